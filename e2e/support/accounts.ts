@@ -1,0 +1,5 @@
+/** The accounts of the browser-test workspace. The administrator is the embedded demo seed. */
+export const API_KEY = 'licita-dev-key';
+export const ADMIN = { email: 'admin@demo.local', password: 'demo1234' };
+export const LECTOR = { email: 'lector@demo.local', password: 'lector-e2e-1234' };
+export const EDITOR = { email: 'editora@demo.local', password: 'editora-e2e-1234' };

@@ -1,0 +1,34 @@
+// `npm test`: every check, in order of speed; exits non-zero on the first failing stage.
+//   1. types (tsc, strict, all packages)
+//   2. unit, story, server tests (vitest projects; server on PGlite and on PostgreSQL when one answers)
+//   3. browser tests (the built app served by the real server, clicked in Chromium)
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './ensure-install.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+ensureInstalled(root);
+
+const stages = [
+  ['Tipos (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['Pruebas unitarias, historias y servidor (vitest)', 'npx', ['vitest', 'run']],
+  ['Pruebas en el navegador (Chromium)', 'npm', ['run', 'test:e2e', '--silent']],
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const [title, cmd, args] of stages) {
+  if (only.length && !only.some((o) => title.toLowerCase().includes(o.toLowerCase()))) continue;
+  console.log(`\n━━ ${title} ━━`);
+  const started = Date.now();
+  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push([title, run.status === 0, seconds]);
+  if (run.status !== 0) break;
+}
+
+console.log('\n━━ Resumen ━━');
+for (const [title, ok, seconds] of results) console.log(`${ok ? '✔' : '✘'} ${title} (${seconds} s)`);
+const failed = results.filter(([, ok]) => !ok).length;
+process.exit(failed || results.length === 0 ? 1 : 0);
