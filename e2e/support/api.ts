@@ -1,0 +1,17 @@
+/** Direct calls through the published sdk, to prepare data the way another team's script would. */
+import { createLicitaClient, type LicitaClient } from '@licita/sdk';
+import { API_KEY } from './accounts';
+import { baseUrl } from './browser';
+
+export async function apiAs(account: { email: string; password: string }): Promise<{ api: LicitaClient; workspaceId: string }> {
+  const anonymous = createLicitaClient({ baseUrl: `${baseUrl()}/api`, apiKey: API_KEY });
+  const { data: session, error } = await anonymous.user.POST('/auth/token', {
+    body: { email: account.email, password: account.password, device: 'e2e' },
+  });
+  if (!session) throw new Error(`login failed: ${JSON.stringify(error)}`);
+  const api = createLicitaClient({ baseUrl: `${baseUrl()}/api`, apiKey: API_KEY, getToken: () => session.token });
+  const { data: workspaces } = await api.user.GET('/user/workspaces');
+  const demo = workspaces?.find((w) => w.name === 'Demo');
+  if (!demo) throw new Error('the Demo workspace is missing');
+  return { api, workspaceId: demo.id };
+}
