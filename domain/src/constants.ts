@@ -1,0 +1,15 @@
+/** Business constants of spec section 9. */
+export const TENDER_PAGE_SIZE = 32;
+export const TENDER_TITLE_MAX = 120;
+export const SIMULATION_BREADCRUMB_MAX = 80;
+export const SNACKBAR_DURATION_MS = 6000;
+export const CONNECTION_CHECK_MS = 300_000;
+export const SIMULATION_REFRESH_MS = 2000;
+export const CLOCK_TICK_MS = 1000;
+export const PARAMETER_STATUS_CHECK_MS = 1000;
+export const PARAMETER_STATUS_MAX_TRIES = 300;
+export const NUMBER_FIELD_MIN = 0;
+export const NUMBER_FIELD_MAX = 10_000_000;
+export const CONTENT_MAX_WIDTH = 1920;
+export const SIDEBAR_WIDTH = 240;
+export const SEARCH_DEBOUNCE_MS = 300;

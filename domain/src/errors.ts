@@ -1,0 +1,46 @@
+/** Error catalogue of spec 8. */
+export const UNKNOWN_ERROR = 'Error desconocido en el servidor';
+export const CONNECTION_LOST = 'Has perdido la conexión con el servidor';
+export const POLLING_TIMEOUT = 'El servidor está tardando mucho en responder';
+export const PAGE_NOT_FOUND = 'Error 404, Página no encontrada';
+
+const TRANSLATIONS: Record<string, string> = {
+  'Wrong credentials provided': 'Usuario y/o contraseña incorrecto',
+  'User Not Found': 'Usuario incorrecto',
+  'User does not have access to the workspace': 'Su usuario no tiene acceso al espacio de trabajo',
+  'The agreement is already duplicated': 'Ya existe una copia de este convenio.',
+  'excel can not be calculated':
+    'La simulación ya no permite modificar parámetros: duplícala y vuelve a lanzarla',
+  'Surrogate is assigned more hours than allowed': 'Las horas de un subrogado no pueden superar las horas del convenio',
+  'Error creating a simulation': 'Error creando la simulación, inténtalo más tarde',
+  'unknown error': UNKNOWN_ERROR,
+};
+
+/** The Spanish text of a server message; null for 'Unauthorized', which is never shown. */
+export function translateError(message: string | null | undefined): string | null {
+  if (message === null || message === undefined || message.trim() === '') return UNKNOWN_ERROR;
+  const m = message.trim();
+  if (m.toLowerCase() === 'unauthorized') return null;
+  return TRANSLATIONS[m] ?? m;
+}
+
+export const REDIRECT_STATUSES = [404, 500, 502, 503, 504, 505, 550] as const;
+
+/** Whether an error answer sends the user to /404 (spec 8): the statuses above, except /validate and /from_previous_study. */
+export function shouldRedirectTo404(status: number, url: string): boolean {
+  if (!(REDIRECT_STATUSES as readonly number[]).includes(status)) return false;
+  return !(url.includes('/validate') || url.includes('/from_previous_study'));
+}
+
+/** Launch refusal (460) codes. */
+export const LAUNCH_ERROR_CODES: Record<number, string> = {
+  1: 'Hay subrogados sin centro',
+  2: 'Hay turnos fijos sin centro o puesto',
+  3: 'Hay tareas variables sin centro o puesto',
+  4: 'No hay ningún centro creado',
+  5: 'No hay ninguna tarea creada',
+  6: 'Los convenios seleccionados no tienen categorías',
+  7: 'Has superado el límite de uso: contacta con soporte para ampliar tu plan',
+  8: 'Falta la fecha de inicio',
+  9: 'Falta la duración del servicio: rellénala y guarda',
+};

@@ -1,0 +1,55 @@
+import * as t from 'io-ts';
+
+export const MODULES = ['agreement', 'simulation', 'inventory', 'previous_study'] as const;
+export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+
+export const Module = t.keyof({ agreement: null, simulation: null, inventory: null, previous_study: null });
+export type Module = t.TypeOf<typeof Module>;
+export type Action = (typeof ACTIONS)[number];
+
+export const Permission = t.type({
+  module: Module,
+  read: t.boolean,
+  create: t.boolean,
+  update: t.boolean,
+  delete: t.boolean,
+});
+export type Permission = t.TypeOf<typeof Permission>;
+export const Permissions = t.array(Permission);
+export type Permissions = readonly Permission[];
+
+export const Role = t.intersection([
+  t.type({ id: t.string, name: t.string, permissions: Permissions }),
+  t.partial({ manage_users: t.boolean }),
+]);
+export type Role = t.TypeOf<typeof Role>;
+
+const readOnly = (module: Module): Permission => ({ module, read: true, create: false, update: false, delete: false });
+
+/** Before the role loads: read only on agreement, simulation and inventory (spec 3). */
+export const DEFAULT_PERMISSIONS: Permissions = [readOnly('agreement'), readOnly('simulation'), readOnly('inventory')];
+
+/** True when any of the listed actions is granted on the module (spec 6: "an element shows if any is granted"). */
+export function can(permissions: Permissions | null | undefined, module: Module, ...actions: Action[]): boolean {
+  const entry = (permissions ?? DEFAULT_PERMISSIONS).find((p) => p.module === module);
+  if (!entry) return false;
+  return actions.some((a) => entry[a] === true);
+}
+
+/** The rules of spec 6 named once. */
+export const TenderRules = {
+  create: (p: Permissions) => can(p, 'simulation', 'create'),
+  edit: (p: Permissions) => can(p, 'simulation', 'update'),
+  remove: (p: Permissions) => can(p, 'simulation', 'delete'),
+};
+export const SimulationRules = {
+  create: (p: Permissions) => can(p, 'simulation', 'create'),
+  edit: (p: Permissions) => can(p, 'simulation', 'update'),
+  remove: (p: Permissions) => can(p, 'simulation', 'delete'),
+  duplicate: (p: Permissions) => can(p, 'simulation', 'create'),
+};
+export const PreviousStudyRules = {
+  edit: (p: Permissions) => can(p, 'previous_study', 'update'),
+  remove: (p: Permissions) => can(p, 'previous_study', 'delete'),
+  convert: (p: Permissions) => can(p, 'simulation', 'create'),
+};

@@ -1,0 +1,73 @@
+import * as t from 'io-ts';
+
+export const Status = t.keyof({ Stopped: null, Running: null, Solved: null, Error: null });
+export type Status = t.TypeOf<typeof Status>;
+
+const nullableString = t.union([t.string, t.null]);
+
+export const SimulationCard = t.type({
+  id: t.string,
+  uid: t.string,
+  name: t.string,
+  project_id: t.string,
+  status: Status,
+  started: nullableString,
+  finished: nullableString,
+  createdAt: t.string,
+  updatedAt: t.string,
+});
+export type SimulationCard = t.TypeOf<typeof SimulationCard>;
+
+export const PreviousStudyCard = t.intersection([
+  SimulationCard,
+  t.partial({ sub_status: t.union([t.string, t.null]) }),
+]);
+export type PreviousStudyCard = t.TypeOf<typeof PreviousStudyCard>;
+
+export type StatusColour = 'green' | 'orange' | 'red' | 'blue' | 'none';
+
+/** Simulation card colour: green completed, orange running, red errors (spec 2 legend). */
+export function simulationStatusColour(s: Status): StatusColour {
+  switch (s) {
+    case 'Solved':
+      return 'green';
+    case 'Running':
+      return 'orange';
+    case 'Error':
+      return 'red';
+    default:
+      return 'none';
+  }
+}
+
+/** Previous-study border: orange Running, red Error, blue Solved, none otherwise. */
+export function previousStudyBorderColour(s: Status): StatusColour {
+  switch (s) {
+    case 'Running':
+      return 'orange';
+    case 'Error':
+      return 'red';
+    case 'Solved':
+      return 'blue';
+    default:
+      return 'none';
+  }
+}
+
+export const SIMULATION_LEGEND: ReadonlyArray<{ colour: StatusColour; label: string }> = [
+  { colour: 'green', label: 'Simulación completada' },
+  { colour: 'orange', label: 'Simulación en progreso' },
+  { colour: 'red', label: 'Simulación con errores' },
+];
+
+/** Where a simulation card leads: the form when Stopped, otherwise the simulation page. */
+export function simulationRoute(projectUid: string, sim: Pick<SimulationCard, 'uid' | 'status'>): string {
+  return sim.status === 'Stopped'
+    ? `/simulation/${projectUid}/${sim.uid}/form`
+    : `/projects/${projectUid}/simulations/${sim.uid}`;
+}
+
+/** Where a previous-study card leads: the editor when Stopped, otherwise the solution screen. */
+export function previousStudyRoute(projectUid: string, study: Pick<PreviousStudyCard, 'uid' | 'status'>): string {
+  return study.status === 'Stopped' ? `/previous/${projectUid}/${study.uid}` : `/previous_solution/${projectUid}/${study.uid}`;
+}

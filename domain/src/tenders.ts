@@ -1,0 +1,45 @@
+import * as t from 'io-ts';
+import * as E from 'fp-ts/lib/Either.js';
+import { TENDER_TITLE_MAX } from './constants';
+
+export const Project = t.intersection([
+  t.type({ uid: t.string, name: t.string, simulation_number: t.number }),
+  t.partial({ id: t.string, workspace_id: t.string, created_at: t.string }),
+]);
+export type Project = t.TypeOf<typeof Project>;
+
+export interface ProjectPage {
+  items: Project[];
+  next_start_id: string | null;
+}
+
+export const TENDER_NAME_MAX_LENGTH = 255;
+
+/** Tender name rule: required, not only blanks, at most 255 characters. Left = Spanish message. */
+export function validateTenderName(name: string): E.Either<string, string> {
+  const trimmed = name.trim();
+  if (!trimmed) return E.left('Nombre requerido');
+  if (trimmed.length > TENDER_NAME_MAX_LENGTH) return E.left(`Máximo ${TENDER_NAME_MAX_LENGTH} caracteres`);
+  return E.right(trimmed);
+}
+
+/** Truncates above `max` characters with an ellipsis (card titles: 120). */
+export function truncate(text: string, max: number = TENDER_TITLE_MAX): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+}
+
+/** The card subtitle: 'N simulaciones' ('1 simulación'). */
+export function simulationCountLabel(n: number): string {
+  return n === 1 ? '1 simulación' : `${n} simulaciones`;
+}
+
+/** Empty-state texts of the tender list (spec 2). */
+export function tenderListEmptyState(search: string): { title: string; subtitle: string } {
+  return search.trim()
+    ? { title: 'Ninguna licitación cumple los criterios de búsqueda', subtitle: 'Vuelve a intentarlo' }
+    : { title: 'No hay ninguna licitación todavía', subtitle: 'Comienza creando una' };
+}
+
+export const DELETE_TENDER_TITLE = 'Eliminar licitación';
+export const DELETE_TENDER_TEXT = 'Vas a eliminar una licitación y todas las simulaciones que contiene, ¿estás seguro?';

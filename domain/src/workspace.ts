@@ -1,0 +1,25 @@
+import * as t from 'io-ts';
+
+export const UserWorkspace = t.type({ id: t.string, name: t.string, role_id: t.string });
+export type UserWorkspace = t.TypeOf<typeof UserWorkspace>;
+
+export const Workspace = t.type({
+  id: t.string,
+  name: t.string,
+  simulations_executed: t.number,
+  max_simulations: t.union([t.number, t.null]),
+  simulations_added_from_last_month: t.number,
+});
+export type Workspace = t.TypeOf<typeof Workspace>;
+
+/**
+ * Simulations spent versus contracted (spec 9): `executed/(max + added_last_month)`;
+ * '∞' when unlimited (no max); '0/0' when both are zero.
+ */
+export function quotaDisplay(w: Pick<Workspace, 'simulations_executed' | 'max_simulations' | 'simulations_added_from_last_month'>): string {
+  const executed = w.simulations_executed ?? 0;
+  if (w.max_simulations === null || w.max_simulations === undefined) return `${executed}/∞`;
+  const total = w.max_simulations + (w.simulations_added_from_last_month ?? 0);
+  if (executed === 0 && total === 0) return '0/0';
+  return `${executed}/${total}`;
+}
