@@ -1,0 +1,182 @@
+import { inject, injectable } from 'inversify';
+import {
+  EMPTY,
+  Observable,
+  catchError,
+  defer,
+  filter,
+  finalize,
+  forkJoin,
+  from,
+  map,
+  of,
+  switchMap,
+  tap,
+  timer,
+  type SchedulerLike,
+  exhaustMap,
+} from 'rxjs';
+import { CONNECTION_CHECK_MS, loginPayload, translateError, UNKNOWN_ERROR, type Credentials, type Workspace } from '@licita/domain';
+import { TOKENS } from '../tokens';
+import { toApiError } from '../errors';
+import type { AuthGateway, ConnectionGateway, WorkspaceGateway } from '../ports';
+import type { SessionStore } from '../services/session';
+import type { Navigation } from '../services/navigation';
+import type { ErrorHandler } from '../services/error-handler';
+
+/** Loads the user's workspaces and selects one (the stored choice, else the first); loads its role's permissions. */
+@injectable()
+export class SwitchWorkspace {
+  constructor(
+    @inject(TOKENS.WorkspaceGateway) private readonly workspaces: WorkspaceGateway,
+    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+  ) {}
+
+  /** After login or on reload: the workspace list, then the selected workspace. Emits the workspace (or null if none). */
+  initialise(): Observable<Workspace | null> {
+    return defer(() => {
+      this.session.patch({ isLoading: true });
+      return from(this.workspaces.listMine());
+    }).pipe(
+      switchMap((list) => {
+        this.session.patch({ workspaces: list });
+        const stored = this.session.storedWorkspaceId;
+        const chosen = list.find((w) => w.id === stored) ?? list[0];
+        if (!chosen) {
+          this.session.patch({ isLoading: false });
+          return of(null);
+        }
+        return this.execute(chosen.id);
+      }),
+      catchError((err) => {
+        this.session.patch({ isLoading: false });
+        this.errors.handle(err);
+        return of(null);
+      }),
+    );
+  }
+
+  /** Selects a workspace: loads it and its role's permissions. */
+  execute(workspaceId: string): Observable<Workspace | null> {
+    return defer(() => {
+      this.session.patch({ isLoading: true });
+      const entry = this.session.state.workspaces.find((w) => w.id === workspaceId);
+      const role$ = entry ? from(this.workspaces.getRole(entry.role_id)) : of(null);
+      return forkJoin([from(this.workspaces.get(workspaceId)), role$]);
+    }).pipe(
+      map(([workspace, role]) => {
+        this.session.selectWorkspace(workspace, role?.permissions ?? [], role?.name ?? null, role?.manage_users ?? false);
+        return workspace;
+      }),
+      catchError((err) => {
+        this.session.patch({ isLoading: false });
+        this.errors.handle(err);
+        return of(null);
+      }),
+    );
+  }
+
+  /** Reloads the current workspace (its quota changes as simulations run). */
+  refresh(): Observable<Workspace | null> {
+    const id = this.session.state.workspace?.id;
+    return id ? this.execute(id) : of(null);
+  }
+}
+
+export class LoginError extends Error {}
+
+/** Logs in: opens the session, then loads the workspaces. Errors carry the translated server message. */
+@injectable()
+export class Login {
+  constructor(
+    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.SwitchWorkspace) private readonly switchWorkspace: SwitchWorkspace,
+    @inject(TOKENS.Device) private readonly device: string,
+  ) {}
+
+  execute(credentials: Credentials): Observable<Workspace | null> {
+    return defer(() => from(this.auth.login(loginPayload(credentials, this.device)))).pipe(
+      catchError((err) => {
+        const e = toApiError(err);
+        const text = e.status === 0 && !e.message ? UNKNOWN_ERROR : translateError(e.message) ?? 'Usuario y/o contraseña incorrecto';
+        throw new LoginError(text);
+      }),
+      tap((s) => this.session.open(s)),
+      switchMap(() => this.switchWorkspace.initialise()),
+    );
+  }
+}
+
+/** Logs out: revokes the refresh token (failures ignored), clears the session, goes to /login. */
+@injectable()
+export class Logout {
+  constructor(
+    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.Navigation) private readonly navigation: Navigation,
+  ) {}
+
+  execute(): Observable<void> {
+    const refresh = this.session.state.refreshToken;
+    return defer(() => (refresh ? from(this.auth.revoke(refresh)) : of(undefined))).pipe(
+      catchError(() => of(undefined)),
+      map(() => undefined),
+      finalize(() => {
+        this.session.clear();
+        this.navigation.go('/login');
+      }),
+    );
+  }
+}
+
+/**
+ * Checks the connection now and every 300000 ms while subscribed (protected routes).
+ * A failure other than 401 sends the user to /notfound; a 401 logs out. Emits true on each success.
+ */
+@injectable()
+export class ConnectionCheck {
+  constructor(
+    @inject(TOKENS.ConnectionGateway) private readonly connection: ConnectionGateway,
+    @inject(TOKENS.Navigation) private readonly navigation: Navigation,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+  ) {}
+
+  watch(period: number = CONNECTION_CHECK_MS): Observable<boolean> {
+    return timer(0, period, this.scheduler).pipe(
+      exhaustMap(() =>
+        defer(() => from(this.connection.check())).pipe(
+          map(() => true),
+          catchError((err) => {
+            const e = toApiError(err);
+            if (e.status === 401) this.errors.unauthorized();
+            else this.navigation.go('/notfound');
+            return of(false);
+          }),
+        ),
+      ),
+      filter((ok) => ok),
+    );
+  }
+}
+
+/** Renews the access token with the refresh token before it expires (keeps a long session alive). */
+export function scheduleRefresh(
+  auth: AuthGateway,
+  session: SessionStore,
+  expiresInSeconds: number,
+  scheduler?: SchedulerLike,
+): Observable<never> {
+  const due = Math.max(5, expiresInSeconds * 0.8) * 1000;
+  return timer(due, scheduler).pipe(
+    switchMap(() => {
+      const rt = session.state.refreshToken;
+      return rt ? from(auth.refresh(rt)) : EMPTY;
+    }),
+    tap((s) => session.open(s)),
+    switchMap(() => EMPTY),
+    catchError(() => EMPTY),
+  );
+}

@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstValueFrom, lastValueFrom } from 'rxjs';
+import { can } from '@licita/domain';
+import {
+  ApiError,
+  ConnectionCheck,
+  ErrorHandler,
+  FAKE_ROLES,
+  fakeToken,
+  Login,
+  LoginError,
+  Logout,
+  MemoryStorage,
+  Notifier,
+  SessionStore,
+  STORAGE_KEYS,
+  SwitchWorkspace,
+  TOKENS,
+} from '../src/index';
+import { setup } from './helpers';
+
+afterEach(() => vi.useRealTimers());
+
+describe('Login', () => {
+  it('opens the session, loads the workspace and the role permissions', async () => {
+    const { get, storage } = setup();
+    const ws = await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: true }));
+    expect(ws?.name).toBe('Demo');
+    const s = get<SessionStore>(TOKENS.SessionStore);
+    expect(s.loggedIn).toBe(true);
+    expect(storage.getItem(STORAGE_KEYS.token)).toBe(s.token);
+    expect(storage.getItem(STORAGE_KEYS.workspaceId)).toBe('ws-demo');
+    expect(can(s.state.permissions, 'simulation', 'create')).toBe(true);
+    expect(s.state.roleName).toBe('Administrador');
+  });
+
+  it('sends expires:false with Remember me', async () => {
+    const { get, backend } = setup();
+    const spy = vi.spyOn(backend.auth, 'login');
+    await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: true }));
+    expect(spy.mock.calls[0]![0]).toMatchObject({ email: 'admin@demo.es', expires: false, device: 'test' });
+  });
+
+  it('a wrong password fails with the translated message', async () => {
+    const { get } = setup();
+    const err = await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'x', remember: false })).catch((e) => e);
+    expect(err).toBeInstanceOf(LoginError);
+    expect(err.message).toBe('Usuario y/o contraseña incorrecto');
+    expect(get<SessionStore>(TOKENS.SessionStore).loggedIn).toBe(false);
+  });
+
+  it('translates User Not Found', async () => {
+    const { get } = setup({ loginError: { status: 404, message: 'User Not Found' } });
+    const err = await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'a@b.es', password: 'x', remember: false })).catch((e) => e);
+    expect(err.message).toBe('Usuario incorrecto');
+  });
+});
+
+describe('SwitchWorkspace', () => {
+  it('loads the other workspace and its role (Lector: read only)', async () => {
+    const { get } = setup({
+      workspaces: [
+        { id: 'a', name: 'A', simulations_executed: 0, max_simulations: 0, simulations_added_from_last_month: 0 },
+        { id: 'b', name: 'B', simulations_executed: 1, max_simulations: null, simulations_added_from_last_month: 0 },
+      ],
+      users: [{ email: 'u@x.es', password: 'p', workspaces: [{ id: 'a', name: 'A', role_id: FAKE_ROLES.admin.id }, { id: 'b', name: 'B', role_id: FAKE_ROLES.lector.id }] }],
+    });
+    await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'u@x.es', password: 'p', remember: false }));
+    const s = get<SessionStore>(TOKENS.SessionStore);
+    expect(s.state.workspace?.id).toBe('a');
+    await lastValueFrom(get<SwitchWorkspace>(TOKENS.SwitchWorkspace).execute('b'));
+    expect(s.state.workspace?.name).toBe('B');
+    expect(can(s.state.permissions, 'simulation', 'create', 'update', 'delete')).toBe(false);
+    expect(can(s.state.permissions, 'simulation', 'read')).toBe(true);
+  });
+
+  it('on reload, picks the stored workspace', async () => {
+    const storage = new MemoryStorage({ [STORAGE_KEYS.token]: fakeToken(), [STORAGE_KEYS.workspaceId]: 'b' });
+    const { get } = setup(
+      {
+        workspaces: [
+          { id: 'a', name: 'A', simulations_executed: 0, max_simulations: 0, simulations_added_from_last_month: 0 },
+          { id: 'b', name: 'B', simulations_executed: 0, max_simulations: 0, simulations_added_from_last_month: 0 },
+        ],
+        users: [{ email: 'u@x.es', password: 'p', workspaces: [{ id: 'a', name: 'A', role_id: 'role-admin' }, { id: 'b', name: 'B', role_id: 'role-editor' }] }],
+      },
+      storage,
+    );
+    expect(get<SessionStore>(TOKENS.SessionStore).loggedIn).toBe(true);
+    const ws = await lastValueFrom(get<SwitchWorkspace>(TOKENS.SwitchWorkspace).initialise());
+    expect(ws?.id).toBe('b');
+  });
+});
+
+describe('Logout and 401', () => {
+  it('revokes, clears the token and goes to /login', async () => {
+    const { get, backend, redirects, storage } = setup();
+    await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
+    await lastValueFrom(get<Logout>(TOKENS.Logout).execute(), { defaultValue: undefined });
+    expect(backend.calls).toContain('revoke');
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(get<SessionStore>(TOKENS.SessionStore).loggedIn).toBe(false);
+    expect(redirects).toEqual(['/login']);
+  });
+
+  it('the error policy: 401 logs out, 404/5xx go to /404, other messages show translated', async () => {
+    const storage = new MemoryStorage({ [STORAGE_KEYS.token]: fakeToken() });
+    const { get, redirects } = setup({}, storage);
+    const h = get<ErrorHandler>(TOKENS.ErrorHandler);
+    const n = get<Notifier>(TOKENS.Notifier);
+    expect(h.handle(new ApiError(500, 'boom', '/api/project'))).toBeNull();
+    expect(h.handle(new ApiError(404, 'Not found', '/api/simulation/from_previous_study/1'))).toBe('Not found');
+    expect(h.handle(new ApiError(400, 'The agreement is already duplicated', '/api/agreement'))).toBe('Ya existe una copia de este convenio.');
+    expect(n.current).toMatchObject({ severity: 'error', message: 'Ya existe una copia de este convenio.' });
+    h.handle(new ApiError(401, 'Unauthorized', '/api/project'));
+    expect(get<SessionStore>(TOKENS.SessionStore).loggedIn).toBe(false);
+    expect(redirects).toEqual(['/404', '/login']);
+    expect(n.current?.message).not.toBe('Unauthorized');
+  });
+});
+
+describe('ConnectionCheck', () => {
+  it('checks every 300000 ms and sends a failure to /notfound', async () => {
+    vi.useFakeTimers();
+    const { get, backend, redirects } = setup();
+    const sub = get<ConnectionCheck>(TOKENS.ConnectionCheck).watch().subscribe();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(backend.calls.filter((c) => c === 'check')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(299_998);
+    expect(backend.calls.filter((c) => c === 'check')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(backend.calls.filter((c) => c === 'check')).toHaveLength(2);
+    expect(redirects).toEqual([]);
+    backend.connectionDown = true;
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(redirects).toEqual(['/notfound']);
+    sub.unsubscribe();
+  });
+});
+
+describe('Notifier', () => {
+  it('hides the snackbar after 6000 ms', async () => {
+    vi.useFakeTimers();
+    const { get } = setup();
+    const n = get<Notifier>(TOKENS.Notifier);
+    n.error('x');
+    expect(await firstValueFrom(n.current$)).toMatchObject({ message: 'x', severity: 'error' });
+    vi.advanceTimersByTime(5999);
+    expect(n.current).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(n.current).toBeNull();
+    n.show('ok');
+    expect(n.current?.severity).toBe('success');
+  });
+});

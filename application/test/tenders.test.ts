@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lastValueFrom } from 'rxjs';
+import {
+  CreateTender,
+  DeleteTender,
+  fakeProjects,
+  Login,
+  RenameTender,
+  SavedSearches,
+  TenderDetail,
+  TenderList,
+  TOKENS,
+  ValidationError,
+} from '../src/index';
+import { flush, setup } from './helpers';
+
+afterEach(() => vi.useRealTimers());
+
+async function loggedIn(projects = fakeProjects(33)) {
+  const ctx = setup({ projects });
+  await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
+  return ctx;
+}
+
+describe('TenderList', () => {
+  it('loads pages of 32 and the 33rd on loadMore', async () => {
+    const { get, backend } = await loggedIn();
+    const list = get<TenderList>(TOKENS.TenderList).open();
+    await flush();
+    expect(list.state.items).toHaveLength(32);
+    expect(list.state.hasMore).toBe(true);
+    expect(list.state.items[0]!.name).toBe('Licitación 33');
+    list.loadMore();
+    list.loadMore(); // ignored while loading
+    await flush();
+    expect(list.state.items).toHaveLength(33);
+    expect(list.state.items[32]!.name).toBe('Licitación 1');
+    expect(list.state.hasMore).toBe(false);
+    expect(backend.calls.filter((c) => c.startsWith('list:'))).toEqual(['list::', 'list::p-0001']);
+    list.loadMore();
+    await flush();
+    expect(backend.calls.filter((c) => c.startsWith('list:'))).toHaveLength(2);
+    list.dispose();
+  });
+
+  it('searches as you type after a 300 ms pause, one query per pause', async () => {
+    const { get, backend } = await loggedIn();
+    vi.useFakeTimers();
+    const list = get<TenderList>(TOKENS.TenderList).open();
+    await vi.advanceTimersByTimeAsync(1);
+    list.search('Licitación 1');
+    await vi.advanceTimersByTimeAsync(100);
+    list.search('Licitacion 12');
+    await vi.advanceTimersByTimeAsync(299);
+    expect(backend.calls.filter((c) => c.startsWith('list:'))).toEqual(['list::']);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(backend.calls.filter((c) => c.startsWith('list:'))).toEqual(['list::', 'list:Licitacion 12:']);
+    expect(list.state.items.map((p) => p.name)).toEqual(['Licitación 12']);
+    list.search('zzz');
+    await vi.advanceTimersByTimeAsync(301);
+    expect(list.state.items).toEqual([]);
+    expect(list.state.loaded).toBe(true);
+    expect(list.state.search).toBe('zzz');
+    list.dispose();
+  });
+
+  it('reloads after create, rename and delete', async () => {
+    const { get, redirects } = await loggedIn(fakeProjects(2));
+    const list = get<TenderList>(TOKENS.TenderList).open();
+    await flush();
+    const id = await lastValueFrom(get<CreateTender>(TOKENS.CreateTender).execute('  Nueva  '));
+    list.reload();
+    await flush();
+    expect(list.state.items[0]).toMatchObject({ uid: id, name: 'Nueva', simulation_number: 0 });
+    await lastValueFrom(get<RenameTender>(TOKENS.RenameTender).execute(id, 'Renombrada'));
+    list.reload();
+    await flush();
+    expect(list.state.items[0]!.name).toBe('Renombrada');
+    await lastValueFrom(get<DeleteTender>(TOKENS.DeleteTender).execute(id), { defaultValue: undefined });
+    list.reload();
+    await flush();
+    expect(list.state.items.map((p) => p.name)).toEqual(['Licitación 2', 'Licitación 1']);
+    expect(redirects).toEqual([]);
+    list.dispose();
+  });
+
+  it('refuses a blank name', async () => {
+    const { get, backend } = await loggedIn(fakeProjects(0));
+    const err = await lastValueFrom(get<CreateTender>(TOKENS.CreateTender).execute('   ')).catch((e) => e);
+    expect(err).toBeInstanceOf(ValidationError);
+    expect(err.message).toBe('Nombre requerido');
+    expect(backend.calls).not.toContain('createProject');
+  });
+});
+
+describe('TenderDetail', () => {
+  it('loads the project with simulations and previous studies', async () => {
+    const { get, backend } = await loggedIn(fakeProjects(1));
+    backend.simulations = [
+      { id: 's1', uid: 's1', name: 'Sim', project_id: 'p-0001', status: 'Solved', started: null, finished: null, createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z' },
+    ];
+    const d = await lastValueFrom(get<TenderDetail>(TOKENS.TenderDetail).load('p-0001'));
+    expect(d.project.name).toBe('Licitación 1');
+    expect(d.simulations).toHaveLength(1);
+    expect(d.previousStudies).toEqual([]);
+  });
+
+  it('a missing tender goes to /404', async () => {
+    const { get, redirects } = await loggedIn(fakeProjects(1));
+    await lastValueFrom(get<TenderDetail>(TOKENS.TenderDetail).load('nope')).catch(() => undefined);
+    expect(redirects).toEqual(['/404']);
+  });
+});
+
+describe('SavedSearches', () => {
+  it('saves and lists searches of the workspace', async () => {
+    const { get } = await loggedIn(fakeProjects(0));
+    const s = get<SavedSearches>(TOKENS.SavedSearches);
+    await lastValueFrom(s.save('limpieza'));
+    expect((await lastValueFrom(s.list())).map((x) => x.search)).toEqual(['limpieza']);
+  });
+});
