@@ -46,8 +46,8 @@ export function decodeTokenPayload(token: string | null | undefined): Record<str
   }
 }
 
-/** Routes open without a token (spec 2). */
-export const PUBLIC_ROUTES = ['/login', '/notfound', '/404'] as const;
+/** Routes open without a token (spec 2), plus the password-reset link a recovery e-mail opens. */
+export const PUBLIC_ROUTES = ['/login', '/notfound', '/404', '/reset-password'] as const;
 
 export function isPublicRoute(path: string): boolean {
   return PUBLIC_ROUTES.some((r) => path === r || path === `${r}/`);

@@ -28,6 +28,7 @@ describe('session', () => {
     expect(guardRedirect('/404', null)).toBeNull();
     expect(guardRedirect('/notfound', null)).toBeNull();
     expect(guardRedirect('/whatever', null)).toBe('/login');
+    expect(guardRedirect('/reset-password', null)).toBeNull();
   });
   it('top bar only when logged in or on /notfound', () => {
     expect(showTopBar('/projects', jwt)).toBe(true);

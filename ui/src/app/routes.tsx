@@ -1,0 +1,176 @@
+import { useEffect, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { TOKENS, type ConnectionCheck, type Navigation, type SessionStore, type SwitchWorkspace } from '@licita/application';
+import { isLoggedIn } from '@licita/domain';
+import { useService, useSession } from './container';
+import { AppLayout, PublicLayout } from '../shell/Layout';
+import { Snackbar } from '../shell/Snackbar';
+import { LoginScreen } from '../screens/LoginScreen';
+import { ConnectionLostScreen, NotFoundScreen } from '../screens/ErrorScreens';
+import { TenderListScreen } from '../screens/TenderListScreen';
+import { TenderDetailScreen } from '../screens/TenderDetailScreen';
+import { PlaceholderScreen } from '../screens/PlaceholderScreen';
+
+/** Performs the redirects use cases ask for (401 → /login, 404/5xx → /404, lost connection → /notfound). */
+function Redirects() {
+  const navigation = useService<Navigation>(TOKENS.Navigation);
+  const [location, navigate] = useLocation();
+  useEffect(() => {
+    const sub = navigation.requests$.subscribe((path) => navigate(path));
+    return () => sub.unsubscribe();
+  }, [navigation, navigate]);
+  void location;
+  return null;
+}
+
+/** While logged in: loads the workspaces once (after login or on reload) and checks the connection every 300000 ms. */
+function SessionKeeper() {
+  const session = useService<SessionStore>(TOKENS.SessionStore);
+  const switchWorkspace = useService<SwitchWorkspace>(TOKENS.SwitchWorkspace);
+  const connection = useService<ConnectionCheck>(TOKENS.ConnectionCheck);
+  const logged = isLoggedIn(useSession().token);
+  useEffect(() => {
+    const s = session.state;
+    if (!logged || s.workspace || s.isLoading) return undefined;
+    const sub = switchWorkspace.initialise().subscribe();
+    return () => sub.unsubscribe();
+  }, [logged, session, switchWorkspace]);
+  useEffect(() => {
+    if (!logged) return undefined;
+    const sub = connection.watch().subscribe();
+    return () => sub.unsubscribe();
+  }, [logged, connection]);
+  return null;
+}
+
+/** A protected route: no token → /login. */
+function Protected({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  if (!isLoggedIn(token)) return <Redirect to="/login" replace />;
+  return <AppLayout>{children}</AppLayout>;
+}
+
+/** The public restricted route (login): a token → /projects. */
+function Restricted({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  if (isLoggedIn(token)) return <Redirect to="/projects" replace />;
+  return <PublicLayout>{children}</PublicLayout>;
+}
+
+/** The route table of spec section 2. */
+export function AppRoutes() {
+  return (
+    <>
+      <Redirects />
+      <SessionKeeper />
+      <Snackbar />
+      <Switch>
+        <Route path="/">
+          <Redirect to="/projects" replace />
+        </Route>
+        <Route path="/login">
+          <Restricted>
+            <LoginScreen />
+          </Restricted>
+        </Route>
+        <Route path="/notfound">
+          <PublicLayout topBar>
+            <ConnectionLostScreen />
+          </PublicLayout>
+        </Route>
+        <Route path="/404">
+          <PublicLayout>
+            <NotFoundScreen />
+          </PublicLayout>
+        </Route>
+        <Route path="/reset-password">
+          <PublicLayout>
+            <div className="w-full max-w-3xl">
+              <PlaceholderScreen title="Restablecer contraseña" />
+            </div>
+          </PublicLayout>
+        </Route>
+        <Route path="/projects">
+          <Protected>
+            <TenderListScreen />
+          </Protected>
+        </Route>
+        <Route path="/projects/:id">
+          {(p) => (
+            <Protected>
+              <TenderDetailScreen id={p.id} />
+            </Protected>
+          )}
+        </Route>
+        <Route path="/projects/:id/simulations/:simulationId">
+          <Protected>
+            <PlaceholderScreen title="Simulación" />
+          </Protected>
+        </Route>
+        <Route path="/simulation/:projectId/:simulationId/form">
+          <Protected>
+            <PlaceholderScreen title="Formulario de simulación" />
+          </Protected>
+        </Route>
+        <Route path="/social_security_cost/:projectId/:simulationId">
+          <Protected>
+            <PlaceholderScreen title="Bonificación de la seguridad social" />
+          </Protected>
+        </Route>
+        <Route path="/previous/:projectId/:previousStudyId">
+          <Protected>
+            <PlaceholderScreen title="Estudio previo" />
+          </Protected>
+        </Route>
+        <Route path="/previous_solution/:projectId/:previousStudyId">
+          <Protected>
+            <PlaceholderScreen title="Solución del estudio previo" />
+          </Protected>
+        </Route>
+        <Route path="/profile">
+          <Protected>
+            <PlaceholderScreen title="Mi perfil" />
+          </Protected>
+        </Route>
+        <Route path="/admin">
+          <Protected>
+            <PlaceholderScreen title="Administración" />
+          </Protected>
+        </Route>
+        <Route path="/agreements">
+          <Protected>
+            <PlaceholderScreen title="Convenios" />
+          </Protected>
+        </Route>
+        <Route path="/agreement/:agreementId">
+          <Protected>
+            <PlaceholderScreen title="Convenio" />
+          </Protected>
+        </Route>
+        <Route path="/agreement-form/:agreementId?">
+          <Protected>
+            <PlaceholderScreen title="Formulario de convenio" />
+          </Protected>
+        </Route>
+        <Route path="/inventory">
+          <Protected>
+            <PlaceholderScreen title="Costes materiales" />
+          </Protected>
+        </Route>
+        <Route path="/newproject">
+          <Protected>
+            <PlaceholderScreen title="Nueva licitación" />
+          </Protected>
+        </Route>
+        <Route path="/calendar">
+          <Protected>
+            <PlaceholderScreen title="Calendario" />
+          </Protected>
+        </Route>
+        <Route>
+          <Redirect to="/404" replace />
+        </Route>
+      </Switch>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  formatDate,
+  formatDateTime,
+  previousStudyBorderColour,
+  SIMULATION_LEGEND,
+  simulationStatusColour,
+  truncate,
+  type PreviousStudyCard,
+  type SimulationCard,
+  type StatusColour,
+} from '@licita/domain';
+
+const dot: Record<StatusColour, string> = {
+  green: 'bg-emerald-500',
+  orange: 'bg-orange-500',
+  red: 'bg-red-500',
+  blue: 'bg-blue-500',
+  none: 'bg-slate-300',
+};
+const border: Record<StatusColour, string> = {
+  green: 'border-emerald-500',
+  orange: 'border-orange-500',
+  red: 'border-red-500',
+  blue: 'border-blue-500',
+  none: 'border-slate-200',
+};
+const statusLabel: Record<string, string> = {
+  Solved: 'Simulación completada',
+  Running: 'Simulación en progreso',
+  Error: 'Simulación con errores',
+  Stopped: 'Simulación sin lanzar',
+};
+const studyStatusLabel: Record<string, string> = {
+  Solved: 'Estudio resuelto',
+  Running: 'Estudio en progreso',
+  Error: 'Estudio con errores',
+  Stopped: 'Estudio sin lanzar',
+};
+
+/** Green 'Simulación completada', orange 'Simulación en progreso', red 'Simulación con errores'. */
+export function SimulationLegend() {
+  return (
+    <ul aria-label="Leyenda" className="flex flex-wrap items-center gap-4 text-sm text-slate-600">
+      {SIMULATION_LEGEND.map((l) => (
+        <li key={l.label} className="flex items-center gap-2">
+          <span className={`h-3 w-3 rounded-full ${dot[l.colour]}`} aria-hidden="true" />
+          {l.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Name, start (DD/MM/YYYY, HH:mm:ss), created and updated (DD/MM/YYYY), status colour. */
+export function SimulationCardView({ simulation, onOpen }: { simulation: SimulationCard; onOpen(s: SimulationCard): void }) {
+  const colour = simulationStatusColour(simulation.status);
+  return (
+    <li
+      className={`relative rounded-xl border-l-4 bg-white p-4 shadow-xs ring-1 ring-slate-200 transition hover:shadow-md ${border[colour]}`}
+      data-status={simulation.status}
+      data-testid="simulation-card"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="min-w-0 font-semibold break-words text-slate-900" title={simulation.name}>
+          <button type="button" onClick={() => onOpen(simulation)} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
+            {truncate(simulation.name)}
+          </button>
+        </h3>
+        <span className={`mt-1.5 h-3 w-3 shrink-0 rounded-full ${dot[colour]}`} role="img" aria-label={statusLabel[simulation.status] ?? simulation.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-500">Inicio</dt>
+        <dd className="text-slate-800">{formatDateTime(simulation.started) || '—'}</dd>
+        <dt className="text-slate-500">Creada</dt>
+        <dd className="text-slate-800">{formatDate(simulation.createdAt)}</dd>
+        <dt className="text-slate-500">Actualizada</dt>
+        <dd className="text-slate-800">{formatDate(simulation.updatedAt)}</dd>
+      </dl>
+    </li>
+  );
+}
+
+/** A previous study: border orange Running, red Error, blue Solved, none otherwise. */
+export function PreviousStudyCardView({ study, onOpen }: { study: PreviousStudyCard; onOpen(s: PreviousStudyCard): void }) {
+  const colour = previousStudyBorderColour(study.status);
+  return (
+    <li
+      className={`relative rounded-xl border-2 bg-white p-4 shadow-xs transition hover:shadow-md ${border[colour]}`}
+      data-status={study.status}
+      data-testid="previous-study-card"
+    >
+      <h3 className="font-semibold break-words text-slate-900" title={study.name}>
+        <button type="button" onClick={() => onOpen(study)} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
+          {truncate(study.name)}
+        </button>
+      </h3>
+      <p className="mt-1 text-sm text-slate-500">{studyStatusLabel[study.status] ?? study.status}</p>
+      <p className="mt-2 text-sm text-slate-500">Creado {formatDate(study.createdAt)}</p>
+    </li>
+  );
+}

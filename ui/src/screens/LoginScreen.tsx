@@ -1,0 +1,113 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { TOKENS, type Login, type SessionStore } from '@licita/application';
+import { useService } from '../app/container';
+import { Button } from '../components/ui';
+import { Logo } from '../components/icons';
+
+export interface LoginFormProps {
+  onSubmit(values: { email: string; password: string; remember: boolean }): void;
+  loading?: boolean;
+  error?: string | null;
+  initialEmail?: string;
+}
+
+/** E-mail, password, Recuérdame; Enter submits; the server's message under the form. */
+export function LoginForm({ onSubmit, loading = false, error = null, initialEmail = '' }: LoginFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!loading) onSubmit({ email, password, remember });
+  };
+  const field =
+    'mt-1 block w-full rounded-lg border-0 px-3 py-2 text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600';
+  return (
+    <form onSubmit={submit} aria-label="Iniciar sesión" className="w-full max-w-sm space-y-5 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-col items-center gap-3">
+        <Logo />
+        <h1 className="text-xl font-semibold text-slate-900">Iniciar sesión</h1>
+      </div>
+      <div>
+        <label htmlFor="login-email" className="block text-sm font-medium text-slate-700">
+          Correo electrónico
+        </label>
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
+          Contraseña
+        </label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          className={field}
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          name="remember"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+          className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600"
+        />
+        Recuérdame
+      </label>
+      <Button type="submit" loading={loading} className="w-full">
+        Iniciar sesión
+      </Button>
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** /login: clears local storage on load; success → /projects. */
+export function LoginScreen() {
+  const login = useService<Login>(TOKENS.Login);
+  const session = useService<SessionStore>(TOKENS.SessionStore);
+  const [, navigate] = useLocation();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    session.clearStorage();
+  }, [session]);
+
+  const onSubmit = (values: { email: string; password: string; remember: boolean }) => {
+    setLoading(true);
+    setError(null);
+    login.execute(values).subscribe({
+      next: () => undefined,
+      complete: () => {
+        setLoading(false);
+        navigate('/projects');
+      },
+      error: (e: Error) => {
+        setLoading(false);
+        setError(e.message);
+      },
+    });
+  };
+
+  return <LoginForm onSubmit={onSubmit} loading={loading} error={error} />;
+}

@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { of } from 'rxjs';
+import {
+  INITIAL_TENDER_LIST,
+  TOKENS,
+  ValidationError,
+  type CreateTender,
+  type DeleteTender,
+  type RenameTender,
+  type TenderList,
+  type TenderListHandle,
+} from '@licita/application';
+import { DELETE_TENDER_TEXT, DELETE_TENDER_TITLE, TenderRules, tenderListEmptyState, type Project } from '@licita/domain';
+import { useObservable, useService, useSession } from '../app/container';
+import { Breadcrumb, Button, EmptyState, PageLoading } from '../components/ui';
+import { FolderIcon, PlusIcon, SearchIcon, SpinnerIcon } from '../components/icons';
+import { TenderCard } from '../components/TenderCard';
+import { ConfirmDialog, TenderNameDialog } from '../components/dialogs';
+
+type DialogState = { kind: 'none' } | { kind: 'create' } | { kind: 'edit'; project: Project } | { kind: 'delete'; project: Project };
+
+/** Observes the element; calls `onVisible` when it scrolls into view. */
+function useOnVisible(onVisible: () => void, enabled: boolean) {
+  const [el, setEl] = useState<Element | null>(null);
+  const cb = useRef(onVisible);
+  cb.current = onVisible;
+  useEffect(() => {
+    if (!el || !enabled || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) cb.current();
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [el, enabled]);
+  return setEl;
+}
+
+/** /projects: Inicio > Licitaciones, search as you type, Nueva licitación, card grid, infinite scroll. */
+export function TenderListScreen() {
+  const tenderList = useService<TenderList>(TOKENS.TenderList);
+  const createTender = useService<CreateTender>(TOKENS.CreateTender);
+  const renameTender = useService<RenameTender>(TOKENS.RenameTender);
+  const deleteTender = useService<DeleteTender>(TOKENS.DeleteTender);
+  const { permissions } = useSession();
+  const [, navigate] = useLocation();
+
+  const [handle, setHandle] = useState<TenderListHandle | null>(null);
+  useEffect(() => {
+    const h = tenderList.open();
+    setHandle(h);
+    return () => h.dispose();
+  }, [tenderList]);
+  const state = useObservable(handle?.state$ ?? EMPTY_STATE$, INITIAL_TENDER_LIST);
+
+  const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
+  const [busy, setBusy] = useState(false);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const close = () => {
+    if (!busy) {
+      setDialog({ kind: 'none' });
+      setDialogError(null);
+    }
+  };
+
+  const canCreate = TenderRules.create(permissions);
+  const canEdit = TenderRules.edit(permissions);
+  const canDelete = TenderRules.remove(permissions);
+  const lastRef = useOnVisible(() => handle?.loadMore(), state.hasMore && !state.loadingMore);
+
+  const submitName = (name: string) => {
+    setBusy(true);
+    setDialogError(null);
+    if (dialog.kind === 'create') {
+      createTender.execute(name).subscribe({
+        next: (id) => {
+          setBusy(false);
+          setDialog({ kind: 'none' });
+          navigate(`/projects/${id}`);
+        },
+        error: (e: Error) => {
+          setBusy(false);
+          setDialogError(e instanceof ValidationError ? e.message : null);
+        },
+      });
+    } else if (dialog.kind === 'edit') {
+      renameTender.execute(dialog.project.uid, name).subscribe({
+        next: () => {
+          setBusy(false);
+          setDialog({ kind: 'none' });
+          handle?.reload();
+        },
+        error: (e: Error) => {
+          setBusy(false);
+          setDialogError(e instanceof ValidationError ? e.message : null);
+        },
+      });
+    }
+  };
+
+  const confirmDelete = () => {
+    if (dialog.kind !== 'delete') return;
+    setBusy(true);
+    deleteTender.execute(dialog.project.uid).subscribe({
+      complete: () => {
+        setBusy(false);
+        setDialog({ kind: 'none' });
+        handle?.reload();
+      },
+      error: () => {
+        setBusy(false);
+        setDialog({ kind: 'none' });
+      },
+    });
+  };
+
+  const empty = tenderListEmptyState(state.search);
+
+  return (
+    <section>
+      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones' }]} />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Licitaciones</h1>
+        <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
+          <div className="relative w-full max-w-xs">
+            <SearchIcon width={18} height={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
+            <input
+              type="search"
+              aria-label="Buscar licitación"
+              placeholder="Buscar licitación"
+              value={state.search}
+              onChange={(e) => handle?.search(e.target.value)}
+              className="block w-full rounded-lg border-0 py-2 pr-3 pl-9 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
+            />
+          </div>
+          {canCreate && (
+            <Button onClick={() => setDialog({ kind: 'create' })}>
+              <PlusIcon width={18} height={18} />
+              Nueva licitación
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {state.loading && state.items.length === 0 ? (
+        <PageLoading label="Cargando licitaciones…" />
+      ) : state.items.length === 0 && state.loaded ? (
+        <EmptyState title={empty.title} subtitle={empty.subtitle} icon={<FolderIcon width={40} height={40} />} />
+      ) : (
+        <>
+          <ul aria-label="Licitaciones" aria-busy={state.loading} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+            {state.items.map((p, i) => (
+              <TenderCard
+                key={p.uid}
+                ref={i === state.items.length - 1 ? lastRef : undefined}
+                project={p}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                onOpen={(x) => navigate(`/projects/${x.uid}`)}
+                onEdit={(x) => setDialog({ kind: 'edit', project: x })}
+                onDelete={(x) => setDialog({ kind: 'delete', project: x })}
+              />
+            ))}
+          </ul>
+          {state.loadingMore && (
+            <div role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-slate-500">
+              <SpinnerIcon width={16} height={16} /> Cargando más licitaciones…
+            </div>
+          )}
+        </>
+      )}
+
+      <TenderNameDialog
+        open={dialog.kind === 'create' || dialog.kind === 'edit'}
+        mode={dialog.kind === 'edit' ? 'edit' : 'create'}
+        initialName={dialog.kind === 'edit' ? dialog.project.name : ''}
+        saving={busy}
+        error={dialogError}
+        onSubmit={submitName}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={dialog.kind === 'delete'}
+        title={DELETE_TENDER_TITLE}
+        text={DELETE_TENDER_TEXT}
+        confirmLabel="Sí, eliminar"
+        busy={busy}
+        onConfirm={confirmDelete}
+        onClose={close}
+      />
+    </section>
+  );
+}
+
+const EMPTY_STATE$ = of(INITIAL_TENDER_LIST);

@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { quotaDisplay, SIDEBAR_WIDTH } from '@licita/domain';
+import { useSession } from '../app/container';
+import { ChevronLeftIcon, ChevronRightIcon, CubeIcon, DocumentIcon, FolderIcon } from '../components/icons';
+
+const ITEMS: { href: string; label: string; icon: ReactNode; match: RegExp }[] = [
+  { href: '/projects', label: 'Licitaciones', icon: <FolderIcon />, match: /^\/(projects|simulation|previous|social_security_cost|newproject)/ },
+  { href: '/agreements', label: 'Convenios', icon: <DocumentIcon />, match: /^\/agreement/ },
+  { href: '/inventory', label: 'Costes materiales', icon: <CubeIcon />, match: /^\/inventory/ },
+];
+
+/** Licitaciones / Convenios / Costes materiales; 240 px open; quota footer 'Simulaciones: X/Y' when open. */
+export function Sidebar({ defaultOpen = true }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [location] = useLocation();
+  const { workspace } = useSession();
+  return (
+    <aside
+      style={{ width: open ? SIDEBAR_WIDTH : 64 }}
+      className="flex shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200"
+      data-open={open}
+    >
+      <nav aria-label="Menú principal" className="flex-1 p-2">
+        <ul className="space-y-1">
+          {ITEMS.map((it) => {
+            const active = it.match.test(location);
+            return (
+              <li key={it.href}>
+                <Link
+                  href={it.href}
+                  aria-current={active ? 'page' : undefined}
+                  title={open ? undefined : it.label}
+                  className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition ${
+                    active ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+                  }`}
+                >
+                  <span className="shrink-0">{it.icon}</span>
+                  <span className={open ? '' : 'sr-only'}>{it.label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="border-t border-slate-200 p-2">
+        {open && workspace && (
+          <p className="px-3 py-2 text-sm text-slate-600" data-testid="quota">
+            Simulaciones: <span className="font-semibold text-slate-900">{quotaDisplay(workspace)}</span>
+          </p>
+        )}
+        <button
+          type="button"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-label={open ? 'Contraer menú' : 'Expandir menú'}
+          className="flex w-full items-center justify-center rounded-lg p-2 text-slate-500 hover:bg-slate-100"
+        >
+          {open ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+        </button>
+      </div>
+    </aside>
+  );
+}

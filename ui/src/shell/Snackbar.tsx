@@ -1,0 +1,31 @@
+import { TOKENS, type Notifier } from '@licita/application';
+import { useObservable, useService } from '../app/container';
+import { XIcon } from '../components/icons';
+
+const styles = {
+  success: 'bg-emerald-600',
+  error: 'bg-red-600',
+  info: 'bg-sky-600',
+  warning: 'bg-amber-500',
+} as const;
+
+/** The snackbar: top center, 6 s (the Notifier hides it). */
+export function Snackbar() {
+  const notifier = useService<Notifier>(TOKENS.Notifier);
+  const current = useObservable(notifier.current$, notifier.current);
+  if (!current) return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
+      <div
+        key={current.id}
+        role={current.severity === 'error' ? 'alert' : 'status'}
+        className={`pointer-events-auto flex max-w-xl items-center gap-3 rounded-lg px-4 py-3 text-sm font-medium text-white shadow-lg ${styles[current.severity]}`}
+      >
+        <span>{current.message}</span>
+        <button type="button" aria-label="Cerrar aviso" className="rounded p-0.5 hover:bg-white/20" onClick={() => notifier.dismiss()}>
+          <XIcon width={16} height={16} />
+        </button>
+      </div>
+    </div>
+  );
+}
