@@ -1,5 +1,148 @@
 // Generated from openapi/config/*.yaml by sdk/scripts/generate.ts. Do not edit.
 export interface paths {
+    "/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agreements a workspace can use, by name (the spec's "search list", path not shown; named here) */
+        get: operations["listAgreements"];
+        put?: never;
+        /**
+         * Create or replace an agreement (the agreement form's Guardar)
+         * @description With an `id` that exists, the agreement is replaced (needs agreement update and its update_permissions);
+         *     otherwise it is created with that id, or a new one when absent (needs agreement create). Business rules
+         *     beyond the schema, with the spec's messages: start_year < end_year ('El año de inicio debe ser menor al de
+         *     fin'); holidays from_month before until_month ('El mes de inicio debe ser menor al de fin'); time_limits
+         *     holds DAY, WEEK and YEAR once each and MONTH at most once; an annual increment year inside the validity.
+         */
+        post: operations["saveAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The whole agreement with its categories */
+        get: operations["getAgreement"];
+        put?: never;
+        post?: never;
+        /** Delete an agreement of the workspace (needs agreement delete and its update_permissions) */
+        delete: operations["deleteAgreement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreement/{id}/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Categories of an agreement, by name (name = professional_category) */
+        get: operations["listAgreementCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreement/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Link to open the agreement's PDF */
+        get: operations["agreementPdfUrl"];
+        put?: never;
+        /** Address to upload the agreement's PDF to (one file; replaces the previous one) */
+        post: operations["agreementPdfUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreement/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy an agreement into the workspace under a client-generated id (needs agreement create)
+         * @description The copy has agreement_base_id = origin_agreement and the name `{name} (copia)`.
+         */
+        post: operations["duplicateAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/work_periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service period and holidays of a center (bounds of the shift and task date pickers)
+         * @description The spec says only "GET work periods of a center with query center_id"; the path and the answer are named
+         *     here: the simulation's service period `[date_init, date_end]` (date_end = start + duration months − 1 day;
+         *     null while basic data is incomplete) and the holidays of the center's locality inside it.
+         */
+        get: operations["centerWorkPeriods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contract/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contract types a surrogate can have (shown as `contract_key - description`) */
+        get: operations["listContractTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/event": {
         parameters: {
             query?: never;
@@ -35,6 +178,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files_server/simulation/{id}/subrogates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Address to upload a surrogates workbook to; the import (replacing the surrogates) starts when the file is stored */
+        post: operations["simulationSubrogatesUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files_server/simulation/{id}/subrogates/upload_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** State of the last surrogates import (polled every 500 ms, up to 10 times) */
+        get: operations["simulationSubrogatesUploadStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{key}": {
+        parameters: {
+            query: {
+                /** @description Unix time in seconds after which the URL is refused */
+                expires: number;
+                /** @description HMAC of the method, key and expires (base64url), made by the server */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description Opaque storage key chosen by the server (one path segment) */
+                key: components["parameters"]["FileKeyPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a file from a signed address (default local storage)
+         * @description The address comes from a download call (`download_url`, `data_url`, `result_url`). The answer carries the
+         *     stored content type and `Content-Disposition: attachment` with the file's name (for a solution,
+         *     `Solucion_{name}.xlsx`).
+         */
+        get: operations["getFile"];
+        /**
+         * Upload a file to a signed address (default local storage)
+         * @description The address comes from an upload-address call (`upload_url`); it already carries `signature` and
+         *     `expires`, so neither the API key nor the token is needed (the browser sends the file as it is, like
+         *     to an S3 presigned URL). The body is the raw file; `Content-Type` is the file's type (the `mime_type`
+         *     given when asking for the address). When the address was asked for an import (centers, surrogates,
+         *     simulation form), the import starts as soon as the file is stored; follow it with the matching status call.
+         */
+        put: operations["putFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location/municipality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Localities a center can be in, by name (duplicates by name are merged) */
+        get: operations["listMunicipalities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/material_cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's catalogue, by name */
+        get: operations["listWorkspaceMaterialCosts"];
+        put?: never;
+        post: operations["createWorkspaceMaterialCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/material_cost/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getWorkspaceMaterialCost"];
+        /** @description workspace_id, when sent, must be the entry's own (it cannot move). */
+        put: operations["updateWorkspaceMaterialCost"];
+        post?: never;
+        /** @description Other costs already copied from the entry into simulations or studies stay as they are. */
+        delete: operations["deleteWorkspaceMaterialCost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/previous_study": {
         parameters: {
             query?: never;
@@ -45,7 +318,258 @@ export interface paths {
         /** Previous studies of a tender, newest first */
         get: operations["listPreviousStudies"];
         put?: never;
+        /**
+         * Create a previous study in a tender (needs previous_study create); status Stopped
+         * @description Basic data starts at social_security 34, absenteeism_rate 0, substitution_percentage 100.
+         */
+        post: operations["createPreviousStudy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/previous_study/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The study with its basic data, state and results (polled every second while it runs) */
+        get: operations["getPreviousStudy"];
+        /**
+         * Rename, or save basic data (needs previous_study update)
+         * @description `{name}` alone renames, in any status; basic-data fields need the study Stopped (409 otherwise). Fields left out keep their value.
+         */
+        put: operations["updatePreviousStudy"];
         post?: never;
+        /** Delete with its surrogates, costs, results and files (needs previous_study delete) */
+        delete: operations["deletePreviousStudy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/previous_study/{id}/launch_async": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the calculation ('Estudio previo'; needs previous_study update)
+         * @description Answers at once: status Running, sub_status PENDING. Poll `GET /previous_study/{id}` every second (up to
+         *     300 times): status Solved means done; sub_status Stopped means the run failed (the events say why).
+         *     400 carries the spec's data messages: 'No existe fecha inicial en el Estudio Previo', 'No existe duración
+         *     del servicio en el Estudio Previo', 'No existe seguridad social en el Estudio Previo', 'No existe porcentaje
+         *     de absentismo en el Estudio Previo', 'Existe subrogado sin categoría', 'Ya se ha procesado el Estudio Previo'.
+         */
+        post: operations["launchPreviousStudy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/previous_study/{id}/material_cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Other costs of a study */
+        get: operations["listPreviousStudyMaterialCosts"];
+        put?: never;
+        /** @description months_to_apply defaults to the study's service duration; center_id is ignored (always null). */
+        post: operations["createPreviousStudyMaterialCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/previous_study/{id}/material_cost/{costId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                costId: components["schemas"]["Id"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getPreviousStudyMaterialCost"];
+        put: operations["updatePreviousStudyMaterialCost"];
+        post?: never;
+        delete: operations["deletePreviousStudyMaterialCost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/previous_study/{id}/parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The parameters the study's solution is costed with (path not shown by the spec; named here) */
+        get: operations["getPreviousStudyParameters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/previous_study/{id}/parameters_async": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Re-cost a solved study with new absenteeism, benefit and material amounts (needs previous_study update)
+         * @description Asynchronous: answers with sub_status PENDING; poll `GET /previous_study/{id}` until sub_status is FINISHED
+         *     (reload) or ERROR (show the error). Material costs are matched by id.
+         */
+        put: operations["updatePreviousStudyParameters"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/previous_study/{id}/solution_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Link to the solution workbook, named `Solucion_{name}.xlsx` */
+        get: operations["previousStudySolutionUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/previous_study/{id}/subrogate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Surrogates of a study (each with category {id, name} and agreement {id, name}) */
+        get: operations["listPreviousStudySubrogates"];
+        put?: never;
+        /** @description The spec does not show this call in detail; the payload is the surrogate's (SubrogateInput). */
+        post: operations["createPreviousStudySubrogate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/previous_study/{id}/subrogate/{subrogateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                subrogateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get: operations["getPreviousStudySubrogate"];
+        /** @description The spec does not show this call in detail; the payload is the surrogate's (SubrogateInput). */
+        put: operations["updatePreviousStudySubrogate"];
+        post?: never;
+        delete: operations["deletePreviousStudySubrogate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/previous_study/{id}/subrogate/download_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Link to the surrogates template workbook ('Descargar Plantilla'), holding the study's surrogates, if any */
+        get: operations["previousStudySubrogatesDownloadUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/previous_study/{id}/subrogate/upload_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** State of the last surrogates import (path not shown by the spec; named here). Polled every 500 ms, up to 10 times */
+        get: operations["previousStudySubrogatesUploadStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/previous_study/{id}/subrogate/upload_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Address to upload a surrogates workbook to; the import (replacing the surrogates) starts when the file is stored */
+        post: operations["previousStudySubrogatesUploadUrl"];
         delete?: never;
         options?: never;
         head?: never;
@@ -107,23 +631,1170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/simulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a simulation in a tender (needs simulation create); status Stopped
+         * @description Also the first step of "Nueva simulación" with a file (the spec's creation call "with project uid and
+         *     name", path not shown, is this one): create, then `POST /simulation/{id}/upload-url`, then PUT the
+         *     Formulario workbook to the address; the server imports it into the new simulation.
+         */
+        post: operations["createSimulation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The simulation with its basic data, results and events (the result page polls it every 2 s while Running) */
+        get: operations["getSimulation"];
+        /**
+         * Rename, or save basic data (needs simulation update)
+         * @description `{name}` alone renames, in any status. Any basic-data field needs the simulation Stopped (409 otherwise).
+         *     Fields left out keep their value.
+         */
+        put: operations["updateSimulation"];
+        post?: never;
+        /** Delete with all its inputs, results and files (needs simulation delete; a running job is cancelled) */
+        delete: operations["deleteSimulation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a running calculation (needs simulation update); the simulation goes back to Stopped
+         * @description Not in the spec's call tables; added so a long run can be stopped. The quota spent is not given back.
+         */
+        post: operations["cancelSimulation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/category_positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Which positions each category of the simulation's agreements fills
+         * @description Every category of the agreements of the simulation's centers is listed, with no positions when none is assigned yet.
+         */
+        get: operations["getCategoryPositions"];
+        /**
+         * Save which positions each category fills
+         * @description With `disabled` true ('Cualquier categoría puede realizar cualquier puesto') every category gets the single
+         *     position 'cualquiera' and `categories` may be empty. Otherwise every category needs at least one position
+         *     (400 'Hay categorías sin puestos'); the first position is the main one.
+         */
+        put: operations["saveCategoryPositions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/center": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Centers of a simulation, by name
+         * @description The spec's "GET centers list (path not shown)"; the path is named here.
+         */
+        get: operations["listSimulationCenters"];
+        /**
+         * Replace the centers of a simulation (the Guardar of Datos Básicos)
+         * @description The list is the whole new set: a row with `center_id` updates that center, a row without it creates one,
+         *     and a stored center missing from the list is deleted. Deleting a center that still has shifts or tasks
+         *     is refused with 409 and the spec's message ('No puedes borrar un centro con turnos y/o tareas. …').
+         *     The spec's path is not shown; it is named here.
+         */
+        put: operations["saveSimulationCenters"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/center/excel/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Link to the centers template workbook (holding the simulation's current centers, if any) */
+        get: operations["centersExcelDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/center/excel/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** State of the last centers import (polled every 500 ms, up to 10 times) */
+        get: operations["centersExcelStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/center/excel/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Address to upload a centers workbook to; the import starts when the file is stored */
+        post: operations["centersExcelUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/fixed_work_shift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["listFixedWorkShifts"];
+        put?: never;
+        post: operations["createFixedWorkShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/fixed_work_shift/{shiftId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                shiftId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get: operations["getFixedWorkShift"];
+        put: operations["updateFixedWorkShift"];
+        post?: never;
+        delete: operations["deleteFixedWorkShift"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/launch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch the calculation (needs simulation update); spends one simulation of the workspace quota
+         * @description Answers at once with status Running; the run goes on in the job runner and writes events. Refused with
+         *     460 and an `error_code` (see LaunchRefused) when the inputs cannot be solved or the quota is spent.
+         */
+        post: operations["launchSimulation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/material_cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Other costs of a simulation */
+        get: operations["listSimulationMaterialCosts"];
+        put?: never;
+        /** @description `center_id` is required here ('Centro requerido'); null means all centers (Todos los centros). */
+        post: operations["createSimulationMaterialCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/material_cost/{costId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                costId: components["schemas"]["Id"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getSimulationMaterialCost"];
+        put: operations["updateSimulationMaterialCost"];
+        post?: never;
+        delete: operations["deleteSimulationMaterialCost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Positions of a simulation, by name; with center_id, those some category of that center's agreement fills
+         * @description The spec's "simulation positions and center-specific positions (paths not shown)" are this one path.
+         */
+        get: operations["listSimulationPositions"];
+        put?: never;
+        /** Create a position by typing its name; when one of that name exists (case- and accent-insensitive) its id is answered */
+        post: operations["createSimulationPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/social_security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * New hires of the solution, with which ones have the disability discount
+         * @description The spec's "GET employees of a simulation (path not shown)"; the path is named here. Only new hires can get the discount, so only they are listed.
+         */
+        get: operations["getSocialSecurityEmployees"];
+        /**
+         * Mark new hires with a disability contract ('Descontar SS'; needs simulation update); re-costs the solution
+         * @description Asynchronous; poll `GET /simulation/{id}/social_security/status` every second (up to 300 times). Employees left out keep their mark.
+         */
+        put: operations["updateSocialSecurityEmployees"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/social_security/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** State of the last social security change (path not shown by the spec; named here) */
+        get: operations["getSocialSecurityStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/solution_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Link to the solution workbook (`Solucion_{name}.xlsx`) */
+        get: operations["simulationSolutionUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/subrogate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Surrogates of a simulation (the ui sums working_day_fixed for 'Total de horas semanales') */
+        get: operations["listSimulationSubrogates"];
+        put?: never;
+        post: operations["createSimulationSubrogate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/subrogate/{subrogateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                subrogateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get: operations["getSimulationSubrogate"];
+        put: operations["updateSimulationSubrogate"];
+        post?: never;
+        delete: operations["deleteSimulationSubrogate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/subrogate/download_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Link to the surrogates template workbook (holding the simulation's current surrogates, if any) */
+        get: operations["simulationSubrogatesDownloadUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/upload-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Address to upload the simulation's input workbook (Formulario) to (needs simulation update)
+         * @description PUT the workbook to `upload_url`; the server then imports it into the simulation (which must be Stopped),
+         *     replacing its inputs, and writes the outcome as events (an Error event names sheet, row and column).
+         *     project_uid and simulation_uid must be the simulation's tender and the simulation itself (400 otherwise).
+         */
+        post: operations["simulationUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Check a simulation before launch
+         * @description An empty `errors` list means it can be launched (the ui launches after 1.5 s). Otherwise each entry is a
+         *     message to show; the user may still choose 'Ignorar y lanzar'. Entries with an `error_code` are the
+         *     conditions that launch refuses with 460; the others are warnings the launch accepts. Errors of this call
+         *     are handed back to the caller (the ui does not redirect on /validate).
+         */
+        get: operations["validateSimulation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/variable_work": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["listVariableWorks"];
+        put?: never;
+        post: operations["createVariableWork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/variable_work/{workId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                workId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get: operations["getVariableWork"];
+        put: operations["updateVariableWork"];
+        post?: never;
+        delete: operations["deleteVariableWork"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a simulation's inputs into a new Stopped simulation of the same tender (needs simulation create)
+         * @description Copies basic data, centers, category-positions, shifts, tasks, surrogates and other costs; not the results,
+         *     events or files. The copy is named `{name} (copia)` (`(copia 2)`, … when taken).
+         */
+        post: operations["duplicateSimulation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/from_previous_study/{previousStudyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Convert a previous study into a new simulation (needs simulation create)
+         * @description A GET that creates, as the spec has it. The new simulation (status Stopped, same tender) takes the study's
+         *     name (with ` (copia)` when taken), basic data, surrogates and other costs. Errors are handed back to the
+         *     caller (the ui does not redirect on this path).
+         */
+        get: operations["simulationFromPreviousStudy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/solution/{id}/default_parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The parameters as the simulation's inputs give them ('Restablecer valores del formulario')
+         * @description absenteeism_rate from basic data, benefit 0, and the simulation's other costs as entered.
+         */
+        get: operations["getSolutionDefaultParameters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/solution/{id}/parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The parameters the solution is costed with */
+        get: operations["getSolutionParameters"];
+        /**
+         * Re-cost the solution with new absenteeism, benefit and material amounts (needs simulation update)
+         * @description Asynchronous: answers with the job state (PENDING); poll `GET /solution/{id}/parameters/status` every second
+         *     (up to 300 times) and reload the simulation when it is FINISHED. Each material cost is matched by `id`
+         *     (costs cannot be added or removed here). 409 'excel can not be calculated' when the solution no longer
+         *     allows it (the simulation must be duplicated and launched again); 400 for bad values (the ui shows
+         *     'Error al procesar los datos introducidos').
+         */
+        put: operations["updateSolutionParameters"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/solution/{id}/parameters/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Every worker of the solution (surrogates and new hires) with their costs (the Plantilla) */
+        get: operations["getSolutionEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/solution/{id}/parameters/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** State of the last parameter change (PENDING, ERROR with info_message, or FINISHED) */
+        get: operations["getSolutionParametersStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The full agreement (the spec's read shape, also the engine's input). It maps onto the save payload:
+         *     max_hours_per_* ↔ time_limits; holiday_days, holiday_days_types, holidays_rules_from/until ↔
+         *     holidays {days, type, period {from_month, until_month}}; annual_increment ↔ annual_increments;
+         *     seniority_bonus ↔ seniority_bonuses.
+         */
+        Agreement: {
+            agreement_base_id: components["schemas"]["NullableId"];
+            annual_increment: {
+                increment: number;
+                year: number;
+            }[];
+            categories: components["schemas"]["AgreementCategory"][];
+            consecutive_rest_days: number;
+            creation_year: number | null;
+            end_year: number;
+            expired: boolean;
+            free_day_available: number | null;
+            /** @description A PDF has been uploaded ('Convenio en pdf') */
+            has_pdf: boolean;
+            holiday_days: number;
+            holiday_days_types: components["schemas"]["HolidayDaysType"];
+            holidays_rules_from: components["schemas"]["Month"];
+            holidays_rules_until: components["schemas"]["Month"];
+            id: components["schemas"]["Id"];
+            max_hours_per_day: number;
+            max_hours_per_month: number | null;
+            max_hours_per_week: number;
+            max_hours_per_year: number;
+            max_sections_planned_day: number;
+            name: string;
+            rest_hours_between_shifts: number;
+            /** @description Year of the salary tables */
+            salary_year: number;
+            seniority_bonus: {
+                fixed_annual: number | null;
+                max_percent: number;
+                max_percent_date: components["schemas"]["NullableIsoDate"];
+                max_seniority: number | null;
+                percent_over_salary: number;
+                period_bonus: number;
+            }[];
+            start_year: number;
+            /** @description Same value as id */
+            uid: components["schemas"]["Id"];
+            update_permissions: boolean;
+            /** @description Null for the shared catalogue */
+            workspace_id: components["schemas"]["NullableId"];
+        };
+        AgreementCategory: {
+            base_salary_year: number;
+            fixed_pluses: {
+                price_day_worked: number;
+                price_month_worked: number;
+                price_year_worked: number;
+            };
+            free_days: number | null;
+            id: components["schemas"]["Id"];
+            pluses_by_schedule: {
+                price_hour: number;
+                time_end: components["schemas"]["HourMinute"];
+                time_init: components["schemas"]["HourMinute"];
+            }[];
+            pluses_by_weekday: {
+                day: components["schemas"]["PlusDay"];
+                price_day: number | null;
+                price_hour: number | null;
+            }[];
+            professional_category: string;
+            /** @description Gross annual salary of a full-time worker */
+            salary_year: number;
+            seniority_bonus: {
+                amount: number;
+                period_bonus: number;
+            } | null;
+        };
+        /** @description Below 15,120 € of salary_year the form warns '¡Ojo! Has introducido un salario inferior al SMI.' (accepted). */
+        AgreementCategoryInput: {
+            /** @description Annual base salary (Salario base anual) */
+            base_salary_year: components["schemas"]["Amount"];
+            fixed_pluses?: components["schemas"]["FixedPluses"];
+            /** @description Días libres, at most 5 */
+            free_days?: number | null;
+            /** @description Keep a stored category's id; absent for a new one */
+            id?: components["schemas"]["Id"];
+            /** @default [] */
+            pluses_by_schedule: components["schemas"]["PlusBySchedule"][];
+            /** @default [] */
+            pluses_by_weekday: components["schemas"]["PlusByWeekday"][];
+            /** @description Category name ('Valor requerido') */
+            professional_category: string;
+            /** @description Gross annual salary of a full-time worker (Salario total anual; the form's netSalary) */
+            salary_year: components["schemas"]["Amount"];
+            seniority_bonus?: components["schemas"]["CategorySeniorityBonus"];
+        };
+        AgreementListItem: {
+            end_year: number;
+            /** @description end_year is before the current year (out of force) */
+            expired: boolean;
+            id: components["schemas"]["Id"];
+            name: string;
+            start_year: number;
+            /** @description Same value as id */
+            uid: components["schemas"]["Id"];
+            /** @description The user may edit and delete it (false for the shared catalogue) */
+            update_permissions: boolean;
+        };
+        /** @description The spec's agreement save payload, with the bounds of spec 02 §5 and §9. */
+        AgreementSave: {
+            /** @description The agreement this one was copied from */
+            agreement_base_id?: components["schemas"]["NullableId"];
+            annual_increments: components["schemas"]["AnnualIncrement"][];
+            categories: components["schemas"]["AgreementCategoryInput"][];
+            /** @description Consecutive rest days a week, may be decimal (default 1.5) */
+            consecutive_rest_days: number;
+            creation_year?: components["schemas"]["Year"] | null;
+            end_year: components["schemas"]["Year"];
+            /** @description Own-affairs days a year (optional) */
+            free_day_available?: number | null;
+            holidays: {
+                /** @description Vacation days a year (default 30) */
+                days: number;
+                /** @description When vacation is taken (default june to september); from_month before until_month */
+                period: {
+                    from_month: components["schemas"]["Month"];
+                    until_month: components["schemas"]["Month"];
+                };
+                type: components["schemas"]["HolidayDaysType"];
+            };
+            /** @description The agreement to replace, or the id to create it with; absent for a new one */
+            id?: components["schemas"]["Id"];
+            /** @description Separate blocks of work per day, at most 3 (default 2) */
+            max_sections_planned_day: number;
+            /** @description Required */
+            name: string;
+            /** @description Rest hours between working days, at least 12 (default 12) */
+            rest_hours_between_shifts: number;
+            /** @description Year of the salary tables (the form's salaryTablesYear). Missing from the spec's payload list; accepted here, start_year when absent */
+            salary_year?: components["schemas"]["Year"];
+            seniority_bonuses: components["schemas"]["SeniorityRule"][];
+            start_year: components["schemas"]["Year"];
+            /** @description DAY (≤ 24), WEEK (≤ 40), YEAR (≤ 2000) required; MONTH (≤ 200) optional */
+            time_limits: components["schemas"]["TimeLimit"][];
+            workspace_id: components["schemas"]["Id"];
+        };
+        /** @description Euros, 0 to 10,000,000 (the spec's number-field bounds) */
+        Amount: number;
+        AnnualIncrement: {
+            /** @description Salary increase of that year, percent 0 to 100 */
+            increment: components["schemas"]["Percent"];
+            year: components["schemas"]["Year"];
+        };
+        CategoryPositions: {
+            categories: {
+                /** @description The agreement category's id */
+                id: components["schemas"]["Id"];
+                /** @description The category's professional_category */
+                name: string;
+                /** @description The first is the main one */
+                positions: components["schemas"]["Position"][];
+            }[];
+            /** @description 'Cualquier categoría puede realizar cualquier puesto' */
+            disabled: boolean;
+        };
+        CategoryPositionsSave: {
+            categories: {
+                id: components["schemas"]["Id"];
+                /** @description Ignored (the agreement's name is kept) */
+                name?: string;
+                /** @description Up to 5; the first is the main one. Positions are created first with POST /simulation/{id}/position. */
+                positions: {
+                    id: components["schemas"]["Id"];
+                    /** @description Ignored */
+                    name?: string;
+                }[];
+            }[];
+            disabled: boolean;
+        };
+        CategoryResult: {
+            /** @description New hires (A contratar), vacation and absence substitutes included */
+            count_new: number;
+            /** @description Surrogates (A subrogar) */
+            count_sub: number;
+            /** @description FTE (ETC) of the new hires */
+            fte_new: number;
+            /** @description FTE (ETC) of the surrogates */
+            fte_sub: number;
+            /** @description Hours worked over the service period */
+            hours: number;
+            /** @description Social security cost */
+            ss_costs: number;
+            /** @description Wage cost (Coste salarial) */
+            wage_costs: number;
+        };
+        /** @description A fixed seniority bonus of the category: amount (annual euros) per completed period_bonus years ('cada N años') */
+        CategorySeniorityBonus: {
+            amount: components["schemas"]["Amount"];
+            period_bonus: number;
+        } | null;
+        Center: {
+            agreement_id: components["schemas"]["Id"];
+            /** @description The agreement's name (for the Convenio column) */
+            agreement_name?: string;
+            center_group: components["schemas"]["CenterGroup"];
+            id: components["schemas"]["Id"];
+            municipality_id: components["schemas"]["Id"];
+            /** @description The locality's name (for the Localidad column) */
+            municipality_name?: string;
+            name: string;
+            /** @description Percent of vacation hours covered by substitutes (Cobertura Vac.), default 100 */
+            vacation_coverage: number;
+        };
+        /** @description Agrupación: centers of one group share workers; null means a group of its own */
+        CenterGroup: number | null;
+        CentersSave: {
+            centers: {
+                /** @description Required ('Convenio es requerido') */
+                agreement_id: components["schemas"]["Id"];
+                center_group?: components["schemas"]["CenterGroup"];
+                /** @description The stored center this row updates; absent or null for a new center */
+                center_id?: components["schemas"]["NullableId"];
+                /** @description Required ('Localidad es requerido') */
+                municipality_id: components["schemas"]["Id"];
+                /** @description Required ('Centros es requerido') */
+                name: string;
+                /** @description Percent; null or absent becomes 100 */
+                vacation_coverage?: number | null;
+            }[];
+        };
+        CenterWorkPeriods: {
+            center_id: components["schemas"]["Id"];
+            date_end: components["schemas"]["NullableIsoDate"];
+            date_init: components["schemas"]["NullableIsoDate"];
+            holidays: {
+                date: components["schemas"]["IsoDate"];
+                name: string;
+            }[];
+        };
+        ContractType: {
+            /** @description The official contract code, e.g. 100 */
+            contract_key: string;
+            description: string;
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description SALARY_PERCENT 'Porcentaje del coste salarial' (amount is a percent of the wage cost); MONTHLY_AMOUNT
+         *     'Por mes' (amount × months_to_apply); AMOUNT_BY_WORKER 'Por trabajador' (amount × headcount, once);
+         *     MONTHLY_UNIT_COST 'Cada unidad' (amount × number_of_units × months_to_apply). The spec's call for the
+         *     cost types of a workspace is not shown; the types are this fixed list.
+         * @enum {string}
+         */
+        CostType: "SALARY_PERCENT" | "MONTHLY_AMOUNT" | "AMOUNT_BY_WORKER" | "MONTHLY_UNIT_COST";
+        /** @description Both days included; date_end must not be before date_init */
+        DateRange: {
+            date_end: components["schemas"]["IsoDate"];
+            date_init: components["schemas"]["IsoDate"];
+            /** @description Client-side row id; kept as given, not needed */
+            id?: string;
+        };
+        /** @description A link to download a file. The spec names only `download_url`; `filename` and `expires_at` are added. */
+        DownloadUrl: {
+            /**
+             * Format: uri
+             * @description Absolute signed URL; GET it without API key or token
+             */
+            download_url: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The name the file downloads as (e.g. `Solucion_{name}.xlsx`) */
+            filename: string;
+        };
         Error: {
             /** @description The failing field of a 400 */
             field?: string;
             /** @description Human-readable message (server messages of the spec are kept in English where the spec quotes them */
             message: string;
         };
+        /**
+         * @description A progress event (Progreso). Events sharing a `group` form one entry: the first non-Debug event is shown,
+         *     the Debug ones expand under it.
+         */
+        Event: {
+            /** Format: date-time */
+            created: string;
+            description: string;
+            group: string | null;
+            id: components["schemas"]["Id"];
+            title: string;
+            /** @enum {string} */
+            type_info: "Info" | "Debug" | "Error";
+        };
+        FixedPluses: {
+            price_day_worked: components["schemas"]["Amount"];
+            price_month_worked: components["schemas"]["Amount"];
+            price_year_worked: components["schemas"]["Amount"];
+        };
+        FixedWorkShift: {
+            center?: components["schemas"]["NamedRef"];
+            center_id: components["schemas"]["Id"];
+            exists_period_without_work: boolean;
+            id: components["schemas"]["Id"];
+            number_of_workers: number;
+            periods_without_work: components["schemas"]["StoredDateRange"][];
+            position?: components["schemas"]["NamedRef"];
+            position_id: components["schemas"]["Id"];
+            shift_times: {
+                id: string;
+                time_end: components["schemas"]["HourMinute"];
+                time_init: components["schemas"]["HourMinute"];
+            }[];
+            shift_type: components["schemas"]["ShiftType"];
+            shifts: number;
+            weekday_work_in_holidays: boolean;
+            weekdays_working: components["schemas"]["Weekday"][];
+            work_in_holidays: boolean;
+        };
+        /**
+         * @description Business rules checked by the server with the spec's messages: split needs two shift_times, other types one
+         *     ('Seleccione los horarios.'); the two ranges of a split shift must not coincide ('Los horarios no pueden
+         *     coincidir.'); at least one weekday unless work_in_holidays ('Selecciona algún día de la semana.');
+         *     periods_without_work inside the service period and not overlapping.
+         */
+        FixedWorkShiftInput: {
+            /** @description Required ('Seleccione un centro') */
+            center_id: components["schemas"]["Id"];
+            /** @default false */
+            exists_period_without_work: boolean;
+            /** @description Ignored (the server sets the id) */
+            id?: string;
+            /** @description People at once ('Campo requerido') */
+            number_of_workers: number;
+            /** @default [] */
+            periods_without_work: components["schemas"]["DateRange"][];
+            /** @description Required ('Seleccione un puesto') */
+            position_id: components["schemas"]["Id"];
+            shift_times: components["schemas"]["ShiftTime"][];
+            shift_type: components["schemas"]["ShiftType"];
+            /** @description Number of ranges (1, or 2 when split); derived from shift_times, ignored when sent */
+            shifts?: number | null;
+            /** @description AF: works holidays that fall on a selected weekday */
+            weekday_work_in_holidays: boolean;
+            weekdays_working: components["schemas"]["Weekday"][];
+            /** @description F: works every holiday */
+            work_in_holidays: boolean;
+        };
+        /**
+         * @description fixed_period: work_time every period (day, week, month or year). repeated_x_times_over_period: amount
+         *     occurrences every period (day, week, month or year). repeated_over_x_period: one occurrence every amount
+         *     periods (day, week or month).
+         */
+        Frequency: {
+            /** @default 1 */
+            amount: number;
+            /** @enum {string} */
+            period: "day" | "week" | "month" | "year";
+            /** @enum {string} */
+            period_type: "fixed_period" | "repeated_x_times_over_period" | "repeated_over_x_period";
+        };
+        /**
+         * @description How holiday_days are counted: natural days, working days, or working days plus Saturdays
+         * @enum {string}
+         */
+        HolidayDaysType: "naturales" | "laborables" | "laborables+sabados";
+        /**
+         * @description A time of day as `HH:mm` (00:00–23:59). A range whose end is earlier than or equal to its start ends the next day.
+         * @example 06:00
+         */
+        HourMinute: string;
         /** Format: uuid */
         Id: string;
         IdAnswer: {
             id: components["schemas"]["Id"];
         };
+        /**
+         * Format: date
+         * @description A day as `YYYY-MM-DD`; the year must have 4 digits and be 1000 or later
+         * @example 2027-01-01
+         */
+        IsoDate: string;
+        /**
+         * @description Answer 460. `error_code`:
+         *     1 subrogates without centres; 2 fixed shifts without centre or position; 3 variable tasks without centre
+         *     or position; 4 no centre created; 5 no tasks created (no fixed shift and no hourly task); 6 selected
+         *     agreements have no categories; 7 usage limit exceeded (contact support to extend the plan); 8 missing start
+         *     date; 9 missing service duration (fill and save). When several apply, the lowest code is given.
+         */
+        LaunchRefused: {
+            /** @enum {integer} */
+            error_code: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+            message: string;
+        };
+        MaterialCost: {
+            amount: number;
+            center_id: components["schemas"]["NullableId"];
+            /** @description The center's name; null for all centers */
+            center_name?: string | null;
+            cost_type: components["schemas"]["CostType"];
+            id: components["schemas"]["Id"];
+            months_to_apply: number | null;
+            name: string;
+            number_of_units: number | null;
+        };
+        /**
+         * @description An other cost of a simulation or a previous study. amount ≥ 0, and ≤ 100 for SALARY_PERCENT (400
+         *     'Valor incorrecto'). months_to_apply is required for MONTHLY_AMOUNT and MONTHLY_UNIT_COST (in previous
+         *     studies it defaults to the service duration); number_of_units for MONTHLY_UNIT_COST. center_id null: all
+         *     centers (ignored in previous studies).
+         */
+        MaterialCostInput: {
+            amount: components["schemas"]["Amount"];
+            center_id?: components["schemas"]["NullableId"];
+            cost_type: components["schemas"]["CostType"];
+            /** @description Optional client-generated id (the spec's payload carries one); the server makes one when absent */
+            id?: components["schemas"]["Id"];
+            months_to_apply?: number | null;
+            /** @description The concept ('Material requerido') */
+            name: string;
+            number_of_units?: number | null;
+        };
         Message: {
             message: string;
+        };
+        /**
+         * @description A month by its English lower-case name
+         * @enum {string}
+         */
+        Month: "january" | "february" | "march" | "april" | "may" | "june" | "july" | "august" | "september" | "october" | "november" | "december";
+        Municipality: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description ISO 3166-2 code of the autonomous community (e.g. ES-MD), for its holidays; null: national holidays only */
+            region: string | null;
+        };
+        NamedRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        /** Format: uuid */
+        NullableId: string | null;
+        /**
+         * Format: date
+         * @description A day as `YYYY-MM-DD`, or null when not set yet
+         */
+        NullableIsoDate: string | null;
+        NullableTimeRange: {
+            time_end: components["schemas"]["HourMinute"];
+            time_init: components["schemas"]["HourMinute"];
+        } | null;
+        /** @description An other cost as the parameters carry it (the spec names its kind `type` here, `cost_type` elsewhere) */
+        ParameterMaterialCost: {
+            amount: number;
+            center_id: components["schemas"]["NullableId"];
+            id: components["schemas"]["Id"];
+            months_to_apply: number | null;
+            name: string;
+            number_of_units: number | null;
+            type: components["schemas"]["CostType"];
+        };
+        /** @description A percentage, 0 to 100 */
+        Percent: number;
+        /** @description A night (or other time-window) plus: price_hour for each hour worked inside [time_init, time_end) */
+        PlusBySchedule: {
+            price_hour: components["schemas"]["Amount"];
+            time_end: components["schemas"]["HourMinute"];
+            time_init: components["schemas"]["HourMinute"];
+        };
+        /** @description A plus for working on a weekday or a holiday, per hour or per day (exactly one of the two prices) */
+        PlusByWeekday: {
+            day: components["schemas"]["PlusDay"];
+            price_day?: number | null;
+            price_hour?: number | null;
+        };
+        /** @enum {string} */
+        PlusDay: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday" | "holiday";
+        Position: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        PreviousStudy: {
+            /** @description Percent; 0 on a new study */
+            absenteeism_rate: number | null;
+            /** @description The flag that shows 'Modificar' on the solution screen (the spec leaves it unnamed): the study is Solved and no parameter change is PENDING */
+            can_modify_parameters: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uri
+             * @description Signed link to the study's input workbook (Formulario); null when there is none (the ui then links back to the editor)
+             */
+            data_url: string | null;
+            /** @description Progress events of the last run, oldest first */
+            events: components["schemas"]["Event"][];
+            /** Format: date-time */
+            finished: string | null;
+            id: components["schemas"]["Id"];
+            name: string;
+            project_id: components["schemas"]["Id"];
+            /**
+             * Format: uri
+             * @description Signed link to the solution workbook; null until solved
+             */
+            result_url: string | null;
+            /** @description Same shape as a simulation's results (without the optional roster-quality fields); null until solved */
+            results: components["schemas"]["Results"] | null;
+            service_date_init: components["schemas"]["NullableIsoDate"];
+            service_duration: number | null;
+            /** @description Percent; 34 on a new study */
+            social_security: number | null;
+            /** Format: date-time */
+            started: string | null;
+            status: components["schemas"]["Status"];
+            sub_status: components["schemas"]["PreviousStudySubStatus"];
+            /** @description Percent; 100 on a new study */
+            substitution_percentage: number | null;
+            /** @description Same value as id */
+            uid: components["schemas"]["Id"];
+            /** Format: date-time */
+            updatedAt: string;
         };
         PreviousStudyCard: {
             /** Format: date-time */
@@ -142,6 +1813,32 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description Required ('Nombre requerido'), not only blanks */
+        PreviousStudyName: string;
+        /** @description Answer of launch_async and parameters_async (shape left open by the spec) */
+        PreviousStudyState: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["Status"];
+            sub_status: components["schemas"]["PreviousStudySubStatus"];
+        };
+        /**
+         * @description State of the last asynchronous job (launch or parameter change): PENDING while it runs, FINISHED when
+         *     done, ERROR when a parameter change failed, Stopped when a launch failed; null before any job.
+         * @enum {string|null}
+         */
+        PreviousStudySubStatus: "Stopped" | "PENDING" | "FINISHED" | "ERROR" | null;
+        PreviousStudyUpdate: {
+            /** @description Percent ('Porcentaje de absentismo es requerido'), default 0 */
+            absenteeism_rate?: components["schemas"]["Percent"];
+            name: components["schemas"]["PreviousStudyName"];
+            service_date_init?: components["schemas"]["IsoDate"];
+            /** @description Months, 1 to 100 ('Duración es requerido') */
+            service_duration?: components["schemas"]["ServiceDuration"];
+            /** @description Percent ('Seguridad social es requerido'), default 34 */
+            social_security?: components["schemas"]["Percent"];
+            /** @description Percent of absences covered by substitutes ('Porcentaje de sustitución'), default 100 */
+            substitution_percentage?: components["schemas"]["Percent"];
+        };
         Project: {
             /** Format: date-time */
             created_at: string;
@@ -158,11 +1855,138 @@ export interface components {
             /** @description Pass as start_id_project for the next page; null on the last page */
             next_start_id: components["schemas"]["Id"] | null;
         };
+        /**
+         * @description What a run computed (engine.md §5). Euros over the whole service period, not rounded. The spec names the
+         *     materials figure `material_cost(s)`; it is `material_costs` here. The optional fields beside the spec's
+         *     ones are filled for simulations (not for previous studies). Per-worker costs are served by
+         *     `GET /solution/{id}/parameters/employees`; the weekly roster is the Cuadrante sheet of the solution workbook.
+         */
+        Results: {
+            absenteeism_cost: number;
+            benefit: number;
+            /** @description Quality per center group and position: LB_FTE = max(0, weekly demand − usable surrogate hours) / full-week hours */
+            bounds?: {
+                /** @description The group's number, or the center's name for a center without group */
+                center_group: string;
+                fte_new: number;
+                lb_fte: number;
+                position: string;
+                position_id: components["schemas"]["Id"];
+                /** @description fte_new / lb_fte; null when lb_fte is 0 */
+                ratio: number | null;
+            }[];
+            /** @description By professional category name */
+            categories: {
+                [key: string]: components["schemas"]["CategoryResult"];
+            };
+            /** @description (total_cost − lower_bound_cost) / lower_bound_cost */
+            cost_gap?: number | null;
+            /** @description Demand per center and position */
+            demand?: {
+                center: string;
+                center_id: components["schemas"]["Id"];
+                position: string;
+                position_id: components["schemas"]["Id"];
+                /** @description Hours over the service period */
+                total_hours: number;
+                /** @description Hours of the typical full week */
+                weekly_hours: number;
+            }[];
+            /** @description Wage cost (Salarial) */
+            hiring_costs: number;
+            /** @description Contracted surrogate hours left without work, over the service period */
+            idle_surrogate_hours?: {
+                by_surrogate: {
+                    hours: number;
+                    id: components["schemas"]["Id"];
+                    name: string | null;
+                }[];
+                total: number;
+            };
+            /** @description Total cost at the lower bound */
+            lower_bound_cost?: number | null;
+            /** @description Other costs (Materiales) */
+            material_costs: number;
+            social_security: number;
+            total_cost: number;
+            /** @description Weekly demand hours no valid roster could cover (each block is named in an Error event) */
+            uncovered_hours?: number;
+        };
         SavedSearch: {
             /** Format: date-time */
             created: string;
             id: components["schemas"]["Id"];
             search: string;
+        };
+        /**
+         * @description The agreement's seniority rule: percent_over_salary % of the base salary per completed period_bonus years,
+         *     capped at max_percent (the form's antiquityYears, antiquityPercentage, maxAntiquityPercentage). The read
+         *     shape of the spec also names fixed_annual and max_seniority; max_seniority is max_percent.
+         */
+        SeniorityRule: {
+            fixed_annual?: number | null;
+            max_percent: components["schemas"]["Percent"];
+            /** @description Always null in the spec's payload; kept */
+            max_percent_date?: components["schemas"]["NullableIsoDate"];
+            /** @description Same as max_percent (read shape) */
+            max_seniority?: number | null;
+            percent_over_salary: components["schemas"]["Percent"];
+            /** @description Years per period */
+            period_bonus: number;
+        };
+        /** @description Service duration in months, 1 to 100 */
+        ServiceDuration: number;
+        ShiftTime: {
+            /** @description Client-side row id; kept as given, not needed */
+            id?: string;
+            time_end: components["schemas"]["HourMinute"];
+            time_init: components["schemas"]["HourMinute"];
+        };
+        /** @enum {string} */
+        ShiftType: "morning" | "afternoon" | "night" | "split";
+        /** @description Euros, −10,000,000 to 10,000,000 */
+        SignedAmount: number;
+        Simulation: {
+            /** @description Percent; 0 on a new simulation */
+            absenteeism_rate: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uri
+             * @description Signed link to the input workbook (Formulario) the simulation was created from or last launched with; null when there is none (the ui then opens the form route)
+             */
+            data_url: string | null;
+            /** @description Progress events of the last run (and of imports), oldest first */
+            events: components["schemas"]["Event"][];
+            /**
+             * Format: date-time
+             * @description End of the last run
+             */
+            finished: string | null;
+            id: components["schemas"]["Id"];
+            name: string;
+            project_id: components["schemas"]["Id"];
+            /**
+             * Format: uri
+             * @description Signed link to the solution workbook; null until there is a solution
+             */
+            result_url: string | null;
+            /** @description Null until a run has produced results. Always an object here (the spec allows a string holding a quoted object; this server never sends one). */
+            results: components["schemas"]["Results"] | null;
+            service_date_init: components["schemas"]["NullableIsoDate"];
+            service_duration: number | null;
+            /** @description Percent; 34 on a new simulation */
+            social_security: number | null;
+            /**
+             * Format: date-time
+             * @description Start of the last launch
+             */
+            started: string | null;
+            status: components["schemas"]["Status"];
+            /** @description Same value as id */
+            uid: components["schemas"]["Id"];
+            /** Format: date-time */
+            updatedAt: string;
         };
         SimulationCard: {
             /** Format: date-time */
@@ -179,8 +2003,333 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description Required ('Nombre requerido'), not only blanks; unique within the tender */
+        SimulationName: string;
+        /** @description Answer of launch and cancel (shape left open by the spec) */
+        SimulationState: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["Status"];
+        };
+        SimulationUpdate: {
+            /** @description Absenteeism %, 0 to 100 (default 0) */
+            absenteeism_rate?: components["schemas"]["Percent"];
+            name: components["schemas"]["SimulationName"];
+            service_date_init?: components["schemas"]["IsoDate"];
+            service_duration?: components["schemas"]["ServiceDuration"];
+            /** @description Social security %, 0 to 100 (default 34) */
+            social_security?: components["schemas"]["Percent"];
+        };
+        /** @description The spec names the address `upload_url` in one reading and `contentUploadUrl` in another; both carry the same URL. */
+        SimulationUploadUrl: {
+            /**
+             * Format: uri
+             * @description Same as upload_url
+             */
+            contentUploadUrl: string;
+            /** Format: date-time */
+            expires_at: string;
+            /**
+             * Format: uri
+             * @description Absolute URL; PUT the raw file to it with `Content-Type: mime_type`
+             */
+            upload_url: string;
+        };
+        SimulationValidation: {
+            errors: components["schemas"]["ValidationFinding"][];
+        };
+        SocialSecurityEmployee: {
+            id: components["schemas"]["Id"];
+            /** @description A surrogate's name, or 'Nuevo/a {category} {n}' for a new hire */
+            name: string;
+            /** @description Wage cost over the service period (Coste salarial) */
+            salary: number;
+            /** @description Social security cost over the service period, before the discount */
+            social_security: number;
+            /** @description Has the disability discount */
+            social_security_activate: boolean;
+            /** @description Contracted hours per week (Jornada) */
+            weekly_hours: number;
+        };
+        /** @description One row of the solution's Plantilla (engine.md §7); the costs are over the service period. */
+        SolutionEmployee: {
+            category: string;
+            /** @description Names of the centers the worker works at */
+            centers: string[];
+            fte: number;
+            id: components["schemas"]["Id"];
+            /**
+             * @description surrogate (subrogado/a), new (a contratar) or substitute (vacation and absence cover)
+             * @enum {string}
+             */
+            kind: "surrogate" | "new" | "substitute";
+            name: string;
+            /** @description The part of salary that is pluses */
+            pluses: number;
+            /** @description Wage cost including seniority and pluses */
+            salary: number;
+            seniority_date: components["schemas"]["NullableIsoDate"];
+            /** @description After the discount, if any */
+            social_security: number;
+            social_security_activate: boolean;
+            /** @description salary + social_security */
+            total_cost: number;
+            weekly_hours: number;
+        };
+        SolutionParameters: {
+            /** @description Percent */
+            absenteeism_rate: number;
+            /** @description Percent */
+            benefit: number;
+            /** @description Grouped by center in the dialog, 'Todos los centros' (center_id null) first */
+            material_costs: components["schemas"]["ParameterMaterialCost"][];
+        };
+        /** @description Also the body of `PUT /previous_study/{id}/parameters_async`. */
+        SolutionParametersUpdate: {
+            /** @description Absentismo %, required, 0 to 100 */
+            absenteeism_rate: components["schemas"]["Percent"];
+            /** @description Beneficio %, required, 0 to 100 */
+            benefit: components["schemas"]["Percent"];
+            material_costs: {
+                amount: components["schemas"]["SignedAmount"];
+                center_id?: components["schemas"]["NullableId"];
+                id: components["schemas"]["Id"];
+                months_to_apply?: number | null;
+                name?: string;
+                number_of_units?: number | null;
+                type?: components["schemas"]["CostType"];
+            }[];
+        };
+        SpreadsheetUploadRequest: {
+            /** @description An Excel workbook (`.xlsx`) */
+            filename: string;
+            /** @description The file's type; send the same value as `Content-Type` when PUTting the file */
+            mime_type: string;
+        };
         /** @enum {string} */
         Status: "Stopped" | "Running" | "Solved" | "Error";
+        StoredDateRange: {
+            date_end: components["schemas"]["IsoDate"];
+            date_init: components["schemas"]["IsoDate"];
+            id: string;
+        };
+        Subrogate: {
+            agreement: components["schemas"]["NamedRef"];
+            annual_bonuses: number | null;
+            beginning_year: components["schemas"]["NullableIsoDate"];
+            category: components["schemas"]["NamedRef"];
+            category_id: components["schemas"]["Id"];
+            center_group: number | null;
+            center_id: components["schemas"]["NullableId"];
+            contract_code: string | null;
+            contract_type: components["schemas"]["ContractType"] | null;
+            contract_type_id: components["schemas"]["NullableId"];
+            id: components["schemas"]["Id"];
+            name: string | null;
+            organization_unit: string | null;
+            /** @description 'Posible jubilación': seniority date more than 35 years before the end of the service */
+            possible_retirement: boolean;
+            salary_year: number | null;
+            value_metric_working_day: components["schemas"]["WorkingDayUnit"];
+            working_day: number;
+            /** @description Contracted hours per week (working_day converted when PERCENT) */
+            working_day_fixed: number;
+        };
+        /**
+         * @description A surrogate of a simulation or of a previous study (the previous study's form sends only category_id,
+         *     working_day, value_metric_working_day, contract_type_id, salary_year, annual_bonuses, beginning_year;
+         *     centers are ignored there). Without center_id and center_group the engine places the surrogate.
+         *     With PERCENT, working_day is at most 100 (400 otherwise).
+         */
+        SubrogateInput: {
+            /** @description Annual extras outside the agreement */
+            annual_bonuses?: number | null;
+            /** @description Seniority date */
+            beginning_year?: components["schemas"]["NullableIsoDate"];
+            /** @description An agreement category ('Categoría requerida') */
+            category_id: components["schemas"]["Id"];
+            center_group?: components["schemas"]["CenterGroup"];
+            center_id?: components["schemas"]["NullableId"];
+            contract_code?: string | null;
+            contract_type_id?: components["schemas"]["NullableId"];
+            /** @description Ignored (the server sets the id) */
+            id?: string;
+            name?: string | null;
+            organization_unit?: string | null;
+            /** @description Agreed annual salary when the agreement's tables do not apply */
+            salary_year?: number | null;
+            /** @default FIXED */
+            value_metric_working_day: components["schemas"]["WorkingDayUnit"];
+            /** @description Hours per week (FIXED) or percent (PERCENT) ('Valor requerido', 'Valor incorrecto') */
+            working_day: number;
+        };
+        /**
+         * @description State of the last asynchronous job of its kind (an import, a parameter change, a social security discount).
+         *     The spec names PENDING and ERROR and calls the rest "done"; done is FINISHED here. With no job ever
+         *     started the status is FINISHED.
+         */
+        TaskStatus: {
+            /** @description With ERROR: what went wrong, to show as is (for imports: sheet, row and column of each bad row) */
+            info_message: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "ERROR" | "FINISHED";
+        };
+        TimeLimit: components["schemas"]["TimeLimitDay"] | components["schemas"]["TimeLimitWeek"] | components["schemas"]["TimeLimitMonth"] | components["schemas"]["TimeLimitYear"];
+        TimeLimitDay: {
+            /** @description Max hours per day, at most 24 (default 9) */
+            max_hour: number;
+            /** @enum {string} */
+            time_period: "DAY";
+        };
+        TimeLimitMonth: {
+            /** @description Max hours per month, at most 200 (optional) */
+            max_hour: number;
+            /** @enum {string} */
+            time_period: "MONTH";
+        };
+        TimeLimitWeek: {
+            /** @description Max hours per week (full time), at most 40 (default 40) */
+            max_hour: number;
+            /** @enum {string} */
+            time_period: "WEEK";
+        };
+        TimeLimitYear: {
+            /** @description Max hours per year, at most 2000 */
+            max_hour: number;
+            /** @enum {string} */
+            time_period: "YEAR";
+        };
+        TimeRange: {
+            time_end: components["schemas"]["HourMinute"];
+            time_init: components["schemas"]["HourMinute"];
+        };
+        UploadRequest: {
+            /** @description The file's name on the user's machine */
+            filename: string;
+            /** @description The file's type; send the same value as `Content-Type` when PUTting the file */
+            mime_type: string;
+        };
+        /** @description Where to PUT the file. The spec leaves the answer open beyond `upload_url`; `expires_at` is added. */
+        UploadUrl: {
+            /**
+             * Format: date-time
+             * @description The address is refused after this instant (15 minutes by default)
+             */
+            expires_at: string;
+            /**
+             * Format: uri
+             * @description Absolute URL; PUT the raw file to it with `Content-Type: mime_type`, no API key or token
+             */
+            upload_url: string;
+        };
+        ValidationFinding: {
+            /** @description The launch error code (see LaunchRefused) this finding will cause; null for a warning the launch accepts */
+            error_code: number | null;
+            /** @description In Spanish, to show as is */
+            message: string;
+            /**
+             * @description The form step the finding is about
+             * @enum {string}
+             */
+            section?: "basic_data" | "centers" | "category_positions" | "fixed_work_shift" | "variable_work" | "subrogate" | "material_cost";
+        };
+        VariableWork: {
+            center: components["schemas"]["NamedRef"];
+            center_id: components["schemas"]["Id"];
+            /** @description Either period list is not empty */
+            exists_period_with_or_wo_work: boolean;
+            /** @description recommended_time_slot is not null */
+            exists_recommended_time_slot: boolean;
+            fill_complete_time_slot: boolean;
+            frequency: {
+                amount: number;
+                /** @enum {string} */
+                period: "day" | "week" | "month" | "year";
+                /** @enum {string} */
+                period_type: "fixed_period" | "repeated_x_times_over_period" | "repeated_over_x_period";
+            };
+            id: components["schemas"]["Id"];
+            name: string;
+            number_of_workers: number | null;
+            periods_with_work: components["schemas"]["StoredDateRange"][];
+            periods_without_work: components["schemas"]["StoredDateRange"][];
+            position: components["schemas"]["NamedRef"];
+            position_id: components["schemas"]["Id"];
+            recommended_time_slot: {
+                time_end: components["schemas"]["HourMinute"];
+                time_init: components["schemas"]["HourMinute"];
+            } | null;
+            weekday_work_in_holidays: boolean;
+            weekdays: components["schemas"]["Weekday"][];
+            work_in_holidays: boolean;
+            work_time: {
+                hours: number;
+                minutes: number;
+            };
+        };
+        /**
+         * @description Business rules checked by the server with the spec's messages: at least one weekday unless work_in_holidays
+         *     ('Selecciona algún día de la semana.'); periods inside the service period; fill_complete_time_slot only
+         *     for fixed_period with period day.
+         */
+        VariableWorkInput: {
+            /** @description Required */
+            center_id: components["schemas"]["Id"];
+            /**
+             * @description 'Cubrir presencialidad en todo el tramo horario'
+             * @default false
+             */
+            fill_complete_time_slot: boolean;
+            frequency: components["schemas"]["Frequency"];
+            /** @description Ignored (the server sets the id) */
+            id?: string;
+            /** @description Required ('Nombre requerido.') */
+            name: string;
+            /** @description Minimum simultaneous people; null when not chosen (then 1) */
+            number_of_workers?: number | null;
+            /**
+             * @description When not empty the task runs only inside these ranges
+             * @default []
+             */
+            periods_with_work: components["schemas"]["DateRange"][];
+            /** @default [] */
+            periods_without_work: components["schemas"]["DateRange"][];
+            /** @description Required */
+            position_id: components["schemas"]["Id"];
+            recommended_time_slot?: components["schemas"]["NullableTimeRange"];
+            weekday_work_in_holidays: boolean;
+            weekdays: components["schemas"]["Weekday"][];
+            work_in_holidays: boolean;
+            work_time: components["schemas"]["WorkTime"];
+        };
+        /** @enum {string} */
+        Weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+        /**
+         * @description FIXED: working_day is hours per week (default); PERCENT: percent of the agreement's full week
+         * @enum {string}
+         */
+        WorkingDayUnit: "FIXED" | "PERCENT";
+        WorkspaceMaterialCost: {
+            amount: number | null;
+            cost_type: components["schemas"]["CostType"];
+            id: components["schemas"]["Id"];
+            name: string;
+            workspace_id: components["schemas"]["Id"];
+        };
+        /** @description amount is required except for SALARY_PERCENT ('Valor requerido'); with SALARY_PERCENT it is 0 to 100 (400 'Valor incorrecto'). */
+        WorkspaceMaterialCostInput: {
+            amount?: number | null;
+            cost_type: components["schemas"]["CostType"];
+            /** @description Required */
+            name: string;
+            workspace_id?: components["schemas"]["Id"];
+        };
+        /** @description Length of one occurrence (the form's hh or hh:mm, 'Formato hh ó hh:mm.'); more than 0 in total */
+        WorkTime: {
+            hours: number;
+            minutes: number;
+        };
+        /** @description A year of 4 digits */
+        Year: number;
     };
     responses: {
         /** @description Malformed request; the message names the field */
@@ -219,6 +2368,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Only a Stopped simulation (or previous study) can be changed or launched; the message says the current status */
+        NotStopped: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The name is taken in the tender: 'No pueden existir dos simulaciones con el mismo nombre en la licitación.' */
+        SimulationNameTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many attempts */
         TooMany: {
             headers: {
@@ -239,6 +2406,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Opaque storage key chosen by the server (one path segment) */
+        FileKeyPath: string;
         IdPath: components["schemas"]["Id"];
         WorkspaceIdQuery: components["schemas"]["Id"];
     };
@@ -248,6 +2417,311 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listAgreements: {
+        parameters: {
+            query: {
+                /** @description Accent- and case-insensitive substring of the name */
+                search?: string;
+                workspace_id: components["parameters"]["WorkspaceIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Agreements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementListItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementSave"];
+            };
+        };
+        responses: {
+            /** @description Saved; the agreement's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAgreement: {
+        parameters: {
+            query: {
+                workspace_id: components["parameters"]["WorkspaceIdQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A center of a simulation uses the agreement */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAgreementCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NamedRef"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    agreementPdfUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such agreement, or 'Agreement not have pdf file' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    agreementPdfUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A PDF file */
+                    filename: string;
+                    /**
+                     * @description Optional; the file is PUT with `Content-Type: application/pdf`
+                     * @default application/pdf
+                     * @enum {string}
+                     */
+                    mime_type?: "application/pdf";
+                };
+            };
+        };
+        responses: {
+            /** @description The address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    duplicateAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The copy's id, generated by the client */
+                    new_agreement: components["schemas"]["Id"];
+                    origin_agreement: components["schemas"]["Id"];
+                    workspace_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Copied; the id is new_agreement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 'The agreement is already duplicated': the workspace already holds a copy of it, or new_agreement is taken (the ui shows 'Ya existe una copia de este convenio.') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    centerWorkPeriods: {
+        parameters: {
+            query: {
+                center_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CenterWorkPeriods"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listContractTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Contract types by key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractType"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     listEvents: {
         parameters: {
             query: {
@@ -357,6 +2831,313 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    simulationSubrogatesUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpreadsheetUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    simulationSubrogatesUploadStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFile: {
+        parameters: {
+            query: {
+                /** @description Unix time in seconds after which the URL is refused */
+                expires: number;
+                /** @description HMAC of the method, key and expires (base64url), made by the server */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description Opaque storage key chosen by the server (one path segment) */
+                key: components["parameters"]["FileKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The signature does not match or the address has expired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putFile: {
+        parameters: {
+            query: {
+                /** @description Unix time in seconds after which the URL is refused */
+                expires: number;
+                /** @description HMAC of the method, key and expires (base64url), made by the server */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description Opaque storage key chosen by the server (one path segment) */
+                key: components["parameters"]["FileKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "*/*": string;
+            };
+        };
+        responses: {
+            /** @description Stored (empty body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The signature does not match or the address has expired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The file is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMunicipalities: {
+        parameters: {
+            query: {
+                workspace_id: components["parameters"]["WorkspaceIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Localities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Municipality"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWorkspaceMaterialCosts: {
+        parameters: {
+            query: {
+                workspace_id: components["parameters"]["WorkspaceIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Catalogue entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceMaterialCost"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createWorkspaceMaterialCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": WithRequired<components["schemas"]["WorkspaceMaterialCostInput"], "workspace_id">;
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWorkspaceMaterialCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceMaterialCost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWorkspaceMaterialCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceMaterialCostInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceMaterialCost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteWorkspaceMaterialCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listPreviousStudies: {
         parameters: {
             query: {
@@ -380,6 +3161,650 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createPreviousStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["PreviousStudyName"];
+                    project_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPreviousStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The study */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviousStudy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePreviousStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviousStudyUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviousStudy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    deletePreviousStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    launchPreviousStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Launched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviousStudyState"];
+                };
+            };
+            /** @description The study cannot be calculated; the message says why (see above) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description 'El estudio previo no existe' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPreviousStudyMaterialCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other costs, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCost"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPreviousStudyMaterialCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialCostInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The id sent is taken, or the study is not Stopped */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPreviousStudyMaterialCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                costId: components["schemas"]["Id"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cost */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePreviousStudyMaterialCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                costId: components["schemas"]["Id"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialCostInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    deletePreviousStudyMaterialCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                costId: components["schemas"]["Id"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    getPreviousStudyParameters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parameters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolutionParameters"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such study, or it has no solution yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePreviousStudyParameters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SolutionParametersUpdate"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviousStudyState"];
+                };
+            };
+            /** @description Bad values (the ui shows 'Error al procesar los datos introducidos') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The study is not Solved, or a change is still PENDING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previousStudySolutionUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such study, or it has no solution yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPreviousStudySubrogates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Surrogates, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subrogate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPreviousStudySubrogate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubrogateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    getPreviousStudySubrogate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                subrogateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The surrogate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subrogate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePreviousStudySubrogate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                subrogateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubrogateInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subrogate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    deletePreviousStudySubrogate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                subrogateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    previousStudySubrogatesDownloadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previousStudySubrogatesUploadStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previousStudySubrogatesUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpreadsheetUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
         };
     };
     listProjects: {
@@ -550,4 +3975,1519 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    createSimulation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["SimulationName"];
+                    project_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Created; the new simulation's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SimulationNameTaken"];
+        };
+    };
+    getSimulation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The simulation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Simulation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSimulation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulationUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Simulation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The name is taken in the tender ('No pueden existir dos simulaciones con el mismo nombre en la licitación.') or the simulation is not Stopped */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSimulation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelSimulation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The simulation is not Running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCategoryPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryPositions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveCategoryPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryPositionsSave"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryPositions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    listSimulationCenters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Centers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Center"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveSimulationCenters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CentersSave"];
+            };
+        };
+        responses: {
+            /** @description Saved; the centers as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Center"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such simulation, or a center_id, municipality_id or agreement_id it cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A removed center has shifts or tasks, or the simulation is not Stopped */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    centersExcelDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    centersExcelStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    centersExcelUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpreadsheetUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    listFixedWorkShifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fixed shifts, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FixedWorkShift"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createFixedWorkShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FixedWorkShiftInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    getFixedWorkShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                shiftId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shift */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FixedWorkShift"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFixedWorkShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                shiftId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FixedWorkShiftInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FixedWorkShift"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    deleteFixedWorkShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                shiftId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    launchSimulation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Launched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+            /** @description Launch refused */
+            460: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchRefused"];
+                };
+            };
+        };
+    };
+    listSimulationMaterialCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other costs, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCost"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSimulationMaterialCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": WithRequired<components["schemas"]["MaterialCostInput"], "center_id">;
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The id sent is taken, or the simulation is not Stopped */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSimulationMaterialCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                costId: components["schemas"]["Id"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cost */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSimulationMaterialCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                costId: components["schemas"]["Id"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": WithRequired<components["schemas"]["MaterialCostInput"], "center_id">;
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    deleteSimulationMaterialCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                costId: components["schemas"]["Id"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    listSimulationPositions: {
+        parameters: {
+            query?: {
+                center_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Positions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Position"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSimulationPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The position's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    getSocialSecurityEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description New hires */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialSecurityEmployee"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such simulation, or it has no solution yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSocialSecurityEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    employees: {
+                        id: components["schemas"]["Id"];
+                        /** @description true = discounted */
+                        social_security_activate: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted; the job state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description No solution to re-cost, or a change is still PENDING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSocialSecurityStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    simulationSolutionUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such simulation, or it has no solution yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSimulationSubrogates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Surrogates, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subrogate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSimulationSubrogate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubrogateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            /** @description Malformed, or more hours than the agreement allows ('Surrogate is assigned more hours than allowed') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    getSimulationSubrogate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                subrogateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The surrogate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subrogate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSimulationSubrogate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                subrogateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubrogateInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subrogate"];
+                };
+            };
+            /** @description Malformed, or more hours than the agreement allows ('Surrogate is assigned more hours than allowed') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    deleteSimulationSubrogate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                subrogateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    simulationSubrogatesDownloadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    simulationUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An Excel workbook (`.xlsx`) */
+                    filename: string;
+                    mime_type: string;
+                    project_uid: components["schemas"]["Id"];
+                    simulation_uid: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationUploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    validateSimulation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The findings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationValidation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listVariableWorks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hourly tasks, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariableWork"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createVariableWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VariableWorkInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    getVariableWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                workId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariableWork"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateVariableWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                workId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VariableWorkInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariableWork"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    deleteVariableWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                workId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotStopped"];
+        };
+    };
+    duplicateSimulation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The copy's id, generated by the client */
+                    new_simulation: components["schemas"]["Id"];
+                    origin_simulation: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Copied; the id is new_simulation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description new_simulation is already the id of something */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    simulationFromPreviousStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                previousStudyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created; the new simulation's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSolutionDefaultParameters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parameters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolutionParameters"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSolutionParameters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parameters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolutionParameters"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such simulation, or it has no solution yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSolutionParameters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SolutionParametersUpdate"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the job state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 'excel can not be calculated': this solution can no longer be re-costed, or a change is still PENDING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSolutionEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Workers, surrogates first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolutionEmployee"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such simulation, or it has no solution yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSolutionParametersStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
