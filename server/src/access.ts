@@ -1,0 +1,53 @@
+/**
+ * Workspace scoping and permissions. Every config-host query goes through here: a workspace the caller does not
+ * belong to (or an object of one) answers 404, a role without the permission answers 403.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { Action, Module } from './defaults';
+import { forbidden, notFound } from './http/errors';
+
+export interface WorkspaceAccess {
+  workspaceId: string;
+  roleId: string;
+  manageUsers: boolean;
+  can(module: Module, action: Action): boolean;
+}
+
+/** The caller's role in the workspace, or 404 when not a member. */
+export async function workspaceAccess(db: Kysely<Database>, userId: string, workspaceId: string): Promise<WorkspaceAccess> {
+  const rows = await db
+    .selectFrom('membership as m')
+    .innerJoin('role as r', 'r.id', 'm.role_id')
+    .leftJoin('role_permission as p', 'p.role_id', 'r.id')
+    .select(['m.role_id', 'r.manage_users', 'p.module', 'p.read', 'p.create', 'p.update', 'p.delete'])
+    .where('m.user_id', '=', userId)
+    .where('m.workspace_id', '=', workspaceId)
+    .execute();
+  if (rows.length === 0) throw notFound();
+  const grants = new Map(rows.filter((r) => r.module).map((r) => [r.module as string, r]));
+  return {
+    workspaceId,
+    roleId: rows[0].role_id,
+    manageUsers: rows[0].manage_users,
+    can: (module, action) => Boolean(grants.get(module)?.[action]),
+  };
+}
+
+export function requirePermission(access: WorkspaceAccess, module: Module, action: Action): void {
+  if (!access.can(module, action)) throw forbidden();
+}
+
+/** The tender and the caller's access to its workspace; 404 when either is missing. */
+export async function projectAccess(db: Kysely<Database>, userId: string, projectId: string) {
+  const project = await db
+    .selectFrom('project')
+    .select(['id', 'workspace_id', 'name', 'created_at', 'updated_at'])
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  if (!project) throw notFound('La licitación no existe');
+  const access = await workspaceAccess(db, userId, project.workspace_id).catch(() => {
+    throw notFound('La licitación no existe');
+  });
+  return { project, access };
+}

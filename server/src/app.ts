@@ -1,0 +1,150 @@
+/**
+ * The HTTP application: both API hosts of the contract under /api, the API docs, and the built web app with
+ * its single-page fallback. `buildApp` takes an open, migrated database; `startServer` (./server.ts) does the
+ * whole start-up.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { loadContract, type Host, type OpenApiDocument } from '@licita/openapi';
+import type { DatabaseHandle } from './db/connect';
+import { createPasswordHasher, type PasswordCost, type PasswordHasher } from './auth/passwords';
+import { AccessTokens } from './auth/tokens';
+import { OutboxMailer, type Mailer } from './auth/mailer';
+import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitOptions } from './auth/rate-limit';
+import type { Deps, OperationHandlers } from './http/context';
+import { registerContract } from './http/contract-routes';
+import { contractValidatorCompiler, describeValidationError } from './http/validation';
+import { HttpError, MESSAGES } from './http/errors';
+import { apiKeyChecker, apiKeyError, makeAuthenticate } from './http/security';
+import { registerDocs } from './http/docs';
+import { userHostHandlers } from './routes/user';
+import { configHostHandlers } from './routes/config';
+
+export interface BuildAppOptions {
+  /** An open database, already migrated (see `prepareDatabase`). */
+  database: DatabaseHandle;
+  /** Accepted `x-api-key` values. */
+  apiKeys: string[];
+  /** HS256 secret of the access tokens. */
+  jwtSecret: string;
+  /** Base of links sent by mail (default http://localhost:8080). */
+  publicUrl?: string;
+  /** Where mail goes; default: .eml/.json files in `outboxDir` (default ./data/outbox). */
+  mailer?: Mailer;
+  outboxDir?: string;
+  /** argon2id cost; only tests lower it. */
+  passwordCost?: PasswordCost;
+  passwords?: PasswordHasher;
+  rateLimits?: Partial<RateLimitOptions>;
+  /** Built web app to serve (with SPA fallback) when the folder exists; default ui/dist of the repository. */
+  uiDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  /** Clock (tests). */
+  now?: () => Date;
+  /** Handlers added by later modules, per host; they win over the built-in ones. */
+  handlers?: Partial<Record<Host, OperationHandlers>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export const REPO_ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', '..');
+export const DEFAULT_UI_DIR = join(REPO_ROOT, 'ui', 'dist');
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const db = options.database.db;
+  const deps: Deps = {
+    db,
+    dbKind: options.database.kind,
+    passwords: options.passwords ?? createPasswordHasher(options.passwordCost),
+    accessTokens: new AccessTokens(options.jwtSecret),
+    mailer: options.mailer ?? new OutboxMailer(options.outboxDir ?? join(process.cwd(), 'data', 'outbox')),
+    rateLimits: new RateLimits(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, now),
+    publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    now,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(contractValidatorCompiler);
+  app.setErrorHandler(errorHandler(app));
+
+  const hasKey = apiKeyChecker(options.apiKeys);
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0];
+    if (!path.startsWith('/api/') && path !== '/api') return;
+    if (path === '/api/docs' || path.startsWith('/api/docs/')) return;
+    const key = request.headers['x-api-key'];
+    if (!hasKey(Array.isArray(key) ? key[0] : key)) throw apiKeyError();
+  });
+
+  const docs: Record<Host, OpenApiDocument> = { user: loadContract('user'), config: loadContract('config') };
+  const authenticate = makeAuthenticate(deps);
+  const handlers: Record<Host, OperationHandlers> = {
+    user: { ...userHostHandlers, ...options.handlers?.user },
+    config: { ...configHostHandlers, ...options.handlers?.config },
+  };
+  await app.register(
+    async (api) => {
+      for (const host of ['user', 'config'] as const) {
+        registerContract(api, { host, doc: docs[host], handlers: handlers[host], deps, authenticate });
+      }
+      registerDocs(api, docs);
+    },
+    { prefix: '/api' },
+  );
+
+  const uiDir = options.uiDir === undefined ? DEFAULT_UI_DIR : options.uiDir;
+  const serveUi = Boolean(uiDir && existsSync(join(uiDir, 'index.html')));
+  if (serveUi) await app.register(fastifyStatic, { root: uiDir!, wildcard: true, index: ['index.html'] });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/')) return reply.code(404).send({ message: MESSAGES.routeNotFound });
+    if (serveUi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: MESSAGES.routeNotFound });
+  });
+
+  return app;
+}
+
+function errorHandler(app: FastifyInstance) {
+  return (error: FastifyError | HttpError, request: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[1], reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2]) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toJSON());
+    const e = error as FastifyError;
+    if (e.validation) {
+      return reply.code(400).send(describeValidationError(e.validation as never, e.validationContext));
+    }
+    switch (e.code) {
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send({ message: 'El cuerpo de la petición es obligatorio', field: 'body' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ message: 'Tipo de contenido no admitido: envía application/json' });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ message: 'El cuerpo de la petición es demasiado grande' });
+    }
+    if (e instanceof SyntaxError || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.code(400).send({ message: 'El cuerpo de la petición no es JSON válido', field: 'body' });
+    }
+    const status = e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      if (!app.log.level || app.log.level === 'silent') console.error(error);
+      return reply.code(500).send({ message: MESSAGES.internal });
+    }
+    return reply.code(status).send({ message: e.message });
+  };
+}

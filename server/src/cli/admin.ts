@@ -1,0 +1,108 @@
+/**
+ * Operator command (`npm run admin -- …`), on the same database the server uses (DATABASE_URL, or the embedded
+ * one in DATA_DIR / ./data):
+ *
+ *   create-workspace --name N --admin-email E --admin-password P [--max-simulations K]
+ *   add-user --workspace N --email E --password P --role Administrador|Editor|Lector
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { openDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { seedRoles } from '../db/seed';
+import { createPasswordHasher } from '../auth/passwords';
+import { AdminError, addUser, createWorkspace } from '../admin/operations';
+
+const USAGE = `Uso:
+  npm run admin -- create-workspace --name NOMBRE --admin-email CORREO --admin-password CLAVE [--max-simulations N]
+  npm run admin -- add-user --workspace NOMBRE --email CORREO --password CLAVE --role Administrador|Editor|Lector
+
+Usa DATABASE_URL si está definida; si no, la base de datos embebida de DATA_DIR (por defecto ./data).
+Con la base embebida, detén antes el servidor (npm start).`;
+
+class UsageError extends Error {}
+
+function required(values: Record<string, string | undefined>, name: string): string {
+  const value = values[name];
+  if (value === undefined || value === '') throw new UsageError(`Falta la opción --${name}`);
+  return value;
+}
+
+export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') return USAGE;
+  const options = {
+    create: { name: {}, 'admin-email': {}, 'admin-password': {}, 'max-simulations': {} },
+    add: { workspace: {}, email: {}, password: {}, role: {} },
+  } as const;
+  const spec = command === 'create-workspace' ? options.create : command === 'add-user' ? options.add : undefined;
+  if (!spec) throw new UsageError(`Orden desconocida: ${command}`);
+  let values: Record<string, string | undefined>;
+  try {
+    const typed = Object.fromEntries(Object.keys(spec).map((k) => [k, { type: 'string' as const }]));
+    values = parseArgs({ args: rest, options: typed, strict: true, allowPositionals: false }).values as Record<string, string | undefined>;
+  } catch (error) {
+    throw new UsageError(translateParseError((error as Error).message));
+  }
+
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR ?? './data') },
+  );
+  try {
+    await migrateToLatest(database.db);
+    await seedRoles(database.db);
+    const passwords = createPasswordHasher();
+    if (command === 'create-workspace') {
+      const maxText = values['max-simulations'];
+      let maxSimulations: number | null = null;
+      if (maxText !== undefined) {
+        maxSimulations = Number(maxText);
+        if (!/^\d+$/.test(maxText)) throw new AdminError('--max-simulations debe ser un número entero mayor o igual que 0');
+      }
+      const { workspace, user } = await createWorkspace(database.db, passwords, {
+        name: required(values, 'name'),
+        adminEmail: required(values, 'admin-email'),
+        adminPassword: required(values, 'admin-password'),
+        maxSimulations,
+      });
+      return `Espacio de trabajo "${workspace.name}" creado (${workspace.id}); administrador: ${user.email}${
+        user.created ? '' : ' (usuario existente: conserva su contraseña)'
+      }`;
+    }
+    const { workspace, user, role } = await addUser(database.db, passwords, {
+      workspace: required(values, 'workspace'),
+      email: required(values, 'email'),
+      password: required(values, 'password'),
+      role: required(values, 'role'),
+    });
+    return `Usuario ${user.email} añadido a "${workspace.name}" como ${role}${
+      user.created ? '' : ' (usuario existente: conserva su contraseña)'
+    }`;
+  } finally {
+    await database.close();
+  }
+}
+
+function translateParseError(message: string): string {
+  const unknown = /Unknown option '([^']+)'/.exec(message);
+  if (unknown) return `Opción desconocida: ${unknown[1]}`;
+  const missingValue = /Option '([^']+?)(?: <value>)?' argument missing/.exec(message);
+  if (missingValue) return `Falta el valor de ${missingValue[1]}`;
+  if (/Unexpected argument/.test(message)) return `Argumento inesperado: ${message.split("'")[1] ?? message}`;
+  return message;
+}
+
+const isMain = process.argv[1] && import.meta.url === new URL(`file://${resolve(process.argv[1])}`).href;
+if (isMain) {
+  runAdmin(process.argv.slice(2)).then(
+    (output) => {
+      console.log(output);
+    },
+    (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`Error: ${message}`);
+      if (error instanceof UsageError) console.error(`\n${USAGE}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Runs the ordered migration files of ./migrations (`NNNN_name.ts`, each exporting `up` and optionally `down`)
+ * that have not run yet. Kysely's migrator keeps the record in `kysely_migration` and takes a lock, so two
+ * processes starting together on PostgreSQL do not both migrate.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+class FolderMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = readdirSync(migrationsDir)
+      .filter((f) => /^\d+_[\w-]+\.(ts|js|mjs)$/.test(f) && !f.endsWith('.d.ts'))
+      .sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      const name = file.replace(/\.(ts|js|mjs)$/, '');
+      migrations[name] = (await import(pathToFileURL(join(migrationsDir, file)).href)) as Migration;
+    }
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`La migración ${failed?.migrationName ?? ''} ha fallado: ${reason}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

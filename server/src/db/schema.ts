@@ -1,0 +1,148 @@
+/** Table types for Kysely. Keep in step with the migrations in ./migrations. */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json = ColumnType<unknown, string | undefined | null, string | null>;
+
+export interface WorkspaceTable {
+  id: Generated<string>;
+  name: string;
+  max_simulations: number | null;
+  simulations_executed: Generated<number>;
+  simulations_added_from_last_month: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface AppUserTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  name: Generated<string>;
+  first_surname: Generated<string>;
+  second_surname: string | null;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface RoleTable {
+  id: string;
+  name: string;
+  manage_users: boolean;
+}
+
+export interface RolePermissionTable {
+  role_id: string;
+  module: string;
+  read: boolean;
+  create: boolean;
+  update: boolean;
+  delete: boolean;
+}
+
+export interface MembershipTable {
+  user_id: string;
+  workspace_id: string;
+  role_id: string;
+  created_at: CreatedAt;
+}
+
+export interface RefreshTokenTable {
+  id: Generated<string>;
+  user_id: string;
+  /** Stable across rotations: the access token names it, and ending the session revokes every row of it. */
+  session_id: string;
+  token_hash: string;
+  device: string | null;
+  long_lived: boolean;
+  expires_at: Date;
+  revoked_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<string>;
+  kind: string; // 'login' | 'recover'
+  email: string;
+  ip: string;
+  success: boolean;
+  created_at: CreatedAt;
+}
+
+export interface ProjectTable {
+  id: Generated<string>;
+  workspace_id: string;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SavedSearchTable {
+  id: Generated<string>;
+  user_id: string;
+  workspace_id: string;
+  search: string;
+  created_at: CreatedAt;
+}
+
+export interface SimulationTable {
+  id: Generated<string>;
+  project_id: string;
+  name: string;
+  status: Generated<string>;
+  started: Date | null;
+  finished: Date | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  data_url: string | null;
+  result_url: string | null;
+  results: Json;
+  service_date_init: string | null;
+  service_duration: number | null;
+  social_security: number | null;
+  absenteeism_rate: number | null;
+}
+
+export interface PreviousStudyTable {
+  id: Generated<string>;
+  project_id: string;
+  name: string;
+  status: Generated<string>;
+  sub_status: string | null;
+  started: Date | null;
+  finished: Date | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  data_url: string | null;
+  results: Json;
+  service_date_init: string | null;
+  service_duration: number | null;
+  social_security: number | null;
+  absenteeism_rate: number | null;
+  substitution_percentage: number | null;
+}
+
+export interface Database {
+  workspace: WorkspaceTable;
+  app_user: AppUserTable;
+  role: RoleTable;
+  role_permission: RolePermissionTable;
+  membership: MembershipTable;
+  refresh_token: RefreshTokenTable;
+  password_reset: PasswordResetTable;
+  login_attempt: LoginAttemptTable;
+  project: ProjectTable;
+  saved_search: SavedSearchTable;
+  simulation: SimulationTable;
+  previous_study: PreviousStudyTable;
+}

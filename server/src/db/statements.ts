@@ -1,0 +1,10 @@
+import { sql, type Kysely } from 'kysely';
+
+/** Runs a script of `;`-terminated statements one by one (PGlite's extended protocol takes one at a time). */
+export async function runStatements(db: Kysely<unknown>, script: string): Promise<void> {
+  const statements = script
+    .split(/;\s*(?:\n|$)/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}

@@ -1,0 +1,220 @@
+/**
+ * Turns one host's contract into Fastify routes: path, method, path/query/body schemas (validated by Ajv) and
+ * whether the bearer token is needed all come from openapi/, so server and sdk cannot drift. Operations without
+ * a handler yet answer 501, so a growing contract never breaks startup.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OpenApiDocument } from '@licita/openapi';
+import { HttpError, MESSAGES } from './errors';
+import { schemaProblem } from './validation';
+import type { AuthUser, Deps, OperationHandlers } from './context';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+type Schema = Record<string, any>;
+
+interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+  description?: string;
+  $ref?: string;
+}
+
+export interface ContractRoute {
+  method: string;
+  path: string;
+  url: string;
+  operationId: string;
+  needsBearer: boolean;
+  schema: { params?: Schema; querystring?: Schema; body?: Schema };
+  bodyRequired: boolean;
+  /** Set when a schema of the operation cannot be compiled. */
+  invalid?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+    needsBearer?: boolean;
+    contractHost?: string;
+  }
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}
+
+/** Resolves local `$ref`s and rewrites OpenAPI 3.0 `nullable` into JSON Schema. */
+export function makeResolver(doc: OpenApiDocument) {
+  const lookup = (ref: string): unknown => {
+    if (!ref.startsWith('#/')) throw new Error(`Referencia externa no soportada: ${ref}`);
+    let node: any = doc;
+    for (const part of ref.slice(2).split('/')) {
+      node = node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+      if (node === undefined) throw new Error(`Referencia no encontrada en el contrato: ${ref}`);
+    }
+    return node;
+  };
+
+  const resolve = (node: any, seen: string[] = []): any => {
+    if (Array.isArray(node)) return node.map((n) => resolve(n, seen));
+    if (!node || typeof node !== 'object') return node;
+    if (typeof node.$ref === 'string') {
+      if (seen.includes(node.$ref)) return {}; // recursive schema: stop validating deeper
+      const { $ref, ...siblings } = node;
+      const target = resolve(lookup($ref), [...seen, $ref]);
+      return Object.keys(siblings).length ? { ...target, ...resolve(siblings, seen) } : target;
+    }
+    const out: Schema = {};
+    for (const [key, value] of Object.entries(node)) {
+      // `example(s)` and `x-` extensions are documentation only.
+      if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
+      out[key] =
+        key === 'properties' || key === 'patternProperties'
+          ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, resolve(v, seen)]))
+          : resolve(value, seen);
+    }
+    return toJsonSchema(out);
+  };
+
+  return { lookup, resolve };
+}
+
+/** OpenAPI 3.0 schema keywords that differ from JSON Schema draft 7: `nullable` and boolean exclusive bounds. */
+function toJsonSchema(schema: Schema): Schema {
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (typeof schema[flag] === 'boolean') {
+      const { [flag]: exclusive, [bound]: limit, ...rest } = schema;
+      schema = exclusive && typeof limit === 'number' ? { ...rest, [flag]: limit } : { ...rest, ...(limit !== undefined ? { [bound]: limit } : {}) };
+    }
+  }
+  return nullableToJsonSchema(schema);
+}
+
+function nullableToJsonSchema(schema: Schema): Schema {
+  if (schema.nullable === undefined) return schema;
+  const { nullable, ...rest } = schema;
+  if (!nullable) return rest;
+  if (typeof rest.type === 'string') {
+    const out: Schema = { ...rest, type: [rest.type, 'null'] };
+    if (Array.isArray(rest.enum) && !rest.enum.includes(null)) out.enum = [...rest.enum, null];
+    return out;
+  }
+  return { anyOf: [rest, { type: 'null' }] };
+}
+
+export function contractRoutes(doc: OpenApiDocument): ContractRoute[] {
+  const { resolve } = makeResolver(doc);
+  const routes: ContractRoute[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    const pathParams = ((item.parameters as ParameterObject[] | undefined) ?? []).map((p) => resolve(p) as ParameterObject);
+    for (const method of METHODS) {
+      const op = item[method] as Record<string, any> | undefined;
+      if (!op) continue;
+      const opParams = ((op.parameters as ParameterObject[] | undefined) ?? []).map((p) => resolve(p) as ParameterObject);
+      const params = new Map<string, ParameterObject>();
+      for (const p of [...pathParams, ...opParams]) params.set(`${p.in}:${p.name}`, p);
+
+      const schema: ContractRoute['schema'] = {};
+      const group = (where: ParameterObject['in']) => [...params.values()].filter((p) => p.in === where);
+      const pathList = group('path');
+      if (pathList.length) schema.params = objectSchema(pathList, true);
+      const queryList = group('query');
+      schema.querystring = objectSchema(queryList, false);
+
+      const requestBody = op.requestBody ? resolve(op.requestBody) : undefined;
+      const jsonBody = requestBody?.content?.['application/json']?.schema;
+      if (jsonBody) schema.body = jsonBody;
+
+      const security = (op.security ?? doc.security ?? []) as Record<string, unknown>[];
+      const needsBearer = security.length > 0 && security.every((req) => 'bearer' in req);
+      routes.push({
+        method,
+        path,
+        url: path.replace(/\{([^}]+)\}/g, ':$1'),
+        operationId: String(op.operationId),
+        needsBearer,
+        schema,
+        bodyRequired: Boolean(requestBody?.required && jsonBody),
+      });
+    }
+  }
+  return routes;
+}
+
+function objectSchema(list: ParameterObject[], allRequired: boolean): Schema {
+  const properties: Schema = {};
+  const required: string[] = [];
+  for (const p of list) {
+    properties[p.name] = p.schema ?? {};
+    if (p.required || allRequired) required.push(p.name);
+  }
+  return { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false };
+}
+
+export interface RegisterContractOptions {
+  host: string;
+  doc: OpenApiDocument;
+  handlers: OperationHandlers;
+  deps: Deps;
+  /** Runs before validation on operations that need the bearer token; sets `request.user` or throws 401. */
+  authenticate: (request: FastifyRequest) => Promise<void>;
+}
+
+/** Registers every operation of one host on `app` (already prefixed). Returns the routes. */
+export function registerContract(app: FastifyInstance, options: RegisterContractOptions): ContractRoute[] {
+  const routes = contractRoutes(options.doc);
+  for (const route of routes) {
+    let handler = options.handlers[route.operationId];
+    // A broken schema in one fragment must not stop the whole server: that operation answers 500 instead (and
+    // the contract test in server/test names it).
+    const problems = Object.entries(route.schema)
+      .map(([part, schema]) => [part, schemaProblem(schema, part)] as const)
+      .filter(([, problem]) => problem);
+    if (problems.length) {
+      app.log.error(`${route.operationId}: the contract's schema cannot be compiled: ${problems.map((p) => p.join(': ')).join('; ')}`);
+      route.invalid = problems.map((p) => p.join(': ')).join('; ');
+      handler = async () => {
+        throw new HttpError(500, 'El contrato de esta operación no es válido');
+      };
+    }
+    app.route({
+      method: route.method.toUpperCase() as 'GET',
+      url: route.url,
+      schema: route.invalid ? {} : route.schema,
+      config: { operationId: route.operationId, needsBearer: route.needsBearer, contractHost: options.host },
+      onRequest: route.needsBearer ? [options.authenticate] : [],
+      preValidation: route.bodyRequired && !route.invalid ? [requireBody] : [],
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!handler) throw new HttpError(501, MESSAGES.notImplemented);
+        const result = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          user: request.user as AuthUser,
+          ip: request.ip,
+          deps: options.deps,
+          request,
+          reply,
+        });
+        if (reply.sent) return reply;
+        if (reply.statusCode === 204 || result === undefined) {
+          if (reply.statusCode === 200) reply.code(204);
+          return reply.send();
+        }
+        return reply.send(result);
+      },
+    });
+  }
+  return routes;
+}
+
+async function requireBody(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) {
+    throw new HttpError(400, 'El cuerpo de la petición es obligatorio', 'body');
+  }
+}

@@ -1,0 +1,36 @@
+/** Errors a handler throws to answer with a status and `{ message, field? }`. */
+
+export const MESSAGES = {
+  forbidden: 'No tienes permiso para realizar esta acción',
+  notFound: 'No encontrado',
+  routeNotFound: 'Ruta no encontrada',
+  notImplemented: 'No implementado todavía',
+  apiKey: 'Clave de API no válida',
+  unauthorized: 'Sesión no válida o caducada',
+  wrongCredentials: 'Wrong credentials provided',
+  tooManyAttempts: 'Demasiados intentos, inténtalo más tarde',
+  internal: 'Error desconocido en el servidor',
+} as const;
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  toJSON(): Record<string, unknown> {
+    return { message: this.message, ...(this.field ? { field: this.field } : {}), ...this.extra };
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+export const unauthorized = (message: string = MESSAGES.unauthorized) => new HttpError(401, message);
+export const forbidden = () => new HttpError(403, MESSAGES.forbidden);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
+export const tooManyRequests = () => new HttpError(429, MESSAGES.tooManyAttempts);

@@ -1,0 +1,138 @@
+/**
+ * Request validation from the contract: Ajv compilers for Fastify (bodies are never coerced; path and query
+ * values are, as they arrive as text) and the translation of Ajv's errors into `{ message, field }` in Spanish.
+ */
+import AjvModule, { type ErrorObject, type Options } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+const Ajv = (AjvModule as unknown as { default?: typeof AjvModule }).default ?? AjvModule;
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+function makeAjv(options: Options) {
+  const ajv = new Ajv({ strict: false, allErrors: false, removeAdditional: false, useDefaults: true, ...options });
+  addFormats(ajv);
+  // OpenAPI formats Ajv does not know: accepted as annotations.
+  for (const format of ['binary', 'byte', 'password', 'int32', 'int64', 'float', 'double']) {
+    if (!ajv.formats[format]) ajv.addFormat(format, true);
+  }
+  return ajv;
+}
+
+const bodyAjv = makeAjv({ coerceTypes: false });
+const textAjv = makeAjv({ coerceTypes: 'array' });
+
+export const contractValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+  return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+};
+
+/** The reason a contract schema cannot be compiled, or null when it can. */
+export function schemaProblem(schema: object, httpPart: string): string | null {
+  try {
+    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'texto',
+  number: 'un número',
+  integer: 'un número entero',
+  boolean: 'verdadero o falso',
+  array: 'una lista',
+  object: 'un objeto',
+  null: 'nulo',
+};
+
+const FORMAT_NAMES: Record<string, string> = {
+  uuid: 'un identificador (UUID) válido',
+  email: 'un correo electrónico válido',
+  date: 'una fecha AAAA-MM-DD válida',
+  'date-time': 'una fecha y hora válidas',
+  uri: 'una dirección válida',
+};
+
+export interface FieldError {
+  message: string;
+  field: string;
+}
+
+function fieldName(error: ErrorObject, part: string | undefined): string {
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') segments.push(String(params.missingProperty));
+  if (error.keyword === 'additionalProperties') segments.push(String(params.additionalProperty));
+  let name = '';
+  for (const s of segments) name += /^\d+$/.test(s) ? `[${s}]` : name ? `.${s}` : s;
+  return name || (part === 'body' ? 'body' : (part ?? 'body'));
+}
+
+/** The first Ajv error as a Spanish message naming the field. */
+export function describeValidationError(errors: ErrorObject[], part?: string): FieldError {
+  const error = errors.find((e) => e.keyword !== 'if') ?? errors[0];
+  const field = fieldName(error, part);
+  const p = error.params as Record<string, any>;
+  const subject = field === 'body' ? 'El cuerpo de la petición' : `El campo ${field}`;
+  let message: string;
+  switch (error.keyword) {
+    case 'required':
+      message = `El campo ${field} es obligatorio`;
+      break;
+    case 'additionalProperties':
+      message = `El campo ${field} no está permitido`;
+      break;
+    case 'type': {
+      const types = String(p.type).split(',').map((t) => TYPE_NAMES[t] ?? t);
+      message = `${subject} debe ser ${types.join(' o ')}`;
+      break;
+    }
+    case 'format':
+      message = `${subject} debe ser ${FORMAT_NAMES[p.format] ?? `de formato ${p.format}`}`;
+      break;
+    case 'minLength':
+      message = p.limit <= 1 ? `El campo ${field} no puede estar vacío` : `${subject} debe tener al menos ${p.limit} caracteres`;
+      break;
+    case 'maxLength':
+      message = `${subject} no puede tener más de ${p.limit} caracteres`;
+      break;
+    case 'pattern':
+      message = field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${field} no tiene un formato válido`;
+      break;
+    case 'minimum':
+      message = `${subject} debe ser mayor o igual que ${p.limit}`;
+      break;
+    case 'exclusiveMinimum':
+      message = `${subject} debe ser mayor que ${p.limit}`;
+      break;
+    case 'maximum':
+      message = `${subject} debe ser menor o igual que ${p.limit}`;
+      break;
+    case 'exclusiveMaximum':
+      message = `${subject} debe ser menor que ${p.limit}`;
+      break;
+    case 'enum':
+      message = `${subject} debe ser uno de: ${(p.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}`;
+      break;
+    case 'minItems':
+      message = `${subject} debe tener al menos ${p.limit} elementos`;
+      break;
+    case 'maxItems':
+      message = `${subject} no puede tener más de ${p.limit} elementos`;
+      break;
+    case 'uniqueItems':
+      message = `${subject} no puede tener elementos repetidos`;
+      break;
+    case 'multipleOf':
+      message = `${subject} debe ser múltiplo de ${p.multipleOf}`;
+      break;
+    default:
+      message = `${subject} no es válido`;
+  }
+  return { message, field };
+}

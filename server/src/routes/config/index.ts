@@ -1,0 +1,6 @@
+import type { OperationHandlers } from '../../http/context';
+import { projectHandlers } from './projects';
+import { eventHandlers } from './events';
+
+/** Every implemented operation of the config host, by operationId; the rest of the contract answers 501. */
+export const configHostHandlers: OperationHandlers = { ...projectHandlers, ...eventHandlers };
