@@ -1,0 +1,427 @@
+/**
+ * Costs (engine.md section 4), month by month over the service period, per worker.
+ *
+ * Choices written down (where the contract is silent):
+ * - annual increments multiply every agreement amount (salary tables, base salary, pluses, fixed seniority
+ *   bonuses) of each calendar year after the agreement's salary_year; a surrogate's own agreed
+ *   `salary_year` and `annual_bonuses` are taken as they are (no table, no increment, no part-time scaling);
+ * - seniority amounts, and fixed pluses per month and per year, scale with the part-time coefficient;
+ *   pluses per day worked do not;
+ * - a holiday pays the category's holiday plus when it has one, otherwise its weekday plus (not both);
+ *   a range that passes midnight is paid on the day it starts;
+ * - pluses and hours are the work done: the worker does (1 − vacation share) of it, vacation substitutes do
+ *   vacation share × coverage of it; a worker's salary is paid for the whole period;
+ * - vacation substitutes cover the hours the worker works (not a surrogate's idle hours); they appear as one
+ *   cost line per category and center;
+ * - `hours` in the results is the hours worked over the whole service period.
+ */
+import type { AgreementT, CategoryT, MaterialCostT } from './codecs.js';
+import { addMonthsIso, serviceMonthStarts, timeToMinutes } from './calendar.js';
+import type { Job, Segment, Assignment, RosterWorker, EngineEvent } from './types.js';
+import { vacationFraction } from './model.js';
+
+export interface CategoryResult {
+  count_new: number;
+  count_sub: number;
+  fte_new: number;
+  fte_sub: number;
+  hours: number;
+  wage_costs: number;
+  ss_costs: number;
+}
+
+export interface SimulationResults {
+  categories: Record<string, CategoryResult>;
+  hiring_costs: number;
+  absenteeism_cost: number;
+  material_costs: number;
+  social_security: number;
+  benefit: number;
+  total_cost: number;
+}
+
+export interface WorkerCost {
+  id: string;
+  name: string;
+  kind: 'surrogate' | 'new' | 'substitute';
+  category_id: string;
+  category: string;
+  center_id: string;
+  group: string;
+  weekly_hours: number;
+  fte: number;
+  hours: number;
+  base_salary: number;
+  seniority: number;
+  pluses: number;
+  /** wage cost (salary + seniority + pluses) */
+  salary: number;
+  social_security: number;
+  social_security_activate: boolean;
+  social_security_discount: number;
+  /** wage cost per center, for materials by center */
+  center_wages: Record<string, number>;
+  /** counts in the headcount (surrogates and new hires) */
+  headcount: boolean;
+}
+
+export interface CostParams {
+  months: number;
+  social_security: number;
+  absenteeism_rate: number;
+  substitution_percentage: number;
+  benefit: number;
+  material_costs: MaterialCostT[];
+}
+
+export interface MaterialItemCost {
+  id: string;
+  name: string;
+  cost_type: MaterialCostT['cost_type'];
+  center_id: string | null;
+  cost: number;
+}
+
+type Ev = Omit<EngineEvent, 'created'>;
+
+// ---------------------------------------------------------------- building blocks
+
+export function incrementFactor(a: AgreementT, year: number): number {
+  if (year <= a.salary_year) return 1;
+  const list = (a.annual_increment ?? []).slice().sort((x, y) => x.year - y.year);
+  const byYear = new Map(list.map((i) => [i.year, i.increment]));
+  const last = list.length ? list[list.length - 1] : null;
+  let f = 1;
+  for (let y = a.salary_year + 1; y <= year; y++) {
+    const inc = byYear.get(y) ?? (last && y > last.year ? last.increment : 0);
+    f *= 1 + inc / 100;
+  }
+  return f;
+}
+
+/** Completed years between two ISO dates. */
+export function completedYears(fromIso: string, atIso: string): number {
+  const [y1, m1, d1] = fromIso.split('-').map(Number);
+  const [y2, m2, d2] = atIso.split('-').map(Number);
+  let n = y2 - y1;
+  if (m2 < m1 || (m2 === m1 && d2 < d1)) n--;
+  return Math.max(0, n);
+}
+
+/** Annual seniority amount (before increments and part-time scaling). */
+export function seniorityAnnual(a: AgreementT, cat: CategoryT, years: number): number {
+  const fixed = cat.seniority_bonus;
+  if (fixed && fixed.amount > 0 && fixed.period_bonus > 0) return fixed.amount * Math.floor(years / fixed.period_bonus);
+  const rule = (a.seniority_bonus ?? []).find((r) => (r.period_bonus ?? 0) > 0);
+  if (!rule) return 0;
+  const n = Math.floor(years / rule.period_bonus!);
+  if (n <= 0) return 0;
+  if ((rule.fixed_annual ?? 0) > 0) return rule.fixed_annual! * n;
+  const cap = rule.max_percent ?? rule.max_seniority ?? Number.POSITIVE_INFINITY;
+  const pct = Math.min(n * (rule.percent_over_salary ?? 0), cap);
+  return (pct / 100) * (cat.base_salary_year ?? cat.salary_year);
+}
+
+function overlap(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
+}
+
+/** Minutes of the ranges inside the category's night windows, and the night price per minute. */
+export function nightPlus(segs: Segment[], cat: CategoryT): number {
+  let eur = 0;
+  for (const p of cat.pluses_by_schedule ?? []) {
+    const a = timeToMinutes(p.time_init);
+    let b = timeToMinutes(p.time_end);
+    if (b <= a) b += 1440;
+    let min = 0;
+    for (const s of segs) for (const sh of [-1440, 0, 1440, 2880]) min += overlap(s.start, s.end, a + sh, b + sh);
+    eur += (min / 60) * p.price_hour;
+  }
+  return eur;
+}
+
+const WD = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Weekday/holiday plus of one occurrence. */
+export function dayPlus(minutes: number, weekday: number, holiday: boolean, cat: CategoryT): number {
+  const list = cat.pluses_by_weekday ?? [];
+  const pick = (holiday ? list.filter((p) => p.day === 'holiday') : []).concat([]);
+  const use = pick.length ? pick : list.filter((p) => p.day === WD[weekday]);
+  let eur = 0;
+  for (const p of use) eur += ((p.price_hour ?? 0) * minutes) / 60 + (p.price_day ?? 0);
+  return eur;
+}
+
+export function occurrenceSegments(job: Job, segs: Segment[]): Segment[] {
+  if (job.occurrenceMinutes === job.minutes) return segs;
+  return [{ start: segs[0].start, end: segs[0].start + job.occurrenceMinutes }];
+}
+
+/** € of pluses of a placed job over the service, before increments (used by the solver's objective). */
+export function jobPlusTotal(job: Job, segs: Segment[], cat: CategoryT): number {
+  const os = occurrenceSegments(job, segs);
+  const night = nightPlus(os, cat);
+  let eur = 0;
+  for (const e of job.occurrences) eur += e.count * (night + dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, cat));
+  return eur;
+}
+
+// ---------------------------------------------------------------- per worker
+
+export interface CostInput {
+  serviceStart: string;
+  months: number;
+  agreements: Map<string, AgreementT>;
+  categories: Map<string, { category: CategoryT; agreement: AgreementT; name: string }>;
+  centerCoverage: Map<string, number>;
+  centerGroup: Map<string, string>;
+  jobs: Map<string, Job>;
+  socialSecurity: number;
+  discountIds: Set<string>;
+  disabilityDiscountYear: number;
+  /** surrogate data by worker id */
+  surrogates: Map<string, { salary_year?: number | null; annual_bonuses?: number | null; beginning_year?: string | null }>;
+}
+
+export function costWorkers(input: CostInput, workers: RosterWorker[], assignments: Assignment[], events: Ev[]): WorkerCost[] {
+  const monthStarts = serviceMonthStarts(input.serviceStart, input.months);
+  const years = monthStarts.slice(0, input.months).map((m) => Number(m.slice(0, 4)));
+  // increment events
+  for (const a of input.agreements.values()) {
+    const list = a.annual_increment ?? [];
+    const maxYear = Math.max(...years);
+    if (maxYear > a.salary_year) {
+      const last = list.reduce((m, i) => Math.max(m, i.year), -Infinity);
+      if (!list.length)
+        events.push({ title: 'Costes', description: `${a.name}: sin incrementos anuales conocidos; las tablas de ${a.salary_year} se mantienen`, type_info: 'Debug', group: 'costs' });
+      else if (maxYear > last)
+        events.push({ title: 'Costes', description: `${a.name}: incremento de ${last} (${list.find((i) => i.year === last)!.increment} %) repetido hasta ${maxYear}`, type_info: 'Info', group: 'costs' });
+    }
+  }
+  const byWorker = new Map<string, Assignment[]>();
+  for (const a of assignments) (byWorker.get(a.workerId) ?? byWorker.set(a.workerId, []).get(a.workerId)!).push(a);
+  const out: WorkerCost[] = [];
+  const subs = new Map<string, WorkerCost>();
+
+  for (const w of workers) {
+    const catE = input.categories.get(w.categoryId)!;
+    const cat = catE.category;
+    const agr = catE.agreement;
+    const maxWeek = agr.max_hours_per_week * 60;
+    const c = w.contractMinutes / maxWeek;
+    const v = vacationFraction(agr);
+    const cov = (input.centerCoverage.get(w.centerId) ?? 100) / 100;
+    const sur = w.kind === 'surrogate' ? input.surrogates.get(w.id) : undefined;
+    const since = sur?.beginning_year ?? input.serviceStart;
+    const asg = byWorker.get(w.id) ?? [];
+    // per service month: pluses (before increments), days worked, minutes worked
+    const plusM = new Array(input.months).fill(0);
+    const minM = new Array(input.months).fill(0);
+    const dayCount = new Map<number, number>(); // (month*7+weekday) → max count
+    const centerMin = new Map<string, number>();
+    let assignedWeek = 0;
+    for (const a of asg) {
+      const job = input.jobs.get(a.jobKey)!;
+      assignedWeek += job.minutes;
+      centerMin.set(job.centerId, (centerMin.get(job.centerId) ?? 0) + job.minutes);
+      const os = occurrenceSegments(job, a.segments);
+      const night = nightPlus(os, cat);
+      const perDay = new Map<number, number>();
+      for (const e of job.occurrences) {
+        plusM[e.month] += e.count * (night + dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, cat));
+        minM[e.month] += e.count * job.occurrenceMinutes;
+        const k = e.month * 7 + e.weekday;
+        perDay.set(k, (perDay.get(k) ?? 0) + e.count);
+      }
+      for (const [k, n] of perDay) dayCount.set(k, Math.max(dayCount.get(k) ?? 0, n));
+    }
+    const daysM = new Array(input.months).fill(0);
+    for (const [k, n] of dayCount) daysM[Math.floor(k / 7)] += n;
+
+    let base = 0;
+    let seniority = 0;
+    let pluses = 0;
+    let hours = 0;
+    let subWage = 0;
+    let subHours = 0;
+    const fp = cat.fixed_pluses ?? {};
+    for (let m = 0; m < input.months; m++) {
+      const f = incrementFactor(agr, years[m]);
+      const annualSalary = sur?.salary_year != null ? sur.salary_year : cat.salary_year * c * f;
+      base += (annualSalary + (sur?.annual_bonuses ?? 0)) / 12;
+      seniority += (seniorityAnnual(agr, cat, completedYears(since, monthStarts[m])) * c * f) / 12;
+      const fixedMonthYear = ((fp.price_month_worked ?? 0) + (fp.price_year_worked ?? 0) / 12) * c * f;
+      const work = (plusM[m] + (fp.price_day_worked ?? 0) * daysM[m]) * f;
+      pluses += fixedMonthYear + work * (1 - v);
+      hours += (minM[m] / 60) * (1 - v);
+      // vacation substitute for this month
+      const cSub = (assignedWeek / maxWeek) * v * cov;
+      subWage += (cat.salary_year * cSub * f) / 12 + work * v * cov;
+      subHours += (minM[m] / 60) * v * cov;
+    }
+    const wage = base + seniority + pluses;
+    const ss = (input.socialSecurity / 100) * wage;
+    const activate = w.kind === 'new' && input.discountIds.has(w.id);
+    const discount = activate ? Math.min(ss, input.disabilityDiscountYear * c * (input.months / 12)) : 0;
+    const centerWages: Record<string, number> = {};
+    const totMin = [...centerMin.values()].reduce((a, b) => a + b, 0);
+    if (totMin > 0) for (const [cid, mn] of centerMin) centerWages[cid] = (wage * mn) / totMin;
+    else centerWages[w.centerId] = wage;
+    out.push({
+      id: w.id,
+      name: w.name,
+      kind: w.kind,
+      category_id: w.categoryId,
+      category: catE.name,
+      center_id: w.centerId,
+      group: w.group,
+      weekly_hours: w.contractMinutes / 60,
+      fte: c,
+      hours,
+      base_salary: base,
+      seniority,
+      pluses,
+      salary: wage,
+      social_security: ss - discount,
+      social_security_activate: activate,
+      social_security_discount: discount,
+      center_wages: centerWages,
+      headcount: true,
+    });
+    if (v > 0 && cov > 0 && assignedWeek > 0) {
+      const key = `vac:${w.categoryId}:${w.centerId}`;
+      let s = subs.get(key);
+      if (!s) {
+        s = {
+          id: key,
+          name: `Sustituciones de vacaciones ${catE.name}`,
+          kind: 'substitute',
+          category_id: w.categoryId,
+          category: catE.name,
+          center_id: w.centerId,
+          group: w.group,
+          weekly_hours: 0,
+          fte: 0,
+          hours: 0,
+          base_salary: 0,
+          seniority: 0,
+          pluses: 0,
+          salary: 0,
+          social_security: 0,
+          social_security_activate: false,
+          social_security_discount: 0,
+          center_wages: {},
+          headcount: false,
+        };
+        subs.set(key, s);
+      }
+      const cSub = (assignedWeek / maxWeek) * v * cov;
+      s.fte += cSub;
+      s.weekly_hours += (assignedWeek / 60) * v * cov;
+      s.hours += subHours;
+      s.salary += subWage;
+      s.base_salary += subWage;
+      s.social_security += (input.socialSecurity / 100) * subWage;
+      for (const [cid, wg] of Object.entries(centerWages)) s.center_wages[cid] = (s.center_wages[cid] ?? 0) + (wage > 0 ? (subWage * wg) / wage : 0);
+      if (wage <= 0) s.center_wages[w.centerId] = (s.center_wages[w.centerId] ?? 0) + subWage;
+    }
+  }
+  return out.concat([...subs.values()]);
+}
+
+// ---------------------------------------------------------------- aggregation (also used to re-cost)
+
+export function materialCost(m: MaterialCostT, workers: WorkerCost[], months: number): number {
+  const inCenter = (cid: string) => m.center_id == null || m.center_id === cid;
+  switch (m.cost_type) {
+    case 'SALARY_PERCENT': {
+      let wage = 0;
+      for (const w of workers) for (const [cid, v] of Object.entries(w.center_wages)) if (inCenter(cid)) wage += v;
+      return (m.amount / 100) * wage;
+    }
+    case 'MONTHLY_AMOUNT':
+      return m.amount * (m.months_to_apply ?? months);
+    case 'AMOUNT_BY_WORKER':
+      return m.amount * workers.filter((w) => w.headcount && inCenter(w.center_id)).length;
+    case 'MONTHLY_UNIT_COST':
+      return m.amount * (m.number_of_units ?? 1) * (m.months_to_apply ?? months);
+  }
+}
+
+export function aggregateResults(workers: WorkerCost[], p: CostParams, extraSubstituteFte: Map<string, number> = new Map()): { results: SimulationResults; materials: MaterialItemCost[] } {
+  const categories: Record<string, CategoryResult> = {};
+  const subFte = new Map<string, number>();
+  let wages = 0;
+  let ss = 0;
+  for (const w of workers) {
+    let r = categories[w.category];
+    if (!r) categories[w.category] = r = { count_new: 0, count_sub: 0, fte_new: 0, fte_sub: 0, hours: 0, wage_costs: 0, ss_costs: 0 };
+    if (w.kind === 'surrogate') {
+      r.count_sub++;
+      r.fte_sub += w.fte;
+    } else if (w.kind === 'new') {
+      r.count_new++;
+      r.fte_new += w.fte;
+    } else {
+      r.fte_new += w.fte;
+      subFte.set(w.category, (subFte.get(w.category) ?? 0) + w.fte);
+    }
+    r.hours += w.hours;
+    r.wage_costs += w.salary;
+    r.ss_costs += w.social_security;
+    wages += w.salary;
+    ss += w.social_security;
+  }
+  for (const [cat, f] of extraSubstituteFte) {
+    const r = categories[cat];
+    if (!r) continue;
+    r.fte_new += f;
+    subFte.set(cat, (subFte.get(cat) ?? 0) + f);
+  }
+  // substitutes are people too: the headcount that covers their FTE
+  for (const [cat, f] of subFte) categories[cat].count_new += Math.ceil(f - 1e-9);
+  const absenteeism = (p.absenteeism_rate / 100) * (wages + ss) * (p.substitution_percentage / 100);
+  const materials = p.material_costs.map((m) => ({ id: m.id, name: m.name, cost_type: m.cost_type, center_id: m.center_id ?? null, cost: materialCost(m, workers, p.months) }));
+  const mat = materials.reduce((a, m) => a + m.cost, 0);
+  const benefit = (p.benefit / 100) * (wages + ss + absenteeism + mat);
+  return {
+    results: {
+      categories,
+      hiring_costs: wages,
+      absenteeism_cost: absenteeism,
+      material_costs: mat,
+      social_security: ss,
+      benefit,
+      total_cost: wages + ss + absenteeism + mat + benefit,
+    },
+    materials,
+  };
+}
+
+/** Cost hints for the roster objective. */
+export function costHints(
+  input: CostInput,
+  materials: MaterialCostT[],
+): { marginalPerMinute(c: string): number; fixedPerHead(c: string, center: string): number; plusCost(job: Job, segs: Segment[], c: string): number } {
+  const marg = new Map<string, number>();
+  return {
+    marginalPerMinute(c) {
+      let v = marg.get(c);
+      if (v === undefined) {
+        const e = input.categories.get(c)!;
+        const f = incrementFactor(e.agreement, Number(addMonthsIso(input.serviceStart, Math.floor(input.months / 2)).slice(0, 4)));
+        v = ((e.category.salary_year * f * (input.months / 12)) / (e.agreement.max_hours_per_week * 60)) * (1 + input.socialSecurity / 100);
+        marg.set(c, v);
+      }
+      return v;
+    },
+    fixedPerHead(_c, center) {
+      let eur = 0;
+      for (const m of materials) if (m.cost_type === 'AMOUNT_BY_WORKER' && (m.center_id == null || m.center_id === center)) eur += m.amount;
+      return eur;
+    },
+    plusCost(job, segs, c) {
+      return jobPlusTotal(job, segs, input.categories.get(c)!.category);
+    },
+  };
+}

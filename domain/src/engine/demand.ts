@@ -1,0 +1,365 @@
+/**
+ * Demand (engine.md sections 1–2): fixed shifts and hourly tasks become person-blocks of the typical week,
+ * each carrying the dates it actually runs over the service period.
+ *
+ * Choices written down (where the contract is silent):
+ * - fixed_period/week, repeated_x_times/week and repeated_over_x/week with amount 1 are weekly: their
+ *   occurrences go on the selected weekdays, spread evenly (occurrence i on weekday ⌊i·k/N⌋ of the k selected).
+ * - monthly, yearly and "every N periods" (N > 1) tasks are rare: their actual occurrences are placed on
+ *   running days spread evenly over each period, and the typical week carries their weekly average
+ *   (rounded up to 5 minutes) as one flexible block per person on the first selected weekday.
+ * - several occurrences a day inside a recommended slot are spaced evenly inside it; without a slot they are
+ *   flexible inside 06:00–22:00.
+ * - a source that runs only on holidays, or on holidays of a weekday it does not select (F), has those days
+ *   done by the worker of its first weekday in the typical week.
+ */
+import type { CenterT, FixedWorkShiftT, TenderDocumentT, VariableWorkT, DateRangeT } from './codecs.js';
+import { WEEKDAYS } from './codecs.js';
+import { holidayCalendar, rangeMinutes, serviceDays, timeToMinutes, type DayInfo } from './calendar.js';
+import type { EngineEvent, Job, OccurrenceEntry, Segment } from './types.js';
+
+export const FLEX_WINDOW: [number, number] = [6 * 60, 22 * 60];
+
+export function groupOfCenter(c: Pick<CenterT, 'id' | 'center_group'>): string {
+  return c.center_group != null && String(c.center_group) !== '' ? `G${String(c.center_group)}` : `C:${c.id}`;
+}
+
+export interface CenterCalendar {
+  centerId: string;
+  holidays: Set<string>;
+  /** holiday flag per service day index */
+  isHoliday: Uint8Array;
+}
+
+export interface TenderCalendar {
+  days: DayInfo[];
+  months: number;
+  byCenter: Map<string, CenterCalendar>;
+  events: Array<Omit<EngineEvent, 'created'>>;
+}
+
+export function buildCalendar(doc: TenderDocumentT): TenderCalendar {
+  const s = doc.simulation;
+  const days = serviceDays(s.service_date_init, s.service_duration);
+  const years = [...new Set(days.map((d) => d.year))];
+  const localities = new Map(doc.localities.map((l) => [l.id, l]));
+  const byCenter = new Map<string, CenterCalendar>();
+  const events: TenderCalendar['events'] = [];
+  const perLocality = new Map<string, Set<string>>();
+  for (const c of doc.centers) {
+    const loc = localities.get(c.municipality_id);
+    let hol = perLocality.get(c.municipality_id);
+    if (!hol) {
+      const cal = holidayCalendar(years, loc?.region ?? null, loc?.local_holidays ?? []);
+      hol = new Set(cal.holidays.keys());
+      perLocality.set(c.municipality_id, hol);
+      for (const [y, n] of cal.countByYear) {
+        if (n < 14)
+          events.push({
+            title: 'Calendario',
+            description: `${loc?.name ?? c.municipality_id}: ${n} festivos conocidos en ${y} (la ley da 14); faltan festivos locales`,
+            type_info: 'Debug',
+            group: 'calendar',
+          });
+      }
+    }
+    const isHoliday = new Uint8Array(days.length);
+    days.forEach((d, i) => {
+      if (hol!.has(d.iso)) isHoliday[i] = 1;
+    });
+    byCenter.set(c.id, { centerId: c.id, holidays: hol, isHoliday });
+  }
+  return { days, months: s.service_duration, byCenter, events };
+}
+
+interface RunRule {
+  weekdays: number[];
+  workInHolidays: boolean;
+  weekdayWorkInHolidays: boolean;
+  without: DateRangeT[];
+  withWork: DateRangeT[];
+}
+
+/** Whether a source runs on each service day (engine.md section 1). */
+export function runningDays(rule: RunRule, cal: TenderCalendar, center: CenterCalendar): Uint8Array {
+  const out = new Uint8Array(cal.days.length);
+  const wd = new Set(rule.weekdays);
+  for (let i = 0; i < cal.days.length; i++) {
+    const d = cal.days[i];
+    if (rule.without.some((r) => d.iso >= r.date_init && d.iso <= r.date_end)) continue;
+    if (rule.withWork.length && !rule.withWork.some((r) => d.iso >= r.date_init && d.iso <= r.date_end)) continue;
+    if (center.isHoliday[i]) {
+      if (rule.workInHolidays || (rule.weekdayWorkInHolidays && wd.has(d.weekday))) out[i] = 1;
+    } else if (wd.has(d.weekday)) out[i] = 1;
+  }
+  return out;
+}
+
+function weekdayIndexes(list: readonly string[]): number[] {
+  return [...new Set(list.map((w) => WEEKDAYS.indexOf(w as (typeof WEEKDAYS)[number])))].filter((i) => i >= 0).sort((a, b) => a - b);
+}
+
+/** Sparse occurrence table from a list of service-day indexes. */
+function tableOf(dayIdx: number[], cal: TenderCalendar, center: CenterCalendar): OccurrenceEntry[] {
+  const map = new Map<number, OccurrenceEntry>();
+  for (const i of dayIdx) {
+    const d = cal.days[i];
+    const h = center.isHoliday[i] === 1;
+    const k = (d.month * 7 + d.weekday) * 2 + (h ? 1 : 0);
+    const e = map.get(k);
+    if (e) e.count++;
+    else map.set(k, { month: d.month, weekday: d.weekday, holiday: h, count: 1 });
+  }
+  return [...map.values()];
+}
+
+export interface DemandSummaryRow {
+  centerId: string;
+  positionId: string;
+  /** minutes of the typical week */
+  weeklyMinutes: number;
+  /** minutes over the whole service period */
+  totalMinutes: number;
+}
+
+export interface Demand {
+  jobs: Job[];
+  summary: DemandSummaryRow[];
+  events: Array<Omit<EngineEvent, 'created'>>;
+}
+
+function splitSegments(times: FixedWorkShiftT['shift_times']): Segment[] {
+  const segs: Segment[] = [];
+  for (const r of times) {
+    let [s, e] = rangeMinutes(r.time_init, r.time_end);
+    const prev = segs[segs.length - 1];
+    if (prev && s < prev.start) {
+      s += 1440;
+      e += 1440;
+    }
+    segs.push({ start: s, end: e });
+  }
+  return segs;
+}
+
+export function buildDemand(doc: TenderDocumentT, cal: TenderCalendar): Demand {
+  const jobs: Job[] = [];
+  const events: Demand['events'] = [];
+  const centers = new Map(doc.centers.map((c) => [c.id, c]));
+  const posNames = new Map<string, string>();
+  for (const c of doc.category_positions.categories) for (const p of c.positions) posNames.set(p.id, p.name);
+
+  const push = (j: Omit<Job, 'index'>) => jobs.push({ ...j, index: jobs.length });
+
+  // ---- fixed shifts
+  for (const f of doc.fixed_work_shifts ?? []) {
+    const center = centers.get(f.center_id)!;
+    const cc = cal.byCenter.get(f.center_id)!;
+    const weekdays = weekdayIndexes(f.weekdays_working);
+    const run = runningDays(
+      { weekdays, workInHolidays: f.work_in_holidays, weekdayWorkInHolidays: f.weekday_work_in_holidays, without: f.periods_without_work ?? [], withWork: [] },
+      cal,
+      cc,
+    );
+    const jobDays = weekdays.length ? weekdays : [0];
+    const byDay = new Map<number, number[]>(jobDays.map((d) => [d, []]));
+    for (let i = 0; i < run.length; i++) {
+      if (!run[i]) continue;
+      const wd = cal.days[i].weekday;
+      (byDay.get(wd) ?? byDay.get(jobDays[0])!).push(i);
+    }
+    const segs = splitSegments(f.shift_times);
+    const minutes = segs.reduce((a, s) => a + s.end - s.start, 0);
+    for (const d of jobDays) {
+      const occ = tableOf(byDay.get(d)!, cal, cc);
+      for (let k = 0; k < f.number_of_workers; k++) {
+        push({
+          key: `${f.id}#${k}@${d}`,
+          group: groupOfCenter(center),
+          centerId: f.center_id,
+          positionId: f.position_id,
+          sourceId: f.id,
+          sourceKind: 'shift',
+          label: `Turno ${f.id}`,
+          line: k,
+          day: d,
+          segments: segs.map((s) => ({ ...s })),
+          minutes,
+          occurrences: occ,
+          occurrenceMinutes: minutes,
+        });
+      }
+    }
+  }
+
+  // ---- hourly tasks
+  for (const v of doc.variable_works ?? []) {
+    const center = centers.get(v.center_id)!;
+    const cc = cal.byCenter.get(v.center_id)!;
+    taskJobs(v, center, cc, cal, push, events, posNames);
+  }
+
+  // ---- summary per center and position
+  const sum = new Map<string, DemandSummaryRow>();
+  for (const j of jobs) {
+    const k = `${j.centerId}|${j.positionId}`;
+    let r = sum.get(k);
+    if (!r) sum.set(k, (r = { centerId: j.centerId, positionId: j.positionId, weeklyMinutes: 0, totalMinutes: 0 }));
+    r.weeklyMinutes += j.minutes;
+    for (const o of j.occurrences) r.totalMinutes += o.count * j.occurrenceMinutes;
+  }
+  return { jobs, summary: [...sum.values()], events };
+}
+
+function taskJobs(
+  v: VariableWorkT,
+  center: CenterT,
+  cc: CenterCalendar,
+  cal: TenderCalendar,
+  push: (j: Omit<Job, 'index'>) => void,
+  events: Demand['events'],
+  posNames: Map<string, string>,
+): void {
+  const weekdays = weekdayIndexes(v.weekdays);
+  const run = runningDays(
+    {
+      weekdays,
+      workInHolidays: v.work_in_holidays,
+      weekdayWorkInHolidays: v.weekday_work_in_holidays,
+      without: v.periods_without_work ?? [],
+      withWork: v.periods_with_work ?? [],
+    },
+    cal,
+    cc,
+  );
+  const people = Math.max(1, v.number_of_workers ?? 1);
+  const baseDur = v.work_time.hours * 60 + v.work_time.minutes;
+  const { period_type: type, period } = v.frequency;
+  const amount = Math.max(1, v.frequency.amount ?? 1);
+  const slot = v.recommended_time_slot ? rangeMinutes(v.recommended_time_slot.time_init, v.recommended_time_slot.time_end) : null;
+  const jobDays = weekdays.length ? weekdays : [0];
+  const group = groupOfCenter(center);
+  const label = `Tarea ${v.name}`;
+  if (baseDur <= 0 && !(v.fill_complete_time_slot && slot)) {
+    events.push({ title: 'Demanda', description: `${label} (${center.name}): duración 0, se ignora`, type_info: 'Debug', group: 'demand' });
+    return;
+  }
+
+  const placeFixed = (i: number, n: number, dur: number): Segment[] | null => {
+    if (!slot) return null;
+    const len = slot[1] - slot[0];
+    const start = n <= 1 || dur >= len ? slot[0] : slot[0] + Math.round(((len - dur) * i) / (n - 1));
+    return [{ start, end: start + dur }];
+  };
+  const mk = (key: string, line: number, day: number, dur: number, fixed: Segment[] | null, occ: OccurrenceEntry[], occMinutes: number) => {
+    push({
+      key,
+      group,
+      centerId: v.center_id,
+      positionId: v.position_id,
+      sourceId: v.id,
+      sourceKind: 'task',
+      label,
+      line,
+      day,
+      segments: fixed ?? [{ start: FLEX_WINDOW[0], end: FLEX_WINDOW[0] + dur }],
+      minutes: dur,
+      flexible: fixed ? undefined : { windowStart: FLEX_WINDOW[0], windowEnd: Math.max(FLEX_WINDOW[1], FLEX_WINDOW[0] + dur) },
+      occurrences: occ,
+      occurrenceMinutes: occMinutes,
+    });
+  };
+  const runIdxByWeekday = (): Map<number, number[]> => {
+    const m = new Map<number, number[]>(jobDays.map((d) => [d, []]));
+    for (let i = 0; i < run.length; i++) if (run[i]) (m.get(cal.days[i].weekday) ?? m.get(jobDays[0])!).push(i);
+    return m;
+  };
+
+  const daily = period === 'day' && (type !== 'repeated_over_x_period' || amount === 1);
+  const weekly = period === 'week' && (type !== 'repeated_over_x_period' || amount === 1);
+
+  if (daily) {
+    const n = type === 'repeated_x_times_over_period' ? amount : 1;
+    const dur = type === 'fixed_period' && v.fill_complete_time_slot && slot ? slot[1] - slot[0] : baseDur;
+    const byWd = runIdxByWeekday();
+    for (const d of jobDays) {
+      const occ = tableOf(byWd.get(d)!, cal, cc);
+      for (let i = 0; i < n; i++)
+        for (let p = 0; p < people; p++) mk(`${v.id}#${i}#${p}@${d}`, p, d, dur, placeFixed(i, n, dur), occ, dur);
+    }
+    return;
+  }
+  if (weekly) {
+    const n = type === 'repeated_x_times_over_period' ? amount : 1;
+    const byWd = runIdxByWeekday();
+    const k = jobDays.length;
+    // occurrences per weekday
+    const perDay = new Map<number, number>();
+    for (let i = 0; i < n; i++) {
+      const d = jobDays[Math.floor((i * k) / n)];
+      perDay.set(d, (perDay.get(d) ?? 0) + 1);
+    }
+    // holiday-only days of unselected weekdays go to the first job day; keep them only if that day hosts occurrences
+    for (const [d, cnt] of perDay) {
+      const occ = tableOf(byWd.get(d)!, cal, cc);
+      for (let i = 0; i < cnt; i++)
+        for (let p = 0; p < people; p++) mk(`${v.id}#${i}#${p}@${d}`, p, d, baseDur, placeFixed(i, cnt, baseDur), occ, baseDur);
+    }
+    return;
+  }
+
+  // ---- rare tasks: actual occurrences spread evenly over each period
+  const runIdx: number[] = [];
+  for (let i = 0; i < run.length; i++) if (run[i]) runIdx.push(i);
+  const chosen: number[] = [];
+  const periodKey = (i: number): number => {
+    const d = cal.days[i];
+    switch (period) {
+      case 'day':
+        return i;
+      case 'week':
+        return Math.floor(i / 7);
+      case 'month':
+        return d.month;
+      case 'year':
+        return Math.floor(d.month / 12);
+    }
+  };
+  const buckets = new Map<number, number[]>();
+  for (const i of runIdx) {
+    const k = periodKey(i);
+    let b = buckets.get(k);
+    if (!b) buckets.set(k, (b = []));
+    b.push(i);
+  }
+  // every period index present in the service (also those where the source does not run)
+  const allKeys = [...new Set(cal.days.map((_, i) => periodKey(i)))].sort((a, b) => a - b);
+  allKeys.forEach((k, ordinal) => {
+    const b = buckets.get(k);
+    if (!b || !b.length) return;
+    if (type === 'repeated_over_x_period') {
+      if (ordinal % amount !== 0) return;
+      chosen.push(b[0]);
+    } else {
+      const n = type === 'repeated_x_times_over_period' ? amount : 1;
+      for (let i = 0; i < n; i++) chosen.push(b[Math.min(b.length - 1, Math.floor((i * b.length) / n))]);
+    }
+  });
+  const weeks = cal.days.length / 7;
+  const avg = Math.max(5, Math.ceil((chosen.length * baseDur) / weeks / 5) * 5);
+  if (!chosen.length) {
+    events.push({ title: 'Demanda', description: `${label} (${center.name}): no hay días en que se realice`, type_info: 'Debug', group: 'demand' });
+    return;
+  }
+  const occ = tableOf(chosen, cal, cc);
+  const fixed = placeFixed(0, 1, avg);
+  for (let p = 0; p < people; p++) mk(`${v.id}#r#${p}@${jobDays[0]}`, p, jobDays[0], avg, fixed, occ, baseDur);
+  events.push({
+    title: 'Demanda',
+    description: `${label} (${center.name}, ${posNames.get(v.position_id) ?? v.position_id}): ${chosen.length} realizaciones en el servicio, ${avg} min semanales de media`,
+    type_info: 'Debug',
+    group: 'demand',
+  });
+}
+
+export { timeToMinutes };

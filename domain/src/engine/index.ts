@@ -1,0 +1,62 @@
+/** Public API of the simulation engine (engine.md). Pure: no I/O, no clock, no solver binding. */
+export {
+  decodeTender,
+  decodePreviousStudy,
+  formatErrors,
+  TenderDocument,
+  PreviousStudyDocument,
+  WEEKDAYS,
+  type TenderDocumentT,
+  type PreviousStudyDocumentT,
+  type AgreementT,
+  type CategoryT,
+  type CenterT,
+  type LocalityT,
+  type FixedWorkShiftT,
+  type VariableWorkT,
+  type SurrogateT,
+  type MaterialCostT,
+  type ParametersT,
+} from './codecs.js';
+export {
+  serviceDays,
+  serviceMonthStarts,
+  holidayCalendar,
+  publicHolidays,
+  timeToMinutes,
+  minutesToTime,
+  rangeMinutes,
+  type DayInfo,
+  type HolidayCalendar,
+} from './calendar.js';
+export { buildCalendar, buildDemand, runningDays, groupOfCenter, type Demand, type DemandSummaryRow, type TenderCalendar } from './demand.js';
+export { buildModel, agreementLimits, vacationFraction, validationInput, canFill, type TenderModel } from './model.js';
+export { solveRoster, lowerBoundNewMinutes, EngineAbortedError, type RosterCostHints, type SolveOptions, type SurrogateInput } from './solver.js';
+export { validateRoster, type RosterToValidate } from './validator.js';
+export {
+  incrementFactor,
+  completedYears,
+  seniorityAnnual,
+  aggregateResults,
+  costWorkers,
+  materialCost,
+  type SimulationResults,
+  type CategoryResult,
+  type WorkerCost,
+  type CostParams,
+  type MaterialItemCost,
+} from './costs.js';
+export {
+  simulate,
+  recost,
+  previousStudy,
+  InvalidDocumentError,
+  type EngineOptions,
+  type SimulationOutput,
+  type PreviousStudyOutput,
+  type RecostParameters,
+  type RosterWorkerOut,
+  type RosterAssignmentOut,
+} from './simulate.js';
+export type { MilpModel, MilpVariable, MilpConstraint, MilpResult, MilpStatus, MilpSolverPort } from './solver-port.js';
+export type { EngineEvent, EventType, EventSink, Job, Segment, OccurrenceEntry, Roster, RosterWorker, Assignment, GroupSolveInfo, ValidationInput, WorkerLimits } from './types.js';

@@ -1,0 +1,450 @@
+/**
+ * The calculation end to end: document → calendar → demand → roster per group → validation → costs.
+ * Events are emitted through a callback as the run goes; the run is cancellable with an AbortSignal.
+ * Time comes in through `clock` (milliseconds since the epoch); nothing here reads the system clock.
+ */
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { decodePreviousStudy, decodeTender, type MaterialCostT, type PreviousStudyDocumentT, type TenderDocumentT } from './codecs.js';
+import { buildCalendar, buildDemand, groupOfCenter, type DemandSummaryRow } from './demand.js';
+import { buildModel, validationInput, vacationFraction, canFill } from './model.js';
+import { solveRoster, EngineAbortedError, type SurrogateInput } from './solver.js';
+import { validateRoster } from './validator.js';
+import { aggregateResults, costHints, costWorkers, type CostInput, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
+import { minutesToTime } from './calendar.js';
+import type { EngineEvent, EventType, GroupSolveInfo, RosterWorker } from './types.js';
+import type { MilpSolverPort } from './solver-port.js';
+
+export { EngineAbortedError };
+
+export class InvalidDocumentError extends Error {
+  constructor(public readonly errors: string[]) {
+    super(`Documento inválido:\n${errors.join('\n')}`);
+    this.name = 'InvalidDocumentError';
+  }
+}
+
+export interface EngineOptions {
+  /** milliseconds since the epoch; used for event timestamps and durations */
+  clock: () => number;
+  onEvent?: (e: EngineEvent) => void;
+  signal?: AbortSignal;
+  solver?: MilpSolverPort;
+  /** groups with at most this many blocks go to the MILP (when a solver is given); default 40 */
+  exactMaxJobs?: number;
+  milpTimeLimitSeconds?: number;
+  localSearchMs?: number;
+}
+
+export interface RosterAssignmentOut {
+  job: string;
+  center_id: string;
+  position_id: string;
+  day: string;
+  time_ranges: Array<{ time_init: string; time_end: string }>;
+  minutes: number;
+}
+
+export interface RosterWorkerOut extends RosterWorker {
+  weekly_hours: number;
+  assigned_hours: number;
+  assignments: RosterAssignmentOut[];
+}
+
+export interface SimulationOutput {
+  status: 'Solved' | 'Error';
+  results: SimulationResults;
+  employees: WorkerCost[];
+  roster: { workers: RosterWorkerOut[]; uncovered: string[] };
+  demand: Array<{ center_id: string; center: string; position_id: string; position: string; weekly_hours: number; total_hours: number }>;
+  idle_surrogate_hours: { total_weekly_hours: number; surrogates: Array<{ id: string; name: string; contracted_hours: number; assigned_hours: number; idle_hours: number }> };
+  lower_bound: {
+    new_fte: number;
+    lb_fte: number;
+    /** new FTE / LB FTE (1 when both are 0; null when the bound is 0 and new hires exist) */
+    ratio: number | null;
+    total_cost: number;
+    lb_cost: number;
+    cost_gap: number;
+    groups: Array<GroupSolveInfo & { new_fte: number; lb_fte: number }>;
+  };
+  material_items: MaterialItemCost[];
+  parameters: CostParams;
+  validation: string[];
+  events: EngineEvent[];
+}
+
+const DAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+const WD_EN = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+function emitter(opts: EngineOptions, events: EngineEvent[]) {
+  return (type_info: EventType, title: string, description: string, group: string) => {
+    const e: EngineEvent = { created: new Date(opts.clock()).toISOString(), title, description, type_info, group };
+    events.push(e);
+    opts.onEvent?.(e);
+  };
+}
+
+function checkAbort(signal?: AbortSignal) {
+  if (signal?.aborted) throw new EngineAbortedError();
+}
+
+function costParamsOf(doc: { months: number; social_security: number; absenteeism_rate: number; substitution_percentage?: number | null; benefit?: number | null; material_costs?: MaterialCostT[] | null }): CostParams {
+  return {
+    months: doc.months,
+    social_security: doc.social_security,
+    absenteeism_rate: doc.absenteeism_rate,
+    substitution_percentage: doc.substitution_percentage ?? 100,
+    benefit: doc.benefit ?? 0,
+    material_costs: doc.material_costs ?? [],
+  };
+}
+
+/** Lower-bound cost: the new hires' wages and social security scaled to the lower-bound hours. */
+function lowerBoundCost(employees: WorkerCost[], results: SimulationResults, p: CostParams, newMin: number, lbMin: number): { lb_cost: number; gap: number } {
+  const total = results.total_cost;
+  if (newMin <= 0) return { lb_cost: total, gap: 0 };
+  const newCost = employees.filter((e) => e.kind === 'new').reduce((a, e) => a + e.salary + e.social_security, 0);
+  const excess = newCost * (1 - Math.min(1, lbMin / newMin)) * (1 + (p.absenteeism_rate / 100) * (p.substitution_percentage / 100)) * (1 + p.benefit / 100);
+  const lb = total - excess;
+  return { lb_cost: lb, gap: lb > 0 ? (total - lb) / lb : 0 };
+}
+
+export async function simulate(input: unknown, opts: EngineOptions): Promise<SimulationOutput> {
+  const events: EngineEvent[] = [];
+  const emit = emitter(opts, events);
+  const t0 = opts.clock();
+  const decoded = decodeTender(input);
+  if (isLeft(decoded)) {
+    for (const e of decoded.left) emit('Error', 'Datos', e, 'data');
+    throw new InvalidDocumentError(decoded.left);
+  }
+  return simulateDecoded(decoded.right, opts, events, emit, t0);
+}
+
+async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events: EngineEvent[], emit: ReturnType<typeof emitter>, t0: number): Promise<SimulationOutput> {
+  const s = doc.simulation;
+  const shifts = doc.fixed_work_shifts ?? [];
+  const tasks = doc.variable_works ?? [];
+  const subs = doc.subrogates ?? [];
+  emit('Info', 'Datos cargados', `${doc.centers.length} centros, ${shifts.length} turnos, ${tasks.length} tareas, ${subs.length} subrogados, ${(doc.material_costs ?? []).length} otros costes`, 'data');
+  checkAbort(opts.signal);
+
+  // ---- calendar
+  const cal = buildCalendar(doc);
+  for (const e of cal.events) emit(e.type_info, e.title, e.description, e.group);
+  const holidayCount = new Set<string>();
+  for (const c of cal.byCenter.values()) for (const h of c.holidays) holidayCount.add(h);
+  emit('Info', 'Calendario', `${cal.days.length} días de servicio desde ${s.service_date_init} (${s.service_duration} meses)`, 'calendar');
+  checkAbort(opts.signal);
+
+  // ---- demand
+  const demand = buildDemand(doc, cal);
+  for (const e of demand.events) emit(e.type_info, e.title, e.description, e.group);
+  const weekMin = demand.jobs.reduce((a, j) => a + j.minutes, 0);
+  const totalMin = demand.summary.reduce((a, r) => a + r.totalMinutes, 0);
+  emit('Info', 'Carga de trabajo', `${demand.jobs.length} bloques persona-semana, ${(weekMin / 60).toFixed(2)} h semanales, ${(totalMin / 60).toFixed(2)} h en el servicio`, 'demand');
+  checkAbort(opts.signal);
+
+  // ---- workers
+  const model = buildModel(doc);
+  const centers = new Map(doc.centers.map((c) => [c.id, c]));
+  const surrogateInputs: SurrogateInput[] = [];
+  for (const su of subs) {
+    const catE = model.categories.get(su.category_id)!;
+    const agr = catE.agreement;
+    const maxWeek = agr.max_hours_per_week * 60;
+    const contract = su.value_metric_working_day === 'PERCENT' ? ((su.working_day ?? 0) / 100) * maxWeek : (su.working_day_fixed ?? su.working_day ?? 0) * 60;
+    let group: string;
+    let centerId: string;
+    if (su.center_id) {
+      centerId = su.center_id;
+      group = groupOfCenter(centers.get(su.center_id)!);
+    } else {
+      // where the category is most needed (in the given group, or anywhere)
+      const need = new Map<string, number>();
+      for (const j of demand.jobs) {
+        if (su.center_group != null && j.group !== `G${String(su.center_group)}`) continue;
+        if (!canFill(model, su.category_id, j.centerId, j.positionId)) continue;
+        need.set(j.centerId, (need.get(j.centerId) ?? 0) + j.minutes);
+      }
+      const best = [...need.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
+      const fallback = doc.centers.find((c) => (su.center_group != null ? groupOfCenter(c) === `G${String(su.center_group)}` : c.agreement_id === agr.id)) ?? doc.centers[0];
+      centerId = best ? best[0] : fallback.id;
+      group = su.center_group != null ? `G${String(su.center_group)}` : groupOfCenter(centers.get(centerId)!);
+      if (su.center_group == null)
+        emit('Info', 'Subrogados', `${su.name ?? su.id} (${catE.name}) no tiene centro ni agrupación: se asigna a ${centers.get(centerId)?.name ?? centerId}, donde su categoría es más necesaria`, 'workers');
+    }
+    if (contract > maxWeek)
+      emit('Error', 'Subrogados', `${su.name ?? su.id}: jornada de ${contract / 60} h semanales supera las ${agr.max_hours_per_week} h del convenio ${agr.name}; se usan como máximo ${agr.max_hours_per_week} h`, 'workers');
+    surrogateInputs.push({ surrogate: su, workerId: `sub:${su.id}`, categoryId: su.category_id, agreementId: agr.id, centerId, group, contractMinutes: Math.round(contract) });
+  }
+
+  const costInput: CostInput = {
+    serviceStart: s.service_date_init,
+    months: s.service_duration,
+    agreements: model.agreements,
+    categories: model.categories,
+    centerCoverage: new Map(doc.centers.map((c) => [c.id, c.vacation_coverage ?? 100])),
+    centerGroup: model.centerGroup,
+    jobs: new Map(demand.jobs.map((j) => [j.key, j])),
+    socialSecurity: s.social_security,
+    discountIds: new Set(doc.parameters?.social_security_discount_ids ?? []),
+    disabilityDiscountYear: doc.parameters?.disability_discount_year ?? 4500,
+    surrogates: new Map(surrogateInputs.map((x) => [x.workerId, x.surrogate])),
+  };
+  const hints = costHints(costInput, doc.material_costs ?? []);
+
+  // ---- roster
+  const roster = await solveRoster(model, demand.jobs, surrogateInputs, hints, {
+    solver: opts.solver,
+    signal: opts.signal,
+    exactMaxJobs: opts.exactMaxJobs,
+    milpTimeLimitSeconds: opts.milpTimeLimitSeconds,
+    localSearchMs: opts.localSearchMs,
+    now: opts.clock,
+    onGroup: (g) => {
+      const nf = g.newHireMinutes / 60;
+      const lb = g.lowerBoundNewMinutes / 60;
+      emit(
+        'Debug',
+        `Agrupación ${g.group}`,
+        `${g.jobs} bloques, ${g.workers} trabajadores, método ${g.method === 'milp' ? `MILP${g.optimal ? ' (óptimo probado)' : ''}` : 'heurística + búsqueda local'}, ${g.seconds.toFixed(3)} s; nuevas ${nf.toFixed(2)} h/sem, cota inferior ${lb.toFixed(2)} h/sem${g.message ? `; ${g.message}` : ''}`,
+        g.group,
+      );
+    },
+  });
+  const jobByKey = costInput.jobs;
+  const positions = new Map<string, string>();
+  for (const c of doc.category_positions.categories) for (const p of c.positions) positions.set(p.id, p.name);
+  const uncoveredByTriple = new Map<string, number>();
+  let uncoveredEvents = 0;
+  for (const k of roster.uncovered) {
+    const j = jobByKey.get(k)!;
+    const center = centers.get(j.centerId)!;
+    const times = j.segments.map((x) => `${minutesToTime(x.start)}-${minutesToTime(x.end)}`).join(' y ');
+    const tk = `${j.sourceId}@${j.day}`;
+    uncoveredByTriple.set(tk, (uncoveredByTriple.get(tk) ?? 0) + 1);
+    if (uncoveredByTriple.get(tk)! > 1) continue;
+    if (++uncoveredEvents > 200) continue;
+    emit('Error', 'Demanda sin cubrir', `${j.label}: centro ${center.name}, puesto ${positions.get(j.positionId) ?? j.positionId}, ${DAY_NAMES[j.day]} ${times} (${j.minutes / 60} h): ningún trabajador válido puede hacerlo (límites del convenio o puesto sin categoría)`, j.group);
+  }
+  if (uncoveredEvents > 200) emit('Error', 'Demanda sin cubrir', `${roster.uncovered.length} bloques sin cubrir en total`, 'roster');
+  const methods = roster.groups.reduce((m, g) => m.set(g.method, (m.get(g.method) ?? 0) + 1), new Map<string, number>());
+  emit('Info', 'Plantilla', `${roster.groups.length} agrupaciones resueltas (${[...methods].map(([k, v]) => `${k === 'milp' ? 'MILP' : 'heurística'}: ${v}`).join(', ')}); ${roster.workers.filter((w) => w.kind === 'new').length} nuevas contrataciones, ${roster.workers.filter((w) => w.kind === 'surrogate').length} subrogados`, 'roster');
+  checkAbort(opts.signal);
+
+  // ---- independent validation
+  const violations = validateRoster(validationInput(model, demand.jobs), roster);
+  if (violations.length) for (const v of violations.slice(0, 50)) emit('Error', 'Validación del cuadrante', v, 'validation');
+  else emit('Debug', 'Validación del cuadrante', 'El cuadrante cumple todas las restricciones del convenio', 'validation');
+
+  // ---- costs
+  const costEvents: Array<Omit<EngineEvent, 'created'>> = [];
+  const employees = costWorkers(costInput, roster.workers, roster.assignments, costEvents);
+  for (const e of costEvents) emit(e.type_info, e.title, e.description, e.group);
+  const params = costParamsOf({
+    months: s.service_duration,
+    social_security: s.social_security,
+    absenteeism_rate: s.absenteeism_rate,
+    substitution_percentage: doc.parameters?.substitution_percentage,
+    benefit: doc.parameters?.benefit,
+    material_costs: doc.material_costs,
+  });
+  const { results, materials } = aggregateResults(employees, params);
+  emit('Info', 'Costes', `Salarial ${results.hiring_costs.toFixed(2)} €, seguridad social ${results.social_security.toFixed(2)} €, total ${results.total_cost.toFixed(2)} €`, 'costs');
+
+  // ---- report
+  const assignedByWorker = new Map<string, RosterAssignmentOut[]>();
+  const assignedMin = new Map<string, number>();
+  for (const a of roster.assignments) {
+    const j = jobByKey.get(a.jobKey)!;
+    const list = assignedByWorker.get(a.workerId) ?? [];
+    list.push({
+      job: a.jobKey,
+      center_id: j.centerId,
+      position_id: j.positionId,
+      day: WD_EN[a.day],
+      time_ranges: a.segments.map((x) => ({ time_init: minutesToTime(x.start), time_end: minutesToTime(x.end) })),
+      minutes: j.minutes,
+    });
+    assignedByWorker.set(a.workerId, list);
+    assignedMin.set(a.workerId, (assignedMin.get(a.workerId) ?? 0) + j.minutes);
+  }
+  const idle = roster.workers
+    .filter((w) => w.kind === 'surrogate')
+    .map((w) => ({
+      id: w.id,
+      name: w.name,
+      contracted_hours: w.contractMinutes / 60,
+      assigned_hours: (assignedMin.get(w.id) ?? 0) / 60,
+      idle_hours: Math.max(0, w.contractMinutes - (assignedMin.get(w.id) ?? 0)) / 60,
+    }));
+  const idleTotal = idle.reduce((a, x) => a + x.idle_hours, 0);
+  if (idle.length) emit('Info', 'Subrogados', `Horas de subrogados sin asignar: ${idleTotal.toFixed(2)} h semanales`, 'roster');
+
+  const fullWeekOf = (centerId: string) => model.agreements.get(model.centerAgreement.get(centerId)!)!.max_hours_per_week * 60;
+  const groupsOut = roster.groups.map((g) => {
+    const lb = roster.lowerBound.get(g.group)!;
+    let lbFte = 0;
+    for (const [node, m] of lb.perNode) lbFte += m / fullWeekOf(node.split('|')[0]);
+    let newFte = 0;
+    for (const w of roster.workers) if (w.group === g.group && w.kind === 'new') newFte += w.contractMinutes / (model.agreements.get(w.agreementId)!.max_hours_per_week * 60);
+    return { ...g, new_fte: newFte, lb_fte: lbFte };
+  });
+  const newFte = groupsOut.reduce((a, g) => a + g.new_fte, 0);
+  const lbFte = groupsOut.reduce((a, g) => a + g.lb_fte, 0);
+  const newMin = roster.groups.reduce((a, g) => a + g.newHireMinutes, 0);
+  const lbMin = roster.groups.reduce((a, g) => a + g.lowerBoundNewMinutes, 0);
+  const { lb_cost, gap } = lowerBoundCost(employees, results, params, newMin, lbMin);
+  const ratio = lbFte > 1e-9 ? newFte / lbFte : newFte > 1e-9 ? null : 1;
+  emit('Info', 'Calidad', `ETC nuevas ${newFte.toFixed(3)}, cota inferior ${lbFte.toFixed(3)} (ratio ${ratio === null ? '—' : ratio.toFixed(4)}), diferencia de coste ${(gap * 100).toFixed(2)} %`, 'roster');
+
+  const centerNames = new Map(doc.centers.map((c) => [c.id, c.name]));
+  const demandOut = demand.summary.map((r: DemandSummaryRow) => ({
+    center_id: r.centerId,
+    center: centerNames.get(r.centerId) ?? r.centerId,
+    position_id: r.positionId,
+    position: positions.get(r.positionId) ?? r.positionId,
+    weekly_hours: r.weeklyMinutes / 60,
+    total_hours: r.totalMinutes / 60,
+  }));
+  const solvedNothing = demand.jobs.length > 0 && roster.uncovered.length === demand.jobs.length;
+  emit(solvedNothing ? 'Error' : 'Info', 'Fin', `Simulación ${solvedNothing ? 'con error: no se pudo cubrir ninguna demanda' : 'resuelta'} en ${((opts.clock() - t0) / 1000).toFixed(2)} s`, 'data');
+  return {
+    status: solvedNothing ? 'Error' : 'Solved',
+    results,
+    employees,
+    roster: {
+      workers: roster.workers.map((w) => ({ ...w, weekly_hours: w.contractMinutes / 60, assigned_hours: (assignedMin.get(w.id) ?? 0) / 60, assignments: assignedByWorker.get(w.id) ?? [] })),
+      uncovered: roster.uncovered,
+    },
+    demand: demandOut,
+    idle_surrogate_hours: { total_weekly_hours: idleTotal, surrogates: idle },
+    lower_bound: { new_fte: newFte, lb_fte: lbFte, ratio, total_cost: results.total_cost, lb_cost, cost_gap: gap, groups: groupsOut },
+    material_items: materials,
+    parameters: params,
+    validation: violations,
+    events,
+  };
+}
+
+export interface RecostParameters {
+  absenteeism_rate?: number;
+  benefit?: number;
+  /** replaces the list; items may carry only the changed fields when an `id` matches a stored item */
+  material_costs?: Array<Partial<MaterialCostT> & { id: string }>;
+}
+
+/** Re-costs a stored result with new absenteeism, benefit and materials, without solving again. */
+export function recost(stored: Pick<SimulationOutput, 'employees' | 'parameters' | 'lower_bound'> & Partial<SimulationOutput>, p: RecostParameters): SimulationOutput {
+  const old = stored.parameters;
+  const byId = new Map(old.material_costs.map((m) => [m.id, m]));
+  const materials: MaterialCostT[] = p.material_costs
+    ? p.material_costs.map((m) => {
+        const prev = byId.get(m.id);
+        return { ...(prev ?? { name: m.name ?? m.id, cost_type: m.cost_type ?? 'MONTHLY_AMOUNT', amount: 0 }), ...m } as MaterialCostT;
+      })
+    : old.material_costs;
+  const params: CostParams = { ...old, absenteeism_rate: p.absenteeism_rate ?? old.absenteeism_rate, benefit: p.benefit ?? old.benefit, material_costs: materials };
+  const { results, materials: items } = aggregateResults(stored.employees, params);
+  const newMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.newHireMinutes, 0);
+  const lbMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.lowerBoundNewMinutes, 0);
+  const { lb_cost, gap } = lowerBoundCost(stored.employees, results, params, newMin, lbMin);
+  return {
+    ...(stored as SimulationOutput),
+    results,
+    material_items: items,
+    parameters: params,
+    lower_bound: { ...stored.lower_bound, total_cost: results.total_cost, lb_cost, cost_gap: gap },
+  };
+}
+
+// ---------------------------------------------------------------- previous study (section 6)
+
+export interface PreviousStudyOutput {
+  status: 'Solved';
+  results: SimulationResults;
+  employees: WorkerCost[];
+  material_items: MaterialItemCost[];
+  parameters: CostParams;
+  events: EngineEvent[];
+}
+
+/**
+ * Previous study: surrogates kept at their contract, no workload. Vacation substitutes (coverage from
+ * `previous_study.vacation_coverage`, 100 by default) and absence substitutes
+ * (absenteeism × substitution %, as FTE) are the only `count_new`.
+ */
+export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' | 'onEvent' | 'signal'>): PreviousStudyOutput {
+  const events: EngineEvent[] = [];
+  const emit = emitter(opts as EngineOptions, events);
+  const decoded = decodePreviousStudy(input);
+  if (isLeft(decoded)) {
+    for (const e of decoded.left) emit('Error', 'Datos', e, 'data');
+    throw new InvalidDocumentError(decoded.left);
+  }
+  const doc: PreviousStudyDocumentT = decoded.right;
+  const ps = doc.previous_study;
+  const subs = doc.subrogates ?? [];
+  emit('Info', 'Datos cargados', `${subs.length} subrogados, ${(doc.material_costs ?? []).length} otros costes`, 'data');
+  checkAbort(opts.signal);
+  const categories = new Map<string, { category: (typeof doc.agreements)[number]['categories'][number]; agreement: (typeof doc.agreements)[number]; name: string }>();
+  for (const a of doc.agreements) for (const c of a.categories) categories.set(c.id, { category: c, agreement: a, name: c.professional_category });
+  const CENTER = 'estudio';
+  const workers: RosterWorker[] = subs.map((su) => {
+    const e = categories.get(su.category_id)!;
+    const agr = su.agreement_id ? (doc.agreements.find((a) => a.id === su.agreement_id) ?? e.agreement) : e.agreement;
+    const maxWeek = agr.max_hours_per_week * 60;
+    const contract = su.value_metric_working_day === 'PERCENT' ? ((su.working_day ?? 0) / 100) * maxWeek : (su.working_day_fixed ?? su.working_day ?? 0) * 60;
+    return { id: `sub:${su.id}`, kind: 'surrogate', surrogateId: su.id, name: su.name ?? su.id, categoryId: su.category_id, agreementId: agr.id, centerId: CENTER, group: CENTER, contractMinutes: contract };
+  });
+  // no roster: every surrogate "works" its contract for the vacation substitutes; build pseudo-assignments
+  const jobs = new Map<string, import('./types.js').Job>();
+  const assignments: import('./types.js').Assignment[] = [];
+  for (const w of workers) {
+    const key = `contract:${w.id}`;
+    jobs.set(key, { index: jobs.size, key, group: CENTER, centerId: CENTER, positionId: '', sourceId: key, sourceKind: 'shift', label: 'Jornada', line: 0, day: 0, segments: [{ start: 0, end: w.contractMinutes }], minutes: w.contractMinutes, occurrences: [], occurrenceMinutes: w.contractMinutes });
+    assignments.push({ jobKey: key, workerId: w.id, day: 0, segments: [{ start: 0, end: w.contractMinutes }] });
+  }
+  const costEvents: Array<Omit<EngineEvent, 'created'>> = [];
+  const employees = costWorkers(
+    {
+      serviceStart: ps.service_date_init,
+      months: ps.service_duration,
+      agreements: new Map(doc.agreements.map((a) => [a.id, a])),
+      categories,
+      centerCoverage: new Map([[CENTER, ps.vacation_coverage ?? 100]]),
+      centerGroup: new Map([[CENTER, CENTER]]),
+      jobs,
+      socialSecurity: ps.social_security,
+      discountIds: new Set(),
+      disabilityDiscountYear: 0,
+      surrogates: new Map(subs.map((su) => [`sub:${su.id}`, su])),
+    },
+    workers,
+    assignments,
+    costEvents,
+  );
+  for (const e of costEvents) emit(e.type_info, e.title, e.description, e.group);
+  // hours worked in a previous study: the contract over the period, less vacation
+  for (const e of employees) {
+    const w = workers.find((x) => x.id === e.id);
+    if (!w) continue;
+    const agr = doc.agreements.find((a) => a.id === w.agreementId)!;
+    e.hours = (w.contractMinutes / 60) * (365.25 / 7) * (ps.service_duration / 12) * (1 - vacationFraction(agr));
+  }
+  const params = costParamsOf({
+    months: ps.service_duration,
+    social_security: ps.social_security,
+    absenteeism_rate: ps.absenteeism_rate,
+    substitution_percentage: ps.substitution_percentage ?? doc.parameters?.substitution_percentage,
+    benefit: doc.parameters?.benefit,
+    material_costs: doc.material_costs,
+  });
+  const absenceFte = new Map<string, number>();
+  for (const e of employees)
+    if (e.kind === 'surrogate') absenceFte.set(e.category, (absenceFte.get(e.category) ?? 0) + e.fte * (params.absenteeism_rate / 100) * (params.substitution_percentage / 100));
+  const { results, materials } = aggregateResults(employees, params, absenceFte);
+  emit('Info', 'Costes', `Salarial ${results.hiring_costs.toFixed(2)} €, total ${results.total_cost.toFixed(2)} €`, 'costs');
+  return { status: 'Solved', results, employees, material_items: materials, parameters: params, events };
+}
