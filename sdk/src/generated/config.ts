@@ -1392,7 +1392,8 @@ export interface components {
             categories: components["schemas"]["AgreementCategoryInput"][];
             /** @description Consecutive rest days a week, may be decimal (default 1.5) */
             consecutive_rest_days: number;
-            creation_year?: components["schemas"]["Year"] | null;
+            /** @description Year the agreement was signed (optional) */
+            creation_year?: number | null;
             end_year: components["schemas"]["Year"];
             /** @description Own-affairs days a year (optional) */
             free_day_available?: number | null;
@@ -1640,10 +1641,7 @@ export interface components {
          * @enum {string}
          */
         HolidayDaysType: "naturales" | "laborables" | "laborables+sabados";
-        /**
-         * @description A time of day as `HH:mm` (00:00–23:59). A range whose end is earlier than or equal to its start ends the next day.
-         * @example 06:00
-         */
+        /** @description A time of day as `HH:mm` (00:00–23:59). A range whose end is earlier than or equal to its start ends the next day. */
         HourMinute: string;
         /** Format: uuid */
         Id: string;
@@ -1653,7 +1651,6 @@ export interface components {
         /**
          * Format: date
          * @description A day as `YYYY-MM-DD`; the year must have 4 digits and be 1000 or later
-         * @example 2027-01-01
          */
         IsoDate: string;
         /**
