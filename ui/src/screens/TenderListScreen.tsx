@@ -37,7 +37,7 @@ function useOnVisible(onVisible: () => void, enabled: boolean) {
 }
 
 /** /projects: Inicio > Licitaciones, search as you type, Nueva licitación, card grid, infinite scroll. */
-export function TenderListScreen() {
+export function TenderListScreen({ initialSearch = '' }: { initialSearch?: string }) {
   const tenderList = useService<TenderList>(TOKENS.TenderList);
   const createTender = useService<CreateTender>(TOKENS.CreateTender);
   const renameTender = useService<RenameTender>(TOKENS.RenameTender);
@@ -47,10 +47,10 @@ export function TenderListScreen() {
 
   const [handle, setHandle] = useState<TenderListHandle | null>(null);
   useEffect(() => {
-    const h = tenderList.open();
+    const h = tenderList.open(initialSearch);
     setHandle(h);
     return () => h.dispose();
-  }, [tenderList]);
+  }, [tenderList, initialSearch]);
   const state = useObservable(handle?.state$ ?? EMPTY_STATE$, INITIAL_TENDER_LIST);
 
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });

@@ -1,0 +1,14 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../ui/src/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  async viteFinal(config) {
+    const { default: tailwindcss } = await import('@tailwindcss/vite');
+    config.plugins = [...(config.plugins ?? []), tailwindcss()];
+    return config;
+  },
+};
+
+export default config;

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppRoutes } from '../app/routes';
+
+const meta: Meta = { title: 'Pantallas/Errores', render: () => <AppRoutes /> };
+export default meta;
+type Story = StoryObj;
+
+export const NotFound404: Story = { name: '404', parameters: { app: { path: '/404' }, expectText: 'Error 404, Página no encontrada' } };
+
+export const ConnectionLost: Story = {
+  name: 'Conexión perdida (/notfound)',
+  parameters: { app: { path: '/notfound', loggedIn: true }, expectText: 'Has perdido la conexión con el servidor' },
+};
+
+export const UnknownRoute: Story = {
+  name: 'Ruta desconocida → 404',
+  parameters: { app: { path: '/no-existe', loggedIn: true }, expectText: 'Error 404, Página no encontrada' },
+};

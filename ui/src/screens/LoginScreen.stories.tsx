@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppRoutes } from '../app/routes';
+import { LoginForm } from './LoginScreen';
+import { PublicLayout } from '../shell/Layout';
+
+const meta: Meta<typeof LoginForm> = {
+  title: 'Pantallas/Login',
+  component: LoginForm,
+  args: { onSubmit: () => undefined },
+  decorators: [(Story) => <PublicLayout><Story /></PublicLayout>],
+};
+export default meta;
+type Story = StoryObj<typeof LoginForm>;
+
+/** The whole /login route (storage cleared on load). */
+export const Idle: Story = {
+  render: () => <AppRoutes />,
+  decorators: [(Story) => <Story />],
+  parameters: { app: { path: '/login' }, expectText: 'Recuérdame' },
+};
+
+export const Error: Story = {
+  args: { error: 'Usuario y/o contraseña incorrecto', initialEmail: 'admin@demo.es' },
+  parameters: { expectText: 'Usuario y/o contraseña incorrecto' },
+};
+
+export const Loading: Story = {
+  args: { loading: true, initialEmail: 'admin@demo.es' },
+  parameters: { expectText: 'Iniciar sesión' },
+};

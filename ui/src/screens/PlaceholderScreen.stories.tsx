@@ -1,0 +1,12 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppRoutes } from '../app/routes';
+
+const meta: Meta = { title: 'Pantallas/Próximamente', render: () => <AppRoutes /> };
+export default meta;
+type Story = StoryObj;
+
+export const Convenios: Story = { parameters: { app: { path: '/agreements', loggedIn: true }, expectText: 'Disponible próximamente' } };
+export const Simulacion: Story = {
+  name: 'Simulación',
+  parameters: { app: { path: '/projects/p-0003/simulations/s-1', loggedIn: true }, expectText: 'Disponible próximamente' },
+};

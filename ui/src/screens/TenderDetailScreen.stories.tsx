@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppRoutes } from '../app/routes';
+import { fullBackend, PROJECT_ID } from '../testing/data';
+import { fakeProjects } from '@licita/application';
+
+const meta: Meta = { title: 'Pantallas/Detalle de licitación', render: () => <AppRoutes /> };
+export default meta;
+type Story = StoryObj;
+
+export const Full: Story = {
+  name: 'Con estudios previos y simulaciones',
+  parameters: { app: { loggedIn: true, path: `/projects/${PROJECT_ID}`, backend: fullBackend() }, expectText: 'Simulación completada' },
+};
+
+export const Empty: Story = {
+  name: 'Vacía',
+  parameters: {
+    app: { loggedIn: true, path: '/projects/p-0001', backend: { projects: fakeProjects(1) } },
+    expectText: 'No hay estudios previos aún',
+  },
+};
+
+export const Loading: Story = {
+  name: 'Cargando',
+  parameters: { app: { loggedIn: true, path: `/projects/${PROJECT_ID}`, backend: { ...fullBackend(), latency: Infinity } }, expectText: 'Cargando licitación…' },
+};

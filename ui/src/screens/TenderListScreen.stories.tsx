@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppRoutes } from '../app/routes';
+import { AppLayout } from '../shell/Layout';
+import { TenderListScreen } from './TenderListScreen';
+import { fullBackend } from '../testing/data';
+
+const meta: Meta<typeof TenderListScreen> = {
+  title: 'Pantallas/Licitaciones',
+  component: TenderListScreen,
+  render: (args) => (
+    <AppLayout>
+      <TenderListScreen {...args} />
+    </AppLayout>
+  ),
+};
+export default meta;
+type Story = StoryObj<typeof TenderListScreen>;
+
+export const Full: Story = {
+  name: 'Con licitaciones (Administrador)',
+  parameters: { app: { loggedIn: true, path: '/projects', backend: fullBackend() }, expectText: 'Licitación 40' },
+};
+
+export const Empty: Story = {
+  name: 'Vacía',
+  parameters: { app: { loggedIn: true, path: '/projects' }, expectText: 'No hay ninguna licitación todavía' },
+};
+
+export const SearchEmpty: Story = {
+  name: 'Búsqueda sin resultados',
+  args: { initialSearch: 'zzz' },
+  parameters: { app: { loggedIn: true, path: '/projects', backend: fullBackend() }, expectText: 'Ninguna licitación cumple los criterios de búsqueda' },
+};
+
+export const Lector: Story = {
+  name: 'Lector (sin crear, editar ni eliminar)',
+  parameters: { app: { loggedIn: true, role: 'lector', path: '/projects', backend: fullBackend() }, expectText: 'Licitación 40' },
+};
+
+export const Loading: Story = {
+  name: 'Cargando',
+  parameters: { app: { loggedIn: true, path: '/projects', backend: { latency: Infinity } }, expectText: 'Cargando licitaciones…' },
+};
+
+/** Through the router: / redirects to /projects. */
+export const FromRoot: Story = {
+  name: 'Desde / (redirige a /projects)',
+  render: () => <AppRoutes />,
+  parameters: { app: { loggedIn: true, path: '/', backend: fullBackend() }, expectText: 'Licitación 39' },
+};

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEMO_WORKSPACE } from '@licita/application';
+import { AppLayout } from './Layout';
+import { PlaceholderScreen } from '../screens/PlaceholderScreen';
+
+const meta: Meta = {
+  title: 'Shell/Barra superior y menú lateral',
+  render: () => (
+    <AppLayout>
+      <PlaceholderScreen title="Contenido" />
+    </AppLayout>
+  ),
+};
+export default meta;
+type Story = StoryObj;
+
+const ws = (max: number | null, executed: number, added: number) => [
+  { ...DEMO_WORKSPACE, max_simulations: max, simulations_executed: executed, simulations_added_from_last_month: added },
+  { ...DEMO_WORKSPACE, id: 'ws-2', name: 'Limpiezas del Norte' },
+];
+
+export const WithQuota: Story = {
+  name: 'Con cuota (3/12)',
+  parameters: { app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(10, 3, 2) } }, expectText: '3/12' },
+};
+export const Unlimited: Story = {
+  name: 'Sin límite (∞)',
+  parameters: { app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(null, 7, 0) } }, expectText: '7/∞' },
+};
+export const Zero: Story = {
+  name: 'Sin simulaciones (0/0)',
+  parameters: { app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(0, 0, 0) } }, expectText: '0/0' },
+};
+export const WithoutQuota: Story = {
+  name: 'Sin cuota (espacio cargando)',
+  parameters: { app: { loggedIn: true, path: '/projects', backend: { latency: Infinity } }, expectText: 'Licitaciones' },
+};

@@ -1,0 +1,64 @@
+/**
+ * The container bound to in-memory fakes of the ports, with a memory router: used by Storybook's preview
+ * and by the ui tests. `loggedIn` stores a token and loads the workspace as the given role.
+ */
+import { useState, type ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import {
+  createFakeContainer,
+  DEMO_WORKSPACE,
+  FAKE_ROLES,
+  fakeToken,
+  InMemoryBackend,
+  MemoryStorage,
+  STORAGE_KEYS,
+  TOKENS,
+  type InMemoryBackendOptions,
+  type SwitchWorkspace,
+} from '@licita/application';
+import type { Container } from 'inversify';
+import { ContainerProvider } from '../app/container';
+
+export interface FakeAppOptions {
+  backend?: InMemoryBackendOptions;
+  role?: keyof typeof FAKE_ROLES;
+  loggedIn?: boolean;
+  path?: string;
+}
+
+export interface FakeApp {
+  container: Container;
+  backend: InMemoryBackend;
+  location: ReturnType<typeof memoryLocation> & { history: string[] };
+}
+
+export function createFakeApp(o: FakeAppOptions = {}): FakeApp {
+  const role = FAKE_ROLES[o.role ?? 'admin'];
+  const workspaces = o.backend?.workspaces ?? [DEMO_WORKSPACE];
+  const backend = new InMemoryBackend({
+    users: [
+      {
+        email: 'admin@demo.es',
+        password: 'demo1234',
+        workspaces: workspaces.map((w) => ({ id: w.id, name: w.name, role_id: role.id })),
+      },
+    ],
+    ...o.backend,
+  });
+  const storage = new MemoryStorage(o.loggedIn ? { [STORAGE_KEYS.token]: fakeToken(), [STORAGE_KEYS.workspaceId]: workspaces[0]?.id ?? '' } : {});
+  const container = createFakeContainer(backend, { storage });
+  if (o.loggedIn) container.get<SwitchWorkspace>(TOKENS.SwitchWorkspace).initialise().subscribe();
+  const location = memoryLocation({ path: o.path ?? '/', record: true });
+  return { container, backend, location };
+}
+
+/** Provides a fake container and a memory router to its children. */
+export function FakeAppProvider({ options, app, children }: { options?: FakeAppOptions; app?: FakeApp; children: ReactNode }) {
+  const [value] = useState(() => app ?? createFakeApp(options));
+  return (
+    <ContainerProvider container={value.container}>
+      <Router hook={value.location.hook}>{children}</Router>
+    </ContainerProvider>
+  );
+}

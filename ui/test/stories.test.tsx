@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
+
+setProjectAnnotations(preview);
+
+// Every stories file of the slice; each story must render and show its `parameters.expectText`.
+const modules = import.meta.glob('../src/**/*.stories.tsx', { eager: true }) as Record<string, Record<string, unknown>>;
+
+describe('stories render', () => {
+  expect(Object.keys(modules).length).toBeGreaterThan(5);
+  for (const [file, mod] of Object.entries(modules)) {
+    const stories = composeStories(mod as Parameters<typeof composeStories>[0]);
+    describe(file.replace('../src/', ''), () => {
+      for (const [name, Story] of Object.entries(stories)) {
+        it(name, async () => {
+          const expectText = (Story.parameters as { expectText?: string }).expectText;
+          expect(expectText, `${name} needs parameters.expectText`).toBeTruthy();
+          render(<Story />);
+          const found = await screen.findAllByText(expectText!, { exact: false }, { timeout: 3000 });
+          expect(found.length).toBeGreaterThan(0);
+        });
+      }
+    });
+  }
+});
