@@ -1,6 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { HOSTS, loadContract, operations, type OpenApiDocument } from '../src/index';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { HOSTS, contractFiles, loadContract, operations, type OpenApiDocument } from '../src/index';
 
 /** Every `$ref` string in a document. */
 function refs(node: unknown, out: string[] = []): string[] {
@@ -24,13 +26,39 @@ function resolves(doc: OpenApiDocument, ref: string): boolean {
   return node !== undefined;
 }
 
+/** Keys without a value: what `{ description: a, b }` parses to in a YAML flow mapping (` b: null`). */
+function splitDescriptions(node: unknown, path: string, out: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((item, i) => splitDescriptions(item, `${path}/${i}`, out));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (value === null && key !== 'default' && key !== 'example') out.push(`${path}: "${key}" (quote the description before it)`);
+      splitDescriptions(value, `${path}/${key}`, out);
+    }
+  }
+  return out;
+}
+
 describe('the merged contract is valid OpenAPI 3.0', () => {
+  it.each(HOSTS)('%s: no description is cut in two by a comma in a flow mapping', (host) => {
+    const found = contractFiles(host).flatMap((file) =>
+      splitDescriptions(parse(readFileSync(file, 'utf8')), file.split('/openapi/')[1]),
+    );
+    expect(found).toEqual([]);
+  });
+
   it.each(HOSTS)('%s: passes the OpenAPI 3.0 schema', async (host) => {
     const doc = loadContract(host);
     expect(doc.openapi).toMatch(/^3\.0\./);
     const validator = new Validator();
     const result = await validator.validate(structuredClone(doc) as Record<string, unknown>);
-    expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)).toEqual([]);
+    // The oneOf/$ref alternatives the validator tried are noise; keep the errors that say what is wrong.
+    const errors = Array.isArray(result.errors)
+      ? result.errors
+          .filter((e) => e.keyword !== 'oneOf' && !(e.keyword === 'required' && e.params.missingProperty === '$ref'))
+          .map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`)
+      : result.errors;
+    // A typical cause: an unquoted description with a comma inside a YAML flow mapping `{ … }`.
+    expect(errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
 
@@ -40,7 +68,7 @@ describe('the merged contract is valid OpenAPI 3.0', () => {
     expect(broken).toEqual([]);
   });
 
-  it.each(HOSTS)('%s: every path parameter is declared and every request body of a write is closed', (host) => {
+  it.each(HOSTS)('%s: every path parameter is declared', (host) => {
     const doc = loadContract(host);
     const problems: string[] = [];
     for (const { method, path } of operations(doc)) {
@@ -57,6 +85,24 @@ describe('the merged contract is valid OpenAPI 3.0', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it.each(HOSTS)('%s: every JSON request body refuses unknown fields (additionalProperties: false)', (host) => {
+    const doc = loadContract(host);
+    const schemaOf = (s: Record<string, unknown>): Record<string, unknown> =>
+      typeof s.$ref === 'string' ? schemaOf(doc.components.schemas[s.$ref.split('/').pop()!] as Record<string, unknown>) : s;
+    const closed = (s: Record<string, unknown>): boolean => {
+      const t = schemaOf(s);
+      if (t.additionalProperties === false) return true;
+      return Array.isArray(t.allOf) && t.allOf.some((m) => closed(m as Record<string, unknown>));
+    };
+    const open: string[] = [];
+    for (const { method, path } of operations(doc)) {
+      const op = doc.paths[path][method] as { requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> } };
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      if (schema && !closed(schema)) open.push(`${method.toUpperCase()} ${path}`);
+    }
+    expect(open).toEqual([]);
   });
 
   it('config: the spec\'s launch refusal answers 460 with error_code 1 to 9', () => {
