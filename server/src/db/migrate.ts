@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -25,7 +25,13 @@ class FolderMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  // Name the schema: otherwise Kysely may take another schema's migration tables for ours.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: new FolderMigrationProvider(),
+    migrationTableSchema: rows[0]?.schema ?? 'public',
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

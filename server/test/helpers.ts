@@ -1,0 +1,183 @@
+/**
+ * Test harness: every server test file runs against an in-memory PGlite and, when a PostgreSQL answers (at
+ * DATABASE_URL, or postgres://postgres@127.0.0.1:5432/test), against PostgreSQL too, in a schema of its own
+ * that is dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { openDatabase, type DatabaseHandle } from '../src/db/connect';
+import { prepareDatabase } from '../src/server';
+import { MemoryMailer } from '../src/auth/mailer';
+import { createPasswordHasher, type PasswordCost } from '../src/auth/passwords';
+import type { RateLimitOptions } from '../src/auth/rate-limit';
+import { addUser, createWorkspace } from '../src/admin/operations';
+import { DEFAULT_API_KEY, type RoleName } from '../src/defaults';
+
+/** Cheap argon2id for tests only (production never reads this). */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+export const API_KEY = DEFAULT_API_KEY;
+export const TEST_POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+let postgresAnswers: Promise<boolean> | undefined;
+/** Whether the test PostgreSQL answers (asked once per file). */
+export function postgresAvailable(): Promise<boolean> {
+  postgresAnswers ??= (async () => {
+    if (process.env.SKIP_POSTGRES_TESTS === '1') return false;
+    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  })();
+  return postgresAnswers;
+}
+
+export type Target = 'pglite' | 'postgres';
+/** The databases to run on: always PGlite, PostgreSQL when it answers. */
+export async function targets(): Promise<Target[]> {
+  return (await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export async function openTestDatabase(target: Target): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  if (target === 'pglite') {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const database = await openDatabase({ databaseUrl: TEST_POSTGRES_URL, schema });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  apiKey?: string | null;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  target: Target;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  mailer: MemoryMailer;
+  call(method: string, url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
+  /** Logs in and returns the access token (fails the test otherwise). */
+  login(email: string, password: string): Promise<string>;
+  /** A workspace with its administrator; returns ids and the admin's token. */
+  workspace(name: string, adminEmail?: string): Promise<{ id: string; adminId: string; adminToken: string; adminEmail: string }>;
+  /** A user with that role in the workspace (by name); returns id and token. */
+  member(workspaceName: string, email: string, role: RoleName): Promise<{ id: string; token: string }>;
+  /** Row counts of the tables a refused call must not touch. */
+  counts(): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+export const PASSWORD = 'secreto-123';
+
+export async function createTestApp(
+  target: Target,
+  options: { rateLimits?: Partial<RateLimitOptions>; now?: () => Date } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase(target);
+  await prepareDatabase(database, { passwordCost: TEST_PASSWORD_COST });
+  const mailer = new MemoryMailer();
+  const passwords = createPasswordHasher(TEST_PASSWORD_COST);
+  const app = await buildApp({
+    database,
+    apiKeys: [API_KEY, 'second-key'],
+    jwtSecret: 'test-secret-' + randomBytes(8).toString('hex'),
+    publicUrl: 'http://licita.test',
+    mailer,
+    passwords,
+    uiDir: null,
+    rateLimits: options.rateLimits,
+    now: options.now,
+  });
+  await app.ready();
+
+  const call: TestApp['call'] = (method, url, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.apiKey !== null) headers['x-api-key'] = o.apiKey ?? API_KEY;
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const query = o.query
+      ? Object.fromEntries(Object.entries(o.query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))
+      : undefined;
+    return app.inject({
+      method: method as 'GET',
+      url,
+      query,
+      headers,
+      remoteAddress: o.ip ?? '127.0.0.1',
+      ...(o.body !== undefined ? { payload: o.body as object } : {}),
+    });
+  };
+
+  const login: TestApp['login'] = async (email, password) => {
+    const res = await call('POST', '/api/auth/token', { body: { email, password, device: 'vitest' }, ip: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  };
+
+  return {
+    target,
+    app,
+    database,
+    mailer,
+    call,
+    login,
+    async workspace(name, adminEmail = `admin.${name.toLowerCase().replace(/\W+/g, '')}@test.local`) {
+      const { workspace, user } = await createWorkspace(database.db, passwords, { name, adminEmail, adminPassword: PASSWORD });
+      return { id: workspace.id, adminId: user.id, adminEmail: user.email, adminToken: await login(adminEmail, PASSWORD) };
+    },
+    async member(workspaceName, email, role) {
+      const { user } = await addUser(database.db, passwords, { workspace: workspaceName, email, password: PASSWORD, role });
+      return { id: user.id, token: await login(email, PASSWORD) };
+    },
+    async counts() {
+      const tables = ['workspace', 'app_user', 'membership', 'project', 'saved_search', 'simulation', 'previous_study', 'password_reset'] as const;
+      const out: Record<string, number> = {};
+      for (const t of tables) {
+        const row = await database.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        out[t] = Number(row.n);
+      }
+      const roles = await database.db.selectFrom('membership').select(['user_id', 'workspace_id', 'role_id']).orderBy('user_id').orderBy('workspace_id').execute();
+      out.membership_roles_hash = hashOf(JSON.stringify(roles));
+      const projects = await database.db.selectFrom('project').select(['id', 'name', 'updated_at']).orderBy('id').execute();
+      out.project_hash = hashOf(JSON.stringify(projects));
+      const searches = await database.db.selectFrom('saved_search').select(['id', 'search']).orderBy('id').execute();
+      out.saved_search_hash = hashOf(JSON.stringify(searches));
+      return out;
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+function hashOf(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(31, h) + text.charCodeAt(i)) | 0;
+  return h;
+}

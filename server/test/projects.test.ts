@@ -1,0 +1,230 @@
+/** Tenders and saved searches: workspace isolation, permissions, validation, pagination, search. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, targets, type TestApp } from './helpers';
+
+describe.each(await targets())('tenders (%s)', (target) => {
+  let t: TestApp;
+  let A: { id: string; adminToken: string };
+  let B: { id: string; adminToken: string };
+  let editor: string;
+  let lector: string;
+  let tenderA: string;
+  let searchA: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    A = await t.workspace('Empresa A');
+    B = await t.workspace('Empresa B');
+    editor = (await t.member('Empresa A', 'editor@a.test', 'Editor')).token;
+    lector = (await t.member('Empresa A', 'lector@a.test', 'Lector')).token;
+    const res = await t.call('POST', '/api/project', { token: A.adminToken, body: { name: 'Limpieza Hospital Ávila', workspace_id: A.id } });
+    expect(res.statusCode).toBe(200);
+    tenderA = res.json().id;
+    // A simulation and a previous study under the tender (their own endpoints come later).
+    await t.database.db.insertInto('simulation').values({ project_id: tenderA, name: 'Sim 1', updated_at: new Date() }).execute();
+    await t.database.db.insertInto('previous_study').values({ project_id: tenderA, name: 'Estudio 1', updated_at: new Date() }).execute();
+    searchA = (await t.call('POST', '/api/event', { token: A.adminToken, body: { search: 'hospital', workspace_id: A.id } })).json().id;
+  });
+  afterAll(() => t?.close());
+
+  it('the creator reads the tender with its simulation count, and its simulations and previous studies', async () => {
+    const res = await t.call('GET', `/api/project/${tenderA}`, { token: A.adminToken });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: tenderA, uid: tenderA, name: 'Limpieza Hospital Ávila', simulation_number: 1, workspace_id: A.id });
+    const sims = await t.call('GET', `/api/project/${tenderA}/simulation`, { token: lector });
+    expect(sims.statusCode).toBe(200);
+    expect(sims.json()).toEqual([expect.objectContaining({ name: 'Sim 1', status: 'Stopped', project_id: tenderA, started: null })]);
+    // The trailing slash of the spec's path works too.
+    expect((await t.call('GET', `/api/project/${tenderA}/simulation/`, { token: lector })).statusCode).toBe(200);
+    const studies = await t.call('GET', '/api/previous_study', { token: lector, query: { project_id: tenderA } });
+    expect(studies.json()).toEqual([expect.objectContaining({ name: 'Estudio 1', status: 'Stopped', sub_status: null })]);
+  });
+
+  it("a user of workspace B gets 404 on every call about workspace A's tender, and nothing changes", async () => {
+    const before = await t.counts();
+    const token = B.adminToken;
+    const calls: [string, string, object?][] = [
+      ['GET', `/api/project/${tenderA}`],
+      ['PUT', `/api/project/${tenderA}`, { name: 'Robado' }],
+      ['DELETE', `/api/project/${tenderA}`],
+      ['GET', `/api/project/${tenderA}/simulation`],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await t.call(method, url, { token, body });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().message).toBeTypeOf('string');
+    }
+    const queries: [string, string, Record<string, string>?, object?][] = [
+      ['GET', '/api/previous_study', { project_id: tenderA }],
+      ['GET', '/api/project', { workspace_id: A.id }],
+      ['POST', '/api/project', undefined, { name: 'Intruso', workspace_id: A.id }],
+      ['GET', '/api/event', { workspace_id: A.id }],
+      ['POST', '/api/event', undefined, { search: 'x', workspace_id: A.id }],
+      ['PUT', `/api/event/${searchA}`, undefined, { search: 'robada' }],
+      ['DELETE', `/api/event/${searchA}`],
+      ['GET', `/api/workspace/${A.id}`],
+      ['GET', `/api/workspace/${A.id}/user`],
+    ];
+    for (const [method, url, query, body] of queries) {
+      const res = await t.call(method, url, { token, query, body });
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(query ?? body ?? {})}`).toBe(404);
+    }
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('a Lector gets 403 on every write, and nothing changes', async () => {
+    const before = await t.counts();
+    const writes: [string, string, object?][] = [
+      ['POST', '/api/project', { name: 'Nueva', workspace_id: A.id }],
+      ['PUT', `/api/project/${tenderA}`, { name: 'Renombrada' }],
+      ['DELETE', `/api/project/${tenderA}`],
+    ];
+    for (const [method, url, body] of writes) {
+      const res = await t.call(method, url, { token: lector, body });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toEqual({ message: 'No tienes permiso para realizar esta acción' });
+    }
+    expect(await t.counts()).toEqual(before);
+    // But reads work.
+    expect((await t.call('GET', '/api/project', { token: lector, query: { workspace_id: A.id } })).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/project/${tenderA}`, { token: lector })).statusCode).toBe(200);
+  });
+
+  it('malformed bodies get 400 naming the field, and nothing changes', async () => {
+    const before = await t.counts();
+    const cases: [string, string, unknown, string][] = [
+      ['POST', '/api/project', { workspace_id: A.id }, 'name'],
+      ['POST', '/api/project', { name: 'X' }, 'workspace_id'],
+      ['POST', '/api/project', { name: '', workspace_id: A.id }, 'name'],
+      ['POST', '/api/project', { name: '   ', workspace_id: A.id }, 'name'],
+      ['POST', '/api/project', { name: 'x'.repeat(256), workspace_id: A.id }, 'name'],
+      ['POST', '/api/project', { name: 'X', workspace_id: 'nope' }, 'workspace_id'],
+      ['POST', '/api/project', [], 'body'],
+      ['PUT', `/api/project/${tenderA}`, { name: null }, 'name'],
+      ['PUT', `/api/project/${tenderA}`, { name: 'Y', workspace_id: B.id }, 'workspace_id'],
+      ['POST', '/api/event', { search: '', workspace_id: A.id }, 'search'],
+      ['PUT', `/api/event/${searchA}`, {}, 'search'],
+    ];
+    for (const [method, url, body, field] of cases) {
+      const res = await t.call(method, url, { token: A.adminToken, body });
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.json().field, JSON.stringify(body)).toBe(field);
+      expect(res.json().message).toMatch(/^(El campo|El cuerpo)/);
+      if (field !== 'body') expect(res.json().message).toContain(field);
+    }
+    expect((await t.call('POST', '/api/project', { token: A.adminToken, body: { workspace_id: A.id } })).json()).toEqual({
+      message: 'El campo name es obligatorio',
+      field: 'name',
+    });
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('an editor creates, renames and deletes; deleting removes its simulations and previous studies', async () => {
+    const created = await t.call('POST', '/api/project', { token: editor, body: { name: '  Transporte escolar  ', workspace_id: A.id } });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id;
+    await t.database.db.insertInto('simulation').values({ project_id: id, name: 'S', updated_at: new Date() }).execute();
+    await t.database.db.insertInto('previous_study').values({ project_id: id, name: 'E', updated_at: new Date() }).execute();
+    const renamed = await t.call('PUT', `/api/project/${id}`, { token: editor, body: { name: 'Transporte escolar 2' } });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ id, name: 'Transporte escolar 2', simulation_number: 1 });
+    const deleted = await t.call('DELETE', `/api/project/${id}`, { token: editor });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
+    expect((await t.call('GET', `/api/project/${id}`, { token: editor })).statusCode).toBe(404);
+    const left = await sql<{ n: number }>`select
+        (select count(*)::int from simulation where project_id = ${id}) + (select count(*)::int from previous_study where project_id = ${id}) as n`.execute(t.database.db);
+    expect(left.rows[0].n).toBe(0);
+  });
+
+  it('saved searches belong to the user: create, list, update, delete', async () => {
+    const mine = await t.call('GET', '/api/event', { token: A.adminToken, query: { workspace_id: A.id } });
+    expect(mine.json()).toEqual([expect.objectContaining({ id: searchA, search: 'hospital' })]);
+    // Another member of the same workspace sees none of them and cannot touch them.
+    expect((await t.call('GET', '/api/event', { token: editor, query: { workspace_id: A.id } })).json()).toEqual([]);
+    expect((await t.call('PUT', `/api/event/${searchA}`, { token: editor, body: { search: 'z' } })).statusCode).toBe(404);
+    const created = await t.call('POST', '/api/event', { token: editor, body: { search: 'limpieza', workspace_id: A.id } });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id;
+    const updated = await t.call('PUT', `/api/event/${id}`, { token: editor, body: { search: 'limpieza viaria' } });
+    expect(updated.json()).toMatchObject({ id, search: 'limpieza viaria' });
+    expect((await t.call('DELETE', `/api/event/${id}`, { token: editor })).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/api/event/${id}`, { token: editor })).statusCode).toBe(404);
+  });
+});
+
+describe.each(await targets())('tender list: pagination and search (%s)', (target) => {
+  let t: TestApp;
+  let ws: { id: string; adminToken: string };
+  const names: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    ws = await t.workspace('Paginada');
+    const other = await t.workspace('Otra');
+    await t.call('POST', '/api/project', { token: other.adminToken, body: { name: 'Licitación de otra empresa', workspace_id: other.id } });
+    for (let i = 1; i <= 33; i++) {
+      const name = i === 7 ? 'Mantenimiento Ópera de Málaga' : i === 20 ? 'MANTENIMIENTO opera norte' : `Licitación ${String(i).padStart(2, '0')}`;
+      names.push(name);
+      const res = await t.call('POST', '/api/project', { token: ws.adminToken, body: { name, workspace_id: ws.id } });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+  afterAll(() => t?.close());
+
+  const list = (query: Record<string, string | number | undefined>) =>
+    t.call('GET', '/api/project', { token: ws.adminToken, query: { workspace_id: ws.id, ...query } });
+
+  it('33 tenders: the first page has 32, newest first; the next page has the 33rd', async () => {
+    const first = await list({});
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json();
+    expect(page1.items).toHaveLength(32);
+    expect(page1.items[0].name).toBe(names[32]);
+    expect(page1.items.map((p: { name: string }) => p.name)).toEqual([...names].reverse().slice(0, 32));
+    expect(page1.next_start_id).toMatch(/^[0-9a-f-]{36}$/);
+    const second = (await list({ start_id_project: page1.next_start_id })).json();
+    expect(second.items.map((p: { name: string }) => p.name)).toEqual([names[0]]);
+    expect(second.next_start_id).toBeNull();
+  });
+
+  it('smaller pages walk the whole list without gaps or repeats', async () => {
+    const seen: string[] = [];
+    let start: string | undefined;
+    for (let guard = 0; guard < 20; guard++) {
+      const page = (await list({ limit: 5, start_id_project: start })).json();
+      seen.push(...page.items.map((p: { name: string }) => p.name));
+      if (!page.next_start_id) break;
+      start = page.next_start_id;
+    }
+    expect(seen).toEqual([...names].reverse());
+  });
+
+  it('search is accent- and case-insensitive and paginates too', async () => {
+    const hits = (await list({ search_string: 'opera' })).json();
+    expect(hits.items.map((p: { name: string }) => p.name)).toEqual(['MANTENIMIENTO opera norte', 'Mantenimiento Ópera de Málaga']);
+    expect((await list({ search_string: 'ÓPERA DE MALAGA' })).json().items).toHaveLength(1);
+    expect((await list({ search_string: 'licitacion' })).json().items).toHaveLength(31);
+    const paged = (await list({ search_string: 'mantenimiento', limit: 1 })).json();
+    expect(paged.items).toHaveLength(1);
+    const rest = (await list({ search_string: 'mantenimiento', limit: 1, start_id_project: paged.next_start_id })).json();
+    expect(rest.items[0].name).toBe('Mantenimiento Ópera de Málaga');
+    expect(rest.next_start_id).toBeNull();
+    // LIKE wildcards are literal.
+    expect((await list({ search_string: '%' })).json().items).toEqual([]);
+    expect((await list({ search_string: 'zzz' })).json()).toEqual({ items: [], next_start_id: null });
+  });
+
+  it('a start id of another workspace is refused, and limits are bounded by the contract', async () => {
+    const foreign = await t.database.db.selectFrom('project').select('id').where('workspace_id', '!=', ws.id).executeTakeFirstOrThrow();
+    expect((await list({ start_id_project: foreign.id })).statusCode).toBe(400);
+    expect((await list({ limit: 0 })).json().field).toBe('limit');
+    expect((await list({ limit: 101 })).json().field).toBe('limit');
+    expect((await list({ limit: 'many' })).json().field).toBe('limit');
+    expect((await t.call('GET', '/api/project', { token: ws.adminToken })).json()).toEqual({
+      message: 'El campo workspace_id es obligatorio',
+      field: 'workspace_id',
+    });
+  });
+});
