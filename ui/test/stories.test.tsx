@@ -1,3 +1,4 @@
+import type { FC } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
@@ -11,11 +12,11 @@ const modules = import.meta.glob('../src/**/*.stories.tsx', { eager: true }) as 
 describe('stories render', () => {
   expect(Object.keys(modules).length).toBeGreaterThan(5);
   for (const [file, mod] of Object.entries(modules)) {
-    const stories = composeStories(mod as Parameters<typeof composeStories>[0]);
+    const stories = composeStories(mod as Parameters<typeof composeStories>[0]) as unknown as Record<string, FC & { parameters: Record<string, unknown> }>;
     describe(file.replace('../src/', ''), () => {
       for (const [name, Story] of Object.entries(stories)) {
         it(name, async () => {
-          const expectText = (Story.parameters as { expectText?: string }).expectText;
+          const expectText = Story.parameters.expectText as string | undefined;
           expect(expectText, `${name} needs parameters.expectText`).toBeTruthy();
           render(<Story />);
           const found = await screen.findAllByText(expectText!, { exact: false }, { timeout: 3000 });

@@ -46,7 +46,7 @@ export function createFakeApp(o: FakeAppOptions = {}): FakeApp {
     ],
     ...o.backend,
   });
-  const storage = new MemoryStorage(o.loggedIn ? { [STORAGE_KEYS.token]: fakeToken(), [STORAGE_KEYS.workspaceId]: workspaces[0]?.id ?? '' } : {});
+  const storage = new MemoryStorage(o.loggedIn ? { [STORAGE_KEYS.token]: fakeToken(), [STORAGE_KEYS.refreshToken]: 'refresh-demo', [STORAGE_KEYS.workspaceId]: workspaces[0]?.id ?? '' } : {});
   const container = createFakeContainer(backend, { storage });
   if (o.loggedIn) container.get<SwitchWorkspace>(TOKENS.SwitchWorkspace).initialise().subscribe();
   const location = memoryLocation({ path: o.path ?? '/', record: true });
