@@ -165,6 +165,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
       for (const j of demand.jobs) {
         if (su.center_group != null && j.group !== `G${String(su.center_group)}`) continue;
         if (!canFill(model, su.category_id, j.centerId, j.positionId)) continue;
+        if (j.minutes > agr.max_hours_per_day * 60 || j.segments.length > agr.max_sections_planned_day) continue;
         need.set(j.centerId, (need.get(j.centerId) ?? 0) + j.minutes);
       }
       const best = [...need.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];

@@ -359,7 +359,7 @@ function localSearch(ctx: GroupCtx, deadline: number, now: () => number, signal?
     const list = news().sort((a, b) => a.week - b.week);
     for (const w of list) {
       if (now() > deadline || signal?.aborted) return;
-      const moved: Array<{ j: Job; to: WState }> = [];
+      const moved: Array<{ j: Job; to: WState; orig: Segment[] }> = [];
       let ok = true;
       const js = [...w.jobs].map((i) => jobsByIdx.get(i)!).sort((a, b) => b.minutes - a.minutes);
       for (const j of js) {
@@ -369,9 +369,10 @@ function localSearch(ctx: GroupCtx, deadline: number, now: () => number, signal?
           if (t.cap - t.week < j.minutes) continue;
           const segs = tryAdd(ctx, t, j);
           if (segs) {
+            const orig = ctx.assigned.get(j.index)!.segs;
             remove(ctx, w, j);
             add(ctx, t, j, segs);
-            moved.push({ j, to: t });
+            moved.push({ j, to: t, orig });
             done = true;
             break;
           }
@@ -383,10 +384,9 @@ function localSearch(ctx: GroupCtx, deadline: number, now: () => number, signal?
       }
       if (!ok) {
         // roll back
-        for (const { j, to } of moved.reverse()) {
-          const segs = ctx.assigned.get(j.index)!.segs;
+        for (const { j, to, orig } of moved.reverse()) {
           remove(ctx, to, j);
-          add(ctx, w, j, segs);
+          add(ctx, w, j, orig);
         }
       } else {
         improved = true;

@@ -1,0 +1,145 @@
+import { describe, it, expect } from 'vitest';
+import { isLeft, isRight } from 'fp-ts/lib/Either.js';
+import { decodeTender, simulate, InvalidDocumentError, holidayCalendar, serviceDays, buildCalendar, buildDemand, decodePreviousStudy } from '../../src/engine/index.js';
+import { shift, task, tender, FIXED_CLOCK } from './helpers.js';
+
+describe('input codecs: every bad field named in Spanish', () => {
+  it('accepts the test tender', () => {
+    expect(isRight(decodeTender(tender()))).toBe(true);
+  });
+
+  it('names every bad field with its path', () => {
+    const doc = tender();
+    doc.fixed_work_shifts[0].shift_times[0].time_init = '25:00';
+    doc.fixed_work_shifts[0].weekdays_working = ['lunes'];
+    doc.simulation.service_date_init = '2027-02-30';
+    delete doc.simulation.social_security;
+    doc.centers[0].vacation_coverage = 150;
+    doc.agreements[0].max_sections_planned_day = 1.5;
+    doc.material_costs = [{ id: 'm', name: 'x', cost_type: 'OTRO', amount: -1 }];
+    const r = decodeTender(doc);
+    expect(isLeft(r)).toBe(true);
+    const errs = isLeft(r) ? r.left : [];
+    expect(errs).toContain('fixed_work_shifts[0].shift_times[0].time_init: hora inválida (HH:mm)');
+    expect(errs).toContain('fixed_work_shifts[0].weekdays_working[0]: día de la semana inválido (uno de: monday, tuesday, wednesday, thursday, friday, saturday, sunday)');
+    expect(errs).toContain('simulation.service_date_init: fecha inválida (YYYY-MM-DD)');
+    expect(errs).toContain('simulation.social_security: campo requerido');
+    expect(errs).toContain('centers[0].vacation_coverage: debe ser un porcentaje entre 0 y 100');
+    expect(errs).toContain('agreements[0].max_sections_planned_day: debe ser un número entero');
+    expect(errs.some((e) => e.startsWith('material_costs[0].cost_type: tipo de coste inválido'))).toBe(true);
+    expect(errs).toContain('material_costs[0].amount: debe ser un número mayor o igual que 0');
+    expect(errs).toHaveLength(8);
+  });
+
+  it('checks references after the shapes', () => {
+    const r = decodeTender(tender({ fixed_work_shifts: [shift({ center_id: 'nope', position_id: 'pos-x' })] }));
+    expect(isLeft(r) && r.left).toEqual(["fixed_work_shifts[0].center_id: centro inexistente 'nope'", "fixed_work_shifts[0].position_id: puesto inexistente 'pos-x'"]);
+  });
+
+  it('simulate refuses a malformed document with InvalidDocumentError and Error events', async () => {
+    const events: string[] = [];
+    const doc = tender();
+    doc.variable_works = [task({ work_time: { hours: 'dos', minutes: 0 } })];
+    await expect(simulate(doc, { clock: FIXED_CLOCK, onEvent: (e) => events.push(`${e.type_info}:${e.description}`) })).rejects.toBeInstanceOf(InvalidDocumentError);
+    expect(events).toEqual(['Error:variable_works[0].work_time.hours: debe ser un número entero']);
+  });
+
+  it('previous-study documents have their own codec', () => {
+    const r = decodePreviousStudy({ previous_study: { name: 'x', service_date_init: '2027-01-01', service_duration: 12, social_security: 33 }, agreements: [] });
+    expect(isLeft(r) && r.left).toEqual(['previous_study.absenteeism_rate: campo requerido']);
+  });
+});
+
+describe('calendar', () => {
+  it('national + regional holidays from date-holidays, plus local ones', () => {
+    const md = holidayCalendar([2027], 'ES-MD', ['2027-05-15']);
+    expect(md.holidays.has('2027-05-03')).toBe(true); // Día de la Comunidad de Madrid
+    expect(md.holidays.has('2027-10-12')).toBe(true); // national
+    expect(md.holidays.get('2027-05-15')).toBe('Festivo local');
+    const ct = holidayCalendar([2027], 'ES-CT', []);
+    expect(ct.holidays.has('2027-09-11')).toBe(true); // Diada
+    expect(ct.holidays.has('2027-06-24')).toBe(true); // Sant Joan
+    expect(ct.holidays.has('2027-05-02')).toBe(false);
+  });
+
+  it('a year with fewer than 14 known holidays says so in a Debug event', () => {
+    const cal = buildCalendar(tender() as never);
+    expect(cal.events[0]).toMatchObject({ type_info: 'Debug', title: 'Calendario' });
+    expect(cal.events[0].description).toContain('10 festivos conocidos en 2027');
+  });
+
+  it('service days and months: 2027-01-31 + 1 month ends on 2027-02-28', () => {
+    const d = serviceDays('2027-01-31', 1);
+    expect(d[0]).toMatchObject({ iso: '2027-01-31', weekday: 6, month: 0 });
+    expect(d[d.length - 1].iso).toBe('2027-02-27');
+    expect(d).toHaveLength(28);
+  });
+
+  it('holiday rules F and AF, and periods without work', () => {
+    const doc = tender({
+      fixed_work_shifts: [
+        shift({ id: 'none', weekdays_working: ['monday'] }),
+        shift({ id: 'F', weekdays_working: ['monday'], work_in_holidays: true }),
+        shift({ id: 'AF', weekdays_working: ['monday'], weekday_work_in_holidays: true }),
+        shift({ id: 'pw', weekdays_working: ['monday'], periods_without_work: [{ date_init: '2027-08-01', date_end: '2027-08-31' }] }),
+      ],
+    }) as never;
+    const cal = buildCalendar(doc);
+    const dem = buildDemand(doc, cal);
+    const days = (id: string) => dem.jobs.filter((j) => j.sourceId === id).flatMap((j) => j.occurrences).reduce((a, o) => a + o.count, 0);
+    // 2027 has 52 Mondays; Nov 1 and Dec 6 are Monday holidays
+    expect(days('none')).toBe(50);
+    // F: every holiday too: 52 Mondays + the 8 national holidays that are not Mondays
+    expect(days('F')).toBe(60);
+    // AF: only holidays on a selected weekday (Mondays): 52
+    expect(days('AF')).toBe(52);
+    // 4 or 5 Mondays of August off: Aug 2, 9, 16, 23, 30 → 50 − 5 = 45
+    expect(days('pw')).toBe(45);
+  });
+
+  it('a range ending before it starts ends the next day; equal times mean 24 h', () => {
+    const doc = tender({ fixed_work_shifts: [shift({ shift_times: [{ time_init: '22:00', time_end: '06:00' }] }), shift({ id: 's24', shift_times: [{ time_init: '00:00', time_end: '00:00' }], weekdays_working: ['sunday'] })] }) as never;
+    const dem = buildDemand(doc, buildCalendar(doc));
+    expect(dem.jobs[0].segments).toEqual([{ start: 1320, end: 1800 }]);
+    expect(dem.jobs.find((j) => j.sourceId === 's24')!.minutes).toBe(1440);
+  });
+});
+
+describe('demand of hourly tasks', () => {
+  const demandOf = (t: Record<string, unknown>) => {
+    const doc = tender({ fixed_work_shifts: [], variable_works: [task(t)] }) as never;
+    return buildDemand(doc, buildCalendar(doc));
+  };
+  const occ = (d: ReturnType<typeof demandOf>) => d.jobs.reduce((a, j) => a + j.occurrences.reduce((b, o) => b + o.count, 0), 0);
+
+  it('repeated 3 times a day inside a slot: evenly spaced', () => {
+    const d = demandOf({ work_time: { hours: 0, minutes: 30 }, frequency: { period_type: 'repeated_x_times_over_period', period: 'day', amount: 3 }, recommended_time_slot: { time_init: '08:00', time_end: '14:00' } });
+    const mon = d.jobs.filter((j) => j.day === 0).map((j) => j.segments[0]);
+    expect(mon).toEqual([{ start: 480, end: 510 }, { start: 645, end: 675 }, { start: 810, end: 840 }]);
+  });
+
+  it('fill_complete_time_slot covers the whole slot', () => {
+    const d = demandOf({ fill_complete_time_slot: true, recommended_time_slot: { time_init: '09:00', time_end: '13:00' }, number_of_workers: 2 });
+    expect(d.jobs).toHaveLength(10); // 5 days × 2 people
+    expect(d.jobs[0].minutes).toBe(240);
+  });
+
+  it('twice a week over Monday–Friday: Monday and Wednesday', () => {
+    const d = demandOf({ frequency: { period_type: 'repeated_x_times_over_period', period: 'week', amount: 2 } });
+    expect(d.jobs.map((j) => j.day).sort()).toEqual([0, 2]);
+  });
+
+  it('once a month: 12 occurrences in the year, averaged into the week as flexible minutes', () => {
+    const d = demandOf({ work_time: { hours: 4, minutes: 0 }, frequency: { period_type: 'fixed_period', period: 'month', amount: 1 } });
+    expect(occ(d)).toBe(12);
+    // 12 × 240 min / (365/7 weeks) = 55.2 → rounded up to 5 min: 60
+    expect(d.jobs[0].minutes).toBe(60);
+    expect(d.jobs[0].flexible).toBeDefined();
+    expect(d.summary[0].totalMinutes).toBe(12 * 240);
+  });
+
+  it('every 2 weeks: 26 or 27 occurrences', () => {
+    const d = demandOf({ frequency: { period_type: 'repeated_over_x_period', period: 'week', amount: 2 } });
+    expect(occ(d)).toBe(27); // 53 service weeks (365 days = 52 weeks + 1 day), one every other
+  });
+});
