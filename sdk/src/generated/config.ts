@@ -1726,6 +1726,8 @@ export interface components {
         ParameterMaterialCost: {
             amount: number;
             center_id: components["schemas"]["NullableId"];
+            /** @description The center's name, for grouping; null for all centers ('Todos los centros') */
+            center_name?: string | null;
             id: components["schemas"]["Id"];
             months_to_apply: number | null;
             name: string;
