@@ -11,7 +11,7 @@ import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { seedRoles } from '../db/seed';
 import { createPasswordHasher } from '../auth/passwords';
-import { AdminError, addUser, createWorkspace } from '../admin/operations';
+import { AdminError, addUser, createWorkspace, parseRole } from '../admin/operations';
 
 const USAGE = `Uso:
   npm run admin -- create-workspace --name NOMBRE --admin-email CORREO --admin-password CLAVE [--max-simulations N]
@@ -45,6 +45,16 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
     throw new UsageError(translateParseError((error as Error).message));
   }
 
+  // Everything that can be checked without the database is checked first.
+  const wanted =
+    command === 'create-workspace' ? ['name', 'admin-email', 'admin-password'] : ['workspace', 'email', 'password', 'role'];
+  for (const name of wanted) required(values, name);
+  if (command === 'add-user') parseRole(values.role!);
+  const maxText = values['max-simulations'];
+  if (maxText !== undefined && !/^\d+$/.test(maxText)) {
+    throw new AdminError('--max-simulations debe ser un número entero mayor o igual que 0');
+  }
+
   const database = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR ?? './data') },
   );
@@ -53,12 +63,7 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
     await seedRoles(database.db);
     const passwords = createPasswordHasher();
     if (command === 'create-workspace') {
-      const maxText = values['max-simulations'];
-      let maxSimulations: number | null = null;
-      if (maxText !== undefined) {
-        maxSimulations = Number(maxText);
-        if (!/^\d+$/.test(maxText)) throw new AdminError('--max-simulations debe ser un número entero mayor o igual que 0');
-      }
+      const maxSimulations = maxText === undefined ? null : Number(maxText);
       const { workspace, user } = await createWorkspace(database.db, passwords, {
         name: required(values, 'name'),
         adminEmail: required(values, 'admin-email'),

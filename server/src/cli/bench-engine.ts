@@ -1,0 +1,126 @@
+/**
+ * `npm run bench:engine [-- --sizes S,M,L,XL] [--json]`
+ *
+ * Generates the deterministic tenders of `bench-generator.ts`, runs the whole calculation on each (in a
+ * child process of its own, so that peak memory is that size's), and prints one table row a size:
+ * centers, surrogates, shifts+tasks, seconds, peak memory, new FTE, lower-bound FTE, their ratio, total cost
+ * and the cost gap to the bound. Seconds are the engine's (document → results); HiGHS is loaded and warmed
+ * up before the clock starts, and that one-off load is printed beside the table.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import os from 'node:os';
+import { simulate } from '../../../domain/src/engine/index.js';
+import { HighsSolver } from '../engine/highs-solver.js';
+import { BENCH_SIZES, generateTender, type BenchSize } from '../engine/bench-generator.js';
+
+export interface BenchRow {
+  size: BenchSize;
+  centers: number;
+  surrogates: number;
+  items: number;
+  blocks: number;
+  groups: number;
+  milp_groups: number;
+  optimal_groups: number;
+  seconds: number;
+  peak_mb: number;
+  new_fte: number;
+  lb_fte: number;
+  ratio: number | null;
+  total_cost: number;
+  cost_gap: number;
+  uncovered: number;
+  violations: number;
+  highs_load_seconds: number;
+}
+
+export async function runOne(size: BenchSize): Promise<BenchRow> {
+  const doc = generateTender(size);
+  const solver = new HighsSolver();
+  const h0 = performance.now();
+  await solver.solve({ variables: [{ name: 'x', lb: 0, ub: 1, integer: true, cost: 1 }], constraints: [{ name: 'c', terms: [[0, 1]], lb: 1, ub: 1 }] }, { timeLimitSeconds: 1 });
+  const highsLoad = (performance.now() - h0) / 1000;
+  const t0 = performance.now();
+  const out = await simulate(doc, { clock: () => Date.now(), solver });
+  const seconds = (performance.now() - t0) / 1000;
+  const spec = BENCH_SIZES[size];
+  return {
+    size,
+    centers: spec.centers,
+    surrogates: spec.surrogates,
+    items: ((doc.fixed_work_shifts as unknown[]).length + (doc.variable_works as unknown[]).length),
+    blocks: out.lower_bound.groups.reduce((a, g) => a + g.jobs, 0),
+    groups: out.lower_bound.groups.length,
+    milp_groups: out.lower_bound.groups.filter((g) => g.method === 'milp').length,
+    optimal_groups: out.lower_bound.groups.filter((g) => g.optimal).length,
+    seconds,
+    peak_mb: process.resourceUsage().maxRSS / 1024,
+    new_fte: out.lower_bound.new_fte,
+    lb_fte: out.lower_bound.lb_fte,
+    ratio: out.lower_bound.ratio,
+    total_cost: out.results.total_cost,
+    cost_gap: out.lower_bound.cost_gap,
+    uncovered: out.roster.uncovered.length,
+    violations: out.validation.length,
+    highs_load_seconds: highsLoad,
+  };
+}
+
+function runChild(size: BenchSize): Promise<BenchRow> {
+  return new Promise((resolve, reject) => {
+    const script = fileURLToPath(import.meta.url);
+    const child = spawn(process.execPath, [...process.execArgv, script, '--child', size], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`bench ${size}: exit ${code}`));
+      const last = out.trim().split('\n').pop()!;
+      resolve(JSON.parse(last) as BenchRow);
+    });
+  });
+}
+
+const fmt = (n: number, d = 2) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+
+export function table(rows: BenchRow[]): string {
+  const head = '| size | centers | surrogates | shifts+tasks | blocks/week | groups (MILP, proved optimal) | seconds | peak memory (MB) | new FTE | lower-bound FTE | ratio | total cost (€) | cost gap | uncovered | validator |';
+  const sep = '|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.size} | ${r.centers} | ${r.surrogates} | ${r.items} | ${r.blocks} | ${r.groups} (${r.milp_groups}, ${r.optimal_groups}) | ${fmt(r.seconds, 3)} | ${fmt(r.peak_mb, 0)} | ${fmt(r.new_fte)} | ${fmt(r.lb_fte)} | ${r.ratio === null ? '—' : fmt(r.ratio, 4)} | ${fmt(r.total_cost)} | ${fmt(r.cost_gap * 100, 2)} % | ${r.uncovered} | ${r.violations === 0 ? 'valid' : `${r.violations} violations`} |`,
+  );
+  return [head, sep, ...lines].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const ci = argv.indexOf('--child');
+  if (ci >= 0) {
+    const row = await runOne(argv[ci + 1] as BenchSize);
+    process.stdout.write(`${JSON.stringify(row)}\n`);
+    return 0;
+  }
+  const si = argv.indexOf('--sizes');
+  const sizes = (si >= 0 ? argv[si + 1].split(',') : ['S', 'M', 'L', 'XL']) as BenchSize[];
+  const rows: BenchRow[] = [];
+  process.stdout.write(`Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), ${fmt(os.totalmem() / 2 ** 30, 1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}\n`);
+  for (const s of sizes) {
+    const row = await runChild(s);
+    rows.push(row);
+    process.stdout.write(`${s}: ${fmt(row.seconds, 3)} s (carga de HiGHS aparte: ${fmt(row.highs_load_seconds, 3)} s)\n`);
+  }
+  process.stdout.write(`\n${table(rows)}\n`);
+  if (argv.includes('--json')) process.stdout.write(`${JSON.stringify(rows)}\n`);
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (e) => {
+      process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

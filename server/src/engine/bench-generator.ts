@@ -1,0 +1,240 @@
+/**
+ * Deterministic generator of realistic cleaning tenders for the engine benchmark (issue 3).
+ * Same size and seed → same document, byte for byte.
+ *
+ * Shape: centers in localities of several autonomous communities, most of them in groups of 4–6 centers;
+ * one agreement with three categories (Limpiador/a, Especialista, Peón) and the usual pluses; per center a
+ * mix of morning, afternoon, part-time, split and night shifts and daily, weekly and monthly tasks; surrogates
+ * with part- and full-time contracts at most centers.
+ */
+export type BenchSize = 'S' | 'M' | 'L' | 'XL';
+
+export const BENCH_SIZES: Record<BenchSize, { centers: number; surrogates: number; items: number }> = {
+  S: { centers: 1, surrogates: 2, items: 2 },
+  M: { centers: 20, surrogates: 60, items: 150 },
+  L: { centers: 200, surrogates: 800, items: 2000 },
+  XL: { centers: 1000, surrogates: 4000, items: 10000 },
+};
+
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const REGIONS = ['ES-MD', 'ES-CT', 'ES-AN', 'ES-VC', 'ES-GA', 'ES-CL', 'ES-PV', 'ES-AR'];
+const MON_FRI = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+const MON_SAT = [...MON_FRI, 'saturday'];
+const WEEKEND = ['saturday', 'sunday'];
+const ALL = [...MON_SAT, 'sunday'];
+
+interface ShiftTemplate {
+  type: string;
+  times: Array<[string, string]>;
+  days: string[];
+  pos: string;
+  holidays?: 'F' | 'AF';
+}
+
+const SHIFTS: ShiftTemplate[] = [
+  { type: 'morning', times: [['06:00', '14:00']], days: MON_FRI, pos: 'pos-limp' },
+  { type: 'morning', times: [['07:00', '11:00']], days: MON_SAT, pos: 'pos-limp' },
+  { type: 'afternoon', times: [['14:00', '22:00']], days: MON_FRI, pos: 'pos-limp' },
+  { type: 'afternoon', times: [['17:00', '21:00']], days: MON_FRI, pos: 'pos-limp', holidays: 'AF' },
+  { type: 'split', times: [['06:00', '09:00'], ['18:00', '21:00']], days: MON_FRI, pos: 'pos-limp' },
+  { type: 'morning', times: [['08:00', '14:00']], days: WEEKEND, pos: 'pos-limp', holidays: 'F' },
+  { type: 'night', times: [['22:00', '06:00']], days: MON_FRI, pos: 'pos-limp' },
+  { type: 'morning', times: [['08:00', '13:00']], days: ['monday', 'wednesday', 'friday'], pos: 'pos-crist' },
+  { type: 'morning', times: [['06:00', '12:00']], days: ALL, pos: 'pos-peon', holidays: 'F' },
+  { type: 'afternoon', times: [['15:00', '20:00']], days: MON_FRI, pos: 'pos-peon' },
+];
+
+export function generateTender(size: BenchSize, seed = 20270101): Record<string, unknown> {
+  const spec = BENCH_SIZES[size];
+  const rnd = mulberry32(seed + spec.centers * 7919);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
+  const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
+
+  const localities = Array.from({ length: Math.max(1, Math.ceil(spec.centers / 5)) }, (_, i) => ({
+    id: `loc-${i}`,
+    name: `Localidad ${i}`,
+    region: REGIONS[i % REGIONS.length],
+    local_holidays: [`2027-0${1 + (i % 9)}-${String(10 + (i % 18)).padStart(2, '0')}`, `2027-09-${String(1 + (i % 28)).padStart(2, '0')}`],
+  }));
+  // groups of 4–6 centers; every fifth center stands alone
+  const centers: Array<Record<string, unknown>> = [];
+  let group = 1;
+  let left = 0;
+  for (let i = 0; i < spec.centers; i++) {
+    let g: number | null = null;
+    if (spec.centers > 1 && i % 5 !== 4) {
+      if (left === 0) {
+        group++;
+        left = int(4, 6);
+      }
+      g = group;
+      left--;
+    }
+    centers.push({
+      id: `cen-${i}`,
+      name: `Centro ${i}`,
+      municipality_id: `loc-${Math.floor(i / 5)}`,
+      agreement_id: 'agr-1',
+      center_group: g,
+      vacation_coverage: pick([0, 50, 100, 100]),
+    });
+  }
+  const categories = [
+    {
+      id: 'cat-limp',
+      professional_category: 'Limpiador/a',
+      salary_year: 17800,
+      base_salary_year: 15200,
+      fixed_pluses: { price_day_worked: 2.5, price_month_worked: 0, price_year_worked: 0 },
+      pluses_by_schedule: [{ time_init: '22:00', time_end: '06:00', price_hour: 1.6 }],
+      pluses_by_weekday: [{ day: 'sunday', price_hour: 2.2 }, { day: 'holiday', price_hour: 3 }],
+      free_days: 0,
+      seniority_bonus: null,
+    },
+    {
+      id: 'cat-esp',
+      professional_category: 'Especialista',
+      salary_year: 19400,
+      base_salary_year: 16500,
+      fixed_pluses: { price_day_worked: 2.5, price_month_worked: 20, price_year_worked: 0 },
+      pluses_by_schedule: [{ time_init: '22:00', time_end: '06:00', price_hour: 1.8 }],
+      pluses_by_weekday: [{ day: 'sunday', price_hour: 2.5 }, { day: 'holiday', price_hour: 3.2 }],
+      free_days: 0,
+      seniority_bonus: null,
+    },
+    {
+      id: 'cat-peon',
+      professional_category: 'Peón',
+      salary_year: 17200,
+      base_salary_year: 14800,
+      fixed_pluses: { price_day_worked: 2.5, price_month_worked: 0, price_year_worked: 0 },
+      pluses_by_schedule: [],
+      pluses_by_weekday: [{ day: 'sunday', price_day: 18 }, { day: 'holiday', price_day: 25 }],
+      free_days: 0,
+      seniority_bonus: null,
+    },
+  ];
+  const agreement = {
+    id: 'agr-1',
+    name: 'Convenio de limpieza de edificios y locales',
+    start_year: 2025,
+    end_year: 2028,
+    salary_year: 2026,
+    max_hours_per_day: 9,
+    max_hours_per_week: 39,
+    max_hours_per_month: null,
+    max_hours_per_year: 1764,
+    max_sections_planned_day: 2,
+    rest_hours_between_shifts: 12,
+    consecutive_rest_days: 1.5,
+    free_day_available: 2,
+    holiday_days: 31,
+    holiday_days_types: 'naturales',
+    seniority_bonus: [{ fixed_annual: null, period_bonus: 3, max_seniority: null, max_percent: 30, percent_over_salary: 3 }],
+    annual_increment: [
+      { year: 2027, increment: 2.5 },
+      { year: 2028, increment: 2 },
+    ],
+    categories,
+  };
+
+  // shifts and tasks, spread over the centers (items per center ≈ items / centers)
+  const shifts: Array<Record<string, unknown>> = [];
+  const tasks: Array<Record<string, unknown>> = [];
+  for (let k = 0; k < spec.items; k++) {
+    const c = k % spec.centers;
+    const center = `cen-${c}`;
+    const isTask = spec.items > 2 && rnd() < 0.3;
+    if (!isTask) {
+      const t = size === 'S' ? SHIFTS[k === 0 ? 0 : 3] : pick(SHIFTS);
+      shifts.push({
+        id: `shift-${k}`,
+        center_id: center,
+        position_id: t.pos,
+        number_of_workers: size === 'S' ? 1 : pick([1, 1, 1, 2, 2, 3]),
+        shift_type: t.type,
+        shift_times: t.times.map(([a, b]) => ({ time_init: a, time_end: b })),
+        weekdays_working: t.days,
+        work_in_holidays: t.holidays === 'F',
+        weekday_work_in_holidays: t.holidays === 'AF',
+        exists_period_without_work: false,
+        periods_without_work: rnd() < 0.1 ? [{ date_init: '2027-08-01', date_end: '2027-08-31' }] : [],
+      });
+    } else {
+      const kind = pick([
+        { period_type: 'fixed_period', period: 'day', amount: 1 },
+        { period_type: 'fixed_period', period: 'day', amount: 1 },
+        { period_type: 'repeated_x_times_over_period', period: 'day', amount: 2 },
+        { period_type: 'fixed_period', period: 'week', amount: 1 },
+        { period_type: 'repeated_x_times_over_period', period: 'week', amount: 2 },
+        { period_type: 'fixed_period', period: 'month', amount: 1 },
+        { period_type: 'repeated_over_x_period', period: 'week', amount: 2 },
+      ]);
+      const slotStart = pick([null, 7, 9, 15]);
+      tasks.push({
+        id: `task-${k}`,
+        center_id: center,
+        position_id: pick(['pos-limp', 'pos-crist', 'pos-peon']),
+        name: pick(['Cristales', 'Abrillantado', 'Vaciado de papeleras', 'Limpieza de aseos', 'Garaje']),
+        work_in_holidays: false,
+        weekday_work_in_holidays: false,
+        number_of_workers: rnd() < 0.2 ? 2 : null,
+        weekdays: pick([MON_FRI, MON_SAT, ['monday', 'thursday'], ['tuesday']]),
+        work_time: { hours: int(0, 3), minutes: pick([0, 15, 30, 45]) || 30 },
+        frequency: kind,
+        periods_without_work: [],
+        periods_with_work: [],
+        recommended_time_slot: slotStart === null ? null : { time_init: `${String(slotStart).padStart(2, '0')}:00`, time_end: `${String(slotStart + 4).padStart(2, '0')}:00` },
+        fill_complete_time_slot: false,
+      });
+    }
+  }
+  const subrogates = Array.from({ length: spec.surrogates }, (_, i) => {
+    const cat = size === 'S' ? 'cat-limp' : pick(['cat-limp', 'cat-limp', 'cat-limp', 'cat-esp', 'cat-peon']);
+    return {
+      id: `sub-${i}`,
+      name: `Subrogado/a ${i}`,
+      center_id: i % 23 === 22 ? null : `cen-${i % spec.centers}`,
+      category_id: cat,
+      value_metric_working_day: 'FIXED',
+      working_day_fixed: size === 'S' ? [20, 15][i % 2] : pick([15, 20, 20, 25, 30, 39, 39]),
+      salary_year: rnd() < 0.1 ? 21000 : null,
+      annual_bonuses: rnd() < 0.2 ? 300 : 0,
+      beginning_year: `${int(1995, 2026)}-${String(int(1, 12)).padStart(2, '0')}-01`,
+    };
+  });
+  return {
+    simulation: { name: `Banco de pruebas ${size}`, service_date_init: '2027-01-01', service_duration: 24, social_security: 33.4, absenteeism_rate: 4 },
+    parameters: { benefit: 6, substitution_percentage: 100 },
+    agreements: [agreement],
+    localities,
+    centers,
+    category_positions: {
+      disabled: false,
+      categories: [
+        { id: 'cat-limp', name: 'Limpiador/a', positions: [{ id: 'pos-limp', name: 'Limpieza' }] },
+        { id: 'cat-esp', name: 'Especialista', positions: [{ id: 'pos-crist', name: 'Cristalero' }, { id: 'pos-limp', name: 'Limpieza' }] },
+        { id: 'cat-peon', name: 'Peón', positions: [{ id: 'pos-peon', name: 'Peón' }] },
+      ],
+    },
+    fixed_work_shifts: shifts,
+    variable_works: tasks,
+    subrogates,
+    material_costs: [
+      { id: 'mat-1', name: 'Productos de limpieza', cost_type: 'SALARY_PERCENT', amount: 2.5, months_to_apply: null, number_of_units: null, center_id: null },
+      { id: 'mat-2', name: 'Uniformes y EPIs', cost_type: 'AMOUNT_BY_WORKER', amount: 120, months_to_apply: null, number_of_units: null, center_id: null },
+      { id: 'mat-3', name: 'Fregadoras', cost_type: 'MONTHLY_UNIT_COST', amount: 85, months_to_apply: 24, number_of_units: Math.max(1, Math.round(spec.centers / 10)), center_id: null },
+      { id: 'mat-4', name: 'Supervisión', cost_type: 'MONTHLY_AMOUNT', amount: 450, months_to_apply: 24, number_of_units: null, center_id: null },
+    ],
+  };
+}

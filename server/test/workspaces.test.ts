@@ -1,0 +1,130 @@
+/** Workspaces, roles and user management. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_IDS } from '../src/defaults';
+import { createTestApp, targets, type TestApp } from './helpers';
+
+describe.each(await targets())('workspaces and roles (%s)', (target) => {
+  let t: TestApp;
+  let A: { id: string; adminId: string; adminToken: string; adminEmail: string };
+  let B: { id: string; adminToken: string };
+  let editor: { id: string; token: string };
+  let lector: { id: string; token: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    A = await t.workspace('Alfa');
+    B = await t.workspace('Beta');
+    editor = await t.member('Alfa', 'editor@alfa.test', 'Editor');
+    lector = await t.member('Alfa', 'lector@alfa.test', 'Lector');
+    await t.call('GET', '/api/role', { token: A.adminToken });
+  });
+  afterAll(() => t?.close());
+
+  it('the three roles exist with fixed ids and their permissions', async () => {
+    const roles = (await t.call('GET', '/api/role', { token: lector.token })).json();
+    expect(roles).toEqual([
+      { id: ROLE_IDS.Administrador, name: 'Administrador' },
+      { id: ROLE_IDS.Editor, name: 'Editor' },
+      { id: ROLE_IDS.Lector, name: 'Lector' },
+    ]);
+    const admin = (await t.call('GET', `/api/role/${ROLE_IDS.Administrador}`, { token: lector.token })).json();
+    expect(admin.manage_users).toBe(true);
+    expect(admin.permissions).toHaveLength(4);
+    expect(admin.permissions.every((p: Record<string, unknown>) => p.read && p.create && p.update && p.delete)).toBe(true);
+    const ed = (await t.call('GET', `/api/role/${ROLE_IDS.Editor}`, { token: lector.token })).json();
+    expect(ed.manage_users).toBe(false);
+    expect(ed.permissions).toContainEqual({ module: 'agreement', read: true, create: false, update: false, delete: false });
+    expect(ed.permissions).toContainEqual({ module: 'simulation', read: true, create: true, update: true, delete: true });
+    expect(ed.permissions).toContainEqual({ module: 'inventory', read: true, create: true, update: true, delete: true });
+    const lec = (await t.call('GET', `/api/role/${ROLE_IDS.Lector}`, { token: lector.token })).json();
+    expect(lec.permissions.every((p: Record<string, unknown>) => p.read && !p.create && !p.update && !p.delete)).toBe(true);
+    expect((await t.call('GET', '/api/role/00000000-0000-4000-8000-0000000000ff', { token: lector.token })).statusCode).toBe(404);
+  });
+
+  it('the workspace list carries role_id; is_admin keeps those where the user manages users', async () => {
+    await t.database.db
+      .insertInto('membership')
+      .values({ user_id: A.adminId, workspace_id: B.id, role_id: ROLE_IDS.Lector })
+      .execute();
+    const all = (await t.call('GET', '/api/user/workspaces', { token: A.adminToken })).json();
+    expect(all).toEqual([
+      { id: A.id, name: 'Alfa', role_id: ROLE_IDS.Administrador },
+      { id: B.id, name: 'Beta', role_id: ROLE_IDS.Lector },
+    ]);
+    const admin = (await t.call('GET', '/api/user/workspaces', { token: A.adminToken, query: { is_admin: true } })).json();
+    expect(admin).toEqual([{ id: A.id, name: 'Alfa', role_id: ROLE_IDS.Administrador }]);
+    const notAdmin = (await t.call('GET', '/api/user/workspaces', { token: A.adminToken, query: { is_admin: false } })).json();
+    expect(notAdmin).toHaveLength(2);
+    await t.database.db.deleteFrom('membership').where('user_id', '=', A.adminId).where('workspace_id', '=', B.id).execute();
+  });
+
+  it('a workspace shows its quota to members only', async () => {
+    await t.database.db.updateTable('workspace').set({ max_simulations: 10, simulations_executed: 3 }).where('id', '=', A.id).execute();
+    const res = await t.call('GET', `/api/workspace/${A.id}`, { token: lector.token });
+    expect(res.json()).toEqual({
+      id: A.id,
+      name: 'Alfa',
+      simulations_executed: 3,
+      max_simulations: 10,
+      simulations_added_from_last_month: 0,
+    });
+    expect((await t.call('GET', `/api/workspace/${B.id}`, { token: lector.token })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/workspace/00000000-0000-4000-8000-0000000000ff', { token: lector.token })).statusCode).toBe(404);
+  });
+
+  it('only a user manager lists users and changes roles (403 otherwise)', async () => {
+    const users = await t.call('GET', `/api/workspace/${A.id}/user`, { token: A.adminToken });
+    expect(users.statusCode).toBe(200);
+    expect(users.json().map((u: { email: string; role: { name: string } }) => [u.email, u.role.name])).toEqual([
+      [A.adminEmail, 'Administrador'],
+      ['editor@alfa.test', 'Editor'],
+      ['lector@alfa.test', 'Lector'],
+    ].sort((a, b) => a[0].localeCompare(b[0])));
+    const before = await t.counts();
+    expect((await t.call('GET', `/api/workspace/${A.id}/user`, { token: editor.token })).statusCode).toBe(403);
+    const refused = await t.call('PUT', `/api/workspace/${A.id}/user/${lector.id}`, { token: editor.token, body: { role_id: ROLE_IDS.Administrador } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'No tienes permiso para realizar esta acción' });
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('an administrator changes a role; the role must exist and the user must be a member', async () => {
+    const res = await t.call('PUT', `/api/workspace/${A.id}/user/${lector.id}`, { token: A.adminToken, body: { role_id: ROLE_IDS.Editor } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: lector.id, email: 'lector@alfa.test', active: true, role: { id: ROLE_IDS.Editor, name: 'Editor' } });
+    // The new role applies at once.
+    expect((await t.call('POST', '/api/project', { token: lector.token, body: { name: 'Ya puedo', workspace_id: A.id } })).statusCode).toBe(200);
+    const missingRole = await t.call('PUT', `/api/workspace/${A.id}/user/${lector.id}`, {
+      token: A.adminToken,
+      body: { role_id: '00000000-0000-4000-8000-0000000000ff' },
+    });
+    expect(missingRole.statusCode).toBe(400);
+    expect(missingRole.json().field).toBe('role_id');
+    const stranger = await t.call('PUT', `/api/workspace/${A.id}/user/${B.id}`, { token: A.adminToken, body: { role_id: ROLE_IDS.Editor } });
+    expect(stranger.statusCode).toBe(404);
+    const malformed = await t.call('PUT', `/api/workspace/${A.id}/user/${lector.id}`, { token: A.adminToken, body: { role: 'x' } });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('the last administrator cannot lose the role (409); with two, one can step down', async () => {
+    const before = await t.counts();
+    const res = await t.call('PUT', `/api/workspace/${A.id}/user/${A.adminId}`, { token: A.adminToken, body: { role_id: ROLE_IDS.Lector } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'El espacio de trabajo debe conservar al menos un administrador' });
+    expect(await t.counts()).toEqual(before);
+    await t.call('PUT', `/api/workspace/${A.id}/user/${editor.id}`, { token: A.adminToken, body: { role_id: ROLE_IDS.Administrador } });
+    const stepDown = await t.call('PUT', `/api/workspace/${A.id}/user/${A.adminId}`, { token: A.adminToken, body: { role_id: ROLE_IDS.Editor } });
+    expect(stepDown.statusCode).toBe(200);
+    expect((await t.call('GET', `/api/workspace/${A.id}/user`, { token: A.adminToken })).statusCode).toBe(403);
+  });
+
+  it('a deactivated user cannot log in and its tokens stop working', async () => {
+    const { id, token } = await t.member('Alfa', 'leaving@alfa.test', 'Lector');
+    await t.database.db.updateTable('app_user').set({ active: false }).where('id', '=', id).execute();
+    expect((await t.call('GET', '/api/role', { token })).statusCode).toBe(401);
+    const login = await t.call('POST', '/api/auth/token', { body: { email: 'leaving@alfa.test', password: 'secreto-123' } });
+    expect(login.statusCode).toBe(401);
+    const list = (await t.call('GET', `/api/workspace/${A.id}/user`, { token: editor.token })).json();
+    expect(list.find((u: { email: string }) => u.email === 'leaving@alfa.test').active).toBe(false);
+  });
+});
