@@ -315,7 +315,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Previous studies of a tender, newest first */
+        /** Previous studies of a tender, newest first (needs previous_study read) */
         get: operations["listPreviousStudies"];
         put?: never;
         /**
@@ -603,6 +603,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Read a tender (needs simulation read) */
         get: operations["getProject"];
         /** Rename (needs simulation update) */
         put: operations["updateProject"];
@@ -621,7 +622,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Simulations of a tender, newest first */
+        /** Simulations of a tender, newest first (needs simulation read) */
         get: operations["listProjectSimulations"];
         put?: never;
         post?: never;
@@ -1552,7 +1553,7 @@ export interface components {
         Error: {
             /** @description The failing field of a 400 */
             field?: string;
-            /** @description Human-readable message (server messages of the spec are kept in English where the spec quotes them */
+            /** @description Human-readable message (server messages that the spec quotes in English are kept as quoted, e.g. 'Wrong credentials provided') */
             message: string;
         };
         /**
@@ -2394,7 +2395,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Missing */
+        /** @description Missing, invalid or expired token or API key */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -3159,6 +3160,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3812,7 +3814,7 @@ export interface operations {
                 limit?: number;
                 /** @description Accent- and case-insensitive substring of the name */
                 search_string?: string;
-                /** @description The next_start_id of the previous page */
+                /** @description The next_start_id of the previous page (the first tender of the page asked for); one of another workspace answers 400 */
                 start_id_project?: components["schemas"]["Id"];
                 workspace_id: components["parameters"]["WorkspaceIdQuery"];
             };
@@ -3890,6 +3892,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3971,6 +3974,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

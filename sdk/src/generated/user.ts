@@ -259,7 +259,7 @@ export interface components {
         Error: {
             /** @description The failing field of a 400 */
             field?: string;
-            /** @description Human-readable message (server messages of the spec are kept in English where the spec quotes them */
+            /** @description Human-readable message (server messages that the spec quotes in English are kept as quoted, e.g. 'Wrong credentials provided') */
             message: string;
         };
         /** Format: uuid */
@@ -370,7 +370,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Missing */
+        /** @description Missing, invalid or expired token or API key */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -575,7 +575,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Free text naming the client (browser */
+                    /** @description Free text naming the client (browser, script…) */
                     device?: string;
                     /** Format: email */
                     email: string;
