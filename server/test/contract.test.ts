@@ -136,3 +136,15 @@ describe.each(await targets())('calls outside the contract (%s)', (target) => {
     expect(Object.keys(json.json())).toEqual(['user', 'config']);
   });
 });
+
+describe('the test harness checks answers against the contract', () => {
+  it('flags a body that misses a promised field, or an undeclared status', async () => {
+    const { responseChecker } = await import('./response-checker');
+    const check = responseChecker();
+    const id = '00000000-0000-4000-8000-000000000001';
+    expect(check('GET', `/api/project/${id}`, 200, JSON.stringify({ id }))).toMatch(/required/);
+    expect(check('GET', `/api/project/${id}`, 418, '{}')).toMatch(/not declared/);
+    expect(check('DELETE', `/api/project/${id}`, 204, '')).toBeNull();
+    expect(check('GET', '/api/role', 200, JSON.stringify([{ id, name: 'Lector' }]))).toBeNull();
+  });
+});

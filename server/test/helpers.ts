@@ -14,6 +14,7 @@ import { createPasswordHasher, type PasswordCost } from '../src/auth/passwords';
 import type { RateLimitOptions } from '../src/auth/rate-limit';
 import { addUser, createWorkspace } from '../src/admin/operations';
 import { DEFAULT_API_KEY, type RoleName } from '../src/defaults';
+import { responseChecker } from './response-checker';
 
 /** Cheap argon2id for tests only (production never reads this). */
 export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -116,6 +117,7 @@ export async function createTestApp(
   });
   await app.ready();
 
+  const checkResponse = responseChecker();
   const call: TestApp['call'] = (method, url, o = {}) => {
     const headers: Record<string, string> = { ...o.headers };
     if (o.apiKey !== null) headers['x-api-key'] = o.apiKey ?? API_KEY;
@@ -123,14 +125,21 @@ export async function createTestApp(
     const query = o.query
       ? Object.fromEntries(Object.entries(o.query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))
       : undefined;
-    return app.inject({
-      method: method as 'GET',
-      url,
-      query,
-      headers,
-      remoteAddress: o.ip ?? '127.0.0.1',
-      ...(o.body !== undefined ? { payload: o.body as object } : {}),
-    });
+    return app
+      .inject({
+        method: method as 'GET',
+        url,
+        query,
+        headers,
+        remoteAddress: o.ip ?? '127.0.0.1',
+        ...(o.body !== undefined ? { payload: o.body as object } : {}),
+      })
+      .then((res) => {
+        // Every answer must match what the contract promises for that operation and status.
+        const problem = checkResponse(method, url, res.statusCode, res.body);
+        if (problem) throw new Error(`${method} ${url} answered outside the contract: ${problem}`);
+        return res;
+      });
   };
 
   const login: TestApp['login'] = async (email, password) => {
