@@ -86,8 +86,20 @@ type Ev = Omit<EngineEvent, 'created'>;
 
 // ---------------------------------------------------------------- building blocks
 
+const factorCache = new WeakMap<AgreementT, Map<number, number>>();
+
 export function incrementFactor(a: AgreementT, year: number): number {
   if (year <= a.salary_year) return 1;
+  let cache = factorCache.get(a);
+  if (!cache) factorCache.set(a, (cache = new Map()));
+  const hit = cache.get(year);
+  if (hit !== undefined) return hit;
+  const f = computeFactor(a, year);
+  cache.set(year, f);
+  return f;
+}
+
+function computeFactor(a: AgreementT, year: number): number {
   const list = (a.annual_increment ?? []).slice().sort((x, y) => x.year - y.year);
   const byYear = new Map(list.map((i) => [i.year, i.increment]));
   const last = list.length ? list[list.length - 1] : null;

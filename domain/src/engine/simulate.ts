@@ -149,6 +149,21 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
   const model = buildModel(doc);
   const centers = new Map(doc.centers.map((c) => [c.id, c]));
   const surrogateInputs: SurrogateInput[] = [];
+  // demand each category may do, per center (for surrogates with no center: placed where most needed)
+  const needByCat = new Map<string, Map<string, number>>();
+  const needOf = (categoryId: string) => {
+    let m = needByCat.get(categoryId);
+    if (m) return m;
+    m = new Map();
+    const agr = model.categories.get(categoryId)!.agreement;
+    for (const j of demand.jobs) {
+      if (!canFill(model, categoryId, j.centerId, j.positionId)) continue;
+      if (j.minutes > agr.max_hours_per_day * 60 || j.segments.length > agr.max_sections_planned_day) continue;
+      m.set(j.centerId, (m.get(j.centerId) ?? 0) + j.minutes);
+    }
+    needByCat.set(categoryId, m);
+    return m;
+  };
   for (const su of subs) {
     const catE = model.categories.get(su.category_id)!;
     const agr = catE.agreement;
@@ -161,14 +176,8 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
       group = groupOfCenter(centers.get(su.center_id)!);
     } else {
       // where the category is most needed (in the given group, or anywhere)
-      const need = new Map<string, number>();
-      for (const j of demand.jobs) {
-        if (su.center_group != null && j.group !== `G${String(su.center_group)}`) continue;
-        if (!canFill(model, su.category_id, j.centerId, j.positionId)) continue;
-        if (j.minutes > agr.max_hours_per_day * 60 || j.segments.length > agr.max_sections_planned_day) continue;
-        need.set(j.centerId, (need.get(j.centerId) ?? 0) + j.minutes);
-      }
-      const best = [...need.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
+      const need = [...needOf(su.category_id).entries()].filter(([cid]) => su.center_group == null || model.centerGroup.get(cid) === `G${String(su.center_group)}`);
+      const best = need.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
       const fallback = doc.centers.find((c) => (su.center_group != null ? groupOfCenter(c) === `G${String(su.center_group)}` : c.agreement_id === agr.id)) ?? doc.centers[0];
       centerId = best ? best[0] : fallback.id;
       group = su.center_group != null ? `G${String(su.center_group)}` : groupOfCenter(centers.get(centerId)!);

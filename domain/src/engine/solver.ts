@@ -504,7 +504,8 @@ async function exact(ctx: GroupCtx, solver: MilpSolverPort, timeLimit: number, s
     const xs = x[wi];
     if (!xs.size) return;
     const mine = [...xs.keys()];
-    if (c.kind === 'new') C(`link${wi}`, [...mine.map((oi) => [xs.get(oi)!, 1] as [number, number]), [yv[wi], -mine.length]], -Infinity, 0);
+    // x ≤ y, one row per option (much tighter than one big-M row)
+    if (c.kind === 'new') for (const oi of mine) C(`link${wi}_${oi}`, [[xs.get(oi)!, 1], [yv[wi], -1]], -Infinity, 0);
     C(`week${wi}`, mine.map((oi) => [xs.get(oi)!, opts[oi].job.minutes]), -Infinity, c.cap);
     for (let d = 0; d < 7; d++) {
       const od = mine.filter((oi) => opts[oi].job.day === d);
@@ -547,7 +548,7 @@ async function exact(ctx: GroupCtx, solver: MilpSolverPort, timeLimit: number, s
         const inside = mine.filter((oi) => opts[oi].segs.some((s) => overlaps(t, t + R, ...abs(opts[oi], s))));
         const v = V(`r${wi}_${t}`, 0);
         sv.push([v, 1]);
-        if (inside.length) C(`rw${wi}_${t}`, [...inside.map((oi) => [xs.get(oi)!, 1] as [number, number]), [v, inside.length]], -Infinity, inside.length);
+        for (const oi of inside) C(`rw${wi}_${t}_${oi}`, [[xs.get(oi)!, 1], [v, 1]], -Infinity, 1);
       }
       if (c.kind === 'new') C(`rest1${wi}`, [...sv, [yv[wi], -1]], 0, Infinity);
       else C(`rest1${wi}`, sv, 1, Infinity);
@@ -720,9 +721,9 @@ export async function solveRoster(
     let method: 'milp' | 'heuristic' = 'heuristic';
     let optimal = false;
     let message = '';
-    const exactMax = options.exactMaxJobs ?? 40;
+    const exactMax = options.exactMaxJobs ?? 24;
     if (options.solver && gj.length > 0 && gj.length - ctx.uncovered.size <= exactMax) {
-      const r = await exact(ctx, options.solver, options.milpTimeLimitSeconds ?? 10, options.signal);
+      const r = await exact(ctx, options.solver, options.milpTimeLimitSeconds ?? 2, options.signal);
       message = r.message;
       if (r.ok) {
         method = 'milp';
