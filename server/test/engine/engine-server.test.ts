@@ -1,0 +1,124 @@
+import { describe, it, expect } from 'vitest';
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { HighsSolver, toLpFormat } from '../../src/engine/highs-solver.js';
+import { generateTender, BENCH_SIZES } from '../../src/engine/bench-generator.js';
+import { runSimulateCli } from '../../src/cli/simulate.js';
+import { simulate, type MilpModel } from '../../../domain/src/engine/index.js';
+
+const clock = () => Date.UTC(2026, 10, 22, 3, 0, 0);
+const EXAMPLE = new URL('../../../../shared/design/example-tender.json', import.meta.url);
+
+describe('HiGHS behind the solver port', () => {
+  const model: MilpModel = {
+    // min x + 2y  s.t. x + y ≥ 3, x ≤ 2, integers → x = 2, y = 1, objective 4
+    variables: [
+      { name: 'x', lb: 0, ub: 2, integer: true, cost: 1 },
+      { name: 'y', lb: 0, ub: Number.POSITIVE_INFINITY, integer: true, cost: 2 },
+    ],
+    constraints: [{ name: 'c', terms: [[0, 1], [1, 1]], lb: 3, ub: Number.POSITIVE_INFINITY }],
+  };
+
+  it('writes CPLEX LP text', () => {
+    expect(toLpFormat(model)).toBe(['Minimize', ' obj: 1 v0 + 2 v1', 'Subject To', ' c0l: 1 v0 + 1 v1 >= 3', 'Bounds', ' 0 <= v0 <= 2', ' 0 <= v1 <= +inf', 'General', ' v0 v1', 'End'].join('\n'));
+  });
+
+  it('solves to optimality and reads the values back', async () => {
+    const r = await new HighsSolver().solve(model, { timeLimitSeconds: 5 });
+    expect(r.status).toBe('optimal');
+    expect(r.objective).toBe(4);
+    expect(r.values).toEqual([2, 1]);
+  });
+
+  it('reports infeasibility', async () => {
+    const r = await new HighsSolver().solve({ ...model, constraints: [{ name: 'c', terms: [[0, 1]], lb: 3, ub: 3 }] }, { timeLimitSeconds: 5 });
+    expect(r.status).toBe('infeasible');
+  });
+});
+
+describe('the exact method on small groups', () => {
+  it('bench size S is solved by the MILP and proved optimal, and the roster passes the validator', async () => {
+    const out = await simulate(generateTender('S'), { clock, solver: new HighsSolver() });
+    const g = out.lower_bound.groups;
+    expect(g).toHaveLength(1);
+    expect(g[0].method).toBe('milp');
+    expect(g[0].optimal).toBe(true);
+    expect(out.validation).toEqual([]);
+    // 60 h of demand (8 h + 4 h blocks, Mon–Fri) and surrogates of 20 h and 15 h: blocks are never split,
+    // so the 15 h surrogate can take 12 h at most (8 + 4 or 3 × 4): 60 − 20 − 12 = 28 h of new hires
+    expect(g[0].newHireMinutes).toBe(28 * 60);
+    expect(g[0].lowerBoundNewMinutes).toBe(25 * 60); // 60 − 35, the bound ignores block sizes
+  });
+
+  it('MILP is never worse than the heuristic and always valid (random small tenders)', async () => {
+    const solver = new HighsSolver();
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 10_000 }), async (seed) => {
+        const doc = generateTender('S', seed) as Record<string, any>;
+        // vary the S tender a little: workers, surrogate hours
+        doc.fixed_work_shifts[0].number_of_workers = 1 + (seed % 2);
+        doc.subrogates[0].working_day_fixed = 10 + (seed % 30);
+        const heur = await simulate(doc, { clock });
+        const exact = await simulate(doc, { clock, solver });
+        expect(exact.validation).toEqual([]);
+        const cost = (o: typeof heur) => o.results.hiring_costs + o.results.social_security;
+        expect(cost(exact)).toBeLessThanOrEqual(cost(heur) + 1e-6);
+      }),
+      { numRuns: 8 },
+    );
+  });
+});
+
+describe('bench generator', () => {
+  it('is deterministic and has the sizes of the issue', () => {
+    const a = JSON.stringify(generateTender('M'));
+    expect(JSON.stringify(generateTender('M'))).toBe(a);
+    for (const size of ['S', 'M', 'L'] as const) {
+      const d = generateTender(size) as Record<string, unknown[]>;
+      expect(d.centers).toHaveLength(BENCH_SIZES[size].centers);
+      expect(d.subrogates).toHaveLength(BENCH_SIZES[size].surrogates);
+      expect(d.fixed_work_shifts.length + d.variable_works.length).toBe(BENCH_SIZES[size].items);
+    }
+  });
+});
+
+describe('npm run simulate', () => {
+  const capture = () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    return { io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) }, out, err };
+  };
+
+  it('prints the events and, with --json, the results object as the last line', async () => {
+    const c = capture();
+    const code = await runSimulateCli([EXAMPLE.pathname, '--json'], c.io);
+    expect(code).toBe(0);
+    expect(c.out.some((l) => l.includes('Datos cargados'))).toBe(true);
+    const results = JSON.parse(c.out[c.out.length - 1]);
+    expect(results.total_cost).toBe(47880);
+    expect(results.categories['Limpiador/a'].count_new).toBe(2);
+  });
+
+  it('refuses a malformed document with a Spanish message naming the field, exit 1', async () => {
+    const doc = JSON.parse(readFileSync(EXAMPLE, 'utf8'));
+    doc.fixed_work_shifts[0].shift_times[0].time_init = '6:00h';
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, JSON.stringify(doc));
+    const c = capture();
+    const code = await runSimulateCli([file], c.io);
+    expect(code).toBe(1);
+    expect(c.err.join('\n')).toContain('fixed_work_shifts[0].shift_times[0].time_init: hora inválida (HH:mm)');
+  });
+
+  it('a file that is not JSON is refused too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const file = join(dir, 'x.json');
+    writeFileSync(file, '{nope');
+    const c = capture();
+    expect(await runSimulateCli([file], c.io)).toBe(1);
+    expect(c.err[0]).toContain('No se puede leer');
+  });
+});
