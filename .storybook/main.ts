@@ -4,6 +4,8 @@ const config: StorybookConfig = {
   stories: ['../ui/src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // react-docgen parses every file with Babel, which rejects the inversify parameter decorators of application/.
+  typescript: { reactDocgen: false },
   async viteFinal(config) {
     const { default: tailwindcss } = await import('@tailwindcss/vite');
     config.plugins = [...(config.plugins ?? []), tailwindcss()];

@@ -1,18 +1,17 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { validateTenderName } from '@licita/domain';
 import { Button } from './ui';
 
 function Modal({ open, onClose, title, children }: { open: boolean; onClose(): void; title: string; children: ReactNode }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          {children}
-        </DialogPanel>
-      </div>
+    // The Dialog element (role="dialog") is itself the full-screen layer, so it has a box browsers can see.
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
+      <DialogPanel className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+        <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+        {children}
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { Sidebar } from './Sidebar';
 /** Top bar + sidebar + content (max width 1920). */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-full flex-col">
+    <div className="flex h-screen flex-col">
       <TopBar />
       <div className="flex min-h-0 flex-1">
         <Sidebar />
@@ -23,7 +23,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 /** Public pages (/login, /404, /notfound): centered content; the top bar only on /notfound. */
 export function PublicLayout({ children, topBar = false }: { children: ReactNode; topBar?: boolean }) {
   return (
-    <div className="flex min-h-full flex-col">
+    <div className="flex min-h-screen flex-col">
       {topBar && <TopBar />}
       <main className="flex flex-1 items-center justify-center p-6">{children}</main>
     </div>
