@@ -8,7 +8,7 @@ let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
-const card = (page: Page, name: string) => page.getByRole('article').filter({ hasText: name });
+const card = (page: Page, name: string) => page.getByTestId('tender-card').filter({ hasText: name });
 
 describe('tenders', () => {
   it('creates, renames, finds (ignoring accents and case) and deletes a tender', async () => {
@@ -60,11 +60,11 @@ describe('tenders', () => {
     await card(page, 'Scroll 33').waitFor();
     await page.waitForTimeout(500);
     // Newest first: the first page holds Scroll 33 … Scroll 02; Scroll 01 is the 33rd.
-    expect(await page.getByRole('article').count()).toBe(32);
+    expect(await page.getByTestId('tender-card').count()).toBe(32);
     expect(await card(page, 'Scroll 01').count()).toBe(0);
     await card(page, 'Scroll 02').scrollIntoViewIfNeeded();
     await card(page, 'Scroll 01').waitFor();
-    expect(await page.getByRole('article').count()).toBe(33);
+    expect(await page.getByTestId('tender-card').count()).toBe(33);
   });
 
   it('a Lector sees the tenders but no create, edit or delete control', async () => {
