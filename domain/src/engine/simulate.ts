@@ -218,7 +218,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
       emit(
         'Debug',
         `Agrupación ${g.group}`,
-        `${g.jobs} bloques, ${g.workers} trabajadores, método ${g.method === 'milp' ? `MILP${g.optimal ? ' (óptimo probado)' : ''}` : 'heurística + búsqueda local'}, ${g.seconds.toFixed(3)} s; nuevas ${nf.toFixed(2)} h/sem, cota inferior ${lb.toFixed(2)} h/sem${g.message ? `; ${g.message}` : ''}`,
+        `${g.jobs} bloques, ${g.workers} trabajadores, método ${g.method === 'milp' ? `MILP${g.optimal ? ' (óptimo probado)' : ''}` : 'heurística + búsqueda local'}, ${g.seconds.toFixed(3)} s; nuevas ${nf.toFixed(2)} h/sem, cota inferior ${lb.toFixed(2)} h/sem (${lb > 0 ? `+${(((nf - lb) / lb) * 100).toFixed(2)} %` : nf > 0 ? 'cota 0' : 'sin diferencia'})${g.message ? `; ${g.message}` : ''}`,
         g.group,
       );
     },
