@@ -6,3 +6,4 @@ export * from './tenders';
 export * from './simulation';
 export * from './format';
 export * from './errors';
+export * from './engine/index';
