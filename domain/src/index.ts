@@ -6,4 +6,5 @@ export * from './tenders';
 export * from './simulation';
 export * from './format';
 export * from './errors';
+export * from './profile';
 export * from './engine/index';

@@ -1,0 +1,186 @@
+/**
+ * Profile, password, account and user-management rules (spec 02 §2.8, §2.9, §5 "Profile"). Pure: every rule
+ * answers Either — Left = the Spanish messages by field, Right = the payload to send.
+ */
+import * as t from 'io-ts';
+import * as E from 'fp-ts/lib/Either.js';
+import { quotaDisplay, type Workspace } from './workspace';
+
+export const Profile = t.type({
+  email: t.string,
+  name: t.string,
+  first_surname: t.string,
+  second_surname: t.union([t.string, t.null]),
+});
+export type Profile = t.TypeOf<typeof Profile>;
+
+export const RoleRef = t.type({ id: t.string, name: t.string });
+export type RoleRef = t.TypeOf<typeof RoleRef>;
+
+export const WorkspaceUser = t.type({ id: t.string, email: t.string, active: t.boolean, role: RoleRef });
+export type WorkspaceUser = t.TypeOf<typeof WorkspaceUser>;
+
+/** Messages of the spec (and the few the contract adds). */
+export const PROFILE_MESSAGES = {
+  saved: 'Guardado con éxito',
+  emptyNewPassword: 'La nueva contraseña no puede estar vacía',
+  mismatch: 'Las contraseñas no coinciden',
+  oldPasswordRequired: 'Introduce tu contraseña actual',
+  tooShort: 'La contraseña debe tener al menos 8 caracteres',
+  tooLong: 'La contraseña no puede superar los 200 caracteres',
+  emailRequired: 'El correo electrónico es obligatorio',
+  emailInvalid: 'El correo electrónico no es válido',
+  nameTooLong: 'Máximo 100 caracteres',
+  noUsers: 'No existen datos para mostrar',
+  deactivated: '(Desactivado)',
+  adminRefused: 'No tienes permiso para gestionar los usuarios de este espacio de trabajo',
+  roleRequired: 'Selecciona un rol',
+  roleSaved: 'Rol actualizado',
+  registered: 'Cuenta creada. Un administrador debe añadirte a un espacio de trabajo antes de que puedas trabajar en él.',
+  recoverySent: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña',
+  passwordReset: 'Contraseña cambiada. Ya puedes iniciar sesión con la nueva contraseña.',
+  invalidLink: 'Enlace no válido o caducado',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const PROFILE_NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+const done = <K extends string, A>(errors: FieldErrors<K>, value: A): E.Either<FieldErrors<K>, A> =>
+  Object.keys(errors).length > 0 ? E.left(errors) : E.right(value);
+
+/** The rule of a new password (change, register, reset): not empty, 8 to 200 characters. */
+export function newPasswordError(password: string): string | undefined {
+  if (password.length === 0) return PROFILE_MESSAGES.emptyNewPassword;
+  if (password.length < PASSWORD_MIN_LENGTH) return PROFILE_MESSAGES.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return PROFILE_MESSAGES.tooLong;
+  return undefined;
+}
+
+/** Plain e-mail shape (one @, a dot in the domain, no spaces). */
+export function emailError(email: string): string | undefined {
+  const e = email.trim();
+  if (!e) return PROFILE_MESSAGES.emailRequired;
+  if (e.length > EMAIL_MAX_LENGTH || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)) return PROFILE_MESSAGES.emailInvalid;
+  return undefined;
+}
+
+export interface ProfileForm {
+  name: string;
+  first_surname: string;
+  second_surname: string;
+}
+
+export interface ProfilePayload {
+  email: string;
+  name: string;
+  first_surname: string;
+  second_surname: string | null;
+}
+
+/** The profile form as `PUT /user/profile` wants it: trimmed names, an empty second surname as null, the own e-mail. */
+export function validateProfile(email: string, form: ProfileForm): E.Either<FieldErrors<keyof ProfileForm>, ProfilePayload> {
+  const errors: FieldErrors<keyof ProfileForm> = {};
+  const clean = {
+    name: form.name.trim(),
+    first_surname: form.first_surname.trim(),
+    second_surname: form.second_surname.trim(),
+  };
+  for (const k of Object.keys(clean) as (keyof ProfileForm)[]) {
+    if (clean[k].length > PROFILE_NAME_MAX_LENGTH) errors[k] = PROFILE_MESSAGES.nameTooLong;
+  }
+  return done(errors, { email, name: clean.name, first_surname: clean.first_surname, second_surname: clean.second_surname || null });
+}
+
+/** The form of a loaded profile (null second surname → ''). */
+export function profileForm(p: Profile): ProfileForm {
+  return { name: p.name, first_surname: p.first_surname, second_surname: p.second_surname ?? '' };
+}
+
+export interface PasswordChangeForm {
+  old_password: string;
+  password: string;
+  repeat: string;
+}
+
+/** 'La nueva contraseña no puede estar vacía', 'Las contraseñas no coinciden'; the current one is needed too. */
+export function validatePasswordChange(
+  form: PasswordChangeForm,
+): E.Either<FieldErrors<keyof PasswordChangeForm>, { password: string; old_password: string }> {
+  const errors: FieldErrors<keyof PasswordChangeForm> = {};
+  if (!form.old_password) errors.old_password = PROFILE_MESSAGES.oldPasswordRequired;
+  const pw = newPasswordError(form.password);
+  if (pw) errors.password = pw;
+  else if (form.password !== form.repeat) errors.repeat = PROFILE_MESSAGES.mismatch;
+  return done(errors, { password: form.password, old_password: form.old_password });
+}
+
+export interface RegistrationForm {
+  email: string;
+  password: string;
+  repeat: string;
+}
+
+export function validateRegistration(form: RegistrationForm): E.Either<FieldErrors<keyof RegistrationForm>, { email: string; password: string }> {
+  const errors: FieldErrors<keyof RegistrationForm> = {};
+  const em = emailError(form.email);
+  if (em) errors.email = em;
+  const pw = newPasswordError(form.password);
+  if (pw) errors.password = pw;
+  else if (form.password !== form.repeat) errors.repeat = PROFILE_MESSAGES.mismatch;
+  return done(errors, { email: form.email.trim().toLowerCase(), password: form.password });
+}
+
+export function validateRecoveryRequest(email: string): E.Either<FieldErrors<'email'>, { email: string }> {
+  const em = emailError(email);
+  return em ? E.left({ email: em }) : E.right({ email: email.trim().toLowerCase() });
+}
+
+export interface PasswordResetForm {
+  password: string;
+  repeat: string;
+}
+
+/** The recovery link's page: a token from the link plus the new password twice. */
+export function validatePasswordReset(
+  token: string | null | undefined,
+  form: PasswordResetForm,
+): E.Either<FieldErrors<keyof PasswordResetForm | 'token'>, { token: string; password: string }> {
+  const errors: FieldErrors<keyof PasswordResetForm | 'token'> = {};
+  if (!token || token.length < 10 || token.length > 500) errors.token = PROFILE_MESSAGES.invalidLink;
+  const pw = newPasswordError(form.password);
+  if (pw) errors.password = pw;
+  else if (form.password !== form.repeat) errors.repeat = PROFILE_MESSAGES.mismatch;
+  return done(errors, { token: token ?? '', password: form.password });
+}
+
+/** The recovery token of a link's query string (`?token=…`), or null. */
+export function resetTokenFromSearch(search: string): string | null {
+  const token = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('token');
+  return token && token.trim() ? token.trim() : null;
+}
+
+/** The e-mail cell of the users table: deactivated users carry '(Desactivado)'. */
+export function workspaceUserLabel(u: Pick<WorkspaceUser, 'email' | 'active'>): string {
+  return u.active ? u.email : `${u.email} ${PROFILE_MESSAGES.deactivated}`;
+}
+
+/** 'Simulaciones consumidas / contratadas: 3/12' (∞ when unlimited). */
+export function accountQuotaText(w: Pick<Workspace, 'simulations_executed' | 'max_simulations' | 'simulations_added_from_last_month'>): string {
+  return `Simulaciones consumidas / contratadas: ${quotaDisplay(w)}`;
+}
+
+/** 'Ana Pérez Gómez', or the e-mail when no name was given. */
+export function displayName(p: Profile): string {
+  const full = [p.name, p.first_surname, p.second_surname ?? ''].map((s) => s.trim()).filter(Boolean).join(' ');
+  return full || p.email;
+}
+
+/** The role change to send, or Left when nothing valid was chosen. */
+export function validateRoleChange(user: WorkspaceUser, roleId: string | null | undefined): E.Either<string, { role_id: string } | null> {
+  if (!roleId) return E.left(PROFILE_MESSAGES.roleRequired);
+  return E.right(roleId === user.role.id ? null : { role_id: roleId });
+}
