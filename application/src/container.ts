@@ -14,7 +14,7 @@ import { SessionStore } from './services/session';
 import { Notifier } from './services/notifier';
 import { Navigation } from './services/navigation';
 import { ErrorHandler } from './services/error-handler';
-import { ConnectionCheck, Login, Logout, SwitchWorkspace } from './usecases/session';
+import { ConnectionCheck, Login, Logout, SessionRefresh, SwitchWorkspace } from './usecases/session';
 import { CreateTender, DeleteTender, RenameTender, SavedSearches, TenderDetail, TenderList } from './usecases/tenders';
 import type { InMemoryBackend } from './fakes/memory';
 
@@ -52,6 +52,7 @@ function bindCore(c: Container, o: CommonOptions): void {
   c.bind(TOKENS.Logout).to(Logout).inSingletonScope();
   c.bind(TOKENS.SwitchWorkspace).to(SwitchWorkspace).inSingletonScope();
   c.bind(TOKENS.ConnectionCheck).to(ConnectionCheck).inSingletonScope();
+  c.bind(TOKENS.SessionRefresh).to(SessionRefresh).inSingletonScope();
   c.bind(TOKENS.TenderList).to(TenderList).inSingletonScope();
   c.bind(TOKENS.CreateTender).to(CreateTender).inSingletonScope();
   c.bind(TOKENS.RenameTender).to(RenameTender).inSingletonScope();

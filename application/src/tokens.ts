@@ -20,6 +20,7 @@ export const TOKENS = {
   Logout: Symbol.for('licita.Logout'),
   SwitchWorkspace: Symbol.for('licita.SwitchWorkspace'),
   ConnectionCheck: Symbol.for('licita.ConnectionCheck'),
+  SessionRefresh: Symbol.for('licita.SessionRefresh'),
   TenderList: Symbol.for('licita.TenderList'),
   CreateTender: Symbol.for('licita.CreateTender'),
   RenameTender: Symbol.for('licita.RenameTender'),

@@ -12,6 +12,7 @@ import {
   Logout,
   MemoryStorage,
   Notifier,
+  SessionRefresh,
   SessionStore,
   STORAGE_KEYS,
   SwitchWorkspace,
@@ -151,5 +152,41 @@ describe('Notifier', () => {
     expect(n.current).toBeNull();
     n.show('ok');
     expect(n.current?.severity).toBe('success');
+  });
+});
+
+describe('SessionRefresh', () => {
+  it('renews the token a minute before it expires, and again after each renewal', async () => {
+    vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') });
+    const now = Date.now() / 1000;
+    const storage = new MemoryStorage({ [STORAGE_KEYS.token]: fakeToken('u', now + 900), [STORAGE_KEYS.refreshToken]: 'refresh-1' });
+    const { get, backend } = setup({}, storage);
+    let n = 0;
+    backend.auth.refresh = async (rt) => {
+      n++;
+      expect(rt).toBe(n === 1 ? 'refresh-1' : `refresh-${n}`);
+      return { token: fakeToken('u', Date.now() / 1000 + 900), refresh_token: `refresh-${n + 1}`, expires_in: 900 };
+    };
+    const sub = get<SessionRefresh>(TOKENS.SessionRefresh).keepAlive().subscribe();
+    await vi.advanceTimersByTimeAsync(839_000);
+    expect(n).toBe(0);
+    await vi.advanceTimersByTimeAsync(1_001);
+    expect(n).toBe(1);
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+    await vi.advanceTimersByTimeAsync(840_001);
+    expect(n).toBe(2);
+    sub.unsubscribe();
+  });
+
+  it('a refused renewal logs out', async () => {
+    vi.useFakeTimers();
+    const storage = new MemoryStorage({ [STORAGE_KEYS.token]: fakeToken('u', Date.now() / 1000 + 30), [STORAGE_KEYS.refreshToken]: 'r' });
+    const { get, backend, redirects } = setup({}, storage);
+    backend.auth.refresh = () => Promise.reject(new ApiError(401, 'Unauthorized', '/api/auth/refresh'));
+    const sub = get<SessionRefresh>(TOKENS.SessionRefresh).keepAlive().subscribe();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(redirects).toEqual(['/login']);
+    expect(get<SessionStore>(TOKENS.SessionStore).loggedIn).toBe(false);
+    sub.unsubscribe();
   });
 });

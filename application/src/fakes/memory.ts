@@ -56,10 +56,10 @@ export const FAKE_ROLES: Record<'admin' | 'editor' | 'lector', Role> = {
 };
 
 /** A three-part token the fakes hand out. */
-export function fakeToken(sub = 'user-1'): string {
+export function fakeToken(sub = 'user-1', exp?: number): string {
   const b64 = (s: string) =>
     (typeof btoa === 'function' ? btoa(s) : Buffer.from(s, 'binary').toString('base64')).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${b64('{"alg":"HS256","typ":"JWT"}')}.${b64(JSON.stringify({ sub }))}.c2lnbmF0dXJl`;
+  return `${b64('{"alg":"HS256","typ":"JWT"}')}.${b64(JSON.stringify(exp === undefined ? { sub } : { sub, exp }))}.c2lnbmF0dXJl`;
 }
 
 export interface FakeUser {

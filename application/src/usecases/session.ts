@@ -15,8 +15,10 @@ import {
   timer,
   type SchedulerLike,
   exhaustMap,
+  distinctUntilChanged,
+  ignoreElements,
 } from 'rxjs';
-import { CONNECTION_CHECK_MS, loginPayload, translateError, UNKNOWN_ERROR, type Credentials, type Workspace } from '@licita/domain';
+import { CONNECTION_CHECK_MS, decodeTokenPayload, isLoggedIn, loginPayload, translateError, UNKNOWN_ERROR, type Credentials, type Workspace } from '@licita/domain';
 import { TOKENS } from '../tokens';
 import { toApiError } from '../errors';
 import type { AuthGateway, ConnectionGateway, WorkspaceGateway } from '../ports';
@@ -162,21 +164,39 @@ export class ConnectionCheck {
   }
 }
 
-/** Renews the access token with the refresh token before it expires (keeps a long session alive). */
-export function scheduleRefresh(
-  auth: AuthGateway,
-  session: SessionStore,
-  expiresInSeconds: number,
-  scheduler?: SchedulerLike,
-): Observable<never> {
-  const due = Math.max(5, expiresInSeconds * 0.8) * 1000;
-  return timer(due, scheduler).pipe(
-    switchMap(() => {
-      const rt = session.state.refreshToken;
-      return rt ? from(auth.refresh(rt)) : EMPTY;
-    }),
-    tap((s) => session.open(s)),
-    switchMap(() => EMPTY),
-    catchError(() => EMPTY),
-  );
+/**
+ * While subscribed: renews the access token with the refresh token one minute before it expires (the token's
+ * `exp` claim), again after every renewal. A refused renewal (401) logs out; a network failure is left to the
+ * connection check.
+ */
+@injectable()
+export class SessionRefresh {
+  constructor(
+    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+  ) {}
+
+  keepAlive(marginMs = 60_000): Observable<never> {
+    return this.session.state$.pipe(
+      map((s) => s.token),
+      distinctUntilChanged(),
+      switchMap((token) => {
+        const refreshToken = this.session.state.refreshToken;
+        const exp = decodeTokenPayload(token)?.exp;
+        if (!isLoggedIn(token) || !refreshToken || typeof exp !== 'number') return EMPTY;
+        const due = Math.max(0, exp * 1000 - this.scheduler.now() - marginMs);
+        return timer(due, this.scheduler).pipe(
+          switchMap(() => from(this.auth.refresh(refreshToken))),
+          tap((opened) => this.session.open(opened)),
+          catchError((err) => {
+            if (toApiError(err).status === 401) this.errors.unauthorized();
+            return EMPTY;
+          }),
+          ignoreElements(),
+        );
+      }),
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { TOKENS, type ConnectionCheck, type Navigation, type SessionStore, type SwitchWorkspace } from '@licita/application';
+import { TOKENS, type ConnectionCheck, type Navigation, type SessionRefresh, type SessionStore, type SwitchWorkspace } from '@licita/application';
 import { isLoggedIn } from '@licita/domain';
 import { useService, useSession } from './container';
 import { AppLayout, PublicLayout } from '../shell/Layout';
@@ -23,11 +23,15 @@ function Redirects() {
   return null;
 }
 
-/** While logged in: loads the workspaces once (after login or on reload) and checks the connection every 300000 ms. */
+/**
+ * While logged in: loads the workspaces once (after login or on reload), checks the connection every 300000 ms and
+ * renews the access token before it expires.
+ */
 function SessionKeeper() {
   const session = useService<SessionStore>(TOKENS.SessionStore);
   const switchWorkspace = useService<SwitchWorkspace>(TOKENS.SwitchWorkspace);
   const connection = useService<ConnectionCheck>(TOKENS.ConnectionCheck);
+  const refresh = useService<SessionRefresh>(TOKENS.SessionRefresh);
   const logged = isLoggedIn(useSession().token);
   useEffect(() => {
     const s = session.state;
@@ -40,6 +44,11 @@ function SessionKeeper() {
     const sub = connection.watch().subscribe();
     return () => sub.unsubscribe();
   }, [logged, connection]);
+  useEffect(() => {
+    if (!logged) return undefined;
+    const sub = refresh.keepAlive().subscribe();
+    return () => sub.unsubscribe();
+  }, [logged, refresh]);
   return null;
 }
 
