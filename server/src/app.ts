@@ -19,6 +19,8 @@ import { contractValidatorCompiler, describeValidationError } from './http/valid
 import { HttpError, MESSAGES } from './http/errors';
 import { apiKeyChecker, apiKeyError, makeAuthenticate } from './http/security';
 import { registerDocs } from './http/docs';
+import { purgeExpired } from './db/housekeeping';
+import { DEFAULT_DATA_DIR, DEFAULT_UI_DIR } from './paths';
 import { userHostHandlers } from './routes/user';
 import { configHostHandlers } from './routes/config';
 
@@ -53,8 +55,7 @@ declare module 'fastify' {
   }
 }
 
-export const REPO_ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', '..');
-export const DEFAULT_UI_DIR = join(REPO_ROOT, 'ui', 'dist');
+export { DEFAULT_UI_DIR };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -64,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dbKind: options.database.kind,
     passwords: options.passwords ?? createPasswordHasher(options.passwordCost),
     accessTokens: new AccessTokens(options.jwtSecret),
-    mailer: options.mailer ?? new OutboxMailer(options.outboxDir ?? join(process.cwd(), 'data', 'outbox')),
+    mailer: options.mailer ?? new OutboxMailer(options.outboxDir ?? join(DEFAULT_DATA_DIR, 'outbox')),
     rateLimits: new RateLimits(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, now),
     publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     now,
@@ -117,6 +118,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return reply.code(404).send({ message: MESSAGES.routeNotFound });
   });
+
+  // Hourly clean-up of rows that only grow (first run at start-up, in prepareDatabase).
+  const housekeeping = setInterval(() => {
+    purgeExpired(db, now()).catch((error) => app.log.warn({ err: error }, 'housekeeping failed'));
+  }, 60 * 60 * 1000);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
 
   return app;
 }

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { DEFAULT_DATA_DIR } from './paths';
 import { DEFAULT_API_KEY, DEFAULT_PORT, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from './defaults';
 
 export interface ServerSettings {
@@ -34,7 +35,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env, overrides:
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT no válido: ${env.PORT}`);
   const databaseUrl = overrides.databaseUrl ?? (env.DATABASE_URL || undefined);
   const embedded = !databaseUrl;
-  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  const dataDir = resolve(overrides.dataDir ?? (env.DATA_DIR || DEFAULT_DATA_DIR));
 
   const apiKeys =
     overrides.apiKeys ??

@@ -5,6 +5,7 @@ import { resolveSettings, type ServerSettings, type SettingsOverrides } from './
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { purgeExpired } from './db/housekeeping';
 import { createPasswordHasher, type PasswordCost } from './auth/passwords';
 
 /** Migrates the database and seeds the roles (and, on an empty one, the demo workspace and administrator). */
@@ -14,6 +15,7 @@ export async function prepareDatabase(
 ) {
   const migrations = await migrateToLatest(database.db);
   const seed = await seedDatabase(database.db, createPasswordHasher(options.passwordCost), options.seedAdmin);
+  await purgeExpired(database.db);
   return { migrations, ...seed };
 }
 

@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { openDatabase } from '../db/connect';
+import { DEFAULT_DATA_DIR } from '../paths';
 import { migrateToLatest } from '../db/migrate';
 import { seedRoles } from '../db/seed';
 import { createPasswordHasher } from '../auth/passwords';
@@ -56,7 +57,7 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
   }
 
   const database = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR ?? './data') },
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR || DEFAULT_DATA_DIR) },
   );
   try {
     await migrateToLatest(database.db);

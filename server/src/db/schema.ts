@@ -132,6 +132,63 @@ export interface PreviousStudyTable {
   substitution_percentage: number | null;
 }
 
+// ---- Agreements and the material-cost catalogue (migration 0002, issue 4) ----
+
+export interface AgreementTable {
+  id: Generated<string>;
+  /** null: the shared catalogue (read-only for every workspace). */
+  workspace_id: string | null;
+  agreement_base_id: string | null;
+  name: string;
+  start_year: number;
+  end_year: number;
+  creation_year: number | null;
+  salary_year: number;
+  max_hours_per_day: number;
+  max_hours_per_week: number;
+  max_hours_per_month: number | null;
+  max_hours_per_year: number;
+  max_sections_planned_day: number;
+  rest_hours_between_shifts: number;
+  consecutive_rest_days: number;
+  free_day_available: number | null;
+  holiday_days: number;
+  holiday_days_types: string;
+  holidays_rules_from: string;
+  holidays_rules_until: string;
+  seniority_bonus: Json;
+  annual_increment: Json;
+  pdf_key: string | null;
+  pdf_filename: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AgreementCategoryTable {
+  id: Generated<string>;
+  agreement_id: string;
+  position: number;
+  professional_category: string;
+  salary_year: number;
+  base_salary_year: number;
+  fixed_pluses: Json;
+  pluses_by_schedule: Json;
+  pluses_by_weekday: Json;
+  free_days: number | null;
+  seniority_bonus: Json;
+}
+
+export interface WorkspaceMaterialCostTable {
+  id: Generated<string>;
+  workspace_id: string;
+  name: string;
+  cost_type: string;
+  amount: number | null;
+  created_at: CreatedAt;
+}
+
+// ---- end of migration 0002 ----
+
 export interface Database {
   workspace: WorkspaceTable;
   app_user: AppUserTable;
@@ -145,4 +202,7 @@ export interface Database {
   saved_search: SavedSearchTable;
   simulation: SimulationTable;
   previous_study: PreviousStudyTable;
+  agreement: AgreementTable;
+  agreement_category: AgreementCategoryTable;
+  workspace_material_cost: WorkspaceMaterialCostTable;
 }
