@@ -155,10 +155,17 @@ export function nightPlus(segs: Segment[], cat: CategoryT): number {
 const WD = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** Weekday/holiday plus of one occurrence. */
+type PlusList = NonNullable<CategoryT['pluses_by_weekday']>;
+const dayPlusCache = new WeakMap<CategoryT, { holiday: PlusList; byWeekday: PlusList[] }>();
+
 export function dayPlus(minutes: number, weekday: number, holiday: boolean, cat: CategoryT): number {
-  const list = cat.pluses_by_weekday ?? [];
-  const pick = (holiday ? list.filter((p) => p.day === 'holiday') : []).concat([]);
-  const use = pick.length ? pick : list.filter((p) => p.day === WD[weekday]);
+  let t = dayPlusCache.get(cat);
+  if (!t) {
+    const list = cat.pluses_by_weekday ?? [];
+    t = { holiday: list.filter((p) => p.day === 'holiday'), byWeekday: WD.map((d) => list.filter((p) => p.day === d)) };
+    dayPlusCache.set(cat, t);
+  }
+  const use = holiday && t.holiday.length ? t.holiday : t.byWeekday[weekday];
   let eur = 0;
   for (const p of use) eur += ((p.price_hour ?? 0) * minutes) / 60 + (p.price_day ?? 0);
   return eur;
@@ -214,6 +221,7 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
   for (const a of assignments) (byWorker.get(a.workerId) ?? byWorker.set(a.workerId, []).get(a.workerId)!).push(a);
   const out: WorkerCost[] = [];
   const subs = new Map<string, WorkerCost>();
+  const yearsCache = new Map<string, number[]>();
 
   for (const w of workers) {
     const catE = input.categories.get(w.categoryId)!;
@@ -257,11 +265,14 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
     let subWage = 0;
     let subHours = 0;
     const fp = cat.fixed_pluses ?? {};
+    // completed years at each month start, computed once per start date
+    let yearsAt = yearsCache.get(since);
+    if (!yearsAt) yearsCache.set(since, (yearsAt = monthStarts.slice(0, input.months).map((ms) => completedYears(since, ms))));
     for (let m = 0; m < input.months; m++) {
       const f = incrementFactor(agr, years[m]);
       const annualSalary = sur?.salary_year != null ? sur.salary_year : cat.salary_year * c * f;
       base += (annualSalary + (sur?.annual_bonuses ?? 0)) / 12;
-      seniority += (seniorityAnnual(agr, cat, completedYears(since, monthStarts[m])) * c * f) / 12;
+      seniority += (seniorityAnnual(agr, cat, yearsAt[m]) * c * f) / 12;
       const fixedMonthYear = ((fp.price_month_worked ?? 0) + (fp.price_year_worked ?? 0) / 12) * c * f;
       const work = (plusM[m] + (fp.price_day_worked ?? 0) * daysM[m]) * f;
       pluses += fixedMonthYear + work * (1 - v);

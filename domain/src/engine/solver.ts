@@ -721,9 +721,9 @@ export async function solveRoster(
     let method: 'milp' | 'heuristic' = 'heuristic';
     let optimal = false;
     let message = '';
-    const exactMax = options.exactMaxJobs ?? 24;
+    const exactMax = options.exactMaxJobs ?? 16;
     if (options.solver && gj.length > 0 && gj.length - ctx.uncovered.size <= exactMax) {
-      const r = await exact(ctx, options.solver, options.milpTimeLimitSeconds ?? 2, options.signal);
+      const r = await exact(ctx, options.solver, options.milpTimeLimitSeconds ?? 1, options.signal);
       message = r.message;
       if (r.ok) {
         method = 'milp';

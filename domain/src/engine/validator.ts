@@ -63,12 +63,13 @@ export function validateRoster(input: ValidationInput, roster: RosterToValidate)
     if (input.centerGroup[b.centerId] !== w.group) errors.push(`${w.id}: trabaja fuera de su agrupación (bloque ${b.key})`);
   }
 
+  // occupancy maps, reused from worker to worker (cleared after use)
+  const occ = new Uint8Array(W);
   for (const w of roster.workers) {
     const cat = input.categories[w.categoryId];
     if (!cat) continue;
     const lim = input.limits[cat.agreementId];
     const list = perWorker.get(w.id) ?? [];
-    const occ = new Uint8Array(W);
     let week = 0;
     const dayMinutes = new Array(7).fill(0);
     const dayFirst: Array<number | null> = new Array(7).fill(null);
@@ -83,13 +84,14 @@ export function validateRoster(input: ValidationInput, roster: RosterToValidate)
         const to = a.day * D + s.end;
         dayFirst[a.day] = dayFirst[a.day] === null ? from : Math.min(dayFirst[a.day]!, from);
         dayLast[a.day] = dayLast[a.day] === null ? to : Math.max(dayLast[a.day]!, to);
-        for (let t = from; t < to; t++) {
-          const i = ((t % W) + W) % W;
-          if (occ[i] && !overlapReported) {
-            errors.push(`${w.id}: dos sitios a la vez el ${NAMES[Math.floor(i / D)]}`);
+        // the week is cyclic: a range past Sunday midnight continues on Monday
+        const pieces: Array<[number, number]> = to <= W ? [[from, to]] : from >= W ? [[from - W, to - W]] : [[from, W], [0, to - W]];
+        for (const [p0, p1] of pieces) {
+          if (!overlapReported && occ.subarray(p0, p1).indexOf(1) >= 0) {
+            errors.push(`${w.id}: dos sitios a la vez el ${NAMES[Math.floor(p0 / D)]}`);
             overlapReported = true;
           }
-          occ[i] = 1;
+          occ.fill(1, p0, p1);
         }
       }
     }
@@ -100,18 +102,18 @@ export function validateRoster(input: ValidationInput, roster: RosterToValidate)
     if (!list.length) continue;
     for (let d = 0; d < 7; d++) {
       if (dayMinutes[d] > lim.maxDayMinutes) errors.push(`${w.id}: ${dayMinutes[d] / 60} h el ${NAMES[d]} > ${lim.maxDayMinutes / 60} h`);
-      // sections of that day: runs in a 2-day map of its own blocks
-      const local = new Uint8Array(2 * D + 1);
-      let any = false;
-      for (const a of list)
-        if (a.day === d)
-          for (const s of a.segments) {
-            any = true;
-            for (let t = s.start; t < s.end && t < 2 * D; t++) local[t] = 1;
-          }
-      if (!any) continue;
+      if (dayFirst[d] === null) continue;
+      // sections of that day: maximal runs of work (touching ranges make one run)
+      const ranges = list
+        .filter((a) => a.day === d)
+        .flatMap((a) => a.segments.map((s) => [s.start, s.end] as [number, number]))
+        .sort((x, y) => x[0] - y[0]);
       let runs = 0;
-      for (let t = 0; t < 2 * D; t++) if (local[t] && (t === 0 || !local[t - 1])) runs++;
+      let reach = -1;
+      for (const [from, to] of ranges) {
+        if (from > reach) runs++;
+        reach = Math.max(reach, to);
+      }
       if (runs > lim.maxSections) errors.push(`${w.id}: ${runs} tramos el ${NAMES[d]} > ${lim.maxSections}`);
     }
     // rest between working days
@@ -122,19 +124,22 @@ export function validateRoster(input: ValidationInput, roster: RosterToValidate)
       const gap = nextStart - dayLast[d]!;
       if (gap < lim.restMinutes) errors.push(`${w.id}: descanso de ${gap / 60} h entre el ${NAMES[d]} y el ${NAMES[next]} < ${lim.restMinutes / 60} h`);
     });
-    // longest free stretch of the (cyclic) week
+    // longest free stretch of the (cyclic) week, read off the occupancy map around the worked minutes
+    const busy: Array<[number, number]> = [];
+    for (const a of list) for (const s of a.segments) busy.push([a.day * D + s.start, a.day * D + s.end]);
+    busy.sort((x, y) => x[0] - y[0]);
     let best = 0;
-    let run = 0;
-    let firstRun = -1;
-    for (let t = 0; t < W; t++) {
-      if (!occ[t]) run++;
-      else {
-        if (firstRun < 0) firstRun = run;
-        best = Math.max(best, run);
-        run = 0;
-      }
+    let reach = busy[0][1];
+    for (let i = 1; i < busy.length; i++) {
+      if (busy[i][0] > reach) best = Math.max(best, busy[i][0] - reach);
+      reach = Math.max(reach, busy[i][1]);
     }
-    best = firstRun < 0 ? W : Math.max(best, run + firstRun);
+    best = Math.max(best, busy[0][0] + W - reach);
+    // clear the map for the next worker
+    for (const [from, to] of busy) {
+      occ.fill(0, Math.min(from, W), Math.min(to, W));
+      if (to > W) occ.fill(0, Math.max(0, from - W), to - W);
+    }
     if (best < lim.consecutiveRestMinutes) errors.push(`${w.id}: descanso semanal continuo de ${best / 60} h < ${lim.consecutiveRestMinutes / 60} h`);
   }
   return errors;

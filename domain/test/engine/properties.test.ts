@@ -216,5 +216,15 @@ describe('properties over random tenders (fast-check)', () => {
     });
     expect(restBad.some((e) => e.includes('horario cambiado'))).toBe(true);
     expect(restBad.some((e) => e.includes('descanso de 8 h'))).toBe(true); // Mon 22:00 → Tue 06:00
+    const twoPlaces = validateRoster(input, {
+      workers: [{ ...w, contractMinutes: 2400 }],
+      assignments: [
+        { jobKey: jobs[6].key, workerId: 'x', day: 6, segments: jobs[6].segments },
+        { jobKey: jobs[0].key, workerId: 'x', day: 6, segments: [{ start: 840, end: 1320 }] },
+      ],
+      uncovered: jobs.slice(1, 6).map((j) => j.key),
+    });
+    expect(twoPlaces.some((e) => e.includes('dos sitios a la vez el domingo'))).toBe(true);
+    expect(twoPlaces.some((e) => e.includes('día cambiado'))).toBe(true);
   });
 });
