@@ -8,6 +8,3 @@ export * from './format';
 export * from './errors';
 export * from './profile';
 export * from './engine/index';
-export * from './agreements';
-export * from './material-costs';
-export * from './simulation-inputs/index';
