@@ -50,6 +50,13 @@ describe('Login', () => {
     expect(get<SessionStore>(TOKENS.SessionStore).loggedIn).toBe(false);
   });
 
+  it('no answer from the server says the connection is lost', async () => {
+    const { get, backend } = setup();
+    backend.auth.login = () => Promise.reject(new ApiError(0, 'Failed to fetch'));
+    const err = await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'a@b.es', password: 'x', remember: false })).catch((e) => e);
+    expect(err.message).toBe('Has perdido la conexión con el servidor');
+  });
+
   it('translates User Not Found', async () => {
     const { get } = setup({ loginError: { status: 404, message: 'User Not Found' } });
     const err = await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'a@b.es', password: 'x', remember: false })).catch((e) => e);
@@ -113,9 +120,10 @@ describe('Logout and 401', () => {
     expect(h.handle(new ApiError(404, 'Not found', '/api/simulation/from_previous_study/1'))).toBe('Not found');
     expect(h.handle(new ApiError(400, 'The agreement is already duplicated', '/api/agreement'))).toBe('Ya existe una copia de este convenio.');
     expect(n.current).toMatchObject({ severity: 'error', message: 'Ya existe una copia de este convenio.' });
+    expect(h.handle(new ApiError(0, 'Failed to fetch'))).toBeNull();
     h.handle(new ApiError(401, 'Unauthorized', '/api/project'));
     expect(get<SessionStore>(TOKENS.SessionStore).loggedIn).toBe(false);
-    expect(redirects).toEqual(['/404', '/login']);
+    expect(redirects).toEqual(['/404', '/notfound', '/login']);
     expect(n.current?.message).not.toBe('Unauthorized');
   });
 });

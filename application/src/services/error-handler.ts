@@ -7,8 +7,9 @@ import type { Notifier } from './notifier';
 import type { SessionStore } from './session';
 
 /**
- * The error policy of spec 8, in one place: 401 logs out; 404/5xx go to /404 (except /validate and
- * /from_previous_study); anything else shows the translated server message in the error snackbar.
+ * The error policy of spec 8, in one place: 401 logs out; no answer goes to /notfound (connection lost); 404/5xx go
+ * to /404 (except /validate and /from_previous_study); anything else shows the translated server message in the
+ * error snackbar.
  */
 @injectable()
 export class ErrorHandler {
@@ -23,6 +24,11 @@ export class ErrorHandler {
     const e = toApiError(err);
     if (e.status === 401) {
       this.unauthorized();
+      return null;
+    }
+    if (e.status === 0) {
+      // No answer at all: the connection with the server is lost.
+      this.navigation.go('/notfound');
       return null;
     }
     if (shouldRedirectTo404(e.status, e.url)) {

@@ -18,7 +18,7 @@ import {
   distinctUntilChanged,
   ignoreElements,
 } from 'rxjs';
-import { CONNECTION_CHECK_MS, decodeTokenPayload, isLoggedIn, loginPayload, translateError, UNKNOWN_ERROR, type Credentials, type Workspace } from '@licita/domain';
+import { CONNECTION_CHECK_MS, CONNECTION_LOST, decodeTokenPayload, isLoggedIn, loginPayload, translateError, type Credentials, type Workspace } from '@licita/domain';
 import { TOKENS } from '../tokens';
 import { toApiError } from '../errors';
 import type { AuthGateway, ConnectionGateway, WorkspaceGateway } from '../ports';
@@ -102,7 +102,7 @@ export class Login {
     return defer(() => from(this.auth.login(loginPayload(credentials, this.device)))).pipe(
       catchError((err) => {
         const e = toApiError(err);
-        const text = e.status === 0 && !e.message ? UNKNOWN_ERROR : translateError(e.message) ?? 'Usuario y/o contraseña incorrecto';
+        const text = e.status === 0 ? CONNECTION_LOST : translateError(e.message) ?? 'Usuario y/o contraseña incorrecto';
         throw new LoginError(text);
       }),
       tap((s) => this.session.open(s)),

@@ -36,7 +36,7 @@ export const TenderCard = forwardRef<HTMLLIElement, TenderCardProps>(function Te
       {(canEdit || canDelete) && (
         <div className="relative z-10 mt-3 flex justify-end gap-1">
           {canEdit && (
-            <IconButton label={`Editar nombre de ${project.name}`} onClick={() => onEdit(project)}>
+            <IconButton label={`Editar ${project.name}`} onClick={() => onEdit(project)}>
               <PencilIcon width={18} height={18} />
             </IconButton>
           )}
