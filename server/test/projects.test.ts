@@ -1,7 +1,17 @@
 /** Tenders and saved searches: workspace isolation, permissions, validation, pagination, search. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, targets, type TestApp } from './helpers';
+import { createTestApp, targets, type Target, type TestApp } from './helpers';
+
+// One database per target for the whole file (opening one is the slow part); each block has its own workspaces.
+const apps = new Map<string, Promise<TestApp>>();
+const appFor = (target: Target) => {
+  if (!apps.has(target)) apps.set(target, createTestApp(target));
+  return apps.get(target)!;
+};
+afterAll(async () => {
+  for (const app of apps.values()) await (await app).close();
+});
 
 describe.each(await targets())('tenders (%s)', (target) => {
   let t: TestApp;
@@ -13,7 +23,7 @@ describe.each(await targets())('tenders (%s)', (target) => {
   let searchA: string;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await appFor(target);
     A = await t.workspace('Empresa A');
     B = await t.workspace('Empresa B');
     editor = (await t.member('Empresa A', 'editor@a.test', 'Editor')).token;
@@ -26,7 +36,6 @@ describe.each(await targets())('tenders (%s)', (target) => {
     await t.database.db.insertInto('previous_study').values({ project_id: tenderA, name: 'Estudio 1', updated_at: new Date() }).execute();
     searchA = (await t.call('POST', '/api/event', { token: A.adminToken, body: { search: 'hospital', workspace_id: A.id } })).json().id;
   });
-  afterAll(() => t?.close());
 
   it('the creator reads the tender with its simulation count, and its simulations and previous studies', async () => {
     const res = await t.call('GET', `/api/project/${tenderA}`, { token: A.adminToken });
@@ -160,7 +169,7 @@ describe.each(await targets())('tender list: pagination and search (%s)', (targe
   const names: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await appFor(target);
     ws = await t.workspace('Paginada');
     const other = await t.workspace('Otra');
     await t.call('POST', '/api/project', { token: other.adminToken, body: { name: 'Licitación de otra empresa', workspace_id: other.id } });
@@ -171,7 +180,6 @@ describe.each(await targets())('tender list: pagination and search (%s)', (targe
       expect(res.statusCode).toBe(200);
     }
   });
-  afterAll(() => t?.close());
 
   const list = (query: Record<string, string | number | undefined>) =>
     t.call('GET', '/api/project', { token: ws.adminToken, query: { workspace_id: ws.id, ...query } });
