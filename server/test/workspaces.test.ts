@@ -1,7 +1,10 @@
 /** Workspaces, roles and user management. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../src/defaults';
-import { createTestApp, targets, type TestApp } from './helpers';
+import { createTestApp, targets, TEST_PASSWORD_COST, type TestApp } from './helpers';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDatabase } from '../src/db/seed';
+import { createPasswordHasher } from '../src/auth/passwords';
 
 describe.each(await targets())('workspaces and roles (%s)', (target) => {
   let t: TestApp;
@@ -19,6 +22,14 @@ describe.each(await targets())('workspaces and roles (%s)', (target) => {
     await t.call('GET', '/api/role', { token: A.adminToken });
   });
   afterAll(() => t?.close());
+
+  it('migrations and the seed are idempotent', async () => {
+    expect(await migrateToLatest(t.database.db)).toEqual([]);
+    const seeded = await seedDatabase(t.database.db, createPasswordHasher(TEST_PASSWORD_COST), { email: 'late@x.es', password: '12345678' });
+    expect(seeded.seeded).toBe(false); // the database has workspaces already
+    const roles = await t.database.db.selectFrom('role_permission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(roles.n)).toBe(12);
+  });
 
   it('the three roles exist with fixed ids and their permissions', async () => {
     const roles = (await t.call('GET', '/api/role', { token: lector.token })).json();
