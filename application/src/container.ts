@@ -17,6 +17,7 @@ import { ErrorHandler } from './services/error-handler';
 import { ConnectionCheck, Login, Logout, SessionRefresh, SwitchWorkspace } from './usecases/session';
 import { CreateTender, DeleteTender, RenameTender, SavedSearches, TenderDetail, TenderList } from './usecases/tenders';
 import type { InMemoryBackend } from './fakes/memory';
+import { bindProfileFakes, bindProfileSdk, bindProfileUseCases } from './profile-container';
 
 export const DEFAULT_API_KEY = 'licita-dev-key';
 
@@ -59,6 +60,7 @@ function bindCore(c: Container, o: CommonOptions): void {
   c.bind(TOKENS.DeleteTender).to(DeleteTender).inSingletonScope();
   c.bind(TOKENS.TenderDetail).to(TenderDetail).inSingletonScope();
   c.bind(TOKENS.SavedSearches).to(SavedSearches).inSingletonScope();
+  bindProfileUseCases(c);
 }
 
 /** The real app: ports bound to the sdk; a 401 on any call (other than the login itself) logs out. */
@@ -81,6 +83,7 @@ export function createAppContainer(o: AppContainerOptions): Container {
   c.bind(TOKENS.WorkspaceGateway).to(SdkWorkspaceGateway).inSingletonScope();
   c.bind(TOKENS.TenderGateway).to(SdkTenderGateway).inSingletonScope();
   c.bind(TOKENS.SavedSearchGateway).to(SdkSavedSearchGateway).inSingletonScope();
+  bindProfileSdk(c);
   return c;
 }
 
@@ -93,5 +96,6 @@ export function createFakeContainer(backend: InMemoryBackend, o: CommonOptions =
   c.bind(TOKENS.WorkspaceGateway).toConstantValue(backend.workspaceGateway);
   c.bind(TOKENS.TenderGateway).toConstantValue(backend.tenders);
   c.bind(TOKENS.SavedSearchGateway).toConstantValue(backend.savedSearches);
+  bindProfileFakes(c, backend);
   return c;
 }

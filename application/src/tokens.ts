@@ -1,3 +1,5 @@
+import { PROFILE_TOKENS } from './profile-tokens';
+
 /** Container tokens. Every injection names its token explicitly (Vite emits no decorator metadata). */
 export const TOKENS = {
   // ports
@@ -27,4 +29,5 @@ export const TOKENS = {
   DeleteTender: Symbol.for('licita.DeleteTender'),
   TenderDetail: Symbol.for('licita.TenderDetail'),
   SavedSearches: Symbol.for('licita.SavedSearches'),
+  ...PROFILE_TOKENS,
 } as const;

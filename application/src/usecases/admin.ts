@@ -1,0 +1,158 @@
+import { inject, injectable } from 'inversify';
+import {
+  BehaviorSubject,
+  EMPTY,
+  Observable,
+  Subscription,
+  catchError,
+  defer,
+  distinctUntilChanged,
+  forkJoin,
+  from,
+  map,
+  of,
+  switchMap,
+  tap,
+  throwError,
+} from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import {
+  decodeTokenPayload,
+  PROFILE_MESSAGES,
+  translateError,
+  UNKNOWN_ERROR,
+  validateRoleChange,
+  type RoleRef,
+  type UserWorkspace,
+  type Workspace,
+  type WorkspaceUser,
+} from '@licita/domain';
+import { TOKENS } from '../tokens';
+import { toApiError } from '../errors';
+import type { UserAdminGateway } from '../profile-ports';
+import type { SessionStore } from '../services/session';
+import type { ErrorHandler } from '../services/error-handler';
+import type { Notifier } from '../services/notifier';
+import type { SwitchWorkspace } from './session';
+
+/**
+ * loading: the workspace or its users are on their way; refused: the role of the user in the current workspace
+ * does not manage users (no user data is requested); ready: users and roles loaded; error: the list failed.
+ */
+export type AdminStatus = 'loading' | 'refused' | 'ready' | 'error';
+
+export interface AdminState {
+  status: AdminStatus;
+  workspace: Workspace | null;
+  /** The workspaces where the user manages users (the selector of 'Información de tu cuenta'). */
+  adminWorkspaces: UserWorkspace[];
+  users: WorkspaceUser[];
+  roles: RoleRef[];
+  error: string | null;
+}
+
+export const INITIAL_ADMIN_STATE: AdminState = { status: 'loading', workspace: null, adminWorkspaces: [], users: [], roles: [], error: null };
+
+/** The role change was refused (the last administrator, an unknown role…): the message for the dialog. */
+export class RoleChangeError extends Error {}
+
+export interface AdminHandle {
+  readonly state$: Observable<AdminState>;
+  readonly state: AdminState;
+  /** Switches the session to another workspace (the top bar follows). */
+  selectWorkspace(id: string): void;
+  reload(): void;
+  /** 'Editar rol de usuario' → Guardar. Emits the updated user (null when the role did not change). */
+  changeRole(user: WorkspaceUser, roleId: string | null): Observable<WorkspaceUser | null>;
+  dispose(): void;
+}
+
+/** Administración (/admin): the account's quota and, for user managers, the users of the current workspace. */
+@injectable()
+export class Administration {
+  constructor(
+    @inject(TOKENS.UserAdminGateway) private readonly gateway: UserAdminGateway,
+    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.SwitchWorkspace) private readonly switchWorkspace: SwitchWorkspace,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+  ) {}
+
+  open(): AdminHandle {
+    const state = new BehaviorSubject<AdminState>(INITIAL_ADMIN_STATE);
+    const set = (p: Partial<AdminState>) => state.next({ ...state.value, ...p });
+    const reload = new BehaviorSubject(0);
+
+    const sub: Subscription = this.session.state$
+      .pipe(
+        map((s) => ({ ws: s.workspace, loading: s.isLoading, manage: s.manageUsers })),
+        distinctUntilChanged((a, b) => a.ws?.id === b.ws?.id && a.loading === b.loading && a.manage === b.manage && a.ws === b.ws),
+        switchMap(({ ws, loading, manage }) => {
+          if (loading || !ws) {
+            set({ status: 'loading', workspace: ws, error: null });
+            return EMPTY;
+          }
+          if (!manage) {
+            set({ status: 'refused', workspace: ws, users: [], error: null });
+            return EMPTY;
+          }
+          return reload.pipe(
+            switchMap(() => {
+              set({ status: state.value.status === 'ready' && state.value.workspace?.id === ws.id ? 'ready' : 'loading', workspace: ws });
+              return forkJoin({
+                users: defer(() => from(this.gateway.users(ws.id))),
+                roles: defer(() => from(this.gateway.roles())),
+                adminWorkspaces: defer(() => from(this.gateway.adminWorkspaces())),
+              }).pipe(
+                tap((data) => set({ ...data, status: 'ready', workspace: ws, error: null })),
+                catchError((err) => {
+                  if (toApiError(err).status === 403) set({ status: 'refused', users: [], error: null });
+                  else set({ status: 'error', users: [], error: this.errors.handle(err) ?? UNKNOWN_ERROR });
+                  return EMPTY;
+                }),
+              );
+            }),
+          );
+        }),
+      )
+      .subscribe();
+
+    return {
+      state$: state.asObservable(),
+      get state() {
+        return state.value;
+      },
+      selectWorkspace: (id) => {
+        if (id !== this.session.state.workspace?.id) this.switchWorkspace.execute(id).subscribe();
+      },
+      reload: () => reload.next(reload.value + 1),
+      changeRole: (user, roleId) => {
+        const ws = state.value.workspace?.id;
+        const v = validateRoleChange(user, roleId);
+        if (E.isLeft(v)) return throwError(() => new RoleChangeError(v.left));
+        if (!v.right || !ws) return of(null);
+        const body = v.right;
+        return defer(() => from(this.gateway.setRole(ws, user.id, body.role_id))).pipe(
+          tap((updated) => {
+            set({ users: state.value.users.map((u) => (u.id === updated.id ? updated : u)) });
+            this.notifier.show(PROFILE_MESSAGES.saved);
+            // Changing one's own role changes what this session may do: reload the permissions.
+            if (decodeTokenPayload(this.session.token)?.sub === updated.id) this.switchWorkspace.refresh().subscribe();
+          }),
+          catchError((err) => {
+            const e = toApiError(err);
+            if (e.status === 400 || e.status === 409 || e.status === 403) {
+              return throwError(() => new RoleChangeError(translateError(e.message) ?? UNKNOWN_ERROR));
+            }
+            this.errors.handle(err);
+            return throwError(() => err);
+          }),
+        );
+      },
+      dispose: () => {
+        sub.unsubscribe();
+        state.complete();
+      },
+    };
+  }
+}
