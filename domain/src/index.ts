@@ -8,3 +8,4 @@ export * from './format';
 export * from './errors';
 export * from './profile';
 export * from './engine/index';
+export * from './simulation-inputs/index';

@@ -1,0 +1,45 @@
+/** The simulation form's Spanish messages (spec 02 §5 and §8), shared by the ui and the server. */
+export const INPUT_MESSAGES = {
+  nameRequired: 'Nombre requerido',
+  nameTaken: 'No pueden existir dos simulaciones con el mismo nombre en la licitación.',
+  valueRequired: 'Valor requerido',
+  valueWrong: 'Valor incorrecto',
+  yearDigits: 'El año debe tener 4 dígitos',
+  dateInvalid: 'Fecha invalida',
+  durationRequired: 'Duración es requerido',
+  centerNameRequired: 'Centros es requerido',
+  localityRequired: 'Localidad es requerido',
+  agreementRequired: 'Convenio es requerido',
+  noFile: 'Seleccione un fichero',
+  categoryRequired: 'Categoría requerida',
+  selectCenter: 'Seleccione un centro',
+  selectPosition: 'Seleccione un puesto',
+  fieldRequired: 'Campo requerido',
+  selectTimes: 'Seleccione los horarios.',
+  timesCoincide: 'Los horarios no pueden coincidir.',
+  selectWeekday: 'Selecciona algún día de la semana.',
+  validDates: 'Seleccione fechas válidas',
+  shiftOver9: '¡Ojo! Has creado un turno de más de 9 horas, asegúrate que el convenio lo permita',
+  taskNameRequired: 'Nombre requerido.',
+  taskTimeFormat: 'Formato hh ó hh:mm.',
+  categoriesWithoutPositions: 'Hay categorías sin puestos',
+  tooManyPositions: 'Una categoría puede tener como máximo 5 puestos',
+  centerRequired: 'Centro requerido',
+  materialRequired: 'Material requerido',
+  centerInUse:
+    'No puedes borrar un centro con turnos y/o tareas. Elimina lo turnos/tareas primero. También puedes reutilizar el centro editando sus datos y los turnos/tareas se mantendrán asignados.',
+  saveNeedsCenter: 'Para poder guardar, añade al menos un centro pulsando en +.',
+  saveNeedsBasicData: 'Complete correctamente los datos básicos.',
+  launchIncomplete: 'Complete los datos de la simulación',
+  possibleRetirement: 'Posible jubilación',
+  emptyTable: 'No existen datos para mostrar',
+  importTimeout: 'El servidor está tardando mucho en responder',
+  regionUnknown: 'Comunidad autónoma desconocida',
+  holidayRepeated: 'Festivo repetido',
+} as const;
+
+/** A failing field of a form or payload with its Spanish message. `field` is a path such as `shift_times[1].time_init`. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
