@@ -35,6 +35,11 @@ describe('tender list', () => {
     expect(screen.getByText('Vuelve a intentarlo')).toBeTruthy();
   });
 
+  it('a user without workspaces is told so', async () => {
+    renderApp({ path: '/projects', loggedIn: true, backend: { workspaces: [] } });
+    expect(await screen.findByText('Tu usuario no pertenece a ningún espacio de trabajo')).toBeTruthy();
+  });
+
   it('empty workspace', async () => {
     renderApp({ path: '/projects', loggedIn: true });
     expect(await screen.findByText('No hay ninguna licitación todavía')).toBeTruthy();

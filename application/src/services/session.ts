@@ -20,6 +20,8 @@ export interface AuthState {
   manageUsers: boolean;
   permissions: Permissions;
   isLoading: boolean;
+  /** The workspace list has arrived (it may be empty: the user belongs to no workspace). */
+  workspacesLoaded: boolean;
 }
 
 /** The session, kept in storage so it survives reloads; everything else observes it. */
@@ -43,6 +45,7 @@ export class SessionStore {
       manageUsers: false,
       permissions: DEFAULT_PERMISSIONS,
       isLoading: false,
+      workspacesLoaded: false,
     };
   }
 

@@ -42,7 +42,7 @@ export class SwitchWorkspace {
       return from(this.workspaces.listMine());
     }).pipe(
       switchMap((list) => {
-        this.session.patch({ workspaces: list });
+        this.session.patch({ workspaces: list, workspacesLoaded: true });
         const stored = this.session.storedWorkspaceId;
         const chosen = list.find((w) => w.id === stored) ?? list[0];
         if (!chosen) {

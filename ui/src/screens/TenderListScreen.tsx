@@ -42,7 +42,8 @@ export function TenderListScreen({ initialSearch = '' }: { initialSearch?: strin
   const createTender = useService<CreateTender>(TOKENS.CreateTender);
   const renameTender = useService<RenameTender>(TOKENS.RenameTender);
   const deleteTender = useService<DeleteTender>(TOKENS.DeleteTender);
-  const { permissions } = useSession();
+  const { permissions, workspacesLoaded, workspaces } = useSession();
+  const noWorkspace = workspacesLoaded && workspaces.length === 0;
   const [, navigate] = useLocation();
 
   const [handle, setHandle] = useState<TenderListHandle | null>(null);
@@ -142,7 +143,9 @@ export function TenderListScreen({ initialSearch = '' }: { initialSearch?: strin
         </div>
       </div>
 
-      {state.loading && state.items.length === 0 ? (
+      {noWorkspace ? (
+        <EmptyState title="Tu usuario no pertenece a ningún espacio de trabajo" subtitle="Pide a un administrador que te añada a uno" />
+      ) : state.loading && state.items.length === 0 ? (
         <PageLoading label="Cargando licitaciones…" />
       ) : state.items.length === 0 && state.loaded ? (
         <EmptyState title={empty.title} subtitle={empty.subtitle} icon={<FolderIcon width={40} height={40} />} />
