@@ -506,12 +506,15 @@ async function exact(ctx: GroupCtx, solver: MilpSolverPort, timeLimit: number, s
     const mine = [...xs.keys()];
     // x ≤ y, one row per option (much tighter than one big-M row)
     if (c.kind === 'new') for (const oi of mine) C(`link${wi}_${oi}`, [[xs.get(oi)!, 1], [yv[wi], -1]], -Infinity, 0);
-    C(`week${wi}`, mine.map((oi) => [xs.get(oi)!, opts[oi].job.minutes]), -Infinity, c.cap);
+    // rows that no choice could violate are left out (a smaller model solves faster)
+    if (mine.reduce((a, oi) => a + opts[oi].job.minutes, 0) > c.cap) C(`week${wi}`, mine.map((oi) => [xs.get(oi)!, opts[oi].job.minutes]), -Infinity, c.cap);
     for (let d = 0; d < 7; d++) {
       const od = mine.filter((oi) => opts[oi].job.day === d);
       if (!od.length) continue;
-      C(`day${wi}_${d}`, od.map((oi) => [xs.get(oi)!, opts[oi].job.minutes]), -Infinity, c.lim.maxDayMinutes);
-      C(`sec${wi}_${d}`, od.map((oi) => [xs.get(oi)!, opts[oi].segs.length]), -Infinity, c.lim.maxSections);
+      if (od.reduce((a, oi) => a + opts[oi].job.minutes, 0) > c.lim.maxDayMinutes)
+        C(`day${wi}_${d}`, od.map((oi) => [xs.get(oi)!, opts[oi].job.minutes]), -Infinity, c.lim.maxDayMinutes);
+      if (od.reduce((a, oi) => a + opts[oi].segs.length, 0) > c.lim.maxSections)
+        C(`sec${wi}_${d}`, od.map((oi) => [xs.get(oi)!, opts[oi].segs.length]), -Infinity, c.lim.maxSections);
     }
     // overlap cliques at each range start
     const seenSets = new Set<string>();
@@ -539,7 +542,18 @@ async function exact(ctx: GroupCtx, solver: MilpSolverPort, timeLimit: number, s
     }
     // consecutive rest window: one window [t, t+R) free of work
     const R = c.lim.consecutiveRestMinutes;
-    if (R > 0) {
+    // when even all the options together leave a free stretch of R, any choice does: no rows needed
+    const busy = mine.flatMap((oi) => opts[oi].segs.map((sg) => abs(opts[oi], sg) as readonly [number, number])).sort((a, b) => a[0] - b[0]);
+    let longest = 0;
+    if (busy.length) {
+      let reach = busy[0][1];
+      for (let i = 1; i < busy.length; i++) {
+        if (busy[i][0] > reach) longest = Math.max(longest, busy[i][0] - reach);
+        reach = Math.max(reach, busy[i][1]);
+      }
+      longest = Math.max(longest, busy[0][0] + WEEK - reach);
+    }
+    if (R > 0 && longest < R) {
       const starts = new Set<number>();
       for (let d = 0; d < 7; d++) starts.add(d * DAY);
       for (const oi of mine) for (const s of opts[oi].segs) starts.add(((opts[oi].job.day * DAY + s.end) % WEEK + WEEK) % WEEK);

@@ -106,12 +106,13 @@ async function main(argv: string[]): Promise<number> {
   const si = argv.indexOf('--sizes');
   const sizes = (si >= 0 ? argv[si + 1].split(',') : ['S', 'M', 'L', 'XL']) as BenchSize[];
   const rows: BenchRow[] = [];
-  process.stdout.write(`Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), ${fmt(os.totalmem() / 2 ** 30, 1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}\n`);
+  process.stdout.write(`Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), ${fmt(os.totalmem() / 2 ** 30, 1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}; carga media al empezar: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
   for (const s of sizes) {
     const row = await runChild(s);
     rows.push(row);
     process.stdout.write(`${s}: ${fmt(row.seconds, 3)} s (arranque en frío (carga de HiGHS + primera simulación S) aparte: ${fmt(row.highs_load_seconds, 3)} s)\n`);
   }
+  process.stdout.write(`Carga media de la máquina al terminar (1, 5, 15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
   process.stdout.write(`\n${table(rows)}\n`);
   if (argv.includes('--json')) process.stdout.write(`${JSON.stringify(rows)}\n`);
   return 0;
