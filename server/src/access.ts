@@ -7,6 +7,8 @@ import type { Database } from './db/schema';
 import type { Action, Module } from './defaults';
 import { forbidden, notFound } from './http/errors';
 
+export const NO_WORKSPACE_ACCESS = 'User does not have access to the workspace';
+
 export interface WorkspaceAccess {
   workspaceId: string;
   roleId: string;
@@ -24,7 +26,9 @@ export async function workspaceAccess(db: Kysely<Database>, userId: string, work
     .where('m.user_id', '=', userId)
     .where('m.workspace_id', '=', workspaceId)
     .execute();
-  if (rows.length === 0) throw notFound();
+  // Same answer for a workspace that does not exist: no way to probe other workspaces' ids. The spec's message,
+  // which the ui translates ('Su usuario no tiene acceso al espacio de trabajo').
+  if (rows.length === 0) throw notFound(NO_WORKSPACE_ACCESS);
   const grants = new Map(rows.filter((r) => r.module).map((r) => [r.module as string, r]));
   return {
     workspaceId,

@@ -80,6 +80,15 @@ describe.each(await targets())('tenders (%s)', (target) => {
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(query ?? body ?? {})}`).toBe(404);
     }
     expect(await t.counts()).toEqual(before);
+    // The workspace-level answer is the spec's message (the ui translates it), the same for a workspace that
+    // does not exist; a tender of another workspace reads like one that does not exist.
+    const foreign = await t.call('GET', '/api/project', { token, query: { workspace_id: A.id } });
+    const missing = await t.call('GET', '/api/project', { token, query: { workspace_id: '00000000-0000-4000-8000-0000000000ff' } });
+    expect(foreign.json()).toEqual({ message: 'User does not have access to the workspace' });
+    expect(missing.json()).toEqual(foreign.json());
+    const tender = await t.call('GET', `/api/project/${tenderA}`, { token });
+    const noTender = await t.call('GET', '/api/project/00000000-0000-4000-8000-0000000000ff', { token });
+    expect(tender.json()).toEqual(noTender.json());
   });
 
   it('a Lector gets 403 on every write, and nothing changes', async () => {
