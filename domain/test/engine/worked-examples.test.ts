@@ -207,6 +207,35 @@ describe('worked examples (engine.md sections 3–6), arithmetic in the test', (
     expect(re.roster).toBe(out.roster);
   });
 
+  it('social security discount of a new hire with a disability contract: 4,500 € a year × c, never more than its own SS', async () => {
+    const full = await run(tender({ parameters: { social_security_discount_ids: ['new:C:cen-1:1'] } }));
+    const e = full.employees.find((x) => x.id === 'new:C:cen-1:1')!;
+    expect(e.social_security_activate).toBe(true);
+    // SS 33 % × 18,000 = 5,940, less 4,500 × 1 = 1,440
+    expect(cents(e.social_security)).toBe(1440);
+    expect(cents(full.results.social_security)).toBe(1440);
+    const low = await run(tender({ simulation: { social_security: 20 }, parameters: { social_security_discount_ids: ['new:C:cen-1:1'] } }));
+    // SS 20 % × 18,000 = 3,600 < 4,500: the discount stops at 3,600
+    expect(low.results.social_security).toBe(0);
+  });
+
+  it("a surrogate's own agreed salary is taken as is, plus its annual bonuses; a PERCENT working day is a share of the full week", async () => {
+    const out = await run(
+      tender({
+        fixed_work_shifts: [],
+        agreements: [agreement({ holiday_days: 0 })],
+        subrogates: [
+          surrogate({ working_day_fixed: 20, salary_year: 21000, annual_bonuses: 600 }),
+          surrogate({ id: 'sub-2', value_metric_working_day: 'PERCENT', working_day: 50, working_day_fixed: null }),
+        ],
+      }),
+    );
+    const [a, b] = out.employees;
+    expect(cents(a.salary)).toBe(21600); // 21,000 (not × 20/40) + 600
+    expect(b.weekly_hours).toBe(20); // 50 % of 40 h
+    expect(cents(b.salary)).toBe(9000); // 18,000 × 0.5
+  });
+
   it('previous study: surrogates kept at their contract, vacation and absence substitutes counted', () => {
     const out = previousStudy(
       {
