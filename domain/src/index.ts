@@ -8,4 +8,6 @@ export * from './format';
 export * from './errors';
 export * from './profile';
 export * from './engine/index';
+export * from './agreements';
+export * from './material-costs';
 export * from './simulation-inputs/index';

@@ -23,6 +23,7 @@ import { purgeExpired } from './db/housekeeping';
 import { DEFAULT_DATA_DIR, DEFAULT_UI_DIR } from './paths';
 import { userHostHandlers } from './routes/user';
 import { configHostHandlers } from './routes/config';
+import { registerFileStorage } from './files/storage';
 
 export interface BuildAppOptions {
   /** An open database, already migrated (see `prepareDatabase`). */
@@ -86,9 +87,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const path = request.url.split('?')[0];
     if (!path.startsWith('/api/') && path !== '/api') return;
     if (path === '/api/docs' || path.startsWith('/api/docs/')) return;
+    if (path.startsWith('/api/files/')) return; // signed addresses: the signature is the authorisation
     const key = request.headers['x-api-key'];
     if (!hasKey(Array.isArray(key) ? key[0] : key)) throw apiKeyError();
   });
+
+  registerFileStorage(app, deps, options.jwtSecret);
 
   const docs: Record<Host, OpenApiDocument> = { user: loadContract('user'), config: loadContract('config') };
   const authenticate = makeAuthenticate(deps);

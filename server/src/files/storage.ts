@@ -1,0 +1,246 @@
+/**
+ * File storage: the spec's upload-address flow ("ask for a URL, then PUT the file to it") and download links,
+ * behind one port that every upload reuses (agreement PDFs now; spreadsheets of imports later).
+ *
+ * The default implementation keeps files in a local folder (DATA_DIR/files) and hands out HMAC-signed, expiring
+ * URLs of the contract's `/files/{key}` operations (files.yaml), which need neither the API key nor a token: the
+ * signature is the authorisation. An S3-compatible implementation only has to implement `FileStorage` and hand out
+ * the bucket's presigned URLs instead.
+ *
+ * Rules by key prefix say what an upload may be (types, size, leading bytes); hooks by key prefix run when a file
+ * is stored (e.g. an import that starts as soon as its spreadsheet arrives).
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile, copyFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../http/context';
+
+/** Upload addresses and download links live 15 minutes by default. */
+export const DEFAULT_URL_SECONDS = 15 * 60;
+/** Largest upload accepted by default (agreement PDFs included). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/;
+
+export interface UploadRule {
+  /** Accepted `Content-Type`s of the PUT (lower case, without parameters). */
+  contentTypes: string[];
+  maxBytes: number;
+  /** The file must start with these bytes (e.g. `%PDF-`). */
+  magic?: Buffer;
+  /** Message when the file is refused for its type or content. */
+  typeMessage: string;
+}
+
+export interface StoredFile {
+  data: Buffer;
+  contentType: string;
+  filename: string;
+}
+
+export interface SignedUrl {
+  url: string;
+  expiresAt: Date;
+}
+
+/** The storage port. `origin` is the public origin the URL must point to (e.g. http://localhost:8080). */
+export interface FileStorage {
+  /** An address to PUT the file to; `filename` is what it downloads as later. */
+  uploadUrl(key: string, options: { origin: string; filename: string; contentType: string; seconds?: number }): Promise<SignedUrl>;
+  /** A link to GET the file. */
+  downloadUrl(key: string, options: { origin: string; seconds?: number }): Promise<SignedUrl>;
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  exists(key: string): Promise<boolean>;
+  copy(from: string, to: string): Promise<boolean>;
+  remove(key: string): Promise<void>;
+  /** Whether the signature of a local URL is good and unexpired (local storage only). */
+  verify(method: 'GET' | 'PUT', key: string, expires: number, signature: string, now: Date): boolean;
+  /** The rule an upload to that key must satisfy. */
+  ruleFor(key: string): UploadRule;
+  /** Runs after a file is stored under a key with that prefix. */
+  onStored(prefix: string, hook: (key: string, file: StoredFile) => Promise<void> | void): void;
+  notifyStored(key: string, file: StoredFile): Promise<void>;
+}
+
+const DEFAULT_RULE: UploadRule = {
+  contentTypes: [],
+  maxBytes: DEFAULT_MAX_UPLOAD_BYTES,
+  typeMessage: 'Tipo de fichero no admitido',
+};
+
+/** Rules of the key prefixes known so far. Later issues add theirs with `addUploadRule`. */
+const RULES: [string, UploadRule][] = [
+  [
+    'agreement-',
+    {
+      contentTypes: ['application/pdf', 'application/octet-stream'],
+      maxBytes: DEFAULT_MAX_UPLOAD_BYTES,
+      magic: Buffer.from('%PDF-'),
+      typeMessage: 'Solo se admiten ficheros PDF',
+    },
+  ],
+];
+
+export function addUploadRule(prefix: string, rule: UploadRule): void {
+  const i = RULES.findIndex(([p]) => p === prefix);
+  if (i >= 0) RULES[i] = [prefix, rule];
+  else RULES.push([prefix, rule]);
+}
+
+const b64url = (buf: Buffer) => buf.toString('base64url');
+
+export class LocalFileStorage implements FileStorage {
+  private readonly hooks: [string, (key: string, file: StoredFile) => Promise<void> | void][] = [];
+
+  constructor(
+    readonly dir: string,
+    private readonly secret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private path(key: string): string {
+    if (!KEY_PATTERN.test(key)) throw new Error(`Clave de fichero no válida: ${key}`);
+    return join(this.dir, key);
+  }
+
+  private sign(method: string, key: string, expires: number): string {
+    return b64url(createHmac('sha256', this.secret).update(`${method}\n${key}\n${expires}`).digest());
+  }
+
+  private signed(method: 'GET' | 'PUT', key: string, origin: string, seconds: number): SignedUrl {
+    const expires = Math.floor(this.now().getTime() / 1000) + seconds;
+    const url = `${origin.replace(/\/+$/, '')}/api/files/${encodeURIComponent(key)}?expires=${expires}&signature=${this.sign(method, key, expires)}`;
+    return { url, expiresAt: new Date(expires * 1000) };
+  }
+
+  verify(method: 'GET' | 'PUT', key: string, expires: number, signature: string, now: Date): boolean {
+    if (!Number.isInteger(expires) || expires * 1000 < now.getTime()) return false;
+    const expected = Buffer.from(this.sign(method, key, expires));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private async readMeta(key: string): Promise<{ filename: string; contentType: string } | null> {
+    try {
+      return JSON.parse(await readFile(`${this.path(key)}.meta.json`, 'utf8'));
+    } catch {
+      return null;
+    }
+  }
+
+  private async writeMeta(key: string, meta: { filename: string; contentType: string }): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(`${this.path(key)}.meta.json`, JSON.stringify(meta));
+  }
+
+  async uploadUrl(key: string, o: { origin: string; filename: string; contentType: string; seconds?: number }): Promise<SignedUrl> {
+    await this.writeMeta(key, { filename: o.filename, contentType: o.contentType });
+    return this.signed('PUT', key, o.origin, o.seconds ?? DEFAULT_URL_SECONDS);
+  }
+
+  async downloadUrl(key: string, o: { origin: string; seconds?: number }): Promise<SignedUrl> {
+    return this.signed('GET', key, o.origin, o.seconds ?? DEFAULT_URL_SECONDS);
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    const target = this.path(key);
+    await mkdir(this.dir, { recursive: true });
+    // Written aside and renamed: a reader never sees half a file.
+    const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+    await writeFile(temp, data);
+    await rename(temp, target);
+    const meta = await this.readMeta(key);
+    await this.writeMeta(key, { filename: meta?.filename ?? key, contentType });
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    try {
+      const data = await readFile(this.path(key));
+      const meta = await this.readMeta(key);
+      return { data, contentType: meta?.contentType ?? 'application/octet-stream', filename: meta?.filename ?? key };
+    } catch {
+      return null;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.path(key))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  async copy(from: string, to: string): Promise<boolean> {
+    if (!(await this.exists(from))) return false;
+    await mkdir(this.dir, { recursive: true });
+    await copyFile(this.path(from), this.path(to));
+    const meta = await this.readMeta(from);
+    if (meta) await this.writeMeta(to, meta);
+    return true;
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+    await rm(`${this.path(key)}.meta.json`, { force: true });
+  }
+
+  ruleFor(key: string): UploadRule {
+    return RULES.find(([prefix]) => key.startsWith(prefix))?.[1] ?? DEFAULT_RULE;
+  }
+
+  onStored(prefix: string, hook: (key: string, file: StoredFile) => Promise<void> | void): void {
+    this.hooks.push([prefix, hook]);
+  }
+
+  async notifyStored(key: string, file: StoredFile): Promise<void> {
+    for (const [prefix, hook] of this.hooks) if (key.startsWith(prefix)) await hook(key, file);
+  }
+}
+
+// ------------------------------------------------------------------------------------- wiring into the app
+
+const storages = new WeakMap<Deps, FileStorage>();
+
+/** Binds a storage to the app's dependencies (tests bind one in a temporary folder). */
+export function attachStorage(deps: Deps, storage: FileStorage): void {
+  storages.set(deps, storage);
+}
+
+/** The app's storage. */
+export function storageOf(deps: Deps): FileStorage {
+  const s = storages.get(deps);
+  if (!s) throw new Error('No file storage is attached to the app');
+  return s;
+}
+
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** DATA_DIR/files (default: the repository's data/files). */
+export function defaultFilesDir(env: NodeJS.ProcessEnv = process.env): string {
+  return join(env.DATA_DIR || join(REPO_ROOT, 'data'), 'files');
+}
+
+/** Content types the PUT of `/files/{key}` takes as a raw body (JSON stays with Fastify's own parser). */
+export const RAW_UPLOAD_TYPES = [
+  'application/pdf',
+  'application/octet-stream',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+
+/**
+ * Called once by buildApp: raw-body parsers for uploads (up to the largest rule) and the default local storage,
+ * its URLs signed with a key derived from the app's secret.
+ */
+export function registerFileStorage(app: FastifyInstance, deps: Deps, secret: string, storage?: FileStorage): void {
+  const signingKey = createHmac('sha256', secret).update('licita-files').digest('hex');
+  attachStorage(deps, storage ?? new LocalFileStorage(defaultFilesDir(), signingKey, deps.now));
+  app.addContentTypeParser(RAW_UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: DEFAULT_MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+}
+
+/** The public origin of a request (where signed URLs must point). */
+export function requestOrigin(request: { protocol: string; host: string }): string {
+  return `${request.protocol}://${request.host}`;
+}

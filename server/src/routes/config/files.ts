@@ -1,0 +1,43 @@
+/**
+ * `/files/{key}` (files.yaml): the local storage's signed upload and download addresses. No API key or token:
+ * the HMAC signature of method, key and expiry is the authorisation.
+ */
+import type { OperationHandlers } from '../../http/context';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import { storageOf } from '../../files/storage';
+
+const refused = () => new HttpError(403, 'La dirección no es válida o ha caducado');
+
+export const fileHandlers: OperationHandlers = {
+  async putFile({ params, query, body, request, deps }) {
+    const storage = storageOf(deps);
+    const key: string = params.key;
+    if (!storage.verify('PUT', key, Number(query.expires), String(query.signature), deps.now())) throw refused();
+    const rule = storage.ruleFor(key);
+    const contentType = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (!Buffer.isBuffer(body)) throw badRequest(rule.typeMessage, 'body');
+    if (rule.contentTypes.length && !rule.contentTypes.includes(contentType)) throw badRequest(rule.typeMessage, 'content-type');
+    if (body.length === 0) throw badRequest('El fichero está vacío', 'body');
+    if (body.length > rule.maxBytes) throw new HttpError(413, 'El fichero es demasiado grande');
+    if (rule.magic && !body.subarray(0, rule.magic.length).equals(rule.magic)) throw badRequest(rule.typeMessage, 'body');
+    await storage.put(key, body, contentType || 'application/octet-stream');
+    const stored = await storage.get(key);
+    if (stored) await storage.notifyStored(key, stored);
+    return ''; // 200, empty body
+  },
+
+  async getFile({ params, query, reply, deps }) {
+    const storage = storageOf(deps);
+    const key: string = params.key;
+    if (!storage.verify('GET', key, Number(query.expires), String(query.signature), deps.now())) throw refused();
+    const file = await storage.get(key);
+    if (!file) throw notFound('El fichero no existe');
+    const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+    reply
+      .type(file.contentType)
+      // A PDF opens in the browser's window (the agreement's 'Convenio en pdf'); anything else downloads.
+      .header('content-disposition', `${file.contentType === 'application/pdf' ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+      .header('cache-control', 'private, no-store');
+    return file.data;
+  },
+};

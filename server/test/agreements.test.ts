@@ -1,0 +1,375 @@
+/** Agreements, the shared base agreement, the PDF through signed addresses, and the material-cost catalogue. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, targets, type TestApp } from './helpers';
+import { attachStorage, LocalFileStorage } from '../src/files/storage';
+
+const BASE_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+/** A valid save payload; `over` replaces fields. */
+function payload(workspaceId: string, over: Record<string, unknown> = {}) {
+  return {
+    name: 'Limpieza Ávila 2024-2026',
+    max_sections_planned_day: 2,
+    holidays: { days: 30, type: 'naturales', period: { from_month: 'june', until_month: 'september' } },
+    rest_hours_between_shifts: 12,
+    consecutive_rest_days: 1.5,
+    free_day_available: 2,
+    start_year: 2024,
+    end_year: 2026,
+    creation_year: 2024,
+    salary_year: 2024,
+    time_limits: [
+      { time_period: 'DAY', max_hour: 9 },
+      { time_period: 'WEEK', max_hour: 40 },
+      { time_period: 'YEAR', max_hour: 1800 },
+    ],
+    annual_increments: [
+      { year: 2025, increment: 3 },
+      { year: 2026, increment: 2.5 },
+    ],
+    seniority_bonuses: [{ max_percent_date: null, period_bonus: 3, percent_over_salary: 4, max_percent: 40 }],
+    categories: [
+      {
+        professional_category: 'Limpiador/a',
+        salary_year: 17000,
+        base_salary_year: 14000,
+        fixed_pluses: { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 },
+        pluses_by_schedule: [{ time_init: '22:00', time_end: '06:00', price_hour: 2 }],
+        pluses_by_weekday: [{ day: 'sunday', price_hour: 1.5 }],
+        free_days: 1,
+        seniority_bonus: null,
+      },
+      { professional_category: 'Especialista', salary_year: 19000, base_salary_year: 16000 },
+    ],
+    workspace_id: workspaceId,
+    ...over,
+  };
+}
+
+describe.each(await targets())('agreements and material costs (%s)', (target) => {
+  let t: TestApp;
+  let A: { id: string; adminToken: string };
+  let B: { id: string; adminToken: string };
+  let editor: string;
+  let lector: string;
+  let filesDir: string;
+  let now = new Date('2026-06-01T10:00:00Z');
+
+  beforeAll(async () => {
+    t = await createTestApp(target, { now: () => now });
+    filesDir = mkdtempSync(join(tmpdir(), 'licita-files-'));
+    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret', () => now));
+    A = await t.workspace('Convenios A');
+    B = await t.workspace('Convenios B');
+    editor = (await t.member('Convenios A', 'editor@conv-a.test', 'Editor')).token;
+    lector = (await t.member('Convenios A', 'lector@conv-a.test', 'Lector')).token;
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  const agreementCount = async () => Number((await t.database.db.selectFrom('agreement').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('every workspace sees the real base agreement read-only, expired once its end year is past', async () => {
+    const list = await t.call('GET', '/api/agreement', { token: lector, query: { workspace_id: A.id } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([
+      { id: BASE_ID, uid: BASE_ID, name: 'Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025', start_year: 2022, end_year: 2025, update_permissions: false, expired: true },
+    ]);
+    now = new Date('2025-03-01T00:00:00Z');
+    expect((await t.call('GET', '/api/agreement', { token: B.adminToken, query: { workspace_id: B.id } })).json()[0].expired).toBe(false);
+    now = new Date('2026-06-01T10:00:00Z');
+
+    const full = (await t.call('GET', `/api/agreement/${BASE_ID}`, { token: lector })).json();
+    expect(full).toMatchObject({
+      workspace_id: null,
+      update_permissions: false,
+      has_pdf: false,
+      max_hours_per_year: 1739,
+      holiday_days: 31,
+      // Estatuto de los Trabajadores defaults where the agreement gives none.
+      max_hours_per_day: 9,
+      max_hours_per_week: 40,
+      rest_hours_between_shifts: 12,
+      consecutive_rest_days: 1.5,
+      max_sections_planned_day: 2,
+      holidays_rules_from: 'june',
+      holidays_rules_until: 'september',
+      annual_increment: [{ year: 2025, increment: 2.8 }],
+    });
+    expect(full.categories).toHaveLength(28);
+    expect(full.categories.find((c: any) => c.professional_category === 'Limpiador/a')).toMatchObject({ salary_year: 17785.95, base_salary_year: 14478.1 });
+    const categories = (await t.call('GET', `/api/agreement/${BASE_ID}/categories`, { token: lector })).json();
+    expect(categories).toHaveLength(28);
+    expect(categories[0]).toEqual({ id: expect.any(String), name: full.categories[0].professional_category });
+  });
+
+  it('the base agreement cannot be changed, deleted or given a PDF by any workspace', async () => {
+    const before = await agreementCount();
+    const save = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id: BASE_ID }) });
+    expect(save.statusCode).toBe(403);
+    const del = await t.call('DELETE', `/api/agreement/${BASE_ID}`, { token: A.adminToken, query: { workspace_id: A.id } });
+    expect(del.statusCode).toBe(403);
+    const pdf = await t.call('POST', `/api/agreement/${BASE_ID}/pdf`, { token: A.adminToken, body: { filename: 'x.pdf' } });
+    expect(pdf.statusCode).toBe(403);
+    expect(await agreementCount()).toBe(before);
+    expect((await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json().name).toBe('Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025');
+  });
+
+  it('creates, reads, searches, replaces (keeping category ids) and deletes an agreement', async () => {
+    const id = randomUUID();
+    const created = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id }) });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({ id });
+    const got = (await t.call('GET', `/api/agreement/${id}`, { token: lector })).json();
+    expect(got).toMatchObject({
+      id,
+      workspace_id: A.id,
+      update_permissions: true,
+      expired: false,
+      max_hours_per_day: 9,
+      max_hours_per_month: null,
+      max_hours_per_year: 1800,
+      holiday_days: 30,
+      free_day_available: 2,
+      seniority_bonus: [{ period_bonus: 3, percent_over_salary: 4, max_percent: 40, max_percent_date: null }],
+      annual_increment: [{ year: 2025, increment: 3 }, { year: 2026, increment: 2.5 }],
+    });
+    expect(got.categories.map((c: any) => c.professional_category)).toEqual(['Limpiador/a', 'Especialista']);
+    expect(got.categories[0].pluses_by_weekday).toEqual([{ day: 'sunday', price_hour: 1.5, price_day: null }]);
+
+    const found = (await t.call('GET', '/api/agreement', { token: A.adminToken, query: { workspace_id: A.id, search: 'avila' } })).json();
+    expect(found.map((a: any) => a.id)).toEqual([id]);
+    expect((await t.call('GET', '/api/agreement', { token: B.adminToken, query: { workspace_id: B.id } })).json().map((a: any) => a.id)).toEqual([BASE_ID]);
+
+    const [limpiador] = got.categories;
+    const replaced = await t.call('POST', '/api/agreement', {
+      token: A.adminToken,
+      body: payload(A.id, { id, name: 'Limpieza Ávila (rev.)', categories: [{ ...limpiador, salary_year: 18000 }] }),
+    });
+    expect(replaced.statusCode).toBe(200);
+    const after = (await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json();
+    expect(after.name).toBe('Limpieza Ávila (rev.)');
+    expect(after.categories).toEqual([expect.objectContaining({ id: limpiador.id, salary_year: 18000 })]);
+
+    const del = await t.call('DELETE', `/api/agreement/${id}`, { token: A.adminToken, query: { workspace_id: A.id } });
+    expect(del.statusCode).toBe(204);
+    expect((await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).statusCode).toBe(404);
+  });
+
+  it('every bound of the form is refused with 400 naming the field, and nothing is saved', async () => {
+    const before = await agreementCount();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '   ' }, 'name'],
+      [{ start_year: 2026, end_year: 2024 }, 'start_year'],
+      [{ start_year: 2024, end_year: 2024 }, 'start_year'],
+      [{ start_year: 999 }, 'start_year'],
+      [{ holidays: { days: 30, type: 'naturales', period: { from_month: 'september', until_month: 'june' } } }, 'holidays.period.from_month'],
+      [{ max_sections_planned_day: 4 }, 'max_sections_planned_day'],
+      [{ rest_hours_between_shifts: 11 }, 'rest_hours_between_shifts'],
+      [{ time_limits: [{ time_period: 'DAY', max_hour: 25 }, { time_period: 'WEEK', max_hour: 40 }, { time_period: 'YEAR', max_hour: 1800 }] }, 'time_limits'],
+      [{ time_limits: [{ time_period: 'DAY', max_hour: 9 }, { time_period: 'WEEK', max_hour: 41 }, { time_period: 'YEAR', max_hour: 1800 }] }, 'time_limits'],
+      [{ time_limits: [{ time_period: 'DAY', max_hour: 9 }, { time_period: 'WEEK', max_hour: 40 }, { time_period: 'MONTH', max_hour: 201 }, { time_period: 'YEAR', max_hour: 1800 }] }, 'time_limits'],
+      [{ time_limits: [{ time_period: 'DAY', max_hour: 9 }, { time_period: 'WEEK', max_hour: 40 }, { time_period: 'YEAR', max_hour: 2001 }] }, 'time_limits'],
+      [{ time_limits: [{ time_period: 'DAY', max_hour: 9 }, { time_period: 'DAY', max_hour: 8 }, { time_period: 'YEAR', max_hour: 1800 }] }, 'time_limits'],
+      [{ annual_increments: [{ year: 2025, increment: 101 }] }, 'annual_increments'],
+      [{ annual_increments: [{ year: 2030, increment: 1 }] }, 'annual_increments.0.year'],
+      [{ seniority_bonuses: [{ max_percent_date: null, period_bonus: 3, percent_over_salary: 120, max_percent: 40 }] }, 'seniority_bonuses'],
+      [{ categories: [{ professional_category: 'X', salary_year: 1, base_salary_year: 1, free_days: 6 }] }, 'categories'],
+      [{ categories: [{ professional_category: ' ', salary_year: 1, base_salary_year: 1 }] }, 'categories'],
+    ];
+    for (const [over, field] of cases) {
+      const res = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, over) });
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json().field, JSON.stringify(over)).toContain(field);
+    }
+    const order = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { start_year: 2026, end_year: 2024 }) });
+    expect(order.json().message).toBe('El año de inicio debe ser menor al de fin');
+    const months = await t.call('POST', '/api/agreement', {
+      token: A.adminToken,
+      body: payload(A.id, { holidays: { days: 30, type: 'naturales', period: { from_month: 'september', until_month: 'june' } } }),
+    });
+    expect(months.json().message).toBe('El mes de inicio debe ser menor al de fin');
+    expect(await agreementCount()).toBe(before);
+  });
+
+  it("another workspace's agreement answers 404 and roles without the permission 403", async () => {
+    const id = randomUUID();
+    expect((await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id }) })).statusCode).toBe(200);
+    const before = await agreementCount();
+    for (const [method, url, o] of [
+      ['GET', `/api/agreement/${id}`, {}],
+      ['GET', `/api/agreement/${id}/categories`, {}],
+      ['GET', `/api/agreement/${id}/pdf`, {}],
+      ['POST', `/api/agreement/${id}/pdf`, { body: { filename: 'a.pdf' } }],
+      ['DELETE', `/api/agreement/${id}`, { query: { workspace_id: B.id } }],
+      ['DELETE', `/api/agreement/${id}`, { query: { workspace_id: A.id } }],
+      ['POST', '/api/agreement', { body: payload(B.id, { id }) }],
+      ['POST', '/api/agreement', { body: payload(A.id) }],
+      ['GET', '/api/agreement', { query: { workspace_id: A.id } }],
+      ['POST', '/api/agreement/duplicate', { body: { origin_agreement: id, new_agreement: randomUUID(), workspace_id: B.id } }],
+    ] as const) {
+      const res = await t.call(method, url, { token: B.adminToken, ...(o as object) });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    // Editor and Lector read agreements but may not change them.
+    for (const token of [editor, lector]) {
+      expect((await t.call('POST', '/api/agreement', { token, body: payload(A.id) })).statusCode).toBe(403);
+      expect((await t.call('POST', '/api/agreement', { token, body: payload(A.id, { id }) })).statusCode).toBe(403);
+      expect((await t.call('DELETE', `/api/agreement/${id}`, { token, query: { workspace_id: A.id } })).statusCode).toBe(403);
+      expect((await t.call('POST', '/api/agreement/duplicate', { token, body: { origin_agreement: BASE_ID, new_agreement: randomUUID(), workspace_id: A.id } })).statusCode).toBe(403);
+    }
+    expect(await agreementCount()).toBe(before);
+  });
+
+  it('duplicates the base agreement once per workspace; the copy is editable', async () => {
+    const copyId = randomUUID();
+    const dup = await t.call('POST', '/api/agreement/duplicate', { token: A.adminToken, body: { origin_agreement: BASE_ID, new_agreement: copyId, workspace_id: A.id } });
+    expect(dup.statusCode).toBe(200);
+    expect(dup.json()).toEqual({ id: copyId });
+    const again = await t.call('POST', '/api/agreement/duplicate', { token: A.adminToken, body: { origin_agreement: BASE_ID, new_agreement: randomUUID(), workspace_id: A.id } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The agreement is already duplicated');
+    // Another workspace may have its own copy.
+    expect((await t.call('POST', '/api/agreement/duplicate', { token: B.adminToken, body: { origin_agreement: BASE_ID, new_agreement: randomUUID(), workspace_id: B.id } })).statusCode).toBe(200);
+
+    const copy = (await t.call('GET', `/api/agreement/${copyId}`, { token: A.adminToken })).json();
+    expect(copy).toMatchObject({ name: 'Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025 (copia)', agreement_base_id: BASE_ID, workspace_id: A.id, update_permissions: true });
+    expect(copy.categories).toHaveLength(28);
+    const base = (await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json();
+    expect(copy.categories[0].id).not.toBe(base.categories[0].id);
+
+    // Edit the copy through the save payload (as the form does) and raise one salary.
+    const body = {
+      id: copyId,
+      agreement_base_id: BASE_ID,
+      name: copy.name,
+      max_sections_planned_day: copy.max_sections_planned_day,
+      holidays: { days: copy.holiday_days, type: copy.holiday_days_types, period: { from_month: copy.holidays_rules_from, until_month: copy.holidays_rules_until } },
+      rest_hours_between_shifts: copy.rest_hours_between_shifts,
+      consecutive_rest_days: copy.consecutive_rest_days,
+      free_day_available: copy.free_day_available,
+      start_year: copy.start_year,
+      end_year: copy.end_year,
+      creation_year: copy.creation_year,
+      salary_year: copy.salary_year,
+      time_limits: [
+        { time_period: 'DAY', max_hour: copy.max_hours_per_day },
+        { time_period: 'WEEK', max_hour: copy.max_hours_per_week },
+        { time_period: 'YEAR', max_hour: copy.max_hours_per_year },
+      ],
+      annual_increments: copy.annual_increment,
+      seniority_bonuses: copy.seniority_bonus.map((s: any) => ({ max_percent_date: null, period_bonus: s.period_bonus, percent_over_salary: s.percent_over_salary, max_percent: s.max_percent })),
+      categories: copy.categories.map((c: any, i: number) => (i === 0 ? { ...c, salary_year: 20000 } : c)),
+      workspace_id: A.id,
+    };
+    const saved = await t.call('POST', '/api/agreement', { token: A.adminToken, body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const edited = (await t.call('GET', `/api/agreement/${copyId}`, { token: A.adminToken })).json();
+    expect(edited.categories[0]).toMatchObject({ id: copy.categories[0].id, salary_year: 20000 });
+    expect((await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json().categories[0].salary_year).toBe(base.categories[0].salary_year);
+  });
+
+  it('uploads a PDF to a signed address, opens it, refuses a non-PDF, a bad signature and an expired address', async () => {
+    const id = randomUUID();
+    await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id }) });
+    const none = await t.call('GET', `/api/agreement/${id}/pdf`, { token: lector });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('Agreement not have pdf file');
+    expect((await t.call('POST', `/api/agreement/${id}/pdf`, { token: A.adminToken, body: { filename: 'convenio.docx' } })).statusCode).toBe(400);
+    expect((await t.call('POST', `/api/agreement/${id}/pdf`, { token: lector, body: { filename: 'c.pdf' } })).statusCode).toBe(403);
+
+    const res = await t.call('POST', `/api/agreement/${id}/pdf`, { token: A.adminToken, body: { filename: 'Convenio Ávila.pdf' } });
+    expect(res.statusCode).toBe(200);
+    const upload = new URL(res.json().upload_url);
+    const put = (url: URL, payload: Buffer, type = 'application/pdf') =>
+      t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': type }, payload });
+
+    expect((await put(upload, Buffer.from('hola, no soy un pdf'))).statusCode).toBe(400);
+    expect((await put(upload, PDF, 'text/plain')).statusCode).toBeGreaterThanOrEqual(400);
+    const forged = new URL(upload);
+    forged.searchParams.set('signature', 'A'.repeat(43));
+    expect((await put(forged, PDF)).statusCode).toBe(403);
+    expect((await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json().has_pdf).toBe(false);
+
+    const ok = await put(upload, PDF);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json().has_pdf).toBe(true);
+
+    const link = await t.call('GET', `/api/agreement/${id}/pdf`, { token: lector });
+    expect(link.statusCode).toBe(200);
+    expect(link.json().filename).toBe('Convenio Ávila.pdf');
+    const download = new URL(link.json().download_url);
+    const file = await t.app.inject({ method: 'GET', url: download.pathname + download.search });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    // The download address is not an upload address, and it expires.
+    expect((await put(download, PDF)).statusCode).toBe(403);
+    now = new Date(now.getTime() + 16 * 60 * 1000);
+    expect((await t.app.inject({ method: 'GET', url: download.pathname + download.search })).statusCode).toBe(403);
+    now = new Date('2026-06-01T10:00:00Z');
+
+    // A 21 MB file is too large.
+    const big = await t.call('POST', `/api/agreement/${id}/pdf`, { token: A.adminToken, body: { filename: 'big.pdf' } });
+    const bigUrl = new URL(big.json().upload_url);
+    expect((await put(bigUrl, Buffer.concat([PDF, Buffer.alloc(21 * 1024 * 1024)]))).statusCode).toBe(413);
+  });
+
+  it('material-cost catalogue: CRUD by inventory permission, validation, isolation', async () => {
+    const list = () => t.call('GET', '/api/material_cost', { token: lector, query: { workspace_id: A.id } });
+    expect((await list()).json()).toEqual([]);
+    const created = await t.call('POST', '/api/material_cost', { token: editor, body: { name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, workspace_id: A.id } });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id;
+    const pct = await t.call('POST', '/api/material_cost', { token: A.adminToken, body: { name: 'Maquinaria', cost_type: 'SALARY_PERCENT', workspace_id: A.id } });
+    expect(pct.statusCode).toBe(200);
+    expect((await list()).json()).toEqual([
+      { id, name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, workspace_id: A.id },
+      { id: pct.json().id, name: 'Maquinaria', cost_type: 'SALARY_PERCENT', amount: null, workspace_id: A.id },
+    ]);
+
+    // Validation: amount required except for the percent type, percent 0 to 100, name required.
+    for (const body of [
+      { name: 'Sin importe', cost_type: 'MONTHLY_AMOUNT' },
+      { name: 'Porcentaje', cost_type: 'SALARY_PERCENT', amount: 101 },
+      { name: '  ', cost_type: 'MONTHLY_AMOUNT', amount: 1 },
+      { name: 'Negativo', cost_type: 'AMOUNT_BY_WORKER', amount: -1 },
+    ]) {
+      const res = await t.call('POST', '/api/material_cost', { token: A.adminToken, body: { ...body, workspace_id: A.id } });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().field ?? '', JSON.stringify(body)).toMatch(/amount|name/);
+    }
+    expect((await t.call('POST', '/api/material_cost', { token: A.adminToken, body: { name: 'Sin importe', cost_type: 'MONTHLY_AMOUNT', workspace_id: A.id } })).json().message).toBe('Valor requerido');
+
+    const updated = await t.call('PUT', `/api/material_cost/${id}`, { token: editor, body: { name: 'Fregonas industriales', cost_type: 'MONTHLY_AMOUNT', amount: 30 } });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toEqual({ id, name: 'Fregonas industriales', cost_type: 'MONTHLY_AMOUNT', amount: 30, workspace_id: A.id });
+    expect((await t.call('GET', `/api/material_cost/${id}`, { token: lector })).json().name).toBe('Fregonas industriales');
+    expect((await t.call('PUT', `/api/material_cost/${id}`, { token: editor, body: { name: 'X', cost_type: 'MONTHLY_AMOUNT', amount: 1, workspace_id: B.id } })).statusCode).toBe(400);
+
+    // Lector: read only. Workspace B: 404 on everything of A.
+    expect((await t.call('POST', '/api/material_cost', { token: lector, body: { name: 'X', cost_type: 'MONTHLY_AMOUNT', amount: 1, workspace_id: A.id } })).statusCode).toBe(403);
+    expect((await t.call('PUT', `/api/material_cost/${id}`, { token: lector, body: { name: 'X', cost_type: 'MONTHLY_AMOUNT', amount: 1 } })).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/material_cost/${id}`, { token: lector })).statusCode).toBe(403);
+    for (const [method, url, o] of [
+      ['GET', '/api/material_cost', { query: { workspace_id: A.id } }],
+      ['POST', '/api/material_cost', { body: { name: 'X', cost_type: 'MONTHLY_AMOUNT', amount: 1, workspace_id: A.id } }],
+      ['GET', `/api/material_cost/${id}`, {}],
+      ['PUT', `/api/material_cost/${id}`, { body: { name: 'X', cost_type: 'MONTHLY_AMOUNT', amount: 1 } }],
+      ['DELETE', `/api/material_cost/${id}`, {}],
+    ] as const) {
+      expect((await t.call(method, url, { token: B.adminToken, ...(o as object) })).statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await t.call('GET', '/api/material_cost', { token: B.adminToken, query: { workspace_id: B.id } })).json()).toEqual([]);
+
+    expect((await t.call('DELETE', `/api/material_cost/${id}`, { token: editor })).statusCode).toBe(204);
+    expect((await list()).json().map((c: any) => c.name)).toEqual(['Maquinaria']);
+  });
+});
