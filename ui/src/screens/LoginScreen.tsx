@@ -98,9 +98,11 @@ export function LoginScreen() {
     setError(null);
     login.execute(values).subscribe({
       next: () => undefined,
+      // The subscription outlives the screen on purpose (the guard leaves /login as soon as the token is stored,
+      // and the workspaces must still load).
       complete: () => {
         setLoading(false);
-        navigate('/projects');
+        navigate('/projects', { replace: true });
       },
       error: (e: Error) => {
         setLoading(false);
