@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, from, map, switchMap } from 'rxjs';
+import { Observable, catchError, from, map, switchMap, tap } from 'rxjs';
 import {
   PROFILE_MESSAGES,
   validatePasswordReset,
@@ -11,6 +11,7 @@ import {
 import { TOKENS } from '../tokens';
 import type { AccountGateway } from '../profile-ports';
 import type { ErrorHandler } from '../services/error-handler';
+import type { SessionStore } from '../services/session';
 import { formFailure, invalid } from './profile';
 
 /**
@@ -23,6 +24,7 @@ export class AccountRecovery {
   constructor(
     @inject(TOKENS.AccountGateway) private readonly gateway: AccountGateway,
     @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
   ) {}
 
   register(form: RegistrationForm): Observable<string> {
@@ -41,10 +43,14 @@ export class AccountRecovery {
     );
   }
 
-  /** A used, expired or unknown link answers 400 → FormError on `token` ('Enlace no válido o caducado'). */
+  /**
+   * A used, expired or unknown link answers 400 → FormError on `token` ('Enlace no válido o caducado'). The server
+   * ends every session of the user, so a session stored in this browser is dropped too.
+   */
   reset(token: string | null, form: PasswordResetForm): Observable<string> {
     return invalid(validatePasswordReset(token, form)).pipe(
       switchMap((body) => from(this.gateway.reset(body))),
+      tap(() => this.session.clear()),
       map(() => PROFILE_MESSAGES.passwordReset),
       catchError(formFailure(this.errors, (field) => (field === 'password' ? 'password' : 'token'))),
     );

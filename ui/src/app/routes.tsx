@@ -10,6 +10,11 @@ import { ConnectionLostScreen, NotFoundScreen } from '../screens/ErrorScreens';
 import { TenderListScreen } from '../screens/TenderListScreen';
 import { TenderDetailScreen } from '../screens/TenderDetailScreen';
 import { PlaceholderScreen } from '../screens/PlaceholderScreen';
+import { ProfileScreen } from '../screens/profile/ProfileScreen';
+import { AdminScreen } from '../screens/admin/AdminScreen';
+import { RegisterScreen } from '../screens/account/RegisterScreen';
+import { RecoverPasswordScreen } from '../screens/account/RecoverPasswordScreen';
+import { ResetPasswordScreen } from '../screens/account/ResetPasswordScreen';
 
 /** Performs the redirects use cases ask for (401 → /login, 404/5xx → /404, lost connection → /notfound). */
 function Redirects() {
@@ -94,10 +99,18 @@ export function AppRoutes() {
         </Route>
         <Route path="/reset-password">
           <PublicLayout>
-            <div className="w-full max-w-3xl">
-              <PlaceholderScreen title="Restablecer contraseña" />
-            </div>
+            <ResetPasswordScreen />
           </PublicLayout>
+        </Route>
+        <Route path="/register">
+          <Restricted>
+            <RegisterScreen />
+          </Restricted>
+        </Route>
+        <Route path="/recover-password">
+          <Restricted>
+            <RecoverPasswordScreen />
+          </Restricted>
         </Route>
         <Route path="/projects">
           <Protected>
@@ -138,12 +151,12 @@ export function AppRoutes() {
         </Route>
         <Route path="/profile">
           <Protected>
-            <PlaceholderScreen title="Mi perfil" />
+            <ProfileScreen />
           </Protected>
         </Route>
         <Route path="/admin">
           <Protected>
-            <PlaceholderScreen title="Administración" />
+            <AdminScreen />
           </Protected>
         </Route>
         <Route path="/agreements">

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { TOKENS, type Login, type SessionStore } from '@licita/application';
 import { useService } from '../app/container';
 import { Button } from '../components/ui';
@@ -69,6 +69,14 @@ export function LoginForm({ onSubmit, loading = false, error = null, initialEmai
         />
         Recuérdame
       </label>
+      <div className="-mt-2 flex justify-between text-sm">
+        <Link href="/recover-password" className="font-medium text-brand-700 hover:underline">
+          ¿Has olvidado tu contraseña?
+        </Link>
+        <Link href="/register" className="font-medium text-brand-700 hover:underline">
+          Crear cuenta
+        </Link>
+      </div>
       <Button type="submit" loading={loading} className="w-full">
         Iniciar sesión
       </Button>

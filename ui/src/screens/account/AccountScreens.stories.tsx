@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppRoutes } from '../../app/routes';
+import { PublicLayout } from '../../shell/Layout';
+import { RegisterForm } from './RegisterScreen';
+import { RecoverPasswordForm } from './RecoverPasswordScreen';
+import { ResetPasswordForm } from './ResetPasswordScreen';
+
+const noop = () => undefined;
+
+const meta: Meta = {
+  title: 'Pantallas/Cuenta',
+  decorators: [(Story) => <PublicLayout><Story /></PublicLayout>],
+};
+export default meta;
+type Story = StoryObj;
+
+export const Register: Story = {
+  name: 'Crear cuenta (/register)',
+  render: () => <AppRoutes />,
+  decorators: [(Story) => <Story />],
+  parameters: { app: { path: '/register' }, expectText: 'Repetir contraseña' },
+};
+
+export const RegisterErrors: Story = {
+  name: 'Crear cuenta: errores',
+  render: () => (
+    <RegisterForm onSubmit={noop} errors={{ email: 'Ya existe una cuenta con ese correo electrónico', repeat: 'Las contraseñas no coinciden' }} />
+  ),
+  parameters: { expectText: 'Ya existe una cuenta con ese correo electrónico' },
+};
+
+export const RegisterDone: Story = {
+  name: 'Crear cuenta: hecho',
+  render: () => <RegisterForm onSubmit={noop} done="Cuenta creada. Un administrador debe añadirte a un espacio de trabajo antes de que puedas trabajar en él." />,
+  parameters: { expectText: 'Cuenta creada' },
+};
+
+export const Recover: Story = {
+  name: 'Recuperar contraseña (/recover-password)',
+  render: () => <AppRoutes />,
+  decorators: [(Story) => <Story />],
+  parameters: { app: { path: '/recover-password' }, expectText: 'Enviar enlace' },
+};
+
+export const RecoverSent: Story = {
+  name: 'Recuperar contraseña: enviado',
+  render: () => <RecoverPasswordForm onSubmit={noop} done="Si el correo está registrado, recibirás un enlace para restablecer la contraseña" />,
+  parameters: { expectText: 'recibirás un enlace' },
+};
+
+export const Reset: Story = {
+  name: 'Restablecer contraseña (/reset-password?token=…)',
+  render: () => <AppRoutes />,
+  decorators: [(Story) => <Story />],
+  parameters: { app: { path: '/reset-password?token=abcdefghijklmnop' }, expectText: 'Guardar contraseña' },
+};
+
+export const ResetUsedLink: Story = {
+  name: 'Restablecer contraseña: enlace usado o caducado',
+  render: () => <ResetPasswordForm onSubmit={noop} errors={{ token: 'Enlace no válido o caducado' }} />,
+  parameters: { expectText: 'Pide un enlace nuevo' },
+};
+
+export const ResetNoToken: Story = {
+  name: 'Restablecer contraseña: sin token',
+  render: () => <ResetPasswordForm onSubmit={noop} missingToken />,
+  parameters: { expectText: 'Enlace no válido o caducado' },
+};
+
+export const ResetDone: Story = {
+  name: 'Restablecer contraseña: hecho',
+  render: () => <ResetPasswordForm onSubmit={noop} done="Contraseña cambiada. Ya puedes iniciar sesión con la nueva contraseña." />,
+  parameters: { expectText: 'Contraseña cambiada' },
+};

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { TOKENS, FormError, type AccountRecovery } from '@licita/application';
+import type { RegistrationForm } from '@licita/domain';
+import { useService } from '../../app/container';
+import { Button } from '../../components/ui';
+import { FormMessage, PublicFormCard, TextField } from './form';
+
+type Errors = Record<string, string>;
+
+export interface RegisterFormProps {
+  onSubmit(form: RegistrationForm): void;
+  loading?: boolean;
+  errors?: Errors;
+  /** After success: the message, and the form is replaced by a link to log in. */
+  done?: string | null;
+}
+
+/** 'Crear cuenta': e-mail, password twice. */
+export function RegisterForm({ onSubmit, loading = false, errors = {}, done = null }: RegisterFormProps) {
+  const [form, setForm] = useState<RegistrationForm>({ email: '', password: '', repeat: '' });
+  const set = (k: keyof RegistrationForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!loading && !done) onSubmit(form);
+  };
+  return (
+    <PublicFormCard title="Crear cuenta" onSubmit={submit}>
+      {done ? (
+        <>
+          <FormMessage kind="success">{done}</FormMessage>
+          <Link href="/login" className="block rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+            Iniciar sesión
+          </Link>
+        </>
+      ) : (
+        <>
+          <TextField id="register-email" label="Correo electrónico" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+          <TextField id="register-password" label="Contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
+          <TextField id="register-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
+          <p className="text-xs text-slate-500">Al menos 8 caracteres. Un administrador debe añadirte a su espacio de trabajo.</p>
+          <Button type="submit" loading={loading} className="w-full">
+            Crear cuenta
+          </Button>
+        </>
+      )}
+    </PublicFormCard>
+  );
+}
+
+/** /register (public). */
+export function RegisterScreen() {
+  const account = useService<AccountRecovery>(TOKENS.AccountRecovery);
+  const [loading, setLoading] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [done, setDone] = useState<string | null>(null);
+  const onSubmit = (form: RegistrationForm) => {
+    setLoading(true);
+    setErrors({});
+    account.register(form).subscribe({
+      next: (m) => setDone(m),
+      complete: () => setLoading(false),
+      error: (e) => {
+        setLoading(false);
+        setErrors(e instanceof FormError ? e.fields : {});
+      },
+    });
+  };
+  return <RegisterForm onSubmit={onSubmit} loading={loading} errors={errors} done={done} />;
+}

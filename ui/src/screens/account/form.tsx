@@ -1,0 +1,83 @@
+/** Form pieces shared by the profile and account screens (labelled inputs, errors under the field, the public card). */
+import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Logo } from '../../components/icons';
+
+const input =
+  'mt-1 block w-full rounded-lg border-0 px-3 py-2 text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 read-only:bg-slate-50 read-only:text-slate-500';
+
+export function TextField({
+  id,
+  label,
+  error,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string | null }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...rest}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={input}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A message box under a form: success (green) or failure (red). */
+export function FormMessage({ kind, children }: { kind: 'success' | 'error'; children: ReactNode }) {
+  return (
+    <p
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg px-3 py-2 text-sm font-medium ${kind === 'error' ? 'bg-red-50 text-red-700' : 'bg-emerald-50 text-emerald-800'}`}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** The centred card of the public account pages (like the login form). */
+export function PublicFormCard({
+  title,
+  label,
+  onSubmit,
+  children,
+  footer,
+}: {
+  title: string;
+  label?: string;
+  onSubmit(e: FormEvent): void;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={label ?? title}
+      className="w-full max-w-sm space-y-5 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-col items-center gap-3">
+        <Logo />
+        <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+      </div>
+      {children}
+      <div className="text-center text-sm">
+        {footer ?? (
+          <Link href="/login" className="font-medium text-brand-700 hover:underline">
+            Volver a iniciar sesión
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEMO_WORKSPACE, fakeWorkspaceUsers, INITIAL_ADMIN_STATE, type AdminState } from '@licita/application';
+import { AppRoutes } from '../../app/routes';
+import { AppLayout } from '../../shell/Layout';
+import { AdminScreen, AdminView } from './AdminScreen';
+
+const ROLES = [
+  { id: 'role-admin', name: 'Administrador' },
+  { id: 'role-editor', name: 'Editor' },
+  { id: 'role-lector', name: 'Lector' },
+];
+const ready = (p: Partial<AdminState> = {}): AdminState => ({
+  ...INITIAL_ADMIN_STATE,
+  status: 'ready',
+  workspace: DEMO_WORKSPACE,
+  adminWorkspaces: [
+    { id: DEMO_WORKSPACE.id, name: 'Demo', role_id: 'role-admin' },
+    { id: 'ws-2', name: 'Limpiezas del Norte', role_id: 'role-admin' },
+  ],
+  users: fakeWorkspaceUsers(),
+  roles: ROLES,
+  ...p,
+});
+const view = (state: AdminState) => () => (
+  <AppLayout>
+    <AdminView state={state} onSelectWorkspace={() => undefined} onEdit={() => undefined} />
+  </AppLayout>
+);
+
+const meta: Meta<typeof AdminScreen> = {
+  title: 'Pantallas/Administración',
+  component: AdminScreen,
+  render: () => (
+    <AppLayout>
+      <AdminScreen />
+    </AppLayout>
+  ),
+};
+export default meta;
+type Story = StoryObj<typeof AdminScreen>;
+
+export const Administrator: Story = {
+  name: 'Administrador (usuarios y roles)',
+  parameters: { app: { loggedIn: true, path: '/admin' }, expectText: 'baja@demo.es (Desactivado)' },
+};
+
+export const Quota: Story = {
+  name: 'Información de tu cuenta',
+  parameters: { app: { loggedIn: true, path: '/admin' }, expectText: 'Simulaciones consumidas / contratadas: 3/12' },
+};
+
+export const Refused: Story = {
+  name: 'Sin permiso (Editor)',
+  parameters: { app: { loggedIn: true, role: 'editor', path: '/admin' }, expectText: 'No tienes permiso para gestionar los usuarios' },
+};
+
+export const FromRoute: Story = {
+  name: 'Desde /admin (Lector)',
+  render: () => <AppRoutes />,
+  parameters: { app: { loggedIn: true, role: 'lector', path: '/admin' }, expectText: 'No tienes permiso para gestionar los usuarios' },
+};
+
+export const Loading: Story = {
+  name: 'Cargando',
+  render: view({ ...INITIAL_ADMIN_STATE }),
+  parameters: { app: { loggedIn: true }, expectText: 'Cargando administración…' },
+};
+
+export const Empty: Story = {
+  name: 'Sin usuarios',
+  render: view(ready({ users: [] })),
+  parameters: { app: { loggedIn: true }, expectText: 'No existen datos para mostrar' },
+};
+
+export const Unlimited: Story = {
+  name: 'Cuota ilimitada, varios espacios',
+  render: view(ready({ workspace: { ...DEMO_WORKSPACE, max_simulations: null } })),
+  parameters: { app: { loggedIn: true }, expectText: 'Limpiezas del Norte' },
+};
+
+export const ListError: Story = {
+  name: 'Error al cargar usuarios',
+  render: view(ready({ status: 'error', users: [], error: 'Error desconocido en el servidor' })),
+  parameters: { app: { loggedIn: true }, expectText: 'Error desconocido en el servidor' },
+};

@@ -1,0 +1,150 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { TOKENS, FormError, type ProfileEditor } from '@licita/application';
+import { profileForm, type PasswordChangeForm, type Profile, type ProfileForm } from '@licita/domain';
+import { useService } from '../../app/container';
+import { Breadcrumb, Button, PageLoading } from '../../components/ui';
+import { TextField } from '../account/form';
+
+type Errors = Record<string, string>;
+
+export interface ProfileDataFormProps {
+  profile: Profile;
+  saving?: boolean;
+  errors?: Errors;
+  onSubmit(form: ProfileForm): void;
+}
+
+/** E-mail (read-only), Nombre, Primer apellido, Segundo apellido, Actualizar. */
+export function ProfileDataForm({ profile, saving = false, errors = {}, onSubmit }: ProfileDataFormProps) {
+  const [form, setForm] = useState<ProfileForm>(() => profileForm(profile));
+  useEffect(() => setForm(profileForm(profile)), [profile]);
+  const set = (k: keyof ProfileForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!saving) onSubmit(form);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Datos personales" className="space-y-4 rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
+      <h2 className="text-base font-semibold text-slate-900">Datos personales</h2>
+      <TextField id="profile-email" label="Correo electrónico" type="email" value={profile.email} readOnly />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField id="profile-name" label="Nombre" value={form.name} maxLength={100} onChange={set('name')} error={errors.name} autoComplete="given-name" />
+        <TextField id="profile-first-surname" label="Primer apellido" value={form.first_surname} maxLength={100} onChange={set('first_surname')} error={errors.first_surname} autoComplete="family-name" />
+        <TextField id="profile-second-surname" label="Segundo apellido" value={form.second_surname} maxLength={100} onChange={set('second_surname')} error={errors.second_surname} />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" loading={saving}>
+          Actualizar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface PasswordFormProps {
+  saving?: boolean;
+  errors?: Errors;
+  /** Changing this empties the fields (after a successful change). */
+  resetKey?: number;
+  onSubmit(form: PasswordChangeForm): void;
+}
+
+const EMPTY_PASSWORDS: PasswordChangeForm = { old_password: '', password: '', repeat: '' };
+
+/** Contraseña actual, Nueva contraseña, Repetir contraseña, Cambiar. */
+export function PasswordForm({ saving = false, errors = {}, resetKey = 0, onSubmit }: PasswordFormProps) {
+  const [form, setForm] = useState<PasswordChangeForm>(EMPTY_PASSWORDS);
+  useEffect(() => setForm(EMPTY_PASSWORDS), [resetKey]);
+  const set = (k: keyof PasswordChangeForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!saving) onSubmit(form);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Cambiar contraseña" className="space-y-4 rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
+      <div>
+        <h2 className="text-base font-semibold text-slate-900">Contraseña</h2>
+        <p className="mt-1 text-sm text-slate-500">Al cambiarla se cierran tus sesiones en otros dispositivos; esta sigue abierta.</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField id="password-old" label="Contraseña actual" type="password" autoComplete="current-password" value={form.old_password} onChange={set('old_password')} error={errors.old_password} />
+        <TextField id="password-new" label="Nueva contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
+        <TextField id="password-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" loading={saving}>
+          Cambiar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const fieldsOf = (e: unknown): Errors => (e instanceof FormError ? e.fields : {});
+
+/** /profile: the user's data and password ('Guardado con éxito' in the snackbar). */
+export function ProfileScreen() {
+  const editor = useService<ProfileEditor>(TOKENS.ProfileEditor);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [changing, setChanging] = useState(false);
+  const [pwErrors, setPwErrors] = useState<Errors>({});
+  const [pwReset, setPwReset] = useState(0);
+
+  useEffect(() => {
+    const sub = editor.load().subscribe({ next: setProfile, error: () => setFailed(true) });
+    return () => sub.unsubscribe();
+  }, [editor]);
+
+  const save = (form: ProfileForm) => {
+    if (!profile) return;
+    setSaving(true);
+    setErrors({});
+    editor.save(profile.email, form).subscribe({
+      next: (p) => {
+        setProfile(p);
+        setSaving(false);
+      },
+      error: (e) => {
+        setErrors(fieldsOf(e));
+        setSaving(false);
+      },
+    });
+  };
+
+  const change = (form: PasswordChangeForm) => {
+    setChanging(true);
+    setPwErrors({});
+    editor.changePassword(form).subscribe({
+      complete: () => {
+        setChanging(false);
+        setPwReset((n) => n + 1);
+      },
+      error: (e) => {
+        setPwErrors(fieldsOf(e));
+        setChanging(false);
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Breadcrumb items={[{ label: 'Inicio', href: '/projects' }, { label: 'Mi perfil' }]} />
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900">Mi perfil</h1>
+      {!profile ? (
+        failed ? (
+          <p role="alert" className="text-sm text-red-700">No se ha podido cargar tu perfil.</p>
+        ) : (
+          <PageLoading label="Cargando perfil…" />
+        )
+      ) : (
+        <div className="space-y-6">
+          <ProfileDataForm profile={profile} saving={saving} errors={errors} onSubmit={save} />
+          <PasswordForm saving={changing} errors={pwErrors} resetKey={pwReset} onSubmit={change} />
+        </div>
+      )}
+    </div>
+  );
+}
