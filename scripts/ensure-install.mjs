@@ -9,6 +9,8 @@ export function ensureInstalled(root) {
   const lock = join(root, 'package-lock.json');
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
-  console.log('› Instalando dependencias (npm ci)…');
-  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  // `npm install`, not `npm ci`: npm leaves other platforms' optional packages (tailwind's, rolldown's native
+  // builds) out of a lock written on Linux, and `npm ci` then refuses the lock. Versions still come from it.
+  console.log('› Instalando dependencias (npm install)…');
+  execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
 }
