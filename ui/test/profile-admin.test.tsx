@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { profileFakes } from '@licita/application';
+import { renderApp } from './helpers';
+
+describe('Perfil', () => {
+  it("shows the e-mail read-only, saves the names with 'Guardado con éxito'", async () => {
+    const { backend } = renderApp({ path: '/profile', loggedIn: true });
+    const user = userEvent.setup();
+    const email = (await screen.findByLabelText('Correo electrónico')) as HTMLInputElement;
+    expect(email.value).toBe('admin@demo.es');
+    expect(email.readOnly).toBe(true);
+    const name = screen.getByLabelText('Nombre') as HTMLInputElement;
+    expect(name.value).toBe('Ana');
+    await user.clear(name);
+    await user.type(name, 'Eva');
+    await user.clear(screen.getByLabelText('Segundo apellido'));
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('Guardado con éxito')).toBeTruthy();
+    expect(profileFakes(backend).profile).toEqual({ email: 'admin@demo.es', name: 'Eva', first_surname: 'García', second_surname: null });
+  });
+
+  it('password: the rules under the fields, a wrong current password refused, success empties the form', async () => {
+    const { backend } = renderApp({ path: '/profile', loggedIn: true });
+    const user = userEvent.setup();
+    const change = await screen.findByRole('button', { name: 'Cambiar' });
+    await user.click(change);
+    expect(await screen.findByText('La nueva contraseña no puede estar vacía')).toBeTruthy();
+    await user.type(screen.getByLabelText('Contraseña actual'), 'demo1234');
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'nueva-clave');
+    await user.type(screen.getByLabelText('Repetir contraseña'), 'otra-clave');
+    await user.click(change);
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Contraseña actual'));
+    await user.type(screen.getByLabelText('Contraseña actual'), 'mal');
+    await user.clear(screen.getByLabelText('Repetir contraseña'));
+    await user.type(screen.getByLabelText('Repetir contraseña'), 'nueva-clave');
+    await user.click(change);
+    expect(await screen.findByText('La contraseña actual no es correcta')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Contraseña actual'));
+    await user.type(screen.getByLabelText('Contraseña actual'), 'demo1234');
+    await user.click(change);
+    expect(await screen.findByText('Guardado con éxito')).toBeTruthy();
+    expect(profileFakes(backend).password).toBe('nueva-clave');
+    await waitFor(() => expect((screen.getByLabelText('Nueva contraseña') as HTMLInputElement).value).toBe(''));
+  });
+});
+
+describe('Administración', () => {
+  it("lists the users ('(Desactivado)'), edits a role in 'Editar rol de usuario'", async () => {
+    renderApp({ path: '/admin', loggedIn: true });
+    const user = userEvent.setup();
+    expect(await screen.findByText('baja@demo.es (Desactivado)')).toBeTruthy();
+    expect(screen.getByText('Simulaciones consumidas / contratadas: 3/12')).toBeTruthy();
+    const row = screen.getByText('lector@demo.es').closest('tr')!;
+    expect(within(row).getByText('Lector')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Editar rol de lector@demo.es' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Editar rol de usuario')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Perfil / rol'), 'Editor');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(screen.getByText('lector@demo.es').closest('tr')!).getByText('Editor')).toBeTruthy();
+    expect(screen.getByText('Guardado con éxito')).toBeTruthy();
+  });
+
+  it('the last administrator cannot lose the role: the refusal shows in the dialog', async () => {
+    renderApp({ path: '/admin', loggedIn: true });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar rol de admin@demo.es' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Perfil / rol'), 'Lector');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('El espacio de trabajo debe conservar al menos un administrador')).toBeTruthy();
+  });
+
+  it('a user without user management is refused and no user is listed', async () => {
+    const { backend } = renderApp({ path: '/admin', loggedIn: true, role: 'lector' });
+    expect(await screen.findByText(/No tienes permiso para gestionar los usuarios/)).toBeTruthy();
+    expect(screen.queryByText('Gestión de usuarios')).toBeNull();
+    expect(backend.calls).not.toContain('listWorkspaceUsers');
+  });
+});
+
+describe('account screens', () => {
+  it('the login links to recovery and registration', async () => {
+    const { path } = renderApp({ path: '/login' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: '¿Has olvidado tu contraseña?' }));
+    await waitFor(() => expect(path()).toBe('/recover-password'));
+    await user.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.es');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText(/recibirás un enlace/)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Volver a iniciar sesión' }));
+    await user.click(await screen.findByRole('link', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(path()).toBe('/register'));
+    await user.type(screen.getByLabelText('Correo electrónico'), 'nueva@demo.es');
+    await user.type(screen.getByLabelText('Contraseña'), 'larga-clave');
+    await user.type(screen.getByLabelText('Repetir contraseña'), 'larga-clave');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText(/Cuenta creada/)).toBeTruthy();
+  });
+
+  it('a recovery link works once', async () => {
+    const first = renderApp({ path: '/reset-password?token=reset-token-1' });
+    const fakes = profileFakes(first.backend);
+    fakes.resetLinks.set('reset-token-1', 'admin@demo.es');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nueva contraseña'), 'nueva-clave');
+    await user.type(screen.getByLabelText('Repetir contraseña'), 'nueva-clave');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(await screen.findByText(/Contraseña cambiada/)).toBeTruthy();
+    expect(first.backend.users[0]!.password).toBe('nueva-clave');
+    first.unmount();
+    renderApp({ path: '/reset-password?token=reset-token-1' });
+    await user.type(await screen.findByLabelText('Nueva contraseña'), 'otra-clave');
+    await user.type(screen.getByLabelText('Repetir contraseña'), 'otra-clave');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(await screen.findByText(/Enlace no válido o caducado/)).toBeTruthy();
+  });
+});
