@@ -18,6 +18,7 @@ import { ConnectionCheck, Login, Logout, SessionRefresh, SwitchWorkspace } from 
 import { CreateTender, DeleteTender, RenameTender, SavedSearches, TenderDetail, TenderList } from './usecases/tenders';
 import type { InMemoryBackend } from './fakes/memory';
 import { bindProfileFakes, bindProfileSdk, bindProfileUseCases } from './profile-container';
+import { bindAgreementFakes, bindAgreementSdk, bindAgreementUseCases } from './agreement-container';
 
 export const DEFAULT_API_KEY = 'licita-dev-key';
 
@@ -61,6 +62,7 @@ function bindCore(c: Container, o: CommonOptions): void {
   c.bind(TOKENS.TenderDetail).to(TenderDetail).inSingletonScope();
   c.bind(TOKENS.SavedSearches).to(SavedSearches).inSingletonScope();
   bindProfileUseCases(c);
+  bindAgreementUseCases(c);
 }
 
 /** The real app: ports bound to the sdk; a 401 on any call (other than the login itself) logs out. */
@@ -84,6 +86,7 @@ export function createAppContainer(o: AppContainerOptions): Container {
   c.bind(TOKENS.TenderGateway).to(SdkTenderGateway).inSingletonScope();
   c.bind(TOKENS.SavedSearchGateway).to(SdkSavedSearchGateway).inSingletonScope();
   bindProfileSdk(c);
+  bindAgreementSdk(c);
   return c;
 }
 
@@ -97,5 +100,6 @@ export function createFakeContainer(backend: InMemoryBackend, o: CommonOptions =
   c.bind(TOKENS.TenderGateway).toConstantValue(backend.tenders);
   c.bind(TOKENS.SavedSearchGateway).toConstantValue(backend.savedSearches);
   bindProfileFakes(c, backend);
+  bindAgreementFakes(c, backend);
   return c;
 }

@@ -17,3 +17,8 @@ export * from './usecases/account-recovery';
 export * from './adapters/profile-sdk';
 export * from './fakes/profile-memory';
 export * from './container';
+export * from './agreement-ports';
+export * from './usecases/agreements';
+export * from './usecases/material-costs';
+export * from './adapters/agreements-sdk';
+export * from './fakes/agreements-memory';

@@ -1,4 +1,5 @@
 import { PROFILE_TOKENS } from './profile-tokens';
+import { AGREEMENT_TOKENS } from './agreement-tokens';
 
 /** Container tokens. Every injection names its token explicitly (Vite emits no decorator metadata). */
 export const TOKENS = {
@@ -30,4 +31,5 @@ export const TOKENS = {
   TenderDetail: Symbol.for('licita.TenderDetail'),
   SavedSearches: Symbol.for('licita.SavedSearches'),
   ...PROFILE_TOKENS,
+  ...AGREEMENT_TOKENS,
 } as const;
