@@ -577,22 +577,25 @@ async function exact(ctx: GroupCtx, solver: MilpSolverPort, timeLimit: number, s
   if (res.status !== 'optimal' && res.status !== 'feasible') return { ok: false, optimal: false, objective: Infinity, message: `MILP ${res.status}${res.message ? `: ${res.message}` : ''}` };
   const heurObj = objectiveOf(ctx);
   if (res.objective > heurObj + 1e-6) return { ok: false, optimal: false, objective: res.objective, message: `MILP ${res.status} peor que la heurística` };
-  // rebuild the group's workers from the MILP solution
-  const keepSurr = surr;
-  for (const w of keepSurr) {
-    w.ivs = [];
-    w.week = 0;
-    w.jobs.clear();
-    w.lines.clear();
-  }
-  ctx.workers = keepSurr.map((w, i) => ({ ...w, idx: i }));
+  // rebuild the group's workers from the MILP solution (keeping the heuristic's in case it does not check out)
+  const snapshot = {
+    workers: ctx.workers.map((w) => ({ ...w, ivs: w.ivs.slice(), jobs: new Set(w.jobs), lines: new Map(w.lines) })),
+    assigned: new Map(ctx.assigned),
+    nextNew: ctx.nextNew,
+  };
+  ctx.workers = surr.map((w, i) => ({ ...w, idx: i, ivs: [], week: 0, jobs: new Set<number>(), lines: new Map<string, number>() }));
   ctx.assigned.clear();
   ctx.nextNew = 0;
   const newByCand = new Map<number, WState>();
+  let clash = false;
   cands.forEach((c, wi) => {
     for (const [oi, v] of x[wi]) {
       if ((res.values[v] ?? 0) < 0.5) continue;
       const o = opts[oi];
+      if (ctx.assigned.has(o.job.index)) {
+        clash = true;
+        continue;
+      }
       let w: WState;
       if (c.kind === 'surrogate') w = ctx.workers.find((s) => s.id === c.w!.id)!;
       else {
@@ -602,6 +605,13 @@ async function exact(ctx: GroupCtx, solver: MilpSolverPort, timeLimit: number, s
       add(ctx, w, o.job, o.segs);
     }
   });
+  const valid = !clash && coverable.every((ji) => ctx.assigned.has(ji)) && ctx.workers.every((w) => w.week <= w.cap && feasible(w.ivs, w.lim));
+  if (!valid) {
+    ctx.workers = snapshot.workers;
+    ctx.assigned = snapshot.assigned;
+    ctx.nextNew = snapshot.nextNew;
+    return { ok: false, optimal: false, objective: res.objective, message: `MILP ${res.status} sin una plantilla válida; se usa la heurística` };
+  }
   return { ok: true, optimal: res.status === 'optimal', objective: res.objective, message: `MILP ${res.status}, ${model.variables.length} variables, ${model.constraints.length} restricciones` };
 }
 
