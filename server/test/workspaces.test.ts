@@ -5,6 +5,7 @@ import { createTestApp, targets, TEST_PASSWORD_COST, type TestApp } from './help
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
 import { createPasswordHasher } from '../src/auth/passwords';
+import { addUser, createWorkspace } from '../src/admin/operations';
 
 describe.each(await targets())('workspaces and roles (%s)', (target) => {
   let t: TestApp;
@@ -29,6 +30,35 @@ describe.each(await targets())('workspaces and roles (%s)', (target) => {
     expect(seeded.seeded).toBe(false); // the database has workspaces already
     const roles = await t.database.db.selectFrom('role_permission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(roles.n)).toBe(12);
+  });
+
+  it('the operator actions refuse duplicates and unknown names with Spanish messages', async () => {
+    const passwords = createPasswordHasher(TEST_PASSWORD_COST);
+    const db = t.database.db;
+    await expect(createWorkspace(db, passwords, { name: 'Alfa', adminEmail: 'o@alfa.test', adminPassword: '12345678' })).rejects.toThrow(
+      'Ya existe un espacio de trabajo llamado "Alfa"',
+    );
+    await expect(addUser(db, passwords, { workspace: 'Nadie', email: 'b@alfa.test', password: '12345678', role: 'Editor' })).rejects.toThrow(
+      'No existe el espacio de trabajo "Nadie"',
+    );
+    await expect(addUser(db, passwords, { workspace: 'Alfa', email: 'editor@alfa.test', password: '12345678', role: 'Editor' })).rejects.toThrow(
+      'El usuario editor@alfa.test ya pertenece a "Alfa"',
+    );
+    await expect(addUser(db, passwords, { workspace: 'Alfa', email: 'no-es-correo', password: '12345678', role: 'Editor' })).rejects.toThrow(
+      'no es válido',
+    );
+    await expect(addUser(db, passwords, { workspace: 'Alfa', email: 'corta@alfa.test', password: '123', role: 'Editor' })).rejects.toThrow(
+      'al menos 8 caracteres',
+    );
+    await expect(
+      createWorkspace(db, passwords, { name: 'Gamma', adminEmail: 'g@g.es', adminPassword: '12345678', maxSimulations: -1 }),
+    ).rejects.toThrow('mayor o igual que 0');
+    // An existing user joins another workspace keeping its password.
+    const joined = await addUser(db, passwords, { workspace: 'Beta', email: 'editor@alfa.test', password: 'ignored-1234', role: 'lector' });
+    expect(joined.user.created).toBe(false);
+    expect(joined.role).toBe('Lector');
+    expect((await t.call('POST', '/api/auth/token', { body: { email: 'editor@alfa.test', password: 'secreto-123' } })).statusCode).toBe(200);
+    await db.deleteFrom('membership').where('user_id', '=', joined.user.id).where('workspace_id', '=', B.id).execute();
   });
 
   it('the three roles exist with fixed ids and their permissions', async () => {
