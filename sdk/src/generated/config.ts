@@ -261,9 +261,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Localities a center can be in, by name (duplicates by name are merged) */
+        /**
+         * Localities a center can be in, by name (duplicates by name are merged)
+         * @description The workspace's localities. A workspace starts with a catalogue of the provincial capitals and the largest
+         *     cities, each with its autonomous community; names are unique once case and accents are folded.
+         */
         get: operations["listMunicipalities"];
         put?: never;
+        /**
+         * Add a locality to the workspace (needs simulation update); merged by name
+         * @description When a locality of the same name exists (case- and accent-insensitive) its id is answered, and region and local_holidays, when sent, replace its own.
+         */
+        post: operations["createMunicipality"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location/municipality/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a locality, set its autonomous community or its local holidays (needs simulation update) */
+        put: operations["updateMunicipality"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1666,6 +1693,8 @@ export interface components {
             error_code: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
             message: string;
         };
+        /** @description The locality's own holidays; replaces the stored list */
+        LocalHolidays: components["schemas"]["IsoDate"][];
         MaterialCost: {
             amount: number;
             center_id: components["schemas"]["NullableId"];
@@ -1704,6 +1733,8 @@ export interface components {
         Month: "january" | "february" | "march" | "april" | "may" | "june" | "july" | "august" | "september" | "october" | "november" | "december";
         Municipality: {
             id: components["schemas"]["Id"];
+            /** @description The locality's own holidays (fiestas locales), sorted */
+            local_holidays: components["schemas"]["IsoDate"][];
             name: string;
             /** @description ISO 3166-2 code of the autonomous community (e.g. ES-MD), for its holidays; null: national holidays only */
             region: string | null;
@@ -1855,6 +1886,11 @@ export interface components {
             /** @description Pass as start_id_project for the next page; null on the last page */
             next_start_id: components["schemas"]["Id"] | null;
         };
+        /**
+         * @description ISO 3166-2 code of the autonomous community or city (its holidays apply); null: national holidays only
+         * @enum {string|null}
+         */
+        RegionCode: "ES-AN" | "ES-AR" | "ES-AS" | "ES-IB" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-VC" | "ES-EX" | "ES-GA" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-RI" | "ES-CE" | "ES-ML" | null;
         /**
          * @description What a run computed (engine.md §5). Euros over the whole service period, not rounded. The spec names the
          *     materials figure `material_cost(s)`; it is `material_costs` here. The optional fields beside the spec's
@@ -3002,6 +3038,83 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createMunicipality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    local_holidays?: components["schemas"]["LocalHolidays"];
+                    /** @description Required ('Nombre requerido') */
+                    name: string;
+                    region?: components["schemas"]["RegionCode"];
+                    workspace_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The locality's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMunicipality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    local_holidays?: components["schemas"]["LocalHolidays"];
+                    name?: string;
+                    region?: components["schemas"]["RegionCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description The locality */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Municipality"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Another locality of the workspace has that name */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listWorkspaceMaterialCosts: {
