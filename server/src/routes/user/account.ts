@@ -144,14 +144,17 @@ export const accountHandlers: OperationHandlers = {
       if (!target) throw notFound('User Not Found'); // the spec's message; the ui shows 'Usuario incorrecto'
       const role = await trx.selectFrom('role').select(['id', 'manage_users']).where('id', '=', body.role_id).executeTakeFirst();
       if (!role) throw badRequest('El rol no existe', 'role_id');
-      if (target.manage_users && !role.manage_users) {
-        // Lock the workspace's administrators so two demotions cannot both pass the check.
+      if (target.manage_users && target.active && !role.manage_users) {
+        // Lock the workspace's administrators so two demotions cannot both pass the check. Only active ones
+        // count: a deactivated administrator cannot manage anything.
         const admins = await trx
           .selectFrom('membership as m')
           .innerJoin('role as r', 'r.id', 'm.role_id')
+          .innerJoin('app_user as u', 'u.id', 'm.user_id')
           .select('m.user_id')
           .where('m.workspace_id', '=', params.id)
           .where('r.manage_users', '=', true)
+          .where('u.active', '=', true)
           .forUpdate('m')
           .execute();
         if (admins.length <= 1) throw conflict(LAST_ADMIN);
