@@ -60,9 +60,15 @@ describe('guards and routes', () => {
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
+  it('/404 shows the top bar to a logged-in user', async () => {
+    renderApp({ path: '/404', loggedIn: true });
+    expect(screen.getByText('Error 404, Página no encontrada')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
   it('later screens are placeholders with their Spanish name', async () => {
-    renderApp({ path: '/agreement-form', loggedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Formulario de convenio' })).toBeTruthy();
+    renderApp({ path: '/calendar', loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Calendario' })).toBeTruthy();
     expect(screen.getByText('Disponible próximamente')).toBeTruthy();
   });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CONTENT_MAX_WIDTH } from '@licita/domain';
+import { CONTENT_MAX_WIDTH, isLoggedIn } from '@licita/domain';
+import { useSession } from '../app/container';
 import { TopBar } from './TopBar';
 import { Sidebar } from './Sidebar';
 
@@ -20,11 +21,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Public pages (/login, /404, /notfound): centered content; the top bar only on /notfound. */
+/** Public pages (/login, /404, /notfound…): centered content; the top bar when logged in or on /notfound (`topBar`). */
 export function PublicLayout({ children, topBar = false }: { children: ReactNode; topBar?: boolean }) {
+  const { token } = useSession();
   return (
     <div className="flex min-h-screen flex-col">
-      {topBar && <TopBar />}
+      {(topBar || isLoggedIn(token)) && <TopBar />}
       <main className="flex flex-1 items-center justify-center p-6">{children}</main>
     </div>
   );
