@@ -10,6 +10,10 @@ import { ConnectionLostScreen, NotFoundScreen } from '../screens/ErrorScreens';
 import { TenderListScreen } from '../screens/TenderListScreen';
 import { TenderDetailScreen } from '../screens/TenderDetailScreen';
 import { PlaceholderScreen } from '../screens/PlaceholderScreen';
+import { AgreementListScreen } from '../screens/agreements/AgreementListScreen';
+import { AgreementDetailScreen } from '../screens/agreements/AgreementDetailScreen';
+import { AgreementFormScreen } from '../screens/agreements/AgreementFormScreen';
+import { InventoryScreen } from '../screens/inventory/InventoryScreen';
 import { ProfileScreen } from '../screens/profile/ProfileScreen';
 import { AdminScreen } from '../screens/admin/AdminScreen';
 import { RegisterScreen } from '../screens/account/RegisterScreen';
@@ -161,22 +165,26 @@ export function AppRoutes() {
         </Route>
         <Route path="/agreements">
           <Protected>
-            <PlaceholderScreen title="Convenios" />
+            <AgreementListScreen />
           </Protected>
         </Route>
         <Route path="/agreement/:agreementId">
-          <Protected>
-            <PlaceholderScreen title="Convenio" />
-          </Protected>
+          {(p) => (
+            <Protected>
+              <AgreementDetailScreen id={p.agreementId} />
+            </Protected>
+          )}
         </Route>
         <Route path="/agreement-form/:agreementId?">
-          <Protected>
-            <PlaceholderScreen title="Formulario de convenio" />
-          </Protected>
+          {(p) => (
+            <Protected>
+              <AgreementFormScreen key={p.agreementId ?? 'new'} id={p.agreementId || undefined} />
+            </Protected>
+          )}
         </Route>
         <Route path="/inventory">
           <Protected>
-            <PlaceholderScreen title="Costes materiales" />
+            <InventoryScreen />
           </Protected>
         </Route>
         <Route path="/newproject">

@@ -5,7 +5,7 @@ const meta: Meta = { title: 'Pantallas/Próximamente', render: () => <AppRoutes 
 export default meta;
 type Story = StoryObj;
 
-export const Convenios: Story = { parameters: { app: { path: '/agreements', loggedIn: true }, expectText: 'Disponible próximamente' } };
+export const Calendario: Story = { parameters: { app: { path: '/calendar', loggedIn: true }, expectText: 'Disponible próximamente' } };
 export const Simulacion: Story = {
   name: 'Simulación',
   parameters: { app: { path: '/projects/p-0003/simulations/s-1', loggedIn: true }, expectText: 'Disponible próximamente' },

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FAKE_BASE_AGREEMENT_ID } from '@licita/application';
+import { AgreementDetailScreen } from './AgreementDetailScreen';
+import { AgreementStoryApp } from '../../testing/agreementStories';
+
+const meta: Meta<typeof AgreementDetailScreen> = { title: 'Pantallas/Convenios/Detalle', component: AgreementDetailScreen };
+export default meta;
+type Story = StoryObj<typeof AgreementDetailScreen>;
+
+export const Base: Story = {
+  name: 'Convenio base (caducado, solo lectura)',
+  render: () => (
+    <AgreementStoryApp options={{ path: `/agreement/${FAKE_BASE_AGREEMENT_ID}` }}>
+      <AgreementDetailScreen id={FAKE_BASE_AGREEMENT_ID} />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'Tablas salariales' },
+};
+
+export const Own: Story = {
+  name: 'Convenio del espacio (editable)',
+  render: () => (
+    <AgreementStoryApp options={{ path: '/agreement/agr-avila' }}>
+      <AgreementDetailScreen id="agr-avila" />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'Limpieza Ávila 2024-2027' },
+};
+
+export const NoCategories: Story = {
+  name: 'Sin categorías',
+  render: () => (
+    <AgreementStoryApp options={{ path: '/agreement/agr-avila' }} data={(f) => (f.agreements.find((a) => a.id === 'agr-avila')!.categories = [])}>
+      <AgreementDetailScreen id="agr-avila" />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'No existen categorías' },
+};
+
+export const LoadError: Story = {
+  name: 'Error al cargar',
+  render: () => (
+    <AgreementStoryApp options={{ path: '/agreement/no-existe' }}>
+      <AgreementDetailScreen id="no-existe" />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'ha ocurrido un error al obtener los datos del Convenio' },
+};

@@ -1,0 +1,203 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { TOKENS, type AgreementDetail, type AgreementPdf } from '@licita/application';
+import {
+  AGREEMENT_MESSAGES,
+  AgreementRules,
+  agreementMonthLabel,
+  categorySalaryLines,
+  formatNumber,
+  holidayTypeLabel,
+  type Agreement,
+} from '@licita/domain';
+import { useService, useSession } from '../../app/container';
+import { Breadcrumb, Button, EmptyState, PageLoading } from '../../components/ui';
+import { PencilIcon } from '../../components/icons';
+import { PdfIcon, Section, openInNewWindow } from './parts';
+
+const money = (n: number) => `${formatNumber(n, Number.isInteger(n) ? 0 : 2)} €`;
+const num = (n: number | null | undefined, unit = '') => (n === null || n === undefined ? '—' : `${formatNumber(n, Number.isInteger(n) ? 0 : 2)}${unit}`);
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs text-slate-500">{label}</dt>
+          <dd className="text-sm font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Yearly salaries of a category: the table's year, then each later year with its increment. */
+export function yearlySalaries(a: Agreement, salary: number): { year: number; salary: number }[] {
+  const out = [{ year: a.salary_year, salary }];
+  let current = salary;
+  for (let y = a.salary_year + 1; y <= a.end_year; y++) {
+    const inc = a.annual_increment.find((i) => i.year === y)?.increment ?? 0;
+    current = current * (1 + inc / 100);
+    out.push({ year: y, salary: Math.round(current * 100) / 100 });
+  }
+  return out;
+}
+
+/** The detail: validity, working time, seniority, yearly increases and the salary tables in vertical tabs. */
+export function AgreementDetailView({ agreement: a, canEdit, onPdf, onEdit }: { agreement: Agreement; canEdit: boolean; onPdf(): void; onEdit(): void }) {
+  const rule = a.seniority_bonus[0];
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{a.name}</h1>
+          {a.expired && <p className="mt-1 text-sm text-amber-700">{AGREEMENT_MESSAGES.expired}</p>}
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={onPdf}>
+            <PdfIcon /> Convenio en pdf
+          </Button>
+          {canEdit && (
+            <Button onClick={onEdit}>
+              <PencilIcon width={18} height={18} /> Editar
+            </Button>
+          )}
+        </div>
+      </div>
+      <Section title="Vigencia">
+        <p className="text-sm text-slate-800">
+          Desde {a.start_year} hasta {a.end_year}
+          {a.creation_year ? ` · firmado en ${a.creation_year}` : ''}
+        </p>
+      </Section>
+      <Section title="Jornadas y descansos">
+        <Facts
+          items={[
+            ['Horas máximas por día', num(a.max_hours_per_day, ' h')],
+            ['Secciones planificadas por día', num(a.max_sections_planned_day)],
+            ['Horas máximas por semana', num(a.max_hours_per_week, ' h')],
+            ['Horas máximas por mes', num(a.max_hours_per_month, ' h')],
+            ['Horas máximas por año', num(a.max_hours_per_year, ' h')],
+            ['Horas de descanso entre jornadas', num(a.rest_hours_between_shifts, ' h')],
+            ['Días de descanso consecutivos', num(a.consecutive_rest_days)],
+            ['Días de asuntos propios', num(a.free_day_available)],
+            ['Vacaciones', `${a.holiday_days} días ${holidayTypeLabel(a.holiday_days_types).toLowerCase()}, de ${agreementMonthLabel(a.holidays_rules_from).toLowerCase()} a ${agreementMonthLabel(a.holidays_rules_until).toLowerCase()}`],
+          ]}
+        />
+      </Section>
+      <Section title="Antigüedad">
+        {rule ? (
+          <Facts
+            items={[
+              ['Porcentaje sobre el salario base', num(rule.percent_over_salary, ' %')],
+              ['Cada', `${rule.period_bonus} años`],
+              ['Porcentaje máximo', num(rule.max_percent, ' %')],
+            ]}
+          />
+        ) : (
+          <p className="text-sm text-slate-500">Sin regla de antigüedad del convenio (puede haber pluses fijos por categoría).</p>
+        )}
+      </Section>
+      <Section title="Incremento salarial anual">
+        {a.annual_increment.length ? (
+          <ul className="flex flex-wrap gap-2">
+            {a.annual_increment.map((i) => (
+              <li key={i.year} className="rounded-lg bg-slate-100 px-3 py-1 text-sm">
+                {i.year}: <strong>{num(i.increment, ' %')}</strong>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-500">Sin incrementos</p>
+        )}
+      </Section>
+      <Section title="Tablas salariales">
+        <p className="mb-3 text-xs text-slate-500">Tablas del año {a.salary_year}</p>
+        {a.categories.length === 0 ? (
+          <EmptyState title={AGREEMENT_MESSAGES.noCategories} />
+        ) : (
+          <TabGroup vertical className="flex flex-col gap-4 md:flex-row">
+            <TabList aria-label="Categorías" className="flex max-h-[28rem] shrink-0 flex-col overflow-y-auto md:w-64">
+              {a.categories.map((c) => (
+                <Tab
+                  key={c.id ?? c.professional_category}
+                  className="rounded-lg px-3 py-2 text-left text-sm text-slate-700 outline-none hover:bg-slate-100 data-[selected]:bg-brand-50 data-[selected]:font-semibold data-[selected]:text-brand-800"
+                >
+                  {c.professional_category}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanels className="min-w-0 flex-1">
+              {a.categories.map((c) => (
+                <TabPanel key={c.id ?? c.professional_category} className="rounded-lg border border-slate-200 p-4">
+                  <h3 className="mb-3 font-semibold text-slate-900">{c.professional_category}</h3>
+                  <table className="mb-4 w-full text-sm">
+                    <thead>
+                      <tr className="text-left text-xs text-slate-500">
+                        <th className="py-1 font-medium">Año</th>
+                        <th className="py-1 font-medium">Salario total anual</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {yearlySalaries(a, c.salary_year).map((y) => (
+                        <tr key={y.year} className="border-t border-slate-100">
+                          <td className="py-1">{y.year}</td>
+                          <td className="py-1">{money(y.salary)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                  <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+                    {categorySalaryLines(c).map((l) => (
+                      <div key={l.label}>
+                        <dt className="text-xs text-slate-500">{l.label}</dt>
+                        <dd className="text-sm font-medium">{l.unit === 'días' ? `${l.value} días` : `${formatNumber(l.value, Number.isInteger(l.value) ? 0 : 2)} ${l.unit}`}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </TabPanel>
+              ))}
+            </TabPanels>
+          </TabGroup>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+/** /agreement/:id */
+export function AgreementDetailScreen({ id }: { id: string }) {
+  const detail = useService<AgreementDetail>(TOKENS.AgreementDetail);
+  const pdf = useService<AgreementPdf>(TOKENS.AgreementPdf);
+  const { permissions } = useSession();
+  const [, navigate] = useLocation();
+  const [agreement, setAgreement] = useState<Agreement | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setAgreement(null);
+    setError(null);
+    const sub = detail.load(id).subscribe({ next: setAgreement, error: (e: Error) => setError(e.message) });
+    return () => sub.unsubscribe();
+  }, [detail, id]);
+
+  return (
+    <section>
+      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Convenios', href: '/agreements' }, { label: agreement?.name ?? 'Convenio' }]} />
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+          {error}
+        </p>
+      ) : !agreement ? (
+        <PageLoading label="Cargando convenio…" />
+      ) : (
+        <AgreementDetailView
+          agreement={agreement}
+          canEdit={AgreementRules.edit(permissions, agreement)}
+          onPdf={() => openInNewWindow(pdf.url(agreement.id))}
+          onEdit={() => navigate(`/agreement-form/${agreement.id}`)}
+        />
+      )}
+    </section>
+  );
+}

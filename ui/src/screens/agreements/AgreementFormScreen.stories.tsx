@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { applyEtDefaults, emptyAgreementForm } from '@licita/domain';
+import { AgreementFormScreen, AgreementFormView } from './AgreementFormScreen';
+import { AgreementStoryApp } from '../../testing/agreementStories';
+
+const meta: Meta<typeof AgreementFormScreen> = { title: 'Pantallas/Convenios/Formulario', component: AgreementFormScreen };
+export default meta;
+type Story = StoryObj<typeof AgreementFormScreen>;
+
+export const New: Story = {
+  name: 'Nuevo convenio',
+  render: () => (
+    <AgreementStoryApp options={{ path: '/agreement-form' }}>
+      <AgreementFormScreen />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'Valores ET' },
+};
+
+export const Edit: Story = {
+  name: 'Editar (con categorías e incrementos)',
+  render: () => (
+    <AgreementStoryApp options={{ path: '/agreement-form/agr-avila' }}>
+      <AgreementFormScreen id="agr-avila" />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'Aplicar a todos los años' },
+};
+
+export const Errors: Story = {
+  name: 'Con errores de validación',
+  render: () => (
+    <AgreementStoryApp options={{ path: '/agreement-form' }}>
+      <AgreementFormView
+        initial={{ ...applyEtDefaults(emptyAgreementForm()), yearFrom: '2027', yearTo: '2024', maxHoursDay: '25' }}
+        errors={{ name: 'Nombre requerido', yearFrom: 'El año de inicio debe ser menor al de fin', maxHoursDay: 'Valor incorrecto', monthFrom: 'El mes de inicio debe ser menor al de fin' }}
+        onSubmit={() => undefined}
+      />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'El año de inicio debe ser menor al de fin' },
+};
+
+export const FixedSeniority: Story = {
+  name: 'Antigüedad desactivada por un plus fijo',
+  render: () => (
+    <AgreementStoryApp options={{ path: '/agreement-form' }}>
+      <AgreementFormView
+        initial={{
+          ...applyEtDefaults(emptyAgreementForm()),
+          name: 'Con plus fijo',
+          categories: [{ professional_category: 'Limpiador/a', salary_year: 17000, base_salary_year: 14000, seniority_bonus: { amount: 300, period_bonus: 3 } }],
+        }}
+        onSubmit={() => undefined}
+      />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'Hay al menos 1 categoría con plus/cantidad fija' },
+};
+
+export const BaseReadOnly: Story = {
+  name: 'Convenio base (solo lectura)',
+  render: () => (
+    <AgreementStoryApp options={{ path: '/agreement-form/84207da8-c5b9-4070-93bc-aca5ad99e78a' }}>
+      <AgreementFormScreen id="84207da8-c5b9-4070-93bc-aca5ad99e78a" />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'Convenio base de solo lectura' },
+};

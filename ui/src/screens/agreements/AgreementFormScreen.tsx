@@ -1,0 +1,312 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { AgreementFormError, TOKENS, type AgreementDetail, type SaveAgreement } from '@licita/application';
+import {
+  AGREEMENT_MESSAGES,
+  AGREEMENT_MONTHS,
+  HOLIDAY_TYPES,
+  agreementToForm,
+  applyEtDefaults,
+  applyIncrementToAllYears,
+  categoryToForm,
+  emptyAgreementForm,
+  formatNumber,
+  hasFixedSeniorityBonus,
+  plusDayLabel,
+  salaryIncreaseYears,
+  type AgreementCategory,
+  type AgreementFieldErrors,
+  type AgreementFormValues,
+  type AgreementHolidayType,
+  type CategoryFormValues,
+} from '@licita/domain';
+import { useService } from '../../app/container';
+import { Breadcrumb, Button, IconButton, PageLoading } from '../../components/ui';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { CategoryModal } from './CategoryModal';
+import { PdfUploadDialog } from './PdfUploadDialog';
+import { PdfIcon, Section, SelectField, TextField } from './parts';
+
+const euros = (n: number) => `${formatNumber(n, Number.isInteger(n) ? 0 : 2)} €`;
+
+function nightText(c: AgreementCategory): string {
+  const n = c.pluses_by_schedule?.[0];
+  return n ? `${n.time_init}–${n.time_end} · ${formatNumber(n.price_hour, Number.isInteger(n.price_hour) ? 0 : 2)} €/h` : '—';
+}
+function daysText(c: AgreementCategory): string {
+  const rows = (c.pluses_by_weekday ?? []).map((w) =>
+    w.price_hour != null ? `${plusDayLabel(w.day)} ${formatNumber(w.price_hour, 2)} €/h` : `${plusDayLabel(w.day)} ${formatNumber(w.price_day ?? 0, 2)} €/día`,
+  );
+  return rows.length ? rows.join(', ') : '—';
+}
+
+export interface AgreementFormViewProps {
+  initial: AgreementFormValues;
+  readOnly?: boolean;
+  saving?: boolean;
+  /** Errors from the last save (by field). */
+  errors?: AgreementFieldErrors;
+  onSubmit(values: AgreementFormValues): void;
+  onPdf?(): void;
+}
+
+/** Every field of the agreement form (spec 02 §2.5); the domain's rules run on Guardar. */
+export function AgreementFormView({ initial, readOnly = false, saving = false, errors = {}, onSubmit, onPdf }: AgreementFormViewProps) {
+  const [v, setV] = useState<AgreementFormValues>(initial);
+  const [modal, setModal] = useState<{ index: number | null; values: CategoryFormValues | null } | null>(null);
+  useEffect(() => setV(initial), [initial]);
+  const set = (p: Partial<AgreementFormValues>) => setV((x) => ({ ...x, ...p }));
+  const text = (field: keyof AgreementFormValues, label: string, extra: { suffix?: string; inputMode?: 'numeric' | 'decimal' } = {}) => (
+    <TextField
+      label={label}
+      value={String(v[field] ?? '')}
+      error={errors[field]}
+      disabled={readOnly}
+      inputMode={extra.inputMode ?? 'decimal'}
+      suffix={extra.suffix}
+      onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)}
+    />
+  );
+
+  const years = salaryIncreaseYears(Number(v.yearFrom) || null, Number(v.yearTo) || null);
+  const fixedBonus = hasFixedSeniorityBonus(v.categories);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit(v.applyAllYears ? { ...v, annualSalaryIncrease: applyIncrementToAllYears(v.annualSalaryIncrease, years) } : v);
+  };
+  const saveCategory = (c: AgreementCategory) => {
+    if (!modal) return;
+    const categories = modal.index === null ? [...v.categories, c] : v.categories.map((x, i) => (i === modal.index ? c : x));
+    set({ categories });
+    setModal(null);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <TextField label="Nombre" className="min-w-72 flex-1" value={v.name} error={errors.name} disabled={readOnly} onChange={(e) => set({ name: e.target.value })} />
+        {onPdf && (
+          <Button variant="secondary" onClick={onPdf} disabled={readOnly}>
+            <PdfIcon /> Convenio en pdf
+          </Button>
+        )}
+      </div>
+
+      <Section title="Vigencia">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          {text('yearFrom', 'Año de inicio', { inputMode: 'numeric' })}
+          {text('yearTo', 'Año de fin', { inputMode: 'numeric' })}
+          {text('creationYear', 'Año de firma', { inputMode: 'numeric' })}
+        </div>
+      </Section>
+
+      <Section
+        title="Jornadas y descansos"
+        actions={
+          !readOnly && (
+            <Button variant="secondary" onClick={() => setV((x) => applyEtDefaults(x))}>
+              Valores ET
+            </Button>
+          )
+        }
+      >
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {text('maxHoursDay', 'Horas máximas por día', { suffix: 'h' })}
+          {text('maxSectionsDay', 'Secciones planificadas por día', { inputMode: 'numeric' })}
+          {text('maxHoursWeek', 'Horas máximas por semana', { suffix: 'h' })}
+          {text('restHours', 'Horas de descanso entre jornadas', { suffix: 'h' })}
+          {text('consecutiveRestDays', 'Días de descanso consecutivos')}
+          {text('maxHoursMonth', 'Horas máximas por mes', { suffix: 'h' })}
+          {text('maxHoursYear', 'Horas máximas por año', { suffix: 'h' })}
+          {text('freeDayAvailable', 'Días de asuntos propios', { inputMode: 'numeric' })}
+        </div>
+        <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Vacaciones</h3>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {text('holidays', 'Días de vacaciones', { inputMode: 'numeric' })}
+          <SelectField label="Tipo de días" value={v.type} disabled={readOnly} options={HOLIDAY_TYPES} onChange={(e) => set({ type: e.target.value as AgreementHolidayType })} />
+          <SelectField label="Desde" value={v.monthFrom} error={errors.monthFrom} disabled={readOnly} options={AGREEMENT_MONTHS} onChange={(e) => set({ monthFrom: e.target.value })} />
+          <SelectField label="Hasta" value={v.monthTo} error={errors.monthTo} disabled={readOnly} options={AGREEMENT_MONTHS} onChange={(e) => set({ monthTo: e.target.value })} />
+        </div>
+      </Section>
+
+      <Section title="Incremento salarial anual">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">{text('salaryTablesYear', 'Año de las tablas salariales', { inputMode: 'numeric' })}</div>
+        {years.length > 0 && (
+          <>
+            <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" checked={v.applyAllYears} disabled={readOnly} onChange={(e) => set({ applyAllYears: e.target.checked })} />
+              Aplicar a todos los años
+            </label>
+            <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
+              {years.map((y, i) => (
+                <TextField
+                  key={y}
+                  label={`Incremento ${y}`}
+                  suffix="%"
+                  inputMode="decimal"
+                  disabled={readOnly || (v.applyAllYears && i > 0)}
+                  value={v.applyAllYears && i > 0 ? (v.annualSalaryIncrease[String(years[0])] ?? '') : (v.annualSalaryIncrease[String(y)] ?? '')}
+                  error={errors[`annualSalaryIncrease.${y}`]}
+                  onChange={(e) => set({ annualSalaryIncrease: { ...v.annualSalaryIncrease, [String(y)]: e.target.value } })}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </Section>
+
+      <Section title="Antigüedad">
+        {fixedBonus && <p className="mb-3 text-sm text-amber-700">{AGREEMENT_MESSAGES.antiquityDisabled}</p>}
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          {(
+            [
+              ['antiquityPercentage', 'Porcentaje de antigüedad', '%'],
+              ['antiquityYears', 'Años por periodo', undefined],
+              ['maxAntiquityPercentage', 'Porcentaje máximo de antigüedad', '%'],
+            ] as const
+          ).map(([field, label, suffix]) => (
+            <TextField
+              key={field}
+              label={label}
+              suffix={suffix}
+              inputMode="decimal"
+              value={v[field]}
+              error={errors[field]}
+              disabled={readOnly || fixedBonus}
+              hint={fixedBonus ? AGREEMENT_MESSAGES.antiquityDisabled : undefined}
+              onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        title="Categorías"
+        actions={
+          !readOnly && (
+            <Button variant="secondary" onClick={() => setModal({ index: null, values: null })}>
+              <PlusIcon width={16} height={16} /> Añadir categoría
+            </Button>
+          )
+        }
+      >
+        {v.categories.length === 0 ? (
+          <p className="text-sm text-slate-500">{AGREEMENT_MESSAGES.noCategories}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" aria-label="Categorías del convenio">
+              <thead>
+                <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
+                  <th className="py-2 pr-3 font-medium">Categoría</th>
+                  <th className="py-2 pr-3 font-medium">Salario total anual</th>
+                  <th className="py-2 pr-3 font-medium">Salario base anual</th>
+                  <th className="py-2 pr-3 font-medium">Nocturnidad</th>
+                  <th className="py-2 pr-3 font-medium">Por días</th>
+                  <th className="py-2 font-medium">
+                    <span className="sr-only">Acciones</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {v.categories.map((c, i) => (
+                  <tr key={c.id ?? `new-${i}`} className="border-b border-slate-100">
+                    <td className="py-2 pr-3 font-medium text-slate-900">{c.professional_category}</td>
+                    <td className="py-2 pr-3">{euros(c.salary_year)}</td>
+                    <td className="py-2 pr-3">{euros(c.base_salary_year)}</td>
+                    <td className="py-2 pr-3">{nightText(c)}</td>
+                    <td className="py-2 pr-3">{daysText(c)}</td>
+                    <td className="py-2 whitespace-nowrap">
+                      {!readOnly && (
+                        <>
+                          <IconButton label={`Editar ${c.professional_category}`} onClick={() => setModal({ index: i, values: categoryToForm(c) })}>
+                            <PencilIcon width={16} height={16} />
+                          </IconButton>
+                          <IconButton label={`Eliminar ${c.professional_category}`} onClick={() => set({ categories: v.categories.filter((_, j) => j !== i) })}>
+                            <TrashIcon width={16} height={16} />
+                          </IconButton>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className="text-sm text-red-600">
+          Revisa los campos marcados
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" loading={saving} disabled={readOnly}>
+          Guardar
+        </Button>
+      </div>
+      <CategoryModal open={!!modal} initial={modal?.values ?? null} onSave={saveCategory} onClose={() => setModal(null)} />
+    </form>
+  );
+}
+
+/** /agreement-form/:id? — a blank id is a new agreement; success goes to /agreements. */
+export function AgreementFormScreen({ id }: { id?: string }) {
+  const detail = useService<AgreementDetail>(TOKENS.AgreementDetail);
+  const save = useService<SaveAgreement>(TOKENS.SaveAgreement);
+  const [, navigate] = useLocation();
+  const [initial, setInitial] = useState<AgreementFormValues | null>(id ? null : emptyAgreementForm());
+  const [readOnly, setReadOnly] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<AgreementFieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [pdfOpen, setPdfOpen] = useState(false);
+  useEffect(() => {
+    if (!id) {
+      setInitial(emptyAgreementForm());
+      return undefined;
+    }
+    setInitial(null);
+    const sub = detail.load(id).subscribe({
+      next: (a) => {
+        setInitial(agreementToForm(a));
+        setReadOnly(!a.update_permissions);
+      },
+      error: (e: Error) => setLoadError(e.message),
+    });
+    return () => sub.unsubscribe();
+  }, [detail, id]);
+
+  const submit = (values: AgreementFormValues) => {
+    setSaving(true);
+    setErrors({});
+    save.execute(values).subscribe({
+      next: () => {
+        setSaving(false);
+        navigate('/agreements');
+      },
+      error: (e: unknown) => {
+        setSaving(false);
+        if (e instanceof AgreementFormError) setErrors(e.errors);
+      },
+    });
+  };
+
+  return (
+    <section>
+      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Convenios', href: '/agreements' }]} />
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900">{id ? 'Editar convenio' : 'Nuevo convenio'}</h1>
+      {readOnly && <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-800">Convenio base de solo lectura: duplícalo para adaptarlo.</p>}
+      {loadError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+          {loadError}
+        </p>
+      ) : !initial ? (
+        <PageLoading label="Cargando convenio…" />
+      ) : (
+        <AgreementFormView initial={initial} readOnly={readOnly} saving={saving} errors={errors} onSubmit={submit} onPdf={id ? () => setPdfOpen(true) : undefined} />
+      )}
+      {id && <PdfUploadDialog open={pdfOpen} agreementId={id} onClose={() => setPdfOpen(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EMPTY_CATEGORY_FORM } from '@licita/domain';
+import { CategoryModal } from './CategoryModal';
+
+const meta: Meta<typeof CategoryModal> = {
+  title: 'Diálogos/Convenios/Añadir categoría',
+  component: CategoryModal,
+  args: { open: true, onSave: () => undefined, onClose: () => undefined },
+};
+export default meta;
+type Story = StoryObj<typeof CategoryModal>;
+
+export const Add: Story = { name: 'Añadir', args: { initial: null }, parameters: { expectText: 'Añadir categoría' } };
+
+export const SmiWarning: Story = {
+  name: 'Editar, salario bajo el SMI',
+  args: {
+    initial: {
+      ...EMPTY_CATEGORY_FORM,
+      categoryName: 'Aspirante Administrativo',
+      netSalary: '15000',
+      annualBaseSalary: '11956,95',
+      seniorityOpen: true,
+      fixedSeniorityBonus: '300',
+      fixedSeniorityBonusPeriod: '3',
+      plusNocturnalStartTime: '22:00',
+      plusNocturnalEndTime: '06:00',
+      plusNocturnalValue: '1,72',
+      extraBonuses: [{ day: 'saturday', unit: 'day', value: '10' }],
+    },
+  },
+  parameters: { expectText: '¡Ojo! Has introducido un salario inferior al SMI.' },
+};

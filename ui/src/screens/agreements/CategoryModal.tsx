@@ -1,0 +1,124 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { isLeft } from 'fp-ts/lib/Either.js';
+import {
+  EMPTY_CATEGORY_FORM,
+  PLUS_DAYS,
+  smiWarning,
+  validateCategoryForm,
+  type AgreementCategory,
+  type AgreementFieldErrors,
+  type AgreementWeekdayBonusRow,
+  type CategoryFormValues,
+} from '@licita/domain';
+import { Button, IconButton } from '../../components/ui';
+import { PlusIcon, TrashIcon } from '../../components/icons';
+import { SelectField, TextField, WideModal } from './parts';
+
+export interface CategoryModalProps {
+  open: boolean;
+  /** The category to edit, or null to add one. */
+  initial: CategoryFormValues | null;
+  onSave(category: AgreementCategory): void;
+  onClose(): void;
+}
+
+/** 'Añadir categoría': name, salaries (SMI warning), fixed seniority bonus, night bonus, day bonuses, 'Añadir más'. */
+export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalProps) {
+  const [v, setV] = useState<CategoryFormValues>(initial ?? EMPTY_CATEGORY_FORM);
+  const [errors, setErrors] = useState<AgreementFieldErrors>({});
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setV(initial ?? EMPTY_CATEGORY_FORM);
+      setErrors({});
+      setMore((initial?.extraBonuses.length ?? 0) > 0);
+    }
+  }, [open, initial]);
+  const set = (p: Partial<CategoryFormValues>) => setV((x) => ({ ...x, ...p }));
+  const setRow = (i: number, p: Partial<AgreementWeekdayBonusRow>) => set({ extraBonuses: v.extraBonuses.map((r, j) => (j === i ? { ...r, ...p } : r)) });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const r = validateCategoryForm(v);
+    if (isLeft(r)) return setErrors(r.left);
+    onSave(r.right);
+  };
+
+  return (
+    <WideModal open={open} onClose={onClose} title={initial ? 'Editar categoría' : 'Añadir categoría'}>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-5">
+        <TextField label="Categoría" value={v.categoryName} error={errors.categoryName} onChange={(e) => set({ categoryName: e.target.value })} autoFocus />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label="Salario total anual"
+            inputMode="decimal"
+            suffix="€"
+            value={v.netSalary}
+            error={errors.netSalary}
+            warning={smiWarning(v.netSalary)}
+            onChange={(e) => set({ netSalary: e.target.value })}
+          />
+          <TextField label="Salario base anual" inputMode="decimal" suffix="€" value={v.annualBaseSalary} error={errors.annualBaseSalary} onChange={(e) => set({ annualBaseSalary: e.target.value })} />
+        </div>
+
+        <fieldset className="rounded-lg border border-slate-200 p-3">
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input type="checkbox" checked={v.seniorityOpen} onChange={(e) => set({ seniorityOpen: e.target.checked })} />
+            Plus fijo de antigüedad
+          </label>
+          {v.seniorityOpen && (
+            <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <TextField label="Cantidad anual" inputMode="decimal" suffix="€" value={v.fixedSeniorityBonus} error={errors.fixedSeniorityBonus} onChange={(e) => set({ fixedSeniorityBonus: e.target.value })} />
+              <TextField label="Cada N años" inputMode="numeric" value={v.fixedSeniorityBonusPeriod} error={errors.fixedSeniorityBonusPeriod} onChange={(e) => set({ fixedSeniorityBonusPeriod: e.target.value })} />
+            </div>
+          )}
+        </fieldset>
+
+        <fieldset className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-800">Nocturnidad</legend>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            <TextField label="Hora de inicio" type="time" value={v.plusNocturnalStartTime} error={errors.plusNocturnalStartTime} onChange={(e) => set({ plusNocturnalStartTime: e.target.value })} />
+            <TextField label="Hora de fin" type="time" value={v.plusNocturnalEndTime} error={errors.plusNocturnalEndTime} onChange={(e) => set({ plusNocturnalEndTime: e.target.value })} />
+            <TextField label="Valor por hora" inputMode="decimal" suffix="€" value={v.plusNocturnalValue} error={errors.plusNocturnalValue} onChange={(e) => set({ plusNocturnalValue: e.target.value })} />
+          </div>
+        </fieldset>
+
+        <fieldset className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-800">Pluses por día (por hora)</legend>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            <TextField label="Domingos" inputMode="decimal" suffix="€/h" value={v.sundayHour} error={errors.sundayHour} onChange={(e) => set({ sundayHour: e.target.value })} />
+            <TextField label="Festivos" inputMode="decimal" suffix="€/h" value={v.holidayHour} error={errors.holidayHour} onChange={(e) => set({ holidayHour: e.target.value })} />
+            <TextField label="Días libres" inputMode="numeric" value={v.free_days} error={errors.free_days} onChange={(e) => set({ free_days: e.target.value })} />
+          </div>
+          <button type="button" className="mt-3 text-sm font-medium text-brand-700 hover:underline" aria-expanded={more} onClick={() => setMore((m) => !m)}>
+            Añadir más
+          </button>
+          {more && (
+            <div className="mt-3 space-y-2">
+              {v.extraBonuses.map((row, i) => (
+                <div key={i} className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2">
+                  <SelectField label="Día" value={row.day} options={PLUS_DAYS} onChange={(e) => setRow(i, { day: e.target.value as AgreementWeekdayBonusRow['day'] })} />
+                  <SelectField label="Unidad" value={row.unit} options={[['hour', 'Por hora'], ['day', 'Por día']] as const} onChange={(e) => setRow(i, { unit: e.target.value as 'hour' | 'day' })} />
+                  <TextField label="Importe" inputMode="decimal" suffix="€" value={row.value} error={errors[`extraBonuses.${i}`]} onChange={(e) => setRow(i, { value: e.target.value })} />
+                  <IconButton label="Quitar plus" onClick={() => set({ extraBonuses: v.extraBonuses.filter((_, j) => j !== i) })}>
+                    <TrashIcon width={16} height={16} />
+                  </IconButton>
+                </div>
+              ))}
+              <Button variant="secondary" onClick={() => set({ extraBonuses: [...v.extraBonuses, { day: 'saturday', unit: 'hour', value: '' }] })}>
+                <PlusIcon width={16} height={16} /> Añadir plus
+              </Button>
+            </div>
+          )}
+        </fieldset>
+
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit">Guardar</Button>
+        </div>
+      </form>
+    </WideModal>
+  );
+}

@@ -1,0 +1,202 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { of } from 'rxjs';
+import { AgreementFormError, INITIAL_MATERIAL_COSTS, TOKENS, type MaterialCostCatalogue, type MaterialCostHandle } from '@licita/application';
+import {
+  COST_TYPES,
+  COST_TYPE_LABELS,
+  EMPTY_MATERIAL_COST_FORM,
+  MATERIAL_COST_MESSAGES,
+  MaterialCostRules,
+  costTypeLabel,
+  formatCostAmount,
+  materialCostToForm,
+  type CostType,
+  type MaterialCostFormValues,
+  type WorkspaceMaterialCost,
+} from '@licita/domain';
+import { useObservable, useService, useSession } from '../../app/container';
+import { Breadcrumb, Button, EmptyState, IconButton, PageLoading } from '../../components/ui';
+import { CubeIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { ConfirmDialog } from '../../components/dialogs';
+import { SelectField, TextField, WideModal } from '../agreements/parts';
+
+const EMPTY$ = of(INITIAL_MATERIAL_COSTS);
+const TYPE_OPTIONS = COST_TYPES.map((t) => [t, COST_TYPE_LABELS[t]] as const);
+
+/** 'Añadir nuevo concepto' (create) or 'Editar concepto'. */
+export function MaterialCostDialog({
+  open,
+  initial,
+  saving = false,
+  errors = {},
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  initial: MaterialCostFormValues | null;
+  saving?: boolean;
+  errors?: Partial<Record<keyof MaterialCostFormValues, string>>;
+  onSubmit(values: MaterialCostFormValues): void;
+  onClose(): void;
+}) {
+  const [v, setV] = useState<MaterialCostFormValues>(initial ?? EMPTY_MATERIAL_COST_FORM);
+  useEffect(() => {
+    if (open) setV(initial ?? EMPTY_MATERIAL_COST_FORM);
+  }, [open, initial]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit(v);
+  };
+  const percent = v.cost_type === 'SALARY_PERCENT';
+  return (
+    <WideModal open={open} onClose={() => !saving && onClose()} title={initial ? 'Editar concepto' : 'Añadir nuevo concepto'} size="md">
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <TextField label="Nombre" value={v.name} error={errors.name} autoFocus onChange={(e) => setV({ ...v, name: e.target.value })} />
+        <SelectField label="Tipo" value={v.cost_type} options={TYPE_OPTIONS} error={errors.cost_type} onChange={(e) => setV({ ...v, cost_type: e.target.value as CostType })} />
+        <TextField label="Importe" inputMode="decimal" suffix={percent ? '%' : '€'} value={v.amount} error={errors.amount} onChange={(e) => setV({ ...v, amount: e.target.value })} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving}>
+            Guardar
+          </Button>
+        </div>
+      </form>
+    </WideModal>
+  );
+}
+
+/** /inventory: Inicio > Costes materiales; table Nombre, Tipo, Importe; actions by inventory permission. */
+export function InventoryScreen() {
+  const catalogue = useService<MaterialCostCatalogue>(TOKENS.MaterialCostCatalogue);
+  const { permissions } = useSession();
+  const [handle, setHandle] = useState<MaterialCostHandle | null>(null);
+  useEffect(() => {
+    const h = catalogue.open();
+    setHandle(h);
+    return () => h.dispose();
+  }, [catalogue]);
+  const state = useObservable(handle?.state$ ?? EMPTY$, INITIAL_MATERIAL_COSTS);
+  const [editing, setEditing] = useState<{ cost: WorkspaceMaterialCost | null } | null>(null);
+  const [toDelete, setToDelete] = useState<WorkspaceMaterialCost | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof MaterialCostFormValues, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const initial = useMemo(() => (editing?.cost ? materialCostToForm(editing.cost) : null), [editing]);
+  const canEdit = MaterialCostRules.edit(permissions);
+  const canDelete = MaterialCostRules.remove(permissions);
+
+  const submit = (values: MaterialCostFormValues) => {
+    setBusy(true);
+    setErrors({});
+    catalogue.save(values, editing?.cost?.id).subscribe({
+      next: () => {
+        setBusy(false);
+        setEditing(null);
+        handle?.reload();
+      },
+      error: (e: unknown) => {
+        setBusy(false);
+        if (e instanceof AgreementFormError) setErrors(e.errors);
+      },
+    });
+  };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setBusy(true);
+    catalogue.remove(toDelete.id).subscribe({
+      complete: () => {
+        setBusy(false);
+        setToDelete(null);
+        handle?.reload();
+      },
+      error: () => {
+        setBusy(false);
+        setToDelete(null);
+      },
+    });
+  };
+
+  return (
+    <section>
+      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Costes materiales' }]} />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Costes materiales</h1>
+        {MaterialCostRules.create(permissions) && (
+          <Button
+            onClick={() => {
+              setErrors({});
+              setEditing({ cost: null });
+            }}
+          >
+            <PlusIcon width={18} height={18} /> Añadir nuevo
+          </Button>
+        )}
+      </div>
+      {state.loading && !state.loaded ? (
+        <PageLoading label="Cargando costes…" />
+      ) : state.items.length === 0 ? (
+        <EmptyState title={MATERIAL_COST_MESSAGES.empty} icon={<CubeIcon width={40} height={40} />} />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-sm" aria-label="Costes materiales">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
+                <th className="px-4 py-3 font-medium">Nombre</th>
+                <th className="px-4 py-3 font-medium">Tipo</th>
+                <th className="px-4 py-3 text-right font-medium">Importe</th>
+                <th className="px-4 py-3 font-medium">
+                  <span className="sr-only">Acciones</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.items.map((c) => (
+                <tr key={c.id} data-testid="material-cost-row" className="border-b border-slate-100 last:border-0">
+                  <td className="px-4 py-3 font-medium text-slate-900">{c.name}</td>
+                  <td className="px-4 py-3">{costTypeLabel(c.cost_type)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatCostAmount(c.amount, c.cost_type) || '—'}</td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap">
+                    {canEdit && (
+                      <IconButton
+                        label={`Editar ${c.name}`}
+                        onClick={() => {
+                          setErrors({});
+                          setEditing({ cost: c });
+                        }}
+                      >
+                        <PencilIcon width={16} height={16} />
+                      </IconButton>
+                    )}
+                    {canDelete && (
+                      <IconButton label={`Eliminar ${c.name}`} onClick={() => setToDelete(c)}>
+                        <TrashIcon width={16} height={16} />
+                      </IconButton>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <MaterialCostDialog
+        open={!!editing}
+        initial={initial}
+        saving={busy}
+        errors={errors}
+        onSubmit={submit}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={!!toDelete}
+        title="Eliminar concepto"
+        text={`Vas a eliminar «${toDelete?.name ?? ''}» del catálogo, ¿estás seguro?`}
+        confirmLabel="Sí, eliminar"
+        busy={busy}
+        onConfirm={confirmDelete}
+        onClose={() => !busy && setToDelete(null)}
+      />
+    </section>
+  );
+}
