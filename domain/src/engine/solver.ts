@@ -73,6 +73,8 @@ interface WState {
   lim: WorkerLimits;
   cap: number;
   week: number;
+  /** minutes per day of the week (kept in step with ivs) */
+  dayMin: number[];
   ivs: Iv[];
   jobs: Set<number>;
   lines: Map<string, number>;
@@ -195,6 +197,11 @@ interface GroupCtx {
 function tryAdd(ctx: GroupCtx, w: WState, job: Job): Segment[] | null {
   if (w.week + job.minutes > w.cap) return null;
   if (!ctx.eligible.get(job.index)!.has(w.categoryId)) return null;
+  // cheap checks first: the day's hours, and a fixed job overlapping work of the same day
+  if (w.dayMin[job.day] + job.minutes > w.lim.maxDayMinutes) return null;
+  if (!job.flexible)
+    for (const v of w.ivs)
+      if (v.day === job.day) for (const sg of job.segments) if (sg.start < v.e && v.s < sg.end) return null;
   for (const segs of placements(job, w)) {
     const cand = w.ivs.concat(ivsOf(job, segs));
     if (feasible(cand, w.lim)) return segs;
@@ -209,6 +216,7 @@ function lineKey(j: Job): string {
 function add(ctx: GroupCtx, w: WState, job: Job, segs: Segment[]): void {
   w.ivs.push(...ivsOf(job, segs));
   w.week += job.minutes;
+  w.dayMin[job.day] += job.minutes;
   w.jobs.add(job.index);
   const lk = lineKey(job);
   w.lines.set(lk, (w.lines.get(lk) ?? 0) + 1);
@@ -218,6 +226,7 @@ function add(ctx: GroupCtx, w: WState, job: Job, segs: Segment[]): void {
 function remove(ctx: GroupCtx, w: WState, job: Job): void {
   w.ivs = w.ivs.filter((v) => v.job !== job.index);
   w.week -= job.minutes;
+  w.dayMin[job.day] -= job.minutes;
   w.jobs.delete(job.index);
   const lk = lineKey(job);
   const c = (w.lines.get(lk) ?? 1) - 1;
@@ -241,6 +250,7 @@ function newWorker(ctx: GroupCtx, categoryId: string, centerId: string): WState 
     lim,
     cap: lim.maxWeekFromYearMinutes,
     week: 0,
+    dayMin: [0, 0, 0, 0, 0, 0, 0],
     ivs: [],
     jobs: new Set(),
     lines: new Map(),
@@ -267,20 +277,32 @@ function heuristic(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
 
   // Phase A: surrogates, the most constrained first
   const surr = ctx.workers.filter((w) => w.kind === 'surrogate');
-  const eligCount = new Map(surr.map((w) => [w.idx, order.filter((j) => ctx.eligible.get(j.index)!.has(w.categoryId)).length]));
-  surr.sort((a, b) => eligCount.get(a.idx)! - eligCount.get(b.idx)! || b.cap - a.cap);
-  for (const w of surr) {
-    for (const j of order) {
-      if (w.cap - w.week < minJob) break;
-      if (ctx.assigned.has(j.index)) continue;
+  // the jobs each category may do, in line order
+  const pendingByCat = new Map<string, Job[]>();
+  for (const w of surr) if (!pendingByCat.has(w.categoryId)) pendingByCat.set(w.categoryId, order.filter((j) => ctx.eligible.get(j.index)!.has(w.categoryId)));
+  const eligCount = new Map([...pendingByCat].map(([c, l]) => [c, l.length]));
+  surr.sort((a, b) => eligCount.get(a.categoryId)! - eligCount.get(b.categoryId)! || b.cap - a.cap || a.idx - b.idx);
+  const MAX_MISSES = 4000;
+  surr.forEach((w, k) => {
+    if (k % 16 === 15) for (const [c, l] of pendingByCat) pendingByCat.set(c, l.filter((j) => !ctx.assigned.has(j.index)));
+    let misses = 0;
+    for (const j of pendingByCat.get(w.categoryId)!) {
+      if (w.cap - w.week < minJob || misses > MAX_MISSES) break;
+      if (w.cap - w.week < j.minutes || ctx.assigned.has(j.index)) continue;
       const segs = tryAdd(ctx, w, j);
-      if (segs) add(ctx, w, j, segs);
+      if (segs) {
+        add(ctx, w, j, segs);
+        misses = 0;
+      } else misses++;
     }
-  }
+  });
   if (signal?.aborted) throw new EngineAbortedError();
 
-  // Phase B: new hires, best fit with line continuity
+  // Phase B: new hires, best fit with line continuity. Candidates: the workers already on the job's line
+  // and the most recently opened workers with room left (a bounded window, so large groups stay fast).
   const byCat = new Map<string, WState[]>();
+  const byLine = new Map<string, WState[]>();
+  const WINDOW = 48;
   let count = 0;
   for (const j of order) {
     if (ctx.assigned.has(j.index)) continue;
@@ -290,18 +312,24 @@ function heuristic(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
     let bestSegs: Segment[] | null = null;
     let bestScore = -Infinity;
     const lk = lineKey(j);
-    for (const cat of elig) {
-      for (const w of byCat.get(cat) ?? []) {
-        if (w.cap - w.week < j.minutes) continue;
-        const score = (w.lines.has(lk) ? 1e7 : 0) + w.week;
-        if (score <= bestScore) continue;
-        const segs = tryAdd(ctx, w, j);
-        if (segs) {
-          best = w;
-          bestSegs = segs;
-          bestScore = score;
-        }
+    const consider = (w: WState) => {
+      if (w.cap - w.week < j.minutes || !elig.has(w.categoryId)) return;
+      const score = (w.lines.has(lk) ? 1e7 : 0) + w.week;
+      if (score <= bestScore) return;
+      const segs = tryAdd(ctx, w, j);
+      if (segs) {
+        best = w;
+        bestSegs = segs;
+        bestScore = score;
       }
+    };
+    for (const w of byLine.get(lk) ?? []) consider(w);
+    for (const cat of elig) {
+      const list = byCat.get(cat) ?? [];
+      // drop the full ones from the open list now and then
+      if (list.length > 4 * WINDOW) byCat.set(cat, list.filter((w) => w.cap - w.week >= minJob));
+      const open = byCat.get(cat) ?? [];
+      for (let i = open.length - 1; i >= Math.max(0, open.length - WINDOW); i--) consider(open[i]);
     }
     if (!best) {
       const cat = [...elig].sort((a, b) => ctx.hints.marginalPerMinute(a) - ctx.hints.marginalPerMinute(b) || (a < b ? -1 : 1))[0];
@@ -320,7 +348,9 @@ function heuristic(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
       best = w;
       bestSegs = segs;
     }
-    add(ctx, best, j, bestSegs!);
+    const chosen = best as WState;
+    if (!chosen.lines.has(lk)) (byLine.get(lk) ?? byLine.set(lk, []).get(lk)!).push(chosen);
+    add(ctx, chosen, j, bestSegs!);
   }
   localSearch(ctx, deadline, now, signal);
 }
@@ -579,11 +609,11 @@ async function exact(ctx: GroupCtx, solver: MilpSolverPort, timeLimit: number, s
   if (res.objective > heurObj + 1e-6) return { ok: false, optimal: false, objective: res.objective, message: `MILP ${res.status} peor que la heurística` };
   // rebuild the group's workers from the MILP solution (keeping the heuristic's in case it does not check out)
   const snapshot = {
-    workers: ctx.workers.map((w) => ({ ...w, ivs: w.ivs.slice(), jobs: new Set(w.jobs), lines: new Map(w.lines) })),
+    workers: ctx.workers.map((w) => ({ ...w, dayMin: w.dayMin.slice(), ivs: w.ivs.slice(), jobs: new Set(w.jobs), lines: new Map(w.lines) })),
     assigned: new Map(ctx.assigned),
     nextNew: ctx.nextNew,
   };
-  ctx.workers = surr.map((w, i) => ({ ...w, idx: i, ivs: [], week: 0, jobs: new Set<number>(), lines: new Map<string, number>() }));
+  ctx.workers = surr.map((w, i) => ({ ...w, idx: i, ivs: [], week: 0, dayMin: [0, 0, 0, 0, 0, 0, 0], jobs: new Set<number>(), lines: new Map<string, number>() }));
   ctx.assigned.clear();
   ctx.nextNew = 0;
   const newByCand = new Map<number, WState>();
@@ -723,6 +753,7 @@ export async function solveRoster(
         lim,
         cap: Math.min(s.contractMinutes, lim.maxWeekFromYearMinutes),
         week: 0,
+        dayMin: [0, 0, 0, 0, 0, 0, 0],
         ivs: [],
         jobs: new Set(),
         lines: new Map(),
