@@ -206,3 +206,151 @@ export interface Database {
   agreement_category: AgreementCategoryTable;
   workspace_material_cost: WorkspaceMaterialCostTable;
 }
+
+// ------------------------------------------------------------------ simulation form inputs (migration 0003)
+// Interface merging keeps this block apart from the tables above.
+
+export interface SimulationTable {
+  category_positions_disabled: Generated<boolean>;
+}
+
+export interface LocalityTable {
+  id: Generated<string>;
+  workspace_id: string;
+  name: string;
+  folded_name: string;
+  region: string | null;
+  local_holidays: Json;
+  created_at: CreatedAt;
+}
+
+export interface ContractTypeTable {
+  id: string;
+  contract_key: string;
+  description: string;
+  sort: number;
+}
+
+export interface CenterTable {
+  id: Generated<string>;
+  /** Insertion order (list order). */
+  seq: Generated<string>;
+  simulation_id: string;
+  name: string;
+  municipality_id: string;
+  agreement_id: string;
+  center_group: number | null;
+  vacation_coverage: number;
+  created_at: CreatedAt;
+}
+
+export interface PositionTable {
+  id: Generated<string>;
+  simulation_id: string;
+  name: string;
+  folded_name: string;
+  created_at: CreatedAt;
+}
+
+export interface CategoryPositionTable {
+  simulation_id: string;
+  category_id: string;
+  position_id: string;
+  ordinal: number;
+}
+
+export interface FixedWorkShiftTable {
+  id: Generated<string>;
+  /** Insertion order (list order). */
+  seq: Generated<string>;
+  simulation_id: string;
+  center_id: string;
+  position_id: string;
+  number_of_workers: number;
+  shift_type: string;
+  shift_times: Json;
+  weekdays_working: Json;
+  work_in_holidays: boolean;
+  weekday_work_in_holidays: boolean;
+  periods_without_work: Json;
+  created_at: CreatedAt;
+}
+
+export interface VariableWorkTable {
+  id: Generated<string>;
+  /** Insertion order (list order). */
+  seq: Generated<string>;
+  simulation_id: string;
+  center_id: string;
+  position_id: string;
+  name: string;
+  work_in_holidays: boolean;
+  weekday_work_in_holidays: boolean;
+  number_of_workers: number | null;
+  weekdays: Json;
+  work_hours: number;
+  work_minutes: number;
+  period_type: string;
+  period: string;
+  amount: number;
+  periods_without_work: Json;
+  periods_with_work: Json;
+  recommended_time_slot: Json;
+  fill_complete_time_slot: boolean;
+  created_at: CreatedAt;
+}
+
+export interface SubrogateTable {
+  id: Generated<string>;
+  /** Insertion order (list order). */
+  seq: Generated<string>;
+  simulation_id: string;
+  name: string | null;
+  organization_unit: string | null;
+  center_id: string | null;
+  center_group: number | null;
+  category_id: string;
+  working_day: number;
+  value_metric_working_day: string;
+  contract_type_id: string | null;
+  salary_year: number | null;
+  annual_bonuses: number | null;
+  beginning_year: string | null;
+  contract_code: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SimulationMaterialCostTable {
+  id: Generated<string>;
+  /** Insertion order (list order). */
+  seq: Generated<string>;
+  simulation_id: string;
+  name: string;
+  cost_type: string;
+  amount: number;
+  months_to_apply: number | null;
+  number_of_units: number | null;
+  center_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SimulationImportTable {
+  simulation_id: string;
+  kind: string; // 'centers' | 'subrogates'
+  status: string; // 'PENDING' | 'ERROR' | 'FINISHED'
+  info_message: string | null;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  locality: LocalityTable;
+  contract_type: ContractTypeTable;
+  center: CenterTable;
+  position: PositionTable;
+  category_position: CategoryPositionTable;
+  fixed_work_shift: FixedWorkShiftTable;
+  variable_work: VariableWorkTable;
+  subrogate: SubrogateTable;
+  simulation_material_cost: SimulationMaterialCostTable;
+  simulation_import: SimulationImportTable;
+}

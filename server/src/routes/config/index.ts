@@ -4,6 +4,19 @@ import { eventHandlers } from './events';
 import { agreementHandlers } from './agreements';
 import { materialCostHandlers } from './material-costs';
 import { fileHandlers } from './files';
+import { simulationHandlers } from './simulations';
+import { centerHandlers } from './centers';
+import { localityHandlers } from './localities';
+import { workHandlers } from './work';
+import { surrogateHandlers } from './surrogates';
+import { simulationMaterialCostHandlers } from './simulation-material-costs';
 
 /** Every implemented operation of the config host, by operationId; the rest of the contract answers 501. */
 export const configHostHandlers: OperationHandlers = { ...projectHandlers, ...eventHandlers, ...agreementHandlers, ...materialCostHandlers, ...fileHandlers };
+// The simulation form (issue 5): one line per handler file.
+Object.assign(configHostHandlers, simulationHandlers);
+Object.assign(configHostHandlers, centerHandlers);
+Object.assign(configHostHandlers, localityHandlers);
+Object.assign(configHostHandlers, workHandlers);
+Object.assign(configHostHandlers, surrogateHandlers);
+Object.assign(configHostHandlers, simulationMaterialCostHandlers);

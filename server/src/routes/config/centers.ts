@@ -1,0 +1,48 @@
+/** Config host: the centers of a simulation (Datos Básicos), their work periods, and the centers spreadsheet. */
+import type { OperationHandlers } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { editableSimulation, rejectFieldErrors, simulationAccess } from '../../simulations/access';
+import { listCenters, replaceCenters } from '../../simulations/centers';
+import { holidaysOf } from '../../simulations/localities';
+import { checkCenters, servicePeriod } from '../../../../domain/src/simulation-inputs/index.js';
+import { holidayCalendar } from '../../../../domain/src/engine/index.js';
+import * as E from 'fp-ts/lib/Either.js';
+
+export const centerHandlers: OperationHandlers = {
+  async listSimulationCenters({ params, user, deps }) {
+    await simulationAccess(deps.db, user.id, params.id, 'read');
+    return listCenters(deps.db, params.id);
+  },
+
+  async saveSimulationCenters({ params, body, user, deps }) {
+    const { simulation, workspaceId } = await editableSimulation(deps.db, user.id, params.id);
+    const checked = checkCenters(body.centers);
+    if (E.isLeft(checked)) return rejectFieldErrors(checked.left);
+    await deps.db.transaction().execute((trx) => replaceCenters(trx, simulation.id, workspaceId, checked.right));
+    await deps.db.updateTable('simulation').set({ updated_at: deps.now() }).where('id', '=', simulation.id).execute();
+    return listCenters(deps.db, simulation.id);
+  },
+
+  async centerWorkPeriods({ query, user, deps }) {
+    const center = await deps.db
+      .selectFrom('center as c')
+      .innerJoin('locality as l', 'l.id', 'c.municipality_id')
+      .select(['c.id', 'c.simulation_id', 'l.region', 'l.local_holidays'])
+      .where('c.id', '=', query.center_id)
+      .executeTakeFirst();
+    if (!center) throw notFound('El centro no existe');
+    const { simulation } = await simulationAccess(deps.db, user.id, center.simulation_id, 'read').catch(() => {
+      throw notFound('El centro no existe');
+    });
+    const period = servicePeriod(simulation.service_date_init, simulation.service_duration);
+    const holidays: { date: string; name: string }[] = [];
+    if (period) {
+      const years: number[] = [];
+      for (let y = Number(period.date_init.slice(0, 4)); y <= Number(period.date_end.slice(0, 4)); y++) years.push(y);
+      const cal = holidayCalendar(years, center.region, holidaysOf(center.local_holidays));
+      for (const [date, name] of [...cal.holidays.entries()].sort(([a], [b]) => a.localeCompare(b)))
+        if (date >= period.date_init && date <= period.date_end) holidays.push({ date, name });
+    }
+    return { center_id: center.id, date_init: period?.date_init ?? null, date_end: period?.date_end ?? null, holidays };
+  },
+};

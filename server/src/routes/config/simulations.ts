@@ -1,0 +1,117 @@
+/** Config host: simulations in a tender (create, read, rename, basic data, delete, duplicate). Spec 01 §3–8, 02 §2.1. */
+import { sql, type Kysely } from 'kysely';
+import type { OperationHandlers } from '../../http/context';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, HttpError } from '../../http/errors';
+import { projectAccess, requirePermission } from '../../access';
+import { simulationAccess, requireStopped, rejectFieldErrors } from '../../simulations/access';
+import { duplicateSimulationInputs } from '../../simulations/duplicate';
+import { INPUT_MESSAGES, SIMULATION_DEFAULTS, validateBasicData, validateSimulationName } from '../../../../domain/src/simulation-inputs/index.js';
+
+const toIso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** Whether another simulation of the tender has that name (trimmed, case-insensitive). */
+async function nameTaken(db: Kysely<Database>, projectId: string, name: string, exceptId?: string): Promise<boolean> {
+  let q = db
+    .selectFrom('simulation')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where(sql<boolean>`lower(btrim(name)) = lower(btrim(${name}))`);
+  if (exceptId) q = q.where('id', '<>', exceptId);
+  return Boolean(await q.executeTakeFirst());
+}
+
+async function checkName(db: Kysely<Database>, projectId: string, name: string, exceptId?: string): Promise<string> {
+  rejectFieldErrors(validateSimulationName(name));
+  if (await nameTaken(db, projectId, name, exceptId)) throw conflict(INPUT_MESSAGES.nameTaken, 'name');
+  return name.trim();
+}
+
+export async function loadSimulation(db: Kysely<Database>, id: string) {
+  const r = await db.selectFrom('simulation').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return {
+    id: r.id,
+    uid: r.id,
+    name: r.name,
+    project_id: r.project_id,
+    status: r.status,
+    started: toIso(r.started),
+    finished: toIso(r.finished),
+    createdAt: toIso(r.created_at),
+    updatedAt: toIso(r.updated_at),
+    service_date_init: r.service_date_init,
+    service_duration: numOrNull(r.service_duration),
+    social_security: numOrNull(r.social_security),
+    absenteeism_rate: numOrNull(r.absenteeism_rate),
+    data_url: null,
+    result_url: null,
+    results: r.results && typeof r.results === 'object' ? r.results : null,
+    events: [],
+  };
+}
+
+const BASIC_FIELDS = ['service_date_init', 'service_duration', 'social_security', 'absenteeism_rate'] as const;
+
+export const simulationHandlers: OperationHandlers = {
+  async createSimulation({ body, user, deps }) {
+    const { access } = await projectAccess(deps.db, user.id, body.project_id);
+    requirePermission(access, 'simulation', 'create');
+    const name = await checkName(deps.db, body.project_id, body.name);
+    const row = await deps.db
+      .insertInto('simulation')
+      .values({
+        project_id: body.project_id,
+        name,
+        social_security: SIMULATION_DEFAULTS.social_security,
+        absenteeism_rate: SIMULATION_DEFAULTS.absenteeism_rate,
+        updated_at: deps.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id };
+  },
+
+  async getSimulation({ params, user, deps }) {
+    await simulationAccess(deps.db, user.id, params.id, 'read');
+    return loadSimulation(deps.db, params.id);
+  },
+
+  async updateSimulation({ params, body, user, deps }) {
+    const { simulation } = await simulationAccess(deps.db, user.id, params.id, 'update');
+    const name = await checkName(deps.db, simulation.project_id, body.name, simulation.id);
+    const given = BASIC_FIELDS.filter((f) => body[f] !== undefined);
+    const set: Record<string, unknown> = { name, updated_at: deps.now() };
+    if (given.length) {
+      requireStopped(simulation);
+      const merged = { ...simulation, ...Object.fromEntries(given.map((f) => [f, body[f]])) };
+      rejectFieldErrors(validateBasicData(merged).filter((e) => (given as readonly string[]).includes(e.field)));
+      for (const f of given) set[f] = body[f];
+    }
+    await deps.db.updateTable('simulation').set(set).where('id', '=', simulation.id).execute();
+    return loadSimulation(deps.db, simulation.id);
+  },
+
+  async deleteSimulation({ params, user, deps, reply }) {
+    const { simulation } = await simulationAccess(deps.db, user.id, params.id, 'delete');
+    await deps.db.transaction().execute(async (trx) => {
+      // Rows that point at centers go first (their foreign keys do not cascade from the center).
+      for (const table of ['fixed_work_shift', 'variable_work', 'subrogate', 'simulation_material_cost'] as const)
+        await trx.deleteFrom(table).where('simulation_id', '=', simulation.id).execute();
+      await trx.deleteFrom('simulation').where('id', '=', simulation.id).execute();
+    });
+    reply.code(204);
+  },
+
+  async duplicateSimulation({ body, user, deps }) {
+    const { simulation, access } = await simulationAccess(deps.db, user.id, body.origin_simulation, 'read');
+    requirePermission(access, 'simulation', 'create');
+    if (body.origin_simulation === body.new_simulation) throw badRequest('new_simulation debe ser un identificador nuevo', 'new_simulation');
+    const taken = await deps.db.selectFrom('simulation').select('id').where('id', '=', body.new_simulation).executeTakeFirst();
+    if (taken) throw new HttpError(409, 'Ya existe una simulación con ese identificador', 'new_simulation');
+    let name = `${simulation.name} (copia)`;
+    for (let n = 2; await nameTaken(deps.db, simulation.project_id, name); n++) name = `${simulation.name} (copia ${n})`;
+    await deps.db.transaction().execute((trx) => duplicateSimulationInputs(trx, simulation.id, body.new_simulation, name, deps.now()));
+    return { id: body.new_simulation };
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * Access to one simulation: the caller must belong to the workspace of its tender (404 otherwise, as for any
+ * object of another workspace) and hold the simulation permission asked for (403). Changes need it Stopped (409).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { projectAccess, requirePermission, type WorkspaceAccess } from '../access';
+import type { Action } from '../defaults';
+import { badRequest, conflict, notFound } from '../http/errors';
+import type { FieldError } from '../../../domain/src/simulation-inputs/index.js';
+
+export const SIMULATION_NOT_FOUND = 'La simulación no existe';
+
+export interface SimulationRow {
+  id: string;
+  project_id: string;
+  name: string;
+  status: string;
+  service_date_init: string | null;
+  service_duration: number | null;
+  social_security: number | null;
+  absenteeism_rate: number | null;
+}
+
+export interface SimulationAccess {
+  simulation: SimulationRow;
+  access: WorkspaceAccess;
+  workspaceId: string;
+}
+
+export async function simulationAccess(db: Kysely<Database>, userId: string, simulationId: string, action: Action): Promise<SimulationAccess> {
+  const row = await db
+    .selectFrom('simulation')
+    .select(['id', 'project_id', 'name', 'status', 'service_date_init', 'service_duration', 'social_security', 'absenteeism_rate'])
+    .where('id', '=', simulationId)
+    .executeTakeFirst();
+  if (!row) throw notFound(SIMULATION_NOT_FOUND);
+  const { access } = await projectAccess(db, userId, row.project_id).catch(() => {
+    throw notFound(SIMULATION_NOT_FOUND);
+  });
+  requirePermission(access, 'simulation', action);
+  const simulation: SimulationRow = {
+    ...row,
+    service_duration: row.service_duration === null ? null : Number(row.service_duration),
+    social_security: row.social_security === null ? null : Number(row.social_security),
+    absenteeism_rate: row.absenteeism_rate === null ? null : Number(row.absenteeism_rate),
+  };
+  return { simulation, access, workspaceId: access.workspaceId };
+}
+
+/** A change to a simulation's inputs: update permission and status Stopped. */
+export async function editableSimulation(db: Kysely<Database>, userId: string, simulationId: string): Promise<SimulationAccess> {
+  const a = await simulationAccess(db, userId, simulationId, 'update');
+  requireStopped(a.simulation);
+  return a;
+}
+
+export function requireStopped(simulation: { status: string }): void {
+  if (simulation.status !== 'Stopped')
+    throw conflict(`Solo se puede modificar una simulación detenida; esta simulación está en estado ${simulation.status}`);
+}
+
+/** 400 naming the first failing field with the domain rule's Spanish message. */
+export function rejectFieldErrors(errors: readonly FieldError[]): void {
+  if (errors.length) throw badRequest(errors[0].message, errors[0].field);
+}

@@ -1,0 +1,76 @@
+/**
+ * The engine's input document (design/engine.md §8) of a simulation, built from the database: basic data, the
+ * agreements in full (those of its centers and of its surrogates' categories), localities with their region and
+ * local holidays, centers, category-positions, fixed shifts, hourly tasks, surrogates and other costs.
+ * Decode it with `decodeTender` (domain/src/engine) before running it: incomplete basic data fails there.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { categoriesById, fullAgreements } from './agreements';
+import { holidaysOf } from './localities';
+import { listShifts, listTasks, readCategoryPositions } from './work';
+import { listSubrogates } from './subrogates';
+import type { SimulationRow } from './access';
+
+export async function buildInputDocument(db: Kysely<Database>, simulationId: string): Promise<Record<string, unknown>> {
+  const s = await db.selectFrom('simulation').selectAll().where('id', '=', simulationId).executeTakeFirstOrThrow();
+  const simulation: SimulationRow = {
+    id: s.id,
+    project_id: s.project_id,
+    name: s.name,
+    status: s.status,
+    service_date_init: s.service_date_init,
+    service_duration: s.service_duration === null ? null : Number(s.service_duration),
+    social_security: s.social_security === null ? null : Number(s.social_security),
+    absenteeism_rate: s.absenteeism_rate === null ? null : Number(s.absenteeism_rate),
+  };
+  const centers = await db.selectFrom('center').selectAll().where('simulation_id', '=', simulationId).orderBy('seq').execute();
+  const localityIds = [...new Set(centers.map((c) => c.municipality_id))];
+  const localities = localityIds.length
+    ? await db.selectFrom('locality').select(['id', 'name', 'region', 'local_holidays']).where('id', 'in', localityIds).orderBy('name').execute()
+    : [];
+  const subrogates = await listSubrogates(db, simulation);
+  const surrogateAgreements = [...(await categoriesById(db, subrogates.map((x) => x.category_id))).values()].map((c) => c.agreement_id);
+  const agreements = await fullAgreements(db, [...centers.map((c) => c.agreement_id), ...surrogateAgreements]);
+  const categoryPositions = await readCategoryPositions(db, simulationId);
+  const costs = await db.selectFrom('simulation_material_cost').selectAll().where('simulation_id', '=', simulationId).orderBy('seq').execute();
+
+  return {
+    simulation: {
+      name: simulation.name,
+      service_date_init: simulation.service_date_init,
+      service_duration: simulation.service_duration,
+      social_security: simulation.social_security,
+      absenteeism_rate: simulation.absenteeism_rate,
+    },
+    parameters: { benefit: 0, substitution_percentage: 100 },
+    agreements,
+    localities: localities.map((l) => ({ id: l.id, name: l.name, region: l.region, local_holidays: [...holidaysOf(l.local_holidays)].sort() })),
+    centers: centers.map((c) => ({
+      id: c.id,
+      name: c.name,
+      municipality_id: c.municipality_id,
+      agreement_id: c.agreement_id,
+      center_group: c.center_group,
+      vacation_coverage: Number(c.vacation_coverage),
+    })),
+    category_positions: categoryPositions,
+    fixed_work_shifts: (await listShifts(db, simulationId)).map(({ center: _c, position: _p, shifts: _n, ...f }) => f),
+    variable_works: (await listTasks(db, simulationId)).map(
+      ({ center: _c, position: _p, exists_recommended_time_slot: _e, exists_period_with_or_wo_work: _w, ...v }) => v,
+    ),
+    subrogates: subrogates.map(({ category: _c, agreement: _a, contract_type, possible_retirement: _r, ...su }) => ({
+      ...su,
+      contract_code: su.contract_code ?? contract_type?.contract_key ?? null,
+    })),
+    material_costs: costs.map((m) => ({
+      id: m.id,
+      name: m.name,
+      cost_type: m.cost_type,
+      amount: Number(m.amount),
+      months_to_apply: m.months_to_apply,
+      number_of_units: m.number_of_units,
+      center_id: m.center_id,
+    })),
+  };
+}

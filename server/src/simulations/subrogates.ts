@@ -1,0 +1,91 @@
+/** Surrogates of a simulation: checks shared by the dialog and the import, and reads in the contract's shape. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { categoriesById, visibleAgreements, weekHoursOf } from './agreements';
+import { INPUT_MESSAGES, possibleRetirement, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
+import type { SimulationRow } from './access';
+
+export const TOO_MANY_HOURS = 'Surrogate is assigned more hours than allowed';
+
+/** Checks the references and the agreement's weekly limit; returns a message and field, or null. */
+export async function surrogateProblem(
+  db: Kysely<Database>,
+  simulationId: string,
+  workspaceId: string,
+  s: Surrogate,
+): Promise<{ field: string; message: string } | null> {
+  const cats = await categoriesById(db, [s.category_id]);
+  const cat = cats.get(s.category_id);
+  if (!cat || !(await visibleAgreements(db, workspaceId, [cat.agreement_id])).has(cat.agreement_id))
+    return { field: 'category_id', message: INPUT_MESSAGES.categoryRequired };
+  if (s.center_id) {
+    const c = await db.selectFrom('center').select('id').where('id', '=', s.center_id).where('simulation_id', '=', simulationId).executeTakeFirst();
+    if (!c) return { field: 'center_id', message: INPUT_MESSAGES.selectCenter };
+  }
+  if (s.contract_type_id) {
+    const t = await db.selectFrom('contract_type').select('id').where('id', '=', s.contract_type_id).executeTakeFirst();
+    if (!t) return { field: 'contract_type_id', message: INPUT_MESSAGES.valueWrong };
+  }
+  const week = (await weekHoursOf(db, [cat.agreement_id])).get(cat.agreement_id) ?? 40;
+  if (workingDayFixed(s, week) > week + 1e-9) return { field: 'working_day', message: TOO_MANY_HOURS };
+  return null;
+}
+
+export async function assertSurrogate(db: Kysely<Database>, simulationId: string, workspaceId: string, s: Surrogate): Promise<void> {
+  const p = await surrogateProblem(db, simulationId, workspaceId, s);
+  if (p) throw badRequest(p.message, p.field);
+}
+
+export const surrogateValues = (s: Surrogate) => ({
+  name: s.name,
+  organization_unit: s.organization_unit,
+  center_id: s.center_id,
+  center_group: s.center_group,
+  category_id: s.category_id,
+  working_day: s.working_day,
+  value_metric_working_day: s.value_metric_working_day,
+  contract_type_id: s.contract_type_id,
+  salary_year: s.salary_year,
+  annual_bonuses: s.annual_bonuses,
+  beginning_year: s.beginning_year,
+  contract_code: s.contract_code,
+});
+
+export async function listSubrogates(db: Kysely<Database>, simulation: SimulationRow, id?: string) {
+  let q = db
+    .selectFrom('subrogate as s')
+    .leftJoin('contract_type as t', 't.id', 's.contract_type_id')
+    .selectAll('s')
+    .select(['t.contract_key', 't.description as contract_description'])
+    .where('s.simulation_id', '=', simulation.id);
+  if (id) q = q.where('s.id', '=', id);
+  const rows = await q.orderBy('s.seq').execute();
+  const cats = await categoriesById(db, rows.map((r) => r.category_id));
+  const weeks = await weekHoursOf(db, [...cats.values()].map((c) => c.agreement_id));
+  return rows.map((r) => {
+    const cat = cats.get(r.category_id);
+    const week = cat ? (weeks.get(cat.agreement_id) ?? 40) : 40;
+    const unit = r.value_metric_working_day as 'FIXED' | 'PERCENT';
+    return {
+      id: r.id,
+      name: r.name,
+      organization_unit: r.organization_unit,
+      center_id: r.center_id,
+      center_group: r.center_group,
+      category_id: r.category_id,
+      category: { id: r.category_id, name: cat?.name ?? '' },
+      agreement: { id: cat?.agreement_id ?? r.category_id, name: cat?.agreement_name ?? '' },
+      working_day: Number(r.working_day),
+      value_metric_working_day: unit,
+      working_day_fixed: workingDayFixed({ working_day: Number(r.working_day), value_metric_working_day: unit }, week),
+      contract_type_id: r.contract_type_id,
+      contract_type: r.contract_type_id ? { id: r.contract_type_id, contract_key: r.contract_key!, description: r.contract_description! } : null,
+      salary_year: r.salary_year === null ? null : Number(r.salary_year),
+      annual_bonuses: r.annual_bonuses === null ? null : Number(r.annual_bonuses),
+      beginning_year: r.beginning_year,
+      contract_code: r.contract_code,
+      possible_retirement: possibleRetirement(r.beginning_year, simulation.service_date_init, simulation.service_duration),
+    };
+  });
+}

@@ -1,0 +1,142 @@
+/** Positions, category-positions, fixed shifts and hourly tasks of a simulation: reads in the contract's shapes. */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { categoriesOfAgreements } from './agreements';
+import { ANY_POSITION_NAME, foldName } from '../../../domain/src/simulation-inputs/index.js';
+
+const parse = <T>(v: unknown, fallback: T): T => (v === null || v === undefined ? fallback : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+export async function positionByName(db: Kysely<Database>, simulationId: string, name: string): Promise<string> {
+  const folded = foldName(name);
+  const hit = await db.selectFrom('position').select('id').where('simulation_id', '=', simulationId).where('folded_name', '=', folded).executeTakeFirst();
+  if (hit) return hit.id;
+  const row = await db
+    .insertInto('position')
+    .values({ simulation_id: simulationId, name: name.trim().replace(/\s+/g, ' '), folded_name: folded })
+    .onConflict((oc) => oc.columns(['simulation_id', 'folded_name']).doUpdateSet({ folded_name: folded }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The agreements of the simulation's centers. */
+export async function simulationAgreementIds(db: Kysely<Database>, simulationId: string): Promise<string[]> {
+  const rows = await db.selectFrom('center').select('agreement_id').distinct().where('simulation_id', '=', simulationId).execute();
+  return rows.map((r) => r.agreement_id);
+}
+
+export async function readCategoryPositions(db: Kysely<Database>, simulationId: string) {
+  const sim = await db.selectFrom('simulation').select('category_positions_disabled').where('id', '=', simulationId).executeTakeFirstOrThrow();
+  const categories = await categoriesOfAgreements(db, await simulationAgreementIds(db, simulationId));
+  const assigned = await db
+    .selectFrom('category_position as cp')
+    .innerJoin('position as p', 'p.id', 'cp.position_id')
+    .select(['cp.category_id', 'p.id', 'p.name', 'cp.ordinal'])
+    .where('cp.simulation_id', '=', simulationId)
+    .orderBy('cp.ordinal')
+    .execute();
+  return {
+    disabled: sim.category_positions_disabled,
+    categories: categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      positions: assigned.filter((a) => a.category_id === c.id).map((a) => ({ id: a.id, name: a.name })),
+    })),
+  };
+}
+
+/** Replaces the assignment (after validation). With `disabled` every category gets the one position 'cualquiera'. */
+export async function writeCategoryPositions(
+  db: Kysely<Database>,
+  simulationId: string,
+  disabled: boolean,
+  byCategory: ReadonlyArray<{ id: string; positions: readonly string[] }>,
+): Promise<void> {
+  await db.updateTable('simulation').set({ category_positions_disabled: disabled }).where('id', '=', simulationId).execute();
+  await db.deleteFrom('category_position').where('simulation_id', '=', simulationId).execute();
+  let rows: { simulation_id: string; category_id: string; position_id: string; ordinal: number }[];
+  if (disabled) {
+    const any = await positionByName(db, simulationId, ANY_POSITION_NAME);
+    const categories = await categoriesOfAgreements(db, await simulationAgreementIds(db, simulationId));
+    rows = categories.map((c) => ({ simulation_id: simulationId, category_id: c.id, position_id: any, ordinal: 0 }));
+  } else {
+    rows = byCategory.flatMap((c) => c.positions.map((p, ordinal) => ({ simulation_id: simulationId, category_id: c.id, position_id: p, ordinal })));
+  }
+  if (rows.length) await db.insertInto('category_position').values(rows).execute();
+}
+
+const withIds = <T extends object>(list: ReadonlyArray<T & { id?: string | null }>) => list.map((r) => ({ ...r, id: r.id ? String(r.id) : randomUUID() }));
+export const storeRanges = (list: ReadonlyArray<{ id?: string | null; date_init: string; date_end: string }>) =>
+  JSON.stringify(withIds(list).map((r) => ({ id: r.id, date_init: r.date_init, date_end: r.date_end })));
+export const storeTimes = (list: ReadonlyArray<{ id?: string | null; time_init: string; time_end: string }>) =>
+  JSON.stringify(withIds(list).map((r) => ({ id: r.id, time_init: r.time_init, time_end: r.time_end })));
+
+export async function listShifts(db: Kysely<Database>, simulationId: string, shiftId?: string) {
+  let q = db
+    .selectFrom('fixed_work_shift as f')
+    .innerJoin('center as c', 'c.id', 'f.center_id')
+    .innerJoin('position as p', 'p.id', 'f.position_id')
+    .selectAll('f')
+    .select(['c.name as center_name', 'p.name as position_name'])
+    .where('f.simulation_id', '=', simulationId);
+  if (shiftId) q = q.where('f.id', '=', shiftId);
+  const rows = await q.orderBy('f.seq').execute();
+  return rows.map((f) => {
+    const times = parse<{ id: string; time_init: string; time_end: string }[]>(f.shift_times, []);
+    const periods = parse<{ id: string; date_init: string; date_end: string }[]>(f.periods_without_work, []);
+    return {
+      id: f.id,
+      center_id: f.center_id,
+      center: { id: f.center_id, name: f.center_name },
+      position_id: f.position_id,
+      position: { id: f.position_id, name: f.position_name },
+      number_of_workers: f.number_of_workers,
+      shift_type: f.shift_type,
+      shift_times: times,
+      shifts: times.length,
+      weekdays_working: parse<string[]>(f.weekdays_working, []),
+      work_in_holidays: f.work_in_holidays,
+      weekday_work_in_holidays: f.weekday_work_in_holidays,
+      exists_period_without_work: periods.length > 0,
+      periods_without_work: periods,
+    };
+  });
+}
+
+export async function listTasks(db: Kysely<Database>, simulationId: string, workId?: string) {
+  let q = db
+    .selectFrom('variable_work as v')
+    .innerJoin('center as c', 'c.id', 'v.center_id')
+    .innerJoin('position as p', 'p.id', 'v.position_id')
+    .selectAll('v')
+    .select(['c.name as center_name', 'p.name as position_name'])
+    .where('v.simulation_id', '=', simulationId);
+  if (workId) q = q.where('v.id', '=', workId);
+  const rows = await q.orderBy('v.seq').execute();
+  return rows.map((v) => {
+    const without = parse<{ id: string; date_init: string; date_end: string }[]>(v.periods_without_work, []);
+    const withWork = parse<{ id: string; date_init: string; date_end: string }[]>(v.periods_with_work, []);
+    const slot = parse<{ time_init: string; time_end: string } | null>(v.recommended_time_slot, null);
+    return {
+      id: v.id,
+      center_id: v.center_id,
+      center: { id: v.center_id, name: v.center_name },
+      position_id: v.position_id,
+      position: { id: v.position_id, name: v.position_name },
+      name: v.name,
+      work_in_holidays: v.work_in_holidays,
+      weekday_work_in_holidays: v.weekday_work_in_holidays,
+      number_of_workers: v.number_of_workers,
+      weekdays: parse<string[]>(v.weekdays, []),
+      work_time: { hours: v.work_hours, minutes: v.work_minutes },
+      frequency: { period_type: v.period_type, period: v.period, amount: v.amount },
+      periods_without_work: without,
+      periods_with_work: withWork,
+      recommended_time_slot: slot,
+      fill_complete_time_slot: v.fill_complete_time_slot,
+      exists_recommended_time_slot: slot !== null,
+      exists_period_with_or_wo_work: without.length > 0 || withWork.length > 0,
+    };
+  });
+}
