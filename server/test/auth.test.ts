@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { createTestApp, PASSWORD, targets, type TestApp } from './helpers';
 
-describe.each(await targets())('auth (%s)', (target) => {
+describe.each(await targets())('auth (%s)', { timeout: 60_000 }, (target) => {
   let t: TestApp;
   let adminEmail: string;
   /** Moves the server's clock (tests of expiry). */
@@ -14,7 +14,7 @@ describe.each(await targets())('auth (%s)', (target) => {
       now: () => new Date(Date.now() + clockOffsetMs),
     });
     adminEmail = (await t.workspace('Auth')).adminEmail;
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   const login = (email: string, password: string, ip = '192.0.2.1', extra: object = {}) =>

@@ -37,7 +37,7 @@ describe.each(await targets())('calls outside the contract (%s)', (target) => {
     const ws = await t.workspace('Contrato');
     token = ws.adminToken;
     workspaceId = ws.id;
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   it('an unknown path under /api answers 404 JSON', async () => {

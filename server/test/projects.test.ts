@@ -35,7 +35,7 @@ describe.each(await targets())('tenders (%s)', (target) => {
     await t.database.db.insertInto('simulation').values({ project_id: tenderA, name: 'Sim 1', updated_at: new Date() }).execute();
     await t.database.db.insertInto('previous_study').values({ project_id: tenderA, name: 'Estudio 1', updated_at: new Date() }).execute();
     searchA = (await t.call('POST', '/api/event', { token: A.adminToken, body: { search: 'hospital', workspace_id: A.id } })).json().id;
-  });
+  }, 180_000);
 
   it('the creator reads the tender with its simulation count, and its simulations and previous studies', async () => {
     const res = await t.call('GET', `/api/project/${tenderA}`, { token: A.adminToken });
@@ -188,7 +188,7 @@ describe.each(await targets())('tender list: pagination and search (%s)', (targe
       const res = await t.call('POST', '/api/project', { token: ws.adminToken, body: { name, workspace_id: ws.id } });
       expect(res.statusCode).toBe(200);
     }
-  });
+  }, 180_000);
 
   const list = (query: Record<string, string | number | undefined>) =>
     t.call('GET', '/api/project', { token: ws.adminToken, query: { workspace_id: ws.id, ...query } });

@@ -34,7 +34,8 @@ afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('embedded start (pglite in a folder)', () => {
+// Each test opens embedded databases on disk (slow on a busy machine): generous time-outs.
+describe('embedded start (pglite in a folder)', { timeout: 180_000 }, () => {
   it('migrates, seeds Demo with the default administrator, and keeps data and sessions across restarts', async () => {
     const dataDir = tempDir();
     const options = { dataDir, port: 0, host: '127.0.0.1', env: {}, passwordCost: TEST_PASSWORD_COST, uiDir: null, mailer: new MemoryMailer() };
@@ -131,7 +132,7 @@ describe('embedded start (pglite in a folder)', () => {
   });
 });
 
-describe.runIf(await postgresAvailable())('PostgreSQL start', () => {
+describe.runIf(await postgresAvailable())('PostgreSQL start', { timeout: 180_000 }, () => {
   const schema = `test_start_${randomBytes(5).toString('hex')}`;
   const url = TEST_POSTGRES_URL;
   afterAll(async () => {

@@ -23,7 +23,7 @@ describe('web app serving', () => {
     await prepareDatabase(opened.database);
     app = await buildApp({ database: opened.database, apiKeys: ['k'], jwtSecret: 'x'.repeat(32), mailer: new MemoryMailer(), uiDir });
     await app.ready();
-  });
+  }, 180_000);
   afterAll(async () => {
     await app?.close();
     await drop?.();

@@ -21,7 +21,7 @@ describe.each(await targets())('workspaces and roles (%s)', (target) => {
     editor = await t.member('Alfa', 'editor@alfa.test', 'Editor');
     lector = await t.member('Alfa', 'lector@alfa.test', 'Lector');
     await t.call('GET', '/api/role', { token: A.adminToken });
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   it('migrations and the seed are idempotent', async () => {
