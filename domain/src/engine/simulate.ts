@@ -226,17 +226,21 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
   const jobByKey = costInput.jobs;
   const positions = new Map<string, string>();
   for (const c of doc.category_positions.categories) for (const p of c.positions) positions.set(p.id, p.name);
-  const uncoveredByTriple = new Map<string, number>();
-  let uncoveredEvents = 0;
+  // one Error event per source and weekday (with how many person-blocks), at most 200
+  const uncoveredBySource = new Map<string, string[]>();
   for (const k of roster.uncovered) {
     const j = jobByKey.get(k)!;
+    const tk = `${j.sourceId}@${j.day}@${j.segments.map((x) => x.start).join(',')}`;
+    (uncoveredBySource.get(tk) ?? uncoveredBySource.set(tk, []).get(tk)!).push(k);
+  }
+  let uncoveredEvents = 0;
+  for (const keys of uncoveredBySource.values()) {
+    if (++uncoveredEvents > 200) break;
+    const j = jobByKey.get(keys[0])!;
     const center = centers.get(j.centerId)!;
     const times = j.segments.map((x) => `${minutesToTime(x.start)}-${minutesToTime(x.end)}`).join(' y ');
-    const tk = `${j.sourceId}@${j.day}`;
-    uncoveredByTriple.set(tk, (uncoveredByTriple.get(tk) ?? 0) + 1);
-    if (uncoveredByTriple.get(tk)! > 1) continue;
-    if (++uncoveredEvents > 200) continue;
-    emit('Error', 'Demanda sin cubrir', `${j.label}: centro ${center.name}, puesto ${positions.get(j.positionId) ?? j.positionId}, ${DAY_NAMES[j.day]} ${times} (${j.minutes / 60} h): ningún trabajador válido puede hacerlo (límites del convenio o puesto sin categoría)`, j.group);
+    const people = keys.length > 1 ? `, ${keys.length} personas` : '';
+    emit('Error', 'Demanda sin cubrir', `${j.label}: centro ${center.name}, puesto ${positions.get(j.positionId) ?? j.positionId}, ${DAY_NAMES[j.day]} ${times} (${j.minutes / 60} h${people}): ningún trabajador válido puede hacerlo (límites del convenio o puesto sin categoría)`, j.group);
   }
   if (uncoveredEvents > 200) emit('Error', 'Demanda sin cubrir', `${roster.uncovered.length} bloques sin cubrir en total`, 'roster');
   const methods = roster.groups.reduce((m, g) => m.set(g.method, (m.get(g.method) ?? 0) + 1), new Map<string, number>());
