@@ -82,6 +82,7 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
   };
 
   return (
+    <>
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <TextField label="Nombre" className="min-w-72 flex-1" value={v.name} error={errors.name} disabled={readOnly} onChange={(e) => set({ name: e.target.value })} />
@@ -245,8 +246,9 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
           Guardar
         </Button>
       </div>
-      <CategoryModal open={!!modal} initial={modal?.values ?? null} onSave={saveCategory} onClose={() => setModal(null)} />
     </form>
+      <CategoryModal open={!!modal} initial={modal?.values ?? null} onSave={saveCategory} onClose={() => setModal(null)} />
+    </>
   );
 }
 

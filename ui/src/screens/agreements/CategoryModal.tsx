@@ -39,6 +39,8 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // The modal sits in a portal, but React events still bubble to the agreement form around it.
+    e.stopPropagation();
     const r = validateCategoryForm(v);
     if (isLeft(r)) return setErrors(r.left);
     onSave(r.right);
