@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { EDITOR, LECTOR } from './accounts';
+import { EDITOR, LECTOR, PERFIL } from './accounts';
 import { admin, startServerProcess, type RunningServer } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR (its mail outbox is DATA_DIR/outbox). */
+    dataDir: string;
   }
 }
 
@@ -24,8 +26,10 @@ export default async function setup(project: TestProject) {
   await server.stop();
   admin(env, 'add-user', '--workspace', 'Demo', '--email', LECTOR.email, '--password', LECTOR.password, '--role', 'Lector');
   admin(env, 'add-user', '--workspace', 'Demo', '--email', EDITOR.email, '--password', EDITOR.password, '--role', 'Editor');
+  admin(env, 'add-user', '--workspace', 'Demo', '--email', PERFIL.email, '--password', PERFIL.password, '--role', 'Lector');
   server = await startServerProcess(env);
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', dataDir);
   return async () => {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
