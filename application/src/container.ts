@@ -19,6 +19,7 @@ import { CreateTender, DeleteTender, RenameTender, SavedSearches, TenderDetail, 
 import type { InMemoryBackend } from './fakes/memory';
 import { bindProfileFakes, bindProfileSdk, bindProfileUseCases } from './profile-container';
 import { bindAgreementFakes, bindAgreementSdk, bindAgreementUseCases } from './agreement-container';
+import { bindSimulationFakes, bindSimulationSdk, bindSimulationUseCases } from './simulation-container';
 
 export const DEFAULT_API_KEY = 'licita-dev-key';
 
@@ -63,6 +64,7 @@ function bindCore(c: Container, o: CommonOptions): void {
   c.bind(TOKENS.SavedSearches).to(SavedSearches).inSingletonScope();
   bindProfileUseCases(c);
   bindAgreementUseCases(c);
+  bindSimulationUseCases(c);
 }
 
 /** The real app: ports bound to the sdk; a 401 on any call (other than the login itself) logs out. */
@@ -87,6 +89,7 @@ export function createAppContainer(o: AppContainerOptions): Container {
   c.bind(TOKENS.SavedSearchGateway).to(SdkSavedSearchGateway).inSingletonScope();
   bindProfileSdk(c);
   bindAgreementSdk(c);
+  bindSimulationSdk(c);
   return c;
 }
 
@@ -101,5 +104,6 @@ export function createFakeContainer(backend: InMemoryBackend, o: CommonOptions =
   c.bind(TOKENS.SavedSearchGateway).toConstantValue(backend.savedSearches);
   bindProfileFakes(c, backend);
   bindAgreementFakes(c, backend);
+  bindSimulationFakes(c, backend);
   return c;
 }

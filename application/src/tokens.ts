@@ -1,5 +1,6 @@
 import { PROFILE_TOKENS } from './profile-tokens';
 import { AGREEMENT_TOKENS } from './agreement-tokens';
+import { SIMULATION_TOKENS } from './simulation-tokens';
 
 /** Container tokens. Every injection names its token explicitly (Vite emits no decorator metadata). */
 export const TOKENS = {
@@ -32,4 +33,5 @@ export const TOKENS = {
   SavedSearches: Symbol.for('licita.SavedSearches'),
   ...PROFILE_TOKENS,
   ...AGREEMENT_TOKENS,
+  ...SIMULATION_TOKENS,
 } as const;

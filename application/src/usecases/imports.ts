@@ -1,0 +1,146 @@
+/**
+ * Spreadsheet imports of the simulation form (spec 02 §4, §8; architecture: polling as RxJS observables):
+ * ImportCenters and ImportSurrogates ask for an upload address, PUT the file, then poll the import status every
+ * 500 ms, at most 10 times. ERROR ends with the server's info_message; still PENDING after 10 polls ends with
+ * 'El servidor está tardando mucho en responder'; anything else is done (the ui reloads its list). Every failure
+ * is shown in the error snackbar and also ends the observable with an ImportError carrying the message.
+ */
+import { inject, injectable } from 'inversify';
+import { Observable, catchError, concat, concatMap, defer, filter, from, map, of, take, throwError, timer, type SchedulerLike } from 'rxjs';
+import {
+  IMPORT_POLL_INTERVAL_MS,
+  IMPORT_POLL_MAX_ATTEMPTS,
+  INPUT_MESSAGES,
+  POLLING_TIMEOUT,
+  translateError,
+  UNKNOWN_ERROR,
+  type ImportStatusRead,
+} from '@licita/domain';
+import { TOKENS } from '../tokens';
+import { toApiError } from '../errors';
+import type { FileUploader } from '../agreement-ports';
+import type { SimulationInputsGateway, SpreadsheetImportPort } from '../simulation-ports';
+import type { ErrorHandler } from '../services/error-handler';
+import type { Notifier } from '../services/notifier';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export class ImportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportError';
+  }
+}
+
+export type ImportProgress =
+  | { phase: 'uploading' }
+  | { phase: 'processing'; attempt: number }
+  | { phase: 'done'; status: ImportStatusRead };
+
+/** Polls `status` every 500 ms up to 10 times; emits each attempt and then the final state, or fails with the spec's message. */
+export function pollImportStatus(status: () => Promise<ImportStatusRead>, scheduler: SchedulerLike): Observable<ImportProgress> {
+  let last: ImportStatusRead | null = null;
+  return timer(IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_INTERVAL_MS, scheduler).pipe(
+    take(IMPORT_POLL_MAX_ATTEMPTS),
+    concatMap((i) => from(status()).pipe(map((s) => ({ attempt: i + 1, s })))),
+    // stop at the first answer that is not PENDING
+    (src) =>
+      new Observable<ImportProgress>((sub) =>
+        src.subscribe({
+          next: ({ attempt, s }) => {
+            last = s;
+            if (s.status === 'PENDING') return sub.next({ phase: 'processing', attempt });
+            if (s.status === 'ERROR') return sub.error(new ImportError(s.info_message || UNKNOWN_ERROR));
+            sub.next({ phase: 'done', status: s });
+            sub.complete();
+          },
+          error: (e) => sub.error(e),
+          complete: () => (last && last.status !== 'PENDING' ? sub.complete() : sub.error(new ImportError(POLLING_TIMEOUT))),
+        }),
+      ),
+  );
+}
+
+abstract class SpreadsheetImport {
+  constructor(
+    private readonly port: () => SpreadsheetImportPort,
+    private readonly uploader: FileUploader,
+    private readonly errors: ErrorHandler,
+    private readonly notifier: Notifier,
+    private readonly scheduler: SchedulerLike,
+  ) {}
+
+  /** Upload `file` and follow the import; completes after `{phase: 'done'}`. */
+  execute(simulationId: string, file: File | Blob | null | undefined, filename = (file as File | undefined)?.name ?? 'importacion.xlsx'): Observable<ImportProgress> {
+    if (!file) return this.fail(new ImportError(INPUT_MESSAGES.noFile));
+    const mime = file.type || XLSX_MIME;
+    const address$ = defer(() => from(this.port().uploadUrl(simulationId, filename, mime))).pipe(
+      catchError((err) => {
+        const e = toApiError(err);
+        if (e.status === 401 || e.status === 0) {
+          this.errors.handle(err);
+          return throwError(() => err);
+        }
+        return throwError(() => new ImportError(`Error obteniendo la url de subida, ${translateError(e.message) ?? UNKNOWN_ERROR}`));
+      }),
+    );
+    const flow = address$.pipe(
+      concatMap(({ upload_url }) =>
+        defer(() => from(this.uploader.put(upload_url, file, mime))).pipe(
+          catchError((err) => throwError(() => new ImportError(`Error subiendo archivo, ${translateError(toApiError(err).message) ?? UNKNOWN_ERROR}`))),
+        ),
+      ),
+      concatMap(() => pollImportStatus(() => this.port().status(simulationId), this.scheduler)),
+    );
+    return concat(of<ImportProgress>({ phase: 'uploading' }), flow).pipe(
+      catchError((err) => (err instanceof ImportError ? this.fail(err) : throwError(() => err))),
+    );
+  }
+
+  /** The template workbook's address (the ui opens it to download). */
+  templateUrl(simulationId: string): Observable<string> {
+    return defer(() => from(this.port().templateUrl(simulationId))).pipe(
+      map((r) => r.download_url),
+      catchError((err) => {
+        this.errors.handle(err);
+        return throwError(() => err);
+      }),
+    );
+  }
+
+  private fail(err: ImportError): Observable<never> {
+    this.notifier.error(err.message);
+    return throwError(() => err);
+  }
+}
+
+/** Import of centers from the template spreadsheet (POST …/center/excel/upload, GET …/center/excel/status). */
+@injectable()
+export class ImportCenters extends SpreadsheetImport {
+  constructor(
+    @inject(TOKENS.SimulationInputsGateway) inputs: SimulationInputsGateway,
+    @inject(TOKENS.FileUploader) uploader: FileUploader,
+    @inject(TOKENS.ErrorHandler) errors: ErrorHandler,
+    @inject(TOKENS.Notifier) notifier: Notifier,
+    @inject(TOKENS.Scheduler) scheduler: SchedulerLike,
+  ) {
+    super(() => inputs.centersImport, uploader, errors, notifier, scheduler);
+  }
+}
+
+/** ImportSurrogates: the surrogates template (POST /files_server/simulation/{id}/subrogates, GET …/upload_status). */
+@injectable()
+export class ImportSurrogates extends SpreadsheetImport {
+  constructor(
+    @inject(TOKENS.SimulationInputsGateway) inputs: SimulationInputsGateway,
+    @inject(TOKENS.FileUploader) uploader: FileUploader,
+    @inject(TOKENS.ErrorHandler) errors: ErrorHandler,
+    @inject(TOKENS.Notifier) notifier: Notifier,
+    @inject(TOKENS.Scheduler) scheduler: SchedulerLike,
+  ) {
+    super(() => inputs.surrogatesImport, uploader, errors, notifier, scheduler);
+  }
+}
+
+/** Only the final state (for callers that do not show progress). */
+export const importDone = (p$: Observable<ImportProgress>) => p$.pipe(filter((p): p is Extract<ImportProgress, { phase: 'done' }> => p.phase === 'done'));

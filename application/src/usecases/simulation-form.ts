@@ -1,0 +1,355 @@
+/**
+ * Use cases of the simulation form `/simulation/{projectId}/{simulationId}/form` (spec 02 §2.1, §4, §5, §8):
+ * loading it, Datos Básicos (basic data + centers saved together on Guardar), localities, category-positions,
+ * fixed shifts, hourly tasks, surrogates and other costs. Each is an observable; a broken form rule rejects with
+ * InputFormError (every failing field with the domain's Spanish message), server failures go through the error
+ * policy (its message in the snackbar).
+ */
+import { inject, injectable } from 'inversify';
+import { Observable, catchError, concatMap, defer, forkJoin, from, map, of, tap, throwError } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import {
+  checkBasicData,
+  checkCenters,
+  checkFixedShift,
+  checkHourlyTask,
+  checkMaterialCost,
+  checkSurrogate,
+  mergeLocalitiesByName,
+  validateCategoryPositions,
+  validateLocality,
+  type AgreementListItem,
+  type BasicDataForm,
+  type CategoryPositionsForm,
+  type CategoryPositionsRead,
+  type CenterForm,
+  type CenterRead,
+  type ContractTypeRead,
+  type FieldError,
+  type FixedShiftForm,
+  type FixedShiftRead,
+  type HourlyTaskForm,
+  type HourlyTaskRead,
+  type LocalityForm,
+  type LocalityRead,
+  type MaterialCostForm,
+  type PositionRead,
+  type Project,
+  type ServicePeriod,
+  type SimulationMaterialCostRead,
+  type SurrogateForm,
+  type SurrogateRead,
+  type WorkspaceMaterialCost,
+} from '@licita/domain';
+import { TOKENS } from '../tokens';
+import type { TenderGateway } from '../ports';
+import type { AgreementGateway, MaterialCostGateway } from '../agreement-ports';
+import type { SimulationBasic, SimulationGateway, SimulationInputsGateway } from '../simulation-ports';
+import type { ErrorHandler } from '../services/error-handler';
+import type { Notifier } from '../services/notifier';
+import type { SessionStore } from '../services/session';
+
+/** The form's rules failed: every failing field with its message. */
+export class InputFormError extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super(errors[0]?.message ?? 'Formulario incorrecto');
+    this.name = 'InputFormError';
+  }
+  /** Messages by field (the first one of each field). */
+  get byField(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const e of this.errors) out[e.field] ??= e.message;
+    return out;
+  }
+}
+
+function checked<T>(r: E.Either<FieldError[], T>): Observable<T> {
+  return E.isLeft(r) ? throwError(() => new InputFormError(r.left)) : of(r.right);
+}
+
+/** Server failures to the error policy; form errors straight back to the caller. */
+function handled(errors: ErrorHandler) {
+  return (err: unknown) => {
+    if (!(err instanceof InputFormError)) errors.handle(err);
+    return throwError(() => err);
+  };
+}
+
+function call<T>(f: () => Promise<T>): Observable<T> {
+  return defer(() => from(f()));
+}
+
+export interface SimulationFormContext {
+  project: Project;
+  simulation: SimulationBasic;
+  centers: CenterRead[];
+  localities: LocalityRead[];
+  agreements: AgreementListItem[];
+}
+
+/** Everything the form needs to open: the tender (breadcrumbs), the simulation, its centers, localities and agreements. */
+@injectable()
+export class SimulationFormData {
+  constructor(
+    @inject(TOKENS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(TOKENS.SimulationGateway) private readonly simulations: SimulationGateway,
+    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+  ) {}
+
+  load(projectId: string, simulationId: string): Observable<SimulationFormContext> {
+    const ws = this.session.state.workspace?.id ?? '';
+    return defer(() =>
+      forkJoin({
+        project: from(this.tenders.get(projectId)),
+        simulation: from(this.simulations.get(simulationId)),
+        centers: from(this.inputs.centers(simulationId)),
+        localities: from(this.inputs.localities(ws)).pipe(map((l) => mergeLocalitiesByName(l))),
+        agreements: from(this.agreements.list(ws)),
+      }),
+    ).pipe(catchError(handled(this.errors)));
+  }
+
+  /** The simulation again (after a save). */
+  simulation(simulationId: string): Observable<SimulationBasic> {
+    return call(() => this.simulations.get(simulationId)).pipe(catchError(handled(this.errors)));
+  }
+
+  centers(simulationId: string): Observable<CenterRead[]> {
+    return call(() => this.inputs.centers(simulationId)).pipe(catchError(handled(this.errors)));
+  }
+}
+
+/** Guardar of centers alone: the whole new set (a removed center with shifts or tasks is refused with the spec's message). */
+@injectable()
+export class SaveCenters {
+  constructor(
+    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+  ) {}
+
+  execute(simulationId: string, rows: readonly CenterForm[]): Observable<CenterRead[]> {
+    return checked(checkCenters(rows)).pipe(
+      concatMap((centers) => call(() => this.inputs.saveCenters(simulationId, centers))),
+      catchError(handled(this.errors)),
+    );
+  }
+}
+
+export interface SavedBasicData {
+  simulation: SimulationBasic;
+  centers: CenterRead[];
+}
+
+/** Guardar of Datos Básicos: the basic data, then the centers held locally until now. */
+@injectable()
+export class SaveBasicData {
+  constructor(
+    @inject(TOKENS.SimulationGateway) private readonly simulations: SimulationGateway,
+    @inject(TOKENS.SaveCenters) private readonly saveCenters: SaveCenters,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+  ) {}
+
+  execute(simulation: { id: string; name: string }, form: BasicDataForm, centers: readonly CenterForm[]): Observable<SavedBasicData> {
+    const b = checkBasicData(form);
+    const c = checkCenters(centers);
+    if (E.isLeft(b) || E.isLeft(c)) return throwError(() => new InputFormError([...(E.isLeft(b) ? b.left : []), ...(E.isLeft(c) ? c.left : [])]));
+    const data = b.right;
+    return call(() => this.simulations.update(simulation.id, { name: simulation.name, ...data })).pipe(
+      catchError(handled(this.errors)),
+      concatMap((saved) => this.saveCenters.execute(simulation.id, centers).pipe(map((list) => ({ simulation: saved, centers: list })))),
+      tap(() => this.notifier.show('Guardado con éxito')),
+    );
+  }
+}
+
+/** Localities of the workspace (merged by name): add one, or set its autonomous community and local holidays. */
+@injectable()
+export class Localities {
+  constructor(
+    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+  ) {}
+
+  list(): Observable<LocalityRead[]> {
+    const ws = this.session.state.workspace?.id ?? '';
+    return call(() => this.inputs.localities(ws)).pipe(
+      map((l) => mergeLocalitiesByName(l)),
+      catchError(handled(this.errors)),
+    );
+  }
+
+  /** Creates (merged by name) or updates a locality; emits its id. */
+  save(id: string | null, form: LocalityForm): Observable<string> {
+    const problems = validateLocality(form);
+    if (problems.length) return throwError(() => new InputFormError(problems));
+    const ws = this.session.state.workspace?.id ?? '';
+    const body = { name: String(form.name).trim(), region: form.region ?? null, local_holidays: [...(form.local_holidays ?? [])] };
+    const go = id ? call(() => this.inputs.updateLocality(id, body)).pipe(map((l) => l.id)) : call(() => this.inputs.createLocality(ws, body)).pipe(map((r) => r.id));
+    return go.pipe(catchError(handled(this.errors)));
+  }
+}
+
+export interface CategoryPositionsData {
+  assignment: CategoryPositionsRead;
+  positions: PositionRead[];
+}
+
+/** Categorías-Puestos: read, create a position by typing its name, save ('Guardado con exito'). */
+@injectable()
+export class CategoryPositions {
+  constructor(
+    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+  ) {}
+
+  load(simulationId: string): Observable<CategoryPositionsData> {
+    return defer(() => forkJoin({ assignment: from(this.inputs.categoryPositions(simulationId)), positions: from(this.inputs.positions(simulationId)) })).pipe(
+      catchError(handled(this.errors)),
+    );
+  }
+
+  positions(simulationId: string, centerId?: string): Observable<PositionRead[]> {
+    return call(() => this.inputs.positions(simulationId, centerId)).pipe(catchError(handled(this.errors)));
+  }
+
+  createPosition(simulationId: string, name: string): Observable<PositionRead> {
+    const n = name.trim();
+    return call(() => this.inputs.createPosition(simulationId, n)).pipe(
+      map((r) => ({ id: r.id, name: n })),
+      catchError(handled(this.errors)),
+    );
+  }
+
+  save(simulationId: string, form: CategoryPositionsForm): Observable<CategoryPositionsRead> {
+    const problems = validateCategoryPositions(form);
+    if (problems.length) return throwError(() => new InputFormError(problems));
+    const body = { disabled: form.disabled, categories: form.categories.map((c) => ({ id: c.id, positions: c.positions.map((p) => ({ id: p.id })) })) };
+    return call(() => this.inputs.saveCategoryPositions(simulationId, body)).pipe(
+      tap(() => this.notifier.show('Guardado con exito')),
+      catchError((err) => {
+        const status = (err as { status?: number }).status;
+        if (status === 401) this.errors.handle(err);
+        else this.notifier.error(typeof status === 'number' && status > 0 ? 'Error al guardar los datos' : 'Error en el servidor');
+        return throwError(() => err);
+      }),
+    );
+  }
+}
+
+/** Turnos fijos: list, create or edit ('Crear turno'), delete. */
+@injectable()
+export class FixedShifts {
+  constructor(
+    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+  ) {}
+
+  list(simulationId: string): Observable<FixedShiftRead[]> {
+    return call(() => this.inputs.shifts(simulationId)).pipe(catchError(handled(this.errors)));
+  }
+  save(simulationId: string, id: string | null, form: FixedShiftForm, period: ServicePeriod | null = null): Observable<string> {
+    return checked(checkFixedShift(form, period)).pipe(
+      concatMap((v) => (id ? call(() => this.inputs.updateShift(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createShift(simulationId, v)).pipe(map((r) => r.id)))),
+      catchError(handled(this.errors)),
+    );
+  }
+  remove(simulationId: string, id: string): Observable<void> {
+    return call(() => this.inputs.removeShift(simulationId, id)).pipe(catchError(handled(this.errors)));
+  }
+}
+
+/** Tareas por horas: list, create or edit ('Añadir tarea'), delete. */
+@injectable()
+export class HourlyTasks {
+  constructor(
+    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+  ) {}
+
+  list(simulationId: string): Observable<HourlyTaskRead[]> {
+    return call(() => this.inputs.tasks(simulationId)).pipe(catchError(handled(this.errors)));
+  }
+  save(simulationId: string, id: string | null, form: HourlyTaskForm, period: ServicePeriod | null = null): Observable<string> {
+    return checked(checkHourlyTask(form, period)).pipe(
+      concatMap((v) => (id ? call(() => this.inputs.updateTask(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createTask(simulationId, v)).pipe(map((r) => r.id)))),
+      catchError(handled(this.errors)),
+    );
+  }
+  remove(simulationId: string, id: string): Observable<void> {
+    return call(() => this.inputs.removeTask(simulationId, id)).pipe(catchError(handled(this.errors)));
+  }
+}
+
+/** Subrogados: list, create or edit, delete; contract types and the categories of an agreement for the dialog. */
+@injectable()
+export class SimulationSurrogates {
+  constructor(
+    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+  ) {}
+
+  list(simulationId: string): Observable<SurrogateRead[]> {
+    return call(() => this.inputs.surrogates(simulationId)).pipe(catchError(handled(this.errors)));
+  }
+  contractTypes(): Observable<ContractTypeRead[]> {
+    return call(() => this.inputs.contractTypes()).pipe(catchError(handled(this.errors)));
+  }
+  categories(agreementId: string): Observable<{ id: string; name: string }[]> {
+    return call(() => this.agreements.categories(agreementId)).pipe(catchError(handled(this.errors)));
+  }
+  save(simulationId: string, id: string | null, form: SurrogateForm): Observable<string> {
+    return checked(checkSurrogate(form)).pipe(
+      concatMap((v) => (id ? call(() => this.inputs.updateSurrogate(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createSurrogate(simulationId, v)).pipe(map((r) => r.id)))),
+      catchError(handled(this.errors)),
+    );
+  }
+  remove(simulationId: string, id: string): Observable<void> {
+    return call(() => this.inputs.removeSurrogate(simulationId, id)).pipe(catchError(handled(this.errors)));
+  }
+}
+
+/** Otros Costes: list, create or edit ('Añadir otros costes'), delete; the workspace catalogue for the prefill. */
+@injectable()
+export class SimulationOtherCosts {
+  constructor(
+    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(TOKENS.MaterialCostGateway) private readonly catalogueGateway: MaterialCostGateway,
+    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+  ) {}
+
+  list(simulationId: string): Observable<SimulationMaterialCostRead[]> {
+    return call(() => this.inputs.otherCosts(simulationId)).pipe(
+      catchError((err) => {
+        if ((err as { status?: number }).status === 0) {
+          this.notifier.error('Error de red');
+          return throwError(() => err);
+        }
+        return handled(this.errors)(err);
+      }),
+    );
+  }
+  catalogue(): Observable<WorkspaceMaterialCost[]> {
+    const ws = this.session.state.workspace?.id ?? '';
+    return call(() => this.catalogueGateway.list(ws)).pipe(catchError(() => of([] as WorkspaceMaterialCost[])));
+  }
+  save(simulationId: string, id: string | null, form: MaterialCostForm): Observable<string> {
+    return checked(checkMaterialCost(form, { requireCenter: true })).pipe(
+      concatMap((v) =>
+        id ? call(() => this.inputs.updateOtherCost(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createOtherCost(simulationId, v)).pipe(map((r) => r.id)),
+      ),
+      catchError(handled(this.errors)),
+    );
+  }
+  remove(simulationId: string, id: string): Observable<void> {
+    return call(() => this.inputs.removeOtherCost(simulationId, id)).pipe(catchError(handled(this.errors)));
+  }
+}
