@@ -353,6 +353,88 @@ function heuristic(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
     add(ctx, chosen, j, bestSegs!);
   }
   localSearch(ctx, deadline, now, signal);
+  costMoves(ctx, deadline, now, signal);
+}
+
+/**
+ * Cost moves: relocate a job to another worker, or swap two jobs of the same day between two workers, when
+ * that lowers the roster's cost (pluses differ by category; a new hire's hours cost, a surrogate's do not).
+ * Bounded by the group's time budget.
+ */
+function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: AbortSignal): void {
+  const jobsByIdx = new Map(ctx.jobs.map((j) => [j.index, j]));
+  const plusMemo = new Map<string, number>();
+  const plus = (j: Job, segs: Segment[], cat: string) => {
+    const k = `${j.index}|${cat}|${segs[0].start}`;
+    let v = plusMemo.get(k);
+    if (v === undefined) plusMemo.set(k, (v = ctx.hints.plusCost(j, segs, cat)));
+    return v;
+  };
+  const hourCost = (w: WState, j: Job) => (w.kind === 'new' ? ctx.hints.marginalPerMinute(w.categoryId) * j.minutes : 0);
+  // only worthwhile when categories (and so pluses or hour costs) differ inside the group
+  const cats = new Set(ctx.workers.filter((w) => w.kind === 'surrogate' || w.jobs.size > 0).map((w) => w.categoryId));
+  if (cats.size < 2) return;
+  const active = () => ctx.workers.filter((w) => w.kind === 'surrogate' || w.jobs.size > 0);
+  let guard = 0;
+  for (let pass = 0; pass < 3; pass++) {
+    let improved = false;
+    const ws = active();
+    for (const a of ws) {
+      for (const ji of [...a.jobs]) {
+        if ((++guard & 63) === 0 && (now() > deadline || signal?.aborted)) return;
+        if (!a.jobs.has(ji)) continue;
+        const j = jobsByIdx.get(ji)!;
+        const cur = ctx.assigned.get(ji)!;
+        const here = plus(j, cur.segs, a.categoryId) + hourCost(a, j);
+        // relocate
+        let done = false;
+        for (const b of ws) {
+          if (b === a || !ctx.eligible.get(ji)!.has(b.categoryId) || b.cap - b.week < j.minutes) continue;
+          const segs = tryAdd(ctx, b, j);
+          if (!segs) continue;
+          const there = plus(j, segs, b.categoryId) + hourCost(b, j);
+          if (there < here - 0.01) {
+            remove(ctx, a, j);
+            if (!feasible(a.ivs, a.lim)) {
+              add(ctx, a, j, cur.segs);
+              continue;
+            }
+            add(ctx, b, j, segs);
+            improved = done = true;
+            break;
+          }
+        }
+        if (done) continue;
+        // swap with a job of the same day of another worker
+        for (const b of ws) {
+          if (b === a || !ctx.eligible.get(ji)!.has(b.categoryId)) continue;
+          for (const ki of [...b.jobs]) {
+            const k = jobsByIdx.get(ki)!;
+            if (k.day !== j.day || !ctx.eligible.get(ki)!.has(a.categoryId)) continue;
+            const kcur = ctx.assigned.get(ki)!;
+            const before = here + plus(k, kcur.segs, b.categoryId) + hourCost(b, k);
+            const after = plus(j, cur.segs, b.categoryId) + hourCost(b, j) + plus(k, kcur.segs, a.categoryId) + hourCost(a, k);
+            if (after >= before - 0.01) continue;
+            remove(ctx, a, j);
+            remove(ctx, b, k);
+            const sj = tryAdd(ctx, b, j);
+            const sk = sj ? (add(ctx, b, j, sj), tryAdd(ctx, a, k)) : null;
+            if (sj && sk && feasible(a.ivs.concat(ivsOf(k, sk)), a.lim)) {
+              add(ctx, a, k, sk);
+              improved = done = true;
+              break;
+            }
+            // undo
+            if (sj) remove(ctx, b, j);
+            add(ctx, a, j, cur.segs);
+            add(ctx, b, k, kcur.segs);
+          }
+          if (done) break;
+        }
+      }
+    }
+    if (!improved) break;
+  }
 }
 
 function localSearch(ctx: GroupCtx, deadline: number, now: () => number, signal?: AbortSignal): void {
