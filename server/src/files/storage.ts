@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../http/context';
+import { S3FileStorage, s3OptionsFromEnv } from './s3';
 
 /** Upload addresses and download links live 15 minutes by default. */
 export const DEFAULT_URL_SECONDS = 15 * 60;
@@ -82,6 +83,11 @@ const RULES: [string, UploadRule][] = [
     },
   ],
 ];
+
+/** The rule of a key (by its prefix), or the default one. */
+export function ruleForKey(key: string): UploadRule {
+  return RULES.find(([prefix]) => key.startsWith(prefix))?.[1] ?? DEFAULT_RULE;
+}
 
 export function addUploadRule(prefix: string, rule: UploadRule): void {
   const i = RULES.findIndex(([p]) => p === prefix);
@@ -188,7 +194,7 @@ export class LocalFileStorage implements FileStorage {
   }
 
   ruleFor(key: string): UploadRule {
-    return RULES.find(([prefix]) => key.startsWith(prefix))?.[1] ?? DEFAULT_RULE;
+    return ruleForKey(key);
   }
 
   onStored(prefix: string, hook: (key: string, file: StoredFile) => Promise<void> | void): void {
@@ -231,12 +237,14 @@ export const RAW_UPLOAD_TYPES = [
 ];
 
 /**
- * Called once by buildApp: raw-body parsers for uploads (up to the largest rule) and the default local storage,
- * its URLs signed with a key derived from the app's secret.
+ * Called once by buildApp: raw-body parsers for uploads (up to the largest rule) and the storage: S3-compatible
+ * when S3_BUCKET is set (./s3.ts), otherwise the local folder, its URLs signed with a key derived from the app's
+ * secret.
  */
 export function registerFileStorage(app: FastifyInstance, deps: Deps, secret: string, storage?: FileStorage): void {
   const signingKey = createHmac('sha256', secret).update('licita-files').digest('hex');
-  attachStorage(deps, storage ?? new LocalFileStorage(defaultFilesDir(), signingKey, deps.now));
+  const s3 = s3OptionsFromEnv();
+  attachStorage(deps, storage ?? (s3 ? new S3FileStorage({ ...s3, now: deps.now }) : new LocalFileStorage(defaultFilesDir(), signingKey, deps.now)));
   app.addContentTypeParser(RAW_UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: DEFAULT_MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
 }
 

@@ -12,7 +12,8 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { requirePermission, workspaceAccess, type WorkspaceAccess } from '../../access';
 import { foldText } from './projects';
-import { requestOrigin, storageOf } from '../../files/storage';
+import { LocalFileStorage, requestOrigin, storageOf } from '../../files/storage';
+import { checkStored } from '../../files/s3';
 
 export const AGREEMENT_NOT_FOUND = 'El convenio no existe';
 export const ALREADY_DUPLICATED = 'The agreement is already duplicated';
@@ -317,6 +318,8 @@ export const agreementHandlers: OperationHandlers = {
     const storage = storageOf(call.deps);
     const key = pdfKey(row.id);
     if (!(await storage.exists(key))) throw notFound(NO_PDF);
+    // A bucket takes any upload: serve the file only if it really is a PDF (the local storage checked it already).
+    if (!(storage instanceof LocalFileStorage) && !(await checkStored(storage, key))) throw notFound(NO_PDF);
     const link = await storage.downloadUrl(key, { origin: requestOrigin(call.request) });
     const file = await storage.get(key);
     return { download_url: link.url, filename: file?.filename ?? row.pdf_filename ?? `${row.name}.pdf`, expires_at: link.expiresAt.toISOString() };
