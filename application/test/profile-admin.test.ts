@@ -123,6 +123,14 @@ describe('Administration', () => {
     h.dispose();
   });
 
+  it('an account without workspaces is refused too', async () => {
+    const ctx = setup({ users: [{ email: 'solo@demo.es', password: 'demo1234', workspaces: [] }] });
+    await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'solo@demo.es', password: 'demo1234', remember: false }));
+    const h = ctx.get<Administration>(TOKENS.Administration).open();
+    expect((await until(h, (x) => x.status !== 'loading')).status).toBe('refused');
+    h.dispose();
+  });
+
   it('a 403 from the list (the role changed meanwhile) shows the refusal', async () => {
     const { get, fakes } = await loggedIn('admin');
     fakes.userAdmin.users = () => Promise.reject(new ApiError(403, 'No tienes permiso para realizar esta acción', '/api/workspace/ws-demo/user'));

@@ -85,9 +85,14 @@ export class Administration {
 
     const sub: Subscription = this.session.state$
       .pipe(
-        map((s) => ({ ws: s.workspace, loading: s.isLoading, manage: s.manageUsers })),
-        distinctUntilChanged((a, b) => a.ws?.id === b.ws?.id && a.loading === b.loading && a.manage === b.manage && a.ws === b.ws),
-        switchMap(({ ws, loading, manage }) => {
+        map((s) => ({ ws: s.workspace, loading: s.isLoading, manage: s.manageUsers, none: s.workspacesLoaded && s.workspaces.length === 0 })),
+        distinctUntilChanged((a, b) => a.ws === b.ws && a.loading === b.loading && a.manage === b.manage && a.none === b.none),
+        switchMap(({ ws, loading, manage, none }) => {
+          if (none && !loading) {
+            // An account that belongs to no workspace manages nobody.
+            set({ status: 'refused', workspace: null, users: [], error: null });
+            return EMPTY;
+          }
           if (loading || !ws) {
             set({ status: 'loading', workspace: ws, error: null });
             return EMPTY;
