@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, targets, type TestApp } from './helpers';
 import { attachStorage, LocalFileStorage } from '../src/files/storage';
 
@@ -274,6 +275,30 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     const edited = (await t.call('GET', `/api/agreement/${copyId}`, { token: A.adminToken })).json();
     expect(edited.categories[0]).toMatchObject({ id: copy.categories[0].id, salary_year: 20000 });
     expect((await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json().categories[0].salary_year).toBe(base.categories[0].salary_year);
+  });
+
+  it('an agreement used by a center of a simulation cannot be deleted (409)', async () => {
+    const db = t.database.db;
+    const id = randomUUID();
+    await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id }) });
+    const { rows } = await sql<{ present: boolean }>`select to_regclass('center') is not null as present`.execute(db);
+    const real = Boolean(rows[0]?.present);
+    if (real) {
+      // The simulation-inputs migration's table: a tender, a simulation, a locality and the center.
+      const project = (await sql<{ id: string }>`insert into project (workspace_id, name) values (${A.id}, 'Con centro') returning id`.execute(db)).rows[0]!.id;
+      const simulation = (await sql<{ id: string }>`insert into simulation (project_id, name, updated_at) values (${project}, 'Sim', now()) returning id`.execute(db)).rows[0]!.id;
+      const locality = (await sql<{ id: string }>`insert into locality (workspace_id, name, folded_name) values (${A.id}, 'Ávila', 'avila') returning id`.execute(db)).rows[0]!.id;
+      await sql`insert into center (simulation_id, name, municipality_id, agreement_id) values (${simulation}, 'Centro', ${locality}, ${id})`.execute(db);
+    } else {
+      await sql`create table center (id uuid primary key default gen_random_uuid(), agreement_id uuid not null)`.execute(db);
+      await sql`insert into center (agreement_id) values (${id})`.execute(db);
+    }
+    const res = await t.call('DELETE', `/api/agreement/${id}`, { token: A.adminToken, query: { workspace_id: A.id } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('No puedes borrar un convenio que usa algún centro de una simulación');
+    if (real) await sql`delete from center where agreement_id = ${id}`.execute(db);
+    else await sql`drop table center`.execute(db);
+    expect((await t.call('DELETE', `/api/agreement/${id}`, { token: A.adminToken, query: { workspace_id: A.id } })).statusCode).toBe(204);
   });
 
   it('uploads a PDF to a signed address, opens it, refuses a non-PDF, a bad signature and an expired address', async () => {

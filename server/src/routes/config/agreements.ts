@@ -18,6 +18,15 @@ import { checkStored } from '../../files/s3';
 export const AGREEMENT_NOT_FOUND = 'El convenio no existe';
 export const ALREADY_DUPLICATED = 'The agreement is already duplicated';
 export const NO_PDF = 'Agreement not have pdf file';
+export const IN_USE = 'No puedes borrar un convenio que usa algún centro de una simulación';
+
+/** Whether a center of some simulation uses the agreement (the centers table comes with a later migration). */
+async function usedByCenters(db: Db, agreementId: string): Promise<boolean> {
+  const { rows } = await sql<{ present: boolean }>`select to_regclass('center') is not null as present`.execute(db);
+  if (!rows[0]?.present) return false;
+  const used = await sql<{ used: boolean }>`select exists(select 1 from center where agreement_id = ${agreementId}) as used`.execute(db);
+  return Boolean(used.rows[0]?.used);
+}
 
 const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
 const PLAIN = 'aaaaeeeeiiiioooouuuuncAAAAEEEEIIIIOOOOUUUUNC';
@@ -258,6 +267,7 @@ export const agreementHandlers: OperationHandlers = {
     });
     const row = ownedBy(await loadRow(deps.db, params.id), access.workspaceId);
     requirePermission(access, 'agreement', 'delete');
+    if (await usedByCenters(deps.db, row.id)) throw conflict(IN_USE);
     await deps.db.deleteFrom('agreement').where('id', '=', row.id).execute();
     await storageOf(deps).remove(pdfKey(row.id));
     return undefined;
