@@ -7,6 +7,7 @@ import { holidaysOf } from '../../simulations/localities';
 import { checkCenters, servicePeriod } from '../../../../domain/src/simulation-inputs/index.js';
 import { holidayCalendar } from '../../../../domain/src/engine/index.js';
 import * as E from 'fp-ts/lib/Either.js';
+import { importStatus, importUploadUrl, templateUrl } from '../../simulations/imports';
 
 export const centerHandlers: OperationHandlers = {
   async listSimulationCenters({ params, user, deps }) {
@@ -44,5 +45,20 @@ export const centerHandlers: OperationHandlers = {
         if (date >= period.date_init && date <= period.date_end) holidays.push({ date, name });
     }
     return { center_id: center.id, date_init: period?.date_init ?? null, date_end: period?.date_end ?? null, holidays };
+  },
+
+  async centersExcelUploadUrl({ params, body, user, deps, request }) {
+    const { simulation } = await editableSimulation(deps.db, user.id, params.id);
+    return importUploadUrl(deps, request, simulation.id, 'centers', body.filename, body.mime_type);
+  },
+
+  async centersExcelStatus({ params, user, deps }) {
+    await simulationAccess(deps.db, user.id, params.id, 'read');
+    return importStatus(deps.db, params.id, 'centers');
+  },
+
+  async centersExcelDownload({ params, user, deps, request }) {
+    const { simulation, workspaceId } = await simulationAccess(deps.db, user.id, params.id, 'read');
+    return templateUrl(deps, request, simulation, workspaceId, 'centers');
   },
 };

@@ -4,6 +4,7 @@ import type { OperationHandlers } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { editableSimulation, rejectFieldErrors, simulationAccess } from '../../simulations/access';
 import { assertSurrogate, listSubrogates, surrogateValues } from '../../simulations/subrogates';
+import { importStatus, importUploadUrl, templateUrl } from '../../simulations/imports';
 import { checkSurrogate } from '../../../../domain/src/simulation-inputs/index.js';
 
 function checked(body: any) {
@@ -52,5 +53,20 @@ export const surrogateHandlers: OperationHandlers = {
     const r = await deps.db.deleteFrom('subrogate').where('id', '=', params.subrogateId).where('simulation_id', '=', simulation.id).executeTakeFirst();
     if (!Number(r.numDeletedRows)) throw notFound('El subrogado no existe');
     reply.code(204);
+  },
+
+  async simulationSubrogatesUploadUrl({ params, body, user, deps, request }) {
+    const { simulation } = await editableSimulation(deps.db, user.id, params.id);
+    return importUploadUrl(deps, request, simulation.id, 'subrogates', body.filename, body.mime_type);
+  },
+
+  async simulationSubrogatesUploadStatus({ params, user, deps }) {
+    await simulationAccess(deps.db, user.id, params.id, 'read');
+    return importStatus(deps.db, params.id, 'subrogates');
+  },
+
+  async simulationSubrogatesDownloadUrl({ params, user, deps, request }) {
+    const { simulation, workspaceId } = await simulationAccess(deps.db, user.id, params.id, 'read');
+    return templateUrl(deps, request, simulation, workspaceId, 'subrogates');
   },
 };

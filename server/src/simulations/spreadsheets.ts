@@ -1,0 +1,404 @@
+/**
+ * The centers and surrogates spreadsheets (engine.md §7): template workbooks (headers, an example row or the
+ * simulation's current rows, and reference sheets) and their import. An import checks every row with the domain
+ * rules first and names sheet, row and column of each bad cell; a file with any problem writes nothing.
+ */
+import ExcelJS from 'exceljs';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { agreementsOfWorkspace, categoriesOfAgreements } from './agreements';
+import { listCenters, replaceCenters } from './centers';
+import { ensureLocalities, localityByName } from './localities';
+import { listSubrogates, surrogateProblem, surrogateValues } from './subrogates';
+import { simulationAgreementIds } from './work';
+import type { SimulationRow } from './access';
+import {
+  AUTONOMOUS_COMMUNITIES,
+  INPUT_MESSAGES as M,
+  checkCenters,
+  checkSurrogate,
+  foldName,
+  importCellMessage,
+  normalizeRegion,
+  regionName,
+  type CenterForm,
+  type SurrogateForm,
+  type Surrogate,
+} from '../../../domain/src/simulation-inputs/index.js';
+import * as E from 'fp-ts/lib/Either.js';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const CENTERS_SHEET = 'Centros';
+export const SURROGATES_SHEET = 'Subrogados';
+const MAX_ROWS = 2000;
+const MAX_MESSAGES = 50;
+
+interface Column {
+  key: string;
+  header: string;
+  required?: boolean;
+  width?: number;
+}
+
+export const CENTER_COLUMNS: Column[] = [
+  { key: 'name', header: 'Centro', required: true, width: 30 },
+  { key: 'locality', header: 'Localidad', required: true, width: 24 },
+  { key: 'region', header: 'Comunidad autónoma', width: 26 },
+  { key: 'agreement', header: 'Convenio', required: true, width: 50 },
+  { key: 'center_group', header: 'Agrupación', width: 12 },
+  { key: 'vacation_coverage', header: 'Cobertura Vac. (%)', width: 18 },
+];
+
+export const SURROGATE_COLUMNS: Column[] = [
+  { key: 'name', header: 'Nombre', width: 24 },
+  { key: 'organization_unit', header: 'Unidad organizativa', width: 20 },
+  { key: 'center', header: 'Centro', width: 24 },
+  { key: 'center_group', header: 'Agrupación', width: 12 },
+  { key: 'agreement', header: 'Convenio', width: 40 },
+  { key: 'category', header: 'Categoría', required: true, width: 28 },
+  { key: 'working_day', header: 'Jornada', required: true, width: 10 },
+  { key: 'unit', header: 'Unidad de jornada', width: 20 },
+  { key: 'contract', header: 'Tipo de contrato', width: 16 },
+  { key: 'salary_year', header: 'Salario anual pactado', width: 20 },
+  { key: 'annual_bonuses', header: 'Pluses anuales', width: 16 },
+  { key: 'beginning_year', header: 'Fecha de antigüedad', width: 20 },
+];
+
+const UNIT_LABELS = { FIXED: 'Horas semanales', PERCENT: 'Porcentaje' } as const;
+
+// ------------------------------------------------------------------ cells
+
+type CellValue = ExcelJS.CellValue;
+
+function cellText(v: CellValue): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object') {
+    const o = v as any;
+    if ('result' in o) return cellText(o.result);
+    if ('richText' in o) return (o.richText as { text: string }[]).map((r) => r.text).join('');
+    if ('text' in o) return String(o.text);
+    return '';
+  }
+  return String(v).trim();
+}
+
+/** A number cell: a number, or text holding one (decimal comma accepted); undefined when empty, NaN when not a number. */
+function cellNumber(v: CellValue): number | undefined {
+  const raw = v && typeof v === 'object' && !(v instanceof Date) && 'result' in (v as any) ? (v as any).result : v;
+  if (raw === null || raw === undefined || raw === '') return undefined;
+  if (typeof raw === 'number') return raw;
+  const t = cellText(raw).replace(',', '.');
+  if (t === '') return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+/** A date cell: a real date, or text `YYYY-MM-DD` / `DD/MM/YYYY`; undefined when empty. */
+function cellDate(v: CellValue): string | undefined {
+  if (v === null || v === undefined || v === '') return undefined;
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  const t = cellText(v);
+  if (!t) return undefined;
+  const es = /^(\d{1,2})\/(\d{1,2})\/(\d+)$/.exec(t);
+  return es ? `${es[3]}-${es[2].padStart(2, '0')}-${es[1].padStart(2, '0')}` : t;
+}
+
+export class ImportProblems {
+  readonly messages: string[] = [];
+  /** The file's own column of a key, once its header row is read. */
+  letterOf: ((key: string) => string) | null = null;
+  constructor(readonly sheet: string) {}
+  add(row: number | null, column: Column | null, columns: Column[], message: string): void {
+    if (this.messages.length >= MAX_MESSAGES) return;
+    if (row === null) this.messages.push(`Hoja ${this.sheet}: ${message}`);
+    else if (!column) this.messages.push(`Hoja ${this.sheet}, fila ${row}: ${message}`);
+    else this.messages.push(importCellMessage(this.sheet, row, this.letterOf ? this.letterOf(column.key) : letter(columns.indexOf(column) + 1), column.header, message));
+  }
+  get any(): boolean {
+    return this.messages.length > 0;
+  }
+}
+
+function letter(n: number): string {
+  let s = '';
+  for (; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+/** Loads the workbook and finds the sheet and its header columns; null with the problems recorded otherwise. */
+async function openSheet(data: Buffer, sheetName: string, columns: Column[], problems: ImportProblems) {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(data as any);
+  } catch {
+    problems.add(null, null, columns, 'el fichero no es un libro Excel (.xlsx) válido');
+    return null;
+  }
+  const ws = wb.worksheets.find((w) => foldName(w.name) === foldName(sheetName));
+  if (!ws) {
+    problems.add(null, null, columns, `falta la hoja '${sheetName}' (descarga la plantilla)`);
+    return null;
+  }
+  const header = ws.getRow(1);
+  const positions = new Map<string, number>();
+  for (let c = 1; c <= Math.max(header.cellCount, columns.length); c++) {
+    const text = foldName(cellText(header.getCell(c).value));
+    const col = columns.find((x) => foldName(x.header) === text);
+    if (col && !positions.has(col.key)) positions.set(col.key, c);
+  }
+  for (const [i, col] of columns.entries()) {
+    if (!positions.has(col.key))
+      problems.messages.push(importCellMessage(sheetName, 1, letter(i + 1), null, `falta la columna '${col.header}'`));
+  }
+  if (problems.any) return null;
+  problems.letterOf = (key: string) => letter(positions.get(key)!);
+  const rows: { row: number; get: (key: string) => CellValue }[] = [];
+  ws.eachRow({ includeEmpty: false }, (row, n) => {
+    if (n === 1) return;
+    const get = (key: string) => row.getCell(positions.get(key)!).value;
+    if (columns.every((c) => cellText(get(c.key)) === '')) return;
+    rows.push({ row: n, get });
+  });
+  if (rows.length === 0) problems.add(null, null, columns, 'no hay ninguna fila con datos');
+  if (rows.length > MAX_ROWS) problems.add(null, null, columns, `como máximo ${MAX_ROWS} filas`);
+  return { rows };
+}
+
+// ------------------------------------------------------------------ templates
+
+function styleHeader(ws: ExcelJS.Worksheet, columns: Column[]): void {
+  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16 }));
+  const h = ws.getRow(1);
+  h.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  h.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } };
+  ws.views = [{ state: 'frozen', ySplit: 1 }];
+}
+
+export async function centersTemplate(db: Kysely<Database>, simulation: SimulationRow, workspaceId: string): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Licita';
+  const ws = wb.addWorksheet(CENTERS_SHEET);
+  styleHeader(ws, CENTER_COLUMNS);
+  const agreements = await agreementsOfWorkspace(db, workspaceId);
+  const centers = await listCenters(db, simulation.id);
+  await ensureLocalities(db, workspaceId);
+  const localities = await db.selectFrom('locality').select(['id', 'name', 'region']).where('workspace_id', '=', workspaceId).orderBy('name').execute();
+  if (centers.length) {
+    for (const c of centers) {
+      const l = localities.find((x) => x.id === c.municipality_id);
+      ws.addRow({ name: c.name, locality: c.municipality_name, region: regionName(l?.region) ?? '', agreement: c.agreement_name, center_group: c.center_group ?? '', vacation_coverage: c.vacation_coverage });
+    }
+  } else {
+    ws.addRow({ name: 'Hospital General (ejemplo)', locality: 'Madrid', region: 'Comunidad de Madrid', agreement: agreements[0]?.name ?? '', center_group: 1, vacation_coverage: 100 });
+  }
+  const ref = wb.addWorksheet('Convenios');
+  styleHeader(ref, [{ key: 'name', header: 'Convenio', width: 60 }]);
+  for (const a of agreements) ref.addRow({ name: a.name });
+  const regions = wb.addWorksheet('Comunidades');
+  styleHeader(regions, [{ key: 'name', header: 'Comunidad autónoma', width: 30 }]);
+  for (const r of AUTONOMOUS_COMMUNITIES) regions.addRow({ name: r.name });
+  const locs = wb.addWorksheet('Localidades');
+  styleHeader(locs, [{ key: 'name', header: 'Localidad', width: 30 }, { key: 'region', header: 'Comunidad autónoma', width: 30 }]);
+  for (const l of localities) locs.addRow({ name: l.name, region: regionName(l.region) ?? '' });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+export async function surrogatesTemplate(db: Kysely<Database>, simulation: SimulationRow, workspaceId: string): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Licita';
+  const ws = wb.addWorksheet(SURROGATES_SHEET);
+  styleHeader(ws, SURROGATE_COLUMNS);
+  ws.getColumn('beginning_year').numFmt = 'dd/mm/yyyy';
+  const categories = await categoriesOfAgreements(db, await simulationAgreementIds(db, simulation.id));
+  const centers = await listCenters(db, simulation.id);
+  const current = await listSubrogates(db, simulation);
+  if (current.length) {
+    for (const s of current) {
+      ws.addRow({
+        name: s.name ?? '',
+        organization_unit: s.organization_unit ?? '',
+        center: centers.find((c) => c.id === s.center_id)?.name ?? '',
+        center_group: s.center_group ?? '',
+        agreement: s.agreement.name,
+        category: s.category.name,
+        working_day: s.working_day,
+        unit: UNIT_LABELS[s.value_metric_working_day],
+        contract: s.contract_type?.contract_key ?? '',
+        salary_year: s.salary_year ?? '',
+        annual_bonuses: s.annual_bonuses ?? '',
+        beginning_year: s.beginning_year ? new Date(`${s.beginning_year}T00:00:00Z`) : '',
+      });
+    }
+  } else {
+    ws.addRow({
+      name: 'Persona de ejemplo',
+      organization_unit: '',
+      center: centers[0]?.name ?? '',
+      center_group: '',
+      agreement: categories[0]?.agreement_name ?? '',
+      category: categories[0]?.name ?? 'Limpiador/a',
+      working_day: 30,
+      unit: UNIT_LABELS.FIXED,
+      contract: '200',
+      salary_year: '',
+      annual_bonuses: '',
+      beginning_year: new Date('2015-03-01T00:00:00Z'),
+    });
+  }
+  const ref = wb.addWorksheet('Categorías');
+  styleHeader(ref, [{ key: 'agreement', header: 'Convenio', width: 50 }, { key: 'category', header: 'Categoría', width: 40 }]);
+  for (const c of categories) ref.addRow({ agreement: c.agreement_name, category: c.name });
+  const types = wb.addWorksheet('Tipos de contrato');
+  styleHeader(types, [{ key: 'key', header: 'Clave', width: 10 }, { key: 'description', header: 'Descripción', width: 90 }]);
+  for (const t of await db.selectFrom('contract_type').select(['contract_key', 'description']).orderBy('sort').execute()) types.addRow({ key: t.contract_key, description: t.description });
+  const units = wb.addWorksheet('Unidades de jornada');
+  styleHeader(units, [{ key: 'unit', header: 'Unidad de jornada', width: 24 }]);
+  for (const u of Object.values(UNIT_LABELS)) units.addRow({ unit: u });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+// ------------------------------------------------------------------ imports
+
+const colOf = (columns: Column[], key: string) => columns.find((c) => c.key === key)!;
+
+/** Imports centers: rows matched by name update those centers (their shifts and tasks stay), others are created; centers missing from the file are deleted. */
+export async function importCenters(db: Kysely<Database>, simulation: SimulationRow, workspaceId: string, data: Buffer): Promise<string | null> {
+  const problems = new ImportProblems(CENTERS_SHEET);
+  const sheet = await openSheet(data, CENTERS_SHEET, CENTER_COLUMNS, problems);
+  if (!sheet) return problems.messages.join('\n');
+  const agreements = await agreementsOfWorkspace(db, workspaceId);
+  const stored = await listCenters(db, simulation.id);
+  const parsed: { form: CenterForm; locality: string; region: string | null }[] = [];
+  const seen = new Set<string>();
+  for (const { row, get } of sheet.rows) {
+    const cols = CENTER_COLUMNS;
+    const name = cellText(get('name'));
+    const locality = cellText(get('locality'));
+    const regionText = cellText(get('region'));
+    const region = normalizeRegion(regionText);
+    if (regionText && !region) problems.add(row, colOf(cols, 'region'), cols, M.regionUnknown);
+    const agreementText = cellText(get('agreement'));
+    const agreement = agreements.find((a) => foldName(a.name) === foldName(agreementText));
+    if (agreementText && !agreement) problems.add(row, colOf(cols, 'agreement'), cols, `convenio desconocido '${agreementText}'`);
+    const group = cellNumber(get('center_group'));
+    const coverage = cellNumber(get('vacation_coverage'));
+    const form: CenterForm = {
+      center_id: stored.find((c) => foldName(c.name) === foldName(name))?.id ?? null,
+      name,
+      municipality_id: locality ? 'pendiente' : '',
+      agreement_id: agreementText ? (agreement?.id ?? 'desconocido') : '',
+      center_group: group === undefined ? null : group,
+      vacation_coverage: coverage === undefined ? null : coverage,
+    };
+    if (Number.isNaN(coverage)) problems.add(row, colOf(cols, 'vacation_coverage'), cols, M.valueWrong);
+    for (const e of checkCenterRow(form)) problems.add(row, colOf(cols, e.field), cols, e.message);
+    if (name && seen.has(foldName(name))) problems.add(row, colOf(cols, 'name'), cols, 'centro repetido en el fichero');
+    seen.add(foldName(name));
+    parsed.push({ form, locality, region });
+  }
+  if (problems.any) return problems.messages.join('\n');
+  try {
+    await db.transaction().execute(async (trx) => {
+      const rows = [];
+      for (const p of parsed) {
+        const municipality_id = await localityByName(trx, workspaceId, p.locality, p.region);
+        rows.push({ ...p.form, municipality_id });
+      }
+      const checked = checkCenters(rows);
+      if (E.isLeft(checked)) throw new Error(checked.left[0].message);
+      await replaceCenters(trx, simulation.id, workspaceId, checked.right);
+    });
+  } catch (e) {
+    return `Hoja ${CENTERS_SHEET}: ${e instanceof HttpError || e instanceof Error ? e.message : String(e)}`;
+  }
+  return null;
+}
+
+function checkCenterRow(form: CenterForm) {
+  const r = checkCenters([form]);
+  if (E.isRight(r)) return [];
+  const map: Record<string, string> = { name: 'name', municipality_id: 'locality', agreement_id: 'agreement', center_group: 'center_group', vacation_coverage: 'vacation_coverage' };
+  return r.left.map((e) => ({ field: map[e.field.replace(/^centers\[\d+\]\./, '')] ?? 'name', message: e.message }));
+}
+
+/** Imports surrogates, replacing the simulation's surrogates. */
+export async function importSurrogates(db: Kysely<Database>, simulation: SimulationRow, workspaceId: string, data: Buffer): Promise<string | null> {
+  const problems = new ImportProblems(SURROGATES_SHEET);
+  const cols = SURROGATE_COLUMNS;
+  const sheet = await openSheet(data, SURROGATES_SHEET, cols, problems);
+  if (!sheet) return problems.messages.join('\n');
+  const categories = await categoriesOfAgreements(db, await simulationAgreementIds(db, simulation.id));
+  const centers = await listCenters(db, simulation.id);
+  const types = await db.selectFrom('contract_type').select(['id', 'contract_key']).execute();
+  const ready: Surrogate[] = [];
+  const fieldColumn: Record<string, string> = {
+    category_id: 'category',
+    working_day: 'working_day',
+    salary_year: 'salary_year',
+    annual_bonuses: 'annual_bonuses',
+    beginning_year: 'beginning_year',
+    center_group: 'center_group',
+    center_id: 'center',
+    contract_type_id: 'contract',
+  };
+  for (const { row, get } of sheet.rows) {
+    const before = problems.messages.length;
+    const agreementText = cellText(get('agreement'));
+    const categoryText = cellText(get('category'));
+    const matches = categories.filter(
+      (c) => foldName(c.name) === foldName(categoryText) && (!agreementText || foldName(c.agreement_name) === foldName(agreementText)),
+    );
+    if (categoryText && matches.length === 0)
+      problems.add(row, colOf(cols, 'category'), cols, `categoría desconocida '${categoryText}' en los convenios de los centros de la simulación`);
+    else if (matches.length > 1) problems.add(row, colOf(cols, 'agreement'), cols, 'la categoría está en varios convenios: indica el convenio');
+    const centerText = cellText(get('center'));
+    const center = centers.find((c) => foldName(c.name) === foldName(centerText));
+    if (centerText && !center) problems.add(row, colOf(cols, 'center'), cols, `centro desconocido '${centerText}'`);
+    const unitText = foldName(cellText(get('unit')));
+    let unit: 'FIXED' | 'PERCENT' = 'FIXED';
+    if (['porcentaje', 'percent', '%'].includes(unitText)) unit = 'PERCENT';
+    else if (unitText && !['horas semanales', 'horas', 'fixed'].includes(unitText)) problems.add(row, colOf(cols, 'unit'), cols, `unidad desconocida (${Object.values(UNIT_LABELS).join(' o ')})`);
+    const contractText = cellText(get('contract')).split(/\s*-\s*/)[0];
+    const type = types.find((t) => t.contract_key === contractText);
+    if (contractText && !type) problems.add(row, colOf(cols, 'contract'), cols, `tipo de contrato desconocido '${contractText}'`);
+    const numbers: Record<string, number | null | undefined> = {};
+    for (const key of ['center_group', 'working_day', 'salary_year', 'annual_bonuses']) {
+      const n = cellNumber(get(key));
+      if (Number.isNaN(n)) problems.add(row, colOf(cols, key), cols, M.valueWrong);
+      numbers[key] = n === undefined || Number.isNaN(n) ? null : n;
+    }
+    if (problems.messages.length > before) continue;
+    const form: SurrogateForm = {
+      name: cellText(get('name')) || null,
+      organization_unit: cellText(get('organization_unit')) || null,
+      center_id: center?.id ?? null,
+      center_group: numbers.center_group,
+      category_id: matches[0]?.id ?? null,
+      working_day: numbers.working_day,
+      value_metric_working_day: unit,
+      contract_type_id: type?.id ?? null,
+      salary_year: numbers.salary_year,
+      annual_bonuses: numbers.annual_bonuses,
+      beginning_year: cellDate(get('beginning_year')) ?? null,
+    };
+    const checked = checkSurrogate(form);
+    if (E.isLeft(checked)) {
+      for (const e of checked.left) problems.add(row, colOf(cols, fieldColumn[e.field] ?? 'name'), cols, e.message);
+      continue;
+    }
+    const p = await surrogateProblem(db, simulation.id, workspaceId, checked.right);
+    if (p) {
+      problems.add(row, colOf(cols, fieldColumn[p.field] ?? 'name'), cols, p.message === 'Surrogate is assigned more hours than allowed' ? 'la jornada supera las horas semanales del convenio' : p.message);
+      continue;
+    }
+    ready.push(checked.right);
+  }
+  if (problems.any) return problems.messages.join('\n');
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('subrogate').where('simulation_id', '=', simulation.id).execute();
+    for (const s of ready) await trx.insertInto('subrogate').values({ ...surrogateValues(s), simulation_id: simulation.id }).execute();
+  });
+  return null;
+}
