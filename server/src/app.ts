@@ -24,6 +24,7 @@ import { DEFAULT_DATA_DIR, DEFAULT_UI_DIR } from './paths';
 import { userHostHandlers } from './routes/user';
 import { configHostHandlers } from './routes/config';
 import { registerFileStorage } from './files/storage';
+import { registerJobRunner } from './runs/runner';
 
 export interface BuildAppOptions {
   /** An open database, already migrated (see `prepareDatabase`). */
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerFileStorage(app, deps, options.jwtSecret);
+  registerJobRunner(app, deps, options.database);
 
   const docs: Record<Host, OpenApiDocument> = { user: loadContract('user'), config: loadContract('config') };
   const authenticate = makeAuthenticate(deps);

@@ -354,3 +354,55 @@ export interface Database {
   simulation_material_cost: SimulationMaterialCostTable;
   simulation_import: SimulationImportTable;
 }
+
+// ------------------------------------------------------------------ runs, events and solutions (migration 0004, issue 6)
+
+export interface SimulationRunTable {
+  id: Generated<string>;
+  simulation_id: string;
+  workspace_id: string;
+  /** 'queued' | 'running' | 'solved' | 'error' | 'cancelled' */
+  status: Generated<string>;
+  attempt: Generated<number>;
+  worker_id: string | null;
+  heartbeat_at: Date | null;
+  created_at: CreatedAt;
+  started_at: Date | null;
+  finished_at: Date | null;
+  message: string | null;
+}
+
+export interface SimulationEventTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  simulation_id: string;
+  run_id: string | null;
+  created: Timestamp;
+  title: string;
+  description: string;
+  /** 'Info' | 'Debug' | 'Error' */
+  type_info: string;
+  group: string | null;
+}
+
+export interface SimulationSolutionTable {
+  simulation_id: string;
+  run_id: string | null;
+  output: Json;
+  version: Generated<number>;
+  params_status: Generated<string>;
+  params_message: string | null;
+  params_updated_at: Date | null;
+  ss_status: Generated<string>;
+  ss_message: string | null;
+  ss_updated_at: Date | null;
+  workbook_key: string | null;
+  workbook_version: number | null;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  simulation_run: SimulationRunTable;
+  simulation_event: SimulationEventTable;
+  simulation_solution: SimulationSolutionTable;
+}

@@ -10,6 +10,8 @@ import { localityHandlers } from './localities';
 import { workHandlers } from './work';
 import { surrogateHandlers } from './surrogates';
 import { simulationMaterialCostHandlers } from './simulation-material-costs';
+import { launchHandlers } from './launch';
+import { solutionHandlers } from './solutions';
 
 /** Every implemented operation of the config host, by operationId; the rest of the contract answers 501. */
 export const configHostHandlers: OperationHandlers = { ...projectHandlers, ...eventHandlers, ...agreementHandlers, ...materialCostHandlers, ...fileHandlers };
@@ -20,3 +22,6 @@ Object.assign(configHostHandlers, localityHandlers);
 Object.assign(configHostHandlers, workHandlers);
 Object.assign(configHostHandlers, surrogateHandlers);
 Object.assign(configHostHandlers, simulationMaterialCostHandlers);
+// Runs, solutions and the social security discount (issue 6): one line per handler file.
+Object.assign(configHostHandlers, launchHandlers);
+Object.assign(configHostHandlers, solutionHandlers);

@@ -1,0 +1,130 @@
+/**
+ * Config host: launching and following a run (issue 6) — validate, launch (460 refusals, the workspace quota
+ * spent atomically), cancel, the simulation with its events and solution link, and the solution workbook link.
+ * `getSimulation` and `deleteSimulation` of ./simulations.ts are wrapped here: the first gains the events and
+ * `result_url`, the second cancels a running job before deleting.
+ */
+import { sql } from 'kysely';
+import type { Call, OperationHandlers } from '../../http/context';
+import { HttpError, conflict, notFound } from '../../http/errors';
+import { simulationAccess } from '../../simulations/access';
+import { simulationHandlers, loadSimulation } from './simulations';
+import { launchFindings, LAUNCH_MESSAGES, type LaunchCode } from '../../runs/checks';
+import { appendEvents, listEvents } from '../../runs/events';
+import { runnerOf } from '../../runs/runner';
+import { solutionWorkbookLink } from '../../runs/workbook-file';
+
+const refuse = (code: LaunchCode, message = LAUNCH_MESSAGES[code]) => new HttpError(460, message, undefined, { error_code: code });
+
+const notStopped = (status: string) =>
+  conflict(`Solo se puede lanzar una simulación detenida; esta simulación está en estado ${status}`);
+
+/** The simulation as getSimulation answers it, with its events and the solution link. */
+export async function fullSimulation(call: Call, id: string) {
+  const base = await loadSimulation(call.deps.db, id);
+  const events = await listEvents(call.deps.db, id);
+  let result_url: string | null = null;
+  if (base.status === 'Solved') result_url = (await solutionWorkbookLink(call.deps, call.request, id))?.download_url ?? null;
+  return { ...base, events, result_url };
+}
+
+export const launchHandlers: OperationHandlers = {
+  async validateSimulation({ params, user, deps }) {
+    await simulationAccess(deps.db, user.id, params.id, 'read');
+    return { errors: await launchFindings(deps.db, params.id) };
+  },
+
+  async launchSimulation({ params, user, deps }) {
+    const { simulation, workspaceId } = await simulationAccess(deps.db, user.id, params.id, 'update');
+    if (simulation.status !== 'Stopped') throw notStopped(simulation.status);
+    const codes = (await launchFindings(deps.db, simulation.id)).filter((f) => f.error_code !== null);
+    const first = codes[0]?.error_code ?? null;
+    if (first !== null && first < 7) throw refuse(first, codes[0].message);
+    const now = deps.now();
+    const runId = await deps.db.transaction().execute(async (trx) => {
+      // the simulation row first: two launches of the same simulation meet here and the second finds it Running
+      const started = await trx
+        .updateTable('simulation')
+        .set({ status: 'Running', started: now, finished: null, results: null, updated_at: now })
+        .where('id', '=', simulation.id)
+        .where('status', '=', 'Stopped')
+        .returning('id')
+        .executeTakeFirst();
+      if (!started) {
+        const current = await trx.selectFrom('simulation').select('status').where('id', '=', simulation.id).executeTakeFirst();
+        throw notStopped(current?.status ?? 'Running');
+      }
+      // the quota: one conditional update, so concurrent launches never spend more than there is
+      const spent = await sql<{ simulations_executed: number }>`
+        update workspace set simulations_executed = simulations_executed + 1
+        where id = ${workspaceId}
+          and (max_simulations is null or simulations_executed < max_simulations + simulations_added_from_last_month)
+        returning simulations_executed`.execute(trx);
+      if (spent.rows.length === 0) throw refuse(7);
+      if (first !== null) throw refuse(first, codes[0].message); // 8, 9: the transaction gives the quota back
+      await trx.deleteFrom('simulation_event').where('simulation_id', '=', simulation.id).where('run_id', 'is not', null).execute();
+      await trx.deleteFrom('simulation_solution').where('simulation_id', '=', simulation.id).execute();
+      const run = await trx.insertInto('simulation_run').values({ simulation_id: simulation.id, workspace_id: workspaceId }).returning('id').executeTakeFirstOrThrow();
+      await appendEvents(trx, simulation.id, run.id, [
+        { created: now, title: 'Simulación lanzada', description: 'La simulación está en cola; empezará en cuanto haya un proceso libre', type_info: 'Info', group: 'data' },
+      ]);
+      return run.id;
+    });
+    await runnerOf(deps).enqueue(runId);
+    return { id: simulation.id, status: 'Running' };
+  },
+
+  async cancelSimulation({ params, user, deps }) {
+    const { simulation } = await simulationAccess(deps.db, user.id, params.id, 'update');
+    const now = deps.now();
+    const cancelled = await deps.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('simulation')
+        .set({ status: 'Stopped', finished: now, updated_at: now })
+        .where('id', '=', simulation.id)
+        .where('status', '=', 'Running')
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return null;
+      const runs = await trx
+        .updateTable('simulation_run')
+        .set({ status: 'cancelled', finished_at: now, message: 'cancelled' })
+        .where('simulation_id', '=', simulation.id)
+        .where('status', 'in', ['queued', 'running'])
+        .returning('id')
+        .execute();
+      await appendEvents(trx, simulation.id, runs[0]?.id ?? null, [
+        { created: now, title: 'Simulación cancelada', description: 'El cálculo se ha detenido a petición del usuario', type_info: 'Info', group: 'data' },
+      ]);
+      return runs.map((r) => r.id);
+    });
+    if (!cancelled) throw conflict('La simulación no está en curso');
+    // this process may be the one computing it; other processes notice at their next heartbeat
+    for (const id of cancelled) runnerOf(deps).abortLocal(id, 'cancel');
+    return { id: simulation.id, status: 'Stopped' };
+  },
+
+  async getSimulation(call) {
+    await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
+    return fullSimulation(call, call.params.id);
+  },
+
+  async deleteSimulation(call) {
+    const runs = await call.deps.db
+      .selectFrom('simulation_run')
+      .select('id')
+      .where('simulation_id', '=', call.params.id)
+      .where('status', 'in', ['queued', 'running'])
+      .execute();
+    const answer = await simulationHandlers.deleteSimulation(call);
+    for (const r of runs) runnerOf(call.deps).abortLocal(r.id, 'cancel');
+    return answer;
+  },
+
+  async simulationSolutionUrl(call) {
+    await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
+    const link = await solutionWorkbookLink(call.deps, call.request, call.params.id);
+    if (!link) throw notFound('La simulación no tiene solución todavía');
+    return link;
+  },
+};

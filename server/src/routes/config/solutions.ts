@@ -1,0 +1,228 @@
+/**
+ * Config host: the parameters of a solved simulation (Modificar parámetros) and the social security discount
+ * (spec 01 §2/§4/§7, spec 02 §2.7). Changes re-cost the stored roster with the engine's `recost` — no new solve —
+ * asynchronously: the PUT answers PENDING, the status call says when it is FINISHED (or ERROR).
+ */
+import type { Kysely } from 'kysely';
+import type { Call, Deps, OperationHandlers } from '../../http/context';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { simulationAccess } from '../../simulations/access';
+import { contractResults, loadSolution, recostParameters, recostSocialSecurity, solutionEmployees, workerUuid, type StoredOutput } from '../../runs/solution';
+
+export const NOT_RECOSTABLE = 'excel can not be calculated';
+const NO_SOLUTION = 'La simulación no tiene solución todavía';
+/** A PENDING change older than this was lost with its process. */
+const PENDING_TIMEOUT_MS = 120_000;
+
+type Kind = 'params' | 'ss';
+
+async function solutionOf(call: Call, action: 'read' | 'update') {
+  const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, action);
+  const solution = await loadSolution(call.deps.db, simulation.id);
+  return { simulation, solution };
+}
+
+function parametersOf(out: StoredOutput) {
+  const p = out.parameters;
+  const costs = p.material_costs.map((m) => ({
+    id: m.id,
+    center_id: m.center_id ?? null,
+    center_name: m.center_id ? (out.meta.centers[m.center_id] ?? null) : null,
+    name: m.name,
+    type: m.cost_type,
+    amount: m.amount,
+    number_of_units: m.number_of_units ?? null,
+    months_to_apply: m.months_to_apply ?? null,
+  }));
+  // 'Todos los centros' first
+  costs.sort((a, b) => (a.center_id === null ? 0 : 1) - (b.center_id === null ? 0 : 1));
+  return { absenteeism_rate: p.absenteeism_rate, benefit: p.benefit, material_costs: costs };
+}
+
+function taskStatus(status: string, message: string | null, updatedAt: Date | null, now: Date) {
+  if (status === 'PENDING' && updatedAt && now.getTime() - new Date(updatedAt).getTime() > PENDING_TIMEOUT_MS)
+    return { status: 'ERROR', info_message: 'El servidor se detuvo mientras recalculaba la simulación; vuelve a guardar los parámetros' };
+  return { status, info_message: message };
+}
+
+const inFlight = new Set<Promise<void>>();
+/** Resolves when no re-costing started by this process is running (tests). */
+export async function recostIdle(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight]);
+}
+
+/**
+ * Marks the change PENDING (refused when one is already pending) and re-costs off the request: the solution row
+ * is locked while it is rewritten, so a parameter change and a discount never overwrite each other.
+ */
+async function startChange(deps: Deps, simulationId: string, kind: Kind, change: (out: StoredOutput) => StoredOutput): Promise<{ status: string; info_message: null }> {
+  const now = deps.now();
+  const staleBefore = new Date(now.getTime() - PENDING_TIMEOUT_MS);
+  const statusCol = kind === 'params' ? 'params_status' : 'ss_status';
+  const atCol = kind === 'params' ? 'params_updated_at' : 'ss_updated_at';
+  const msgCol = kind === 'params' ? 'params_message' : 'ss_message';
+  const marked = await deps.db
+    .updateTable('simulation_solution')
+    .set({ [statusCol]: 'PENDING', [msgCol]: null, [atCol]: now } as never)
+    .where('simulation_id', '=', simulationId)
+    .where((eb) => eb.or([eb(statusCol, '<>', 'PENDING'), eb(atCol, '<', staleBefore)]))
+    .returning('simulation_id')
+    .executeTakeFirst();
+  if (!marked) throw conflict('Hay un cambio pendiente de terminar; espera a que acabe');
+  const job = (async () => {
+    try {
+      await recostInTransaction(deps.db, simulationId, change, { [statusCol]: 'FINISHED', [msgCol]: null }, deps.now());
+    } catch (error) {
+      await deps.db
+        .updateTable('simulation_solution')
+        .set({ [statusCol]: 'ERROR', [msgCol]: `Error al recalcular: ${error instanceof Error ? error.message : String(error)}` } as never)
+        .where('simulation_id', '=', simulationId)
+        .execute()
+        .catch(() => {});
+    }
+  })();
+  inFlight.add(job);
+  void job.finally(() => inFlight.delete(job));
+  return { status: 'PENDING', info_message: null };
+}
+
+async function recostInTransaction(db: Kysely<Database>, simulationId: string, change: (out: StoredOutput) => StoredOutput, done: Record<string, unknown>, now: Date) {
+  await new Promise((resolve) => setImmediate(resolve));
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('simulation_solution').select(['output']).where('simulation_id', '=', simulationId).forUpdate().executeTakeFirstOrThrow();
+    const out = (typeof row.output === 'string' ? JSON.parse(row.output) : row.output) as StoredOutput;
+    const next = change(out);
+    await trx
+      .updateTable('simulation_solution')
+      .set((eb) => ({ ...(done as object), output: JSON.stringify(next), version: eb('version', '+', 1), updated_at: now }) as never)
+      .where('simulation_id', '=', simulationId)
+      .execute();
+    await trx
+      .updateTable('simulation')
+      .set({ results: JSON.stringify(contractResults(next)), updated_at: now })
+      .where('id', '=', simulationId)
+      .execute();
+  });
+}
+
+interface MaterialUpdate {
+  id: string;
+  amount: number;
+  number_of_units?: number | null;
+  months_to_apply?: number | null;
+}
+
+export const solutionHandlers: OperationHandlers = {
+  async getSolutionParameters(call) {
+    const { solution } = await solutionOf(call, 'read');
+    if (!solution) throw notFound(NO_SOLUTION);
+    return parametersOf(solution.output);
+  },
+
+  async getSolutionDefaultParameters(call) {
+    const { simulation, solution } = await solutionOf(call, 'read');
+    const costs = await call.deps.db
+      .selectFrom('simulation_material_cost as m')
+      .leftJoin('center as c', 'c.id', 'm.center_id')
+      .select(['m.id', 'm.center_id', 'c.name as center_name', 'm.name', 'm.cost_type', 'm.amount', 'm.number_of_units', 'm.months_to_apply'])
+      .where('m.simulation_id', '=', simulation.id)
+      .orderBy('m.seq')
+      .execute();
+    const material_costs = costs
+      .map((m) => ({
+        id: m.id,
+        center_id: m.center_id,
+        center_name: m.center_name ?? null,
+        name: m.name,
+        type: m.cost_type,
+        amount: Number(m.amount),
+        number_of_units: m.number_of_units,
+        months_to_apply: m.months_to_apply,
+      }))
+      .sort((a, b) => (a.center_id === null ? 0 : 1) - (b.center_id === null ? 0 : 1));
+    void solution;
+    return { absenteeism_rate: simulation.absenteeism_rate ?? 0, benefit: 0, material_costs };
+  },
+
+  async updateSolutionParameters(call) {
+    const { simulation, solution } = await solutionOf(call, 'update');
+    if (simulation.status !== 'Solved' || !solution) throw conflict(NOT_RECOSTABLE);
+    const stored = new Map(solution.output.parameters.material_costs.map((m) => [m.id, m]));
+    const updates: MaterialUpdate[] = call.body.material_costs;
+    for (const [i, m] of updates.entries()) {
+      const prev = stored.get(m.id);
+      if (!prev) throw badRequest('Error al procesar los datos introducidos: el coste no pertenece a la simulación', `material_costs[${i}].id`);
+      if (prev.cost_type === 'SALARY_PERCENT' && (m.amount < 0 || m.amount > 100)) throw badRequest('Valor incorrecto', `material_costs[${i}].amount`);
+      if (prev.cost_type === 'MONTHLY_UNIT_COST' && (m.number_of_units === null || m.number_of_units === undefined))
+        throw badRequest('Valor requerido', `material_costs[${i}].number_of_units`);
+      if ((prev.cost_type === 'MONTHLY_UNIT_COST' || prev.cost_type === 'MONTHLY_AMOUNT') && (m.months_to_apply === null || m.months_to_apply === undefined))
+        throw badRequest('Valor requerido', `material_costs[${i}].months_to_apply`);
+    }
+    const byId = new Map(updates.map((m) => [m.id, m]));
+    const body = call.body as { absenteeism_rate: number; benefit: number };
+    return startChange(call.deps, simulation.id, 'params', (out) =>
+      recostParameters(out, {
+        absenteeism_rate: body.absenteeism_rate,
+        benefit: body.benefit,
+        // every stored cost stays; those sent change amount, units and months
+        material_costs: out.parameters.material_costs.map((m) => {
+          const u = byId.get(m.id);
+          if (!u) return m;
+          const uses = (t: string) => m.cost_type === t;
+          return {
+            ...m,
+            amount: u.amount,
+            number_of_units: uses('MONTHLY_UNIT_COST') ? (u.number_of_units ?? null) : null,
+            months_to_apply: uses('MONTHLY_UNIT_COST') || uses('MONTHLY_AMOUNT') ? (u.months_to_apply ?? null) : null,
+          };
+        }),
+      }),
+    );
+  },
+
+  async getSolutionParametersStatus(call) {
+    const { solution } = await solutionOf(call, 'read');
+    if (!solution) return { status: 'FINISHED', info_message: null };
+    return taskStatus(solution.params_status, solution.params_message, solution.params_updated_at, call.deps.now());
+  },
+
+  async getSolutionEmployees(call) {
+    const { solution } = await solutionOf(call, 'read');
+    if (!solution) throw notFound(NO_SOLUTION);
+    return solutionEmployees(solution.output).map(({ worker_id: _w, ...e }) => e);
+  },
+
+  async getSocialSecurityEmployees(call) {
+    const { solution } = await solutionOf(call, 'read');
+    if (!solution) throw notFound(NO_SOLUTION);
+    return solution.output.employees
+      .filter((w) => w.kind === 'new')
+      .map((w) => ({
+        id: workerUuid(w.id),
+        name: w.name,
+        weekly_hours: w.weekly_hours,
+        salary: w.salary,
+        social_security: w.social_security + w.social_security_discount,
+        social_security_activate: w.social_security_activate,
+      }));
+  },
+
+  async updateSocialSecurityEmployees(call) {
+    const { simulation, solution } = await solutionOf(call, 'update');
+    if (simulation.status !== 'Solved' || !solution) throw conflict('La simulación no tiene solución que recalcular');
+    const newHires = new Set(solution.output.employees.filter((w) => w.kind === 'new').map((w) => workerUuid(w.id)));
+    const marks = new Map<string, boolean>();
+    for (const [i, e] of (call.body.employees as { id: string; social_security_activate: boolean }[]).entries()) {
+      if (!newHires.has(e.id)) throw badRequest('El empleado no es una nueva contratación de la solución', `employees[${i}].id`);
+      marks.set(e.id, e.social_security_activate);
+    }
+    return startChange(call.deps, simulation.id, 'ss', (out) => recostSocialSecurity(out, marks));
+  },
+
+  async getSocialSecurityStatus(call) {
+    const { solution } = await solutionOf(call, 'read');
+    if (!solution) return { status: 'FINISHED', info_message: null };
+    return taskStatus(solution.ss_status, solution.ss_message, solution.ss_updated_at, call.deps.now());
+  },
+};

@@ -1,0 +1,82 @@
+/** Progress events (Progreso) of a simulation, stored as they come. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface EventInput {
+  created?: Date | string;
+  title: string;
+  description: string;
+  type_info: 'Info' | 'Debug' | 'Error';
+  group: string | null;
+}
+
+export async function appendEvents(db: Kysely<Database>, simulationId: string, runId: string | null, events: EventInput[]): Promise<void> {
+  if (!events.length) return;
+  await db
+    .insertInto('simulation_event')
+    .values(
+      events.map((e) => ({
+        simulation_id: simulationId,
+        run_id: runId,
+        created: e.created ?? new Date(),
+        title: e.title.slice(0, 500),
+        description: e.description.slice(0, 10_000),
+        type_info: e.type_info,
+        group: e.group,
+      })),
+    )
+    .execute();
+}
+
+export async function listEvents(db: Kysely<Database>, simulationId: string) {
+  const rows = await db
+    .selectFrom('simulation_event')
+    .select(['id', 'created', 'title', 'description', 'type_info', 'group'])
+    .where('simulation_id', '=', simulationId)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => ({ ...r, created: new Date(r.created).toISOString() }));
+}
+
+/**
+ * Writes events in order without making the engine wait: `push` queues, one insert at a time takes everything
+ * queued so far; `flush` waits until all are written.
+ */
+export class EventWriter {
+  private queue: EventInput[] = [];
+  private running: Promise<void> | null = null;
+  private failed: unknown = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly simulationId: string,
+    private readonly runId: string | null,
+  ) {}
+
+  push(e: EventInput): void {
+    this.queue.push(e);
+    this.running ??= this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length) {
+        const batch = this.queue.splice(0, this.queue.length);
+        await appendEvents(this.db, this.simulationId, this.runId, batch).catch((error) => {
+          this.failed = error;
+        });
+      }
+    } finally {
+      this.running = null;
+    }
+  }
+
+  async flush(): Promise<void> {
+    while (this.running || this.queue.length) await (this.running ?? (this.running = this.drain()));
+    if (this.failed) {
+      const error = this.failed;
+      this.failed = null;
+      throw error;
+    }
+  }
+}

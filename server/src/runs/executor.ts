@@ -1,0 +1,248 @@
+/**
+ * Executes one run: claims its row (queued → running, only one worker wins), keeps a heartbeat while the engine
+ * works, writes events as they come, stores the solution and ends the simulation Solved or Error. The final
+ * writes are conditional on still holding the run, so a cancelled or reaped run never overwrites anything.
+ */
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { simulate, EngineAbortedError, InvalidDocumentError, type MilpSolverPort } from '../../../domain/src/engine/index.js';
+import { EventWriter, appendEvents } from './events';
+import { contractResults, type SolutionMeta, type StoredOutput } from './solution';
+
+export type DocumentBuilder = (db: Kysely<Database>, simulationId: string) => Promise<unknown>;
+
+export interface RunSettings {
+  /** How often a running worker proves it is alive (and looks for a cancellation). */
+  heartbeatMs: number;
+  /** A running run whose heartbeat is older than this is taken for dead. */
+  staleMs: number;
+  /** Launch attempt included: a run is tried at most this many times. */
+  maxAttempts: number;
+  /** How often the reaper looks for dead runs. */
+  reaperMs: number;
+}
+
+export const DEFAULT_RUN_SETTINGS: RunSettings = { heartbeatMs: 2_000, staleMs: 30_000, maxAttempts: 2, reaperMs: 10_000 };
+
+export interface ExecutorDeps {
+  db: Kysely<Database>;
+  workerId: string;
+  settings: RunSettings;
+  buildDocument: DocumentBuilder;
+  solver?: MilpSolverPort;
+  now?: () => Date;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export function newWorkerId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+}
+
+/** Why a local run was aborted: the user cancelled it, or this worker is shutting down (hand it back). */
+export type AbortReason = 'cancel' | 'shutdown' | 'lost';
+
+export type RunOutcome = 'skipped' | 'solved' | 'error' | 'cancelled' | 'released';
+
+export async function executeRun(d: ExecutorDeps, runId: string, controller = new AbortController()): Promise<RunOutcome> {
+  const db = d.db;
+  const now = () => d.now?.() ?? new Date();
+  const claimed = await db
+    .updateTable('simulation_run')
+    .set({ status: 'running', worker_id: d.workerId, heartbeat_at: now(), started_at: now() })
+    .where('id', '=', runId)
+    .where('status', '=', 'queued')
+    .returning(['id', 'simulation_id', 'attempt'])
+    .executeTakeFirst();
+  if (!claimed) return 'skipped';
+  const simulationId = claimed.simulation_id;
+  const sim = await db.selectFrom('simulation').select(['status', 'name']).where('id', '=', simulationId).executeTakeFirst();
+  if (!sim || sim.status !== 'Running') {
+    await db.updateTable('simulation_run').set({ status: 'cancelled', finished_at: now(), worker_id: null }).where('id', '=', runId).execute();
+    return 'cancelled';
+  }
+  const events = new EventWriter(db, simulationId, runId);
+  if (claimed.attempt > 1)
+    events.push({ title: 'Reintento', description: `Intento ${claimed.attempt}: se reanuda el cálculo en otro proceso`, type_info: 'Info', group: 'data' });
+
+  // heartbeat: proves the worker is alive; losing the run (cancelled, reaped) aborts the engine
+  let beating = Promise.resolve();
+  const beat = setInterval(() => {
+    beating = beating.then(async () => {
+      try {
+        const held = await db
+          .updateTable('simulation_run')
+          .set({ heartbeat_at: now() })
+          .where('id', '=', runId)
+          .where('status', '=', 'running')
+          .where('worker_id', '=', d.workerId)
+          .returning('id')
+          .executeTakeFirst();
+        if (!held && !controller.signal.aborted) controller.abort('lost' satisfies AbortReason);
+      } catch (error) {
+        d.log?.('heartbeat failed', error);
+      }
+    });
+  }, d.settings.heartbeatMs);
+  beat.unref?.();
+
+  try {
+    const doc = (await d.buildDocument(db, simulationId)) as Record<string, any>;
+    const output = await simulate(doc, {
+      clock: () => now().getTime(),
+      onEvent: (e) => events.push(e),
+      signal: controller.signal,
+      solver: d.solver,
+    });
+    await events.flush();
+    const { events: _events, ...rest } = output;
+    const meta: SolutionMeta = {
+      simulation_name: sim.name,
+      service_date_init: String(doc.simulation?.service_date_init ?? ''),
+      months: Number(doc.simulation?.service_duration ?? output.parameters.months),
+      social_security: Number(doc.simulation?.social_security ?? 0),
+      disability_discount_year: Number(doc.parameters?.disability_discount_year ?? 4500),
+      centers: Object.fromEntries(((doc.centers ?? []) as { id: string; name: string }[]).map((c) => [c.id, c.name])),
+      seniority: Object.fromEntries(((doc.subrogates ?? []) as { id: string; beginning_year?: string | null }[]).map((s) => [`sub:${s.id}`, s.beginning_year ?? null])),
+    };
+    const stored: StoredOutput = { ...rest, meta };
+    return await finish(d, runId, simulationId, output.status === 'Solved' ? 'solved' : 'error', stored);
+  } catch (error) {
+    await events.flush().catch(() => {});
+    if (error instanceof EngineAbortedError || controller.signal.aborted) {
+      const reason = controller.signal.reason as AbortReason | undefined;
+      if (reason === 'shutdown') {
+        // hand the run back: another worker (or this one after a restart) takes it again
+        await db
+          .updateTable('simulation_run')
+          .set({ status: 'queued', worker_id: null, heartbeat_at: null })
+          .where('id', '=', runId)
+          .where('status', '=', 'running')
+          .where('worker_id', '=', d.workerId)
+          .execute();
+        return 'released';
+      }
+      return 'cancelled'; // the canceller (or the reaper) already wrote the outcome
+    }
+    if (!(error instanceof InvalidDocumentError)) {
+      d.log?.(`run ${runId} failed`, error);
+      await appendEvents(db, simulationId, runId, [
+        { title: 'Error', description: `Error inesperado en el cálculo: ${error instanceof Error ? error.message : String(error)}`, type_info: 'Error', group: 'data' },
+      ]);
+    }
+    return finish(d, runId, simulationId, 'error', null, error instanceof Error ? error.message : String(error));
+  } finally {
+    clearInterval(beat);
+    await beating.catch(() => {});
+  }
+}
+
+async function finish(d: ExecutorDeps, runId: string, simulationId: string, outcome: 'solved' | 'error', stored: StoredOutput | null, message?: string): Promise<RunOutcome> {
+  const at = d.now?.() ?? new Date();
+  return d.db.transaction().execute(async (trx) => {
+    const held = await trx
+      .updateTable('simulation_run')
+      .set({ status: outcome, finished_at: at, message: message ?? null })
+      .where('id', '=', runId)
+      .where('status', '=', 'running')
+      .where('worker_id', '=', d.workerId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!held) return 'cancelled' as const;
+    if (stored) {
+      const output = JSON.stringify(stored);
+      await trx
+        .insertInto('simulation_solution')
+        .values({ simulation_id: simulationId, run_id: runId, output, updated_at: at })
+        .onConflict((oc) =>
+          oc.column('simulation_id').doUpdateSet({
+            run_id: runId,
+            output,
+            version: (eb) => eb('simulation_solution.version', '+', 1),
+            params_status: 'FINISHED',
+            params_message: null,
+            ss_status: 'FINISHED',
+            ss_message: null,
+            workbook_key: null,
+            workbook_version: null,
+            updated_at: at,
+          }),
+        )
+        .execute();
+    }
+    await trx
+      .updateTable('simulation')
+      .set({
+        status: outcome === 'solved' ? 'Solved' : 'Error',
+        finished: at,
+        results: stored ? JSON.stringify(contractResults(stored)) : null,
+        updated_at: at,
+      })
+      .where('id', '=', simulationId)
+      .where('status', '=', 'Running')
+      .execute();
+    return outcome;
+  });
+}
+
+/**
+ * Dead runs: running with a stale heartbeat. Retried (queued again, attempt + 1) while attempts remain,
+ * otherwise ended in Error with an event saying why. Safe to run in every process at once (conditional updates).
+ * Returns the runs queued again, to dispatch.
+ */
+export async function reapDeadRuns(db: Kysely<Database>, settings: RunSettings, now = new Date()): Promise<string[]> {
+  const staleBefore = new Date(now.getTime() - settings.staleMs);
+  const retried = await db
+    .updateTable('simulation_run')
+    .set((eb) => ({ status: 'queued', worker_id: null, heartbeat_at: null, attempt: eb('attempt', '+', 1) }))
+    .where('status', '=', 'running')
+    .where('heartbeat_at', '<', staleBefore)
+    .where('attempt', '<', settings.maxAttempts)
+    .returning(['id', 'simulation_id', 'attempt'])
+    .execute();
+  for (const r of retried)
+    await appendEvents(db, r.simulation_id, r.id, [
+      { title: 'Reintento', description: `El proceso que calculaba la simulación dejó de responder; se vuelve a intentar (intento ${r.attempt} de ${settings.maxAttempts})`, type_info: 'Error', group: 'data' },
+    ]);
+  const dead = await db
+    .updateTable('simulation_run')
+    .set({ status: 'error', finished_at: now, message: 'worker lost' })
+    .where('status', '=', 'running')
+    .where('heartbeat_at', '<', staleBefore)
+    .where('attempt', '>=', settings.maxAttempts)
+    .returning(['id', 'simulation_id', 'attempt'])
+    .execute();
+  for (const r of dead) {
+    await appendEvents(db, r.simulation_id, r.id, [
+      { title: 'Error', description: `El proceso que calculaba la simulación dejó de responder ${r.attempt} ${r.attempt === 1 ? 'vez' : 'veces'}; la simulación termina con error. Duplícala y lánzala de nuevo.`, type_info: 'Error', group: 'data' },
+    ]);
+    await db.updateTable('simulation').set({ status: 'Error', finished: now, updated_at: now }).where('id', '=', r.simulation_id).where('status', '=', 'Running').execute();
+  }
+  // a Running simulation with no live run (e.g. its run row was lost) would stay Running for ever
+  const orphans = await db
+    .updateTable('simulation')
+    .set({ status: 'Error', finished: now, updated_at: now })
+    .where('status', '=', 'Running')
+    .where('started', '<', staleBefore)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('simulation_run as r').select('r.id').whereRef('r.simulation_id', '=', 'simulation.id').where('r.status', 'in', ['queued', 'running']))),
+    )
+    .returning('id')
+    .execute();
+  for (const o of orphans)
+    await appendEvents(db, o.id, null, [{ title: 'Error', description: 'La simulación estaba en curso sin ningún cálculo pendiente; termina con error.', type_info: 'Error', group: 'data' }]);
+  return retried.map((r) => r.id);
+}
+
+/** Runs queued for longer than `olderThanMs` (their dispatch may have been lost). */
+export async function queuedRuns(db: Kysely<Database>, olderThanMs = 0, now = new Date()): Promise<string[]> {
+  const rows = await db
+    .selectFrom('simulation_run')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('created_at', '<=', new Date(now.getTime() - olderThanMs))
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,286 @@
+/**
+ * The job runner: runs execute off the request path.
+ *
+ * - Embedded database (PGlite, one process): an in-process FIFO worked one run at a time; at start-up every run
+ *   left queued is taken again and every run left running (the process died) is reaped.
+ * - PostgreSQL: pg-boss queue `simulation-run` (policy `short`, keyed by run id, so a run is queued at most
+ *   once). Every process that works the queue (the server unless RUN_JOBS_IN_SERVER=0, and any number of
+ *   `npm run worker`) claims a run with a conditional update, keeps a heartbeat, and runs the reaper: a run
+ *   whose heartbeat stopped is queued again (attempt + 1) or, after `maxAttempts`, ends in Error with an event.
+ *
+ * The run row (simulation_run) is the truth; pg-boss only carries "look at run X". Losing a pg-boss job is
+ * harmless: the reaper sends again runs queued for too long.
+ */
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/schema';
+import type { DatabaseHandle } from '../db/connect';
+import { HighsSolver } from '../engine/highs-solver';
+import {
+  DEFAULT_RUN_SETTINGS,
+  executeRun,
+  newWorkerId,
+  queuedRuns,
+  reapDeadRuns,
+  type AbortReason,
+  type DocumentBuilder,
+  type RunOutcome,
+  type RunSettings,
+} from './executor';
+
+export const RUN_QUEUE = 'simulation-run';
+
+export interface JobRunner {
+  readonly kind: 'embedded' | 'pg-boss';
+  readonly workerId: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Dispatch a queued run. */
+  enqueue(runId: string): Promise<void>;
+  /** Abort a run if this process is executing it. */
+  abortLocal(runId: string, reason: AbortReason): boolean;
+  /** One reaper pass now (tests; otherwise on a timer). */
+  reap(): Promise<void>;
+  /** Resolves when nothing is queued or running in this process (tests). */
+  idle(): Promise<void>;
+}
+
+export interface RunnerOptions {
+  settings?: Partial<RunSettings>;
+  buildDocument?: DocumentBuilder;
+  /** Whether this process executes runs (false: only dispatches, e.g. a server with separate workers). */
+  work?: boolean;
+  /** Runs at once in this process (pg-boss only; default 1). */
+  concurrency?: number;
+  /** pg-boss' schema (default `pgboss`). */
+  bossSchema?: string;
+  log?: (message: string, error?: unknown) => void;
+  onOutcome?: (runId: string, outcome: RunOutcome) => void;
+}
+
+async function defaultBuildDocument(db: Kysely<Database>, simulationId: string): Promise<unknown> {
+  const { buildInputDocument } = await import('../simulations/input-document');
+  return buildInputDocument(db, simulationId);
+}
+
+abstract class BaseRunner implements JobRunner {
+  abstract readonly kind: 'embedded' | 'pg-boss';
+  readonly workerId = newWorkerId();
+  protected readonly settings: RunSettings;
+  protected readonly local = new Map<string, { controller: AbortController; done: Promise<RunOutcome> }>();
+  private reaper: NodeJS.Timeout | null = null;
+  protected stopped = false;
+  private readonly solver = new HighsSolver();
+
+  constructor(
+    protected readonly db: Kysely<Database>,
+    protected readonly options: RunnerOptions,
+  ) {
+    this.settings = { ...DEFAULT_RUN_SETTINGS, ...options.settings };
+  }
+
+  abstract enqueue(runId: string): Promise<void>;
+  abstract start(): Promise<void>;
+  abstract stop(): Promise<void>;
+  abstract idle(): Promise<void>;
+
+  protected execute(runId: string): Promise<RunOutcome> {
+    const controller = new AbortController();
+    const done = executeRun(
+      {
+        db: this.db,
+        workerId: this.workerId,
+        settings: this.settings,
+        buildDocument: this.options.buildDocument ?? defaultBuildDocument,
+        solver: this.solver,
+        log: this.options.log,
+      },
+      runId,
+      controller,
+    )
+      .catch((error) => {
+        this.options.log?.(`run ${runId}`, error);
+        return 'error' as const;
+      })
+      .then((outcome) => {
+        this.local.delete(runId);
+        this.options.onOutcome?.(runId, outcome);
+        return outcome;
+      });
+    this.local.set(runId, { controller, done });
+    return done;
+  }
+
+  abortLocal(runId: string, reason: AbortReason): boolean {
+    const run = this.local.get(runId);
+    if (!run) return false;
+    run.controller.abort(reason);
+    return true;
+  }
+
+  async reap(): Promise<void> {
+    const retried = await reapDeadRuns(this.db, this.settings);
+    for (const id of retried) await this.enqueue(id);
+    // dispatches that may have been lost (e.g. the process died between queuing and sending)
+    for (const id of await queuedRuns(this.db, this.settings.staleMs)) await this.enqueue(id);
+  }
+
+  protected startReaper(): void {
+    this.reaper = setInterval(() => {
+      if (!this.stopped) this.reap().catch((error) => this.options.log?.('reaper failed', error));
+    }, this.settings.reaperMs);
+    this.reaper.unref();
+  }
+
+  /** Aborts the runs of this process; returns those handed back to the queue. */
+  protected async stopLocalRuns(): Promise<string[]> {
+    if (this.reaper) clearInterval(this.reaper);
+    this.reaper = null;
+    const runs = [...this.local.entries()];
+    for (const [, run] of runs) run.controller.abort('shutdown' satisfies AbortReason);
+    const outcomes = await Promise.all(runs.map(async ([id, r]) => [id, await r.done] as const));
+    return outcomes.filter(([, o]) => o === 'released').map(([id]) => id);
+  }
+}
+
+/** In-process runner of the embedded database. */
+export class EmbeddedRunner extends BaseRunner {
+  readonly kind = 'embedded' as const;
+  private readonly queue: string[] = [];
+  private draining: Promise<void> | null = null;
+
+  async start(): Promise<void> {
+    // this process is the only one: a run left running died with the previous process
+    const leftRunning = await this.db.selectFrom('simulation_run').select('id').where('status', '=', 'running').execute();
+    if (leftRunning.length) {
+      await this.db.updateTable('simulation_run').set({ heartbeat_at: new Date(0) }).where('status', '=', 'running').execute();
+      const retried = await reapDeadRuns(this.db, this.settings);
+      void retried; // queued again: picked up below
+    }
+    for (const id of await queuedRuns(this.db)) await this.enqueue(id);
+    this.startReaper();
+  }
+
+  async enqueue(runId: string): Promise<void> {
+    if (this.stopped || this.queue.includes(runId) || this.local.has(runId)) return;
+    this.queue.push(runId);
+    this.draining ??= this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    // let the launch answer first
+    await new Promise((resolve) => setImmediate(resolve));
+    try {
+      while (this.queue.length && !this.stopped) {
+        const id = this.queue.shift()!;
+        await this.execute(id);
+      }
+    } finally {
+      this.draining = null;
+    }
+  }
+
+  async idle(): Promise<void> {
+    while (this.draining || this.local.size) await (this.draining ?? Promise.allSettled([...this.local.values()].map((r) => r.done)));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.queue.length = 0;
+    await this.stopLocalRuns();
+    await this.draining?.catch(() => {});
+  }
+}
+
+/** pg-boss runner of PostgreSQL: the server and any number of worker processes share the queue. */
+export class PgBossRunner extends BaseRunner {
+  readonly kind = 'pg-boss' as const;
+  private boss: PgBoss | null = null;
+
+  private async makeBoss(): Promise<PgBoss> {
+    const db = this.db;
+    // tests work in a schema of their own (search_path): the queue lives there too, and goes with it
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    const current = rows[0]?.schema ?? 'public';
+    const boss = new PgBoss({
+      db: { executeSql: async (text: string, values: unknown[]) => db.executeQuery(CompiledQuery.raw(text, values ?? [])) as Promise<{ rows: any[] }> },
+      schema: this.options.bossSchema ?? (current === 'public' ? 'pgboss' : current),
+      supervise: true,
+      schedule: false,
+      migrate: true,
+    });
+    boss.on('error', (error) => this.options.log?.('pg-boss', error));
+    return boss;
+  }
+
+  async start(): Promise<void> {
+    this.boss = await this.makeBoss();
+    await this.boss.start();
+    const existing = await this.boss.getQueue(RUN_QUEUE);
+    if (!existing) await this.boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 12 * 3600 }).catch(() => {});
+    if (this.options.work !== false) {
+      for (let i = 0; i < Math.max(1, this.options.concurrency ?? 1); i++) {
+        await this.boss.work<{ runId: string }>(RUN_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          if (this.stopped || !job) return;
+          await this.execute(job.data.runId);
+        });
+      }
+    }
+    this.startReaper();
+  }
+
+  async enqueue(runId: string): Promise<void> {
+    if (!this.boss || this.stopped) return;
+    await this.boss.send(RUN_QUEUE, { runId }, { singletonKey: runId, retryLimit: 0, expireInSeconds: 12 * 3600 });
+  }
+
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.local.values()].map((r) => r.done));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const released = await this.stopLocalRuns();
+    const boss = this.boss;
+    this.boss = null;
+    if (!boss) return;
+    // the runs handed back go to the queue again for another process
+    for (const runId of released) await boss.send(RUN_QUEUE, { runId }, { singletonKey: runId, retryLimit: 0 }).catch(() => null);
+    await boss.stop({ graceful: true, timeout: 2000, close: false });
+  }
+}
+
+export function createRunner(database: DatabaseHandle, options: RunnerOptions = {}): JobRunner {
+  return database.kind === 'postgres' ? new PgBossRunner(database.db, options) : new EmbeddedRunner(database.db, options);
+}
+
+// --------------------------------------------------------------------------------- wiring into the app
+
+const runners = new WeakMap<object, JobRunner>();
+
+export function attachRunner(deps: object, runner: JobRunner): void {
+  runners.set(deps, runner);
+}
+
+export function runnerOf(deps: object): JobRunner {
+  const r = runners.get(deps);
+  if (!r) throw new Error('No job runner is attached to the app');
+  return r;
+}
+
+/**
+ * Called once by buildApp: the runner starts when the app is ready and stops (handing back what it was running)
+ * when the app closes, before the database. RUN_JOBS_IN_SERVER=0 leaves PostgreSQL runs to `npm run worker`.
+ */
+export function registerJobRunner(app: FastifyInstance, deps: object, database: DatabaseHandle, options: RunnerOptions = {}): JobRunner {
+  const runner = createRunner(database, {
+    work: database.kind === 'pglite' || process.env.RUN_JOBS_IN_SERVER !== '0',
+    log: (message, error) => app.log.error({ err: error }, message),
+    ...options,
+  });
+  attachRunner(deps, runner);
+  app.addHook('onReady', async () => runner.start());
+  app.addHook('onClose', async () => runner.stop());
+  return runner;
+}

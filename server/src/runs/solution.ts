@@ -1,0 +1,112 @@
+/**
+ * The stored solution of a simulation: the engine's output (without its events, which are rows of their own)
+ * plus what the API and the workbook need to show it (names of centers, seniority dates). Parameter and social
+ * security changes re-cost it in place with the engine's `recost`, without solving again (engine.md §4).
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { recost, type RecostParameters, type SimulationOutput, type WorkerCost } from '../../../domain/src/engine/index.js';
+
+export interface SolutionMeta {
+  simulation_name: string;
+  service_date_init: string;
+  months: number;
+  social_security: number;
+  disability_discount_year: number;
+  centers: Record<string, string>;
+  /** surrogate worker id → beginning_year */
+  seniority: Record<string, string | null>;
+}
+
+export type StoredOutput = Omit<SimulationOutput, 'events'> & { meta: SolutionMeta };
+
+/** A stable uuid for an engine worker id (`sub:…`, `new:…`, `vac:…`). */
+export function workerUuid(workerId: string): string {
+  const h = createHash('sha1').update(`licita-worker:${workerId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${h.slice(18, 20)}-${h.slice(20, 32)}`;
+}
+
+const WEEKS_PER_MONTH = 365.25 / 12 / 7;
+
+/** The `results` object of the contract (Results schema) from a stored output. */
+export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<string, unknown> {
+  const r = out.results;
+  const weeks = out.parameters.months * WEEKS_PER_MONTH;
+  return {
+    categories: r.categories,
+    hiring_costs: r.hiring_costs,
+    absenteeism_cost: r.absenteeism_cost,
+    material_costs: r.material_costs,
+    social_security: r.social_security,
+    benefit: r.benefit,
+    total_cost: r.total_cost,
+    demand: out.demand,
+    idle_surrogate_hours: {
+      total: out.idle_surrogate_hours.total_weekly_hours * weeks,
+      by_surrogate: out.idle_surrogate_hours.surrogates.map((s) => ({
+        id: s.id.startsWith('sub:') ? s.id.slice(4) : workerUuid(s.id),
+        name: s.name ?? null,
+        hours: s.idle_hours * weeks,
+      })),
+    },
+    lower_bound_cost: out.lower_bound.lb_cost,
+    cost_gap: out.lower_bound.cost_gap,
+  };
+}
+
+export async function loadSolution(db: Kysely<Database>, simulationId: string) {
+  const row = await db.selectFrom('simulation_solution').selectAll().where('simulation_id', '=', simulationId).executeTakeFirst();
+  if (!row) return null;
+  const output = (typeof row.output === 'string' ? JSON.parse(row.output) : row.output) as StoredOutput;
+  return { ...row, output };
+}
+
+/** Rows of `GET /solution/{id}/parameters/employees`: surrogates first, then new hires and substitutes. */
+export function solutionEmployees(out: StoredOutput) {
+  const order = { surrogate: 0, new: 1, substitute: 2 } as const;
+  const centersOf = (w: WorkerCost) => Object.keys(w.center_wages).length ? Object.keys(w.center_wages) : [w.center_id];
+  return [...out.employees]
+    .sort((a, b) => order[a.kind] - order[b.kind])
+    .map((w) => ({
+      id: w.kind === 'surrogate' && w.id.startsWith('sub:') ? w.id.slice(4) : workerUuid(w.id),
+      worker_id: w.id,
+      name: w.name,
+      kind: w.kind,
+      category: w.category,
+      centers: centersOf(w).map((c) => out.meta.centers[c] ?? c),
+      weekly_hours: w.weekly_hours,
+      fte: w.fte,
+      seniority_date: w.kind === 'surrogate' ? (out.meta.seniority[w.id] ?? null) : w.kind === 'new' ? out.meta.service_date_init : null,
+      salary: w.salary,
+      pluses: w.pluses,
+      social_security: w.social_security,
+      social_security_activate: w.social_security_activate,
+      total_cost: w.salary + w.social_security,
+    }));
+}
+
+/** Re-costs with new absenteeism, benefit and materials (the roster and wages stay). */
+export function recostParameters(out: StoredOutput, p: RecostParameters): StoredOutput {
+  const next = recost(out as unknown as SimulationOutput, p) as unknown as StoredOutput;
+  return { ...next, meta: out.meta };
+}
+
+/**
+ * Marks or unmarks new hires for the disability discount (spec 02 §2.7): 4,500 € a year × part-time coefficient
+ * over the service period, never more than the worker's own social security; then the totals follow.
+ */
+export function recostSocialSecurity(out: StoredOutput, marks: Map<string, boolean>): StoredOutput {
+  const months = out.parameters.months;
+  const employees = out.employees.map((w) => {
+    if (w.kind !== 'new') return w;
+    const uuid = workerUuid(w.id);
+    if (!marks.has(uuid)) return w;
+    const activate = marks.get(uuid)!;
+    const gross = w.social_security + w.social_security_discount;
+    const discount = activate ? Math.min(gross, out.meta.disability_discount_year * w.fte * (months / 12)) : 0;
+    return { ...w, social_security: gross - discount, social_security_activate: activate, social_security_discount: discount };
+  });
+  const next = recost({ ...(out as unknown as SimulationOutput), employees }, {}) as unknown as StoredOutput;
+  return { ...next, meta: out.meta };
+}

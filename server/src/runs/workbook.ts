@@ -1,0 +1,153 @@
+/**
+ * The solution workbook (engine.md §7): Resumen (totals, absenteeism and benefit as live formulas), Categorías,
+ * Plantilla (one row a worker), Cuadrante (the weekly roster per worker), Demanda, Otros costes and Eventos.
+ * Spanish headers; euros with 2 decimals.
+ */
+import ExcelJS from 'exceljs';
+import type { StoredOutput } from './solution';
+import { solutionEmployees } from './solution';
+
+const EUR = '#,##0.00 "€"';
+const NUM = '#,##0.00';
+const KIND: Record<string, string> = { surrogate: 'Subrogado/a', new: 'A contratar', substitute: 'Sustitución de vacaciones' };
+const COST_TYPE: Record<string, string> = {
+  SALARY_PERCENT: '% sobre salarios',
+  MONTHLY_AMOUNT: 'Importe mensual',
+  AMOUNT_BY_WORKER: 'Importe por trabajador',
+  MONTHLY_UNIT_COST: 'Coste mensual por unidad',
+};
+const DAYS: [string, string][] = [
+  ['monday', 'Lunes'],
+  ['tuesday', 'Martes'],
+  ['wednesday', 'Miércoles'],
+  ['thursday', 'Jueves'],
+  ['friday', 'Viernes'],
+  ['saturday', 'Sábado'],
+  ['sunday', 'Domingo'],
+];
+
+export interface WorkbookEvent {
+  created: string;
+  title: string;
+  description: string;
+  type_info: string;
+}
+
+function header(sheet: ExcelJS.Worksheet, titles: string[], widths: number[]): void {
+  sheet.columns = titles.map((t, i) => ({ header: t, width: widths[i] ?? 14 }));
+  const row = sheet.getRow(1);
+  row.font = { bold: true };
+  row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+}
+
+/** Cell addresses of the Resumen figures (tests read them back). */
+export const SUMMARY_CELLS = {
+  wages: 'B4',
+  socialSecurity: 'B5',
+  absenteeismRate: 'B6',
+  substitution: 'B7',
+  absenteeism: 'B8',
+  materials: 'B9',
+  benefitRate: 'B10',
+  benefit: 'B11',
+  total: 'B12',
+  employees: 'B14',
+  fte: 'B15',
+} as const;
+
+export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookEvent[] = []): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Licita';
+  wb.created = new Date(0);
+  const r = out.results;
+  const p = out.parameters;
+
+  // ---- Resumen
+  const sum = wb.addWorksheet('Resumen');
+  sum.columns = [{ width: 34 }, { width: 20 }];
+  sum.getCell('A1').value = `Solución: ${out.meta.simulation_name}`;
+  sum.getCell('A1').font = { bold: true, size: 14 };
+  sum.getCell('A2').value = `Inicio del servicio ${out.meta.service_date_init}, ${p.months} meses`;
+  sum.getRow(3).values = ['Concepto', 'Importe'];
+  sum.getRow(3).font = { bold: true };
+  const put = (addr: string, label: string, value: ExcelJS.CellValue, fmt: string) => {
+    const row = Number(addr.slice(1));
+    sum.getCell(`A${row}`).value = label;
+    sum.getCell(addr).value = value;
+    sum.getCell(addr).numFmt = fmt;
+  };
+  const c = SUMMARY_CELLS;
+  put(c.wages, 'Salarial', r.hiring_costs, EUR);
+  put(c.socialSecurity, 'Seguridad social', r.social_security, EUR);
+  put(c.absenteeismRate, 'Absentismo (%)', p.absenteeism_rate, NUM);
+  put(c.substitution, 'Sustitución del absentismo (%)', p.substitution_percentage, NUM);
+  put(c.absenteeism, 'Absentismo', { formula: `(${c.wages}+${c.socialSecurity})*${c.absenteeismRate}/100*${c.substitution}/100`, result: r.absenteeism_cost }, EUR);
+  put(c.materials, 'Materiales', r.material_costs, EUR);
+  put(c.benefitRate, 'Beneficio (%)', p.benefit, NUM);
+  put(c.benefit, 'Beneficio', { formula: `(${c.wages}+${c.socialSecurity}+${c.absenteeism}+${c.materials})*${c.benefitRate}/100`, result: r.benefit }, EUR);
+  put(c.total, 'Coste total', { formula: `${c.wages}+${c.socialSecurity}+${c.absenteeism}+${c.materials}+${c.benefit}`, result: r.total_cost }, EUR);
+  sum.getCell(`A${c.total.slice(1)}`).font = { bold: true };
+  sum.getCell(c.total).font = { bold: true };
+  const cats = Object.values(r.categories);
+  const heads = cats.reduce((a, x) => a + x.count_new + x.count_sub, 0);
+  const fte = cats.reduce((a, x) => a + x.fte_new + x.fte_sub, 0);
+  put(c.employees, 'Empleados/as', heads, '0');
+  put(c.fte, 'ETC', fte, NUM);
+  sum.getCell('A17').value = 'A contratar';
+  sum.getCell('B17').value = cats.reduce((a, x) => a + x.count_new, 0);
+  sum.getCell('A18').value = 'A subrogar';
+  sum.getCell('B18').value = cats.reduce((a, x) => a + x.count_sub, 0);
+
+  // ---- Categorías
+  const cs = wb.addWorksheet('Categorías');
+  header(cs, ['Categoría', 'A contratar', 'ETC a contratar', 'A subrogar', 'ETC a subrogar', 'Horas', 'Coste salarial', 'Seguridad social'], [30, 12, 14, 12, 14, 14, 16, 16]);
+  for (const [name, x] of Object.entries(r.categories)) cs.addRow([name, x.count_new, x.fte_new, x.count_sub, x.fte_sub, x.hours, x.wage_costs, x.ss_costs]);
+  for (const [col, fmt] of [[3, NUM], [5, NUM], [6, NUM], [7, EUR], [8, EUR]] as const) cs.getColumn(col).numFmt = fmt;
+
+  // ---- Plantilla
+  const pl = wb.addWorksheet('Plantilla');
+  header(pl, ['Empleado/a', 'Tipo', 'Categoría', 'Centros', 'Jornada semanal (h)', 'ETC', 'Antigüedad', 'Salario', 'Pluses', 'Seguridad social', 'Descuento SS', 'Coste total'], [30, 22, 24, 30, 12, 8, 12, 14, 12, 14, 12, 14]);
+  const employees = solutionEmployees(out);
+  const byId = new Map(out.employees.map((e) => [e.id, e]));
+  for (const e of employees)
+    pl.addRow([e.name, KIND[e.kind] ?? e.kind, e.category, e.centers.join(', '), e.weekly_hours, e.fte, e.seniority_date ?? '', e.salary, e.pluses, e.social_security, e.social_security_activate ? 'Sí' : 'No', e.total_cost]);
+  for (const [col, fmt] of [[5, NUM], [6, '0.000'], [8, EUR], [9, EUR], [10, EUR], [12, EUR]] as const) pl.getColumn(col).numFmt = fmt;
+  void byId;
+
+  // ---- Cuadrante
+  const cu = wb.addWorksheet('Cuadrante');
+  header(cu, ['Empleado/a', 'Tipo', 'Jornada semanal (h)', 'Horas asignadas', ...DAYS.map(([, d]) => d)], [30, 14, 12, 12, 26, 26, 26, 26, 26, 26, 26]);
+  for (const w of out.roster.workers) {
+    const cells = DAYS.map(([day]) =>
+      w.assignments
+        .filter((a) => a.day === day)
+        .map((a) => `${a.time_ranges.map((t) => `${t.time_init}-${t.time_end}`).join(' y ')} ${out.meta.centers[a.center_id] ?? ''}`.trim())
+        .join('\n'),
+    );
+    const row = cu.addRow([w.name, KIND[w.kind] ?? w.kind, w.weekly_hours, w.assigned_hours, ...cells]);
+    row.alignment = { wrapText: true, vertical: 'top' };
+  }
+  cu.getColumn(3).numFmt = NUM;
+  cu.getColumn(4).numFmt = NUM;
+
+  // ---- Demanda
+  const de = wb.addWorksheet('Demanda');
+  header(de, ['Centro', 'Puesto', 'Horas semanales', 'Horas en el servicio'], [30, 24, 16, 18]);
+  for (const d of out.demand) de.addRow([d.center, d.position, d.weekly_hours, d.total_hours]);
+  de.getColumn(3).numFmt = NUM;
+  de.getColumn(4).numFmt = NUM;
+
+  // ---- Otros costes
+  const oc = wb.addWorksheet('Otros costes');
+  header(oc, ['Concepto', 'Tipo', 'Centro', 'Importe'], [30, 24, 30, 16]);
+  for (const m of out.material_items) oc.addRow([m.name, COST_TYPE[m.cost_type] ?? m.cost_type, m.center_id ? (out.meta.centers[m.center_id] ?? m.center_id) : 'Todos los centros', m.cost]);
+  oc.getColumn(4).numFmt = EUR;
+
+  // ---- Eventos
+  const ev = wb.addWorksheet('Eventos');
+  header(ev, ['Fecha', 'Tipo', 'Título', 'Descripción'], [22, 8, 24, 100]);
+  for (const e of events) ev.addRow([e.created, e.type_info, e.title, e.description]);
+
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -1,0 +1,71 @@
+/** Set-up of the run tests: a workspace with a small filled simulation, launched and followed through the API. */
+import { expect } from 'vitest';
+import { sql } from 'kysely';
+import type { TestApp } from '../helpers';
+import { fillSimulation, insertAgreement, newSimulation, newTender, type Filled } from '../simulations/fixtures';
+import { runnerOf } from '../../src/runs/runner';
+
+export interface World {
+  ws: { id: string; adminToken: string };
+  tender: string;
+  agreement: Awaited<ReturnType<typeof insertAgreement>>;
+  base: Filled;
+}
+
+export async function world(t: TestApp, name: string): Promise<World> {
+  const ws = await t.workspace(name);
+  const tender = await newTender(t, ws.adminToken, ws.id);
+  const agreement = await insertAgreement(t, ws.id);
+  const base = await fillSimulation(t, ws.adminToken, ws.id, await newSimulation(t, ws.adminToken, tender, 'Base'), agreement);
+  return { ws, tender, agreement, base };
+}
+
+let copies = 0;
+/** A copy of the filled simulation (duplicate API), Stopped. */
+export async function copyOf(t: TestApp, w: World, origin = w.base.sim): Promise<string> {
+  const id = crypto.randomUUID();
+  const res = await t.call('POST', '/api/simulation/duplicate', { token: w.ws.adminToken, body: { origin_simulation: origin, new_simulation: id } });
+  expect(res.statusCode, res.body).toBe(200);
+  copies++;
+  return id;
+}
+
+export async function setQuota(t: TestApp, workspaceId: string, max: number | null, executed = 0, added = 0): Promise<void> {
+  await sql`update workspace set max_simulations = ${max}, simulations_executed = ${executed}, simulations_added_from_last_month = ${added} where id = ${workspaceId}`.execute(t.database.db);
+}
+
+export async function executed(t: TestApp, workspaceId: string): Promise<number> {
+  const row = await t.database.db.selectFrom('workspace').select('simulations_executed').where('id', '=', workspaceId).executeTakeFirstOrThrow();
+  return Number(row.simulations_executed);
+}
+
+export async function getSim(t: TestApp, token: string, id: string) {
+  const res = await t.call('GET', `/api/simulation/${id}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** Polls the simulation until it leaves Running (as the page does, but faster). */
+export async function waitEnd(t: TestApp, token: string, id: string, timeoutMs = 25_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const s = await getSim(t, token, id);
+    if (s.status !== 'Running') return s;
+    if (Date.now() > until) throw new Error(`simulation ${id} still Running after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Polls a TaskStatus call until it is not PENDING. */
+export async function waitTask(t: TestApp, token: string, url: string, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await t.call('GET', url, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    if (res.json().status !== 'PENDING') return res.json();
+    if (Date.now() > until) throw new Error(`${url} still PENDING`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export const runner = (t: TestApp) => runnerOf(t.app.deps);
