@@ -129,6 +129,28 @@ describe.each(await targets())('tenders (%s)', (target) => {
     expect((await t.call('GET', `/api/project/${tenderA}`, { token: lector })).statusCode).toBe(200);
   });
 
+  it('a Lector succeeds at no write of the contract about its own workspace (sweep), and nothing changes', async () => {
+    const simulation = await t.database.db.selectFrom('simulation').select('id').where('project_id', '=', tenderA).executeTakeFirstOrThrow();
+    const study = await t.database.db.selectFrom('previous_study').select('id').where('project_id', '=', tenderA).executeTakeFirstOrThrow();
+    const personal = new Set(['createEvent', 'updateEvent', 'deleteEvent', 'updateProfile', 'changePassword']);
+    const writes = foreignCalls({ workspaceId: A.id, projectId: tenderA, simulationId: simulation.id, previousStudyId: study.id }).filter(
+      (c) => c.method !== 'GET' && !personal.has(c.operationId),
+    );
+    expect(writes.length).toBeGreaterThan(10);
+    const before = await t.counts();
+    const allowed: string[] = [];
+    let forbidden = 0;
+    for (const c of writes) {
+      const res = await t.call(c.method, c.url, { token: lector, query: c.query, body: c.body });
+      // 403: refused as it must be; 404: a sub-object the sweep made up; 400: its sample body; 501: not yet.
+      if (![400, 403, 404, 501].includes(res.statusCode)) allowed.push(`${c.operationId} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (res.statusCode === 403) forbidden++;
+    }
+    expect(allowed).toEqual([]);
+    expect(forbidden).toBeGreaterThanOrEqual(5);
+    expect(await t.counts()).toEqual(before);
+  });
+
   it('malformed bodies get 400 naming the field, and nothing changes', async () => {
     const before = await t.counts();
     const cases: [string, string, unknown, string][] = [
