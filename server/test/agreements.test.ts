@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, targets, type TestApp } from './helpers';
 import { attachStorage, LocalFileStorage } from '../src/files/storage';
+import { AGREEMENT_REFERENCES, CATEGORY_REFERENCES } from '../src/routes/config/agreements';
 
 const BASE_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -277,27 +278,36 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     expect((await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json().categories[0].salary_year).toBe(base.categories[0].salary_year);
   });
 
-  it('an agreement used by a center of a simulation cannot be deleted (409)', async () => {
+  it('an agreement a simulation center uses cannot be deleted (409), nor can a category a simulation uses be removed', async () => {
     const db = t.database.db;
     const id = randomUUID();
     await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id }) });
-    const { rows } = await sql<{ present: boolean }>`select to_regclass('center') is not null as present`.execute(db);
-    const real = Boolean(rows[0]?.present);
-    if (real) {
-      // The simulation-inputs migration's table: a tender, a simulation, a locality and the center.
-      const project = (await sql<{ id: string }>`insert into project (workspace_id, name) values (${A.id}, 'Con centro') returning id`.execute(db)).rows[0]!.id;
-      const simulation = (await sql<{ id: string }>`insert into simulation (project_id, name, updated_at) values (${project}, 'Sim', now()) returning id`.execute(db)).rows[0]!.id;
-      const locality = (await sql<{ id: string }>`insert into locality (workspace_id, name, folded_name) values (${A.id}, 'Ávila', 'avila') returning id`.execute(db)).rows[0]!.id;
-      await sql`insert into center (simulation_id, name, municipality_id, agreement_id) values (${simulation}, 'Centro', ${locality}, ${id})`.execute(db);
-    } else {
-      await sql`create table center (id uuid primary key default gen_random_uuid(), agreement_id uuid not null)`.execute(db);
-      await sql`insert into center (agreement_id) values (${id})`.execute(db);
+    // Stand-ins for the simulation tables (their own tests use the real ones).
+    AGREEMENT_REFERENCES.push(['test_center_ref', 'agreement_id']);
+    CATEGORY_REFERENCES.push(['test_surrogate_ref', 'category_id']);
+    await sql`create table test_center_ref (agreement_id uuid not null)`.execute(db);
+    await sql`create table test_surrogate_ref (category_id uuid not null)`.execute(db);
+    try {
+      await sql`insert into test_center_ref (agreement_id) values (${id})`.execute(db);
+      const res = await t.call('DELETE', `/api/agreement/${id}`, { token: A.adminToken, query: { workspace_id: A.id } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('No puedes borrar un convenio que usa algún centro de una simulación');
+
+      const stored = (await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json();
+      await sql`insert into test_surrogate_ref (category_id) values (${stored.categories[0].id})`.execute(db);
+      const without = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id, name: 'Cambiado', categories: [stored.categories[1]] }) });
+      expect(without.statusCode).toBe(400);
+      expect(without.json()).toMatchObject({ field: 'categories', message: 'No puedes quitar una categoría que usa alguna simulación' });
+      const after = (await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json();
+      expect([after.name, after.categories.length]).toEqual([stored.name, 2]);
+      // Keeping the used category (and dropping the other) is fine.
+      expect((await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id, categories: [stored.categories[0]] }) })).statusCode).toBe(200);
+    } finally {
+      AGREEMENT_REFERENCES.pop();
+      CATEGORY_REFERENCES.pop();
+      await sql`drop table test_center_ref`.execute(db);
+      await sql`drop table test_surrogate_ref`.execute(db);
     }
-    const res = await t.call('DELETE', `/api/agreement/${id}`, { token: A.adminToken, query: { workspace_id: A.id } });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('No puedes borrar un convenio que usa algún centro de una simulación');
-    if (real) await sql`delete from center where agreement_id = ${id}`.execute(db);
-    else await sql`drop table center`.execute(db);
     expect((await t.call('DELETE', `/api/agreement/${id}`, { token: A.adminToken, query: { workspace_id: A.id } })).statusCode).toBe(204);
   });
 

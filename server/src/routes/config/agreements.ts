@@ -20,12 +20,32 @@ export const ALREADY_DUPLICATED = 'The agreement is already duplicated';
 export const NO_PDF = 'Agreement not have pdf file';
 export const IN_USE = 'No puedes borrar un convenio que usa algún centro de una simulación';
 
-/** Whether a center of some simulation uses the agreement (the centers table comes with a later migration). */
+/**
+ * Tables (and columns) that point at an agreement or at its categories. They come with later migrations and
+ * without foreign keys, so they are looked up by name when they exist.
+ */
+export const AGREEMENT_REFERENCES: [table: string, column: string][] = [['center', 'agreement_id']];
+export const CATEGORY_REFERENCES: [table: string, column: string][] = [
+  ['subrogate', 'category_id'],
+  ['category_position', 'category_id'],
+];
+
+/** Values among `ids` that some existing table of `refs` holds. */
+async function referenced(db: Db, refs: [string, string][], ids: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  if (!ids.length) return used;
+  for (const [table, column] of refs) {
+    const { rows } = await sql<{ present: boolean }>`select to_regclass(${table}) is not null as present`.execute(db);
+    if (!rows[0]?.present) continue;
+    const found = await sql<{ id: string }>`select distinct ${sql.ref(column)}::text as id from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join(ids)})`.execute(db);
+    for (const r of found.rows) used.add(r.id);
+  }
+  return used;
+}
+
+/** Whether a center of some simulation uses the agreement. */
 async function usedByCenters(db: Db, agreementId: string): Promise<boolean> {
-  const { rows } = await sql<{ present: boolean }>`select to_regclass('center') is not null as present`.execute(db);
-  if (!rows[0]?.present) return false;
-  const used = await sql<{ used: boolean }>`select exists(select 1 from center where agreement_id = ${agreementId}) as used`.execute(db);
-  return Boolean(used.rows[0]?.used);
+  return (await referenced(db, AGREEMENT_REFERENCES, [agreementId])).size > 0;
 }
 
 const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
@@ -153,6 +173,11 @@ function columnsOf(p: AgreementSave & { workspace_id: string }) {
   };
 }
 
+export const CATEGORY_IN_USE = 'No puedes quitar una categoría que usa alguna simulación';
+
+/** Ids among `ids` that a simulation uses (surrogates, category-positions). */
+const categoriesInUse = (db: Db, ids: string[]) => referenced(db, CATEGORY_REFERENCES, ids);
+
 /** Replaces the categories of an agreement, keeping the ids of the stored ones the payload names. */
 async function writeCategories(trx: Transaction<Database>, agreementId: string, categories: AgreementSave['categories']) {
   const stored = new Set(
@@ -179,6 +204,7 @@ async function writeCategories(trx: Transaction<Database>, agreementId: string, 
     }
   }
   const gone = [...stored].filter((id) => !keep.has(id));
+  if ((await categoriesInUse(trx, gone)).size) throw badRequest(CATEGORY_IN_USE, 'categories');
   if (gone.length) await trx.deleteFrom('agreement_category').where('id', 'in', gone).execute();
 }
 
