@@ -48,6 +48,12 @@ export const RecoverSent: Story = {
   parameters: { expectText: 'recibirás un enlace' },
 };
 
+export const RecoverInvalid: Story = {
+  name: 'Recuperar contraseña: correo no válido',
+  render: () => <RecoverPasswordForm onSubmit={noop} error="El correo electrónico no es válido" />,
+  parameters: { expectText: 'El correo electrónico no es válido' },
+};
+
 export const Reset: Story = {
   name: 'Restablecer contraseña (/reset-password?token=…)',
   render: () => <AppRoutes />,

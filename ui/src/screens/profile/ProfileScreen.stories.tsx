@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApiError, profileFakes } from '@licita/application';
 import { AppRoutes } from '../../app/routes';
+import { createFakeApp, FakeAppProvider } from '../../testing/fakeApp';
 import { AppLayout } from '../../shell/Layout';
 import { PasswordForm, ProfileDataForm, ProfileScreen } from './ProfileScreen';
 
@@ -32,6 +35,26 @@ export const FromRoute: Story = {
   name: 'Desde /profile',
   render: () => <AppRoutes />,
   parameters: { app: { loggedIn: true, path: '/profile' }, expectText: 'Contraseña actual' },
+};
+
+/** The profile call fails with a message (shown in the snackbar); the page says so. */
+export const LoadFailed: Story = {
+  name: 'Error al cargar',
+  render: function LoadFailedStory() {
+    const [app] = useState(() => {
+      const a = createFakeApp({ loggedIn: true, path: '/profile' });
+      profileFakes(a.backend).profileGateway.get = () => Promise.reject(new ApiError(400, 'Error desconocido en el servidor', '/api/user/profile'));
+      return a;
+    });
+    return (
+      <FakeAppProvider app={app}>
+        <AppLayout>
+          <ProfileScreen />
+        </AppLayout>
+      </FakeAppProvider>
+    );
+  },
+  parameters: { expectText: 'No se ha podido cargar tu perfil.' },
 };
 
 export const Saving: Story = {
