@@ -363,20 +363,25 @@ function heuristic(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
  */
 function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: AbortSignal): void {
   const jobsByIdx = new Map(ctx.jobs.map((j) => [j.index, j]));
-  const plusMemo = new Map<string, number>();
+  const catIdx = new Map<string, number>();
+  for (const w of ctx.workers) if (!catIdx.has(w.categoryId)) catIdx.set(w.categoryId, catIdx.size);
+  const nCat = Math.max(1, catIdx.size);
+  const plusMemo = new Map<number, number>();
   const plus = (j: Job, segs: Segment[], cat: string) => {
-    const k = `${j.index}|${cat}|${segs[0].start}`;
+    const k = (j.index * nCat + catIdx.get(cat)!) * 4096 + segs[0].start;
     let v = plusMemo.get(k);
     if (v === undefined) plusMemo.set(k, (v = ctx.hints.plusCost(j, segs, cat)));
     return v;
   };
+  // its own, smaller budget: half a millisecond a block
+  deadline = Math.min(deadline, now() + 20 + ctx.jobs.length / 2);
   const hourCost = (w: WState, j: Job) => (w.kind === 'new' ? ctx.hints.marginalPerMinute(w.categoryId) * j.minutes : 0);
   // only worthwhile when categories (and so pluses or hour costs) differ inside the group
   const cats = new Set(ctx.workers.filter((w) => w.kind === 'surrogate' || w.jobs.size > 0).map((w) => w.categoryId));
   if (cats.size < 2) return;
   const active = () => ctx.workers.filter((w) => w.kind === 'surrogate' || w.jobs.size > 0);
   let guard = 0;
-  for (let pass = 0; pass < 3; pass++) {
+  for (let pass = 0; pass < 2; pass++) {
     let improved = false;
     const ws = active();
     for (const a of ws) {
@@ -390,6 +395,8 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
         let done = false;
         for (const b of ws) {
           if (b === a || !ctx.eligible.get(ji)!.has(b.categoryId) || b.cap - b.week < j.minutes) continue;
+          // price it before trying it (exact for fixed jobs; flexible ones are re-priced once placed)
+          if (plus(j, j.flexible ? cur.segs : j.segments, b.categoryId) + hourCost(b, j) >= here - 0.01) continue;
           const segs = tryAdd(ctx, b, j);
           if (!segs) continue;
           const there = plus(j, segs, b.categoryId) + hourCost(b, j);
