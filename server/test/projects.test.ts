@@ -181,8 +181,10 @@ describe.each(await targets())('tenders (%s)', (target) => {
   });
 
   it('an editor creates, renames and deletes; deleting removes its simulations and previous studies', async () => {
+    const before = await t.counts();
     const created = await t.call('POST', '/api/project', { token: editor, body: { name: '  Transporte escolar  ', workspace_id: A.id } });
     expect(created.statusCode).toBe(200);
+    expect(await t.counts(), 'counts() sees writes').not.toEqual(before);
     const id = created.json().id;
     await t.database.db.insertInto('simulation').values({ project_id: id, name: 'S', updated_at: new Date() }).execute();
     await t.database.db.insertInto('previous_study').values({ project_id: id, name: 'E', updated_at: new Date() }).execute();

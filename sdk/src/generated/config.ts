@@ -2128,6 +2128,7 @@ export interface components {
             material_costs: {
                 amount: components["schemas"]["SignedAmount"];
                 center_id?: components["schemas"]["NullableId"];
+                center_name?: string | null;
                 id: components["schemas"]["Id"];
                 months_to_apply?: number | null;
                 name?: string;
