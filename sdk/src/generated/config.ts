@@ -17,6 +17,8 @@ export interface paths {
          *     beyond the schema, with the spec's messages: start_year < end_year ('El año de inicio debe ser menor al de
          *     fin'); holidays from_month before until_month ('El mes de inicio debe ser menor al de fin'); time_limits
          *     holds DAY, WEEK and YEAR once each and MONTH at most once; an annual increment year inside the validity.
+         *     A replace may not drop a category that a simulation uses (surrogates, category-positions): 400 with
+         *     field `categories`. Stored categories keep their ids when the payload names them.
          */
         post: operations["saveAgreement"];
         delete?: never;
@@ -76,7 +78,13 @@ export interface paths {
         /** Link to open the agreement's PDF */
         get: operations["agreementPdfUrl"];
         put?: never;
-        /** Address to upload the agreement's PDF to (one file; replaces the previous one) */
+        /**
+         * Address to upload the agreement's PDF to (one file; replaces the previous one)
+         * @description Needs agreement update and the agreement's update_permissions (the shared catalogue answers 403). The
+         *     file PUT to the address must be a PDF (`Content-Type` application/pdf or application/octet-stream,
+         *     starting with `%PDF-`) of at most 20 MB: otherwise the PUT answers 400 'Solo se admiten ficheros PDF'
+         *     or 413.
+         */
         post: operations["agreementPdfUploadUrl"];
         delete?: never;
         options?: never;
@@ -234,8 +242,8 @@ export interface paths {
         /**
          * Download a file from a signed address (default local storage)
          * @description The address comes from a download call (`download_url`, `data_url`, `result_url`). The answer carries the
-         *     stored content type and `Content-Disposition: attachment` with the file's name (for a solution,
-         *     `Solucion_{name}.xlsx`).
+         *     stored content type and `Content-Disposition` with the file's name (for a solution,
+         *     `Solucion_{name}.xlsx`): `inline` for a PDF, which opens in the browser's window, `attachment` otherwise.
          */
         get: operations["getFile"];
         /**
