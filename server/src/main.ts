@@ -3,7 +3,7 @@
  * the demo credentials). Ctrl-C closes the database cleanly.
  */
 import { startServer } from './server';
-import { DEFAULT_API_KEY, DEMO_WORKSPACE_NAME } from './defaults';
+import { DEFAULT_API_KEY, DEFAULT_PORT, DEMO_WORKSPACE_NAME } from './defaults';
 
 async function main() {
   const server = await startServer({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
@@ -37,6 +37,13 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`No se pudo arrancar el servidor: ${error instanceof Error ? error.message : String(error)}`);
+  const code = (error as NodeJS.ErrnoException)?.code;
+  const reason =
+    code === 'EADDRINUSE'
+      ? `el puerto ${process.env.PORT ?? DEFAULT_PORT} ya está en uso (elige otro con PORT=…)`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  console.error(`No se pudo arrancar el servidor: ${reason}`);
   process.exit(1);
 });
