@@ -9,6 +9,7 @@ import { LoginScreen } from '../screens/LoginScreen';
 import { ConnectionLostScreen, NotFoundScreen } from '../screens/ErrorScreens';
 import { TenderListScreen } from '../screens/TenderListScreen';
 import { TenderDetailScreen } from '../screens/TenderDetailScreen';
+import { SimulationFormScreen } from '../screens/simulation-form/SimulationFormScreen';
 import { PlaceholderScreen } from '../screens/PlaceholderScreen';
 import { AgreementListScreen } from '../screens/agreements/AgreementListScreen';
 import { AgreementDetailScreen } from '../screens/agreements/AgreementDetailScreen';
@@ -134,9 +135,11 @@ export function AppRoutes() {
           </Protected>
         </Route>
         <Route path="/simulation/:projectId/:simulationId/form">
-          <Protected>
-            <PlaceholderScreen title="Formulario de simulación" />
-          </Protected>
+          {(p) => (
+            <Protected>
+              <SimulationFormScreen key={p.simulationId} projectId={p.projectId} simulationId={p.simulationId} />
+            </Protected>
+          )}
         </Route>
         <Route path="/social_security_cost/:projectId/:simulationId">
           <Protected>

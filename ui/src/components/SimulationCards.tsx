@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   formatDate,
   formatDateTime,
@@ -52,7 +53,7 @@ export function SimulationLegend() {
 }
 
 /** Name, start (DD/MM/YYYY, HH:mm:ss), created and updated (DD/MM/YYYY), status colour. */
-export function SimulationCardView({ simulation, onOpen }: { simulation: SimulationCard; onOpen(s: SimulationCard): void }) {
+export function SimulationCardView({ simulation, onOpen, actions }: { simulation: SimulationCard; onOpen(s: SimulationCard): void; actions?: ReactNode }) {
   const colour = simulationStatusColour(simulation.status);
   return (
     <li
@@ -76,6 +77,7 @@ export function SimulationCardView({ simulation, onOpen }: { simulation: Simulat
         <dt className="text-slate-500">Actualizada</dt>
         <dd className="text-slate-800">{formatDate(simulation.updatedAt)}</dd>
       </dl>
+      {actions && <div className="relative z-10 mt-3 flex justify-end gap-1">{actions}</div>}
     </li>
   );
 }

@@ -1,17 +1,97 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { TOKENS, type TenderDetail, type TenderDetailData } from '@licita/application';
-import { previousStudyRoute, SimulationRules, simulationCountLabel, simulationRoute, truncate } from '@licita/domain';
+import {
+  SimulationNameError,
+  TOKENS,
+  type CreateSimulation,
+  type DeleteSimulation,
+  type DuplicateSimulation,
+  type RenameSimulation,
+  type TenderDetail,
+  type TenderDetailData,
+} from '@licita/application';
+import { previousStudyRoute, SimulationRules, simulationCountLabel, simulationRoute, truncate, type SimulationCard } from '@licita/domain';
 import { useService, useSession } from '../app/container';
-import { Breadcrumb, Button, EmptyState, PageLoading } from '../components/ui';
-import { PlusIcon } from '../components/icons';
+import { Breadcrumb, Button, EmptyState, IconButton, PageLoading } from '../components/ui';
+import { PencilIcon, PlusIcon, TrashIcon } from '../components/icons';
+import { ConfirmDialog } from '../components/dialogs';
 import { PreviousStudyCardView, SimulationCardView, SimulationLegend } from '../components/SimulationCards';
+import { CopyIcon } from './agreements/parts';
+import { SimulationNameDialog } from './simulation-form/SimulationNameDialog';
 
-export function TenderDetailView({ data }: { data: TenderDetailData }) {
+type Editing = { mode: 'create' } | { mode: 'edit'; simulation: SimulationCard } | null;
+
+export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; onChanged?(): void }) {
   const { permissions } = useSession();
   const [, navigate] = useLocation();
   const { project, simulations, previousStudies } = data;
   const count = simulations.length;
+  const create = useService<CreateSimulation>(TOKENS.CreateSimulation);
+  const rename = useService<RenameSimulation>(TOKENS.RenameSimulation);
+  const remove = useService<DeleteSimulation>(TOKENS.DeleteSimulation);
+  const duplicate = useService<DuplicateSimulation>(TOKENS.DuplicateSimulation);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<SimulationCard | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const otherNames = simulations.filter((s) => editing?.mode !== 'edit' || s.uid !== editing.simulation.uid).map((s) => s.name);
+  const closeName = () => {
+    setEditing(null);
+    setNameError(null);
+  };
+  const submitName = (name: string) => {
+    if (!editing) return;
+    setBusy(true);
+    setNameError(null);
+    const op = editing.mode === 'create' ? create.execute(project.uid, name, otherNames) : rename.execute(editing.simulation.uid, name, otherNames);
+    op.subscribe({
+      next: (value) => {
+        setBusy(false);
+        if (editing.mode === 'create') navigate(`/simulation/${project.uid}/${value}/form`);
+        else {
+          closeName();
+          onChanged?.();
+        }
+      },
+      error: (err) => {
+        setBusy(false);
+        if (err instanceof SimulationNameError) setNameError(err.message);
+      },
+    });
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setBusy(true);
+    remove.execute(deleting.uid).subscribe({
+      next: () => {
+        setBusy(false);
+        setDeleting(null);
+        onChanged?.();
+      },
+      error: () => setBusy(false),
+    });
+  };
+  const copy = (s: SimulationCard) => duplicate.execute(s.uid).subscribe({ next: () => onChanged?.(), error: () => undefined });
+  const actions = (s: SimulationCard) => {
+    const items = [
+      SimulationRules.edit(permissions) && (
+        <IconButton key="edit" label={`Editar ${s.name}`} onClick={() => setEditing({ mode: 'edit', simulation: s })}>
+          <PencilIcon width={18} height={18} />
+        </IconButton>
+      ),
+      SimulationRules.duplicate(permissions) && (
+        <IconButton key="copy" label={`Duplicar ${s.name}`} onClick={() => copy(s)}>
+          <CopyIcon width={18} height={18} />
+        </IconButton>
+      ),
+      SimulationRules.remove(permissions) && (
+        <IconButton key="delete" label={`Eliminar ${s.name}`} onClick={() => setDeleting(s)}>
+          <TrashIcon width={18} height={18} />
+        </IconButton>
+      ),
+    ].filter(Boolean);
+    return items.length ? items : undefined;
+  };
   return (
     <section>
       <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }, { label: truncate(project.name) }]} />
@@ -21,7 +101,7 @@ export function TenderDetailView({ data }: { data: TenderDetailData }) {
           <p className="mt-1 text-sm text-slate-500">{simulationCountLabel(count)}</p>
         </div>
         {SimulationRules.create(permissions) && (
-          <Button disabled title="Disponible próximamente">
+          <Button onClick={() => setEditing({ mode: 'create' })}>
             <PlusIcon width={18} height={18} />
             Nueva simulación
           </Button>
@@ -55,11 +135,30 @@ export function TenderDetailView({ data }: { data: TenderDetailData }) {
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
             {simulations.map((s) => (
-              <SimulationCardView key={s.uid} simulation={s} onOpen={(x) => navigate(simulationRoute(project.uid, x))} />
+              <SimulationCardView key={s.uid} simulation={s} onOpen={(x) => navigate(simulationRoute(project.uid, x))} actions={actions(s)} />
             ))}
           </ul>
         )}
       </section>
+      <SimulationNameDialog
+        open={editing !== null}
+        mode={editing?.mode ?? 'create'}
+        initialName={editing?.mode === 'edit' ? editing.simulation.name : ''}
+        otherNames={otherNames}
+        saving={busy}
+        error={nameError}
+        onSubmit={submitName}
+        onClose={closeName}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminar simulación"
+        text="Vas a eliminar una simulación, ¿estás seguro?"
+        confirmLabel="Sí, eliminar"
+        busy={busy}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </section>
   );
 }
@@ -69,12 +168,13 @@ export function TenderDetailScreen({ id }: { id: string }) {
   const detail = useService<TenderDetail>(TOKENS.TenderDetail);
   const [data, setData] = useState<TenderDetailData | null>(null);
   const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
   useEffect(() => {
-    setData(null);
+    if (version === 0) setData(null);
     setFailed(false);
     const sub = detail.load(id).subscribe({ next: setData, error: () => setFailed(true) });
     return () => sub.unsubscribe();
-  }, [detail, id]);
+  }, [detail, id, version]);
   if (failed)
     return (
       <section>
@@ -83,5 +183,5 @@ export function TenderDetailScreen({ id }: { id: string }) {
       </section>
     );
   if (!data) return <PageLoading label="Cargando licitación…" />;
-  return <TenderDetailView data={data} />;
+  return <TenderDetailView data={data} onChanged={() => setVersion((v) => v + 1)} />;
 }

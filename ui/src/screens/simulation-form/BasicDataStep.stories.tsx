@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BasicDataStep } from './BasicDataStep';
+import { seededContext, SimulationStoryApp } from '../../testing/simulationStories';
+
+const meta: Meta<typeof BasicDataStep> = { title: 'Formulario de simulación/Datos Básicos', component: BasicDataStep };
+export default meta;
+type Story = StoryObj<typeof BasicDataStep>;
+
+const ctx = seededContext();
+
+export const Filled: Story = {
+  name: 'Con centros',
+  render: () => (
+    <SimulationStoryApp>
+      <BasicDataStep ctx={ctx} onSaved={() => undefined} />
+    </SimulationStoryApp>
+  ),
+  parameters: { expectText: 'Descargar plantilla de centros' },
+};
+
+export const NoCenters: Story = {
+  name: 'Sin centros (Guardar desactivado)',
+  render: () => (
+    <SimulationStoryApp seed={false}>
+      <BasicDataStep ctx={{ ...ctx, centers: [], simulation: { ...ctx.simulation, service_date_init: null, service_duration: null } }} onSaved={() => undefined} />
+    </SimulationStoryApp>
+  ),
+  parameters: { expectText: 'Para poder guardar, añade al menos un centro pulsando en +.' },
+};
+
+export const Invalid: Story = {
+  name: 'Datos incompletos',
+  render: () => (
+    <SimulationStoryApp>
+      <BasicDataStep ctx={{ ...ctx, simulation: { ...ctx.simulation, service_duration: null } }} onSaved={() => undefined} />
+    </SimulationStoryApp>
+  ),
+  parameters: { expectText: 'Complete correctamente los datos básicos.' },
+};
+
+export const ReadOnly: Story = {
+  name: 'Solo lectura',
+  render: () => (
+    <SimulationStoryApp>
+      <BasicDataStep ctx={ctx} canEdit={false} onSaved={() => undefined} />
+    </SimulationStoryApp>
+  ),
+  parameters: { expectText: 'Centros' },
+};

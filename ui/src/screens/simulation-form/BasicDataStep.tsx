@@ -1,0 +1,258 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { TOKENS, type ImportCenters, type Localities, type SaveBasicData, type SimulationFormContext, type SimulationFormData } from '@licita/application';
+import { basicDataSaveBlocker, SIMULATION_DEFAULTS, validateBasicData, type CenterForm, type LocalityRead } from '@licita/domain';
+import { useService } from '../../app/container';
+import { Button, IconButton } from '../../components/ui';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { Section, TextField, Tooltip } from '../agreements/parts';
+import { byField, formErrors, openDownload, rowKey, type Errors } from './fields';
+import { ImportDialog } from './ImportDialog';
+import { LocalityDialog, type LocalityValues } from './LocalityDialog';
+
+interface BasicValues {
+  service_date_init: string;
+  service_duration: string;
+  social_security: string;
+  absenteeism_rate: string;
+}
+
+type CenterRowState = CenterForm & { key: string };
+
+const str = (v: number | string | null | undefined, fallback = '') => (v === null || v === undefined ? fallback : String(v));
+
+export function initialBasic(s: SimulationFormContext['simulation']): BasicValues {
+  return {
+    service_date_init: s.service_date_init ?? '',
+    service_duration: str(s.service_duration),
+    social_security: str(s.social_security, String(SIMULATION_DEFAULTS.social_security)),
+    absenteeism_rate: str(s.absenteeism_rate, String(SIMULATION_DEFAULTS.absenteeism_rate)),
+  };
+}
+
+const toRows = (ctx: SimulationFormContext): CenterRowState[] =>
+  ctx.centers.map((c) => ({
+    key: rowKey(),
+    center_id: c.id,
+    name: c.name,
+    municipality_id: c.municipality_id,
+    agreement_id: c.agreement_id,
+    center_group: c.center_group === null ? '' : String(c.center_group),
+    vacation_coverage: String(c.vacation_coverage),
+  }));
+
+const cellClass = 'block w-full rounded-md border-0 px-2 py-1 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:ring-red-500';
+
+/**
+ * Datos Básicos: start date, duration, social security, absenteeism and the centers table (Centro, Localidad,
+ * Convenio, Agrup., Cobertura Vac.), held locally until Guardar; import of centers and the template download.
+ */
+export function BasicDataStep({ ctx, canEdit = true, onSaved }: { ctx: SimulationFormContext; canEdit?: boolean; onSaved(next: SimulationFormContext): void }) {
+  const save = useService<SaveBasicData>(TOKENS.SaveBasicData);
+  const importCenters = useService<ImportCenters>(TOKENS.ImportCenters);
+  const formData = useService<SimulationFormData>(TOKENS.SimulationFormData);
+  const localitiesUc = useService<Localities>(TOKENS.Localities);
+  const [basic, setBasic] = useState<BasicValues>(() => initialBasic(ctx.simulation));
+  const [rows, setRows] = useState<CenterRowState[]>(() => toRows(ctx));
+  const [errors, setErrors] = useState<Errors>({});
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [localities, setLocalities] = useState<LocalityRead[]>(ctx.localities);
+  const [localityDialog, setLocalityDialog] = useState<{ locality: LocalityRead | null; row: number | null } | null>(null);
+  const [localityErrors, setLocalityErrors] = useState<Errors>({});
+  const [localitySaving, setLocalitySaving] = useState(false);
+
+  const blocker = basicDataSaveBlocker(basic, rows.length);
+  const liveErrors = useMemo(() => (touched ? byField(validateBasicData(basic)) : {}), [touched, basic]);
+  const shown = { ...liveErrors, ...errors };
+  const setB = (p: Partial<BasicValues>) => {
+    setTouched(true);
+    setBasic({ ...basic, ...p });
+  };
+  const setRow = (i: number, p: Partial<CenterRowState>) => setRows(rows.map((r, k) => (k === i ? { ...r, ...p } : r)));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (blocker) return;
+    setSaving(true);
+    setErrors({});
+    save.execute({ id: ctx.simulation.id, name: ctx.simulation.name }, basic, rows).subscribe({
+      next: (r) => {
+        setSaving(false);
+        const next = { ...ctx, simulation: r.simulation, centers: r.centers, localities };
+        setRows(toRows(next));
+        onSaved(next);
+      },
+      error: (err) => {
+        setSaving(false);
+        setErrors(formErrors(err));
+      },
+    });
+  };
+
+  const reloadCenters = () =>
+    formData.centers(ctx.simulation.id).subscribe((centers) => {
+      const next = { ...ctx, centers, localities };
+      setRows(toRows(next));
+      onSaved(next);
+    });
+
+  const saveLocality = (v: LocalityValues) => {
+    if (!localityDialog) return;
+    setLocalitySaving(true);
+    setLocalityErrors({});
+    localitiesUc.save(localityDialog.locality?.id ?? null, v).subscribe({
+      next: (id) => {
+        const row = localityDialog.row;
+        localitiesUc.list().subscribe((list) => {
+          setLocalities(list);
+          setLocalitySaving(false);
+          setLocalityDialog(null);
+          if (row !== null) setRow(row, { municipality_id: id });
+        });
+      },
+      error: (err) => {
+        setLocalitySaving(false);
+        setLocalityErrors(formErrors(err));
+      },
+    });
+  };
+
+  const head = ['Centro', 'Localidad', 'Convenio', 'Agrup.', 'Cobertura Vac.', ''];
+  return (
+    <>
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
+      <Section title="Datos del servicio">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <TextField label="Fecha de inicio del servicio" type="date" value={basic.service_date_init} error={shown.service_date_init} disabled={!canEdit} onChange={(e) => setB({ service_date_init: e.target.value })} />
+          <TextField label="Duración (meses)" inputMode="numeric" value={basic.service_duration} error={shown.service_duration} disabled={!canEdit} onChange={(e) => setB({ service_duration: e.target.value })} />
+          <TextField label="Seguridad social" inputMode="decimal" suffix="%" value={basic.social_security} error={shown.social_security} disabled={!canEdit} onChange={(e) => setB({ social_security: e.target.value })} />
+          <TextField label="Absentismo" inputMode="decimal" suffix="%" value={basic.absenteeism_rate} error={shown.absenteeism_rate} disabled={!canEdit} onChange={(e) => setB({ absenteeism_rate: e.target.value })} />
+        </div>
+      </Section>
+      <Section
+        title="Centros"
+        actions={
+          canEdit && (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => importCenters.templateUrl(ctx.simulation.id).subscribe({ next: openDownload, error: () => undefined })}>
+                Descargar plantilla de centros
+              </Button>
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                Importar centros
+              </Button>
+              <Button variant="secondary" onClick={() => setLocalityDialog({ locality: null, row: null })}>
+                Nueva localidad
+              </Button>
+            </div>
+          )
+        }
+      >
+        <div className="overflow-x-auto">
+          <table aria-label="Centros" className="min-w-full text-sm">
+            <thead>
+              <tr>
+                {head.map((h) => (
+                  <th key={h} scope="col" className="px-2 py-2 text-left font-semibold text-slate-700">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r, i) => {
+                const e = (f: string) => shown[`centers[${i}].${f}`];
+                const loc = localities.find((l) => l.id === r.municipality_id) ?? null;
+                return (
+                  <tr key={r.key} className="align-top">
+                    <td className="px-2 py-1">
+                      <input aria-label={`Centro ${i + 1}`} value={r.name ?? ''} disabled={!canEdit} aria-invalid={!!e('name')} onChange={(ev) => setRow(i, { name: ev.target.value })} className={cellClass} />
+                      {e('name') && <p role="alert" className="mt-1 text-xs text-red-600">{e('name')}</p>}
+                    </td>
+                    <td className="px-2 py-1">
+                      <div className="flex items-center gap-1">
+                        <select aria-label={`Localidad ${i + 1}`} value={r.municipality_id ?? ''} disabled={!canEdit} aria-invalid={!!e('municipality_id')} onChange={(ev) => setRow(i, { municipality_id: ev.target.value })} className={cellClass}>
+                          <option value="">Selecciona…</option>
+                          {localities.map((l) => (
+                            <option key={l.id} value={l.id}>
+                              {l.name}
+                            </option>
+                          ))}
+                        </select>
+                        {canEdit && loc && (
+                          <IconButton label={`Editar localidad ${loc.name}`} onClick={() => setLocalityDialog({ locality: loc, row: i })}>
+                            <PencilIcon width={16} height={16} />
+                          </IconButton>
+                        )}
+                      </div>
+                      {e('municipality_id') && <p role="alert" className="mt-1 text-xs text-red-600">{e('municipality_id')}</p>}
+                    </td>
+                    <td className="px-2 py-1">
+                      <select aria-label={`Convenio ${i + 1}`} value={r.agreement_id ?? ''} disabled={!canEdit} aria-invalid={!!e('agreement_id')} onChange={(ev) => setRow(i, { agreement_id: ev.target.value })} className={cellClass}>
+                        <option value="">Selecciona…</option>
+                        {ctx.agreements.map((a) => (
+                          <option key={a.id} value={a.id}>
+                            {a.name}
+                          </option>
+                        ))}
+                      </select>
+                      {e('agreement_id') && <p role="alert" className="mt-1 text-xs text-red-600">{e('agreement_id')}</p>}
+                    </td>
+                    <td className="w-24 px-2 py-1">
+                      <input aria-label={`Agrupación ${i + 1}`} inputMode="numeric" value={String(r.center_group ?? '')} disabled={!canEdit} aria-invalid={!!e('center_group')} onChange={(ev) => setRow(i, { center_group: ev.target.value })} className={cellClass} />
+                      {e('center_group') && <p role="alert" className="mt-1 text-xs text-red-600">{e('center_group')}</p>}
+                    </td>
+                    <td className="w-28 px-2 py-1">
+                      <input aria-label={`Cobertura vacaciones ${i + 1}`} inputMode="decimal" placeholder="100" value={String(r.vacation_coverage ?? '')} disabled={!canEdit} aria-invalid={!!e('vacation_coverage')} onChange={(ev) => setRow(i, { vacation_coverage: ev.target.value })} className={cellClass} />
+                      {e('vacation_coverage') && <p role="alert" className="mt-1 text-xs text-red-600">{e('vacation_coverage')}</p>}
+                    </td>
+                    <td className="px-2 py-1">
+                      {canEdit && (
+                        <IconButton label={`Eliminar centro ${i + 1}`} onClick={() => setRows(rows.filter((_, k) => k !== i))}>
+                          <TrashIcon width={16} height={16} />
+                        </IconButton>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {canEdit && (
+          <Button variant="ghost" className="mt-2" aria-label="Añadir centro" title="Añadir centro" onClick={() => setRows([...rows, { key: rowKey(), name: '', municipality_id: '', agreement_id: '', center_group: '', vacation_coverage: '' }])}>
+            <PlusIcon width={18} height={18} />
+          </Button>
+        )}
+      </Section>
+      {canEdit && (
+        <div className="flex justify-end">
+          {blocker ? (
+            <Tooltip text={blocker}>
+              <Button type="submit" disabled>
+                Guardar
+              </Button>
+            </Tooltip>
+          ) : (
+            <Button type="submit" loading={saving}>
+              Guardar
+            </Button>
+          )}
+        </div>
+      )}
+    </form>
+      <ImportDialog open={importing} title="Importar centros" run={(file) => importCenters.execute(ctx.simulation.id, file)} onDone={reloadCenters} onClose={() => setImporting(false)} />
+      <LocalityDialog
+        open={localityDialog !== null}
+        locality={localityDialog?.locality ?? null}
+        saving={localitySaving}
+        errors={localityErrors}
+        onSubmit={saveLocality}
+        onClose={() => {
+          setLocalityDialog(null);
+          setLocalityErrors({});
+        }}
+      />
+    </>
+  );
+}

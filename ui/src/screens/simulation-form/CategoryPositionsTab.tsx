@@ -1,0 +1,192 @@
+import { useEffect, useState } from 'react';
+import { concatMap, from, last, map, of, toArray } from 'rxjs';
+import { TOKENS, type CategoryPositions } from '@licita/application';
+import { ANY_POSITION_NAME, MAX_POSITIONS_PER_CATEGORY, validateCategoryPositions, type PositionRead } from '@licita/domain';
+import { useService } from '../../app/container';
+import { Button, IconButton, PageLoading } from '../../components/ui';
+import { PlusIcon, TrashIcon } from '../../components/icons';
+import { WideModal } from '../agreements/parts';
+import { Checkbox, DataTable } from './fields';
+
+interface CategoryRow {
+  id: string;
+  name: string;
+  /** Position names; the first is the main one. */
+  positions: string[];
+}
+
+const inputClass = 'block w-full rounded-md border-0 px-2 py-1 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600';
+
+/** 'Añadir puestos secundarios': up to 4 more positions of a category (5 in all), typed by name. */
+export function SecondaryPositionsDialog({
+  open,
+  category,
+  positions,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  category: CategoryRow | null;
+  positions: PositionRead[];
+  onSubmit(names: string[]): void;
+  onClose(): void;
+}) {
+  const [names, setNames] = useState<string[]>([]);
+  useEffect(() => {
+    if (open && category) setNames(category.positions.slice(1));
+  }, [open, category]);
+  const max = MAX_POSITIONS_PER_CATEGORY - 1;
+  return (
+    <WideModal open={open} onClose={onClose} title="Añadir puestos secundarios" size="md">
+      <p className="mt-2 text-sm text-slate-600">
+        {category?.name}: hasta {max} puestos secundarios (el primero de la categoría es el principal).
+      </p>
+      <ul className="mt-4 space-y-2">
+        {names.map((n, i) => (
+          <li key={i} className="flex items-center gap-2">
+            <input aria-label={`Puesto secundario ${i + 1}`} list="simulation-positions" value={n} onChange={(e) => setNames(names.map((x, k) => (k === i ? e.target.value : x)))} className={inputClass} />
+            <IconButton label={`Quitar puesto secundario ${i + 1}`} onClick={() => setNames(names.filter((_, k) => k !== i))}>
+              <TrashIcon width={16} height={16} />
+            </IconButton>
+          </li>
+        ))}
+      </ul>
+      <datalist id="simulation-positions">
+        {positions.map((p) => (
+          <option key={p.id} value={p.name} />
+        ))}
+      </datalist>
+      <Button variant="ghost" className="mt-2" disabled={names.length >= max} onClick={() => setNames([...names, ''])}>
+        <PlusIcon width={16} height={16} />
+        Añadir puesto
+      </Button>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button onClick={() => onSubmit(names.map((n) => n.trim()).filter(Boolean))}>Aceptar</Button>
+      </div>
+    </WideModal>
+  );
+}
+
+/** Categorías-Puestos: 'Cualquier categoría puede realizar cualquier puesto', or a position (up to 5) per category. */
+export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulationId: string; canEdit?: boolean }) {
+  const uc = useService<CategoryPositions>(TOKENS.CategoryPositions);
+  const [loaded, setLoaded] = useState(false);
+  const [disabled, setDisabled] = useState(false);
+  const [rows, setRows] = useState<CategoryRow[]>([]);
+  const [positions, setPositions] = useState<PositionRead[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [secondary, setSecondary] = useState<number | null>(null);
+  useEffect(() => {
+    const sub = uc.load(simulationId).subscribe({
+      next: ({ assignment, positions: p }) => {
+        setDisabled(assignment.disabled);
+        setRows(assignment.categories.map((c) => ({ id: c.id, name: c.name, positions: c.positions.map((x) => x.name).filter((n) => n !== ANY_POSITION_NAME) })));
+        setPositions(p);
+        setLoaded(true);
+      },
+      error: () => setLoaded(true),
+    });
+    return () => sub.unsubscribe();
+  }, [uc, simulationId]);
+
+  const setMain = (i: number, name: string) =>
+    setRows(rows.map((r, k) => (k === i ? { ...r, positions: name ? [name, ...r.positions.slice(1)] : r.positions.slice(1) } : r)));
+
+  const save = () => {
+    const form = { disabled, categories: rows.map((r) => ({ id: r.id, positions: r.positions.filter((n) => n.trim()).map((n) => ({ id: n })) })) };
+    const problems = validateCategoryPositions(form);
+    if (problems.length) return setError(problems[0].message);
+    setError(null);
+    setSaving(true);
+    const names = disabled ? [] : [...new Set(rows.flatMap((r) => r.positions.map((n) => n.trim())).filter(Boolean))];
+    const ids$ = names.length
+      ? from(names).pipe(
+          concatMap((n) => uc.createPosition(simulationId, n)),
+          toArray(),
+        )
+      : of([] as PositionRead[]);
+    ids$
+      .pipe(
+        map((created) => new Map(created.map((p) => [p.name.toLocaleLowerCase('es'), p.id]))),
+        concatMap((ids) =>
+          uc.save(simulationId, {
+            disabled,
+            categories: disabled ? [] : rows.map((r) => ({ id: r.id, positions: r.positions.filter((n) => n.trim()).map((n) => ({ id: ids.get(n.trim().toLocaleLowerCase('es'))! })) })),
+          }),
+        ),
+        last(),
+      )
+      .subscribe({
+        next: () => {
+          setSaving(false);
+          uc.positions(simulationId).subscribe(setPositions);
+        },
+        error: () => setSaving(false),
+      });
+  };
+
+  if (!loaded) return <PageLoading label="Cargando categorías…" />;
+  return (
+    <div className="space-y-4">
+      <Checkbox label="Cualquier categoría puede realizar cualquier puesto" checked={disabled} disabled={!canEdit} onChange={setDisabled} />
+      {!disabled && (
+        <DataTable label="Categorías y puestos" head={['Categoría', 'Puesto principal', 'Puestos secundarios']} empty={rows.length === 0}>
+          {rows.map((r, i) => (
+            <tr key={r.id}>
+              <td className="px-3 py-2 font-medium text-slate-800">{r.name}</td>
+              <td className="px-3 py-2">
+                <input aria-label={`Puesto principal de ${r.name}`} list="simulation-positions-main" value={r.positions[0] ?? ''} disabled={!canEdit} onChange={(e) => setMain(i, e.target.value)} className={inputClass} />
+              </td>
+              <td className="px-3 py-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  {r.positions.slice(1).map((n) => (
+                    <span key={n} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                      {n}
+                    </span>
+                  ))}
+                  {canEdit && (
+                    <Button variant="ghost" disabled={!r.positions[0]} title={!r.positions[0] ? 'Indica primero el puesto principal' : undefined} onClick={() => setSecondary(i)} aria-label={`Añadir puestos secundarios a ${r.name}`}>
+                      <PlusIcon width={16} height={16} />
+                      Añadir puestos secundarios
+                    </Button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <datalist id="simulation-positions-main">
+        {positions.filter((p) => p.name !== ANY_POSITION_NAME).map((p) => (
+          <option key={p.id} value={p.name} />
+        ))}
+      </datalist>
+      {error && (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      {canEdit && (
+        <div className="flex justify-end">
+          <Button loading={saving} onClick={save}>
+            Guardar
+          </Button>
+        </div>
+      )}
+      <SecondaryPositionsDialog
+        open={secondary !== null}
+        category={secondary !== null ? rows[secondary] ?? null : null}
+        positions={positions}
+        onSubmit={(names) => {
+          setRows(rows.map((r, k) => (k === secondary ? { ...r, positions: [r.positions[0]!, ...names.filter((n) => n !== r.positions[0])].slice(0, MAX_POSITIONS_PER_CATEGORY) } : r)));
+          setSecondary(null);
+        }}
+        onClose={() => setSecondary(null)}
+      />
+    </div>
+  );
+}

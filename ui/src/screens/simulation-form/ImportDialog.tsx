@@ -1,0 +1,85 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Observable } from 'rxjs';
+import type { ImportProgress } from '@licita/application';
+import { IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES } from '@licita/domain';
+import { Button } from '../../components/ui';
+import { FieldMessage, WideModal } from '../agreements/parts';
+
+/**
+ * Import of a template spreadsheet (centers or surrogates): one .xlsx file; none chosen → 'Seleccione un fichero'.
+ * `run` is the use case (upload, then the status polled every 500 ms up to 10 times); `onDone` reloads the list.
+ */
+export function ImportDialog({
+  open,
+  title,
+  run,
+  onDone,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  run(file: File): Observable<ImportProgress>;
+  onDone(): void;
+  onClose(): void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  useEffect(() => {
+    if (open) {
+      setFile(null);
+      setError(null);
+      setProgress(null);
+    }
+  }, [open]);
+  const busy = progress !== null && progress.phase !== 'done';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!file) return setError(INPUT_MESSAGES.noFile);
+    setError(null);
+    run(file).subscribe({
+      next: setProgress,
+      error: (err: Error) => {
+        setProgress(null);
+        setError(err.message);
+      },
+      complete: () => {
+        setProgress(null);
+        onDone();
+        onClose();
+      },
+    });
+  };
+  return (
+    <WideModal open={open} onClose={() => !busy && onClose()} title={title} size="md">
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <div>
+          <label htmlFor="import-file" className="block text-sm font-medium text-slate-700">
+            Fichero (.xlsx)
+          </label>
+          <input
+            id="import-file"
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            className="mt-1 block w-full text-sm"
+          />
+          <FieldMessage id="import-file-msg" error={error} />
+        </div>
+        {progress && (
+          <p role="status" className="text-sm text-slate-600">
+            {progress.phase === 'uploading' ? 'Subiendo archivo…' : progress.phase === 'processing' ? `Procesando (${progress.attempt} de ${IMPORT_POLL_MAX_ATTEMPTS})…` : 'Importado'}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={busy}>
+            Importar
+          </Button>
+        </div>
+      </form>
+    </WideModal>
+  );
+}

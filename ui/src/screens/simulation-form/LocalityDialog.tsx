@@ -1,0 +1,92 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { AUTONOMOUS_COMMUNITIES, type LocalityRead } from '@licita/domain';
+import { Button, IconButton } from '../../components/ui';
+import { TrashIcon } from '../../components/icons';
+import { SelectField, TextField, WideModal } from '../agreements/parts';
+import type { Errors } from './fields';
+
+export interface LocalityValues {
+  name: string;
+  region: string | null;
+  local_holidays: string[];
+}
+
+const REGION_OPTIONS = [['', 'Sólo festivos nacionales'] as const, ...AUTONOMOUS_COMMUNITIES.map((c) => [c.region, c.name] as const)];
+
+/** 'Localidad': add one (merged by name) or edit one, with its autonomous community (holiday calendar) and local holidays. */
+export function LocalityDialog({
+  open,
+  locality,
+  saving = false,
+  errors = {},
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  /** null: a new locality. */
+  locality: LocalityRead | null;
+  saving?: boolean;
+  errors?: Errors;
+  onSubmit(v: LocalityValues): void;
+  onClose(): void;
+}) {
+  const [v, setV] = useState<LocalityValues>({ name: '', region: null, local_holidays: [] });
+  const [day, setDay] = useState('');
+  useEffect(() => {
+    if (open) {
+      setV({ name: locality?.name ?? '', region: locality?.region ?? null, local_holidays: [...(locality?.local_holidays ?? [])] });
+      setDay('');
+    }
+  }, [open, locality]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit(v);
+  };
+  const holidayError = Object.entries(errors).find(([k]) => k.startsWith('local_holidays'))?.[1];
+  return (
+    <WideModal open={open} onClose={() => !saving && onClose()} title={locality ? 'Editar localidad' : 'Nueva localidad'} size="md">
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <TextField label="Nombre de la localidad" value={v.name} error={errors.name} onChange={(e) => setV({ ...v, name: e.target.value })} />
+        <SelectField label="Comunidad autónoma" value={v.region ?? ''} options={REGION_OPTIONS} error={errors.region} onChange={(e) => setV({ ...v, region: e.target.value || null })} />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700">Festivos locales</legend>
+          <div className="mt-1 flex gap-2">
+            <input type="date" aria-label="Nuevo festivo local" value={day} onChange={(e) => setDay(e.target.value)} className="rounded-lg px-2 py-1 text-sm ring-1 ring-slate-300" />
+            <Button
+              variant="secondary"
+              onClick={() => {
+                if (day) setV({ ...v, local_holidays: [...v.local_holidays, day].sort() });
+                setDay('');
+              }}
+            >
+              Añadir festivo
+            </Button>
+          </div>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Festivos locales">
+            {v.local_holidays.map((d, i) => (
+              <li key={`${d}-${i}`} className="flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm">
+                {d.split('-').reverse().join('/')}
+                <IconButton label={`Quitar festivo ${d}`} onClick={() => setV({ ...v, local_holidays: v.local_holidays.filter((_, k) => k !== i) })}>
+                  <TrashIcon width={14} height={14} />
+                </IconButton>
+              </li>
+            ))}
+          </ul>
+          {holidayError && (
+            <p role="alert" className="mt-1 text-xs text-red-600">
+              {holidayError}
+            </p>
+          )}
+        </fieldset>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving}>
+            Guardar
+          </Button>
+        </div>
+      </form>
+    </WideModal>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  costTypeFields,
+  OTHER_COST_TYPE_LABELS,
+  OTHER_COST_TYPES,
+  prefillMaterialCost,
+  validateMaterialCost,
+  type CenterRead,
+  type MaterialCostForm,
+  type OtherCostType,
+  type SimulationMaterialCostRead,
+  type WorkspaceMaterialCost,
+} from '@licita/domain';
+import { Button } from '../../components/ui';
+import { SelectField, TextField, WideModal } from '../agreements/parts';
+import { byField, type Errors } from './fields';
+
+/** The center select: '' not chosen yet ('Centro requerido'), '*' all centers (center_id null), else a center. */
+export const ALL_CENTERS = '*';
+
+export interface OtherCostValues {
+  center: string;
+  name: string;
+  cost_type: OtherCostType;
+  amount: string;
+  months_to_apply: string;
+  number_of_units: string;
+}
+
+export const EMPTY_OTHER_COST: OtherCostValues = { center: '', name: '', cost_type: 'AMOUNT_BY_WORKER', amount: '', months_to_apply: '', number_of_units: '' };
+
+export function otherCostValues(c: SimulationMaterialCostRead): OtherCostValues {
+  const n = (v: number | null) => (v === null ? '' : String(v));
+  return { center: c.center_id ?? ALL_CENTERS, name: c.name, cost_type: c.cost_type, amount: String(c.amount), months_to_apply: n(c.months_to_apply), number_of_units: n(c.number_of_units) };
+}
+
+export function otherCostForm(v: OtherCostValues): MaterialCostForm {
+  return {
+    center_id: v.center === '' ? undefined : v.center === ALL_CENTERS ? null : v.center,
+    name: v.name,
+    cost_type: v.cost_type,
+    amount: v.amount,
+    months_to_apply: v.months_to_apply,
+    number_of_units: v.number_of_units,
+  };
+}
+
+/** 'Añadir otros costes' / 'Editar otros costes': center or all centers, concept (prefilled from the catalogue), type and its fields. */
+export function OtherCostModal({
+  open,
+  editing,
+  seed,
+  version,
+  centers,
+  catalogue,
+  saving = false,
+  serverErrors = {},
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  editing: boolean;
+  seed: OtherCostValues;
+  version: number;
+  centers: CenterRead[];
+  catalogue: WorkspaceMaterialCost[];
+  saving?: boolean;
+  serverErrors?: Errors;
+  onSubmit(v: OtherCostValues, how: 'close' | 'continue'): void;
+  onClose(): void;
+}) {
+  const [v, setV] = useState<OtherCostValues>(seed);
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setV(seed);
+      setTried(false);
+    }
+  }, [open, seed, version]);
+  const errors: Errors = { ...(tried ? byField(validateMaterialCost(otherCostForm(v))) : {}), ...serverErrors };
+  const shown = costTypeFields(v.cost_type);
+  const set = (p: Partial<OtherCostValues>) => setV({ ...v, ...p });
+  const pickName = (name: string) => {
+    const item = catalogue.find((c) => c.name === name);
+    if (!item) return set({ name });
+    const f = prefillMaterialCost({ ...item, amount: item.amount ?? 0 });
+    set({ name, cost_type: f.cost_type!, amount: f.amount === null || f.amount === undefined ? '' : String(f.amount) });
+  };
+  const submit = (how: 'close' | 'continue') => (e?: FormEvent) => {
+    e?.preventDefault();
+    setTried(true);
+    if (validateMaterialCost(otherCostForm(v)).length) return;
+    onSubmit(v, how);
+  };
+  return (
+    <WideModal open={open} onClose={() => !saving && onClose()} title={editing ? 'Editar otros costes' : 'Añadir otros costes'} size="md">
+      <form onSubmit={submit('close')} noValidate className="mt-4 space-y-4">
+        <SelectField
+          label="Centro"
+          value={v.center}
+          error={errors.center_id}
+          options={[['', 'Selecciona un centro'], [ALL_CENTERS, 'Todos los centros'], ...centers.map((c) => [c.id, c.name] as const)]}
+          onChange={(e) => set({ center: e.target.value })}
+        />
+        <TextField label="Concepto" list="material-cost-catalogue" value={v.name} error={errors.name} onChange={(e) => pickName(e.target.value)} />
+        <datalist id="material-cost-catalogue">
+          {catalogue.map((c) => (
+            <option key={c.id} value={c.name} />
+          ))}
+        </datalist>
+        <SelectField label="Tipo" value={v.cost_type} options={OTHER_COST_TYPES.map((t) => [t, OTHER_COST_TYPE_LABELS[t]] as const)} onChange={(e) => set({ cost_type: e.target.value as OtherCostType })} />
+        <TextField label="Importe" inputMode="decimal" suffix={v.cost_type === 'SALARY_PERCENT' ? '%' : '€'} value={v.amount} error={errors.amount} onChange={(e) => set({ amount: e.target.value })} />
+        {shown.units && <TextField label="Número de unidades" inputMode="numeric" value={v.number_of_units} error={errors.number_of_units} onChange={(e) => set({ number_of_units: e.target.value })} />}
+        {shown.months && <TextField label="Meses a aplicar" inputMode="numeric" value={v.months_to_apply} error={errors.months_to_apply} onChange={(e) => set({ months_to_apply: e.target.value })} />}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancelar
+          </Button>
+          {!editing && (
+            <Button variant="secondary" loading={saving} onClick={() => submit('continue')()}>
+              Continuar añadiendo otros costes
+            </Button>
+          )}
+          <Button type="submit" loading={saving}>
+            {editing ? 'Guardar' : 'Añadir y cerrar'}
+          </Button>
+        </div>
+      </form>
+    </WideModal>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  autoSelect,
+  fixedShiftWarnings,
+  validateFixedShift,
+  WEEKDAY_NAMES,
+  type CenterRead,
+  type FixedShiftForm,
+  type FixedShiftRead,
+  type PositionRead,
+  type ServicePeriod,
+  type ShiftType,
+  type WeekdayName,
+} from '@licita/domain';
+import { Button } from '../../components/ui';
+import { SelectField, TextField, WideModal } from '../agreements/parts';
+import { byField, Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type Errors, type RangeRow } from './fields';
+
+export const SHIFT_TYPE_LABELS: Record<ShiftType, string> = { morning: 'Mañana', afternoon: 'Tarde', night: 'Noche', split: 'Partido' };
+
+interface ShiftState {
+  center_id: string;
+  position_id: string;
+  number_of_workers: string;
+  shift_type: ShiftType;
+  times: { time_init: string; time_end: string }[];
+  weekdays: WeekdayName[];
+  work_in_holidays: boolean;
+  weekday_work_in_holidays: boolean;
+  exists_period_without_work: boolean;
+  periods: RangeRow[];
+}
+
+function initial(shift: FixedShiftRead | null, centers: CenterRead[], positions: PositionRead[]): ShiftState {
+  if (!shift)
+    return {
+      center_id: autoSelect(null, centers) ?? '',
+      position_id: autoSelect(null, positions) ?? '',
+      number_of_workers: '1',
+      shift_type: 'morning',
+      times: [
+        { time_init: '', time_end: '' },
+        { time_init: '', time_end: '' },
+      ],
+      weekdays: [],
+      work_in_holidays: false,
+      weekday_work_in_holidays: false,
+      exists_period_without_work: false,
+      periods: [],
+    };
+  return {
+    center_id: shift.center_id,
+    position_id: shift.position_id,
+    number_of_workers: String(shift.number_of_workers),
+    shift_type: shift.shift_type,
+    times: [0, 1].map((i) => ({ time_init: shift.shift_times[i]?.time_init ?? '', time_end: shift.shift_times[i]?.time_end ?? '' })),
+    weekdays: WEEKDAY_NAMES.filter((d) => shift.weekdays_working.includes(d)),
+    work_in_holidays: shift.work_in_holidays,
+    weekday_work_in_holidays: shift.weekday_work_in_holidays,
+    exists_period_without_work: shift.exists_period_without_work,
+    periods: toRows(shift.periods_without_work),
+  };
+}
+
+export function shiftFormOf(s: ShiftState): FixedShiftForm {
+  return {
+    center_id: s.center_id,
+    position_id: s.position_id,
+    number_of_workers: s.number_of_workers,
+    shift_type: s.shift_type,
+    shift_times: s.shift_type === 'split' ? s.times : s.times.slice(0, 1),
+    weekdays_working: s.weekdays,
+    work_in_holidays: s.work_in_holidays,
+    weekday_work_in_holidays: s.weekday_work_in_holidays,
+    exists_period_without_work: s.exists_period_without_work,
+    periods_without_work: s.exists_period_without_work ? fromRows(s.periods) : [],
+  };
+}
+
+/** 'Crear turno' (create) / 'Editar turno': center, position, workers, type (split: two ranges), days, periods without work. */
+export function ShiftModal({
+  open,
+  shift,
+  centers,
+  positions,
+  period,
+  saving = false,
+  serverErrors = {},
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  shift: FixedShiftRead | null;
+  centers: CenterRead[];
+  positions: PositionRead[];
+  period: ServicePeriod | null;
+  saving?: boolean;
+  serverErrors?: Errors;
+  onSubmit(form: FixedShiftForm): void;
+  onClose(): void;
+}) {
+  const [s, setS] = useState<ShiftState>(() => initial(shift, centers, positions));
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setS(initial(shift, centers, positions));
+      setTried(false);
+    }
+  }, [open, shift, centers, positions]);
+  const form = shiftFormOf(s);
+  const errors: Errors = { ...(tried ? byField(validateFixedShift(form, period)) : {}), ...serverErrors };
+  const warning = fixedShiftWarnings(form)[0] ?? null;
+  const set = (p: Partial<ShiftState>) => setS({ ...s, ...p });
+  const setTime = (i: number, p: Partial<{ time_init: string; time_end: string }>) => set({ times: s.times.map((t, k) => (k === i ? { ...t, ...p } : t)) });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (validateFixedShift(form, period).length) return;
+    onSubmit(form);
+  };
+  const timeError = (i: number) => errors[`shift_times[${i}].time_init`] ?? errors[`shift_times[${i}].time_end`] ?? (i === 1 ? errors['shift_times[1]'] : null) ?? null;
+  const ranges = s.shift_type === 'split' ? [0, 1] : [0];
+  return (
+    <WideModal open={open} onClose={() => !saving && onClose()} title={shift ? 'Editar turno' : 'Crear turno'} size="lg">
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <SelectField label="Centro" value={s.center_id} error={errors.center_id} options={[['', 'Selecciona un centro'], ...centers.map((c) => [c.id, c.name] as const)]} onChange={(e) => set({ center_id: e.target.value })} />
+          <SelectField label="Puesto" value={s.position_id} error={errors.position_id} options={[['', 'Selecciona un puesto'], ...positions.map((p) => [p.id, p.name] as const)]} onChange={(e) => set({ position_id: e.target.value })} />
+          <TextField label="Número de trabajadores" inputMode="numeric" value={s.number_of_workers} error={errors.number_of_workers} onChange={(e) => set({ number_of_workers: e.target.value })} />
+          <SelectField label="Tipo de turno" value={s.shift_type} options={Object.entries(SHIFT_TYPE_LABELS)} error={errors.shift_type} onChange={(e) => set({ shift_type: e.target.value as ShiftType })} />
+        </div>
+        <Checkbox label="Turno partido" checked={s.shift_type === 'split'} onChange={(on) => set({ shift_type: on ? 'split' : 'morning' })} />
+        {ranges.map((i) => (
+          <div key={i}>
+            <div className="grid grid-cols-2 gap-4">
+              <TextField label={i === 0 ? 'Inicio del turno' : 'Inicio del segundo turno'} type="time" value={s.times[i]!.time_init} onChange={(e) => setTime(i, { time_init: e.target.value })} />
+              <TextField label={i === 0 ? 'Fin del turno' : 'Fin del segundo turno'} type="time" value={s.times[i]!.time_end} onChange={(e) => setTime(i, { time_end: e.target.value })} />
+            </div>
+            {timeError(i) && (
+              <p role="alert" className="mt-1 text-xs text-red-600">
+                {timeError(i)}
+              </p>
+            )}
+          </div>
+        ))}
+        {warning && (
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+            {warning}
+          </p>
+        )}
+        <WeekdayPicker
+          value={{ weekdays: s.weekdays, work_in_holidays: s.work_in_holidays, weekday_work_in_holidays: s.weekday_work_in_holidays }}
+          onChange={(v) => set(v)}
+          error={errors.weekdays_working}
+        />
+        <Checkbox label="Periodos sin trabajo" checked={s.exists_period_without_work} onChange={(on) => set({ exists_period_without_work: on })} />
+        {s.exists_period_without_work && (
+          <DateRangesEditor label="Periodos sin trabajo" field="periods_without_work" rows={s.periods} errors={errors} min={period?.date_init} max={period?.date_end} onChange={(periods) => set({ periods })} />
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving}>
+            {shift ? 'Guardar' : 'Crear turno'}
+          </Button>
+        </div>
+      </form>
+    </WideModal>
+  );
+}

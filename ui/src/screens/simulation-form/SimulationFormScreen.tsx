@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { TOKENS, type SimulationFormContext, type SimulationFormData } from '@licita/application';
+import { breadcrumbName, INPUT_MESSAGES, servicePeriod, SimulationRules, truncate, validateBasicData } from '@licita/domain';
+import { useService, useSession } from '../../app/container';
+import { Breadcrumb, Button, EmptyState, PageLoading } from '../../components/ui';
+import { Tooltip } from '../agreements/parts';
+import { BasicDataStep } from './BasicDataStep';
+import { WorkloadStep } from './WorkloadStep';
+import { SurrogatesStep } from './SurrogatesStep';
+import { OtherCostsStep } from './OtherCostsStep';
+
+export const FORM_STEPS = ['Datos Básicos', 'Carga de Trabajo', 'Subrogados', 'Otros Costes'] as const;
+
+/** The non-linear stepper: any step reachable at any time, each number in a circle. */
+export function Stepper({ step, onStep }: { step: number; onStep(i: number): void }) {
+  return (
+    <nav aria-label="Pasos del formulario" className="mb-6">
+      <ol className="flex flex-wrap items-center gap-2">
+        {FORM_STEPS.map((label, i) => (
+          <li key={label} className="flex items-center gap-2">
+            {i > 0 && <span aria-hidden="true" className="hidden h-px w-8 bg-slate-300 sm:block" />}
+            <button
+              type="button"
+              onClick={() => onStep(i)}
+              aria-current={i === step ? 'step' : undefined}
+              className={`flex items-center gap-2 rounded-lg px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${i === step ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900'}`}
+            >
+              <span aria-hidden="true" className={`flex h-7 w-7 items-center justify-center rounded-full text-xs font-semibold ${i === step ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-700'}`}>
+                {i + 1}
+              </span>
+              {label}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** 'Lanzar simulación': confirmation before the validation and the launch (which come with the run: issue 6). */
+function LaunchDialog({ open, onClose, onLaunch }: { open: boolean; onClose(): void; onLaunch?: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
+      <DialogPanel className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+        <DialogTitle className="text-lg font-semibold text-slate-900">Lanzar simulación</DialogTitle>
+        <p className="mt-2 text-sm text-slate-600">Se validarán los datos y se lanzará el cálculo de la simulación. ¿Quieres continuar?</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button disabled={!onLaunch} title={onLaunch ? undefined : 'Disponible próximamente'} onClick={onLaunch}>
+            Lanzar
+          </Button>
+        </div>
+      </DialogPanel>
+    </Dialog>
+  );
+}
+
+export function SimulationFormView({ initial, initialStep = 0, onLaunch }: { initial: SimulationFormContext; initialStep?: number; onLaunch?: () => void }) {
+  const { permissions } = useSession();
+  const [ctx, setCtx] = useState(initial);
+  const [step, setStep] = useState(initialStep);
+  const [launching, setLaunching] = useState(false);
+  const { project, simulation, centers } = ctx;
+  const canEdit = SimulationRules.edit(permissions) && simulation.status === 'Stopped';
+  const period = servicePeriod(simulation.service_date_init, simulation.service_duration);
+  const incomplete = validateBasicData(simulation).length > 0 || centers.length === 0;
+  return (
+    <section>
+      <Breadcrumb
+        items={[
+          { label: 'Inicio', href: '/' },
+          { label: 'Licitaciones', href: '/projects' },
+          { label: truncate(project.name), href: `/projects/${project.uid}` },
+          { label: breadcrumbName(simulation.name) },
+        ]}
+      />
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-4">
+        <h1 className="min-w-0 text-2xl font-semibold break-words text-slate-900">{simulation.name}</h1>
+        {canEdit &&
+          (incomplete ? (
+            <Tooltip text={INPUT_MESSAGES.launchIncomplete}>
+              <Button disabled>Lanzar simulación</Button>
+            </Tooltip>
+          ) : (
+            <Button onClick={() => setLaunching(true)}>Lanzar simulación</Button>
+          ))}
+      </div>
+      <Stepper step={step} onStep={setStep} />
+      <div role="region" aria-label={FORM_STEPS[step]}>
+        {step === 0 && <BasicDataStep key={simulation.id} ctx={ctx} canEdit={canEdit} onSaved={setCtx} />}
+        {step === 1 && <WorkloadStep simulationId={simulation.id} centers={centers} period={period} canEdit={canEdit} />}
+        {step === 2 && <SurrogatesStep simulationId={simulation.id} centers={centers} agreements={ctx.agreements} canEdit={canEdit} />}
+        {step === 3 && <OtherCostsStep simulationId={simulation.id} centers={centers} canEdit={canEdit} />}
+      </div>
+      <LaunchDialog open={launching} onClose={() => setLaunching(false)} onLaunch={onLaunch} />
+    </section>
+  );
+}
+
+/** /simulation/:projectId/:simulationId/form — the simulation form. */
+export function SimulationFormScreen({ projectId, simulationId, initialStep = 0 }: { projectId: string; simulationId: string; initialStep?: number }) {
+  const data = useService<SimulationFormData>(TOKENS.SimulationFormData);
+  const [ctx, setCtx] = useState<SimulationFormContext | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    setCtx(null);
+    setFailed(false);
+    const sub = data.load(projectId, simulationId).subscribe({ next: setCtx, error: () => setFailed(true) });
+    return () => sub.unsubscribe();
+  }, [data, projectId, simulationId]);
+  if (failed)
+    return (
+      <section>
+        <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }]} />
+        <EmptyState title="No se ha podido cargar la simulación" subtitle="Vuelve a intentarlo" />
+      </section>
+    );
+  if (!ctx) return <PageLoading label="Cargando simulación…" />;
+  return <SimulationFormView initial={ctx} initialStep={initialStep} />;
+}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { of } from 'rxjs';
+import { FAKE_CONTRACT_TYPES } from '@licita/application';
+import { EMPTY_SURROGATE, SurrogateModal } from './SurrogateModal';
+import { seededContext } from '../../testing/simulationStories';
+
+const meta: Meta<typeof SurrogateModal> = { title: 'Formulario de simulación/Modal Subrogado', component: SurrogateModal };
+export default meta;
+type Story = StoryObj<typeof SurrogateModal>;
+
+const ctx = seededContext();
+const base = {
+  open: true,
+  editing: false,
+  version: 0,
+  centers: ctx.centers,
+  agreements: ctx.agreements,
+  contractTypes: FAKE_CONTRACT_TYPES,
+  categories: () => of([{ id: 'cat-limp', name: 'Limpiador/a' }, { id: 'cat-esp', name: 'Especialista' }]),
+  onSubmit: () => undefined,
+  onClose: () => undefined,
+};
+const filled = { ...EMPTY_SURROGATE, name: 'María López', agreement_id: 'agr-avila', category_id: 'cat-limp', working_day: '30', contract_type_id: 'ct-100', beginning_year: '2010-03-01' };
+
+export const Add: Story = { name: 'Añadir', args: { ...base, seed: { ...EMPTY_SURROGATE, agreement_id: 'agr-avila' } }, parameters: { expectText: 'Continuar añadiendo subrogados' } };
+export const Edit: Story = { name: 'Editar', args: { ...base, editing: true, seed: filled }, parameters: { expectText: 'Editar subrogado' } };
+export const Invalid: Story = {
+  name: 'Con errores',
+  args: { ...base, seed: EMPTY_SURROGATE, serverErrors: { category_id: 'Categoría requerida', working_day: 'Valor requerido' } },
+  parameters: { expectText: 'Categoría requerida' },
+};
+export const Saving: Story = { name: 'Guardando', args: { ...base, seed: filled, saving: true }, parameters: { expectText: 'Añadir subrogado' } };

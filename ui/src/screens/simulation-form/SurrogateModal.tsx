@@ -1,0 +1,144 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Observable } from 'rxjs';
+import { contractTypeLabel, validateSurrogate, type CenterRead, type ContractTypeRead, type SurrogateRead, type WorkingDayUnit } from '@licita/domain';
+import { Button } from '../../components/ui';
+import { SelectField, TextField, WideModal } from '../agreements/parts';
+import { byField, type Errors } from './fields';
+
+export interface SurrogateValues {
+  name: string;
+  center_id: string;
+  agreement_id: string;
+  category_id: string;
+  working_day: string;
+  value_metric_working_day: WorkingDayUnit;
+  contract_type_id: string;
+  salary_year: string;
+  annual_bonuses: string;
+  beginning_year: string;
+}
+
+export const EMPTY_SURROGATE: SurrogateValues = {
+  name: '',
+  center_id: '',
+  agreement_id: '',
+  category_id: '',
+  working_day: '',
+  value_metric_working_day: 'FIXED',
+  contract_type_id: '',
+  salary_year: '',
+  annual_bonuses: '',
+  beginning_year: '',
+};
+
+export function surrogateValues(s: SurrogateRead): SurrogateValues {
+  const n = (v: number | null) => (v === null ? '' : String(v));
+  return {
+    name: s.name ?? '',
+    center_id: s.center_id ?? '',
+    agreement_id: s.agreement.id,
+    category_id: s.category_id,
+    working_day: String(s.working_day),
+    value_metric_working_day: s.value_metric_working_day,
+    contract_type_id: s.contract_type_id ?? '',
+    salary_year: n(s.salary_year),
+    annual_bonuses: n(s.annual_bonuses),
+    beginning_year: s.beginning_year ?? '',
+  };
+}
+
+/** 'Continuar añadiendo': the agreement and the category are kept, the rest is cleared. */
+export const nextSurrogateValues = (v: SurrogateValues): SurrogateValues => ({ ...EMPTY_SURROGATE, agreement_id: v.agreement_id, category_id: v.category_id });
+
+export type SurrogateSubmit = 'close' | 'continue';
+
+/** Add / edit a surrogate, with 'Añadir y cerrar' and 'Continuar añadiendo subrogados'. */
+export function SurrogateModal({
+  open,
+  editing,
+  seed,
+  version,
+  centers,
+  agreements,
+  contractTypes,
+  categories,
+  saving = false,
+  serverErrors = {},
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  /** Edit mode when true. */
+  editing: boolean;
+  seed: SurrogateValues;
+  /** Changes when the form must start again from `seed`. */
+  version: number;
+  centers: CenterRead[];
+  agreements: { id: string; name: string }[];
+  contractTypes: ContractTypeRead[];
+  categories(agreementId: string): Observable<{ id: string; name: string }[]>;
+  saving?: boolean;
+  serverErrors?: Errors;
+  onSubmit(values: SurrogateValues, how: SurrogateSubmit): void;
+  onClose(): void;
+}) {
+  const [v, setV] = useState<SurrogateValues>(seed);
+  const [tried, setTried] = useState(false);
+  const [cats, setCats] = useState<{ id: string; name: string }[]>([]);
+  useEffect(() => {
+    if (open) {
+      setV(seed);
+      setTried(false);
+    }
+  }, [open, seed, version]);
+  useEffect(() => {
+    if (!v.agreement_id) return setCats([]);
+    const sub = categories(v.agreement_id).subscribe({ next: setCats, error: () => setCats([]) });
+    return () => sub.unsubscribe();
+  }, [v.agreement_id, categories]);
+  const errors: Errors = { ...(tried ? byField(validateSurrogate(v)) : {}), ...serverErrors };
+  const set = (p: Partial<SurrogateValues>) => setV({ ...v, ...p });
+  const submit = (how: SurrogateSubmit) => (e?: FormEvent) => {
+    e?.preventDefault();
+    setTried(true);
+    if (validateSurrogate(v).length) return;
+    onSubmit(v, how);
+  };
+  return (
+    <WideModal open={open} onClose={() => !saving && onClose()} title={editing ? 'Editar subrogado' : 'Añadir subrogado'} size="lg">
+      <form onSubmit={submit('close')} noValidate className="mt-4 space-y-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField label="Nombre" value={v.name} onChange={(e) => set({ name: e.target.value })} />
+          <SelectField label="Centro" value={v.center_id} options={[['', 'Sin asignar (lo asigna el cálculo)'], ...centers.map((c) => [c.id, c.name] as const)]} onChange={(e) => set({ center_id: e.target.value })} />
+          <SelectField label="Convenio" value={v.agreement_id} options={[['', 'Selecciona un convenio'], ...agreements.map((a) => [a.id, a.name] as const)]} onChange={(e) => set({ agreement_id: e.target.value, category_id: '' })} />
+          <SelectField label="Categoría" value={v.category_id} error={errors.category_id} options={[['', 'Selecciona una categoría'], ...cats.map((c) => [c.id, c.name] as const)]} onChange={(e) => set({ category_id: e.target.value })} />
+          <TextField label="Jornada" inputMode="decimal" value={v.working_day} error={errors.working_day} onChange={(e) => set({ working_day: e.target.value })} />
+          <SelectField
+            label="Unidad de la jornada"
+            value={v.value_metric_working_day}
+            options={[
+              ['FIXED', 'Horas semanales'],
+              ['PERCENT', 'Porcentaje de jornada'],
+            ]}
+            onChange={(e) => set({ value_metric_working_day: e.target.value as WorkingDayUnit })}
+          />
+          <SelectField label="Tipo de contrato" value={v.contract_type_id} options={[['', 'Sin indicar'], ...contractTypes.map((c) => [c.id, contractTypeLabel(c)] as const)]} onChange={(e) => set({ contract_type_id: e.target.value })} />
+          <TextField label="Fecha de antigüedad" type="date" value={v.beginning_year} error={errors.beginning_year} onChange={(e) => set({ beginning_year: e.target.value })} />
+          <TextField label="Salario anual pactado" inputMode="decimal" suffix="€" value={v.salary_year} error={errors.salary_year} onChange={(e) => set({ salary_year: e.target.value })} />
+          <TextField label="Pluses anuales" inputMode="decimal" suffix="€" value={v.annual_bonuses} error={errors.annual_bonuses} onChange={(e) => set({ annual_bonuses: e.target.value })} />
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button variant="secondary" loading={saving} onClick={() => submit('continue')()}>
+            Continuar añadiendo subrogados
+          </Button>
+          <Button type="submit" loading={saving}>
+            {editing ? 'Guardar y cerrar' : 'Añadir y cerrar'}
+          </Button>
+        </div>
+      </form>
+    </WideModal>
+  );
+}

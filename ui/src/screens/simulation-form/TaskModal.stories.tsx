@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { servicePeriod } from '@licita/domain';
+import { TaskModal } from './TaskModal';
+import { seededContext } from '../../testing/simulationStories';
+
+const meta: Meta<typeof TaskModal> = { title: 'Formulario de simulación/Modal Añadir tarea', component: TaskModal };
+export default meta;
+type Story = StoryObj<typeof TaskModal>;
+
+const ctx = seededContext();
+const base = { open: true, centers: ctx.centers, positions: [{ id: 'pos-crist', name: 'Cristalero' }], period: servicePeriod('2025-01-01', 24), onSubmit: () => undefined, onClose: () => undefined };
+const task = {
+  id: 'tk-1',
+  center_id: 'c-2',
+  center: { id: 'c-2', name: 'Polideportivo Norte' },
+  position_id: 'pos-crist',
+  position: { id: 'pos-crist', name: 'Cristalero' },
+  name: 'Apertura',
+  work_in_holidays: false,
+  weekday_work_in_holidays: false,
+  number_of_workers: 2,
+  weekdays: ['monday' as const, 'tuesday' as const, 'wednesday' as const, 'thursday' as const, 'friday' as const],
+  work_time: { hours: 2, minutes: 0 },
+  frequency: { period_type: 'fixed_period' as const, period: 'day' as const, amount: 1 },
+  periods_without_work: [{ id: 'w1', date_init: '2025-08-01', date_end: '2025-08-15' }],
+  periods_with_work: [],
+  recommended_time_slot: { time_init: '22:00', time_end: '00:00' },
+  fill_complete_time_slot: true,
+  exists_recommended_time_slot: true,
+  exists_period_with_or_wo_work: true,
+};
+
+export const Create: Story = { name: 'Añadir (centro y puesto únicos elegidos)', args: { ...base, centers: ctx.centers.slice(0, 1), task: null }, parameters: { expectText: 'Tiempo fijo por periodo' } };
+export const EditSlotAndPeriods: Story = {
+  name: 'Editar con franja y periodos',
+  args: { ...base, task },
+  parameters: { expectText: 'Cubrir presencialidad en todo el tramo horario' },
+};
+export const Invalid: Story = {
+  name: 'Con errores',
+  args: { ...base, task: null, serverErrors: { name: 'Nombre requerido.', work_time: 'Formato hh ó hh:mm.', weekdays: 'Selecciona algún día de la semana.' } },
+  parameters: { expectText: 'Formato hh ó hh:mm.' },
+};
+export const Saving: Story = { name: 'Guardando', args: { ...base, task, saving: true }, parameters: { expectText: 'Editar tarea' } };

@@ -1,0 +1,249 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  autoSelect,
+  defaultFrequencyPeriod,
+  fillCompleteTimeSlotAvailable,
+  formatTaskTime,
+  frequencyPeriods,
+  timeSlotLength,
+  validateHourlyTask,
+  WEEKDAY_NAMES,
+  type CenterRead,
+  type FrequencyPeriod,
+  type FrequencyPeriodType,
+  type HourlyTaskForm,
+  type HourlyTaskRead,
+  type PositionRead,
+  type ServicePeriod,
+  type WeekdayName,
+} from '@licita/domain';
+import { Button } from '../../components/ui';
+import { SelectField, TextField, WideModal } from '../agreements/parts';
+import { byField, Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type Errors, type RangeRow } from './fields';
+
+export const FREQUENCY_TYPE_LABELS: Record<FrequencyPeriodType, string> = {
+  fixed_period: 'Tiempo fijo por periodo',
+  repeated_x_times_over_period: 'Repetir X veces por periodo',
+  repeated_over_x_period: 'Una vez cada X periodos',
+};
+export const PERIOD_LABELS: Record<FrequencyPeriod, string> = { day: 'Día', week: 'Semana', month: 'Mes', year: 'Año' };
+const PERIOD_PLURAL: Record<FrequencyPeriod, string> = { day: 'días', week: 'semanas', month: 'meses', year: 'años' };
+
+/** 'Horas y frecuencia' of the tasks table: '02:30 cada semana', '01:00, 3 veces por día', '04:00 cada 2 semanas'. */
+export function frequencyText(t: Pick<HourlyTaskRead, 'work_time' | 'frequency'>): string {
+  const time = formatTaskTime(t.work_time);
+  const f = t.frequency;
+  const p = PERIOD_LABELS[f.period].toLowerCase();
+  if (f.period_type === 'fixed_period') return `${time} cada ${p}`;
+  if (f.period_type === 'repeated_x_times_over_period') return `${time}, ${f.amount} ${f.amount === 1 ? 'vez' : 'veces'} por ${p}`;
+  return f.amount === 1 ? `${time} cada ${p}` : `${time} cada ${f.amount} ${PERIOD_PLURAL[f.period]}`;
+}
+
+interface TaskState {
+  center_id: string;
+  position_id: string;
+  name: string;
+  work_time: string;
+  period_type: FrequencyPeriodType;
+  period: FrequencyPeriod;
+  amount: string;
+  weekdays: WeekdayName[];
+  work_in_holidays: boolean;
+  weekday_work_in_holidays: boolean;
+  minimum: boolean;
+  number_of_workers: string;
+  slot: boolean;
+  time_init: string;
+  time_end: string;
+  fill_complete_time_slot: boolean;
+  periods: boolean;
+  without: RangeRow[];
+  with: RangeRow[];
+}
+
+function initial(t: HourlyTaskRead | null, centers: CenterRead[], positions: PositionRead[]): TaskState {
+  if (!t)
+    return {
+      center_id: autoSelect(null, centers) ?? '',
+      position_id: autoSelect(null, positions) ?? '',
+      name: '',
+      work_time: '',
+      period_type: 'fixed_period',
+      period: defaultFrequencyPeriod('fixed_period'),
+      amount: '1',
+      weekdays: [],
+      work_in_holidays: false,
+      weekday_work_in_holidays: false,
+      minimum: false,
+      number_of_workers: '1',
+      slot: false,
+      time_init: '',
+      time_end: '',
+      fill_complete_time_slot: false,
+      periods: false,
+      without: [],
+      with: [],
+    };
+  return {
+    center_id: t.center_id,
+    position_id: t.position_id,
+    name: t.name,
+    work_time: formatTaskTime(t.work_time),
+    period_type: t.frequency.period_type,
+    period: t.frequency.period,
+    amount: String(t.frequency.amount),
+    weekdays: WEEKDAY_NAMES.filter((d) => t.weekdays.includes(d)),
+    work_in_holidays: t.work_in_holidays,
+    weekday_work_in_holidays: t.weekday_work_in_holidays,
+    minimum: t.number_of_workers !== null,
+    number_of_workers: String(t.number_of_workers ?? 1),
+    slot: t.recommended_time_slot !== null,
+    time_init: t.recommended_time_slot?.time_init ?? '',
+    time_end: t.recommended_time_slot?.time_end ?? '',
+    fill_complete_time_slot: t.fill_complete_time_slot,
+    periods: t.periods_with_work.length + t.periods_without_work.length > 0,
+    without: toRows(t.periods_without_work),
+    with: toRows(t.periods_with_work),
+  };
+}
+
+export function taskFormOf(s: TaskState): HourlyTaskForm {
+  return {
+    center_id: s.center_id,
+    position_id: s.position_id,
+    name: s.name,
+    work_time: s.work_time,
+    frequency: { period_type: s.period_type, period: s.period, amount: s.period_type === 'fixed_period' ? 1 : s.amount },
+    weekdays: s.weekdays,
+    work_in_holidays: s.work_in_holidays,
+    weekday_work_in_holidays: s.weekday_work_in_holidays,
+    number_of_workers: s.minimum ? s.number_of_workers : null,
+    recommended_time_slot: s.slot ? { time_init: s.time_init, time_end: s.time_end } : null,
+    fill_complete_time_slot: s.slot && s.fill_complete_time_slot,
+    periods_without_work: s.periods ? fromRows(s.without) : [],
+    periods_with_work: s.periods ? fromRows(s.with) : [],
+  };
+}
+
+/** 'Añadir tarea' / 'Editar tarea': every frequency rule, time slot and its length, periods with or without the task. */
+export function TaskModal({
+  open,
+  task,
+  centers,
+  positions,
+  period,
+  saving = false,
+  serverErrors = {},
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  task: HourlyTaskRead | null;
+  centers: CenterRead[];
+  positions: PositionRead[];
+  period: ServicePeriod | null;
+  saving?: boolean;
+  serverErrors?: Errors;
+  onSubmit(form: HourlyTaskForm): void;
+  onClose(): void;
+}) {
+  const [s, setS] = useState<TaskState>(() => initial(task, centers, positions));
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setS(initial(task, centers, positions));
+      setTried(false);
+    }
+  }, [open, task, centers, positions]);
+  const form = taskFormOf(s);
+  const errors: Errors = { ...(tried ? byField(validateHourlyTask(form, period)) : {}), ...serverErrors };
+  const set = (p: Partial<TaskState>) => setS({ ...s, ...p });
+  const length = s.slot ? timeSlotLength(s.time_init, s.time_end) : null;
+  const fillAvailable = fillCompleteTimeSlotAvailable({ period_type: s.period_type, period: s.period });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (validateHourlyTask(form, period).length) return;
+    onSubmit(form);
+  };
+  return (
+    <WideModal open={open} onClose={() => !saving && onClose()} title={task ? 'Editar tarea' : 'Añadir tarea'} size={s.periods ? 'xl' : 'lg'}>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <SelectField label="Centro" value={s.center_id} error={errors.center_id} options={[['', 'Selecciona un centro'], ...centers.map((c) => [c.id, c.name] as const)]} onChange={(e) => set({ center_id: e.target.value })} />
+          <SelectField label="Puesto" value={s.position_id} error={errors.position_id} options={[['', 'Selecciona un puesto'], ...positions.map((p) => [p.id, p.name] as const)]} onChange={(e) => set({ position_id: e.target.value })} />
+          <TextField label="Nombre de la tarea" value={s.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
+          <TextField label="Tiempo de la tarea (hh:mm)" placeholder="hh:mm" value={s.work_time} error={errors.work_time} onChange={(e) => set({ work_time: e.target.value })} />
+        </div>
+        <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <legend className="mb-1 text-sm font-medium text-slate-700">Frecuencia</legend>
+          <SelectField
+            label="Tipo de frecuencia"
+            value={s.period_type}
+            options={Object.entries(FREQUENCY_TYPE_LABELS)}
+            onChange={(e) => {
+              const t = e.target.value as FrequencyPeriodType;
+              set({ period_type: t, period: defaultFrequencyPeriod(t), fill_complete_time_slot: false });
+            }}
+          />
+          <SelectField label="Periodo" value={s.period} error={errors['frequency.period']} options={frequencyPeriods(s.period_type).map((p) => [p, PERIOD_LABELS[p]] as const)} onChange={(e) => set({ period: e.target.value as FrequencyPeriod })} />
+          {s.period_type !== 'fixed_period' && (
+            <TextField label={s.period_type === 'repeated_x_times_over_period' ? 'Número de veces' : 'Cada cuántos periodos'} inputMode="numeric" value={s.amount} error={errors['frequency.amount']} onChange={(e) => set({ amount: e.target.value })} />
+          )}
+        </fieldset>
+        <WeekdayPicker value={{ weekdays: s.weekdays, work_in_holidays: s.work_in_holidays, weekday_work_in_holidays: s.weekday_work_in_holidays }} onChange={(v) => set(v)} error={errors.weekdays} />
+        <div className="flex flex-wrap items-end gap-4">
+          <Checkbox label="Mínimo de personas simultáneas" checked={s.minimum} onChange={(on) => set({ minimum: on })} />
+          {s.minimum && (
+            <TextField
+              label="Personas simultáneas"
+              inputMode="numeric"
+              value={s.number_of_workers}
+              error={errors.number_of_workers}
+              onChange={(e) => set({ number_of_workers: e.target.value })}
+              onBlur={() => Number(s.number_of_workers) < 0 && set({ number_of_workers: '0' })}
+            />
+          )}
+        </div>
+        <Checkbox label="Franja horaria recomendada" checked={s.slot} onChange={(on) => set({ slot: on, fill_complete_time_slot: on && s.fill_complete_time_slot })} />
+        {s.slot && (
+          <div className="space-y-2 rounded-lg border border-slate-200 p-3">
+            <div className="grid grid-cols-2 gap-4">
+              <TextField label="Inicio de la franja" type="time" value={s.time_init} error={errors['recommended_time_slot.time_init']} onChange={(e) => set({ time_init: e.target.value })} />
+              <TextField label="Fin de la franja" type="time" value={s.time_end} error={errors['recommended_time_slot.time_end']} onChange={(e) => set({ time_end: e.target.value })} />
+            </div>
+            {length && (
+              <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+                <span>Duración de la franja: {length.text}</span>
+                <Button variant="ghost" onClick={() => set({ work_time: length.text })}>
+                  Usar como tiempo de la tarea
+                </Button>
+              </div>
+            )}
+            {errors.recommended_time_slot && (
+              <p role="alert" className="text-xs text-red-600">
+                {errors.recommended_time_slot}
+              </p>
+            )}
+            {fillAvailable && <Checkbox label="Cubrir presencialidad en todo el tramo horario" checked={s.fill_complete_time_slot} onChange={(on) => set({ fill_complete_time_slot: on })} />}
+          </div>
+        )}
+        <Checkbox label="Período con/sin tarea" checked={s.periods} onChange={(on) => set({ periods: on })} />
+        {s.periods && (
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <DateRangesEditor label="Periodos con tarea" field="periods_with_work" rows={s.with} errors={errors} min={period?.date_init} max={period?.date_end} onChange={(rows) => set({ with: rows })} />
+            <DateRangesEditor label="Periodos sin tarea" field="periods_without_work" rows={s.without} errors={errors} min={period?.date_init} max={period?.date_end} onChange={(rows) => set({ without: rows })} />
+          </div>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving}>
+            {task ? 'Guardar' : 'Añadir tarea'}
+          </Button>
+        </div>
+      </form>
+    </WideModal>
+  );
+}

@@ -1,0 +1,48 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { CenterRead, ServicePeriod } from '@licita/domain';
+import { CategoryPositionsTab } from './CategoryPositionsTab';
+import { ShiftsTab } from './ShiftsTab';
+import { TasksTab } from './TasksTab';
+
+const TABS = ['Categorías-Puestos', 'Turnos fijos', 'Tareas por horas'] as const;
+
+/** Carga de Trabajo: three tabs (minimum height 350 px). */
+export function WorkloadStep({
+  simulationId,
+  centers,
+  period,
+  canEdit = true,
+  defaultTab = 0,
+}: {
+  simulationId: string;
+  centers: CenterRead[];
+  period: ServicePeriod | null;
+  canEdit?: boolean;
+  defaultTab?: number;
+}) {
+  return (
+    <TabGroup defaultIndex={defaultTab}>
+      <TabList aria-label="Carga de Trabajo" className="flex gap-1 border-b border-slate-200">
+        {TABS.map((t) => (
+          <Tab
+            key={t}
+            className="-mb-px rounded-t-lg border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[selected]:border-brand-600 data-[selected]:text-brand-700"
+          >
+            {t}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels className="min-h-[350px] pt-4">
+        <TabPanel>
+          <CategoryPositionsTab simulationId={simulationId} canEdit={canEdit} />
+        </TabPanel>
+        <TabPanel>
+          <ShiftsTab simulationId={simulationId} centers={centers} period={period} canEdit={canEdit} />
+        </TabPanel>
+        <TabPanel>
+          <TasksTab simulationId={simulationId} centers={centers} period={period} canEdit={canEdit} />
+        </TabPanel>
+      </TabPanels>
+    </TabGroup>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EMPTY } from 'rxjs';
+import { SimulationNameDialog } from './SimulationNameDialog';
+import { ImportDialog } from './ImportDialog';
+import { LocalityDialog } from './LocalityDialog';
+import { SecondaryPositionsDialog } from './CategoryPositionsTab';
+
+const meta: Meta = { title: 'Formulario de simulación/Diálogos' };
+export default meta;
+type Story = StoryObj;
+
+const noop = () => undefined;
+
+export const NewSimulation: Story = {
+  name: 'Nueva simulación',
+  render: () => <SimulationNameDialog open mode="create" onSubmit={noop} onClose={noop} />,
+  parameters: { expectText: 'Nombre simulación*' },
+};
+export const NameTaken: Story = {
+  name: 'Nueva simulación (nombre repetido)',
+  render: () => <SimulationNameDialog open mode="create" initialName="Base" error="No pueden existir dos simulaciones con el mismo nombre en la licitación." onSubmit={noop} onClose={noop} />,
+  parameters: { expectText: 'No pueden existir dos simulaciones con el mismo nombre en la licitación.' },
+};
+export const Rename: Story = {
+  name: 'Editar nombre',
+  render: () => <SimulationNameDialog open mode="edit" initialName="Simulación 4" onSubmit={noop} onClose={noop} />,
+  parameters: { expectText: 'Editar nombre' },
+};
+export const Import: Story = {
+  name: 'Importar centros',
+  render: () => <ImportDialog open title="Importar centros" run={() => EMPTY} onDone={noop} onClose={noop} />,
+  parameters: { expectText: 'Fichero (.xlsx)' },
+};
+export const NewLocality: Story = {
+  name: 'Nueva localidad',
+  render: () => <LocalityDialog open locality={null} onSubmit={noop} onClose={noop} />,
+  parameters: { expectText: 'Comunidad autónoma' },
+};
+export const EditLocality: Story = {
+  name: 'Editar localidad (festivos locales)',
+  render: () => <LocalityDialog open locality={{ id: 'loc-madrid', name: 'Madrid', region: 'ES-MD', local_holidays: ['2025-05-15', '2025-11-09'] }} onSubmit={noop} onClose={noop} />,
+  parameters: { expectText: '15/05/2025' },
+};
+export const LocalityInvalid: Story = {
+  name: 'Localidad con errores',
+  render: () => <LocalityDialog open locality={null} errors={{ name: 'Nombre requerido' }} onSubmit={noop} onClose={noop} />,
+  parameters: { expectText: 'Nombre requerido' },
+};
+export const SecondaryPositions: Story = {
+  name: 'Añadir puestos secundarios',
+  render: () => (
+    <SecondaryPositionsDialog
+      open
+      category={{ id: 'cat-limp', name: 'Limpiador/a', positions: ['Limpieza', 'Cristalero'] }}
+      positions={[
+        { id: 'pos-limp', name: 'Limpieza' },
+        { id: 'pos-crist', name: 'Cristalero' },
+      ]}
+      onSubmit={noop}
+      onClose={noop}
+    />
+  ),
+  parameters: { expectText: 'hasta 4 puestos secundarios' },
+};
