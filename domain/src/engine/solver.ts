@@ -48,7 +48,7 @@ export interface SolveOptions {
   /** groups with at most this many person-blocks go to the MILP when a solver is given */
   exactMaxJobs?: number;
   milpTimeLimitSeconds?: number;
-  /** local search budget per group */
+  /** safety time limit of the improvement steps per group (they normally stop on a work budget) */
   localSearchMs?: number;
   now?: () => number;
   onGroup?: (info: GroupSolveInfo) => void;
@@ -192,9 +192,12 @@ interface GroupCtx {
   model: TenderModel;
   hints: RosterCostHints;
   nextNew: number;
+  /** deterministic work budget of the improvement steps, in tried insertions */
+  effort: number;
 }
 
 function tryAdd(ctx: GroupCtx, w: WState, job: Job): Segment[] | null {
+  ctx.effort--;
   if (w.week + job.minutes > w.cap) return null;
   if (!ctx.eligible.get(job.index)!.has(w.categoryId)) return null;
   // cheap checks first: the day's hours, and a fixed job overlapping work of the same day
@@ -352,7 +355,11 @@ function heuristic(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
     if (!chosen.lines.has(lk)) (byLine.get(lk) ?? byLine.set(lk, []).get(lk)!).push(chosen);
     add(ctx, chosen, j, bestSegs!);
   }
+  // the improvement steps stop on a work budget (so that the same tender always gives the same roster);
+  // the time deadline is only a safety net for very slow machines
+  ctx.effort = 60 * ctx.jobs.length + 5000;
   localSearch(ctx, deadline, now, signal);
+  ctx.effort = 40 * ctx.jobs.length + 3000;
   costMoves(ctx, deadline, now, signal);
 }
 
@@ -373,8 +380,6 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
     if (v === undefined) plusMemo.set(k, (v = ctx.hints.plusCost(j, segs, cat)));
     return v;
   };
-  // its own, smaller budget: half a millisecond a block
-  deadline = Math.min(deadline, now() + 20 + ctx.jobs.length / 2);
   const hourCost = (w: WState, j: Job) => (w.kind === 'new' ? ctx.hints.marginalPerMinute(w.categoryId) * j.minutes : 0);
   // only worthwhile when categories (and so pluses or hour costs) differ inside the group
   const cats = new Set(ctx.workers.filter((w) => w.kind === 'surrogate' || w.jobs.size > 0).map((w) => w.categoryId));
@@ -386,6 +391,7 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
     const ws = active();
     for (const a of ws) {
       for (const ji of [...a.jobs]) {
+        if (ctx.effort <= 0) return;
         if ((++guard & 63) === 0 && (now() > deadline || signal?.aborted)) return;
         if (!a.jobs.has(ji)) continue;
         const j = jobsByIdx.get(ji)!;
@@ -450,7 +456,7 @@ function localSearch(ctx: GroupCtx, deadline: number, now: () => number, signal?
   const news = () => ctx.workers.filter((w) => w.kind === 'new' && w.jobs.size > 0);
   // 1. move work from new hires into idle surrogate hours
   for (const s of surr) {
-    if (now() > deadline || signal?.aborted) return;
+    if (ctx.effort <= 0 || now() > deadline || signal?.aborted) return;
     if (s.cap - s.week <= 0) continue;
     const cands: Job[] = [];
     for (const w of news()) for (const ji of w.jobs) cands.push(jobsByIdx.get(ji)!);
@@ -477,7 +483,7 @@ function localSearch(ctx: GroupCtx, deadline: number, now: () => number, signal?
     improved = false;
     const list = news().sort((a, b) => a.week - b.week);
     for (const w of list) {
-      if (now() > deadline || signal?.aborted) return;
+      if (ctx.effort <= 0 || now() > deadline || signal?.aborted) return;
       const moved: Array<{ j: Job; to: WState; orig: Segment[] }> = [];
       let ok = true;
       const js = [...w.jobs].map((i) => jobsByIdx.get(i)!).sort((a, b) => b.minutes - a.minutes);
@@ -827,7 +833,7 @@ export async function solveRoster(
       }
       eligible.set(j.index, set);
     }
-    const ctx: GroupCtx = { group: g, jobs: gj, eligible, workers: [], assigned: new Map(), uncovered: new Set(), model, hints, nextNew: 0 };
+    const ctx: GroupCtx = { group: g, jobs: gj, eligible, workers: [], assigned: new Map(), uncovered: new Set(), model, hints, nextNew: 0, effort: 0 };
     for (const s of surrByGroup.get(g) ?? []) {
       const lim = model.limits.get(s.agreementId)!;
       ctx.workers.push({
@@ -860,7 +866,7 @@ export async function solveRoster(
       });
       if (!ok) ctx.uncovered.add(j.index);
     }
-    const budget = options.localSearchMs ?? Math.min(2000, 50 + gj.length * 2);
+    const budget = options.localSearchMs ?? Math.min(20000, 500 + gj.length * 10);
     heuristic(ctx, now() + budget, now, options.signal);
     let method: 'milp' | 'heuristic' = 'heuristic';
     let optimal = false;
