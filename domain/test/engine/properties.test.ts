@@ -184,6 +184,18 @@ describe('properties over random tenders (fast-check)', () => {
     );
   });
 
+  it('the same tender always gives the same roster and costs', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbTender, async (t) => {
+        const a = await sim(build(t));
+        const b = await sim(build(t));
+        expect(b.roster).toEqual(a.roster);
+        expect(b.results).toEqual(a.results);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('the validator catches broken rosters (it is not a rubber stamp)', async () => {
     const doc = build({ shifts: [], tasks: [], subs: [], grouped: false, night: false, absenteeism: 0, benefit: 0, coverage: 0, sections: 2 } as unknown as T);
     doc.fixed_work_shifts = [shift({ id: 'a', center_id: 'cen-0', position_id: 'pos-0', shift_times: [{ time_init: '14:00', time_end: '22:00' }], weekdays_working: DAYS })];
