@@ -143,3 +143,16 @@ describe('demand of hourly tasks', () => {
     expect(occ(d)).toBe(27); // 53 service weeks (365 days = 52 weeks + 1 day), one every other
   });
 });
+
+describe('lower bound', () => {
+  it('is a max-flow of surrogate hours into the demand they may do (not a greedy split)', async () => {
+    const { lowerBoundNewMinutes } = await import('../../src/engine/index.js');
+    // demand: A 20 h, B 10 h; surrogate 1 (25 h) may do A or B, surrogate 2 (10 h) only A
+    // best use: s2 → A 10 h, s1 → A 10 h + B 10 h (25 h cap leaves 5 h idle): nothing left for new hires
+    const r = lowerBoundNewMinutes(new Map([['A', 1200], ['B', 600]]), [{ cap: 1500, nodes: ['A', 'B'] }, { cap: 600, nodes: ['A'] }]);
+    expect(r.newMinutes).toBe(0);
+    expect(r.usableSurrogate).toBe(1800);
+    // with only 20 h of surrogates in all, 10 h are left for new hires
+    expect(lowerBoundNewMinutes(new Map([['A', 1200], ['B', 600]]), [{ cap: 600, nodes: ['A', 'B'] }, { cap: 600, nodes: ['A'] }]).newMinutes).toBe(600);
+  });
+});
