@@ -156,3 +156,20 @@ describe('lower bound', () => {
     expect(lowerBoundNewMinutes(new Map([['A', 1200], ['B', 600]]), [{ cap: 600, nodes: ['A', 'B'] }, { cap: 600, nodes: ['A'] }]).newMinutes).toBe(600);
   });
 });
+
+describe('agreement limits in minutes', () => {
+  it('vacation share and the weekly cap that the yearly maximum implies', async () => {
+    const { vacationFraction, agreementLimits } = await import('../../src/engine/index.js');
+    const { agreement } = await import('./helpers.js');
+    // 30 natural days: 30/365
+    expect(vacationFraction(agreement() as never)).toBeCloseTo(30 / 365, 12);
+    // 22 working days (Mon–Fri): 22 / (365.25/7 × 5 − 14 holidays) = 22 / 246.89
+    expect(vacationFraction(agreement({ holiday_days: 22, holiday_days_types: 'laborables' }) as never)).toBeCloseTo(22 / ((365.25 / 7) * 5 - 14), 12);
+    // 1,764 h a year with 31 natural days off: 1,764 × 60 / (52.18 × (1 − 31/365)) = 2,216 min ≈ 36.9 h a week
+    const lim = agreementLimits(agreement({ max_hours_per_week: 39, max_hours_per_year: 1764, holiday_days: 31 }) as never);
+    expect(lim.maxWeekFromYearMinutes).toBe(Math.floor((1764 * 60) / ((365.25 / 7) * (1 - 31 / 365))));
+    expect(lim.maxWeekFromYearMinutes).toBe(2216);
+    expect(lim.consecutiveRestMinutes).toBe(36 * 60);
+    expect(lim.restMinutes).toBe(12 * 60);
+  });
+});
