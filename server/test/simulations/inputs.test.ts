@@ -362,4 +362,16 @@ describe.each(await targets())('simulation inputs (%s)', (target) => {
     expect(d.material_costs).toHaveLength(2);
     expect(d.category_positions.categories).toHaveLength(2);
   });
+
+  it('deleting the tender deletes its simulations with every input', async () => {
+    const other = await newTender(t, A.adminToken, A.id, 'Para borrar');
+    const doomed = await fillSimulation(t, A.adminToken, A.id, await newSimulation(t, A.adminToken, other, 'Condenada'), agreement);
+    expect((await call('DELETE', `/api/project/${other}`)).statusCode).toBe(204);
+    expect((await call('GET', `/api/simulation/${doomed.sim}`)).statusCode).toBe(404);
+    for (const table of ['center', 'fixed_work_shift', 'variable_work', 'subrogate', 'simulation_material_cost', 'position'] as const) {
+      const left = await t.database.db.selectFrom(table).select('id').where('simulation_id', '=', doomed.sim).execute();
+      expect(left, table).toEqual([]);
+    }
+    expect((await call('GET', `/api/simulation/${f.sim}/center`)).json()).toHaveLength(2);
+  });
 });
