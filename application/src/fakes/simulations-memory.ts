@@ -142,7 +142,7 @@ export class InMemorySimulationBackend {
           throw new ApiError(409, INPUT_MESSAGES.nameTaken, '/api/simulation');
         const id = this.id('sim-new');
         const now = new Date().toISOString();
-        this.backend.simulations.push({ id, uid: id, name, project_id: projectId, status: 'Stopped', started: null, finished: null, createdAt: now, updatedAt: now });
+        this.backend.simulations = [...this.backend.simulations, { id, uid: id, name, project_id: projectId, status: 'Stopped', started: null, finished: null, createdAt: now, updatedAt: now }];
         return { id };
       }),
     get: (id) => this.answer('getSimulation', () => this.simulation(id)),
@@ -151,8 +151,8 @@ export class InMemorySimulationBackend {
         const c = this.card(id);
         if (this.backend.simulations.some((s) => s.uid !== c.uid && s.project_id === c.project_id && s.name.trim().toLowerCase() === body.name.trim().toLowerCase()))
           throw new ApiError(409, INPUT_MESSAGES.nameTaken, `/api/simulation/${id}`);
-        c.name = body.name;
-        c.updatedAt = new Date().toISOString();
+        // replaced, not changed in place: the cards may be shared with other backends (story and test data)
+        this.backend.simulations = this.backend.simulations.map((x) => (x === c ? { ...c, name: body.name, updatedAt: new Date().toISOString() } : x));
         const { name: _n, ...rest } = body;
         this.basic.set(c.uid, { ...this.basicOf(c.uid), ...rest });
         return this.simulation(id);
@@ -170,7 +170,7 @@ export class InMemorySimulationBackend {
         let name = `${o.name} (copia)`;
         for (let k = 2; this.backend.simulations.some((s) => s.project_id === o.project_id && s.name === name); k++) name = `${o.name} (copia ${k})`;
         const now = new Date().toISOString();
-        this.backend.simulations.push({ ...o, id: newId, uid: newId, name, status: 'Stopped', started: null, finished: null, createdAt: now, updatedAt: now });
+        this.backend.simulations = [...this.backend.simulations, { ...o, id: newId, uid: newId, name, status: 'Stopped', started: null, finished: null, createdAt: now, updatedAt: now }];
         this.basic.set(newId, { ...this.basicOf(o.uid) });
         this.inputs.set(newId, structuredClone(this.data(o.uid)));
         return { id: newId };

@@ -6,7 +6,7 @@
  * policy (its message in the snackbar).
  */
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, concatMap, defer, forkJoin, from, map, of, tap, throwError } from 'rxjs';
+import { Observable, catchError, concatMap, defer, filter, forkJoin, from, map, of, switchMap, take, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import {
   checkBasicData,
@@ -79,6 +79,14 @@ function call<T>(f: () => Promise<T>): Observable<T> {
   return defer(() => from(f()));
 }
 
+/** The current workspace's id, once known (a reload opens the form before the workspace is loaded). */
+function workspaceId(session: SessionStore): Observable<string> {
+  return session.workspaceId$().pipe(
+    filter((id): id is string => !!id),
+    take(1),
+  );
+}
+
 export interface SimulationFormContext {
   project: Project;
   simulation: SimulationBasic;
@@ -100,16 +108,18 @@ export class SimulationFormData {
   ) {}
 
   load(projectId: string, simulationId: string): Observable<SimulationFormContext> {
-    const ws = this.session.state.workspace?.id ?? '';
-    return defer(() =>
-      forkJoin({
-        project: from(this.tenders.get(projectId)),
-        simulation: from(this.simulations.get(simulationId)),
-        centers: from(this.inputs.centers(simulationId)),
-        localities: from(this.inputs.localities(ws)).pipe(map((l) => mergeLocalitiesByName(l))),
-        agreements: from(this.agreements.list(ws)),
-      }),
-    ).pipe(catchError(handled(this.errors)));
+    return workspaceId(this.session).pipe(
+      switchMap((ws) =>
+        forkJoin({
+          project: from(this.tenders.get(projectId)),
+          simulation: from(this.simulations.get(simulationId)),
+          centers: from(this.inputs.centers(simulationId)),
+          localities: from(this.inputs.localities(ws)).pipe(map((l) => mergeLocalitiesByName(l))),
+          agreements: from(this.agreements.list(ws)),
+        }),
+      ),
+      catchError(handled(this.errors)),
+    );
   }
 
   /** The simulation again (after a save). */
@@ -176,8 +186,8 @@ export class Localities {
   ) {}
 
   list(): Observable<LocalityRead[]> {
-    const ws = this.session.state.workspace?.id ?? '';
-    return call(() => this.inputs.localities(ws)).pipe(
+    return workspaceId(this.session).pipe(
+      switchMap((ws) => this.inputs.localities(ws)),
       map((l) => mergeLocalitiesByName(l)),
       catchError(handled(this.errors)),
     );
@@ -187,9 +197,10 @@ export class Localities {
   save(id: string | null, form: LocalityForm): Observable<string> {
     const problems = validateLocality(form);
     if (problems.length) return throwError(() => new InputFormError(problems));
-    const ws = this.session.state.workspace?.id ?? '';
     const body = { name: String(form.name).trim(), region: form.region ?? null, local_holidays: [...(form.local_holidays ?? [])] };
-    const go = id ? call(() => this.inputs.updateLocality(id, body)).pipe(map((l) => l.id)) : call(() => this.inputs.createLocality(ws, body)).pipe(map((r) => r.id));
+    const go = id
+      ? call(() => this.inputs.updateLocality(id, body)).pipe(map((l) => l.id))
+      : workspaceId(this.session).pipe(switchMap((ws) => this.inputs.createLocality(ws, body)), map((r) => r.id));
     return go.pipe(catchError(handled(this.errors)));
   }
 }
@@ -338,8 +349,10 @@ export class SimulationOtherCosts {
     );
   }
   catalogue(): Observable<WorkspaceMaterialCost[]> {
-    const ws = this.session.state.workspace?.id ?? '';
-    return call(() => this.catalogueGateway.list(ws)).pipe(catchError(() => of([] as WorkspaceMaterialCost[])));
+    return workspaceId(this.session).pipe(
+      switchMap((ws) => this.catalogueGateway.list(ws)),
+      catchError(() => of([] as WorkspaceMaterialCost[])),
+    );
   }
   save(simulationId: string, id: string | null, form: MaterialCostForm): Observable<string> {
     return checked(checkMaterialCost(form, { requireCenter: true })).pipe(

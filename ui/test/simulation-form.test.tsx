@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { simulationFakes } from '@licita/application';
+import { AppRoutes } from '../src/app/routes';
+import { createFakeApp, FakeAppProvider, type FakeAppOptions } from '../src/testing/fakeApp';
+import { fullBackend, PROJECT_ID } from '../src/testing/data';
+import { FORM_PATH, FORM_SIMULATION_ID, seedSimulation } from '../src/testing/simulationStories';
+
+function renderForm(o: FakeAppOptions & { seed?: boolean } = {}) {
+  const app = createFakeApp({ loggedIn: true, path: FORM_PATH, backend: fullBackend(), ...o });
+  const fakes = simulationFakes(app.backend);
+  if (o.seed !== false) seedSimulation(fakes);
+  render(
+    <FakeAppProvider app={app}>
+      <AppRoutes />
+    </FakeAppProvider>,
+  );
+  const path = () => app.location.history[app.location.history.length - 1];
+  return { app, fakes, path, user: userEvent.setup() };
+}
+
+const data = (f: ReturnType<typeof simulationFakes>) => f.data(FORM_SIMULATION_ID);
+
+describe('tender detail: simulations', () => {
+  it("'Nueva simulación': name required, unique in the tender, then the new simulation's form", async () => {
+    const { user, path } = renderForm({ path: `/projects/${PROJECT_ID}` });
+    await user.click(await screen.findByRole('button', { name: 'Nueva simulación' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva simulación' });
+    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Nombre requerido');
+    await user.type(within(dialog).getByLabelText('Nombre simulación*'), 'simulación 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('No pueden existir dos simulaciones con el mismo nombre en la licitación.');
+    await user.clear(within(dialog).getByLabelText('Nombre simulación*'));
+    await user.type(within(dialog).getByLabelText('Nombre simulación*'), 'Escenario A');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(path()).toMatch(new RegExp(`^/simulation/${PROJECT_ID}/sim-new-\\d+/form$`)));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Escenario A' })).toBeTruthy();
+  });
+
+  it('rename, duplicate and delete (with confirmation) from the cards; a click routes by status', async () => {
+    const { user, app, path } = renderForm({ path: `/projects/${PROJECT_ID}` });
+    await user.click(await screen.findByRole('button', { name: 'Editar Simulación 4' }));
+    const rename = await screen.findByRole('dialog', { name: 'Editar nombre' });
+    await user.clear(within(rename).getByLabelText('Nombre simulación*'));
+    await user.type(within(rename).getByLabelText('Nombre simulación*'), 'Simulación base');
+    await user.click(within(rename).getByRole('button', { name: 'Editar' }));
+    expect(await screen.findByRole('button', { name: 'Simulación base' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Duplicar Simulación base' }));
+    expect(await screen.findByRole('button', { name: 'Simulación base (copia)' })).toBeTruthy();
+    expect(app.backend.simulations.find((s) => s.name === 'Simulación base (copia)')?.uid).toMatch(/^[0-9a-f-]{36}$/);
+    await user.click(screen.getByRole('button', { name: 'Eliminar Simulación base (copia)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Eliminar simulación' });
+    await user.click(within(confirm).getByRole('button', { name: 'Sí, eliminar' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Simulación base (copia)' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Simulación 1' }));
+    expect(path()).toBe(`/projects/${PROJECT_ID}/simulations/s-1`);
+  });
+});
+
+describe('simulation form', () => {
+  it('breadcrumbs, title and the non-linear stepper', async () => {
+    const { user } = renderForm();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Simulación 4' }, { timeout: 3000 })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(crumbs).getByRole('link', { name: 'Licitación 3' }).getAttribute('href')).toBe(`/projects/${PROJECT_ID}`);
+    const steps = screen.getByRole('navigation', { name: 'Pasos del formulario' });
+    expect(within(steps).getAllByRole('button').map((b) => b.textContent)).toEqual(['1Datos Básicos', '2Carga de Trabajo', '3Subrogados', '4Otros Costes']);
+    await user.click(within(steps).getByRole('button', { name: /Otros Costes/ }));
+    expect(await screen.findByText('Todos los centros')).toBeTruthy();
+    await user.click(within(steps).getByRole('button', { name: /Subrogados/ }));
+    expect(await screen.findByText('Posible jubilación')).toBeTruthy();
+    expect((screen.getByLabelText('Total de horas semanales') as HTMLInputElement).value).toBe('50');
+    expect(screen.getByRole('button', { name: 'Lanzar simulación' })).toBeTruthy();
+  });
+
+  it('Datos Básicos: save disabled without centers (tooltip), row errors, then basic data and centers saved together', async () => {
+    const { user, fakes } = renderForm({ seed: false });
+    const save = await screen.findByRole('button', { name: 'Guardar' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('Para poder guardar, añade al menos un centro pulsando en +.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Complete los datos de la simulación').length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText('Fecha de inicio del servicio'), '2025-02-01');
+    await user.type(screen.getByLabelText('Duración (meses)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Añadir centro' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Centros es requerido')).toBeTruthy();
+    expect(screen.getByText('Localidad es requerido')).toBeTruthy();
+    expect(screen.getByText('Convenio es requerido')).toBeTruthy();
+    await user.type(screen.getByLabelText('Centro 1'), 'Sede central');
+    await user.selectOptions(screen.getByLabelText('Localidad 1'), 'Madrid');
+    await user.selectOptions(screen.getByLabelText('Convenio 1'), 'Limpieza Ávila 2024-2027');
+    expect(fakes.calls).not.toContain('saveCenters');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Guardado con éxito')).toBeTruthy();
+    expect(data(fakes).centers).toMatchObject([{ name: 'Sede central', municipality_id: 'loc-madrid', agreement_id: 'agr-avila', vacation_coverage: 100 }]);
+    expect(fakes.basic.get(FORM_SIMULATION_ID)).toMatchObject({ service_date_init: '2025-02-01', service_duration: 12, social_security: 34, absenteeism_rate: 0 });
+  });
+
+  it("Turnos fijos: the modal's messages, the split shift and the over-9-hours warning", async () => {
+    const { user, fakes } = renderForm();
+    await user.click(await screen.findByRole('button', { name: /Carga de Trabajo/ }));
+    await user.click(await screen.findByRole('tab', { name: 'Turnos fijos' }));
+    await user.click(await screen.findByRole('button', { name: 'Añadir turno' }));
+    const modal = await screen.findByRole('dialog', { name: 'Crear turno' });
+    await user.selectOptions(within(modal).getByLabelText('Centro'), '');
+    await user.click(within(modal).getByRole('button', { name: 'Crear turno' }));
+    expect(within(modal).getByText('Seleccione un centro')).toBeTruthy();
+    expect(within(modal).getByText('Seleccione un puesto')).toBeTruthy();
+    expect(within(modal).getByText('Seleccione los horarios.')).toBeTruthy();
+    expect(within(modal).getByText('Selecciona algún día de la semana.')).toBeTruthy();
+    await user.selectOptions(within(modal).getByLabelText('Centro'), 'Polideportivo Norte');
+    await user.selectOptions(within(modal).getByLabelText('Puesto'), 'Limpieza');
+    await user.click(within(modal).getByLabelText('Turno partido'));
+    await user.type(within(modal).getByLabelText('Inicio del turno'), '06:00');
+    await user.type(within(modal).getByLabelText('Fin del turno'), '12:00');
+    await user.type(within(modal).getByLabelText('Inicio del segundo turno'), '06:00');
+    await user.type(within(modal).getByLabelText('Fin del segundo turno'), '12:00');
+    expect(within(modal).getByText('Los horarios no pueden coincidir.')).toBeTruthy();
+    await user.clear(within(modal).getByLabelText('Inicio del segundo turno'));
+    await user.type(within(modal).getByLabelText('Inicio del segundo turno'), '14:00');
+    await user.clear(within(modal).getByLabelText('Fin del segundo turno'));
+    await user.type(within(modal).getByLabelText('Fin del segundo turno'), '18:00');
+    expect(within(modal).getByText('¡Ojo! Has creado un turno de más de 9 horas, asegúrate que el convenio lo permita')).toBeTruthy();
+    await user.click(within(modal).getByLabelText('Lunes-Viernes'));
+    expect((within(modal).getByLabelText('Viernes') as HTMLInputElement).checked).toBe(true);
+    await user.click(within(modal).getByRole('button', { name: 'Crear turno' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crear turno' })).toBeNull());
+    expect(data(fakes).shifts[1]).toMatchObject({
+      center_id: 'c-2',
+      shift_type: 'split',
+      shift_times: [
+        { time_init: '06:00', time_end: '12:00' },
+        { time_init: '14:00', time_end: '18:00' },
+      ],
+      weekdays_working: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+    });
+    expect(await screen.findByText('06:00-12:00 / 14:00-18:00')).toBeTruthy();
+  });
+
+  it("Tareas por horas: 'Formato hh ó hh:mm.', the time slot length and 'Cubrir presencialidad' only for a fixed time per day", async () => {
+    const { user, fakes } = renderForm();
+    await user.click(await screen.findByRole('button', { name: /Carga de Trabajo/ }));
+    await user.click(await screen.findByRole('tab', { name: 'Tareas por horas' }));
+    expect(await screen.findByText('03:30 cada semana')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Añadir tarea' }));
+    const modal = await screen.findByRole('dialog', { name: 'Añadir tarea' });
+    await user.type(within(modal).getByLabelText('Tiempo de la tarea (hh:mm)'), '2:75');
+    await user.click(within(modal).getByRole('button', { name: 'Añadir tarea' }));
+    expect(within(modal).getByText('Formato hh ó hh:mm.')).toBeTruthy();
+    expect(within(modal).getByText('Nombre requerido.')).toBeTruthy();
+    expect((within(modal).getByLabelText('Periodo') as HTMLSelectElement).value).toBe('week');
+    await user.click(within(modal).getByLabelText('Franja horaria recomendada'));
+    expect(within(modal).queryByLabelText('Cubrir presencialidad en todo el tramo horario')).toBeNull();
+    await user.selectOptions(within(modal).getByLabelText('Periodo'), 'day');
+    expect(within(modal).getByLabelText('Cubrir presencialidad en todo el tramo horario')).toBeTruthy();
+    await user.type(within(modal).getByLabelText('Inicio de la franja'), '22:00');
+    await user.type(within(modal).getByLabelText('Fin de la franja'), '01:30');
+    expect(within(modal).getByText('Duración de la franja: 03:30')).toBeTruthy();
+    await user.click(within(modal).getByRole('button', { name: 'Usar como tiempo de la tarea' }));
+    expect((within(modal).getByLabelText('Tiempo de la tarea (hh:mm)') as HTMLInputElement).value).toBe('03:30');
+    await user.type(within(modal).getByLabelText('Nombre de la tarea'), 'Vigilancia nocturna');
+    await user.selectOptions(within(modal).getByLabelText('Centro'), 'Colegio Santa Teresa');
+    await user.selectOptions(within(modal).getByLabelText('Puesto'), 'Limpieza');
+    await user.click(within(modal).getByLabelText('Todos los festivos'));
+    await user.click(within(modal).getByRole('button', { name: 'Añadir tarea' }));
+    await waitFor(() => expect(data(fakes).tasks).toHaveLength(2));
+    expect(data(fakes).tasks[1]).toMatchObject({ name: 'Vigilancia nocturna', work_time: { hours: 3, minutes: 30 }, frequency: { period_type: 'fixed_period', period: 'day', amount: 1 }, recommended_time_slot: { time_init: '22:00', time_end: '01:30' } });
+  });
+
+  it("Categorías-Puestos: 'Hay categorías sin puestos', then positions created by name and saved", async () => {
+    const { user, fakes } = renderForm();
+    await user.click(await screen.findByRole('button', { name: /Carga de Trabajo/ }));
+    const main = await screen.findByLabelText('Puesto principal de Especialista');
+    await user.clear(main);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Hay categorías sin puestos')).toBeTruthy();
+    await user.type(main, 'Supervisión');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Guardado con exito')).toBeTruthy();
+    const created = data(fakes).positions.find((p) => p.name === 'Supervisión')!;
+    expect(data(fakes).categoryPositions.byCategory['cat-esp']).toEqual([created.id]);
+    await user.click(screen.getByLabelText('Cualquier categoría puede realizar cualquier puesto'));
+    expect(screen.queryByRole('table', { name: 'Categorías y puestos' })).toBeNull();
+  });
+
+  it("Subrogados: 'Continuar añadiendo subrogados' keeps agreement and category; rules with the spec messages", async () => {
+    const { user, fakes } = renderForm();
+    await user.click(await screen.findByRole('button', { name: /Subrogados/ }));
+    await user.click(await screen.findByRole('button', { name: 'Añadir Subrogado' }));
+    const modal = await screen.findByRole('dialog', { name: 'Añadir subrogado' });
+    await user.click(within(modal).getByRole('button', { name: 'Añadir y cerrar' }));
+    expect(within(modal).getByText('Categoría requerida')).toBeTruthy();
+    expect(within(modal).getByText('Valor requerido')).toBeTruthy();
+    await waitFor(() => expect(within(modal).getAllByRole('option', { name: 'Especialista' }).length).toBe(1));
+    await user.selectOptions(within(modal).getByLabelText('Categoría'), 'Especialista');
+    await user.type(within(modal).getByLabelText('Jornada'), '25');
+    await user.click(within(modal).getByRole('button', { name: 'Continuar añadiendo subrogados' }));
+    await waitFor(() => expect(data(fakes).surrogates).toHaveLength(3));
+    expect((within(modal).getByLabelText('Categoría') as HTMLSelectElement).value).toBe('cat-esp');
+    expect((within(modal).getByLabelText('Jornada') as HTMLInputElement).value).toBe('');
+    await user.type(within(modal).getByLabelText('Jornada'), '15');
+    await user.click(within(modal).getByRole('button', { name: 'Añadir y cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Añadir subrogado' })).toBeNull());
+    await waitFor(() => expect((screen.getByLabelText('Total de horas semanales') as HTMLInputElement).value).toBe('90'));
+  });
+
+  it("Otros Costes: center or all centers, per-type fields, catalogue prefill and 'Continuar añadiendo otros costes'", async () => {
+    const { user, fakes } = renderForm({ seed: true });
+    await user.click(await screen.findByRole('button', { name: /Otros Costes/ }));
+    await user.click(await screen.findByRole('button', { name: 'Añadir Concepto Económico' }));
+    const modal = await screen.findByRole('dialog', { name: 'Añadir otros costes' });
+    await user.click(within(modal).getByRole('button', { name: 'Añadir y cerrar' }));
+    expect(within(modal).getByText('Centro requerido')).toBeTruthy();
+    expect(within(modal).getByText('Material requerido')).toBeTruthy();
+    await user.selectOptions(within(modal).getByLabelText('Tipo'), 'MONTHLY_UNIT_COST');
+    expect(within(modal).getByLabelText('Número de unidades')).toBeTruthy();
+    expect(within(modal).getByLabelText('Meses a aplicar')).toBeTruthy();
+    await user.selectOptions(within(modal).getByLabelText('Centro'), 'Todos los centros');
+    await user.type(within(modal).getByLabelText('Concepto'), 'Uniformes');
+    expect((within(modal).getByLabelText('Importe') as HTMLInputElement).value).toBe('120');
+    expect((within(modal).getByLabelText('Tipo') as HTMLSelectElement).value).toBe('AMOUNT_BY_WORKER');
+    await user.click(within(modal).getByRole('button', { name: 'Continuar añadiendo otros costes' }));
+    await waitFor(() => expect(data(fakes).otherCosts).toHaveLength(3));
+    expect(data(fakes).otherCosts[2]).toMatchObject({ name: 'Uniformes', cost_type: 'AMOUNT_BY_WORKER', amount: 120, center_id: null });
+    expect((within(modal).getByLabelText('Concepto') as HTMLInputElement).value).toBe('');
+    await user.selectOptions(within(modal).getByLabelText('Tipo'), 'SALARY_PERCENT');
+    await user.type(within(modal).getByLabelText('Concepto'), 'Beneficio extra');
+    await user.type(within(modal).getByLabelText('Importe'), '120');
+    await user.click(within(modal).getByRole('button', { name: 'Añadir y cerrar' }));
+    expect(within(modal).getByText('Valor incorrecto')).toBeTruthy();
+  });
+
+  it('a reader sees the form without editing controls', async () => {
+    renderForm({ role: 'lector' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Simulación 4' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Lanzar simulación' })).toBeNull();
+  });
+});
