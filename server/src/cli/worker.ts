@@ -11,24 +11,14 @@ import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { PgBossRunner } from '../runs/runner';
-import type { RunSettings } from '../runs/executor';
-
-function settingsFromEnv(env: NodeJS.ProcessEnv): Partial<RunSettings> {
-  const out: Partial<RunSettings> = {};
-  const n = (k: string) => (env[k] ? Number(env[k]) : undefined);
-  if (n('RUN_HEARTBEAT_MS')) out.heartbeatMs = n('RUN_HEARTBEAT_MS');
-  if (n('RUN_STALE_MS')) out.staleMs = n('RUN_STALE_MS');
-  if (n('RUN_REAPER_MS')) out.reaperMs = n('RUN_REAPER_MS');
-  if (n('RUN_MAX_ATTEMPTS')) out.maxAttempts = n('RUN_MAX_ATTEMPTS');
-  return out;
-}
+import { runSettingsFromEnv } from '../runs/executor';
 
 export async function runWorker(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {
   if (!env.DATABASE_URL) throw new Error('npm run worker necesita DATABASE_URL (PostgreSQL): con la base embebida el servidor calcula las simulaciones él mismo.');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, schema: env.DATABASE_SCHEMA || undefined });
   await migrateToLatest(database.db);
   const runner = new PgBossRunner(database.db, {
-    settings: settingsFromEnv(env),
+    settings: runSettingsFromEnv(env),
     concurrency: env.WORKER_CONCURRENCY ? Number(env.WORKER_CONCURRENCY) : 1,
     log: (message, error) => console.error(`[worker] ${message}`, error instanceof Error ? error.message : (error ?? '')),
     onOutcome: (runId, outcome) => console.log(`[worker ${runner.workerId}] ${runId}: ${outcome}`),

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { simulate, EngineAbortedError, InvalidDocumentError, type MilpSolverPort } from '../../../domain/src/engine/index.js';
 import { EventWriter, appendEvents } from './events';
-import { contractResults, type SolutionMeta, type StoredOutput } from './solution';
+import { contractResults, metaOf, type StoredOutput } from './solution';
 
 export type DocumentBuilder = (db: Kysely<Database>, simulationId: string) => Promise<unknown>;
 
@@ -25,6 +25,17 @@ export interface RunSettings {
 }
 
 export const DEFAULT_RUN_SETTINGS: RunSettings = { heartbeatMs: 2_000, staleMs: 30_000, maxAttempts: 2, reaperMs: 10_000 };
+
+/** RUN_HEARTBEAT_MS, RUN_STALE_MS, RUN_REAPER_MS, RUN_MAX_ATTEMPTS. */
+export function runSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<RunSettings> {
+  const out: Partial<RunSettings> = {};
+  const n = (k: string) => (env[k] && Number(env[k]) > 0 ? Number(env[k]) : undefined);
+  if (n('RUN_HEARTBEAT_MS')) out.heartbeatMs = n('RUN_HEARTBEAT_MS');
+  if (n('RUN_STALE_MS')) out.staleMs = n('RUN_STALE_MS');
+  if (n('RUN_REAPER_MS')) out.reaperMs = n('RUN_REAPER_MS');
+  if (n('RUN_MAX_ATTEMPTS')) out.maxAttempts = n('RUN_MAX_ATTEMPTS');
+  return out;
+}
 
 export interface ExecutorDeps {
   db: Kysely<Database>;
@@ -97,15 +108,7 @@ export async function executeRun(d: ExecutorDeps, runId: string, controller = ne
     });
     await events.flush();
     const { events: _events, ...rest } = output;
-    const meta: SolutionMeta = {
-      simulation_name: sim.name,
-      service_date_init: String(doc.simulation?.service_date_init ?? ''),
-      months: Number(doc.simulation?.service_duration ?? output.parameters.months),
-      social_security: Number(doc.simulation?.social_security ?? 0),
-      disability_discount_year: Number(doc.parameters?.disability_discount_year ?? 4500),
-      centers: Object.fromEntries(((doc.centers ?? []) as { id: string; name: string }[]).map((c) => [c.id, c.name])),
-      seniority: Object.fromEntries(((doc.subrogates ?? []) as { id: string; beginning_year?: string | null }[]).map((s) => [`sub:${s.id}`, s.beginning_year ?? null])),
-    };
+    const meta = metaOf(doc, sim.name, output);
     const stored: StoredOutput = { ...rest, meta };
     return await finish(d, runId, simulationId, output.status === 'Solved' ? 'solved' : 'error', stored);
   } catch (error) {

@@ -23,6 +23,7 @@ import {
   newWorkerId,
   queuedRuns,
   reapDeadRuns,
+  runSettingsFromEnv,
   type AbortReason,
   type DocumentBuilder,
   type RunOutcome,
@@ -276,6 +277,7 @@ export function runnerOf(deps: object): JobRunner {
 export function registerJobRunner(app: FastifyInstance, deps: object, database: DatabaseHandle, options: RunnerOptions = {}): JobRunner {
   const runner = createRunner(database, {
     work: database.kind === 'pglite' || process.env.RUN_JOBS_IN_SERVER !== '0',
+    settings: runSettingsFromEnv(process.env),
     log: (message, error) => app.log.error({ err: error }, message),
     ...options,
   });

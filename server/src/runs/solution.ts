@@ -21,6 +21,19 @@ export interface SolutionMeta {
 
 export type StoredOutput = Omit<SimulationOutput, 'events'> & { meta: SolutionMeta };
 
+/** What the stored solution keeps of the input document (names, dates) beside the engine's output. */
+export function metaOf(doc: Record<string, any>, name: string, output: Pick<SimulationOutput, 'parameters'>): SolutionMeta {
+  return {
+    simulation_name: name,
+    service_date_init: String(doc.simulation?.service_date_init ?? ''),
+    months: Number(doc.simulation?.service_duration ?? output.parameters.months),
+    social_security: Number(doc.simulation?.social_security ?? 0),
+    disability_discount_year: Number(doc.parameters?.disability_discount_year ?? 4500),
+    centers: Object.fromEntries(((doc.centers ?? []) as { id: string; name: string }[]).map((c) => [c.id, c.name])),
+    seniority: Object.fromEntries(((doc.subrogates ?? []) as { id: string; beginning_year?: string | null }[]).map((s) => [`sub:${s.id}`, s.beginning_year ?? null])),
+  };
+}
+
 /** A stable uuid for an engine worker id (`sub:…`, `new:…`, `vac:…`). */
 export function workerUuid(workerId: string): string {
   const h = createHash('sha1').update(`licita-worker:${workerId}`).digest('hex');

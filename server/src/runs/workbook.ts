@@ -4,8 +4,9 @@
  * Spanish headers; euros with 2 decimals.
  */
 import ExcelJS from 'exceljs';
+import type { SimulationOutput } from '../../../domain/src/engine/index.js';
 import type { StoredOutput } from './solution';
-import { solutionEmployees } from './solution';
+import { metaOf, solutionEmployees } from './solution';
 
 const EUR = '#,##0.00 "€"';
 const NUM = '#,##0.00';
@@ -150,4 +151,14 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
   for (const e of events) ev.addRow([e.created, e.type_info, e.title, e.description]);
 
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/**
+ * The same workbook straight from an engine run (for `npm run simulate -- FILE --out Solucion.xlsx`): the input
+ * document gives the names and dates, the output the figures and events.
+ */
+export async function workbookFromEngineOutput(doc: Record<string, any>, output: SimulationOutput): Promise<Buffer> {
+  const { events, ...rest } = output;
+  const name = String(doc.simulation?.name ?? 'Simulación');
+  return buildSolutionWorkbook({ ...rest, meta: metaOf(doc, name, output) }, events);
 }
