@@ -176,6 +176,28 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
     expect(await readInputs(t, A.adminToken, sim)).toEqual(before);
   });
 
+  it('a centers file that leaves out a center with shifts is refused with the spec message, nothing written', async () => {
+    const centers = (await t.call('GET', `/api/simulation/${sim}/center`, { token: A.adminToken })).json();
+    const almacen = centers.find((c: any) => c.name === 'Almacén');
+    const position = (await t.call('POST', `/api/simulation/${sim}/position`, { token: A.adminToken, body: { name: 'Limpieza' } })).json().id;
+    const shift = await t.call('POST', `/api/simulation/${sim}/fixed_work_shift`, {
+      token: A.adminToken,
+      body: { center_id: almacen.id, position_id: position, number_of_workers: 1, shift_type: 'morning', shift_times: [{ time_init: '07:00', time_end: '15:00' }], weekdays_working: ['monday'], work_in_holidays: false, weekday_work_in_holidays: false },
+    });
+    expect(shift.statusCode, shift.body).toBe(200);
+    const before = await readInputs(t, A.adminToken, sim);
+    const res = await upload('centers', await workbook('Centros', [CENTER_HEADERS, ['Hospital', 'Madrid', '', 'Convenio limpieza Ávila', 1, 50], ['Nuevo', 'Pueblo Nuevo del Test', 'Andalucía', 'Convenio limpieza Ávila']]));
+    expect(res).toEqual({
+      status: 'ERROR',
+      info_message:
+        'Hoja Centros: No puedes borrar un centro con turnos y/o tareas. Elimina lo turnos/tareas primero. También puedes reutilizar el centro editando sus datos y los turnos/tareas se mantendrán asignados.',
+    });
+    expect(await readInputs(t, A.adminToken, sim)).toEqual(before);
+    const localities = (await t.call('GET', '/api/location/municipality', { token: A.adminToken, query: { workspace_id: A.id } })).json();
+    expect(localities.find((l: any) => l.name === 'Pueblo Nuevo del Test')).toBeUndefined();
+    await t.call('DELETE', `/api/simulation/${sim}/fixed_work_shift/${shift.json().id}`, { token: A.adminToken });
+  });
+
   it('upload addresses need update permission and the workspace', async () => {
     for (const path of [`/api/simulation/${sim}/center/excel/upload`, `/api/files_server/simulation/${sim}/subrogates`]) {
       expect((await t.call('POST', path, { token: lector, body: { filename: 'a.xlsx', mime_type: XLSX } })).statusCode).toBe(403);

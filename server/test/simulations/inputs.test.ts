@@ -4,6 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { decodeTender } from '../../../domain/src/engine/index.js';
+import {
+  BasicDataCodec,
+  CenterCodec,
+  CategoryPositionsCodec,
+  ContractTypeCodec,
+  FixedShiftCodec,
+  HourlyTaskCodec,
+  ImportStatusCodec,
+  LocalityCodec,
+  PositionCodec,
+  SimulationMaterialCostCodec,
+  SurrogateCodec,
+} from '../../../domain/src/simulation-inputs/index.js';
+import * as t_ from 'io-ts';
 import { buildInputDocument } from '../../src/simulations/input-document';
 import { fillSimulation, insertAgreement, localityId, newSimulation, newTender, readInputs, type Filled } from './fixtures';
 
@@ -361,6 +375,27 @@ describe.each(await targets())('simulation inputs (%s)', (target) => {
     expect(d.subrogates?.map((s) => s.working_day_fixed)).toEqual([30, 25]);
     expect(d.material_costs).toHaveLength(2);
     expect(d.category_positions.categories).toHaveLength(2);
+  });
+
+  it("the domain codecs the ui uses decode every answer of the form's reads", async () => {
+    const cases: [string, t_.Mixed][] = [
+      [`/api/simulation/${f.sim}`, BasicDataCodec],
+      [`/api/simulation/${f.sim}/center`, t_.array(CenterCodec)],
+      [`/api/location/municipality?workspace_id=${A.id}`, t_.array(LocalityCodec)],
+      ['/api/contract/types', t_.array(ContractTypeCodec)],
+      [`/api/simulation/${f.sim}/position`, t_.array(PositionCodec)],
+      [`/api/simulation/${f.sim}/category_positions`, CategoryPositionsCodec],
+      [`/api/simulation/${f.sim}/fixed_work_shift`, t_.array(FixedShiftCodec)],
+      [`/api/simulation/${f.sim}/variable_work`, t_.array(HourlyTaskCodec)],
+      [`/api/simulation/${f.sim}/subrogate`, t_.array(SurrogateCodec)],
+      [`/api/simulation/${f.sim}/material_cost`, t_.array(SimulationMaterialCostCodec)],
+      [`/api/simulation/${f.sim}/center/excel/status`, ImportStatusCodec],
+    ];
+    for (const [url, codec] of cases) {
+      const res = await call('GET', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(E.isRight(codec.decode(res.json())), url).toBe(true);
+    }
   });
 
   it('deleting the tender deletes its simulations with every input', async () => {
