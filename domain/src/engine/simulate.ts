@@ -31,7 +31,10 @@ export interface EngineOptions {
   solver?: MilpSolverPort;
   /** groups with at most this many blocks go to the MILP (when a solver is given); default 40 */
   exactMaxJobs?: number;
+  /** time limit of one group's MILP (default 5 s) */
   milpTimeLimitSeconds?: number;
+  /** total MILP time over the run (default 15 s) */
+  milpBudgetSeconds?: number;
   localSearchMs?: number;
 }
 
@@ -210,6 +213,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     signal: opts.signal,
     exactMaxJobs: opts.exactMaxJobs,
     milpTimeLimitSeconds: opts.milpTimeLimitSeconds,
+    milpBudgetSeconds: opts.milpBudgetSeconds,
     localSearchMs: opts.localSearchMs,
     now: opts.clock,
     onGroup: (g) => {

@@ -47,7 +47,10 @@ export interface SolveOptions {
   signal?: AbortSignal;
   /** groups with at most this many person-blocks go to the MILP when a solver is given */
   exactMaxJobs?: number;
+  /** time limit of one group's MILP (default 5 s: the first solve of a process also compiles HiGHS) */
   milpTimeLimitSeconds?: number;
+  /** total time the MILP may take over the whole run (default 15 s); later groups use the heuristic */
+  milpBudgetSeconds?: number;
   /** safety time limit of the improvement steps per group (they normally stop on a work budget) */
   localSearchMs?: number;
   now?: () => number;
@@ -817,6 +820,7 @@ export async function solveRoster(
   const infos: GroupSolveInfo[] = [];
   const lowerBound = new Map<string, { perNode: Map<string, number>; newMinutes: number }>();
   const catIds = [...model.categories.keys()];
+  let milpUsed = 0;
 
   for (const g of allGroups) {
     if (options.signal?.aborted) throw new EngineAbortedError();
@@ -873,7 +877,11 @@ export async function solveRoster(
     let message = '';
     const exactMax = options.exactMaxJobs ?? 16;
     if (options.solver && gj.length > 0 && gj.length - ctx.uncovered.size <= exactMax) {
-      const r = await exact(ctx, options.solver, options.milpTimeLimitSeconds ?? 1, options.signal);
+      const left = (options.milpBudgetSeconds ?? 15) - milpUsed;
+      const limit = Math.min(options.milpTimeLimitSeconds ?? 5, left);
+      const m0 = now();
+      const r = limit > 0.05 ? await exact(ctx, options.solver, limit, options.signal) : { ok: false, optimal: false, message: 'presupuesto del MILP agotado' };
+      milpUsed += (now() - m0) / 1000;
       message = r.message;
       if (r.ok) {
         method = 'milp';
