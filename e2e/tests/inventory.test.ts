@@ -13,11 +13,16 @@ describe('material-cost catalogue', () => {
   it('adds, edits and deletes a catalogue cost, with the modal rules', async () => {
     const page = await newPage(browser);
     await login(page, ADMIN);
-    await page.getByRole('link', { name: 'Costes materiales' }).first().click();
-    await page.waitForURL('**/inventory');
+    await page.goto('/inventory');
     await page.getByRole('heading', { name: 'Costes materiales' }).waitFor();
 
-    await page.getByRole('button', { name: 'Añadir nuevo' }).click();
+    const add = page.getByRole('button', { name: 'Añadir nuevo' });
+    await add.waitFor({ timeout: 10_000 }).catch(async (e) => {
+      await page.screenshot({ path: '/tmp/inventory-failure.png', fullPage: true });
+      console.log('inventory page:', page.url(), (await page.locator('main').textContent())?.slice(0, 500));
+      throw e;
+    });
+    await add.click();
     const dialog = page.getByRole('dialog', { name: 'Añadir nuevo concepto' });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('Nombre requerido').waitFor();
