@@ -232,6 +232,25 @@ describe('simulation form', () => {
     expect(within(modal).getByText('Valor incorrecto')).toBeTruthy();
   });
 
+  it("imports surrogates from the template: 'Seleccione un fichero', the ERROR's info_message, then the list reloads", async () => {
+    const { user, fakes } = renderForm();
+    await user.click(await screen.findByRole('button', { name: /Subrogados/ }));
+    await user.click(await screen.findByRole('button', { name: 'Subir Plantilla de Subrogados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subir Plantilla de Subrogados' });
+    await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Seleccione un fichero');
+    await user.upload(within(dialog).getByLabelText('Fichero (.xlsx)'), new File(['x'], 'subrogados.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    fakes.importScript = [{ status: 'ERROR', info_message: 'Hoja Subrogados, fila 2, columna C (Categoría): Categoría requerida' }];
+    await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Hoja Subrogados, fila 2, columna C (Categoría): Categoría requerida'), { timeout: 3000 });
+    expect(data(fakes).surrogates).toHaveLength(2);
+    fakes.importScript = [{ status: 'PENDING', info_message: null }, { status: 'FINISHED', info_message: null }];
+    await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subir Plantilla de Subrogados' })).toBeNull(), { timeout: 3000 });
+    expect(await screen.findByText('Importado')).toBeTruthy();
+    expect(fakes.calls.filter((c) => c === 'surrogatesImportStatus')).toHaveLength(3);
+  });
+
   it('a reader sees the form without editing controls', async () => {
     renderForm({ role: 'lector' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Simulación 4' }, { timeout: 3000 })).toBeTruthy();

@@ -46,7 +46,18 @@ const cellClass = 'block w-full rounded-md border-0 px-2 py-1 text-sm ring-1 rin
  * Datos Básicos: start date, duration, social security, absenteeism and the centers table (Centro, Localidad,
  * Convenio, Agrup., Cobertura Vac.), held locally until Guardar; import of centers and the template download.
  */
-export function BasicDataStep({ ctx, canEdit = true, onSaved }: { ctx: SimulationFormContext; canEdit?: boolean; onSaved(next: SimulationFormContext): void }) {
+export function BasicDataStep({
+  ctx,
+  canEdit = true,
+  onSaved,
+  onSavingChange,
+}: {
+  ctx: SimulationFormContext;
+  canEdit?: boolean;
+  onSaved(next: SimulationFormContext): void;
+  /** Told while Guardar is running ('Lanzar simulación' is disabled meanwhile). */
+  onSavingChange?(saving: boolean): void;
+}) {
   const save = useService<SaveBasicData>(TOKENS.SaveBasicData);
   const importCenters = useService<ImportCenters>(TOKENS.ImportCenters);
   const formData = useService<SimulationFormData>(TOKENS.SimulationFormData);
@@ -55,7 +66,11 @@ export function BasicDataStep({ ctx, canEdit = true, onSaved }: { ctx: Simulatio
   const [rows, setRows] = useState<CenterRowState[]>(() => toRows(ctx));
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saving, setSavingState] = useState(false);
+  const setSaving = (b: boolean) => {
+    setSavingState(b);
+    onSavingChange?.(b);
+  };
   const [importing, setImporting] = useState(false);
   const [localities, setLocalities] = useState<LocalityRead[]>(ctx.localities);
   const [localityDialog, setLocalityDialog] = useState<{ locality: LocalityRead | null; row: number | null } | null>(null);

@@ -64,6 +64,7 @@ export function SimulationFormView({ initial, initialStep = 0, onLaunch }: { ini
   const [ctx, setCtx] = useState(initial);
   const [step, setStep] = useState(initialStep);
   const [launching, setLaunching] = useState(false);
+  const [savingBasic, setSavingBasic] = useState(false);
   const { project, simulation, centers } = ctx;
   const canEdit = SimulationRules.edit(permissions) && simulation.status === 'Stopped';
   const period = servicePeriod(simulation.service_date_init, simulation.service_duration);
@@ -86,14 +87,16 @@ export function SimulationFormView({ initial, initialStep = 0, onLaunch }: { ini
               <Button disabled>Lanzar simulación</Button>
             </Tooltip>
           ) : (
-            <Button onClick={() => setLaunching(true)}>Lanzar simulación</Button>
+            <Button disabled={savingBasic} onClick={() => setLaunching(true)}>
+              Lanzar simulación
+            </Button>
           ))}
       </div>
       <Stepper step={step} onStep={setStep} />
       <div role="region" aria-label={FORM_STEPS[step]}>
-        {step === 0 && <BasicDataStep key={simulation.id} ctx={ctx} canEdit={canEdit} onSaved={setCtx} />}
+        {step === 0 && <BasicDataStep key={simulation.id} ctx={ctx} canEdit={canEdit} onSaved={setCtx} onSavingChange={setSavingBasic} />}
         {step === 1 && <WorkloadStep simulationId={simulation.id} centers={centers} period={period} canEdit={canEdit} />}
-        {step === 2 && <SurrogatesStep simulationId={simulation.id} centers={centers} agreements={ctx.agreements} canEdit={canEdit} />}
+        {step === 2 && <SurrogatesStep simulationId={simulation.id} centers={centers} agreements={ctx.agreements} service={simulation} canEdit={canEdit} />}
         {step === 3 && <OtherCostsStep simulationId={simulation.id} centers={centers} canEdit={canEdit} />}
       </div>
       <LaunchDialog open={launching} onClose={() => setLaunching(false)} onLaunch={onLaunch} />

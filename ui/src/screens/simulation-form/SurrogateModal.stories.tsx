@@ -24,6 +24,11 @@ const filled = { ...EMPTY_SURROGATE, name: 'María López', agreement_id: 'agr-a
 
 export const Add: Story = { name: 'Añadir', args: { ...base, seed: { ...EMPTY_SURROGATE, agreement_id: 'agr-avila' } }, parameters: { expectText: 'Continuar añadiendo subrogados' } };
 export const Edit: Story = { name: 'Editar', args: { ...base, editing: true, seed: filled }, parameters: { expectText: 'Editar subrogado' } };
+export const Retirement: Story = {
+  name: 'Posible jubilación',
+  args: { ...base, editing: true, seed: { ...filled, beginning_year: '1985-06-01' }, service: { service_date_init: '2025-01-01', service_duration: 24 } },
+  parameters: { expectText: 'Posible jubilación' },
+};
 export const Invalid: Story = {
   name: 'Con errores',
   args: { ...base, seed: EMPTY_SURROGATE, serverErrors: { category_id: 'Categoría requerida', working_day: 'Valor requerido' } },

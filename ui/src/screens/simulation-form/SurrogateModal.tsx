@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Observable } from 'rxjs';
-import { contractTypeLabel, validateSurrogate, type CenterRead, type ContractTypeRead, type SurrogateRead, type WorkingDayUnit } from '@licita/domain';
+import { contractTypeLabel, INPUT_MESSAGES, possibleRetirement, validateSurrogate, type CenterRead, type ContractTypeRead, type SurrogateRead, type WorkingDayUnit } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { byField, type Errors } from './fields';
@@ -62,6 +62,7 @@ export function SurrogateModal({
   agreements,
   contractTypes,
   categories,
+  service,
   saving = false,
   serverErrors = {},
   onSubmit,
@@ -77,6 +78,8 @@ export function SurrogateModal({
   agreements: { id: string; name: string }[];
   contractTypes: ContractTypeRead[];
   categories(agreementId: string): Observable<{ id: string; name: string }[]>;
+  /** The service period, for the 'Posible jubilación' flag. */
+  service?: { service_date_init: string | null; service_duration: number | null };
   saving?: boolean;
   serverErrors?: Errors;
   onSubmit(values: SurrogateValues, how: SurrogateSubmit): void;
@@ -127,6 +130,11 @@ export function SurrogateModal({
           <TextField label="Salario anual pactado" inputMode="decimal" suffix="€" value={v.salary_year} error={errors.salary_year} onChange={(e) => set({ salary_year: e.target.value })} />
           <TextField label="Pluses anuales" inputMode="decimal" suffix="€" value={v.annual_bonuses} error={errors.annual_bonuses} onChange={(e) => set({ annual_bonuses: e.target.value })} />
         </div>
+        {service && possibleRetirement(v.beginning_year, service.service_date_init, service.service_duration) && (
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800">
+            {INPUT_MESSAGES.possibleRetirement}
+          </p>
+        )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             Cancelar

@@ -22,11 +22,13 @@ export function SurrogatesStep({
   simulationId,
   centers,
   agreements,
+  service,
   canEdit = true,
 }: {
   simulationId: string;
   centers: CenterRead[];
   agreements: AgreementListItem[];
+  service?: { service_date_init: string | null; service_duration: number | null };
   canEdit?: boolean;
 }) {
   const uc = useService<SimulationSurrogates>(TOKENS.SimulationSurrogates);
@@ -132,6 +134,7 @@ export function SurrogatesStep({
         agreements={agreementOptions}
         contractTypes={contractTypes}
         categories={categories}
+        service={service}
         saving={saving}
         serverErrors={errors}
         onSubmit={submit}
