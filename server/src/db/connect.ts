@@ -54,6 +54,8 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
         oid === DATE_OID ? dateAsText : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle client losing its connection (server restart, network) must not crash the process.
+  pool.on('error', (error) => console.error(`PostgreSQL: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // Fail early with a clear message when the server does not answer.
   try {

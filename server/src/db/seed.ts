@@ -61,13 +61,14 @@ export async function seedDatabase(
 ): Promise<SeedResult> {
   await seedRoles(db);
   if (!admin) return { seeded: false };
-  const { count } = await db
-    .selectFrom('workspace')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  if (count > 0) return { seeded: false };
+  const isEmpty = async (q: Kysely<Database>) =>
+    (await q.selectFrom('workspace').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count === 0;
+  if (!(await isEmpty(db))) return { seeded: false };
   const passwordHash = await passwords.hash(admin.password);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    // Several processes may start together on one PostgreSQL: one seeds, the others find it done.
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (!(await isEmpty(trx))) return { seeded: false };
     const workspace = await insertWorkspace(trx, DEMO_WORKSPACE_NAME, null);
     const user = await upsertUser(trx, admin.email, passwordHash);
     await trx
@@ -75,9 +76,11 @@ export async function seedDatabase(
       .values({ user_id: user.id, workspace_id: workspace.id, role_id: ROLE_IDS.Administrador })
       .onConflict((oc) => oc.columns(['user_id', 'workspace_id']).doUpdateSet({ role_id: ROLE_IDS.Administrador }))
       .execute();
+    return { seeded: true };
   });
-  return { seeded: true };
 }
+
+const SEED_LOCK = 732_100_1;
 
 export async function insertWorkspace(trx: Transaction<Database>, name: string, maxSimulations: number | null) {
   return trx
