@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { profileFakes } from '@licita/application';
+import { ApiError, profileFakes } from '@licita/application';
 import { renderApp } from './helpers';
+import { AppRoutes } from '../src/app/routes';
+import { createFakeApp, FakeAppProvider } from '../src/testing/fakeApp';
 
 describe('Perfil', () => {
   it("shows the e-mail read-only, saves the names with 'Guardado con éxito'", async () => {
@@ -44,6 +46,23 @@ describe('Perfil', () => {
     expect(await screen.findByText('Guardado con éxito')).toBeTruthy();
     expect(profileFakes(backend).password).toBe('nueva-clave');
     await waitFor(() => expect((screen.getByLabelText('Nueva contraseña') as HTMLInputElement).value).toBe(''));
+  });
+  it('a failed load can be retried', async () => {
+    const app = createFakeApp({ path: '/profile', loggedIn: true });
+    const fakes = profileFakes(app.backend);
+    const real = fakes.profileGateway.get;
+    fakes.profileGateway.get = () => {
+      fakes.profileGateway.get = real;
+      return Promise.reject(new ApiError(400, 'Error desconocido en el servidor', '/api/user/profile'));
+    };
+    render(
+      <FakeAppProvider app={app}>
+        <AppRoutes />
+      </FakeAppProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(((await screen.findByLabelText('Nombre')) as HTMLInputElement).value).toBe('Ana');
   });
 });
 

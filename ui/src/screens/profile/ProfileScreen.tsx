@@ -93,10 +93,12 @@ export function ProfileScreen() {
   const [pwErrors, setPwErrors] = useState<Errors>({});
   const [pwReset, setPwReset] = useState(0);
 
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    setFailed(false);
     const sub = editor.load().subscribe({ next: setProfile, error: () => setFailed(true) });
     return () => sub.unsubscribe();
-  }, [editor]);
+  }, [editor, attempt]);
 
   const save = (form: ProfileForm) => {
     if (!profile) return;
@@ -135,7 +137,12 @@ export function ProfileScreen() {
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">Mi perfil</h1>
       {!profile ? (
         failed ? (
-          <p role="alert" className="text-sm text-red-700">No se ha podido cargar tu perfil.</p>
+          <div className="flex items-center gap-3">
+            <p role="alert" className="text-sm text-red-700">No se ha podido cargar tu perfil.</p>
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              Reintentar
+            </Button>
+          </div>
         ) : (
           <PageLoading label="Cargando perfil…" />
         )
