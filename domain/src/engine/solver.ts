@@ -362,7 +362,7 @@ function heuristic(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
   // the time deadline is only a safety net for very slow machines
   ctx.effort = 60 * ctx.jobs.length + 5000;
   localSearch(ctx, deadline, now, signal);
-  ctx.effort = 40 * ctx.jobs.length + 3000;
+  ctx.effort = 150 * ctx.jobs.length + 5000;
   costMoves(ctx, deadline, now, signal);
 }
 
@@ -403,7 +403,10 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
         // relocate
         let done = false;
         for (const b of ws) {
-          if (b === a || !ctx.eligible.get(ji)!.has(b.categoryId) || b.cap - b.week < j.minutes) continue;
+          // same category and same kind: moving changes nothing in cost
+          if (b === a || (b.categoryId === a.categoryId && b.kind === a.kind)) continue;
+          if (!ctx.eligible.get(ji)!.has(b.categoryId) || b.cap - b.week < j.minutes) continue;
+          ctx.effort--;
           // price it before trying it (exact for fixed jobs; flexible ones are re-priced once placed)
           if (plus(j, j.flexible ? cur.segs : j.segments, b.categoryId) + hourCost(b, j) >= here - 0.01) continue;
           const segs = tryAdd(ctx, b, j);
@@ -423,8 +426,10 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
         if (done) continue;
         // swap with a job of the same day of another worker
         for (const b of ws) {
-          if (b === a || !ctx.eligible.get(ji)!.has(b.categoryId)) continue;
+          if (b === a || (b.categoryId === a.categoryId && b.kind === a.kind) || !ctx.eligible.get(ji)!.has(b.categoryId)) continue;
+          if (ctx.effort <= 0) return;
           for (const ki of [...b.jobs]) {
+            ctx.effort--;
             const k = jobsByIdx.get(ki)!;
             if (k.day !== j.day || !ctx.eligible.get(ki)!.has(a.categoryId)) continue;
             const kcur = ctx.assigned.get(ki)!;
