@@ -1,4 +1,8 @@
-import type { Browser } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs } from '../support/api';
@@ -94,4 +98,177 @@ describe('simulation form', () => {
     await row.getByText('Todos los centros').waitFor();
     await row.getByText('3 %').waitFor();
   });
+
+  it("enters the issue's small tender through the screens: two centers, a split shift, a weekly task with a time slot, three surrogates (one imported from the template), two other costs", async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const { data: project } = await api.config.POST('/project', { body: { name: 'Licitación pequeña e2e', workspace_id: workspaceId } });
+    const { data: sim, error } = await api.config.POST('/simulation', { body: { name: 'Completa', project_id: project!.id } });
+    expect(error).toBeUndefined();
+    const page = await newPage(browser);
+    await login(page, ADMIN);
+    await page.goto(`/simulation/${project!.id}/${sim!.id}/form`);
+    await page.getByRole('heading', { level: 1, name: 'Completa' }).waitFor();
+
+    await page.getByLabel('Fecha de inicio del servicio').fill('2025-03-01');
+    await page.getByLabel('Duración (meses)').fill('24');
+    await page.getByLabel('Absentismo').fill('4');
+    for (const [i, name, locality] of [
+      [1, 'Sede central', 'Madrid'],
+      [2, 'Nave Getafe', 'Getafe'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Añadir centro' }).click();
+      await page.getByLabel(`Centro ${i}`, { exact: true }).fill(name);
+      await page.getByLabel(`Localidad ${i}`).selectOption({ label: locality });
+      await page.getByLabel(`Convenio ${i}`).selectOption({ index: 1 });
+    }
+    await page.getByLabel('Agrupación 2').fill('1');
+    await page.getByLabel('Agrupación 1').fill('1');
+    await page.getByLabel('Cobertura vacaciones 2').fill('50');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Guardado con éxito').waitFor();
+
+    // categories and positions: 'Limpieza' for every category, 'Cristalería' as a secondary one of the first
+    await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
+    const mains = page.getByLabel(/^Puesto principal de /);
+    await mains.first().waitFor();
+    for (let i = 0; i < (await mains.count()); i++) await mains.nth(i).fill('Limpieza');
+    await page.getByRole('button', { name: /^Añadir puestos secundarios a / }).first().click();
+    const secondary = page.getByRole('dialog', { name: 'Añadir puestos secundarios' });
+    await secondary.getByRole('button', { name: 'Añadir puesto' }).click();
+    await secondary.getByLabel('Puesto secundario 1', { exact: true }).fill('Cristalería');
+    await secondary.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Guardado con exito').waitFor();
+
+    // a split shift
+    await page.getByRole('tab', { name: 'Turnos fijos' }).click();
+    await page.getByRole('button', { name: 'Añadir turno' }).click();
+    const shift = page.getByRole('dialog', { name: 'Crear turno' });
+    await shift.getByLabel('Centro').selectOption({ label: 'Sede central' });
+    await shift.getByLabel('Puesto').selectOption({ label: 'Limpieza' });
+    await shift.getByLabel('Número de trabajadores').fill('2');
+    await shift.getByLabel('Turno partido').check();
+    await shift.getByLabel('Inicio del turno').fill('06:00');
+    await shift.getByLabel('Fin del turno').fill('10:00');
+    await shift.getByLabel('Inicio del segundo turno').fill('16:00');
+    await shift.getByLabel('Fin del segundo turno').fill('20:00');
+    await shift.getByLabel('Lunes-Viernes').check();
+    await shift.getByRole('button', { name: 'Crear turno' }).click();
+    await page.getByRole('table', { name: 'Turnos fijos' }).getByText('06:00-10:00 / 16:00-20:00').waitFor();
+
+    // a weekly task with a time slot
+    await page.getByRole('tab', { name: 'Tareas por horas' }).click();
+    await page.getByRole('button', { name: 'Añadir tarea' }).click();
+    const task = page.getByRole('dialog', { name: 'Añadir tarea' });
+    await task.getByLabel('Centro').selectOption({ label: 'Nave Getafe' });
+    await task.getByLabel('Puesto').selectOption({ label: 'Cristalería' });
+    await task.getByLabel('Nombre de la tarea').fill('Cristales');
+    await task.getByLabel('Sábado').check();
+    await task.getByLabel('Franja horaria recomendada').check();
+    await task.getByLabel('Inicio de la franja').fill('08:00');
+    await task.getByLabel('Fin de la franja').fill('11:30');
+    await task.getByText('Duración de la franja: 03:30').waitFor();
+    await task.getByRole('button', { name: 'Usar como tiempo de la tarea' }).click();
+    await task.getByRole('button', { name: 'Añadir tarea' }).click();
+    await page.getByRole('table', { name: 'Tareas por horas' }).getByText('03:30 cada semana').waitFor();
+
+    // two surrogates through the dialog, the third imported from the downloaded template
+    await page.getByRole('button', { name: /Subrogados/ }).click();
+    await page.getByRole('button', { name: 'Añadir Subrogado' }).click();
+    const sub = page.getByRole('dialog', { name: 'Añadir subrogado' });
+    await expect.poll(() => sub.getByLabel('Categoría').locator('option').count()).toBeGreaterThan(1);
+    await sub.getByLabel('Nombre').fill('Ana Pérez');
+    await sub.getByLabel('Categoría').selectOption({ index: 1 });
+    await sub.getByLabel('Jornada', { exact: true }).fill('30');
+    await sub.getByRole('button', { name: 'Continuar añadiendo subrogados' }).click();
+    // saved: the dialog starts again, keeping agreement and category (the table behind it is inert meanwhile)
+    await expect.poll(() => sub.getByLabel('Jornada', { exact: true }).inputValue()).toBe('');
+    expect(await sub.getByLabel('Nombre').inputValue()).toBe('');
+    expect(await sub.getByLabel('Categoría').inputValue()).not.toBe('');
+    await sub.getByLabel('Nombre').fill('Luis Gómez');
+    await sub.getByLabel('Jornada', { exact: true }).fill('20');
+    await sub.getByLabel('Fecha de antigüedad').fill('1985-05-01');
+    await sub.getByText('Posible jubilación').waitFor();
+    await sub.getByRole('button', { name: 'Añadir y cerrar' }).click();
+    await page.getByRole('table', { name: 'Subrogados' }).getByText('Luis Gómez').waitFor();
+
+    const file = await withOneMoreSurrogate(page);
+    await page.getByRole('button', { name: 'Subir Plantilla de Subrogados' }).click();
+    const upload = page.getByRole('dialog', { name: 'Subir Plantilla de Subrogados' });
+    await upload.getByLabel('Fichero (.xlsx)').setInputFiles(file);
+    await upload.getByRole('button', { name: 'Importar' }).click();
+    await upload.waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'Subrogados' }).getByText('Importada Uno').waitFor();
+    expect(await page.getByLabel('Total de horas semanales').inputValue()).toBe('60');
+
+    // two other costs with 'Continuar añadiendo otros costes'
+    await page.getByRole('button', { name: /Otros Costes/ }).click();
+    await page.getByRole('button', { name: 'Añadir Concepto Económico' }).click();
+    const cost = page.getByRole('dialog', { name: 'Añadir otros costes' });
+    await cost.getByLabel('Centro').selectOption({ label: 'Todos los centros' });
+    await cost.getByLabel('Concepto').fill('Maquinaria');
+    await cost.getByLabel('Tipo').selectOption('SALARY_PERCENT');
+    await cost.getByLabel('Importe').fill('3');
+    await cost.getByRole('button', { name: 'Continuar añadiendo otros costes' }).click();
+    await expect.poll(() => cost.getByLabel('Concepto').inputValue()).toBe('');
+    await cost.getByLabel('Centro').selectOption({ label: 'Nave Getafe' });
+    await cost.getByLabel('Concepto').fill('Fregonas');
+    await cost.getByLabel('Tipo').selectOption('MONTHLY_UNIT_COST');
+    await cost.getByLabel('Importe').fill('2.5');
+    await cost.getByLabel('Número de unidades').fill('10');
+    await cost.getByLabel('Meses a aplicar').fill('24');
+    await cost.getByRole('button', { name: 'Añadir y cerrar' }).click();
+    await page.getByRole('table', { name: 'Otros costes' }).getByText('Fregonas').waitFor();
+
+    // reload: every value as entered
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Completa' }).waitFor();
+    expect(await page.getByLabel('Fecha de inicio del servicio').inputValue()).toBe('2025-03-01');
+    expect(await page.getByLabel('Duración (meses)').inputValue()).toBe('24');
+    expect(await page.getByLabel('Absentismo').inputValue()).toBe('4');
+    expect(await page.getByLabel('Centro 2', { exact: true }).inputValue()).toBe('Nave Getafe');
+    expect(await page.getByLabel('Cobertura vacaciones 2').inputValue()).toBe('50');
+    expect(await page.getByLabel('Agrupación 2').inputValue()).toBe('1');
+    await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
+    await expect.poll(() => page.getByLabel(/^Puesto principal de /).first().inputValue()).toBe('Limpieza');
+    await page.getByText('Cristalería').first().waitFor();
+    await page.getByRole('tab', { name: 'Turnos fijos' }).click();
+    const shiftRow = page.getByRole('table', { name: 'Turnos fijos' }).getByRole('row').filter({ hasText: '06:00-10:00 / 16:00-20:00' });
+    await shiftRow.getByText('Sede central').waitFor();
+    await shiftRow.getByText('L M X J V').first().waitFor();
+    await page.getByRole('tab', { name: 'Tareas por horas' }).click();
+    const taskRow = page.getByRole('table', { name: 'Tareas por horas' }).getByRole('row').filter({ hasText: 'Cristales' });
+    await taskRow.getByText('03:30 cada semana').waitFor();
+    await taskRow.getByText('Nave Getafe').waitFor();
+    await page.getByRole('button', { name: /Subrogados/ }).click();
+    for (const name of ['Ana Pérez', 'Luis Gómez', 'Importada Uno']) await page.getByRole('table', { name: 'Subrogados' }).getByText(name).waitFor();
+    await page.getByText('Posible jubilación').waitFor();
+    await page.getByRole('button', { name: /Otros Costes/ }).click();
+    const costs = page.getByRole('table', { name: 'Otros costes' });
+    await costs.getByRole('row').filter({ hasText: 'Maquinaria' }).getByText('Todos los centros').waitFor();
+    await costs.getByRole('row').filter({ hasText: 'Fregonas' }).getByText('Nave Getafe').waitFor();
+    await costs.getByRole('row').filter({ hasText: 'Fregonas' }).getByText('2,50 €').waitFor();
+  });
 });
+
+/** 'Descargar Plantilla' (holding the current surrogates) plus one more row copied from the first: the file to upload. */
+async function withOneMoreSurrogate(page: Page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar Plantilla' }).click()]);
+  const path = join(mkdtempSync(join(tmpdir(), 'licita-subrogados-')), 'subrogados.xlsx');
+  await download.saveAs(path);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(path);
+  const ws = wb.worksheets[0]!;
+  const headers = (ws.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
+  const first = ws.getRow(2).values as unknown[];
+  const next = ws.getRow(ws.actualRowCount + 1);
+  first.forEach((v, c) => {
+    if (c > 0) next.getCell(c).value = v as ExcelJS.CellValue;
+  });
+  next.getCell(headers.indexOf('Nombre')).value = 'Importada Uno';
+  next.getCell(headers.indexOf('Jornada')).value = 10;
+  next.getCell(headers.indexOf('Fecha de antigüedad')).value = null;
+  next.commit();
+  await wb.xlsx.writeFile(path);
+  return path;
+}
