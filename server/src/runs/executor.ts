@@ -7,7 +7,8 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { simulate, EngineAbortedError, InvalidDocumentError, type MilpSolverPort } from '../../../domain/src/engine/index.js';
+import { EngineAbortedError, InvalidDocumentError, type MilpSolverPort } from '../../../domain/src/engine/index.js';
+import { inlineEngine, type EngineRunner } from './engine-runner';
 import { EventWriter, appendEvents } from './events';
 import { contractResults, metaOf, type StoredOutput } from './solution';
 
@@ -43,6 +44,8 @@ export interface ExecutorDeps {
   settings: RunSettings;
   buildDocument: DocumentBuilder;
   solver?: MilpSolverPort;
+  /** How the engine is run (default: in this thread, with `solver`). */
+  engine?: EngineRunner;
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
 }
@@ -100,12 +103,8 @@ export async function executeRun(d: ExecutorDeps, runId: string, controller = ne
 
   try {
     const doc = (await d.buildDocument(db, simulationId)) as Record<string, any>;
-    const output = await simulate(doc, {
-      clock: () => now().getTime(),
-      onEvent: (e) => events.push(e),
-      signal: controller.signal,
-      solver: d.solver,
-    });
+    const engine = d.engine ?? inlineEngine(d.solver);
+    const output = await engine(doc, (e) => events.push(e), controller.signal);
     await events.flush();
     const { events: _events, ...rest } = output;
     const meta = metaOf(doc, sim.name, output);

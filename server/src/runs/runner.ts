@@ -17,6 +17,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema';
 import type { DatabaseHandle } from '../db/connect';
 import { HighsSolver } from '../engine/highs-solver';
+import { defaultEngine, type EngineRunner } from './engine-runner';
 import {
   DEFAULT_RUN_SETTINGS,
   executeRun,
@@ -58,6 +59,8 @@ export interface RunnerOptions {
   bossSchema?: string;
   log?: (message: string, error?: unknown) => void;
   onOutcome?: (runId: string, outcome: RunOutcome) => void;
+  /** How the engine runs (default: a worker thread; RUN_ENGINE_THREAD=0 runs it in this thread). */
+  engine?: EngineRunner;
 }
 
 async function defaultBuildDocument(db: Kysely<Database>, simulationId: string): Promise<unknown> {
@@ -73,12 +76,17 @@ abstract class BaseRunner implements JobRunner {
   private reaper: NodeJS.Timeout | null = null;
   protected stopped = false;
   private readonly solver = new HighsSolver();
+  private readonly engine: EngineRunner;
+  private readonly closeEngine: () => Promise<void>;
 
   constructor(
     protected readonly db: Kysely<Database>,
     protected readonly options: RunnerOptions,
   ) {
     this.settings = { ...DEFAULT_RUN_SETTINGS, ...options.settings };
+    const engine = options.engine ? { run: options.engine, close: async () => {} } : defaultEngine(this.solver);
+    this.engine = engine.run;
+    this.closeEngine = () => engine.close();
   }
 
   abstract enqueue(runId: string): Promise<void>;
@@ -95,6 +103,7 @@ abstract class BaseRunner implements JobRunner {
         settings: this.settings,
         buildDocument: this.options.buildDocument ?? defaultBuildDocument,
         solver: this.solver,
+        engine: this.engine,
         log: this.options.log,
       },
       runId,
@@ -141,6 +150,7 @@ abstract class BaseRunner implements JobRunner {
     const runs = [...this.local.entries()];
     for (const [, run] of runs) run.controller.abort('shutdown' satisfies AbortReason);
     const outcomes = await Promise.all(runs.map(async ([id, r]) => [id, await r.done] as const));
+    await this.closeEngine();
     return outcomes.filter(([, o]) => o === 'released').map(([id]) => id);
   }
 }
