@@ -3,8 +3,9 @@
  * simulation its centers, positions, category-positions, fixed shifts, hourly tasks, surrogates, other costs and
  * the state of its spreadsheet imports.
  *
- * Agreements and their categories come with 0002 (the agreements issue); `center.agreement_id` and the
- * `category_id` columns reference them by uuid without a foreign key, so this migration does not depend on 0002.
+ * Agreements and their categories come with 0002 (the agreements issue): centers reference an agreement and
+ * surrogates and category-positions an agreement category. The agreements API refuses to delete what they use
+ * with its own message before these keys would.
  */
 import { sql, type Kysely } from 'kysely';
 import { runStatements } from '../statements';
@@ -38,7 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       simulation_id uuid not null references simulation(id) on delete cascade,
       name text not null,
       municipality_id uuid not null references locality(id),
-      agreement_id uuid not null,
+      agreement_id uuid not null references agreement(id),
       center_group integer check (center_group is null or center_group >= 1),
       vacation_coverage double precision not null default 100 check (vacation_coverage between 0 and 100),
       created_at timestamptz not null default clock_timestamp()
@@ -56,7 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     create table category_position (
       simulation_id uuid not null references simulation(id) on delete cascade,
-      category_id uuid not null,
+      category_id uuid not null references agreement_category(id),
       position_id uuid not null references position(id) on delete cascade,
       ordinal integer not null check (ordinal between 0 and 4),
       primary key (simulation_id, category_id, position_id)
@@ -111,7 +112,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       organization_unit text,
       center_id uuid references center(id) on delete set null,
       center_group integer,
-      category_id uuid not null,
+      category_id uuid not null references agreement_category(id),
       working_day double precision not null,
       value_metric_working_day text not null default 'FIXED' check (value_metric_working_day in ('FIXED', 'PERCENT')),
       contract_type_id uuid references contract_type(id),
