@@ -317,6 +317,46 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     }
   });
 
+  it('progress is visible within a second of each event, while the run goes on', async () => {
+    const original = runnerOf(t.app.deps);
+    await original.stop();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let emittedAt = 0;
+    const engine = createRunner(t.database, {
+      engine: async (doc, onEvent, signal) => {
+        const { simulate } = await import('../../../domain/src/engine/index.js');
+        emittedAt = Date.now();
+        onEvent({ created: new Date().toISOString(), title: 'Paso 1', description: 'primer paso', type_info: 'Info', group: 'data' });
+        await gate;
+        return simulate(doc, { clock: () => Date.now(), onEvent, signal });
+      },
+    });
+    attachRunner(t.app.deps, engine);
+    await engine.start();
+    try {
+      const sim = await copyOf(t, w);
+      expect((await launch(sim)).statusCode).toBe(200);
+      let s = await getSim(t, token, sim);
+      const until = Date.now() + 10_000;
+      while (!s.events.some((e: { title: string }) => e.title === 'Paso 1') && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 20));
+        s = await getSim(t, token, sim);
+      }
+      expect(emittedAt).toBeGreaterThan(0);
+      expect(Date.now() - emittedAt, 'the event shows within a second of being emitted').toBeLessThan(1000);
+      expect(s.status).toBe('Running');
+      release();
+      expect((await waitEnd(t, token, sim)).status).toBe('Solved');
+    } finally {
+      release();
+      await engine.stop();
+      const fresh = createRunner(t.database);
+      attachRunner(t.app.deps, fresh);
+      await fresh.start();
+    }
+  });
+
   it('a worker that died mid-run: the run is retried, and after the last attempt ends in Error with an event', async () => {
     const stale = new Date(Date.now() - 10 * 60_000);
     const dead = async (attempt: number) => {
