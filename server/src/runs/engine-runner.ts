@@ -57,7 +57,14 @@ export class EnginePool {
   readonly run: EngineRunner = async (doc, onEvent, signal) => {
     if (this.closed) throw new Error('El motor de cálculo está detenido');
     if (signal.aborted) throw new EngineAbortedError();
-    const worker = this.idle.pop() ?? (await this.spawn());
+    let worker: Worker;
+    try {
+      worker = this.idle.pop() ?? (await this.spawn());
+    } catch (error) {
+      // no thread (e.g. the loader cannot be found): compute here rather than fail the run
+      console.error('engine thread could not start; running the engine inline:', error instanceof Error ? error.message : error);
+      return inlineEngine()(doc, onEvent, signal);
+    }
     worker.ref();
     this.busy.add(worker);
     return new Promise<SimulationOutput>((resolve, reject) => {

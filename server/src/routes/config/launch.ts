@@ -34,7 +34,7 @@ export const launchHandlers: OperationHandlers = {
     return { errors: await launchFindings(deps.db, params.id) };
   },
 
-  async launchSimulation({ params, user, deps }) {
+  async launchSimulation({ params, user, deps, request }) {
     const { simulation, workspaceId } = await simulationAccess(deps.db, user.id, params.id, 'update');
     if (simulation.status !== 'Stopped') throw notStopped(simulation.status);
     const codes = (await launchFindings(deps.db, simulation.id)).filter((f) => f.error_code !== null);
@@ -70,7 +70,10 @@ export const launchHandlers: OperationHandlers = {
       ]);
       return run.id;
     });
-    await runnerOf(deps).enqueue(runId);
+    // a lost dispatch is sent again by the reaper: the launch itself has succeeded
+    await runnerOf(deps)
+      .enqueue(runId)
+      .catch((error) => request.log.error({ err: error }, `run ${runId} could not be dispatched yet`));
     return { id: simulation.id, status: 'Running' };
   },
 
