@@ -249,6 +249,61 @@ describe('simulation form', () => {
     await costs.getByRole('row').filter({ hasText: 'Fregonas' }).getByText('Nave Getafe').waitFor();
     await costs.getByRole('row').filter({ hasText: 'Fregonas' }).getByText('2,50 €').waitFor();
   });
+
+  it('a broken centers spreadsheet is refused with its sheet, row and column, and nothing changes', async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const { data: project } = await api.config.POST('/project', { body: { name: 'Importación rota e2e', workspace_id: workspaceId } });
+    const { data: sim } = await api.config.POST('/simulation', { body: { name: 'Importación', project_id: project!.id } });
+    const { data: localities } = await api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } });
+    const { data: agreements } = await api.config.GET('/agreement', { params: { query: { workspace_id: workspaceId } } });
+    const { error } = await api.config.PUT('/simulation/{id}/center', {
+      params: { path: { id: sim!.id } },
+      body: { centers: [{ name: 'Centro existente', municipality_id: localities![0]!.id, agreement_id: agreements![0]!.id }] },
+    });
+    expect(error).toBeUndefined();
+    const page = await newPage(browser);
+    await login(page, ADMIN);
+    await page.goto(`/simulation/${project!.id}/${sim!.id}/form`);
+    await page.getByRole('heading', { level: 1, name: 'Importación' }).waitFor();
+    expect(await page.getByLabel('Centro 1', { exact: true }).inputValue()).toBe('Centro existente');
+
+    // the template without its 'Convenio' column
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar plantilla de centros' }).click()]);
+    const dir = mkdtempSync(join(tmpdir(), 'licita-centros-'));
+    const broken = join(dir, 'centros.xlsx');
+    await download.saveAs(broken);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(broken);
+    const ws = wb.worksheets[0]!;
+    const col = (ws.getRow(1).values as unknown[]).findIndex((v) => v === 'Convenio');
+    expect(col).toBeGreaterThan(0);
+    ws.spliceColumns(col, 1);
+    await wb.xlsx.writeFile(broken);
+
+    await page.getByRole('button', { name: 'Importar centros' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar centros' });
+    await dialog.getByRole('button', { name: 'Importar' }).click();
+    await dialog.getByText('Seleccione un fichero').waitFor();
+    await dialog.getByLabel('Fichero (.xlsx)').setInputFiles(broken);
+    await dialog.getByRole('button', { name: 'Importar' }).click();
+    await dialog.getByRole('alert').getByText("falta la columna 'Convenio'").waitFor();
+
+    // an empty file is refused by the upload; a file that is not a workbook by the import
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    await dialog.getByLabel('Fichero (.xlsx)').setInputFiles({ name: 'vacio.xlsx', mimeType: xlsx, buffer: Buffer.from('') });
+    await dialog.getByRole('button', { name: 'Importar' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^Error subiendo archivo, /);
+    await dialog.getByLabel('Fichero (.xlsx)').setInputFiles({ name: 'texto.xlsx', mimeType: xlsx, buffer: Buffer.from('esto no es un libro') });
+    await dialog.getByRole('button', { name: 'Importar' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/no es un libro Excel/);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(`/simulation/${project!.id}/${sim!.id}/form`);
+    await page.getByRole('heading', { level: 1, name: 'Importación' }).waitFor();
+    expect(await page.getByLabel('Centro 1', { exact: true }).inputValue()).toBe('Centro existente');
+    expect(await page.getByLabel('Centro 2', { exact: true }).count()).toBe(0);
+  });
 });
 
 /** 'Descargar Plantilla' (holding the current surrogates) plus one more row copied from the first: the file to upload. */
