@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { visibleAgreements } from './agreements';
+import { categoriesOfAgreements, visibleAgreements } from './agreements';
 import { INPUT_MESSAGES, type CenterRow } from '../../../domain/src/simulation-inputs/index.js';
 
 export async function listCenters(db: Kysely<Database>, simulationId: string) {
@@ -71,4 +71,9 @@ export async function replaceCenters(db: Kysely<Database>, simulationId: string,
     if (r.center_id) await db.updateTable('center').set(values).where('id', '=', r.center_id).execute();
     else await db.insertInto('center').values({ ...values, simulation_id: simulationId }).execute();
   }
+  // Category-positions of agreements no center uses any more go: they are no longer shown nor used.
+  const current = await categoriesOfAgreements(db, [...new Set(rows.map((r) => r.agreement_id))]);
+  let stale = db.deleteFrom('category_position').where('simulation_id', '=', simulationId);
+  if (current.length) stale = stale.where('category_id', 'not in', current.map((c) => c.id));
+  await stale.execute();
 }

@@ -398,6 +398,20 @@ describe.each(await targets())('simulation inputs (%s)', (target) => {
     }
   });
 
+  it("changing a center's agreement drops the category-positions of the agreement no center uses", async () => {
+    const copy = randomUUID();
+    await call('POST', '/api/simulation/duplicate', { origin_simulation: f.sim, new_simulation: copy });
+    const other = await insertAgreement(t, A.id, 'Otro convenio');
+    const list = (await call('GET', `/api/simulation/${copy}/center`)).json();
+    const moved = list.map((c: any) => ({ center_id: c.id, name: c.name, municipality_id: c.municipality_id, agreement_id: other.id }));
+    expect((await call('PUT', `/api/simulation/${copy}/center`, { centers: moved })).statusCode).toBe(200);
+    const cp = (await call('GET', `/api/simulation/${copy}/category_positions`)).json();
+    expect(cp.categories.map((c: any) => [c.name, c.positions.length])).toEqual([['Limpiador/a', 0], ['Cristalero/a', 0]]);
+    const rows = await t.database.db.selectFrom('category_position').select('category_id').where('simulation_id', '=', copy).execute();
+    expect(rows).toEqual([]);
+    await call('DELETE', `/api/simulation/${copy}`);
+  });
+
   it('deleting the tender deletes its simulations with every input', async () => {
     const other = await newTender(t, A.adminToken, A.id, 'Para borrar');
     const doomed = await fillSimulation(t, A.adminToken, A.id, await newSimulation(t, A.adminToken, other, 'Condenada'), agreement);
