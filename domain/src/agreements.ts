@@ -114,6 +114,7 @@ export const AgreementListItem = t.type({
   expired: t.boolean,
 });
 export type AgreementListItem = t.TypeOf<typeof AgreementListItem>;
+export const AgreementListItems = t.array(AgreementListItem);
 
 export const AgreementFixedPluses = t.type({ price_day_worked: t.number, price_month_worked: t.number, price_year_worked: t.number });
 export const AgreementPlusBySchedule = t.type({ time_init: t.string, time_end: t.string, price_hour: t.number });

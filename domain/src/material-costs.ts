@@ -28,6 +28,7 @@ export const WorkspaceMaterialCost = t.type({
   workspace_id: t.string,
 });
 export type WorkspaceMaterialCost = t.TypeOf<typeof WorkspaceMaterialCost>;
+export const WorkspaceMaterialCosts = t.array(WorkspaceMaterialCost);
 
 export interface MaterialCostInput {
   name: string;

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { isRight } from 'fp-ts/lib/Either.js';
+import { AgreementEntity, AgreementListItems, WorkspaceMaterialCosts } from '@licita/domain';
 import { createTestApp, targets, type TestApp } from './helpers';
 import { attachStorage, LocalFileStorage } from '../src/files/storage';
 import { AGREEMENT_REFERENCES, CATEGORY_REFERENCES } from '../src/routes/config/agreements';
@@ -106,6 +108,9 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       annual_increment: [{ year: 2025, increment: 2.8 }],
     });
     expect(full.categories).toHaveLength(28);
+    // The answer is what the ui's codec expects.
+    expect(isRight(AgreementEntity.decode(full))).toBe(true);
+    expect(isRight(AgreementListItems.decode(list.json()))).toBe(true);
     expect(full.categories.find((c: any) => c.professional_category === 'Limpiador/a')).toMatchObject({ salary_year: 17785.95, base_salary_year: 14478.1 });
     const categories = (await t.call('GET', `/api/agreement/${BASE_ID}/categories`, { token: lector })).json();
     expect(categories).toHaveLength(28);
@@ -144,6 +149,7 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       annual_increment: [{ year: 2025, increment: 3 }, { year: 2026, increment: 2.5 }],
     });
     expect(got.categories.map((c: any) => c.professional_category)).toEqual(['Limpiador/a', 'Especialista']);
+    expect(isRight(AgreementEntity.decode(got))).toBe(true);
     expect(got.categories[0].pluses_by_weekday).toEqual([{ day: 'sunday', price_hour: 1.5, price_day: null }]);
 
     const found = (await t.call('GET', '/api/agreement', { token: A.adminToken, query: { workspace_id: A.id, search: 'avila' } })).json();
@@ -365,6 +371,7 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     const id = created.json().id;
     const pct = await t.call('POST', '/api/material_cost', { token: A.adminToken, body: { name: 'Maquinaria', cost_type: 'SALARY_PERCENT', workspace_id: A.id } });
     expect(pct.statusCode).toBe(200);
+    expect(isRight(WorkspaceMaterialCosts.decode((await list()).json()))).toBe(true);
     expect((await list()).json()).toEqual([
       { id, name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, workspace_id: A.id },
       { id: pct.json().id, name: 'Maquinaria', cost_type: 'SALARY_PERCENT', amount: null, workspace_id: A.id },

@@ -1,20 +1,39 @@
 import { inject, injectable } from 'inversify';
 import type { LicitaClient } from '@licita/sdk';
-import type { Agreement, AgreementListItem, AgreementSave, MaterialCostInput, WorkspaceMaterialCost } from '@licita/domain';
+import { isLeft, type Either } from 'fp-ts/lib/Either.js';
+import {
+  AgreementEntity,
+  AgreementListItems,
+  WorkspaceMaterialCost as WorkspaceMaterialCostCodec,
+  WorkspaceMaterialCosts,
+  type Agreement,
+  type AgreementListItem,
+  type AgreementSave,
+  type MaterialCostInput,
+  type WorkspaceMaterialCost,
+} from '@licita/domain';
 import { TOKENS } from '../tokens';
 import { ApiError } from '../errors';
 import { unwrap } from './sdk';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from '../agreement-ports';
 
+/** The answer checked against the domain's codec (a contract drift fails here, not deep in a screen). */
+function decoded<T>(codec: { decode(u: unknown): Either<unknown, T> }, data: unknown, url: string): T {
+  const r = codec.decode(data);
+  if (isLeft(r)) throw new ApiError(0, 'Respuesta no válida del servidor', url);
+  return r.right;
+}
+
 @injectable()
 export class SdkAgreementGateway implements AgreementGateway {
   constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
 
-  list(workspaceId: string, search?: string): Promise<AgreementListItem[]> {
-    return unwrap(this.api.config.GET('/agreement', { params: { query: { workspace_id: workspaceId, ...(search ? { search } : {}) } } }));
+  async list(workspaceId: string, search?: string): Promise<AgreementListItem[]> {
+    const data = await unwrap(this.api.config.GET('/agreement', { params: { query: { workspace_id: workspaceId, ...(search ? { search } : {}) } } }));
+    return decoded(AgreementListItems, data, '/agreement');
   }
   async get(id: string): Promise<Agreement> {
-    return (await unwrap(this.api.config.GET('/agreement/{id}', { params: { path: { id } } }))) as Agreement;
+    return decoded(AgreementEntity, await unwrap(this.api.config.GET('/agreement/{id}', { params: { path: { id } } })), `/agreement/${id}`);
   }
   save(payload: AgreementSave & { workspace_id: string }): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/agreement', { body: payload as never }));
@@ -41,13 +60,13 @@ export class SdkMaterialCostGateway implements MaterialCostGateway {
   constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
 
   async list(workspaceId: string): Promise<WorkspaceMaterialCost[]> {
-    return (await unwrap(this.api.config.GET('/material_cost', { params: { query: { workspace_id: workspaceId } } }))) as WorkspaceMaterialCost[];
+    return decoded(WorkspaceMaterialCosts, await unwrap(this.api.config.GET('/material_cost', { params: { query: { workspace_id: workspaceId } } })), '/material_cost');
   }
   create(input: MaterialCostInput, workspaceId: string): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/material_cost', { body: { ...input, workspace_id: workspaceId } }));
   }
   async update(id: string, input: MaterialCostInput): Promise<WorkspaceMaterialCost> {
-    return (await unwrap(this.api.config.PUT('/material_cost/{id}', { params: { path: { id } }, body: input }))) as WorkspaceMaterialCost;
+    return decoded(WorkspaceMaterialCostCodec, await unwrap(this.api.config.PUT('/material_cost/{id}', { params: { path: { id } }, body: input })), `/material_cost/${id}`);
   }
   async remove(id: string): Promise<void> {
     await unwrap(this.api.config.DELETE('/material_cost/{id}', { params: { path: { id } } }));
