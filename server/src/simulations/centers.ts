@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { categoriesOfAgreements, visibleAgreements } from './agreements';
+import { writeCategoryPositions } from './work';
 import { INPUT_MESSAGES, type CenterRow } from '../../../domain/src/simulation-inputs/index.js';
 
 export async function listCenters(db: Kysely<Database>, simulationId: string) {
@@ -76,4 +77,7 @@ export async function replaceCenters(db: Kysely<Database>, simulationId: string,
   let stale = db.deleteFrom('category_position').where('simulation_id', '=', simulationId);
   if (current.length) stale = stale.where('category_id', 'not in', current.map((c) => c.id));
   await stale.execute();
+  // With 'Cualquier categoría puede realizar cualquier puesto' the categories of a new agreement get 'cualquiera' too.
+  const sim = await db.selectFrom('simulation').select('category_positions_disabled').where('id', '=', simulationId).executeTakeFirstOrThrow();
+  if (sim.category_positions_disabled) await writeCategoryPositions(db, simulationId, true, []);
 }

@@ -409,6 +409,12 @@ describe.each(await targets())('simulation inputs (%s)', (target) => {
     expect(cp.categories.map((c: any) => [c.name, c.positions.length])).toEqual([['Limpiador/a', 0], ['Cristalero/a', 0]]);
     const rows = await t.database.db.selectFrom('category_position').select('category_id').where('simulation_id', '=', copy).execute();
     expect(rows).toEqual([]);
+    // with any category doing any position, the categories of a newly used agreement get 'cualquiera'
+    await call('PUT', `/api/simulation/${copy}/category_positions`, { disabled: true, categories: [] });
+    const third = await insertAgreement(t, A.id, 'Tercer convenio');
+    expect((await call('PUT', `/api/simulation/${copy}/center`, { centers: moved.map((c: any) => ({ ...c, agreement_id: third.id })) })).statusCode).toBe(200);
+    const any = (await call('GET', `/api/simulation/${copy}/category_positions`)).json();
+    expect(any.categories.map((c: any) => c.positions.map((p: any) => p.name))).toEqual([['cualquiera'], ['cualquiera']]);
     await call('DELETE', `/api/simulation/${copy}`);
   });
 
