@@ -65,6 +65,8 @@ export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<s
     },
     lower_bound_cost: out.lower_bound.lb_cost,
     cost_gap: out.lower_bound.cost_gap,
+    // weekly demand hours no worker was given (the blocks are named in Error events)
+    uncovered_hours: Math.max(0, out.demand.reduce((a, d) => a + d.weekly_hours, 0) - out.roster.workers.reduce((a, w) => a + w.assigned_hours, 0)),
   };
 }
 

@@ -144,6 +144,8 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(r.total_cost).toBeCloseTo(r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs + r.benefit, 6);
     expect(Object.keys(r.categories).sort()).toEqual(['Cristalero/a', 'Limpiador/a']);
     expect(r.material_costs).toBeCloseTo(300 * 12 + 50 * 2 * 12, 6);
+    expect(r.uncovered_hours).toBeCloseTo(0, 6);
+    expect(r.demand.map((d: { weekly_hours: number }) => d.weekly_hours).sort((a: number, b: number) => a - b)).toEqual([3.5, 80]);
     expect(solved.result_url).toMatch(/\/api\/files\/solution-/);
     const run = await db().selectFrom('simulation_run').selectAll().where('simulation_id', '=', w.base.sim).executeTakeFirstOrThrow();
     expect(run).toMatchObject({ status: 'solved', attempt: 1 });
