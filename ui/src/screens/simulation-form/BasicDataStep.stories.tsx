@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { BasicDataStep } from './BasicDataStep';
 import { seededContext, SimulationStoryApp } from '../../testing/simulationStories';
 
@@ -46,4 +47,18 @@ export const ReadOnly: Story = {
     </SimulationStoryApp>
   ),
   parameters: { expectText: 'Centros' },
+};
+
+/** Guardar pressed while the server does not answer (in Storybook the play function presses it). */
+export const Saving: Story = {
+  name: 'Guardando',
+  render: () => (
+    <SimulationStoryApp data={(_f, backend) => (backend.latency = Infinity)}>
+      <BasicDataStep ctx={ctx} onSaved={() => undefined} />
+    </SimulationStoryApp>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar' }));
+  },
+  parameters: { expectText: 'Guardar' },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { servicePeriod } from '@licita/domain';
 import { WorkloadStep } from './WorkloadStep';
 import { FORM_SIMULATION_ID, seededContext, SimulationStoryApp } from '../../testing/simulationStories';
@@ -45,4 +46,15 @@ export const TasksEmpty: Story = {
   name: 'Tareas por horas (vacía)',
   render: () => <SimulationStoryApp seed={false}>{step(2)}</SimulationStoryApp>,
   parameters: { expectText: 'No existen datos para mostrar' },
+};
+
+/** A category left without position: Guardar shows 'Hay categorías sin puestos' (the play function empties and saves). */
+export const CategoriesWithoutPositions: Story = {
+  name: 'Categorías-Puestos (categoría sin puesto)',
+  render: () => <SimulationStoryApp data={(f) => (f.data(FORM_SIMULATION_ID).categoryPositions.byCategory = { 'cat-limp': ['pos-limp'] })}>{step(0)}</SimulationStoryApp>,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Guardar' }));
+  },
+  parameters: { expectText: 'Especialista' },
 };
