@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { recost, type RecostParameters, type SimulationOutput, type WorkerCost } from '../../../domain/src/engine/index.js';
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { buildCalendar, decodeTender, recost, type RecostParameters, type SimulationOutput, type WorkerCost } from '../../../domain/src/engine/index.js';
 
 export interface SolutionMeta {
   simulation_name: string;
@@ -17,6 +18,24 @@ export interface SolutionMeta {
   centers: Record<string, string>;
   /** surrogate worker id → beginning_year */
   seniority: Record<string, string | null>;
+  /** the service calendar: months with their first and last day, holidays by center name */
+  calendar?: { months: Array<{ month: number; from: string; to: string; days: number }>; holidays: Record<string, string[]> };
+}
+
+function calendarOf(doc: unknown): SolutionMeta['calendar'] {
+  const decoded = decodeTender(doc);
+  if (isLeft(decoded)) return undefined;
+  const cal = buildCalendar(decoded.right);
+  const months: NonNullable<SolutionMeta['calendar']>['months'] = [];
+  for (const d of cal.days) {
+    const m = months[d.month] ?? (months[d.month] = { month: d.month + 1, from: d.iso, to: d.iso, days: 0 });
+    m.to = d.iso;
+    m.days++;
+  }
+  const names = new Map(decoded.right.centers.map((c) => [c.id, c.name]));
+  const holidays: Record<string, string[]> = {};
+  for (const [id, c] of cal.byCenter) holidays[names.get(id) ?? id] = [...c.holidays].sort();
+  return { months: months.filter(Boolean), holidays };
 }
 
 export type StoredOutput = Omit<SimulationOutput, 'events'> & { meta: SolutionMeta };
@@ -31,6 +50,7 @@ export function metaOf(doc: Record<string, any>, name: string, output: Pick<Simu
     disability_discount_year: Number(doc.parameters?.disability_discount_year ?? 4500),
     centers: Object.fromEntries(((doc.centers ?? []) as { id: string; name: string }[]).map((c) => [c.id, c.name])),
     seniority: Object.fromEntries(((doc.subrogates ?? []) as { id: string; beginning_year?: string | null }[]).map((s) => [`sub:${s.id}`, s.beginning_year ?? null])),
+    calendar: calendarOf(doc),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The solution workbook (engine.md §7): Resumen (totals, absenteeism and benefit as live formulas), Categorías,
- * Plantilla (one row a worker), Cuadrante (the weekly roster per worker), Demanda, Otros costes and Eventos.
+ * Plantilla (one row a worker), Cuadrante (the weekly roster per worker), Demanda, Otros costes, Calendario and
+ * Eventos.
  * Spanish headers; euros with 2 decimals.
  */
 import ExcelJS from 'exceljs';
@@ -144,6 +145,23 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
   header(oc, ['Concepto', 'Tipo', 'Centro', 'Importe'], [30, 24, 30, 16]);
   for (const m of out.material_items) oc.addRow([m.name, COST_TYPE[m.cost_type] ?? m.cost_type, m.center_id ? (out.meta.centers[m.center_id] ?? m.center_id) : 'Todos los centros', m.cost]);
   oc.getColumn(4).numFmt = EUR;
+
+  // ---- Calendario
+  const ca = wb.addWorksheet('Calendario');
+  header(ca, ['Mes del servicio', 'Desde', 'Hasta', 'Días', '', 'Centro', 'Festivos'], [16, 12, 12, 8, 4, 30, 80]);
+  const cal = out.meta.calendar;
+  (cal?.months ?? []).forEach((m, i) => {
+    const row = ca.getRow(i + 2);
+    row.getCell(1).value = m.month;
+    row.getCell(2).value = m.from;
+    row.getCell(3).value = m.to;
+    row.getCell(4).value = m.days;
+  });
+  Object.entries(cal?.holidays ?? {}).forEach(([center, days], i) => {
+    const row = ca.getRow(i + 2);
+    row.getCell(6).value = center;
+    row.getCell(7).value = days.join(', ');
+  });
 
   // ---- Eventos
   const ev = wb.addWorksheet('Eventos');

@@ -238,7 +238,7 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(file.headers['content-disposition']).toContain('Solucion_Base.xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((s) => s.name)).toEqual(['Resumen', 'Categorías', 'Plantilla', 'Cuadrante', 'Demanda', 'Otros costes', 'Eventos']);
+    expect(wb.worksheets.map((s) => s.name)).toEqual(['Resumen', 'Categorías', 'Plantilla', 'Cuadrante', 'Demanda', 'Otros costes', 'Calendario', 'Eventos']);
     const sum = wb.getWorksheet('Resumen')!;
     const value = (addr: string) => {
       const v = sum.getCell(addr).value as number | { result?: number };
@@ -270,6 +270,9 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     let mondays = '';
     roster.eachRow((row, i) => void (i > 1 && (mondays += String(row.getCell(5).value ?? ''))));
     expect(mondays).toMatch(/06:00-10:00 y 17:00-21:00 Hospital/);
+    const calendar = wb.getWorksheet('Calendario')!;
+    expect(calendar.getRow(2).values).toEqual([undefined, 1, '2026-01-01', '2026-01-31', 31, undefined, expect.any(String), expect.stringContaining('2026-01-01')]);
+    expect(calendar.getRow(13).getCell(3).value).toBe('2026-12-31');
     // no solution, no link
     expect((await t.call('GET', `/api/simulation/${await copyOf(t, w)}/solution_url`, { token })).statusCode).toBe(404);
   });
