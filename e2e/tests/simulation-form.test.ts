@@ -97,6 +97,16 @@ describe('simulation form', () => {
     const row = page.getByRole('table', { name: 'Otros costes' }).getByRole('row').filter({ hasText: 'Maquinaria e2e' });
     await row.getByText('Todos los centros').waitFor();
     await row.getByText('3 %').waitFor();
+
+    // duplicate from the tender: the copy (client-generated id) holds every input
+    await page.goto(`/projects/${project!.id}`);
+    await page.getByRole('button', { name: 'Duplicar Simulación e2e' }).click();
+    await page.getByRole('button', { name: 'Simulación e2e (copia)', exact: true }).click();
+    await page.waitForURL(new RegExp(`/simulation/${project!.id}/[0-9a-f-]{36}/form$`));
+    await page.getByRole('heading', { level: 1, name: 'Simulación e2e (copia)' }).waitFor();
+    expect(await page.getByLabel('Centro 1', { exact: true }).inputValue()).toBe('Sede central');
+    await page.getByRole('button', { name: /Otros Costes/ }).click();
+    await page.getByRole('table', { name: 'Otros costes' }).getByText('Maquinaria e2e').waitFor();
   });
 
   it("enters the issue's small tender through the screens: two centers, a split shift, a weekly task with a time slot, three surrogates (one imported from the template), two other costs", async () => {

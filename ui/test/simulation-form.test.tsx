@@ -251,6 +251,27 @@ describe('simulation form', () => {
     expect(fakes.calls.filter((c) => c === 'surrogatesImportStatus')).toHaveLength(3);
   });
 
+  it('local holidays of a locality are edited, and a new locality with its autonomous community joins the choices', async () => {
+    const { user, fakes } = renderForm();
+    await user.click((await screen.findAllByRole('button', { name: 'Editar localidad Ávila' }, { timeout: 3000 }))[0]!);
+    const edit = await screen.findByRole('dialog', { name: 'Editar localidad' });
+    expect(within(edit).getByText('15/10/2025')).toBeTruthy();
+    await user.type(within(edit).getByLabelText('Nuevo festivo local'), '2025-06-13');
+    await user.click(within(edit).getByRole('button', { name: 'Añadir festivo' }));
+    await user.click(within(edit).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar localidad' })).toBeNull());
+    expect(fakes.localities.find((l) => l.id === 'loc-avila')?.local_holidays).toEqual(['2025-06-13', '2025-10-15']);
+    await user.click(screen.getByRole('button', { name: 'Nueva localidad' }));
+    const add = await screen.findByRole('dialog', { name: 'Nueva localidad' });
+    await user.click(within(add).getByRole('button', { name: 'Guardar' }));
+    expect(within(add).getByText('Nombre requerido')).toBeTruthy();
+    await user.type(within(add).getByLabelText('Nombre de la localidad'), 'Toledo');
+    await user.selectOptions(within(add).getByLabelText('Comunidad autónoma'), 'Castilla-La Mancha');
+    await user.click(within(add).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(fakes.localities.find((l) => l.name === 'Toledo')?.region).toBe('ES-CM'));
+    expect(await screen.findAllByRole('option', { name: 'Toledo' })).toHaveLength(2);
+  });
+
   it('a reader sees the form without editing controls', async () => {
     renderForm({ role: 'lector' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Simulación 4' }, { timeout: 3000 })).toBeTruthy();
