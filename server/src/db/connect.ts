@@ -19,11 +19,15 @@ export interface DatabaseOptions {
   schema?: string;
   /** Embedded only: the folder holding the data (`<dataDir>/pglite`). Without it the database lives in memory. */
   dataDir?: string;
+  /** Embedded in memory only: start from this dump (`PGlite.dumpDataDir`) instead of an empty cluster (tests). */
+  loadDataDir?: Blob;
 }
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The embedded engine, when that is what runs. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -31,7 +35,9 @@ const DATE_OID = 1082;
 const dateAsText = (value: string) => value;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.schema)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, schema?: string): Promise<DatabaseHandle> {
@@ -67,7 +73,7 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let pglite: PGlite;
   if (dataDir) {
@@ -81,13 +87,14 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       throw error;
     }
   } else {
-    pglite = new PGlite({ parsers: { [DATE_OID]: dateAsText } });
+    pglite = new PGlite({ parsers: { [DATE_OID]: dateAsText }, ...(loadDataDir ? { loadDataDir } : {}) });
     await pglite.waitReady;
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await db.destroy(); // closes PGlite too
       releaseLock();
