@@ -137,6 +137,7 @@ abstract class BaseRunner implements JobRunner {
   }
 
   protected startReaper(): void {
+    if (this.stopped) return;
     this.reaper = setInterval(() => {
       if (!this.stopped) this.reap().catch((error) => this.options.log?.('reaper failed', error));
     }, this.settings.reaperMs);
@@ -225,14 +226,26 @@ export class PgBossRunner extends BaseRunner {
     return boss;
   }
 
-  async start(): Promise<void> {
-    this.boss = await this.makeBoss();
-    await this.boss.start();
-    const existing = await this.boss.getQueue(RUN_QUEUE);
-    if (!existing) await this.boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 12 * 3600 }).catch(() => {});
+  private starting: Promise<void> | null = null;
+
+  start(): Promise<void> {
+    this.starting ??= this.boot();
+    return this.starting;
+  }
+
+  private async boot(): Promise<void> {
+    const boss = await this.makeBoss();
+    await boss.start();
+    const existing = await boss.getQueue(RUN_QUEUE);
+    if (!existing) await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 12 * 3600 }).catch(() => {});
+    if (this.stopped) {
+      await boss.stop({ graceful: false, close: false });
+      return;
+    }
+    this.boss = boss;
     if (this.options.work !== false) {
       for (let i = 0; i < Math.max(1, this.options.concurrency ?? 1); i++) {
-        await this.boss.work<{ runId: string }>(RUN_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+        await boss.work<{ runId: string }>(RUN_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
           if (this.stopped || !job) return;
           await this.execute(job.data.runId);
         });
@@ -242,6 +255,8 @@ export class PgBossRunner extends BaseRunner {
   }
 
   async enqueue(runId: string): Promise<void> {
+    if (this.stopped) return;
+    await this.starting; // a launch right after start-up waits for the queue
     if (!this.boss || this.stopped) return;
     await this.boss.send(RUN_QUEUE, { runId }, { singletonKey: runId, retryLimit: 0, expireInSeconds: 12 * 3600 });
   }
@@ -252,6 +267,7 @@ export class PgBossRunner extends BaseRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    await this.starting?.catch(() => {});
     const released = await this.stopLocalRuns();
     const boss = this.boss;
     this.boss = null;
@@ -292,7 +308,10 @@ export function registerJobRunner(app: FastifyInstance, deps: object, database: 
     ...options,
   });
   attachRunner(deps, runner);
-  app.addHook('onReady', async () => runner.start());
+  // not awaited: the app answers at once while the queue starts (a launch meanwhile waits for it)
+  app.addHook('onReady', async () => {
+    runner.start().catch((error) => app.log.error({ err: error }, 'the job runner could not start'));
+  });
   app.addHook('onClose', async () => runner.stop());
   return runner;
 }
