@@ -29,7 +29,13 @@ export function ensureImportHooks(deps: Deps): FileStorage {
   const storage = storageOf(deps);
   if (hooked.has(storage)) return storage;
   hooked.add(storage);
-  storage.onStored(PREFIX, (key, file) => runImport(deps.db, key, file));
+  storage.onStored(PREFIX, async (key, file) => {
+    try {
+      await runImport(deps.db, key, file);
+    } finally {
+      await storage.remove(key); // the rows are what is kept, not the file
+    }
+  });
   return storage;
 }
 
@@ -90,7 +96,8 @@ export async function templateUrl(deps: Deps, request: FastifyRequest, simulatio
   const storage = storageOf(deps);
   const data = kind === 'centers' ? await centersTemplate(deps.db, simulation, workspaceId) : await surrogatesTemplate(deps.db, simulation, workspaceId);
   const filename = kind === 'centers' ? 'Plantilla_centros.xlsx' : 'Plantilla_subrogados.xlsx';
-  const key = `simtemplate-${kind}-${simulation.id}-${randomBytes(8).toString('hex')}.xlsx`;
+  // one file per simulation and kind, rewritten on every download
+  const key = `simtemplate-${kind}-${simulation.id}.xlsx`;
   await storage.uploadUrl(key, { origin: requestOrigin(request), filename, contentType: XLSX_MIME }); // records the file's name
   await storage.put(key, data, XLSX_MIME);
   const link = await storage.downloadUrl(key, { origin: requestOrigin(request) });
