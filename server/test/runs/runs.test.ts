@@ -12,6 +12,7 @@ import { copyOf, executed, getSim, runner, setQuota, waitEnd, waitTask, world, t
 import { LAUNCH_MESSAGES } from '../../src/runs/checks';
 import { SUMMARY_CELLS } from '../../src/runs/workbook';
 import { attachRunner, createRunner, runnerOf } from '../../src/runs/runner';
+import { inlineEngine } from '../../src/runs/engine-runner';
 
 describe.each(await targets())('simulation runs (%s)', (target) => {
   let t: TestApp;
@@ -285,6 +286,7 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     const began = new Promise<void>((r) => (started = r));
     const slow = createRunner(t.database, {
       settings: { heartbeatMs: 100 },
+      engine: inlineEngine(), // no second engine thread to boot
       buildDocument: async (d, id) => {
         started();
         const { buildInputDocument } = await import('../../src/simulations/input-document');
@@ -316,7 +318,7 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
       expect((await waitEnd(t, token, sim)).status).toBe('Solved');
     } finally {
       await slow.stop();
-      const fresh = createRunner(t.database);
+      const fresh = createRunner(t.database, { engine: inlineEngine() });
       attachRunner(t.app.deps, fresh);
       await fresh.start();
     }
@@ -356,7 +358,7 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     } finally {
       release();
       await engine.stop();
-      const fresh = createRunner(t.database);
+      const fresh = createRunner(t.database, { engine: inlineEngine() });
       attachRunner(t.app.deps, fresh);
       await fresh.start();
     }
