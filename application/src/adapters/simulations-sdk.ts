@@ -1,6 +1,20 @@
 /** The simulation slice's ports bound to the typed sdk (config host). */
 import { inject, injectable } from 'inversify';
+import * as t from 'io-ts';
+import { isLeft } from 'fp-ts/lib/Either.js';
 import type { LicitaClient } from '@licita/sdk';
+import {
+  CategoryPositionsCodec,
+  CenterCodec,
+  ContractTypeCodec,
+  FixedShiftCodec,
+  HourlyTaskCodec,
+  ImportStatusCodec,
+  LocalityCodec,
+  PositionCodec,
+  SimulationMaterialCostCodec,
+  SurrogateCodec,
+} from '@licita/domain';
 import type {
   BasicData,
   CategoryPositionsRead,
@@ -20,7 +34,15 @@ import type {
   SurrogateRead,
 } from '@licita/domain';
 import { TOKENS } from '../tokens';
+import { ApiError } from '../errors';
 import { unwrap } from './sdk';
+
+/** The answer checked against the domain's codec: a contract drift fails here (as a server failure), not deep in a screen. */
+async function decoded<T>(codec: t.Decoder<unknown, T>, call: Promise<unknown>, url: string): Promise<T> {
+  const r = codec.decode(await call);
+  if (isLeft(r)) throw new ApiError(502, 'Respuesta no válida del servidor', url);
+  return r.right;
+}
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from '../simulation-ports';
 
 @injectable()
@@ -52,86 +74,100 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
     return { params: { path: { id } } };
   }
 
-  async centers(id: string): Promise<CenterRead[]> {
-    return (await unwrap(this.api.config.GET('/simulation/{id}/center', this.p(id)))) as CenterRead[];
+  centers(id: string): Promise<CenterRead[]> {
+    return decoded(t.array(CenterCodec), unwrap(this.api.config.GET('/simulation/{id}/center', this.p(id))), `/simulation/${id}/center`);
   }
-  async saveCenters(id: string, centers: CenterRow[]): Promise<CenterRead[]> {
-    return (await unwrap(this.api.config.PUT('/simulation/{id}/center', { ...this.p(id), body: { centers } }))) as CenterRead[];
+  saveCenters(id: string, centers: CenterRow[]): Promise<CenterRead[]> {
+    return decoded(t.array(CenterCodec), unwrap(this.api.config.PUT('/simulation/{id}/center', { ...this.p(id), body: { centers } })), `/simulation/${id}/center`);
   }
-  async localities(workspaceId: string): Promise<LocalityRead[]> {
-    return (await unwrap(this.api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } }))) as LocalityRead[];
+  localities(workspaceId: string): Promise<LocalityRead[]> {
+    return decoded(t.array(LocalityCodec), unwrap(this.api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } })), '/location/municipality');
   }
   createLocality(workspaceId: string, body: { name: string; region?: string | null; local_holidays?: string[] }): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/location/municipality', { body: { workspace_id: workspaceId, ...body } as never }));
   }
-  async updateLocality(id: string, body: { name?: string; region?: string | null; local_holidays?: string[] }): Promise<LocalityRead> {
-    return (await unwrap(this.api.config.PUT('/location/municipality/{id}', { ...this.p(id), body: body as never }))) as LocalityRead;
+  updateLocality(id: string, body: { name?: string; region?: string | null; local_holidays?: string[] }): Promise<LocalityRead> {
+    return decoded(LocalityCodec, unwrap(this.api.config.PUT('/location/municipality/{id}', { ...this.p(id), body: body as never })), `/location/municipality/${id}`);
   }
   contractTypes(): Promise<ContractTypeRead[]> {
-    return unwrap(this.api.config.GET('/contract/types'));
+    return decoded(t.array(ContractTypeCodec), unwrap(this.api.config.GET('/contract/types')), '/contract/types');
   }
   positions(id: string, centerId?: string): Promise<PositionRead[]> {
-    return unwrap(this.api.config.GET('/simulation/{id}/position', { params: { path: { id }, query: centerId ? { center_id: centerId } : {} } }));
+    return decoded(
+      t.array(PositionCodec),
+      unwrap(this.api.config.GET('/simulation/{id}/position', { params: { path: { id }, query: centerId ? { center_id: centerId } : {} } })),
+      `/simulation/${id}/position`,
+    );
   }
   createPosition(id: string, name: string): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/{id}/position', { ...this.p(id), body: { name } }));
   }
   categoryPositions(id: string): Promise<CategoryPositionsRead> {
-    return unwrap(this.api.config.GET('/simulation/{id}/category_positions', this.p(id)));
+    return decoded(CategoryPositionsCodec, unwrap(this.api.config.GET('/simulation/{id}/category_positions', this.p(id))), `/simulation/${id}/category_positions`);
   }
   saveCategoryPositions(id: string, body: { disabled: boolean; categories: { id: string; positions: { id: string }[] }[] }): Promise<CategoryPositionsRead> {
-    return unwrap(this.api.config.PUT('/simulation/{id}/category_positions', { ...this.p(id), body }));
+    return decoded(CategoryPositionsCodec, unwrap(this.api.config.PUT('/simulation/{id}/category_positions', { ...this.p(id), body })), `/simulation/${id}/category_positions`);
   }
-  async shifts(id: string): Promise<FixedShiftRead[]> {
-    return (await unwrap(this.api.config.GET('/simulation/{id}/fixed_work_shift', this.p(id)))) as FixedShiftRead[];
+  shifts(id: string): Promise<FixedShiftRead[]> {
+    return decoded(t.array(FixedShiftCodec), unwrap(this.api.config.GET('/simulation/{id}/fixed_work_shift', this.p(id))), `/simulation/${id}/fixed_work_shift`);
   }
   createShift(id: string, shift: FixedShift): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/{id}/fixed_work_shift', { ...this.p(id), body: shift as never }));
   }
-  async updateShift(id: string, shiftId: string, shift: FixedShift): Promise<FixedShiftRead> {
-    return (await unwrap(
-      this.api.config.PUT('/simulation/{id}/fixed_work_shift/{shiftId}', { params: { path: { id, shiftId } }, body: shift as never }),
-    )) as FixedShiftRead;
+  updateShift(id: string, shiftId: string, shift: FixedShift): Promise<FixedShiftRead> {
+    return decoded(
+      FixedShiftCodec,
+      unwrap(this.api.config.PUT('/simulation/{id}/fixed_work_shift/{shiftId}', { params: { path: { id, shiftId } }, body: shift as never })),
+      `/simulation/${id}/fixed_work_shift/${shiftId}`,
+    );
   }
   async removeShift(id: string, shiftId: string): Promise<void> {
     await unwrap(this.api.config.DELETE('/simulation/{id}/fixed_work_shift/{shiftId}', { params: { path: { id, shiftId } } }));
   }
-  async tasks(id: string): Promise<HourlyTaskRead[]> {
-    return (await unwrap(this.api.config.GET('/simulation/{id}/variable_work', this.p(id)))) as HourlyTaskRead[];
+  tasks(id: string): Promise<HourlyTaskRead[]> {
+    return decoded(t.array(HourlyTaskCodec), unwrap(this.api.config.GET('/simulation/{id}/variable_work', this.p(id))), `/simulation/${id}/variable_work`);
   }
   createTask(id: string, task: HourlyTask): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/{id}/variable_work', { ...this.p(id), body: task as never }));
   }
-  async updateTask(id: string, workId: string, task: HourlyTask): Promise<HourlyTaskRead> {
-    return (await unwrap(this.api.config.PUT('/simulation/{id}/variable_work/{workId}', { params: { path: { id, workId } }, body: task as never }))) as HourlyTaskRead;
+  updateTask(id: string, workId: string, task: HourlyTask): Promise<HourlyTaskRead> {
+    return decoded(
+      HourlyTaskCodec,
+      unwrap(this.api.config.PUT('/simulation/{id}/variable_work/{workId}', { params: { path: { id, workId } }, body: task as never })),
+      `/simulation/${id}/variable_work/${workId}`,
+    );
   }
   async removeTask(id: string, workId: string): Promise<void> {
     await unwrap(this.api.config.DELETE('/simulation/{id}/variable_work/{workId}', { params: { path: { id, workId } } }));
   }
-  async surrogates(id: string): Promise<SurrogateRead[]> {
-    return (await unwrap(this.api.config.GET('/simulation/{id}/subrogate', this.p(id)))) as SurrogateRead[];
+  surrogates(id: string): Promise<SurrogateRead[]> {
+    return decoded(t.array(SurrogateCodec), unwrap(this.api.config.GET('/simulation/{id}/subrogate', this.p(id))), `/simulation/${id}/subrogate`);
   }
   createSurrogate(id: string, s: Surrogate): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/{id}/subrogate', { ...this.p(id), body: s as never }));
   }
-  async updateSurrogate(id: string, subrogateId: string, s: Surrogate): Promise<SurrogateRead> {
-    return (await unwrap(
-      this.api.config.PUT('/simulation/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId } }, body: s as never }),
-    )) as SurrogateRead;
+  updateSurrogate(id: string, subrogateId: string, s: Surrogate): Promise<SurrogateRead> {
+    return decoded(
+      SurrogateCodec,
+      unwrap(this.api.config.PUT('/simulation/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId } }, body: s as never })),
+      `/simulation/${id}/subrogate/${subrogateId}`,
+    );
   }
   async removeSurrogate(id: string, subrogateId: string): Promise<void> {
     await unwrap(this.api.config.DELETE('/simulation/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId } } }));
   }
-  async otherCosts(id: string): Promise<SimulationMaterialCostRead[]> {
-    return (await unwrap(this.api.config.GET('/simulation/{id}/material_cost', this.p(id)))) as SimulationMaterialCostRead[];
+  otherCosts(id: string): Promise<SimulationMaterialCostRead[]> {
+    return decoded(t.array(SimulationMaterialCostCodec), unwrap(this.api.config.GET('/simulation/{id}/material_cost', this.p(id))), `/simulation/${id}/material_cost`);
   }
   createOtherCost(id: string, c: MaterialCostValue): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/{id}/material_cost', { ...this.p(id), body: c as never }));
   }
-  async updateOtherCost(id: string, costId: string, c: MaterialCostValue): Promise<SimulationMaterialCostRead> {
-    return (await unwrap(
-      this.api.config.PUT('/simulation/{id}/material_cost/{costId}', { params: { path: { id, costId } }, body: c as never }),
-    )) as SimulationMaterialCostRead;
+  updateOtherCost(id: string, costId: string, c: MaterialCostValue): Promise<SimulationMaterialCostRead> {
+    return decoded(
+      SimulationMaterialCostCodec,
+      unwrap(this.api.config.PUT('/simulation/{id}/material_cost/{costId}', { params: { path: { id, costId } }, body: c as never })),
+      `/simulation/${id}/material_cost/${costId}`,
+    );
   }
   async removeOtherCost(id: string, costId: string): Promise<void> {
     await unwrap(this.api.config.DELETE('/simulation/{id}/material_cost/{costId}', { params: { path: { id, costId } } }));
@@ -139,13 +175,14 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
 
   readonly centersImport: SpreadsheetImportPort = {
     uploadUrl: (id, filename, mime_type) => unwrap(this.api.config.POST('/simulation/{id}/center/excel/upload', { ...this.p(id), body: { filename, mime_type } })),
-    status: async (id) => (await unwrap(this.api.config.GET('/simulation/{id}/center/excel/status', this.p(id)))) as ImportStatusRead,
+    status: (id): Promise<ImportStatusRead> => decoded(ImportStatusCodec, unwrap(this.api.config.GET('/simulation/{id}/center/excel/status', this.p(id))), `/simulation/${id}/center/excel/status`),
     templateUrl: (id) => unwrap(this.api.config.GET('/simulation/{id}/center/excel/download', this.p(id))),
   };
 
   readonly surrogatesImport: SpreadsheetImportPort = {
     uploadUrl: (id, filename, mime_type) => unwrap(this.api.config.POST('/files_server/simulation/{id}/subrogates', { ...this.p(id), body: { filename, mime_type } })),
-    status: async (id) => (await unwrap(this.api.config.GET('/files_server/simulation/{id}/subrogates/upload_status', this.p(id)))) as ImportStatusRead,
+    status: (id): Promise<ImportStatusRead> =>
+      decoded(ImportStatusCodec, unwrap(this.api.config.GET('/files_server/simulation/{id}/subrogates/upload_status', this.p(id))), `/files_server/simulation/${id}/subrogates/upload_status`),
     templateUrl: (id) => unwrap(this.api.config.GET('/simulation/{id}/subrogate/download_url', this.p(id))),
   };
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createAppContainer, MemoryStorage, TOKENS, type SimulationInputsGateway } from '../src/index';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function gateway(routes: Record<string, (req: Request) => Response>) {
+  const seen: Request[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    seen.push(req);
+    const url = new URL(req.url);
+    return routes[`${req.method} ${url.pathname}`]?.(req) ?? json({ message: 'Not found' }, 404);
+  }) as typeof globalThis.fetch;
+  const c = createAppContainer({ baseUrl: 'http://test/api', fetch, storage: new MemoryStorage(), device: 'test' });
+  return { inputs: c.get<SimulationInputsGateway>(TOKENS.SimulationInputsGateway), seen };
+}
+
+describe('simulation sdk adapters', () => {
+  it('send the spec paths and payloads and decode the answers with the domain codecs', async () => {
+    const center = { id: 'c', name: 'Sede', municipality_id: 'm', agreement_id: 'a', center_group: null, vacation_coverage: 100 };
+    const { inputs, seen } = gateway({
+      'PUT /api/simulation/s/center': () => json([center]),
+      'GET /api/files_server/simulation/s/subrogates/upload_status': () => json({ status: 'ERROR', info_message: 'Hoja Subrogados, fila 2' }),
+      'POST /api/simulation/s/center/excel/upload': () => json({ upload_url: 'http://test/files/x' }),
+    });
+    expect(await inputs.saveCenters('s', [{ center_id: null, name: 'Sede', municipality_id: 'm', agreement_id: 'a', center_group: null, vacation_coverage: 100 }])).toEqual([center]);
+    expect(await seen[0]!.clone().json()).toEqual({ centers: [{ center_id: null, name: 'Sede', municipality_id: 'm', agreement_id: 'a', center_group: null, vacation_coverage: 100 }] });
+    expect(await inputs.surrogatesImport.status('s')).toEqual({ status: 'ERROR', info_message: 'Hoja Subrogados, fila 2' });
+    expect(await inputs.centersImport.uploadUrl('s', 'centros.xlsx', 'application/x')).toEqual({ upload_url: 'http://test/files/x' });
+    expect(await seen[2]!.clone().json()).toEqual({ filename: 'centros.xlsx', mime_type: 'application/x' });
+  });
+
+  it('an answer that drifted from the contract fails in the adapter', async () => {
+    const { inputs } = gateway({ 'GET /api/simulation/s/center': () => json([{ id: 'c', name: 'Sede' }]) });
+    const err = await inputs.centers('s').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(502);
+  });
+});
