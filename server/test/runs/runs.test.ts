@@ -94,7 +94,14 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect((await launch(sim)).json().error_code).toBe(7);
     expect(await executed(t, w.ws.id)).toBe(3);
     const clean = (await t.call('GET', `/api/simulation/${w.base.sim}/validate`, { token })).json();
-    expect(clean.errors.filter((e: { error_code: number | null }) => e.error_code !== null)).toEqual([]);
+    expect(clean.errors).toEqual([]);
+    // what only the engine would refuse shows as a warning (no code): the launch accepts it, the run ends in Error
+    const odd = await copyOf(t, w);
+    await sql`update simulation set social_security = null where id = ${odd}`.execute(db());
+    const warned = (await t.call('GET', `/api/simulation/${odd}/validate`, { token })).json();
+    expect(warned.errors.length).toBeGreaterThan(0);
+    expect(warned.errors.every((e: { error_code: number | null }) => e.error_code === null)).toBe(true);
+    expect(warned.errors[0].message).toMatch(/social_security/);
   });
 
   it('permissions: a reader cannot launch (403), another workspace does not see it (404)', async () => {

@@ -13,6 +13,9 @@ import { launchFindings, LAUNCH_MESSAGES, type LaunchCode } from '../../runs/che
 import { appendEvents, listEvents } from '../../runs/events';
 import { runnerOf } from '../../runs/runner';
 import { solutionWorkbookLink } from '../../runs/workbook-file';
+import { buildInputDocument } from '../../simulations/input-document';
+import { decodeTender } from '../../../../domain/src/engine/index.js';
+import { isLeft } from 'fp-ts/lib/Either.js';
 
 const refuse = (code: LaunchCode, message = LAUNCH_MESSAGES[code]) => new HttpError(460, message, undefined, { error_code: code });
 
@@ -31,7 +34,14 @@ export async function fullSimulation(call: Call, id: string) {
 export const launchHandlers: OperationHandlers = {
   async validateSimulation({ params, user, deps }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
-    return { errors: await launchFindings(deps.db, params.id) };
+    const errors = await launchFindings(deps.db, params.id);
+    if (!errors.some((e) => e.error_code !== null)) {
+      // what the engine would refuse in the document (the run would end in Error): warnings, to fix or ignore
+      const decoded = decodeTender(await buildInputDocument(deps.db, params.id));
+      if (isLeft(decoded))
+        for (const message of decoded.left.slice(0, 20)) errors.push({ error_code: null, section: 'basic_data', message: `Dato no válido para el cálculo: ${message}` });
+    }
+    return { errors };
   },
 
   async launchSimulation({ params, user, deps, request }) {
