@@ -20,6 +20,7 @@ import type { InMemoryBackend } from './fakes/memory';
 import { bindProfileFakes, bindProfileSdk, bindProfileUseCases } from './profile-container';
 import { bindAgreementFakes, bindAgreementSdk, bindAgreementUseCases } from './agreement-container';
 import { bindSimulationFakes, bindSimulationSdk, bindSimulationUseCases } from './simulation-container';
+import { bindPreviousStudyFakes, bindPreviousStudySdk, bindPreviousStudyUseCases } from './previous-study-container';
 
 export const DEFAULT_API_KEY = 'licita-dev-key';
 
@@ -65,6 +66,7 @@ function bindCore(c: Container, o: CommonOptions): void {
   bindProfileUseCases(c);
   bindAgreementUseCases(c);
   bindSimulationUseCases(c);
+  bindPreviousStudyUseCases(c);
 }
 
 /** The real app: ports bound to the sdk; a 401 on any call (other than the login itself) logs out. */
@@ -90,6 +92,7 @@ export function createAppContainer(o: AppContainerOptions): Container {
   bindProfileSdk(c);
   bindAgreementSdk(c);
   bindSimulationSdk(c);
+  bindPreviousStudySdk(c);
   return c;
 }
 
@@ -105,5 +108,6 @@ export function createFakeContainer(backend: InMemoryBackend, o: CommonOptions =
   bindProfileFakes(c, backend);
   bindAgreementFakes(c, backend);
   bindSimulationFakes(c, backend);
+  bindPreviousStudyFakes(c, backend);
   return c;
 }

@@ -28,3 +28,7 @@ export * from './usecases/simulation-form';
 export * from './usecases/imports';
 export * from './adapters/simulations-sdk';
 export * from './fakes/simulations-memory';
+export * from './previous-study-ports';
+export * from './usecases/previous-studies';
+export * from './adapters/previous-studies-sdk';
+export * from './fakes/previous-studies-memory';

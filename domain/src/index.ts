@@ -11,3 +11,4 @@ export * from './engine/index';
 export * from './agreements';
 export * from './material-costs';
 export * from './simulation-inputs/index';
+export * from './previous-study';

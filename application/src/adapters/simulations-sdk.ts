@@ -38,7 +38,7 @@ import { ApiError } from '../errors';
 import { unwrap } from './sdk';
 
 /** The answer checked against the domain's codec: a contract drift fails here (as a server failure), not deep in a screen. */
-async function decoded<T>(codec: t.Decoder<unknown, T>, call: Promise<unknown>, url: string): Promise<T> {
+export async function decoded<T>(codec: t.Decoder<unknown, T>, call: Promise<unknown>, url: string): Promise<T> {
   const r = codec.decode(await call);
   if (isLeft(r)) throw new ApiError(502, 'Respuesta no válida del servidor', url);
   return r.right;

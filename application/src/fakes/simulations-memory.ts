@@ -127,7 +127,7 @@ export class InMemorySimulationBackend {
     return this.data(simulationId).positions.find((p) => p.id === positionId)?.name ?? '';
   }
 
-  private categoryRef(categoryId: string) {
+  categoryRef(categoryId: string) {
     for (const a of this.agreements()) {
       const c = a.categories.find((x) => x.id === categoryId);
       if (c) return { category: { id: categoryId, name: c.professional_category }, agreement: { id: a.id, name: a.name }, week: a.max_hours_per_week };

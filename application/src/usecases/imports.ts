@@ -61,7 +61,8 @@ export function pollImportStatus(status: () => Promise<ImportStatusRead>, schedu
   );
 }
 
-abstract class SpreadsheetImport {
+/** Upload, then follow the import; bound per kind of import by the subclasses. */
+export abstract class SpreadsheetImport {
   constructor(
     private readonly port: () => SpreadsheetImportPort,
     private readonly uploader: FileUploader,

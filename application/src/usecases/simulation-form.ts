@@ -297,9 +297,26 @@ export class HourlyTasks {
   }
 }
 
+/** What the Subrogados step needs, for a simulation or a previous study (`ownerId` is either's id). */
+export interface SurrogatesUseCase {
+  list(ownerId: string): Observable<SurrogateRead[]>;
+  contractTypes(): Observable<ContractTypeRead[]>;
+  categories(agreementId: string): Observable<{ id: string; name: string }[]>;
+  save(ownerId: string, id: string | null, form: SurrogateForm): Observable<string>;
+  remove(ownerId: string, id: string): Observable<void>;
+}
+
+/** What the Otros Costes step needs, for a simulation or a previous study. */
+export interface OtherCostsUseCase {
+  list(ownerId: string): Observable<SimulationMaterialCostRead[]>;
+  catalogue(): Observable<WorkspaceMaterialCost[]>;
+  save(ownerId: string, id: string | null, form: MaterialCostForm): Observable<string>;
+  remove(ownerId: string, id: string): Observable<void>;
+}
+
 /** Subrogados: list, create or edit, delete; contract types and the categories of an agreement for the dialog. */
 @injectable()
-export class SimulationSurrogates {
+export class SimulationSurrogates implements SurrogatesUseCase {
   constructor(
     @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
     @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
@@ -328,7 +345,7 @@ export class SimulationSurrogates {
 
 /** Otros Costes: list, create or edit ('Añadir otros costes'), delete; the workspace catalogue for the prefill. */
 @injectable()
-export class SimulationOtherCosts {
+export class SimulationOtherCosts implements OtherCostsUseCase {
   constructor(
     @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
     @inject(TOKENS.MaterialCostGateway) private readonly catalogueGateway: MaterialCostGateway,

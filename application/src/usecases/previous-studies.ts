@@ -1,0 +1,396 @@
+/**
+ * Use cases of previous studies (estudios previos; spec 01 §3, §4, §8 and spec 02 §2.2, §4–§8): create, rename,
+ * delete and convert them from the tender; the editor (Datos Básicos, Subrogados, Otros Costes); the asynchronous
+ * launch ('Estudio previo'), and the solution screen with 'Modificar' and 'Descargar solución'.
+ *
+ * Polling lives here, as observables on the container's scheduler: after a launch the study is read once a second
+ * up to 300 times (Solved ends it; sub_status Stopped is a failed launch); after a parameter change until
+ * sub_status FINISHED or ERROR. Unsubscribing stops the polling.
+ */
+import { inject, injectable } from 'inversify';
+import { Observable, catchError, concatMap, defer, filter, forkJoin, from, map, of, switchMap, take, tap, throwError, timer, type SchedulerLike } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import {
+  checkMaterialCost,
+  checkPreviousStudyBasicData,
+  checkPreviousStudyParameters,
+  checkSurrogate,
+  launchOutcome,
+  parametersOutcome,
+  POLLING_TIMEOUT,
+  PREVIOUS_STUDY_MESSAGES as M,
+  PREVIOUS_STUDY_POLL_INTERVAL_MS,
+  PREVIOUS_STUDY_POLL_MAX_ATTEMPTS,
+  translateError,
+  UNKNOWN_ERROR,
+  validateSimulationName,
+  type AgreementListItem,
+  type ContractTypeRead,
+  type FieldError,
+  type MaterialCostForm,
+  type PreviousStudy,
+  type PreviousStudyBasicDataForm,
+  type PreviousStudyParameters,
+  type PreviousStudyParametersForm,
+  type Project,
+  type SimulationMaterialCostRead,
+  type SurrogateForm,
+  type SurrogateRead,
+  type WorkspaceMaterialCost,
+} from '@licita/domain';
+import { TOKENS } from '../tokens';
+import { toApiError } from '../errors';
+import type { TenderGateway } from '../ports';
+import type { AgreementGateway, FileUploader, MaterialCostGateway } from '../agreement-ports';
+import type { SimulationInputsGateway } from '../simulation-ports';
+import type { PreviousStudyGateway } from '../previous-study-ports';
+import type { ErrorHandler } from '../services/error-handler';
+import type { Notifier } from '../services/notifier';
+import type { SessionStore } from '../services/session';
+import { InputFormError, type OtherCostsUseCase, type SurrogatesUseCase } from './simulation-form';
+import { SimulationNameError } from './simulations';
+import { SpreadsheetImport } from './imports';
+
+const call = <T>(f: () => Promise<T>): Observable<T> => defer(() => from(f()));
+
+function checked<T>(r: E.Either<FieldError[], T>): Observable<T> {
+  return E.isLeft(r) ? throwError(() => new InputFormError(r.left)) : of(r.right);
+}
+
+/** Server failures to the error policy; form errors straight back to the caller. */
+function handled(errors: ErrorHandler) {
+  return (err: unknown) => {
+    if (!(err instanceof InputFormError) && !(err instanceof SimulationNameError)) errors.handle(err);
+    return throwError(() => err);
+  };
+}
+
+function checkName(name: string): string {
+  const problems = validateSimulationName(name);
+  if (problems.length) throw new SimulationNameError(problems[0].message);
+  return name.trim();
+}
+
+/** A polling run ended without the wanted state: the message the screen shows. */
+export class PreviousStudyRunError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PreviousStudyRunError';
+  }
+}
+
+/** Reads the study every second, at most 300 times, until `done` says it is over; then emits that study and completes. */
+function pollStudy(read: () => Promise<PreviousStudy>, done: (s: PreviousStudy) => boolean, scheduler: SchedulerLike): Observable<PreviousStudy> {
+  return timer(PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_INTERVAL_MS, scheduler).pipe(
+    take(PREVIOUS_STUDY_POLL_MAX_ATTEMPTS),
+    concatMap(() => from(read())),
+    filter(done),
+    take(1),
+    (src) =>
+      new Observable<PreviousStudy>((sub) => {
+        let ended = false;
+        return src.subscribe({
+          next: (s) => {
+            ended = true;
+            sub.next(s);
+            sub.complete();
+          },
+          error: (e) => sub.error(e),
+          complete: () => !ended && sub.error(new PreviousStudyRunError(POLLING_TIMEOUT)),
+        });
+      }),
+  );
+}
+
+// ------------------------------------------------------------------ in the tender
+
+/** 'Nuevo estudio previo': name required ('Nombre requerido'); emits the new id (the ui then opens the editor). */
+@injectable()
+export class CreatePreviousStudy {
+  constructor(
+    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+  ) {}
+
+  execute(projectId: string, name: string): Observable<string> {
+    return defer(() => from(this.studies.create(checkName(name), projectId))).pipe(
+      map((r) => r.id),
+      catchError((err) => {
+        if (!(err instanceof SimulationNameError)) this.notifier.error(translateError(toApiError(err).message) ?? M.creationFailed);
+        return throwError(() => err);
+      }),
+    );
+  }
+}
+
+@injectable()
+export class RenamePreviousStudy {
+  constructor(
+    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+  ) {}
+
+  execute(id: string, name: string): Observable<string> {
+    return defer(() => from(this.studies.update(id, { name: checkName(name) }))).pipe(
+      map((s) => s.name),
+      tap(() => this.notifier.show('Estudio previo actualizado')),
+      catchError(handled(this.errors)),
+    );
+  }
+}
+
+@injectable()
+export class DeletePreviousStudy {
+  constructor(
+    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+  ) {}
+
+  execute(id: string): Observable<void> {
+    return call(() => this.studies.remove(id)).pipe(
+      tap(() => this.notifier.show('Estudio previo eliminado')),
+      catchError(handled(this.errors)),
+    );
+  }
+}
+
+/** Convert into a simulation: emits the new simulation's id. Errors on this path come back to the caller (no /404). */
+@injectable()
+export class ConvertPreviousStudy {
+  constructor(
+    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+  ) {}
+
+  execute(id: string): Observable<string> {
+    return call(() => this.studies.toSimulation(id)).pipe(
+      map((r) => r.id),
+      tap(() => this.notifier.show('Simulación creada a partir del estudio previo')),
+      catchError((err) => {
+        const e = toApiError(err);
+        if (e.status === 401 || e.status === 0) this.errors.handle(err);
+        else this.notifier.error(e.status === 404 ? M.notFound : (translateError(e.message) ?? UNKNOWN_ERROR));
+        return throwError(() => err);
+      }),
+    );
+  }
+}
+
+// ------------------------------------------------------------------ the editor
+
+export interface PreviousStudyContext {
+  project: Project;
+  study: PreviousStudy;
+  agreements: AgreementListItem[];
+}
+
+/** The current workspace's id, once known (a reload opens the editor before the workspace is loaded). */
+function workspaceId(session: SessionStore): Observable<string> {
+  return session.workspaceId$().pipe(
+    filter((id): id is string => !!id),
+    take(1),
+  );
+}
+
+/** Opens the editor or the solution screen, and saves Datos Básicos. */
+@injectable()
+export class PreviousStudyEditor {
+  constructor(
+    @inject(TOKENS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+  ) {}
+
+  load(projectId: string, id: string): Observable<PreviousStudyContext> {
+    return workspaceId(this.session).pipe(
+      switchMap((ws) => forkJoin({ project: from(this.tenders.get(projectId)), study: from(this.studies.get(id)), agreements: from(this.agreements.list(ws)) })),
+      catchError(handled(this.errors)),
+    );
+  }
+
+  study(id: string): Observable<PreviousStudy> {
+    return call(() => this.studies.get(id)).pipe(catchError(handled(this.errors)));
+  }
+
+  saveBasicData(study: { id: string; name: string }, form: PreviousStudyBasicDataForm): Observable<PreviousStudy> {
+    return checked(checkPreviousStudyBasicData(form)).pipe(
+      concatMap((data) => call(() => this.studies.update(study.id, { name: study.name, ...data }))),
+      tap(() => this.notifier.show('Guardado con éxito')),
+      catchError(handled(this.errors)),
+    );
+  }
+}
+
+/** Subrogados of a study: the same dialog as a simulation's, without centers. */
+@injectable()
+export class PreviousStudySurrogates implements SurrogatesUseCase {
+  constructor(
+    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+  ) {}
+
+  list(id: string): Observable<SurrogateRead[]> {
+    return call(() => this.studies.surrogates(id)).pipe(catchError(handled(this.errors)));
+  }
+  contractTypes(): Observable<ContractTypeRead[]> {
+    return call(() => this.inputs.contractTypes()).pipe(catchError(handled(this.errors)));
+  }
+  categories(agreementId: string): Observable<{ id: string; name: string }[]> {
+    return call(() => this.agreements.categories(agreementId)).pipe(catchError(handled(this.errors)));
+  }
+  save(id: string, surrogateId: string | null, form: SurrogateForm): Observable<string> {
+    return checked(checkSurrogate({ ...form, center_id: null, center_group: null })).pipe(
+      concatMap((v) =>
+        surrogateId ? call(() => this.studies.updateSurrogate(id, surrogateId, v)).pipe(map(() => surrogateId)) : call(() => this.studies.createSurrogate(id, v)).pipe(map((r) => r.id)),
+      ),
+      catchError(handled(this.errors)),
+    );
+  }
+  remove(id: string, surrogateId: string): Observable<void> {
+    return call(() => this.studies.removeSurrogate(id, surrogateId)).pipe(catchError(handled(this.errors)));
+  }
+}
+
+/** Otros Costes of a study: no center (every cost applies to the whole study). */
+@injectable()
+export class PreviousStudyOtherCosts implements OtherCostsUseCase {
+  constructor(
+    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(TOKENS.MaterialCostGateway) private readonly catalogueGateway: MaterialCostGateway,
+    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+  ) {}
+
+  list(id: string): Observable<SimulationMaterialCostRead[]> {
+    return call(() => this.studies.otherCosts(id)).pipe(catchError(handled(this.errors)));
+  }
+  catalogue(): Observable<WorkspaceMaterialCost[]> {
+    return workspaceId(this.session).pipe(
+      switchMap((ws) => this.catalogueGateway.list(ws)),
+      catchError(() => of([] as WorkspaceMaterialCost[])),
+    );
+  }
+  save(id: string, costId: string | null, form: MaterialCostForm): Observable<string> {
+    return checked(checkMaterialCost({ ...form, center_id: null }, { requireCenter: false })).pipe(
+      concatMap((v) => (costId ? call(() => this.studies.updateOtherCost(id, costId, v)).pipe(map(() => costId)) : call(() => this.studies.createOtherCost(id, v)).pipe(map((r) => r.id)))),
+      catchError(handled(this.errors)),
+    );
+  }
+  remove(id: string, costId: string): Observable<void> {
+    return call(() => this.studies.removeOtherCost(id, costId)).pipe(catchError(handled(this.errors)));
+  }
+}
+
+/** 'Subir Plantilla de Subrogados' of a study: the same upload-address flow and polling as a simulation's. */
+@injectable()
+export class ImportPreviousStudySurrogates extends SpreadsheetImport {
+  constructor(
+    @inject(TOKENS.PreviousStudyGateway) studies: PreviousStudyGateway,
+    @inject(TOKENS.FileUploader) uploader: FileUploader,
+    @inject(TOKENS.ErrorHandler) errors: ErrorHandler,
+    @inject(TOKENS.Notifier) notifier: Notifier,
+    @inject(TOKENS.Scheduler) scheduler: SchedulerLike,
+  ) {
+    super(() => studies.surrogatesImport, uploader, errors, notifier, scheduler);
+  }
+}
+
+// ------------------------------------------------------------------ launch and solution
+
+/**
+ * 'Estudio previo': POST launch_async, then the study every second up to 300 times. Emits the solved study and
+ * completes; fails with PreviousStudyRunError (already shown in the snackbar) when the launch is refused, fails
+ * (sub_status Stopped) or takes too long.
+ */
+@injectable()
+export class LaunchPreviousStudy {
+  constructor(
+    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+  ) {}
+
+  execute(id: string): Observable<PreviousStudy> {
+    const launch$ = call(() => this.studies.launch(id)).pipe(
+      catchError((err) => {
+        const e = toApiError(err);
+        if (e.status === 401 || e.status === 0) {
+          this.errors.handle(err);
+          return throwError(() => err);
+        }
+        const text = e.status === 404 ? M.notFound : e.status === 400 ? (translateError(e.message) ?? M.processingFailed) : M.processingFailed;
+        return throwError(() => new PreviousStudyRunError(text));
+      }),
+    );
+    return launch$.pipe(
+      concatMap(() => pollStudy(() => this.studies.get(id), (s) => launchOutcome(s) !== 'running', this.scheduler)),
+      concatMap((s) => (launchOutcome(s) === 'solved' ? of(s) : throwError(() => new PreviousStudyRunError(M.processingFailed)))),
+      catchError((err) => {
+        if (err instanceof PreviousStudyRunError) this.notifier.error(err.message);
+        else if (!(toApiError(err).status === 401 || toApiError(err).status === 0)) this.errors.handle(err);
+        return throwError(() => err);
+      }),
+    );
+  }
+}
+
+/** The solution screen: the parameters, 'Modificar' (asynchronous, polled until FINISHED or ERROR) and the workbook. */
+@injectable()
+export class PreviousStudySolution {
+  constructor(
+    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+  ) {}
+
+  parameters(id: string): Observable<PreviousStudyParameters> {
+    return call(() => this.studies.parameters(id)).pipe(catchError(handled(this.errors)));
+  }
+
+  /** Saves the new parameters, then waits for FINISHED (emits the re-costed study) or ERROR (fails with its message). */
+  modify(id: string, form: PreviousStudyParametersForm): Observable<PreviousStudy> {
+    const put$ = checked(checkPreviousStudyParameters(form)).pipe(
+      concatMap((body) => call(() => this.studies.updateParameters(id, body))),
+      catchError((err) => {
+        if (err instanceof InputFormError) return throwError(() => err);
+        const e = toApiError(err);
+        if (e.status === 401 || e.status === 0) {
+          this.errors.handle(err);
+          return throwError(() => err);
+        }
+        return throwError(() => new PreviousStudyRunError(e.status === 400 ? M.parametersBadValues : M.parametersUnknown));
+      }),
+    );
+    return put$.pipe(
+      concatMap(() => pollStudy(() => this.studies.get(id), (s) => parametersOutcome(s) !== 'pending', this.scheduler)),
+      concatMap((s) => {
+        if (parametersOutcome(s) === 'finished') return of(s);
+        const lastError = [...(s.events as Array<{ type_info?: string; description?: string }>)].reverse().find((e) => e.type_info === 'Error');
+        return throwError(() => new PreviousStudyRunError(lastError?.description || M.parametersUnknown));
+      }),
+      tap(() => this.notifier.show('Parámetros modificados')),
+      catchError((err) => {
+        if (err instanceof PreviousStudyRunError) this.notifier.error(err.message);
+        return throwError(() => err);
+      }),
+    );
+  }
+
+  /** The signed link of `Solucion_{name}.xlsx`. */
+  solutionUrl(id: string): Observable<string> {
+    return call(() => this.studies.solutionUrl(id)).pipe(
+      map((r) => r.download_url),
+      catchError(handled(this.errors)),
+    );
+  }
+}
