@@ -12,3 +12,4 @@ export * from './agreements';
 export * from './material-costs';
 export * from './simulation-inputs/index';
 export * from './previous-study';
+export * from './simulation-run/index';

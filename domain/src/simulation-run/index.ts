@@ -1,0 +1,8 @@
+/** Running a simulation and reading its outcome (issue 6): codecs of the answers and the page's pure functions. */
+export * from './codecs';
+export * from './results';
+export * from './events';
+export * from './elapsed';
+export * from './parameters';
+export * from './run';
+export * from './social-security';

@@ -1,0 +1,133 @@
+/**
+ * 'Modificar parámetros' (spec 01 §2, §5, §8): Absentismo, Beneficio and the material costs grouped by center
+ * ('Todos los centros' first), their rules with the spec's messages, and the payload they become.
+ */
+import { NUMBER_FIELD_MAX, NUMBER_FIELD_MIN } from '../constants';
+import { INPUT_MESSAGES, type FieldError } from '../simulation-inputs/messages';
+import { isBlank, toNumber } from '../simulation-inputs/values';
+import type { CostType } from '../material-costs';
+import type { ParameterMaterialCost, SolutionParameters, SolutionParametersUpdate } from './codecs';
+
+export const PARAMETER_MESSAGES = {
+  title: 'Modificar parámetros',
+  tooltip:
+    'Solo se pueden modificar los parámetros que no intervienen en la optimización de la plantilla. Para cambiar cualquier otro dato, duplica la simulación y vuelve a lanzarla.',
+  reset: 'Restablecer valores del formulario',
+  updating: 'Actualizando simulación',
+  badValues: 'Error al procesar los datos introducidos',
+  unknown: 'Ha ocurrido un error desconocido en el servidor',
+  saved: 'Parámetros actualizados',
+  allCenters: 'Todos los centros',
+} as const;
+
+export interface ParameterCostForm {
+  id: string;
+  center_id: string | null;
+  center_name: string | null;
+  name: string;
+  type: CostType;
+  amount: string;
+  number_of_units: string;
+  months_to_apply: string;
+}
+
+export interface ParametersForm {
+  absenteeism_rate: string;
+  benefit: string;
+  material_costs: ParameterCostForm[];
+}
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+export function parametersToForm(p: SolutionParameters): ParametersForm {
+  return {
+    absenteeism_rate: text(p.absenteeism_rate),
+    benefit: text(p.benefit),
+    material_costs: p.material_costs.map((c: ParameterMaterialCost) => ({
+      id: c.id,
+      center_id: c.center_id,
+      center_name: c.center_name ?? null,
+      name: c.name,
+      type: c.type,
+      amount: text(c.amount),
+      number_of_units: text(c.number_of_units),
+      months_to_apply: text(c.months_to_apply),
+    })),
+  };
+}
+
+/** Units are asked only for MONTHLY_UNIT_COST; months for MONTHLY_AMOUNT and MONTHLY_UNIT_COST. */
+export const usesUnits = (type: CostType) => type === 'MONTHLY_UNIT_COST';
+export const usesMonths = (type: CostType) => type === 'MONTHLY_AMOUNT' || type === 'MONTHLY_UNIT_COST';
+
+interface Bounds {
+  required: boolean;
+  min: number;
+  max: number;
+  integer?: boolean;
+}
+
+function numberProblem(v: string, b: Bounds): string | null {
+  if (isBlank(v)) return b.required ? INPUT_MESSAGES.valueRequired : null;
+  const n = toNumber(v);
+  if (n === null || n < b.min || n > b.max || (b.integer && !Number.isInteger(n))) return INPUT_MESSAGES.valueWrong;
+  return null;
+}
+
+const PERCENT: Bounds = { required: true, min: 0, max: 100 };
+const MONTHS_MAX = 10_000;
+
+/** Every failing field (`absenteeism_rate`, `benefit`, `material_costs[i].amount` …) with its message; empty when valid. */
+export function validateParametersForm(form: ParametersForm): FieldError[] {
+  const out: FieldError[] = [];
+  const check = (field: string, v: string, b: Bounds) => {
+    const m = numberProblem(v, b);
+    if (m) out.push({ field, message: m });
+  };
+  check('absenteeism_rate', form.absenteeism_rate, PERCENT);
+  check('benefit', form.benefit, PERCENT);
+  form.material_costs.forEach((c, i) => {
+    const p = `material_costs[${i}]`;
+    // a percentage of the wage cost cannot be negative; the other types may be (a discount)
+    check(`${p}.amount`, c.amount, c.type === 'SALARY_PERCENT' ? { required: false, min: 0, max: 100 } : { required: false, min: -NUMBER_FIELD_MAX, max: NUMBER_FIELD_MAX });
+    if (usesUnits(c.type)) check(`${p}.number_of_units`, c.number_of_units, { required: true, min: NUMBER_FIELD_MIN, max: NUMBER_FIELD_MAX, integer: true });
+    if (usesMonths(c.type)) check(`${p}.months_to_apply`, c.months_to_apply, { required: true, min: NUMBER_FIELD_MIN, max: MONTHS_MAX, integer: true });
+  });
+  return out;
+}
+
+/** The payload: numbers; an empty amount becomes 0, units or months a type does not use become null. */
+export function toParametersUpdate(form: ParametersForm): SolutionParametersUpdate {
+  return {
+    absenteeism_rate: toNumber(form.absenteeism_rate) ?? 0,
+    benefit: toNumber(form.benefit) ?? 0,
+    material_costs: form.material_costs.map((c) => ({
+      id: c.id,
+      amount: toNumber(c.amount) ?? 0,
+      number_of_units: usesUnits(c.type) ? toNumber(c.number_of_units) : null,
+      months_to_apply: usesMonths(c.type) ? toNumber(c.months_to_apply) : null,
+    })),
+  };
+}
+
+export interface CenterCostGroup {
+  centerId: string | null;
+  label: string;
+  /** Index of each cost in the form's list, so edits go to the right row. */
+  indexes: number[];
+}
+
+/** Material costs grouped by center, 'Todos los centros' (center_id null) first, then by center name. */
+export function groupCostsByCenter(costs: ReadonlyArray<Pick<ParameterCostForm, 'center_id' | 'center_name'>>): CenterCostGroup[] {
+  const groups = new Map<string, CenterCostGroup>();
+  costs.forEach((c, i) => {
+    const key = c.center_id ?? '';
+    let g = groups.get(key);
+    if (!g) {
+      g = { centerId: c.center_id, label: c.center_id === null ? PARAMETER_MESSAGES.allCenters : c.center_name || c.center_id, indexes: [] };
+      groups.set(key, g);
+    }
+    g.indexes.push(i);
+  });
+  return [...groups.values()].sort((a, b) => (a.centerId === null ? -1 : b.centerId === null ? 1 : a.label.localeCompare(b.label, 'es')));
+}

@@ -1,0 +1,122 @@
+/**
+ * The results of a run as the simulation page shows them (spec 01 §2 "Simulation page", engine.md §5): reading
+ * them (an object, or a string holding a quoted object), the totals of the cards, the per-category table and the
+ * data of the two charts.
+ */
+import { isRight } from 'fp-ts/lib/Either.js';
+import { ResultsCodec, type Results } from './codecs';
+
+export type ParsedResults = { kind: 'none' } | { kind: 'ok'; results: Results } | { kind: 'unparsable'; text: string };
+
+const MAX_UNPARSABLE_TEXT = 2000;
+
+function show(raw: unknown): string {
+  const text = typeof raw === 'string' ? raw : (JSON.stringify(raw) ?? String(raw));
+  return text.length > MAX_UNPARSABLE_TEXT ? `${text.slice(0, MAX_UNPARSABLE_TEXT)}…` : text;
+}
+
+/** `results` as the server sent it: null → none; an object or a string holding a (possibly quoted) object → ok. */
+export function parseResults(raw: unknown): ParsedResults {
+  if (raw === null || raw === undefined || raw === '') return { kind: 'none' };
+  let value: unknown = raw;
+  // a string may hold the object, or a quoted string holding it
+  for (let i = 0; i < 2 && typeof value === 'string'; i++) {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return { kind: 'unparsable', text: show(raw) };
+    }
+  }
+  const decoded = ResultsCodec.decode(value);
+  return isRight(decoded) ? { kind: 'ok', results: decoded.right } : { kind: 'unparsable', text: show(raw) };
+}
+
+export type CostKey = 'material_costs' | 'absenteeism_cost' | 'social_security' | 'hiring_costs' | 'benefit';
+
+/** The costs card in the spec's order. */
+export const COST_ITEMS: ReadonlyArray<{ key: CostKey; label: string }> = [
+  { key: 'material_costs', label: 'Materiales' },
+  { key: 'absenteeism_cost', label: 'Absentismo' },
+  { key: 'social_security', label: 'Seguridad social' },
+  { key: 'hiring_costs', label: 'Salarial' },
+  { key: 'benefit', label: 'Beneficio' },
+];
+
+export interface ResultTotals {
+  employees: number;
+  countNew: number;
+  countSub: number;
+  fteNew: number;
+  fteSub: number;
+  hours: number;
+  totalCost: number;
+}
+
+export function resultTotals(r: Results): ResultTotals {
+  const out: ResultTotals = { employees: 0, countNew: 0, countSub: 0, fteNew: 0, fteSub: 0, hours: 0, totalCost: r.total_cost };
+  for (const c of Object.values(r.categories)) {
+    out.countNew += c.count_new;
+    out.countSub += c.count_sub;
+    out.fteNew += c.fte_new;
+    out.fteSub += c.fte_sub;
+    out.hours += c.hours;
+  }
+  out.employees = out.countNew + out.countSub;
+  return out;
+}
+
+export interface CostShare {
+  key: CostKey;
+  label: string;
+  value: number;
+  /** Part of the sum of the five items, 0 to 1 (0 when the sum is not positive or the item is negative). */
+  share: number;
+}
+
+/** The five cost items with their share, for the costs card and its chart. */
+export function costBreakdown(r: Results): CostShare[] {
+  const positive = COST_ITEMS.reduce((a, i) => a + Math.max(0, r[i.key]), 0);
+  return COST_ITEMS.map((i) => ({ ...i, value: r[i.key], share: positive > 0 ? Math.max(0, r[i.key]) / positive : 0 }));
+}
+
+export interface CategoryRow {
+  name: string;
+  employees: number;
+  countNew: number;
+  countSub: number;
+  fte: number;
+  fteNew: number;
+  fteSub: number;
+  hours: number;
+  wageCosts: number;
+  ssCosts: number;
+}
+
+/** Rows of the per-category table (Categorías, Empleados/as, ETC, Horas, Coste salarial), by name. */
+export function categoryRows(r: Results): CategoryRow[] {
+  return Object.entries(r.categories)
+    .map(([name, c]) => ({
+      name,
+      employees: c.count_new + c.count_sub,
+      countNew: c.count_new,
+      countSub: c.count_sub,
+      fte: c.fte_new + c.fte_sub,
+      fteNew: c.fte_new,
+      fteSub: c.fte_sub,
+      hours: c.hours,
+      wageCosts: c.wage_costs,
+      ssCosts: c.ss_costs,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}
+
+/** The largest FTE of a category: the scale of the FTE chart (1 when every category is 0). */
+export function maxCategoryFte(rows: readonly CategoryRow[]): number {
+  return Math.max(1, ...rows.map((r) => r.fte));
+}
+
+/** Name of the solution workbook: Solucion_{name}.xlsx (characters a file name cannot hold become '_'). */
+export function solutionFileName(simulationName: string): string {
+  return `Solucion_${simulationName.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`;
+}
+
