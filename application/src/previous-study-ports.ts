@@ -3,8 +3,8 @@ import type {
   MaterialCostValue,
   PreviousStudy,
   PreviousStudyBasicData,
-  PreviousStudyParameters,
-  PreviousStudyParametersUpdate,
+  SolutionParameters,
+  SolutionParametersUpdate,
   PreviousStudyState,
   SimulationMaterialCostRead,
   Surrogate,
@@ -34,7 +34,7 @@ export interface PreviousStudyGateway {
   removeOtherCost(id: string, costId: string): Promise<void>;
 
   launch(id: string): Promise<PreviousStudyState>;
-  parameters(id: string): Promise<PreviousStudyParameters>;
-  updateParameters(id: string, body: PreviousStudyParametersUpdate): Promise<PreviousStudyState>;
+  parameters(id: string): Promise<SolutionParameters>;
+  updateParameters(id: string, body: SolutionParametersUpdate): Promise<PreviousStudyState>;
   solutionUrl(id: string): Promise<{ download_url: string }>;
 }

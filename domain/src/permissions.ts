@@ -49,6 +49,7 @@ export const SimulationRules = {
   duplicate: (p: Permissions) => can(p, 'simulation', 'create'),
 };
 export const PreviousStudyRules = {
+  create: (p: Permissions) => can(p, 'previous_study', 'create'),
   edit: (p: Permissions) => can(p, 'previous_study', 'update'),
   remove: (p: Permissions) => can(p, 'previous_study', 'delete'),
   convert: (p: Permissions) => can(p, 'simulation', 'create'),

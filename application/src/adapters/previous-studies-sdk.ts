@@ -5,7 +5,7 @@ import type { LicitaClient } from '@licita/sdk';
 import {
   ImportStatusCodec,
   PreviousStudyCodec,
-  PreviousStudyParametersCodec,
+  SolutionParametersCodec,
   PreviousStudyStateCodec,
   SimulationMaterialCostCodec,
   SurrogateCodec,
@@ -13,8 +13,8 @@ import {
   type MaterialCostValue,
   type PreviousStudy,
   type PreviousStudyBasicData,
-  type PreviousStudyParameters,
-  type PreviousStudyParametersUpdate,
+  type SolutionParameters,
+  type SolutionParametersUpdate,
   type PreviousStudyState,
   type SimulationMaterialCostRead,
   type Surrogate,
@@ -93,10 +93,10 @@ export class SdkPreviousStudyGateway implements PreviousStudyGateway {
   launch(id: string): Promise<PreviousStudyState> {
     return decoded(PreviousStudyStateCodec, unwrap(this.api.config.POST('/previous_study/{id}/launch_async', this.p(id))), `/previous_study/${id}/launch_async`);
   }
-  parameters(id: string): Promise<PreviousStudyParameters> {
-    return decoded(PreviousStudyParametersCodec, unwrap(this.api.config.GET('/previous_study/{id}/parameters', this.p(id))), `/previous_study/${id}/parameters`);
+  parameters(id: string): Promise<SolutionParameters> {
+    return decoded(SolutionParametersCodec, unwrap(this.api.config.GET('/previous_study/{id}/parameters', this.p(id))), `/previous_study/${id}/parameters`);
   }
-  updateParameters(id: string, body: PreviousStudyParametersUpdate): Promise<PreviousStudyState> {
+  updateParameters(id: string, body: SolutionParametersUpdate): Promise<PreviousStudyState> {
     return decoded(PreviousStudyStateCodec, unwrap(this.api.config.PUT('/previous_study/{id}/parameters_async', { ...this.p(id), body })), `/previous_study/${id}/parameters_async`);
   }
   solutionUrl(id: string): Promise<{ download_url: string }> {

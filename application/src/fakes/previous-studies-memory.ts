@@ -9,9 +9,9 @@ import {
   PREVIOUS_STUDY_MESSAGES,
   type ImportStatusRead,
   type PreviousStudy,
-  type PreviousStudyParameters,
+  type SolutionParameters,
   type SimulationMaterialCostRead,
-  type StudyResults,
+  type Results,
   type SurrogateRead,
 } from '@licita/domain';
 import { ApiError } from '../errors';
@@ -44,9 +44,9 @@ const newDetail = (): Detail => ({
 });
 
 /** A plain costing of the fake: 14 € an hour, social security and absenteeism on wages, benefit on everything. */
-export function fakeStudyResults(d: StudyData): StudyResults {
+export function fakeResults(d: StudyData): Results {
   const months = d.detail.service_duration ?? 12;
-  const categories: StudyResults['categories'] = {};
+  const categories: Results['categories'] = {};
   let wages = 0;
   for (const s of d.surrogates) {
     const wage = s.working_day_fixed * 52 * 14 * (months / 12);
@@ -125,7 +125,7 @@ export class InMemoryPreviousStudyBackend {
   solve(id: string): void {
     const d = this.data(id);
     d.parameters.absenteeism_rate = d.detail.absenteeism_rate ?? 0;
-    d.detail.results = fakeStudyResults(d);
+    d.detail.results = fakeResults(d);
     d.detail.result_url = `https://files.example/solutions/Solucion_${encodeURIComponent(this.card(id).name)}.xlsx`;
     d.detail.can_modify_parameters = true;
     const now = new Date().toISOString();
@@ -144,7 +144,7 @@ export class InMemoryPreviousStudyBackend {
     } else if (d.pending === 'parameters') {
       d.pending = null;
       if (this.parametersScript === 'finish') {
-        d.detail.results = fakeStudyResults(d);
+        d.detail.results = fakeResults(d);
         d.detail.can_modify_parameters = true;
         this.setCard(id, { sub_status: 'FINISHED' });
       } else {
@@ -311,7 +311,7 @@ export class InMemoryPreviousStudyBackend {
         this.setCard(id, { status: 'Running', sub_status: 'PENDING', started: new Date().toISOString() });
         return { id: c.uid, status: 'Running' as const, sub_status: 'PENDING' as const };
       }),
-    parameters: (id): Promise<PreviousStudyParameters> =>
+    parameters: (id): Promise<SolutionParameters> =>
       this.answer('previousStudyParameters', () => {
         const d = this.data(this.card(id).uid);
         return {
@@ -320,7 +320,7 @@ export class InMemoryPreviousStudyBackend {
         };
       }),
     updateParameters: (id, body) =>
-      this.answer('updatePreviousStudyParameters', () => {
+      this.answer('updateSolutionParameters', () => {
         const c = this.card(id);
         if (c.status !== 'Solved') throw new ApiError(409, 'El estudio previo no está resuelto', `/api/previous_study/${id}/parameters_async`);
         const d = this.data(c.uid);

@@ -8,12 +8,11 @@
  * sub_status FINISHED or ERROR. Unsubscribing stops the polling.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, concatMap, defer, filter, forkJoin, from, map, of, switchMap, take, tap, throwError, timer, type SchedulerLike } from 'rxjs';
+import { Observable, catchError, concat, concatMap, defer, filter, forkJoin, from, map, of, switchMap, take, takeWhile, tap, throwError, timer, type SchedulerLike } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import {
   checkMaterialCost,
   checkPreviousStudyBasicData,
-  checkPreviousStudyParameters,
   checkSurrogate,
   launchOutcome,
   parametersOutcome,
@@ -23,6 +22,8 @@ import {
   PREVIOUS_STUDY_POLL_MAX_ATTEMPTS,
   translateError,
   UNKNOWN_ERROR,
+  toParametersUpdate,
+  validateParametersForm,
   validateSimulationName,
   type AgreementListItem,
   type ContractTypeRead,
@@ -30,8 +31,8 @@ import {
   type MaterialCostForm,
   type PreviousStudy,
   type PreviousStudyBasicDataForm,
-  type PreviousStudyParameters,
-  type PreviousStudyParametersForm,
+  type ParametersForm,
+  type SolutionParameters,
   type Project,
   type SimulationMaterialCostRead,
   type SurrogateForm,
@@ -353,13 +354,36 @@ export class PreviousStudySolution {
     @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
-  parameters(id: string): Observable<PreviousStudyParameters> {
+  /**
+   * The study now, then again every second while it runs or a parameter change is PENDING (the screen's
+   * 'Tiempo transcurrido' and cards follow); completes when it settles. Unsubscribing stops it.
+   */
+  watch(id: string): Observable<PreviousStudy> {
+    const busy = (s: PreviousStudy) => s.status === 'Running' || s.sub_status === 'PENDING';
+    return call(() => this.studies.get(id)).pipe(
+      concatMap((first) =>
+        busy(first)
+          ? concat(
+              of(first),
+              timer(PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_INTERVAL_MS, this.scheduler).pipe(
+                concatMap(() => from(this.studies.get(id))),
+                takeWhile((s) => busy(s), true),
+              ),
+            )
+          : of(first),
+      ),
+      catchError(handled(this.errors)),
+    );
+  }
+
+  parameters(id: string): Observable<SolutionParameters> {
     return call(() => this.studies.parameters(id)).pipe(catchError(handled(this.errors)));
   }
 
   /** Saves the new parameters, then waits for FINISHED (emits the re-costed study) or ERROR (fails with its message). */
-  modify(id: string, form: PreviousStudyParametersForm): Observable<PreviousStudy> {
-    const put$ = checked(checkPreviousStudyParameters(form)).pipe(
+  modify(id: string, form: ParametersForm): Observable<PreviousStudy> {
+    const problems = validateParametersForm(form);
+    const put$ = (problems.length ? throwError(() => new InputFormError(problems)) : of(toParametersUpdate(form))).pipe(
       concatMap((body) => call(() => this.studies.updateParameters(id, body))),
       catchError((err) => {
         if (err instanceof InputFormError) return throwError(() => err);

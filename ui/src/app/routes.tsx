@@ -17,6 +17,8 @@ import { AgreementFormScreen } from '../screens/agreements/AgreementFormScreen';
 import { InventoryScreen } from '../screens/inventory/InventoryScreen';
 import { ProfileScreen } from '../screens/profile/ProfileScreen';
 import { AdminScreen } from '../screens/admin/AdminScreen';
+import { PreviousStudyEditorScreen } from '../screens/previous-study/PreviousStudyEditorScreen';
+import { PreviousSolutionScreen } from '../screens/previous-study/PreviousSolutionScreen';
 import { RegisterScreen } from '../screens/account/RegisterScreen';
 import { RecoverPasswordScreen } from '../screens/account/RecoverPasswordScreen';
 import { ResetPasswordScreen } from '../screens/account/ResetPasswordScreen';
@@ -147,14 +149,18 @@ export function AppRoutes() {
           </Protected>
         </Route>
         <Route path="/previous/:projectId/:previousStudyId">
-          <Protected>
-            <PlaceholderScreen title="Estudio previo" />
-          </Protected>
+          {(p) => (
+            <Protected>
+              <PreviousStudyEditorScreen key={p.previousStudyId} projectId={p.projectId} previousStudyId={p.previousStudyId} />
+            </Protected>
+          )}
         </Route>
         <Route path="/previous_solution/:projectId/:previousStudyId">
-          <Protected>
-            <PlaceholderScreen title="Solución del estudio previo" />
-          </Protected>
+          {(p) => (
+            <Protected>
+              <PreviousSolutionScreen key={p.previousStudyId} projectId={p.projectId} previousStudyId={p.previousStudyId} />
+            </Protected>
+          )}
         </Route>
         <Route path="/profile">
           <Protected>

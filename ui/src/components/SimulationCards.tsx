@@ -83,7 +83,7 @@ export function SimulationCardView({ simulation, onOpen, actions }: { simulation
 }
 
 /** A previous study: border orange Running, red Error, blue Solved, none otherwise. */
-export function PreviousStudyCardView({ study, onOpen }: { study: PreviousStudyCard; onOpen(s: PreviousStudyCard): void }) {
+export function PreviousStudyCardView({ study, onOpen, actions }: { study: PreviousStudyCard; onOpen(s: PreviousStudyCard): void; actions?: ReactNode }) {
   const colour = previousStudyBorderColour(study.status);
   return (
     <li
@@ -98,6 +98,7 @@ export function PreviousStudyCardView({ study, onOpen }: { study: PreviousStudyC
       </h3>
       <p className="mt-1 text-sm text-slate-500">{studyStatusLabel[study.status] ?? study.status}</p>
       <p className="mt-2 text-sm text-slate-500">Creado {formatDate(study.createdAt)}</p>
+      {actions && <div className="relative z-10 mt-3 flex justify-end gap-1">{actions}</div>}
     </li>
   );
 }

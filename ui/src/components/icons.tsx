@@ -109,3 +109,10 @@ export function Logo({ className = '' }: { className?: string }) {
     </span>
   );
 }
+/** Convert (a previous study into a simulation). */
+export const ConvertIcon = (p: P) => (
+  <svg {...base(p)}>
+    <path d="M4 12h13M13 7l5 5-5 5" />
+    <path d="M20 5v14" />
+  </svg>
+);

@@ -10,14 +10,15 @@ import {
   type TenderDetail,
   type TenderDetailData,
 } from '@licita/application';
-import { previousStudyRoute, SimulationRules, simulationCountLabel, simulationRoute, truncate, type SimulationCard } from '@licita/domain';
+import { SimulationRules, simulationCountLabel, simulationRoute, truncate, type SimulationCard } from '@licita/domain';
 import { useService, useSession } from '../app/container';
 import { Breadcrumb, Button, EmptyState, IconButton, PageLoading } from '../components/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../components/icons';
 import { ConfirmDialog } from '../components/dialogs';
-import { PreviousStudyCardView, SimulationCardView, SimulationLegend } from '../components/SimulationCards';
+import { SimulationCardView, SimulationLegend } from '../components/SimulationCards';
 import { CopyIcon } from './agreements/parts';
 import { SimulationNameDialog } from './simulation-form/SimulationNameDialog';
+import { PreviousStudiesSection } from './previous-study/PreviousStudiesSection';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; simulation: SimulationCard } | null;
 
@@ -108,20 +109,7 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
         )}
       </div>
 
-      <section aria-labelledby="previous-studies-title" className="mb-10">
-        <h2 id="previous-studies-title" className="mb-3 text-lg font-semibold text-slate-900">
-          Estudios previos
-        </h2>
-        {previousStudies.length === 0 ? (
-          <EmptyState title="No hay estudios previos aún" />
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-            {previousStudies.map((s) => (
-              <PreviousStudyCardView key={s.uid} study={s} onOpen={(x) => navigate(previousStudyRoute(project.uid, x))} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <PreviousStudiesSection projectId={project.uid} studies={previousStudies} onChanged={onChanged} />
 
       <section aria-labelledby="simulations-title">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">

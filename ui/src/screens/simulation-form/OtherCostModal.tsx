@@ -62,7 +62,8 @@ export function OtherCostModal({
   editing: boolean;
   seed: OtherCostValues;
   version: number;
-  centers: CenterRead[];
+  /** The simulation's centers; null hides the field (a previous study's costs apply to the whole study). */
+  centers: CenterRead[] | null;
   catalogue: WorkspaceMaterialCost[];
   saving?: boolean;
   serverErrors?: Errors;
@@ -95,13 +96,15 @@ export function OtherCostModal({
   return (
     <WideModal open={open} onClose={() => !saving && onClose()} title={editing ? 'Editar otros costes' : 'Añadir otros costes'} size="md">
       <form onSubmit={submit('close')} noValidate className="mt-4 space-y-4">
-        <SelectField
-          label="Centro"
-          value={v.center}
-          error={errors.center_id}
-          options={[['', 'Selecciona un centro'], [ALL_CENTERS, 'Todos los centros'], ...centers.map((c) => [c.id, c.name] as const)]}
-          onChange={(e) => set({ center: e.target.value })}
-        />
+        {centers && (
+          <SelectField
+            label="Centro"
+            value={v.center}
+            error={errors.center_id}
+            options={[['', 'Selecciona un centro'], [ALL_CENTERS, 'Todos los centros'], ...centers.map((c) => [c.id, c.name] as const)]}
+            onChange={(e) => set({ center: e.target.value })}
+          />
+        )}
         <TextField label="Concepto" list="material-cost-catalogue" value={v.name} error={errors.name} onChange={(e) => pickName(e.target.value)} />
         <datalist id="material-cost-catalogue">
           {catalogue.map((c) => (

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { TOKENS, type SimulationOtherCosts } from '@licita/application';
+import { TOKENS, type OtherCostsUseCase } from '@licita/application';
 import { formatCostAmount, OTHER_COST_TYPE_LABELS, type CenterRead, type SimulationMaterialCostRead, type WorkspaceMaterialCost } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { ConfirmDialog } from '../../components/dialogs';
 import { DataTable, formErrors, type Errors } from './fields';
-import { EMPTY_OTHER_COST, OtherCostModal, otherCostForm, otherCostValues, type OtherCostValues } from './OtherCostModal';
+import { ALL_CENTERS, EMPTY_OTHER_COST, OtherCostModal, otherCostForm, otherCostValues, type OtherCostValues } from './OtherCostModal';
 
 interface DialogState {
   cost: SimulationMaterialCostRead | null;
@@ -14,16 +14,34 @@ interface DialogState {
   version: number;
 }
 
-/** Otros Costes: 'Añadir Concepto Económico', table Concepto, Tipo, Importe, Centro with actions, modal 'Añadir otros costes'. */
-export function OtherCostsStep({ simulationId, centers, canEdit = true }: { simulationId: string; centers: CenterRead[]; canEdit?: boolean }) {
-  const uc = useService<SimulationOtherCosts>(TOKENS.SimulationOtherCosts);
+/**
+ * Otros Costes: 'Añadir Concepto Económico', table Concepto, Tipo, Importe, Centro with actions, modal 'Añadir otros
+ * costes'. For a previous study (`otherCosts` given, `centers` null) there is no Centro column nor field, and
+ * `defaultMonths` (the service duration) prefills 'Meses a aplicar'.
+ */
+export function OtherCostsStep({
+  ownerId,
+  centers,
+  canEdit = true,
+  otherCosts,
+  defaultMonths,
+}: {
+  ownerId: string;
+  centers: CenterRead[] | null;
+  canEdit?: boolean;
+  otherCosts?: OtherCostsUseCase;
+  defaultMonths?: number | null;
+}) {
+  const simulationUc = useService<OtherCostsUseCase>(TOKENS.SimulationOtherCosts);
+  const uc = otherCosts ?? simulationUc;
+  const empty: OtherCostValues = centers ? EMPTY_OTHER_COST : { ...EMPTY_OTHER_COST, center: ALL_CENTERS, months_to_apply: defaultMonths ? String(defaultMonths) : '' };
   const [list, setList] = useState<SimulationMaterialCostRead[]>([]);
   const [catalogue, setCatalogue] = useState<WorkspaceMaterialCost[]>([]);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [deleting, setDeleting] = useState<SimulationMaterialCostRead | null>(null);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const reload = useCallback(() => uc.list(simulationId).subscribe({ next: setList, error: () => undefined }), [uc, simulationId]);
+  const reload = useCallback(() => uc.list(ownerId).subscribe({ next: setList, error: () => undefined }), [uc, ownerId]);
   useEffect(() => {
     const a = reload();
     const b = uc.catalogue().subscribe(setCatalogue);
@@ -36,12 +54,12 @@ export function OtherCostsStep({ simulationId, centers, canEdit = true }: { simu
     if (!dialog) return;
     setSaving(true);
     setErrors({});
-    uc.save(simulationId, dialog.cost?.id ?? null, otherCostForm(v)).subscribe({
+    uc.save(ownerId, dialog.cost?.id ?? null, otherCostForm(v)).subscribe({
       next: () => {
         setSaving(false);
         reload();
         if (how === 'close') setDialog(null);
-        else setDialog({ cost: null, seed: { ...EMPTY_OTHER_COST, center: v.center }, version: dialog.version + 1 });
+        else setDialog({ cost: null, seed: { ...empty, center: v.center }, version: dialog.version + 1 });
       },
       error: (err) => {
         setSaving(false);
@@ -49,22 +67,22 @@ export function OtherCostsStep({ simulationId, centers, canEdit = true }: { simu
       },
     });
   };
-  const centerName = (c: SimulationMaterialCostRead) => (c.center_id === null ? 'Todos los centros' : (c.center_name ?? centers.find((x) => x.id === c.center_id)?.name ?? ''));
+  const centerName = (c: SimulationMaterialCostRead) => (c.center_id === null ? 'Todos los centros' : (c.center_name ?? centers?.find((x) => x.id === c.center_id)?.name ?? ''));
   return (
     <div className="space-y-4">
       {canEdit && (
-        <Button onClick={() => setDialog({ cost: null, seed: EMPTY_OTHER_COST, version: (dialog?.version ?? 0) + 1 })}>
+        <Button onClick={() => setDialog({ cost: null, seed: empty, version: (dialog?.version ?? 0) + 1 })}>
           <PlusIcon width={18} height={18} />
           Añadir Concepto Económico
         </Button>
       )}
-      <DataTable label="Otros costes" head={['Concepto', 'Tipo', 'Importe', 'Centro', '']} empty={list.length === 0}>
+      <DataTable label="Otros costes" head={centers ? ['Concepto', 'Tipo', 'Importe', 'Centro', ''] : ['Concepto', 'Tipo', 'Importe', '']} empty={list.length === 0}>
         {list.map((c) => (
           <tr key={c.id}>
             <td className="px-3 py-2">{c.name}</td>
             <td className="px-3 py-2">{OTHER_COST_TYPE_LABELS[c.cost_type]}</td>
             <td className="px-3 py-2">{formatCostAmount(c.amount, c.cost_type)}</td>
-            <td className="px-3 py-2">{centerName(c)}</td>
+            {centers && <td className="px-3 py-2">{centerName(c)}</td>}
             <td className="px-3 py-2 text-right whitespace-nowrap">
               {canEdit && (
                 <>
@@ -100,7 +118,7 @@ export function OtherCostsStep({ simulationId, centers, canEdit = true }: { simu
         title="Eliminar otros costes"
         text="Vas a eliminar un concepto económico, ¿estás seguro?"
         confirmLabel="Sí, eliminar"
-        onConfirm={() => deleting && uc.remove(simulationId, deleting.id).subscribe({ next: () => (setDeleting(null), reload()), error: () => setDeleting(null) })}
+        onConfirm={() => deleting && uc.remove(ownerId, deleting.id).subscribe({ next: () => (setDeleting(null), reload()), error: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}
       />
     </div>

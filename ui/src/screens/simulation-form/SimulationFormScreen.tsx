@@ -13,11 +13,11 @@ import { OtherCostsStep } from './OtherCostsStep';
 export const FORM_STEPS = ['Datos Básicos', 'Carga de Trabajo', 'Subrogados', 'Otros Costes'] as const;
 
 /** The non-linear stepper: any step reachable at any time, each number in a circle. */
-export function Stepper({ step, onStep }: { step: number; onStep(i: number): void }) {
+export function Stepper({ step, onStep, steps = FORM_STEPS }: { step: number; onStep(i: number): void; steps?: readonly string[] }) {
   return (
     <nav aria-label="Pasos del formulario" className="mb-6">
       <ol className="flex flex-wrap items-center gap-2">
-        {FORM_STEPS.map((label, i) => (
+        {steps.map((label, i) => (
           <li key={label} className="flex items-center gap-2">
             {i > 0 && <span aria-hidden="true" className="hidden h-px w-8 bg-slate-300 sm:block" />}
             <button
@@ -96,8 +96,8 @@ export function SimulationFormView({ initial, initialStep = 0, onLaunch }: { ini
       <div role="region" aria-label={FORM_STEPS[step]}>
         {step === 0 && <BasicDataStep key={simulation.id} ctx={ctx} canEdit={canEdit} onSaved={setCtx} onSavingChange={setSavingBasic} />}
         {step === 1 && <WorkloadStep simulationId={simulation.id} centers={centers} period={period} canEdit={canEdit} />}
-        {step === 2 && <SurrogatesStep simulationId={simulation.id} centers={centers} agreements={ctx.agreements} service={simulation} canEdit={canEdit} />}
-        {step === 3 && <OtherCostsStep simulationId={simulation.id} centers={centers} canEdit={canEdit} />}
+        {step === 2 && <SurrogatesStep ownerId={simulation.id} centers={centers} agreements={ctx.agreements} service={simulation} canEdit={canEdit} />}
+        {step === 3 && <OtherCostsStep ownerId={simulation.id} centers={centers} canEdit={canEdit} />}
       </div>
       <LaunchDialog open={launching} onClose={() => setLaunching(false)} onLaunch={onLaunch} />
     </section>

@@ -14,10 +14,25 @@ export interface SimulationNameDialogProps {
   error?: string | null;
   onSubmit(name: string): void;
   onClose(): void;
+  /** Dialog titles (a previous study reuses the dialog with its own words). */
+  titles?: { create: string; edit: string };
+  /** The field's label. */
+  label?: string;
 }
 
 /** 'Nueva simulación' / 'Editar nombre': field 'Nombre simulación*', Crear or Editar, Cancelar. */
-export function SimulationNameDialog({ open, mode, initialName = '', otherNames = [], saving = false, error = null, onSubmit, onClose }: SimulationNameDialogProps) {
+export function SimulationNameDialog({
+  open,
+  mode,
+  initialName = '',
+  otherNames = [],
+  saving = false,
+  error = null,
+  onSubmit,
+  onClose,
+  titles = { create: 'Nueva simulación', edit: 'Editar nombre' },
+  label = 'Nombre simulación*',
+}: SimulationNameDialogProps) {
   const [name, setName] = useState(initialName);
   const [local, setLocal] = useState<string | null>(null);
   useEffect(() => {
@@ -38,11 +53,11 @@ export function SimulationNameDialog({ open, mode, initialName = '', otherNames 
     <Dialog open={open} onClose={() => !saving && onClose()} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
       <DialogPanel className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-        <DialogTitle className="text-lg font-semibold text-slate-900">{mode === 'create' ? 'Nueva simulación' : 'Editar nombre'}</DialogTitle>
+        <DialogTitle className="text-lg font-semibold text-slate-900">{titles[mode]}</DialogTitle>
         <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
           <div>
             <label htmlFor="simulation-name" className="block text-sm font-medium text-slate-700">
-              Nombre simulación*
+              {label}
             </label>
             <input
               id="simulation-name"

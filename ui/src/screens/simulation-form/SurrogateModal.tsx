@@ -74,7 +74,8 @@ export function SurrogateModal({
   seed: SurrogateValues;
   /** Changes when the form must start again from `seed`. */
   version: number;
-  centers: CenterRead[];
+  /** The simulation's centers; null hides the field (a previous study has no centers). */
+  centers: CenterRead[] | null;
   agreements: { id: string; name: string }[];
   contractTypes: ContractTypeRead[];
   categories(agreementId: string): Observable<{ id: string; name: string }[]>;
@@ -112,7 +113,9 @@ export function SurrogateModal({
       <form onSubmit={submit('close')} noValidate className="mt-4 space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label="Nombre" value={v.name} onChange={(e) => set({ name: e.target.value })} />
-          <SelectField label="Centro" value={v.center_id} options={[['', 'Sin asignar (lo asigna el cálculo)'], ...centers.map((c) => [c.id, c.name] as const)]} onChange={(e) => set({ center_id: e.target.value })} />
+          {centers && (
+            <SelectField label="Centro" value={v.center_id} options={[['', 'Sin asignar (lo asigna el cálculo)'], ...centers.map((c) => [c.id, c.name] as const)]} onChange={(e) => set({ center_id: e.target.value })} />
+          )}
           <SelectField label="Convenio" value={v.agreement_id} options={[['', 'Selecciona un convenio'], ...agreements.map((a) => [a.id, a.name] as const)]} onChange={(e) => set({ agreement_id: e.target.value, category_id: '' })} />
           <SelectField label="Categoría" value={v.category_id} error={errors.category_id} options={[['', 'Selecciona una categoría'], ...cats.map((c) => [c.id, c.name] as const)]} onChange={(e) => set({ category_id: e.target.value })} />
           <TextField label="Jornada" inputMode="decimal" value={v.working_day} error={errors.working_day} onChange={(e) => set({ working_day: e.target.value })} />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { TOKENS, type ImportSurrogates, type SimulationSurrogates } from '@licita/application';
+import { TOKENS, type ImportSurrogates, type SurrogatesUseCase } from '@licita/application';
 import { contractTypeLabel, formatDate, formatNumber, INPUT_MESSAGES, totalWeeklyHours, truncate, type AgreementListItem, type CenterRead, type ContractTypeRead, type SurrogateRead } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';
@@ -17,22 +17,37 @@ interface DialogState {
   version: number;
 }
 
-/** Subrogados: table with 'Total de horas semanales', add / edit dialog, template download and import. */
+/** The use cases behind the step: a simulation's by default, a previous study's when given. */
+export interface SurrogatesStepUseCases {
+  surrogates: SurrogatesUseCase;
+  importer: Pick<ImportSurrogates, 'execute' | 'templateUrl'>;
+}
+
+/**
+ * Subrogados: table with 'Total de horas semanales', add / edit dialog, template download and import. `ownerId` is
+ * the simulation's id, or the previous study's with `useCases` and `withCenters={false}` (a study has no centers).
+ */
 export function SurrogatesStep({
-  simulationId,
+  ownerId,
   centers,
   agreements,
   service,
   canEdit = true,
+  withCenters = true,
+  useCases,
 }: {
-  simulationId: string;
+  ownerId: string;
   centers: CenterRead[];
   agreements: AgreementListItem[];
   service?: { service_date_init: string | null; service_duration: number | null };
   canEdit?: boolean;
+  withCenters?: boolean;
+  useCases?: SurrogatesStepUseCases;
 }) {
-  const uc = useService<SimulationSurrogates>(TOKENS.SimulationSurrogates);
-  const importer = useService<ImportSurrogates>(TOKENS.ImportSurrogates);
+  const simulationUc = useService<SurrogatesUseCase>(TOKENS.SimulationSurrogates);
+  const simulationImporter = useService<ImportSurrogates>(TOKENS.ImportSurrogates);
+  const uc = useCases?.surrogates ?? simulationUc;
+  const importer = useCases?.importer ?? simulationImporter;
   const [list, setList] = useState<SurrogateRead[]>([]);
   const [contractTypes, setContractTypes] = useState<ContractTypeRead[]>([]);
   const [dialog, setDialog] = useState<DialogState | null>(null);
@@ -40,7 +55,7 @@ export function SurrogatesStep({
   const [importing, setImporting] = useState(false);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const reload = useCallback(() => uc.list(simulationId).subscribe({ next: setList, error: () => undefined }), [uc, simulationId]);
+  const reload = useCallback(() => uc.list(ownerId).subscribe({ next: setList, error: () => undefined }), [uc, ownerId]);
   useEffect(() => {
     const a = reload();
     const b = uc.contractTypes().subscribe({ next: setContractTypes, error: () => undefined });
@@ -60,7 +75,7 @@ export function SurrogatesStep({
     if (!dialog) return;
     setSaving(true);
     setErrors({});
-    uc.save(simulationId, dialog.surrogate?.id ?? null, values).subscribe({
+    uc.save(ownerId, dialog.surrogate?.id ?? null, values).subscribe({
       next: () => {
         setSaving(false);
         reload();
@@ -82,7 +97,7 @@ export function SurrogatesStep({
             <PlusIcon width={18} height={18} />
             Añadir Subrogado
           </Button>
-          <Button variant="secondary" onClick={() => importer.templateUrl(simulationId).subscribe({ next: openDownload, error: () => undefined })}>
+          <Button variant="secondary" onClick={() => importer.templateUrl(ownerId).subscribe({ next: openDownload, error: () => undefined })}>
             Descargar Plantilla
           </Button>
           <Button variant="secondary" onClick={() => setImporting(true)}>
@@ -130,7 +145,7 @@ export function SurrogatesStep({
         editing={!!dialog?.surrogate}
         seed={dialog?.seed ?? EMPTY_SURROGATE}
         version={dialog?.version ?? 0}
-        centers={centers}
+        centers={withCenters ? centers : null}
         agreements={agreementOptions}
         contractTypes={contractTypes}
         categories={categories}
@@ -143,13 +158,13 @@ export function SurrogatesStep({
           setErrors({});
         }}
       />
-      <ImportDialog open={importing} title="Subir Plantilla de Subrogados" run={(file) => importer.execute(simulationId, file)} onDone={reload} onClose={() => setImporting(false)} />
+      <ImportDialog open={importing} title="Subir Plantilla de Subrogados" run={(file) => importer.execute(ownerId, file)} onDone={reload} onClose={() => setImporting(false)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Eliminar subrogado"
         text="Vas a eliminar un subrogado, ¿estás seguro?"
         confirmLabel="Sí, eliminar"
-        onConfirm={() => deleting && uc.remove(simulationId, deleting.id).subscribe({ next: () => (setDeleting(null), reload()), error: () => setDeleting(null) })}
+        onConfirm={() => deleting && uc.remove(ownerId, deleting.id).subscribe({ next: () => (setDeleting(null), reload()), error: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}
       />
     </div>

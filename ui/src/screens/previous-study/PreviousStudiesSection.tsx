@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import {
+  SimulationNameError,
+  TOKENS,
+  type ConvertPreviousStudy,
+  type CreatePreviousStudy,
+  type DeletePreviousStudy,
+  type RenamePreviousStudy,
+} from '@licita/application';
+import { previousStudyRoute, PreviousStudyRules, type PreviousStudyCard } from '@licita/domain';
+import { useService, useSession } from '../../app/container';
+import { Button, EmptyState, IconButton } from '../../components/ui';
+import { ConvertIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { ConfirmDialog } from '../../components/dialogs';
+import { PreviousStudyCardView } from '../../components/SimulationCards';
+import { SimulationNameDialog } from '../simulation-form/SimulationNameDialog';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; study: PreviousStudyCard } | null;
+
+/**
+ * 'Estudios previos' of the tender detail: the cards (border by status), 'Nuevo estudio previo' (then the editor
+ * opens), rename, delete with confirmation and convert into a simulation (which then opens in its form).
+ */
+export function PreviousStudiesSection({ projectId, studies, onChanged }: { projectId: string; studies: PreviousStudyCard[]; onChanged?(): void }) {
+  const { permissions } = useSession();
+  const [, navigate] = useLocation();
+  const create = useService<CreatePreviousStudy>(TOKENS.CreatePreviousStudy);
+  const rename = useService<RenamePreviousStudy>(TOKENS.RenamePreviousStudy);
+  const remove = useService<DeletePreviousStudy>(TOKENS.DeletePreviousStudy);
+  const convert = useService<ConvertPreviousStudy>(TOKENS.ConvertPreviousStudy);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<PreviousStudyCard | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const closeName = () => {
+    setEditing(null);
+    setNameError(null);
+  };
+  const submitName = (name: string) => {
+    if (!editing) return;
+    setBusy(true);
+    setNameError(null);
+    const op = editing.mode === 'create' ? create.execute(projectId, name) : rename.execute(editing.study.uid, name);
+    op.subscribe({
+      next: (value) => {
+        setBusy(false);
+        if (editing.mode === 'create') navigate(`/previous/${projectId}/${value}`);
+        else {
+          closeName();
+          onChanged?.();
+        }
+      },
+      error: (err) => {
+        setBusy(false);
+        if (err instanceof SimulationNameError) setNameError(err.message);
+      },
+    });
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setBusy(true);
+    remove.execute(deleting.uid).subscribe({
+      next: () => {
+        setBusy(false);
+        setDeleting(null);
+        onChanged?.();
+      },
+      error: () => setBusy(false),
+    });
+  };
+  const toSimulation = (s: PreviousStudyCard) => convert.execute(s.uid).subscribe({ next: (id) => navigate(`/simulation/${projectId}/${id}/form`), error: () => undefined });
+  const actions = (s: PreviousStudyCard) => {
+    const items = [
+      PreviousStudyRules.edit(permissions) && (
+        <IconButton key="edit" label={`Editar ${s.name}`} onClick={() => setEditing({ mode: 'edit', study: s })}>
+          <PencilIcon width={18} height={18} />
+        </IconButton>
+      ),
+      PreviousStudyRules.convert(permissions) && (
+        <IconButton key="convert" label={`Convertir ${s.name} en simulación`} title="Convertir en simulación" onClick={() => toSimulation(s)}>
+          <ConvertIcon width={18} height={18} />
+        </IconButton>
+      ),
+      PreviousStudyRules.remove(permissions) && (
+        <IconButton key="delete" label={`Eliminar ${s.name}`} onClick={() => setDeleting(s)}>
+          <TrashIcon width={18} height={18} />
+        </IconButton>
+      ),
+    ].filter(Boolean);
+    return items.length ? items : undefined;
+  };
+  return (
+    <section aria-labelledby="previous-studies-title" className="mb-10">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="previous-studies-title" className="text-lg font-semibold text-slate-900">
+          Estudios previos
+        </h2>
+        {PreviousStudyRules.create(permissions) && (
+          <Button variant="secondary" onClick={() => setEditing({ mode: 'create' })}>
+            <PlusIcon width={18} height={18} />
+            Nuevo estudio previo
+          </Button>
+        )}
+      </div>
+      {studies.length === 0 ? (
+        <EmptyState title="No hay estudios previos aún" />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+          {studies.map((s) => (
+            <PreviousStudyCardView key={s.uid} study={s} onOpen={(x) => navigate(previousStudyRoute(projectId, x))} actions={actions(s)} />
+          ))}
+        </ul>
+      )}
+      <SimulationNameDialog
+        open={editing !== null}
+        mode={editing?.mode ?? 'create'}
+        titles={{ create: 'Nuevo estudio previo', edit: 'Editar nombre' }}
+        label="Nombre estudio previo*"
+        initialName={editing?.mode === 'edit' ? editing.study.name : ''}
+        saving={busy}
+        error={nameError}
+        onSubmit={submitName}
+        onClose={closeName}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminar estudio previo"
+        text="Vas a eliminar un estudio previo, ¿estás seguro?"
+        confirmLabel="Sí, eliminar"
+        busy={busy}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import {
+  TOKENS,
+  type ImportPreviousStudySurrogates,
+  type LaunchPreviousStudy,
+  type PreviousStudyContext,
+  type PreviousStudyEditor,
+  type PreviousStudyOtherCosts,
+  type PreviousStudySurrogates,
+} from '@licita/application';
+import {
+  breadcrumbName,
+  PREVIOUS_STUDY_MESSAGES,
+  previousStudyEditable,
+  PreviousStudyRules,
+  truncate,
+  validatePreviousStudyBasicData,
+  type PreviousStudy,
+} from '@licita/domain';
+import { useService, useSession } from '../../app/container';
+import { Breadcrumb, Button, EmptyState, PageLoading } from '../../components/ui';
+import { SpinnerIcon } from '../../components/icons';
+import { Section, TextField } from '../agreements/parts';
+import { Stepper } from '../simulation-form/SimulationFormScreen';
+import { SurrogatesStep } from '../simulation-form/SurrogatesStep';
+import { OtherCostsStep } from '../simulation-form/OtherCostsStep';
+import { byField, formErrors, type Errors } from '../simulation-form/fields';
+
+export const STUDY_STEPS = ['Datos Básicos', 'Subrogados', 'Otros Costes'] as const;
+
+interface BasicValues {
+  service_date_init: string;
+  service_duration: string;
+  social_security: string;
+  absenteeism_rate: string;
+  substitution_percentage: string;
+}
+
+const text = (v: number | string | null) => (v === null ? '' : String(v));
+const basicValues = (s: PreviousStudy): BasicValues => ({
+  service_date_init: s.service_date_init ?? '',
+  service_duration: text(s.service_duration),
+  social_security: text(s.social_security),
+  absenteeism_rate: text(s.absenteeism_rate),
+  substitution_percentage: text(s.substitution_percentage),
+});
+
+/** Datos Básicos of a study: start date, duration, social security, absenteeism, substitution percentage; Guardar. */
+export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: PreviousStudy; canEdit: boolean; onSaved(s: PreviousStudy): void }) {
+  const editor = useService<PreviousStudyEditor>(TOKENS.PreviousStudyEditor);
+  const [v, setV] = useState<BasicValues>(() => basicValues(study));
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const live = useMemo(() => (touched ? byField(validatePreviousStudyBasicData(v)) : {}), [touched, v]);
+  const errors = { ...live, ...serverErrors };
+  const set = (p: Partial<BasicValues>) => {
+    setTouched(true);
+    setServerErrors({});
+    setV({ ...v, ...p });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (validatePreviousStudyBasicData(v).length) return;
+    setSaving(true);
+    editor.saveBasicData({ id: study.id, name: study.name }, v).subscribe({
+      next: (s) => {
+        setSaving(false);
+        onSaved(s);
+      },
+      error: (err) => {
+        setSaving(false);
+        setServerErrors(formErrors(err));
+      },
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
+      <Section title="Datos del servicio">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <TextField label="Fecha de inicio del servicio" type="date" value={v.service_date_init} error={errors.service_date_init} disabled={!canEdit} onChange={(e) => set({ service_date_init: e.target.value })} />
+          <TextField label="Duración (meses)" inputMode="numeric" value={v.service_duration} error={errors.service_duration} disabled={!canEdit} onChange={(e) => set({ service_duration: e.target.value })} />
+          <TextField label="Seguridad social" inputMode="decimal" suffix="%" value={v.social_security} error={errors.social_security} disabled={!canEdit} onChange={(e) => set({ social_security: e.target.value })} />
+          <TextField label="Absentismo" inputMode="decimal" suffix="%" value={v.absenteeism_rate} error={errors.absenteeism_rate} disabled={!canEdit} onChange={(e) => set({ absenteeism_rate: e.target.value })} />
+          <TextField
+            label="Porcentaje de sustitución"
+            inputMode="decimal"
+            suffix="%"
+            hint="Parte de las ausencias que se cubre con sustitutos"
+            value={v.substitution_percentage}
+            error={errors.substitution_percentage}
+            disabled={!canEdit}
+            onChange={(e) => set({ substitution_percentage: e.target.value })}
+          />
+        </div>
+      </Section>
+      {canEdit && (
+        <div className="flex justify-end">
+          <Button type="submit" loading={saving}>
+            Guardar
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+export function PreviousStudyEditorView({ initial, initialStep = 0 }: { initial: PreviousStudyContext; initialStep?: number }) {
+  const { permissions } = useSession();
+  const [, navigate] = useLocation();
+  const surrogates = useService<PreviousStudySurrogates>(TOKENS.PreviousStudySurrogates);
+  const importer = useService<ImportPreviousStudySurrogates>(TOKENS.ImportPreviousStudySurrogates);
+  const otherCosts = useService<PreviousStudyOtherCosts>(TOKENS.PreviousStudyOtherCosts);
+  const launch = useService<LaunchPreviousStudy>(TOKENS.LaunchPreviousStudy);
+  const [study, setStudy] = useState(initial.study);
+  const [step, setStep] = useState(initialStep);
+  const [calculating, setCalculating] = useState(false);
+  const { project } = initial;
+  const canUpdate = PreviousStudyRules.edit(permissions);
+  const canEdit = previousStudyEditable(canUpdate, study.status);
+  const surrogateUseCases = useMemo(() => ({ surrogates, importer }), [surrogates, importer]);
+  const run = () => {
+    setCalculating(true);
+    launch.execute(study.id).subscribe({
+      next: () => navigate(`/previous_solution/${project.uid}/${study.id}`),
+      error: () => setCalculating(false),
+    });
+  };
+  return (
+    <section>
+      <Breadcrumb
+        items={[
+          { label: 'Inicio', href: '/' },
+          { label: 'Licitaciones', href: '/projects' },
+          { label: truncate(project.name), href: `/projects/${project.uid}` },
+          { label: breadcrumbName(study.name) },
+        ]}
+      />
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-4">
+        <h1 className="min-w-0 text-2xl font-semibold break-words text-slate-900">{study.name}</h1>
+        {canUpdate && (
+          <div className="flex items-center gap-3">
+            {calculating && (
+              <p role="status" className="flex items-center gap-2 text-sm font-medium text-brand-700">
+                <SpinnerIcon width={16} height={16} />
+                {PREVIOUS_STUDY_MESSAGES.calculating}
+              </p>
+            )}
+            <Button disabled={study.status === 'Solved' || calculating} onClick={run}>
+              Estudio previo
+            </Button>
+          </div>
+        )}
+      </div>
+      <Stepper steps={STUDY_STEPS} step={step} onStep={setStep} />
+      <div role="region" aria-label={STUDY_STEPS[step]}>
+        {step === 0 && <StudyBasicDataStep key={study.updatedAt} study={study} canEdit={canEdit && !calculating} onSaved={setStudy} />}
+        {step === 1 && (
+          <SurrogatesStep ownerId={study.id} centers={[]} withCenters={false} agreements={initial.agreements} service={study} canEdit={canEdit && !calculating} useCases={surrogateUseCases} />
+        )}
+        {step === 2 && <OtherCostsStep ownerId={study.id} centers={null} canEdit={canEdit && !calculating} otherCosts={otherCosts} defaultMonths={study.service_duration} />}
+      </div>
+    </section>
+  );
+}
+
+/** /previous/:projectId/:previousStudyId — the previous-study editor. */
+export function PreviousStudyEditorScreen({ projectId, previousStudyId, initialStep = 0 }: { projectId: string; previousStudyId: string; initialStep?: number }) {
+  const editor = useService<PreviousStudyEditor>(TOKENS.PreviousStudyEditor);
+  const [ctx, setCtx] = useState<PreviousStudyContext | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    setCtx(null);
+    setFailed(false);
+    const sub = editor.load(projectId, previousStudyId).subscribe({ next: setCtx, error: () => setFailed(true) });
+    return () => sub.unsubscribe();
+  }, [editor, projectId, previousStudyId]);
+  if (failed)
+    return (
+      <section>
+        <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }]} />
+        <EmptyState title="No se ha podido cargar el estudio previo" subtitle="Vuelve a intentarlo" />
+      </section>
+    );
+  if (!ctx) return <PageLoading label="Cargando estudio previo…" />;
+  return <PreviousStudyEditorView initial={ctx} initialStep={initialStep} />;
+}
