@@ -73,6 +73,9 @@ export class InMemoryPreviousStudyBackend {
   /** How the next parameter change ends. */
   parametersScript: 'finish' | 'error' = 'finish';
   importScript: ImportStatusRead[] = [{ status: 'FINISHED', info_message: null }];
+  /** How many reads of a study a launch or a parameter change stays PENDING for (0: settled at the first read). */
+  pendingReads = 0;
+  private readsLeft = 0;
   readonly calls: string[] = [];
   private seq = 1;
   private importCursor = 0;
@@ -134,6 +137,7 @@ export class InMemoryPreviousStudyBackend {
 
   private settle(id: string): void {
     const d = this.data(id);
+    if (d.pending && this.readsLeft-- > 0) return;
     if (d.pending === 'launch') {
       d.pending = null;
       if (this.launchScript === 'solve') this.solve(id);
@@ -308,6 +312,7 @@ export class InMemoryPreviousStudyBackend {
         if (!d.detail.service_date_init) throw new ApiError(400, PREVIOUS_STUDY_MESSAGES.noStartDate, `/api/previous_study/${id}/launch_async`);
         if (d.detail.service_duration === null) throw new ApiError(400, PREVIOUS_STUDY_MESSAGES.noDuration, `/api/previous_study/${id}/launch_async`);
         d.pending = 'launch';
+        this.readsLeft = this.pendingReads;
         this.setCard(id, { status: 'Running', sub_status: 'PENDING', started: new Date().toISOString() });
         return { id: c.uid, status: 'Running' as const, sub_status: 'PENDING' as const };
       }),
@@ -330,6 +335,7 @@ export class InMemoryPreviousStudyBackend {
           return m ? { ...x, amount: m.amount, number_of_units: m.number_of_units, months_to_apply: m.months_to_apply } : x;
         });
         d.pending = 'parameters';
+        this.readsLeft = this.pendingReads;
         d.detail.can_modify_parameters = false;
         this.setCard(id, { sub_status: 'PENDING' });
         return { id: c.uid, status: c.status, sub_status: 'PENDING' as const };
