@@ -20,6 +20,7 @@ import type { InMemoryBackend } from './fakes/memory';
 import { bindProfileFakes, bindProfileSdk, bindProfileUseCases } from './profile-container';
 import { bindAgreementFakes, bindAgreementSdk, bindAgreementUseCases } from './agreement-container';
 import { bindSimulationFakes, bindSimulationSdk, bindSimulationUseCases } from './simulation-container';
+import { bindRunFakes, bindRunSdk, bindRunUseCases } from './run-container';
 import { bindPreviousStudyFakes, bindPreviousStudySdk, bindPreviousStudyUseCases } from './previous-study-container';
 
 export const DEFAULT_API_KEY = 'licita-dev-key';
@@ -66,6 +67,7 @@ function bindCore(c: Container, o: CommonOptions): void {
   bindProfileUseCases(c);
   bindAgreementUseCases(c);
   bindSimulationUseCases(c);
+  bindRunUseCases(c);
   bindPreviousStudyUseCases(c);
 }
 
@@ -92,6 +94,7 @@ export function createAppContainer(o: AppContainerOptions): Container {
   bindProfileSdk(c);
   bindAgreementSdk(c);
   bindSimulationSdk(c);
+  bindRunSdk(c);
   bindPreviousStudySdk(c);
   return c;
 }
@@ -108,6 +111,7 @@ export function createFakeContainer(backend: InMemoryBackend, o: CommonOptions =
   bindProfileFakes(c, backend);
   bindAgreementFakes(c, backend);
   bindSimulationFakes(c, backend);
+  bindRunFakes(c, backend);
   bindPreviousStudyFakes(c, backend);
   return c;
 }

@@ -1,6 +1,7 @@
 import { PROFILE_TOKENS } from './profile-tokens';
 import { AGREEMENT_TOKENS } from './agreement-tokens';
 import { SIMULATION_TOKENS } from './simulation-tokens';
+import { RUN_TOKENS } from './run-tokens';
 import { PREVIOUS_STUDY_TOKENS } from './previous-study-tokens';
 
 /** Container tokens. Every injection names its token explicitly (Vite emits no decorator metadata). */
@@ -35,5 +36,6 @@ export const TOKENS = {
   ...PROFILE_TOKENS,
   ...AGREEMENT_TOKENS,
   ...SIMULATION_TOKENS,
+  ...RUN_TOKENS,
   ...PREVIOUS_STUDY_TOKENS,
 } as const;

@@ -12,6 +12,7 @@ import { surrogateHandlers } from './surrogates';
 import { simulationMaterialCostHandlers } from './simulation-material-costs';
 import { launchHandlers } from './launch';
 import { solutionHandlers } from './solutions';
+import { formularioHandlers } from './formulario';
 
 /** Every implemented operation of the config host, by operationId; the rest of the contract answers 501. */
 export const configHostHandlers: OperationHandlers = { ...projectHandlers, ...eventHandlers, ...agreementHandlers, ...materialCostHandlers, ...fileHandlers };
@@ -25,3 +26,5 @@ Object.assign(configHostHandlers, simulationMaterialCostHandlers);
 // Runs, solutions and the social security discount (issue 6): one line per handler file.
 Object.assign(configHostHandlers, launchHandlers);
 Object.assign(configHostHandlers, solutionHandlers);
+// The Formulario workbook (issue 5, item 6).
+Object.assign(configHostHandlers, formularioHandlers);

@@ -1,0 +1,138 @@
+/**
+ * Demo data of a run for the in-memory fake (tests, Storybook): the workers of a small solved simulation, its
+ * parameters and progress events, and the re-costing of engine.md §4 done the simple way (absenteeism, materials,
+ * benefit and total from the workers' wages and social security).
+ */
+import type { Results, SimulationEvent, SolutionEmployee, SolutionParameters } from '@licita/domain';
+
+export const DEMO_MONTHS = 12;
+/** The disability discount a year, before the part-time coefficient (engine.md §4). */
+export const DEMO_DISABILITY_DISCOUNT_YEAR = 4500;
+const SS_RATE = 0.34;
+const WEEKS_PER_MONTH = 365.25 / 12 / 7;
+
+const worker = (
+  n: number,
+  name: string,
+  kind: SolutionEmployee['kind'],
+  category: string,
+  centers: string[],
+  weekly_hours: number,
+  seniority_date: string | null,
+  salary: number,
+  pluses: number,
+): SolutionEmployee => {
+  const social_security = Math.round(salary * SS_RATE * 100) / 100;
+  return { id: `w-${n}`, name, kind, category, centers, weekly_hours, fte: weekly_hours / 40, seniority_date, salary, pluses, social_security, social_security_activate: false, total_cost: salary + social_security };
+};
+
+/** Surrogates first, then new hires and vacation substitutes (as the server answers them). */
+export function demoWorkers(): SolutionEmployee[] {
+  return [
+    worker(1, 'María López', 'surrogate', 'Limpiador/a', ['Colegio Santa Teresa'], 30, '2010-03-01', 15200.4, 820.1),
+    worker(2, 'José García', 'surrogate', 'Limpiador/a', ['Polideportivo Norte'], 20, '1988-09-15', 10450, 410),
+    worker(3, 'Nuevo/a Limpiador/a 1', 'new', 'Limpiador/a', ['Colegio Santa Teresa'], 40, '2025-01-01', 18250, 1250),
+    worker(4, 'Nuevo/a Limpiador/a 2', 'new', 'Limpiador/a', ['Colegio Santa Teresa', 'Polideportivo Norte'], 25, '2025-01-01', 11406.25, 781.25),
+    worker(5, 'Nuevo/a Cristalero/a 1', 'new', 'Cristalero/a', ['Polideportivo Norte'], 8, '2025-01-01', 3900, 120),
+    worker(6, 'Sustitución Limpiador/a 1', 'substitute', 'Limpiador/a', ['Colegio Santa Teresa'], 6.2, null, 2830, 0),
+  ];
+}
+
+export function demoParameters(): SolutionParameters {
+  return {
+    absenteeism_rate: 3,
+    benefit: 5,
+    material_costs: [
+      { id: 'oc-1', center_id: null, center_name: null, name: 'Maquinaria', type: 'SALARY_PERCENT', amount: 3, number_of_units: null, months_to_apply: null },
+      { id: 'oc-2', center_id: 'c-1', center_name: 'Colegio Santa Teresa', name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: 2.5, number_of_units: 10, months_to_apply: 12 },
+      { id: 'oc-3', center_id: 'c-2', center_name: 'Polideportivo Norte', name: 'Uniformes', type: 'AMOUNT_BY_WORKER', amount: 60, number_of_units: null, months_to_apply: null },
+      { id: 'oc-4', center_id: null, center_name: null, name: 'Productos de limpieza', type: 'MONTHLY_AMOUNT', amount: 300, number_of_units: null, months_to_apply: 12 },
+    ],
+  };
+}
+
+/** The results of the workers under the parameters (engine.md §4 and §5). */
+export function costResults(workers: readonly SolutionEmployee[], p: SolutionParameters, months = DEMO_MONTHS): Results {
+  const categories: Results['categories'] = {};
+  let wages = 0;
+  let ss = 0;
+  for (const w of workers) {
+    const c = (categories[w.category] ??= { count_new: 0, count_sub: 0, fte_new: 0, fte_sub: 0, hours: 0, wage_costs: 0, ss_costs: 0 });
+    if (w.kind === 'surrogate') {
+      c.count_sub++;
+      c.fte_sub += w.fte;
+    } else {
+      c.count_new++;
+      c.fte_new += w.fte;
+    }
+    c.hours += w.weekly_hours * WEEKS_PER_MONTH * months;
+    c.wage_costs += w.salary;
+    c.ss_costs += w.social_security;
+    wages += w.salary;
+    ss += w.social_security;
+  }
+  const materials = p.material_costs.reduce((a, m) => {
+    switch (m.type) {
+      case 'SALARY_PERCENT':
+        return a + (m.amount / 100) * wages;
+      case 'MONTHLY_AMOUNT':
+        return a + m.amount * (m.months_to_apply ?? 0);
+      case 'AMOUNT_BY_WORKER':
+        return a + m.amount * workers.filter((w) => w.kind !== 'substitute').length;
+      default:
+        return a + m.amount * (m.number_of_units ?? 0) * (m.months_to_apply ?? 0);
+    }
+  }, 0);
+  const absenteeism = (p.absenteeism_rate / 100) * (wages + ss);
+  const benefit = (p.benefit / 100) * (wages + ss + absenteeism + materials);
+  return {
+    categories,
+    hiring_costs: wages,
+    absenteeism_cost: absenteeism,
+    material_costs: materials,
+    social_security: ss,
+    benefit,
+    total_cost: wages + ss + absenteeism + materials + benefit,
+    uncovered_hours: 0,
+  };
+}
+
+const at = (start: number, s: number) => new Date(start + s * 1000).toISOString();
+
+/** The events of a run so far: 'running' stops after the demand, 'solved' goes to 'Fin', 'error' fails with uncovered demand. */
+export function demoEvents(kind: 'running' | 'solved' | 'error', start: number): SimulationEvent[] {
+  let n = 0;
+  const e = (s: number, type_info: SimulationEvent['type_info'], title: string, description: string, group: string | null): SimulationEvent => ({
+    id: `ev-${++n}`,
+    created: at(start, s),
+    title,
+    description,
+    type_info,
+    group,
+  });
+  const first = [
+    e(0, 'Info', 'Simulación lanzada', 'La simulación está en cola; empezará en cuanto haya un proceso libre', 'data'),
+    e(1, 'Info', 'Datos cargados', '2 centros, 1 turnos, 1 tareas, 2 subrogados, 4 otros costes', 'data'),
+    e(1, 'Debug', 'Datos', 'Documento de entrada validado (versión 1)', 'data'),
+    e(2, 'Info', 'Calendario', '365 días de servicio desde 2025-01-01 (12 meses)', 'calendar'),
+    e(2, 'Debug', 'Calendario', 'Colegio Santa Teresa (Ávila): 14 festivos', 'calendar'),
+    e(3, 'Info', 'Carga de trabajo', '12 bloques persona-semana, 83,50 h semanales, 4.356,00 h en el servicio', 'demand'),
+    e(3, 'Debug', 'Demanda', 'Limpieza de cristales (Polideportivo Norte): 3,5 h cada sábado', 'demand'),
+  ];
+  if (kind === 'running') return first;
+  if (kind === 'error')
+    return [
+      ...first,
+      e(4, 'Debug', 'Agrupación G1', '12 bloques, 0 trabajadores, método heurística + búsqueda local, 0,210 s', 'G1'),
+      e(5, 'Error', 'Demanda sin cubrir', 'Turno: centro Colegio Santa Teresa, puesto Limpieza, lunes 06:00-16:00 (10 h): ningún trabajador válido puede hacerlo (límites del convenio o puesto sin categoría)', 'G1'),
+      e(6, 'Error', 'Fin', 'Simulación con error: no se pudo cubrir ninguna demanda en 6,02 s', 'data'),
+    ];
+  return [
+    ...first,
+    e(4, 'Debug', 'Agrupación G1', '12 bloques, 6 trabajadores, método MILP (óptimo probado), 0,412 s; nuevas 73,00 h/sem, cota inferior 72,50 h/sem (+0,69 %)', 'G1'),
+    e(5, 'Info', 'Plantilla', '1 agrupaciones resueltas (MILP: 1); 3 nuevas contrataciones, 2 subrogados', 'roster'),
+    e(5, 'Debug', 'Validación del cuadrante', 'El cuadrante cumple todas las restricciones del convenio', 'validation'),
+    e(6, 'Info', 'Costes', 'Costes calculados para 12 meses', 'costs'),
+    e(7, 'Info', 'Fin', 'Simulación resuelta en 7,31 s', 'data'),
+  ];
+}

@@ -1,0 +1,51 @@
+/** Ports of the run slice (issue 6): launching and following a simulation, its solution's parameters and social security. */
+import type {
+  DownloadUrl,
+  SimulationRun,
+  SimulationState,
+  SocialSecurityEmployee,
+  SolutionEmployee,
+  SolutionParameters,
+  SolutionParametersUpdate,
+  TaskStatus,
+  ValidationFinding,
+} from '@licita/domain';
+import { ApiError } from './errors';
+
+/** A launch refused with 460: the error_code (1–9) and the server's message. */
+export class LaunchRefusedError extends ApiError {
+  constructor(
+    readonly code: number,
+    message: string,
+    url = '',
+  ) {
+    super(460, message, url);
+    this.name = 'LaunchRefusedError';
+  }
+}
+
+/** A simulation's run (config host). Failures reject with ApiError (460 with LaunchRefusedError). */
+export interface SimulationRunGateway {
+  /** GET /simulation/{id}: with results and events. */
+  get(id: string): Promise<SimulationRun>;
+  /** GET /simulation/{id}/validate: the findings (empty when it can be launched). */
+  validate(id: string): Promise<ValidationFinding[]>;
+  launch(id: string): Promise<SimulationState>;
+  cancel(id: string): Promise<SimulationState>;
+  /** GET /simulation/{id}/solution_url: a signed link to Solucion_{name}.xlsx. */
+  solutionUrl(id: string): Promise<DownloadUrl>;
+}
+
+/** The solution of a solved simulation: parameters (re-costing) and its workers, social security discount. */
+export interface SolutionGateway {
+  parameters(id: string): Promise<SolutionParameters>;
+  defaultParameters(id: string): Promise<SolutionParameters>;
+  /** PUT: answers the job state (PENDING). */
+  updateParameters(id: string, body: SolutionParametersUpdate): Promise<TaskStatus>;
+  parametersStatus(id: string): Promise<TaskStatus>;
+  /** GET /solution/{id}/parameters/employees: every worker (the Plantilla). */
+  employees(id: string): Promise<SolutionEmployee[]>;
+  socialSecurityEmployees(id: string): Promise<SocialSecurityEmployee[]>;
+  updateSocialSecurity(id: string, body: { employees: { id: string; social_security_activate: boolean }[] }): Promise<TaskStatus>;
+  socialSecurityStatus(id: string): Promise<TaskStatus>;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createAppContainer, LaunchRefusedError, MemoryStorage, TOKENS, type SimulationRunGateway, type SolutionGateway } from '../src/index';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function gateways(routes: Record<string, (req: Request) => Response>) {
+  const seen: Request[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    seen.push(req);
+    const url = new URL(req.url);
+    return routes[`${req.method} ${url.pathname}`]?.(req) ?? json({ message: 'Not found' }, 404);
+  }) as typeof globalThis.fetch;
+  const c = createAppContainer({ baseUrl: 'http://test/api', fetch, storage: new MemoryStorage(), device: 'test' });
+  return { runs: c.get<SimulationRunGateway>(TOKENS.SimulationRunGateway), solutions: c.get<SolutionGateway>(TOKENS.SolutionGateway), seen };
+}
+
+const rejection = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+
+const simulation = {
+  id: 's',
+  uid: 's',
+  name: 'Base',
+  project_id: 'p',
+  status: 'Solved',
+  started: '2025-01-01T10:00:00.000Z',
+  finished: '2025-01-01T10:00:07.000Z',
+  createdAt: '2025-01-01T09:00:00.000Z',
+  updatedAt: '2025-01-01T10:00:07.000Z',
+  service_date_init: '2025-01-01',
+  service_duration: 12,
+  social_security: 34,
+  absenteeism_rate: 2,
+  data_url: null,
+  result_url: 'http://test/files/sol',
+  results: { categories: {}, hiring_costs: 1, absenteeism_cost: 0, material_costs: 0, social_security: 0.34, benefit: 0, total_cost: 1.34 },
+  events: [{ id: 'e', created: '2025-01-01T10:00:00.000Z', title: 'Fin', description: 'Simulación resuelta', type_info: 'Info', group: 'data' }],
+};
+
+describe('run sdk adapters', () => {
+  it('send the spec paths and decode the answers with the domain codecs', async () => {
+    const { runs, solutions, seen } = gateways({
+      'GET /api/simulation/s': () => json(simulation),
+      'GET /api/simulation/s/validate': () => json({ errors: [{ message: 'No hay ningún centro creado', error_code: 4, section: 'centers' }] }),
+      'POST /api/simulation/s/launch': () => json({ id: 's', status: 'Running' }),
+      'GET /api/simulation/s/solution_url': () => json({ download_url: 'http://test/files/sol', filename: 'Solucion_Base.xlsx', expires_at: '2025-01-01T11:00:00.000Z' }),
+      'PUT /api/solution/s/parameters': () => json({ status: 'PENDING', info_message: null }),
+      'PUT /api/simulation/s/social_security': () => json({ status: 'PENDING', info_message: null }),
+    });
+    expect((await runs.get('s')).events[0]!.title).toBe('Fin');
+    expect(await runs.validate('s')).toEqual([{ message: 'No hay ningún centro creado', error_code: 4, section: 'centers' }]);
+    expect(await runs.launch('s')).toEqual({ id: 's', status: 'Running' });
+    expect((await runs.solutionUrl('s')).filename).toBe('Solucion_Base.xlsx');
+    const body = { absenteeism_rate: 2, benefit: 5, material_costs: [{ id: 'm', amount: 3, number_of_units: null, months_to_apply: null }] };
+    expect(await solutions.updateParameters('s', body)).toEqual({ status: 'PENDING', info_message: null });
+    expect(await seen.at(-1)!.clone().json()).toEqual(body);
+    await solutions.updateSocialSecurity('s', { employees: [{ id: 'w', social_security_activate: true }] });
+    expect(await seen.at(-1)!.clone().json()).toEqual({ employees: [{ id: 'w', social_security_activate: true }] });
+  });
+
+  it('a 460 keeps its error_code', async () => {
+    const { runs } = gateways({ 'POST /api/simulation/s/launch': () => json({ message: 'Falta la fecha de inicio', error_code: 8 }, 460) });
+    const e = await rejection(runs.launch('s'));
+    expect(e).toBeInstanceOf(LaunchRefusedError);
+    expect((e as LaunchRefusedError).code).toBe(8);
+    expect((e as LaunchRefusedError).status).toBe(460);
+  });
+
+  it('other launch failures stay ApiErrors; an answer that drifted from the contract fails in the adapter', async () => {
+    const { runs, solutions } = gateways({
+      'POST /api/simulation/s/launch': () => json({ message: 'Solo se puede lanzar una simulación detenida' }, 409),
+      'GET /api/simulation/s': () => json({ ...simulation, events: [{ title: 'sin id' }] }),
+      'GET /api/solution/s/parameters/status': () => json({ status: 'DONE' }),
+    });
+    const conflict = await rejection(runs.launch('s'));
+    expect(conflict).toBeInstanceOf(ApiError);
+    expect(conflict).not.toBeInstanceOf(LaunchRefusedError);
+    expect((conflict as ApiError).status).toBe(409);
+    expect(((await rejection(runs.get('s'))) as ApiError).status).toBe(502);
+    expect(((await rejection(solutions.parametersStatus('s'))) as ApiError).status).toBe(502);
+  });
+});
