@@ -4,3 +4,4 @@ export * from './values';
 export * from './rules';
 export * from './localities';
 export * from './codecs';
+export * from './labels';

@@ -1093,6 +1093,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/simulation/{id}/upload-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * State of the last Formulario import (polled every 500 ms, up to 10 times, after the PUT)
+         * @description Not in the spec's call tables; added so the 'Nueva simulación' dialog can tell when the uploaded workbook is
+         *     imported. It reads the import's event (group `formulario` in the simulation's events): PENDING from the
+         *     upload address until the file is imported, then FINISHED, or ERROR with the events' description (one line
+         *     per problem: 'Hoja Turnos, fila 3, columna E (Inicio del turno): Seleccione los horarios.').
+         */
+        get: operations["simulationUploadStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/simulation/{id}/upload-url": {
         parameters: {
             query?: never;
@@ -1109,6 +1134,9 @@ export interface paths {
          * @description PUT the workbook to `upload_url`; the server then imports it into the simulation (which must be Stopped),
          *     replacing its inputs, and writes the outcome as events (an Error event names sheet, row and column).
          *     project_uid and simulation_uid must be the simulation's tender and the simulation itself (400 otherwise).
+         *     The import is all or nothing: a file with any problem changes no input. Its state is
+         *     `GET /simulation/{id}/upload-status`. The workbook is the one `data_url` links to (sheets Datos básicos,
+         *     Centros, Categorías-Puestos, Turnos, Tareas, Subrogados, Otros costes).
          */
         post: operations["simulationUploadUrl"];
         delete?: never;
@@ -1997,7 +2025,7 @@ export interface components {
             createdAt: string;
             /**
              * Format: uri
-             * @description Signed link to the input workbook (Formulario) the simulation was created from or last launched with; null when there is none (the ui then opens the form route)
+             * @description Signed link to the input workbook (Formulario, `Formulario_{name}.xlsx`) holding the simulation's inputs as they are now (those it was launched with once it is not Stopped); null when there is none (the ui then opens the form route)
              */
             data_url: string | null;
             /** @description Progress events of the last run (and of imports), oldest first */
@@ -5173,6 +5201,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DownloadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    simulationUploadStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskStatus"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { categoriesOfAgreements } from './agreements';
-import { ANY_POSITION_NAME, foldName } from '../../../domain/src/simulation-inputs/index.js';
+import { ANY_POSITION_NAME, foldName, type FixedShift, type HourlyTask } from '../../../domain/src/simulation-inputs/index.js';
 
 const parse = <T>(v: unknown, fallback: T): T => (v === null || v === undefined ? fallback : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
@@ -71,6 +71,46 @@ export const storeRanges = (list: ReadonlyArray<{ id?: string | null; date_init:
   JSON.stringify(withIds(list).map((r) => ({ id: r.id, date_init: r.date_init, date_end: r.date_end })));
 export const storeTimes = (list: ReadonlyArray<{ id?: string | null; time_init: string; time_end: string }>) =>
   JSON.stringify(withIds(list).map((r) => ({ id: r.id, time_init: r.time_init, time_end: r.time_end })));
+
+/** Ids of time and date ranges a payload may carry (kept on save). */
+type GivenIds = { shift_times?: { id?: string | null }[]; periods_without_work?: { id?: string | null }[]; periods_with_work?: { id?: string | null }[] } | null | undefined;
+
+/** The stored columns of a checked fixed shift. */
+export function shiftColumns(s: FixedShift, given?: GivenIds) {
+  return {
+    center_id: s.center_id,
+    position_id: s.position_id,
+    number_of_workers: s.number_of_workers,
+    shift_type: s.shift_type,
+    shift_times: storeTimes(s.shift_times.map((t, i) => ({ ...t, id: given?.shift_times?.[i]?.id }))),
+    weekdays_working: JSON.stringify(s.weekdays_working),
+    work_in_holidays: s.work_in_holidays,
+    weekday_work_in_holidays: s.weekday_work_in_holidays,
+    periods_without_work: storeRanges(s.periods_without_work.map((r, i) => ({ ...r, id: given?.periods_without_work?.[i]?.id }))),
+  };
+}
+
+/** The stored columns of a checked hourly task. */
+export function taskColumns(t: HourlyTask, given?: GivenIds) {
+  return {
+    center_id: t.center_id,
+    position_id: t.position_id,
+    name: t.name,
+    work_in_holidays: t.work_in_holidays,
+    weekday_work_in_holidays: t.weekday_work_in_holidays,
+    number_of_workers: t.number_of_workers,
+    weekdays: JSON.stringify(t.weekdays),
+    work_hours: t.work_time.hours,
+    work_minutes: t.work_time.minutes,
+    period_type: t.frequency.period_type,
+    period: t.frequency.period,
+    amount: t.frequency.amount,
+    periods_without_work: storeRanges(t.periods_without_work.map((r, i) => ({ ...r, id: given?.periods_without_work?.[i]?.id }))),
+    periods_with_work: storeRanges(t.periods_with_work.map((r, i) => ({ ...r, id: given?.periods_with_work?.[i]?.id }))),
+    recommended_time_slot: t.recommended_time_slot ? JSON.stringify(t.recommended_time_slot) : null,
+    fill_complete_time_slot: t.fill_complete_time_slot,
+  };
+}
 
 export async function listShifts(db: Kysely<Database>, simulationId: string, shiftId?: string) {
   let q = db

@@ -13,6 +13,7 @@ import { launchFindings, LAUNCH_MESSAGES, type LaunchCode } from '../../runs/che
 import { appendEvents, listEvents } from '../../runs/events';
 import { runnerOf } from '../../runs/runner';
 import { solutionWorkbookLink } from '../../runs/workbook-file';
+import { formularioLink } from '../../simulations/formulario-export';
 import { buildInputDocument } from '../../simulations/input-document';
 import { decodeTender } from '../../../../domain/src/engine/index.js';
 import { isLeft } from 'fp-ts/lib/Either.js';
@@ -28,7 +29,7 @@ export async function fullSimulation(call: Call, id: string) {
   const events = await listEvents(call.deps.db, id);
   let result_url: string | null = null;
   if (base.status === 'Solved') result_url = (await solutionWorkbookLink(call.deps, call.request, id))?.download_url ?? null;
-  return { ...base, events, result_url };
+  return { ...base, events, result_url, data_url: await formularioLink(call.deps, call.request, id) };
 }
 
 export const launchHandlers: OperationHandlers = {

@@ -11,9 +11,9 @@ import {
   listTasks,
   positionByName,
   readCategoryPositions,
+  shiftColumns,
   simulationAgreementIds,
-  storeRanges,
-  storeTimes,
+  taskColumns,
   writeCategoryPositions,
 } from '../../simulations/work';
 import {
@@ -42,20 +42,7 @@ function shiftValues(body: any, simulation: SimulationRow) {
     rejectFieldErrors(checked.left);
     throw new Error('unreachable');
   }
-  const s = checked.right;
-  const givenTimes: any[] = body.shift_times ?? [];
-  const givenPeriods: any[] = body.periods_without_work ?? [];
-  return {
-    center_id: s.center_id,
-    position_id: s.position_id,
-    number_of_workers: s.number_of_workers,
-    shift_type: s.shift_type,
-    shift_times: storeTimes(s.shift_times.map((t, i) => ({ ...t, id: givenTimes[i]?.id }))),
-    weekdays_working: JSON.stringify(s.weekdays_working),
-    work_in_holidays: s.work_in_holidays,
-    weekday_work_in_holidays: s.weekday_work_in_holidays,
-    periods_without_work: storeRanges(s.periods_without_work.map((r, i) => ({ ...r, id: givenPeriods[i]?.id }))),
-  };
+  return shiftColumns(checked.right, body);
 }
 
 function taskValues(body: any, simulation: SimulationRow) {
@@ -64,25 +51,7 @@ function taskValues(body: any, simulation: SimulationRow) {
     rejectFieldErrors(checked.left);
     throw new Error('unreachable');
   }
-  const t = checked.right;
-  return {
-    center_id: t.center_id,
-    position_id: t.position_id,
-    name: t.name,
-    work_in_holidays: t.work_in_holidays,
-    weekday_work_in_holidays: t.weekday_work_in_holidays,
-    number_of_workers: t.number_of_workers,
-    weekdays: JSON.stringify(t.weekdays),
-    work_hours: t.work_time.hours,
-    work_minutes: t.work_time.minutes,
-    period_type: t.frequency.period_type,
-    period: t.frequency.period,
-    amount: t.frequency.amount,
-    periods_without_work: storeRanges(t.periods_without_work.map((r, i) => ({ ...r, id: body.periods_without_work?.[i]?.id }))),
-    periods_with_work: storeRanges(t.periods_with_work.map((r, i) => ({ ...r, id: body.periods_with_work?.[i]?.id }))),
-    recommended_time_slot: t.recommended_time_slot ? JSON.stringify(t.recommended_time_slot) : null,
-    fill_complete_time_slot: t.fill_complete_time_slot,
-  };
+  return taskColumns(checked.right, body);
 }
 
 export const workHandlers: OperationHandlers = {

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   autoSelect,
   fixedShiftWarnings,
+  SHIFT_TYPE_LABELS,
   validateFixedShift,
   WEEKDAY_NAMES,
   type CenterRead,
@@ -15,8 +16,6 @@ import {
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { byField, Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type Errors, type RangeRow } from './fields';
-
-export const SHIFT_TYPE_LABELS: Record<ShiftType, string> = { morning: 'Mañana', afternoon: 'Tarde', night: 'Noche', split: 'Partido' };
 
 interface ShiftState {
   center_id: string;

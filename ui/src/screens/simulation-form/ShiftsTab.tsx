@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TOKENS, type CategoryPositions, type FixedShifts } from '@licita/application';
-import { weekdaysLabel, type CenterRead, type FixedShiftForm, type FixedShiftRead, type PositionRead, type ServicePeriod } from '@licita/domain';
+import { SHIFT_TYPE_LABELS, weekdaysLabel, type CenterRead, type FixedShiftForm, type FixedShiftRead, type PositionRead, type ServicePeriod } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { ConfirmDialog } from '../../components/dialogs';
 import { Tooltip } from '../agreements/parts';
 import { DataTable, formErrors, type Errors } from './fields';
-import { SHIFT_TYPE_LABELS, ShiftModal } from './ShiftModal';
+import { ShiftModal } from './ShiftModal';
 
 /** Turnos fijos: explanatory text, 'Añadir turno', the table ('No existen datos para mostrar'), modal 'Crear turno'. */
 export function ShiftsTab({ simulationId, centers, period, canEdit = true }: { simulationId: string; centers: CenterRead[]; period: ServicePeriod | null; canEdit?: boolean }) {

@@ -4,6 +4,8 @@ import {
   defaultFrequencyPeriod,
   fillCompleteTimeSlotAvailable,
   formatTaskTime,
+  FREQUENCY_TYPE_LABELS,
+  PERIOD_LABELS,
   frequencyPeriods,
   timeSlotLength,
   validateHourlyTask,
@@ -21,12 +23,6 @@ import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { byField, Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type Errors, type RangeRow } from './fields';
 
-export const FREQUENCY_TYPE_LABELS: Record<FrequencyPeriodType, string> = {
-  fixed_period: 'Tiempo fijo por periodo',
-  repeated_x_times_over_period: 'Repetir X veces por periodo',
-  repeated_over_x_period: 'Una vez cada X periodos',
-};
-export const PERIOD_LABELS: Record<FrequencyPeriod, string> = { day: 'Día', week: 'Semana', month: 'Mes', year: 'Año' };
 const PERIOD_PLURAL: Record<FrequencyPeriod, string> = { day: 'días', week: 'semanas', month: 'meses', year: 'años' };
 
 /** 'Horas y frecuencia' of the tasks table: '02:30 cada semana', '01:00, 3 veces por día', '04:00 cada 2 semanas'. */

@@ -1,0 +1,19 @@
+/** Config host: the Formulario workbook of a simulation — the upload address of 'Nueva simulación' with a file and its state. */
+import type { OperationHandlers } from '../../http/context';
+import { badRequest } from '../../http/errors';
+import { editableSimulation, simulationAccess } from '../../simulations/access';
+import { formularioUploadStatus, formularioUploadUrl } from '../../simulations/formulario-upload';
+
+export const formularioHandlers: OperationHandlers = {
+  async simulationUploadUrl({ params, body, user, deps, request }) {
+    const { simulation } = await editableSimulation(deps.db, user.id, params.id);
+    if (body.simulation_uid !== simulation.id) throw badRequest('simulation_uid no es la simulación de la dirección', 'simulation_uid');
+    if (body.project_uid !== simulation.project_id) throw badRequest('project_uid no es la licitación de la simulación', 'project_uid');
+    return formularioUploadUrl(deps, request, simulation.id, body.filename, body.mime_type);
+  },
+
+  async simulationUploadStatus({ params, user, deps }) {
+    await simulationAccess(deps.db, user.id, params.id, 'read');
+    return formularioUploadStatus(deps, params.id);
+  },
+};

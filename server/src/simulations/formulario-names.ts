@@ -1,0 +1,45 @@
+/** Names in a Formulario resolved to ids: the file's centers and positions, choices by label, failing fields by column. */
+import { randomUUID } from 'node:crypto';
+import type { CategoryRef } from './agreements';
+import { foldName } from '../../../domain/src/simulation-inputs/index.js';
+
+export interface PlannedCenter {
+  id: string;
+  name: string;
+  locality: string;
+  region: string | null;
+  agreement_id: string;
+  center_group: number | null;
+  vacation_coverage: number;
+}
+
+/** Names of the file resolved to ids: its centers, and its positions (created on first use). */
+export class FileNames {
+  readonly positions = new Map<string, { id: string; name: string }>();
+  constructor(readonly centers: readonly PlannedCenter[]) {}
+  center(name: string): string | undefined {
+    return this.centers.find((c) => foldName(c.name) === foldName(name))?.id;
+  }
+  position(name: string): string {
+    const key = foldName(name);
+    if (!this.positions.has(key)) this.positions.set(key, { id: randomUUID(), name: name.trim().replace(/\s+/g, ' ') });
+    return this.positions.get(key)!.id;
+  }
+}
+
+/** The column of a failing field: the first rule whose field prefix matches. */
+export function columnOf(field: string, rules: readonly (readonly [string, string])[], fallback: string): string {
+  return rules.find(([prefix]) => field === prefix || field.startsWith(`${prefix}.`) || field.startsWith(`${prefix}[`))?.[1] ?? fallback;
+}
+
+/** A label of a choice (or its code), folded; undefined when it is none of them. */
+export function choiceOf<K extends string>(labels: Record<K, string>, text: string): K | undefined {
+  const t = foldName(text);
+  return (Object.keys(labels) as K[]).find((k) => foldName(labels[k]) === t || foldName(k) === t);
+}
+
+/** The category of a row: by name among `categories`, narrowed by the agreement's name when given. */
+export function categoryOf(categories: readonly CategoryRef[], agreementText: string, categoryText: string): CategoryRef[] {
+  return categories.filter((c) => foldName(c.name) === foldName(categoryText) && (!agreementText || foldName(c.agreement_name) === foldName(agreementText)));
+}
+

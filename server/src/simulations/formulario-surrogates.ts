@@ -1,0 +1,85 @@
+/**
+ * The Subrogados sheet of a Formulario (the surrogates template's columns), read and checked in memory: the
+ * category by name among the agreements of the file's centers (or of the agreement named in the row), the center
+ * among the file's centers, the contract type by its key, and the weekly hours within the agreement's.
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { agreementsOfWorkspace, categoriesOfAgreements, weekHoursOf, type CategoryRef } from './agreements';
+import { cellDate, cellNumber, cellText, type SheetProblems, type SheetRow } from './sheets';
+import { categoryOf, choiceOf, columnOf, type FileNames } from './formulario-names';
+import { INPUT_MESSAGES as M, WORKING_DAY_UNIT_LABELS, checkSurrogate, foldName, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
+
+const FIELDS = [
+  ['category_id', 'category'],
+  ['working_day', 'working_day'],
+  ['salary_year', 'salary_year'],
+  ['annual_bonuses', 'annual_bonuses'],
+  ['beginning_year', 'beginning_year'],
+  ['center_group', 'center_group'],
+  ['center_id', 'center'],
+  ['contract_type_id', 'contract'],
+] as const;
+
+export async function readSurrogates(
+  db: Kysely<Database>,
+  workspaceId: string,
+  rows: SheetRow[],
+  p: SheetProblems,
+  centerCategories: readonly CategoryRef[],
+  names: FileNames,
+): Promise<Surrogate[]> {
+  if (!rows.length) return [];
+  const named = new Set(rows.map((r) => foldName(cellText(r.get('agreement')))).filter(Boolean));
+  const agreements = (await agreementsOfWorkspace(db, workspaceId)).filter((a) => named.has(foldName(a.name)));
+  const categories = [...centerCategories, ...(await categoriesOfAgreements(db, agreements.map((a) => a.id))).filter((c) => !centerCategories.some((x) => x.id === c.id))];
+  const weeks = await weekHoursOf(db, [...new Set(categories.map((c) => c.agreement_id))]);
+  const types = await db.selectFrom('contract_type').select(['id', 'contract_key']).execute();
+  const out: Surrogate[] = [];
+  for (const { row, get } of rows) {
+    const before = p.messages.length;
+    const agreementText = cellText(get('agreement'));
+    const categoryText = cellText(get('category'));
+    const matches = categoryOf(agreementText ? categories : centerCategories, agreementText, categoryText);
+    if (categoryText && matches.length === 0) p.add(row, 'category', `categoría desconocida '${categoryText}'${agreementText ? ` en el convenio '${agreementText}'` : ' en los convenios de los centros'}`);
+    else if (matches.length > 1) p.add(row, 'agreement', 'la categoría está en varios convenios: indica el convenio');
+    const centerText = cellText(get('center'));
+    const center_id = centerText ? names.center(centerText) : null;
+    if (center_id === undefined) p.add(row, 'center', `centro desconocido '${centerText}'`);
+    const unitText = cellText(get('unit'));
+    const unit = unitText ? (choiceOf(WORKING_DAY_UNIT_LABELS, unitText) ?? (['%', 'horas'].includes(foldName(unitText)) ? (unitText === '%' ? 'PERCENT' : 'FIXED') : undefined)) : 'FIXED';
+    if (!unit) p.add(row, 'unit', `unidad desconocida (${Object.values(WORKING_DAY_UNIT_LABELS).join(' o ')})`);
+    const contractText = cellText(get('contract')).split(/\s*-\s*/)[0];
+    const type = types.find((t) => t.contract_key === contractText);
+    if (contractText && !type) p.add(row, 'contract', `tipo de contrato desconocido '${contractText}'`);
+    const numbers: Record<string, number | null> = {};
+    for (const key of ['center_group', 'working_day', 'salary_year', 'annual_bonuses']) {
+      const n = cellNumber(get(key));
+      if (Number.isNaN(n)) p.add(row, key, M.valueWrong);
+      numbers[key] = n === undefined || Number.isNaN(n) ? null : n;
+    }
+    if (p.messages.length > before) continue;
+    const checked = checkSurrogate({
+      name: cellText(get('name')) || null,
+      organization_unit: cellText(get('organization_unit')) || null,
+      center_id,
+      center_group: numbers.center_group,
+      category_id: matches[0]?.id ?? null,
+      working_day: numbers.working_day,
+      value_metric_working_day: unit,
+      contract_type_id: type?.id ?? null,
+      salary_year: numbers.salary_year,
+      annual_bonuses: numbers.annual_bonuses,
+      beginning_year: cellDate(get('beginning_year')) ?? null,
+    });
+    if (E.isLeft(checked)) {
+      for (const e of checked.left) p.add(row, columnOf(e.field, FIELDS, 'name'), e.message);
+      continue;
+    }
+    const week = weeks.get(matches[0].agreement_id) ?? 40;
+    if (workingDayFixed(checked.right, week) > week + 1e-9) p.add(row, 'working_day', 'la jornada supera las horas semanales del convenio');
+    else out.push(checked.right);
+  }
+  return out;
+}

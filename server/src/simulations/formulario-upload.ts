@@ -1,0 +1,100 @@
+/**
+ * 'Nueva simulación' with a file (simulations.yaml `simulationUploadUrl`): asking for the address writes the
+ * event 'Importando formulario'; when the workbook is stored (PUT to the address) it is read and, without any
+ * problem, stored in the simulation in one transaction ('Formulario importado'); otherwise nothing changes and
+ * an Error event 'Formulario no válido' lists the sheet, row and column of each problem. These events (group
+ * 'formulario', one at a time) are also the state `simulationUploadStatus` answers.
+ */
+import { randomBytes } from 'node:crypto';
+import * as E from 'fp-ts/lib/Either.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Deps } from '../http/context';
+import { addUploadRule, requestOrigin, storageOf, type FileStorage, type StoredFile } from '../files/storage';
+import { appendEvents } from '../runs/events';
+import { XLSX_MIME } from './spreadsheets';
+import { readFormulario } from './formulario-read';
+import { writeFormulario } from './formulario-write';
+
+const PREFIX = 'simform-';
+const GROUP = 'formulario';
+export const FORMULARIO_EVENTS = { pending: 'Importando formulario', done: 'Formulario importado', refused: 'Formulario no válido' } as const;
+
+addUploadRule(PREFIX, {
+  contentTypes: [XLSX_MIME, 'application/octet-stream'],
+  maxBytes: 5 * 1024 * 1024,
+  typeMessage: 'Solo se admiten libros Excel (.xlsx)',
+});
+
+/** The one event of the import: the previous one of the group goes. */
+async function setEvent(db: Kysely<Database>, simulationId: string, title: string, description: string, type_info: 'Info' | 'Error') {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('simulation_event').where('simulation_id', '=', simulationId).where('group', '=', GROUP).where('run_id', 'is', null).execute();
+    await appendEvents(trx, simulationId, null, [{ title, description, type_info, group: GROUP }]);
+  });
+}
+
+const hooked = new WeakSet<FileStorage>();
+
+/** Registers, once per storage, the hook that imports a Formulario when it is stored. */
+function ensureHook(deps: Deps): FileStorage {
+  const storage = storageOf(deps);
+  if (hooked.has(storage)) return storage;
+  hooked.add(storage);
+  storage.onStored(PREFIX, async (key, file) => {
+    try {
+      await importFormulario(deps, key, file);
+    } finally {
+      await storage.remove(key); // the inputs are what is kept, not the file
+    }
+  });
+  return storage;
+}
+
+async function importFormulario(deps: Deps, key: string, file: StoredFile): Promise<void> {
+  const m = /^simform-([0-9a-f-]{36})-/.exec(key);
+  const sim = m
+    ? await deps.db.selectFrom('simulation as s').innerJoin('project as p', 'p.id', 's.project_id').select(['s.id', 's.status', 'p.workspace_id']).where('s.id', '=', m[1]).executeTakeFirst()
+    : undefined;
+  if (!sim) return;
+  if (sim.status !== 'Stopped') return setEvent(deps.db, sim.id, FORMULARIO_EVENTS.refused, `Solo se puede importar en una simulación detenida (estado ${sim.status})`, 'Error');
+  try {
+    const plan = await readFormulario(deps.db, sim.workspace_id, file.data);
+    if (E.isLeft(plan)) return setEvent(deps.db, sim.id, FORMULARIO_EVENTS.refused, plan.left.join('\n'), 'Error');
+    await deps.db.transaction().execute(async (trx) => {
+      // the status again inside the transaction: a launch meanwhile wins
+      const row = await trx.selectFrom('simulation').select('status').where('id', '=', sim.id).forUpdate().executeTakeFirst();
+      if (row?.status !== 'Stopped') throw new Error(`Solo se puede importar en una simulación detenida (estado ${row?.status})`);
+      await writeFormulario(trx, sim.id, sim.workspace_id, plan.right, deps.now());
+    });
+    const p = plan.right;
+    const summary = `${p.centers.length} centros, ${p.shifts.length} turnos, ${p.tasks.length} tareas, ${p.surrogates.length} subrogados y ${p.costs.length} otros costes`;
+    await setEvent(deps.db, sim.id, FORMULARIO_EVENTS.done, `Datos de la simulación importados del fichero ${file.filename}: ${summary}`, 'Info');
+  } catch (e) {
+    await setEvent(deps.db, sim.id, FORMULARIO_EVENTS.refused, `Error al importar el fichero: ${(e as Error).message}`, 'Error');
+  }
+}
+
+/** The address to PUT the Formulario to; the import is pending until the file arrives. */
+export async function formularioUploadUrl(deps: Deps, request: { protocol: string; host: string }, simulationId: string, filename: string, mime: string) {
+  const storage = ensureHook(deps);
+  const key = `${PREFIX}${simulationId}-${randomBytes(8).toString('hex')}.xlsx`;
+  const link = await storage.uploadUrl(key, { origin: requestOrigin(request), filename, contentType: mime });
+  await setEvent(deps.db, simulationId, FORMULARIO_EVENTS.pending, `Esperando el fichero ${filename}`, 'Info');
+  return { upload_url: link.url, contentUploadUrl: link.url, expires_at: link.expiresAt.toISOString() };
+}
+
+/** PENDING until the file is imported, then FINISHED, or ERROR with the problems; FINISHED when there never was an import. */
+export async function formularioUploadStatus(deps: Deps, simulationId: string) {
+  ensureHook(deps);
+  const e = await deps.db
+    .selectFrom('simulation_event')
+    .select(['title', 'description', 'type_info'])
+    .where('simulation_id', '=', simulationId)
+    .where('group', '=', GROUP)
+    .where('run_id', 'is', null)
+    .orderBy('seq', 'desc')
+    .executeTakeFirst();
+  if (e?.type_info === 'Error') return { status: 'ERROR' as const, info_message: e.description };
+  return { status: e?.title === FORMULARIO_EVENTS.pending ? ('PENDING' as const) : ('FINISHED' as const), info_message: null };
+}

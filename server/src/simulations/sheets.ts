@@ -1,0 +1,189 @@
+/**
+ * Reading and writing the sheets of an imported or exported workbook: cells as text, numbers, dates, times and
+ * Sí/No; a sheet found by its (folded) name with its columns found by their headers; every problem named by
+ * sheet, row and column (engine.md §7), collected over all the sheets of a workbook.
+ */
+import ExcelJS from 'exceljs';
+import { foldName, importCellMessage } from '../../../domain/src/simulation-inputs/index.js';
+
+export type CellValue = ExcelJS.CellValue;
+
+export interface SheetColumn {
+  key: string;
+  header: string;
+  width?: number;
+}
+
+const MAX_MESSAGES = 50;
+const MAX_ROWS = 2000;
+
+// ------------------------------------------------------------------ cells
+
+/** A formula's cached result, or the value itself. */
+const plain = (v: CellValue): CellValue => (v && typeof v === 'object' && !(v instanceof Date) && 'result' in (v as object) ? ((v as { result?: CellValue }).result ?? null) : v);
+
+export function cellText(v: CellValue): string {
+  const x = plain(v);
+  if (x === null || x === undefined) return '';
+  if (x instanceof Date) return x.toISOString().slice(0, 10);
+  if (typeof x === 'object') {
+    const o = x as { richText?: { text: string }[]; text?: unknown };
+    if (o.richText) return o.richText.map((r) => r.text).join('');
+    if ('text' in o) return String(o.text);
+    return '';
+  }
+  return String(x).trim();
+}
+
+/** A number: a number, or text holding one (decimal comma accepted); undefined when empty, NaN when not a number. */
+export function cellNumber(v: CellValue): number | undefined {
+  const x = plain(v);
+  if (x === null || x === undefined || x === '') return undefined;
+  if (typeof x === 'number') return x;
+  const t = cellText(x).replace(',', '.');
+  if (t === '') return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+/** A date: a real date, or text `YYYY-MM-DD` / `DD/MM/YYYY`; undefined when empty (the text as it is otherwise). */
+export function cellDate(v: CellValue): string | undefined {
+  const x = plain(v);
+  if (x === null || x === undefined || x === '') return undefined;
+  if (x instanceof Date) return x.toISOString().slice(0, 10);
+  return textDate(cellText(x)) || undefined;
+}
+
+/** `DD/MM/YYYY` as `YYYY-MM-DD`; any other text as it is. */
+export function textDate(t: string): string {
+  const es = /^(\d{1,2})\/(\d{1,2})\/(\d+)$/.exec(t.trim());
+  return es ? `${es[3]}-${es[2].padStart(2, '0')}-${es[1].padStart(2, '0')}` : t.trim();
+}
+
+/** A time of day as `HH:MM`: text, an Excel time (a date on 1899-12-30, or a fraction of a day); '' when empty. */
+export function cellTime(v: CellValue): string {
+  const x = plain(v);
+  if (x === null || x === undefined) return '';
+  const hm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  if (x instanceof Date) return hm(x.getUTCHours() * 60 + x.getUTCMinutes());
+  if (typeof x === 'number' && x >= 0 && x < 1) return hm(Math.round(x * 24 * 60));
+  const t = cellText(x);
+  const m = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(t);
+  return m ? `${m[1].padStart(2, '0')}:${m[2]}` : t;
+}
+
+/** Sí / No (also true/false, 1/0, x); blank is No; undefined when it is anything else. */
+export function cellYesNo(v: CellValue): boolean | undefined {
+  const x = plain(v);
+  if (typeof x === 'boolean') return x;
+  const t = foldName(cellText(x));
+  if (['', 'no', 'false', '0', 'n'].includes(t)) return false;
+  if (['si', 'sí', 'true', '1', 'x', 's'].includes(t)) return true;
+  return undefined;
+}
+
+export const yesNo = (b: boolean) => (b ? 'Sí' : 'No');
+
+/** Column letter of a 1-based index: 1 → A, 27 → AA. */
+export function columnLetter(n: number): string {
+  let s = '';
+  for (; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+// ------------------------------------------------------------------ problems
+
+/** The problems of one sheet, written into a list that may be shared by every sheet of a workbook (at most 50). */
+export class SheetProblems {
+  /** The file's own column of a key, once the header row is read. */
+  private letters = new Map<string, string>();
+  constructor(
+    readonly sheet: string,
+    private readonly columns: readonly SheetColumn[],
+    readonly messages: string[] = [],
+  ) {}
+
+  setLetters(positions: ReadonlyMap<string, number>): void {
+    this.letters = new Map([...positions].map(([k, n]) => [k, columnLetter(n)]));
+  }
+
+  /** A problem of the sheet (row null), of a row (key null), or of a cell. */
+  add(row: number | null, key: string | null, message: string): void {
+    if (this.messages.length >= MAX_MESSAGES) return;
+    if (row === null) return void this.messages.push(`Hoja ${this.sheet}: ${message}`);
+    const column = key === null ? undefined : this.columns.find((c) => c.key === key);
+    if (!column) return void this.messages.push(`Hoja ${this.sheet}, fila ${row}: ${message}`);
+    const letter = this.letters.get(column.key) ?? columnLetter(this.columns.indexOf(column) + 1);
+    this.messages.push(importCellMessage(this.sheet, row, letter, column.header, message));
+  }
+
+  get any(): boolean {
+    return this.messages.length > 0;
+  }
+}
+
+// ------------------------------------------------------------------ reading
+
+export interface SheetRow {
+  row: number;
+  get(key: string): CellValue;
+}
+
+/** The workbook in `data`, or null when it is not an .xlsx workbook. */
+export async function loadWorkbook(data: Buffer): Promise<ExcelJS.Workbook | null> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(data as unknown as ArrayBuffer);
+    return wb;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The data rows of a sheet (blank rows skipped), its columns found by header in any order; null when the sheet or
+ * a column is missing (each named in `problems`). A sheet without data rows is a problem unless `allowEmpty`.
+ */
+export function readSheet(wb: ExcelJS.Workbook, problems: SheetProblems, columns: readonly SheetColumn[], options: { allowEmpty?: boolean } = {}): SheetRow[] | null {
+  const ws = wb.worksheets.find((w) => foldName(w.name) === foldName(problems.sheet));
+  if (!ws) {
+    problems.add(null, null, `falta la hoja '${problems.sheet}'`);
+    return null;
+  }
+  const header = ws.getRow(1);
+  const positions = new Map<string, number>();
+  for (let c = 1; c <= Math.max(header.cellCount, columns.length); c++) {
+    const text = foldName(cellText(header.getCell(c).value));
+    const col = columns.find((x) => foldName(x.header) === text);
+    if (col && !positions.has(col.key)) positions.set(col.key, c);
+  }
+  const before = problems.messages.length;
+  for (const [i, col] of columns.entries())
+    if (!positions.has(col.key)) problems.messages.push(importCellMessage(problems.sheet, 1, columnLetter(i + 1), null, `falta la columna '${col.header}'`));
+  if (problems.messages.length > before) return null;
+  problems.setLetters(positions);
+  const rows: SheetRow[] = [];
+  ws.eachRow({ includeEmpty: false }, (row, n) => {
+    if (n === 1) return;
+    const get = (key: string) => (positions.has(key) ? row.getCell(positions.get(key)!).value : null);
+    if (columns.every((c) => cellText(get(c.key)) === '')) return;
+    rows.push({ row: n, get });
+  });
+  if (rows.length === 0 && !options.allowEmpty) problems.add(null, null, 'no hay ninguna fila con datos');
+  if (rows.length > MAX_ROWS) problems.add(null, null, `como máximo ${MAX_ROWS} filas`);
+  return rows;
+}
+
+// ------------------------------------------------------------------ writing
+
+/** A sheet with a styled, frozen header row and one row per record (keys of `columns`). */
+export function writeSheet(wb: ExcelJS.Workbook, name: string, columns: readonly SheetColumn[], rows: readonly Record<string, CellValue>[]): ExcelJS.Worksheet {
+  const ws = wb.addWorksheet(name);
+  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16 }));
+  const h = ws.getRow(1);
+  h.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  h.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } };
+  ws.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const r of rows) ws.addRow(r);
+  return ws;
+}
