@@ -26,6 +26,7 @@ export * from './simulation-ports';
 export * from './usecases/simulations';
 export * from './usecases/simulation-form';
 export * from './usecases/imports';
+export * from './usecases/simulation-file';
 export * from './adapters/simulations-sdk';
 export * from './fakes/simulations-memory';
 export * from './run-ports';

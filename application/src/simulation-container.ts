@@ -15,6 +15,7 @@ import {
   SimulationSurrogates,
 } from './usecases/simulation-form';
 import { ImportCenters, ImportSurrogates } from './usecases/imports';
+import { CreateSimulationFromFile } from './usecases/simulation-file';
 import type { InMemoryBackend } from './fakes/memory';
 import { simulationFakes } from './fakes/simulations-memory';
 
@@ -35,6 +36,7 @@ export function bindSimulationUseCases(c: Container): void {
     [TOKENS.SimulationOtherCosts, SimulationOtherCosts],
     [TOKENS.ImportCenters, ImportCenters],
     [TOKENS.ImportSurrogates, ImportSurrogates],
+    [TOKENS.CreateSimulationFromFile, CreateSimulationFromFile],
   ] as const) {
     c.bind(token).to(cls as new (...args: never[]) => unknown).inSingletonScope();
   }

@@ -39,6 +39,11 @@ export interface SimulationGateway {
   update(id: string, body: { name: string } & Partial<BasicData>): Promise<SimulationBasic>;
   remove(id: string): Promise<void>;
   duplicate(originId: string, newId: string): Promise<{ id: string }>;
+  /**
+   * The Formulario workbook of the tender's simulations: its upload (POST /simulation/{id}/upload-url, then
+   * GET /simulation/{id}/upload-status) and, as the template, the simulation's own (`data_url`).
+   */
+  formularioImport(projectId: string): SpreadsheetImportPort;
 }
 
 /** Where a spreadsheet import starts and how it goes. */

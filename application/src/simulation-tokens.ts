@@ -19,4 +19,5 @@ export const SIMULATION_TOKENS = {
   SimulationOtherCosts: Symbol.for('licita.SimulationOtherCosts'),
   ImportCenters: Symbol.for('licita.ImportCenters'),
   ImportSurrogates: Symbol.for('licita.ImportSurrogates'),
+  CreateSimulationFromFile: Symbol.for('licita.CreateSimulationFromFile'),
 } as const;

@@ -64,6 +64,19 @@ export class SdkSimulationGateway implements SimulationGateway {
   duplicate(originId: string, newId: string): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/duplicate', { body: { origin_simulation: originId, new_simulation: newId } }));
   }
+  formularioImport(projectId: string): SpreadsheetImportPort {
+    const path = (id: string) => ({ params: { path: { id } } });
+    return {
+      uploadUrl: (id, filename, mime_type) =>
+        unwrap(this.api.config.POST('/simulation/{id}/upload-url', { ...path(id), body: { filename, mime_type, project_uid: projectId, simulation_uid: id } })),
+      status: (id) => decoded(ImportStatusCodec, unwrap(this.api.config.GET('/simulation/{id}/upload-status', path(id))), `/simulation/${id}/upload-status`),
+      templateUrl: async (id) => {
+        const { data_url } = await unwrap(this.api.config.GET('/simulation/{id}', path(id)));
+        if (!data_url) throw new ApiError(404, 'La simulación no tiene formulario', `/simulation/${id}`);
+        return { download_url: data_url };
+      },
+    };
+  }
 }
 
 @injectable()

@@ -55,6 +55,7 @@ const emptyInputs = (): SimulationInputsData => ({
   otherCosts: [],
 });
 
+type ImportKind = 'centers' | 'surrogates' | 'formulario';
 type Basic = Pick<SimulationBasic, 'service_date_init' | 'service_duration' | 'social_security' | 'absenteeism_rate'>;
 
 export class InMemorySimulationBackend {
@@ -175,9 +176,10 @@ export class InMemorySimulationBackend {
         this.inputs.set(newId, structuredClone(this.data(o.uid)));
         return { id: newId };
       }),
+    formularioImport: () => this.importPort('formulario'),
   };
 
-  private importPort(kind: 'centers' | 'surrogates'): SpreadsheetImportPort {
+  private importPort(kind: ImportKind): SpreadsheetImportPort {
     return {
       uploadUrl: (id, filename) =>
         this.answer(`${kind}UploadUrl`, () => {
@@ -195,10 +197,10 @@ export class InMemorySimulationBackend {
     };
   }
 
-  /** What a successful fake import adds: one center, or one surrogate of the first center's agreement. */
-  private applyImport(kind: 'centers' | 'surrogates', simulationId: string) {
+  /** What a successful fake import adds: one center (also a Formulario's), or one surrogate of the first center's agreement. */
+  private applyImport(kind: ImportKind, simulationId: string) {
     const d = this.data(simulationId);
-    if (kind === 'centers') {
+    if (kind !== 'surrogates') {
       const a = this.agreements()[0]!;
       d.centers.push({ id: this.id('center'), name: `Centro importado ${d.centers.length + 1}`, municipality_id: this.localities[0]!.id, municipality_name: this.localities[0]!.name, agreement_id: a.id, agreement_name: a.name, center_group: null, vacation_coverage: 100 });
     } else {

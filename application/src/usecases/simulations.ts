@@ -21,14 +21,14 @@ export class SimulationNameError extends Error {
   }
 }
 
-function checkName(name: string, otherNames: readonly string[]): string {
+export function checkName(name: string, otherNames: readonly string[]): string {
   const problems = validateSimulationName(name, otherNames);
   if (problems.length) throw new SimulationNameError(problems[0].message);
   return name.trim();
 }
 
 /** A 409 on create / rename is the name taken in the tender: shown under the field, not in the snackbar. */
-function nameFailure(errors: ErrorHandler) {
+export function nameFailure(errors: ErrorHandler) {
   return (err: unknown) => {
     if (err instanceof SimulationNameError) return throwError(() => err);
     const e = toApiError(err);
