@@ -3,7 +3,10 @@ import { useLocation } from 'wouter';
 import {
   SimulationNameError,
   TOKENS,
+  ImportError,
   type CreateSimulation,
+  type CreateSimulationFromFile,
+  type SimulationFileProgress,
   type DeleteSimulation,
   type DuplicateSimulation,
   type RenameSimulation,
@@ -18,6 +21,7 @@ import { ConfirmDialog } from '../components/dialogs';
 import { SimulationCardView, SimulationLegend } from '../components/SimulationCards';
 import { CopyIcon } from './agreements/parts';
 import { SimulationNameDialog } from './simulation-form/SimulationNameDialog';
+import { importProgressText } from './simulation-form/ImportDialog';
 import { PreviousStudiesSection } from './previous-study/PreviousStudiesSection';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; simulation: SimulationCard } | null;
@@ -31,6 +35,9 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
   const rename = useService<RenameSimulation>(TOKENS.RenameSimulation);
   const remove = useService<DeleteSimulation>(TOKENS.DeleteSimulation);
   const duplicate = useService<DuplicateSimulation>(TOKENS.DuplicateSimulation);
+  const fromFile = useService<CreateSimulationFromFile>(TOKENS.CreateSimulationFromFile);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SimulationCard | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,9 +46,30 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
   const closeName = () => {
     setEditing(null);
     setNameError(null);
+    setFileError(null);
   };
-  const submitName = (name: string) => {
+  const progressText = (p: SimulationFileProgress) => (p.phase === 'creating' ? 'Creando simulación…' : importProgressText(p));
+  /** With a Formulario: created from the file, then its form opens (the imported inputs); a refused file stays in the dialog. */
+  const submitWithFile = (name: string, file: File) => {
+    setBusy(true);
+    setNameError(null);
+    setFileError(null);
+    fromFile.execute(project.uid, name, file, otherNames).subscribe({
+      next: (p) => {
+        setProgress(progressText(p));
+        if (p.phase === 'done') navigate(`/simulation/${project.uid}/${p.simulationId}/form`);
+      },
+      error: (err) => {
+        setBusy(false);
+        setProgress(null);
+        if (err instanceof SimulationNameError) setNameError(err.message);
+        else if (err instanceof ImportError) setFileError(err.message);
+      },
+    });
+  };
+  const submitName = (name: string, file: File | null = null) => {
     if (!editing) return;
+    if (editing.mode === 'create' && file) return submitWithFile(name, file);
     setBusy(true);
     setNameError(null);
     const op = editing.mode === 'create' ? create.execute(project.uid, name, otherNames) : rename.execute(editing.simulation.uid, name, otherNames);
@@ -135,6 +163,9 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
         otherNames={otherNames}
         saving={busy}
         error={nameError}
+        withFile
+        progress={progress}
+        fileError={fileError}
         onSubmit={submitName}
         onClose={closeName}
       />

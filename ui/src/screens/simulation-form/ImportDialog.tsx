@@ -5,6 +5,12 @@ import { IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { FieldMessage, WideModal } from '../agreements/parts';
 
+/** What an import is doing, as the dialogs show it. */
+export function importProgressText(progress: ImportProgress): string {
+  if (progress.phase === 'uploading') return 'Subiendo archivo…';
+  return progress.phase === 'processing' ? `Procesando (${progress.attempt} de ${IMPORT_POLL_MAX_ATTEMPTS})…` : 'Importado';
+}
+
 /**
  * Import of a template spreadsheet (centers or surrogates): one .xlsx file; none chosen → 'Seleccione un fichero'.
  * `run` is the use case (upload, then the status polled every 500 ms up to 10 times); `onDone` reloads the list.
@@ -68,7 +74,7 @@ export function ImportDialog({
         </div>
         {progress && (
           <p role="status" className="text-sm text-slate-600">
-            {progress.phase === 'uploading' ? 'Subiendo archivo…' : progress.phase === 'processing' ? `Procesando (${progress.attempt} de ${IMPORT_POLL_MAX_ATTEMPTS})…` : 'Importado'}
+            {importProgressText(progress)}
           </p>
         )}
         <div className="flex justify-end gap-2">

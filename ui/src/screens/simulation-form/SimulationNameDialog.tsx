@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { validateSimulationName } from '@licita/domain';
 import { Button } from '../../components/ui';
+import { FormularioFileField } from './FormularioFileField';
 
 export interface SimulationNameDialogProps {
   open: boolean;
@@ -12,7 +13,14 @@ export interface SimulationNameDialogProps {
   saving?: boolean;
   /** The server's message (e.g. the name taken), shown under the field. */
   error?: string | null;
-  onSubmit(name: string): void;
+  /** Creating may carry the simulation's input workbook (Formulario): the field shows, and onSubmit gets the file. */
+  withFile?: boolean;
+  /** What happens to the attached Formulario while it is sent ('Subiendo archivo…'). */
+  progress?: string | null;
+  /** Why the attached Formulario was refused: one problem a line (sheet, row and column). */
+  fileError?: string | null;
+  /** `file`: the Formulario attached (withFile, create mode), or null. */
+  onSubmit(name: string, file: File | null): void;
   onClose(): void;
   /** Dialog titles (a previous study reuses the dialog with its own words). */
   titles?: { create: string; edit: string };
@@ -28,6 +36,9 @@ export function SimulationNameDialog({
   otherNames = [],
   saving = false,
   error = null,
+  withFile = false,
+  progress = null,
+  fileError = null,
   onSubmit,
   onClose,
   titles = { create: 'Nueva simulación', edit: 'Editar nombre' },
@@ -35,10 +46,13 @@ export function SimulationNameDialog({
 }: SimulationNameDialogProps) {
   const [name, setName] = useState(initialName);
   const [local, setLocal] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const attach = withFile && mode === 'create';
   useEffect(() => {
     if (open) {
       setName(initialName);
       setLocal(null);
+      setFile(null);
     }
   }, [open, initialName]);
   const submit = (e: FormEvent) => {
@@ -46,7 +60,7 @@ export function SimulationNameDialog({
     const problems = validateSimulationName(name, otherNames);
     if (problems.length) return setLocal(problems[0].message);
     setLocal(null);
-    onSubmit(name.trim());
+    onSubmit(name.trim(), attach ? file : null);
   };
   const message = local ?? error;
   return (
@@ -75,6 +89,7 @@ export function SimulationNameDialog({
               </p>
             )}
           </div>
+          {attach && <FormularioFileField disabled={saving} progress={progress} error={fileError} onChange={setFile} />}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose} disabled={saving}>
               Cancelar

@@ -21,6 +21,35 @@ export const NameTaken: Story = {
   render: () => <SimulationNameDialog open mode="create" initialName="Base" error="No pueden existir dos simulaciones con el mismo nombre en la licitación." onSubmit={noop} onClose={noop} />,
   parameters: { expectText: 'No pueden existir dos simulaciones con el mismo nombre en la licitación.' },
 };
+export const NewSimulationWithFile: Story = {
+  name: 'Nueva simulación (con Formulario)',
+  render: () => <SimulationNameDialog open mode="create" withFile onSubmit={noop} onClose={noop} />,
+  parameters: { expectText: 'Formulario (.xlsx, opcional)' },
+};
+export const NewSimulationUploading: Story = {
+  name: 'Nueva simulación (subiendo el Formulario)',
+  render: () => <SimulationNameDialog open mode="create" withFile saving initialName="Desde fichero" progress="Procesando (2 de 10)…" onSubmit={noop} onClose={noop} />,
+  parameters: { expectText: 'Procesando (2 de 10)…' },
+};
+export const NewSimulationFileRefused: Story = {
+  name: 'Nueva simulación (Formulario con errores)',
+  render: () => (
+    <SimulationNameDialog
+      open
+      mode="create"
+      withFile
+      initialName="Desde fichero"
+      fileError={[
+        "Hoja Centros, fila 3, columna D (Convenio): convenio desconocido 'Convenio inventado'",
+        'Hoja Turnos, fila 2, columna C (Número de trabajadores): Valor incorrecto',
+        "Hoja Tareas, fila 1, columna B: falta la columna 'Puesto'",
+      ].join('\n')}
+      onSubmit={noop}
+      onClose={noop}
+    />
+  ),
+  parameters: { expectText: 'No se ha podido crear la simulación con este fichero' },
+};
 export const Rename: Story = {
   name: 'Editar nombre',
   render: () => <SimulationNameDialog open mode="edit" initialName="Simulación 4" onSubmit={noop} onClose={noop} />,

@@ -1,0 +1,49 @@
+/** The Formulario (.xlsx) a new simulation may be created from: the file field, the upload's progress and the file's problems. */
+export function FormularioFileField({
+  disabled,
+  progress,
+  error,
+  onChange,
+}: {
+  disabled: boolean;
+  /** 'Subiendo archivo…', 'Procesando…' while it is sent. */
+  progress: string | null;
+  /** Why the file was refused: one problem a line (sheet, row and column). */
+  error: string | null;
+  onChange(file: File | null): void;
+}) {
+  return (
+    <div>
+      <label htmlFor="simulation-file" className="block text-sm font-medium text-slate-700">
+        Formulario (.xlsx, opcional)
+      </label>
+      <input
+        id="simulation-file"
+        type="file"
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        aria-describedby="simulation-file-help"
+        className="mt-1 block w-full text-sm"
+      />
+      <p id="simulation-file-help" className="mt-1 text-xs text-slate-500">
+        Con un fichero, la simulación se crea con sus datos (el Formulario que se descarga de una simulación).
+      </p>
+      {progress && (
+        <p role="status" className="mt-2 text-sm text-slate-600">
+          {progress}
+        </p>
+      )}
+      {error && (
+        <div role="alert" aria-label="Errores del fichero" className="mt-2 max-h-48 overflow-y-auto rounded-lg bg-red-50 p-3 text-xs text-red-700">
+          <p className="font-medium">No se ha podido crear la simulación con este fichero:</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-4">
+            {error.split('\n').map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

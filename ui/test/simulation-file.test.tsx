@@ -1,0 +1,52 @@
+/** 'Nueva simulación' with a Formulario attached: created from the file, then its form; a refused file shows its problems in the dialog. */
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { simulationFakes } from '@licita/application';
+import { AppRoutes } from '../src/app/routes';
+import { createFakeApp, FakeAppProvider } from '../src/testing/fakeApp';
+import { fullBackend, PROJECT_ID } from '../src/testing/data';
+
+function renderTender() {
+  const app = createFakeApp({ loggedIn: true, path: `/projects/${PROJECT_ID}`, backend: fullBackend() });
+  render(
+    <FakeAppProvider app={app}>
+      <AppRoutes />
+    </FakeAppProvider>,
+  );
+  return { app, fakes: simulationFakes(app.backend), path: () => app.location.history[app.location.history.length - 1], user: userEvent.setup() };
+}
+
+const workbook = () => new File(['x'], 'Formulario_Base.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+
+async function createWith(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('button', { name: 'Nueva simulación' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nueva simulación' });
+  await user.type(within(dialog).getByLabelText('Nombre simulación*'), name);
+  await user.upload(within(dialog).getByLabelText('Formulario (.xlsx, opcional)'), workbook());
+  await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+  return dialog;
+}
+
+describe("'Nueva simulación' with a file", () => {
+  it('uploads the Formulario into the new simulation and opens its form with the imported inputs', async () => {
+    const { user, path, fakes } = renderTender();
+    await createWith(user, 'Desde fichero');
+    await waitFor(() => expect(path()).toMatch(new RegExp(`^/simulation/${PROJECT_ID}/sim-new-\\d+/form$`)), { timeout: 3000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Desde fichero' })).toBeTruthy();
+    expect(fakes.calls).toEqual(expect.arrayContaining(['formularioUploadUrl', 'formularioImportStatus']));
+    expect(await screen.findByDisplayValue('Centro importado 1')).toBeTruthy();
+  });
+
+  it('a refused file lists its problems in the dialog, and the tender keeps no new simulation', async () => {
+    const { user, path, fakes, app } = renderTender();
+    const problems = ["Hoja Centros, fila 3, columna D (Convenio): convenio desconocido 'Convenio inventado'", 'Hoja Turnos, fila 2, columna C (Número de trabajadores): Valor incorrecto'];
+    fakes.importScript = [{ status: 'ERROR', info_message: problems.join('\n') }];
+    const before = app.backend.simulations.length;
+    const dialog = await createWith(user, 'Con errores');
+    const box = await within(dialog).findByRole('alert', { name: 'Errores del fichero' }, { timeout: 3000 });
+    expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual(problems);
+    expect(path()).toBe(`/projects/${PROJECT_ID}`);
+    expect(app.backend.simulations).toHaveLength(before);
+  });
+});
