@@ -1,0 +1,189 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LicitaClient } from '@licita/sdk';
+import { ADMIN } from '../support/accounts';
+import { apiAs } from '../support/api';
+import { launchBrowser, login, newPage } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => (browser = await launchBrowser()));
+afterAll(async () => browser?.close());
+
+/** The inputs of a simulation as the API reads them, without the ids that differ between two simulations. */
+async function inputs(api: LicitaClient, id: string) {
+  const p = { params: { path: { id } } };
+  const strip = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(strip)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).filter(([k]) => !/(^id$|^center_id$|^position_id$)/.test(k)).map(([k, x]) => [k, strip(x)]))
+        : v;
+  const sim = (await api.config.GET('/simulation/{id}', p)).data!;
+  return strip({
+    basic: [sim.service_date_init, sim.service_duration, sim.social_security, sim.absenteeism_rate],
+    centers: (await api.config.GET('/simulation/{id}/center', p)).data,
+    categoryPositions: (await api.config.GET('/simulation/{id}/category_positions', p)).data,
+    shifts: (await api.config.GET('/simulation/{id}/fixed_work_shift', p)).data,
+    tasks: (await api.config.GET('/simulation/{id}/variable_work', p)).data,
+    surrogates: (await api.config.GET('/simulation/{id}/subrogate', p)).data,
+    costs: (await api.config.GET('/simulation/{id}/material_cost', p)).data,
+  });
+}
+
+/** A small complete simulation entered through the API: two centers, positions, a split shift, a weekly task with a time slot, surrogates and other costs. */
+async function fill(api: LicitaClient, workspaceId: string, id: string) {
+  const p = { params: { path: { id } } };
+  const ok = <T>(r: { data?: T; error?: unknown }) => {
+    expect(r.error).toBeUndefined();
+    return r.data!;
+  };
+  ok(await api.config.PUT('/simulation/{id}', { ...p, body: { name: 'Origen', service_date_init: '2025-03-01', service_duration: 24, social_security: 33, absenteeism_rate: 4 } }));
+  const localities = ok(await api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } }));
+  const agreement = ok(await api.config.GET('/agreement', { params: { query: { workspace_id: workspaceId } } }))[0]!;
+  const locality = (name: string) => localities.find((l) => l.name === name)!.id;
+  const centers = ok(
+    await api.config.PUT('/simulation/{id}/center', {
+      ...p,
+      body: {
+        centers: [
+          { name: 'Sede central', municipality_id: locality('Madrid'), agreement_id: agreement.id, center_group: 1, vacation_coverage: 100 },
+          { name: 'Nave Getafe', municipality_id: locality('Getafe'), agreement_id: agreement.id, center_group: 1, vacation_coverage: 50 },
+        ],
+      },
+    }),
+  );
+  const limpieza = ok(await api.config.POST('/simulation/{id}/position', { ...p, body: { name: 'Limpieza' } })).id;
+  const cristaleria = ok(await api.config.POST('/simulation/{id}/position', { ...p, body: { name: 'Cristalería' } })).id;
+  const categories = ok(await api.config.GET('/simulation/{id}/category_positions', p)).categories;
+  ok(
+    await api.config.PUT('/simulation/{id}/category_positions', {
+      ...p,
+      body: { disabled: false, categories: categories.map((c, i) => ({ id: c.id, positions: i === 0 ? [{ id: limpieza }, { id: cristaleria }] : [{ id: limpieza }] })) },
+    }),
+  );
+  ok(
+    await api.config.POST('/simulation/{id}/fixed_work_shift', {
+      ...p,
+      body: {
+        center_id: centers[0]!.id,
+        position_id: limpieza,
+        number_of_workers: 2,
+        shift_type: 'split',
+        shift_times: [
+          { time_init: '06:00', time_end: '10:00' },
+          { time_init: '16:00', time_end: '20:00' },
+        ],
+        weekdays_working: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+        work_in_holidays: false,
+        weekday_work_in_holidays: false,
+      } as never,
+    }),
+  );
+  ok(
+    await api.config.POST('/simulation/{id}/variable_work', {
+      ...p,
+      body: {
+        center_id: centers[1]!.id,
+        position_id: cristaleria,
+        name: 'Cristales',
+        work_in_holidays: false,
+        weekday_work_in_holidays: false,
+        number_of_workers: null,
+        weekdays: ['saturday'],
+        work_time: { hours: 3, minutes: 30 },
+        frequency: { period_type: 'fixed_period', period: 'week', amount: 1 },
+        recommended_time_slot: { time_init: '08:00', time_end: '11:30' },
+        fill_complete_time_slot: false,
+        periods_without_work: [],
+        periods_with_work: [],
+      } as never,
+    }),
+  );
+  for (const body of [
+    { name: 'Ana Pérez', category_id: categories[0]!.id, working_day: 30, center_id: centers[0]!.id },
+    { name: 'Luis Gómez', category_id: categories[0]!.id, working_day: 20, beginning_year: '1985-05-01' },
+  ])
+    ok(await api.config.POST('/simulation/{id}/subrogate', { ...p, body: body as never }));
+  for (const body of [
+    { name: 'Maquinaria', cost_type: 'SALARY_PERCENT', amount: 3, center_id: null },
+    { name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, number_of_units: 10, months_to_apply: 24, center_id: centers[1]!.id },
+  ])
+    ok(await api.config.POST('/simulation/{id}/material_cost', { ...p, body: body as never }));
+}
+
+describe('Formulario', () => {
+  it("downloads a simulation's Formulario and creates a new simulation of the tender from it, with the same inputs", async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const { data: project } = await api.config.POST('/project', { body: { name: 'Formulario e2e', workspace_id: workspaceId } });
+    const { data: origin } = await api.config.POST('/simulation', { body: { name: 'Origen', project_id: project!.id } });
+    await fill(api, workspaceId, origin!.id);
+
+    // the Formulario: the data_url of the simulation
+    const { data: sim } = await api.config.GET('/simulation/{id}', { params: { path: { id: origin!.id } } });
+    const download = await fetch(sim!.data_url!);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain('Formulario_Origen.xlsx');
+    const file = join(mkdtempSync(join(tmpdir(), 'licita-formulario-')), 'Formulario_Origen.xlsx');
+    writeFileSync(file, Buffer.from(await download.arrayBuffer()));
+
+    // 'Nueva simulación' with the file: the new simulation's form opens with the imported inputs
+    const page = await newPage(browser);
+    await login(page, ADMIN);
+    await page.goto(`/projects/${project!.id}`);
+    await page.getByRole('button', { name: 'Nueva simulación' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva simulación' });
+    await dialog.getByLabel('Nombre simulación*').fill('Desde Formulario');
+    await dialog.getByLabel('Formulario (.xlsx, opcional)').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Crear' }).click();
+    await page.waitForURL(new RegExp(`/simulation/${project!.id}/[0-9a-f-]{36}/form$`));
+    const copyId = page.url().split('/').at(-2)!;
+    await page.getByRole('heading', { level: 1, name: 'Desde Formulario' }).waitFor();
+    expect(await page.getByLabel('Fecha de inicio del servicio').inputValue()).toBe('2025-03-01');
+    expect(await page.getByLabel('Duración (meses)').inputValue()).toBe('24');
+    expect(await page.getByLabel('Seguridad social').inputValue()).toBe('33');
+    expect(await page.getByLabel('Absentismo').inputValue()).toBe('4');
+    expect(await page.getByLabel('Centro 1', { exact: true }).inputValue()).toBe('Sede central');
+    expect(await page.getByLabel('Centro 2', { exact: true }).inputValue()).toBe('Nave Getafe');
+    expect(await page.getByLabel('Cobertura vacaciones 2').inputValue()).toBe('50');
+    expect(await page.getByLabel('Agrupación 2').inputValue()).toBe('1');
+    await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
+    await expect.poll(() => page.getByLabel(/^Puesto principal de /).first().inputValue()).toBe('Limpieza');
+    await page.getByRole('tab', { name: 'Turnos fijos' }).click();
+    const shiftRow = page.getByRole('table', { name: 'Turnos fijos' }).getByRole('row').filter({ hasText: '06:00-10:00 / 16:00-20:00' });
+    await shiftRow.getByText('Sede central').waitFor();
+    await page.getByRole('tab', { name: 'Tareas por horas' }).click();
+    const taskRow = page.getByRole('table', { name: 'Tareas por horas' }).getByRole('row').filter({ hasText: 'Cristales' });
+    await taskRow.getByText('03:30 cada semana').waitFor();
+    await taskRow.getByText('Nave Getafe').waitFor();
+    await page.getByRole('button', { name: /Subrogados/ }).click();
+    for (const name of ['Ana Pérez', 'Luis Gómez']) await page.getByRole('table', { name: 'Subrogados' }).getByText(name).waitFor();
+    await page.getByText('Posible jubilación').waitFor();
+    await page.getByRole('button', { name: /Otros Costes/ }).click();
+    const costs = page.getByRole('table', { name: 'Otros costes' });
+    await costs.getByRole('row').filter({ hasText: 'Maquinaria' }).getByText('Todos los centros').waitFor();
+    await costs.getByRole('row').filter({ hasText: 'Fregonas' }).getByText('Nave Getafe').waitFor();
+
+    // and field by field through the API
+    expect(await inputs(api, copyId)).toEqual(await inputs(api, origin!.id));
+  });
+
+  it('a broken Formulario is refused in the dialog with its sheet, row and column, and no simulation is left', async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const { data: project } = await api.config.POST('/project', { body: { name: 'Formulario roto e2e', workspace_id: workspaceId } });
+    const page = await newPage(browser);
+    await login(page, ADMIN);
+    await page.goto(`/projects/${project!.id}`);
+    await page.getByRole('button', { name: 'Nueva simulación' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva simulación' });
+    await dialog.getByLabel('Nombre simulación*').fill('Rota');
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    await dialog.getByLabel('Formulario (.xlsx, opcional)').setInputFiles({ name: 'roto.xlsx', mimeType: xlsx, buffer: Buffer.from('esto no es un libro') });
+    await dialog.getByRole('button', { name: 'Crear' }).click();
+    await dialog.getByRole('alert', { name: 'Errores del fichero' }).getByText('El fichero no es un libro Excel (.xlsx) válido').waitFor();
+    await page.goto(`/projects/${project!.id}`);
+    await page.getByText('No hay simulaciones').waitFor();
+  });
+});
