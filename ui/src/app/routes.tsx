@@ -10,6 +10,8 @@ import { ConnectionLostScreen, NotFoundScreen } from '../screens/ErrorScreens';
 import { TenderListScreen } from '../screens/TenderListScreen';
 import { TenderDetailScreen } from '../screens/TenderDetailScreen';
 import { SimulationFormScreen } from '../screens/simulation-form/SimulationFormScreen';
+import { SimulationScreen } from '../screens/simulation/SimulationScreen';
+import { SocialSecurityScreen } from '../screens/simulation/SocialSecurityScreen';
 import { PlaceholderScreen } from '../screens/PlaceholderScreen';
 import { AgreementListScreen } from '../screens/agreements/AgreementListScreen';
 import { AgreementDetailScreen } from '../screens/agreements/AgreementDetailScreen';
@@ -132,9 +134,11 @@ export function AppRoutes() {
           )}
         </Route>
         <Route path="/projects/:id/simulations/:simulationId">
-          <Protected>
-            <PlaceholderScreen title="Simulación" />
-          </Protected>
+          {(p) => (
+            <Protected>
+              <SimulationScreen key={p.simulationId} projectId={p.id} simulationId={p.simulationId} />
+            </Protected>
+          )}
         </Route>
         <Route path="/simulation/:projectId/:simulationId/form">
           {(p) => (
@@ -144,9 +148,11 @@ export function AppRoutes() {
           )}
         </Route>
         <Route path="/social_security_cost/:projectId/:simulationId">
-          <Protected>
-            <PlaceholderScreen title="Bonificación de la seguridad social" />
-          </Protected>
+          {(p) => (
+            <Protected>
+              <SocialSecurityScreen key={p.simulationId} projectId={p.projectId} simulationId={p.simulationId} />
+            </Protected>
+          )}
         </Route>
         <Route path="/previous/:projectId/:previousStudyId">
           {(p) => (

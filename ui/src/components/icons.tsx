@@ -109,6 +109,26 @@ export function Logo({ className = '' }: { className?: string }) {
     </span>
   );
 }
+/** Refresh (spins while a simulation runs). */
+export const RefreshIcon = (p: P) => (
+  <svg {...base(p)}>
+    <path d="M20 11a8 8 0 0 0-14.7-4.3L4 8.5M4 4v4.5h4.5M4 13a8 8 0 0 0 14.7 4.3l1.3-1.8M20 20v-4.5h-4.5" />
+  </svg>
+);
+/** An error (circle with an exclamation mark). */
+export const AlertIcon = (p: P) => (
+  <svg {...base(p)}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5" />
+    <circle cx="12" cy="16.5" r="0.6" fill="currentColor" />
+  </svg>
+);
+/** Download (arrow into a tray). */
+export const DownloadIcon = (p: P) => (
+  <svg {...base(p)}>
+    <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19h14" />
+  </svg>
+);
 /** Convert (a previous study into a simulation). */
 export const ConvertIcon = (p: P) => (
   <svg {...base(p)}>

@@ -6,7 +6,7 @@ export default meta;
 type Story = StoryObj;
 
 export const Calendario: Story = { parameters: { app: { path: '/calendar', loggedIn: true }, expectText: 'Disponible próximamente' } };
-export const Simulacion: Story = {
-  name: 'Simulación',
-  parameters: { app: { path: '/projects/p-0003/simulations/s-1', loggedIn: true }, expectText: 'Disponible próximamente' },
+export const NuevaLicitacion: Story = {
+  name: 'Nueva licitación',
+  parameters: { app: { path: '/newproject', loggedIn: true }, expectText: 'Disponible próximamente' },
 };

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { TOKENS, type SimulationFormContext, type SimulationFormData } from '@licita/application';
 import { breadcrumbName, INPUT_MESSAGES, servicePeriod, SimulationRules, truncate, validateBasicData } from '@licita/domain';
 import { useService, useSession } from '../../app/container';
@@ -9,6 +8,7 @@ import { BasicDataStep } from './BasicDataStep';
 import { WorkloadStep } from './WorkloadStep';
 import { SurrogatesStep } from './SurrogatesStep';
 import { OtherCostsStep } from './OtherCostsStep';
+import { LaunchFlow } from './LaunchFlow';
 
 export const FORM_STEPS = ['Datos Básicos', 'Carga de Trabajo', 'Subrogados', 'Otros Costes'] as const;
 
@@ -38,28 +38,7 @@ export function Stepper({ step, onStep, steps = FORM_STEPS }: { step: number; on
   );
 }
 
-/** 'Lanzar simulación': confirmation before the validation and the launch (which come with the run: issue 6). */
-function LaunchDialog({ open, onClose, onLaunch }: { open: boolean; onClose(): void; onLaunch?: () => void }) {
-  return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <DialogPanel className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-        <DialogTitle className="text-lg font-semibold text-slate-900">Lanzar simulación</DialogTitle>
-        <p className="mt-2 text-sm text-slate-600">Se validarán los datos y se lanzará el cálculo de la simulación. ¿Quieres continuar?</p>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button disabled={!onLaunch} title={onLaunch ? undefined : 'Disponible próximamente'} onClick={onLaunch}>
-            Lanzar
-          </Button>
-        </div>
-      </DialogPanel>
-    </Dialog>
-  );
-}
-
-export function SimulationFormView({ initial, initialStep = 0, onLaunch }: { initial: SimulationFormContext; initialStep?: number; onLaunch?: () => void }) {
+export function SimulationFormView({ initial, initialStep = 0 }: { initial: SimulationFormContext; initialStep?: number }) {
   const { permissions } = useSession();
   const [ctx, setCtx] = useState(initial);
   const [step, setStep] = useState(initialStep);
@@ -99,7 +78,7 @@ export function SimulationFormView({ initial, initialStep = 0, onLaunch }: { ini
         {step === 2 && <SurrogatesStep ownerId={simulation.id} centers={centers} agreements={ctx.agreements} service={simulation} canEdit={canEdit} />}
         {step === 3 && <OtherCostsStep ownerId={simulation.id} centers={centers} canEdit={canEdit} />}
       </div>
-      <LaunchDialog open={launching} onClose={() => setLaunching(false)} onLaunch={onLaunch} />
+      <LaunchFlow open={launching} projectId={project.uid} simulationId={simulation.id} onClose={() => setLaunching(false)} />
     </section>
   );
 }

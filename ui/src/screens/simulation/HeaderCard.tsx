@@ -1,0 +1,85 @@
+/**
+ * The header card of the simulation page (spec 01 §2): start time, name, the Formulario link (the input workbook when
+ * there is one, otherwise the form), 'Modificar parámetros' and the social security link (update permission and a
+ * solved run), 'Descargar solución' when there is a solution, the elapsed time, and 'Cancelar simulación' while it runs.
+ */
+import { Link } from 'wouter';
+import { formatDateTime, formatElapsed, simulationFormRoute, socialSecurityRoute, type SimulationRun } from '@licita/domain';
+import { Button } from '../../components/ui';
+import { DocumentIcon, DownloadIcon, PencilIcon, XIcon } from '../../components/icons';
+
+const STATUS: Record<string, { label: string; className: string }> = {
+  Solved: { label: 'Simulación completada', className: 'bg-emerald-50 text-emerald-700 ring-emerald-200' },
+  Running: { label: 'Simulación en progreso', className: 'bg-orange-50 text-orange-700 ring-orange-200' },
+  Error: { label: 'Simulación con errores', className: 'bg-red-50 text-red-700 ring-red-200' },
+  Stopped: { label: 'Simulación sin lanzar', className: 'bg-slate-100 text-slate-700 ring-slate-200' },
+};
+
+const linkClass =
+  'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+export interface HeaderCardProps {
+  simulation: SimulationRun;
+  projectId: string;
+  elapsed: number | null;
+  canChange: boolean;
+  canCancel: boolean;
+  downloading?: boolean;
+  onModify(): void;
+  onDownload(): void;
+  onCancel(): void;
+}
+
+export function HeaderCard({ simulation, projectId, elapsed, canChange, canCancel, downloading = false, onModify, onDownload, onCancel }: HeaderCardProps) {
+  const status = STATUS[simulation.status] ?? STATUS.Stopped!;
+  return (
+    <section aria-label="Cabecera de la simulación" className="rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-sm text-slate-500">
+            Inicio: <span className="text-slate-700 tabular-nums">{formatDateTime(simulation.started) || '—'}</span>
+          </p>
+          <h1 className="mt-1 text-2xl font-semibold break-words text-slate-900">{simulation.name}</h1>
+          <span className={`mt-2 inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${status.className}`}>{status.label}</span>
+        </div>
+        <div className="text-right">
+          <p className="text-sm text-slate-500">Duración</p>
+          <p className="text-xl font-semibold text-slate-900 tabular-nums" aria-label="Duración">
+            {formatElapsed(elapsed)}
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {simulation.data_url ? (
+          <a href={simulation.data_url} download className={linkClass}>
+            <DocumentIcon width={16} height={16} /> Formulario
+          </a>
+        ) : (
+          <Link href={simulationFormRoute(projectId, simulation.id)} className={linkClass}>
+            <DocumentIcon width={16} height={16} /> Formulario
+          </Link>
+        )}
+        {canChange && (
+          <>
+            <Button variant="secondary" onClick={onModify}>
+              <PencilIcon width={16} height={16} /> Modificar parámetros
+            </Button>
+            <Link href={socialSecurityRoute(projectId, simulation.id)} className={linkClass}>
+              Bonificación de la seguridad social
+            </Link>
+          </>
+        )}
+        {simulation.result_url && (
+          <Button onClick={onDownload} loading={downloading}>
+            {!downloading && <DownloadIcon width={16} height={16} />} Descargar solución
+          </Button>
+        )}
+        {canCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            <XIcon width={16} height={16} /> Cancelar simulación
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

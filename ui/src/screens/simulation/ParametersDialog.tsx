@@ -1,0 +1,191 @@
+/**
+ * 'Modificar parámetros' (spec 01 §2, §4, §5): Absentismo and Beneficio, the material costs grouped by center
+ * ('Todos los centros' first), Guardar and 'Restablecer valores del formulario'. Guardar re-costs the solution and
+ * follows its status once a second; meanwhile the dialog says 'Actualizando simulación'.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Subscription } from 'rxjs';
+import { InputFormError, TOKENS, type ModifyParameters, type TaskProgress } from '@licita/application';
+import { costTypeLabel, groupCostsByCenter, PARAMETER_MESSAGES, parametersToForm, usesMonths, usesUnits, type ParameterCostForm, type ParametersForm } from '@licita/domain';
+import { useService } from '../../app/container';
+import { Button } from '../../components/ui';
+import { SpinnerIcon } from '../../components/icons';
+import { TextField, Tooltip, WideModal } from '../agreements/parts';
+
+type Errors = Record<string, string>;
+
+export interface ParametersDialogViewProps {
+  open: boolean;
+  form: ParametersForm | null;
+  errors?: Errors;
+  progress?: TaskProgress | null;
+  failure?: string | null;
+  onChange(form: ParametersForm): void;
+  onReset(): void;
+  onSave(): void;
+  onClose(): void;
+}
+
+function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterCostForm; index: number; errors: Errors; disabled: boolean; onChange(c: ParameterCostForm): void }) {
+  const p = `material_costs[${index}]`;
+  return (
+    <div className="grid grid-cols-1 gap-3 py-3 sm:grid-cols-[1fr_9rem_7rem_7rem] sm:items-start">
+      <div className="pt-1">
+        <p className="text-sm font-medium text-slate-800">{cost.name}</p>
+        <p className="text-xs text-slate-500">{costTypeLabel(cost.type)}</p>
+      </div>
+      <TextField
+        label={`Importe de ${cost.name}`}
+        inputMode="decimal"
+        value={cost.amount}
+        suffix={cost.type === 'SALARY_PERCENT' ? '%' : '€'}
+        disabled={disabled}
+        error={errors[`${p}.amount`]}
+        onChange={(e) => onChange({ ...cost, amount: e.target.value })}
+      />
+      {usesUnits(cost.type) ? (
+        <TextField label={`Unidades de ${cost.name}`} inputMode="numeric" value={cost.number_of_units} disabled={disabled} error={errors[`${p}.number_of_units`]} onChange={(e) => onChange({ ...cost, number_of_units: e.target.value })} />
+      ) : (
+        <span className="hidden sm:block" />
+      )}
+      {usesMonths(cost.type) ? (
+        <TextField label={`Meses de ${cost.name}`} inputMode="numeric" value={cost.months_to_apply} disabled={disabled} error={errors[`${p}.months_to_apply`]} onChange={(e) => onChange({ ...cost, months_to_apply: e.target.value })} />
+      ) : (
+        <span className="hidden sm:block" />
+      )}
+    </div>
+  );
+}
+
+/** The dialog as it looks (stories render it in each state). */
+export function ParametersDialogView({ open, form, errors = {}, progress = null, failure = null, onChange, onReset, onSave, onClose }: ParametersDialogViewProps) {
+  const busy = progress !== null;
+  const setCost = (i: number, c: ParameterCostForm) => form && onChange({ ...form, material_costs: form.material_costs.map((x, k) => (k === i ? c : x)) });
+  return (
+    <WideModal open={open} onClose={onClose} title={PARAMETER_MESSAGES.title} size="xl">
+      <div className="mt-1 flex items-center gap-2 text-sm text-slate-500">
+        <Tooltip text={PARAMETER_MESSAGES.tooltip}>
+          <span tabIndex={0} aria-label="Qué parámetros se pueden modificar" className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700">
+            ?
+          </span>
+        </Tooltip>
+        Solo los parámetros que no cambian la plantilla.
+      </div>
+      {!form ? (
+        <p role="status" className="flex items-center gap-2 py-10 text-sm text-slate-500">
+          <SpinnerIcon width={16} height={16} /> Cargando parámetros…
+        </p>
+      ) : (
+        <form
+          className="mt-4 space-y-5"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSave();
+          }}
+        >
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <TextField label="Absentismo (%)" inputMode="decimal" suffix="%" value={form.absenteeism_rate} disabled={busy} error={errors.absenteeism_rate} onChange={(e) => onChange({ ...form, absenteeism_rate: e.target.value })} />
+            <TextField label="Beneficio (%)" inputMode="decimal" suffix="%" value={form.benefit} disabled={busy} error={errors.benefit} onChange={(e) => onChange({ ...form, benefit: e.target.value })} />
+          </div>
+          <div>
+            <h3 className="text-sm font-semibold text-slate-700">Costes materiales</h3>
+            {form.material_costs.length === 0 && <p className="mt-2 text-sm text-slate-500">No existen datos para mostrar</p>}
+            {groupCostsByCenter(form.material_costs).map((g) => (
+              <fieldset key={g.centerId ?? 'all'} className="mt-3 rounded-lg border border-slate-200 px-4 py-1">
+                <legend className="px-1 text-sm font-medium text-slate-700">{g.label}</legend>
+                <div className="divide-y divide-slate-100">
+                  {g.indexes.map((i) => (
+                    <CostRow key={form.material_costs[i]!.id} cost={form.material_costs[i]!} index={i} errors={errors} disabled={busy} onChange={(c) => setCost(i, c)} />
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+          {busy && (
+            <p role="status" className="flex items-center gap-2 text-sm font-medium text-brand-700">
+              <SpinnerIcon width={16} height={16} /> {PARAMETER_MESSAGES.updating}
+            </p>
+          )}
+          {failure && (
+            <p role="alert" className="text-sm text-red-600">
+              {failure}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-between gap-2">
+            <Button variant="ghost" onClick={onReset} disabled={busy}>
+              {PARAMETER_MESSAGES.reset}
+            </Button>
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={onClose}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={busy}>
+                Guardar
+              </Button>
+            </div>
+          </div>
+        </form>
+      )}
+    </WideModal>
+  );
+}
+
+/** Loads the parameters, saves them and follows the re-costing; `onUpdating` tells the page, `onDone` makes it reload. */
+export function ParametersDialog({ open, simulationId, onClose, onUpdating, onDone }: { open: boolean; simulationId: string; onClose(): void; onUpdating?(on: boolean): void; onDone(): void }) {
+  const modify = useService<ModifyParameters>(TOKENS.ModifyParameters);
+  const [form, setForm] = useState<ParametersForm | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [progress, setProgress] = useState<TaskProgress | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const saving = useRef<Subscription | null>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    setForm(null);
+    setErrors({});
+    setFailure(null);
+    const sub = modify.load(simulationId).subscribe({ next: (p) => setForm(parametersToForm(p)), error: onClose });
+    return () => sub.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, modify, simulationId]);
+  // closing (or leaving the page) stops following the change
+  useEffect(() => () => saving.current?.unsubscribe(), []);
+  const stop = () => {
+    saving.current?.unsubscribe();
+    saving.current = null;
+    setProgress(null);
+    onUpdating?.(false);
+  };
+  const save = () => {
+    if (!form) return;
+    setErrors({});
+    setFailure(null);
+    saving.current?.unsubscribe();
+    saving.current = modify.save(simulationId, form).subscribe({
+      next: (p) => {
+        setProgress(p);
+        if (p.phase === 'pending') onUpdating?.(true);
+        if (p.phase === 'done') {
+          stop();
+          onDone();
+          onClose();
+        }
+      },
+      error: (err: unknown) => {
+        stop();
+        if (err instanceof InputFormError) setErrors(err.byField);
+        else if (err instanceof Error) setFailure(err.message);
+      },
+    });
+  };
+  const reset = () => {
+    modify.defaults(simulationId).subscribe({ next: (p) => setForm(parametersToForm(p)), error: () => undefined });
+  };
+  const close = () => {
+    const wasSaving = saving.current !== null && progress !== null;
+    stop();
+    onClose();
+    if (wasSaving) onDone();
+  };
+  return <ParametersDialogView open={open} form={form} errors={errors} progress={progress} failure={failure} onChange={setForm} onReset={reset} onSave={save} onClose={close} />;
+}

@@ -1,0 +1,78 @@
+/** Progreso (spec 01 §2): the run's events in time order, each expandable to its Debug sub-events; errors with an icon. */
+import { useState } from 'react';
+import { errorCount, formatDateTime, groupEvents, type EventEntry, type SimulationEvent } from '@licita/domain';
+import { AlertIcon, ChevronDownIcon, ChevronRightIcon, SpinnerIcon } from '../../components/icons';
+import { Card } from './ResultCards';
+
+function time(e: SimulationEvent) {
+  return formatDateTime(e.created).split(', ')[1] ?? '';
+}
+
+function Entry({ entry }: { entry: EventEntry }) {
+  const [open, setOpen] = useState(false);
+  const { event, details } = entry;
+  const tone = entry.isError ? 'text-red-700' : entry.debugOnly ? 'text-slate-500' : 'text-slate-900';
+  return (
+    <li className="py-2.5" data-type={event.type_info}>
+      <div className="flex items-start gap-3">
+        <span className="mt-0.5 w-16 shrink-0 text-xs text-slate-400 tabular-nums" title={formatDateTime(event.created)}>
+          {time(event)}
+        </span>
+        <span className="mt-0.5 w-4 shrink-0">{entry.isError && <AlertIcon width={16} height={16} className="text-red-600" role="img" aria-label="Error" aria-hidden={false} />}</span>
+        <div className="min-w-0 flex-1">
+          <p className={`text-sm font-medium ${tone}`}>{event.title}</p>
+          <p className={`text-sm break-words ${entry.isError ? 'text-red-700' : 'text-slate-600'}`}>{event.description}</p>
+          {details.length > 0 && (
+            <>
+              <button
+                type="button"
+                onClick={() => setOpen((o) => !o)}
+                aria-expanded={open}
+                className="mt-1 inline-flex items-center gap-1 rounded text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {open ? <ChevronDownIcon width={14} height={14} /> : <ChevronRightIcon width={14} height={14} />}
+                {open ? 'Ocultar detalle' : `Ver detalle (${details.length})`}
+              </button>
+              {open && (
+                <ul aria-label={`Detalle de ${event.title}`} className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3">
+                  {details.map((d) => (
+                    <li key={d.id} className="text-xs text-slate-500">
+                      <span className="mr-2 tabular-nums">{time(d)}</span>
+                      <span className="font-medium text-slate-600">{d.title}:</span> {d.description}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function ProgressSection({ events, running }: { events: readonly SimulationEvent[]; running: boolean }) {
+  const entries = groupEvents(events);
+  const errors = errorCount(events);
+  return (
+    <Card
+      title="Progreso"
+      action={
+        <span className="flex items-center gap-2 text-xs text-slate-500">
+          {running && <SpinnerIcon width={14} height={14} />}
+          {errors > 0 && <span className="font-medium text-red-700">{errors === 1 ? '1 error' : `${errors} errores`}</span>}
+        </span>
+      }
+    >
+      {entries.length === 0 ? (
+        <p className="text-sm text-slate-500">Todavía no hay eventos</p>
+      ) : (
+        <ol aria-label="Eventos de la simulación" className="divide-y divide-slate-100">
+          {entries.map((e) => (
+            <Entry key={e.event.id} entry={e} />
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

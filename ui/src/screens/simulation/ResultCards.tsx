@@ -1,0 +1,140 @@
+/**
+ * The figures of a run (spec 01 §2): Empleados/as and Coste Total, the costs card (Materiales, Absentismo,
+ * Seguridad social, Salarial, Beneficio) with its chart, the employees card (A contratar, ETC, A subrogar, ETC) and
+ * the per-category table with the FTE chart.
+ */
+import type { ReactNode } from 'react';
+import { categoryRows, costBreakdown, resultTotals, type Results } from '@licita/domain';
+import { CostBreakdownChart, FteByCategoryChart } from './Charts';
+import { count, euros, fte, hours } from './format';
+
+export function Card({ title, children, className = '', action }: { title: string; children: ReactNode; className?: string; action?: ReactNode }) {
+  return (
+    <section aria-label={title} className={`rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200 ${className}`}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-sm font-semibold text-slate-700">{title}</h2>
+        {action}
+      </div>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** A labelled figure: `<dt>` and `<dd>` of a definition list. */
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className={`tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{value}</dd>
+    </div>
+  );
+}
+
+export function ResultCards({ results }: { results: Results }) {
+  const totals = resultTotals(results);
+  const costs = costBreakdown(results);
+  const rows = categoryRows(results);
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Card title="Empleados/as">
+          <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="employees-total">
+            {count(totals.employees)}
+          </p>
+          <p className="mt-1 text-sm text-slate-500">{fte(totals.fteNew + totals.fteSub)} ETC en total</p>
+        </Card>
+        <Card title="Coste Total">
+          <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="total-cost">
+            {euros(totals.totalCost)}
+          </p>
+          <p className="mt-1 text-sm text-slate-500">Durante todo el periodo de servicio</p>
+        </Card>
+      </div>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Card title="Costes">
+          <div className="grid gap-6 xl:grid-cols-2">
+            <dl className="divide-y divide-slate-100">
+              {costs.map((c) => (
+                <Figure key={c.key} label={c.label} value={euros(c.value)} />
+              ))}
+              <Figure label="Coste total" value={euros(totals.totalCost)} strong />
+            </dl>
+            <CostBreakdownChart items={costs} total={totals.totalCost} />
+          </div>
+        </Card>
+        <Card title="Empleados">
+          <dl className="divide-y divide-slate-100">
+            <Figure label="A contratar" value={count(totals.countNew)} />
+            <Figure label="ETC a contratar" value={fte(totals.fteNew)} />
+            <Figure label="A subrogar" value={count(totals.countSub)} />
+            <Figure label="ETC a subrogar" value={fte(totals.fteSub)} />
+          </dl>
+          {rows.length > 0 && (
+            <div className="mt-4 border-t border-slate-100 pt-4">
+              <h3 className="mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase">ETC por categoría</h3>
+              <FteByCategoryChart rows={rows} />
+            </div>
+          )}
+        </Card>
+      </div>
+      <Card title="Categorías">
+        <div className="overflow-x-auto">
+          <table aria-label="Resultados por categoría" className="w-full min-w-[36rem] text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-slate-500">
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Categorías
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Empleados/as
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  ETC
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Horas
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Coste salarial
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r) => (
+                <tr key={r.name}>
+                  <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-800">
+                    {r.name}
+                  </th>
+                  <td className="py-2 pr-4 text-right tabular-nums">{count(r.employees)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{fte(r.fte)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{hours(r.hours)}</td>
+                  <td className="py-2 text-right tabular-nums">{euros(r.wageCosts)}</td>
+                </tr>
+              ))}
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="py-6 text-center text-slate-500">
+                    No existen datos para mostrar
+                  </td>
+                </tr>
+              )}
+            </tbody>
+            {rows.length > 1 && (
+              <tfoot>
+                <tr className="border-t border-slate-200 font-semibold text-slate-900">
+                  <th scope="row" className="py-2 pr-4 text-left">
+                    Total
+                  </th>
+                  <td className="py-2 pr-4 text-right tabular-nums">{count(totals.employees)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{fte(totals.fteNew + totals.fteSub)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{hours(totals.hours)}</td>
+                  <td className="py-2 text-right tabular-nums">{euros(rows.reduce((a, r) => a + r.wageCosts, 0))}</td>
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </div>
+      </Card>
+    </div>
+  );
+}

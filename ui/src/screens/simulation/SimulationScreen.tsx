@@ -1,0 +1,178 @@
+/**
+ * /projects/{projectId}/simulations/{simulationId} — the simulation page (spec 01 §2, §4): the header card, the
+ * figures, charts and workers of a solved run, 'Tiempo transcurrido' ticking while it runs (the page refreshes every
+ * 2 s until the run ends), Progreso, and results that cannot be read in an alert.
+ */
+import { useEffect, useState } from 'react';
+import { TOKENS, type SimulationPage, type SimulationResult } from '@licita/application';
+import {
+  breadcrumbName,
+  canCancelRun,
+  canChangeSolution,
+  elapsedMs,
+  formatElapsed,
+  isRunning,
+  PARAMETER_MESSAGES,
+  RUN_MESSAGES,
+  simulationFormRoute,
+  truncate,
+} from '@licita/domain';
+import { Link } from 'wouter';
+import { useService, useSession } from '../../app/container';
+import { Breadcrumb, EmptyState, PageLoading } from '../../components/ui';
+import { ConfirmDialog } from '../../components/dialogs';
+import { RefreshIcon, SpinnerIcon } from '../../components/icons';
+import { HeaderCard } from './HeaderCard';
+import { ResultCards } from './ResultCards';
+import { ProgressSection } from './ProgressSection';
+import { StaffCard } from './StaffCard';
+import { ParametersDialog } from './ParametersDialog';
+import { downloadFile } from './format';
+
+/** The scheduler's clock, ticking every second while `on` (null otherwise). */
+function useClock(on: boolean): number | null {
+  const result = useService<SimulationResult>(TOKENS.SimulationResult);
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (!on) return setNow(null);
+    const sub = result.clock().subscribe(setNow);
+    return () => sub.unsubscribe();
+  }, [result, on]);
+  return now;
+}
+
+function ElapsedCard({ elapsed }: { elapsed: number | null }) {
+  return (
+    <section aria-label="Tiempo transcurrido" className="flex items-center justify-between gap-4 rounded-xl bg-orange-50 p-5 ring-1 ring-orange-200">
+      <div>
+        <h2 className="text-sm font-semibold text-orange-800">Tiempo transcurrido</h2>
+        <p className="mt-1 text-3xl font-semibold text-orange-900 tabular-nums" role="timer" aria-live="off">
+          {formatElapsed(elapsed)}
+        </p>
+      </div>
+      <RefreshIcon width={28} height={28} className="animate-spin text-orange-500 [animation-duration:2s]" />
+    </section>
+  );
+}
+
+export interface SimulationPageViewProps {
+  page: SimulationPage;
+  updating?: boolean;
+  /** Read the simulation again (after re-costing or a cancel). */
+  onReload?(): void;
+  onUpdating?(on: boolean): void;
+}
+
+export function SimulationPageView({ page, updating = false, onReload = () => undefined, onUpdating }: SimulationPageViewProps) {
+  const { permissions } = useSession();
+  const result = useService<SimulationResult>(TOKENS.SimulationResult);
+  const { project, simulation, results } = page;
+  const running = isRunning(simulation.status);
+  const now = useClock(running);
+  const [modifying, setModifying] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [busy, setBusy] = useState<'download' | 'cancel' | null>(null);
+  // a run that ended without an end time (e.g. cancelled) has no known duration
+  const elapsed = running || simulation.finished ? elapsedMs(simulation.started, simulation.finished, now ?? Date.now()) : null;
+  const hasResults = results.kind === 'ok';
+  const download = () => {
+    setBusy('download');
+    result.solutionLink(simulation.id).subscribe({
+      next: (link) => downloadFile(link.download_url, link.filename ?? `Solucion_${simulation.name}.xlsx`),
+      error: () => setBusy(null),
+      complete: () => setBusy(null),
+    });
+  };
+  const cancel = () => {
+    setBusy('cancel');
+    result.cancel(simulation.id).subscribe({
+      error: () => setBusy(null),
+      complete: () => {
+        setBusy(null);
+        setCancelling(false);
+        onReload();
+      },
+    });
+  };
+  return (
+    <section className="space-y-4">
+      <Breadcrumb
+        items={[
+          { label: 'Inicio', href: '/' },
+          { label: 'Licitaciones', href: '/projects' },
+          { label: truncate(project.name), href: `/projects/${project.uid}` },
+          { label: breadcrumbName(simulation.name) },
+        ]}
+      />
+      <HeaderCard
+        simulation={simulation}
+        projectId={project.uid}
+        elapsed={elapsed}
+        canChange={canChangeSolution(permissions, simulation.status, hasResults)}
+        canCancel={canCancelRun(permissions, simulation.status)}
+        downloading={busy === 'download'}
+        onModify={() => setModifying(true)}
+        onDownload={download}
+        onCancel={() => setCancelling(true)}
+      />
+      {updating && (
+        <p role="status" className="flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800 ring-1 ring-brand-100">
+          <SpinnerIcon width={16} height={16} /> {PARAMETER_MESSAGES.updating}
+        </p>
+      )}
+      {running && <ElapsedCard elapsed={elapsed} />}
+      {simulation.status === 'Stopped' && (
+        <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
+          La simulación está detenida.{' '}
+          <Link href={simulationFormRoute(project.uid, simulation.id)} className="font-medium text-brand-700 hover:underline">
+            Abrir el formulario
+          </Link>
+        </p>
+      )}
+      {results.kind === 'unparsable' && (
+        <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
+          <p className="font-semibold">{RUN_MESSAGES.unparsable}</p>
+          <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{results.text}</pre>
+        </div>
+      )}
+      {results.kind === 'ok' && <ResultCards results={results.results} />}
+      {results.kind === 'ok' && simulation.status === 'Solved' && <StaffCard simulationId={simulation.id} version={simulation.updatedAt} />}
+      <ProgressSection events={simulation.events} running={running} />
+      {canChangeSolution(permissions, simulation.status, hasResults) && (
+        <ParametersDialog open={modifying} simulationId={simulation.id} onClose={() => setModifying(false)} onUpdating={onUpdating} onDone={onReload} />
+      )}
+      <ConfirmDialog
+        open={cancelling}
+        title="Cancelar simulación"
+        text="Se detendrá el cálculo en curso y la simulación volverá a poder editarse. La simulación gastada no se devuelve."
+        confirmLabel="Sí, cancelar"
+        busy={busy === 'cancel'}
+        onConfirm={cancel}
+        onClose={() => setCancelling(false)}
+      />
+    </section>
+  );
+}
+
+/** The route: loads the page and follows the run; `reload` subscribes again (after re-costing or a cancel). */
+export function SimulationScreen({ projectId, simulationId }: { projectId: string; simulationId: string }) {
+  const result = useService<SimulationResult>(TOKENS.SimulationResult);
+  const [page, setPage] = useState<SimulationPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [updating, setUpdating] = useState(false);
+  useEffect(() => {
+    setFailed(false);
+    const sub = result.page(projectId, simulationId).subscribe({ next: setPage, error: () => setFailed(true) });
+    return () => sub.unsubscribe();
+  }, [result, projectId, simulationId, version]);
+  if (failed && !page)
+    return (
+      <section>
+        <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }]} />
+        <EmptyState title="No se ha podido cargar la simulación" subtitle="Vuelve a intentarlo" />
+      </section>
+    );
+  if (!page) return <PageLoading label="Cargando simulación…" />;
+  return <SimulationPageView page={page} updating={updating} onUpdating={setUpdating} onReload={() => setVersion((v) => v + 1)} />;
+}

@@ -1,0 +1,49 @@
+/** Story and test helpers of the simulation page: a fake app whose simulations carry run data (see runFakes). */
+import { useEffect, useState, type ReactNode } from 'react';
+import { runFakes, simulationFakes, TOKENS, type InMemoryBackend, type InMemoryRunBackend, type InMemorySimulationBackend, type SimulationPage, type SimulationResult } from '@licita/application';
+import { useService } from '../app/container';
+import { AppLayout } from '../shell/Layout';
+import { FakeAppProvider, createFakeApp, type FakeAppOptions } from './fakeApp';
+import { fullBackend, PROJECT_ID } from './data';
+import { seedSimulation } from './simulationStories';
+
+/** s-1 Solved, s-2 Running, s-3 Error, s-4 Stopped (with its inputs filled in). */
+export const SOLVED_ID = 's-1';
+export const RUNNING_ID = 's-2';
+export const ERROR_ID = 's-3';
+export const pagePath = (id: string) => `/projects/${PROJECT_ID}/simulations/${id}`;
+export const socialSecurityPath = (id: string) => `/social_security_cost/${PROJECT_ID}/${id}`;
+
+export function RunStoryApp({
+  options = {},
+  data,
+  children,
+}: {
+  options?: FakeAppOptions;
+  data?: (runs: InMemoryRunBackend, inputs: InMemorySimulationBackend, backend: InMemoryBackend) => void;
+  children: ReactNode;
+}) {
+  const [app] = useState(() => {
+    const a = createFakeApp({ loggedIn: true, path: pagePath(SOLVED_ID), backend: fullBackend(), ...options });
+    const inputs = simulationFakes(a.backend);
+    seedSimulation(inputs);
+    data?.(runFakes(a.backend), inputs, a.backend);
+    return a;
+  });
+  return (
+    <FakeAppProvider app={app}>
+      <AppLayout>{children}</AppLayout>
+    </FakeAppProvider>
+  );
+}
+
+/** Loads a simulation page once (no refresh) and hands it to `children` (stories of the view in a given state). */
+export function WithPage({ id, children }: { id: string; children: (page: SimulationPage) => ReactNode }) {
+  const result = useService<SimulationResult>(TOKENS.SimulationResult);
+  const [page, setPage] = useState<SimulationPage | null>(null);
+  useEffect(() => {
+    const sub = result.page(PROJECT_ID, id).subscribe(setPage);
+    return () => sub.unsubscribe();
+  }, [result, id]);
+  return page ? <>{children(page)}</> : null;
+}

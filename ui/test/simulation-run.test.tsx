@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { runFakes, simulationFakes } from '@licita/application';
+import { AppRoutes } from '../src/app/routes';
+import { createFakeApp, FakeAppProvider, type FakeAppOptions } from '../src/testing/fakeApp';
+import { fullBackend, PROJECT_ID } from '../src/testing/data';
+import { FORM_PATH, FORM_SIMULATION_ID, seedSimulation } from '../src/testing/simulationStories';
+import { ERROR_ID, pagePath, RUNNING_ID, socialSecurityPath, SOLVED_ID } from '../src/testing/runStories';
+
+function renderRun(o: FakeAppOptions = {}) {
+  const app = createFakeApp({ loggedIn: true, path: FORM_PATH, backend: fullBackend(), ...o });
+  seedSimulation(simulationFakes(app.backend));
+  const runs = runFakes(app.backend);
+  render(
+    <FakeAppProvider app={app}>
+      <AppRoutes />
+    </FakeAppProvider>,
+  );
+  const path = () => app.location.history[app.location.history.length - 1];
+  return { app, runs, path, user: userEvent.setup() };
+}
+
+/** "66.300,50 €" → 66300.5 */
+const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
+const figure = (card: string, label: string) => {
+  const region = screen.getByRole('region', { name: card });
+  const dt = within(region).getByText(label, { selector: 'dt' });
+  return dt.nextElementSibling!.textContent;
+};
+
+describe('launch from the simulation form', () => {
+  it('confirm → Validando simulación → launched by itself after 1.5 s → the page follows the run until Solved', async () => {
+    const { user, runs, path } = renderRun();
+    runs.finishAfterPolls = 1;
+    await user.click(await screen.findByRole('button', { name: 'Lanzar simulación' }, { timeout: 3000 }));
+    const confirm = await screen.findByRole('dialog', { name: 'Lanzar simulación' });
+    await user.click(within(confirm).getByRole('button', { name: 'Lanzar' }));
+    const validating = await screen.findByRole('dialog', { name: 'Validando simulación' });
+    expect(await within(validating).findByText(/se lanzará en unos instantes/)).toBeTruthy();
+    expect(runs.calls).not.toContain('launchSimulation');
+    await waitFor(() => expect(path()).toBe(pagePath(FORM_SIMULATION_ID)), { timeout: 3000 });
+    expect(runs.calls).toContain('launchSimulation');
+    expect(await screen.findByRole('region', { name: 'Tiempo transcurrido' })).toBeTruthy();
+    expect(screen.getByText('Simulación lanzada', { selector: 'p' })).toBeTruthy();
+    // refreshed every 2 s until the run ends
+    expect(await screen.findByTestId('total-cost', {}, { timeout: 6000 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Tiempo transcurrido' })).toBeNull();
+    expect(screen.getByText('Simulación completada')).toBeTruthy();
+  });
+
+  it('findings: errors and warnings, Cancelar launches nothing, Ignorar y lanzar launches', async () => {
+    const { user, runs, path } = renderRun();
+    runs.findings.set(FORM_SIMULATION_ID, [
+      { message: 'Hay subrogados sin centro', error_code: 1 },
+      { message: 'El puesto Cristalero no tiene categoría', error_code: null },
+    ]);
+    const open = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Lanzar simulación' }, { timeout: 3000 }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Lanzar simulación' })).getByRole('button', { name: 'Lanzar' }));
+      return screen.findByRole('dialog', { name: 'Validando simulación' });
+    };
+    let dialog = await open();
+    expect(within(await within(dialog).findByRole('list', { name: 'Errores que impiden lanzar' })).getByText('Hay subrogados sin centro')).toBeTruthy();
+    expect(within(within(dialog).getByRole('list', { name: 'Avisos' })).getByText('El puesto Cristalero no tiene categoría')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((r) => setTimeout(r, 1700));
+    expect(runs.calls).not.toContain('launchSimulation');
+    dialog = await open();
+    await user.click(await within(dialog).findByRole('button', { name: 'Ignorar y lanzar' }));
+    await waitFor(() => expect(path()).toBe(pagePath(FORM_SIMULATION_ID)));
+  });
+
+  it('a failed validation closes the dialog with its message; a 460 shows the message of its code', async () => {
+    const { user, runs } = renderRun();
+    runs.validateFails = true;
+    await user.click(await screen.findByRole('button', { name: 'Lanzar simulación' }, { timeout: 3000 }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Lanzar simulación' })).getByRole('button', { name: 'Lanzar' }));
+    expect(await screen.findByText('Error validando los datos de la simulación.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    runs.validateFails = false;
+    runs.findings.set(FORM_SIMULATION_ID, [{ message: 'Aviso', error_code: null }]);
+    runs.refuseCode = 7;
+    await user.click(screen.getByRole('button', { name: 'Lanzar simulación' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Lanzar simulación' })).getByRole('button', { name: 'Lanzar' }));
+    await user.click(await screen.findByRole('button', { name: 'Ignorar y lanzar' }));
+    expect(await screen.findByText('Has superado el límite de uso: contacta con soporte para ampliar tu plan')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('simulation page', () => {
+  it('a solved run: header links, cards, category table, charts, workers and the progress with its details', async () => {
+    const { user, runs } = renderRun({ path: pagePath(SOLVED_ID) });
+    const header = await screen.findByRole('region', { name: 'Cabecera de la simulación' });
+    expect(within(header).getByRole('heading', { level: 1, name: 'Simulación 1' })).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Formulario' }).getAttribute('href')).toBe(`/simulation/${PROJECT_ID}/${SOLVED_ID}/form`);
+    expect(within(header).getByRole('link', { name: 'Bonificación de la seguridad social' }).getAttribute('href')).toBe(socialSecurityPath(SOLVED_ID));
+    expect(within(header).getByLabelText('Duración').textContent).toBe('00:00:07');
+    expect(screen.getByTestId('employees-total').textContent).toBe('6');
+    expect(figure('Empleados', 'A contratar')).toBe('4');
+    expect(figure('Empleados', 'A subrogar')).toBe('2');
+    const table = screen.getByRole('table', { name: 'Resultados por categoría' });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Categorías', 'Empleados/as', 'ETC', 'Horas', 'Coste salarial']);
+    expect(within(table).getByRole('rowheader', { name: 'Cristalero/a' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^Reparto del coste total: Materiales/ })).toBeTruthy();
+    const costs = ['Materiales', 'Absentismo', 'Seguridad social', 'Salarial', 'Beneficio'].map((l) => euros(figure('Costes', l)));
+    expect(costs.reduce((a, b) => a + b, 0)).toBeCloseTo(euros(screen.getByTestId('total-cost').textContent), 1);
+    expect(within(await screen.findByRole('table', { name: 'Plantilla' })).getByText('Sustitución Limpiador/a 1')).toBeTruthy();
+    const progress = screen.getByRole('list', { name: 'Eventos de la simulación' });
+    await user.click(within(progress).getAllByRole('button', { name: /Ver detalle/ })[0]!);
+    expect(within(progress).getByRole('list', { name: 'Detalle de Datos cargados' })).toBeTruthy();
+    await user.click(within(header).getByRole('button', { name: 'Descargar solución' }));
+    await waitFor(() => expect(runs.calls).toContain('simulationSolutionUrl'));
+  });
+
+  it('a running run ticks and can be cancelled; an error run shows its error events', async () => {
+    const { user, runs } = renderRun({ path: pagePath(RUNNING_ID) });
+    const timer = within(await screen.findByRole('region', { name: 'Tiempo transcurrido' })).getByRole('timer');
+    const first = timer.textContent;
+    await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 2500 });
+    expect(screen.queryByRole('button', { name: 'Modificar parámetros' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancelar simulación' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancelar simulación' })).getByRole('button', { name: 'Sí, cancelar' }));
+    expect(await screen.findByText('La simulación está detenida.')).toBeTruthy();
+    expect(runs.card(RUNNING_ID).status).toBe('Stopped');
+  });
+
+  it('an error run: its error events carry an icon', async () => {
+    renderRun({ path: pagePath(ERROR_ID) });
+    const errors = await screen.findAllByRole('img', { name: 'Error' });
+    expect(errors.length).toBe(2);
+    expect(screen.getByText('Simulación con errores')).toBeTruthy();
+  });
+
+  it('unparsable results and the reader role', async () => {
+    const app = renderRun({ path: pagePath(SOLVED_ID), role: 'lector' });
+    app.runs.run(SOLVED_ID).results = '{no es json';
+    expect((await screen.findByRole('alert')).textContent).toContain('No se han podido leer los resultados de la simulación');
+    expect(screen.queryByRole('button', { name: 'Modificar parámetros' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Bonificación de la seguridad social' })).toBeNull();
+  });
+});
+
+describe('Modificar parámetros', () => {
+  it('rules, reset to the form values, then Guardar re-costs: the total changes by the benefit', async () => {
+    const { user, runs } = renderRun({ path: pagePath(SOLVED_ID) });
+    runs.parametersScript = [{ status: 'PENDING', info_message: null }, { status: 'FINISHED', info_message: null }];
+    const before = euros((await screen.findByTestId('total-cost')).textContent);
+    await user.click(screen.getByRole('button', { name: 'Modificar parámetros' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modificar parámetros' });
+    const benefit = (await within(dialog).findByLabelText('Beneficio (%)')) as HTMLInputElement;
+    expect(benefit.value).toBe('5');
+    const groups = within(dialog).getAllByRole('group').map((g) => g.querySelector('legend')!.textContent);
+    expect(groups).toEqual(['Todos los centros', 'Colegio Santa Teresa', 'Polideportivo Norte']);
+    await user.clear(benefit);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(within(dialog).getByText('Valor requerido')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Restablecer valores del formulario' }));
+    await waitFor(() => expect((within(dialog).getByLabelText('Beneficio (%)') as HTMLInputElement).value).toBe('0'));
+    await user.clear(within(dialog).getByLabelText('Beneficio (%)'));
+    await user.type(within(dialog).getByLabelText('Beneficio (%)'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findAllByText('Actualizando simulación')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(euros(screen.getByTestId('total-cost').textContent)).not.toBe(before));
+    const after = euros(screen.getByTestId('total-cost').textContent);
+    const benefitAfter = euros(figure('Costes', 'Beneficio'));
+    expect(benefitAfter / (after - benefitAfter)).toBeCloseTo(0.1, 4);
+  });
+});
+
+describe('social security discount', () => {
+  it('select-all, then one new hire: Descontar SS and the social security drops', async () => {
+    const { user } = renderRun({ path: socialSecurityPath(SOLVED_ID) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Simulación 1' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Nuevos empleados/as' });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['', 'Empleado', 'Jornada', 'Coste salarial', 'Coste seguridad social']);
+    const save = screen.getByRole('button', { name: 'Descontar SS' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(table).getByLabelText('Seleccionar todos'));
+    expect(within(table).getAllByRole('checkbox', { checked: true })).toHaveLength(4);
+    await user.click(within(table).getByLabelText('Seleccionar todos'));
+    expect(within(table).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+    const before = euros(screen.getByTestId('ss-total').textContent);
+    await user.click(within(table).getByLabelText('Seleccionar Nuevo/a Limpiador/a 1'));
+    await user.click(save);
+    await waitFor(() => expect(euros(screen.getByTestId('ss-total').textContent)).toBeCloseTo(before - 4500, 2), { timeout: 4000 });
+    expect(within(table).getByText('Descontada')).toBeTruthy();
+  });
+});
