@@ -25,7 +25,9 @@ import {
   type CenterForm,
   type SurrogateForm,
   type Surrogate,
+  WORKING_DAY_UNIT_LABELS,
 } from '../../../domain/src/simulation-inputs/index.js';
+import { cellDate, cellNumber, cellText, columnLetter as letter } from './sheets';
 import * as E from 'fp-ts/lib/Either.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -65,45 +67,11 @@ export const SURROGATE_COLUMNS: Column[] = [
   { key: 'beginning_year', header: 'Fecha de antigüedad', width: 20 },
 ];
 
-const UNIT_LABELS = { FIXED: 'Horas semanales', PERCENT: 'Porcentaje' } as const;
+const UNIT_LABELS = WORKING_DAY_UNIT_LABELS;
 
 // ------------------------------------------------------------------ cells
 
 type CellValue = ExcelJS.CellValue;
-
-function cellText(v: CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    const o = v as any;
-    if ('result' in o) return cellText(o.result);
-    if ('richText' in o) return (o.richText as { text: string }[]).map((r) => r.text).join('');
-    if ('text' in o) return String(o.text);
-    return '';
-  }
-  return String(v).trim();
-}
-
-/** A number cell: a number, or text holding one (decimal comma accepted); undefined when empty, NaN when not a number. */
-function cellNumber(v: CellValue): number | undefined {
-  const raw = v && typeof v === 'object' && !(v instanceof Date) && 'result' in (v as any) ? (v as any).result : v;
-  if (raw === null || raw === undefined || raw === '') return undefined;
-  if (typeof raw === 'number') return raw;
-  const t = cellText(raw).replace(',', '.');
-  if (t === '') return undefined;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : Number.NaN;
-}
-
-/** A date cell: a real date, or text `YYYY-MM-DD` / `DD/MM/YYYY`; undefined when empty. */
-function cellDate(v: CellValue): string | undefined {
-  if (v === null || v === undefined || v === '') return undefined;
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  const t = cellText(v);
-  if (!t) return undefined;
-  const es = /^(\d{1,2})\/(\d{1,2})\/(\d+)$/.exec(t);
-  return es ? `${es[3]}-${es[2].padStart(2, '0')}-${es[1].padStart(2, '0')}` : t;
-}
 
 export class ImportProblems {
   readonly messages: string[] = [];
@@ -119,12 +87,6 @@ export class ImportProblems {
   get any(): boolean {
     return this.messages.length > 0;
   }
-}
-
-function letter(n: number): string {
-  let s = '';
-  for (; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  return s;
 }
 
 /** Loads the workbook and finds the sheet and its header columns; null with the problems recorded otherwise. */
