@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createAppContainer, MemoryStorage, TOKENS, type SimulationInputsGateway } from '../src/index';
+import { ApiError, createAppContainer, MemoryStorage, TOKENS, type SimulationGateway, type SimulationInputsGateway } from '../src/index';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -12,7 +12,7 @@ function gateway(routes: Record<string, (req: Request) => Response>) {
     return routes[`${req.method} ${url.pathname}`]?.(req) ?? json({ message: 'Not found' }, 404);
   }) as typeof globalThis.fetch;
   const c = createAppContainer({ baseUrl: 'http://test/api', fetch, storage: new MemoryStorage(), device: 'test' });
-  return { inputs: c.get<SimulationInputsGateway>(TOKENS.SimulationInputsGateway), seen };
+  return { inputs: c.get<SimulationInputsGateway>(TOKENS.SimulationInputsGateway), simulations: c.get<SimulationGateway>(TOKENS.SimulationGateway), seen };
 }
 
 describe('simulation sdk adapters', () => {
@@ -28,6 +28,19 @@ describe('simulation sdk adapters', () => {
     expect(await inputs.surrogatesImport.status('s')).toEqual({ status: 'ERROR', info_message: 'Hoja Subrogados, fila 2' });
     expect(await inputs.centersImport.uploadUrl('s', 'centros.xlsx', 'application/x')).toEqual({ upload_url: 'http://test/files/x' });
     expect(await seen[2]!.clone().json()).toEqual({ filename: 'centros.xlsx', mime_type: 'application/x' });
+  });
+
+  it('the Formulario upload names tender and simulation; its status decodes; its template is the data_url', async () => {
+    const { simulations, seen } = gateway({
+      'POST /api/simulation/s/upload-url': () => json({ upload_url: 'http://test/files/f', contentUploadUrl: 'http://test/files/f', expires_at: '2026-01-01T00:00:00Z' }),
+      'GET /api/simulation/s/upload-status': () => json({ status: 'PENDING', info_message: null }),
+      'GET /api/simulation/s': () => json({ id: 's', data_url: 'http://test/files/formulario' }),
+    });
+    const port = simulations.formularioImport('p');
+    expect((await port.uploadUrl('s', 'Formulario.xlsx', 'application/x')).upload_url).toBe('http://test/files/f');
+    expect(await seen[0]!.clone().json()).toEqual({ filename: 'Formulario.xlsx', mime_type: 'application/x', project_uid: 'p', simulation_uid: 's' });
+    expect(await port.status('s')).toEqual({ status: 'PENDING', info_message: null });
+    expect(await port.templateUrl('s')).toEqual({ download_url: 'http://test/files/formulario' });
   });
 
   it('an answer that drifted from the contract fails in the adapter', async () => {

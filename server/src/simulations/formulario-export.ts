@@ -158,6 +158,9 @@ export function formularioFilename(name: string): string {
   return `Formulario_${name.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`;
 }
 
+/** The last file written per storage and simulation: it goes when a newer content is written. */
+const written = new WeakMap<object, Map<string, string>>();
+
 /** The signed link to the simulation's Formulario (`data_url`), writing the file when its content changed. */
 export async function formularioLink(deps: Deps, request: { protocol: string; host: string }, simulationId: string): Promise<string> {
   const rows = await formularioRows(deps.db, simulationId);
@@ -170,6 +173,11 @@ export async function formularioLink(deps: Deps, request: { protocol: string; ho
   if (!(await storage.exists(key))) {
     await storage.uploadUrl(key, { origin, filename, contentType: XLSX_MIME }); // records the download name
     await storage.put(key, await formularioWorkbook(rows), XLSX_MIME);
+    const mine = written.get(storage) ?? new Map<string, string>();
+    written.set(storage, mine);
+    const previous = mine.get(simulationId);
+    mine.set(simulationId, key);
+    if (previous && previous !== key) await storage.remove(previous).catch(() => undefined);
   }
   return (await storage.downloadUrl(key, { origin })).url;
 }

@@ -244,6 +244,16 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('a change of the inputs gives a new file, and the old one goes', async () => {
+    const sim = await newSimulation(t, A.adminToken, project, 'Cambios');
+    const before = await download(sim);
+    await t.call('PUT', `/api/simulation/${sim}`, { token: A.adminToken, body: { name: 'Cambios', absenteeism_rate: 7 } });
+    const after = await download(sim);
+    expect(new URL(after.url).pathname).not.toBe(new URL(before.url).pathname);
+    const old = new URL(before.url);
+    expect((await t.app.inject({ method: 'GET', url: old.pathname + old.search })).statusCode).toBe(404);
+  });
+
   it('the upload address needs update permission, the workspace, and the right tender and simulation', async () => {
     const body = (over: object = {}) => ({ filename: 'f.xlsx', project_uid: project, simulation_uid: origin, mime_type: XLSX, ...over });
     expect((await t.call('POST', `/api/simulation/${origin}/upload-url`, { token: lector, body: body() })).statusCode).toBe(403);
