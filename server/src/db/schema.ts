@@ -304,12 +304,14 @@ export interface SubrogateTable {
   id: Generated<string>;
   /** Insertion order (list order). */
   seq: Generated<string>;
-  simulation_id: string;
+  /** The owner: a simulation or (migration 0005) a previous study, exactly one of the two. */
+  simulation_id: string | null;
   name: string | null;
   organization_unit: string | null;
   center_id: string | null;
   center_group: number | null;
-  category_id: string;
+  /** Never null in a simulation; a previous study's surrogate may have lost it (migration 0005). */
+  category_id: string | null;
   working_day: number;
   value_metric_working_day: string;
   contract_type_id: string | null;
@@ -324,7 +326,8 @@ export interface SimulationMaterialCostTable {
   id: Generated<string>;
   /** Insertion order (list order). */
   seq: Generated<string>;
-  simulation_id: string;
+  /** The owner: a simulation or (migration 0005) a previous study, exactly one of the two. */
+  simulation_id: string | null;
   name: string;
   cost_type: string;
   amount: number;
@@ -405,4 +408,38 @@ export interface Database {
   simulation_run: SimulationRunTable;
   simulation_event: SimulationEventTable;
   simulation_solution: SimulationSolutionTable;
+}
+
+// ------------------------------------------------------------------ previous studies (migration 0005)
+
+export interface SubrogateTable {
+  previous_study_id: string | null;
+}
+
+export interface SimulationMaterialCostTable {
+  previous_study_id: string | null;
+}
+
+export interface PreviousStudyTable {
+  /** Events of the last run, oldest first (contract `Event`s). */
+  events: ColumnType<unknown, string | undefined, string>;
+  /** `{ output, document }`: the engine output (without events) and the input document it was costed from. */
+  solution: Json;
+  solution_version: Generated<number>;
+  workbook_key: string | null;
+  /** The launch or parameter change allowed to write its outcome (a newer one, a reap or a delete ends it). */
+  job_id: string | null;
+  sub_status_at: Date | null;
+  sub_status_message: string | null;
+}
+
+export interface PreviousStudyImportTable {
+  previous_study_id: string;
+  status: string; // 'PENDING' | 'ERROR' | 'FINISHED'
+  info_message: string | null;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  previous_study_import: PreviousStudyImportTable;
 }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { buildCalendar, decodeTender, recost, type RecostParameters, type SimulationOutput, type WorkerCost } from '../../../domain/src/engine/index.js';
+import { buildCalendar, decodeTender, recost, type MaterialCostT, type RecostParameters, type SimulationOutput, type WorkerCost } from '../../../domain/src/engine/index.js';
 
 export interface SolutionMeta {
   simulation_name: string;
@@ -144,4 +144,61 @@ export function recostSocialSecurity(out: StoredOutput, marks: Map<string, boole
   });
   const next = recost({ ...(out as unknown as SimulationOutput), employees }, {}) as unknown as StoredOutput;
   return { ...next, meta: out.meta };
+}
+
+/** The parameters a solution is costed with, as `GET …/parameters` answers them. */
+export function solutionParameters(out: Pick<StoredOutput, 'parameters' | 'meta'>) {
+  const p = out.parameters;
+  const costs = p.material_costs.map((m) => ({
+    id: m.id,
+    center_id: m.center_id ?? null,
+    center_name: m.center_id ? (out.meta.centers[m.center_id] ?? null) : null,
+    name: m.name,
+    type: m.cost_type,
+    amount: m.amount,
+    number_of_units: m.number_of_units ?? null,
+    months_to_apply: m.months_to_apply ?? null,
+  }));
+  // 'Todos los centros' first
+  costs.sort((a, b) => (a.center_id === null ? 0 : 1) - (b.center_id === null ? 0 : 1));
+  return { absenteeism_rate: p.absenteeism_rate, benefit: p.benefit, material_costs: costs };
+}
+
+/** An other cost changed by 'Modificar parámetros' (matched by id). */
+export interface MaterialUpdate {
+  id: string;
+  amount: number;
+  number_of_units?: number | null;
+  months_to_apply?: number | null;
+}
+
+/** The first bad material change ('Valor incorrecto', 'Valor requerido', or a cost of another owner), or null. */
+export function materialUpdateProblem(stored: readonly MaterialCostT[], updates: readonly MaterialUpdate[], ownerName: string): { message: string; field: string } | null {
+  const byId = new Map(stored.map((m) => [m.id, m]));
+  for (const [i, m] of updates.entries()) {
+    const prev = byId.get(m.id);
+    const missing = (v: unknown) => v === null || v === undefined;
+    if (!prev) return { message: `Error al procesar los datos introducidos: el coste no pertenece a ${ownerName}`, field: `material_costs[${i}].id` };
+    if (prev.cost_type === 'SALARY_PERCENT' && (m.amount < 0 || m.amount > 100)) return { message: 'Valor incorrecto', field: `material_costs[${i}].amount` };
+    if (prev.cost_type === 'MONTHLY_UNIT_COST' && missing(m.number_of_units)) return { message: 'Valor requerido', field: `material_costs[${i}].number_of_units` };
+    if ((prev.cost_type === 'MONTHLY_UNIT_COST' || prev.cost_type === 'MONTHLY_AMOUNT') && missing(m.months_to_apply))
+      return { message: 'Valor requerido', field: `material_costs[${i}].months_to_apply` };
+  }
+  return null;
+}
+
+/** Every stored cost stays; those sent change amount, and units and months where their type uses them. */
+export function applyMaterialUpdates(stored: readonly MaterialCostT[], updates: readonly MaterialUpdate[]): MaterialCostT[] {
+  const byId = new Map(updates.map((m) => [m.id, m]));
+  return stored.map((m) => {
+    const u = byId.get(m.id);
+    if (!u) return m;
+    const uses = (t: string) => m.cost_type === t;
+    return {
+      ...m,
+      amount: u.amount,
+      number_of_units: uses('MONTHLY_UNIT_COST') ? (u.number_of_units ?? null) : null,
+      months_to_apply: uses('MONTHLY_UNIT_COST') || uses('MONTHLY_AMOUNT') ? (u.months_to_apply ?? null) : null,
+    };
+  });
 }

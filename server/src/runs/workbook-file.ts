@@ -19,24 +19,41 @@ export async function solutionWorkbookLink(deps: Deps, request: { protocol: stri
   if (!solution) return null;
   const sim = await deps.db.selectFrom('simulation').select(['name', 'status']).where('id', '=', simulationId).executeTakeFirst();
   if (!sim || sim.status !== 'Solved') return null;
+  return storedWorkbookLink(deps, request, {
+    key: `solution-${simulationId}-v${solution.version}.xlsx`,
+    filename: solutionFilename(sim.name),
+    storedKey: solution.workbook_key,
+    build: async () => buildSolutionWorkbook({ ...solution.output, meta: { ...solution.output.meta, simulation_name: sim.name } }, await listEvents(deps.db, simulationId)),
+    remember: async (key) => {
+      await deps.db
+        .updateTable('simulation_solution')
+        .set({ workbook_key: key, workbook_version: solution.version })
+        .where('simulation_id', '=', simulationId)
+        .where('version', '=', solution.version)
+        .execute();
+    },
+  });
+}
+
+/**
+ * A signed link to a workbook kept under a key per version: built and stored when that key is not the one stored
+ * (or its file is gone), the previous version's file removed, the new key remembered.
+ */
+export async function storedWorkbookLink(
+  deps: Deps,
+  request: { protocol: string; host: string },
+  file: { key: string; filename: string; storedKey: string | null; build(): Promise<Buffer>; remember(key: string): Promise<void> },
+) {
   const storage = storageOf(deps);
   const origin = requestOrigin(request);
-  const filename = solutionFilename(sim.name);
-  const key = `solution-${simulationId}-v${solution.version}.xlsx`;
-  if (solution.workbook_key !== key || !(await storage.exists(key))) {
-    const events = await listEvents(deps.db, simulationId);
-    const data = await buildSolutionWorkbook({ ...solution.output, meta: { ...solution.output.meta, simulation_name: sim.name } }, events);
+  if (file.storedKey !== file.key || !(await storage.exists(file.key))) {
+    const data = await file.build();
     // the local storage keeps the download name beside the file (written with the address)
-    await storage.uploadUrl(key, { origin, filename, contentType: XLSX });
-    await storage.put(key, data, XLSX);
-    if (solution.workbook_key && solution.workbook_key !== key) await storage.remove(solution.workbook_key).catch(() => {});
-    await deps.db
-      .updateTable('simulation_solution')
-      .set({ workbook_key: key, workbook_version: solution.version })
-      .where('simulation_id', '=', simulationId)
-      .where('version', '=', solution.version)
-      .execute();
+    await storage.uploadUrl(file.key, { origin, filename: file.filename, contentType: XLSX });
+    await storage.put(file.key, data, XLSX);
+    if (file.storedKey && file.storedKey !== file.key) await storage.remove(file.storedKey).catch(() => {});
+    await file.remember(file.key);
   }
-  const link = await storage.downloadUrl(key, { origin });
-  return { download_url: link.url, filename, expires_at: link.expiresAt.toISOString() };
+  const link = await storage.downloadUrl(file.key, { origin });
+  return { download_url: link.url, filename: file.filename, expires_at: link.expiresAt.toISOString() };
 }

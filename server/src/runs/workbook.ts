@@ -58,7 +58,9 @@ export const SUMMARY_CELLS = {
   fte: 'B15',
 } as const;
 
-export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookEvent[] = []): Promise<Buffer> {
+/** `roster: false` leaves out Cuadrante, Demanda and Calendario (a previous study has no roster nor workload). */
+export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookEvent[] = [], options: { roster?: boolean } = {}): Promise<Buffer> {
+  const roster = options.roster ?? true;
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Licita';
   wb.created = new Date(0);
@@ -118,6 +120,27 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
   void byId;
 
   // ---- Cuadrante
+  if (roster) rosterSheets(wb, out);
+
+  // ---- Otros costes
+  const oc = wb.addWorksheet('Otros costes');
+  header(oc, ['Concepto', 'Tipo', 'Centro', 'Importe'], [30, 24, 30, 16]);
+  for (const m of out.material_items) oc.addRow([m.name, COST_TYPE[m.cost_type] ?? m.cost_type, m.center_id ? (out.meta.centers[m.center_id] ?? m.center_id) : 'Todos los centros', m.cost]);
+  oc.getColumn(4).numFmt = EUR;
+
+  // ---- Calendario
+  if (roster) calendarSheet(wb, out);
+
+  // ---- Eventos
+  const ev = wb.addWorksheet('Eventos');
+  header(ev, ['Fecha', 'Tipo', 'Título', 'Descripción'], [22, 8, 24, 100]);
+  for (const e of events) ev.addRow([e.created, e.type_info, e.title, e.description]);
+
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Cuadrante (the weekly roster per worker) and Demanda. */
+function rosterSheets(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const cu = wb.addWorksheet('Cuadrante');
   header(cu, ['Empleado/a', 'Tipo', 'Jornada semanal (h)', 'Horas asignadas', ...DAYS.map(([, d]) => d)], [30, 14, 12, 12, 26, 26, 26, 26, 26, 26, 26]);
   for (const w of out.roster.workers) {
@@ -139,14 +162,10 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
   for (const d of out.demand) de.addRow([d.center, d.position, d.weekly_hours, d.total_hours]);
   de.getColumn(3).numFmt = NUM;
   de.getColumn(4).numFmt = NUM;
+}
 
-  // ---- Otros costes
-  const oc = wb.addWorksheet('Otros costes');
-  header(oc, ['Concepto', 'Tipo', 'Centro', 'Importe'], [30, 24, 30, 16]);
-  for (const m of out.material_items) oc.addRow([m.name, COST_TYPE[m.cost_type] ?? m.cost_type, m.center_id ? (out.meta.centers[m.center_id] ?? m.center_id) : 'Todos los centros', m.cost]);
-  oc.getColumn(4).numFmt = EUR;
-
-  // ---- Calendario
+/** Calendario: service months, holidays by center. */
+function calendarSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const ca = wb.addWorksheet('Calendario');
   header(ca, ['Mes del servicio', 'Desde', 'Hasta', 'Días', '', 'Centro', 'Festivos'], [16, 12, 12, 8, 4, 30, 80]);
   const cal = out.meta.calendar;
@@ -162,13 +181,6 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
     row.getCell(6).value = center;
     row.getCell(7).value = days.join(', ');
   });
-
-  // ---- Eventos
-  const ev = wb.addWorksheet('Eventos');
-  header(ev, ['Fecha', 'Tipo', 'Título', 'Descripción'], [22, 8, 24, 100]);
-  for (const e of events) ev.addRow([e.created, e.type_info, e.title, e.description]);
-
-  return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 /**

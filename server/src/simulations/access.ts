@@ -8,6 +8,7 @@ import { projectAccess, requirePermission, type WorkspaceAccess } from '../acces
 import type { Action } from '../defaults';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { FieldError } from '../../../domain/src/simulation-inputs/index.js';
+import { ownerGate } from './owner';
 
 export const SIMULATION_NOT_FOUND = 'La simulación no existe';
 
@@ -64,3 +65,6 @@ export function requireStopped(simulation: { status: string }): void {
 export function rejectFieldErrors(errors: readonly FieldError[]): void {
   if (errors.length) throw badRequest(errors[0].message, errors[0].field);
 }
+
+/** A simulation as the owner of surrogates and other costs (./owner.ts), named by the call's `id`. */
+export const simulationGate = ownerGate(simulationAccess, (a) => a.simulation, requireStopped);

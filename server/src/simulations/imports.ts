@@ -2,6 +2,7 @@
  * The upload-address flow of the centers and surrogates spreadsheets: asking for the address marks the import
  * PENDING; when the file is stored (PUT to the signed address) the import runs and leaves FINISHED, or ERROR with
  * the sheet, row and column of each problem in info_message. Template downloads go through the same storage.
+ * A previous study imports surrogates the same way (its state in `previous_study_import`).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -10,7 +11,7 @@ import type { Deps } from '../http/context';
 import type { Database } from '../db/schema';
 import { addUploadRule, requestOrigin, storageOf, type FileStorage, type StoredFile } from '../files/storage';
 import { centersTemplate, importCenters, importSurrogates, surrogatesTemplate, XLSX_MIME } from './spreadsheets';
-import type { SimulationRow } from './access';
+import type { InputOwner } from './owner';
 
 export type ImportKind = 'centers' | 'subrogates';
 const PREFIX = 'simimport-';
@@ -39,65 +40,90 @@ export function ensureImportHooks(deps: Deps): FileStorage {
   return storage;
 }
 
-async function setStatus(db: Kysely<Database>, simulationId: string, kind: ImportKind, status: 'PENDING' | 'ERROR' | 'FINISHED', info: string | null) {
+type ImportState = 'PENDING' | 'ERROR' | 'FINISHED';
+type OwnerRef = Pick<InputOwner, 'kind' | 'id'>;
+
+async function setStatus(db: Kysely<Database>, owner: OwnerRef, kind: ImportKind, status: ImportState, info: string | null) {
+  const updated_at = new Date();
+  if (owner.kind === 'previous_study') {
+    await db
+      .insertInto('previous_study_import')
+      .values({ previous_study_id: owner.id, status, info_message: info, updated_at })
+      .onConflict((oc) => oc.column('previous_study_id').doUpdateSet({ status, info_message: info, updated_at }))
+      .execute();
+    return;
+  }
   await db
     .insertInto('simulation_import')
-    .values({ simulation_id: simulationId, kind, status, info_message: info, updated_at: new Date() })
-    .onConflict((oc) => oc.columns(['simulation_id', 'kind']).doUpdateSet({ status, info_message: info, updated_at: new Date() }))
+    .values({ simulation_id: owner.id, kind, status, info_message: info, updated_at })
+    .onConflict((oc) => oc.columns(['simulation_id', 'kind']).doUpdateSet({ status, info_message: info, updated_at }))
     .execute();
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** The simulation or previous study an import key names, with its workspace and status. */
+async function importOwner(db: Kysely<Database>, id: string) {
+  const columns = ['s.id', 's.project_id', 's.name', 's.status', 's.service_date_init', 's.service_duration', 's.social_security', 's.absenteeism_rate', 'p.workspace_id'] as const;
+  const simulation = await db.selectFrom('simulation as s').innerJoin('project as p', 'p.id', 's.project_id').select(columns).where('s.id', '=', id).executeTakeFirst();
+  const study = simulation ? undefined : await db.selectFrom('previous_study as s').innerJoin('project as p', 'p.id', 's.project_id').select(columns).where('s.id', '=', id).executeTakeFirst();
+  const row = simulation ?? study;
+  if (!row) return null;
+  const owner = {
+    ...row,
+    kind: simulation ? ('simulation' as const) : ('previous_study' as const),
+    service_duration: num(row.service_duration),
+    social_security: num(row.social_security),
+    absenteeism_rate: num(row.absenteeism_rate),
+  };
+  return owner;
 }
 
 export async function runImport(db: Kysely<Database>, key: string, file: StoredFile): Promise<void> {
   const m = /^simimport-(centers|subrogates)-([0-9a-f-]{36})-/.exec(key);
   if (!m) return;
   const kind = m[1] as ImportKind;
-  const simulationId = m[2];
-  const row = await db
-    .selectFrom('simulation as s')
-    .innerJoin('project as p', 'p.id', 's.project_id')
-    .select(['s.id', 's.project_id', 's.name', 's.status', 's.service_date_init', 's.service_duration', 's.social_security', 's.absenteeism_rate', 'p.workspace_id'])
-    .where('s.id', '=', simulationId)
-    .executeTakeFirst();
-  if (!row) return;
-  if (row.status !== 'Stopped') return setStatus(db, simulationId, kind, 'ERROR', `Solo se puede importar en una simulación detenida (estado ${row.status})`);
-  const simulation: SimulationRow = {
-    ...row,
-    service_duration: row.service_duration === null ? null : Number(row.service_duration),
-    social_security: row.social_security === null ? null : Number(row.social_security),
-    absenteeism_rate: row.absenteeism_rate === null ? null : Number(row.absenteeism_rate),
-  };
+  const owner = await importOwner(db, m[2]);
+  if (!owner || (owner.kind === 'previous_study' && kind !== 'subrogates')) return;
+  const noun = owner.kind === 'previous_study' ? 'un estudio previo detenido' : 'una simulación detenida';
+  if (owner.status !== 'Stopped') return setStatus(db, owner, kind, 'ERROR', `Solo se puede importar en ${noun} (estado ${owner.status})`);
   try {
     const problem = kind === 'centers'
-      ? await importCenters(db, simulation, row.workspace_id, file.data)
-      : await importSurrogates(db, simulation, row.workspace_id, file.data);
-    await setStatus(db, simulationId, kind, problem ? 'ERROR' : 'FINISHED', problem);
-    if (!problem) await db.updateTable('simulation').set({ updated_at: new Date() }).where('id', '=', simulationId).execute();
+      ? await importCenters(db, owner, owner.workspace_id, file.data)
+      : await importSurrogates(db, owner, owner.workspace_id, file.data);
+    await setStatus(db, owner, kind, problem ? 'ERROR' : 'FINISHED', problem);
+    if (!problem) await db.updateTable(owner.kind).set({ updated_at: new Date() }).where('id', '=', owner.id).execute();
   } catch (e) {
-    await setStatus(db, simulationId, kind, 'ERROR', `Error al importar el fichero: ${(e as Error).message}`);
+    await setStatus(db, owner, kind, 'ERROR', `Error al importar el fichero: ${(e as Error).message}`);
   }
 }
 
 /** The address to PUT the spreadsheet to; the import is PENDING until the file arrives. */
-export async function importUploadUrl(deps: Deps, request: FastifyRequest, simulationId: string, kind: ImportKind, filename: string, mime: string) {
+export async function importUploadUrl(deps: Deps, request: FastifyRequest, owner: OwnerRef, kind: ImportKind, filename: string, mime: string) {
   const storage = ensureImportHooks(deps);
-  const key = `${PREFIX}${kind}-${simulationId}-${randomBytes(8).toString('hex')}.xlsx`;
+  const key = `${PREFIX}${kind}-${owner.id}-${randomBytes(8).toString('hex')}.xlsx`;
   const link = await storage.uploadUrl(key, { origin: requestOrigin(request), filename, contentType: mime });
-  await setStatus(deps.db, simulationId, kind, 'PENDING', null);
+  await setStatus(deps.db, owner, kind, 'PENDING', null);
   return { upload_url: link.url, expires_at: link.expiresAt.toISOString() };
 }
 
-export async function importStatus(db: Kysely<Database>, simulationId: string, kind: ImportKind) {
-  const row = await db.selectFrom('simulation_import').select(['status', 'info_message']).where('simulation_id', '=', simulationId).where('kind', '=', kind).executeTakeFirst();
-  return { status: (row?.status ?? 'FINISHED') as 'PENDING' | 'ERROR' | 'FINISHED', info_message: row?.info_message ?? null };
+export async function importStatus(db: Kysely<Database>, owner: OwnerRef, kind: ImportKind) {
+  const row =
+    owner.kind === 'previous_study'
+      ? await db.selectFrom('previous_study_import').select(['status', 'info_message']).where('previous_study_id', '=', owner.id).executeTakeFirst()
+      : await db.selectFrom('simulation_import').select(['status', 'info_message']).where('simulation_id', '=', owner.id).where('kind', '=', kind).executeTakeFirst();
+  return { status: (row?.status ?? 'FINISHED') as ImportState, info_message: row?.info_message ?? null };
 }
 
-/** A link to the template workbook, holding the simulation's current rows (or an example row). */
-export async function templateUrl(deps: Deps, request: FastifyRequest, simulation: SimulationRow, workspaceId: string, kind: ImportKind) {
+/** The storage key of an owner's template of that kind (one file, rewritten on every download). */
+export const templateKey = (ownerId: string, kind: ImportKind) => `simtemplate-${kind}-${ownerId}.xlsx`;
+
+/** A link to the template workbook, holding the owner's current rows (or an example row). */
+export async function templateUrl(deps: Deps, request: FastifyRequest, owner: InputOwner, workspaceId: string, kind: ImportKind) {
   const storage = storageOf(deps);
-  const data = kind === 'centers' ? await centersTemplate(deps.db, simulation, workspaceId) : await surrogatesTemplate(deps.db, simulation, workspaceId);
+  const data = kind === 'centers' ? await centersTemplate(deps.db, owner, workspaceId) : await surrogatesTemplate(deps.db, owner, workspaceId);
   const filename = kind === 'centers' ? 'Plantilla_centros.xlsx' : 'Plantilla_subrogados.xlsx';
-  // one file per simulation and kind, rewritten on every download
-  const key = `simtemplate-${kind}-${simulation.id}.xlsx`;
+  const key = templateKey(owner.id, kind);
   await storage.uploadUrl(key, { origin: requestOrigin(request), filename, contentType: XLSX_MIME }); // records the file's name
   await storage.put(key, data, XLSX_MIME);
   const link = await storage.downloadUrl(key, { origin: requestOrigin(request) });

@@ -10,7 +10,21 @@ import { categoriesById, fullAgreements } from './agreements';
 import { holidaysOf } from './localities';
 import { listShifts, listTasks, readCategoryPositions } from './work';
 import { listSubrogates } from './subrogates';
+import { listCosts } from './other-costs';
 import type { SimulationRow } from './access';
+
+/** Surrogates as the engine reads them (engine.md §8): the contract's rows without names of references. */
+export function engineSurrogates(list: Awaited<ReturnType<typeof listSubrogates>>) {
+  return list.map(({ category: _c, agreement: _a, contract_type, possible_retirement: _r, ...su }) => ({
+    ...su,
+    contract_code: su.contract_code ?? contract_type?.contract_key ?? null,
+  }));
+}
+
+/** The agreements (in full) of the surrogates' categories. */
+export async function surrogateAgreementIds(db: Kysely<Database>, list: Awaited<ReturnType<typeof listSubrogates>>): Promise<string[]> {
+  return [...(await categoriesById(db, list.map((x) => x.category_id))).values()].map((c) => c.agreement_id);
+}
 
 export async function buildInputDocument(db: Kysely<Database>, simulationId: string): Promise<Record<string, unknown>> {
   const s = await db.selectFrom('simulation').selectAll().where('id', '=', simulationId).executeTakeFirstOrThrow();
@@ -30,10 +44,10 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
     ? await db.selectFrom('locality').select(['id', 'name', 'region', 'local_holidays']).where('id', 'in', localityIds).orderBy('name').execute()
     : [];
   const subrogates = await listSubrogates(db, simulation);
-  const surrogateAgreements = [...(await categoriesById(db, subrogates.map((x) => x.category_id))).values()].map((c) => c.agreement_id);
+  const surrogateAgreements = await surrogateAgreementIds(db, subrogates);
   const agreements = await fullAgreements(db, [...centers.map((c) => c.agreement_id), ...surrogateAgreements]);
   const categoryPositions = await readCategoryPositions(db, simulationId);
-  const costs = await db.selectFrom('simulation_material_cost').selectAll().where('simulation_id', '=', simulationId).orderBy('seq').execute();
+  const costs = await listCosts(db, simulation);
 
   return {
     simulation: {
@@ -59,18 +73,7 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
     variable_works: (await listTasks(db, simulationId)).map(
       ({ center: _c, position: _p, exists_recommended_time_slot: _e, exists_period_with_or_wo_work: _w, ...v }) => v,
     ),
-    subrogates: subrogates.map(({ category: _c, agreement: _a, contract_type, possible_retirement: _r, ...su }) => ({
-      ...su,
-      contract_code: su.contract_code ?? contract_type?.contract_key ?? null,
-    })),
-    material_costs: costs.map((m) => ({
-      id: m.id,
-      name: m.name,
-      cost_type: m.cost_type,
-      amount: Number(m.amount),
-      months_to_apply: m.months_to_apply,
-      number_of_units: m.number_of_units,
-      center_id: m.center_id,
-    })),
+    subrogates: engineSurrogates(subrogates),
+    material_costs: costs.map(({ center_name: _n, ...m }) => m),
   };
 }

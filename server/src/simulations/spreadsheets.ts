@@ -13,6 +13,7 @@ import { ensureLocalities, localityByName } from './localities';
 import { listSubrogates, surrogateProblem, surrogateValues } from './subrogates';
 import { simulationAgreementIds } from './work';
 import type { SimulationRow } from './access';
+import { ownerColumn, ownerValues, type InputOwner } from './owner';
 import {
   AUTONOMOUS_COMMUNITIES,
   INPUT_MESSAGES as M,
@@ -52,6 +53,7 @@ export const CENTER_COLUMNS: Column[] = [
   { key: 'vacation_coverage', header: 'Cobertura Vac. (%)', width: 18 },
 ];
 
+/** The surrogates sheet of a simulation; a previous study's has no centers (STUDY_SURROGATE_COLUMNS). */
 export const SURROGATE_COLUMNS: Column[] = [
   { key: 'name', header: 'Nombre', width: 24 },
   { key: 'organization_unit', header: 'Unidad organizativa', width: 20 },
@@ -66,6 +68,8 @@ export const SURROGATE_COLUMNS: Column[] = [
   { key: 'annual_bonuses', header: 'Pluses anuales', width: 16 },
   { key: 'beginning_year', header: 'Fecha de antigüedad', width: 20 },
 ];
+
+export const STUDY_SURROGATE_COLUMNS: Column[] = SURROGATE_COLUMNS.filter((c) => c.key !== 'center' && c.key !== 'center_group');
 
 const UNIT_LABELS = WORKING_DAY_UNIT_LABELS;
 
@@ -119,7 +123,7 @@ async function openSheet(data: Buffer, sheetName: string, columns: Column[], pro
   const rows: { row: number; get: (key: string) => CellValue }[] = [];
   ws.eachRow({ includeEmpty: false }, (row, n) => {
     if (n === 1) return;
-    const get = (key: string) => row.getCell(positions.get(key)!).value;
+    const get = (key: string) => (positions.has(key) ? row.getCell(positions.get(key)!).value : null);
     if (columns.every((c) => cellText(get(c.key)) === '')) return;
     rows.push({ row: n, get });
   });
@@ -138,7 +142,7 @@ function styleHeader(ws: ExcelJS.Worksheet, columns: Column[]): void {
   ws.views = [{ state: 'frozen', ySplit: 1 }];
 }
 
-export async function centersTemplate(db: Kysely<Database>, simulation: SimulationRow, workspaceId: string): Promise<Buffer> {
+export async function centersTemplate(db: Kysely<Database>, simulation: { id: string }, workspaceId: string): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Licita';
   const ws = wb.addWorksheet(CENTERS_SHEET);
@@ -167,15 +171,28 @@ export async function centersTemplate(db: Kysely<Database>, simulation: Simulati
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-export async function surrogatesTemplate(db: Kysely<Database>, simulation: SimulationRow, workspaceId: string): Promise<Buffer> {
+/** What the surrogates sheet of an owner offers: its columns, the categories it may name, and its centers. */
+async function surrogateSheet(db: Kysely<Database>, owner: InputOwner, workspaceId: string) {
+  if (owner.kind === 'previous_study') {
+    const agreements = await agreementsOfWorkspace(db, workspaceId);
+    return { columns: STUDY_SURROGATE_COLUMNS, categories: await categoriesOfAgreements(db, agreements.map((a) => a.id)), centers: [], categoriesOf: 'en los convenios del espacio de trabajo' };
+  }
+  return {
+    columns: SURROGATE_COLUMNS,
+    categories: await categoriesOfAgreements(db, await simulationAgreementIds(db, owner.id)),
+    centers: await listCenters(db, owner.id),
+    categoriesOf: 'en los convenios de los centros de la simulación',
+  };
+}
+
+export async function surrogatesTemplate(db: Kysely<Database>, owner: InputOwner, workspaceId: string): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Licita';
   const ws = wb.addWorksheet(SURROGATES_SHEET);
-  styleHeader(ws, SURROGATE_COLUMNS);
+  const { columns, categories, centers } = await surrogateSheet(db, owner, workspaceId);
+  styleHeader(ws, columns);
   ws.getColumn('beginning_year').numFmt = 'dd/mm/yyyy';
-  const categories = await categoriesOfAgreements(db, await simulationAgreementIds(db, simulation.id));
-  const centers = await listCenters(db, simulation.id);
-  const current = await listSubrogates(db, simulation);
+  const current = await listSubrogates(db, owner);
   if (current.length) {
     for (const s of current) {
       ws.addRow({
@@ -285,14 +302,12 @@ function checkCenterRow(form: CenterForm) {
   return r.left.map((e) => ({ field: map[e.field.replace(/^centers\[\d+\]\./, '')] ?? 'name', message: e.message }));
 }
 
-/** Imports surrogates, replacing the simulation's surrogates. */
-export async function importSurrogates(db: Kysely<Database>, simulation: SimulationRow, workspaceId: string, data: Buffer): Promise<string | null> {
+/** Imports surrogates, replacing the owner's surrogates. */
+export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, workspaceId: string, data: Buffer): Promise<string | null> {
   const problems = new ImportProblems(SURROGATES_SHEET);
-  const cols = SURROGATE_COLUMNS;
+  const { columns: cols, categories, centers, categoriesOf } = await surrogateSheet(db, owner, workspaceId);
   const sheet = await openSheet(data, SURROGATES_SHEET, cols, problems);
   if (!sheet) return problems.messages.join('\n');
-  const categories = await categoriesOfAgreements(db, await simulationAgreementIds(db, simulation.id));
-  const centers = await listCenters(db, simulation.id);
   const types = await db.selectFrom('contract_type').select(['id', 'contract_key']).execute();
   const ready: Surrogate[] = [];
   const fieldColumn: Record<string, string> = {
@@ -313,7 +328,7 @@ export async function importSurrogates(db: Kysely<Database>, simulation: Simulat
       (c) => foldName(c.name) === foldName(categoryText) && (!agreementText || foldName(c.agreement_name) === foldName(agreementText)),
     );
     if (categoryText && matches.length === 0)
-      problems.add(row, colOf(cols, 'category'), cols, `categoría desconocida '${categoryText}' en los convenios de los centros de la simulación`);
+      problems.add(row, colOf(cols, 'category'), cols, `categoría desconocida '${categoryText}' ${categoriesOf}`);
     else if (matches.length > 1) problems.add(row, colOf(cols, 'agreement'), cols, 'la categoría está en varios convenios: indica el convenio');
     const centerText = cellText(get('center'));
     const center = centers.find((c) => foldName(c.name) === foldName(centerText));
@@ -350,7 +365,7 @@ export async function importSurrogates(db: Kysely<Database>, simulation: Simulat
       for (const e of checked.left) problems.add(row, colOf(cols, fieldColumn[e.field] ?? 'name'), cols, e.message);
       continue;
     }
-    const p = await surrogateProblem(db, simulation.id, workspaceId, checked.right);
+    const p = await surrogateProblem(db, owner.id, workspaceId, checked.right);
     if (p) {
       problems.add(row, colOf(cols, fieldColumn[p.field] ?? 'name'), cols, p.message === 'Surrogate is assigned more hours than allowed' ? 'la jornada supera las horas semanales del convenio' : p.message);
       continue;
@@ -359,8 +374,8 @@ export async function importSurrogates(db: Kysely<Database>, simulation: Simulat
   }
   if (problems.any) return problems.messages.join('\n');
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('subrogate').where('simulation_id', '=', simulation.id).execute();
-    for (const s of ready) await trx.insertInto('subrogate').values({ ...surrogateValues(s), simulation_id: simulation.id }).execute();
+    await trx.deleteFrom('subrogate').where(ownerColumn(owner), '=', owner.id).execute();
+    for (const s of ready) await trx.insertInto('subrogate').values({ ...surrogateValues(s), ...ownerValues(owner) }).execute();
   });
   return null;
 }

@@ -1,10 +1,13 @@
-/** Surrogates of a simulation: checks shared by the dialog and the import, and reads in the contract's shape. */
+/**
+ * Surrogates of a simulation or of a previous study (./owner.ts): checks shared by the dialog and the import,
+ * and reads in the contract's shape.
+ */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { categoriesById, visibleAgreements, weekHoursOf } from './agreements';
 import { INPUT_MESSAGES, possibleRetirement, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
-import type { SimulationRow } from './access';
+import { NO_CATEGORY_ID, ownerColumn, type InputOwner } from './owner';
 
 export const TOO_MANY_HOURS = 'Surrogate is assigned more hours than allowed';
 
@@ -52,19 +55,21 @@ export const surrogateValues = (s: Surrogate) => ({
   contract_code: s.contract_code,
 });
 
-export async function listSubrogates(db: Kysely<Database>, simulation: SimulationRow, id?: string) {
+/** The owner's surrogates (or the one of that id), oldest first. A lost category shows as NO_CATEGORY_ID, unnamed. */
+export async function listSubrogates(db: Kysely<Database>, owner: InputOwner, id?: string) {
   let q = db
     .selectFrom('subrogate as s')
     .leftJoin('contract_type as t', 't.id', 's.contract_type_id')
     .selectAll('s')
     .select(['t.contract_key', 't.description as contract_description'])
-    .where('s.simulation_id', '=', simulation.id);
+    .where(`s.${ownerColumn(owner)}`, '=', owner.id);
   if (id) q = q.where('s.id', '=', id);
   const rows = await q.orderBy('s.seq').execute();
-  const cats = await categoriesById(db, rows.map((r) => r.category_id));
+  const cats = await categoriesById(db, rows.flatMap((r) => (r.category_id ? [r.category_id] : [])));
   const weeks = await weekHoursOf(db, [...cats.values()].map((c) => c.agreement_id));
   return rows.map((r) => {
-    const cat = cats.get(r.category_id);
+    const category_id = r.category_id ?? NO_CATEGORY_ID;
+    const cat = cats.get(category_id);
     const week = cat ? (weeks.get(cat.agreement_id) ?? 40) : 40;
     const unit = r.value_metric_working_day as 'FIXED' | 'PERCENT';
     return {
@@ -73,9 +78,9 @@ export async function listSubrogates(db: Kysely<Database>, simulation: Simulatio
       organization_unit: r.organization_unit,
       center_id: r.center_id,
       center_group: r.center_group,
-      category_id: r.category_id,
-      category: { id: r.category_id, name: cat?.name ?? '' },
-      agreement: { id: cat?.agreement_id ?? r.category_id, name: cat?.agreement_name ?? '' },
+      category_id,
+      category: { id: category_id, name: cat?.name ?? '' },
+      agreement: { id: cat?.agreement_id ?? category_id, name: cat?.agreement_name ?? '' },
       working_day: Number(r.working_day),
       value_metric_working_day: unit,
       working_day_fixed: workingDayFixed({ working_day: Number(r.working_day), value_metric_working_day: unit }, week),
@@ -85,7 +90,7 @@ export async function listSubrogates(db: Kysely<Database>, simulation: Simulatio
       annual_bonuses: r.annual_bonuses === null ? null : Number(r.annual_bonuses),
       beginning_year: r.beginning_year,
       contract_code: r.contract_code,
-      possible_retirement: possibleRetirement(r.beginning_year, simulation.service_date_init, simulation.service_duration),
+      possible_retirement: possibleRetirement(r.beginning_year, owner.service_date_init, owner.service_duration),
     };
   });
 }

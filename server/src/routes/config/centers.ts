@@ -49,12 +49,12 @@ export const centerHandlers: OperationHandlers = {
 
   async centersExcelUploadUrl({ params, body, user, deps, request }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    return importUploadUrl(deps, request, simulation.id, 'centers', body.filename, body.mime_type);
+    return importUploadUrl(deps, request, simulation, 'centers', body.filename, body.mime_type);
   },
 
   async centersExcelStatus({ params, user, deps }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
-    return importStatus(deps.db, params.id, 'centers');
+    return importStatus(deps.db, { id: params.id }, 'centers');
   },
 
   async centersExcelDownload({ params, user, deps, request }) {

@@ -33,6 +33,30 @@ const toProject = (row: ProjectRow) => ({
   created_at: toIso(row.created_at),
 });
 
+interface CardRow {
+  id: string;
+  name: string;
+  project_id: string;
+  status: string;
+  started: Date | null;
+  finished: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The fields of a simulation or previous study card (SimulationCard), which their full answers start with too. */
+export const cardOf = (r: CardRow) => ({
+  id: r.id,
+  uid: r.id,
+  name: r.name,
+  project_id: r.project_id,
+  status: r.status,
+  started: toIso(r.started),
+  finished: toIso(r.finished),
+  createdAt: toIso(r.created_at),
+  updatedAt: toIso(r.updated_at),
+});
+
 const simulationCount = sql<number>`(select count(*)::int from simulation s where s.project_id = p.id)`;
 
 export const projectHandlers: OperationHandlers = {
@@ -115,17 +139,7 @@ export const projectHandlers: OperationHandlers = {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      uid: r.id,
-      name: r.name,
-      project_id: r.project_id,
-      status: r.status,
-      started: toIso(r.started),
-      finished: toIso(r.finished),
-      createdAt: toIso(r.created_at),
-      updatedAt: toIso(r.updated_at),
-    }));
+    return rows.map(cardOf);
   },
 
   async listPreviousStudies({ query, user, deps }) {
@@ -138,18 +152,7 @@ export const projectHandlers: OperationHandlers = {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      uid: r.id,
-      name: r.name,
-      project_id: r.project_id,
-      status: r.status,
-      sub_status: r.sub_status,
-      started: toIso(r.started),
-      finished: toIso(r.finished),
-      createdAt: toIso(r.created_at),
-      updatedAt: toIso(r.updated_at),
-    }));
+    return rows.map((r) => ({ ...cardOf(r), sub_status: r.sub_status }));
   },
 };
 

@@ -4,11 +4,11 @@ import type { OperationHandlers } from '../../http/context';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { projectAccess, requirePermission } from '../../access';
+import { cardOf } from './projects';
 import { simulationAccess, requireStopped, rejectFieldErrors } from '../../simulations/access';
 import { duplicateSimulationInputs } from '../../simulations/duplicate';
 import { INPUT_MESSAGES, SIMULATION_DEFAULTS, validateBasicData, validateSimulationName } from '../../../../domain/src/simulation-inputs/index.js';
 
-const toIso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** Whether another simulation of the tender has that name (trimmed, case-insensitive). */
@@ -22,6 +22,14 @@ async function nameTaken(db: Kysely<Database>, projectId: string, name: string, 
   return Boolean(await q.executeTakeFirst());
 }
 
+/** `name` when no simulation of the tender has it (unless `copy`), else 'name (copia)', 'name (copia 2)'… */
+export async function freeSimulationName(db: Kysely<Database>, projectId: string, name: string, copy = false): Promise<string> {
+  if (!copy && !(await nameTaken(db, projectId, name))) return name;
+  let free = `${name} (copia)`;
+  for (let n = 2; await nameTaken(db, projectId, free); n++) free = `${name} (copia ${n})`;
+  return free;
+}
+
 async function checkName(db: Kysely<Database>, projectId: string, name: string, exceptId?: string): Promise<string> {
   rejectFieldErrors(validateSimulationName(name));
   if (await nameTaken(db, projectId, name, exceptId)) throw conflict(INPUT_MESSAGES.nameTaken, 'name');
@@ -31,15 +39,7 @@ async function checkName(db: Kysely<Database>, projectId: string, name: string, 
 export async function loadSimulation(db: Kysely<Database>, id: string) {
   const r = await db.selectFrom('simulation').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   return {
-    id: r.id,
-    uid: r.id,
-    name: r.name,
-    project_id: r.project_id,
-    status: r.status,
-    started: toIso(r.started),
-    finished: toIso(r.finished),
-    createdAt: toIso(r.created_at),
-    updatedAt: toIso(r.updated_at),
+    ...cardOf(r),
     service_date_init: r.service_date_init,
     service_duration: numOrNull(r.service_duration),
     social_security: numOrNull(r.social_security),
@@ -109,8 +109,7 @@ export const simulationHandlers: OperationHandlers = {
     if (body.origin_simulation === body.new_simulation) throw badRequest('new_simulation debe ser un identificador nuevo', 'new_simulation');
     const taken = await deps.db.selectFrom('simulation').select('id').where('id', '=', body.new_simulation).executeTakeFirst();
     if (taken) throw new HttpError(409, 'Ya existe una simulación con ese identificador', 'new_simulation');
-    let name = `${simulation.name} (copia)`;
-    for (let n = 2; await nameTaken(deps.db, simulation.project_id, name); n++) name = `${simulation.name} (copia ${n})`;
+    const name = await freeSimulationName(deps.db, simulation.project_id, simulation.name, true);
     await deps.db.transaction().execute((trx) => duplicateSimulationInputs(trx, simulation.id, body.new_simulation, name, deps.now()));
     return { id: body.new_simulation };
   },

@@ -8,7 +8,7 @@ import type { Call, Deps, OperationHandlers } from '../../http/context';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { simulationAccess } from '../../simulations/access';
-import { contractResults, loadSolution, recostParameters, recostSocialSecurity, solutionEmployees, workerUuid, type StoredOutput } from '../../runs/solution';
+import { applyMaterialUpdates, contractResults, loadSolution, materialUpdateProblem, recostParameters, recostSocialSecurity, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate, type StoredOutput } from '../../runs/solution';
 
 export const NOT_RECOSTABLE = 'excel can not be calculated';
 const NO_SOLUTION = 'La simulación no tiene solución todavía';
@@ -21,23 +21,6 @@ async function solutionOf(call: Call, action: 'read' | 'update') {
   const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, action);
   const solution = await loadSolution(call.deps.db, simulation.id);
   return { simulation, solution };
-}
-
-function parametersOf(out: StoredOutput) {
-  const p = out.parameters;
-  const costs = p.material_costs.map((m) => ({
-    id: m.id,
-    center_id: m.center_id ?? null,
-    center_name: m.center_id ? (out.meta.centers[m.center_id] ?? null) : null,
-    name: m.name,
-    type: m.cost_type,
-    amount: m.amount,
-    number_of_units: m.number_of_units ?? null,
-    months_to_apply: m.months_to_apply ?? null,
-  }));
-  // 'Todos los centros' first
-  costs.sort((a, b) => (a.center_id === null ? 0 : 1) - (b.center_id === null ? 0 : 1));
-  return { absenteeism_rate: p.absenteeism_rate, benefit: p.benefit, material_costs: costs };
 }
 
 function taskStatus(status: string, message: string | null, updatedAt: Date | null, now: Date) {
@@ -106,18 +89,11 @@ async function recostInTransaction(db: Kysely<Database>, simulationId: string, c
   });
 }
 
-interface MaterialUpdate {
-  id: string;
-  amount: number;
-  number_of_units?: number | null;
-  months_to_apply?: number | null;
-}
-
 export const solutionHandlers: OperationHandlers = {
   async getSolutionParameters(call) {
     const { solution } = await solutionOf(call, 'read');
     if (!solution) throw notFound(NO_SOLUTION);
-    return parametersOf(solution.output);
+    return solutionParameters(solution.output);
   },
 
   async getSolutionDefaultParameters(call) {
@@ -148,35 +124,16 @@ export const solutionHandlers: OperationHandlers = {
   async updateSolutionParameters(call) {
     const { simulation, solution } = await solutionOf(call, 'update');
     if (simulation.status !== 'Solved' || !solution) throw conflict(NOT_RECOSTABLE);
-    const stored = new Map(solution.output.parameters.material_costs.map((m) => [m.id, m]));
     const updates: MaterialUpdate[] = call.body.material_costs;
-    for (const [i, m] of updates.entries()) {
-      const prev = stored.get(m.id);
-      if (!prev) throw badRequest('Error al procesar los datos introducidos: el coste no pertenece a la simulación', `material_costs[${i}].id`);
-      if (prev.cost_type === 'SALARY_PERCENT' && (m.amount < 0 || m.amount > 100)) throw badRequest('Valor incorrecto', `material_costs[${i}].amount`);
-      if (prev.cost_type === 'MONTHLY_UNIT_COST' && (m.number_of_units === null || m.number_of_units === undefined))
-        throw badRequest('Valor requerido', `material_costs[${i}].number_of_units`);
-      if ((prev.cost_type === 'MONTHLY_UNIT_COST' || prev.cost_type === 'MONTHLY_AMOUNT') && (m.months_to_apply === null || m.months_to_apply === undefined))
-        throw badRequest('Valor requerido', `material_costs[${i}].months_to_apply`);
-    }
-    const byId = new Map(updates.map((m) => [m.id, m]));
+    const problem = materialUpdateProblem(solution.output.parameters.material_costs, updates, 'la simulación');
+    if (problem) throw badRequest(problem.message, problem.field);
     const body = call.body as { absenteeism_rate: number; benefit: number };
     return startChange(call.deps, simulation.id, 'params', (out) =>
       recostParameters(out, {
         absenteeism_rate: body.absenteeism_rate,
         benefit: body.benefit,
         // every stored cost stays; those sent change amount, units and months
-        material_costs: out.parameters.material_costs.map((m) => {
-          const u = byId.get(m.id);
-          if (!u) return m;
-          const uses = (t: string) => m.cost_type === t;
-          return {
-            ...m,
-            amount: u.amount,
-            number_of_units: uses('MONTHLY_UNIT_COST') ? (u.number_of_units ?? null) : null,
-            months_to_apply: uses('MONTHLY_UNIT_COST') || uses('MONTHLY_AMOUNT') ? (u.months_to_apply ?? null) : null,
-          };
-        }),
+        material_costs: applyMaterialUpdates(out.parameters.material_costs, updates),
       }),
     );
   },

@@ -1,72 +1,94 @@
-/** Config host: the surrogates (Subrogados) of a simulation, and their spreadsheet. */
+/** Config host: the surrogates (Subrogados) of a simulation or of a previous study, and their spreadsheet. */
 import * as E from 'fp-ts/lib/Either.js';
-import type { OperationHandlers } from '../../http/context';
+import type { Call, OperationHandler, OperationHandlers } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { editableSimulation, rejectFieldErrors, simulationAccess } from '../../simulations/access';
+import { rejectFieldErrors, simulationGate } from '../../simulations/access';
 import { assertSurrogate, listSubrogates, surrogateValues } from '../../simulations/subrogates';
 import { importStatus, importUploadUrl, templateUrl } from '../../simulations/imports';
+import { ownerColumn, ownerValues, touchOwner, type InputOwner, type OwnerGate } from '../../simulations/owner';
 import { checkSurrogate } from '../../../../domain/src/simulation-inputs/index.js';
 
-function checked(body: any) {
+const NOT_FOUND = 'El subrogado no existe';
+
+/** The checked surrogate; a previous study has no centers, so its center and group are dropped. */
+function checked(owner: InputOwner, body: any) {
   const r = checkSurrogate(body);
   if (E.isLeft(r)) {
     rejectFieldErrors(r.left);
     throw new Error('unreachable');
   }
-  return r.right;
+  return owner.kind === 'previous_study' ? { ...r.right, center_id: null, center_group: null } : r.right;
 }
 
+export type SurrogateOperation = 'list' | 'get' | 'create' | 'update' | 'remove' | 'uploadUrl' | 'uploadStatus' | 'downloadUrl';
+
+/** The surrogate operations of an owner kind, behind its access gate. */
+export function surrogateOperations(gate: OwnerGate<Call>): Record<SurrogateOperation, OperationHandler> {
+  return {
+    async list(call) {
+      const { owner } = await gate.read(call);
+      return listSubrogates(call.deps.db, owner);
+    },
+
+    async get(call) {
+      const { owner } = await gate.read(call);
+      const [s] = await listSubrogates(call.deps.db, owner, call.params.subrogateId);
+      if (!s) throw notFound(NOT_FOUND);
+      return s;
+    },
+
+    async create(call) {
+      const { owner, workspaceId } = await gate.edit(call);
+      const s = checked(owner, call.body);
+      await assertSurrogate(call.deps.db, owner.id, workspaceId, s);
+      const row = await call.deps.db.insertInto('subrogate').values({ ...surrogateValues(s), ...ownerValues(owner) }).returning('id').executeTakeFirstOrThrow();
+      await touchOwner(call, owner);
+      return { id: row.id };
+    },
+
+    async update(call) {
+      const { owner, workspaceId } = await gate.edit(call);
+      const s = checked(owner, call.body);
+      await assertSurrogate(call.deps.db, owner.id, workspaceId, s);
+      const r = await call.deps.db.updateTable('subrogate').set(surrogateValues(s)).where('id', '=', call.params.subrogateId).where(ownerColumn(owner), '=', owner.id).executeTakeFirst();
+      if (!Number(r.numUpdatedRows)) throw notFound(NOT_FOUND);
+      await touchOwner(call, owner);
+      return (await listSubrogates(call.deps.db, owner, call.params.subrogateId))[0];
+    },
+
+    async remove(call) {
+      const { owner } = await gate.edit(call);
+      const r = await call.deps.db.deleteFrom('subrogate').where('id', '=', call.params.subrogateId).where(ownerColumn(owner), '=', owner.id).executeTakeFirst();
+      if (!Number(r.numDeletedRows)) throw notFound(NOT_FOUND);
+      call.reply.code(204);
+    },
+
+    async uploadUrl(call) {
+      const { owner } = await gate.edit(call);
+      return importUploadUrl(call.deps, call.request, owner, 'subrogates', call.body.filename, call.body.mime_type);
+    },
+
+    async uploadStatus(call) {
+      const { owner } = await gate.read(call);
+      return importStatus(call.deps.db, owner, 'subrogates');
+    },
+
+    async downloadUrl(call) {
+      const { owner, workspaceId } = await gate.read(call);
+      return templateUrl(call.deps, call.request, owner, workspaceId, 'subrogates');
+    },
+  };
+}
+
+const ops = surrogateOperations(simulationGate);
+
 export const surrogateHandlers: OperationHandlers = {
-  async listSimulationSubrogates({ params, user, deps }) {
-    const { simulation } = await simulationAccess(deps.db, user.id, params.id, 'read');
-    return listSubrogates(deps.db, simulation);
-  },
-
-  async getSimulationSubrogate({ params, user, deps }) {
-    const { simulation } = await simulationAccess(deps.db, user.id, params.id, 'read');
-    const [s] = await listSubrogates(deps.db, simulation, params.subrogateId);
-    if (!s) throw notFound('El subrogado no existe');
-    return s;
-  },
-
-  async createSimulationSubrogate({ params, body, user, deps }) {
-    const { simulation, workspaceId } = await editableSimulation(deps.db, user.id, params.id);
-    const s = checked(body);
-    await assertSurrogate(deps.db, simulation.id, workspaceId, s);
-    const row = await deps.db.insertInto('subrogate').values({ ...surrogateValues(s), simulation_id: simulation.id }).returning('id').executeTakeFirstOrThrow();
-    await deps.db.updateTable('simulation').set({ updated_at: deps.now() }).where('id', '=', simulation.id).execute();
-    return { id: row.id };
-  },
-
-  async updateSimulationSubrogate({ params, body, user, deps }) {
-    const { simulation, workspaceId } = await editableSimulation(deps.db, user.id, params.id);
-    const s = checked(body);
-    await assertSurrogate(deps.db, simulation.id, workspaceId, s);
-    const r = await deps.db.updateTable('subrogate').set(surrogateValues(s)).where('id', '=', params.subrogateId).where('simulation_id', '=', simulation.id).executeTakeFirst();
-    if (!Number(r.numUpdatedRows)) throw notFound('El subrogado no existe');
-    await deps.db.updateTable('simulation').set({ updated_at: deps.now() }).where('id', '=', simulation.id).execute();
-    return (await listSubrogates(deps.db, simulation, params.subrogateId))[0];
-  },
-
-  async deleteSimulationSubrogate({ params, user, deps, reply }) {
-    const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    const r = await deps.db.deleteFrom('subrogate').where('id', '=', params.subrogateId).where('simulation_id', '=', simulation.id).executeTakeFirst();
-    if (!Number(r.numDeletedRows)) throw notFound('El subrogado no existe');
-    reply.code(204);
-  },
-
-  async simulationSubrogatesUploadUrl({ params, body, user, deps, request }) {
-    const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    return importUploadUrl(deps, request, simulation.id, 'subrogates', body.filename, body.mime_type);
-  },
-
-  async simulationSubrogatesUploadStatus({ params, user, deps }) {
-    await simulationAccess(deps.db, user.id, params.id, 'read');
-    return importStatus(deps.db, params.id, 'subrogates');
-  },
-
-  async simulationSubrogatesDownloadUrl({ params, user, deps, request }) {
-    const { simulation, workspaceId } = await simulationAccess(deps.db, user.id, params.id, 'read');
-    return templateUrl(deps, request, simulation, workspaceId, 'subrogates');
-  },
+  listSimulationSubrogates: ops.list,
+  getSimulationSubrogate: ops.get,
+  createSimulationSubrogate: ops.create,
+  updateSimulationSubrogate: ops.update,
+  deleteSimulationSubrogate: ops.remove,
+  simulationSubrogatesUploadUrl: ops.uploadUrl,
+  simulationSubrogatesUploadStatus: ops.uploadStatus,
+  simulationSubrogatesDownloadUrl: ops.downloadUrl,
 };

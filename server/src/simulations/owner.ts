@@ -1,0 +1,68 @@
+/**
+ * Who owns a row of `subrogate` or `simulation_material_cost` (migration 0005): a simulation or a previous study.
+ * The reads, checks and imports of those tables take an owner, so one piece of code serves both.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Call } from '../http/context';
+
+export type OwnerKind = 'simulation' | 'previous_study';
+
+export interface InputOwner {
+  /** Absent: a simulation (the simulation rows of ./access.ts are owners as they are). */
+  kind?: OwnerKind;
+  id: string;
+  service_date_init: string | null;
+  service_duration: number | null;
+}
+
+/** The column of `subrogate` and `simulation_material_cost` that names the owner. */
+export function ownerColumn(owner: { kind?: OwnerKind }): 'simulation_id' | 'previous_study_id' {
+  return owner.kind === 'previous_study' ? 'previous_study_id' : 'simulation_id';
+}
+
+/** `{ simulation_id: id }` or `{ previous_study_id: id }`, for inserts. */
+export function ownerValues(owner: { kind?: OwnerKind; id: string }): { simulation_id: string } | { previous_study_id: string } {
+  return owner.kind === 'previous_study' ? { previous_study_id: owner.id } : { simulation_id: owner.id };
+}
+
+/** Shown for a previous study's surrogate whose category is gone (the contract's category ids are uuids). */
+export const NO_CATEGORY_ID = '00000000-0000-0000-0000-000000000000';
+
+/** An owner the caller may reach, with its workspace. */
+export interface OwnerAccess {
+  owner: InputOwner;
+  workspaceId: string;
+}
+
+/**
+ * How handlers reach the owner named by the call's `id` path parameter: `read` (404 for another workspace's, 403
+ * without the read permission) and `edit` (update permission and status Stopped, 409 otherwise).
+ */
+export interface OwnerGate<C> {
+  read(call: C): Promise<OwnerAccess>;
+  edit(call: C): Promise<OwnerAccess>;
+}
+
+/**
+ * The gate of an owner kind, from its access check (404 / 403), where the owner sits in that check's answer, and
+ * its rule for changes (409 unless Stopped).
+ */
+export function ownerGate<A extends { workspaceId: string }>(
+  access: (db: Kysely<Database>, userId: string, id: string, action: 'read' | 'update') => Promise<A>,
+  ownerOf: (a: A) => InputOwner & { status: string },
+  requireStopped: (owner: { status: string }) => void,
+): OwnerGate<Call> {
+  const reach = async (call: Call, action: 'read' | 'update') => {
+    const a = await access(call.deps.db, call.user.id, call.params.id, action);
+    const owner = ownerOf(a);
+    if (action === 'update') requireStopped(owner);
+    return { owner, workspaceId: a.workspaceId };
+  };
+  return { read: (call) => reach(call, 'read'), edit: (call) => reach(call, 'update') };
+}
+
+/** A change to the owner's rows: its `updated_at` moves. */
+export async function touchOwner(call: Call, owner: { kind?: OwnerKind; id: string }): Promise<void> {
+  await call.deps.db.updateTable(owner.kind ?? 'simulation').set({ updated_at: call.deps.now() }).where('id', '=', owner.id).execute();
+}
