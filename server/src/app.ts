@@ -25,6 +25,7 @@ import { userHostHandlers } from './routes/user';
 import { configHostHandlers } from './routes/config';
 import { registerFileStorage } from './files/storage';
 import { registerJobRunner } from './runs/runner';
+import { registerPreviousStudyJobs } from './previous-studies/jobs';
 
 export interface BuildAppOptions {
   /** An open database, already migrated (see `prepareDatabase`). */
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerFileStorage(app, deps, options.jwtSecret);
   registerJobRunner(app, deps, options.database);
+  registerPreviousStudyJobs(app, deps);
 
   const docs: Record<Host, OpenApiDocument> = { user: loadContract('user'), config: loadContract('config') };
   const authenticate = makeAuthenticate(deps);

@@ -377,7 +377,7 @@ export interface paths {
         get: operations["getPreviousStudy"];
         /**
          * Rename, or save basic data (needs previous_study update)
-         * @description `{name}` alone renames, in any status; basic-data fields need the study Stopped (409 otherwise). Fields left out keep their value.
+         * @description `{name}` alone renames, in any status; basic-data fields need the study Stopped (409 otherwise). Fields left out keep their value; a field sent as null (left blank) answers 400 naming it with the form's message.
          */
         put: operations["updatePreviousStudy"];
         post?: never;
@@ -1895,16 +1895,17 @@ export interface components {
          */
         PreviousStudySubStatus: "Stopped" | "PENDING" | "FINISHED" | "ERROR" | null;
         PreviousStudyUpdate: {
-            /** @description Percent ('Porcentaje de absentismo es requerido'), default 0 */
-            absenteeism_rate?: components["schemas"]["Percent"];
+            /** @description Percent, default 0; null answers 400 'Porcentaje de absentismo es requerido' */
+            absenteeism_rate?: components["schemas"]["Percent"] | null;
             name: components["schemas"]["PreviousStudyName"];
-            service_date_init?: components["schemas"]["IsoDate"];
-            /** @description Months, 1 to 100 ('Duración es requerido') */
-            service_duration?: components["schemas"]["ServiceDuration"];
-            /** @description Percent ('Seguridad social es requerido'), default 34 */
-            social_security?: components["schemas"]["Percent"];
-            /** @description Percent of absences covered by substitutes ('Porcentaje de sustitución'), default 100 */
-            substitution_percentage?: components["schemas"]["Percent"];
+            /** @description Start of the service; null (a blank field) answers 400 'Valor requerido' */
+            service_date_init?: components["schemas"]["IsoDate"] | null;
+            /** @description Months, 1 to 100; null answers 400 'Duración es requerido' */
+            service_duration?: components["schemas"]["ServiceDuration"] | null;
+            /** @description Percent, default 34; null answers 400 'Seguridad social es requerido' */
+            social_security?: components["schemas"]["Percent"] | null;
+            /** @description Percent of absences covered by substitutes, default 100; null answers 400 'Porcentaje de sustitución' */
+            substitution_percentage?: components["schemas"]["Percent"] | null;
         };
         Project: {
             /** Format: date-time */

@@ -12,6 +12,7 @@ import { surrogateHandlers } from './surrogates';
 import { simulationMaterialCostHandlers } from './simulation-material-costs';
 import { launchHandlers } from './launch';
 import { solutionHandlers } from './solutions';
+import { previousStudyHandlers } from './previous-studies';
 import { formularioHandlers } from './formulario';
 
 /** Every implemented operation of the config host, by operationId; the rest of the contract answers 501. */
@@ -28,3 +29,5 @@ Object.assign(configHostHandlers, launchHandlers);
 Object.assign(configHostHandlers, solutionHandlers);
 // The Formulario workbook (issue 5, item 6).
 Object.assign(configHostHandlers, formularioHandlers);
+// Previous studies: their editor, launch, parameters, solution and conversion into a simulation.
+Object.assign(configHostHandlers, previousStudyHandlers);

@@ -1,0 +1,49 @@
+/**
+ * The engine's input document of a previous study (`PreviousStudyDocument`, engine.md §6), built from the
+ * database: basic data, the agreements in full of its surrogates' categories, its surrogates and other costs.
+ * Like a simulation's (../simulations/input-document.ts), minus centers and workload.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { fullAgreements } from '../simulations/agreements';
+import { engineSurrogates, surrogateAgreementIds } from '../simulations/input-document';
+import { listSubrogates } from '../simulations/subrogates';
+import { listCosts } from '../simulations/other-costs';
+import { readPreviousStudy } from './access';
+
+/** What the engine reads, plus nothing else: stored beside the result so parameter changes can cost it again. */
+export interface PreviousStudyDocument {
+  previous_study: {
+    name: string;
+    service_date_init: string | null;
+    service_duration: number | null;
+    social_security: number | null;
+    absenteeism_rate: number | null;
+    substitution_percentage: number | null;
+  };
+  parameters: { benefit: number; substitution_percentage: number | null };
+  agreements: unknown[];
+  subrogates: Array<Record<string, unknown> & { id: string; beginning_year: string | null }>;
+  material_costs: Array<{ id: string; name: string; cost_type: string; amount: number; months_to_apply: number | null; number_of_units: number | null; center_id: null }>;
+}
+
+export async function buildPreviousStudyDocument(db: Kysely<Database>, studyId: string): Promise<PreviousStudyDocument> {
+  const study = await readPreviousStudy(db, studyId);
+  if (!study) throw new Error(`previous study ${studyId} not found`);
+  const subrogates = await listSubrogates(db, study);
+  const costs = await listCosts(db, study);
+  return {
+    previous_study: {
+      name: study.name,
+      service_date_init: study.service_date_init,
+      service_duration: study.service_duration,
+      social_security: study.social_security,
+      absenteeism_rate: study.absenteeism_rate,
+      substitution_percentage: study.substitution_percentage,
+    },
+    parameters: { benefit: 0, substitution_percentage: study.substitution_percentage },
+    agreements: await fullAgreements(db, await surrogateAgreementIds(db, subrogates)),
+    subrogates: engineSurrogates(subrogates).map((s) => ({ ...s, center_id: null, center_group: null })),
+    material_costs: costs.map(({ center_name: _n, ...m }) => ({ ...m, center_id: null })),
+  };
+}
