@@ -37,7 +37,8 @@ export interface ParametersForm {
   material_costs: ParameterCostForm[];
 }
 
-const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+/** A number as the form shows it: decimal comma. */
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n).replace('.', ','));
 
 export function parametersToForm(p: SolutionParameters): ParametersForm {
   return {

@@ -51,13 +51,13 @@ export function CostBreakdownChart({ items, total }: { items: readonly CostShare
           {`${formatNumber(total, 0)} €`}
         </text>
       </svg>
-      <figcaption className="w-full">
+      <figcaption className="w-full min-w-[12rem] sm:max-w-xs">
         <ul className="space-y-1.5 text-sm">
           {items.map((i) => (
             <li key={i.key} className="flex items-center gap-2">
               <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-sm ${COST_COLOURS[i.key].bg}`} />
-              <span className="text-slate-600">{i.label}</span>
-              <span className="ml-auto text-slate-500 tabular-nums">{percent(i.share)}</span>
+              <span className="flex-1 whitespace-nowrap text-slate-600">{i.label}</span>
+              <span className="whitespace-nowrap text-slate-500 tabular-nums">{percent(i.share)}</span>
             </li>
           ))}
         </ul>

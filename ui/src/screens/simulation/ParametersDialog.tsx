@@ -35,7 +35,8 @@ function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterC
         <p className="text-xs text-slate-500">{costTypeLabel(cost.type)}</p>
       </div>
       <TextField
-        label={`Importe de ${cost.name}`}
+        label="Importe"
+        aria-label={`Importe de ${cost.name}`}
         inputMode="decimal"
         value={cost.amount}
         suffix={cost.type === 'SALARY_PERCENT' ? '%' : '€'}
@@ -44,12 +45,12 @@ function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterC
         onChange={(e) => onChange({ ...cost, amount: e.target.value })}
       />
       {usesUnits(cost.type) ? (
-        <TextField label={`Unidades de ${cost.name}`} inputMode="numeric" value={cost.number_of_units} disabled={disabled} error={errors[`${p}.number_of_units`]} onChange={(e) => onChange({ ...cost, number_of_units: e.target.value })} />
+        <TextField label="Unidades" aria-label={`Unidades de ${cost.name}`} inputMode="numeric" value={cost.number_of_units} disabled={disabled} error={errors[`${p}.number_of_units`]} onChange={(e) => onChange({ ...cost, number_of_units: e.target.value })} />
       ) : (
         <span className="hidden sm:block" />
       )}
       {usesMonths(cost.type) ? (
-        <TextField label={`Meses de ${cost.name}`} inputMode="numeric" value={cost.months_to_apply} disabled={disabled} error={errors[`${p}.months_to_apply`]} onChange={(e) => onChange({ ...cost, months_to_apply: e.target.value })} />
+        <TextField label="Meses" aria-label={`Meses de ${cost.name}`} inputMode="numeric" value={cost.months_to_apply} disabled={disabled} error={errors[`${p}.months_to_apply`]} onChange={(e) => onChange({ ...cost, months_to_apply: e.target.value })} />
       ) : (
         <span className="hidden sm:block" />
       )}

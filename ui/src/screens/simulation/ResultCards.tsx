@@ -52,7 +52,7 @@ export function ResultCards({ results }: { results: Results }) {
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card title="Costes">
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid gap-6 2xl:grid-cols-2">
             <dl className="divide-y divide-slate-100">
               {costs.map((c) => (
                 <Figure key={c.key} label={c.label} value={euros(c.value)} />

@@ -1,0 +1,90 @@
+/**
+ * The small tender of the editor issue, entered through the API: two centers of one group (Madrid and Getafe), a
+ * split shift, a weekly task with a time slot, two surrogates and two other costs (one a percentage of wages).
+ */
+import type { LicitaClient } from '@licita/sdk';
+
+const ok = <T>(r: { data?: T; error?: unknown }, what: string): T => {
+  if (r.error !== undefined || r.data === undefined) throw new Error(`${what}: ${JSON.stringify(r.error)}`);
+  return r.data;
+};
+
+export async function fillSmallTender(api: LicitaClient, workspaceId: string, id: string, name: string): Promise<void> {
+  const p = { params: { path: { id } } };
+  ok(await api.config.PUT('/simulation/{id}', { ...p, body: { name, service_date_init: '2026-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 3 } }), 'basic data');
+  const localities = ok(await api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } }), 'localities');
+  const agreement = ok(await api.config.GET('/agreement', { params: { query: { workspace_id: workspaceId } } }), 'agreements')[0]!;
+  const locality = (n: string) => localities.find((l) => l.name === n)!.id;
+  const centers = ok(
+    await api.config.PUT('/simulation/{id}/center', {
+      ...p,
+      body: {
+        centers: [
+          { name: 'Sede central', municipality_id: locality('Madrid'), agreement_id: agreement.id, center_group: 1, vacation_coverage: 100 },
+          { name: 'Nave Getafe', municipality_id: locality('Getafe'), agreement_id: agreement.id, center_group: 1, vacation_coverage: 50 },
+        ],
+      },
+    }),
+    'centers',
+  );
+  const limpieza = ok(await api.config.POST('/simulation/{id}/position', { ...p, body: { name: 'Limpieza' } }), 'position').id;
+  const cristaleria = ok(await api.config.POST('/simulation/{id}/position', { ...p, body: { name: 'Cristalería' } }), 'position').id;
+  const categories = ok(await api.config.GET('/simulation/{id}/category_positions', p), 'categories').categories;
+  ok(
+    await api.config.PUT('/simulation/{id}/category_positions', {
+      ...p,
+      body: { disabled: false, categories: categories.map((c, i) => ({ id: c.id, positions: i === 0 ? [{ id: limpieza }, { id: cristaleria }] : [{ id: limpieza }] })) },
+    }),
+    'category positions',
+  );
+  ok(
+    await api.config.POST('/simulation/{id}/fixed_work_shift', {
+      ...p,
+      body: {
+        center_id: centers[0]!.id,
+        position_id: limpieza,
+        number_of_workers: 2,
+        shift_type: 'split',
+        shift_times: [
+          { time_init: '06:00', time_end: '10:00' },
+          { time_init: '16:00', time_end: '20:00' },
+        ],
+        weekdays_working: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+        work_in_holidays: false,
+        weekday_work_in_holidays: false,
+      } as never,
+    }),
+    'shift',
+  );
+  ok(
+    await api.config.POST('/simulation/{id}/variable_work', {
+      ...p,
+      body: {
+        center_id: centers[1]!.id,
+        position_id: cristaleria,
+        name: 'Cristales',
+        work_in_holidays: false,
+        weekday_work_in_holidays: false,
+        number_of_workers: null,
+        weekdays: ['saturday'],
+        work_time: { hours: 3, minutes: 30 },
+        frequency: { period_type: 'fixed_period', period: 'week', amount: 1 },
+        recommended_time_slot: { time_init: '08:00', time_end: '11:30' },
+        fill_complete_time_slot: false,
+        periods_without_work: [],
+        periods_with_work: [],
+      } as never,
+    }),
+    'task',
+  );
+  for (const body of [
+    { name: 'Ana Pérez', category_id: categories[0]!.id, working_day: 30, center_id: centers[0]!.id },
+    { name: 'Luis Gómez', category_id: categories[0]!.id, working_day: 20, beginning_year: '1985-05-01' },
+  ])
+    ok(await api.config.POST('/simulation/{id}/subrogate', { ...p, body: body as never }), 'surrogate');
+  for (const body of [
+    { name: 'Maquinaria', cost_type: 'SALARY_PERCENT', amount: 3, center_id: null },
+    { name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, number_of_units: 10, months_to_apply: 12, center_id: centers[1]!.id },
+  ])
+    ok(await api.config.POST('/simulation/{id}/material_cost', { ...p, body: body as never }), 'other cost');
+}
