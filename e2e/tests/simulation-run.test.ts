@@ -123,4 +123,29 @@ describe('running a simulation', () => {
     expect(summary(resumen, 'Empleados/as')).toBe(final.employees);
     expect((page as Page & { outsideRequests: string[] }).outsideRequests).toEqual([]);
   });
+
+  it("a simulation without work: 'Validando simulación' lists the refusal; 'Ignorar y lanzar' is refused with code 5 and its message", async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const { data: project } = await api.config.POST('/project', { body: { name: 'Rechazo e2e', workspace_id: workspaceId } });
+    const { data: sim } = await api.config.POST('/simulation', { body: { name: 'Sin tareas', project_id: project!.id } });
+    const p = { params: { path: { id: sim!.id } } };
+    await api.config.PUT('/simulation/{id}', { ...p, body: { name: 'Sin tareas', service_date_init: '2026-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 0 } });
+    const { data: localities } = await api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } });
+    const { data: agreements } = await api.config.GET('/agreement', { params: { query: { workspace_id: workspaceId } } });
+    const { error } = await api.config.PUT('/simulation/{id}/center', { ...p, body: { centers: [{ name: 'Sede', municipality_id: localities![0]!.id, agreement_id: agreements![0]!.id }] } });
+    expect(error).toBeUndefined();
+
+    const page = await newPage(browser);
+    await login(page, ADMIN);
+    await page.goto(`/simulation/${project!.id}/${sim!.id}/form`);
+    await page.getByRole('button', { name: 'Lanzar simulación' }).click();
+    await page.getByRole('dialog', { name: 'Lanzar simulación' }).getByRole('button', { name: 'Lanzar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Validando simulación' });
+    await dialog.getByRole('list', { name: 'Errores que impiden lanzar' }).waitFor();
+    await dialog.getByRole('button', { name: 'Ignorar y lanzar' }).click();
+    await page.getByText('No hay ninguna tarea creada', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(new RegExp(`/simulation/${project!.id}/${sim!.id}/form$`));
+    expect((await api.config.GET('/simulation/{id}', p)).data!.status).toBe('Stopped');
+  });
 });
