@@ -17,9 +17,8 @@ import {
   fakeProjects,
   previousStudyFakes,
   simulationFakes,
-  type PreviousStudy,
 } from '../src/index';
-import { parametersToForm } from '@licita/domain';
+import { parametersToForm, type PreviousStudy } from '@licita/domain';
 import { setup } from './helpers';
 
 const PROJECT = 'p-0001';
