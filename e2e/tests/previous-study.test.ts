@@ -89,19 +89,19 @@ describe('previous study (estudio previo)', () => {
     const results = solved.results!;
     expect(results.total_cost).toBeGreaterThan(0);
     expect(results.material_costs).toBeCloseTo(1200, 2);
-    await page.getByTestId('study-total-cost').getByText(euros(results.total_cost), { exact: true }).waitFor();
-    expect(await page.getByTestId('study-cost-hiring_costs').textContent()).toBe(euros(results.hiring_costs));
-    expect(await page.getByTestId('study-employees').textContent()).not.toBe('0');
+    await page.getByTestId('total-cost').getByText(euros(results.total_cost), { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Costes' }).getByText(euros(results.hiring_costs), { exact: true }).waitFor();
+    expect(await page.getByTestId('employees-total').textContent()).not.toBe('0');
 
     // 'Modificar': a benefit of 10 % makes the total follow by exactly that percentage
     await page.getByRole('button', { name: 'Modificar', exact: true }).click();
     const params = page.getByRole('dialog', { name: 'Modificar parámetros' });
-    await params.getByLabel('Beneficio').fill('10');
+    await params.getByLabel('Beneficio (%)').fill('10');
     await params.getByRole('button', { name: 'Guardar' }).click();
     await params.waitFor({ state: 'detached', timeout: 30_000 });
     const modified = (await api.config.GET('/previous_study/{id}', { params: { path: { id: studyId } } })).data!.results!;
     expect(modified.total_cost).toBeCloseTo(results.total_cost * 1.1, 2);
-    await page.getByTestId('study-total-cost').getByText(euros(modified.total_cost), { exact: true }).waitFor();
+    await page.getByTestId('total-cost').getByText(euros(modified.total_cost), { exact: true }).waitFor();
 
     // 'Descargar solución': Solucion_{name}.xlsx whose Resumen holds the same total
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar solución' }).click()]);

@@ -101,7 +101,7 @@ describe('the editor', () => {
     expect(await screen.findByText('Calculando costes del estudio previo')).toBeTruthy();
     await waitFor(() => expect(path()).toBe(`/previous_solution/${PROJECT_ID}/${EDITOR_STUDY_ID}`), { timeout: 4000 });
     const total = (fakes.data(EDITOR_STUDY_ID).detail.results as { total_cost: number }).total_cost;
-    expect(await screen.findByTestId('study-total-cost')).toHaveProperty('textContent', `${total.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' } as Intl.NumberFormatOptions)} €`);
+    expect(await screen.findByTestId('total-cost')).toHaveProperty('textContent', `${total.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' } as Intl.NumberFormatOptions)} €`);
   });
 
   it("a launch refused by the server shows its message and stays in the editor", async () => {
@@ -121,7 +121,7 @@ describe('the solution screen', () => {
     expect(await screen.findByText('Coste Total')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Modificar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modificar parámetros' });
-    const benefit = await within(dialog).findByLabelText('Beneficio');
+    const benefit = await within(dialog).findByLabelText('Beneficio (%)');
     await user.clear(benefit);
     await user.type(benefit, '-3');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -132,7 +132,8 @@ describe('the solution screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modificar parámetros' })).toBeNull(), { timeout: 4000 });
     const after = (fakes.data(SOLVED_STUDY_ID).detail.results as { total_cost: number }).total_cost;
     expect(after).toBeCloseTo(before * 1.08, 6);
-    await waitFor(() => expect(screen.getByTestId('study-cost-benefit').textContent).not.toBe('0,00 €'));
+    const shown = `${after.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' } as Intl.NumberFormatOptions)} €`;
+    await waitFor(() => expect(screen.getByTestId('total-cost').textContent).toBe(shown));
   });
 
   it('a Lector has no Modificar; a failed launch shows its error', async () => {

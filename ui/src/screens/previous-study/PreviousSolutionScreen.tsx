@@ -1,39 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { TOKENS, type PreviousStudyContext, type PreviousStudyEditor, type PreviousStudySolution } from '@licita/application';
-import {
-  breadcrumbName,
-  categoryRows,
-  costBreakdown,
-  elapsedMs,
-  formatDateTime,
-  formatElapsed,
-  formatNumber,
-  parseResults,
-  PreviousStudyRules,
-  resultTotals,
-  truncate,
-  type PreviousStudy,
-} from '@licita/domain';
+import { breadcrumbName, elapsedMs, formatDateTime, formatElapsed, parseResults, PreviousStudyRules, truncate, type PreviousStudy } from '@licita/domain';
 import { useService, useSession } from '../../app/container';
 import { Breadcrumb, Button, EmptyState, PageLoading } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
 import { openDownload } from '../simulation-form/fields';
 import { StudyParametersDialog } from './StudyParametersDialog';
+import { ResultCards } from '../simulation/ResultCards';
 
-const euros = (n: number) => `${formatNumber(n, 2)} €`;
-const fte = (n: number) => formatNumber(n, 2);
-
-function Card({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {
-  return (
-    <section aria-label={title} className={`rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 ${className}`}>
-      <h2 className="text-sm font-medium text-slate-500">{title}</h2>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
-}
-
-/** The figures of a solved study: employees, total, the cost breakdown with its bars, and the categories. */
+/** The figures of a solved study, as the simulation page shows them; unreadable results in an alert. */
 function StudyResultsView({ results }: { results: unknown }) {
   const parsed = parseResults(results);
   if (parsed.kind === 'none') return null;
@@ -44,81 +20,7 @@ function StudyResultsView({ results }: { results: unknown }) {
         <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{parsed.text}</pre>
       </div>
     );
-  const r = parsed.results;
-  const totals = resultTotals(r);
-  const costs = costBreakdown(r);
-  const rows = categoryRows(r);
-  return (
-    <div className="space-y-4">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Card title="Empleados/as">
-          <p className="text-3xl font-semibold text-slate-900" data-testid="study-employees">
-            {formatNumber(totals.employees, 0)}
-          </p>
-        </Card>
-        <Card title="Coste Total">
-          <p className="text-3xl font-semibold text-slate-900" data-testid="study-total-cost">
-            {euros(totals.totalCost)}
-          </p>
-        </Card>
-      </div>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <Card title="Costes">
-          <dl className="space-y-2 text-sm">
-            {costs.map((c) => (
-              <div key={c.key}>
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">{c.label}</dt>
-                  <dd className="font-medium text-slate-900 tabular-nums" data-testid={`study-cost-${c.key}`}>
-                    {euros(c.value)}
-                  </dd>
-                </div>
-                <div className="mt-1 h-1.5 rounded-full bg-slate-100" aria-hidden="true">
-                  <div className="h-1.5 rounded-full bg-brand-600" style={{ width: `${(c.share * 100).toFixed(1)}%` }} />
-                </div>
-              </div>
-            ))}
-          </dl>
-        </Card>
-        <Card title="Empleados/as por tipo">
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <dt className="text-slate-600">A contratar</dt>
-            <dd className="text-right font-medium tabular-nums">{formatNumber(totals.countNew, 0)}</dd>
-            <dt className="text-slate-600">ETC</dt>
-            <dd className="text-right font-medium tabular-nums">{fte(totals.fteNew)}</dd>
-            <dt className="text-slate-600">A subrogar</dt>
-            <dd className="text-right font-medium tabular-nums">{formatNumber(totals.countSub, 0)}</dd>
-            <dt className="text-slate-600">ETC</dt>
-            <dd className="text-right font-medium tabular-nums">{fte(totals.fteSub)}</dd>
-          </dl>
-        </Card>
-      </div>
-      <div className="overflow-x-auto rounded-xl bg-white shadow-xs ring-1 ring-slate-200">
-        <table aria-label="Categorías" className="min-w-full text-sm">
-          <thead className="bg-slate-50 text-left text-slate-700">
-            <tr>
-              {['Categorías', 'Empleados/as', 'ETC', 'Horas', 'Coste salarial'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((c) => (
-              <tr key={c.name}>
-                <td className="px-3 py-2">{c.name}</td>
-                <td className="px-3 py-2 tabular-nums">{formatNumber(c.employees, 0)}</td>
-                <td className="px-3 py-2 tabular-nums">{fte(c.fte)}</td>
-                <td className="px-3 py-2 tabular-nums">{formatNumber(c.hours, 0)}</td>
-                <td className="px-3 py-2 tabular-nums">{euros(c.wageCosts)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
-  );
+  return <ResultCards results={parsed.results} />;
 }
 
 /** The clock of a running study, ticking once a second. */

@@ -24,6 +24,10 @@ export interface ParametersDialogViewProps {
   onReset(): void;
   onSave(): void;
   onClose(): void;
+  /** What may change (a tooltip beside the title); null hides it. A previous study has no roster to keep. */
+  note?: string | null;
+  /** What shows while the change is computed. */
+  updatingText?: string;
 }
 
 function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterCostForm; index: number; errors: Errors; disabled: boolean; onChange(c: ParameterCostForm): void }) {
@@ -59,19 +63,33 @@ function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterC
 }
 
 /** The dialog as it looks (stories render it in each state). */
-export function ParametersDialogView({ open, form, errors = {}, progress = null, failure = null, onChange, onReset, onSave, onClose }: ParametersDialogViewProps) {
+export function ParametersDialogView({
+  open,
+  form,
+  errors = {},
+  progress = null,
+  failure = null,
+  onChange,
+  onReset,
+  onSave,
+  onClose,
+  note = PARAMETER_MESSAGES.tooltip,
+  updatingText = PARAMETER_MESSAGES.updating,
+}: ParametersDialogViewProps) {
   const busy = progress !== null;
   const setCost = (i: number, c: ParameterCostForm) => form && onChange({ ...form, material_costs: form.material_costs.map((x, k) => (k === i ? c : x)) });
   return (
     <WideModal open={open} onClose={onClose} title={PARAMETER_MESSAGES.title} size="xl">
-      <div className="mt-1 flex items-center gap-2 text-sm text-slate-500">
-        <Tooltip text={PARAMETER_MESSAGES.tooltip}>
-          <span tabIndex={0} aria-label="Qué parámetros se pueden modificar" className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700">
-            ?
-          </span>
-        </Tooltip>
-        Solo los parámetros que no cambian la plantilla.
-      </div>
+      {note && (
+        <div className="mt-1 flex items-center gap-2 text-sm text-slate-500">
+          <Tooltip text={note}>
+            <span tabIndex={0} aria-label="Qué parámetros se pueden modificar" className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700">
+              ?
+            </span>
+          </Tooltip>
+          Solo los parámetros que no cambian la plantilla.
+        </div>
+      )}
       {!form ? (
         <p role="status" className="flex items-center gap-2 py-10 text-sm text-slate-500">
           <SpinnerIcon width={16} height={16} /> Cargando parámetros…
@@ -105,7 +123,7 @@ export function ParametersDialogView({ open, form, errors = {}, progress = null,
           </div>
           {busy && (
             <p role="status" className="flex items-center gap-2 text-sm font-medium text-brand-700">
-              <SpinnerIcon width={16} height={16} /> {PARAMETER_MESSAGES.updating}
+              <SpinnerIcon width={16} height={16} /> {updatingText}
             </p>
           )}
           {failure && (
