@@ -1337,6 +1337,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/solution/{id}/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The weekly roster (Cuadrante) of the solution, one row a worker (needs simulation read)
+         * @description The same data as the Cuadrante sheet of the solution workbook: every worker the roster holds (surrogates
+         *     first, then new hires, in the engine's order) with, for each weekday, the time ranges they work, where and
+         *     at which position. Everything the page shows is here (names of centers and positions included); nothing
+         *     needs another call. Vacation substitutes are cost lines of the Plantilla, not people with a schedule, so
+         *     they are not listed. Re-costing (parameters, social security) never changes the roster.
+         */
+        get: operations["getSolutionRoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1985,6 +2011,60 @@ export interface components {
             /** @description Weekly demand hours no valid roster could cover (each block is named in an Error event) */
             uncovered_hours?: number;
         };
+        /**
+         * @description One continuous time range of work on a weekday. A split block (e.g. 07:00–11:00 and 17:00–21:00) is two
+         *     entries. A range whose end is earlier than or equal to its start ends the next day (22:00–06:00) and
+         *     belongs to the day it starts.
+         */
+        RosterShift: {
+            /** @description The center's name */
+            center: string;
+            /** @description The center's id */
+            center_id: string;
+            /** @description Length of the range in hours (8 for 07:00–15:00, 8 for 22:00–06:00) */
+            hours: number;
+            /** @description The position's name (e.g. 'Limpieza', 'Cristalería') */
+            position: string;
+            /** @description The position's id */
+            position_id: string;
+            time_end: components["schemas"]["HourMinute"];
+            time_init: components["schemas"]["HourMinute"];
+        };
+        /** @description What the worker does each weekday, earliest first; an empty list is a day off. */
+        RosterWeek: {
+            friday: components["schemas"]["RosterShift"][];
+            monday: components["schemas"]["RosterShift"][];
+            saturday: components["schemas"]["RosterShift"][];
+            sunday: components["schemas"]["RosterShift"][];
+            thursday: components["schemas"]["RosterShift"][];
+            tuesday: components["schemas"]["RosterShift"][];
+            wednesday: components["schemas"]["RosterShift"][];
+        };
+        /**
+         * @description One worker of the weekly roster. The week repeats over the service period (holidays and closed months
+         *     are in the calendar, not here). `assigned_hours` is the sum of the `hours` of every range of the week;
+         *     it equals `weekly_hours` except for a surrogate with idle contracted hours.
+         */
+        RosterWorker: {
+            /** @description Hours per week the roster gives the worker */
+            assigned_hours: number;
+            /** @description The category's name */
+            category: string;
+            /** @description Names of the centers where the worker has hours, most hours first (empty for a surrogate without hours) */
+            centers: string[];
+            /** @description The same id as in GET /solution/{id}/parameters/employees (a surrogate's own id, a stable uuid for a new hire) */
+            id: string;
+            /**
+             * @description surrogate (subrogado/a) or new (a contratar)
+             * @enum {string}
+             */
+            kind: "surrogate" | "new";
+            /** @description A surrogate's name, or the engine's name of a new hire ('{category} (nueva contratación {n})') */
+            name: string;
+            week: components["schemas"]["RosterWeek"];
+            /** @description Contracted hours per week (Jornada) */
+            weekly_hours: number;
+        };
         SavedSearch: {
             /** Format: date-time */
             created: string;
@@ -2112,7 +2192,7 @@ export interface components {
         };
         SocialSecurityEmployee: {
             id: components["schemas"]["Id"];
-            /** @description A surrogate's name, or 'Nuevo/a {category} {n}' for a new hire */
+            /** @description A new hire's name as the engine gives it: '{category} (nueva contratación {n})', n counting the new hires of the worker's group of centers (e.g. 'Limpiador/a (nueva contratación 1)') */
             name: string;
             /** @description Wage cost over the service period (Coste salarial) */
             salary: number;
@@ -5665,6 +5745,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getSolutionRoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roster, surrogates first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterWorker"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such simulation in the workspace, or it has no solution yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

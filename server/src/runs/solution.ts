@@ -60,6 +60,11 @@ export function workerUuid(workerId: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${h.slice(18, 20)}-${h.slice(20, 32)}`;
 }
 
+/** The id the contract gives an engine worker: a surrogate's own id, a stable uuid otherwise. */
+export function contractWorkerId(workerId: string, kind: string): string {
+  return kind === 'surrogate' && workerId.startsWith('sub:') ? workerId.slice(4) : workerUuid(workerId);
+}
+
 const WEEKS_PER_MONTH = 365.25 / 12 / 7;
 
 /** The `results` object of the contract (Results schema) from a stored output. */
@@ -78,7 +83,7 @@ export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<s
     idle_surrogate_hours: {
       total: out.idle_surrogate_hours.total_weekly_hours * weeks,
       by_surrogate: out.idle_surrogate_hours.surrogates.map((s) => ({
-        id: s.id.startsWith('sub:') ? s.id.slice(4) : workerUuid(s.id),
+        id: contractWorkerId(s.id, 'surrogate'),
         name: s.name ?? null,
         hours: s.idle_hours * weeks,
       })),
@@ -104,7 +109,7 @@ export function solutionEmployees(out: StoredOutput) {
   return [...out.employees]
     .sort((a, b) => order[a.kind] - order[b.kind])
     .map((w) => ({
-      id: w.kind === 'surrogate' && w.id.startsWith('sub:') ? w.id.slice(4) : workerUuid(w.id),
+      id: contractWorkerId(w.id, w.kind),
       worker_id: w.id,
       name: w.name,
       kind: w.kind,

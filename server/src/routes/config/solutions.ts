@@ -8,6 +8,7 @@ import type { Call, Deps, OperationHandlers } from '../../http/context';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { simulationAccess } from '../../simulations/access';
+import { solutionRoster } from '../../runs/roster';
 import { applyMaterialUpdates, contractResults, loadSolution, materialUpdateProblem, recostParameters, recostSocialSecurity, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate, type StoredOutput } from '../../runs/solution';
 
 export const NOT_RECOSTABLE = 'excel can not be calculated';
@@ -148,6 +149,12 @@ export const solutionHandlers: OperationHandlers = {
     const { solution } = await solutionOf(call, 'read');
     if (!solution) throw notFound(NO_SOLUTION);
     return solutionEmployees(solution.output).map(({ worker_id: _w, ...e }) => e);
+  },
+
+  async getSolutionRoster(call) {
+    const { solution } = await solutionOf(call, 'read');
+    if (!solution) throw notFound(NO_SOLUTION);
+    return solutionRoster(solution.output);
   },
 
   async getSocialSecurityEmployees(call) {
