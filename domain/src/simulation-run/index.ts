@@ -6,3 +6,4 @@ export * from './elapsed';
 export * from './parameters';
 export * from './run';
 export * from './social-security';
+export * from './roster';

@@ -1,0 +1,121 @@
+/**
+ * The weekly roster of a solution (GET /solution/{id}/roster, the 'Cuadrante semanal' of the simulation page):
+ * the codec of the answer and the pure functions of the view — hours of a day, the week grid of a worker, compact
+ * labels, the filters by center and category, and the hours covered each weekday.
+ */
+import * as t from 'io-ts';
+import { formatNumber } from '../format';
+import { WEEKDAY_LETTERS, WEEKDAY_NAMES, type WeekdayName } from '../simulation-inputs/rules';
+
+export const RosterShiftCodec = t.type({
+  center_id: t.string,
+  center: t.string,
+  position_id: t.string,
+  position: t.string,
+  time_init: t.string,
+  time_end: t.string,
+  hours: t.number,
+});
+export type RosterShift = t.TypeOf<typeof RosterShiftCodec>;
+
+const day = t.array(RosterShiftCodec);
+export const RosterWeekCodec = t.type({ monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day });
+export type RosterWeek = t.TypeOf<typeof RosterWeekCodec>;
+
+export const RosterWorkerCodec = t.type({
+  id: t.string,
+  name: t.string,
+  kind: t.keyof({ surrogate: null, new: null }),
+  category: t.string,
+  centers: t.array(t.string),
+  weekly_hours: t.number,
+  assigned_hours: t.number,
+  week: RosterWeekCodec,
+});
+export type RosterWorker = t.TypeOf<typeof RosterWorkerCodec>;
+
+/** Rows shown before 'Mostrar más' (and added by each click). */
+export const ROSTER_PAGE_SIZE = 50;
+/** From this many workers on, the filters by center and category show. */
+export const ROSTER_FILTER_FROM = 8;
+
+export const ROSTER_DAY_NAMES: Record<WeekdayName, string> = {
+  monday: 'Lunes',
+  tuesday: 'Martes',
+  wednesday: 'Miércoles',
+  thursday: 'Jueves',
+  friday: 'Viernes',
+  saturday: 'Sábado',
+  sunday: 'Domingo',
+};
+
+/** Hours worked in a day's ranges. */
+export const dayHours = (shifts: readonly RosterShift[]): number => shifts.reduce((a, s) => a + s.hours, 0);
+
+/** '07:00–15:00' (a range past midnight reads as it is: '22:00–06:00'). */
+export const rangeLabel = (s: Pick<RosterShift, 'time_init' | 'time_end'>): string => `${s.time_init}–${s.time_end}`;
+
+/** A range as a cell shows it: with its center when the worker works at several. */
+export const shiftLabel = (s: RosterShift, withCenter: boolean): string => (withCenter ? `${rangeLabel(s)} ${s.center}` : rangeLabel(s));
+
+/** Hours as the page writes them: '8 h', '7,5 h'. */
+export function hoursLabel(h: number): string {
+  const r = Math.round(h * 100) / 100;
+  return `${formatNumber(r, Number.isInteger(r) ? 0 : Number.isInteger(r * 10) ? 1 : 2)} h`;
+}
+
+export interface RosterCell {
+  day: WeekdayName;
+  /** L M X J V S D */
+  letter: string;
+  name: string;
+  shifts: readonly RosterShift[];
+  hours: number;
+  /** the day in one line: 'Libre', or the ranges separated by ' · ' */
+  label: string;
+}
+
+/** The seven cells of a worker's week, Monday first. */
+export function weekGrid(w: RosterWorker): RosterCell[] {
+  const several = w.centers.length > 1;
+  return WEEKDAY_NAMES.map((d) => {
+    const shifts = w.week[d];
+    return {
+      day: d,
+      letter: WEEKDAY_LETTERS[d],
+      name: ROSTER_DAY_NAMES[d],
+      shifts,
+      hours: dayHours(shifts),
+      label: shifts.length ? shifts.map((s) => shiftLabel(s, several)).join(' · ') : 'Libre',
+    };
+  });
+}
+
+/** The worker's whole week in one line: 'L 06:00–10:00 · 17:00–21:00; M …' (days off left out). */
+export const weekLabel = (w: RosterWorker): string =>
+  weekGrid(w)
+    .filter((c) => c.shifts.length)
+    .map((c) => `${c.letter} ${c.label}`)
+    .join('; ');
+
+const sortedUnique = (xs: Iterable<string>) => [...new Set(xs)].sort((a, b) => a.localeCompare(b, 'es'));
+
+/** Every center of the roster (the filter's options and the colour legend), by name. */
+export const rosterCenters = (ws: readonly RosterWorker[]): string[] => sortedUnique(ws.flatMap((w) => WEEKDAY_NAMES.flatMap((d) => w.week[d].map((s) => s.center))));
+
+export const rosterCategories = (ws: readonly RosterWorker[]): string[] => sortedUnique(ws.map((w) => w.category));
+
+export interface RosterFilter {
+  /** a center's name, or '' for all */
+  center: string;
+  /** a category's name, or '' for all */
+  category: string;
+}
+export const NO_ROSTER_FILTER: RosterFilter = { center: '', category: '' };
+
+/** The workers with hours at the center and of the category chosen. */
+export const filterRoster = (ws: readonly RosterWorker[], f: RosterFilter): RosterWorker[] =>
+  ws.filter((w) => (!f.center || w.centers.includes(f.center)) && (!f.category || w.category === f.category));
+
+/** Hours the roster covers each weekday, Monday first (the totals row). */
+export const dayTotals = (ws: readonly RosterWorker[]): number[] => WEEKDAY_NAMES.map((d) => ws.reduce((a, w) => a + dayHours(w.week[d]), 0));
