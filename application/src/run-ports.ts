@@ -1,6 +1,7 @@
 /** Ports of the run slice (issue 6): launching and following a simulation, its solution's parameters and social security. */
 import type {
   DownloadUrl,
+  WeeklyRosterWorker,
   SimulationRun,
   SimulationState,
   SocialSecurityEmployee,
@@ -45,6 +46,8 @@ export interface SolutionGateway {
   parametersStatus(id: string): Promise<TaskStatus>;
   /** GET /solution/{id}/parameters/employees: every worker (the Plantilla). */
   employees(id: string): Promise<SolutionEmployee[]>;
+  /** GET /solution/{id}/roster: the weekly roster, one row a worker (the Cuadrante). */
+  roster(id: string): Promise<WeeklyRosterWorker[]>;
   socialSecurityEmployees(id: string): Promise<SocialSecurityEmployee[]>;
   updateSocialSecurity(id: string, body: { employees: { id: string; social_security_activate: boolean }[] }): Promise<TaskStatus>;
   socialSecurityStatus(id: string): Promise<TaskStatus>;

@@ -37,6 +37,9 @@ const simulation = {
   events: [{ id: 'e', created: '2025-01-01T10:00:00.000Z', title: 'Fin', description: 'Simulación resuelta', type_info: 'Info', group: 'data' }],
 };
 
+const week = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
+const shift = { center_id: 'c', center: 'Hospital', position_id: 'p', position: 'Limpieza', time_init: '07:00', time_end: '15:00', hours: 8 };
+
 describe('run sdk adapters', () => {
   it('send the spec paths and decode the answers with the domain codecs', async () => {
     const { runs, solutions, seen } = gateways({
@@ -46,6 +49,7 @@ describe('run sdk adapters', () => {
       'GET /api/simulation/s/solution_url': () => json({ download_url: 'http://test/files/sol', filename: 'Solucion_Base.xlsx', expires_at: '2025-01-01T11:00:00.000Z' }),
       'PUT /api/solution/s/parameters': () => json({ status: 'PENDING', info_message: null }),
       'PUT /api/simulation/s/social_security': () => json({ status: 'PENDING', info_message: null }),
+      'GET /api/solution/s/roster': () => json([{ id: 'w', name: 'Ana', kind: 'surrogate', category: 'Limpiador/a', centers: ['Hospital'], weekly_hours: 8, assigned_hours: 8, week: { ...week, monday: [shift] } }]),
     });
     expect((await runs.get('s')).events[0]!.title).toBe('Fin');
     expect(await runs.validate('s')).toEqual([{ message: 'No hay ningún centro creado', error_code: 4, section: 'centers' }]);
@@ -56,6 +60,7 @@ describe('run sdk adapters', () => {
     expect(await seen.at(-1)!.clone().json()).toEqual(body);
     await solutions.updateSocialSecurity('s', { employees: [{ id: 'w', social_security_activate: true }] });
     expect(await seen.at(-1)!.clone().json()).toEqual({ employees: [{ id: 'w', social_security_activate: true }] });
+    expect((await solutions.roster('s'))[0]!.week.monday).toEqual([shift]);
   });
 
   it('a 460 keeps its error_code', async () => {
@@ -71,6 +76,7 @@ describe('run sdk adapters', () => {
       'POST /api/simulation/s/launch': () => json({ message: 'Solo se puede lanzar una simulación detenida' }, 409),
       'GET /api/simulation/s': () => json({ ...simulation, events: [{ title: 'sin id' }] }),
       'GET /api/solution/s/parameters/status': () => json({ status: 'DONE' }),
+      'GET /api/solution/s/roster': () => json([{ id: 'w', name: 'Ana', kind: 'surrogate', week }]),
     });
     const conflict = await rejection(runs.launch('s'));
     expect(conflict).toBeInstanceOf(ApiError);
@@ -78,5 +84,6 @@ describe('run sdk adapters', () => {
     expect((conflict as ApiError).status).toBe(409);
     expect(((await rejection(runs.get('s'))) as ApiError).status).toBe(502);
     expect(((await rejection(solutions.parametersStatus('s'))) as ApiError).status).toBe(502);
+    expect(((await rejection(solutions.roster('s'))) as ApiError).status).toBe(502);
   });
 });

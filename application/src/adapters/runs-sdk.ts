@@ -6,6 +6,7 @@ import type { LicitaClient } from '@licita/sdk';
 import {
   DownloadUrlCodec,
   LaunchRefusedCodec,
+  WeeklyRosterWorkerCodec,
   SimulationRunCodec,
   SimulationStateCodec,
   SimulationValidationCodec,
@@ -14,6 +15,7 @@ import {
   SolutionParametersCodec,
   TaskStatusCodec,
   type DownloadUrl,
+  type WeeklyRosterWorker,
   type SimulationRun,
   type SimulationState,
   type SocialSecurityEmployee,
@@ -94,6 +96,9 @@ export class SdkSolutionGateway implements SolutionGateway {
   }
   employees(id: string): Promise<SolutionEmployee[]> {
     return decoded(t.array(SolutionEmployeeCodec), unwrap(this.api.config.GET('/solution/{id}/parameters/employees', this.p(id))), `/solution/${id}/parameters/employees`);
+  }
+  roster(id: string): Promise<WeeklyRosterWorker[]> {
+    return decoded(t.array(WeeklyRosterWorkerCodec), unwrap(this.api.config.GET('/solution/{id}/roster', this.p(id))), `/solution/${id}/roster`);
   }
   socialSecurityEmployees(id: string): Promise<SocialSecurityEmployee[]> {
     return decoded(t.array(SocialSecurityEmployeeCodec), unwrap(this.api.config.GET('/simulation/{id}/social_security', this.p(id))), `/simulation/${id}/social_security`);

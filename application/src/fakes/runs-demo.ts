@@ -3,7 +3,7 @@
  * parameters and progress events, and the re-costing of engine.md §4 done the simple way (absenteeism, materials,
  * benefit and total from the workers' wages and social security).
  */
-import type { Results, SimulationEvent, SolutionEmployee, SolutionParameters } from '@licita/domain';
+import { WEEKDAY_NAMES, type Results, type RosterShift, type WeeklyRosterWorker, type SimulationEvent, type SolutionEmployee, type SolutionParameters } from '@licita/domain';
 
 export const DEMO_MONTHS = 12;
 /** The disability discount a year, before the part-time coefficient (engine.md §4). */
@@ -26,16 +26,85 @@ const worker = (
   return { id: `w-${n}`, name, kind, category, centers, weekly_hours, fte: weekly_hours / 40, seniority_date, salary, pluses, social_security, social_security_activate: false, total_cost: salary + social_security };
 };
 
-/** Surrogates first, then new hires and vacation substitutes (as the server answers them). */
+/** Surrogates first, then new hires (named as the engine names them) and vacation substitutes (as the server answers them). */
 export function demoWorkers(): SolutionEmployee[] {
   return [
     worker(1, 'María López', 'surrogate', 'Limpiador/a', ['Colegio Santa Teresa'], 30, '2010-03-01', 15200.4, 820.1),
     worker(2, 'José García', 'surrogate', 'Limpiador/a', ['Polideportivo Norte'], 20, '1988-09-15', 10450, 410),
-    worker(3, 'Nuevo/a Limpiador/a 1', 'new', 'Limpiador/a', ['Colegio Santa Teresa'], 40, '2025-01-01', 18250, 1250),
-    worker(4, 'Nuevo/a Limpiador/a 2', 'new', 'Limpiador/a', ['Colegio Santa Teresa', 'Polideportivo Norte'], 25, '2025-01-01', 11406.25, 781.25),
-    worker(5, 'Nuevo/a Cristalero/a 1', 'new', 'Cristalero/a', ['Polideportivo Norte'], 8, '2025-01-01', 3900, 120),
+    worker(3, 'Limpiador/a (nueva contratación 1)', 'new', 'Limpiador/a', ['Colegio Santa Teresa'], 40, '2025-01-01', 18250, 1250),
+    worker(4, 'Limpiador/a (nueva contratación 2)', 'new', 'Limpiador/a', ['Colegio Santa Teresa', 'Polideportivo Norte'], 25, '2025-01-01', 11406.25, 781.25),
+    worker(5, 'Cristalero/a (nueva contratación 3)', 'new', 'Cristalero/a', ['Polideportivo Norte'], 8, '2025-01-01', 3900, 120),
     worker(6, 'Sustitución Limpiador/a 1', 'substitute', 'Limpiador/a', ['Colegio Santa Teresa'], 6.2, null, 2830, 0),
   ];
+}
+
+const CENTER_IDS: Record<string, string> = { 'Colegio Santa Teresa': 'c-1', 'Polideportivo Norte': 'c-2', 'Biblioteca Municipal': 'c-3', 'Centro Cívico Sur': 'c-4' };
+const POSITION_IDS: Record<string, string> = { Limpieza: 'p-1', Cristalería: 'p-2' };
+
+/** A range of the roster; `hours` from the times (an end ≤ start ends the next day). */
+function range(center: string, position: string, time_init: string, time_end: string): RosterShift {
+  const min = (x: string) => Number(x.slice(0, 2)) * 60 + Number(x.slice(3));
+  const span = (min(time_end) - min(time_init) + 24 * 60) % (24 * 60) || 24 * 60;
+  return { center_id: CENTER_IDS[center] ?? center, center, position_id: POSITION_IDS[position] ?? position, position, time_init, time_end, hours: span / 60 };
+}
+
+type Week = WeeklyRosterWorker['week'];
+/** A week from day letters (L M X J V S D) to ranges. */
+function weekOf(days: Partial<Record<'L' | 'M' | 'X' | 'J' | 'V' | 'S' | 'D', RosterShift[]>>): Week {
+  const letters = ['L', 'M', 'X', 'J', 'V', 'S', 'D'] as const;
+  return Object.fromEntries(WEEKDAY_NAMES.map((d, i) => [d, days[letters[i]!] ?? []])) as Week;
+}
+
+function rosterWorker(w: SolutionEmployee, week: Week): WeeklyRosterWorker {
+  const shifts = WEEKDAY_NAMES.flatMap((d) => week[d]);
+  const byCenter = new Map<string, number>();
+  for (const s of shifts) byCenter.set(s.center, (byCenter.get(s.center) ?? 0) + s.hours);
+  return {
+    id: w.id,
+    name: w.name,
+    kind: w.kind === 'surrogate' ? 'surrogate' : 'new',
+    category: w.category,
+    centers: [...byCenter].sort((a, b) => b[1] - a[1]).map(([c]) => c),
+    weekly_hours: w.weekly_hours,
+    assigned_hours: shifts.reduce((a, s) => a + s.hours, 0),
+    week,
+  };
+}
+
+/** The weekly roster of the demo workers (the vacation substitute has none): each adds up to its weekly hours. */
+export function demoRoster(workers: readonly SolutionEmployee[] = demoWorkers()): WeeklyRosterWorker[] {
+  const col = (a: string, b: string) => range('Colegio Santa Teresa', 'Limpieza', a, b);
+  const poli = (a: string, b: string, position = 'Limpieza') => range('Polideportivo Norte', position, a, b);
+  const weeks: Record<string, Week> = {
+    'w-1': weekOf({ L: [col('07:00', '13:00')], M: [col('07:00', '13:00')], X: [col('07:00', '13:00')], J: [col('07:00', '13:00')], V: [col('07:00', '13:00')] }),
+    'w-2': weekOf({ L: [poli('16:00', '20:00')], M: [poli('16:00', '20:00')], X: [poli('16:00', '20:00')], J: [poli('16:00', '20:00')], V: [poli('16:00', '20:00')] }),
+    'w-3': weekOf({ L: [col('07:00', '15:00')], M: [col('07:00', '15:00')], X: [col('07:00', '15:00')], J: [col('07:00', '15:00')], V: [col('07:00', '15:00')] }),
+    'w-4': weekOf({ L: [col('15:00', '20:00')], M: [poli('08:00', '13:00')], X: [col('15:00', '20:00')], J: [poli('08:00', '13:00')], V: [col('15:00', '20:00')] }),
+    'w-5': weekOf({ S: [poli('08:00', '12:00', 'Cristalería')], D: [poli('22:00', '02:00', 'Cristalería')] }),
+  };
+  return workers.filter((w) => weeks[w.id]).map((w) => rosterWorker(w, weeks[w.id]!));
+}
+
+/** A long roster (the many-workers story): `n` workers over four centers and two categories, mornings and nights. */
+export function manyRosterWorkers(n: number): WeeklyRosterWorker[] {
+  const centers = Object.keys(CENTER_IDS);
+  const slots: [string, string][] = [
+    ['06:00', '14:00'],
+    ['14:00', '22:00'],
+    ['22:00', '06:00'],
+    ['08:00', '12:00'],
+  ];
+  return Array.from({ length: n }, (_, i) => {
+    const glass = i % 5 === 4;
+    const center = centers[i % centers.length]!;
+    const [a, b] = slots[i % slots.length]!;
+    const other = centers[(i + 1) % centers.length]!;
+    const r = (c: string) => range(c, glass ? 'Cristalería' : 'Limpieza', a, b);
+    const days = i % 3 === 0 ? { L: [r(center)], M: [r(center)], X: [r(center)], J: [r(other)], V: [r(other)] } : { M: [r(center)], X: [r(center)], J: [r(center)], V: [r(center)], S: [r(center)] };
+    const hours = 5 * r(center).hours;
+    const w = worker(100 + i, i < n / 4 ? `Subrogado/a ${i + 1}` : `${glass ? 'Cristalero/a' : 'Limpiador/a'} (nueva contratación ${i + 1})`, i < n / 4 ? 'surrogate' : 'new', glass ? 'Cristalero/a' : 'Limpiador/a', [center], hours, null, hours * 450, 0);
+    return rosterWorker(w, weekOf(days));
+  });
 }
 
 export function demoParameters(): SolutionParameters {

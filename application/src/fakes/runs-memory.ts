@@ -9,6 +9,7 @@ import {
   RUN_MESSAGES,
   type SimulationCard,
   type SimulationEvent,
+  type WeeklyRosterWorker,
   type SimulationRun,
   type SolutionEmployee,
   type SolutionParameters,
@@ -18,7 +19,7 @@ import {
 import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from '../run-ports';
 import type { InMemoryBackend } from './memory';
-import { costResults, DEMO_DISABILITY_DISCOUNT_YEAR, DEMO_MONTHS, demoEvents, demoParameters, demoWorkers } from './runs-demo';
+import { costResults, DEMO_DISABILITY_DISCOUNT_YEAR, DEMO_MONTHS, demoEvents, demoParameters, demoRoster, demoWorkers } from './runs-demo';
 
 export interface FakeRun {
   started: string | null;
@@ -29,6 +30,8 @@ export interface FakeRun {
   data_url: string | null;
   /** The solution: null until solved. */
   workers: SolutionEmployee[] | null;
+  /** The weekly roster of the solution (null until solved). */
+  roster: WeeklyRosterWorker[] | null;
   parameters: SolutionParameters | null;
   /** Social security of each worker before the discount. */
   grossSocialSecurity: Record<string, number>;
@@ -49,8 +52,15 @@ export class InMemoryRunBackend {
   refuseCode: number | null = null;
   /** Reads of the simulation a launched run takes to end Solved. */
   finishAfterPolls = 2;
-  /** What successive status calls answer after a parameter change (the last one repeats). */
-  parametersScript: TaskStatus[] = [FINISHED];
+  private paramsScript: TaskStatus[] = [FINISHED];
+  /** What successive status calls answer after a parameter change, or from when it is set (the last one repeats). */
+  get parametersScript(): TaskStatus[] {
+    return this.paramsScript;
+  }
+  set parametersScript(script: TaskStatus[]) {
+    this.paramsScript = script;
+    this.paramsCursor = 0;
+  }
   socialSecurityScript: TaskStatus[] = [FINISHED];
   readonly calls: string[] = [];
   private paramsCursor = 0;
@@ -99,6 +109,7 @@ export class InMemoryRunBackend {
       results: null,
       data_url: null,
       workers,
+      roster: demoRoster(workers),
       parameters: demoParameters(),
       grossSocialSecurity: Object.fromEntries(workers.map((w) => [w.id, w.social_security])),
       pollsLeft: null,
@@ -111,7 +122,7 @@ export class InMemoryRunBackend {
     if (!r) {
       const card = this.card(id);
       const start = Date.now() - 83_000;
-      const base: FakeRun = { started: card.started, finished: card.finished, events: [], results: null, data_url: null, workers: null, parameters: null, grossSocialSecurity: {}, pollsLeft: null };
+      const base: FakeRun = { started: card.started, finished: card.finished, events: [], results: null, data_url: null, workers: null, roster: null, parameters: null, grossSocialSecurity: {}, pollsLeft: null };
       if (card.status === 'Solved') r = this.solved(card.started ? Date.parse(card.started) : start);
       else if (card.status === 'Running') r = { ...base, started: new Date(start).toISOString(), finished: null, events: demoEvents('running', start) };
       else if (card.status === 'Error') r = { ...base, finished: card.started, events: demoEvents('error', card.started ? Date.parse(card.started) : start) };
@@ -176,6 +187,7 @@ export class InMemoryRunBackend {
           finished: null,
           results: null,
           workers: null,
+          roster: null,
           parameters: null,
           events: demoEvents('running', now).slice(0, 1),
           pollsLeft: this.finishAfterPolls,
@@ -225,7 +237,7 @@ export class InMemoryRunBackend {
       }),
     parametersStatus: (id) =>
       this.answer('getSolutionParametersStatus', () => {
-        const st = this.parametersScript[Math.min(this.paramsCursor++, this.parametersScript.length - 1)]!;
+        const st = this.paramsScript[Math.min(this.paramsCursor++, this.paramsScript.length - 1)]!;
         if (st.status === 'FINISHED' && this.pendingParams) {
           this.solution(id).parameters = this.pendingParams;
           this.pendingParams = null;
@@ -233,6 +245,7 @@ export class InMemoryRunBackend {
         return st;
       }),
     employees: (id) => this.answer('getSolutionEmployees', () => this.solution(id).workers),
+    roster: (id) => this.answer('getSolutionRoster', () => this.solution(id).roster ?? []),
     socialSecurityEmployees: (id) =>
       this.answer('getSocialSecurityEmployees', () =>
         this.solution(id)

@@ -1,10 +1,11 @@
 /**
  * SimulationResult: the simulation page (spec 01 §2, §4, §9). `page` emits the tender and the simulation, then the
  * simulation again every 2 s while it is Running; it completes once the run has ended (and stops when unsubscribed).
- * Also the ticking clock (1 s), the workers of the solution, the solution link and 'Cancelar' of a running run.
+ * Also the ticking clock (1 s), the workers of the solution and their weekly roster, a parameter change still being
+ * re-costed when the page opens, the solution link and 'Cancelar' of a running run.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, EMPTY, catchError, combineLatest, concatMap, defer, expand, from, map, tap, throwError, timer, type SchedulerLike } from 'rxjs';
+import { Observable, EMPTY, catchError, combineLatest, concat, concatMap, defer, expand, from, ignoreElements, map, of, switchMap, tap, throwError, timer, type SchedulerLike } from 'rxjs';
 import {
   CLOCK_TICK_MS,
   isRunning,
@@ -14,6 +15,7 @@ import {
   type DownloadUrl,
   type ParsedResults,
   type Project,
+  type WeeklyRosterWorker,
   type SimulationRun,
   type SimulationState,
   type SolutionEmployee,
@@ -23,6 +25,7 @@ import type { TenderGateway } from '../ports';
 import type { SimulationRunGateway, SolutionGateway } from '../run-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
+import { pollTask, TaskError } from './task-polling';
 
 export interface SimulationPage {
   project: Project;
@@ -70,6 +73,32 @@ export class SimulationResult {
   /** Every worker of the solution (surrogates first), for the Plantilla card. */
   employees(id: string): Observable<SolutionEmployee[]> {
     return this.handled(defer(() => from(this.solutions.employees(id))));
+  }
+
+  /** The weekly roster of the solution, one row a worker (the Cuadrante semanal card). */
+  roster(id: string): Observable<WeeklyRosterWorker[]> {
+    return this.handled(defer(() => from(this.solutions.roster(id))));
+  }
+
+  /**
+   * A parameter change still being re-costed when the page opens (a reload in the middle of it): false alone when
+   * none is PENDING; otherwise true, then the status once a second as ModifyParameters checks it, and false once it
+   * is not PENDING (the page reads the simulation again). A failed change shows its message.
+   */
+  pendingChange(id: string): Observable<boolean> {
+    const status = () => this.solutions.parametersStatus(id);
+    const follow = pollTask(status, this.scheduler).pipe(
+      ignoreElements(),
+      catchError((err) => {
+        if (err instanceof TaskError) this.notifier.error(err.message);
+        else this.errors.handle(err);
+        return EMPTY;
+      }),
+    );
+    return defer(() => from(status())).pipe(
+      catchError(() => of(null)),
+      switchMap((s) => (s?.status === 'PENDING' ? concat(of(true), follow, of(false)) : of(false))),
+    );
   }
 
   /** The signed link to Solucion_{name}.xlsx. */
