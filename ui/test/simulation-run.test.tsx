@@ -184,7 +184,7 @@ describe('social security discount', () => {
     await user.click(within(table).getByLabelText('Seleccionar todos'));
     expect(within(table).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
     const before = euros(screen.getByTestId('ss-total').textContent);
-    await user.click(within(table).getByLabelText('Seleccionar Nuevo/a Limpiador/a 1'));
+    await user.click(within(table).getByLabelText('Seleccionar Limpiador/a (nueva contratación 1)'));
     await user.click(save);
     await waitFor(() => expect(euros(screen.getByTestId('ss-total').textContent)).toBeCloseTo(before - 4500, 2), { timeout: 4000 });
     expect(within(table).getByText('Descontada')).toBeTruthy();

@@ -37,6 +37,20 @@ export const Updating: Story = {
   parameters: { expectText: 'Actualizando simulación' },
 };
 
+export const UpdatingAfterReload: Story = {
+  name: 'Actualizando tras recargar la página (cambio de parámetros pendiente)',
+  render: () => (
+    <RunStoryApp data={(runs) => (runs.parametersScript = [{ status: 'PENDING', info_message: null }])}>{page(SOLVED_ID)}</RunStoryApp>
+  ),
+  parameters: { expectText: 'Actualizando simulación' },
+};
+
+export const SolvedWithRoster: Story = {
+  name: 'Resuelta, con el cuadrante semanal',
+  render: () => <RunStoryApp>{page(SOLVED_ID)}</RunStoryApp>,
+  parameters: { expectText: 'Horas cubiertas' },
+};
+
 export const Unparsable: Story = {
   name: 'Resultados ilegibles',
   render: () => <RunStoryApp data={(runs) => (runs.run(SOLVED_ID).results = "{'total_cost': 'sin calcular', categorias: }")}>{page(SOLVED_ID)}</RunStoryApp>,

@@ -1,6 +1,7 @@
 /**
  * /projects/{projectId}/simulations/{simulationId} — the simulation page (spec 01 §2, §4): the header card, the
- * figures, charts and workers of a solved run, 'Tiempo transcurrido' ticking while it runs (the page refreshes every
+ * figures, charts, workers and weekly roster of a solved run ('Actualizando simulación' while a parameter change is
+ * still being re-costed, also after a reload), 'Tiempo transcurrido' ticking while it runs (the page refreshes every
  * 2 s until the run ends), Progreso, and results that cannot be read in an alert.
  */
 import { useEffect, useState } from 'react';
@@ -26,6 +27,8 @@ import { HeaderCard } from './HeaderCard';
 import { ResultCards } from './ResultCards';
 import { ProgressSection } from './ProgressSection';
 import { StaffCard } from './StaffCard';
+import { RosterCard } from './RosterCard';
+import { usePendingChange } from './usePendingChange';
 import { ParametersDialog } from './ParametersDialog';
 import { downloadFile } from './format';
 
@@ -137,6 +140,7 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
       )}
       {results.kind === 'ok' && <ResultCards results={results.results} />}
       {results.kind === 'ok' && simulation.status === 'Solved' && <StaffCard simulationId={simulation.id} version={simulation.updatedAt} />}
+      {results.kind === 'ok' && simulation.status === 'Solved' && <RosterCard simulationId={simulation.id} version={simulation.updatedAt} />}
       <ProgressSection events={simulation.events} running={running} />
       {canChangeSolution(permissions, simulation.status, hasResults) && (
         <ParametersDialog open={modifying} simulationId={simulation.id} onClose={() => setModifying(false)} onUpdating={onUpdating} onDone={onReload} />
@@ -161,6 +165,8 @@ export function SimulationScreen({ projectId, simulationId }: { projectId: strin
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
   const [updating, setUpdating] = useState(false);
+  const reload = () => setVersion((v) => v + 1);
+  usePendingChange(simulationId, page?.simulation.status === 'Solved' && page.results.kind === 'ok', setUpdating, reload);
   useEffect(() => {
     setFailed(false);
     const sub = result.page(projectId, simulationId).subscribe({ next: setPage, error: () => setFailed(true) });
@@ -174,5 +180,5 @@ export function SimulationScreen({ projectId, simulationId }: { projectId: strin
       </section>
     );
   if (!page) return <PageLoading label="Cargando simulación…" />;
-  return <SimulationPageView page={page} updating={updating} onUpdating={setUpdating} onReload={() => setVersion((v) => v + 1)} />;
+  return <SimulationPageView page={page} updating={updating} onUpdating={setUpdating} onReload={reload} />;
 }

@@ -1,7 +1,6 @@
 /**
  * The workers of the solution at a glance (GET /solution/{id}/parameters/employees): kind, category, centers and a
- * bar of each one's weekly hours. The day-by-day weekly roster (which hours of which day) is not in any answer of the
- * API: it is the Cuadrante sheet of the solution workbook, which the card points to.
+ * bar of each one's weekly hours. The day-by-day roster is the 'Cuadrante semanal' card (RosterCard).
  */
 import { useEffect, useState } from 'react';
 import { TOKENS, type SimulationResult } from '@licita/application';
@@ -94,10 +93,7 @@ export function StaffCard({ simulationId, version }: { simulationId: string; ver
           <SpinnerIcon width={16} height={16} /> Cargando plantilla…
         </p>
       ) : (
-        <>
-          <StaffTable workers={workers} />
-          <p className="mt-3 text-xs text-slate-500">El cuadrante semanal de cada trabajador/a (horario de cada día y centro) está en la hoja Cuadrante de la solución (Descargar solución).</p>
-        </>
+        <StaffTable workers={workers} />
       )}
     </Card>
   );

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoRoster, manyRosterWorkers } from '@licita/application';
+import { RosterCard, RosterTable } from './RosterCard';
+import { Card } from './ResultCards';
+import { RunStoryApp, SOLVED_ID } from '../../testing/runStories';
+
+const meta: Meta = { title: 'Simulación/Cuadrante semanal' };
+export default meta;
+type Story = StoryObj;
+
+const frame = (children: ReactNode) => (
+  <div className="max-w-6xl bg-slate-50 p-6">
+    <Card title="Cuadrante semanal">{children}</Card>
+  </div>
+);
+
+export const Solved: Story = {
+  name: 'Resuelta (cinco trabajadores/as, dos centros)',
+  render: () => frame(<RosterTable workers={demoRoster()} />),
+  parameters: { expectText: '07:00–15:00' },
+};
+
+export const Empty: Story = {
+  name: 'Sin horarios',
+  render: () => frame(<RosterTable workers={[]} />),
+  parameters: { expectText: 'La solución no asigna horario a ningún trabajador/a.' },
+};
+
+export const Many: Story = {
+  name: 'Muchos trabajadores/as (filtros y Mostrar más)',
+  render: () => frame(<RosterTable workers={manyRosterWorkers(180)} />),
+  parameters: { expectText: 'Mostrando 50 de 180 trabajadores/as' },
+};
+
+export const Loaded: Story = {
+  name: 'Cargada desde la solución',
+  render: () => (
+    <RunStoryApp>
+      <div className="max-w-6xl p-6">
+        <RosterCard simulationId={SOLVED_ID} version="1" />
+      </div>
+    </RunStoryApp>
+  ),
+  parameters: { expectText: 'Horas cubiertas' },
+};
+
+export const Loading: Story = {
+  name: 'Cargando',
+  render: () => (
+    <RunStoryApp data={(_r, _i, backend) => (backend.latency = Infinity)}>
+      <div className="max-w-6xl p-6">
+        <RosterCard simulationId={SOLVED_ID} version="1" />
+      </div>
+    </RunStoryApp>
+  ),
+  parameters: { expectText: 'Cargando cuadrante…' },
+};

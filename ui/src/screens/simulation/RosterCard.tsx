@@ -1,0 +1,231 @@
+/**
+ * 'Cuadrante semanal' (GET /solution/{id}/roster): one row a worker, a column a weekday (L M X J V S D), each cell
+ * the time ranges of that day coloured by center (with the center's name when the worker works at several), the
+ * weekly hours at the end and the hours covered each day below. Filters by center and category when the roster
+ * is long; 50 rows at first, then 'Mostrar más'.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { TOKENS, type SimulationResult } from '@licita/application';
+import {
+  dayTotals,
+  filterRoster,
+  hoursLabel,
+  NO_ROSTER_FILTER,
+  rangeLabel,
+  ROSTER_FILTER_FROM,
+  ROSTER_PAGE_SIZE,
+  rosterCategories,
+  rosterCenters,
+  weekGrid,
+  WEEKDAY_LETTERS,
+  WEEKDAY_NAMES,
+  ROSTER_DAY_NAMES,
+  type RosterFilter,
+  type RosterCell,
+  type WeeklyRosterWorker,
+} from '@licita/domain';
+import { useService } from '../../app/container';
+import { Button } from '../../components/ui';
+import { SpinnerIcon } from '../../components/icons';
+import { Card } from './ResultCards';
+
+/** Colours of the centers, in the order of `rosterCenters` (repeating after eight). */
+const PALETTE = [
+  { chip: 'bg-sky-100 text-sky-900 ring-sky-300', dot: 'bg-sky-400' },
+  { chip: 'bg-emerald-100 text-emerald-900 ring-emerald-300', dot: 'bg-emerald-400' },
+  { chip: 'bg-amber-100 text-amber-900 ring-amber-300', dot: 'bg-amber-400' },
+  { chip: 'bg-violet-100 text-violet-900 ring-violet-300', dot: 'bg-violet-400' },
+  { chip: 'bg-rose-100 text-rose-900 ring-rose-300', dot: 'bg-rose-400' },
+  { chip: 'bg-teal-100 text-teal-900 ring-teal-300', dot: 'bg-teal-400' },
+  { chip: 'bg-lime-100 text-lime-900 ring-lime-300', dot: 'bg-lime-500' },
+  { chip: 'bg-orange-100 text-orange-900 ring-orange-300', dot: 'bg-orange-400' },
+] as const;
+type Colours = (center: string) => (typeof PALETTE)[number];
+
+const KIND_LABEL: Record<WeeklyRosterWorker['kind'], string> = { surrogate: 'Subrogado/a', new: 'A contratar' };
+const selectClass = 'rounded-lg border-0 py-1.5 pr-8 pl-3 text-sm text-slate-800 ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600';
+
+function DayCell({ cell, colours, several }: { cell: RosterCell; colours: Colours; several: boolean }) {
+  if (!cell.shifts.length)
+    return (
+      <td className="px-1 py-1.5 text-center align-top text-xs text-slate-300">
+        <span aria-label="Libre">—</span>
+      </td>
+    );
+  return (
+    <td className="px-1 py-1.5 align-top">
+      <ul className="space-y-1">
+        {cell.shifts.map((s, i) => (
+          <li key={i} title={`${cell.name}: ${rangeLabel(s)}, ${s.center}, ${s.position}`} className={`rounded px-1.5 py-0.5 text-xs leading-tight ring-1 ring-inset ${colours(s.center).chip}`}>
+            <span className="block font-medium whitespace-nowrap tabular-nums">{rangeLabel(s)}</span>
+            {several && <span className="block truncate text-[11px] opacity-80">{s.center}</span>}
+          </li>
+        ))}
+      </ul>
+    </td>
+  );
+}
+
+function RosterRow({ worker, colours }: { worker: WeeklyRosterWorker; colours: Colours }) {
+  const several = worker.centers.length > 1;
+  const idle = worker.weekly_hours - worker.assigned_hours > 1e-6;
+  return (
+    <tr>
+      <th scope="row" className="sticky left-0 z-10 bg-white py-1.5 pr-3 text-left align-top font-normal">
+        <span className="block max-w-[14rem] truncate text-sm text-slate-800" title={worker.name}>
+          {worker.name}
+        </span>
+        <span className="block text-xs text-slate-500">
+          {KIND_LABEL[worker.kind]} · {worker.category}
+        </span>
+      </th>
+      {weekGrid(worker).map((c) => (
+        <DayCell key={c.day} cell={c} colours={colours} several={several} />
+      ))}
+      <td className="py-1.5 pl-2 text-right align-top text-sm whitespace-nowrap text-slate-800 tabular-nums">
+        {hoursLabel(worker.assigned_hours)}
+        {idle && <span className="block text-xs text-amber-700">de {hoursLabel(worker.weekly_hours)}</span>}
+      </td>
+    </tr>
+  );
+}
+
+function Filters({ workers, filter, onChange }: { workers: readonly WeeklyRosterWorker[]; filter: RosterFilter; onChange(f: RosterFilter): void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label className="flex items-center gap-2 text-sm text-slate-600">
+        Centro
+        <select value={filter.center} onChange={(e) => onChange({ ...filter, center: e.target.value })} className={selectClass}>
+          <option value="">Todos los centros</option>
+          {rosterCenters(workers).map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-2 text-sm text-slate-600">
+        Categoría
+        <select value={filter.category} onChange={(e) => onChange({ ...filter, category: e.target.value })} className={selectClass}>
+          <option value="">Todas las categorías</option>
+          {rosterCategories(workers).map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function Legend({ centers, colours }: { centers: readonly string[]; colours: Colours }) {
+  return (
+    <ul aria-label="Centros" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+      {centers.map((c) => (
+        <li key={c} className="flex items-center gap-1.5">
+          <span aria-hidden className={`h-2.5 w-2.5 rounded-sm ${colours(c).dot}`} />
+          {c}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The roster as it looks (stories and tests give it the workers). */
+export function RosterTable({ workers }: { workers: readonly WeeklyRosterWorker[] }) {
+  const centers = useMemo(() => rosterCenters(workers), [workers]);
+  const colours: Colours = (c) => PALETTE[Math.max(0, centers.indexOf(c)) % PALETTE.length]!;
+  const [filter, setFilter] = useState<RosterFilter>(NO_ROSTER_FILTER);
+  const [shown, setShown] = useState(ROSTER_PAGE_SIZE);
+  const rows = useMemo(() => filterRoster(workers, filter), [workers, filter]);
+  const totals = dayTotals(rows);
+  if (!workers.length) return <p className="text-sm text-slate-500">La solución no asigna horario a ningún trabajador/a.</p>;
+  const changeFilter = (f: RosterFilter) => {
+    setFilter(f);
+    setShown(ROSTER_PAGE_SIZE);
+  };
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Legend centers={centers} colours={colours} />
+        {workers.length >= ROSTER_FILTER_FROM && <Filters workers={workers} filter={filter} onChange={changeFilter} />}
+      </div>
+      <div className="overflow-x-auto">
+        <table aria-label="Cuadrante semanal" className="w-full min-w-[56rem] table-fixed border-separate border-spacing-0 text-sm">
+          <colgroup>
+            <col className="w-56" />
+            {WEEKDAY_NAMES.map((d) => (
+              <col key={d} />
+            ))}
+            <col className="w-20" />
+          </colgroup>
+          <thead>
+            <tr className="text-slate-500">
+              <th scope="col" className="sticky left-0 z-10 border-b border-slate-200 bg-white py-2 pr-3 text-left font-medium">
+                Empleado/a
+              </th>
+              {WEEKDAY_NAMES.map((d) => (
+                <th key={d} scope="col" className="border-b border-slate-200 px-1 py-2 text-center font-medium">
+                  <abbr title={ROSTER_DAY_NAMES[d]} className="no-underline">
+                    {WEEKDAY_LETTERS[d]}
+                  </abbr>
+                </th>
+              ))}
+              <th scope="col" className="border-b border-slate-200 py-2 pl-2 text-right font-medium">
+                Horas
+              </th>
+            </tr>
+          </thead>
+          <tbody className="[&>tr>*]:border-b [&>tr>*]:border-slate-100">
+            {rows.slice(0, shown).map((w) => (
+              <RosterRow key={w.id} worker={w} colours={colours} />
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="text-xs text-slate-600">
+              <th scope="row" className="sticky left-0 z-10 bg-white py-2 pr-3 text-left font-medium">
+                Horas cubiertas
+              </th>
+              {totals.map((h, i) => (
+                <td key={WEEKDAY_NAMES[i]} className="px-1 py-2 text-center tabular-nums">
+                  {h ? hoursLabel(h) : '—'}
+                </td>
+              ))}
+              <td className="py-2 pl-2 text-right font-medium tabular-nums">{hoursLabel(totals.reduce((a, b) => a + b, 0))}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-slate-500">
+        <span>{rows.length > shown ? `Mostrando ${shown} de ${rows.length} trabajadores/as` : `${rows.length} trabajadores/as`}</span>
+        {rows.length > shown && (
+          <Button variant="secondary" onClick={() => setShown((n) => n + ROSTER_PAGE_SIZE)}>
+            Mostrar más
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Loads the roster of a solved simulation (again whenever `version` changes). */
+export function RosterCard({ simulationId, version }: { simulationId: string; version: string }) {
+  const result = useService<SimulationResult>(TOKENS.SimulationResult);
+  const [workers, setWorkers] = useState<WeeklyRosterWorker[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    setFailed(false);
+    const sub = result.roster(simulationId).subscribe({ next: setWorkers, error: () => setFailed(true) });
+    return () => sub.unsubscribe();
+  }, [result, simulationId, version]);
+  return (
+    <Card title="Cuadrante semanal">
+      {failed ? (
+        <p className="text-sm text-slate-500">No se ha podido cargar el cuadrante</p>
+      ) : workers === null ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+          <SpinnerIcon width={16} height={16} /> Cargando cuadrante…
+        </p>
+      ) : (
+        <RosterTable workers={workers} />
+      )}
+    </Card>
+  );
+}
