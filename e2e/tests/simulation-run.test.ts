@@ -72,6 +72,23 @@ describe('running a simulation', () => {
     expect(before.employees).toBeGreaterThan(0);
     await page.getByRole('table', { name: 'Plantilla' }).getByText('Ana Pérez').waitFor();
 
+    // 'Cuadrante semanal': a row a worker of GET /solution/{id}/roster, each day's ranges in its cell
+    const cuadrante = page.getByRole('table', { name: 'Cuadrante semanal' });
+    await cuadrante.getByText('Ana Pérez').waitFor();
+    const roster = (await api.config.GET('/solution/{id}/roster', { params: { path: { id: sim!.id } } })).data!;
+    expect(roster.length).toBeGreaterThan(0);
+    expect(await cuadrante.locator('tbody tr').count()).toBe(roster.length);
+    for (const w of roster) {
+      const row = cuadrante.locator('tbody tr').filter({ has: page.getByRole('rowheader').getByText(w.name, { exact: true }) });
+      const days = await row.getByRole('cell').allTextContents();
+      expect(days).toHaveLength(8);
+      expect(days[0]).toBe(w.week.monday.length ? w.week.monday.map((s) => `${s.time_init}–${s.time_end}${w.centers.length > 1 ? s.center : ''}`).join('') : '—');
+    }
+    // the split shift of the small tender, on Monday
+    const mondays = cuadrante.locator('tbody tr td:nth-of-type(1)');
+    expect((await mondays.allTextContents()).join(' ')).toContain('06:00–10:00');
+    expect((await mondays.allTextContents()).join(' ')).toContain('16:00–20:00');
+
     // 'Modificar parámetros': the benefit from 0 % to 10 % makes the total exactly 10 % more
     await page.getByRole('button', { name: 'Modificar parámetros' }).click();
     const dialog = page.getByRole('dialog', { name: 'Modificar parámetros' });
