@@ -65,7 +65,7 @@ describe('Cuadrante semanal', () => {
     await user.selectOptions(screen.getByLabelText('Categoría'), 'Cristalero/a');
     const glass = atLibrary.filter((w) => w.category === 'Cristalero/a');
     expect(glass.length).toBeGreaterThan(0);
-    expect([...bodyRows(table)].map((r) => r.querySelector('th')!.textContent)).toEqual(glass.map((w) => `${w.name}${w.kind === 'new' ? 'A contratar' : 'Subrogado/a'} · Cristalero/a`));
+    expect([...bodyRows(table)].map((r) => r.querySelector('th')!.textContent)).toEqual(glass.map((w) => (w.kind === 'new' ? `${w.name}A contratar` : `${w.name}Subrogado/a · Cristalero/a`)));
   });
 
   it('after a reload in the middle of a parameter change: Actualizando simulación until it is no longer PENDING', async () => {

@@ -72,11 +72,11 @@ function RosterRow({ worker, colours }: { worker: WeeklyRosterWorker; colours: C
   return (
     <tr>
       <th scope="row" className="sticky left-0 z-10 bg-white py-1.5 pr-3 text-left align-top font-normal">
-        <span className="block max-w-[14rem] truncate text-sm text-slate-800" title={worker.name}>
-          {worker.name}
-        </span>
+        <span className="block text-sm break-words text-slate-800">{worker.name}</span>
         <span className="block text-xs text-slate-500">
-          {KIND_LABEL[worker.kind]} · {worker.category}
+          {KIND_LABEL[worker.kind]}
+          {/* a new hire's name already says its category */}
+          {!worker.name.includes(worker.category) && ` · ${worker.category}`}
         </span>
       </th>
       {weekGrid(worker).map((c) => (
