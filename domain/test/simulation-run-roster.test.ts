@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRight } from 'fp-ts/lib/Either.js';
-import { dayHours, dayTotals, filterRoster, hoursLabel, rosterCategories, rosterCenters, RosterWorkerCodec, weekGrid, weekLabel, type RosterShift, type RosterWorker } from '../src';
+import { dayHours, dayTotals, filterRoster, hoursLabel, rosterCategories, rosterCenters, WeeklyRosterWorkerCodec, weekGrid, weekLabel, type RosterShift, type WeeklyRosterWorker } from '../src';
 
 const shift = (time_init: string, time_end: string, hours: number, center = 'Hospital', position = 'Limpieza'): RosterShift => ({
   center_id: center === 'Hospital' ? 'c-1' : 'c-2',
@@ -12,7 +12,7 @@ const shift = (time_init: string, time_end: string, hours: number, center = 'Hos
   hours,
 });
 const empty = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
-const ana: RosterWorker = {
+const ana: WeeklyRosterWorker = {
   id: 'w-1',
   name: 'Ana',
   kind: 'surrogate',
@@ -22,7 +22,7 @@ const ana: RosterWorker = {
   assigned_hours: 16,
   week: { ...empty, monday: [shift('06:00', '10:00', 4), shift('17:00', '21:00', 4)], friday: [shift('22:00', '06:00', 8)] },
 };
-const luis: RosterWorker = {
+const luis: WeeklyRosterWorker = {
   id: 'w-2',
   name: 'Cristalero/a (nueva contratación 1)',
   kind: 'new',
@@ -35,9 +35,9 @@ const luis: RosterWorker = {
 
 describe('weekly roster', () => {
   it('decodes the answer of GET /solution/{id}/roster and refuses a drift', () => {
-    expect(isRight(RosterWorkerCodec.decode(ana))).toBe(true);
-    expect(isRight(RosterWorkerCodec.decode({ ...ana, week: { ...ana.week, sunday: undefined } }))).toBe(false);
-    expect(isRight(RosterWorkerCodec.decode({ ...ana, kind: 'substitute' }))).toBe(false);
+    expect(isRight(WeeklyRosterWorkerCodec.decode(ana))).toBe(true);
+    expect(isRight(WeeklyRosterWorkerCodec.decode({ ...ana, week: { ...ana.week, sunday: undefined } }))).toBe(false);
+    expect(isRight(WeeklyRosterWorkerCodec.decode({ ...ana, kind: 'substitute' }))).toBe(false);
   });
 
   it('hours of a day, the week grid and its labels', () => {

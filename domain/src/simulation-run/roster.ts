@@ -22,7 +22,7 @@ const day = t.array(RosterShiftCodec);
 export const RosterWeekCodec = t.type({ monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day });
 export type RosterWeek = t.TypeOf<typeof RosterWeekCodec>;
 
-export const RosterWorkerCodec = t.type({
+export const WeeklyRosterWorkerCodec = t.type({
   id: t.string,
   name: t.string,
   kind: t.keyof({ surrogate: null, new: null }),
@@ -32,7 +32,7 @@ export const RosterWorkerCodec = t.type({
   assigned_hours: t.number,
   week: RosterWeekCodec,
 });
-export type RosterWorker = t.TypeOf<typeof RosterWorkerCodec>;
+export type WeeklyRosterWorker = t.TypeOf<typeof WeeklyRosterWorkerCodec>;
 
 /** Rows shown before 'Mostrar más' (and added by each click). */
 export const ROSTER_PAGE_SIZE = 50;
@@ -76,7 +76,7 @@ export interface RosterCell {
 }
 
 /** The seven cells of a worker's week, Monday first. */
-export function weekGrid(w: RosterWorker): RosterCell[] {
+export function weekGrid(w: WeeklyRosterWorker): RosterCell[] {
   const several = w.centers.length > 1;
   return WEEKDAY_NAMES.map((d) => {
     const shifts = w.week[d];
@@ -92,7 +92,7 @@ export function weekGrid(w: RosterWorker): RosterCell[] {
 }
 
 /** The worker's whole week in one line: 'L 06:00–10:00 · 17:00–21:00; M …' (days off left out). */
-export const weekLabel = (w: RosterWorker): string =>
+export const weekLabel = (w: WeeklyRosterWorker): string =>
   weekGrid(w)
     .filter((c) => c.shifts.length)
     .map((c) => `${c.letter} ${c.label}`)
@@ -101,9 +101,9 @@ export const weekLabel = (w: RosterWorker): string =>
 const sortedUnique = (xs: Iterable<string>) => [...new Set(xs)].sort((a, b) => a.localeCompare(b, 'es'));
 
 /** Every center of the roster (the filter's options and the colour legend), by name. */
-export const rosterCenters = (ws: readonly RosterWorker[]): string[] => sortedUnique(ws.flatMap((w) => WEEKDAY_NAMES.flatMap((d) => w.week[d].map((s) => s.center))));
+export const rosterCenters = (ws: readonly WeeklyRosterWorker[]): string[] => sortedUnique(ws.flatMap((w) => WEEKDAY_NAMES.flatMap((d) => w.week[d].map((s) => s.center))));
 
-export const rosterCategories = (ws: readonly RosterWorker[]): string[] => sortedUnique(ws.map((w) => w.category));
+export const rosterCategories = (ws: readonly WeeklyRosterWorker[]): string[] => sortedUnique(ws.map((w) => w.category));
 
 export interface RosterFilter {
   /** a center's name, or '' for all */
@@ -114,8 +114,8 @@ export interface RosterFilter {
 export const NO_ROSTER_FILTER: RosterFilter = { center: '', category: '' };
 
 /** The workers with hours at the center and of the category chosen. */
-export const filterRoster = (ws: readonly RosterWorker[], f: RosterFilter): RosterWorker[] =>
+export const filterRoster = (ws: readonly WeeklyRosterWorker[], f: RosterFilter): WeeklyRosterWorker[] =>
   ws.filter((w) => (!f.center || w.centers.includes(f.center)) && (!f.category || w.category === f.category));
 
 /** Hours the roster covers each weekday, Monday first (the totals row). */
-export const dayTotals = (ws: readonly RosterWorker[]): number[] => WEEKDAY_NAMES.map((d) => ws.reduce((a, w) => a + dayHours(w.week[d]), 0));
+export const dayTotals = (ws: readonly WeeklyRosterWorker[]): number[] => WEEKDAY_NAMES.map((d) => ws.reduce((a, w) => a + dayHours(w.week[d]), 0));
