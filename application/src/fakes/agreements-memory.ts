@@ -10,6 +10,7 @@ import {
 import { ApiError } from '../errors';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from '../agreement-ports';
 import { DEMO_WORKSPACE, type InMemoryBackend } from './memory';
+import { answerAfter } from './answer';
 
 export const FAKE_BASE_AGREEMENT_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
 
@@ -117,19 +118,7 @@ export class InMemoryAgreementBackend {
 
   private answer<T>(name: string, f: () => T): Promise<T> {
     this.calls.push(name);
-    const latency = this.backend.latency;
-    if (latency === Infinity) return new Promise<T>(() => undefined);
-    return new Promise<T>((resolve, reject) => {
-      const run = () => {
-        try {
-          resolve(structuredClone(f()));
-        } catch (e) {
-          reject(e);
-        }
-      };
-      if (latency > 0) setTimeout(run, latency);
-      else queueMicrotask(run);
-    });
+    return answerAfter(this.backend.latency, f);
   }
 
   private find(id: string): Agreement {

@@ -20,6 +20,7 @@ import type {
   TenderQuery,
   WorkspaceGateway,
 } from '../ports';
+import { answerAfter } from './answer';
 
 const perm = (module: Permission['module'], read: boolean, create: boolean, update: boolean, del: boolean): Permission => ({
   module,
@@ -133,18 +134,7 @@ export class InMemoryBackend {
 
   private answer<T>(name: string, f: () => T): Promise<T> {
     this.calls.push(name);
-    if (this.latency === Infinity) return new Promise<T>(() => undefined);
-    return new Promise<T>((resolve, reject) => {
-      const run = () => {
-        try {
-          resolve(structuredClone(f()));
-        } catch (e) {
-          reject(e);
-        }
-      };
-      if (this.latency > 0) setTimeout(run, this.latency);
-      else queueMicrotask(run);
-    });
+    return answerAfter(this.latency, f);
   }
 
   private user(): FakeUser {

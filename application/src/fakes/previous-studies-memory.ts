@@ -20,6 +20,7 @@ import type { PreviousStudyGateway } from '../previous-study-ports';
 import type { InMemoryBackend } from './memory';
 import { simulationFakes } from './simulations-memory';
 import { agreementFakes } from './agreements-memory';
+import { answerAfter } from './answer';
 
 type Detail = Omit<PreviousStudy, 'id' | 'uid' | 'name' | 'project_id' | 'status' | 'started' | 'finished' | 'createdAt' | 'updatedAt' | 'sub_status'>;
 
@@ -84,19 +85,7 @@ export class InMemoryPreviousStudyBackend {
 
   private answer<T>(name: string, f: () => T): Promise<T> {
     this.calls.push(name);
-    const latency = this.backend.latency;
-    if (latency === Infinity) return new Promise<T>(() => undefined);
-    return new Promise<T>((resolve, reject) => {
-      const run = () => {
-        try {
-          resolve(structuredClone(f()));
-        } catch (e) {
-          reject(e);
-        }
-      };
-      if (latency > 0) setTimeout(run, latency);
-      else queueMicrotask(run);
-    });
+    return answerAfter(this.backend.latency, f);
   }
 
   private id(prefix: string): string {

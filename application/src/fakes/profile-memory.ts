@@ -2,6 +2,7 @@ import type { Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } f
 import { ApiError } from '../errors';
 import type { AccountGateway, ProfileGateway, UserAdminGateway } from '../profile-ports';
 import { DEMO_WORKSPACE, FAKE_ROLES, type InMemoryBackend } from './memory';
+import { answerAfter } from './answer';
 
 const LAST_ADMIN = 'El espacio de trabajo debe conservar al menos un administrador';
 
@@ -42,19 +43,7 @@ export class InMemoryProfileBackend {
   private answer<T>(name: string, f: () => T): Promise<T> {
     this.calls.push(name);
     this.backend.calls.push(name);
-    const latency = this.backend.latency;
-    if (latency === Infinity) return new Promise<T>(() => undefined);
-    return new Promise<T>((resolve, reject) => {
-      const run = () => {
-        try {
-          resolve(structuredClone(f()));
-        } catch (e) {
-          reject(e);
-        }
-      };
-      if (latency > 0) setTimeout(run, latency);
-      else queueMicrotask(run);
-    });
+    return answerAfter(this.backend.latency, f);
   }
 
   private roleRefs(): RoleRef[] {

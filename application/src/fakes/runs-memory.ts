@@ -20,6 +20,7 @@ import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from '../run-ports';
 import type { InMemoryBackend } from './memory';
 import { costResults, DEMO_DISABILITY_DISCOUNT_YEAR, DEMO_MONTHS, demoEvents, demoParameters, demoRoster, demoWorkers } from './runs-demo';
+import { answerAfter } from './answer';
 
 export interface FakeRun {
   started: string | null;
@@ -72,19 +73,7 @@ export class InMemoryRunBackend {
 
   private answer<T>(name: string, f: () => T): Promise<T> {
     this.calls.push(name);
-    const latency = this.backend.latency;
-    if (latency === Infinity) return new Promise<T>(() => undefined);
-    return new Promise<T>((resolve, reject) => {
-      const run = () => {
-        try {
-          resolve(structuredClone(f()));
-        } catch (e) {
-          reject(e);
-        }
-      };
-      if (latency > 0) setTimeout(run, latency);
-      else queueMicrotask(run);
-    });
+    return answerAfter(this.backend.latency, f);
   }
 
   card(id: string): SimulationCard {

@@ -21,6 +21,7 @@ import { ApiError } from '../errors';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from '../simulation-ports';
 import { DEMO_WORKSPACE, type InMemoryBackend } from './memory';
 import { agreementFakes } from './agreements-memory';
+import { answerAfter } from './answer';
 
 export const FAKE_CONTRACT_TYPES: ContractTypeRead[] = [
   { id: 'ct-100', contract_key: '100', description: 'Indefinido tiempo completo ordinario' },
@@ -73,19 +74,7 @@ export class InMemorySimulationBackend {
 
   private answer<T>(name: string, f: () => T): Promise<T> {
     this.calls.push(name);
-    const latency = this.backend.latency;
-    if (latency === Infinity) return new Promise<T>(() => undefined);
-    return new Promise<T>((resolve, reject) => {
-      const run = () => {
-        try {
-          resolve(structuredClone(f()));
-        } catch (e) {
-          reject(e);
-        }
-      };
-      if (latency > 0) setTimeout(run, latency);
-      else queueMicrotask(run);
-    });
+    return answerAfter(this.backend.latency, f);
   }
 
   private id(prefix: string): string {

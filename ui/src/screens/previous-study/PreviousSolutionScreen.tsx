@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { TOKENS, type PreviousStudyContext, type PreviousStudyEditor, type PreviousStudySolution } from '@licita/application';
 import { breadcrumbName, elapsedMs, formatDateTime, formatElapsed, parseResults, PreviousStudyRules, truncate, type PreviousStudy } from '@licita/domain';
+import { LoadedScreen } from '../../components/LoadedScreen';
 import { useService, useSession } from '../../app/container';
-import { Breadcrumb, Button, EmptyState, PageLoading } from '../../components/ui';
+import { Breadcrumb, Button, EmptyState } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
 import { openDownload } from '../simulation-form/fields';
 import { StudyParametersDialog } from './StudyParametersDialog';
@@ -134,21 +135,9 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
 /** /previous_solution/:projectId/:previousStudyId — the previous-study solution. */
 export function PreviousSolutionScreen({ projectId, previousStudyId }: { projectId: string; previousStudyId: string }) {
   const editor = useService<PreviousStudyEditor>(TOKENS.PreviousStudyEditor);
-  const [ctx, setCtx] = useState<PreviousStudyContext | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setCtx(null);
-    setFailed(false);
-    const sub = editor.load(projectId, previousStudyId).subscribe({ next: setCtx, error: () => setFailed(true) });
-    return () => sub.unsubscribe();
-  }, [editor, projectId, previousStudyId]);
-  if (failed)
-    return (
-      <section>
-        <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }]} />
-        <EmptyState title="No se ha podido cargar el estudio previo" subtitle="Vuelve a intentarlo" />
-      </section>
-    );
-  if (!ctx) return <PageLoading label="Cargando estudio previo…" />;
-  return <PreviousSolutionView key={ctx.study.id} initial={ctx} />;
+  return (
+    <LoadedScreen load={() => editor.load(projectId, previousStudyId)} loadKey={`${projectId}/${previousStudyId}`} loadingLabel="Cargando estudio previo…" failedTitle="No se ha podido cargar el estudio previo">
+      {(ctx) => <PreviousSolutionView key={ctx.study.id} initial={ctx} />}
+    </LoadedScreen>
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import {
   TOKENS,
@@ -18,8 +18,9 @@ import {
   validatePreviousStudyBasicData,
   type PreviousStudy,
 } from '@licita/domain';
+import { LoadedScreen } from '../../components/LoadedScreen';
 import { useService, useSession } from '../../app/container';
-import { Breadcrumb, Button, EmptyState, PageLoading } from '../../components/ui';
+import { Breadcrumb, Button } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
 import { Section, TextField } from '../agreements/parts';
 import { Stepper } from '../simulation-form/SimulationFormScreen';
@@ -169,21 +170,9 @@ export function PreviousStudyEditorView({ initial, initialStep = 0 }: { initial:
 /** /previous/:projectId/:previousStudyId — the previous-study editor. */
 export function PreviousStudyEditorScreen({ projectId, previousStudyId, initialStep = 0 }: { projectId: string; previousStudyId: string; initialStep?: number }) {
   const editor = useService<PreviousStudyEditor>(TOKENS.PreviousStudyEditor);
-  const [ctx, setCtx] = useState<PreviousStudyContext | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setCtx(null);
-    setFailed(false);
-    const sub = editor.load(projectId, previousStudyId).subscribe({ next: setCtx, error: () => setFailed(true) });
-    return () => sub.unsubscribe();
-  }, [editor, projectId, previousStudyId]);
-  if (failed)
-    return (
-      <section>
-        <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }]} />
-        <EmptyState title="No se ha podido cargar el estudio previo" subtitle="Vuelve a intentarlo" />
-      </section>
-    );
-  if (!ctx) return <PageLoading label="Cargando estudio previo…" />;
-  return <PreviousStudyEditorView initial={ctx} initialStep={initialStep} />;
+  return (
+    <LoadedScreen load={() => editor.load(projectId, previousStudyId)} loadKey={`${projectId}/${previousStudyId}`} loadingLabel="Cargando estudio previo…" failedTitle="No se ha podido cargar el estudio previo">
+      {(ctx) => <PreviousStudyEditorView initial={ctx} initialStep={initialStep} />}
+    </LoadedScreen>
+  );
 }

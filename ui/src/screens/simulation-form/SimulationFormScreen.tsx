@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TOKENS, type SimulationFormContext, type SimulationFormData } from '@licita/application';
 import { breadcrumbName, INPUT_MESSAGES, servicePeriod, SimulationRules, truncate, validateBasicData } from '@licita/domain';
+import { LoadedScreen } from '../../components/LoadedScreen';
 import { useService, useSession } from '../../app/container';
-import { Breadcrumb, Button, EmptyState, PageLoading } from '../../components/ui';
+import { Breadcrumb, Button } from '../../components/ui';
 import { Tooltip } from '../agreements/parts';
 import { BasicDataStep } from './BasicDataStep';
 import { WorkloadStep } from './WorkloadStep';
@@ -86,21 +87,9 @@ export function SimulationFormView({ initial, initialStep = 0 }: { initial: Simu
 /** /simulation/:projectId/:simulationId/form — the simulation form. */
 export function SimulationFormScreen({ projectId, simulationId, initialStep = 0 }: { projectId: string; simulationId: string; initialStep?: number }) {
   const data = useService<SimulationFormData>(TOKENS.SimulationFormData);
-  const [ctx, setCtx] = useState<SimulationFormContext | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setCtx(null);
-    setFailed(false);
-    const sub = data.load(projectId, simulationId).subscribe({ next: setCtx, error: () => setFailed(true) });
-    return () => sub.unsubscribe();
-  }, [data, projectId, simulationId]);
-  if (failed)
-    return (
-      <section>
-        <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }]} />
-        <EmptyState title="No se ha podido cargar la simulación" subtitle="Vuelve a intentarlo" />
-      </section>
-    );
-  if (!ctx) return <PageLoading label="Cargando simulación…" />;
-  return <SimulationFormView initial={ctx} initialStep={initialStep} />;
+  return (
+    <LoadedScreen load={() => data.load(projectId, simulationId)} loadKey={`${projectId}/${simulationId}`} loadingLabel="Cargando simulación…" failedTitle="No se ha podido cargar la simulación">
+      {(ctx) => <SimulationFormView initial={ctx} initialStep={initialStep} />}
+    </LoadedScreen>
+  );
 }
