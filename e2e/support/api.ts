@@ -15,3 +15,14 @@ export async function apiAs(account: { email: string; password: string }): Promi
   if (!demo) throw new Error('the Demo workspace is missing');
   return { api, workspaceId: demo.id };
 }
+
+/**
+ * The id of the shared base agreement (the seeded one every workspace sees read-only). Tests pick it rather than
+ * "the first agreement", since other tests add agreements of their own, some without categories.
+ */
+export async function baseAgreementId(api: LicitaClient, workspaceId: string): Promise<string> {
+  const { data } = await api.config.GET('/agreement', { params: { query: { workspace_id: workspaceId } } });
+  const base = data?.find((a) => !a.update_permissions);
+  if (!base) throw new Error('the base agreement is missing');
+  return base.id;
+}

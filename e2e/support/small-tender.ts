@@ -3,6 +3,7 @@
  * split shift, a weekly task with a time slot, two surrogates and two other costs (one a percentage of wages).
  */
 import type { LicitaClient } from '@licita/sdk';
+import { baseAgreementId } from './api';
 
 const ok = <T>(r: { data?: T; error?: unknown }, what: string): T => {
   if (r.error !== undefined || r.data === undefined) throw new Error(`${what}: ${JSON.stringify(r.error)}`);
@@ -13,7 +14,7 @@ export async function fillSmallTender(api: LicitaClient, workspaceId: string, id
   const p = { params: { path: { id } } };
   ok(await api.config.PUT('/simulation/{id}', { ...p, body: { name, service_date_init: '2026-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 3 } }), 'basic data');
   const localities = ok(await api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } }), 'localities');
-  const agreement = ok(await api.config.GET('/agreement', { params: { query: { workspace_id: workspaceId } } }), 'agreements')[0]!;
+  const agreement = { id: await baseAgreementId(api, workspaceId) };
   const locality = (n: string) => localities.find((l) => l.name === n)!.id;
   const centers = ok(
     await api.config.PUT('/simulation/{id}/center', {

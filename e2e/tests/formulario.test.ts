@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LicitaClient } from '@licita/sdk';
 import { ADMIN } from '../support/accounts';
-import { apiAs } from '../support/api';
+import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
 
 let browser: Browser;
@@ -42,7 +42,7 @@ async function fill(api: LicitaClient, workspaceId: string, id: string) {
   };
   ok(await api.config.PUT('/simulation/{id}', { ...p, body: { name: 'Origen', service_date_init: '2025-03-01', service_duration: 24, social_security: 33, absenteeism_rate: 4 } }));
   const localities = ok(await api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } }));
-  const agreement = ok(await api.config.GET('/agreement', { params: { query: { workspace_id: workspaceId } } }))[0]!;
+  const agreement = { id: await baseAgreementId(api, workspaceId) };
   const locality = (name: string) => localities.find((l) => l.name === name)!.id;
   const centers = ok(
     await api.config.PUT('/simulation/{id}/center', {

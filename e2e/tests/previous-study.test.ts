@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber } from '@licita/domain';
 import { ADMIN } from '../support/accounts';
-import { apiAs } from '../support/api';
+import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
 
 let browser: Browser;
@@ -52,7 +52,7 @@ describe('previous study (estudio previo)', () => {
     await page.getByRole('button', { name: 'Añadir Subrogado' }).click();
     const sub = page.getByRole('dialog', { name: 'Añadir subrogado' });
     expect(await sub.getByLabel('Centro').count()).toBe(0);
-    await sub.getByLabel('Convenio').selectOption({ index: 1 });
+    await sub.getByLabel('Convenio').selectOption(await baseAgreementId(api, workspaceId));
     await expect.poll(() => sub.getByLabel('Categoría').locator('option').count()).toBeGreaterThan(1);
     await sub.getByLabel('Nombre').fill('Carmen Ruiz');
     await sub.getByLabel('Categoría').selectOption({ index: 1 });

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
-import { apiAs } from '../support/api';
+import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
 
 let browser: Browser;
@@ -37,7 +37,7 @@ describe('simulation form', () => {
     await page.getByRole('button', { name: 'Añadir centro' }).click();
     await page.getByLabel('Centro 1', { exact: true }).fill('Sede central');
     await page.getByLabel('Localidad 1').selectOption({ label: 'Madrid' });
-    await page.getByLabel('Convenio 1').selectOption({ index: 1 });
+    await page.getByLabel('Convenio 1').selectOption(await baseAgreementId(api, workspaceId));
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Guardado con éxito').waitFor();
 
@@ -129,7 +129,7 @@ describe('simulation form', () => {
       await page.getByRole('button', { name: 'Añadir centro' }).click();
       await page.getByLabel(`Centro ${i}`, { exact: true }).fill(name);
       await page.getByLabel(`Localidad ${i}`).selectOption({ label: locality });
-      await page.getByLabel(`Convenio ${i}`).selectOption({ index: 1 });
+      await page.getByLabel(`Convenio ${i}`).selectOption(await baseAgreementId(api, workspaceId));
     }
     await page.getByLabel('Agrupación 2').fill('1');
     await page.getByLabel('Agrupación 1').fill('1');
