@@ -128,6 +128,11 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
     expect(new URL((await download(origin)).url).pathname).toBe(new URL(first.url).pathname);
     const lectorView = await t.call('GET', `/api/simulation/${origin}`, { token: lector });
     expect(lectorView.json().data_url).toMatch(/^http/);
+    // the answer of a rename carries the same link (the ui keeps what PUT answers)
+    const renamed = await t.call('PUT', `/api/simulation/${origin}`, { token: A.adminToken, body: { name: 'Origen' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(new URL(renamed.json().data_url).pathname).toBe(new URL(first.url).pathname);
+    expect(renamed.json().events).toEqual([]);
   });
 
   it('a new simulation imported from it holds the same inputs, field by field', async () => {

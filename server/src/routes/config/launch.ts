@@ -1,8 +1,8 @@
 /**
  * Config host: launching and following a run (issue 6) — validate, launch (460 refusals, the workspace quota
  * spent atomically), cancel, the simulation with its events and solution link, and the solution workbook link.
- * `getSimulation` and `deleteSimulation` of ./simulations.ts are wrapped here: the first gains the events and
- * `result_url`, the second cancels a running job before deleting.
+ * `getSimulation`, `updateSimulation` and `deleteSimulation` of ./simulations.ts are wrapped here: the first two
+ * answer with the events, `result_url` and `data_url`, the last cancels a running job before deleting.
  */
 import { sql } from 'kysely';
 import type { Call, OperationHandlers } from '../../http/context';
@@ -120,6 +120,11 @@ export const launchHandlers: OperationHandlers = {
 
   async getSimulation(call) {
     await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
+    return fullSimulation(call, call.params.id);
+  },
+
+  async updateSimulation(call) {
+    await simulationHandlers.updateSimulation(call);
     return fullSimulation(call, call.params.id);
   },
 
