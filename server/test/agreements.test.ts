@@ -297,13 +297,13 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       await sql`insert into test_center_ref (agreement_id) values (${id})`.execute(db);
       const res = await t.call('DELETE', `/api/agreement/${id}`, { token: A.adminToken, query: { workspace_id: A.id } });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('No puedes borrar un convenio que usa algún centro de una simulación');
+      expect(res.json().message).toBe('No puedes borrar un convenio que usa alguna simulación o algún estudio previo');
 
       const stored = (await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json();
       await sql`insert into test_surrogate_ref (category_id) values (${stored.categories[0].id})`.execute(db);
       const without = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id, name: 'Cambiado', categories: [stored.categories[1]] }) });
       expect(without.statusCode).toBe(400);
-      expect(without.json()).toMatchObject({ field: 'categories', message: 'No puedes quitar una categoría que usa alguna simulación' });
+      expect(without.json()).toMatchObject({ field: 'categories', message: 'No puedes quitar una categoría que usa alguna simulación o algún estudio previo' });
       const after = (await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json();
       expect([after.name, after.categories.length]).toEqual([stored.name, 2]);
       // Keeping the used category (and dropping the other) is fine.

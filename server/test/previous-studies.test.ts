@@ -439,6 +439,18 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     expect((await waitStudy(solved.id, (x) => x.sub_status !== 'PENDING')).sub_status).toBe('FINISHED');
   });
 
+  it("an agreement whose category a study's surrogate uses cannot be deleted (409, saying so), and stays", async () => {
+    const own = await insertAgreement(t, A.id, 'Convenio de un estudio');
+    const id = await newStudy('Con convenio propio');
+    ok(await call('POST', `/api/previous_study/${id}/subrogate`, { name: 'Eva', category_id: own.cats.limpiador, working_day: 20 }));
+    const res = await t.call('DELETE', `/api/agreement/${own.id}`, { token: A.adminToken, query: { workspace_id: A.id } });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe('No puedes borrar un convenio que usa alguna simulación o algún estudio previo');
+    ok(await t.call('GET', `/api/agreement/${own.id}`, { token: A.adminToken }));
+    ok(await call('DELETE', `/api/previous_study/${id}`), 204);
+    ok(await t.call('DELETE', `/api/agreement/${own.id}`, { token: A.adminToken, query: { workspace_id: A.id } }), 204);
+  });
+
   it('delete removes the study with its surrogates, costs, results and files', async () => {
     const s = await solvedStudy('Para borrar');
     ok(await call('GET', `/api/previous_study/${s.id}/subrogate/download_url`));

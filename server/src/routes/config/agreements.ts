@@ -18,7 +18,7 @@ import { checkStored } from '../../files/s3';
 export const AGREEMENT_NOT_FOUND = 'El convenio no existe';
 export const ALREADY_DUPLICATED = 'The agreement is already duplicated';
 export const NO_PDF = 'Agreement not have pdf file';
-export const IN_USE = 'No puedes borrar un convenio que usa algún centro de una simulación';
+export const IN_USE = 'No puedes borrar un convenio que usa alguna simulación o algún estudio previo';
 
 /**
  * Tables (and columns) that point at an agreement or at its categories. They come with later migrations and
@@ -43,9 +43,11 @@ async function referenced(db: Db, refs: [string, string][], ids: string[]): Prom
   return used;
 }
 
-/** Whether a center of some simulation uses the agreement. */
-async function usedByCenters(db: Db, agreementId: string): Promise<boolean> {
-  return (await referenced(db, AGREEMENT_REFERENCES, [agreementId])).size > 0;
+/** Whether a center of some simulation, or a surrogate of a simulation or previous study (by category), uses the agreement. */
+async function agreementInUse(db: Db, agreementId: string): Promise<boolean> {
+  if ((await referenced(db, AGREEMENT_REFERENCES, [agreementId])).size > 0) return true;
+  const categories = await db.selectFrom('agreement_category').select('id').where('agreement_id', '=', agreementId).execute();
+  return (await referenced(db, CATEGORY_REFERENCES, categories.map((c) => c.id))).size > 0;
 }
 
 const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
@@ -173,7 +175,7 @@ function columnsOf(p: AgreementSave & { workspace_id: string }) {
   };
 }
 
-export const CATEGORY_IN_USE = 'No puedes quitar una categoría que usa alguna simulación';
+export const CATEGORY_IN_USE = 'No puedes quitar una categoría que usa alguna simulación o algún estudio previo';
 
 /** Ids among `ids` that a simulation uses (surrogates, category-positions). */
 const categoriesInUse = (db: Db, ids: string[]) => referenced(db, CATEGORY_REFERENCES, ids);
@@ -293,7 +295,7 @@ export const agreementHandlers: OperationHandlers = {
     });
     const row = ownedBy(await loadRow(deps.db, params.id), access.workspaceId);
     requirePermission(access, 'agreement', 'delete');
-    if (await usedByCenters(deps.db, row.id)) throw conflict(IN_USE);
+    if (await agreementInUse(deps.db, row.id)) throw conflict(IN_USE);
     await deps.db.deleteFrom('agreement').where('id', '=', row.id).execute();
     await storageOf(deps).remove(pdfKey(row.id));
     return undefined;
