@@ -24,6 +24,8 @@ import { DEFAULT_DATA_DIR, DEFAULT_UI_DIR } from './paths';
 import { userHostHandlers } from './routes/user';
 import { configHostHandlers } from './routes/config';
 import { registerFileStorage } from './files/storage';
+import { ensureImportHooks } from './simulations/imports';
+import { ensureFormularioHook } from './simulations/formulario-upload';
 import { registerJobRunner } from './runs/runner';
 import { registerPreviousStudyJobs } from './previous-studies/jobs';
 
@@ -95,6 +97,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerFileStorage(app, deps, options.jwtSecret);
+  // The imports whose spreadsheet the local PUT route stores start from these hooks (with S3, from their status calls)
+  ensureImportHooks(deps);
+  ensureFormularioHook(deps);
   registerJobRunner(app, deps, options.database);
   registerPreviousStudyJobs(app, deps);
 

@@ -1,8 +1,7 @@
 /** The S3-compatible storage: the SigV4 presigned URL of AWS's documentation, and the whole flow on a fake bucket. */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStorage, checkStored, presign, s3OptionsFromEnv } from '../src/files/s3';
+import { startFakeBucket, type FakeBucket } from './fake-s3';
 
 describe('S3 presigned URLs', () => {
   it("matches AWS's documented example (GET examplebucket/test.txt, 2013-05-24, 86400 s)", () => {
@@ -38,45 +37,16 @@ describe('S3 presigned URLs', () => {
 });
 
 describe('S3 storage on a fake bucket', () => {
-  let server: Server;
+  let bucket: FakeBucket;
   let endpoint = '';
-  const objects = new Map<string, { body: Buffer; type: string }>();
-  const seen: string[] = [];
+  let seen: string[] = [];
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const url = new URL(req.url!, 'http://x');
-      seen.push(`${req.method} ${url.pathname}`);
-      if (!url.searchParams.get('X-Amz-Signature') || url.searchParams.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') {
-        res.statusCode = 403;
-        return res.end();
-      }
-      const chunks: Buffer[] = [];
-      req.on('data', (c) => chunks.push(c));
-      req.on('end', () => {
-        const key = url.pathname;
-        if (req.method === 'PUT') {
-          objects.set(key, { body: Buffer.concat(chunks), type: String(req.headers['content-type'] ?? '') });
-          return res.end();
-        }
-        const o = objects.get(key);
-        if (req.method === 'DELETE') {
-          objects.delete(key);
-          res.statusCode = 204;
-          return res.end();
-        }
-        if (!o) {
-          res.statusCode = 404;
-          return res.end();
-        }
-        res.setHeader('content-type', url.searchParams.get('response-content-type') ?? o.type);
-        res.end(req.method === 'HEAD' ? undefined : o.body);
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    bucket = await startFakeBucket();
+    endpoint = bucket.endpoint;
+    seen = bucket.seen;
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  afterAll(() => bucket?.close());
 
   it('uploads through the presigned address, downloads, copies, checks and removes', async () => {
     const s3 = new S3FileStorage({ bucket: 'licita', region: 'eu-west-1', endpoint, accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true, prefix: 'pre/' });

@@ -443,3 +443,20 @@ export interface PreviousStudyImportTable {
 export interface Database {
   previous_study_import: PreviousStudyImportTable;
 }
+
+// ------------------------------------------------------------------ pending imports' storage keys (migration 0006)
+
+export interface SimulationImportTable {
+  /** The spreadsheet of a PENDING import, until the PUT's hook or a status poll claims it (then null). */
+  upload_key: string | null;
+}
+
+export interface PreviousStudyImportTable {
+  /** As in `simulation_import`. */
+  upload_key: string | null;
+}
+
+export interface SimulationEventTable {
+  /** On the Formulario's pending event (group 'formulario'): its workbook, until claimed. */
+  upload_key: string | null;
+}

@@ -5,7 +5,8 @@
  *
  * Differences from the local storage, by the nature of presigned PUTs: the browser uploads straight to the
  * bucket, so the server cannot refuse a file at upload time (type, size, leading bytes) nor run `onStored` hooks
- * then; readers check what they read (see `checkStored`), and imports poll for their file.
+ * then; readers check what they read (see `checkStored`), and imports look for their file when their status is
+ * polled (simulations/imports.ts, simulations/formulario-upload.ts).
  *
  * Configured by environment: S3_BUCKET (turns it on), S3_REGION (us-east-1), S3_ENDPOINT (default AWS),
  * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE (true by default with a custom endpoint), S3_PREFIX.
@@ -196,8 +197,16 @@ export class S3FileStorage implements FileStorage {
  */
 export async function checkStored(storage: FileStorage, key: string): Promise<boolean> {
   const file = await storage.get(key);
-  if (!file) return false;
-  const rule = storage.ruleFor(key);
-  if (file.data.length > rule.maxBytes) return false;
-  return !rule.magic || file.data.subarray(0, rule.magic.length).equals(rule.magic);
+  return !!file && storedProblem(storage.ruleFor(key), file.data) === null;
+}
+
+/**
+ * Why stored bytes break their key's rule (the local PUT's messages: empty, too large, wrong leading bytes), or
+ * null when they satisfy it. The content type is not checked: a bucket keeps whatever the browser sent.
+ */
+export function storedProblem(rule: UploadRule, data: Buffer): string | null {
+  if (data.length === 0) return 'El fichero está vacío';
+  if (data.length > rule.maxBytes) return 'El fichero es demasiado grande';
+  if (rule.magic && !data.subarray(0, rule.magic.length).equals(rule.magic)) return rule.typeMessage;
+  return null;
 }

@@ -4,13 +4,19 @@
  * problem, stored in the simulation in one transaction ('Formulario importado'); otherwise nothing changes and
  * an Error event 'Formulario no válido' lists the sheet, row and column of each problem. These events (group
  * 'formulario', one at a time) are also the state `simulationUploadStatus` answers.
+ *
+ * The pending event keeps the workbook's storage key (`upload_key`). The local PUT's `onStored` hook (registered
+ * at app start) imports it; with S3 nothing fires on upload, so a status poll that finds the import pending and
+ * the object in the bucket imports it then. Either claims it first by clearing the key in a conditional update,
+ * so it runs once.
  */
 import { randomBytes } from 'node:crypto';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Deps } from '../http/context';
-import { addUploadRule, requestOrigin, storageOf, type FileStorage, type StoredFile } from '../files/storage';
+import { addUploadRule, requestOrigin, ruleForKey, storageOf, type FileStorage, type StoredFile } from '../files/storage';
+import { storedProblem } from '../files/s3';
 import { appendEvents } from '../runs/events';
 import { XLSX_MIME } from './spreadsheets';
 import { readFormulario } from './formulario-read';
@@ -26,26 +32,44 @@ addUploadRule(PREFIX, {
   typeMessage: 'Solo se admiten libros Excel (.xlsx)',
 });
 
-/** The one event of the import: the previous one of the group goes. */
-async function setEvent(db: Kysely<Database>, simulationId: string, title: string, description: string, type_info: 'Info' | 'Error') {
+/** The one event of the import: the previous one of the group goes. The pending one keeps the key of its file. */
+async function setEvent(db: Kysely<Database>, simulationId: string, title: string, description: string, type_info: 'Info' | 'Error', uploadKey: string | null = null) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('simulation_event').where('simulation_id', '=', simulationId).where('group', '=', GROUP).where('run_id', 'is', null).execute();
     await appendEvents(trx, simulationId, null, [{ title, description, type_info, group: GROUP }]);
+    if (uploadKey)
+      await trx.updateTable('simulation_event').set({ upload_key: uploadKey }).where('simulation_id', '=', simulationId).where('group', '=', GROUP).where('run_id', 'is', null).execute();
   });
+}
+
+/** Takes the pending import of that workbook (clears its key); of two callers only one gets true. */
+async function claimFormulario(db: Kysely<Database>, key: string): Promise<boolean> {
+  const r = await db
+    .updateTable('simulation_event')
+    .set({ upload_key: null })
+    .where('upload_key', '=', key)
+    .where('group', '=', GROUP)
+    .where('run_id', 'is', null)
+    .where('title', '=', FORMULARIO_EVENTS.pending)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 const hooked = new WeakSet<FileStorage>();
 
-/** Registers, once per storage, the hook that imports a Formulario when it is stored. */
-function ensureHook(deps: Deps): FileStorage {
+/**
+ * Registers, once per storage, the hook that imports a Formulario when the local PUT stored it. Called at app
+ * start and again by the upload and status calls (tests attach another storage after the start).
+ */
+export function ensureFormularioHook(deps: Deps): FileStorage {
   const storage = storageOf(deps);
   if (hooked.has(storage)) return storage;
   hooked.add(storage);
   storage.onStored(PREFIX, async (key, file) => {
     try {
-      await importFormulario(deps, key, file);
+      if (await claimFormulario(deps.db, key)) await importFormulario(deps, key, file);
     } finally {
-      await storage.remove(key); // the inputs are what is kept, not the file
+      await storage.remove(key); // the inputs are what is kept, not the file (nor a stale one nobody claims)
     }
   });
   return storage;
@@ -58,6 +82,9 @@ async function importFormulario(deps: Deps, key: string, file: StoredFile): Prom
     : undefined;
   if (!sim) return;
   if (sim.status !== 'Stopped') return setEvent(deps.db, sim.id, FORMULARIO_EVENTS.refused, `Solo se puede importar en una simulación detenida (estado ${sim.status})`, 'Error');
+  // A file that reached a bucket unchecked: the rule the local PUT applies (size, emptiness)
+  const refused = storedProblem(ruleForKey(key), file.data);
+  if (refused) return setEvent(deps.db, sim.id, FORMULARIO_EVENTS.refused, refused, 'Error');
   try {
     const plan = await readFormulario(deps.db, sim.workspace_id, file.data);
     if (E.isLeft(plan)) return setEvent(deps.db, sim.id, FORMULARIO_EVENTS.refused, plan.left.join('\n'), 'Error');
@@ -77,24 +104,43 @@ async function importFormulario(deps: Deps, key: string, file: StoredFile): Prom
 
 /** The address to PUT the Formulario to; the import is pending until the file arrives. */
 export async function formularioUploadUrl(deps: Deps, request: { protocol: string; host: string }, simulationId: string, filename: string, mime: string) {
-  const storage = ensureHook(deps);
+  const storage = ensureFormularioHook(deps);
   const key = `${PREFIX}${simulationId}-${randomBytes(8).toString('hex')}.xlsx`;
   const link = await storage.uploadUrl(key, { origin: requestOrigin(request), filename, contentType: mime });
-  await setEvent(deps.db, simulationId, FORMULARIO_EVENTS.pending, `Esperando el fichero ${filename}`, 'Info');
+  await setEvent(deps.db, simulationId, FORMULARIO_EVENTS.pending, `Esperando el fichero ${filename}`, 'Info', key);
   return { upload_url: link.url, contentUploadUrl: link.url, expires_at: link.expiresAt.toISOString() };
 }
 
-/** PENDING until the file is imported, then FINISHED, or ERROR with the problems; FINISHED when there never was an import. */
-export async function formularioUploadStatus(deps: Deps, simulationId: string) {
-  ensureHook(deps);
-  const e = await deps.db
+const lastEvent = (db: Kysely<Database>, simulationId: string) =>
+  db
     .selectFrom('simulation_event')
-    .select(['title', 'description', 'type_info'])
+    .select(['title', 'description', 'type_info', 'upload_key'])
     .where('simulation_id', '=', simulationId)
     .where('group', '=', GROUP)
     .where('run_id', 'is', null)
     .orderBy('seq', 'desc')
     .executeTakeFirst();
+
+/**
+ * PENDING until the file is imported, then FINISHED, or ERROR with the problems; FINISHED when there never was an
+ * import. While pending with the workbook already in storage (S3: no hook saw it arrive), this call claims the
+ * import, runs it and removes the file, then answers the outcome.
+ */
+export async function formularioUploadStatus(deps: Deps, simulationId: string) {
+  const storage = ensureFormularioHook(deps);
+  let e = await lastEvent(deps.db, simulationId);
+  const key = e?.title === FORMULARIO_EVENTS.pending ? e.upload_key : null;
+  if (key) {
+    const file = await storage.get(key);
+    if (file && (await claimFormulario(deps.db, key))) {
+      try {
+        await importFormulario(deps, key, file);
+      } finally {
+        await storage.remove(key);
+      }
+      e = await lastEvent(deps.db, simulationId);
+    }
+  }
   if (e?.type_info === 'Error') return { status: 'ERROR' as const, info_message: e.description };
   return { status: e?.title === FORMULARIO_EVENTS.pending ? ('PENDING' as const) : ('FINISHED' as const), info_message: null };
 }

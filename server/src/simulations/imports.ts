@@ -1,15 +1,22 @@
 /**
  * The upload-address flow of the centers and surrogates spreadsheets: asking for the address marks the import
- * PENDING; when the file is stored (PUT to the signed address) the import runs and leaves FINISHED, or ERROR with
- * the sheet, row and column of each problem in info_message. Template downloads go through the same storage.
- * A previous study imports surrogates the same way (its state in `previous_study_import`).
+ * PENDING and keeps the file's storage key (`upload_key`); once the file is stored the import runs and leaves
+ * FINISHED, or ERROR with the sheet, row and column of each problem in info_message. Template downloads go
+ * through the same storage. A previous study imports surrogates the same way (its state in
+ * `previous_study_import`).
+ *
+ * Who runs the import: the local storage's PUT route fires the `onStored` hook (registered at app start); with S3
+ * the browser PUTs straight to the bucket and nothing fires, so a status poll that finds the import PENDING looks
+ * for the object and runs it then. Either way the import is first claimed by clearing `upload_key` in a
+ * conditional update, so two polls (or a poll and the hook) never run it twice; it stays PENDING while it runs.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Deps } from '../http/context';
 import type { Database } from '../db/schema';
-import { addUploadRule, requestOrigin, storageOf, type FileStorage, type StoredFile } from '../files/storage';
+import { addUploadRule, requestOrigin, ruleForKey, storageOf, type FileStorage, type StoredFile } from '../files/storage';
+import { storedProblem } from '../files/s3';
 import { centersTemplate, importCenters, importSurrogates, surrogatesTemplate, XLSX_MIME } from './spreadsheets';
 import type { InputOwner } from './owner';
 
@@ -25,16 +32,19 @@ addUploadRule(PREFIX, {
 
 const hooked = new WeakSet<FileStorage>();
 
-/** Registers, once per storage, the hook that runs an import when its spreadsheet is stored. */
+/**
+ * Registers, once per storage, the hook that runs an import when the local PUT stored its spreadsheet. Called at
+ * app start and again by the upload and status calls (tests attach another storage after the start).
+ */
 export function ensureImportHooks(deps: Deps): FileStorage {
   const storage = storageOf(deps);
   if (hooked.has(storage)) return storage;
   hooked.add(storage);
   storage.onStored(PREFIX, async (key, file) => {
     try {
-      await runImport(deps.db, key, file);
+      if (await claimImport(deps.db, key)) await runImport(deps.db, key, file);
     } finally {
-      await storage.remove(key); // the rows are what is kept, not the file
+      await storage.remove(key); // the rows are what is kept, not the file (nor a stale one nobody claims)
     }
   });
   return storage;
@@ -43,21 +53,34 @@ export function ensureImportHooks(deps: Deps): FileStorage {
 type ImportState = 'PENDING' | 'ERROR' | 'FINISHED';
 type OwnerRef = Pick<InputOwner, 'kind' | 'id'>;
 
-async function setStatus(db: Kysely<Database>, owner: OwnerRef, kind: ImportKind, status: ImportState, info: string | null) {
+/** The state of an import; PENDING keeps the key of the file it waits for, any other state clears it. */
+async function setStatus(db: Kysely<Database>, owner: OwnerRef, kind: ImportKind, status: ImportState, info: string | null, uploadKey: string | null = null) {
   const updated_at = new Date();
+  const values = { status, info_message: info, updated_at, upload_key: uploadKey };
   if (owner.kind === 'previous_study') {
     await db
       .insertInto('previous_study_import')
-      .values({ previous_study_id: owner.id, status, info_message: info, updated_at })
-      .onConflict((oc) => oc.column('previous_study_id').doUpdateSet({ status, info_message: info, updated_at }))
+      .values({ previous_study_id: owner.id, ...values })
+      .onConflict((oc) => oc.column('previous_study_id').doUpdateSet(values))
       .execute();
     return;
   }
   await db
     .insertInto('simulation_import')
-    .values({ simulation_id: owner.id, kind, status, info_message: info, updated_at })
-    .onConflict((oc) => oc.columns(['simulation_id', 'kind']).doUpdateSet({ status, info_message: info, updated_at }))
+    .values({ simulation_id: owner.id, kind, ...values })
+    .onConflict((oc) => oc.columns(['simulation_id', 'kind']).doUpdateSet(values))
     .execute();
+}
+
+/**
+ * Takes the PENDING import waiting for that file: clears its key in one conditional update, so of two callers
+ * (two polls, or a poll and the PUT's hook) only one gets true. The import stays PENDING until it has run.
+ */
+async function claimImport(db: Kysely<Database>, key: string): Promise<boolean> {
+  const sim = await db.updateTable('simulation_import').set({ upload_key: null }).where('upload_key', '=', key).where('status', '=', 'PENDING').executeTakeFirst();
+  if (Number(sim.numUpdatedRows) > 0) return true;
+  const study = await db.updateTable('previous_study_import').set({ upload_key: null }).where('upload_key', '=', key).where('status', '=', 'PENDING').executeTakeFirst();
+  return Number(study.numUpdatedRows) > 0;
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -87,6 +110,9 @@ export async function runImport(db: Kysely<Database>, key: string, file: StoredF
   if (!owner || (owner.kind === 'previous_study' && kind !== 'subrogates')) return;
   const noun = owner.kind === 'previous_study' ? 'un estudio previo detenido' : 'una simulación detenida';
   if (owner.status !== 'Stopped') return setStatus(db, owner, kind, 'ERROR', `Solo se puede importar en ${noun} (estado ${owner.status})`);
+  // A file that reached a bucket unchecked: the rule the local PUT applies (size, emptiness)
+  const refused = storedProblem(ruleForKey(key), file.data);
+  if (refused) return setStatus(db, owner, kind, 'ERROR', refused);
   try {
     const problem = kind === 'centers'
       ? await importCenters(db, owner, owner.workspace_id, file.data)
@@ -103,15 +129,35 @@ export async function importUploadUrl(deps: Deps, request: FastifyRequest, owner
   const storage = ensureImportHooks(deps);
   const key = `${PREFIX}${kind}-${owner.id}-${randomBytes(8).toString('hex')}.xlsx`;
   const link = await storage.uploadUrl(key, { origin: requestOrigin(request), filename, contentType: mime });
-  await setStatus(deps.db, owner, kind, 'PENDING', null);
+  await setStatus(deps.db, owner, kind, 'PENDING', null, key);
   return { upload_url: link.url, expires_at: link.expiresAt.toISOString() };
 }
 
-export async function importStatus(db: Kysely<Database>, owner: OwnerRef, kind: ImportKind) {
-  const row =
-    owner.kind === 'previous_study'
-      ? await db.selectFrom('previous_study_import').select(['status', 'info_message']).where('previous_study_id', '=', owner.id).executeTakeFirst()
-      : await db.selectFrom('simulation_import').select(['status', 'info_message']).where('simulation_id', '=', owner.id).where('kind', '=', kind).executeTakeFirst();
+async function readStatus(db: Kysely<Database>, owner: OwnerRef, kind: ImportKind) {
+  return owner.kind === 'previous_study'
+    ? await db.selectFrom('previous_study_import').select(['status', 'info_message', 'upload_key']).where('previous_study_id', '=', owner.id).executeTakeFirst()
+    : await db.selectFrom('simulation_import').select(['status', 'info_message', 'upload_key']).where('simulation_id', '=', owner.id).where('kind', '=', kind).executeTakeFirst();
+}
+
+/**
+ * The import's state. While it is PENDING and its file is already in storage (with S3 no hook saw it arrive),
+ * this call claims the import, runs it and removes the file, then answers the outcome.
+ */
+export async function importStatus(deps: Deps, owner: OwnerRef, kind: ImportKind) {
+  let row = await readStatus(deps.db, owner, kind);
+  const key = row?.status === 'PENDING' ? row.upload_key : null;
+  if (key) {
+    const storage = ensureImportHooks(deps);
+    const file = await storage.get(key);
+    if (file && (await claimImport(deps.db, key))) {
+      try {
+        await runImport(deps.db, key, file);
+      } finally {
+        await storage.remove(key);
+      }
+      row = await readStatus(deps.db, owner, kind);
+    }
+  }
   return { status: (row?.status ?? 'FINISHED') as ImportState, info_message: row?.info_message ?? null };
 }
 

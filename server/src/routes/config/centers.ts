@@ -54,7 +54,7 @@ export const centerHandlers: OperationHandlers = {
 
   async centersExcelStatus({ params, user, deps }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
-    return importStatus(deps.db, { id: params.id }, 'centers');
+    return importStatus(deps, { kind: 'simulation', id: params.id }, 'centers');
   },
 
   async centersExcelDownload({ params, user, deps, request }) {

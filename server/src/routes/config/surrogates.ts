@@ -70,7 +70,7 @@ export function surrogateOperations(gate: OwnerGate<Call>): Record<SurrogateOper
 
     async uploadStatus(call) {
       const { owner } = await gate.read(call);
-      return importStatus(call.deps.db, owner, 'subrogates');
+      return importStatus(call.deps, owner, 'subrogates');
     },
 
     async downloadUrl(call) {
