@@ -51,6 +51,10 @@ export function ensureImportHooks(deps: Deps): FileStorage {
 }
 
 type ImportState = 'PENDING' | 'ERROR' | 'FINISHED';
+
+/** An import runs in seconds; one claimed longer ago than this was left behind by a process that stopped. */
+export const IMPORT_STALE_MS = 5 * 60_000;
+export const IMPORT_INTERRUPTED = 'La importación se interrumpió porque el servidor se detuvo; vuelve a subir el fichero';
 type OwnerRef = Pick<InputOwner, 'kind' | 'id'>;
 
 /** The state of an import; PENDING keeps the key of the file it waits for, any other state clears it. */
@@ -77,9 +81,11 @@ async function setStatus(db: Kysely<Database>, owner: OwnerRef, kind: ImportKind
  * (two polls, or a poll and the PUT's hook) only one gets true. The import stays PENDING until it has run.
  */
 async function claimImport(db: Kysely<Database>, key: string): Promise<boolean> {
-  const sim = await db.updateTable('simulation_import').set({ upload_key: null }).where('upload_key', '=', key).where('status', '=', 'PENDING').executeTakeFirst();
+  // updated_at becomes the moment of the claim: an import claimed by a process that died is found by its age
+  const claimed = { upload_key: null, updated_at: new Date() };
+  const sim = await db.updateTable('simulation_import').set(claimed).where('upload_key', '=', key).where('status', '=', 'PENDING').executeTakeFirst();
   if (Number(sim.numUpdatedRows) > 0) return true;
-  const study = await db.updateTable('previous_study_import').set({ upload_key: null }).where('upload_key', '=', key).where('status', '=', 'PENDING').executeTakeFirst();
+  const study = await db.updateTable('previous_study_import').set(claimed).where('upload_key', '=', key).where('status', '=', 'PENDING').executeTakeFirst();
   return Number(study.numUpdatedRows) > 0;
 }
 
@@ -135,8 +141,8 @@ export async function importUploadUrl(deps: Deps, request: FastifyRequest, owner
 
 async function readStatus(db: Kysely<Database>, owner: OwnerRef, kind: ImportKind) {
   return owner.kind === 'previous_study'
-    ? await db.selectFrom('previous_study_import').select(['status', 'info_message', 'upload_key']).where('previous_study_id', '=', owner.id).executeTakeFirst()
-    : await db.selectFrom('simulation_import').select(['status', 'info_message', 'upload_key']).where('simulation_id', '=', owner.id).where('kind', '=', kind).executeTakeFirst();
+    ? await db.selectFrom('previous_study_import').select(['status', 'info_message', 'upload_key', 'updated_at']).where('previous_study_id', '=', owner.id).executeTakeFirst()
+    : await db.selectFrom('simulation_import').select(['status', 'info_message', 'upload_key', 'updated_at']).where('simulation_id', '=', owner.id).where('kind', '=', kind).executeTakeFirst();
 }
 
 /**
@@ -145,6 +151,11 @@ async function readStatus(db: Kysely<Database>, owner: OwnerRef, kind: ImportKin
  */
 export async function importStatus(deps: Deps, owner: OwnerRef, kind: ImportKind) {
   let row = await readStatus(deps.db, owner, kind);
+  if (row?.status === 'PENDING' && !row.upload_key && deps.now().getTime() - new Date(row.updated_at).getTime() > IMPORT_STALE_MS) {
+    // claimed long ago and never finished: the process running it stopped
+    await setStatus(deps.db, owner, kind, 'ERROR', IMPORT_INTERRUPTED);
+    row = await readStatus(deps.db, owner, kind);
+  }
   const key = row?.status === 'PENDING' ? row.upload_key : null;
   if (key) {
     const storage = ensureImportHooks(deps);

@@ -198,6 +198,20 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
     await t.call('DELETE', `/api/simulation/${sim}/fixed_work_shift/${shift.json().id}`, { token: A.adminToken });
   });
 
+  it('an import claimed by a process that stopped does not stay PENDING for ever: after 5 minutes it is an ERROR saying so', async () => {
+    const statusPath = `/api/simulation/${sim}/center/excel/status`;
+    const db = t.database.db;
+    // claimed (no file key left) a minute ago: still running, as far as anyone can tell
+    const row = { simulation_id: sim, kind: 'centers', status: 'PENDING', info_message: null, upload_key: null, updated_at: new Date(Date.now() - 60_000) };
+    await db.insertInto('simulation_import').values(row).onConflict((oc) => oc.columns(['simulation_id', 'kind']).doUpdateSet(row)).execute();
+    expect((await t.call('GET', statusPath, { token: A.adminToken })).json()).toEqual({ status: 'PENDING', info_message: null });
+    await db.updateTable('simulation_import').set({ updated_at: new Date(Date.now() - 6 * 60_000) }).where('simulation_id', '=', sim).where('kind', '=', 'centers').execute();
+    expect((await t.call('GET', statusPath, { token: A.adminToken })).json()).toEqual({
+      status: 'ERROR',
+      info_message: 'La importación se interrumpió porque el servidor se detuvo; vuelve a subir el fichero',
+    });
+  });
+
   it('upload addresses need update permission and the workspace', async () => {
     for (const path of [`/api/simulation/${sim}/center/excel/upload`, `/api/files_server/simulation/${sim}/subrogates`]) {
       expect((await t.call('POST', path, { token: lector, body: { filename: 'a.xlsx', mime_type: XLSX } })).statusCode).toBe(403);
