@@ -194,6 +194,15 @@ describe('SimulationResult', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(failed.seen).toEqual([true, false]);
     expect(ctx.notifier.current?.message).toBe('Error al recalcular: sin datos');
+    // a social security discount still PENDING on reload counts the same
+    ctx.runs.parametersScript = [{ status: 'FINISHED', info_message: null }];
+    ctx.runs.socialSecurityScript = [pending, pending, { status: 'FINISHED', info_message: null }];
+    const discount = follow<boolean>(uc.pendingChange('s-ok'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(discount.seen).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(discount.seen).toEqual([true, false]);
+    expect(discount.state.done).toBe(true);
   });
 
   it('results that cannot be read come as unparsable', async () => {

@@ -62,7 +62,15 @@ export class InMemoryRunBackend {
     this.paramsScript = script;
     this.paramsCursor = 0;
   }
-  socialSecurityScript: TaskStatus[] = [FINISHED];
+  private ssScript: TaskStatus[] = [FINISHED];
+  /** What successive social security status calls answer after a discount, or from when it is set (the last one repeats). */
+  get socialSecurityScript(): TaskStatus[] {
+    return this.ssScript;
+  }
+  set socialSecurityScript(script: TaskStatus[]) {
+    this.ssScript = script;
+    this.ssCursor = 0;
+  }
   readonly calls: string[] = [];
   private paramsCursor = 0;
   private ssCursor = 0;
@@ -250,7 +258,7 @@ export class InMemoryRunBackend {
       }),
     socialSecurityStatus: (id) =>
       this.answer('getSocialSecurityStatus', () => {
-        const st = this.socialSecurityScript[Math.min(this.ssCursor++, this.socialSecurityScript.length - 1)]!;
+        const st = this.ssScript[Math.min(this.ssCursor++, this.ssScript.length - 1)]!;
         if (st.status === 'FINISHED' && this.pendingMarks) {
           this.applyMarks(id, this.pendingMarks);
           this.pendingMarks = null;

@@ -5,7 +5,7 @@
  * re-costed when the page opens, the solution link and 'Cancelar' of a running run.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, EMPTY, catchError, combineLatest, concat, concatMap, defer, expand, from, ignoreElements, map, of, switchMap, tap, throwError, timer, type SchedulerLike } from 'rxjs';
+import { Observable, EMPTY, catchError, combineLatest, concat, concatMap, defer, distinctUntilChanged, expand, from, ignoreElements, map, of, switchMap, tap, throwError, timer, type SchedulerLike } from 'rxjs';
 import {
   CLOCK_TICK_MS,
   isRunning,
@@ -19,6 +19,7 @@ import {
   type SimulationRun,
   type SimulationState,
   type SolutionEmployee,
+  type TaskStatus,
 } from '@licita/domain';
 import { TOKENS } from '../tokens';
 import type { TenderGateway } from '../ports';
@@ -81,12 +82,21 @@ export class SimulationResult {
   }
 
   /**
-   * A parameter change still being re-costed when the page opens (a reload in the middle of it): false alone when
-   * none is PENDING; otherwise true, then the status once a second as ModifyParameters checks it, and false once it
-   * is not PENDING (the page reads the simulation again). A failed change shows its message.
+   * A parameter change or social security discount still being re-costed when the page opens (a reload in the
+   * middle of it): false alone when none is PENDING; otherwise true, then the status once a second as the dialogs
+   * check it, and false once it is not PENDING (the page reads the simulation again). A failed change shows its
+   * message.
    */
   pendingChange(id: string): Observable<boolean> {
-    const status = () => this.solutions.parametersStatus(id);
+    // a parameter change or a social security discount: either re-costs the solution
+    return combineLatest([this.pendingTask(() => this.solutions.parametersStatus(id)), this.pendingTask(() => this.solutions.socialSecurityStatus(id))]).pipe(
+      map(([parameters, socialSecurity]) => parameters || socialSecurity),
+      distinctUntilChanged(),
+    );
+  }
+
+  /** true while that change is PENDING (followed once a second), then false; just false when none is. */
+  private pendingTask(status: () => Promise<TaskStatus>): Observable<boolean> {
     const follow = pollTask(status, this.scheduler).pipe(
       ignoreElements(),
       catchError((err) => {

@@ -1,6 +1,7 @@
 /**
- * A parameter change still being re-costed when the page opens (a reload in the middle of it): 'Actualizando
- * simulación' shows until its status is no longer PENDING, then the page reads the simulation again.
+ * A parameter change or social security discount still being re-costed when the page opens (a reload in the
+ * middle of it): 'Actualizando simulación' shows until its status is no longer PENDING, then the page reads the
+ * simulation again.
  */
 import { useEffect } from 'react';
 import { TOKENS, type SimulationResult } from '@licita/application';
