@@ -21,8 +21,7 @@ import {
   type SurrogateRead,
 } from '@licita/domain';
 import { TOKENS } from '../tokens';
-import { unwrap } from './sdk';
-import { decoded } from './simulations-sdk';
+import { decoded, unwrap } from './sdk';
 import type { SpreadsheetImportPort } from '../simulation-ports';
 import type { PreviousStudyGateway } from '../previous-study-ports';
 

@@ -1,7 +1,7 @@
 /** The run slice's ports bound to the typed sdk (config host); every answer decoded with the domain's codecs. */
 import { inject, injectable } from 'inversify';
 import * as t from 'io-ts';
-import { isLeft, isRight } from 'fp-ts/lib/Either.js';
+import { isRight } from 'fp-ts/lib/Either.js';
 import type { LicitaClient } from '@licita/sdk';
 import {
   DownloadUrlCodec,
@@ -26,16 +26,8 @@ import {
   type ValidationFinding,
 } from '@licita/domain';
 import { TOKENS } from '../tokens';
-import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from '../run-ports';
-import { unwrap } from './sdk';
-
-/** The answer checked against the domain's codec: a contract drift fails here (as a server failure), not in a screen. */
-async function decoded<T>(codec: t.Decoder<unknown, T>, call: Promise<unknown>, url: string): Promise<T> {
-  const r = codec.decode(await call);
-  if (isLeft(r)) throw new ApiError(502, 'Respuesta no válida del servidor', url);
-  return r.right;
-}
+import { decoded, unwrap } from './sdk';
 
 @injectable()
 export class SdkSimulationRunGateway implements SimulationRunGateway {

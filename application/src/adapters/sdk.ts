@@ -1,4 +1,6 @@
 import { inject, injectable } from 'inversify';
+import type * as t from 'io-ts';
+import { isLeft } from 'fp-ts/lib/Either.js';
 import { errorMessage, type LicitaClient } from '@licita/sdk';
 import type {
   LoginRequest,
@@ -43,6 +45,13 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
     throw new ApiError(response.status, errorMessage(error), response.url, field);
   }
   return data as T;
+}
+
+/** The answer checked against the domain's codec: a contract drift fails here (as a server failure), not deep in a screen. */
+export async function decoded<T>(codec: t.Decoder<unknown, T>, call: Promise<unknown>, url: string): Promise<T> {
+  const r = codec.decode(await call);
+  if (isLeft(r)) throw new ApiError(502, 'Respuesta no válida del servidor', url);
+  return r.right;
 }
 
 @injectable()

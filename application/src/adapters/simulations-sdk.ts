@@ -1,7 +1,6 @@
 /** The simulation slice's ports bound to the typed sdk (config host). */
 import { inject, injectable } from 'inversify';
 import * as t from 'io-ts';
-import { isLeft } from 'fp-ts/lib/Either.js';
 import type { LicitaClient } from '@licita/sdk';
 import {
   CategoryPositionsCodec,
@@ -35,14 +34,8 @@ import type {
 } from '@licita/domain';
 import { TOKENS } from '../tokens';
 import { ApiError } from '../errors';
-import { unwrap } from './sdk';
+import { decoded, unwrap } from './sdk';
 
-/** The answer checked against the domain's codec: a contract drift fails here (as a server failure), not deep in a screen. */
-export async function decoded<T>(codec: t.Decoder<unknown, T>, call: Promise<unknown>, url: string): Promise<T> {
-  const r = codec.decode(await call);
-  if (isLeft(r)) throw new ApiError(502, 'Respuesta no válida del servidor', url);
-  return r.right;
-}
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from '../simulation-ports';
 
 @injectable()
