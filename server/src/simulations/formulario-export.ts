@@ -12,6 +12,7 @@ import type { Deps } from '../http/context';
 import { categoriesOfAgreements } from './agreements';
 import { listCenters } from './centers';
 import { listSubrogates } from './subrogates';
+import { listCosts } from './other-costs';
 import { listShifts, listTasks, readCategoryPositions, simulationAgreementIds } from './work';
 import { regionName, FREQUENCY_TYPE_LABELS, OTHER_COST_TYPE_LABELS, PERIOD_LABELS, SHIFT_TYPE_LABELS, WORKING_DAY_UNIT_LABELS, formatTaskTime, type OtherCostType } from '../../../domain/src/simulation-inputs/index.js';
 import { writeSheet, yesNo, type CellValue } from './sheets';
@@ -36,10 +37,19 @@ export type FormularioRows = Record<keyof typeof S, Rows>;
 const blank = <T>(v: T | null | undefined): T | '' => (v === null || v === undefined ? '' : v);
 const day = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : '');
 
+/** The simulation as its caller has already read it (GET /simulation/{id}): name and basic data, numbers as numbers. */
+export interface FormularioSimulation {
+  id: string;
+  name: string;
+  service_date_init: string | null;
+  service_duration: number | null;
+  social_security: number | null;
+  absenteeism_rate: number | null;
+}
+
 /** The rows of every sheet, read from the simulation's inputs. */
-export async function formularioRows(db: Kysely<Database>, simulationId: string): Promise<FormularioRows> {
-  const s = await db.selectFrom('simulation').selectAll().where('id', '=', simulationId).executeTakeFirstOrThrow();
-  const owner = { id: s.id, service_date_init: s.service_date_init, service_duration: s.service_duration === null ? null : Number(s.service_duration) };
+export async function formularioRows(db: Kysely<Database>, s: FormularioSimulation): Promise<FormularioRows> {
+  const simulationId = s.id;
   const centers = await listCenters(db, simulationId);
   const localityIds = [...new Set(centers.map((c) => c.municipality_id))];
   const regions = new Map(
@@ -55,14 +65,13 @@ export async function formularioRows(db: Kysely<Database>, simulationId: string)
     holidays: yesNo(x.work_in_holidays),
     weekday_holidays: yesNo(x.weekday_work_in_holidays),
   });
-  const costs = await db.selectFrom('simulation_material_cost').selectAll().where('simulation_id', '=', simulationId).orderBy('seq').execute();
   return {
     basic: [
       {
         service_date_init: day(s.service_date_init),
-        service_duration: blank(s.service_duration === null ? null : Number(s.service_duration)),
-        social_security: blank(s.social_security === null ? null : Number(s.social_security)),
-        absenteeism_rate: blank(s.absenteeism_rate === null ? null : Number(s.absenteeism_rate)),
+        service_duration: blank(s.service_duration),
+        social_security: blank(s.social_security),
+        absenteeism_rate: blank(s.absenteeism_rate),
         any_category: yesNo(cp.disabled),
       },
     ],
@@ -106,7 +115,7 @@ export async function formularioRows(db: Kysely<Database>, simulationId: string)
       without: periodsText(t.periods_without_work),
       with: periodsText(t.periods_with_work),
     })),
-    surrogates: (await listSubrogates(db, owner)).map((x) => ({
+    surrogates: (await listSubrogates(db, s)).map((x) => ({
       name: blank(x.name),
       organization_unit: blank(x.organization_unit),
       center: x.center_id ? (centerName.get(x.center_id) ?? '') : '',
@@ -120,11 +129,11 @@ export async function formularioRows(db: Kysely<Database>, simulationId: string)
       annual_bonuses: blank(x.annual_bonuses),
       beginning_year: day(x.beginning_year),
     })),
-    costs: costs.map((m) => ({
-      center: m.center_id ? (centerName.get(m.center_id) ?? '') : ALL_CENTERS,
+    costs: (await listCosts(db, s)).map((m) => ({
+      center: m.center_id ? (m.center_name ?? '') : ALL_CENTERS,
       name: m.name,
       cost_type: OTHER_COST_TYPE_LABELS[m.cost_type as OtherCostType] ?? m.cost_type,
-      amount: Number(m.amount),
+      amount: m.amount,
       months_to_apply: blank(m.months_to_apply),
       number_of_units: blank(m.number_of_units),
     })),
@@ -162,10 +171,10 @@ export function formularioFilename(name: string): string {
 const written = new WeakMap<object, Map<string, string>>();
 
 /** The signed link to the simulation's Formulario (`data_url`), writing the file when its content changed. */
-export async function formularioLink(deps: Deps, request: { protocol: string; host: string }, simulationId: string): Promise<string> {
-  const rows = await formularioRows(deps.db, simulationId);
-  const sim = await deps.db.selectFrom('simulation').select('name').where('id', '=', simulationId).executeTakeFirstOrThrow();
-  const filename = formularioFilename(sim.name);
+export async function formularioLink(deps: Deps, request: { protocol: string; host: string }, simulation: FormularioSimulation): Promise<string> {
+  const simulationId = simulation.id;
+  const rows = await formularioRows(deps.db, simulation);
+  const filename = formularioFilename(simulation.name);
   const hash = createHash('sha256').update(JSON.stringify([filename, rows])).digest('hex').slice(0, 20);
   const key = `formulario-${simulationId}-${hash}.xlsx`;
   const storage = storageOf(deps);

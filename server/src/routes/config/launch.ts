@@ -29,7 +29,7 @@ export async function fullSimulation(call: Call, id: string) {
   const events = await listEvents(call.deps.db, id);
   let result_url: string | null = null;
   if (base.status === 'Solved') result_url = (await solutionWorkbookLink(call.deps, call.request, id))?.download_url ?? null;
-  return { ...base, events, result_url, data_url: await formularioLink(call.deps, call.request, id) };
+  return { ...base, events, result_url, data_url: await formularioLink(call.deps, call.request, base) };
 }
 
 export const launchHandlers: OperationHandlers = {
