@@ -1,6 +1,7 @@
 /**
  * The small tender of the editor issue, entered through the API: two centers of one group (Madrid and Getafe), a
- * split shift, a weekly task with a time slot, two surrogates and two other costs (one a percentage of wages).
+ * split shift, a weekly task with a time slot, two surrogates and two other costs (one a percentage of wages, the
+ * other applied for the whole service).
  */
 import type { LicitaClient } from '@licita/sdk';
 import { baseAgreementId } from './api';
@@ -10,9 +11,19 @@ const ok = <T>(r: { data?: T; error?: unknown }, what: string): T => {
   return r.data;
 };
 
-export async function fillSmallTender(api: LicitaClient, workspaceId: string, id: string, name: string): Promise<void> {
+/** The basic data of the simulation: its name, and what differs from the small tender's defaults. */
+export interface SmallTenderBasics {
+  name: string;
+  service_date_init?: string;
+  service_duration?: number;
+  social_security?: number;
+  absenteeism_rate?: number;
+}
+
+export async function fillSmallTender(api: LicitaClient, workspaceId: string, id: string, basics: SmallTenderBasics): Promise<void> {
   const p = { params: { path: { id } } };
-  ok(await api.config.PUT('/simulation/{id}', { ...p, body: { name, service_date_init: '2026-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 3 } }), 'basic data');
+  const basic = { service_date_init: '2026-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 3, ...basics };
+  ok(await api.config.PUT('/simulation/{id}', { ...p, body: basic }), 'basic data');
   const localities = ok(await api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } }), 'localities');
   const agreement = { id: await baseAgreementId(api, workspaceId) };
   const locality = (n: string) => localities.find((l) => l.name === n)!.id;
@@ -85,7 +96,7 @@ export async function fillSmallTender(api: LicitaClient, workspaceId: string, id
     ok(await api.config.POST('/simulation/{id}/subrogate', { ...p, body: body as never }), 'surrogate');
   for (const body of [
     { name: 'Maquinaria', cost_type: 'SALARY_PERCENT', amount: 3, center_id: null },
-    { name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, number_of_units: 10, months_to_apply: 12, center_id: centers[1]!.id },
+    { name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, number_of_units: 10, months_to_apply: basic.service_duration, center_id: centers[1]!.id },
   ])
     ok(await api.config.POST('/simulation/{id}/material_cost', { ...p, body: body as never }), 'other cost');
 }

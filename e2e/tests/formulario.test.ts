@@ -5,8 +5,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LicitaClient } from '@licita/sdk';
 import { ADMIN } from '../support/accounts';
-import { apiAs, baseAgreementId } from '../support/api';
+import { apiAs } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { fillSmallTender } from '../support/small-tender';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
@@ -33,93 +34,12 @@ async function inputs(api: LicitaClient, id: string) {
   });
 }
 
-/** A small complete simulation entered through the API: two centers, positions, a split shift, a weekly task with a time slot, surrogates and other costs. */
-async function fill(api: LicitaClient, workspaceId: string, id: string) {
-  const p = { params: { path: { id } } };
-  const ok = <T>(r: { data?: T; error?: unknown }) => {
-    expect(r.error).toBeUndefined();
-    return r.data!;
-  };
-  ok(await api.config.PUT('/simulation/{id}', { ...p, body: { name: 'Origen', service_date_init: '2025-03-01', service_duration: 24, social_security: 33, absenteeism_rate: 4 } }));
-  const localities = ok(await api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } }));
-  const agreement = { id: await baseAgreementId(api, workspaceId) };
-  const locality = (name: string) => localities.find((l) => l.name === name)!.id;
-  const centers = ok(
-    await api.config.PUT('/simulation/{id}/center', {
-      ...p,
-      body: {
-        centers: [
-          { name: 'Sede central', municipality_id: locality('Madrid'), agreement_id: agreement.id, center_group: 1, vacation_coverage: 100 },
-          { name: 'Nave Getafe', municipality_id: locality('Getafe'), agreement_id: agreement.id, center_group: 1, vacation_coverage: 50 },
-        ],
-      },
-    }),
-  );
-  const limpieza = ok(await api.config.POST('/simulation/{id}/position', { ...p, body: { name: 'Limpieza' } })).id;
-  const cristaleria = ok(await api.config.POST('/simulation/{id}/position', { ...p, body: { name: 'Cristalería' } })).id;
-  const categories = ok(await api.config.GET('/simulation/{id}/category_positions', p)).categories;
-  ok(
-    await api.config.PUT('/simulation/{id}/category_positions', {
-      ...p,
-      body: { disabled: false, categories: categories.map((c, i) => ({ id: c.id, positions: i === 0 ? [{ id: limpieza }, { id: cristaleria }] : [{ id: limpieza }] })) },
-    }),
-  );
-  ok(
-    await api.config.POST('/simulation/{id}/fixed_work_shift', {
-      ...p,
-      body: {
-        center_id: centers[0]!.id,
-        position_id: limpieza,
-        number_of_workers: 2,
-        shift_type: 'split',
-        shift_times: [
-          { time_init: '06:00', time_end: '10:00' },
-          { time_init: '16:00', time_end: '20:00' },
-        ],
-        weekdays_working: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
-        work_in_holidays: false,
-        weekday_work_in_holidays: false,
-      } as never,
-    }),
-  );
-  ok(
-    await api.config.POST('/simulation/{id}/variable_work', {
-      ...p,
-      body: {
-        center_id: centers[1]!.id,
-        position_id: cristaleria,
-        name: 'Cristales',
-        work_in_holidays: false,
-        weekday_work_in_holidays: false,
-        number_of_workers: null,
-        weekdays: ['saturday'],
-        work_time: { hours: 3, minutes: 30 },
-        frequency: { period_type: 'fixed_period', period: 'week', amount: 1 },
-        recommended_time_slot: { time_init: '08:00', time_end: '11:30' },
-        fill_complete_time_slot: false,
-        periods_without_work: [],
-        periods_with_work: [],
-      } as never,
-    }),
-  );
-  for (const body of [
-    { name: 'Ana Pérez', category_id: categories[0]!.id, working_day: 30, center_id: centers[0]!.id },
-    { name: 'Luis Gómez', category_id: categories[0]!.id, working_day: 20, beginning_year: '1985-05-01' },
-  ])
-    ok(await api.config.POST('/simulation/{id}/subrogate', { ...p, body: body as never }));
-  for (const body of [
-    { name: 'Maquinaria', cost_type: 'SALARY_PERCENT', amount: 3, center_id: null },
-    { name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, number_of_units: 10, months_to_apply: 24, center_id: centers[1]!.id },
-  ])
-    ok(await api.config.POST('/simulation/{id}/material_cost', { ...p, body: body as never }));
-}
-
 describe('Formulario', () => {
   it("downloads a simulation's Formulario and creates a new simulation of the tender from it, with the same inputs", async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const { data: project } = await api.config.POST('/project', { body: { name: 'Formulario e2e', workspace_id: workspaceId } });
     const { data: origin } = await api.config.POST('/simulation', { body: { name: 'Origen', project_id: project!.id } });
-    await fill(api, workspaceId, origin!.id);
+    await fillSmallTender(api, workspaceId, origin!.id, { name: 'Origen', service_date_init: '2025-03-01', service_duration: 24, social_security: 33, absenteeism_rate: 4 });
 
     // the Formulario: the data_url of the simulation
     const { data: sim } = await api.config.GET('/simulation/{id}', { params: { path: { id: origin!.id } } });

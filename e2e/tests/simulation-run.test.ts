@@ -47,7 +47,7 @@ describe('running a simulation', () => {
     const name = 'Lanzamiento e2e';
     const { data: project } = await api.config.POST('/project', { body: { name: 'Ejecución e2e', workspace_id: workspaceId } });
     const { data: sim } = await api.config.POST('/simulation', { body: { name, project_id: project!.id } });
-    await fillSmallTender(api, workspaceId, sim!.id, name);
+    await fillSmallTender(api, workspaceId, sim!.id, { name });
 
     const page = await newPage(browser);
     await login(page, ADMIN);
