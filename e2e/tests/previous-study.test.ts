@@ -2,12 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber } from '@licita/domain';
 import { ADMIN } from '../support/accounts';
 import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { withOneMoreSurrogate } from '../support/surrogate-template';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
@@ -60,7 +61,7 @@ describe('previous study (estudio previo)', () => {
     await sub.getByRole('button', { name: 'Añadir y cerrar' }).click();
     await sub.waitFor({ state: 'detached' });
     await page.getByRole('table', { name: 'Subrogados' }).getByText('Carmen Ruiz').waitFor();
-    const file = await withOneMoreSurrogate(page, 'Pedro Sanz', 20);
+    const file = await withOneMoreSurrogate(page, { Nombre: 'Pedro Sanz', Jornada: 20 });
     await page.getByRole('button', { name: 'Subir Plantilla de Subrogados' }).click();
     const upload = page.getByRole('dialog', { name: 'Subir Plantilla de Subrogados' });
     await upload.getByLabel('Fichero (.xlsx)').setInputFiles(file);
@@ -126,24 +127,3 @@ describe('previous study (estudio previo)', () => {
     await page.close();
   });
 });
-
-/** 'Descargar Plantilla' (holding the current surrogates) plus one more row copied from the first: the file to upload. */
-async function withOneMoreSurrogate(page: Page, name: string, hours: number): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar Plantilla' }).click()]);
-  const path = join(mkdtempSync(join(tmpdir(), 'licita-subrogados-')), 'subrogados.xlsx');
-  await download.saveAs(path);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(path);
-  const ws = wb.worksheets[0]!;
-  const headers = (ws.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
-  const first = ws.getRow(2).values as unknown[];
-  const next = ws.getRow(ws.actualRowCount + 1);
-  first.forEach((v, c) => {
-    if (c > 0) next.getCell(c).value = v as ExcelJS.CellValue;
-  });
-  next.getCell(headers.indexOf('Nombre')).value = name;
-  next.getCell(headers.indexOf('Jornada')).value = hours;
-  next.commit();
-  await wb.xlsx.writeFile(path);
-  return path;
-}

@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { withOneMoreSurrogate } from '../support/surrogate-template';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
@@ -202,7 +203,7 @@ describe('simulation form', () => {
     await sub.getByRole('button', { name: 'Añadir y cerrar' }).click();
     await page.getByRole('table', { name: 'Subrogados' }).getByText('Luis Gómez').waitFor();
 
-    const file = await withOneMoreSurrogate(page);
+    const file = await withOneMoreSurrogate(page, { Nombre: 'Importada Uno', Jornada: 10, 'Fecha de antigüedad': null });
     await page.getByRole('button', { name: 'Subir Plantilla de Subrogados' }).click();
     const upload = page.getByRole('dialog', { name: 'Subir Plantilla de Subrogados' });
     await upload.getByLabel('Fichero (.xlsx)').setInputFiles(file);
@@ -315,25 +316,3 @@ describe('simulation form', () => {
     expect(await page.getByLabel('Centro 2', { exact: true }).count()).toBe(0);
   });
 });
-
-/** 'Descargar Plantilla' (holding the current surrogates) plus one more row copied from the first: the file to upload. */
-async function withOneMoreSurrogate(page: Page): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar Plantilla' }).click()]);
-  const path = join(mkdtempSync(join(tmpdir(), 'licita-subrogados-')), 'subrogados.xlsx');
-  await download.saveAs(path);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(path);
-  const ws = wb.worksheets[0]!;
-  const headers = (ws.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
-  const first = ws.getRow(2).values as unknown[];
-  const next = ws.getRow(ws.actualRowCount + 1);
-  first.forEach((v, c) => {
-    if (c > 0) next.getCell(c).value = v as ExcelJS.CellValue;
-  });
-  next.getCell(headers.indexOf('Nombre')).value = 'Importada Uno';
-  next.getCell(headers.indexOf('Jornada')).value = 10;
-  next.getCell(headers.indexOf('Fecha de antigüedad')).value = null;
-  next.commit();
-  await wb.xlsx.writeFile(path);
-  return path;
-}
