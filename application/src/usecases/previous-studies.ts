@@ -9,7 +9,6 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, filter, forkJoin, from, map, of, switchMap, take, takeWhile, tap, throwError, timer, type SchedulerLike } from 'rxjs';
-import * as E from 'fp-ts/lib/Either.js';
 import {
   checkMaterialCost,
   checkPreviousStudyBasicData,
@@ -24,10 +23,8 @@ import {
   UNKNOWN_ERROR,
   toParametersUpdate,
   validateParametersForm,
-  validateSimulationName,
   type AgreementListItem,
   type ContractTypeRead,
-  type FieldError,
   type MaterialCostForm,
   type PreviousStudy,
   type PreviousStudyBasicDataForm,
@@ -48,29 +45,10 @@ import type { PreviousStudyGateway } from '../previous-study-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
 import type { SessionStore } from '../services/session';
-import { InputFormError, type OtherCostsUseCase, type SurrogatesUseCase } from './simulation-form';
-import { SimulationNameError } from './simulations';
+import type { OtherCostsUseCase, SurrogatesUseCase } from './simulation-form';
+import { checkName, SimulationNameError } from './simulations';
+import { call, checked, handled, InputFormError, workspaceId } from './form-calls';
 import { SpreadsheetImport } from './imports';
-
-const call = <T>(f: () => Promise<T>): Observable<T> => defer(() => from(f()));
-
-function checked<T>(r: E.Either<FieldError[], T>): Observable<T> {
-  return E.isLeft(r) ? throwError(() => new InputFormError(r.left)) : of(r.right);
-}
-
-/** Server failures to the error policy; form errors straight back to the caller. */
-function handled(errors: ErrorHandler) {
-  return (err: unknown) => {
-    if (!(err instanceof InputFormError) && !(err instanceof SimulationNameError)) errors.handle(err);
-    return throwError(() => err);
-  };
-}
-
-function checkName(name: string): string {
-  const problems = validateSimulationName(name);
-  if (problems.length) throw new SimulationNameError(problems[0].message);
-  return name.trim();
-}
 
 /** A polling run ended without the wanted state: the message the screen shows. */
 export class PreviousStudyRunError extends Error {
@@ -114,7 +92,7 @@ export class CreatePreviousStudy {
   ) {}
 
   execute(projectId: string, name: string): Observable<string> {
-    return defer(() => from(this.studies.create(checkName(name), projectId))).pipe(
+    return defer(() => from(this.studies.create(checkName(name, []), projectId))).pipe(
       map((r) => r.id),
       catchError((err) => {
         if (!(err instanceof SimulationNameError)) this.notifier.error(translateError(toApiError(err).message) ?? M.creationFailed);
@@ -133,7 +111,7 @@ export class RenamePreviousStudy {
   ) {}
 
   execute(id: string, name: string): Observable<string> {
-    return defer(() => from(this.studies.update(id, { name: checkName(name) }))).pipe(
+    return defer(() => from(this.studies.update(id, { name: checkName(name, []) }))).pipe(
       map((s) => s.name),
       tap(() => this.notifier.show('Estudio previo actualizado')),
       catchError(handled(this.errors)),
@@ -186,14 +164,6 @@ export interface PreviousStudyContext {
   project: Project;
   study: PreviousStudy;
   agreements: AgreementListItem[];
-}
-
-/** The current workspace's id, once known (a reload opens the editor before the workspace is loaded). */
-function workspaceId(session: SessionStore): Observable<string> {
-  return session.workspaceId$().pipe(
-    filter((id): id is string => !!id),
-    take(1),
-  );
 }
 
 /** Opens the editor or the solution screen, and saves Datos Básicos. */

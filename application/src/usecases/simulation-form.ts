@@ -6,7 +6,7 @@
  * policy (its message in the snackbar).
  */
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, concatMap, defer, filter, forkJoin, from, map, of, switchMap, take, tap, throwError } from 'rxjs';
+import { Observable, catchError, concatMap, defer, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import {
   checkBasicData,
@@ -25,7 +25,6 @@ import {
   type CenterForm,
   type CenterRead,
   type ContractTypeRead,
-  type FieldError,
   type FixedShiftForm,
   type FixedShiftRead,
   type HourlyTaskForm,
@@ -48,44 +47,9 @@ import type { SimulationBasic, SimulationGateway, SimulationInputsGateway } from
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
 import type { SessionStore } from '../services/session';
+import { call, checked, handled, InputFormError, workspaceId } from './form-calls';
 
-/** The form's rules failed: every failing field with its message. */
-export class InputFormError extends Error {
-  constructor(readonly errors: FieldError[]) {
-    super(errors[0]?.message ?? 'Formulario incorrecto');
-    this.name = 'InputFormError';
-  }
-  /** Messages by field (the first one of each field). */
-  get byField(): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const e of this.errors) out[e.field] ??= e.message;
-    return out;
-  }
-}
-
-function checked<T>(r: E.Either<FieldError[], T>): Observable<T> {
-  return E.isLeft(r) ? throwError(() => new InputFormError(r.left)) : of(r.right);
-}
-
-/** Server failures to the error policy; form errors straight back to the caller. */
-function handled(errors: ErrorHandler) {
-  return (err: unknown) => {
-    if (!(err instanceof InputFormError)) errors.handle(err);
-    return throwError(() => err);
-  };
-}
-
-function call<T>(f: () => Promise<T>): Observable<T> {
-  return defer(() => from(f()));
-}
-
-/** The current workspace's id, once known (a reload opens the form before the workspace is loaded). */
-function workspaceId(session: SessionStore): Observable<string> {
-  return session.workspaceId$().pipe(
-    filter((id): id is string => !!id),
-    take(1),
-  );
-}
+export { InputFormError };
 
 export interface SimulationFormContext {
   project: Project;
