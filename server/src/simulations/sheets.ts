@@ -142,12 +142,18 @@ export async function loadWorkbook(data: Buffer): Promise<ExcelJS.Workbook | nul
 
 /**
  * The data rows of a sheet (blank rows skipped), its columns found by header in any order; null when the sheet or
- * a column is missing (each named in `problems`). A sheet without data rows is a problem unless `allowEmpty`.
+ * a column is missing (each named in `problems`, the missing sheet with `missingSheetHint` in brackets). A sheet
+ * without data rows is a problem unless `allowEmpty`.
  */
-export function readSheet(wb: ExcelJS.Workbook, problems: SheetProblems, columns: readonly SheetColumn[], options: { allowEmpty?: boolean } = {}): SheetRow[] | null {
+export function readSheet(
+  wb: ExcelJS.Workbook,
+  problems: SheetProblems,
+  columns: readonly SheetColumn[],
+  options: { allowEmpty?: boolean; missingSheetHint?: string } = {},
+): SheetRow[] | null {
   const ws = wb.worksheets.find((w) => foldName(w.name) === foldName(problems.sheet));
   if (!ws) {
-    problems.add(null, null, `falta la hoja '${problems.sheet}'`);
+    problems.add(null, null, `falta la hoja '${problems.sheet}'${options.missingSheetHint ? ` (${options.missingSheetHint})` : ''}`);
     return null;
   }
   const header = ws.getRow(1);

@@ -20,7 +20,6 @@ import {
   checkCenters,
   checkSurrogate,
   foldName,
-  importCellMessage,
   normalizeRegion,
   regionName,
   type CenterForm,
@@ -28,14 +27,12 @@ import {
   type Surrogate,
   WORKING_DAY_UNIT_LABELS,
 } from '../../../domain/src/simulation-inputs/index.js';
-import { cellDate, cellNumber, cellText, columnLetter as letter } from './sheets';
+import { cellDate, cellNumber, cellText, loadWorkbook, readSheet, SheetProblems, writeSheet, type SheetRow } from './sheets';
 import * as E from 'fp-ts/lib/Either.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CENTERS_SHEET = 'Centros';
 export const SURROGATES_SHEET = 'Subrogados';
-const MAX_ROWS = 2000;
-const MAX_MESSAGES = 50;
 
 interface Column {
   key: string;
@@ -73,80 +70,24 @@ export const STUDY_SURROGATE_COLUMNS: Column[] = SURROGATE_COLUMNS.filter((c) =>
 
 const UNIT_LABELS = WORKING_DAY_UNIT_LABELS;
 
-// ------------------------------------------------------------------ cells
+// ------------------------------------------------------------------ reading
 
-type CellValue = ExcelJS.CellValue;
-
-export class ImportProblems {
-  readonly messages: string[] = [];
-  /** The file's own column of a key, once its header row is read. */
-  letterOf: ((key: string) => string) | null = null;
-  constructor(readonly sheet: string) {}
-  add(row: number | null, column: Column | null, columns: Column[], message: string): void {
-    if (this.messages.length >= MAX_MESSAGES) return;
-    if (row === null) this.messages.push(`Hoja ${this.sheet}: ${message}`);
-    else if (!column) this.messages.push(`Hoja ${this.sheet}, fila ${row}: ${message}`);
-    else this.messages.push(importCellMessage(this.sheet, row, this.letterOf ? this.letterOf(column.key) : letter(columns.indexOf(column) + 1), column.header, message));
-  }
-  get any(): boolean {
-    return this.messages.length > 0;
-  }
-}
-
-/** Loads the workbook and finds the sheet and its header columns; null with the problems recorded otherwise. */
-async function openSheet(data: Buffer, sheetName: string, columns: Column[], problems: ImportProblems) {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(data as any);
-  } catch {
-    problems.add(null, null, columns, 'el fichero no es un libro Excel (.xlsx) válido');
+/** The data rows of the import's one sheet; null with the problems recorded when the file, the sheet or a column is wrong. */
+async function openSheet(data: Buffer, columns: Column[], problems: SheetProblems): Promise<SheetRow[] | null> {
+  const wb = await loadWorkbook(data);
+  if (!wb) {
+    problems.add(null, null, 'el fichero no es un libro Excel (.xlsx) válido');
     return null;
   }
-  const ws = wb.worksheets.find((w) => foldName(w.name) === foldName(sheetName));
-  if (!ws) {
-    problems.add(null, null, columns, `falta la hoja '${sheetName}' (descarga la plantilla)`);
-    return null;
-  }
-  const header = ws.getRow(1);
-  const positions = new Map<string, number>();
-  for (let c = 1; c <= Math.max(header.cellCount, columns.length); c++) {
-    const text = foldName(cellText(header.getCell(c).value));
-    const col = columns.find((x) => foldName(x.header) === text);
-    if (col && !positions.has(col.key)) positions.set(col.key, c);
-  }
-  for (const [i, col] of columns.entries()) {
-    if (!positions.has(col.key))
-      problems.messages.push(importCellMessage(sheetName, 1, letter(i + 1), null, `falta la columna '${col.header}'`));
-  }
-  if (problems.any) return null;
-  problems.letterOf = (key: string) => letter(positions.get(key)!);
-  const rows: { row: number; get: (key: string) => CellValue }[] = [];
-  ws.eachRow({ includeEmpty: false }, (row, n) => {
-    if (n === 1) return;
-    const get = (key: string) => (positions.has(key) ? row.getCell(positions.get(key)!).value : null);
-    if (columns.every((c) => cellText(get(c.key)) === '')) return;
-    rows.push({ row: n, get });
-  });
-  if (rows.length === 0) problems.add(null, null, columns, 'no hay ninguna fila con datos');
-  if (rows.length > MAX_ROWS) problems.add(null, null, columns, `como máximo ${MAX_ROWS} filas`);
-  return { rows };
+  return readSheet(wb, problems, columns, { missingSheetHint: 'descarga la plantilla' });
 }
 
 // ------------------------------------------------------------------ templates
 
-function styleHeader(ws: ExcelJS.Worksheet, columns: Column[]): void {
-  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16 }));
-  const h = ws.getRow(1);
-  h.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-  h.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } };
-  ws.views = [{ state: 'frozen', ySplit: 1 }];
-}
-
 export async function centersTemplate(db: Kysely<Database>, simulation: { id: string }, workspaceId: string): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Licita';
-  const ws = wb.addWorksheet(CENTERS_SHEET);
-  styleHeader(ws, CENTER_COLUMNS);
+  const ws = writeSheet(wb, CENTERS_SHEET, CENTER_COLUMNS, []);
   const agreements = await agreementsOfWorkspace(db, workspaceId);
   const centers = await listCenters(db, simulation.id);
   await ensureLocalities(db, workspaceId);
@@ -159,15 +100,14 @@ export async function centersTemplate(db: Kysely<Database>, simulation: { id: st
   } else {
     ws.addRow({ name: 'Hospital General (ejemplo)', locality: 'Madrid', region: 'Comunidad de Madrid', agreement: agreements[0]?.name ?? '', center_group: 1, vacation_coverage: 100 });
   }
-  const ref = wb.addWorksheet('Convenios');
-  styleHeader(ref, [{ key: 'name', header: 'Convenio', width: 60 }]);
-  for (const a of agreements) ref.addRow({ name: a.name });
-  const regions = wb.addWorksheet('Comunidades');
-  styleHeader(regions, [{ key: 'name', header: 'Comunidad autónoma', width: 30 }]);
-  for (const r of AUTONOMOUS_COMMUNITIES) regions.addRow({ name: r.name });
-  const locs = wb.addWorksheet('Localidades');
-  styleHeader(locs, [{ key: 'name', header: 'Localidad', width: 30 }, { key: 'region', header: 'Comunidad autónoma', width: 30 }]);
-  for (const l of localities) locs.addRow({ name: l.name, region: regionName(l.region) ?? '' });
+  writeSheet(wb, 'Convenios', [{ key: 'name', header: 'Convenio', width: 60 }], agreements.map((a) => ({ name: a.name })));
+  writeSheet(wb, 'Comunidades', [{ key: 'name', header: 'Comunidad autónoma', width: 30 }], AUTONOMOUS_COMMUNITIES.map((r) => ({ name: r.name })));
+  writeSheet(
+    wb,
+    'Localidades',
+    [{ key: 'name', header: 'Localidad', width: 30 }, { key: 'region', header: 'Comunidad autónoma', width: 30 }],
+    localities.map((l) => ({ name: l.name, region: regionName(l.region) ?? '' })),
+  );
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -188,9 +128,8 @@ async function surrogateSheet(db: Kysely<Database>, owner: InputOwner, workspace
 export async function surrogatesTemplate(db: Kysely<Database>, owner: InputOwner, workspaceId: string): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Licita';
-  const ws = wb.addWorksheet(SURROGATES_SHEET);
   const { columns, categories, centers } = await surrogateSheet(db, owner, workspaceId);
-  styleHeader(ws, columns);
+  const ws = writeSheet(wb, SURROGATES_SHEET, columns, []);
   ws.getColumn('beginning_year').numFmt = 'dd/mm/yyyy';
   const current = await listSubrogates(db, owner);
   if (current.length) {
@@ -226,41 +165,33 @@ export async function surrogatesTemplate(db: Kysely<Database>, owner: InputOwner
       beginning_year: new Date('2015-03-01T00:00:00Z'),
     });
   }
-  const ref = wb.addWorksheet('Categorías');
-  styleHeader(ref, [{ key: 'agreement', header: 'Convenio', width: 50 }, { key: 'category', header: 'Categoría', width: 40 }]);
-  for (const c of categories) ref.addRow({ agreement: c.agreement_name, category: c.name });
-  const types = wb.addWorksheet('Tipos de contrato');
-  styleHeader(types, [{ key: 'key', header: 'Clave', width: 10 }, { key: 'description', header: 'Descripción', width: 90 }]);
-  for (const t of await db.selectFrom('contract_type').select(['contract_key', 'description']).orderBy('sort').execute()) types.addRow({ key: t.contract_key, description: t.description });
-  const units = wb.addWorksheet('Unidades de jornada');
-  styleHeader(units, [{ key: 'unit', header: 'Unidad de jornada', width: 24 }]);
-  for (const u of Object.values(UNIT_LABELS)) units.addRow({ unit: u });
+  writeSheet(wb, 'Categorías', [{ key: 'agreement', header: 'Convenio', width: 50 }, { key: 'category', header: 'Categoría', width: 40 }], categories.map((c) => ({ agreement: c.agreement_name, category: c.name })));
+  const types = await db.selectFrom('contract_type').select(['contract_key', 'description']).orderBy('sort').execute();
+  writeSheet(wb, 'Tipos de contrato', [{ key: 'key', header: 'Clave', width: 10 }, { key: 'description', header: 'Descripción', width: 90 }], types.map((t) => ({ key: t.contract_key, description: t.description })));
+  writeSheet(wb, 'Unidades de jornada', [{ key: 'unit', header: 'Unidad de jornada', width: 24 }], Object.values(UNIT_LABELS).map((u) => ({ unit: u })));
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 // ------------------------------------------------------------------ imports
 
-const colOf = (columns: Column[], key: string) => columns.find((c) => c.key === key)!;
-
 /** Imports centers: rows matched by name update those centers (their shifts and tasks stay), others are created; centers missing from the file are deleted. */
 export async function importCenters(db: Kysely<Database>, simulation: SimulationRow, workspaceId: string, data: Buffer): Promise<string | null> {
-  const problems = new ImportProblems(CENTERS_SHEET);
-  const sheet = await openSheet(data, CENTERS_SHEET, CENTER_COLUMNS, problems);
-  if (!sheet) return problems.messages.join('\n');
+  const problems = new SheetProblems(CENTERS_SHEET, CENTER_COLUMNS);
+  const rows = await openSheet(data, CENTER_COLUMNS, problems);
+  if (!rows) return problems.messages.join('\n');
   const agreements = await agreementsOfWorkspace(db, workspaceId);
   const stored = await listCenters(db, simulation.id);
   const parsed: { form: CenterForm; locality: string; region: string | null }[] = [];
   const seen = new Set<string>();
-  for (const { row, get } of sheet.rows) {
-    const cols = CENTER_COLUMNS;
+  for (const { row, get } of rows) {
     const name = cellText(get('name'));
     const locality = cellText(get('locality'));
     const regionText = cellText(get('region'));
     const region = normalizeRegion(regionText);
-    if (regionText && !region) problems.add(row, colOf(cols, 'region'), cols, M.regionUnknown);
+    if (regionText && !region) problems.add(row, 'region', M.regionUnknown);
     const agreementText = cellText(get('agreement'));
     const agreement = agreements.find((a) => foldName(a.name) === foldName(agreementText));
-    if (agreementText && !agreement) problems.add(row, colOf(cols, 'agreement'), cols, `convenio desconocido '${agreementText}'`);
+    if (agreementText && !agreement) problems.add(row, 'agreement', `convenio desconocido '${agreementText}'`);
     const group = cellNumber(get('center_group'));
     const coverage = cellNumber(get('vacation_coverage'));
     const form: CenterForm = {
@@ -271,9 +202,9 @@ export async function importCenters(db: Kysely<Database>, simulation: Simulation
       center_group: group === undefined ? null : group,
       vacation_coverage: coverage === undefined ? null : coverage,
     };
-    if (Number.isNaN(coverage)) problems.add(row, colOf(cols, 'vacation_coverage'), cols, M.valueWrong);
-    for (const e of checkCenterRow(form)) problems.add(row, colOf(cols, e.field), cols, e.message);
-    if (name && seen.has(foldName(name))) problems.add(row, colOf(cols, 'name'), cols, 'centro repetido en el fichero');
+    if (Number.isNaN(coverage)) problems.add(row, 'vacation_coverage', M.valueWrong);
+    for (const e of checkCenterRow(form)) problems.add(row, e.field, e.message);
+    if (name && seen.has(foldName(name))) problems.add(row, 'name', 'centro repetido en el fichero');
     seen.add(foldName(name));
     parsed.push({ form, locality, region });
   }
@@ -304,10 +235,10 @@ function checkCenterRow(form: CenterForm) {
 
 /** Imports surrogates, replacing the owner's surrogates. */
 export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, workspaceId: string, data: Buffer): Promise<string | null> {
-  const problems = new ImportProblems(SURROGATES_SHEET);
-  const { columns: cols, categories, centers, categoriesOf } = await surrogateSheet(db, owner, workspaceId);
-  const sheet = await openSheet(data, SURROGATES_SHEET, cols, problems);
-  if (!sheet) return problems.messages.join('\n');
+  const { columns, categories, centers, categoriesOf } = await surrogateSheet(db, owner, workspaceId);
+  const problems = new SheetProblems(SURROGATES_SHEET, columns);
+  const rows = await openSheet(data, columns, problems);
+  if (!rows) return problems.messages.join('\n');
   const types = await db.selectFrom('contract_type').select(['id', 'contract_key']).execute();
   const ready: Surrogate[] = [];
   const fieldColumn: Record<string, string> = {
@@ -320,7 +251,7 @@ export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, 
     center_id: 'center',
     contract_type_id: 'contract',
   };
-  for (const { row, get } of sheet.rows) {
+  for (const { row, get } of rows) {
     const before = problems.messages.length;
     const agreementText = cellText(get('agreement'));
     const categoryText = cellText(get('category'));
@@ -328,22 +259,22 @@ export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, 
       (c) => foldName(c.name) === foldName(categoryText) && (!agreementText || foldName(c.agreement_name) === foldName(agreementText)),
     );
     if (categoryText && matches.length === 0)
-      problems.add(row, colOf(cols, 'category'), cols, `categoría desconocida '${categoryText}' ${categoriesOf}`);
-    else if (matches.length > 1) problems.add(row, colOf(cols, 'agreement'), cols, 'la categoría está en varios convenios: indica el convenio');
+      problems.add(row, 'category', `categoría desconocida '${categoryText}' ${categoriesOf}`);
+    else if (matches.length > 1) problems.add(row, 'agreement', 'la categoría está en varios convenios: indica el convenio');
     const centerText = cellText(get('center'));
     const center = centers.find((c) => foldName(c.name) === foldName(centerText));
-    if (centerText && !center) problems.add(row, colOf(cols, 'center'), cols, `centro desconocido '${centerText}'`);
+    if (centerText && !center) problems.add(row, 'center', `centro desconocido '${centerText}'`);
     const unitText = foldName(cellText(get('unit')));
     let unit: 'FIXED' | 'PERCENT' = 'FIXED';
     if (['porcentaje', 'percent', '%'].includes(unitText)) unit = 'PERCENT';
-    else if (unitText && !['horas semanales', 'horas', 'fixed'].includes(unitText)) problems.add(row, colOf(cols, 'unit'), cols, `unidad desconocida (${Object.values(UNIT_LABELS).join(' o ')})`);
+    else if (unitText && !['horas semanales', 'horas', 'fixed'].includes(unitText)) problems.add(row, 'unit', `unidad desconocida (${Object.values(UNIT_LABELS).join(' o ')})`);
     const contractText = cellText(get('contract')).split(/\s*-\s*/)[0];
     const type = types.find((t) => t.contract_key === contractText);
-    if (contractText && !type) problems.add(row, colOf(cols, 'contract'), cols, `tipo de contrato desconocido '${contractText}'`);
+    if (contractText && !type) problems.add(row, 'contract', `tipo de contrato desconocido '${contractText}'`);
     const numbers: Record<string, number | null | undefined> = {};
     for (const key of ['center_group', 'working_day', 'salary_year', 'annual_bonuses']) {
       const n = cellNumber(get(key));
-      if (Number.isNaN(n)) problems.add(row, colOf(cols, key), cols, M.valueWrong);
+      if (Number.isNaN(n)) problems.add(row, key, M.valueWrong);
       numbers[key] = n === undefined || Number.isNaN(n) ? null : n;
     }
     if (problems.messages.length > before) continue;
@@ -362,12 +293,12 @@ export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, 
     };
     const checked = checkSurrogate(form);
     if (E.isLeft(checked)) {
-      for (const e of checked.left) problems.add(row, colOf(cols, fieldColumn[e.field] ?? 'name'), cols, e.message);
+      for (const e of checked.left) problems.add(row, fieldColumn[e.field] ?? 'name', e.message);
       continue;
     }
     const p = await surrogateProblem(db, owner.id, workspaceId, checked.right);
     if (p) {
-      problems.add(row, colOf(cols, fieldColumn[p.field] ?? 'name'), cols, p.message === 'Surrogate is assigned more hours than allowed' ? 'la jornada supera las horas semanales del convenio' : p.message);
+      problems.add(row, fieldColumn[p.field] ?? 'name', p.message === 'Surrogate is assigned more hours than allowed' ? 'la jornada supera las horas semanales del convenio' : p.message);
       continue;
     }
     ready.push(checked.right);
