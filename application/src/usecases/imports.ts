@@ -6,12 +6,11 @@
  * is shown in the error snackbar and also ends the observable with an ImportError carrying the message.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, concat, concatMap, defer, filter, from, map, of, take, throwError, timer, type SchedulerLike } from 'rxjs';
+import { Observable, catchError, concat, concatMap, defer, filter, from, map, of, throwError, type SchedulerLike } from 'rxjs';
 import {
   IMPORT_POLL_INTERVAL_MS,
   IMPORT_POLL_MAX_ATTEMPTS,
   INPUT_MESSAGES,
-  POLLING_TIMEOUT,
   translateError,
   UNKNOWN_ERROR,
   type ImportStatusRead,
@@ -22,6 +21,7 @@ import type { FileUploader } from '../agreement-ports';
 import type { SimulationInputsGateway, SpreadsheetImportPort } from '../simulation-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
+import { pollStatus } from './polling';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -39,25 +39,8 @@ export type ImportProgress =
 
 /** Polls `status` every 500 ms up to 10 times; emits each attempt and then the final state, or fails with the spec's message. */
 export function pollImportStatus(status: () => Promise<ImportStatusRead>, scheduler: SchedulerLike): Observable<ImportProgress> {
-  let last: ImportStatusRead | null = null;
-  return timer(IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_INTERVAL_MS, scheduler).pipe(
-    take(IMPORT_POLL_MAX_ATTEMPTS),
-    concatMap((i) => from(status()).pipe(map((s) => ({ attempt: i + 1, s })))),
-    // stop at the first answer that is not PENDING
-    (src) =>
-      new Observable<ImportProgress>((sub) =>
-        src.subscribe({
-          next: ({ attempt, s }) => {
-            last = s;
-            if (s.status === 'PENDING') return sub.next({ phase: 'processing', attempt });
-            if (s.status === 'ERROR') return sub.error(new ImportError(s.info_message || UNKNOWN_ERROR));
-            sub.next({ phase: 'done', status: s });
-            sub.complete();
-          },
-          error: (e) => sub.error(e),
-          complete: () => (last && last.status !== 'PENDING' ? sub.complete() : sub.error(new ImportError(POLLING_TIMEOUT))),
-        }),
-      ),
+  return pollStatus(status, scheduler, IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_MAX_ATTEMPTS, (m) => new ImportError(m)).pipe(
+    map(({ attempt, value: s }): ImportProgress => (s.status === 'PENDING' ? { phase: 'processing', attempt } : { phase: 'done', status: s })),
   );
 }
 

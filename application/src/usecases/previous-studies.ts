@@ -8,7 +8,7 @@
  * sub_status FINISHED or ERROR. Unsubscribing stops the polling.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, concat, concatMap, defer, filter, forkJoin, from, map, of, switchMap, take, takeWhile, tap, throwError, timer, type SchedulerLike } from 'rxjs';
+import { Observable, catchError, concat, concatMap, defer, forkJoin, from, last, map, of, switchMap, takeWhile, tap, throwError, timer, type SchedulerLike } from 'rxjs';
 import {
   checkMaterialCost,
   checkPreviousStudyBasicData,
@@ -49,6 +49,7 @@ import type { OtherCostsUseCase, SurrogatesUseCase } from './simulation-form';
 import { checkName, SimulationNameError } from './simulations';
 import { call, checked, handled, InputFormError, workspaceId } from './form-calls';
 import { SpreadsheetImport } from './imports';
+import { pollUntil } from './polling';
 
 /** A polling run ended without the wanted state: the message the screen shows. */
 export class PreviousStudyRunError extends Error {
@@ -60,24 +61,9 @@ export class PreviousStudyRunError extends Error {
 
 /** Reads the study every second, at most 300 times, until `done` says it is over; then emits that study and completes. */
 function pollStudy(read: () => Promise<PreviousStudy>, done: (s: PreviousStudy) => boolean, scheduler: SchedulerLike): Observable<PreviousStudy> {
-  return timer(PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_INTERVAL_MS, scheduler).pipe(
-    take(PREVIOUS_STUDY_POLL_MAX_ATTEMPTS),
-    concatMap(() => from(read())),
-    filter(done),
-    take(1),
-    (src) =>
-      new Observable<PreviousStudy>((sub) => {
-        let ended = false;
-        return src.subscribe({
-          next: (s) => {
-            ended = true;
-            sub.next(s);
-            sub.complete();
-          },
-          error: (e) => sub.error(e),
-          complete: () => !ended && sub.error(new PreviousStudyRunError(POLLING_TIMEOUT)),
-        });
-      }),
+  return pollUntil(read, done, scheduler, PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_MAX_ATTEMPTS, () => new PreviousStudyRunError(POLLING_TIMEOUT)).pipe(
+    last(),
+    map((p) => p.value),
   );
 }
 
