@@ -159,7 +159,7 @@ export function PreviousStudyEditorView({ initial, initialStep = 0 }: { initial:
       <div role="region" aria-label={STUDY_STEPS[step]}>
         {step === 0 && <StudyBasicDataStep key={study.updatedAt} study={study} canEdit={canEdit && !calculating} onSaved={setStudy} />}
         {step === 1 && (
-          <SurrogatesStep ownerId={study.id} centers={[]} withCenters={false} agreements={initial.agreements} service={study} canEdit={canEdit && !calculating} useCases={surrogateUseCases} />
+          <SurrogatesStep ownerId={study.id} centers={null} agreements={initial.agreements} service={study} canEdit={canEdit && !calculating} useCases={surrogateUseCases} />
         )}
         {step === 2 && <OtherCostsStep ownerId={study.id} centers={null} canEdit={canEdit && !calculating} otherCosts={otherCosts} defaultMonths={study.service_duration} />}
       </div>

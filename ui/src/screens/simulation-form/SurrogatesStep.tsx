@@ -25,7 +25,7 @@ export interface SurrogatesStepUseCases {
 
 /**
  * Subrogados: table with 'Total de horas semanales', add / edit dialog, template download and import. `ownerId` is
- * the simulation's id, or the previous study's with `useCases` and `withCenters={false}` (a study has no centers).
+ * the simulation's id, or the previous study's with `useCases` and `centers={null}` (a study has no centers: no Centro field).
  */
 export function SurrogatesStep({
   ownerId,
@@ -33,15 +33,13 @@ export function SurrogatesStep({
   agreements,
   service,
   canEdit = true,
-  withCenters = true,
   useCases,
 }: {
   ownerId: string;
-  centers: CenterRead[];
+  centers: CenterRead[] | null;
   agreements: AgreementListItem[];
   service?: { service_date_init: string | null; service_duration: number | null };
   canEdit?: boolean;
-  withCenters?: boolean;
   useCases?: SurrogatesStepUseCases;
 }) {
   const simulationUc = useService<SurrogatesUseCase>(TOKENS.SimulationSurrogates);
@@ -66,11 +64,11 @@ export function SurrogatesStep({
   }, [reload, uc]);
   // the agreements of the simulation's centers first; any agreement of the workspace can be chosen
   const agreementOptions = useMemo(() => {
-    const used = new Set(centers.map((c) => c.agreement_id));
+    const used = new Set((centers ?? []).map((c) => c.agreement_id));
     return [...agreements].sort((a, b) => Number(used.has(b.id)) - Number(used.has(a.id)));
   }, [agreements, centers]);
   const categories = useCallback((agreementId: string) => uc.categories(agreementId), [uc]);
-  const firstAgreement = centers[0]?.agreement_id ?? '';
+  const firstAgreement = centers?.[0]?.agreement_id ?? '';
   const submit = (values: SurrogateValues, how: SurrogateSubmit) => {
     if (!dialog) return;
     setSaving(true);
@@ -145,7 +143,7 @@ export function SurrogatesStep({
         editing={!!dialog?.surrogate}
         seed={dialog?.seed ?? EMPTY_SURROGATE}
         version={dialog?.version ?? 0}
-        centers={withCenters ? centers : null}
+        centers={centers}
         agreements={agreementOptions}
         contractTypes={contractTypes}
         categories={categories}
