@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
-  SimulationNameError,
   TOKENS,
   ImportError,
   type CreateSimulation,
@@ -21,10 +20,9 @@ import { ConfirmDialog } from '../components/dialogs';
 import { SimulationCardView, SimulationLegend } from '../components/SimulationCards';
 import { CopyIcon } from './agreements/parts';
 import { SimulationNameDialog } from './simulation-form/SimulationNameDialog';
+import { useNameDialogs } from './simulation-form/useNameDialogs';
 import { importProgressText } from './simulation-form/ImportDialog';
 import { PreviousStudiesSection } from './previous-study/PreviousStudiesSection';
-
-type Editing = { mode: 'create' } | { mode: 'edit'; simulation: SimulationCard } | null;
 
 export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; onChanged?(): void }) {
   const { permissions } = useSession();
@@ -36,18 +34,18 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
   const remove = useService<DeleteSimulation>(TOKENS.DeleteSimulation);
   const duplicate = useService<DuplicateSimulation>(TOKENS.DuplicateSimulation);
   const fromFile = useService<CreateSimulationFromFile>(TOKENS.CreateSimulationFromFile);
+  /** The names of the tender's simulations but `uid`'s (a new name must differ from them). */
+  const namesBut = (uid?: string) => simulations.filter((s) => s.uid !== uid).map((s) => s.name);
+  const { editing, setEditing, deleting, setDeleting, busy, setBusy, nameError, setNameError, nameFailed, closeName, submitName, confirmDelete } = useNameDialogs<SimulationCard>({
+    create: (name) => create.execute(project.uid, name, namesBut()),
+    rename: (s, name) => rename.execute(s.uid, name, namesBut(s.uid)),
+    remove: (s) => remove.execute(s.uid),
+    onCreated: (id) => navigate(`/simulation/${project.uid}/${id}/form`),
+    onChanged,
+  });
   const [progress, setProgress] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<SimulationCard | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const otherNames = simulations.filter((s) => editing?.mode !== 'edit' || s.uid !== editing.simulation.uid).map((s) => s.name);
-  const closeName = () => {
-    setEditing(null);
-    setNameError(null);
-    setFileError(null);
-  };
+  const otherNames = namesBut(editing?.mode === 'edit' ? editing.card.uid : undefined);
   const progressText = (p: SimulationFileProgress) => (p.phase === 'creating' ? 'Creando simulación…' : importProgressText(p));
   /** With a Formulario: created from the file, then its form opens (the imported inputs); a refused file stays in the dialog. */
   const submitWithFile = (name: string, file: File) => {
@@ -60,51 +58,25 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
         if (p.phase === 'done') navigate(`/simulation/${project.uid}/${p.simulationId}/form`);
       },
       error: (err) => {
-        setBusy(false);
+        nameFailed(err);
         setProgress(null);
-        if (err instanceof SimulationNameError) setNameError(err.message);
-        else if (err instanceof ImportError) setFileError(err.message);
+        if (err instanceof ImportError) setFileError(err.message);
       },
     });
   };
-  const submitName = (name: string, file: File | null = null) => {
-    if (!editing) return;
-    if (editing.mode === 'create' && file) return submitWithFile(name, file);
-    setBusy(true);
-    setNameError(null);
-    const op = editing.mode === 'create' ? create.execute(project.uid, name, otherNames) : rename.execute(editing.simulation.uid, name, otherNames);
-    op.subscribe({
-      next: (value) => {
-        setBusy(false);
-        if (editing.mode === 'create') navigate(`/simulation/${project.uid}/${value}/form`);
-        else {
-          closeName();
-          onChanged?.();
-        }
-      },
-      error: (err) => {
-        setBusy(false);
-        if (err instanceof SimulationNameError) setNameError(err.message);
-      },
-    });
+  const submit = (name: string, file: File | null = null) => {
+    if (editing?.mode === 'create' && file) return submitWithFile(name, file);
+    submitName(name);
   };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setBusy(true);
-    remove.execute(deleting.uid).subscribe({
-      next: () => {
-        setBusy(false);
-        setDeleting(null);
-        onChanged?.();
-      },
-      error: () => setBusy(false),
-    });
+  const closeDialog = () => {
+    closeName();
+    setFileError(null);
   };
   const copy = (s: SimulationCard) => duplicate.execute(s.uid).subscribe({ next: () => onChanged?.(), error: () => undefined });
   const actions = (s: SimulationCard) => {
     const items = [
       SimulationRules.edit(permissions) && (
-        <IconButton key="edit" label={`Editar ${s.name}`} onClick={() => setEditing({ mode: 'edit', simulation: s })}>
+        <IconButton key="edit" label={`Editar ${s.name}`} onClick={() => setEditing({ mode: 'edit', card: s })}>
           <PencilIcon width={18} height={18} />
         </IconButton>
       ),
@@ -159,15 +131,15 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
       <SimulationNameDialog
         open={editing !== null}
         mode={editing?.mode ?? 'create'}
-        initialName={editing?.mode === 'edit' ? editing.simulation.name : ''}
+        initialName={editing?.mode === 'edit' ? editing.card.name : ''}
         otherNames={otherNames}
         saving={busy}
         error={nameError}
         withFile
         progress={progress}
         fileError={fileError}
-        onSubmit={submitName}
-        onClose={closeName}
+        onSubmit={submit}
+        onClose={closeDialog}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,13 +1,5 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
-import {
-  SimulationNameError,
-  TOKENS,
-  type ConvertPreviousStudy,
-  type CreatePreviousStudy,
-  type DeletePreviousStudy,
-  type RenamePreviousStudy,
-} from '@licita/application';
+import { TOKENS, type ConvertPreviousStudy, type CreatePreviousStudy, type DeletePreviousStudy, type RenamePreviousStudy } from '@licita/application';
 import { previousStudyRoute, PreviousStudyRules, type PreviousStudyCard } from '@licita/domain';
 import { useService, useSession } from '../../app/container';
 import { Button, EmptyState, IconButton } from '../../components/ui';
@@ -15,8 +7,7 @@ import { ConvertIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/i
 import { ConfirmDialog } from '../../components/dialogs';
 import { PreviousStudyCardView } from '../../components/SimulationCards';
 import { SimulationNameDialog } from '../simulation-form/SimulationNameDialog';
-
-type Editing = { mode: 'create' } | { mode: 'edit'; study: PreviousStudyCard } | null;
+import { useNameDialogs } from '../simulation-form/useNameDialogs';
 
 /**
  * 'Estudios previos' of the tender detail: the cards (border by status), 'Nuevo estudio previo' (then the editor
@@ -29,51 +20,18 @@ export function PreviousStudiesSection({ projectId, studies, onChanged }: { proj
   const rename = useService<RenamePreviousStudy>(TOKENS.RenamePreviousStudy);
   const remove = useService<DeletePreviousStudy>(TOKENS.DeletePreviousStudy);
   const convert = useService<ConvertPreviousStudy>(TOKENS.ConvertPreviousStudy);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<PreviousStudyCard | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const closeName = () => {
-    setEditing(null);
-    setNameError(null);
-  };
-  const submitName = (name: string) => {
-    if (!editing) return;
-    setBusy(true);
-    setNameError(null);
-    const op = editing.mode === 'create' ? create.execute(projectId, name) : rename.execute(editing.study.uid, name);
-    op.subscribe({
-      next: (value) => {
-        setBusy(false);
-        if (editing.mode === 'create') navigate(`/previous/${projectId}/${value}`);
-        else {
-          closeName();
-          onChanged?.();
-        }
-      },
-      error: (err) => {
-        setBusy(false);
-        if (err instanceof SimulationNameError) setNameError(err.message);
-      },
-    });
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setBusy(true);
-    remove.execute(deleting.uid).subscribe({
-      next: () => {
-        setBusy(false);
-        setDeleting(null);
-        onChanged?.();
-      },
-      error: () => setBusy(false),
-    });
-  };
+  const { editing, setEditing, deleting, setDeleting, busy, nameError, closeName, submitName, confirmDelete } = useNameDialogs<PreviousStudyCard>({
+    create: (name) => create.execute(projectId, name),
+    rename: (s, name) => rename.execute(s.uid, name),
+    remove: (s) => remove.execute(s.uid),
+    onCreated: (id) => navigate(`/previous/${projectId}/${id}`),
+    onChanged,
+  });
   const toSimulation = (s: PreviousStudyCard) => convert.execute(s.uid).subscribe({ next: (id) => navigate(`/simulation/${projectId}/${id}/form`), error: () => undefined });
   const actions = (s: PreviousStudyCard) => {
     const items = [
       PreviousStudyRules.edit(permissions) && (
-        <IconButton key="edit" label={`Editar ${s.name}`} onClick={() => setEditing({ mode: 'edit', study: s })}>
+        <IconButton key="edit" label={`Editar ${s.name}`} onClick={() => setEditing({ mode: 'edit', card: s })}>
           <PencilIcon width={18} height={18} />
         </IconButton>
       ),
@@ -117,7 +75,7 @@ export function PreviousStudiesSection({ projectId, studies, onChanged }: { proj
         mode={editing?.mode ?? 'create'}
         titles={{ create: 'Nuevo estudio previo', edit: 'Editar nombre' }}
         label="Nombre estudio previo*"
-        initialName={editing?.mode === 'edit' ? editing.study.name : ''}
+        initialName={editing?.mode === 'edit' ? editing.card.name : ''}
         saving={busy}
         error={nameError}
         onSubmit={submitName}
