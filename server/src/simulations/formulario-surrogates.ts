@@ -7,9 +7,10 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { agreementsOfWorkspace, categoriesOfAgreements, weekHoursOf, type CategoryRef } from './agreements';
-import { cellDate, cellNumber, cellText, type SheetProblems, type SheetRow } from './sheets';
-import { categoryOf, choiceOf, columnOf, type FileNames } from './formulario-names';
-import { INPUT_MESSAGES as M, WORKING_DAY_UNIT_LABELS, checkSurrogate, foldName, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
+import { cellText, type SheetProblems, type SheetRow } from './sheets';
+import { surrogateRowForm } from './spreadsheets';
+import { categoryOf, columnOf, type FileNames } from './formulario-names';
+import { checkSurrogate, foldName, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
 
 const FIELDS = [
   ['category_id', 'category'],
@@ -47,32 +48,9 @@ export async function readSurrogates(
     const centerText = cellText(get('center'));
     const center_id = centerText ? names.center(centerText) : null;
     if (center_id === undefined) p.add(row, 'center', `centro desconocido '${centerText}'`);
-    const unitText = cellText(get('unit'));
-    const unit = unitText ? (choiceOf(WORKING_DAY_UNIT_LABELS, unitText) ?? (['%', 'horas'].includes(foldName(unitText)) ? (unitText === '%' ? 'PERCENT' : 'FIXED') : undefined)) : 'FIXED';
-    if (!unit) p.add(row, 'unit', `unidad desconocida (${Object.values(WORKING_DAY_UNIT_LABELS).join(' o ')})`);
-    const contractText = cellText(get('contract')).split(/\s*-\s*/)[0];
-    const type = types.find((t) => t.contract_key === contractText);
-    if (contractText && !type) p.add(row, 'contract', `tipo de contrato desconocido '${contractText}'`);
-    const numbers: Record<string, number | null> = {};
-    for (const key of ['center_group', 'working_day', 'salary_year', 'annual_bonuses']) {
-      const n = cellNumber(get(key));
-      if (Number.isNaN(n)) p.add(row, key, M.valueWrong);
-      numbers[key] = n === undefined || Number.isNaN(n) ? null : n;
-    }
+    const form = surrogateRowForm({ row, get }, p, types, { category_id: matches[0]?.id ?? null, center_id: center_id ?? null });
     if (p.messages.length > before) continue;
-    const checked = checkSurrogate({
-      name: cellText(get('name')) || null,
-      organization_unit: cellText(get('organization_unit')) || null,
-      center_id,
-      center_group: numbers.center_group,
-      category_id: matches[0]?.id ?? null,
-      working_day: numbers.working_day,
-      value_metric_working_day: unit,
-      contract_type_id: type?.id ?? null,
-      salary_year: numbers.salary_year,
-      annual_bonuses: numbers.annual_bonuses,
-      beginning_year: cellDate(get('beginning_year')) ?? null,
-    });
+    const checked = checkSurrogate(form);
     if (E.isLeft(checked)) {
       for (const e of checked.left) p.add(row, columnOf(e.field, FIELDS, 'name'), e.message);
       continue;

@@ -14,6 +14,7 @@ import { listSubrogates, surrogateProblem, surrogateValues } from './subrogates'
 import { simulationAgreementIds } from './work';
 import type { SimulationRow } from './access';
 import { ownerColumn, ownerValues, type InputOwner } from './owner';
+import { categoryOf } from './formulario-names';
 import {
   AUTONOMOUS_COMMUNITIES,
   INPUT_MESSAGES as M,
@@ -233,6 +234,44 @@ function checkCenterRow(form: CenterForm) {
   return r.left.map((e) => ({ field: map[e.field.replace(/^centers\[\d+\]\./, '')] ?? 'name', message: e.message }));
 }
 
+/**
+ * The form of a surrogates row whose category and center the caller resolved: its unit, contract type and numbers
+ * read, each bad cell added to `problems` (in that order, after the caller's category and center problems).
+ */
+export function surrogateRowForm(
+  { row, get }: SheetRow,
+  problems: SheetProblems,
+  types: readonly { id: string; contract_key: string }[],
+  refs: { category_id: string | null; center_id: string | null },
+): SurrogateForm {
+  const unitText = foldName(cellText(get('unit')));
+  let unit: 'FIXED' | 'PERCENT' = 'FIXED';
+  if (['porcentaje', 'percent', '%'].includes(unitText)) unit = 'PERCENT';
+  else if (unitText && !['horas semanales', 'horas', 'fixed'].includes(unitText)) problems.add(row, 'unit', `unidad desconocida (${Object.values(UNIT_LABELS).join(' o ')})`);
+  const contractText = cellText(get('contract')).split(/\s*-\s*/)[0];
+  const type = types.find((t) => t.contract_key === contractText);
+  if (contractText && !type) problems.add(row, 'contract', `tipo de contrato desconocido '${contractText}'`);
+  const numbers: Record<string, number | null> = {};
+  for (const key of ['center_group', 'working_day', 'salary_year', 'annual_bonuses']) {
+    const n = cellNumber(get(key));
+    if (Number.isNaN(n)) problems.add(row, key, M.valueWrong);
+    numbers[key] = n === undefined || Number.isNaN(n) ? null : n;
+  }
+  return {
+    name: cellText(get('name')) || null,
+    organization_unit: cellText(get('organization_unit')) || null,
+    center_id: refs.center_id,
+    center_group: numbers.center_group,
+    category_id: refs.category_id,
+    working_day: numbers.working_day,
+    value_metric_working_day: unit,
+    contract_type_id: type?.id ?? null,
+    salary_year: numbers.salary_year,
+    annual_bonuses: numbers.annual_bonuses,
+    beginning_year: cellDate(get('beginning_year')) ?? null,
+  };
+}
+
 /** Imports surrogates, replacing the owner's surrogates. */
 export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, workspaceId: string, data: Buffer): Promise<string | null> {
   const { columns, categories, centers, categoriesOf } = await surrogateSheet(db, owner, workspaceId);
@@ -255,42 +294,15 @@ export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, 
     const before = problems.messages.length;
     const agreementText = cellText(get('agreement'));
     const categoryText = cellText(get('category'));
-    const matches = categories.filter(
-      (c) => foldName(c.name) === foldName(categoryText) && (!agreementText || foldName(c.agreement_name) === foldName(agreementText)),
-    );
+    const matches = categoryOf(categories, agreementText, categoryText);
     if (categoryText && matches.length === 0)
       problems.add(row, 'category', `categoría desconocida '${categoryText}' ${categoriesOf}`);
     else if (matches.length > 1) problems.add(row, 'agreement', 'la categoría está en varios convenios: indica el convenio');
     const centerText = cellText(get('center'));
     const center = centers.find((c) => foldName(c.name) === foldName(centerText));
     if (centerText && !center) problems.add(row, 'center', `centro desconocido '${centerText}'`);
-    const unitText = foldName(cellText(get('unit')));
-    let unit: 'FIXED' | 'PERCENT' = 'FIXED';
-    if (['porcentaje', 'percent', '%'].includes(unitText)) unit = 'PERCENT';
-    else if (unitText && !['horas semanales', 'horas', 'fixed'].includes(unitText)) problems.add(row, 'unit', `unidad desconocida (${Object.values(UNIT_LABELS).join(' o ')})`);
-    const contractText = cellText(get('contract')).split(/\s*-\s*/)[0];
-    const type = types.find((t) => t.contract_key === contractText);
-    if (contractText && !type) problems.add(row, 'contract', `tipo de contrato desconocido '${contractText}'`);
-    const numbers: Record<string, number | null | undefined> = {};
-    for (const key of ['center_group', 'working_day', 'salary_year', 'annual_bonuses']) {
-      const n = cellNumber(get(key));
-      if (Number.isNaN(n)) problems.add(row, key, M.valueWrong);
-      numbers[key] = n === undefined || Number.isNaN(n) ? null : n;
-    }
+    const form = surrogateRowForm({ row, get }, problems, types, { category_id: matches[0]?.id ?? null, center_id: center?.id ?? null });
     if (problems.messages.length > before) continue;
-    const form: SurrogateForm = {
-      name: cellText(get('name')) || null,
-      organization_unit: cellText(get('organization_unit')) || null,
-      center_id: center?.id ?? null,
-      center_group: numbers.center_group,
-      category_id: matches[0]?.id ?? null,
-      working_day: numbers.working_day,
-      value_metric_working_day: unit,
-      contract_type_id: type?.id ?? null,
-      salary_year: numbers.salary_year,
-      annual_bonuses: numbers.annual_bonuses,
-      beginning_year: cellDate(get('beginning_year')) ?? null,
-    };
     const checked = checkSurrogate(form);
     if (E.isLeft(checked)) {
       for (const e of checked.left) problems.add(row, fieldColumn[e.field] ?? 'name', e.message);
