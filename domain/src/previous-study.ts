@@ -6,9 +6,9 @@
 import * as t from 'io-ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { Status } from './simulation';
-import { INPUT_MESSAGES, type FieldError } from './simulation-inputs/messages';
-import { dateProblem, isBlank, toNumber, type NumberLike } from './simulation-inputs/values';
-import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from './simulation-inputs/rules';
+import type { FieldError } from './simulation-inputs/messages';
+import { isBlank, toNumber, type NumberLike } from './simulation-inputs/values';
+import { percentProblem, servicePeriodErrors } from './simulation-inputs/rules';
 
 export const PREVIOUS_STUDY_DEFAULTS = { social_security: 34, absenteeism_rate: 0, substitution_percentage: 100 } as const;
 
@@ -90,27 +90,10 @@ export interface PreviousStudyBasicData {
   substitution_percentage: number;
 }
 
-const err = (field: string, message: string): FieldError => ({ field, message });
-
-/** A percent field: blank gives its own required message, out of 0–100 'Valor incorrecto'. */
-function percentProblem(v: NumberLike, required: string): string | null {
-  if (isBlank(v)) return required;
-  const n = toNumber(v);
-  return n === null || n < 0 || n > 100 ? INPUT_MESSAGES.valueWrong : null;
-}
-
 /** Datos Básicos of a study (spec 02 §5): every failing field with its message, empty when valid. */
 export function validatePreviousStudyBasicData(form: PreviousStudyBasicDataForm): FieldError[] {
   const M = PREVIOUS_STUDY_MESSAGES;
-  const out: FieldError[] = [];
-  const date = dateProblem(form.service_date_init);
-  if (date) out.push(err('service_date_init', date));
-  if (isBlank(form.service_duration)) out.push(err('service_duration', M.durationRequired));
-  else {
-    const d = toNumber(form.service_duration);
-    if (d === null || !Number.isInteger(d) || d < SERVICE_DURATION_MIN || d > SERVICE_DURATION_MAX)
-      out.push(err('service_duration', INPUT_MESSAGES.valueWrong));
-  }
+  const out = servicePeriodErrors(form);
   const fields: Array<[keyof PreviousStudyBasicDataForm, string]> = [
     ['social_security', M.socialSecurityRequired],
     ['absenteeism_rate', M.absenteeismRequired],
@@ -118,7 +101,7 @@ export function validatePreviousStudyBasicData(form: PreviousStudyBasicDataForm)
   ];
   for (const [field, required] of fields) {
     const p = percentProblem(form[field], required);
-    if (p) out.push(err(field, p));
+    if (p) out.push({ field, message: p });
   }
   return out;
 }

@@ -71,13 +71,15 @@ export interface BasicData {
   absenteeism_rate: number;
 }
 
-function percentProblem(v: NumberLike, required: string): string | null {
+/** A percent field: blank gives its own required message, out of 0–100 'Valor incorrecto'. */
+export function percentProblem(v: NumberLike, required: string): string | null {
   if (isBlank(v)) return required;
   const n = toNumber(v);
   return n === null || n < 0 || n > 100 ? M.valueWrong : null;
 }
 
-export function validateBasicData(form: BasicDataForm): FieldError[] {
+/** Fecha de inicio and Duración (whole months, 1–100) of a service: a simulation's or a previous study's Datos Básicos. */
+export function servicePeriodErrors(form: Pick<BasicDataForm, 'service_date_init' | 'service_duration'>): FieldError[] {
   const out: FieldError[] = [];
   const date = dateProblem(form.service_date_init);
   if (date) out.push(err('service_date_init', date));
@@ -86,6 +88,11 @@ export function validateBasicData(form: BasicDataForm): FieldError[] {
     const d = toNumber(form.service_duration);
     if (d === null || !Number.isInteger(d) || d < SERVICE_DURATION_MIN || d > SERVICE_DURATION_MAX) out.push(err('service_duration', M.valueWrong));
   }
+  return out;
+}
+
+export function validateBasicData(form: BasicDataForm): FieldError[] {
+  const out = servicePeriodErrors(form);
   const ss = percentProblem(form.social_security, M.valueRequired);
   if (ss) out.push(err('social_security', ss));
   const ab = percentProblem(form.absenteeism_rate, M.valueRequired);
