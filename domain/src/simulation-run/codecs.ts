@@ -6,6 +6,7 @@
 import * as t from 'io-ts';
 import { Status } from '../simulation';
 import { CostType } from '../material-costs';
+import { ImportStatusCodec, type ImportStatusRead } from '../simulation-inputs/codecs';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
@@ -92,12 +93,9 @@ export const SimulationValidationCodec = t.type({ errors: t.array(ValidationFind
 /** The body of a 460 answer. */
 export const LaunchRefusedCodec = t.type({ message: t.string, error_code: t.number });
 
-/** State of an asynchronous change (parameters, social security). */
-export const TaskStatusCodec = t.type({
-  status: t.keyof({ PENDING: null, ERROR: null, FINISHED: null }),
-  info_message: nullable(t.string),
-});
-export type TaskStatus = t.TypeOf<typeof TaskStatusCodec>;
+/** State of an asynchronous change (parameters, social security): the same answer as a spreadsheet import's status. */
+export const TaskStatusCodec = ImportStatusCodec;
+export type TaskStatus = ImportStatusRead;
 
 export const DownloadUrlCodec = t.intersection([t.type({ download_url: t.string }), t.partial({ filename: t.string, expires_at: t.string })]);
 export type DownloadUrl = t.TypeOf<typeof DownloadUrlCodec>;
