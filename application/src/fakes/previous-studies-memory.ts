@@ -4,7 +4,6 @@
  * read of the study, as the real server does a moment later; `launchScript` decides how a launch ends.
  */
 import {
-  possibleRetirement,
   PREVIOUS_STUDY_DEFAULTS,
   PREVIOUS_STUDY_MESSAGES,
   type ImportStatusRead,
@@ -159,19 +158,7 @@ export class InMemoryPreviousStudyBackend {
   }
 
   private surrogateRead(studyId: string, id: string, v: Parameters<PreviousStudyGateway['createSurrogate']>[1]): SurrogateRead {
-    const ref = simulationFakes(this.backend).categoryRef(v.category_id);
-    const d = this.data(studyId).detail;
-    return {
-      id,
-      ...v,
-      center_id: null,
-      center_group: null,
-      category: ref.category,
-      agreement: ref.agreement,
-      working_day_fixed: v.value_metric_working_day === 'PERCENT' ? (v.working_day / 100) * ref.week : v.working_day,
-      contract_type: simulationFakes(this.backend).contractTypes.find((c) => c.id === v.contract_type_id) ?? null,
-      possible_retirement: possibleRetirement(v.beginning_year, d.service_date_init, d.service_duration),
-    };
+    return simulationFakes(this.backend).surrogateOf(id, { ...v, center_id: null, center_group: null }, this.data(studyId).detail);
   }
 
   private importPort(): SpreadsheetImportPort {

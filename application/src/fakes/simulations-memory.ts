@@ -117,7 +117,7 @@ export class InMemorySimulationBackend {
     return this.data(simulationId).positions.find((p) => p.id === positionId)?.name ?? '';
   }
 
-  categoryRef(categoryId: string) {
+  private categoryRef(categoryId: string) {
     for (const a of this.agreements()) {
       const c = a.categories.find((x) => x.id === categoryId);
       if (c) return { category: { id: categoryId, name: c.professional_category }, agreement: { id: a.id, name: a.name }, week: a.max_hours_per_week };
@@ -375,8 +375,12 @@ export class InMemorySimulationBackend {
   }
 
   private surrogateRead(simId: string, id: string, v: Parameters<SimulationInputsGateway['createSurrogate']>[1]): SurrogateRead {
+    return this.surrogateOf(id, v, this.basicOf(simId));
+  }
+
+  /** A surrogate as the server answers it, in a service that starts and lasts as `b` says (a simulation's or a previous study's). */
+  surrogateOf(id: string, v: Parameters<SimulationInputsGateway['createSurrogate']>[1], b: Pick<Basic, 'service_date_init' | 'service_duration'>): SurrogateRead {
     const ref = this.categoryRef(v.category_id);
-    const b = this.basicOf(simId);
     return {
       id,
       ...v,
