@@ -8,6 +8,8 @@ export interface EventInput {
   description: string;
   type_info: 'Info' | 'Debug' | 'Error';
   group: string | null;
+  /** The storage key of the file a pending import waits for (the Formulario's pending event), if any. */
+  upload_key?: string | null;
 }
 
 export async function appendEvents(db: Kysely<Database>, simulationId: string, runId: string | null, events: EventInput[]): Promise<void> {
@@ -23,6 +25,7 @@ export async function appendEvents(db: Kysely<Database>, simulationId: string, r
         description: e.description.slice(0, 10_000),
         type_info: e.type_info,
         group: e.group,
+        upload_key: e.upload_key ?? null,
       })),
     )
     .execute();

@@ -36,9 +36,7 @@ addUploadRule(PREFIX, {
 async function setEvent(db: Kysely<Database>, simulationId: string, title: string, description: string, type_info: 'Info' | 'Error', uploadKey: string | null = null) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('simulation_event').where('simulation_id', '=', simulationId).where('group', '=', GROUP).where('run_id', 'is', null).execute();
-    await appendEvents(trx, simulationId, null, [{ title, description, type_info, group: GROUP }]);
-    if (uploadKey)
-      await trx.updateTable('simulation_event').set({ upload_key: uploadKey }).where('simulation_id', '=', simulationId).where('group', '=', GROUP).where('run_id', 'is', null).execute();
+    await appendEvents(trx, simulationId, null, [{ title, description, type_info, group: GROUP, upload_key: uploadKey }]);
   });
 }
 
