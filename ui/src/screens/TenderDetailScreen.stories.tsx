@@ -12,6 +12,16 @@ export const Full: Story = {
   parameters: { app: { loggedIn: true, path: `/projects/${PROJECT_ID}`, backend: fullBackend() }, expectText: 'Simulación completada' },
 };
 
+export const PreviousStudyActions: Story = {
+  name: 'Estudios previos: acciones del administrador',
+  parameters: { app: { loggedIn: true, path: `/projects/${PROJECT_ID}`, backend: fullBackend() }, expectText: 'Nuevo estudio previo' },
+};
+
+export const ReadOnly: Story = {
+  name: 'Lector (sin acciones)',
+  parameters: { app: { loggedIn: true, role: 'lector', path: `/projects/${PROJECT_ID}`, backend: fullBackend() }, expectText: 'Estudios previos' },
+};
+
 export const Empty: Story = {
   name: 'Vacía',
   parameters: {

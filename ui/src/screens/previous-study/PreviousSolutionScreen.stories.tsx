@@ -56,3 +56,9 @@ export const ReadOnly: Story = {
   ),
   parameters: { expectText: 'Descargar solución' },
 };
+
+export const LoadFailed: Story = {
+  name: 'Error al cargar',
+  render: () => <PreviousStudyStoryApp path={solutionPath('e-404')}>{screen('e-404')}</PreviousStudyStoryApp>,
+  parameters: { expectText: 'No se ha podido cargar el estudio previo' },
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PreviousStudyEditorScreen } from './PreviousStudyEditorScreen';
-import { EDITOR_STUDY_ID, PreviousStudyStoryApp, SOLVED_STUDY_ID } from '../../testing/previousStudyStories';
+import { EDITOR_STUDY_ID, editorPath, PreviousStudyStoryApp, SOLVED_STUDY_ID } from '../../testing/previousStudyStories';
 import { PROJECT_ID } from '../../testing/data';
 
 const meta: Meta<typeof PreviousStudyEditorScreen> = { title: 'Estudio previo/Editor', component: PreviousStudyEditorScreen };
@@ -55,4 +55,10 @@ export const Loading: Story = {
   name: 'Cargando',
   render: () => <PreviousStudyStoryApp options={{ backend: { latency: Infinity } }}>{screen(0)}</PreviousStudyStoryApp>,
   parameters: { expectText: 'Cargando estudio previo' },
+};
+
+export const LoadFailed: Story = {
+  name: 'Error al cargar',
+  render: () => <PreviousStudyStoryApp path={editorPath('e-404')}>{screen(0, 'e-404')}</PreviousStudyStoryApp>,
+  parameters: { expectText: 'No se ha podido cargar el estudio previo' },
 };

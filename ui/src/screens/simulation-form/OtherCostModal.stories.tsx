@@ -21,3 +21,8 @@ export const Invalid: Story = {
   parameters: { expectText: 'Material requerido' },
 };
 export const Saving: Story = { name: 'Guardando', args: { ...base, seed: { ...EMPTY_OTHER_COST, center: '*', name: 'Uniformes', amount: '120' }, saving: true }, parameters: { expectText: 'Añadir otros costes' } };
+export const WithoutCenters: Story = {
+  name: 'Sin centros (estudio previo)',
+  args: { ...base, centers: null, seed: { ...EMPTY_OTHER_COST, center: '*', name: 'Productos de limpieza', cost_type: 'MONTHLY_AMOUNT', amount: '150', months_to_apply: '24' } },
+  parameters: { expectText: 'Meses a aplicar' },
+};

@@ -64,3 +64,13 @@ export const Loading: Story = {
   ),
   parameters: { expectText: 'Cargando simulación…' },
 };
+
+export const LoadFailed: Story = {
+  name: 'Error al cargar',
+  render: () => (
+    <SimulationStoryApp>
+      <SimulationFormScreen projectId={PROJECT_ID} simulationId="s-404" />
+    </SimulationStoryApp>
+  ),
+  parameters: { expectText: 'No se ha podido cargar la simulación' },
+};

@@ -35,3 +35,8 @@ export const Invalid: Story = {
   parameters: { expectText: 'Categoría requerida' },
 };
 export const Saving: Story = { name: 'Guardando', args: { ...base, seed: filled, saving: true }, parameters: { expectText: 'Añadir subrogado' } };
+export const WithoutCenters: Story = {
+  name: 'Sin centros (estudio previo)',
+  args: { ...base, centers: null, seed: { ...EMPTY_SURROGATE, agreement_id: 'agr-avila' } },
+  parameters: { expectText: 'Continuar añadiendo subrogados' },
+};

@@ -50,6 +50,13 @@ export const NewSimulationFileRefused: Story = {
   ),
   parameters: { expectText: 'No se ha podido crear la simulación con este fichero' },
 };
+export const NewPreviousStudy: Story = {
+  name: 'Nuevo estudio previo',
+  render: () => (
+    <SimulationNameDialog open mode="create" titles={{ create: 'Nuevo estudio previo', edit: 'Editar nombre' }} label="Nombre estudio previo*" onSubmit={noop} onClose={noop} />
+  ),
+  parameters: { expectText: 'Nombre estudio previo*' },
+};
 export const Rename: Story = {
   name: 'Editar nombre',
   render: () => <SimulationNameDialog open mode="edit" initialName="Simulación 4" onSubmit={noop} onClose={noop} />,
