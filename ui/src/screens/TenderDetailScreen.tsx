@@ -15,6 +15,7 @@ import {
 import { SimulationRules, simulationCountLabel, simulationRoute, truncate, type SimulationCard } from '@licita/domain';
 import { useService, useSession } from '../app/container';
 import { Breadcrumb, Button, EmptyState, IconButton, PageLoading } from '../components/ui';
+import { LoadFailed } from '../components/LoadedScreen';
 import { PencilIcon, PlusIcon, TrashIcon } from '../components/icons';
 import { ConfirmDialog } from '../components/dialogs';
 import { SimulationCardView, SimulationLegend } from '../components/SimulationCards';
@@ -166,13 +167,7 @@ export function TenderDetailScreen({ id }: { id: string }) {
     const sub = detail.load(id).subscribe({ next: setData, error: () => setFailed(true) });
     return () => sub.unsubscribe();
   }, [detail, id, version]);
-  if (failed)
-    return (
-      <section>
-        <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }]} />
-        <EmptyState title="No se ha podido cargar la licitación" subtitle="Vuelve a intentarlo" />
-      </section>
-    );
+  if (failed) return <LoadFailed title="No se ha podido cargar la licitación" />;
   if (!data) return <PageLoading label="Cargando licitación…" />;
   return <TenderDetailView data={data} onChanged={() => setVersion((v) => v + 1)} />;
 }

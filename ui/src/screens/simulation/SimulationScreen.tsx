@@ -20,7 +20,8 @@ import {
 } from '@licita/domain';
 import { Link } from 'wouter';
 import { useService, useSession } from '../../app/container';
-import { Breadcrumb, EmptyState, PageLoading } from '../../components/ui';
+import { Breadcrumb, PageLoading } from '../../components/ui';
+import { LoadFailed } from '../../components/LoadedScreen';
 import { ConfirmDialog } from '../../components/dialogs';
 import { RefreshIcon, SpinnerIcon } from '../../components/icons';
 import { HeaderCard } from './HeaderCard';
@@ -172,13 +173,7 @@ export function SimulationScreen({ projectId, simulationId }: { projectId: strin
     const sub = result.page(projectId, simulationId).subscribe({ next: setPage, error: () => setFailed(true) });
     return () => sub.unsubscribe();
   }, [result, projectId, simulationId, version]);
-  if (failed && !page)
-    return (
-      <section>
-        <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }]} />
-        <EmptyState title="No se ha podido cargar la simulación" subtitle="Vuelve a intentarlo" />
-      </section>
-    );
+  if (failed && !page) return <LoadFailed title="No se ha podido cargar la simulación" />;
   if (!page) return <PageLoading label="Cargando simulación…" />;
   return <SimulationPageView page={page} updating={updating} onUpdating={setUpdating} onReload={reload} />;
 }

@@ -21,7 +21,8 @@ import {
   type SocialSecurityEmployee,
 } from '@licita/domain';
 import { useService, useSession } from '../../app/container';
-import { Breadcrumb, Button, EmptyState, PageLoading } from '../../components/ui';
+import { Breadcrumb, Button, PageLoading } from '../../components/ui';
+import { LoadFailed } from '../../components/LoadedScreen';
 import { SpinnerIcon } from '../../components/icons';
 import { euros, hours } from './format';
 
@@ -181,13 +182,7 @@ export function SocialSecurityScreen({ projectId, simulationId }: { projectId: s
     return () => sub.unsubscribe();
   }, [discount, projectId, simulationId, version]);
   useEffect(() => () => saving.current?.unsubscribe(), []);
-  if (failed && !ctx)
-    return (
-      <section>
-        <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }]} />
-        <EmptyState title="No se ha podido cargar la simulación" subtitle="Vuelve a intentarlo" />
-      </section>
-    );
+  if (failed && !ctx) return <LoadFailed title="No se ha podido cargar la simulación" />;
   if (!ctx) return <PageLoading label="Cargando empleados…" />;
   const save = () => {
     saving.current = discount.save(simulationId, ctx.employees, selected).subscribe({
