@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'scripts', root: 'scripts', include: ['test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'openapi', root: 'openapi', include: ['test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'sdk', root: 'sdk', include: ['test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'domain', root: 'domain', include: ['test/**/*.test.ts'], environment: 'node' } },

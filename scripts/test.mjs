@@ -5,24 +5,35 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
 import { ensureInstalled } from './ensure-install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 ensureInstalled(root);
 
+const BROWSER = 'Pruebas en el navegador (Chromium)';
 const stages = [
   ['Tipos (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['Pruebas unitarias, historias y servidor (vitest)', 'npx', ['vitest', 'run']],
-  ['Pruebas en el navegador (Chromium)', 'npm', ['run', 'test:e2e', '--silent']],
+  [BROWSER, 'npm', ['run', 'test:e2e', '--silent']],
 ];
 
 const only = process.argv.slice(2);
+const selected = stages.filter(([title]) => !only.length || only.some((o) => title.toLowerCase().includes(o.toLowerCase())));
+
+// The browser is checked before anything runs, so a missing one costs seconds, not the whole run.
+const env = { ...process.env, FORCE_COLOR: '0' };
+if (selected.some(([title]) => title === BROWSER)) {
+  const chromium = ensureChromium();
+  if (!chromium) process.exit(1);
+  env.CHROMIUM_PATH = chromium;
+}
+
 const results = [];
-for (const [title, cmd, args] of stages) {
-  if (only.length && !only.some((o) => title.toLowerCase().includes(o.toLowerCase()))) continue;
+for (const [title, cmd, args] of selected) {
   console.log(`\n━━ ${title} ━━`);
   const started = Date.now();
-  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push([title, run.status === 0, seconds]);
   if (run.status !== 0) break;

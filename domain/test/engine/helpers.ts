@@ -1,4 +1,4 @@
-/** Builders of small tenders for the engine tests (based on ../shared/design/example-tender.json). */
+/** Builders of small tenders for the engine tests (based on docs/examples/example-tender.json). */
 import { simulate, type SimulationOutput } from '../../src/engine/index.js';
 
 export type Doc = Record<string, any>;

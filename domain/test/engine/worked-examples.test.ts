@@ -7,7 +7,7 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 
 describe('worked examples (engine.md sections 3–6), arithmetic in the test', () => {
   it('the example tender of the design folder: 2 new hires of Limpiador/a at 40 h, total 47,880.00', async () => {
-    const doc = JSON.parse(readFileSync(new URL('../../../../shared/design/example-tender.json', import.meta.url), 'utf8'));
+    const doc = JSON.parse(readFileSync(new URL('../../../docs/examples/example-tender.json', import.meta.url), 'utf8'));
     const out = await run(doc);
     const cat = out.results.categories['Limpiador/a'];
     expect(cat.count_new).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * The engine's input document (design/engine.md §8) of a simulation, built from the database: basic data, the
+ * The engine's input document (docs/engine.md, example in docs/examples/example-tender.json) of a simulation, built from the database: basic data, the
  * agreements in full (those of its centers and of its surrogates' categories), localities with their region and
  * local holidays, centers, category-positions, fixed shifts, hourly tasks, surrogates and other costs.
  * Decode it with `decodeTender` (domain/src/engine) before running it: incomplete basic data fails there.

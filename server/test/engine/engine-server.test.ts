@@ -9,7 +9,7 @@ import { runSimulateCli } from '../../src/cli/simulate.js';
 import { simulate, type MilpModel } from '../../../domain/src/engine/index.js';
 
 const clock = () => Date.UTC(2026, 10, 22, 3, 0, 0);
-const EXAMPLE = new URL('../../../../shared/design/example-tender.json', import.meta.url);
+const EXAMPLE = new URL('../../../docs/examples/example-tender.json', import.meta.url);
 
 describe('HiGHS behind the solver port', () => {
   const model: MilpModel = {
