@@ -9,7 +9,6 @@ import { ensureChromium } from './chromium.mjs';
 import { ensureInstalled } from './ensure-install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-ensureInstalled(root);
 
 const BROWSER = 'Pruebas en el navegador (Chromium)';
 const stages = [
@@ -21,13 +20,15 @@ const stages = [
 const only = process.argv.slice(2);
 const selected = stages.filter(([title]) => !only.length || only.some((o) => title.toLowerCase().includes(o.toLowerCase())));
 
-// The browser is checked before anything runs, so a missing one costs seconds, not the whole run.
+// The browser is checked before anything runs (the install included), so a missing one costs seconds.
 const env = { ...process.env, FORCE_COLOR: '0' };
 if (selected.some(([title]) => title === BROWSER)) {
   const chromium = ensureChromium();
   if (!chromium) process.exit(1);
   env.CHROMIUM_PATH = chromium;
 }
+
+ensureInstalled(root);
 
 const results = [];
 for (const [title, cmd, args] of selected) {

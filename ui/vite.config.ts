@@ -5,16 +5,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// The API and the app's runtime configuration come from the server, also behind the dev server.
+const target = process.env.API_TARGET ?? 'http://localhost:8080';
+const serverRoutes = { '/api': { target, changeOrigin: true }, '/app-config.json': { target, changeOrigin: true } };
+
 // The app; the server (http://localhost:8080) serves both API hosts under /api.
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: process.env.API_TARGET ?? 'http://localhost:8080', changeOrigin: true } },
-  },
-  preview: {
-    proxy: { '/api': { target: process.env.API_TARGET ?? 'http://localhost:8080', changeOrigin: true } },
-  },
+  server: { port: 5173, proxy: serverRoutes },
+  preview: { proxy: serverRoutes },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
 });

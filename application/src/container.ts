@@ -23,8 +23,6 @@ import { bindSimulationFakes, bindSimulationSdk, bindSimulationUseCases } from '
 import { bindRunFakes, bindRunSdk, bindRunUseCases } from './run-container';
 import { bindPreviousStudyFakes, bindPreviousStudySdk, bindPreviousStudyUseCases } from './previous-study-container';
 
-export const DEFAULT_API_KEY = 'licita-dev-key';
-
 interface CommonOptions {
   storage?: KeyValueStorage;
   scheduler?: SchedulerLike;
@@ -35,7 +33,8 @@ interface CommonOptions {
 export interface AppContainerOptions extends CommonOptions {
   /** Base URL of both hosts, e.g. `/api` (same origin) or `http://localhost:8080/api`. */
   baseUrl: string;
-  apiKey?: string;
+  /** The key the server gave the web app at run time (its `/app-config.json`); never baked into a build. */
+  apiKey: string;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -77,7 +76,7 @@ export function createAppContainer(o: AppContainerOptions): Container {
   bindCore(c, { ...o, storage: o.storage ?? browserStorage() });
   const client = createLicitaClient({
     baseUrl: o.baseUrl,
-    apiKey: o.apiKey ?? DEFAULT_API_KEY,
+    apiKey: o.apiKey,
     fetch: o.fetch,
     getToken: () => c.get<SessionStore>(TOKENS.SessionStore).token,
     onUnauthorized: (response) => {

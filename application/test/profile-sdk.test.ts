@@ -12,7 +12,7 @@ function container(routes: Record<string, (req: Request) => Response>) {
     seen.push({ key, body: req.body ? await req.clone().text() : '', auth: req.headers.get('authorization'), search: url.search });
     return routes[key]?.(req) ?? json({ message: 'Not found' }, 404);
   }) as typeof globalThis.fetch;
-  const c = createAppContainer({ baseUrl: 'http://test/api', fetch, storage: new MemoryStorage({ [STORAGE_KEYS.token]: fakeToken() }) });
+  const c = createAppContainer({ baseUrl: 'http://test/api', apiKey: 'web-key', fetch, storage: new MemoryStorage({ [STORAGE_KEYS.token]: fakeToken() }) });
   return { c, seen };
 }
 

@@ -11,7 +11,7 @@ function gateways(routes: Record<string, (req: Request) => Response>) {
     const url = new URL(req.url);
     return routes[`${req.method} ${url.pathname}`]?.(req) ?? json({ message: 'Not found' }, 404);
   }) as typeof globalThis.fetch;
-  const c = createAppContainer({ baseUrl: 'http://test/api', fetch, storage: new MemoryStorage(), device: 'test' });
+  const c = createAppContainer({ baseUrl: 'http://test/api', apiKey: 'web-key', fetch, storage: new MemoryStorage(), device: 'test' });
   return { runs: c.get<SimulationRunGateway>(TOKENS.SimulationRunGateway), solutions: c.get<SolutionGateway>(TOKENS.SolutionGateway), seen };
 }
 

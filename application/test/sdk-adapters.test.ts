@@ -27,10 +27,10 @@ describe('sdk adapters', () => {
       'GET /api/role/r': () => json({ id: 'r', name: 'Lector', manage_users: false, permissions: [] }),
       'GET /api/project': () => json({ items: [{ id: 'p', uid: 'p', name: 'T', simulation_number: 2, workspace_id: 'w', created_at: '2024-01-01T00:00:00Z' }], next_start_id: null }),
     });
-    const c = createAppContainer({ baseUrl: 'http://test/api', fetch, storage: new MemoryStorage(), device: 'test' });
+    const c = createAppContainer({ baseUrl: 'http://test/api', apiKey: 'web-key', fetch, storage: new MemoryStorage(), device: 'test' });
     const ws = await lastValueFrom(c.get<Login>(TOKENS.Login).execute({ email: 'a@b.es', password: 'p', remember: true }));
     expect(ws?.name).toBe('Demo');
-    expect(seen[0]!.headers.get('x-api-key')).toBe('licita-dev-key');
+    expect(seen[0]!.headers.get('x-api-key')).toBe('web-key');
     expect(await seen[0]!.clone().json()).toMatchObject({ email: 'a@b.es', expires: false });
     const list = c.get<TenderList>(TOKENS.TenderList).open();
     await flush();
@@ -45,7 +45,7 @@ describe('sdk adapters', () => {
 
   it('a wrong password shows the translated message and does not count as a logout', async () => {
     const { fetch } = fakeFetch({ 'POST /api/auth/token': () => json({ message: 'Wrong credentials provided' }, 401) });
-    const c = createAppContainer({ baseUrl: 'http://test/api', fetch, storage: new MemoryStorage() });
+    const c = createAppContainer({ baseUrl: 'http://test/api', apiKey: 'web-key', fetch, storage: new MemoryStorage() });
     const redirects: string[] = [];
     c.get<Navigation>(TOKENS.Navigation).requests$.subscribe((p) => redirects.push(p));
     const err = await lastValueFrom(c.get<Login>(TOKENS.Login).execute({ email: 'a@b.es', password: 'x', remember: false })).catch((e) => e);
@@ -57,7 +57,7 @@ describe('sdk adapters', () => {
   it('a 401 on any other call logs out', async () => {
     const { fetch } = fakeFetch({ 'GET /api/user/workspaces': () => json({ message: 'Unauthorized' }, 401) });
     const storage = new MemoryStorage({ [STORAGE_KEYS.token]: fakeToken() });
-    const c = createAppContainer({ baseUrl: 'http://test/api', fetch, storage });
+    const c = createAppContainer({ baseUrl: 'http://test/api', apiKey: 'web-key', fetch, storage });
     const redirects: string[] = [];
     c.get<Navigation>(TOKENS.Navigation).requests$.subscribe((p) => redirects.push(p));
     await lastValueFrom(c.get<import('../src/index').SwitchWorkspace>(TOKENS.SwitchWorkspace).initialise());

@@ -1,6 +1,6 @@
 /** Real Chromium from Debian, driven by playwright-core (no browser download). */
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -15,9 +15,34 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** A fresh page (own storage) that fails the test on any request leaving this machine. */
+/** Content-Security-Policy violations seen by any page of the current test (each test must end with none). */
+const cspViolations: string[] = [];
+
+/** Reports every `securitypolicyviolation` of the context's pages (popups included) to the current test. */
+export async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__licitaCspViolation', ({ page }, text: string) => cspViolations.push(`${page.url()}: ${text}`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __licitaCspViolation: (text: string) => void }).__licitaCspViolation;
+      void report(`${e.effectiveDirective} bloqueó ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+}
+
+/** The violations reported so far in this test, taken out (a test that provokes one on purpose). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+afterEach(() => {
+  const seen = cspViolations.splice(0);
+  if (seen.length) throw new Error(`Violaciones de la Content-Security-Policy:\n${seen.join('\n')}`);
+});
+
+/** A fresh page (own storage) that fails the test on any request leaving this machine or any CSP violation. */
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-ES', viewport: { width: 1400, height: 900 } });
+  await watchCsp(context);
   const page = await context.newPage();
   const outside: string[] = [];
   page.on('request', (req) => {

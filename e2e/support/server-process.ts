@@ -1,4 +1,7 @@
-/** Runs the real server (`server/src/main.ts`) as a child process, as `npm start` does after building. */
+/**
+ * Runs the real server as a child process, as `NODE_ENV=production npm start` does: the compiled JavaScript of
+ * server/dist (built by `npm run build`, which `npm run test:e2e` runs first) with plain node.
+ */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -20,12 +23,18 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server process (its command line shows what runs). */
+  pid: number;
+  /** What the process printed so far (for failure messages). */
+  output(): string;
   stop(): Promise<void>;
 }
 
+const compiled = (program: string) => join(repoRoot, 'server', 'dist', `${program}.js`);
+
 export async function startServerProcess(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [compiled('main')], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,6 +60,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<R
   }
   return {
     url,
+    pid: child.pid!,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -63,9 +74,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<R
 
 /** `npm run admin -- …` against the same data folder (the server must be stopped: PGlite is single-process). */
 export function admin(env: Record<string, string>, ...args: string[]): string {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/src/cli/admin.ts'), ...args], {
+  const run = spawnSync(process.execPath, [compiled('admin'), ...args], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`admin ${args.join(' ')} falló:\n${run.stdout}\n${run.stderr}`);

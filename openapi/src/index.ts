@@ -3,7 +3,7 @@
  * head and shared components, every other file adds paths and components of one area. They are merged here,
  * once, for the server (routes and validation) and for the sdk generator, so neither can drift from the files.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -20,7 +20,18 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The folder of the YAML fragments: `openapi/` beside this file's `src/`, or, from the compiled server bundle
+ * (server/dist), the repository's `openapi/` found by walking up.
+ */
+function contractRoot(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'user', '_base.yaml'))) return dir;
+    if (existsSync(join(dir, 'openapi', 'user', '_base.yaml'))) return join(dir, 'openapi');
+    if (dirname(dir) === dir) throw new Error('No se encuentra la carpeta openapi/ del contrato');
+  }
+}
+const root = contractRoot();
 
 export function contractFiles(host: Host): string[] {
   const dir = join(root, host);

@@ -3,9 +3,10 @@
  * its single-page fallback. `buildApp` takes an open, migrated database; `startServer` (./server.ts) does the
  * whole start-up.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { loadContract, type Host, type OpenApiDocument } from '@licita/openapi';
 import type { DatabaseHandle } from './db/connect';
@@ -19,6 +20,8 @@ import { contractValidatorCompiler, describeValidationError } from './http/valid
 import { HttpError, MESSAGES } from './http/errors';
 import { apiKeyChecker, apiKeyError, makeAuthenticate } from './http/security';
 import { registerDocs } from './http/docs';
+import { HEALTH_PATHS, registerHealth } from './http/health';
+import { registerSecurityHeaders } from './http/security-headers';
 import { purgeExpired } from './db/housekeeping';
 import { DEFAULT_DATA_DIR, DEFAULT_UI_DIR } from './paths';
 import { userHostHandlers } from './routes/user';
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   passwordCost?: PasswordCost;
   passwords?: PasswordHasher;
   rateLimits?: Partial<RateLimitOptions>;
+  /** What the web app is told at run time (`/app-config.json`); default: this server's `/api` and first key. */
+  webConfig?: { apiBaseUrl: string; apiKey: string };
   /** Built web app to serve (with SPA fallback) when the folder exists; default ui/dist of the repository. */
   uiDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -81,10 +86,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    // Every log line of a request carries its id; a caller's own X-Request-Id is kept when it looks like one.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+    },
+    logController: new LogController({
+      requestIdLogLabel: 'request_id',
+      // A load balancer asks every few seconds: those answers are not worth a log line each.
+      disableRequestLogging: (request: { url?: string }) => HEALTH_PATHS.includes(request.url ?? ''),
+    }),
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setErrorHandler(errorHandler(app));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerSecurityHeaders(app);
+  registerHealth(app, db);
 
   const hasKey = apiKeyChecker(options.apiKeys);
   app.addHook('onRequest', async (request) => {
@@ -118,6 +138,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+
+  const webConfig = options.webConfig ?? { apiBaseUrl: '/api', apiKey: options.apiKeys[0] };
+  app.get('/app-config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return webConfig;
+  });
 
   const uiDir = options.uiDir === undefined ? DEFAULT_UI_DIR : options.uiDir;
   const serveUi = Boolean(uiDir && existsSync(join(uiDir, 'index.html')));
@@ -164,7 +190,7 @@ function errorHandler(app: FastifyInstance) {
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
       if (!app.log.level || app.log.level === 'silent') console.error(error);
-      return reply.code(500).send({ message: MESSAGES.internal });
+      return reply.code(500).send({ message: MESSAGES.internal, request_id: request.id });
     }
     return reply.code(status).send({ message: e.message });
   };

@@ -10,8 +10,12 @@ export interface ServerSettings {
   host: string;
   /** Set: PostgreSQL. Unset: embedded PGlite under `dataDir`. */
   databaseUrl?: string;
+  /** PostgreSQL only: the schema to use instead of the connection's default (DATABASE_SCHEMA). */
+  databaseSchema?: string;
   dataDir: string;
   apiKeys: string[];
+  /** What the web app is told at run time: its API base and the one key of `apiKeys` it sends. */
+  web: { apiBaseUrl: string; apiKey: string };
   jwtSecret: string;
   publicUrl: string;
   outboxDir: string;
@@ -48,6 +52,12 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env, overrides:
     else throw new Error('Falta API_KEYS: con DATABASE_URL hay que indicar las claves de API aceptadas (separadas por comas).');
   }
 
+  // The web app's key is one of API_KEYS (the list of every accepted key); other teams keep their own.
+  const webApiKey = env.WEB_API_KEY || apiKeys[0];
+  if (!apiKeys.includes(webApiKey)) {
+    throw new Error('WEB_API_KEY debe ser una de las claves de API_KEYS (API_KEYS enumera todas las claves aceptadas).');
+  }
+
   let jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET;
   if (!jwtSecret) {
     if (embedded) jwtSecret = embeddedJwtSecret(dataDir);
@@ -68,8 +78,10 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env, overrides:
     port,
     host: overrides.host ?? env.HOST ?? '0.0.0.0',
     databaseUrl,
+    databaseSchema: databaseUrl ? env.DATABASE_SCHEMA || undefined : undefined,
     dataDir,
     apiKeys,
+    web: { apiBaseUrl: env.WEB_API_BASE_URL || '/api', apiKey: webApiKey },
     jwtSecret,
     publicUrl: (overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     outboxDir: resolve(overrides.outboxDir ?? env.OUTBOX_DIR ?? join(dataDir, 'outbox')),

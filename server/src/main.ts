@@ -1,12 +1,15 @@
 /**
  * `npm start` ends here: migrate, seed, listen on PORT (default 8080), print the URL (and, in embedded mode,
- * the demo credentials). Ctrl-C closes the database cleanly.
+ * the demo credentials). Logs are JSON lines (Fastify's logger), each request's with its `request_id`.
+ * SIGINT/SIGTERM stop accepting connections, let the requests in flight finish (at most SHUTDOWN_TIMEOUT_MS,
+ * default 10 s), hand this process's runs back to the queue and close the database.
  */
 import { startServer } from './server';
 import { DEFAULT_API_KEY, DEFAULT_PORT, DEMO_WORKSPACE_NAME } from './defaults';
 
 async function main() {
-  const server = await startServer({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const production = process.env.NODE_ENV === 'production';
+  const server = await startServer({ logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'warn') } });
   const { settings } = server;
   const lines = [`Licita en ${server.url}  (API: ${server.apiUrl}, documentación: ${server.apiUrl}/docs)`];
   if (!settings.databaseUrl) {
@@ -29,6 +32,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: cerrando…`);
+    const limit = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+    const forced = setTimeout(() => {
+      server.app.log.error(`shutdown took longer than ${limit} ms: exiting with requests still open`);
+      process.exit(1);
+    }, limit);
+    forced.unref();
     await server.close();
     process.exit(0);
   };

@@ -48,7 +48,7 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const settings = resolveSettings(options.env ?? process.env, options);
   const database = await openDatabase(
-    settings.databaseUrl ? { databaseUrl: settings.databaseUrl, schema: options.schema } : { dataDir: settings.dataDir },
+    settings.databaseUrl ? { databaseUrl: settings.databaseUrl, schema: options.schema ?? settings.databaseSchema } : { dataDir: settings.dataDir },
   );
   let app: FastifyInstance | undefined;
   try {
@@ -56,6 +56,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     app = await buildApp({
       database,
       apiKeys: settings.apiKeys,
+      webConfig: settings.web,
       jwtSecret: settings.jwtSecret,
       publicUrl: settings.publicUrl,
       outboxDir: settings.outboxDir,

@@ -77,9 +77,14 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
-export async function openTestDatabase(target: Target): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+/** `existingSchema`: join a PostgreSQL schema other processes use (it is left in place on drop). */
+export async function openTestDatabase(target: Target, existingSchema?: string): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   if (target === 'pglite') {
     const database = await openDatabase({ loadDataDir: await pgliteTemplate() });
+    return { database, drop: () => database.close() };
+  }
+  if (existingSchema) {
+    const database = await openDatabase({ databaseUrl: TEST_POSTGRES_URL, schema: existingSchema });
     return { database, drop: () => database.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -129,16 +134,23 @@ export const PASSWORD = 'secreto-123';
 
 export async function createTestApp(
   target: Target,
-  options: { rateLimits?: Partial<RateLimitOptions>; now?: () => Date } = {},
+  options: {
+    rateLimits?: Partial<RateLimitOptions>;
+    now?: () => Date;
+    /** PostgreSQL: work in this existing (already migrated) schema, shared with other processes. */
+    schema?: string;
+    /** The signing secret, when tokens must be valid on other processes too. */
+    jwtSecret?: string;
+  } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(target);
+  const { database, drop } = await openTestDatabase(target, options.schema);
   await prepareDatabase(database, { passwordCost: TEST_PASSWORD_COST });
   const mailer = new MemoryMailer();
   const passwords = createPasswordHasher(TEST_PASSWORD_COST);
   const app = await buildApp({
     database,
     apiKeys: [API_KEY, 'second-key'],
-    jwtSecret: 'test-secret-' + randomBytes(8).toString('hex'),
+    jwtSecret: options.jwtSecret ?? 'test-secret-' + randomBytes(8).toString('hex'),
     publicUrl: 'http://licita.test',
     mailer,
     passwords,

@@ -1,17 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppContainer, DEFAULT_API_KEY } from '@licita/application';
+import { createAppContainer } from '@licita/application';
 import { App } from './app/App';
+import { loadRuntimeConfig } from './runtime-config';
 import './fonts';
 import './styles.css';
 
-const container = createAppContainer({
-  baseUrl: import.meta.env.VITE_API_BASE_URL ?? `${window.location.origin}/api`,
-  apiKey: import.meta.env.VITE_API_KEY ?? DEFAULT_API_KEY,
-});
+const root = createRoot(document.getElementById('root')!);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App container={container} />
-  </StrictMode>,
+loadRuntimeConfig().then(
+  ({ apiBaseUrl, apiKey }) => {
+    const container = createAppContainer({ baseUrl: apiBaseUrl, apiKey });
+    root.render(
+      <StrictMode>
+        <App container={container} />
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    console.error(error);
+    root.render(
+      <main className="flex min-h-screen items-center justify-center p-8 text-center text-slate-700">
+        <div>
+          <p className="text-lg font-semibold">No se ha podido cargar la configuración de la aplicación.</p>
+          <p className="mt-2">Comprueba la conexión con el servidor y vuelve a cargar la página.</p>
+        </div>
+      </main>,
+    );
+  },
 );

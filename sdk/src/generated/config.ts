@@ -1644,6 +1644,8 @@ export interface components {
             field?: string;
             /** @description Human-readable message (server messages that the spec quotes in English are kept as quoted, e.g. 'Wrong credentials provided') */
             message: string;
+            /** @description Identifier of the request (also in the x-request-id header); a 5xx answer carries it so a user can quote it */
+            request_id?: string;
         };
         /**
          * @description A progress event (Progreso). Events sharing a `group` form one entry: the first non-Debug event is shown,

@@ -60,8 +60,11 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
         oid === DATE_OID ? dateAsText : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its connection (server restart, network) must not crash the process.
+  // A client losing its connection (database restart, network) must not crash the process: the pool reports
+  // idle clients' errors, and a checked-out client between two queries (inside a transaction, say) reports them
+  // on itself, where nothing else listens. The query in flight, if any, still fails with the error.
   pool.on('error', (error) => console.error(`PostgreSQL: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', (error) => console.error(`PostgreSQL (conexión en uso): ${error.message}`)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // Fail early with a clear message when the server does not answer.
   try {

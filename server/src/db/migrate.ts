@@ -24,14 +24,20 @@ class FolderMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+async function migratorFor(db: Kysely<any>): Promise<Migrator> {
   // Name the schema: otherwise Kysely may take another schema's migration tables for ours.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const migrator = new Migrator({
-    db,
-    provider: new FolderMigrationProvider(),
-    migrationTableSchema: rows[0]?.schema ?? 'public',
-  });
+  return new Migrator({ db, provider: new FolderMigrationProvider(), migrationTableSchema: rows[0]?.schema ?? 'public' });
+}
+
+/** Names of the migrations this build has that the database has not run (the readiness check). */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrations = await (await migratorFor(db)).getMigrations();
+  return migrations.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

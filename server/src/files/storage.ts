@@ -13,7 +13,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile, copyFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DEFAULT_DATA_DIR } from '../paths';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../http/context';
 import { S3FileStorage, s3OptionsFromEnv } from './s3';
@@ -222,11 +222,10 @@ export function storageOf(deps: Deps): FileStorage {
   return s;
 }
 
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** DATA_DIR/files (default: the repository's data/files). */
 export function defaultFilesDir(env: NodeJS.ProcessEnv = process.env): string {
-  return join(env.DATA_DIR || join(REPO_ROOT, 'data'), 'files');
+  return join(env.DATA_DIR || DEFAULT_DATA_DIR, 'files');
 }
 
 /** Content types the PUT of `/files/{key}` takes as a raw body (JSON stays with Fastify's own parser). */

@@ -1,6 +1,11 @@
 /** `/api/docs`: the contract of both hosts, as JSON or as a small HTML page linking them. */
 import type { FastifyInstance } from 'fastify';
 import type { Host, OpenApiDocument } from '@licita/openapi';
+import { pagePolicyWithStyle } from './security-headers';
+
+const STYLE = 'body{font-family:system-ui,sans-serif;margin:2rem;max-width:1200px}table{border-collapse:collapse;width:100%;margin-bottom:2rem}td,th{border-bottom:1px solid #ddd;padding:4px 8px;text-align:left;font-size:14px}';
+/** This page's own policy: nothing from outside, its one inline <style> allowed by hash. */
+const DOCS_POLICY = pagePolicyWithStyle(STYLE);
 
 export function registerDocs(api: FastifyInstance, docs: Record<Host, OpenApiDocument>): void {
   const hosts = Object.keys(docs) as Host[];
@@ -25,8 +30,9 @@ export function registerDocs(api: FastifyInstance, docs: Record<Host, OpenApiDoc
       })
       .join('\n');
     reply.type('text/html; charset=utf-8');
+    reply.header('content-security-policy', DOCS_POLICY);
     return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Licita API</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:1200px}table{border-collapse:collapse;width:100%;margin-bottom:2rem}td,th{border-bottom:1px solid #ddd;padding:4px 8px;text-align:left;font-size:14px}</style>
+<style>${STYLE}</style>
 </head><body><h1>Licita API</h1><p>Cada llamada lleva la cabecera <code>x-api-key</code> y, salvo las de acceso, <code>Authorization: Bearer …</code>.
 Contrato completo en JSON: <a href="/api/docs/openapi.json">openapi.json</a>.</p>${sections}</body></html>`;
   });

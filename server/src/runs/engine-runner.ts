@@ -1,6 +1,7 @@
 /**
  * Runs the engine for a run: in a worker thread by default (./engine-thread.ts, loaded through tsx like the rest
- * of the server), or in this thread when threads are turned off (RUN_ENGINE_THREAD=0) or cannot start.
+ * of the server in development; engine-thread.js beside the bundle in the compiled server), or in this thread
+ * when threads are turned off (RUN_ENGINE_THREAD=0) or cannot start.
  */
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
@@ -13,9 +14,13 @@ export function inlineEngine(solver?: MilpSolverPort): EngineRunner {
   return (doc, onEvent, signal) => simulate(doc, { clock: () => Date.now(), onEvent, signal, solver });
 }
 
-const THREAD_URL = new URL('./engine-thread.ts', import.meta.url);
-/** The thread registers tsx (the server runs TypeScript as it is) before loading the engine. */
-const BOOT = `(async () => {
+/** The compiled server (server/dist, plain JavaScript) has its thread bundled beside it. */
+const COMPILED = import.meta.url.endsWith('.js');
+const THREAD_URL = new URL(COMPILED ? './engine-thread.js' : './engine-thread.ts', import.meta.url);
+/** From the sources the thread registers tsx (the server runs TypeScript as it is) before loading the engine. */
+const BOOT = COMPILED
+  ? `import(${JSON.stringify(THREAD_URL.href)}).catch((error) => { throw error; });`
+  : `(async () => {
   const { register } = await import(${JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href)});
   register();
   await import(${JSON.stringify(THREAD_URL.href)});

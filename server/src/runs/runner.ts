@@ -296,6 +296,14 @@ export function runnerOf(deps: object): JobRunner {
   return r;
 }
 
+export type QueueState = 'starting' | 'started' | 'failed';
+const queueStates = new WeakMap<FastifyInstance, QueueState>();
+
+/** Whether the app's job queue has started (the readiness check). */
+export function queueStateOf(app: FastifyInstance): QueueState | undefined {
+  return queueStates.get(app);
+}
+
 /**
  * Called once by buildApp: the runner starts when the app is ready and stops (handing back what it was running)
  * when the app closes, before the database. RUN_JOBS_IN_SERVER=0 leaves PostgreSQL runs to `npm run worker`.
@@ -308,9 +316,16 @@ export function registerJobRunner(app: FastifyInstance, deps: object, database: 
     ...options,
   });
   attachRunner(deps, runner);
+  queueStates.set(app, 'starting');
   // not awaited: the app answers at once while the queue starts (a launch meanwhile waits for it)
   app.addHook('onReady', async () => {
-    runner.start().catch((error) => app.log.error({ err: error }, 'the job runner could not start'));
+    runner.start().then(
+      () => queueStates.set(app, 'started'),
+      (error) => {
+        queueStates.set(app, 'failed');
+        app.log.error({ err: error }, 'the job runner could not start');
+      },
+    );
   });
   app.addHook('onClose', async () => runner.stop());
   return runner;

@@ -5,11 +5,10 @@
  * An agreement with workspace_id null belongs to the shared catalogue: every workspace sees it read-only and can
  * duplicate it. The base agreement of `server/src/seed/agreements/` is inserted here, so every database has it.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { runStatements } from '../statements';
+// Imported, not read from disk: the compiled server carries it in its bundle.
+import madridBuildingCleaning from '../../seed/agreements/limpieza-edificios-madrid-2022-2025.json' with { type: 'json' };
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, `
@@ -93,13 +92,12 @@ export const ET_DEFAULTS = {
   max_sections_planned_day: 2,
 } as const;
 
-const SEED_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'seed', 'agreements');
-export const SEED_FILES = ['limpieza-edificios-madrid-2022-2025.json'];
+const SEED_AGREEMENTS = [madridBuildingCleaning];
 
 /** The shared agreements of the seed folder (their fixed ids make this idempotent). */
 export async function seedBaseAgreements(db: Kysely<any>): Promise<void> {
-  for (const file of SEED_FILES) {
-    const { agreement: a } = JSON.parse(readFileSync(join(SEED_DIR, file), 'utf8'));
+  for (const seed of SEED_AGREEMENTS) {
+    const a: any = seed.agreement;
     const exists = await db.selectFrom('agreement').select('id').where('id', '=', a.id).executeTakeFirst();
     if (exists) continue;
     const seniority = (a.seniority_bonus ?? []).map((s: any) => ({
