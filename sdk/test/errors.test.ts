@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LAUNCH_ERROR_CODES } from '@licita/domain';
 import { createLicitaClient, isLicitaError, LAUNCH_ERROR_MESSAGES, LicitaError, settle, unwrap, type LicitaProblem } from '../src/index';
@@ -22,8 +24,10 @@ describe('typed errors', () => {
     expect(LAUNCH_ERROR_MESSAGES[error.problem.errorCode]).toBe(error.message);
   });
 
-  it('has the server message of every launch code', () => {
+  it('has the server message of every launch code, as docs/errors.md lists them', () => {
     expect(LAUNCH_ERROR_MESSAGES).toEqual(LAUNCH_ERROR_CODES);
+    const page = readFileSync(join(__dirname, '..', 'docs', 'errors.md'), 'utf8');
+    for (const [code, message] of Object.entries(LAUNCH_ERROR_MESSAGES)) expect(page).toContain(`| ${code} | ${message} |`);
   });
 
   it('tells a wrong API key from a missing or expired session, both 401', async () => {
