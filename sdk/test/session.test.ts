@@ -18,6 +18,8 @@ function rotatingServer() {
       refreshes++;
       return json(200, session(++current));
     },
+    'POST /api/project': async (r) =>
+      r.headers.get('authorization') === `Bearer access-${current}` ? json(200, { id: ((await r.json()) as { name: string }).name }) : json(401, { message: 'Sesión no válida o caducada' }),
     'GET /api/user/workspaces': (r) =>
       r.headers.get('authorization') === `Bearer access-${current}` ? json(200, [{ id: 'w' }]) : json(401, { message: 'Sesión no válida o caducada' }),
   });
@@ -41,6 +43,14 @@ describe('createLicitaSession', () => {
     expect(answers).toEqual([[{ id: 'w' }], [{ id: 'w' }], [{ id: 'w' }]]);
     expect(server.refreshes()).toBe(1);
     expect(api.tokens).toEqual({ token: 'access-2', refresh_token: 'refresh-2' });
+  });
+
+  it('sends a refused POST again with its body after the renewal', async () => {
+    const server = rotatingServer();
+    const api = createLicitaSession({ baseUrl: 'http://x/api', apiKey: 'k', fetch: server.fetch, tokens: { token: 'caducado', refresh_token: 'refresh-1' } });
+    const created = await unwrap(api.config.POST('/project', { body: { name: 'Limpieza', workspace_id: '00000000-0000-4000-8000-000000000000' } }));
+    expect(created).toEqual({ id: 'Limpieza' });
+    expect(server.refreshes()).toBe(1);
   });
 
   it('when the session cannot be renewed, the caller gets the 401 as unauthorized and the session is forgotten', async () => {
