@@ -46,11 +46,10 @@ export function consumerProject(): string {
   for (const file of ['errors.ts', 'types.ts', 'browser.ts']) copyFileSync(join(repoRoot, 'e2e/sdk-consumer', file), join(dir, file));
   writeFileSync(join(dir, 'app.ts'), readmeBlock('## Quick start', 'ts'));
   writeFileSync(join(dir, 'tsconfig.json'), readmeBlock('## Quick start', 'json'));
-  for (const [name, resolution, module] of [['node16', 'Node16', 'Node16'], ['bundler', 'Bundler', 'ESNext']]) {
-    writeFileSync(
-      join(dir, `tsconfig.${name}.json`),
-      JSON.stringify({ extends: './tsconfig.json', compilerOptions: { module, moduleResolution: resolution, noEmit: true } }),
-    );
+  // Node16 also without the DOM library, as a Node-only project has it: fetch and Response come from @types/node.
+  const variants = { node16: { module: 'Node16', moduleResolution: 'Node16', lib: ['ES2022'], types: ['node'] }, bundler: { module: 'ESNext', moduleResolution: 'Bundler' } };
+  for (const [name, options] of Object.entries(variants)) {
+    writeFileSync(join(dir, `tsconfig.${name}.json`), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { ...options, noEmit: true } }));
   }
   return dir;
 }
