@@ -2,7 +2,7 @@
  * The sdk as another team gets it (issue 12): packed, installed outside the repository, compiled by tsc under
  * NodeNext, Node16 and Bundler, run with plain node against the test server, and bundled by Vite for Chromium.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,9 @@ const env = () => ({ LICITA_URL: `${baseUrl()}/api`, LICITA_EMAIL: ADMIN.email, 
 beforeAll(() => {
   dir = consumerProject();
 }, 300_000);
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the packed sdk in a project outside the repository', () => {
   it('compiles under NodeNext, Node16 (without the DOM library) and Bundler (strict, skipLibCheck false), the wrong paths and bodies being type errors', () => {
