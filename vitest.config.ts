@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sdkFromSource } from './scripts/sdk-source.ts';
 
 // One run for every package; the browser tests have their own config (e2e/vitest.config.ts).
 export default defineConfig({
@@ -8,7 +9,7 @@ export default defineConfig({
       { test: { name: 'openapi', root: 'openapi', include: ['test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'sdk', root: 'sdk', include: ['test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'domain', root: 'domain', include: ['test/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'application', root: 'application', include: ['test/**/*.test.ts'], environment: 'node' } },
+      { plugins: [sdkFromSource()], test: { name: 'application', root: 'application', include: ['test/**/*.test.ts'], environment: 'node' } },
       'ui/vitest.config.ts',
       {
         test: {

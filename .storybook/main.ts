@@ -8,7 +8,8 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: false },
   async viteFinal(config) {
     const { default: tailwindcss } = await import('@tailwindcss/vite');
-    config.plugins = [...(config.plugins ?? []), tailwindcss()];
+    const { sdkFromSource } = await import('../scripts/sdk-source.ts');
+    config.plugins = [...(config.plugins ?? []), tailwindcss(), sdkFromSource()];
     return config;
   },
 };

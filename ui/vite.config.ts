@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { sdkFromSource } from '../scripts/sdk-source.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,7 +13,7 @@ const serverRoutes = { '/api': { target, changeOrigin: true }, '/app-config.json
 // The app; the server (http://localhost:8080) serves both API hosts under /api.
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sdkFromSource()],
   server: { port: 5173, proxy: serverRoutes },
   preview: { proxy: serverRoutes },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { sdkFromSource } from '../scripts/sdk-source.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sdkFromSource()],
   test: {
     name: 'ui',
     include: ['test/**/*.test.{ts,tsx}'],
