@@ -74,8 +74,10 @@ describe('the packed sdk in a project outside the repository', () => {
         },
       });
       const page = await newPage(browser);
+      // Served from the app's own origin: the page's Content-Security-Policy allows only same-origin scripts.
+      await page.route('**/sdk-consumer.js', (route) => route.fulfill({ path: join(dir, 'bundle/bundle.js'), contentType: 'text/javascript' }));
       await page.goto('/login');
-      await page.addScriptTag({ path: join(dir, 'bundle/bundle.js') });
+      await page.addScriptTag({ url: '/sdk-consumer.js' });
       const answer = await page.evaluate(
         ([email, password]) =>
           (window as unknown as { LicitaConsumer: { run(b: string, e: string, p: string): Promise<unknown> } }).LicitaConsumer.run(`${location.origin}/api`, email!, password!),
