@@ -30,6 +30,7 @@ import {
 } from '../../../domain/src/simulation-inputs/index.js';
 import { cellDate, cellNumber, cellText, loadWorkbook, readSheet, SheetProblems, writeSheet, type SheetRow } from './sheets';
 import * as E from 'fp-ts/lib/Either.js';
+import { lockOwner } from './lock';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CENTERS_SHEET = 'Centros';
@@ -317,6 +318,7 @@ export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, 
   }
   if (problems.any) return problems.messages.join('\n');
   await db.transaction().execute(async (trx) => {
+    await lockOwner(trx, owner);
     await trx.deleteFrom('subrogate').where(ownerColumn(owner), '=', owner.id).execute();
     for (const s of ready) await trx.insertInto('subrogate').values({ ...surrogateValues(s), ...ownerValues(owner) }).execute();
   });
