@@ -1,5 +1,6 @@
 /** Client-chosen ids never reveal another workspace's objects (issue 14, defect 7). */
 import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { newSimulation, newTender } from '../simulations/fixtures';
@@ -20,7 +21,7 @@ describe.each(await targets())('client-chosen ids (%s)', (target) => {
   }, 180_000);
   afterAll(() => t?.close());
 
-  const answer = (res: { statusCode: number; body: string }) => ({ status: res.statusCode, body: res.json() });
+  const answer = (res: LightMyRequestResponse) => ({ status: res.statusCode, body: res.json() });
 
   it("duplicate with another workspace's simulation as new_simulation answers as a missing simulation, and writes nothing", async () => {
     const token = A.adminToken;
