@@ -1,5 +1,5 @@
 /** User host: log in, refresh, log out, register, password recovery, connection check. */
-import type { OperationHandlers } from '../../http/context';
+import type { Deps, OperationHandlers } from '../../http/context';
 import { badRequest, conflict, HttpError, MESSAGES, unauthorized } from '../../http/errors';
 import { openSession } from '../../auth/sessions';
 import { hashToken, newOpaqueToken } from '../../auth/tokens';
@@ -28,7 +28,7 @@ export const authHandlers: OperationHandlers = {
 
   async authRefresh({ body, deps }) {
     const now = deps.now();
-    return deps.db.transaction().execute(async (trx) => {
+    const answer = await deps.db.transaction().execute(async (trx) => {
       // Spend the token atomically: only one concurrent refresh wins.
       const spent = await trx
         .updateTable('refresh_token')
@@ -38,7 +38,7 @@ export const authHandlers: OperationHandlers = {
         .where('expires_at', '>', now)
         .returning(['user_id', 'session_id', 'device', 'long_lived'])
         .executeTakeFirst();
-      if (!spent) throw unauthorized();
+      if (!spent) return null;
       const user = await trx
         .selectFrom('app_user')
         .select(['id', 'email'])
@@ -48,18 +48,14 @@ export const authHandlers: OperationHandlers = {
       if (!user) throw unauthorized();
       return openSession(trx, deps.accessTokens, user, spent.device, spent.long_lived, now, spent.session_id);
     });
+    if (answer) return answer;
+    // A spent token presented again was stolen or replayed (RFC 9700 §4.14.2): the whole session ends.
+    await revokeFamilyOf(deps, hashToken(body.token), now);
+    throw unauthorized();
   },
 
   async authRevoke({ body, deps }) {
-    // Ends the whole session (every rotation of it), so its access tokens stop working too.
-    await deps.db
-      .updateTable('refresh_token')
-      .set({ revoked_at: deps.now() })
-      .where('session_id', '=', (eb) =>
-        eb.selectFrom('refresh_token').select('session_id').where('token_hash', '=', hashToken(body.token)),
-      )
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeFamilyOf(deps, hashToken(body.token), deps.now());
     return { message: 'Sesión cerrada' };
   },
 
@@ -160,3 +156,16 @@ export const authHandlers: OperationHandlers = {
     return { status: 'ok' };
   },
 };
+
+/**
+ * Ends the session (the family of every rotation of one login) that the token belongs to: its refresh tokens stop
+ * refreshing and, as bearer checks need an open session, its access tokens stop working at once.
+ */
+async function revokeFamilyOf(deps: Deps, tokenHash: string, now: Date): Promise<void> {
+  await deps.db
+    .updateTable('refresh_token')
+    .set({ revoked_at: now })
+    .where('session_id', '=', (eb) => eb.selectFrom('refresh_token').select('session_id').where('token_hash', '=', tokenHash))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
