@@ -15,7 +15,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/connect';
 import { prepareDatabase } from '../src/server';
 import { MemoryMailer } from '../src/auth/mailer';
-import { createPasswordHasher, type PasswordCost } from '../src/auth/passwords';
+import { createPasswordHasher, type PasswordCost, type PasswordHasher } from '../src/auth/passwords';
 import type { RateLimitOptions } from '../src/auth/rate-limit';
 import { addUser, createWorkspace } from '../src/admin/operations';
 import { DEFAULT_API_KEY, type RoleName } from '../src/defaults';
@@ -129,12 +129,12 @@ export const PASSWORD = 'secreto-123';
 
 export async function createTestApp(
   target: Target,
-  options: { rateLimits?: Partial<RateLimitOptions>; now?: () => Date } = {},
+  options: { rateLimits?: Partial<RateLimitOptions>; now?: () => Date; passwords?: PasswordHasher } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(target);
   await prepareDatabase(database, { passwordCost: TEST_PASSWORD_COST });
   const mailer = new MemoryMailer();
-  const passwords = createPasswordHasher(TEST_PASSWORD_COST);
+  const passwords = options.passwords ?? createPasswordHasher(TEST_PASSWORD_COST);
   const app = await buildApp({
     database,
     apiKeys: [API_KEY, 'second-key'],

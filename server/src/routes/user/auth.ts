@@ -10,18 +10,27 @@ const INVALID_LINK = 'Enlace no válido o caducado';
 export const authHandlers: OperationHandlers = {
   async authToken({ body, ip, deps }) {
     const email = String(body.email).trim().toLowerCase();
-    await deps.rateLimits.check('login', email, ip);
+    // Counted before any hashing (./auth/rate-limit.ts); stays a failure unless the password is right.
+    const attempt = await deps.rateLimits.reserve('login', email, ip);
     const user = await deps.db
       .selectFrom('app_user')
       .select(['id', 'email', 'password_hash', 'active'])
       .where('email', '=', email)
       .executeTakeFirst();
-    const ok = user ? await deps.passwords.verify(user.password_hash, body.password) : await deps.passwords.burn(body.password).then(() => false);
-    if (!user || !ok || !user.active) {
-      await deps.rateLimits.record('login', email, ip, false);
-      throw new HttpError(401, MESSAGES.wrongCredentials);
+    let ok: boolean;
+    try {
+      ok = user ? await deps.passwords.verify(user.password_hash, body.password) : await deps.passwords.burn(body.password).then(() => false);
+    } catch (error) {
+      await deps.rateLimits.release(attempt); // refused before checking (hashing queue full)
+      throw error;
     }
-    await deps.rateLimits.record('login', email, ip, true);
+    if (!user || !ok || !user.active) throw new HttpError(401, MESSAGES.wrongCredentials);
+    await deps.rateLimits.succeeded(attempt);
+    if (deps.passwords.needsRehash(user.password_hash)) {
+      // Stored with older argon2 parameters: store today's (./auth/passwords.ts); a busy queue only postpones it.
+      const fresh = await deps.passwords.hash(body.password).catch(() => null);
+      if (fresh) await deps.db.updateTable('app_user').set({ password_hash: fresh }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
+    }
     const device = typeof body.device === 'string' ? body.device : null;
     return openSession(deps.db, deps.accessTokens, user, device, body.expires === false, deps.now());
   },
@@ -77,8 +86,7 @@ export const authHandlers: OperationHandlers = {
 
   async authPasswordRecover({ body, ip, deps }) {
     const email = String(body.email).trim().toLowerCase();
-    await deps.rateLimits.check('recover', email, ip);
-    await deps.rateLimits.record('recover', email, ip, true);
+    await deps.rateLimits.reserve('recover', email, ip);
     const user = await deps.db
       .selectFrom('app_user')
       .select(['id', 'email'])
