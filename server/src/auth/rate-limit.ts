@@ -64,7 +64,7 @@ export class RateLimits {
 
   /** The reserved login was right: it stops counting, and so do the e-mail's failures before it. */
   async succeeded(attemptId: string): Promise<void> {
-    await this.db.updateTable('login_attempt').set({ success: true, created_at: this.now() }).where('id', '=', attemptId).execute();
+    await sql`update login_attempt set success = true, created_at = ${this.now()} where id = ${attemptId}`.execute(this.db);
   }
 
   /** A reserved attempt that did not check a password after all (e.g. the hashing queue was full). */
