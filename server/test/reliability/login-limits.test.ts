@@ -4,7 +4,7 @@
  */
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, targets, TEST_PASSWORD_COST, type TestApp } from '../helpers';
+import { createTestApp, PASSWORD, targets, type TestApp } from '../helpers';
 import { createPasswordHasher, PRODUCTION_PASSWORD_COST } from '../../src/auth/passwords';
 
 describe.each(await targets())('login limits (%s)', (target) => {
@@ -40,7 +40,9 @@ describe.each(await targets())('login limits (%s)', (target) => {
 
 describe.each(await targets())('password hashing (%s)', (target) => {
   it('at most N hashes run at once: a flood beyond the queue answers 429 in Spanish, and a real login still works after it', async () => {
-    const t = await createTestApp(target, { passwords: createPasswordHasher(TEST_PASSWORD_COST, { concurrency: 1, maxQueued: 2 }) });
+    // Hashes slow enough (64 MiB, t = 3) that the twelve unknown e-mails' checks all meet at the gate.
+    const slow = { memoryCost: 65536, timeCost: 3, parallelism: 1 };
+    const t = await createTestApp(target, { passwords: createPasswordHasher(slow, { concurrency: 1, maxQueued: 2 }) });
     try {
       const { adminEmail } = await t.workspace('Cola');
       const answers = await Promise.all(
@@ -55,7 +57,7 @@ describe.each(await targets())('password hashing (%s)', (target) => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 
   it('uses argon2id m=19 MiB, t=2, p=1; a hash with the old parameters still logs in and is stored again with the new ones', async () => {
     const t = await createTestApp(target, { passwords: createPasswordHasher(PRODUCTION_PASSWORD_COST) });
