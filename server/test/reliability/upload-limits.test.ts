@@ -51,6 +51,21 @@ describe.each(await targets())('upload limits (%s)', (target) => {
     expect(status).toEqual({ status: 'ERROR', info_message: 'El fichero está vacío' });
   });
 
+  it('an empty or refused Formulario upload ends its import in ERROR at once too', async () => {
+    const project = (await t.call('GET', `/api/simulation/${sim}`, { token: A.adminToken })).json().project_id as string;
+    for (const [data, message] of [
+      [Buffer.alloc(0), 'El fichero está vacío'],
+      [zip(workbookParts('Centros', spaces(100 * 1024 * 1024))), 'El libro es demasiado grande al descomprimirlo (máximo 20 MB)'],
+    ] as const) {
+      const addr = await t.call('POST', `/api/simulation/${sim}/upload-url`, { token: A.adminToken, body: { filename: 'F.xlsx', project_uid: project, simulation_uid: sim, mime_type: XLSX } });
+      expect(addr.statusCode, addr.body).toBe(200);
+      const url = new URL(addr.json().upload_url);
+      const put = await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: data });
+      expect(put.statusCode).toBe(400);
+      expect((await t.call('GET', `/api/simulation/${sim}/upload-status`, { token: A.adminToken })).json()).toEqual({ status: 'ERROR', info_message: message });
+    }
+  });
+
   it('a zip bomb (100 MB declared in a 0.1 MB file) is refused before parsing, its import an ERROR, nothing written', async () => {
     const bomb = zip(workbookParts('Centros', spaces(100 * 1024 * 1024)));
     expect(bomb.length).toBeLessThan(1024 * 1024);
