@@ -15,7 +15,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/connect';
 import { prepareDatabase } from '../src/server';
 import { MemoryMailer } from '../src/auth/mailer';
-import { createPasswordHasher, type PasswordCost } from '../src/auth/passwords';
+import { createPasswordHasher, type PasswordCost, type PasswordHasher } from '../src/auth/passwords';
 import type { RateLimitOptions } from '../src/auth/rate-limit';
 import { addUser, createWorkspace } from '../src/admin/operations';
 import { DEFAULT_API_KEY, type RoleName } from '../src/defaults';
@@ -137,6 +137,7 @@ export async function createTestApp(
   options: {
     rateLimits?: Partial<RateLimitOptions>;
     now?: () => Date;
+    passwords?: PasswordHasher;
     /** PostgreSQL: work in this existing (already migrated) schema, shared with other processes. */
     schema?: string;
     /** The signing secret, when tokens must be valid on other processes too. */
@@ -146,7 +147,7 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase(target, options.schema);
   await prepareDatabase(database, { passwordCost: TEST_PASSWORD_COST });
   const mailer = new MemoryMailer();
-  const passwords = createPasswordHasher(TEST_PASSWORD_COST);
+  const passwords = options.passwords ?? createPasswordHasher(TEST_PASSWORD_COST);
   const app = await buildApp({
     database,
     apiKeys: [API_KEY, 'second-key'],

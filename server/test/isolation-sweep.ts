@@ -22,7 +22,7 @@ export interface SweepCall {
   body?: unknown;
 }
 
-const SKIP = Symbol('skip');
+export const SKIP = Symbol('skip');
 
 export function foreignCalls(objects: ForeignObjects): SweepCall[] {
   const byResource: Record<string, string> = {
@@ -86,7 +86,7 @@ export function foreignCalls(objects: ForeignObjects): SweepCall[] {
 }
 
 /** A minimal value the schema accepts, with the foreign ids in the fields that name them. */
-function sample(schema: any, key: string | undefined, byName: Record<string, string>, depth = 0): unknown {
+export function sample(schema: any, key: string | undefined, byName: Record<string, string>, depth = 0): unknown {
   if (key && byName[key]) return byName[key];
   if (!schema || depth > 6) return SKIP;
   if (schema.anyOf || schema.oneOf) {

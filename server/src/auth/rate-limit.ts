@@ -1,4 +1,13 @@
-/** Limits failed logins (and recovery requests) per e-mail and per client address within a time window. */
+/**
+ * Limits failed logins (and recovery requests) per e-mail and per client address within a time window.
+ *
+ * An attempt is counted before the password is checked: `reserve`, holding transaction-scoped advisory locks on
+ * the e-mail and on the address (always in that order, so two reservations never wait on each other in a cycle),
+ * counts the failures and inserts the attempt as one more, so of any number of concurrent attempts at most the
+ * limit go on to hash a password; the rest are refused with 429 and leave no row. A successful login turns its row into
+ * a success, and the e-mail's count only looks at failures after its latest success, so five failures followed
+ * by the right password do not lock the real user out.
+ */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { tooManyRequests } from '../http/errors';
@@ -22,28 +31,44 @@ export class RateLimits {
     private readonly now: () => Date,
   ) {}
 
-  /** Throws 429 when the e-mail or the address has used up its failures. Recovery requests all count. */
-  async check(kind: AttemptKind, email: string, ip: string): Promise<void> {
-    const since = new Date(this.now().getTime() - this.options.windowMinutes * 60_000);
-    const counted = kind === 'login' ? false : true; // logins count failures; recoveries count every request
-    const row = await this.db
-      .selectFrom('login_attempt')
-      .select([
-        sql<number>`count(*) filter (where email = ${email})::int`.as('by_email'),
-        sql<number>`count(*) filter (where ip = ${ip})::int`.as('by_ip'),
-      ])
-      .where('kind', '=', kind)
-      .where('created_at', '>=', since)
-      .where((eb) => (counted ? eb.val(true) : eb('success', '=', false)))
-      .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
-      .executeTakeFirstOrThrow();
-    if (row.by_email >= this.options.maxPerEmail || row.by_ip >= this.options.maxPerIp) throw tooManyRequests();
+  /**
+   * Counts the attempt (a failure until `succeeded`) or throws 429 when the e-mail or the address is over its
+   * limit. Recovery requests all count. Returns the attempt's id.
+   */
+  async reserve(kind: AttemptKind, email: string, ip: string): Promise<string> {
+    const now = this.now();
+    const login = kind === 'login';
+    const since = new Date(now.getTime() - this.options.windowMinutes * 60_000);
+    // Logins count failures (of the e-mail: after its latest success); recoveries count every request.
+    const counted = login ? sql`success = false` : sql`true`;
+    const lastSuccess = login
+      ? sql`coalesce((select max(created_at) from login_attempt where kind = 'login' and email = ${email} and success), '-infinity'::timestamptz)`
+      : sql`'-infinity'::timestamptz`;
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(1, hashtext(${`${kind}:${email}`}))`.execute(trx);
+      await sql`select pg_advisory_xact_lock(2, hashtext(${`${kind}:${ip}`}))`.execute(trx);
+      const { rows } = await sql<{ by_email: number; by_ip: number }>`
+        select count(*) filter (where email = ${email} and created_at > ${lastSuccess})::int as by_email,
+               count(*) filter (where ip = ${ip})::int as by_ip
+        from login_attempt
+        where kind = ${kind} and created_at >= ${since} and ${counted} and (email = ${email} or ip = ${ip})`.execute(trx);
+      if (rows[0].by_email >= this.options.maxPerEmail || rows[0].by_ip >= this.options.maxPerIp) throw tooManyRequests();
+      const { id } = await trx
+        .insertInto('login_attempt')
+        .values({ kind, email, ip, success: !login, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    });
   }
 
-  async record(kind: AttemptKind, email: string, ip: string, success: boolean): Promise<void> {
-    await this.db
-      .insertInto('login_attempt')
-      .values({ kind, email, ip, success, created_at: this.now() })
-      .execute();
+  /** The reserved login was right: it stops counting, and so do the e-mail's failures before it. */
+  async succeeded(attemptId: string): Promise<void> {
+    await sql`update login_attempt set success = true, created_at = ${this.now()} where id = ${attemptId}`.execute(this.db);
+  }
+
+  /** A reserved attempt that did not check a password after all (e.g. the hashing queue was full). */
+  async release(attemptId: string): Promise<void> {
+    await this.db.deleteFrom('login_attempt').where('id', '=', attemptId).execute();
   }
 }

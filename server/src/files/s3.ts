@@ -93,6 +93,7 @@ export function presign(
 
 export class S3FileStorage implements FileStorage {
   private readonly hooks: [string, (key: string, file: StoredFile) => Promise<void> | void][] = [];
+  private readonly refusedHooks: [string, (key: string, reason: string) => Promise<void> | void][] = [];
   private readonly now: () => Date;
   private readonly fetch: typeof globalThis.fetch;
 
@@ -189,6 +190,14 @@ export class S3FileStorage implements FileStorage {
   async notifyStored(key: string, file: StoredFile): Promise<void> {
     for (const [prefix, hook] of this.hooks) if (key.startsWith(prefix)) await hook(key, file);
   }
+
+  onRefused(prefix: string, hook: (key: string, reason: string) => Promise<void> | void): void {
+    this.refusedHooks.push([prefix, hook]);
+  }
+
+  async notifyRefused(key: string, reason: string): Promise<void> {
+    for (const [prefix, hook] of this.refusedHooks) if (key.startsWith(prefix)) await hook(key, reason);
+  }
 }
 
 /**
@@ -208,5 +217,5 @@ export function storedProblem(rule: UploadRule, data: Buffer): string | null {
   if (data.length === 0) return 'El fichero está vacío';
   if (data.length > rule.maxBytes) return 'El fichero es demasiado grande';
   if (rule.magic && !data.subarray(0, rule.magic.length).equals(rule.magic)) return rule.typeMessage;
-  return null;
+  return rule.inspect?.(data) ?? null;
 }

@@ -32,6 +32,8 @@ export interface UploadRule {
   magic?: Buffer;
   /** Message when the file is refused for its type or content. */
   typeMessage: string;
+  /** Why the content must not be used (e.g. a zip bomb, ./xlsx-limits.ts), or null; checked before storing. */
+  inspect?: (data: Buffer) => string | null;
 }
 
 export interface StoredFile {
@@ -63,6 +65,9 @@ export interface FileStorage {
   /** Runs after a file is stored under a key with that prefix. */
   onStored(prefix: string, hook: (key: string, file: StoredFile) => Promise<void> | void): void;
   notifyStored(key: string, file: StoredFile): Promise<void>;
+  /** Runs when an upload to a key with that prefix is refused (empty, too large, wrong type or content). */
+  onRefused(prefix: string, hook: (key: string, reason: string) => Promise<void> | void): void;
+  notifyRefused(key: string, reason: string): Promise<void>;
 }
 
 const DEFAULT_RULE: UploadRule = {
@@ -99,6 +104,7 @@ const b64url = (buf: Buffer) => buf.toString('base64url');
 
 export class LocalFileStorage implements FileStorage {
   private readonly hooks: [string, (key: string, file: StoredFile) => Promise<void> | void][] = [];
+  private readonly refusedHooks: [string, (key: string, reason: string) => Promise<void> | void][] = [];
 
   constructor(
     readonly dir: string,
@@ -203,6 +209,14 @@ export class LocalFileStorage implements FileStorage {
 
   async notifyStored(key: string, file: StoredFile): Promise<void> {
     for (const [prefix, hook] of this.hooks) if (key.startsWith(prefix)) await hook(key, file);
+  }
+
+  onRefused(prefix: string, hook: (key: string, reason: string) => Promise<void> | void): void {
+    this.refusedHooks.push([prefix, hook]);
+  }
+
+  async notifyRefused(key: string, reason: string): Promise<void> {
+    for (const [prefix, hook] of this.refusedHooks) if (key.startsWith(prefix)) await hook(key, reason);
   }
 }
 

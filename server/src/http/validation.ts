@@ -5,6 +5,7 @@
 import AjvModule, { type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { controlCharacterError } from './control-characters';
 
 const Ajv = (AjvModule as unknown as { default?: typeof AjvModule }).default ?? AjvModule;
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -24,7 +25,19 @@ const textAjv = makeAjv({ coerceTypes: 'array' });
 
 export const contractValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-  return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+  const validate = ajv.compile(schema as object);
+  // After the schema: its errors (type, required…) come first; then no string may carry control characters.
+  const checked = (data: unknown) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const control = controlCharacterError(data);
+    checked.errors = control ? [control] : null;
+    return !control;
+  };
+  checked.errors = null as ErrorObject[] | null | undefined;
+  return checked as ReturnType<FastifySchemaCompiler<unknown>>;
 };
 
 /** The reason a contract schema cannot be compiled, or null when it can. */
@@ -127,6 +140,9 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
       break;
     case 'uniqueItems':
       message = `${subject} no puede tener elementos repetidos`;
+      break;
+    case 'controlCharacter':
+      message = `${subject} contiene caracteres de control no permitidos`;
       break;
     case 'multipleOf':
       message = `${subject} debe ser múltiplo de ${p.multipleOf}`;

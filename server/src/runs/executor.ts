@@ -25,7 +25,9 @@ export interface RunSettings {
   reaperMs: number;
 }
 
-export const DEFAULT_RUN_SETTINGS: RunSettings = { heartbeatMs: 2_000, staleMs: 30_000, maxAttempts: 2, reaperMs: 10_000 };
+// A dead worker's run is taken again after at most staleMs + reaperMs (+ the queue's 0.5 s poll): ~16.5 s on a
+// live cluster; six missed heartbeats before a run counts as dead.
+export const DEFAULT_RUN_SETTINGS: RunSettings = { heartbeatMs: 2_000, staleMs: 12_000, maxAttempts: 2, reaperMs: 4_000 };
 
 /** RUN_HEARTBEAT_MS, RUN_STALE_MS, RUN_REAPER_MS, RUN_MAX_ATTEMPTS. */
 export function runSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<RunSettings> {
@@ -247,4 +249,31 @@ export async function queuedRuns(db: Kysely<Database>, olderThanMs = 0, now = ne
     .orderBy('created_at')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** Whether a process with that pid exists on this machine (EPERM: it exists, owned by someone else). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs held by a worker of this machine whose process is gone (this process's previous incarnation after a crash,
+ * or a sibling killed outright) are dead now, not once their heartbeat is stale: their heartbeat is aged so the
+ * next reaper pass takes them. Worker ids are `host:pid:random` (newWorkerId). Returns how many were found.
+ */
+export async function expireRunsOfDeadLocalWorkers(db: Kysely<Database>, host: string = hostname()): Promise<number> {
+  const running = await db.selectFrom('simulation_run').select(['id', 'worker_id']).where('status', '=', 'running').where('worker_id', 'like', `${host}:%`).execute();
+  const dead = running.filter((r) => {
+    const pid = Number(r.worker_id!.slice(host.length + 1).split(':')[0]);
+    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid);
+  });
+  if (dead.length) {
+    await db.updateTable('simulation_run').set({ heartbeat_at: new Date(0) }).where('id', 'in', dead.map((r) => r.id)).where('status', '=', 'running').execute();
+  }
+  return dead.length;
 }

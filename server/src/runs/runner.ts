@@ -21,6 +21,7 @@ import { defaultEngine, type EngineRunner } from './engine-runner';
 import {
   DEFAULT_RUN_SETTINGS,
   executeRun,
+  expireRunsOfDeadLocalWorkers,
   newWorkerId,
   queuedRuns,
   reapDeadRuns,
@@ -136,8 +137,15 @@ abstract class BaseRunner implements JobRunner {
     for (const id of await queuedRuns(this.db, this.settings.staleMs)) await this.enqueue(id);
   }
 
+  /**
+   * At start: runs of dead processes of this machine are taken at once, then one reaper pass (runs of other
+   * machines whose heartbeat is already stale, lost dispatches), then one every reaperMs.
+   */
   protected startReaper(): void {
     if (this.stopped) return;
+    void expireRunsOfDeadLocalWorkers(this.db)
+      .then(() => (this.stopped ? undefined : this.reap()))
+      .catch((error) => this.options.log?.('reaper failed', error));
     this.reaper = setInterval(() => {
       if (!this.stopped) this.reap().catch((error) => this.options.log?.('reaper failed', error));
     }, this.settings.reaperMs);

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import type { SimulationOutput } from '../../../domain/src/engine/index.js';
 import type { StoredOutput } from './solution';
 import { metaOf, solutionEmployees } from './solution';
+import { workbookBuffer } from '../simulations/sheets';
 
 const EUR = '#,##0.00 "€"';
 const NUM = '#,##0.00';
@@ -136,7 +137,7 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
   header(ev, ['Fecha', 'Tipo', 'Título', 'Descripción'], [22, 8, 24, 100]);
   for (const e of events) ev.addRow([e.created, e.type_info, e.title, e.description]);
 
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }
 
 /** Cuadrante (the weekly roster per worker) and Demanda. */

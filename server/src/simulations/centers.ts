@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { categoriesOfAgreements, visibleAgreements } from './agreements';
 import { writeCategoryPositions } from './work';
+import { lockOwner } from './lock';
 import { INPUT_MESSAGES, type CenterRow } from '../../../domain/src/simulation-inputs/index.js';
 
 export async function listCenters(db: Kysely<Database>, simulationId: string) {
@@ -35,9 +36,11 @@ async function visibleAgreementsAny(db: Kysely<Database>, ids: string[]): Promis
 
 /**
  * Replaces the centers: rows with center_id update, rows without create, stored centers left out are deleted —
- * refused (409, the spec's message) when one of them has shifts or tasks. Runs inside the caller's transaction.
+ * refused (409, the spec's message) when one of them has shifts or tasks. Runs inside the caller's transaction,
+ * holding the simulation's row lock (./lock.ts).
  */
 export async function replaceCenters(db: Kysely<Database>, simulationId: string, workspaceId: string, rows: readonly CenterRow[]): Promise<void> {
+  await lockOwner(db, { id: simulationId });
   const stored = await db.selectFrom('center').select('id').where('simulation_id', '=', simulationId).execute();
   const storedIds = new Set(stored.map((c) => c.id));
   rows.forEach((r, i) => {

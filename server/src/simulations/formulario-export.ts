@@ -15,7 +15,7 @@ import { listSubrogates } from './subrogates';
 import { listCosts } from './other-costs';
 import { listShifts, listTasks, readCategoryPositions, simulationAgreementIds } from './work';
 import { regionName, FREQUENCY_TYPE_LABELS, OTHER_COST_TYPE_LABELS, PERIOD_LABELS, SHIFT_TYPE_LABELS, WORKING_DAY_UNIT_LABELS, formatTaskTime, type OtherCostType } from '../../../domain/src/simulation-inputs/index.js';
-import { writeSheet, yesNo, type CellValue } from './sheets';
+import { workbookBuffer, writeSheet, yesNo, type CellValue } from './sheets';
 import { XLSX_MIME } from './spreadsheets';
 import {
   ALL_CENTERS,
@@ -160,7 +160,7 @@ export async function formularioWorkbook(rows: FormularioRows): Promise<Buffer> 
     const ws = writeSheet(wb, S[kind], COLUMNS[kind], rows[kind]);
     for (const key of ['service_date_init', 'beginning_year']) if (COLUMNS[kind].some((c) => c.key === key)) ws.getColumn(key).numFmt = 'dd/mm/yyyy';
   }
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }
 
 export function formularioFilename(name: string): string {

@@ -17,6 +17,7 @@ import type { Database } from '../db/schema';
 import type { Deps } from '../http/context';
 import { addUploadRule, requestOrigin, ruleForKey, storageOf, type FileStorage, type StoredFile } from '../files/storage';
 import { storedProblem } from '../files/s3';
+import { xlsxProblem } from '../files/xlsx-limits';
 import { appendEvents } from '../runs/events';
 import { XLSX_MIME } from './spreadsheets';
 import { readFormulario } from './formulario-read';
@@ -30,6 +31,7 @@ addUploadRule(PREFIX, {
   contentTypes: [XLSX_MIME, 'application/octet-stream'],
   maxBytes: 5 * 1024 * 1024,
   typeMessage: 'Solo se admiten libros Excel (.xlsx)',
+  inspect: (data) => xlsxProblem(data),
 });
 
 /** The one event of the import: the previous one of the group goes. The pending one keeps the key of its file. */
@@ -69,6 +71,11 @@ export function ensureFormularioHook(deps: Deps): FileStorage {
     } finally {
       await storage.remove(key); // the inputs are what is kept, not the file (nor a stale one nobody claims)
     }
+  });
+  // A refused upload ends the pending import at once with the reason (no poll left waiting).
+  storage.onRefused(PREFIX, async (key, reason) => {
+    const m = /^simform-([0-9a-f-]{36})-/.exec(key);
+    if (m && (await claimFormulario(deps.db, key))) await setEvent(deps.db, m[1], FORMULARIO_EVENTS.refused, reason, 'Error');
   });
   return storage;
 }

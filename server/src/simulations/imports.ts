@@ -17,6 +17,7 @@ import type { Deps } from '../http/context';
 import type { Database } from '../db/schema';
 import { addUploadRule, requestOrigin, ruleForKey, storageOf, type FileStorage, type StoredFile } from '../files/storage';
 import { storedProblem } from '../files/s3';
+import { xlsxProblem } from '../files/xlsx-limits';
 import { centersTemplate, importCenters, importSurrogates, surrogatesTemplate, XLSX_MIME } from './spreadsheets';
 import type { InputOwner } from './owner';
 
@@ -28,6 +29,7 @@ addUploadRule(PREFIX, {
   contentTypes: [XLSX_MIME, 'application/octet-stream'],
   maxBytes: MAX_BYTES,
   typeMessage: 'Solo se admiten libros Excel (.xlsx)',
+  inspect: (data) => xlsxProblem(data),
 });
 
 const hooked = new WeakSet<FileStorage>();
@@ -46,6 +48,10 @@ export function ensureImportHooks(deps: Deps): FileStorage {
     } finally {
       await storage.remove(key); // the rows are what is kept, not the file (nor a stale one nobody claims)
     }
+  });
+  // A refused upload (empty, too large, not a workbook, a zip bomb) ends its import at once with the reason.
+  storage.onRefused(PREFIX, async (key, reason) => {
+    if (await claimImport(deps.db, key)) await failImport(deps.db, key, reason);
   });
   return storage;
 }
@@ -106,6 +112,13 @@ async function importOwner(db: Kysely<Database>, id: string) {
     absenteeism_rate: num(row.absenteeism_rate),
   };
   return owner;
+}
+
+/** Ends the claimed import of that key in ERROR. */
+async function failImport(db: Kysely<Database>, key: string, reason: string): Promise<void> {
+  const m = /^simimport-(centers|subrogates)-([0-9a-f-]{36})-/.exec(key);
+  const owner = m ? await importOwner(db, m[2]) : null;
+  if (owner) await setStatus(db, owner, m![1] as ImportKind, 'ERROR', reason);
 }
 
 export async function runImport(db: Kysely<Database>, key: string, file: StoredFile): Promise<void> {

@@ -28,11 +28,11 @@ export function cellText(v: CellValue): string {
   if (x instanceof Date) return x.toISOString().slice(0, 10);
   if (typeof x === 'object') {
     const o = x as { richText?: { text: string }[]; text?: unknown };
-    if (o.richText) return o.richText.map((r) => r.text).join('');
+    if (o.richText) return unescapeFormulaText(o.richText.map((r) => r.text).join(''));
     if ('text' in o) return String(o.text);
     return '';
   }
-  return String(x).trim();
+  return unescapeFormulaText(String(x).trim());
 }
 
 /** A number: a number, or text holding one (decimal comma accepted); undefined when empty, NaN when not a number. */
@@ -181,6 +181,37 @@ export function readSheet(
 }
 
 // ------------------------------------------------------------------ writing
+
+/**
+ * Text a spreadsheet program could take for a formula (OWASP "CSV injection": a leading `=`, `+`, `-`, `@`, tab
+ * or carriage return) is written with a leading apostrophe. ExcelJS cannot write Excel's quotePrefix style, so the
+ * apostrophe is part of the text; text already starting with apostrophes before such a character gets one more,
+ * so `unescapeFormulaText` (used by every import through `cellText`) gives back exactly what was written.
+ */
+const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
+export const escapeFormulaText = (text: string) => (FORMULA_LIKE.test(text) ? `'${text}` : text);
+export const unescapeFormulaText = (text: string) => (/^'+[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+
+/** Escapes every text cell of the workbook (formulas the server writes itself are not text and stay). */
+export function escapeWorkbookText(wb: ExcelJS.Workbook): void {
+  wb.eachSheet((ws) =>
+    ws.eachRow({ includeEmpty: false }, (row) =>
+      row.eachCell({ includeEmpty: false }, (cell) => {
+        const v = cell.value;
+        if (typeof v === 'string') cell.value = escapeFormulaText(v);
+        else if (v && typeof v === 'object' && 'richText' in v && v.richText.length) {
+          cell.value = { richText: [{ ...v.richText[0], text: escapeFormulaText(v.richText[0].text) }, ...v.richText.slice(1)] };
+        }
+      }),
+    ),
+  );
+}
+
+/** The bytes of a workbook the server hands out: every writer ends here, so none skips the escaping. */
+export async function workbookBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
+  escapeWorkbookText(wb);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
 
 /** A sheet with a styled, frozen header row and one row per record (keys of `columns`). */
 export function writeSheet(wb: ExcelJS.Workbook, name: string, columns: readonly SheetColumn[], rows: readonly Record<string, CellValue>[]): ExcelJS.Worksheet {

@@ -28,8 +28,9 @@ import {
   type Surrogate,
   WORKING_DAY_UNIT_LABELS,
 } from '../../../domain/src/simulation-inputs/index.js';
-import { cellDate, cellNumber, cellText, loadWorkbook, readSheet, SheetProblems, writeSheet, type SheetRow } from './sheets';
+import { cellDate, cellNumber, cellText, loadWorkbook, readSheet, SheetProblems, workbookBuffer, writeSheet, type SheetRow } from './sheets';
 import * as E from 'fp-ts/lib/Either.js';
+import { lockOwner } from './lock';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CENTERS_SHEET = 'Centros';
@@ -109,7 +110,7 @@ export async function centersTemplate(db: Kysely<Database>, simulation: { id: st
     [{ key: 'name', header: 'Localidad', width: 30 }, { key: 'region', header: 'Comunidad autónoma', width: 30 }],
     localities.map((l) => ({ name: l.name, region: regionName(l.region) ?? '' })),
   );
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }
 
 /** What the surrogates sheet of an owner offers: its columns, the categories it may name, and its centers. */
@@ -170,7 +171,7 @@ export async function surrogatesTemplate(db: Kysely<Database>, owner: InputOwner
   const types = await db.selectFrom('contract_type').select(['contract_key', 'description']).orderBy('sort').execute();
   writeSheet(wb, 'Tipos de contrato', [{ key: 'key', header: 'Clave', width: 10 }, { key: 'description', header: 'Descripción', width: 90 }], types.map((t) => ({ key: t.contract_key, description: t.description })));
   writeSheet(wb, 'Unidades de jornada', [{ key: 'unit', header: 'Unidad de jornada', width: 24 }], Object.values(UNIT_LABELS).map((u) => ({ unit: u })));
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }
 
 // ------------------------------------------------------------------ imports
@@ -317,6 +318,7 @@ export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, 
   }
   if (problems.any) return problems.messages.join('\n');
   await db.transaction().execute(async (trx) => {
+    await lockOwner(trx, owner);
     await trx.deleteFrom('subrogate').where(ownerColumn(owner), '=', owner.id).execute();
     for (const s of ready) await trx.insertInto('subrogate').values({ ...surrogateValues(s), ...ownerValues(owner) }).execute();
   });

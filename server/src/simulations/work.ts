@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { categoriesOfAgreements } from './agreements';
 import { ANY_POSITION_NAME, foldName, type FixedShift, type HourlyTask } from '../../../domain/src/simulation-inputs/index.js';
+import { lockOwner } from './lock';
 
 const parse = <T>(v: unknown, fallback: T): T => (v === null || v === undefined ? fallback : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
@@ -53,6 +54,7 @@ export async function writeCategoryPositions(
   disabled: boolean,
   byCategory: ReadonlyArray<{ id: string; positions: readonly string[] }>,
 ): Promise<void> {
+  await lockOwner(db, { id: simulationId });
   await db.updateTable('simulation').set({ category_positions_disabled: disabled }).where('id', '=', simulationId).execute();
   await db.deleteFrom('category_position').where('simulation_id', '=', simulationId).execute();
   let rows: { simulation_id: string; category_id: string; position_id: string; ordinal: number }[];

@@ -313,6 +313,8 @@ export const agreementHandlers: OperationHandlers = {
       .where('agreement_base_id', '=', origin.id)
       .executeTakeFirst();
     const taken = await loadRow(deps.db, body.new_agreement);
+    // another workspace's agreement answers as a missing one (./simulations/taken-ids.ts)
+    if (taken && taken.workspace_id !== null && taken.workspace_id !== access.workspaceId) throw notFound(AGREEMENT_NOT_FOUND);
     if (copy || taken) throw conflict(ALREADY_DUPLICATED);
     await deps.db.transaction().execute(async (trx) => {
       const { id: _id, created_at: _c, updated_at: _u, pdf_key: _k, pdf_filename, workspace_id: _w, agreement_base_id: _b, ...rest } = origin;

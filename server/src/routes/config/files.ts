@@ -4,7 +4,7 @@
  */
 import type { OperationHandlers } from '../../http/context';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { storageOf } from '../../files/storage';
+import { storageOf, type UploadRule } from '../../files/storage';
 
 const refused = () => new HttpError(403, 'La dirección no es válida o ha caducado');
 
@@ -15,11 +15,12 @@ export const fileHandlers: OperationHandlers = {
     if (!storage.verify('PUT', key, Number(query.expires), String(query.signature), deps.now())) throw refused();
     const rule = storage.ruleFor(key);
     const contentType = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-    if (!Buffer.isBuffer(body)) throw badRequest(rule.typeMessage, 'body');
-    if (rule.contentTypes.length && !rule.contentTypes.includes(contentType)) throw badRequest(rule.typeMessage, 'content-type');
-    if (body.length === 0) throw badRequest('El fichero está vacío', 'body');
-    if (body.length > rule.maxBytes) throw new HttpError(413, 'El fichero es demasiado grande');
-    if (rule.magic && !body.subarray(0, rule.magic.length).equals(rule.magic)) throw badRequest(rule.typeMessage, 'body');
+    const refusal = uploadRefusal(rule, contentType, body);
+    if (refusal) {
+      // Whatever waits for this file (an import's PENDING state) ends now with the reason, not at a timeout.
+      await storage.notifyRefused(key, refusal.message);
+      throw refusal;
+    }
     await storage.put(key, body, contentType || 'application/octet-stream');
     const stored = await storage.get(key);
     if (stored) await storage.notifyStored(key, stored);
@@ -41,3 +42,14 @@ export const fileHandlers: OperationHandlers = {
     return file.data;
   },
 };
+
+/** Why an upload breaks its key's rule, checked in this order, before anything is stored. */
+function uploadRefusal(rule: UploadRule, contentType: string, body: unknown): HttpError | null {
+  if (!Buffer.isBuffer(body)) return badRequest(rule.typeMessage, 'body');
+  if (rule.contentTypes.length && !rule.contentTypes.includes(contentType)) return badRequest(rule.typeMessage, 'content-type');
+  if (body.length === 0) return badRequest('El fichero está vacío', 'body');
+  if (body.length > rule.maxBytes) return new HttpError(413, 'El fichero es demasiado grande');
+  if (rule.magic && !body.subarray(0, rule.magic.length).equals(rule.magic)) return badRequest(rule.typeMessage, 'body');
+  const problem = rule.inspect?.(body);
+  return problem ? badRequest(problem, 'body') : null;
+}

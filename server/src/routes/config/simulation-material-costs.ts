@@ -3,10 +3,11 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { Call, OperationHandler, OperationHandlers } from '../../http/context';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { rejectFieldErrors, simulationGate } from '../../simulations/access';
 import { ownerColumn, ownerValues, touchOwner, type InputOwner, type OwnerGate } from '../../simulations/owner';
 import { listCosts } from '../../simulations/other-costs';
+import { costWorkspace, refuseTakenId } from '../../simulations/taken-ids';
 import { INPUT_MESSAGES, checkMaterialCost, costTypeFields } from '../../../../domain/src/simulation-inputs/index.js';
 
 const NOT_FOUND = 'El coste no existe';
@@ -49,13 +50,10 @@ export function costOperations(gate: OwnerGate<Call>): Record<CostOperation, Ope
     },
 
     async create(call) {
-      const { owner } = await gate.edit(call);
+      const { owner, workspaceId } = await gate.edit(call);
       const { body, deps } = call;
       const v = await values(deps.db, owner, body);
-      if (body.id) {
-        const taken = await deps.db.selectFrom('simulation_material_cost').select('id').where('id', '=', body.id).executeTakeFirst();
-        if (taken) throw conflict('Ya existe un coste con ese identificador', 'id');
-      }
+      if (body.id) await refuseTakenId(deps.db, costWorkspace, body.id, workspaceId, { missing: NOT_FOUND, taken: 'Ya existe un coste con ese identificador', field: 'id' });
       const row = await deps.db
         .insertInto('simulation_material_cost')
         .values({ ...(body.id ? { id: body.id } : {}), ...v, ...ownerValues(owner) })

@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { projectAccess, requirePermission } from '../../access';
 import { cardOf } from './projects';
-import { simulationAccess, requireStopped, rejectFieldErrors } from '../../simulations/access';
+import { SIMULATION_NOT_FOUND, simulationAccess, requireStopped, rejectFieldErrors } from '../../simulations/access';
+import { refuseTakenId, simulationWorkspace } from '../../simulations/taken-ids';
 import { duplicateSimulationInputs } from '../../simulations/duplicate';
 import { INPUT_MESSAGES, SIMULATION_DEFAULTS, validateBasicData, validateSimulationName } from '../../../../domain/src/simulation-inputs/index.js';
 
@@ -107,8 +108,11 @@ export const simulationHandlers: OperationHandlers = {
     const { simulation, access } = await simulationAccess(deps.db, user.id, body.origin_simulation, 'read');
     requirePermission(access, 'simulation', 'create');
     if (body.origin_simulation === body.new_simulation) throw badRequest('new_simulation debe ser un identificador nuevo', 'new_simulation');
-    const taken = await deps.db.selectFrom('simulation').select('id').where('id', '=', body.new_simulation).executeTakeFirst();
-    if (taken) throw new HttpError(409, 'Ya existe una simulación con ese identificador', 'new_simulation');
+    await refuseTakenId(deps.db, simulationWorkspace, body.new_simulation, access.workspaceId, {
+      missing: SIMULATION_NOT_FOUND,
+      taken: 'Ya existe una simulación con ese identificador',
+      field: 'new_simulation',
+    });
     const name = await freeSimulationName(deps.db, simulation.project_id, simulation.name, true);
     await deps.db.transaction().execute((trx) => duplicateSimulationInputs(trx, simulation.id, body.new_simulation, name, deps.now()));
     return { id: body.new_simulation };

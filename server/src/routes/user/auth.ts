@@ -1,5 +1,5 @@
 /** User host: log in, refresh, log out, register, password recovery, connection check. */
-import type { OperationHandlers } from '../../http/context';
+import type { Deps, OperationHandlers } from '../../http/context';
 import { badRequest, conflict, HttpError, MESSAGES, unauthorized } from '../../http/errors';
 import { openSession } from '../../auth/sessions';
 import { hashToken, newOpaqueToken } from '../../auth/tokens';
@@ -10,25 +10,34 @@ const INVALID_LINK = 'Enlace no válido o caducado';
 export const authHandlers: OperationHandlers = {
   async authToken({ body, ip, deps }) {
     const email = String(body.email).trim().toLowerCase();
-    await deps.rateLimits.check('login', email, ip);
+    // Counted before any hashing (./auth/rate-limit.ts); stays a failure unless the password is right.
+    const attempt = await deps.rateLimits.reserve('login', email, ip);
     const user = await deps.db
       .selectFrom('app_user')
       .select(['id', 'email', 'password_hash', 'active'])
       .where('email', '=', email)
       .executeTakeFirst();
-    const ok = user ? await deps.passwords.verify(user.password_hash, body.password) : await deps.passwords.burn(body.password).then(() => false);
-    if (!user || !ok || !user.active) {
-      await deps.rateLimits.record('login', email, ip, false);
-      throw new HttpError(401, MESSAGES.wrongCredentials);
+    let ok: boolean;
+    try {
+      ok = user ? await deps.passwords.verify(user.password_hash, body.password) : await deps.passwords.burn(body.password).then(() => false);
+    } catch (error) {
+      await deps.rateLimits.release(attempt); // refused before checking (hashing queue full)
+      throw error;
     }
-    await deps.rateLimits.record('login', email, ip, true);
+    if (!user || !ok || !user.active) throw new HttpError(401, MESSAGES.wrongCredentials);
+    await deps.rateLimits.succeeded(attempt);
+    if (deps.passwords.needsRehash(user.password_hash)) {
+      // Stored with older argon2 parameters: store today's (./auth/passwords.ts); a busy queue only postpones it.
+      const fresh = await deps.passwords.hash(body.password).catch(() => null);
+      if (fresh) await deps.db.updateTable('app_user').set({ password_hash: fresh }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
+    }
     const device = typeof body.device === 'string' ? body.device : null;
     return openSession(deps.db, deps.accessTokens, user, device, body.expires === false, deps.now());
   },
 
   async authRefresh({ body, deps }) {
     const now = deps.now();
-    return deps.db.transaction().execute(async (trx) => {
+    const answer = await deps.db.transaction().execute(async (trx) => {
       // Spend the token atomically: only one concurrent refresh wins.
       const spent = await trx
         .updateTable('refresh_token')
@@ -38,7 +47,7 @@ export const authHandlers: OperationHandlers = {
         .where('expires_at', '>', now)
         .returning(['user_id', 'session_id', 'device', 'long_lived'])
         .executeTakeFirst();
-      if (!spent) throw unauthorized();
+      if (!spent) return null;
       const user = await trx
         .selectFrom('app_user')
         .select(['id', 'email'])
@@ -48,18 +57,14 @@ export const authHandlers: OperationHandlers = {
       if (!user) throw unauthorized();
       return openSession(trx, deps.accessTokens, user, spent.device, spent.long_lived, now, spent.session_id);
     });
+    if (answer) return answer;
+    // A spent token presented again was stolen or replayed (RFC 9700 §4.14.2): the whole session ends.
+    await revokeFamilyOf(deps, hashToken(body.token), now);
+    throw unauthorized();
   },
 
   async authRevoke({ body, deps }) {
-    // Ends the whole session (every rotation of it), so its access tokens stop working too.
-    await deps.db
-      .updateTable('refresh_token')
-      .set({ revoked_at: deps.now() })
-      .where('session_id', '=', (eb) =>
-        eb.selectFrom('refresh_token').select('session_id').where('token_hash', '=', hashToken(body.token)),
-      )
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeFamilyOf(deps, hashToken(body.token), deps.now());
     return { message: 'Sesión cerrada' };
   },
 
@@ -81,8 +86,7 @@ export const authHandlers: OperationHandlers = {
 
   async authPasswordRecover({ body, ip, deps }) {
     const email = String(body.email).trim().toLowerCase();
-    await deps.rateLimits.check('recover', email, ip);
-    await deps.rateLimits.record('recover', email, ip, true);
+    await deps.rateLimits.reserve('recover', email, ip);
     const user = await deps.db
       .selectFrom('app_user')
       .select(['id', 'email'])
@@ -160,3 +164,16 @@ export const authHandlers: OperationHandlers = {
     return { status: 'ok' };
   },
 };
+
+/**
+ * Ends the session (the family of every rotation of one login) that the token belongs to: its refresh tokens stop
+ * refreshing and, as bearer checks need an open session, its access tokens stop working at once.
+ */
+async function revokeFamilyOf(deps: Deps, tokenHash: string, now: Date): Promise<void> {
+  await deps.db
+    .updateTable('refresh_token')
+    .set({ revoked_at: now })
+    .where('session_id', '=', (eb) => eb.selectFrom('refresh_token').select('session_id').where('token_hash', '=', tokenHash))
+    .where('revoked_at', 'is', null)
+    .execute();
+}

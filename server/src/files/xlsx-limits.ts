@@ -1,0 +1,157 @@
+/**
+ * Refuses a spreadsheet (.xlsx, a zip) before any parser sees it, from its zip central directory and a bounded
+ * inflation: too many entries, a declared uncompressed size or compression ratio beyond the limits, entries that
+ * inflate to more than they declare, or a sheet with more rows than any import reads. ExcelJS loads a whole
+ * workbook in memory, so without this a 0.3 MB zip bomb cost seconds and hundreds of megabytes before failing.
+ *
+ * Limits (environment, read at each check): `UPLOAD_XLSX_MAX_ENTRIES` (default 200), `UPLOAD_XLSX_MAX_MB`
+ * (uncompressed total, default 20), `UPLOAD_XLSX_MAX_RATIO` (per entry over 1 MB, default 200),
+ * `UPLOAD_XLSX_MAX_ROWS` (rows of one sheet, default 10000).
+ */
+import { inflateRawSync } from 'node:zlib';
+
+export interface XlsxLimits {
+  maxEntries: number;
+  maxUncompressedBytes: number;
+  maxRatio: number;
+  maxRows: number;
+}
+
+export function xlsxLimits(env: NodeJS.ProcessEnv = process.env): XlsxLimits {
+  const n = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
+  return {
+    maxEntries: n(env.UPLOAD_XLSX_MAX_ENTRIES, 200),
+    maxUncompressedBytes: n(env.UPLOAD_XLSX_MAX_MB, 20) * 1024 * 1024,
+    maxRatio: n(env.UPLOAD_XLSX_MAX_RATIO, 200),
+    maxRows: n(env.UPLOAD_XLSX_MAX_ROWS, 10_000),
+  };
+}
+
+const NOT_XLSX = 'El fichero no es un libro Excel (.xlsx) válido';
+const TOO_BIG = (limits: XlsxLimits) => `El libro es demasiado grande al descomprimirlo (máximo ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB)`;
+const RATIO_ENTRY_MIN = 1024 * 1024;
+
+interface Entry {
+  name: string;
+  method: number;
+  compressed: number;
+  uncompressed: number;
+  localOffset: number;
+}
+
+/** The central directory's entries, or a message when it is missing, damaged or over the entry limit. */
+function centralDirectory(data: Buffer, limits: XlsxLimits): Entry[] | string {
+  // End of central directory: the last signature within the final 64 KiB + 22 bytes.
+  let eocd = -1;
+  for (let i = data.length - 22; i >= Math.max(0, data.length - 65_557); i--) {
+    if (data.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return []; // not a zip at all: nothing to inflate; the import's reader says it is no workbook
+  let count = data.readUInt16LE(eocd + 10);
+  let offset = data.readUInt32LE(eocd + 16);
+  if (count === 0xffff || offset === 0xffffffff) {
+    // ZIP64: the locator just before points at the ZIP64 end record.
+    const locator = eocd - 20;
+    if (locator < 0 || data.readUInt32LE(locator) !== 0x07064b50) return NOT_XLSX;
+    const record = Number(data.readBigUInt64LE(locator + 8));
+    if (record + 56 > data.length || data.readUInt32LE(record) !== 0x06064b50) return NOT_XLSX;
+    count = Number(data.readBigUInt64LE(record + 32));
+    offset = Number(data.readBigUInt64LE(record + 48));
+  }
+  if (count > limits.maxEntries) return `El libro tiene demasiados elementos (${count}; máximo ${limits.maxEntries})`;
+  const entries: Entry[] = [];
+  let p = offset;
+  for (let i = 0; i < count; i++) {
+    if (p + 46 > data.length || data.readUInt32LE(p) !== 0x02014b50) return NOT_XLSX;
+    const nameLength = data.readUInt16LE(p + 28);
+    const extraLength = data.readUInt16LE(p + 30);
+    const commentLength = data.readUInt16LE(p + 32);
+    let compressed = data.readUInt32LE(p + 20);
+    let uncompressed = data.readUInt32LE(p + 24);
+    let localOffset = data.readUInt32LE(p + 42);
+    if (compressed === 0xffffffff || uncompressed === 0xffffffff || localOffset === 0xffffffff) {
+      // Any ZIP64 sizes at all are far beyond what a form's workbook holds.
+      return TOO_BIG(limits);
+    }
+    entries.push({ name: data.toString('utf8', p + 46, p + 46 + nameLength), method: data.readUInt16LE(p + 10), compressed, uncompressed, localOffset });
+    p += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+/** Inflates one entry, never past its declared size (null when it is damaged or lies about its size). */
+function inflate(data: Buffer, entry: Entry): Buffer | null {
+  const p = entry.localOffset;
+  if (p + 30 > data.length || data.readUInt32LE(p) !== 0x04034b50) return null;
+  const start = p + 30 + data.readUInt16LE(p + 26) + data.readUInt16LE(p + 28);
+  const raw = data.subarray(start, start + entry.compressed);
+  if (entry.method === 0) return raw.length === entry.uncompressed ? raw : null;
+  if (entry.method !== 8) return null;
+  try {
+    const out = inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.uncompressed) });
+    return out.length === entry.uncompressed ? out : null;
+  } catch {
+    return null; // more output than declared, or not deflate data
+  }
+}
+
+/** The sheet names by their part (`xl/worksheets/sheet1.xml` → 'Centros'), from workbook.xml and its rels. */
+function sheetNames(parts: Map<string, Buffer>): Map<string, string> {
+  const names = new Map<string, string>();
+  const workbook = parts.get('xl/workbook.xml')?.toString('utf8') ?? '';
+  const rels = parts.get('xl/_rels/workbook.xml.rels')?.toString('utf8') ?? '';
+  const targets = new Map<string, string>();
+  for (const m of rels.matchAll(/<Relationship\b[^>]*>/g)) {
+    const id = /\bId="([^"]+)"/.exec(m[0])?.[1];
+    const target = /\bTarget="([^"]+)"/.exec(m[0])?.[1];
+    if (id && target) targets.set(id, target.replace(/^\/?(xl\/)?/, 'xl/'));
+  }
+  for (const m of workbook.matchAll(/<sheet\b[^>]*>/g)) {
+    const name = /\bname="([^"]*)"/.exec(m[0])?.[1];
+    const id = /\br:id="([^"]+)"/.exec(m[0])?.[1];
+    const part = id ? targets.get(id) : undefined;
+    if (name !== undefined && part) names.set(part, name.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'"));
+  }
+  return names;
+}
+
+const countRows = (xml: Buffer) => {
+  let n = 0;
+  for (let i = xml.indexOf('<row'); i >= 0; i = xml.indexOf('<row', i + 4)) {
+    const next = xml[i + 4];
+    if (next === 0x20 || next === 0x3e || next === 0x2f) n++; // '<row ', '<row>', '<row/'
+  }
+  return n;
+};
+
+/** Why this .xlsx must not be parsed, or null when it is within the limits. */
+export function xlsxProblem(data: Buffer, limits: XlsxLimits = xlsxLimits()): string | null {
+  const entries = centralDirectory(data, limits);
+  if (typeof entries === 'string') return entries;
+  let total = 0;
+  for (const e of entries) {
+    total += e.uncompressed;
+    if (total > limits.maxUncompressedBytes) return TOO_BIG(limits);
+    if (e.uncompressed > RATIO_ENTRY_MIN && e.uncompressed > limits.maxRatio * Math.max(1, e.compressed)) {
+      return `El libro está comprimido de forma anómala (${e.name}: ${Math.round(e.uncompressed / Math.max(1, e.compressed))} a 1; máximo ${limits.maxRatio} a 1)`;
+    }
+  }
+  // Within the declared limits: inflate the parts (bounded by what they declare) to check them and count rows.
+  const parts = new Map<string, Buffer>();
+  for (const e of entries) {
+    if (e.name.endsWith('/')) continue;
+    const out = inflate(data, e);
+    if (!out) return NOT_XLSX;
+    parts.set(e.name, out);
+  }
+  const names = sheetNames(parts);
+  for (const [part, xml] of parts) {
+    if (!/^xl\/worksheets\/[^/]+\.xml$/.test(part)) continue;
+    const rows = countRows(xml);
+    if (rows > limits.maxRows) return `Hoja ${names.get(part) ?? part}: tiene ${rows} filas y se leen como máximo ${limits.maxRows}`;
+  }
+  return null;
+}

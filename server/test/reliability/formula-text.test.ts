@@ -1,0 +1,94 @@
+/**
+ * Formula-like text in the workbooks the server writes (issue 14, defect 8): escaped with a leading apostrophe
+ * (OWASP), and read back unchanged by the imports. Centers named like formulas go through the Formulario and the
+ * centers template, out and back in.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, targets, type TestApp } from '../helpers';
+import { attachStorage, LocalFileStorage } from '../../src/files/storage';
+import { fillSimulation, insertAgreement, newSimulation, newTender, readInputs } from '../simulations/fixtures';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const NAMES = ['=HYPERLINK("http://x.test","pulsa")', '+1+cmd|\' /C calc\'!A0', '@SUM(1,2)', '-2+3', "'=ya con apóstrofo", 'Hospital normal'];
+
+describe.each(await targets())('formula-like text in workbooks (%s)', (target) => {
+  let t: TestApp;
+  let A: { id: string; adminToken: string };
+  let project: string;
+  let origin: string;
+  let filesDir: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    filesDir = mkdtempSync(join(tmpdir(), 'licita-formula-'));
+    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret'));
+    A = await t.workspace('Formulas A');
+    const agreement = await insertAgreement(t, A.id);
+    project = await newTender(t, A.adminToken, A.id);
+    origin = await newSimulation(t, A.adminToken, project, 'Origen');
+    await fillSimulation(t, A.adminToken, A.id, origin, agreement);
+    const centers = (await t.call('GET', `/api/simulation/${origin}/center`, { token: A.adminToken })).json() as any[];
+    const rows = [
+      ...centers.map((c, i) => ({ center_id: c.id, name: NAMES[i], municipality_id: c.municipality_id, agreement_id: c.agreement_id })),
+      ...NAMES.slice(centers.length).map((name) => ({ name, municipality_id: centers[0].municipality_id, agreement_id: centers[0].agreement_id })),
+    ];
+    const saved = await t.call('PUT', `/api/simulation/${origin}/center`, { token: A.adminToken, body: { centers: rows } });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  const fetchFile = async (link: string) => {
+    const url = new URL(link);
+    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(file.statusCode).toBe(200);
+    return file.rawPayload;
+  };
+  const firstColumn = async (data: Buffer, sheet: string) => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(data as any);
+    const ws = wb.worksheets.find((w) => w.name === sheet)!;
+    const out: unknown[] = [];
+    ws.eachRow((row, n) => n > 1 && out.push(row.getCell(1).value));
+    return out;
+  };
+  const escaped = (name: string) => (/^'*[=+\-@\t\r]/.test(name) ? `'${name}` : name);
+
+  it('the Formulario writes formula-like names with a leading apostrophe, and importing it gives them back unchanged', async () => {
+    const sim = (await t.call('GET', `/api/simulation/${origin}`, { token: A.adminToken })).json();
+    const data = await fetchFile(sim.data_url);
+    expect(await firstColumn(data, 'Centros')).toEqual(NAMES.map(escaped));
+
+    const copy = await newSimulation(t, A.adminToken, project, 'Importada');
+    const addr = await t.call('POST', `/api/simulation/${copy}/upload-url`, { token: A.adminToken, body: { filename: 'F.xlsx', project_uid: project, simulation_uid: copy, mime_type: XLSX } });
+    const url = new URL(addr.json().upload_url);
+    const put = await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: data });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await t.call('GET', `/api/simulation/${copy}/upload-status`, { token: A.adminToken })).json()).toEqual({ status: 'FINISHED', info_message: null });
+    const names = (await t.call('GET', `/api/simulation/${copy}/center`, { token: A.adminToken })).json().map((c: { name: string }) => c.name);
+    expect(names).toEqual(NAMES);
+    expect(await readInputs(t, A.adminToken, copy)).toEqual(await readInputs(t, A.adminToken, origin));
+  });
+
+  it('the centers template escapes them too, and its import reads them back unchanged', async () => {
+    const link = await t.call('GET', `/api/simulation/${origin}/center/excel/download`, { token: A.adminToken });
+    expect(link.statusCode, link.body).toBe(200);
+    const data = await fetchFile(link.json().download_url);
+    expect(await firstColumn(data, 'Centros')).toEqual(NAMES.map(escaped));
+
+    const fresh = await newSimulation(t, A.adminToken, project, 'Desde plantilla');
+    const addr = await t.call('POST', `/api/simulation/${fresh}/center/excel/upload`, { token: A.adminToken, body: { filename: 'centros.xlsx', mime_type: XLSX } });
+    const url = new URL(addr.json().upload_url);
+    const put = await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: data });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await t.call('GET', `/api/simulation/${fresh}/center/excel/status`, { token: A.adminToken })).json()).toEqual({ status: 'FINISHED', info_message: null });
+    const names = (await t.call('GET', `/api/simulation/${fresh}/center`, { token: A.adminToken })).json().map((c: { name: string }) => c.name);
+    expect(names).toEqual(NAMES);
+  });
+});
