@@ -224,7 +224,7 @@ export class PgBossRunner extends BaseRunner {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     const current = rows[0]?.schema ?? 'public';
     const boss = new PgBoss({
-      db: { executeSql: async (text: string, values: unknown[]) => db.executeQuery(CompiledQuery.raw(text, values ?? [])) as Promise<{ rows: any[] }> },
+      db: { executeSql: (text: string, values: unknown[]) => executeOnOwnConnection(db, text, values ?? []) },
       schema: this.options.bossSchema ?? (current === 'public' ? 'pgboss' : current),
       supervise: true,
       schedule: false,
@@ -237,15 +237,36 @@ export class PgBossRunner extends BaseRunner {
   private starting: Promise<void> | null = null;
 
   start(): Promise<void> {
-    this.starting ??= this.boot();
+    this.starting ??= this.bootWithRetries();
     return this.starting;
+  }
+
+  /**
+   * Processes starting together on an empty database race to create pg-boss' tables and queue; the loser's
+   * statement fails. Trying again finds them made.
+   */
+  private async bootWithRetries(attempts = 5): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.boot();
+      } catch (error) {
+        if (attempt >= attempts || this.stopped) throw error;
+        this.options.log?.(`pg-boss could not start (attempt ${attempt} of ${attempts}), trying again`, error);
+        await new Promise((r) => setTimeout(r, 500 * attempt));
+      }
+    }
   }
 
   private async boot(): Promise<void> {
     const boss = await this.makeBoss();
-    await boss.start();
-    const existing = await boss.getQueue(RUN_QUEUE);
-    if (!existing) await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 12 * 3600 }).catch(() => {});
+    try {
+      await boss.start();
+      const existing = await boss.getQueue(RUN_QUEUE);
+      if (!existing) await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 12 * 3600 }).catch(() => {});
+    } catch (error) {
+      await boss.stop({ graceful: false, close: false }).catch(() => {});
+      throw error;
+    }
     if (this.stopped) {
       await boss.stop({ graceful: false, close: false });
       return;
@@ -302,6 +323,22 @@ export function runnerOf(deps: object): JobRunner {
   const r = runners.get(deps);
   if (!r) throw new Error('No job runner is attached to the app');
   return r;
+}
+
+/**
+ * One pg-boss statement on a connection of its own. pg-boss sends whole transactions as one text
+ * ("BEGIN; …; COMMIT;"): when a statement inside fails, the connection stays in an aborted transaction, and
+ * handed back to the pool as it is, it would fail every later query with "current transaction is aborted".
+ */
+export async function executeOnOwnConnection(db: Kysely<Database>, text: string, values: unknown[]): Promise<{ rows: any[] }> {
+  return db.connection().execute(async (connection) => {
+    try {
+      return (await connection.executeQuery(CompiledQuery.raw(text, values))) as { rows: any[] };
+    } catch (error) {
+      await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
+      throw error;
+    }
+  });
 }
 
 export type QueueState = 'starting' | 'started' | 'failed';
