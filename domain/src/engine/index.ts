@@ -17,7 +17,23 @@ export {
   type SurrogateT,
   type MaterialCostT,
   type ParametersT,
+  HolidayWorkCompensation,
+  MAX_OTHER_OFFERS,
+  type HolidayWorkCompensationT,
 } from './codecs.js';
+export {
+  contractYears,
+  abnormalCheck,
+  abnormalThreshold,
+  discountPercent,
+  bidOf,
+  budgetOf,
+  type Budget,
+  type Bid,
+  type AbnormalCheck,
+  type ContractYearCost,
+  type BidParameters,
+} from './budget.js';
 export {
   serviceDays,
   serviceMonthStarts,
