@@ -17,7 +17,6 @@ export {
   type SurrogateT,
   type MaterialCostT,
   type ParametersT,
-  HolidayWorkCompensation,
   MAX_OTHER_OFFERS,
   type HolidayWorkCompensationT,
 } from './codecs.js';
