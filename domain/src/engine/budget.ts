@@ -244,3 +244,22 @@ export function bidOf(totalCost: number, c: number, overheads: number, p: BidPar
     abnormal: abnormalCheck(p.tender_budget, offer, p.other_offers ?? []),
   };
 }
+
+/**
+ * Overheads, budget and bid from totals alone, the components spread evenly over the months: for the in-memory
+ * fakes and stories, which have no monthly breakdown. The engine itself uses `budgetOf` with real months.
+ */
+export function budgetFromTotals(
+  r: { hiring_costs: number; social_security: number; absenteeism_cost: number; material_costs: number },
+  p: BidParameters & { service_date_init: string; months: number; hours: number },
+): { overheads_cost: number; benefit: number; total_cost: number; budget: Budget; bid?: Bid } {
+  const c = r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs;
+  const overheads_cost = overheadsCost(c, p.overheads);
+  const benefit = (p.benefit / 100) * c;
+  const total_cost = c + overheads_cost + benefit;
+  const even = (v: number) => new Array(p.months).fill(v / p.months);
+  const monthly: MonthlyCosts = { wages: even(r.hiring_costs), social_security: even(r.social_security), absenteeism: even(r.absenteeism_cost), materials: even(r.material_costs) };
+  const budget = budgetOf({ total_cost, hours: p.hours }, monthly, p);
+  const bid = bidOf(total_cost, c, overheads_cost, p);
+  return { overheads_cost, benefit, total_cost, budget, ...(bid ? { bid } : {}) };
+}

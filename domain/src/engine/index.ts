@@ -27,6 +27,7 @@ export {
   discountPercent,
   bidOf,
   budgetOf,
+  budgetFromTotals,
   type Budget,
   type Bid,
   type AbnormalCheck,
