@@ -102,6 +102,19 @@ export const plusDayLabel = (d: string): string => PLUS_DAYS.find(([k]) => k ===
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 const MonthCodec = t.keyof(Object.fromEntries(AGREEMENT_MONTHS.map(([k]) => [k, null])) as Record<AgreementMonth, null>);
 const HolidayTypeCodec = t.keyof({ naturales: null, laborables: null, 'laborables+sabados': null });
+
+/** How holidays worked are compensated (docs/budget.md §1). */
+export type HolidayWorkCompensation = 'plus' | 'surcharge' | 'rest';
+const HolidayWorkCompensationCodec = t.keyof({ plus: null, surcharge: null, rest: null });
+/** The choices of the agreement form, each with the one line that explains it. */
+export const HOLIDAY_WORK_COMPENSATION_OPTIONS: ReadonlyArray<{ value: HolidayWorkCompensation; label: string; explanation: string }> = [
+  { value: 'plus', label: 'Plus de festivo', explanation: 'Se paga el plus de festivo del convenio por las horas trabajadas en festivo.' },
+  { value: 'surcharge', label: 'Recargo del 75 %', explanation: 'Cada hora trabajada en festivo se paga aparte al 175 % del salario por hora ordinario.' },
+  { value: 'rest', label: 'Descanso compensatorio', explanation: 'Las horas trabajadas en festivo se devuelven en descanso y las cubren sustitutos de la misma categoría.' },
+];
+export function holidayWorkCompensationLabel(v: HolidayWorkCompensation | null | undefined): string {
+  return HOLIDAY_WORK_COMPENSATION_OPTIONS.find((o) => o.value === (v ?? 'plus'))!.label;
+}
 const PlusDayCodec = t.keyof(Object.fromEntries(PLUS_DAYS.map(([k]) => [k, null])) as Record<AgreementPlusDay, null>);
 
 export const AgreementListItem = t.type({
@@ -151,7 +164,7 @@ export const AgreementAnnualIncrement = t.type({ year: t.number, increment: t.nu
 export type AgreementAnnualIncrement = t.TypeOf<typeof AgreementAnnualIncrement>;
 
 /** The full agreement (read shape). */
-export const AgreementEntity = t.type({
+export const AgreementEntity = t.intersection([t.type({
   id: t.string,
   uid: t.string,
   agreement_base_id: nullable(t.string),
@@ -179,7 +192,10 @@ export const AgreementEntity = t.type({
   update_permissions: t.boolean,
   expired: t.boolean,
   has_pdf: t.boolean,
-});
+}),
+  // absent in agreements read before the field existed: plus
+  t.partial({ holiday_work_compensation: HolidayWorkCompensationCodec }),
+]);
 export type Agreement = t.TypeOf<typeof AgreementEntity>;
 
 export type AgreementTimePeriod = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
@@ -200,6 +216,7 @@ export interface AgreementSave {
   salary_year?: number;
   time_limits: { time_period: AgreementTimePeriod; max_hour: number }[];
   annual_increments: AgreementAnnualIncrement[];
+  holiday_work_compensation?: HolidayWorkCompensation;
   seniority_bonuses: { max_percent_date: null; period_bonus: number; percent_over_salary: number; max_percent: number }[];
   categories: AgreementCategory[];
 }
@@ -476,6 +493,7 @@ export interface AgreementFormValues {
   freeDayAvailable: string;
   holidays: string;
   type: AgreementHolidayType;
+  holidayWorkCompensation: HolidayWorkCompensation;
   monthFrom: string;
   monthTo: string;
   salaryTablesYear: string;
@@ -505,6 +523,7 @@ export function emptyAgreementForm(): AgreementFormValues {
     freeDayAvailable: '',
     holidays: String(HOLIDAY_DEFAULTS.days),
     type: HOLIDAY_DEFAULTS.type,
+    holidayWorkCompensation: 'plus',
     monthFrom: HOLIDAY_DEFAULTS.from,
     monthTo: HOLIDAY_DEFAULTS.until,
     salaryTablesYear: '',
@@ -542,6 +561,7 @@ export function agreementToForm(a: Agreement): AgreementFormValues {
     freeDayAvailable: numText(a.free_day_available),
     holidays: numText(a.holiday_days),
     type: a.holiday_days_types,
+    holidayWorkCompensation: a.holiday_work_compensation ?? 'plus',
     monthFrom: a.holidays_rules_from,
     monthTo: a.holidays_rules_until,
     salaryTablesYear: numText(a.salary_year),
@@ -634,6 +654,7 @@ export function validateAgreementForm(v: AgreementFormValues): E.Either<Agreemen
     salary_year: E.isRight(tables) ? tables.right! : startYear!,
     time_limits: timeLimits,
     annual_increments: increments,
+    holiday_work_compensation: v.holidayWorkCompensation,
     seniority_bonuses: seniority,
     categories: v.categories,
   });

@@ -17,6 +17,8 @@ import {
   salaryIncreaseYears,
   smiWarning,
   validateAgreementForm,
+  HOLIDAY_WORK_COMPENSATION_OPTIONS,
+  holidayWorkCompensationLabel,
   validateAgreementSave,
   validateCategoryForm,
   type AgreementFormValues,
@@ -215,5 +217,15 @@ describe('server check of the save payload', () => {
     expect(bad({ categories: [{ professional_category: 'A', salary_year: 1, base_salary_year: 1, pluses_by_weekday: [{ day: 'sunday', price_hour: 1, price_day: 2 }] }] })).toMatchObject(
       E.left({ field: 'categories.0.pluses_by_weekday.0' }),
     );
+  });
+});
+
+describe('holidays worked (docs/budget.md §1)', () => {
+  it('a new agreement pays the plus; the choice goes into the payload and each option has its line', () => {
+    expect(emptyAgreementForm().holidayWorkCompensation).toBe('plus');
+    const r = validateAgreementForm(filled({ holidayWorkCompensation: 'rest' }));
+    expect(E.isRight(r) && r.right.holiday_work_compensation).toBe('rest');
+    expect(HOLIDAY_WORK_COMPENSATION_OPTIONS.map((o) => o.label)).toEqual(['Plus de festivo', 'Recargo del 75 %', 'Descanso compensatorio']);
+    expect(holidayWorkCompensationLabel(undefined)).toBe('Plus de festivo');
   });
 });

@@ -150,12 +150,31 @@ describe('Modificar parámetros', () => {
     expect(toParametersUpdate(form)).toEqual({
       absenteeism_rate: 2,
       benefit: 7.5,
+      // a solution without the offer's inputs: overheads 0, VAT 21, no tender budget nor offer
+      overheads: 0,
+      vat: 21,
+      tender_budget: null,
+      offer_price: null,
+      other_offers: [],
       material_costs: [
         { id: 'm2', amount: 2.5, number_of_units: 10, months_to_apply: 12 },
         { id: 'm1', amount: 3, number_of_units: null, months_to_apply: null },
         { id: 'm3', amount: 0, number_of_units: null, months_to_apply: null },
       ],
     });
+  });
+});
+
+describe('Modificar parámetros: the offer', () => {
+  it('percentages 0–100, budgets and offers more than 0, empty price = the total, other offers as a list', () => {
+    const form = { ...parametersToForm({ absenteeism_rate: 2, benefit: 5, material_costs: [] }), overheads: '13', vat: '21', tender_budget: '0', offer_price: '', other_offers: ['230000', '0'] };
+    expect(validateParametersForm(form)).toEqual([
+      { field: 'tender_budget', message: 'Valor incorrecto' },
+      { field: 'other_offers[1]', message: 'Valor incorrecto' },
+    ]);
+    const ok = { ...form, tender_budget: '250000,5', other_offers: ['230000', '240000'], overheads: '101' };
+    expect(validateParametersForm(ok)).toEqual([{ field: 'overheads', message: 'Valor incorrecto' }]);
+    expect(toParametersUpdate({ ...ok, overheads: '13' })).toMatchObject({ overheads: 13, vat: 21, tender_budget: 250000.5, offer_price: null, other_offers: [230000, 240000] });
   });
 });
 

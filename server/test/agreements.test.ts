@@ -10,6 +10,7 @@ import { AgreementEntity, AgreementListItems, WorkspaceMaterialCosts } from '@li
 import { createTestApp, targets, type TestApp } from './helpers';
 import { attachStorage, LocalFileStorage } from '../src/files/storage';
 import { AGREEMENT_REFERENCES, CATEGORY_REFERENCES } from '../src/routes/config/agreements';
+import { fullAgreements } from '../src/simulations/agreements';
 
 const BASE_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -127,6 +128,27 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     expect(pdf.statusCode).toBe(403);
     expect(await agreementCount()).toBe(before);
     expect((await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json().name).toBe('Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025');
+  });
+
+  it('holidays worked: plus by default (also the base agreement), surcharge or rest when chosen, and the engine gets it', async () => {
+    expect((await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json().holiday_work_compensation).toBe('plus');
+    const id = randomUUID();
+    expect((await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id, name: 'Festivos 2024-2026' }) })).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json().holiday_work_compensation).toBe('plus');
+    const saved = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id, name: 'Festivos 2024-2026', holiday_work_compensation: 'surcharge' }) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const got = (await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json();
+    expect(got.holiday_work_compensation).toBe('surcharge');
+    expect(isRight(AgreementEntity.decode(got))).toBe(true);
+    const [engineAgreement] = (await fullAgreements(t.database.db, [id])) as { holiday_work_compensation: string }[];
+    expect(engineAgreement.holiday_work_compensation).toBe('surcharge');
+    // an unknown choice is refused naming the field, and nothing changes
+    const before = await agreementCount();
+    const bad = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id, name: 'Festivos 2024-2026', holiday_work_compensation: 'doble' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'El campo holiday_work_compensation debe ser uno de: plus, surcharge, rest', field: 'holiday_work_compensation' });
+    expect(await agreementCount()).toBe(before);
+    expect((await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json().holiday_work_compensation).toBe('surcharge');
   });
 
   it('creates, reads, searches, replaces (keeping category ids) and deletes an agreement', async () => {

@@ -305,6 +305,32 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     expect((await call('GET', `/api/previous_study/${stopped}/parameters`)).statusCode).toBe(404);
   });
 
+  it('the study re-costs with overheads, VAT and the offer; bad values are refused naming the field and change nothing', async () => {
+    const s = await solvedStudy('Con oferta');
+    expect(s.results.overheads_cost).toBe(0);
+    expect(s.results.budget.vat_rate).toBe(21);
+    expect(s.results.bid).toBeUndefined();
+    const c = s.results.hiring_costs + s.results.social_security + s.results.absenteeism_cost + s.results.material_costs;
+    const budget = Math.round(c * 1.5);
+    ok(await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 2, benefit: 6, overheads: 13, vat: 10, tender_budget: budget, other_offers: [Math.round(c * 1.4)], material_costs: [] }));
+    const after = await waitStudy(s.id, (x) => x.sub_status !== 'PENDING');
+    expect(after.sub_status).toBe('FINISHED');
+    const r = after.results;
+    expect(r.overheads_cost).toBeCloseTo(c * 0.13, 6);
+    expect(r.total_cost).toBeCloseTo(c * 1.19, 6);
+    expect(r.budget.total_with_vat).toBeCloseTo(c * 1.19 * 1.1, 6);
+    expect(r.bid.tender_budget).toBe(budget);
+    expect(r.bid.discount_percent).toBeCloseTo(((budget - c * 1.19) / budget) * 100, 6);
+    expect(r.bid.abnormal.offers_considered).toBe(2);
+    expect((await call('GET', `/api/previous_study/${s.id}/parameters`)).json()).toMatchObject({ overheads: 13, vat: 10, tender_budget: budget, offer_price: null, other_offers: [Math.round(c * 1.4)] });
+    const before = await t.counts();
+    const bad = await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 2, benefit: 6, tender_budget: 0, material_costs: [] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'El campo tender_budget debe ser mayor que 0', field: 'tender_budget' });
+    expect(await t.counts()).toEqual(before);
+    expect((await getStudy(s.id)).results).toEqual(r);
+  });
+
   it('solution_url is Solucion_{name}.xlsx: a real workbook whose Resumen total is the study total', async () => {
     const s = await solvedStudy('Con libro');
     ok(await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 3, benefit: 7, material_costs: [] }));

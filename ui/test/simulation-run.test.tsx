@@ -153,7 +153,7 @@ describe('Modificar parámetros', () => {
     const benefit = (await within(dialog).findByLabelText('Beneficio (%)')) as HTMLInputElement;
     expect(benefit.value).toBe('5');
     const groups = within(dialog).getAllByRole('group').map((g) => g.querySelector('legend')!.textContent);
-    expect(groups).toEqual(['Todos los centros', 'Colegio Santa Teresa', 'Polideportivo Norte']);
+    expect(groups).toEqual(['Oferta', 'Todos los centros', 'Colegio Santa Teresa', 'Polideportivo Norte']);
     await user.clear(benefit);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(within(dialog).getByText('Valor requerido')).toBeTruthy();
@@ -168,6 +168,47 @@ describe('Modificar parámetros', () => {
     const after = euros(screen.getByTestId('total-cost').textContent);
     const benefitAfter = euros(figure('Costes', 'Beneficio'));
     expect(benefitAfter / (after - benefitAfter)).toBeCloseTo(0.1, 4);
+  });
+});
+
+describe('Presupuesto y oferta', () => {
+  it('13 % overheads, 21 % VAT, a tender budget and two other offers: the card shows the discount and the threshold', async () => {
+    const { user, runs } = renderRun({ path: pagePath(SOLVED_ID) });
+    runs.parametersScript = [{ status: 'FINISHED', info_message: null }];
+    await screen.findByTestId('total-cost');
+    expect(screen.getByText(/Indica el presupuesto base de licitación/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Modificar parámetros' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modificar parámetros' });
+    const set = async (label: string, value: string) => {
+      const input = await within(dialog).findByLabelText(label);
+      await user.clear(input);
+      await user.type(input, value);
+    };
+    await set('Gastos generales (%)', '13');
+    await set('IVA (%)', '21');
+    await set('Presupuesto base de licitación', '250000');
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir oferta' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir oferta' }));
+    await set('Oferta 1', '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(within(dialog).getAllByText('Valor incorrecto').length).toBeGreaterThan(0);
+    await set('Oferta 1', '230000');
+    await set('Oferta 2', '240000');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    const bid = await screen.findByTestId('bid');
+    const card = 'Presupuesto y oferta';
+    const total = euros(figure(card, 'Total sin IVA'));
+    expect(euros(figure(card, 'Total con IVA'))).toBeCloseTo(total * 1.21, 1);
+    expect(euros(figure(card, 'Gastos generales'))).toBeGreaterThan(0);
+    // the discount of our offer (the total) and the three-offer threshold: mean discount + 10, at most 25 points
+    const d = [total, 230000, 240000].map((p) => ((250000 - p) / 250000) * 100);
+    expect(euros(figure(card, 'Baja'))).toBeCloseTo(d[0]!, 1);
+    const threshold = Math.min((d[0]! + d[1]! + d[2]!) / 3 + 10, 25);
+    const [price, points] = figure(card, 'Umbral de anormalidad')!.split('(baja');
+    expect(euros(price!)).toBeCloseTo(250000 * (1 - threshold / 100), 0);
+    expect(euros(points!)).toBeCloseTo(threshold, 1);
+    expect(within(bid).getByRole(d[0]! > threshold ? 'alert' : 'status').textContent).toContain('anormalidad');
   });
 });
 

@@ -4,6 +4,7 @@
  * read of the study, as the real server does a moment later; `launchScript` decides how a launch ends.
  */
 import {
+  budgetFromTotals,
   PREVIOUS_STUDY_DEFAULTS,
   PREVIOUS_STUDY_MESSAGES,
   type ImportStatusRead,
@@ -27,7 +28,7 @@ export interface StudyData {
   detail: Detail;
   surrogates: SurrogateRead[];
   otherCosts: SimulationMaterialCostRead[];
-  parameters: { absenteeism_rate: number; benefit: number };
+  parameters: { absenteeism_rate: number; benefit: number; overheads?: number; vat?: number; tender_budget?: number | null; offer_price?: number | null; other_offers?: number[] };
   /** What the next read settles: a launch or a parameter change in progress. */
   pending: 'launch' | 'parameters' | null;
 }
@@ -61,9 +62,11 @@ export function fakeResults(d: StudyData): Results {
   const ss = wages * ((d.detail.social_security ?? 0) / 100);
   const absenteeism = (wages + ss) * (d.parameters.absenteeism_rate / 100);
   const materials = d.otherCosts.reduce((sum, c) => sum + (c.cost_type === 'SALARY_PERCENT' ? (wages * c.amount) / 100 : c.amount * (c.months_to_apply ?? 1) * (c.number_of_units ?? 1)), 0);
-  const base = wages + ss + absenteeism + materials;
-  const benefit = base * (d.parameters.benefit / 100);
-  return { categories, hiring_costs: wages, social_security: ss, absenteeism_cost: absenteeism, material_costs: materials, benefit, total_cost: base + benefit };
+  const costs = { hiring_costs: wages, social_security: ss, absenteeism_cost: absenteeism, material_costs: materials };
+  const p = d.parameters;
+  const hours = Object.values(categories).reduce((a, c) => a + c.hours, 0);
+  const bid = budgetFromTotals(costs, { overheads: p.overheads ?? 0, benefit: p.benefit, vat: p.vat ?? 21, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: p.other_offers, service_date_init: d.detail.service_date_init ?? '', months, hours });
+  return { categories, ...costs, ...bid };
 }
 
 export class InMemoryPreviousStudyBackend {
@@ -305,7 +308,7 @@ export class InMemoryPreviousStudyBackend {
         const c = this.card(id);
         if (c.status !== 'Solved') throw new ApiError(409, 'El estudio previo no está resuelto', `/api/previous_study/${id}/parameters_async`);
         const d = this.data(c.uid);
-        d.parameters = { absenteeism_rate: body.absenteeism_rate, benefit: body.benefit };
+        d.parameters = { ...d.parameters, ...body, absenteeism_rate: body.absenteeism_rate, benefit: body.benefit };
         d.otherCosts = d.otherCosts.map((x) => {
           const m = body.material_costs.find((y) => y.id === x.id);
           return m ? { ...x, amount: m.amount, number_of_units: m.number_of_units, months_to_apply: m.months_to_apply } : x;

@@ -3,9 +3,10 @@
  * parameters and progress events, and the re-costing of engine.md §4 done the simple way (absenteeism, materials,
  * benefit and total from the workers' wages and social security).
  */
-import { WEEKDAY_NAMES, type Results, type RosterShift, type WeeklyRosterWorker, type SimulationEvent, type SolutionEmployee, type SolutionParameters } from '@licita/domain';
+import { budgetFromTotals, WEEKDAY_NAMES, type Results, type RosterShift, type WeeklyRosterWorker, type SimulationEvent, type SolutionEmployee, type SolutionParameters } from '@licita/domain';
 
 export const DEMO_MONTHS = 12;
+export const DEMO_SERVICE_START = '2026-01-01';
 /** The disability discount a year, before the part-time coefficient (engine.md §4). */
 export const DEMO_DISABILITY_DISCOUNT_YEAR = 4500;
 const SS_RATE = 0.34;
@@ -153,17 +154,11 @@ export function costResults(workers: readonly SolutionEmployee[], p: SolutionPar
     }
   }, 0);
   const absenteeism = (p.absenteeism_rate / 100) * (wages + ss);
-  const benefit = (p.benefit / 100) * (wages + ss + absenteeism + materials);
-  return {
-    categories,
-    hiring_costs: wages,
-    absenteeism_cost: absenteeism,
-    material_costs: materials,
-    social_security: ss,
-    benefit,
-    total_cost: wages + ss + absenteeism + materials + benefit,
-    uncovered_hours: 0,
-  };
+  const costs = { hiring_costs: wages, absenteeism_cost: absenteeism, material_costs: materials, social_security: ss };
+  const hours = Object.values(categories).reduce((a, c) => a + c.hours, 0);
+  // overheads, VAT and the offer as the engine computes them, the months taken as equal
+  const bid = budgetFromTotals(costs, { overheads: p.overheads ?? 0, benefit: p.benefit, vat: p.vat ?? 21, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: p.other_offers, service_date_init: DEMO_SERVICE_START, months, hours });
+  return { categories, ...costs, ...bid, uncovered_hours: 0 };
 }
 
 const at = (start: number, s: number) => new Date(start + s * 1000).toISOString();

@@ -224,6 +224,11 @@ export class InMemoryRunBackend {
         this.pendingParams = {
           absenteeism_rate: body.absenteeism_rate,
           benefit: body.benefit,
+          overheads: body.overheads ?? s.parameters.overheads ?? 0,
+          vat: body.vat ?? s.parameters.vat ?? 21,
+          tender_budget: body.tender_budget !== undefined ? body.tender_budget : (s.parameters.tender_budget ?? null),
+          offer_price: body.offer_price !== undefined ? body.offer_price : (s.parameters.offer_price ?? null),
+          other_offers: body.other_offers ?? s.parameters.other_offers ?? [],
           material_costs: s.parameters.material_costs.map((m) => {
             const u = body.material_costs.find((x) => x.id === m.id);
             return u ? { ...m, amount: u.amount, number_of_units: u.number_of_units, months_to_apply: u.months_to_apply } : m;

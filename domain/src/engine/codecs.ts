@@ -59,6 +59,22 @@ const Percent = new t.Type<number, number, unknown>(
   t.identity,
 );
 
+const Positive = new t.Type<number, number, unknown>(
+  'Positivo',
+  (u): u is number => typeof u === 'number' && Number.isFinite(u) && u > 0,
+  (u, c) => (typeof u === 'number' && Number.isFinite(u) && u > 0 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
+/** at most 50 other offers (budget.md section 3) */
+export const MAX_OTHER_OFFERS = 50;
+const OtherOffers = new t.Type<number[], number[], unknown>(
+  'OtrasOfertas',
+  (u): u is number[] => Array.isArray(u) && u.length <= MAX_OTHER_OFFERS && u.every((x) => Positive.is(x)),
+  (u, c) => (Array.isArray(u) && u.length <= MAX_OTHER_OFFERS && u.every((x) => Positive.is(x)) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
 const Id = new t.Type<string, string, unknown>(
   'Identificador',
   (u): u is string => typeof u === 'string' && u.length > 0,
@@ -110,7 +126,19 @@ export const Parameters = t.partial({
   social_security_discount_ids: nullable(t.array(t.string)),
   /** workspace setting: yearly discount of a disability contract (4,500 € by default) */
   disability_discount_year: nullable(NonNegative),
+  /** gastos generales % (budget.md section 2), default 0 */
+  overheads: nullable(Percent),
+  /** IVA %, default 21 */
+  vat: nullable(Percent),
+  /** presupuesto base de licitación without VAT (budget.md section 3) */
+  tender_budget: nullable(Positive),
+  /** the price offered without VAT; absent: the total cost */
+  offer_price: nullable(Positive),
+  other_offers: nullable(OtherOffers),
 });
+
+export const HolidayWorkCompensation = t.keyof({ plus: null, surcharge: null, rest: null }, 'HolidayWorkCompensation');
+export type HolidayWorkCompensationT = t.TypeOf<typeof HolidayWorkCompensation>;
 
 export const AgreementSeniority = t.partial({
   fixed_annual: nullable(NonNegative),
@@ -171,6 +199,8 @@ export const Agreement = t.intersection([
     holiday_days_types: nullable(HolidayDaysType),
     seniority_bonus: nullable(t.array(AgreementSeniority)),
     annual_increment: nullable(t.array(AnnualIncrement)),
+    /** compensation of holidays worked (budget.md section 1), default plus */
+    holiday_work_compensation: nullable(HolidayWorkCompensation),
   }),
 ]);
 
@@ -329,6 +359,12 @@ function messageFor(type: t.Decoder<unknown, unknown> & { name: string }, value:
       return 'debe ser un número mayor o igual que 0';
     case 'Porcentaje':
       return 'debe ser un porcentaje entre 0 y 100';
+    case 'Positivo':
+      return 'debe ser un número mayor que 0';
+    case 'OtrasOfertas':
+      return `debe ser una lista de como máximo ${MAX_OTHER_OFFERS} importes mayores que 0`;
+    case 'HolidayWorkCompensation':
+      return 'compensación de festivos inválida (plus, surcharge, rest)';
     case 'Identificador':
       return 'identificador inválido';
     case 'number':

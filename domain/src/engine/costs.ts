@@ -14,11 +14,23 @@
  * - vacation substitutes cover the hours the worker works (not a surrogate's idle hours); they appear as one
  *   cost line per category and center;
  * - `hours` in the results is the hours worked over the whole service period.
+ *
+ * Holidays worked (docs/budget.md section 1), by the agreement's `holiday_work_compensation`:
+ * - `plus` (default): as above;
+ * - `surcharge`: every hour of the demand on a holiday adds 175 % of the ordinary hourly wage to the pluses of
+ *   the worker who holds the block (the whole demand, whatever the vacation share); the holiday plus is not
+ *   paid and the day pays the plus of its weekday, if any;
+ * - `rest`: the same hours are paid at the ordinary hourly wage to substitutes of the category, one cost line
+ *   per category and center ("Sustituciones de festivos"), whose FTE is their hours per year of service /
+ *   `max_hours_per_year`; the holiday plus is not paid (the weekday plus is);
+ * - ordinary hourly wage = category `salary_year` × cumulative increment of the calendar year /
+ *   `max_hours_per_year` (without one: `max_hours_per_week` × 365.25 / 7).
  */
 import type { AgreementT, CategoryT, MaterialCostT } from './codecs.js';
 import { addMonthsIso, serviceMonthStarts, timeToMinutes } from './calendar.js';
 import type { Job, Segment, Assignment, RosterWorker, EngineEvent } from './types.js';
 import { vacationFraction } from './model.js';
+import { bidOf, budgetOf, monthlyCosts, overheadsCost, type Bid, type Budget } from './budget.js';
 
 export interface CategoryResult {
   count_new: number;
@@ -38,6 +50,11 @@ export interface SimulationResults {
   social_security: number;
   benefit: number;
   total_cost: number;
+  /** gastos generales: overheads % × (wages + social security + absenteeism + materials) */
+  overheads_cost: number;
+  budget: Budget;
+  /** only with a tender budget */
+  bid?: Bid;
 }
 
 export interface WorkerCost {
@@ -63,6 +80,8 @@ export interface WorkerCost {
   center_wages: Record<string, number>;
   /** counts in the headcount (surrogates and new hires) */
   headcount: boolean;
+  /** wage cost per service month (for the budget by contract year) */
+  monthly_salary?: number[];
 }
 
 export interface CostParams {
@@ -72,6 +91,15 @@ export interface CostParams {
   substitution_percentage: number;
   benefit: number;
   material_costs: MaterialCostT[];
+  /** first day of the service (contract years); absent in solutions stored before the budget */
+  service_date_init?: string;
+  /** gastos generales %, default 0 */
+  overheads?: number;
+  /** IVA %, default 21 */
+  vat?: number;
+  tender_budget?: number | null;
+  offer_price?: number | null;
+  other_offers?: number[] | null;
 }
 
 export interface MaterialItemCost {
@@ -158,14 +186,14 @@ const WD = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 
 type PlusList = NonNullable<CategoryT['pluses_by_weekday']>;
 const dayPlusCache = new WeakMap<CategoryT, { holiday: PlusList; byWeekday: PlusList[] }>();
 
-export function dayPlus(minutes: number, weekday: number, holiday: boolean, cat: CategoryT): number {
+export function dayPlus(minutes: number, weekday: number, holiday: boolean, cat: CategoryT, payHolidayPlus = true): number {
   let t = dayPlusCache.get(cat);
   if (!t) {
     const list = cat.pluses_by_weekday ?? [];
     t = { holiday: list.filter((p) => p.day === 'holiday'), byWeekday: WD.map((d) => list.filter((p) => p.day === d)) };
     dayPlusCache.set(cat, t);
   }
-  const use = holiday && t.holiday.length ? t.holiday : t.byWeekday[weekday];
+  const use = holiday && payHolidayPlus && t.holiday.length ? t.holiday : t.byWeekday[weekday];
   let eur = 0;
   for (const p of use) eur += ((p.price_hour ?? 0) * minutes) / 60 + (p.price_day ?? 0);
   return eur;
@@ -186,6 +214,11 @@ export function jobPlusTotal(job: Job, segs: Segment[], cat: CategoryT): number 
 }
 
 // ---------------------------------------------------------------- per worker
+
+/** Hours of a full-time year: the agreement's yearly maximum, or its full week over a year. */
+export function annualHours(a: AgreementT): number {
+  return a.max_hours_per_year ?? a.max_hours_per_week * (365.25 / 7);
+}
 
 export interface CostInput {
   serviceStart: string;
@@ -233,10 +266,13 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
     const cov = (input.centerCoverage.get(w.centerId) ?? 100) / 100;
     const sur = w.kind === 'surrogate' ? input.surrogates.get(w.id) : undefined;
     const since = sur?.beginning_year ?? input.serviceStart;
+    const mode = agr.holiday_work_compensation ?? 'plus';
+    const hourlyWage = (m: number) => (cat.salary_year * incrementFactor(agr, years[m])) / annualHours(agr);
     const asg = byWorker.get(w.id) ?? [];
     // per service month: pluses (before increments), days worked, minutes worked
     const plusM = new Array(input.months).fill(0);
     const minM = new Array(input.months).fill(0);
+    const holidayMinM = new Array(input.months).fill(0);
     const dayCount = new Map<number, number>(); // (month*7+weekday) → max count
     const centerMin = new Map<string, number>();
     let assignedWeek = 0;
@@ -248,8 +284,9 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       const night = nightPlus(os, cat);
       const perDay = new Map<number, number>();
       for (const e of job.occurrences) {
-        plusM[e.month] += e.count * (night + dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, cat));
+        plusM[e.month] += e.count * (night + dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, cat, mode === 'plus'));
         minM[e.month] += e.count * job.occurrenceMinutes;
+        if (e.holiday) holidayMinM[e.month] += e.count * job.occurrenceMinutes;
         const k = e.month * 7 + e.weekday;
         perDay.set(k, (perDay.get(k) ?? 0) + e.count);
       }
@@ -264,6 +301,10 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
     let hours = 0;
     let subWage = 0;
     let subHours = 0;
+    const wageM = new Array(input.months).fill(0);
+    const subWageM = new Array(input.months).fill(0);
+    const restWageM = new Array(input.months).fill(0);
+    let restHours = 0;
     const fp = cat.fixed_pluses ?? {};
     // completed years at each month start, computed once per start date
     let yearsAt = yearsCache.get(since);
@@ -271,16 +312,28 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
     for (let m = 0; m < input.months; m++) {
       const f = incrementFactor(agr, years[m]);
       const annualSalary = sur?.salary_year != null ? sur.salary_year : cat.salary_year * c * f;
-      base += (annualSalary + (sur?.annual_bonuses ?? 0)) / 12;
-      seniority += (seniorityAnnual(agr, cat, yearsAt[m]) * c * f) / 12;
+      const baseM = (annualSalary + (sur?.annual_bonuses ?? 0)) / 12;
+      const seniorityM = (seniorityAnnual(agr, cat, yearsAt[m]) * c * f) / 12;
       const fixedMonthYear = ((fp.price_month_worked ?? 0) + (fp.price_year_worked ?? 0) / 12) * c * f;
       const work = (plusM[m] + (fp.price_day_worked ?? 0) * daysM[m]) * f;
-      pluses += fixedMonthYear + work * (1 - v);
+      const holidayHours = holidayMinM[m] / 60;
+      const surcharge = mode === 'surcharge' && holidayHours > 0 ? 1.75 * hourlyWage(m) * holidayHours : 0;
+      const plusesM = fixedMonthYear + work * (1 - v) + surcharge;
+      base += baseM;
+      seniority += seniorityM;
+      pluses += plusesM;
+      wageM[m] = baseM + seniorityM + plusesM;
       hours += (minM[m] / 60) * (1 - v);
       // vacation substitute for this month
       const cSub = (assignedWeek / maxWeek) * v * cov;
-      subWage += (cat.salary_year * cSub * f) / 12 + work * v * cov;
+      subWageM[m] = (cat.salary_year * cSub * f) / 12 + work * v * cov;
+      subWage += subWageM[m];
       subHours += (minM[m] / 60) * v * cov;
+      // rest mode: substitutes work the holiday hours given back as rest
+      if (mode === 'rest' && holidayHours > 0) {
+        restWageM[m] = hourlyWage(m) * holidayHours;
+        restHours += holidayHours;
+      }
     }
     const wage = base + seniority + pluses;
     const ss = (input.socialSecurity / 100) * wage;
@@ -310,6 +363,7 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       social_security_discount: discount,
       center_wages: centerWages,
       headcount: true,
+      monthly_salary: wageM,
     });
     if (v > 0 && cov > 0 && assignedWeek > 0) {
       const key = `vac:${w.categoryId}:${w.centerId}`;
@@ -335,9 +389,11 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
           social_security_discount: 0,
           center_wages: {},
           headcount: false,
+          monthly_salary: new Array(input.months).fill(0),
         };
         subs.set(key, s);
       }
+      for (let m = 0; m < input.months; m++) s.monthly_salary![m] += subWageM[m];
       const cSub = (assignedWeek / maxWeek) * v * cov;
       s.fte += cSub;
       s.weekly_hours += (assignedWeek / 60) * v * cov;
@@ -347,6 +403,46 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       s.social_security += (input.socialSecurity / 100) * subWage;
       for (const [cid, wg] of Object.entries(centerWages)) s.center_wages[cid] = (s.center_wages[cid] ?? 0) + (wage > 0 ? (subWage * wg) / wage : 0);
       if (wage <= 0) s.center_wages[w.centerId] = (s.center_wages[w.centerId] ?? 0) + subWage;
+    }
+    if (restHours > 0) {
+      const key = `fest:${w.categoryId}:${w.centerId}`;
+      const s =
+        subs.get(key) ??
+        subs
+          .set(key, {
+            id: key,
+            name: `Sustituciones de festivos ${catE.name}`,
+            kind: 'substitute',
+            category_id: w.categoryId,
+            category: catE.name,
+            center_id: w.centerId,
+            group: w.group,
+            weekly_hours: 0,
+            fte: 0,
+            hours: 0,
+            base_salary: 0,
+            seniority: 0,
+            pluses: 0,
+            salary: 0,
+            social_security: 0,
+            social_security_activate: false,
+            social_security_discount: 0,
+            center_wages: {},
+            headcount: false,
+            monthly_salary: new Array(input.months).fill(0),
+          })
+          .get(key)!;
+      const restWage = restWageM.reduce((a, b) => a + b, 0);
+      for (let m = 0; m < input.months; m++) s.monthly_salary![m] += restWageM[m];
+      const perYear = restHours / (input.months / 12);
+      s.fte += perYear / annualHours(agr);
+      s.weekly_hours += perYear / (365.25 / 7);
+      s.hours += restHours;
+      s.salary += restWage;
+      s.base_salary += restWage;
+      s.social_security += (input.socialSecurity / 100) * restWage;
+      for (const [cid, wg] of Object.entries(centerWages)) s.center_wages[cid] = (s.center_wages[cid] ?? 0) + (wage > 0 ? (restWage * wg) / wage : 0);
+      if (wage <= 0) s.center_wages[w.centerId] = (s.center_wages[w.centerId] ?? 0) + restWage;
     }
   }
   return out.concat([...subs.values()]);
@@ -406,7 +502,22 @@ export function aggregateResults(workers: WorkerCost[], p: CostParams, extraSubs
   const absenteeism = (p.absenteeism_rate / 100) * (wages + ss) * (p.substitution_percentage / 100);
   const materials = p.material_costs.map((m) => ({ id: m.id, name: m.name, cost_type: m.cost_type, center_id: m.center_id ?? null, cost: materialCost(m, workers, p.months) }));
   const mat = materials.reduce((a, m) => a + m.cost, 0);
-  const benefit = (p.benefit / 100) * (wages + ss + absenteeism + mat);
+  const c = wages + ss + absenteeism + mat;
+  const benefit = (p.benefit / 100) * c;
+  const overheads = p.overheads ?? 0;
+  const vat = p.vat ?? 21;
+  const overheads_cost = overheadsCost(c, overheads);
+  // unchanged order of the sum when overheads are 0 (x + 0 is x): stored totals stay to the last digit
+  const total_cost = c + overheads_cost + benefit;
+  const hours = Object.values(categories).reduce((a, r) => a + r.hours, 0);
+  const rates = { overheads, benefit: p.benefit, vat, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: p.other_offers };
+  const monthly = monthlyCosts(
+    workers,
+    p.material_costs.map((item, i) => ({ item, cost: materials[i].cost })),
+    p,
+  );
+  const budget = budgetOf({ total_cost, hours }, monthly, { ...rates, service_date_init: p.service_date_init ?? '', months: p.months });
+  const bid = bidOf(total_cost, c, overheads_cost, rates);
   return {
     results: {
       categories,
@@ -415,7 +526,10 @@ export function aggregateResults(workers: WorkerCost[], p: CostParams, extraSubs
       material_costs: mat,
       social_security: ss,
       benefit,
-      total_cost: wages + ss + absenteeism + mat + benefit,
+      total_cost,
+      overheads_cost,
+      budget,
+      ...(bid ? { bid } : {}),
     },
     materials,
   };

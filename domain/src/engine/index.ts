@@ -17,7 +17,23 @@ export {
   type SurrogateT,
   type MaterialCostT,
   type ParametersT,
+  MAX_OTHER_OFFERS,
+  type HolidayWorkCompensationT,
 } from './codecs.js';
+export {
+  contractYears,
+  abnormalCheck,
+  abnormalThreshold,
+  discountPercent,
+  bidOf,
+  budgetOf,
+  budgetFromTotals,
+  type Budget,
+  type Bid,
+  type AbnormalCheck,
+  type ContractYearCost,
+  type BidParameters,
+} from './budget.js';
 export {
   serviceDays,
   serviceMonthStarts,

@@ -4,7 +4,7 @@
  * Time comes in through `clock` (milliseconds since the epoch); nothing here reads the system clock.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { decodePreviousStudy, decodeTender, type MaterialCostT, type PreviousStudyDocumentT, type TenderDocumentT } from './codecs.js';
+import { decodePreviousStudy, decodeTender, type MaterialCostT, type ParametersT, type PreviousStudyDocumentT, type TenderDocumentT } from './codecs.js';
 import { buildCalendar, buildDemand, groupOfCenter, type DemandSummaryRow } from './demand.js';
 import { buildModel, validationInput, vacationFraction, canFill } from './model.js';
 import { solveRoster, EngineAbortedError, type SurrogateInput } from './solver.js';
@@ -91,14 +91,29 @@ function checkAbort(signal?: AbortSignal) {
   if (signal?.aborted) throw new EngineAbortedError();
 }
 
-function costParamsOf(doc: { months: number; social_security: number; absenteeism_rate: number; substitution_percentage?: number | null; benefit?: number | null; material_costs?: MaterialCostT[] | null }): CostParams {
+function costParamsOf(doc: {
+  months: number;
+  service_date_init: string;
+  social_security: number;
+  absenteeism_rate: number;
+  substitution_percentage?: number | null;
+  material_costs?: MaterialCostT[] | null;
+  parameters?: ParametersT | null;
+}): CostParams {
+  const p = doc.parameters ?? {};
   return {
     months: doc.months,
     social_security: doc.social_security,
     absenteeism_rate: doc.absenteeism_rate,
     substitution_percentage: doc.substitution_percentage ?? 100,
-    benefit: doc.benefit ?? 0,
+    benefit: p.benefit ?? 0,
     material_costs: doc.material_costs ?? [],
+    service_date_init: doc.service_date_init,
+    overheads: p.overheads ?? 0,
+    vat: p.vat ?? 21,
+    tender_budget: p.tender_budget ?? null,
+    offer_price: p.offer_price ?? null,
+    other_offers: p.other_offers ?? [],
   };
 }
 
@@ -107,7 +122,7 @@ function lowerBoundCost(employees: WorkerCost[], results: SimulationResults, p: 
   const total = results.total_cost;
   if (newMin <= 0) return { lb_cost: total, gap: 0 };
   const newCost = employees.filter((e) => e.kind === 'new').reduce((a, e) => a + e.salary + e.social_security, 0);
-  const excess = newCost * (1 - Math.min(1, lbMin / newMin)) * (1 + (p.absenteeism_rate / 100) * (p.substitution_percentage / 100)) * (1 + p.benefit / 100);
+  const excess = newCost * (1 - Math.min(1, lbMin / newMin)) * (1 + (p.absenteeism_rate / 100) * (p.substitution_percentage / 100)) * (1 + (p.benefit + (p.overheads ?? 0)) / 100);
   const lb = total - excess;
   return { lb_cost: lb, gap: lb > 0 ? (total - lb) / lb : 0 };
 }
@@ -262,11 +277,12 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
   for (const e of costEvents) emit(e.type_info, e.title, e.description, e.group);
   const params = costParamsOf({
     months: s.service_duration,
+    service_date_init: s.service_date_init,
     social_security: s.social_security,
     absenteeism_rate: s.absenteeism_rate,
     substitution_percentage: doc.parameters?.substitution_percentage,
-    benefit: doc.parameters?.benefit,
     material_costs: doc.material_costs,
+    parameters: doc.parameters,
   });
   const { results, materials } = aggregateResults(employees, params);
   emit('Info', 'Costes', `Salarial ${results.hiring_costs.toFixed(2)} €, seguridad social ${results.social_security.toFixed(2)} €, total ${results.total_cost.toFixed(2)} €`, 'costs');
@@ -349,11 +365,20 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
 export interface RecostParameters {
   absenteeism_rate?: number;
   benefit?: number;
+  overheads?: number;
+  vat?: number;
+  /** null removes it */
+  tender_budget?: number | null;
+  /** null: the offer is the total cost again */
+  offer_price?: number | null;
+  other_offers?: number[] | null;
+  /** for solutions stored before the budget existed (their parameters lack the start date) */
+  service_date_init?: string;
   /** replaces the list; items may carry only the changed fields when an `id` matches a stored item */
   material_costs?: Array<Partial<MaterialCostT> & { id: string }>;
 }
 
-/** Re-costs a stored result with new absenteeism, benefit and materials, without solving again. */
+/** Re-costs a stored result with new absenteeism, benefit, overheads, VAT, offer and materials, without solving again. */
 export function recost(stored: Pick<SimulationOutput, 'employees' | 'parameters' | 'lower_bound'> & Partial<SimulationOutput>, p: RecostParameters): SimulationOutput {
   const old = stored.parameters;
   const byId = new Map(old.material_costs.map((m) => [m.id, m]));
@@ -363,7 +388,18 @@ export function recost(stored: Pick<SimulationOutput, 'employees' | 'parameters'
         return { ...(prev ?? { name: m.name ?? m.id, cost_type: m.cost_type ?? 'MONTHLY_AMOUNT', amount: 0 }), ...m } as MaterialCostT;
       })
     : old.material_costs;
-  const params: CostParams = { ...old, absenteeism_rate: p.absenteeism_rate ?? old.absenteeism_rate, benefit: p.benefit ?? old.benefit, material_costs: materials };
+  const params: CostParams = {
+    ...old,
+    absenteeism_rate: p.absenteeism_rate ?? old.absenteeism_rate,
+    benefit: p.benefit ?? old.benefit,
+    material_costs: materials,
+    service_date_init: old.service_date_init ?? p.service_date_init,
+    overheads: p.overheads ?? old.overheads ?? 0,
+    vat: p.vat ?? old.vat ?? 21,
+    tender_budget: p.tender_budget !== undefined ? p.tender_budget : (old.tender_budget ?? null),
+    offer_price: p.offer_price !== undefined ? p.offer_price : (old.offer_price ?? null),
+    other_offers: p.other_offers !== undefined ? (p.other_offers ?? []) : (old.other_offers ?? []),
+  };
   const { results, materials: items } = aggregateResults(stored.employees, params);
   const newMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.newHireMinutes, 0);
   const lbMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.lowerBoundNewMinutes, 0);
@@ -453,11 +489,12 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
   }
   const params = costParamsOf({
     months: ps.service_duration,
+    service_date_init: ps.service_date_init,
     social_security: ps.social_security,
     absenteeism_rate: ps.absenteeism_rate,
     substitution_percentage: ps.substitution_percentage ?? doc.parameters?.substitution_percentage,
-    benefit: doc.parameters?.benefit,
     material_costs: doc.material_costs,
+    parameters: doc.parameters,
   });
   const absenceFte = new Map<string, number>();
   for (const e of employees)

@@ -35,6 +35,51 @@ export const CategoryResultCodec = t.type({
 });
 export type CategoryResultRead = t.TypeOf<typeof CategoryResultCodec>;
 
+export const ContractYearCodec = t.type({
+  from: t.string,
+  to: t.string,
+  wages: t.number,
+  social_security: t.number,
+  absenteeism: t.number,
+  materials: t.number,
+  overheads: t.number,
+  benefit: t.number,
+  total_without_vat: t.number,
+  vat_amount: t.number,
+  total_with_vat: t.number,
+});
+export type ContractYearRead = t.TypeOf<typeof ContractYearCodec>;
+
+/** Totals with and without VAT and the contract years (docs/budget.md §2). */
+export const BudgetCodec = t.type({
+  total_without_vat: t.number,
+  vat_rate: t.number,
+  vat_amount: t.number,
+  total_with_vat: t.number,
+  price_per_hour: t.number,
+  years: t.array(ContractYearCodec),
+});
+export type BudgetRead = t.TypeOf<typeof BudgetCodec>;
+
+/** The offer against the tender budget (docs/budget.md §3). */
+export const BidCodec = t.type({
+  tender_budget: t.number,
+  offer_without_vat: t.number,
+  offer_with_vat: t.number,
+  discount_percent: t.number,
+  below_cost: t.boolean,
+  margin: t.number,
+  abnormal: t.type({
+    offers_considered: t.number,
+    mean_discount_percent: t.number,
+    threshold_discount_percent: t.number,
+    threshold_price: t.number,
+    ours_abnormal: t.boolean,
+    abnormal_offers: t.array(t.number),
+  }),
+});
+export type BidRead = t.TypeOf<typeof BidCodec>;
+
 /** The `results` of a run (engine.md §5): euros over the whole service period, not rounded. */
 export const ResultsCodec = t.intersection([
   t.type({
@@ -53,6 +98,9 @@ export const ResultsCodec = t.intersection([
     lower_bound_cost: nullable(t.number),
     cost_gap: nullable(t.number),
     uncovered_hours: t.number,
+    overheads_cost: t.number,
+    budget: BudgetCodec,
+    bid: BidCodec,
   }),
 ]);
 export type Results = t.TypeOf<typeof ResultsCodec>;
@@ -115,17 +163,32 @@ export const ParameterMaterialCostCodec = t.intersection([
 ]);
 export type ParameterMaterialCost = t.TypeOf<typeof ParameterMaterialCostCodec>;
 
-export const SolutionParametersCodec = t.type({
-  absenteeism_rate: t.number,
-  benefit: t.number,
-  material_costs: t.array(ParameterMaterialCostCodec),
-});
+export const SolutionParametersCodec = t.intersection([
+  t.type({
+    absenteeism_rate: t.number,
+    benefit: t.number,
+    material_costs: t.array(ParameterMaterialCostCodec),
+  }),
+  // overheads, VAT and the offer (docs/budget.md); absent from answers of servers before them
+  t.partial({
+    overheads: t.number,
+    vat: t.number,
+    tender_budget: nullable(t.number),
+    offer_price: nullable(t.number),
+    other_offers: t.array(t.number),
+  }),
+]);
 export type SolutionParameters = t.TypeOf<typeof SolutionParametersCodec>;
 
 /** The body of `PUT /solution/{id}/parameters`. */
 export interface SolutionParametersUpdate {
   absenteeism_rate: number;
   benefit: number;
+  overheads?: number;
+  vat?: number;
+  tender_budget?: number | null;
+  offer_price?: number | null;
+  other_offers?: number[];
   material_costs: Array<{ id: string; amount: number; number_of_units: number | null; months_to_apply: number | null }>;
 }
 

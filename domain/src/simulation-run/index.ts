@@ -7,3 +7,4 @@ export * from './parameters';
 export * from './run';
 export * from './social-security';
 export * from './roster';
+export * from './budget-card';

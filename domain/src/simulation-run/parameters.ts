@@ -34,8 +34,21 @@ export interface ParameterCostForm {
 export interface ParametersForm {
   absenteeism_rate: string;
   benefit: string;
+  /** Gastos generales (%) */
+  overheads: string;
+  /** IVA (%) */
+  vat: string;
+  /** Presupuesto base de licitación (€ without VAT); empty: no offer to price */
+  tender_budget: string;
+  /** Precio ofertado (€ without VAT); empty: the computed total */
+  offer_price: string;
+  /** Otras ofertas (€ without VAT), one field each */
+  other_offers: string[];
   material_costs: ParameterCostForm[];
 }
+
+/** At most this many other offers (the contract's bound). */
+export const MAX_OTHER_OFFERS_FORM = 50;
 
 /** A number as the form shows it: decimal comma. */
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n).replace('.', ','));
@@ -44,6 +57,11 @@ export function parametersToForm(p: SolutionParameters): ParametersForm {
   return {
     absenteeism_rate: text(p.absenteeism_rate),
     benefit: text(p.benefit),
+    overheads: text(p.overheads ?? 0),
+    vat: text(p.vat ?? 21),
+    tender_budget: text(p.tender_budget),
+    offer_price: text(p.offer_price),
+    other_offers: (p.other_offers ?? []).map((o) => text(o)),
     material_costs: p.material_costs.map((c: ParameterMaterialCost) => ({
       id: c.id,
       center_id: c.center_id,
@@ -76,6 +94,8 @@ function numberProblem(v: string, b: Bounds): string | null {
 }
 
 const PERCENT: Bounds = { required: true, min: 0, max: 100 };
+// budgets and offers: more than 0 (0.01 € is the smallest amount a form can hold)
+const POSITIVE: Bounds = { required: false, min: 0.01, max: 1_000_000_000 };
 const MONTHS_MAX = 10_000;
 
 /** Every failing field (`absenteeism_rate`, `benefit`, `material_costs[i].amount` …) with its message; empty when valid. */
@@ -87,6 +107,12 @@ export function validateParametersForm(form: ParametersForm): FieldError[] {
   };
   check('absenteeism_rate', form.absenteeism_rate, PERCENT);
   check('benefit', form.benefit, PERCENT);
+  check('overheads', form.overheads, PERCENT);
+  check('vat', form.vat, PERCENT);
+  check('tender_budget', form.tender_budget, POSITIVE);
+  check('offer_price', form.offer_price, POSITIVE);
+  if (form.other_offers.length > MAX_OTHER_OFFERS_FORM) out.push({ field: 'other_offers', message: `Como máximo ${MAX_OTHER_OFFERS_FORM} ofertas` });
+  form.other_offers.forEach((o, i) => check(`other_offers[${i}]`, o, { ...POSITIVE, required: true }));
   form.material_costs.forEach((c, i) => {
     const p = `material_costs[${i}]`;
     // a percentage of the wage cost cannot be negative; the other types may be (a discount)
@@ -102,6 +128,11 @@ export function toParametersUpdate(form: ParametersForm): SolutionParametersUpda
   return {
     absenteeism_rate: toNumber(form.absenteeism_rate) ?? 0,
     benefit: toNumber(form.benefit) ?? 0,
+    overheads: toNumber(form.overheads) ?? 0,
+    vat: toNumber(form.vat) ?? 0,
+    tender_budget: isBlank(form.tender_budget) ? null : toNumber(form.tender_budget),
+    offer_price: isBlank(form.offer_price) ? null : toNumber(form.offer_price),
+    other_offers: form.other_offers.map((o) => toNumber(o) ?? 0),
     material_costs: form.material_costs.map((c) => ({
       id: c.id,
       amount: toNumber(c.amount) ?? 0,

@@ -1389,6 +1389,7 @@ export interface components {
             has_pdf: boolean;
             holiday_days: number;
             holiday_days_types: components["schemas"]["HolidayDaysType"];
+            holiday_work_compensation: components["schemas"]["HolidayWorkCompensation"];
             holidays_rules_from: components["schemas"]["Month"];
             holidays_rules_until: components["schemas"]["Month"];
             id: components["schemas"]["Id"];
@@ -1487,6 +1488,8 @@ export interface components {
             end_year: components["schemas"]["Year"];
             /** @description Own-affairs days a year (optional) */
             free_day_available?: number | null;
+            /** @description Compensation of holidays worked; plus when absent */
+            holiday_work_compensation?: components["schemas"]["HolidayWorkCompensation"];
             holidays: {
                 /** @description Vacation days a year (default 30) */
                 days: number;
@@ -1519,6 +1522,37 @@ export interface components {
             /** @description Salary increase of that year, percent 0 to 100 */
             increment: components["schemas"]["Percent"];
             year: components["schemas"]["Year"];
+        };
+        /** @description The offer against the tender budget; only with a tender budget (budget.md §3) */
+        Bid: {
+            /** @description RGLCAP art. 85 over our offer and the other offers */
+            abnormal: {
+                abnormal_offers: number[];
+                mean_discount_percent: number;
+                offers_considered: number;
+                ours_abnormal: boolean;
+                threshold_discount_percent: number;
+                threshold_price: number;
+            };
+            /** @description The offer is below the cost before overheads and benefit */
+            below_cost: boolean;
+            /** @description Baja: (tender budget − offer) / tender budget × 100 */
+            discount_percent: number;
+            /** @description offer − cost before overheads and benefit − overheads */
+            margin: number;
+            offer_with_vat: number;
+            offer_without_vat: number;
+            tender_budget: number;
+        };
+        /** @description The total with and without VAT and one entry per contract year (12-month slices from the service start, the last one shorter); euros not rounded (budget.md §2) */
+        Budget: {
+            /** @description total without VAT / the hours worked */
+            price_per_hour: number;
+            total_with_vat: number;
+            total_without_vat: number;
+            vat_amount: number;
+            vat_rate: number;
+            years: components["schemas"]["ContractYear"][];
         };
         CategoryPositions: {
             categories: {
@@ -1611,6 +1645,21 @@ export interface components {
             contract_key: string;
             description: string;
             id: components["schemas"]["Id"];
+        };
+        ContractYear: {
+            absenteeism: number;
+            benefit: number;
+            /** @description First day (YYYY-MM-DD) */
+            from: string;
+            materials: number;
+            overheads: number;
+            social_security: number;
+            /** @description Last day (YYYY-MM-DD) */
+            to: string;
+            total_with_vat: number;
+            total_without_vat: number;
+            vat_amount: number;
+            wages: number;
         };
         /**
          * @description SALARY_PERCENT 'Porcentaje del coste salarial' (amount is a percent of the wage cost); MONTHLY_AMOUNT
@@ -1733,6 +1782,11 @@ export interface components {
          * @enum {string}
          */
         HolidayDaysType: "naturales" | "laborables" | "laborables+sabados";
+        /**
+         * @description Holidays worked: plus = the agreement's holiday plus; surcharge = paid again at 175 % of the ordinary hourly wage; rest = given back as rest, covered by substitutes
+         * @enum {string}
+         */
+        HolidayWorkCompensation: "plus" | "surcharge" | "rest";
         /** @description A time of day as `HH:mm` (00:00–23:59). A range whose end is earlier than or equal to its start ends the next day. */
         HourMinute: string;
         /** Format: uuid */
@@ -1850,6 +1904,8 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
         };
+        /** @description Euros, more than 0 */
+        PositiveAmount: number;
         PreviousStudy: {
             /** @description Percent; 0 on a new study */
             absenteeism_rate: number | null;
@@ -1965,6 +2021,7 @@ export interface components {
         Results: {
             absenteeism_cost: number;
             benefit: number;
+            bid?: components["schemas"]["Bid"];
             /** @description Quality per center group and position: LB_FTE = max(0, weekly demand − usable surrogate hours) / full-week hours */
             bounds?: {
                 /** @description The group's number, or the center's name for a center without group */
@@ -1976,6 +2033,7 @@ export interface components {
                 /** @description fte_new / lb_fte; null when lb_fte is 0 */
                 ratio: number | null;
             }[];
+            budget?: components["schemas"]["Budget"];
             /** @description By professional category name */
             categories: {
                 [key: string]: components["schemas"]["CategoryResult"];
@@ -2008,7 +2066,10 @@ export interface components {
             lower_bound_cost?: number | null;
             /** @description Other costs (Materiales) */
             material_costs: number;
+            /** @description Gastos generales: overheads % × (wages + social security + absenteeism + materials); absent in results stored before it existed */
+            overheads_cost?: number;
             social_security: number;
+            /** @description wages + social security + absenteeism + materials + overheads_cost + benefit */
             total_cost: number;
             /** @description Weekly demand hours no valid roster could cover (each block is named in an Error event) */
             uncovered_hours?: number;
@@ -2237,6 +2298,16 @@ export interface components {
             benefit: number;
             /** @description Grouped by center in the dialog, 'Todos los centros' (center_id null) first */
             material_costs: components["schemas"]["ParameterMaterialCost"][];
+            /** @description Price offered without VAT; null = the total cost */
+            offer_price: number | null;
+            /** @description Competitors' expected prices without VAT */
+            other_offers: number[];
+            /** @description Gastos generales %, 0 by default */
+            overheads: number;
+            /** @description Presupuesto base de licitación without VAT; null when not given */
+            tender_budget: number | null;
+            /** @description IVA %, 21 by default */
+            vat: number;
         };
         /** @description Also the body of `PUT /previous_study/{id}/parameters_async`. */
         SolutionParametersUpdate: {
@@ -2254,6 +2325,16 @@ export interface components {
                 number_of_units?: number | null;
                 type?: components["schemas"]["CostType"];
             }[];
+            /** @description Price offered without VAT, > 0; null = the computed total; absent keeps it */
+            offer_price?: components["schemas"]["PositiveAmount"] | null;
+            /** @description Competitors' prices without VAT for the abnormally-low check, at most 50; absent keeps them */
+            other_offers?: components["schemas"]["PositiveAmount"][];
+            /** @description Gastos generales %, 0 to 100; absent keeps the current value */
+            overheads?: components["schemas"]["Percent"];
+            /** @description Presupuesto base de licitación without VAT, > 0; null removes it; absent keeps it */
+            tender_budget?: components["schemas"]["PositiveAmount"] | null;
+            /** @description IVA %, 0 to 100; absent keeps the current value */
+            vat?: components["schemas"]["Percent"];
         };
         SpreadsheetUploadRequest: {
             /** @description An Excel workbook (`.xlsx`) */

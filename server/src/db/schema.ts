@@ -154,6 +154,8 @@ export interface AgreementTable {
   free_day_available: number | null;
   holiday_days: number;
   holiday_days_types: string;
+  /** plus | surcharge | rest (docs/budget.md §1) */
+  holiday_work_compensation: Generated<string>;
   holidays_rules_from: string;
   holidays_rules_until: string;
   seniority_bonus: Json;

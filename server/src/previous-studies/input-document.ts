@@ -10,6 +10,7 @@ import { engineSurrogates, surrogateAgreementIds } from '../simulations/input-do
 import { listSubrogates } from '../simulations/subrogates';
 import { listCosts } from '../simulations/other-costs';
 import { readPreviousStudy } from './access';
+import type { BidParameterChange } from '../runs/solution';
 
 /** What the engine reads, plus nothing else: stored beside the result so parameter changes can cost it again. */
 export interface PreviousStudyDocument {
@@ -21,7 +22,7 @@ export interface PreviousStudyDocument {
     absenteeism_rate: number | null;
     substitution_percentage: number | null;
   };
-  parameters: { benefit: number; substitution_percentage: number | null };
+  parameters: { benefit: number; substitution_percentage: number | null } & BidParameterChange;
   agreements: unknown[];
   subrogates: Array<Record<string, unknown> & { id: string; beginning_year: string | null }>;
   material_costs: Array<{ id: string; name: string; cost_type: string; amount: number; months_to_apply: number | null; number_of_units: number | null; center_id: null }>;

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema';
 import type { Deps } from '../http/context';
 import { badRequest, conflict } from '../http/errors';
-import { applyMaterialUpdates, materialUpdateProblem, type MaterialUpdate } from '../runs/solution';
+import { applyMaterialUpdates, bidChangeOf, materialUpdateProblem, type BidParameterChange, type MaterialUpdate } from '../runs/solution';
 import { InvalidDocumentError, previousStudy, type EngineEvent, type MaterialCostT } from '../../../domain/src/engine/index.js';
 import { PREVIOUS_STUDY_MESSAGES as M, previousStudyLaunchProblem } from '../../../domain/src/previous-study.js';
 import { buildPreviousStudyDocument, type PreviousStudyDocument } from './input-document';
@@ -174,7 +174,7 @@ async function runLaunch(deps: Deps, studyId: string, jobId: string): Promise<vo
 
 // ------------------------------------------------------------------ parameters
 
-export interface ParameterChange {
+export interface ParameterChange extends BidParameterChange {
   absenteeism_rate: number;
   benefit: number;
   material_costs: MaterialUpdate[];
@@ -185,7 +185,7 @@ export function withParameters(document: PreviousStudyDocument, change: Paramete
   return {
     ...document,
     previous_study: { ...document.previous_study, absenteeism_rate: change.absenteeism_rate },
-    parameters: { ...document.parameters, benefit: change.benefit },
+    parameters: { ...document.parameters, benefit: change.benefit, ...bidChangeOf(change) },
     material_costs: applyMaterialUpdates(document.material_costs as MaterialCostT[], change.material_costs) as PreviousStudyDocument['material_costs'],
   };
 }

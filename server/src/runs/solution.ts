@@ -79,6 +79,9 @@ export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<s
     social_security: r.social_security,
     benefit: r.benefit,
     total_cost: r.total_cost,
+    // budget and bid (docs/budget.md); a solution stored before them has none until it is re-costed
+    ...(r.budget ? { overheads_cost: r.overheads_cost ?? 0, budget: r.budget } : {}),
+    ...(r.bid ? { bid: r.bid } : {}),
     demand: out.demand,
     idle_surrogate_hours: {
       total: out.idle_surrogate_hours.total_weekly_hours * weeks,
@@ -128,7 +131,7 @@ export function solutionEmployees(out: StoredOutput) {
 
 /** Re-costs with new absenteeism, benefit and materials (the roster and wages stay). */
 export function recostParameters(out: StoredOutput, p: RecostParameters): StoredOutput {
-  const next = recost(out as unknown as SimulationOutput, p) as unknown as StoredOutput;
+  const next = recost(out as unknown as SimulationOutput, { service_date_init: out.meta.service_date_init || undefined, ...p }) as unknown as StoredOutput;
   return { ...next, meta: out.meta };
 }
 
@@ -166,7 +169,26 @@ export function solutionParameters(out: Pick<StoredOutput, 'parameters' | 'meta'
   }));
   // 'Todos los centros' first
   costs.sort((a, b) => (a.center_id === null ? 0 : 1) - (b.center_id === null ? 0 : 1));
-  return { absenteeism_rate: p.absenteeism_rate, benefit: p.benefit, material_costs: costs };
+  return { absenteeism_rate: p.absenteeism_rate, benefit: p.benefit, ...bidParametersOf(p), material_costs: costs };
+}
+
+/** Overheads, VAT and the offer's inputs as the parameters carry them (defaults for solutions stored before them). */
+export function bidParametersOf(p: Partial<Pick<StoredOutput['parameters'], 'overheads' | 'vat' | 'tender_budget' | 'offer_price' | 'other_offers'>>) {
+  return { overheads: p.overheads ?? 0, vat: p.vat ?? 21, tender_budget: p.tender_budget ?? null, offer_price: p.offer_price ?? null, other_offers: p.other_offers ?? [] };
+}
+
+/** The new overheads, VAT and offer of a parameters body: absent keeps, null clears (tender budget, offer). */
+export interface BidParameterChange {
+  overheads?: number;
+  vat?: number;
+  tender_budget?: number | null;
+  offer_price?: number | null;
+  other_offers?: number[];
+}
+export function bidChangeOf(body: BidParameterChange): BidParameterChange {
+  const out: BidParameterChange = {};
+  for (const k of ['overheads', 'vat', 'tender_budget', 'offer_price', 'other_offers'] as const) if (body[k] !== undefined) (out as Record<string, unknown>)[k] = body[k];
+  return out;
 }
 
 /** An other cost changed by 'Modificar parámetros' (matched by id). */

@@ -119,6 +119,7 @@ export async function fullAgreements(db: Kysely<Database>, ids: readonly string[
     free_day_available: num(a.free_day_available),
     holiday_days: Number(a.holiday_days),
     holiday_days_types: a.holiday_days_types ?? 'naturales',
+    holiday_work_compensation: a.holiday_work_compensation ?? 'plus',
     seniority_bonus: json(a.seniority_bonus, []),
     annual_increment: json(a.annual_increment, []),
     categories: cats

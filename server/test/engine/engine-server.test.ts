@@ -114,6 +114,26 @@ describe('npm run simulate', () => {
     expect(results.categories['Limpiador/a'].count_new).toBe(2);
   });
 
+  it('with every input of the bid, --json prints overheads_cost, budget and bid inside the results', async () => {
+    const c = capture();
+    const code = await runSimulateCli([new URL('../../../docs/examples/bid-tender.json', import.meta.url).pathname, '--json', '--no-milp'], c.io);
+    expect(code).toBe(0);
+    const r = JSON.parse(c.out[c.out.length - 1]);
+    const cents = (n: number) => Math.round(n * 100) / 100;
+    // C = 47,880; overheads 13 % = 6,224.40; benefit 6 % = 2,872.80; total 56,977.20; VAT 21 % = 11,965.21
+    expect(cents(r.overheads_cost)).toBe(6224.4);
+    expect(cents(r.total_cost)).toBe(56977.2);
+    expect(Object.keys(r.budget)).toEqual(['total_without_vat', 'vat_rate', 'vat_amount', 'total_with_vat', 'price_per_hour', 'years']);
+    expect(cents(r.budget.total_with_vat)).toBe(68942.41);
+    expect(r.budget.years).toHaveLength(1);
+    expect(Object.keys(r.bid)).toEqual(['tender_budget', 'offer_without_vat', 'offer_with_vat', 'discount_percent', 'below_cost', 'margin', 'abnormal']);
+    // tender budget 62,000 and offers of 58,000 and 60,500: discounts 8.10, 6.45, 2.42 → mean 5.66, threshold 15.66 %
+    expect(cents(r.bid.discount_percent)).toBe(8.1);
+    expect(cents(r.bid.abnormal.threshold_discount_percent)).toBe(15.66);
+    expect(cents(r.bid.abnormal.threshold_price)).toBe(52292.4);
+    expect(r.bid.abnormal.ours_abnormal).toBe(false);
+  });
+
   it('refuses a malformed document with a Spanish message naming the field, exit 1', async () => {
     const doc = JSON.parse(readFileSync(EXAMPLE, 'utf8'));
     doc.fixed_work_shifts[0].shift_times[0].time_init = '6:00h';

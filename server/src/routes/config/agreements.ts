@@ -120,6 +120,7 @@ async function toAgreement(db: Db, row: AgreementRow, now: Date, hasPdf: boolean
     holidays_rules_from: row.holidays_rules_from,
     holidays_rules_until: row.holidays_rules_until,
     holiday_days_types: row.holiday_days_types,
+    holiday_work_compensation: row.holiday_work_compensation ?? 'plus',
     seniority_bonus: (json(row.seniority_bonus) as any[]).map((s) => ({
       period_bonus: s.period_bonus,
       percent_over_salary: s.percent_over_salary,
@@ -166,6 +167,7 @@ function columnsOf(p: AgreementSave & { workspace_id: string }) {
     free_day_available: p.free_day_available ?? null,
     holiday_days: p.holidays.days,
     holiday_days_types: p.holidays.type,
+    holiday_work_compensation: p.holiday_work_compensation ?? 'plus',
     holidays_rules_from: p.holidays.period.from_month,
     holidays_rules_until: p.holidays.period.until_month,
     seniority_bonus: JSON.stringify(

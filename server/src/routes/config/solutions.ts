@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { simulationAccess } from '../../simulations/access';
 import { solutionRoster } from '../../runs/roster';
-import { applyMaterialUpdates, contractResults, loadSolution, materialUpdateProblem, recostParameters, recostSocialSecurity, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate, type StoredOutput } from '../../runs/solution';
+import { applyMaterialUpdates, bidChangeOf, bidParametersOf, contractResults, type BidParameterChange, loadSolution, materialUpdateProblem, recostParameters, recostSocialSecurity, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate, type StoredOutput } from '../../runs/solution';
 
 export const NOT_RECOSTABLE = 'excel can not be calculated';
 const NO_SOLUTION = 'La simulación no tiene solución todavía';
@@ -119,7 +119,7 @@ export const solutionHandlers: OperationHandlers = {
       }))
       .sort((a, b) => (a.center_id === null ? 0 : 1) - (b.center_id === null ? 0 : 1));
     void solution;
-    return { absenteeism_rate: simulation.absenteeism_rate ?? 0, benefit: 0, material_costs };
+    return { absenteeism_rate: simulation.absenteeism_rate ?? 0, benefit: 0, ...bidParametersOf({}), material_costs };
   },
 
   async updateSolutionParameters(call) {
@@ -128,11 +128,12 @@ export const solutionHandlers: OperationHandlers = {
     const updates: MaterialUpdate[] = call.body.material_costs;
     const problem = materialUpdateProblem(solution.output.parameters.material_costs, updates, 'la simulación');
     if (problem) throw badRequest(problem.message, problem.field);
-    const body = call.body as { absenteeism_rate: number; benefit: number };
+    const body = call.body as { absenteeism_rate: number; benefit: number } & BidParameterChange;
     return startChange(call.deps, simulation.id, 'params', (out) =>
       recostParameters(out, {
         absenteeism_rate: body.absenteeism_rate,
         benefit: body.benefit,
+        ...bidChangeOf(body),
         // every stored cost stays; those sent change amount, units and months
         material_costs: applyMaterialUpdates(out.parameters.material_costs, updates),
       }),

@@ -9,6 +9,7 @@ import {
   categorySalaryLines,
   formatNumber,
   holidayTypeLabel,
+  holidayWorkCompensationLabel,
   type Agreement,
 } from '@licita/domain';
 import { useService, useSession } from '../../app/container';
@@ -82,6 +83,7 @@ export function AgreementDetailView({ agreement: a, canEdit, onPdf, onEdit }: { 
             ['Horas de descanso entre jornadas', num(a.rest_hours_between_shifts, ' h')],
             ['Días de descanso consecutivos', num(a.consecutive_rest_days)],
             ['Días de asuntos propios', num(a.free_day_available)],
+            ['Festivos trabajados', holidayWorkCompensationLabel(a.holiday_work_compensation)],
             ['Vacaciones', `${a.holiday_days} días ${holidayTypeLabel(a.holiday_days_types).toLowerCase()}, de ${agreementMonthLabel(a.holidays_rules_from).toLowerCase()} a ${agreementMonthLabel(a.holidays_rules_until).toLowerCase()}`],
           ]}
         />

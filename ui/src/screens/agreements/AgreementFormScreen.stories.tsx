@@ -67,3 +67,13 @@ export const BaseReadOnly: Story = {
   ),
   parameters: { expectText: 'Convenio base de solo lectura' },
 };
+
+export const HolidayWork: Story = {
+  name: 'Festivos trabajados: recargo del 75 %',
+  render: () => (
+    <AgreementStoryApp options={{ path: '/agreement-form' }}>
+      <AgreementFormView initial={{ ...applyEtDefaults(emptyAgreementForm()), name: 'Hospital 24 h', holidayWorkCompensation: 'surcharge' }} onSubmit={() => undefined} />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'Cada hora trabajada en festivo se paga aparte al 175 % del salario por hora ordinario.' },
+};

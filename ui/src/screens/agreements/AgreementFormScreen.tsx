@@ -26,6 +26,7 @@ import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { CategoryModal } from './CategoryModal';
 import { PdfUploadDialog } from './PdfUploadDialog';
 import { PdfIcon, Section, SelectField, TextField } from './parts';
+import { HolidayWorkField } from './HolidayWorkField';
 
 const euros = (n: number) => `${formatNumber(n, Number.isInteger(n) ? 0 : 2)} €`;
 
@@ -128,6 +129,8 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
           <SelectField label="Desde" value={v.monthFrom} error={errors.monthFrom} disabled={readOnly} options={AGREEMENT_MONTHS} onChange={(e) => set({ monthFrom: e.target.value })} />
           <SelectField label="Hasta" value={v.monthTo} error={errors.monthTo} disabled={readOnly} options={AGREEMENT_MONTHS} onChange={(e) => set({ monthTo: e.target.value })} />
         </div>
+        <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Festivos trabajados</h3>
+        <HolidayWorkField value={v.holidayWorkCompensation} disabled={readOnly} onChange={(holidayWorkCompensation) => set({ holidayWorkCompensation })} />
       </Section>
 
       <Section title="Incremento salarial anual">

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { categoryRows, costBreakdown, resultTotals, type Results } from '@licita/domain';
 import { CostBreakdownChart, FteByCategoryChart } from './Charts';
+import { BudgetCard } from './BudgetCard';
 import { count, euros, fte, hours } from './format';
 
 export function Card({ title, children, className = '', action }: { title: string; children: ReactNode; className?: string; action?: ReactNode }) {
@@ -30,7 +31,8 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
-export function ResultCards({ results }: { results: Results }) {
+/** `budgetAction`: the card's button (Descargar justificación) where the page offers it. */
+export function ResultCards({ results, budgetAction }: { results: Results; budgetAction?: ReactNode }) {
   const totals = resultTotals(results);
   const costs = costBreakdown(results);
   const rows = categoryRows(results);
@@ -77,6 +79,7 @@ export function ResultCards({ results }: { results: Results }) {
           )}
         </Card>
       </div>
+      <BudgetCard results={results} action={budgetAction} />
       <Card title="Categorías">
         <div className="overflow-x-auto">
           <table aria-label="Resultados por categoría" className="w-full min-w-[36rem] text-sm">

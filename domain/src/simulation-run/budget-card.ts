@@ -1,0 +1,108 @@
+/**
+ * The "Presupuesto y oferta" card (docs/budget.md §2–3) as plain data: the page, the justification PDF and the
+ * tests read the same labels and the same figures. Money is rounded to the cent here, half away from zero, and only
+ * here: the results keep every decimal.
+ */
+import { formatDate, formatNumber } from '../format';
+import type { BidRead, BudgetRead, Results } from './codecs';
+
+/** Euros rounded to the cent, half away from zero (1.005 → 1.01, despite its binary value 1.00499…). */
+export function roundCents(n: number): number {
+  const r = Math.round(Math.abs(n) * 100 * (1 + Number.EPSILON)) / 100;
+  return n < 0 ? -r : r;
+}
+
+/** "1.234,56 €" */
+export const moneyText = (n: number) => `${formatNumber(roundCents(n), 2)} €`;
+/** "18,60 %" */
+export const percentText = (n: number) => `${formatNumber(n, 2)} %`;
+
+export type BidState = 'fine' | 'abnormal' | 'below_cost';
+
+export interface BudgetYearRow {
+  label: string;
+  from: string;
+  to: string;
+  withoutVat: string;
+  vat: string;
+  withVat: string;
+}
+
+export interface BidView {
+  state: BidState;
+  /** the sentence under the figures, in red unless the offer is fine */
+  verdict: string;
+  figures: Array<{ label: string; value: string }>;
+  /** positions on the bar, 0–100 % of its width: 0 = zero euros, 100 = the largest of the four */
+  bar: Array<{ key: 'cost' | 'offer' | 'threshold' | 'budget'; label: string; value: string; at: number }>;
+}
+
+export interface BudgetCardView {
+  totals: Array<{ label: string; value: string }>;
+  years: BudgetYearRow[];
+  bid: BidView | null;
+}
+
+/** The cost before overheads and benefit (C of budget.md). */
+export const costBeforeMargins = (r: Pick<Results, 'hiring_costs' | 'social_security' | 'absenteeism_cost' | 'material_costs'>) =>
+  r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs;
+
+export function bidState(bid: BidRead): BidState {
+  return bid.below_cost ? 'below_cost' : bid.abnormal.ours_abnormal ? 'abnormal' : 'fine';
+}
+
+const VERDICT: Record<BidState, string> = {
+  fine: 'La oferta no incurre en presunción de anormalidad.',
+  abnormal: 'La oferta incurre en presunción de anormalidad (art. 85 RGLCAP): habrá que justificarla.',
+  below_cost: 'La oferta está por debajo del coste (antes de gastos generales y beneficio).',
+};
+
+function bidView(r: Results, bid: BidRead): BidView {
+  const state = bidState(bid);
+  const cost = costBeforeMargins(r);
+  const max = Math.max(cost, bid.offer_without_vat, bid.abnormal.threshold_price, bid.tender_budget) || 1;
+  const at = (v: number) => Math.max(0, Math.min(100, (v / max) * 100));
+  return {
+    state,
+    verdict: VERDICT[state],
+    figures: [
+      { label: 'Presupuesto base de licitación', value: moneyText(bid.tender_budget) },
+      { label: 'Oferta sin IVA', value: moneyText(bid.offer_without_vat) },
+      { label: 'Oferta con IVA', value: moneyText(bid.offer_with_vat) },
+      { label: 'Baja', value: percentText(bid.discount_percent) },
+      { label: 'Margen', value: moneyText(bid.margin) },
+      { label: 'Umbral de anormalidad', value: `${moneyText(bid.abnormal.threshold_price)} (baja ${percentText(bid.abnormal.threshold_discount_percent)})` },
+      { label: 'Ofertas consideradas', value: String(bid.abnormal.offers_considered) },
+    ],
+    bar: [
+      { key: 'cost', label: 'Coste', value: moneyText(cost), at: at(cost) },
+      { key: 'threshold', label: 'Umbral', value: moneyText(bid.abnormal.threshold_price), at: at(bid.abnormal.threshold_price) },
+      { key: 'offer', label: 'Oferta', value: moneyText(bid.offer_without_vat), at: at(bid.offer_without_vat) },
+      { key: 'budget', label: 'Presupuesto', value: moneyText(bid.tender_budget), at: at(bid.tender_budget) },
+    ],
+  };
+}
+
+/** The card's content, or null for results stored before the budget existed. */
+export function budgetCard(r: Results): BudgetCardView | null {
+  const b: BudgetRead | undefined = r.budget;
+  if (!b) return null;
+  return {
+    totals: [
+      { label: 'Gastos generales', value: moneyText(r.overheads_cost ?? 0) },
+      { label: 'Total sin IVA', value: moneyText(b.total_without_vat) },
+      { label: `IVA (${formatNumber(b.vat_rate, 2)} %)`, value: moneyText(b.vat_amount) },
+      { label: 'Total con IVA', value: moneyText(b.total_with_vat) },
+      { label: 'Precio por hora', value: moneyText(b.price_per_hour) },
+    ],
+    years: b.years.map((y, i) => ({
+      label: `Año ${i + 1}`,
+      from: formatDate(y.from),
+      to: formatDate(y.to),
+      withoutVat: moneyText(y.total_without_vat),
+      vat: moneyText(y.vat_amount),
+      withVat: moneyText(y.total_with_vat),
+    })),
+    bid: r.bid ? bidView(r, r.bid) : null,
+  };
+}

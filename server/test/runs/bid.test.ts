@@ -1,0 +1,101 @@
+/**
+ * Issue 16, server side: overheads, VAT and the offer in "Modificar parámetros" of a solved simulation (re-costed
+ * without solving again), the results gaining overheads_cost, budget and bid, and the refusals in Spanish naming
+ * the field, which change nothing. On PGlite and, when it answers, PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, targets, type TestApp } from '../helpers';
+import { getSim, setQuota, waitEnd, waitTask, world, type World } from './fixtures';
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+describe.each(await targets())('the budget and the offer of a solved simulation (%s)', (target) => {
+  let t: TestApp;
+  let w: World;
+  let token: string;
+  let url: string;
+  let solved: any;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    w = await world(t, 'Oferta');
+    token = w.ws.adminToken;
+    url = `/api/solution/${w.base.sim}`;
+    await setQuota(t, w.ws.id, null, 0);
+    const res = await t.call('POST', `/api/simulation/${w.base.sim}/launch`, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    solved = await waitEnd(t, token, w.base.sim);
+    expect(solved.status).toBe('Solved');
+  });
+  afterAll(() => t?.close());
+
+  it('a new run has the budget without overheads, VAT 21 %, and no bid; the parameters carry the defaults', async () => {
+    const r = solved.results;
+    expect(r.overheads_cost).toBe(0);
+    expect(r.budget.total_without_vat).toBe(r.total_cost);
+    expect(r.budget.vat_rate).toBe(21);
+    expect(cents(r.budget.total_with_vat)).toBe(cents(r.total_cost * 1.21));
+    expect(r.budget.years.length).toBeGreaterThan(0);
+    expect(r.bid).toBeUndefined();
+    const params = (await t.call('GET', `${url}/parameters`, { token })).json();
+    expect(params).toMatchObject({ overheads: 0, vat: 21, tender_budget: null, offer_price: null, other_offers: [] });
+    expect((await t.call('GET', `${url}/default_parameters`, { token })).json()).toMatchObject({ overheads: 0, vat: 21, tender_budget: null, offer_price: null, other_offers: [] });
+  });
+
+  it('13 % overheads, 21 % VAT, a tender budget and two other offers: re-costed, the bid with its threshold', async () => {
+    const params = (await t.call('GET', `${url}/parameters`, { token })).json();
+    const old = solved.results;
+    const c = old.hiring_costs + old.social_security + old.absenteeism_cost + old.material_costs;
+    const budget = Math.round(c * 1.3);
+    const others = [Math.round(c * 1.2), Math.round(c * 1.25)];
+    const put = await t.call('PUT', `${url}/parameters`, { token, body: { ...params, benefit: 6, overheads: 13, vat: 21, tender_budget: budget, other_offers: others } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await waitTask(t, token, `${url}/parameters/status`)).toEqual({ status: 'FINISHED', info_message: null });
+    const r = (await getSim(t, token, w.base.sim)).results;
+    expect(r.hiring_costs).toBe(old.hiring_costs);
+    expect(r.overheads_cost).toBeCloseTo(c * 0.13, 6);
+    expect(r.total_cost).toBeCloseTo(c * 1.19, 6);
+    expect(r.budget.total_with_vat).toBeCloseTo(c * 1.19 * 1.21, 6);
+    expect(r.bid.offer_without_vat).toBe(r.total_cost);
+    expect(r.bid.discount_percent).toBeCloseTo(((budget - r.total_cost) / budget) * 100, 9);
+    expect(r.bid.margin).toBeCloseTo(c * 0.06, 6);
+    expect(r.bid.below_cost).toBe(false);
+    // three offers: the mean of the three discounts + 10 points (none is 10 points below the mean)
+    const d = [r.total_cost, ...others].map((p) => ((budget - p) / budget) * 100);
+    const mean = (d[0] + d[1] + d[2]) / 3;
+    expect(r.bid.abnormal.offers_considered).toBe(3);
+    expect(r.bid.abnormal.threshold_discount_percent).toBeCloseTo(Math.min(mean + 10, 25), 9);
+    const got = (await t.call('GET', `${url}/parameters`, { token })).json();
+    expect(got).toMatchObject({ overheads: 13, vat: 21, tender_budget: budget, offer_price: null, other_offers: others });
+
+    // an offer below cost; then null clears the offer and the budget
+    await t.call('PUT', `${url}/parameters`, { token, body: { ...got, offer_price: Math.floor(c * 0.9) } });
+    await waitTask(t, token, `${url}/parameters/status`);
+    expect((await getSim(t, token, w.base.sim)).results.bid.below_cost).toBe(true);
+    await t.call('PUT', `${url}/parameters`, { token, body: { ...got, offer_price: null, tender_budget: null } });
+    await waitTask(t, token, `${url}/parameters/status`);
+    const cleared = (await getSim(t, token, w.base.sim)).results;
+    expect(cleared.bid).toBeUndefined();
+    expect(cleared.total_cost).toBeCloseTo(c * 1.19, 6);
+  });
+
+  it('refuses bad values in Spanish naming the field, and writes nothing', async () => {
+    const params = (await t.call('GET', `${url}/parameters`, { token })).json();
+    const results = (await getSim(t, token, w.base.sim)).results;
+    const cases: [Record<string, unknown>, { message: string; field: string }][] = [
+      [{ overheads: 101 }, { message: 'El campo overheads debe ser menor o igual que 100', field: 'overheads' }],
+      [{ vat: -1 }, { message: 'El campo vat debe ser mayor o igual que 0', field: 'vat' }],
+      [{ tender_budget: 0 }, { message: 'El campo tender_budget debe ser mayor que 0', field: 'tender_budget' }],
+      [{ offer_price: -5 }, { message: 'El campo offer_price debe ser mayor que 0', field: 'offer_price' }],
+      [{ other_offers: [1000, 0] }, { message: 'El campo other_offers[1] debe ser mayor que 0', field: 'other_offers[1]' }],
+      [{ other_offers: Array.from({ length: 51 }, (_, i) => 1000 + i) }, { message: 'El campo other_offers no puede tener más de 50 elementos', field: 'other_offers' }],
+    ];
+    for (const [over, answer] of cases) {
+      const res = await t.call('PUT', `${url}/parameters`, { token, body: { ...params, ...over } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(answer);
+    }
+    expect((await t.call('GET', `${url}/parameters`, { token })).json()).toEqual(params);
+    expect((await getSim(t, token, w.base.sim)).results).toEqual(results);
+  });
+});

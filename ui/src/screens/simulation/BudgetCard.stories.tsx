@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { costResults, demoParameters, demoWorkers } from '@licita/application';
+import { costBeforeMargins, type SolutionParameters } from '@licita/domain';
+import { BudgetCard } from './BudgetCard';
+
+const meta: Meta = { title: 'Simulación/Presupuesto y oferta' };
+export default meta;
+type Story = StoryObj;
+
+const base: SolutionParameters = { ...demoParameters(), overheads: 13, benefit: 6, vat: 21 };
+const cost = costBeforeMargins(costResults(demoWorkers(), base));
+const resultsWith = (p: Partial<SolutionParameters>) => costResults(demoWorkers(), { ...base, ...p });
+const frame = (children: ReactNode) => <div className="max-w-5xl bg-slate-50 p-6">{children}</div>;
+
+export const WithoutTenderBudget: Story = {
+  name: 'Sin presupuesto de licitación',
+  render: () => frame(<BudgetCard results={resultsWith({})} />),
+  parameters: { expectText: 'Indica el presupuesto base de licitación' },
+};
+
+export const OfferFine: Story = {
+  name: 'Oferta correcta',
+  // budget 1.3 × the cost; two other offers close to ours
+  render: () => frame(<BudgetCard results={resultsWith({ tender_budget: Math.round(cost * 1.3), other_offers: [Math.round(cost * 1.2), Math.round(cost * 1.25)] })} />),
+  parameters: { expectText: 'no incurre en presunción de anormalidad' },
+};
+
+export const OfferAbnormal: Story = {
+  name: 'Oferta anormalmente baja',
+  // alone against a budget 1.8 × the cost: a discount far above 25 points
+  render: () => frame(<BudgetCard results={resultsWith({ tender_budget: Math.round(cost * 1.8) })} />),
+  parameters: { expectText: 'incurre en presunción de anormalidad (art. 85 RGLCAP)' },
+};
+
+export const BelowCost: Story = {
+  name: 'Oferta por debajo del coste',
+  render: () => frame(<BudgetCard results={resultsWith({ tender_budget: Math.round(cost * 1.1), offer_price: Math.round(cost * 0.95) })} />),
+  parameters: { expectText: 'por debajo del coste' },
+};

@@ -1,0 +1,109 @@
+/**
+ * "Presupuesto y oferta" (docs/budget.md §2–3): totals without and with VAT, price per hour, the contract years,
+ * and, with a tender budget, the offer, its discount and margin, the abnormal threshold and a bar placing cost,
+ * threshold, offer and budget — red when the offer is below cost or abnormal. The figures come from `budgetCard`.
+ */
+import type { ReactNode } from 'react';
+import { budgetCard, type BidView, type Results } from '@licita/domain';
+import { Card } from './ResultCards';
+
+const MARK_COLOR: Record<BidView['bar'][number]['key'], string> = {
+  cost: 'bg-slate-700',
+  threshold: 'bg-amber-500',
+  offer: 'bg-brand-600',
+  budget: 'bg-slate-400',
+};
+
+/** A simple horizontal bar: zero at the left, the largest figure at the right, one mark per figure. */
+function BidBar({ bid }: { bid: BidView }) {
+  const bad = bid.state !== 'fine';
+  return (
+    <figure aria-label="Posición de la oferta" className="mt-4">
+      <div className={`relative h-3 rounded-full ${bad ? 'bg-red-100 ring-1 ring-red-300' : 'bg-emerald-50 ring-1 ring-emerald-200'}`} data-state={bid.state}>
+        {bid.bar.map((m) => (
+          <span
+            key={m.key}
+            title={`${m.label}: ${m.value}`}
+            className={`absolute top-[-4px] h-5 w-1.5 -translate-x-1/2 rounded ${m.key === 'offer' && bad ? 'bg-red-600' : MARK_COLOR[m.key]}`}
+            style={{ left: `${m.at}%` }}
+          />
+        ))}
+      </div>
+      <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        {bid.bar.map((m) => (
+          <span key={m.key} className="inline-flex items-center gap-1">
+            <span className={`inline-block h-2 w-2 rounded-sm ${m.key === 'offer' && bad ? 'bg-red-600' : MARK_COLOR[m.key]}`} /> {m.label}: {m.value}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className={`tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{value}</dd>
+    </div>
+  );
+}
+
+export function BudgetCard({ results, action }: { results: Results; action?: ReactNode }) {
+  const view = budgetCard(results);
+  if (!view) return null;
+  return (
+    <Card title="Presupuesto y oferta" action={action}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <dl className="divide-y divide-slate-100">
+          {view.totals.map((t) => (
+            <Row key={t.label} label={t.label} value={t.value} strong={t.label === 'Total con IVA'} />
+          ))}
+        </dl>
+        <div className="overflow-x-auto">
+          <table aria-label="Presupuesto por años de contrato" className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-slate-500">
+                <th scope="col" className="py-2 pr-3 font-medium">Año</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Periodo</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">Sin IVA</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">IVA</th>
+                <th scope="col" className="py-2 text-right font-medium">Con IVA</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {view.years.map((y) => (
+                <tr key={y.label}>
+                  <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-800">{y.label}</th>
+                  <td className="py-2 pr-3 whitespace-nowrap text-slate-600">
+                    {y.from} – {y.to}
+                  </td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{y.withoutVat}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{y.vat}</td>
+                  <td className="py-2 text-right tabular-nums">{y.withVat}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      {view.bid ? (
+        <div className="mt-5 border-t border-slate-100 pt-4" data-testid="bid">
+          <dl className="grid gap-x-8 sm:grid-cols-2">
+            {view.bid.figures.map((f) => (
+              <Row key={f.label} label={f.label} value={f.value} />
+            ))}
+          </dl>
+          <BidBar bid={view.bid} />
+          <p role={view.bid.state === 'fine' ? 'status' : 'alert'} className={`mt-3 text-sm font-medium ${view.bid.state === 'fine' ? 'text-emerald-700' : 'text-red-700'}`}>
+            {view.bid.verdict}
+          </p>
+        </div>
+      ) : (
+        <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-500">
+          Indica el presupuesto base de licitación en «Modificar parámetros» para ver la baja, el margen y el umbral de anormalidad.
+        </p>
+      )}
+    </Card>
+  );
+}
