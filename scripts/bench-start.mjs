@@ -1,8 +1,8 @@
 // `npm run bench:start`: how long the server takes to be ready, and how much memory it holds once ready, run
 // from the TypeScript sources (development: tsx) and from the compiled bundle (production: plain node).
-// Each mode starts RUNS times on an embedded database migrated beforehand, so the figure is the process's own
-// start (loading code, opening the database, starting the queue), not the first migration.
-// Needs `npm run build` first (server/dist and ui/dist).
+// Each mode starts RUNS times on a database migrated beforehand (the embedded one, and PostgreSQL when
+// BENCH_DATABASE_URL is set), so the figure is the process's own start (loading code, opening the database,
+// starting the queue), not the first migration. Needs `npm run build` first (server/dist and ui/dist).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -28,10 +28,11 @@ const freePort = () =>
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-async function startOnce([command, args, nodeEnv], dataDir) {
+async function startOnce([command, args, nodeEnv], dataDir, database) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, NODE_ENV: nodeEnv, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const env = { ...process.env, NODE_ENV: nodeEnv, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...database };
+  const child = spawn(command, args, { cwd: root, env, stdio: 'ignore' });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`el servidor terminó (${child.exitCode})`);
     const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
@@ -50,18 +51,32 @@ async function startOnce([command, args, nodeEnv], dataDir) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`Node ${process.version}, ${RUNS} arranques por modo, carga media ${loadavg()[0].toFixed(2)} al empezar`);
-console.log('| modo | listo en (s, mediana) | mín–máx (s) | memoria al estar listo (MB, mediana) |');
-console.log('|---|---:|---:|---:|');
-for (const [name, mode] of Object.entries(MODES)) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'licita-bench-start-'));
-  try {
-    await startOnce(mode, dataDir); // migrates and seeds: not counted
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await startOnce(mode, dataDir));
-    const s = runs.map((r) => r.seconds);
-    console.log(`| ${name} | ${median(s).toFixed(2)} | ${Math.min(...s).toFixed(2)}–${Math.max(...s).toFixed(2)} | ${median(runs.map((r) => r.memory)).toFixed(0)} |`);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+console.log('| base de datos | modo | listo en (s, mediana) | mín–máx (s) | memoria al estar listo (MB, mediana) |');
+console.log('|---|---|---:|---:|---:|');
+const databases = { embebida: () => ({ DATABASE_URL: '' }) };
+if (process.env.BENCH_DATABASE_URL) {
+  // a schema of its own per mode, dropped by hand if wanted (bench_start_*)
+  databases.PostgreSQL = (mode) => ({
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    DATABASE_SCHEMA: `bench_start_${mode.includes('tsx') ? 'dev' : 'prod'}_${process.pid}`,
+    API_KEYS: 'bench-key',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    SEED_ADMIN_EMAIL: 'bench@bench.local',
+    SEED_ADMIN_PASSWORD: 'bench-password-1234',
+  });
+}
+for (const [dbName, database] of Object.entries(databases)) {
+  for (const [name, mode] of Object.entries(MODES)) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'licita-bench-start-'));
+    try {
+      await startOnce(mode, dataDir, database(name)); // migrates and seeds: not counted
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await startOnce(mode, dataDir, database(name)));
+      const s = runs.map((r) => r.seconds);
+      console.log(`| ${dbName} | ${name} | ${median(s).toFixed(2)} | ${Math.min(...s).toFixed(2)}–${Math.max(...s).toFixed(2)} | ${median(runs.map((r) => r.memory)).toFixed(0)} |`);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 console.log(`carga media ${loadavg()[0].toFixed(2)} al terminar`);
