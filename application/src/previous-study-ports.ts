@@ -37,4 +37,5 @@ export interface PreviousStudyGateway {
   parameters(id: string): Promise<SolutionParameters>;
   updateParameters(id: string, body: SolutionParametersUpdate): Promise<PreviousStudyState>;
   solutionUrl(id: string): Promise<{ download_url: string }>;
+  justificationUrl(id: string): Promise<{ download_url: string; filename?: string }>;
 }

@@ -17,6 +17,8 @@ import { attachStorage, LocalFileStorage } from '../src/files/storage';
 import { SUMMARY_CELLS } from '../src/runs/workbook';
 import { previousStudyJobsIdle, reapPreviousStudies } from '../src/previous-studies/jobs';
 import { PREVIOUS_STUDY_MESSAGES as M } from '../../domain/src/previous-study';
+import { moneyText } from '../../domain/src/simulation-run/budget-card';
+import { pdfText } from './pdf-text';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const STUDY_SURROGATE_HEADERS = ['Nombre', 'Unidad organizativa', 'Convenio', 'Categoría', 'Jornada', 'Unidad de jornada', 'Tipo de contrato', 'Salario anual pactado', 'Pluses anuales', 'Fecha de antigüedad'];
@@ -329,6 +331,17 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     expect(bad.json()).toEqual({ message: 'El campo tender_budget debe ser mayor que 0', field: 'tender_budget' });
     expect(await t.counts()).toEqual(before);
     expect((await getStudy(s.id)).results).toEqual(r);
+
+    // Descargar justificación: the study's PDF holds the same totals, to the cent
+    const link = await call('GET', `/api/previous_study/${s.id}/justification_url`);
+    ok(link);
+    expect(link.json().filename).toBe('Justificacion_Con oferta.pdf');
+    const pdf = (await t.app.inject({ method: 'GET', url: new URL(link.json().download_url).pathname + new URL(link.json().download_url).search })).rawPayload as Buffer;
+    const text = await pdfText(pdf);
+    expect(text).toContain('Justificación de la oferta');
+    expect(text).toContain('Estudio previo: Con oferta');
+    for (const figure of [r.budget.total_without_vat, r.budget.total_with_vat, r.bid.abnormal.threshold_price]) expect(text).toContain(moneyText(figure));
+    expect((await call('GET', `/api/previous_study/${(await newStudy('Sin justificar'))}/justification_url`)).statusCode).toBe(404);
   });
 
   it('solution_url is Solucion_{name}.xlsx: a real workbook whose Resumen total is the study total', async () => {
@@ -339,7 +352,7 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     ok(res);
     expect(res.json().filename).toBe('Solucion_Con libro.xlsx');
     const wb = await download(res.json().download_url);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Resumen', 'Categorías', 'Plantilla', 'Otros costes', 'Eventos']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Resumen', 'Presupuesto', 'Categorías', 'Plantilla', 'Otros costes', 'Eventos']);
     const sum = wb.getWorksheet('Resumen')!;
     const total = sum.getCell(SUMMARY_CELLS.total).value as { result: number };
     expect(total.result).toBeCloseTo(current.results.total_cost, 6);

@@ -209,6 +209,7 @@ describe('Presupuesto y oferta', () => {
     expect(euros(price!)).toBeCloseTo(250000 * (1 - threshold / 100), 0);
     expect(euros(points!)).toBeCloseTo(threshold, 1);
     expect(within(bid).getByRole(d[0]! > threshold ? 'alert' : 'status').textContent).toContain('anormalidad');
+    expect(within(screen.getByRole('region', { name: card })).getByRole('button', { name: 'Descargar justificación' })).toBeTruthy();
   });
 });
 

@@ -101,4 +101,7 @@ export class SdkPreviousStudyGateway implements PreviousStudyGateway {
   solutionUrl(id: string): Promise<{ download_url: string }> {
     return unwrap(this.api.config.GET('/previous_study/{id}/solution_url', this.p(id)));
   }
+  justificationUrl(id: string): Promise<{ download_url: string; filename?: string }> {
+    return unwrap(this.api.config.GET('/previous_study/{id}/justification_url', this.p(id)));
+  }
 }

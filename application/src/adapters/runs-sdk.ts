@@ -64,6 +64,9 @@ export class SdkSimulationRunGateway implements SimulationRunGateway {
   solutionUrl(id: string): Promise<DownloadUrl> {
     return decoded(DownloadUrlCodec, unwrap(this.api.config.GET('/simulation/{id}/solution_url', this.p(id))), `/simulation/${id}/solution_url`);
   }
+  justificationUrl(id: string): Promise<DownloadUrl> {
+    return decoded(DownloadUrlCodec, unwrap(this.api.config.GET('/simulation/{id}/justification_url', this.p(id))), `/simulation/${id}/justification_url`);
+  }
 }
 
 @injectable()

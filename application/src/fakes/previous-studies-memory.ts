@@ -319,6 +319,13 @@ export class InMemoryPreviousStudyBackend {
         this.setCard(id, { sub_status: 'PENDING' });
         return { id: c.uid, status: c.status, sub_status: 'PENDING' as const };
       }),
+    justificationUrl: (id) =>
+      this.answer('previousStudyJustificationUrl', () => {
+        const c = this.card(id);
+        if (c.status !== 'Solved') throw new ApiError(404, 'El estudio previo no tiene solución', `/api/previous_study/${id}/justification_url`);
+        const filename = `Justificacion_${c.name}.pdf`;
+        return { download_url: `https://files.example/justifications/${encodeURIComponent(filename)}`, filename };
+      }),
     solutionUrl: (id) =>
       this.answer('previousStudySolutionUrl', () => {
         const d = this.data(this.card(id).uid);

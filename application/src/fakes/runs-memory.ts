@@ -204,6 +204,13 @@ export class InMemoryRunBackend {
         this.setStatus(id, 'Stopped');
         return { id: c.uid, status: 'Stopped' as const };
       }),
+    justificationUrl: (id) =>
+      this.answer('simulationJustificationUrl', () => {
+        const c = this.card(id);
+        this.solution(id);
+        const filename = `Justificacion_${c.name}.pdf`;
+        return { download_url: `https://files.example/justifications/${encodeURIComponent(filename)}`, filename, expires_at: new Date(Date.now() + 3600_000).toISOString() };
+      }),
     solutionUrl: (id) =>
       this.answer('simulationSolutionUrl', () => {
         const c = this.card(id);

@@ -366,6 +366,11 @@ export class PreviousStudySolution {
     );
   }
 
+  /** The signed link of `Justificacion_{name}.pdf` ('Descargar justificación'). */
+  justificationUrl(id: string): Observable<{ download_url: string; filename?: string }> {
+    return call(() => this.studies.justificationUrl(id)).pipe(catchError(handled(this.errors)));
+  }
+
   /** The signed link of `Solucion_{name}.xlsx`. */
   solutionUrl(id: string): Observable<string> {
     return call(() => this.studies.solutionUrl(id)).pipe(

@@ -116,6 +116,11 @@ export class SimulationResult {
     return this.handled(defer(() => from(this.runs.solutionUrl(id))));
   }
 
+  /** The signed link to Justificacion_{name}.pdf ('Descargar justificación'). */
+  justificationLink(id: string): Observable<DownloadUrl> {
+    return this.handled(defer(() => from(this.runs.justificationUrl(id))));
+  }
+
   /** Stops a running calculation (the simulation goes back to Stopped). */
   cancel(id: string): Observable<SimulationState> {
     return this.handled(defer(() => from(this.runs.cancel(id))).pipe(tap(() => this.notifier.show(RUN_MESSAGES.cancelled))));

@@ -24,7 +24,9 @@
  *   per category and center ("Sustituciones de festivos"), whose FTE is their hours per year of service /
  *   `max_hours_per_year`; the holiday plus is not paid (the weekday plus is);
  * - ordinary hourly wage = category `salary_year` × cumulative increment of the calendar year /
- *   `max_hours_per_year` (without one: `max_hours_per_week` × 365.25 / 7).
+ *   `max_hours_per_year` (without one: `max_hours_per_week` × 365.25 / 7);
+ * - the roster's cost hints (`costHints`) keep pricing holidays with the plus: every mode pays for the same
+ *   holiday demand whoever works it, so the choice does not move blocks between workers.
  */
 import type { AgreementT, CategoryT, MaterialCostT } from './codecs.js';
 import { addMonthsIso, serviceMonthStarts, timeToMinutes } from './calendar.js';

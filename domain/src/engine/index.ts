@@ -51,6 +51,7 @@ export { solveRoster, lowerBoundNewMinutes, EngineAbortedError, type RosterCostH
 export { validateRoster, type RosterToValidate } from './validator.js';
 export {
   incrementFactor,
+  annualHours,
   completedYears,
   seniorityAnnual,
   aggregateResults,

@@ -42,15 +42,15 @@ export async function solutionWorkbookLink(deps: Deps, request: { protocol: stri
 export async function storedWorkbookLink(
   deps: Deps,
   request: { protocol: string; host: string },
-  file: { key: string; filename: string; storedKey: string | null; build(): Promise<Buffer>; remember(key: string): Promise<void> },
+  file: { key: string; filename: string; storedKey: string | null; build(): Promise<Buffer>; remember(key: string): Promise<void>; contentType?: string },
 ) {
   const storage = storageOf(deps);
   const origin = requestOrigin(request);
   if (file.storedKey !== file.key || !(await storage.exists(file.key))) {
     const data = await file.build();
     // the local storage keeps the download name beside the file (written with the address)
-    await storage.uploadUrl(file.key, { origin, filename: file.filename, contentType: XLSX });
-    await storage.put(file.key, data, XLSX);
+    await storage.uploadUrl(file.key, { origin, filename: file.filename, contentType: file.contentType ?? XLSX });
+    await storage.put(file.key, data, file.contentType ?? XLSX);
     if (file.storedKey && file.storedKey !== file.key) await storage.remove(file.storedKey).catch(() => {});
     await file.remember(file.key);
   }

@@ -1,5 +1,6 @@
 /**
- * The solution workbook (engine.md §7): Resumen (totals, absenteeism and benefit as live formulas), Categorías,
+ * The solution workbook (engine.md §7): Resumen (totals, absenteeism and benefit as live formulas), Presupuesto
+ * (budget.md: overheads, benefit and VAT as live formulas, the contract years, the offer), Categorías,
  * Plantilla (one row a worker), Cuadrante (the weekly roster per worker), Demanda, Otros costes, Calendario and
  * Eventos.
  * Spanish headers; euros with 2 decimals.
@@ -9,6 +10,7 @@ import type { SimulationOutput } from '../../../domain/src/engine/index.js';
 import type { StoredOutput } from './solution';
 import { metaOf, solutionEmployees } from './solution';
 import { workbookBuffer } from '../simulations/sheets';
+import { addBudgetSheet, BUDGET_CELLS } from './budget-sheet';
 
 const EUR = '#,##0.00 "€"';
 const NUM = '#,##0.00';
@@ -91,7 +93,9 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
   put(c.materials, 'Materiales', r.material_costs, EUR);
   put(c.benefitRate, 'Beneficio (%)', p.benefit, NUM);
   put(c.benefit, 'Beneficio', { formula: `(${c.wages}+${c.socialSecurity}+${c.absenteeism}+${c.materials})*${c.benefitRate}/100`, result: r.benefit }, EUR);
-  put(c.total, 'Coste total', { formula: `${c.wages}+${c.socialSecurity}+${c.absenteeism}+${c.materials}+${c.benefit}`, result: r.total_cost }, EUR);
+  // with a budget the overheads (gastos generales) live on the Presupuesto sheet, over their own rate
+  const overheads = r.budget ? `+Presupuesto!${BUDGET_CELLS.overheads}` : '';
+  put(c.total, 'Coste total', { formula: `${c.wages}+${c.socialSecurity}+${c.absenteeism}+${c.materials}${overheads}+${c.benefit}`, result: r.total_cost }, EUR);
   sum.getCell(`A${c.total.slice(1)}`).font = { bold: true };
   sum.getCell(c.total).font = { bold: true };
   const cats = Object.values(r.categories);
@@ -103,6 +107,9 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
   sum.getCell('B17').value = cats.reduce((a, x) => a + x.count_new, 0);
   sum.getCell('A18').value = 'A subrogar';
   sum.getCell('B18').value = cats.reduce((a, x) => a + x.count_sub, 0);
+
+  // ---- Presupuesto (overheads, VAT, contract years and the offer; docs/budget.md)
+  addBudgetSheet(wb, out);
 
   // ---- Categorías
   const cs = wb.addWorksheet('Categorías');

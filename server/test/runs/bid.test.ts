@@ -4,6 +4,10 @@
  * the field, which change nothing. On PGlite and, when it answers, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { formatDate, moneyText, percentText } from '@licita/domain';
+import { BUDGET_CELLS } from '../../src/runs/budget-sheet';
+import { pdfText } from '../pdf-text';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { getSim, setQuota, waitEnd, waitTask, world, type World } from './fixtures';
 
@@ -97,5 +101,68 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     }
     expect((await t.call('GET', `${url}/parameters`, { token })).json()).toEqual(params);
     expect((await getSim(t, token, w.base.sim)).results).toEqual(results);
+  });
+
+  /** A signed link's file, fetched from the app. */
+  const download = async (path: string) => {
+    const link = await t.call('GET', path, { token });
+    expect(link.statusCode, link.body).toBe(200);
+    const url = new URL(link.json().download_url);
+    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(file.statusCode).toBe(200);
+    return { filename: link.json().filename as string, body: file.rawPayload as Buffer, type: String(file.headers['content-type']) };
+  };
+
+  it('the workbook\'s Presupuesto sheet and the justification PDF carry the totals of the page, to the cent', async () => {
+    const params = (await t.call('GET', `${url}/parameters`, { token })).json();
+    const c = solved.results.hiring_costs + solved.results.social_security + solved.results.absenteeism_cost + solved.results.material_costs;
+    const body = { ...params, benefit: 6, overheads: 13, vat: 21, tender_budget: Math.round(c * 1.3), offer_price: null, other_offers: [Math.round(c * 1.2), Math.round(c * 1.25)] };
+    expect((await t.call('PUT', `${url}/parameters`, { token, body })).statusCode).toBe(200);
+    await waitTask(t, token, `${url}/parameters/status`);
+    const sim = await getSim(t, token, w.base.sim);
+    const r = sim.results;
+
+    const xlsx = await download(`/api/simulation/${w.base.sim}/solution_url`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Presupuesto')!;
+    const value = (addr: string) => {
+      const v = sheet.getCell(addr).value as number | { result?: number; formula?: string };
+      return typeof v === 'number' ? v : (v.result ?? 0);
+    };
+    const formula = (addr: string) => (sheet.getCell(addr).value as { formula: string }).formula;
+    expect(moneyText(value(BUDGET_CELLS.totalWithoutVat))).toBe(moneyText(r.budget.total_without_vat));
+    expect(moneyText(value(BUDGET_CELLS.vat))).toBe(moneyText(r.budget.vat_amount));
+    expect(moneyText(value(BUDGET_CELLS.totalWithVat))).toBe(moneyText(r.budget.total_with_vat));
+    expect(moneyText(value(BUDGET_CELLS.overheads))).toBe(moneyText(r.overheads_cost));
+    expect(moneyText(value(BUDGET_CELLS.thresholdPrice))).toBe(moneyText(r.bid.abnormal.threshold_price));
+    expect(value(BUDGET_CELLS.discount)).toBeCloseTo(r.bid.discount_percent, 9);
+    expect(value(BUDGET_CELLS.overheadsRate)).toBe(13);
+    expect(value(BUDGET_CELLS.vatRate)).toBe(21);
+    // live formulas over the rates
+    const first = BUDGET_CELLS.firstYearRow;
+    expect(formula(`I${first}`)).toBe(`H${first}*$B$4/100`);
+    expect(formula(`L${first}`)).toBe(`K${first}*$B$6/100`);
+    expect(formula(BUDGET_CELLS.offerWithVat)).toBe('E5*(1+B6/100)');
+    expect(moneyText(value(`K${first}`))).toBe(moneyText(r.budget.years[0].total_without_vat));
+    expect(sheet.getCell(`B${first}`).value).toBe(formatDate(r.budget.years[0].from)); // DD/MM/YYYY
+
+    const pdf = await download(`/api/simulation/${w.base.sim}/justification_url`);
+    expect(pdf.filename).toBe('Justificacion_Base.pdf');
+    expect(pdf.type).toContain('application/pdf');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf.body);
+    for (const title of ['Justificación de la oferta', '1. Licitación y simulación', '2. Convenios aplicados y tablas salariales', '3. Horas por centro y puesto', '4. Plantilla (subrogados y nuevas contrataciones)', '5. Desglose de costes por año de contrato', '6. Oferta frente al presupuesto base de licitación'])
+      expect(text).toContain(title);
+    expect(text).toContain(`Inicio del servicio: ${formatDate(solved.service_date_init)}`);
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    expect(text).toContain(`Total con IVA ${moneyText(r.budget.years[0].total_with_vat)}`);
+    for (const figure of [r.budget.total_without_vat, r.budget.vat_amount, r.budget.total_with_vat, r.overheads_cost, r.bid.tender_budget, r.bid.offer_with_vat, r.bid.margin, r.bid.abnormal.threshold_price])
+      expect(text).toContain(moneyText(figure));
+    expect(text).toContain(`Baja: ${percentText(r.bid.discount_percent)}`);
+    expect(text).toContain(`Presunción de anormalidad (art. 85 RGLCAP): ${r.bid.abnormal.ours_abnormal ? 'Sí' : 'No'}`);
+    // the staff and the agreement's categories
+    expect(text).toContain('Limpiador/a');
+    expect(text).toContain('Salario por hora');
   });
 });

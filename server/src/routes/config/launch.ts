@@ -13,6 +13,7 @@ import { launchFindings, LAUNCH_MESSAGES, type LaunchCode } from '../../runs/che
 import { appendEvents, listEvents } from '../../runs/events';
 import { runnerOf } from '../../runs/runner';
 import { solutionWorkbookLink } from '../../runs/workbook-file';
+import { simulationJustificationLink } from '../../runs/justification-file';
 import { formularioLink } from '../../simulations/formulario-export';
 import { buildInputDocument } from '../../simulations/input-document';
 import { decodeTender } from '../../../../domain/src/engine/index.js';
@@ -138,6 +139,13 @@ export const launchHandlers: OperationHandlers = {
     const answer = await simulationHandlers.deleteSimulation(call);
     for (const r of runs) runnerOf(call.deps).abortLocal(r.id, 'cancel');
     return answer;
+  },
+
+  async simulationJustificationUrl(call) {
+    await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
+    const link = await simulationJustificationLink(call.deps, call.request, call.params.id);
+    if (!link) throw notFound('La simulación no tiene solución todavía');
+    return link;
   },
 
   async simulationSolutionUrl(call) {

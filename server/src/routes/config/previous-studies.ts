@@ -15,6 +15,7 @@ import { solutionParameters } from '../../runs/solution';
 import { previousStudyAccess, previousStudyGate, requireStudyStopped } from '../../previous-studies/access';
 import { changeStudyParameters, launchStudy, reapPreviousStudies } from '../../previous-studies/jobs';
 import { asStoredOutput, json, loadStudySolution, studyWorkbookLink, type StudyEvent } from '../../previous-studies/solution';
+import { studyJustificationLink } from '../../runs/justification-file';
 import { simulationFromStudy } from '../../previous-studies/convert';
 import { surrogateOperations } from './surrogates';
 import { costOperations } from './simulation-material-costs';
@@ -125,6 +126,13 @@ export const previousStudyHandlers: OperationHandlers = {
     const { study } = await previousStudyAccess(deps.db, user.id, params.id, 'update');
     await reapPreviousStudies(deps.db, deps.now(), { id: study.id }); // a change left PENDING by a dead process
     return changeStudyParameters(deps, study.id, body);
+  },
+
+  async previousStudyJustificationUrl({ params, user, deps, request }) {
+    const { study } = await previousStudyAccess(deps.db, user.id, params.id, 'read');
+    const link = await studyJustificationLink(deps, request, study.id);
+    if (!link) throw notFound(NO_SOLUTION);
+    return link;
   },
 
   async previousStudySolutionUrl({ params, user, deps, request }) {

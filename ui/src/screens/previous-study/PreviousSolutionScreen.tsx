@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { TOKENS, type PreviousStudyContext, type PreviousStudyEditor, type PreviousStudySolution } from '@licita/application';
 import { breadcrumbName, elapsedMs, formatDateTime, formatElapsed, parseResults, PreviousStudyRules, truncate, type PreviousStudy } from '@licita/domain';
@@ -11,7 +11,7 @@ import { StudyParametersDialog } from './StudyParametersDialog';
 import { ResultCards } from '../simulation/ResultCards';
 
 /** The figures of a solved study, as the simulation page shows them; unreadable results in an alert. */
-function StudyResultsView({ results }: { results: unknown }) {
+function StudyResultsView({ results, budgetAction }: { results: unknown; budgetAction?: ReactNode }) {
   const parsed = parseResults(results);
   if (parsed.kind === 'none') return null;
   if (parsed.kind === 'unparsable')
@@ -21,7 +21,7 @@ function StudyResultsView({ results }: { results: unknown }) {
         <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{parsed.text}</pre>
       </div>
     );
-  return <ResultCards results={parsed.results} />;
+  return <ResultCards results={parsed.results} budgetAction={budgetAction} />;
 }
 
 /** The clock of a running study, ticking once a second. */
@@ -117,7 +117,18 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
           ))}
         </ul>
       )}
-      {study.results ? <StudyResultsView results={study.results} /> : !running && <EmptyState title="El estudio previo aún no tiene resultados" />}
+      {study.results ? (
+        <StudyResultsView
+          results={study.results}
+          budgetAction={
+            study.status === 'Solved' ? (
+              <Button variant="secondary" onClick={() => solution.justificationUrl(study.id).subscribe({ next: (l) => openDownload(l.download_url), error: () => undefined })}>
+                Descargar justificación
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : !running && <EmptyState title="El estudio previo aún no tiene resultados" />}
       <StudyParametersDialog
         open={modifying}
         studyId={study.id}

@@ -20,7 +20,7 @@ import {
 } from '@licita/domain';
 import { Link } from 'wouter';
 import { useService, useSession } from '../../app/container';
-import { Breadcrumb, PageLoading } from '../../components/ui';
+import { Breadcrumb, Button, PageLoading } from '../../components/ui';
 import { LoadFailed } from '../../components/LoadedScreen';
 import { ConfirmDialog } from '../../components/dialogs';
 import { RefreshIcon, SpinnerIcon } from '../../components/icons';
@@ -75,7 +75,7 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
   const now = useClock(running);
   const [modifying, setModifying] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [busy, setBusy] = useState<'download' | 'cancel' | null>(null);
+  const [busy, setBusy] = useState<'download' | 'cancel' | 'justify' | null>(null);
   // a run that ended without an end time (e.g. cancelled) has no known duration
   const elapsed = running || simulation.finished ? elapsedMs(simulation.started, simulation.finished, now ?? Date.now()) : null;
   const hasResults = results.kind === 'ok';
@@ -87,6 +87,20 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
       complete: () => setBusy(null),
     });
   };
+  const justify = () => {
+    setBusy('justify');
+    result.justificationLink(simulation.id).subscribe({
+      next: (link) => downloadFile(link.download_url, link.filename ?? `Justificacion_${simulation.name}.pdf`),
+      error: () => setBusy(null),
+      complete: () => setBusy(null),
+    });
+  };
+  const justifyButton =
+    simulation.status === 'Solved' ? (
+      <Button variant="secondary" loading={busy === 'justify'} onClick={justify}>
+        Descargar justificación
+      </Button>
+    ) : undefined;
   const cancel = () => {
     setBusy('cancel');
     result.cancel(simulation.id).subscribe({
@@ -139,7 +153,7 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
           <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{results.text}</pre>
         </div>
       )}
-      {results.kind === 'ok' && <ResultCards results={results.results} />}
+      {results.kind === 'ok' && <ResultCards results={results.results} budgetAction={justifyButton} />}
       {results.kind === 'ok' && simulation.status === 'Solved' && <StaffCard simulationId={simulation.id} version={simulation.updatedAt} />}
       {results.kind === 'ok' && simulation.status === 'Solved' && <RosterCard simulationId={simulation.id} version={simulation.updatedAt} />}
       <ProgressSection events={simulation.events} running={running} />

@@ -1,0 +1,113 @@
+/**
+ * Issue 16 in the browser: on a solved simulation, 'Modificar parámetros' with 13 % overheads, 21 % VAT, a tender
+ * budget and two other offers; the 'Presupuesto y oferta' card shows the discount and the abnormal threshold; the
+ * workbook's Presupuesto sheet and the justification PDF carry the same totals as the page, to the cent.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../support/accounts';
+import { apiAs } from '../support/api';
+import { launchBrowser, login, newPage } from '../support/browser';
+import { fillSmallTender } from '../support/small-tender';
+import { pdfText } from '../../server/test/pdf-text';
+
+let browser: Browser;
+beforeAll(async () => (browser = await launchBrowser()));
+afterAll(async () => browser?.close());
+
+/** The text of a card's figure (its `<dd>` beside the label), as the user reads it. */
+async function figure(page: Page, card: string, label: string): Promise<string> {
+  return ((await page.getByRole('region', { name: card }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').textContent()) ?? '').trim();
+}
+
+/** "12.345,67 €" → 12345.67 */
+const euros = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+
+async function saved(download: Download, name: string): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'licita-oferta-')), name);
+  await download.saveAs(file);
+  return file;
+}
+
+describe('the budget and the offer', () => {
+  it('13 % overheads, 21 % VAT, a tender budget and two other offers: the card, the Presupuesto sheet and the justification agree to the cent', async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const name = 'Oferta e2e';
+    const { data: project } = await api.config.POST('/project', { body: { name: 'Licitación con oferta', workspace_id: workspaceId } });
+    const { data: sim } = await api.config.POST('/simulation', { body: { name, project_id: project!.id } });
+    await fillSmallTender(api, workspaceId, sim!.id, { name });
+    const p = { params: { path: { id: sim!.id } } };
+    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
+    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
+    const cost = (await api.config.GET('/simulation/{id}', p)).data!.results!.total_cost;
+    const budget = Math.round(cost * 1.35);
+    const others = [Math.round(cost * 1.25), Math.round(cost * 1.3)];
+
+    const page = await newPage(browser);
+    await login(page, ADMIN);
+    await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
+    const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
+    await card.getByText(/Indica el presupuesto base de licitación/).waitFor({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Modificar parámetros' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modificar parámetros' });
+    await dialog.getByText('Todos los centros').waitFor();
+    await dialog.getByLabel('Gastos generales (%)').fill('13');
+    await dialog.getByLabel('IVA (%)').fill('21');
+    await dialog.getByLabel('Presupuesto base de licitación').fill(String(budget));
+    await dialog.getByRole('button', { name: 'Añadir oferta' }).click();
+    await dialog.getByRole('button', { name: 'Añadir oferta' }).click();
+    await dialog.getByRole('textbox', { name: 'Oferta 1' }).fill(String(others[0]));
+    await dialog.getByRole('textbox', { name: 'Oferta 2' }).fill(String(others[1]));
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    await card.getByTestId('bid').waitFor({ timeout: 15_000 });
+
+    // what the page shows
+    const shown = {
+      withoutVat: await figure(page, 'Presupuesto y oferta', 'Total sin IVA'),
+      withVat: await figure(page, 'Presupuesto y oferta', 'Total con IVA'),
+      overheads: await figure(page, 'Presupuesto y oferta', 'Gastos generales'),
+      discount: await figure(page, 'Presupuesto y oferta', 'Baja'),
+      threshold: await figure(page, 'Presupuesto y oferta', 'Umbral de anormalidad'),
+    };
+    const r = (await api.config.GET('/simulation/{id}', p)).data!.results!;
+    expect(euros(shown.overheads)).toBeCloseTo((r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs) * 0.13, 2);
+    expect(euros(shown.withVat)).toBeCloseTo(euros(shown.withoutVat) * 1.21, 1);
+    // three offers: the discount of each over the budget; threshold = mean + 10 points, never above 25
+    const total = euros(shown.withoutVat);
+    const d = [total, ...others].map((x) => ((budget - x) / budget) * 100);
+    expect(euros(shown.discount)).toBeCloseTo(d[0]!, 1);
+    const threshold = Math.min((d[0]! + d[1]! + d[2]!) / 3 + 10, 25);
+    expect(shown.threshold).toContain(`baja ${threshold.toFixed(2).replace('.', ',')} %`);
+    await card.getByText(/presunción de anormalidad/).waitFor();
+
+    // the workbook: Presupuesto holds the same totals
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar solución' }).click()]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await saved(xlsx, 'solucion.xlsx'));
+    const sheet = wb.getWorksheet('Presupuesto')!;
+    const cell = (addr: string) => {
+      const v = sheet.getCell(addr).value as number | { result?: number };
+      return typeof v === 'number' ? v : Number(v?.result);
+    };
+    const text = (n: number) => `${n.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')} €`;
+    expect(text(Math.round(cell('B11') * 100) / 100)).toBe(shown.withoutVat);
+    expect(text(Math.round(cell('B13') * 100) / 100)).toBe(shown.withVat);
+
+    // the justification PDF
+    const [pdf] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Descargar justificación' }).click()]);
+    expect(pdf.suggestedFilename()).toBe(`Justificacion_${name}.pdf`);
+    const content = await pdfText(readFileSync(await saved(pdf, 'justificacion.pdf')));
+    expect(content).toContain('Justificación de la oferta');
+    expect(content).toContain(`Total con IVA ${shown.withVat}`);
+    expect(content).toContain(shown.withoutVat);
+    expect(content).toContain(`Baja: ${shown.discount}`);
+    expect(content).toContain(`Umbral de anormalidad: ${shown.threshold}`);
+    expect((page as Page & { outsideRequests: string[] }).outsideRequests).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The "Presupuesto" sheet of the solution workbook (docs/budget.md §2–4): the rates (gastos generales, beneficio,
+ * IVA) as plain cells, and everything that follows from them as live formulas over those cells, so a bid preparer
+ * may try another rate in Excel. Each formula carries the engine's figure as its cached result.
+ */
+import type ExcelJS from 'exceljs';
+import type { StoredOutput } from './solution';
+import { formatDate } from '../../../domain/src/format.js';
+
+const EUR = '#,##0.00 "€"';
+const PCT = '0.00';
+
+/** Fixed addresses of the sheet's figures (the tests read them back). */
+export const BUDGET_CELLS = {
+  overheadsRate: 'B4',
+  benefitRate: 'B5',
+  vatRate: 'B6',
+  cost: 'B8',
+  overheads: 'B9',
+  benefit: 'B10',
+  totalWithoutVat: 'B11',
+  vat: 'B12',
+  totalWithVat: 'B13',
+  pricePerHour: 'B14',
+  tenderBudget: 'E4',
+  offerWithoutVat: 'E5',
+  offerWithVat: 'E6',
+  discount: 'E7',
+  margin: 'E8',
+  thresholdDiscount: 'E9',
+  thresholdPrice: 'E10',
+  abnormal: 'E11',
+  belowCost: 'E12',
+  /** first row of the contract years (one row each, then the total row) */
+  firstYearRow: 17,
+} as const;
+
+const YEAR_COLUMNS = ['Año', 'Desde', 'Hasta', 'Salarial', 'Seguridad social', 'Absentismo', 'Materiales', 'Coste', 'Gastos generales', 'Beneficio', 'Total sin IVA', 'IVA', 'Total con IVA'];
+
+export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
+  const r = out.results;
+  const b = r.budget;
+  const sheet = wb.addWorksheet('Presupuesto');
+  sheet.columns = [{ width: 30 }, { width: 18 }, { width: 14 }, { width: 32 }, { width: 18 }, ...YEAR_COLUMNS.slice(5).map(() => ({ width: 16 }))];
+  sheet.getCell('A1').value = `Presupuesto: ${out.meta.simulation_name}`;
+  sheet.getCell('A1').font = { bold: true, size: 14 };
+  if (!b) {
+    sheet.getCell('A3').value = 'Solución calculada antes del presupuesto: modifica los parámetros para obtenerlo.';
+    return;
+  }
+  const p = out.parameters;
+  const c = BUDGET_CELLS;
+  const set = (addr: string, label: string, value: ExcelJS.CellValue, fmt?: string, labelCol = 'A') => {
+    const row = addr.replace(/^[A-Z]+/, '');
+    sheet.getCell(`${labelCol}${row}`).value = label;
+    sheet.getCell(addr).value = value;
+    if (fmt) sheet.getCell(addr).numFmt = fmt;
+  };
+  sheet.getRow(3).values = ['Tipos', '%'];
+  sheet.getRow(3).font = { bold: true };
+  set(c.overheadsRate, 'Gastos generales (%)', p.overheads ?? 0, PCT);
+  set(c.benefitRate, 'Beneficio (%)', p.benefit, PCT);
+  set(c.vatRate, 'IVA (%)', b.vat_rate, PCT);
+
+  // contract years: the four costs as values, the rest as formulas over the rates
+  const n = b.years.length;
+  const head = c.firstYearRow - 1;
+  sheet.getRow(head).values = YEAR_COLUMNS;
+  sheet.getRow(head).font = { bold: true };
+  b.years.forEach((y, i) => {
+    const row = c.firstYearRow + i;
+    const cost = y.wages + y.social_security + y.absenteeism + y.materials;
+    sheet.getRow(row).values = [
+      `Año ${i + 1}`,
+      formatDate(y.from),
+      formatDate(y.to),
+      y.wages,
+      y.social_security,
+      y.absenteeism,
+      y.materials,
+      { formula: `SUM(D${row}:G${row})`, result: cost },
+      { formula: `H${row}*$B$4/100`, result: y.overheads },
+      { formula: `H${row}*$B$5/100`, result: y.benefit },
+      { formula: `H${row}+I${row}+J${row}`, result: y.total_without_vat },
+      { formula: `K${row}*$B$6/100`, result: y.vat_amount },
+      { formula: `K${row}+L${row}`, result: y.total_with_vat },
+    ];
+  });
+  const totalRow = c.firstYearRow + n;
+  const sums: Record<string, number> = {
+    D: r.hiring_costs,
+    E: r.social_security,
+    F: r.absenteeism_cost,
+    G: r.material_costs,
+    H: r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs,
+    I: r.overheads_cost ?? 0,
+    J: r.benefit,
+    K: b.total_without_vat,
+    L: b.vat_amount,
+    M: b.total_with_vat,
+  };
+  sheet.getCell(`A${totalRow}`).value = 'Total';
+  for (const [col, result] of Object.entries(sums)) sheet.getCell(`${col}${totalRow}`).value = { formula: `SUM(${col}${c.firstYearRow}:${col}${totalRow - 1})`, result };
+  sheet.getRow(totalRow).font = { bold: true };
+  for (let col = 4; col <= 13; col++) sheet.getColumn(col).numFmt = EUR;
+
+  // the totals, pointing at the total row
+  const hours = b.price_per_hour > 0 ? b.total_without_vat / b.price_per_hour : 0;
+  set(c.cost, 'Coste (salarial, SS, absentismo, materiales)', { formula: `H${totalRow}`, result: sums.H }, EUR);
+  set(c.overheads, 'Gastos generales', { formula: `I${totalRow}`, result: sums.I }, EUR);
+  set(c.benefit, 'Beneficio industrial', { formula: `J${totalRow}`, result: sums.J }, EUR);
+  set(c.totalWithoutVat, 'Total sin IVA', { formula: `K${totalRow}`, result: sums.K }, EUR);
+  set(c.vat, 'IVA', { formula: `L${totalRow}`, result: sums.L }, EUR);
+  set(c.totalWithVat, 'Total con IVA', { formula: `M${totalRow}`, result: sums.M }, EUR);
+  set(c.pricePerHour, 'Precio por hora', hours > 0 ? { formula: `${c.totalWithoutVat}/${hours}`, result: b.price_per_hour } : 0, EUR);
+  for (const a of [c.totalWithoutVat, c.totalWithVat]) sheet.getCell(a).font = { bold: true };
+
+  // the offer against the tender budget
+  const bid = r.bid;
+  sheet.getCell('D3').value = 'Oferta';
+  sheet.getCell('D3').font = { bold: true };
+  if (!bid) {
+    sheet.getCell('D4').value = 'Sin presupuesto base de licitación';
+    return;
+  }
+  const offer = p.offer_price == null ? { formula: c.totalWithoutVat, result: bid.offer_without_vat } : bid.offer_without_vat;
+  set(c.tenderBudget, 'Presupuesto base de licitación', bid.tender_budget, EUR, 'D');
+  set(c.offerWithoutVat, 'Oferta sin IVA', offer, EUR, 'D');
+  set(c.offerWithVat, 'Oferta con IVA', { formula: `${c.offerWithoutVat}*(1+${c.vatRate}/100)`, result: bid.offer_with_vat }, EUR, 'D');
+  set(c.discount, 'Baja (%)', { formula: `(${c.tenderBudget}-${c.offerWithoutVat})/${c.tenderBudget}*100`, result: bid.discount_percent }, PCT, 'D');
+  set(c.margin, 'Margen', { formula: `${c.offerWithoutVat}-${c.cost}-${c.overheads}`, result: bid.margin }, EUR, 'D');
+  set(c.thresholdDiscount, 'Umbral de anormalidad (baja %)', bid.abnormal.threshold_discount_percent, PCT, 'D');
+  set(c.thresholdPrice, 'Precio umbral', { formula: `${c.tenderBudget}*(1-${c.thresholdDiscount}/100)`, result: bid.abnormal.threshold_price }, EUR, 'D');
+  set(c.abnormal, 'Presunción de anormalidad', bid.abnormal.ours_abnormal ? 'Sí' : 'No', undefined, 'D');
+  set(c.belowCost, 'Por debajo del coste', bid.below_cost ? 'Sí' : 'No', undefined, 'D');
+}
