@@ -12,7 +12,7 @@
  * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE (true by default with a custom endpoint), S3_PREFIX.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { DEFAULT_URL_SECONDS, KEY_PATTERN, ruleForKey, type FileStorage, type SignedUrl, type StoredFile, type UploadRule } from './storage';
+import { DEFAULT_URL_SECONDS, KEY_PATTERN, ruleForKey, type FileStorage, type SignedUrl, type StoredFile, type UploadRule } from './port';
 
 export interface S3Options {
   bucket: string;

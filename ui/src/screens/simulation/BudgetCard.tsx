@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { budgetCard, type BidView, type Results } from '@licita/domain';
-import { Card } from './ResultCards';
+import { Card } from './Card';
 
 const MARK_COLOR: Record<BidView['bar'][number]['key'], string> = {
   cost: 'bg-slate-700',

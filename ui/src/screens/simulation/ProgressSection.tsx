@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { errorCount, formatDateTime, groupEvents, type EventEntry, type SimulationEvent } from '@licita/domain';
 import { AlertIcon, ChevronDownIcon, ChevronRightIcon, SpinnerIcon } from '../../components/icons';
-import { Card } from './ResultCards';
+import { Card } from './Card';
 
 function time(e: SimulationEvent) {
   return formatDateTime(e.created).split(', ')[1] ?? '';

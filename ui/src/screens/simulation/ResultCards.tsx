@@ -7,19 +7,8 @@ import type { ReactNode } from 'react';
 import { categoryRows, costBreakdown, resultTotals, type Results } from '@licita/domain';
 import { CostBreakdownChart, FteByCategoryChart } from './Charts';
 import { BudgetCard } from './BudgetCard';
+import { Card } from './Card';
 import { count, euros, fte, hours } from './format';
-
-export function Card({ title, children, className = '', action }: { title: string; children: ReactNode; className?: string; action?: ReactNode }) {
-  return (
-    <section aria-label={title} className={`rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200 ${className}`}>
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-semibold text-slate-700">{title}</h2>
-        {action}
-      </div>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 /** A labelled figure: `<dt>` and `<dd>` of a definition list. */
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoRoster, manyRosterWorkers } from '@licita/application';
 import { RosterCard, RosterTable } from './RosterCard';
-import { Card } from './ResultCards';
+import { Card } from './Card';
 import { RunStoryApp, SOLVED_ID } from '../../testing/runStories';
 
 const meta: Meta = { title: 'Simulación/Cuadrante semanal' };

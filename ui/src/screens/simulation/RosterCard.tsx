@@ -27,7 +27,7 @@ import {
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
-import { Card } from './ResultCards';
+import { Card } from './Card';
 
 /** Colours of the centers, in the order of `rosterCenters` (repeating after eight). */
 const PALETTE = [

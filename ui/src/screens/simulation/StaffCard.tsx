@@ -7,7 +7,7 @@ import { TOKENS, type SimulationResult } from '@licita/application';
 import type { SolutionEmployee, WorkerKind } from '@licita/domain';
 import { useService } from '../../app/container';
 import { SpinnerIcon } from '../../components/icons';
-import { Card } from './ResultCards';
+import { Card } from './Card';
 import { euros, fte } from './format';
 
 const KIND: Record<WorkerKind, { label: string; className: string; bar: string }> = {
