@@ -1,7 +1,8 @@
 // `npm test`: every check, in order of speed; exits non-zero on the first failing stage.
 //   1. types (tsc, strict, all packages)
-//   2. unit, story, server tests (vitest projects; server on PGlite and on PostgreSQL when one answers)
-//   3. browser tests (the built app served by the real server, clicked in Chromium)
+//   2. the dependency rule between packages, and no import cycles (dependency-cruiser, .dependency-cruiser.cjs)
+//   3. unit, story, server tests (vitest projects; server on PGlite and on PostgreSQL when one answers)
+//   4. browser tests (the built app served by the real server, clicked in Chromium)
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BROWSER = 'Pruebas en el navegador (Chromium)';
 const stages = [
   ['Tipos (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['Dependencias (dependency-cruiser)', 'npm', ['run', 'lint:deps', '--silent']],
   ['Pruebas unitarias, historias y servidor (vitest)', 'npx', ['vitest', 'run']],
   [BROWSER, 'npm', ['run', 'test:e2e', '--silent']],
 ];

@@ -1,0 +1,135 @@
+// The dependency rule of the README ("Layout"), checked by `npm run lint:deps` and by a stage of `npm test`:
+//
+//   domain       imports nothing of ours
+//   application  imports domain and sdk
+//   ui           imports application and domain
+//   server       imports domain and the contract (openapi/)
+//   sdk/src      imports nothing of ours (it is the package other teams install)
+//   nobody       imports ui or server, except the browser tests (e2e/) and tooling (.storybook/, scripts/)
+//
+// Workspace packages import each other by name (`@licita/domain`); npm links those names to the package folders
+// and the resolver follows the links, so every rule below is written against the folders and covers both the
+// package names and relative paths ('../../domain/src/…'). A `@licita/…` name that does not resolve is an error
+// of its own, so a broken link cannot hide an import from these rules.
+//
+// Tests and tooling of a package follow the package's rule, with these exceptions, each a check across layers:
+//   - ui/test renders every Storybook story with the decorators of .storybook/preview;
+//   - ui/vite.config.ts and ui/vitest.config.ts are build tooling: they take the sdk-from-source plugin of scripts/;
+//   - sdk/test checks the sdk against the contract (openapi/) and the launch error codes of the domain;
+//   - sdk/scripts generates the sdk from openapi/.
+
+const OURS = ['openapi', 'sdk', 'domain', 'application', 'ui', 'server', 'e2e', '\\.storybook', 'scripts'];
+/** Paths of our folders except the given ones, e.g. `others('domain')` → '^(openapi|sdk|…)/'. */
+const others = (...allowed) => `^(${OURS.filter((f) => !allowed.includes(f)).join('|')})/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-imports-nothing-of-ours',
+      comment: 'domain holds the entities, rules and the engine as pure functions: it depends on no other package of ours.',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { path: others('domain') },
+    },
+    {
+      name: 'application-imports-domain-and-sdk',
+      comment: 'application (use cases, ports, sdk adapters, fakes, the container) depends only on domain and sdk.',
+      severity: 'error',
+      from: { path: '^application/' },
+      to: { path: others('application', 'domain', 'sdk') },
+    },
+    {
+      name: 'ui-imports-application-and-domain',
+      comment:
+        'ui reaches the server only through the use cases of application; it imports application and domain, never ' +
+        'the sdk, the contract or the server. ui/test may import .storybook/ to render every story.',
+      severity: 'error',
+      from: { path: '^ui/', pathNot: '^ui/(test/|[^/]+\\.config\\.ts$)' },
+      to: { path: others('ui', 'application', 'domain') },
+    },
+    {
+      name: 'ui-build-config-imports-tooling',
+      severity: 'error',
+      from: { path: '^ui/[^/]+\\.config\\.ts$' },
+      to: { path: others('ui', 'application', 'domain', 'scripts') },
+    },
+    {
+      name: 'ui-tests-import-application-domain-and-storybook',
+      severity: 'error',
+      from: { path: '^ui/test/' },
+      to: { path: others('ui', 'application', 'domain', '\\.storybook') },
+    },
+    {
+      name: 'server-imports-domain-and-contract',
+      comment:
+        'server implements the contract of openapi/ and reuses the rules and the engine of domain; it needs neither ' +
+        'the sdk (a client) nor application or ui.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: others('server', 'domain', 'openapi') },
+    },
+    {
+      name: 'openapi-imports-nothing-of-ours',
+      comment: 'openapi/ is the source of the wire shapes; everything else is derived from it.',
+      severity: 'error',
+      from: { path: '^openapi/' },
+      to: { path: others('openapi') },
+    },
+    {
+      name: 'sdk-imports-nothing-of-ours',
+      comment: 'sdk/src is published on its own: it cannot import the other packages of the repository.',
+      severity: 'error',
+      from: { path: '^sdk/', pathNot: '^sdk/(test|scripts)/' },
+      to: { path: others('sdk') },
+    },
+    {
+      name: 'sdk-tooling-imports-the-contract',
+      comment: 'The generator and the tests of the sdk read the contract; the tests also compare with the domain.',
+      severity: 'error',
+      from: { path: '^sdk/(test|scripts)/' },
+      to: { path: others('sdk', 'openapi', 'domain') },
+    },
+    {
+      name: 'nothing-imports-ui-or-server',
+      comment: 'ui and server are the outer adapters: only the browser tests and the tooling (.storybook/, scripts/) may import them.',
+      severity: 'error',
+      from: { pathNot: '^(ui|server|e2e|\\.storybook|scripts)/' },
+      to: { path: '^(ui|server)/' },
+    },
+    {
+      name: 'ui-and-server-do-not-import-each-other',
+      severity: 'error',
+      from: { path: '^(ui|server)/' },
+      to: { path: '^(ui|server)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'workspace-package-resolves',
+      comment: 'A @licita/… import must resolve to its folder, or the rules above could not see it.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, path: '^@licita/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No module of a package reaches itself again through its imports (type-only imports included).',
+      severity: 'error',
+      from: { path: '^([^/]+)/' },
+      to: { circular: true, path: '^$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|storybook-static)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['licita-source', 'import', 'types', 'default'],
+      mainFields: ['module', 'main', 'types'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
