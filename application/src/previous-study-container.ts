@@ -1,4 +1,4 @@
-/** Bindings of the previous-study slice (issue 7; called from container.ts). */
+/** Bindings of the previous-study slice (called from container.ts). */
 import type { Container } from 'inversify';
 import { TOKENS } from './tokens';
 import { SdkPreviousStudyGateway } from './adapters/previous-studies-sdk';

@@ -1,4 +1,4 @@
-/** Ports of the previous-study slice (issue 7): the study, its surrogates and other costs, its run and solution. */
+/** Ports of the previous-study slice: the study, its surrogates and other costs, its run and solution. */
 import type {
   MaterialCostValue,
   PreviousStudy,

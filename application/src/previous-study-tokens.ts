@@ -1,4 +1,4 @@
-/** Container tokens of the previous-study slice (issue 7; spread into TOKENS). */
+/** Container tokens of the previous-study slice (spread into TOKENS). */
 export const PREVIOUS_STUDY_TOKENS = {
   // ports
   PreviousStudyGateway: Symbol.for('licita.PreviousStudyGateway'),

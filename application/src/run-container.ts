@@ -1,4 +1,4 @@
-/** Bindings of the run slice (issue 6; called from container.ts). */
+/** Bindings of the run slice (called from container.ts). */
 import type { Container } from 'inversify';
 import { TOKENS } from './tokens';
 import { SdkSimulationRunGateway, SdkSolutionGateway } from './adapters/runs-sdk';

@@ -1,4 +1,4 @@
-/** Ports of the run slice (issue 6): launching and following a simulation, its solution's parameters and social security. */
+/** Ports of the run slice: launching and following a simulation, its solution's parameters and social security. */
 import type {
   DownloadUrl,
   WeeklyRosterWorker,

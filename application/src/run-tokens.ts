@@ -1,4 +1,4 @@
-/** Container tokens of the run slice (issue 6: launch, the simulation page, parameters, social security; spread into TOKENS). */
+/** Container tokens of the run slice (launch, the simulation page, parameters, social security; spread into TOKENS). */
 export const RUN_TOKENS = {
   // ports
   SimulationRunGateway: Symbol.for('licita.SimulationRunGateway'),

@@ -1,4 +1,4 @@
-/** Bindings of the simulation slice (issue 5; called from container.ts). */
+/** Bindings of the simulation slice (called from container.ts). */
 import type { Container } from 'inversify';
 import { TOKENS } from './tokens';
 import { SdkSimulationGateway, SdkSimulationInputsGateway } from './adapters/simulations-sdk';

@@ -1,4 +1,4 @@
-/** Ports of the simulation slice (issue 5): the simulations of a tender and the inputs of the simulation form. */
+/** Ports of the simulation slice: the simulations of a tender and the inputs of the simulation form. */
 import type {
   BasicData,
   CategoryPositionsRead,

@@ -1,4 +1,4 @@
-/** Container tokens of the simulation slice (issue 5: simulations of a tender and the simulation form; spread into TOKENS). */
+/** Container tokens of the simulation slice (simulations of a tender and the simulation form; spread into TOKENS). */
 export const SIMULATION_TOKENS = {
   // ports
   SimulationGateway: Symbol.for('licita.SimulationGateway'),

@@ -1,6 +1,6 @@
 /**
- * Collective agreements (convenios): entity codecs and every rule of the agreement form and the category modal
- * (spec 02 §2.3–2.5, §3, §4, §5, §9), as pure functions returning Either with the spec's Spanish messages. The
+ * Collective agreements (convenios): entity codecs and every rule of the agreement form and the category modal,
+ * as pure functions returning Either with the Spanish messages the user reads. The
  * ui forms and the server use the same functions. No clock: the current year comes in as an argument.
  */
 import * as t from 'io-ts';

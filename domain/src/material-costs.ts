@@ -1,5 +1,5 @@
 /**
- * The workspace catalogue of material costs (Costes materiales, spec 02 §2.6, §3, §5, §9): cost types with
+ * The workspace catalogue of material costs (Costes materiales): cost types with
  * their labels, the amount format, and the rules of the 'Añadir nuevo concepto' modal, used by the ui and the
  * server alike.
  */

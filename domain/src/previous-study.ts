@@ -1,5 +1,5 @@
 /**
- * Previous studies (estudios previos, spec 02 §2.2 and §5, spec 01 §4 and §8, engine.md §6): the entity as the
+ * Previous studies (estudios previos, docs/engine.md §6): the entity as the
  * config host answers it, the rules of its basic data, and why a launch would be refused. Shared by the ui and
  * the server, so both say the same thing in the same words.
  */
@@ -12,7 +12,7 @@ import { percentProblem, servicePeriodErrors } from './simulation-inputs/rules';
 
 export const PREVIOUS_STUDY_DEFAULTS = { social_security: 34, absenteeism_rate: 0, substitution_percentage: 100 } as const;
 
-/** The study is polled once a second, up to 300 times, after a launch (spec 02 §6). */
+/** The study is polled once a second, up to 300 times, after a launch. */
 export const PREVIOUS_STUDY_POLL_INTERVAL_MS = 1000;
 export const PREVIOUS_STUDY_POLL_MAX_ATTEMPTS = 300;
 /** The Convenio column of the surrogates table cuts the agreement name at 20 characters. */
@@ -24,7 +24,7 @@ export const PREVIOUS_STUDY_MESSAGES = {
   absenteeismRequired: 'Porcentaje de absentismo es requerido',
   substitutionRequired: 'Porcentaje de sustitución',
   calculating: 'Calculando costes del estudio previo',
-  // launch refusals (spec 01 §8), in the order the server checks them
+  // launch refusals, in the order the server checks them
   noStartDate: 'No existe fecha inicial en el Estudio Previo',
   alreadyProcessed: 'Ya se ha procesado el Estudio Previo',
   noDuration: 'No existe duración del servicio en el Estudio Previo',
@@ -90,7 +90,7 @@ export interface PreviousStudyBasicData {
   substitution_percentage: number;
 }
 
-/** Datos Básicos of a study (spec 02 §5): every failing field with its message, empty when valid. */
+/** Datos Básicos of a study: every failing field with its message, empty when valid. */
 export function validatePreviousStudyBasicData(form: PreviousStudyBasicDataForm): FieldError[] {
   const M = PREVIOUS_STUDY_MESSAGES;
   const out = servicePeriodErrors(form);
@@ -129,7 +129,7 @@ export interface PreviousStudyLaunchInput {
   surrogates: ReadonlyArray<{ category_id: string | null | undefined }>;
 }
 
-/** Why `launch_async` refuses a study (spec 01 §8), or null when it can run. The first problem found wins. */
+/** Why `launch_async` refuses a study, or null when it can run. The first problem found wins. */
 export function previousStudyLaunchProblem(s: PreviousStudyLaunchInput): string | null {
   const M = PREVIOUS_STUDY_MESSAGES;
   if (s.status !== 'Stopped') return M.alreadyProcessed;
@@ -148,14 +148,14 @@ export function launchOutcome(s: Pick<PreviousStudy, 'status' | 'sub_status'>): 
   return 'running';
 }
 
-/** Where polling after a parameter change ends (spec 01 §4): FINISHED reloads, ERROR shows the error. */
+/** Where polling after a parameter change ends: FINISHED reloads, ERROR shows the error. */
 export function parametersOutcome(s: Pick<PreviousStudy, 'sub_status'>): 'pending' | 'finished' | 'error' {
   if (s.sub_status === 'FINISHED') return 'finished';
   if (s.sub_status === 'ERROR') return 'error';
   return 'pending';
 }
 
-/** Editing controls need update permission and the study Stopped (spec 02 §6). */
+/** Editing controls need update permission and the study Stopped. */
 export function previousStudyEditable(canUpdate: boolean, status: t.TypeOf<typeof Status>): boolean {
   return canUpdate && status === 'Stopped';
 }

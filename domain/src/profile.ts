@@ -1,5 +1,5 @@
 /**
- * Profile, password, account and user-management rules (spec 02 §2.8, §2.9, §5 "Profile"). Pure: every rule
+ * Profile, password, account and user-management rules. Pure: every rule
  * answers Either — Left = the Spanish messages by field, Right = the payload to send.
  */
 import * as t from 'io-ts';

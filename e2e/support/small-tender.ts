@@ -1,5 +1,5 @@
 /**
- * The small tender of the editor issue, entered through the API: two centers of one group (Madrid and Getafe), a
+ * A small tender for the simulation form's tests, entered through the API: two centers of one group (Madrid and Getafe), a
  * split shift, a weekly task with a time slot, two surrogates and two other costs (one a percentage of wages, the
  * other applied for the whole service).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 in the browser: on a solved simulation, 'Modificar parámetros' with 13 % overheads, 21 % VAT, a tender
+ * The bid (docs/budget.md) in the browser: on a solved simulation, 'Modificar parámetros' with 13 % overheads, 21 % VAT, a tender
  * budget and two other offers; the 'Presupuesto y oferta' card shows the discount and the abnormal threshold; the
  * workbook's Presupuesto sheet and the justification PDF carry the same totals as the page, to the cent.
  */

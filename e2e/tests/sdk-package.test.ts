@@ -1,5 +1,5 @@
 /**
- * The sdk as another team gets it (issue 12): packed, installed outside the repository, compiled by tsc under
+ * The sdk as another team gets it: packed, installed outside the repository, compiled by tsc under
  * NodeNext, Node16 and Bundler, run with plain node against the test server, and bundled by Vite for Chromium.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';

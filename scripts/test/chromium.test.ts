@@ -41,7 +41,7 @@ describe('npm test without the browser', () => {
       cwd: root,
       env: { ...process.env, CHROMIUM_PATH: '/opt/no-such/chromium' },
       encoding: 'utf8',
-      timeout: 10_000, // the bound: a missing browser never costs the whole run
+      timeout: 10_000, // a missing browser must fail fast, never costing the whole run
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('No se encuentra el navegador Chromium en CHROMIUM_PATH=/opt/no-such/chromium');

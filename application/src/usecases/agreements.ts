@@ -1,5 +1,5 @@
 /**
- * Agreement use cases (spec 02 §2.3–2.5, §4, §8): the searchable list, the detail, save, delete, duplicate, the
+ * Agreement use cases: the searchable list, the detail, save, delete, duplicate, the
  * PDF (open and upload) and the categories of an agreement for the simulation form. Every one is an observable.
  */
 import { inject, injectable } from 'inversify';

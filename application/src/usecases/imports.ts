@@ -1,5 +1,5 @@
 /**
- * Spreadsheet imports of the simulation form (spec 02 §4, §8; architecture: polling as RxJS observables):
+ * Spreadsheet imports of the simulation form (polling as RxJS observables, docs/architecture.md):
  * ImportCenters and ImportSurrogates ask for an upload address, PUT the file, then poll the import status every
  * 500 ms, at most 10 times. ERROR ends with the server's info_message; still PENDING after 10 polls ends with
  * 'El servidor está tardando mucho en responder'; anything else is done (the ui reloads its list). Every failure

@@ -1,5 +1,5 @@
 /**
- * LaunchSimulation (spec 02 §4, §8, §9; spec 01 §8): after the confirmation the simulation is validated; with
+ * LaunchSimulation: after the confirmation the simulation is validated; with
  * findings the flow stops for the user ('Cancelar' or 'Ignorar y lanzar'); when clean it launches by itself after
  * 1.5 s (unsubscribing before then cancels it). A failed validation shows 'Error validando los datos de la
  * simulación.'; a 460 refusal shows the catalogue message of its error_code. After the launch the workspace's

@@ -1,5 +1,5 @@
 /**
- * ModifyParameters ('Modificar parámetros', spec 01 §2, §4, §5, §8): the parameters a solution is costed with,
+ * ModifyParameters ('Modificar parámetros'): the parameters a solution is costed with,
  * the form's values ('Restablecer valores del formulario'), and Guardar: the form's rules, the PUT, then the
  * status once a second up to 300 times. The observable of `save` carries that polling and stops when unsubscribed.
  */

@@ -1,5 +1,5 @@
 /**
- * Use cases of previous studies (estudios previos; spec 01 §3, §4, §8 and spec 02 §2.2, §4–§8): create, rename,
+ * Use cases of previous studies (estudios previos): create, rename,
  * delete and convert them from the tender; the editor (Datos Básicos, Subrogados, Otros Costes); the asynchronous
  * launch ('Estudio previo'), and the solution screen with 'Modificar' and 'Descargar solución'.
  *

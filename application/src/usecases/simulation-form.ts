@@ -1,5 +1,5 @@
 /**
- * Use cases of the simulation form `/simulation/{projectId}/{simulationId}/form` (spec 02 §2.1, §4, §5, §8):
+ * Use cases of the simulation form `/simulation/{projectId}/{simulationId}/form`:
  * loading it, Datos Básicos (basic data + centers saved together on Guardar), localities, category-positions,
  * fixed shifts, hourly tasks, surrogates and other costs. Each is an observable; a broken form rule rejects with
  * InputFormError (every failing field with the domain's Spanish message), server failures go through the error

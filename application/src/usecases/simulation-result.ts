@@ -1,5 +1,5 @@
 /**
- * SimulationResult: the simulation page (spec 01 §2, §4, §9). `page` emits the tender and the simulation, then the
+ * SimulationResult: the simulation page. `page` emits the tender and the simulation, then the
  * simulation again every 2 s while it is Running; it completes once the run has ended (and stops when unsubscribed).
  * Also the ticking clock (1 s), the workers of the solution and their weekly roster, a parameter change still being
  * re-costed when the page opens, the solution link and 'Cancelar' of a running run.

@@ -1,5 +1,5 @@
 /**
- * The simulations of a tender (spec 01 tender detail, spec 02 §5/§7): create ('Nueva simulación'), rename, delete
+ * The simulations of a tender (the tender detail page): create ('Nueva simulación'), rename, delete
  * and duplicate (with a client-generated id). Every use case is an observable; a broken name rule rejects with
  * SimulationNameError (its Spanish message, shown under the field), server failures go through the error policy.
  */

@@ -1,5 +1,5 @@
 /**
- * SocialSecurityDiscount (spec 02 §2.7, §4, §7): the new hires of a solution with their disability mark, and
+ * SocialSecurityDiscount: the new hires of a solution with their disability mark, and
  * 'Descontar SS': the PUT, then the status once a second up to 300 times (ERROR shows its info_message). The
  * observable of `save` carries that polling and stops when unsubscribed.
  */

@@ -1,5 +1,5 @@
 /**
- * Following an asynchronous change of a solution (spec 01 §4, spec 02 §4): the status is checked once a second, at
+ * Following an asynchronous change of a solution: the status is checked once a second, at
  * most 300 times. PENDING keeps waiting; ERROR ends with the server's info_message; still PENDING after the last
  * try ends with 'El servidor está tardando mucho en responder'; anything else is done.
  */

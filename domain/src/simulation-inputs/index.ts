@@ -1,4 +1,4 @@
-/** The simulation form's entities and rules (spec 02 §2.1, §3, §5): shared by the ui and the server. */
+/** The simulation form's entities and rules: shared by the ui and the server. */
 export * from './messages';
 export * from './values';
 export * from './rules';

@@ -1,4 +1,4 @@
-/** The simulation form's Spanish messages (spec 02 §5 and §8), shared by the ui and the server. */
+/** The simulation form's Spanish messages, shared by the ui and the server. */
 export const INPUT_MESSAGES = {
   nameRequired: 'Nombre requerido',
   nameTaken: 'No pueden existir dos simulaciones con el mismo nombre en la licitación.',

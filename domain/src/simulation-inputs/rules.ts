@@ -1,5 +1,5 @@
 /**
- * Every validation rule of the simulation form (spec 02 §5), as pure functions shared by the ui and the server.
+ * Every validation rule of the simulation form, as pure functions shared by the ui and the server.
  * Each `validateX` returns the list of failing fields with the spec's Spanish message (empty when valid);
  * each `checkX` returns Either that list or the normalised value the server stores.
  */

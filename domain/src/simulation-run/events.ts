@@ -1,5 +1,5 @@
 /**
- * Progreso (spec 01 §2): events ordered by time with title and description, each expandable to its Debug
+ * Progreso: events ordered by time with title and description, each expandable to its Debug
  * sub-events, error events with an error icon.
  *
  * The contract says events sharing a `group` form one entry headed by its first non-Debug event. A run writes

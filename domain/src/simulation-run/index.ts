@@ -1,4 +1,4 @@
-/** Running a simulation and reading its outcome (issue 6): codecs of the answers and the page's pure functions. */
+/** Running a simulation and reading its outcome: codecs of the answers and the page's pure functions. */
 export * from './codecs';
 export * from './results';
 export * from './events';

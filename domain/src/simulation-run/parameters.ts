@@ -1,5 +1,5 @@
 /**
- * 'Modificar parámetros' (spec 01 §2, §5, §8): Absentismo, Beneficio and the material costs grouped by center
+ * 'Modificar parámetros': Absentismo, Beneficio and the material costs grouped by center
  * ('Todos los centros' first), their rules with the spec's messages, and the payload they become.
  */
 import { NUMBER_FIELD_MAX, NUMBER_FIELD_MIN } from '../constants';

@@ -1,5 +1,5 @@
 /**
- * The run of a simulation (spec 01 §2, §4, §8, §9; spec 02 §4, §8, §9): the launch flow's messages and delay, the
+ * The run of a simulation: the launch flow's messages and delay, the
  * 460 refusals, when the page keeps refreshing and which actions its header offers.
  */
 import { LAUNCH_ERROR_CODES } from '../errors';
@@ -7,7 +7,7 @@ import { SimulationRules, type Permissions } from '../permissions';
 import type { Status } from '../simulation';
 import type { ValidationFinding } from './codecs';
 
-/** After a clean validation the launch starts by itself after 1.5 s (spec 02 §9). */
+/** After a clean validation the launch starts by itself after 1.5 s. */
 export const AUTO_LAUNCH_DELAY_MS = 1500;
 
 export const RUN_MESSAGES = {

@@ -1,6 +1,6 @@
 /**
- * The social security discount screen (spec 02 §2.7): new hires with a disability contract get their social
- * security discounted (engine.md §4). Selection helpers and the payload of 'Descontar SS'.
+ * The social security discount screen: new hires with a disability contract get their social
+ * security discounted (docs/engine.md §4). Selection helpers and the payload of 'Descontar SS'.
  */
 import type { SocialSecurityEmployee } from './codecs';
 

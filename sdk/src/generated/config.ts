@@ -1513,7 +1513,7 @@ export interface components {
             /** @description The user may edit and delete it (false for the shared catalogue) */
             update_permissions: boolean;
         };
-        /** @description The spec's agreement save payload, with the bounds of spec 02 §5 and §9. */
+        /** @description The agreement save payload, with the bounds of each field. */
         AgreementSave: {
             /** @description The agreement this one was copied from */
             agreement_base_id?: components["schemas"]["NullableId"];

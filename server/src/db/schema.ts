@@ -132,7 +132,7 @@ export interface PreviousStudyTable {
   substitution_percentage: number | null;
 }
 
-// ---- Agreements and the material-cost catalogue (migration 0002, issue 4) ----
+// ---- Agreements and the material-cost catalogue (migration 0002) ----
 
 export interface AgreementTable {
   id: Generated<string>;
@@ -360,7 +360,7 @@ export interface Database {
   simulation_import: SimulationImportTable;
 }
 
-// ------------------------------------------------------------------ runs, events and solutions (migration 0004, issue 6)
+// ------------------------------------------------------------------ runs, events and solutions (migration 0004)
 
 export interface SimulationRunTable {
   id: Generated<string>;

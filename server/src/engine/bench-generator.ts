@@ -1,5 +1,5 @@
 /**
- * Deterministic generator of realistic cleaning tenders for the engine benchmark (issue 3).
+ * Deterministic generator of realistic cleaning tenders for the engine benchmark (docs/performance.md).
  * Same size and seed → same document, byte for byte.
  *
  * Shape: centers in localities of several autonomous communities, most of them in groups of 4–6 centers;

@@ -1,5 +1,5 @@
 /**
- * A previous study made into a simulation (spec 01 §4): a new Stopped simulation in the same tender with the
+ * A previous study made into a simulation: a new Stopped simulation in the same tender with the
  * study's basic data (a simulation has no substitution percentage), its surrogates and its other costs. A study
  * has no centers: the surrogates are left for the engine to place and the costs apply to all centers.
  */

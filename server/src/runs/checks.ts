@@ -1,5 +1,5 @@
 /**
- * The launch conditions of spec 01 §8 (460 and an error_code), read from the simulation's inputs. Code 7 (the
+ * The launch conditions (a refusal answers 460 with an error_code; docs/runs.md), read from the simulation's inputs. Code 7 (the
  * workspace quota) is not here: it is spent atomically by the launch itself (./launch.ts).
  */
 import { sql, type Kysely } from 'kysely';
@@ -25,8 +25,8 @@ export async function launchFindings(db: Kysely<Database>, simulationId: string)
   const add = (code: LaunchCode | null, section: LaunchFinding['section'], message?: string) =>
     findings.push({ error_code: code, section, message: message ?? LAUNCH_MESSAGES[code as LaunchCode] });
 
-  // 1: surrogates without a center to go to. A surrogate without center is placed by the engine (spec 02 §5:
-  // "center optional, auto-assigned"), but only among the centers of its group, or of its category's agreement.
+  // 1: surrogates without a center to go to. A surrogate without center is placed by the engine (the
+  // center of a surrogate is optional), but only among the centers of its group, or of its category's agreement.
   const centerRows = await db.selectFrom('center').select(['id', 'agreement_id', 'center_group']).where('simulation_id', '=', simulationId).execute();
   const loose = await db
     .selectFrom('subrogate as s')

@@ -136,7 +136,7 @@ export function recostParameters(out: StoredOutput, p: RecostParameters): Stored
 }
 
 /**
- * Marks or unmarks new hires for the disability discount (spec 02 §2.7): 4,500 € a year × part-time coefficient
+ * Marks or unmarks new hires for the disability discount: 4,500 € a year × part-time coefficient
  * over the service period, never more than the worker's own social security; then the totals follow.
  */
 export function recostSocialSecurity(out: StoredOutput, marks: Map<string, boolean>): StoredOutput {

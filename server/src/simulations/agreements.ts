@@ -1,5 +1,5 @@
 /**
- * Read access to the agreements of migration 0002 (issue 4) in the shape the simulation form and the engine need.
+ * Read access to the agreements of migration 0002 in the shape the simulation form and the engine need.
  * An agreement is visible to a workspace when it is the workspace's own or a shared one (workspace_id null).
  */
 import { sql, type Kysely } from 'kysely';

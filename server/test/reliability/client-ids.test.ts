@@ -1,4 +1,4 @@
-/** Client-chosen ids never reveal another workspace's objects (issue 14, defect 7). */
+/** Client-chosen ids never reveal another workspace's objects (docs/reliability.md, defect 7). */
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

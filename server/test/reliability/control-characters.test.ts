@@ -1,4 +1,4 @@
-/** Control characters in request text (issue 14, defect 1): 400 naming the field, nothing written. */
+/** Control characters in request text (docs/reliability.md, defect 1): 400 naming the field, nothing written. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { newSimulation, newTender } from '../simulations/fixtures';

@@ -1,5 +1,5 @@
 /**
- * Formula-like text in the workbooks the server writes (issue 14, defect 8): escaped with a leading apostrophe
+ * Formula-like text in the workbooks the server writes (docs/reliability.md, defect 8): escaped with a leading apostrophe
  * (OWASP), and read back unchanged by the imports. Centers named like formulas go through the Formulario and the
  * centers template, out and back in.
  */

@@ -1,4 +1,4 @@
-/** Concurrent "replace the whole list" calls (issue 14, defect 2) end as exactly one of the lists sent. */
+/** Concurrent "replace the whole list" calls (docs/reliability.md, defect 2) end as exactly one of the lists sent. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { insertAgreement, localityId, newSimulation, newTender } from '../simulations/fixtures';

@@ -1,5 +1,5 @@
 /**
- * Login limits and password hashing (issue 14, defect 6): attempts counted before hashing, a bounded hashing
+ * Login limits and password hashing (docs/reliability.md, defect 6): attempts counted before hashing, a bounded hashing
  * queue, OWASP argon2id parameters with old hashes upgraded at login, and a success clearing the e-mail's count.
  */
 import argon2 from 'argon2';

@@ -1,5 +1,5 @@
 /**
- * Contract-driven malformed bodies (issue 14, reliability suite): every operation of both hosts with a JSON body
+ * Contract-driven malformed bodies (docs/reliability.md, the suite): every operation of both hosts with a JSON body
  * gets at least 15 malformed bodies generated from its schema (./malformed.ts), sent by a workspace
  * administrator; each must answer 4xx with a `{message}` and no table may change. The figures are printed for
  * docs/reliability.md.

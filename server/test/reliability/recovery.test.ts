@@ -1,5 +1,5 @@
 /**
- * Recovery of runs whose worker died (issue 14, defect 9), on PostgreSQL with a separate worker: a run held by a
+ * Recovery of runs whose worker died (docs/reliability.md, defect 9), on PostgreSQL with a separate worker: a run held by a
  * dead process of this machine is taken again as soon as a worker starts; one held by a silent worker of another
  * machine within staleMs + reaperMs (defaults 12 s + 4 s). The figures are printed for docs/reliability.md.
  */

@@ -1,4 +1,4 @@
-/** Reuse of a rotated refresh token ends the whole session (issue 14, defect 5; RFC 9700 §4.14.2). */
+/** Reuse of a rotated refresh token ends the whole session (docs/reliability.md, defect 5; RFC 9700 §4.14.2). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PASSWORD, targets, type TestApp } from '../helpers';
 

@@ -1,5 +1,5 @@
 /**
- * Upload limits (issue 14, defects 3 and 4): zip bombs, odd compression ratios and sheets with too many rows are
+ * Upload limits (docs/reliability.md, defects 3 and 4): zip bombs, odd compression ratios and sheets with too many rows are
  * refused before any parsing, and a refused or empty upload ends its import in ERROR at once with the reason.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 16, server side: overheads, VAT and the offer in "Modificar parámetros" of a solved simulation (re-costed
+ * The bid (docs/budget.md), server side: overheads, VAT and the offer in "Modificar parámetros" of a solved simulation (re-costed
  * without solving again), the results gaining overheads_cost, budget and bid, and the refusals in Spanish naming
  * the field, which change nothing. On PGlite and, when it answers, PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6, server side: launch refusals (460, codes 1–9), the quota spent atomically, runs off the request path
+ * Runs of simulations (docs/runs.md), server side: launch refusals (460, codes 1–9), the quota spent atomically, runs off the request path
  * (Stopped → Running → Solved with events), cancellation, dead workers, parameters and social security re-costed
  * without solving again, and the solution workbook read back. On PGlite and, when it answers, PostgreSQL.
  */

@@ -1,6 +1,6 @@
 import { Breadcrumb } from '../components/ui';
 
-/** Screens of later issues: their Spanish name and 'Disponible próximamente'. */
+/** Screens not built yet: their Spanish name and 'Disponible próximamente'. */
 export function PlaceholderScreen({ title }: { title: string }) {
   return (
     <section>

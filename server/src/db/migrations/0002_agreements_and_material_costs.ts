@@ -1,6 +1,6 @@
 /**
  * Collective agreements (convenios) with their categories, the shared base agreement of the seed folder, and
- * the workspace catalogue of material costs (issue 4).
+ * the workspace catalogue of material costs.
  *
  * An agreement with workspace_id null belongs to the shared catalogue: every workspace sees it read-only and can
  * duplicate it. The base agreement of `server/src/seed/agreements/` is inserted here, so every database has it.

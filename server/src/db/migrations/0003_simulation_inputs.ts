@@ -1,9 +1,9 @@
 /**
- * The simulation form's inputs (spec 02 §3): localities of a workspace, the contract-type catalogue, and per
+ * The simulation form's inputs: localities of a workspace, the contract-type catalogue, and per
  * simulation its centers, positions, category-positions, fixed shifts, hourly tasks, surrogates, other costs and
  * the state of its spreadsheet imports.
  *
- * Agreements and their categories come with 0002 (the agreements issue): centers reference an agreement and
+ * Agreements and their categories come with 0002: centers reference an agreement and
  * surrogates and category-positions an agreement category. The agreements API refuses to delete what they use
  * with its own message before these keys would.
  */

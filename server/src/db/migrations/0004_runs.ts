@@ -1,5 +1,5 @@
 /**
- * Runs of simulations (issue 6): one row per launch in `simulation_run` (the job: queued → running → solved |
+ * Runs of simulations: one row per launch in `simulation_run` (the job: queued → running → solved |
  * error | cancelled, with the worker holding it and its heartbeat), the progress events as they come
  * (`simulation_event`), and the stored solution of a simulation (`simulation_solution`: the engine's output,
  * re-costed in place by parameter and social security changes, and the state of those changes).

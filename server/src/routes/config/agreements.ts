@@ -1,5 +1,5 @@
 /**
- * Config host: collective agreements (agreements.yaml; spec 02 §2.3–2.5, §5, §7). A workspace sees its own
+ * Config host: collective agreements (agreements.yaml). A workspace sees its own
  * agreements and the shared catalogue (workspace_id null), which no workspace may change or delete
  * (update_permissions false) but every workspace may duplicate. The form's rules are the domain's.
  */

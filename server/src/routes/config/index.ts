@@ -17,17 +17,17 @@ import { formularioHandlers } from './formulario';
 
 /** Every implemented operation of the config host, by operationId; the rest of the contract answers 501. */
 export const configHostHandlers: OperationHandlers = { ...projectHandlers, ...eventHandlers, ...agreementHandlers, ...materialCostHandlers, ...fileHandlers };
-// The simulation form (issue 5): one line per handler file.
+// The simulation form: one line per handler file.
 Object.assign(configHostHandlers, simulationHandlers);
 Object.assign(configHostHandlers, centerHandlers);
 Object.assign(configHostHandlers, localityHandlers);
 Object.assign(configHostHandlers, workHandlers);
 Object.assign(configHostHandlers, surrogateHandlers);
 Object.assign(configHostHandlers, simulationMaterialCostHandlers);
-// Runs, solutions and the social security discount (issue 6): one line per handler file.
+// Runs, solutions and the social security discount: one line per handler file.
 Object.assign(configHostHandlers, launchHandlers);
 Object.assign(configHostHandlers, solutionHandlers);
-// The Formulario workbook (issue 5, item 6).
+// The Formulario workbook.
 Object.assign(configHostHandlers, formularioHandlers);
 // Previous studies: their editor, launch, parameters, solution and conversion into a simulation.
 Object.assign(configHostHandlers, previousStudyHandlers);

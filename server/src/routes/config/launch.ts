@@ -1,5 +1,5 @@
 /**
- * Config host: launching and following a run (issue 6) — validate, launch (460 refusals, the workspace quota
+ * Config host: launching and following a run — validate, launch (460 refusals, the workspace quota
  * spent atomically), cancel, the simulation with its events and solution link, and the solution workbook link.
  * `getSimulation`, `updateSimulation` and `deleteSimulation` of ./simulations.ts are wrapped here: the first two
  * answer with the events, `result_url` and `data_url`, the last cancels a running job before deleting.

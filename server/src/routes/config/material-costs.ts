@@ -1,5 +1,5 @@
 /**
- * Config host: the workspace catalogue of material costs (material-costs.yaml; spec 02 §2.6, §5, §7). Reads need
+ * Config host: the workspace catalogue of material costs (material-costs.yaml). Reads need
  * inventory read, changes inventory create / update / delete; another workspace's entry answers 404.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';

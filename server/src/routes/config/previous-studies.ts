@@ -2,7 +2,7 @@
  * Config host: previous studies (estudios previos, `openapi/config/previous-studies.yaml`): create, read, rename
  * and basic data, delete; their surrogates and other costs (the simulation's handlers behind the study's access);
  * launch, parameters and the solution workbook (../../previous-studies/jobs.ts); and the conversion into a
- * simulation (`simulationFromPreviousStudy`). Spec 01 §4/§7/§8, spec 02 §2.2/§5.
+ * simulation (`simulationFromPreviousStudy`).
  */
 import * as E from 'fp-ts/lib/Either.js';
 import type { Call, OperationHandlers } from '../../http/context';

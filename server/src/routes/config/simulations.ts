@@ -1,4 +1,4 @@
-/** Config host: simulations in a tender (create, read, rename, basic data, delete, duplicate). Spec 01 §3–8, 02 §2.1. */
+/** Config host: simulations in a tender (create, read, rename, basic data, delete, duplicate). */
 import { sql, type Kysely } from 'kysely';
 import type { OperationHandlers } from '../../http/context';
 import type { Database } from '../../db/schema';

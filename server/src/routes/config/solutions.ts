@@ -1,6 +1,6 @@
 /**
- * Config host: the parameters of a solved simulation (Modificar parámetros) and the social security discount
- * (spec 01 §2/§4/§7, spec 02 §2.7). Changes re-cost the stored roster with the engine's `recost` — no new solve —
+ * Config host: the parameters of a solved simulation (Modificar parámetros) and the social security discount.
+ * Changes re-cost the stored roster with the engine's `recost` — no new solve —
  * asynchronously: the PUT answers PENDING, the status call says when it is FINISHED (or ERROR).
  */
 import type { Kysely } from 'kysely';

@@ -51,7 +51,7 @@ export interface AgreementFormViewProps {
   onPdf?(): void;
 }
 
-/** Every field of the agreement form (spec 02 §2.5); the domain's rules run on Guardar. */
+/** Every field of the agreement form; the domain's rules run on Guardar. */
 export function AgreementFormView({ initial, readOnly = false, saving = false, errors = {}, onSubmit, onPdf }: AgreementFormViewProps) {
   const [v, setV] = useState<AgreementFormValues>(initial);
   const [modal, setModal] = useState<{ index: number | null; values: CategoryFormValues | null } | null>(null);

@@ -1,5 +1,5 @@
 /**
- * 'Lanzar simulación' (spec 02 §2.1, §4, §8, §9): the confirmation, then 'Validando simulación'. With findings the
+ * 'Lanzar simulación': the confirmation, then 'Validando simulación'. With findings the
  * dialog lists the errors (what launch refuses) and the warnings, with 'Cancelar' and 'Ignorar y lanzar'; when clean
  * the launch starts by itself after 1.5 s; then the simulation page opens. A failed validation or a refused launch
  * closes the dialog (the message is in the snackbar).

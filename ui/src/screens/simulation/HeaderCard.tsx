@@ -1,5 +1,5 @@
 /**
- * The header card of the simulation page (spec 01 §2): start time, name, the Formulario link (the input workbook when
+ * The header card of the simulation page: start time, name, the Formulario link (the input workbook when
  * there is one, otherwise the form), 'Modificar parámetros' and the social security link (update permission and a
  * solved run), 'Descargar solución' when there is a solution, the elapsed time, and 'Cancelar simulación' while it runs.
  */

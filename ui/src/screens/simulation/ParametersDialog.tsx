@@ -1,5 +1,5 @@
 /**
- * 'Modificar parámetros' (spec 01 §2, §4, §5): Absentismo and Beneficio, the material costs grouped by center
+ * 'Modificar parámetros': Absentismo and Beneficio, the material costs grouped by center
  * ('Todos los centros' first), Guardar and 'Restablecer valores del formulario'. Guardar re-costs the solution and
  * follows its status once a second; meanwhile the dialog says 'Actualizando simulación'.
  */

@@ -1,4 +1,4 @@
-/** Progreso (spec 01 §2): the run's events in time order, each expandable to its Debug sub-events; errors with an icon. */
+/** Progreso: the run's events in time order, each expandable to its Debug sub-events; errors with an icon. */
 import { useState } from 'react';
 import { errorCount, formatDateTime, groupEvents, type EventEntry, type SimulationEvent } from '@licita/domain';
 import { AlertIcon, ChevronDownIcon, ChevronRightIcon, SpinnerIcon } from '../../components/icons';

@@ -1,5 +1,5 @@
 /**
- * The figures of a run (spec 01 §2): Empleados/as and Coste Total, the costs card (Materiales, Absentismo,
+ * The figures of a run: Empleados/as and Coste Total, the costs card (Materiales, Absentismo,
  * Seguridad social, Salarial, Beneficio) with its chart, the employees card (A contratar, ETC, A subrogar, ETC) and
  * the per-category table with the FTE chart.
  */

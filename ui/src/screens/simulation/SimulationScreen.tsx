@@ -1,5 +1,5 @@
 /**
- * /projects/{projectId}/simulations/{simulationId} — the simulation page (spec 01 §2, §4): the header card, the
+ * /projects/{projectId}/simulations/{simulationId} — the simulation page: the header card, the
  * figures, charts, workers and weekly roster of a solved run ('Actualizando simulación' while a parameter change is
  * still being re-costed, also after a reload), 'Tiempo transcurrido' ticking while it runs (the page refreshes every
  * 2 s until the run ends), Progreso, and results that cannot be read in an alert.

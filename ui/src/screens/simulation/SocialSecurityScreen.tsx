@@ -1,5 +1,5 @@
 /**
- * /social_security_cost/{projectId}/{simulationId} — the social security discount (spec 02 §2.7): the new hires of
+ * /social_security_cost/{projectId}/{simulationId} — the social security discount: the new hires of
  * the solution with select-all and per-row checkboxes; 'Descontar SS' marks those with a disability contract and the
  * solution is re-costed (status followed once a second, up to 300 times); the totals follow.
  */
