@@ -213,7 +213,7 @@ describe('SimulationResult', () => {
   });
 });
 
-describe('ModifyParameters (1 s, at most 300 checks)', () => {
+describe('ModifyParameters (answered at once, or checked at 100, 200 and 400 ms, then each second at most 300 times)', () => {
   async function run(script: { status: 'PENDING' | 'ERROR' | 'FINISHED'; info_message: string | null }[], benefit = '10') {
     const ctx = await loggedIn();
     ctx.runs.parametersScript = script;
@@ -229,9 +229,13 @@ describe('ModifyParameters (1 s, at most 300 checks)', () => {
     const before = results(await lastValueFrom(ctx.get<SimulationResult>(TOKENS.SimulationResult).page(PROJECT, 's-ok')));
     const { r, runs, notifier } = await run([{ status: 'PENDING', info_message: null }, { status: 'FINISHED', info_message: null }]);
     void ctx;
-    await vi.advanceTimersByTimeAsync(999);
+    await vi.advanceTimersByTimeAsync(99);
     expect(runs.calls.filter((c) => c === 'getSolutionParametersStatus')).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1001);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs.calls.filter((c) => c === 'getSolutionParametersStatus')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(199);
+    expect(r.state.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     expect(r.seen.map((p) => p.phase)).toEqual(['saving', 'pending', 'done']);
     expect(r.state.done).toBe(true);
     expect(notifier.current?.message).toBe('Parámetros actualizados');
@@ -244,17 +248,28 @@ describe('ModifyParameters (1 s, at most 300 checks)', () => {
 
   it('ERROR shows the info_message; 300 PENDING: El servidor está tardando mucho en responder', async () => {
     const failed = await run([{ status: 'ERROR', info_message: 'Error al recalcular: sin datos' }]);
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(100);
     expect((failed.r.state.error as Error).message).toBe('Error al recalcular: sin datos');
     expect(failed.notifier.current).toMatchObject({ severity: 'error', message: 'Error al recalcular: sin datos' });
     vi.useRealTimers();
     const slow = await run([{ status: 'PENDING', info_message: null }]);
-    await vi.advanceTimersByTimeAsync(299_999);
+    await vi.advanceTimersByTimeAsync(300_699);
     expect(slow.r.state.error).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(slow.r.state.error).toBeInstanceOf(TaskError);
     expect((slow.r.state.error as Error).message).toBe('El servidor está tardando mucho en responder');
-    expect(slow.runs.calls.filter((c) => c === 'getSolutionParametersStatus')).toHaveLength(300);
+    expect(slow.runs.calls.filter((c) => c === 'getSolutionParametersStatus')).toHaveLength(303);
+  });
+
+  it('a change the server applied within the request is done at once, without a status check', async () => {
+    const { r, runs, notifier } = await run([{ status: 'FINISHED', info_message: null }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.seen.map((p) => p.phase)).toEqual(['saving', 'done']);
+    expect(notifier.current?.message).toBe('Parámetros actualizados');
+    expect(runs.calls).not.toContain('getSolutionParametersStatus');
+    vi.useRealTimers();
+    const a = (parseResults((await runs.gateway.get('s-ok')).results) as { results: Results }).results;
+    expect(a.total_cost).toBeCloseTo((a.hiring_costs + a.social_security + a.absenteeism_cost + a.material_costs) * 1.1, 6);
   });
 
   it('the form rules stop the save; a 400 is Error al procesar los datos introducidos', async () => {

@@ -8,6 +8,8 @@ export const SIMULATION_REFRESH_MS = 2000;
 export const CLOCK_TICK_MS = 1000;
 export const PARAMETER_STATUS_CHECK_MS = 1000;
 export const PARAMETER_STATUS_MAX_TRIES = 300;
+/** Quick status checks of a change answered PENDING, before the once-a-second ones: most end within a second. */
+export const PARAMETER_STATUS_FIRST_CHECKS_MS: readonly number[] = [100, 200, 400];
 export const NUMBER_FIELD_MIN = 0;
 export const NUMBER_FIELD_MAX = 10_000_000;
 export const CONTENT_MAX_WIDTH = 1920;

@@ -242,7 +242,11 @@ export class InMemoryRunBackend {
           }),
         };
         this.paramsCursor = 0;
-        return { status: 'PENDING' as const, info_message: null };
+        // a script that starts FINISHED is a change the server applied within the request
+        if (this.paramsScript[0]?.status !== 'FINISHED') return { status: 'PENDING' as const, info_message: null };
+        this.solution(id).parameters = this.pendingParams;
+        this.pendingParams = null;
+        return FINISHED;
       }),
     parametersStatus: (id) =>
       this.answer('getSolutionParametersStatus', () => {
@@ -266,7 +270,10 @@ export class InMemoryRunBackend {
         this.solution(id);
         this.pendingMarks = new Map(body.employees.map((e) => [e.id, e.social_security_activate]));
         this.ssCursor = 0;
-        return { status: 'PENDING' as const, info_message: null };
+        if (this.ssScript[0]?.status !== 'FINISHED') return { status: 'PENDING' as const, info_message: null };
+        this.applyMarks(id, this.pendingMarks);
+        this.pendingMarks = null;
+        return FINISHED;
       }),
     socialSecurityStatus: (id) =>
       this.answer('getSocialSecurityStatus', () => {

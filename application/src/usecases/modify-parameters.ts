@@ -19,7 +19,7 @@ import type { SolutionGateway } from '../run-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
 import { InputFormError } from './simulation-form';
-import { pollTask, TaskError, type TaskProgress } from './task-polling';
+import { followTask, TaskError, type TaskProgress } from './task-polling';
 
 @injectable()
 export class ModifyParameters {
@@ -58,7 +58,7 @@ export class ModifyParameters {
       const problems = validateParametersForm(form);
       if (problems.length) return throwError(() => new InputFormError(problems));
       const put = defer(() => from(this.solutions.updateParameters(id, toParametersUpdate(form)))).pipe(catchError((err) => throwError(() => this.putFailure(err))));
-      return concat(of<TaskProgress>({ phase: 'saving' }), put.pipe(switchMap(() => pollTask(() => this.solutions.parametersStatus(id), this.scheduler))));
+      return concat(of<TaskProgress>({ phase: 'saving' }), put.pipe(switchMap((answer) => followTask(answer, () => this.solutions.parametersStatus(id), this.scheduler))));
     }).pipe(
       tap((p) => {
         if (p.phase === 'done') this.notifier.show(PARAMETER_MESSAGES.saved);

@@ -3,7 +3,7 @@
  * spreadsheet imports, a solution's asynchronous changes and a previous study's launch and re-costing all read
  * something every `intervalMs`, at most `maxAttempts` times, until an answer ends it.
  */
-import { Observable, EMPTY, concat, concatMap, defer, from, map, of, take, takeWhile, tap, throwError, timer, type SchedulerLike } from 'rxjs';
+import { Observable, EMPTY, concat, concatMap, defer, from, map, of, takeWhile, tap, throwError, timer, type SchedulerLike } from 'rxjs';
 import { POLLING_TIMEOUT, UNKNOWN_ERROR, type ImportStatusRead } from '@licita/domain';
 
 export interface Poll<T> {
@@ -13,8 +13,9 @@ export interface Poll<T> {
 }
 
 /**
- * Reads every `intervalMs` (the first read after one interval), at most `maxAttempts` times, and emits each answer
- * up to and including the first one `done` accepts, then completes; fails with `timeout()` when none did.
+ * Reads after each of `firstDelaysMs` (quick checks for what usually ends soon), then every `intervalMs` at most
+ * `maxAttempts` times (the first of those one interval after the last quick check), and emits each answer up to and
+ * including the first one `done` accepts, then completes; fails with `timeout()` when none did.
  */
 export function pollUntil<T>(
   read: () => Promise<T>,
@@ -23,12 +24,13 @@ export function pollUntil<T>(
   intervalMs: number,
   maxAttempts: number,
   timeout: () => Error,
+  firstDelaysMs: readonly number[] = [],
 ): Observable<Poll<T>> {
   return defer(() => {
     let ended = false;
-    const polls = timer(intervalMs, intervalMs, scheduler).pipe(
-      take(maxAttempts),
-      concatMap((i) => from(read()).pipe(map((value) => ({ attempt: i + 1, value })))),
+    const delays = [...firstDelaysMs, ...Array.from({ length: maxAttempts }, () => intervalMs)];
+    const polls = from(delays).pipe(
+      concatMap((delay, i) => timer(delay, scheduler).pipe(concatMap(() => from(read()).pipe(map((value) => ({ attempt: i + 1, value })))))),
       takeWhile(({ value }) => !done(value), true),
       tap(({ value }) => (ended = done(value))),
     );
@@ -47,8 +49,9 @@ export function pollStatus(
   intervalMs: number,
   maxAttempts: number,
   fail: (message: string) => Error,
+  firstDelaysMs: readonly number[] = [],
 ): Observable<Poll<ImportStatusRead>> {
-  return pollUntil(status, (s) => s.status !== 'PENDING', scheduler, intervalMs, maxAttempts, () => fail(POLLING_TIMEOUT)).pipe(
+  return pollUntil(status, (s) => s.status !== 'PENDING', scheduler, intervalMs, maxAttempts, () => fail(POLLING_TIMEOUT), firstDelaysMs).pipe(
     concatMap((p) => (p.value.status === 'ERROR' ? throwError(() => fail(p.value.info_message || UNKNOWN_ERROR)) : of(p))),
   );
 }

@@ -12,7 +12,7 @@ import type { TenderGateway } from '../ports';
 import type { SimulationRunGateway, SolutionGateway } from '../run-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
-import { pollTask, TaskError, type TaskProgress } from './task-polling';
+import { followTask, TaskError, type TaskProgress } from './task-polling';
 
 export interface SocialSecurityContext {
   project: Project;
@@ -60,7 +60,7 @@ export class SocialSecurityDiscount {
         return throwError(() => err);
       }),
     );
-    return concat(of<TaskProgress>({ phase: 'saving' }), put.pipe(switchMap(() => pollTask(() => this.solutions.socialSecurityStatus(id), this.scheduler)))).pipe(
+    return concat(of<TaskProgress>({ phase: 'saving' }), put.pipe(switchMap((answer) => followTask(answer, () => this.solutions.socialSecurityStatus(id), this.scheduler)))).pipe(
       tap((p) => {
         if (p.phase === 'done') this.notifier.show(RUN_MESSAGES.socialSecuritySaved);
       }),

@@ -3,8 +3,8 @@
  * most 300 times. PENDING keeps waiting; ERROR ends with the server's info_message; still PENDING after the last
  * try ends with 'El servidor está tardando mucho en responder'; anything else is done.
  */
-import { Observable, map, type SchedulerLike } from 'rxjs';
-import { PARAMETER_STATUS_CHECK_MS, PARAMETER_STATUS_MAX_TRIES, type TaskStatus } from '@licita/domain';
+import { Observable, map, of, throwError, type SchedulerLike } from 'rxjs';
+import { PARAMETER_STATUS_CHECK_MS, PARAMETER_STATUS_FIRST_CHECKS_MS, PARAMETER_STATUS_MAX_TRIES, UNKNOWN_ERROR, type TaskStatus } from '@licita/domain';
 import { pollStatus } from './polling';
 
 /** The change failed (ERROR, or no answer in time): the message to show. */
@@ -22,8 +22,19 @@ export function pollTask(
   scheduler: SchedulerLike,
   intervalMs = PARAMETER_STATUS_CHECK_MS,
   maxAttempts = PARAMETER_STATUS_MAX_TRIES,
+  firstDelaysMs: readonly number[] = [],
 ): Observable<TaskProgress> {
-  return pollStatus(status, scheduler, intervalMs, maxAttempts, (m) => new TaskError(m)).pipe(
+  return pollStatus(status, scheduler, intervalMs, maxAttempts, (m) => new TaskError(m), firstDelaysMs).pipe(
     map(({ attempt, value: s }): TaskProgress => (s.status === 'PENDING' ? { phase: 'pending', attempt } : { phase: 'done' })),
   );
+}
+
+/**
+ * After the PUT of a change: its answer is final when the server re-costed within the request (FINISHED or ERROR);
+ * PENDING is followed with quick first checks (a re-costing takes milliseconds to a few seconds), then once a second.
+ */
+export function followTask(answer: TaskStatus, status: () => Promise<TaskStatus>, scheduler: SchedulerLike): Observable<TaskProgress> {
+  if (answer.status === 'FINISHED') return of<TaskProgress>({ phase: 'done' });
+  if (answer.status === 'ERROR') return throwError(() => new TaskError(answer.info_message || UNKNOWN_ERROR));
+  return pollTask(status, scheduler, PARAMETER_STATUS_CHECK_MS, PARAMETER_STATUS_MAX_TRIES, PARAMETER_STATUS_FIRST_CHECKS_MS);
 }

@@ -1,7 +1,8 @@
 /**
  * Config host: the parameters of a solved simulation (Modificar parámetros) and the social security discount.
- * Changes re-cost the stored roster with the engine's `recost` — no new solve —
- * asynchronously: the PUT answers PENDING, the status call says when it is FINISHED (or ERROR).
+ * Changes re-cost the stored roster with the engine's `recost` — no new solve. A change that ends within
+ * INLINE_RECOST_MS is answered FINISHED (or ERROR) by the PUT itself; a slower one is answered PENDING and goes
+ * on, and the status call says when it is FINISHED (or ERROR).
  */
 import type { Kysely } from 'kysely';
 import type { Call, Deps, OperationHandlers } from '../../http/context';
@@ -15,6 +16,8 @@ export const NOT_RECOSTABLE = 'excel can not be calculated';
 const NO_SOLUTION = 'La simulación no tiene solución todavía';
 /** A PENDING change older than this was lost with its process. */
 const PENDING_TIMEOUT_MS = 120_000;
+/** How long a change may take inside its request before the answer says PENDING and the change goes on behind it. */
+const inlineRecostMs = () => Number(process.env.INLINE_RECOST_MS ?? 200);
 
 type Kind = 'params' | 'ss';
 
@@ -40,7 +43,7 @@ export async function recostIdle(): Promise<void> {
  * Marks the change PENDING (refused when one is already pending) and re-costs off the request: the solution row
  * is locked while it is rewritten, so a parameter change and a discount never overwrite each other.
  */
-async function startChange(deps: Deps, simulationId: string, kind: Kind, change: (out: StoredOutput) => StoredOutput): Promise<{ status: string; info_message: null }> {
+async function startChange(deps: Deps, simulationId: string, kind: Kind, change: (out: StoredOutput) => StoredOutput): Promise<{ status: string; info_message: string | null }> {
   const now = deps.now();
   const staleBefore = new Date(now.getTime() - PENDING_TIMEOUT_MS);
   const statusCol = kind === 'params' ? 'params_status' : 'ss_status';
@@ -54,21 +57,33 @@ async function startChange(deps: Deps, simulationId: string, kind: Kind, change:
     .returning('simulation_id')
     .executeTakeFirst();
   if (!marked) throw conflict('Hay un cambio pendiente de terminar; espera a que acabe');
-  const job = (async () => {
+  const job = (async (): Promise<{ status: string; info_message: string | null }> => {
     try {
       await recostInTransaction(deps.db, simulationId, change, { [statusCol]: 'FINISHED', [msgCol]: null }, deps.now());
+      return { status: 'FINISHED', info_message: null };
     } catch (error) {
+      const info_message = `Error al recalcular: ${error instanceof Error ? error.message : String(error)}`;
       await deps.db
         .updateTable('simulation_solution')
-        .set({ [statusCol]: 'ERROR', [msgCol]: `Error al recalcular: ${error instanceof Error ? error.message : String(error)}` } as never)
+        .set({ [statusCol]: 'ERROR', [msgCol]: info_message } as never)
         .where('simulation_id', '=', simulationId)
         .execute()
         .catch(() => {});
+      return { status: 'ERROR', info_message };
     }
   })();
-  inFlight.add(job);
-  void job.finally(() => inFlight.delete(job));
-  return { status: 'PENDING', info_message: null };
+  const tracked = job.then(() => undefined);
+  inFlight.add(tracked);
+  void tracked.finally(() => inFlight.delete(tracked));
+  // A re-costing is arithmetic over the stored roster: most end within the request, and then the answer is final
+  // (no poll needed). A slower one goes on after the answer, which then says PENDING.
+  const waitMs = inlineRecostMs();
+  if (!(waitMs > 0)) return { status: 'PENDING', info_message: null }; // 0: always behind the answer
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+  const ended = await Promise.race([job, late]);
+  clearTimeout(timer);
+  return ended ?? { status: 'PENDING', info_message: null };
 }
 
 async function recostInTransaction(db: Kysely<Database>, simulationId: string, change: (out: StoredOutput) => StoredOutput, done: Record<string, unknown>, now: Date) {
