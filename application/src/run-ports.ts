@@ -29,6 +29,11 @@ export class LaunchRefusedError extends ApiError {
 export interface SimulationRunGateway {
   /** GET /simulation/{id}: with results and events. */
   get(id: string): Promise<SimulationRun>;
+  /**
+   * GET /simulation/{id}?events_after=…: the simulation with only the events after `eventsAfter` when `delta`;
+   * otherwise (that event is gone: a new launch) with all of them.
+   */
+  getSince(id: string, eventsAfter: string): Promise<{ simulation: SimulationRun; delta: boolean }>;
   /** GET /simulation/{id}/validate: the findings (empty when it can be launched). */
   validate(id: string): Promise<ValidationFinding[]>;
   launch(id: string): Promise<SimulationState>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withLaterEvents } from '@licita/domain';
 import { ApiError, createAppContainer, LaunchRefusedError, MemoryStorage, TOKENS, type SimulationRunGateway, type SolutionGateway } from '../src/index';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -85,5 +86,40 @@ describe('run sdk adapters', () => {
     expect(((await rejection(runs.get('s'))) as ApiError).status).toBe(502);
     expect(((await rejection(solutions.parametersStatus('s'))) as ApiError).status).toBe(502);
     expect(((await rejection(solutions.roster('s'))) as ApiError).status).toBe(502);
+  });
+});
+
+describe('watching a run asks only for the events it has not seen', () => {
+  it('each poll sends events_after with the last event held and appends the new ones; a full answer replaces them', async () => {
+    const running = { ...simulation, status: 'Running', finished: null, result_url: null, results: null };
+    const event = (id: string, title: string) => ({ id, created: '2025-01-01T10:00:00.000Z', title, description: title, type_info: 'Info', group: 'data' });
+    const answers = [
+      () => json({ ...running, events: [event('e1', 'Simulación lanzada')] }),
+      (after: string | null) => json({ ...running, events: [event('e2', 'Agrupación 1')], events_after: after }),
+      // a new launch started over: the server no longer has e2 and sends the whole list
+      () => json({ ...running, events: [event('n1', 'Simulación lanzada de nuevo')], events_after: null }),
+      (after: string | null) => json({ ...simulation, events: [event('n2', 'Fin')], events_after: after }),
+    ];
+    const asked: (string | null)[] = [];
+    const { runs } = gateways({
+      'GET /api/simulation/s': (req) => {
+        const after = new URL(req.url).searchParams.get('events_after');
+        asked.push(after);
+        return answers[asked.length - 1]!(after);
+      },
+    });
+    const first = await runs.get('s');
+    expect(first.events.map((e) => e.id)).toEqual(['e1']);
+    const second = await runs.getSince('s', 'e1');
+    expect(second.delta).toBe(true);
+    const merged = withLaterEvents(first, second.simulation, second.delta);
+    expect(merged.events.map((e) => e.title)).toEqual(['Simulación lanzada', 'Agrupación 1']);
+    const third = await runs.getSince('s', 'e2');
+    expect(third.delta).toBe(false);
+    const replaced = withLaterEvents(merged, third.simulation, third.delta);
+    expect(replaced.events.map((e) => e.id)).toEqual(['n1']);
+    const last = await runs.getSince('s', 'n1');
+    expect(withLaterEvents(replaced, last.simulation, last.delta).events.map((e) => e.id)).toEqual(['n1', 'n2']);
+    expect(asked).toEqual([null, 'e1', 'e2', 'n1']);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastValueFrom, toArray } from 'rxjs';
-import { dayHours, parseResults, parametersToForm, resultTotals, WEEKDAY_NAMES, type Results } from '@licita/domain';
+import { dayHours, parseResults, parametersToForm, resultTotals, WEEKDAY_NAMES, type Results, type SimulationRun } from '@licita/domain';
 import {
   ApiError,
   InputFormError,
@@ -304,5 +304,30 @@ describe('SocialSecurityDiscount', () => {
     const after = (parseResults((await ctx.runs.gateway.get('s-ok')).results) as { results: Results }).results.social_security;
     expect(before - after).toBeCloseTo(4500, 6);
     expect((await lastValueFrom(uc.employees('s-ok')))[0]!.social_security_activate).toBe(true);
+  });
+});
+
+describe('SimulationResult.watch', () => {
+  it('polls every 2 s asking only for the events after the last one held, and emits the whole list', async () => {
+    const ctx = await loggedIn();
+    const base = await ctx.runs.gateway.get('s-run');
+    const event = (id: string) => ({ id, created: '2025-01-01T10:00:00.000Z', title: id, description: id, type_info: 'Info' as const, group: 'data' });
+    const asked: string[] = [];
+    const later: Record<string, { events: ReturnType<typeof event>[]; status: 'Running' | 'Solved' }> = { e1: { events: [event('e2'), event('e3')], status: 'Running' }, e3: { events: [event('e4')], status: 'Solved' } };
+    const runs = {
+      ...ctx.runs.gateway,
+      get: async () => ({ ...base, status: 'Running' as const, events: [event('e1')] }),
+      getSince: async (_id: string, after: string) => {
+        asked.push(after);
+        return { simulation: { ...base, status: later[after]!.status, events: later[after]!.events }, delta: true };
+      },
+    };
+    vi.useFakeTimers();
+    const uc = new SimulationResult(ctx.get(TOKENS.TenderGateway), runs, ctx.get(TOKENS.SolutionGateway), ctx.get(TOKENS.ErrorHandler), ctx.notifier, ctx.get(TOKENS.Scheduler));
+    const r = follow<SimulationRun>(uc.watch('s-run'));
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(asked).toEqual(['e1', 'e3']);
+    expect(r.seen.map((s) => s.events.map((e) => e.id))).toEqual([['e1'], ['e1', 'e2', 'e3'], ['e1', 'e2', 'e3', 'e4']]);
+    expect(r.state.done).toBe(true);
   });
 });

@@ -40,6 +40,11 @@ export class SdkSimulationRunGateway implements SimulationRunGateway {
   get(id: string): Promise<SimulationRun> {
     return decoded(SimulationRunCodec, unwrap(this.api.config.GET('/simulation/{id}', this.p(id))), `/simulation/${id}`);
   }
+  async getSince(id: string, eventsAfter: string): Promise<{ simulation: SimulationRun; delta: boolean }> {
+    const answer = unwrap(this.api.config.GET('/simulation/{id}', { params: { path: { id }, query: { events_after: eventsAfter } } }));
+    const simulation = await decoded(SimulationRunCodec, answer, `/simulation/${id}`);
+    return { simulation, delta: (await answer).events_after === eventsAfter };
+  }
   async validate(id: string): Promise<ValidationFinding[]> {
     return (await decoded(SimulationValidationCodec, unwrap(this.api.config.GET('/simulation/{id}/validate', this.p(id))), `/simulation/${id}/validate`)).errors;
   }

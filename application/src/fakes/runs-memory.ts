@@ -165,6 +165,8 @@ export class InMemoryRunBackend {
 
   readonly gateway: SimulationRunGateway = {
     get: (id) => this.answer('getSimulation', () => this.read(id)),
+    // the whole list every time (as the server answers for an event it no longer has): the caller replaces
+    getSince: (id) => this.answer('getSimulation', () => ({ simulation: this.read(id), delta: false })),
     validate: (id) =>
       this.answer('validateSimulation', () => {
         this.card(id);

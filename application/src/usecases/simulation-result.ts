@@ -12,6 +12,7 @@ import {
   parseResults,
   RUN_MESSAGES,
   SIMULATION_REFRESH_MS,
+  withLaterEvents,
   type DownloadUrl,
   type ParsedResults,
   type Project,
@@ -54,10 +55,21 @@ export class SimulationResult {
     );
   }
 
-  /** The simulation now, then every 2 s while it is Running; completes after the first answer that is not Running. */
+  /**
+   * The simulation now, then every 2 s while it is Running, each poll asking only for the events after the last one
+   * held; completes after the first answer that is not Running.
+   */
   watch(id: string): Observable<SimulationRun> {
-    const get = () => defer(() => from(this.runs.get(id)));
-    return this.handled(get().pipe(expand((s) => (isRunning(s.status) ? timer(SIMULATION_REFRESH_MS, this.scheduler).pipe(concatMap(get)) : EMPTY))));
+    return defer(() => {
+      let held: SimulationRun | null = null;
+      const get = () =>
+        defer(() => {
+          const last = held?.events.at(-1)?.id;
+          const answer = held && last ? this.runs.getSince(id, last) : this.runs.get(id).then((simulation) => ({ simulation, delta: false }));
+          return from(answer.then(({ simulation, delta }) => (held = held ? withLaterEvents(held, simulation, delta) : simulation)));
+        });
+      return this.handled(get().pipe(expand((s) => (isRunning(s.status) ? timer(SIMULATION_REFRESH_MS, this.scheduler).pipe(concatMap(get)) : EMPTY))));
+    });
   }
 
   /** The tender (for the breadcrumb) and the simulation with its parsed results, refreshed as `watch` does. */

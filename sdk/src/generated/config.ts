@@ -2212,6 +2212,8 @@ export interface components {
             data_url: string | null;
             /** @description Progress events of the last run (and of imports), oldest first */
             events: components["schemas"]["Event"][];
+            /** @description Only with the `events_after` query parameter of GET — the id `events` follow (they are the new ones), or null when `events` is the whole list. */
+            events_after?: components["schemas"]["NullableId"];
             /**
              * Format: date-time
              * @description End of the last run
@@ -4398,7 +4400,14 @@ export interface operations {
     };
     getSimulation: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The id of the last event the caller already has: `events` then holds only the later ones and `events_after`
+                 *     echoes the id. An id that is no longer among the simulation's events (a new launch started over) gives
+                 *     the whole list, with `events_after` null.
+                 */
+                events_after?: components["schemas"]["Id"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];

@@ -462,3 +462,13 @@ export interface SimulationEventTable {
   /** On the Formulario's pending event (group 'formulario'): its workbook, until claimed. */
   upload_key: string | null;
 }
+
+// ------------------------------------------------------------------ the stamp of a simulation's inputs (migration 0008)
+
+export interface SimulationTable {
+  /** Goes up (by triggers) whenever anything the Formulario is made of changes. */
+  inputs_version: Generated<string>;
+  /** The stored Formulario workbook and the `inputs_version` it was built for. */
+  formulario_key: string | null;
+  formulario_version: string | null;
+}

@@ -31,14 +31,22 @@ export async function appendEvents(db: Kysely<Database>, simulationId: string, r
     .execute();
 }
 
-export async function listEvents(db: Kysely<Database>, simulationId: string) {
-  const rows = await db
+/** The simulation's events, oldest first; with `after` (an event id of its own) only the later ones. */
+export async function listEvents(db: Kysely<Database>, simulationId: string, after?: string) {
+  let query = db
     .selectFrom('simulation_event')
     .select(['id', 'created', 'title', 'description', 'type_info', 'group'])
     .where('simulation_id', '=', simulationId)
-    .orderBy('seq')
-    .execute();
+    .orderBy('seq');
+  if (after)
+    query = query.where('seq', '>', (eb) => eb.selectFrom('simulation_event as e').select('e.seq').where('e.id', '=', after).where('e.simulation_id', '=', simulationId));
+  const rows = await query.execute();
   return rows.map((r) => ({ ...r, created: new Date(r.created).toISOString() }));
+}
+
+/** Whether `eventId` is one of the simulation's events (a delta after it is then complete). */
+export async function hasEvent(db: Kysely<Database>, simulationId: string, eventId: string): Promise<boolean> {
+  return !!(await db.selectFrom('simulation_event').select('id').where('id', '=', eventId).where('simulation_id', '=', simulationId).executeTakeFirst());
 }
 
 /**

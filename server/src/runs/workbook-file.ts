@@ -15,21 +15,26 @@ export function solutionFilename(name: string): string {
 }
 
 export async function solutionWorkbookLink(deps: Deps, request: { protocol: string; host: string }, simulationId: string) {
-  const solution = await loadSolution(deps.db, simulationId);
-  if (!solution) return null;
+  // the version and stored key only: the solution itself (large) is read just when the file must be built
+  const stored = await deps.db.selectFrom('simulation_solution').select(['version', 'workbook_key']).where('simulation_id', '=', simulationId).executeTakeFirst();
+  if (!stored) return null;
   const sim = await deps.db.selectFrom('simulation').select(['name', 'status']).where('id', '=', simulationId).executeTakeFirst();
   if (!sim || sim.status !== 'Solved') return null;
   return storedWorkbookLink(deps, request, {
-    key: `solution-${simulationId}-v${solution.version}.xlsx`,
+    key: `solution-${simulationId}-v${stored.version}.xlsx`,
     filename: solutionFilename(sim.name),
-    storedKey: solution.workbook_key,
-    build: async () => buildSolutionWorkbook({ ...solution.output, meta: { ...solution.output.meta, simulation_name: sim.name } }, await listEvents(deps.db, simulationId)),
+    storedKey: stored.workbook_key,
+    build: async () => {
+      const solution = await loadSolution(deps.db, simulationId);
+      if (!solution || solution.version !== stored.version) throw new Error('La solución cambió mientras se preparaba su libro; vuelve a pedirlo');
+      return buildSolutionWorkbook({ ...solution.output, meta: { ...solution.output.meta, simulation_name: sim.name } }, await listEvents(deps.db, simulationId));
+    },
     remember: async (key) => {
       await deps.db
         .updateTable('simulation_solution')
-        .set({ workbook_key: key, workbook_version: solution.version })
+        .set({ workbook_key: key, workbook_version: stored.version })
         .where('simulation_id', '=', simulationId)
-        .where('version', '=', solution.version)
+        .where('version', '=', stored.version)
         .execute();
     },
   });

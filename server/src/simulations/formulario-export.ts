@@ -1,7 +1,7 @@
 /**
  * The Formulario of a simulation (engine.md §7): its inputs as the workbook of ./formulario-sheets.ts, and the
- * signed link to it that GET /simulation/{id} hands out as `data_url`. The link is built on demand: the file is
- * kept under a key per content (a hash of the rows), so an unchanged simulation reuses its file.
+ * signed link to it that GET /simulation/{id} hands out as `data_url`. The file is built on demand, kept under a
+ * key per content (a hash of the rows), and reused while the simulation's inputs stamp does not move.
  */
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
@@ -167,26 +167,38 @@ export function formularioFilename(name: string): string {
   return `Formulario_${name.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`;
 }
 
-/** The last file written per storage and simulation: it goes when a newer content is written. */
-const written = new WeakMap<object, Map<string, string>>();
-
-/** The signed link to the simulation's Formulario (`data_url`), writing the file when its content changed. */
+/**
+ * The signed link to the simulation's Formulario (`data_url`). While the simulation's `inputs_version` is the one
+ * its stored file was built for, the link is signed without reading any input (this is what the simulation page's
+ * poll asks for every 2 s); otherwise the rows are read again and the file written under a key per content, the
+ * previous file removed and the new key remembered for that version.
+ */
 export async function formularioLink(deps: Deps, request: { protocol: string; host: string }, simulation: FormularioSimulation): Promise<string> {
-  const simulationId = simulation.id;
+  const storage = storageOf(deps);
+  const origin = requestOrigin(request);
+  const stamp = await deps.db
+    .selectFrom('simulation')
+    .select(['inputs_version', 'formulario_key', 'formulario_version'])
+    .where('id', '=', simulation.id)
+    .executeTakeFirstOrThrow();
+  if (stamp.formulario_key && String(stamp.formulario_version) === String(stamp.inputs_version))
+    return (await storage.downloadUrl(stamp.formulario_key, { origin })).url;
+
   const rows = await formularioRows(deps.db, simulation);
   const filename = formularioFilename(simulation.name);
   const hash = createHash('sha256').update(JSON.stringify([filename, rows])).digest('hex').slice(0, 20);
-  const key = `formulario-${simulationId}-${hash}.xlsx`;
-  const storage = storageOf(deps);
-  const origin = requestOrigin(request);
+  const key = `formulario-${simulation.id}-${hash}.xlsx`;
   if (!(await storage.exists(key))) {
     await storage.uploadUrl(key, { origin, filename, contentType: XLSX_MIME }); // records the download name
     await storage.put(key, await formularioWorkbook(rows), XLSX_MIME);
-    const mine = written.get(storage) ?? new Map<string, string>();
-    written.set(storage, mine);
-    const previous = mine.get(simulationId);
-    mine.set(simulationId, key);
-    if (previous && previous !== key) await storage.remove(previous).catch(() => undefined);
   }
+  if (stamp.formulario_key && stamp.formulario_key !== key) await storage.remove(stamp.formulario_key).catch(() => undefined);
+  // remembered only if no input changed while the rows were read (the next call would rebuild otherwise)
+  await deps.db
+    .updateTable('simulation')
+    .set({ formulario_key: key, formulario_version: stamp.inputs_version })
+    .where('id', '=', simulation.id)
+    .where('inputs_version', '=', stamp.inputs_version)
+    .execute();
   return (await storage.downloadUrl(key, { origin })).url;
 }

@@ -10,7 +10,7 @@ import { HttpError, conflict, notFound } from '../../http/errors';
 import { simulationAccess } from '../../simulations/access';
 import { simulationHandlers, loadSimulation } from './simulations';
 import { launchFindings, LAUNCH_MESSAGES, type LaunchCode } from '../../runs/checks';
-import { appendEvents, listEvents } from '../../runs/events';
+import { appendEvents, hasEvent, listEvents } from '../../runs/events';
 import { runnerOf } from '../../runs/runner';
 import { solutionWorkbookLink } from '../../runs/workbook-file';
 import { simulationJustificationLink } from '../../runs/justification-file';
@@ -24,13 +24,18 @@ const refuse = (code: LaunchCode, message = LAUNCH_MESSAGES[code]) => new HttpEr
 const notStopped = (status: string) =>
   conflict(`Solo se puede lanzar una simulación detenida; esta simulación está en estado ${status}`);
 
-/** The simulation as getSimulation answers it, with its events and the solution link. */
-export async function fullSimulation(call: Call, id: string) {
+/**
+ * The simulation as getSimulation answers it, with its events and the solution link. With `eventsAfter` (the last
+ * event the caller has, while it polls a run) only the later events are sent, unless that event is gone.
+ */
+export async function fullSimulation(call: Call, id: string, eventsAfter?: string) {
   const base = await loadSimulation(call.deps.db, id);
-  const events = await listEvents(call.deps.db, id);
+  const delta = eventsAfter ? await hasEvent(call.deps.db, id, eventsAfter) : false;
+  const events = await listEvents(call.deps.db, id, delta ? eventsAfter : undefined);
   let result_url: string | null = null;
   if (base.status === 'Solved') result_url = (await solutionWorkbookLink(call.deps, call.request, id))?.download_url ?? null;
-  return { ...base, events, result_url, data_url: await formularioLink(call.deps, call.request, base) };
+  const data_url = await formularioLink(call.deps, call.request, base);
+  return { ...base, events, result_url, data_url, ...(eventsAfter ? { events_after: delta ? eventsAfter : null } : {}) };
 }
 
 export const launchHandlers: OperationHandlers = {
@@ -121,7 +126,7 @@ export const launchHandlers: OperationHandlers = {
 
   async getSimulation(call) {
     await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
-    return fullSimulation(call, call.params.id);
+    return fullSimulation(call, call.params.id, call.query?.events_after);
   },
 
   async updateSimulation(call) {
