@@ -14,6 +14,9 @@ const serverRoutes = { '/api': { target, changeOrigin: true }, '/app-config.json
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss(), sdkFromSource()],
+  // The packages import fp-ts's CommonJS build (`fp-ts/lib/…`, which Node reads); the app takes its ES build, which
+  // io-ts already uses: one copy instead of two, and tree-shaken.
+  resolve: { alias: [{ find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' }] },
   server: { port: 5173, proxy: serverRoutes },
   preview: { proxy: serverRoutes },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
