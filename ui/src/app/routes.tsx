@@ -9,8 +9,8 @@ import { lazyNamed } from './lazyNamed';
 import { ConnectionLostScreen, NotFoundScreen } from '../screens/ErrorScreens';
 import { ScreenSlot } from './ScreenSlot';
 
-// One chunk per screen, fetched on first visit, so the first load carries only the shell. The error screens
-// stay in the entry: /notfound is where a lost connection lands, when a chunk could not be fetched anyway.
+// One chunk per screen, fetched on first visit, so the first load carries only the shell. The error screens stay
+// in the entry: a lost connection lands on /notfound, and could not fetch its chunk.
 const LoginScreen = lazyNamed(() => import('../screens/LoginScreen'), 'LoginScreen');
 const TenderListScreen = lazyNamed(() => import('../screens/TenderListScreen'), 'TenderListScreen');
 const TenderDetailScreen = lazyNamed(() => import('../screens/TenderDetailScreen'), 'TenderDetailScreen');
