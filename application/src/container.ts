@@ -1,8 +1,9 @@
 /**
  * The composition root. `reflect-metadata` is imported here once; every injection names its token
- * explicitly (`@inject(TOKENS.X)`), since Vite emits no decorator metadata.
+ * explicitly (`@inject(TOKENS.X)`), since Vite emits no decorator metadata. Its `lite` build: the same Reflect
+ * metadata API without the Map/Set/WeakMap polyfills every supported runtime has (4 KB gzip off the first load).
  */
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import { asyncScheduler, type SchedulerLike } from 'rxjs';
 import { createLicitaClient, type LicitaClient } from '@licita/sdk';

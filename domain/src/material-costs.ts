@@ -5,7 +5,7 @@
  */
 import * as t from 'io-ts';
 import * as E from 'fp-ts/lib/Either.js';
-import { formatNumber } from './format';
+import { formatNumber } from './number-format';
 import { can, type Permissions } from './permissions';
 
 export const COST_TYPES = ['SALARY_PERCENT', 'AMOUNT_BY_WORKER', 'MONTHLY_AMOUNT', 'MONTHLY_UNIT_COST'] as const;

@@ -11,7 +11,7 @@ describe('session', () => {
   it('logs in with the demo administrator and out again from the avatar menu', async () => {
     const page = await newPage(browser);
     await login(page, ADMIN);
-    await expect(page.getByRole('heading', { name: 'Licitaciones' }).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Licitaciones' }).first().waitFor();
     await page.getByRole('button', { name: /menú de usuario/i }).click();
     await page.getByRole('menuitem', { name: 'Salir' }).click();
     await page.waitForURL('**/login');

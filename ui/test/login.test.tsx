@@ -8,7 +8,7 @@ describe('login screen', () => {
   it('a wrong password shows the translated message under the form', async () => {
     const { path } = renderApp({ path: '/login' });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.es');
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'admin@demo.es');
     await user.type(screen.getByLabelText('Contraseña'), 'wrong{Enter}');
     expect((await screen.findByRole('alert')).textContent).toContain('Usuario y/o contraseña incorrecto');
     expect(path()).toBe('/login');
@@ -18,14 +18,14 @@ describe('login screen', () => {
     const { backend, path } = renderApp({ path: '/login' });
     const spy = vi.spyOn(backend.auth, 'login');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.es');
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'admin@demo.es');
     await user.click(screen.getByLabelText('Recuérdame'));
     await user.type(screen.getByLabelText('Contraseña'), 'demo1234{Enter}');
     await waitFor(() => expect(path()).toBe('/projects'));
     expect(spy.mock.calls[0]![0]).toMatchObject({ email: 'admin@demo.es', password: 'demo1234', expires: false });
     expect(await screen.findByRole('heading', { name: 'Licitaciones' })).toBeTruthy();
     expect(await screen.findByText('3/12')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Espacio de trabajo' })).textContent).toContain('Demo');
+    expect((await screen.findByRole('button', { name: 'Espacio de trabajo' })).textContent).toContain('Demo');
   });
 
   it('clears local storage on load', async () => {

@@ -108,12 +108,14 @@ describe('account screens', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: '¿Has olvidado tu contraseña?' }));
     await waitFor(() => expect(path()).toBe('/recover-password'));
+    await screen.findByRole('button', { name: 'Enviar enlace' });
     await user.type(screen.getByLabelText('Correo electrónico'), 'admin@demo.es');
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByText(/recibirás un enlace/)).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Volver a iniciar sesión' }));
     await user.click(await screen.findByRole('link', { name: 'Crear cuenta' }));
     await waitFor(() => expect(path()).toBe('/register'));
+    await screen.findByLabelText('Repetir contraseña');
     await user.type(screen.getByLabelText('Correo electrónico'), 'nueva@demo.es');
     await user.type(screen.getByLabelText('Contraseña'), 'larga-clave');
     await user.type(screen.getByLabelText('Repetir contraseña'), 'larga-clave');

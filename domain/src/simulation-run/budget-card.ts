@@ -3,7 +3,8 @@
  * tests read the same labels and the same figures. Money is rounded to the cent here, half away from zero, and only
  * here: the results keep every decimal.
  */
-import { formatDate, formatNumber } from '../format';
+import { formatDate } from '../format';
+import { formatNumber } from '../number-format';
 import type { BidRead, BudgetRead, Results } from './codecs';
 
 /** Euros rounded to the cent, half away from zero (1.005 → 1.01, despite its binary value 1.00499…). */

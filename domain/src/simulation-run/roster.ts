@@ -4,7 +4,7 @@
  * labels, the filters by center and category, and the hours covered each weekday.
  */
 import * as t from 'io-ts';
-import { formatNumber } from '../format';
+import { formatNumber } from '../number-format';
 import { WEEKDAY_LETTERS, WEEKDAY_NAMES, type WeekdayName } from '../simulation-inputs/rules';
 
 export const RosterShiftCodec = t.type({

@@ -5,25 +5,30 @@ import { isLoggedIn } from '@licita/domain';
 import { useService, useSession } from './container';
 import { AppLayout, PublicLayout } from '../shell/Layout';
 import { Snackbar } from '../shell/Snackbar';
-import { LoginScreen } from '../screens/LoginScreen';
+import { lazyNamed } from './lazyNamed';
 import { ConnectionLostScreen, NotFoundScreen } from '../screens/ErrorScreens';
-import { TenderListScreen } from '../screens/TenderListScreen';
-import { TenderDetailScreen } from '../screens/TenderDetailScreen';
-import { SimulationFormScreen } from '../screens/simulation-form/SimulationFormScreen';
-import { SimulationScreen } from '../screens/simulation/SimulationScreen';
-import { SocialSecurityScreen } from '../screens/simulation/SocialSecurityScreen';
-import { PlaceholderScreen } from '../screens/PlaceholderScreen';
-import { AgreementListScreen } from '../screens/agreements/AgreementListScreen';
-import { AgreementDetailScreen } from '../screens/agreements/AgreementDetailScreen';
-import { AgreementFormScreen } from '../screens/agreements/AgreementFormScreen';
-import { InventoryScreen } from '../screens/inventory/InventoryScreen';
-import { ProfileScreen } from '../screens/profile/ProfileScreen';
-import { AdminScreen } from '../screens/admin/AdminScreen';
-import { PreviousStudyEditorScreen } from '../screens/previous-study/PreviousStudyEditorScreen';
-import { PreviousSolutionScreen } from '../screens/previous-study/PreviousSolutionScreen';
-import { RegisterScreen } from '../screens/account/RegisterScreen';
-import { RecoverPasswordScreen } from '../screens/account/RecoverPasswordScreen';
-import { ResetPasswordScreen } from '../screens/account/ResetPasswordScreen';
+import { ScreenSlot } from './ScreenSlot';
+
+// One chunk per screen, fetched on first visit, so the first load carries only the shell. The error screens stay
+// in the entry: a lost connection lands on /notfound, and could not fetch its chunk.
+const LoginScreen = lazyNamed(() => import('../screens/LoginScreen'), 'LoginScreen');
+const TenderListScreen = lazyNamed(() => import('../screens/TenderListScreen'), 'TenderListScreen');
+const TenderDetailScreen = lazyNamed(() => import('../screens/TenderDetailScreen'), 'TenderDetailScreen');
+const SimulationFormScreen = lazyNamed(() => import('../screens/simulation-form/SimulationFormScreen'), 'SimulationFormScreen');
+const SimulationScreen = lazyNamed(() => import('../screens/simulation/SimulationScreen'), 'SimulationScreen');
+const SocialSecurityScreen = lazyNamed(() => import('../screens/simulation/SocialSecurityScreen'), 'SocialSecurityScreen');
+const PlaceholderScreen = lazyNamed(() => import('../screens/PlaceholderScreen'), 'PlaceholderScreen');
+const AgreementListScreen = lazyNamed(() => import('../screens/agreements/AgreementListScreen'), 'AgreementListScreen');
+const AgreementDetailScreen = lazyNamed(() => import('../screens/agreements/AgreementDetailScreen'), 'AgreementDetailScreen');
+const AgreementFormScreen = lazyNamed(() => import('../screens/agreements/AgreementFormScreen'), 'AgreementFormScreen');
+const InventoryScreen = lazyNamed(() => import('../screens/inventory/InventoryScreen'), 'InventoryScreen');
+const ProfileScreen = lazyNamed(() => import('../screens/profile/ProfileScreen'), 'ProfileScreen');
+const AdminScreen = lazyNamed(() => import('../screens/admin/AdminScreen'), 'AdminScreen');
+const PreviousStudyEditorScreen = lazyNamed(() => import('../screens/previous-study/PreviousStudyEditorScreen'), 'PreviousStudyEditorScreen');
+const PreviousSolutionScreen = lazyNamed(() => import('../screens/previous-study/PreviousSolutionScreen'), 'PreviousSolutionScreen');
+const RegisterScreen = lazyNamed(() => import('../screens/account/RegisterScreen'), 'RegisterScreen');
+const RecoverPasswordScreen = lazyNamed(() => import('../screens/account/RecoverPasswordScreen'), 'RecoverPasswordScreen');
+const ResetPasswordScreen = lazyNamed(() => import('../screens/account/ResetPasswordScreen'), 'ResetPasswordScreen');
 
 /** Performs the redirects use cases ask for (401 → /login, 404/5xx → /404, lost connection → /notfound). */
 function Redirects() {
@@ -70,14 +75,22 @@ function SessionKeeper() {
 function Protected({ children }: { children: ReactNode }) {
   const { token } = useSession();
   if (!isLoggedIn(token)) return <Redirect to="/login" replace />;
-  return <AppLayout>{children}</AppLayout>;
+  return (
+    <AppLayout>
+      <ScreenSlot>{children}</ScreenSlot>
+    </AppLayout>
+  );
 }
 
 /** The public restricted route (login): a token → /projects. */
 function Restricted({ children }: { children: ReactNode }) {
   const { token } = useSession();
   if (isLoggedIn(token)) return <Redirect to="/projects" replace />;
-  return <PublicLayout>{children}</PublicLayout>;
+  return (
+    <PublicLayout>
+      <ScreenSlot>{children}</ScreenSlot>
+    </PublicLayout>
+  );
 }
 
 /** The route table of spec section 2. */
@@ -108,7 +121,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/reset-password">
           <PublicLayout>
-            <ResetPasswordScreen />
+            <ScreenSlot>
+              <ResetPasswordScreen />
+            </ScreenSlot>
           </PublicLayout>
         </Route>
         <Route path="/register">

@@ -3,12 +3,18 @@
  * Seguridad social, Salarial, Beneficio) with its chart, the employees card (A contratar, ETC, A subrogar, ETC) and
  * the per-category table with the FTE chart.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { categoryRows, costBreakdown, resultTotals, type Results } from '@licita/domain';
-import { CostBreakdownChart, FteByCategoryChart } from './Charts';
+import { lazyNamed } from '../../app/lazyNamed';
+import { PageLoading } from '../../components/ui';
 import { BudgetCard } from './BudgetCard';
 import { Card } from './Card';
 import { count, euros, fte, hours } from './format';
+
+// The charts come in a chunk of their own, after the figures, which are what the page is read for.
+const CostBreakdownChart = lazyNamed(() => import('./Charts'), 'CostBreakdownChart');
+const FteByCategoryChart = lazyNamed(() => import('./Charts'), 'FteByCategoryChart');
+const chartLoading = <PageLoading label="Cargando gráfico…" />;
 
 /** A labelled figure: `<dt>` and `<dd>` of a definition list. */
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -50,7 +56,9 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
               ))}
               <Figure label="Coste total" value={euros(totals.totalCost)} strong />
             </dl>
-            <CostBreakdownChart items={costs} total={totals.totalCost} />
+            <Suspense fallback={chartLoading}>
+              <CostBreakdownChart items={costs} total={totals.totalCost} />
+            </Suspense>
           </div>
         </Card>
         <Card title="Empleados">
@@ -63,7 +71,9 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
           {rows.length > 0 && (
             <div className="mt-4 border-t border-slate-100 pt-4">
               <h3 className="mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase">ETC por categoría</h3>
-              <FteByCategoryChart rows={rows} />
+              <Suspense fallback={chartLoading}>
+                <FteByCategoryChart rows={rows} />
+              </Suspense>
             </div>
           )}
         </Card>

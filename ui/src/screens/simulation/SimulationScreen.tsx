@@ -4,7 +4,7 @@
  * still being re-costed, also after a reload), 'Tiempo transcurrido' ticking while it runs (the page refreshes every
  * 2 s until the run ends), Progreso, and results that cannot be read in an alert.
  */
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { TOKENS, type SimulationPage, type SimulationResult } from '@licita/application';
 import {
   breadcrumbName,
@@ -28,10 +28,22 @@ import { HeaderCard } from './HeaderCard';
 import { ResultCards } from './ResultCards';
 import { ProgressSection } from './ProgressSection';
 import { StaffCard } from './StaffCard';
-import { RosterCard } from './RosterCard';
 import { usePendingChange } from './usePendingChange';
 import { ParametersDialog } from './ParametersDialog';
 import { downloadFile } from './format';
+import { lazyNamed } from '../../app/lazyNamed';
+
+// The weekly roster (the page's largest part) comes in a chunk of its own, fetched when a solved run shows it.
+const RosterCard = lazyNamed(() => import('./RosterCard'), 'RosterCard');
+// Looks like the card, but is not yet its 'Cuadrante semanal' region.
+const rosterLoading = (
+  <div className="rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200">
+    <h2 className="text-sm font-semibold text-slate-700">Cuadrante semanal</h2>
+    <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-500">
+      <SpinnerIcon width={16} height={16} /> Cargando cuadrante…
+    </p>
+  </div>
+);
 
 /** The scheduler's clock, ticking every second while `on` (null otherwise). */
 function useClock(on: boolean): number | null {
@@ -155,7 +167,11 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
       )}
       {results.kind === 'ok' && <ResultCards results={results.results} budgetAction={justifyButton} />}
       {results.kind === 'ok' && simulation.status === 'Solved' && <StaffCard simulationId={simulation.id} version={simulation.updatedAt} />}
-      {results.kind === 'ok' && simulation.status === 'Solved' && <RosterCard simulationId={simulation.id} version={simulation.updatedAt} />}
+      {results.kind === 'ok' && simulation.status === 'Solved' && (
+        <Suspense fallback={rosterLoading}>
+          <RosterCard simulationId={simulation.id} version={simulation.updatedAt} />
+        </Suspense>
+      )}
       <ProgressSection events={simulation.events} running={running} />
       {canChangeSolution(permissions, simulation.status, hasResults) && (
         <ParametersDialog open={modifying} simulationId={simulation.id} onClose={() => setModifying(false)} onUpdating={onUpdating} onDone={onReload} />

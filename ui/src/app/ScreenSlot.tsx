@@ -1,0 +1,23 @@
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { Button, EmptyState, PageLoading } from '../components/ui';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+
+const chunkFailed = (
+  <section className="space-y-4">
+    <EmptyState title="No se ha podido cargar la página" subtitle="Comprueba la conexión y vuelve a cargar la página." />
+    <div className="flex justify-center">
+      <Button onClick={() => window.location.reload()}>Volver a cargar</Button>
+    </div>
+  </section>
+);
+
+/** Where a route's (lazy) screen goes: 'Cargando…' while its chunk arrives, a reload offer if it cannot. */
+export function ScreenSlot({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <ChunkErrorBoundary fallback={chunkFailed} resetKey={location}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  );
+}
