@@ -1,7 +1,8 @@
 /**
- * Spreadsheet imports with the S3 storage: the browser PUTs straight to the bucket, so no hook runs; the status
- * poll finds the object, runs the import once (two polls at once included) and removes the file. Also: the local
- * hooks are registered when the app starts, before any upload or status call.
+ * Spreadsheet imports with the S3 storage, on a real S3-protocol server (./s3-server.ts): the browser PUTs straight
+ * to the bucket's presigned address, so no hook runs; the status poll finds the object, runs the import once (two
+ * polls at once included) and removes the file. Also: the local hooks are registered when the app starts, before
+ * any upload or status call.
  */
 import ExcelJS from 'exceljs';
 import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
@@ -10,7 +11,7 @@ import { createTestApp, targets, type TestApp } from './helpers';
 import { insertAgreement, fillSimulation, newSimulation, newTender, readInputs } from './simulations/fixtures';
 import { attachStorage, storageOf, type FileStorage } from '../src/files/storage';
 import { S3FileStorage } from '../src/files/s3';
-import { startFakeBucket, type FakeBucket } from './fake-s3';
+import { startS3, type TestBucket } from './s3-server';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CENTER_HEADERS = ['Centro', 'Localidad', 'Comunidad autónoma', 'Convenio', 'Agrupación', 'Cobertura Vac. (%)'];
@@ -41,7 +42,7 @@ function surrogateDeletes() {
 
 describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) => {
   let t: TestApp;
-  let bucket: FakeBucket;
+  let bucket: TestBucket;
   let started: FileStorage;
   let A: { id: string; adminToken: string };
   let agreement: Awaited<ReturnType<typeof insertAgreement>>;
@@ -52,8 +53,8 @@ describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) =
   beforeAll(async () => {
     t = await createTestApp(target);
     started = storageOf(t.app.deps); // the storage the app started with, before the test's bucket replaces it
-    bucket = await startFakeBucket();
-    attachStorage(t.app.deps, new S3FileStorage({ bucket: 'licita', region: 'eu-west-1', endpoint: bucket.endpoint, accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true, prefix: 'pre/' }));
+    bucket = await startS3();
+    attachStorage(t.app.deps, new S3FileStorage(bucket.options('pre/')));
     A = await t.workspace('Empresa S3');
     agreement = await insertAgreement(t, A.id);
     tender = await newTender(t, A.adminToken, A.id);
@@ -66,7 +67,7 @@ describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) =
   });
 
   /** Objects of the bucket under the imports' prefixes (meta files left out). */
-  const pendingObjects = () => [...bucket.objects.keys()].filter((k) => /\/(simimport|simform)-/.test(k) && !k.endsWith('.meta.json'));
+  const pendingObjects = async () => (await bucket.keys()).filter((k) => /^pre\/(simimport|simform)-/.test(k) && !k.endsWith('.meta.json'));
 
   /** Asks for the address and PUTs the file to the bucket (not to the app); answers the status path. */
   async function putToBucket(uploadPath: string, statusPath: string, body: Record<string, unknown>, data: Buffer) {
@@ -77,13 +78,13 @@ describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) =
     expect((await call('GET', statusPath)).json()).toEqual({ status: 'PENDING', info_message: null });
     const put = await fetch(url, { method: 'PUT', body: new Uint8Array(data), headers: { 'content-type': XLSX } });
     expect(put.status).toBe(200);
-    expect(pendingObjects()).toHaveLength(1);
+    expect(await pendingObjects()).toHaveLength(1);
   }
 
   async function upload(uploadPath: string, statusPath: string, body: Record<string, unknown>, data: Buffer) {
     await putToBucket(uploadPath, statusPath, body, data);
     const status = (await call('GET', statusPath)).json();
-    expect(pendingObjects()).toEqual([]); // imported (or refused) and removed
+    expect(await pendingObjects()).toEqual([]); // imported (or refused) and removed
     return status as { status: string; info_message: string | null };
   }
 
@@ -144,7 +145,7 @@ describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) =
     } finally {
       t.app.deps.db = db;
     }
-    expect(pendingObjects()).toEqual([]);
+    expect(await pendingObjects()).toEqual([]);
     expect((await call('GET', `/api/simulation/${sim}/subrogate`)).json().map((s: { name: string }) => s.name)).toEqual(['Luis']);
   });
 

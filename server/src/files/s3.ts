@@ -1,7 +1,8 @@
 /**
  * S3-compatible storage (AWS S3, MinIO, Ceph, R2…): the same `FileStorage` port, with the bucket's presigned URLs
- * (AWS Signature Version 4, query-string form) instead of the local `/files/{key}` addresses. No SDK: the
- * signature is a few HMACs of node:crypto, and the server's own calls go through presigned URLs as well.
+ * instead of the local `/files/{key}` addresses. Through the official client: `@aws-sdk/client-s3` for the
+ * server's own calls (put, get, head, copy, delete) and `@aws-sdk/s3-request-presigner` for the addresses the
+ * browser uses (a PUT to upload, a GET to download).
  *
  * Differences from the local storage, by the nature of presigned PUTs: the browser uploads straight to the
  * bucket, so the server cannot refuse a file at upload time (type, size, leading bytes) nor run `onStored` hooks
@@ -11,7 +12,7 @@
  * Configured by environment: S3_BUCKET (turns it on), S3_REGION (us-east-1), S3_ENDPOINT (default AWS),
  * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE (true by default with a custom endpoint), S3_PREFIX.
  */
-import { createHash, createHmac } from 'node:crypto';
+import type { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DEFAULT_URL_SECONDS, KEY_PATTERN, ruleForKey, type FileStorage, type SignedUrl, type StoredFile, type UploadRule } from './port';
 
 export interface S3Options {
@@ -25,8 +26,8 @@ export interface S3Options {
   forcePathStyle: boolean;
   /** Prefix of every object key (e.g. `licita/`). */
   prefix?: string;
+  /** The clock of presigned addresses (signing date and `expiresAt`); the client's own calls use the real one. */
   now?: () => Date;
-  fetch?: typeof globalThis.fetch;
 }
 
 /** S3 settings from the environment, or null when S3_BUCKET is not set. */
@@ -46,60 +47,48 @@ export function s3OptionsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Option
   };
 }
 
-/** RFC 3986 encoding as SigV4 wants it. */
-const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const hmac = (key: Buffer | string, s: string) => createHmac('sha256', key).update(s).digest();
-
-/** yyyymmddThhmmssZ */
-const amzDate = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
+type Sdk = typeof import('@aws-sdk/client-s3') & typeof import('@aws-sdk/s3-request-presigner');
+let sdk: Promise<Sdk> | undefined;
 /**
- * A presigned URL (SigV4, UNSIGNED-PAYLOAD, only `host` signed). `extraQuery` (e.g.
- * response-content-disposition) is signed with the rest.
+ * The SDK, loaded the first time S3 is used: this module is imported by every server (for `storedProblem`), and
+ * most run on the local folder, so they do not pay the SDK's load (about 90 ms) at start.
  */
-export function presign(
-  o: Pick<S3Options, 'bucket' | 'region' | 'endpoint' | 'accessKeyId' | 'secretAccessKey' | 'forcePathStyle'>,
-  method: string,
-  key: string,
-  seconds: number,
-  now: Date,
-  extraQuery: Record<string, string> = {},
-): string {
-  const endpoint = new URL(o.endpoint);
-  const host = o.forcePathStyle ? endpoint.host : `${o.bucket}.${endpoint.host}`;
-  const path = `${o.forcePathStyle ? `/${encode(o.bucket)}` : ''}/${key.split('/').map(encode).join('/')}`;
-  const datetime = amzDate(now);
-  const date = datetime.slice(0, 8);
-  const scope = `${date}/${o.region}/s3/aws4_request`;
-  const query: Record<string, string> = {
-    'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
-    'X-Amz-Credential': `${o.accessKeyId}/${scope}`,
-    'X-Amz-Date': datetime,
-    'X-Amz-Expires': String(seconds),
-    'X-Amz-SignedHeaders': 'host',
-    ...extraQuery,
-  };
-  const canonicalQuery = Object.keys(query)
-    .sort()
-    .map((k) => `${encode(k)}=${encode(query[k]!)}`)
-    .join('&');
-  const canonicalRequest = [method, path, canonicalQuery, `host:${host}\n`, 'host', 'UNSIGNED-PAYLOAD'].join('\n');
-  const toSign = ['AWS4-HMAC-SHA256', datetime, scope, sha256(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${o.secretAccessKey}`, date), o.region), 's3'), 'aws4_request');
-  const signature = createHmac('sha256', signingKey).update(toSign).digest('hex');
-  return `${endpoint.protocol}//${host}${path}?${canonicalQuery}&X-Amz-Signature=${signature}`;
+const loadSdk = (): Promise<Sdk> => (sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(([c, p]) => ({ ...c, ...p })));
+
+/** The client for these settings. */
+export async function s3Client(o: Pick<S3Options, 'region' | 'endpoint' | 'accessKeyId' | 'secretAccessKey' | 'forcePathStyle'>): Promise<S3Client> {
+  const { S3Client } = await loadSdk();
+  return new S3Client({
+    region: o.region,
+    endpoint: o.endpoint,
+    forcePathStyle: o.forcePathStyle,
+    credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey },
+    // Checksums only where S3 requires them: a default CRC32 would be signed into the presigned PUT (which the
+    // browser's body then fails), and several S3-compatible servers do not know the newer checksum headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/** Whether the client's error says the object is not there (GET answers NoSuchKey, HEAD a bare 404). */
+function isMissing(e: unknown): boolean {
+  const err = e as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return err?.name === 'NoSuchKey' || err?.name === 'NotFound' || err?.$metadata?.httpStatusCode === 404;
 }
 
 export class S3FileStorage implements FileStorage {
   private readonly hooks: [string, (key: string, file: StoredFile) => Promise<void> | void][] = [];
   private readonly refusedHooks: [string, (key: string, reason: string) => Promise<void> | void][] = [];
   private readonly now: () => Date;
-  private readonly fetch: typeof globalThis.fetch;
+  private connection?: Promise<{ sdk: Sdk; client: S3Client }>;
 
   constructor(private readonly o: S3Options) {
     this.now = o.now ?? (() => new Date());
-    this.fetch = o.fetch ?? globalThis.fetch;
+  }
+
+  /** The SDK and this storage's client, made on first use. */
+  private s3(): Promise<{ sdk: Sdk; client: S3Client }> {
+    return (this.connection ??= Promise.all([loadSdk(), s3Client(this.o)]).then(([sdk, client]) => ({ sdk, client })));
   }
 
   private object(key: string): string {
@@ -107,71 +96,112 @@ export class S3FileStorage implements FileStorage {
     return `${this.o.prefix ?? ''}${key}`;
   }
 
-  private url(method: string, key: string, seconds = 300, extra: Record<string, string> = {}): string {
-    return presign(this.o, method, this.object(key), seconds, this.now(), extra);
+  private async presign(build: (sdk: Sdk) => PutObjectCommand | GetObjectCommand, seconds: number): Promise<SignedUrl> {
+    const { sdk, client } = await this.s3();
+    const now = this.now();
+    const url = await sdk.getSignedUrl(client, build(sdk), { expiresIn: seconds, signingDate: now });
+    return { url, expiresAt: new Date(now.getTime() + seconds * 1000) };
+  }
+
+  /** The object's bytes and content type, or null when it is not there. */
+  private async read(key: string): Promise<{ data: Buffer; contentType: string | undefined } | null> {
+    const { sdk, client } = await this.s3();
+    try {
+      const res = await client.send(new sdk.GetObjectCommand({ Bucket: this.o.bucket, Key: this.object(key) }));
+      return { data: Buffer.from(await res.Body!.transformToByteArray()), contentType: res.ContentType };
+    } catch (e) {
+      if (isMissing(e)) return null;
+      throw e;
+    }
   }
 
   private async readMeta(key: string): Promise<{ filename: string; contentType: string } | null> {
-    const res = await this.fetch(this.url('GET', `${key}.meta.json`));
-    if (!res.ok) return null;
-    return (await res.json().catch(() => null)) as { filename: string; contentType: string } | null;
+    const meta = await this.read(`${key}.meta.json`);
+    if (!meta) return null;
+    try {
+      return JSON.parse(meta.data.toString('utf8')) as { filename: string; contentType: string };
+    } catch {
+      return null;
+    }
+  }
+
+  private async write(key: string, body: Buffer | string, contentType: string): Promise<void> {
+    const { sdk, client } = await this.s3();
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.o.bucket, Key: this.object(key), Body: body, ContentType: contentType }));
   }
 
   private async writeMeta(key: string, meta: { filename: string; contentType: string }): Promise<void> {
-    const res = await this.fetch(this.url('PUT', `${key}.meta.json`), { method: 'PUT', body: JSON.stringify(meta), headers: { 'content-type': 'application/json' } });
-    if (!res.ok) throw new Error(`S3 PUT ${key}.meta.json: ${res.status}`);
+    await this.write(`${key}.meta.json`, JSON.stringify(meta), 'application/json');
+  }
+
+  private async delete(key: string): Promise<void> {
+    const { sdk, client } = await this.s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.o.bucket, Key: this.object(key) }));
   }
 
   async uploadUrl(key: string, o: { origin: string; filename: string; contentType: string; seconds?: number }): Promise<SignedUrl> {
     await this.writeMeta(key, { filename: o.filename, contentType: o.contentType });
-    const seconds = o.seconds ?? DEFAULT_URL_SECONDS;
-    return { url: this.url('PUT', key, seconds), expiresAt: new Date(this.now().getTime() + seconds * 1000) };
+    // No ContentType in the command: it would be a signed header, and the browser's PUT would have to repeat it
+    // byte for byte; the download name and type come from the meta object instead.
+    return this.presign((sdk) => new sdk.PutObjectCommand({ Bucket: this.o.bucket, Key: this.object(key) }), o.seconds ?? DEFAULT_URL_SECONDS);
   }
 
   async downloadUrl(key: string, o: { origin: string; seconds?: number }): Promise<SignedUrl> {
-    const seconds = o.seconds ?? DEFAULT_URL_SECONDS;
     const meta = await this.readMeta(key);
-    const extra: Record<string, string> = {};
+    const response: { ResponseContentDisposition?: string; ResponseContentType?: string } = {};
     if (meta) {
       const ascii = meta.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
       const inline = meta.contentType === 'application/pdf' ? 'inline' : 'attachment';
-      extra['response-content-disposition'] = `${inline}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(meta.filename)}`;
-      extra['response-content-type'] = meta.contentType;
+      response.ResponseContentDisposition = `${inline}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(meta.filename)}`;
+      response.ResponseContentType = meta.contentType;
     }
-    return { url: this.url('GET', key, seconds, extra), expiresAt: new Date(this.now().getTime() + seconds * 1000) };
+    return this.presign((sdk) => new sdk.GetObjectCommand({ Bucket: this.o.bucket, Key: this.object(key), ...response }), o.seconds ?? DEFAULT_URL_SECONDS);
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    const res = await this.fetch(this.url('PUT', key), { method: 'PUT', body: new Uint8Array(data), headers: { 'content-type': contentType } });
-    if (!res.ok) throw new Error(`S3 PUT ${key}: ${res.status}`);
+    await this.write(key, data, contentType);
     const meta = await this.readMeta(key);
     await this.writeMeta(key, { filename: meta?.filename ?? key, contentType });
   }
 
   async get(key: string): Promise<StoredFile | null> {
-    const res = await this.fetch(this.url('GET', key));
-    if (!res.ok) return null;
-    const data = Buffer.from(await res.arrayBuffer());
+    const file = await this.read(key);
+    if (!file) return null;
     const meta = await this.readMeta(key);
-    return { data, contentType: meta?.contentType ?? res.headers.get('content-type') ?? 'application/octet-stream', filename: meta?.filename ?? key };
+    return { data: file.data, contentType: meta?.contentType ?? file.contentType ?? 'application/octet-stream', filename: meta?.filename ?? key };
   }
 
   async exists(key: string): Promise<boolean> {
-    const res = await this.fetch(this.url('HEAD', key), { method: 'HEAD' });
-    return res.ok;
+    const { sdk, client } = await this.s3();
+    try {
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.o.bucket, Key: this.object(key) }));
+      return true;
+    } catch (e) {
+      if (isMissing(e)) return false;
+      throw e;
+    }
   }
 
+  /** Copied inside the bucket (the bytes never pass through the server), its meta object with it. */
   async copy(from: string, to: string): Promise<boolean> {
-    const file = await this.get(from);
-    if (!file) return false;
-    await this.put(to, file.data, file.contentType);
-    await this.writeMeta(to, { filename: file.filename, contentType: file.contentType });
+    const { sdk, client } = await this.s3();
+    // URL-encoded as S3 asks, segment by segment: some S3-compatible servers do not decode an encoded `/`.
+    const source = `${this.o.bucket}/${this.object(from).split('/').map(encodeURIComponent).join('/')}`;
+    try {
+      await client.send(new sdk.CopyObjectCommand({ Bucket: this.o.bucket, Key: this.object(to), CopySource: source }));
+    } catch (e) {
+      if (isMissing(e)) return false;
+      throw e;
+    }
+    const meta = await this.readMeta(from);
+    if (meta) await this.writeMeta(to, meta);
+    else await this.delete(`${to}.meta.json`);
     return true;
   }
 
   async remove(key: string): Promise<void> {
-    await this.fetch(this.url('DELETE', key), { method: 'DELETE' });
-    await this.fetch(this.url('DELETE', `${key}.meta.json`), { method: 'DELETE' });
+    // Deleting a missing object is not an error in S3.
+    await Promise.all([this.delete(key), this.delete(`${key}.meta.json`)]);
   }
 
   /** Bucket addresses are checked by the bucket; `/files/{key}` is not used with S3. */
