@@ -71,8 +71,11 @@ const LOGIN_PASSWORD = 'bench-login-password';
 // ---------------------------------------------------------------- server processes, always killed on exit
 
 const children = new Set<ChildProcess>();
+/** Temporary data folders, removed on exit even when a signal cuts the run short (no `finally` runs then). */
+const tempDirs = new Set<string>();
 process.on('exit', () => {
   for (const c of children) c.kill('SIGKILL');
+  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
@@ -484,6 +487,7 @@ async function main() {
   process.stdout.write(`Method: autocannon; req/s at 10 connections for ${SECONDS} s; p50/p99 at ${RATE} req/s (overallRate, 10 connections) for ${SECONDS} s; compiled server (node server/dist/main.js, NODE_ENV=production, LOG_LEVEL=warn) on 127.0.0.1\n\n`);
   const runs: DbRun[] = [];
   const dataDir = mkdtempSync(join(os.tmpdir(), 'licita-bench-api-'));
+  tempDirs.add(dataDir);
   try {
     const run = await benchDatabase('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' }, { email: 'admin@demo.local', password: 'demo1234' }, 'licita-dev-key');
     print(run);
@@ -496,6 +500,7 @@ async function main() {
   else {
     await recreatePgDatabase();
     const pgDataDir = mkdtempSync(join(os.tmpdir(), 'licita-bench-api-pg-'));
+    tempDirs.add(pgDataDir);
     const admin = { email: 'bench-admin@bench.local', password: 'bench-admin-password' };
     try {
       const run = await benchDatabase(
