@@ -1,0 +1,535 @@
+/**
+ * `npm run bench:api`: HTTP benchmark of the API with autocannon (docs/performance.md, section "API").
+ *
+ * For each database (embedded PGlite in a temporary DATA_DIR; then PostgreSQL when it answers) it starts the
+ * compiled server (server/dist, as production runs it) on a fresh database, builds through the public API a
+ * workspace with tenders and the engine benchmark's M tender (server/src/engine/bench-generator.ts), launches
+ * it until Solved, and measures list, simulation GET, roster GET, parameter change and login: req/s at 10
+ * connections for a fixed duration, and p50/p99 latency at a fixed rate. Launch is timed launch → Solved over
+ * a few copies (each launch is a whole engine run and spends quota, so a req/s figure means nothing).
+ *
+ * Settings (environment): BENCH_SECONDS (5), BENCH_RATE (100), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432;
+ * its database BENCH_PG_DB, default licita_bench, is dropped and recreated), BENCH_SKIP_PG=1.
+ * Only 127.0.0.1 is ever contacted.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { generateTender } from '../engine/bench-generator.js';
+
+// autocannon ships no types; the few fields used here are declared below.
+interface CannonRequest {
+  method?: string;
+  path?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  onResponse?: (status: number, body: string) => void;
+  setupRequest?: (req: CannonRequest) => CannonRequest;
+}
+interface CannonOptions {
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  overallRate?: number;
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  requests?: CannonRequest[];
+  timeout?: number;
+}
+interface CannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+  start: Date;
+  finish: Date;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (o: CannonOptions) => Promise<CannonResult>;
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const PG_DB = process.env.BENCH_PG_DB ?? 'licita_bench';
+const HOST = '127.0.0.1';
+const TENDERS = 40;
+const LAUNCH_RUNS = 3;
+const LOGIN_USERS = 10;
+const LOGIN_PASSWORD = 'bench-login-password';
+
+// ---------------------------------------------------------------- server processes, always killed on exit
+
+const children = new Set<ChildProcess>();
+/** Temporary data folders, removed on exit even when a signal cuts the run short (no `finally` runs then). */
+const tempDirs = new Set<string>();
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const c of children) c.kill('SIGKILL');
+    process.exit(130);
+  });
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, HOST, () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const main = join(root, 'server', 'dist', 'main.js');
+  if (!existsSync(main)) throw new Error('Falta server/dist: ejecuta `npm run build:server` (npm run bench:api lo hace)');
+  const port = await freePort();
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: { ...process.env, ...env, NODE_ENV: 'production', HOST, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  let output = '';
+  child.stdout!.on('data', (d) => (output = (output + d).slice(-20_000)));
+  child.stderr!.on('data', (d) => (output = (output + d).slice(-20_000)));
+  const url = `http://${HOST}:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${output}`);
+    const res = await fetch(`${url}/readyz`).catch(() => null);
+    if (res?.status === 200) break;
+    if (Date.now() > deadline) throw new Error(`El servidor no estuvo listo en 120 s:\n${output}`);
+    await sleep(100);
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------- a small API client
+
+class Api {
+  token = '';
+  constructor(
+    readonly url: string,
+    readonly apiKey: string,
+  ) {}
+
+  headers(json = false): Record<string, string> {
+    return { 'x-api-key': this.apiKey, ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) };
+  }
+
+  async call<T = any>(method: string, path: string, body?: unknown, expect: number[] = [200, 201, 204]): Promise<T> {
+    const res = await fetch(`${this.url}${path}`, { method, headers: this.headers(body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    if (!expect.includes(res.status)) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  async login(email: string, password: string) {
+    this.token = '';
+    this.token = (await this.call<{ token: string }>('POST', '/api/auth/token', { email, password, device: 'bench-api' })).token;
+  }
+}
+
+// ---------------------------------------------------------------- the M tender through the API
+
+/** Stores the engine bench's M tender in a new simulation of `projectId`, through the same calls the app makes. */
+async function createTender(api: Api, workspaceId: string, projectId: string): Promise<string> {
+  const doc = generateTender('M') as Record<string, any>;
+  const a = doc.agreements[0];
+  const agreementId = (
+    await api.call<{ id: string }>('POST', '/api/agreement', {
+      workspace_id: workspaceId,
+      name: `${a.name} (banco de pruebas)`,
+      max_sections_planned_day: a.max_sections_planned_day,
+      holidays: { days: a.holiday_days, type: a.holiday_days_types, period: { from_month: 'june', until_month: 'september' } },
+      rest_hours_between_shifts: a.rest_hours_between_shifts,
+      consecutive_rest_days: a.consecutive_rest_days,
+      free_day_available: a.free_day_available,
+      start_year: a.start_year,
+      end_year: a.end_year,
+      salary_year: a.salary_year,
+      time_limits: [
+        { time_period: 'DAY', max_hour: a.max_hours_per_day },
+        { time_period: 'WEEK', max_hour: a.max_hours_per_week },
+        { time_period: 'YEAR', max_hour: a.max_hours_per_year },
+      ],
+      annual_increments: a.annual_increment,
+      seniority_bonuses: a.seniority_bonus.map((s: any) => ({ period_bonus: s.period_bonus, percent_over_salary: s.percent_over_salary, max_percent: s.max_percent, fixed_annual: s.fixed_annual })),
+      categories: a.categories.map(({ id: _id, ...c }: any) => c),
+    })
+  ).id;
+  const stored = await api.call<{ categories: { id: string; professional_category: string }[] }>('GET', `/api/agreement/${agreementId}`);
+  const category = new Map<string, string>(
+    a.categories.map((c: any) => [c.id, stored.categories.find((s) => s.professional_category === c.professional_category)!.id]),
+  );
+
+  const locality = new Map<string, string>();
+  for (const l of doc.localities)
+    locality.set(
+      l.id,
+      (await api.call<{ id: string }>('POST', '/api/location/municipality', { workspace_id: workspaceId, name: `${l.name} (banco)`, region: l.region, local_holidays: l.local_holidays })).id,
+    );
+
+  const sim = (await api.call<{ id: string }>('POST', '/api/simulation', { name: doc.simulation.name, project_id: projectId })).id;
+  await api.call('PUT', `/api/simulation/${sim}`, doc.simulation);
+  const centers = await api.call<{ id: string }[]>('PUT', `/api/simulation/${sim}/center`, {
+    centers: doc.centers.map((c: any) => ({
+      name: c.name,
+      municipality_id: locality.get(c.municipality_id),
+      agreement_id: agreementId,
+      center_group: c.center_group,
+      vacation_coverage: c.vacation_coverage,
+    })),
+  });
+  const center = new Map<string, string>(doc.centers.map((c: any, i: number) => [c.id, centers[i].id]));
+
+  const position = new Map<string, string>();
+  for (const cat of doc.category_positions.categories)
+    for (const p of cat.positions)
+      if (!position.has(p.id)) position.set(p.id, (await api.call<{ id: string }>('POST', `/api/simulation/${sim}/position`, { name: p.name })).id);
+  await api.call('PUT', `/api/simulation/${sim}/category_positions`, {
+    disabled: false,
+    categories: doc.category_positions.categories.map((c: any) => ({ id: category.get(c.id), positions: c.positions.map((p: any) => ({ id: position.get(p.id) })) })),
+  });
+
+  for (const { id: _id, ...s } of doc.fixed_work_shifts)
+    await api.call('POST', `/api/simulation/${sim}/fixed_work_shift`, { ...s, center_id: center.get(s.center_id), position_id: position.get(s.position_id) });
+  for (const { id: _id, ...t } of doc.variable_works)
+    await api.call('POST', `/api/simulation/${sim}/variable_work`, { ...t, center_id: center.get(t.center_id), position_id: position.get(t.position_id) });
+  for (const { id: _id, working_day_fixed, ...s } of doc.subrogates)
+    await api.call('POST', `/api/simulation/${sim}/subrogate`, {
+      ...s,
+      working_day: working_day_fixed,
+      center_id: s.center_id === null ? null : center.get(s.center_id),
+      category_id: category.get(s.category_id),
+    });
+  for (const { id: _id, ...m } of doc.material_costs) await api.call('POST', `/api/simulation/${sim}/material_cost`, m);
+  return sim;
+}
+
+/** Launches and waits for Solved; the seconds from the launch call to the first GET that shows Solved. */
+async function launchAndWait(api: Api, sim: string): Promise<{ launchMs: number; solvedS: number }> {
+  const t0 = performance.now();
+  await api.call('POST', `/api/simulation/${sim}/launch`);
+  const launchMs = performance.now() - t0;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const s = await api.call<{ status: string; events: { title: string; description?: string }[] }>('GET', `/api/simulation/${sim}`);
+    if (s.status === 'Solved') return { launchMs, solvedS: (performance.now() - t0) / 1000 };
+    if (s.status === 'Error' || s.status === 'Stopped') throw new Error(`La simulación terminó en ${s.status}: ${JSON.stringify(s.events.slice(-3))}`);
+    if (Date.now() > deadline) throw new Error('La simulación no terminó en 300 s');
+    await sleep(100);
+  }
+}
+
+// ---------------------------------------------------------------- measuring
+
+interface Row {
+  operation: string;
+  rps: number | null;
+  /** req/s the fixed-rate run actually reached (below the rate when the server cannot keep up) */
+  reached: number | null;
+  p50: number | null;
+  p99: number | null;
+  non2xx: string;
+  note?: string;
+}
+
+const statusSummary = (r: CannonResult, messages: Map<string, string>) => {
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, v]) => `${v.count}×${code}${messages.has(code) ? ` "${messages.get(code)}"` : ''}`);
+  const other = r.errors + r.timeouts ? [`${r.errors} errores${r.timeouts ? ` (${r.timeouts} timeouts)` : ''}`] : [];
+  return [`${r.non2xx}`, ...(codes.length || other.length ? [`(${[...codes, ...other].join(', ')})`] : [])].join(' ');
+};
+
+const addCodes = (a: CannonResult, b: CannonResult): CannonResult => {
+  const stats: Record<string, { count: number }> = {};
+  for (const r of [a, b]) for (const [k, v] of Object.entries(r.statusCodeStats ?? {})) stats[k] = { count: (stats[k]?.count ?? 0) + v.count };
+  return { ...a, non2xx: a.non2xx + b.non2xx, errors: a.errors + b.errors, timeouts: a.timeouts + b.timeouts, statusCodeStats: stats };
+};
+
+/** req/s at 10 connections for SECONDS, then p50/p99 at RATE req/s for SECONDS. */
+async function measure(operation: string, base: Omit<CannonOptions, 'connections'>, throughput: Partial<CannonOptions> = {}, fixed: Partial<CannonOptions> = {}): Promise<Row> {
+  // the server's message of each refused status (one example per status), to tell a 429 of the hash queue from the login limits
+  const messages = new Map<string, string>();
+  let lastResponse = 0;
+  const onResponse = (status: number, body: string) => {
+    lastResponse = performance.now();
+    if (status >= 300 && !messages.has(String(status))) messages.set(String(status), String((JSON.parse(body || '{}') as { message?: string }).message ?? '').slice(0, 90));
+  };
+  base = { ...base, requests: base.requests?.map((r) => ({ ...r, onResponse })) };
+  // a bounded `amount` replaces the duration (autocannon refuses an undefined one)
+  const opts = (o: CannonOptions) => (o.amount ? (({ duration: _d, ...rest }) => rest)(o) : o);
+  const started = performance.now();
+  const t = await autocannon(opts({ ...base, connections: 10, duration: SECONDS, ...throughput }));
+  const bounded = throughput.amount ? (t.requests.total * 1000) / (lastResponse - started) : null;
+  const l = await autocannon(opts({ ...base, connections: 10, duration: SECONDS, overallRate: RATE, ...fixed }));
+  // autocannon notices a reached `amount` only on its once-a-second tick, so a bounded run is timed to its last answer
+  const perSecond = (r: CannonResult) => (r.requests.total * 1000) / (new Date(r.finish).getTime() - new Date(r.start).getTime());
+  return { operation, rps: bounded ?? perSecond(t), reached: perSecond(l), p50: l.latency.p50, p99: l.latency.p99, non2xx: statusSummary(addCodes(t, l), messages) };
+}
+
+// ---------------------------------------------------------------- one database
+
+interface DbRun {
+  name: string;
+  rows: Row[];
+  notes: string[];
+  loadStart: number[];
+  loadEnd: number[];
+}
+
+async function benchDatabase(name: string, env: Record<string, string>, admin: { email: string; password: string }, apiKey: string): Promise<DbRun> {
+  const loadStart = os.loadavg();
+  const notes: string[] = [];
+  process.stderr.write(`\n[${name}] arrancando el servidor…\n`);
+  const server = await startServer(env);
+  try {
+    const api = new Api(server.url, apiKey);
+    await api.login(admin.email, admin.password);
+    const workspaceId = (await api.call<{ id: string }[]>('GET', '/api/user/workspaces'))[0].id;
+    process.stderr.write(`[${name}] preparando ${TENDERS} licitaciones y la simulación M por la API…\n`);
+    const projects: string[] = [];
+    for (let i = 0; i < TENDERS; i++) projects.push((await api.call<{ id: string }>('POST', '/api/project', { name: `Licitación de prueba ${i + 1}`, workspace_id: workspaceId })).id);
+    const t0 = performance.now();
+    const sim = await createTender(api, workspaceId, projects[0]);
+    notes.push(`Set-up of the M simulation through the API (agreement, localities, centers, positions, shifts, tasks, surrogates, costs): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    // launch → Solved on the original and on copies, one after another (a run takes a core)
+    const launches: { launchMs: number; solvedS: number }[] = [];
+    launches.push(await launchAndWait(api, sim));
+    for (let i = 1; i < LAUNCH_RUNS; i++) {
+      const copy = randomUUID();
+      await api.call('POST', '/api/simulation/duplicate', { origin_simulation: sim, new_simulation: copy });
+      launches.push(await launchAndWait(api, copy));
+    }
+    const solved = launches.map((l) => l.solvedS).sort((a, b) => a - b);
+    notes.push(
+      `Launch (M, ${LAUNCH_RUNS} runs one after another, the original and copies): POST /launch answers in ${launches.map((l) => l.launchMs.toFixed(0)).join(', ')} ms; launch → GET shows Solved (polled every 100 ms) ${launches.map((l) => l.solvedS.toFixed(2)).join(', ')} s (median ${solved[Math.floor(solved.length / 2)].toFixed(2)} s)`,
+    );
+
+    // accounts for the login rows: several users, correct passwords (failures would lock them out)
+    const users = Array.from({ length: LOGIN_USERS }, (_, i) => `bench-${i}-${Date.now()}@bench.local`);
+    for (const email of users) await api.call('POST', '/api/auth/register', { email, password: LOGIN_PASSWORD });
+
+    const headers = api.headers();
+    const jsonHeaders = api.headers(true);
+    const get = (path: string) => ({ url: `${server.url}${path}`, requests: [{ method: 'GET', path, headers }] });
+    const rows: Row[] = [];
+    process.stderr.write(`[${name}] midiendo…\n`);
+    rows.push(await measure(`GET /api/project (page of 32 of ${TENDERS})`, get(`/api/project?workspace_id=${workspaceId}&limit=32`)));
+    rows.push(await measure('GET /api/simulation/{id} (M, solved)', get(`/api/simulation/${sim}`)));
+    rows.push(await measure('GET /api/solution/{id}/roster (M)', get(`/api/solution/${sim}/roster`)));
+
+    // parameter change: alternate two benefits so each request really re-costs
+    const params = await api.call<Record<string, any>>('GET', `/api/solution/${sim}/parameters`);
+    const body = (benefit: number) =>
+      JSON.stringify({
+        absenteeism_rate: params.absenteeism_rate,
+        benefit,
+        material_costs: params.material_costs.map((m: any) => ({ id: m.id, amount: m.amount, number_of_units: m.number_of_units, months_to_apply: m.months_to_apply })),
+      });
+    const putParams = {
+      url: `${server.url}/api/solution/${sim}/parameters`,
+      requests: [6, 7].map((b) => ({ method: 'PUT', path: `/api/solution/${sim}/parameters`, headers: jsonHeaders, body: body(b) })),
+    };
+    // one connection at a low rate for the latency: a second change while one is PENDING is refused (409)
+    const paramRate = 5;
+    const paramRow = await measure('PUT /api/solution/{id}/parameters (M)', putParams, {}, { connections: 1, overallRate: paramRate });
+    paramRow.note = `latency at ${paramRate} req/s on 1 connection (not ${RATE})`;
+    rows.push(paramRow);
+    // PUT → GET /simulation/{id} shows the new total, one change at a time
+    const visible: number[] = [];
+    const putLatency: number[] = [];
+    const putStatus: string[] = [];
+    const getsNeeded: number[] = [];
+    let last = (await api.call<{ results: { total_cost: number } }>('GET', `/api/simulation/${sim}`)).results.total_cost;
+    for (let i = 0; i < 6; i++) {
+      const t = performance.now();
+      const answer = await api.call<{ status: string }>('PUT', `/api/solution/${sim}/parameters`, JSON.parse(body(10 + i)));
+      putLatency.push(performance.now() - t);
+      putStatus.push(answer.status);
+      for (let gets = 1; ; gets++) {
+        const now = (await api.call<{ results: { total_cost: number } }>('GET', `/api/simulation/${sim}`)).results.total_cost;
+        if (now !== last) {
+          getsNeeded.push(gets);
+          last = now;
+          break;
+        }
+        if (performance.now() - t > 60_000) throw new Error(`el cambio de parámetros no se vio en 60 s (respuesta ${answer.status})`);
+        await sleep(answer.status === 'FINISHED' ? 0 : 20);
+      }
+      visible.push(performance.now() - t);
+    }
+    const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    notes.push(
+      `Parameter change, one at a time (6 changes): PUT answers in ${putLatency.map((x) => x.toFixed(0)).join(', ')} ms (median ${med(putLatency).toFixed(0)}; answers ${[...new Set(putStatus)].join('/')}); PUT → GET /simulation/{id} shows the new total: median ${med(visible).toFixed(0)} ms, max ${Math.max(...visible).toFixed(0)} ms (the GETs that took, its own included: ${getsNeeded.join(', ')})`,
+    );
+
+    // login: argon2 on purpose; a few connections and a bounded count, every user with the right password
+    // round robin over the users across all connections: every connection starting on the same user would put
+    // more than 5 of its attempts in flight at once, and in-flight attempts count against the e-mail's limit
+    let nextUser = 0;
+    const loginReq = [
+      {
+        method: 'POST',
+        path: '/api/auth/token',
+        headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+        setupRequest: (req: CannonRequest) => ({ ...req, body: JSON.stringify({ email: users[nextUser++ % users.length], password: LOGIN_PASSWORD }) }),
+      },
+    ];
+    const loginRate = 4;
+    const login = await measure(
+      'POST /api/auth/token (argon2)',
+      { url: `${server.url}/api/auth/token`, requests: loginReq },
+      { connections: 10, amount: 60 },
+      { connections: 4, amount: 40, overallRate: loginRate },
+    );
+    login.note = `bounded: 60 requests on 10 connections; latency: 40 requests at ${loginRate} req/s on 4 connections`;
+    rows.push(login);
+    rows.push({ operation: 'POST /api/simulation/{id}/launch (M)', rps: null, reached: null, p50: med(launches.map((l) => l.launchMs)), p99: null, non2xx: '0', note: `p50 of the ${LAUNCH_RUNS} POSTs; launch → Solved below` });
+
+    const list = rows[0];
+    const simGet = rows[1];
+    const tr = simGet.rps! / list.rps!;
+    const pr = simGet.p99! / list.p99!;
+    notes.push(
+      `GET /simulation/{id} ÷ GET /project: throughput ${tr.toFixed(2)}× (target ≥ 0.5×: ${tr >= 0.5 ? 'met' : 'NOT met'}); p99 at ${RATE} req/s ${pr.toFixed(2)}× (target ≤ 3×: ${pr <= 3 ? 'met' : 'NOT met'})`,
+    );
+    return { name, rows, notes, loadStart, loadEnd: os.loadavg() };
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------- output
+
+const fmt = (n: number | null, d = 0) => (n === null ? '—' : n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }));
+
+function print(run: DbRun) {
+  const out = [
+    `### ${run.name}`,
+    '',
+    `Load average (1, 5, 15 min) at the start ${run.loadStart.map((l) => l.toFixed(2)).join(', ')}; at the end ${run.loadEnd.map((l) => l.toFixed(2)).join(', ')}`,
+    '',
+    `| operation | req/s at 10 connections (${SECONDS} s) | p50 ms at ${RATE} req/s | p99 ms at ${RATE} req/s | req/s reached in that run | non-2xx (both runs) | note |`,
+    '|---|---:|---:|---:|---:|---|---|',
+    ...run.rows.map((r) => `| ${r.operation} | ${fmt(r.rps, 1)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.reached, 1)} | ${r.non2xx} | ${r.note ?? ''} |`),
+    '',
+    ...run.notes.map((n) => `- ${n}`),
+    '',
+  ];
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+async function pgAnswers(): Promise<boolean> {
+  // the bench only ever talks to this machine
+  if (new URL(PG_URL).hostname !== HOST) throw new Error(`BENCH_PG_URL debe apuntar a ${HOST}`);
+  const c = new pg.Client({ connectionString: `${PG_URL}/postgres`, connectionTimeoutMillis: 3000 });
+  try {
+    await c.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+async function recreatePgDatabase() {
+  const c = new pg.Client({ connectionString: `${PG_URL}/postgres` });
+  await c.connect();
+  try {
+    await c.query(`drop database if exists "${PG_DB}" with (force)`);
+    await c.query(`create database "${PG_DB}"`);
+  } finally {
+    await c.end();
+  }
+}
+
+async function main() {
+  const cpus = os.cpus();
+  process.stdout.write(
+    `Machine: ${cpus.length} cores (${cpus[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}; load average at the start ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`,
+  );
+  process.stdout.write(`Method: autocannon; req/s at 10 connections for ${SECONDS} s; p50/p99 at ${RATE} req/s (overallRate, 10 connections) for ${SECONDS} s; compiled server (node server/dist/main.js, NODE_ENV=production, LOG_LEVEL=warn) on 127.0.0.1\n\n`);
+  const runs: DbRun[] = [];
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'licita-bench-api-'));
+  tempDirs.add(dataDir);
+  try {
+    const run = await benchDatabase('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' }, { email: 'admin@demo.local', password: 'demo1234' }, 'licita-dev-key');
+    print(run);
+    runs.push(run);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (process.env.BENCH_SKIP_PG === '1') process.stdout.write('PostgreSQL skipped (BENCH_SKIP_PG=1)\n');
+  else if (!(await pgAnswers())) process.stdout.write(`PostgreSQL skipped: nothing answers at ${PG_URL.replace(/\/\/[^@]*@/, '//')}\n`);
+  else {
+    await recreatePgDatabase();
+    const pgDataDir = mkdtempSync(join(os.tmpdir(), 'licita-bench-api-pg-'));
+    tempDirs.add(pgDataDir);
+    const admin = { email: 'bench-admin@bench.local', password: 'bench-admin-password' };
+    try {
+      const run = await benchDatabase(
+        'PostgreSQL',
+        {
+          DATA_DIR: pgDataDir,
+          DATABASE_URL: `${PG_URL}/${PG_DB}`,
+          API_KEYS: 'bench-api-key',
+          JWT_SECRET: randomUUID() + randomUUID(),
+          SEED_ADMIN_EMAIL: admin.email,
+          SEED_ADMIN_PASSWORD: admin.password,
+        },
+        admin,
+        'bench-api-key',
+      );
+      print(run);
+      runs.push(run);
+    } finally {
+      rmSync(pgDataDir, { recursive: true, force: true });
+    }
+  }
+  process.stdout.write(`Load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    for (const c of children) c.kill('SIGKILL');
+    process.exit(1);
+  },
+);
