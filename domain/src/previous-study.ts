@@ -8,7 +8,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { Status } from './simulation';
 import type { FieldError } from './simulation-inputs/messages';
 import { isBlank, toNumber, type NumberLike } from './simulation-inputs/values';
-import { percentProblem, servicePeriodErrors } from './simulation-inputs/rules';
+import { percentProblem, servicePeriodErrors } from './simulation-inputs/basic-data';
 
 export const PREVIOUS_STUDY_DEFAULTS = { social_security: 34, absenteeism_rate: 0, substitution_percentage: 100 } as const;
 

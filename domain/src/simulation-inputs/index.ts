@@ -1,7 +1,19 @@
-/** The simulation form's entities and rules: shared by the ui and the server. */
+/**
+ * The simulation form's entities and rules: shared by the ui and the server. Each `validateX` returns the list of
+ * failing fields with the spec's Spanish message (empty when valid); each `checkX` returns Either that list or the
+ * normalised value the server stores.
+ */
 export * from './messages';
 export * from './values';
-export * from './rules';
+export * from './work-calendar';
+export * from './basic-data';
+export * from './centers';
+export * from './category-positions';
+export * from './shifts';
+export * from './tasks';
+export * from './surrogates';
+export * from './other-costs';
+export * from './imports';
 export * from './localities';
 export * from './codecs';
 export * from './labels';

@@ -1,5 +1,7 @@
 /** Spanish names of the form's choices, shared by the screens and the Formulario workbook. */
-import type { FrequencyPeriod, FrequencyPeriodType, ShiftType, WorkingDayUnit } from './rules';
+import type { ShiftType } from './shifts';
+import type { WorkingDayUnit } from './surrogates';
+import type { FrequencyPeriod, FrequencyPeriodType } from './tasks';
 
 export const SHIFT_TYPE_LABELS: Record<ShiftType, string> = { morning: 'Mañana', afternoon: 'Tarde', night: 'Noche', split: 'Partido' };
 

@@ -5,7 +5,7 @@
  */
 import * as t from 'io-ts';
 import { formatNumber } from '../number-format';
-import { WEEKDAY_LETTERS, WEEKDAY_NAMES, type WeekdayName } from '../simulation-inputs/rules';
+import { WEEKDAY_LETTERS, WEEKDAY_NAMES, type WeekdayName } from '../simulation-inputs/work-calendar';
 
 export const RosterShiftCodec = t.type({
   center_id: t.string,

@@ -1,0 +1,208 @@
+/** The agreement form: its values, mapping from a stored agreement, salary-increase years and validation into the save payload. */
+import * as E from 'fp-ts/lib/Either.js';
+import { agreementMonthIndex, type AgreementHolidayType, type AgreementMonth, type HolidayWorkCompensation } from './choices';
+import type { Agreement, AgreementAnnualIncrement, AgreementCategory, AgreementSave } from './codecs';
+import { AGREEMENT_MESSAGES, ET_DEFAULTS, HOLIDAY_DEFAULTS, SALARY_INCREASE_MAX_SPAN } from './constants';
+import { hasFixedSeniorityBonus } from './category-form';
+import { WORKING_TIME_RULES, checkAgreementNumber, checkAgreementYear, type AgreementFieldErrors } from './field-checks';
+import { numText, type AgreementNumberRule } from './internal';
+
+/** Years that get a salary-increase row: start + 1 … end, only when the span is under 20 years (spec 4). */
+export function salaryIncreaseYears(startYear: number | null, endYear: number | null): number[] {
+  if (startYear === null || endYear === null || !Number.isInteger(startYear) || !Number.isInteger(endYear)) return [];
+  const span = endYear - startYear;
+  if (span <= 0 || span >= SALARY_INCREASE_MAX_SPAN) return [];
+  return Array.from({ length: span }, (_, i) => startYear + 1 + i);
+}
+
+/** 'Aplicar a todos los años': the first year's increment copied to every year. */
+export function applyIncrementToAllYears(values: Record<string, string>, years: number[]): Record<string, string> {
+  if (years.length === 0) return values;
+  const first = values[String(years[0])] ?? '';
+  return Object.fromEntries(years.map((y) => [String(y), first]));
+}
+
+/** The agreement form's state (spec 3 "Agreement form state"); inputs are text. */
+export interface AgreementFormValues {
+  id?: string;
+  agreementBaseId?: string | null;
+  name: string;
+  yearFrom: string;
+  yearTo: string;
+  creationYear: string;
+  maxHoursDay: string;
+  maxSectionsDay: string;
+  maxHoursWeek: string;
+  restHours: string;
+  consecutiveRestDays: string;
+  maxHoursMonth: string;
+  maxHoursYear: string;
+  freeDayAvailable: string;
+  holidays: string;
+  type: AgreementHolidayType;
+  holidayWorkCompensation: HolidayWorkCompensation;
+  monthFrom: string;
+  monthTo: string;
+  salaryTablesYear: string;
+  /** annualSalaryIncrease{year}: percent text per year. */
+  annualSalaryIncrease: Record<string, string>;
+  applyAllYears: boolean;
+  antiquityPercentage: string;
+  antiquityYears: string;
+  maxAntiquityPercentage: string;
+  categories: AgreementCategory[];
+}
+
+/** A new agreement: holidays 30 naturales June–September (spec 9); the working-time fields empty until 'Valores ET'. */
+export function emptyAgreementForm(): AgreementFormValues {
+  return {
+    name: '',
+    yearFrom: '',
+    yearTo: '',
+    creationYear: '',
+    maxHoursDay: '',
+    maxSectionsDay: '',
+    maxHoursWeek: '',
+    restHours: '',
+    consecutiveRestDays: '',
+    maxHoursMonth: '',
+    maxHoursYear: '',
+    freeDayAvailable: '',
+    holidays: String(HOLIDAY_DEFAULTS.days),
+    type: HOLIDAY_DEFAULTS.type,
+    holidayWorkCompensation: 'plus',
+    monthFrom: HOLIDAY_DEFAULTS.from,
+    monthTo: HOLIDAY_DEFAULTS.until,
+    salaryTablesYear: '',
+    annualSalaryIncrease: {},
+    applyAllYears: false,
+    antiquityPercentage: '',
+    antiquityYears: '',
+    maxAntiquityPercentage: '',
+    categories: [],
+  };
+}
+
+/** 'Valores ET': fills the working-time defaults. */
+export function applyEtDefaults(v: AgreementFormValues): AgreementFormValues {
+  return { ...v, ...ET_DEFAULTS };
+}
+
+/** A stored agreement as form values. */
+export function agreementToForm(a: Agreement): AgreementFormValues {
+  const rule = a.seniority_bonus[0];
+  return {
+    id: a.id,
+    agreementBaseId: a.agreement_base_id,
+    name: a.name,
+    yearFrom: String(a.start_year),
+    yearTo: String(a.end_year),
+    creationYear: numText(a.creation_year),
+    maxHoursDay: numText(a.max_hours_per_day),
+    maxSectionsDay: numText(a.max_sections_planned_day),
+    maxHoursWeek: numText(a.max_hours_per_week),
+    restHours: numText(a.rest_hours_between_shifts),
+    consecutiveRestDays: numText(a.consecutive_rest_days),
+    maxHoursMonth: numText(a.max_hours_per_month),
+    maxHoursYear: numText(a.max_hours_per_year),
+    freeDayAvailable: numText(a.free_day_available),
+    holidays: numText(a.holiday_days),
+    type: a.holiday_days_types,
+    holidayWorkCompensation: a.holiday_work_compensation ?? 'plus',
+    monthFrom: a.holidays_rules_from,
+    monthTo: a.holidays_rules_until,
+    salaryTablesYear: numText(a.salary_year),
+    annualSalaryIncrease: Object.fromEntries(a.annual_increment.map((i) => [String(i.year), String(i.increment)])),
+    applyAllYears: false,
+    antiquityPercentage: numText(rule?.percent_over_salary),
+    antiquityYears: numText(rule?.period_bonus),
+    maxAntiquityPercentage: numText(rule?.max_percent),
+    categories: a.categories,
+  };
+}
+
+/**
+ * Validates the whole agreement form (spec 5). Left: messages by form field; Right: the save payload (without
+ * workspace_id).
+ */
+export function validateAgreementForm(v: AgreementFormValues): E.Either<AgreementFieldErrors, AgreementSave> {
+  const errors: AgreementFieldErrors = {};
+  const num = (field: keyof typeof WORKING_TIME_RULES | string, text: string, rule: AgreementNumberRule): number | null => {
+    const r = checkAgreementNumber(text, rule);
+    if (E.isLeft(r)) {
+      errors[field] = r.left;
+      return null;
+    }
+    return r.right;
+  };
+  const name = v.name.trim();
+  if (!name) errors.name = AGREEMENT_MESSAGES.nameRequired;
+
+  const from = checkAgreementYear(v.yearFrom);
+  const to = checkAgreementYear(v.yearTo);
+  if (E.isLeft(from)) errors.yearFrom = from.left;
+  if (E.isLeft(to)) errors.yearTo = to.left;
+  const startYear = E.isRight(from) ? from.right : null;
+  const endYear = E.isRight(to) ? to.right : null;
+  if (startYear !== null && endYear !== null && startYear >= endYear) errors.yearFrom = AGREEMENT_MESSAGES.yearOrder;
+  const creation = checkAgreementYear(v.creationYear, false);
+  if (E.isLeft(creation)) errors.creationYear = creation.left;
+
+  const wt = Object.fromEntries(
+    (Object.keys(WORKING_TIME_RULES) as (keyof typeof WORKING_TIME_RULES)[]).map((k) => [k, num(k, v[k], WORKING_TIME_RULES[k])]),
+  ) as Record<keyof typeof WORKING_TIME_RULES, number | null>;
+
+  const holidays = num('holidays', v.holidays, { required: true, min: 0, max: 365, integer: true });
+  if (!v.monthFrom) errors.monthFrom = AGREEMENT_MESSAGES.required;
+  if (!v.monthTo) errors.monthTo = AGREEMENT_MESSAGES.required;
+  if (v.monthFrom && v.monthTo && agreementMonthIndex(v.monthFrom) >= agreementMonthIndex(v.monthTo)) errors.monthFrom = AGREEMENT_MESSAGES.monthOrder;
+
+  const tables = checkAgreementYear(v.salaryTablesYear);
+  if (E.isLeft(tables)) errors.salaryTablesYear = tables.left;
+
+  const years = salaryIncreaseYears(startYear, endYear);
+  const increments: AgreementAnnualIncrement[] = [];
+  for (const y of years) {
+    const text = v.applyAllYears ? (v.annualSalaryIncrease[String(years[0])] ?? '') : (v.annualSalaryIncrease[String(y)] ?? '');
+    const inc = num(`annualSalaryIncrease.${y}`, text, { min: 0, max: 100 });
+    if (inc !== null) increments.push({ year: y, increment: inc });
+  }
+
+  const fixed = hasFixedSeniorityBonus(v.categories);
+  let seniority: AgreementSave['seniority_bonuses'] = [];
+  if (!fixed) {
+    const pct = num('antiquityPercentage', v.antiquityPercentage, { min: 0, max: 100 });
+    const years2 = num('antiquityYears', v.antiquityYears, { min: 0, max: 100, integer: true });
+    const max = num('maxAntiquityPercentage', v.maxAntiquityPercentage, { min: 0, max: 100 });
+    if (pct !== null || years2 !== null || max !== null) {
+      seniority = [{ max_percent_date: null, period_bonus: years2 ?? 0, percent_over_salary: pct ?? 0, max_percent: max ?? 100 }];
+    }
+  }
+
+  if (Object.keys(errors).length) return E.left(errors);
+  const timeLimits: AgreementSave['time_limits'] = [
+    { time_period: 'DAY', max_hour: wt.maxHoursDay! },
+    { time_period: 'WEEK', max_hour: wt.maxHoursWeek! },
+    ...(wt.maxHoursMonth !== null ? [{ time_period: 'MONTH' as const, max_hour: wt.maxHoursMonth }] : []),
+    { time_period: 'YEAR', max_hour: wt.maxHoursYear! },
+  ];
+  return E.right({
+    ...(v.id ? { id: v.id } : {}),
+    ...(v.agreementBaseId !== undefined ? { agreement_base_id: v.agreementBaseId } : {}),
+    name,
+    max_sections_planned_day: wt.maxSectionsDay!,
+    holidays: { days: holidays!, type: v.type, period: { from_month: v.monthFrom as AgreementMonth, until_month: v.monthTo as AgreementMonth } },
+    rest_hours_between_shifts: wt.restHours!,
+    consecutive_rest_days: wt.consecutiveRestDays!,
+    free_day_available: wt.freeDayAvailable,
+    start_year: startYear!,
+    end_year: endYear!,
+    creation_year: E.isRight(creation) ? creation.right : null,
+    salary_year: E.isRight(tables) ? tables.right! : startYear!,
+    time_limits: timeLimits,
+    annual_increments: increments,
+    holiday_work_compensation: v.holidayWorkCompensation,
+    seniority_bonuses: seniority,
+    categories: v.categories,
+  });
+}

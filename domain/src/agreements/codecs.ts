@@ -1,0 +1,113 @@
+/** io-ts codecs of the agreement read shapes (list item, full agreement, category) and the save payload's type. */
+import * as t from 'io-ts';
+import { AGREEMENT_MONTHS, PLUS_DAYS, type AgreementHolidayType, type AgreementMonth, type AgreementPlusDay, type HolidayWorkCompensation } from './choices';
+
+const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
+const MonthCodec = t.keyof(Object.fromEntries(AGREEMENT_MONTHS.map(([k]) => [k, null])) as Record<AgreementMonth, null>);
+const HolidayTypeCodec = t.keyof({ naturales: null, laborables: null, 'laborables+sabados': null });
+const HolidayWorkCompensationCodec = t.keyof({ plus: null, surcharge: null, rest: null });
+const PlusDayCodec = t.keyof(Object.fromEntries(PLUS_DAYS.map(([k]) => [k, null])) as Record<AgreementPlusDay, null>);
+
+export const AgreementListItem = t.type({
+  id: t.string,
+  uid: t.string,
+  name: t.string,
+  start_year: t.number,
+  end_year: t.number,
+  update_permissions: t.boolean,
+  expired: t.boolean,
+});
+export type AgreementListItem = t.TypeOf<typeof AgreementListItem>;
+export const AgreementListItems = t.array(AgreementListItem);
+
+export const AgreementFixedPluses = t.type({ price_day_worked: t.number, price_month_worked: t.number, price_year_worked: t.number });
+export const AgreementPlusBySchedule = t.type({ time_init: t.string, time_end: t.string, price_hour: t.number });
+export const AgreementPlusByWeekday = t.intersection([
+  t.type({ day: PlusDayCodec }),
+  t.partial({ price_hour: nullable(t.number), price_day: nullable(t.number) }),
+]);
+export type AgreementPlusByWeekday = t.TypeOf<typeof AgreementPlusByWeekday>;
+export const AgreementCategorySeniorityBonus = nullable(t.type({ amount: t.number, period_bonus: t.number }));
+
+export const AgreementCategory = t.intersection([
+  t.type({
+    professional_category: t.string,
+    salary_year: t.number,
+    base_salary_year: t.number,
+  }),
+  t.partial({
+    id: t.string,
+    fixed_pluses: AgreementFixedPluses,
+    pluses_by_schedule: t.array(AgreementPlusBySchedule),
+    pluses_by_weekday: t.array(AgreementPlusByWeekday),
+    free_days: nullable(t.number),
+    seniority_bonus: AgreementCategorySeniorityBonus,
+  }),
+]);
+export type AgreementCategory = t.TypeOf<typeof AgreementCategory>;
+
+export const AgreementSeniorityRule = t.intersection([
+  t.type({ period_bonus: t.number, percent_over_salary: t.number, max_percent: t.number }),
+  t.partial({ max_percent_date: nullable(t.string), fixed_annual: nullable(t.number), max_seniority: nullable(t.number) }),
+]);
+export type AgreementSeniorityRule = t.TypeOf<typeof AgreementSeniorityRule>;
+export const AgreementAnnualIncrement = t.type({ year: t.number, increment: t.number });
+export type AgreementAnnualIncrement = t.TypeOf<typeof AgreementAnnualIncrement>;
+
+/** The full agreement (read shape). */
+export const AgreementEntity = t.intersection([t.type({
+  id: t.string,
+  uid: t.string,
+  agreement_base_id: nullable(t.string),
+  workspace_id: nullable(t.string),
+  name: t.string,
+  start_year: t.number,
+  end_year: t.number,
+  creation_year: nullable(t.number),
+  salary_year: t.number,
+  max_hours_per_day: t.number,
+  max_hours_per_week: t.number,
+  max_hours_per_month: nullable(t.number),
+  max_hours_per_year: t.number,
+  max_sections_planned_day: t.number,
+  rest_hours_between_shifts: t.number,
+  consecutive_rest_days: t.number,
+  free_day_available: nullable(t.number),
+  holiday_days: t.number,
+  holidays_rules_from: MonthCodec,
+  holidays_rules_until: MonthCodec,
+  holiday_days_types: HolidayTypeCodec,
+  seniority_bonus: t.array(AgreementSeniorityRule),
+  annual_increment: t.array(AgreementAnnualIncrement),
+  categories: t.array(AgreementCategory),
+  update_permissions: t.boolean,
+  expired: t.boolean,
+  has_pdf: t.boolean,
+}),
+  // absent in agreements read before the field existed: plus
+  t.partial({ holiday_work_compensation: HolidayWorkCompensationCodec }),
+]);
+export type Agreement = t.TypeOf<typeof AgreementEntity>;
+
+export type AgreementTimePeriod = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+
+/** The save payload of POST /agreement (spec 3), without workspace_id (the session adds it). */
+export interface AgreementSave {
+  id?: string;
+  agreement_base_id?: string | null;
+  name: string;
+  max_sections_planned_day: number;
+  holidays: { days: number; type: AgreementHolidayType; period: { from_month: AgreementMonth; until_month: AgreementMonth } };
+  rest_hours_between_shifts: number;
+  consecutive_rest_days: number;
+  free_day_available?: number | null;
+  start_year: number;
+  end_year: number;
+  creation_year?: number | null;
+  salary_year?: number;
+  time_limits: { time_period: AgreementTimePeriod; max_hour: number }[];
+  annual_increments: AgreementAnnualIncrement[];
+  holiday_work_compensation?: HolidayWorkCompensation;
+  seniority_bonuses: { max_percent_date: null; period_bonus: number; percent_over_salary: number; max_percent: number }[];
+  categories: AgreementCategory[];
+}

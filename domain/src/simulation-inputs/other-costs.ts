@@ -1,0 +1,82 @@
+/** Other costs (material costs) of a simulation: cost types, the fields each shows, validation and prefill. */
+import * as E from 'fp-ts/lib/Either.js';
+import { INPUT_MESSAGES as M, type FieldError } from './messages';
+import { isBlank, toNumber, type NumberLike } from './values';
+import { err, toEither } from './internal';
+
+export type OtherCostType = 'SALARY_PERCENT' | 'AMOUNT_BY_WORKER' | 'MONTHLY_AMOUNT' | 'MONTHLY_UNIT_COST';
+export const OTHER_COST_TYPES: readonly OtherCostType[] = ['SALARY_PERCENT', 'AMOUNT_BY_WORKER', 'MONTHLY_AMOUNT', 'MONTHLY_UNIT_COST'];
+export const OTHER_COST_TYPE_LABELS: Record<OtherCostType, string> = {
+  SALARY_PERCENT: 'Por porcentaje de coste salarial',
+  AMOUNT_BY_WORKER: 'Por trabajador',
+  MONTHLY_AMOUNT: 'Por mes',
+  MONTHLY_UNIT_COST: 'Cantidad unitaria por mes',
+};
+
+/** Which fields a cost type shows: months for MONTHLY_AMOUNT and MONTHLY_UNIT_COST, units for MONTHLY_UNIT_COST. */
+export function costTypeFields(type: OtherCostType | null | undefined): { months: boolean; units: boolean } {
+  return { months: type === 'MONTHLY_AMOUNT' || type === 'MONTHLY_UNIT_COST', units: type === 'MONTHLY_UNIT_COST' };
+}
+
+export interface MaterialCostForm {
+  name?: string | null;
+  cost_type?: OtherCostType | null;
+  amount?: NumberLike;
+  months_to_apply?: NumberLike;
+  number_of_units?: NumberLike;
+  /** null: all centers; undefined: not chosen yet. */
+  center_id?: string | null;
+}
+
+export interface MaterialCostValue {
+  name: string;
+  cost_type: OtherCostType;
+  amount: number;
+  months_to_apply: number | null;
+  number_of_units: number | null;
+  center_id: string | null;
+}
+
+export function validateMaterialCost(c: MaterialCostForm, options: { requireCenter: boolean } = { requireCenter: true }): FieldError[] {
+  const out: FieldError[] = [];
+  if (options.requireCenter && c.center_id === undefined) out.push(err('center_id', M.centerRequired));
+  if (isBlank(c.name)) out.push(err('name', M.materialRequired));
+  if (!c.cost_type || !OTHER_COST_TYPES.includes(c.cost_type)) out.push(err('cost_type', M.fieldRequired));
+  if (isBlank(c.amount)) out.push(err('amount', M.valueRequired));
+  else {
+    const a = toNumber(c.amount);
+    if (a === null || a < 0 || (c.cost_type === 'SALARY_PERCENT' && a > 100)) out.push(err('amount', M.valueWrong));
+  }
+  const shown = costTypeFields(c.cost_type);
+  for (const [f, on] of [
+    ['months_to_apply', shown.months],
+    ['number_of_units', shown.units],
+  ] as const) {
+    if (!on) continue;
+    if (isBlank(c[f])) out.push(err(f, M.valueRequired));
+    else {
+      const n = toNumber(c[f]);
+      if (n === null || n < 0 || !Number.isInteger(n)) out.push(err(f, M.valueWrong));
+    }
+  }
+  return out;
+}
+
+export function checkMaterialCost(c: MaterialCostForm, options: { requireCenter: boolean } = { requireCenter: true }): E.Either<FieldError[], MaterialCostValue> {
+  return toEither(validateMaterialCost(c, options), () => {
+    const shown = costTypeFields(c.cost_type);
+    return {
+      name: String(c.name).trim(),
+      cost_type: c.cost_type as OtherCostType,
+      amount: toNumber(c.amount)!,
+      months_to_apply: shown.months ? toNumber(c.months_to_apply) : null,
+      number_of_units: shown.units ? toNumber(c.number_of_units) : null,
+      center_id: c.center_id ?? null,
+    };
+  });
+}
+
+/** Prefill from the workspace catalogue: the amount only for non-percent types. */
+export function prefillMaterialCost(item: { name: string; cost_type: OtherCostType; amount: number }): MaterialCostForm {
+  return { name: item.name, cost_type: item.cost_type, amount: item.cost_type === 'SALARY_PERCENT' ? null : item.amount };
+}
