@@ -14,11 +14,12 @@ export function solutionFilename(name: string): string {
   return `Solucion_${name.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`;
 }
 
-export async function solutionWorkbookLink(deps: Deps, request: { protocol: string; host: string }, simulationId: string) {
+/** `simulation`: its name and status when the caller has just read them. */
+export async function solutionWorkbookLink(deps: Deps, request: { protocol: string; host: string }, simulationId: string, simulation?: { name: string; status: string }) {
   // the version and stored key only: the solution itself (large) is read just when the file must be built
   const stored = await deps.db.selectFrom('simulation_solution').select(['version', 'workbook_key']).where('simulation_id', '=', simulationId).executeTakeFirst();
   if (!stored) return null;
-  const sim = await deps.db.selectFrom('simulation').select(['name', 'status']).where('id', '=', simulationId).executeTakeFirst();
+  const sim = simulation ?? (await deps.db.selectFrom('simulation').select(['name', 'status']).where('id', '=', simulationId).executeTakeFirst());
   if (!sim || sim.status !== 'Solved') return null;
   return storedWorkbookLink(deps, request, {
     key: `solution-${simulationId}-v${stored.version}.xlsx`,

@@ -173,14 +173,18 @@ export function formularioFilename(name: string): string {
  * poll asks for every 2 s); otherwise the rows are read again and the file written under a key per content, the
  * previous file removed and the new key remembered for that version.
  */
-export async function formularioLink(deps: Deps, request: { protocol: string; host: string }, simulation: FormularioSimulation): Promise<string> {
+export async function formularioLink(
+  deps: Deps,
+  request: { protocol: string; host: string },
+  simulation: FormularioSimulation,
+  /** the stamp columns, when the caller has just read the row */
+  read?: { inputs_version: string; formulario_key: string | null; formulario_version: string | null },
+): Promise<string> {
   const storage = storageOf(deps);
   const origin = requestOrigin(request);
-  const stamp = await deps.db
-    .selectFrom('simulation')
-    .select(['inputs_version', 'formulario_key', 'formulario_version'])
-    .where('id', '=', simulation.id)
-    .executeTakeFirstOrThrow();
+  const stamp =
+    read ??
+    (await deps.db.selectFrom('simulation').select(['inputs_version', 'formulario_key', 'formulario_version']).where('id', '=', simulation.id).executeTakeFirstOrThrow());
   if (stamp.formulario_key && String(stamp.formulario_version) === String(stamp.inputs_version))
     return (await storage.downloadUrl(stamp.formulario_key, { origin })).url;
 

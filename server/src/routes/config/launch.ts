@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Call, OperationHandlers } from '../../http/context';
 import { HttpError, conflict, notFound } from '../../http/errors';
 import { simulationAccess } from '../../simulations/access';
-import { simulationHandlers, loadSimulation } from './simulations';
+import { simulationHandlers, loadSimulationRow, simulationAnswer } from './simulations';
 import { launchFindings, LAUNCH_MESSAGES, type LaunchCode } from '../../runs/checks';
 import { appendEvents, hasEvent, listEvents } from '../../runs/events';
 import { runnerOf } from '../../runs/runner';
@@ -29,12 +29,14 @@ const notStopped = (status: string) =>
  * event the caller has, while it polls a run) only the later events are sent, unless that event is gone.
  */
 export async function fullSimulation(call: Call, id: string, eventsAfter?: string) {
-  const base = await loadSimulation(call.deps.db, id);
+  // one read of the row serves the answer, the solution link and the Formulario's stamp (this is the page's poll)
+  const row = await loadSimulationRow(call.deps.db, id);
+  const base = simulationAnswer(row);
   const delta = eventsAfter ? await hasEvent(call.deps.db, id, eventsAfter) : false;
   const events = await listEvents(call.deps.db, id, delta ? eventsAfter : undefined);
   let result_url: string | null = null;
-  if (base.status === 'Solved') result_url = (await solutionWorkbookLink(call.deps, call.request, id))?.download_url ?? null;
-  const data_url = await formularioLink(call.deps, call.request, base);
+  if (base.status === 'Solved') result_url = (await solutionWorkbookLink(call.deps, call.request, id, row))?.download_url ?? null;
+  const data_url = await formularioLink(call.deps, call.request, base, row);
   return { ...base, events, result_url, data_url, ...(eventsAfter ? { events_after: delta ? eventsAfter : null } : {}) };
 }
 

@@ -38,7 +38,15 @@ async function checkName(db: Kysely<Database>, projectId: string, name: string, 
 }
 
 export async function loadSimulation(db: Kysely<Database>, id: string) {
-  const r = await db.selectFrom('simulation').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return simulationAnswer(await loadSimulationRow(db, id));
+}
+
+export function loadSimulationRow(db: Kysely<Database>, id: string) {
+  return db.selectFrom('simulation').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The contract's Simulation of a stored row, without its events and links. */
+export function simulationAnswer(r: Awaited<ReturnType<typeof loadSimulationRow>>) {
   return {
     ...cardOf(r),
     service_date_init: r.service_date_init,
