@@ -42,10 +42,16 @@ export async function fillSmallTender(api: LicitaClient, workspaceId: string, id
   const limpieza = ok(await api.config.POST('/simulation/{id}/position', { ...p, body: { name: 'Limpieza' } }), 'position').id;
   const cristaleria = ok(await api.config.POST('/simulation/{id}/position', { ...p, body: { name: 'Cristalería' } }), 'position').id;
   const categories = ok(await api.config.GET('/simulation/{id}/category_positions', p), 'categories').categories;
+  // as a preparer leaves Categorías-Puestos: the cleaning trade does the cleaning and the windows, every other
+  // category keeps the position of its own name the form fills in (so no cheaper category takes the work)
+  const cleaner = categories.find((c) => c.name === 'Limpiador/a') ?? categories[0]!;
+  const own = new Map<string, string>();
+  for (const c of categories.filter((x) => x.id !== cleaner.id))
+    own.set(c.id, ok(await api.config.POST('/simulation/{id}/position', { ...p, body: { name: c.name } }), 'position').id);
   ok(
     await api.config.PUT('/simulation/{id}/category_positions', {
       ...p,
-      body: { disabled: false, categories: categories.map((c, i) => ({ id: c.id, positions: i === 0 ? [{ id: limpieza }, { id: cristaleria }] : [{ id: limpieza }] })) },
+      body: { disabled: false, categories: categories.map((c) => ({ id: c.id, positions: c.id === cleaner.id ? [{ id: limpieza }, { id: cristaleria }] : [{ id: own.get(c.id)! }] })) },
     }),
     'category positions',
   );
@@ -90,8 +96,8 @@ export async function fillSmallTender(api: LicitaClient, workspaceId: string, id
     'task',
   );
   for (const body of [
-    { name: 'Ana Pérez', category_id: categories[0]!.id, working_day: 30, center_id: centers[0]!.id },
-    { name: 'Luis Gómez', category_id: categories[0]!.id, working_day: 20, beginning_year: '1985-05-01' },
+    { name: 'Ana Pérez', category_id: cleaner.id, working_day: 30, center_id: centers[0]!.id },
+    { name: 'Luis Gómez', category_id: cleaner.id, working_day: 20, beginning_year: '1985-05-01' },
   ])
     ok(await api.config.POST('/simulation/{id}/subrogate', { ...p, body: body as never }), 'surrogate');
   for (const body of [

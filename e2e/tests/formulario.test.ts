@@ -70,7 +70,8 @@ describe('Formulario', () => {
     expect(await page.getByLabel('Cobertura vacaciones 2').inputValue()).toBe('50');
     expect(await page.getByLabel('Agrupación 2').inputValue()).toBe('1');
     await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
-    await expect.poll(() => page.getByLabel(/^Puesto principal de /).first().inputValue()).toBe('Limpieza');
+    await expect.poll(() => page.getByLabel('Puesto principal de Limpiador/a', { exact: true }).inputValue()).toBe('Limpieza');
+    expect(await page.getByLabel(/^Puesto principal de /).first().inputValue()).toBe('Director/a');
     await page.getByRole('tab', { name: 'Turnos fijos' }).click();
     const shiftRow = page.getByRole('table', { name: 'Turnos fijos' }).getByRole('row').filter({ hasText: '06:00-10:00 / 16:00-20:00' });
     await shiftRow.getByText('Sede central').waitFor();

@@ -165,4 +165,30 @@ describe('running a simulation', () => {
     expect(page.url()).toMatch(new RegExp(`/simulation/${project!.id}/${sim!.id}/form$`));
     expect((await api.config.GET('/simulation/{id}', p)).data!.status).toBe('Stopped');
   });
+
+  it('one position for every category of the agreement: launching warns that the cheapest category will do the work, and it can be launched anyway', async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const { data: project } = await api.config.POST('/project', { body: { name: 'Aviso de categorías e2e', workspace_id: workspaceId } });
+    const { data: sim } = await api.config.POST('/simulation', { body: { name: 'Todo Limpieza', project_id: project!.id } });
+    await fillSmallTender(api, workspaceId, sim!.id, { name: 'Todo Limpieza' });
+    const p = { params: { path: { id: sim!.id } } };
+    // the quick way through Categorías-Puestos: 'Limpieza' typed for every category
+    const positions = (await api.config.GET('/simulation/{id}/position', p)).data!;
+    const limpieza = positions.find((x) => x.name === 'Limpieza')!.id;
+    const categories = (await api.config.GET('/simulation/{id}/category_positions', p)).data!.categories;
+    await api.config.PUT('/simulation/{id}/category_positions', { ...p, body: { disabled: false, categories: categories.map((c) => ({ id: c.id, positions: [{ id: limpieza }] })) } });
+
+    const page = await newPage(browser);
+    await login(page, ADMIN);
+    await page.goto(`/simulation/${project!.id}/${sim!.id}/form`);
+    await page.getByRole('button', { name: 'Lanzar simulación' }).click();
+    await page.getByRole('dialog', { name: 'Lanzar simulación' }).getByRole('button', { name: 'Lanzar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Validando simulación' });
+    await dialog.getByText(/^El puesto Limpieza lo pueden cubrir 28 categorías con salarios que difieren más de un 15 % \(de Aspirante Administrativo, 15\.147,84 €, a Director\/a, 28\.548,59 €\): el cálculo contratará la más barata, Aspirante Administrativo\./).waitFor();
+    // a warning does not launch by itself: the user decides
+    await page.waitForTimeout(2000);
+    expect((await api.config.GET('/simulation/{id}', p)).data!.status).toBe('Stopped');
+    await dialog.getByRole('button', { name: 'Ignorar y lanzar' }).click();
+    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).not.toBe('Stopped');
+  });
 });

@@ -169,10 +169,13 @@ describe('simulation form', () => {
     expect(data(fakes).tasks[1]).toMatchObject({ name: 'Vigilancia nocturna', work_time: { hours: 3, minutes: 30 }, frequency: { period_type: 'fixed_period', period: 'day', amount: 1 }, recommended_time_slot: { time_init: '22:00', time_end: '01:30' } });
   });
 
-  it("Categorías-Puestos: 'Hay categorías sin puestos', then positions created by name and saved", async () => {
+  it("Categorías-Puestos: prefilled with each category's name; 'Hay categorías sin puestos', then positions created by name and saved", async () => {
     const { user, fakes } = renderForm();
+    data(fakes).categoryPositions.byCategory = { 'cat-limp': ['pos-limp', 'pos-crist'] }; // Especialista has none yet
     await user.click(await screen.findByRole('button', { name: /Carga de Trabajo/ }));
     const main = await screen.findByLabelText('Puesto principal de Especialista');
+    // a category without a position shows its own name: nothing is shared unless the user types it
+    expect((main as HTMLInputElement).value).toBe('Especialista');
     await user.clear(main);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Hay categorías sin puestos')).toBeTruthy();

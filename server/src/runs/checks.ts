@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { LAUNCH_ERROR_CODES } from '../../../domain/src/errors.js';
+import { salarySpreadWarnings, type PositionCandidates } from '../../../domain/src/simulation-inputs/index.js';
 
 export type LaunchCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
@@ -115,5 +116,46 @@ export async function launchFindings(db: Kysely<Database>, simulationId: string)
     for (const p of uncovered)
       add(null, 'category_positions', `El puesto ${p.name} no tiene ninguna categoría asignada: su trabajo quedará sin cubrir`);
   }
+  for (const message of salarySpreadWarnings(await positionCandidates(db, simulationId, !!disabled?.d))) add(null, 'category_positions', message);
   return findings.sort((a, b) => (a.error_code ?? 99) - (b.error_code ?? 99));
+}
+
+/**
+ * Each position a shift or task uses, with the categories the engine may staff it with: those of the agreements of
+ * the centers where it is used, assigned to it in Categorías-Puestos (every one of them with 'cualquier categoría').
+ */
+async function positionCandidates(db: Kysely<Database>, simulationId: string, anyCategory: boolean): Promise<PositionCandidates[]> {
+  const used = await db
+    .selectFrom('fixed_work_shift as f')
+    .innerJoin('center as c', 'c.id', 'f.center_id')
+    .innerJoin('position as p', 'p.id', 'f.position_id')
+    .select(['p.id as position_id', 'p.name as position', 'c.agreement_id'])
+    .where('f.simulation_id', '=', simulationId)
+    .union(
+      db
+        .selectFrom('variable_work as v')
+        .innerJoin('center as c', 'c.id', 'v.center_id')
+        .innerJoin('position as p', 'p.id', 'v.position_id')
+        .select(['p.id as position_id', 'p.name as position', 'c.agreement_id'])
+        .where('v.simulation_id', '=', simulationId),
+    )
+    .execute();
+  if (!used.length) return [];
+  const agreements = [...new Set(used.map((u) => u.agreement_id))];
+  const categories = await db.selectFrom('agreement_category').select(['id', 'agreement_id', 'professional_category', 'salary_year']).where('agreement_id', 'in', agreements).execute();
+  const assigned = anyCategory
+    ? null
+    : new Set((await db.selectFrom('category_position').select(['category_id', 'position_id']).where('simulation_id', '=', simulationId).execute()).map((r) => `${r.category_id}|${r.position_id}`));
+  const byPosition = new Map<string, { position: string; agreements: Set<string> }>();
+  for (const u of used) {
+    const entry = byPosition.get(u.position_id) ?? { position: u.position, agreements: new Set<string>() };
+    entry.agreements.add(u.agreement_id);
+    byPosition.set(u.position_id, entry);
+  }
+  return [...byPosition].map(([positionId, { position, agreements: at }]) => ({
+    position,
+    categories: categories
+      .filter((c) => at.has(c.agreement_id) && (!assigned || assigned.has(`${c.id}|${positionId}`)))
+      .map((c) => ({ name: c.professional_category, salary_year: Number(c.salary_year) })),
+  }));
 }

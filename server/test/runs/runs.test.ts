@@ -104,6 +104,34 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(warned.errors[0].message).toMatch(/social_security/);
   });
 
+  it('warns (without refusing) when categories whose salaries differ by more than 15 % can fill one position', async () => {
+    const v = await world(t, `Salarios ${target}`);
+    const token2 = v.ws.adminToken;
+    const validate = async () => (await t.call('GET', `/api/simulation/${v.base.sim}/validate`, { token: token2 })).json().errors as { message: string; error_code: number | null; section: string }[];
+    expect(await validate()).toEqual([]); // Limpiador/a 18,000 € and Cristalero/a 19,000 €: within 15 %
+    const aspirante = randomUUID();
+    await sql`insert into agreement_category (id, agreement_id, position, professional_category, salary_year, base_salary_year)
+      values (${aspirante}, ${v.agreement.id}, 2, 'Aspirante', 12000, 10000)`.execute(db());
+    const cp = (await t.call('GET', `/api/simulation/${v.base.sim}/category_positions`, { token: token2 })).json();
+    const body = {
+      disabled: false,
+      categories: cp.categories.map((c: { id: string; positions: { id: string }[] }) => ({ id: c.id, positions: c.id === aspirante ? [{ id: v.base.positions.limpieza }] : c.positions.map((x) => ({ id: x.id })) })),
+    };
+    expect((await t.call('PUT', `/api/simulation/${v.base.sim}/category_positions`, { token: token2, body })).statusCode).toBe(200);
+    const warned = await validate();
+    expect(warned).toEqual([
+      {
+        error_code: null,
+        section: 'category_positions',
+        message:
+          'El puesto Limpieza lo pueden cubrir 3 categorías con salarios que difieren más de un 15 % (de Aspirante, 12.000,00 €, a Cristalero/a, 19.000,00 €): ' +
+          'el cálculo contratará la más barata, Aspirante. Revisa Categorías-Puestos si no es lo que quieres.',
+      },
+    ]);
+    // a warning is not a refusal
+    expect((await launch(v.base.sim, token2)).statusCode).toBe(200);
+  });
+
   it('permissions: a reader cannot launch (403), another workspace does not see it (404)', async () => {
     const lector = (await t.member('Runs', `lector.${target}@runs.test`, 'Lector')).token;
     expect((await launch(w.base.sim, lector)).statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { concatMap, from, last, map, of, toArray } from 'rxjs';
 import { TOKENS, type CategoryPositions } from '@licita/application';
-import { ANY_POSITION_NAME, MAX_POSITIONS_PER_CATEGORY, validateCategoryPositions, type PositionRead } from '@licita/domain';
+import { ANY_POSITION_NAME, MAX_POSITIONS_PER_CATEGORY, prefillMainPositions, validateCategoryPositions, type PositionRead } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, IconButton, PageLoading } from '../../components/ui';
 import { PlusIcon, TrashIcon } from '../../components/icons';
@@ -70,7 +70,10 @@ export function SecondaryPositionsDialog({
   );
 }
 
-/** Categorías-Puestos: 'Cualquier categoría puede realizar cualquier puesto', or a position (up to 5) per category. */
+/**
+ * Categorías-Puestos: 'Cualquier categoría puede realizar cualquier puesto', or a position (up to 5) per category; a
+ * category without one shows its own name as main position until the user types another.
+ */
 export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulationId: string; canEdit?: boolean }) {
   const uc = useService<CategoryPositions>(TOKENS.CategoryPositions);
   const [loaded, setLoaded] = useState(false);
@@ -84,7 +87,7 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
     const sub = uc.load(simulationId).subscribe({
       next: ({ assignment, positions: p }) => {
         setDisabled(assignment.disabled);
-        setRows(assignment.categories.map((c) => ({ id: c.id, name: c.name, positions: c.positions.map((x) => x.name).filter((n) => n !== ANY_POSITION_NAME) })));
+        setRows(prefillMainPositions(assignment.categories.map((c) => ({ id: c.id, name: c.name, positions: c.positions.map((x) => x.name).filter((n) => n !== ANY_POSITION_NAME) }))));
         setPositions(p);
         setLoaded(true);
       },
