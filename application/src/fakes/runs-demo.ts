@@ -187,13 +187,13 @@ export function demoEvents(kind: 'running' | 'solved' | 'error', start: number):
   if (kind === 'error')
     return [
       ...first,
-      e(4, 'Debug', 'Agrupación G1', '12 bloques, 0 trabajadores, método heurística + búsqueda local, 0,210 s', 'G1'),
+      e(4, 'Debug', 'Cuadrante de agrupación 1', '12 bloques, 0 trabajadores, método heurística + búsqueda local, 0,210 s', 'roster'),
       e(5, 'Error', 'Demanda sin cubrir', 'Turno: centro Colegio Santa Teresa, puesto Limpieza, lunes 06:00-16:00 (10 h): ningún trabajador válido puede hacerlo (límites del convenio o puesto sin categoría)', 'G1'),
       e(6, 'Error', 'Fin', 'Simulación con error: no se pudo cubrir ninguna demanda en 6,02 s', 'data'),
     ];
   return [
     ...first,
-    e(4, 'Debug', 'Agrupación G1', '12 bloques, 6 trabajadores, método MILP (óptimo probado), 0,412 s; nuevas 73,00 h/sem, cota inferior 72,50 h/sem (+0,69 %)', 'G1'),
+    e(4, 'Debug', 'Cuadrante de agrupación 1', '12 bloques, 6 trabajadores, método MILP (óptimo probado), 0,412 s; nuevas 73,00 h/sem, cota inferior 72,50 h/sem (+0,69 %)', 'roster'),
     e(5, 'Info', 'Plantilla', '1 agrupaciones resueltas (MILP: 1); 3 nuevas contrataciones, 2 subrogados', 'roster'),
     e(5, 'Debug', 'Validación del cuadrante', 'El cuadrante cumple todas las restricciones del convenio', 'validation'),
     e(6, 'Info', 'Costes', 'Costes calculados para 12 meses', 'costs'),

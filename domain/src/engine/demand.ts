@@ -24,6 +24,13 @@ export function groupOfCenter(c: Pick<CenterT, 'id' | 'center_group'>): string {
   return c.center_group != null && String(c.center_group) !== '' ? `G${String(c.center_group)}` : `C:${c.id}`;
 }
 
+/** How a person reads a group: 'agrupación 2' for a center group, the center's name for a center alone. */
+export function groupLabel(group: string, centers: ReadonlyMap<string, Pick<CenterT, 'name'>>): string {
+  if (group.startsWith('G')) return `agrupación ${group.slice(1)}`;
+  const id = group.startsWith('C:') ? group.slice(2) : group;
+  return `centro ${centers.get(id)?.name ?? id}`;
+}
+
 export interface CenterCalendar {
   centerId: string;
   holidays: Set<string>;

@@ -5,7 +5,7 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { decodePreviousStudy, decodeTender, type MaterialCostT, type ParametersT, type PreviousStudyDocumentT, type TenderDocumentT } from './codecs.js';
-import { buildCalendar, buildDemand, groupOfCenter, type DemandSummaryRow } from './demand.js';
+import { buildCalendar, buildDemand, groupLabel, groupOfCenter, type DemandSummaryRow } from './demand.js';
 import { buildModel, validationInput, vacationFraction, canFill } from './model.js';
 import { solveRoster, EngineAbortedError, type SurrogateInput } from './solver.js';
 import { validateRoster } from './validator.js';
@@ -234,11 +234,13 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     onGroup: (g) => {
       const nf = g.newHireMinutes / 60;
       const lb = g.lowerBoundNewMinutes / 60;
+      // under the 'Plantilla' entry of Progreso (group 'roster'), named as the user knows the group
+      const label = groupLabel(g.group, centers);
       emit(
         'Debug',
-        `Agrupación ${g.group}`,
+        `Cuadrante de ${label}`,
         `${g.jobs} bloques, ${g.workers} trabajadores, método ${g.method === 'milp' ? `MILP${g.optimal ? ' (óptimo probado)' : ''}` : 'heurística + búsqueda local'}, ${g.seconds.toFixed(3)} s; nuevas ${nf.toFixed(2)} h/sem, cota inferior ${lb.toFixed(2)} h/sem (${lb > 0 ? `+${(((nf - lb) / lb) * 100).toFixed(2)} %` : nf > 0 ? 'cota 0' : 'sin diferencia'})${g.message ? `; ${g.message}` : ''}`,
-        g.group,
+        'roster',
       );
     },
   });

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { simulate, recost, EngineAbortedError, type EngineEvent } from '../../src/engine/index.js';
 import { agreement, shift, surrogate, tender, FIXED_CLOCK, run } from './helpers.js';
+import { groupEvents } from '../../src/simulation-run/events.js';
 
 describe('events, cancellation, status, re-costing of a stored result', () => {
   it('emits events as the run goes, stamped with the clock passed in', async () => {
@@ -13,7 +14,7 @@ describe('events, cancellation, status, re-costing of a stored result', () => {
       'Calendario',
       'Calendario',
       'Carga de trabajo',
-      'Agrupación C:cen-1',
+      'Cuadrante de centro Oficinas centrales',
       'Plantilla',
       'Validación del cuadrante',
       'Costes',
@@ -21,8 +22,10 @@ describe('events, cancellation, status, re-costing of a stored result', () => {
       'Fin',
     ]);
     expect(seen[0].created).toBe('2027-01-01T08:00:02.000Z');
-    expect(seen.find((e) => e.title.startsWith('Agrupación'))).toMatchObject({ type_info: 'Debug', group: 'C:cen-1' });
-    expect(seen.find((e) => e.title.startsWith('Agrupación'))!.description).toContain('heurística');
+    // the group's Debug event goes under 'Plantilla' (same group), named as the user knows the center, no raw id
+    expect(seen.find((e) => e.title.startsWith('Cuadrante de'))).toMatchObject({ type_info: 'Debug', group: 'roster' });
+    expect(seen.find((e) => e.title.startsWith('Cuadrante de'))!.description).toContain('heurística');
+    expect(groupEvents(seen.map((e, i) => ({ ...e, id: `e${i}` }))).find((x) => x.event.title === 'Plantilla')!.details.map((d) => d.title)).toEqual(['Cuadrante de centro Oficinas centrales']);
   });
 
   it('is cancellable with an AbortSignal', async () => {
