@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens are lazy chunks: the first render of one waits for its module, which on a loaded two-core machine can
+// take longer than testing-library's default 1 s for findBy*/waitFor. What is awaited is the same, only longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Headless UI (anchoring) and the infinite scroll use them.
 class ResizeObserverStub {

@@ -139,6 +139,29 @@ describe('simulation form', () => {
     expect(await screen.findByText('06:00-12:00 / 14:00-18:00')).toBeTruthy();
   });
 
+  it('Turnos fijos: a new shift takes its type from its times (22:00–06:00 is Noche) until the user picks one', async () => {
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('button', { name: /Carga de Trabajo/ }));
+    await user.click(await screen.findByRole('tab', { name: 'Turnos fijos' }));
+    await user.click(await screen.findByRole('button', { name: 'Añadir turno' }));
+    const modal = await screen.findByRole('dialog', { name: 'Crear turno' });
+    const type = () => (within(modal).getByLabelText('Tipo de turno') as HTMLSelectElement).value;
+    expect(type()).toBe('morning');
+    await user.type(within(modal).getByLabelText('Inicio del turno'), '22:00');
+    await user.type(within(modal).getByLabelText('Fin del turno'), '06:00');
+    expect(type()).toBe('night');
+    await user.clear(within(modal).getByLabelText('Inicio del turno'));
+    await user.type(within(modal).getByLabelText('Inicio del turno'), '14:00');
+    await user.clear(within(modal).getByLabelText('Fin del turno'));
+    await user.type(within(modal).getByLabelText('Fin del turno'), '22:00');
+    expect(type()).toBe('afternoon');
+    // once picked by hand, the type stays whatever the times
+    await user.selectOptions(within(modal).getByLabelText('Tipo de turno'), 'morning');
+    await user.clear(within(modal).getByLabelText('Fin del turno'));
+    await user.type(within(modal).getByLabelText('Fin del turno'), '23:00');
+    expect(type()).toBe('morning');
+  });
+
   it("Tareas por horas: 'Formato hh ó hh:mm.', the time slot length and 'Cubrir presencialidad' only for a fixed time per day", async () => {
     const { user, fakes } = renderForm();
     await user.click(await screen.findByRole('button', { name: /Carga de Trabajo/ }));

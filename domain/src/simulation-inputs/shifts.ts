@@ -109,3 +109,15 @@ export function checkFixedShift(s: FixedShiftForm, period: ServicePeriod | null 
     };
   });
 }
+
+/**
+ * The type a single-range shift reads as from its times, by the middle of the range: 06–14 h Mañana, 14–22 h
+ * Tarde, otherwise Noche (22:00–06:00 is a night shift); null until both times are valid.
+ */
+export function shiftTypeOfTimes(timeInit: string, timeEnd: string): Exclude<ShiftType, 'split'> | null {
+  if (!isHourMinute(timeInit) || !isHourMinute(timeEnd)) return null;
+  const middle = (minutesOf(timeInit) + rangeLengthMinutes(timeInit, timeEnd) / 2) % (24 * 60);
+  if (middle >= 6 * 60 && middle < 14 * 60) return 'morning';
+  if (middle >= 14 * 60 && middle < 22 * 60) return 'afternoon';
+  return 'night';
+}

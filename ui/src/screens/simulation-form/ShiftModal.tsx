@@ -3,6 +3,7 @@ import {
   autoSelect,
   fixedShiftWarnings,
   SHIFT_TYPE_LABELS,
+  shiftTypeOfTimes,
   validateFixedShift,
   WEEKDAY_NAMES,
   type CenterRead,
@@ -100,17 +101,25 @@ export function ShiftModal({
 }) {
   const [s, setS] = useState<ShiftState>(() => initial(shift, centers, positions));
   const [tried, setTried] = useState(false);
+  // an edited shift keeps its stored type; a new one follows its times until a type is picked
+  const [typeChosen, setTypeChosen] = useState(!!shift);
   useEffect(() => {
     if (open) {
       setS(initial(shift, centers, positions));
       setTried(false);
+      setTypeChosen(!!shift);
     }
   }, [open, shift, centers, positions]);
   const form = shiftFormOf(s);
   const errors: Errors = { ...(tried ? byField(validateFixedShift(form, period)) : {}), ...serverErrors };
   const warning = fixedShiftWarnings(form)[0] ?? null;
   const set = (p: Partial<ShiftState>) => setS({ ...s, ...p });
-  const setTime = (i: number, p: Partial<{ time_init: string; time_end: string }>) => set({ times: s.times.map((t, k) => (k === i ? { ...t, ...p } : t)) });
+  const setTime = (i: number, p: Partial<{ time_init: string; time_end: string }>) => {
+    const times = s.times.map((t, k) => (k === i ? { ...t, ...p } : t));
+    // a new single-range shift takes its type from its times until the user picks one (22:00–06:00 is Noche)
+    const inferred = !typeChosen && s.shift_type !== 'split' && i === 0 ? shiftTypeOfTimes(times[0]!.time_init, times[0]!.time_end) : null;
+    set({ times, ...(inferred ? { shift_type: inferred } : {}) });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
@@ -126,7 +135,10 @@ export function ShiftModal({
           <SelectField label="Centro" value={s.center_id} error={errors.center_id} options={[['', 'Selecciona un centro'], ...centers.map((c) => [c.id, c.name] as const)]} onChange={(e) => set({ center_id: e.target.value })} />
           <SelectField label="Puesto" value={s.position_id} error={errors.position_id} options={[['', 'Selecciona un puesto'], ...positions.map((p) => [p.id, p.name] as const)]} onChange={(e) => set({ position_id: e.target.value })} />
           <TextField label="Número de trabajadores" inputMode="numeric" value={s.number_of_workers} error={errors.number_of_workers} onChange={(e) => set({ number_of_workers: e.target.value })} />
-          <SelectField label="Tipo de turno" value={s.shift_type} options={Object.entries(SHIFT_TYPE_LABELS)} error={errors.shift_type} onChange={(e) => set({ shift_type: e.target.value as ShiftType })} />
+          <SelectField label="Tipo de turno" value={s.shift_type} options={Object.entries(SHIFT_TYPE_LABELS)} error={errors.shift_type} onChange={(e) => {
+              setTypeChosen(true);
+              set({ shift_type: e.target.value as ShiftType });
+            }} />
         </div>
         <Checkbox label="Turno partido" checked={s.shift_type === 'split'} onChange={(on) => set({ shift_type: on ? 'split' : 'morning' })} />
         {ranges.map((i) => (

@@ -26,3 +26,15 @@ describe('Categorías-Puestos', () => {
     expect(salarySpreadWarnings([{ position: 'B', categories: [{ name: 'x', salary_year: 20000 }] }, { position: 'C', categories: [] }])).toEqual([]);
   });
 });
+
+describe('the type of a shift from its times', () => {
+  it('by the middle of the range: 06–14 Mañana, 14–22 Tarde, otherwise Noche; null until both times are valid', async () => {
+    const { shiftTypeOfTimes } = await import('../../src/index');
+    expect(shiftTypeOfTimes('06:00', '14:00')).toBe('morning');
+    expect(shiftTypeOfTimes('14:00', '22:00')).toBe('afternoon');
+    expect(shiftTypeOfTimes('22:00', '06:00')).toBe('night');
+    expect(shiftTypeOfTimes('13:00', '21:00')).toBe('afternoon');
+    expect(shiftTypeOfTimes('05:00', '09:00')).toBe('morning');
+    expect(shiftTypeOfTimes('20:00', '', )).toBeNull();
+  });
+});
