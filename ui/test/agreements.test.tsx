@@ -42,7 +42,11 @@ describe('agreements', () => {
     await screen.findByRole('heading', { name: 'Nuevo convenio' });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Nombre requerido')).toBeTruthy();
+    const stillRequired = screen.getAllByText(/requerid/).length;
     await user.type(screen.getByLabelText('Nombre'), 'Convenio de prueba');
+    // the field just filled drops its message at once; the others keep theirs until the next Guardar
+    expect(screen.queryByText('Nombre requerido')).toBeNull();
+    expect(screen.getAllByText(/requerid/)).toHaveLength(stillRequired - 1);
     await user.type(screen.getByLabelText('Año de inicio'), '2026');
     await user.type(screen.getByLabelText('Año de fin'), '2025');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -52,11 +52,20 @@ export interface AgreementFormViewProps {
 }
 
 /** Every field of the agreement form; the domain's rules run on Guardar. */
-export function AgreementFormView({ initial, readOnly = false, saving = false, errors = {}, onSubmit, onPdf }: AgreementFormViewProps) {
+const NO_ERRORS: AgreementFieldErrors = {};
+
+export function AgreementFormView({ initial, readOnly = false, saving = false, errors: givenErrors = NO_ERRORS, onSubmit, onPdf }: AgreementFormViewProps) {
   const [v, setV] = useState<AgreementFormValues>(initial);
   const [modal, setModal] = useState<{ index: number | null; values: CategoryFormValues | null } | null>(null);
   useEffect(() => setV(initial), [initial]);
-  const set = (p: Partial<AgreementFormValues>) => setV((x) => ({ ...x, ...p }));
+  // a field changed since the last Guardar no longer shows that Guardar's message (it may be fixed now)
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setChanged(new Set()), [givenErrors]);
+  const set = (p: Partial<AgreementFormValues>) => {
+    setV((x) => ({ ...x, ...p }));
+    setChanged((c) => new Set([...c, ...Object.keys(p)]));
+  };
+  const errors = Object.fromEntries(Object.entries(givenErrors).filter(([field]) => !changed.has(field.split('.')[0]!))) as AgreementFieldErrors;
   const text = (field: keyof AgreementFormValues, label: string, extra: { suffix?: string; inputMode?: 'numeric' | 'decimal' } = {}) => (
     <TextField
       label={label}
