@@ -19,9 +19,9 @@ const chartLoading = <PageLoading label="Cargando gráfico…" />;
 /** A labelled figure: `<dt>` and `<dd>` of a definition list. */
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className="flex items-baseline justify-between gap-4 py-1.5">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className={`tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{value}</dd>
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-1.5">
+      <dt className="min-w-0 text-sm text-slate-600">{label}</dt>
+      <dd className={`ml-auto text-right tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{value}</dd>
     </div>
   );
 }
@@ -47,7 +47,8 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
           <p className="mt-1 text-sm text-slate-500">Durante todo el periodo de servicio</p>
         </Card>
       </div>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      {/* two columns only from 1280 px: beside the sidebar, half of a 1024 px page is too narrow for millions of euros */}
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Card title="Costes">
           <div className="grid gap-6 2xl:grid-cols-2">
             <dl className="divide-y divide-slate-100">
