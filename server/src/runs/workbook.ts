@@ -10,10 +10,16 @@ import type { SimulationOutput } from '../../../domain/src/engine/index.js';
 import type { StoredOutput } from './solution';
 import { metaOf, solutionEmployees } from './solution';
 import { workbookBuffer } from '../simulations/sheets';
+import { formatDate, formatDateTime } from '../../../domain/src/format.js';
 import { addBudgetSheet, BUDGET_CELLS } from './budget-sheet';
 
 const EUR = '#,##0.00 "€"';
 const NUM = '#,##0.00';
+const DATE = 'dd/mm/yyyy';
+const SPAIN = 'Europe/Madrid';
+
+/** A `YYYY-MM-DD` day as a date cell (shown DD/MM/YYYY, sortable in Excel); empty when there is none. */
+const dayCell = (iso: string | null | undefined): Date | string => (iso ? new Date(`${iso}T00:00:00Z`) : '');
 const KIND: Record<string, string> = { surrogate: 'Subrogado/a', new: 'A contratar', substitute: 'Sustitución de vacaciones' };
 const COST_TYPE: Record<string, string> = {
   SALARY_PERCENT: '% sobre salarios',
@@ -75,7 +81,7 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
   sum.columns = [{ width: 34 }, { width: 20 }];
   sum.getCell('A1').value = `Solución: ${out.meta.simulation_name}`;
   sum.getCell('A1').font = { bold: true, size: 14 };
-  sum.getCell('A2').value = `Inicio del servicio ${out.meta.service_date_init}, ${p.months} meses`;
+  sum.getCell('A2').value = `Inicio del servicio ${formatDate(out.meta.service_date_init)}, ${p.months} meses`;
   sum.getRow(3).values = ['Concepto', 'Importe'];
   sum.getRow(3).font = { bold: true };
   const put = (addr: string, label: string, value: ExcelJS.CellValue, fmt: string) => {
@@ -123,8 +129,8 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
   const employees = solutionEmployees(out);
   const byId = new Map(out.employees.map((e) => [e.id, e]));
   for (const e of employees)
-    pl.addRow([e.name, KIND[e.kind] ?? e.kind, e.category, e.centers.join(', '), e.weekly_hours, e.fte, e.seniority_date ?? '', e.salary, e.pluses, e.social_security, e.social_security_activate ? 'Sí' : 'No', e.total_cost]);
-  for (const [col, fmt] of [[5, NUM], [6, '0.000'], [8, EUR], [9, EUR], [10, EUR], [12, EUR]] as const) pl.getColumn(col).numFmt = fmt;
+    pl.addRow([e.name, KIND[e.kind] ?? e.kind, e.category, e.centers.join(', '), e.weekly_hours, e.fte, dayCell(e.seniority_date), e.salary, e.pluses, e.social_security, e.social_security_activate ? 'Sí' : 'No', e.total_cost]);
+  for (const [col, fmt] of [[5, NUM], [6, '0.000'], [7, DATE], [8, EUR], [9, EUR], [10, EUR], [12, EUR]] as const) pl.getColumn(col).numFmt = fmt;
   void byId;
 
   // ---- Cuadrante
@@ -141,8 +147,8 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
 
   // ---- Eventos
   const ev = wb.addWorksheet('Eventos');
-  header(ev, ['Fecha', 'Tipo', 'Título', 'Descripción'], [22, 8, 24, 100]);
-  for (const e of events) ev.addRow([e.created, e.type_info, e.title, e.description]);
+  header(ev, ['Fecha (hora de Madrid)', 'Tipo', 'Título', 'Descripción'], [22, 8, 24, 100]);
+  for (const e of events) ev.addRow([formatDateTime(e.created, SPAIN), e.type_info, e.title, e.description]);
 
   return workbookBuffer(wb);
 }
@@ -172,23 +178,21 @@ function rosterSheets(wb: ExcelJS.Workbook, out: StoredOutput): void {
   de.getColumn(4).numFmt = NUM;
 }
 
-/** Calendario: service months, holidays by center. */
+/** Calendario: the service months, then below them the holidays of each center (dates as dates, DD/MM/YYYY). */
 function calendarSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const ca = wb.addWorksheet('Calendario');
-  header(ca, ['Mes del servicio', 'Desde', 'Hasta', 'Días', '', 'Centro', 'Festivos'], [16, 12, 12, 8, 4, 30, 80]);
+  header(ca, ['Mes del servicio', 'Desde', 'Hasta', 'Días'], [30, 14, 14, 80]);
   const cal = out.meta.calendar;
-  (cal?.months ?? []).forEach((m, i) => {
-    const row = ca.getRow(i + 2);
-    row.getCell(1).value = m.month;
-    row.getCell(2).value = m.from;
-    row.getCell(3).value = m.to;
-    row.getCell(4).value = m.days;
-  });
-  Object.entries(cal?.holidays ?? {}).forEach(([center, days], i) => {
-    const row = ca.getRow(i + 2);
-    row.getCell(6).value = center;
-    row.getCell(7).value = days.join(', ');
-  });
+  for (const m of cal?.months ?? []) ca.addRow([m.month, dayCell(m.from), dayCell(m.to), m.days]);
+  const holidays = Object.entries(cal?.holidays ?? {});
+  if (holidays.length) {
+    ca.addRow([]);
+    const head = ca.addRow(['Centro', 'Festivos']);
+    head.font = { bold: true };
+    for (const [center, days] of holidays) ca.addRow([center, days.map((d) => formatDate(d)).join(', ')]).alignment = { wrapText: true, vertical: 'top' };
+  }
+  ca.getColumn(2).numFmt = DATE;
+  ca.getColumn(3).numFmt = DATE;
 }
 
 /**

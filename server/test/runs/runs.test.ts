@@ -311,8 +311,16 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     roster.eachRow((row, i) => void (i > 1 && (mondays += String(row.getCell(5).value ?? ''))));
     expect(mondays).toMatch(/06:00-10:00 y 17:00-21:00 Hospital/);
     const calendar = wb.getWorksheet('Calendario')!;
-    expect(calendar.getRow(2).values).toEqual([undefined, 1, '2026-01-01', '2026-01-31', 31, undefined, expect.any(String), expect.stringContaining('2026-01-01')]);
-    expect(calendar.getRow(13).getCell(3).value).toBe('2026-12-31');
+    // dates are date cells shown DD/MM/YYYY; the holidays of each center come below the months, not beside them
+    expect(calendar.getRow(2).values).toEqual([undefined, 1, new Date('2026-01-01T00:00:00Z'), new Date('2026-01-31T00:00:00Z'), 31]);
+    expect(calendar.getCell('B2').numFmt).toBe('dd/mm/yyyy');
+    expect(calendar.getRow(13).getCell(3).value).toEqual(new Date('2026-12-31T00:00:00Z'));
+    expect(calendar.getRow(14).values).toEqual([]);
+    expect(calendar.getRow(15).values).toEqual([undefined, 'Centro', 'Festivos']);
+    expect(String(calendar.getRow(16).getCell(2).value)).toMatch(/^01\/01\/2026, /);
+    const sheetEvents = wb.getWorksheet('Eventos')!;
+    expect(String(sheetEvents.getRow(2).getCell(1).value)).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
+    expect(String(sum.getCell('A2').value)).toMatch(/^Inicio del servicio 01\/01\/2026, 12 meses$/);
     // no solution, no link
     expect((await t.call('GET', `/api/simulation/${await copyOf(t, w)}/solution_url`, { token })).statusCode).toBe(404);
   });
