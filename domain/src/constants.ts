@@ -15,3 +15,7 @@ export const NUMBER_FIELD_MAX = 10_000_000;
 export const CONTENT_MAX_WIDTH = 1920;
 export const SIDEBAR_WIDTH = 240;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** The longest free text the contract takes in a name-like field (and so what an input accepts). */
+export const TEXT_MAX_LENGTH = 255;
+/** A simulation's position names (the contract's limit). */
+export const POSITION_NAME_MAX = 100;

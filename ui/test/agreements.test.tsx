@@ -42,6 +42,8 @@ describe('agreements', () => {
     await screen.findByRole('heading', { name: 'Nuevo convenio' });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Nombre requerido')).toBeTruthy();
+    // a pasted megabyte is cut at the contract's length by the input itself
+    expect((screen.getByLabelText('Nombre') as HTMLInputElement).maxLength).toBe(255);
     const stillRequired = screen.getAllByText(/requerid/).length;
     await user.type(screen.getByLabelText('Nombre'), 'Convenio de prueba');
     // the field just filled drops its message at once; the others keep theirs until the next Guardar

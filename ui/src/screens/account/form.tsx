@@ -2,6 +2,7 @@
 import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../../components/icons';
+import { TEXT_MAX_LENGTH } from '@licita/domain';
 
 const input =
   'mt-1 block w-full rounded-lg border-0 px-3 py-2 text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 read-only:bg-slate-50 read-only:text-slate-500';
@@ -19,6 +20,7 @@ export function TextField({
       </label>
       <input
         id={id}
+        maxLength={TEXT_MAX_LENGTH}
         {...rest}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -1,6 +1,7 @@
 /** Small pieces shared by the agreement and catalogue screens: a wide modal, labelled fields, a tooltip. */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { TEXT_MAX_LENGTH } from '@licita/domain';
 
 export function WideModal({
   open,
@@ -65,6 +66,8 @@ export function TextField({
       <div className="relative">
         <input
           id={id}
+          // the contract's longest text field; a pasted megabyte never reaches the page's state or the server
+          maxLength={TEXT_MAX_LENGTH}
           {...rest}
           aria-invalid={!!error}
           aria-describedby={error || warning ? msg : undefined}

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { TOKENS, type ImportCenters, type Localities, type SaveBasicData, type SimulationFormContext, type SimulationFormData } from '@licita/application';
-import { basicDataSaveBlocker, SIMULATION_DEFAULTS, validateBasicData, type CenterForm, type LocalityRead } from '@licita/domain';
+import { basicDataSaveBlocker, SIMULATION_DEFAULTS, TEXT_MAX_LENGTH, validateBasicData, type CenterForm, type LocalityRead } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
@@ -181,7 +181,7 @@ export function BasicDataStep({
                 return (
                   <tr key={r.key} className="align-top">
                     <td className="px-2 py-1">
-                      <input aria-label={`Centro ${i + 1}`} value={r.name ?? ''} disabled={!canEdit} aria-invalid={!!e('name')} onChange={(ev) => setRow(i, { name: ev.target.value })} className={cellClass} />
+                      <input aria-label={`Centro ${i + 1}`} maxLength={TEXT_MAX_LENGTH} value={r.name ?? ''} disabled={!canEdit} aria-invalid={!!e('name')} onChange={(ev) => setRow(i, { name: ev.target.value })} className={cellClass} />
                       {e('name') && <p role="alert" className="mt-1 text-xs text-red-600">{e('name')}</p>}
                     </td>
                     <td className="px-2 py-1">

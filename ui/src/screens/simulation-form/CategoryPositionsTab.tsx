@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { concatMap, from, last, map, of, toArray } from 'rxjs';
 import { TOKENS, type CategoryPositions } from '@licita/application';
-import { ANY_POSITION_NAME, MAX_POSITIONS_PER_CATEGORY, prefillMainPositions, validateCategoryPositions, type PositionRead } from '@licita/domain';
+import { ANY_POSITION_NAME, MAX_POSITIONS_PER_CATEGORY, POSITION_NAME_MAX, prefillMainPositions, validateCategoryPositions, type PositionRead } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, IconButton, PageLoading } from '../../components/ui';
 import { PlusIcon, TrashIcon } from '../../components/icons';
@@ -44,7 +44,7 @@ export function SecondaryPositionsDialog({
       <ul className="mt-4 space-y-2">
         {names.map((n, i) => (
           <li key={i} className="flex items-center gap-2">
-            <input aria-label={`Puesto secundario ${i + 1}`} list="simulation-positions" value={n} onChange={(e) => setNames(names.map((x, k) => (k === i ? e.target.value : x)))} className={inputClass} />
+            <input aria-label={`Puesto secundario ${i + 1}`} maxLength={POSITION_NAME_MAX} list="simulation-positions" value={n} onChange={(e) => setNames(names.map((x, k) => (k === i ? e.target.value : x)))} className={inputClass} />
             <IconButton label={`Quitar puesto secundario ${i + 1}`} onClick={() => setNames(names.filter((_, k) => k !== i))}>
               <TrashIcon width={16} height={16} />
             </IconButton>
@@ -142,7 +142,7 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
             <tr key={r.id}>
               <td className="px-3 py-2 font-medium text-slate-800">{r.name}</td>
               <td className="px-3 py-2">
-                <input aria-label={`Puesto principal de ${r.name}`} list="simulation-positions-main" value={r.positions[0] ?? ''} disabled={!canEdit} onChange={(e) => setMain(i, e.target.value)} className={inputClass} />
+                <input aria-label={`Puesto principal de ${r.name}`} maxLength={POSITION_NAME_MAX} list="simulation-positions-main" value={r.positions[0] ?? ''} disabled={!canEdit} onChange={(e) => setMain(i, e.target.value)} className={inputClass} />
               </td>
               <td className="px-3 py-2">
                 <div className="flex flex-wrap items-center gap-2">
