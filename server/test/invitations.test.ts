@@ -167,7 +167,7 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
 
   it('deactivating a member refuses them the workspace and ends their sessions; reactivating gives it back', async () => {
     const email = 'pausada@invitaciones.test';
-    const { id, token } = await t.member('Invitaciones', email, 'Editor');
+    const { id } = await t.member('Invitaciones', email, 'Editor');
     const refresh = (await login(email, PASSWORD)).json().refresh_token;
     const res = await t.call('POST', `/api/workspace/${ws.id}/user/${id}/deactivate`, { token: ws.adminToken });
     expect(res.statusCode).toBe(200);
@@ -178,7 +178,6 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     expect((await t.call('GET', `/api/workspace/${ws.id}`, { token: fresh })).statusCode).toBe(404);
     expect((await t.call('POST', '/api/project', { token: fresh, body: { name: 'No debería', workspace_id: ws.id } })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/project', { token: fresh, query: { workspace_id: ws.id } })).statusCode).toBe(404);
-    void token;
     const users = (await t.call('GET', `/api/workspace/${ws.id}/user`, { token: ws.adminToken })).json();
     expect(users.find((u: { id: string }) => u.id === id).active).toBe(false);
 
@@ -202,6 +201,7 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     const off = await t.call('POST', `/api/workspace/${solo.id}/user/${solo.adminId}/deactivate`, { token: solo.adminToken });
     expect(off.statusCode).toBe(409);
     expect(off.json()).toEqual({ message: 'El espacio de trabajo debe conservar al menos un administrador' });
+    expect(await t.counts()).toEqual(before);
     // A second administrator, then deactivated: still the last active one.
     const { id: second } = await t.member('Unico', 'segunda.admin@unico.test', 'Administrador');
     expect((await t.call('POST', `/api/workspace/${solo.id}/user/${second}/deactivate`, { token: solo.adminToken })).statusCode).toBe(200);
@@ -212,7 +212,6 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     // With the second one back, the first may step down.
     expect((await t.call('POST', `/api/workspace/${solo.id}/user/${second}/reactivate`, { token: solo.adminToken })).statusCode).toBe(200);
     expect((await t.call('POST', `/api/workspace/${solo.id}/user/${solo.adminId}/deactivate`, { token: solo.adminToken })).statusCode).toBe(200);
-    void before;
   });
 
   it('Lector and Editor get 403 on every action, another workspace 404, bad input 400 naming the field; nothing changes', async () => {
