@@ -4,7 +4,7 @@ import { TOKENS } from './tokens';
 import { SdkAccountGateway, SdkProfileGateway, SdkUserAdminGateway } from './adapters/profile-sdk';
 import { ProfileEditor } from './usecases/profile';
 import { Administration } from './usecases/admin';
-import { AccountRecovery } from './usecases/account-recovery';
+import { AccountRecovery, JoinWorkspace } from './usecases/account-recovery';
 import type { InMemoryBackend } from './fakes/memory';
 import { profileFakes } from './fakes/profile-memory';
 
@@ -12,6 +12,7 @@ export function bindProfileUseCases(c: Container): void {
   c.bind(TOKENS.ProfileEditor).to(ProfileEditor).inSingletonScope();
   c.bind(TOKENS.Administration).to(Administration).inSingletonScope();
   c.bind(TOKENS.AccountRecovery).to(AccountRecovery).inSingletonScope();
+  c.bind(TOKENS.JoinWorkspace).to(JoinWorkspace).inSingletonScope();
 }
 
 export function bindProfileSdk(c: Container): void {

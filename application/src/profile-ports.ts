@@ -1,4 +1,5 @@
-import type { Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
+import type { Invitation, InvitationPreview, Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
+import type { OpenedSession } from './ports';
 
 /** `GET/PUT /user/profile`, `PUT /user/change_password`. Failures reject with ApiError. */
 export interface ProfileGateway {
@@ -14,11 +15,32 @@ export interface UserAdminGateway {
   setRole(workspaceId: string, userId: string, roleId: string): Promise<WorkspaceUser>;
   /** `GET /user/workspaces?is_admin=true`: the workspaces where the user manages users. */
   adminWorkspaces(): Promise<UserWorkspace[]>;
+  /** `GET /workspace/{id}/invitation`: pending invitations (expired ones included). */
+  invitations(workspaceId: string): Promise<Invitation[]>;
+  /** `POST /workspace/{id}/invitation`: a mailed link, or an existing account added at once. */
+  invite(workspaceId: string, body: { email: string; role_id: string }): Promise<InviteAnswer>;
+  /** `POST /workspace/{id}/invitation/{invitationId}/resend`: a new link; the old one stops working. */
+  resendInvitation(workspaceId: string, invitationId: string): Promise<Invitation>;
+  /** `DELETE /workspace/{id}/invitation/{invitationId}`. */
+  revokeInvitation(workspaceId: string, invitationId: string): Promise<void>;
+  /** `POST /workspace/{id}/user/{userId}/deactivate` or `/reactivate`. */
+  setActive(workspaceId: string, userId: string, active: boolean): Promise<WorkspaceUser>;
 }
 
-/** Public account calls (no session): `auth/register`, `auth/password/recover`, `auth/password/reset`. */
+export type InviteAnswer = { outcome: 'invited'; invitation: Invitation } | { outcome: 'joined'; user: WorkspaceUser };
+
+/** `POST /auth/invitation/accept`: the workspace joined and the session opened. */
+export interface AcceptedInvitation {
+  workspace_id: string;
+  session: OpenedSession;
+}
+
+/** Public account calls (no session): `auth/register`, `auth/password/recover`, `auth/password/reset`, `auth/invitation/*`. */
 export interface AccountGateway {
   register(body: { email: string; password: string }): Promise<{ id: string }>;
   recover(email: string): Promise<string>;
   reset(body: { token: string; password: string }): Promise<string>;
+  /** `POST /auth/invitation/check`: what the link offers; a used, expired or unknown one rejects with 400. */
+  checkInvitation(token: string): Promise<InvitationPreview>;
+  acceptInvitation(body: { token: string; password: string; device?: string }): Promise<AcceptedInvitation>;
 }

@@ -8,4 +8,5 @@ export const PROFILE_TOKENS = {
   ProfileEditor: Symbol.for('licita.ProfileEditor'),
   Administration: Symbol.for('licita.Administration'),
   AccountRecovery: Symbol.for('licita.AccountRecovery'),
+  JoinWorkspace: Symbol.for('licita.JoinWorkspace'),
 } as const;

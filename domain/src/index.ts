@@ -7,6 +7,7 @@ export * from './simulation';
 export * from './format';
 export * from './errors';
 export * from './profile';
+export * from './invitations';
 export * from './engine/index';
 export * from './agreements';
 export * from './material-costs';

@@ -16,7 +16,7 @@ export interface WorkspaceAccess {
   can(module: Module, action: Action): boolean;
 }
 
-/** The caller's role in the workspace, or 404 when not a member. */
+/** The caller's role in the workspace, or 404 when not an active member. */
 export async function workspaceAccess(db: Kysely<Database>, userId: string, workspaceId: string): Promise<WorkspaceAccess> {
   const rows = await db
     .selectFrom('membership as m')
@@ -25,6 +25,8 @@ export async function workspaceAccess(db: Kysely<Database>, userId: string, work
     .select(['m.role_id', 'r.manage_users', 'p.module', 'p.read', 'p.create', 'p.update', 'p.delete'])
     .where('m.user_id', '=', userId)
     .where('m.workspace_id', '=', workspaceId)
+    // A deactivated member is refused like a stranger: every permission check of both hosts comes through here.
+    .where('m.active', '=', true)
     .execute();
   // Same answer for a workspace that does not exist: no way to probe other workspaces' ids. The spec's message,
   // which the ui translates ('Su usuario no tiene acceso al espacio de trabajo').

@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { LicitaClient } from '@licita/sdk';
-import type { Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
+import * as t from 'io-ts';
+import { Invitation, InvitationPreview, WorkspaceUser, type Profile, type ProfilePayload, type RoleRef, type UserWorkspace } from '@licita/domain';
 import { TOKENS } from '../tokens';
-import type { AccountGateway, ProfileGateway, UserAdminGateway } from '../profile-ports';
-import { unwrap } from './sdk';
+import type { AcceptedInvitation, AccountGateway, InviteAnswer, ProfileGateway, UserAdminGateway } from '../profile-ports';
+import { decoded, unwrap } from './sdk';
 
 @injectable()
 export class SdkProfileGateway implements ProfileGateway {
@@ -19,6 +20,11 @@ export class SdkProfileGateway implements ProfileGateway {
     await unwrap(this.api.user.PUT('/user/change_password', { body }));
   }
 }
+
+const InviteAnswerCodec: t.Decoder<unknown, InviteAnswer> = t.union([
+  t.type({ outcome: t.literal('invited'), invitation: Invitation }),
+  t.type({ outcome: t.literal('joined'), user: WorkspaceUser }),
+]);
 
 @injectable()
 export class SdkUserAdminGateway implements UserAdminGateway {
@@ -36,7 +42,29 @@ export class SdkUserAdminGateway implements UserAdminGateway {
   adminWorkspaces(): Promise<UserWorkspace[]> {
     return unwrap(this.api.user.GET('/user/workspaces', { params: { query: { is_admin: true } } }));
   }
+  invitations(id: string): Promise<Invitation[]> {
+    const url = `/workspace/${id}/invitation`;
+    return decoded(t.array(Invitation), unwrap(this.api.user.GET('/workspace/{id}/invitation', { params: { path: { id } } })), url);
+  }
+  invite(id: string, body: { email: string; role_id: string }): Promise<InviteAnswer> {
+    const url = `/workspace/${id}/invitation`;
+    return decoded(InviteAnswerCodec, unwrap(this.api.user.POST('/workspace/{id}/invitation', { params: { path: { id } }, body })), url);
+  }
+  resendInvitation(id: string, invitationId: string): Promise<Invitation> {
+    const url = `/workspace/${id}/invitation/${invitationId}/resend`;
+    return decoded(Invitation, unwrap(this.api.user.POST('/workspace/{id}/invitation/{invitationId}/resend', { params: { path: { id, invitationId } } })), url);
+  }
+  async revokeInvitation(id: string, invitationId: string): Promise<void> {
+    await unwrap(this.api.user.DELETE('/workspace/{id}/invitation/{invitationId}', { params: { path: { id, invitationId } } }));
+  }
+  setActive(id: string, userId: string, active: boolean): Promise<WorkspaceUser> {
+    const params = { params: { path: { id, userId } } };
+    return unwrap(
+      active ? this.api.user.POST('/workspace/{id}/user/{userId}/reactivate', params) : this.api.user.POST('/workspace/{id}/user/{userId}/deactivate', params),
+    );
+  }
 }
+
 
 @injectable()
 export class SdkAccountGateway implements AccountGateway {
@@ -50,5 +78,11 @@ export class SdkAccountGateway implements AccountGateway {
   }
   async reset(body: { token: string; password: string }): Promise<string> {
     return (await unwrap(this.api.user.POST('/auth/password/reset', { body }))).message;
+  }
+  checkInvitation(token: string): Promise<InvitationPreview> {
+    return decoded(InvitationPreview, unwrap(this.api.user.POST('/auth/invitation/check', { body: { token } })), '/auth/invitation/check');
+  }
+  acceptInvitation(body: { token: string; password: string; device?: string }): Promise<AcceptedInvitation> {
+    return unwrap(this.api.user.POST('/auth/invitation/accept', { body }));
   }
 }

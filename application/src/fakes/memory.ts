@@ -137,6 +137,12 @@ export class InMemoryBackend {
     return answerAfter(this.latency, f);
   }
 
+  /** Opens a fake session for a user, as a login would (an accepted invitation). */
+  openSessionFor(u: FakeUser): OpenedSession {
+    this.loggedUser = u;
+    return { token: fakeToken(u.email), refresh_token: `refresh-${u.email}`, expires_in: 900, user: { id: u.email, email: u.email } };
+  }
+
   private user(): FakeUser {
     return this.loggedUser ?? this.users[0]!;
   }

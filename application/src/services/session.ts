@@ -82,6 +82,11 @@ export class SessionStore {
     this.patch({ workspace, permissions, roleName, manageUsers, isLoading: false });
   }
 
+  /** The workspace to select on the next load of the list (e.g. the one an invitation just joined). */
+  rememberWorkspace(id: string): void {
+    this.storage.setItem(STORAGE_KEYS.workspaceId, id);
+  }
+
   /** Removes the token (and the rest of the session); the workspace choice is kept for the next login. */
   clear(): void {
     this.storage.removeItem(STORAGE_KEYS.token);

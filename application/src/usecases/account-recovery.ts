@@ -1,7 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, from, map, switchMap, tap } from 'rxjs';
+import { Observable, catchError, defer, from, map, switchMap, tap, throwError } from 'rxjs';
 import {
+  INVITATION_MESSAGES,
   PROFILE_MESSAGES,
+  translateError,
+  UNKNOWN_ERROR,
+  validateInvitationAcceptance,
+  type InvitationAcceptanceForm,
+  type InvitationPreview,
   validatePasswordReset,
   validateRecoveryRequest,
   validateRegistration,
@@ -12,7 +18,9 @@ import { TOKENS } from '../tokens';
 import type { AccountGateway } from '../profile-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { SessionStore } from '../services/session';
+import { toApiError } from '../errors';
 import { formFailure, invalid } from './profile';
+import type { SwitchWorkspace } from './session';
 
 /**
  * The public account screens: create an account (it belongs to no workspace until an administrator adds it),
@@ -52,6 +60,52 @@ export class AccountRecovery {
       switchMap((body) => from(this.gateway.reset(body))),
       tap(() => this.session.clear()),
       map(() => PROFILE_MESSAGES.passwordReset),
+      catchError(formFailure(this.errors, (field) => (field === 'password' ? 'password' : 'token'))),
+    );
+  }
+}
+
+/** The invitation link cannot be used (unknown, replaced, revoked, used, expired): the message to show. */
+export class InvitationLinkError extends Error {}
+
+/**
+ * /invitation?token=… (public): what the link offers, then 'Unirme al espacio de trabajo' — the account is created
+ * with the password (or, if it exists, its password is checked), the session opens and the invited workspace is
+ * selected.
+ */
+@injectable()
+export class JoinWorkspace {
+  constructor(
+    @inject(TOKENS.AccountGateway) private readonly gateway: AccountGateway,
+    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.SwitchWorkspace) private readonly switchWorkspace: SwitchWorkspace,
+    @inject(TOKENS.Device) private readonly device: string,
+  ) {}
+
+  /** The invitation, or InvitationLinkError with the server's reason. */
+  check(token: string | null): Observable<InvitationPreview> {
+    if (!token || token.length < 10 || token.length > 500) return throwError(() => new InvitationLinkError(INVITATION_MESSAGES.invalidLink));
+    return defer(() => from(this.gateway.checkInvitation(token))).pipe(
+      catchError((err) => {
+        const e = toApiError(err);
+        if (e.status === 400) return throwError(() => new InvitationLinkError(translateError(e.message) ?? INVITATION_MESSAGES.invalidLink));
+        this.errors.handle(err);
+        return throwError(() => new InvitationLinkError(translateError(e.message) ?? UNKNOWN_ERROR));
+      }),
+    );
+  }
+
+  /** Emits the message to show once the invited workspace is selected; field refusals reject with FormError. */
+  accept(token: string | null, form: InvitationAcceptanceForm, invitation: Pick<InvitationPreview, 'account_exists' | 'workspace_name'>): Observable<string> {
+    return invalid(validateInvitationAcceptance(token, form, invitation.account_exists)).pipe(
+      switchMap((body) => from(this.gateway.acceptInvitation({ ...body, device: this.device }))),
+      tap((accepted) => {
+        this.session.open(accepted.session);
+        this.session.rememberWorkspace(accepted.workspace_id);
+      }),
+      switchMap(() => this.switchWorkspace.initialise()),
+      map(() => INVITATION_MESSAGES.joinedWorkspace(invitation.workspace_name)),
       catchError(formFailure(this.errors, (field) => (field === 'password' ? 'password' : 'token'))),
     );
   }

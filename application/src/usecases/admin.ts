@@ -18,10 +18,14 @@ import {
 import * as E from 'fp-ts/lib/Either.js';
 import {
   decodeTokenPayload,
+  INVITATION_MESSAGES,
+  validateInvitation,
   PROFILE_MESSAGES,
   translateError,
   UNKNOWN_ERROR,
   validateRoleChange,
+  type Invitation,
+  type InvitationForm,
   type RoleRef,
   type UserWorkspace,
   type Workspace,
@@ -34,6 +38,7 @@ import type { SessionStore } from '../services/session';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
 import type { SwitchWorkspace } from './session';
+import { formFailure, invalid } from './profile';
 
 /**
  * loading: the workspace or its users are on their way; refused: the role of the user in the current workspace
@@ -47,14 +52,19 @@ export interface AdminState {
   /** The workspaces where the user manages users (the selector of 'Información de tu cuenta'). */
   adminWorkspaces: UserWorkspace[];
   users: WorkspaceUser[];
+  /** Pending invitations of the workspace ('Invitaciones pendientes'), expired ones included. */
+  invitations: Invitation[];
   roles: RoleRef[];
   error: string | null;
 }
 
-export const INITIAL_ADMIN_STATE: AdminState = { status: 'loading', workspace: null, adminWorkspaces: [], users: [], roles: [], error: null };
+export const INITIAL_ADMIN_STATE: AdminState = { status: 'loading', workspace: null, adminWorkspaces: [], users: [], invitations: [], roles: [], error: null };
 
 /** The role change was refused (the last administrator, an unknown role…): the message for the dialog. */
 export class RoleChangeError extends Error {}
+
+/** A member or invitation action was refused (the last administrator, already gone…): the message to show. */
+export class MemberActionError extends Error {}
 
 export interface AdminHandle {
   readonly state$: Observable<AdminState>;
@@ -64,10 +74,24 @@ export interface AdminHandle {
   reload(): void;
   /** 'Editar rol de usuario' → Guardar. Emits the updated user (null when the role did not change). */
   changeRole(user: WorkspaceUser, roleId: string | null): Observable<WorkspaceUser | null>;
+  /**
+   * 'Invitar' → Enviar invitación. Emits the message to show; field refusals (a bad e-mail, already a member or
+   * invited, no role) reject with FormError.
+   */
+  invite(form: InvitationForm): Observable<string>;
+  /** 'Reenviar': a new link (the old one stops working). Refusals reject with MemberActionError. */
+  resend(invitation: Invitation): Observable<void>;
+  /** 'Revocar' (after the confirmation). */
+  revoke(invitation: Invitation): Observable<void>;
+  /** 'Desactivar' / 'Reactivar' (after the confirmation). */
+  setActive(user: WorkspaceUser, active: boolean): Observable<WorkspaceUser>;
   dispose(): void;
 }
 
-/** Administración (/admin): the account's quota and, for user managers, the users of the current workspace. */
+/**
+ * Administración (/admin): the account's quota and, for user managers, the users and pending invitations of the
+ * current workspace.
+ */
 @injectable()
 export class Administration {
   constructor(
@@ -77,6 +101,21 @@ export class Administration {
     @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
     @inject(TOKENS.Notifier) private readonly notifier: Notifier,
   ) {}
+
+  /** A call on a member or invitation: the refusals the screen explains (403, 404, 409) become MemberActionError. */
+  private memberAction<T>(workspaceId: string | undefined, call: (ws: string) => Promise<T>): Observable<T> {
+    if (!workspaceId) return EMPTY;
+    return defer(() => from(call(workspaceId))).pipe(
+      catchError((err) => {
+        const e = toApiError(err);
+        if (e.status === 403 || e.status === 404 || e.status === 409) {
+          return throwError(() => new MemberActionError(translateError(e.message) ?? UNKNOWN_ERROR));
+        }
+        this.errors.handle(err);
+        return throwError(() => err);
+      }),
+    );
+  }
 
   open(): AdminHandle {
     const state = new BehaviorSubject<AdminState>(INITIAL_ADMIN_STATE);
@@ -106,13 +145,14 @@ export class Administration {
               set({ status: state.value.status === 'ready' && state.value.workspace?.id === ws.id ? 'ready' : 'loading', workspace: ws });
               return forkJoin({
                 users: defer(() => from(this.gateway.users(ws.id))),
+                invitations: defer(() => from(this.gateway.invitations(ws.id))),
                 roles: defer(() => from(this.gateway.roles())),
                 adminWorkspaces: defer(() => from(this.gateway.adminWorkspaces())),
               }).pipe(
                 tap((data) => set({ ...data, status: 'ready', workspace: ws, error: null })),
                 catchError((err) => {
-                  if (toApiError(err).status === 403) set({ status: 'refused', users: [], error: null });
-                  else set({ status: 'error', users: [], error: this.errors.handle(err) ?? UNKNOWN_ERROR });
+                  if (toApiError(err).status === 403) set({ status: 'refused', users: [], invitations: [], error: null });
+                  else set({ status: 'error', users: [], invitations: [], error: this.errors.handle(err) ?? UNKNOWN_ERROR });
                   return EMPTY;
                 }),
               );
@@ -154,6 +194,43 @@ export class Administration {
           }),
         );
       },
+      invite: (form) => {
+        const ws = state.value.workspace?.id;
+        return invalid(validateInvitation(form)).pipe(
+          switchMap((body) => (ws ? from(this.gateway.invite(ws, body)) : EMPTY)),
+          map((answer) => {
+            if (answer.outcome === 'joined') {
+              set({ users: [...state.value.users, answer.user].sort((a, b) => a.email.localeCompare(b.email)) });
+              return INVITATION_MESSAGES.joined(answer.user.email);
+            }
+            set({ invitations: [...state.value.invitations.filter((i) => i.id !== answer.invitation.id), answer.invitation].sort((a, b) => a.email.localeCompare(b.email)) });
+            return INVITATION_MESSAGES.invited(answer.invitation.email);
+          }),
+          tap((message) => this.notifier.show(message)),
+          catchError(formFailure(this.errors, (field) => (field === 'role_id' ? 'role_id' : 'email'))),
+        );
+      },
+      resend: (invitation) =>
+        this.memberAction(state.value.workspace?.id, (ws) => this.gateway.resendInvitation(ws, invitation.id)).pipe(
+          map((updated) => {
+            set({ invitations: state.value.invitations.map((i) => (i.id === updated.id ? updated : i)) });
+            this.notifier.show(INVITATION_MESSAGES.resent(updated.email));
+          }),
+        ),
+      revoke: (invitation) =>
+        this.memberAction(state.value.workspace?.id, (ws) => this.gateway.revokeInvitation(ws, invitation.id)).pipe(
+          map(() => {
+            set({ invitations: state.value.invitations.filter((i) => i.id !== invitation.id) });
+            this.notifier.show(INVITATION_MESSAGES.revoked(invitation.email));
+          }),
+        ),
+      setActive: (user, active) =>
+        this.memberAction(state.value.workspace?.id, (ws) => this.gateway.setActive(ws, user.id, active)).pipe(
+          tap((updated) => {
+            set({ users: state.value.users.map((u) => (u.id === updated.id ? updated : u)) });
+            this.notifier.show(active ? INVITATION_MESSAGES.reactivated(updated.email) : INVITATION_MESSAGES.deactivated(updated.email));
+          }),
+        ),
       dispose: () => {
         sub.unsubscribe();
         state.complete();

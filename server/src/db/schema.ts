@@ -472,3 +472,28 @@ export interface SimulationTable {
   formulario_key: string | null;
   formulario_version: string | null;
 }
+
+// ------------------------------------------------------------------ invitations and membership status (migration 0009)
+
+export interface MembershipTable {
+  /** false: deactivated in this workspace (no access to it; other workspaces unaffected). */
+  active: Generated<boolean>;
+}
+
+export interface InvitationTable {
+  id: Generated<string>;
+  workspace_id: string;
+  email: string;
+  role_id: string;
+  /** SHA-256 of the link's token; replaced when the invitation is resent. */
+  token_hash: string;
+  invited_by: string | null;
+  expires_at: Date;
+  accepted_at: Date | null;
+  revoked_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  invitation: InvitationTable;
+}

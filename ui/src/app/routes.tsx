@@ -29,6 +29,7 @@ const PreviousSolutionScreen = lazyNamed(() => import('../screens/previous-study
 const RegisterScreen = lazyNamed(() => import('../screens/account/RegisterScreen'), 'RegisterScreen');
 const RecoverPasswordScreen = lazyNamed(() => import('../screens/account/RecoverPasswordScreen'), 'RecoverPasswordScreen');
 const ResetPasswordScreen = lazyNamed(() => import('../screens/account/ResetPasswordScreen'), 'ResetPasswordScreen');
+const AcceptInvitationScreen = lazyNamed(() => import('../screens/account/AcceptInvitationScreen'), 'AcceptInvitationScreen');
 
 /** Performs the redirects use cases ask for (401 → /login, 404/5xx → /404, lost connection → /notfound). */
 function Redirects() {
@@ -123,6 +124,13 @@ export function AppRoutes() {
           <PublicLayout>
             <ScreenSlot>
               <ResetPasswordScreen />
+            </ScreenSlot>
+          </PublicLayout>
+        </Route>
+        <Route path="/invitation">
+          <PublicLayout>
+            <ScreenSlot>
+              <AcceptInvitationScreen />
             </ScreenSlot>
           </PublicLayout>
         </Route>

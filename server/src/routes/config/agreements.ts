@@ -69,7 +69,7 @@ async function loadRow(db: Db, id: string) {
 
 /**
  * The agreement and the caller's access to it: a shared agreement is readable by any member of a workspace (the
- * caller's first membership answers for the permission); another workspace's agreement answers 404.
+ * caller's first active membership answers for the permission); another workspace's agreement answers 404.
  */
 async function readable(call: Call, id: string): Promise<{ row: AgreementRow; access: WorkspaceAccess }> {
   const { deps, user } = call;
@@ -77,7 +77,12 @@ async function readable(call: Call, id: string): Promise<{ row: AgreementRow; ac
   if (!row) throw notFound(AGREEMENT_NOT_FOUND);
   let workspaceId = row.workspace_id as string | null;
   if (!workspaceId) {
-    const membership = await deps.db.selectFrom('membership').select('workspace_id').where('user_id', '=', user.id).executeTakeFirst();
+    const membership = await deps.db
+      .selectFrom('membership')
+      .select('workspace_id')
+      .where('user_id', '=', user.id)
+      .where('active', '=', true)
+      .executeTakeFirst();
     if (!membership) throw notFound(AGREEMENT_NOT_FOUND);
     workspaceId = membership.workspace_id;
   }

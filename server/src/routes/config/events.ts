@@ -39,7 +39,7 @@ export const eventHandlers: OperationHandlers = {
       .set({ search: body.search })
       .where('id', '=', params.id)
       .where('user_id', '=', user.id)
-      .where('workspace_id', 'in', (eb) => eb.selectFrom('membership').select('workspace_id').where('user_id', '=', user.id))
+      .where('workspace_id', 'in', (eb) => eb.selectFrom('membership').select('workspace_id').where('user_id', '=', user.id).where('active', '=', true))
       .returning(['id', 'search', 'created_at'])
       .executeTakeFirst();
     if (!row) throw notFound('La búsqueda guardada no existe');
@@ -51,7 +51,7 @@ export const eventHandlers: OperationHandlers = {
       .deleteFrom('saved_search')
       .where('id', '=', params.id)
       .where('user_id', '=', user.id)
-      .where('workspace_id', 'in', (eb) => eb.selectFrom('membership').select('workspace_id').where('user_id', '=', user.id))
+      .where('workspace_id', 'in', (eb) => eb.selectFrom('membership').select('workspace_id').where('user_id', '=', user.id).where('active', '=', true))
       .executeTakeFirst();
     if (!result.numDeletedRows) throw notFound('La búsqueda guardada no existe');
     reply.code(204);

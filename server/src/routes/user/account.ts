@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { workspaceAccess } from '../../access';
 import { MODULES } from '../../defaults';
 
-const LAST_ADMIN = 'El espacio de trabajo debe conservar al menos un administrador';
+export const LAST_ADMIN = 'El espacio de trabajo debe conservar al menos un administrador';
 
 async function roleWithPermissions(db: Kysely<Database>, id: string) {
   const role = await db.selectFrom('role').select(['id', 'name', 'manage_users']).where('id', '=', id).executeTakeFirst();
@@ -26,24 +26,45 @@ async function roleWithPermissions(db: Kysely<Database>, id: string) {
   };
 }
 
-async function workspaceUser(db: Kysely<Database>, workspaceId: string, userId: string) {
+/** A member as the admin screen shows it; `active` is false when the account or the membership is deactivated. */
+export async function workspaceUser(db: Kysely<Database>, workspaceId: string, userId: string) {
   const row = await db
     .selectFrom('membership as m')
     .innerJoin('app_user as u', 'u.id', 'm.user_id')
     .innerJoin('role as r', 'r.id', 'm.role_id')
-    .select(['u.id', 'u.email', 'u.active', 'r.id as role_id', 'r.name as role_name', 'r.manage_users'])
+    .select(['u.id', 'u.email', 'u.active as user_active', 'm.active as member_active', 'r.id as role_id', 'r.name as role_name', 'r.manage_users'])
     .where('m.workspace_id', '=', workspaceId)
     .where('m.user_id', '=', userId)
     .executeTakeFirst();
-  return row;
+  return row && { ...row, active: row.user_active && row.member_active };
 }
 
-const toWorkspaceUser = (row: { id: string; email: string; active: boolean; role_id: string; role_name: string }) => ({
+export const toWorkspaceUser = (row: { id: string; email: string; active: boolean; role_id: string; role_name: string }) => ({
   id: row.id,
   email: row.email,
   active: row.active,
   role: { id: row.role_id, name: row.role_name },
 });
+
+/**
+ * Throws 409 when `userId` is the workspace's only active administrator. It locks the administrators' membership
+ * rows first, so two concurrent demotions or deactivations cannot both pass. Only active ones count: a deactivated
+ * administrator (account or membership) cannot manage anything.
+ */
+export async function keepOneAdministrator(trx: Kysely<Database>, workspaceId: string, userId: string): Promise<void> {
+  const admins = await trx
+    .selectFrom('membership as m')
+    .innerJoin('role as r', 'r.id', 'm.role_id')
+    .innerJoin('app_user as u', 'u.id', 'm.user_id')
+    .select('m.user_id')
+    .where('m.workspace_id', '=', workspaceId)
+    .where('r.manage_users', '=', true)
+    .where('u.active', '=', true)
+    .where('m.active', '=', true)
+    .forUpdate('m')
+    .execute();
+  if (admins.every((a) => a.user_id === userId)) throw conflict(LAST_ADMIN);
+}
 
 export const accountHandlers: OperationHandlers = {
   async userWorkspaces({ query, user, deps }) {
@@ -53,6 +74,7 @@ export const accountHandlers: OperationHandlers = {
       .innerJoin('role as r', 'r.id', 'm.role_id')
       .select(['w.id', 'w.name', 'm.role_id'])
       .where('m.user_id', '=', user.id)
+      .where('m.active', '=', true)
       .orderBy('w.name');
     if (query.is_admin === true) q = q.where('r.manage_users', '=', true);
     return q.execute();
@@ -129,11 +151,11 @@ export const accountHandlers: OperationHandlers = {
       .selectFrom('membership as m')
       .innerJoin('app_user as u', 'u.id', 'm.user_id')
       .innerJoin('role as r', 'r.id', 'm.role_id')
-      .select(['u.id', 'u.email', 'u.active', 'r.id as role_id', 'r.name as role_name'])
+      .select(['u.id', 'u.email', 'u.active as user_active', 'm.active as member_active', 'r.id as role_id', 'r.name as role_name'])
       .where('m.workspace_id', '=', params.id)
       .orderBy('u.email')
       .execute();
-    return rows.map(toWorkspaceUser);
+    return rows.map((r) => toWorkspaceUser({ ...r, active: r.user_active && r.member_active }));
   },
 
   async updateWorkspaceUser({ params, body, user, deps }) {
@@ -144,21 +166,7 @@ export const accountHandlers: OperationHandlers = {
       if (!target) throw notFound('User Not Found'); // the spec's message; the ui shows 'Usuario incorrecto'
       const role = await trx.selectFrom('role').select(['id', 'manage_users']).where('id', '=', body.role_id).executeTakeFirst();
       if (!role) throw badRequest('El rol no existe', 'role_id');
-      if (target.manage_users && target.active && !role.manage_users) {
-        // Lock the workspace's administrators so two demotions cannot both pass the check. Only active ones
-        // count: a deactivated administrator cannot manage anything.
-        const admins = await trx
-          .selectFrom('membership as m')
-          .innerJoin('role as r', 'r.id', 'm.role_id')
-          .innerJoin('app_user as u', 'u.id', 'm.user_id')
-          .select('m.user_id')
-          .where('m.workspace_id', '=', params.id)
-          .where('r.manage_users', '=', true)
-          .where('u.active', '=', true)
-          .forUpdate('m')
-          .execute();
-        if (admins.length <= 1) throw conflict(LAST_ADMIN);
-      }
+      if (target.manage_users && target.active && !role.manage_users) await keepOneAdministrator(trx, params.id, params.userId);
       await trx
         .updateTable('membership')
         .set({ role_id: role.id })

@@ -1,6 +1,7 @@
 import type { OperationHandlers } from '../../http/context';
 import { authHandlers } from './auth';
 import { accountHandlers } from './account';
+import { memberHandlers } from './members';
 
 /** Every implemented operation of the user host, by operationId. */
-export const userHostHandlers: OperationHandlers = { ...authHandlers, ...accountHandlers };
+export const userHostHandlers: OperationHandlers = { ...authHandlers, ...accountHandlers, ...memberHandlers };

@@ -4,6 +4,8 @@ import { PublicLayout } from '../../shell/Layout';
 import { RegisterForm } from './RegisterScreen';
 import { RecoverPasswordForm } from './RecoverPasswordScreen';
 import { ResetPasswordForm } from './ResetPasswordScreen';
+import { AcceptInvitationView } from './AcceptInvitationScreen';
+import { FAKE_INVITATION_TOKENS } from '@licita/application';
 
 const noop = () => undefined;
 
@@ -77,4 +79,61 @@ export const ResetDone: Story = {
   name: 'Restablecer contraseña: hecho',
   render: () => <ResetPasswordForm onSubmit={noop} done="Contraseña cambiada. Ya puedes iniciar sesión con la nueva contraseña." />,
   parameters: { expectText: 'Contraseña cambiada' },
+};
+
+const INVITATION = {
+  workspace_id: 'ws-demo',
+  workspace_name: 'Demo',
+  email: 'nuevo@demo.es',
+  role: { id: 'role-editor', name: 'Editor' },
+  expires_at: '2026-11-26T10:00:00.000Z',
+  account_exists: false,
+};
+
+export const Invitation: Story = {
+  name: 'Invitación (/invitation?token=…): válida',
+  render: () => <AppRoutes />,
+  decorators: [(Story) => <Story />],
+  parameters: { app: { path: `/invitation?token=${FAKE_INVITATION_TOKENS.valid}` }, expectText: 'Unirme al espacio de trabajo' },
+};
+
+export const InvitationExpired: Story = {
+  name: 'Invitación: caducada',
+  render: () => <AppRoutes />,
+  decorators: [(Story) => <Story />],
+  parameters: { app: { path: `/invitation?token=${FAKE_INVITATION_TOKENS.expired}` }, expectText: 'La invitación ha caducado' },
+};
+
+export const InvitationUsed: Story = {
+  name: 'Invitación: ya usada',
+  render: () => <AppRoutes />,
+  decorators: [(Story) => <Story />],
+  parameters: { app: { path: `/invitation?token=${FAKE_INVITATION_TOKENS.used}` }, expectText: 'Esta invitación ya se ha usado' },
+};
+
+export const InvitationNoToken: Story = {
+  name: 'Invitación: sin token',
+  render: () => <AppRoutes />,
+  decorators: [(Story) => <Story />],
+  parameters: { app: { path: '/invitation' }, expectText: 'Enlace no válido o caducado' },
+};
+
+export const InvitationErrors: Story = {
+  name: 'Invitación: errores de contraseña',
+  render: () => (
+    <AcceptInvitationView link={{ status: 'valid', invitation: INVITATION }} onSubmit={noop} errors={{ password: 'La contraseña debe tener al menos 8 caracteres' }} />
+  ),
+  parameters: { expectText: 'La contraseña debe tener al menos 8 caracteres' },
+};
+
+export const InvitationExistingAccount: Story = {
+  name: 'Invitación: la cuenta ya existe',
+  render: () => <AcceptInvitationView link={{ status: 'valid', invitation: { ...INVITATION, account_exists: true } }} onSubmit={noop} />,
+  parameters: { expectText: 'Ya tienes una cuenta con este correo' },
+};
+
+export const InvitationChecking: Story = {
+  name: 'Invitación: comprobando',
+  render: () => <AcceptInvitationView link={{ status: 'checking' }} onSubmit={noop} />,
+  parameters: { expectText: 'Comprobando la invitación…' },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEMO_WORKSPACE, fakeWorkspaceUsers, INITIAL_ADMIN_STATE, type AdminState } from '@licita/application';
+import { DEMO_WORKSPACE, fakeInvitations, fakeWorkspaceUsers, INITIAL_ADMIN_STATE, type AdminState } from '@licita/application';
 import { AppRoutes } from '../../app/routes';
 import { AppLayout } from '../../shell/Layout';
 import { AdminScreen, AdminView } from './AdminScreen';
@@ -18,12 +18,13 @@ const ready = (p: Partial<AdminState> = {}): AdminState => ({
     { id: 'ws-2', name: 'Limpiezas del Norte', role_id: 'role-admin' },
   ],
   users: fakeWorkspaceUsers(),
+  invitations: fakeInvitations(),
   roles: ROLES,
   ...p,
 });
-const view = (state: AdminState) => () => (
+const view = (state: AdminState, extra: { actionError?: string } = {}) => () => (
   <AppLayout>
-    <AdminView state={state} onSelectWorkspace={() => undefined} onEdit={() => undefined} />
+    <AdminView state={state} onSelectWorkspace={() => undefined} onEdit={() => undefined} {...extra} />
   </AppLayout>
 );
 
@@ -82,4 +83,27 @@ export const ListError: Story = {
   name: 'Error al cargar usuarios',
   render: view(ready({ status: 'error', users: [], error: 'Error desconocido en el servidor' })),
   parameters: { app: { loggedIn: true }, expectText: 'Error desconocido en el servidor' },
+};
+
+export const PendingInvitations: Story = {
+  name: 'Invitaciones pendientes (una caducada)',
+  render: view(ready()),
+  parameters: { app: { loggedIn: true }, expectText: 'Caducada' },
+};
+
+export const NoInvitations: Story = {
+  name: 'Sin invitaciones pendientes',
+  render: view(ready({ invitations: [] })),
+  parameters: { app: { loggedIn: true }, expectText: 'No hay invitaciones pendientes' },
+};
+
+export const LastAdministratorRefused: Story = {
+  name: 'Desactivar al último administrador',
+  render: view(ready(), { actionError: 'El espacio de trabajo debe conservar al menos un administrador' }),
+  parameters: { app: { loggedIn: true }, expectText: 'El espacio de trabajo debe conservar al menos un administrador' },
+};
+
+export const WithInviteButton: Story = {
+  name: 'Administrador: botón Invitar',
+  parameters: { app: { loggedIn: true, path: '/admin' }, expectText: 'nuevo@demo.es' },
 };

@@ -1,30 +1,68 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Field, Label, Select } from '@headlessui/react';
-import { TOKENS, RoleChangeError, type AdminState, type Administration, type AdminHandle } from '@licita/application';
-import { accountQuotaText, PROFILE_MESSAGES, workspaceUserLabel, type WorkspaceUser } from '@licita/domain';
+import { TOKENS, FormError, MemberActionError, RoleChangeError, type AdminState, type Administration, type AdminHandle } from '@licita/application';
+import {
+  accountQuotaText,
+  INVITATION_MESSAGES,
+  invitationExpiryText,
+  PROFILE_MESSAGES,
+  workspaceUserLabel,
+  type Invitation,
+  type InvitationForm,
+  type WorkspaceUser,
+} from '@licita/domain';
 import { useObservable, useService } from '../../app/container';
-import { Breadcrumb, IconButton, PageLoading } from '../../components/ui';
+import { Breadcrumb, Button, IconButton, PageLoading } from '../../components/ui';
+import { ConfirmDialog } from '../../components/dialogs';
 import { PencilIcon } from '../../components/icons';
 import { EditRoleDialog } from './EditRoleDialog';
+import { InviteDialog } from './InviteDialog';
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
   return (
     <section aria-label={title} className="rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
-      <h2 className="mb-4 text-base font-semibold text-slate-900">{title}</h2>
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+        {action}
+      </div>
       {children}
     </section>
   );
 }
 
+const smallButton = 'rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
 export interface AdminViewProps {
   state: AdminState;
   onSelectWorkspace(id: string): void;
   onEdit(user: WorkspaceUser): void;
+  onInvite?(): void;
+  onResend?(invitation: Invitation): void;
+  onRevoke?(invitation: Invitation): void;
+  /** 'Desactivar' (active user) or 'Reactivar' (deactivated one). */
+  onToggleActive?(user: WorkspaceUser): void;
+  /** The invitation being resent (its button spins). */
+  resending?: string | null;
+  /** A refused action on a member or an invitation. */
+  actionError?: string | null;
 }
 
-/** 'Información de tu cuenta' and 'Gestión de usuarios'; the refusal when the role does not manage users. */
-export function AdminView({ state, onSelectWorkspace, onEdit }: AdminViewProps) {
+/**
+ * 'Información de tu cuenta', 'Gestión de usuarios' (with 'Invitar' and 'Desactivar'/'Reactivar') and
+ * 'Invitaciones pendientes'; the refusal when the role does not manage users.
+ */
+export function AdminView({
+  state,
+  onSelectWorkspace,
+  onEdit,
+  onInvite = () => undefined,
+  onResend = () => undefined,
+  onRevoke = () => undefined,
+  onToggleActive = () => undefined,
+  resending = null,
+  actionError = null,
+}: AdminViewProps) {
   const { status, workspace } = state;
   return (
     <div className="mx-auto max-w-5xl">
@@ -64,7 +102,21 @@ export function AdminView({ state, onSelectWorkspace, onEdit }: AdminViewProps) 
               {workspace && <p className="pb-2 text-sm text-slate-700">{accountQuotaText(workspace)}</p>}
             </div>
           </Section>
-          <Section title="Gestión de usuarios">
+          {actionError && (
+            <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200">
+              {actionError}
+            </p>
+          )}
+          <Section
+            title="Gestión de usuarios"
+            action={
+              status === 'ready' && (
+                <Button onClick={onInvite} className="py-1.5">
+                  Invitar
+                </Button>
+              )
+            }
+          >
             {status === 'error' ? (
               <p role="alert" className="text-sm text-red-700">
                 {state.error}
@@ -79,7 +131,7 @@ export function AdminView({ state, onSelectWorkspace, onEdit }: AdminViewProps) 
                     <th scope="col" className="py-2 pr-4 font-medium">
                       Perfil / rol
                     </th>
-                    <th scope="col" className="w-12 py-2">
+                    <th scope="col" className="w-40 py-2">
                       <span className="sr-only">Acciones</span>
                     </th>
                   </tr>
@@ -96,7 +148,10 @@ export function AdminView({ state, onSelectWorkspace, onEdit }: AdminViewProps) 
                       <tr key={u.id} className="border-b border-slate-100 last:border-0">
                         <td className={`py-2 pr-4 ${u.active ? 'text-slate-900' : 'text-slate-400'}`}>{workspaceUserLabel(u)}</td>
                         <td className="py-2 pr-4 text-slate-700">{u.role.name}</td>
-                        <td className="py-1 text-right">
+                        <td className="py-1 text-right whitespace-nowrap">
+                          <button type="button" className={smallButton} aria-label={`${u.active ? 'Desactivar' : 'Reactivar'} ${u.email}`} onClick={() => onToggleActive(u)}>
+                            {u.active ? 'Desactivar' : 'Reactivar'}
+                          </button>
                           <IconButton label={`Editar rol de ${u.email}`} onClick={() => onEdit(u)}>
                             <PencilIcon width={16} height={16} />
                           </IconButton>
@@ -108,6 +163,56 @@ export function AdminView({ state, onSelectWorkspace, onEdit }: AdminViewProps) 
               </table>
             )}
           </Section>
+          {status === 'ready' && (
+            <Section title="Invitaciones pendientes">
+              {state.invitations.length === 0 ? (
+                <p className="py-4 text-center text-sm text-slate-500">{INVITATION_MESSAGES.noInvitations}</p>
+              ) : (
+                <table className="w-full text-left text-sm">
+                  <thead className="border-b border-slate-200 text-slate-500">
+                    <tr>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Email
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Perfil / rol
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Enlace
+                      </th>
+                      <th scope="col" className="w-40 py-2">
+                        <span className="sr-only">Acciones</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {state.invitations.map((i) => (
+                      <tr key={i.id} className="border-b border-slate-100 last:border-0">
+                        <td className="py-2 pr-4 text-slate-900">{i.email}</td>
+                        <td className="py-2 pr-4 text-slate-700">{i.role.name}</td>
+                        <td className={`py-2 pr-4 ${i.expired ? 'font-medium text-amber-700' : 'text-slate-600'}`}>{invitationExpiryText(i)}</td>
+                        <td className="py-1 text-right whitespace-nowrap">
+                          <button
+                            type="button"
+                            className={smallButton}
+                            aria-label={`Reenviar invitación a ${i.email}`}
+                            aria-busy={resending === i.id || undefined}
+                            disabled={resending === i.id}
+                            onClick={() => onResend(i)}
+                          >
+                            Reenviar
+                          </button>
+                          <button type="button" className={`${smallButton} text-red-700 hover:bg-red-50`} aria-label={`Revocar invitación a ${i.email}`} onClick={() => onRevoke(i)}>
+                            Revocar
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </Section>
+          )}
         </div>
       )}
     </div>
@@ -130,11 +235,34 @@ export function AdminScreen() {
   return <AdminWithHandle handle={handle} />;
 }
 
+type Confirmation = { kind: 'revoke'; invitation: Invitation } | { kind: 'deactivate' | 'reactivate'; user: WorkspaceUser };
+
+function confirmationText(c: Confirmation): { title: string; text: string; confirmLabel: string } {
+  switch (c.kind) {
+    case 'revoke':
+      return { title: 'Revocar invitación', text: `El enlace enviado a ${c.invitation.email} dejará de funcionar.`, confirmLabel: 'Sí, revocar' };
+    case 'deactivate':
+      return {
+        title: 'Desactivar usuario',
+        text: `${c.user.email} no podrá entrar en este espacio de trabajo ni trabajar en él hasta que lo reactives. Sus datos se conservan.`,
+        confirmLabel: 'Sí, desactivar',
+      };
+    case 'reactivate':
+      return { title: 'Reactivar usuario', text: `${c.user.email} volverá a entrar en este espacio de trabajo con el rol ${c.user.role.name}.`, confirmLabel: 'Sí, reactivar' };
+  }
+}
+
 function AdminWithHandle({ handle }: { handle: AdminHandle }) {
   const state = useObservable(handle.state$, handle.state);
   const [editing, setEditing] = useState<WorkspaceUser | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [inviteErrors, setInviteErrors] = useState<Partial<Record<keyof InvitationForm, string>>>({});
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
   const close = () => {
     setEditing(null);
     setError(null);
@@ -155,10 +283,60 @@ function AdminWithHandle({ handle }: { handle: AdminHandle }) {
       },
     });
   };
+  const invite = (form: InvitationForm) => {
+    setSaving(true);
+    setInviteErrors({});
+    handle.invite(form).subscribe({
+      next: () => {
+        setSaving(false);
+        setInviting(false);
+      },
+      error: (e) => {
+        setSaving(false);
+        if (e instanceof FormError) setInviteErrors(e.fields);
+        else setInviting(false);
+      },
+    });
+  };
+  const refused = (e: unknown) => setActionError(e instanceof MemberActionError ? e.message : null);
+  const resend = (invitation: Invitation) => {
+    setResending(invitation.id);
+    setActionError(null);
+    handle.resend(invitation).subscribe({ complete: () => setResending(null), error: (e) => (setResending(null), refused(e)) });
+  };
+  const confirm = () => {
+    if (!confirming) return;
+    setBusy(true);
+    setActionError(null);
+    const done = { complete: () => (setBusy(false), setConfirming(null)), error: (e: unknown) => (setBusy(false), setConfirming(null), refused(e)) };
+    if (confirming.kind === 'revoke') handle.revoke(confirming.invitation).subscribe(done);
+    else handle.setActive(confirming.user, confirming.kind === 'reactivate').subscribe(done);
+  };
   return (
     <>
-      <AdminView state={state} onSelectWorkspace={handle.selectWorkspace} onEdit={(u) => setEditing(u)} />
+      <AdminView
+        state={state}
+        onSelectWorkspace={handle.selectWorkspace}
+        onEdit={(u) => setEditing(u)}
+        onInvite={() => {
+          setInviteErrors({});
+          setInviting(true);
+        }}
+        onResend={resend}
+        onRevoke={(invitation) => setConfirming({ kind: 'revoke', invitation })}
+        onToggleActive={(user) => setConfirming({ kind: user.active ? 'deactivate' : 'reactivate', user })}
+        resending={resending}
+        actionError={actionError}
+      />
       <EditRoleDialog open={!!editing} user={editing} roles={state.roles} saving={saving} error={error} onSubmit={save} onClose={close} />
+      <InviteDialog open={inviting} roles={state.roles} saving={saving} errors={inviteErrors} onSubmit={invite} onClose={() => setInviting(false)} />
+      <ConfirmDialog
+        open={!!confirming}
+        {...(confirming ? confirmationText(confirming) : { title: '', text: '', confirmLabel: '' })}
+        busy={busy}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+      />
     </>
   );
 }

@@ -1,0 +1,292 @@
+/**
+ * User host: inviting colleagues into a workspace, the public side of the invitation link, and deactivating or
+ * reactivating members. Every administrative call needs user management in the workspace (403) and sees only that
+ * workspace's invitations and members (404); a refused call writes nothing.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Deps, OperationHandlers } from '../../http/context';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { workspaceAccess } from '../../access';
+import { openSession } from '../../auth/sessions';
+import { hashToken, newOpaqueToken } from '../../auth/tokens';
+import { keepOneAdministrator, toWorkspaceUser, workspaceUser } from './account';
+
+export const INVITATION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const INVITATION_MESSAGES = {
+  notFound: 'La invitación no existe',
+  userNotFound: 'User Not Found', // the spec's message for an unknown user; the ui shows 'Usuario incorrecto'
+  roleNotFound: 'El rol no existe',
+  alreadyMember: 'Ese usuario ya pertenece al espacio de trabajo',
+  alreadyInvited: 'Ya hay una invitación pendiente para ese correo electrónico: reenvíala desde la lista',
+  invalidLink: 'Enlace no válido o caducado',
+  used: 'Esta invitación ya se ha usado: inicia sesión con tu cuenta',
+  expired: 'La invitación ha caducado: pide a un administrador que te la reenvíe',
+  wrongPassword: 'Ya existe una cuenta con ese correo electrónico: escribe su contraseña',
+  inactiveAccount: 'La cuenta de ese correo electrónico está desactivada',
+} as const;
+
+async function requireManager(deps: Deps, userId: string, workspaceId: string) {
+  const access = await workspaceAccess(deps.db, userId, workspaceId);
+  if (!access.manageUsers) throw forbidden();
+  return access;
+}
+
+interface InvitationRow {
+  id: string;
+  email: string;
+  role_id: string;
+  role_name: string;
+  expires_at: Date;
+  created_at: Date;
+}
+
+const toInvitation = (row: InvitationRow, now: Date) => ({
+  id: row.id,
+  email: row.email,
+  role: { id: row.role_id, name: row.role_name },
+  expires_at: new Date(row.expires_at).toISOString(),
+  expired: new Date(row.expires_at).getTime() <= now.getTime(),
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+function pendingInvitations(db: Kysely<Database>, workspaceId: string) {
+  return db
+    .selectFrom('invitation as i')
+    .innerJoin('role as r', 'r.id', 'i.role_id')
+    .select(['i.id', 'i.email', 'i.role_id', 'r.name as role_name', 'i.expires_at', 'i.created_at'])
+    .where('i.workspace_id', '=', workspaceId)
+    .where('i.accepted_at', 'is', null)
+    .where('i.revoked_at', 'is', null);
+}
+
+async function workspaceName(db: Kysely<Database>, id: string): Promise<string> {
+  return (await db.selectFrom('workspace').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
+}
+
+/** The mail with the link. The token travels only here and in the link; the database keeps its hash. */
+async function mailInvitation(deps: Deps, to: { email: string; workspace: string; role: string; invitedBy: string }, token: string) {
+  const link = `${deps.publicUrl}/invitation?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: to.email,
+    subject: `Licita: te han invitado al espacio de trabajo «${to.workspace}»`,
+    text: [
+      'Hola:',
+      '',
+      `${to.invitedBy} te invita a unirte al espacio de trabajo «${to.workspace}» de Licita con el rol ${to.role}.`,
+      `Abre este enlace para elegir tu contraseña y entrar (caduca en ${INVITATION_DAYS} días y solo sirve una vez):`,
+      '',
+      link,
+      '',
+      'Si no esperabas esta invitación, ignora este mensaje.',
+    ].join('\n'),
+  });
+}
+
+/** An invitation found by its link's token, or the 400 that says why it cannot be used. */
+async function invitationByToken(db: Kysely<Database>, token: string, now: Date) {
+  const row = await db
+    .selectFrom('invitation as i')
+    .innerJoin('role as r', 'r.id', 'i.role_id')
+    .innerJoin('workspace as w', 'w.id', 'i.workspace_id')
+    .select(['i.id', 'i.workspace_id', 'w.name as workspace_name', 'i.email', 'i.role_id', 'r.name as role_name', 'i.expires_at', 'i.accepted_at', 'i.revoked_at'])
+    .where('i.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  // A revoked or replaced (resent) link is told apart from nothing: both are simply not valid.
+  if (!row || row.revoked_at) throw badRequest(INVITATION_MESSAGES.invalidLink, 'token');
+  if (row.accepted_at) throw badRequest(INVITATION_MESSAGES.used, 'token');
+  if (new Date(row.expires_at).getTime() <= now.getTime()) throw badRequest(INVITATION_MESSAGES.expired, 'token');
+  return row;
+}
+
+export const memberHandlers: OperationHandlers = {
+  async listInvitations({ params, user, deps }) {
+    await requireManager(deps, user.id, params.id);
+    const now = deps.now();
+    const rows = await pendingInvitations(deps.db, params.id).orderBy('i.email').execute();
+    return rows.map((r) => toInvitation(r, now));
+  },
+
+  async inviteWorkspaceUser({ params, body, user, deps, reply }) {
+    await requireManager(deps, user.id, params.id);
+    const email = String(body.email).trim().toLowerCase();
+    const now = deps.now();
+    const answer = await deps.db.transaction().execute(async (trx) => {
+      const role = await trx.selectFrom('role').select(['id', 'name']).where('id', '=', body.role_id).executeTakeFirst();
+      if (!role) throw badRequest(INVITATION_MESSAGES.roleNotFound, 'role_id');
+      const workspace = await workspaceName(trx, params.id);
+      const existing = await trx.selectFrom('app_user').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+      if (existing) {
+        // An account already exists: it joins at once, and is told so.
+        const added = await trx
+          .insertInto('membership')
+          .values({ user_id: existing.id, workspace_id: params.id, role_id: role.id })
+          .onConflict((oc) => oc.columns(['user_id', 'workspace_id']).doNothing())
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!added) throw conflict(INVITATION_MESSAGES.alreadyMember, 'email');
+        // An invitation sent before the account was created has nothing left to do.
+        await trx.updateTable('invitation').set({ revoked_at: now }).where('workspace_id', '=', params.id).where('email', '=', email).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
+        await deps.mailer.send({
+          to: existing.email,
+          subject: `Licita: ya formas parte del espacio de trabajo «${workspace}»`,
+          text: [
+            'Hola:',
+            '',
+            `${user.email} te ha añadido al espacio de trabajo «${workspace}» de Licita con el rol ${role.name}.`,
+            `Inicia sesión con tu cuenta de siempre y elígelo en la barra superior: ${deps.publicUrl}/login`,
+          ].join('\n'),
+        });
+        return { outcome: 'joined' as const, user: toWorkspaceUser((await workspaceUser(trx, params.id, existing.id))!) };
+      }
+      const pending = await pendingInvitations(trx, params.id).where('i.email', '=', email).forUpdate('i').executeTakeFirst();
+      if (pending) throw conflict(INVITATION_MESSAGES.alreadyInvited, 'email');
+      const token = newOpaqueToken();
+      const row = await trx
+        .insertInto('invitation')
+        .values({
+          workspace_id: params.id,
+          email,
+          role_id: role.id,
+          token_hash: hashToken(token),
+          invited_by: user.id,
+          expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+          created_at: now,
+        })
+        .returning(['id', 'email', 'role_id', 'expires_at', 'created_at'])
+        .executeTakeFirstOrThrow();
+      // Sent inside the transaction: a mail that cannot be sent leaves no invitation behind.
+      await mailInvitation(deps, { email, workspace, role: role.name, invitedBy: user.email }, token);
+      return { outcome: 'invited' as const, invitation: toInvitation({ ...row, role_name: role.name }, now) };
+    });
+    reply.code(201);
+    return answer;
+  },
+
+  async resendInvitation({ params, user, deps }) {
+    await requireManager(deps, user.id, params.id);
+    const now = deps.now();
+    return deps.db.transaction().execute(async (trx) => {
+      const token = newOpaqueToken();
+      // A new token replaces the stored hash: the previous link stops working.
+      const updated = await trx
+        .updateTable('invitation')
+        .set({ token_hash: hashToken(token), expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS) })
+        .where('id', '=', params.invitationId)
+        .where('workspace_id', '=', params.id)
+        .where('accepted_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) throw notFound(INVITATION_MESSAGES.notFound);
+      const row = await pendingInvitations(trx, params.id).where('i.id', '=', updated.id).executeTakeFirstOrThrow();
+      await mailInvitation(deps, { email: row.email, workspace: await workspaceName(trx, params.id), role: row.role_name, invitedBy: user.email }, token);
+      return toInvitation(row, now);
+    });
+  },
+
+  async revokeInvitation({ params, user, deps, reply }) {
+    await requireManager(deps, user.id, params.id);
+    const revoked = await deps.db
+      .updateTable('invitation')
+      .set({ revoked_at: deps.now() })
+      .where('id', '=', params.invitationId)
+      .where('workspace_id', '=', params.id)
+      .where('accepted_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (!revoked.numUpdatedRows) throw notFound(INVITATION_MESSAGES.notFound);
+    reply.code(204);
+  },
+
+  async deactivateWorkspaceUser({ params, user, deps }) {
+    await requireManager(deps, user.id, params.id);
+    const now = deps.now();
+    return deps.db.transaction().execute(async (trx) => {
+      const target = await workspaceUser(trx, params.id, params.userId);
+      if (!target) throw notFound(INVITATION_MESSAGES.userNotFound);
+      if (target.manage_users && target.active) await keepOneAdministrator(trx, params.id, params.userId);
+      await trx.updateTable('membership').set({ active: false }).where('workspace_id', '=', params.id).where('user_id', '=', params.userId).execute();
+      // Sessions belong to the user, not to a workspace. Access to this workspace is refused from now on by every
+      // permission check; when no active workspace is left, the sessions end too.
+      const elsewhere = await trx.selectFrom('membership').select('workspace_id').where('user_id', '=', params.userId).where('active', '=', true).executeTakeFirst();
+      if (!elsewhere) {
+        await trx.updateTable('refresh_token').set({ revoked_at: now }).where('user_id', '=', params.userId).where('revoked_at', 'is', null).execute();
+      }
+      return toWorkspaceUser((await workspaceUser(trx, params.id, params.userId))!);
+    });
+  },
+
+  async reactivateWorkspaceUser({ params, user, deps }) {
+    await requireManager(deps, user.id, params.id);
+    const updated = await deps.db
+      .updateTable('membership')
+      .set({ active: true })
+      .where('workspace_id', '=', params.id)
+      .where('user_id', '=', params.userId)
+      .executeTakeFirst();
+    if (!updated.numUpdatedRows) throw notFound(INVITATION_MESSAGES.userNotFound);
+    return toWorkspaceUser((await workspaceUser(deps.db, params.id, params.userId))!);
+  },
+
+  async checkInvitation({ body, deps }) {
+    const row = await invitationByToken(deps.db, body.token, deps.now());
+    const account = await deps.db.selectFrom('app_user').select('id').where('email', '=', row.email).executeTakeFirst();
+    return {
+      workspace_id: row.workspace_id,
+      workspace_name: row.workspace_name,
+      email: row.email,
+      role: { id: row.role_id, name: row.role_name },
+      expires_at: new Date(row.expires_at).toISOString(),
+      account_exists: !!account,
+    };
+  },
+
+  async acceptInvitation({ body, deps }) {
+    const now = deps.now();
+    const invitation = await invitationByToken(deps.db, body.token, now);
+    const existing = await deps.db.selectFrom('app_user').select(['id', 'email', 'password_hash', 'active']).where('email', '=', invitation.email).executeTakeFirst();
+    // Hash or verify before the transaction: argon2 takes tens of milliseconds and must not hold row locks.
+    let passwordHash: string | null = null;
+    if (existing) {
+      if (!existing.active) throw badRequest(INVITATION_MESSAGES.inactiveAccount, 'token');
+      if (!(await deps.passwords.verify(existing.password_hash, body.password))) throw badRequest(INVITATION_MESSAGES.wrongPassword, 'password');
+    } else {
+      passwordHash = await deps.passwords.hash(body.password);
+    }
+    const device = typeof body.device === 'string' ? body.device : null;
+    const session = await deps.db.transaction().execute(async (trx) => {
+      // Spend the token atomically: of two concurrent acceptances only one wins.
+      const claimed = await trx
+        .updateTable('invitation')
+        .set({ accepted_at: now })
+        .where('id', '=', invitation.id)
+        .where('token_hash', '=', hashToken(body.token))
+        .where('accepted_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      if (!claimed.numUpdatedRows) throw badRequest(INVITATION_MESSAGES.invalidLink, 'token');
+      let account: { id: string; email: string } | undefined = existing;
+      if (!account) {
+        account = await trx
+          .insertInto('app_user')
+          .values({ email: invitation.email, password_hash: passwordHash!, updated_at: now })
+          .onConflict((oc) => oc.column('email').doNothing())
+          .returning(['id', 'email'])
+          .executeTakeFirst();
+        // The account was created between the check and now: open the link again to give its password.
+        if (!account) throw badRequest(INVITATION_MESSAGES.invalidLink, 'token');
+      }
+      await trx
+        .insertInto('membership')
+        .values({ user_id: account.id, workspace_id: invitation.workspace_id, role_id: invitation.role_id })
+        .onConflict((oc) => oc.columns(['user_id', 'workspace_id']).doNothing())
+        .execute();
+      return openSession(trx, deps.accessTokens, account, device, false, now);
+    });
+    return { workspace_id: invitation.workspace_id, session };
+  },
+};

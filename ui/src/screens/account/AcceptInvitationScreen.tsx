@@ -1,0 +1,98 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { TOKENS, FormError, InvitationLinkError, type JoinWorkspace, type Notifier } from '@licita/application';
+import { resetTokenFromSearch, type InvitationAcceptanceForm, type InvitationPreview } from '@licita/domain';
+import { useService } from '../../app/container';
+import { Button, PageLoading } from '../../components/ui';
+import { FormMessage, PublicFormCard, TextField } from './form';
+
+type Errors = Record<string, string>;
+
+export type InvitationLinkState = { status: 'checking' } | { status: 'invalid'; message: string } | { status: 'valid'; invitation: InvitationPreview };
+
+export interface AcceptInvitationViewProps {
+  link: InvitationLinkState;
+  onSubmit(form: InvitationAcceptanceForm): void;
+  loading?: boolean;
+  errors?: Errors;
+}
+
+/** The page an invitation link opens: the workspace and role offered, a password (twice) and 'Unirme al espacio de trabajo'. */
+export function AcceptInvitationView({ link, onSubmit, loading = false, errors = {} }: AcceptInvitationViewProps) {
+  const [form, setForm] = useState<InvitationAcceptanceForm>({ password: '', repeat: '' });
+  const set = (k: keyof InvitationAcceptanceForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!loading && link.status === 'valid') onSubmit(form);
+  };
+  if (link.status === 'checking') return <PageLoading label="Comprobando la invitación…" />;
+  if (link.status === 'invalid') {
+    return (
+      <PublicFormCard title="Invitación a Licita" onSubmit={submit}>
+        <FormMessage kind="error">{link.message}</FormMessage>
+      </PublicFormCard>
+    );
+  }
+  const { invitation } = link;
+  return (
+    <PublicFormCard title="Invitación a Licita" onSubmit={submit}>
+      <p className="text-center text-sm text-slate-700">
+        Te han invitado al espacio de trabajo <span className="font-semibold text-slate-900">«{invitation.workspace_name}»</span> con el rol{' '}
+        <span className="font-semibold text-slate-900">{invitation.role.name}</span>.
+      </p>
+      <TextField id="invitation-email" label="Correo electrónico" value={invitation.email} readOnly />
+      {invitation.account_exists ? (
+        <>
+          <p className="text-sm text-slate-600">Ya tienes una cuenta con este correo: escribe su contraseña para unirte.</p>
+          <TextField id="invitation-password" label="Contraseña" type="password" autoComplete="current-password" value={form.password} onChange={set('password')} error={errors.password} />
+        </>
+      ) : (
+        <>
+          <TextField id="invitation-password" label="Contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
+          <TextField id="invitation-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
+        </>
+      )}
+      <Button type="submit" loading={loading} className="w-full">
+        Unirme al espacio de trabajo
+      </Button>
+      {errors.token && <FormMessage kind="error">{errors.token}</FormMessage>}
+    </PublicFormCard>
+  );
+}
+
+/**
+ * /invitation?token=… (public): checks the link, then creates the account (or checks the existing one's password),
+ * opens the session in the invited workspace and goes to the tenders with a success message.
+ */
+export function AcceptInvitationScreen() {
+  const join = useService<JoinWorkspace>(TOKENS.JoinWorkspace);
+  const notifier = useService<Notifier>(TOKENS.Notifier);
+  const [, navigate] = useLocation();
+  const token = resetTokenFromSearch(useSearch());
+  const [link, setLink] = useState<InvitationLinkState>({ status: 'checking' });
+  const [loading, setLoading] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  useEffect(() => {
+    const sub = join.check(token).subscribe({
+      next: (invitation) => setLink({ status: 'valid', invitation }),
+      error: (e) => setLink({ status: 'invalid', message: e instanceof InvitationLinkError ? e.message : 'Enlace no válido o caducado' }),
+    });
+    return () => sub.unsubscribe();
+  }, [join, token]);
+  const onSubmit = (form: InvitationAcceptanceForm) => {
+    if (link.status !== 'valid') return;
+    setLoading(true);
+    setErrors({});
+    join.accept(token, form, link.invitation).subscribe({
+      next: (message) => {
+        notifier.show(message);
+        navigate('/projects', { replace: true });
+      },
+      error: (e) => {
+        setLoading(false);
+        setErrors(e instanceof FormError ? e.fields : {});
+      },
+    });
+  };
+  return <AcceptInvitationView link={link} onSubmit={onSubmit} loading={loading} errors={errors} />;
+}
