@@ -186,8 +186,8 @@ describe('launch and social security', () => {
 
   it('select-all and the payload of Descontar SS', () => {
     const employees = [
-      { id: 'a', name: 'Nuevo/a Limpiador/a 1', weekly_hours: 40, salary: 20000, social_security: 6800, social_security_activate: true },
-      { id: 'b', name: 'Nuevo/a Limpiador/a 2', weekly_hours: 20, salary: 10000, social_security: 3400, social_security_activate: false },
+      { id: 'a', name: 'Nuevo/a Limpiador/a 1', centers: ['Sede'], weekly_hours: 40, salary: 20000, social_security: 6800, social_security_activate: true },
+      { id: 'b', name: 'Nuevo/a Limpiador/a 2', centers: ['Nave'], weekly_hours: 20, salary: 10000, social_security: 3400, social_security_activate: false },
     ];
     const marked = markedIds(employees);
     expect([...marked]).toEqual(['a']);

@@ -218,7 +218,7 @@ describe('social security discount', () => {
     const { user } = renderRun({ path: socialSecurityPath(SOLVED_ID) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Simulación 1' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Nuevos empleados/as' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['', 'Empleado', 'Jornada', 'Coste salarial', 'Coste seguridad social']);
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['', 'Empleado', 'Centro', 'Jornada', 'Coste salarial', 'Coste seguridad social']);
     const save = screen.getByRole('button', { name: 'Descontar SS' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(table).getByLabelText('Seleccionar todos'));

@@ -265,7 +265,7 @@ export class InMemoryRunBackend {
       this.answer('getSocialSecurityEmployees', () =>
         this.solution(id)
           .workers.filter((w) => w.kind === 'new')
-          .map((w) => ({ id: w.id, name: w.name, weekly_hours: w.weekly_hours, salary: w.salary, social_security: this.solution(id).grossSocialSecurity[w.id] ?? w.social_security, social_security_activate: w.social_security_activate })),
+          .map((w) => ({ id: w.id, name: w.name, centers: w.centers, weekly_hours: w.weekly_hours, salary: w.salary, social_security: this.solution(id).grossSocialSecurity[w.id] ?? w.social_security, social_security_activate: w.social_security_activate })),
       ),
     updateSocialSecurity: (id, body) =>
       this.answer('updateSocialSecurityEmployees', () => {

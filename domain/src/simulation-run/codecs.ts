@@ -217,6 +217,7 @@ export type SolutionEmployee = t.TypeOf<typeof SolutionEmployeeCodec>;
 export const SocialSecurityEmployeeCodec = t.type({
   id: t.string,
   name: t.string,
+  centers: t.array(t.string),
   weekly_hours: t.number,
   salary: t.number,
   social_security: t.number,

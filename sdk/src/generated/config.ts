@@ -2294,6 +2294,8 @@ export interface components {
             errors: components["schemas"]["ValidationFinding"][];
         };
         SocialSecurityEmployee: {
+            /** @description Names of the centers the new hire works at (the Centro column: new hires of different centers may share a name) */
+            centers: string[];
             id: components["schemas"]["Id"];
             /** @description A new hire's name as the engine gives it: '{category} (nueva contratación {n})', n counting the new hires of the worker's group of centers (e.g. 'Limpiador/a (nueva contratación 1)') */
             name: string;

@@ -251,6 +251,12 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     const list = (await t.call('GET', `/api/simulation/${w.base.sim}/social_security`, { token })).json();
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((e: { social_security_activate: boolean }) => !e.social_security_activate)).toBe(true);
+    // each new hire says where it works (names may repeat across centers)
+    const centerNames = (await t.call('GET', `/api/simulation/${w.base.sim}/center`, { token })).json().map((c: { name: string }) => c.name);
+    for (const e of list as { centers: string[] }[]) {
+      expect(e.centers.length).toBeGreaterThan(0);
+      for (const c of e.centers) expect(centerNames).toContain(c);
+    }
     const before = (await getSim(t, token, w.base.sim)).results;
     const one = list[0];
     const put = await t.call('PUT', `/api/simulation/${w.base.sim}/social_security`, { token, body: { employees: [{ id: one.id, social_security_activate: true }] } });

@@ -176,11 +176,13 @@ export const solutionHandlers: OperationHandlers = {
   async getSocialSecurityEmployees(call) {
     const { solution } = await solutionOf(call, 'read');
     if (!solution) throw notFound(NO_SOLUTION);
+    const centers = new Map(solutionEmployees(solution.output).map((e) => [e.worker_id, e.centers]));
     return solution.output.employees
       .filter((w) => w.kind === 'new')
       .map((w) => ({
         id: workerUuid(w.id),
         name: w.name,
+        centers: centers.get(w.id) ?? [],
         weekly_hours: w.weekly_hours,
         salary: w.salary,
         social_security: w.social_security + w.social_security_discount,

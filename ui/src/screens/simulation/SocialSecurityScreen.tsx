@@ -65,6 +65,9 @@ function EmployeesTable({ employees, selected, disabled, onSelect }: { employees
             <th scope="col" className="py-2 pr-4 font-medium">
               Empleado
             </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Centro
+            </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
               Jornada
             </th>
@@ -86,6 +89,7 @@ function EmployeesTable({ employees, selected, disabled, onSelect }: { employees
                 {e.name}
                 {e.social_security_activate && <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-700">Descontada</span>}
               </th>
+              <td className="py-2 pr-4 text-slate-700">{e.centers.join(', ')}</td>
               <td className="py-2 pr-4 text-right tabular-nums">{hours(e.weekly_hours)}</td>
               <td className="py-2 pr-4 text-right tabular-nums">{euros(e.salary)}</td>
               <td className="py-2 text-right tabular-nums">{euros(e.social_security)}</td>
@@ -93,7 +97,7 @@ function EmployeesTable({ employees, selected, disabled, onSelect }: { employees
           ))}
           {employees.length === 0 && (
             <tr>
-              <td colSpan={5} className="py-6 text-center text-slate-500">
+              <td colSpan={6} className="py-6 text-center text-slate-500">
                 No existen datos para mostrar
               </td>
             </tr>
