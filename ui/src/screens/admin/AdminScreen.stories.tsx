@@ -21,11 +21,16 @@ const ready = (p: Partial<AdminState> = {}): AdminState => ({
   roles: ROLES,
   ...p,
 });
-const view = (state: AdminState) => () => (
-  <AppLayout>
-    <AdminView state={state} onSelectWorkspace={() => undefined} onEdit={() => undefined} />
-  </AppLayout>
-);
+/** Stories of the view: its state is an arg (Controls edits it as JSON). */
+type ViewStory = StoryObj<typeof AdminView>;
+const view = (state: AdminState): Pick<ViewStory, 'args' | 'render'> => ({
+  args: { state, onSelectWorkspace: () => undefined, onEdit: () => undefined },
+  render: (args) => (
+    <AppLayout>
+      <AdminView {...args} />
+    </AppLayout>
+  ),
+});
 
 const meta: Meta<typeof AdminScreen> = {
   title: 'Pantallas/Administración',
@@ -60,26 +65,26 @@ export const FromRoute: Story = {
   parameters: { app: { loggedIn: true, role: 'lector', path: '/admin' }, expectText: 'No tienes permiso para gestionar los usuarios' },
 };
 
-export const Loading: Story = {
+export const Loading: ViewStory = {
   name: 'Cargando',
-  render: view({ ...INITIAL_ADMIN_STATE }),
+  ...view({ ...INITIAL_ADMIN_STATE }),
   parameters: { app: { loggedIn: true }, expectText: 'Cargando administración…' },
 };
 
-export const Empty: Story = {
+export const Empty: ViewStory = {
   name: 'Sin usuarios',
-  render: view(ready({ users: [] })),
+  ...view(ready({ users: [] })),
   parameters: { app: { loggedIn: true }, expectText: 'No existen datos para mostrar' },
 };
 
-export const Unlimited: Story = {
+export const Unlimited: ViewStory = {
   name: 'Cuota ilimitada, varios espacios',
-  render: view(ready({ workspace: { ...DEMO_WORKSPACE, max_simulations: null } })),
+  ...view(ready({ workspace: { ...DEMO_WORKSPACE, max_simulations: null } })),
   parameters: { app: { loggedIn: true }, expectText: 'Limpiezas del Norte' },
 };
 
-export const ListError: Story = {
+export const ListError: ViewStory = {
   name: 'Error al cargar usuarios',
-  render: view(ready({ status: 'error', users: [], error: 'Error desconocido en el servidor' })),
+  ...view(ready({ status: 'error', users: [], error: 'Error desconocido en el servidor' })),
   parameters: { app: { loggedIn: true }, expectText: 'Error desconocido en el servidor' },
 };
