@@ -98,6 +98,15 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await login(page, ADMIN);
     await page.getByTestId('tender-card').first().waitFor();
     await a.check('lista de licitaciones');
+    await page.getByRole('button', { name: /^Espacio de trabajo:/ }).click();
+    await page.getByRole('option', { name: 'Demo' }).waitFor();
+    await a.check('selector de espacio de trabajo abierto');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Nueva licitación' }).click();
+    await page.getByRole('dialog', { name: 'Nueva Licitación' }).getByLabel('Nombre').waitFor();
+    await a.check('diálogo Nueva licitación');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Nueva Licitación' }).waitFor({ state: 'detached' });
 
     await page.goto(`/projects/${pid}`);
     await page.getByText('Borrador a11y').first().waitFor();
