@@ -2,10 +2,24 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: ['../ui/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  // react-docgen parses every file with Babel, which rejects the inversify parameter decorators of application/.
-  typescript: { reactDocgen: false },
+  typescript: {
+    // react-docgen (the default) parses every imported file with Babel, which rejects the inversify parameter
+    // decorators of application/. react-docgen-typescript reads types through the TypeScript compiler instead;
+    // limited to the ui's components, with a tsconfig of ui/src alone so the program stays small.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: '.storybook/tsconfig.docgen.json',
+      include: ['ui/src/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', 'ui/src/testing/**'],
+      // Props of React's own DOM types would flood the tables of every button and input.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+    },
+  },
   async viteFinal(config) {
     const { default: tailwindcss } = await import('@tailwindcss/vite');
     const { sdkFromSource } = await import('../scripts/sdk-source.ts');

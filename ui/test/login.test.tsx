@@ -25,7 +25,7 @@ describe('login screen', () => {
     expect(spy.mock.calls[0]![0]).toMatchObject({ email: 'admin@demo.es', password: 'demo1234', expires: false });
     expect(await screen.findByRole('heading', { name: 'Licitaciones' })).toBeTruthy();
     expect(await screen.findByText('3/12')).toBeTruthy();
-    expect((await screen.findByRole('button', { name: 'Espacio de trabajo' })).textContent).toContain('Demo');
+    expect((await screen.findByRole('button', { name: /^Espacio de trabajo:/ })).textContent).toContain('Demo');
   });
 
   it('clears local storage on load', async () => {
@@ -128,7 +128,7 @@ describe('shell', () => {
     });
     const user = userEvent.setup();
     expect(await screen.findByText('3/12')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Espacio de trabajo' }));
+    await user.click(screen.getByRole('button', { name: /^Espacio de trabajo:/ }));
     await user.click(await screen.findByRole('option', { name: 'Norte' }));
     expect(await screen.findByText('5/∞')).toBeTruthy();
     expect(backend.calls).toContain('getWorkspace');

@@ -49,7 +49,7 @@ describe('tender list', () => {
   it('a Lector sees no create, edit or delete control', async () => {
     renderApp({ path: '/projects', loggedIn: true, role: 'lector', backend: { projects: fakeProjects(3) } });
     await waitFor(() => expect(cards()).toHaveLength(3));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Espacio de trabajo' }).textContent).toContain('Demo'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Espacio de trabajo:/ }).textContent).toContain('Demo'));
     expect(screen.queryByRole('button', { name: 'Nueva licitación' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Editar / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Eliminar / })).toBeNull();

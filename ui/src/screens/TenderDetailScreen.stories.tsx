@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppRoutes } from '../app/routes';
 import { fullBackend, PROJECT_ID } from '../testing/data';
 import { fakeProjects } from '@licita/application';
+import { PreparedApp, serverFailure } from '../testing/fakeApp';
 
 const meta: Meta = { title: 'Pantallas/Detalle de licitación', render: () => <AppRoutes /> };
 export default meta;
@@ -33,4 +34,18 @@ export const Empty: Story = {
 export const Loading: Story = {
   name: 'Cargando',
   parameters: { app: { loggedIn: true, path: `/projects/${PROJECT_ID}`, backend: { ...fullBackend(), latency: Infinity } }, expectText: 'Cargando licitación…' },
+};
+
+/** The tender cannot be read: 'No se ha podido cargar la licitación', and the server's message in the snackbar. */
+export const LoadFailed: Story = {
+  name: 'Error al cargar',
+  render: () => (
+    <PreparedApp
+      options={{ loggedIn: true, path: `/projects/${PROJECT_ID}`, backend: fullBackend() }}
+      prepare={(a) => (a.backend.tenders.get = () => serverFailure(`/api/project/${PROJECT_ID}`))}
+    >
+      <AppRoutes />
+    </PreparedApp>
+  ),
+  parameters: { expectText: 'No se ha podido cargar la licitación' },
 };

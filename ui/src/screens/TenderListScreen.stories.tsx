@@ -3,10 +3,13 @@ import { AppRoutes } from '../app/routes';
 import { AppLayout } from '../shell/Layout';
 import { TenderListScreen } from './TenderListScreen';
 import { fullBackend } from '../testing/data';
+import { PreparedApp, serverFailure } from '../testing/fakeApp';
 
 const meta: Meta<typeof TenderListScreen> = {
   title: 'Pantallas/Licitaciones',
   component: TenderListScreen,
+  args: { initialSearch: '' },
+  argTypes: { initialSearch: { control: 'text', description: 'Texto de búsqueda con el que se abre la lista' } },
   render: (args) => (
     <AppLayout>
       <TenderListScreen {...args} />
@@ -40,6 +43,19 @@ export const Lector: Story = {
 export const Loading: Story = {
   name: 'Cargando',
   parameters: { app: { loggedIn: true, path: '/projects', backend: { latency: Infinity } }, expectText: 'Cargando licitaciones…' },
+};
+
+/** The list call fails: the page says so and the snackbar carries the server's message. */
+export const LoadFailed: Story = {
+  name: 'Error al cargar',
+  render: (args) => (
+    <PreparedApp options={{ loggedIn: true, path: '/projects', backend: fullBackend() }} prepare={(a) => (a.backend.tenders.list = () => serverFailure('/api/project'))}>
+      <AppLayout>
+        <TenderListScreen {...args} />
+      </AppLayout>
+    </PreparedApp>
+  ),
+  parameters: { expectText: 'No se han podido cargar las licitaciones' },
 };
 
 /** Through the router: / redirects to /projects. */

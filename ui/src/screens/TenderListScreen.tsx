@@ -147,6 +147,9 @@ export function TenderListScreen({ initialSearch = '' }: { initialSearch?: strin
         <EmptyState title="Tu usuario no pertenece a ningún espacio de trabajo" subtitle="Pide a un administrador que te añada a uno" />
       ) : state.loading && state.items.length === 0 ? (
         <PageLoading label="Cargando licitaciones…" />
+      ) : state.items.length === 0 && state.error ? (
+        // A failed load is not an empty workspace: say so (the snackbar carries the server's message).
+        <EmptyState title="No se han podido cargar las licitaciones" subtitle="Vuelve a intentarlo" />
       ) : state.items.length === 0 && state.loaded ? (
         <EmptyState title={empty.title} subtitle={empty.subtitle} icon={<FolderIcon width={40} height={40} />} />
       ) : (

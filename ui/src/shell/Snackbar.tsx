@@ -2,11 +2,12 @@ import { TOKENS, type Notifier } from '@licita/application';
 import { useObservable, useService } from '../app/container';
 import { XIcon } from '../components/icons';
 
+// The 700 shades: white text on them keeps a contrast of at least 4.5:1 (the 500/600 ones fall below it).
 const styles = {
-  success: 'bg-emerald-600',
-  error: 'bg-red-600',
-  info: 'bg-sky-600',
-  warning: 'bg-amber-500',
+  success: 'bg-emerald-700',
+  error: 'bg-red-700',
+  info: 'bg-sky-700',
+  warning: 'bg-amber-700',
 } as const;
 
 /** The snackbar: top center, 6 s (the Notifier hides it). */

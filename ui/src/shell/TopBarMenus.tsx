@@ -16,11 +16,14 @@ export function WorkspaceSelector() {
   return (
     <Listbox value={current?.id ?? null} onChange={(id: string | null) => id && id !== current?.id && switchWorkspace.execute(id).subscribe()}>
       <div className="relative">
+        {/* Named by its visible text (the workspace) after a hidden prefix, so that voice control users can say what they see. */}
         <ListboxButton
-          aria-label="Espacio de trabajo"
           className="flex min-w-44 items-center justify-between gap-2 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <span className="truncate">{current?.name ?? 'Cargando…'}</span>
+          <span className="truncate">
+            <span className="sr-only">Espacio de trabajo: </span>
+            {current?.name ?? 'Cargando…'}
+          </span>
           <ChevronDownIcon width={16} height={16} className="text-slate-400" />
         </ListboxButton>
         <ListboxOptions

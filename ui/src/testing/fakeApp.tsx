@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import {
+  ApiError,
   createFakeContainer,
   DEMO_WORKSPACE,
   FAKE_ROLES,
@@ -61,4 +62,22 @@ export function FakeAppProvider({ options, app, children }: { options?: FakeAppO
       <Router hook={value.location.hook}>{children}</Router>
     </ContainerProvider>
   );
+}
+
+/** A fake app that `prepare` changes before the first render, e.g. to make one gateway call fail. */
+export function PreparedApp({ options, prepare, children }: { options?: FakeAppOptions; prepare(app: FakeApp): void; children: ReactNode }) {
+  const [app] = useState(() => {
+    const a = createFakeApp(options);
+    prepare(a);
+    return a;
+  });
+  return <FakeAppProvider app={app}>{children}</FakeAppProvider>;
+}
+
+/**
+ * A gateway call the server refuses with a message: the screen stays and the snackbar shows it (a 5xx would send
+ * the user to /404 instead).
+ */
+export function serverFailure(url: string): Promise<never> {
+  return Promise.reject(new ApiError(400, 'Error desconocido en el servidor', url));
 }

@@ -15,6 +15,13 @@ const meta: Meta = {
 };
 export default meta;
 type Story = StoryObj;
+// The forms' stories take their props as args, so the Controls panel can change the messages and states.
+type RegisterStory = StoryObj<typeof RegisterForm>;
+type RecoverStory = StoryObj<typeof RecoverPasswordForm>;
+type ResetStory = StoryObj<typeof ResetPasswordForm>;
+const register = (args: Parameters<typeof RegisterForm>[0]) => <RegisterForm {...args} />;
+const recover = (args: Parameters<typeof RecoverPasswordForm>[0]) => <RecoverPasswordForm {...args} />;
+const reset = (args: Parameters<typeof ResetPasswordForm>[0]) => <ResetPasswordForm {...args} />;
 
 export const Register: Story = {
   name: 'Crear cuenta (/register)',
@@ -23,17 +30,17 @@ export const Register: Story = {
   parameters: { app: { path: '/register' }, expectText: 'Repetir contraseña' },
 };
 
-export const RegisterErrors: Story = {
+export const RegisterErrors: RegisterStory = {
   name: 'Crear cuenta: errores',
-  render: () => (
-    <RegisterForm onSubmit={noop} errors={{ email: 'Ya existe una cuenta con ese correo electrónico', repeat: 'Las contraseñas no coinciden' }} />
-  ),
+  render: register,
+  args: { onSubmit: noop, loading: false, errors: { email: 'Ya existe una cuenta con ese correo electrónico', repeat: 'Las contraseñas no coinciden' } },
   parameters: { expectText: 'Ya existe una cuenta con ese correo electrónico' },
 };
 
-export const RegisterDone: Story = {
+export const RegisterDone: RegisterStory = {
   name: 'Crear cuenta: hecho',
-  render: () => <RegisterForm onSubmit={noop} done="Cuenta creada. Un administrador debe añadirte a un espacio de trabajo antes de que puedas trabajar en él." />,
+  render: register,
+  args: { onSubmit: noop, done: 'Cuenta creada. Un administrador debe añadirte a un espacio de trabajo antes de que puedas trabajar en él.' },
   parameters: { expectText: 'Cuenta creada' },
 };
 
@@ -44,15 +51,17 @@ export const Recover: Story = {
   parameters: { app: { path: '/recover-password' }, expectText: 'Enviar enlace' },
 };
 
-export const RecoverSent: Story = {
+export const RecoverSent: RecoverStory = {
   name: 'Recuperar contraseña: enviado',
-  render: () => <RecoverPasswordForm onSubmit={noop} done="Si el correo está registrado, recibirás un enlace para restablecer la contraseña" />,
+  render: recover,
+  args: { onSubmit: noop, loading: false, done: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña' },
   parameters: { expectText: 'recibirás un enlace' },
 };
 
-export const RecoverInvalid: Story = {
+export const RecoverInvalid: RecoverStory = {
   name: 'Recuperar contraseña: correo no válido',
-  render: () => <RecoverPasswordForm onSubmit={noop} error="El correo electrónico no es válido" />,
+  render: recover,
+  args: { onSubmit: noop, loading: false, error: 'El correo electrónico no es válido' },
   parameters: { expectText: 'El correo electrónico no es válido' },
 };
 
@@ -63,21 +72,24 @@ export const Reset: Story = {
   parameters: { app: { path: '/reset-password?token=abcdefghijklmnop' }, expectText: 'Guardar contraseña' },
 };
 
-export const ResetUsedLink: Story = {
+export const ResetUsedLink: ResetStory = {
   name: 'Restablecer contraseña: enlace usado o caducado',
-  render: () => <ResetPasswordForm onSubmit={noop} errors={{ token: 'Enlace no válido o caducado' }} />,
+  render: reset,
+  args: { onSubmit: noop, loading: false, errors: { token: 'Enlace no válido o caducado' } },
   parameters: { expectText: 'Pide un enlace nuevo' },
 };
 
-export const ResetNoToken: Story = {
+export const ResetNoToken: ResetStory = {
   name: 'Restablecer contraseña: sin token',
-  render: () => <ResetPasswordForm onSubmit={noop} missingToken />,
+  render: reset,
+  args: { onSubmit: noop, missingToken: true },
   parameters: { expectText: 'Enlace no válido o caducado' },
 };
 
-export const ResetDone: Story = {
+export const ResetDone: ResetStory = {
   name: 'Restablecer contraseña: hecho',
-  render: () => <ResetPasswordForm onSubmit={noop} done="Contraseña cambiada. Ya puedes iniciar sesión con la nueva contraseña." />,
+  render: reset,
+  args: { onSubmit: noop, done: 'Contraseña cambiada. Ya puedes iniciar sesión con la nueva contraseña.' },
   parameters: { expectText: 'Contraseña cambiada' },
 };
 

@@ -22,11 +22,16 @@ const ready = (p: Partial<AdminState> = {}): AdminState => ({
   roles: ROLES,
   ...p,
 });
-const view = (state: AdminState, extra: { actionError?: string } = {}) => () => (
-  <AppLayout>
-    <AdminView state={state} onSelectWorkspace={() => undefined} onEdit={() => undefined} {...extra} />
-  </AppLayout>
-);
+/** Stories of the view: its state is an arg (Controls edits it as JSON). */
+type ViewStory = StoryObj<typeof AdminView>;
+const view = (state: AdminState, extra: { actionError?: string } = {}): Pick<ViewStory, 'args' | 'render'> => ({
+  args: { state, onSelectWorkspace: () => undefined, onEdit: () => undefined, ...extra },
+  render: (args) => (
+    <AppLayout>
+      <AdminView {...args} />
+    </AppLayout>
+  ),
+});
 
 const meta: Meta<typeof AdminScreen> = {
   title: 'Pantallas/Administración',
@@ -61,45 +66,45 @@ export const FromRoute: Story = {
   parameters: { app: { loggedIn: true, role: 'lector', path: '/admin' }, expectText: 'No tienes permiso para gestionar los usuarios' },
 };
 
-export const Loading: Story = {
+export const Loading: ViewStory = {
   name: 'Cargando',
-  render: view({ ...INITIAL_ADMIN_STATE }),
+  ...view({ ...INITIAL_ADMIN_STATE }),
   parameters: { app: { loggedIn: true }, expectText: 'Cargando administración…' },
 };
 
-export const Empty: Story = {
+export const Empty: ViewStory = {
   name: 'Sin usuarios',
-  render: view(ready({ users: [] })),
+  ...view(ready({ users: [] })),
   parameters: { app: { loggedIn: true }, expectText: 'No existen datos para mostrar' },
 };
 
-export const Unlimited: Story = {
+export const Unlimited: ViewStory = {
   name: 'Cuota ilimitada, varios espacios',
-  render: view(ready({ workspace: { ...DEMO_WORKSPACE, max_simulations: null } })),
+  ...view(ready({ workspace: { ...DEMO_WORKSPACE, max_simulations: null } })),
   parameters: { app: { loggedIn: true }, expectText: 'Limpiezas del Norte' },
 };
 
-export const ListError: Story = {
+export const ListError: ViewStory = {
   name: 'Error al cargar usuarios',
-  render: view(ready({ status: 'error', users: [], error: 'Error desconocido en el servidor' })),
+  ...view(ready({ status: 'error', users: [], error: 'Error desconocido en el servidor' })),
   parameters: { app: { loggedIn: true }, expectText: 'Error desconocido en el servidor' },
 };
 
-export const PendingInvitations: Story = {
+export const PendingInvitations: ViewStory = {
   name: 'Invitaciones pendientes (una caducada)',
-  render: view(ready()),
+  ...view(ready()),
   parameters: { app: { loggedIn: true }, expectText: 'Caducada' },
 };
 
-export const NoInvitations: Story = {
+export const NoInvitations: ViewStory = {
   name: 'Sin invitaciones pendientes',
-  render: view(ready({ invitations: [] })),
+  ...view(ready({ invitations: [] })),
   parameters: { app: { loggedIn: true }, expectText: 'No hay invitaciones pendientes' },
 };
 
-export const LastAdministratorRefused: Story = {
+export const LastAdministratorRefused: ViewStory = {
   name: 'Desactivar al último administrador',
-  render: view(ready(), { actionError: 'El espacio de trabajo debe conservar al menos un administrador' }),
+  ...view(ready(), { actionError: 'El espacio de trabajo debe conservar al menos un administrador' }),
   parameters: { app: { loggedIn: true }, expectText: 'El espacio de trabajo debe conservar al menos un administrador' },
 };
 

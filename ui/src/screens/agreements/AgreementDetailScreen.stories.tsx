@@ -3,15 +3,20 @@ import { FAKE_BASE_AGREEMENT_ID } from '@licita/application';
 import { AgreementDetailScreen } from './AgreementDetailScreen';
 import { AgreementStoryApp } from '../../testing/agreementStories';
 
-const meta: Meta<typeof AgreementDetailScreen> = { title: 'Pantallas/Convenios/Detalle', component: AgreementDetailScreen };
+const meta: Meta<typeof AgreementDetailScreen> = {
+  title: 'Pantallas/Convenios/Detalle',
+  component: AgreementDetailScreen,
+  args: { id: FAKE_BASE_AGREEMENT_ID },
+  argTypes: { id: { control: 'select', options: [FAKE_BASE_AGREEMENT_ID, 'agr-avila', 'no-existe'] } },
+};
 export default meta;
 type Story = StoryObj<typeof AgreementDetailScreen>;
 
 export const Base: Story = {
   name: 'Convenio base (caducado, solo lectura)',
-  render: () => (
+  render: (args) => (
     <AgreementStoryApp options={{ path: `/agreement/${FAKE_BASE_AGREEMENT_ID}` }}>
-      <AgreementDetailScreen id={FAKE_BASE_AGREEMENT_ID} />
+      <AgreementDetailScreen {...args} />
     </AgreementStoryApp>
   ),
   parameters: { expectText: 'Tablas salariales' },
@@ -19,9 +24,10 @@ export const Base: Story = {
 
 export const Own: Story = {
   name: 'Convenio del espacio (editable)',
-  render: () => (
+  args: { id: 'agr-avila' },
+  render: (args) => (
     <AgreementStoryApp options={{ path: '/agreement/agr-avila' }}>
-      <AgreementDetailScreen id="agr-avila" />
+      <AgreementDetailScreen {...args} />
     </AgreementStoryApp>
   ),
   parameters: { expectText: 'Limpieza Ávila 2024-2027' },
@@ -29,9 +35,10 @@ export const Own: Story = {
 
 export const NoCategories: Story = {
   name: 'Sin categorías',
-  render: () => (
+  args: { id: 'agr-avila' },
+  render: (args) => (
     <AgreementStoryApp options={{ path: '/agreement/agr-avila' }} data={(f) => (f.agreements.find((a) => a.id === 'agr-avila')!.categories = [])}>
-      <AgreementDetailScreen id="agr-avila" />
+      <AgreementDetailScreen {...args} />
     </AgreementStoryApp>
   ),
   parameters: { expectText: 'No existen categorías' },
@@ -39,9 +46,10 @@ export const NoCategories: Story = {
 
 export const LoadError: Story = {
   name: 'Error al cargar',
-  render: () => (
+  args: { id: 'no-existe' },
+  render: (args) => (
     <AgreementStoryApp options={{ path: '/agreement/no-existe' }}>
-      <AgreementDetailScreen id="no-existe" />
+      <AgreementDetailScreen {...args} />
     </AgreementStoryApp>
   ),
   parameters: { expectText: 'ha ocurrido un error al obtener los datos del Convenio' },

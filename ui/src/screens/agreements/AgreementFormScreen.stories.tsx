@@ -6,12 +6,19 @@ import { AgreementStoryApp } from '../../testing/agreementStories';
 const meta: Meta<typeof AgreementFormScreen> = { title: 'Pantallas/Convenios/Formulario', component: AgreementFormScreen };
 export default meta;
 type Story = StoryObj<typeof AgreementFormScreen>;
+/** Stories of the form alone: its values, errors and states are args. */
+type ViewStory = StoryObj<typeof AgreementFormView>;
+const view: ViewStory['render'] = (args) => (
+  <AgreementStoryApp options={{ path: '/agreement-form' }}>
+    <AgreementFormView {...args} />
+  </AgreementStoryApp>
+);
 
 export const New: Story = {
   name: 'Nuevo convenio',
-  render: () => (
+  render: (args) => (
     <AgreementStoryApp options={{ path: '/agreement-form' }}>
-      <AgreementFormScreen />
+      <AgreementFormScreen {...args} />
     </AgreementStoryApp>
   ),
   parameters: { expectText: 'Valores ET' },
@@ -19,61 +26,58 @@ export const New: Story = {
 
 export const Edit: Story = {
   name: 'Editar (con categorías e incrementos)',
-  render: () => (
+  args: { id: 'agr-avila' },
+  render: (args) => (
     <AgreementStoryApp options={{ path: '/agreement-form/agr-avila' }}>
-      <AgreementFormScreen id="agr-avila" />
+      <AgreementFormScreen {...args} />
     </AgreementStoryApp>
   ),
   parameters: { expectText: 'Aplicar a todos los años' },
 };
 
-export const Errors: Story = {
+export const Errors: ViewStory = {
   name: 'Con errores de validación',
-  render: () => (
-    <AgreementStoryApp options={{ path: '/agreement-form' }}>
-      <AgreementFormView
-        initial={{ ...applyEtDefaults(emptyAgreementForm()), yearFrom: '2027', yearTo: '2024', maxHoursDay: '25' }}
-        errors={{ name: 'Nombre requerido', yearFrom: 'El año de inicio debe ser menor al de fin', maxHoursDay: 'Valor incorrecto', monthFrom: 'El mes de inicio debe ser menor al de fin' }}
-        onSubmit={() => undefined}
-      />
-    </AgreementStoryApp>
-  ),
+  args: {
+    initial: { ...applyEtDefaults(emptyAgreementForm()), yearFrom: '2027', yearTo: '2024', maxHoursDay: '25' },
+    errors: { name: 'Nombre requerido', yearFrom: 'El año de inicio debe ser menor al de fin', maxHoursDay: 'Valor incorrecto', monthFrom: 'El mes de inicio debe ser menor al de fin' },
+    readOnly: false,
+    saving: false,
+    onSubmit: () => undefined,
+  },
+  render: view,
   parameters: { expectText: 'El año de inicio debe ser menor al de fin' },
 };
 
-export const FixedSeniority: Story = {
+export const FixedSeniority: ViewStory = {
   name: 'Antigüedad desactivada por un plus fijo',
-  render: () => (
-    <AgreementStoryApp options={{ path: '/agreement-form' }}>
-      <AgreementFormView
-        initial={{
-          ...applyEtDefaults(emptyAgreementForm()),
-          name: 'Con plus fijo',
-          categories: [{ professional_category: 'Limpiador/a', salary_year: 17000, base_salary_year: 14000, seniority_bonus: { amount: 300, period_bonus: 3 } }],
-        }}
-        onSubmit={() => undefined}
-      />
-    </AgreementStoryApp>
-  ),
+  args: {
+    initial: {
+      ...applyEtDefaults(emptyAgreementForm()),
+      name: 'Con plus fijo',
+      categories: [{ professional_category: 'Limpiador/a', salary_year: 17000, base_salary_year: 14000, seniority_bonus: { amount: 300, period_bonus: 3 } }],
+    },
+    readOnly: false,
+    saving: false,
+    onSubmit: () => undefined,
+  },
+  render: view,
   parameters: { expectText: 'Hay al menos 1 categoría con plus/cantidad fija' },
 };
 
 export const BaseReadOnly: Story = {
   name: 'Convenio base (solo lectura)',
-  render: () => (
-    <AgreementStoryApp options={{ path: '/agreement-form/84207da8-c5b9-4070-93bc-aca5ad99e78a' }}>
-      <AgreementFormScreen id="84207da8-c5b9-4070-93bc-aca5ad99e78a" />
+  args: { id: '84207da8-c5b9-4070-93bc-aca5ad99e78a' },
+  render: (args) => (
+    <AgreementStoryApp options={{ path: `/agreement-form/${args.id}` }}>
+      <AgreementFormScreen {...args} />
     </AgreementStoryApp>
   ),
   parameters: { expectText: 'Convenio base de solo lectura' },
 };
 
-export const HolidayWork: Story = {
+export const HolidayWork: ViewStory = {
   name: 'Festivos trabajados: recargo del 75 %',
-  render: () => (
-    <AgreementStoryApp options={{ path: '/agreement-form' }}>
-      <AgreementFormView initial={{ ...applyEtDefaults(emptyAgreementForm()), name: 'Hospital 24 h', holidayWorkCompensation: 'surcharge' }} onSubmit={() => undefined} />
-    </AgreementStoryApp>
-  ),
+  args: { initial: { ...applyEtDefaults(emptyAgreementForm()), name: 'Hospital 24 h', holidayWorkCompensation: 'surcharge' }, readOnly: false, saving: false, onSubmit: () => undefined },
+  render: view,
   parameters: { expectText: 'Cada hora trabajada en festivo se paga aparte al 175 % del salario por hora ordinario.' },
 };

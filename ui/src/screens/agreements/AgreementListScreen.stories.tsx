@@ -1,16 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AgreementListScreen } from './AgreementListScreen';
 import { AgreementStoryApp } from '../../testing/agreementStories';
+import { serverFailure } from '../../testing/fakeApp';
 
-const meta: Meta<typeof AgreementListScreen> = { title: 'Pantallas/Convenios/Lista', component: AgreementListScreen };
+const meta: Meta<typeof AgreementListScreen> = {
+  title: 'Pantallas/Convenios/Lista',
+  component: AgreementListScreen,
+  args: { initialSearch: '' },
+  argTypes: { initialSearch: { control: 'text', description: 'Texto de búsqueda con el que se abre la lista' } },
+};
 export default meta;
 type Story = StoryObj<typeof AgreementListScreen>;
 
 export const Admin: Story = {
   name: 'Con convenios (Administrador)',
-  render: () => (
+  render: (args) => (
     <AgreementStoryApp options={{ path: '/agreements' }}>
-      <AgreementListScreen />
+      <AgreementListScreen {...args} />
     </AgreementStoryApp>
   ),
   parameters: { expectText: 'Limpieza Ávila 2024-2027' },
@@ -18,9 +24,9 @@ export const Admin: Story = {
 
 export const Lector: Story = {
   name: 'Lector (sin crear, editar, duplicar ni eliminar)',
-  render: () => (
+  render: (args) => (
     <AgreementStoryApp options={{ path: '/agreements', role: 'lector' }}>
-      <AgreementListScreen />
+      <AgreementListScreen {...args} />
     </AgreementStoryApp>
   ),
   parameters: { expectText: 'Limpieza de edificios y locales' },
@@ -28,9 +34,9 @@ export const Lector: Story = {
 
 export const Empty: Story = {
   name: 'Vacía',
-  render: () => (
+  render: (args) => (
     <AgreementStoryApp options={{ path: '/agreements' }} data={(f) => (f.agreements = [])}>
-      <AgreementListScreen />
+      <AgreementListScreen {...args} />
     </AgreementStoryApp>
   ),
   parameters: { expectText: 'No hay ningún convenio todavía' },
@@ -38,20 +44,32 @@ export const Empty: Story = {
 
 export const SearchEmpty: Story = {
   name: 'Búsqueda sin resultados',
-  render: () => (
+  render: (args) => (
     <AgreementStoryApp options={{ path: '/agreements' }}>
-      <AgreementListScreen initialSearch="zzz" />
+      <AgreementListScreen {...args} />
     </AgreementStoryApp>
   ),
+  args: { initialSearch: 'zzz' },
   parameters: { expectText: 'Ningún convenio cumple los criterios de búsqueda' },
 };
 
 export const Loading: Story = {
   name: 'Cargando',
-  render: () => (
+  render: (args) => (
     <AgreementStoryApp options={{ path: '/agreements', backend: { latency: Infinity } }}>
-      <AgreementListScreen />
+      <AgreementListScreen {...args} />
     </AgreementStoryApp>
   ),
   parameters: { expectText: 'Cargando convenios…' },
+};
+
+/** The list call fails: the page says so and the snackbar carries the server's message. */
+export const LoadFailed: Story = {
+  name: 'Error al cargar',
+  render: (args) => (
+    <AgreementStoryApp options={{ path: '/agreements' }} data={(f) => (f.gateway.list = () => serverFailure('/api/agreement'))}>
+      <AgreementListScreen {...args} />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'No se han podido cargar los convenios' },
 };

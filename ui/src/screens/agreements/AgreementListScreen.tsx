@@ -90,6 +90,9 @@ export function AgreementListScreen({ initialSearch = '' }: { initialSearch?: st
 
       {state.loading && state.items.length === 0 ? (
         <PageLoading label="Cargando convenios…" />
+      ) : state.items.length === 0 && state.error ? (
+        // A failed load is not an empty list: say so (the snackbar carries the server's message).
+        <EmptyState title="No se han podido cargar los convenios" subtitle="Vuelve a intentarlo" />
       ) : state.items.length === 0 && state.loaded ? (
         <EmptyState title={empty.title} subtitle={empty.subtitle} icon={<DocumentIcon width={40} height={40} />} />
       ) : (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InventoryScreen, MaterialCostDialog } from './InventoryScreen';
 import { AgreementStoryApp } from '../../testing/agreementStories';
+import { serverFailure } from '../../testing/fakeApp';
 
 const meta: Meta<typeof InventoryScreen> = { title: 'Pantallas/Costes materiales', component: InventoryScreen };
 export default meta;
@@ -36,11 +37,34 @@ export const Empty: Story = {
   parameters: { expectText: 'No existen datos para mostrar' },
 };
 
-export const Dialog: Story = {
-  name: "Diálogo 'Añadir nuevo concepto' con errores",
+export const Loading: Story = {
+  name: 'Cargando',
   render: () => (
+    <AgreementStoryApp options={{ path: '/inventory', backend: { latency: Infinity } }}>
+      <InventoryScreen />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'Cargando costes…' },
+};
+
+/** The catalogue call fails: the page says so and the snackbar carries the server's message. */
+export const LoadFailed: Story = {
+  name: 'Error al cargar',
+  render: () => (
+    <AgreementStoryApp options={{ path: '/inventory' }} data={(f) => (f.materialCostGateway.list = () => serverFailure('/api/material_cost'))}>
+      <InventoryScreen />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'No se han podido cargar los costes materiales' },
+};
+
+/** The dialog alone; its props are args (open, the values shown, the field errors). */
+export const Dialog: StoryObj<typeof MaterialCostDialog> = {
+  name: "Diálogo 'Añadir nuevo concepto' con errores",
+  args: { open: true, initial: null, saving: false, errors: { name: 'Nombre requerido', amount: 'Valor requerido' }, onSubmit: () => undefined, onClose: () => undefined },
+  render: (args) => (
     <AgreementStoryApp options={{ path: '/inventory' }}>
-      <MaterialCostDialog open initial={null} errors={{ name: 'Nombre requerido', amount: 'Valor requerido' }} onSubmit={() => undefined} onClose={() => undefined} />
+      <MaterialCostDialog {...args} />
     </AgreementStoryApp>
   ),
   parameters: { expectText: 'Añadir nuevo concepto' },

@@ -135,6 +135,9 @@ export function InventoryScreen() {
       </div>
       {state.loading && !state.loaded ? (
         <PageLoading label="Cargando costes…" />
+      ) : state.items.length === 0 && state.error ? (
+        // A failed load is not an empty catalogue: say so (the snackbar carries the server's message).
+        <EmptyState title="No se han podido cargar los costes materiales" subtitle="Vuelve a intentarlo" />
       ) : state.items.length === 0 ? (
         <EmptyState title={MATERIAL_COST_MESSAGES.empty} icon={<CubeIcon width={40} height={40} />} />
       ) : (

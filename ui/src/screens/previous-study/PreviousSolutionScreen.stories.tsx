@@ -3,35 +3,39 @@ import { PreviousSolutionScreen } from './PreviousSolutionScreen';
 import { PreviousStudyStoryApp, solutionPath, SOLVED_STUDY_ID } from '../../testing/previousStudyStories';
 import { PROJECT_ID } from '../../testing/data';
 
-const meta: Meta<typeof PreviousSolutionScreen> = { title: 'Estudio previo/Solución', component: PreviousSolutionScreen };
+const meta: Meta<typeof PreviousSolutionScreen> = {
+  title: 'Estudio previo/Solución',
+  component: PreviousSolutionScreen,
+  args: { projectId: PROJECT_ID, previousStudyId: SOLVED_STUDY_ID },
+};
 export default meta;
 type Story = StoryObj<typeof PreviousSolutionScreen>;
 
-const screen = (id = SOLVED_STUDY_ID) => <PreviousSolutionScreen projectId={PROJECT_ID} previousStudyId={id} />;
-
 export const Solved: Story = {
   name: 'Resuelto',
-  render: () => <PreviousStudyStoryApp path={solutionPath()}>{screen()}</PreviousStudyStoryApp>,
+  render: (args) => <PreviousStudyStoryApp path={solutionPath()}><PreviousSolutionScreen {...args} /></PreviousStudyStoryApp>,
   parameters: { expectText: 'Coste Total' },
 };
 
 export const Running: Story = {
   name: 'Calculando',
-  render: () => <PreviousStudyStoryApp path={solutionPath('e-2')}>{screen('e-2')}</PreviousStudyStoryApp>,
+  args: { previousStudyId: 'e-2' },
+  render: (args) => <PreviousStudyStoryApp path={solutionPath('e-2')}><PreviousSolutionScreen {...args} /></PreviousStudyStoryApp>,
   parameters: { expectText: 'Calculando costes del estudio previo' },
 };
 
 export const Failed: Story = {
   name: 'Con errores',
-  render: () => <PreviousStudyStoryApp path={solutionPath('e-3')}>{screen('e-3')}</PreviousStudyStoryApp>,
+  args: { previousStudyId: 'e-3' },
+  render: (args) => <PreviousStudyStoryApp path={solutionPath('e-3')}><PreviousSolutionScreen {...args} /></PreviousStudyStoryApp>,
   parameters: { expectText: 'Existe subrogado sin categoría' },
 };
 
 export const Updating: Story = {
   name: 'Actualizando parámetros',
-  render: () => (
+  render: (args) => (
     <PreviousStudyStoryApp path={solutionPath()} data={(_f, b) => (b.previousStudies = b.previousStudies.map((s) => (s.uid === SOLVED_STUDY_ID ? { ...s, sub_status: 'PENDING' } : s)))}>
-      {screen()}
+      <PreviousSolutionScreen {...args} />
     </PreviousStudyStoryApp>
   ),
   parameters: { expectText: 'Actualizando estudio previo' },
@@ -39,9 +43,9 @@ export const Updating: Story = {
 
 export const Unparsable: Story = {
   name: 'Resultados ilegibles',
-  render: () => (
+  render: (args) => (
     <PreviousStudyStoryApp path={solutionPath()} data={(f) => (f.data(SOLVED_STUDY_ID).detail.results = 'no es un objeto')}>
-      {screen()}
+      <PreviousSolutionScreen {...args} />
     </PreviousStudyStoryApp>
   ),
   parameters: { expectText: 'No se han podido leer los resultados' },
@@ -49,9 +53,9 @@ export const Unparsable: Story = {
 
 export const ReadOnly: Story = {
   name: 'Lector (sin Modificar)',
-  render: () => (
+  render: (args) => (
     <PreviousStudyStoryApp options={{ role: 'lector' }} path={solutionPath()}>
-      {screen()}
+      <PreviousSolutionScreen {...args} />
     </PreviousStudyStoryApp>
   ),
   parameters: { expectText: 'Descargar solución' },
@@ -59,6 +63,7 @@ export const ReadOnly: Story = {
 
 export const LoadFailed: Story = {
   name: 'Error al cargar',
-  render: () => <PreviousStudyStoryApp path={solutionPath('e-404')}>{screen('e-404')}</PreviousStudyStoryApp>,
+  args: { previousStudyId: 'e-404' },
+  render: (args) => <PreviousStudyStoryApp path={solutionPath('e-404')}><PreviousSolutionScreen {...args} /></PreviousStudyStoryApp>,
   parameters: { expectText: 'No se ha podido cargar el estudio previo' },
 };

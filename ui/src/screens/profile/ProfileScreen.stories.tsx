@@ -57,26 +57,35 @@ export const LoadFailed: Story = {
   parameters: { expectText: 'No se ha podido cargar tu perfil.' },
 };
 
-export const Saving: Story = {
+/** The forms alone: their props are args. */
+type DataStory = StoryObj<typeof ProfileDataForm>;
+type PasswordStory = StoryObj<typeof PasswordForm>;
+const passwordForm: PasswordStory['render'] = (args) => <PasswordForm {...args} />;
+
+export const Saving: DataStory = {
   name: 'Guardando datos',
-  render: () => <ProfileDataForm profile={PROFILE} saving onSubmit={() => undefined} />,
+  args: { profile: PROFILE, saving: true, onSubmit: () => undefined },
+  render: (args) => <ProfileDataForm {...args} />,
   parameters: { expectText: 'Actualizar' },
 };
 
-export const PasswordEmpty: Story = {
+export const PasswordEmpty: PasswordStory = {
   name: 'Contraseña: nueva vacía',
-  render: () => <PasswordForm errors={{ password: 'La nueva contraseña no puede estar vacía' }} onSubmit={() => undefined} />,
+  args: { errors: { password: 'La nueva contraseña no puede estar vacía' }, onSubmit: () => undefined },
+  render: passwordForm,
   parameters: { expectText: 'La nueva contraseña no puede estar vacía' },
 };
 
-export const PasswordMismatch: Story = {
+export const PasswordMismatch: PasswordStory = {
   name: 'Contraseña: no coinciden',
-  render: () => <PasswordForm errors={{ repeat: 'Las contraseñas no coinciden' }} onSubmit={() => undefined} />,
+  args: { errors: { repeat: 'Las contraseñas no coinciden' }, onSubmit: () => undefined },
+  render: passwordForm,
   parameters: { expectText: 'Las contraseñas no coinciden' },
 };
 
-export const PasswordWrongOld: Story = {
+export const PasswordWrongOld: PasswordStory = {
   name: 'Contraseña: la actual no es correcta',
-  render: () => <PasswordForm errors={{ old_password: 'La contraseña actual no es correcta' }} onSubmit={() => undefined} />,
+  args: { errors: { old_password: 'La contraseña actual no es correcta' }, onSubmit: () => undefined },
+  render: passwordForm,
   parameters: { expectText: 'La contraseña actual no es correcta' },
 };

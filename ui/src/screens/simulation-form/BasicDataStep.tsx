@@ -5,7 +5,7 @@ import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { Section, TextField, Tooltip } from '../agreements/parts';
-import { byField, formErrors, openDownload, rowKey, type Errors } from './fields';
+import { byField, formErrors, HeaderText, openDownload, rowKey, type Errors } from './fields';
 import { ImportDialog } from './ImportDialog';
 import { LocalityDialog, type LocalityValues } from './LocalityDialog';
 
@@ -169,7 +169,7 @@ export function BasicDataStep({
               <tr>
                 {head.map((h) => (
                   <th key={h} scope="col" className="px-2 py-2 text-left font-semibold text-slate-700">
-                    {h}
+                    <HeaderText text={h} />
                   </th>
                 ))}
               </tr>

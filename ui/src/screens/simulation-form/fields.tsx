@@ -146,6 +146,11 @@ export function DateRangesEditor({
   );
 }
 
+/** A column header; the blank one over the row buttons is named for screen readers ('Acciones'). */
+export function HeaderText({ text }: { text: string }) {
+  return text ? <>{text}</> : <span className="sr-only">Acciones</span>;
+}
+
 /** A table with a caption for screen readers and the spec's empty text. */
 export function DataTable({ label, head, children, empty }: { label: string; head: string[]; children: ReactNode; empty: boolean }) {
   return (
@@ -155,7 +160,7 @@ export function DataTable({ label, head, children, empty }: { label: string; hea
           <tr>
             {head.map((h) => (
               <th key={h} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                {h}
+                <HeaderText text={h} />
               </th>
             ))}
           </tr>

@@ -15,7 +15,7 @@ function Entry({ entry }: { entry: EventEntry }) {
   return (
     <li className="py-2.5" data-type={event.type_info}>
       <div className="flex items-start gap-3">
-        <span className="mt-0.5 w-16 shrink-0 text-xs text-slate-400 tabular-nums" title={formatDateTime(event.created)}>
+        <span className="mt-0.5 w-16 shrink-0 text-xs text-slate-500 tabular-nums" title={formatDateTime(event.created)}>
           {time(event)}
         </span>
         <span className="mt-0.5 w-4 shrink-0">{entry.isError && <AlertIcon width={16} height={16} className="text-red-600" role="img" aria-label="Error" aria-hidden={false} />}</span>

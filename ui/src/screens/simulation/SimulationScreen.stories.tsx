@@ -2,28 +2,36 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SimulationPageView, SimulationScreen } from './SimulationScreen';
 import { ERROR_ID, RUNNING_ID, RunStoryApp, SOLVED_ID, WithPage } from '../../testing/runStories';
 import { PROJECT_ID } from '../../testing/data';
+import { serverFailure } from '../../testing/fakeApp';
 
-const meta: Meta<typeof SimulationScreen> = { title: 'Simulación/Página', component: SimulationScreen };
+const meta: Meta<typeof SimulationScreen> = {
+  title: 'Simulación/Página',
+  component: SimulationScreen,
+  // The fake backend holds one simulation in each state: Controls switches between them.
+  args: { projectId: PROJECT_ID, simulationId: SOLVED_ID },
+  argTypes: { simulationId: { control: 'select', options: [SOLVED_ID, RUNNING_ID, ERROR_ID] } },
+};
 export default meta;
 type Story = StoryObj<typeof SimulationScreen>;
 
-const page = (id: string) => <SimulationScreen projectId={PROJECT_ID} simulationId={id} />;
-
 export const Solved: Story = {
   name: 'Resuelta',
-  render: () => <RunStoryApp>{page(SOLVED_ID)}</RunStoryApp>,
+  args: { simulationId: SOLVED_ID },
+  render: (args) => <RunStoryApp><SimulationScreen {...args} /></RunStoryApp>,
   parameters: { expectText: 'Coste Total' },
 };
 
 export const Running: Story = {
   name: 'En curso',
-  render: () => <RunStoryApp>{page(RUNNING_ID)}</RunStoryApp>,
+  args: { simulationId: RUNNING_ID },
+  render: (args) => <RunStoryApp><SimulationScreen {...args} /></RunStoryApp>,
   parameters: { expectText: 'Tiempo transcurrido' },
 };
 
 export const Failed: Story = {
   name: 'Con errores',
-  render: () => <RunStoryApp>{page(ERROR_ID)}</RunStoryApp>,
+  args: { simulationId: ERROR_ID },
+  render: (args) => <RunStoryApp><SimulationScreen {...args} /></RunStoryApp>,
   parameters: { expectText: 'Demanda sin cubrir' },
 };
 
@@ -39,38 +47,60 @@ export const Updating: Story = {
 
 export const UpdatingAfterReload: Story = {
   name: 'Actualizando tras recargar la página (cambio de parámetros pendiente)',
-  render: () => (
-    <RunStoryApp data={(runs) => (runs.parametersScript = [{ status: 'PENDING', info_message: null }])}>{page(SOLVED_ID)}</RunStoryApp>
+  args: { simulationId: SOLVED_ID },
+  render: (args) => (
+    <RunStoryApp data={(runs) => (runs.parametersScript = [{ status: 'PENDING', info_message: null }])}><SimulationScreen {...args} /></RunStoryApp>
   ),
   parameters: { expectText: 'Actualizando simulación' },
 };
 
 export const SolvedWithRoster: Story = {
   name: 'Resuelta, con el cuadrante semanal',
-  render: () => <RunStoryApp>{page(SOLVED_ID)}</RunStoryApp>,
+  args: { simulationId: SOLVED_ID },
+  render: (args) => <RunStoryApp><SimulationScreen {...args} /></RunStoryApp>,
   parameters: { expectText: 'Horas cubiertas' },
 };
 
 export const Unparsable: Story = {
   name: 'Resultados ilegibles',
-  render: () => <RunStoryApp data={(runs) => (runs.run(SOLVED_ID).results = "{'total_cost': 'sin calcular', categorias: }")}>{page(SOLVED_ID)}</RunStoryApp>,
+  args: { simulationId: SOLVED_ID },
+  render: (args) => <RunStoryApp data={(runs) => (runs.run(SOLVED_ID).results = "{'total_cost': 'sin calcular', categorias: }")}><SimulationScreen {...args} /></RunStoryApp>,
   parameters: { expectText: 'No se han podido leer los resultados de la simulación' },
 };
 
 export const WithFormulario: Story = {
   name: 'Resuelta, con fichero Formulario',
-  render: () => <RunStoryApp data={(runs) => (runs.run(SOLVED_ID).data_url = 'https://files.example/formularios/simulacion-1.xlsx')}>{page(SOLVED_ID)}</RunStoryApp>,
+  args: { simulationId: SOLVED_ID },
+  render: (args) => <RunStoryApp data={(runs) => (runs.run(SOLVED_ID).data_url = 'https://files.example/formularios/simulacion-1.xlsx')}><SimulationScreen {...args} /></RunStoryApp>,
   parameters: { expectText: 'Formulario' },
 };
 
 export const ReadOnly: Story = {
   name: 'Lector (sin Modificar parámetros)',
-  render: () => <RunStoryApp options={{ role: 'lector' }}>{page(SOLVED_ID)}</RunStoryApp>,
+  args: { simulationId: SOLVED_ID },
+  render: (args) => <RunStoryApp options={{ role: 'lector' }}><SimulationScreen {...args} /></RunStoryApp>,
   parameters: { expectText: 'Descargar solución' },
 };
 
 export const Loading: Story = {
   name: 'Cargando',
-  render: () => <RunStoryApp data={(_r, _i, backend) => (backend.latency = Infinity)}>{page(SOLVED_ID)}</RunStoryApp>,
+  args: { simulationId: SOLVED_ID },
+  render: (args) => <RunStoryApp data={(_r, _i, backend) => (backend.latency = Infinity)}><SimulationScreen {...args} /></RunStoryApp>,
   parameters: { expectText: 'Cargando simulación…' },
+};
+
+/** The simulation cannot be read: 'No se ha podido cargar la simulación', and the server's message in the snackbar. */
+export const LoadFailed: Story = {
+  name: 'Error al cargar',
+  render: (args) => (
+    <RunStoryApp
+      data={(runs) => {
+        runs.gateway.get = (id) => serverFailure(`/api/simulation/${id}`);
+        runs.gateway.getSince = (id) => serverFailure(`/api/simulation/${id}`);
+      }}
+    >
+      <SimulationScreen {...args} />
+    </RunStoryApp>
+  ),
+  parameters: { expectText: 'No se ha podido cargar la simulación' },
 };

@@ -3,28 +3,30 @@ import { SocialSecurityScreen } from './SocialSecurityScreen';
 import { RunStoryApp, SOLVED_ID } from '../../testing/runStories';
 import { PROJECT_ID } from '../../testing/data';
 
-const meta: Meta<typeof SocialSecurityScreen> = { title: 'Simulación/Bonificación de la seguridad social', component: SocialSecurityScreen };
+const meta: Meta<typeof SocialSecurityScreen> = {
+  title: 'Simulación/Bonificación de la seguridad social',
+  component: SocialSecurityScreen,
+  args: { projectId: PROJECT_ID, simulationId: SOLVED_ID },
+};
 export default meta;
 type Story = StoryObj<typeof SocialSecurityScreen>;
 
-const screen = <SocialSecurityScreen projectId={PROJECT_ID} simulationId={SOLVED_ID} />;
-
 export const Default: Story = {
   name: 'Nuevas contrataciones',
-  render: () => <RunStoryApp>{screen}</RunStoryApp>,
+  render: (args) => <RunStoryApp><SocialSecurityScreen {...args} /></RunStoryApp>,
   parameters: { expectText: 'Descontar SS' },
 };
 
 export const Marked: Story = {
   name: 'Con un contrato de discapacidad',
-  render: () => (
+  render: (args) => (
     <RunStoryApp
       data={(runs) => {
         const r = runs.run(SOLVED_ID);
         r.workers = r.workers!.map((w) => (w.id === 'w-3' ? { ...w, social_security_activate: true, social_security: w.social_security - 4500 } : w));
       }}
     >
-      {screen}
+      <SocialSecurityScreen {...args} />
     </RunStoryApp>
   ),
   parameters: { expectText: 'Descontada' },
@@ -32,14 +34,14 @@ export const Marked: Story = {
 
 export const Empty: Story = {
   name: 'Sin nuevas contrataciones',
-  render: () => (
+  render: (args) => (
     <RunStoryApp
       data={(runs) => {
         const r = runs.run(SOLVED_ID);
         r.workers = r.workers!.filter((w) => w.kind !== 'new');
       }}
     >
-      {screen}
+      <SocialSecurityScreen {...args} />
     </RunStoryApp>
   ),
   parameters: { expectText: 'No existen datos para mostrar' },
@@ -47,12 +49,12 @@ export const Empty: Story = {
 
 export const ReadOnly: Story = {
   name: 'Lector (solo lectura)',
-  render: () => <RunStoryApp options={{ role: 'lector' }}>{screen}</RunStoryApp>,
+  render: (args) => <RunStoryApp options={{ role: 'lector' }}><SocialSecurityScreen {...args} /></RunStoryApp>,
   parameters: { expectText: 'Coste seguridad social' },
 };
 
 export const Loading: Story = {
   name: 'Cargando',
-  render: () => <RunStoryApp data={(_r, _i, backend) => (backend.latency = Infinity)}>{screen}</RunStoryApp>,
+  render: (args) => <RunStoryApp data={(_r, _i, backend) => (backend.latency = Infinity)}><SocialSecurityScreen {...args} /></RunStoryApp>,
   parameters: { expectText: 'Cargando empleados…' },
 };
