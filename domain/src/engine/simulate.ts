@@ -7,7 +7,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import { decodePreviousStudy, decodeTender, type MaterialCostT, type ParametersT, type PreviousStudyDocumentT, type TenderDocumentT } from './codecs.js';
 import { buildCalendar, buildDemand, groupOfCenter, type DemandSummaryRow } from './demand.js';
 import { buildModel, validationInput, vacationFraction, canFill } from './model.js';
-import { solveRoster, EngineAbortedError, type SurrogateInput } from './solver.js';
+import { solveRoster, EngineAbortedError, type SurrogateInput } from './solver/index.js';
 import { validateRoster } from './validator.js';
 import { aggregateResults, costHints, costWorkers, type CostInput, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
 import { minutesToTime } from './calendar.js';
