@@ -116,12 +116,12 @@ function assignmentVariables(b: ModelBuilder, ctx: GroupCtx, options: PlacementO
   const assign: Array<Map<number, number>> = workers.map(() => new Map());
   const hire: number[] = [];
   workers.forEach((c, wi) => {
-    if (c.kind === 'new') hire[wi] = b.binary(`y${wi}`, ctx.hints.fixedPerHead(c.categoryId, c.centerId) + HEAD_TIEBREAK);
+    if (c.kind === 'new') hire[wi] = b.binary(`y[${wi}]`, ctx.hints.fixedPerHead(c.categoryId, c.centerId) + HEAD_TIEBREAK);
     options.forEach((o, oi) => {
       if (!ctx.eligible.get(o.job.index)!.has(c.categoryId)) return;
       if (o.job.minutes > c.cap || o.job.minutes > c.lim.maxDayMinutes) return;
       const cost = (c.kind === 'new' ? ctx.hints.marginalPerMinute(c.categoryId) * o.job.minutes : 0) + ctx.hints.plusCost(o.job, o.segs, c.categoryId);
-      assign[wi].set(oi, b.binary(`x${oi}_${wi}`, cost));
+      assign[wi].set(oi, b.binary(`x[${oi},${wi}]`, cost));
     });
   });
   return { assign, hire };
@@ -135,31 +135,31 @@ function coverRows(b: ModelBuilder, options: PlacementOption[], assign: Array<Ma
     const terms: Terms = [];
     assign.forEach((xs) => ois.forEach((oi) => xs.has(oi) && terms.push([xs.get(oi)!, 1])));
     if (!terms.length) return ji;
-    b.row(`cover${ji}`, terms, 1, 1);
+    b.row(`cover[${ji}]`, terms, 1, 1);
   }
   return null;
 }
 
 /** hireLink: a new-hire slot takes work only if hired (x ≤ y, one row per option: tighter than one big-M row). */
 function hireLinkRows(b: ModelBuilder, wi: number, mine: number[], xs: Map<number, number>, y: number) {
-  for (const oi of mine) b.row(`link${wi}_${oi}`, [[xs.get(oi)!, 1], [y, -1]], -Infinity, 0);
+  for (const oi of mine) b.row(`hireLink[${wi},${oi}]`, [[xs.get(oi)!, 1], [y, -1]], -Infinity, 0);
 }
 
 /** weeklyCap: the week's minutes within the contract (or, for a new hire, the agreement's weekly cap). */
-function weeklyCapRow(b: ModelBuilder, wi: number, c: CandidateWorker, mine: number[], xs: Map<number, number>, options: PlacementOption[]) {
+function weeklyCapRows(b: ModelBuilder, wi: number, c: CandidateWorker, mine: number[], xs: Map<number, number>, options: PlacementOption[]) {
   // rows that no choice could violate are left out (a smaller model solves faster)
-  if (mine.reduce((a, oi) => a + options[oi].job.minutes, 0) > c.cap) b.row(`week${wi}`, mine.map((oi) => [xs.get(oi)!, options[oi].job.minutes]), -Infinity, c.cap);
+  if (mine.reduce((a, oi) => a + options[oi].job.minutes, 0) > c.cap) b.row(`weeklyCap[${wi}]`, mine.map((oi) => [xs.get(oi)!, options[oi].job.minutes]), -Infinity, c.cap);
 }
 
 /** dailyCap and dailySections: a day's minutes and ranges (every range counted as a section) within the agreement's. */
-function dailyRows(b: ModelBuilder, wi: number, c: CandidateWorker, mine: number[], xs: Map<number, number>, options: PlacementOption[]) {
+function dailyCapAndSectionsRows(b: ModelBuilder, wi: number, c: CandidateWorker, mine: number[], xs: Map<number, number>, options: PlacementOption[]) {
   for (let d = 0; d < 7; d++) {
     const od = mine.filter((oi) => options[oi].job.day === d);
     if (!od.length) continue;
     if (od.reduce((a, oi) => a + options[oi].job.minutes, 0) > c.lim.maxDayMinutes)
-      b.row(`day${wi}_${d}`, od.map((oi) => [xs.get(oi)!, options[oi].job.minutes]), -Infinity, c.lim.maxDayMinutes);
+      b.row(`dailyCap[${wi},${d}]`, od.map((oi) => [xs.get(oi)!, options[oi].job.minutes]), -Infinity, c.lim.maxDayMinutes);
     if (od.reduce((a, oi) => a + options[oi].segs.length, 0) > c.lim.maxSections)
-      b.row(`sec${wi}_${d}`, od.map((oi) => [xs.get(oi)!, options[oi].segs.length]), -Infinity, c.lim.maxSections);
+      b.row(`dailySections[${wi},${d}]`, od.map((oi) => [xs.get(oi)!, options[oi].segs.length]), -Infinity, c.lim.maxSections);
   }
 }
 
@@ -174,7 +174,7 @@ function noOverlapRows(b: ModelBuilder, wi: number, mine: number[], xs: Map<numb
       const key = set.join(',');
       if (seenSets.has(key)) continue;
       seenSets.add(key);
-      b.row(`ov${wi}_${oi}`, set.map((oj) => [xs.get(oj)!, 1]), -Infinity, 1);
+      b.row(`noOverlap[${wi},${oi}]`, set.map((oj) => [xs.get(oj)!, 1]), -Infinity, 1);
     }
 }
 
@@ -188,7 +188,7 @@ function dailyRestRows(b: ModelBuilder, wi: number, c: CandidateWorker, mine: nu
       if (p.job.day !== (o.job.day + 1) % 7) continue;
       let start = Math.min(...p.segs.map((s) => s.start)) + p.job.day * DAY;
       if (p.job.day === 0) start += WEEK;
-      if (start - end < c.lim.restMinutes) b.row(`rest${wi}_${oi}_${oj}`, [[xs.get(oi)!, 1], [xs.get(oj)!, 1]], -Infinity, 1);
+      if (start - end < c.lim.restMinutes) b.row(`dailyRest[${wi},${oi},${oj}]`, [[xs.get(oi)!, 1], [xs.get(oj)!, 1]], -Infinity, 1);
     }
   }
 }
@@ -209,8 +209,8 @@ function longestFreeStretch(mine: number[], options: PlacementOption[]): number 
 }
 
 /**
- * weeklyRest: one window [t, t+R) of the week free of work, t among the day starts and the options' ends.
- * r[w, t] chooses the window (restWindow rows keep it free); a surrogate needs one, a new hire one if hired.
+ * restWindow and weeklyRest: one window [t, t+R) of the week free of work, t among the day starts and the
+ * options' ends. r[w, t] chooses the window (restWindow keeps it free); a surrogate needs one, a new hire one if hired.
  */
 function weeklyRestRows(b: ModelBuilder, wi: number, c: CandidateWorker, mine: number[], xs: Map<number, number>, options: PlacementOption[], y: number | undefined) {
   const R = c.lim.consecutiveRestMinutes;
@@ -222,19 +222,19 @@ function weeklyRestRows(b: ModelBuilder, wi: number, c: CandidateWorker, mine: n
   const sv: Terms = [];
   for (const t of starts) {
     const inside = mine.filter((oi) => options[oi].segs.some((s) => overlapsCyclic(t, t + R, ...absRange(options[oi], s))));
-    const v = b.binary(`r${wi}_${t}`, 0);
+    const v = b.binary(`r[${wi},${t}]`, 0);
     sv.push([v, 1]);
-    for (const oi of inside) b.row(`rw${wi}_${t}_${oi}`, [[xs.get(oi)!, 1], [v, 1]], -Infinity, 1);
+    for (const oi of inside) b.row(`restWindow[${wi},${t},${oi}]`, [[xs.get(oi)!, 1], [v, 1]], -Infinity, 1);
   }
-  if (c.kind === 'new') b.row(`rest1${wi}`, [...sv, [y!, -1]], 0, Infinity);
-  else b.row(`rest1${wi}`, sv, 1, Infinity);
+  if (c.kind === 'new') b.row(`weeklyRest[${wi}]`, [...sv, [y!, -1]], 0, Infinity);
+  else b.row(`weeklyRest[${wi}]`, sv, 1, Infinity);
 }
 
 /** hireOrder: identical new-hire slots are used in order (breaks their symmetry). */
 function hireOrderRows(b: ModelBuilder, workers: CandidateWorker[], hire: number[]) {
   for (let wi = 1; wi < workers.length; wi++)
     if (workers[wi].kind === 'new' && workers[wi - 1].kind === 'new' && workers[wi].categoryId === workers[wi - 1].categoryId)
-      b.row(`sym${wi}`, [[hire[wi - 1], 1], [hire[wi], -1]], 0, Infinity);
+      b.row(`hireOrder[${wi}]`, [[hire[wi - 1], 1], [hire[wi], -1]], 0, Infinity);
 }
 
 /** The group's MILP, or the index of a block no candidate may take. */
@@ -251,8 +251,8 @@ export function buildGroupMilp(ctx: GroupCtx): GroupMilp | { uncoverableJob: num
     if (!xs.size) return;
     const mine = [...xs.keys()];
     if (c.kind === 'new') hireLinkRows(b, wi, mine, xs, hire[wi]);
-    weeklyCapRow(b, wi, c, mine, xs, options);
-    dailyRows(b, wi, c, mine, xs, options);
+    weeklyCapRows(b, wi, c, mine, xs, options);
+    dailyCapAndSectionsRows(b, wi, c, mine, xs, options);
     noOverlapRows(b, wi, mine, xs, options);
     dailyRestRows(b, wi, c, mine, xs, options);
     weeklyRestRows(b, wi, c, mine, xs, options, hire[wi]);
