@@ -58,7 +58,7 @@ export function placementOptions(ctx: GroupCtx): PlacementOption[] {
     const starts = new Set<number>([a, Math.max(a, b - m)]);
     for (const s of fixedByDay.get(j.day) ?? []) {
       if (s.end >= a && s.end + m <= b) starts.add(s.end);
-      if (s.start - m >= a) starts.add(s.start - m);
+      if (s.start - m >= a && s.start <= b) starts.add(s.start - m);
     }
     for (const s of [...starts].slice(0, MAX_FLEXIBLE_STARTS)) out.push({ job: j, segs: [{ start: s, end: s + m }] });
   }
