@@ -17,10 +17,10 @@ import { feasible, ivsOf } from './feasibility.js';
 import { constructRoster } from './heuristic.js';
 import { improveRoster } from './local-search.js';
 import { solveGroupExactly } from './exact.js';
-import { lowerBoundNewMinutes } from './lower-bound.js';
+import { groupLowerBounds, lowerBoundNewMinutes, blockLowerBoundNewMinutes, type GroupLowerBounds } from './lower-bound.js';
 import { EngineAbortedError, type GroupCtx, type RosterCostHints, type SolveOptions, type SurrogateInput } from './types.js';
 
-export { EngineAbortedError, lowerBoundNewMinutes, type RosterCostHints, type SolveOptions, type SurrogateInput };
+export { EngineAbortedError, lowerBoundNewMinutes, blockLowerBoundNewMinutes, type GroupLowerBounds, type RosterCostHints, type SolveOptions, type SurrogateInput };
 
 export async function solveRoster(
   model: TenderModel,
@@ -28,7 +28,7 @@ export async function solveRoster(
   surrogates: SurrogateInput[],
   hints: RosterCostHints,
   options: SolveOptions = {},
-): Promise<Roster & { lowerBound: Map<string, { perNode: Map<string, number>; newMinutes: number }> }> {
+): Promise<Roster & { lowerBound: Map<string, GroupLowerBounds> }> {
   const now = options.now ?? (() => 0);
   const groups = new Map<string, Job[]>();
   for (const j of jobs) (groups.get(j.group) ?? groups.set(j.group, []).get(j.group)!).push(j);
@@ -39,7 +39,7 @@ export async function solveRoster(
   const assignments: Assignment[] = [];
   const uncovered: string[] = [];
   const infos: GroupSolveInfo[] = [];
-  const lowerBound = new Map<string, { perNode: Map<string, number>; newMinutes: number }>();
+  const lowerBound = new Map<string, GroupLowerBounds>();
   const catIds = [...model.categories.keys()];
   let milpUsed = 0;
 
@@ -110,23 +110,8 @@ export async function solveRoster(
         optimal = r.optimal;
       }
     }
-    // lower bound: demand per (center, position) minus what surrogates may usefully cover
-    const demandByNode = new Map<string, number>();
-    for (const j of gj) if (!ctx.uncovered.has(j.index)) demandByNode.set(`${j.centerId}|${j.positionId}`, (demandByNode.get(`${j.centerId}|${j.positionId}`) ?? 0) + j.minutes);
-    const lb = lowerBoundNewMinutes(
-      demandByNode,
-      ctx.workers
-        .filter((w) => w.kind === 'surrogate')
-        .map((w) => ({
-          cap: w.cap,
-          nodes: [...demandByNode.keys()].filter((n) => {
-            const [c, p] = n.split('|');
-            const cat = model.categories.get(w.categoryId)!;
-            return cat.agreement.id === model.centerAgreement.get(c) && (cat.positions === 'any' || cat.positions.includes(p));
-          }),
-        })),
-    );
-    lowerBound.set(g, { perNode: lb.perNode, newMinutes: lb.newMinutes });
+    const lb = groupLowerBounds(ctx);
+    lowerBound.set(g, lb);
 
     // output
     const jobsByIdx = new Map(gj.map((j) => [j.index, j]));
@@ -177,7 +162,8 @@ export async function solveRoster(
       surrogateCapacityMinutes: sCap,
       surrogateAssignedMinutes: sAssigned,
       newHireMinutes: nMin,
-      lowerBoundNewMinutes: lb.newMinutes,
+      lowerBoundNewMinutes: lb.hours.newMinutes,
+      blockLowerBoundNewMinutes: lb.blocks.newMinutes,
       message,
     };
     infos.push(info);
