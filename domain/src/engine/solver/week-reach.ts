@@ -79,7 +79,8 @@ const MAX_PATTERNS = 4000;
 
 /**
  * Day patterns of one day: sets of distinct, non-overlapping fixed shapes within the daily minutes and
- * sections (touching ranges merge, as the agreement check does), each topped up with flexible blocks as if they
+ * sections (touching ranges merge, as the agreement check does; sections are not counted on a day that also
+ * has flexible blocks, which could bridge two ranges), each topped up with flexible blocks as if they
  * fitted anywhere. Dominated patterns (starting earlier, ending later and doing less) are dropped. Null when
  * there are too many shapes to enumerate.
  */
@@ -96,6 +97,7 @@ function dayPatterns(items: ReachBlock[], lim: WorkerLimits): { patterns: DayPat
     for (let v = Math.min(room, lim.maxDayMinutes); v > 0; v--) if (flex[v]) return v;
     return 0;
   };
+  const hasFlex = items.some((b) => !b.segments);
   const out: DayPattern[] = [];
   const chosen: Array<readonly [number, number]> = [];
   let count = 0;
@@ -121,7 +123,8 @@ function dayPatterns(items: ReachBlock[], lim: WorkerLimits): { patterns: DayPat
       if (m + sh.m > lim.maxDayMinutes) continue;
       if (sh.segs.some(([s, e]) => chosen.some(([cs, ce]) => s < ce && cs < e))) continue;
       chosen.push(...sh.segs);
-      const ok = sections() <= lim.maxSections;
+      // a flexible block may bridge two fixed ranges into one section: count sections only without them
+      const ok = hasFlex || sections() <= lim.maxSections;
       if (ok && !visit(i + 1, m + sh.m)) return false;
       chosen.length -= sh.segs.length;
     }
