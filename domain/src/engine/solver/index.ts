@@ -42,6 +42,8 @@ export async function solveRoster(
   const lowerBound = new Map<string, GroupLowerBounds>();
   const catIds = [...model.categories.keys()];
   let milpUsed = 0;
+  // rest reach of surrogate profiles, shared by the groups of the run (lower-bound.ts)
+  const restMemo = new Map<string, number>();
 
   for (const g of allGroups) {
     if (options.signal?.aborted) throw new EngineAbortedError();
@@ -110,7 +112,7 @@ export async function solveRoster(
         optimal = r.optimal;
       }
     }
-    const lb = groupLowerBounds(ctx);
+    const lb = groupLowerBounds(ctx, restMemo);
     lowerBound.set(g, lb);
 
     // output

@@ -79,6 +79,8 @@ export interface BlockBoundSurrogate {
   lim: WorkerLimits;
   /** indexes (into blocks) of the blocks the surrogate could do on its own */
   blocks: number[];
+  /** minutes of a valid week of the surrogate's (its roster's): the rests cannot bring its reach below them */
+  known?: number;
 }
 
 export interface BlockBound {
@@ -153,7 +155,7 @@ function maxFlow(size: number, edges: Array<[number, number, number]>, src: numb
  * limit, and K_s the most over the week within its weekly cap and, apart, within the rests (week-reach.ts;
  * engine-model.md, "Block bound").
  */
-export function blockLowerBoundNewMinutes(blocks: BlockBoundBlock[], surrogates: BlockBoundSurrogate[]): BlockBound {
+export function blockLowerBoundNewMinutes(blocks: BlockBoundBlock[], surrogates: BlockBoundSurrogate[], restMemo: Map<string, number> = new Map()): BlockBound {
   const demand = new Map<string, number>();
   for (const b of blocks) demand.set(`${b.node}@${b.day}`, (demand.get(`${b.node}@${b.day}`) ?? 0) + b.minutes);
   const perNodeDemand = new Map<string, number>();
@@ -163,6 +165,8 @@ export function blockLowerBoundNewMinutes(blocks: BlockBoundBlock[], surrogates:
   const g = blocks.reduce((a, b) => gcd(a, b.minutes), 0) || 1;
   const dayKeys = [...demand.keys()];
   const dayNode = new Map(dayKeys.map((k, i) => [k, i]));
+  const blockDayNode = blocks.map((b) => dayNode.get(`${b.node}@${b.day}`)!);
+  const dayOfKey = dayKeys.map((k) => Number(k.slice(k.lastIndexOf('@') + 1)));
   const S = surrogates.length;
   // vertices: source, sink, surrogates, (surrogate, day), (node, day)
   const src = 0;
@@ -172,31 +176,43 @@ export function blockLowerBoundNewMinutes(blocks: BlockBoundBlock[], surrogates:
   const ndV = (k: number) => 2 + 8 * S + k;
   const edges: Array<[number, number, number]> = [];
   // surrogates of one category share their blocks and limits: compute their day sums and rest reach once
-  const memo = new Map<string, { days: Uint8Array[]; rest: number }>();
+  const memo = new Map<string, { days: Uint8Array[]; rest?: number }>();
   const surrogateReach: number[] = [];
   surrogates.forEach((s, i) => {
     const limit = Math.floor(s.lim.maxDayMinutes / g);
     const key = `${JSON.stringify(s.lim)}|${s.blocks.join(',')}`;
     let profile = memo.get(key);
+    const mine = () => s.blocks.map((bi) => blocks[bi]);
     if (!profile) {
-      const mine = s.blocks.map((bi) => blocks[bi]);
-      profile = { days: [0, 1, 2, 3, 4, 5, 6].map((d) => daySums(mine.filter((b) => b.day === d), g, limit)), rest: restReach(mine, s.lim) };
+      profile = { days: [0, 1, 2, 3, 4, 5, 6].map((d) => daySums(mine().filter((b) => b.day === d), g, limit)) };
       memo.set(key, profile);
     }
     const { days } = profile;
-    const reach = Math.min(capReach(days, Math.floor(s.cap / g)) * g, profile.rest);
+    let reach = capReach(days, Math.floor(s.cap / g)) * g;
+    // the rests can only lower that when no valid week is known to reach it already
+    if ((s.known ?? 0) < reach) {
+      if (profile.rest === undefined) {
+        // the rest reach depends only on the limits, the distinct fixed shapes per day and the flexible blocks'
+        // minutes per day (with their repeats): groups with the same shifts share it
+        const list = mine();
+        const shapes = [...new Set(list.filter((b) => b.segments).map((b) => `${b.day}:${b.segments!.join(';')}`))].sort();
+        const flexible = list.filter((b) => !b.segments).map((b) => `${b.day}:${b.minutes}`).sort();
+        const restKey = `${JSON.stringify(s.lim)}|${shapes.join('|')}|flex|${flexible.join('|')}`;
+        let rest = restMemo.get(restKey);
+        if (rest === undefined) restMemo.set(restKey, (rest = restReach(list, s.lim)));
+        profile.rest = rest;
+      }
+      reach = Math.min(reach, profile.rest);
+    }
     surrogateReach.push(reach);
     edges.push([src, sV(i), reach]);
-    const byDayNode = new Map<string, number>();
-    for (const bi of s.blocks) {
-      const k = `${blocks[bi].node}@${blocks[bi].day}`;
-      byDayNode.set(k, (byDayNode.get(k) ?? 0) + blocks[bi].minutes);
-    }
+    const byDayNode = new Map<number, number>();
+    for (const bi of s.blocks) byDayNode.set(blockDayNode[bi], (byDayNode.get(blockDayNode[bi]) ?? 0) + blocks[bi].minutes);
     days.forEach((sums, d) => {
       const top = topOf(sums) * g;
       if (top > 0) edges.push([sV(i), sdV(i, d), top]);
     });
-    for (const [k, m] of byDayNode) edges.push([sdV(i, Number(k.slice(k.lastIndexOf('@') + 1))), ndV(dayNode.get(k)!), m]);
+    for (const [k, m] of byDayNode) edges.push([sdV(i, dayOfKey[k]), ndV(k), m]);
   });
   const sinkEdge = new Map<string, number>();
   for (const k of dayKeys) {
@@ -219,8 +235,11 @@ export interface GroupLowerBounds {
   blocks: { perNode: Map<string, number>; newMinutes: number };
 }
 
-/** Both bounds of a solved group, on the blocks it could cover (the uncovered ones are reported apart). */
-export function groupLowerBounds(ctx: GroupCtx): GroupLowerBounds {
+/**
+ * Both bounds of a solved group, on the blocks it could cover (the uncovered ones are reported apart).
+ * `restMemo` carries the rest reach of surrogate profiles from group to group within one run.
+ */
+export function groupLowerBounds(ctx: GroupCtx, restMemo: Map<string, number> = new Map()): GroupLowerBounds {
   const { model } = ctx;
   const covered = ctx.jobs.filter((j) => !ctx.uncovered.has(j.index));
   const surrogates = ctx.workers.filter((w) => w.kind === 'surrogate');
@@ -247,12 +266,19 @@ export function groupLowerBounds(ctx: GroupCtx): GroupLowerBounds {
   // other for a week holding that block alone)
   const alone = (w: (typeof surrogates)[number], j: (typeof covered)[number]) =>
     ctx.eligible.get(j.index)!.has(w.categoryId) &&
-    j.minutes <= w.cap &&
     j.minutes <= w.lim.maxDayMinutes &&
     feasible(ivsOf(j, j.flexible ? [{ start: j.flexible.windowStart, end: j.flexible.windowStart + j.minutes }] : j.segments), w.lim);
+  // the check depends on the category (and its agreement's limits), not on the surrogate: once per category
+  const byCategory = new Map<string, number[]>();
+  const doable = (w: (typeof surrogates)[number]) => {
+    let list = byCategory.get(w.categoryId);
+    if (!list) byCategory.set(w.categoryId, (list = covered.flatMap((j, i) => (alone(w, j) ? [i] : []))));
+    return list.filter((i) => covered[i].minutes <= w.cap);
+  };
   const bb = blockLowerBoundNewMinutes(
     blocks,
-    surrogates.map((w) => ({ cap: w.cap, lim: w.lim, blocks: covered.flatMap((j, i) => (alone(w, j) ? [i] : [])) })),
+    surrogates.map((w) => ({ cap: w.cap, lim: w.lim, blocks: doable(w), known: w.week })),
+    restMemo,
   );
   return { hours: { perNode: hours.perNode, newMinutes: hours.newMinutes }, blocks: { perNode: bb.perNode, newMinutes: bb.newMinutes } };
 }

@@ -52,18 +52,26 @@ export const topOf = (sums: Uint8Array): number => {
 export function capReach(days: Uint8Array[], cap: number): number {
   const all = days.reduce((a, d) => a + topOf(d), 0);
   if (all <= cap) return all;
-  let reach = new Uint8Array(cap + 1);
+  // bitset of reachable week sums (bit u = u units), shifted and or-ed by each reachable day sum
+  const words = (cap >> 5) + 1;
+  let reach = new Uint32Array(words);
   reach[0] = 1;
   for (const d of days) {
     const next = reach.slice();
-    for (let v = 1; v < d.length; v++) {
+    for (let v = 1; v < d.length && v <= cap; v++) {
       if (!d[v]) continue;
-      for (let u = cap - v; u >= 0; u--) if (reach[u]) next[u + v] = 1;
+      const q = v >> 5;
+      const r = v & 31;
+      for (let i = words - 1; i >= q; i--) {
+        const lo = reach[i - q] << r;
+        const hi = r && i - q - 1 >= 0 ? reach[i - q - 1] >>> (32 - r) : 0;
+        next[i] |= lo | hi;
+      }
     }
     reach = next;
-    if (reach[cap]) return cap;
   }
-  return topOf(reach);
+  for (let u = cap; u > 0; u--) if (reach[u >> 5] & (1 << (u & 31))) return u;
+  return 0;
 }
 
 /** A day's work as the rests see it: first start, last end (minutes of that day) and the minutes done. */
@@ -98,7 +106,8 @@ function dayPatterns(items: ReachBlock[], lim: WorkerLimits): { patterns: DayPat
     return 0;
   };
   const hasFlex = items.some((b) => !b.segments);
-  const out: DayPattern[] = [];
+  // (first start, last end) → most minutes: only these three numbers matter to the rests
+  const out = new Map<number, DayPattern>();
   const chosen: Array<readonly [number, number]> = [];
   let count = 0;
   const sections = () => {
@@ -111,12 +120,12 @@ function dayPatterns(items: ReachBlock[], lim: WorkerLimits): { patterns: DayPat
     }
     return n;
   };
-  const visit = (from: number, m: number): boolean => {
+  const visit = (from: number, m: number, a: number, e: number): boolean => {
     if (++count > MAX_PATTERNS) return false;
     if (chosen.length) {
-      const a = Math.min(...chosen.map((s) => s[0]));
-      const e = Math.max(...chosen.map((s) => s[1]));
-      out.push({ a, e, m: m + bestFlex(lim.maxDayMinutes - m) });
+      const key = a * 4 * DAY + e;
+      const total = m + bestFlex(lim.maxDayMinutes - m);
+      if ((out.get(key)?.m ?? -1) < total) out.set(key, { a, e, m: total });
     }
     for (let i = from; i < list.length; i++) {
       const sh = list[i];
@@ -125,14 +134,39 @@ function dayPatterns(items: ReachBlock[], lim: WorkerLimits): { patterns: DayPat
       chosen.push(...sh.segs);
       // a flexible block may bridge two fixed ranges into one section: count sections only without them
       const ok = hasFlex || sections() <= lim.maxSections;
-      if (ok && !visit(i + 1, m + sh.m)) return false;
+      if (ok && !visit(i + 1, m + sh.m, Math.min(a, sh.segs[0][0]), Math.max(e, sh.segs[sh.segs.length - 1][1]))) return false;
       chosen.length -= sh.segs.length;
     }
     return true;
   };
-  if (!visit(0, 0)) return null;
-  const kept = out.filter((p, i) => !out.some((q, j) => j !== i && q.a >= p.a && q.e <= p.e && q.m >= p.m && (q.a > p.a || q.e < p.e || q.m > p.m || j < i)));
+  if (!visit(0, 0, Infinity, -Infinity)) return null;
+  const all = [...out.values()];
+  // drop dominated patterns (one starting no earlier, ending no later and doing no less exists)
+  const kept = all.filter((p) => !all.some((q) => q !== p && q.a >= p.a && q.e <= p.e && q.m >= p.m));
   return { patterns: kept, flexOnly: bestFlex(lim.maxDayMinutes) };
+}
+
+/**
+ * Keeps, for each first start, only the states no other beats: an earlier last end with at least as many
+ * minutes is never worse (for the next day's rest nor for the weekly rest at the end).
+ */
+function paretoStates(states: Map<number, number>, base: number): Map<number, number> {
+  const sorted = [...states].sort((x, y) => x[0] - y[0]);
+  const out = new Map<number, number>();
+  let group = -1;
+  let bestV = -1;
+  for (const [key, v] of sorted) {
+    const g = Math.floor(key / base);
+    if (g !== group) {
+      group = g;
+      bestV = -1;
+    }
+    if (v > bestV) {
+      out.set(key, v);
+      bestV = v;
+    }
+  }
+  return out;
 }
 
 /**
@@ -152,23 +186,37 @@ export function restReach(items: ReachBlock[], lim: WorkerLimits): number {
   const R = lim.consecutiveRestMinutes > DAY ? lim.consecutiveRestMinutes : 0;
   const flexAll = days.reduce((a, d) => a + d.flexOnly, 0);
   let best = flexAll;
+  // states are keyed first start × KEY + absolute last end; KEY is above any end of the week (8 days at most)
+  const KEY = 32 * DAY;
   for (let f = 0; f < 7; f++) {
+    // state: (first start on F, absolute end of the last worked day from F's 00:00) → most minutes so far;
+    // first patterns with the same start travel together
+    let states = new Map<number, number>();
     for (const first of days[f].patterns) {
-      // state: absolute end of the last worked day (from F's 00:00) → most minutes so far
-      let states = new Map<number, number>([[first.e, first.m]]);
-      for (let k = 1; k < 7; k++) {
-        const day = days[(f + k) % 7];
-        const next = new Map<number, number>();
-        const put = (e: number, v: number) => {
-          if ((next.get(e) ?? -1) < v) next.set(e, v);
-        };
-        for (const [e, v] of states) {
-          put(e, v + day.flexOnly);
-          for (const p of day.patterns) if (k * DAY + p.a - e >= lim.restMinutes) put(k * DAY + p.e, v + p.m);
-        }
-        states = next;
+      const key = first.a * KEY + first.e;
+      if ((states.get(key) ?? -1) < first.m) states.set(key, first.m);
+    }
+    for (let k = 1; k < 7; k++) {
+      const day = days[(f + k) % 7];
+      const next = new Map<number, number>();
+      for (const [key, v] of states) {
+        const e = key % (KEY);
+        const base = key - e;
+        const keep = v + day.flexOnly;
+        if ((next.get(key) ?? -1) < keep) next.set(key, keep);
+        for (const p of day.patterns)
+          if (k * DAY + p.a - e >= lim.restMinutes) {
+            const nk = base + k * DAY + p.e;
+            const nv = v + p.m;
+            if ((next.get(nk) ?? -1) < nv) next.set(nk, nv);
+          }
       }
-      for (const [e, v] of states) if (first.a + WEEK - e >= Math.max(R, lim.restMinutes)) best = Math.max(best, v);
+      states = paretoStates(next, KEY);
+    }
+    for (const [key, v] of states) {
+      const e = key % (KEY);
+      const a = (key - e) / (KEY);
+      if (a + WEEK - e >= Math.max(R, lim.restMinutes)) best = Math.max(best, v);
     }
   }
   return best;
