@@ -47,7 +47,7 @@ export {
 } from './calendar.js';
 export { buildCalendar, buildDemand, runningDays, groupOfCenter, type Demand, type DemandSummaryRow, type TenderCalendar } from './demand.js';
 export { buildModel, agreementLimits, vacationFraction, validationInput, canFill, type TenderModel } from './model.js';
-export { solveRoster, lowerBoundNewMinutes, EngineAbortedError, type RosterCostHints, type SolveOptions, type SurrogateInput } from './solver.js';
+export { solveRoster, lowerBoundNewMinutes, blockLowerBoundNewMinutes, EngineAbortedError, type RosterCostHints, type SolveOptions, type SurrogateInput } from './solver/index.js';
 export { validateRoster, type RosterToValidate } from './validator.js';
 export {
   incrementFactor,

@@ -7,7 +7,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import { decodePreviousStudy, decodeTender, type MaterialCostT, type ParametersT, type PreviousStudyDocumentT, type TenderDocumentT } from './codecs.js';
 import { buildCalendar, buildDemand, groupLabel, groupOfCenter, type DemandSummaryRow } from './demand.js';
 import { buildModel, validationInput, vacationFraction, canFill } from './model.js';
-import { solveRoster, EngineAbortedError, type SurrogateInput } from './solver.js';
+import { solveRoster, EngineAbortedError, type SurrogateInput } from './solver/index.js';
 import { validateRoster } from './validator.js';
 import { aggregateResults, costHints, costWorkers, type CostInput, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
 import { minutesToTime } from './calendar.js';
@@ -68,7 +68,12 @@ export interface SimulationOutput {
     total_cost: number;
     lb_cost: number;
     cost_gap: number;
-    groups: Array<GroupSolveInfo & { new_fte: number; lb_fte: number }>;
+    /** the block bound (engine-model.md): FTE, new FTE / it, its cost and the cost gap to it */
+    block_lb_fte: number;
+    block_ratio: number | null;
+    block_lb_cost: number;
+    block_cost_gap: number;
+    groups: Array<GroupSolveInfo & { new_fte: number; lb_fte: number; block_lb_fte: number }>;
   };
   material_items: MaterialItemCost[];
   parameters: CostParams;
@@ -239,7 +244,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
       emit(
         'Debug',
         `Cuadrante de ${label}`,
-        `${g.jobs} bloques, ${g.workers} trabajadores, método ${g.method === 'milp' ? `MILP${g.optimal ? ' (óptimo probado)' : ''}` : 'heurística + búsqueda local'}, ${g.seconds.toFixed(3)} s; nuevas ${nf.toFixed(2)} h/sem, cota inferior ${lb.toFixed(2)} h/sem (${lb > 0 ? `+${(((nf - lb) / lb) * 100).toFixed(2)} %` : nf > 0 ? 'cota 0' : 'sin diferencia'})${g.message ? `; ${g.message}` : ''}`,
+        `${g.jobs} bloques, ${g.workers} trabajadores, método ${g.method === 'milp' ? `MILP${g.optimal ? ' (óptimo probado)' : ''}` : 'heurística + búsqueda local'}, ${g.seconds.toFixed(3)} s; nuevas ${nf.toFixed(2)} h/sem, cota inferior ${lb.toFixed(2)} h/sem (${lb > 0 ? `+${(((nf - lb) / lb) * 100).toFixed(2)} %` : nf > 0 ? 'cota 0' : 'sin diferencia'}), cota por bloques ${(g.blockLowerBoundNewMinutes / 60).toFixed(2)} h/sem${g.message ? `; ${g.message}` : ''}`,
         'roster',
       );
     },
@@ -322,10 +327,12 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
   const groupsOut = roster.groups.map((g) => {
     const lb = roster.lowerBound.get(g.group)!;
     let lbFte = 0;
-    for (const [node, m] of lb.perNode) lbFte += m / fullWeekOf(node.split('|')[0]);
+    for (const [node, m] of lb.hours.perNode) lbFte += m / fullWeekOf(node.split('|')[0]);
+    let blockLbFte = 0;
+    for (const [node, m] of lb.blocks.perNode) blockLbFte += m / fullWeekOf(node.split('|')[0]);
     let newFte = 0;
     for (const w of roster.workers) if (w.group === g.group && w.kind === 'new') newFte += w.contractMinutes / (model.agreements.get(w.agreementId)!.max_hours_per_week * 60);
-    return { ...g, new_fte: newFte, lb_fte: lbFte };
+    return { ...g, new_fte: newFte, lb_fte: lbFte, block_lb_fte: blockLbFte };
   });
   const newFte = groupsOut.reduce((a, g) => a + g.new_fte, 0);
   const lbFte = groupsOut.reduce((a, g) => a + g.lb_fte, 0);
@@ -333,7 +340,11 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
   const lbMin = roster.groups.reduce((a, g) => a + g.lowerBoundNewMinutes, 0);
   const { lb_cost, gap } = lowerBoundCost(employees, results, params, newMin, lbMin);
   const ratio = lbFte > 1e-9 ? newFte / lbFte : newFte > 1e-9 ? null : 1;
-  emit('Info', 'Calidad', `ETC nuevas ${newFte.toFixed(3)}, cota inferior ${lbFte.toFixed(3)} (ratio ${ratio === null ? '—' : ratio.toFixed(4)}), diferencia de coste ${(gap * 100).toFixed(2)} %`, 'roster');
+  const blockLbFte = groupsOut.reduce((a, g) => a + g.block_lb_fte, 0);
+  const blockLbMin = roster.groups.reduce((a, g) => a + g.blockLowerBoundNewMinutes, 0);
+  const block = lowerBoundCost(employees, results, params, newMin, blockLbMin);
+  const blockRatio = blockLbFte > 1e-9 ? newFte / blockLbFte : newFte > 1e-9 ? null : 1;
+  emit('Info', 'Calidad', `ETC nuevas ${newFte.toFixed(3)}, cota inferior ${lbFte.toFixed(3)} (ratio ${ratio === null ? '—' : ratio.toFixed(4)}), diferencia de coste ${(gap * 100).toFixed(2)} %; cota por bloques ${blockLbFte.toFixed(3)} (ratio ${blockRatio === null ? '—' : blockRatio.toFixed(4)}, diferencia de coste ${(block.gap * 100).toFixed(2)} %)`, 'roster');
 
   const centerNames = new Map(doc.centers.map((c) => [c.id, c.name]));
   const demandOut = demand.summary.map((r: DemandSummaryRow) => ({
@@ -356,7 +367,19 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     },
     demand: demandOut,
     idle_surrogate_hours: { total_weekly_hours: idleTotal, surrogates: idle },
-    lower_bound: { new_fte: newFte, lb_fte: lbFte, ratio, total_cost: results.total_cost, lb_cost, cost_gap: gap, groups: groupsOut },
+    lower_bound: {
+      new_fte: newFte,
+      lb_fte: lbFte,
+      ratio,
+      total_cost: results.total_cost,
+      lb_cost,
+      cost_gap: gap,
+      block_lb_fte: blockLbFte,
+      block_ratio: blockRatio,
+      block_lb_cost: block.lb_cost,
+      block_cost_gap: block.gap,
+      groups: groupsOut,
+    },
     material_items: materials,
     parameters: params,
     validation: violations,
@@ -406,12 +429,15 @@ export function recost(stored: Pick<SimulationOutput, 'employees' | 'parameters'
   const newMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.newHireMinutes, 0);
   const lbMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.lowerBoundNewMinutes, 0);
   const { lb_cost, gap } = lowerBoundCost(stored.employees, results, params, newMin, lbMin);
+  // results stored before the block bound existed fall back to the hours bound
+  const blockLbMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + (g.blockLowerBoundNewMinutes ?? g.lowerBoundNewMinutes), 0);
+  const block = lowerBoundCost(stored.employees, results, params, newMin, blockLbMin);
   return {
     ...(stored as SimulationOutput),
     results,
     material_items: items,
     parameters: params,
-    lower_bound: { ...stored.lower_bound, total_cost: results.total_cost, lb_cost, cost_gap: gap },
+    lower_bound: { ...stored.lower_bound, total_cost: results.total_cost, lb_cost, cost_gap: gap, block_lb_cost: block.lb_cost, block_cost_gap: block.gap },
   };
 }
 

@@ -100,7 +100,10 @@ export interface GroupSolveInfo {
   surrogateCapacityMinutes: number;
   surrogateAssignedMinutes: number;
   newHireMinutes: number;
+  /** hours bound: demand minus the surrogate hours that could reach it, as if minutes could be split */
   lowerBoundNewMinutes: number;
+  /** block bound: the same, in whole blocks within the agreement's daily and weekly limits (engine-model.md) */
+  blockLowerBoundNewMinutes: number;
   message?: string;
 }
 

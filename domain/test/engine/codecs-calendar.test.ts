@@ -155,6 +155,38 @@ describe('lower bound', () => {
     // with only 20 h of surrogates in all, 10 h are left for new hires
     expect(lowerBoundNewMinutes(new Map([['A', 1200], ['B', 600]]), [{ cap: 600, nodes: ['A', 'B'] }, { cap: 600, nodes: ['A'] }]).newMinutes).toBe(600);
   });
+
+  const LIM = { maxDayMinutes: 540, maxWeekMinutes: 2340, maxWeekFromYearMinutes: 2340, maxSections: 2, restMinutes: 720, consecutiveRestMinutes: 2160 };
+  const H = (h: number) => h * 60;
+
+  it('block bound: whole blocks within the daily limit (the S tender: 28 h, where the hours bound says 25 h)', async () => {
+    const { blockLowerBoundNewMinutes } = await import('../../src/engine/index.js');
+    // Monday–Friday an 8 h block (06–14) and a 4 h block (15–19); surrogates of 20 h and 15 h
+    const blocks = [0, 1, 2, 3, 4].flatMap((day) => [
+      { minutes: H(8), day, node: 'A', segments: [[H(6), H(14)]] as const },
+      { minutes: H(4), day, node: 'A', segments: [[H(15), H(19)]] as const },
+    ]);
+    const all = blocks.map((_, i) => i);
+    const r = blockLowerBoundNewMinutes(blocks, [
+      { cap: H(20), lim: LIM, blocks: all },
+      { cap: H(15), lim: LIM, blocks: all },
+    ]);
+    // 8 + 4 on one day is 12 h > 9 h; the 15 h surrogate reaches 12 h, the 20 h one 20 h: 60 − 32
+    expect(r.surrogateReach).toEqual([H(20), H(12)]);
+    expect(r.newMinutes).toBe(H(28));
+  });
+
+  it('block bound: the rests between days and the weekly rest', async () => {
+    const { restReach } = await import('../../src/engine/solver/week-reach.js');
+    // a split shift 06–09 + 18–21 Monday–Friday and 08–14 at the weekend: 21:00 → 06:00 leaves 9 h < 12 h, so
+    // split shifts only every other day; Fri 21:00 → Sat 08:00 is 11 h; the 36 h weekly rest rules out the rest
+    const items = [
+      ...[0, 1, 2, 3, 4].map((day) => ({ minutes: H(6), day, segments: [[H(6), H(9)], [H(18), H(21)]] as const })),
+      ...[5, 6].map((day) => ({ minutes: H(6), day, segments: [[H(8), H(14)]] as const })),
+    ];
+    expect(restReach(items, LIM)).toBe(H(24));
+    expect(restReach(items, { ...LIM, restMinutes: 0, consecutiveRestMinutes: 0 })).toBe(H(42));
+  });
 });
 
 describe('agreement limits in minutes', () => {

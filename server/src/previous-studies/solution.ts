@@ -57,7 +57,7 @@ export function asStoredOutput(name: string, s: StudySolution): StoredOutput {
     roster: { workers: [], uncovered: [] },
     demand: [],
     idle_surrogate_hours: { total_weekly_hours: 0, surrogates: [] },
-    lower_bound: { new_fte: 0, lb_fte: 0, ratio: 1, total_cost: total, lb_cost: total, cost_gap: 0, groups: [] },
+    lower_bound: { new_fte: 0, lb_fte: 0, ratio: 1, total_cost: total, lb_cost: total, cost_gap: 0, block_lb_fte: 0, block_ratio: 1, block_lb_cost: total, block_cost_gap: 0, groups: [] },
     validation: [],
     meta: { ...meta, centers, calendar: undefined },
   };

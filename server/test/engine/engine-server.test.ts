@@ -7,6 +7,7 @@ import { HighsSolver, toLpFormat } from '../../src/engine/highs-solver.js';
 import { generateTender, BENCH_SIZES } from '../../src/engine/bench-generator.js';
 import { runSimulateCli } from '../../src/cli/simulate.js';
 import { simulate, type MilpModel } from '../../../domain/src/engine/index.js';
+import { arbTender, build } from '../../../domain/test/engine/arbitraries.js';
 
 const clock = () => Date.UTC(2026, 10, 22, 3, 0, 0);
 const EXAMPLE = new URL('../../../docs/examples/example-tender.json', import.meta.url);
@@ -50,6 +51,29 @@ describe('the exact method on small groups', () => {
     // so the 15 h surrogate can take 12 h at most (8 + 4 or 3 × 4): 60 − 20 − 12 = 28 h of new hires
     expect(g[0].newHireMinutes).toBe(28 * 60);
     expect(g[0].lowerBoundNewMinutes).toBe(25 * 60); // 60 − 35, the bound ignores block sizes
+    // the block bound sees whole blocks within the daily limit: it meets the proved optimum
+    expect(g[0].blockLowerBoundNewMinutes).toBe(28 * 60);
+    expect(out.lower_bound.block_ratio).toBe(1);
+    expect(out.lower_bound.block_cost_gap).toBeCloseTo(0, 12);
+  });
+
+  it('the block bound never exceeds a proved optimum (random small tenders)', async () => {
+    const solver = new HighsSolver();
+    let proved = 0;
+    await fc.assert(
+      fc.asyncProperty(arbTender, async (t) => {
+        const out = await simulate(build(t), { clock, solver, localSearchMs: 20 });
+        expect(out.validation).toEqual([]);
+        for (const g of out.lower_bound.groups) {
+          // any valid roster's new-hire minutes bound it from above; a proved optimum is the case that matters
+          expect(g.blockLowerBoundNewMinutes).toBeLessThanOrEqual(g.newHireMinutes);
+          expect(g.blockLowerBoundNewMinutes).toBeGreaterThanOrEqual(g.lowerBoundNewMinutes);
+          if (g.method === 'milp' && g.optimal) proved++;
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(proved).toBeGreaterThan(10);
   });
 
   it('MILP is never worse than the heuristic and always valid (random small tenders)', async () => {

@@ -1,0 +1,85 @@
+/** Edits of a group's partial roster (try, add, remove a job; open a new hire) and its objective. */
+import type { Job, Segment } from '../types.js';
+import { feasible, ivsOf, placements } from './feasibility.js';
+import type { GroupCtx, WState } from './types.js';
+
+/** The placement at which the worker could take the job, or null. Spends one unit of the work budget. */
+export function tryAdd(ctx: GroupCtx, w: WState, job: Job): Segment[] | null {
+  ctx.effort--;
+  if (w.week + job.minutes > w.cap) return null;
+  if (!ctx.eligible.get(job.index)!.has(w.categoryId)) return null;
+  // cheap checks first: the day's hours, and a fixed job overlapping work of the same day
+  if (w.dayMin[job.day] + job.minutes > w.lim.maxDayMinutes) return null;
+  if (!job.flexible)
+    for (const v of w.ivs)
+      if (v.day === job.day) for (const sg of job.segments) if (sg.start < v.e && v.s < sg.end) return null;
+  for (const segs of placements(job, w)) {
+    const cand = w.ivs.concat(ivsOf(job, segs));
+    if (feasible(cand, w.lim)) return segs;
+  }
+  return null;
+}
+
+/** A shift's or task's person line: the blocks one person of the source does over the week. */
+export function lineKey(j: Job): string {
+  return `${j.sourceId}#${j.line}`;
+}
+
+export function add(ctx: GroupCtx, w: WState, job: Job, segs: Segment[]): void {
+  w.ivs.push(...ivsOf(job, segs));
+  w.week += job.minutes;
+  w.dayMin[job.day] += job.minutes;
+  w.jobs.add(job.index);
+  const lk = lineKey(job);
+  w.lines.set(lk, (w.lines.get(lk) ?? 0) + 1);
+  ctx.assigned.set(job.index, { w: w.idx, segs });
+}
+
+export function remove(ctx: GroupCtx, w: WState, job: Job): void {
+  w.ivs = w.ivs.filter((v) => v.job !== job.index);
+  w.week -= job.minutes;
+  w.dayMin[job.day] -= job.minutes;
+  w.jobs.delete(job.index);
+  const lk = lineKey(job);
+  const c = (w.lines.get(lk) ?? 1) - 1;
+  if (c <= 0) w.lines.delete(lk);
+  else w.lines.set(lk, c);
+  ctx.assigned.delete(job.index);
+}
+
+export function newWorker(ctx: GroupCtx, categoryId: string, centerId: string): WState {
+  const cat = ctx.model.categories.get(categoryId)!;
+  const lim = ctx.model.limits.get(cat.agreement.id)!;
+  const n = ++ctx.nextNew;
+  const w: WState = {
+    idx: ctx.workers.length,
+    id: `new:${ctx.group}:${n}`,
+    kind: 'new',
+    name: `${cat.name} (nueva contratación ${n})`,
+    categoryId,
+    agreementId: cat.agreement.id,
+    centerId,
+    lim,
+    cap: lim.maxWeekFromYearMinutes,
+    week: 0,
+    dayMin: [0, 0, 0, 0, 0, 0, 0],
+    ivs: [],
+    jobs: new Set(),
+    lines: new Map(),
+  };
+  ctx.workers.push(w);
+  return w;
+}
+
+/** The roster's cost in the MILP's terms (engine-model.md, objective), so both methods compare. */
+export function objectiveOf(ctx: GroupCtx): number {
+  let z = 0;
+  const jobsByIdx = new Map(ctx.jobs.map((j) => [j.index, j]));
+  for (const w of ctx.workers) {
+    if (w.kind === 'new' && w.jobs.size > 0) {
+      z += ctx.hints.marginalPerMinute(w.categoryId) * w.week + ctx.hints.fixedPerHead(w.categoryId, w.centerId) + 0.01;
+    }
+    for (const ji of w.jobs) z += ctx.hints.plusCost(jobsByIdx.get(ji)!, ctx.assigned.get(ji)!.segs, w.categoryId);
+  }
+  return z;
+}
