@@ -5,6 +5,7 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { decodePreviousStudy, decodeTender, type MaterialCostT, type ParametersT, type PreviousStudyDocumentT, type TenderDocumentT } from './codecs.js';
+import { nameNewHires } from './new-hire-names.js';
 import { buildCalendar, buildDemand, groupLabel, groupOfCenter, type DemandSummaryRow } from './demand.js';
 import { buildModel, validationInput, vacationFraction, canFill } from './model.js';
 import { solveRoster, EngineAbortedError, type SurrogateInput } from './solver/index.js';
@@ -249,6 +250,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
       );
     },
   });
+  nameNewHires(roster.workers, (id) => model.categories.get(id)?.name ?? id, (id) => centers.get(id)?.name ?? id, doc.centers.length);
   const jobByKey = costInput.jobs;
   const positions = new Map<string, string>();
   for (const c of doc.category_positions.categories) for (const p of c.positions) positions.set(p.id, p.name);

@@ -2160,7 +2160,7 @@ export interface components {
              * @enum {string}
              */
             kind: "surrogate" | "new";
-            /** @description A surrogate's name, or the engine's name of a new hire ('{category} (nueva contratación {n})') */
+            /** @description A surrogate's name, or the engine's name of a new hire, unique in the simulation: '{category} (nueva contratación {n})' with one center, '{category} · {center} · {n}' with several */
             name: string;
             week: components["schemas"]["RosterWeek"];
             /** @description Contracted hours per week (Jornada) */
@@ -2297,7 +2297,7 @@ export interface components {
             /** @description Names of the centers the new hire works at (the Centro column: new hires of different centers may share a name) */
             centers: string[];
             id: components["schemas"]["Id"];
-            /** @description A new hire's name as the engine gives it: '{category} (nueva contratación {n})', n counting the new hires of the worker's group of centers (e.g. 'Limpiador/a (nueva contratación 1)') */
+            /** @description A new hire's name as the engine gives it, unique in the simulation: '{category} (nueva contratación {n})' with one center (e.g. 'Limpiador/a (nueva contratación 1)'), '{category} · {center} · {n}' with several (e.g. 'Limpiador/a · Biblioteca Leganés · 1') */
             name: string;
             /** @description Wage cost over the service period (Coste salarial) */
             salary: number;
