@@ -15,9 +15,16 @@ export function solutionFilename(name: string): string {
 }
 
 /** `simulation`: its name and status when the caller has just read them. */
-export async function solutionWorkbookLink(deps: Deps, request: { protocol: string; host: string }, simulationId: string, simulation?: { name: string; status: string }) {
+export async function solutionWorkbookLink(
+  deps: Deps,
+  request: { protocol: string; host: string },
+  simulationId: string,
+  simulation?: { name: string; status: string },
+  /** the solution's version and stored workbook key when the caller has just read them (null: no solution) */
+  read?: { version: number; workbook_key: string | null } | null,
+) {
   // the version and stored key only: the solution itself (large) is read just when the file must be built
-  const stored = await deps.db.selectFrom('simulation_solution').select(['version', 'workbook_key']).where('simulation_id', '=', simulationId).executeTakeFirst();
+  const stored = read !== undefined ? read : await deps.db.selectFrom('simulation_solution').select(['version', 'workbook_key']).where('simulation_id', '=', simulationId).executeTakeFirst();
   if (!stored) return null;
   const sim = simulation ?? (await deps.db.selectFrom('simulation').select(['name', 'status']).where('id', '=', simulationId).executeTakeFirst());
   if (!sim || sim.status !== 'Solved') return null;

@@ -4,10 +4,12 @@
  * `getSimulation`, `updateSimulation` and `deleteSimulation` of ./simulations.ts are wrapped here: the first two
  * answer with the events, `result_url` and `data_url`, the last cancels a running job before deleting.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { requirePermission, workspaceAccess } from '../../access';
 import type { Call, OperationHandlers } from '../../http/context';
 import { HttpError, conflict, notFound } from '../../http/errors';
-import { simulationAccess } from '../../simulations/access';
+import { SIMULATION_NOT_FOUND, simulationAccess } from '../../simulations/access';
 import { simulationHandlers, loadSimulationRow, simulationAnswer } from './simulations';
 import { launchFindings, LAUNCH_MESSAGES, type LaunchCode } from '../../runs/checks';
 import { appendEvents, hasEvent, listEvents } from '../../runs/events';
@@ -28,14 +30,15 @@ const notStopped = (status: string) =>
  * The simulation as getSimulation answers it, with its events and the solution link. With `eventsAfter` (the last
  * event the caller has, while it polls a run) only the later events are sent, unless that event is gone.
  */
-export async function fullSimulation(call: Call, id: string, eventsAfter?: string) {
+export async function fullSimulation(call: Call, id: string, eventsAfter?: string, read?: PolledSimulation) {
   // one read of the row serves the answer, the solution link and the Formulario's stamp (this is the page's poll)
-  const row = await loadSimulationRow(call.deps.db, id);
+  const row = read ?? (await loadSimulationRow(call.deps.db, id));
   const base = simulationAnswer(row);
   const delta = eventsAfter ? await hasEvent(call.deps.db, id, eventsAfter) : false;
   const events = await listEvents(call.deps.db, id, delta ? eventsAfter : undefined);
   let result_url: string | null = null;
-  if (base.status === 'Solved') result_url = (await solutionWorkbookLink(call.deps, call.request, id, row))?.download_url ?? null;
+  const stored = read ? (read.solution_version === null ? null : { version: read.solution_version, workbook_key: read.solution_workbook_key }) : undefined;
+  if (base.status === 'Solved') result_url = (await solutionWorkbookLink(call.deps, call.request, id, row, stored))?.download_url ?? null;
   const data_url = await formularioLink(call.deps, call.request, base, row);
   return { ...base, events, result_url, data_url, ...(eventsAfter ? { events_after: delta ? eventsAfter : null } : {}) };
 }
@@ -127,8 +130,14 @@ export const launchHandlers: OperationHandlers = {
   },
 
   async getSimulation(call) {
-    await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
-    return fullSimulation(call, call.params.id, call.query?.events_after);
+    // the page polls this every 2 s while a run goes: the access check and the answer share one read of the row
+    const row = await loadPolledSimulation(call.deps.db, call.params.id);
+    if (!row) throw notFound(SIMULATION_NOT_FOUND);
+    const access = await workspaceAccess(call.deps.db, call.user.id, row.workspace_id).catch(() => {
+      throw notFound(SIMULATION_NOT_FOUND);
+    });
+    requirePermission(access, 'simulation', 'read');
+    return fullSimulation(call, call.params.id, call.query?.events_after, row);
   },
 
   async updateSimulation(call) {
@@ -162,3 +171,16 @@ export const launchHandlers: OperationHandlers = {
     return link;
   },
 };
+
+/** The simulation row with its tender's workspace and its solution's version and stored workbook, in one query. */
+function loadPolledSimulation(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('simulation as s')
+    .innerJoin('project as p', 'p.id', 's.project_id')
+    .leftJoin('simulation_solution as ss', 'ss.simulation_id', 's.id')
+    .selectAll('s')
+    .select(['p.workspace_id', 'ss.version as solution_version', 'ss.workbook_key as solution_workbook_key'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}
+type PolledSimulation = NonNullable<Awaited<ReturnType<typeof loadPolledSimulation>>>;
