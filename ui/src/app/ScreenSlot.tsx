@@ -17,7 +17,11 @@ export function ScreenSlot({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (
     <ChunkErrorBoundary fallback={chunkFailed} resetKey={location}>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      {/* a fresh boundary per address: a screen left while the next one's chunk loads is unmounted, not kept
+          hidden with its state (coming back must load the tenders again, not show the list of before) */}
+      <Suspense key={location} fallback={<PageLoading />}>
+        {children}
+      </Suspense>
     </ChunkErrorBoundary>
   );
 }
