@@ -174,10 +174,13 @@ describe('simulation form', () => {
     expect(within(modal).getByText('Formato hh ó hh:mm.')).toBeTruthy();
     expect(within(modal).getByText('Nombre requerido.')).toBeTruthy();
     expect((within(modal).getByLabelText('Periodo') as HTMLSelectElement).value).toBe('week');
+    // a fixed time per week is the week's total, spread over the marked days: said in words under the choice
+    expect(within(modal).getByTestId('fixed-period-meaning').textContent).toBe('2:75 en total por semana, repartido entre los días marcados (no en cada uno).');
     await user.click(within(modal).getByLabelText('Franja horaria recomendada'));
     expect(within(modal).queryByLabelText('Cubrir presencialidad en todo el tramo horario')).toBeNull();
     await user.selectOptions(within(modal).getByLabelText('Periodo'), 'day');
     expect(within(modal).getByLabelText('Cubrir presencialidad en todo el tramo horario')).toBeTruthy();
+    expect(within(modal).getByTestId('fixed-period-meaning').textContent).toBe('2:75 cada día marcado.');
     await user.type(within(modal).getByLabelText('Inicio de la franja'), '22:00');
     await user.type(within(modal).getByLabelText('Fin de la franja'), '01:30');
     expect(within(modal).getByText('Duración de la franja: 03:30')).toBeTruthy();

@@ -35,6 +35,17 @@ export function frequencyText(t: Pick<HourlyTaskRead, 'work_time' | 'frequency'>
   return f.amount === 1 ? `${time} cada ${p}` : `${time} cada ${f.amount} ${PERIOD_PLURAL[f.period]}`;
 }
 
+/**
+ * What 'Tiempo fijo por periodo' means, said in words: per marked day for Día; otherwise the time is the total of
+ * the period, spread over the marked days (2:30 a week with two days ticked is 2:30 in all, not each day).
+ */
+export function fixedPeriodMeaning(workTime: string, period: FrequencyPeriod): string {
+  const time = workTime.trim() || 'El tiempo';
+  if (period === 'day') return `${time} cada día marcado.`;
+  const per = { week: 'semana', month: 'mes', year: 'año' }[period];
+  return `${time} en total por ${per}, repartido entre los días marcados (no en cada uno).`;
+}
+
 interface TaskState {
   center_id: string;
   position_id: string;
@@ -175,6 +186,7 @@ export function TaskModal({
           <legend className="mb-1 text-sm font-medium text-slate-700">Frecuencia</legend>
           <SelectField
             label="Tipo de frecuencia"
+            className="sm:col-span-2"
             value={s.period_type}
             options={Object.entries(FREQUENCY_TYPE_LABELS)}
             onChange={(e) => {
@@ -185,6 +197,11 @@ export function TaskModal({
           <SelectField label="Periodo" value={s.period} error={errors['frequency.period']} options={frequencyPeriods(s.period_type).map((p) => [p, PERIOD_LABELS[p]] as const)} onChange={(e) => set({ period: e.target.value as FrequencyPeriod })} />
           {s.period_type !== 'fixed_period' && (
             <TextField label={s.period_type === 'repeated_x_times_over_period' ? 'Número de veces' : 'Cada cuántos periodos'} inputMode="numeric" value={s.amount} error={errors['frequency.amount']} onChange={(e) => set({ amount: e.target.value })} />
+          )}
+          {s.period_type === 'fixed_period' && (
+            <p className="text-xs text-slate-600 sm:col-span-3" data-testid="fixed-period-meaning">
+              {fixedPeriodMeaning(s.work_time, s.period)}
+            </p>
           )}
         </fieldset>
         <WeekdayPicker value={{ weekdays: s.weekdays, work_in_holidays: s.work_in_holidays, weekday_work_in_holidays: s.weekday_work_in_holidays }} onChange={(v) => set(v)} error={errors.weekdays} />
