@@ -5,6 +5,7 @@
  * 2 s until the run ends), Progreso, and results that cannot be read in an alert.
  */
 import { Suspense, useEffect, useState } from 'react';
+import type { Observable } from 'rxjs';
 import { TOKENS, type SimulationPage, type SimulationResult } from '@licita/application';
 import {
   breadcrumbName,
@@ -17,6 +18,7 @@ import {
   RUN_MESSAGES,
   simulationFormRoute,
   truncate,
+  type DownloadUrl,
 } from '@licita/domain';
 import { Link } from 'wouter';
 import { useService, useSession } from '../../app/container';
@@ -91,22 +93,17 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
   // a run that ended without an end time (e.g. cancelled) has no known duration
   const elapsed = running || simulation.finished ? elapsedMs(simulation.started, simulation.finished, now ?? Date.now()) : null;
   const hasResults = results.kind === 'ok';
-  const download = () => {
-    setBusy('download');
-    result.solutionLink(simulation.id).subscribe({
-      next: (link) => downloadFile(link.download_url, link.filename ?? `Solucion_${simulation.name}.xlsx`),
+  /** Asks for a file's signed link and downloads it, its button busy meanwhile. */
+  const fetchFile = (kind: 'download' | 'justify', link$: Observable<DownloadUrl>, fallbackName: string) => {
+    setBusy(kind);
+    link$.subscribe({
+      next: (link) => downloadFile(link.download_url, link.filename ?? fallbackName),
       error: () => setBusy(null),
       complete: () => setBusy(null),
     });
   };
-  const justify = () => {
-    setBusy('justify');
-    result.justificationLink(simulation.id).subscribe({
-      next: (link) => downloadFile(link.download_url, link.filename ?? `Justificacion_${simulation.name}.pdf`),
-      error: () => setBusy(null),
-      complete: () => setBusy(null),
-    });
-  };
+  const download = () => fetchFile('download', result.solutionLink(simulation.id), `Solucion_${simulation.name}.xlsx`);
+  const justify = () => fetchFile('justify', result.justificationLink(simulation.id), `Justificacion_${simulation.name}.pdf`);
   const justifyButton =
     simulation.status === 'Solved' ? (
       <Button variant="secondary" loading={busy === 'justify'} onClick={justify}>
