@@ -9,7 +9,7 @@ import type { AgreementT } from '../../../domain/src/engine/index.js';
 import { buildInputDocument } from '../simulations/input-document';
 import { asStoredOutput, loadStudySolution } from '../previous-studies/solution';
 import { loadSolution } from './solution';
-import { storedWorkbookLink } from './workbook-file';
+import { SOLUTION_CHANGED, storedWorkbookLink } from './workbook-file';
 import { buildJustificationPdf } from './justification-pdf';
 
 export const PDF = 'application/pdf';
@@ -25,17 +25,20 @@ async function tenderName(db: Kysely<Database>, projectId: string): Promise<stri
 
 /** The justification of a Solved simulation, or null without one. A solved simulation's inputs cannot change, so they are read again. */
 export async function simulationJustificationLink(deps: Deps, request: { protocol: string; host: string }, simulationId: string) {
-  const solution = await loadSolution(deps.db, simulationId);
-  if (!solution) return null;
+  // the version only: the solution itself (large) is read just when this version's file must be built
+  const stored = await deps.db.selectFrom('simulation_solution').select('version').where('simulation_id', '=', simulationId).executeTakeFirst();
+  if (!stored) return null;
   const sim = await deps.db.selectFrom('simulation').select(['name', 'status', 'project_id']).where('id', '=', simulationId).executeTakeFirst();
   if (!sim || sim.status !== 'Solved') return null;
-  const key = `justification-${simulationId}-v${solution.version}.pdf`;
+  const key = `justification-${simulationId}-v${stored.version}.pdf`;
   return storedWorkbookLink(deps, request, {
     key,
     filename: justificationFilename(sim.name),
     storedKey: key, // built only when this version's file is missing
     contentType: PDF,
     build: async () => {
+      const solution = await loadSolution(deps.db, simulationId);
+      if (!solution || solution.version !== stored.version) throw new Error(SOLUTION_CHANGED);
       const doc = await buildInputDocument(deps.db, simulationId);
       return buildJustificationPdf({
         out: { ...solution.output, meta: { ...solution.output.meta, simulation_name: sim.name } },

@@ -8,6 +8,9 @@ import { listEvents } from './events';
 import { loadSolution } from './solution';
 import { buildSolutionWorkbook } from './workbook';
 
+/** A re-costing landed while a file of the previous version was being built. */
+export const SOLUTION_CHANGED = 'La solución cambió mientras se preparaba el fichero; vuelve a pedirlo';
+
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function solutionFilename(name: string): string {
@@ -34,7 +37,7 @@ export async function solutionWorkbookLink(
     storedKey: stored.workbook_key,
     build: async () => {
       const solution = await loadSolution(deps.db, simulationId);
-      if (!solution || solution.version !== stored.version) throw new Error('La solución cambió mientras se preparaba su libro; vuelve a pedirlo');
+      if (!solution || solution.version !== stored.version) throw new Error(SOLUTION_CHANGED);
       return buildSolutionWorkbook({ ...solution.output, meta: { ...solution.output.meta, simulation_name: sim.name } }, await listEvents(deps.db, simulationId));
     },
     remember: async (key) => {
