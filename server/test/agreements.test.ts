@@ -146,7 +146,7 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     const before = await agreementCount();
     const bad = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id, name: 'Festivos 2024-2026', holiday_work_compensation: 'doble' }) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'El campo holiday_work_compensation debe ser uno de: plus, surcharge, rest', field: 'holiday_work_compensation' });
+    expect(bad.json()).toEqual({ message: 'El campo «Compensación de festivos trabajados» debe ser uno de: plus, surcharge, rest', field: 'holiday_work_compensation' });
     expect(await agreementCount()).toBe(before);
     expect((await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json().holiday_work_compensation).toBe('surcharge');
   });

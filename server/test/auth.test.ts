@@ -46,9 +46,9 @@ describe.each(await targets())('auth (%s)', { timeout: 60_000 }, (target) => {
   it('a malformed login names the field', async () => {
     const res = await t.call('POST', '/api/auth/token', { body: { email: 'not-an-email', password: 'x' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'El campo email debe ser un correo electrónico válido', field: 'email' });
+    expect(res.json()).toEqual({ message: 'El campo «Correo electrónico» debe ser un correo electrónico válido', field: 'email' });
     const missing = await t.call('POST', '/api/auth/token', { body: { email: adminEmail } });
-    expect(missing.json()).toEqual({ message: 'El campo password es obligatorio', field: 'password' });
+    expect(missing.json()).toEqual({ message: 'El campo «Contraseña» es obligatorio', field: 'password' });
   });
 
   it('five failures of one e-mail within 15 minutes answer 429, even with the right password', async () => {
@@ -119,7 +119,7 @@ describe.each(await targets())('auth (%s)', { timeout: 60_000 }, (target) => {
     expect(again.statusCode).toBe(409);
     const short = await t.call('POST', '/api/auth/register', { body: { email: 'short@test.local', password: 'short' } });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: 'El campo password debe tener al menos 8 caracteres', field: 'password' });
+    expect(short.json()).toEqual({ message: 'El campo «Contraseña» debe tener al menos 8 caracteres', field: 'password' });
   });
 
   it('password recovery mails a single-use link; the reset changes the password and ends every session', async () => {
@@ -182,7 +182,7 @@ describe.each(await targets())('auth (%s)', { timeout: 60_000 }, (target) => {
     expect(other.statusCode).toBe(400);
     expect(other.json().field).toBe('email');
     const missing = await t.call('PUT', '/api/user/profile', { token, body: { name: 'A' } });
-    expect(missing.json()).toEqual({ message: 'El campo first_surname es obligatorio', field: 'first_surname' });
+    expect(missing.json()).toEqual({ message: 'El campo «Primer apellido» es obligatorio', field: 'first_surname' });
   });
 
   it('change password: a wrong old password answers 400; success revokes the other sessions only', async () => {

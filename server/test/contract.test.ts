@@ -69,7 +69,7 @@ describe.each(await targets())('calls outside the contract (%s)', (target) => {
     const res = await t.call('GET', '/api/project/not-a-uuid', { token });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'id' });
-    expect(res.json().message).toMatch(/^El campo id /);
+    expect(res.json().message).toMatch(/^El campo «Identificador» /);
   });
 
   it('every call needs the API key, even unknown paths and public auth calls', async () => {
@@ -124,7 +124,7 @@ describe.each(await targets())('calls outside the contract (%s)', (target) => {
   it('wrong types are named in Spanish', async () => {
     const res = await t.call('POST', '/api/project', { token, body: { name: 12, workspace_id: workspaceId } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'El campo name debe ser texto', field: 'name' });
+    expect(res.json()).toEqual({ message: 'El campo «Nombre» debe ser texto', field: 'name' });
   });
 
   it('/api/docs lists both hosts without an API key', async () => {

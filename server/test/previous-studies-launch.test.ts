@@ -168,7 +168,7 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     const before = await t.counts();
     const bad = await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 2, benefit: 6, tender_budget: 0, material_costs: [] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'El campo tender_budget debe ser mayor que 0', field: 'tender_budget' });
+    expect(bad.json()).toEqual({ message: 'El campo «Presupuesto base de licitación» debe ser mayor que 0', field: 'tender_budget' });
     expect(await t.counts()).toEqual(before);
     expect((await getStudy(s.id)).results).toEqual(r);
 

@@ -6,6 +6,7 @@ import AjvModule, { type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { controlCharacterError } from './control-characters';
+import { fieldLabel } from './field-labels';
 
 const Ajv = (AjvModule as unknown as { default?: typeof AjvModule }).default ?? AjvModule;
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -91,11 +92,13 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
   const error = errors.find((e) => e.keyword !== 'if') ?? errors[0];
   const field = fieldName(error, part);
   const p = error.params as Record<string, any>;
-  const subject = field === 'body' ? 'El cuerpo de la petición' : `El campo ${field}`;
+  // The person reads the field's label; programs get the property path in `field`.
+  const named = field === 'body' ? field : fieldLabel(field);
+  const subject = field === 'body' ? 'El cuerpo de la petición' : `El campo ${named}`;
   let message: string;
   switch (error.keyword) {
     case 'required':
-      message = `El campo ${field} es obligatorio`;
+      message = `El campo ${named} es obligatorio`;
       break;
     case 'additionalProperties':
       message = `El campo ${field} no está permitido`;
@@ -109,13 +112,13 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
       message = `${subject} debe ser ${FORMAT_NAMES[p.format] ?? `de formato ${p.format}`}`;
       break;
     case 'minLength':
-      message = p.limit <= 1 ? `El campo ${field} no puede estar vacío` : `${subject} debe tener al menos ${p.limit} caracteres`;
+      message = p.limit <= 1 ? `El campo ${named} no puede estar vacío` : `${subject} debe tener al menos ${p.limit} caracteres`;
       break;
     case 'maxLength':
       message = `${subject} no puede tener más de ${p.limit} caracteres`;
       break;
     case 'pattern':
-      message = field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${field} no tiene un formato válido`;
+      message = field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${named} no tiene un formato válido`;
       break;
     case 'minimum':
       message = `${subject} debe ser mayor o igual que ${p.limit}`;

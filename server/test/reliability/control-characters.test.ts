@@ -20,18 +20,18 @@ describe.each(await targets())('control characters (%s)', (target) => {
   it('U+0000 and other C0 controls in any string answer 400 naming the field, and nothing is written', async () => {
     const token = A.adminToken;
     const before = await t.counts();
-    const cases: [string, string, unknown, string][] = [
-      ['POST', '/api/project', { name: 'a\u0000b', workspace_id: A.id }, 'name'],
-      ['POST', '/api/project', { name: 'a\u001bb', workspace_id: A.id }, 'name'],
-      ['POST', '/api/event', { search: 'hospital\u0000', workspace_id: A.id }, 'search'],
-      ['POST', '/api/simulation', { name: 'Sim\u0007', project_id: tender }, 'name'],
-      ['POST', `/api/simulation/${sim}/position`, { name: 'Limpieza\nnocturna' }, 'name'],
-      ['PUT', `/api/simulation/${sim}/center`, { centers: [{ name: 'Hospital\u0000', municipality_id: A.id, agreement_id: A.id }] }, 'centers[0].name'],
+    const cases: [string, string, unknown, string, string][] = [
+      ['POST', '/api/project', { name: 'a\u0000b', workspace_id: A.id }, 'name', '«Nombre»'],
+      ['POST', '/api/project', { name: 'a\u001bb', workspace_id: A.id }, 'name', '«Nombre»'],
+      ['POST', '/api/event', { search: 'hospital\u0000', workspace_id: A.id }, 'search', '«Buscar»'],
+      ['POST', '/api/simulation', { name: 'Sim\u0007', project_id: tender }, 'name', '«Nombre»'],
+      ['POST', `/api/simulation/${sim}/position`, { name: 'Limpieza\nnocturna' }, 'name', '«Nombre»'],
+      ['PUT', `/api/simulation/${sim}/center`, { centers: [{ name: 'Hospital\u0000', municipality_id: A.id, agreement_id: A.id }] }, 'centers[0].name', '«Nombre» (Centros, fila 1)'],
     ];
-    for (const [method, url, body, field] of cases) {
+    for (const [method, url, body, field, label] of cases) {
       const res = await t.call(method, url, { token, body });
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
-      expect(res.json()).toEqual({ field, message: `El campo ${field} contiene caracteres de control no permitidos` });
+      expect(res.json()).toEqual({ field, message: `El campo ${label} contiene caracteres de control no permitidos` });
     }
     // Query text too.
     const search = await t.call('GET', '/api/project', { token, query: { workspace_id: A.id, search_string: 'a\u0000' } });

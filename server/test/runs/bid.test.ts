@@ -87,12 +87,12 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     const params = (await t.call('GET', `${url}/parameters`, { token })).json();
     const results = (await getSim(t, token, w.base.sim)).results;
     const cases: [Record<string, unknown>, { message: string; field: string }][] = [
-      [{ overheads: 101 }, { message: 'El campo overheads debe ser menor o igual que 100', field: 'overheads' }],
-      [{ vat: -1 }, { message: 'El campo vat debe ser mayor o igual que 0', field: 'vat' }],
-      [{ tender_budget: 0 }, { message: 'El campo tender_budget debe ser mayor que 0', field: 'tender_budget' }],
-      [{ offer_price: -5 }, { message: 'El campo offer_price debe ser mayor que 0', field: 'offer_price' }],
-      [{ other_offers: [1000, 0] }, { message: 'El campo other_offers[1] debe ser mayor que 0', field: 'other_offers[1]' }],
-      [{ other_offers: Array.from({ length: 51 }, (_, i) => 1000 + i) }, { message: 'El campo other_offers no puede tener más de 50 elementos', field: 'other_offers' }],
+      [{ overheads: 101 }, { message: 'El campo «Gastos generales (%)» debe ser menor o igual que 100', field: 'overheads' }],
+      [{ vat: -1 }, { message: 'El campo «IVA (%)» debe ser mayor o igual que 0', field: 'vat' }],
+      [{ tender_budget: 0 }, { message: 'El campo «Presupuesto base de licitación» debe ser mayor que 0', field: 'tender_budget' }],
+      [{ offer_price: -5 }, { message: 'El campo «Precio ofertado» debe ser mayor que 0', field: 'offer_price' }],
+      [{ other_offers: [1000, 0] }, { message: 'El campo «Otras ofertas» (fila 2) debe ser mayor que 0', field: 'other_offers[1]' }],
+      [{ other_offers: Array.from({ length: 51 }, (_, i) => 1000 + i) }, { message: 'El campo «Otras ofertas» no puede tener más de 50 elementos', field: 'other_offers' }],
     ];
     for (const [over, answer] of cases) {
       const res = await t.call('PUT', `${url}/parameters`, { token, body: { ...params, ...over } });

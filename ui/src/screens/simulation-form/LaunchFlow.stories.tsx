@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { salarySpreadWarnings } from '@licita/domain';
 import { LaunchDialogView, type LaunchDialogState } from './LaunchFlow';
 
 const meta: Meta = { title: 'Formulario de simulación/Lanzar simulación' };
@@ -22,6 +23,22 @@ export const Findings: Story = {
       ],
     }),
   parameters: { expectText: 'Ignorar y lanzar' },
+};
+// The warning launch gives when one position can be filled by categories whose salaries differ by more than 15 %.
+const salaryWarning = salarySpreadWarnings([
+  {
+    position: 'Limpieza',
+    categories: [
+      { name: 'Limpiador/a', salary_year: 17_280 },
+      { name: 'Aspirante Administrativo', salary_year: 14_520 },
+      { name: 'Especialista', salary_year: 18_950.4 },
+    ],
+  },
+])[0]!;
+export const SalarySpread: Story = {
+  name: 'Validando: aviso de salarios distintos en un puesto',
+  render: () => dialog({ phase: 'findings', findings: [{ message: salaryWarning, error_code: null, section: 'category_positions' }] }),
+  parameters: { expectText: 'el cálculo contratará la más barata, Aspirante Administrativo' },
 };
 export const Clean: Story = { name: 'Datos correctos (lanzamiento automático)', render: () => dialog({ phase: 'clean' }), parameters: { expectText: 'se lanzará en unos instantes' } };
 export const Launching: Story = { name: 'Lanzando', render: () => dialog({ phase: 'launching' }), parameters: { expectText: 'Lanzando simulación…' } };
