@@ -79,7 +79,7 @@ export const projectHandlers: OperationHandlers = {
         .where('id', '=', query.start_id_project)
         .where('workspace_id', '=', access.workspaceId)
         .executeTakeFirst();
-      if (!start) throw badRequest('El campo start_id_project no corresponde a ninguna licitación', 'start_id_project');
+      if (!start) throw badRequest('El campo «Licitación de partida» no corresponde a ninguna licitación', 'start_id_project');
       // Compared inside SQL: a JavaScript Date would lose the microseconds of the stored timestamp.
       q = q.where(sql<SqlBool>`(p.created_at, p.id) <= (select s.created_at, s.id from project s where s.id = ${start.id})`);
     }

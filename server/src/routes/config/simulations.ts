@@ -115,7 +115,7 @@ export const simulationHandlers: OperationHandlers = {
   async duplicateSimulation({ body, user, deps }) {
     const { simulation, access } = await simulationAccess(deps.db, user.id, body.origin_simulation, 'read');
     requirePermission(access, 'simulation', 'create');
-    if (body.origin_simulation === body.new_simulation) throw badRequest('new_simulation debe ser un identificador nuevo', 'new_simulation');
+    if (body.origin_simulation === body.new_simulation) throw badRequest('El campo «Nueva simulación» debe ser un identificador nuevo', 'new_simulation');
     await refuseTakenId(deps.db, simulationWorkspace, body.new_simulation, access.workspaceId, {
       missing: SIMULATION_NOT_FOUND,
       taken: 'Ya existe una simulación con ese identificador',
