@@ -1,29 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { lastMailedLink } from '../support/outbox';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
 const COLLEAGUE = { email: 'colega.invitada@demo.local', password: 'colega-e2e-1234' };
-
-/** The newest invitation link mailed to `email` (the outbox mailer writes DATA_DIR/outbox/*.json). */
-function lastInvitationLink(email: string): string {
-  const outbox = join(inject('dataDir'), 'outbox');
-  const mails = readdirSync(outbox)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { to: string; text: string })
-    .filter((m) => m.to === email);
-  const link = /https?:\/\/\S+\/invitation\?token=\S+/.exec(mails.at(-1)?.text ?? '');
-  if (!link) throw new Error(`no invitation link for ${email} in ${outbox}`);
-  const url = new URL(link[0]);
-  return `${url.pathname}${url.search}`;
-}
 
 describe('invitations', () => {
   it('an administrator invites a colleague, who follows the mailed link, sets a password and works with the role', async () => {
@@ -40,7 +25,7 @@ describe('invitations', () => {
     const pending = admin.getByRole('region', { name: 'Invitaciones pendientes' });
     await pending.getByRole('row').filter({ hasText: COLLEAGUE.email }).waitFor();
 
-    const link = lastInvitationLink(COLLEAGUE.email);
+    const link = lastMailedLink(COLLEAGUE.email, '/invitation');
     const colleague = await newPage(browser);
     await colleague.goto(link);
     await colleague.getByText('«Demo»').waitFor();

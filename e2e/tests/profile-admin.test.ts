@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, LECTOR, PERFIL } from '../support/accounts';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { lastMailedLink } from '../support/outbox';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
@@ -11,20 +10,6 @@ afterAll(async () => browser?.close());
 
 /** The dedicated account's password as the tests change it. */
 const perfil = { ...PERFIL };
-
-/** The newest recovery link mailed to `email` (the outbox mailer writes DATA_DIR/outbox/*.json). */
-function lastRecoveryLink(email: string): string {
-  const outbox = join(inject('dataDir'), 'outbox');
-  const mails = readdirSync(outbox)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { to: string; text: string })
-    .filter((m) => m.to === email);
-  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mails.at(-1)?.text ?? '');
-  if (!link) throw new Error(`no recovery link for ${email} in ${outbox}`);
-  const url = new URL(link[0]);
-  return `${url.pathname}${url.search}`;
-}
 
 async function setNewPassword(page: Page, password: string) {
   await page.getByLabel('Nueva contraseña').fill(password);
@@ -135,7 +120,7 @@ describe('profile and administration', () => {
     await page.getByLabel('Correo electrónico').fill(PERFIL.email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await page.getByText('Si el correo está registrado, recibirás un enlace para restablecer la contraseña').waitFor();
-    const link = lastRecoveryLink(PERFIL.email);
+    const link = lastMailedLink(PERFIL.email, '/reset-password');
 
     await page.goto(link);
     await setNewPassword(page, 'perfil-recuperada-1');

@@ -41,6 +41,14 @@ function summary(ws: ExcelJS.Worksheet, label: string): number {
   throw new Error(`Resumen has no row '${label}'`);
 }
 
+/** Opens the simulation's editor and confirms 'Lanzar simulación'; the 'Validando simulación' dialog that follows. */
+async function launchFromEditor(page: Page, projectId: string, simulationId: string) {
+  await page.goto(`/simulation/${projectId}/${simulationId}/form`);
+  await page.getByRole('button', { name: 'Lanzar simulación' }).click();
+  await page.getByRole('dialog', { name: 'Lanzar simulación' }).getByRole('button', { name: 'Lanzar' }).click();
+  return page.getByRole('dialog', { name: 'Validando simulación' });
+}
+
 describe('running a simulation', () => {
   it('launches the small tender from the editor, follows the run, re-costs with a new benefit, discounts a new hire and downloads the same totals', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
@@ -51,13 +59,9 @@ describe('running a simulation', () => {
 
     const page = await newPage(browser);
     await login(page, ADMIN);
-    await page.goto(`/simulation/${project!.id}/${sim!.id}/form`);
-    await page.getByRole('heading', { level: 1, name }).waitFor();
 
     // confirmation → 'Validando simulación' → clean: launched by itself after 1.5 s → the simulation page
-    await page.getByRole('button', { name: 'Lanzar simulación' }).click();
-    await page.getByRole('dialog', { name: 'Lanzar simulación' }).getByRole('button', { name: 'Lanzar' }).click();
-    const validating = page.getByRole('dialog', { name: 'Validando simulación' });
+    const validating = await launchFromEditor(page, project!.id, sim!.id);
     await validating.getByText(/se lanzará en unos instantes/).waitFor();
     await page.waitForURL(`**/projects/${project!.id}/simulations/${sim!.id}`);
 
@@ -154,10 +158,7 @@ describe('running a simulation', () => {
 
     const page = await newPage(browser);
     await login(page, ADMIN);
-    await page.goto(`/simulation/${project!.id}/${sim!.id}/form`);
-    await page.getByRole('button', { name: 'Lanzar simulación' }).click();
-    await page.getByRole('dialog', { name: 'Lanzar simulación' }).getByRole('button', { name: 'Lanzar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Validando simulación' });
+    const dialog = await launchFromEditor(page, project!.id, sim!.id);
     await dialog.getByRole('list', { name: 'Errores que impiden lanzar' }).waitFor();
     await dialog.getByRole('button', { name: 'Ignorar y lanzar' }).click();
     await page.getByText('No hay ninguna tarea creada', { exact: true }).waitFor();
@@ -180,10 +181,7 @@ describe('running a simulation', () => {
 
     const page = await newPage(browser);
     await login(page, ADMIN);
-    await page.goto(`/simulation/${project!.id}/${sim!.id}/form`);
-    await page.getByRole('button', { name: 'Lanzar simulación' }).click();
-    await page.getByRole('dialog', { name: 'Lanzar simulación' }).getByRole('button', { name: 'Lanzar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Validando simulación' });
+    const dialog = await launchFromEditor(page, project!.id, sim!.id);
     await dialog.getByText(/^El puesto Limpieza lo pueden cubrir 28 categorías con salarios que difieren más de un 15 % \(de Aspirante Administrativo, 15\.147,84 €, a Director\/a, 28\.548,59 €\): el cálculo contratará la más barata, Aspirante Administrativo\./).waitFor();
     // a warning does not launch by itself: the user decides
     await page.waitForTimeout(2000);
