@@ -49,11 +49,8 @@ export { buildCalendar, buildDemand, runningDays, groupOfCenter, type Demand, ty
 export { buildModel, agreementLimits, vacationFraction, validationInput, canFill, type TenderModel } from './model.js';
 export { solveRoster, lowerBoundNewMinutes, blockLowerBoundNewMinutes, EngineAbortedError, type RosterCostHints, type SolveOptions, type SurrogateInput } from './solver/index.js';
 export { validateRoster, type RosterToValidate } from './validator.js';
+export { incrementFactor, annualHours, completedYears, seniorityAnnual } from './wage-rules.js';
 export {
-  incrementFactor,
-  annualHours,
-  completedYears,
-  seniorityAnnual,
   aggregateResults,
   costWorkers,
   materialCost,

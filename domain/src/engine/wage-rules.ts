@@ -1,0 +1,112 @@
+/**
+ * The agreement's wage rules the costs and the roster's objective share: the cumulative annual increment of a
+ * calendar year, completed years of seniority and the seniority bonus, the night (schedule) and weekday/holiday
+ * pluses of worked ranges, and the hours of a full-time year.
+ */
+import type { AgreementT, CategoryT } from './codecs.js';
+import { timeToMinutes } from './calendar.js';
+import type { Job, Segment } from './types.js';
+
+const factorCache = new WeakMap<AgreementT, Map<number, number>>();
+
+export function incrementFactor(a: AgreementT, year: number): number {
+  if (year <= a.salary_year) return 1;
+  let cache = factorCache.get(a);
+  if (!cache) factorCache.set(a, (cache = new Map()));
+  const hit = cache.get(year);
+  if (hit !== undefined) return hit;
+  const f = computeFactor(a, year);
+  cache.set(year, f);
+  return f;
+}
+
+function computeFactor(a: AgreementT, year: number): number {
+  const list = (a.annual_increment ?? []).slice().sort((x, y) => x.year - y.year);
+  const byYear = new Map(list.map((i) => [i.year, i.increment]));
+  const last = list.length ? list[list.length - 1] : null;
+  let f = 1;
+  for (let y = a.salary_year + 1; y <= year; y++) {
+    const inc = byYear.get(y) ?? (last && y > last.year ? last.increment : 0);
+    f *= 1 + inc / 100;
+  }
+  return f;
+}
+
+/** Completed years between two ISO dates. */
+export function completedYears(fromIso: string, atIso: string): number {
+  const [y1, m1, d1] = fromIso.split('-').map(Number);
+  const [y2, m2, d2] = atIso.split('-').map(Number);
+  let n = y2 - y1;
+  if (m2 < m1 || (m2 === m1 && d2 < d1)) n--;
+  return Math.max(0, n);
+}
+
+/** Annual seniority amount (before increments and part-time scaling). */
+export function seniorityAnnual(a: AgreementT, cat: CategoryT, years: number): number {
+  const fixed = cat.seniority_bonus;
+  if (fixed && fixed.amount > 0 && fixed.period_bonus > 0) return fixed.amount * Math.floor(years / fixed.period_bonus);
+  const rule = (a.seniority_bonus ?? []).find((r) => (r.period_bonus ?? 0) > 0);
+  if (!rule) return 0;
+  const n = Math.floor(years / rule.period_bonus!);
+  if (n <= 0) return 0;
+  if ((rule.fixed_annual ?? 0) > 0) return rule.fixed_annual! * n;
+  const cap = rule.max_percent ?? rule.max_seniority ?? Number.POSITIVE_INFINITY;
+  const pct = Math.min(n * (rule.percent_over_salary ?? 0), cap);
+  return (pct / 100) * (cat.base_salary_year ?? cat.salary_year);
+}
+
+function overlap(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
+}
+
+/** Minutes of the ranges inside the category's night windows, and the night price per minute. */
+export function nightPlus(segs: Segment[], cat: CategoryT): number {
+  let eur = 0;
+  for (const p of cat.pluses_by_schedule ?? []) {
+    const a = timeToMinutes(p.time_init);
+    let b = timeToMinutes(p.time_end);
+    if (b <= a) b += 1440;
+    let min = 0;
+    for (const s of segs) for (const sh of [-1440, 0, 1440, 2880]) min += overlap(s.start, s.end, a + sh, b + sh);
+    eur += (min / 60) * p.price_hour;
+  }
+  return eur;
+}
+
+const WD = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Weekday/holiday plus of one occurrence. */
+type PlusList = NonNullable<CategoryT['pluses_by_weekday']>;
+const dayPlusCache = new WeakMap<CategoryT, { holiday: PlusList; byWeekday: PlusList[] }>();
+
+export function dayPlus(minutes: number, weekday: number, holiday: boolean, cat: CategoryT, payHolidayPlus = true): number {
+  let t = dayPlusCache.get(cat);
+  if (!t) {
+    const list = cat.pluses_by_weekday ?? [];
+    t = { holiday: list.filter((p) => p.day === 'holiday'), byWeekday: WD.map((d) => list.filter((p) => p.day === d)) };
+    dayPlusCache.set(cat, t);
+  }
+  const use = holiday && payHolidayPlus && t.holiday.length ? t.holiday : t.byWeekday[weekday];
+  let eur = 0;
+  for (const p of use) eur += ((p.price_hour ?? 0) * minutes) / 60 + (p.price_day ?? 0);
+  return eur;
+}
+
+export function occurrenceSegments(job: Job, segs: Segment[]): Segment[] {
+  if (job.occurrenceMinutes === job.minutes) return segs;
+  return [{ start: segs[0].start, end: segs[0].start + job.occurrenceMinutes }];
+}
+
+/** € of pluses of a placed job over the service, before increments (used by the solver's objective). */
+export function jobPlusTotal(job: Job, segs: Segment[], cat: CategoryT): number {
+  const os = occurrenceSegments(job, segs);
+  const night = nightPlus(os, cat);
+  let eur = 0;
+  for (const e of job.occurrences) eur += e.count * (night + dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, cat));
+  return eur;
+}
+
+/** Hours of a full-time year: the agreement's yearly maximum, or its full week over a year. */
+export function annualHours(a: AgreementT): number {
+  return a.max_hours_per_year ?? a.max_hours_per_week * (365.25 / 7);
+}
