@@ -1,4 +1,4 @@
-/** Business constants of spec section 9. */
+/** Business constants: limits and defaults every layer shares. */
 export const TENDER_PAGE_SIZE = 32;
 export const TENDER_TITLE_MAX = 120;
 export const SIMULATION_BREADCRUMB_MAX = 80;

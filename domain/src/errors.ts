@@ -1,4 +1,4 @@
-/** Error catalogue of spec 8. */
+/** Error catalogue: the Spanish message and the destination of each kind of failed API call. */
 export const UNKNOWN_ERROR = 'Error desconocido en el servidor';
 export const CONNECTION_LOST = 'Has perdido la conexión con el servidor';
 export const POLLING_TIMEOUT = 'El servidor está tardando mucho en responder';
@@ -26,7 +26,7 @@ export function translateError(message: string | null | undefined): string | nul
 
 export const REDIRECT_STATUSES = [404, 500, 502, 503, 504, 505, 550] as const;
 
-/** Whether an error answer sends the user to /404 (spec 8): the statuses above, except /validate and /from_previous_study. */
+/** Whether an error answer sends the user to /404: the statuses above, except /validate and /from_previous_study. */
 export function shouldRedirectTo404(status: number, url: string): boolean {
   if (!(REDIRECT_STATUSES as readonly number[]).includes(status)) return false;
   return !(url.includes('/validate') || url.includes('/from_previous_study'));

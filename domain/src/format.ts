@@ -29,7 +29,7 @@ export function toApiDate(value: string | Date | DateTime | null | undefined): s
   return toDateTime(value)?.toFormat('yyyy-MM-dd') ?? null;
 }
 
-/** Parses DD/MM/YYYY; valid only with a year of 1000 or later (spec 5). */
+/** Parses DD/MM/YYYY; valid only with a year of 1000 or later. */
 export function parseSpanishDate(text: string): DateTime | null {
   const dt = DateTime.fromFormat(text.trim(), 'dd/MM/yyyy');
   return dt.isValid && dt.year >= 1000 ? dt : null;

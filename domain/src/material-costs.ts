@@ -45,14 +45,14 @@ export const MATERIAL_COST_MESSAGES = {
 
 export const AMOUNT_MAX = 10_000_000;
 
-/** € or % with 0 decimals when whole, otherwise 2 (spec 9). Empty for a missing amount. */
+/** € or % with 0 decimals when whole, otherwise 2. Empty for a missing amount. */
 export function formatCostAmount(amount: number | null | undefined, type: string): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
   const decimals = Number.isInteger(amount) ? 0 : 2;
   return `${formatNumber(amount, decimals)} ${type === 'SALARY_PERCENT' ? '%' : '€'}`;
 }
 
-/** Spec 6: the catalogue's actions by inventory permission. */
+/** The catalogue's actions by inventory permission. */
 export const MaterialCostRules = {
   create: (p: Permissions) => can(p, 'inventory', 'create'),
   edit: (p: Permissions) => can(p, 'inventory', 'update'),

@@ -1,4 +1,4 @@
-/** Spanish number: dot thousands, comma decimals, 2 decimals by default (spec 9). */
+/** Spanish number: dot thousands, comma decimals, 2 decimals by default. */
 export function formatNumber(value: number | null | undefined, decimals = 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   const negative = value < 0;

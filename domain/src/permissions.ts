@@ -26,17 +26,17 @@ export type Role = t.TypeOf<typeof Role>;
 
 const readOnly = (module: Module): Permission => ({ module, read: true, create: false, update: false, delete: false });
 
-/** Before the role loads: read only on agreement, simulation and inventory (spec 3). */
+/** Before the role loads: read only on agreement, simulation and inventory. */
 export const DEFAULT_PERMISSIONS: Permissions = [readOnly('agreement'), readOnly('simulation'), readOnly('inventory')];
 
-/** True when any of the listed actions is granted on the module (spec 6: "an element shows if any is granted"). */
+/** True when any of the listed actions is granted on the module (an element shows when any of its actions is granted). */
 export function can(permissions: Permissions | null | undefined, module: Module, ...actions: Action[]): boolean {
   const entry = (permissions ?? DEFAULT_PERMISSIONS).find((p) => p.module === module);
   if (!entry) return false;
   return actions.some((a) => entry[a] === true);
 }
 
-/** The rules of spec 6 named once. */
+/** Which action of which module each element of the screens needs, named once. */
 export const TenderRules = {
   create: (p: Permissions) => can(p, 'simulation', 'create'),
   edit: (p: Permissions) => can(p, 'simulation', 'update'),

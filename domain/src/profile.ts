@@ -20,7 +20,7 @@ export type RoleRef = t.TypeOf<typeof RoleRef>;
 export const WorkspaceUser = t.type({ id: t.string, email: t.string, active: t.boolean, role: RoleRef });
 export type WorkspaceUser = t.TypeOf<typeof WorkspaceUser>;
 
-/** Messages of the spec (and the few the contract adds). */
+/** The profile and administration screens' messages. */
 export const PROFILE_MESSAGES = {
   saved: 'Guardado con éxito',
   emptyNewPassword: 'La nueva contraseña no puede estar vacía',

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 
-/** The stored session (spec 3, "Auth state"). */
+/** The stored session: the access token, and the refresh token and its lifetime when given. */
 export const SessionTokens = t.intersection([
   t.type({ token: t.string }),
   t.partial({ refresh_token: t.string, expires_in: t.number }),
@@ -20,7 +20,7 @@ export interface Credentials {
   remember: boolean;
 }
 
-/** The login payload of spec 3: Remember me means `expires: false`. */
+/** The login payload: 'Recuérdame' means `expires: false`. */
 export function loginPayload(c: Credentials, device: string): LoginRequest {
   return { email: c.email.trim(), password: c.password, device, expires: !c.remember };
 }
@@ -46,7 +46,7 @@ export function decodeTokenPayload(token: string | null | undefined): Record<str
   }
 }
 
-/** Routes open without a token (spec 2), plus the password-reset link a recovery e-mail opens. */
+/** Routes open without a token, plus the password-reset link a recovery e-mail opens. */
 export const PUBLIC_ROUTES = ['/login', '/notfound', '/404', '/reset-password'] as const;
 
 export function isPublicRoute(path: string): boolean {
@@ -61,7 +61,7 @@ export function guardRedirect(path: string, token: string | null | undefined): s
   return logged ? null : '/login';
 }
 
-/** Whether the top bar shows: logged in, or on the connection-lost page (spec 2). */
+/** Whether the top bar shows: logged in, or on the connection-lost page. */
 export function showTopBar(path: string, token: string | null | undefined): boolean {
   return isLoggedIn(token) || path === '/notfound';
 }

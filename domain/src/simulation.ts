@@ -26,7 +26,7 @@ export type PreviousStudyCard = t.TypeOf<typeof PreviousStudyCard>;
 
 export type StatusColour = 'green' | 'orange' | 'red' | 'blue' | 'none';
 
-/** Simulation card colour: green completed, orange running, red errors (spec 2 legend). */
+/** Simulation card colour: green completed, orange running, red errors (the list's legend). */
 export function simulationStatusColour(s: Status): StatusColour {
   switch (s) {
     case 'Solved':

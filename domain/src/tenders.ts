@@ -34,7 +34,7 @@ export function simulationCountLabel(n: number): string {
   return n === 1 ? '1 simulación' : `${n} simulaciones`;
 }
 
-/** Empty-state texts of the tender list (spec 2). */
+/** Empty-state texts of the tender list. */
 export function tenderListEmptyState(search: string): { title: string; subtitle: string } {
   return search.trim()
     ? { title: 'Ninguna licitación cumple los criterios de búsqueda', subtitle: 'Vuelve a intentarlo' }

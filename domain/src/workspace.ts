@@ -13,7 +13,7 @@ export const Workspace = t.type({
 export type Workspace = t.TypeOf<typeof Workspace>;
 
 /**
- * Simulations spent versus contracted (spec 9): `executed/(max + added_last_month)`;
+ * Simulations spent versus contracted: `executed/(max + added_last_month)`;
  * '∞' when unlimited (no max); '0/0' when both are zero.
  */
 export function quotaDisplay(w: Pick<Workspace, 'simulations_executed' | 'max_simulations' | 'simulations_added_from_last_month'>): string {

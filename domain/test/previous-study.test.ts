@@ -11,7 +11,7 @@ import {
 
 const messages = (form: Parameters<typeof validatePreviousStudyBasicData>[0]) => Object.fromEntries(validatePreviousStudyBasicData(form).map((e) => [e.field, e.message]));
 
-describe('previous study: Datos Básicos (spec 02 §5)', () => {
+describe('previous study: Datos Básicos ', () => {
   it('each blank field has its own required message', () => {
     expect(messages({})).toEqual({
       service_date_init: 'Valor requerido',
@@ -43,7 +43,7 @@ describe('previous study: Datos Básicos (spec 02 §5)', () => {
 describe('previous study: launch', () => {
   const ready = { status: 'Stopped' as const, service_date_init: '2025-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 0, surrogates: [{ category_id: 'c' }] };
 
-  it('refuses with the spec message of the first problem', () => {
+  it('refuses with the message of the first problem', () => {
     expect(previousStudyLaunchProblem(ready)).toBeNull();
     expect(previousStudyLaunchProblem({ ...ready, status: 'Solved' })).toBe('Ya se ha procesado el Estudio Previo');
     expect(previousStudyLaunchProblem({ ...ready, service_date_init: null })).toBe('No existe fecha inicial en el Estudio Previo');

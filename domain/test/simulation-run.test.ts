@@ -44,7 +44,7 @@ describe('results', () => {
     expect(parseResults({ total_cost: 'mucho' })).toMatchObject({ kind: 'unparsable' });
   });
 
-  it('totals, cost shares in the spec order and the category rows by name', () => {
+  it('totals, cost shares in the page order and the category rows by name', () => {
     expect(resultTotals(results)).toEqual({ employees: 4, countNew: 3, countSub: 1, fteNew: 1.75, fteSub: 0.75, hours: 3400, totalCost: 66300 });
     const b = costBreakdown(results);
     expect(b.map((x) => x.label)).toEqual(['Materiales', 'Absentismo', 'Seguridad social', 'Salarial', 'Beneficio']);
@@ -125,7 +125,7 @@ describe('Modificar parámetros', () => {
     ]);
   });
 
-  it('rules with the spec messages', () => {
+  it('rules with their Spanish messages', () => {
     const form = parametersToForm(params);
     expect(validateParametersForm(form)).toEqual([]);
     form.absenteeism_rate = '';

@@ -105,7 +105,7 @@ describe('the merged contract is valid OpenAPI 3.0', () => {
     expect(open).toEqual([]);
   });
 
-  it('config: the spec\'s launch refusal answers 460 with error_code 1 to 9', () => {
+  it('config: the launch refusal answers 460 with error_code 1 to 9', () => {
     const doc = loadContract('config');
     const launch = doc.paths['/simulation/{id}/launch'].post as { responses: Record<string, unknown> };
     expect(Object.keys(launch.responses)).toContain('460');

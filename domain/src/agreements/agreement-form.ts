@@ -7,7 +7,7 @@ import { hasFixedSeniorityBonus } from './category-form';
 import { WORKING_TIME_RULES, checkAgreementNumber, checkAgreementYear, type AgreementFieldErrors } from './field-checks';
 import { numText, type AgreementNumberRule } from './internal';
 
-/** Years that get a salary-increase row: start + 1 … end, only when the span is under 20 years (spec 4). */
+/** Years that get a salary-increase row: start + 1 … end, only when the span is under 20 years (a longer span gets none). */
 export function salaryIncreaseYears(startYear: number | null, endYear: number | null): number[] {
   if (startYear === null || endYear === null || !Number.isInteger(startYear) || !Number.isInteger(endYear)) return [];
   const span = endYear - startYear;
@@ -22,7 +22,7 @@ export function applyIncrementToAllYears(values: Record<string, string>, years: 
   return Object.fromEntries(years.map((y) => [String(y), first]));
 }
 
-/** The agreement form's state (spec 3 "Agreement form state"); inputs are text. */
+/** The agreement form's state; inputs are text, as typed. */
 export interface AgreementFormValues {
   id?: string;
   agreementBaseId?: string | null;
@@ -53,7 +53,7 @@ export interface AgreementFormValues {
   categories: AgreementCategory[];
 }
 
-/** A new agreement: holidays 30 naturales June–September (spec 9); the working-time fields empty until 'Valores ET'. */
+/** A new agreement: holidays 30 naturales June–September; the working-time fields empty until 'Valores ET'. */
 export function emptyAgreementForm(): AgreementFormValues {
   return {
     name: '',
@@ -122,7 +122,7 @@ export function agreementToForm(a: Agreement): AgreementFormValues {
 }
 
 /**
- * Validates the whole agreement form (spec 5). Left: messages by form field; Right: the save payload (without
+ * Validates the whole agreement form. Left: messages by form field; Right: the save payload (without
  * workspace_id).
  */
 export function validateAgreementForm(v: AgreementFormValues): E.Either<AgreementFieldErrors, AgreementSave> {

@@ -24,7 +24,7 @@ export interface AgreementWeekdayBonusRow {
   value: string;
 }
 
-/** The category modal's fields (spec 3 "In the form"). */
+/** The category modal's fields, as typed. */
 export interface CategoryFormValues {
   id?: string;
   categoryName: string;

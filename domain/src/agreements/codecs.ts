@@ -91,7 +91,7 @@ export type Agreement = t.TypeOf<typeof AgreementEntity>;
 
 export type AgreementTimePeriod = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
-/** The save payload of POST /agreement (spec 3), without workspace_id (the session adds it). */
+/** The save payload of POST /agreement, without workspace_id (the session adds it). */
 export interface AgreementSave {
   id?: string;
   agreement_base_id?: string | null;

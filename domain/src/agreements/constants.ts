@@ -1,6 +1,6 @@
-/** Agreement bounds, defaults and thresholds from the spec, and the Spanish messages the user reads. */
+/** Agreement bounds, defaults and thresholds, and the Spanish messages the user reads. */
 
-/** Spec 9: upper bounds of the working-time fields (rest between shifts is a minimum). */
+/** Upper bounds of the working-time fields (rest between shifts is a minimum). */
 export const AGREEMENT_LIMITS = {
   maxHoursPerDay: 24,
   maxSectionsPerDay: 3,
@@ -10,7 +10,7 @@ export const AGREEMENT_LIMITS = {
   maxHoursPerYear: 2000,
 } as const;
 
-/** 'Valores ET': the Estatuto de los Trabajadores defaults the form offers (spec 2.5, 9). */
+/** 'Valores ET': the Estatuto de los Trabajadores defaults the form offers. */
 export const ET_DEFAULTS = {
   maxHoursDay: '9',
   maxSectionsDay: '2',

@@ -43,7 +43,7 @@ export function checkAgreementYear(text: string | number | null | undefined, req
   return E.right(Number(s));
 }
 
-/** The working-time fields with their spec bounds (form field name → rule). */
+/** The working-time fields with their bounds (form field name → rule). */
 export const WORKING_TIME_RULES = {
   maxHoursDay: { required: true, min: 1, max: AGREEMENT_LIMITS.maxHoursPerDay },
   maxSectionsDay: { required: true, min: 1, max: AGREEMENT_LIMITS.maxSectionsPerDay, integer: true },

@@ -6,7 +6,7 @@ export function isAgreementExpired(endYear: number, currentYear: number): boolea
   return endYear < currentYear;
 }
 
-/** The list's empty state (spec 2.3). */
+/** The list's empty state: no agreement at all, or none matching the search. */
 export function agreementListEmptyState(search: string): { title: string; subtitle: string } {
   return search.trim()
     ? { title: 'Ningún convenio cumple los criterios de búsqueda', subtitle: 'Vuelve a intentarlo' }
@@ -19,7 +19,7 @@ export function matchesAgreementSearch(name: string, search: string): boolean {
   return fold(name).includes(fold(search.trim()));
 }
 
-/** Spec 6: the agreement actions. Edit and delete also need the agreement's update_permissions. */
+/** The agreement actions by agreement permission. Edit and delete also need the agreement's update_permissions. */
 export const AgreementRules = {
   create: (p: Permissions) => can(p, 'agreement', 'create'),
   edit: (p: Permissions, a?: { update_permissions: boolean }) => can(p, 'agreement', 'update') && (a ? a.update_permissions : true),

@@ -1,6 +1,6 @@
 /**
  * The simulation form's entities and rules: shared by the ui and the server. Each `validateX` returns the list of
- * failing fields with the spec's Spanish message (empty when valid); each `checkX` returns Either that list or the
+ * failing fields with their Spanish message (empty when valid); each `checkX` returns Either that list or the
  * normalised value the server stores.
  */
 export * from './messages';

@@ -106,7 +106,7 @@ export const ResultsCodec = t.intersection([
 export type Results = t.TypeOf<typeof ResultsCodec>;
 
 /**
- * `GET /simulation/{id}`: the simulation with its events. `results` stays unknown here: the spec allows an object or
+ * `GET /simulation/{id}`: the simulation with its events. `results` stays unknown here: the contract allows an object or
  * a string holding a quoted object, and one that cannot be read is shown in an alert (see `parseResults`).
  */
 export const SimulationRunCodec = t.type({

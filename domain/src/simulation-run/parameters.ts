@@ -1,6 +1,6 @@
 /**
  * 'Modificar parámetros': Absentismo, Beneficio and the material costs grouped by center
- * ('Todos los centros' first), their rules with the spec's messages, and the payload they become.
+ * ('Todos los centros' first), their rules with their Spanish messages, and the payload they become.
  */
 import { NUMBER_FIELD_MAX, NUMBER_FIELD_MIN } from '../constants';
 import { INPUT_MESSAGES, type FieldError } from '../simulation-inputs/messages';

@@ -33,7 +33,7 @@ export function parseResults(raw: unknown): ParsedResults {
 
 export type CostKey = 'material_costs' | 'absenteeism_cost' | 'social_security' | 'hiring_costs' | 'benefit';
 
-/** The costs card in the spec's order. */
+/** The costs card's rows, in the order the page and the workbook show them. */
 export const COST_ITEMS: ReadonlyArray<{ key: CostKey; label: string }> = [
   { key: 'material_costs', label: 'Materiales' },
   { key: 'absenteeism_cost', label: 'Absentismo' },

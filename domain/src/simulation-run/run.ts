@@ -38,8 +38,8 @@ export function splitFindings(findings: readonly ValidationFinding[]): { errors:
 }
 
 /**
- * Whether the page keeps refreshing. The spec has two readings of when polling stops; this is "when the status is
- * no longer Running".
+ * Whether the page keeps refreshing: until the status is no longer Running (not until the last event arrives,
+ * which a failed run may never send).
  */
 export const isRunning = (status: Status) => status === 'Running';
 

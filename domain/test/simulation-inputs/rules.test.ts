@@ -59,7 +59,7 @@ describe('names and basic data', () => {
     expect(dateProblem('2025-02-30')).toBe('Fecha invalida');
     expect(dateProblem('2025-02-28')).toBeNull();
   });
-  it('basic data rules with the spec messages', () => {
+  it('basic data rules with their Spanish messages', () => {
     expect(fields(validateBasicData({}))).toEqual({
       service_date_init: 'Valor requerido',
       service_duration: 'Duración es requerido',
@@ -145,7 +145,7 @@ const shift = {
 };
 
 describe('fixed shifts', () => {
-  it('required fields with the spec messages', () => {
+  it('required fields with their Spanish messages', () => {
     expect(fields(validateFixedShift({ shift_type: 'morning', shift_times: [{}], weekdays_working: [] }))).toEqual({
       center_id: 'Seleccione un centro',
       position_id: 'Seleccione un puesto',
@@ -257,7 +257,7 @@ describe('hourly tasks', () => {
 });
 
 describe('surrogates', () => {
-  it('rules with the spec messages', () => {
+  it('rules with their Spanish messages', () => {
     expect(fields(validateSurrogate({}))).toEqual({ category_id: 'Categoría requerida', working_day: 'Valor requerido' });
     expect(fields(validateSurrogate({ category_id: 'c', working_day: -1, salary_year: -5, annual_bonuses: -1 }))).toEqual({
       working_day: 'Valor incorrecto',

@@ -7,14 +7,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Agreements a workspace can use, by name (the spec's "search list", path not shown; named here) */
+        /** Agreements a workspace can use, by name (the search list of the agreement pickers) */
         get: operations["listAgreements"];
         put?: never;
         /**
          * Create or replace an agreement (the agreement form's Guardar)
          * @description With an `id` that exists, the agreement is replaced (needs agreement update and its update_permissions);
          *     otherwise it is created with that id, or a new one when absent (needs agreement create). Business rules
-         *     beyond the schema, with the spec's messages: start_year < end_year ('El año de inicio debe ser menor al de
+         *     beyond the schema, with these messages: start_year < end_year ('El año de inicio debe ser menor al de
          *     fin'); holidays from_month before until_month ('El mes de inicio debe ser menor al de fin'); time_limits
          *     holds DAY, WEEK and YEAR once each and MONTH at most once; an annual increment year inside the validity.
          *     A replace may not drop a category that a simulation uses (surrogates, category-positions): 400 with
@@ -121,8 +121,7 @@ export interface paths {
         };
         /**
          * The service period and holidays of a center (bounds of the shift and task date pickers)
-         * @description The spec says only "GET work periods of a center with query center_id"; the path and the answer are named
-         *     here: the simulation's service period `[date_init, date_end]` (date_end = start + duration months − 1 day;
+         * @description The simulation's service period `[date_init, date_end]` (date_end = start + duration months − 1 day;
          *     null while basic data is incomplete) and the holidays of the center's locality inside it.
          */
         get: operations["centerWorkPeriods"];
@@ -422,7 +421,7 @@ export interface paths {
          * Start the calculation ('Estudio previo'; needs previous_study update)
          * @description Answers at once: status Running, sub_status PENDING. Poll `GET /previous_study/{id}` every second (up to
          *     300 times): status Solved means done; sub_status Stopped means the run failed (the events say why).
-         *     400 carries the spec's data messages: 'No existe fecha inicial en el Estudio Previo', 'No existe duración
+         *     400 carries the data messages: 'No existe fecha inicial en el Estudio Previo', 'No existe duración
          *     del servicio en el Estudio Previo', 'No existe seguridad social en el Estudio Previo', 'No existe porcentaje
          *     de absentismo en el Estudio Previo', 'Existe subrogado sin categoría', 'Ya se ha procesado el Estudio Previo'.
          */
@@ -481,7 +480,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The parameters the study's solution is costed with (path not shown by the spec; named here) */
+        /** The parameters the study's solution is costed with */
         get: operations["getPreviousStudyParameters"];
         put?: never;
         post?: never;
@@ -545,7 +544,7 @@ export interface paths {
         /** Surrogates of a study (each with category {id, name} and agreement {id, name}) */
         get: operations["listPreviousStudySubrogates"];
         put?: never;
-        /** @description The spec does not show this call in detail; the payload is the surrogate's (SubrogateInput). */
+        /** @description The payload is the surrogate's (SubrogateInput). */
         post: operations["createPreviousStudySubrogate"];
         delete?: never;
         options?: never;
@@ -564,7 +563,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getPreviousStudySubrogate"];
-        /** @description The spec does not show this call in detail; the payload is the surrogate's (SubrogateInput). */
+        /** @description The payload is the surrogate's (SubrogateInput). */
         put: operations["updatePreviousStudySubrogate"];
         post?: never;
         delete: operations["deletePreviousStudySubrogate"];
@@ -601,7 +600,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** State of the last surrogates import (path not shown by the spec; named here). Polled every 500 ms, up to 10 times */
+        /** State of the last surrogates import. Polled every 500 ms, up to 10 times */
         get: operations["previousStudySubrogatesUploadStatus"];
         put?: never;
         post?: never;
@@ -794,15 +793,14 @@ export interface paths {
         };
         /**
          * Centers of a simulation, by name
-         * @description The spec's "GET centers list (path not shown)"; the path is named here.
+         * @description The simulation's centers.
          */
         get: operations["listSimulationCenters"];
         /**
          * Replace the centers of a simulation (the Guardar of Datos Básicos)
          * @description The list is the whole new set: a row with `center_id` updates that center, a row without it creates one,
          *     and a stored center missing from the list is deleted. Deleting a center that still has shifts or tasks
-         *     is refused with 409 and the spec's message ('No puedes borrar un centro con turnos y/o tareas. …').
-         *     The spec's path is not shown; it is named here.
+         *     is refused with 409 and the message ('No puedes borrar un centro con turnos y/o tareas. …').
          */
         put: operations["saveSimulationCenters"];
         post?: never;
@@ -998,7 +996,7 @@ export interface paths {
         };
         /**
          * Positions of a simulation, by name; with center_id, those some category of that center's agreement fills
-         * @description The spec's "simulation positions and center-specific positions (paths not shown)" are this one path.
+         * @description The simulation's positions, and those of one center, in one path.
          */
         get: operations["listSimulationPositions"];
         put?: never;
@@ -1021,7 +1019,7 @@ export interface paths {
         };
         /**
          * New hires of the solution, with which ones have the disability discount
-         * @description The spec's "GET employees of a simulation (path not shown)"; the path is named here. Only new hires can get the discount, so only they are listed.
+         * @description The new hires of a solution. Only new hires can get the discount, so only they are listed.
          */
         get: operations["getSocialSecurityEmployees"];
         /**
@@ -1045,7 +1043,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** State of the last social security change (path not shown by the spec; named here) */
+        /** State of the last social security change */
         get: operations["getSocialSecurityStatus"];
         put?: never;
         post?: never;
@@ -1406,7 +1404,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The full agreement (the spec's read shape, also the engine's input). It maps onto the save payload:
+         * @description The full agreement (the read shape, also the engine's input). It maps onto the save payload:
          *     max_hours_per_* ↔ time_limits; holiday_days, holiday_days_types, holidays_rules_from/until ↔
          *     holidays {days, type, period {from_month, until_month}}; annual_increment ↔ annual_increments;
          *     seniority_bonus ↔ seniority_bonuses.
@@ -1554,7 +1552,7 @@ export interface components {
             time_limits: components["schemas"]["TimeLimit"][];
             workspace_id: components["schemas"]["Id"];
         };
-        /** @description Euros, 0 to 10,000,000 (the spec's number-field bounds) */
+        /** @description Euros, 0 to 10,000,000 (the bounds of every money field) */
         Amount: number;
         AnnualIncrement: {
             /** @description Salary increase of that year, percent 0 to 100 */
@@ -1702,7 +1700,7 @@ export interface components {
         /**
          * @description SALARY_PERCENT 'Porcentaje del coste salarial' (amount is a percent of the wage cost); MONTHLY_AMOUNT
          *     'Por mes' (amount × months_to_apply); AMOUNT_BY_WORKER 'Por trabajador' (amount × headcount, once);
-         *     MONTHLY_UNIT_COST 'Cada unidad' (amount × number_of_units × months_to_apply). The spec's call for the
+         *     MONTHLY_UNIT_COST 'Cada unidad' (amount × number_of_units × months_to_apply). The call for the
          *     cost types of a workspace is not shown; the types are this fixed list.
          * @enum {string}
          */
@@ -1714,7 +1712,7 @@ export interface components {
             /** @description Client-side row id; kept as given, not needed */
             id?: string;
         };
-        /** @description A link to download a file. The spec names only `download_url`; `filename` and `expires_at` are added. */
+        /** @description A link to download a file. `download_url`, with the file's name and when the link expires. */
         DownloadUrl: {
             /**
              * Format: uri
@@ -1729,7 +1727,7 @@ export interface components {
         Error: {
             /** @description The failing field of a 400 */
             field?: string;
-            /** @description Human-readable message (server messages that the spec quotes in English are kept as quoted, e.g. 'Wrong credentials provided') */
+            /** @description Human-readable message (a few server messages are in English, as clients of the earlier API expect them, e.g. 'Wrong credentials provided') */
             message: string;
             /** @description Identifier of the request (also in the x-request-id header); a 5xx answer carries it so a user can quote it */
             request_id?: string;
@@ -1774,7 +1772,7 @@ export interface components {
             work_in_holidays: boolean;
         };
         /**
-         * @description Business rules checked by the server with the spec's messages: split needs two shift_times, other types one
+         * @description Business rules checked by the server with these messages: split needs two shift_times, other types one
          *     ('Seleccione los horarios.'); the two ranges of a split shift must not coincide ('Los horarios no pueden
          *     coincidir.'); at least one weekday unless work_in_holidays ('Selecciona algún día de la semana.');
          *     periods_without_work inside the service period and not overlapping.
@@ -1872,7 +1870,7 @@ export interface components {
             amount: components["schemas"]["Amount"];
             center_id?: components["schemas"]["NullableId"];
             cost_type: components["schemas"]["CostType"];
-            /** @description Optional client-generated id (the spec's payload carries one); the server makes one when absent */
+            /** @description Optional client-generated id (the form's payload carries one); the server makes one when absent */
             id?: components["schemas"]["Id"];
             months_to_apply?: number | null;
             /** @description The concept ('Material requerido') */
@@ -1910,7 +1908,7 @@ export interface components {
             time_end: components["schemas"]["HourMinute"];
             time_init: components["schemas"]["HourMinute"];
         } | null;
-        /** @description An other cost as the parameters carry it (the spec names its kind `type` here, `cost_type` elsewhere) */
+        /** @description An other cost as the parameters carry it (its kind is `type` here, `cost_type` elsewhere) */
         ParameterMaterialCost: {
             amount: number;
             center_id: components["schemas"]["NullableId"];
@@ -1947,7 +1945,7 @@ export interface components {
         PreviousStudy: {
             /** @description Percent; 0 on a new study */
             absenteeism_rate: number | null;
-            /** @description The flag that shows 'Modificar' on the solution screen (the spec leaves it unnamed): the study is Solved and no parameter change is PENDING */
+            /** @description The flag that shows 'Modificar' on the solution screen: the study is Solved and no parameter change is PENDING */
             can_modify_parameters: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -2004,7 +2002,7 @@ export interface components {
         };
         /** @description Required ('Nombre requerido'), not only blanks */
         PreviousStudyName: string;
-        /** @description Answer of launch_async and parameters_async (shape left open by the spec) */
+        /** @description Answer of launch_async and parameters_async */
         PreviousStudyState: {
             id: components["schemas"]["Id"];
             status: components["schemas"]["Status"];
@@ -2175,12 +2173,12 @@ export interface components {
         /**
          * @description The agreement's seniority rule: percent_over_salary % of the base salary per completed period_bonus years,
          *     capped at max_percent (the form's antiquityYears, antiquityPercentage, maxAntiquityPercentage). The read
-         *     shape of the spec also names fixed_annual and max_seniority; max_seniority is max_percent.
+         *     shape also names fixed_annual and max_seniority; max_seniority is max_percent.
          */
         SeniorityRule: {
             fixed_annual?: number | null;
             max_percent: components["schemas"]["Percent"];
-            /** @description Always null in the spec's payload; kept */
+            /** @description Always null in the form's payload; kept */
             max_percent_date?: components["schemas"]["NullableIsoDate"];
             /** @description Same as max_percent (read shape) */
             max_seniority?: number | null;
@@ -2443,7 +2441,7 @@ export interface components {
         };
         /**
          * @description State of the last asynchronous job of its kind (an import, a parameter change, a social security discount).
-         *     The spec names PENDING and ERROR and calls the rest "done"; done is FINISHED here. With no job ever
+         *     PENDING while the file is awaited or read, ERROR with the reason, FINISHED when done. With no job ever
          *     started the status is FINISHED.
          */
         TaskStatus: {
@@ -2487,7 +2485,7 @@ export interface components {
             /** @description The file's type; send the same value as `Content-Type` when PUTting the file */
             mime_type: string;
         };
-        /** @description Where to PUT the file. The spec leaves the answer open beyond `upload_url`; `expires_at` is added. */
+        /** @description Where to PUT the file. `upload_url`, and when it stops being accepted (`expires_at`). */
         UploadUrl: {
             /**
              * Format: date-time
@@ -2546,7 +2544,7 @@ export interface components {
             };
         };
         /**
-         * @description Business rules checked by the server with the spec's messages: at least one weekday unless work_in_holidays
+         * @description Business rules checked by the server with these messages: at least one weekday unless work_in_holidays
          *     ('Selecciona algún día de la semana.'); periods inside the service period; fill_complete_time_slot only
          *     for fixed_period with period day.
          */

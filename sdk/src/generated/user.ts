@@ -379,7 +379,7 @@ export interface components {
         Error: {
             /** @description The failing field of a 400 */
             field?: string;
-            /** @description Human-readable message (server messages that the spec quotes in English are kept as quoted, e.g. 'Wrong credentials provided') */
+            /** @description Human-readable message (a few server messages are in English, as clients of the earlier API expect them, e.g. 'Wrong credentials provided') */
             message: string;
             /** @description Identifier of the request (also in the x-request-id header); a 5xx answer carries it so a user can quote it */
             request_id?: string;
