@@ -38,8 +38,8 @@ describe('why the staffing is what it is', () => {
     // the split shift's 8 h blocks: too long for what the surrogates have left, and one person cannot do both
     // halves of the week (20:00 → 06:00 leaves 10 h of rest)
     expect(shown).toEqual([
-      'Ana Pérez queda 6 h semanales sin trabajo: ningún bloque pendiente cabe en las 6 h que le quedan de contrato (el menor dura 8 h) y el resto de la demanda de Limpieza y Cristalería la cubren otros subrogados.',
-      'Luis Gómez queda 0,5 h semanales sin trabajo: ningún bloque pendiente cabe en las 0,5 h que le quedan de contrato (el menor dura 8 h) y el resto de la demanda de Limpieza y Cristalería la cubren otros subrogados.',
+      'Ana Pérez queda 6 h semanales sin trabajo: ningún bloque pendiente cabe en las 6 h que le quedan de contrato (el menor dura 8 h) y el resto de la demanda de Limpieza y Cristalería que puede hacer la cubren otros subrogados.',
+      'Luis Gómez queda 0,5 h semanales sin trabajo: ningún bloque pendiente cabe en las 0,5 h que le quedan de contrato (el menor dura 8 h) y el resto de la demanda de Limpieza y Cristalería que puede hacer la cubren otros subrogados.',
       'Las 40 h semanales de Limpieza que no cubren los subrogados se reparten en 2 contrataciones (24 h y 16 h): el convenio exige 12 h de descanso entre jornadas.',
     ]);
     expect(shown).toEqual(cleaning.items.map((i) => i.message));

@@ -15,6 +15,9 @@ import type { TenderModel } from './model.js';
 import { canFill } from './model.js';
 import { weekViolations, type WeekRule } from './validator.js';
 
+const DAY = 1440;
+const WEEK = 7 * DAY;
+
 export type ExplanationRule = WeekRule | 'no_demand' | 'indivisible_blocks' | 'hours_left';
 export type ExplanationCode = 'idle_surrogate' | 'extra_hire' | 'part_time_hire';
 
@@ -99,15 +102,15 @@ function joinClauses(clauses: string[]): string {
  * The fewest rules (greedy) that together stop every candidate: the rule stopping most first, ties by ORDER.
  * `stops` gives the rules each candidate breaks; ties follow `order`.
  */
-function coveringRules(stops: WeekRule[][], order: readonly WeekRule[]): WeekRule[] {
-  let left = stops.filter((s) => s.length > 0);
+function coveringRules(stops: ReadonlyArray<WeekRule[] | { rules: WeekRule[]; count: number }>, order: readonly WeekRule[]): WeekRule[] {
+  let left = stops.map((s) => ('rules' in s ? s : { rules: s, count: 1 })).filter((s) => s.rules.length > 0);
   const chosen: WeekRule[] = [];
   while (left.length && chosen.length < 3) {
     const count = new Map<WeekRule, number>();
-    for (const s of left) for (const r of new Set(s)) count.set(r, (count.get(r) ?? 0) + 1);
+    for (const s of left) for (const r of new Set(s.rules)) count.set(r, (count.get(r) ?? 0) + s.count);
     const best = [...count.entries()].sort((a, b) => b[1] - a[1] || order.indexOf(a[0]) - order.indexOf(b[0]))[0]![0];
     chosen.push(best);
-    left = left.filter((s) => !s.includes(best));
+    left = left.filter((s) => !s.rules.includes(best));
   }
   return chosen;
 }
@@ -164,6 +167,13 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
   };
 
   // ---- idle surrogate hours
+  const jobsByGroup = new Map<string, Job[]>();
+  for (const j of jobs) (jobsByGroup.get(j.group) ?? jobsByGroup.set(j.group, []).get(j.group)!).push(j);
+  /** group|category → the group's blocks the category may do, those not done by surrogates and their shapes */
+  const poolBy = new Map<
+    string,
+    { mayDo: Job[]; candidates: Job[]; shapes: Array<{ job: Job; count: number }>; positions: string; surrogatesDoing: Set<string>; smallest: number; position: string | null }
+  >();
   for (const s of workers) {
     if (s.kind !== 'surrogate') continue;
     const week = weekOf.get(s.id) ?? [];
@@ -171,12 +181,53 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     const idle = s.contractMinutes - assigned;
     if (idle < 1) continue;
     const lim = limitsOf(s);
-    const mayDo = jobs.filter((j) => j.group === s.group && canFill(model, s.categoryId, j.centerId, j.positionId));
-    // the work the surrogate could take without leaving a colleague surrogate idle: new hires' blocks and uncovered ones
-    const candidates = mayDo.filter((j) => doneBy.get(j.key)?.kind !== 'surrogate');
-    const stops: WeekRule[][] = [];
+    const dayMinutes = [0, 0, 0, 0, 0, 0, 0];
+    for (const x of week) dayMinutes[x.day] += x.job.minutes;
+    const firstLast = dayBounds(week);
+    const mayDoKey = `${s.group}|${s.categoryId}`;
+    let pool = poolBy.get(mayDoKey);
+    if (!pool) {
+      const mayDo = (jobsByGroup.get(s.group) ?? []).filter((j) => canFill(model, s.categoryId, j.centerId, j.positionId));
+      // the work a surrogate could take without leaving a colleague surrogate idle: new hires' blocks and uncovered ones
+      const candidates = mayDo.filter((j) => doneBy.get(j.key)?.kind !== 'surrogate');
+      // blocks of the same day, minutes and times test alike: each shape once, counted as many times as it occurs
+      const shapes = new Map<string, { job: Job; count: number }>();
+      for (const j of candidates) {
+        const k = `${j.day}|${j.minutes}|${j.segments.map((x) => `${x.start}-${x.end}`).join(',')}|${j.flexible ? `${j.flexible.windowStart}-${j.flexible.windowEnd}` : ''}`;
+        const e = shapes.get(k);
+        if (e) e.count++;
+        else shapes.set(k, { job: j, count: 1 });
+      }
+      const surrogatesDoing = new Set(mayDo.map((j) => doneBy.get(j.key)).filter((w) => w?.kind === 'surrogate').map((w) => w!.id));
+      pool = {
+        mayDo,
+        candidates,
+        shapes: [...shapes.values()],
+        positions: listEs([...new Set(mayDo.map((j) => j.positionId))].map(input.positionName)),
+        surrogatesDoing,
+        smallest: Math.min(...candidates.map((j) => j.minutes)),
+        position: mainPosition(candidates),
+      };
+      poolBy.set(mayDoKey, pool);
+    }
+    const { mayDo, candidates, shapes, positions, smallest } = pool;
+    const stops: Array<{ rules: WeekRule[]; count: number }> = [];
     let fits = 0;
-    for (const j of candidates) {
+    for (const { job: j, count } of shapes) {
+      // the contract's hours and the day's hours first (the validator's first checks, without building the week)
+      if (j.minutes > idle) {
+        stops.push({ rules: ['contract'], count });
+        continue;
+      }
+      if (dayMinutes[j.day]! + j.minutes > lim.maxDayMinutes) {
+        stops.push({ rules: ['daily_max'], count });
+        continue;
+      }
+      const quick = j.flexible ? null : quickRule(week, firstLast, j, lim);
+      if (quick) {
+        stops.push({ rules: [quick], count });
+        continue;
+      }
       let best: WeekRule[] | null = null;
       for (const segs of placementsFor(j, week)) {
         const v = weekViolations(s, lim, [...week, { day: j.day, segments: segs }], occ);
@@ -184,23 +235,21 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
         if (!best || rules.length < best.length) best = rules;
         if (!rules.length) break;
       }
-      if (best!.length) stops.push(best!);
-      else fits++;
+      if (best!.length) stops.push({ rules: best!, count });
+      else fits += count;
     }
     // a block that fits means the roster could do better: then no rule explains the idle hours
     if (fits > 0) continue;
-    const positions = listEs([...new Set(mayDo.map((j) => j.positionId))].map(input.positionName));
     const where = (centersOfGroup.get(s.group)?.size ?? 1) > 1 ? 'su agrupación' : 'su centro';
     const rules: ExplanationRule[] = coveringRules(stops, SURROGATE_ORDER);
-    const smallest = Math.min(...candidates.map((j) => j.minutes));
     const clauses = rules.map((r) => ruleClause(r, lim, { idle, smallest }));
     // what is left of the demand the surrogate may do: other surrogates' work, or nothing
-    const byOthers = mayDo.some((j) => doneBy.get(j.key)?.kind === 'surrogate' && doneBy.get(j.key)!.id !== s.id);
+    const byOthers = [...pool.surrogatesDoing].some((id) => id !== s.id);
     clauses.push(
       !mayDo.length
         ? `no hay demanda que su categoría pueda hacer en ${where}`
         : byOthers
-          ? `el resto de la demanda de ${positions} la cubren otros subrogados`
+          ? `${rules.length ? 'el resto de la demanda' : 'la demanda'} de ${positions} que puede hacer la cubren otros subrogados`
           : `no hay más demanda de ${positions} en ${where}`,
     );
     const numbers: Record<string, number> = {
@@ -210,7 +259,7 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
       blocks_tested: candidates.length,
     };
     for (const r of rules) Object.assign(numbers, limitNumbers(r, lim));
-    push(s.group, mainPosition(candidates.length ? candidates : week.length ? week.map((x) => x.job) : mayDo), {
+    push(s.group, pool.position ?? mainPosition(week.length ? week.map((x) => x.job) : mayDo), {
       code: 'idle_surrogate',
       rules: [...rules, 'no_demand'],
       message: `${s.name} queda ${hoursEs(idle)} h semanales sin trabajo: ${joinClauses(clauses)}.`,
@@ -220,6 +269,8 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
   }
 
   // ---- new hires per group and category
+  const minutesBy = new Map<string, number>();
+  for (const [id, week] of weekOf) minutesBy.set(id, week.reduce((a, x) => a + x.job.minutes, 0));
   const surrogateGroups = new Set(workers.filter((w) => w.kind === 'surrogate').map((w) => w.group));
   const hiresBy = new Map<string, RosterWorker[]>();
   for (const w of workers) if (w.kind === 'new') (hiresBy.get(`${w.group}|${w.categoryId}`) ?? hiresBy.set(`${w.group}|${w.categoryId}`, []).get(`${w.group}|${w.categoryId}`)!).push(w);
@@ -227,7 +278,7 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     const first = hires[0]!;
     const lim = limitsOf(first);
     const cap = lim.maxWeekFromYearMinutes;
-    const minutesOf = (w: RosterWorker) => (weekOf.get(w.id) ?? []).reduce((a, x) => a + x.job.minutes, 0);
+    const minutesOf = (w: RosterWorker) => minutesBy.get(w.id) ?? 0;
     const total = hires.reduce((a, w) => a + minutesOf(w), 0);
     const needed = Math.max(1, Math.ceil(total / cap - 1e-9));
     const category = model.categories.get(first.categoryId)?.name ?? first.categoryId;
@@ -238,6 +289,9 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     /** Merge the smallest hire's week into each of the others: the rules the merged week breaks. */
     const mergeStops = (indivisible: boolean): WeekRule[][] =>
       sorted.slice(1).map((o) => {
+        // more hires than the hours need, and these two over the weekly maximum: the validator's weekly check,
+        // without building the week; the hours would fit in fewer people, so it is the blocks that cannot be split
+        if (indivisible && minutesOf(o) + minutesOf(small) > cap) return ['indivisible_blocks' as WeekRule];
         const merged = [...(weekOf.get(o.id) ?? []), ...(weekOf.get(small.id) ?? [])];
         // a new hire's contract is the hours they get: only the agreement's weekly maximum limits it
         const v = weekViolations({ id: o.id, kind: 'new', contractMinutes: minutesOf(o) + minutesOf(small) }, lim, merged, occ);
@@ -277,6 +331,43 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     push(first.group, position, { code: 'part_time_hire', rules, message, numbers, worker: null });
   }
   return [...out.values()].sort((a, b) => (a.group < b.group ? -1 : a.group > b.group ? 1 : (a.position ?? '').localeCompare(b.position ?? '', 'es')));
+}
+
+/** First start and last end of each day of a week, absolute minutes of the week (null: a free day), as the validator reads them. */
+function dayBounds(week: ReadonlyArray<{ day: number; segments: Segment[] }>): Array<[number, number] | null> {
+  const out: Array<[number, number] | null> = [null, null, null, null, null, null, null];
+  for (const x of week)
+    for (const s of x.segments) {
+      const from = x.day * DAY + s.start;
+      const to = x.day * DAY + s.end;
+      const b = out[x.day];
+      out[x.day] = b ? [Math.min(b[0], from), Math.max(b[1], to)] : [from, to];
+    }
+  return out;
+}
+
+/**
+ * The validator's overlap (same day) and rest-between-days checks for one more fixed block, without building the
+ * week again: the rule it breaks, or null when these two hold (the full check then decides).
+ */
+function quickRule(week: ReadonlyArray<{ day: number; segments: Segment[] }>, bounds: ReadonlyArray<[number, number] | null>, job: Job, lim: WorkerLimits): WeekRule | null {
+  for (const x of week)
+    if (x.day === job.day) for (const a of x.segments) for (const b of job.segments) if (a.start < b.end && b.start < a.end) return 'overlap';
+  const next = bounds.slice();
+  for (const s of job.segments) {
+    const from = job.day * DAY + s.start;
+    const to = job.day * DAY + s.end;
+    const b = next[job.day];
+    next[job.day] = b ? [Math.min(b[0], from), Math.max(b[1], to)] : [from, to];
+  }
+  const worked = [0, 1, 2, 3, 4, 5, 6].filter((d) => next[d] !== null);
+  for (let i = 0; i < worked.length; i++) {
+    const d = worked[i]!;
+    const n = worked[(i + 1) % worked.length]!;
+    const gap = next[n]![0] + (n <= d ? WEEK : 0) - next[d]![1];
+    if (gap < lim.restMinutes) return 'rest_between_days';
+  }
+  return null;
 }
 
 function limitNumbers(rule: ExplanationRule, lim: WorkerLimits): Record<string, number> {

@@ -88,8 +88,8 @@ describe('staffing explanations (explain.ts)', () => {
     const subs = [surrogate({ name: 'Ana Pérez', working_day_fixed: 30 }), surrogate({ id: 'sub-2', name: 'Luis Gómez', working_day_fixed: 20 })];
     const out = await run(tender({ agreements: [agreement({ holiday_days: 0, max_hours_per_year: null })], fixed_work_shifts: [shift(split)], subrogates: subs }));
     expect(items(out).map((i) => i.message)).toEqual([
-      'Ana Pérez queda 6 h semanales sin trabajo: ningún bloque pendiente cabe en las 6 h que le quedan de contrato (el menor dura 8 h) y el resto de la demanda de Limpieza la cubren otros subrogados.',
-      'Luis Gómez queda 4 h semanales sin trabajo: ningún bloque pendiente cabe en las 4 h que le quedan de contrato (el menor dura 8 h) y el resto de la demanda de Limpieza la cubren otros subrogados.',
+      'Ana Pérez queda 6 h semanales sin trabajo: ningún bloque pendiente cabe en las 6 h que le quedan de contrato (el menor dura 8 h) y el resto de la demanda de Limpieza que puede hacer la cubren otros subrogados.',
+      'Luis Gómez queda 4 h semanales sin trabajo: ningún bloque pendiente cabe en las 4 h que le quedan de contrato (el menor dura 8 h) y el resto de la demanda de Limpieza que puede hacer la cubren otros subrogados.',
       '2 contrataciones nuevas de Limpiador/a para 40 h semanales, aunque por horas bastaría 1: el convenio exige 12 h de descanso entre jornadas.',
     ]);
     // with the yearly cap (2,000 h over 52.18 weeks: 38,32 h a week) two hires are needed by hours, and the split is explained

@@ -188,7 +188,7 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(cleaning.items[0]).toEqual({
       code: 'idle_surrogate',
       rules: ['contract', 'no_demand'],
-      message: 'Ana queda 6 h semanales sin trabajo: ningún bloque pendiente cabe en las 6 h que le quedan de contrato (el menor dura 8 h) y el resto de la demanda de Limpieza la cubren otros subrogados.',
+      message: 'Ana queda 6 h semanales sin trabajo: ningún bloque pendiente cabe en las 6 h que le quedan de contrato (el menor dura 8 h) y el resto de la demanda de Limpieza que puede hacer la cubren otros subrogados.',
       numbers: { idle_hours: 6, contracted_hours: 30, assigned_hours: 24, blocks_tested: 5 },
       worker: 'Ana',
     });
