@@ -55,6 +55,13 @@ describe('staffing explanations (explain.ts)', () => {
     expect(idle.numbers.rest_hours).toBe(12);
   });
 
+  it('idle hours kept idle because the rest of the demand is at her own hours', async () => {
+    const out = await run(tender({ fixed_work_shifts: [shift({ number_of_workers: 2, shift_times: [{ time_init: '08:00', time_end: '12:00' }] })], subrogates: [surrogate({ working_day_fixed: 40 })] }));
+    const idle = items(out).find((i) => i.code === 'idle_surrogate')!;
+    expect(idle.message).toBe('Ana queda 20 h semanales sin trabajo: los bloques pendientes coinciden con su horario y no hay más demanda de Limpieza en su centro.');
+    expect(idle.rules).toEqual(['overlap', 'no_demand']);
+  });
+
   it('idle hours with no demand left', async () => {
     const out = await run(tender({ fixed_work_shifts: [shift({ shift_times: [{ time_init: '08:00', time_end: '12:00' }] })], subrogates: [surrogate({ working_day_fixed: 30 })] }));
     expect(items(out).map((i) => i.message)).toEqual(['Ana queda 10 h semanales sin trabajo: no hay más demanda de Limpieza en su centro.']);
