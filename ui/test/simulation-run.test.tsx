@@ -115,6 +115,19 @@ describe('simulation page', () => {
     await waitFor(() => expect(runs.calls).toContain('simulationSolutionUrl'));
   });
 
+  it('Por qué esta plantilla: the engine\'s sentences under their group and position', async () => {
+    renderRun({ path: pagePath(SOLVED_ID) });
+    const card = await screen.findByRole('region', { name: 'Por qué esta plantilla' });
+    const cleaning = within(card).getByRole('region', { name: 'Agrupación 1 · Limpieza' });
+    expect(within(cleaning).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'María López queda 6 h semanales sin trabajo: el convenio limita la jornada a 9 h diarias y no hay más demanda de Limpieza en su agrupación.',
+      'Las 65 h semanales de Limpieza que no cubren los subrogados se reparten en 2 contrataciones (40 h y 25 h): el convenio exige 12 h de descanso entre jornadas.',
+    ]);
+    // a center without group is named by the center
+    const windows = within(card).getByRole('region', { name: 'Polideportivo Norte · Cristalería' });
+    expect(within(windows).getByRole('listitem').textContent).toMatch(/^Cristalero\/a \(nueva contratación 3\) se contrata a tiempo parcial \(8 h de 40 h semanales\)/);
+  });
+
   it('a running run ticks and can be cancelled; an error run shows its error events', async () => {
     const { user, runs } = renderRun({ path: pagePath(RUNNING_ID) });
     const timer = within(await screen.findByRole('region', { name: 'Tiempo transcurrido' })).getByRole('timer');

@@ -3,7 +3,7 @@
  * parameters and progress events, and the re-costing of engine.md §4 done the simple way (absenteeism, materials,
  * benefit and total from the workers' wages and social security).
  */
-import { budgetFromTotals, WEEKDAY_NAMES, type Results, type RosterShift, type WeeklyRosterWorker, type SimulationEvent, type SolutionEmployee, type SolutionParameters } from '@licita/domain';
+import { budgetFromTotals, WEEKDAY_NAMES, type Results, type RosterShift, type WeeklyRosterWorker, type SimulationEvent, type SolutionEmployee, type SolutionParameters, type StaffingExplanationRead } from '@licita/domain';
 
 export const DEMO_MONTHS = 12;
 export const DEMO_SERVICE_START = '2026-01-01';
@@ -158,7 +158,48 @@ export function costResults(workers: readonly SolutionEmployee[], p: SolutionPar
   const hours = Object.values(categories).reduce((a, c) => a + c.hours, 0);
   // overheads, VAT and the offer as the engine computes them, the months taken as equal
   const bid = budgetFromTotals(costs, { overheads: p.overheads ?? 0, benefit: p.benefit, vat: p.vat ?? 21, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: p.other_offers, service_date_init: DEMO_SERVICE_START, months, hours });
-  return { categories, ...costs, ...bid, uncovered_hours: 0 };
+  return { categories, ...costs, ...bid, uncovered_hours: 0, explanations: demoExplanations() };
+}
+
+/** Why the demo staffing is what it is, as the engine words it (docs/engine.md, explanations). */
+export function demoExplanations(): StaffingExplanationRead[] {
+  return [
+    {
+      center_group: '1',
+      position_id: 'p-1',
+      position: 'Limpieza',
+      items: [
+        {
+          code: 'idle_surrogate',
+          rules: ['daily_max', 'no_demand'],
+          message: 'María López queda 6 h semanales sin trabajo: el convenio limita la jornada a 9 h diarias y no hay más demanda de Limpieza en su agrupación.',
+          numbers: { idle_hours: 6, contracted_hours: 30, assigned_hours: 24, blocks_tested: 5, max_day_hours: 9 },
+          worker: 'María López',
+        },
+        {
+          code: 'part_time_hire',
+          rules: ['rest_between_days'],
+          message: 'Las 65 h semanales de Limpieza que no cubren los subrogados se reparten en 2 contrataciones (40 h y 25 h): el convenio exige 12 h de descanso entre jornadas.',
+          numbers: { hires: 2, hours: 65, hires_by_hours: 2, smallest_hire_hours: 25, full_week_hours: 40, rest_hours: 12 },
+          worker: null,
+        },
+      ],
+    },
+    {
+      center_group: 'Polideportivo Norte',
+      position_id: 'p-2',
+      position: 'Cristalería',
+      items: [
+        {
+          code: 'part_time_hire',
+          rules: ['hours_left'],
+          message: 'Cristalero/a (nueva contratación 3) se contrata a tiempo parcial (8 h de 40 h semanales): la demanda de Cristalería no llega a una jornada completa.',
+          numbers: { hours: 8, full_week_hours: 40 },
+          worker: 'Cristalero/a (nueva contratación 3)',
+        },
+      ],
+    },
+  ];
 }
 
 const at = (start: number, s: number) => new Date(start + s * 1000).toISOString();

@@ -48,7 +48,8 @@ export {
 export { buildCalendar, buildDemand, runningDays, groupOfCenter, type Demand, type DemandSummaryRow, type TenderCalendar } from './demand.js';
 export { buildModel, agreementLimits, vacationFraction, validationInput, canFill, type TenderModel } from './model.js';
 export { solveRoster, lowerBoundNewMinutes, blockLowerBoundNewMinutes, EngineAbortedError, type RosterCostHints, type SolveOptions, type SurrogateInput } from './solver/index.js';
-export { validateRoster, type RosterToValidate } from './validator.js';
+export { validateRoster, weekViolations, type RosterToValidate, type WeekRule, type WeekViolation } from './validator.js';
+export { explainStaffing, hoursEs, type StaffingExplanation, type ExplanationItem, type ExplanationCode, type ExplanationRule, type ExplainInput } from './explain.js';
 export { incrementFactor, annualHours, completedYears, seniorityAnnual } from './wage-rules.js';
 export {
   aggregateResults,

@@ -10,6 +10,7 @@ import { buildCalendar, buildDemand, groupLabel, groupOfCenter, type DemandSumma
 import { buildModel, validationInput, vacationFraction, canFill } from './model.js';
 import { solveRoster, EngineAbortedError, type SurrogateInput } from './solver/index.js';
 import { validateRoster } from './validator.js';
+import { explainStaffing, type StaffingExplanation } from './explain.js';
 import { aggregateResults, costHints, costWorkers, type CostInput, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
 import { minutesToTime } from './calendar.js';
 import type { EngineEvent, EventType, GroupSolveInfo, RosterWorker } from './types.js';
@@ -79,6 +80,8 @@ export interface SimulationOutput {
   material_items: MaterialItemCost[];
   parameters: CostParams;
   validation: string[];
+  /** why the staffing is what it is, per group and position (explain.ts); absent in outputs stored before it */
+  explanations?: StaffingExplanation[];
   events: EngineEvent[];
 }
 
@@ -279,6 +282,14 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
   const violations = validateRoster(validationInput(model, demand.jobs), roster);
   if (violations.length) for (const v of violations.slice(0, 50)) emit('Error', 'Validación del cuadrante', v, 'validation');
   else emit('Debug', 'Validación del cuadrante', 'El cuadrante cumple todas las restricciones del convenio', 'validation');
+  const explanations = explainStaffing({
+    model,
+    jobs: demand.jobs,
+    workers: roster.workers,
+    assignments: roster.assignments,
+    positionName: (id) => positions.get(id) ?? id,
+    centerName: (id) => centers.get(id)?.name ?? id,
+  });
 
   // ---- costs
   const costEvents: Array<Omit<EngineEvent, 'created'>> = [];
@@ -385,6 +396,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     material_items: materials,
     parameters: params,
     validation: violations,
+    explanations,
     events,
   };
 }

@@ -4,7 +4,7 @@
  * constraint with its own method — a minute-by-minute occupancy map of each worker's week.
  * Returns the list of violations in Spanish (empty when the roster is valid).
  */
-import type { Assignment, RosterWorker, ValidationInput } from './types.js';
+import type { Assignment, RosterWorker, ValidationInput, WorkerLimits } from './types.js';
 
 const D = 1440;
 const W = 7 * D;
@@ -63,84 +63,108 @@ export function validateRoster(input: ValidationInput, roster: RosterToValidate)
     if (input.centerGroup[b.centerId] !== w.group) errors.push(`${w.id}: trabaja fuera de su agrupación (bloque ${b.key})`);
   }
 
-  // occupancy maps, reused from worker to worker (cleared after use)
+  // occupancy map, reused from worker to worker (cleared after use)
   const occ = new Uint8Array(W);
   for (const w of roster.workers) {
     const cat = input.categories[w.categoryId];
     if (!cat) continue;
     const lim = input.limits[cat.agreementId];
-    const list = perWorker.get(w.id) ?? [];
-    let week = 0;
-    const dayMinutes = new Array(7).fill(0);
-    const dayFirst: Array<number | null> = new Array(7).fill(null);
-    const dayLast: Array<number | null> = new Array(7).fill(null);
-    let overlapReported = false;
-    for (const a of list) {
-      for (const s of a.segments) {
-        const len = s.end - s.start;
-        week += len;
-        dayMinutes[a.day] += len;
-        const from = a.day * D + s.start;
-        const to = a.day * D + s.end;
-        dayFirst[a.day] = dayFirst[a.day] === null ? from : Math.min(dayFirst[a.day]!, from);
-        dayLast[a.day] = dayLast[a.day] === null ? to : Math.max(dayLast[a.day]!, to);
-        // the week is cyclic: a range past Sunday midnight continues on Monday
-        const pieces: Array<[number, number]> = to <= W ? [[from, to]] : from >= W ? [[from - W, to - W]] : [[from, W], [0, to - W]];
-        for (const [p0, p1] of pieces) {
-          if (!overlapReported && occ.subarray(p0, p1).indexOf(1) >= 0) {
-            errors.push(`${w.id}: dos sitios a la vez el ${NAMES[Math.floor(p0 / D)]}`);
-            overlapReported = true;
-          }
-          occ.fill(1, p0, p1);
-        }
-      }
-    }
-    // weekly limits
-    if (week > w.contractMinutes + 1e-9) errors.push(`${w.id}: ${week} min asignados > ${w.contractMinutes} contratados`);
-    if (week > lim.maxWeekFromYearMinutes) errors.push(`${w.id}: ${week} min semanales superan el máximo semanal/anual (${lim.maxWeekFromYearMinutes})`);
-    if (w.kind === 'new' && w.contractMinutes > lim.maxWeekMinutes) errors.push(`${w.id}: contrato de ${w.contractMinutes} min > jornada completa`);
-    if (!list.length) continue;
-    for (let d = 0; d < 7; d++) {
-      if (dayMinutes[d] > lim.maxDayMinutes) errors.push(`${w.id}: ${dayMinutes[d] / 60} h el ${NAMES[d]} > ${lim.maxDayMinutes / 60} h`);
-      if (dayFirst[d] === null) continue;
-      // sections of that day: maximal runs of work (touching ranges make one run)
-      const ranges = list
-        .filter((a) => a.day === d)
-        .flatMap((a) => a.segments.map((s) => [s.start, s.end] as [number, number]))
-        .sort((x, y) => x[0] - y[0]);
-      let runs = 0;
-      let reach = -1;
-      for (const [from, to] of ranges) {
-        if (from > reach) runs++;
-        reach = Math.max(reach, to);
-      }
-      if (runs > lim.maxSections) errors.push(`${w.id}: ${runs} tramos el ${NAMES[d]} > ${lim.maxSections}`);
-    }
-    // rest between working days
-    const worked = [0, 1, 2, 3, 4, 5, 6].filter((d) => dayFirst[d] !== null);
-    worked.forEach((d, i) => {
-      const next = worked[(i + 1) % worked.length];
-      const nextStart = dayFirst[next]! + (next <= d ? W : 0);
-      const gap = nextStart - dayLast[d]!;
-      if (gap < lim.restMinutes) errors.push(`${w.id}: descanso de ${gap / 60} h entre el ${NAMES[d]} y el ${NAMES[next]} < ${lim.restMinutes / 60} h`);
-    });
-    // longest free stretch of the (cyclic) week, read off the occupancy map around the worked minutes
-    const busy: Array<[number, number]> = [];
-    for (const a of list) for (const s of a.segments) busy.push([a.day * D + s.start, a.day * D + s.end]);
-    busy.sort((x, y) => x[0] - y[0]);
-    let best = 0;
-    let reach = busy[0][1];
-    for (let i = 1; i < busy.length; i++) {
-      if (busy[i][0] > reach) best = Math.max(best, busy[i][0] - reach);
-      reach = Math.max(reach, busy[i][1]);
-    }
-    best = Math.max(best, busy[0][0] + W - reach);
-    // clear the map for the next worker
-    for (const [from, to] of busy) {
-      occ.fill(0, Math.min(from, W), Math.min(to, W));
-      if (to > W) occ.fill(0, Math.max(0, from - W), to - W);
-    }
-    if (best < lim.consecutiveRestMinutes) errors.push(`${w.id}: descanso semanal continuo de ${best / 60} h < ${lim.consecutiveRestMinutes / 60} h`);
+    for (const v of weekViolations(w, lim, perWorker.get(w.id) ?? [], occ)) errors.push(v.message);
   }
   return errors;
+}
+
+/** The agreement rule a worker's week breaks (the validator's checks, one tag each). */
+export type WeekRule = 'overlap' | 'contract' | 'weekly_max' | 'daily_max' | 'sections' | 'rest_between_days' | 'weekly_rest';
+
+export interface WeekViolation {
+  rule: WeekRule;
+  message: string;
+}
+
+/**
+ * The rules one worker's week breaks, with the validator's messages: overlap, the contract and the agreement's
+ * weekly maximum, the daily maximum and sections, the rest between working days and the continuous weekly rest.
+ * `occ` is a cleared occupancy map of the week to reuse (it is left cleared).
+ */
+export function weekViolations(
+  w: Pick<RosterWorker, 'id' | 'kind' | 'contractMinutes'>,
+  lim: WorkerLimits,
+  list: ReadonlyArray<Pick<Assignment, 'day' | 'segments'>>,
+  occ: Uint8Array = new Uint8Array(W),
+): WeekViolation[] {
+  const out: WeekViolation[] = [];
+  const add = (rule: WeekRule, message: string) => out.push({ rule, message });
+  let week = 0;
+  const dayMinutes = new Array(7).fill(0);
+  const dayFirst: Array<number | null> = new Array(7).fill(null);
+  const dayLast: Array<number | null> = new Array(7).fill(null);
+  let overlapReported = false;
+  for (const a of list) {
+    for (const s of a.segments) {
+      const len = s.end - s.start;
+      week += len;
+      dayMinutes[a.day] += len;
+      const from = a.day * D + s.start;
+      const to = a.day * D + s.end;
+      dayFirst[a.day] = dayFirst[a.day] === null ? from : Math.min(dayFirst[a.day]!, from);
+      dayLast[a.day] = dayLast[a.day] === null ? to : Math.max(dayLast[a.day]!, to);
+      // the week is cyclic: a range past Sunday midnight continues on Monday
+      const pieces: Array<[number, number]> = to <= W ? [[from, to]] : from >= W ? [[from - W, to - W]] : [[from, W], [0, to - W]];
+      for (const [p0, p1] of pieces) {
+        if (!overlapReported && occ.subarray(p0, p1).indexOf(1) >= 0) {
+          add('overlap', `${w.id}: dos sitios a la vez el ${NAMES[Math.floor(p0 / D)]}`);
+          overlapReported = true;
+        }
+        occ.fill(1, p0, p1);
+      }
+    }
+  }
+  // weekly limits
+  if (week > w.contractMinutes + 1e-9) add('contract', `${w.id}: ${week} min asignados > ${w.contractMinutes} contratados`);
+  if (week > lim.maxWeekFromYearMinutes) add('weekly_max', `${w.id}: ${week} min semanales superan el máximo semanal/anual (${lim.maxWeekFromYearMinutes})`);
+  if (w.kind === 'new' && w.contractMinutes > lim.maxWeekMinutes) add('weekly_max', `${w.id}: contrato de ${w.contractMinutes} min > jornada completa`);
+  if (!list.length) return out;
+  for (let d = 0; d < 7; d++) {
+    if (dayMinutes[d] > lim.maxDayMinutes) add('daily_max', `${w.id}: ${dayMinutes[d] / 60} h el ${NAMES[d]} > ${lim.maxDayMinutes / 60} h`);
+    if (dayFirst[d] === null) continue;
+    // sections of that day: maximal runs of work (touching ranges make one run)
+    const ranges = list
+      .filter((a) => a.day === d)
+      .flatMap((a) => a.segments.map((s) => [s.start, s.end] as [number, number]))
+      .sort((x, y) => x[0] - y[0]);
+    let runs = 0;
+    let reach = -1;
+    for (const [from, to] of ranges) {
+      if (from > reach) runs++;
+      reach = Math.max(reach, to);
+    }
+    if (runs > lim.maxSections) add('sections', `${w.id}: ${runs} tramos el ${NAMES[d]} > ${lim.maxSections}`);
+  }
+  // rest between working days
+  const worked = [0, 1, 2, 3, 4, 5, 6].filter((d) => dayFirst[d] !== null);
+  worked.forEach((d, i) => {
+    const next = worked[(i + 1) % worked.length];
+    const nextStart = dayFirst[next]! + (next <= d ? W : 0);
+    const gap = nextStart - dayLast[d]!;
+    if (gap < lim.restMinutes) add('rest_between_days', `${w.id}: descanso de ${gap / 60} h entre el ${NAMES[d]} y el ${NAMES[next]} < ${lim.restMinutes / 60} h`);
+  });
+  // longest free stretch of the (cyclic) week, read off the occupancy map around the worked minutes
+  const busy: Array<[number, number]> = [];
+  for (const a of list) for (const s of a.segments) busy.push([a.day * D + s.start, a.day * D + s.end]);
+  busy.sort((x, y) => x[0] - y[0]);
+  let best = 0;
+  let reach = busy[0][1];
+  for (let i = 1; i < busy.length; i++) {
+    if (busy[i][0] > reach) best = Math.max(best, busy[i][0] - reach);
+    reach = Math.max(reach, busy[i][1]);
+  }
+  best = Math.max(best, busy[0][0] + W - reach);
+  // clear the map for the next worker
+  for (const [from, to] of busy) {
+    occ.fill(0, Math.min(from, W), Math.min(to, W));
+    if (to > W) occ.fill(0, Math.max(0, from - W), to - W);
+  }
+  if (best < lim.consecutiveRestMinutes) add('weekly_rest', `${w.id}: descanso semanal continuo de ${best / 60} h < ${lim.consecutiveRestMinutes / 60} h`);
+  return out;
 }

@@ -80,6 +80,23 @@ export const BidCodec = t.type({
 });
 export type BidRead = t.TypeOf<typeof BidCodec>;
 
+/** Why the staffing of a center group and position is what it is: Spanish sentences with their figures. */
+export const StaffingExplanationCodec = t.type({
+  center_group: t.string,
+  position_id: nullable(t.string),
+  position: nullable(t.string),
+  items: t.array(
+    t.type({
+      code: t.string,
+      rules: t.array(t.string),
+      message: t.string,
+      numbers: t.record(t.string, t.number),
+      worker: nullable(t.string),
+    }),
+  ),
+});
+export type StaffingExplanationRead = t.TypeOf<typeof StaffingExplanationCodec>;
+
 /** The `results` of a run (engine.md §5): euros over the whole service period, not rounded. */
 export const ResultsCodec = t.intersection([
   t.type({
@@ -98,6 +115,7 @@ export const ResultsCodec = t.intersection([
     lower_bound_cost: nullable(t.number),
     cost_gap: nullable(t.number),
     uncovered_hours: t.number,
+    explanations: t.array(StaffingExplanationCodec),
     overheads_cost: t.number,
     budget: BudgetCodec,
     bid: BidCodec,

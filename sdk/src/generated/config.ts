@@ -2087,6 +2087,8 @@ export interface components {
                 /** @description Hours of the typical full week */
                 weekly_hours: number;
             }[];
+            /** @description Why the staffing is what it is, per center group and position (absent in results stored before it) */
+            explanations?: components["schemas"]["StaffingExplanation"][];
             /** @description Wage cost (Salarial) */
             hiring_costs: number;
             /** @description Contracted surrogate hours left without work, over the service period */
@@ -2381,6 +2383,33 @@ export interface components {
             filename: string;
             /** @description The file's type; send the same value as `Content-Type` when PUTting the file */
             mime_type: string;
+        };
+        StaffingExplanation: {
+            /** @description The group's number, or the center's name for a center without group */
+            center_group: string;
+            items: components["schemas"]["StaffingExplanationItem"][];
+            position: string | null;
+            position_id: string | null;
+        };
+        /**
+         * @description One reason, found by testing the agreement's rules on the roster. `code`: idle_surrogate (a surrogate's
+         *     contracted hours left without work), extra_hire (more new hires of a category than its hours need),
+         *     part_time_hire (a new hire below the full week). `rules`, the binding rules, the one stopping most work first:
+         *     contract, weekly_max, indivisible_blocks, overlap, daily_max, sections, rest_between_days, weekly_rest,
+         *     no_demand, hours_left.
+         */
+        StaffingExplanationItem: {
+            /** @enum {string} */
+            code: "idle_surrogate" | "extra_hire" | "part_time_hire";
+            /** @description In Spanish, to show as is */
+            message: string;
+            /** @description The figures the sentence rests on, weekly hours: idle_hours, contracted_hours, assigned_hours, blocks_tested, hires, hours, hires_by_hours, smallest_hire_hours, full_week_hours, max_day_hours, max_week_hours, max_sections, rest_hours, weekly_rest_hours */
+            numbers: {
+                [key: string]: number;
+            };
+            rules: ("contract" | "weekly_max" | "indivisible_blocks" | "overlap" | "daily_max" | "sections" | "rest_between_days" | "weekly_rest" | "no_demand" | "hours_left")[];
+            /** @description The surrogate or new hire it is about */
+            worker: string | null;
         };
         /** @enum {string} */
         Status: "Stopped" | "Running" | "Solved" | "Error";

@@ -95,6 +95,17 @@ export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<s
     cost_gap: out.lower_bound.cost_gap,
     // weekly demand hours no worker was given (the blocks are named in Error events)
     uncovered_hours: Math.max(0, out.demand.reduce((a, d) => a + d.weekly_hours, 0) - out.roster.workers.reduce((a, w) => a + w.assigned_hours, 0)),
+    // why the staffing is what it is (a solution stored before them has none)
+    ...(out.explanations
+      ? {
+          explanations: out.explanations.map((e) => ({
+            center_group: e.center_group,
+            position_id: e.position_id,
+            position: e.position,
+            items: e.items.map((i) => ({ code: i.code, rules: i.rules, message: i.message, numbers: i.numbers, worker: i.worker })),
+          })),
+        }
+      : {}),
   };
 }
 

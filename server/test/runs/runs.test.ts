@@ -182,6 +182,19 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(r.material_costs).toBeCloseTo(300 * 12 + 50 * 2 * 12, 6);
     expect(r.uncovered_hours).toBeCloseTo(0, 6);
     expect(r.demand.map((d: { weekly_hours: number }) => d.weekly_hours).sort((a: number, b: number) => a - b)).toEqual([3.5, 80]);
+    // why the staffing is what it is: the engine's sentences per group and position, with their figures
+    const cleaning = r.explanations.find((e: { position: string }) => e.position === 'Limpieza');
+    expect(cleaning).toMatchObject({ center_group: '1', position_id: expect.any(String) });
+    expect(cleaning.items[0]).toEqual({
+      code: 'idle_surrogate',
+      rules: ['contract', 'no_demand'],
+      message: 'Ana queda 6 h semanales sin trabajo: ningún bloque pendiente cabe en las 6 h que le quedan de contrato (el menor dura 8 h) y el resto de la demanda de Limpieza que puede hacer la cubren otros subrogados.',
+      numbers: { idle_hours: 6, contracted_hours: 30, assigned_hours: 24, blocks_tested: 5 },
+      worker: 'Ana',
+    });
+    expect(cleaning.items.map((i: { message: string }) => i.message)).toContain(
+      'Las 40 h semanales de Limpieza que no cubren los subrogados se reparten en 2 contrataciones (24 h y 16 h): el convenio exige 12 h de descanso entre jornadas.',
+    );
     expect(solved.result_url).toMatch(/\/api\/files\/solution-/);
     const run = await db().selectFrom('simulation_run').selectAll().where('simulation_id', '=', w.base.sim).executeTakeFirstOrThrow();
     expect(run).toMatchObject({ status: 'solved', attempt: 1 });

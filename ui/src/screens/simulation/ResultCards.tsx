@@ -1,7 +1,7 @@
 /**
  * The figures of a run: Empleados/as and Coste Total, the costs card (Materiales, Absentismo,
  * Seguridad social, Salarial, Beneficio) with its chart, the employees card (A contratar, ETC, A subrogar, ETC) and
- * the per-category table with the FTE chart.
+ * the per-category table with the FTE chart, and why the staffing is what it is (ExplanationsCard).
  */
 import { Suspense, type ReactNode } from 'react';
 import { categoryRows, costBreakdown, resultTotals, type Results } from '@licita/domain';
@@ -9,6 +9,7 @@ import { lazyNamed } from '../../app/lazyNamed';
 import { PageLoading } from '../../components/ui';
 import { BudgetCard } from './BudgetCard';
 import { Card } from './Card';
+import { ExplanationsCard } from './ExplanationsCard';
 import { count, euros, fte, hours } from './format';
 
 // The charts come in a chunk of their own, after the figures, which are what the page is read for.
@@ -138,6 +139,7 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
           </table>
         </div>
       </Card>
+      <ExplanationsCard explanations={results.explanations} />
     </div>
   );
 }

@@ -1,0 +1,389 @@
+/**
+ * Why the staffing is what it is: short Spanish sentences per center group and position, computed from the
+ * finished roster by testing the agreement's rules with the validator's own week check (`weekViolations`):
+ *
+ * - idle surrogate hours: every block of the group the surrogate's category may do and that a new hire does (or
+ *   nobody does) is added to the surrogate's week, and the rules that week breaks are collected; the sentence
+ *   names the fewest rules that together stop every such block (or says there is no such demand left);
+ * - more new hires of a category than its hours need at the agreement's weekly maximum: the smallest one's week
+ *   is merged into each other one's, and the rules the merged week breaks are named; when only the weekly
+ *   maximum breaks although the hours would fit, it is the blocks that cannot be split between people;
+ * - a part-time new hire otherwise: the hours left once the surrogates have done what they can.
+ */
+import type { Assignment, Job, RosterWorker, Segment, WorkerLimits } from './types.js';
+import type { TenderModel } from './model.js';
+import { canFill } from './model.js';
+import { weekViolations, type WeekRule } from './validator.js';
+
+const DAY = 1440;
+const WEEK = 7 * DAY;
+
+export type ExplanationRule = WeekRule | 'no_demand' | 'indivisible_blocks' | 'hours_left';
+export type ExplanationCode = 'idle_surrogate' | 'extra_hire' | 'part_time_hire';
+
+export interface ExplanationItem {
+  code: ExplanationCode;
+  /** the rules the sentence names, the one that stops most work first */
+  rules: ExplanationRule[];
+  /** the sentence the user reads */
+  message: string;
+  /** the figures the sentence rests on (hours are weekly) */
+  numbers: Record<string, number>;
+  /** the worker it is about (surrogate name or new hire's name), when one */
+  worker: string | null;
+}
+
+export interface StaffingExplanation {
+  /** the engine's group id (`G1`, `C:<center id>`) */
+  group: string;
+  /** the group's number, or the center's name for a center without group */
+  center_group: string;
+  position_id: string | null;
+  position: string | null;
+  items: ExplanationItem[];
+}
+
+export interface ExplainInput {
+  model: TenderModel;
+  jobs: readonly Job[];
+  workers: readonly RosterWorker[];
+  assignments: readonly Assignment[];
+  positionName: (positionId: string) => string;
+  centerName: (centerId: string) => string;
+}
+
+/** Ties between rules: for a surrogate, the hours left on the contract first; for new hires, the rules of the day and rest first. */
+const SURROGATE_ORDER: WeekRule[] = ['contract', 'weekly_max', 'overlap', 'daily_max', 'sections', 'rest_between_days', 'weekly_rest'];
+const HIRE_ORDER: WeekRule[] = ['overlap', 'rest_between_days', 'daily_max', 'sections', 'weekly_rest', 'indivisible_blocks' as WeekRule, 'weekly_max', 'contract'];
+
+/** Weekly hours in es-ES: "6", "6,5", "2,25" (never more than 2 decimals). */
+export function hoursEs(minutes: number): string {
+  const v = Math.round((minutes / 60) * 100) / 100;
+  const [int, frac] = v.toFixed(2).split('.');
+  const f = frac!.replace(/0+$/, '');
+  return f ? `${int},${f}` : int!;
+}
+
+const listEs = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} y ${xs[xs.length - 1]}`);
+
+/** The agreement's rule in words, with its figure (the text after "el convenio …" or a full clause). */
+function ruleClause(rule: ExplanationRule, lim: WorkerLimits, ctx: { idle?: number; smallest?: number; hires?: boolean }): string {
+  switch (rule) {
+    case 'contract':
+      return `ningún bloque pendiente cabe en las ${hoursEs(ctx.idle ?? 0)} h que le quedan de contrato${ctx.smallest ? ` (el menor dura ${hoursEs(ctx.smallest)} h)` : ''}`;
+    case 'weekly_max':
+      return ctx.hires ? `juntas superan las ${hoursEs(lim.maxWeekFromYearMinutes)} h semanales del convenio` : `el convenio limita la semana a ${hoursEs(lim.maxWeekFromYearMinutes)} h`;
+    case 'indivisible_blocks':
+      return `el convenio limita la semana a ${hoursEs(lim.maxWeekFromYearMinutes)} h y un bloque no se reparte entre dos personas`;
+    case 'overlap':
+      return ctx.hires ? 'hay bloques a la misma hora que necesitan personas distintas' : 'los bloques pendientes coinciden con su horario';
+    case 'daily_max':
+      return `el convenio limita la jornada a ${hoursEs(lim.maxDayMinutes)} h diarias`;
+    case 'sections':
+      return `el convenio permite ${lim.maxSections} ${lim.maxSections === 1 ? 'tramo' : 'tramos'} al día`;
+    case 'rest_between_days':
+      return `el convenio exige ${hoursEs(lim.restMinutes)} h de descanso entre jornadas`;
+    case 'weekly_rest':
+      return `el convenio exige un descanso semanal de ${hoursEs(lim.consecutiveRestMinutes)} h seguidas`;
+    case 'no_demand':
+    case 'hours_left':
+      return '';
+  }
+}
+
+/** Join "el convenio limita …" and "el convenio exige …" as "el convenio limita … y exige …". */
+function joinClauses(clauses: string[]): string {
+  const out: string[] = [];
+  clauses.forEach((c, i) => out.push(i > 0 && c.startsWith('el convenio ') && clauses[i - 1]!.startsWith('el convenio ') ? c.slice('el convenio '.length) : c));
+  return listEs(out);
+}
+
+/**
+ * The fewest rules (greedy) that together stop every candidate: the rule stopping most first, ties by ORDER.
+ * `stops` gives the rules each candidate breaks; ties follow `order`.
+ */
+function coveringRules(stops: ReadonlyArray<WeekRule[] | { rules: WeekRule[]; count: number }>, order: readonly WeekRule[]): WeekRule[] {
+  let left = stops.map((s) => ('rules' in s ? s : { rules: s, count: 1 })).filter((s) => s.rules.length > 0);
+  const chosen: WeekRule[] = [];
+  while (left.length && chosen.length < 3) {
+    const count = new Map<WeekRule, number>();
+    for (const s of left) for (const r of new Set(s.rules)) count.set(r, (count.get(r) ?? 0) + s.count);
+    const best = [...count.entries()].sort((a, b) => b[1] - a[1] || order.indexOf(a[0]) - order.indexOf(b[0]))[0]![0];
+    chosen.push(best);
+    left = left.filter((s) => !s.rules.includes(best));
+  }
+  return chosen;
+}
+
+/** Placements of a job to test in a worker's week: its own ranges, or a flexible job at its window's ends and next to the worker's work. */
+function placementsFor(job: Job, week: ReadonlyArray<{ day: number; segments: Segment[] }>): Segment[][] {
+  if (!job.flexible) return [job.segments];
+  const m = job.minutes;
+  const { windowStart: a, windowEnd: b } = job.flexible;
+  const starts = [a, Math.max(a, b - m)];
+  for (const x of week)
+    if (x.day === job.day)
+      for (const s of x.segments) {
+        if (s.end >= a && s.end + m <= b) starts.push(s.end);
+        if (s.start - m >= a && s.start <= b) starts.push(s.start - m);
+      }
+  return [...new Set(starts)].map((s) => [{ start: s, end: s + m }]);
+}
+
+export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
+  const { model, jobs, workers, assignments } = input;
+  const jobByKey = new Map(jobs.map((j) => [j.key, j]));
+  const workerById = new Map(workers.map((w) => [w.id, w]));
+  const weekOf = new Map<string, Array<{ day: number; segments: Segment[]; job: Job }>>();
+  const doneBy = new Map<string, RosterWorker>();
+  for (const a of assignments) {
+    const j = jobByKey.get(a.jobKey);
+    const w = workerById.get(a.workerId);
+    if (!j || !w) continue;
+    (weekOf.get(w.id) ?? weekOf.set(w.id, []).get(w.id)!).push({ day: a.day, segments: a.segments, job: j });
+    doneBy.set(j.key, w);
+  }
+  const occ = new Uint8Array(7 * 1440);
+  const limitsOf = (w: RosterWorker) => model.limits.get(w.agreementId)!;
+  const groupLabel = (g: string) => (g.startsWith('G') ? g.slice(1) : input.centerName(g.startsWith('C:') ? g.slice(2) : g));
+  const centersOfGroup = new Map<string, Set<string>>();
+  for (const [c, g] of model.centerGroup) (centersOfGroup.get(g) ?? centersOfGroup.set(g, new Set()).get(g)!).add(c);
+
+  const out = new Map<string, StaffingExplanation>();
+  const push = (group: string, positionId: string | null, item: ExplanationItem) => {
+    const key = `${group}|${positionId ?? ''}`;
+    let e = out.get(key);
+    if (!e) {
+      e = { group, center_group: groupLabel(group), position_id: positionId, position: positionId ? input.positionName(positionId) : null, items: [] };
+      out.set(key, e);
+    }
+    e.items.push(item);
+  };
+  /** The position with most minutes among some jobs. */
+  const mainPosition = (js: readonly Job[]): string | null => {
+    const per = new Map<string, number>();
+    for (const j of js) per.set(j.positionId, (per.get(j.positionId) ?? 0) + j.minutes);
+    return [...per.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? null;
+  };
+
+  // ---- idle surrogate hours
+  const jobsByGroup = new Map<string, Job[]>();
+  for (const j of jobs) (jobsByGroup.get(j.group) ?? jobsByGroup.set(j.group, []).get(j.group)!).push(j);
+  /** group|category → the group's blocks the category may do, those not done by surrogates and their shapes */
+  const poolBy = new Map<
+    string,
+    { mayDo: Job[]; candidates: Job[]; shapes: Array<{ job: Job; count: number }>; positions: string; surrogatesDoing: Set<string>; smallest: number; position: string | null }
+  >();
+  for (const s of workers) {
+    if (s.kind !== 'surrogate') continue;
+    const week = weekOf.get(s.id) ?? [];
+    const assigned = week.reduce((a, x) => a + x.job.minutes, 0);
+    const idle = s.contractMinutes - assigned;
+    if (idle < 1) continue;
+    const lim = limitsOf(s);
+    const dayMinutes = [0, 0, 0, 0, 0, 0, 0];
+    for (const x of week) dayMinutes[x.day] += x.job.minutes;
+    const firstLast = dayBounds(week);
+    const mayDoKey = `${s.group}|${s.categoryId}`;
+    let pool = poolBy.get(mayDoKey);
+    if (!pool) {
+      const mayDo = (jobsByGroup.get(s.group) ?? []).filter((j) => canFill(model, s.categoryId, j.centerId, j.positionId));
+      // the work a surrogate could take without leaving a colleague surrogate idle: new hires' blocks and uncovered ones
+      const candidates = mayDo.filter((j) => doneBy.get(j.key)?.kind !== 'surrogate');
+      // blocks of the same day, minutes and times test alike: each shape once, counted as many times as it occurs
+      const shapes = new Map<string, { job: Job; count: number }>();
+      for (const j of candidates) {
+        const k = `${j.day}|${j.minutes}|${j.segments.map((x) => `${x.start}-${x.end}`).join(',')}|${j.flexible ? `${j.flexible.windowStart}-${j.flexible.windowEnd}` : ''}`;
+        const e = shapes.get(k);
+        if (e) e.count++;
+        else shapes.set(k, { job: j, count: 1 });
+      }
+      const surrogatesDoing = new Set(mayDo.map((j) => doneBy.get(j.key)).filter((w) => w?.kind === 'surrogate').map((w) => w!.id));
+      pool = {
+        mayDo,
+        candidates,
+        shapes: [...shapes.values()],
+        positions: listEs([...new Set(mayDo.map((j) => j.positionId))].map(input.positionName)),
+        surrogatesDoing,
+        smallest: Math.min(...candidates.map((j) => j.minutes)),
+        position: mainPosition(candidates),
+      };
+      poolBy.set(mayDoKey, pool);
+    }
+    const { mayDo, candidates, shapes, positions, smallest } = pool;
+    const stops: Array<{ rules: WeekRule[]; count: number }> = [];
+    let fits = 0;
+    for (const { job: j, count } of shapes) {
+      // the contract's hours and the day's hours first (the validator's first checks, without building the week)
+      if (j.minutes > idle) {
+        stops.push({ rules: ['contract'], count });
+        continue;
+      }
+      if (dayMinutes[j.day]! + j.minutes > lim.maxDayMinutes) {
+        stops.push({ rules: ['daily_max'], count });
+        continue;
+      }
+      const quick = j.flexible ? null : quickRule(week, firstLast, j, lim);
+      if (quick) {
+        stops.push({ rules: [quick], count });
+        continue;
+      }
+      let best: WeekRule[] | null = null;
+      for (const segs of placementsFor(j, week)) {
+        const v = weekViolations(s, lim, [...week, { day: j.day, segments: segs }], occ);
+        const rules = [...new Set(v.map((x) => x.rule))];
+        if (!best || rules.length < best.length) best = rules;
+        if (!rules.length) break;
+      }
+      if (best!.length) stops.push({ rules: best!, count });
+      else fits += count;
+    }
+    // a block that fits means the roster could do better: then no rule explains the idle hours
+    if (fits > 0) continue;
+    const where = (centersOfGroup.get(s.group)?.size ?? 1) > 1 ? 'su agrupación' : 'su centro';
+    const rules: ExplanationRule[] = coveringRules(stops, SURROGATE_ORDER);
+    const clauses = rules.map((r) => ruleClause(r, lim, { idle, smallest }));
+    // what is left of the demand the surrogate may do: other surrogates' work, or nothing
+    const byOthers = [...pool.surrogatesDoing].some((id) => id !== s.id);
+    clauses.push(
+      !mayDo.length
+        ? `no hay demanda que su categoría pueda hacer en ${where}`
+        : byOthers
+          ? `${rules.length ? 'el resto de la demanda' : 'la demanda'} de ${positions} que puede hacer la cubren otros subrogados`
+          : `no hay más demanda de ${positions} en ${where}`,
+    );
+    const numbers: Record<string, number> = {
+      idle_hours: idle / 60,
+      contracted_hours: s.contractMinutes / 60,
+      assigned_hours: assigned / 60,
+      blocks_tested: candidates.length,
+    };
+    for (const r of rules) Object.assign(numbers, limitNumbers(r, lim));
+    push(s.group, pool.position ?? mainPosition(week.length ? week.map((x) => x.job) : mayDo), {
+      code: 'idle_surrogate',
+      rules: [...rules, 'no_demand'],
+      message: `${s.name} queda ${hoursEs(idle)} h semanales sin trabajo: ${joinClauses(clauses)}.`,
+      numbers,
+      worker: s.name,
+    });
+  }
+
+  // ---- new hires per group and category
+  const minutesBy = new Map<string, number>();
+  for (const [id, week] of weekOf) minutesBy.set(id, week.reduce((a, x) => a + x.job.minutes, 0));
+  const surrogateGroups = new Set(workers.filter((w) => w.kind === 'surrogate').map((w) => w.group));
+  const hiresBy = new Map<string, RosterWorker[]>();
+  for (const w of workers) if (w.kind === 'new') (hiresBy.get(`${w.group}|${w.categoryId}`) ?? hiresBy.set(`${w.group}|${w.categoryId}`, []).get(`${w.group}|${w.categoryId}`)!).push(w);
+  for (const hires of hiresBy.values()) {
+    const first = hires[0]!;
+    const lim = limitsOf(first);
+    const cap = lim.maxWeekFromYearMinutes;
+    const minutesOf = (w: RosterWorker) => minutesBy.get(w.id) ?? 0;
+    const total = hires.reduce((a, w) => a + minutesOf(w), 0);
+    const needed = Math.max(1, Math.ceil(total / cap - 1e-9));
+    const category = model.categories.get(first.categoryId)?.name ?? first.categoryId;
+    const allJobs = hires.flatMap((w) => (weekOf.get(w.id) ?? []).map((x) => x.job));
+    const position = mainPosition(allJobs);
+    const sorted = [...hires].sort((x, y) => minutesOf(x) - minutesOf(y));
+    const small = sorted[0]!;
+    /** Merge the smallest hire's week into each of the others: the rules the merged week breaks. */
+    const mergeStops = (indivisible: boolean): WeekRule[][] =>
+      sorted.slice(1).map((o) => {
+        // more hires than the hours need, and these two over the weekly maximum: the validator's weekly check,
+        // without building the week; the hours would fit in fewer people, so it is the blocks that cannot be split
+        if (indivisible && minutesOf(o) + minutesOf(small) > cap) return ['indivisible_blocks' as WeekRule];
+        const merged = [...(weekOf.get(o.id) ?? []), ...(weekOf.get(small.id) ?? [])];
+        // a new hire's contract is the hours they get: only the agreement's weekly maximum limits it
+        const v = weekViolations({ id: o.id, kind: 'new', contractMinutes: minutesOf(o) + minutesOf(small) }, lim, merged, occ);
+        const rules = [...new Set(v.map((x) => x.rule))];
+        // only the weekly maximum, though the hours would fit in fewer people: whole blocks cannot be split
+        return indivisible && rules.length === 1 && rules[0] === 'weekly_max' ? ['indivisible_blocks' as WeekRule] : rules;
+      });
+    if (hires.length > needed) {
+      const rules = coveringRules(mergeStops(true), HIRE_ORDER) as ExplanationRule[];
+      if (rules.length) {
+        const n = hires.length;
+        const message = `${n} contrataciones nuevas de ${category} para ${hoursEs(total)} h semanales, aunque por horas ${needed === 1 ? 'bastaría 1' : `bastarían ${needed}`}: ${joinClauses(rules.map((r) => ruleClause(r, lim, { hires: true })))}.`;
+        const numbers: Record<string, number> = { hires: n, hours: total / 60, hires_by_hours: needed, smallest_hire_hours: minutesOf(small) / 60 };
+        for (const r of rules) Object.assign(numbers, limitNumbers(r, lim));
+        push(first.group, position, { code: 'extra_hire', rules, message, numbers, worker: small.name });
+        continue;
+      }
+    }
+    const partTime = hires.filter((w) => minutesOf(w) > 0 && minutesOf(w) < cap);
+    if (!partTime.length) continue;
+    const what = position ? ` de ${input.positionName(position)}` : '';
+    const bySurrogates = surrogateGroups.has(first.group);
+    if (hires.length === 1) {
+      const m = minutesOf(first);
+      const why = bySurrogates ? `es la demanda${what} que no cubren los subrogados` : `la demanda${what} no llega a una jornada completa`;
+      const message = `${first.name} se contrata a tiempo parcial (${hoursEs(m)} h de ${hoursEs(cap)} h semanales): ${why}.`;
+      push(first.group, position, { code: 'part_time_hire', rules: ['hours_left'], message, numbers: { hours: m / 60, full_week_hours: cap / 60 }, worker: first.name });
+      continue;
+    }
+    // several hires, as many as the hours need, some part-time: why the hours are not packed into full weeks
+    const rules = coveringRules(mergeStops(false), HIRE_ORDER) as ExplanationRule[];
+    if (!rules.length) continue;
+    const shares = listEs(sorted.map((w) => `${hoursEs(minutesOf(w))} h`).reverse());
+    const message = `Las ${hoursEs(total)} h semanales${what}${bySurrogates ? ' que no cubren los subrogados' : ''} se reparten en ${hires.length} contrataciones (${shares}): ${joinClauses(rules.map((r) => ruleClause(r, lim, { hires: true })))}.`;
+    const numbers: Record<string, number> = { hires: hires.length, hours: total / 60, hires_by_hours: needed, smallest_hire_hours: minutesOf(small) / 60, full_week_hours: cap / 60 };
+    for (const r of rules) Object.assign(numbers, limitNumbers(r, lim));
+    push(first.group, position, { code: 'part_time_hire', rules, message, numbers, worker: null });
+  }
+  return [...out.values()].sort((a, b) => (a.group < b.group ? -1 : a.group > b.group ? 1 : (a.position ?? '').localeCompare(b.position ?? '', 'es')));
+}
+
+/** First start and last end of each day of a week, absolute minutes of the week (null: a free day), as the validator reads them. */
+function dayBounds(week: ReadonlyArray<{ day: number; segments: Segment[] }>): Array<[number, number] | null> {
+  const out: Array<[number, number] | null> = [null, null, null, null, null, null, null];
+  for (const x of week)
+    for (const s of x.segments) {
+      const from = x.day * DAY + s.start;
+      const to = x.day * DAY + s.end;
+      const b = out[x.day];
+      out[x.day] = b ? [Math.min(b[0], from), Math.max(b[1], to)] : [from, to];
+    }
+  return out;
+}
+
+/**
+ * The validator's overlap (same day) and rest-between-days checks for one more fixed block, without building the
+ * week again: the rule it breaks, or null when these two hold (the full check then decides).
+ */
+function quickRule(week: ReadonlyArray<{ day: number; segments: Segment[] }>, bounds: ReadonlyArray<[number, number] | null>, job: Job, lim: WorkerLimits): WeekRule | null {
+  for (const x of week)
+    if (x.day === job.day) for (const a of x.segments) for (const b of job.segments) if (a.start < b.end && b.start < a.end) return 'overlap';
+  const next = bounds.slice();
+  for (const s of job.segments) {
+    const from = job.day * DAY + s.start;
+    const to = job.day * DAY + s.end;
+    const b = next[job.day];
+    next[job.day] = b ? [Math.min(b[0], from), Math.max(b[1], to)] : [from, to];
+  }
+  const worked = [0, 1, 2, 3, 4, 5, 6].filter((d) => next[d] !== null);
+  for (let i = 0; i < worked.length; i++) {
+    const d = worked[i]!;
+    const n = worked[(i + 1) % worked.length]!;
+    const gap = next[n]![0] + (n <= d ? WEEK : 0) - next[d]![1];
+    if (gap < lim.restMinutes) return 'rest_between_days';
+  }
+  return null;
+}
+
+function limitNumbers(rule: ExplanationRule, lim: WorkerLimits): Record<string, number> {
+  switch (rule) {
+    case 'weekly_max':
+    case 'indivisible_blocks':
+      return { max_week_hours: lim.maxWeekFromYearMinutes / 60 };
+    case 'daily_max':
+      return { max_day_hours: lim.maxDayMinutes / 60 };
+    case 'sections':
+      return { max_sections: lim.maxSections };
+    case 'rest_between_days':
+      return { rest_hours: lim.restMinutes / 60 };
+    case 'weekly_rest':
+      return { weekly_rest_hours: lim.consecutiveRestMinutes / 60 };
+    default:
+      return {};
+  }
+}
