@@ -36,6 +36,7 @@ const CONFIG_CODECS = {
   ContractYear: accepts<typeof D.ContractYearCodec, Config['ContractYear']>(D.ContractYearCodec, true),
   Budget: accepts<typeof D.BudgetCodec, Config['Budget']>(D.BudgetCodec, true),
   Bid: accepts<typeof D.BidCodec, Config['Bid']>(D.BidCodec, true),
+  StaffingExplanation: accepts<typeof D.StaffingExplanationCodec, Config['StaffingExplanation']>(D.StaffingExplanationCodec, true),
   Results: accepts<typeof D.ResultsCodec, Config['Results']>(D.ResultsCodec, true),
   Simulation: accepts<typeof D.SimulationRunCodec, Config['Simulation']>(D.SimulationRunCodec, true),
   SimulationState: accepts<typeof D.SimulationStateCodec, Config['SimulationState']>(D.SimulationStateCodec, true),
