@@ -1,8 +1,9 @@
 /**
  * Refuses a spreadsheet (.xlsx, a zip) before any parser sees it, from its zip central directory and a bounded
  * inflation: too many entries, a declared uncompressed size or compression ratio beyond the limits, entries that
- * inflate to more than they declare, or a sheet with more rows than any import reads. ExcelJS loads a whole
- * workbook in memory, so without this a 0.3 MB zip bomb cost seconds and hundreds of megabytes before failing.
+ * inflate to more than they declare, or a sheet with more rows than any import reads. Without this a 0.3 MB zip
+ * bomb cost seconds and hundreds of megabytes before failing; the sheets are then read by ExcelJS's streaming
+ * reader (`xlsx-stream.ts`), which relies on these checks (every entry inflates to exactly its declared size).
  *
  * Limits (environment, read at each check): `UPLOAD_XLSX_MAX_ENTRIES` (default 200), `UPLOAD_XLSX_MAX_MB`
  * (uncompressed total, default 20), `UPLOAD_XLSX_MAX_RATIO` (per entry over 1 MB, default 200),
