@@ -56,6 +56,7 @@ export interface StreamedWorkbook {
   read(indices: readonly number[], visit: { row(k: number, row: StreamRow): boolean; end(k: number, merges: string[]): void }): Promise<void>;
 }
 
+const READ_TIMEOUT_MS = 120_000;
 const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/; // the sheet parts ExcelJS reads (in memory and streaming)
 const EMPTY_RELS = Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>');
 const EMPTY_STRINGS = Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>');
@@ -170,7 +171,17 @@ export async function openStreamedWorkbook(data: Buffer): Promise<StreamedWorkbo
     names: sheets.map((s) => s.name),
     async read(indices, visit) {
       // After a sheet left at a row limit, a fresh reader takes the remaining sheets (the left one is not drained).
-      for (let done = 0; done < indices.length; ) done += await readSome(indices.slice(done), done, visit);
+      // A reader that stalls (it should not: every entry was checked to inflate) fails the read instead of
+      // leaving the import waiting for ever.
+      let timer: NodeJS.Timeout | undefined;
+      const stalled = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the streaming reader stalled')), READ_TIMEOUT_MS);
+      });
+      try {
+        for (let done = 0; done < indices.length; ) done += await Promise.race([readSome(indices.slice(done), done, visit), stalled]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }
