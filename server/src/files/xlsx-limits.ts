@@ -1,8 +1,9 @@
 /**
  * Refuses a spreadsheet (.xlsx, a zip) before any parser sees it, from its zip central directory and a bounded
  * inflation: too many entries, a declared uncompressed size or compression ratio beyond the limits, entries that
- * inflate to more than they declare, or a sheet with more rows than any import reads. ExcelJS loads a whole
- * workbook in memory, so without this a 0.3 MB zip bomb cost seconds and hundreds of megabytes before failing.
+ * inflate to more than they declare, or a sheet with more rows than any import reads. Without this a 0.3 MB zip
+ * bomb cost seconds and hundreds of megabytes before failing; the sheets are then read by ExcelJS's streaming
+ * reader (`xlsx-stream.ts`), which relies on these checks (every entry inflates to exactly its declared size).
  *
  * Limits (environment, read at each check): `UPLOAD_XLSX_MAX_ENTRIES` (default 200), `UPLOAD_XLSX_MAX_MB`
  * (uncompressed total, default 20), `UPLOAD_XLSX_MAX_RATIO` (per entry over 1 MB, default 200),
@@ -31,16 +32,23 @@ const NOT_XLSX = 'El fichero no es un libro Excel (.xlsx) válido';
 const TOO_BIG = (limits: XlsxLimits) => `El libro es demasiado grande al descomprimirlo (máximo ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB)`;
 const RATIO_ENTRY_MIN = 1024 * 1024;
 
-interface Entry {
+export interface ZipEntry {
   name: string;
   method: number;
+  crc: number;
   compressed: number;
   uncompressed: number;
   localOffset: number;
 }
 
+/** Whether `data` ends with a zip's end-of-central-directory record (an empty zip has no entries). */
+export function isZip(data: Buffer): boolean {
+  for (let i = data.length - 22; i >= Math.max(0, data.length - 65_557); i--) if (data.readUInt32LE(i) === 0x06054b50) return true;
+  return false;
+}
+
 /** The central directory's entries, or a message when it is missing, damaged or over the entry limit. */
-function centralDirectory(data: Buffer, limits: XlsxLimits): Entry[] | string {
+export function centralDirectory(data: Buffer, limits: XlsxLimits): ZipEntry[] | string {
   // End of central directory: the last signature within the final 64 KiB + 22 bytes.
   let eocd = -1;
   for (let i = data.length - 22; i >= Math.max(0, data.length - 65_557); i--) {
@@ -62,7 +70,7 @@ function centralDirectory(data: Buffer, limits: XlsxLimits): Entry[] | string {
     offset = Number(data.readBigUInt64LE(record + 48));
   }
   if (count > limits.maxEntries) return `El libro tiene demasiados elementos (${count}; máximo ${limits.maxEntries})`;
-  const entries: Entry[] = [];
+  const entries: ZipEntry[] = [];
   let p = offset;
   for (let i = 0; i < count; i++) {
     if (p + 46 > data.length || data.readUInt32LE(p) !== 0x02014b50) return NOT_XLSX;
@@ -76,18 +84,24 @@ function centralDirectory(data: Buffer, limits: XlsxLimits): Entry[] | string {
       // Any ZIP64 sizes at all are far beyond what a form's workbook holds.
       return TOO_BIG(limits);
     }
-    entries.push({ name: data.toString('utf8', p + 46, p + 46 + nameLength), method: data.readUInt16LE(p + 10), compressed, uncompressed, localOffset });
+    entries.push({ name: data.toString('utf8', p + 46, p + 46 + nameLength), method: data.readUInt16LE(p + 10), crc: data.readUInt32LE(p + 16), compressed, uncompressed, localOffset });
     p += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
 }
 
-/** Inflates one entry, never past its declared size (null when it is damaged or lies about its size). */
-function inflate(data: Buffer, entry: Entry): Buffer | null {
+/** Where an entry's data starts and its compressed bytes (null when its local header is missing). */
+export function rawEntry(data: Buffer, entry: ZipEntry): Buffer | null {
   const p = entry.localOffset;
   if (p + 30 > data.length || data.readUInt32LE(p) !== 0x04034b50) return null;
   const start = p + 30 + data.readUInt16LE(p + 26) + data.readUInt16LE(p + 28);
-  const raw = data.subarray(start, start + entry.compressed);
+  return start + entry.compressed <= data.length ? data.subarray(start, start + entry.compressed) : null;
+}
+
+/** Inflates one entry, never past its declared size (null when it is damaged or lies about its size). */
+export function inflate(data: Buffer, entry: ZipEntry): Buffer | null {
+  const raw = rawEntry(data, entry);
+  if (!raw) return null;
   if (entry.method === 0) return raw.length === entry.uncompressed ? raw : null;
   if (entry.method !== 8) return null;
   try {

@@ -9,7 +9,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { agreementsOfWorkspace, categoriesOfAgreements, type CategoryRef } from './agreements';
-import { cellDate, cellNumber, cellText, cellYesNo, loadWorkbook, readSheet, SheetProblems, type SheetRow } from './sheets';
+import { cellDate, cellNumber, cellText, cellYesNo, readSheets, SheetProblems, type SheetRow } from './sheets';
 import {
   ALL_CENTERS,
   BASIC_COLUMNS,
@@ -154,20 +154,14 @@ function readCosts(rows: SheetRow[], p: SheetProblems, names: FileNames): Materi
 
 /** The plan of a Formulario, or the problems of the file (sheet, row and column of each). */
 export async function readFormulario(db: Kysely<Database>, workspaceId: string, data: Buffer): Promise<E.Either<string[], FormularioPlan>> {
-  const wb = await loadWorkbook(data);
-  if (!wb) return E.left(['El fichero no es un libro Excel (.xlsx) válido']);
   const messages: string[] = [];
-  const sheet = (name: string, columns: typeof BASIC_COLUMNS) => {
-    const problems = new SheetProblems(name, columns, messages);
-    return { problems, rows: readSheet(wb, problems, columns, { allowEmpty: true }) };
-  };
-  const basic = sheet(S.basic, BASIC_COLUMNS);
-  const centers = sheet(S.centers, CENTER_COLUMNS);
-  const cps = sheet(S.categoryPositions, CATEGORY_POSITION_COLUMNS);
-  const shifts = sheet(S.shifts, SHIFT_COLUMNS);
-  const tasks = sheet(S.tasks, TASK_COLUMNS);
-  const surrogates = sheet(S.surrogates, SURROGATE_COLUMNS);
-  const costs = sheet(S.costs, COST_COLUMNS);
+  const requests = [S.basic, S.centers, S.categoryPositions, S.shifts, S.tasks, S.surrogates, S.costs].map((name, i) => {
+    const columns = [BASIC_COLUMNS, CENTER_COLUMNS, CATEGORY_POSITION_COLUMNS, SHIFT_COLUMNS, TASK_COLUMNS, SURROGATE_COLUMNS, COST_COLUMNS][i];
+    return { problems: new SheetProblems(name, columns, messages), columns, allowEmpty: true };
+  });
+  const read = await readSheets(data, requests);
+  if (!read) return E.left(['El fichero no es un libro Excel (.xlsx) válido']);
+  const [basic, centers, cps, shifts, tasks, surrogates, costs] = requests.map((r, i) => ({ problems: r.problems, rows: read[i] }));
   if (messages.length) return E.left(messages); // a sheet or a column is missing: nothing more can be read
 
   const { basic: basicData, disabled } = readBasic(basic.rows!, basic.problems);

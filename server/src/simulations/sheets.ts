@@ -4,6 +4,7 @@
  * sheet, row and column (engine.md §7), collected over all the sheets of a workbook.
  */
 import ExcelJS from 'exceljs';
+import { openStreamedWorkbook, type StreamedWorkbook } from '../files/xlsx-stream';
 import { foldName, importCellMessage } from '../../../domain/src/simulation-inputs/index.js';
 
 export type CellValue = ExcelJS.CellValue;
@@ -129,55 +130,127 @@ export interface SheetRow {
   get(key: string): CellValue;
 }
 
-/** The workbook in `data`, or null when it is not an .xlsx workbook. */
-export async function loadWorkbook(data: Buffer): Promise<ExcelJS.Workbook | null> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(data as unknown as ArrayBuffer);
-    return wb;
-  } catch {
-    return null;
+/** One sheet an import reads: found by its (folded) name, its columns found by header in any order. */
+export interface SheetRequest {
+  problems: SheetProblems;
+  columns: readonly SheetColumn[];
+  /** A sheet without data rows is a problem unless this is set. */
+  allowEmpty?: boolean;
+  /** Said in brackets after a missing sheet's name. */
+  missingSheetHint?: string;
+}
+
+/** What the stream left of one sheet: its header row's texts, then its rows' values in the asked columns. */
+interface SheetRead {
+  header: string[];
+  positions: Map<string, number>;
+  rows: Map<number, Map<number, CellValue>>;
+  filled: number;
+  cut: boolean;
+}
+
+const blank = (values: ReadonlyMap<number, CellValue>) => [...values.values()].every((v) => cellText(v) === '');
+
+/** A merged range's cells take its first cell's value (as ExcelJS's in-memory reader), within the rows read. */
+function applyMerges(read: SheetRead, merges: readonly string[]): void {
+  const columns = new Set(read.positions.values());
+  for (const ref of merges) {
+    const [from, to] = ref.split(':').map((a) => /^([A-Za-z]+)(\d+)$/.exec(a)!);
+    const c0 = columnNumber(from[1]);
+    const c1 = columnNumber(to[1]);
+    const r0 = Number(from[2]);
+    const r1 = Number(to[2]);
+    const master = read.rows.get(r0)?.get(c0) ?? null;
+    for (const [n, values] of read.rows) {
+      if (n < r0 || n > r1) continue;
+      for (const c of columns) if (c >= c0 && c <= c1 && !(n === r0 && c === c0)) values.set(c, master);
+    }
   }
 }
 
+const columnNumber = (letters: string) => [...letters.toUpperCase()].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+
 /**
- * The data rows of a sheet (blank rows skipped), its columns found by header in any order; null when the sheet or
- * a column is missing (each named in `problems`, the missing sheet with `missingSheetHint` in brackets). A sheet
- * without data rows is a problem unless `allowEmpty`.
+ * The data rows of each requested sheet (blank rows skipped), in request order: null for a sheet when it or a
+ * column is missing (each named in its `problems`, the missing sheet with `missingSheetHint` in brackets); the
+ * whole answer is null when `data` is not an .xlsx workbook. The sheets are read with ExcelJS's streaming reader
+ * (`files/xlsx-stream.ts`): a sheet is left as soon as it has more than 2,000 data rows, its remaining rows never
+ * inflated, with the problem `Hoja <hoja>: como máximo 2000 filas` and its first 2,000 data rows.
  */
-export function readSheet(
-  wb: ExcelJS.Workbook,
-  problems: SheetProblems,
-  columns: readonly SheetColumn[],
-  options: { allowEmpty?: boolean; missingSheetHint?: string } = {},
-): SheetRow[] | null {
-  const ws = wb.worksheets.find((w) => foldName(w.name) === foldName(problems.sheet));
-  if (!ws) {
-    problems.add(null, null, `falta la hoja '${problems.sheet}'${options.missingSheetHint ? ` (${options.missingSheetHint})` : ''}`);
+export async function readSheets(data: Buffer, requests: readonly SheetRequest[]): Promise<(SheetRow[] | null)[] | null> {
+  let book: StreamedWorkbook | null;
+  try {
+    book = await openStreamedWorkbook(data);
+  } catch {
     return null;
   }
-  const header = ws.getRow(1);
-  const positions = new Map<string, number>();
-  for (let c = 1; c <= Math.max(header.cellCount, columns.length); c++) {
-    const text = foldName(cellText(header.getCell(c).value));
-    const col = columns.find((x) => foldName(x.header) === text);
-    if (col && !positions.has(col.key)) positions.set(col.key, c);
+  if (!book) return null;
+  const names = book.names;
+  // The first sheet of the workbook with the folded name of each request.
+  const index = requests.map((r) => names.findIndex((n) => foldName(n) === foldName(r.problems.sheet)));
+  const asked = [...new Set(index.filter((i) => i >= 0))];
+  const reads = new Map<number, SheetRead>();
+  try {
+    await book.read(asked, {
+      row(k, row) {
+        const sheet = asked[k];
+        const columns = requests[index.indexOf(sheet)].columns;
+        let read = reads.get(sheet);
+        if (!read) {
+          read = { header: [], positions: new Map(), rows: new Map(), filled: 0, cut: false };
+          reads.set(sheet, read);
+        }
+        if (row.number === 1) {
+          for (let c = 1; c <= Math.max(row.cellCount, columns.length); c++) read.header[c] = cellText(row.value(c));
+          for (let c = 1; c < read.header.length; c++) {
+            const col = columns.find((x) => foldName(x.header) === foldName(read.header[c]));
+            if (col && !read.positions.has(col.key)) read.positions.set(col.key, c);
+          }
+          return true;
+        }
+        if (row.number < 1) return true;
+        if (read.positions.size < columns.length) return false; // a column is missing: no row is read
+        const values = new Map<number, CellValue>();
+        for (const c of read.positions.values()) values.set(c, row.value(c));
+        read.rows.set(row.number, values);
+        if (!blank(values)) read.filled++;
+        if (read.filled > MAX_ROWS) {
+          read.cut = true;
+          return false;
+        }
+        return true;
+      },
+      end(k, merges) {
+        const read = reads.get(asked[k]);
+        if (read && !read.cut) applyMerges(read, merges);
+      },
+    });
+  } catch {
+    return null; // XML ExcelJS cannot read
+  }
+  return requests.map((request, i) => finishSheet(request, index[i] < 0 ? null : (reads.get(index[i]) ?? { header: [], positions: new Map(), rows: new Map(), filled: 0, cut: false })));
+}
+
+/** The rows of one requested sheet and its problems, in the order and words of every import. */
+function finishSheet({ problems, columns, allowEmpty, missingSheetHint }: SheetRequest, read: SheetRead | null): SheetRow[] | null {
+  if (!read) {
+    problems.add(null, null, `falta la hoja '${problems.sheet}'${missingSheetHint ? ` (${missingSheetHint})` : ''}`);
+    return null;
   }
   const before = problems.messages.length;
   for (const [i, col] of columns.entries())
-    if (!positions.has(col.key)) problems.messages.push(importCellMessage(problems.sheet, 1, columnLetter(i + 1), null, `falta la columna '${col.header}'`));
+    if (!read.positions.has(col.key)) problems.messages.push(importCellMessage(problems.sheet, 1, columnLetter(i + 1), null, `falta la columna '${col.header}'`));
   if (problems.messages.length > before) return null;
-  problems.setLetters(positions);
+  problems.setLetters(read.positions);
   const rows: SheetRow[] = [];
-  ws.eachRow({ includeEmpty: false }, (row, n) => {
-    if (n === 1) return;
-    const get = (key: string) => (positions.has(key) ? row.getCell(positions.get(key)!).value : null);
-    if (columns.every((c) => cellText(get(c.key)) === '')) return;
+  for (const [n, values] of [...read.rows].sort(([a], [b]) => a - b)) {
+    if (blank(values)) continue;
+    const get = (key: string) => (read.positions.has(key) ? (values.get(read.positions.get(key)!) ?? null) : null);
     rows.push({ row: n, get });
-  });
-  if (rows.length === 0 && !options.allowEmpty) problems.add(null, null, 'no hay ninguna fila con datos');
+  }
+  if (rows.length === 0 && !allowEmpty) problems.add(null, null, 'no hay ninguna fila con datos');
   if (rows.length > MAX_ROWS) problems.add(null, null, `como máximo ${MAX_ROWS} filas`);
-  return rows;
+  return rows.slice(0, MAX_ROWS);
 }
 
 // ------------------------------------------------------------------ writing

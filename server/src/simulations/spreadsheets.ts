@@ -28,7 +28,7 @@ import {
   type Surrogate,
   WORKING_DAY_UNIT_LABELS,
 } from '../../../domain/src/simulation-inputs/index.js';
-import { cellDate, cellNumber, cellText, loadWorkbook, readSheet, SheetProblems, workbookBuffer, writeSheet, type SheetRow } from './sheets';
+import { cellDate, cellNumber, cellText, readSheets, SheetProblems, workbookBuffer, writeSheet, type SheetRow } from './sheets';
 import * as E from 'fp-ts/lib/Either.js';
 import { lockOwner } from './lock';
 
@@ -76,12 +76,12 @@ const UNIT_LABELS = WORKING_DAY_UNIT_LABELS;
 
 /** The data rows of the import's one sheet; null with the problems recorded when the file, the sheet or a column is wrong. */
 async function openSheet(data: Buffer, columns: Column[], problems: SheetProblems): Promise<SheetRow[] | null> {
-  const wb = await loadWorkbook(data);
-  if (!wb) {
+  const sheets = await readSheets(data, [{ problems, columns, missingSheetHint: 'descarga la plantilla' }]);
+  if (!sheets) {
     problems.add(null, null, 'el fichero no es un libro Excel (.xlsx) válido');
     return null;
   }
-  return readSheet(wb, problems, columns, { missingSheetHint: 'descarga la plantilla' });
+  return sheets[0];
 }
 
 // ------------------------------------------------------------------ templates

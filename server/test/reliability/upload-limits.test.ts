@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { attachStorage, LocalFileStorage } from '../../src/files/storage';
@@ -99,6 +100,22 @@ describe.each(await targets())('upload limits (%s)', (target) => {
       if (previous === undefined) delete process.env.UPLOAD_XLSX_MAX_ROWS;
       else process.env.UPLOAD_XLSX_MAX_ROWS = previous;
     }
+  });
+
+  it('a centers sheet over 2,000 data rows (within the upload limits) ends its import naming the sheet, nothing written', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Centros');
+    ws.addRow(['Centro', 'Localidad', 'Comunidad autónoma', 'Convenio', 'Agrupación', 'Cobertura Vac. (%)']);
+    for (let i = 1; i <= 2_500; i++) ws.addRow([`Centro ${i}`, 'Sevilla', 'Andalucía', 'Convenio desconocido', 1, 50]);
+    const before = await t.counts();
+    const { put, status } = await upload(Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(put.status).toBe(200);
+    expect(status.status).toBe('ERROR');
+    expect(status.info_message.split('\n')[0]).toBe('Hoja Centros: como máximo 2000 filas');
+    const after = await t.counts();
+    delete before.simulation_import;
+    delete after.simulation_import;
+    expect(after).toEqual(before);
   });
 
   it('an entry that inflates to more than it declares is refused as not a workbook', async () => {
