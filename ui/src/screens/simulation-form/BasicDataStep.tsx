@@ -5,7 +5,8 @@ import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { Section, TextField, Tooltip } from '../agreements/parts';
-import { byField, formErrors, HeaderText, openDownload, rowKey, type Errors } from './fields';
+import { byField, formErrors, openDownload, rowKey, type Errors } from './fields';
+import { HeaderText } from '../../components/ListSection';
 import { ImportDialog } from './ImportDialog';
 import { LocalityDialog, type LocalityValues } from './LocalityDialog';
 

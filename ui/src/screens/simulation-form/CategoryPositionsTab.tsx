@@ -6,7 +6,8 @@ import { useService } from '../../app/container';
 import { Button, IconButton, PageLoading } from '../../components/ui';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { WideModal } from '../agreements/parts';
-import { Checkbox, DataTable } from './fields';
+import { Checkbox } from './fields';
+import { DataTable } from '../../components/ListSection';
 
 interface CategoryRow {
   id: string;
