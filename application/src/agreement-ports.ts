@@ -1,4 +1,5 @@
 import type { Agreement, AgreementListItem, AgreementSave, MaterialCostInput, WorkspaceMaterialCost } from '@licita/domain';
+import { token } from './token';
 
 /** Agreements (config host). Failures reject with ApiError. */
 export interface AgreementGateway {
@@ -24,3 +25,10 @@ export interface MaterialCostGateway {
   update(id: string, input: MaterialCostInput): Promise<WorkspaceMaterialCost>;
   remove(id: string): Promise<void>;
 }
+
+/** The tokens of these ports (bound to the sdk adapters in the app, to the fakes in tests and Storybook). */
+export const AGREEMENT_PORTS = {
+  AgreementGateway: token<AgreementGateway>('AgreementGateway'),
+  MaterialCostGateway: token<MaterialCostGateway>('MaterialCostGateway'),
+  FileUploader: token<FileUploader>('FileUploader'),
+} as const;

@@ -1,16 +1,19 @@
+import { AGREEMENT_PORTS } from './agreement-ports';
+import { token } from './token';
+import type { AgreementCategories, AgreementDetail, AgreementList, AgreementPdf, DeleteAgreement, DuplicateAgreement, SaveAgreement } from './usecases/agreements';
+import type { MaterialCostCatalogue } from './usecases/material-costs';
+
 /** Container tokens of the agreements and material-cost catalogue slice (spread into TOKENS). */
 export const AGREEMENT_TOKENS = {
   // ports
-  AgreementGateway: Symbol.for('licita.AgreementGateway'),
-  MaterialCostGateway: Symbol.for('licita.MaterialCostGateway'),
-  FileUploader: Symbol.for('licita.FileUploader'),
+  ...AGREEMENT_PORTS,
   // use cases
-  AgreementList: Symbol.for('licita.AgreementList'),
-  AgreementDetail: Symbol.for('licita.AgreementDetail'),
-  SaveAgreement: Symbol.for('licita.SaveAgreement'),
-  DeleteAgreement: Symbol.for('licita.DeleteAgreement'),
-  DuplicateAgreement: Symbol.for('licita.DuplicateAgreement'),
-  AgreementPdf: Symbol.for('licita.AgreementPdf'),
-  AgreementCategories: Symbol.for('licita.AgreementCategories'),
-  MaterialCostCatalogue: Symbol.for('licita.MaterialCostCatalogue'),
+  AgreementList: token<AgreementList>('AgreementList'),
+  AgreementDetail: token<AgreementDetail>('AgreementDetail'),
+  SaveAgreement: token<SaveAgreement>('SaveAgreement'),
+  DeleteAgreement: token<DeleteAgreement>('DeleteAgreement'),
+  DuplicateAgreement: token<DuplicateAgreement>('DuplicateAgreement'),
+  AgreementPdf: token<AgreementPdf>('AgreementPdf'),
+  AgreementCategories: token<AgreementCategories>('AgreementCategories'),
+  MaterialCostCatalogue: token<MaterialCostCatalogue>('MaterialCostCatalogue'),
 } as const;

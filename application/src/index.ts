@@ -1,3 +1,4 @@
+export * from './token';
 export * from './tokens';
 export * from './errors';
 export * from './ports';

@@ -8,6 +8,9 @@ import type {
   UserWorkspace,
   Workspace,
 } from '@licita/domain';
+import { token } from './token';
+import type { SchedulerLike } from 'rxjs';
+import type { LicitaClient } from '@licita/sdk';
 
 /** Where the session survives reloads (localStorage in the browser). */
 export interface KeyValueStorage {
@@ -71,3 +74,16 @@ export interface SavedSearchGateway {
   update(id: string, search: string): Promise<SavedSearch>;
   remove(id: string): Promise<void>;
 }
+
+/** The tokens of these ports (bound to the sdk adapters in the app, to the fakes in tests and Storybook). */
+export const CORE_PORTS = {
+  Storage: token<KeyValueStorage>('Storage'),
+  AuthGateway: token<AuthGateway>('AuthGateway'),
+  ConnectionGateway: token<ConnectionGateway>('ConnectionGateway'),
+  WorkspaceGateway: token<WorkspaceGateway>('WorkspaceGateway'),
+  TenderGateway: token<TenderGateway>('TenderGateway'),
+  SavedSearchGateway: token<SavedSearchGateway>('SavedSearchGateway'),
+  Scheduler: token<SchedulerLike>('Scheduler'),
+  Device: token<string>('Device'),
+  LicitaClient: token<LicitaClient>('LicitaClient'),
+} as const;

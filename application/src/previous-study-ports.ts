@@ -11,6 +11,7 @@ import type {
   SurrogateRead,
 } from '@licita/domain';
 import type { SpreadsheetImportPort } from './simulation-ports';
+import { token } from './token';
 
 /** Previous studies (config host, openapi/config/previous-studies.yaml). Failures reject with ApiError. */
 export interface PreviousStudyGateway {
@@ -39,3 +40,8 @@ export interface PreviousStudyGateway {
   solutionUrl(id: string): Promise<{ download_url: string }>;
   justificationUrl(id: string): Promise<{ download_url: string; filename?: string }>;
 }
+
+/** The tokens of these ports (bound to the sdk adapters in the app, to the fakes in tests and Storybook). */
+export const PREVIOUS_STUDY_PORTS = {
+  PreviousStudyGateway: token<PreviousStudyGateway>('PreviousStudyGateway'),
+} as const;

@@ -1,16 +1,20 @@
+import { PREVIOUS_STUDY_PORTS } from './previous-study-ports';
+import { token } from './token';
+import type { ConvertPreviousStudy, CreatePreviousStudy, DeletePreviousStudy, ImportPreviousStudySurrogates, LaunchPreviousStudy, PreviousStudyEditor, PreviousStudyOtherCosts, PreviousStudySolution, PreviousStudySurrogates, RenamePreviousStudy } from './usecases/previous-studies';
+
 /** Container tokens of the previous-study slice (spread into TOKENS). */
 export const PREVIOUS_STUDY_TOKENS = {
   // ports
-  PreviousStudyGateway: Symbol.for('licita.PreviousStudyGateway'),
+  ...PREVIOUS_STUDY_PORTS,
   // use cases
-  CreatePreviousStudy: Symbol.for('licita.CreatePreviousStudy'),
-  RenamePreviousStudy: Symbol.for('licita.RenamePreviousStudy'),
-  DeletePreviousStudy: Symbol.for('licita.DeletePreviousStudy'),
-  ConvertPreviousStudy: Symbol.for('licita.ConvertPreviousStudy'),
-  PreviousStudyEditor: Symbol.for('licita.PreviousStudyEditor'),
-  PreviousStudySurrogates: Symbol.for('licita.PreviousStudySurrogates'),
-  PreviousStudyOtherCosts: Symbol.for('licita.PreviousStudyOtherCosts'),
-  ImportPreviousStudySurrogates: Symbol.for('licita.ImportPreviousStudySurrogates'),
-  LaunchPreviousStudy: Symbol.for('licita.LaunchPreviousStudy'),
-  PreviousStudySolution: Symbol.for('licita.PreviousStudySolution'),
+  CreatePreviousStudy: token<CreatePreviousStudy>('CreatePreviousStudy'),
+  RenamePreviousStudy: token<RenamePreviousStudy>('RenamePreviousStudy'),
+  DeletePreviousStudy: token<DeletePreviousStudy>('DeletePreviousStudy'),
+  ConvertPreviousStudy: token<ConvertPreviousStudy>('ConvertPreviousStudy'),
+  PreviousStudyEditor: token<PreviousStudyEditor>('PreviousStudyEditor'),
+  PreviousStudySurrogates: token<PreviousStudySurrogates>('PreviousStudySurrogates'),
+  PreviousStudyOtherCosts: token<PreviousStudyOtherCosts>('PreviousStudyOtherCosts'),
+  ImportPreviousStudySurrogates: token<ImportPreviousStudySurrogates>('ImportPreviousStudySurrogates'),
+  LaunchPreviousStudy: token<LaunchPreviousStudy>('LaunchPreviousStudy'),
+  PreviousStudySolution: token<PreviousStudySolution>('PreviousStudySolution'),
 } as const;

@@ -1,5 +1,6 @@
 import type { Invitation, InvitationPreview, Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
 import type { OpenedSession } from './ports';
+import { token } from './token';
 
 /** `GET/PUT /user/profile`, `PUT /user/change_password`. Failures reject with ApiError. */
 export interface ProfileGateway {
@@ -44,3 +45,10 @@ export interface AccountGateway {
   checkInvitation(token: string): Promise<InvitationPreview>;
   acceptInvitation(body: { token: string; password: string; device?: string }): Promise<AcceptedInvitation>;
 }
+
+/** The tokens of these ports (bound to the sdk adapters in the app, to the fakes in tests and Storybook). */
+export const PROFILE_PORTS = {
+  ProfileGateway: token<ProfileGateway>('ProfileGateway'),
+  UserAdminGateway: token<UserAdminGateway>('UserAdminGateway'),
+  AccountGateway: token<AccountGateway>('AccountGateway'),
+} as const;

@@ -1,12 +1,16 @@
+import { PROFILE_PORTS } from './profile-ports';
+import { token } from './token';
+import type { AccountRecovery, JoinWorkspace } from './usecases/account-recovery';
+import type { Administration } from './usecases/admin';
+import type { ProfileEditor } from './usecases/profile';
+
 /** Container tokens of the profile, administration and account-recovery slice (spread into TOKENS). */
 export const PROFILE_TOKENS = {
   // ports
-  ProfileGateway: Symbol.for('licita.ProfileGateway'),
-  UserAdminGateway: Symbol.for('licita.UserAdminGateway'),
-  AccountGateway: Symbol.for('licita.AccountGateway'),
+  ...PROFILE_PORTS,
   // use cases
-  ProfileEditor: Symbol.for('licita.ProfileEditor'),
-  Administration: Symbol.for('licita.Administration'),
-  AccountRecovery: Symbol.for('licita.AccountRecovery'),
-  JoinWorkspace: Symbol.for('licita.JoinWorkspace'),
+  ProfileEditor: token<ProfileEditor>('ProfileEditor'),
+  Administration: token<Administration>('Administration'),
+  AccountRecovery: token<AccountRecovery>('AccountRecovery'),
+  JoinWorkspace: token<JoinWorkspace>('JoinWorkspace'),
 } as const;

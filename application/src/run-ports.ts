@@ -12,6 +12,7 @@ import type {
   ValidationFinding,
 } from '@licita/domain';
 import { ApiError } from './errors';
+import { token } from './token';
 
 /** A launch refused with 460: the error_code (1–9) and the server's message. */
 export class LaunchRefusedError extends ApiError {
@@ -59,3 +60,9 @@ export interface SolutionGateway {
   updateSocialSecurity(id: string, body: { employees: { id: string; social_security_activate: boolean }[] }): Promise<TaskStatus>;
   socialSecurityStatus(id: string): Promise<TaskStatus>;
 }
+
+/** The tokens of these ports (bound to the sdk adapters in the app, to the fakes in tests and Storybook). */
+export const RUN_PORTS = {
+  SimulationRunGateway: token<SimulationRunGateway>('SimulationRunGateway'),
+  SolutionGateway: token<SolutionGateway>('SolutionGateway'),
+} as const;

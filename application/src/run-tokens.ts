@@ -1,11 +1,17 @@
+import { RUN_PORTS } from './run-ports';
+import { token } from './token';
+import type { LaunchSimulation } from './usecases/launch-simulation';
+import type { ModifyParameters } from './usecases/modify-parameters';
+import type { SimulationResult } from './usecases/simulation-result';
+import type { SocialSecurityDiscount } from './usecases/social-security-discount';
+
 /** Container tokens of the run slice (launch, the simulation page, parameters, social security; spread into TOKENS). */
 export const RUN_TOKENS = {
   // ports
-  SimulationRunGateway: Symbol.for('licita.SimulationRunGateway'),
-  SolutionGateway: Symbol.for('licita.SolutionGateway'),
+  ...RUN_PORTS,
   // use cases
-  LaunchSimulation: Symbol.for('licita.LaunchSimulation'),
-  SimulationResult: Symbol.for('licita.SimulationResult'),
-  ModifyParameters: Symbol.for('licita.ModifyParameters'),
-  SocialSecurityDiscount: Symbol.for('licita.SocialSecurityDiscount'),
+  LaunchSimulation: token<LaunchSimulation>('LaunchSimulation'),
+  SimulationResult: token<SimulationResult>('SimulationResult'),
+  ModifyParameters: token<ModifyParameters>('ModifyParameters'),
+  SocialSecurityDiscount: token<SocialSecurityDiscount>('SocialSecurityDiscount'),
 } as const;

@@ -18,6 +18,7 @@ import type {
   Surrogate,
   SurrogateRead,
 } from '@licita/domain';
+import { token } from './token';
 
 /** What the form reads of one simulation (GET /simulation/{id}). */
 export interface SimulationBasic {
@@ -84,3 +85,9 @@ export interface SimulationInputsGateway {
   readonly centersImport: SpreadsheetImportPort;
   readonly surrogatesImport: SpreadsheetImportPort;
 }
+
+/** The tokens of these ports (bound to the sdk adapters in the app, to the fakes in tests and Storybook). */
+export const SIMULATION_PORTS = {
+  SimulationGateway: token<SimulationGateway>('SimulationGateway'),
+  SimulationInputsGateway: token<SimulationInputsGateway>('SimulationInputsGateway'),
+} as const;

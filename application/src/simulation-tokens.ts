@@ -1,23 +1,30 @@
+import { SIMULATION_PORTS } from './simulation-ports';
+import { token } from './token';
+import { SAVE_CENTERS } from './usecases/simulation-form';
+import type { ImportCenters, ImportSurrogates } from './usecases/imports';
+import type { CreateSimulationFromFile } from './usecases/simulation-file';
+import type { CategoryPositions, FixedShifts, HourlyTasks, Localities, SaveBasicData, SimulationFormData, SimulationOtherCosts, SimulationSurrogates } from './usecases/simulation-form';
+import type { CreateSimulation, DeleteSimulation, DuplicateSimulation, RenameSimulation } from './usecases/simulations';
+
 /** Container tokens of the simulation slice (simulations of a tender and the simulation form; spread into TOKENS). */
 export const SIMULATION_TOKENS = {
   // ports
-  SimulationGateway: Symbol.for('licita.SimulationGateway'),
-  SimulationInputsGateway: Symbol.for('licita.SimulationInputsGateway'),
+  ...SIMULATION_PORTS,
   // use cases
-  CreateSimulation: Symbol.for('licita.CreateSimulation'),
-  RenameSimulation: Symbol.for('licita.RenameSimulation'),
-  DeleteSimulation: Symbol.for('licita.DeleteSimulation'),
-  DuplicateSimulation: Symbol.for('licita.DuplicateSimulation'),
-  SimulationFormData: Symbol.for('licita.SimulationFormData'),
-  SaveBasicData: Symbol.for('licita.SaveBasicData'),
-  SaveCenters: Symbol.for('licita.SaveCenters'),
-  Localities: Symbol.for('licita.Localities'),
-  CategoryPositions: Symbol.for('licita.CategoryPositions'),
-  FixedShifts: Symbol.for('licita.FixedShifts'),
-  HourlyTasks: Symbol.for('licita.HourlyTasks'),
-  SimulationSurrogates: Symbol.for('licita.SimulationSurrogates'),
-  SimulationOtherCosts: Symbol.for('licita.SimulationOtherCosts'),
-  ImportCenters: Symbol.for('licita.ImportCenters'),
-  ImportSurrogates: Symbol.for('licita.ImportSurrogates'),
-  CreateSimulationFromFile: Symbol.for('licita.CreateSimulationFromFile'),
+  CreateSimulation: token<CreateSimulation>('CreateSimulation'),
+  RenameSimulation: token<RenameSimulation>('RenameSimulation'),
+  DeleteSimulation: token<DeleteSimulation>('DeleteSimulation'),
+  DuplicateSimulation: token<DuplicateSimulation>('DuplicateSimulation'),
+  SimulationFormData: token<SimulationFormData>('SimulationFormData'),
+  SaveBasicData: token<SaveBasicData>('SaveBasicData'),
+  SaveCenters: SAVE_CENTERS,
+  Localities: token<Localities>('Localities'),
+  CategoryPositions: token<CategoryPositions>('CategoryPositions'),
+  FixedShifts: token<FixedShifts>('FixedShifts'),
+  HourlyTasks: token<HourlyTasks>('HourlyTasks'),
+  SimulationSurrogates: token<SimulationSurrogates>('SimulationSurrogates'),
+  SimulationOtherCosts: token<SimulationOtherCosts>('SimulationOtherCosts'),
+  ImportCenters: token<ImportCenters>('ImportCenters'),
+  ImportSurrogates: token<ImportSurrogates>('ImportSurrogates'),
+  CreateSimulationFromFile: token<CreateSimulationFromFile>('CreateSimulationFromFile'),
 } as const;

@@ -12,10 +12,10 @@ import {
   type MaterialCostInput,
   type WorkspaceMaterialCost,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { ApiError } from '../errors';
 import { unwrap } from './sdk';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from '../agreement-ports';
+import { CORE_PORTS } from '../ports';
 
 /** The answer checked against the domain's codec (a contract drift fails here, not deep in a screen). */
 function decoded<T>(codec: { decode(u: unknown): Either<unknown, T> }, data: unknown, url: string): T {
@@ -26,7 +26,7 @@ function decoded<T>(codec: { decode(u: unknown): Either<unknown, T> }, data: unk
 
 @injectable()
 export class SdkAgreementGateway implements AgreementGateway {
-  constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   async list(workspaceId: string, search?: string): Promise<AgreementListItem[]> {
     const data = await unwrap(this.api.config.GET('/agreement', { params: { query: { workspace_id: workspaceId, ...(search ? { search } : {}) } } }));
@@ -57,7 +57,7 @@ export class SdkAgreementGateway implements AgreementGateway {
 
 @injectable()
 export class SdkMaterialCostGateway implements MaterialCostGateway {
-  constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   async list(workspaceId: string): Promise<WorkspaceMaterialCost[]> {
     return decoded(WorkspaceMaterialCosts, await unwrap(this.api.config.GET('/material_cost', { params: { query: { workspace_id: workspaceId } } })), '/material_cost');

@@ -20,14 +20,14 @@ import {
   type Surrogate,
   type SurrogateRead,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { decoded, unwrap } from './sdk';
 import type { SpreadsheetImportPort } from '../simulation-ports';
 import type { PreviousStudyGateway } from '../previous-study-ports';
+import { CORE_PORTS } from '../ports';
 
 @injectable()
 export class SdkPreviousStudyGateway implements PreviousStudyGateway {
-  constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   private p(id: string) {
     return { params: { path: { id } } };

@@ -2,13 +2,13 @@ import { inject, injectable } from 'inversify';
 import type { LicitaClient } from '@licita/sdk';
 import * as t from 'io-ts';
 import { Invitation, InvitationPreview, WorkspaceUser, type Profile, type ProfilePayload, type RoleRef, type UserWorkspace } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import type { AcceptedInvitation, AccountGateway, InviteAnswer, ProfileGateway, UserAdminGateway } from '../profile-ports';
 import { decoded, unwrap } from './sdk';
+import { CORE_PORTS } from '../ports';
 
 @injectable()
 export class SdkProfileGateway implements ProfileGateway {
-  constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   get(): Promise<Profile> {
     return unwrap(this.api.user.GET('/user/profile'));
@@ -28,7 +28,7 @@ const InviteAnswerCodec: t.Decoder<unknown, InviteAnswer> = t.union([
 
 @injectable()
 export class SdkUserAdminGateway implements UserAdminGateway {
-  constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   roles(): Promise<RoleRef[]> {
     return unwrap(this.api.user.GET('/role'));
@@ -68,7 +68,7 @@ export class SdkUserAdminGateway implements UserAdminGateway {
 
 @injectable()
 export class SdkAccountGateway implements AccountGateway {
-  constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   register(body: { email: string; password: string }): Promise<{ id: string }> {
     return unwrap(this.api.user.POST('/auth/register', { body }));

@@ -25,13 +25,13 @@ import {
   type TaskStatus,
   type ValidationFinding,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from '../run-ports';
 import { decoded, unwrap } from './sdk';
+import { CORE_PORTS } from '../ports';
 
 @injectable()
 export class SdkSimulationRunGateway implements SimulationRunGateway {
-  constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   private p(id: string) {
     return { params: { path: { id } } };
@@ -76,7 +76,7 @@ export class SdkSimulationRunGateway implements SimulationRunGateway {
 
 @injectable()
 export class SdkSolutionGateway implements SolutionGateway {
-  constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   private p(id: string) {
     return { params: { path: { id } } };

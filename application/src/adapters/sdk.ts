@@ -12,7 +12,6 @@ import type {
   UserWorkspace,
   Workspace,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { ApiError } from '../errors';
 import type {
   AuthGateway,
@@ -24,6 +23,7 @@ import type {
   TenderQuery,
   WorkspaceGateway,
 } from '../ports';
+import { CORE_PORTS } from '../ports';
 
 interface FetchResult<T> {
   data?: T;
@@ -56,7 +56,7 @@ export async function decoded<T>(codec: t.Decoder<unknown, T>, call: Promise<unk
 
 @injectable()
 export class SdkAuthGateway implements AuthGateway, ConnectionGateway {
-  constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   login(request: LoginRequest): Promise<OpenedSession> {
     return unwrap(this.api.user.POST('/auth/token', { body: request }));
@@ -74,7 +74,7 @@ export class SdkAuthGateway implements AuthGateway, ConnectionGateway {
 
 @injectable()
 export class SdkWorkspaceGateway implements WorkspaceGateway {
-  constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   listMine(): Promise<UserWorkspace[]> {
     return unwrap(this.api.user.GET('/user/workspaces', { params: { query: {} } }));
@@ -89,7 +89,7 @@ export class SdkWorkspaceGateway implements WorkspaceGateway {
 
 @injectable()
 export class SdkTenderGateway implements TenderGateway {
-  constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   list(q: TenderQuery): Promise<ProjectPage> {
     const query: { workspace_id: string; limit: number; search_string?: string; start_id_project?: string } = {
@@ -122,7 +122,7 @@ export class SdkTenderGateway implements TenderGateway {
 
 @injectable()
 export class SdkSavedSearchGateway implements SavedSearchGateway {
-  constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   list(workspaceId: string): Promise<SavedSearch[]> {
     return unwrap(this.api.config.GET('/event', { params: { query: { workspace_id: workspaceId } } }));

@@ -32,15 +32,15 @@ import type {
   Surrogate,
   SurrogateRead,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { ApiError } from '../errors';
 import { decoded, unwrap } from './sdk';
 
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from '../simulation-ports';
+import { CORE_PORTS } from '../ports';
 
 @injectable()
 export class SdkSimulationGateway implements SimulationGateway {
-  constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   create(name: string, projectId: string): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation', { body: { name, project_id: projectId } }));
@@ -74,7 +74,7 @@ export class SdkSimulationGateway implements SimulationGateway {
 
 @injectable()
 export class SdkSimulationInputsGateway implements SimulationInputsGateway {
-  constructor(@inject(TOKENS.LicitaClient) private readonly api: LicitaClient) {}
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   private p(id: string) {
     return { params: { path: { id } } };

@@ -1,10 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { shouldRedirectTo404, translateError } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { toApiError } from '../errors';
 import type { Navigation } from './navigation';
 import type { Notifier } from './notifier';
 import type { SessionStore } from './session';
+import { token } from '../token';
+import { NAVIGATION } from './navigation';
+import { NOTIFIER } from './notifier';
+import { SESSION_STORE } from './session';
 
 /**
  * The error policy of spec 8, in one place: 401 logs out; no answer goes to /notfound (connection lost); 404/5xx go
@@ -14,9 +17,9 @@ import type { SessionStore } from './session';
 @injectable()
 export class ErrorHandler {
   constructor(
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.Navigation) private readonly navigation: Navigation,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(NAVIGATION) private readonly navigation: Navigation,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   /** Handles a failure; returns the Spanish message shown (or null when nothing is shown). */
@@ -47,3 +50,5 @@ export class ErrorHandler {
     this.navigation.go('/login');
   }
 }
+
+export const ERROR_HANDLER = token<ErrorHandler>('ErrorHandler');

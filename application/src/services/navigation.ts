@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import { Observable, Subject } from 'rxjs';
+import { token } from '../token';
 
 /** Redirect requests made by use cases (/login, /404, /notfound); the ui's router performs them. */
 @injectable()
@@ -10,3 +11,5 @@ export class Navigation {
     this.subject.next(path);
   }
 }
+
+export const NAVIGATION = token<Navigation>('Navigation');

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, Observable, Subscription, timer, type SchedulerLike } from 'rxjs';
 import { SNACKBAR_DURATION_MS } from '@licita/domain';
-import { TOKENS } from '../tokens';
+import { token } from '../token';
+import { CORE_PORTS } from '../ports';
 
 export type Severity = 'success' | 'error' | 'info' | 'warning';
 export interface Notification {
@@ -18,7 +19,7 @@ export class Notifier {
   private hide?: Subscription;
   private seq = 0;
 
-  constructor(@inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike) {}
+  constructor(@inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike) {}
 
   show(message: string, severity: Severity = 'success'): void {
     this.hide?.unsubscribe();
@@ -36,3 +37,5 @@ export class Notifier {
     return this.subject.value;
   }
 }
+
+export const NOTIFIER = token<Notifier>('Notifier');

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, Observable, distinctUntilChanged, map } from 'rxjs';
 import { DEFAULT_PERMISSIONS, isLoggedIn, type Permissions, type UserWorkspace, type Workspace } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import type { KeyValueStorage, OpenedSession } from '../ports';
+import { token } from '../token';
+import { CORE_PORTS } from '../ports';
 
 export const STORAGE_KEYS = {
   token: 'licita.token',
@@ -30,7 +31,7 @@ export class SessionStore {
   private readonly subject: BehaviorSubject<AuthState>;
   readonly state$: Observable<AuthState>;
 
-  constructor(@inject(TOKENS.Storage) private readonly storage: KeyValueStorage) {
+  constructor(@inject(CORE_PORTS.Storage) private readonly storage: KeyValueStorage) {
     this.subject = new BehaviorSubject<AuthState>(this.initial());
     this.state$ = this.subject.asObservable();
   }
@@ -100,3 +101,5 @@ export class SessionStore {
     this.subject.next({ ...this.initial(), token: null, refreshToken: null });
   }
 }
+
+export const SESSION_STORE = token<SessionStore>('SessionStore');

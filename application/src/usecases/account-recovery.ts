@@ -14,13 +14,17 @@ import {
   type PasswordResetForm,
   type RegistrationForm,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import type { AccountGateway } from '../profile-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { SessionStore } from '../services/session';
 import { toApiError } from '../errors';
 import { formFailure, invalid } from './profile';
 import type { SwitchWorkspace } from './session';
+import { CORE_PORTS } from '../ports';
+import { PROFILE_PORTS } from '../profile-ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { SESSION_STORE } from '../services/session';
+import { SWITCH_WORKSPACE } from './session';
 
 /**
  * The public account screens: create an account (it belongs to no workspace until an administrator adds it),
@@ -30,9 +34,9 @@ import type { SwitchWorkspace } from './session';
 @injectable()
 export class AccountRecovery {
   constructor(
-    @inject(TOKENS.AccountGateway) private readonly gateway: AccountGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+    @inject(PROFILE_PORTS.AccountGateway) private readonly gateway: AccountGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
   ) {}
 
   register(form: RegistrationForm): Observable<string> {
@@ -76,11 +80,11 @@ export class InvitationLinkError extends Error {}
 @injectable()
 export class JoinWorkspace {
   constructor(
-    @inject(TOKENS.AccountGateway) private readonly gateway: AccountGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.SwitchWorkspace) private readonly switchWorkspace: SwitchWorkspace,
-    @inject(TOKENS.Device) private readonly device: string,
+    @inject(PROFILE_PORTS.AccountGateway) private readonly gateway: AccountGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
+    @inject(CORE_PORTS.Device) private readonly device: string,
   ) {}
 
   /** The invitation, or InvitationLinkError with the server's reason. */

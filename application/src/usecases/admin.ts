@@ -31,7 +31,6 @@ import {
   type Workspace,
   type WorkspaceUser,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { toApiError } from '../errors';
 import type { UserAdminGateway } from '../profile-ports';
 import type { SessionStore } from '../services/session';
@@ -39,6 +38,11 @@ import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
 import type { SwitchWorkspace } from './session';
 import { formFailure, invalid } from './profile';
+import { PROFILE_PORTS } from '../profile-ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NOTIFIER } from '../services/notifier';
+import { SESSION_STORE } from '../services/session';
+import { SWITCH_WORKSPACE } from './session';
 
 /**
  * loading: the workspace or its users are on their way; refused: the role of the user in the current workspace
@@ -95,11 +99,11 @@ export interface AdminHandle {
 @injectable()
 export class Administration {
   constructor(
-    @inject(TOKENS.UserAdminGateway) private readonly gateway: UserAdminGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.SwitchWorkspace) private readonly switchWorkspace: SwitchWorkspace,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(PROFILE_PORTS.UserAdminGateway) private readonly gateway: UserAdminGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   /** A call on a member or invitation: the refusals the screen explains (403, 404, 409) become MemberActionError. */

@@ -35,12 +35,16 @@ import {
   type AgreementFormValues,
   type AgreementListItem,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { toApiError } from '../errors';
 import type { AgreementGateway, FileUploader } from '../agreement-ports';
 import type { SessionStore } from '../services/session';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
+import { AGREEMENT_PORTS } from '../agreement-ports';
+import { CORE_PORTS } from '../ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NOTIFIER } from '../services/notifier';
+import { SESSION_STORE } from '../services/session';
 
 /** The form's rules failed: messages by field. */
 export class AgreementFormError extends Error {
@@ -79,10 +83,10 @@ export interface AgreementListHandle {
 @injectable()
 export class AgreementList {
   constructor(
-    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
   open(initialSearch = ''): AgreementListHandle {
@@ -134,8 +138,8 @@ export class AgreementList {
 @injectable()
 export class AgreementDetail {
   constructor(
-    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   load(id: string): Observable<Agreement> {
@@ -153,10 +157,10 @@ export class AgreementDetail {
 @injectable()
 export class SaveAgreement {
   constructor(
-    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   execute(values: AgreementFormValues): Observable<string> {
@@ -182,10 +186,10 @@ export class SaveAgreement {
 @injectable()
 export class DeleteAgreement {
   constructor(
-    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   execute(id: string): Observable<void> {
@@ -205,10 +209,10 @@ export class DeleteAgreement {
 @injectable()
 export class DuplicateAgreement {
   constructor(
-    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   execute(originId: string): Observable<string> {
@@ -229,10 +233,10 @@ export class DuplicateAgreement {
 @injectable()
 export class AgreementPdf {
   constructor(
-    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(TOKENS.FileUploader) private readonly uploader: FileUploader,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(AGREEMENT_PORTS.FileUploader) private readonly uploader: FileUploader,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   /** The URL to open; 'No hay ningún convenio, súbelo desde "editar" el convenio.' when there is none. */
@@ -285,8 +289,8 @@ export function pdfFileProblem(file: { name: string; type?: string } | null | un
 @injectable()
 export class AgreementCategories {
   constructor(
-    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   load(agreementId: string): Observable<{ id: string; name: string }[]> {

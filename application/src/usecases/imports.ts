@@ -15,13 +15,17 @@ import {
   UNKNOWN_ERROR,
   type ImportStatusRead,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { toApiError } from '../errors';
 import type { FileUploader } from '../agreement-ports';
 import type { SimulationInputsGateway, SpreadsheetImportPort } from '../simulation-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
 import { pollStatus } from './polling';
+import { AGREEMENT_PORTS } from '../agreement-ports';
+import { CORE_PORTS } from '../ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NOTIFIER } from '../services/notifier';
+import { SIMULATION_PORTS } from '../simulation-ports';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -102,11 +106,11 @@ export abstract class SpreadsheetImport {
 @injectable()
 export class ImportCenters extends SpreadsheetImport {
   constructor(
-    @inject(TOKENS.SimulationInputsGateway) inputs: SimulationInputsGateway,
-    @inject(TOKENS.FileUploader) uploader: FileUploader,
-    @inject(TOKENS.ErrorHandler) errors: ErrorHandler,
-    @inject(TOKENS.Notifier) notifier: Notifier,
-    @inject(TOKENS.Scheduler) scheduler: SchedulerLike,
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway,
+    @inject(AGREEMENT_PORTS.FileUploader) uploader: FileUploader,
+    @inject(ERROR_HANDLER) errors: ErrorHandler,
+    @inject(NOTIFIER) notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) scheduler: SchedulerLike,
   ) {
     super(() => inputs.centersImport, uploader, errors, notifier, scheduler);
   }
@@ -116,11 +120,11 @@ export class ImportCenters extends SpreadsheetImport {
 @injectable()
 export class ImportSurrogates extends SpreadsheetImport {
   constructor(
-    @inject(TOKENS.SimulationInputsGateway) inputs: SimulationInputsGateway,
-    @inject(TOKENS.FileUploader) uploader: FileUploader,
-    @inject(TOKENS.ErrorHandler) errors: ErrorHandler,
-    @inject(TOKENS.Notifier) notifier: Notifier,
-    @inject(TOKENS.Scheduler) scheduler: SchedulerLike,
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway,
+    @inject(AGREEMENT_PORTS.FileUploader) uploader: FileUploader,
+    @inject(ERROR_HANDLER) errors: ErrorHandler,
+    @inject(NOTIFIER) notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) scheduler: SchedulerLike,
   ) {
     super(() => inputs.surrogatesImport, uploader, errors, notifier, scheduler);
   }

@@ -8,13 +8,17 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, defer, from, map, of, switchMap, tap, throwError, timer, type SchedulerLike } from 'rxjs';
 import { AUTO_LAUNCH_DELAY_MS, launchRefusalMessage, RUN_MESSAGES, translateError, UNKNOWN_ERROR, type SimulationState, type ValidationFinding } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { toApiError } from '../errors';
 import type { WorkspaceGateway } from '../ports';
 import { LaunchRefusedError, type SimulationRunGateway } from '../run-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
 import type { SessionStore } from '../services/session';
+import { CORE_PORTS } from '../ports';
+import { RUN_PORTS } from '../run-ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NOTIFIER } from '../services/notifier';
+import { SESSION_STORE } from '../services/session';
 
 export type LaunchStep =
   | { phase: 'validating' }
@@ -37,12 +41,12 @@ export class LaunchError extends Error {
 @injectable()
 export class LaunchSimulation {
   constructor(
-    @inject(TOKENS.SimulationRunGateway) private readonly runs: SimulationRunGateway,
-    @inject(TOKENS.WorkspaceGateway) private readonly workspaces: WorkspaceGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
-    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(RUN_PORTS.SimulationRunGateway) private readonly runs: SimulationRunGateway,
+    @inject(CORE_PORTS.WorkspaceGateway) private readonly workspaces: WorkspaceGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
   /** Validate, then (when clean) wait 1.5 s and launch. Completes after 'findings' or after 'launched'. */

@@ -3,13 +3,16 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, EMPTY, Observable, catchError, combineLatest, defer, filter, from, map, switchMap, tap, throwError } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { UNKNOWN_ERROR, translateError, validateMaterialCostForm, type MaterialCostFormValues, type WorkspaceMaterialCost } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { toApiError } from '../errors';
 import type { MaterialCostGateway } from '../agreement-ports';
 import type { SessionStore } from '../services/session';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
 import { AgreementFormError } from './agreements';
+import { AGREEMENT_PORTS } from '../agreement-ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NOTIFIER } from '../services/notifier';
+import { SESSION_STORE } from '../services/session';
 
 export interface MaterialCostListState {
   items: WorkspaceMaterialCost[];
@@ -29,10 +32,10 @@ export interface MaterialCostHandle {
 @injectable()
 export class MaterialCostCatalogue {
   constructor(
-    @inject(TOKENS.MaterialCostGateway) private readonly costs: MaterialCostGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly costs: MaterialCostGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   /** The list of the current workspace, reloaded on demand. */

@@ -13,21 +13,24 @@ import {
   type ParametersForm,
   type SolutionParameters,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { toApiError } from '../errors';
 import type { SolutionGateway } from '../run-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
 import { InputFormError } from './simulation-form';
 import { followTask, TaskError, type TaskProgress } from './task-polling';
+import { CORE_PORTS } from '../ports';
+import { RUN_PORTS } from '../run-ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NOTIFIER } from '../services/notifier';
 
 @injectable()
 export class ModifyParameters {
   constructor(
-    @inject(TOKENS.SolutionGateway) private readonly solutions: SolutionGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
-    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(RUN_PORTS.SolutionGateway) private readonly solutions: SolutionGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
   /** The parameters the solution is costed with now. */

@@ -36,7 +36,6 @@ import {
   type SurrogateRead,
   type WorkspaceMaterialCost,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { toApiError } from '../errors';
 import type { TenderGateway } from '../ports';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from '../agreement-ports';
@@ -50,6 +49,13 @@ import { checkName, SimulationNameError } from './simulations';
 import { call, checked, handled, InputFormError, workspaceId } from './form-calls';
 import { SpreadsheetImport } from './imports';
 import { pollUntil } from './polling';
+import { AGREEMENT_PORTS } from '../agreement-ports';
+import { CORE_PORTS } from '../ports';
+import { PREVIOUS_STUDY_PORTS } from '../previous-study-ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NOTIFIER } from '../services/notifier';
+import { SESSION_STORE } from '../services/session';
+import { SIMULATION_PORTS } from '../simulation-ports';
 
 /** A polling run ended without the wanted state: the message the screen shows. */
 export class PreviousStudyRunError extends Error {
@@ -73,8 +79,8 @@ function pollStudy(read: () => Promise<PreviousStudy>, done: (s: PreviousStudy) 
 @injectable()
 export class CreatePreviousStudy {
   constructor(
-    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   execute(projectId: string, name: string): Observable<string> {
@@ -91,9 +97,9 @@ export class CreatePreviousStudy {
 @injectable()
 export class RenamePreviousStudy {
   constructor(
-    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   execute(id: string, name: string): Observable<string> {
@@ -108,9 +114,9 @@ export class RenamePreviousStudy {
 @injectable()
 export class DeletePreviousStudy {
   constructor(
-    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   execute(id: string): Observable<void> {
@@ -125,9 +131,9 @@ export class DeletePreviousStudy {
 @injectable()
 export class ConvertPreviousStudy {
   constructor(
-    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   execute(id: string): Observable<string> {
@@ -156,12 +162,12 @@ export interface PreviousStudyContext {
 @injectable()
 export class PreviousStudyEditor {
   constructor(
-    @inject(TOKENS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   load(projectId: string, id: string): Observable<PreviousStudyContext> {
@@ -188,10 +194,10 @@ export class PreviousStudyEditor {
 @injectable()
 export class PreviousStudySurrogates implements SurrogatesUseCase {
   constructor(
-    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   list(id: string): Observable<SurrogateRead[]> {
@@ -220,10 +226,10 @@ export class PreviousStudySurrogates implements SurrogatesUseCase {
 @injectable()
 export class PreviousStudyOtherCosts implements OtherCostsUseCase {
   constructor(
-    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(TOKENS.MaterialCostGateway) private readonly catalogueGateway: MaterialCostGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly catalogueGateway: MaterialCostGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   list(id: string): Observable<SimulationMaterialCostRead[]> {
@@ -250,11 +256,11 @@ export class PreviousStudyOtherCosts implements OtherCostsUseCase {
 @injectable()
 export class ImportPreviousStudySurrogates extends SpreadsheetImport {
   constructor(
-    @inject(TOKENS.PreviousStudyGateway) studies: PreviousStudyGateway,
-    @inject(TOKENS.FileUploader) uploader: FileUploader,
-    @inject(TOKENS.ErrorHandler) errors: ErrorHandler,
-    @inject(TOKENS.Notifier) notifier: Notifier,
-    @inject(TOKENS.Scheduler) scheduler: SchedulerLike,
+    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) studies: PreviousStudyGateway,
+    @inject(AGREEMENT_PORTS.FileUploader) uploader: FileUploader,
+    @inject(ERROR_HANDLER) errors: ErrorHandler,
+    @inject(NOTIFIER) notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) scheduler: SchedulerLike,
   ) {
     super(() => studies.surrogatesImport, uploader, errors, notifier, scheduler);
   }
@@ -270,10 +276,10 @@ export class ImportPreviousStudySurrogates extends SpreadsheetImport {
 @injectable()
 export class LaunchPreviousStudy {
   constructor(
-    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
-    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
   execute(id: string): Observable<PreviousStudy> {
@@ -304,10 +310,10 @@ export class LaunchPreviousStudy {
 @injectable()
 export class PreviousStudySolution {
   constructor(
-    @inject(TOKENS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
-    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
   /**

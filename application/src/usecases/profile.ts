@@ -11,11 +11,13 @@ import {
   type Profile,
   type ProfileForm,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { toApiError } from '../errors';
 import type { ProfileGateway } from '../profile-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
+import { PROFILE_PORTS } from '../profile-ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NOTIFIER } from '../services/notifier';
 
 /** A form was refused (by its rules or by the server): the Spanish message of each failing field. */
 export class FormError extends Error {
@@ -48,9 +50,9 @@ export function formFailure(errors: ErrorHandler, fieldFor: (field: string | und
 @injectable()
 export class ProfileEditor {
   constructor(
-    @inject(TOKENS.ProfileGateway) private readonly gateway: ProfileGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(PROFILE_PORTS.ProfileGateway) private readonly gateway: ProfileGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   load(): Observable<Profile> {

@@ -19,20 +19,27 @@ import {
   ignoreElements,
 } from 'rxjs';
 import { CONNECTION_CHECK_MS, CONNECTION_LOST, decodeTokenPayload, isLoggedIn, loginPayload, translateError, type Credentials, type Workspace } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { toApiError } from '../errors';
 import type { AuthGateway, ConnectionGateway, WorkspaceGateway } from '../ports';
 import type { SessionStore } from '../services/session';
 import type { Navigation } from '../services/navigation';
 import type { ErrorHandler } from '../services/error-handler';
+import { token } from '../token';
+import { CORE_PORTS } from '../ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NAVIGATION } from '../services/navigation';
+import { SESSION_STORE } from '../services/session';
+
+/** The token of the workspace switch, injected by the use cases that change workspace (declared here, before the class its decorators name). */
+export const SWITCH_WORKSPACE = token<SwitchWorkspace>('SwitchWorkspace');
 
 /** Loads the user's workspaces and selects one (the stored choice, else the first); loads its role's permissions. */
 @injectable()
 export class SwitchWorkspace {
   constructor(
-    @inject(TOKENS.WorkspaceGateway) private readonly workspaces: WorkspaceGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(CORE_PORTS.WorkspaceGateway) private readonly workspaces: WorkspaceGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   /** After login or on reload: the workspace list, then the selected workspace. Emits the workspace (or null if none). */
@@ -92,10 +99,10 @@ export class LoginError extends Error {}
 @injectable()
 export class Login {
   constructor(
-    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.SwitchWorkspace) private readonly switchWorkspace: SwitchWorkspace,
-    @inject(TOKENS.Device) private readonly device: string,
+    @inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
+    @inject(CORE_PORTS.Device) private readonly device: string,
   ) {}
 
   execute(credentials: Credentials): Observable<Workspace | null> {
@@ -115,9 +122,9 @@ export class Login {
 @injectable()
 export class Logout {
   constructor(
-    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.Navigation) private readonly navigation: Navigation,
+    @inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(NAVIGATION) private readonly navigation: Navigation,
   ) {}
 
   execute(): Observable<void> {
@@ -140,10 +147,10 @@ export class Logout {
 @injectable()
 export class ConnectionCheck {
   constructor(
-    @inject(TOKENS.ConnectionGateway) private readonly connection: ConnectionGateway,
-    @inject(TOKENS.Navigation) private readonly navigation: Navigation,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(CORE_PORTS.ConnectionGateway) private readonly connection: ConnectionGateway,
+    @inject(NAVIGATION) private readonly navigation: Navigation,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
   watch(period: number = CONNECTION_CHECK_MS): Observable<boolean> {
@@ -172,10 +179,10 @@ export class ConnectionCheck {
 @injectable()
 export class SessionRefresh {
   constructor(
-    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
   keepAlive(marginMs = 60_000): Observable<never> {

@@ -8,13 +8,17 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, from, map, of, throwError, type SchedulerLike } from 'rxjs';
 import { INPUT_MESSAGES } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import type { FileUploader } from '../agreement-ports';
 import type { SimulationGateway } from '../simulation-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
 import { ImportError, SpreadsheetImport, type ImportProgress } from './imports';
 import { checkName, nameFailure } from './simulations';
+import { AGREEMENT_PORTS } from '../agreement-ports';
+import { CORE_PORTS } from '../ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NOTIFIER } from '../services/notifier';
+import { SIMULATION_PORTS } from '../simulation-ports';
 
 export type SimulationFileProgress = { phase: 'creating' } | (ImportProgress & { simulationId: string });
 
@@ -24,11 +28,11 @@ class FormularioImport extends SpreadsheetImport {}
 @injectable()
 export class CreateSimulationFromFile {
   constructor(
-    @inject(TOKENS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(TOKENS.FileUploader) private readonly uploader: FileUploader,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
-    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
+    @inject(AGREEMENT_PORTS.FileUploader) private readonly uploader: FileUploader,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
   /** `otherNames`: the names of the tender's simulations. Completes after `{phase: 'done', simulationId}`. */

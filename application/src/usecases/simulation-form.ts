@@ -40,7 +40,6 @@ import {
   type SurrogateRead,
   type WorkspaceMaterialCost,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import type { TenderGateway } from '../ports';
 import type { AgreementGateway, MaterialCostGateway } from '../agreement-ports';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway } from '../simulation-ports';
@@ -48,6 +47,16 @@ import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
 import type { SessionStore } from '../services/session';
 import { call, checked, handled, InputFormError, workspaceId } from './form-calls';
+import { token } from '../token';
+import { AGREEMENT_PORTS } from '../agreement-ports';
+import { CORE_PORTS } from '../ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NOTIFIER } from '../services/notifier';
+import { SESSION_STORE } from '../services/session';
+import { SIMULATION_PORTS } from '../simulation-ports';
+
+/** The token of the save of the centers, injected by the imports (declared here, before the class its decorators name). */
+export const SAVE_CENTERS = token<SaveCenters>('SaveCenters');
 
 export { InputFormError };
 
@@ -63,12 +72,12 @@ export interface SimulationFormContext {
 @injectable()
 export class SimulationFormData {
   constructor(
-    @inject(TOKENS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(TOKENS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   load(projectId: string, simulationId: string): Observable<SimulationFormContext> {
@@ -100,8 +109,8 @@ export class SimulationFormData {
 @injectable()
 export class SaveCenters {
   constructor(
-    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   execute(simulationId: string, rows: readonly CenterForm[]): Observable<CenterRead[]> {
@@ -121,10 +130,10 @@ export interface SavedBasicData {
 @injectable()
 export class SaveBasicData {
   constructor(
-    @inject(TOKENS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(TOKENS.SaveCenters) private readonly saveCenters: SaveCenters,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
+    @inject(SAVE_CENTERS) private readonly saveCenters: SaveCenters,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   execute(simulation: { id: string; name: string }, form: BasicDataForm, centers: readonly CenterForm[]): Observable<SavedBasicData> {
@@ -144,9 +153,9 @@ export class SaveBasicData {
 @injectable()
 export class Localities {
   constructor(
-    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   list(): Observable<LocalityRead[]> {
@@ -178,9 +187,9 @@ export interface CategoryPositionsData {
 @injectable()
 export class CategoryPositions {
   constructor(
-    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   load(simulationId: string): Observable<CategoryPositionsData> {
@@ -221,8 +230,8 @@ export class CategoryPositions {
 @injectable()
 export class FixedShifts {
   constructor(
-    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   list(simulationId: string): Observable<FixedShiftRead[]> {
@@ -243,8 +252,8 @@ export class FixedShifts {
 @injectable()
 export class HourlyTasks {
   constructor(
-    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   list(simulationId: string): Observable<HourlyTaskRead[]> {
@@ -282,9 +291,9 @@ export interface OtherCostsUseCase {
 @injectable()
 export class SimulationSurrogates implements SurrogatesUseCase {
   constructor(
-    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(TOKENS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   list(simulationId: string): Observable<SurrogateRead[]> {
@@ -311,11 +320,11 @@ export class SimulationSurrogates implements SurrogatesUseCase {
 @injectable()
 export class SimulationOtherCosts implements OtherCostsUseCase {
   constructor(
-    @inject(TOKENS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(TOKENS.MaterialCostGateway) private readonly catalogueGateway: MaterialCostGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly catalogueGateway: MaterialCostGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   list(simulationId: string): Observable<SimulationMaterialCostRead[]> {

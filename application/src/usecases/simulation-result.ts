@@ -22,12 +22,15 @@ import {
   type SolutionEmployee,
   type TaskStatus,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import type { TenderGateway } from '../ports';
 import type { SimulationRunGateway, SolutionGateway } from '../run-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
 import { pollTask, TaskError } from './task-polling';
+import { CORE_PORTS } from '../ports';
+import { RUN_PORTS } from '../run-ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NOTIFIER } from '../services/notifier';
 
 export interface SimulationPage {
   project: Project;
@@ -38,12 +41,12 @@ export interface SimulationPage {
 @injectable()
 export class SimulationResult {
   constructor(
-    @inject(TOKENS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(TOKENS.SimulationRunGateway) private readonly runs: SimulationRunGateway,
-    @inject(TOKENS.SolutionGateway) private readonly solutions: SolutionGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
-    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(RUN_PORTS.SimulationRunGateway) private readonly runs: SimulationRunGateway,
+    @inject(RUN_PORTS.SolutionGateway) private readonly solutions: SolutionGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
   private handled<T>(o: Observable<T>): Observable<T> {

@@ -6,12 +6,14 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, map, tap, throwError } from 'rxjs';
 import { INPUT_MESSAGES, translateError, UNKNOWN_ERROR, validateSimulationName } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { toApiError } from '../errors';
 import type { SimulationGateway } from '../simulation-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
 import { newId } from './agreements';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NOTIFIER } from '../services/notifier';
+import { SIMULATION_PORTS } from '../simulation-ports';
 
 /** The name rule failed (or the server said the name is taken): the message to show under 'Nombre simulación*'. */
 export class SimulationNameError extends Error {
@@ -42,8 +44,8 @@ export function nameFailure(errors: ErrorHandler) {
 @injectable()
 export class CreateSimulation {
   constructor(
-    @inject(TOKENS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   /** `otherNames`: the names of the tender's simulations (uniqueness is checked before the call, and again by the server). */
@@ -58,9 +60,9 @@ export class CreateSimulation {
 @injectable()
 export class RenameSimulation {
   constructor(
-    @inject(TOKENS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   execute(id: string, name: string, otherNames: readonly string[] = []): Observable<string> {
@@ -75,9 +77,9 @@ export class RenameSimulation {
 @injectable()
 export class DeleteSimulation {
   constructor(
-    @inject(TOKENS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   execute(id: string): Observable<void> {
@@ -95,9 +97,9 @@ export class DeleteSimulation {
 @injectable()
 export class DuplicateSimulation {
   constructor(
-    @inject(TOKENS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   execute(originId: string, id: string = newId()): Observable<string> {

@@ -6,13 +6,16 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, defer, forkJoin, from, of, switchMap, tap, throwError, type SchedulerLike } from 'rxjs';
 import { RUN_MESSAGES, socialSecurityPayload, translateError, UNKNOWN_ERROR, type Project, type SimulationRun, type SocialSecurityEmployee } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import { toApiError } from '../errors';
 import type { TenderGateway } from '../ports';
 import type { SimulationRunGateway, SolutionGateway } from '../run-ports';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
 import { followTask, TaskError, type TaskProgress } from './task-polling';
+import { CORE_PORTS } from '../ports';
+import { RUN_PORTS } from '../run-ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NOTIFIER } from '../services/notifier';
 
 export interface SocialSecurityContext {
   project: Project;
@@ -23,12 +26,12 @@ export interface SocialSecurityContext {
 @injectable()
 export class SocialSecurityDiscount {
   constructor(
-    @inject(TOKENS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(TOKENS.SimulationRunGateway) private readonly runs: SimulationRunGateway,
-    @inject(TOKENS.SolutionGateway) private readonly solutions: SolutionGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
-    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(RUN_PORTS.SimulationRunGateway) private readonly runs: SimulationRunGateway,
+    @inject(RUN_PORTS.SolutionGateway) private readonly solutions: SolutionGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
   private handled<T>(o: Observable<T>): Observable<T> {

@@ -34,11 +34,14 @@ import {
   type ProjectPage,
   type SimulationCard,
 } from '@licita/domain';
-import { TOKENS } from '../tokens';
 import type { SavedSearch, SavedSearchGateway, TenderGateway } from '../ports';
 import type { SessionStore } from '../services/session';
 import type { ErrorHandler } from '../services/error-handler';
 import type { Notifier } from '../services/notifier';
+import { CORE_PORTS } from '../ports';
+import { ERROR_HANDLER } from '../services/error-handler';
+import { NOTIFIER } from '../services/notifier';
+import { SESSION_STORE } from '../services/session';
 
 export interface TenderListState {
   items: Project[];
@@ -80,10 +83,10 @@ export interface TenderListHandle {
 @injectable()
 export class TenderList {
   constructor(
-    @inject(TOKENS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
   open(initialSearch = ''): TenderListHandle {
@@ -176,9 +179,9 @@ function validName(name: string): Observable<string> {
 @injectable()
 export class CreateTender {
   constructor(
-    @inject(TOKENS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   execute(name: string): Observable<string> {
@@ -201,9 +204,9 @@ export class CreateTender {
 @injectable()
 export class RenameTender {
   constructor(
-    @inject(TOKENS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   execute(id: string, name: string): Observable<Project> {
@@ -221,9 +224,9 @@ export class RenameTender {
 @injectable()
 export class DeleteTender {
   constructor(
-    @inject(TOKENS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   execute(id: string): Observable<void> {
@@ -247,8 +250,8 @@ export interface TenderDetailData {
 @injectable()
 export class TenderDetail {
   constructor(
-    @inject(TOKENS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   load(projectId: string): Observable<TenderDetailData> {
@@ -271,9 +274,9 @@ export class TenderDetail {
 @injectable()
 export class SavedSearches {
   constructor(
-    @inject(TOKENS.SavedSearchGateway) private readonly gateway: SavedSearchGateway,
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.ErrorHandler) private readonly errors: ErrorHandler,
+    @inject(CORE_PORTS.SavedSearchGateway) private readonly gateway: SavedSearchGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
   ) {}
 
   list(): Observable<SavedSearch[]> {

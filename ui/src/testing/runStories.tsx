@@ -39,7 +39,7 @@ export function RunStoryApp({
 
 /** Loads a simulation page once (no refresh) and hands it to `children` (stories of the view in a given state). */
 export function WithPage({ id, children }: { id: string; children: (page: SimulationPage) => ReactNode }) {
-  const result = useService<SimulationResult>(TOKENS.SimulationResult);
+  const result = useService(TOKENS.SimulationResult);
   const [page, setPage] = useState<SimulationPage | null>(null);
   useEffect(() => {
     const sub = result.page(PROJECT_ID, id).subscribe(setPage);

@@ -265,8 +265,8 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
 
 /** /agreement-form/:id? — a blank id is a new agreement; success goes to /agreements. */
 export function AgreementFormScreen({ id }: { id?: string }) {
-  const detail = useService<AgreementDetail>(TOKENS.AgreementDetail);
-  const save = useService<SaveAgreement>(TOKENS.SaveAgreement);
+  const detail = useService(TOKENS.AgreementDetail);
+  const save = useService(TOKENS.SaveAgreement);
   const [, navigate] = useLocation();
   const [initial, setInitial] = useState<AgreementFormValues | null>(id ? null : emptyAgreementForm());
   const [readOnly, setReadOnly] = useState(false);

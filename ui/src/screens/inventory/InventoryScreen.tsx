@@ -70,7 +70,7 @@ export function MaterialCostDialog({
 
 /** /inventory: Inicio > Costes materiales; table Nombre, Tipo, Importe; actions by inventory permission. */
 export function InventoryScreen() {
-  const catalogue = useService<MaterialCostCatalogue>(TOKENS.MaterialCostCatalogue);
+  const catalogue = useService(TOKENS.MaterialCostCatalogue);
   const { permissions } = useSession();
   const [handle, setHandle] = useState<MaterialCostHandle | null>(null);
   useEffect(() => {

@@ -59,10 +59,10 @@ export function BasicDataStep({
   /** Told while Guardar is running ('Lanzar simulación' is disabled meanwhile). */
   onSavingChange?(saving: boolean): void;
 }) {
-  const save = useService<SaveBasicData>(TOKENS.SaveBasicData);
-  const importCenters = useService<ImportCenters>(TOKENS.ImportCenters);
-  const formData = useService<SimulationFormData>(TOKENS.SimulationFormData);
-  const localitiesUc = useService<Localities>(TOKENS.Localities);
+  const save = useService(TOKENS.SaveBasicData);
+  const importCenters = useService(TOKENS.ImportCenters);
+  const formData = useService(TOKENS.SimulationFormData);
+  const localitiesUc = useService(TOKENS.Localities);
   const [basic, setBasic] = useState<BasicValues>(() => initialBasic(ctx.simulation));
   const [rows, setRows] = useState<CenterRowState[]>(() => toRows(ctx));
   const [errors, setErrors] = useState<Errors>({});

@@ -76,7 +76,7 @@ export function SecondaryPositionsDialog({
  * category without one shows its own name as main position until the user types another.
  */
 export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulationId: string; canEdit?: boolean }) {
-  const uc = useService<CategoryPositions>(TOKENS.CategoryPositions);
+  const uc = useService(TOKENS.CategoryPositions);
   const [loaded, setLoaded] = useState(false);
   const [disabled, setDisabled] = useState(false);
   const [rows, setRows] = useState<CategoryRow[]>([]);

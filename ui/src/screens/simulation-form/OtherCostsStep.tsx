@@ -26,7 +26,7 @@ export function OtherCostsStep({
   otherCosts?: OtherCostsUseCase;
   defaultMonths?: number | null;
 }) {
-  const simulationUc = useService<OtherCostsUseCase>(TOKENS.SimulationOtherCosts);
+  const simulationUc = useService(TOKENS.SimulationOtherCosts);
   const uc = otherCosts ?? simulationUc;
   const empty: OtherCostValues = centers ? EMPTY_OTHER_COST : { ...EMPTY_OTHER_COST, center: ALL_CENTERS, months_to_apply: defaultMonths ? String(defaultMonths) : '' };
   const catalogue = useLoaded(() => uc.catalogue(), NO_CATALOGUE, [uc]);

@@ -12,8 +12,8 @@ const name = (list: { id: string; name: string }[], id: string) => list.find((x)
 
 /** Turnos fijos: explanatory text, 'Añadir turno', the table ('No existen datos para mostrar'), modal 'Crear turno'. */
 export function ShiftsTab({ simulationId, centers, period, canEdit = true }: { simulationId: string; centers: CenterRead[]; period: ServicePeriod | null; canEdit?: boolean }) {
-  const uc = useService<FixedShifts>(TOKENS.FixedShifts);
-  const positionsUc = useService<CategoryPositions>(TOKENS.CategoryPositions);
+  const uc = useService(TOKENS.FixedShifts);
+  const positionsUc = useService(TOKENS.CategoryPositions);
   const positions = useLoaded(() => positionsUc.positions(simulationId), NO_POSITIONS, [positionsUc, simulationId]);
   const section = useListSection<FixedShiftRead, FixedShiftForm>(
     {

@@ -38,8 +38,8 @@ export function SurrogatesStep({
   canEdit?: boolean;
   useCases?: SurrogatesStepUseCases;
 }) {
-  const simulationUc = useService<SurrogatesUseCase>(TOKENS.SimulationSurrogates);
-  const simulationImporter = useService<ImportSurrogates>(TOKENS.ImportSurrogates);
+  const simulationUc = useService(TOKENS.SimulationSurrogates);
+  const simulationImporter = useService(TOKENS.ImportSurrogates);
   const uc = useCases?.surrogates ?? simulationUc;
   const importer = useCases?.importer ?? simulationImporter;
   const [importing, setImporting] = useState(false);

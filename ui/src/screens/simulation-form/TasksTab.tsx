@@ -10,8 +10,8 @@ const NO_POSITIONS: PositionRead[] = [];
 
 /** Tareas por horas: 'Añadir tarea', table Centro, Tarea, Horas y frecuencia, Puesto with edit / delete. */
 export function TasksTab({ simulationId, centers, period, canEdit = true }: { simulationId: string; centers: CenterRead[]; period: ServicePeriod | null; canEdit?: boolean }) {
-  const uc = useService<HourlyTasks>(TOKENS.HourlyTasks);
-  const positionsUc = useService<CategoryPositions>(TOKENS.CategoryPositions);
+  const uc = useService(TOKENS.HourlyTasks);
+  const positionsUc = useService(TOKENS.CategoryPositions);
   const positions = useLoaded(() => positionsUc.positions(simulationId), NO_POSITIONS, [positionsUc, simulationId]);
   const section = useListSection<HourlyTaskRead, HourlyTaskForm>(
     {
