@@ -1,39 +1,17 @@
-import { PROFILE_TOKENS } from './profile-tokens';
-import { AGREEMENT_TOKENS } from './agreement-tokens';
-import { SIMULATION_TOKENS } from './simulation-tokens';
-import { RUN_TOKENS } from './run-tokens';
-import { PREVIOUS_STUDY_TOKENS } from './previous-study-tokens';
-import { CORE_PORTS } from './ports';
-import { ERROR_HANDLER } from './services/error-handler';
-import { NAVIGATION } from './services/navigation';
-import { NOTIFIER } from './services/notifier';
-import { SESSION_STORE } from './services/session';
-import { token } from './token';
-import { SWITCH_WORKSPACE } from './usecases/session';
-import type { ConnectionCheck, Login, Logout, SessionRefresh } from './usecases/session';
-import type { CreateTender, DeleteTender, RenameTender, SavedSearches, TenderDetail, TenderList } from './usecases/tenders';
+import { CORE_TOKENS } from './core/tokens';
+import { PROFILE_TOKENS } from './profile/tokens';
+import { AGREEMENT_TOKENS } from './agreements/tokens';
+import { SIMULATION_TOKENS } from './simulations/tokens';
+import { RUN_TOKENS } from './runs/tokens';
+import { PREVIOUS_STUDY_TOKENS } from './previous-studies/tokens';
 
-/** Container tokens. Every injection names its token explicitly (Vite emits no decorator metadata). */
+/**
+ * Every container token, typed (`Token<T>`): the ui asks `useService(TOKENS.X)`. Each area declares its own in
+ * `<area>/tokens.ts` (its ports' tokens in `<area>/ports.ts`); inside application a class injects the token from the
+ * module that declares it, never from here, so that no module reaches itself again through its imports.
+ */
 export const TOKENS = {
-  // ports
-  ...CORE_PORTS,
-  // services
-  SessionStore: SESSION_STORE,
-  Notifier: NOTIFIER,
-  Navigation: NAVIGATION,
-  ErrorHandler: ERROR_HANDLER,
-  // use cases
-  Login: token<Login>('Login'),
-  Logout: token<Logout>('Logout'),
-  SwitchWorkspace: SWITCH_WORKSPACE,
-  ConnectionCheck: token<ConnectionCheck>('ConnectionCheck'),
-  SessionRefresh: token<SessionRefresh>('SessionRefresh'),
-  TenderList: token<TenderList>('TenderList'),
-  CreateTender: token<CreateTender>('CreateTender'),
-  RenameTender: token<RenameTender>('RenameTender'),
-  DeleteTender: token<DeleteTender>('DeleteTender'),
-  TenderDetail: token<TenderDetail>('TenderDetail'),
-  SavedSearches: token<SavedSearches>('SavedSearches'),
+  ...CORE_TOKENS,
   ...PROFILE_TOKENS,
   ...AGREEMENT_TOKENS,
   ...SIMULATION_TOKENS,
