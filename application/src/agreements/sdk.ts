@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { LicitaClient } from '@licita/sdk';
+import type { ConfigPaths, LicitaClient } from '@licita/sdk';
 import { isLeft, type Either } from 'fp-ts/lib/Either.js';
 import {
   AgreementEntity,
@@ -36,7 +36,7 @@ export class SdkAgreementGateway implements AgreementGateway {
     return decoded(AgreementEntity, await unwrap(this.api.config.GET('/agreement/{id}', { params: { path: { id } } })), `/agreement/${id}`);
   }
   save(payload: AgreementSave & { workspace_id: string }): Promise<{ id: string }> {
-    return unwrap(this.api.config.POST('/agreement', { body: payload as never }));
+    return unwrap(this.api.config.POST('/agreement', { body: agreementBody(payload) }));
   }
   async remove(id: string, workspaceId: string): Promise<void> {
     await unwrap(this.api.config.DELETE('/agreement/{id}', { params: { path: { id }, query: { workspace_id: workspaceId } } }));
@@ -88,4 +88,11 @@ export class FetchFileUploader implements FileUploader {
       throw new ApiError(response.status, typeof body?.message === 'string' ? body.message : response.statusText, url);
     }
   }
+}
+
+type AgreementBody = NonNullable<ConfigPaths['/agreement']['post']['requestBody']>['content']['application/json'];
+
+/** The contract's body of a saved agreement: every category lists its night and weekday pluses (empty when none). */
+export function agreementBody(p: AgreementSave & { workspace_id: string }): AgreementBody {
+  return { ...p, categories: p.categories.map((c) => ({ ...c, pluses_by_schedule: c.pluses_by_schedule ?? [], pluses_by_weekday: c.pluses_by_weekday ?? [] })) };
 }

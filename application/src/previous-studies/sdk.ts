@@ -53,12 +53,12 @@ export class SdkPreviousStudyGateway implements PreviousStudyGateway {
     return decoded(t.array(SurrogateCodec), unwrap(this.api.config.GET('/previous_study/{id}/subrogate', this.p(id))), `/previous_study/${id}/subrogate`);
   }
   createSurrogate(id: string, s: Surrogate): Promise<{ id: string }> {
-    return unwrap(this.api.config.POST('/previous_study/{id}/subrogate', { ...this.p(id), body: s as never }));
+    return unwrap(this.api.config.POST('/previous_study/{id}/subrogate', { ...this.p(id), body: s }));
   }
   updateSurrogate(id: string, subrogateId: string, s: Surrogate): Promise<SurrogateRead> {
     return decoded(
       SurrogateCodec,
-      unwrap(this.api.config.PUT('/previous_study/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId } }, body: s as never })),
+      unwrap(this.api.config.PUT('/previous_study/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId } }, body: s })),
       `/previous_study/${id}/subrogate/${subrogateId}`,
     );
   }
@@ -76,12 +76,12 @@ export class SdkPreviousStudyGateway implements PreviousStudyGateway {
     return decoded(t.array(SimulationMaterialCostCodec), unwrap(this.api.config.GET('/previous_study/{id}/material_cost', this.p(id))), `/previous_study/${id}/material_cost`);
   }
   createOtherCost(id: string, c: MaterialCostValue): Promise<{ id: string }> {
-    return unwrap(this.api.config.POST('/previous_study/{id}/material_cost', { ...this.p(id), body: c as never }));
+    return unwrap(this.api.config.POST('/previous_study/{id}/material_cost', { ...this.p(id), body: c }));
   }
   updateOtherCost(id: string, costId: string, c: MaterialCostValue): Promise<SimulationMaterialCostRead> {
     return decoded(
       SimulationMaterialCostCodec,
-      unwrap(this.api.config.PUT('/previous_study/{id}/material_cost/{costId}', { params: { path: { id, costId } }, body: c as never })),
+      unwrap(this.api.config.PUT('/previous_study/{id}/material_cost/{costId}', { params: { path: { id, costId } }, body: c })),
       `/previous_study/${id}/material_cost/${costId}`,
     );
   }

@@ -10,6 +10,7 @@ import type {
   HourlyTask,
   HourlyTaskRead,
   ImportStatusRead,
+  RegionCode,
   LocalityRead,
   MaterialCostValue,
   PositionRead,
@@ -59,8 +60,8 @@ export interface SimulationInputsGateway {
   centers(simulationId: string): Promise<CenterRead[]>;
   saveCenters(simulationId: string, centers: CenterRow[]): Promise<CenterRead[]>;
   localities(workspaceId: string): Promise<LocalityRead[]>;
-  createLocality(workspaceId: string, body: { name: string; region?: string | null; local_holidays?: string[] }): Promise<{ id: string }>;
-  updateLocality(id: string, body: { name?: string; region?: string | null; local_holidays?: string[] }): Promise<LocalityRead>;
+  createLocality(workspaceId: string, body: { name: string; region?: RegionCode | null; local_holidays?: string[] }): Promise<{ id: string }>;
+  updateLocality(id: string, body: { name?: string; region?: RegionCode | null; local_holidays?: string[] }): Promise<LocalityRead>;
   contractTypes(): Promise<ContractTypeRead[]>;
   positions(simulationId: string, centerId?: string): Promise<PositionRead[]>;
   createPosition(simulationId: string, name: string): Promise<{ id: string }>;

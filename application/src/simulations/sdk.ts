@@ -28,6 +28,7 @@ import type {
   LocalityRead,
   MaterialCostValue,
   PositionRead,
+  RegionCode,
   SimulationMaterialCostRead,
   Surrogate,
   SurrogateRead,
@@ -45,11 +46,11 @@ export class SdkSimulationGateway implements SimulationGateway {
   create(name: string, projectId: string): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation', { body: { name, project_id: projectId } }));
   }
-  async get(id: string): Promise<SimulationBasic> {
-    return (await unwrap(this.api.config.GET('/simulation/{id}', { params: { path: { id } } }))) as SimulationBasic;
+  get(id: string): Promise<SimulationBasic> {
+    return unwrap(this.api.config.GET('/simulation/{id}', { params: { path: { id } } }));
   }
-  async update(id: string, body: { name: string } & Partial<BasicData>): Promise<SimulationBasic> {
-    return (await unwrap(this.api.config.PUT('/simulation/{id}', { params: { path: { id } }, body }))) as SimulationBasic;
+  update(id: string, body: { name: string } & Partial<BasicData>): Promise<SimulationBasic> {
+    return unwrap(this.api.config.PUT('/simulation/{id}', { params: { path: { id } }, body }));
   }
   async remove(id: string): Promise<void> {
     await unwrap(this.api.config.DELETE('/simulation/{id}', { params: { path: { id } } }));
@@ -89,11 +90,11 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
   localities(workspaceId: string): Promise<LocalityRead[]> {
     return decoded(t.array(LocalityCodec), unwrap(this.api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } })), '/location/municipality');
   }
-  createLocality(workspaceId: string, body: { name: string; region?: string | null; local_holidays?: string[] }): Promise<{ id: string }> {
-    return unwrap(this.api.config.POST('/location/municipality', { body: { workspace_id: workspaceId, ...body } as never }));
+  createLocality(workspaceId: string, body: { name: string; region?: RegionCode | null; local_holidays?: string[] }): Promise<{ id: string }> {
+    return unwrap(this.api.config.POST('/location/municipality', { body: { workspace_id: workspaceId, ...body } }));
   }
-  updateLocality(id: string, body: { name?: string; region?: string | null; local_holidays?: string[] }): Promise<LocalityRead> {
-    return decoded(LocalityCodec, unwrap(this.api.config.PUT('/location/municipality/{id}', { ...this.p(id), body: body as never })), `/location/municipality/${id}`);
+  updateLocality(id: string, body: { name?: string; region?: RegionCode | null; local_holidays?: string[] }): Promise<LocalityRead> {
+    return decoded(LocalityCodec, unwrap(this.api.config.PUT('/location/municipality/{id}', { ...this.p(id), body: body })), `/location/municipality/${id}`);
   }
   contractTypes(): Promise<ContractTypeRead[]> {
     return decoded(t.array(ContractTypeCodec), unwrap(this.api.config.GET('/contract/types')), '/contract/types');
@@ -118,12 +119,12 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
     return decoded(t.array(FixedShiftCodec), unwrap(this.api.config.GET('/simulation/{id}/fixed_work_shift', this.p(id))), `/simulation/${id}/fixed_work_shift`);
   }
   createShift(id: string, shift: FixedShift): Promise<{ id: string }> {
-    return unwrap(this.api.config.POST('/simulation/{id}/fixed_work_shift', { ...this.p(id), body: shift as never }));
+    return unwrap(this.api.config.POST('/simulation/{id}/fixed_work_shift', { ...this.p(id), body: shift }));
   }
   updateShift(id: string, shiftId: string, shift: FixedShift): Promise<FixedShiftRead> {
     return decoded(
       FixedShiftCodec,
-      unwrap(this.api.config.PUT('/simulation/{id}/fixed_work_shift/{shiftId}', { params: { path: { id, shiftId } }, body: shift as never })),
+      unwrap(this.api.config.PUT('/simulation/{id}/fixed_work_shift/{shiftId}', { params: { path: { id, shiftId } }, body: shift })),
       `/simulation/${id}/fixed_work_shift/${shiftId}`,
     );
   }
@@ -134,12 +135,12 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
     return decoded(t.array(HourlyTaskCodec), unwrap(this.api.config.GET('/simulation/{id}/variable_work', this.p(id))), `/simulation/${id}/variable_work`);
   }
   createTask(id: string, task: HourlyTask): Promise<{ id: string }> {
-    return unwrap(this.api.config.POST('/simulation/{id}/variable_work', { ...this.p(id), body: task as never }));
+    return unwrap(this.api.config.POST('/simulation/{id}/variable_work', { ...this.p(id), body: task }));
   }
   updateTask(id: string, workId: string, task: HourlyTask): Promise<HourlyTaskRead> {
     return decoded(
       HourlyTaskCodec,
-      unwrap(this.api.config.PUT('/simulation/{id}/variable_work/{workId}', { params: { path: { id, workId } }, body: task as never })),
+      unwrap(this.api.config.PUT('/simulation/{id}/variable_work/{workId}', { params: { path: { id, workId } }, body: task })),
       `/simulation/${id}/variable_work/${workId}`,
     );
   }
@@ -150,12 +151,12 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
     return decoded(t.array(SurrogateCodec), unwrap(this.api.config.GET('/simulation/{id}/subrogate', this.p(id))), `/simulation/${id}/subrogate`);
   }
   createSurrogate(id: string, s: Surrogate): Promise<{ id: string }> {
-    return unwrap(this.api.config.POST('/simulation/{id}/subrogate', { ...this.p(id), body: s as never }));
+    return unwrap(this.api.config.POST('/simulation/{id}/subrogate', { ...this.p(id), body: s }));
   }
   updateSurrogate(id: string, subrogateId: string, s: Surrogate): Promise<SurrogateRead> {
     return decoded(
       SurrogateCodec,
-      unwrap(this.api.config.PUT('/simulation/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId } }, body: s as never })),
+      unwrap(this.api.config.PUT('/simulation/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId } }, body: s })),
       `/simulation/${id}/subrogate/${subrogateId}`,
     );
   }
@@ -166,12 +167,12 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
     return decoded(t.array(SimulationMaterialCostCodec), unwrap(this.api.config.GET('/simulation/{id}/material_cost', this.p(id))), `/simulation/${id}/material_cost`);
   }
   createOtherCost(id: string, c: MaterialCostValue): Promise<{ id: string }> {
-    return unwrap(this.api.config.POST('/simulation/{id}/material_cost', { ...this.p(id), body: c as never }));
+    return unwrap(this.api.config.POST('/simulation/{id}/material_cost', { ...this.p(id), body: c }));
   }
   updateOtherCost(id: string, costId: string, c: MaterialCostValue): Promise<SimulationMaterialCostRead> {
     return decoded(
       SimulationMaterialCostCodec,
-      unwrap(this.api.config.PUT('/simulation/{id}/material_cost/{costId}', { params: { path: { id, costId } }, body: c as never })),
+      unwrap(this.api.config.PUT('/simulation/{id}/material_cost/{costId}', { params: { path: { id, costId } }, body: c })),
       `/simulation/${id}/material_cost/${costId}`,
     );
   }

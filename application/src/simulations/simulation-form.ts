@@ -16,6 +16,7 @@ import {
   checkMaterialCost,
   checkSurrogate,
   mergeLocalitiesByName,
+  normalizeRegion,
   validateCategoryPositions,
   validateLocality,
   type AgreementListItem,
@@ -170,7 +171,7 @@ export class Localities {
   save(id: string | null, form: LocalityForm): Observable<string> {
     const problems = validateLocality(form);
     if (problems.length) return throwError(() => new InputFormError(problems));
-    const body = { name: String(form.name).trim(), region: form.region ?? null, local_holidays: [...(form.local_holidays ?? [])] };
+    const body = { name: String(form.name).trim(), region: normalizeRegion(form.region), local_holidays: [...(form.local_holidays ?? [])] };
     const go = id
       ? call(() => this.inputs.updateLocality(id, body)).pipe(map((l) => l.id))
       : workspaceId(this.session).pipe(switchMap((ws) => this.inputs.createLocality(ws, body)), map((r) => r.id));
