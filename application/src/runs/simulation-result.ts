@@ -5,7 +5,7 @@
  * re-costed when the page opens, the solution link and 'Cancelar' of a running run.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, EMPTY, catchError, combineLatest, concat, concatMap, defer, distinctUntilChanged, expand, from, ignoreElements, map, of, switchMap, tap, throwError, timer, type SchedulerLike } from 'rxjs';
+import { Observable, EMPTY, catchError, combineLatest, concat, concatMap, defer, distinctUntilChanged, expand, from, ignoreElements, map, of, switchMap, tap, timer, type SchedulerLike } from 'rxjs';
 import {
   CLOCK_TICK_MS,
   isRunning,
@@ -49,15 +49,6 @@ export class SimulationResult {
     @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
-  private handled<T>(o: Observable<T>): Observable<T> {
-    return o.pipe(
-      catchError((err) => {
-        this.errors.handle(err);
-        return throwError(() => err);
-      }),
-    );
-  }
-
   /**
    * The simulation now, then every 2 s while it is Running, each poll asking only for the events after the last one
    * held; completes after the first answer that is not Running.
@@ -71,13 +62,13 @@ export class SimulationResult {
           const answer = held && last ? this.runs.getSince(id, last) : this.runs.get(id).then((simulation) => ({ simulation, delta: false }));
           return from(answer.then(({ simulation, delta }) => (held = held ? withLaterEvents(held, simulation, delta) : simulation)));
         });
-      return this.handled(get().pipe(expand((s) => (isRunning(s.status) ? timer(SIMULATION_REFRESH_MS, this.scheduler).pipe(concatMap(get)) : EMPTY))));
+      return this.errors.watched(get().pipe(expand((s) => (isRunning(s.status) ? timer(SIMULATION_REFRESH_MS, this.scheduler).pipe(concatMap(get)) : EMPTY))));
     });
   }
 
   /** The tender (for the breadcrumb) and the simulation with its parsed results, refreshed as `watch` does. */
   page(projectId: string, id: string): Observable<SimulationPage> {
-    const project$ = this.handled(defer(() => from(this.tenders.get(projectId))));
+    const project$ = this.errors.watched(defer(() => from(this.tenders.get(projectId))));
     return combineLatest([project$, this.watch(id)]).pipe(map(([project, simulation]) => ({ project, simulation, results: parseResults(simulation.results) })));
   }
 
@@ -88,12 +79,12 @@ export class SimulationResult {
 
   /** Every worker of the solution (surrogates first), for the Plantilla card. */
   employees(id: string): Observable<SolutionEmployee[]> {
-    return this.handled(defer(() => from(this.solutions.employees(id))));
+    return this.errors.watched(defer(() => from(this.solutions.employees(id))));
   }
 
   /** The weekly roster of the solution, one row a worker (the Cuadrante semanal card). */
   roster(id: string): Observable<WeeklyRosterWorker[]> {
-    return this.handled(defer(() => from(this.solutions.roster(id))));
+    return this.errors.watched(defer(() => from(this.solutions.roster(id))));
   }
 
   /**
@@ -128,16 +119,16 @@ export class SimulationResult {
 
   /** The signed link to Solucion_{name}.xlsx. */
   solutionLink(id: string): Observable<DownloadUrl> {
-    return this.handled(defer(() => from(this.runs.solutionUrl(id))));
+    return this.errors.watched(defer(() => from(this.runs.solutionUrl(id))));
   }
 
   /** The signed link to Justificacion_{name}.pdf ('Descargar justificación'). */
   justificationLink(id: string): Observable<DownloadUrl> {
-    return this.handled(defer(() => from(this.runs.justificationUrl(id))));
+    return this.errors.watched(defer(() => from(this.runs.justificationUrl(id))));
   }
 
   /** Stops a running calculation (the simulation goes back to Stopped). */
   cancel(id: string): Observable<SimulationState> {
-    return this.handled(defer(() => from(this.runs.cancel(id))).pipe(tap(() => this.notifier.show(RUN_MESSAGES.cancelled))));
+    return this.errors.watched(defer(() => from(this.runs.cancel(id))).pipe(tap(() => this.notifier.show(RUN_MESSAGES.cancelled))));
   }
 }

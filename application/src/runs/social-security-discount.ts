@@ -34,23 +34,14 @@ export class SocialSecurityDiscount {
     @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
-  private handled<T>(o: Observable<T>): Observable<T> {
-    return o.pipe(
-      catchError((err) => {
-        this.errors.handle(err);
-        return throwError(() => err);
-      }),
-    );
-  }
-
   load(projectId: string, id: string): Observable<SocialSecurityContext> {
-    return this.handled(
+    return this.errors.watched(
       defer(() => forkJoin({ project: from(this.tenders.get(projectId)), simulation: from(this.runs.get(id)), employees: from(this.solutions.socialSecurityEmployees(id)) })),
     );
   }
 
   employees(id: string): Observable<SocialSecurityEmployee[]> {
-    return this.handled(defer(() => from(this.solutions.socialSecurityEmployees(id))));
+    return this.errors.watched(defer(() => from(this.solutions.socialSecurityEmployees(id))));
   }
 
   /** 'Descontar SS' with the selected rows marked and the others unmarked. */

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { catchError, throwError, type Observable } from 'rxjs';
 import { shouldRedirectTo404, translateError } from '@licita/domain';
 import { toApiError } from '../../errors';
 import type { Navigation } from './navigation';
@@ -21,6 +22,16 @@ export class ErrorHandler {
     @inject(NAVIGATION) private readonly navigation: Navigation,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
+
+  /** The call with every failure handled here, then passed on to the caller. */
+  watched<T>(call: Observable<T>): Observable<T> {
+    return call.pipe(
+      catchError((err) => {
+        this.handle(err);
+        return throwError(() => err);
+      }),
+    );
+  }
 
   /** Handles a failure; returns the Spanish message shown (or null when nothing is shown). */
   handle(err: unknown): string | null {
