@@ -111,6 +111,15 @@ module.exports = {
       to: { couldNotResolve: true, path: '^@licita/' },
     },
     {
+      name: 'the-app-does-not-import-the-fakes',
+      comment:
+        'The in-memory fakes (`@licita/application/fakes`: application/src/fakes.ts and each area\'s memory.ts) serve ' +
+        'the tests and Storybook; the app and the rest of application reach them only from there.',
+      severity: 'error',
+      from: { path: '^(ui/src|application/src)/', pathNot: '^ui/src/(testing/|.+\\.stories\\.tsx$)|^application/src/(fakes\\.ts$|[^/]+/memory\\.ts$)' },
+      to: { path: '^application/src/(fakes\\.ts$|[^/]+/memory\\.ts$|runs/demo\\.ts$)' },
+    },
+    {
       name: 'no-circular',
       comment: 'No module of a package reaches itself again through its imports (type-only imports included).',
       severity: 'error',

@@ -1,44 +1,46 @@
+// The main entry: tokens, ports, use cases, sdk adapters and the app's container, area by area.
+// The in-memory fakes and their container are a separate entry, `@licita/application/fakes`.
+export * from './token';
 export * from './tokens';
 export * from './errors';
-export * from './ports';
-export * from './services/session';
-export * from './services/notifier';
-export * from './services/navigation';
-export * from './services/error-handler';
-export * from './usecases/session';
-export * from './usecases/tenders';
-export * from './adapters/sdk';
-export * from './adapters/storage';
-export * from './fakes/memory';
-export * from './profile-ports';
-export * from './usecases/profile';
-export * from './usecases/admin';
-export * from './usecases/account-recovery';
-export * from './adapters/profile-sdk';
-export * from './fakes/profile-memory';
 export * from './container';
-export * from './agreement-ports';
-export * from './usecases/agreements';
-export * from './usecases/material-costs';
-export * from './adapters/agreements-sdk';
-export * from './fakes/agreements-memory';
-export * from './simulation-ports';
-export * from './usecases/simulations';
-export * from './usecases/simulation-form';
-export * from './usecases/imports';
-export * from './usecases/simulation-file';
-export * from './adapters/simulations-sdk';
-export * from './fakes/simulations-memory';
-export * from './run-ports';
-export * from './usecases/task-polling';
-export * from './usecases/launch-simulation';
-export * from './usecases/simulation-result';
-export * from './usecases/modify-parameters';
-export * from './usecases/social-security-discount';
-export * from './adapters/runs-sdk';
-export * from './fakes/runs-demo';
-export * from './fakes/runs-memory';
-export * from './previous-study-ports';
-export * from './usecases/previous-studies';
-export * from './adapters/previous-studies-sdk';
-export * from './fakes/previous-studies-memory';
+// core: the session, workspaces, tenders and the services every area uses
+export * from './core/ports';
+export * from './core/services/session';
+export * from './core/services/notifier';
+export * from './core/services/navigation';
+export * from './core/services/error-handler';
+export * from './core/session';
+export * from './core/tenders';
+export * from './core/task-polling';
+export * from './core/sdk';
+export * from './core/storage';
+// profile, administration and account recovery
+export * from './profile/ports';
+export * from './profile/profile';
+export * from './profile/admin';
+export * from './profile/account-recovery';
+export * from './profile/sdk';
+// agreements and the material-cost catalogue
+export * from './agreements/ports';
+export * from './agreements/agreements';
+export * from './agreements/material-costs';
+export * from './agreements/sdk';
+// simulations and the simulation form
+export * from './simulations/ports';
+export * from './simulations/simulations';
+export * from './simulations/simulation-form';
+export * from './simulations/imports';
+export * from './simulations/simulation-file';
+export * from './simulations/sdk';
+// runs: launch, the simulation page, parameters, social security
+export * from './runs/ports';
+export * from './runs/launch-simulation';
+export * from './runs/simulation-result';
+export * from './runs/modify-parameters';
+export * from './runs/social-security-discount';
+export * from './runs/sdk';
+// previous studies
+export * from './previous-studies/ports';
+export * from './previous-studies/previous-studies';
+export * from './previous-studies/sdk';

@@ -1,38 +1,17 @@
-import { PROFILE_TOKENS } from './profile-tokens';
-import { AGREEMENT_TOKENS } from './agreement-tokens';
-import { SIMULATION_TOKENS } from './simulation-tokens';
-import { RUN_TOKENS } from './run-tokens';
-import { PREVIOUS_STUDY_TOKENS } from './previous-study-tokens';
+import { CORE_TOKENS } from './core/tokens';
+import { PROFILE_TOKENS } from './profile/tokens';
+import { AGREEMENT_TOKENS } from './agreements/tokens';
+import { SIMULATION_TOKENS } from './simulations/tokens';
+import { RUN_TOKENS } from './runs/tokens';
+import { PREVIOUS_STUDY_TOKENS } from './previous-studies/tokens';
 
-/** Container tokens. Every injection names its token explicitly (Vite emits no decorator metadata). */
+/**
+ * Every container token, typed (`Token<T>`): the ui asks `useService(TOKENS.X)`. Each area declares its own in
+ * `<area>/tokens.ts` (its ports' tokens in `<area>/ports.ts`); inside application a class injects the token from the
+ * module that declares it, never from here, so that no module reaches itself again through its imports.
+ */
 export const TOKENS = {
-  // ports
-  Storage: Symbol.for('licita.Storage'),
-  AuthGateway: Symbol.for('licita.AuthGateway'),
-  ConnectionGateway: Symbol.for('licita.ConnectionGateway'),
-  WorkspaceGateway: Symbol.for('licita.WorkspaceGateway'),
-  TenderGateway: Symbol.for('licita.TenderGateway'),
-  SavedSearchGateway: Symbol.for('licita.SavedSearchGateway'),
-  Scheduler: Symbol.for('licita.Scheduler'),
-  Device: Symbol.for('licita.Device'),
-  LicitaClient: Symbol.for('licita.LicitaClient'),
-  // services
-  SessionStore: Symbol.for('licita.SessionStore'),
-  Notifier: Symbol.for('licita.Notifier'),
-  Navigation: Symbol.for('licita.Navigation'),
-  ErrorHandler: Symbol.for('licita.ErrorHandler'),
-  // use cases
-  Login: Symbol.for('licita.Login'),
-  Logout: Symbol.for('licita.Logout'),
-  SwitchWorkspace: Symbol.for('licita.SwitchWorkspace'),
-  ConnectionCheck: Symbol.for('licita.ConnectionCheck'),
-  SessionRefresh: Symbol.for('licita.SessionRefresh'),
-  TenderList: Symbol.for('licita.TenderList'),
-  CreateTender: Symbol.for('licita.CreateTender'),
-  RenameTender: Symbol.for('licita.RenameTender'),
-  DeleteTender: Symbol.for('licita.DeleteTender'),
-  TenderDetail: Symbol.for('licita.TenderDetail'),
-  SavedSearches: Symbol.for('licita.SavedSearches'),
+  ...CORE_TOKENS,
   ...PROFILE_TOKENS,
   ...AGREEMENT_TOKENS,
   ...SIMULATION_TOKENS,

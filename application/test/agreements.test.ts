@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lastValueFrom } from 'rxjs';
 import { applyEtDefaults, emptyAgreementForm } from '@licita/domain';
-import {
-  AgreementDetail,
-  AgreementFormError,
-  AgreementList,
-  AgreementPdf,
-  DuplicateAgreement,
-  FAKE_BASE_AGREEMENT_ID,
-  Login,
-  MaterialCostCatalogue,
-  Notifier,
-  SaveAgreement,
-  TOKENS,
-  agreementFakes,
-  pdfFileProblem,
-  type MaterialCostListState,
-} from '../src/index';
+import { AgreementDetail, AgreementFormError, AgreementList, AgreementPdf, DuplicateAgreement, Login, MaterialCostCatalogue, Notifier, SaveAgreement, TOKENS, pdfFileProblem, type MaterialCostListState } from '../src/index';
+import { FAKE_BASE_AGREEMENT_ID, agreementFakes } from '../src/fakes';
 import { flush, setup } from './helpers';
 
 async function loggedIn() {

@@ -1,6 +1,7 @@
 import { firstValueFrom, type Observable } from 'rxjs';
 import type { Container } from 'inversify';
-import { createFakeContainer, InMemoryBackend, MemoryStorage, TOKENS, type InMemoryBackendOptions } from '../src/index';
+import { MemoryStorage, TOKENS } from '../src/index';
+import { createFakeContainer, InMemoryBackend, type InMemoryBackendOptions } from '../src/fakes';
 
 export function setup(options: InMemoryBackendOptions = {}, storage = new MemoryStorage()) {
   const backend = new InMemoryBackend(options);

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstValueFrom, lastValueFrom } from 'rxjs';
-import {
-  Administration,
-  FAKE_INVITATION_TOKENS,
-  FAKE_ROLES,
-  FormError,
-  InvitationLinkError,
-  JoinWorkspace,
-  Login,
-  MemberActionError,
-  Notifier,
-  profileFakes,
-  SessionStore,
-  TOKENS,
-  type AdminHandle,
-  type AdminState,
-} from '../src/index';
+import { Administration, FormError, InvitationLinkError, JoinWorkspace, Login, MemberActionError, Notifier, SessionStore, TOKENS, type AdminHandle, type AdminState } from '../src/index';
+import { FAKE_INVITATION_TOKENS, FAKE_ROLES, profileFakes } from '../src/fakes';
 import { flush, setup } from './helpers';
 
 async function admin(role: keyof typeof FAKE_ROLES = 'admin') {

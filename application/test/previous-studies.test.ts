@@ -1,23 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastValueFrom } from 'rxjs';
-import {
-  ConvertPreviousStudy,
-  CreatePreviousStudy,
-  InputFormError,
-  LaunchPreviousStudy,
-  Login,
-  Notifier,
-  PreviousStudyEditor,
-  PreviousStudyOtherCosts,
-  PreviousStudyRunError,
-  PreviousStudySolution,
-  PreviousStudySurrogates,
-  SimulationNameError,
-  TOKENS,
-  fakeProjects,
-  previousStudyFakes,
-  simulationFakes,
-} from '../src/index';
+import { ConvertPreviousStudy, CreatePreviousStudy, InputFormError, LaunchPreviousStudy, Login, Notifier, PreviousStudyEditor, PreviousStudyOtherCosts, PreviousStudyRunError, PreviousStudySolution, PreviousStudySurrogates, SimulationNameError, TOKENS } from '../src/index';
+import { fakeProjects, previousStudyFakes, simulationFakes } from '../src/fakes';
 import { parametersToForm, type PreviousStudy } from '@licita/domain';
 import { setup } from './helpers';
 

@@ -1,20 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, lastValueFrom } from 'rxjs';
-import {
-  AccountRecovery,
-  Administration,
-  ApiError,
-  FAKE_ROLES,
-  FormError,
-  Login,
-  Notifier,
-  ProfileEditor,
-  profileFakes,
-  RoleChangeError,
-  TOKENS,
-  type AdminHandle,
-  type AdminState,
-} from '../src/index';
+import { AccountRecovery, Administration, ApiError, FormError, Login, Notifier, ProfileEditor, RoleChangeError, TOKENS, type AdminHandle, type AdminState } from '../src/index';
+import { FAKE_ROLES, profileFakes } from '../src/fakes';
 import { flush, setup } from './helpers';
 
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAppContainer, fakeToken, MemoryStorage, STORAGE_KEYS, TOKENS, type AccountGateway, type ProfileGateway, type UserAdminGateway } from '../src/index';
+import { createAppContainer, MemoryStorage, STORAGE_KEYS, TOKENS, type AccountGateway, type ProfileGateway, type UserAdminGateway } from '../src/index';
+import { fakeToken } from '../src/fakes';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

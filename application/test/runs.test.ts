@@ -1,24 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastValueFrom, toArray } from 'rxjs';
 import { dayHours, parseResults, parametersToForm, resultTotals, WEEKDAY_NAMES, type Results, type SimulationRun } from '@licita/domain';
-import {
-  ApiError,
-  InputFormError,
-  LaunchError,
-  LaunchSimulation,
-  Login,
-  ModifyParameters,
-  Notifier,
-  SimulationResult,
-  SocialSecurityDiscount,
-  TaskError,
-  TOKENS,
-  fakeProjects,
-  runFakes,
-  type LaunchStep,
-  type SimulationPage,
-  type TaskProgress,
-} from '../src/index';
+import { ApiError, InputFormError, LaunchError, LaunchSimulation, Login, ModifyParameters, Notifier, SimulationResult, SocialSecurityDiscount, TaskError, TOKENS, type LaunchStep, type SimulationPage, type TaskProgress } from '../src/index';
+import { fakeProjects, runFakes } from '../src/fakes';
 import { setup } from './helpers';
 
 const PROJECT = 'p-0001';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastValueFrom } from 'rxjs';
-import { createAppContainer, fakeToken, Login, LoginError, MemoryStorage, SessionStore, STORAGE_KEYS, TenderList, TOKENS, type Navigation } from '../src/index';
+import { createAppContainer, Login, LoginError, MemoryStorage, SessionStore, STORAGE_KEYS, TenderList, TOKENS, type Navigation } from '../src/index';
+import { fakeToken } from '../src/fakes';
 import { flush } from './helpers';
 
 function fakeFetch(routes: Record<string, (req: Request) => Response>) {

@@ -1,23 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, lastValueFrom } from 'rxjs';
 import { can } from '@licita/domain';
-import {
-  ApiError,
-  ConnectionCheck,
-  ErrorHandler,
-  FAKE_ROLES,
-  fakeToken,
-  Login,
-  LoginError,
-  Logout,
-  MemoryStorage,
-  Notifier,
-  SessionRefresh,
-  SessionStore,
-  STORAGE_KEYS,
-  SwitchWorkspace,
-  TOKENS,
-} from '../src/index';
+import { ApiError, ConnectionCheck, ErrorHandler, Login, LoginError, Logout, MemoryStorage, Notifier, SessionRefresh, SessionStore, STORAGE_KEYS, SwitchWorkspace, TOKENS } from '../src/index';
+import { FAKE_ROLES, fakeToken } from '../src/fakes';
 import { setup } from './helpers';
 
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,8 @@
 /** 'Nueva simulación' with a file: create, upload the Formulario, follow its import; a refused file leaves the tender as it was. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastValueFrom } from 'rxjs';
-import { CreateSimulationFromFile, ImportError, Login, Notifier, SimulationNameError, TOKENS, fakeProjects, simulationFakes, type SimulationFileProgress } from '../src/index';
+import { CreateSimulationFromFile, ImportError, Login, Notifier, SimulationNameError, TOKENS, type SimulationFileProgress } from '../src/index';
+import { fakeProjects, simulationFakes } from '../src/fakes';
 import { setup } from './helpers';
 
 const PROJECT = 'p-0001';

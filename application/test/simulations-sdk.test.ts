@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createAppContainer, MemoryStorage, TOKENS, type SimulationGateway, type SimulationInputsGateway } from '../src/index';
+import { agreementBody, ApiError, createAppContainer, MemoryStorage, TOKENS, type SimulationGateway, type SimulationInputsGateway } from '../src/index';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -51,5 +51,23 @@ describe('simulation sdk adapters', () => {
     );
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(502);
+  });
+
+  it('a locality is sent with its region code as the contract types it', async () => {
+    const { inputs, seen } = gateway({ 'POST /api/location/municipality': () => json({ id: 'm' }) });
+    expect(await inputs.createLocality('w', { name: 'Getafe', region: 'ES-MD', local_holidays: ['2026-05-15'] })).toEqual({ id: 'm' });
+    expect(await seen[0]!.clone().json()).toEqual({ workspace_id: 'w', name: 'Getafe', region: 'ES-MD', local_holidays: ['2026-05-15'] });
+  });
+});
+
+describe('agreementBody', () => {
+  it('lists every category night and weekday pluses, empty when the category has none', () => {
+    const category = { professional_category: 'Limpiador/a', salary_year: 18000, base_salary_year: 16000 };
+    const night = [{ time_init: '22:00', time_end: '06:00', price_hour: 1.5 }];
+    const body = agreementBody({ workspace_id: 'w', categories: [category, { ...category, professional_category: 'Peón', pluses_by_schedule: night }] } as unknown as Parameters<typeof agreementBody>[0]);
+    expect(body.categories.map((c) => [c.pluses_by_schedule, c.pluses_by_weekday])).toEqual([
+      [[], []],
+      [night, []],
+    ]);
   });
 });

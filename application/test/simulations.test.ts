@@ -1,26 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastValueFrom, toArray } from 'rxjs';
 import { INPUT_MESSAGES } from '@licita/domain';
-import {
-  CreateSimulation,
-  DuplicateSimulation,
-  FixedShifts,
-  ImportError,
-  ImportSurrogates,
-  InputFormError,
-  Login,
-  Notifier,
-  RenameSimulation,
-  SaveBasicData,
-  SimulationFormData,
-  SimulationNameError,
-  SimulationOtherCosts,
-  SimulationSurrogates,
-  TOKENS,
-  fakeProjects,
-  simulationFakes,
-  type ImportProgress,
-} from '../src/index';
+import { CreateSimulation, DuplicateSimulation, FixedShifts, ImportError, ImportSurrogates, InputFormError, Login, Notifier, RenameSimulation, SaveBasicData, SimulationFormData, SimulationNameError, SimulationOtherCosts, SimulationSurrogates, TOKENS, type ImportProgress } from '../src/index';
+import { fakeProjects, simulationFakes } from '../src/fakes';
 import { setup } from './helpers';
 
 const PROJECT = 'p-0001';

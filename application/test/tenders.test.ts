@@ -1,17 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastValueFrom } from 'rxjs';
-import {
-  CreateTender,
-  DeleteTender,
-  fakeProjects,
-  Login,
-  RenameTender,
-  SavedSearches,
-  TenderDetail,
-  TenderList,
-  TOKENS,
-  ValidationError,
-} from '../src/index';
+import { CreateTender, DeleteTender, Login, RenameTender, SavedSearches, TenderDetail, TenderList, TOKENS, ValidationError } from '../src/index';
+import { fakeProjects } from '../src/fakes';
 import { flush, setup } from './helpers';
 
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { agreementFakes, FAKE_BASE_AGREEMENT_ID } from '@licita/application';
+import { agreementFakes, FAKE_BASE_AGREEMENT_ID } from '@licita/application/fakes';
 import { renderApp } from './helpers';
 
 const rows = () => screen.queryAllByTestId('agreement-row');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAKE_INVITATION_TOKENS, profileFakes } from '@licita/application';
+import { FAKE_INVITATION_TOKENS, profileFakes } from '@licita/application/fakes';
 import { renderApp } from './helpers';
 
 describe('Administración: invitations and member status', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, profileFakes } from '@licita/application';
+import { ApiError } from '@licita/application';
+import { profileFakes } from '@licita/application/fakes';
 import { renderApp } from './helpers';
 import { AppRoutes } from '../src/app/routes';
 import { createFakeApp, FakeAppProvider } from '../src/testing/fakeApp';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { simulationFakes } from '@licita/application';
+import { simulationFakes } from '@licita/application/fakes';
 import { AppRoutes } from '../src/app/routes';
 import { createFakeApp, FakeAppProvider } from '../src/testing/fakeApp';
 import { fullBackend, PROJECT_ID } from '../src/testing/data';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { manyRosterWorkers, runFakes } from '@licita/application';
+import { manyRosterWorkers, runFakes } from '@licita/application/fakes';
 import { AppRoutes } from '../src/app/routes';
 import { createFakeApp, FakeAppProvider } from '../src/testing/fakeApp';
 import { fullBackend } from '../src/testing/data';

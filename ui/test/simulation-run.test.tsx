@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { runFakes, simulationFakes } from '@licita/application';
+import { runFakes, simulationFakes } from '@licita/application/fakes';
 import { AppRoutes } from '../src/app/routes';
 import { createFakeApp, FakeAppProvider, type FakeAppOptions } from '../src/testing/fakeApp';
 import { fullBackend, PROJECT_ID } from '../src/testing/data';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, fakeProjects, SessionStore, TOKENS } from '@licita/application';
+import { ApiError, SessionStore, TOKENS } from '@licita/application';
+import { fakeProjects } from '@licita/application/fakes';
 import { DELETE_TENDER_TEXT } from '@licita/domain';
 import { intersectAll, renderApp } from './helpers';
 import { fullBackend, LONG_NAME, PROJECT_ID } from '../src/testing/data';

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Container } from 'inversify';
 import type { Observable } from 'rxjs';
-import { TOKENS, type AuthState, type SessionStore } from '@licita/application';
+import { TOKENS, type AuthState, type Token } from '@licita/application';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -16,8 +16,8 @@ export function useContainer(): Container {
   return c;
 }
 
-/** One service or use case of the container, by token. */
-export function useService<T>(token: symbol): T {
+/** One service or use case of the container, by token; its type is the token's (`useService(TOKENS.Login)` is a `Login`). */
+export function useService<T>(token: Token<T>): T {
   const c = useContainer();
   const [service] = useState(() => c.get<T>(token));
   return service;
@@ -35,6 +35,6 @@ export function useObservable<T>(source: Observable<T>, initial: T): T {
 
 /** The auth state (token, workspace, permissions…). */
 export function useSession(): AuthState {
-  const session = useService<SessionStore>(TOKENS.SessionStore);
+  const session = useService(TOKENS.SessionStore);
   return useObservable(session.state$, session.state);
 }

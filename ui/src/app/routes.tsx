@@ -33,7 +33,7 @@ const AcceptInvitationScreen = lazyNamed(() => import('../screens/account/Accept
 
 /** Performs the redirects use cases ask for (401 → /login, 404/5xx → /404, lost connection → /notfound). */
 function Redirects() {
-  const navigation = useService<Navigation>(TOKENS.Navigation);
+  const navigation = useService(TOKENS.Navigation);
   const [location, navigate] = useLocation();
   useEffect(() => {
     const sub = navigation.requests$.subscribe((path) => navigate(path));
@@ -48,10 +48,10 @@ function Redirects() {
  * renews the access token before it expires.
  */
 function SessionKeeper() {
-  const session = useService<SessionStore>(TOKENS.SessionStore);
-  const switchWorkspace = useService<SwitchWorkspace>(TOKENS.SwitchWorkspace);
-  const connection = useService<ConnectionCheck>(TOKENS.ConnectionCheck);
-  const refresh = useService<SessionRefresh>(TOKENS.SessionRefresh);
+  const session = useService(TOKENS.SessionStore);
+  const switchWorkspace = useService(TOKENS.SwitchWorkspace);
+  const connection = useService(TOKENS.ConnectionCheck);
+  const refresh = useService(TOKENS.SessionRefresh);
   const logged = isLoggedIn(useSession().token);
   useEffect(() => {
     const s = session.state;

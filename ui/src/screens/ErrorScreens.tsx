@@ -31,7 +31,7 @@ export function NotFoundScreen() {
 
 /** /notfound: the connection was lost; the token is cleared on open. */
 export function ConnectionLostScreen() {
-  const session = useService<SessionStore>(TOKENS.SessionStore);
+  const session = useService(TOKENS.SessionStore);
   useEffect(() => {
     session.clear();
   }, [session]);

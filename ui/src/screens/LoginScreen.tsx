@@ -91,8 +91,8 @@ export function LoginForm({ onSubmit, loading = false, error = null, initialEmai
 
 /** /login: clears local storage on load; success → /projects. */
 export function LoginScreen() {
-  const login = useService<Login>(TOKENS.Login);
-  const session = useService<SessionStore>(TOKENS.SessionStore);
+  const login = useService(TOKENS.Login);
+  const session = useService(TOKENS.SessionStore);
   const [, navigate] = useLocation();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);

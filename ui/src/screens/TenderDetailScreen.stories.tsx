@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppRoutes } from '../app/routes';
 import { fullBackend, PROJECT_ID } from '../testing/data';
-import { fakeProjects } from '@licita/application';
+import { fakeProjects } from '@licita/application/fakes';
 import { PreparedApp, serverFailure } from '../testing/fakeApp';
 
 const meta: Meta = { title: 'Pantallas/Detalle de licitación', render: () => <AppRoutes /> };

@@ -30,11 +30,11 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
   const [, navigate] = useLocation();
   const { project, simulations, previousStudies } = data;
   const count = simulations.length;
-  const create = useService<CreateSimulation>(TOKENS.CreateSimulation);
-  const rename = useService<RenameSimulation>(TOKENS.RenameSimulation);
-  const remove = useService<DeleteSimulation>(TOKENS.DeleteSimulation);
-  const duplicate = useService<DuplicateSimulation>(TOKENS.DuplicateSimulation);
-  const fromFile = useService<CreateSimulationFromFile>(TOKENS.CreateSimulationFromFile);
+  const create = useService(TOKENS.CreateSimulation);
+  const rename = useService(TOKENS.RenameSimulation);
+  const remove = useService(TOKENS.DeleteSimulation);
+  const duplicate = useService(TOKENS.DuplicateSimulation);
+  const fromFile = useService(TOKENS.CreateSimulationFromFile);
   /** The names of the tender's simulations but `uid`'s (a new name must differ from them). */
   const namesBut = (uid?: string) => simulations.filter((s) => s.uid !== uid).map((s) => s.name);
   const { editing, setEditing, deleting, setDeleting, busy, setBusy, nameError, setNameError, nameFailed, closeName, submitName, confirmDelete } = useNameDialogs<SimulationCard>({
@@ -157,7 +157,7 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
 
 /** /projects/:id — the tender with its previous studies and simulations. */
 export function TenderDetailScreen({ id }: { id: string }) {
-  const detail = useService<TenderDetail>(TOKENS.TenderDetail);
+  const detail = useService(TOKENS.TenderDetail);
   const [data, setData] = useState<TenderDetailData | null>(null);
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);

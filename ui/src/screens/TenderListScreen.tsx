@@ -38,10 +38,10 @@ function useOnVisible(onVisible: () => void, enabled: boolean) {
 
 /** /projects: Inicio > Licitaciones, search as you type, Nueva licitación, card grid, infinite scroll. */
 export function TenderListScreen({ initialSearch = '' }: { initialSearch?: string }) {
-  const tenderList = useService<TenderList>(TOKENS.TenderList);
-  const createTender = useService<CreateTender>(TOKENS.CreateTender);
-  const renameTender = useService<RenameTender>(TOKENS.RenameTender);
-  const deleteTender = useService<DeleteTender>(TOKENS.DeleteTender);
+  const tenderList = useService(TOKENS.TenderList);
+  const createTender = useService(TOKENS.CreateTender);
+  const renameTender = useService(TOKENS.RenameTender);
+  const deleteTender = useService(TOKENS.DeleteTender);
   const { permissions, workspacesLoaded, workspaces } = useSession();
   const noWorkspace = workspacesLoaded && workspaces.length === 0;
   const [, navigate] = useLocation();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEMO_WORKSPACE } from '@licita/application';
+import { DEMO_WORKSPACE } from '@licita/application/fakes';
 import { AppLayout } from './Layout';
 import { PlaceholderScreen } from '../screens/PlaceholderScreen';
 

@@ -5,7 +5,7 @@ import { useService } from '../app/container';
 import { Snackbar } from './Snackbar';
 
 function Show({ message, severity }: { message: string; severity: 'success' | 'error' }) {
-  const notifier = useService<Notifier>(TOKENS.Notifier);
+  const notifier = useService(TOKENS.Notifier);
   useEffect(() => notifier.show(message, severity), [notifier, message, severity]);
   return <Snackbar />;
 }

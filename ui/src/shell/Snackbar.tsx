@@ -12,7 +12,7 @@ const styles = {
 
 /** The snackbar: top center, 6 s (the Notifier hides it). */
 export function Snackbar() {
-  const notifier = useService<Notifier>(TOKENS.Notifier);
+  const notifier = useService(TOKENS.Notifier);
   const current = useObservable(notifier.current$, notifier.current);
   if (!current) return null;
   return (

@@ -10,7 +10,7 @@ import { CheckIcon, ChevronDownIcon, UserIcon } from '../components/icons';
 
 export function WorkspaceSelector() {
   const session = useSession();
-  const switchWorkspace = useService<SwitchWorkspace>(TOKENS.SwitchWorkspace);
+  const switchWorkspace = useService(TOKENS.SwitchWorkspace);
   const current = session.workspace;
   if (session.workspaces.length === 0 && !current) return null;
   return (
@@ -47,7 +47,7 @@ export function WorkspaceSelector() {
 }
 
 export function AvatarMenu() {
-  const logout = useService<Logout>(TOKENS.Logout);
+  const logout = useService(TOKENS.Logout);
   const [, navigate] = useLocation();
   const item = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-brand-50';
   return (

@@ -1,6 +1,6 @@
 /** Story helpers of the agreements slice: a fake app whose agreement / catalogue data a story can change. */
 import { useState, type ReactNode } from 'react';
-import { agreementFakes, type InMemoryAgreementBackend } from '@licita/application';
+import { agreementFakes, type InMemoryAgreementBackend } from '@licita/application/fakes';
 import { AppLayout } from '../shell/Layout';
 import { FakeAppProvider, createFakeApp, type FakeAppOptions } from './fakeApp';
 

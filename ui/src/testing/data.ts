@@ -1,4 +1,4 @@
-import { DEMO_WORKSPACE, fakeProjects, type InMemoryBackendOptions } from '@licita/application';
+import { DEMO_WORKSPACE, fakeProjects, type InMemoryBackendOptions } from '@licita/application/fakes';
 import type { PreviousStudyCard, SimulationCard, Status } from '@licita/domain';
 
 export const PROJECT_ID = 'p-0003';

@@ -5,19 +5,8 @@
 import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import {
-  ApiError,
-  createFakeContainer,
-  DEMO_WORKSPACE,
-  FAKE_ROLES,
-  fakeToken,
-  InMemoryBackend,
-  MemoryStorage,
-  STORAGE_KEYS,
-  TOKENS,
-  type InMemoryBackendOptions,
-  type SwitchWorkspace,
-} from '@licita/application';
+import { ApiError, MemoryStorage, STORAGE_KEYS, TOKENS, type SwitchWorkspace } from '@licita/application';
+import { createFakeContainer, DEMO_WORKSPACE, FAKE_ROLES, fakeToken, InMemoryBackend, type InMemoryBackendOptions } from '@licita/application/fakes';
 import type { Container } from 'inversify';
 import { ContainerProvider } from '../app/container';
 

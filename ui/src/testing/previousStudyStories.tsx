@@ -1,6 +1,6 @@
 /** Story and test helpers of previous studies: a fake app whose demo tender holds studies in every status. */
 import { useState, type ReactNode } from 'react';
-import { previousStudyFakes, simulationFakes, type InMemoryBackend, type InMemoryPreviousStudyBackend } from '@licita/application';
+import { previousStudyFakes, simulationFakes, type InMemoryBackend, type InMemoryPreviousStudyBackend } from '@licita/application/fakes';
 import { AppLayout } from '../shell/Layout';
 import { FakeAppProvider, createFakeApp, type FakeAppOptions } from './fakeApp';
 import { fullBackend, PROJECT_ID } from './data';

@@ -1,6 +1,7 @@
 /** Story and test helpers of the simulation page: a fake app whose simulations carry run data (see runFakes). */
 import { useEffect, useState, type ReactNode } from 'react';
-import { runFakes, simulationFakes, TOKENS, type InMemoryBackend, type InMemoryRunBackend, type InMemorySimulationBackend, type SimulationPage, type SimulationResult } from '@licita/application';
+import { TOKENS, type SimulationPage, type SimulationResult } from '@licita/application';
+import { runFakes, simulationFakes, type InMemoryBackend, type InMemoryRunBackend, type InMemorySimulationBackend } from '@licita/application/fakes';
 import { useService } from '../app/container';
 import { AppLayout } from '../shell/Layout';
 import { FakeAppProvider, createFakeApp, type FakeAppOptions } from './fakeApp';
@@ -39,7 +40,7 @@ export function RunStoryApp({
 
 /** Loads a simulation page once (no refresh) and hands it to `children` (stories of the view in a given state). */
 export function WithPage({ id, children }: { id: string; children: (page: SimulationPage) => ReactNode }) {
-  const result = useService<SimulationResult>(TOKENS.SimulationResult);
+  const result = useService(TOKENS.SimulationResult);
   const [page, setPage] = useState<SimulationPage | null>(null);
   useEffect(() => {
     const sub = result.page(PROJECT_ID, id).subscribe(setPage);

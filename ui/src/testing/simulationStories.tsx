@@ -1,6 +1,7 @@
 /** Story and test helpers of the simulation form: a fake app with a simulation whose inputs are filled in. */
 import { useState, type ReactNode } from 'react';
-import { simulationFakes, type InMemoryBackend, type InMemorySimulationBackend, type SimulationFormContext } from '@licita/application';
+import { type SimulationFormContext } from '@licita/application';
+import { simulationFakes, type InMemoryBackend, type InMemorySimulationBackend } from '@licita/application/fakes';
 import { AppLayout } from '../shell/Layout';
 import { FakeAppProvider, createFakeApp, type FakeAppOptions } from './fakeApp';
 import { fullBackend, PROJECT_ID } from './data';

@@ -65,8 +65,8 @@ export function AcceptInvitationView({ link, onSubmit, loading = false, errors =
  * opens the session in the invited workspace and goes to the tenders with a success message.
  */
 export function AcceptInvitationScreen() {
-  const join = useService<JoinWorkspace>(TOKENS.JoinWorkspace);
-  const notifier = useService<Notifier>(TOKENS.Notifier);
+  const join = useService(TOKENS.JoinWorkspace);
+  const notifier = useService(TOKENS.Notifier);
   const [, navigate] = useLocation();
   const token = resetTokenFromSearch(useSearch());
   const [link, setLink] = useState<InvitationLinkState>({ status: 'checking' });

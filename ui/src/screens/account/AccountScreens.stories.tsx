@@ -5,7 +5,7 @@ import { RegisterForm } from './RegisterScreen';
 import { RecoverPasswordForm } from './RecoverPasswordScreen';
 import { ResetPasswordForm } from './ResetPasswordScreen';
 import { AcceptInvitationView } from './AcceptInvitationScreen';
-import { FAKE_INVITATION_TOKENS } from '@licita/application';
+import { FAKE_INVITATION_TOKENS } from '@licita/application/fakes';
 
 const noop = () => undefined;
 

@@ -33,7 +33,7 @@ export function RecoverPasswordForm({ onSubmit, loading = false, error = null, d
 
 /** /recover-password (public). */
 export function RecoverPasswordScreen() {
-  const account = useService<AccountRecovery>(TOKENS.AccountRecovery);
+  const account = useService(TOKENS.AccountRecovery);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);

@@ -50,7 +50,7 @@ export function RegisterForm({ onSubmit, loading = false, errors = {}, done = nu
 
 /** /register (public). */
 export function RegisterScreen() {
-  const account = useService<AccountRecovery>(TOKENS.AccountRecovery);
+  const account = useService(TOKENS.AccountRecovery);
   const [loading, setLoading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState<string | null>(null);

@@ -58,7 +58,7 @@ export function ResetPasswordForm({ onSubmit, loading = false, errors = {}, done
 
 /** /reset-password?token=… (public): single-use, expiring link; a used or expired one is refused by the server. */
 export function ResetPasswordScreen() {
-  const account = useService<AccountRecovery>(TOKENS.AccountRecovery);
+  const account = useService(TOKENS.AccountRecovery);
   const token = resetTokenFromSearch(useSearch());
   const [loading, setLoading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});

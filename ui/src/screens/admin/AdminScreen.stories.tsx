@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEMO_WORKSPACE, fakeInvitations, fakeWorkspaceUsers, INITIAL_ADMIN_STATE, type AdminState } from '@licita/application';
+import { INITIAL_ADMIN_STATE, type AdminState } from '@licita/application';
+import { DEMO_WORKSPACE, fakeInvitations, fakeWorkspaceUsers } from '@licita/application/fakes';
 import { AppRoutes } from '../../app/routes';
 import { AppLayout } from '../../shell/Layout';
 import { AdminScreen, AdminView } from './AdminScreen';

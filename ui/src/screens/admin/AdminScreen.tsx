@@ -224,7 +224,7 @@ export function AdminView({
  * (the user list is not requested). Changing the workspace here changes the session's workspace.
  */
 export function AdminScreen() {
-  const admin = useService<Administration>(TOKENS.Administration);
+  const admin = useService(TOKENS.Administration);
   const [handle, setHandle] = useState<AdminHandle | null>(null);
   useEffect(() => {
     const h = admin.open();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FAKE_BASE_AGREEMENT_ID } from '@licita/application';
+import { FAKE_BASE_AGREEMENT_ID } from '@licita/application/fakes';
 import { AgreementDetailScreen } from './AgreementDetailScreen';
 import { AgreementStoryApp } from '../../testing/agreementStories';
 

@@ -170,8 +170,8 @@ export function AgreementDetailView({ agreement: a, canEdit, onPdf, onEdit }: { 
 
 /** /agreement/:id */
 export function AgreementDetailScreen({ id }: { id: string }) {
-  const detail = useService<AgreementDetail>(TOKENS.AgreementDetail);
-  const pdf = useService<AgreementPdf>(TOKENS.AgreementPdf);
+  const detail = useService(TOKENS.AgreementDetail);
+  const pdf = useService(TOKENS.AgreementPdf);
   const { permissions } = useSession();
   const [, navigate] = useLocation();
   const [agreement, setAgreement] = useState<Agreement | null>(null);

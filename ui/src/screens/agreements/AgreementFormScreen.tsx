@@ -21,8 +21,9 @@ import {
   type CategoryFormValues,
 } from '@licita/domain';
 import { useService } from '../../app/container';
-import { Breadcrumb, Button, IconButton, PageLoading } from '../../components/ui';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { Breadcrumb, Button, PageLoading } from '../../components/ui';
+import { PlusIcon } from '../../components/icons';
+import { RowActions } from '../../components/ListSection';
 import { CategoryModal } from './CategoryModal';
 import { PdfUploadDialog } from './PdfUploadDialog';
 import { PdfIcon, Section, SelectField, TextField } from './parts';
@@ -230,14 +231,12 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
                     <td className="py-2 pr-3">{daysText(c)}</td>
                     <td className="py-2 whitespace-nowrap">
                       {!readOnly && (
-                        <>
-                          <IconButton label={`Editar ${c.professional_category}`} onClick={() => setModal({ index: i, values: categoryToForm(c) })}>
-                            <PencilIcon width={16} height={16} />
-                          </IconButton>
-                          <IconButton label={`Eliminar ${c.professional_category}`} onClick={() => set({ categories: v.categories.filter((_, j) => j !== i) })}>
-                            <TrashIcon width={16} height={16} />
-                          </IconButton>
-                        </>
+                        <RowActions
+                          editLabel={`Editar ${c.professional_category}`}
+                          deleteLabel={`Eliminar ${c.professional_category}`}
+                          onEdit={() => setModal({ index: i, values: categoryToForm(c) })}
+                          onDelete={() => set({ categories: v.categories.filter((_, j) => j !== i) })}
+                        />
                       )}
                     </td>
                   </tr>
@@ -266,8 +265,8 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
 
 /** /agreement-form/:id? — a blank id is a new agreement; success goes to /agreements. */
 export function AgreementFormScreen({ id }: { id?: string }) {
-  const detail = useService<AgreementDetail>(TOKENS.AgreementDetail);
-  const save = useService<SaveAgreement>(TOKENS.SaveAgreement);
+  const detail = useService(TOKENS.AgreementDetail);
+  const save = useService(TOKENS.SaveAgreement);
   const [, navigate] = useLocation();
   const [initial, setInitial] = useState<AgreementFormValues | null>(id ? null : emptyAgreementForm());
   const [readOnly, setReadOnly] = useState(false);

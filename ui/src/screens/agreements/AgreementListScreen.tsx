@@ -20,9 +20,9 @@ const EMPTY$ = of(INITIAL_AGREEMENT_LIST);
 
 /** /agreements: search, 'Nuevo convenio', the list with the expired indicator and the actions by permission. */
 export function AgreementListScreen({ initialSearch = '' }: { initialSearch?: string }) {
-  const agreementList = useService<AgreementList>(TOKENS.AgreementList);
-  const duplicate = useService<DuplicateAgreement>(TOKENS.DuplicateAgreement);
-  const remove = useService<DeleteAgreement>(TOKENS.DeleteAgreement);
+  const agreementList = useService(TOKENS.AgreementList);
+  const duplicate = useService(TOKENS.DuplicateAgreement);
+  const remove = useService(TOKENS.DeleteAgreement);
   const { permissions } = useSession();
   const [, navigate] = useLocation();
   const [handle, setHandle] = useState<AgreementListHandle | null>(null);

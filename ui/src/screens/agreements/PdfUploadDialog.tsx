@@ -6,7 +6,7 @@ import { PdfIcon, WideModal } from './parts';
 
 /** 'Cargar convenio': one PDF, by drop or by choosing it; uploaded through the signed address. */
 export function PdfUploadDialog({ open, agreementId, onClose, onUploaded }: { open: boolean; agreementId: string; onClose(): void; onUploaded?(): void }) {
-  const pdf = useService<AgreementPdf>(TOKENS.AgreementPdf);
+  const pdf = useService(TOKENS.AgreementPdf);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -15,9 +15,10 @@ import {
   type WorkspaceMaterialCost,
 } from '@licita/domain';
 import { useObservable, useService, useSession } from '../../app/container';
-import { Breadcrumb, Button, EmptyState, IconButton, PageLoading } from '../../components/ui';
-import { CubeIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
-import { ConfirmDialog } from '../../components/dialogs';
+import { Breadcrumb, Button, EmptyState, PageLoading } from '../../components/ui';
+import { CubeIcon, PlusIcon } from '../../components/icons';
+import { RemoveConfirm, RowActions } from '../../components/ListSection';
+import { useListSection } from '../../components/useListSection';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 
 const EMPTY$ = of(INITIAL_MATERIAL_COSTS);
@@ -69,7 +70,7 @@ export function MaterialCostDialog({
 
 /** /inventory: Inicio > Costes materiales; table Nombre, Tipo, Importe; actions by inventory permission. */
 export function InventoryScreen() {
-  const catalogue = useService<MaterialCostCatalogue>(TOKENS.MaterialCostCatalogue);
+  const catalogue = useService(TOKENS.MaterialCostCatalogue);
   const { permissions } = useSession();
   const [handle, setHandle] = useState<MaterialCostHandle | null>(null);
   useEffect(() => {
@@ -78,44 +79,19 @@ export function InventoryScreen() {
     return () => h.dispose();
   }, [catalogue]);
   const state = useObservable(handle?.state$ ?? EMPTY$, INITIAL_MATERIAL_COSTS);
-  const [editing, setEditing] = useState<{ cost: WorkspaceMaterialCost | null } | null>(null);
-  const [toDelete, setToDelete] = useState<WorkspaceMaterialCost | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof MaterialCostFormValues, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const initial = useMemo(() => (editing?.cost ? materialCostToForm(editing.cost) : null), [editing]);
+  const section = useListSection<WorkspaceMaterialCost, MaterialCostFormValues>(
+    {
+      save: (id, values) => catalogue.save(values, id ?? undefined),
+      remove: (id) => catalogue.remove(id),
+      reload: () => handle?.reload(),
+      errorsOf: (e) => (e instanceof AgreementFormError ? e.errors : {}),
+    },
+    [catalogue],
+  );
+  const editingCost = section.editing?.item;
+  const initial = useMemo(() => (editingCost ? materialCostToForm(editingCost) : null), [editingCost]);
   const canEdit = MaterialCostRules.edit(permissions);
   const canDelete = MaterialCostRules.remove(permissions);
-
-  const submit = (values: MaterialCostFormValues) => {
-    setBusy(true);
-    setErrors({});
-    catalogue.save(values, editing?.cost?.id).subscribe({
-      next: () => {
-        setBusy(false);
-        setEditing(null);
-        handle?.reload();
-      },
-      error: (e: unknown) => {
-        setBusy(false);
-        if (e instanceof AgreementFormError) setErrors(e.errors);
-      },
-    });
-  };
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    setBusy(true);
-    catalogue.remove(toDelete.id).subscribe({
-      complete: () => {
-        setBusy(false);
-        setToDelete(null);
-        handle?.reload();
-      },
-      error: () => {
-        setBusy(false);
-        setToDelete(null);
-      },
-    });
-  };
 
   return (
     <section>
@@ -123,12 +99,7 @@ export function InventoryScreen() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">Costes materiales</h1>
         {MaterialCostRules.create(permissions) && (
-          <Button
-            onClick={() => {
-              setErrors({});
-              setEditing({ cost: null });
-            }}
-          >
+          <Button onClick={() => section.openNew()}>
             <PlusIcon width={18} height={18} /> Añadir nuevo
           </Button>
         )}
@@ -160,22 +131,12 @@ export function InventoryScreen() {
                   <td className="px-4 py-3">{costTypeLabel(c.cost_type)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{formatCostAmount(c.amount, c.cost_type) || '—'}</td>
                   <td className="px-4 py-3 text-right whitespace-nowrap">
-                    {canEdit && (
-                      <IconButton
-                        label={`Editar ${c.name}`}
-                        onClick={() => {
-                          setErrors({});
-                          setEditing({ cost: c });
-                        }}
-                      >
-                        <PencilIcon width={16} height={16} />
-                      </IconButton>
-                    )}
-                    {canDelete && (
-                      <IconButton label={`Eliminar ${c.name}`} onClick={() => setToDelete(c)}>
-                        <TrashIcon width={16} height={16} />
-                      </IconButton>
-                    )}
+                    <RowActions
+                      editLabel={`Editar ${c.name}`}
+                      deleteLabel={`Eliminar ${c.name}`}
+                      onEdit={canEdit ? () => section.openEdit(c) : undefined}
+                      onDelete={canDelete ? () => section.askRemove(c) : undefined}
+                    />
                   </td>
                 </tr>
               ))}
@@ -183,23 +144,8 @@ export function InventoryScreen() {
           </table>
         </div>
       )}
-      <MaterialCostDialog
-        open={!!editing}
-        initial={initial}
-        saving={busy}
-        errors={errors}
-        onSubmit={submit}
-        onClose={() => setEditing(null)}
-      />
-      <ConfirmDialog
-        open={!!toDelete}
-        title="Eliminar concepto"
-        text={`Vas a eliminar «${toDelete?.name ?? ''}» del catálogo, ¿estás seguro?`}
-        confirmLabel="Sí, eliminar"
-        busy={busy}
-        onConfirm={confirmDelete}
-        onClose={() => !busy && setToDelete(null)}
-      />
+      <MaterialCostDialog open={section.editing !== null} initial={initial} saving={section.saving} errors={section.errors} onSubmit={(values) => section.submit(values)} onClose={section.close} />
+      <RemoveConfirm<WorkspaceMaterialCost> section={section} title="Eliminar concepto" text={(c) => `Vas a eliminar «${c?.name ?? ''}» del catálogo, ¿estás seguro?`} />
     </section>
   );
 }

@@ -37,7 +37,7 @@ function useNow(ticking: boolean): number {
 
 export function PreviousSolutionView({ initial }: { initial: PreviousStudyContext }) {
   const { permissions } = useSession();
-  const solution = useService<PreviousStudySolution>(TOKENS.PreviousStudySolution);
+  const solution = useService(TOKENS.PreviousStudySolution);
   const [study, setStudy] = useState<PreviousStudy>(initial.study);
   const [modifying, setModifying] = useState(false);
   const [version, setVersion] = useState(0);
@@ -145,7 +145,7 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
 
 /** /previous_solution/:projectId/:previousStudyId — the previous-study solution. */
 export function PreviousSolutionScreen({ projectId, previousStudyId }: { projectId: string; previousStudyId: string }) {
-  const editor = useService<PreviousStudyEditor>(TOKENS.PreviousStudyEditor);
+  const editor = useService(TOKENS.PreviousStudyEditor);
   return (
     <LoadedScreen load={() => editor.load(projectId, previousStudyId)} loadKey={`${projectId}/${previousStudyId}`} loadingLabel="Cargando estudio previo…" failedTitle="No se ha podido cargar el estudio previo">
       {(ctx) => <PreviousSolutionView key={ctx.study.id} initial={ctx} />}

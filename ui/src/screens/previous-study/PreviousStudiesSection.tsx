@@ -16,10 +16,10 @@ import { useNameDialogs } from '../simulation-form/useNameDialogs';
 export function PreviousStudiesSection({ projectId, studies, onChanged }: { projectId: string; studies: PreviousStudyCard[]; onChanged?(): void }) {
   const { permissions } = useSession();
   const [, navigate] = useLocation();
-  const create = useService<CreatePreviousStudy>(TOKENS.CreatePreviousStudy);
-  const rename = useService<RenamePreviousStudy>(TOKENS.RenamePreviousStudy);
-  const remove = useService<DeletePreviousStudy>(TOKENS.DeletePreviousStudy);
-  const convert = useService<ConvertPreviousStudy>(TOKENS.ConvertPreviousStudy);
+  const create = useService(TOKENS.CreatePreviousStudy);
+  const rename = useService(TOKENS.RenamePreviousStudy);
+  const remove = useService(TOKENS.DeletePreviousStudy);
+  const convert = useService(TOKENS.ConvertPreviousStudy);
   const { editing, setEditing, deleting, setDeleting, busy, nameError, closeName, submitName, confirmDelete } = useNameDialogs<PreviousStudyCard>({
     create: (name) => create.execute(projectId, name),
     rename: (s, name) => rename.execute(s.uid, name),

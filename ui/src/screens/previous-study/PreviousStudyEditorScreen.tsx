@@ -49,7 +49,7 @@ const basicValues = (s: PreviousStudy): BasicValues => ({
 
 /** Datos Básicos of a study: start date, duration, social security, absenteeism, substitution percentage; Guardar. */
 export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: PreviousStudy; canEdit: boolean; onSaved(s: PreviousStudy): void }) {
-  const editor = useService<PreviousStudyEditor>(TOKENS.PreviousStudyEditor);
+  const editor = useService(TOKENS.PreviousStudyEditor);
   const [v, setV] = useState<BasicValues>(() => basicValues(study));
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -111,10 +111,10 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
 export function PreviousStudyEditorView({ initial, initialStep = 0 }: { initial: PreviousStudyContext; initialStep?: number }) {
   const { permissions } = useSession();
   const [, navigate] = useLocation();
-  const surrogates = useService<PreviousStudySurrogates>(TOKENS.PreviousStudySurrogates);
-  const importer = useService<ImportPreviousStudySurrogates>(TOKENS.ImportPreviousStudySurrogates);
-  const otherCosts = useService<PreviousStudyOtherCosts>(TOKENS.PreviousStudyOtherCosts);
-  const launch = useService<LaunchPreviousStudy>(TOKENS.LaunchPreviousStudy);
+  const surrogates = useService(TOKENS.PreviousStudySurrogates);
+  const importer = useService(TOKENS.ImportPreviousStudySurrogates);
+  const otherCosts = useService(TOKENS.PreviousStudyOtherCosts);
+  const launch = useService(TOKENS.LaunchPreviousStudy);
   const [study, setStudy] = useState(initial.study);
   const [step, setStep] = useState(initialStep);
   const [calculating, setCalculating] = useState(false);
@@ -169,7 +169,7 @@ export function PreviousStudyEditorView({ initial, initialStep = 0 }: { initial:
 
 /** /previous/:projectId/:previousStudyId — the previous-study editor. */
 export function PreviousStudyEditorScreen({ projectId, previousStudyId, initialStep = 0 }: { projectId: string; previousStudyId: string; initialStep?: number }) {
-  const editor = useService<PreviousStudyEditor>(TOKENS.PreviousStudyEditor);
+  const editor = useService(TOKENS.PreviousStudyEditor);
   return (
     <LoadedScreen load={() => editor.load(projectId, previousStudyId)} loadKey={`${projectId}/${previousStudyId}`} loadingLabel="Cargando estudio previo…" failedTitle="No se ha podido cargar el estudio previo">
       {(ctx) => <PreviousStudyEditorView initial={ctx} initialStep={initialStep} />}

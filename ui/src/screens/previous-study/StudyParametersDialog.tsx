@@ -11,7 +11,7 @@ import { ParametersDialogView } from '../simulation/ParametersDialog';
  * 'Restablecer valores del formulario' brings back the values the solution was costed with.
  */
 export function StudyParametersDialog({ open, studyId, onClose, onModified }: { open: boolean; studyId: string; onClose(): void; onModified(s: PreviousStudy): void }) {
-  const solution = useService<PreviousStudySolution>(TOKENS.PreviousStudySolution);
+  const solution = useService(TOKENS.PreviousStudySolution);
   const [loaded, setLoaded] = useState<ParametersForm | null>(null);
   const [form, setForm] = useState<ParametersForm | null>(null);
   const [tried, setTried] = useState(false);

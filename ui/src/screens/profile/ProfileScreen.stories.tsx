@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError, profileFakes } from '@licita/application';
+import { ApiError } from '@licita/application';
+import { profileFakes } from '@licita/application/fakes';
 import { AppRoutes } from '../../app/routes';
 import { createFakeApp, FakeAppProvider } from '../../testing/fakeApp';
 import { AppLayout } from '../../shell/Layout';

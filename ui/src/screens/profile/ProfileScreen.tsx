@@ -84,7 +84,7 @@ const fieldsOf = (e: unknown): Errors => (e instanceof FormError ? e.fields : {}
 
 /** /profile: the user's data and password ('Guardado con éxito' in the snackbar). */
 export function ProfileScreen() {
-  const editor = useService<ProfileEditor>(TOKENS.ProfileEditor);
+  const editor = useService(TOKENS.ProfileEditor);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);

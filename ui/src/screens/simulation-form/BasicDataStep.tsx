@@ -5,7 +5,8 @@ import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { Section, TextField, Tooltip } from '../agreements/parts';
-import { byField, formErrors, HeaderText, openDownload, rowKey, type Errors } from './fields';
+import { byField, formErrors, openDownload, rowKey, type Errors } from './fields';
+import { HeaderText } from '../../components/ListSection';
 import { ImportDialog } from './ImportDialog';
 import { LocalityDialog, type LocalityValues } from './LocalityDialog';
 
@@ -58,10 +59,10 @@ export function BasicDataStep({
   /** Told while Guardar is running ('Lanzar simulación' is disabled meanwhile). */
   onSavingChange?(saving: boolean): void;
 }) {
-  const save = useService<SaveBasicData>(TOKENS.SaveBasicData);
-  const importCenters = useService<ImportCenters>(TOKENS.ImportCenters);
-  const formData = useService<SimulationFormData>(TOKENS.SimulationFormData);
-  const localitiesUc = useService<Localities>(TOKENS.Localities);
+  const save = useService(TOKENS.SaveBasicData);
+  const importCenters = useService(TOKENS.ImportCenters);
+  const formData = useService(TOKENS.SimulationFormData);
+  const localitiesUc = useService(TOKENS.Localities);
   const [basic, setBasic] = useState<BasicValues>(() => initialBasic(ctx.simulation));
   const [rows, setRows] = useState<CenterRowState[]>(() => toRows(ctx));
   const [errors, setErrors] = useState<Errors>({});

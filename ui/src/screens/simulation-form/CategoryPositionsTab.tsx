@@ -6,7 +6,8 @@ import { useService } from '../../app/container';
 import { Button, IconButton, PageLoading } from '../../components/ui';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { WideModal } from '../agreements/parts';
-import { Checkbox, DataTable } from './fields';
+import { Checkbox } from './fields';
+import { DataTable } from '../../components/ListSection';
 
 interface CategoryRow {
   id: string;
@@ -75,7 +76,7 @@ export function SecondaryPositionsDialog({
  * category without one shows its own name as main position until the user types another.
  */
 export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulationId: string; canEdit?: boolean }) {
-  const uc = useService<CategoryPositions>(TOKENS.CategoryPositions);
+  const uc = useService(TOKENS.CategoryPositions);
   const [loaded, setLoaded] = useState(false);
   const [disabled, setDisabled] = useState(false);
   const [rows, setRows] = useState<CategoryRow[]>([]);

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { Observable } from 'rxjs';
 import type { ImportProgress } from '@licita/application';
 import { IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES } from '@licita/domain';
+import { useSubscriptions } from '../../app/subscriptions';
 import { Button } from '../../components/ui';
 import { FieldMessage, WideModal } from '../agreements/parts';
 
@@ -28,6 +29,7 @@ export function ImportDialog({
   onDone(): void;
   onClose(): void;
 }) {
+  const subscribe = useSubscriptions();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -43,7 +45,7 @@ export function ImportDialog({
     e.preventDefault();
     if (!file) return setError(INPUT_MESSAGES.noFile);
     setError(null);
-    run(file).subscribe({
+    subscribe(run(file), {
       next: setProgress,
       error: (err: Error) => {
         setProgress(null);

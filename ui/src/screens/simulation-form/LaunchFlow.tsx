@@ -80,7 +80,7 @@ export function LaunchDialogView({ open, state, onConfirm, onIgnore, onClose }: 
 
 /** The whole flow for a simulation; after the launch the simulation page opens. */
 export function LaunchFlow({ open, projectId, simulationId, onClose }: { open: boolean; projectId: string; simulationId: string; onClose(): void }) {
-  const launch = useService<LaunchSimulation>(TOKENS.LaunchSimulation);
+  const launch = useService(TOKENS.LaunchSimulation);
   const [, navigate] = useLocation();
   const [state, setState] = useState<LaunchDialogState>({ phase: 'confirm' });
   const running = useRef<Subscription | null>(null);

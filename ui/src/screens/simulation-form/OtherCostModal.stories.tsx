@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fakeMaterialCosts } from '@licita/application';
+import { fakeMaterialCosts } from '@licita/application/fakes';
 import { EMPTY_OTHER_COST, OtherCostModal } from './OtherCostModal';
 import { seededContext } from '../../testing/simulationStories';
 

@@ -86,7 +86,7 @@ export function SimulationFormView({ initial, initialStep = 0 }: { initial: Simu
 
 /** /simulation/:projectId/:simulationId/form — the simulation form. */
 export function SimulationFormScreen({ projectId, simulationId, initialStep = 0 }: { projectId: string; simulationId: string; initialStep?: number }) {
-  const data = useService<SimulationFormData>(TOKENS.SimulationFormData);
+  const data = useService(TOKENS.SimulationFormData);
   return (
     <LoadedScreen load={() => data.load(projectId, simulationId)} loadKey={`${projectId}/${simulationId}`} loadingLabel="Cargando simulación…" failedTitle="No se ha podido cargar la simulación">
       {(ctx) => <SimulationFormView initial={ctx} initialStep={initialStep} />}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { of } from 'rxjs';
-import { FAKE_CONTRACT_TYPES } from '@licita/application';
+import { FAKE_CONTRACT_TYPES } from '@licita/application/fakes';
 import { EMPTY_SURROGATE, SurrogateModal } from './SurrogateModal';
 import { seededContext } from '../../testing/simulationStories';
 

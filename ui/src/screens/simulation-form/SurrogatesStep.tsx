@@ -1,21 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { TOKENS, type ImportSurrogates, type SurrogatesUseCase } from '@licita/application';
 import { contractTypeLabel, formatDate, formatNumber, INPUT_MESSAGES, totalWeeklyHours, truncate, type AgreementListItem, type CenterRead, type ContractTypeRead, type SurrogateRead } from '@licita/domain';
 import { useService } from '../../app/container';
-import { Button, IconButton } from '../../components/ui';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
-import { ConfirmDialog } from '../../components/dialogs';
-import { DataTable, formErrors, openDownload, type Errors } from './fields';
+import { useLoaded } from '../../app/subscriptions';
+import { Button } from '../../components/ui';
+import { ListSection } from '../../components/ListSection';
+import { useListSection } from '../../components/useListSection';
+import { openDownload } from './fields';
 import { ImportDialog } from './ImportDialog';
-import { EMPTY_SURROGATE, nextSurrogateValues, surrogateValues, SurrogateModal, type SurrogateSubmit, type SurrogateValues } from './SurrogateModal';
+import { EMPTY_SURROGATE, nextSurrogateValues, surrogateValues, SurrogateModal, type SurrogateValues } from './SurrogateModal';
 
 const num = (n: number) => formatNumber(n, Number.isInteger(n) ? 0 : 2);
-
-interface DialogState {
-  surrogate: SurrogateRead | null;
-  seed: SurrogateValues;
-  version: number;
-}
+const NO_CONTRACT_TYPES: ContractTypeRead[] = [];
 
 /** The use cases behind the step: a simulation's by default, a previous study's when given. */
 export interface SurrogatesStepUseCases {
@@ -42,26 +38,20 @@ export function SurrogatesStep({
   canEdit?: boolean;
   useCases?: SurrogatesStepUseCases;
 }) {
-  const simulationUc = useService<SurrogatesUseCase>(TOKENS.SimulationSurrogates);
-  const simulationImporter = useService<ImportSurrogates>(TOKENS.ImportSurrogates);
+  const simulationUc = useService(TOKENS.SimulationSurrogates);
+  const simulationImporter = useService(TOKENS.ImportSurrogates);
   const uc = useCases?.surrogates ?? simulationUc;
   const importer = useCases?.importer ?? simulationImporter;
-  const [list, setList] = useState<SurrogateRead[]>([]);
-  const [contractTypes, setContractTypes] = useState<ContractTypeRead[]>([]);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const [deleting, setDeleting] = useState<SurrogateRead | null>(null);
   const [importing, setImporting] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const reload = useCallback(() => uc.list(ownerId).subscribe({ next: setList, error: () => undefined }), [uc, ownerId]);
-  useEffect(() => {
-    const a = reload();
-    const b = uc.contractTypes().subscribe({ next: setContractTypes, error: () => undefined });
-    return () => {
-      a.unsubscribe();
-      b.unsubscribe();
-    };
-  }, [reload, uc]);
+  const contractTypes = useLoaded(() => uc.contractTypes(), NO_CONTRACT_TYPES, [uc]);
+  const section = useListSection<SurrogateRead, SurrogateValues, SurrogateValues>(
+    {
+      list: () => uc.list(ownerId),
+      save: (id, values) => uc.save(ownerId, id, values),
+      remove: (id) => uc.remove(ownerId, id),
+    },
+    [uc, ownerId],
+  );
   // the agreements of the simulation's centers first; any agreement of the workspace can be chosen
   const agreementOptions = useMemo(() => {
     const used = new Set((centers ?? []).map((c) => c.agreement_id));
@@ -69,69 +59,45 @@ export function SurrogatesStep({
   }, [agreements, centers]);
   const categories = useCallback((agreementId: string) => uc.categories(agreementId), [uc]);
   const firstAgreement = centers?.[0]?.agreement_id ?? '';
-  const submit = (values: SurrogateValues, how: SurrogateSubmit) => {
-    if (!dialog) return;
-    setSaving(true);
-    setErrors({});
-    uc.save(ownerId, dialog.surrogate?.id ?? null, values).subscribe({
-      next: () => {
-        setSaving(false);
-        reload();
-        if (how === 'close') setDialog(null);
-        else setDialog({ surrogate: null, seed: nextSurrogateValues(values), version: dialog.version + 1 });
-      },
-      error: (err) => {
-        setSaving(false);
-        setErrors(formErrors(err));
-      },
-    });
-  };
-  const total = totalWeeklyHours(list);
+  const total = totalWeeklyHours(section.items);
   return (
-    <div className="space-y-4">
-      {canEdit && (
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setDialog({ surrogate: null, seed: { ...EMPTY_SURROGATE, agreement_id: firstAgreement }, version: 0 })}>
-            <PlusIcon width={18} height={18} />
-            Añadir Subrogado
-          </Button>
-          <Button variant="secondary" onClick={() => importer.templateUrl(ownerId).subscribe({ next: openDownload, error: () => undefined })}>
+    <ListSection
+      section={section}
+      label="Subrogados"
+      canEdit={canEdit}
+      addLabel="Añadir Subrogado"
+      onAdd={() => section.openNew({ ...EMPTY_SURROGATE, agreement_id: firstAgreement })}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => section.run(importer.templateUrl(ownerId), { next: openDownload, error: () => undefined })}>
             Descargar Plantilla
           </Button>
           <Button variant="secondary" onClick={() => setImporting(true)}>
             Subir Plantilla de Subrogados
           </Button>
-        </div>
-      )}
-      <DataTable label="Subrogados" head={['Nombre', 'Convenio', 'Categoría', 'Jornada', 'Antigüedad', 'Tipo de Contrato', '']} empty={list.length === 0}>
-        {list.map((s, i) => (
-          <tr key={s.id}>
-            <td className="px-3 py-2">{s.name || `Subrogado ${i + 1}`}</td>
-            <td className="px-3 py-2" title={s.agreement.name}>
-              {truncate(s.agreement.name, 20)}
-            </td>
-            <td className="px-3 py-2">{s.category.name}</td>
-            <td className="px-3 py-2">{s.value_metric_working_day === 'PERCENT' ? `${num(s.working_day)} % (${num(s.working_day_fixed)} h)` : `${num(s.working_day)} h`}</td>
-            <td className="px-3 py-2">
+        </>
+      }
+      onEdit={(s) => section.openEdit(s, surrogateValues(s))}
+      editLabel={(_, i) => `Editar subrogado ${i + 1}`}
+      deleteLabel={(_, i) => `Eliminar subrogado ${i + 1}`}
+      confirm={{ title: 'Eliminar subrogado', text: 'Vas a eliminar un subrogado, ¿estás seguro?' }}
+      columns={[
+        { head: 'Nombre', cell: (s, i) => s.name || `Subrogado ${i + 1}` },
+        { head: 'Convenio', cell: (s) => truncate(s.agreement.name, 20), title: (s) => s.agreement.name },
+        { head: 'Categoría', cell: (s) => s.category.name },
+        { head: 'Jornada', cell: (s) => (s.value_metric_working_day === 'PERCENT' ? `${num(s.working_day)} % (${num(s.working_day_fixed)} h)` : `${num(s.working_day)} h`) },
+        {
+          head: 'Antigüedad',
+          cell: (s) => (
+            <>
               {formatDate(s.beginning_year)}
               {s.possible_retirement && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">{INPUT_MESSAGES.possibleRetirement}</span>}
-            </td>
-            <td className="px-3 py-2">{s.contract_type ? contractTypeLabel(s.contract_type) : ''}</td>
-            <td className="px-3 py-2 text-right whitespace-nowrap">
-              {canEdit && (
-                <>
-                  <IconButton label={`Editar subrogado ${i + 1}`} onClick={() => setDialog({ surrogate: s, seed: surrogateValues(s), version: (dialog?.version ?? 0) + 1 })}>
-                    <PencilIcon width={16} height={16} />
-                  </IconButton>
-                  <IconButton label={`Eliminar subrogado ${i + 1}`} onClick={() => setDeleting(s)}>
-                    <TrashIcon width={16} height={16} />
-                  </IconButton>
-                </>
-              )}
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+            </>
+          ),
+        },
+        { head: 'Tipo de Contrato', cell: (s) => (s.contract_type ? contractTypeLabel(s.contract_type) : '') },
+      ]}
+    >
       <div className="flex justify-end">
         <label className="flex items-center gap-2 text-sm text-slate-700">
           Total de horas semanales
@@ -139,32 +105,21 @@ export function SurrogatesStep({
         </label>
       </div>
       <SurrogateModal
-        open={dialog !== null}
-        editing={!!dialog?.surrogate}
-        seed={dialog?.seed ?? EMPTY_SURROGATE}
-        version={dialog?.version ?? 0}
+        open={section.editing !== null}
+        editing={!!section.editing?.item}
+        seed={section.editing?.seed ?? EMPTY_SURROGATE}
+        version={section.editing?.version ?? 0}
         centers={centers}
         agreements={agreementOptions}
         contractTypes={contractTypes}
         categories={categories}
         service={service}
-        saving={saving}
-        serverErrors={errors}
-        onSubmit={submit}
-        onClose={() => {
-          setDialog(null);
-          setErrors({});
-        }}
+        saving={section.saving}
+        serverErrors={section.errors}
+        onSubmit={(values, how) => section.submit(values, how === 'continue' ? { seed: nextSurrogateValues(values) } : undefined)}
+        onClose={section.close}
       />
-      <ImportDialog open={importing} title="Subir Plantilla de Subrogados" run={(file) => importer.execute(ownerId, file)} onDone={reload} onClose={() => setImporting(false)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Eliminar subrogado"
-        text="Vas a eliminar un subrogado, ¿estás seguro?"
-        confirmLabel="Sí, eliminar"
-        onConfirm={() => deleting && uc.remove(ownerId, deleting.id).subscribe({ next: () => (setDeleting(null), reload()), error: () => setDeleting(null) })}
-        onClose={() => setDeleting(null)}
-      />
-    </div>
+      <ImportDialog open={importing} title="Subir Plantilla de Subrogados" run={(file) => importer.execute(ownerId, file)} onDone={section.reload} onClose={() => setImporting(false)} />
+    </ListSection>
   );
 }

@@ -1,22 +1,17 @@
-/** Pieces shared by the steps and modals of the simulation form: checkbox, weekday picker, date-range lists, table. */
-import { useId, type ReactNode } from 'react';
-import { InputFormError } from '@licita/application';
-import { INPUT_MESSAGES, isWorkingWeek, toggleWorkingWeek, WEEKDAY_NAMES, type DateRangeForm, type FieldError, type WeekdayName } from '@licita/domain';
+/** Pieces shared by the steps and modals of the simulation form: checkbox, weekday picker, date-range lists. */
+import { useId } from 'react';
+import type { Errors } from '../../components/useListSection';
+import { isWorkingWeek, toggleWorkingWeek, WEEKDAY_NAMES, type DateRangeForm, type FieldError, type WeekdayName } from '@licita/domain';
 import { Button, IconButton } from '../../components/ui';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { FieldMessage } from '../agreements/parts';
 
-export type Errors = Record<string, string>;
+export { formErrors, type Errors } from '../../components/useListSection';
 
 export function byField(list: readonly FieldError[]): Errors {
   const out: Errors = {};
   for (const e of list) out[e.field] ??= e.message;
   return out;
-}
-
-/** The messages of a rejected save (form rules), or {} for a server failure (already in the snackbar). */
-export function formErrors(err: unknown): Errors {
-  return err instanceof InputFormError ? err.byField : {};
 }
 
 /** The first message of a field or of any field under it (`periods_without_work` covers `periods_without_work[0].date_init`). */
@@ -143,41 +138,6 @@ export function DateRangesEditor({
         Añadir periodo
       </Button>
     </fieldset>
-  );
-}
-
-/** A column header; the blank one over the row buttons is named for screen readers ('Acciones'). */
-export function HeaderText({ text }: { text: string }) {
-  return text ? <>{text}</> : <span className="sr-only">Acciones</span>;
-}
-
-/** A table with a caption for screen readers and the spec's empty text. */
-export function DataTable({ label, head, children, empty }: { label: string; head: string[]; children: ReactNode; empty: boolean }) {
-  return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                <HeaderText text={h} />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {empty ? (
-            <tr>
-              <td colSpan={head.length} className="px-3 py-8 text-center text-slate-500">
-                {INPUT_MESSAGES.emptyTable}
-              </td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
-      </table>
-    </div>
   );
 }
 

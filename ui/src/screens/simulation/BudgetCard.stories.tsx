@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { costResults, demoParameters, demoWorkers } from '@licita/application';
+import { costResults, demoParameters, demoWorkers } from '@licita/application/fakes';
 import { costBeforeMargins, type SolutionParameters } from '@licita/domain';
 import { BudgetCard } from './BudgetCard';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { costResults, demoParameters, demoWorkers } from '@licita/application';
+import { costResults, demoParameters, demoWorkers } from '@licita/application/fakes';
 import { categoryRows, costBreakdown } from '@licita/domain';
 import { CostBreakdownChart, FteByCategoryChart } from './Charts';
 import { ResultCards } from './ResultCards';

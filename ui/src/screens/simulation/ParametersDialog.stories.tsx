@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoParameters } from '@licita/application';
+import { demoParameters } from '@licita/application/fakes';
 import { parametersToForm } from '@licita/domain';
 import { ParametersDialog, ParametersDialogView } from './ParametersDialog';
 import { RunStoryApp, SOLVED_ID } from '../../testing/runStories';

@@ -187,7 +187,7 @@ export function ParametersDialogView({
 
 /** Loads the parameters, saves them and follows the re-costing; `onUpdating` tells the page, `onDone` makes it reload. */
 export function ParametersDialog({ open, simulationId, onClose, onUpdating, onDone }: { open: boolean; simulationId: string; onClose(): void; onUpdating?(on: boolean): void; onDone(): void }) {
-  const modify = useService<ModifyParameters>(TOKENS.ModifyParameters);
+  const modify = useService(TOKENS.ModifyParameters);
   const [form, setForm] = useState<ParametersForm | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<TaskProgress | null>(null);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoRoster, manyRosterWorkers } from '@licita/application';
+import { demoRoster, manyRosterWorkers } from '@licita/application/fakes';
 import { RosterCard, RosterTable } from './RosterCard';
 import { Card } from './Card';
 import { RunStoryApp, SOLVED_ID } from '../../testing/runStories';

@@ -207,7 +207,7 @@ export function RosterTable({ workers }: { workers: readonly WeeklyRosterWorker[
 
 /** Loads the roster of a solved simulation (again whenever `version` changes). */
 export function RosterCard({ simulationId, version }: { simulationId: string; version: string }) {
-  const result = useService<SimulationResult>(TOKENS.SimulationResult);
+  const result = useService(TOKENS.SimulationResult);
   const [workers, setWorkers] = useState<WeeklyRosterWorker[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -49,7 +49,7 @@ const rosterLoading = (
 
 /** The scheduler's clock, ticking every second while `on` (null otherwise). */
 function useClock(on: boolean): number | null {
-  const result = useService<SimulationResult>(TOKENS.SimulationResult);
+  const result = useService(TOKENS.SimulationResult);
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     if (!on) return setNow(null);
@@ -83,7 +83,7 @@ export interface SimulationPageViewProps {
 
 export function SimulationPageView({ page, updating = false, onReload = () => undefined, onUpdating }: SimulationPageViewProps) {
   const { permissions } = useSession();
-  const result = useService<SimulationResult>(TOKENS.SimulationResult);
+  const result = useService(TOKENS.SimulationResult);
   const { project, simulation, results } = page;
   const running = isRunning(simulation.status);
   const now = useClock(running);
@@ -188,7 +188,7 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
 
 /** The route: loads the page and follows the run; `reload` subscribes again (after re-costing or a cancel). */
 export function SimulationScreen({ projectId, simulationId }: { projectId: string; simulationId: string }) {
-  const result = useService<SimulationResult>(TOKENS.SimulationResult);
+  const result = useService(TOKENS.SimulationResult);
   const [page, setPage] = useState<SimulationPage | null>(null);
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);

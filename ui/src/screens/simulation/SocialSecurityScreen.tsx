@@ -167,7 +167,7 @@ export function SocialSecurityView({ ctx, selected, canEdit, progress = null, on
 }
 
 export function SocialSecurityScreen({ projectId, simulationId }: { projectId: string; simulationId: string }) {
-  const discount = useService<SocialSecurityDiscount>(TOKENS.SocialSecurityDiscount);
+  const discount = useService(TOKENS.SocialSecurityDiscount);
   const { permissions } = useSession();
   const [ctx, setCtx] = useState<SocialSecurityContext | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());

@@ -76,7 +76,7 @@ export function StaffTable({ workers }: { workers: readonly SolutionEmployee[] }
 
 /** Loads the workers of a solved simulation (again whenever `version` changes, e.g. after re-costing). */
 export function StaffCard({ simulationId, version }: { simulationId: string; version: string }) {
-  const result = useService<SimulationResult>(TOKENS.SimulationResult);
+  const result = useService(TOKENS.SimulationResult);
   const [workers, setWorkers] = useState<SolutionEmployee[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { TOKENS, type SimulationResult } from '@licita/application';
 import { useService } from '../../app/container';
 
 export function usePendingChange(simulationId: string, solved: boolean, onUpdating: (on: boolean) => void, onDone: () => void): void {
-  const result = useService<SimulationResult>(TOKENS.SimulationResult);
+  const result = useService(TOKENS.SimulationResult);
   useEffect(() => {
     if (!solved) return;
     let pending = false;

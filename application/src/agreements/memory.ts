@@ -1,0 +1,264 @@
+import {
+  isAgreementExpired,
+  matchesAgreementSearch,
+  type Agreement,
+  type AgreementListItem,
+  type AgreementSave,
+  type MaterialCostInput,
+  type WorkspaceMaterialCost,
+} from '@licita/domain';
+import { ApiError } from '../errors';
+import type { AgreementGateway, FileUploader, MaterialCostGateway } from './ports';
+import { DEMO_WORKSPACE, type InMemoryBackend } from '../core/memory';
+import { answerAfter } from '../core/answer';
+import type { Container } from 'inversify';
+import { AGREEMENT_TOKENS } from './tokens';
+
+export const FAKE_BASE_AGREEMENT_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
+
+const cat = (id: string, name: string, salary: number, base: number): Agreement['categories'][number] => ({
+  id,
+  professional_category: name,
+  salary_year: salary,
+  base_salary_year: base,
+  fixed_pluses: { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 },
+  pluses_by_schedule: [{ time_init: '22:00', time_end: '06:00', price_hour: Math.round((0.25 * base * 100) / 1739) / 100 }],
+  pluses_by_weekday: [
+    { day: 'sunday', price_hour: null, price_day: 24.11 },
+    { day: 'holiday', price_hour: null, price_day: 24.11 },
+  ],
+  free_days: 0,
+  seniority_bonus: null,
+});
+
+/** A shortened copy of the seeded base agreement (Madrid building cleaning, 2022–2025). */
+export function fakeBaseAgreement(): Agreement {
+  return {
+    id: FAKE_BASE_AGREEMENT_ID,
+    uid: FAKE_BASE_AGREEMENT_ID,
+    agreement_base_id: null,
+    workspace_id: null,
+    name: 'Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025',
+    start_year: 2022,
+    end_year: 2025,
+    creation_year: 2022,
+    salary_year: 2025,
+    max_hours_per_day: 9,
+    max_hours_per_week: 40,
+    max_hours_per_month: null,
+    max_hours_per_year: 1739,
+    max_sections_planned_day: 2,
+    rest_hours_between_shifts: 12,
+    consecutive_rest_days: 1.5,
+    free_day_available: null,
+    holiday_days: 31,
+    holidays_rules_from: 'june',
+    holidays_rules_until: 'september',
+    holiday_days_types: 'naturales',
+    seniority_bonus: [{ period_bonus: 3, percent_over_salary: 4, max_percent: 100, max_percent_date: null, fixed_annual: null, max_seniority: 100 }],
+    annual_increment: [{ year: 2025, increment: 2.8 }],
+    categories: [
+      cat('0aa7eca1-b417-4e5b-9e29-76994cbdc56e', 'Limpiador/a', 17785.95, 14478.1),
+      cat('456b1e1f-0787-4c2b-bae4-7b6a61576766', 'Especialista', 19596.85, 16216.2),
+      cat('b59fb7a2-7db1-4ab8-9463-83951f3662e4', 'Encargado/a General', 23550.66, 19998.3),
+      cat('342aac35-ba6f-4fb2-811d-53af6ad3e748', 'Aspirante Administrativo', 15147.84, 11956.95),
+    ],
+    update_permissions: false,
+    expired: true,
+    has_pdf: true,
+  };
+}
+
+/** An agreement of the demo workspace. */
+export function fakeWorkspaceAgreement(over: Partial<Agreement> = {}): Agreement {
+  return {
+    ...fakeBaseAgreement(),
+    id: 'agr-avila',
+    uid: 'agr-avila',
+    workspace_id: DEMO_WORKSPACE.id,
+    name: 'Limpieza Ávila 2024-2027',
+    start_year: 2024,
+    end_year: 2027,
+    salary_year: 2024,
+    annual_increment: [
+      { year: 2025, increment: 3 },
+      { year: 2026, increment: 2.5 },
+      { year: 2027, increment: 2 },
+    ],
+    categories: [cat('cat-limp', 'Limpiador/a', 17000, 14000), cat('cat-esp', 'Especialista', 18500, 15500)],
+    update_permissions: true,
+    expired: false,
+    has_pdf: false,
+    ...over,
+  };
+}
+
+export function fakeMaterialCosts(workspaceId = DEMO_WORKSPACE.id): WorkspaceMaterialCost[] {
+  return [
+    { id: 'mc-1', name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, workspace_id: workspaceId },
+    { id: 'mc-2', name: 'Maquinaria', cost_type: 'SALARY_PERCENT', amount: 3, workspace_id: workspaceId },
+    { id: 'mc-3', name: 'Uniformes', cost_type: 'AMOUNT_BY_WORKER', amount: 120, workspace_id: workspaceId },
+    { id: 'mc-4', name: 'Productos de limpieza', cost_type: 'MONTHLY_AMOUNT', amount: 1234.5, workspace_id: workspaceId },
+  ];
+}
+
+/**
+ * In-memory agreements and material costs behind the ports of this slice, one per InMemoryBackend (its latency
+ * is shared). Get it with `agreementFakes(backend)` to change the data of a test or story.
+ */
+export class InMemoryAgreementBackend {
+  agreements: Agreement[] = [fakeBaseAgreement(), fakeWorkspaceAgreement()];
+  materialCosts: WorkspaceMaterialCost[] = fakeMaterialCosts();
+  /** The current year (expired flags). */
+  year = 2026;
+  /** Files PUT to upload addresses, by URL. */
+  uploads = new Map<string, Blob>();
+  readonly calls: string[] = [];
+  private seq = 1;
+
+  constructor(private readonly backend: InMemoryBackend) {}
+
+  private answer<T>(name: string, f: () => T): Promise<T> {
+    this.calls.push(name);
+    return answerAfter(this.backend.latency, f);
+  }
+
+  private find(id: string): Agreement {
+    const a = this.agreements.find((x) => x.id === id);
+    if (!a) throw new ApiError(404, 'El convenio no existe', `/api/agreement/${id}`);
+    return a;
+  }
+
+  readonly gateway: AgreementGateway = {
+    list: (ws, search) =>
+      this.answer(`listAgreements:${search ?? ''}`, (): AgreementListItem[] =>
+        this.agreements
+          .filter((a) => (a.workspace_id === null || a.workspace_id === ws) && (!search || matchesAgreementSearch(a.name, search)))
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((a) => ({
+            id: a.id,
+            uid: a.id,
+            name: a.name,
+            start_year: a.start_year,
+            end_year: a.end_year,
+            update_permissions: a.workspace_id !== null,
+            expired: isAgreementExpired(a.end_year, this.year),
+          })),
+      ),
+    get: (id) => this.answer('getAgreement', () => ({ ...this.find(id), expired: isAgreementExpired(this.find(id).end_year, this.year) })),
+    save: (p: AgreementSave & { workspace_id: string }) =>
+      this.answer('saveAgreement', () => {
+        const id = p.id ?? `agr-${this.seq++}`;
+        const existing = this.agreements.find((a) => a.id === id);
+        const limit = (period: string) => p.time_limits.find((l) => l.time_period === period)?.max_hour ?? null;
+        const saved: Agreement = {
+          id,
+          uid: id,
+          agreement_base_id: p.agreement_base_id ?? null,
+          workspace_id: p.workspace_id,
+          name: p.name,
+          start_year: p.start_year,
+          end_year: p.end_year,
+          creation_year: p.creation_year ?? null,
+          salary_year: p.salary_year ?? p.start_year,
+          max_hours_per_day: limit('DAY')!,
+          max_hours_per_week: limit('WEEK')!,
+          max_hours_per_month: limit('MONTH'),
+          max_hours_per_year: limit('YEAR')!,
+          max_sections_planned_day: p.max_sections_planned_day,
+          rest_hours_between_shifts: p.rest_hours_between_shifts,
+          consecutive_rest_days: p.consecutive_rest_days,
+          free_day_available: p.free_day_available ?? null,
+          holiday_days: p.holidays.days,
+          holidays_rules_from: p.holidays.period.from_month,
+          holidays_rules_until: p.holidays.period.until_month,
+          holiday_days_types: p.holidays.type,
+          seniority_bonus: p.seniority_bonuses.map((s) => ({ ...s, fixed_annual: null, max_seniority: s.max_percent })),
+          annual_increment: p.annual_increments,
+          categories: p.categories.map((c) => ({ ...c, id: c.id ?? `cat-${this.seq++}` })),
+          update_permissions: true,
+          expired: false,
+          has_pdf: existing?.has_pdf ?? false,
+        };
+        this.agreements = existing ? this.agreements.map((a) => (a.id === id ? saved : a)) : [...this.agreements, saved];
+        return { id };
+      }),
+    remove: (id) =>
+      this.answer('deleteAgreement', () => {
+        this.find(id);
+        this.agreements = this.agreements.filter((a) => a.id !== id);
+      }),
+    duplicate: (originId, newId, ws) =>
+      this.answer('duplicateAgreement', () => {
+        const origin = this.find(originId);
+        if (this.agreements.some((a) => a.id === newId || (a.workspace_id === ws && a.agreement_base_id === originId))) {
+          throw new ApiError(409, 'The agreement is already duplicated', '/api/agreement/duplicate');
+        }
+        this.agreements.push({ ...structuredClone(origin), id: newId, uid: newId, workspace_id: ws, agreement_base_id: originId, name: `${origin.name} (copia)`, update_permissions: true });
+        return { id: newId };
+      }),
+    categories: (id) => this.answer('agreementCategories', () => this.find(id).categories.map((c) => ({ id: c.id!, name: c.professional_category }))),
+    pdfUrl: (id) =>
+      this.answer('agreementPdfUrl', () => {
+        const a = this.find(id);
+        if (!a.has_pdf) throw new ApiError(404, 'Agreement not have pdf file', `/api/agreement/${id}/pdf`);
+        return { download_url: `https://files.example/${id}.pdf`, filename: `${a.name}.pdf` };
+      }),
+    pdfUploadUrl: (id, filename) =>
+      this.answer('agreementPdfUploadUrl', () => {
+        this.find(id);
+        return { upload_url: `https://files.example/upload/${id}?name=${encodeURIComponent(filename)}` };
+      }),
+  };
+
+  readonly uploader: FileUploader = {
+    put: (url, file) =>
+      this.answer('putFile', () => {
+        this.uploads.set(url, file);
+        const id = /upload\/([^?]+)/.exec(url)?.[1];
+        const a = this.agreements.find((x) => x.id === id);
+        if (a) a.has_pdf = true;
+      }),
+  };
+
+  readonly materialCostGateway: MaterialCostGateway = {
+    list: (ws) => this.answer('listMaterialCosts', () => this.materialCosts.filter((c) => c.workspace_id === ws).sort((a, b) => a.name.localeCompare(b.name))),
+    create: (input: MaterialCostInput, ws) =>
+      this.answer('createMaterialCost', () => {
+        const id = `mc-new-${this.seq++}`;
+        this.materialCosts.push({ id, ...input, workspace_id: ws });
+        return { id };
+      }),
+    update: (id, input) =>
+      this.answer('updateMaterialCost', () => {
+        const c = this.materialCosts.find((x) => x.id === id);
+        if (!c) throw new ApiError(404, 'El coste no existe', `/api/material_cost/${id}`);
+        Object.assign(c, input);
+        return c;
+      }),
+    remove: (id) =>
+      this.answer('deleteMaterialCost', () => {
+        this.materialCosts = this.materialCosts.filter((c) => c.id !== id);
+      }),
+  };
+}
+
+const fakes = new WeakMap<InMemoryBackend, InMemoryAgreementBackend>();
+
+/** The agreement fakes of a backend (created on first use). */
+export function agreementFakes(backend: InMemoryBackend): InMemoryAgreementBackend {
+  let f = fakes.get(backend);
+  if (!f) {
+    f = new InMemoryAgreementBackend(backend);
+    fakes.set(backend, f);
+  }
+  return f;
+}
+
+/** Binds the ports of this area to its in-memory fakes (tests and Storybook). */
+export function bindAgreementFakes(c: Container, backend: InMemoryBackend): void {
+  const f = agreementFakes(backend);
+  c.bind(AGREEMENT_TOKENS.AgreementGateway).toConstantValue(f.gateway);
+  c.bind(AGREEMENT_TOKENS.MaterialCostGateway).toConstantValue(f.materialCostGateway);
+  c.bind(AGREEMENT_TOKENS.FileUploader).toConstantValue(f.uploader);
+}

@@ -1,0 +1,256 @@
+import type {
+  LoginRequest,
+  Permission,
+  PreviousStudyCard,
+  Project,
+  ProjectPage,
+  Role,
+  SimulationCard,
+  UserWorkspace,
+  Workspace,
+} from '@licita/domain';
+import { ApiError } from '../errors';
+import type {
+  AuthGateway,
+  ConnectionGateway,
+  OpenedSession,
+  SavedSearch,
+  SavedSearchGateway,
+  TenderGateway,
+  TenderQuery,
+  WorkspaceGateway,
+} from './ports';
+import { answerAfter } from './answer';
+import type { Container } from 'inversify';
+import { CORE_TOKENS } from './tokens';
+
+const perm = (module: Permission['module'], read: boolean, create: boolean, update: boolean, del: boolean): Permission => ({
+  module,
+  read,
+  create,
+  update,
+  delete: del,
+});
+
+export const FAKE_ROLES: Record<'admin' | 'editor' | 'lector', Role> = {
+  admin: {
+    id: 'role-admin',
+    name: 'Administrador',
+    manage_users: true,
+    permissions: (['agreement', 'simulation', 'inventory', 'previous_study'] as const).map((m) => perm(m, true, true, true, true)),
+  },
+  editor: {
+    id: 'role-editor',
+    name: 'Editor',
+    manage_users: false,
+    permissions: [
+      perm('agreement', true, false, false, false),
+      perm('simulation', true, true, true, true),
+      perm('inventory', true, true, true, true),
+      perm('previous_study', true, true, true, true),
+    ],
+  },
+  lector: {
+    id: 'role-lector',
+    name: 'Lector',
+    manage_users: false,
+    permissions: (['agreement', 'simulation', 'inventory', 'previous_study'] as const).map((m) => perm(m, true, false, false, false)),
+  },
+};
+
+/** A three-part token the fakes hand out. */
+export function fakeToken(sub = 'user-1', exp?: number): string {
+  const b64 = (s: string) =>
+    (typeof btoa === 'function' ? btoa(s) : Buffer.from(s, 'binary').toString('base64')).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${b64('{"alg":"HS256","typ":"JWT"}')}.${b64(JSON.stringify(exp === undefined ? { sub } : { sub, exp }))}.c2lnbmF0dXJl`;
+}
+
+export interface FakeUser {
+  email: string;
+  password: string;
+  workspaces: UserWorkspace[];
+}
+
+export interface InMemoryBackendOptions {
+  users?: FakeUser[];
+  workspaces?: Workspace[];
+  roles?: Role[];
+  projects?: Project[];
+  simulations?: SimulationCard[];
+  previousStudies?: PreviousStudyCard[];
+  /** Milliseconds every answer takes (0 = next microtask). `Infinity` never answers (loading states). */
+  latency?: number;
+  /** Let check_connection fail (status 0 = no answer). */
+  connectionDown?: boolean;
+  /** The message a failed login answers. */
+  loginError?: { status: number; message: string };
+}
+
+export const DEMO_WORKSPACE: Workspace = {
+  id: 'ws-demo',
+  name: 'Demo',
+  simulations_executed: 3,
+  max_simulations: 10,
+  simulations_added_from_last_month: 2,
+};
+
+/** Projects named "Licitación 1" … "Licitación n", newest first. */
+export function fakeProjects(n: number, workspaceId = DEMO_WORKSPACE.id): Project[] {
+  return Array.from({ length: n }, (_, i) => {
+    const k = n - i;
+    const uid = `p-${String(k).padStart(4, '0')}`;
+    return { id: uid, uid, name: `Licitación ${k}`, simulation_number: k % 4, workspace_id: workspaceId, created_at: new Date(Date.UTC(2024, 0, 1, 0, 0, k)).toISOString() };
+  });
+}
+
+/** In-memory data behind every port (tests, Storybook): `auth`, `connection`, `workspaceGateway`, `tenders`, `savedSearches`. */
+export class InMemoryBackend {
+  users: FakeUser[];
+  workspaces: Workspace[];
+  roles: Role[];
+  projects: Project[];
+  simulations: SimulationCard[];
+  previousStudies: PreviousStudyCard[];
+  searches: (SavedSearch & { workspace_id: string })[] = [];
+  latency: number;
+  connectionDown: boolean;
+  loginError?: { status: number; message: string };
+  /** Every call, by name (with the tender query for `list`). */
+  readonly calls: string[] = [];
+  private seq = 1;
+  private loggedUser: FakeUser | null = null;
+
+  constructor(o: InMemoryBackendOptions = {}) {
+    this.workspaces = o.workspaces ?? [DEMO_WORKSPACE];
+    this.roles = o.roles ?? Object.values(FAKE_ROLES);
+    this.users = o.users ?? [
+      { email: 'admin@demo.es', password: 'demo1234', workspaces: [{ id: DEMO_WORKSPACE.id, name: DEMO_WORKSPACE.name, role_id: FAKE_ROLES.admin.id }] },
+    ];
+    this.projects = o.projects ?? [];
+    this.simulations = o.simulations ?? [];
+    this.previousStudies = o.previousStudies ?? [];
+    this.latency = o.latency ?? 0;
+    this.connectionDown = o.connectionDown ?? false;
+    this.loginError = o.loginError;
+  }
+
+  private answer<T>(name: string, f: () => T): Promise<T> {
+    this.calls.push(name);
+    return answerAfter(this.latency, f);
+  }
+
+  /** Opens a fake session for a user, as a login would (an accepted invitation). */
+  openSessionFor(u: FakeUser): OpenedSession {
+    this.loggedUser = u;
+    return { token: fakeToken(u.email), refresh_token: `refresh-${u.email}`, expires_in: 900, user: { id: u.email, email: u.email } };
+  }
+
+  private user(): FakeUser {
+    return this.loggedUser ?? this.users[0]!;
+  }
+
+  readonly auth: AuthGateway = {
+    login: (r: LoginRequest) =>
+      this.answer('login', () => {
+        if (this.loginError) throw new ApiError(this.loginError.status, this.loginError.message, '/api/auth/token');
+        const u = this.users.find((x) => x.email === r.email);
+        if (!u || u.password !== r.password) throw new ApiError(401, 'Wrong credentials provided', '/api/auth/token');
+        this.loggedUser = u;
+        return { token: fakeToken(u.email), refresh_token: `refresh-${u.email}`, expires_in: 900, user: { id: u.email, email: u.email } } as OpenedSession;
+      }),
+    refresh: () => this.answer('refresh', () => ({ token: fakeToken(), refresh_token: `refresh-${this.seq++}`, expires_in: 900 })),
+    revoke: () => this.answer('revoke', () => undefined),
+  };
+
+  readonly connection: ConnectionGateway = {
+    check: () =>
+      this.answer('check', () => {
+        if (this.connectionDown) throw new ApiError(0, 'Failed to fetch');
+      }),
+  };
+
+  readonly workspaceGateway: WorkspaceGateway = {
+    listMine: () => this.answer('listMine', () => this.user().workspaces),
+    get: (id) =>
+      this.answer('getWorkspace', () => {
+        const w = this.workspaces.find((x) => x.id === id);
+        if (!w) throw new ApiError(404, 'Not found', `/api/workspace/${id}`);
+        return w;
+      }),
+    getRole: (id) =>
+      this.answer('getRole', () => {
+        const r = this.roles.find((x) => x.id === id);
+        if (!r) throw new ApiError(404, 'Not found', `/api/role/${id}`);
+        return r;
+      }),
+  };
+
+  readonly tenders: TenderGateway = {
+    list: (q: TenderQuery) =>
+      this.answer(`list:${q.search ?? ''}:${q.startId ?? ''}`, (): ProjectPage => {
+        const norm = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+        const all = this.projects.filter(
+          (p) => (!p.workspace_id || p.workspace_id === q.workspaceId) && (!q.search || norm(p.name).includes(norm(q.search))),
+        );
+        const start = q.startId ? all.findIndex((p) => p.uid === q.startId) : 0;
+        const from = start < 0 ? all.length : start;
+        const next = all[from + q.limit];
+        return { items: all.slice(from, from + q.limit), next_start_id: next ? next.uid : null };
+      }),
+    get: (id) =>
+      this.answer('getProject', () => {
+        const p = this.projects.find((x) => x.uid === id);
+        if (!p) throw new ApiError(404, 'Not found', `/api/project/${id}`);
+        return p;
+      }),
+    create: (name, workspaceId) =>
+      this.answer('createProject', () => {
+        const id = `p-new-${this.seq++}`;
+        this.projects.unshift({ id, uid: id, name, simulation_number: 0, workspace_id: workspaceId, created_at: new Date().toISOString() });
+        return { id };
+      }),
+    rename: (id, name) =>
+      this.answer('renameProject', () => {
+        const p = this.projects.find((x) => x.uid === id);
+        if (!p) throw new ApiError(404, 'Not found', `/api/project/${id}`);
+        p.name = name;
+        return p;
+      }),
+    remove: (id) =>
+      this.answer('deleteProject', () => {
+        this.projects = this.projects.filter((x) => x.uid !== id);
+      }),
+    simulations: (projectId) => this.answer('simulations', () => this.simulations.filter((s) => s.project_id === projectId)),
+    previousStudies: (projectId) => this.answer('previousStudies', () => this.previousStudies.filter((s) => s.project_id === projectId)),
+  };
+
+  readonly savedSearches: SavedSearchGateway = {
+    list: (ws) => this.answer('listEvents', () => this.searches.filter((s) => s.workspace_id === ws)),
+    create: (search, ws) =>
+      this.answer('createEvent', () => {
+        const id = `ev-${this.seq++}`;
+        this.searches.unshift({ id, search, created: new Date().toISOString(), workspace_id: ws });
+        return { id };
+      }),
+    update: (id, search) =>
+      this.answer('updateEvent', () => {
+        const s = this.searches.find((x) => x.id === id);
+        if (!s) throw new ApiError(404, 'Not found', `/api/event/${id}`);
+        s.search = search;
+        return s;
+      }),
+    remove: (id) =>
+      this.answer('deleteEvent', () => {
+        this.searches = this.searches.filter((x) => x.id !== id);
+      }),
+  };
+}
+
+/** Binds the core ports to the in-memory backend (tests and Storybook). */
+export function bindCoreFakes(c: Container, backend: InMemoryBackend): void {
+  c.bind(CORE_TOKENS.AuthGateway).toConstantValue(backend.auth);
+  c.bind(CORE_TOKENS.ConnectionGateway).toConstantValue(backend.connection);
+  c.bind(CORE_TOKENS.WorkspaceGateway).toConstantValue(backend.workspaceGateway);
+  c.bind(CORE_TOKENS.TenderGateway).toConstantValue(backend.tenders);
+  c.bind(CORE_TOKENS.SavedSearchGateway).toConstantValue(backend.savedSearches);
+}

@@ -1,0 +1,314 @@
+import { inject, injectable } from 'inversify';
+import {
+  BehaviorSubject,
+  EMPTY,
+  Observable,
+  Subject,
+  Subscription,
+  catchError,
+  combineLatest,
+  debounceTime,
+  defer,
+  distinctUntilChanged,
+  exhaustMap,
+  filter,
+  forkJoin,
+  from,
+  map,
+  merge,
+  of,
+  skip,
+  switchMap,
+  take,
+  tap,
+  throwError,
+  type SchedulerLike,
+} from 'rxjs';
+import { isLeft } from 'fp-ts/lib/Either.js';
+import {
+  SEARCH_DEBOUNCE_MS,
+  TENDER_PAGE_SIZE,
+  validateTenderName,
+  type PreviousStudyCard,
+  type Project,
+  type ProjectPage,
+  type SimulationCard,
+} from '@licita/domain';
+import type { SavedSearch, SavedSearchGateway, TenderGateway } from './ports';
+import type { SessionStore } from './services/session';
+import type { ErrorHandler } from './services/error-handler';
+import type { Notifier } from './services/notifier';
+import { CORE_PORTS } from './ports';
+import { ERROR_HANDLER } from './services/error-handler';
+import { NOTIFIER } from './services/notifier';
+import { SESSION_STORE } from './services/session';
+
+export interface TenderListState {
+  items: Project[];
+  search: string;
+  /** The first page of the current query is loading. */
+  loading: boolean;
+  loadingMore: boolean;
+  /** At least one page of the current query arrived. */
+  loaded: boolean;
+  nextStartId: string | null;
+  hasMore: boolean;
+  error: string | null;
+}
+
+export const INITIAL_TENDER_LIST: TenderListState = {
+  items: [],
+  search: '',
+  loading: true,
+  loadingMore: false,
+  loaded: false,
+  nextStartId: null,
+  hasMore: false,
+  error: null,
+};
+
+/** One open tender list (a screen): search as you type, pages of 32 loaded on demand. */
+export interface TenderListHandle {
+  readonly state$: Observable<TenderListState>;
+  readonly state: TenderListState;
+  /** Typed text; the query runs after a 300 ms pause. */
+  search(text: string): void;
+  /** The last card became visible: load the next page, if any. */
+  loadMore(): void;
+  /** Reload from the first page (after create / rename / delete). */
+  reload(): void;
+  dispose(): void;
+}
+
+@injectable()
+export class TenderList {
+  constructor(
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
+  ) {}
+
+  open(initialSearch = ''): TenderListHandle {
+    const state = new BehaviorSubject<TenderListState>({ ...INITIAL_TENDER_LIST, search: initialSearch });
+    const typed = new BehaviorSubject<string>(initialSearch);
+    const more = new Subject<void>();
+    const reload = new BehaviorSubject<number>(0);
+    const set = (p: Partial<TenderListState>) => state.next({ ...state.value, ...p });
+
+    const search$ = merge(typed.pipe(take(1)), typed.pipe(skip(1), debounceTime(SEARCH_DEBOUNCE_MS, this.scheduler))).pipe(
+      map((s) => s.trim()),
+      distinctUntilChanged(),
+    );
+    const workspace$ = this.session.workspaceId$().pipe(filter((id): id is string => !!id));
+
+    const page = (workspaceId: string, search: string, startId: string | null): Observable<ProjectPage> =>
+      defer(() =>
+        from(this.tenders.list({ workspaceId, search: search || undefined, startId, limit: TENDER_PAGE_SIZE })),
+      );
+
+    const sub: Subscription = combineLatest([workspace$, search$, reload])
+      .pipe(
+        tap(([, search]) => set({ ...INITIAL_TENDER_LIST, items: state.value.items, search, loading: true })),
+        switchMap(([workspaceId, search]) =>
+          page(workspaceId, search, null).pipe(
+            tap((p) =>
+              set({ items: p.items, loading: false, loaded: true, nextStartId: p.next_start_id, hasMore: !!p.next_start_id, error: null }),
+            ),
+            catchError((err) => {
+              set({ items: [], loading: false, loaded: true, hasMore: false, error: this.errors.handle(err) });
+              return EMPTY;
+            }),
+            switchMap(() =>
+              more.pipe(
+                exhaustMap(() => {
+                  const s = state.value;
+                  if (!s.nextStartId || s.loadingMore) return EMPTY;
+                  set({ loadingMore: true });
+                  return page(workspaceId, search, s.nextStartId).pipe(
+                    tap((p) => {
+                      const known = new Set(state.value.items.map((i) => i.uid));
+                      set({
+                        items: [...state.value.items, ...p.items.filter((i) => !known.has(i.uid))],
+                        loadingMore: false,
+                        nextStartId: p.next_start_id,
+                        hasMore: !!p.next_start_id,
+                      });
+                    }),
+                    catchError((err) => {
+                      set({ loadingMore: false, error: this.errors.handle(err) });
+                      return EMPTY;
+                    }),
+                  );
+                }),
+              ),
+            ),
+          ),
+        ),
+      )
+      .subscribe();
+
+    return {
+      state$: state.asObservable(),
+      get state() {
+        return state.value;
+      },
+      search: (text: string) => {
+        set({ search: text });
+        typed.next(text);
+      },
+      loadMore: () => more.next(),
+      reload: () => reload.next(reload.value + 1),
+      dispose: () => {
+        sub.unsubscribe();
+        state.complete();
+      },
+    };
+  }
+}
+
+/** The name rule failed: the Spanish message. */
+export class ValidationError extends Error {}
+
+function validName(name: string): Observable<string> {
+  const v = validateTenderName(name);
+  return isLeft(v) ? throwError(() => new ValidationError(v.left)) : of(v.right);
+}
+
+/** Creates a tender in the current workspace; emits its id (the ui then opens /projects/{id}). */
+@injectable()
+export class CreateTender {
+  constructor(
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+  ) {}
+
+  execute(name: string): Observable<string> {
+    return validName(name).pipe(
+      switchMap((n) => {
+        const ws = this.session.state.workspace?.id;
+        if (!ws) return throwError(() => new ValidationError('Selecciona un espacio de trabajo'));
+        return from(this.tenders.create(n, ws)).pipe(
+          map((r) => r.id),
+          catchError((err) => {
+            this.errors.handle(err);
+            return throwError(() => err);
+          }),
+        );
+      }),
+    );
+  }
+}
+
+@injectable()
+export class RenameTender {
+  constructor(
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {}
+
+  execute(id: string, name: string): Observable<Project> {
+    return validName(name).pipe(
+      switchMap((n) => from(this.tenders.rename(id, n))),
+      tap(() => this.notifier.show('Licitación actualizada')),
+      catchError((err) => {
+        if (!(err instanceof ValidationError)) this.errors.handle(err);
+        return throwError(() => err);
+      }),
+    );
+  }
+}
+
+@injectable()
+export class DeleteTender {
+  constructor(
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {}
+
+  execute(id: string): Observable<void> {
+    return defer(() => from(this.tenders.remove(id))).pipe(
+      tap(() => this.notifier.show('Licitación eliminada')),
+      catchError((err) => {
+        this.errors.handle(err);
+        return throwError(() => err);
+      }),
+    );
+  }
+}
+
+export interface TenderDetailData {
+  project: Project;
+  simulations: SimulationCard[];
+  previousStudies: PreviousStudyCard[];
+}
+
+/** One tender with its simulations and previous studies. Failures go through the error policy (a 404 → /404). */
+@injectable()
+export class TenderDetail {
+  constructor(
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+  ) {}
+
+  load(projectId: string): Observable<TenderDetailData> {
+    return defer(() =>
+      forkJoin({
+        project: from(this.tenders.get(projectId)),
+        simulations: from(this.tenders.simulations(projectId)),
+        previousStudies: from(this.tenders.previousStudies(projectId)),
+      }),
+    ).pipe(
+      catchError((err) => {
+        this.errors.handle(err);
+        return throwError(() => err);
+      }),
+    );
+  }
+}
+
+/** Saved searches of the current workspace (GET/POST event, PUT/DELETE event/{id}). */
+@injectable()
+export class SavedSearches {
+  constructor(
+    @inject(CORE_PORTS.SavedSearchGateway) private readonly gateway: SavedSearchGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+  ) {}
+
+  list(): Observable<SavedSearch[]> {
+    const ws = this.session.state.workspace?.id;
+    if (!ws) return of([]);
+    return defer(() => from(this.gateway.list(ws))).pipe(
+      catchError((err) => {
+        this.errors.handle(err);
+        return of([]);
+      }),
+    );
+  }
+
+  save(search: string): Observable<string | null> {
+    const ws = this.session.state.workspace?.id;
+    const text = search.trim();
+    if (!ws || !text) return of(null);
+    return defer(() => from(this.gateway.create(text, ws))).pipe(
+      map((r) => r.id),
+      catchError((err) => {
+        this.errors.handle(err);
+        return of(null);
+      }),
+    );
+  }
+
+  remove(id: string): Observable<void> {
+    return defer(() => from(this.gateway.remove(id))).pipe(
+      catchError((err) => {
+        this.errors.handle(err);
+        return of(undefined);
+      }),
+    );
+  }
+}

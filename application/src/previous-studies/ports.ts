@@ -1,0 +1,47 @@
+/** Ports of the previous-study slice: the study, its surrogates and other costs, its run and solution. */
+import type {
+  MaterialCostValue,
+  PreviousStudy,
+  PreviousStudyBasicData,
+  SolutionParameters,
+  SolutionParametersUpdate,
+  PreviousStudyState,
+  SimulationMaterialCostRead,
+  Surrogate,
+  SurrogateRead,
+} from '@licita/domain';
+import type { SpreadsheetImportPort } from '../simulations/ports';
+import { token } from '../token';
+
+/** Previous studies (config host, openapi/config/previous-studies.yaml). Failures reject with ApiError. */
+export interface PreviousStudyGateway {
+  create(name: string, projectId: string): Promise<{ id: string }>;
+  get(id: string): Promise<PreviousStudy>;
+  /** PUT /previous_study/{id} {name} or {name, …basic data}. */
+  update(id: string, body: { name: string } & Partial<PreviousStudyBasicData>): Promise<PreviousStudy>;
+  remove(id: string): Promise<void>;
+  /** GET /simulation/from_previous_study/{id}: the new simulation's id. */
+  toSimulation(id: string): Promise<{ id: string }>;
+
+  surrogates(id: string): Promise<SurrogateRead[]>;
+  createSurrogate(id: string, s: Surrogate): Promise<{ id: string }>;
+  updateSurrogate(id: string, surrogateId: string, s: Surrogate): Promise<SurrogateRead>;
+  removeSurrogate(id: string, surrogateId: string): Promise<void>;
+  readonly surrogatesImport: SpreadsheetImportPort;
+
+  otherCosts(id: string): Promise<SimulationMaterialCostRead[]>;
+  createOtherCost(id: string, c: MaterialCostValue): Promise<{ id: string }>;
+  updateOtherCost(id: string, costId: string, c: MaterialCostValue): Promise<SimulationMaterialCostRead>;
+  removeOtherCost(id: string, costId: string): Promise<void>;
+
+  launch(id: string): Promise<PreviousStudyState>;
+  parameters(id: string): Promise<SolutionParameters>;
+  updateParameters(id: string, body: SolutionParametersUpdate): Promise<PreviousStudyState>;
+  solutionUrl(id: string): Promise<{ download_url: string }>;
+  justificationUrl(id: string): Promise<{ download_url: string; filename?: string }>;
+}
+
+/** The tokens of these ports (bound to the sdk adapters in the app, to the fakes in tests and Storybook). */
+export const PREVIOUS_STUDY_PORTS = {
+  PreviousStudyGateway: token<PreviousStudyGateway>('PreviousStudyGateway'),
+} as const;

@@ -1,0 +1,116 @@
+import { inject, injectable } from 'inversify';
+import { Observable, catchError, defer, from, map, switchMap, tap, throwError } from 'rxjs';
+import {
+  INVITATION_MESSAGES,
+  PROFILE_MESSAGES,
+  translateError,
+  UNKNOWN_ERROR,
+  validateInvitationAcceptance,
+  type InvitationAcceptanceForm,
+  type InvitationPreview,
+  validatePasswordReset,
+  validateRecoveryRequest,
+  validateRegistration,
+  type PasswordResetForm,
+  type RegistrationForm,
+} from '@licita/domain';
+import type { AccountGateway } from './ports';
+import type { ErrorHandler } from '../core/services/error-handler';
+import type { SessionStore } from '../core/services/session';
+import { toApiError } from '../errors';
+import { formFailure, invalid } from './profile';
+import type { SwitchWorkspace } from '../core/session';
+import { CORE_PORTS } from '../core/ports';
+import { PROFILE_PORTS } from './ports';
+import { ERROR_HANDLER } from '../core/services/error-handler';
+import { SESSION_STORE } from '../core/services/session';
+import { SWITCH_WORKSPACE } from '../core/session';
+
+/**
+ * The public account screens: create an account (it belongs to no workspace until an administrator adds it),
+ * ask for a recovery link, set a new password with the link's token. Field errors reject with FormError; each
+ * success emits the message to show.
+ */
+@injectable()
+export class AccountRecovery {
+  constructor(
+    @inject(PROFILE_PORTS.AccountGateway) private readonly gateway: AccountGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+  ) {}
+
+  register(form: RegistrationForm): Observable<string> {
+    return invalid(validateRegistration(form)).pipe(
+      switchMap((body) => from(this.gateway.register(body))),
+      map(() => PROFILE_MESSAGES.registered),
+      catchError(formFailure(this.errors, (field, status) => (status === 409 ? 'email' : field === 'password' ? 'password' : field === 'email' ? 'email' : null))),
+    );
+  }
+
+  recover(email: string): Observable<string> {
+    return invalid(validateRecoveryRequest(email)).pipe(
+      switchMap((body) => from(this.gateway.recover(body.email))),
+      map(() => PROFILE_MESSAGES.recoverySent),
+      catchError(formFailure(this.errors, (field) => (field === 'email' ? 'email' : null))),
+    );
+  }
+
+  /**
+   * A used, expired or unknown link answers 400 → FormError on `token` ('Enlace no válido o caducado'). The server
+   * ends every session of the user, so a session stored in this browser is dropped too.
+   */
+  reset(token: string | null, form: PasswordResetForm): Observable<string> {
+    return invalid(validatePasswordReset(token, form)).pipe(
+      switchMap((body) => from(this.gateway.reset(body))),
+      tap(() => this.session.clear()),
+      map(() => PROFILE_MESSAGES.passwordReset),
+      catchError(formFailure(this.errors, (field) => (field === 'password' ? 'password' : 'token'))),
+    );
+  }
+}
+
+/** The invitation link cannot be used (unknown, replaced, revoked, used, expired): the message to show. */
+export class InvitationLinkError extends Error {}
+
+/**
+ * /invitation?token=… (public): what the link offers, then 'Unirme al espacio de trabajo' — the account is created
+ * with the password (or, if it exists, its password is checked), the session opens and the invited workspace is
+ * selected.
+ */
+@injectable()
+export class JoinWorkspace {
+  constructor(
+    @inject(PROFILE_PORTS.AccountGateway) private readonly gateway: AccountGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
+    @inject(CORE_PORTS.Device) private readonly device: string,
+  ) {}
+
+  /** The invitation, or InvitationLinkError with the server's reason. */
+  check(token: string | null): Observable<InvitationPreview> {
+    if (!token || token.length < 10 || token.length > 500) return throwError(() => new InvitationLinkError(INVITATION_MESSAGES.invalidLink));
+    return defer(() => from(this.gateway.checkInvitation(token))).pipe(
+      catchError((err) => {
+        const e = toApiError(err);
+        if (e.status === 400) return throwError(() => new InvitationLinkError(translateError(e.message) ?? INVITATION_MESSAGES.invalidLink));
+        this.errors.handle(err);
+        return throwError(() => new InvitationLinkError(translateError(e.message) ?? UNKNOWN_ERROR));
+      }),
+    );
+  }
+
+  /** Emits the message to show once the invited workspace is selected; field refusals reject with FormError. */
+  accept(token: string | null, form: InvitationAcceptanceForm, invitation: Pick<InvitationPreview, 'account_exists' | 'workspace_name'>): Observable<string> {
+    return invalid(validateInvitationAcceptance(token, form, invitation.account_exists)).pipe(
+      switchMap((body) => from(this.gateway.acceptInvitation({ ...body, device: this.device }))),
+      tap((accepted) => {
+        this.session.open(accepted.session);
+        this.session.rememberWorkspace(accepted.workspace_id);
+      }),
+      switchMap(() => this.switchWorkspace.initialise()),
+      map(() => INVITATION_MESSAGES.joinedWorkspace(invitation.workspace_name)),
+      catchError(formFailure(this.errors, (field) => (field === 'password' ? 'password' : 'token'))),
+    );
+  }
+}

@@ -1,0 +1,244 @@
+import { inject, injectable } from 'inversify';
+import {
+  BehaviorSubject,
+  EMPTY,
+  Observable,
+  Subscription,
+  catchError,
+  defer,
+  distinctUntilChanged,
+  forkJoin,
+  from,
+  map,
+  of,
+  switchMap,
+  tap,
+  throwError,
+} from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import {
+  decodeTokenPayload,
+  INVITATION_MESSAGES,
+  validateInvitation,
+  PROFILE_MESSAGES,
+  translateError,
+  UNKNOWN_ERROR,
+  validateRoleChange,
+  type Invitation,
+  type InvitationForm,
+  type RoleRef,
+  type UserWorkspace,
+  type Workspace,
+  type WorkspaceUser,
+} from '@licita/domain';
+import { toApiError } from '../errors';
+import type { UserAdminGateway } from './ports';
+import type { SessionStore } from '../core/services/session';
+import type { ErrorHandler } from '../core/services/error-handler';
+import type { Notifier } from '../core/services/notifier';
+import type { SwitchWorkspace } from '../core/session';
+import { formFailure, invalid } from './profile';
+import { PROFILE_PORTS } from './ports';
+import { ERROR_HANDLER } from '../core/services/error-handler';
+import { NOTIFIER } from '../core/services/notifier';
+import { SESSION_STORE } from '../core/services/session';
+import { SWITCH_WORKSPACE } from '../core/session';
+
+/**
+ * loading: the workspace or its users are on their way; refused: the role of the user in the current workspace
+ * does not manage users (no user data is requested); ready: users and roles loaded; error: the list failed.
+ */
+export type AdminStatus = 'loading' | 'refused' | 'ready' | 'error';
+
+export interface AdminState {
+  status: AdminStatus;
+  workspace: Workspace | null;
+  /** The workspaces where the user manages users (the selector of 'Información de tu cuenta'). */
+  adminWorkspaces: UserWorkspace[];
+  users: WorkspaceUser[];
+  /** Pending invitations of the workspace ('Invitaciones pendientes'), expired ones included. */
+  invitations: Invitation[];
+  roles: RoleRef[];
+  error: string | null;
+}
+
+export const INITIAL_ADMIN_STATE: AdminState = { status: 'loading', workspace: null, adminWorkspaces: [], users: [], invitations: [], roles: [], error: null };
+
+/** The role change was refused (the last administrator, an unknown role…): the message for the dialog. */
+export class RoleChangeError extends Error {}
+
+/** A member or invitation action was refused (the last administrator, already gone…): the message to show. */
+export class MemberActionError extends Error {}
+
+export interface AdminHandle {
+  readonly state$: Observable<AdminState>;
+  readonly state: AdminState;
+  /** Switches the session to another workspace (the top bar follows). */
+  selectWorkspace(id: string): void;
+  reload(): void;
+  /** 'Editar rol de usuario' → Guardar. Emits the updated user (null when the role did not change). */
+  changeRole(user: WorkspaceUser, roleId: string | null): Observable<WorkspaceUser | null>;
+  /**
+   * 'Invitar' → Enviar invitación. Emits the message to show; field refusals (a bad e-mail, already a member or
+   * invited, no role) reject with FormError.
+   */
+  invite(form: InvitationForm): Observable<string>;
+  /** 'Reenviar': a new link (the old one stops working). Refusals reject with MemberActionError. */
+  resend(invitation: Invitation): Observable<void>;
+  /** 'Revocar' (after the confirmation). */
+  revoke(invitation: Invitation): Observable<void>;
+  /** 'Desactivar' / 'Reactivar' (after the confirmation). */
+  setActive(user: WorkspaceUser, active: boolean): Observable<WorkspaceUser>;
+  dispose(): void;
+}
+
+/**
+ * Administración (/admin): the account's quota and, for user managers, the users and pending invitations of the
+ * current workspace.
+ */
+@injectable()
+export class Administration {
+  constructor(
+    @inject(PROFILE_PORTS.UserAdminGateway) private readonly gateway: UserAdminGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {}
+
+  /** A call on a member or invitation: the refusals the screen explains (403, 404, 409) become MemberActionError. */
+  private memberAction<T>(workspaceId: string | undefined, call: (ws: string) => Promise<T>): Observable<T> {
+    if (!workspaceId) return EMPTY;
+    return defer(() => from(call(workspaceId))).pipe(
+      catchError((err) => {
+        const e = toApiError(err);
+        if (e.status === 403 || e.status === 404 || e.status === 409) {
+          return throwError(() => new MemberActionError(translateError(e.message) ?? UNKNOWN_ERROR));
+        }
+        this.errors.handle(err);
+        return throwError(() => err);
+      }),
+    );
+  }
+
+  open(): AdminHandle {
+    const state = new BehaviorSubject<AdminState>(INITIAL_ADMIN_STATE);
+    const set = (p: Partial<AdminState>) => state.next({ ...state.value, ...p });
+    const reload = new BehaviorSubject(0);
+
+    const sub: Subscription = this.session.state$
+      .pipe(
+        map((s) => ({ ws: s.workspace, loading: s.isLoading, manage: s.manageUsers, none: s.workspacesLoaded && s.workspaces.length === 0 })),
+        distinctUntilChanged((a, b) => a.ws === b.ws && a.loading === b.loading && a.manage === b.manage && a.none === b.none),
+        switchMap(({ ws, loading, manage, none }) => {
+          if (none && !loading) {
+            // An account that belongs to no workspace manages nobody.
+            set({ status: 'refused', workspace: null, users: [], error: null });
+            return EMPTY;
+          }
+          if (loading || !ws) {
+            set({ status: 'loading', workspace: ws, error: null });
+            return EMPTY;
+          }
+          if (!manage) {
+            set({ status: 'refused', workspace: ws, users: [], error: null });
+            return EMPTY;
+          }
+          return reload.pipe(
+            switchMap(() => {
+              set({ status: state.value.status === 'ready' && state.value.workspace?.id === ws.id ? 'ready' : 'loading', workspace: ws });
+              return forkJoin({
+                users: defer(() => from(this.gateway.users(ws.id))),
+                invitations: defer(() => from(this.gateway.invitations(ws.id))),
+                roles: defer(() => from(this.gateway.roles())),
+                adminWorkspaces: defer(() => from(this.gateway.adminWorkspaces())),
+              }).pipe(
+                tap((data) => set({ ...data, status: 'ready', workspace: ws, error: null })),
+                catchError((err) => {
+                  if (toApiError(err).status === 403) set({ status: 'refused', users: [], invitations: [], error: null });
+                  else set({ status: 'error', users: [], invitations: [], error: this.errors.handle(err) ?? UNKNOWN_ERROR });
+                  return EMPTY;
+                }),
+              );
+            }),
+          );
+        }),
+      )
+      .subscribe();
+
+    return {
+      state$: state.asObservable(),
+      get state() {
+        return state.value;
+      },
+      selectWorkspace: (id) => {
+        if (id !== this.session.state.workspace?.id) this.switchWorkspace.execute(id).subscribe();
+      },
+      reload: () => reload.next(reload.value + 1),
+      changeRole: (user, roleId) => {
+        const ws = state.value.workspace?.id;
+        const v = validateRoleChange(user, roleId);
+        if (E.isLeft(v)) return throwError(() => new RoleChangeError(v.left));
+        if (!v.right || !ws) return of(null);
+        const body = v.right;
+        return defer(() => from(this.gateway.setRole(ws, user.id, body.role_id))).pipe(
+          tap((updated) => {
+            set({ users: state.value.users.map((u) => (u.id === updated.id ? updated : u)) });
+            this.notifier.show(PROFILE_MESSAGES.saved);
+            // Changing one's own role changes what this session may do: reload the permissions.
+            if (decodeTokenPayload(this.session.token)?.sub === updated.id) this.switchWorkspace.refresh().subscribe();
+          }),
+          catchError((err) => {
+            const e = toApiError(err);
+            if (e.status === 400 || e.status === 409 || e.status === 403) {
+              return throwError(() => new RoleChangeError(translateError(e.message) ?? UNKNOWN_ERROR));
+            }
+            this.errors.handle(err);
+            return throwError(() => err);
+          }),
+        );
+      },
+      invite: (form) => {
+        const ws = state.value.workspace?.id;
+        return invalid(validateInvitation(form)).pipe(
+          switchMap((body) => (ws ? from(this.gateway.invite(ws, body)) : EMPTY)),
+          map((answer) => {
+            if (answer.outcome === 'joined') {
+              set({ users: [...state.value.users, answer.user].sort((a, b) => a.email.localeCompare(b.email)) });
+              return INVITATION_MESSAGES.joined(answer.user.email);
+            }
+            set({ invitations: [...state.value.invitations.filter((i) => i.id !== answer.invitation.id), answer.invitation].sort((a, b) => a.email.localeCompare(b.email)) });
+            return INVITATION_MESSAGES.invited(answer.invitation.email);
+          }),
+          tap((message) => this.notifier.show(message)),
+          catchError(formFailure(this.errors, (field) => (field === 'role_id' ? 'role_id' : 'email'))),
+        );
+      },
+      resend: (invitation) =>
+        this.memberAction(state.value.workspace?.id, (ws) => this.gateway.resendInvitation(ws, invitation.id)).pipe(
+          map((updated) => {
+            set({ invitations: state.value.invitations.map((i) => (i.id === updated.id ? updated : i)) });
+            this.notifier.show(INVITATION_MESSAGES.resent(updated.email));
+          }),
+        ),
+      revoke: (invitation) =>
+        this.memberAction(state.value.workspace?.id, (ws) => this.gateway.revokeInvitation(ws, invitation.id)).pipe(
+          map(() => {
+            set({ invitations: state.value.invitations.filter((i) => i.id !== invitation.id) });
+            this.notifier.show(INVITATION_MESSAGES.revoked(invitation.email));
+          }),
+        ),
+      setActive: (user, active) =>
+        this.memberAction(state.value.workspace?.id, (ws) => this.gateway.setActive(ws, user.id, active)).pipe(
+          tap((updated) => {
+            set({ users: state.value.users.map((u) => (u.id === updated.id ? updated : u)) });
+            this.notifier.show(active ? INVITATION_MESSAGES.reactivated(updated.email) : INVITATION_MESSAGES.deactivated(updated.email));
+          }),
+        ),
+      dispose: () => {
+        sub.unsubscribe();
+        state.complete();
+      },
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import { inject, injectable } from 'inversify';
+import { Observable, catchError, defer, from, of, switchMap, tap, throwError } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import {
+  PROFILE_MESSAGES,
+  translateError,
+  UNKNOWN_ERROR,
+  validatePasswordChange,
+  validateProfile,
+  type PasswordChangeForm,
+  type Profile,
+  type ProfileForm,
+} from '@licita/domain';
+import { toApiError } from '../errors';
+import type { ProfileGateway } from './ports';
+import type { ErrorHandler } from '../core/services/error-handler';
+import type { Notifier } from '../core/services/notifier';
+import { PROFILE_PORTS } from './ports';
+import { ERROR_HANDLER } from '../core/services/error-handler';
+import { NOTIFIER } from '../core/services/notifier';
+
+/** A form was refused (by its rules or by the server): the Spanish message of each failing field. */
+export class FormError extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super(Object.values(fields)[0] ?? UNKNOWN_ERROR);
+    this.name = 'FormError';
+  }
+}
+
+export function invalid<T>(e: E.Either<Partial<Record<string, string>>, T>): Observable<T> {
+  return E.isLeft(e) ? throwError(() => new FormError(e.left as Record<string, string>)) : of(e.right);
+}
+
+/**
+ * A refusal the form shows next to its field (400 with a field, 409), or the error policy for anything else
+ * (401 logs out, 404/5xx → /404, other messages in the snackbar). Always rethrows, so the form stops its spinner.
+ */
+export function formFailure(errors: ErrorHandler, fieldFor: (field: string | undefined, status: number) => string | null) {
+  return (err: unknown): Observable<never> => {
+    if (err instanceof FormError) return throwError(() => err);
+    const e = toApiError(err);
+    const field = e.status === 400 || e.status === 409 ? fieldFor(e.field, e.status) : null;
+    if (field) return throwError(() => new FormError({ [field]: translateError(e.message) ?? UNKNOWN_ERROR }));
+    errors.handle(err);
+    return throwError(() => err);
+  };
+}
+
+/** Perfil (/profile): read the profile, save names ('Guardado con éxito'), change the password. */
+@injectable()
+export class ProfileEditor {
+  constructor(
+    @inject(PROFILE_PORTS.ProfileGateway) private readonly gateway: ProfileGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {}
+
+  load(): Observable<Profile> {
+    return defer(() => from(this.gateway.get())).pipe(
+      catchError((err) => {
+        this.errors.handle(err);
+        return throwError(() => err);
+      }),
+    );
+  }
+
+  /** Saves name and surnames (the e-mail is the loaded one: read-only). Field errors reject with FormError. */
+  save(email: string, form: ProfileForm): Observable<Profile> {
+    return invalid(validateProfile(email, form)).pipe(
+      switchMap((payload) => from(this.gateway.update(payload))),
+      tap(() => this.notifier.show(PROFILE_MESSAGES.saved)),
+      catchError(formFailure(this.errors, (field) => (field && ['name', 'first_surname', 'second_surname'].includes(field) ? field : null))),
+    );
+  }
+
+  /**
+   * Changes the password. The server keeps this session and ends the user's other sessions. A wrong current
+   * password comes back as a FormError on `old_password`.
+   */
+  changePassword(form: PasswordChangeForm): Observable<void> {
+    return invalid(validatePasswordChange(form)).pipe(
+      switchMap((body) => from(this.gateway.changePassword(body))),
+      tap(() => this.notifier.show(PROFILE_MESSAGES.saved)),
+      catchError(formFailure(this.errors, (field) => (field === 'password' || field === 'old_password' ? field : null))),
+    );
+  }
+}

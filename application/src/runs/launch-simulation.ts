@@ -1,0 +1,119 @@
+/**
+ * LaunchSimulation: after the confirmation the simulation is validated; with
+ * findings the flow stops for the user ('Cancelar' or 'Ignorar y lanzar'); when clean it launches by itself after
+ * 1.5 s (unsubscribing before then cancels it). A failed validation shows 'Error validando los datos de la
+ * simulación.'; a 460 refusal shows the catalogue message of its error_code. After the launch the workspace's
+ * quota counter is read again.
+ */
+import { inject, injectable } from 'inversify';
+import { Observable, catchError, concat, defer, from, map, of, switchMap, tap, throwError, timer, type SchedulerLike } from 'rxjs';
+import { AUTO_LAUNCH_DELAY_MS, launchRefusalMessage, RUN_MESSAGES, translateError, UNKNOWN_ERROR, type SimulationState, type ValidationFinding } from '@licita/domain';
+import { toApiError } from '../errors';
+import type { WorkspaceGateway } from '../core/ports';
+import { LaunchRefusedError, type SimulationRunGateway } from './ports';
+import type { ErrorHandler } from '../core/services/error-handler';
+import type { Notifier } from '../core/services/notifier';
+import type { SessionStore } from '../core/services/session';
+import { CORE_PORTS } from '../core/ports';
+import { RUN_PORTS } from './ports';
+import { ERROR_HANDLER } from '../core/services/error-handler';
+import { NOTIFIER } from '../core/services/notifier';
+import { SESSION_STORE } from '../core/services/session';
+
+export type LaunchStep =
+  | { phase: 'validating' }
+  | { phase: 'findings'; findings: ValidationFinding[] }
+  | { phase: 'clean' }
+  | { phase: 'launching' }
+  | { phase: 'launched'; state: SimulationState };
+
+/** The launch or its validation failed; the message was shown in the snackbar. */
+export class LaunchError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | null = null,
+  ) {
+    super(message);
+    this.name = 'LaunchError';
+  }
+}
+
+@injectable()
+export class LaunchSimulation {
+  constructor(
+    @inject(RUN_PORTS.SimulationRunGateway) private readonly runs: SimulationRunGateway,
+    @inject(CORE_PORTS.WorkspaceGateway) private readonly workspaces: WorkspaceGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
+  ) {}
+
+  /** Validate, then (when clean) wait 1.5 s and launch. Completes after 'findings' or after 'launched'. */
+  execute(id: string): Observable<LaunchStep> {
+    return concat(
+      of<LaunchStep>({ phase: 'validating' }),
+      this.validate(id).pipe(
+        switchMap((findings) =>
+          findings.length
+            ? of<LaunchStep>({ phase: 'findings', findings })
+            : concat(of<LaunchStep>({ phase: 'clean' }), timer(AUTO_LAUNCH_DELAY_MS, this.scheduler).pipe(switchMap(() => this.launch(id)))),
+        ),
+      ),
+    );
+  }
+
+  /** The findings of GET /simulation/{id}/validate. */
+  validate(id: string): Observable<ValidationFinding[]> {
+    return defer(() => from(this.runs.validate(id))).pipe(
+      catchError((err) => {
+        const e = toApiError(err);
+        if (e.status === 401 || e.status === 0) this.errors.handle(err);
+        else this.notifier.error(RUN_MESSAGES.validationFailed);
+        return throwError(() => new LaunchError(RUN_MESSAGES.validationFailed));
+      }),
+    );
+  }
+
+  /** POST launch ('Ignorar y lanzar' calls it directly). */
+  launch(id: string): Observable<LaunchStep> {
+    return concat(
+      of<LaunchStep>({ phase: 'launching' }),
+      defer(() => from(this.runs.launch(id))).pipe(
+        tap(() => {
+          this.notifier.show(RUN_MESSAGES.launched);
+          this.refreshQuota();
+        }),
+        map((state): LaunchStep => ({ phase: 'launched', state })),
+        catchError((err) => throwError(() => this.launchFailure(err))),
+      ),
+    );
+  }
+
+  private launchFailure(err: unknown): unknown {
+    if (err instanceof LaunchRefusedError) {
+      const message = launchRefusalMessage(err.code, translateError(err.message));
+      this.notifier.error(message);
+      return new LaunchError(message, err.code);
+    }
+    const e = toApiError(err);
+    if (e.status === 409) {
+      const message = translateError(e.message) ?? UNKNOWN_ERROR;
+      this.notifier.error(message);
+      return new LaunchError(message);
+    }
+    return new LaunchError(this.errors.handle(err) ?? UNKNOWN_ERROR);
+  }
+
+  /** The sidebar shows simulations spent versus contracted: read the workspace again (a failure changes nothing). */
+  private refreshQuota(): void {
+    const ws = this.session.state.workspace;
+    if (!ws) return;
+    this.workspaces.get(ws.id).then(
+      (workspace) => {
+        if (this.session.state.workspace?.id === workspace.id) this.session.patch({ workspace });
+      },
+      () => undefined,
+    );
+  }
+}

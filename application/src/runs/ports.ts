@@ -1,0 +1,68 @@
+/** Ports of the run slice: launching and following a simulation, its solution's parameters and social security. */
+import type {
+  DownloadUrl,
+  WeeklyRosterWorker,
+  SimulationRun,
+  SimulationState,
+  SocialSecurityEmployee,
+  SolutionEmployee,
+  SolutionParameters,
+  SolutionParametersUpdate,
+  TaskStatus,
+  ValidationFinding,
+} from '@licita/domain';
+import { ApiError } from '../errors';
+import { token } from '../token';
+
+/** A launch refused with 460: the error_code (1–9) and the server's message. */
+export class LaunchRefusedError extends ApiError {
+  constructor(
+    readonly code: number,
+    message: string,
+    url = '',
+  ) {
+    super(460, message, url);
+    this.name = 'LaunchRefusedError';
+  }
+}
+
+/** A simulation's run (config host). Failures reject with ApiError (460 with LaunchRefusedError). */
+export interface SimulationRunGateway {
+  /** GET /simulation/{id}: with results and events. */
+  get(id: string): Promise<SimulationRun>;
+  /**
+   * GET /simulation/{id}?events_after=…: the simulation with only the events after `eventsAfter` when `delta`;
+   * otherwise (that event is gone: a new launch) with all of them.
+   */
+  getSince(id: string, eventsAfter: string): Promise<{ simulation: SimulationRun; delta: boolean }>;
+  /** GET /simulation/{id}/validate: the findings (empty when it can be launched). */
+  validate(id: string): Promise<ValidationFinding[]>;
+  launch(id: string): Promise<SimulationState>;
+  cancel(id: string): Promise<SimulationState>;
+  /** GET /simulation/{id}/solution_url: a signed link to Solucion_{name}.xlsx. */
+  solutionUrl(id: string): Promise<DownloadUrl>;
+  /** GET /simulation/{id}/justification_url: a signed link to Justificacion_{name}.pdf (budget.md §4). */
+  justificationUrl(id: string): Promise<DownloadUrl>;
+}
+
+/** The solution of a solved simulation: parameters (re-costing) and its workers, social security discount. */
+export interface SolutionGateway {
+  parameters(id: string): Promise<SolutionParameters>;
+  defaultParameters(id: string): Promise<SolutionParameters>;
+  /** PUT: answers the job state (PENDING). */
+  updateParameters(id: string, body: SolutionParametersUpdate): Promise<TaskStatus>;
+  parametersStatus(id: string): Promise<TaskStatus>;
+  /** GET /solution/{id}/parameters/employees: every worker (the Plantilla). */
+  employees(id: string): Promise<SolutionEmployee[]>;
+  /** GET /solution/{id}/roster: the weekly roster, one row a worker (the Cuadrante). */
+  roster(id: string): Promise<WeeklyRosterWorker[]>;
+  socialSecurityEmployees(id: string): Promise<SocialSecurityEmployee[]>;
+  updateSocialSecurity(id: string, body: { employees: { id: string; social_security_activate: boolean }[] }): Promise<TaskStatus>;
+  socialSecurityStatus(id: string): Promise<TaskStatus>;
+}
+
+/** The tokens of these ports (bound to the sdk adapters in the app, to the fakes in tests and Storybook). */
+export const RUN_PORTS = {
+  SimulationRunGateway: token<SimulationRunGateway>('SimulationRunGateway'),
+  SolutionGateway: token<SolutionGateway>('SolutionGateway'),
+} as const;

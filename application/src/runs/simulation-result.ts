@@ -1,0 +1,134 @@
+/**
+ * SimulationResult: the simulation page. `page` emits the tender and the simulation, then the
+ * simulation again every 2 s while it is Running; it completes once the run has ended (and stops when unsubscribed).
+ * Also the ticking clock (1 s), the workers of the solution and their weekly roster, a parameter change still being
+ * re-costed when the page opens, the solution link and 'Cancelar' of a running run.
+ */
+import { inject, injectable } from 'inversify';
+import { Observable, EMPTY, catchError, combineLatest, concat, concatMap, defer, distinctUntilChanged, expand, from, ignoreElements, map, of, switchMap, tap, timer, type SchedulerLike } from 'rxjs';
+import {
+  CLOCK_TICK_MS,
+  isRunning,
+  parseResults,
+  RUN_MESSAGES,
+  SIMULATION_REFRESH_MS,
+  withLaterEvents,
+  type DownloadUrl,
+  type ParsedResults,
+  type Project,
+  type WeeklyRosterWorker,
+  type SimulationRun,
+  type SimulationState,
+  type SolutionEmployee,
+  type TaskStatus,
+} from '@licita/domain';
+import type { TenderGateway } from '../core/ports';
+import type { SimulationRunGateway, SolutionGateway } from './ports';
+import type { ErrorHandler } from '../core/services/error-handler';
+import type { Notifier } from '../core/services/notifier';
+import { pollTask, TaskError } from '../core/task-polling';
+import { CORE_PORTS } from '../core/ports';
+import { RUN_PORTS } from './ports';
+import { ERROR_HANDLER } from '../core/services/error-handler';
+import { NOTIFIER } from '../core/services/notifier';
+
+export interface SimulationPage {
+  project: Project;
+  simulation: SimulationRun;
+  results: ParsedResults;
+}
+
+@injectable()
+export class SimulationResult {
+  constructor(
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(RUN_PORTS.SimulationRunGateway) private readonly runs: SimulationRunGateway,
+    @inject(RUN_PORTS.SolutionGateway) private readonly solutions: SolutionGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
+  ) {}
+
+  /**
+   * The simulation now, then every 2 s while it is Running, each poll asking only for the events after the last one
+   * held; completes after the first answer that is not Running.
+   */
+  watch(id: string): Observable<SimulationRun> {
+    return defer(() => {
+      let held: SimulationRun | null = null;
+      const get = () =>
+        defer(() => {
+          const last = held?.events.at(-1)?.id;
+          const answer = held && last ? this.runs.getSince(id, last) : this.runs.get(id).then((simulation) => ({ simulation, delta: false }));
+          return from(answer.then(({ simulation, delta }) => (held = held ? withLaterEvents(held, simulation, delta) : simulation)));
+        });
+      return this.errors.watched(get().pipe(expand((s) => (isRunning(s.status) ? timer(SIMULATION_REFRESH_MS, this.scheduler).pipe(concatMap(get)) : EMPTY))));
+    });
+  }
+
+  /** The tender (for the breadcrumb) and the simulation with its parsed results, refreshed as `watch` does. */
+  page(projectId: string, id: string): Observable<SimulationPage> {
+    const project$ = this.errors.watched(defer(() => from(this.tenders.get(projectId))));
+    return combineLatest([project$, this.watch(id)]).pipe(map(([project, simulation]) => ({ project, simulation, results: parseResults(simulation.results) })));
+  }
+
+  /** The scheduler's time now and every second after (the 'Tiempo transcurrido' clock). */
+  clock(): Observable<number> {
+    return timer(0, CLOCK_TICK_MS, this.scheduler).pipe(map(() => this.scheduler.now()));
+  }
+
+  /** Every worker of the solution (surrogates first), for the Plantilla card. */
+  employees(id: string): Observable<SolutionEmployee[]> {
+    return this.errors.watched(defer(() => from(this.solutions.employees(id))));
+  }
+
+  /** The weekly roster of the solution, one row a worker (the Cuadrante semanal card). */
+  roster(id: string): Observable<WeeklyRosterWorker[]> {
+    return this.errors.watched(defer(() => from(this.solutions.roster(id))));
+  }
+
+  /**
+   * A parameter change or social security discount still being re-costed when the page opens (a reload in the
+   * middle of it): false alone when none is PENDING; otherwise true, then the status once a second as the dialogs
+   * check it, and false once it is not PENDING (the page reads the simulation again). A failed change shows its
+   * message.
+   */
+  pendingChange(id: string): Observable<boolean> {
+    // a parameter change or a social security discount: either re-costs the solution
+    return combineLatest([this.pendingTask(() => this.solutions.parametersStatus(id)), this.pendingTask(() => this.solutions.socialSecurityStatus(id))]).pipe(
+      map(([parameters, socialSecurity]) => parameters || socialSecurity),
+      distinctUntilChanged(),
+    );
+  }
+
+  /** true while that change is PENDING (followed once a second), then false; just false when none is. */
+  private pendingTask(status: () => Promise<TaskStatus>): Observable<boolean> {
+    const follow = pollTask(status, this.scheduler).pipe(
+      ignoreElements(),
+      catchError((err) => {
+        if (err instanceof TaskError) this.notifier.error(err.message);
+        else this.errors.handle(err);
+        return EMPTY;
+      }),
+    );
+    return defer(() => from(status())).pipe(
+      catchError(() => of(null)),
+      switchMap((s) => (s?.status === 'PENDING' ? concat(of(true), follow, of(false)) : of(false))),
+    );
+  }
+
+  /** The signed link to Solucion_{name}.xlsx. */
+  solutionLink(id: string): Observable<DownloadUrl> {
+    return this.errors.watched(defer(() => from(this.runs.solutionUrl(id))));
+  }
+
+  /** The signed link to Justificacion_{name}.pdf ('Descargar justificación'). */
+  justificationLink(id: string): Observable<DownloadUrl> {
+    return this.errors.watched(defer(() => from(this.runs.justificationUrl(id))));
+  }
+
+  /** Stops a running calculation (the simulation goes back to Stopped). */
+  cancel(id: string): Observable<SimulationState> {
+    return this.errors.watched(defer(() => from(this.runs.cancel(id))).pipe(tap(() => this.notifier.show(RUN_MESSAGES.cancelled))));
+  }
+}

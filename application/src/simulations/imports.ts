@@ -1,0 +1,134 @@
+/**
+ * Spreadsheet imports of the simulation form (polling as RxJS observables, docs/architecture.md):
+ * ImportCenters and ImportSurrogates ask for an upload address, PUT the file, then poll the import status every
+ * 500 ms, at most 10 times. ERROR ends with the server's info_message; still PENDING after 10 polls ends with
+ * 'El servidor está tardando mucho en responder'; anything else is done (the ui reloads its list). Every failure
+ * is shown in the error snackbar and also ends the observable with an ImportError carrying the message.
+ */
+import { inject, injectable } from 'inversify';
+import { Observable, catchError, concat, concatMap, defer, filter, from, map, of, throwError, type SchedulerLike } from 'rxjs';
+import {
+  IMPORT_POLL_INTERVAL_MS,
+  IMPORT_POLL_MAX_ATTEMPTS,
+  INPUT_MESSAGES,
+  translateError,
+  UNKNOWN_ERROR,
+  type ImportStatusRead,
+} from '@licita/domain';
+import { toApiError } from '../errors';
+import type { FileUploader } from '../agreements/ports';
+import type { SimulationInputsGateway, SpreadsheetImportPort } from './ports';
+import type { ErrorHandler } from '../core/services/error-handler';
+import type { Notifier } from '../core/services/notifier';
+import { pollStatus } from '../core/polling';
+import { AGREEMENT_PORTS } from '../agreements/ports';
+import { CORE_PORTS } from '../core/ports';
+import { ERROR_HANDLER } from '../core/services/error-handler';
+import { NOTIFIER } from '../core/services/notifier';
+import { SIMULATION_PORTS } from './ports';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export class ImportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportError';
+  }
+}
+
+export type ImportProgress =
+  | { phase: 'uploading' }
+  | { phase: 'processing'; attempt: number }
+  | { phase: 'done'; status: ImportStatusRead };
+
+/** Polls `status` every 500 ms up to 10 times; emits each attempt and then the final state, or fails with the spec's message. */
+export function pollImportStatus(status: () => Promise<ImportStatusRead>, scheduler: SchedulerLike): Observable<ImportProgress> {
+  return pollStatus(status, scheduler, IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_MAX_ATTEMPTS, (m) => new ImportError(m)).pipe(
+    map(({ attempt, value: s }): ImportProgress => (s.status === 'PENDING' ? { phase: 'processing', attempt } : { phase: 'done', status: s })),
+  );
+}
+
+/** Upload, then follow the import; bound per kind of import by the subclasses. */
+export abstract class SpreadsheetImport {
+  constructor(
+    private readonly port: () => SpreadsheetImportPort,
+    private readonly uploader: FileUploader,
+    private readonly errors: ErrorHandler,
+    private readonly notifier: Notifier,
+    private readonly scheduler: SchedulerLike,
+  ) {}
+
+  /** Upload `file` and follow the import; completes after `{phase: 'done'}`. */
+  execute(simulationId: string, file: File | Blob | null | undefined, filename = (file as File | undefined)?.name ?? 'importacion.xlsx'): Observable<ImportProgress> {
+    if (!file) return this.fail(new ImportError(INPUT_MESSAGES.noFile));
+    const mime = file.type || XLSX_MIME;
+    const address$ = defer(() => from(this.port().uploadUrl(simulationId, filename, mime))).pipe(
+      catchError((err) => {
+        const e = toApiError(err);
+        if (e.status === 401 || e.status === 0) {
+          this.errors.handle(err);
+          return throwError(() => err);
+        }
+        return throwError(() => new ImportError(`Error obteniendo la url de subida, ${translateError(e.message) ?? UNKNOWN_ERROR}`));
+      }),
+    );
+    const flow = address$.pipe(
+      concatMap(({ upload_url }) =>
+        defer(() => from(this.uploader.put(upload_url, file, mime))).pipe(
+          catchError((err) => throwError(() => new ImportError(`Error subiendo archivo, ${translateError(toApiError(err).message) ?? UNKNOWN_ERROR}`))),
+        ),
+      ),
+      concatMap(() => pollImportStatus(() => this.port().status(simulationId), this.scheduler)),
+    );
+    return concat(of<ImportProgress>({ phase: 'uploading' }), flow).pipe(
+      catchError((err) => (err instanceof ImportError ? this.fail(err) : throwError(() => err))),
+    );
+  }
+
+  /** The template workbook's address (the ui opens it to download). */
+  templateUrl(simulationId: string): Observable<string> {
+    return defer(() => from(this.port().templateUrl(simulationId))).pipe(
+      map((r) => r.download_url),
+      catchError((err) => {
+        this.errors.handle(err);
+        return throwError(() => err);
+      }),
+    );
+  }
+
+  private fail(err: ImportError): Observable<never> {
+    this.notifier.error(err.message);
+    return throwError(() => err);
+  }
+}
+
+/** Import of centers from the template spreadsheet (POST …/center/excel/upload, GET …/center/excel/status). */
+@injectable()
+export class ImportCenters extends SpreadsheetImport {
+  constructor(
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway,
+    @inject(AGREEMENT_PORTS.FileUploader) uploader: FileUploader,
+    @inject(ERROR_HANDLER) errors: ErrorHandler,
+    @inject(NOTIFIER) notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) scheduler: SchedulerLike,
+  ) {
+    super(() => inputs.centersImport, uploader, errors, notifier, scheduler);
+  }
+}
+
+/** ImportSurrogates: the surrogates template (POST /files_server/simulation/{id}/subrogates, GET …/upload_status). */
+@injectable()
+export class ImportSurrogates extends SpreadsheetImport {
+  constructor(
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway,
+    @inject(AGREEMENT_PORTS.FileUploader) uploader: FileUploader,
+    @inject(ERROR_HANDLER) errors: ErrorHandler,
+    @inject(NOTIFIER) notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) scheduler: SchedulerLike,
+  ) {
+    super(() => inputs.surrogatesImport, uploader, errors, notifier, scheduler);
+  }
+}
+
+/** Only the final state (for callers that do not show progress). */
+export const importDone = (p$: Observable<ImportProgress>) => p$.pipe(filter((p): p is Extract<ImportProgress, { phase: 'done' }> => p.phase === 'done'));

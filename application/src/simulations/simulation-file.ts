@@ -1,0 +1,53 @@
+/**
+ * 'Nueva simulación' with a file (docs/engine.md §7): create the simulation, upload the Formulario workbook
+ * to its address and follow the import (every 500 ms, up to 10 times) like the spreadsheet imports. A refused file
+ * (its problems named by sheet, row and column) ends with an ImportError and the simulation just created is
+ * deleted again, so the tender is as it was and the dialog can be sent again; a broken name rule ends with a
+ * SimulationNameError. The last emission carries the new simulation's id.
+ */
+import { inject, injectable } from 'inversify';
+import { Observable, catchError, concat, concatMap, defer, from, map, of, throwError, type SchedulerLike } from 'rxjs';
+import { INPUT_MESSAGES } from '@licita/domain';
+import type { FileUploader } from '../agreements/ports';
+import type { SimulationGateway } from './ports';
+import type { ErrorHandler } from '../core/services/error-handler';
+import type { Notifier } from '../core/services/notifier';
+import { ImportError, SpreadsheetImport, type ImportProgress } from './imports';
+import { checkName, nameFailure } from './simulations';
+import { AGREEMENT_PORTS } from '../agreements/ports';
+import { CORE_PORTS } from '../core/ports';
+import { ERROR_HANDLER } from '../core/services/error-handler';
+import { NOTIFIER } from '../core/services/notifier';
+import { SIMULATION_PORTS } from './ports';
+
+export type SimulationFileProgress = { phase: 'creating' } | (ImportProgress & { simulationId: string });
+
+/** The Formulario upload of one tender, followed as a spreadsheet import. */
+class FormularioImport extends SpreadsheetImport {}
+
+@injectable()
+export class CreateSimulationFromFile {
+  constructor(
+    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
+    @inject(AGREEMENT_PORTS.FileUploader) private readonly uploader: FileUploader,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
+  ) {}
+
+  /** `otherNames`: the names of the tender's simulations. Completes after `{phase: 'done', simulationId}`. */
+  execute(projectId: string, name: string, file: File | Blob | null | undefined, otherNames: readonly string[] = []): Observable<SimulationFileProgress> {
+    if (!file) return throwError(() => new ImportError(INPUT_MESSAGES.noFile));
+    const importer = new FormularioImport(() => this.simulations.formularioImport(projectId), this.uploader, this.errors, this.notifier, this.scheduler);
+    const flow = defer(() => from(this.simulations.create(checkName(name, otherNames), projectId))).pipe(
+      catchError(nameFailure(this.errors)),
+      concatMap(({ id }) =>
+        importer.execute(id, file).pipe(
+          map((p): SimulationFileProgress => ({ ...p, simulationId: id })),
+          catchError((err) => from(this.simulations.remove(id)).pipe(catchError(() => of(undefined)), concatMap(() => throwError(() => err)))),
+        ),
+      ),
+    );
+    return concat(of<SimulationFileProgress>({ phase: 'creating' }), flow);
+  }
+}

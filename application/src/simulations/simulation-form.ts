@@ -1,0 +1,359 @@
+/**
+ * Use cases of the simulation form `/simulation/{projectId}/{simulationId}/form`:
+ * loading it, Datos Básicos (basic data + centers saved together on Guardar), localities, category-positions,
+ * fixed shifts, hourly tasks, surrogates and other costs. Each is an observable; a broken form rule rejects with
+ * InputFormError (every failing field with the domain's Spanish message), server failures go through the error
+ * policy (its message in the snackbar).
+ */
+import { inject, injectable } from 'inversify';
+import { Observable, catchError, concatMap, defer, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import {
+  checkBasicData,
+  checkCenters,
+  checkFixedShift,
+  checkHourlyTask,
+  checkMaterialCost,
+  checkSurrogate,
+  mergeLocalitiesByName,
+  normalizeRegion,
+  validateCategoryPositions,
+  validateLocality,
+  type AgreementListItem,
+  type BasicDataForm,
+  type CategoryPositionsForm,
+  type CategoryPositionsRead,
+  type CenterForm,
+  type CenterRead,
+  type ContractTypeRead,
+  type FixedShiftForm,
+  type FixedShiftRead,
+  type HourlyTaskForm,
+  type HourlyTaskRead,
+  type LocalityForm,
+  type LocalityRead,
+  type MaterialCostForm,
+  type PositionRead,
+  type Project,
+  type ServicePeriod,
+  type SimulationMaterialCostRead,
+  type SurrogateForm,
+  type SurrogateRead,
+  type WorkspaceMaterialCost,
+} from '@licita/domain';
+import type { TenderGateway } from '../core/ports';
+import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
+import type { SimulationBasic, SimulationGateway, SimulationInputsGateway } from './ports';
+import type { ErrorHandler } from '../core/services/error-handler';
+import type { Notifier } from '../core/services/notifier';
+import type { SessionStore } from '../core/services/session';
+import { call, checked, handled, InputFormError, workspaceId } from '../core/form-calls';
+import { token } from '../token';
+import { AGREEMENT_PORTS } from '../agreements/ports';
+import { CORE_PORTS } from '../core/ports';
+import { ERROR_HANDLER } from '../core/services/error-handler';
+import { NOTIFIER } from '../core/services/notifier';
+import { SESSION_STORE } from '../core/services/session';
+import { SIMULATION_PORTS } from './ports';
+
+/** The token of the save of the centers, injected by the imports (declared here, before the class its decorators name). */
+export const SAVE_CENTERS = token<SaveCenters>('SaveCenters');
+
+export { InputFormError };
+
+export interface SimulationFormContext {
+  project: Project;
+  simulation: SimulationBasic;
+  centers: CenterRead[];
+  localities: LocalityRead[];
+  agreements: AgreementListItem[];
+}
+
+/** Everything the form needs to open: the tender (breadcrumbs), the simulation, its centers, localities and agreements. */
+@injectable()
+export class SimulationFormData {
+  constructor(
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+  ) {}
+
+  load(projectId: string, simulationId: string): Observable<SimulationFormContext> {
+    return workspaceId(this.session).pipe(
+      switchMap((ws) =>
+        forkJoin({
+          project: from(this.tenders.get(projectId)),
+          simulation: from(this.simulations.get(simulationId)),
+          centers: from(this.inputs.centers(simulationId)),
+          localities: from(this.inputs.localities(ws)).pipe(map((l) => mergeLocalitiesByName(l))),
+          agreements: from(this.agreements.list(ws)),
+        }),
+      ),
+      catchError(handled(this.errors)),
+    );
+  }
+
+  /** The simulation again (after a save). */
+  simulation(simulationId: string): Observable<SimulationBasic> {
+    return call(() => this.simulations.get(simulationId)).pipe(catchError(handled(this.errors)));
+  }
+
+  centers(simulationId: string): Observable<CenterRead[]> {
+    return call(() => this.inputs.centers(simulationId)).pipe(catchError(handled(this.errors)));
+  }
+}
+
+/** Guardar of centers alone: the whole new set (a removed center with shifts or tasks is refused with the spec's message). */
+@injectable()
+export class SaveCenters {
+  constructor(
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+  ) {}
+
+  execute(simulationId: string, rows: readonly CenterForm[]): Observable<CenterRead[]> {
+    return checked(checkCenters(rows)).pipe(
+      concatMap((centers) => call(() => this.inputs.saveCenters(simulationId, centers))),
+      catchError(handled(this.errors)),
+    );
+  }
+}
+
+export interface SavedBasicData {
+  simulation: SimulationBasic;
+  centers: CenterRead[];
+}
+
+/** Guardar of Datos Básicos: the basic data, then the centers held locally until now. */
+@injectable()
+export class SaveBasicData {
+  constructor(
+    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
+    @inject(SAVE_CENTERS) private readonly saveCenters: SaveCenters,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {}
+
+  execute(simulation: { id: string; name: string }, form: BasicDataForm, centers: readonly CenterForm[]): Observable<SavedBasicData> {
+    const b = checkBasicData(form);
+    const c = checkCenters(centers);
+    if (E.isLeft(b) || E.isLeft(c)) return throwError(() => new InputFormError([...(E.isLeft(b) ? b.left : []), ...(E.isLeft(c) ? c.left : [])]));
+    const data = b.right;
+    return call(() => this.simulations.update(simulation.id, { name: simulation.name, ...data })).pipe(
+      catchError(handled(this.errors)),
+      concatMap((saved) => this.saveCenters.execute(simulation.id, centers).pipe(map((list) => ({ simulation: saved, centers: list })))),
+      tap(() => this.notifier.show('Guardado con éxito')),
+    );
+  }
+}
+
+/** Localities of the workspace (merged by name): add one, or set its autonomous community and local holidays. */
+@injectable()
+export class Localities {
+  constructor(
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+  ) {}
+
+  list(): Observable<LocalityRead[]> {
+    return workspaceId(this.session).pipe(
+      switchMap((ws) => this.inputs.localities(ws)),
+      map((l) => mergeLocalitiesByName(l)),
+      catchError(handled(this.errors)),
+    );
+  }
+
+  /** Creates (merged by name) or updates a locality; emits its id. */
+  save(id: string | null, form: LocalityForm): Observable<string> {
+    const problems = validateLocality(form);
+    if (problems.length) return throwError(() => new InputFormError(problems));
+    const body = { name: String(form.name).trim(), region: normalizeRegion(form.region), local_holidays: [...(form.local_holidays ?? [])] };
+    const go = id
+      ? call(() => this.inputs.updateLocality(id, body)).pipe(map((l) => l.id))
+      : workspaceId(this.session).pipe(switchMap((ws) => this.inputs.createLocality(ws, body)), map((r) => r.id));
+    return go.pipe(catchError(handled(this.errors)));
+  }
+}
+
+export interface CategoryPositionsData {
+  assignment: CategoryPositionsRead;
+  positions: PositionRead[];
+}
+
+/** Categorías-Puestos: read, create a position by typing its name, save ('Guardado con exito'). */
+@injectable()
+export class CategoryPositions {
+  constructor(
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {}
+
+  load(simulationId: string): Observable<CategoryPositionsData> {
+    return defer(() => forkJoin({ assignment: from(this.inputs.categoryPositions(simulationId)), positions: from(this.inputs.positions(simulationId)) })).pipe(
+      catchError(handled(this.errors)),
+    );
+  }
+
+  positions(simulationId: string, centerId?: string): Observable<PositionRead[]> {
+    return call(() => this.inputs.positions(simulationId, centerId)).pipe(catchError(handled(this.errors)));
+  }
+
+  createPosition(simulationId: string, name: string): Observable<PositionRead> {
+    const n = name.trim();
+    return call(() => this.inputs.createPosition(simulationId, n)).pipe(
+      map((r) => ({ id: r.id, name: n })),
+      catchError(handled(this.errors)),
+    );
+  }
+
+  save(simulationId: string, form: CategoryPositionsForm): Observable<CategoryPositionsRead> {
+    const problems = validateCategoryPositions(form);
+    if (problems.length) return throwError(() => new InputFormError(problems));
+    const body = { disabled: form.disabled, categories: form.categories.map((c) => ({ id: c.id, positions: c.positions.map((p) => ({ id: p.id })) })) };
+    return call(() => this.inputs.saveCategoryPositions(simulationId, body)).pipe(
+      tap(() => this.notifier.show('Guardado con exito')),
+      catchError((err) => {
+        const status = (err as { status?: number }).status;
+        if (status === 401) this.errors.handle(err);
+        else this.notifier.error(typeof status === 'number' && status > 0 ? 'Error al guardar los datos' : 'Error en el servidor');
+        return throwError(() => err);
+      }),
+    );
+  }
+}
+
+/** Turnos fijos: list, create or edit ('Crear turno'), delete. */
+@injectable()
+export class FixedShifts {
+  constructor(
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+  ) {}
+
+  list(simulationId: string): Observable<FixedShiftRead[]> {
+    return call(() => this.inputs.shifts(simulationId)).pipe(catchError(handled(this.errors)));
+  }
+  save(simulationId: string, id: string | null, form: FixedShiftForm, period: ServicePeriod | null = null): Observable<string> {
+    return checked(checkFixedShift(form, period)).pipe(
+      concatMap((v) => (id ? call(() => this.inputs.updateShift(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createShift(simulationId, v)).pipe(map((r) => r.id)))),
+      catchError(handled(this.errors)),
+    );
+  }
+  remove(simulationId: string, id: string): Observable<void> {
+    return call(() => this.inputs.removeShift(simulationId, id)).pipe(catchError(handled(this.errors)));
+  }
+}
+
+/** Tareas por horas: list, create or edit ('Añadir tarea'), delete. */
+@injectable()
+export class HourlyTasks {
+  constructor(
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+  ) {}
+
+  list(simulationId: string): Observable<HourlyTaskRead[]> {
+    return call(() => this.inputs.tasks(simulationId)).pipe(catchError(handled(this.errors)));
+  }
+  save(simulationId: string, id: string | null, form: HourlyTaskForm, period: ServicePeriod | null = null): Observable<string> {
+    return checked(checkHourlyTask(form, period)).pipe(
+      concatMap((v) => (id ? call(() => this.inputs.updateTask(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createTask(simulationId, v)).pipe(map((r) => r.id)))),
+      catchError(handled(this.errors)),
+    );
+  }
+  remove(simulationId: string, id: string): Observable<void> {
+    return call(() => this.inputs.removeTask(simulationId, id)).pipe(catchError(handled(this.errors)));
+  }
+}
+
+/** What the Subrogados step needs, for a simulation or a previous study (`ownerId` is either's id). */
+export interface SurrogatesUseCase {
+  list(ownerId: string): Observable<SurrogateRead[]>;
+  contractTypes(): Observable<ContractTypeRead[]>;
+  categories(agreementId: string): Observable<{ id: string; name: string }[]>;
+  save(ownerId: string, id: string | null, form: SurrogateForm): Observable<string>;
+  remove(ownerId: string, id: string): Observable<void>;
+}
+
+/** What the Otros Costes step needs, for a simulation or a previous study. */
+export interface OtherCostsUseCase {
+  list(ownerId: string): Observable<SimulationMaterialCostRead[]>;
+  catalogue(): Observable<WorkspaceMaterialCost[]>;
+  save(ownerId: string, id: string | null, form: MaterialCostForm): Observable<string>;
+  remove(ownerId: string, id: string): Observable<void>;
+}
+
+/** Subrogados: list, create or edit, delete; contract types and the categories of an agreement for the dialog. */
+@injectable()
+export class SimulationSurrogates implements SurrogatesUseCase {
+  constructor(
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+  ) {}
+
+  list(simulationId: string): Observable<SurrogateRead[]> {
+    return call(() => this.inputs.surrogates(simulationId)).pipe(catchError(handled(this.errors)));
+  }
+  contractTypes(): Observable<ContractTypeRead[]> {
+    return call(() => this.inputs.contractTypes()).pipe(catchError(handled(this.errors)));
+  }
+  categories(agreementId: string): Observable<{ id: string; name: string }[]> {
+    return call(() => this.agreements.categories(agreementId)).pipe(catchError(handled(this.errors)));
+  }
+  save(simulationId: string, id: string | null, form: SurrogateForm): Observable<string> {
+    return checked(checkSurrogate(form)).pipe(
+      concatMap((v) => (id ? call(() => this.inputs.updateSurrogate(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createSurrogate(simulationId, v)).pipe(map((r) => r.id)))),
+      catchError(handled(this.errors)),
+    );
+  }
+  remove(simulationId: string, id: string): Observable<void> {
+    return call(() => this.inputs.removeSurrogate(simulationId, id)).pipe(catchError(handled(this.errors)));
+  }
+}
+
+/** Otros Costes: list, create or edit ('Añadir otros costes'), delete; the workspace catalogue for the prefill. */
+@injectable()
+export class SimulationOtherCosts implements OtherCostsUseCase {
+  constructor(
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
+    @inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly catalogueGateway: MaterialCostGateway,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {}
+
+  list(simulationId: string): Observable<SimulationMaterialCostRead[]> {
+    return call(() => this.inputs.otherCosts(simulationId)).pipe(
+      catchError((err) => {
+        if ((err as { status?: number }).status === 0) {
+          this.notifier.error('Error de red');
+          return throwError(() => err);
+        }
+        return handled(this.errors)(err);
+      }),
+    );
+  }
+  catalogue(): Observable<WorkspaceMaterialCost[]> {
+    return workspaceId(this.session).pipe(
+      switchMap((ws) => this.catalogueGateway.list(ws)),
+      catchError(() => of([] as WorkspaceMaterialCost[])),
+    );
+  }
+  save(simulationId: string, id: string | null, form: MaterialCostForm): Observable<string> {
+    return checked(checkMaterialCost(form, { requireCenter: true })).pipe(
+      concatMap((v) =>
+        id ? call(() => this.inputs.updateOtherCost(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createOtherCost(simulationId, v)).pipe(map((r) => r.id)),
+      ),
+      catchError(handled(this.errors)),
+    );
+  }
+  remove(simulationId: string, id: string): Observable<void> {
+    return call(() => this.inputs.removeOtherCost(simulationId, id)).pipe(catchError(handled(this.errors)));
+  }
+}
