@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoExplanations } from '@licita/application';
+import { demoExplanations } from '@licita/application/fakes';
 import { ExplanationsCard } from './ExplanationsCard';
 
 const meta: Meta<typeof ExplanationsCard> = {
