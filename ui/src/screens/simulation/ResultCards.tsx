@@ -1,7 +1,7 @@
 /**
  * The figures of a run: Empleados/as and Coste Total, the costs card (Materiales, Absentismo,
  * Seguridad social, Salarial, Beneficio) with its chart, the employees card (A contratar, ETC, A subrogar, ETC) and
- * the per-category table with the FTE chart.
+ * the quality card (the roster against the lower bounds) and the per-category table with the FTE chart.
  */
 import { Suspense, type ReactNode } from 'react';
 import { categoryRows, costBreakdown, resultTotals, type Results } from '@licita/domain';
@@ -9,6 +9,7 @@ import { lazyNamed } from '../../app/lazyNamed';
 import { PageLoading } from '../../components/ui';
 import { BudgetCard } from './BudgetCard';
 import { Card } from './Card';
+import { QualityCard } from './QualityCard';
 import { count, euros, fte, hours } from './format';
 
 // The charts come in a chunk of their own, after the figures, which are what the page is read for.
@@ -80,6 +81,7 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
         </Card>
       </div>
       <BudgetCard results={results} action={budgetAction} />
+      <QualityCard results={results} />
       <Card title="Categorías">
         <div className="overflow-x-auto">
           <table aria-label="Resultados por categoría" className="w-full min-w-[36rem] text-sm">
