@@ -18,11 +18,7 @@ export function improveRoster(ctx: GroupCtx, deadline: number, now: () => number
   ctx.effort = 60 * ctx.jobs.length + 5000;
   localSearch(ctx, deadline, now, signal);
   ctx.effort = 60 * ctx.jobs.length + 5000;
-  if (reselectSurrogateWeeks(ctx, reach, deadline, now, signal)) {
-    // the blocks given back may leave small new hires to empty
-    ctx.effort = 20 * ctx.jobs.length + 2000;
-    localSearch(ctx, deadline, now, signal);
-  }
+  reselectSurrogateWeeks(ctx, reach, deadline, now, signal);
   ctx.effort = 150 * ctx.jobs.length + 5000;
   costMoves(ctx, deadline, now, signal);
 }
@@ -128,14 +124,27 @@ const RESELECT_NODES = 1000;
  * bounded depth-first search. When it is longer than the surrogate's week, the surrogate takes it: the blocks
  * it leaves go to the new hires that gave theirs, to other surrogates with room, to other new hires or to a
  * new hire of their own (all or nothing). The new hires' hours shrink by what the surrogate gains.
- * True when some surrogate's week grew.
  */
-function reselectSurrogateWeeks(ctx: GroupCtx, reachOf: Map<number, number>, deadline: number, now: () => number, signal?: AbortSignal): boolean {
+function reselectSurrogateWeeks(ctx: GroupCtx, reachOf: Map<number, number>, deadline: number, now: () => number, signal?: AbortSignal): void {
   const jobsByIdx = new Map(ctx.jobs.map((j) => [j.index, j]));
   const surr = ctx.workers.filter((w) => w.kind === 'surrogate');
   const shapeOf = new Map(ctx.jobs.map((j) => [j.index, `${j.day}|${j.minutes}|${j.centerId}|${j.positionId}|${j.flexible ? `f${j.flexible.windowStart}-${j.flexible.windowEnd}` : j.segments.map((x) => `${x.start}-${x.end}`).join(',')}`]));
   const shape = (j: Job) => shapeOf.get(j.index)!;
-  let any = false;
+  // per category, the blocks new hires hold, by shape (built again after a surrogate takes a new week)
+  const byCategory = new Map<string, Map<string, Job[]>>();
+  const shapesOf = (categoryId: string) => {
+    let m = byCategory.get(categoryId);
+    if (!m) {
+      byCategory.set(categoryId, (m = new Map()));
+      for (const j of ctx.jobs) {
+        const cur = ctx.assigned.get(j.index);
+        if (!cur || ctx.workers[cur.w].kind !== 'new' || !ctx.eligible.get(j.index)!.has(categoryId)) continue;
+        const k = shape(j);
+        (m.get(k) ?? m.set(k, []).get(k)!).push(j);
+      }
+    }
+    return m;
+  };
   for (const s of surr) {
     if (ctx.effort <= 0 || now() > deadline || signal?.aborted) break;
     // no valid week of this surrogate's is longer than top (its block-bound reach)
@@ -145,17 +154,11 @@ function reselectSurrogateWeeks(ctx: GroupCtx, reachOf: Map<number, number>, dea
     const seen = new Set(own.map(shape));
     const pool: Job[] = own.slice();
     let minCand = Infinity;
-    for (const w of ctx.workers) {
-      if (w.kind !== 'new' || !w.jobs.size) continue;
-      for (const ji of w.jobs) {
-        const j = jobsByIdx.get(ji)!;
-        if (j.minutes > s.cap || j.minutes > s.lim.maxDayMinutes || !ctx.eligible.get(ji)!.has(s.categoryId)) continue;
-        const k = shape(j);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        pool.push(j);
-        minCand = Math.min(minCand, j.minutes);
-      }
+    for (const [k, list] of shapesOf(s.categoryId)) {
+      if (seen.has(k) || list[0].minutes > s.cap || list[0].minutes > s.lim.maxDayMinutes) continue;
+      const j = list[0];
+      pool.push(j);
+      minCand = Math.min(minCand, j.minutes);
     }
     if (minCand === Infinity || (s.cap - s.week < minCand && !own.length)) continue;
     pool.sort((a, b) => b.minutes - a.minutes || a.index - b.index);
@@ -201,9 +204,8 @@ function reselectSurrogateWeeks(ctx: GroupCtx, reachOf: Map<number, number>, dea
       }
     };
     dfs(0);
-    if (bestSet && takeWeek(ctx, s, bestSet, surr, jobsByIdx)) any = true;
+    if (bestSet && takeWeek(ctx, s, bestSet, surr, jobsByIdx)) byCategory.clear();
   }
-  return any;
 }
 
 /** Gives surrogate s exactly the blocks of `week` (see reselectSurrogateWeeks); restores everything on failure. */
