@@ -116,7 +116,7 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
 }
 
 /** Most week choices tried per surrogate by the re-selection below (its depth-first search). */
-const RESELECT_NODES = 1000;
+const RESELECT_NODES = 300;
 
 /**
  * Week re-selection: for a surrogate with idle hours, the longest valid week made of its own blocks and the
