@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { runFakes, simulationFakes } from '@licita/application/fakes';
+import { costResults, runFakes, simulationFakes } from '@licita/application/fakes';
 import { AppRoutes } from '../src/app/routes';
 import { createFakeApp, FakeAppProvider, type FakeAppOptions } from '../src/testing/fakeApp';
 import { fullBackend, PROJECT_ID } from '../src/testing/data';
@@ -145,6 +145,37 @@ describe('simulation page', () => {
     const errors = await screen.findAllByRole('img', { name: 'Error' });
     expect(errors.length).toBe(2);
     expect(screen.getByText('Simulación con errores')).toBeTruthy();
+  });
+
+  it('the quality card: the new hires against the block bound, in total and per group and position', async () => {
+    const { runs, user } = renderRun({ path: pagePath(SOLVED_ID) });
+    const run = runs.run(SOLVED_ID);
+    run.results = {
+      ...costResults(run.workers!, run.parameters!),
+      block_lower_bound_cost: 65_100,
+      block_cost_gap: 0.0075,
+      bounds: [
+        { center_group: '1', position_id: 'pos-limp', position: 'Limpieza', lb_fte: 2.1, fte_new: 2.4, ratio: 2.4 / 2.1, block_lb_fte: 2.35, block_ratio: 2.4 / 2.35 },
+        { center_group: 'Hospital Norte', position_id: 'pos-crist', position: 'Cristalero', lb_fte: 0.5, fte_new: 0.6, ratio: 1.2, block_lb_fte: 0.6, block_ratio: 1 },
+      ],
+    };
+    const card = await screen.findByRole('region', { name: 'Calidad de la solución' });
+    expect(figure('Calidad de la solución', 'Cota por bloques')).toBe('2,95 ETC');
+    expect(figure('Calidad de la solución', 'Cota inferior por horas')).toBe('2,60 ETC');
+    expect(figure('Calidad de la solución', 'ETC de nuevas contrataciones del cuadrante')).toBe('3,00');
+    // 3.00 / 2.95 − 1
+    expect(figure('Calidad de la solución', 'Por encima de la cota por bloques')).toBe('+1,69 %');
+    expect(figure('Calidad de la solución', 'Diferencia de coste con la cota por bloques')).toBe('+0,75 %');
+    await user.click(within(card).getByText('Por agrupación y puesto'));
+    const table = within(card).getByRole('table', { name: 'Cotas por agrupación y puesto' });
+    const row = within(table).getByRole('rowheader', { name: 'Hospital Norte' }).closest('tr')!;
+    expect([...row.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['Cristalero', '0,60', '0,50', '0,60']);
+  });
+
+  it('results without the block bound (stored before it) show no quality card', async () => {
+    renderRun({ path: pagePath(SOLVED_ID) });
+    await screen.findByRole('region', { name: 'Costes' });
+    expect(screen.queryByRole('region', { name: 'Calidad de la solución' })).toBeNull();
   });
 
   it('unparsable results and the reader role', async () => {

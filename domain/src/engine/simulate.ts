@@ -55,6 +55,14 @@ export interface RosterWorkerOut extends RosterWorker {
   assignments: RosterAssignmentOut[];
 }
 
+/** Both bounds and the new hires of one position within a center group, in FTE (absent in older results). */
+export interface GroupPositionBound {
+  position_id: string;
+  new_fte: number;
+  lb_fte: number;
+  block_lb_fte: number;
+}
+
 export interface SimulationOutput {
   status: 'Solved' | 'Error';
   results: SimulationResults;
@@ -75,7 +83,7 @@ export interface SimulationOutput {
     block_ratio: number | null;
     block_lb_cost: number;
     block_cost_gap: number;
-    groups: Array<GroupSolveInfo & { new_fte: number; lb_fte: number; block_lb_fte: number }>;
+    groups: Array<GroupSolveInfo & { new_fte: number; lb_fte: number; block_lb_fte: number; positions?: GroupPositionBound[] }>;
   };
   material_items: MaterialItemCost[];
   parameters: CostParams;
@@ -337,6 +345,16 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
   if (idle.length) emit('Info', 'Subrogados', `Horas de subrogados sin asignar: ${idleTotal.toFixed(2)} h semanales`, 'roster');
 
   const fullWeekOf = (centerId: string) => model.agreements.get(model.centerAgreement.get(centerId)!)!.max_hours_per_week * 60;
+  // new hires' FTE per group and position: their contract is the hours they get, block by block
+  const newFteByPosition = new Map<string, number>();
+  const newHires = new Map(roster.workers.filter((w) => w.kind === 'new').map((w) => [w.id, w]));
+  for (const a of roster.assignments) {
+    const w = newHires.get(a.workerId);
+    if (!w) continue;
+    const j = jobByKey.get(a.jobKey)!;
+    const k = `${w.group}|${j.positionId}`;
+    newFteByPosition.set(k, (newFteByPosition.get(k) ?? 0) + j.minutes / (model.agreements.get(w.agreementId)!.max_hours_per_week * 60));
+  }
   const groupsOut = roster.groups.map((g) => {
     const lb = roster.lowerBound.get(g.group)!;
     let lbFte = 0;
@@ -345,7 +363,17 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     for (const [node, m] of lb.blocks.perNode) blockLbFte += m / fullWeekOf(node.split('|')[0]);
     let newFte = 0;
     for (const w of roster.workers) if (w.group === g.group && w.kind === 'new') newFte += w.contractMinutes / (model.agreements.get(w.agreementId)!.max_hours_per_week * 60);
-    return { ...g, new_fte: newFte, lb_fte: lbFte, block_lb_fte: blockLbFte };
+    const byPosition = new Map<string, GroupPositionBound>();
+    const at = (node: string) => {
+      const positionId = node.split('|')[1];
+      let p = byPosition.get(positionId);
+      if (!p) byPosition.set(positionId, (p = { position_id: positionId, new_fte: newFteByPosition.get(`${g.group}|${positionId}`) ?? 0, lb_fte: 0, block_lb_fte: 0 }));
+      return p;
+    };
+    for (const [node, m] of lb.hours.perNode) at(node).lb_fte += m / fullWeekOf(node.split('|')[0]);
+    for (const [node, m] of lb.blocks.perNode) at(node).block_lb_fte += m / fullWeekOf(node.split('|')[0]);
+    const positionsOut = [...byPosition.values()].sort((a, b) => (a.position_id < b.position_id ? -1 : a.position_id > b.position_id ? 1 : 0));
+    return { ...g, new_fte: newFte, lb_fte: lbFte, block_lb_fte: blockLbFte, positions: positionsOut };
   });
   const newFte = groupsOut.reduce((a, g) => a + g.new_fte, 0);
   const lbFte = groupsOut.reduce((a, g) => a + g.lb_fte, 0);

@@ -111,9 +111,16 @@ export const ResultsCodec = t.intersection([
   t.partial({
     demand: t.array(t.type({ center_id: t.string, center: t.string, position_id: t.string, position: t.string, weekly_hours: t.number, total_hours: t.number })),
     idle_surrogate_hours: t.type({ total: t.number, by_surrogate: t.array(t.type({ id: t.string, name: nullable(t.string), hours: t.number })) }),
-    bounds: t.array(t.type({ center_group: t.string, position_id: t.string, position: t.string, lb_fte: t.number, fte_new: t.number, ratio: nullable(t.number) })),
+    bounds: t.array(
+      t.intersection([
+        t.type({ center_group: t.string, position_id: t.string, position: t.string, lb_fte: t.number, fte_new: t.number, ratio: nullable(t.number) }),
+        t.partial({ block_lb_fte: t.number, block_ratio: nullable(t.number) }),
+      ]),
+    ),
     lower_bound_cost: nullable(t.number),
     cost_gap: nullable(t.number),
+    block_lower_bound_cost: nullable(t.number),
+    block_cost_gap: nullable(t.number),
     uncovered_hours: t.number,
     explanations: t.array(StaffingExplanationCodec),
     overheads_cost: t.number,

@@ -120,3 +120,45 @@ export function solutionFileName(simulationName: string): string {
   return `Solucion_${simulationName.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`;
 }
 
+
+/** One row of the quality table: a center group and position, both bounds and the new hires (FTE). */
+export interface BoundRow {
+  group: string;
+  position: string;
+  fteNew: number;
+  lbFte: number;
+  blockLbFte: number;
+}
+
+/**
+ * How far the roster is from what any valid roster needs (docs/engine-model.md, "Lower bounds"): the new hires'
+ * FTE against the hours bound and the block bound, summed over groups and positions, and the cost gap to the
+ * block bound. Null when the results carry no block bound (stored before it existed).
+ */
+export interface QualityFigures {
+  fteNew: number;
+  lbFte: number;
+  blockLbFte: number;
+  /** fteNew / blockLbFte − 1; null when the block bound is 0 */
+  overBlockBound: number | null;
+  /** (total cost − cost at the block bound) / cost at the block bound */
+  blockCostGap: number | null;
+  rows: BoundRow[];
+}
+
+export function qualityFigures(r: Results): QualityFigures | null {
+  const bounds = (r.bounds ?? []).filter((b) => b.block_lb_fte !== undefined);
+  if (!bounds.length && (r.block_cost_gap === undefined || r.block_cost_gap === null)) return null;
+  const rows = bounds.map((b) => ({ group: b.center_group, position: b.position, fteNew: b.fte_new, lbFte: b.lb_fte, blockLbFte: b.block_lb_fte ?? b.lb_fte }));
+  const sum = (f: (x: BoundRow) => number) => rows.reduce((a, x) => a + f(x), 0);
+  const fteNew = sum((x) => x.fteNew);
+  const blockLbFte = sum((x) => x.blockLbFte);
+  return {
+    fteNew,
+    lbFte: sum((x) => x.lbFte),
+    blockLbFte,
+    overBlockBound: blockLbFte > 1e-9 ? fteNew / blockLbFte - 1 : null,
+    blockCostGap: r.block_cost_gap ?? null,
+    rows,
+  };
+}

@@ -65,6 +65,27 @@ describe('worked examples (engine.md sections 3–6), arithmetic in the test', (
     expect(out.lower_bound.ratio).toBe(1);
   });
 
+  it("a surrogate's week is re-selected: split shifts on two days and both weekend mornings (24 h), not Monday, Wednesday and Friday (18 h)", async () => {
+    // 06–09 + 18–21 Monday–Friday and 08–14 at the weekend; 12 h between shifts and 36 h of weekly rest. Taken
+    // line by line the surrogate gets the split shift on Monday, Wednesday and Friday (18 h) and then no weekend
+    // morning fits (11 h after Friday, or no 36 h rest with Sunday); Monday, Wednesday and the weekend do.
+    const doc = tender({
+      fixed_work_shifts: [
+        shift({ id: 'split', shift_type: 'split', shift_times: [{ time_init: '06:00', time_end: '09:00' }, { time_init: '18:00', time_end: '21:00' }] }),
+        shift({ id: 'weekend', shift_times: [{ time_init: '08:00', time_end: '14:00' }], weekdays_working: ['saturday', 'sunday'], work_in_holidays: true }),
+      ],
+      subrogates: [surrogate({ working_day_fixed: 39 })],
+    });
+    const out = await run(doc);
+    expect(out.validation).toEqual([]);
+    const sub = out.roster.workers.find((w) => w.kind === 'surrogate')!;
+    expect(sub.assigned_hours).toBe(24);
+    expect(sub.assignments.map((a) => a.day).sort()).toEqual(['monday', 'saturday', 'sunday', 'wednesday']);
+    expect(out.roster.workers.filter((w) => w.kind === 'new').reduce((a, w) => a + w.weekly_hours, 0)).toBe(42 - 24);
+    // the block bound sees the rests: no valid week of the surrogate's holds more than 24 h
+    expect(out.lower_bound.block_ratio).toBeCloseTo(1, 9);
+  });
+
   it('a night shift 22:00–06:00 with a night plus of 2 €/h', async () => {
     const doc = tender({
       // no vacation and no yearly cap (2,000 h / 52.18 weeks would cap the week at 38.3 h)

@@ -2058,8 +2058,16 @@ export interface components {
             absenteeism_cost: number;
             benefit: number;
             bid?: components["schemas"]["Bid"];
+            /** @description (total_cost − block_lower_bound_cost) / block_lower_bound_cost */
+            block_cost_gap?: number | null;
+            /** @description Total cost at the block bound (the new hires' wages and social security scaled down to its hours) */
+            block_lower_bound_cost?: number | null;
             /** @description Quality per center group and position: LB_FTE = max(0, weekly demand − usable surrogate hours) / full-week hours */
             bounds?: {
+                /** @description The block bound (whole blocks, each surrogate's daily and weekly limits and rests): no valid roster needs fewer new-hire FTE; at least lb_fte */
+                block_lb_fte?: number;
+                /** @description fte_new / block_lb_fte; null when block_lb_fte is 0 */
+                block_ratio?: number | null;
                 /** @description The group's number, or the center's name for a center without group */
                 center_group: string;
                 fte_new: number;

@@ -67,6 +67,28 @@ export function contractWorkerId(workerId: string, kind: string): string {
 
 const WEEKS_PER_MONTH = 365.25 / 12 / 7;
 
+/**
+ * `results.bounds`: both lower bounds and the new hires per center group and position (results stored before
+ * the per-position figures existed give none). The group is named by its number, a lone center by its name.
+ */
+function contractBounds(out: Omit<SimulationOutput, 'events'>) {
+  const positionNames = new Map(out.demand.map((d) => [d.position_id, d.position]));
+  const centerNames: Record<string, string> = (out as Partial<StoredOutput>).meta?.centers ?? Object.fromEntries(out.demand.map((d) => [d.center_id, d.center]));
+  const label = (group: string) => (group.startsWith('G') ? group.slice(1) : (centerNames[group.replace(/^C:/, '')] ?? group.replace(/^C:/, '')));
+  return (out.lower_bound.groups ?? []).flatMap((g) =>
+    (g.positions ?? []).map((p) => ({
+      center_group: label(g.group),
+      position_id: p.position_id,
+      position: positionNames.get(p.position_id) ?? p.position_id,
+      lb_fte: p.lb_fte,
+      fte_new: p.new_fte,
+      ratio: p.lb_fte > 1e-9 ? p.new_fte / p.lb_fte : null,
+      block_lb_fte: p.block_lb_fte,
+      block_ratio: p.block_lb_fte > 1e-9 ? p.new_fte / p.block_lb_fte : null,
+    })),
+  );
+}
+
 /** The `results` object of the contract (Results schema) from a stored output. */
 export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<string, unknown> {
   const r = out.results;
@@ -93,6 +115,10 @@ export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<s
     },
     lower_bound_cost: out.lower_bound.lb_cost,
     cost_gap: out.lower_bound.cost_gap,
+    // the block bound (docs/engine-model.md); results stored before it have neither figure
+    block_lower_bound_cost: out.lower_bound.block_lb_cost ?? null,
+    block_cost_gap: out.lower_bound.block_cost_gap ?? null,
+    bounds: contractBounds(out),
     // weekly demand hours no worker was given (the blocks are named in Error events)
     uncovered_hours: Math.max(0, out.demand.reduce((a, d) => a + d.weekly_hours, 0) - out.roster.workers.reduce((a, w) => a + w.assigned_hours, 0)),
     // why the staffing is what it is (a solution stored before them has none)

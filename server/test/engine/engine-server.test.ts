@@ -109,12 +109,13 @@ describe('bench generator', () => {
 });
 
 describe('realistic tenders', () => {
-  it('bench size M of other seeds: a valid roster, new FTE within 3 % of the bound, costs add up', async () => {
-    for (const seed of [11, 12]) {
+  it('bench size M of the bench seed and two others: a valid roster, new FTE within 3 % of the hours bound and 1 % of the block bound, costs add up', async () => {
+    for (const seed of [20270101, 11, 12]) {
       const out = await simulate(generateTender('M', seed), { clock, solver: new HighsSolver() });
       expect(out.validation).toEqual([]);
       expect(out.roster.uncovered).toEqual([]);
       expect(out.lower_bound.ratio!).toBeLessThan(1.03);
+      expect(out.lower_bound.block_ratio!).toBeLessThan(1.01);
       const r = out.results;
       expect(r.total_cost).toBeCloseTo(r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs + r.benefit, 4);
     }

@@ -181,6 +181,17 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(Object.keys(r.categories).sort()).toEqual(['Cristalero/a', 'Limpiador/a']);
     expect(r.material_costs).toBeCloseTo(300 * 12 + 50 * 2 * 12, 6);
     expect(r.uncovered_hours).toBeCloseTo(0, 6);
+    // both lower bounds per group and position: the block bound is between the hours bound and the roster
+    expect(r.bounds.length).toBeGreaterThan(0);
+    for (const b of r.bounds) {
+      expect(b.block_lb_fte).toBeGreaterThanOrEqual(b.lb_fte - 1e-9);
+      expect(b.block_lb_fte).toBeLessThanOrEqual(b.fte_new + 1e-9);
+      expect(b.block_ratio).toBe(b.block_lb_fte > 1e-9 ? b.fte_new / b.block_lb_fte : null);
+    }
+    expect(r.bounds.map((b: { position: string }) => b.position).sort()).toEqual([...new Set(r.demand.map((d: { position: string }) => d.position))].sort());
+    expect(r.block_lower_bound_cost).toBeLessThanOrEqual(r.total_cost + 1e-6);
+    expect(r.block_cost_gap).toBeCloseTo((r.total_cost - r.block_lower_bound_cost) / r.block_lower_bound_cost, 9);
+    expect(r.block_cost_gap).toBeLessThanOrEqual(r.cost_gap + 1e-12);
     expect(r.demand.map((d: { weekly_hours: number }) => d.weekly_hours).sort((a: number, b: number) => a - b)).toEqual([3.5, 80]);
     // why the staffing is what it is: the engine's sentences per group and position, with their figures
     const cleaning = r.explanations.find((e: { position: string }) => e.position === 'Limpieza');

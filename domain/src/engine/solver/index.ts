@@ -5,7 +5,8 @@
  * Two methods behind one function:
  * - a constructive heuristic (heuristic.ts: surrogates first, line by line; new hires packed best-fit)
  *   followed by improvement steps on a work budget (local-search.ts: move work from new hires into idle
- *   surrogate hours, empty the smallest new hires into the others, cost moves);
+ *   surrogate hours, empty the smallest new hires into the others, re-select the weeks of surrogates with idle
+ *   hours, cost moves);
  * - an exact MILP through the solver port for small groups (milp-model.ts, exact.ts), warm-bounded by the
  *   heuristic; it is used when it is at least as good. Its model counts every range as a section (a
  *   conservative reading of `max_sections_planned_day`), so "optimal" means optimal for that model.
@@ -95,7 +96,11 @@ export async function solveRoster(
     }
     const budget = options.localSearchMs ?? Math.min(20000, 500 + gj.length * 10);
     constructRoster(ctx, options.signal);
-    improveRoster(ctx, now() + budget, now, options.signal);
+    // the bounds do not depend on the roster (only on the blocks left uncovered, final after construction);
+    // their per-surrogate reach tells the improvement steps which surrogates cannot grow
+    const lb = groupLowerBounds(ctx, restMemo);
+    lowerBound.set(g, lb);
+    improveRoster(ctx, now() + budget, now, options.signal, lb.surrogateReach);
     let method: 'milp' | 'heuristic' = 'heuristic';
     let optimal = false;
     let message = '';
@@ -112,9 +117,6 @@ export async function solveRoster(
         optimal = r.optimal;
       }
     }
-    const lb = groupLowerBounds(ctx, restMemo);
-    lowerBound.set(g, lb);
-
     // output
     const jobsByIdx = new Map(gj.map((j) => [j.index, j]));
     let sAssigned = 0;

@@ -1,16 +1,24 @@
 /**
  * Improvement steps after the constructive heuristic: move work from new hires into idle surrogate hours,
- * empty the smallest new hires into the others, then cost moves. They stop on a deterministic work budget
+ * empty the smallest new hires into the others, re-select the weeks of surrogates with idle hours, then cost
+ * moves. They stop on a deterministic work budget
  * (so that the same tender always gives the same roster); the time deadline is only a safety net.
  */
 import type { Job, Segment } from '../types.js';
 import { feasible, ivsOf } from './feasibility.js';
-import { add, remove, tryAdd } from './roster-state.js';
+import { add, newWorker, remove, tryAdd } from './roster-state.js';
 import type { GroupCtx, WState } from './types.js';
 
-export function improveRoster(ctx: GroupCtx, deadline: number, now: () => number, signal?: AbortSignal): void {
+/**
+ * `reach`: per surrogate (worker index), the most minutes any valid week of theirs can hold (the block bound's
+ * K_s, lower-bound.ts); the week re-selection skips surrogates already there. Without it, every surrogate with
+ * idle hours is tried.
+ */
+export function improveRoster(ctx: GroupCtx, deadline: number, now: () => number, signal?: AbortSignal, reach: Map<number, number> = new Map()): void {
   ctx.effort = 60 * ctx.jobs.length + 5000;
   localSearch(ctx, deadline, now, signal);
+  ctx.effort = 60 * ctx.jobs.length + 5000;
+  reselectSurrogateWeeks(ctx, reach, deadline, now, signal);
   ctx.effort = 150 * ctx.jobs.length + 5000;
   costMoves(ctx, deadline, now, signal);
 }
@@ -105,6 +113,165 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
     }
     if (!improved) break;
   }
+}
+
+/** Most week choices tried per surrogate by the re-selection below (its depth-first search). */
+const RESELECT_NODES = 300;
+
+/**
+ * Week re-selection: for a surrogate with idle hours, the longest valid week made of its own blocks and the
+ * new hires' blocks it may do (one of each shape: day, times, minutes, center and position), found by a
+ * bounded depth-first search. When it is longer than the surrogate's week, the surrogate takes it: the blocks
+ * it leaves go to the new hires that gave theirs, to other surrogates with room, to other new hires or to a
+ * new hire of their own (all or nothing). The new hires' hours shrink by what the surrogate gains.
+ */
+function reselectSurrogateWeeks(ctx: GroupCtx, reachOf: Map<number, number>, deadline: number, now: () => number, signal?: AbortSignal): void {
+  const jobsByIdx = new Map(ctx.jobs.map((j) => [j.index, j]));
+  const surr = ctx.workers.filter((w) => w.kind === 'surrogate');
+  const shapeOf = new Map(ctx.jobs.map((j) => [j.index, `${j.day}|${j.minutes}|${j.centerId}|${j.positionId}|${j.flexible ? `f${j.flexible.windowStart}-${j.flexible.windowEnd}` : j.segments.map((x) => `${x.start}-${x.end}`).join(',')}`]));
+  const shape = (j: Job) => shapeOf.get(j.index)!;
+  // per category, the blocks new hires hold, by shape (built again after a surrogate takes a new week)
+  const byCategory = new Map<string, Map<string, Job[]>>();
+  const shapesOf = (categoryId: string) => {
+    let m = byCategory.get(categoryId);
+    if (!m) {
+      byCategory.set(categoryId, (m = new Map()));
+      for (const j of ctx.jobs) {
+        const cur = ctx.assigned.get(j.index);
+        if (!cur || ctx.workers[cur.w].kind !== 'new' || !ctx.eligible.get(j.index)!.has(categoryId)) continue;
+        const k = shape(j);
+        (m.get(k) ?? m.set(k, []).get(k)!).push(j);
+      }
+    }
+    return m;
+  };
+  for (const s of surr) {
+    if (ctx.effort <= 0 || now() > deadline || signal?.aborted) break;
+    // no valid week of this surrogate's is longer than top (its block-bound reach)
+    const top = Math.min(s.cap, reachOf.get(s.idx) ?? Infinity);
+    if (s.week >= top) continue;
+    const own = [...s.jobs].map((i) => jobsByIdx.get(i)!);
+    const seen = new Set(own.map(shape));
+    const pool: Job[] = own.slice();
+    let minCand = Infinity;
+    for (const [k, list] of shapesOf(s.categoryId)) {
+      if (seen.has(k) || list[0].minutes > s.cap || list[0].minutes > s.lim.maxDayMinutes) continue;
+      const j = list[0];
+      pool.push(j);
+      minCand = Math.min(minCand, j.minutes);
+    }
+    if (minCand === Infinity || (s.cap - s.week < minCand && !own.length)) continue;
+    pool.sort((a, b) => b.minutes - a.minutes || a.index - b.index);
+    // search on a scratch copy of the surrogate
+    const tmp: WState = { ...s, week: 0, dayMin: [0, 0, 0, 0, 0, 0, 0], ivs: [], jobs: new Set(), lines: new Map() };
+    // per day, the minutes of the pool from k on: with the daily limit, a bound on what the search can add
+    const suffix: number[][] = [[0, 0, 0, 0, 0, 0, 0]];
+    for (let i = pool.length - 1; i >= 0; i--) {
+      const row = suffix[0].slice();
+      row[pool[i].day] += pool[i].minutes;
+      suffix.unshift(row);
+    }
+    const reach = (k: number) => {
+      let r = tmp.week;
+      for (let d = 0; d < 7; d++) r += Math.min(s.lim.maxDayMinutes - tmp.dayMin[d], suffix[k][d]);
+      return Math.min(top, r);
+    };
+    let best = s.week;
+    let bestSet: Array<{ j: Job; segs: Segment[] }> | null = null;
+    const chosen: Array<{ j: Job; segs: Segment[] }> = [];
+    let nodes = 0;
+    const dfs = (from: number) => {
+      if (tmp.week > best) {
+        best = tmp.week;
+        bestSet = chosen.slice();
+      }
+      if (best >= top) return;
+      for (let k = from; k < pool.length; k++) {
+        if (reach(k) <= best || ++nodes > RESELECT_NODES) return;
+        const j = pool[k];
+        const segs = tryAdd(ctx, tmp, j);
+        if (!segs) continue;
+        const ivs = tmp.ivs;
+        tmp.ivs = ivs.concat(ivsOf(j, segs));
+        tmp.week += j.minutes;
+        tmp.dayMin[j.day] += j.minutes;
+        chosen.push({ j, segs });
+        dfs(k + 1);
+        chosen.pop();
+        tmp.ivs = ivs;
+        tmp.week -= j.minutes;
+        tmp.dayMin[j.day] -= j.minutes;
+      }
+    };
+    dfs(0);
+    if (bestSet && takeWeek(ctx, s, bestSet, surr, jobsByIdx)) byCategory.clear();
+  }
+}
+
+/** Gives surrogate s exactly the blocks of `week` (see reselectSurrogateWeeks); restores everything on failure. */
+function takeWeek(ctx: GroupCtx, s: WState, week: Array<{ j: Job; segs: Segment[] }>, surr: WState[], jobsByIdx: Map<number, Job>): boolean {
+  // undo log: the touched workers' state and the touched blocks' assignments, saved before the first change
+  const saved = new Map<WState, Pick<WState, 'week' | 'dayMin' | 'ivs' | 'jobs' | 'lines'>>();
+  const savedAssigned = new Map<number, { w: number; segs: Segment[] } | undefined>();
+  const workerCount = ctx.workers.length;
+  const nextNew = ctx.nextNew;
+  const touch = (w: WState, j: Job) => {
+    if (!saved.has(w)) saved.set(w, { week: w.week, dayMin: w.dayMin.slice(), ivs: w.ivs.slice(), jobs: new Set(w.jobs), lines: new Map(w.lines) });
+    if (!savedAssigned.has(j.index)) savedAssigned.set(j.index, ctx.assigned.get(j.index));
+  };
+  const put = (w: WState, j: Job, segs: Segment[]) => {
+    touch(w, j);
+    add(ctx, w, j, segs);
+  };
+  const take = (w: WState, j: Job) => {
+    touch(w, j);
+    remove(ctx, w, j);
+  };
+  const restore = () => {
+    for (const [w, v] of saved) Object.assign(w, v);
+    for (const [ji, v] of savedAssigned) {
+      if (v) ctx.assigned.set(ji, v);
+      else ctx.assigned.delete(ji);
+    }
+    ctx.workers.length = workerCount;
+    ctx.nextNew = nextNew;
+    return false;
+  };
+  const keep = new Set(week.map((x) => x.j.index));
+  const released = [...s.jobs].filter((i) => !keep.has(i)).map((i) => jobsByIdx.get(i)!);
+  for (const i of [...s.jobs]) take(s, jobsByIdx.get(i)!);
+  // the blocks taken from new hires must leave them valid
+  const givers: WState[] = [];
+  for (const { j, segs } of week) {
+    const cur = ctx.assigned.get(j.index);
+    if (cur) {
+      const h = ctx.workers[cur.w];
+      take(h, j);
+      if (!feasible(h.ivs, h.lim)) return restore();
+      givers.push(h);
+    }
+    put(s, j, segs);
+  }
+  if (!feasible(s.ivs, s.lim) || s.week > s.cap) return restore();
+  for (const a of released.sort((x, y) => y.minutes - x.minutes || x.index - y.index)) {
+    const targets = [...givers, ...surr.filter((t) => t !== s && t.cap - t.week >= a.minutes), ...ctx.workers.filter((t) => t.kind === 'new' && t.jobs.size > 0)];
+    let placed = false;
+    for (const t of targets) {
+      const segs = tryAdd(ctx, t, a);
+      if (segs) {
+        put(t, a, segs);
+        placed = true;
+        break;
+      }
+    }
+    if (placed) continue;
+    const cat = [...ctx.eligible.get(a.index)!].sort((x, y) => ctx.hints.marginalPerMinute(x) - ctx.hints.marginalPerMinute(y) || (x < y ? -1 : 1))[0];
+    const w = newWorker(ctx, cat, a.centerId);
+    const segs = tryAdd(ctx, w, a);
+    if (!segs) return restore();
+    put(w, a, segs);
+  }
+  return true;
 }
 
 function localSearch(ctx: GroupCtx, deadline: number, now: () => number, signal?: AbortSignal): void {

@@ -233,6 +233,8 @@ export interface GroupLowerBounds {
   hours: { perNode: Map<string, number>; newMinutes: number };
   /** block bound (`blockLowerBoundNewMinutes`) */
   blocks: { perNode: Map<string, number>; newMinutes: number };
+  /** per surrogate (worker index in the group), the most minutes a valid week of theirs can hold (K_s) */
+  surrogateReach: Map<number, number>;
 }
 
 /**
@@ -280,5 +282,9 @@ export function groupLowerBounds(ctx: GroupCtx, restMemo: Map<string, number> = 
     surrogates.map((w) => ({ cap: w.cap, lim: w.lim, blocks: doable(w), known: w.week })),
     restMemo,
   );
-  return { hours: { perNode: hours.perNode, newMinutes: hours.newMinutes }, blocks: { perNode: bb.perNode, newMinutes: bb.newMinutes } };
+  return {
+    hours: { perNode: hours.perNode, newMinutes: hours.newMinutes },
+    blocks: { perNode: bb.perNode, newMinutes: bb.newMinutes },
+    surrogateReach: new Map(surrogates.map((w, i) => [w.idx, bb.surrogateReach[i]])),
+  };
 }

@@ -1,5 +1,6 @@
 /** Edits of a group's partial roster (try, add, remove a job; open a new hire) and its objective. */
 import type { Job, Segment } from '../types.js';
+import { MINUTES_PER_DAY as DAY } from '../calendar.js';
 import { feasible, ivsOf, placements } from './feasibility.js';
 import type { GroupCtx, WState } from './types.js';
 
@@ -10,9 +11,23 @@ export function tryAdd(ctx: GroupCtx, w: WState, job: Job): Segment[] | null {
   if (!ctx.eligible.get(job.index)!.has(w.categoryId)) return null;
   // cheap checks first: the day's hours, and a fixed job overlapping work of the same day
   if (w.dayMin[job.day] + job.minutes > w.lim.maxDayMinutes) return null;
-  if (!job.flexible)
-    for (const v of w.ivs)
-      if (v.day === job.day) for (const sg of job.segments) if (sg.start < v.e && v.s < sg.end) return null;
+  if (!job.flexible) {
+    // overlap with the same day's work, and the rest between shifts with the day before and the day after
+    // (what feasible() would reject, checked without building the week)
+    const prev = (job.day + 6) % 7;
+    const next = (job.day + 1) % 7;
+    const first = job.segments[0].start;
+    const last = job.segments[job.segments.length - 1].end;
+    for (const v of w.ivs) {
+      if (v.day === job.day) {
+        for (const sg of job.segments) if (sg.start < v.e && v.s < sg.end) return null;
+      } else if (v.day === prev && prev !== next) {
+        if (first + DAY - v.e < w.lim.restMinutes) return null;
+      } else if (v.day === next && prev !== next) {
+        if (v.s + DAY - last < w.lim.restMinutes) return null;
+      }
+    }
+  }
   for (const segs of placements(job, w)) {
     const cand = w.ivs.concat(ivsOf(job, segs));
     if (feasible(cand, w.lim)) return segs;

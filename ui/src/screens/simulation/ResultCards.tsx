@@ -1,7 +1,8 @@
 /**
  * The figures of a run: Empleados/as and Coste Total, the costs card (Materiales, Absentismo,
  * Seguridad social, Salarial, Beneficio) with its chart, the employees card (A contratar, ETC, A subrogar, ETC) and
- * the per-category table with the FTE chart, and why the staffing is what it is (ExplanationsCard).
+ * the quality card (the roster against the lower bounds), the per-category table with the FTE chart, and why the
+ * staffing is what it is (ExplanationsCard).
  */
 import { Suspense, type ReactNode } from 'react';
 import { categoryRows, costBreakdown, resultTotals, type Results } from '@licita/domain';
@@ -10,6 +11,7 @@ import { PageLoading } from '../../components/ui';
 import { BudgetCard } from './BudgetCard';
 import { Card } from './Card';
 import { ExplanationsCard } from './ExplanationsCard';
+import { QualityCard } from './QualityCard';
 import { count, euros, fte, hours } from './format';
 
 // The charts come in a chunk of their own, after the figures, which are what the page is read for.
@@ -81,6 +83,7 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
         </Card>
       </div>
       <BudgetCard results={results} action={budgetAction} />
+      <QualityCard results={results} />
       <Card title="Categorías">
         <div className="overflow-x-auto">
           <table aria-label="Resultados por categoría" className="w-full min-w-[36rem] text-sm">
