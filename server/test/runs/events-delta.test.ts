@@ -59,6 +59,6 @@ describe.each(await targets())('events after the last one seen (%s)', (target) =
     }
     const bad = await t.call('GET', `/api/simulation/${sim}`, { token, query: { events_after: 'no-es-un-id' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/events_after/);
+    expect(bad.json()).toEqual({ field: 'events_after', message: 'El campo «Eventos desde» debe ser un identificador (UUID) válido' });
   });
 });
