@@ -49,7 +49,7 @@ describe('agreements', () => {
     expect(notifier.current).toMatchObject({ message: 'Ya existe una copia de este convenio.', severity: 'error' });
   });
 
-  it('a detail failure gives the spec message without leaving the page', async () => {
+  it('a detail failure gives its Spanish message without leaving the page', async () => {
     const { get, redirects } = await loggedIn();
     await expect(lastValueFrom(get<AgreementDetail>(TOKENS.AgreementDetail).load('nope'))).rejects.toThrow(
       'ha ocurrido un error al obtener los datos del Convenio: El convenio no existe',

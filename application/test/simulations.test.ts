@@ -79,7 +79,7 @@ describe('simulation form', () => {
     expect(fakes.data('s-1').centers[0]!.name).toBe('Sede');
   });
 
-  it('a removed center with shifts is refused with the spec message in the snackbar', async () => {
+  it('a removed center with shifts is refused with the server's message in the snackbar', async () => {
     const { get, fakes, notifier } = await loggedIn();
     const save = get<SaveBasicData>(TOKENS.SaveBasicData);
     const basic = { service_date_init: '2025-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 0 };
@@ -101,7 +101,7 @@ describe('simulation form', () => {
     expect(notifier.current).toMatchObject({ severity: 'error', message: INPUT_MESSAGES.centerInUse });
   });
 
-  it('surrogates and other costs: rules with the spec messages, then stored', async () => {
+  it('surrogates and other costs: rules with their messages, then stored', async () => {
     const { get, fakes } = await loggedIn();
     const subs = get<SimulationSurrogates>(TOKENS.SimulationSurrogates);
     const bad = await rejection(lastValueFrom(subs.save('s-1', null, { working_day: '-1', salary_year: '-3' })));

@@ -214,7 +214,7 @@ describe('simulation form', () => {
     expect(screen.queryByRole('table', { name: 'Categorías y puestos' })).toBeNull();
   });
 
-  it("Subrogados: 'Continuar añadiendo subrogados' keeps agreement and category; rules with the spec messages", async () => {
+  it("Subrogados: 'Continuar añadiendo subrogados' keeps agreement and category; rules with their messages", async () => {
     const { user, fakes } = renderForm();
     await user.click(await screen.findByRole('button', { name: /Subrogados/ }));
     await user.click(await screen.findByRole('button', { name: 'Añadir Subrogado' }));

@@ -73,7 +73,7 @@ export class ModifyParameters {
     );
   }
 
-  /** 400: 'Error al procesar los datos introducidos'; 409: the server's reason; otherwise the spec's unknown-error text. */
+  /** 400: 'Error al procesar los datos introducidos'; 409: the server's reason; otherwise the unknown-error text. */
   private putFailure(err: unknown): unknown {
     const e = toApiError(err);
     if (e.status === 401 || e.status === 0) {

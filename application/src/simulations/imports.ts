@@ -41,7 +41,7 @@ export type ImportProgress =
   | { phase: 'processing'; attempt: number }
   | { phase: 'done'; status: ImportStatusRead };
 
-/** Polls `status` every 500 ms up to 10 times; emits each attempt and then the final state, or fails with the spec's message. */
+/** Polls `status` every 500 ms up to 10 times; emits each attempt and then the final state, or fails with the import's Spanish message. */
 export function pollImportStatus(status: () => Promise<ImportStatusRead>, scheduler: SchedulerLike): Observable<ImportProgress> {
   return pollStatus(status, scheduler, IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_MAX_ATTEMPTS, (m) => new ImportError(m)).pipe(
     map(({ attempt, value: s }): ImportProgress => (s.status === 'PENDING' ? { phase: 'processing', attempt } : { phase: 'done', status: s })),

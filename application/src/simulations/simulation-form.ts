@@ -106,7 +106,7 @@ export class SimulationFormData {
   }
 }
 
-/** Guardar of centers alone: the whole new set (a removed center with shifts or tasks is refused with the spec's message). */
+/** Guardar of centers alone: the whole new set (a removed center with shifts or tasks is refused with the server's message). */
 @injectable()
 export class SaveCenters {
   constructor(

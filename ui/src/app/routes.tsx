@@ -94,7 +94,7 @@ function Restricted({ children }: { children: ReactNode }) {
   );
 }
 
-/** The route table of spec section 2. */
+/** The route table: every address of the app, the screen it shows and who may see it. */
 export function AppRoutes() {
   return (
     <>

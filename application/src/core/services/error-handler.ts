@@ -11,7 +11,7 @@ import { NOTIFIER } from './notifier';
 import { SESSION_STORE } from './session';
 
 /**
- * The error policy of spec 8, in one place: 401 logs out; no answer goes to /notfound (connection lost); 404/5xx go
+ * The error policy, in one place: 401 logs out; no answer goes to /notfound (connection lost); 404/5xx go
  * to /404 (except /validate and /from_previous_study); anything else shows the translated server message in the
  * error snackbar.
  */

@@ -11,7 +11,7 @@ export const STORAGE_KEYS = {
   workspaceId: 'licita.workspace_id',
 } as const;
 
-/** Auth state of spec 3: token, workspace, permissions, loading flag. */
+/** Auth state: token, workspace, permissions, loading flag. */
 export interface AuthState {
   token: string | null;
   refreshToken: string | null;
@@ -95,7 +95,7 @@ export class SessionStore {
     this.subject.next({ ...this.initial(), token: null, refreshToken: null });
   }
 
-  /** The login screen clears local storage on load (spec 2). */
+  /** The login screen clears local storage on load (no session survives a visit to it). */
   clearStorage(): void {
     this.storage.clear();
     this.subject.next({ ...this.initial(), token: null, refreshToken: null });
