@@ -7,11 +7,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiDocument } from '@licita/openapi';
 import { HttpError, MESSAGES } from './errors';
 import { schemaProblem } from './validation';
-import type { AuthUser, Deps, OperationHandlers } from './context';
+import type { AuthUser, CallContext, Deps, OperationHandlers } from './context';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-type Schema = Record<string, any>;
+/** A JSON Schema node as the contract writes it (read as plain JSON, so every keyword is narrowed where used). */
+type Schema = Record<string, unknown>;
+/** The object schema built for an operation's path or query parameters. */
+interface ParametersSchema {
+  type: 'object';
+  properties: Record<string, Schema>;
+  required?: string[];
+  additionalProperties: false;
+}
+/** A handler as the router calls it: the request parts are what Ajv has validated against the operation's schema. */
+type ValidatedHandler = (call: CallContext & { params: unknown; query: unknown; body: unknown }) => Promise<unknown>;
 
 interface ParameterObject {
   name: string;
@@ -28,7 +38,7 @@ export interface ContractRoute {
   url: string;
   operationId: string;
   needsBearer: boolean;
-  schema: { params?: Schema; querystring?: Schema; body?: Schema };
+  schema: { params?: ParametersSchema; querystring?: ParametersSchema; body?: Schema };
   bodyRequired: boolean;
   /** Set when a schema of the operation cannot be compiled. */
   invalid?: string;
@@ -146,8 +156,8 @@ export function contractRoutes(doc: OpenApiDocument): ContractRoute[] {
   return routes;
 }
 
-function objectSchema(list: ParameterObject[], allRequired: boolean): Schema {
-  const properties: Schema = {};
+function objectSchema(list: ParameterObject[], allRequired: boolean): ParametersSchema {
+  const properties: Record<string, Schema> = {};
   const required: string[] = [];
   for (const p of list) {
     properties[p.name] = p.schema ?? {};
@@ -169,7 +179,9 @@ export interface RegisterContractOptions {
 export function registerContract(app: FastifyInstance, options: RegisterContractOptions): ContractRoute[] {
   const routes = contractRoutes(options.doc);
   for (const route of routes) {
-    let handler = options.handlers[route.operationId];
+    // Ajv validates params, query and body against this operation's schema before the handler runs, which is
+    // what the handler's per-operation type assumes.
+    let handler = (options.handlers as Record<string, ValidatedHandler | undefined>)[route.operationId];
     // A broken schema in one fragment must not stop the whole server: that operation answers 500 instead (and
     // the contract test in server/test names it).
     const problems = Object.entries(route.schema)

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Call } from '../http/context';
+import type { CallContext } from '../http/context';
 
 export type OwnerKind = 'simulation' | 'previous_study';
 
@@ -39,7 +39,10 @@ export interface OwnerAccess {
  * How handlers reach the owner named by the call's `id` path parameter: `read` (404 for another workspace's, 403
  * without the read permission) and `edit` (update permission and status Stopped, 409 otherwise).
  */
-export interface OwnerGate<C> {
+/** A call of an operation whose path names the owner by `id`. */
+export type OwnerCall = CallContext & { params: { id: string } };
+
+export interface OwnerGate<C = OwnerCall> {
   read(call: C): Promise<OwnerAccess>;
   edit(call: C): Promise<OwnerAccess>;
 }
@@ -52,8 +55,8 @@ export function ownerGate<A extends { workspaceId: string }>(
   access: (db: Kysely<Database>, userId: string, id: string, action: 'read' | 'update') => Promise<A>,
   ownerOf: (a: A) => InputOwner & { status: string },
   requireStopped: (owner: { status: string }) => void,
-): OwnerGate<Call> {
-  const reach = async (call: Call, action: 'read' | 'update') => {
+): OwnerGate {
+  const reach = async (call: OwnerCall, action: 'read' | 'update') => {
     const a = await access(call.deps.db, call.user.id, call.params.id, action);
     const owner = ownerOf(a);
     if (action === 'update') requireStopped(owner);
@@ -63,6 +66,6 @@ export function ownerGate<A extends { workspaceId: string }>(
 }
 
 /** A change to the owner's rows: its `updated_at` moves. */
-export async function touchOwner(call: Call, owner: { kind?: OwnerKind; id: string }): Promise<void> {
+export async function touchOwner(call: CallContext, owner: { kind?: OwnerKind; id: string }): Promise<void> {
   await call.deps.db.updateTable(owner.kind ?? 'simulation').set({ updated_at: call.deps.now() }).where('id', '=', owner.id).execute();
 }

@@ -4,11 +4,11 @@
  * (update_permissions false) but every workspace may duplicate. The form's rules are the domain's.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { isAgreementExpired, validateAgreementSave, type AgreementSave } from '@licita/domain';
-import type { Call, OperationHandlers } from '../../http/context';
-import type { Database } from '../../db/schema';
+import type { CallContext, ConfigHandlers } from '../../http/context';
+import type { AgreementTable, Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { requirePermission, workspaceAccess, type WorkspaceAccess } from '../../access';
 import { foldText } from './projects';
@@ -59,7 +59,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const pdfKey = (agreementId: string) => `agreement-${agreementId}.pdf`;
 
 type Db = Kysely<Database> | Transaction<Database>;
-type AgreementRow = Database['agreement'] extends infer T ? { [K in keyof T]: any } : never;
+type AgreementRow = Selectable<AgreementTable>;
 
 const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 
@@ -71,11 +71,11 @@ async function loadRow(db: Db, id: string) {
  * The agreement and the caller's access to it: a shared agreement is readable by any member of a workspace (the
  * caller's first active membership answers for the permission); another workspace's agreement answers 404.
  */
-async function readable(call: Call, id: string): Promise<{ row: AgreementRow; access: WorkspaceAccess }> {
+async function readable(call: CallContext, id: string): Promise<{ row: AgreementRow; access: WorkspaceAccess }> {
   const { deps, user } = call;
   const row = await loadRow(deps.db, id);
   if (!row) throw notFound(AGREEMENT_NOT_FOUND);
-  let workspaceId = row.workspace_id as string | null;
+  let workspaceId = row.workspace_id;
   if (!workspaceId) {
     const membership = await deps.db
       .selectFrom('membership')
@@ -217,7 +217,7 @@ async function writeCategories(trx: Transaction<Database>, agreementId: string, 
   if (gone.length) await trx.deleteFrom('agreement_category').where('id', 'in', gone).execute();
 }
 
-export const agreementHandlers: OperationHandlers = {
+export const agreementHandlers = {
   async listAgreements({ query, user, deps }) {
     const access = await workspaceAccess(deps.db, user.id, query.workspace_id);
     requirePermission(access, 'agreement', 'read');
@@ -386,4 +386,4 @@ export const agreementHandlers: OperationHandlers = {
     });
     return { upload_url: link.url, expires_at: link.expiresAt.toISOString() };
   },
-};
+} satisfies ConfigHandlers;

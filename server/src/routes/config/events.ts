@@ -1,5 +1,5 @@
 /** Config host: the user's saved searches ("events") in a workspace. */
-import type { OperationHandlers } from '../../http/context';
+import type { ConfigHandlers } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { workspaceAccess } from '../../access';
 
@@ -9,7 +9,7 @@ const toSavedSearch = (r: { id: string; search: string; created_at: Date }) => (
   created: new Date(r.created_at).toISOString(),
 });
 
-export const eventHandlers: OperationHandlers = {
+export const eventHandlers = {
   async listEvents({ query, user, deps }) {
     await workspaceAccess(deps.db, user.id, query.workspace_id);
     const rows = await deps.db
@@ -56,4 +56,4 @@ export const eventHandlers: OperationHandlers = {
     if (!result.numDeletedRows) throw notFound('La búsqueda guardada no existe');
     reply.code(204);
   },
-};
+} satisfies ConfigHandlers;

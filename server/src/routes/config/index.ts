@@ -1,4 +1,4 @@
-import type { OperationHandlers } from '../../http/context';
+import type { ConfigHandlers } from '../../http/context';
 import { projectHandlers } from './projects';
 import { eventHandlers } from './events';
 import { agreementHandlers } from './agreements';
@@ -16,7 +16,7 @@ import { previousStudyHandlers } from './previous-studies';
 import { formularioHandlers } from './formulario';
 
 /** Every implemented operation of the config host, by operationId; the rest of the contract answers 501. */
-export const configHostHandlers: OperationHandlers = { ...projectHandlers, ...eventHandlers, ...agreementHandlers, ...materialCostHandlers, ...fileHandlers };
+export const configHostHandlers: ConfigHandlers = { ...projectHandlers, ...eventHandlers, ...agreementHandlers, ...materialCostHandlers, ...fileHandlers };
 // The simulation form: one line per handler file.
 Object.assign(configHostHandlers, simulationHandlers);
 Object.assign(configHostHandlers, centerHandlers);

@@ -1,5 +1,5 @@
 /** Config host: localities of a workspace (`/location/municipality`), merged by name, with editable local holidays. */
-import type { OperationHandlers } from '../../http/context';
+import type { ConfigHandlers } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { requirePermission, workspaceAccess } from '../../access';
 import { rejectFieldErrors } from '../../simulations/access';
@@ -13,7 +13,7 @@ const toMunicipality = (r: { id: string; name: string; region: string | null; lo
   local_holidays: [...holidaysOf(r.local_holidays)].sort(),
 });
 
-export const localityHandlers: OperationHandlers = {
+export const localityHandlers = {
   async listMunicipalities({ query, user, deps }) {
     const access = await workspaceAccess(deps.db, user.id, query.workspace_id);
     requirePermission(access, 'simulation', 'read');
@@ -69,4 +69,4 @@ export const localityHandlers: OperationHandlers = {
   async listContractTypes({ deps }) {
     return deps.db.selectFrom('contract_type').select(['id', 'contract_key', 'description']).orderBy('sort').execute();
   },
-};
+} satisfies ConfigHandlers;

@@ -4,18 +4,20 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { validateMaterialCostInput } from '@licita/domain';
-import type { Call, OperationHandlers } from '../../http/context';
+import type { Selectable } from 'kysely';
+import type { BodyOf, Call, ConfigHandlers } from '../../http/context';
+import type { WorkspaceMaterialCostTable } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission, workspaceAccess } from '../../access';
 import type { Action } from '../../defaults';
 
 export const COST_NOT_FOUND = 'El coste no existe';
 
-type Row = { id: string; name: string; cost_type: string; amount: number | null; workspace_id: string };
+type Row = Omit<Selectable<WorkspaceMaterialCostTable>, 'created_at'>;
 const toCost = (r: Row) => ({ id: r.id, name: r.name, cost_type: r.cost_type, amount: r.amount, workspace_id: r.workspace_id });
 
 /** The entry and the caller's access to its workspace (404 when either is missing), with the permission checked. */
-async function entry({ params, user, deps }: Call, action: Action) {
+async function entry({ params, user, deps }: Call<'getWorkspaceMaterialCost' | 'updateWorkspaceMaterialCost' | 'deleteWorkspaceMaterialCost'>, action: Action) {
   const row = await deps.db
     .selectFrom('workspace_material_cost')
     .select(['id', 'name', 'cost_type', 'amount', 'workspace_id'])
@@ -29,13 +31,13 @@ async function entry({ params, user, deps }: Call, action: Action) {
   return row;
 }
 
-function checked(body: { name: string; cost_type: any; amount?: number | null }) {
+function checked(body: BodyOf<'createWorkspaceMaterialCost' | 'updateWorkspaceMaterialCost'>) {
   const result = validateMaterialCostInput(body);
   if (isLeft(result)) throw badRequest(result.left.message, result.left.field);
   return result.right;
 }
 
-export const materialCostHandlers: OperationHandlers = {
+export const materialCostHandlers = {
   async listWorkspaceMaterialCosts({ query, user, deps }) {
     const access = await workspaceAccess(deps.db, user.id, query.workspace_id);
     requirePermission(access, 'inventory', 'read');
@@ -80,4 +82,4 @@ export const materialCostHandlers: OperationHandlers = {
     await call.deps.db.deleteFrom('workspace_material_cost').where('id', '=', row.id).execute();
     return undefined;
   },
-};
+} satisfies ConfigHandlers;

@@ -1,6 +1,7 @@
 /** Config host: tenders (projects), their simulations and previous studies as lists. */
 import { sql, type SqlBool } from 'kysely';
-import type { OperationHandlers } from '../../http/context';
+import type { Schemas } from '../../contract';
+import type { ConfigHandlers } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { projectAccess, requirePermission, workspaceAccess } from '../../access';
 
@@ -21,7 +22,11 @@ const foldedName = sql<string>`lower(translate(p.name, ${sql.lit(ACCENTED)}, ${s
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const toIso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+function toIso(d: Date | string): string;
+function toIso(d: Date | string | null): string | null;
+function toIso(d: Date | string | null): string | null {
+  return d === null ? null : new Date(d).toISOString();
+}
 
 type ProjectRow = { id: string; name: string; workspace_id: string; created_at: Date; simulation_number: number };
 const toProject = (row: ProjectRow) => ({
@@ -37,7 +42,7 @@ interface CardRow {
   id: string;
   name: string;
   project_id: string;
-  status: string;
+  status: Schemas['Status'];
   started: Date | null;
   finished: Date | null;
   created_at: Date;
@@ -59,7 +64,7 @@ export const cardOf = (r: CardRow) => ({
 
 const simulationCount = sql<number>`(select count(*)::int from simulation s where s.project_id = p.id)`;
 
-export const projectHandlers: OperationHandlers = {
+export const projectHandlers = {
   async listProjects({ query, user, deps }) {
     const access = await workspaceAccess(deps.db, user.id, query.workspace_id);
     requirePermission(access, 'simulation', 'read');
@@ -154,7 +159,7 @@ export const projectHandlers: OperationHandlers = {
       .execute();
     return rows.map((r) => ({ ...cardOf(r), sub_status: r.sub_status }));
   },
-};
+} satisfies ConfigHandlers;
 
 async function loadProject(db: Parameters<typeof projectAccess>[0], id: string): Promise<ProjectRow> {
   return db
