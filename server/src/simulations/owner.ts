@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { CallContext } from '../http/context';
+import type { CallContext, OperationId, SharedHandler } from '../http/context';
 
 export type OwnerKind = 'simulation' | 'previous_study';
 
@@ -39,6 +39,22 @@ export interface OwnerAccess {
  * How handlers reach the owner named by the call's `id` path parameter: `read` (404 for another workspace's, 403
  * without the read permission) and `edit` (update permission and status Stopped, 409 otherwise).
  */
+type Owner = 'Simulation' | 'PreviousStudy';
+type OwnerOperation<Name extends string> = Extract<OperationId, Name>;
+
+/**
+ * The list, read, create, update and delete operations of an owner's rows, each serving the operationId of both
+ * owner kinds: `OwnerRowOperations<'MaterialCosts', 'MaterialCost'>` serves listSimulationMaterialCosts and
+ * listPreviousStudyMaterialCosts, getSimulationMaterialCost and getPreviousStudyMaterialCost, and so on.
+ */
+export interface OwnerRowOperations<Plural extends string, Singular extends string> {
+  list: SharedHandler<OwnerOperation<`list${Owner}${Plural}`>>;
+  get: SharedHandler<OwnerOperation<`get${Owner}${Singular}`>>;
+  create: SharedHandler<OwnerOperation<`create${Owner}${Singular}`>>;
+  update: SharedHandler<OwnerOperation<`update${Owner}${Singular}`>>;
+  remove: SharedHandler<OwnerOperation<`delete${Owner}${Singular}`>>;
+}
+
 /** A call of an operation whose path names the owner by `id`. */
 export type OwnerCall = CallContext & { params: { id: string } };
 

@@ -1,8 +1,8 @@
 import type { ConfigHandlers } from '../../http/context';
 import { projectHandlers } from './projects';
 import { eventHandlers } from './events';
-import { agreementHandlers } from './agreements';
-import { materialCostHandlers } from './material-costs';
+import { agreementHandlers } from '../../agreements/routes';
+import { materialCostHandlers } from '../../material-costs/routes';
 import { fileHandlers } from './files';
 import { simulationHandlers } from './simulations';
 import { centerHandlers } from './centers';

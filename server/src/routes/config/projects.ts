@@ -3,24 +3,9 @@ import { sql, type SqlBool } from 'kysely';
 import type { Schemas } from '../../contract';
 import type { ConfigHandlers } from '../../http/context';
 import { badRequest } from '../../http/errors';
+import { nameContains } from '../../db/name-search';
 import { projectAccess, requirePermission, workspaceAccess } from '../../access';
 
-const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
-const PLAIN = 'aaaaeeeeiiiioooouuuuncAAAAEEEEIIIIOOOOUUUUNC';
-
-/** Lower-case, accent-free form of a text, the same in JavaScript and in SQL (PGlite and PostgreSQL alike). */
-export function foldText(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const i = ACCENTED.indexOf(ch);
-    out += i >= 0 ? PLAIN[i] : ch;
-  }
-  return out.toLowerCase();
-}
-
-const foldedName = sql<string>`lower(translate(p.name, ${sql.lit(ACCENTED)}, ${sql.lit(PLAIN)}))`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function toIso(d: Date | string): string;
 function toIso(d: Date | string | null): string | null;
@@ -75,7 +60,7 @@ export const projectHandlers = {
       .where('p.workspace_id', '=', access.workspaceId);
     const search = typeof query.search_string === 'string' ? query.search_string.trim() : '';
     if (search) {
-      q = q.where(sql<SqlBool>`${foldedName} like ${'%' + escapeLike(foldText(search)) + '%'} escape '\\'`);
+      q = q.where(nameContains('p.name', search));
     }
     if (query.start_id_project) {
       const start = await deps.db

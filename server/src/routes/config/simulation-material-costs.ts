@@ -1,10 +1,10 @@
 /** Config host: the other costs (Otros Costes) of a simulation or of a previous study. */
 import type { Kysely } from 'kysely';
-import type { BodyOf, ConfigHandlers, SharedHandler } from '../../http/context';
+import type { BodyOf, ConfigHandlers } from '../../http/context';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { checkedOrRejected, simulationGate } from '../../simulations/access';
-import { ownerColumn, ownerValues, touchOwner, type InputOwner, type OwnerGate } from '../../simulations/owner';
+import { ownerColumn, ownerValues, touchOwner, type InputOwner, type OwnerGate, type OwnerRowOperations } from '../../simulations/owner';
 import { listCosts } from '../../simulations/other-costs';
 import { costWorkspace, refuseTakenId } from '../../simulations/taken-ids';
 import { INPUT_MESSAGES, checkMaterialCost, costTypeFields } from '../../../../domain/src/simulation-inputs/index.js';
@@ -28,13 +28,7 @@ async function values(db: Kysely<Database>, owner: InputOwner, body: BodyOf<'cre
 }
 
 /** Each other-cost operation, serving the operationId of either owner kind. */
-export interface CostOperations {
-  list: SharedHandler<'listSimulationMaterialCosts' | 'listPreviousStudyMaterialCosts'>;
-  get: SharedHandler<'getSimulationMaterialCost' | 'getPreviousStudyMaterialCost'>;
-  create: SharedHandler<'createSimulationMaterialCost' | 'createPreviousStudyMaterialCost'>;
-  update: SharedHandler<'updateSimulationMaterialCost' | 'updatePreviousStudyMaterialCost'>;
-  remove: SharedHandler<'deleteSimulationMaterialCost' | 'deletePreviousStudyMaterialCost'>;
-}
+export type CostOperations = OwnerRowOperations<'MaterialCosts', 'MaterialCost'>;
 
 /** The other-cost operations of an owner kind, behind its access gate. */
 export function costOperations(gate: OwnerGate): CostOperations {

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 import { checkedOrRejected, simulationGate } from '../../simulations/access';
 import { assertSurrogate, listSubrogates, surrogateValues } from '../../simulations/subrogates';
 import { importStatus, importUploadUrl, templateUrl } from '../../simulations/imports';
-import { ownerColumn, ownerValues, touchOwner, type InputOwner, type OwnerGate } from '../../simulations/owner';
+import { ownerColumn, ownerValues, touchOwner, type InputOwner, type OwnerGate, type OwnerRowOperations } from '../../simulations/owner';
 import { checkSurrogate } from '../../../../domain/src/simulation-inputs/index.js';
 
 const NOT_FOUND = 'El subrogado no existe';
@@ -16,12 +16,7 @@ function checked(owner: InputOwner, body: BodyOf<'createSimulationSubrogate' | '
 }
 
 /** Each surrogate operation, serving the operationId of either owner kind. */
-export interface SurrogateOperations {
-  list: SharedHandler<'listSimulationSubrogates' | 'listPreviousStudySubrogates'>;
-  get: SharedHandler<'getSimulationSubrogate' | 'getPreviousStudySubrogate'>;
-  create: SharedHandler<'createSimulationSubrogate' | 'createPreviousStudySubrogate'>;
-  update: SharedHandler<'updateSimulationSubrogate' | 'updatePreviousStudySubrogate'>;
-  remove: SharedHandler<'deleteSimulationSubrogate' | 'deletePreviousStudySubrogate'>;
+export interface SurrogateOperations extends OwnerRowOperations<'Subrogates', 'Subrogate'> {
   uploadUrl: SharedHandler<'simulationSubrogatesUploadUrl' | 'previousStudySubrogatesUploadUrl'>;
   uploadStatus: SharedHandler<'simulationSubrogatesUploadStatus' | 'previousStudySubrogatesUploadStatus'>;
   downloadUrl: SharedHandler<'simulationSubrogatesDownloadUrl' | 'previousStudySubrogatesDownloadUrl'>;
