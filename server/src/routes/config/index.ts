@@ -1,12 +1,12 @@
 import type { ConfigHandlers } from '../../http/context';
 import { projectHandlers } from './projects';
-import { eventHandlers } from './events';
+import { eventHandlers } from '../../saved-searches/routes';
 import { agreementHandlers } from '../../agreements/routes';
 import { materialCostHandlers } from '../../material-costs/routes';
 import { fileHandlers } from './files';
 import { simulationHandlers } from './simulations';
 import { centerHandlers } from './centers';
-import { localityHandlers } from './localities';
+import { localityHandlers } from '../../localities/routes';
 import { workHandlers } from './work';
 import { surrogateHandlers } from './surrogates';
 import { simulationMaterialCostHandlers } from './simulation-material-costs';
