@@ -60,7 +60,7 @@ describe('previous studies in the tender', () => {
 });
 
 describe('the editor', () => {
-  it('Datos Básicos: the rules' messages, nothing sent; then saved', async () => {
+  it('Datos Básicos: the messages of the rules, nothing sent; then saved', async () => {
     const ctx = await loggedIn();
     const editor = ctx.get<PreviousStudyEditor>(TOKENS.PreviousStudyEditor);
     const e = await rejection(lastValueFrom(editor.saveBasicData({ id: 'e-1', name: 'x' }, { service_date_init: '2025-01-01', service_duration: '', social_security: '', absenteeism_rate: '0', substitution_percentage: '' })));

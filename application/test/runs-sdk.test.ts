@@ -42,7 +42,7 @@ const week = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [],
 const shift = { center_id: 'c', center: 'Hospital', position_id: 'p', position: 'Limpieza', time_init: '07:00', time_end: '15:00', hours: 8 };
 
 describe('run sdk adapters', () => {
-  it('send the contract's paths and decode the answers with the domain codecs', async () => {
+  it('send the contract paths and decode the answers with the domain codecs', async () => {
     const { runs, solutions, seen } = gateways({
       'GET /api/simulation/s': () => json(simulation),
       'GET /api/simulation/s/validate': () => json({ errors: [{ message: 'No hay ningún centro creado', error_code: 4, section: 'centers' }] }),

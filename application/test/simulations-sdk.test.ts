@@ -16,7 +16,7 @@ function gateway(routes: Record<string, (req: Request) => Response>) {
 }
 
 describe('simulation sdk adapters', () => {
-  it('send the contract's paths and payloads and decode the answers with the domain codecs', async () => {
+  it('send the contract paths and payloads and decode the answers with the domain codecs', async () => {
     const center = { id: 'c', name: 'Sede', municipality_id: 'm', agreement_id: 'a', center_group: null, vacation_coverage: 100 };
     const { inputs, seen } = gateway({
       'PUT /api/simulation/s/center': () => json([center]),

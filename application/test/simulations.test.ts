@@ -79,7 +79,7 @@ describe('simulation form', () => {
     expect(fakes.data('s-1').centers[0]!.name).toBe('Sede');
   });
 
-  it('a removed center with shifts is refused with the server's message in the snackbar', async () => {
+  it('a removed center with shifts is refused with the server message in the snackbar', async () => {
     const { get, fakes, notifier } = await loggedIn();
     const save = get<SaveBasicData>(TOKENS.SaveBasicData);
     const basic = { service_date_init: '2025-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 0 };

@@ -9,7 +9,7 @@ import { isRight } from 'fp-ts/lib/Either.js';
 import { AgreementEntity, AgreementListItems, WorkspaceMaterialCosts } from '@licita/domain';
 import { createTestApp, targets, type TestApp } from './helpers';
 import { attachStorage, LocalFileStorage } from '../src/files/storage';
-import { AGREEMENT_REFERENCES, CATEGORY_REFERENCES } from '../src/routes/config/agreements';
+import { AGREEMENT_REFERENCES, CATEGORY_REFERENCES } from '../src/agreements/repository';
 import { fullAgreements } from '../src/simulations/agreements';
 
 const BASE_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';

@@ -36,7 +36,7 @@ describe('agreements', () => {
     expect(await screen.findByDisplayValue('Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025 (copia)')).toBeTruthy();
   });
 
-  it('the form shows the rules' messages, fills ET values and saves to /agreements', async () => {
+  it('the form shows the messages of the rules, fills ET values and saves to /agreements', async () => {
     const { path, app } = renderApp({ path: '/agreement-form', loggedIn: true });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Nuevo convenio' });

@@ -62,7 +62,7 @@ describe('previous studies in the tender', () => {
 });
 
 describe('the editor', () => {
-  it('Datos Básicos: the rules' messages, then saved', async () => {
+  it('Datos Básicos: the messages of the rules, then saved', async () => {
     const { user, fakes } = renderStudy();
     const duration = await screen.findByLabelText('Duración (meses)');
     await user.clear(duration);

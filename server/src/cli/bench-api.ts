@@ -21,7 +21,10 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { isLeft } from 'fp-ts/lib/Either.js';
 import { generateTender } from '../engine/bench-generator.js';
+import { decodeTender } from '../../../domain/src/engine/index.js';
+import type { ReplyOf } from '../http/context.js';
 
 // autocannon ships no types; the few fields used here are declared below.
 interface CannonRequest {
@@ -148,7 +151,7 @@ class Api {
     return { 'x-api-key': this.apiKey, ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) };
   }
 
-  async call<T = any>(method: string, path: string, body?: unknown, expect: number[] = [200, 201, 204]): Promise<T> {
+  async call<T = unknown>(method: string, path: string, body?: unknown, expect: number[] = [200, 201, 204]): Promise<T> {
     const res = await fetch(`${this.url}${path}`, { method, headers: this.headers(body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await res.text();
     if (!expect.includes(res.status)) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
@@ -165,7 +168,9 @@ class Api {
 
 /** Stores the engine bench's M tender in a new simulation of `projectId`, through the same calls the app makes. */
 async function createTender(api: Api, workspaceId: string, projectId: string): Promise<string> {
-  const doc = generateTender('M') as Record<string, any>;
+  const decoded = decodeTender(generateTender('M'));
+  if (isLeft(decoded)) throw new Error('El documento generado no es válido');
+  const doc = decoded.right;
   const a = doc.agreements[0];
   const agreementId = (
     await api.call<{ id: string }>('POST', '/api/agreement', {
@@ -185,13 +190,13 @@ async function createTender(api: Api, workspaceId: string, projectId: string): P
         { time_period: 'YEAR', max_hour: a.max_hours_per_year },
       ],
       annual_increments: a.annual_increment,
-      seniority_bonuses: a.seniority_bonus.map((s: any) => ({ period_bonus: s.period_bonus, percent_over_salary: s.percent_over_salary, max_percent: s.max_percent, fixed_annual: s.fixed_annual })),
-      categories: a.categories.map(({ id: _id, ...c }: any) => c),
+      seniority_bonuses: (a.seniority_bonus ?? []).map((s) => ({ period_bonus: s.period_bonus, percent_over_salary: s.percent_over_salary, max_percent: s.max_percent, fixed_annual: s.fixed_annual })),
+      categories: a.categories.map(({ id: _id, ...c }) => c),
     })
   ).id;
   const stored = await api.call<{ categories: { id: string; professional_category: string }[] }>('GET', `/api/agreement/${agreementId}`);
   const category = new Map<string, string>(
-    a.categories.map((c: any) => [c.id, stored.categories.find((s) => s.professional_category === c.professional_category)!.id]),
+    a.categories.map((c) => [c.id, stored.categories.find((s) => s.professional_category === c.professional_category)!.id]),
   );
 
   const locality = new Map<string, string>();
@@ -204,7 +209,7 @@ async function createTender(api: Api, workspaceId: string, projectId: string): P
   const sim = (await api.call<{ id: string }>('POST', '/api/simulation', { name: doc.simulation.name, project_id: projectId })).id;
   await api.call('PUT', `/api/simulation/${sim}`, doc.simulation);
   const centers = await api.call<{ id: string }[]>('PUT', `/api/simulation/${sim}/center`, {
-    centers: doc.centers.map((c: any) => ({
+    centers: doc.centers.map((c) => ({
       name: c.name,
       municipality_id: locality.get(c.municipality_id),
       agreement_id: agreementId,
@@ -212,7 +217,7 @@ async function createTender(api: Api, workspaceId: string, projectId: string): P
       vacation_coverage: c.vacation_coverage,
     })),
   });
-  const center = new Map<string, string>(doc.centers.map((c: any, i: number) => [c.id, centers[i].id]));
+  const center = new Map<string, string>(doc.centers.map((c, i) => [c.id, centers[i].id]));
 
   const position = new Map<string, string>();
   for (const cat of doc.category_positions.categories)
@@ -220,21 +225,21 @@ async function createTender(api: Api, workspaceId: string, projectId: string): P
       if (!position.has(p.id)) position.set(p.id, (await api.call<{ id: string }>('POST', `/api/simulation/${sim}/position`, { name: p.name })).id);
   await api.call('PUT', `/api/simulation/${sim}/category_positions`, {
     disabled: false,
-    categories: doc.category_positions.categories.map((c: any) => ({ id: category.get(c.id), positions: c.positions.map((p: any) => ({ id: position.get(p.id) })) })),
+    categories: doc.category_positions.categories.map((c) => ({ id: category.get(c.id), positions: c.positions.map((p) => ({ id: position.get(p.id) })) })),
   });
 
-  for (const { id: _id, ...s } of doc.fixed_work_shifts)
+  for (const { id: _id, ...s } of doc.fixed_work_shifts ?? [])
     await api.call('POST', `/api/simulation/${sim}/fixed_work_shift`, { ...s, center_id: center.get(s.center_id), position_id: position.get(s.position_id) });
-  for (const { id: _id, ...t } of doc.variable_works)
+  for (const { id: _id, ...t } of doc.variable_works ?? [])
     await api.call('POST', `/api/simulation/${sim}/variable_work`, { ...t, center_id: center.get(t.center_id), position_id: position.get(t.position_id) });
-  for (const { id: _id, working_day_fixed, ...s } of doc.subrogates)
+  for (const { id: _id, working_day_fixed, ...s } of doc.subrogates ?? [])
     await api.call('POST', `/api/simulation/${sim}/subrogate`, {
       ...s,
       working_day: working_day_fixed,
-      center_id: s.center_id === null ? null : center.get(s.center_id),
+      center_id: s.center_id === null || s.center_id === undefined ? s.center_id : center.get(s.center_id),
       category_id: category.get(s.category_id),
     });
-  for (const { id: _id, ...m } of doc.material_costs) await api.call('POST', `/api/simulation/${sim}/material_cost`, m);
+  for (const { id: _id, ...m } of doc.material_costs ?? []) await api.call('POST', `/api/simulation/${sim}/material_cost`, m);
   return sim;
 }
 
@@ -354,12 +359,12 @@ async function benchDatabase(name: string, env: Record<string, string>, admin: {
     rows.push(await measure('GET /api/solution/{id}/roster (M)', get(`/api/solution/${sim}/roster`)));
 
     // parameter change: alternate two benefits so each request really re-costs
-    const params = await api.call<Record<string, any>>('GET', `/api/solution/${sim}/parameters`);
+    const params = await api.call<ReplyOf<'getSolutionParameters'>>('GET', `/api/solution/${sim}/parameters`);
     const body = (benefit: number) =>
       JSON.stringify({
         absenteeism_rate: params.absenteeism_rate,
         benefit,
-        material_costs: params.material_costs.map((m: any) => ({ id: m.id, amount: m.amount, number_of_units: m.number_of_units, months_to_apply: m.months_to_apply })),
+        material_costs: params.material_costs.map((m) => ({ id: m.id, amount: m.amount, number_of_units: m.number_of_units, months_to_apply: m.months_to_apply })),
       });
     const putParams = {
       url: `${server.url}/api/solution/${sim}/parameters`,

@@ -8,6 +8,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
+/**
+ * A database whatever its tables: the migrator and the readiness check use only Kysely's record of migrations and
+ * raw SQL, so they take the application's typed database and the untyped one migrations get alike (Kysely's own
+ * Migrator is typed the same way).
+ */
+export type AnyTablesDb = Kysely<any>;
+
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 class FolderMigrationProvider implements MigrationProvider {
@@ -24,19 +31,19 @@ class FolderMigrationProvider implements MigrationProvider {
   }
 }
 
-async function migratorFor(db: Kysely<any>): Promise<Migrator> {
+async function migratorFor(db: AnyTablesDb): Promise<Migrator> {
   // Name the schema: otherwise Kysely may take another schema's migration tables for ours.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return new Migrator({ db, provider: new FolderMigrationProvider(), migrationTableSchema: rows[0]?.schema ?? 'public' });
 }
 
 /** Names of the migrations this build has that the database has not run (the readiness check). */
-export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+export async function pendingMigrations(db: AnyTablesDb): Promise<string[]> {
   const migrations = await (await migratorFor(db)).getMigrations();
   return migrations.filter((m) => !m.executedAt).map((m) => m.name);
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: AnyTablesDb): Promise<string[]> {
   const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -1,9 +1,18 @@
-/** Table types for Kysely. Keep in step with the migrations in ./migrations. */
+/**
+ * Table types for Kysely: one interface per table, for the schema the migrations in ./migrations leave (keep in
+ * step with them). Columns whose values the contract names (cost and shift types, task statuses) take the
+ * contract's types.
+ */
 import type { ColumnType, Generated } from 'kysely';
+import type { Schemas, TaskFrequency } from '../contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json = ColumnType<unknown, string | undefined | null, string | null>;
+/** A JSON column the server writes only in the shape `T` (read back parsed by the driver). */
+type JsonOf<T> = ColumnType<T | null, string | undefined | null, string | null>;
+/** 'PENDING' | 'ERROR' | 'FINISHED', as a background task's status in the contract. */
+type TaskStatus = Schemas['TaskStatus']['status'];
 
 export interface WorkspaceTable {
   id: Generated<string>;
@@ -46,6 +55,8 @@ export interface MembershipTable {
   workspace_id: string;
   role_id: string;
   created_at: CreatedAt;
+  /** false: deactivated in this workspace (no access to it; other workspaces unaffected). */
+  active: Generated<boolean>;
 }
 
 export interface RefreshTokenTable {
@@ -99,40 +110,54 @@ export interface SimulationTable {
   id: Generated<string>;
   project_id: string;
   name: string;
-  status: Generated<string>;
+  status: Generated<Schemas['Status']>;
   started: Date | null;
   finished: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
   data_url: string | null;
   result_url: string | null;
-  results: Json;
+  results: JsonOf<Schemas['Results']>;
   service_date_init: string | null;
   service_duration: number | null;
   social_security: number | null;
   absenteeism_rate: number | null;
+  category_positions_disabled: Generated<boolean>;
+  /** Goes up (by triggers) whenever anything the Formulario is made of changes. */
+  inputs_version: Generated<string>;
+  /** The stored Formulario workbook and the `inputs_version` it was built for. */
+  formulario_key: string | null;
+  formulario_version: string | null;
 }
 
 export interface PreviousStudyTable {
   id: Generated<string>;
   project_id: string;
   name: string;
-  status: Generated<string>;
-  sub_status: string | null;
+  status: Generated<Schemas['Status']>;
+  sub_status: Schemas['PreviousStudySubStatus'];
   started: Date | null;
   finished: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
   data_url: string | null;
-  results: Json;
+  results: JsonOf<Schemas['Results']>;
   service_date_init: string | null;
   service_duration: number | null;
   social_security: number | null;
   absenteeism_rate: number | null;
   substitution_percentage: number | null;
+  /** Events of the last run, oldest first (contract `Event`s). */
+  events: ColumnType<unknown, string | undefined, string>;
+  /** `{ output, document }`: the engine output (without events) and the input document it was costed from. */
+  solution: Json;
+  solution_version: Generated<number>;
+  workbook_key: string | null;
+  /** The launch or parameter change allowed to write its outcome (a newer one, a reap or a delete ends it). */
+  job_id: string | null;
+  sub_status_at: Date | null;
+  sub_status_message: string | null;
 }
-
-// ---- Agreements and the material-cost catalogue (migration 0002) ----
 
 export interface AgreementTable {
   id: Generated<string>;
@@ -153,11 +178,10 @@ export interface AgreementTable {
   consecutive_rest_days: number;
   free_day_available: number | null;
   holiday_days: number;
-  holiday_days_types: string;
-  /** plus | surcharge | rest (docs/budget.md §1) */
-  holiday_work_compensation: Generated<string>;
-  holidays_rules_from: string;
-  holidays_rules_until: string;
+  holiday_days_types: Schemas['HolidayDaysType'];
+  holiday_work_compensation: Generated<Schemas['HolidayWorkCompensation']>;
+  holidays_rules_from: Schemas['Month'];
+  holidays_rules_until: Schemas['Month'];
   seniority_bonus: Json;
   annual_increment: Json;
   pdf_key: string | null;
@@ -184,36 +208,9 @@ export interface WorkspaceMaterialCostTable {
   id: Generated<string>;
   workspace_id: string;
   name: string;
-  cost_type: string;
+  cost_type: Schemas['CostType'];
   amount: number | null;
   created_at: CreatedAt;
-}
-
-// ---- end of migration 0002 ----
-
-export interface Database {
-  workspace: WorkspaceTable;
-  app_user: AppUserTable;
-  role: RoleTable;
-  role_permission: RolePermissionTable;
-  membership: MembershipTable;
-  refresh_token: RefreshTokenTable;
-  password_reset: PasswordResetTable;
-  login_attempt: LoginAttemptTable;
-  project: ProjectTable;
-  saved_search: SavedSearchTable;
-  simulation: SimulationTable;
-  previous_study: PreviousStudyTable;
-  agreement: AgreementTable;
-  agreement_category: AgreementCategoryTable;
-  workspace_material_cost: WorkspaceMaterialCostTable;
-}
-
-// ------------------------------------------------------------------ simulation form inputs (migration 0003)
-// Interface merging keeps this block apart from the tables above.
-
-export interface SimulationTable {
-  category_positions_disabled: Generated<boolean>;
 }
 
 export interface LocalityTable {
@@ -269,7 +266,7 @@ export interface FixedWorkShiftTable {
   center_id: string;
   position_id: string;
   number_of_workers: number;
-  shift_type: string;
+  shift_type: Schemas['ShiftType'];
   shift_times: Json;
   weekdays_working: Json;
   work_in_holidays: boolean;
@@ -292,8 +289,8 @@ export interface VariableWorkTable {
   weekdays: Json;
   work_hours: number;
   work_minutes: number;
-  period_type: string;
-  period: string;
+  period_type: TaskFrequency['period_type'];
+  period: TaskFrequency['period'];
   amount: number;
   periods_without_work: Json;
   periods_with_work: Json;
@@ -322,6 +319,7 @@ export interface SubrogateTable {
   beginning_year: string | null;
   contract_code: string | null;
   created_at: CreatedAt;
+  previous_study_id: string | null;
 }
 
 export interface SimulationMaterialCostTable {
@@ -331,12 +329,13 @@ export interface SimulationMaterialCostTable {
   /** The owner: a simulation or (migration 0005) a previous study, exactly one of the two. */
   simulation_id: string | null;
   name: string;
-  cost_type: string;
+  cost_type: Schemas['CostType'];
   amount: number;
   months_to_apply: number | null;
   number_of_units: number | null;
   center_id: string | null;
   created_at: CreatedAt;
+  previous_study_id: string | null;
 }
 
 export interface SimulationImportTable {
@@ -345,22 +344,9 @@ export interface SimulationImportTable {
   status: string; // 'PENDING' | 'ERROR' | 'FINISHED'
   info_message: string | null;
   updated_at: Timestamp;
+  /** The spreadsheet of a PENDING import, until the PUT's hook or a status poll claims it (then null). */
+  upload_key: string | null;
 }
-
-export interface Database {
-  locality: LocalityTable;
-  contract_type: ContractTypeTable;
-  center: CenterTable;
-  position: PositionTable;
-  category_position: CategoryPositionTable;
-  fixed_work_shift: FixedWorkShiftTable;
-  variable_work: VariableWorkTable;
-  subrogate: SubrogateTable;
-  simulation_material_cost: SimulationMaterialCostTable;
-  simulation_import: SimulationImportTable;
-}
-
-// ------------------------------------------------------------------ runs, events and solutions (migration 0004)
 
 export interface SimulationRunTable {
   id: Generated<string>;
@@ -385,9 +371,10 @@ export interface SimulationEventTable {
   created: Timestamp;
   title: string;
   description: string;
-  /** 'Info' | 'Debug' | 'Error' */
-  type_info: string;
+  type_info: Schemas['Event']['type_info'];
   group: string | null;
+  /** On the Formulario's pending event (group 'formulario'): its workbook, until claimed. */
+  upload_key: string | null;
 }
 
 export interface SimulationSolutionTable {
@@ -395,10 +382,10 @@ export interface SimulationSolutionTable {
   run_id: string | null;
   output: Json;
   version: Generated<number>;
-  params_status: Generated<string>;
+  params_status: Generated<TaskStatus>;
   params_message: string | null;
   params_updated_at: Date | null;
-  ss_status: Generated<string>;
+  ss_status: Generated<TaskStatus>;
   ss_message: string | null;
   ss_updated_at: Date | null;
   workbook_key: string | null;
@@ -406,78 +393,13 @@ export interface SimulationSolutionTable {
   updated_at: Timestamp;
 }
 
-export interface Database {
-  simulation_run: SimulationRunTable;
-  simulation_event: SimulationEventTable;
-  simulation_solution: SimulationSolutionTable;
-}
-
-// ------------------------------------------------------------------ previous studies (migration 0005)
-
-export interface SubrogateTable {
-  previous_study_id: string | null;
-}
-
-export interface SimulationMaterialCostTable {
-  previous_study_id: string | null;
-}
-
-export interface PreviousStudyTable {
-  /** Events of the last run, oldest first (contract `Event`s). */
-  events: ColumnType<unknown, string | undefined, string>;
-  /** `{ output, document }`: the engine output (without events) and the input document it was costed from. */
-  solution: Json;
-  solution_version: Generated<number>;
-  workbook_key: string | null;
-  /** The launch or parameter change allowed to write its outcome (a newer one, a reap or a delete ends it). */
-  job_id: string | null;
-  sub_status_at: Date | null;
-  sub_status_message: string | null;
-}
-
 export interface PreviousStudyImportTable {
   previous_study_id: string;
   status: string; // 'PENDING' | 'ERROR' | 'FINISHED'
   info_message: string | null;
   updated_at: Timestamp;
-}
-
-export interface Database {
-  previous_study_import: PreviousStudyImportTable;
-}
-
-// ------------------------------------------------------------------ pending imports' storage keys (migration 0006)
-
-export interface SimulationImportTable {
-  /** The spreadsheet of a PENDING import, until the PUT's hook or a status poll claims it (then null). */
-  upload_key: string | null;
-}
-
-export interface PreviousStudyImportTable {
   /** As in `simulation_import`. */
   upload_key: string | null;
-}
-
-export interface SimulationEventTable {
-  /** On the Formulario's pending event (group 'formulario'): its workbook, until claimed. */
-  upload_key: string | null;
-}
-
-// ------------------------------------------------------------------ the stamp of a simulation's inputs (migration 0008)
-
-export interface SimulationTable {
-  /** Goes up (by triggers) whenever anything the Formulario is made of changes. */
-  inputs_version: Generated<string>;
-  /** The stored Formulario workbook and the `inputs_version` it was built for. */
-  formulario_key: string | null;
-  formulario_version: string | null;
-}
-
-// ------------------------------------------------------------------ invitations and membership status (migration 0009)
-
-export interface MembershipTable {
-  /** false: deactivated in this workspace (no access to it; other workspaces unaffected). */
-  active: Generated<boolean>;
 }
 
 export interface InvitationTable {
@@ -495,5 +417,34 @@ export interface InvitationTable {
 }
 
 export interface Database {
+  workspace: WorkspaceTable;
+  app_user: AppUserTable;
+  role: RoleTable;
+  role_permission: RolePermissionTable;
+  membership: MembershipTable;
+  refresh_token: RefreshTokenTable;
+  password_reset: PasswordResetTable;
+  login_attempt: LoginAttemptTable;
+  project: ProjectTable;
+  saved_search: SavedSearchTable;
+  simulation: SimulationTable;
+  previous_study: PreviousStudyTable;
+  agreement: AgreementTable;
+  agreement_category: AgreementCategoryTable;
+  workspace_material_cost: WorkspaceMaterialCostTable;
+  locality: LocalityTable;
+  contract_type: ContractTypeTable;
+  center: CenterTable;
+  position: PositionTable;
+  category_position: CategoryPositionTable;
+  fixed_work_shift: FixedWorkShiftTable;
+  variable_work: VariableWorkTable;
+  subrogate: SubrogateTable;
+  simulation_material_cost: SimulationMaterialCostTable;
+  simulation_import: SimulationImportTable;
+  simulation_run: SimulationRunTable;
+  simulation_event: SimulationEventTable;
+  simulation_solution: SimulationSolutionTable;
+  previous_study_import: PreviousStudyImportTable;
   invitation: InvitationTable;
 }

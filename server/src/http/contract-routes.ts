@@ -7,11 +7,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiDocument } from '@licita/openapi';
 import { HttpError, MESSAGES } from './errors';
 import { schemaProblem } from './validation';
-import type { AuthUser, Deps, OperationHandlers } from './context';
+import type { AuthUser, CallContext, Deps, OperationHandlers } from './context';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-type Schema = Record<string, any>;
+/** A JSON Schema node as the contract writes it (read as plain JSON, so every keyword is narrowed where used). */
+type Schema = Record<string, unknown>;
+/** The object schema built for an operation's path or query parameters. */
+interface ParametersSchema {
+  type: 'object';
+  properties: Record<string, Schema>;
+  required?: string[];
+  additionalProperties: false;
+}
+/** A handler as the router calls it: the request parts are what Ajv has validated against the operation's schema. */
+type ValidatedHandler = (call: CallContext & { params: unknown; query: unknown; body: unknown }) => Promise<unknown>;
 
 interface ParameterObject {
   name: string;
@@ -28,7 +38,7 @@ export interface ContractRoute {
   url: string;
   operationId: string;
   needsBearer: boolean;
-  schema: { params?: Schema; querystring?: Schema; body?: Schema };
+  schema: { params?: ParametersSchema; querystring?: ParametersSchema; body?: Schema };
   bodyRequired: boolean;
   /** Set when a schema of the operation cannot be compiled. */
   invalid?: string;
@@ -45,34 +55,42 @@ declare module 'fastify' {
   }
 }
 
+const isRecord = (node: unknown): node is Record<string, unknown> => typeof node === 'object' && node !== null && !Array.isArray(node);
+
+/** The node at `keys` under `node`, or undefined where a step is not an object. */
+function at(node: unknown, ...keys: string[]): unknown {
+  for (const key of keys) node = isRecord(node) ? node[key] : undefined;
+  return node;
+}
+
 /** Resolves local `$ref`s and rewrites OpenAPI 3.0 `nullable` into JSON Schema. */
 export function makeResolver(doc: OpenApiDocument) {
   const lookup = (ref: string): unknown => {
     if (!ref.startsWith('#/')) throw new Error(`Referencia externa no soportada: ${ref}`);
-    let node: any = doc;
+    let node: unknown = doc;
     for (const part of ref.slice(2).split('/')) {
-      node = node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+      node = at(node, part.replace(/~1/g, '/').replace(/~0/g, '~'));
       if (node === undefined) throw new Error(`Referencia no encontrada en el contrato: ${ref}`);
     }
     return node;
   };
 
-  const resolve = (node: any, seen: string[] = []): any => {
+  const resolve = (node: unknown, seen: string[] = []): unknown => {
     if (Array.isArray(node)) return node.map((n) => resolve(n, seen));
-    if (!node || typeof node !== 'object') return node;
+    if (!isRecord(node)) return node;
     if (typeof node.$ref === 'string') {
       if (seen.includes(node.$ref)) return {}; // recursive schema: stop validating deeper
       const { $ref, ...siblings } = node;
       const target = resolve(lookup($ref), [...seen, $ref]);
-      return Object.keys(siblings).length ? { ...target, ...resolve(siblings, seen) } : target;
+      return Object.keys(siblings).length ? { ...(isRecord(target) ? target : {}), ...(resolve(siblings, seen) as Schema) } : target;
     }
     const out: Schema = {};
     for (const [key, value] of Object.entries(node)) {
       // `example(s)` and `x-` extensions are documentation only.
       if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
       out[key] =
-        key === 'properties' || key === 'patternProperties'
-          ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, resolve(v, seen)]))
+        (key === 'properties' || key === 'patternProperties') && isRecord(value)
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, seen)]))
           : resolve(value, seen);
     }
     return toJsonSchema(out);
@@ -109,13 +127,14 @@ function nullableToJsonSchema(schema: Schema): Schema {
 
 export function contractRoutes(doc: OpenApiDocument): ContractRoute[] {
   const { resolve } = makeResolver(doc);
+  const parameters = (list: unknown) => (Array.isArray(list) ? list : []).map((p) => resolve(p) as ParameterObject);
   const routes: ContractRoute[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
-    const pathParams = ((item.parameters as ParameterObject[] | undefined) ?? []).map((p) => resolve(p) as ParameterObject);
+    const pathParams = parameters(item.parameters);
     for (const method of METHODS) {
-      const op = item[method] as Record<string, any> | undefined;
-      if (!op) continue;
-      const opParams = ((op.parameters as ParameterObject[] | undefined) ?? []).map((p) => resolve(p) as ParameterObject);
+      const op = item[method];
+      if (!isRecord(op)) continue;
+      const opParams = parameters(op.parameters);
       const params = new Map<string, ParameterObject>();
       for (const p of [...pathParams, ...opParams]) params.set(`${p.in}:${p.name}`, p);
 
@@ -127,8 +146,8 @@ export function contractRoutes(doc: OpenApiDocument): ContractRoute[] {
       schema.querystring = objectSchema(queryList, false);
 
       const requestBody = op.requestBody ? resolve(op.requestBody) : undefined;
-      const jsonBody = requestBody?.content?.['application/json']?.schema;
-      if (jsonBody) schema.body = jsonBody;
+      const jsonBody = at(requestBody, 'content', 'application/json', 'schema');
+      if (isRecord(jsonBody)) schema.body = jsonBody;
 
       const security = (op.security ?? doc.security ?? []) as Record<string, unknown>[];
       const needsBearer = security.length > 0 && security.every((req) => 'bearer' in req);
@@ -139,15 +158,15 @@ export function contractRoutes(doc: OpenApiDocument): ContractRoute[] {
         operationId: String(op.operationId),
         needsBearer,
         schema,
-        bodyRequired: Boolean(requestBody?.required && jsonBody),
+        bodyRequired: Boolean(at(requestBody, 'required') && jsonBody),
       });
     }
   }
   return routes;
 }
 
-function objectSchema(list: ParameterObject[], allRequired: boolean): Schema {
-  const properties: Schema = {};
+function objectSchema(list: ParameterObject[], allRequired: boolean): ParametersSchema {
+  const properties: Record<string, Schema> = {};
   const required: string[] = [];
   for (const p of list) {
     properties[p.name] = p.schema ?? {};
@@ -169,7 +188,9 @@ export interface RegisterContractOptions {
 export function registerContract(app: FastifyInstance, options: RegisterContractOptions): ContractRoute[] {
   const routes = contractRoutes(options.doc);
   for (const route of routes) {
-    let handler = options.handlers[route.operationId];
+    // Ajv validates params, query and body against this operation's schema before the handler runs, which is
+    // what the handler's per-operation type assumes.
+    let handler = (options.handlers as Record<string, ValidatedHandler | undefined>)[route.operationId];
     // A broken schema in one fragment must not stop the whole server: that operation answers 500 instead (and
     // the contract test in server/test names it).
     const problems = Object.entries(route.schema)

@@ -4,9 +4,9 @@
  * - GET /readyz: the database answers, every migration of this build has run, and the job queue has started;
  *   503 with the failing check otherwise, so traffic goes elsewhere while this process cannot serve it.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { pendingMigrations } from '../db/migrate';
+import { pendingMigrations, type AnyTablesDb } from '../db/migrate';
 import { queueStateOf } from '../runs/runner';
 
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -23,7 +23,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function registerHealth(app: FastifyInstance, db: Kysely<any>): void {
+export function registerHealth(app: FastifyInstance, db: AnyTablesDb): void {
   const startedAt = Date.now();
   // Migrations never un-run: once all have, the check is a database round trip only.
   let migrated = false;

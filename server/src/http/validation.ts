@@ -91,7 +91,8 @@ function fieldName(error: ErrorObject, part: string | undefined): string {
 export function describeValidationError(errors: ErrorObject[], part?: string): FieldError {
   const error = errors.find((e) => e.keyword !== 'if') ?? errors[0];
   const field = fieldName(error, part);
-  const p = error.params as Record<string, any>;
+  /** The parameters Ajv sets for the keywords below (each keyword sets its own). */
+  const p = error.params as { type?: string | string[]; format?: string; limit?: number; allowedValues?: unknown[]; multipleOf?: number };
   // The person reads the field's label; programs get the property path in `field`.
   const named = field === 'body' ? field : fieldLabel(field);
   const subject = field === 'body' ? 'El cuerpo de la petición' : `El campo ${named}`;
@@ -109,10 +110,10 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
       break;
     }
     case 'format':
-      message = `${subject} debe ser ${FORMAT_NAMES[p.format] ?? `de formato ${p.format}`}`;
+      message = `${subject} debe ser ${FORMAT_NAMES[p.format ?? ''] ?? `de formato ${p.format}`}`;
       break;
     case 'minLength':
-      message = p.limit <= 1 ? `El campo ${named} no puede estar vacío` : `${subject} debe tener al menos ${p.limit} caracteres`;
+      message = (p.limit ?? 0) <= 1 ? `El campo ${named} no puede estar vacío` : `${subject} debe tener al menos ${p.limit} caracteres`;
       break;
     case 'maxLength':
       message = `${subject} no puede tener más de ${p.limit} caracteres`;
@@ -133,7 +134,7 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
       message = `${subject} debe ser menor que ${p.limit}`;
       break;
     case 'enum':
-      message = `${subject} debe ser uno de: ${(p.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}`;
+      message = `${subject} debe ser uno de: ${(p.allowedValues ?? []).filter((v) => v !== null).join(', ')}`;
       break;
     case 'minItems':
       message = `${subject} debe tener al menos ${p.limit} elementos`;

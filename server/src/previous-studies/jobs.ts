@@ -14,7 +14,7 @@
  * (PREVIOUS_STUDY_REAPER_MS, default 30 s) and whenever the study is read.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema';
 import type { Deps } from '../http/context';
@@ -237,24 +237,25 @@ async function runParameters(deps: Deps, studyId: string, jobId: string, change:
  */
 export async function reapPreviousStudies(db: Kysely<Database>, now: Date, options: { staleMs?: number; everything?: boolean; id?: string } = {}): Promise<number> {
   const before = new Date(now.getTime() - (options.staleMs ?? STUDY_STALE_MS));
-  const scope = <Q extends { where: any }>(q: Q): Q => {
-    let out = q.where('sub_status', '=', 'PENDING');
-    if (!options.everything) out = out.where(sql<Date>`coalesce(sub_status_at, started, updated_at)`, '<', before);
-    if (options.id) out = out.where('id', '=', options.id);
-    return out;
-  };
-  const launches = await scope(
-    db
-      .updateTable('previous_study')
-      .set({ status: 'Stopped', sub_status: 'Stopped', finished: now, job_id: null, events: appended([studyEvent(now, 'Error', M.processingFailed, INTERRUPTED)]), updated_at: now })
-      .where('status', '=', 'Running'),
-  ).executeTakeFirst();
-  const changes = await scope(
-    db
-      .updateTable('previous_study')
-      .set({ sub_status: 'ERROR', sub_status_message: PARAMETERS_INTERRUPTED, job_id: null, events: appended([studyEvent(now, 'Error', 'Error al modificar los parámetros', PARAMETERS_INTERRUPTED, 'costs')]), updated_at: now })
-      .where('status', '=', 'Solved'),
-  ).executeTakeFirst();
+  /** The jobs to reap: PENDING, stale unless `everything`, only `id` when given. */
+  const reapable = (eb: ExpressionBuilder<Database, 'previous_study'>) =>
+    eb.and([
+      eb('sub_status', '=', 'PENDING'),
+      ...(options.everything ? [] : [eb(sql<Date>`coalesce(sub_status_at, started, updated_at)`, '<', before)]),
+      ...(options.id ? [eb('id', '=', options.id)] : []),
+    ]);
+  const launches = await db
+    .updateTable('previous_study')
+    .set({ status: 'Stopped', sub_status: 'Stopped', finished: now, job_id: null, events: appended([studyEvent(now, 'Error', M.processingFailed, INTERRUPTED)]), updated_at: now })
+    .where('status', '=', 'Running')
+    .where(reapable)
+    .executeTakeFirst();
+  const changes = await db
+    .updateTable('previous_study')
+    .set({ sub_status: 'ERROR', sub_status_message: PARAMETERS_INTERRUPTED, job_id: null, events: appended([studyEvent(now, 'Error', 'Error al modificar los parámetros', PARAMETERS_INTERRUPTED, 'costs')]), updated_at: now })
+    .where('status', '=', 'Solved')
+    .where(reapable)
+    .executeTakeFirst();
   return Number(launches.numUpdatedRows) + Number(changes.numUpdatedRows);
 }
 

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { EngineAbortedError, InvalidDocumentError, type MilpSolverPort } from '../../../domain/src/engine/index.js';
 import { inlineEngine, type EngineRunner } from './engine-runner';
 import { EventWriter, appendEvents } from './events';
-import { contractResults, metaOf, type StoredOutput } from './solution';
+import { contractResults, metaOf, type DocumentNames, type StoredOutput } from './solution';
 
 export type DocumentBuilder = (db: Kysely<Database>, simulationId: string) => Promise<unknown>;
 
@@ -104,7 +104,8 @@ export async function executeRun(d: ExecutorDeps, runId: string, controller = ne
   beat.unref?.();
 
   try {
-    const doc = (await d.buildDocument(db, simulationId)) as Record<string, any>;
+    // Not decoded here: the engine decodes it (and refuses it with its reasons); the meta reads it with defaults.
+    const doc = (await d.buildDocument(db, simulationId)) as DocumentNames;
     const engine = d.engine ?? inlineEngine(d.solver);
     const output = await engine(doc, (e) => events.push(e), controller.signal);
     await events.flush();

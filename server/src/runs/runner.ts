@@ -330,10 +330,10 @@ export function runnerOf(deps: object): JobRunner {
  * ("BEGIN; …; COMMIT;"): when a statement inside fails, the connection stays in an aborted transaction, and
  * handed back to the pool as it is, it would fail every later query with "current transaction is aborted".
  */
-export async function executeOnOwnConnection(db: Kysely<Database>, text: string, values: unknown[]): Promise<{ rows: any[] }> {
+export async function executeOnOwnConnection(db: Kysely<Database>, text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
   return db.connection().execute(async (connection) => {
     try {
-      return (await connection.executeQuery(CompiledQuery.raw(text, values))) as { rows: any[] };
+      return await connection.executeQuery(CompiledQuery.raw(text, values));
     } catch (error) {
       await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
       throw error;

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { buildCalendar, decodeTender, recost, type MaterialCostT, type RecostParameters, type SimulationOutput, type WorkerCost } from '../../../domain/src/engine/index.js';
+import { buildCalendar, decodeTender, recost, type MaterialCostT, type RecostParameters, type SimulationOutput, type TenderDocumentT, type WorkerCost } from '../../../domain/src/engine/index.js';
 
 export interface SolutionMeta {
   simulation_name: string;
@@ -40,16 +40,27 @@ function calendarOf(doc: unknown): SolutionMeta['calendar'] {
 
 export type StoredOutput = Omit<SimulationOutput, 'events'> & { meta: SolutionMeta };
 
+/**
+ * The parts of an engine input document the solution's meta reads (a previous study's basics stand in for the
+ * simulation). Read with defaults, as a document the engine refused gets a meta too.
+ */
+export interface DocumentNames {
+  simulation?: { name?: string; service_date_init?: string | null; service_duration?: number | null; social_security?: number | null } | null;
+  parameters?: object | null;
+  centers?: readonly Pick<TenderDocumentT['centers'][number], 'id' | 'name'>[] | null;
+  subrogates?: readonly { id: string; beginning_year?: string | null }[] | null;
+}
+
 /** What the stored solution keeps of the input document (names, dates) beside the engine's output. */
-export function metaOf(doc: Record<string, any>, name: string, output: Pick<SimulationOutput, 'parameters'>): SolutionMeta {
+export function metaOf(doc: DocumentNames, name: string, output: Pick<SimulationOutput, 'parameters'>): SolutionMeta {
   return {
     simulation_name: name,
     service_date_init: String(doc.simulation?.service_date_init ?? ''),
     months: Number(doc.simulation?.service_duration ?? output.parameters.months),
     social_security: Number(doc.simulation?.social_security ?? 0),
-    disability_discount_year: Number(doc.parameters?.disability_discount_year ?? 4500),
-    centers: Object.fromEntries(((doc.centers ?? []) as { id: string; name: string }[]).map((c) => [c.id, c.name])),
-    seniority: Object.fromEntries(((doc.subrogates ?? []) as { id: string; beginning_year?: string | null }[]).map((s) => [`sub:${s.id}`, s.beginning_year ?? null])),
+    disability_discount_year: Number((doc.parameters && 'disability_discount_year' in doc.parameters ? doc.parameters.disability_discount_year : null) ?? 4500),
+    centers: Object.fromEntries((doc.centers ?? []).map((c) => [c.id, c.name])),
+    seniority: Object.fromEntries((doc.subrogates ?? []).map((s) => [`sub:${s.id}`, s.beginning_year ?? null])),
     calendar: calendarOf(doc),
   };
 }

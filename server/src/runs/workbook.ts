@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import type { SimulationOutput } from '../../../domain/src/engine/index.js';
 import type { StoredOutput } from './solution';
-import { metaOf, solutionEmployees } from './solution';
+import { metaOf, solutionEmployees, type DocumentNames } from './solution';
 import { workbookBuffer } from '../simulations/sheets';
 import { formatDate, formatDateTime } from '../../../domain/src/format.js';
 import { addBudgetSheet, BUDGET_CELLS } from './budget-sheet';
@@ -199,7 +199,7 @@ function calendarSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
  * The same workbook straight from an engine run (for `npm run simulate -- FILE --out Solucion.xlsx`): the input
  * document gives the names and dates, the output the figures and events.
  */
-export async function workbookFromEngineOutput(doc: Record<string, any>, output: SimulationOutput): Promise<Buffer> {
+export async function workbookFromEngineOutput(doc: DocumentNames, output: SimulationOutput): Promise<Buffer> {
   const { events, ...rest } = output;
   const name = String(doc.simulation?.name ?? 'Simulación');
   return buildSolutionWorkbook({ ...rest, meta: metaOf(doc, name, output) }, events);

@@ -3,6 +3,7 @@
  * object of another workspace) and hold the simulation permission asked for (403). Changes need it Stopped (409).
  */
 import type { Kysely } from 'kysely';
+import { isLeft, type Either } from 'fp-ts/lib/Either.js';
 import type { Database } from '../db/schema';
 import { projectAccess, requirePermission, type WorkspaceAccess } from '../access';
 import type { Action } from '../defaults';
@@ -64,6 +65,14 @@ export function requireStopped(simulation: { status: string }): void {
 /** 400 naming the first failing field with the domain rule's Spanish message. */
 export function rejectFieldErrors(errors: readonly FieldError[]): void {
   if (errors.length) throw badRequest(errors[0].message, errors[0].field);
+}
+
+/** The checked value of a domain check, or 400 naming the first field it refused. */
+export function checkedOrRejected<T>(result: Either<readonly FieldError[], T>): T {
+  if (!isLeft(result)) return result.right;
+  const [first] = result.left;
+  if (!first) throw new Error('A refused check names no field');
+  throw badRequest(first.message, first.field);
 }
 
 /** A simulation as the owner of surrogates and other costs (./owner.ts), named by the call's `id`. */

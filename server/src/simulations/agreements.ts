@@ -6,8 +6,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AgreementT } from '../../../domain/src/engine/index.js';
 
-const anyDb = (db: Kysely<Database>) => db as unknown as Kysely<any>;
-
 export interface AgreementRef {
   id: string;
   name: string;
@@ -16,21 +14,21 @@ export interface AgreementRef {
 /** The agreements of `ids` the workspace can see. */
 export async function visibleAgreements(db: Kysely<Database>, workspaceId: string, ids: readonly string[]): Promise<Map<string, AgreementRef>> {
   if (!ids.length) return new Map();
-  const rows: { id: string; name: string }[] = await anyDb(db)
+  const rows = await db
     .selectFrom('agreement')
     .select(['id', 'name'])
     .where('id', 'in', [...new Set(ids)])
-    .where((eb: any) => eb.or([eb('workspace_id', '=', workspaceId), eb('workspace_id', 'is', null)]))
+    .where((eb) => eb.or([eb('workspace_id', '=', workspaceId), eb('workspace_id', 'is', null)]))
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Every agreement the workspace can see (for the template's lists). */
 export async function agreementsOfWorkspace(db: Kysely<Database>, workspaceId: string): Promise<AgreementRef[]> {
-  return anyDb(db)
+  return db
     .selectFrom('agreement')
     .select(['id', 'name'])
-    .where((eb: any) => eb.or([eb('workspace_id', '=', workspaceId), eb('workspace_id', 'is', null)]))
+    .where((eb) => eb.or([eb('workspace_id', '=', workspaceId), eb('workspace_id', 'is', null)]))
     .orderBy('name')
     .execute();
 }
@@ -45,7 +43,7 @@ export interface CategoryRef {
 /** The categories of the given agreements, in the agreements' order of position. */
 export async function categoriesOfAgreements(db: Kysely<Database>, agreementIds: readonly string[]): Promise<CategoryRef[]> {
   if (!agreementIds.length) return [];
-  return anyDb(db)
+  return db
     .selectFrom('agreement_category as c')
     .innerJoin('agreement as a', 'a.id', 'c.agreement_id')
     .select(['c.id', 'c.professional_category as name', 'c.agreement_id', 'a.name as agreement_name'])
@@ -60,7 +58,7 @@ export async function categoriesOfAgreements(db: Kysely<Database>, agreementIds:
 /** Categories by id (with their agreement), whatever agreement they belong to. */
 export async function categoriesById(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, CategoryRef>> {
   if (!ids.length) return new Map();
-  const rows: CategoryRef[] = await anyDb(db)
+  const rows: CategoryRef[] = await db
     .selectFrom('agreement_category as c')
     .innerJoin('agreement as a', 'a.id', 'c.agreement_id')
     .select(['c.id', 'c.professional_category as name', 'c.agreement_id', 'a.name as agreement_name'])
@@ -72,7 +70,7 @@ export async function categoriesById(db: Kysely<Database>, ids: readonly string[
 /** Weekly hours of a full-time worker of each agreement (for surrogates given in percent). */
 export async function weekHoursOf(db: Kysely<Database>, agreementIds: readonly string[]): Promise<Map<string, number>> {
   if (!agreementIds.length) return new Map();
-  const rows: { id: string; max_hours_per_week: number }[] = await anyDb(db)
+  const rows: { id: string; max_hours_per_week: number }[] = await db
     .selectFrom('agreement')
     .select(['id', 'max_hours_per_week'])
     .where('id', 'in', [...new Set(agreementIds)])
@@ -96,8 +94,8 @@ const num = (v: unknown): number | null => (v === null || v === undefined ? null
 /** The agreements in full, in the engine's input shape (engine.md §8). */
 export async function fullAgreements(db: Kysely<Database>, ids: readonly string[]): Promise<AgreementT[]> {
   if (!ids.length) return [];
-  const rows: any[] = await anyDb(db).selectFrom('agreement').selectAll().where('id', 'in', [...new Set(ids)]).orderBy('name').execute();
-  const cats: any[] = await anyDb(db)
+  const rows = await db.selectFrom('agreement').selectAll().where('id', 'in', [...new Set(ids)]).orderBy('name').execute();
+  const cats = await db
     .selectFrom('agreement_category')
     .selectAll()
     .where('agreement_id', 'in', rows.map((r) => r.id).concat(['00000000-0000-0000-0000-000000000000']))

@@ -30,7 +30,7 @@ export async function listCenters(db: Kysely<Database>, simulationId: string) {
 
 async function visibleAgreementsAny(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const rows: { id: string; name: string }[] = await (db as unknown as Kysely<any>).selectFrom('agreement').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db.selectFrom('agreement').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Call } from '../http/context';
+import type { CallContext, OperationId, SharedHandler } from '../http/context';
 
 export type OwnerKind = 'simulation' | 'previous_study';
 
@@ -39,7 +39,26 @@ export interface OwnerAccess {
  * How handlers reach the owner named by the call's `id` path parameter: `read` (404 for another workspace's, 403
  * without the read permission) and `edit` (update permission and status Stopped, 409 otherwise).
  */
-export interface OwnerGate<C> {
+type Owner = 'Simulation' | 'PreviousStudy';
+type OwnerOperation<Name extends string> = Extract<OperationId, Name>;
+
+/**
+ * The list, read, create, update and delete operations of an owner's rows, each serving the operationId of both
+ * owner kinds: `OwnerRowOperations<'MaterialCosts', 'MaterialCost'>` serves listSimulationMaterialCosts and
+ * listPreviousStudyMaterialCosts, getSimulationMaterialCost and getPreviousStudyMaterialCost, and so on.
+ */
+export interface OwnerRowOperations<Plural extends string, Singular extends string> {
+  list: SharedHandler<OwnerOperation<`list${Owner}${Plural}`>>;
+  get: SharedHandler<OwnerOperation<`get${Owner}${Singular}`>>;
+  create: SharedHandler<OwnerOperation<`create${Owner}${Singular}`>>;
+  update: SharedHandler<OwnerOperation<`update${Owner}${Singular}`>>;
+  remove: SharedHandler<OwnerOperation<`delete${Owner}${Singular}`>>;
+}
+
+/** A call of an operation whose path names the owner by `id`. */
+export type OwnerCall = CallContext & { params: { id: string } };
+
+export interface OwnerGate<C = OwnerCall> {
   read(call: C): Promise<OwnerAccess>;
   edit(call: C): Promise<OwnerAccess>;
 }
@@ -52,8 +71,8 @@ export function ownerGate<A extends { workspaceId: string }>(
   access: (db: Kysely<Database>, userId: string, id: string, action: 'read' | 'update') => Promise<A>,
   ownerOf: (a: A) => InputOwner & { status: string },
   requireStopped: (owner: { status: string }) => void,
-): OwnerGate<Call> {
-  const reach = async (call: Call, action: 'read' | 'update') => {
+): OwnerGate {
+  const reach = async (call: OwnerCall, action: 'read' | 'update') => {
     const a = await access(call.deps.db, call.user.id, call.params.id, action);
     const owner = ownerOf(a);
     if (action === 'update') requireStopped(owner);
@@ -63,6 +82,6 @@ export function ownerGate<A extends { workspaceId: string }>(
 }
 
 /** A change to the owner's rows: its `updated_at` moves. */
-export async function touchOwner(call: Call, owner: { kind?: OwnerKind; id: string }): Promise<void> {
+export async function touchOwner(call: CallContext, owner: { kind?: OwnerKind; id: string }): Promise<void> {
   await call.deps.db.updateTable(owner.kind ?? 'simulation').set({ updated_at: call.deps.now() }).where('id', '=', owner.id).execute();
 }

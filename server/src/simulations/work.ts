@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Schemas } from '../contract';
 import { categoriesOfAgreements } from './agreements';
 import { ANY_POSITION_NAME, foldName, type FixedShift, type HourlyTask } from '../../../domain/src/simulation-inputs/index.js';
 import { lockOwner } from './lock';
@@ -137,7 +138,7 @@ export async function listShifts(db: Kysely<Database>, simulationId: string, shi
       shift_type: f.shift_type,
       shift_times: times,
       shifts: times.length,
-      weekdays_working: parse<string[]>(f.weekdays_working, []),
+      weekdays_working: parse<Schemas['Weekday'][]>(f.weekdays_working, []),
       work_in_holidays: f.work_in_holidays,
       weekday_work_in_holidays: f.weekday_work_in_holidays,
       exists_period_without_work: periods.length > 0,
@@ -170,7 +171,7 @@ export async function listTasks(db: Kysely<Database>, simulationId: string, work
       work_in_holidays: v.work_in_holidays,
       weekday_work_in_holidays: v.weekday_work_in_holidays,
       number_of_workers: v.number_of_workers,
-      weekdays: parse<string[]>(v.weekdays, []),
+      weekdays: parse<Schemas['Weekday'][]>(v.weekdays, []),
       work_time: { hours: v.work_hours, minutes: v.work_minutes },
       frequency: { period_type: v.period_type, period: v.period, amount: v.amount },
       periods_without_work: without,

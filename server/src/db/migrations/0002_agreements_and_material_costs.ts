@@ -6,6 +6,7 @@
  * duplicate it. The base agreement of `server/src/seed/agreements/` is inserted here, so every database has it.
  */
 import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
 import { runStatements } from '../statements';
 // Imported, not read from disk: the compiled server carries it in its bundle.
 import madridBuildingCleaning from '../../seed/agreements/limpieza-edificios-madrid-2022-2025.json' with { type: 'json' };
@@ -94,13 +95,58 @@ export const ET_DEFAULTS = {
 
 const SEED_AGREEMENTS = [madridBuildingCleaning];
 
+/** A seniority step of a seed agreement: null (or absent) where the agreement says nothing. */
+interface SeedSeniority {
+  period_bonus: number;
+  percent_over_salary?: number | null;
+  max_percent?: number | null;
+  fixed_annual?: number | null;
+  max_seniority?: number | null;
+}
+
+/** An agreement of the seed folder: the save shape's fields, null (or absent) where the agreement says nothing. */
+interface SeedAgreement {
+  id: string;
+  name: string;
+  start_year: number;
+  end_year: number;
+  creation_year?: number | null;
+  salary_year?: number | null;
+  max_hours_per_day?: number | null;
+  max_hours_per_week?: number | null;
+  max_hours_per_month?: number | null;
+  max_hours_per_year?: number | null;
+  max_sections_planned_day?: number | null;
+  rest_hours_between_shifts?: number | null;
+  consecutive_rest_days?: number | null;
+  free_day_available?: number | null;
+  holiday_days?: number | null;
+  holiday_days_types?: Database['agreement']['holiday_days_types'] | null;
+  holidays_rules_from?: Database['agreement']['holidays_rules_from'] | null;
+  holidays_rules_until?: Database['agreement']['holidays_rules_until'] | null;
+  seniority_bonus?: SeedSeniority[] | null;
+  annual_increment?: unknown[] | null;
+  categories: {
+    id: string;
+    professional_category: string;
+    salary_year: number;
+    base_salary_year?: number | null;
+    fixed_pluses?: unknown;
+    pluses_by_schedule?: unknown[] | null;
+    pluses_by_weekday?: { day: string; price_hour?: number | null; price_day?: number | null }[] | null;
+    free_days?: number | null;
+    seniority_bonus?: unknown;
+  }[];
+}
+
 /** The shared agreements of the seed folder (their fixed ids make this idempotent). */
-export async function seedBaseAgreements(db: Kysely<any>): Promise<void> {
+export async function seedBaseAgreements(untyped: Kysely<unknown>): Promise<void> {
+  const db = untyped.withTables<Pick<Database, 'agreement' | 'agreement_category'>>();
   for (const seed of SEED_AGREEMENTS) {
-    const a: any = seed.agreement;
+    const a: SeedAgreement = seed.agreement as SeedAgreement;
     const exists = await db.selectFrom('agreement').select('id').where('id', '=', a.id).executeTakeFirst();
     if (exists) continue;
-    const seniority = (a.seniority_bonus ?? []).map((s: any) => ({
+    const seniority = (a.seniority_bonus ?? []).map((s) => ({
       max_percent_date: null,
       period_bonus: s.period_bonus,
       percent_over_salary: s.percent_over_salary ?? 0,
@@ -150,7 +196,7 @@ export async function seedBaseAgreements(db: Kysely<any>): Promise<void> {
           fixed_pluses: JSON.stringify(c.fixed_pluses ?? { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 }),
           pluses_by_schedule: JSON.stringify(c.pluses_by_schedule ?? []),
           pluses_by_weekday: JSON.stringify(
-            (c.pluses_by_weekday ?? []).map((p: any) => ({ day: p.day, price_hour: p.price_hour ?? null, price_day: p.price_day ?? null })),
+            (c.pluses_by_weekday ?? []).map((p) => ({ day: p.day, price_hour: p.price_hour ?? null, price_day: p.price_day ?? null })),
           ),
           free_days: c.free_days ?? null,
           seniority_bonus: c.seniority_bonus ? JSON.stringify(c.seniority_bonus) : null,

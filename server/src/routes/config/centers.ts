@@ -1,15 +1,14 @@
 /** Config host: the centers of a simulation (Datos Básicos), their work periods, and the centers spreadsheet. */
-import type { OperationHandlers } from '../../http/context';
+import type { ConfigHandlers } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { editableSimulation, rejectFieldErrors, simulationAccess } from '../../simulations/access';
+import { checkedOrRejected, editableSimulation, simulationAccess } from '../../simulations/access';
 import { listCenters, replaceCenters } from '../../simulations/centers';
 import { holidaysOf } from '../../simulations/localities';
 import { checkCenters, servicePeriod } from '../../../../domain/src/simulation-inputs/index.js';
 import { holidayCalendar } from '../../../../domain/src/engine/index.js';
-import * as E from 'fp-ts/lib/Either.js';
 import { importStatus, importUploadUrl, templateUrl } from '../../simulations/imports';
 
-export const centerHandlers: OperationHandlers = {
+export const centerHandlers = {
   async listSimulationCenters({ params, user, deps }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
     return listCenters(deps.db, params.id);
@@ -17,9 +16,8 @@ export const centerHandlers: OperationHandlers = {
 
   async saveSimulationCenters({ params, body, user, deps }) {
     const { simulation, workspaceId } = await editableSimulation(deps.db, user.id, params.id);
-    const checked = checkCenters(body.centers);
-    if (E.isLeft(checked)) return rejectFieldErrors(checked.left);
-    await deps.db.transaction().execute((trx) => replaceCenters(trx, simulation.id, workspaceId, checked.right));
+    const centers = checkedOrRejected(checkCenters(body.centers));
+    await deps.db.transaction().execute((trx) => replaceCenters(trx, simulation.id, workspaceId, centers));
     await deps.db.updateTable('simulation').set({ updated_at: deps.now() }).where('id', '=', simulation.id).execute();
     return listCenters(deps.db, simulation.id);
   },
@@ -61,4 +59,4 @@ export const centerHandlers: OperationHandlers = {
     const { simulation, workspaceId } = await simulationAccess(deps.db, user.id, params.id, 'read');
     return templateUrl(deps, request, simulation, workspaceId, 'centers');
   },
-};
+} satisfies ConfigHandlers;

@@ -2,13 +2,13 @@
  * `/files/{key}` (files.yaml): the local storage's signed upload and download addresses. No API key or token:
  * the HMAC signature of method, key and expiry is the authorisation.
  */
-import type { OperationHandlers } from '../../http/context';
+import type { ConfigHandlers } from '../../http/context';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { storageOf, type UploadRule } from '../../files/storage';
 
 const refused = () => new HttpError(403, 'La dirección no es válida o ha caducado');
 
-export const fileHandlers: OperationHandlers = {
+export const fileHandlers = {
   async putFile({ params, query, body, request, deps }) {
     const storage = storageOf(deps);
     const key: string = params.key;
@@ -41,7 +41,7 @@ export const fileHandlers: OperationHandlers = {
       .header('cache-control', 'private, no-store');
     return file.data;
   },
-};
+} satisfies ConfigHandlers;
 
 /** Why an upload breaks its key's rule, checked in this order, before anything is stored. */
 function uploadRefusal(rule: UploadRule, contentType: string, body: unknown): HttpError | null {

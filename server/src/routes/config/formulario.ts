@@ -1,10 +1,10 @@
 /** Config host: the Formulario workbook of a simulation — the upload address of 'Nueva simulación' with a file and its state. */
-import type { OperationHandlers } from '../../http/context';
+import type { ConfigHandlers } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { editableSimulation, simulationAccess } from '../../simulations/access';
 import { formularioUploadStatus, formularioUploadUrl } from '../../simulations/formulario-upload';
 
-export const formularioHandlers: OperationHandlers = {
+export const formularioHandlers = {
   async simulationUploadUrl({ params, body, user, deps, request }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
     if (body.simulation_uid !== simulation.id) throw badRequest('simulation_uid no es la simulación de la dirección', 'simulation_uid');
@@ -16,4 +16,4 @@ export const formularioHandlers: OperationHandlers = {
     await simulationAccess(deps.db, user.id, params.id, 'read');
     return formularioUploadStatus(deps, params.id);
   },
-};
+} satisfies ConfigHandlers;

@@ -1,12 +1,12 @@
-import type { OperationHandlers } from '../../http/context';
+import type { ConfigHandlers } from '../../http/context';
 import { projectHandlers } from './projects';
-import { eventHandlers } from './events';
-import { agreementHandlers } from './agreements';
-import { materialCostHandlers } from './material-costs';
+import { eventHandlers } from '../../saved-searches/routes';
+import { agreementHandlers } from '../../agreements/routes';
+import { materialCostHandlers } from '../../material-costs/routes';
 import { fileHandlers } from './files';
 import { simulationHandlers } from './simulations';
 import { centerHandlers } from './centers';
-import { localityHandlers } from './localities';
+import { localityHandlers } from '../../localities/routes';
 import { workHandlers } from './work';
 import { surrogateHandlers } from './surrogates';
 import { simulationMaterialCostHandlers } from './simulation-material-costs';
@@ -16,7 +16,7 @@ import { previousStudyHandlers } from './previous-studies';
 import { formularioHandlers } from './formulario';
 
 /** Every implemented operation of the config host, by operationId; the rest of the contract answers 501. */
-export const configHostHandlers: OperationHandlers = { ...projectHandlers, ...eventHandlers, ...agreementHandlers, ...materialCostHandlers, ...fileHandlers };
+export const configHostHandlers: ConfigHandlers = { ...projectHandlers, ...eventHandlers, ...agreementHandlers, ...materialCostHandlers, ...fileHandlers };
 // The simulation form: one line per handler file.
 Object.assign(configHostHandlers, simulationHandlers);
 Object.assign(configHostHandlers, centerHandlers);

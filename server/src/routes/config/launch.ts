@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { requirePermission, workspaceAccess } from '../../access';
-import type { Call, OperationHandlers } from '../../http/context';
+import type { CallContext, ConfigHandlers } from '../../http/context';
 import { HttpError, conflict, notFound } from '../../http/errors';
 import { SIMULATION_NOT_FOUND, simulationAccess } from '../../simulations/access';
 import { simulationHandlers, loadSimulationRow, simulationAnswer } from './simulations';
@@ -30,7 +30,7 @@ const notStopped = (status: string) =>
  * The simulation as getSimulation answers it, with its events and the solution link. With `eventsAfter` (the last
  * event the caller has, while it polls a run) only the later events are sent, unless that event is gone.
  */
-export async function fullSimulation(call: Call, id: string, eventsAfter?: string, read?: PolledSimulation) {
+export async function fullSimulation(call: CallContext, id: string, eventsAfter?: string, read?: PolledSimulation) {
   // one read of the row serves the answer, the solution link and the Formulario's stamp (this is the page's poll)
   const row = read ?? (await loadSimulationRow(call.deps.db, id));
   const base = simulationAnswer(row);
@@ -43,7 +43,7 @@ export async function fullSimulation(call: Call, id: string, eventsAfter?: strin
   return { ...base, events, result_url, data_url, ...(eventsAfter ? { events_after: delta ? eventsAfter : null } : {}) };
 }
 
-export const launchHandlers: OperationHandlers = {
+export const launchHandlers = {
   async validateSimulation({ params, user, deps }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
     const errors = await launchFindings(deps.db, params.id);
@@ -170,7 +170,7 @@ export const launchHandlers: OperationHandlers = {
     if (!link) throw notFound('La simulación no tiene solución todavía');
     return link;
   },
-};
+} satisfies ConfigHandlers;
 
 /** The simulation row with its tender's workspace and its solution's version and stored workbook, in one query. */
 function loadPolledSimulation(db: Kysely<Database>, id: string) {

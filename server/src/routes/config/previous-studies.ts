@@ -5,7 +5,8 @@
  * simulation (`simulationFromPreviousStudy`).
  */
 import * as E from 'fp-ts/lib/Either.js';
-import type { Call, OperationHandlers } from '../../http/context';
+import type { CallContext, ConfigHandlers } from '../../http/context';
+import type { Schemas } from '../../contract';
 import { notFound } from '../../http/errors';
 import { projectAccess, requirePermission } from '../../access';
 import { rejectFieldErrors } from '../../simulations/access';
@@ -29,7 +30,7 @@ const BASIC_FIELDS = ['service_date_init', 'service_duration', 'social_security'
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The study as `GET /previous_study/{id}` answers it. */
-async function fullPreviousStudy(call: Call, id: string) {
+async function fullPreviousStudy(call: CallContext, id: string) {
   const r = await call.deps.db.selectFrom('previous_study').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const result_url = r.status === 'Solved' ? ((await studyWorkbookLink(call.deps, call.request, id))?.download_url ?? null) : null;
   return {
@@ -42,7 +43,7 @@ async function fullPreviousStudy(call: Call, id: string) {
     substitution_percentage: num(r.substitution_percentage),
     data_url: null,
     result_url,
-    results: json(r.results),
+    results: json<Schemas['Results']>(r.results),
     events: json<StudyEvent[]>(r.events) ?? [],
     can_modify_parameters: r.status === 'Solved' && r.sub_status !== 'PENDING',
   };
@@ -51,7 +52,7 @@ async function fullPreviousStudy(call: Call, id: string) {
 const surrogates = surrogateOperations(previousStudyGate);
 const costs = costOperations(previousStudyGate);
 
-export const previousStudyHandlers: OperationHandlers = {
+export const previousStudyHandlers = {
   async createPreviousStudy({ body, user, deps }) {
     const { access } = await projectAccess(deps.db, user.id, body.project_id);
     requirePermission(access, 'previous_study', 'create');
@@ -151,4 +152,4 @@ export const previousStudyHandlers: OperationHandlers = {
     });
     return { id };
   },
-};
+} satisfies ConfigHandlers;

@@ -1,27 +1,17 @@
 /** Config host: tenders (projects), their simulations and previous studies as lists. */
 import { sql, type SqlBool } from 'kysely';
-import type { OperationHandlers } from '../../http/context';
+import type { Schemas } from '../../contract';
+import type { ConfigHandlers } from '../../http/context';
 import { badRequest } from '../../http/errors';
+import { nameContains } from '../../db/name-search';
 import { projectAccess, requirePermission, workspaceAccess } from '../../access';
 
-const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
-const PLAIN = 'aaaaeeeeiiiioooouuuuncAAAAEEEEIIIIOOOOUUUUNC';
 
-/** Lower-case, accent-free form of a text, the same in JavaScript and in SQL (PGlite and PostgreSQL alike). */
-export function foldText(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const i = ACCENTED.indexOf(ch);
-    out += i >= 0 ? PLAIN[i] : ch;
-  }
-  return out.toLowerCase();
+function toIso(d: Date | string): string;
+function toIso(d: Date | string | null): string | null;
+function toIso(d: Date | string | null): string | null {
+  return d === null ? null : new Date(d).toISOString();
 }
-
-const foldedName = sql<string>`lower(translate(p.name, ${sql.lit(ACCENTED)}, ${sql.lit(PLAIN)}))`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const toIso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 type ProjectRow = { id: string; name: string; workspace_id: string; created_at: Date; simulation_number: number };
 const toProject = (row: ProjectRow) => ({
@@ -37,7 +27,7 @@ interface CardRow {
   id: string;
   name: string;
   project_id: string;
-  status: string;
+  status: Schemas['Status'];
   started: Date | null;
   finished: Date | null;
   created_at: Date;
@@ -59,7 +49,7 @@ export const cardOf = (r: CardRow) => ({
 
 const simulationCount = sql<number>`(select count(*)::int from simulation s where s.project_id = p.id)`;
 
-export const projectHandlers: OperationHandlers = {
+export const projectHandlers = {
   async listProjects({ query, user, deps }) {
     const access = await workspaceAccess(deps.db, user.id, query.workspace_id);
     requirePermission(access, 'simulation', 'read');
@@ -70,7 +60,7 @@ export const projectHandlers: OperationHandlers = {
       .where('p.workspace_id', '=', access.workspaceId);
     const search = typeof query.search_string === 'string' ? query.search_string.trim() : '';
     if (search) {
-      q = q.where(sql<SqlBool>`${foldedName} like ${'%' + escapeLike(foldText(search)) + '%'} escape '\\'`);
+      q = q.where(nameContains('p.name', search));
     }
     if (query.start_id_project) {
       const start = await deps.db
@@ -154,7 +144,7 @@ export const projectHandlers: OperationHandlers = {
       .execute();
     return rows.map((r) => ({ ...cardOf(r), sub_status: r.sub_status }));
   },
-};
+} satisfies ConfigHandlers;
 
 async function loadProject(db: Parameters<typeof projectAccess>[0], id: string): Promise<ProjectRow> {
   return db

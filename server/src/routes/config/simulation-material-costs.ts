@@ -1,11 +1,10 @@
 /** Config host: the other costs (Otros Costes) of a simulation or of a previous study. */
-import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
-import type { Call, OperationHandler, OperationHandlers } from '../../http/context';
+import type { BodyOf, ConfigHandlers } from '../../http/context';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { rejectFieldErrors, simulationGate } from '../../simulations/access';
-import { ownerColumn, ownerValues, touchOwner, type InputOwner, type OwnerGate } from '../../simulations/owner';
+import { checkedOrRejected, simulationGate } from '../../simulations/access';
+import { ownerColumn, ownerValues, touchOwner, type InputOwner, type OwnerGate, type OwnerRowOperations } from '../../simulations/owner';
 import { listCosts } from '../../simulations/other-costs';
 import { costWorkspace, refuseTakenId } from '../../simulations/taken-ids';
 import { INPUT_MESSAGES, checkMaterialCost, costTypeFields } from '../../../../domain/src/simulation-inputs/index.js';
@@ -16,26 +15,23 @@ const NOT_FOUND = 'El coste no existe';
  * The checked cost. A simulation's names its center (or null, all centers); a previous study has none, and its
  * months_to_apply defaults to the study's service duration.
  */
-async function values(db: Kysely<Database>, owner: InputOwner, body: any) {
+async function values(db: Kysely<Database>, owner: InputOwner, body: BodyOf<'createSimulationMaterialCost' | 'updatePreviousStudyMaterialCost'>) {
   const study = owner.kind === 'previous_study';
   const months = study && costTypeFields(body.cost_type).months && (body.months_to_apply === undefined || body.months_to_apply === null);
   const form = study ? { ...body, center_id: null, ...(months ? { months_to_apply: owner.service_duration } : {}) } : body;
-  const r = checkMaterialCost(form, { requireCenter: !study });
-  if (E.isLeft(r)) {
-    rejectFieldErrors(r.left);
-    throw new Error('unreachable');
-  }
-  if (r.right.center_id) {
-    const c = await db.selectFrom('center').select('id').where('id', '=', r.right.center_id).where('simulation_id', '=', owner.id).executeTakeFirst();
+  const cost = checkedOrRejected(checkMaterialCost(form, { requireCenter: !study }));
+  if (cost.center_id) {
+    const c = await db.selectFrom('center').select('id').where('id', '=', cost.center_id).where('simulation_id', '=', owner.id).executeTakeFirst();
     if (!c) throw badRequest(INPUT_MESSAGES.centerRequired, 'center_id');
   }
-  return r.right;
+  return cost;
 }
 
-export type CostOperation = 'list' | 'get' | 'create' | 'update' | 'remove';
+/** Each other-cost operation, serving the operationId of either owner kind. */
+export type CostOperations = OwnerRowOperations<'MaterialCosts', 'MaterialCost'>;
 
 /** The other-cost operations of an owner kind, behind its access gate. */
-export function costOperations(gate: OwnerGate<Call>): Record<CostOperation, OperationHandler> {
+export function costOperations(gate: OwnerGate): CostOperations {
   return {
     async list(call) {
       const { owner } = await gate.read(call);
@@ -83,10 +79,10 @@ export function costOperations(gate: OwnerGate<Call>): Record<CostOperation, Ope
 
 const ops = costOperations(simulationGate);
 
-export const simulationMaterialCostHandlers: OperationHandlers = {
+export const simulationMaterialCostHandlers = {
   listSimulationMaterialCosts: ops.list,
   getSimulationMaterialCost: ops.get,
   createSimulationMaterialCost: ops.create,
   updateSimulationMaterialCost: ops.update,
   deleteSimulationMaterialCost: ops.remove,
-};
+} satisfies ConfigHandlers;

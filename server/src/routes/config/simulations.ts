@@ -1,6 +1,6 @@
 /** Config host: simulations in a tender (create, read, rename, basic data, delete, duplicate). */
 import { sql, type Kysely } from 'kysely';
-import type { OperationHandlers } from '../../http/context';
+import type { ConfigHandlers } from '../../http/context';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { projectAccess, requirePermission } from '../../access';
@@ -62,7 +62,7 @@ export function simulationAnswer(r: Awaited<ReturnType<typeof loadSimulationRow>
 
 const BASIC_FIELDS = ['service_date_init', 'service_duration', 'social_security', 'absenteeism_rate'] as const;
 
-export const simulationHandlers: OperationHandlers = {
+export const simulationHandlers = {
   async createSimulation({ body, user, deps }) {
     const { access } = await projectAccess(deps.db, user.id, body.project_id);
     requirePermission(access, 'simulation', 'create');
@@ -125,4 +125,4 @@ export const simulationHandlers: OperationHandlers = {
     await deps.db.transaction().execute((trx) => duplicateSimulationInputs(trx, simulation.id, body.new_simulation, name, deps.now()));
     return { id: body.new_simulation };
   },
-};
+} satisfies ConfigHandlers;

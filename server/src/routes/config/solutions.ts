@@ -5,8 +5,9 @@
  * on, and the status call says when it is FINISHED (or ERROR).
  */
 import type { Kysely } from 'kysely';
-import type { Call, Deps, OperationHandlers } from '../../http/context';
+import type { CallContext, ConfigHandlers, Deps } from '../../http/context';
 import type { Database } from '../../db/schema';
+import type { Schemas } from '../../contract';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { simulationAccess } from '../../simulations/access';
 import { solutionRoster } from '../../runs/roster';
@@ -20,14 +21,15 @@ const PENDING_TIMEOUT_MS = 120_000;
 const inlineRecostMs = () => Number(process.env.INLINE_RECOST_MS ?? 200);
 
 type Kind = 'params' | 'ss';
+type TaskStatus = Schemas['TaskStatus'];
 
-async function solutionOf(call: Call, action: 'read' | 'update') {
+async function solutionOf(call: CallContext & { params: { id: string } }, action: 'read' | 'update') {
   const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, action);
   const solution = await loadSolution(call.deps.db, simulation.id);
   return { simulation, solution };
 }
 
-function taskStatus(status: string, message: string | null, updatedAt: Date | null, now: Date) {
+function taskStatus(status: TaskStatus['status'], message: string | null, updatedAt: Date | null, now: Date): TaskStatus {
   if (status === 'PENDING' && updatedAt && now.getTime() - new Date(updatedAt).getTime() > PENDING_TIMEOUT_MS)
     return { status: 'ERROR', info_message: 'El servidor se detuvo mientras recalculaba la simulación; vuelve a guardar los parámetros' };
   return { status, info_message: message };
@@ -43,7 +45,7 @@ export async function recostIdle(): Promise<void> {
  * Marks the change PENDING (refused when one is already pending) and re-costs off the request: the solution row
  * is locked while it is rewritten, so a parameter change and a discount never overwrite each other.
  */
-async function startChange(deps: Deps, simulationId: string, kind: Kind, change: (out: StoredOutput) => StoredOutput): Promise<{ status: string; info_message: string | null }> {
+async function startChange(deps: Deps, simulationId: string, kind: Kind, change: (out: StoredOutput) => StoredOutput): Promise<TaskStatus> {
   const now = deps.now();
   const staleBefore = new Date(now.getTime() - PENDING_TIMEOUT_MS);
   const statusCol = kind === 'params' ? 'params_status' : 'ss_status';
@@ -57,7 +59,7 @@ async function startChange(deps: Deps, simulationId: string, kind: Kind, change:
     .returning('simulation_id')
     .executeTakeFirst();
   if (!marked) throw conflict('Hay un cambio pendiente de terminar; espera a que acabe');
-  const job = (async (): Promise<{ status: string; info_message: string | null }> => {
+  const job = (async (): Promise<TaskStatus> => {
     try {
       await recostInTransaction(deps.db, simulationId, change, { [statusCol]: 'FINISHED', [msgCol]: null }, deps.now());
       return { status: 'FINISHED', info_message: null };
@@ -105,7 +107,7 @@ async function recostInTransaction(db: Kysely<Database>, simulationId: string, c
   });
 }
 
-export const solutionHandlers: OperationHandlers = {
+export const solutionHandlers = {
   async getSolutionParameters(call) {
     const { solution } = await solutionOf(call, 'read');
     if (!solution) throw notFound(NO_SOLUTION);
@@ -207,4 +209,4 @@ export const solutionHandlers: OperationHandlers = {
     if (!solution) return { status: 'FINISHED', info_message: null };
     return taskStatus(solution.ss_status, solution.ss_message, solution.ss_updated_at, call.deps.now());
   },
-};
+} satisfies ConfigHandlers;

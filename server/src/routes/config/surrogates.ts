@@ -1,29 +1,29 @@
 /** Config host: the surrogates (Subrogados) of a simulation or of a previous study, and their spreadsheet. */
-import * as E from 'fp-ts/lib/Either.js';
-import type { Call, OperationHandler, OperationHandlers } from '../../http/context';
+import type { BodyOf, ConfigHandlers, SharedHandler } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { rejectFieldErrors, simulationGate } from '../../simulations/access';
+import { checkedOrRejected, simulationGate } from '../../simulations/access';
 import { assertSurrogate, listSubrogates, surrogateValues } from '../../simulations/subrogates';
 import { importStatus, importUploadUrl, templateUrl } from '../../simulations/imports';
-import { ownerColumn, ownerValues, touchOwner, type InputOwner, type OwnerGate } from '../../simulations/owner';
+import { ownerColumn, ownerValues, touchOwner, type InputOwner, type OwnerGate, type OwnerRowOperations } from '../../simulations/owner';
 import { checkSurrogate } from '../../../../domain/src/simulation-inputs/index.js';
 
 const NOT_FOUND = 'El subrogado no existe';
 
 /** The checked surrogate; a previous study has no centers, so its center and group are dropped. */
-function checked(owner: InputOwner, body: any) {
-  const r = checkSurrogate(body);
-  if (E.isLeft(r)) {
-    rejectFieldErrors(r.left);
-    throw new Error('unreachable');
-  }
-  return owner.kind === 'previous_study' ? { ...r.right, center_id: null, center_group: null } : r.right;
+function checked(owner: InputOwner, body: BodyOf<'createSimulationSubrogate' | 'updatePreviousStudySubrogate'>) {
+  const s = checkedOrRejected(checkSurrogate(body));
+  return owner.kind === 'previous_study' ? { ...s, center_id: null, center_group: null } : s;
 }
 
-export type SurrogateOperation = 'list' | 'get' | 'create' | 'update' | 'remove' | 'uploadUrl' | 'uploadStatus' | 'downloadUrl';
+/** Each surrogate operation, serving the operationId of either owner kind. */
+export interface SurrogateOperations extends OwnerRowOperations<'Subrogates', 'Subrogate'> {
+  uploadUrl: SharedHandler<'simulationSubrogatesUploadUrl' | 'previousStudySubrogatesUploadUrl'>;
+  uploadStatus: SharedHandler<'simulationSubrogatesUploadStatus' | 'previousStudySubrogatesUploadStatus'>;
+  downloadUrl: SharedHandler<'simulationSubrogatesDownloadUrl' | 'previousStudySubrogatesDownloadUrl'>;
+}
 
 /** The surrogate operations of an owner kind, behind its access gate. */
-export function surrogateOperations(gate: OwnerGate<Call>): Record<SurrogateOperation, OperationHandler> {
+export function surrogateOperations(gate: OwnerGate): SurrogateOperations {
   return {
     async list(call) {
       const { owner } = await gate.read(call);
@@ -82,7 +82,7 @@ export function surrogateOperations(gate: OwnerGate<Call>): Record<SurrogateOper
 
 const ops = surrogateOperations(simulationGate);
 
-export const surrogateHandlers: OperationHandlers = {
+export const surrogateHandlers = {
   listSimulationSubrogates: ops.list,
   getSimulationSubrogate: ops.get,
   createSimulationSubrogate: ops.create,
@@ -91,4 +91,4 @@ export const surrogateHandlers: OperationHandlers = {
   simulationSubrogatesUploadUrl: ops.uploadUrl,
   simulationSubrogatesUploadStatus: ops.uploadStatus,
   simulationSubrogatesDownloadUrl: ops.downloadUrl,
-};
+} satisfies ConfigHandlers;

@@ -1,10 +1,9 @@
 /** Config host: Carga de Trabajo — positions, category-positions, fixed shifts and hourly tasks of a simulation. */
-import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
-import type { OperationHandlers } from '../../http/context';
+import type { BodyOf, ConfigHandlers } from '../../http/context';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { editableSimulation, rejectFieldErrors, simulationAccess, type SimulationRow } from '../../simulations/access';
+import { checkedOrRejected, editableSimulation, rejectFieldErrors, simulationAccess, type SimulationRow } from '../../simulations/access';
 import { categoriesOfAgreements } from '../../simulations/agreements';
 import {
   listShifts,
@@ -36,25 +35,15 @@ async function checkRefs(db: Kysely<Database>, simulationId: string, centerId: s
 
 const periodOf = (s: SimulationRow) => servicePeriod(s.service_date_init, s.service_duration);
 
-function shiftValues(body: any, simulation: SimulationRow) {
-  const checked = checkFixedShift(body, periodOf(simulation));
-  if (E.isLeft(checked)) {
-    rejectFieldErrors(checked.left);
-    throw new Error('unreachable');
-  }
-  return shiftColumns(checked.right, body);
+function shiftValues(body: BodyOf<'createFixedWorkShift' | 'updateFixedWorkShift'>, simulation: SimulationRow) {
+  return shiftColumns(checkedOrRejected(checkFixedShift(body, periodOf(simulation))), body);
 }
 
-function taskValues(body: any, simulation: SimulationRow) {
-  const checked = checkHourlyTask(body, periodOf(simulation));
-  if (E.isLeft(checked)) {
-    rejectFieldErrors(checked.left);
-    throw new Error('unreachable');
-  }
-  return taskColumns(checked.right, body);
+function taskValues(body: BodyOf<'createVariableWork' | 'updateVariableWork'>, simulation: SimulationRow) {
+  return taskColumns(checkedOrRejected(checkHourlyTask(body, periodOf(simulation))), body);
 }
 
-export const workHandlers: OperationHandlers = {
+export const workHandlers = {
   // ---------------------------------------------------------------- positions
   async listSimulationPositions({ params, query, user, deps }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
@@ -192,4 +181,4 @@ export const workHandlers: OperationHandlers = {
     await touch(deps.db, simulation.id, deps.now());
     reply.code(204);
   },
-};
+} satisfies ConfigHandlers;

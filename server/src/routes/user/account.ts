@@ -1,7 +1,7 @@
 /** User host: workspaces, roles, profile, password change and user management. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { OperationHandlers } from '../../http/context';
+import type { UserHandlers } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { workspaceAccess } from '../../access';
 import { MODULES } from '../../defaults';
@@ -66,7 +66,7 @@ export async function keepOneAdministrator(trx: Kysely<Database>, workspaceId: s
   if (admins.every((a) => a.user_id === userId)) throw conflict(LAST_ADMIN);
 }
 
-export const accountHandlers: OperationHandlers = {
+export const accountHandlers = {
   async userWorkspaces({ query, user, deps }) {
     let q = deps.db
       .selectFrom('membership as m')
@@ -176,5 +176,5 @@ export const accountHandlers: OperationHandlers = {
       return toWorkspaceUser((await workspaceUser(trx, params.id, params.userId))!);
     });
   },
-};
+} satisfies UserHandlers;
 

@@ -1,5 +1,5 @@
 /** User host: log in, refresh, log out, register, password recovery, connection check. */
-import type { Deps, OperationHandlers } from '../../http/context';
+import type { Deps, UserHandlers } from '../../http/context';
 import { badRequest, conflict, HttpError, MESSAGES, unauthorized } from '../../http/errors';
 import { openSession } from '../../auth/sessions';
 import { hashToken, newOpaqueToken } from '../../auth/tokens';
@@ -7,7 +7,7 @@ import { hashToken, newOpaqueToken } from '../../auth/tokens';
 const RESET_LINK_MINUTES = 60;
 const INVALID_LINK = 'Enlace no válido o caducado';
 
-export const authHandlers: OperationHandlers = {
+export const authHandlers = {
   async authToken({ body, ip, deps }) {
     const email = String(body.email).trim().toLowerCase();
     // Counted before any hashing (./auth/rate-limit.ts); stays a failure unless the password is right.
@@ -163,7 +163,7 @@ export const authHandlers: OperationHandlers = {
   async authCheckConnection() {
     return { status: 'ok' };
   },
-};
+} satisfies UserHandlers;
 
 /**
  * Ends the session (the family of every rotation of one login) that the token belongs to: its refresh tokens stop

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Deps, OperationHandlers } from '../../http/context';
+import type { Deps, UserHandlers } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { workspaceAccess } from '../../access';
 import { openSession } from '../../auth/sessions';
@@ -101,7 +101,7 @@ async function invitationByToken(db: Kysely<Database>, token: string, now: Date)
   return row;
 }
 
-export const memberHandlers: OperationHandlers = {
+export const memberHandlers = {
   async listInvitations({ params, user, deps }) {
     await requireManager(deps, user.id, params.id);
     const now = deps.now();
@@ -289,4 +289,4 @@ export const memberHandlers: OperationHandlers = {
     });
     return { workspace_id: invitation.workspace_id, session };
   },
-};
+} satisfies UserHandlers;

@@ -4,23 +4,19 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { validateMaterialCostInput } from '@licita/domain';
-import type { Call, OperationHandlers } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
-import { requirePermission, workspaceAccess } from '../../access';
-import type { Action } from '../../defaults';
+import type { BodyOf, Call, ConfigHandlers } from '../http/context';
+import { badRequest, notFound } from '../http/errors';
+import { requirePermission, workspaceAccess } from '../access';
+import type { Action } from '../defaults';
+import { deleteCost, findCost, insertCost, listCosts, updateCost, type CostRow } from './repository';
 
 export const COST_NOT_FOUND = 'El coste no existe';
 
-type Row = { id: string; name: string; cost_type: string; amount: number | null; workspace_id: string };
-const toCost = (r: Row) => ({ id: r.id, name: r.name, cost_type: r.cost_type, amount: r.amount, workspace_id: r.workspace_id });
+const toCost = (r: CostRow) => ({ id: r.id, name: r.name, cost_type: r.cost_type, amount: r.amount, workspace_id: r.workspace_id });
 
 /** The entry and the caller's access to its workspace (404 when either is missing), with the permission checked. */
-async function entry({ params, user, deps }: Call, action: Action) {
-  const row = await deps.db
-    .selectFrom('workspace_material_cost')
-    .select(['id', 'name', 'cost_type', 'amount', 'workspace_id'])
-    .where('id', '=', params.id)
-    .executeTakeFirst();
+async function entry({ params, user, deps }: Call<'getWorkspaceMaterialCost' | 'updateWorkspaceMaterialCost' | 'deleteWorkspaceMaterialCost'>, action: Action) {
+  const row = await findCost(deps.db, params.id);
   if (!row) throw notFound(COST_NOT_FOUND);
   const access = await workspaceAccess(deps.db, user.id, row.workspace_id).catch(() => {
     throw notFound(COST_NOT_FOUND);
@@ -29,36 +25,24 @@ async function entry({ params, user, deps }: Call, action: Action) {
   return row;
 }
 
-function checked(body: { name: string; cost_type: any; amount?: number | null }) {
+function checked(body: BodyOf<'createWorkspaceMaterialCost' | 'updateWorkspaceMaterialCost'>) {
   const result = validateMaterialCostInput(body);
   if (isLeft(result)) throw badRequest(result.left.message, result.left.field);
   return result.right;
 }
 
-export const materialCostHandlers: OperationHandlers = {
+export const materialCostHandlers = {
   async listWorkspaceMaterialCosts({ query, user, deps }) {
     const access = await workspaceAccess(deps.db, user.id, query.workspace_id);
     requirePermission(access, 'inventory', 'read');
-    const rows = await deps.db
-      .selectFrom('workspace_material_cost')
-      .select(['id', 'name', 'cost_type', 'amount', 'workspace_id'])
-      .where('workspace_id', '=', access.workspaceId)
-      .orderBy('name')
-      .orderBy('id')
-      .execute();
-    return rows.map(toCost);
+    return (await listCosts(deps.db, access.workspaceId)).map(toCost);
   },
 
   async createWorkspaceMaterialCost({ body, user, deps }) {
     const access = await workspaceAccess(deps.db, user.id, body.workspace_id);
     requirePermission(access, 'inventory', 'create');
     const values = checked(body);
-    const row = await deps.db
-      .insertInto('workspace_material_cost')
-      .values({ ...values, workspace_id: access.workspaceId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id };
+    return { id: await insertCost(deps.db, { ...values, workspace_id: access.workspaceId }) };
   },
 
   async getWorkspaceMaterialCost(call) {
@@ -71,13 +55,13 @@ export const materialCostHandlers: OperationHandlers = {
       throw badRequest('El coste no puede cambiar de espacio de trabajo', 'workspace_id');
     }
     const values = checked(call.body);
-    await call.deps.db.updateTable('workspace_material_cost').set(values).where('id', '=', row.id).execute();
+    await updateCost(call.deps.db, row.id, values);
     return toCost({ ...row, ...values });
   },
 
   async deleteWorkspaceMaterialCost(call) {
     const row = await entry(call, 'delete');
-    await call.deps.db.deleteFrom('workspace_material_cost').where('id', '=', row.id).execute();
+    await deleteCost(call.deps.db, row.id);
     return undefined;
   },
-};
+} satisfies ConfigHandlers;

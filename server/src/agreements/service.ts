@@ -1,0 +1,239 @@
+/**
+ * Collective agreements: who may read or change one and the contract's shape of it. A workspace sees its own
+ * agreements and the shared catalogue (workspace_id null), which no workspace may change or delete
+ * (update_permissions false) but every workspace may duplicate. The form's rules are the domain's; the SQL is in
+ * ./repository.ts.
+ */
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { isAgreementExpired, validateAgreementSave, type AgreementSave } from '@licita/domain';
+import type { Schemas } from '../contract';
+import type { BodyOf, CallContext, Deps } from '../http/context';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { requirePermission, workspaceAccess, type WorkspaceAccess } from '../access';
+import { LocalFileStorage, requestOrigin, storageOf } from '../files/storage';
+import { checkStored } from '../files/s3';
+import * as repo from './repository';
+import type { AgreementColumns, AgreementRow, CategoryColumns, Db } from './repository';
+
+export const AGREEMENT_NOT_FOUND = 'El convenio no existe';
+export const ALREADY_DUPLICATED = 'The agreement is already duplicated';
+export const NO_PDF = 'Agreement not have pdf file';
+export const IN_USE = 'No puedes borrar un convenio que usa alguna simulación o algún estudio previo';
+export const CATEGORY_IN_USE = 'No puedes quitar una categoría que usa alguna simulación o algún estudio previo';
+
+/** The storage key of an agreement's PDF (one per agreement; a new upload replaces it). */
+export const pdfKey = (agreementId: string) => `agreement-${agreementId}.pdf`;
+
+type Agreement = Schemas['Agreement'];
+type SeniorityBonus = Agreement['seniority_bonus'][number];
+type Category = Agreement['categories'][number];
+
+const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+/** A JSON column's stored value, which the server writes in the contract's shape `T`. */
+const stored = <T>(value: unknown): T => json(value) as T;
+
+/**
+ * The agreement and the caller's access to it: a shared agreement is readable by any member of a workspace (the
+ * caller's first active membership answers for the permission); another workspace's agreement answers 404.
+ */
+export async function readable({ deps, user }: CallContext, id: string): Promise<{ row: AgreementRow; access: WorkspaceAccess }> {
+  const row = await repo.findAgreement(deps.db, id);
+  if (!row) throw notFound(AGREEMENT_NOT_FOUND);
+  const workspaceId = row.workspace_id ?? (await repo.firstActiveWorkspace(deps.db, user.id));
+  if (!workspaceId) throw notFound(AGREEMENT_NOT_FOUND);
+  const access = await workspaceAccess(deps.db, user.id, workspaceId).catch(() => {
+    throw notFound(AGREEMENT_NOT_FOUND);
+  });
+  requirePermission(access, 'agreement', 'read');
+  return { row, access };
+}
+
+/** An agreement the workspace may change: its own (404 for another's, 403 for the shared catalogue). */
+function ownedBy(row: AgreementRow | undefined, workspaceId: string): AgreementRow {
+  if (!row) throw notFound(AGREEMENT_NOT_FOUND);
+  if (row.workspace_id === null) throw forbidden();
+  if (row.workspace_id !== workspaceId) throw notFound(AGREEMENT_NOT_FOUND);
+  return row;
+}
+
+/** The contract's Agreement of a stored row and its categories. */
+export async function toAgreement(db: Db, row: AgreementRow, now: Date, hasPdf: boolean): Promise<Agreement> {
+  const categories = await repo.categoriesOf(db, row.id);
+  return {
+    id: row.id,
+    uid: row.id,
+    agreement_base_id: row.agreement_base_id,
+    workspace_id: row.workspace_id,
+    name: row.name,
+    start_year: row.start_year,
+    end_year: row.end_year,
+    creation_year: row.creation_year,
+    salary_year: row.salary_year,
+    max_hours_per_day: row.max_hours_per_day,
+    max_hours_per_week: row.max_hours_per_week,
+    max_hours_per_month: row.max_hours_per_month,
+    max_hours_per_year: row.max_hours_per_year,
+    max_sections_planned_day: row.max_sections_planned_day,
+    rest_hours_between_shifts: row.rest_hours_between_shifts,
+    consecutive_rest_days: row.consecutive_rest_days,
+    free_day_available: row.free_day_available,
+    holiday_days: row.holiday_days,
+    holidays_rules_from: row.holidays_rules_from,
+    holidays_rules_until: row.holidays_rules_until,
+    holiday_days_types: row.holiday_days_types,
+    holiday_work_compensation: row.holiday_work_compensation ?? 'plus',
+    seniority_bonus: stored<Partial<SeniorityBonus>[]>(row.seniority_bonus).map((s) => ({
+      period_bonus: s.period_bonus!,
+      percent_over_salary: s.percent_over_salary!,
+      max_percent: s.max_percent!,
+      max_percent_date: s.max_percent_date ?? null,
+      fixed_annual: s.fixed_annual ?? null,
+      max_seniority: s.max_seniority ?? s.max_percent ?? null,
+    })),
+    annual_increment: stored<Agreement['annual_increment']>(row.annual_increment),
+    categories: categories.map((c) => ({
+      id: c.id,
+      professional_category: c.professional_category,
+      salary_year: c.salary_year,
+      base_salary_year: c.base_salary_year,
+      fixed_pluses: stored<Category['fixed_pluses']>(c.fixed_pluses),
+      pluses_by_schedule: stored<Category['pluses_by_schedule']>(c.pluses_by_schedule),
+      pluses_by_weekday: stored<Category['pluses_by_weekday']>(c.pluses_by_weekday).map((p) => ({ day: p.day, price_hour: p.price_hour ?? null, price_day: p.price_day ?? null })),
+      free_days: c.free_days,
+      seniority_bonus: stored<Category['seniority_bonus']>(c.seniority_bonus) ?? null,
+    })),
+    update_permissions: row.workspace_id !== null,
+    expired: isAgreementExpired(row.end_year, now.getUTCFullYear()),
+    has_pdf: hasPdf,
+  };
+}
+
+/** The agreement's columns of a save payload. */
+function columnsOf(p: AgreementSave): AgreementColumns {
+  const limit = (period: string) => p.time_limits.find((l) => l.time_period === period)?.max_hour ?? null;
+  return {
+    agreement_base_id: p.agreement_base_id ?? null,
+    name: p.name.trim(),
+    start_year: p.start_year,
+    end_year: p.end_year,
+    creation_year: p.creation_year ?? null,
+    salary_year: p.salary_year ?? p.start_year,
+    max_hours_per_day: limit('DAY')!,
+    max_hours_per_week: limit('WEEK')!,
+    max_hours_per_month: limit('MONTH'),
+    max_hours_per_year: limit('YEAR')!,
+    max_sections_planned_day: p.max_sections_planned_day,
+    rest_hours_between_shifts: p.rest_hours_between_shifts,
+    consecutive_rest_days: p.consecutive_rest_days,
+    free_day_available: p.free_day_available ?? null,
+    holiday_days: p.holidays.days,
+    holiday_days_types: p.holidays.type,
+    holiday_work_compensation: p.holiday_work_compensation ?? 'plus',
+    holidays_rules_from: p.holidays.period.from_month,
+    holidays_rules_until: p.holidays.period.until_month,
+    seniority_bonus: JSON.stringify(
+      p.seniority_bonuses.map((s) => ({ max_percent_date: null, period_bonus: s.period_bonus, percent_over_salary: s.percent_over_salary, max_percent: s.max_percent, fixed_annual: null, max_seniority: s.max_percent })),
+    ),
+    annual_increment: JSON.stringify(p.annual_increments.map((i) => ({ year: i.year, increment: i.increment }))),
+  };
+}
+
+/** The category columns of a save payload, with the ids it names. */
+function categoryColumnsOf(categories: AgreementSave['categories']): (CategoryColumns & { id?: string })[] {
+  return categories.map((c) => ({
+    ...(c.id ? { id: c.id } : {}),
+    professional_category: c.professional_category.trim(),
+    salary_year: c.salary_year,
+    base_salary_year: c.base_salary_year,
+    fixed_pluses: JSON.stringify(c.fixed_pluses ?? { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 }),
+    pluses_by_schedule: JSON.stringify(c.pluses_by_schedule ?? []),
+    pluses_by_weekday: JSON.stringify((c.pluses_by_weekday ?? []).map((p) => ({ day: p.day, price_hour: p.price_hour ?? null, price_day: p.price_day ?? null }))),
+    free_days: c.free_days ?? null,
+    seniority_bonus: c.seniority_bonus ? JSON.stringify(c.seniority_bonus) : null,
+  }));
+}
+
+/**
+ * Creates or replaces an agreement of the workspace. A replace keeps the ids of the stored categories the payload
+ * names and may not drop one a simulation or previous study uses (400 on `categories`).
+ */
+export async function saveAgreement(deps: Deps, userId: string, payload: AgreementSave & { workspace_id: string }): Promise<string> {
+  const access = await workspaceAccess(deps.db, userId, payload.workspace_id);
+  const existing = payload.id ? await repo.findAgreement(deps.db, payload.id) : undefined;
+  if (existing) {
+    ownedBy(existing, access.workspaceId);
+    requirePermission(access, 'agreement', 'update');
+  } else {
+    requirePermission(access, 'agreement', 'create');
+  }
+  const checked = validateAgreementSave(payload);
+  if (isLeft(checked)) throw badRequest(checked.left.message, checked.left.field);
+  if (payload.agreement_base_id) {
+    const base = await repo.findAgreement(deps.db, payload.agreement_base_id);
+    if (!base || (base.workspace_id !== null && base.workspace_id !== access.workspaceId)) {
+      throw badRequest('El convenio de origen no existe', 'agreement_base_id');
+    }
+  }
+  const columns = columnsOf(payload);
+  return deps.db.transaction().execute(async (trx) => {
+    const id = await repo.writeAgreement(trx, columns, existing ? { existingId: existing.id } : { workspaceId: access.workspaceId, newId: payload.id });
+    const gone = await repo.writeCategories(trx, id, categoryColumnsOf(payload.categories));
+    if ((await repo.categoriesInUse(trx, gone)).size) throw badRequest(CATEGORY_IN_USE, 'categories');
+    await repo.deleteCategories(trx, gone);
+    return id;
+  });
+}
+
+/** Deletes an agreement of the workspace and its PDF; refused (409) while a simulation or previous study uses it. */
+export async function deleteAgreement(deps: Deps, userId: string, id: string, workspaceId: string): Promise<void> {
+  const access = await workspaceAccess(deps.db, userId, workspaceId).catch(() => {
+    throw notFound(AGREEMENT_NOT_FOUND);
+  });
+  const row = ownedBy(await repo.findAgreement(deps.db, id), access.workspaceId);
+  requirePermission(access, 'agreement', 'delete');
+  if (await repo.agreementInUse(deps.db, row.id)) throw conflict(IN_USE);
+  await repo.deleteAgreement(deps.db, row.id);
+  await storageOf(deps).remove(pdfKey(row.id));
+}
+
+/**
+ * Copies an agreement the workspace can see (its own or a shared one) as `newId`, named '… (copia)', with its PDF;
+ * once per origin and workspace (409), and never over an agreement that exists.
+ */
+export async function duplicateAgreement(deps: Deps, userId: string, body: BodyOf<'duplicateAgreement'>): Promise<void> {
+  const access = await workspaceAccess(deps.db, userId, body.workspace_id);
+  requirePermission(access, 'agreement', 'create');
+  const origin = await repo.findAgreement(deps.db, body.origin_agreement);
+  if (!origin || (origin.workspace_id !== null && origin.workspace_id !== access.workspaceId)) throw notFound(AGREEMENT_NOT_FOUND);
+  const copy = await repo.findCopy(deps.db, access.workspaceId, origin.id);
+  const taken = await repo.findAgreement(deps.db, body.new_agreement);
+  // another workspace's agreement answers as a missing one (../simulations/taken-ids.ts)
+  if (taken && taken.workspace_id !== null && taken.workspace_id !== access.workspaceId) throw notFound(AGREEMENT_NOT_FOUND);
+  if (copy || taken) throw conflict(ALREADY_DUPLICATED);
+  await repo.copyAgreement(deps.db, origin, body.new_agreement, access.workspaceId, `${origin.name} (copia)`);
+  await storageOf(deps).copy(pdfKey(origin.id), pdfKey(body.new_agreement));
+}
+
+/** A signed address of the agreement's PDF (404 without one, or when a bucket holds something else). */
+export async function pdfDownload(call: CallContext, id: string): Promise<Schemas['DownloadUrl']> {
+  const { row } = await readable(call, id);
+  const storage = storageOf(call.deps);
+  const key = pdfKey(row.id);
+  if (!(await storage.exists(key))) throw notFound(NO_PDF);
+  // A bucket takes any upload: serve the file only if it really is a PDF (the local storage checked it already).
+  if (!(storage instanceof LocalFileStorage) && !(await checkStored(storage, key))) throw notFound(NO_PDF);
+  const link = await storage.downloadUrl(key, { origin: requestOrigin(call.request) });
+  const file = await storage.get(key);
+  return { download_url: link.url, filename: file?.filename ?? row.pdf_filename ?? `${row.name}.pdf`, expires_at: link.expiresAt.toISOString() };
+}
+
+/** A signed address to upload the agreement's PDF (the workspace's own agreements, with update permission). */
+export async function pdfUpload(call: CallContext, id: string, filename: string): Promise<Schemas['UploadUrl']> {
+  const { row, access } = await readable(call, id);
+  if (row.workspace_id === null) throw forbidden();
+  requirePermission(access, 'agreement', 'update');
+  if (!/\.pdf$/i.test(filename)) throw badRequest('Solo se admiten ficheros PDF', 'filename');
+  await repo.setPdfFilename(call.deps.db, row.id, filename);
+  const link = await storageOf(call.deps).uploadUrl(pdfKey(row.id), { origin: requestOrigin(call.request), filename, contentType: 'application/pdf' });
+  return { upload_url: link.url, expires_at: link.expiresAt.toISOString() };
+}

@@ -1,0 +1,26 @@
+/**
+ * Accent- and case-insensitive search by name: the same folding in JavaScript and in SQL (PGlite and PostgreSQL
+ * alike), so a search for 'avila' finds 'Ávila'.
+ */
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+
+const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
+const PLAIN = 'aaaaeeeeiiiioooouuuuncAAAAEEEEIIIIOOOOUUUUNC';
+
+/** Lower-case, accent-free form of a text. */
+export function foldText(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const i = ACCENTED.indexOf(ch);
+    out += i >= 0 ? PLAIN[i] : ch;
+  }
+  return out.toLowerCase();
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `column` (e.g. 'p.name') folded contains the folded `search`. */
+export function nameContains(column: string, search: string): RawBuilder<SqlBool> {
+  const folded = sql<string>`lower(translate(${sql.ref(column)}, ${sql.lit(ACCENTED)}, ${sql.lit(PLAIN)}))`;
+  return sql<SqlBool>`${folded} like ${'%' + escapeLike(foldText(search)) + '%'} escape '\\'`;
+}
