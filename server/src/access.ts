@@ -28,7 +28,7 @@ export async function workspaceAccess(db: Kysely<Database>, userId: string, work
     // A deactivated member is refused like a stranger: every permission check of both hosts comes through here.
     .where('m.active', '=', true)
     .execute();
-  // Same answer for a workspace that does not exist: no way to probe other workspaces' ids. The spec's message,
+  // Same answer for a workspace that does not exist: no way to probe other workspaces' ids. The API's message,
   // which the ui translates ('Su usuario no tiene acceso al espacio de trabajo').
   if (rows.length === 0) throw notFound(NO_WORKSPACE_ACCESS);
   const grants = new Map(rows.filter((r) => r.module).map((r) => [r.module as string, r]));

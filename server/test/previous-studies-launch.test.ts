@@ -1,5 +1,5 @@
 /**
- * Previous studies (estudios previos), server side, launch and parameters: the launch refusals with the spec's
+ * Previous studies (estudios previos), server side, launch and parameters: the launch refusals with their
  * messages, a launch costed off the request path, parameter changes (with the offer and its justification PDF), and
  * jobs left behind by a dead process. On PGlite and, when it answers, PostgreSQL.
  */

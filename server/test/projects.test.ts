@@ -52,7 +52,7 @@ describe.each(await targets())('tenders (%s)', (target) => {
     const sims = await t.call('GET', `/api/project/${tenderA}/simulation`, { token: lector });
     expect(sims.statusCode).toBe(200);
     expect(sims.json()).toEqual([expect.objectContaining({ name: 'Sim 1', status: 'Stopped', project_id: tenderA, started: null })]);
-    // The trailing slash of the spec's path works too.
+    // The path with a trailing slash works too.
     expect((await t.call('GET', `/api/project/${tenderA}/simulation/`, { token: lector })).statusCode).toBe(200);
     const studies = await t.call('GET', '/api/previous_study', { token: lector, query: { project_id: tenderA } });
     expect(studies.json()).toEqual([expect.objectContaining({ name: 'Estudio 1', status: 'Stopped', sub_status: null })]);
@@ -88,7 +88,7 @@ describe.each(await targets())('tenders (%s)', (target) => {
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(query ?? body ?? {})}`).toBe(404);
     }
     expect(await t.counts()).toEqual(before);
-    // The workspace-level answer is the spec's message (the ui translates it), the same for a workspace that
+    // The workspace-level answer is the API's message (the ui translates it), the same for a workspace that
     // does not exist; a tender of another workspace reads like one that does not exist.
     const foreign = await t.call('GET', '/api/project', { token, query: { workspace_id: A.id } });
     const missing = await t.call('GET', '/api/project', { token, query: { workspace_id: '00000000-0000-4000-8000-0000000000ff' } });

@@ -1,5 +1,5 @@
 /**
- * File storage: the spec's upload-address flow ("ask for a URL, then PUT the file to it") and download links,
+ * File storage: the upload-address flow ("ask for a URL, then PUT the file to it") and download links,
  * behind one port that every upload reuses (agreement PDFs now; spreadsheets of imports later).
  *
  * The default implementation keeps files in a local folder (DATA_DIR/files) and hands out HMAC-signed, expiring

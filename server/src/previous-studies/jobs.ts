@@ -107,7 +107,7 @@ const eventsOf = (error: unknown) => (error instanceof StudyCostError ? error.ev
 
 // ------------------------------------------------------------------ launch
 
-/** Starts the calculation: 400 with the spec's message when the study cannot be costed. */
+/** Starts the calculation: 400 with the reason when the study cannot be costed. */
 export async function launchStudy(deps: Deps, study: PreviousStudyRow) {
   const surrogates = await deps.db.selectFrom('subrogate').select('category_id').where('previous_study_id', '=', study.id).execute();
   const problem = previousStudyLaunchProblem({ ...study, status: study.status as 'Stopped', surrogates });

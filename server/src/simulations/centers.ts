@@ -36,7 +36,7 @@ async function visibleAgreementsAny(db: Kysely<Database>, ids: string[]): Promis
 
 /**
  * Replaces the centers: rows with center_id update, rows without create, stored centers left out are deleted —
- * refused (409, the spec's message) when one of them has shifts or tasks. Runs inside the caller's transaction,
+ * refused (409, with the reason) when one of them has shifts or tasks. Runs inside the caller's transaction,
  * holding the simulation's row lock (./lock.ts).
  */
 export async function replaceCenters(db: Kysely<Database>, simulationId: string, workspaceId: string, rows: readonly CenterRow[]): Promise<void> {

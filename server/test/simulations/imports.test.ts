@@ -176,7 +176,7 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
     expect(await readInputs(t, A.adminToken, sim)).toEqual(before);
   });
 
-  it('a centers file that leaves out a center with shifts is refused with the spec message, nothing written', async () => {
+  it('a centers file that leaves out a center with shifts is refused with its message, nothing written', async () => {
     const centers = (await t.call('GET', `/api/simulation/${sim}/center`, { token: A.adminToken })).json();
     const almacen = centers.find((c: any) => c.name === 'Almacén');
     const position = (await t.call('POST', `/api/simulation/${sim}/position`, { token: A.adminToken, body: { name: 'Limpieza' } })).json().id;

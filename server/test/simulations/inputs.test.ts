@@ -1,4 +1,4 @@
-/** The simulation form's API: CRUD of every input, rules with the spec's messages, isolation, permissions, duplicate. */
+/** The simulation form's API: CRUD of every input, rules with their messages, isolation, permissions, duplicate. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
@@ -121,7 +121,7 @@ describe.each(await targets())('simulation inputs (%s)', (target) => {
     expect((await call('PUT', `/api/simulation/${f.sim}/center`, { centers: [rows[0], { ...rows[1], municipality_id: bLocality }] })).statusCode).toBe(404);
   });
 
-  it('deleting a center with shifts or tasks is refused with the spec message, and nothing changes', async () => {
+  it('deleting a center with shifts or tasks is refused with its message, and nothing changes', async () => {
     const before = await readInputs(t, A.adminToken, f.sim);
     const list = (await call('GET', `/api/simulation/${f.sim}/center`)).json();
     const res = await call('PUT', `/api/simulation/${f.sim}/center`, {

@@ -163,7 +163,7 @@ export const accountHandlers = {
     if (!access.manageUsers) throw forbidden();
     return deps.db.transaction().execute(async (trx) => {
       const target = await workspaceUser(trx, params.id, params.userId);
-      if (!target) throw notFound('User Not Found'); // the spec's message; the ui shows 'Usuario incorrecto'
+      if (!target) throw notFound('User Not Found'); // the API's message; the ui shows 'Usuario incorrecto'
       const role = await trx.selectFrom('role').select(['id', 'manage_users']).where('id', '=', body.role_id).executeTakeFirst();
       if (!role) throw badRequest('El rol no existe', 'role_id');
       if (target.manage_users && target.active && !role.manage_users) await keepOneAdministrator(trx, params.id, params.userId);

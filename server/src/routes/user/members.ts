@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const INVITATION_MESSAGES = {
   notFound: 'La invitación no existe',
-  userNotFound: 'User Not Found', // the spec's message for an unknown user; the ui shows 'Usuario incorrecto'
+  userNotFound: 'User Not Found', // the API's message for an unknown user; the ui shows 'Usuario incorrecto'
   roleNotFound: 'El rol no existe',
   alreadyMember: 'Ese usuario ya pertenece al espacio de trabajo',
   alreadyInvited: 'Ya hay una invitación pendiente para ese correo electrónico: reenvíala desde la lista',
