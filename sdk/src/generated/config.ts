@@ -696,8 +696,7 @@ export interface paths {
         put?: never;
         /**
          * Create a simulation in a tender (needs simulation create); status Stopped
-         * @description Also the first step of "Nueva simulación" with a file (the spec's creation call "with project uid and
-         *     name", path not shown, is this one): create, then `POST /simulation/{id}/upload-url`, then PUT the
+         * @description Also the first step of "Nueva simulación" with a file: create, then `POST /simulation/{id}/upload-url`, then PUT the
          *     Formulario workbook to the address; the server imports it into the new simulation.
          */
         post: operations["createSimulation"];
@@ -745,7 +744,7 @@ export interface paths {
         put?: never;
         /**
          * Stop a running calculation (needs simulation update); the simulation goes back to Stopped
-         * @description Not in the spec's call tables; added so a long run can be stopped. The quota spent is not given back.
+         * @description Stops a long run. The quota spent is not given back.
          */
         post: operations["cancelSimulation"];
         delete?: never;
@@ -1140,7 +1139,7 @@ export interface paths {
         };
         /**
          * State of the last Formulario import (polled every 500 ms, up to 10 times, after the PUT)
-         * @description Not in the spec's call tables; added so the 'Nueva simulación' dialog can tell when the uploaded workbook is
+         * @description So the 'Nueva simulación' dialog can tell when the uploaded workbook is
          *     imported. It reads the import's event (group `formulario` in the simulation's events): PENDING from the
          *     upload address until the file is imported, then FINISHED, or ERROR with the events' description (one line
          *     per problem: 'Hoja Turnos, fila 3, columna E (Inicio del turno): Seleccione los horarios.').
@@ -1273,7 +1272,7 @@ export interface paths {
         };
         /**
          * Convert a previous study into a new simulation (needs simulation create)
-         * @description A GET that creates, as the spec has it. The new simulation (status Stopped, same tender) takes the study's
+         * @description A GET that creates (kept for the clients that call it so). The new simulation (status Stopped, same tender) takes the study's
          *     name (with ` (copia)` when taken), basic data, surrogates and other costs. Errors are handed back to the
          *     caller (the ui does not redirect on this path).
          */
@@ -1544,7 +1543,7 @@ export interface components {
             name: string;
             /** @description Rest hours between working days, at least 12 (default 12) */
             rest_hours_between_shifts: number;
-            /** @description Year of the salary tables (the form's salaryTablesYear). Missing from the spec's payload list; accepted here, start_year when absent */
+            /** @description Year of the salary tables (the form's salaryTablesYear). Optional; start_year when absent */
             salary_year?: components["schemas"]["Year"];
             seniority_bonuses: components["schemas"]["SeniorityRule"][];
             start_year: components["schemas"]["Year"];
@@ -2049,8 +2048,7 @@ export interface components {
          */
         RegionCode: "ES-AN" | "ES-AR" | "ES-AS" | "ES-IB" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-VC" | "ES-EX" | "ES-GA" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-RI" | "ES-CE" | "ES-ML" | null;
         /**
-         * @description What a run computed (engine.md §5). Euros over the whole service period, not rounded. The spec names the
-         *     materials figure `material_cost(s)`; it is `material_costs` here. The optional fields beside the spec's
+         * @description What a run computed (engine.md §5). Euros over the whole service period, not rounded. The optional fields beside the required
          *     ones are filled for simulations (not for previous studies). Per-worker costs are served by
          *     `GET /solution/{id}/parameters/employees`; the weekly roster is the Cuadrante sheet of the solution workbook.
          */
@@ -2235,7 +2233,7 @@ export interface components {
              * @description Signed link to the solution workbook; null until there is a solution
              */
             result_url: string | null;
-            /** @description Null until a run has produced results. Always an object here (the spec allows a string holding a quoted object; this server never sends one). */
+            /** @description Null until a run has produced results. Always an object (clients of the earlier API also accept a string holding a quoted object; this server never sends one). */
             results: components["schemas"]["Results"] | null;
             service_date_init: components["schemas"]["NullableIsoDate"];
             service_duration: number | null;
@@ -2269,7 +2267,7 @@ export interface components {
         };
         /** @description Required ('Nombre requerido'), not only blanks; unique within the tender */
         SimulationName: string;
-        /** @description Answer of launch and cancel (shape left open by the spec) */
+        /** @description Answer of launch and cancel */
         SimulationState: {
             id: components["schemas"]["Id"];
             status: components["schemas"]["Status"];
@@ -2283,7 +2281,7 @@ export interface components {
             /** @description Social security %, 0 to 100 (default 34) */
             social_security?: components["schemas"]["Percent"];
         };
-        /** @description The spec names the address `upload_url` in one reading and `contentUploadUrl` in another; both carry the same URL. */
+        /** @description The address as `upload_url` and, for clients of the earlier API, as `contentUploadUrl`; both carry the same URL. */
         SimulationUploadUrl: {
             /**
              * Format: uri
