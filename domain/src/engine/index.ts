@@ -1,8 +1,6 @@
 /** Public API of the simulation engine (engine.md). Pure: no I/O, no clock, no solver binding. */
+export { decodeTender, decodePreviousStudy, formatErrors } from './decode-document.js';
 export {
-  decodeTender,
-  decodePreviousStudy,
-  formatErrors,
   TenderDocument,
   PreviousStudyDocument,
   WEEKDAYS,

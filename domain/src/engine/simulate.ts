@@ -4,7 +4,8 @@
  * Time comes in through `clock` (milliseconds since the epoch); nothing here reads the system clock.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { decodePreviousStudy, decodeTender, type MaterialCostT, type ParametersT, type PreviousStudyDocumentT, type TenderDocumentT } from './codecs.js';
+import type { MaterialCostT, ParametersT, PreviousStudyDocumentT, TenderDocumentT } from './codecs.js';
+import { decodePreviousStudy, decodeTender } from './decode-document.js';
 import { nameNewHires } from './new-hire-names.js';
 import { buildCalendar, buildDemand, groupLabel, groupOfCenter, type DemandSummaryRow } from './demand.js';
 import { buildModel, validationInput, vacationFraction, canFill } from './model.js';
