@@ -21,10 +21,8 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { isLeft } from 'fp-ts/lib/Either.js';
-import { generateTender } from '../engine/bench-generator.js';
-import { decodeTender } from '../../../domain/src/engine/index.js';
 import type { ReplyOf } from '../http/context.js';
+import { Api, createTender, launchAndWait } from './bench-api-tender.js';
 
 // autocannon ships no types; the few fields used here are declared below.
 interface CannonRequest {
@@ -137,128 +135,6 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-// ---------------------------------------------------------------- a small API client
-
-class Api {
-  token = '';
-  constructor(
-    readonly url: string,
-    readonly apiKey: string,
-  ) {}
-
-  headers(json = false): Record<string, string> {
-    return { 'x-api-key': this.apiKey, ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) };
-  }
-
-  async call<T = unknown>(method: string, path: string, body?: unknown, expect: number[] = [200, 201, 204]): Promise<T> {
-    const res = await fetch(`${this.url}${path}`, { method, headers: this.headers(body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    if (!expect.includes(res.status)) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
-
-  async login(email: string, password: string) {
-    this.token = '';
-    this.token = (await this.call<{ token: string }>('POST', '/api/auth/token', { email, password, device: 'bench-api' })).token;
-  }
-}
-
-// ---------------------------------------------------------------- the M tender through the API
-
-/** Stores the engine bench's M tender in a new simulation of `projectId`, through the same calls the app makes. */
-async function createTender(api: Api, workspaceId: string, projectId: string): Promise<string> {
-  const decoded = decodeTender(generateTender('M'));
-  if (isLeft(decoded)) throw new Error('El documento generado no es válido');
-  const doc = decoded.right;
-  const a = doc.agreements[0];
-  const agreementId = (
-    await api.call<{ id: string }>('POST', '/api/agreement', {
-      workspace_id: workspaceId,
-      name: `${a.name} (banco de pruebas)`,
-      max_sections_planned_day: a.max_sections_planned_day,
-      holidays: { days: a.holiday_days, type: a.holiday_days_types, period: { from_month: 'june', until_month: 'september' } },
-      rest_hours_between_shifts: a.rest_hours_between_shifts,
-      consecutive_rest_days: a.consecutive_rest_days,
-      free_day_available: a.free_day_available,
-      start_year: a.start_year,
-      end_year: a.end_year,
-      salary_year: a.salary_year,
-      time_limits: [
-        { time_period: 'DAY', max_hour: a.max_hours_per_day },
-        { time_period: 'WEEK', max_hour: a.max_hours_per_week },
-        { time_period: 'YEAR', max_hour: a.max_hours_per_year },
-      ],
-      annual_increments: a.annual_increment,
-      seniority_bonuses: (a.seniority_bonus ?? []).map((s) => ({ period_bonus: s.period_bonus, percent_over_salary: s.percent_over_salary, max_percent: s.max_percent, fixed_annual: s.fixed_annual })),
-      categories: a.categories.map(({ id: _id, ...c }) => c),
-    })
-  ).id;
-  const stored = await api.call<{ categories: { id: string; professional_category: string }[] }>('GET', `/api/agreement/${agreementId}`);
-  const category = new Map<string, string>(
-    a.categories.map((c) => [c.id, stored.categories.find((s) => s.professional_category === c.professional_category)!.id]),
-  );
-
-  const locality = new Map<string, string>();
-  for (const l of doc.localities)
-    locality.set(
-      l.id,
-      (await api.call<{ id: string }>('POST', '/api/location/municipality', { workspace_id: workspaceId, name: `${l.name} (banco)`, region: l.region, local_holidays: l.local_holidays })).id,
-    );
-
-  const sim = (await api.call<{ id: string }>('POST', '/api/simulation', { name: doc.simulation.name, project_id: projectId })).id;
-  await api.call('PUT', `/api/simulation/${sim}`, doc.simulation);
-  const centers = await api.call<{ id: string }[]>('PUT', `/api/simulation/${sim}/center`, {
-    centers: doc.centers.map((c) => ({
-      name: c.name,
-      municipality_id: locality.get(c.municipality_id),
-      agreement_id: agreementId,
-      center_group: c.center_group,
-      vacation_coverage: c.vacation_coverage,
-    })),
-  });
-  const center = new Map<string, string>(doc.centers.map((c, i) => [c.id, centers[i].id]));
-
-  const position = new Map<string, string>();
-  for (const cat of doc.category_positions.categories)
-    for (const p of cat.positions)
-      if (!position.has(p.id)) position.set(p.id, (await api.call<{ id: string }>('POST', `/api/simulation/${sim}/position`, { name: p.name })).id);
-  await api.call('PUT', `/api/simulation/${sim}/category_positions`, {
-    disabled: false,
-    categories: doc.category_positions.categories.map((c) => ({ id: category.get(c.id), positions: c.positions.map((p) => ({ id: position.get(p.id) })) })),
-  });
-
-  for (const { id: _id, ...s } of doc.fixed_work_shifts ?? [])
-    await api.call('POST', `/api/simulation/${sim}/fixed_work_shift`, { ...s, center_id: center.get(s.center_id), position_id: position.get(s.position_id) });
-  for (const { id: _id, ...t } of doc.variable_works ?? [])
-    await api.call('POST', `/api/simulation/${sim}/variable_work`, { ...t, center_id: center.get(t.center_id), position_id: position.get(t.position_id) });
-  for (const { id: _id, working_day_fixed, ...s } of doc.subrogates ?? [])
-    await api.call('POST', `/api/simulation/${sim}/subrogate`, {
-      ...s,
-      working_day: working_day_fixed,
-      center_id: s.center_id === null || s.center_id === undefined ? s.center_id : center.get(s.center_id),
-      category_id: category.get(s.category_id),
-    });
-  for (const { id: _id, ...m } of doc.material_costs ?? []) await api.call('POST', `/api/simulation/${sim}/material_cost`, m);
-  return sim;
-}
-
-/** Launches and waits for Solved; the seconds from the launch call to the first GET that shows Solved. */
-async function launchAndWait(api: Api, sim: string): Promise<{ launchMs: number; solvedS: number }> {
-  const t0 = performance.now();
-  await api.call('POST', `/api/simulation/${sim}/launch`);
-  const launchMs = performance.now() - t0;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const s = await api.call<{ status: string; events: { title: string; description?: string }[] }>('GET', `/api/simulation/${sim}`);
-    if (s.status === 'Solved') return { launchMs, solvedS: (performance.now() - t0) / 1000 };
-    if (s.status === 'Error' || s.status === 'Stopped') throw new Error(`La simulación terminó en ${s.status}: ${JSON.stringify(s.events.slice(-3))}`);
-    if (Date.now() > deadline) throw new Error('La simulación no terminó en 300 s');
-    await sleep(100);
-  }
-}
-
-// ---------------------------------------------------------------- measuring
 
 interface Row {
   operation: string;
