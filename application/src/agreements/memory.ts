@@ -1,4 +1,5 @@
 import {
+  agreementTerms,
   isAgreementExpired,
   matchesAgreementSearch,
   type Agreement,
@@ -150,31 +151,11 @@ export class InMemoryAgreementBackend {
       this.answer('saveAgreement', () => {
         const id = p.id ?? `agr-${this.seq++}`;
         const existing = this.agreements.find((a) => a.id === id);
-        const limit = (period: string) => p.time_limits.find((l) => l.time_period === period)?.max_hour ?? null;
         const saved: Agreement = {
           id,
           uid: id,
-          agreement_base_id: p.agreement_base_id ?? null,
           workspace_id: p.workspace_id,
-          name: p.name,
-          start_year: p.start_year,
-          end_year: p.end_year,
-          creation_year: p.creation_year ?? null,
-          salary_year: p.salary_year ?? p.start_year,
-          max_hours_per_day: limit('DAY')!,
-          max_hours_per_week: limit('WEEK')!,
-          max_hours_per_month: limit('MONTH'),
-          max_hours_per_year: limit('YEAR')!,
-          max_sections_planned_day: p.max_sections_planned_day,
-          rest_hours_between_shifts: p.rest_hours_between_shifts,
-          consecutive_rest_days: p.consecutive_rest_days,
-          free_day_available: p.free_day_available ?? null,
-          holiday_days: p.holidays.days,
-          holidays_rules_from: p.holidays.period.from_month,
-          holidays_rules_until: p.holidays.period.until_month,
-          holiday_days_types: p.holidays.type,
-          seniority_bonus: p.seniority_bonuses.map((s) => ({ ...s, fixed_annual: null, max_seniority: s.max_percent })),
-          annual_increment: p.annual_increments,
+          ...agreementTerms(p),
           categories: p.categories.map((c) => ({ ...c, id: c.id ?? `cat-${this.seq++}` })),
           update_permissions: true,
           expired: false,

@@ -11,3 +11,4 @@ export * from './field-checks';
 export * from './category-form';
 export * from './agreement-form';
 export * from './save-check';
+export * from './terms';

@@ -5,7 +5,7 @@
  * ./repository.ts.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { isAgreementExpired, validateAgreementSave, type AgreementSave } from '@licita/domain';
+import { agreementTerms, isAgreementExpired, validateAgreementSave, type AgreementSave } from '@licita/domain';
 import type { Schemas } from '../contract';
 import type { BodyOf, CallContext, Deps } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -108,34 +108,10 @@ export async function toAgreement(db: Db, row: AgreementRow, now: Date, hasPdf: 
   };
 }
 
-/** The agreement's columns of a save payload. */
+/** The agreement's columns of a save payload: its terms (one mapping, shared with the in-memory fakes), lists as JSON. */
 function columnsOf(p: AgreementSave): AgreementColumns {
-  const limit = (period: string) => p.time_limits.find((l) => l.time_period === period)?.max_hour ?? null;
-  return {
-    agreement_base_id: p.agreement_base_id ?? null,
-    name: p.name.trim(),
-    start_year: p.start_year,
-    end_year: p.end_year,
-    creation_year: p.creation_year ?? null,
-    salary_year: p.salary_year ?? p.start_year,
-    max_hours_per_day: limit('DAY')!,
-    max_hours_per_week: limit('WEEK')!,
-    max_hours_per_month: limit('MONTH'),
-    max_hours_per_year: limit('YEAR')!,
-    max_sections_planned_day: p.max_sections_planned_day,
-    rest_hours_between_shifts: p.rest_hours_between_shifts,
-    consecutive_rest_days: p.consecutive_rest_days,
-    free_day_available: p.free_day_available ?? null,
-    holiday_days: p.holidays.days,
-    holiday_days_types: p.holidays.type,
-    holiday_work_compensation: p.holiday_work_compensation ?? 'plus',
-    holidays_rules_from: p.holidays.period.from_month,
-    holidays_rules_until: p.holidays.period.until_month,
-    seniority_bonus: JSON.stringify(
-      p.seniority_bonuses.map((s) => ({ max_percent_date: null, period_bonus: s.period_bonus, percent_over_salary: s.percent_over_salary, max_percent: s.max_percent, fixed_annual: null, max_seniority: s.max_percent })),
-    ),
-    annual_increment: JSON.stringify(p.annual_increments.map((i) => ({ year: i.year, increment: i.increment }))),
-  };
+  const terms = agreementTerms(p);
+  return { ...terms, seniority_bonus: JSON.stringify(terms.seniority_bonus), annual_increment: JSON.stringify(terms.annual_increment) };
 }
 
 /** The category columns of a save payload, with the ids it names. */

@@ -1,0 +1,45 @@
+/**
+ * The one mapping from an agreement's save payload to the agreement's terms as it is stored and read back: the
+ * working-time limits out of `time_limits`, the holidays flattened, the seniority rule completed (a percent rule:
+ * no fixed amount, its cap is `max_percent`), the name trimmed, the salary tables' year defaulting to the start
+ * year and holidays worked paid with the plus unless said otherwise. The server stores it; the in-memory fakes
+ * keep it; both therefore read back the same agreement.
+ */
+import type { Agreement, AgreementSave, AgreementTimePeriod } from './codecs';
+
+export type AgreementTerms = Omit<Agreement, 'id' | 'uid' | 'workspace_id' | 'categories' | 'update_permissions' | 'expired' | 'has_pdf'>;
+
+export function agreementTerms(p: AgreementSave): AgreementTerms {
+  const limit = (period: AgreementTimePeriod) => p.time_limits.find((l) => l.time_period === period)?.max_hour ?? null;
+  return {
+    agreement_base_id: p.agreement_base_id ?? null,
+    name: p.name.trim(),
+    start_year: p.start_year,
+    end_year: p.end_year,
+    creation_year: p.creation_year ?? null,
+    salary_year: p.salary_year ?? p.start_year,
+    // the save check requires the day, week and year limits
+    max_hours_per_day: limit('DAY')!,
+    max_hours_per_week: limit('WEEK')!,
+    max_hours_per_month: limit('MONTH'),
+    max_hours_per_year: limit('YEAR')!,
+    max_sections_planned_day: p.max_sections_planned_day,
+    rest_hours_between_shifts: p.rest_hours_between_shifts,
+    consecutive_rest_days: p.consecutive_rest_days,
+    free_day_available: p.free_day_available ?? null,
+    holiday_days: p.holidays.days,
+    holiday_days_types: p.holidays.type,
+    holiday_work_compensation: p.holiday_work_compensation ?? 'plus',
+    holidays_rules_from: p.holidays.period.from_month,
+    holidays_rules_until: p.holidays.period.until_month,
+    seniority_bonus: p.seniority_bonuses.map((s) => ({
+      max_percent_date: null,
+      period_bonus: s.period_bonus,
+      percent_over_salary: s.percent_over_salary,
+      max_percent: s.max_percent,
+      fixed_annual: null,
+      max_seniority: s.max_percent,
+    })),
+    annual_increment: p.annual_increments.map((i) => ({ year: i.year, increment: i.increment })),
+  };
+}
