@@ -87,3 +87,12 @@ describe('codecs against the contract', () => {
     expect(isRight(D.SurrogateCodec.decode(withoutId))).toBe(false);
   });
 });
+
+describe('request payloads the domain builds against the contract', () => {
+  // Compile-time: what the domain's rules produce is a body the contract accepts.
+  const surrogate: [D.Surrogate] extends [Config['SubrogateInput']] ? true : false = true;
+  // (The agreement's body is completed by the sdk adapter's `agreementBody`, typed by the contract itself.)
+  it('the surrogate payload is a contract body', () => {
+    expect(surrogate).toBe(true);
+  });
+});

@@ -8,21 +8,6 @@ export const RETIREMENT_SENIORITY_YEARS = 35;
 
 export type WorkingDayUnit = 'FIXED' | 'PERCENT';
 
-export interface SurrogateForm {
-  name?: string | null;
-  organization_unit?: string | null;
-  center_id?: string | null;
-  center_group?: NumberLike;
-  category_id?: string | null;
-  working_day?: NumberLike;
-  value_metric_working_day?: WorkingDayUnit | null;
-  contract_type_id?: string | null;
-  salary_year?: NumberLike;
-  annual_bonuses?: NumberLike;
-  beginning_year?: string | null;
-  contract_code?: string | null;
-}
-
 export interface Surrogate {
   name: string | null;
   organization_unit: string | null;
@@ -37,6 +22,12 @@ export interface Surrogate {
   beginning_year: string | null;
   contract_code: string | null;
 }
+
+/**
+ * The surrogate as a form holds it before the rules run: every field optional, numbers as typed (text or number),
+ * every other field possibly empty. Derived from `Surrogate`, so a new field is written once.
+ */
+export type SurrogateForm = { [K in keyof Surrogate]?: Surrogate[K] extends number | null ? NumberLike : Surrogate[K] | null };
 
 export function validateSurrogate(s: SurrogateForm): FieldError[] {
   const out: FieldError[] = [];
