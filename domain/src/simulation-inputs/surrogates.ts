@@ -3,25 +3,17 @@ import * as E from 'fp-ts/lib/Either.js';
 import { INPUT_MESSAGES as M, type FieldError } from './messages';
 import { addMonths, dateProblem, isBlank, isIsoDay, toNumber, type NumberLike } from './values';
 import { err, toEither } from './internal';
+import type { SurrogateRead } from './codecs';
 
 export const RETIREMENT_SENIORITY_YEARS = 35;
 
-export type WorkingDayUnit = 'FIXED' | 'PERCENT';
+export type WorkingDayUnit = SurrogateRead['value_metric_working_day'];
 
-export interface Surrogate {
-  name: string | null;
-  organization_unit: string | null;
-  center_id: string | null;
-  center_group: number | null;
-  category_id: string;
-  working_day: number;
-  value_metric_working_day: WorkingDayUnit;
-  contract_type_id: string | null;
-  salary_year: number | null;
-  annual_bonuses: number | null;
-  beginning_year: string | null;
-  contract_code: string | null;
-}
+/**
+ * The surrogate as it is sent (create / update): what is read back, without what the server computes or joins
+ * (id, the category's and agreement's names, weekly hours, the contract type's description, the retirement flag).
+ */
+export type Surrogate = Omit<SurrogateRead, 'id' | 'category' | 'agreement' | 'working_day_fixed' | 'contract_type' | 'possible_retirement'>;
 
 /**
  * The surrogate as a form holds it before the rules run: every field optional, numbers as typed (text or number),
