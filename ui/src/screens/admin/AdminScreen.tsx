@@ -146,7 +146,7 @@ export function AdminView({
                   ) : (
                     state.users.map((u) => (
                       <tr key={u.id} className="border-b border-slate-100 last:border-0">
-                        <td className={`py-2 pr-4 ${u.active ? 'text-slate-900' : 'text-slate-400'}`}>{workspaceUserLabel(u)}</td>
+                        <td className={`py-2 pr-4 ${u.active ? 'text-slate-900' : 'text-slate-500'}`}>{workspaceUserLabel(u)}</td>
                         <td className="py-2 pr-4 text-slate-700">{u.role.name}</td>
                         <td className="py-1 text-right whitespace-nowrap">
                           <button type="button" className={smallButton} aria-label={`${u.active ? 'Desactivar' : 'Reactivar'} ${u.email}`} onClick={() => onToggleActive(u)}>

@@ -108,14 +108,17 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
         </p>
       )}
       {errors.length > 0 && (
-        <ul role="alert" className="mb-4 space-y-1 rounded-xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
-          {errors.map((e, i) => (
-            <li key={e.id ?? i}>
-              <span className="font-semibold">{e.title}</span>
-              {e.description ? `: ${e.description}` : ''}
-            </li>
-          ))}
-        </ul>
+        // The alert wraps the list: a role on the <ul> itself would hide its items from assistive technology.
+        <div role="alert" className="mb-4 rounded-xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
+          <ul className="space-y-1">
+            {errors.map((e, i) => (
+              <li key={e.id ?? i}>
+                <span className="font-semibold">{e.title}</span>
+                {e.description ? `: ${e.description}` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {study.results ? (
         <StudyResultsView
