@@ -100,8 +100,11 @@ export function weekViolations(
   const dayFirst: Array<number | null> = new Array(7).fill(null);
   const dayLast: Array<number | null> = new Array(7).fill(null);
   let overlapReported = false;
+  /** each day's ranges in the order of the list (sorted below for the sections) */
+  const dayRanges: Array<Array<[number, number]>> = [];
   for (const a of list) {
     for (const s of a.segments) {
+      (dayRanges[a.day] ??= []).push([s.start, s.end]);
       const len = s.end - s.start;
       week += len;
       dayMinutes[a.day] += len;
@@ -129,10 +132,7 @@ export function weekViolations(
     if (dayMinutes[d] > lim.maxDayMinutes) add('daily_max', `${w.id}: ${dayMinutes[d] / 60} h el ${NAMES[d]} > ${lim.maxDayMinutes / 60} h`);
     if (dayFirst[d] === null) continue;
     // sections of that day: maximal runs of work (touching ranges make one run)
-    const ranges = list
-      .filter((a) => a.day === d)
-      .flatMap((a) => a.segments.map((s) => [s.start, s.end] as [number, number]))
-      .sort((x, y) => x[0] - y[0]);
+    const ranges = (dayRanges[d] ?? []).sort((x, y) => x[0] - y[0]);
     let runs = 0;
     let reach = -1;
     for (const [from, to] of ranges) {
