@@ -59,6 +59,18 @@ const HIRE_ORDER: WeekRule[] = ['overlap', 'rest_between_days', 'daily_max', 'se
 
 /** Weekly hours in es-ES: "6", "6,5", "2,25" (never more than 2 decimals). */
 export function hoursEs(minutes: number): string {
+  let h = hoursCache.get(minutes);
+  if (h === undefined) {
+    h = hoursEsOf(minutes);
+    if (hoursCache.size < 10_000) hoursCache.set(minutes, h);
+  }
+  return h;
+}
+
+/** the few hour figures of a tender recur in thousands of sentences: each is written once */
+const hoursCache = new Map<number, string>();
+
+function hoursEsOf(minutes: number): string {
   const v = Math.round((minutes / 60) * 100) / 100;
   const [int, frac] = v.toFixed(2).split('.');
   const f = frac!.replace(/0+$/, '');
@@ -150,15 +162,32 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
   const minutesBy = new Map<string, number>();
   /** who does each job, by slot */
   const doneBy: Array<RosterWorker | undefined> = new Array(jobs.length);
+  // a worker's assignments usually come one after another: the worker's entries are looked up once per run of them
+  let w: RosterWorker | undefined;
+  let wId: string | null = null;
+  let wWeek: Array<{ day: number; segments: Segment[]; job: Job }> = [];
+  let wMinutes = 0;
+  const closeWorker = () => {
+    if (w) minutesBy.set(w.id, wMinutes);
+  };
   for (const a of assignments) {
+    if (a.workerId !== wId) {
+      closeWorker();
+      wId = a.workerId;
+      w = workerById.get(wId);
+      if (w) {
+        wWeek = weekOf.get(w.id) ?? weekOf.set(w.id, []).get(w.id)!;
+        wMinutes = minutesBy.get(w.id) ?? 0;
+      }
+    }
     const j = jobByKey.get(a.jobKey);
-    const w = workerById.get(a.workerId);
     if (!j || !w) continue;
-    (weekOf.get(w.id) ?? weekOf.set(w.id, []).get(w.id)!).push({ day: a.day, segments: a.segments, job: j });
-    minutesBy.set(w.id, (minutesBy.get(w.id) ?? 0) + j.minutes);
+    wWeek.push({ day: a.day, segments: a.segments, job: j });
+    wMinutes += j.minutes;
     const k = slot(j);
     if (k >= 0) doneBy[k] = w;
   }
+  closeWorker();
   /** blocks of the same day, minutes and times test alike: one shape id per distinct shape, computed once per job */
   const shapeIds = new Map<number | string, number>();
   const below = (x: number, limit: number) => Number.isInteger(x) && x >= 0 && x < limit;
@@ -201,16 +230,30 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     }
     e.items.push(item);
   };
+  /** The jobs some workers do, in their order. */
+  function* jobsOf(ws: readonly RosterWorker[]): Generator<Job> {
+    for (const w of ws) for (const x of weekOf.get(w.id) ?? []) yield x.job;
+  }
   /** The position with most minutes among some jobs. */
-  const mainPosition = (js: readonly Job[]): string | null => {
+  const mainPosition = (js: Iterable<Job>): string | null => {
     const per = new Map<string, number>();
     for (const j of js) per.set(j.positionId, (per.get(j.positionId) ?? 0) + j.minutes);
-    return [...per.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? null;
+    // most minutes; on a tie, the first id in order
+    let best: string | null = null;
+    let most = -Infinity;
+    for (const [id, m] of per) if (m > most || (m === most && id < best!)) [best, most] = [id, m];
+    return best;
   };
 
   // ---- idle surrogate hours
   const jobsByGroup = new Map<string, Job[]>();
-  for (const j of jobs) (jobsByGroup.get(j.group) ?? jobsByGroup.set(j.group, []).get(j.group)!).push(j);
+  // jobs of a group usually come one after another: its list is looked up once per run of them
+  let gId: string | null = null;
+  let gJobs: Job[] = [];
+  for (const j of jobs) {
+    if (j.group !== gId) gJobs = jobsByGroup.get((gId = j.group)) ?? jobsByGroup.set(gId, []).get(gId)!;
+    gJobs.push(j);
+  }
   /** group|category → the group's blocks the category may do, those not done by surrogates and their shapes */
   const poolBy = new Map<
     string,
@@ -337,7 +380,7 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     const category = model.categories.get(first.categoryId)?.name ?? first.categoryId;
     // the hires' main position, worked out only when a sentence is written
     let position: string | null | undefined;
-    const positionOf = () => (position !== undefined ? position : (position = mainPosition(hires.flatMap((w) => (weekOf.get(w.id) ?? []).map((x) => x.job)))));
+    const positionOf = () => (position !== undefined ? position : (position = mainPosition(jobsOf(hires))));
     const sorted = [...hires].sort((x, y) => minutesOf(x) - minutesOf(y));
     const small = sorted[0]!;
     /** Merge the smallest hire's week into each of the others: the rules the merged week breaks. */
