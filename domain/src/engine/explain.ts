@@ -120,7 +120,12 @@ function coveringRules(stops: ReadonlyArray<WeekRule[] | { rules: WeekRule[]; co
   const chosen: WeekRule[] = [];
   while (left.length && chosen.length < 3) {
     const count = new Map<WeekRule, number>();
-    for (const s of left) for (const r of new Set(s.rules)) count.set(r, (count.get(r) ?? 0) + s.count);
+    for (const s of left)
+      for (let i = 0; i < s.rules.length; i++) {
+        const r = s.rules[i]!;
+        // each rule once per candidate
+        if (s.rules.indexOf(r) === i) count.set(r, (count.get(r) ?? 0) + s.count);
+      }
     const best = [...count.entries()].sort((a, b) => b[1] - a[1] || order.indexOf(a[0]) - order.indexOf(b[0]))[0]![0];
     chosen.push(best);
     left = left.filter((s) => !s.rules.includes(best));
@@ -305,26 +310,29 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     }
     const { mayDo, candidates, shapes, smallest } = pool;
     const stops: Array<{ rules: WeekRule[]; count: number }> = [];
+    // blocks stopped by one rule found without building the week, counted per rule (the same counts for the cover)
+    const single = new Map<WeekRule, number>();
+    const stopOne = (rule: WeekRule, count: number) => single.set(rule, (single.get(rule) ?? 0) + count);
     let fits = 0;
     for (const { job: j, count } of shapes) {
       // the contract's hours and the day's hours first (the validator's first checks, without building the week)
       if (j.minutes > idle) {
-        stops.push({ rules: ['contract'], count });
+        stopOne('contract', count);
         continue;
       }
       if (dayMinutes[j.day]! + j.minutes > lim.maxDayMinutes) {
-        stops.push({ rules: ['daily_max'], count });
+        stopOne('daily_max', count);
         continue;
       }
       const quick = j.flexible ? null : quickRule(week, firstLast, j, lim);
       if (quick) {
-        stops.push({ rules: [quick], count });
+        stopOne(quick, count);
         continue;
       }
       let best: WeekRule[] | null = null;
       for (const segs of placementsFor(j, week)) {
         const v = weekViolations(s, lim, [...week, { day: j.day, segments: segs }], occ);
-        const rules = [...new Set(v.map((x) => x.rule))];
+        const rules = distinctRules(v);
         if (!best || rules.length < best.length) best = rules;
         if (!rules.length) break;
       }
@@ -337,6 +345,7 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     }
     // a block that fits means the roster could do better: then no rule explains the idle hours
     if (fits > 0) continue;
+    for (const [rule, count] of single) stops.push({ rules: [rule], count });
     const where = (centersOfGroup.get(s.group)?.size ?? 1) > 1 ? 'su agrupación' : 'su centro';
     const rules: ExplanationRule[] = coveringRules(stops, SURROGATE_ORDER);
     const clauses = rules.map((r) => ruleClause(r, lim, { idle, smallest }));
@@ -392,7 +401,7 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
         const merged = [...(weekOf.get(o.id) ?? []), ...(weekOf.get(small.id) ?? [])];
         // a new hire's contract is the hours they get: only the agreement's weekly maximum limits it
         const v = weekViolations({ id: o.id, kind: 'new', contractMinutes: minutesOf(o) + minutesOf(small) }, lim, merged, occ);
-        const rules = [...new Set(v.map((x) => x.rule))];
+        const rules = distinctRules(v);
         // only the weekly maximum, though the hours would fit in fewer people: whole blocks cannot be split
         return indivisible && rules.length === 1 && rules[0] === 'weekly_max' ? ['indivisible_blocks' as WeekRule] : rules;
       });
@@ -428,6 +437,13 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     push(first.group, positionOf(), { code: 'part_time_hire', rules, message, numbers, worker: null });
   }
   return [...out.values()].sort((a, b) => (a.group < b.group ? -1 : a.group > b.group ? 1 : (a.position ?? '').localeCompare(b.position ?? '', 'es')));
+}
+
+/** The rules of some violations, each once, in the order they first occur. */
+function distinctRules(v: ReadonlyArray<{ rule: WeekRule }>): WeekRule[] {
+  const out: WeekRule[] = [];
+  for (const x of v) if (!out.includes(x.rule)) out.push(x.rule);
+  return out;
 }
 
 /** First start and last end of each day of a week, absolute minutes of the week (null: a free day), as the validator reads them. */
