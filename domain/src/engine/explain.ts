@@ -12,7 +12,6 @@
  */
 import type { Assignment, Job, RosterWorker, Segment, WorkerLimits } from './types.js';
 import type { TenderModel } from './model.js';
-import { canFill } from './model.js';
 import { weekViolations, type WeekRule } from './validator.js';
 
 const DAY = 1440;
@@ -50,6 +49,8 @@ export interface ExplainInput {
   assignments: readonly Assignment[];
   positionName: (positionId: string) => string;
   centerName: (centerId: string) => string;
+  /** the jobs by key, when the caller has that map already (saves building it again on large tenders) */
+  jobByKey?: ReadonlyMap<string, Job>;
 }
 
 /** Ties between rules: for a surrogate, the hours left on the contract first; for new hires, the rules of the day and rest first. */
@@ -58,6 +59,18 @@ const HIRE_ORDER: WeekRule[] = ['overlap', 'rest_between_days', 'daily_max', 'se
 
 /** Weekly hours in es-ES: "6", "6,5", "2,25" (never more than 2 decimals). */
 export function hoursEs(minutes: number): string {
+  let h = hoursCache.get(minutes);
+  if (h === undefined) {
+    h = hoursEsOf(minutes);
+    if (hoursCache.size < 10_000) hoursCache.set(minutes, h);
+  }
+  return h;
+}
+
+/** the few hour figures of a tender recur in thousands of sentences: each is written once */
+const hoursCache = new Map<number, string>();
+
+function hoursEsOf(minutes: number): string {
   const v = Math.round((minutes / 60) * 100) / 100;
   const [int, frac] = v.toFixed(2).split('.');
   const f = frac!.replace(/0+$/, '');
@@ -107,7 +120,12 @@ function coveringRules(stops: ReadonlyArray<WeekRule[] | { rules: WeekRule[]; co
   const chosen: WeekRule[] = [];
   while (left.length && chosen.length < 3) {
     const count = new Map<WeekRule, number>();
-    for (const s of left) for (const r of new Set(s.rules)) count.set(r, (count.get(r) ?? 0) + s.count);
+    for (const s of left)
+      for (let i = 0; i < s.rules.length; i++) {
+        const r = s.rules[i]!;
+        // each rule once per candidate
+        if (s.rules.indexOf(r) === i) count.set(r, (count.get(r) ?? 0) + s.count);
+      }
     const best = [...count.entries()].sort((a, b) => b[1] - a[1] || order.indexOf(a[0]) - order.indexOf(b[0]))[0]![0];
     chosen.push(best);
     left = left.filter((s) => !s.rules.includes(best));
@@ -130,19 +148,77 @@ function placementsFor(job: Job, week: ReadonlyArray<{ day: number; segments: Se
   return [...new Set(starts)].map((s) => [{ start: s, end: s + m }]);
 }
 
+/** What a sentence says of a group's demand for a category: its positions, the surrogates doing it, its main position. */
+interface PoolAbout {
+  positions: string;
+  surrogatesDoing: Set<string>;
+  position: string | null;
+}
+
 export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
   const { model, jobs, workers, assignments } = input;
-  const jobByKey = new Map(jobs.map((j) => [j.key, j]));
+  const jobByKey = input.jobByKey ?? new Map(jobs.map((j) => [j.key, j]));
+  // a slot per job: its `index` when that is its place in the list (the engine's demand), else found by a map
+  let slotOf: Map<Job, number> | null = null;
+  const slot = (j: Job): number => (jobs[j.index] === j ? j.index : ((slotOf ??= new Map(jobs.map((x, i) => [x, i]))).get(j) ?? -1));
   const workerById = new Map(workers.map((w) => [w.id, w]));
   const weekOf = new Map<string, Array<{ day: number; segments: Segment[]; job: Job }>>();
-  const doneBy = new Map<string, RosterWorker>();
+  /** minutes of the jobs each worker does */
+  const minutesBy = new Map<string, number>();
+  /** who does each job, by slot */
+  const doneBy: Array<RosterWorker | undefined> = new Array(jobs.length);
+  // a worker's assignments usually come one after another: the worker's entries are looked up once per run of them
+  let w: RosterWorker | undefined;
+  let wId: string | null = null;
+  let wWeek: Array<{ day: number; segments: Segment[]; job: Job }> = [];
+  let wMinutes = 0;
+  const closeWorker = () => {
+    if (w) minutesBy.set(w.id, wMinutes);
+  };
   for (const a of assignments) {
+    if (a.workerId !== wId) {
+      closeWorker();
+      wId = a.workerId;
+      w = workerById.get(wId);
+      if (w) {
+        wWeek = weekOf.get(w.id) ?? weekOf.set(w.id, []).get(w.id)!;
+        wMinutes = minutesBy.get(w.id) ?? 0;
+      }
+    }
     const j = jobByKey.get(a.jobKey);
-    const w = workerById.get(a.workerId);
     if (!j || !w) continue;
-    (weekOf.get(w.id) ?? weekOf.set(w.id, []).get(w.id)!).push({ day: a.day, segments: a.segments, job: j });
-    doneBy.set(j.key, w);
+    wWeek.push({ day: a.day, segments: a.segments, job: j });
+    wMinutes += j.minutes;
+    const k = slot(j);
+    if (k >= 0) doneBy[k] = w;
   }
+  closeWorker();
+  /** blocks of the same day, minutes and times test alike: one shape id per distinct shape, computed once per job */
+  const shapeIds = new Map<number | string, number>();
+  const below = (x: number, limit: number) => Number.isInteger(x) && x >= 0 && x < limit;
+  const shapeOf = new Int32Array(jobs.length).fill(-1);
+  const shapeId = (j: Job): number => {
+    const k = slot(j);
+    if (k >= 0 && shapeOf[k]! >= 0) return shapeOf[k]!;
+    const one = j.segments.length === 1 && !j.flexible ? j.segments[0]! : null;
+    // a fixed block of one range: a number (day, minutes, start, end); any other: a string of the same figures
+    const key: number | string =
+      one && below(j.day, 7) && below(j.minutes, 1e5) && below(one.start, 1e4) && below(one.end, 1e4)
+        ? ((j.day * 1e5 + j.minutes) * 1e4 + one.start) * 1e4 + one.end
+        : `${j.day}|${j.minutes}|${j.segments.map((x) => `${x.start}-${x.end}`).join(',')}|${j.flexible ? `${j.flexible.windowStart}-${j.flexible.windowEnd}` : ''}`;
+    let id = shapeIds.get(key);
+    if (id === undefined) shapeIds.set(key, (id = shapeIds.size));
+    if (k >= 0) shapeOf[k] = id;
+    return id;
+  };
+  /** The jobs of a list a category may do (`canFill`, with the category read once). */
+  const mayFill = (categoryId: string, js: readonly Job[]): Job[] => {
+    const c = model.categories.get(categoryId);
+    if (!c) return [];
+    const positions = c.positions === 'any' ? null : new Set(c.positions);
+    const agreement = c.agreement.id;
+    return js.filter((j) => model.centerAgreement.get(j.centerId) === agreement && (!positions || positions.has(j.positionId)));
+  };
   const occ = new Uint8Array(7 * 1440);
   const limitsOf = (w: RosterWorker) => model.limits.get(w.agreementId)!;
   const groupLabel = (g: string) => (g.startsWith('G') ? g.slice(1) : input.centerName(g.startsWith('C:') ? g.slice(2) : g));
@@ -159,25 +235,39 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     }
     e.items.push(item);
   };
+  /** The jobs some workers do, in their order. */
+  function* jobsOf(ws: readonly RosterWorker[]): Generator<Job> {
+    for (const w of ws) for (const x of weekOf.get(w.id) ?? []) yield x.job;
+  }
   /** The position with most minutes among some jobs. */
-  const mainPosition = (js: readonly Job[]): string | null => {
+  const mainPosition = (js: Iterable<Job>): string | null => {
     const per = new Map<string, number>();
     for (const j of js) per.set(j.positionId, (per.get(j.positionId) ?? 0) + j.minutes);
-    return [...per.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? null;
+    // most minutes; on a tie, the first id in order
+    let best: string | null = null;
+    let most = -Infinity;
+    for (const [id, m] of per) if (m > most || (m === most && id < best!)) [best, most] = [id, m];
+    return best;
   };
 
   // ---- idle surrogate hours
   const jobsByGroup = new Map<string, Job[]>();
-  for (const j of jobs) (jobsByGroup.get(j.group) ?? jobsByGroup.set(j.group, []).get(j.group)!).push(j);
+  // jobs of a group usually come one after another: its list is looked up once per run of them
+  let gId: string | null = null;
+  let gJobs: Job[] = [];
+  for (const j of jobs) {
+    if (j.group !== gId) gJobs = jobsByGroup.get((gId = j.group)) ?? jobsByGroup.set(gId, []).get(gId)!;
+    gJobs.push(j);
+  }
   /** group|category → the group's blocks the category may do, those not done by surrogates and their shapes */
   const poolBy = new Map<
     string,
-    { mayDo: Job[]; candidates: Job[]; shapes: Array<{ job: Job; count: number }>; positions: string; surrogatesDoing: Set<string>; smallest: number; position: string | null }
+    { mayDo: Job[]; candidates: Job[]; shapes: Array<{ job: Job; count: number }>; smallest: number; about: () => PoolAbout }
   >();
   for (const s of workers) {
     if (s.kind !== 'surrogate') continue;
     const week = weekOf.get(s.id) ?? [];
-    const assigned = week.reduce((a, x) => a + x.job.minutes, 0);
+    const assigned = minutesBy.get(s.id) ?? 0;
     const idle = s.contractMinutes - assigned;
     if (idle < 1) continue;
     const lim = limitsOf(s);
@@ -187,64 +277,81 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     const mayDoKey = `${s.group}|${s.categoryId}`;
     let pool = poolBy.get(mayDoKey);
     if (!pool) {
-      const mayDo = (jobsByGroup.get(s.group) ?? []).filter((j) => canFill(model, s.categoryId, j.centerId, j.positionId));
+      const mayDo = mayFill(s.categoryId, jobsByGroup.get(s.group) ?? []);
+      const doer = (j: Job) => {
+        const k = slot(j);
+        return k >= 0 ? doneBy[k] : undefined;
+      };
       // the work a surrogate could take without leaving a colleague surrogate idle: new hires' blocks and uncovered ones
-      const candidates = mayDo.filter((j) => doneBy.get(j.key)?.kind !== 'surrogate');
+      const candidates = mayDo.filter((j) => doer(j)?.kind !== 'surrogate');
       // blocks of the same day, minutes and times test alike: each shape once, counted as many times as it occurs
-      const shapes = new Map<string, { job: Job; count: number }>();
+      const shapes = new Map<number, { job: Job; count: number }>();
       for (const j of candidates) {
-        const k = `${j.day}|${j.minutes}|${j.segments.map((x) => `${x.start}-${x.end}`).join(',')}|${j.flexible ? `${j.flexible.windowStart}-${j.flexible.windowEnd}` : ''}`;
+        const k = shapeId(j);
         const e = shapes.get(k);
         if (e) e.count++;
         else shapes.set(k, { job: j, count: 1 });
       }
-      const surrogatesDoing = new Set(mayDo.map((j) => doneBy.get(j.key)).filter((w) => w?.kind === 'surrogate').map((w) => w!.id));
+      // what the sentence says of the pool, worked out only for a surrogate that gets one
+      let about: PoolAbout | null = null;
       pool = {
         mayDo,
         candidates,
         shapes: [...shapes.values()],
-        positions: listEs([...new Set(mayDo.map((j) => j.positionId))].map(input.positionName)),
-        surrogatesDoing,
-        smallest: Math.min(...candidates.map((j) => j.minutes)),
-        position: mainPosition(candidates),
+        smallest: candidates.reduce((m, j) => Math.min(m, j.minutes), Infinity),
+        about: () =>
+          (about ??= {
+            positions: listEs([...new Set(mayDo.map((j) => j.positionId))].map(input.positionName)),
+            surrogatesDoing: new Set(mayDo.map(doer).filter((w) => w?.kind === 'surrogate').map((w) => w!.id)),
+            position: mainPosition(candidates),
+          }),
       };
       poolBy.set(mayDoKey, pool);
     }
-    const { mayDo, candidates, shapes, positions, smallest } = pool;
+    const { mayDo, candidates, shapes, smallest } = pool;
     const stops: Array<{ rules: WeekRule[]; count: number }> = [];
+    // blocks stopped by one rule found without building the week, counted per rule (the same counts for the cover)
+    const single = new Map<WeekRule, number>();
+    const stopOne = (rule: WeekRule, count: number) => single.set(rule, (single.get(rule) ?? 0) + count);
     let fits = 0;
     for (const { job: j, count } of shapes) {
       // the contract's hours and the day's hours first (the validator's first checks, without building the week)
       if (j.minutes > idle) {
-        stops.push({ rules: ['contract'], count });
+        stopOne('contract', count);
         continue;
       }
       if (dayMinutes[j.day]! + j.minutes > lim.maxDayMinutes) {
-        stops.push({ rules: ['daily_max'], count });
+        stopOne('daily_max', count);
         continue;
       }
       const quick = j.flexible ? null : quickRule(week, firstLast, j, lim);
       if (quick) {
-        stops.push({ rules: [quick], count });
+        stopOne(quick, count);
         continue;
       }
       let best: WeekRule[] | null = null;
       for (const segs of placementsFor(j, week)) {
         const v = weekViolations(s, lim, [...week, { day: j.day, segments: segs }], occ);
-        const rules = [...new Set(v.map((x) => x.rule))];
+        const rules = distinctRules(v);
         if (!best || rules.length < best.length) best = rules;
         if (!rules.length) break;
       }
       if (best!.length) stops.push({ rules: best!, count });
-      else fits += count;
+      else {
+        // one block that fits is enough: the surrogate gets no sentence, so the rest need not be tested
+        fits += count;
+        break;
+      }
     }
     // a block that fits means the roster could do better: then no rule explains the idle hours
     if (fits > 0) continue;
+    for (const [rule, count] of single) stops.push({ rules: [rule], count });
     const where = (centersOfGroup.get(s.group)?.size ?? 1) > 1 ? 'su agrupación' : 'su centro';
     const rules: ExplanationRule[] = coveringRules(stops, SURROGATE_ORDER);
     const clauses = rules.map((r) => ruleClause(r, lim, { idle, smallest }));
     // what is left of the demand the surrogate may do: other surrogates' work, or nothing
-    const byOthers = [...pool.surrogatesDoing].some((id) => id !== s.id);
+    const { positions, surrogatesDoing, position } = pool.about();
+    const byOthers = [...surrogatesDoing].some((id) => id !== s.id);
     clauses.push(
       !mayDo.length
         ? `no hay demanda que su categoría pueda hacer en ${where}`
@@ -259,7 +366,7 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
       blocks_tested: candidates.length,
     };
     for (const r of rules) Object.assign(numbers, limitNumbers(r, lim));
-    push(s.group, pool.position ?? mainPosition(week.length ? week.map((x) => x.job) : mayDo), {
+    push(s.group, position ?? mainPosition(week.length ? week.map((x) => x.job) : mayDo), {
       code: 'idle_surrogate',
       rules: [...rules, 'no_demand'],
       message: `${s.name} queda ${hoursEs(idle)} h semanales sin trabajo: ${joinClauses(clauses)}.`,
@@ -269,8 +376,6 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
   }
 
   // ---- new hires per group and category
-  const minutesBy = new Map<string, number>();
-  for (const [id, week] of weekOf) minutesBy.set(id, week.reduce((a, x) => a + x.job.minutes, 0));
   const surrogateGroups = new Set(workers.filter((w) => w.kind === 'surrogate').map((w) => w.group));
   const hiresBy = new Map<string, RosterWorker[]>();
   for (const w of workers) if (w.kind === 'new') (hiresBy.get(`${w.group}|${w.categoryId}`) ?? hiresBy.set(`${w.group}|${w.categoryId}`, []).get(`${w.group}|${w.categoryId}`)!).push(w);
@@ -282,8 +387,9 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     const total = hires.reduce((a, w) => a + minutesOf(w), 0);
     const needed = Math.max(1, Math.ceil(total / cap - 1e-9));
     const category = model.categories.get(first.categoryId)?.name ?? first.categoryId;
-    const allJobs = hires.flatMap((w) => (weekOf.get(w.id) ?? []).map((x) => x.job));
-    const position = mainPosition(allJobs);
+    // the hires' main position, worked out only when a sentence is written
+    let position: string | null | undefined;
+    const positionOf = () => (position !== undefined ? position : (position = mainPosition(jobsOf(hires))));
     const sorted = [...hires].sort((x, y) => minutesOf(x) - minutesOf(y));
     const small = sorted[0]!;
     /** Merge the smallest hire's week into each of the others: the rules the merged week breaks. */
@@ -295,7 +401,7 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
         const merged = [...(weekOf.get(o.id) ?? []), ...(weekOf.get(small.id) ?? [])];
         // a new hire's contract is the hours they get: only the agreement's weekly maximum limits it
         const v = weekViolations({ id: o.id, kind: 'new', contractMinutes: minutesOf(o) + minutesOf(small) }, lim, merged, occ);
-        const rules = [...new Set(v.map((x) => x.rule))];
+        const rules = distinctRules(v);
         // only the weekly maximum, though the hours would fit in fewer people: whole blocks cannot be split
         return indivisible && rules.length === 1 && rules[0] === 'weekly_max' ? ['indivisible_blocks' as WeekRule] : rules;
       });
@@ -306,19 +412,19 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
         const message = `${n} contrataciones nuevas de ${category} para ${hoursEs(total)} h semanales, aunque por horas ${needed === 1 ? 'bastaría 1' : `bastarían ${needed}`}: ${joinClauses(rules.map((r) => ruleClause(r, lim, { hires: true })))}.`;
         const numbers: Record<string, number> = { hires: n, hours: total / 60, hires_by_hours: needed, smallest_hire_hours: minutesOf(small) / 60 };
         for (const r of rules) Object.assign(numbers, limitNumbers(r, lim));
-        push(first.group, position, { code: 'extra_hire', rules, message, numbers, worker: small.name });
+        push(first.group, positionOf(), { code: 'extra_hire', rules, message, numbers, worker: small.name });
         continue;
       }
     }
     const partTime = hires.filter((w) => minutesOf(w) > 0 && minutesOf(w) < cap);
     if (!partTime.length) continue;
-    const what = position ? ` de ${input.positionName(position)}` : '';
+    const what = positionOf() ? ` de ${input.positionName(positionOf()!)}` : '';
     const bySurrogates = surrogateGroups.has(first.group);
     if (hires.length === 1) {
       const m = minutesOf(first);
       const why = bySurrogates ? `es la demanda${what} que no cubren los subrogados` : `la demanda${what} no llega a una jornada completa`;
       const message = `${first.name} se contrata a tiempo parcial (${hoursEs(m)} h de ${hoursEs(cap)} h semanales): ${why}.`;
-      push(first.group, position, { code: 'part_time_hire', rules: ['hours_left'], message, numbers: { hours: m / 60, full_week_hours: cap / 60 }, worker: first.name });
+      push(first.group, positionOf(), { code: 'part_time_hire', rules: ['hours_left'], message, numbers: { hours: m / 60, full_week_hours: cap / 60 }, worker: first.name });
       continue;
     }
     // several hires, as many as the hours need, some part-time: why the hours are not packed into full weeks
@@ -328,9 +434,16 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     const message = `Las ${hoursEs(total)} h semanales${what}${bySurrogates ? ' que no cubren los subrogados' : ''} se reparten en ${hires.length} contrataciones (${shares}): ${joinClauses(rules.map((r) => ruleClause(r, lim, { hires: true })))}.`;
     const numbers: Record<string, number> = { hires: hires.length, hours: total / 60, hires_by_hours: needed, smallest_hire_hours: minutesOf(small) / 60, full_week_hours: cap / 60 };
     for (const r of rules) Object.assign(numbers, limitNumbers(r, lim));
-    push(first.group, position, { code: 'part_time_hire', rules, message, numbers, worker: null });
+    push(first.group, positionOf(), { code: 'part_time_hire', rules, message, numbers, worker: null });
   }
   return [...out.values()].sort((a, b) => (a.group < b.group ? -1 : a.group > b.group ? 1 : (a.position ?? '').localeCompare(b.position ?? '', 'es')));
+}
+
+/** The rules of some violations, each once, in the order they first occur. */
+function distinctRules(v: ReadonlyArray<{ rule: WeekRule }>): WeekRule[] {
+  const out: WeekRule[] = [];
+  for (const x of v) if (!out.includes(x.rule)) out.push(x.rule);
+  return out;
 }
 
 /** First start and last end of each day of a week, absolute minutes of the week (null: a free day), as the validator reads them. */

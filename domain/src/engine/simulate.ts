@@ -39,6 +39,8 @@ export interface EngineOptions {
   /** total MILP time over the run (default 15 s) */
   milpBudgetSeconds?: number;
   localSearchMs?: number;
+  /** told when a phase starts and ends (for benchmarks, which time it; the run's events do not change) */
+  onPhase?: (phase: 'explanations', edge: 'start' | 'end') => void;
 }
 
 export interface RosterAssignmentOut {
@@ -291,6 +293,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
   const violations = validateRoster(validationInput(model, demand.jobs), roster);
   if (violations.length) for (const v of violations.slice(0, 50)) emit('Error', 'Validación del cuadrante', v, 'validation');
   else emit('Debug', 'Validación del cuadrante', 'El cuadrante cumple todas las restricciones del convenio', 'validation');
+  opts.onPhase?.('explanations', 'start');
   const explanations = explainStaffing({
     model,
     jobs: demand.jobs,
@@ -298,7 +301,9 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     assignments: roster.assignments,
     positionName: (id) => positions.get(id) ?? id,
     centerName: (id) => centers.get(id)?.name ?? id,
+    jobByKey,
   });
+  opts.onPhase?.('explanations', 'end');
 
   // ---- costs
   const costEvents: Array<Omit<EngineEvent, 'created'>> = [];

@@ -93,30 +93,55 @@ export function weekViolations(
   list: ReadonlyArray<Pick<Assignment, 'day' | 'segments'>>,
   occ: Uint8Array = new Uint8Array(W),
 ): WeekViolation[] {
+  // written with plain loops and few allocations: the staffing explanations call it thousands of times per run
   const out: WeekViolation[] = [];
   const add = (rule: WeekRule, message: string) => out.push({ rule, message });
   let week = 0;
-  const dayMinutes = new Array(7).fill(0);
-  const dayFirst: Array<number | null> = new Array(7).fill(null);
-  const dayLast: Array<number | null> = new Array(7).fill(null);
+  const dayMinutes = [0, 0, 0, 0, 0, 0, 0];
+  const dayFirst: Array<number | null> = [null, null, null, null, null, null, null];
+  const dayLast: Array<number | null> = [null, null, null, null, null, null, null];
   let overlapReported = false;
-  for (const a of list) {
-    for (const s of a.segments) {
+  /** each day's ranges in the order of the list (sorted below for the sections) */
+  const dayRanges: Array<Array<[number, number]>> = [];
+  /** every range in minutes of the week, in the order of the list (sorted below for the weekly rest) */
+  const busy: Array<[number, number]> = [];
+  // the week is cyclic: a range past Sunday midnight continues on Monday
+  const mark = (p0: number, p1: number) => {
+    if (!overlapReported) {
+      let taken = false;
+      if (p0 >= 0 && p1 <= occ.length) {
+        for (let m = p0; m < p1; m++)
+          if (occ[m] === 1) {
+            taken = true;
+            break;
+          }
+      } else taken = occ.subarray(p0, p1).indexOf(1) >= 0;
+      if (taken) {
+        add('overlap', `${w.id}: dos sitios a la vez el ${NAMES[Math.floor(p0 / D)]}`);
+        overlapReported = true;
+      }
+    }
+    occ.fill(1, p0, p1);
+  };
+  for (let ai = 0; ai < list.length; ai++) {
+    const a = list[ai]!;
+    const segs = a.segments;
+    for (let si = 0; si < segs.length; si++) {
+      const s = segs[si]!;
+      (dayRanges[a.day] ??= []).push([s.start, s.end]);
       const len = s.end - s.start;
       week += len;
       dayMinutes[a.day] += len;
       const from = a.day * D + s.start;
       const to = a.day * D + s.end;
+      busy.push([from, to]);
       dayFirst[a.day] = dayFirst[a.day] === null ? from : Math.min(dayFirst[a.day]!, from);
       dayLast[a.day] = dayLast[a.day] === null ? to : Math.max(dayLast[a.day]!, to);
-      // the week is cyclic: a range past Sunday midnight continues on Monday
-      const pieces: Array<[number, number]> = to <= W ? [[from, to]] : from >= W ? [[from - W, to - W]] : [[from, W], [0, to - W]];
-      for (const [p0, p1] of pieces) {
-        if (!overlapReported && occ.subarray(p0, p1).indexOf(1) >= 0) {
-          add('overlap', `${w.id}: dos sitios a la vez el ${NAMES[Math.floor(p0 / D)]}`);
-          overlapReported = true;
-        }
-        occ.fill(1, p0, p1);
+      if (to <= W) mark(from, to);
+      else if (from >= W) mark(from - W, to - W);
+      else {
+        mark(from, W);
+        mark(0, to - W);
       }
     }
   }
@@ -126,45 +151,64 @@ export function weekViolations(
   if (w.kind === 'new' && w.contractMinutes > lim.maxWeekMinutes) add('weekly_max', `${w.id}: contrato de ${w.contractMinutes} min > jornada completa`);
   if (!list.length) return out;
   for (let d = 0; d < 7; d++) {
-    if (dayMinutes[d] > lim.maxDayMinutes) add('daily_max', `${w.id}: ${dayMinutes[d] / 60} h el ${NAMES[d]} > ${lim.maxDayMinutes / 60} h`);
+    if (dayMinutes[d]! > lim.maxDayMinutes) add('daily_max', `${w.id}: ${dayMinutes[d]! / 60} h el ${NAMES[d]} > ${lim.maxDayMinutes / 60} h`);
     if (dayFirst[d] === null) continue;
     // sections of that day: maximal runs of work (touching ranges make one run)
-    const ranges = list
-      .filter((a) => a.day === d)
-      .flatMap((a) => a.segments.map((s) => [s.start, s.end] as [number, number]))
-      .sort((x, y) => x[0] - y[0]);
+    const ranges = dayRanges[d] ?? [];
+    byStart(ranges);
     let runs = 0;
     let reach = -1;
-    for (const [from, to] of ranges) {
-      if (from > reach) runs++;
-      reach = Math.max(reach, to);
+    for (let i = 0; i < ranges.length; i++) {
+      const r = ranges[i]!;
+      if (r[0] > reach) runs++;
+      reach = Math.max(reach, r[1]);
     }
     if (runs > lim.maxSections) add('sections', `${w.id}: ${runs} tramos el ${NAMES[d]} > ${lim.maxSections}`);
   }
   // rest between working days
-  const worked = [0, 1, 2, 3, 4, 5, 6].filter((d) => dayFirst[d] !== null);
-  worked.forEach((d, i) => {
-    const next = worked[(i + 1) % worked.length];
+  const worked: number[] = [];
+  for (let d = 0; d < 7; d++) if (dayFirst[d] !== null) worked.push(d);
+  for (let i = 0; i < worked.length; i++) {
+    const d = worked[i]!;
+    const next = worked[(i + 1) % worked.length]!;
     const nextStart = dayFirst[next]! + (next <= d ? W : 0);
     const gap = nextStart - dayLast[d]!;
     if (gap < lim.restMinutes) add('rest_between_days', `${w.id}: descanso de ${gap / 60} h entre el ${NAMES[d]} y el ${NAMES[next]} < ${lim.restMinutes / 60} h`);
-  });
-  // longest free stretch of the (cyclic) week, read off the occupancy map around the worked minutes
-  const busy: Array<[number, number]> = [];
-  for (const a of list) for (const s of a.segments) busy.push([a.day * D + s.start, a.day * D + s.end]);
-  busy.sort((x, y) => x[0] - y[0]);
-  let best = 0;
-  let reach = busy[0][1];
-  for (let i = 1; i < busy.length; i++) {
-    if (busy[i][0] > reach) best = Math.max(best, busy[i][0] - reach);
-    reach = Math.max(reach, busy[i][1]);
   }
-  best = Math.max(best, busy[0][0] + W - reach);
+  // longest free stretch of the (cyclic) week, read off the occupancy map around the worked minutes
+  byStart(busy);
+  let best = 0;
+  let reach = busy[0]![1];
+  for (let i = 1; i < busy.length; i++) {
+    const b = busy[i]!;
+    if (b[0] > reach) best = Math.max(best, b[0] - reach);
+    reach = Math.max(reach, b[1]);
+  }
+  best = Math.max(best, busy[0]![0] + W - reach);
   // clear the map for the next worker
-  for (const [from, to] of busy) {
+  for (let i = 0; i < busy.length; i++) {
+    const from = busy[i]![0];
+    const to = busy[i]![1];
     occ.fill(0, Math.min(from, W), Math.min(to, W));
     if (to > W) occ.fill(0, Math.max(0, from - W), to - W);
   }
   if (best < lim.consecutiveRestMinutes) add('weekly_rest', `${w.id}: descanso semanal continuo de ${best / 60} h < ${lim.consecutiveRestMinutes / 60} h`);
   return out;
+}
+
+/** Sorts ranges by their start, keeping the order of equal starts (as `Array.prototype.sort`), without a work array when short. */
+function byStart(xs: Array<[number, number]>): void {
+  if (xs.length > 32) {
+    xs.sort((x, y) => x[0] - y[0]);
+    return;
+  }
+  for (let i = 1; i < xs.length; i++) {
+    const x = xs[i]!;
+    let j = i - 1;
+    while (j >= 0 && xs[j]![0] > x[0]) {
+      xs[j + 1] = xs[j]!;
+      j--;
+    }
+    xs[j + 1] = x;
+  }
 }
