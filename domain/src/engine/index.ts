@@ -62,14 +62,13 @@ export {
 export {
   simulate,
   recost,
-  previousStudy,
   InvalidDocumentError,
   type EngineOptions,
   type SimulationOutput,
-  type PreviousStudyOutput,
   type RecostParameters,
   type RosterWorkerOut,
   type RosterAssignmentOut,
 } from './simulate.js';
+export { previousStudy, type PreviousStudyOutput } from './previous-study.js';
 export type { MilpModel, MilpVariable, MilpConstraint, MilpResult, MilpStatus, MilpSolverPort } from './solver-port.js';
 export type { EngineEvent, EventType, EventSink, Job, Segment, OccurrenceEntry, Roster, RosterWorker, Assignment, GroupSolveInfo, ValidationInput, WorkerLimits } from './types.js';

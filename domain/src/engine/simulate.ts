@@ -4,11 +4,11 @@
  * Time comes in through `clock` (milliseconds since the epoch); nothing here reads the system clock.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
-import type { MaterialCostT, ParametersT, PreviousStudyDocumentT, TenderDocumentT } from './codecs.js';
-import { decodePreviousStudy, decodeTender } from './decode-document.js';
+import type { MaterialCostT, ParametersT, TenderDocumentT } from './codecs.js';
+import { decodeTender } from './decode-document.js';
 import { nameNewHires } from './new-hire-names.js';
 import { buildCalendar, buildDemand, groupLabel, groupOfCenter, type DemandSummaryRow } from './demand.js';
-import { buildModel, validationInput, vacationFraction, canFill } from './model.js';
+import { buildModel, validationInput, canFill } from './model.js';
 import { solveRoster, EngineAbortedError, type SurrogateInput } from './solver/index.js';
 import { validateRoster } from './validator.js';
 import { explainStaffing, type StaffingExplanation } from './explain.js';
@@ -99,7 +99,7 @@ export interface SimulationOutput {
 const DAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 const WD_EN = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-function emitter(opts: EngineOptions, events: EngineEvent[]) {
+export function emitter(opts: EngineOptions, events: EngineEvent[]) {
   return (type_info: EventType, title: string, description: string, group: string) => {
     const e: EngineEvent = { created: new Date(opts.clock()).toISOString(), title, description, type_info, group };
     events.push(e);
@@ -107,11 +107,11 @@ function emitter(opts: EngineOptions, events: EngineEvent[]) {
   };
 }
 
-function checkAbort(signal?: AbortSignal) {
+export function checkAbort(signal?: AbortSignal) {
   if (signal?.aborted) throw new EngineAbortedError();
 }
 
-function costParamsOf(doc: {
+export function costParamsOf(doc: {
   months: number;
   service_date_init: string;
   social_security: number;
@@ -487,95 +487,4 @@ export function recost(stored: Pick<SimulationOutput, 'employees' | 'parameters'
     parameters: params,
     lower_bound: { ...stored.lower_bound, total_cost: results.total_cost, lb_cost, cost_gap: gap, block_lb_cost: block.lb_cost, block_cost_gap: block.gap },
   };
-}
-
-// ---------------------------------------------------------------- previous study (section 6)
-
-export interface PreviousStudyOutput {
-  status: 'Solved';
-  results: SimulationResults;
-  employees: WorkerCost[];
-  material_items: MaterialItemCost[];
-  parameters: CostParams;
-  events: EngineEvent[];
-}
-
-/**
- * Previous study: surrogates kept at their contract, no workload. Vacation substitutes (coverage from
- * `previous_study.vacation_coverage`, 100 by default) and absence substitutes
- * (absenteeism × substitution %, as FTE) are the only `count_new`.
- */
-export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' | 'onEvent' | 'signal'>): PreviousStudyOutput {
-  const events: EngineEvent[] = [];
-  const emit = emitter(opts as EngineOptions, events);
-  const decoded = decodePreviousStudy(input);
-  if (isLeft(decoded)) {
-    for (const e of decoded.left) emit('Error', 'Datos', e, 'data');
-    throw new InvalidDocumentError(decoded.left);
-  }
-  const doc: PreviousStudyDocumentT = decoded.right;
-  const ps = doc.previous_study;
-  const subs = doc.subrogates ?? [];
-  emit('Info', 'Datos cargados', `${subs.length} subrogados, ${(doc.material_costs ?? []).length} otros costes`, 'data');
-  checkAbort(opts.signal);
-  const categories = new Map<string, { category: (typeof doc.agreements)[number]['categories'][number]; agreement: (typeof doc.agreements)[number]; name: string }>();
-  for (const a of doc.agreements) for (const c of a.categories) categories.set(c.id, { category: c, agreement: a, name: c.professional_category });
-  const CENTER = 'estudio';
-  const workers: RosterWorker[] = subs.map((su) => {
-    const e = categories.get(su.category_id)!;
-    const agr = su.agreement_id ? (doc.agreements.find((a) => a.id === su.agreement_id) ?? e.agreement) : e.agreement;
-    const maxWeek = agr.max_hours_per_week * 60;
-    const contract = su.value_metric_working_day === 'PERCENT' ? ((su.working_day ?? 0) / 100) * maxWeek : (su.working_day_fixed ?? su.working_day ?? 0) * 60;
-    return { id: `sub:${su.id}`, kind: 'surrogate', surrogateId: su.id, name: su.name ?? su.id, categoryId: su.category_id, agreementId: agr.id, centerId: CENTER, group: CENTER, contractMinutes: contract };
-  });
-  // no roster: every surrogate "works" its contract for the vacation substitutes; build pseudo-assignments
-  const jobs = new Map<string, import('./types.js').Job>();
-  const assignments: import('./types.js').Assignment[] = [];
-  for (const w of workers) {
-    const key = `contract:${w.id}`;
-    jobs.set(key, { index: jobs.size, key, group: CENTER, centerId: CENTER, positionId: '', sourceId: key, sourceKind: 'shift', label: 'Jornada', line: 0, day: 0, segments: [{ start: 0, end: w.contractMinutes }], minutes: w.contractMinutes, occurrences: [], occurrenceMinutes: w.contractMinutes });
-    assignments.push({ jobKey: key, workerId: w.id, day: 0, segments: [{ start: 0, end: w.contractMinutes }] });
-  }
-  const costEvents: Array<Omit<EngineEvent, 'created'>> = [];
-  const employees = costWorkers(
-    {
-      serviceStart: ps.service_date_init,
-      months: ps.service_duration,
-      agreements: new Map(doc.agreements.map((a) => [a.id, a])),
-      categories,
-      centerCoverage: new Map([[CENTER, ps.vacation_coverage ?? 100]]),
-      centerGroup: new Map([[CENTER, CENTER]]),
-      jobs,
-      socialSecurity: ps.social_security,
-      discountIds: new Set(),
-      disabilityDiscountYear: 0,
-      surrogates: new Map(subs.map((su) => [`sub:${su.id}`, su])),
-    },
-    workers,
-    assignments,
-    costEvents,
-  );
-  for (const e of costEvents) emit(e.type_info, e.title, e.description, e.group);
-  // hours worked in a previous study: the contract over the period, less vacation
-  for (const e of employees) {
-    const w = workers.find((x) => x.id === e.id);
-    if (!w) continue;
-    const agr = doc.agreements.find((a) => a.id === w.agreementId)!;
-    e.hours = (w.contractMinutes / 60) * (365.25 / 7) * (ps.service_duration / 12) * (1 - vacationFraction(agr));
-  }
-  const params = costParamsOf({
-    months: ps.service_duration,
-    service_date_init: ps.service_date_init,
-    social_security: ps.social_security,
-    absenteeism_rate: ps.absenteeism_rate,
-    substitution_percentage: ps.substitution_percentage ?? doc.parameters?.substitution_percentage,
-    material_costs: doc.material_costs,
-    parameters: doc.parameters,
-  });
-  const absenceFte = new Map<string, number>();
-  for (const e of employees)
-    if (e.kind === 'surrogate') absenceFte.set(e.category, (absenceFte.get(e.category) ?? 0) + e.fte * (params.absenteeism_rate / 100) * (params.substitution_percentage / 100));
-  const { results, materials } = aggregateResults(employees, params, absenceFte);
-  emit('Info', 'Costes', `Salarial ${results.hiring_costs.toFixed(2)} €, total ${results.total_cost.toFixed(2)} €`, 'costs');
-  return { status: 'Solved', results, employees, material_items: materials, parameters: params, events };
 }
