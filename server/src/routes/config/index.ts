@@ -1,5 +1,5 @@
 import type { ConfigHandlers } from '../../http/context';
-import { projectHandlers } from './projects';
+import { projectHandlers } from '../../projects/routes';
 import { eventHandlers } from '../../saved-searches/routes';
 import { agreementHandlers } from '../../agreements/routes';
 import { materialCostHandlers } from '../../material-costs/routes';

@@ -21,7 +21,7 @@ import { simulationFromStudy } from '../../previous-studies/convert';
 import { surrogateOperations } from './surrogates';
 import { costOperations } from './simulation-material-costs';
 import { freeSimulationName } from './simulations';
-import { cardOf } from './projects';
+import { cardOf } from '../../projects/service';
 import { PREVIOUS_STUDY_DEFAULTS, checkPreviousStudyBasicData } from '../../../../domain/src/previous-study.js';
 
 const NO_SOLUTION = 'El estudio previo no tiene solución todavía';

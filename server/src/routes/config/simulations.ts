@@ -4,7 +4,7 @@ import type { ConfigHandlers } from '../../http/context';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { projectAccess, requirePermission } from '../../access';
-import { cardOf } from './projects';
+import { cardOf } from '../../projects/service';
 import { SIMULATION_NOT_FOUND, simulationAccess, requireStopped, rejectFieldErrors } from '../../simulations/access';
 import { refuseTakenId, simulationWorkspace } from '../../simulations/taken-ids';
 import { duplicateSimulationInputs } from '../../simulations/duplicate';
