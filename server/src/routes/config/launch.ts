@@ -1,7 +1,7 @@
 /**
  * Config host: launching and following a run — validate, launch (460 refusals, the workspace quota
  * spent atomically), cancel, the simulation with its events and solution link, and the solution workbook link.
- * `getSimulation`, `updateSimulation` and `deleteSimulation` of ./simulations.ts are wrapped here: the first two
+ * `getSimulation`, `updateSimulation` and `deleteSimulation` of ../../simulations/routes.ts are wrapped here: the first two
  * answer with the events, `result_url` and `data_url`, the last cancels a running job before deleting.
  */
 import { sql, type Kysely } from 'kysely';
@@ -10,7 +10,9 @@ import { requirePermission, workspaceAccess } from '../../access';
 import type { CallContext, ConfigHandlers } from '../../http/context';
 import { HttpError, conflict, notFound } from '../../http/errors';
 import { SIMULATION_NOT_FOUND, simulationAccess } from '../../simulations/access';
-import { simulationHandlers, loadSimulationRow, simulationAnswer } from './simulations';
+import { simulationHandlers } from '../../simulations/routes';
+import { loadSimulationRow } from '../../simulations/repository';
+import { simulationAnswer } from '../../simulations/service';
 import { launchFindings, LAUNCH_MESSAGES, type LaunchCode } from '../../runs/checks';
 import { appendEvents, hasEvent, listEvents } from '../../runs/events';
 import { runnerOf } from '../../runs/runner';

@@ -18,9 +18,9 @@ import { changeStudyParameters, launchStudy, reapPreviousStudies } from '../../p
 import { asStoredOutput, json, loadStudySolution, studyWorkbookLink, type StudyEvent } from '../../previous-studies/solution';
 import { studyJustificationLink } from '../../runs/justification-file';
 import { simulationFromStudy } from '../../previous-studies/convert';
-import { surrogateOperations } from './surrogates';
-import { costOperations } from './simulation-material-costs';
-import { freeSimulationName } from './simulations';
+import { surrogateOperations } from '../../simulations/surrogate-routes';
+import { costOperations } from '../../simulations/other-cost-routes';
+import { freeSimulationName } from '../../simulations/service';
 import { cardOf } from '../../projects/service';
 import { PREVIOUS_STUDY_DEFAULTS, checkPreviousStudyBasicData } from '../../../../domain/src/previous-study.js';
 
