@@ -10,8 +10,8 @@ import { localityHandlers } from '../../localities/routes';
 import { workHandlers } from '../../simulations/work-routes';
 import { surrogateHandlers } from '../../simulations/surrogate-routes';
 import { simulationMaterialCostHandlers } from '../../simulations/other-cost-routes';
-import { launchHandlers } from './launch';
-import { solutionHandlers } from './solutions';
+import { launchHandlers } from '../../runs/routes';
+import { solutionHandlers } from '../../runs/solution-routes';
 import { previousStudyHandlers } from './previous-studies';
 import { formularioHandlers } from './formulario';
 
