@@ -12,7 +12,7 @@ import { surrogateHandlers } from '../../simulations/surrogate-routes';
 import { simulationMaterialCostHandlers } from '../../simulations/other-cost-routes';
 import { launchHandlers } from '../../runs/routes';
 import { solutionHandlers } from '../../runs/solution-routes';
-import { previousStudyHandlers } from './previous-studies';
+import { previousStudyHandlers } from '../../previous-studies/routes';
 import { formularioHandlers } from './formulario';
 
 /** Every implemented operation of the config host, by operationId; the rest of the contract answers 501. */
