@@ -39,6 +39,26 @@ async function visibleAgreementsAny(db: Kysely<Database>, ids: string[]): Promis
  * refused (409, with the reason) when one of them has shifts or tasks. Runs inside the caller's transaction,
  * holding the simulation's row lock (./lock.ts).
  */
+/** The center with its locality's region and local holidays (its work periods), or undefined. */
+export function centerWithLocality(db: Kysely<Database>, centerId: string) {
+  return db
+    .selectFrom('center as c')
+    .innerJoin('locality as l', 'l.id', 'c.municipality_id')
+    .select(['c.id', 'c.simulation_id', 'l.region', 'l.local_holidays'])
+    .where('c.id', '=', centerId)
+    .executeTakeFirst();
+}
+
+/** Whether the center is the simulation's own. */
+export async function isCenterOf(db: Kysely<Database>, simulationId: string, centerId: string): Promise<boolean> {
+  return !!(await db.selectFrom('center').select('id').where('id', '=', centerId).where('simulation_id', '=', simulationId).executeTakeFirst());
+}
+
+/** The agreement of the simulation's center, or undefined when the simulation has no such center. */
+export async function centerAgreement(db: Kysely<Database>, simulationId: string, centerId: string): Promise<string | undefined> {
+  return (await db.selectFrom('center').select('agreement_id').where('id', '=', centerId).where('simulation_id', '=', simulationId).executeTakeFirst())?.agreement_id;
+}
+
 export async function replaceCenters(db: Kysely<Database>, simulationId: string, workspaceId: string, rows: readonly CenterRow[]): Promise<void> {
   await lockOwner(db, { id: simulationId });
   const stored = await db.selectFrom('center').select('id').where('simulation_id', '=', simulationId).execute();

@@ -1,7 +1,12 @@
 /** The other costs (Otros Costes) of a simulation or of a previous study (./owner.ts), as the contract shows them. */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, SimulationMaterialCostTable } from '../db/schema';
 import { ownerColumn, type InputOwner } from './owner';
+
+/** Stores a new other cost; its id. */
+export async function insertCost(db: Kysely<Database>, values: Insertable<SimulationMaterialCostTable>): Promise<string> {
+  return (await db.insertInto('simulation_material_cost').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
 
 /** The owner's other costs (or the one of that id), oldest first, in the contract's shape. */
 export async function listCosts(db: Kysely<Database>, owner: Pick<InputOwner, 'kind' | 'id'>, id?: string) {

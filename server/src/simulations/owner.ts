@@ -2,7 +2,7 @@
  * Who owns a row of `subrogate` or `simulation_material_cost` (migration 0005): a simulation or a previous study.
  * The reads, checks and imports of those tables take an owner, so one piece of code serves both.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CallContext, OperationId, SharedHandler } from '../http/context';
 
@@ -84,4 +84,25 @@ export function ownerGate<A extends { workspaceId: string }>(
 /** A change to the owner's rows: its `updated_at` moves. */
 export async function touchOwner(call: CallContext, owner: { kind?: OwnerKind; id: string }): Promise<void> {
   await call.deps.db.updateTable(owner.kind ?? 'simulation').set({ updated_at: call.deps.now() }).where('id', '=', owner.id).execute();
+}
+
+/** The tables of rows a simulation or a previous study owns. */
+export type OwnedTable = 'subrogate' | 'simulation_material_cost';
+
+/** Changes the owner's row of that id; false when the owner has none. */
+export async function updateOwnedRow<T extends OwnedTable>(
+  db: Kysely<Database>,
+  table: T,
+  owner: { kind?: OwnerKind; id: string },
+  id: string,
+  set: Updateable<Database[T]>,
+): Promise<boolean> {
+  const r = await db.updateTable(table as OwnedTable).set(set as Updateable<Database[OwnedTable]>).where('id', '=', id).where(ownerColumn(owner), '=', owner.id).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Deletes the owner's row of that id; false when the owner has none. */
+export async function deleteOwnedRow(db: Kysely<Database>, table: OwnedTable, owner: { kind?: OwnerKind; id: string }, id: string): Promise<boolean> {
+  const r = await db.deleteFrom(table).where('id', '=', id).where(ownerColumn(owner), '=', owner.id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }

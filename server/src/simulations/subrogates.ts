@@ -2,8 +2,8 @@
  * Surrogates of a simulation or of a previous study (./owner.ts): checks shared by the dialog and the import,
  * and reads in the contract's shape.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, SubrogateTable } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { categoriesById, visibleAgreements, weekHoursOf } from './agreements';
 import { INPUT_MESSAGES, possibleRetirement, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
@@ -54,6 +54,11 @@ export const surrogateValues = (s: Surrogate) => ({
   beginning_year: s.beginning_year,
   contract_code: s.contract_code,
 });
+
+/** Stores a new surrogate; its id. */
+export async function insertSubrogate(db: Kysely<Database>, values: Insertable<SubrogateTable>): Promise<string> {
+  return (await db.insertInto('subrogate').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
 
 /** The owner's surrogates (or the one of that id), oldest first. A lost category shows as NO_CATEGORY_ID, unnamed. */
 export async function listSubrogates(db: Kysely<Database>, owner: InputOwner, id?: string) {

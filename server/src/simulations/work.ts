@@ -1,6 +1,6 @@
 /** Positions, category-positions, fixed shifts and hourly tasks of a simulation: reads in the contract's shapes. */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Schemas } from '../contract';
 import { categoriesOfAgreements } from './agreements';
@@ -20,6 +20,29 @@ export async function positionByName(db: Kysely<Database>, simulationId: string,
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The simulation's positions by name. */
+export function listPositions(db: Kysely<Database>, simulationId: string) {
+  return db.selectFrom('position').select(['id', 'name']).where('simulation_id', '=', simulationId).orderBy('name').execute();
+}
+
+/** The simulation's positions assigned to any of the categories, by name. */
+export function positionsOfCategories(db: Kysely<Database>, simulationId: string, categoryIds: string[]) {
+  return db
+    .selectFrom('position as p')
+    .innerJoin('category_position as cp', 'cp.position_id', 'p.id')
+    .select(['p.id', 'p.name'])
+    .distinct()
+    .where('p.simulation_id', '=', simulationId)
+    .where('cp.category_id', 'in', categoryIds)
+    .orderBy('p.name')
+    .execute();
+}
+
+/** How many of the (distinct) position ids are the simulation's own. */
+export async function countPositions(db: Kysely<Database>, simulationId: string, ids: string[]): Promise<number> {
+  return (await db.selectFrom('position').select('id').where('simulation_id', '=', simulationId).where('id', 'in', ids).execute()).length;
 }
 
 /** The agreements of the simulation's centers. */
@@ -182,4 +205,24 @@ export async function listTasks(db: Kysely<Database>, simulationId: string, work
       exists_period_with_or_wo_work: without.length > 0 || withWork.length > 0,
     };
   });
+}
+
+/** The tables of a simulation's work rows: fixed shifts and hourly tasks. */
+type WorkTable = 'fixed_work_shift' | 'variable_work';
+
+/** Stores a new shift or task; its id. */
+export async function insertWorkRow<T extends WorkTable>(db: Kysely<Database>, table: T, values: Insertable<Database[T]>): Promise<string> {
+  return (await db.insertInto(table as WorkTable).values(values as Insertable<Database[WorkTable]>).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Changes the simulation's shift or task of that id; false when it has none. */
+export async function updateWorkRow<T extends WorkTable>(db: Kysely<Database>, table: T, simulationId: string, id: string, set: Updateable<Database[T]>): Promise<boolean> {
+  const r = await db.updateTable(table as WorkTable).set(set as Updateable<Database[WorkTable]>).where('id', '=', id).where('simulation_id', '=', simulationId).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Deletes the simulation's shift or task of that id; false when it has none. */
+export async function deleteWorkRow(db: Kysely<Database>, table: WorkTable, simulationId: string, id: string): Promise<boolean> {
+  const r = await db.deleteFrom(table).where('id', '=', id).where('simulation_id', '=', simulationId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }

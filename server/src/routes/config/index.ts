@@ -1,18 +1,18 @@
 import type { ConfigHandlers } from '../../http/context';
-import { projectHandlers } from './projects';
+import { projectHandlers } from '../../projects/routes';
 import { eventHandlers } from '../../saved-searches/routes';
 import { agreementHandlers } from '../../agreements/routes';
 import { materialCostHandlers } from '../../material-costs/routes';
 import { fileHandlers } from './files';
-import { simulationHandlers } from './simulations';
-import { centerHandlers } from './centers';
+import { simulationHandlers } from '../../simulations/routes';
+import { centerHandlers } from '../../simulations/center-routes';
 import { localityHandlers } from '../../localities/routes';
-import { workHandlers } from './work';
-import { surrogateHandlers } from './surrogates';
-import { simulationMaterialCostHandlers } from './simulation-material-costs';
-import { launchHandlers } from './launch';
-import { solutionHandlers } from './solutions';
-import { previousStudyHandlers } from './previous-studies';
+import { workHandlers } from '../../simulations/work-routes';
+import { surrogateHandlers } from '../../simulations/surrogate-routes';
+import { simulationMaterialCostHandlers } from '../../simulations/other-cost-routes';
+import { launchHandlers } from '../../runs/routes';
+import { solutionHandlers } from '../../runs/solution-routes';
+import { previousStudyHandlers } from '../../previous-studies/routes';
 import { formularioHandlers } from './formulario';
 
 /** Every implemented operation of the config host, by operationId; the rest of the contract answers 501. */

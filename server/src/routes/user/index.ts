@@ -1,7 +1,7 @@
 import type { UserHandlers } from '../../http/context';
-import { authHandlers } from './auth';
-import { accountHandlers } from './account';
-import { memberHandlers } from './members';
+import { authHandlers } from '../../users/auth-routes';
+import { accountHandlers } from '../../users/account-routes';
+import { memberHandlers } from '../../users/member-routes';
 
 /** Every implemented operation of the user host, by operationId. */
 export const userHostHandlers: UserHandlers = { ...authHandlers, ...accountHandlers, ...memberHandlers };

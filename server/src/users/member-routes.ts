@@ -4,13 +4,14 @@
  * workspace's invitations and members (404); a refused call writes nothing.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Deps, UserHandlers } from '../../http/context';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { workspaceAccess } from '../../access';
-import { openSession } from '../../auth/sessions';
-import { hashToken, newOpaqueToken } from '../../auth/tokens';
-import { keepOneAdministrator, toWorkspaceUser, workspaceUser } from './account';
+import type { Database } from '../db/schema';
+import type { Deps, UserHandlers } from '../http/context';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { workspaceAccess } from '../access';
+import { openSession } from '../auth/sessions';
+import { hashToken, newOpaqueToken } from '../auth/tokens';
+import { keepOneAdministrator, toWorkspaceUser, workspaceUser } from './service';
+import * as repo from './repository';
 
 export const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,20 +53,6 @@ const toInvitation = (row: InvitationRow, now: Date) => ({
   created_at: new Date(row.created_at).toISOString(),
 });
 
-function pendingInvitations(db: Kysely<Database>, workspaceId: string) {
-  return db
-    .selectFrom('invitation as i')
-    .innerJoin('role as r', 'r.id', 'i.role_id')
-    .select(['i.id', 'i.email', 'i.role_id', 'r.name as role_name', 'i.expires_at', 'i.created_at'])
-    .where('i.workspace_id', '=', workspaceId)
-    .where('i.accepted_at', 'is', null)
-    .where('i.revoked_at', 'is', null);
-}
-
-async function workspaceName(db: Kysely<Database>, id: string): Promise<string> {
-  return (await db.selectFrom('workspace').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
-}
-
 /** The mail with the link. The token travels only here and in the link; the database keeps its hash. */
 async function mailInvitation(deps: Deps, to: { email: string; workspace: string; role: string; invitedBy: string }, token: string) {
   const link = `${deps.publicUrl}/invitation?token=${encodeURIComponent(token)}`;
@@ -87,13 +74,7 @@ async function mailInvitation(deps: Deps, to: { email: string; workspace: string
 
 /** An invitation found by its link's token, or the 400 that says why it cannot be used. */
 async function invitationByToken(db: Kysely<Database>, token: string, now: Date) {
-  const row = await db
-    .selectFrom('invitation as i')
-    .innerJoin('role as r', 'r.id', 'i.role_id')
-    .innerJoin('workspace as w', 'w.id', 'i.workspace_id')
-    .select(['i.id', 'i.workspace_id', 'w.name as workspace_name', 'i.email', 'i.role_id', 'r.name as role_name', 'i.expires_at', 'i.accepted_at', 'i.revoked_at'])
-    .where('i.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await repo.invitationByTokenHash(db, hashToken(token));
   // A revoked or replaced (resent) link is told apart from nothing: both are simply not valid.
   if (!row || row.revoked_at) throw badRequest(INVITATION_MESSAGES.invalidLink, 'token');
   if (row.accepted_at) throw badRequest(INVITATION_MESSAGES.used, 'token');
@@ -105,7 +86,7 @@ export const memberHandlers = {
   async listInvitations({ params, user, deps }) {
     await requireManager(deps, user.id, params.id);
     const now = deps.now();
-    const rows = await pendingInvitations(deps.db, params.id).orderBy('i.email').execute();
+    const rows = await repo.pendingInvitations(deps.db, params.id).orderBy('i.email').execute();
     return rows.map((r) => toInvitation(r, now));
   },
 
@@ -114,21 +95,15 @@ export const memberHandlers = {
     const email = String(body.email).trim().toLowerCase();
     const now = deps.now();
     const answer = await deps.db.transaction().execute(async (trx) => {
-      const role = await trx.selectFrom('role').select(['id', 'name']).where('id', '=', body.role_id).executeTakeFirst();
+      const role = await repo.findRole(trx, body.role_id);
       if (!role) throw badRequest(INVITATION_MESSAGES.roleNotFound, 'role_id');
-      const workspace = await workspaceName(trx, params.id);
-      const existing = await trx.selectFrom('app_user').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+      const workspace = await repo.workspaceName(trx, params.id);
+      const existing = await repo.userByEmail(trx, email);
       if (existing) {
         // An account already exists: it joins at once, and is told so.
-        const added = await trx
-          .insertInto('membership')
-          .values({ user_id: existing.id, workspace_id: params.id, role_id: role.id })
-          .onConflict((oc) => oc.columns(['user_id', 'workspace_id']).doNothing())
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!added) throw conflict(INVITATION_MESSAGES.alreadyMember, 'email');
+        if (!(await repo.addMembership(trx, existing.id, params.id, role.id))) throw conflict(INVITATION_MESSAGES.alreadyMember, 'email');
         // An invitation sent before the account was created has nothing left to do.
-        await trx.updateTable('invitation').set({ revoked_at: now }).where('workspace_id', '=', params.id).where('email', '=', email).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
+        await repo.revokeInvitationsTo(trx, params.id, email, now);
         await deps.mailer.send({
           to: existing.email,
           subject: `Licita: ya formas parte del espacio de trabajo «${workspace}»`,
@@ -141,22 +116,18 @@ export const memberHandlers = {
         });
         return { outcome: 'joined' as const, user: toWorkspaceUser((await workspaceUser(trx, params.id, existing.id))!) };
       }
-      const pending = await pendingInvitations(trx, params.id).where('i.email', '=', email).forUpdate('i').executeTakeFirst();
+      const pending = await repo.pendingInvitations(trx, params.id).where('i.email', '=', email).forUpdate('i').executeTakeFirst();
       if (pending) throw conflict(INVITATION_MESSAGES.alreadyInvited, 'email');
       const token = newOpaqueToken();
-      const row = await trx
-        .insertInto('invitation')
-        .values({
-          workspace_id: params.id,
-          email,
-          role_id: role.id,
-          token_hash: hashToken(token),
-          invited_by: user.id,
-          expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
-          created_at: now,
-        })
-        .returning(['id', 'email', 'role_id', 'expires_at', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertInvitation(trx, {
+        workspace_id: params.id,
+        email,
+        role_id: role.id,
+        token_hash: hashToken(token),
+        invited_by: user.id,
+        expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+        created_at: now,
+      });
       // Sent inside the transaction: a mail that cannot be sent leaves no invitation behind.
       await mailInvitation(deps, { email, workspace, role: role.name, invitedBy: user.email }, token);
       return { outcome: 'invited' as const, invitation: toInvitation({ ...row, role_name: role.name }, now) };
@@ -171,33 +142,20 @@ export const memberHandlers = {
     return deps.db.transaction().execute(async (trx) => {
       const token = newOpaqueToken();
       // A new token replaces the stored hash: the previous link stops working.
-      const updated = await trx
-        .updateTable('invitation')
-        .set({ token_hash: hashToken(token), expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS) })
-        .where('id', '=', params.invitationId)
-        .where('workspace_id', '=', params.id)
-        .where('accepted_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!updated) throw notFound(INVITATION_MESSAGES.notFound);
-      const row = await pendingInvitations(trx, params.id).where('i.id', '=', updated.id).executeTakeFirstOrThrow();
-      await mailInvitation(deps, { email: row.email, workspace: await workspaceName(trx, params.id), role: row.role_name, invitedBy: user.email }, token);
+      const renewed = await repo.updatePendingInvitation(trx, params.id, params.invitationId, {
+        token_hash: hashToken(token),
+        expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+      });
+      if (!renewed) throw notFound(INVITATION_MESSAGES.notFound);
+      const row = await repo.pendingInvitations(trx, params.id).where('i.id', '=', params.invitationId).executeTakeFirstOrThrow();
+      await mailInvitation(deps, { email: row.email, workspace: await repo.workspaceName(trx, params.id), role: row.role_name, invitedBy: user.email }, token);
       return toInvitation(row, now);
     });
   },
 
   async revokeInvitation({ params, user, deps, reply }) {
     await requireManager(deps, user.id, params.id);
-    const revoked = await deps.db
-      .updateTable('invitation')
-      .set({ revoked_at: deps.now() })
-      .where('id', '=', params.invitationId)
-      .where('workspace_id', '=', params.id)
-      .where('accepted_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (!revoked.numUpdatedRows) throw notFound(INVITATION_MESSAGES.notFound);
+    if (!(await repo.updatePendingInvitation(deps.db, params.id, params.invitationId, { revoked_at: deps.now() }))) throw notFound(INVITATION_MESSAGES.notFound);
     reply.code(204);
   },
 
@@ -208,12 +166,11 @@ export const memberHandlers = {
       const target = await workspaceUser(trx, params.id, params.userId);
       if (!target) throw notFound(INVITATION_MESSAGES.userNotFound);
       if (target.manage_users && target.active) await keepOneAdministrator(trx, params.id, params.userId);
-      await trx.updateTable('membership').set({ active: false }).where('workspace_id', '=', params.id).where('user_id', '=', params.userId).execute();
+      await repo.updateMembership(trx, params.id, params.userId, { active: false });
       // Sessions belong to the user, not to a workspace. Access to this workspace is refused from now on by every
       // permission check; when no active workspace is left, the sessions end too.
-      const elsewhere = await trx.selectFrom('membership').select('workspace_id').where('user_id', '=', params.userId).where('active', '=', true).executeTakeFirst();
-      if (!elsewhere) {
-        await trx.updateTable('refresh_token').set({ revoked_at: now }).where('user_id', '=', params.userId).where('revoked_at', 'is', null).execute();
+      if (!(await repo.hasActiveMembership(trx, params.userId))) {
+        await repo.revokeUserSessions(trx, params.userId, now);
       }
       return toWorkspaceUser((await workspaceUser(trx, params.id, params.userId))!);
     });
@@ -221,19 +178,13 @@ export const memberHandlers = {
 
   async reactivateWorkspaceUser({ params, user, deps }) {
     await requireManager(deps, user.id, params.id);
-    const updated = await deps.db
-      .updateTable('membership')
-      .set({ active: true })
-      .where('workspace_id', '=', params.id)
-      .where('user_id', '=', params.userId)
-      .executeTakeFirst();
-    if (!updated.numUpdatedRows) throw notFound(INVITATION_MESSAGES.userNotFound);
+    if (!(await repo.updateMembership(deps.db, params.id, params.userId, { active: true }))) throw notFound(INVITATION_MESSAGES.userNotFound);
     return toWorkspaceUser((await workspaceUser(deps.db, params.id, params.userId))!);
   },
 
   async checkInvitation({ body, deps }) {
     const row = await invitationByToken(deps.db, body.token, deps.now());
-    const account = await deps.db.selectFrom('app_user').select('id').where('email', '=', row.email).executeTakeFirst();
+    const account = await repo.userByEmail(deps.db, row.email);
     return {
       workspace_id: row.workspace_id,
       workspace_name: row.workspace_name,
@@ -247,7 +198,7 @@ export const memberHandlers = {
   async acceptInvitation({ body, deps }) {
     const now = deps.now();
     const invitation = await invitationByToken(deps.db, body.token, now);
-    const existing = await deps.db.selectFrom('app_user').select(['id', 'email', 'password_hash', 'active']).where('email', '=', invitation.email).executeTakeFirst();
+    const existing = await repo.userByEmail(deps.db, invitation.email);
     // Hash or verify before the transaction: argon2 takes tens of milliseconds and must not hold row locks.
     let passwordHash: string | null = null;
     if (existing) {
@@ -259,32 +210,14 @@ export const memberHandlers = {
     const device = typeof body.device === 'string' ? body.device : null;
     const session = await deps.db.transaction().execute(async (trx) => {
       // Spend the token atomically: of two concurrent acceptances only one wins.
-      const claimed = await trx
-        .updateTable('invitation')
-        .set({ accepted_at: now })
-        .where('id', '=', invitation.id)
-        .where('token_hash', '=', hashToken(body.token))
-        .where('accepted_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      if (!claimed.numUpdatedRows) throw badRequest(INVITATION_MESSAGES.invalidLink, 'token');
+      if (!(await repo.claimInvitation(trx, invitation.id, hashToken(body.token), now))) throw badRequest(INVITATION_MESSAGES.invalidLink, 'token');
       let account: { id: string; email: string } | undefined = existing;
       if (!account) {
-        account = await trx
-          .insertInto('app_user')
-          .values({ email: invitation.email, password_hash: passwordHash!, updated_at: now })
-          .onConflict((oc) => oc.column('email').doNothing())
-          .returning(['id', 'email'])
-          .executeTakeFirst();
+        account = await repo.insertUser(trx, { email: invitation.email, password_hash: passwordHash!, updated_at: now });
         // The account was created between the check and now: open the link again to give its password.
         if (!account) throw badRequest(INVITATION_MESSAGES.invalidLink, 'token');
       }
-      await trx
-        .insertInto('membership')
-        .values({ user_id: account.id, workspace_id: invitation.workspace_id, role_id: invitation.role_id })
-        .onConflict((oc) => oc.columns(['user_id', 'workspace_id']).doNothing())
-        .execute();
+      await repo.addMembership(trx, account.id, invitation.workspace_id, invitation.role_id);
       return openSession(trx, deps.accessTokens, account, device, false, now);
     });
     return { workspace_id: invitation.workspace_id, session };

@@ -1,13 +1,14 @@
 /** Config host: the other costs (Otros Costes) of a simulation or of a previous study. */
 import type { Kysely } from 'kysely';
-import type { BodyOf, ConfigHandlers } from '../../http/context';
-import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import { checkedOrRejected, simulationGate } from '../../simulations/access';
-import { ownerColumn, ownerValues, touchOwner, type InputOwner, type OwnerGate, type OwnerRowOperations } from '../../simulations/owner';
-import { listCosts } from '../../simulations/other-costs';
-import { costWorkspace, refuseTakenId } from '../../simulations/taken-ids';
-import { INPUT_MESSAGES, checkMaterialCost, costTypeFields } from '../../../../domain/src/simulation-inputs/index.js';
+import type { BodyOf, ConfigHandlers } from '../http/context';
+import type { Database } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { checkedOrRejected, simulationGate } from './access';
+import { deleteOwnedRow, ownerValues, touchOwner, updateOwnedRow, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
+import { insertCost, listCosts } from './other-costs';
+import { isCenterOf } from './centers';
+import { costWorkspace, refuseTakenId } from './taken-ids';
+import { INPUT_MESSAGES, checkMaterialCost, costTypeFields } from '../../../domain/src/simulation-inputs/index.js';
 
 const NOT_FOUND = 'El coste no existe';
 
@@ -21,8 +22,7 @@ async function values(db: Kysely<Database>, owner: InputOwner, body: BodyOf<'cre
   const form = study ? { ...body, center_id: null, ...(months ? { months_to_apply: owner.service_duration } : {}) } : body;
   const cost = checkedOrRejected(checkMaterialCost(form, { requireCenter: !study }));
   if (cost.center_id) {
-    const c = await db.selectFrom('center').select('id').where('id', '=', cost.center_id).where('simulation_id', '=', owner.id).executeTakeFirst();
-    if (!c) throw badRequest(INPUT_MESSAGES.centerRequired, 'center_id');
+    if (!(await isCenterOf(db, owner.id, cost.center_id))) throw badRequest(INPUT_MESSAGES.centerRequired, 'center_id');
   }
   return cost;
 }
@@ -50,28 +50,22 @@ export function costOperations(gate: OwnerGate): CostOperations {
       const { body, deps } = call;
       const v = await values(deps.db, owner, body);
       if (body.id) await refuseTakenId(deps.db, costWorkspace, body.id, workspaceId, { missing: NOT_FOUND, taken: 'Ya existe un coste con ese identificador', field: 'id' });
-      const row = await deps.db
-        .insertInto('simulation_material_cost')
-        .values({ ...(body.id ? { id: body.id } : {}), ...v, ...ownerValues(owner) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertCost(deps.db, { ...(body.id ? { id: body.id } : {}), ...v, ...ownerValues(owner) });
       await touchOwner(call, owner);
-      return { id: row.id };
+      return { id };
     },
 
     async update(call) {
       const { owner } = await gate.edit(call);
       const v = await values(call.deps.db, owner, call.body);
-      const r = await call.deps.db.updateTable('simulation_material_cost').set(v).where('id', '=', call.params.costId).where(ownerColumn(owner), '=', owner.id).executeTakeFirst();
-      if (!Number(r.numUpdatedRows)) throw notFound(NOT_FOUND);
+      if (!(await updateOwnedRow(call.deps.db, 'simulation_material_cost', owner, call.params.costId, v))) throw notFound(NOT_FOUND);
       await touchOwner(call, owner);
       return (await listCosts(call.deps.db, owner, call.params.costId))[0];
     },
 
     async remove(call) {
       const { owner } = await gate.edit(call);
-      const r = await call.deps.db.deleteFrom('simulation_material_cost').where('id', '=', call.params.costId).where(ownerColumn(owner), '=', owner.id).executeTakeFirst();
-      if (!Number(r.numDeletedRows)) throw notFound(NOT_FOUND);
+      if (!(await deleteOwnedRow(call.deps.db, 'simulation_material_cost', owner, call.params.costId))) throw notFound(NOT_FOUND);
       call.reply.code(204);
     },
   };

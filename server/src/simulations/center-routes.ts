@@ -1,12 +1,13 @@
 /** Config host: the centers of a simulation (Datos Básicos), their work periods, and the centers spreadsheet. */
-import type { ConfigHandlers } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { checkedOrRejected, editableSimulation, simulationAccess } from '../../simulations/access';
-import { listCenters, replaceCenters } from '../../simulations/centers';
-import { holidaysOf } from '../../simulations/localities';
-import { checkCenters, servicePeriod } from '../../../../domain/src/simulation-inputs/index.js';
-import { holidayCalendar } from '../../../../domain/src/engine/index.js';
-import { importStatus, importUploadUrl, templateUrl } from '../../simulations/imports';
+import type { ConfigHandlers } from '../http/context';
+import { notFound } from '../http/errors';
+import { checkedOrRejected, editableSimulation, simulationAccess } from './access';
+import { centerWithLocality, listCenters, replaceCenters } from './centers';
+import { touchSimulation } from './repository';
+import { holidaysOf } from './localities';
+import { checkCenters, servicePeriod } from '../../../domain/src/simulation-inputs/index.js';
+import { holidayCalendar } from '../../../domain/src/engine/index.js';
+import { importStatus, importUploadUrl, templateUrl } from './imports';
 
 export const centerHandlers = {
   async listSimulationCenters({ params, user, deps }) {
@@ -18,17 +19,12 @@ export const centerHandlers = {
     const { simulation, workspaceId } = await editableSimulation(deps.db, user.id, params.id);
     const centers = checkedOrRejected(checkCenters(body.centers));
     await deps.db.transaction().execute((trx) => replaceCenters(trx, simulation.id, workspaceId, centers));
-    await deps.db.updateTable('simulation').set({ updated_at: deps.now() }).where('id', '=', simulation.id).execute();
+    await touchSimulation(deps.db, simulation.id, deps.now());
     return listCenters(deps.db, simulation.id);
   },
 
   async centerWorkPeriods({ query, user, deps }) {
-    const center = await deps.db
-      .selectFrom('center as c')
-      .innerJoin('locality as l', 'l.id', 'c.municipality_id')
-      .select(['c.id', 'c.simulation_id', 'l.region', 'l.local_holidays'])
-      .where('c.id', '=', query.center_id)
-      .executeTakeFirst();
+    const center = await centerWithLocality(deps.db, query.center_id);
     if (!center) throw notFound('El centro no existe');
     const { simulation } = await simulationAccess(deps.db, user.id, center.simulation_id, 'read').catch(() => {
       throw notFound('El centro no existe');

@@ -1,11 +1,11 @@
 /** Config host: the surrogates (Subrogados) of a simulation or of a previous study, and their spreadsheet. */
-import type { BodyOf, ConfigHandlers, SharedHandler } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { checkedOrRejected, simulationGate } from '../../simulations/access';
-import { assertSurrogate, listSubrogates, surrogateValues } from '../../simulations/subrogates';
-import { importStatus, importUploadUrl, templateUrl } from '../../simulations/imports';
-import { ownerColumn, ownerValues, touchOwner, type InputOwner, type OwnerGate, type OwnerRowOperations } from '../../simulations/owner';
-import { checkSurrogate } from '../../../../domain/src/simulation-inputs/index.js';
+import type { BodyOf, ConfigHandlers, SharedHandler } from '../http/context';
+import { notFound } from '../http/errors';
+import { checkedOrRejected, simulationGate } from './access';
+import { assertSurrogate, insertSubrogate, listSubrogates, surrogateValues } from './subrogates';
+import { importStatus, importUploadUrl, templateUrl } from './imports';
+import { deleteOwnedRow, ownerValues, touchOwner, updateOwnedRow, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
+import { checkSurrogate } from '../../../domain/src/simulation-inputs/index.js';
 
 const NOT_FOUND = 'El subrogado no existe';
 
@@ -41,25 +41,23 @@ export function surrogateOperations(gate: OwnerGate): SurrogateOperations {
       const { owner, workspaceId } = await gate.edit(call);
       const s = checked(owner, call.body);
       await assertSurrogate(call.deps.db, owner.id, workspaceId, s);
-      const row = await call.deps.db.insertInto('subrogate').values({ ...surrogateValues(s), ...ownerValues(owner) }).returning('id').executeTakeFirstOrThrow();
+      const id = await insertSubrogate(call.deps.db, { ...surrogateValues(s), ...ownerValues(owner) });
       await touchOwner(call, owner);
-      return { id: row.id };
+      return { id };
     },
 
     async update(call) {
       const { owner, workspaceId } = await gate.edit(call);
       const s = checked(owner, call.body);
       await assertSurrogate(call.deps.db, owner.id, workspaceId, s);
-      const r = await call.deps.db.updateTable('subrogate').set(surrogateValues(s)).where('id', '=', call.params.subrogateId).where(ownerColumn(owner), '=', owner.id).executeTakeFirst();
-      if (!Number(r.numUpdatedRows)) throw notFound(NOT_FOUND);
+      if (!(await updateOwnedRow(call.deps.db, 'subrogate', owner, call.params.subrogateId, surrogateValues(s)))) throw notFound(NOT_FOUND);
       await touchOwner(call, owner);
       return (await listSubrogates(call.deps.db, owner, call.params.subrogateId))[0];
     },
 
     async remove(call) {
       const { owner } = await gate.edit(call);
-      const r = await call.deps.db.deleteFrom('subrogate').where('id', '=', call.params.subrogateId).where(ownerColumn(owner), '=', owner.id).executeTakeFirst();
-      if (!Number(r.numDeletedRows)) throw notFound(NOT_FOUND);
+      if (!(await deleteOwnedRow(call.deps.db, 'subrogate', owner, call.params.subrogateId))) throw notFound(NOT_FOUND);
       call.reply.code(204);
     },
 

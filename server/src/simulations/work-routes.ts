@@ -1,36 +1,40 @@
 /** Config host: Carga de Trabajo — positions, category-positions, fixed shifts and hourly tasks of a simulation. */
 import type { Kysely } from 'kysely';
-import type { BodyOf, ConfigHandlers } from '../../http/context';
-import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import { checkedOrRejected, editableSimulation, rejectFieldErrors, simulationAccess, type SimulationRow } from '../../simulations/access';
-import { categoriesOfAgreements } from '../../simulations/agreements';
+import type { BodyOf, ConfigHandlers } from '../http/context';
+import type { Database } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { checkedOrRejected, editableSimulation, rejectFieldErrors, simulationAccess, type SimulationRow } from './access';
+import { categoriesOfAgreements } from './agreements';
+import { centerAgreement, isCenterOf } from './centers';
+import { touchSimulation } from './repository';
 import {
+  countPositions,
+  deleteWorkRow,
+  insertWorkRow,
+  listPositions,
   listShifts,
   listTasks,
   positionByName,
+  positionsOfCategories,
   readCategoryPositions,
   shiftColumns,
   simulationAgreementIds,
   taskColumns,
+  updateWorkRow,
   writeCategoryPositions,
-} from '../../simulations/work';
+} from './work';
 import {
   INPUT_MESSAGES,
   checkFixedShift,
   checkHourlyTask,
   servicePeriod,
   validateCategoryPositions,
-} from '../../../../domain/src/simulation-inputs/index.js';
-
-const touch = (db: Kysely<Database>, id: string, now: Date) => db.updateTable('simulation').set({ updated_at: now }).where('id', '=', id).execute();
+} from '../../../domain/src/simulation-inputs/index.js';
 
 /** Center and position must be the simulation's own (400 naming the field otherwise). */
 async function checkRefs(db: Kysely<Database>, simulationId: string, centerId: string, positionId: string): Promise<void> {
-  const c = await db.selectFrom('center').select('id').where('id', '=', centerId).where('simulation_id', '=', simulationId).executeTakeFirst();
-  if (!c) throw badRequest(INPUT_MESSAGES.selectCenter, 'center_id');
-  const p = await db.selectFrom('position').select('id').where('id', '=', positionId).where('simulation_id', '=', simulationId).executeTakeFirst();
-  if (!p) throw badRequest(INPUT_MESSAGES.selectPosition, 'position_id');
+  if (!(await isCenterOf(db, simulationId, centerId))) throw badRequest(INPUT_MESSAGES.selectCenter, 'center_id');
+  if ((await countPositions(db, simulationId, [positionId])) !== 1) throw badRequest(INPUT_MESSAGES.selectPosition, 'position_id');
 }
 
 const periodOf = (s: SimulationRow) => servicePeriod(s.service_date_init, s.service_duration);
@@ -48,21 +52,13 @@ export const workHandlers = {
   async listSimulationPositions({ params, query, user, deps }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
     if (!query.center_id) {
-      return deps.db.selectFrom('position').select(['id', 'name']).where('simulation_id', '=', params.id).orderBy('name').execute();
+      return listPositions(deps.db, params.id);
     }
-    const center = await deps.db.selectFrom('center').select('agreement_id').where('id', '=', query.center_id).where('simulation_id', '=', params.id).executeTakeFirst();
-    if (!center) throw notFound('El centro no existe');
-    const categories = await categoriesOfAgreements(deps.db, [center.agreement_id]);
+    const agreementId = await centerAgreement(deps.db, params.id, query.center_id);
+    if (agreementId === undefined) throw notFound('El centro no existe');
+    const categories = await categoriesOfAgreements(deps.db, [agreementId]);
     if (!categories.length) return [];
-    return deps.db
-      .selectFrom('position as p')
-      .innerJoin('category_position as cp', 'cp.position_id', 'p.id')
-      .select(['p.id', 'p.name'])
-      .distinct()
-      .where('p.simulation_id', '=', params.id)
-      .where('cp.category_id', 'in', categories.map((c) => c.id))
-      .orderBy('p.name')
-      .execute();
+    return positionsOfCategories(deps.db, params.id, categories.map((c) => c.id));
   },
 
   async createSimulationPosition({ params, body, user, deps }) {
@@ -91,14 +87,13 @@ export const workHandlers = {
     if (!body.disabled) {
       const ids = [...new Set(full.flatMap((c) => c.positions.map((p) => p.id)))];
       if (ids.length) {
-        const found = await deps.db.selectFrom('position').select('id').where('simulation_id', '=', simulation.id).where('id', 'in', ids).execute();
-        if (found.length !== ids.length) throw badRequest('El puesto no existe en la simulación', 'categories');
+        if ((await countPositions(deps.db, simulation.id, ids)) !== ids.length) throw badRequest('El puesto no existe en la simulación', 'categories');
       }
     }
     await deps.db.transaction().execute((trx) =>
       writeCategoryPositions(trx, simulation.id, body.disabled, full.map((c) => ({ id: c.id, positions: c.positions.map((p) => p.id) }))),
     );
-    await touch(deps.db, simulation.id, deps.now());
+    await touchSimulation(deps.db, simulation.id, deps.now());
     return readCategoryPositions(deps.db, simulation.id);
   },
 
@@ -119,26 +114,24 @@ export const workHandlers = {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
     const values = shiftValues(body, simulation);
     await checkRefs(deps.db, simulation.id, values.center_id, values.position_id);
-    const row = await deps.db.insertInto('fixed_work_shift').values({ ...values, simulation_id: simulation.id }).returning('id').executeTakeFirstOrThrow();
-    await touch(deps.db, simulation.id, deps.now());
-    return { id: row.id };
+    const id = await insertWorkRow(deps.db, 'fixed_work_shift', { ...values, simulation_id: simulation.id });
+    await touchSimulation(deps.db, simulation.id, deps.now());
+    return { id };
   },
 
   async updateFixedWorkShift({ params, body, user, deps }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
     const values = shiftValues(body, simulation);
     await checkRefs(deps.db, simulation.id, values.center_id, values.position_id);
-    const r = await deps.db.updateTable('fixed_work_shift').set(values).where('id', '=', params.shiftId).where('simulation_id', '=', simulation.id).executeTakeFirst();
-    if (!Number(r.numUpdatedRows)) throw notFound('El turno no existe');
-    await touch(deps.db, simulation.id, deps.now());
+    if (!(await updateWorkRow(deps.db, 'fixed_work_shift', simulation.id, params.shiftId, values))) throw notFound('El turno no existe');
+    await touchSimulation(deps.db, simulation.id, deps.now());
     return (await listShifts(deps.db, simulation.id, params.shiftId))[0];
   },
 
   async deleteFixedWorkShift({ params, user, deps, reply }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    const r = await deps.db.deleteFrom('fixed_work_shift').where('id', '=', params.shiftId).where('simulation_id', '=', simulation.id).executeTakeFirst();
-    if (!Number(r.numDeletedRows)) throw notFound('El turno no existe');
-    await touch(deps.db, simulation.id, deps.now());
+    if (!(await deleteWorkRow(deps.db, 'fixed_work_shift', simulation.id, params.shiftId))) throw notFound('El turno no existe');
+    await touchSimulation(deps.db, simulation.id, deps.now());
     reply.code(204);
   },
 
@@ -159,26 +152,24 @@ export const workHandlers = {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
     const values = taskValues(body, simulation);
     await checkRefs(deps.db, simulation.id, values.center_id, values.position_id);
-    const row = await deps.db.insertInto('variable_work').values({ ...values, simulation_id: simulation.id }).returning('id').executeTakeFirstOrThrow();
-    await touch(deps.db, simulation.id, deps.now());
-    return { id: row.id };
+    const id = await insertWorkRow(deps.db, 'variable_work', { ...values, simulation_id: simulation.id });
+    await touchSimulation(deps.db, simulation.id, deps.now());
+    return { id };
   },
 
   async updateVariableWork({ params, body, user, deps }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
     const values = taskValues(body, simulation);
     await checkRefs(deps.db, simulation.id, values.center_id, values.position_id);
-    const r = await deps.db.updateTable('variable_work').set(values).where('id', '=', params.workId).where('simulation_id', '=', simulation.id).executeTakeFirst();
-    if (!Number(r.numUpdatedRows)) throw notFound('La tarea no existe');
-    await touch(deps.db, simulation.id, deps.now());
+    if (!(await updateWorkRow(deps.db, 'variable_work', simulation.id, params.workId, values))) throw notFound('La tarea no existe');
+    await touchSimulation(deps.db, simulation.id, deps.now());
     return (await listTasks(deps.db, simulation.id, params.workId))[0];
   },
 
   async deleteVariableWork({ params, user, deps, reply }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    const r = await deps.db.deleteFrom('variable_work').where('id', '=', params.workId).where('simulation_id', '=', simulation.id).executeTakeFirst();
-    if (!Number(r.numDeletedRows)) throw notFound('La tarea no existe');
-    await touch(deps.db, simulation.id, deps.now());
+    if (!(await deleteWorkRow(deps.db, 'variable_work', simulation.id, params.workId))) throw notFound('La tarea no existe');
+    await touchSimulation(deps.db, simulation.id, deps.now());
     reply.code(204);
   },
 } satisfies ConfigHandlers;

@@ -1,0 +1,51 @@
+/**
+ * A previous study's contract shape, what goes with it when it is deleted, and its conversion into a simulation.
+ * The SQL is in ./repository.ts.
+ */
+import type { CallContext, Deps } from '../http/context';
+import type { Schemas } from '../contract';
+import { templateKey } from '../simulations/imports';
+import { storageOf } from '../files/storage';
+import { cardOf } from '../projects/service';
+import { freeSimulationName } from '../simulations/service';
+import { simulationFromStudy } from './convert';
+import { json, studyWorkbookLink, type StudyEvent } from './solution';
+import * as repo from './repository';
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** The study as `GET /previous_study/{id}` answers it. */
+export async function fullPreviousStudy(call: CallContext, id: string) {
+  const r = await repo.loadStudyRow(call.deps.db, id);
+  const result_url = r.status === 'Solved' ? ((await studyWorkbookLink(call.deps, call.request, id))?.download_url ?? null) : null;
+  return {
+    ...cardOf(r),
+    sub_status: r.sub_status,
+    service_date_init: r.service_date_init,
+    service_duration: num(r.service_duration),
+    social_security: num(r.social_security),
+    absenteeism_rate: num(r.absenteeism_rate),
+    substitution_percentage: num(r.substitution_percentage),
+    data_url: null,
+    result_url,
+    results: json<Schemas['Results']>(r.results),
+    events: json<StudyEvent[]>(r.events) ?? [],
+    can_modify_parameters: r.status === 'Solved' && r.sub_status !== 'PENDING',
+  };
+}
+
+/** Deletes the study and then its stored files (the surrogates template, the solution workbook); a job still running finds it gone. */
+export async function deletePreviousStudy(deps: Deps, id: string): Promise<void> {
+  const workbookKey = await repo.studyWorkbookKey(deps.db, id);
+  await repo.deleteStudy(deps.db, id);
+  const storage = storageOf(deps);
+  for (const key of [templateKey(id, 'subrogates'), workbookKey]) if (key) await storage.remove(key).catch(() => {});
+}
+
+/** A new simulation in the study's tender holding its inputs, named as the study (or its first free copy name); its id. */
+export async function simulationOfStudy(deps: Deps, study: { id: string; project_id: string; name: string }): Promise<string> {
+  return deps.db.transaction().execute(async (trx) => {
+    const name = await freeSimulationName(trx, study.project_id, study.name);
+    return simulationFromStudy(trx, study.id, name, deps.now());
+  });
+}

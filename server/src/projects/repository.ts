@@ -1,0 +1,77 @@
+/** The SQL of tenders (table `project`) and of the cards listed under one (simulations, previous studies). */
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema';
+import { nameContains } from '../db/name-search';
+
+type Db = Kysely<Database>;
+
+export type ProjectRow = { id: string; name: string; workspace_id: string; created_at: Date; simulation_number: number };
+
+const simulationCount = sql<number>`(select count(*)::int from simulation s where s.project_id = p.id)`;
+
+const selectProjects = (db: Db) =>
+  db.selectFrom('project as p').select(['p.id', 'p.name', 'p.workspace_id', 'p.created_at', simulationCount.as('simulation_number')]);
+
+/** Whether the tender exists in the workspace. */
+export async function projectInWorkspace(db: Db, workspaceId: string, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('project').select('id').where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst());
+}
+
+/**
+ * One page of the workspace's tenders, newest first, with one more row than `limit` when another page follows;
+ * `startId` (a tender of the workspace) starts the page at it.
+ */
+export function pageOfProjects(db: Db, workspaceId: string, search: string, startId: string | undefined, limit: number): Promise<ProjectRow[]> {
+  let q = selectProjects(db).where('p.workspace_id', '=', workspaceId);
+  if (search) {
+    q = q.where(nameContains('p.name', search));
+  }
+  if (startId) {
+    // Compared inside SQL: a JavaScript Date would lose the microseconds of the stored timestamp.
+    q = q.where(sql<SqlBool>`(p.created_at, p.id) <= (select s.created_at, s.id from project s where s.id = ${startId})`);
+  }
+  return q
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+}
+
+export function loadProject(db: Db, id: string): Promise<ProjectRow> {
+  return selectProjects(db).where('p.id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function insertProject(db: Db, workspaceId: string, name: string): Promise<string> {
+  return (await db.insertInto('project').values({ workspace_id: workspaceId, name }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function renameProject(db: Db, workspaceId: string, id: string, name: string, now: Date): Promise<void> {
+  await db.updateTable('project').set({ name, updated_at: now }).where('id', '=', id).where('workspace_id', '=', workspaceId).execute();
+}
+
+/** Deletes the tender; its simulations and previous studies go with it (ON DELETE CASCADE). */
+export async function deleteProject(db: Db, workspaceId: string, id: string): Promise<void> {
+  await db.deleteFrom('project').where('id', '=', id).where('workspace_id', '=', workspaceId).execute();
+}
+
+/** The tender's simulations, newest first. */
+export function simulationCards(db: Db, projectId: string) {
+  return db
+    .selectFrom('simulation')
+    .select(['id', 'name', 'project_id', 'status', 'started', 'finished', 'created_at', 'updated_at'])
+    .where('project_id', '=', projectId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The tender's previous studies, newest first. */
+export function previousStudyCards(db: Db, projectId: string) {
+  return db
+    .selectFrom('previous_study')
+    .select(['id', 'name', 'project_id', 'status', 'sub_status', 'started', 'finished', 'created_at', 'updated_at'])
+    .where('project_id', '=', projectId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -1,0 +1,59 @@
+/** Config host: tenders (projects), their simulations and previous studies as lists. */
+import type { ConfigHandlers } from '../http/context';
+import { badRequest } from '../http/errors';
+import { projectAccess, requirePermission, workspaceAccess } from '../access';
+import * as repo from './repository';
+import { cardOf, toProject } from './service';
+
+export const projectHandlers = {
+  async listProjects({ query, user, deps }) {
+    const access = await workspaceAccess(deps.db, user.id, query.workspace_id);
+    requirePermission(access, 'simulation', 'read');
+    const limit: number = query.limit ?? 32;
+    const search = typeof query.search_string === 'string' ? query.search_string.trim() : '';
+    if (query.start_id_project && !(await repo.projectInWorkspace(deps.db, access.workspaceId, query.start_id_project))) {
+      throw badRequest('El campo «Licitación de partida» no corresponde a ninguna licitación', 'start_id_project');
+    }
+    const rows = await repo.pageOfProjects(deps.db, access.workspaceId, search, query.start_id_project || undefined, limit);
+    const page = rows.slice(0, limit);
+    return { items: page.map(toProject), next_start_id: rows.length > limit ? rows[limit].id : null };
+  },
+
+  async createProject({ body, user, deps }) {
+    const access = await workspaceAccess(deps.db, user.id, body.workspace_id);
+    requirePermission(access, 'simulation', 'create');
+    return { id: await repo.insertProject(deps.db, access.workspaceId, body.name.trim()) };
+  },
+
+  async getProject({ params, user, deps }) {
+    const { access } = await projectAccess(deps.db, user.id, params.id);
+    requirePermission(access, 'simulation', 'read');
+    return toProject(await repo.loadProject(deps.db, params.id));
+  },
+
+  async updateProject({ params, body, user, deps }) {
+    const { access } = await projectAccess(deps.db, user.id, params.id);
+    requirePermission(access, 'simulation', 'update');
+    await repo.renameProject(deps.db, access.workspaceId, params.id, body.name.trim(), deps.now());
+    return toProject(await repo.loadProject(deps.db, params.id));
+  },
+
+  async deleteProject({ params, user, deps, reply }) {
+    const { access } = await projectAccess(deps.db, user.id, params.id);
+    requirePermission(access, 'simulation', 'delete');
+    await repo.deleteProject(deps.db, access.workspaceId, params.id);
+    reply.code(204);
+  },
+
+  async listProjectSimulations({ params, user, deps }) {
+    const { access } = await projectAccess(deps.db, user.id, params.projectId);
+    requirePermission(access, 'simulation', 'read');
+    return (await repo.simulationCards(deps.db, params.projectId)).map(cardOf);
+  },
+
+  async listPreviousStudies({ query, user, deps }) {
+    const { access } = await projectAccess(deps.db, user.id, query.project_id);
+    requirePermission(access, 'previous_study', 'read');
+    return (await repo.previousStudyCards(deps.db, query.project_id)).map((r) => ({ ...cardOf(r), sub_status: r.sub_status }));
+  },
+} satisfies ConfigHandlers;

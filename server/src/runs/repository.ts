@@ -1,0 +1,135 @@
+/**
+ * The SQL of runs and of their solutions: the launch and cancel statements (run inside the service's
+ * transactions), the row a polling page reads, and the stored solution a parameter change rewrites.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database>;
+
+/** Sets a Stopped simulation Running; false when it is not Stopped (the row is locked until the transaction ends). */
+export async function markRunning(trx: Db, simulationId: string, now: Date): Promise<boolean> {
+  const started = await trx
+    .updateTable('simulation')
+    .set({ status: 'Running', started: now, finished: null, results: null, updated_at: now })
+    .where('id', '=', simulationId)
+    .where('status', '=', 'Stopped')
+    .returning('id')
+    .executeTakeFirst();
+  return !!started;
+}
+
+export async function simulationStatus(db: Db, simulationId: string): Promise<string | undefined> {
+  return (await db.selectFrom('simulation').select('status').where('id', '=', simulationId).executeTakeFirst())?.status;
+}
+
+/** Spends one launch of the workspace's quota in one conditional update; false when none is left. */
+export async function spendQuota(trx: Db, workspaceId: string): Promise<boolean> {
+  const spent = await sql<{ simulations_executed: number }>`
+    update workspace set simulations_executed = simulations_executed + 1
+    where id = ${workspaceId}
+      and (max_simulations is null or simulations_executed < max_simulations + simulations_added_from_last_month)
+    returning simulations_executed`.execute(trx);
+  return spent.rows.length > 0;
+}
+
+/** Drops the previous run's events and solution and opens a new run; its id. */
+export async function openRun(trx: Db, simulationId: string, workspaceId: string): Promise<string> {
+  await trx.deleteFrom('simulation_event').where('simulation_id', '=', simulationId).where('run_id', 'is not', null).execute();
+  await trx.deleteFrom('simulation_solution').where('simulation_id', '=', simulationId).execute();
+  return (await trx.insertInto('simulation_run').values({ simulation_id: simulationId, workspace_id: workspaceId }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Sets a Running simulation Stopped; false when it is not Running. */
+export async function markStopped(trx: Db, simulationId: string, now: Date): Promise<boolean> {
+  const row = await trx
+    .updateTable('simulation')
+    .set({ status: 'Stopped', finished: now, updated_at: now })
+    .where('id', '=', simulationId)
+    .where('status', '=', 'Running')
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Cancels the simulation's queued or running runs; their ids. */
+export async function cancelActiveRuns(trx: Db, simulationId: string, now: Date): Promise<string[]> {
+  const runs = await trx
+    .updateTable('simulation_run')
+    .set({ status: 'cancelled', finished_at: now, message: 'cancelled' })
+    .where('simulation_id', '=', simulationId)
+    .where('status', 'in', ['queued', 'running'])
+    .returning('id')
+    .execute();
+  return runs.map((r) => r.id);
+}
+
+/** The ids of the simulation's queued or running runs. */
+export async function activeRunIds(db: Db, simulationId: string): Promise<string[]> {
+  const runs = await db.selectFrom('simulation_run').select('id').where('simulation_id', '=', simulationId).where('status', 'in', ['queued', 'running']).execute();
+  return runs.map((r) => r.id);
+}
+
+/** The simulation row with its tender's workspace and its solution's version and stored workbook, in one query. */
+export function loadPolledSimulation(db: Db, id: string) {
+  return db
+    .selectFrom('simulation as s')
+    .innerJoin('project as p', 'p.id', 's.project_id')
+    .leftJoin('simulation_solution as ss', 'ss.simulation_id', 's.id')
+    .selectAll('s')
+    .select(['p.workspace_id', 'ss.version as solution_version', 'ss.workbook_key as solution_workbook_key'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The columns of one kind of change to a solution: its status, message and time. */
+export interface ChangeColumns {
+  status: 'params_status' | 'ss_status';
+  at: 'params_updated_at' | 'ss_updated_at';
+  message: 'params_message' | 'ss_message';
+}
+
+export const changeColumns = (kind: 'params' | 'ss'): ChangeColumns =>
+  kind === 'params'
+    ? { status: 'params_status', at: 'params_updated_at', message: 'params_message' }
+    : { status: 'ss_status', at: 'ss_updated_at', message: 'ss_message' };
+
+/** Marks the change PENDING unless one is pending since `staleBefore` or later; false when one is. */
+export async function markChangePending(db: Db, simulationId: string, c: ChangeColumns, now: Date, staleBefore: Date): Promise<boolean> {
+  const marked = await db
+    .updateTable('simulation_solution')
+    .set({ [c.status]: 'PENDING', [c.message]: null, [c.at]: now } as never)
+    .where('simulation_id', '=', simulationId)
+    .where((eb) => eb.or([eb(c.status, '<>', 'PENDING'), eb(c.at, '<', staleBefore)]))
+    .returning('simulation_id')
+    .executeTakeFirst();
+  return !!marked;
+}
+
+export async function markChangeEnded(db: Db, simulationId: string, c: ChangeColumns, status: 'ERROR', message: string): Promise<void> {
+  await db
+    .updateTable('simulation_solution')
+    .set({ [c.status]: status, [c.message]: message } as never)
+    .where('simulation_id', '=', simulationId)
+    .execute();
+}
+
+/** The stored output of the simulation's solution, its row locked until the transaction ends. */
+export async function lockedSolutionOutput<T>(trx: Db, simulationId: string): Promise<T> {
+  const row = await trx.selectFrom('simulation_solution').select(['output']).where('simulation_id', '=', simulationId).forUpdate().executeTakeFirstOrThrow();
+  return (typeof row.output === 'string' ? JSON.parse(row.output) : row.output) as T;
+}
+
+/** Stores the re-costed output, the change FINISHED, one version later. */
+export async function writeSolutionOutput(trx: Db, simulationId: string, output: unknown, c: ChangeColumns, now: Date): Promise<void> {
+  await trx
+    .updateTable('simulation_solution')
+    .set((eb) => ({ [c.status]: 'FINISHED', [c.message]: null, output: JSON.stringify(output), version: eb('version', '+', 1), updated_at: now }) as never)
+    .where('simulation_id', '=', simulationId)
+    .execute();
+}
+
+export async function writeResults(trx: Db, simulationId: string, results: Record<string, unknown>, now: Date): Promise<void> {
+  await trx.updateTable('simulation').set({ results: JSON.stringify(results), updated_at: now }).where('id', '=', simulationId).execute();
+}
+

@@ -1,0 +1,118 @@
+/**
+ * Config host: launching and following a run — validate, launch (460 refusals, the workspace quota
+ * spent atomically), cancel, the simulation with its events and solution link, and the solution workbook link.
+ * `getSimulation`, `updateSimulation` and `deleteSimulation` of ../simulations/routes.ts are wrapped here: the first two
+ * answer with the events, `result_url` and `data_url`, the last cancels a running job before deleting.
+ */
+import { requirePermission, workspaceAccess } from '../access';
+import type { CallContext, ConfigHandlers } from '../http/context';
+import { conflict, notFound } from '../http/errors';
+import { SIMULATION_NOT_FOUND, simulationAccess } from '../simulations/access';
+import { simulationHandlers } from '../simulations/routes';
+import { loadSimulationRow } from '../simulations/repository';
+import { simulationAnswer } from '../simulations/service';
+import { launchFindings } from './checks';
+import { hasEvent, listEvents } from './events';
+import { activeRunIds, loadPolledSimulation } from './repository';
+import { cancelRuns, notStopped, refuse, startRun } from './service';
+import { runnerOf } from './runner';
+import { solutionWorkbookLink } from './workbook-file';
+import { simulationJustificationLink } from './justification-file';
+import { formularioLink } from '../simulations/formulario-export';
+import { buildInputDocument } from '../simulations/input-document';
+import { decodeTender } from '../../../domain/src/engine/index.js';
+import { isLeft } from 'fp-ts/lib/Either.js';
+
+
+/**
+ * The simulation as getSimulation answers it, with its events and the solution link. With `eventsAfter` (the last
+ * event the caller has, while it polls a run) only the later events are sent, unless that event is gone.
+ */
+export async function fullSimulation(call: CallContext, id: string, eventsAfter?: string, read?: PolledSimulation) {
+  // one read of the row serves the answer, the solution link and the Formulario's stamp (this is the page's poll)
+  const row = read ?? (await loadSimulationRow(call.deps.db, id));
+  const base = simulationAnswer(row);
+  const delta = eventsAfter ? await hasEvent(call.deps.db, id, eventsAfter) : false;
+  const events = await listEvents(call.deps.db, id, delta ? eventsAfter : undefined);
+  let result_url: string | null = null;
+  const stored = read ? (read.solution_version === null ? null : { version: read.solution_version, workbook_key: read.solution_workbook_key }) : undefined;
+  if (base.status === 'Solved') result_url = (await solutionWorkbookLink(call.deps, call.request, id, row, stored))?.download_url ?? null;
+  const data_url = await formularioLink(call.deps, call.request, base, row);
+  return { ...base, events, result_url, data_url, ...(eventsAfter ? { events_after: delta ? eventsAfter : null } : {}) };
+}
+
+export const launchHandlers = {
+  async validateSimulation({ params, user, deps }) {
+    await simulationAccess(deps.db, user.id, params.id, 'read');
+    const errors = await launchFindings(deps.db, params.id);
+    if (!errors.some((e) => e.error_code !== null)) {
+      // what the engine would refuse in the document (the run would end in Error): warnings, to fix or ignore
+      const decoded = decodeTender(await buildInputDocument(deps.db, params.id));
+      if (isLeft(decoded))
+        for (const message of decoded.left.slice(0, 20)) errors.push({ error_code: null, section: 'basic_data', message: `Dato no válido para el cálculo: ${message}` });
+    }
+    return { errors };
+  },
+
+  async launchSimulation({ params, user, deps, request }) {
+    const { simulation, workspaceId } = await simulationAccess(deps.db, user.id, params.id, 'update');
+    if (simulation.status !== 'Stopped') throw notStopped(simulation.status);
+    const codes = (await launchFindings(deps.db, simulation.id)).filter((f) => f.error_code !== null);
+    const first = codes[0]?.error_code ?? null;
+    if (first !== null && first < 7) throw refuse(first, codes[0].message);
+    const runId = await startRun(deps, simulation.id, workspaceId, first === null ? null : { code: first, message: codes[0].message });
+    // a lost dispatch is sent again by the reaper: the launch itself has succeeded
+    await runnerOf(deps)
+      .enqueue(runId)
+      .catch((error) => request.log.error({ err: error }, `run ${runId} could not be dispatched yet`));
+    return { id: simulation.id, status: 'Running' };
+  },
+
+  async cancelSimulation({ params, user, deps }) {
+    const { simulation } = await simulationAccess(deps.db, user.id, params.id, 'update');
+    const cancelled = await cancelRuns(deps, simulation.id);
+    if (!cancelled) throw conflict('La simulación no está en curso');
+    // this process may be the one computing it; other processes notice at their next heartbeat
+    for (const id of cancelled) runnerOf(deps).abortLocal(id, 'cancel');
+    return { id: simulation.id, status: 'Stopped' };
+  },
+
+  async getSimulation(call) {
+    // the page polls this every 2 s while a run goes: the access check and the answer share one read of the row
+    const row = await loadPolledSimulation(call.deps.db, call.params.id);
+    if (!row) throw notFound(SIMULATION_NOT_FOUND);
+    const access = await workspaceAccess(call.deps.db, call.user.id, row.workspace_id).catch(() => {
+      throw notFound(SIMULATION_NOT_FOUND);
+    });
+    requirePermission(access, 'simulation', 'read');
+    return fullSimulation(call, call.params.id, call.query?.events_after, row);
+  },
+
+  async updateSimulation(call) {
+    await simulationHandlers.updateSimulation(call);
+    return fullSimulation(call, call.params.id);
+  },
+
+  async deleteSimulation(call) {
+    const runs = await activeRunIds(call.deps.db, call.params.id);
+    const answer = await simulationHandlers.deleteSimulation(call);
+    for (const id of runs) runnerOf(call.deps).abortLocal(id, 'cancel');
+    return answer;
+  },
+
+  async simulationJustificationUrl(call) {
+    await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
+    const link = await simulationJustificationLink(call.deps, call.request, call.params.id);
+    if (!link) throw notFound('La simulación no tiene solución todavía');
+    return link;
+  },
+
+  async simulationSolutionUrl(call) {
+    await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
+    const link = await solutionWorkbookLink(call.deps, call.request, call.params.id);
+    if (!link) throw notFound('La simulación no tiene solución todavía');
+    return link;
+  },
+} satisfies ConfigHandlers;
+
+type PolledSimulation = NonNullable<Awaited<ReturnType<typeof loadPolledSimulation>>>;

@@ -1,0 +1,118 @@
+/**
+ * Launching and cancelling a run: each one transaction, so two launches of one simulation, or a launch and the
+ * workspace quota, never meet half-done. Changing a solved simulation's parameters or social security discount:
+ * the stored roster re-costed with the engine's `recost`, under a row lock. The SQL is in ./repository.ts.
+ */
+import type { Deps } from '../http/context';
+import type { Schemas } from '../contract';
+import { HttpError, conflict } from '../http/errors';
+import { LAUNCH_MESSAGES, type LaunchCode } from './checks';
+import { appendEvents } from './events';
+import { contractResults, type StoredOutput } from './solution';
+import * as repo from './repository';
+
+export const refuse = (code: LaunchCode, message = LAUNCH_MESSAGES[code]) => new HttpError(460, message, undefined, { error_code: code });
+
+export const notStopped = (status: string) =>
+  conflict(`Solo se puede lanzar una simulación detenida; esta simulación está en estado ${status}`);
+
+/**
+ * Sets the simulation Running, spends one launch of the quota and opens the run; its id. `refusal` (a finding
+ * the quota is checked before, codes 8 and 9) refuses after the quota check, and the transaction gives it back.
+ */
+export async function startRun(deps: Deps, simulationId: string, workspaceId: string, refusal: { code: LaunchCode; message: string } | null): Promise<string> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    // the simulation row first: two launches of the same simulation meet here and the second finds it Running
+    if (!(await repo.markRunning(trx, simulationId, now))) {
+      throw notStopped((await repo.simulationStatus(trx, simulationId)) ?? 'Running');
+    }
+    // the quota: one conditional update, so concurrent launches never spend more than there is
+    if (!(await repo.spendQuota(trx, workspaceId))) throw refuse(7);
+    if (refusal !== null) throw refuse(refusal.code, refusal.message); // 8, 9: the transaction gives the quota back
+    const runId = await repo.openRun(trx, simulationId, workspaceId);
+    await appendEvents(trx, simulationId, runId, [
+      { created: now, title: 'Simulación lanzada', description: 'La simulación está en cola; empezará en cuanto haya un proceso libre', type_info: 'Info', group: 'data' },
+    ]);
+    return runId;
+  });
+}
+
+/** Stops a Running simulation and cancels its runs; their ids, or null when it was not Running. */
+export async function cancelRuns(deps: Deps, simulationId: string): Promise<string[] | null> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.markStopped(trx, simulationId, now))) return null;
+    const runs = await repo.cancelActiveRuns(trx, simulationId, now);
+    await appendEvents(trx, simulationId, runs[0] ?? null, [
+      { created: now, title: 'Simulación cancelada', description: 'El cálculo se ha detenido a petición del usuario', type_info: 'Info', group: 'data' },
+    ]);
+    return runs;
+  });
+}
+
+type Kind = 'params' | 'ss';
+type TaskStatus = Schemas['TaskStatus'];
+
+/** A PENDING change older than this was lost with its process. */
+const PENDING_TIMEOUT_MS = 120_000;
+/** How long a change may take inside its request before the answer says PENDING and the change goes on behind it. */
+const inlineRecostMs = () => Number(process.env.INLINE_RECOST_MS ?? 200);
+
+export function taskStatus(status: TaskStatus['status'], message: string | null, updatedAt: Date | null, now: Date): TaskStatus {
+  if (status === 'PENDING' && updatedAt && now.getTime() - new Date(updatedAt).getTime() > PENDING_TIMEOUT_MS)
+    return { status: 'ERROR', info_message: 'El servidor se detuvo mientras recalculaba la simulación; vuelve a guardar los parámetros' };
+  return { status, info_message: message };
+}
+
+const inFlight = new Set<Promise<void>>();
+/** Resolves when no re-costing started by this process is running (tests). */
+export async function recostIdle(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight]);
+}
+
+/**
+ * Marks the change PENDING (refused when one is already pending) and re-costs off the request: the solution row
+ * is locked while it is rewritten, so a parameter change and a discount never overwrite each other.
+ */
+export async function startChange(deps: Deps, simulationId: string, kind: Kind, change: (out: StoredOutput) => StoredOutput): Promise<TaskStatus> {
+  const now = deps.now();
+  const columns = repo.changeColumns(kind);
+  if (!(await repo.markChangePending(deps.db, simulationId, columns, now, new Date(now.getTime() - PENDING_TIMEOUT_MS)))) {
+    throw conflict('Hay un cambio pendiente de terminar; espera a que acabe');
+  }
+  const job = (async (): Promise<TaskStatus> => {
+    try {
+      await recostInTransaction(deps, simulationId, change, columns);
+      return { status: 'FINISHED', info_message: null };
+    } catch (error) {
+      const info_message = `Error al recalcular: ${error instanceof Error ? error.message : String(error)}`;
+      await repo.markChangeEnded(deps.db, simulationId, columns, 'ERROR', info_message).catch(() => {});
+      return { status: 'ERROR', info_message };
+    }
+  })();
+  const tracked = job.then(() => undefined);
+  inFlight.add(tracked);
+  void tracked.finally(() => inFlight.delete(tracked));
+  // A re-costing is arithmetic over the stored roster: most end within the request, and then the answer is final
+  // (no poll needed). A slower one goes on after the answer, which then says PENDING.
+  const waitMs = inlineRecostMs();
+  if (!(waitMs > 0)) return { status: 'PENDING', info_message: null }; // 0: always behind the answer
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+  const ended = await Promise.race([job, late]);
+  clearTimeout(timer);
+  return ended ?? { status: 'PENDING', info_message: null };
+}
+
+/** Rewrites the stored output and the simulation's results in one transaction, the solution row locked. */
+async function recostInTransaction(deps: Deps, simulationId: string, change: (out: StoredOutput) => StoredOutput, columns: repo.ChangeColumns) {
+  const now = deps.now();
+  await new Promise((resolve) => setImmediate(resolve));
+  await deps.db.transaction().execute(async (trx) => {
+    const out = await repo.lockedSolutionOutput<StoredOutput>(trx, simulationId);
+    const next = change(out);
+    await repo.writeSolutionOutput(trx, simulationId, next, columns, now);
+    await repo.writeResults(trx, simulationId, contractResults(next), now);
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * Config host: the parameters of a solved simulation (Modificar parámetros) and the social security discount.
+ * Changes re-cost the stored roster with the engine's `recost` — no new solve. A change that ends within
+ * INLINE_RECOST_MS is answered FINISHED (or ERROR) by the PUT itself; a slower one is answered PENDING and goes
+ * on, and the status call says when it is FINISHED (or ERROR).
+ */
+import type { CallContext, ConfigHandlers } from '../http/context';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { simulationAccess } from '../simulations/access';
+import { solutionRoster } from './roster';
+import { applyMaterialUpdates, bidChangeOf, bidParametersOf, type BidParameterChange, loadSolution, materialUpdateProblem, recostParameters, recostSocialSecurity, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
+import { listCosts } from '../simulations/other-costs';
+import { startChange, taskStatus } from './service';
+
+export const NOT_RECOSTABLE = 'excel can not be calculated';
+const NO_SOLUTION = 'La simulación no tiene solución todavía';
+
+async function solutionOf(call: CallContext & { params: { id: string } }, action: 'read' | 'update') {
+  const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, action);
+  const solution = await loadSolution(call.deps.db, simulation.id);
+  return { simulation, solution };
+}
+
+export const solutionHandlers = {
+  async getSolutionParameters(call) {
+    const { solution } = await solutionOf(call, 'read');
+    if (!solution) throw notFound(NO_SOLUTION);
+    return solutionParameters(solution.output);
+  },
+
+  async getSolutionDefaultParameters(call) {
+    const { simulation, solution } = await solutionOf(call, 'read');
+    const costs = await listCosts(call.deps.db, { kind: 'simulation', id: simulation.id });
+    const material_costs = costs
+      .map((m) => ({
+        id: m.id,
+        center_id: m.center_id,
+        center_name: m.center_name ?? null,
+        name: m.name,
+        type: m.cost_type,
+        amount: Number(m.amount),
+        number_of_units: m.number_of_units,
+        months_to_apply: m.months_to_apply,
+      }))
+      .sort((a, b) => (a.center_id === null ? 0 : 1) - (b.center_id === null ? 0 : 1));
+    void solution;
+    return { absenteeism_rate: simulation.absenteeism_rate ?? 0, benefit: 0, ...bidParametersOf({}), material_costs };
+  },
+
+  async updateSolutionParameters(call) {
+    const { simulation, solution } = await solutionOf(call, 'update');
+    if (simulation.status !== 'Solved' || !solution) throw conflict(NOT_RECOSTABLE);
+    const updates: MaterialUpdate[] = call.body.material_costs;
+    const problem = materialUpdateProblem(solution.output.parameters.material_costs, updates, 'la simulación');
+    if (problem) throw badRequest(problem.message, problem.field);
+    const body = call.body as { absenteeism_rate: number; benefit: number } & BidParameterChange;
+    return startChange(call.deps, simulation.id, 'params', (out) =>
+      recostParameters(out, {
+        absenteeism_rate: body.absenteeism_rate,
+        benefit: body.benefit,
+        ...bidChangeOf(body),
+        // every stored cost stays; those sent change amount, units and months
+        material_costs: applyMaterialUpdates(out.parameters.material_costs, updates),
+      }),
+    );
+  },
+
+  async getSolutionParametersStatus(call) {
+    const { solution } = await solutionOf(call, 'read');
+    if (!solution) return { status: 'FINISHED', info_message: null };
+    return taskStatus(solution.params_status, solution.params_message, solution.params_updated_at, call.deps.now());
+  },
+
+  async getSolutionEmployees(call) {
+    const { solution } = await solutionOf(call, 'read');
+    if (!solution) throw notFound(NO_SOLUTION);
+    return solutionEmployees(solution.output).map(({ worker_id: _w, ...e }) => e);
+  },
+
+  async getSolutionRoster(call) {
+    const { solution } = await solutionOf(call, 'read');
+    if (!solution) throw notFound(NO_SOLUTION);
+    return solutionRoster(solution.output);
+  },
+
+  async getSocialSecurityEmployees(call) {
+    const { solution } = await solutionOf(call, 'read');
+    if (!solution) throw notFound(NO_SOLUTION);
+    const centers = new Map(solutionEmployees(solution.output).map((e) => [e.worker_id, e.centers]));
+    return solution.output.employees
+      .filter((w) => w.kind === 'new')
+      .map((w) => ({
+        id: workerUuid(w.id),
+        name: w.name,
+        centers: centers.get(w.id) ?? [],
+        weekly_hours: w.weekly_hours,
+        salary: w.salary,
+        social_security: w.social_security + w.social_security_discount,
+        social_security_activate: w.social_security_activate,
+      }));
+  },
+
+  async updateSocialSecurityEmployees(call) {
+    const { simulation, solution } = await solutionOf(call, 'update');
+    if (simulation.status !== 'Solved' || !solution) throw conflict('La simulación no tiene solución que recalcular');
+    const newHires = new Set(solution.output.employees.filter((w) => w.kind === 'new').map((w) => workerUuid(w.id)));
+    const marks = new Map<string, boolean>();
+    for (const [i, e] of (call.body.employees as { id: string; social_security_activate: boolean }[]).entries()) {
+      if (!newHires.has(e.id)) throw badRequest('El empleado no es una nueva contratación de la solución', `employees[${i}].id`);
+      marks.set(e.id, e.social_security_activate);
+    }
+    return startChange(call.deps, simulation.id, 'ss', (out) => recostSocialSecurity(out, marks));
+  },
+
+  async getSocialSecurityStatus(call) {
+    const { solution } = await solutionOf(call, 'read');
+    if (!solution) return { status: 'FINISHED', info_message: null };
+    return taskStatus(solution.ss_status, solution.ss_message, solution.ss_updated_at, call.deps.now());
+  },
+} satisfies ConfigHandlers;

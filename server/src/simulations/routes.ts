@@ -1,0 +1,70 @@
+/** Config host: simulations in a tender (create, read, rename, basic data, delete, duplicate). */
+import type { Updateable } from 'kysely';
+import type { ConfigHandlers } from '../http/context';
+import type { SimulationTable } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { projectAccess, requirePermission } from '../access';
+import { SIMULATION_NOT_FOUND, simulationAccess, requireStopped, rejectFieldErrors } from './access';
+import { refuseTakenId, simulationWorkspace } from './taken-ids';
+import { duplicateSimulationInputs } from './duplicate';
+import * as repo from './repository';
+import { checkName, freeSimulationName, loadSimulation } from './service';
+import { SIMULATION_DEFAULTS, validateBasicData } from '../../../domain/src/simulation-inputs/index.js';
+
+const BASIC_FIELDS = ['service_date_init', 'service_duration', 'social_security', 'absenteeism_rate'] as const;
+
+export const simulationHandlers = {
+  async createSimulation({ body, user, deps }) {
+    const { access } = await projectAccess(deps.db, user.id, body.project_id);
+    requirePermission(access, 'simulation', 'create');
+    const name = await checkName(deps.db, body.project_id, body.name);
+    const id = await repo.insertSimulation(deps.db, {
+      project_id: body.project_id,
+      name,
+      social_security: SIMULATION_DEFAULTS.social_security,
+      absenteeism_rate: SIMULATION_DEFAULTS.absenteeism_rate,
+      updated_at: deps.now(),
+    });
+    return { id };
+  },
+
+  async getSimulation({ params, user, deps }) {
+    await simulationAccess(deps.db, user.id, params.id, 'read');
+    return loadSimulation(deps.db, params.id);
+  },
+
+  async updateSimulation({ params, body, user, deps }) {
+    const { simulation } = await simulationAccess(deps.db, user.id, params.id, 'update');
+    const name = await checkName(deps.db, simulation.project_id, body.name, simulation.id);
+    const given = BASIC_FIELDS.filter((f) => body[f] !== undefined);
+    const set: Record<string, unknown> = { name, updated_at: deps.now() };
+    if (given.length) {
+      requireStopped(simulation);
+      const merged = { ...simulation, ...Object.fromEntries(given.map((f) => [f, body[f]])) };
+      rejectFieldErrors(validateBasicData(merged).filter((e) => (given as readonly string[]).includes(e.field)));
+      for (const f of given) set[f] = body[f];
+    }
+    await repo.updateSimulation(deps.db, simulation.id, set as Updateable<SimulationTable>);
+    return loadSimulation(deps.db, simulation.id);
+  },
+
+  async deleteSimulation({ params, user, deps, reply }) {
+    const { simulation } = await simulationAccess(deps.db, user.id, params.id, 'delete');
+    await repo.deleteSimulation(deps.db, simulation.id);
+    reply.code(204);
+  },
+
+  async duplicateSimulation({ body, user, deps }) {
+    const { simulation, access } = await simulationAccess(deps.db, user.id, body.origin_simulation, 'read');
+    requirePermission(access, 'simulation', 'create');
+    if (body.origin_simulation === body.new_simulation) throw badRequest('El campo «Nueva simulación» debe ser un identificador nuevo', 'new_simulation');
+    await refuseTakenId(deps.db, simulationWorkspace, body.new_simulation, access.workspaceId, {
+      missing: SIMULATION_NOT_FOUND,
+      taken: 'Ya existe una simulación con ese identificador',
+      field: 'new_simulation',
+    });
+    const name = await freeSimulationName(deps.db, simulation.project_id, simulation.name, true);
+    await deps.db.transaction().execute((trx) => duplicateSimulationInputs(trx, simulation.id, body.new_simulation, name, deps.now()));
+    return { id: body.new_simulation };
+  },
+} satisfies ConfigHandlers;

@@ -1,0 +1,44 @@
+/** A simulation's own rules: its name within the tender and the contract's shape of it. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { conflict } from '../http/errors';
+import { cardOf } from '../projects/service';
+import { rejectFieldErrors } from './access';
+import { loadSimulationRow, nameTaken, type StoredSimulation } from './repository';
+import { INPUT_MESSAGES, validateSimulationName } from '../../../domain/src/simulation-inputs/index.js';
+
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** `name` when no simulation of the tender has it (unless `copy`), else 'name (copia)', 'name (copia 2)'… */
+export async function freeSimulationName(db: Kysely<Database>, projectId: string, name: string, copy = false): Promise<string> {
+  if (!copy && !(await nameTaken(db, projectId, name))) return name;
+  let free = `${name} (copia)`;
+  for (let n = 2; await nameTaken(db, projectId, free); n++) free = `${name} (copia ${n})`;
+  return free;
+}
+
+/** The trimmed name, valid and not taken by another simulation of the tender (400 / 409 otherwise). */
+export async function checkName(db: Kysely<Database>, projectId: string, name: string, exceptId?: string): Promise<string> {
+  rejectFieldErrors(validateSimulationName(name));
+  if (await nameTaken(db, projectId, name, exceptId)) throw conflict(INPUT_MESSAGES.nameTaken, 'name');
+  return name.trim();
+}
+
+export async function loadSimulation(db: Kysely<Database>, id: string) {
+  return simulationAnswer(await loadSimulationRow(db, id));
+}
+
+/** The contract's Simulation of a stored row, without its events and links. */
+export function simulationAnswer(r: StoredSimulation) {
+  return {
+    ...cardOf(r),
+    service_date_init: r.service_date_init,
+    service_duration: numOrNull(r.service_duration),
+    social_security: numOrNull(r.social_security),
+    absenteeism_rate: numOrNull(r.absenteeism_rate),
+    data_url: null,
+    result_url: null,
+    results: r.results && typeof r.results === 'object' ? r.results : null,
+    events: [],
+  };
+}

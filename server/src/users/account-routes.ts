@@ -1,0 +1,78 @@
+/** User host: workspaces, roles, profile, password change and user management. */
+import type { UserHandlers } from '../http/context';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { workspaceAccess } from '../access';
+import * as repo from './repository';
+import { keepOneAdministrator, roleWithPermissions, toWorkspaceUser, workspaceUser } from './service';
+
+export const accountHandlers = {
+  async userWorkspaces({ query, user, deps }) {
+    return repo.userWorkspaces(deps.db, user.id, query.is_admin === true);
+  },
+
+  async getWorkspace({ params, user, deps }) {
+    await workspaceAccess(deps.db, user.id, params.id);
+    return repo.workspaceWithQuota(deps.db, params.id);
+  },
+
+  async listRoles({ deps }) {
+    return repo.listRoles(deps.db);
+  },
+
+  async getRole({ params, deps }) {
+    const role = await roleWithPermissions(deps.db, params.id);
+    if (!role) throw notFound('El rol no existe');
+    return role;
+  },
+
+  async getProfile({ user, deps }) {
+    return repo.profileOf(deps.db, user.id);
+  },
+
+  async updateProfile({ body, user, deps }) {
+    if (body.email !== undefined && String(body.email).trim().toLowerCase() !== user.email) {
+      throw badRequest('El correo electrónico no se puede cambiar', 'email');
+    }
+    return repo.updateProfile(deps.db, user.id, {
+      name: body.name.trim(),
+      first_surname: body.first_surname.trim(),
+      second_surname: body.second_surname?.trim() || null,
+      updated_at: deps.now(),
+    });
+  },
+
+  async changePassword({ body, user, deps }) {
+    if (!(await deps.passwords.verify(await repo.passwordHashOf(deps.db, user.id), body.old_password))) {
+      throw badRequest('La contraseña actual no es correcta', 'old_password');
+    }
+    const hash = await deps.passwords.hash(body.password);
+    const now = deps.now();
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.updateUser(trx, user.id, { password_hash: hash, updated_at: now });
+      await repo.revokeUserSessions(trx, user.id, now, user.sessionId);
+    });
+    return { message: 'Contraseña cambiada' };
+  },
+
+  async listWorkspaceUsers({ params, user, deps }) {
+    const access = await workspaceAccess(deps.db, user.id, params.id);
+    if (!access.manageUsers) throw forbidden();
+    const rows = await repo.listMembers(deps.db, params.id);
+    return rows.map((r) => toWorkspaceUser({ ...r, active: r.user_active && r.member_active }));
+  },
+
+  async updateWorkspaceUser({ params, body, user, deps }) {
+    const access = await workspaceAccess(deps.db, user.id, params.id);
+    if (!access.manageUsers) throw forbidden();
+    return deps.db.transaction().execute(async (trx) => {
+      const target = await workspaceUser(trx, params.id, params.userId);
+      if (!target) throw notFound('User Not Found'); // the API's message; the ui shows 'Usuario incorrecto'
+      const role = await repo.findRole(trx, body.role_id);
+      if (!role) throw badRequest('El rol no existe', 'role_id');
+      if (target.manage_users && target.active && !role.manage_users) await keepOneAdministrator(trx, params.id, params.userId);
+      await repo.updateMembership(trx, params.id, params.userId, { role_id: role.id });
+      return toWorkspaceUser((await workspaceUser(trx, params.id, params.userId))!);
+    });
+  },
+} satisfies UserHandlers;
+
