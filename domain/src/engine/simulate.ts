@@ -4,7 +4,7 @@
  * Time comes in through `clock` (milliseconds since the epoch); nothing here reads the system clock.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
-import type { MaterialCostT, ParametersT, TenderDocumentT } from './codecs.js';
+import { WEEKDAYS, type MaterialCostT, type ParametersT, type TenderDocumentT } from './codecs.js';
 import { decodeTender } from './decode-document.js';
 import { nameNewHires } from './new-hire-names.js';
 import { buildCalendar, buildDemand, groupLabel, groupOfCenter, type DemandSummaryRow } from './demand.js';
@@ -97,7 +97,6 @@ export interface SimulationOutput {
 }
 
 const DAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
-const WD_EN = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 export function emitter(opts: EngineOptions, events: EngineEvent[]) {
   return (type_info: EventType, title: string, description: string, group: string) => {
@@ -331,7 +330,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
       job: a.jobKey,
       center_id: j.centerId,
       position_id: j.positionId,
-      day: WD_EN[a.day],
+      day: WEEKDAYS[a.day],
       time_ranges: a.segments.map((x) => ({ time_init: minutesToTime(x.start), time_end: minutesToTime(x.end) })),
       minutes: j.minutes,
     });

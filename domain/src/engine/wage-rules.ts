@@ -3,7 +3,7 @@
  * calendar year, completed years of seniority and the seniority bonus, the night (schedule) and weekday/holiday
  * pluses of worked ranges, and the hours of a full-time year.
  */
-import type { AgreementT, CategoryT } from './codecs.js';
+import { WEEKDAYS, type AgreementT, type CategoryT } from './codecs.js';
 import { timeToMinutes } from './calendar.js';
 import type { Job, Segment } from './types.js';
 
@@ -73,8 +73,6 @@ export function nightPlus(segs: Segment[], cat: CategoryT): number {
   return eur;
 }
 
-const WD = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
 /** Weekday/holiday plus of one occurrence. */
 type PlusList = NonNullable<CategoryT['pluses_by_weekday']>;
 const dayPlusCache = new WeakMap<CategoryT, { holiday: PlusList; byWeekday: PlusList[] }>();
@@ -83,7 +81,7 @@ export function dayPlus(minutes: number, weekday: number, holiday: boolean, cat:
   let t = dayPlusCache.get(cat);
   if (!t) {
     const list = cat.pluses_by_weekday ?? [];
-    t = { holiday: list.filter((p) => p.day === 'holiday'), byWeekday: WD.map((d) => list.filter((p) => p.day === d)) };
+    t = { holiday: list.filter((p) => p.day === 'holiday'), byWeekday: WEEKDAYS.map((d) => list.filter((p) => p.day === d)) };
     dayPlusCache.set(cat, t);
   }
   const use = holiday && payHolidayPlus && t.holiday.length ? t.holiday : t.byWeekday[weekday];
