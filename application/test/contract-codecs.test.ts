@@ -4,6 +4,8 @@
  *   may leave out, or a wider type, fails `npm run typecheck`);
  * - at run time, a sample with every property and one with only the required ones (null wherever allowed),
  *   generated from the published contract, must decode.
+ * Most of them are the codecs `npm run gen:sdk` generates from the contract (domain/src/generated); the generator
+ * itself is checked here too: each generated codec's type is exactly the sdk's type of its schema.
  */
 import { describe, expect, it } from 'vitest';
 import * as t from 'io-ts';
@@ -11,11 +13,22 @@ import { isRight } from 'fp-ts/Either';
 import { PathReporter } from 'io-ts/PathReporter';
 import type { ConfigSchemas as Config, UserSchemas as User } from '@licita/sdk';
 import * as D from '@licita/domain';
+import * as GeneratedConfig from '../../domain/src/generated/config';
+import * as GeneratedUser from '../../domain/src/generated/user';
 import { schemaSample, type Host } from './contract-samples';
 
 /** `true` when every value of the wire type is a value of the codec's type. */
 type Accepts<C extends t.Mixed, Wire> = [Wire] extends [t.TypeOf<C>] ? true : false;
 const accepts = <C extends t.Mixed, Wire>(codec: C, check: Accepts<C, Wire>) => ({ codec, check });
+
+/** `true` when the generated codecs are one per schema, each of exactly the schema's type. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type AllTrue<U> = false extends U ? false : true;
+type GeneratedMatch<G, S> = Same<keyof G, keyof S> extends true
+  ? AllTrue<{ [K in keyof G & keyof S]: G[K] extends t.Mixed ? Same<t.TypeOf<G[K]>, S[K]> : false }[keyof G & keyof S]>
+  : false;
+const generatedConfig: GeneratedMatch<typeof GeneratedConfig, Config> = true;
+const generatedUser: GeneratedMatch<typeof GeneratedUser, User> = true;
 
 const CONFIG_CODECS = {
   AgreementListItem: accepts<typeof D.AgreementListItem, Config['AgreementListItem']>(D.AgreementListItem, true),
@@ -75,6 +88,10 @@ const cases = (host: Host, codecs: Record<string, { codec: t.Mixed }>) =>
   Object.entries(codecs).flatMap(([schema, { codec }]) => (['full', 'minimal'] as const).map((mode) => ({ host, schema, mode, codec })));
 
 describe('codecs against the contract', () => {
+  it('the generated codecs have exactly the types of the sdk (checked by the compiler)', () => {
+    expect([generatedConfig, generatedUser]).toEqual([true, true]);
+  });
+
   it.each([...cases('config', CONFIG_CODECS), ...cases('user', USER_CODECS)])('$host $schema ($mode sample) decodes', ({ host, schema, mode, codec }) => {
     const result = codec.decode(schemaSample(host, schema, mode));
     expect(isRight(result) ? [] : PathReporter.report(result)).toEqual([]);

@@ -3,27 +3,14 @@
  * field, Right = the payload to send. The link's page takes its token from the query string (`?token=…`).
  */
 import * as t from 'io-ts';
+import * as User from './generated/user';
 import * as E from 'fp-ts/lib/Either.js';
 import { emailError, newPasswordError, PROFILE_MESSAGES, RoleRef, type FieldErrors } from './profile';
 
-export const Invitation = t.type({
-  id: t.string,
-  email: t.string,
-  role: RoleRef,
-  expires_at: t.string,
-  expired: t.boolean,
-  created_at: t.string,
-});
+export const Invitation = User.Invitation;
 export type Invitation = t.TypeOf<typeof Invitation>;
 
-export const InvitationPreview = t.type({
-  workspace_id: t.string,
-  workspace_name: t.string,
-  email: t.string,
-  role: RoleRef,
-  expires_at: t.string,
-  account_exists: t.boolean,
-});
+export const InvitationPreview = User.InvitationPreview;
 export type InvitationPreview = t.TypeOf<typeof InvitationPreview>;
 
 export const INVITATION_MESSAGES = {

@@ -4,6 +4,7 @@
  * server alike.
  */
 import * as t from 'io-ts';
+import * as Config from './generated/config';
 import * as E from 'fp-ts/lib/Either.js';
 import { formatNumber } from './number-format';
 import { can, type Permissions } from './permissions';
@@ -20,13 +21,7 @@ export const COST_TYPE_LABELS: Record<CostType, string> = {
 };
 export const costTypeLabel = (type: string): string => COST_TYPE_LABELS[type as CostType] ?? type;
 
-export const WorkspaceMaterialCost = t.type({
-  id: t.string,
-  name: t.string,
-  cost_type: CostType,
-  amount: t.union([t.number, t.null]),
-  workspace_id: t.string,
-});
+export const WorkspaceMaterialCost = Config.WorkspaceMaterialCost;
 export type WorkspaceMaterialCost = t.TypeOf<typeof WorkspaceMaterialCost>;
 export const WorkspaceMaterialCosts = t.array(WorkspaceMaterialCost);
 

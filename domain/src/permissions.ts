@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import * as User from './generated/user';
 
 export const MODULES = ['agreement', 'simulation', 'inventory', 'previous_study'] as const;
 export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
@@ -7,21 +8,12 @@ export const Module = t.keyof({ agreement: null, simulation: null, inventory: nu
 export type Module = t.TypeOf<typeof Module>;
 export type Action = (typeof ACTIONS)[number];
 
-export const Permission = t.type({
-  module: Module,
-  read: t.boolean,
-  create: t.boolean,
-  update: t.boolean,
-  delete: t.boolean,
-});
+export const Permission = User.Permission;
 export type Permission = t.TypeOf<typeof Permission>;
 export const Permissions = t.array(Permission);
 export type Permissions = readonly Permission[];
 
-export const Role = t.intersection([
-  t.type({ id: t.string, name: t.string, permissions: Permissions }),
-  t.partial({ manage_users: t.boolean }),
-]);
+export const Role = User.Role;
 export type Role = t.TypeOf<typeof Role>;
 
 const readOnly = (module: Module): Permission => ({ module, read: true, create: false, update: false, delete: false });

@@ -4,6 +4,7 @@
  * the server, so both say the same thing in the same words.
  */
 import * as t from 'io-ts';
+import * as Config from './generated/config';
 import * as E from 'fp-ts/lib/Either.js';
 import { Status } from './simulation';
 import type { FieldError } from './simulation-inputs/messages';
@@ -44,7 +45,10 @@ const nullableNumber = t.union([t.number, t.null]);
 export const PreviousStudySubStatus = t.union([t.keyof({ Stopped: null, PENDING: null, FINISHED: null, ERROR: null }), t.null]);
 export type PreviousStudySubStatus = t.TypeOf<typeof PreviousStudySubStatus>;
 
-/** `GET /previous_study/{id}` (results and events are checked where they are shown). */
+/**
+ * `GET /previous_study/{id}`. Looser than the contract's codec on purpose: results and events are checked where they
+ * are shown (`parseResults`), so that unreadable results leave the rest of the study usable.
+ */
 export const PreviousStudyCodec = t.type({
   id: t.string,
   uid: t.string,
@@ -69,7 +73,7 @@ export const PreviousStudyCodec = t.type({
 });
 export type PreviousStudy = t.TypeOf<typeof PreviousStudyCodec>;
 
-export const PreviousStudyStateCodec = t.type({ id: t.string, status: Status, sub_status: PreviousStudySubStatus });
+export const PreviousStudyStateCodec = Config.PreviousStudyState;
 export type PreviousStudyState = t.TypeOf<typeof PreviousStudyStateCodec>;
 
 // ------------------------------------------------------------------ basic data

@@ -3,21 +3,17 @@
  * answers Either — Left = the Spanish messages by field, Right = the payload to send.
  */
 import * as t from 'io-ts';
+import * as User from './generated/user';
 import * as E from 'fp-ts/lib/Either.js';
 import { quotaDisplay, type Workspace } from './workspace';
 
-export const Profile = t.type({
-  email: t.string,
-  name: t.string,
-  first_surname: t.string,
-  second_surname: t.union([t.string, t.null]),
-});
+export const Profile = User.Profile;
 export type Profile = t.TypeOf<typeof Profile>;
 
-export const RoleRef = t.type({ id: t.string, name: t.string });
+export const RoleRef = User.RoleRef;
 export type RoleRef = t.TypeOf<typeof RoleRef>;
 
-export const WorkspaceUser = t.type({ id: t.string, email: t.string, active: t.boolean, role: RoleRef });
+export const WorkspaceUser = User.WorkspaceUser;
 export type WorkspaceUser = t.TypeOf<typeof WorkspaceUser>;
 
 /** The profile and administration screens' messages. */

@@ -1,10 +1,8 @@
 import * as t from 'io-ts';
+import * as User from './generated/user';
 
 /** The stored session: the access token, and the refresh token and its lifetime when given. */
-export const SessionTokens = t.intersection([
-  t.type({ token: t.string }),
-  t.partial({ refresh_token: t.string, expires_in: t.number }),
-]);
+export const SessionTokens = User.Session;
 export type SessionTokens = t.TypeOf<typeof SessionTokens>;
 
 export const LoginRequest = t.intersection([

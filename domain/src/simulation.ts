@@ -1,27 +1,14 @@
 import * as t from 'io-ts';
+import * as Config from './generated/config';
 
 export const Status = t.keyof({ Stopped: null, Running: null, Solved: null, Error: null });
 export type Status = t.TypeOf<typeof Status>;
 
-const nullableString = t.union([t.string, t.null]);
 
-export const SimulationCard = t.type({
-  id: t.string,
-  uid: t.string,
-  name: t.string,
-  project_id: t.string,
-  status: Status,
-  started: nullableString,
-  finished: nullableString,
-  createdAt: t.string,
-  updatedAt: t.string,
-});
+export const SimulationCard = Config.SimulationCard;
 export type SimulationCard = t.TypeOf<typeof SimulationCard>;
 
-export const PreviousStudyCard = t.intersection([
-  SimulationCard,
-  t.partial({ sub_status: t.union([t.string, t.null]) }),
-]);
+export const PreviousStudyCard = Config.PreviousStudyCard;
 export type PreviousStudyCard = t.TypeOf<typeof PreviousStudyCard>;
 
 export type StatusColour = 'green' | 'orange' | 'red' | 'blue' | 'none';

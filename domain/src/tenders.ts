@@ -1,11 +1,9 @@
 import * as t from 'io-ts';
+import * as Config from './generated/config';
 import * as E from 'fp-ts/lib/Either.js';
 import { TENDER_TITLE_MAX } from './constants';
 
-export const Project = t.intersection([
-  t.type({ uid: t.string, name: t.string, simulation_number: t.number }),
-  t.partial({ id: t.string, workspace_id: t.string, created_at: t.string }),
-]);
+export const Project = Config.Project;
 export type Project = t.TypeOf<typeof Project>;
 
 export interface ProjectPage {

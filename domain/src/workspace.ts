@@ -1,15 +1,10 @@
 import * as t from 'io-ts';
+import * as User from './generated/user';
 
-export const UserWorkspace = t.type({ id: t.string, name: t.string, role_id: t.string });
+export const UserWorkspace = User.UserWorkspace;
 export type UserWorkspace = t.TypeOf<typeof UserWorkspace>;
 
-export const Workspace = t.type({
-  id: t.string,
-  name: t.string,
-  simulations_executed: t.number,
-  max_simulations: t.union([t.number, t.null]),
-  simulations_added_from_last_month: t.number,
-});
+export const Workspace = User.Workspace;
 export type Workspace = t.TypeOf<typeof Workspace>;
 
 /**

@@ -151,7 +151,8 @@ describe('agreement form', () => {
       max_hours_per_day: 9, max_hours_per_week: 40, max_hours_per_month: null, max_hours_per_year: 1800, max_sections_planned_day: 2,
       rest_hours_between_shifts: 12, consecutive_rest_days: 1.5, free_day_available: null, holiday_days: 30, holidays_rules_from: 'june' as const,
       holidays_rules_until: 'september' as const, holiday_days_types: 'naturales' as const,
-      seniority_bonus: [{ period_bonus: 3, percent_over_salary: 4, max_percent: 40 }], annual_increment: [{ year: 2025, increment: 3 }],
+      holiday_work_compensation: 'plus' as const,
+      seniority_bonus: [{ period_bonus: 3, percent_over_salary: 4, max_percent: 40, max_percent_date: null, fixed_annual: null, max_seniority: 40 }], annual_increment: [{ year: 2025, increment: 3 }],
       categories: [], update_permissions: true, expired: false, has_pdf: false,
     };
     const r = validateAgreementForm(agreementToForm(stored));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bidParametersOf,
   categoryRows,
   costBreakdown,
   elapsedMs,
@@ -110,6 +111,7 @@ describe('Modificar parámetros', () => {
   const params: SolutionParameters = {
     absenteeism_rate: 2,
     benefit: 5,
+    ...bidParametersOf({}),
     material_costs: [
       { id: 'm2', center_id: 'c2', center_name: 'Nave', name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: 2.5, number_of_units: 10, months_to_apply: 12 },
       { id: 'm1', center_id: null, center_name: null, name: 'Maquinaria', type: 'SALARY_PERCENT', amount: 3, number_of_units: null, months_to_apply: null },
@@ -167,7 +169,7 @@ describe('Modificar parámetros', () => {
 
 describe('Modificar parámetros: the offer', () => {
   it('percentages 0–100, budgets and offers more than 0, empty price = the total, other offers as a list', () => {
-    const form = { ...parametersToForm({ absenteeism_rate: 2, benefit: 5, material_costs: [] }), overheads: '13', vat: '21', tender_budget: '0', offer_price: '', other_offers: ['230000', '0'] };
+    const form = { ...parametersToForm({ absenteeism_rate: 2, benefit: 5, ...bidParametersOf({}), material_costs: [] }), overheads: '13', vat: '21', tender_budget: '0', offer_price: '', other_offers: ['230000', '0'] };
     expect(validateParametersForm(form)).toEqual([
       { field: 'tender_budget', message: 'Valor incorrecto' },
       { field: 'other_offers[1]', message: 'Valor incorrecto' },

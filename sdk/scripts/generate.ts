@@ -1,11 +1,17 @@
-/** Regenerates the sdk's types from openapi/ (run: `npm run gen:sdk` at the root). */
+/**
+ * Regenerates what follows from openapi/ (run: `npm run gen:sdk` at the root): the sdk's types, the published
+ * JSON documents, and the domain's io-ts codecs of every component schema (`domain/src/generated/`).
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { HOSTS, loadContract } from '@licita/openapi';
+import { renderCodecs } from './render-codecs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+export const codecsFile = (host: (typeof HOSTS)[number]) => join(here, '..', '..', 'domain', 'src', 'generated', `${host}.ts`);
 
 export async function renderTypes(host: (typeof HOSTS)[number]): Promise<string> {
   const ast = await openapiTS(loadContract(host) as never, { alphabetize: true });
@@ -18,6 +24,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const host of HOSTS) {
     writeFileSync(join(out, `${host}.ts`), await renderTypes(host));
     writeFileSync(join(here, '..', `openapi.${host}.json`), JSON.stringify(loadContract(host), null, 2) + '\n');
-    console.log(`sdk: ${host} types written`);
+    mkdirSync(dirname(codecsFile(host)), { recursive: true });
+    writeFileSync(codecsFile(host), renderCodecs(loadContract(host), host));
+    console.log(`sdk: ${host} types and codecs written`);
   }
 }

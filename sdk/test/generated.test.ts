@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HOSTS } from '@licita/openapi';
-import { renderTypes } from '../scripts/generate';
+import { HOSTS, loadContract } from '@licita/openapi';
+import { codecsFile, renderTypes } from '../scripts/generate';
+import { renderCodecs } from '../scripts/render-codecs';
 
-describe('the generated sdk', () => {
-  it.each(HOSTS)('%s types match openapi/ (run `npm run gen:sdk` after changing the contract)', async (host) => {
+describe('what is generated from the contract (run `npm run gen:sdk` after changing it)', () => {
+  it.each(HOSTS)('the sdk types of %s match openapi/', async (host) => {
     const committed = readFileSync(join(__dirname, '..', 'src', 'generated', `${host}.ts`), 'utf8');
     expect(committed === (await renderTypes(host))).toBe(true);
+  });
+
+  it.each(HOSTS)("the domain's codecs of %s match openapi/", (host) => {
+    expect(readFileSync(codecsFile(host), 'utf8') === renderCodecs(loadContract(host), host)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import {
   agreementTerms,
+  categoryTerms,
   isAgreementExpired,
   matchesAgreementSearch,
   type Agreement,
@@ -56,6 +57,7 @@ export function fakeBaseAgreement(): Agreement {
     holidays_rules_from: 'june',
     holidays_rules_until: 'september',
     holiday_days_types: 'naturales',
+    holiday_work_compensation: 'plus',
     seniority_bonus: [{ period_bonus: 3, percent_over_salary: 4, max_percent: 100, max_percent_date: null, fixed_annual: null, max_seniority: 100 }],
     annual_increment: [{ year: 2025, increment: 2.8 }],
     categories: [
@@ -156,7 +158,7 @@ export class InMemoryAgreementBackend {
           uid: id,
           workspace_id: p.workspace_id,
           ...agreementTerms(p),
-          categories: p.categories.map((c) => ({ ...c, id: c.id ?? `cat-${this.seq++}` })),
+          categories: p.categories.map((c) => ({ ...categoryTerms(c), id: c.id ?? `cat-${this.seq++}` })),
           update_permissions: true,
           expired: false,
           has_pdf: existing?.has_pdf ?? false,

@@ -4,6 +4,7 @@
  * read of the study, as the real server does a moment later; `launchScript` decides how a launch ends.
  */
 import {
+  bidParametersOf,
   budgetFromTotals,
   PREVIOUS_STUDY_DEFAULTS,
   PREVIOUS_STUDY_MESSAGES,
@@ -301,7 +302,9 @@ export class InMemoryPreviousStudyBackend {
       this.answer('previousStudyParameters', () => {
         const d = this.data(this.card(id).uid);
         return {
-          ...d.parameters,
+          absenteeism_rate: d.parameters.absenteeism_rate,
+          benefit: d.parameters.benefit,
+          ...bidParametersOf(d.parameters),
           material_costs: d.otherCosts.map((c) => ({ id: c.id, name: c.name, type: c.cost_type, amount: c.amount, number_of_units: c.number_of_units, months_to_apply: c.months_to_apply, center_id: null, center_name: null })),
         };
       }),

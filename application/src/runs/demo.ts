@@ -3,7 +3,7 @@
  * parameters and progress events, and the re-costing of engine.md §4 done the simple way (absenteeism, materials,
  * benefit and total from the workers' wages and social security).
  */
-import { budgetFromTotals, WEEKDAY_NAMES, type Results, type RosterShift, type WeeklyRosterWorker, type SimulationEvent, type SolutionEmployee, type SolutionParameters, type StaffingExplanationRead } from '@licita/domain';
+import { bidParametersOf, budgetFromTotals, WEEKDAY_NAMES, type Results, type RosterShift, type WeeklyRosterWorker, type SimulationEvent, type SolutionEmployee, type SolutionParameters, type StaffingExplanationRead } from '@licita/domain';
 
 export const DEMO_MONTHS = 12;
 export const DEMO_SERVICE_START = '2026-01-01';
@@ -112,6 +112,7 @@ export function demoParameters(): SolutionParameters {
   return {
     absenteeism_rate: 3,
     benefit: 5,
+    ...bidParametersOf({}),
     material_costs: [
       { id: 'oc-1', center_id: null, center_name: null, name: 'Maquinaria', type: 'SALARY_PERCENT', amount: 3, number_of_units: null, months_to_apply: null },
       { id: 'oc-2', center_id: 'c-1', center_name: 'Colegio Santa Teresa', name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: 2.5, number_of_units: 10, months_to_apply: 12 },

@@ -1,22 +1,15 @@
-/** io-ts codecs of the agreement read shapes (list item, full agreement, category) and the save payload's type. */
+/**
+ * The agreement's read shapes (list item, full agreement: the codecs generated from the contract) and the save
+ * payload's codecs and type.
+ */
 import * as t from 'io-ts';
+import * as Config from '../generated/config';
 import { AGREEMENT_MONTHS, PLUS_DAYS, type AgreementHolidayType, type AgreementMonth, type AgreementPlusDay, type HolidayWorkCompensation } from './choices';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
-const MonthCodec = t.keyof(Object.fromEntries(AGREEMENT_MONTHS.map(([k]) => [k, null])) as Record<AgreementMonth, null>);
-const HolidayTypeCodec = t.keyof({ naturales: null, laborables: null, 'laborables+sabados': null });
-const HolidayWorkCompensationCodec = t.keyof({ plus: null, surcharge: null, rest: null });
 const PlusDayCodec = t.keyof(Object.fromEntries(PLUS_DAYS.map(([k]) => [k, null])) as Record<AgreementPlusDay, null>);
 
-export const AgreementListItem = t.type({
-  id: t.string,
-  uid: t.string,
-  name: t.string,
-  start_year: t.number,
-  end_year: t.number,
-  update_permissions: t.boolean,
-  expired: t.boolean,
-});
+export const AgreementListItem = Config.AgreementListItem;
 export type AgreementListItem = t.TypeOf<typeof AgreementListItem>;
 export const AgreementListItems = t.array(AgreementListItem);
 
@@ -55,38 +48,7 @@ export const AgreementAnnualIncrement = t.type({ year: t.number, increment: t.nu
 export type AgreementAnnualIncrement = t.TypeOf<typeof AgreementAnnualIncrement>;
 
 /** The full agreement (read shape). */
-export const AgreementEntity = t.intersection([t.type({
-  id: t.string,
-  uid: t.string,
-  agreement_base_id: nullable(t.string),
-  workspace_id: nullable(t.string),
-  name: t.string,
-  start_year: t.number,
-  end_year: t.number,
-  creation_year: nullable(t.number),
-  salary_year: t.number,
-  max_hours_per_day: t.number,
-  max_hours_per_week: t.number,
-  max_hours_per_month: nullable(t.number),
-  max_hours_per_year: t.number,
-  max_sections_planned_day: t.number,
-  rest_hours_between_shifts: t.number,
-  consecutive_rest_days: t.number,
-  free_day_available: nullable(t.number),
-  holiday_days: t.number,
-  holidays_rules_from: MonthCodec,
-  holidays_rules_until: MonthCodec,
-  holiday_days_types: HolidayTypeCodec,
-  seniority_bonus: t.array(AgreementSeniorityRule),
-  annual_increment: t.array(AgreementAnnualIncrement),
-  categories: t.array(AgreementCategory),
-  update_permissions: t.boolean,
-  expired: t.boolean,
-  has_pdf: t.boolean,
-}),
-  // absent in agreements read before the field existed: plus
-  t.partial({ holiday_work_compensation: HolidayWorkCompensationCodec }),
-]);
+export const AgreementEntity = Config.Agreement;
 export type Agreement = t.TypeOf<typeof AgreementEntity>;
 
 export type AgreementTimePeriod = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';

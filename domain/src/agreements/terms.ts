@@ -5,7 +5,10 @@
  * year and holidays worked paid with the plus unless said otherwise. The server stores it; the in-memory fakes
  * keep it; both therefore read back the same agreement.
  */
-import type { Agreement, AgreementSave, AgreementTimePeriod } from './codecs';
+import type { Agreement, AgreementCategory, AgreementSave, AgreementTimePeriod } from './codecs';
+
+/** A salary table as stored and read back, without its id. */
+export type CategoryTerms = Omit<Agreement['categories'][number], 'id'>;
 
 export type AgreementTerms = Omit<Agreement, 'id' | 'uid' | 'workspace_id' | 'categories' | 'update_permissions' | 'expired' | 'has_pdf'>;
 
@@ -41,5 +44,19 @@ export function agreementTerms(p: AgreementSave): AgreementTerms {
       max_seniority: s.max_percent,
     })),
     annual_increment: p.annual_increments.map((i) => ({ year: i.year, increment: i.increment })),
+  };
+}
+
+/** The one mapping from a salary table of the save payload to the stored one: name trimmed, absent pluses none. */
+export function categoryTerms(c: AgreementCategory): CategoryTerms {
+  return {
+    professional_category: c.professional_category.trim(),
+    salary_year: c.salary_year,
+    base_salary_year: c.base_salary_year,
+    fixed_pluses: c.fixed_pluses ?? { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 },
+    pluses_by_schedule: c.pluses_by_schedule ?? [],
+    pluses_by_weekday: (c.pluses_by_weekday ?? []).map((p) => ({ day: p.day, price_hour: p.price_hour ?? null, price_day: p.price_day ?? null })),
+    free_days: c.free_days ?? null,
+    seniority_bonus: c.seniority_bonus ?? null,
   };
 }

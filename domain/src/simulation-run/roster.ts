@@ -4,34 +4,18 @@
  * labels, the filters by center and category, and the hours covered each weekday.
  */
 import * as t from 'io-ts';
+import * as Config from '../generated/config';
 import { formatNumber } from '../number-format';
 import { WEEKDAY_LETTERS, WEEKDAY_NAMES, type WeekdayName } from '../simulation-inputs/work-calendar';
 
-export const RosterShiftCodec = t.type({
-  center_id: t.string,
-  center: t.string,
-  position_id: t.string,
-  position: t.string,
-  time_init: t.string,
-  time_end: t.string,
-  hours: t.number,
-});
+export const RosterShiftCodec = Config.RosterShift;
 export type RosterShift = t.TypeOf<typeof RosterShiftCodec>;
 
 const day = t.array(RosterShiftCodec);
-export const RosterWeekCodec = t.type({ monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day });
+export const RosterWeekCodec = Config.RosterWeek;
 export type RosterWeek = t.TypeOf<typeof RosterWeekCodec>;
 
-export const WeeklyRosterWorkerCodec = t.type({
-  id: t.string,
-  name: t.string,
-  kind: t.keyof({ surrogate: null, new: null }),
-  category: t.string,
-  centers: t.array(t.string),
-  weekly_hours: t.number,
-  assigned_hours: t.number,
-  week: RosterWeekCodec,
-});
+export const WeeklyRosterWorkerCodec = Config.RosterWorker;
 export type WeeklyRosterWorker = t.TypeOf<typeof WeeklyRosterWorkerCodec>;
 
 /** Rows shown before 'Mostrar más' (and added by each click). */

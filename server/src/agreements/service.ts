@@ -5,7 +5,7 @@
  * ./repository.ts.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { agreementTerms, isAgreementExpired, validateAgreementSave, type AgreementSave } from '@licita/domain';
+import { agreementTerms, categoryTerms, isAgreementExpired, validateAgreementSave, type AgreementSave } from '@licita/domain';
 import type { Schemas } from '../contract';
 import type { BodyOf, CallContext, Deps } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -116,17 +116,17 @@ function columnsOf(p: AgreementSave): AgreementColumns {
 
 /** The category columns of a save payload, with the ids it names. */
 function categoryColumnsOf(categories: AgreementSave['categories']): (CategoryColumns & { id?: string })[] {
-  return categories.map((c) => ({
-    ...(c.id ? { id: c.id } : {}),
-    professional_category: c.professional_category.trim(),
-    salary_year: c.salary_year,
-    base_salary_year: c.base_salary_year,
-    fixed_pluses: JSON.stringify(c.fixed_pluses ?? { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 }),
-    pluses_by_schedule: JSON.stringify(c.pluses_by_schedule ?? []),
-    pluses_by_weekday: JSON.stringify((c.pluses_by_weekday ?? []).map((p) => ({ day: p.day, price_hour: p.price_hour ?? null, price_day: p.price_day ?? null }))),
-    free_days: c.free_days ?? null,
-    seniority_bonus: c.seniority_bonus ? JSON.stringify(c.seniority_bonus) : null,
-  }));
+  return categories.map((c) => {
+    const terms = categoryTerms(c);
+    return {
+      ...(c.id ? { id: c.id } : {}),
+      ...terms,
+      fixed_pluses: JSON.stringify(terms.fixed_pluses),
+      pluses_by_schedule: JSON.stringify(terms.pluses_by_schedule),
+      pluses_by_weekday: JSON.stringify(terms.pluses_by_weekday),
+      seniority_bonus: terms.seniority_bonus ? JSON.stringify(terms.seniority_bonus) : null,
+    };
+  });
 }
 
 /**

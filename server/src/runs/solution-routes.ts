@@ -8,8 +8,9 @@ import type { CallContext, ConfigHandlers } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { simulationAccess } from '../simulations/access';
 import { solutionRoster } from './roster';
-import { applyMaterialUpdates, bidChangeOf, bidParametersOf, type BidParameterChange, loadSolution, materialUpdateProblem, recostParameters, recostSocialSecurity, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
+import { applyMaterialUpdates, bidChangeOf, type BidParameterChange, loadSolution, materialUpdateProblem, recostParameters, recostSocialSecurity, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
 import { listCosts } from '../simulations/other-costs';
+import { bidParametersOf } from '../../../domain/src/simulation-run/parameters.js';
 import { startChange, taskStatus } from './service';
 
 export const NOT_RECOSTABLE = 'excel can not be calculated';

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { buildCalendar, decodeTender, recost, type MaterialCostT, type RecostParameters, type SimulationOutput, type TenderDocumentT, type WorkerCost } from '../../../domain/src/engine/index.js';
+import { bidParametersOf } from '../../../domain/src/simulation-run/parameters.js';
 
 export interface SolutionMeta {
   simulation_name: string;
@@ -218,11 +219,6 @@ export function solutionParameters(out: Pick<StoredOutput, 'parameters' | 'meta'
   // 'Todos los centros' first
   costs.sort((a, b) => (a.center_id === null ? 0 : 1) - (b.center_id === null ? 0 : 1));
   return { absenteeism_rate: p.absenteeism_rate, benefit: p.benefit, ...bidParametersOf(p), material_costs: costs };
-}
-
-/** Overheads, VAT and the offer's inputs as the parameters carry them (defaults for solutions stored before them). */
-export function bidParametersOf(p: Partial<Pick<StoredOutput['parameters'], 'overheads' | 'vat' | 'tender_budget' | 'offer_price' | 'other_offers'>>) {
-  return { overheads: p.overheads ?? 0, vat: p.vat ?? 21, tender_budget: p.tender_budget ?? null, offer_price: p.offer_price ?? null, other_offers: p.other_offers ?? [] };
 }
 
 /** The new overheads, VAT and offer of a parameters body: absent keeps, null clears (tender budget, offer). */

@@ -37,7 +37,7 @@ export const LONG_NAME =
 
 export const fullBackend = (): InMemoryBackendOptions => ({
   projects: [
-    { id: 'p-long', uid: 'p-long', name: LONG_NAME, simulation_number: 1, workspace_id: DEMO_WORKSPACE.id },
+    { id: 'p-long', uid: 'p-long', name: LONG_NAME, simulation_number: 1, workspace_id: DEMO_WORKSPACE.id, created_at: '2025-03-01T09:00:00.000Z' },
     ...fakeProjects(40),
   ],
   simulations: SIMULATIONS,

@@ -96,7 +96,7 @@ export function seedSimulation(f: InMemorySimulationBackend, id = FORM_SIMULATIO
 /** The form context of the seeded simulation, for stories of a single step. */
 export function seededContext(): SimulationFormContext {
   return {
-    project: { id: PROJECT_ID, uid: PROJECT_ID, name: 'Licitación 3', simulation_number: 4, workspace_id: 'ws-demo' },
+    project: { id: PROJECT_ID, uid: PROJECT_ID, name: 'Licitación 3', simulation_number: 4, workspace_id: 'ws-demo', created_at: '2025-03-01T09:00:00.000Z' },
     simulation: { id: FORM_SIMULATION_ID, name: 'Simulación 4', project_id: PROJECT_ID, status: 'Stopped', service_date_init: '2025-01-01', service_duration: 24, social_security: 34, absenteeism_rate: 3 },
     centers: [
       { id: 'c-1', name: 'Colegio Santa Teresa', municipality_id: 'loc-avila', municipality_name: 'Ávila', agreement_id: 'agr-avila', agreement_name: 'Limpieza Ávila 2024-2027', center_group: 1, vacation_coverage: 100 },
