@@ -108,7 +108,7 @@ describe('agreements', () => {
   it('uploads the PDF (a non-PDF is refused) and opens it in a new window', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const { data } = await api.config.POST('/agreement', {
-      body: { ...agreementSave({ name: 'Convenio con PDF', start_year: 2025, end_year: 2028 }), categories: [], workspace_id: workspaceId },
+      body: { ...agreementSave({ name: 'Convenio con PDF', start_year: 2025, end_year: 2028, annual_increments: [], seniority_bonuses: [] }), categories: [], workspace_id: workspaceId },
     });
     const id = data!.id;
     const page = await newPage(browser);

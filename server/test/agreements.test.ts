@@ -19,16 +19,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'
 /** A valid save payload; `over` replaces fields. */
 function payload(workspaceId: string, over: Record<string, unknown> = {}) {
   return {
-    ...agreementSave({
-      free_day_available: 2,
-      creation_year: 2024,
-      salary_year: 2024,
-      annual_increments: [
-        { year: 2025, increment: 3 },
-        { year: 2026, increment: 2.5 },
-      ],
-      seniority_bonuses: [{ max_percent_date: null, period_bonus: 3, percent_over_salary: 4, max_percent: 40 }],
-    }),
+    ...agreementSave({ free_day_available: 2, creation_year: 2024, salary_year: 2024 }),
     categories: [
       {
         professional_category: 'Limpiador/a',
