@@ -35,3 +35,17 @@ export async function inputValues(page: Page, labels: string[]): Promise<string[
   for (const label of labels) values.push(await page.getByLabel(label, { exact: true }).inputValue());
   return values;
 }
+
+/** Guardar, then waits for the step's confirmation ('Guardado con éxito' on Datos Básicos, 'Guardado con exito' on Carga de Trabajo). */
+export async function saveStep(page: Page, confirmation: string): Promise<void> {
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByText(confirmation).waitFor();
+}
+
+/** Opens Carga de Trabajo and gives every category the same main position. */
+export async function fillMainPositions(page: Page, position: string): Promise<void> {
+  await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
+  const mains = page.getByLabel(/^Puesto principal de /);
+  await mains.first().waitFor();
+  for (let i = 0; i < (await mains.count()); i++) await mains.nth(i).fill(position);
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
-import { fillOtherCost, inputValues, openOtherCostDialog } from '../support/simulation-form';
+import { fillMainPositions, fillOtherCost, inputValues, openOtherCostDialog, saveStep } from '../support/simulation-form';
 import { withOneMoreSurrogate } from '../support/surrogate-template';
 
 let browser: Browser;
@@ -40,16 +40,11 @@ describe('simulation form', () => {
     await page.getByLabel('Centro 1', { exact: true }).fill('Sede central');
     await page.getByLabel('Localidad 1').selectOption({ label: 'Madrid' });
     await page.getByLabel('Convenio 1').selectOption(await baseAgreementId(api, workspaceId));
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Guardado con éxito').waitFor();
+    await saveStep(page, 'Guardado con éxito');
 
     // Carga de Trabajo: a position for every category, then a fixed shift
-    await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
-    const mains = page.getByLabel(/^Puesto principal de /);
-    await mains.first().waitFor();
-    for (let i = 0; i < (await mains.count()); i++) await mains.nth(i).fill('Limpieza');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Guardado con exito').waitFor();
+    await fillMainPositions(page, 'Limpieza');
+    await saveStep(page, 'Guardado con exito');
     await page.getByRole('tab', { name: 'Turnos fijos' }).click();
     await page.getByRole('button', { name: 'Añadir turno' }).click();
     const shift = page.getByRole('dialog', { name: 'Crear turno' });
@@ -128,21 +123,16 @@ describe('simulation form', () => {
     await page.getByLabel('Agrupación 2').fill('1');
     await page.getByLabel('Agrupación 1').fill('1');
     await page.getByLabel('Cobertura vacaciones 2').fill('50');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Guardado con éxito').waitFor();
+    await saveStep(page, 'Guardado con éxito');
 
     // categories and positions: 'Limpieza' for every category, 'Cristalería' as a secondary one of the first
-    await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
-    const mains = page.getByLabel(/^Puesto principal de /);
-    await mains.first().waitFor();
-    for (let i = 0; i < (await mains.count()); i++) await mains.nth(i).fill('Limpieza');
+    await fillMainPositions(page, 'Limpieza');
     await page.getByRole('button', { name: /^Añadir puestos secundarios a / }).first().click();
     const secondary = page.getByRole('dialog', { name: 'Añadir puestos secundarios' });
     await secondary.getByRole('button', { name: 'Añadir puesto' }).click();
     await secondary.getByLabel('Puesto secundario 1', { exact: true }).fill('Cristalería');
     await secondary.getByRole('button', { name: 'Aceptar' }).click();
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Guardado con exito').waitFor();
+    await saveStep(page, 'Guardado con exito');
 
     // a split shift
     await page.getByRole('tab', { name: 'Turnos fijos' }).click();
