@@ -22,75 +22,73 @@ const OURS = ['openapi', 'sdk', 'domain', 'application', 'ui', 'server', 'e2e', 
 /** Paths of our folders except the given ones, e.g. `others('domain')` → '^(openapi|sdk|…)/'. */
 const others = (...allowed) => `^(${OURS.filter((f) => !allowed.includes(f)).join('|')})/`;
 
+/**
+ * A layer's rule: what `from` matches may import, of our folders, only the `allowed` ones; paths matching `toNot`
+ * are exempt.
+ */
+const layerRule = ({ name, comment, from, allowed, toNot }) => ({
+  name,
+  ...(comment ? { comment } : {}),
+  severity: 'error',
+  from,
+  to: { path: others(...allowed), ...(toNot ? { pathNot: toNot } : {}) },
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'domain-imports-nothing-of-ours',
-      comment: 'domain holds the entities, rules and the engine as pure functions: it depends on no other package of ours.',
-      severity: 'error',
-      from: { path: '^domain/' },
-      to: { path: others('domain') },
-    },
-    {
-      name: 'application-imports-domain-and-sdk',
-      comment: 'application (use cases, ports, sdk adapters, fakes, the container) depends only on domain and sdk.',
-      severity: 'error',
-      from: { path: '^application/' },
-      to: { path: others('application', 'domain', 'sdk') },
-    },
-    {
-      name: 'ui-imports-application-and-domain',
-      comment:
-        'ui reaches the server only through the use cases of application; it imports application and domain, never ' +
-        'the sdk, the contract or the server. ui/test may import .storybook/ to render every story.',
-      severity: 'error',
-      from: { path: '^ui/', pathNot: '^ui/(test/|[^/]+\\.config\\.ts$)' },
-      to: { path: others('ui', 'application', 'domain') },
-    },
-    {
-      name: 'ui-build-config-imports-tooling',
-      severity: 'error',
-      from: { path: '^ui/[^/]+\\.config\\.ts$' },
-      to: { path: others('ui', 'application', 'domain', 'scripts') },
-    },
-    {
-      name: 'ui-tests-import-application-domain-and-storybook',
-      severity: 'error',
-      from: { path: '^ui/test/' },
-      to: { path: others('ui', 'application', 'domain', '\\.storybook') },
-    },
-    {
-      name: 'server-imports-domain-and-contract',
-      comment:
-        'server implements the contract of openapi/ (its handlers typed by the types generated from it, ' +
-        'sdk/src/generated/, reached through server/src/contract.ts) and reuses the rules and the engine of domain; it needs neither ' +
-        'the sdk (a client) nor application or ui.',
-      severity: 'error',
-      from: { path: '^server/' },
-      to: { path: others('server', 'domain', 'openapi'), pathNot: '^sdk/src/generated/' },
-    },
-    {
-      name: 'openapi-imports-nothing-of-ours',
-      comment: 'openapi/ is the source of the wire shapes; everything else is derived from it.',
-      severity: 'error',
-      from: { path: '^openapi/' },
-      to: { path: others('openapi') },
-    },
-    {
-      name: 'sdk-imports-nothing-of-ours',
-      comment: 'sdk/src is published on its own: it cannot import the other packages of the repository.',
-      severity: 'error',
-      from: { path: '^sdk/', pathNot: '^sdk/(test|scripts)/' },
-      to: { path: others('sdk') },
-    },
-    {
-      name: 'sdk-tooling-imports-the-contract',
-      comment: 'The generator and the tests of the sdk read the contract; the tests also compare with the domain.',
-      severity: 'error',
-      from: { path: '^sdk/(test|scripts)/' },
-      to: { path: others('sdk', 'openapi', 'domain') },
-    },
+    ...[
+      {
+        name: 'domain-imports-nothing-of-ours',
+        comment: 'domain holds the entities, rules and the engine as pure functions: it depends on no other package of ours.',
+        from: { path: '^domain/' },
+        allowed: ['domain'],
+      },
+      {
+        name: 'application-imports-domain-and-sdk',
+        comment: 'application (use cases, ports, sdk adapters, fakes, the container) depends only on domain and sdk.',
+        from: { path: '^application/' },
+        allowed: ['application', 'domain', 'sdk'],
+      },
+      {
+        name: 'ui-imports-application-and-domain',
+        comment:
+          'ui reaches the server only through the use cases of application; it imports application and domain, never ' +
+          'the sdk, the contract or the server. ui/test may import .storybook/ to render every story.',
+        from: { path: '^ui/', pathNot: '^ui/(test/|[^/]+\\.config\\.ts$)' },
+        allowed: ['ui', 'application', 'domain'],
+      },
+      { name: 'ui-build-config-imports-tooling', from: { path: '^ui/[^/]+\\.config\\.ts$' }, allowed: ['ui', 'application', 'domain', 'scripts'] },
+      { name: 'ui-tests-import-application-domain-and-storybook', from: { path: '^ui/test/' }, allowed: ['ui', 'application', 'domain', '\\.storybook'] },
+      {
+        name: 'server-imports-domain-and-contract',
+        comment:
+          'server implements the contract of openapi/ (its handlers typed by the types generated from it, ' +
+          'sdk/src/generated/, reached through server/src/contract.ts) and reuses the rules and the engine of domain; it needs neither ' +
+          'the sdk (a client) nor application or ui.',
+        from: { path: '^server/' },
+        allowed: ['server', 'domain', 'openapi'],
+        toNot: '^sdk/src/generated/',
+      },
+      {
+        name: 'openapi-imports-nothing-of-ours',
+        comment: 'openapi/ is the source of the wire shapes; everything else is derived from it.',
+        from: { path: '^openapi/' },
+        allowed: ['openapi'],
+      },
+      {
+        name: 'sdk-imports-nothing-of-ours',
+        comment: 'sdk/src is published on its own: it cannot import the other packages of the repository.',
+        from: { path: '^sdk/', pathNot: '^sdk/(test|scripts)/' },
+        allowed: ['sdk'],
+      },
+      {
+        name: 'sdk-tooling-imports-the-contract',
+        comment: 'The generator and the tests of the sdk read the contract; the tests also compare with the domain.',
+        from: { path: '^sdk/(test|scripts)/' },
+        allowed: ['sdk', 'openapi', 'domain'],
+      },
+    ].map(layerRule),
     {
       name: 'nothing-imports-ui-or-server',
       comment: 'ui and server are the outer adapters: only the browser tests and the tooling (.storybook/, scripts/) may import them.',

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { agreementTerms, type AgreementSave } from '../src/agreements/index';
+import { agreementTerms, timeLimitsOf } from '../src/agreements/index';
+import { agreementSave } from './fixtures/agreement-save';
 
-const save: AgreementSave = {
+const save = agreementSave({
   name: '  Limpieza de Madrid  ',
-  max_sections_planned_day: 2,
-  holidays: { days: 30, type: 'naturales', period: { from_month: 'june', until_month: 'september' } },
-  rest_hours_between_shifts: 12,
   consecutive_rest_days: 2,
-  start_year: 2024,
   end_year: 2027,
-  time_limits: [
-    { time_period: 'DAY', max_hour: 9 },
-    { time_period: 'WEEK', max_hour: 39 },
-    { time_period: 'YEAR', max_hour: 1764 },
-  ],
+  time_limits: timeLimitsOf({ day: 9, week: 39, year: 1764 }),
   annual_increments: [{ year: 2025, increment: 3 }],
   seniority_bonuses: [{ max_percent_date: null, period_bonus: 3, percent_over_salary: 5, max_percent: 40 }],
-  categories: [],
-};
+});
 
 describe('agreement terms of a save payload', () => {
   it('limits out of time_limits, holidays flattened, the name trimmed and the defaults the agreement is read with', () => {

@@ -26,6 +26,12 @@ import {
   type Permissions,
 } from '../src/index';
 
+/** The Right of a validation that must pass (the test fails here otherwise). */
+function rightOf<A>(r: E.Either<unknown, A>): A {
+  expect(E.isRight(r)).toBe(true);
+  return (r as E.Right<A>).right;
+}
+
 const filled = (over: Partial<AgreementFormValues> = {}): AgreementFormValues => ({
   ...applyEtDefaults(emptyAgreementForm()),
   name: 'Limpieza Ávila',
@@ -71,8 +77,7 @@ describe('agreement form', () => {
 
   it('a valid form becomes the save payload', () => {
     const r = validateAgreementForm(filled({ annualSalaryIncrease: { '2025': '3', '2026': '2,5' }, maxHoursMonth: '160', antiquityPercentage: '4', antiquityYears: '3', maxAntiquityPercentage: '40' }));
-    expect(E.isRight(r)).toBe(true);
-    const p = (r as E.Right<AgreementSave>).right;
+    const p = rightOf(r);
     expect(p).toMatchObject({
       name: 'Limpieza Ávila',
       start_year: 2024,
@@ -189,8 +194,7 @@ describe('category modal', () => {
       free_days: '2',
       extraBonuses: [{ day: 'saturday', unit: 'day', value: '10' }],
     });
-    expect(E.isRight(r)).toBe(true);
-    const c = (r as E.Right<any>).right;
+    const c = rightOf(r);
     expect(c).toMatchObject({
       professional_category: 'Limpiador/a',
       salary_year: 17785.95,

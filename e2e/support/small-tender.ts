@@ -4,6 +4,7 @@
  * other applied for the whole service).
  */
 import type { LicitaClient } from '@licita/sdk';
+import { splitShiftBody, weeklyTaskBody } from '../../domain/test/fixtures/work';
 import { baseAgreementId } from './api';
 
 const ok = <T>(r: { data?: T; error?: unknown }, what: string): T => {
@@ -58,40 +59,19 @@ export async function fillSmallTender(api: LicitaClient, workspaceId: string, id
   ok(
     await api.config.POST('/simulation/{id}/fixed_work_shift', {
       ...p,
-      body: {
-        center_id: centers[0]!.id,
-        position_id: limpieza,
-        number_of_workers: 2,
-        shift_type: 'split',
-        shift_times: [
-          { time_init: '06:00', time_end: '10:00' },
-          { time_init: '16:00', time_end: '20:00' },
-        ],
-        weekdays_working: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
-        work_in_holidays: false,
-        weekday_work_in_holidays: false,
-      } as never,
+      body: splitShiftBody(centers[0]!.id, limpieza, { time_init: '16:00', time_end: '20:00' }) as never,
     }),
     'shift',
   );
   ok(
     await api.config.POST('/simulation/{id}/variable_work', {
       ...p,
-      body: {
-        center_id: centers[1]!.id,
-        position_id: cristaleria,
+      body: weeklyTaskBody(centers[1]!.id, cristaleria, {
         name: 'Cristales',
-        work_in_holidays: false,
-        weekday_work_in_holidays: false,
         number_of_workers: null,
         weekdays: ['saturday'],
-        work_time: { hours: 3, minutes: 30 },
-        frequency: { period_type: 'fixed_period', period: 'week', amount: 1 },
         recommended_time_slot: { time_init: '08:00', time_end: '11:30' },
-        fill_complete_time_slot: false,
-        periods_without_work: [],
-        periods_with_work: [],
-      } as never,
+      }) as never,
     }),
     'task',
   );

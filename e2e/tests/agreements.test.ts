@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agreementSave } from '../../domain/test/fixtures/agreement-save';
 import { ADMIN, LECTOR } from '../support/accounts';
 import { apiAs } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
@@ -107,24 +108,7 @@ describe('agreements', () => {
   it('uploads the PDF (a non-PDF is refused) and opens it in a new window', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const { data } = await api.config.POST('/agreement', {
-      body: {
-        name: 'Convenio con PDF',
-        max_sections_planned_day: 2,
-        holidays: { days: 30, type: 'naturales', period: { from_month: 'june', until_month: 'september' } },
-        rest_hours_between_shifts: 12,
-        consecutive_rest_days: 1.5,
-        start_year: 2025,
-        end_year: 2028,
-        time_limits: [
-          { time_period: 'DAY', max_hour: 9 },
-          { time_period: 'WEEK', max_hour: 40 },
-          { time_period: 'YEAR', max_hour: 1800 },
-        ],
-        annual_increments: [],
-        seniority_bonuses: [],
-        categories: [],
-        workspace_id: workspaceId,
-      },
+      body: { ...agreementSave({ name: 'Convenio con PDF', start_year: 2025, end_year: 2028, annual_increments: [], seniority_bonuses: [] }), categories: [], workspace_id: workspaceId },
     });
     const id = data!.id;
     const page = await newPage(browser);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { fillMainPositions, fillOtherCost, inputValues, openOtherCostDialog, saveStep } from '../support/simulation-form';
 import { withOneMoreSurrogate } from '../support/surrogate-template';
 
 let browser: Browser;
@@ -39,16 +40,11 @@ describe('simulation form', () => {
     await page.getByLabel('Centro 1', { exact: true }).fill('Sede central');
     await page.getByLabel('Localidad 1').selectOption({ label: 'Madrid' });
     await page.getByLabel('Convenio 1').selectOption(await baseAgreementId(api, workspaceId));
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Guardado con éxito').waitFor();
+    await saveStep(page, 'Guardado con éxito');
 
     // Carga de Trabajo: a position for every category, then a fixed shift
-    await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
-    const mains = page.getByLabel(/^Puesto principal de /);
-    await mains.first().waitFor();
-    for (let i = 0; i < (await mains.count()); i++) await mains.nth(i).fill('Limpieza');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Guardado con exito').waitFor();
+    await fillMainPositions(page, 'Limpieza');
+    await saveStep(page, 'Guardado con exito');
     await page.getByRole('tab', { name: 'Turnos fijos' }).click();
     await page.getByRole('button', { name: 'Añadir turno' }).click();
     const shift = page.getByRole('dialog', { name: 'Crear turno' });
@@ -71,23 +67,15 @@ describe('simulation form', () => {
     await page.getByRole('table', { name: 'Subrogados' }).getByText('Ana Pérez').waitFor();
 
     // Otros Costes
-    await page.getByRole('button', { name: /Otros Costes/ }).click();
-    await page.getByRole('button', { name: 'Añadir Concepto Económico' }).click();
-    const cost = page.getByRole('dialog', { name: 'Añadir otros costes' });
-    await cost.getByLabel('Centro').selectOption({ label: 'Todos los centros' });
-    await cost.getByLabel('Concepto').fill('Maquinaria e2e');
-    await cost.getByLabel('Tipo').selectOption('SALARY_PERCENT');
-    await cost.getByLabel('Importe').fill('3');
+    const cost = await openOtherCostDialog(page);
+    await fillOtherCost(cost, { center: 'Todos los centros', name: 'Maquinaria e2e', type: 'SALARY_PERCENT', amount: '3' });
     await cost.getByRole('button', { name: 'Añadir y cerrar' }).click();
     await page.getByRole('table', { name: 'Otros costes' }).getByText('Maquinaria e2e').waitFor();
 
     // reload: everything is kept
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Simulación e2e' }).waitFor();
-    expect(await page.getByLabel('Fecha de inicio del servicio').inputValue()).toBe('2025-01-01');
-    expect(await page.getByLabel('Duración (meses)').inputValue()).toBe('12');
-    expect(await page.getByLabel('Seguridad social').inputValue()).toBe('34');
-    expect(await page.getByLabel('Centro 1', { exact: true }).inputValue()).toBe('Sede central');
+    expect(await inputValues(page, ['Fecha de inicio del servicio', 'Duración (meses)', 'Seguridad social', 'Centro 1'])).toEqual(['2025-01-01', '12', '34', 'Sede central']);
     await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
     await page.getByRole('tab', { name: 'Turnos fijos' }).click();
     await page.getByRole('table', { name: 'Turnos fijos' }).getByText('07:00-15:00').waitFor();
@@ -135,21 +123,16 @@ describe('simulation form', () => {
     await page.getByLabel('Agrupación 2').fill('1');
     await page.getByLabel('Agrupación 1').fill('1');
     await page.getByLabel('Cobertura vacaciones 2').fill('50');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Guardado con éxito').waitFor();
+    await saveStep(page, 'Guardado con éxito');
 
     // categories and positions: 'Limpieza' for every category, 'Cristalería' as a secondary one of the first
-    await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
-    const mains = page.getByLabel(/^Puesto principal de /);
-    await mains.first().waitFor();
-    for (let i = 0; i < (await mains.count()); i++) await mains.nth(i).fill('Limpieza');
+    await fillMainPositions(page, 'Limpieza');
     await page.getByRole('button', { name: /^Añadir puestos secundarios a / }).first().click();
     const secondary = page.getByRole('dialog', { name: 'Añadir puestos secundarios' });
     await secondary.getByRole('button', { name: 'Añadir puesto' }).click();
     await secondary.getByLabel('Puesto secundario 1', { exact: true }).fill('Cristalería');
     await secondary.getByRole('button', { name: 'Aceptar' }).click();
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Guardado con exito').waitFor();
+    await saveStep(page, 'Guardado con exito');
 
     // a split shift
     await page.getByRole('tab', { name: 'Turnos fijos' }).click();
@@ -213,33 +196,18 @@ describe('simulation form', () => {
     expect(await page.getByLabel('Total de horas semanales').inputValue()).toBe('60');
 
     // two other costs with 'Continuar añadiendo otros costes'
-    await page.getByRole('button', { name: /Otros Costes/ }).click();
-    await page.getByRole('button', { name: 'Añadir Concepto Económico' }).click();
-    const cost = page.getByRole('dialog', { name: 'Añadir otros costes' });
-    await cost.getByLabel('Centro').selectOption({ label: 'Todos los centros' });
-    await cost.getByLabel('Concepto').fill('Maquinaria');
-    await cost.getByLabel('Tipo').selectOption('SALARY_PERCENT');
-    await cost.getByLabel('Importe').fill('3');
+    const cost = await openOtherCostDialog(page);
+    await fillOtherCost(cost, { center: 'Todos los centros', name: 'Maquinaria', type: 'SALARY_PERCENT', amount: '3' });
     await cost.getByRole('button', { name: 'Continuar añadiendo otros costes' }).click();
     await expect.poll(() => cost.getByLabel('Concepto').inputValue()).toBe('');
-    await cost.getByLabel('Centro').selectOption({ label: 'Nave Getafe' });
-    await cost.getByLabel('Concepto').fill('Fregonas');
-    await cost.getByLabel('Tipo').selectOption('MONTHLY_UNIT_COST');
-    await cost.getByLabel('Importe').fill('2.5');
-    await cost.getByLabel('Número de unidades').fill('10');
-    await cost.getByLabel('Meses a aplicar').fill('24');
+    await fillOtherCost(cost, { center: 'Nave Getafe', name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: '2.5', units: '10', months: '24' });
     await cost.getByRole('button', { name: 'Añadir y cerrar' }).click();
     await page.getByRole('table', { name: 'Otros costes' }).getByText('Fregonas').waitFor();
 
     // reload: every value as entered
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Completa' }).waitFor();
-    expect(await page.getByLabel('Fecha de inicio del servicio').inputValue()).toBe('2025-03-01');
-    expect(await page.getByLabel('Duración (meses)').inputValue()).toBe('24');
-    expect(await page.getByLabel('Absentismo').inputValue()).toBe('4');
-    expect(await page.getByLabel('Centro 2', { exact: true }).inputValue()).toBe('Nave Getafe');
-    expect(await page.getByLabel('Cobertura vacaciones 2').inputValue()).toBe('50');
-    expect(await page.getByLabel('Agrupación 2').inputValue()).toBe('1');
+    expect(await inputValues(page, ['Fecha de inicio del servicio', 'Duración (meses)', 'Absentismo', 'Centro 2', 'Cobertura vacaciones 2', 'Agrupación 2'])).toEqual(['2025-03-01', '24', '4', 'Nave Getafe', '50', '1']);
     await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
     await expect.poll(() => page.getByLabel(/^Puesto principal de /).first().inputValue()).toBe('Limpieza');
     await page.getByText('Cristalería').first().waitFor();

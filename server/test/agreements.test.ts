@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { isRight } from 'fp-ts/lib/Either.js';
-import { AgreementEntity, AgreementListItems, WorkspaceMaterialCosts } from '@licita/domain';
+import { AgreementEntity, AgreementListItems, WorkspaceMaterialCosts, timeLimitsOf } from '@licita/domain';
+import { agreementSave } from '../../domain/test/fixtures/agreement-save';
 import { createTestApp, targets, type TestApp } from './helpers';
 import { attachStorage, LocalFileStorage } from '../src/files/storage';
 import { AGREEMENT_REFERENCES, CATEGORY_REFERENCES } from '../src/agreements/repository';
@@ -18,26 +19,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'
 /** A valid save payload; `over` replaces fields. */
 function payload(workspaceId: string, over: Record<string, unknown> = {}) {
   return {
-    name: 'Limpieza Ávila 2024-2026',
-    max_sections_planned_day: 2,
-    holidays: { days: 30, type: 'naturales', period: { from_month: 'june', until_month: 'september' } },
-    rest_hours_between_shifts: 12,
-    consecutive_rest_days: 1.5,
-    free_day_available: 2,
-    start_year: 2024,
-    end_year: 2026,
-    creation_year: 2024,
-    salary_year: 2024,
-    time_limits: [
-      { time_period: 'DAY', max_hour: 9 },
-      { time_period: 'WEEK', max_hour: 40 },
-      { time_period: 'YEAR', max_hour: 1800 },
-    ],
-    annual_increments: [
-      { year: 2025, increment: 3 },
-      { year: 2026, increment: 2.5 },
-    ],
-    seniority_bonuses: [{ max_percent_date: null, period_bonus: 3, percent_over_salary: 4, max_percent: 40 }],
+    ...agreementSave({ free_day_available: 2, creation_year: 2024, salary_year: 2024 }),
     categories: [
       {
         professional_category: 'Limpiador/a',
@@ -289,11 +271,7 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       end_year: copy.end_year,
       creation_year: copy.creation_year,
       salary_year: copy.salary_year,
-      time_limits: [
-        { time_period: 'DAY', max_hour: copy.max_hours_per_day },
-        { time_period: 'WEEK', max_hour: copy.max_hours_per_week },
-        { time_period: 'YEAR', max_hour: copy.max_hours_per_year },
-      ],
+      time_limits: timeLimitsOf({ day: copy.max_hours_per_day, week: copy.max_hours_per_week, year: copy.max_hours_per_year }),
       annual_increments: copy.annual_increment,
       seniority_bonuses: copy.seniority_bonus.map((s: any) => ({ max_percent_date: null, period_bonus: s.period_bonus, percent_over_salary: s.percent_over_salary, max_percent: s.max_percent })),
       categories: copy.categories.map((c: any, i: number) => (i === 0 ? { ...c, salary_year: 20000 } : c)),

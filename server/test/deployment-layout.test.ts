@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createTestApp, postgresAvailable, TEST_POSTGRES_URL, type TestApp } from './helpers';
-import { freePort } from './support/ports';
+import { freePort } from '../src/cli/child-process';
 import { copyOf, setQuota, world, type World } from './runs/fixtures';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));

@@ -6,6 +6,7 @@ import { AGREEMENT_MESSAGES, ET_DEFAULTS, HOLIDAY_DEFAULTS, SALARY_INCREASE_MAX_
 import { hasFixedSeniorityBonus } from './category-form';
 import { WORKING_TIME_RULES, checkAgreementNumber, checkAgreementYear, type AgreementFieldErrors } from './field-checks';
 import { numText, type AgreementNumberRule } from './internal';
+import { timeLimitsOf } from './terms';
 
 /** Years that get a salary-increase row: start + 1 … end, only when the span is under 20 years (a longer span gets none). */
 export function salaryIncreaseYears(startYear: number | null, endYear: number | null): number[] {
@@ -180,12 +181,7 @@ export function validateAgreementForm(v: AgreementFormValues): E.Either<Agreemen
   }
 
   if (Object.keys(errors).length) return E.left(errors);
-  const timeLimits: AgreementSave['time_limits'] = [
-    { time_period: 'DAY', max_hour: wt.maxHoursDay! },
-    { time_period: 'WEEK', max_hour: wt.maxHoursWeek! },
-    ...(wt.maxHoursMonth !== null ? [{ time_period: 'MONTH' as const, max_hour: wt.maxHoursMonth }] : []),
-    { time_period: 'YEAR', max_hour: wt.maxHoursYear! },
-  ];
+  const timeLimits = timeLimitsOf({ day: wt.maxHoursDay!, week: wt.maxHoursWeek!, month: wt.maxHoursMonth, year: wt.maxHoursYear! });
   return E.right({
     ...(v.id ? { id: v.id } : {}),
     ...(v.agreementBaseId !== undefined ? { agreement_base_id: v.agreementBaseId } : {}),

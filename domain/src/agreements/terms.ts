@@ -12,6 +12,16 @@ export type CategoryTerms = Omit<Agreement['categories'][number], 'id'>;
 
 export type AgreementTerms = Omit<Agreement, 'id' | 'uid' | 'workspace_id' | 'categories' | 'update_permissions' | 'expired' | 'has_pdf'>;
 
+/** The save payload's `time_limits` of the day, week, optional month and year maxima (the way agreementTerms reads them back). */
+export function timeLimitsOf(max: { day: number; week: number; month?: number | null; year: number }): AgreementSave['time_limits'] {
+  return [
+    { time_period: 'DAY', max_hour: max.day },
+    { time_period: 'WEEK', max_hour: max.week },
+    ...(max.month !== null && max.month !== undefined ? [{ time_period: 'MONTH' as const, max_hour: max.month }] : []),
+    { time_period: 'YEAR', max_hour: max.year },
+  ];
+}
+
 export function agreementTerms(p: AgreementSave): AgreementTerms {
   const limit = (period: AgreementTimePeriod) => p.time_limits.find((l) => l.time_period === period)?.max_hour ?? null;
   return {

@@ -5,20 +5,20 @@ import { agreement, category, run, shift, surrogate, tender, task, FIXED_CLOCK, 
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
+/** Each named cost of a run's results, rounded to cents, is the amount given. */
+type AmountKey<R> = { [K in keyof R]: R[K] extends number ? K : never }[keyof R];
+function expectCosts<R extends object>(results: R, expected: Partial<Record<AmountKey<R>, number>>): void {
+  for (const [key, amount] of Object.entries(expected) as [AmountKey<R>, number][]) expect(cents(results[key] as number), String(key)).toBe(amount);
+}
+
 describe('worked examples (engine.md sections 3–6), arithmetic in the test', () => {
   it('the example tender of the design folder: 2 new hires of Limpiador/a at 40 h, total 47,880.00', async () => {
     const doc = JSON.parse(readFileSync(new URL('../../../docs/examples/example-tender.json', import.meta.url), 'utf8'));
     const out = await run(doc);
-    const cat = out.results.categories['Limpiador/a'];
-    expect(cat.count_new).toBe(2);
-    expect(cat.fte_new).toBe(2);
+    expect(out.results.categories['Limpiador/a']).toMatchObject({ count_new: 2, fte_new: 2 });
     // 2 × 18,000 × (40/40) = 36,000; social security 33 % = 11,880
-    expect(cents(out.results.hiring_costs)).toBe(36000);
-    expect(cents(out.results.social_security)).toBe(11880);
-    expect(out.results.absenteeism_cost).toBe(0);
-    expect(out.results.material_costs).toBe(0);
-    expect(out.results.benefit).toBe(0);
-    expect(cents(out.results.total_cost)).toBe(47880);
+    expectCosts(out.results, { hiring_costs: 36000, social_security: 11880, total_cost: 47880 });
+    expect([out.results.absenteeism_cost, out.results.material_costs, out.results.benefit]).toEqual([0, 0, 0]);
     expect(out.validation).toEqual([]);
   });
 
@@ -28,9 +28,7 @@ describe('worked examples (engine.md sections 3–6), arithmetic in the test', (
     expect(w).toHaveLength(1);
     expect(w[0].weekly_hours).toBe(40); // 5 days × 8 h
     // salary 18,000 × 40/40; SS 33 % → 5,940; total 23,940
-    expect(cents(out.results.hiring_costs)).toBe(18000);
-    expect(cents(out.results.social_security)).toBe(5940);
-    expect(cents(out.results.total_cost)).toBe(23940);
+    expectCosts(out.results, { hiring_costs: 18000, social_security: 5940, total_cost: 23940 });
     // demand: 261 weekdays in 2027 − 7 national holidays on weekdays = 254 running days × 8 h = 2,032 h
     expect(out.demand[0].weekly_hours).toBe(40);
     expect(out.demand[0].total_hours).toBe((WEEKDAYS_2027 - WEEKDAY_HOLIDAYS_2027) * 8);
@@ -54,12 +52,9 @@ describe('worked examples (engine.md sections 3–6), arithmetic in the test', (
     expect(nh).toHaveLength(1);
     expect(nh[0].weekly_hours).toBe(20); // 40 − 20
     expect(out.idle_surrogate_hours.total_weekly_hours).toBe(0);
-    const c = out.results.categories['Limpiador/a'];
-    expect(c.fte_sub).toBe(0.5);
-    expect(c.fte_new).toBe(0.5);
+    expect(out.results.categories['Limpiador/a']).toMatchObject({ fte_sub: 0.5, fte_new: 0.5 });
     // 18,000 × 20/40 = 9,000 each → 18,000; SS 5,940; total 23,940
-    expect(cents(out.results.hiring_costs)).toBe(18000);
-    expect(cents(out.results.total_cost)).toBe(23940);
+    expectCosts(out.results, { hiring_costs: 18000, total_cost: 23940 });
     // LB = (40 − 20) / 40 = 0.5 FTE = what was hired
     expect(out.lower_bound.lb_fte).toBe(0.5);
     expect(out.lower_bound.ratio).toBe(1);
@@ -97,9 +92,7 @@ describe('worked examples (engine.md sections 3–6), arithmetic in the test', (
     // 254 running nights × 8 night hours × 2 € = 4,064
     expect(cents(e.pluses)).toBe(254 * 8 * 2);
     // wage 18,000 + 4,064 = 22,064; SS 33 % = 7,281.12; total 29,345.12
-    expect(cents(out.results.hiring_costs)).toBe(22064);
-    expect(cents(out.results.social_security)).toBe(7281.12);
-    expect(cents(out.results.total_cost)).toBe(29345.12);
+    expectCosts(out.results, { hiring_costs: 22064, social_security: 7281.12, total_cost: 29345.12 });
     expect(out.roster.workers[0].assignments[0].time_ranges[0]).toEqual({ time_init: '22:00', time_end: '06:00' });
   });
 

@@ -5,6 +5,7 @@
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { generateTender } from '../engine/bench-generator.js';
 import { decodeTender } from '../../../domain/src/engine/index.js';
+import { timeLimitsOf } from '../../../domain/src/agreements/index.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -54,11 +55,7 @@ export async function createTender(api: Api, workspaceId: string, projectId: str
       start_year: a.start_year,
       end_year: a.end_year,
       salary_year: a.salary_year,
-      time_limits: [
-        { time_period: 'DAY', max_hour: a.max_hours_per_day },
-        { time_period: 'WEEK', max_hour: a.max_hours_per_week },
-        { time_period: 'YEAR', max_hour: a.max_hours_per_year },
-      ],
+      time_limits: timeLimitsOf({ day: a.max_hours_per_day, week: a.max_hours_per_week, year: a.max_hours_per_year! }),
       annual_increments: a.annual_increment,
       seniority_bonuses: (a.seniority_bonus ?? []).map((s) => ({ period_bonus: s.period_bonus, percent_over_salary: s.percent_over_salary, max_percent: s.max_percent, fixed_annual: s.fixed_annual })),
       categories: a.categories.map(({ id: _id, ...c }) => c),

@@ -5,6 +5,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { Schemas, TaskFrequency } from '../contract';
+import type { HourlyTask } from '../../../domain/src/simulation-inputs/index.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -275,17 +276,13 @@ export interface FixedWorkShiftTable {
   created_at: CreatedAt;
 }
 
-export interface VariableWorkTable {
+/** An hourly task's row: the columns a task keeps as they are, plus the ones stored as JSON or split in two. */
+export interface VariableWorkTable
+  extends Pick<HourlyTask, 'center_id' | 'position_id' | 'name' | 'work_in_holidays' | 'weekday_work_in_holidays' | 'number_of_workers' | 'fill_complete_time_slot'> {
   id: Generated<string>;
   /** Insertion order (list order). */
   seq: Generated<string>;
   simulation_id: string;
-  center_id: string;
-  position_id: string;
-  name: string;
-  work_in_holidays: boolean;
-  weekday_work_in_holidays: boolean;
-  number_of_workers: number | null;
   weekdays: Json;
   work_hours: number;
   work_minutes: number;
@@ -295,7 +292,6 @@ export interface VariableWorkTable {
   periods_without_work: Json;
   periods_with_work: Json;
   recommended_time_slot: Json;
-  fill_complete_time_slot: boolean;
   created_at: CreatedAt;
 }
 

@@ -54,6 +54,29 @@ const SHIFTS: ShiftTemplate[] = [
   { type: 'afternoon', times: [['15:00', '20:00']], days: MON_FRI, pos: 'pos-peon' },
 ];
 
+/** A category of the bench agreement: 2.5 a day worked plus `perMonth` a month, no free days, no seniority rule of its own. */
+function benchCategory(
+  id: string,
+  name: string,
+  salaryYear: number,
+  baseSalaryYear: number,
+  perMonth: number,
+  plusesBySchedule: { time_init: string; time_end: string; price_hour: number }[],
+  plusesByWeekday: ({ day: string; price_hour: number } | { day: string; price_day: number })[],
+) {
+  return {
+    id,
+    professional_category: name,
+    salary_year: salaryYear,
+    base_salary_year: baseSalaryYear,
+    fixed_pluses: { price_day_worked: 2.5, price_month_worked: perMonth, price_year_worked: 0 },
+    pluses_by_schedule: plusesBySchedule,
+    pluses_by_weekday: plusesByWeekday,
+    free_days: 0,
+    seniority_bonus: null,
+  };
+}
+
 export function generateTender(size: BenchSize, seed = 20270101): Record<string, unknown> {
   const spec = BENCH_SIZES[size];
   const rnd = mulberry32(seed + spec.centers * 7919);
@@ -90,39 +113,9 @@ export function generateTender(size: BenchSize, seed = 20270101): Record<string,
     });
   }
   const categories = [
-    {
-      id: 'cat-limp',
-      professional_category: 'Limpiador/a',
-      salary_year: 17800,
-      base_salary_year: 15200,
-      fixed_pluses: { price_day_worked: 2.5, price_month_worked: 0, price_year_worked: 0 },
-      pluses_by_schedule: [{ time_init: '22:00', time_end: '06:00', price_hour: 1.6 }],
-      pluses_by_weekday: [{ day: 'sunday', price_hour: 2.2 }, { day: 'holiday', price_hour: 3 }],
-      free_days: 0,
-      seniority_bonus: null,
-    },
-    {
-      id: 'cat-esp',
-      professional_category: 'Especialista',
-      salary_year: 19400,
-      base_salary_year: 16500,
-      fixed_pluses: { price_day_worked: 2.5, price_month_worked: 20, price_year_worked: 0 },
-      pluses_by_schedule: [{ time_init: '22:00', time_end: '06:00', price_hour: 1.8 }],
-      pluses_by_weekday: [{ day: 'sunday', price_hour: 2.5 }, { day: 'holiday', price_hour: 3.2 }],
-      free_days: 0,
-      seniority_bonus: null,
-    },
-    {
-      id: 'cat-peon',
-      professional_category: 'Peón',
-      salary_year: 17200,
-      base_salary_year: 14800,
-      fixed_pluses: { price_day_worked: 2.5, price_month_worked: 0, price_year_worked: 0 },
-      pluses_by_schedule: [],
-      pluses_by_weekday: [{ day: 'sunday', price_day: 18 }, { day: 'holiday', price_day: 25 }],
-      free_days: 0,
-      seniority_bonus: null,
-    },
+    benchCategory('cat-limp', 'Limpiador/a', 17800, 15200, 0, [{ time_init: '22:00', time_end: '06:00', price_hour: 1.6 }], [{ day: 'sunday', price_hour: 2.2 }, { day: 'holiday', price_hour: 3 }]),
+    benchCategory('cat-esp', 'Especialista', 19400, 16500, 20, [{ time_init: '22:00', time_end: '06:00', price_hour: 1.8 }], [{ day: 'sunday', price_hour: 2.5 }, { day: 'holiday', price_hour: 3.2 }]),
+    benchCategory('cat-peon', 'Peón', 17200, 14800, 0, [], [{ day: 'sunday', price_day: 18 }, { day: 'holiday', price_day: 25 }]),
   ];
   const agreement = {
     id: 'agr-1',

@@ -13,7 +13,8 @@
  * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE (true by default with a custom endpoint), S3_PREFIX.
  */
 import type { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DEFAULT_URL_SECONDS, KEY_PATTERN, ruleForKey, type FileStorage, type SignedUrl, type StoredFile, type UploadRule } from './port';
+import { FileStorageHooks } from './hooks';
+import { DEFAULT_URL_SECONDS, KEY_PATTERN, type FileStorage, type SignedUrl, type StoredFile, type UploadRule } from './port';
 
 export interface S3Options {
   bucket: string;
@@ -76,13 +77,12 @@ function isMissing(e: unknown): boolean {
   return err?.name === 'NoSuchKey' || err?.name === 'NotFound' || err?.$metadata?.httpStatusCode === 404;
 }
 
-export class S3FileStorage implements FileStorage {
-  private readonly hooks: [string, (key: string, file: StoredFile) => Promise<void> | void][] = [];
-  private readonly refusedHooks: [string, (key: string, reason: string) => Promise<void> | void][] = [];
+export class S3FileStorage extends FileStorageHooks implements FileStorage {
   private readonly now: () => Date;
   private connection?: Promise<{ sdk: Sdk; client: S3Client }>;
 
   constructor(private readonly o: S3Options) {
+    super();
     this.now = o.now ?? (() => new Date());
   }
 
@@ -207,26 +207,6 @@ export class S3FileStorage implements FileStorage {
   /** Bucket addresses are checked by the bucket; `/files/{key}` is not used with S3. */
   verify(): boolean {
     return false;
-  }
-
-  ruleFor(key: string): UploadRule {
-    return ruleForKey(key);
-  }
-
-  onStored(prefix: string, hook: (key: string, file: StoredFile) => Promise<void> | void): void {
-    this.hooks.push([prefix, hook]);
-  }
-
-  async notifyStored(key: string, file: StoredFile): Promise<void> {
-    for (const [prefix, hook] of this.hooks) if (key.startsWith(prefix)) await hook(key, file);
-  }
-
-  onRefused(prefix: string, hook: (key: string, reason: string) => Promise<void> | void): void {
-    this.refusedHooks.push([prefix, hook]);
-  }
-
-  async notifyRefused(key: string, reason: string): Promise<void> {
-    for (const [prefix, hook] of this.refusedHooks) if (key.startsWith(prefix)) await hook(key, reason);
   }
 }
 

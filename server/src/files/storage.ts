@@ -16,23 +16,24 @@ import { dirname, join } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../paths';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../http/context';
+import { FileStorageHooks } from './hooks';
 import { S3FileStorage, s3OptionsFromEnv } from './s3';
-import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_URL_SECONDS, KEY_PATTERN, ruleForKey, type FileStorage, type SignedUrl, type StoredFile, type UploadRule } from './port';
+import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_URL_SECONDS, KEY_PATTERN, type FileStorage, type SignedUrl, type StoredFile } from './port';
 
 // The port and the upload rules live in ./port.ts (so ./s3.ts needs nothing of this file); re-exported here.
 export * from './port';
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
 
-export class LocalFileStorage implements FileStorage {
-  private readonly hooks: [string, (key: string, file: StoredFile) => Promise<void> | void][] = [];
-  private readonly refusedHooks: [string, (key: string, reason: string) => Promise<void> | void][] = [];
+export class LocalFileStorage extends FileStorageHooks implements FileStorage {
 
   constructor(
     readonly dir: string,
     private readonly secret: string,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    super();
+  }
 
   private path(key: string): string {
     if (!KEY_PATTERN.test(key)) throw new Error(`Clave de fichero no válida: ${key}`);
@@ -119,26 +120,6 @@ export class LocalFileStorage implements FileStorage {
   async remove(key: string): Promise<void> {
     await rm(this.path(key), { force: true });
     await rm(`${this.path(key)}.meta.json`, { force: true });
-  }
-
-  ruleFor(key: string): UploadRule {
-    return ruleForKey(key);
-  }
-
-  onStored(prefix: string, hook: (key: string, file: StoredFile) => Promise<void> | void): void {
-    this.hooks.push([prefix, hook]);
-  }
-
-  async notifyStored(key: string, file: StoredFile): Promise<void> {
-    for (const [prefix, hook] of this.hooks) if (key.startsWith(prefix)) await hook(key, file);
-  }
-
-  onRefused(prefix: string, hook: (key: string, reason: string) => Promise<void> | void): void {
-    this.refusedHooks.push([prefix, hook]);
-  }
-
-  async notifyRefused(key: string, reason: string): Promise<void> {
-    for (const [prefix, hook] of this.refusedHooks) if (key.startsWith(prefix)) await hook(key, reason);
   }
 }
 

@@ -87,6 +87,19 @@ function fieldName(error: ErrorObject, part: string | undefined): string {
   return name || (part === 'body' ? 'body' : (part ?? 'body'));
 }
 
+/** The keywords whose message is the subject ('El campo X') and a phrase, with Ajv's `limit` where it has one. */
+const SUBJECT_PHRASES: Record<string, (limit: number | undefined) => string> = {
+  maxLength: (n) => `no puede tener más de ${n} caracteres`,
+  minimum: (n) => `debe ser mayor o igual que ${n}`,
+  exclusiveMinimum: (n) => `debe ser mayor que ${n}`,
+  maximum: (n) => `debe ser menor o igual que ${n}`,
+  exclusiveMaximum: (n) => `debe ser menor que ${n}`,
+  minItems: (n) => `debe tener al menos ${n} elementos`,
+  maxItems: (n) => `no puede tener más de ${n} elementos`,
+  uniqueItems: () => 'no puede tener elementos repetidos',
+  controlCharacter: () => 'contiene caracteres de control no permitidos',
+};
+
 /** The first Ajv error as a Spanish message naming the field. */
 export function describeValidationError(errors: ErrorObject[], part?: string): FieldError {
   const error = errors.find((e) => e.keyword !== 'if') ?? errors[0];
@@ -96,6 +109,8 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
   // The person reads the field's label; programs get the property path in `field`.
   const named = field === 'body' ? field : fieldLabel(field);
   const subject = field === 'body' ? 'El cuerpo de la petición' : `El campo ${named}`;
+  const phrase = Object.hasOwn(SUBJECT_PHRASES, error.keyword) ? SUBJECT_PHRASES[error.keyword] : undefined;
+  if (phrase) return { message: `${subject} ${phrase(p.limit)}`, field };
   let message: string;
   switch (error.keyword) {
     case 'required':
@@ -115,38 +130,11 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
     case 'minLength':
       message = (p.limit ?? 0) <= 1 ? `El campo ${named} no puede estar vacío` : `${subject} debe tener al menos ${p.limit} caracteres`;
       break;
-    case 'maxLength':
-      message = `${subject} no puede tener más de ${p.limit} caracteres`;
-      break;
     case 'pattern':
       message = field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${named} no tiene un formato válido`;
       break;
-    case 'minimum':
-      message = `${subject} debe ser mayor o igual que ${p.limit}`;
-      break;
-    case 'exclusiveMinimum':
-      message = `${subject} debe ser mayor que ${p.limit}`;
-      break;
-    case 'maximum':
-      message = `${subject} debe ser menor o igual que ${p.limit}`;
-      break;
-    case 'exclusiveMaximum':
-      message = `${subject} debe ser menor que ${p.limit}`;
-      break;
     case 'enum':
       message = `${subject} debe ser uno de: ${(p.allowedValues ?? []).filter((v) => v !== null).join(', ')}`;
-      break;
-    case 'minItems':
-      message = `${subject} debe tener al menos ${p.limit} elementos`;
-      break;
-    case 'maxItems':
-      message = `${subject} no puede tener más de ${p.limit} elementos`;
-      break;
-    case 'uniqueItems':
-      message = `${subject} no puede tener elementos repetidos`;
-      break;
-    case 'controlCharacter':
-      message = `${subject} contiene caracteres de control no permitidos`;
       break;
     case 'multipleOf':
       message = `${subject} debe ser múltiplo de ${p.multipleOf}`;

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fullAgreements } from '../simulations/agreements';
-import { engineSurrogates, surrogateAgreementIds } from '../simulations/input-document';
+import { engineBasicData, engineSurrogates, surrogateAgreementIds, type EngineBasicData } from '../simulations/input-document';
 import { listSubrogates } from '../simulations/subrogates';
 import { listCosts } from '../simulations/other-costs';
 import { readPreviousStudy } from './access';
@@ -14,14 +14,7 @@ import type { BidParameterChange } from '../runs/solution';
 
 /** What the engine reads, plus nothing else: stored beside the result so parameter changes can cost it again. */
 export interface PreviousStudyDocument {
-  previous_study: {
-    name: string;
-    service_date_init: string | null;
-    service_duration: number | null;
-    social_security: number | null;
-    absenteeism_rate: number | null;
-    substitution_percentage: number | null;
-  };
+  previous_study: EngineBasicData & { substitution_percentage: number | null };
   parameters: { benefit: number; substitution_percentage: number | null } & BidParameterChange;
   agreements: unknown[];
   subrogates: Array<Record<string, unknown> & { id: string; beginning_year: string | null }>;
@@ -34,14 +27,7 @@ export async function buildPreviousStudyDocument(db: Kysely<Database>, studyId: 
   const subrogates = await listSubrogates(db, study);
   const costs = await listCosts(db, study);
   return {
-    previous_study: {
-      name: study.name,
-      service_date_init: study.service_date_init,
-      service_duration: study.service_duration,
-      social_security: study.social_security,
-      absenteeism_rate: study.absenteeism_rate,
-      substitution_percentage: study.substitution_percentage,
-    },
+    previous_study: { ...engineBasicData(study), substitution_percentage: study.substitution_percentage },
     parameters: { benefit: 0, substitution_percentage: study.substitution_percentage },
     agreements: await fullAgreements(db, await surrogateAgreementIds(db, subrogates)),
     subrogates: engineSurrogates(subrogates).map((s) => ({ ...s, center_id: null, center_group: null })),

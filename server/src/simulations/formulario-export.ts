@@ -17,22 +17,10 @@ import { listShifts, listTasks, readCategoryPositions, simulationAgreementIds } 
 import { regionName, FREQUENCY_TYPE_LABELS, OTHER_COST_TYPE_LABELS, PERIOD_LABELS, SHIFT_TYPE_LABELS, WORKING_DAY_UNIT_LABELS, formatTaskTime, type OtherCostType } from '../../../domain/src/simulation-inputs/index.js';
 import { workbookBuffer, writeSheet, yesNo, type CellValue } from './sheets';
 import { XLSX_MIME } from './spreadsheets';
-import {
-  ALL_CENTERS,
-  BASIC_COLUMNS,
-  CATEGORY_POSITION_COLUMNS,
-  CENTER_COLUMNS,
-  COST_COLUMNS,
-  FORMULARIO_SHEETS as S,
-  SHIFT_COLUMNS,
-  SURROGATE_COLUMNS,
-  TASK_COLUMNS,
-  periodsText,
-  weekdaysText,
-} from './formulario-sheets';
+import { ALL_CENTERS, FORMULARIO_COLUMNS as COLUMNS, FORMULARIO_SHEETS as S, periodsText, weekdaysText, type FormularioSheet } from './formulario-sheets';
 
 type Rows = Record<string, CellValue>[];
-export type FormularioRows = Record<keyof typeof S, Rows>;
+export type FormularioRows = Record<FormularioSheet, Rows>;
 
 const blank = <T>(v: T | null | undefined): T | '' => (v === null || v === undefined ? '' : v);
 const day = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : '');
@@ -140,23 +128,13 @@ export async function formularioRows(db: Kysely<Database>, s: FormularioSimulati
   };
 }
 
-const COLUMNS = {
-  basic: BASIC_COLUMNS,
-  centers: CENTER_COLUMNS,
-  categoryPositions: CATEGORY_POSITION_COLUMNS,
-  shifts: SHIFT_COLUMNS,
-  tasks: TASK_COLUMNS,
-  surrogates: SURROGATE_COLUMNS,
-  costs: COST_COLUMNS,
-} as const;
-
 /** The workbook of those rows (dates shown dd/mm/yyyy). */
 export async function formularioWorkbook(rows: FormularioRows): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Licita';
   wb.created = new Date(0);
   wb.modified = new Date(0);
-  for (const kind of Object.keys(S) as (keyof typeof S)[]) {
+  for (const kind of Object.keys(S) as FormularioSheet[]) {
     const ws = writeSheet(wb, S[kind], COLUMNS[kind], rows[kind]);
     for (const key of ['service_date_init', 'beginning_year']) if (COLUMNS[kind].some((c) => c.key === key)) ws.getColumn(key).numFmt = 'dd/mm/yyyy';
   }

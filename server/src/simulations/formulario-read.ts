@@ -10,17 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { agreementsOfWorkspace, categoriesOfAgreements, type CategoryRef } from './agreements';
 import { cellDate, cellNumber, cellText, cellYesNo, readSheets, SheetProblems, type SheetRow } from './sheets';
-import {
-  ALL_CENTERS,
-  BASIC_COLUMNS,
-  CATEGORY_POSITION_COLUMNS,
-  CENTER_COLUMNS,
-  COST_COLUMNS,
-  FORMULARIO_SHEETS as S,
-  SHIFT_COLUMNS,
-  SURROGATE_COLUMNS,
-  TASK_COLUMNS,
-} from './formulario-sheets';
+import { ALL_CENTERS, FORMULARIO_COLUMNS, FORMULARIO_SHEETS as S, type FormularioSheet } from './formulario-sheets';
 import { readShifts, readTasks } from './formulario-work';
 import { FileNames, categoryOf, choiceOf, columnOf, type PlannedCenter } from './formulario-names';
 import { readSurrogates } from './formulario-surrogates';
@@ -155,9 +145,10 @@ function readCosts(rows: SheetRow[], p: SheetProblems, names: FileNames): Materi
 /** The plan of a Formulario, or the problems of the file (sheet, row and column of each). */
 export async function readFormulario(db: Kysely<Database>, workspaceId: string, data: Buffer): Promise<E.Either<string[], FormularioPlan>> {
   const messages: string[] = [];
-  const requests = [S.basic, S.centers, S.categoryPositions, S.shifts, S.tasks, S.surrogates, S.costs].map((name, i) => {
-    const columns = [BASIC_COLUMNS, CENTER_COLUMNS, CATEGORY_POSITION_COLUMNS, SHIFT_COLUMNS, TASK_COLUMNS, SURROGATE_COLUMNS, COST_COLUMNS][i];
-    return { problems: new SheetProblems(name, columns, messages), columns, allowEmpty: true };
+  // In the order of FORMULARIO_SHEETS: basic, centers, category-positions, shifts, tasks, surrogates, costs.
+  const requests = (Object.keys(S) as FormularioSheet[]).map((kind) => {
+    const columns = FORMULARIO_COLUMNS[kind];
+    return { problems: new SheetProblems(S[kind], columns, messages), columns, allowEmpty: true };
   });
   const read = await readSheets(data, requests);
   if (!read) return E.left(['El fichero no es un libro Excel (.xlsx) válido']);

@@ -80,6 +80,19 @@ export const COST_COLUMNS: SheetColumn[] = [
   { key: 'number_of_units', header: 'Número de unidades', width: 20 },
 ];
 
+export type FormularioSheet = keyof typeof FORMULARIO_SHEETS;
+
+/** The columns of each sheet, by the same keys as FORMULARIO_SHEETS. */
+export const FORMULARIO_COLUMNS: Readonly<Record<FormularioSheet, SheetColumn[]>> = {
+  basic: BASIC_COLUMNS,
+  centers: CENTER_COLUMNS,
+  categoryPositions: CATEGORY_POSITION_COLUMNS,
+  shifts: SHIFT_COLUMNS,
+  tasks: TASK_COLUMNS,
+  surrogates: SURROGATE_COLUMNS,
+  costs: COST_COLUMNS,
+};
+
 /** What the Centro column of Otros costes holds for a cost of every center. */
 export const ALL_CENTERS = 'Todos los centros';
 

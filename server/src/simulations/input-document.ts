@@ -21,6 +21,25 @@ export function engineSurrogates(list: Awaited<ReturnType<typeof listSubrogates>
   }));
 }
 
+/** The basic data the engine reads of a simulation or a previous study (engine.md §6). */
+export interface EngineBasicData {
+  name: string;
+  service_date_init: string | null;
+  service_duration: number | null;
+  social_security: number | null;
+  absenteeism_rate: number | null;
+}
+
+export function engineBasicData(row: EngineBasicData): EngineBasicData {
+  return {
+    name: row.name,
+    service_date_init: row.service_date_init,
+    service_duration: row.service_duration,
+    social_security: row.social_security,
+    absenteeism_rate: row.absenteeism_rate,
+  };
+}
+
 /** The agreements (in full) of the surrogates' categories. */
 export async function surrogateAgreementIds(db: Kysely<Database>, list: Awaited<ReturnType<typeof listSubrogates>>): Promise<string[]> {
   return [...(await categoriesById(db, list.map((x) => x.category_id))).values()].map((c) => c.agreement_id);
@@ -50,13 +69,7 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
   const costs = await listCosts(db, simulation);
 
   return {
-    simulation: {
-      name: simulation.name,
-      service_date_init: simulation.service_date_init,
-      service_duration: simulation.service_duration,
-      social_security: simulation.social_security,
-      absenteeism_rate: simulation.absenteeism_rate,
-    },
+    simulation: engineBasicData(simulation),
     parameters: { benefit: 0, substitution_percentage: 100 },
     agreements,
     localities: localities.map((l) => ({ id: l.id, name: l.name, region: l.region, local_holidays: [...holidaysOf(l.local_holidays)].sort() })),

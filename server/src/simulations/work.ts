@@ -1,6 +1,6 @@
 /** Positions, category-positions, fixed shifts and hourly tasks of a simulation: reads in the contract's shapes. */
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Schemas } from '../contract';
 import { categoriesOfAgreements } from './agreements';
@@ -138,25 +138,38 @@ export function taskColumns(t: HourlyTask, given?: GivenIds) {
   };
 }
 
-export async function listShifts(db: Kysely<Database>, simulationId: string, shiftId?: string) {
+/** A simulation's shifts or tasks (or the one of `id`) in list order, with the names of their center and position. */
+async function workRowsWithNames<T extends WorkTable>(db: Kysely<Database>, table: T, simulationId: string, id?: string) {
+  // Both tables have the columns used here; the query is typed as one of them and its rows as the asked one's.
   let q = db
-    .selectFrom('fixed_work_shift as f')
-    .innerJoin('center as c', 'c.id', 'f.center_id')
-    .innerJoin('position as p', 'p.id', 'f.position_id')
-    .selectAll('f')
+    .selectFrom(`${table} as w` as 'fixed_work_shift as w')
+    .innerJoin('center as c', 'c.id', 'w.center_id')
+    .innerJoin('position as p', 'p.id', 'w.position_id')
+    .selectAll('w')
     .select(['c.name as center_name', 'p.name as position_name'])
-    .where('f.simulation_id', '=', simulationId);
-  if (shiftId) q = q.where('f.id', '=', shiftId);
-  const rows = await q.orderBy('f.seq').execute();
+    .where('w.simulation_id', '=', simulationId);
+  if (id) q = q.where('w.id', '=', id);
+  return (await q.orderBy('w.seq').execute()) as unknown as (Selectable<Database[T]> & { center_name: string; position_name: string })[];
+}
+
+/** Where a shift or task is done: its id, center and position with their names. */
+function placeOf(w: { id: string; center_id: string; center_name: string; position_id: string; position_name: string }) {
+  return {
+    id: w.id,
+    center_id: w.center_id,
+    center: { id: w.center_id, name: w.center_name },
+    position_id: w.position_id,
+    position: { id: w.position_id, name: w.position_name },
+  };
+}
+
+export async function listShifts(db: Kysely<Database>, simulationId: string, shiftId?: string) {
+  const rows = await workRowsWithNames(db, 'fixed_work_shift', simulationId, shiftId);
   return rows.map((f) => {
     const times = parse<{ id: string; time_init: string; time_end: string }[]>(f.shift_times, []);
     const periods = parse<{ id: string; date_init: string; date_end: string }[]>(f.periods_without_work, []);
     return {
-      id: f.id,
-      center_id: f.center_id,
-      center: { id: f.center_id, name: f.center_name },
-      position_id: f.position_id,
-      position: { id: f.position_id, name: f.position_name },
+      ...placeOf(f),
       number_of_workers: f.number_of_workers,
       shift_type: f.shift_type,
       shift_times: times,
@@ -171,25 +184,13 @@ export async function listShifts(db: Kysely<Database>, simulationId: string, shi
 }
 
 export async function listTasks(db: Kysely<Database>, simulationId: string, workId?: string) {
-  let q = db
-    .selectFrom('variable_work as v')
-    .innerJoin('center as c', 'c.id', 'v.center_id')
-    .innerJoin('position as p', 'p.id', 'v.position_id')
-    .selectAll('v')
-    .select(['c.name as center_name', 'p.name as position_name'])
-    .where('v.simulation_id', '=', simulationId);
-  if (workId) q = q.where('v.id', '=', workId);
-  const rows = await q.orderBy('v.seq').execute();
+  const rows = await workRowsWithNames(db, 'variable_work', simulationId, workId);
   return rows.map((v) => {
     const without = parse<{ id: string; date_init: string; date_end: string }[]>(v.periods_without_work, []);
     const withWork = parse<{ id: string; date_init: string; date_end: string }[]>(v.periods_with_work, []);
     const slot = parse<{ time_init: string; time_end: string } | null>(v.recommended_time_slot, null);
     return {
-      id: v.id,
-      center_id: v.center_id,
-      center: { id: v.center_id, name: v.center_name },
-      position_id: v.position_id,
-      position: { id: v.position_id, name: v.position_name },
+      ...placeOf(v),
       name: v.name,
       work_in_holidays: v.work_in_holidays,
       weekday_work_in_holidays: v.weekday_work_in_holidays,

@@ -8,6 +8,19 @@ export interface ZipEntry {
   declaredSize?: number;
 }
 
+/**
+ * The fields a local file header and its central directory record hold alike, from "version needed" on (offset
+ * 4 of the local header, 6 of the central record): version 2.0, deflate, CRC-32, both sizes and the name length.
+ */
+function writeSharedFields(header: Buffer, at: number, e: { crc: number; compressed: number; size: number; nameLength: number }): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt32LE(e.crc, at + 10);
+  header.writeUInt32LE(e.compressed, at + 14);
+  header.writeUInt32LE(e.size, at + 18);
+  header.writeUInt16LE(e.nameLength, at + 22);
+}
+
 export function zip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -17,23 +30,14 @@ export function zip(entries: ZipEntry[]): Buffer {
     const body = deflateRawSync(e.data, { level: 9 });
     const size = e.declaredSize ?? e.data.length;
     const crc = crc32(e.data);
+    const shared = { crc, compressed: body.length, size, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeSharedFields(local, 4, shared);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeSharedFields(central, 6, shared);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, body);
     centrals.push(central, name);

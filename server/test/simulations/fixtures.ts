@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { sql } from 'kysely';
 import type { TestApp } from '../helpers';
+import { splitShiftBody, weeklyTaskBody } from '../../../domain/test/fixtures/work';
 
 export const BASE_AGREEMENT_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
 
@@ -81,40 +82,20 @@ export async function fillSimulation(t: TestApp, token: string, workspaceId: str
   );
   const shift = await t.call('POST', `/api/simulation/${sim}/fixed_work_shift`, {
     token,
-    body: {
-      center_id: centers[0].id,
-      position_id: limpieza,
-      number_of_workers: 2,
-      shift_type: 'split',
-      shift_times: [
-        { time_init: '06:00', time_end: '10:00' },
-        { time_init: '17:00', time_end: '21:00' },
-      ],
-      weekdays_working: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
-      work_in_holidays: false,
-      weekday_work_in_holidays: false,
+    body: splitShiftBody(centers[0].id, limpieza, { time_init: '17:00', time_end: '21:00' }, {
       exists_period_without_work: true,
       periods_without_work: [{ date_init: '2026-08-01', date_end: '2026-08-15' }],
-    },
+    }),
   });
   ok(shift);
   const task = await t.call('POST', `/api/simulation/${sim}/variable_work`, {
     token,
-    body: {
-      center_id: centers[1].id,
-      position_id: cristales,
+    body: weeklyTaskBody(centers[1].id, cristales, {
       name: 'Limpieza de cristales',
-      work_in_holidays: false,
-      weekday_work_in_holidays: false,
       number_of_workers: 1,
       weekdays: ['monday', 'thursday'],
-      work_time: { hours: 3, minutes: 30 },
-      frequency: { period_type: 'fixed_period', period: 'week', amount: 1 },
       recommended_time_slot: { time_init: '08:00', time_end: '14:00' },
-      fill_complete_time_slot: false,
-      periods_with_work: [],
-      periods_without_work: [],
-    },
+    }),
   });
   ok(task);
   const surrogates: string[] = [];

@@ -31,6 +31,31 @@ const setCell = (wb: ExcelJS.Workbook, sheet: string, row: number, header: strin
   ws.getRow(row).getCell(col).value = value;
 };
 
+/** Cells a test breaks (case, sheet, data row, header, value), each with the problem the import names for it; a case breaks all its cells at once. */
+const BROKEN_CELLS: [string, string, number, string, string, string][] = [
+  ['wrong types', 'Datos básicos', 2, 'Duración (meses)', 'doce', 'Hoja Datos básicos, fila 2, columna B (Duración (meses)): Valor incorrecto'],
+  ['wrong types', 'Turnos', 2, 'Número de trabajadores', 'dos', 'Hoja Turnos, fila 2, columna C (Número de trabajadores): Valor incorrecto'],
+  ['wrong types', 'Turnos', 2, 'Inicio del segundo turno', 'tarde', 'Hoja Turnos, fila 2, columna G (Inicio del segundo turno): Seleccione los horarios.'],
+  ['wrong types', 'Tareas', 2, 'Tiempo de la tarea (hh:mm)', '3 horas', 'Hoja Tareas, fila 2, columna H (Tiempo de la tarea (hh:mm)): Formato hh ó hh:mm.'],
+  ['wrong types', 'Subrogados', 3, 'Jornada', 'treinta', 'Hoja Subrogados, fila 3, columna G (Jornada): Valor incorrecto'],
+  ['wrong types', 'Otros costes', 3, 'Número de unidades', 'x', 'Hoja Otros costes, fila 3, columna F (Número de unidades): Valor incorrecto'],
+  ['unknown agreement, category, center and choices', 'Centros', 3, 'Convenio', 'Convenio inventado', "Hoja Centros, fila 3, columna D (Convenio): convenio desconocido 'Convenio inventado'"],
+  ['unknown agreement, category, center and choices', 'Categorías-Puestos', 2, 'Categoría', 'Astronauta', "Hoja Categorías-Puestos, fila 2, columna B (Categoría): categoría desconocida 'Astronauta' en los convenios de los centros"],
+  ['unknown agreement, category, center and choices', 'Turnos', 2, 'Tipo de turno', 'Madrugada', "Hoja Turnos, fila 2, columna D (Tipo de turno): tipo de turno desconocido 'Madrugada' (Mañana, Tarde, Noche, Partido)"],
+  ['unknown agreement, category, center and choices', 'Tareas', 2, 'Centro', 'Sede', "Hoja Tareas, fila 2, columna A (Centro): centro desconocido 'Sede'"],
+  ['unknown agreement, category, center and choices', 'Subrogados', 2, 'Categoría', 'Astronauta', "Hoja Subrogados, fila 2, columna F (Categoría): categoría desconocida 'Astronauta' en el convenio 'Convenio limpieza Ávila'"],
+];
+
+/** Each case of BROKEN_CELLS: its name, the workbook with its cells broken and the problems expected, in order. */
+const brokenCellCases = (data: Buffer): Promise<[string, Buffer, string[]][]> =>
+  Promise.all(
+    [...new Set(BROKEN_CELLS.map(([name]) => name))].map(async (name): Promise<[string, Buffer, string[]]> => {
+      const cells = BROKEN_CELLS.filter((c) => c[0] === name);
+      const broken = await edit(data, (wb) => cells.forEach(([, sheet, row, header, value]) => setCell(wb, sheet, row, header, value)));
+      return [name, broken, cells.map((c) => c[5])];
+    }),
+  );
+
 describe.each(await targets())('Formulario workbook (%s)', (target) => {
   let t: TestApp;
   let A: { id: string; adminToken: string };
@@ -178,42 +203,7 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
     const cases: [string, Buffer, string[]][] = [
       ['missing sheet', await edit(exported, (wb) => wb.removeWorksheet(wb.getWorksheet('Turnos')!.id)), ["Hoja Turnos: falta la hoja 'Turnos'"]],
       ['missing column', await edit(exported, (wb) => wb.getWorksheet('Tareas')!.spliceColumns(2, 1)), ["Hoja Tareas, fila 1, columna B: falta la columna 'Puesto'"]],
-      [
-        'wrong types',
-        await edit(exported, (wb) => {
-          setCell(wb, 'Datos básicos', 2, 'Duración (meses)', 'doce');
-          setCell(wb, 'Turnos', 2, 'Número de trabajadores', 'dos');
-          setCell(wb, 'Turnos', 2, 'Inicio del segundo turno', 'tarde');
-          setCell(wb, 'Tareas', 2, 'Tiempo de la tarea (hh:mm)', '3 horas');
-          setCell(wb, 'Subrogados', 3, 'Jornada', 'treinta');
-          setCell(wb, 'Otros costes', 3, 'Número de unidades', 'x');
-        }),
-        [
-          'Hoja Datos básicos, fila 2, columna B (Duración (meses)): Valor incorrecto',
-          'Hoja Turnos, fila 2, columna C (Número de trabajadores): Valor incorrecto',
-          'Hoja Turnos, fila 2, columna G (Inicio del segundo turno): Seleccione los horarios.',
-          'Hoja Tareas, fila 2, columna H (Tiempo de la tarea (hh:mm)): Formato hh ó hh:mm.',
-          'Hoja Subrogados, fila 3, columna G (Jornada): Valor incorrecto',
-          'Hoja Otros costes, fila 3, columna F (Número de unidades): Valor incorrecto',
-        ],
-      ],
-      [
-        'unknown agreement, category, center and choices',
-        await edit(exported, (wb) => {
-          setCell(wb, 'Centros', 3, 'Convenio', 'Convenio inventado');
-          setCell(wb, 'Categorías-Puestos', 2, 'Categoría', 'Astronauta');
-          setCell(wb, 'Turnos', 2, 'Tipo de turno', 'Madrugada');
-          setCell(wb, 'Tareas', 2, 'Centro', 'Sede');
-          setCell(wb, 'Subrogados', 2, 'Categoría', 'Astronauta');
-        }),
-        [
-          "Hoja Centros, fila 3, columna D (Convenio): convenio desconocido 'Convenio inventado'",
-          "Hoja Categorías-Puestos, fila 2, columna B (Categoría): categoría desconocida 'Astronauta' en los convenios de los centros",
-          "Hoja Turnos, fila 2, columna D (Tipo de turno): tipo de turno desconocido 'Madrugada' (Mañana, Tarde, Noche, Partido)",
-          "Hoja Tareas, fila 2, columna A (Centro): centro desconocido 'Sede'",
-          "Hoja Subrogados, fila 2, columna F (Categoría): categoría desconocida 'Astronauta' en el convenio 'Convenio limpieza Ávila'",
-        ],
-      ],
+      ...(await brokenCellCases(exported)),
       ['a workbook without the sheets', Buffer.from(await emptyBook.xlsx.writeBuffer()), SHEETS.map((s) => `Hoja ${s}: falta la hoja '${s}'`)],
       ['not a workbook', Buffer.from('esto no es un excel'), ['El fichero no es un libro Excel (.xlsx) válido']],
     ];

@@ -1,0 +1,51 @@
+/** Steps of the simulation form that several browser tests take: an other cost through its dialog, and reading inputs back. */
+import type { Locator, Page } from 'playwright-core';
+
+/** Opens Otros Costes and its 'Añadir Concepto Económico' dialog. */
+export async function openOtherCostDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /Otros Costes/ }).click();
+  await page.getByRole('button', { name: 'Añadir Concepto Económico' }).click();
+  return page.getByRole('dialog', { name: 'Añadir otros costes' });
+}
+
+export interface OtherCostEntry {
+  /** The option's label: a center's name or 'Todos los centros'. */
+  center: string;
+  name: string;
+  /** The option's value, e.g. 'SALARY_PERCENT'. */
+  type: string;
+  amount: string;
+  units?: string;
+  months?: string;
+}
+
+/** Fills the other-cost dialog (without sending it). */
+export async function fillOtherCost(dialog: Locator, cost: OtherCostEntry): Promise<void> {
+  await dialog.getByLabel('Centro').selectOption({ label: cost.center });
+  await dialog.getByLabel('Concepto').fill(cost.name);
+  await dialog.getByLabel('Tipo').selectOption(cost.type);
+  await dialog.getByLabel('Importe').fill(cost.amount);
+  if (cost.units !== undefined) await dialog.getByLabel('Número de unidades').fill(cost.units);
+  if (cost.months !== undefined) await dialog.getByLabel('Meses a aplicar').fill(cost.months);
+}
+
+/** The values of the inputs with these labels, in order (exact labels: 'Centro 1' is also part of longer ones). */
+export async function inputValues(page: Page, labels: string[]): Promise<string[]> {
+  const values: string[] = [];
+  for (const label of labels) values.push(await page.getByLabel(label, { exact: true }).inputValue());
+  return values;
+}
+
+/** Guardar, then waits for the step's confirmation ('Guardado con éxito' on Datos Básicos, 'Guardado con exito' on Carga de Trabajo). */
+export async function saveStep(page: Page, confirmation: string): Promise<void> {
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByText(confirmation).waitFor();
+}
+
+/** Opens Carga de Trabajo and gives every category the same main position. */
+export async function fillMainPositions(page: Page, position: string): Promise<void> {
+  await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
+  const mains = page.getByLabel(/^Puesto principal de /);
+  await mains.first().waitFor();
+  for (let i = 0; i < (await mains.count()); i++) await mains.nth(i).fill(position);
+}
