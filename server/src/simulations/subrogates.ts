@@ -40,20 +40,14 @@ export async function assertSurrogate(db: Kysely<Database>, simulationId: string
   if (p) throw badRequest(p.message, p.field);
 }
 
-export const surrogateValues = (s: Surrogate) => ({
-  name: s.name,
-  organization_unit: s.organization_unit,
-  center_id: s.center_id,
-  center_group: s.center_group,
-  category_id: s.category_id,
-  working_day: s.working_day,
-  value_metric_working_day: s.value_metric_working_day,
-  contract_type_id: s.contract_type_id,
-  salary_year: s.salary_year,
-  annual_bonuses: s.annual_bonuses,
-  beginning_year: s.beginning_year,
-  contract_code: s.contract_code,
-});
+/** The columns of a surrogate's row that its payload fills (the rest are the row's id, order and owner). */
+type SurrogateColumns = Omit<Insertable<SubrogateTable>, 'id' | 'seq' | 'created_at' | 'simulation_id' | 'previous_study_id'>;
+// A column the payload does not fill, or a payload field with no column, fails here.
+const payloadFillsEveryColumn: [keyof SurrogateColumns] extends [keyof Surrogate] ? ([keyof Surrogate] extends [keyof SurrogateColumns] ? true : false) : false = true;
+void payloadFillsEveryColumn;
+
+/** The row of a checked payload: the payload itself (`checkSurrogate` builds it with exactly its fields). */
+export const surrogateValues = (s: Surrogate): SurrogateColumns => s;
 
 /** Stores a new surrogate; its id. */
 export async function insertSubrogate(db: Kysely<Database>, values: Insertable<SubrogateTable>): Promise<string> {
@@ -77,24 +71,20 @@ export async function listSubrogates(db: Kysely<Database>, owner: InputOwner, id
     const cat = cats.get(category_id);
     const week = cat ? (weeks.get(cat.agreement_id) ?? 40) : 40;
     const unit = r.value_metric_working_day as 'FIXED' | 'PERCENT';
+    // The stored columns go out as they are, but for the owner, the order and the joined contract type; the
+    // numeric columns come back from PostgreSQL as text.
+    const { seq: _seq, created_at: _created, simulation_id: _simulation, previous_study_id: _study, contract_key, contract_description, ...stored } = r;
     return {
-      id: r.id,
-      name: r.name,
-      organization_unit: r.organization_unit,
-      center_id: r.center_id,
-      center_group: r.center_group,
+      ...stored,
       category_id,
       category: { id: category_id, name: cat?.name ?? '' },
       agreement: { id: cat?.agreement_id ?? category_id, name: cat?.agreement_name ?? '' },
       working_day: Number(r.working_day),
       value_metric_working_day: unit,
       working_day_fixed: workingDayFixed({ working_day: Number(r.working_day), value_metric_working_day: unit }, week),
-      contract_type_id: r.contract_type_id,
-      contract_type: r.contract_type_id ? { id: r.contract_type_id, contract_key: r.contract_key!, description: r.contract_description! } : null,
+      contract_type: r.contract_type_id ? { id: r.contract_type_id, contract_key: contract_key!, description: contract_description! } : null,
       salary_year: r.salary_year === null ? null : Number(r.salary_year),
       annual_bonuses: r.annual_bonuses === null ? null : Number(r.annual_bonuses),
-      beginning_year: r.beginning_year,
-      contract_code: r.contract_code,
       possible_retirement: possibleRetirement(r.beginning_year, owner.service_date_init, owner.service_duration),
     };
   });
