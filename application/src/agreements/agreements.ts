@@ -3,38 +3,9 @@
  * PDF (open and upload) and the categories of an agreement for the simulation form. Every one is an observable.
  */
 import { inject, injectable } from 'inversify';
-import {
-  BehaviorSubject,
-  EMPTY,
-  Observable,
-  catchError,
-  combineLatest,
-  debounceTime,
-  defer,
-  distinctUntilChanged,
-  filter,
-  from,
-  map,
-  merge,
-  skip,
-  switchMap,
-  take,
-  tap,
-  throwError,
-  type SchedulerLike,
-} from 'rxjs';
+import { EMPTY, Observable, catchError, combineLatest, defer, from, map, switchMap, tap, throwError, type SchedulerLike } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import {
-  AGREEMENT_MESSAGES,
-  SEARCH_DEBOUNCE_MS,
-  UNKNOWN_ERROR,
-  translateError,
-  validateAgreementForm,
-  type Agreement,
-  type AgreementFieldErrors,
-  type AgreementFormValues,
-  type AgreementListItem,
-} from '@licita/domain';
+import { AGREEMENT_MESSAGES, UNKNOWN_ERROR, translateError, validateAgreementForm, type Agreement, type AgreementFieldErrors, type AgreementFormValues, type AgreementListItem } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { AgreementGateway, FileUploader } from './ports';
 import type { SessionStore } from '../core/services/session';
@@ -45,6 +16,8 @@ import { CORE_PORTS } from '../core/ports';
 import { ERROR_HANDLER } from '../core/services/error-handler';
 import { NOTIFIER } from '../core/services/notifier';
 import { SESSION_STORE } from '../core/services/session';
+import { ScreenState, typedSearch } from '../core/screen-state';
+import { serverText, shownFailure } from '../core/failures';
 
 /** The form's rules failed: messages by field. */
 export class AgreementFormError extends Error {
@@ -90,44 +63,23 @@ export class AgreementList {
   ) {}
 
   open(initialSearch = ''): AgreementListHandle {
-    const state = new BehaviorSubject<AgreementListState>({ ...INITIAL_AGREEMENT_LIST, search: initialSearch });
-    const typed = new BehaviorSubject<string>(initialSearch);
-    const reload = new BehaviorSubject<number>(0);
-    const set = (p: Partial<AgreementListState>) => state.next({ ...state.value, ...p });
-    const search$ = merge(typed.pipe(take(1)), typed.pipe(skip(1), debounceTime(SEARCH_DEBOUNCE_MS, this.scheduler))).pipe(
-      map((s) => s.trim()),
-      distinctUntilChanged(),
-    );
-    const workspace$ = this.session.workspaceId$().pipe(filter((id): id is string => !!id));
-    const sub = combineLatest([workspace$, search$, reload])
+    const screen = new ScreenState<AgreementListState>({ ...INITIAL_AGREEMENT_LIST, search: initialSearch });
+    const search = typedSearch(screen, initialSearch, this.scheduler);
+    const sub = combineLatest([this.session.selectedWorkspaceId$(), search.query$, screen.reloads])
       .pipe(
-        tap(() => set({ loading: true })),
+        tap(() => screen.set({ loading: true })),
         switchMap(([ws, search]) =>
           defer(() => from(this.agreements.list(ws, search || undefined))).pipe(
-            tap((items) => set({ items, loading: false, loaded: true, error: null })),
+            tap((items) => screen.set({ items, loading: false, loaded: true, error: null })),
             catchError((err) => {
-              set({ items: [], loading: false, loaded: true, error: this.errors.handle(err) });
+              screen.set({ items: [], loading: false, loaded: true, error: this.errors.handle(err) });
               return EMPTY;
             }),
           ),
         ),
       )
       .subscribe();
-    return {
-      state$: state.asObservable(),
-      get state() {
-        return state.value;
-      },
-      search: (text) => {
-        set({ search: text });
-        typed.next(text);
-      },
-      reload: () => reload.next(reload.value + 1),
-      dispose: () => {
-        sub.unsubscribe();
-        state.complete();
-      },
-    };
+    return screen.handle(sub, { search: search.type });
   }
 }
 
@@ -172,12 +124,7 @@ export class SaveAgreement {
       return from(this.agreements.save({ ...checked.right, workspace_id: ws })).pipe(
         map((r) => r.id),
         tap(() => this.notifier.show('Convenio guardado')),
-        catchError((err) => {
-          const e = toApiError(err);
-          if (e.status === 401) this.errors.unauthorized();
-          else this.notifier.error(translateError(e.message) ?? UNKNOWN_ERROR);
-          return throwError(() => err);
-        }),
+        catchError(shownFailure(this.errors, this.notifier)),
       );
     });
   }
@@ -195,12 +142,7 @@ export class DeleteAgreement {
   execute(id: string): Observable<void> {
     return defer(() => from(this.agreements.remove(id, this.session.state.workspace?.id ?? ''))).pipe(
       tap(() => this.notifier.show('Convenio eliminado')),
-      catchError((err) => {
-        const e = toApiError(err);
-        if (e.status === 401) this.errors.unauthorized();
-        else this.notifier.error(translateError(e.message) ?? UNKNOWN_ERROR);
-        return throwError(() => err);
-      }),
+      catchError(shownFailure(this.errors, this.notifier)),
     );
   }
 }
@@ -218,13 +160,8 @@ export class DuplicateAgreement {
   execute(originId: string): Observable<string> {
     return defer(() => from(this.agreements.duplicate(originId, newId(), this.session.state.workspace?.id ?? ''))).pipe(
       map((r) => r.id),
-      catchError((err) => {
-        const e = toApiError(err);
-        if (e.status === 401) this.errors.unauthorized();
-        // 'The agreement is already duplicated' → 'Ya existe una copia de este convenio.'
-        else this.notifier.error(e.status === 409 ? AGREEMENT_MESSAGES.duplicateExists : (translateError(e.message) ?? UNKNOWN_ERROR));
-        return throwError(() => err);
-      }),
+      // 'The agreement is already duplicated' → 'Ya existe una copia de este convenio.'
+      catchError(shownFailure(this.errors, this.notifier, (e) => (e.status === 409 ? AGREEMENT_MESSAGES.duplicateExists : serverText(e)))),
     );
   }
 }
@@ -243,12 +180,7 @@ export class AgreementPdf {
   url(id: string): Observable<string> {
     return defer(() => from(this.agreements.pdfUrl(id))).pipe(
       map((r) => r.download_url),
-      catchError((err) => {
-        const e = toApiError(err);
-        if (e.status === 401) this.errors.unauthorized();
-        else this.notifier.error(e.message === 'Agreement not have pdf file' ? AGREEMENT_MESSAGES.noPdf : UNKNOWN_ERROR);
-        return throwError(() => err);
-      }),
+      catchError(shownFailure(this.errors, this.notifier, (e) => (e.message === 'Agreement not have pdf file' ? AGREEMENT_MESSAGES.noPdf : UNKNOWN_ERROR))),
     );
   }
 
@@ -258,12 +190,7 @@ export class AgreementPdf {
       const problem = pdfFileProblem(file);
       if (problem) return throwError(() => new AgreementFormError({ file: problem }));
       return from(this.agreements.pdfUploadUrl(id, file!.name)).pipe(
-        catchError((err) => {
-          const e = toApiError(err);
-          if (e.status === 401) this.errors.unauthorized();
-          else this.notifier.error(`Error obteniendo la url de subida, ${translateError(e.message) ?? UNKNOWN_ERROR}`);
-          return throwError(() => err);
-        }),
+        catchError(shownFailure(this.errors, this.notifier, (e) => `Error obteniendo la url de subida, ${serverText(e)}`)),
         switchMap(({ upload_url }) =>
           from(this.uploader.put(upload_url, file!, 'application/pdf')).pipe(
             catchError((err) => {
@@ -294,11 +221,6 @@ export class AgreementCategories {
   ) {}
 
   load(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return defer(() => from(this.agreements.categories(agreementId))).pipe(
-      catchError((err) => {
-        this.errors.handle(err);
-        return throwError(() => err);
-      }),
-    );
+    return this.errors.watched(defer(() => from(this.agreements.categories(agreementId))));
   }
 }

@@ -1,39 +1,7 @@
 import { inject, injectable } from 'inversify';
-import {
-  BehaviorSubject,
-  EMPTY,
-  Observable,
-  Subject,
-  Subscription,
-  catchError,
-  combineLatest,
-  debounceTime,
-  defer,
-  distinctUntilChanged,
-  exhaustMap,
-  filter,
-  forkJoin,
-  from,
-  map,
-  merge,
-  of,
-  skip,
-  switchMap,
-  take,
-  tap,
-  throwError,
-  type SchedulerLike,
-} from 'rxjs';
+import { EMPTY, Observable, Subject, Subscription, catchError, combineLatest, defer, exhaustMap, forkJoin, from, map, of, switchMap, tap, throwError, type SchedulerLike } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import {
-  SEARCH_DEBOUNCE_MS,
-  TENDER_PAGE_SIZE,
-  validateTenderName,
-  type PreviousStudyCard,
-  type Project,
-  type ProjectPage,
-  type SimulationCard,
-} from '@licita/domain';
+import { TENDER_PAGE_SIZE, validateTenderName, type PreviousStudyCard, type Project, type ProjectPage, type SimulationCard } from '@licita/domain';
 import type { SavedSearch, SavedSearchGateway, TenderGateway } from './ports';
 import type { SessionStore } from './services/session';
 import type { ErrorHandler } from './services/error-handler';
@@ -42,6 +10,7 @@ import { CORE_PORTS } from './ports';
 import { ERROR_HANDLER } from './services/error-handler';
 import { NOTIFIER } from './services/notifier';
 import { SESSION_STORE } from './services/session';
+import { ScreenState, typedSearch } from './screen-state';
 
 export interface TenderListState {
   items: Project[];
@@ -90,26 +59,19 @@ export class TenderList {
   ) {}
 
   open(initialSearch = ''): TenderListHandle {
-    const state = new BehaviorSubject<TenderListState>({ ...INITIAL_TENDER_LIST, search: initialSearch });
-    const typed = new BehaviorSubject<string>(initialSearch);
+    const screen = new ScreenState<TenderListState>({ ...INITIAL_TENDER_LIST, search: initialSearch });
+    const set = (p: Partial<TenderListState>) => screen.set(p);
+    const search = typedSearch(screen, initialSearch, this.scheduler);
     const more = new Subject<void>();
-    const reload = new BehaviorSubject<number>(0);
-    const set = (p: Partial<TenderListState>) => state.next({ ...state.value, ...p });
-
-    const search$ = merge(typed.pipe(take(1)), typed.pipe(skip(1), debounceTime(SEARCH_DEBOUNCE_MS, this.scheduler))).pipe(
-      map((s) => s.trim()),
-      distinctUntilChanged(),
-    );
-    const workspace$ = this.session.workspaceId$().pipe(filter((id): id is string => !!id));
 
     const page = (workspaceId: string, search: string, startId: string | null): Observable<ProjectPage> =>
       defer(() =>
         from(this.tenders.list({ workspaceId, search: search || undefined, startId, limit: TENDER_PAGE_SIZE })),
       );
 
-    const sub: Subscription = combineLatest([workspace$, search$, reload])
+    const sub: Subscription = combineLatest([this.session.selectedWorkspaceId$(), search.query$, screen.reloads])
       .pipe(
-        tap(([, search]) => set({ ...INITIAL_TENDER_LIST, items: state.value.items, search, loading: true })),
+        tap(([, search]) => set({ ...INITIAL_TENDER_LIST, items: screen.value.items, search, loading: true })),
         switchMap(([workspaceId, search]) =>
           page(workspaceId, search, null).pipe(
             tap((p) =>
@@ -122,14 +84,14 @@ export class TenderList {
             switchMap(() =>
               more.pipe(
                 exhaustMap(() => {
-                  const s = state.value;
+                  const s = screen.value;
                   if (!s.nextStartId || s.loadingMore) return EMPTY;
                   set({ loadingMore: true });
                   return page(workspaceId, search, s.nextStartId).pipe(
                     tap((p) => {
-                      const known = new Set(state.value.items.map((i) => i.uid));
+                      const known = new Set(screen.value.items.map((i) => i.uid));
                       set({
-                        items: [...state.value.items, ...p.items.filter((i) => !known.has(i.uid))],
+                        items: [...screen.value.items, ...p.items.filter((i) => !known.has(i.uid))],
                         loadingMore: false,
                         nextStartId: p.next_start_id,
                         hasMore: !!p.next_start_id,
@@ -148,22 +110,7 @@ export class TenderList {
       )
       .subscribe();
 
-    return {
-      state$: state.asObservable(),
-      get state() {
-        return state.value;
-      },
-      search: (text: string) => {
-        set({ search: text });
-        typed.next(text);
-      },
-      loadMore: () => more.next(),
-      reload: () => reload.next(reload.value + 1),
-      dispose: () => {
-        sub.unsubscribe();
-        state.complete();
-      },
-    };
+    return screen.handle(sub, { search: search.type, loadMore: () => more.next() });
   }
 }
 
@@ -189,13 +136,7 @@ export class CreateTender {
       switchMap((n) => {
         const ws = this.session.state.workspace?.id;
         if (!ws) return throwError(() => new ValidationError('Selecciona un espacio de trabajo'));
-        return from(this.tenders.create(n, ws)).pipe(
-          map((r) => r.id),
-          catchError((err) => {
-            this.errors.handle(err);
-            return throwError(() => err);
-          }),
-        );
+        return this.errors.watched(from(this.tenders.create(n, ws)).pipe(map((r) => r.id)));
       }),
     );
   }
@@ -230,13 +171,7 @@ export class DeleteTender {
   ) {}
 
   execute(id: string): Observable<void> {
-    return defer(() => from(this.tenders.remove(id))).pipe(
-      tap(() => this.notifier.show('Licitación eliminada')),
-      catchError((err) => {
-        this.errors.handle(err);
-        return throwError(() => err);
-      }),
-    );
+    return this.errors.watched(defer(() => from(this.tenders.remove(id))).pipe(tap(() => this.notifier.show('Licitación eliminada'))));
   }
 }
 
@@ -255,17 +190,14 @@ export class TenderDetail {
   ) {}
 
   load(projectId: string): Observable<TenderDetailData> {
-    return defer(() =>
-      forkJoin({
-        project: from(this.tenders.get(projectId)),
-        simulations: from(this.tenders.simulations(projectId)),
-        previousStudies: from(this.tenders.previousStudies(projectId)),
-      }),
-    ).pipe(
-      catchError((err) => {
-        this.errors.handle(err);
-        return throwError(() => err);
-      }),
+    return this.errors.watched(
+      defer(() =>
+        forkJoin({
+          project: from(this.tenders.get(projectId)),
+          simulations: from(this.tenders.simulations(projectId)),
+          previousStudies: from(this.tenders.previousStudies(projectId)),
+        }),
+      ),
     );
   }
 }

@@ -45,7 +45,7 @@ import type { ErrorHandler } from '../core/services/error-handler';
 import type { Notifier } from '../core/services/notifier';
 import type { SessionStore } from '../core/services/session';
 import type { OtherCostsUseCase, SurrogatesUseCase } from '../simulations/simulation-form';
-import { checkName, SimulationNameError } from '../simulations/simulations';
+import { checkName, SimulationNameError } from '../core/name-rule';
 import { call, checked, handled, InputFormError, workspaceId } from '../core/form-calls';
 import { SpreadsheetImport } from '../simulations/imports';
 import { pollUntil } from '../core/polling';

@@ -1,36 +1,7 @@
 import { inject, injectable } from 'inversify';
-import {
-  BehaviorSubject,
-  EMPTY,
-  Observable,
-  Subscription,
-  catchError,
-  defer,
-  distinctUntilChanged,
-  forkJoin,
-  from,
-  map,
-  of,
-  switchMap,
-  tap,
-  throwError,
-} from 'rxjs';
+import { EMPTY, Observable, Subscription, catchError, defer, distinctUntilChanged, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import {
-  decodeTokenPayload,
-  INVITATION_MESSAGES,
-  validateInvitation,
-  PROFILE_MESSAGES,
-  translateError,
-  UNKNOWN_ERROR,
-  validateRoleChange,
-  type Invitation,
-  type InvitationForm,
-  type RoleRef,
-  type UserWorkspace,
-  type Workspace,
-  type WorkspaceUser,
-} from '@licita/domain';
+import { decodeTokenPayload, INVITATION_MESSAGES, validateInvitation, PROFILE_MESSAGES, UNKNOWN_ERROR, validateRoleChange, type Invitation, type InvitationForm, type RoleRef, type UserWorkspace, type Workspace, type WorkspaceUser } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { UserAdminGateway } from './ports';
 import type { SessionStore } from '../core/services/session';
@@ -43,6 +14,8 @@ import { ERROR_HANDLER } from '../core/services/error-handler';
 import { NOTIFIER } from '../core/services/notifier';
 import { SESSION_STORE } from '../core/services/session';
 import { SWITCH_WORKSPACE } from '../core/session';
+import { ScreenState } from '../core/screen-state';
+import { refusalsAs, serverText } from '../core/failures';
 
 /**
  * loading: the workspace or its users are on their way; refused: the role of the user in the current workspace
@@ -109,22 +82,12 @@ export class Administration {
   /** A call on a member or invitation: the refusals the screen explains (403, 404, 409) become MemberActionError. */
   private memberAction<T>(workspaceId: string | undefined, call: (ws: string) => Promise<T>): Observable<T> {
     if (!workspaceId) return EMPTY;
-    return defer(() => from(call(workspaceId))).pipe(
-      catchError((err) => {
-        const e = toApiError(err);
-        if (e.status === 403 || e.status === 404 || e.status === 409) {
-          return throwError(() => new MemberActionError(translateError(e.message) ?? UNKNOWN_ERROR));
-        }
-        this.errors.handle(err);
-        return throwError(() => err);
-      }),
-    );
+    return defer(() => from(call(workspaceId))).pipe(catchError(refusalsAs(this.errors, [403, 404, 409], (e) => new MemberActionError(serverText(e)))));
   }
 
   open(): AdminHandle {
-    const state = new BehaviorSubject<AdminState>(INITIAL_ADMIN_STATE);
-    const set = (p: Partial<AdminState>) => state.next({ ...state.value, ...p });
-    const reload = new BehaviorSubject(0);
+    const state = new ScreenState<AdminState>(INITIAL_ADMIN_STATE);
+    const set = (p: Partial<AdminState>) => state.set(p);
 
     const sub: Subscription = this.session.state$
       .pipe(
@@ -144,7 +107,7 @@ export class Administration {
             set({ status: 'refused', workspace: ws, users: [], error: null });
             return EMPTY;
           }
-          return reload.pipe(
+          return state.reloads.pipe(
             switchMap(() => {
               set({ status: state.value.status === 'ready' && state.value.workspace?.id === ws.id ? 'ready' : 'loading', workspace: ws });
               return forkJoin({
@@ -166,16 +129,11 @@ export class Administration {
       )
       .subscribe();
 
-    return {
-      state$: state.asObservable(),
-      get state() {
-        return state.value;
-      },
-      selectWorkspace: (id) => {
+    return state.handle(sub, {
+      selectWorkspace: (id: string) => {
         if (id !== this.session.state.workspace?.id) this.switchWorkspace.execute(id).subscribe();
       },
-      reload: () => reload.next(reload.value + 1),
-      changeRole: (user, roleId) => {
+      changeRole: (user: WorkspaceUser, roleId: string | null): Observable<WorkspaceUser | null> => {
         const ws = state.value.workspace?.id;
         const v = validateRoleChange(user, roleId);
         if (E.isLeft(v)) return throwError(() => new RoleChangeError(v.left));
@@ -188,17 +146,10 @@ export class Administration {
             // Changing one's own role changes what this session may do: reload the permissions.
             if (decodeTokenPayload(this.session.token)?.sub === updated.id) this.switchWorkspace.refresh().subscribe();
           }),
-          catchError((err) => {
-            const e = toApiError(err);
-            if (e.status === 400 || e.status === 409 || e.status === 403) {
-              return throwError(() => new RoleChangeError(translateError(e.message) ?? UNKNOWN_ERROR));
-            }
-            this.errors.handle(err);
-            return throwError(() => err);
-          }),
+          catchError(refusalsAs(this.errors, [400, 409, 403], (e) => new RoleChangeError(serverText(e)))),
         );
       },
-      invite: (form) => {
+      invite: (form: InvitationForm): Observable<string> => {
         const ws = state.value.workspace?.id;
         return invalid(validateInvitation(form)).pipe(
           switchMap((body) => (ws ? from(this.gateway.invite(ws, body)) : EMPTY)),
@@ -214,31 +165,27 @@ export class Administration {
           catchError(formFailure(this.errors, (field) => (field === 'role_id' ? 'role_id' : 'email'))),
         );
       },
-      resend: (invitation) =>
+      resend: (invitation: Invitation): Observable<void> =>
         this.memberAction(state.value.workspace?.id, (ws) => this.gateway.resendInvitation(ws, invitation.id)).pipe(
           map((updated) => {
             set({ invitations: state.value.invitations.map((i) => (i.id === updated.id ? updated : i)) });
             this.notifier.show(INVITATION_MESSAGES.resent(updated.email));
           }),
         ),
-      revoke: (invitation) =>
+      revoke: (invitation: Invitation): Observable<void> =>
         this.memberAction(state.value.workspace?.id, (ws) => this.gateway.revokeInvitation(ws, invitation.id)).pipe(
           map(() => {
             set({ invitations: state.value.invitations.filter((i) => i.id !== invitation.id) });
             this.notifier.show(INVITATION_MESSAGES.revoked(invitation.email));
           }),
         ),
-      setActive: (user, active) =>
+      setActive: (user: WorkspaceUser, active: boolean): Observable<WorkspaceUser> =>
         this.memberAction(state.value.workspace?.id, (ws) => this.gateway.setActive(ws, user.id, active)).pipe(
           tap((updated) => {
             set({ users: state.value.users.map((u) => (u.id === updated.id ? updated : u)) });
             this.notifier.show(active ? INVITATION_MESSAGES.reactivated(updated.email) : INVITATION_MESSAGES.deactivated(updated.email));
           }),
         ),
-      dispose: () => {
-        sub.unsubscribe();
-        state.complete();
-      },
-    };
+    });
   }
 }

@@ -5,29 +5,18 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, map, tap, throwError } from 'rxjs';
-import { INPUT_MESSAGES, translateError, UNKNOWN_ERROR, validateSimulationName } from '@licita/domain';
+import { INPUT_MESSAGES, translateError, UNKNOWN_ERROR } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { SimulationGateway } from './ports';
 import type { ErrorHandler } from '../core/services/error-handler';
 import type { Notifier } from '../core/services/notifier';
 import { newId } from '../agreements/agreements';
+import { checkName, SimulationNameError } from '../core/name-rule';
+
+export { SimulationNameError, checkName } from '../core/name-rule';
 import { ERROR_HANDLER } from '../core/services/error-handler';
 import { NOTIFIER } from '../core/services/notifier';
 import { SIMULATION_PORTS } from './ports';
-
-/** The name rule failed (or the server said the name is taken): the message to show under 'Nombre simulación*'. */
-export class SimulationNameError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SimulationNameError';
-  }
-}
-
-export function checkName(name: string, otherNames: readonly string[]): string {
-  const problems = validateSimulationName(name, otherNames);
-  if (problems.length) throw new SimulationNameError(problems[0].message);
-  return name.trim();
-}
 
 /** A 409 on create / rename is the name taken in the tender: shown under the field, not in the snackbar. */
 export function nameFailure(errors: ErrorHandler) {
