@@ -3,21 +3,17 @@
  * PDF (open and upload) and the categories of an agreement for the simulation form. Every one is an observable.
  */
 import { inject, injectable } from 'inversify';
-import { EMPTY, Observable, catchError, combineLatest, defer, from, map, switchMap, tap, throwError, type SchedulerLike } from 'rxjs';
+import { EMPTY, Observable, catchError, combineLatest, defer, from, map, switchMap, tap, throwError } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { AGREEMENT_MESSAGES, UNKNOWN_ERROR, translateError, validateAgreementForm, type Agreement, type AgreementFieldErrors, type AgreementFormValues, type AgreementListItem } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { AgreementGateway, FileUploader } from './ports';
-import type { SessionStore } from '../core/services/session';
-import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
+
 import { AGREEMENT_PORTS } from './ports';
-import { CORE_PORTS } from '../core/ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
-import { SESSION_STORE } from '../core/services/session';
+
 import { ScreenState, typedSearch } from '../core/screen-state';
 import { serverText, shownFailure } from '../core/failures';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 /** The form's rules failed: messages by field. */
 export class AgreementFormError extends Error {
@@ -55,24 +51,19 @@ export interface AgreementListHandle {
 /** /agreements: the workspace's agreements and the shared catalogue, searched by name as you type (300 ms). */
 @injectable()
 export class AgreementList {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   open(initialSearch = ''): AgreementListHandle {
     const screen = new ScreenState<AgreementListState>({ ...INITIAL_AGREEMENT_LIST, search: initialSearch });
-    const search = typedSearch(screen, initialSearch, this.scheduler);
-    const sub = combineLatest([this.session.selectedWorkspaceId$(), search.query$, screen.reloads])
+    const search = typedSearch(screen, initialSearch, this.services.scheduler);
+    const sub = combineLatest([this.services.session.selectedWorkspaceId$(), search.query$, screen.reloads])
       .pipe(
         tap(() => screen.set({ loading: true })),
         switchMap(([ws, search]) =>
           defer(() => from(this.agreements.list(ws, search || undefined))).pipe(
             tap((items) => screen.set({ items, loading: false, loaded: true, error: null })),
             catchError((err) => {
-              screen.set({ items: [], loading: false, loaded: true, error: this.errors.handle(err) });
+              screen.set({ items: [], loading: false, loaded: true, error: this.services.errors.handle(err) });
               return EMPTY;
             }),
           ),
@@ -89,16 +80,13 @@ export class AgreementList {
  */
 @injectable()
 export class AgreementDetail {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   load(id: string): Observable<Agreement> {
     return defer(() => from(this.agreements.get(id))).pipe(
       catchError((err) => {
         const e = toApiError(err);
-        if (e.status === 401) this.errors.unauthorized();
+        if (e.status === 401) this.services.errors.unauthorized();
         return throwError(() => new Error(`${AGREEMENT_MESSAGES.loadFailed}: ${translateError(e.message) ?? UNKNOWN_ERROR}`));
       }),
     );
@@ -108,23 +96,18 @@ export class AgreementDetail {
 /** 'Guardar' of the agreement form: the domain's rules, then POST /agreement; failures in the snackbar. */
 @injectable()
 export class SaveAgreement {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   execute(values: AgreementFormValues): Observable<string> {
     return defer(() => {
       const checked = validateAgreementForm(values);
       if (isLeft(checked)) return throwError(() => new AgreementFormError(checked.left));
-      const ws = this.session.state.workspace?.id;
+      const ws = this.services.session.state.workspace?.id;
       if (!ws) return throwError(() => new Error('Selecciona un espacio de trabajo'));
       return from(this.agreements.save({ ...checked.right, workspace_id: ws })).pipe(
         map((r) => r.id),
-        tap(() => this.notifier.show('Convenio guardado')),
-        catchError(shownFailure(this.errors, this.notifier)),
+        tap(() => this.services.notifier.show('Convenio guardado')),
+        catchError(shownFailure(this.services.errors, this.services.notifier)),
       );
     });
   }
@@ -132,17 +115,12 @@ export class SaveAgreement {
 
 @injectable()
 export class DeleteAgreement {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   execute(id: string): Observable<void> {
-    return defer(() => from(this.agreements.remove(id, this.session.state.workspace?.id ?? ''))).pipe(
-      tap(() => this.notifier.show('Convenio eliminado')),
-      catchError(shownFailure(this.errors, this.notifier)),
+    return defer(() => from(this.agreements.remove(id, this.services.session.state.workspace?.id ?? ''))).pipe(
+      tap(() => this.services.notifier.show('Convenio eliminado')),
+      catchError(shownFailure(this.services.errors, this.services.notifier)),
     );
   }
 }
@@ -150,18 +128,13 @@ export class DeleteAgreement {
 /** Copies an agreement under a client-generated id; emits that id (the ui opens the form on it). */
 @injectable()
 export class DuplicateAgreement {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   execute(originId: string): Observable<string> {
-    return defer(() => from(this.agreements.duplicate(originId, newId(), this.session.state.workspace?.id ?? ''))).pipe(
+    return defer(() => from(this.agreements.duplicate(originId, newId(), this.services.session.state.workspace?.id ?? ''))).pipe(
       map((r) => r.id),
       // 'The agreement is already duplicated' → 'Ya existe una copia de este convenio.'
-      catchError(shownFailure(this.errors, this.notifier, (e) => (e.status === 409 ? AGREEMENT_MESSAGES.duplicateExists : serverText(e)))),
+      catchError(shownFailure(this.services.errors, this.services.notifier, (e) => (e.status === 409 ? AGREEMENT_MESSAGES.duplicateExists : serverText(e)))),
     );
   }
 }
@@ -172,15 +145,14 @@ export class AgreementPdf {
   constructor(
     @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
     @inject(AGREEMENT_PORTS.FileUploader) private readonly uploader: FileUploader,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   /** The URL to open; 'No hay ningún convenio, súbelo desde "editar" el convenio.' when there is none. */
   url(id: string): Observable<string> {
     return defer(() => from(this.agreements.pdfUrl(id))).pipe(
       map((r) => r.download_url),
-      catchError(shownFailure(this.errors, this.notifier, (e) => (e.message === 'Agreement not have pdf file' ? AGREEMENT_MESSAGES.noPdf : UNKNOWN_ERROR))),
+      catchError(shownFailure(this.services.errors, this.services.notifier, (e) => (e.message === 'Agreement not have pdf file' ? AGREEMENT_MESSAGES.noPdf : UNKNOWN_ERROR))),
     );
   }
 
@@ -190,16 +162,16 @@ export class AgreementPdf {
       const problem = pdfFileProblem(file);
       if (problem) return throwError(() => new AgreementFormError({ file: problem }));
       return from(this.agreements.pdfUploadUrl(id, file!.name)).pipe(
-        catchError(shownFailure(this.errors, this.notifier, (e) => `Error obteniendo la url de subida, ${serverText(e)}`)),
+        catchError(shownFailure(this.services.errors, this.services.notifier, (e) => `Error obteniendo la url de subida, ${serverText(e)}`)),
         switchMap(({ upload_url }) =>
           from(this.uploader.put(upload_url, file!, 'application/pdf')).pipe(
             catchError((err) => {
-              this.notifier.error(`Error subiendo archivo, ${translateError(toApiError(err).message) ?? UNKNOWN_ERROR}`);
+              this.services.notifier.error(`Error subiendo archivo, ${translateError(toApiError(err).message) ?? UNKNOWN_ERROR}`);
               return throwError(() => err);
             }),
           ),
         ),
-        tap(() => this.notifier.show('Convenio en pdf subido')),
+        tap(() => this.services.notifier.show('Convenio en pdf subido')),
       );
     });
   }
@@ -215,12 +187,9 @@ export function pdfFileProblem(file: { name: string; type?: string } | null | un
 /** The categories of an agreement (simulation form). */
 @injectable()
 export class AgreementCategories {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   load(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return this.errors.watched(defer(() => from(this.agreements.categories(agreementId))));
+    return this.services.errors.watched(defer(() => from(this.agreements.categories(agreementId))));
   }
 }

@@ -5,17 +5,14 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import { validateMaterialCostForm, type MaterialCostFormValues, type WorkspaceMaterialCost } from '@licita/domain';
 
 import type { MaterialCostGateway } from './ports';
-import type { SessionStore } from '../core/services/session';
-import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
+
 import { AgreementFormError } from './agreements';
 import { AGREEMENT_PORTS } from './ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
-import { SESSION_STORE } from '../core/services/session';
+
 import { ScreenState } from '../core/screen-state';
 import { shownFailure } from '../core/failures';
 import { upsert } from '../core/form-calls';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 export interface MaterialCostListState {
   items: WorkspaceMaterialCost[];
@@ -34,24 +31,19 @@ export interface MaterialCostHandle {
 
 @injectable()
 export class MaterialCostCatalogue {
-  constructor(
-    @inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly costs: MaterialCostGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly costs: MaterialCostGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   /** The list of the current workspace, reloaded on demand. */
   open(): MaterialCostHandle {
     const screen = new ScreenState<MaterialCostListState>(INITIAL_MATERIAL_COSTS);
-    const sub = combineLatest([this.session.selectedWorkspaceId$(), screen.reloads])
+    const sub = combineLatest([this.services.session.selectedWorkspaceId$(), screen.reloads])
       .pipe(
         tap(() => screen.set({ loading: true })),
         switchMap(([ws]) =>
           defer(() => from(this.costs.list(ws))).pipe(
             tap((items) => screen.set({ items, loading: false, loaded: true, error: null })),
             catchError((err) => {
-              screen.set({ loading: false, loaded: true, error: this.errors.handle(err) });
+              screen.set({ loading: false, loaded: true, error: this.services.errors.handle(err) });
               return EMPTY;
             }),
           ),
@@ -66,18 +58,18 @@ export class MaterialCostCatalogue {
     return defer(() => {
       const checked = validateMaterialCostForm(values);
       if (isLeft(checked)) return throwError(() => new AgreementFormError(checked.left as Record<string, string>));
-      const ws = this.session.state.workspace?.id ?? '';
+      const ws = this.services.session.state.workspace?.id ?? '';
       return upsert(id ?? null, checked.right, (id, v) => this.costs.update(id, v), (v) => this.costs.create(v, ws)).pipe(
-        tap(() => this.notifier.show('Guardado con éxito')),
-        catchError(shownFailure(this.errors, this.notifier)),
+        tap(() => this.services.notifier.show('Guardado con éxito')),
+        catchError(shownFailure(this.services.errors, this.services.notifier)),
       );
     });
   }
 
   remove(id: string): Observable<void> {
     return defer(() => from(this.costs.remove(id))).pipe(
-      tap(() => this.notifier.show('Coste eliminado')),
-      catchError(shownFailure(this.errors, this.notifier)),
+      tap(() => this.services.notifier.show('Coste eliminado')),
+      catchError(shownFailure(this.services.errors, this.services.notifier)),
     );
   }
 }

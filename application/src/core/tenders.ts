@@ -1,16 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { EMPTY, Observable, Subject, Subscription, catchError, combineLatest, defer, exhaustMap, forkJoin, from, map, of, switchMap, tap, throwError, type SchedulerLike } from 'rxjs';
+import { EMPTY, Observable, Subject, Subscription, catchError, combineLatest, defer, exhaustMap, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { TENDER_PAGE_SIZE, validateTenderName, type PreviousStudyCard, type Project, type ProjectPage, type SimulationCard } from '@licita/domain';
 import type { SavedSearch, SavedSearchGateway, TenderGateway } from './ports';
-import type { SessionStore } from './services/session';
-import type { ErrorHandler } from './services/error-handler';
-import type { Notifier } from './services/notifier';
+
 import { CORE_PORTS } from './ports';
-import { ERROR_HANDLER } from './services/error-handler';
-import { NOTIFIER } from './services/notifier';
-import { SESSION_STORE } from './services/session';
+
 import { ScreenState, typedSearch } from './screen-state';
+import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
 
 export interface TenderListState {
   items: Project[];
@@ -51,17 +48,12 @@ export interface TenderListHandle {
 
 @injectable()
 export class TenderList {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   open(initialSearch = ''): TenderListHandle {
     const screen = new ScreenState<TenderListState>({ ...INITIAL_TENDER_LIST, search: initialSearch });
     const set = (p: Partial<TenderListState>) => screen.set(p);
-    const search = typedSearch(screen, initialSearch, this.scheduler);
+    const search = typedSearch(screen, initialSearch, this.services.scheduler);
     const more = new Subject<void>();
 
     const page = (workspaceId: string, search: string, startId: string | null): Observable<ProjectPage> =>
@@ -69,7 +61,7 @@ export class TenderList {
         from(this.tenders.list({ workspaceId, search: search || undefined, startId, limit: TENDER_PAGE_SIZE })),
       );
 
-    const sub: Subscription = combineLatest([this.session.selectedWorkspaceId$(), search.query$, screen.reloads])
+    const sub: Subscription = combineLatest([this.services.session.selectedWorkspaceId$(), search.query$, screen.reloads])
       .pipe(
         tap(([, search]) => set({ ...INITIAL_TENDER_LIST, items: screen.value.items, search, loading: true })),
         switchMap(([workspaceId, search]) =>
@@ -78,7 +70,7 @@ export class TenderList {
               set({ items: p.items, loading: false, loaded: true, nextStartId: p.next_start_id, hasMore: !!p.next_start_id, error: null }),
             ),
             catchError((err) => {
-              set({ items: [], loading: false, loaded: true, hasMore: false, error: this.errors.handle(err) });
+              set({ items: [], loading: false, loaded: true, hasMore: false, error: this.services.errors.handle(err) });
               return EMPTY;
             }),
             switchMap(() =>
@@ -98,7 +90,7 @@ export class TenderList {
                       });
                     }),
                     catchError((err) => {
-                      set({ loadingMore: false, error: this.errors.handle(err) });
+                      set({ loadingMore: false, error: this.services.errors.handle(err) });
                       return EMPTY;
                     }),
                   );
@@ -125,18 +117,14 @@ function validName(name: string): Observable<string> {
 /** Creates a tender in the current workspace; emits its id (the ui then opens /projects/{id}). */
 @injectable()
 export class CreateTender {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-  ) {}
+  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   execute(name: string): Observable<string> {
     return validName(name).pipe(
       switchMap((n) => {
-        const ws = this.session.state.workspace?.id;
+        const ws = this.services.session.state.workspace?.id;
         if (!ws) return throwError(() => new ValidationError('Selecciona un espacio de trabajo'));
-        return this.errors.watched(from(this.tenders.create(n, ws)).pipe(map((r) => r.id)));
+        return this.services.errors.watched(from(this.tenders.create(n, ws)).pipe(map((r) => r.id)));
       }),
     );
   }
@@ -144,18 +132,14 @@ export class CreateTender {
 
 @injectable()
 export class RenameTender {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   execute(id: string, name: string): Observable<Project> {
     return validName(name).pipe(
       switchMap((n) => from(this.tenders.rename(id, n))),
-      tap(() => this.notifier.show('Licitación actualizada')),
+      tap(() => this.services.notifier.show('Licitación actualizada')),
       catchError((err) => {
-        if (!(err instanceof ValidationError)) this.errors.handle(err);
+        if (!(err instanceof ValidationError)) this.services.errors.handle(err);
         return throwError(() => err);
       }),
     );
@@ -164,14 +148,10 @@ export class RenameTender {
 
 @injectable()
 export class DeleteTender {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   execute(id: string): Observable<void> {
-    return this.errors.watched(defer(() => from(this.tenders.remove(id))).pipe(tap(() => this.notifier.show('Licitación eliminada'))));
+    return this.services.errors.watched(defer(() => from(this.tenders.remove(id))).pipe(tap(() => this.services.notifier.show('Licitación eliminada'))));
   }
 }
 
@@ -184,13 +164,10 @@ export interface TenderDetailData {
 /** One tender with its simulations and previous studies. Failures go through the error policy (a 404 → /404). */
 @injectable()
 export class TenderDetail {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-  ) {}
+  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   load(projectId: string): Observable<TenderDetailData> {
-    return this.errors.watched(
+    return this.services.errors.watched(
       defer(() =>
         forkJoin({
           project: from(this.tenders.get(projectId)),
@@ -205,31 +182,27 @@ export class TenderDetail {
 /** Saved searches of the current workspace (GET/POST event, PUT/DELETE event/{id}). */
 @injectable()
 export class SavedSearches {
-  constructor(
-    @inject(CORE_PORTS.SavedSearchGateway) private readonly gateway: SavedSearchGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-  ) {}
+  constructor(@inject(CORE_PORTS.SavedSearchGateway) private readonly gateway: SavedSearchGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   list(): Observable<SavedSearch[]> {
-    const ws = this.session.state.workspace?.id;
+    const ws = this.services.session.state.workspace?.id;
     if (!ws) return of([]);
     return defer(() => from(this.gateway.list(ws))).pipe(
       catchError((err) => {
-        this.errors.handle(err);
+        this.services.errors.handle(err);
         return of([]);
       }),
     );
   }
 
   save(search: string): Observable<string | null> {
-    const ws = this.session.state.workspace?.id;
+    const ws = this.services.session.state.workspace?.id;
     const text = search.trim();
     if (!ws || !text) return of(null);
     return defer(() => from(this.gateway.create(text, ws))).pipe(
       map((r) => r.id),
       catchError((err) => {
-        this.errors.handle(err);
+        this.services.errors.handle(err);
         return of(null);
       }),
     );
@@ -238,7 +211,7 @@ export class SavedSearches {
   remove(id: string): Observable<void> {
     return defer(() => from(this.gateway.remove(id))).pipe(
       catchError((err) => {
-        this.errors.handle(err);
+        this.services.errors.handle(err);
         return of(undefined);
       }),
     );

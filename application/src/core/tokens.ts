@@ -3,6 +3,7 @@ import { ERROR_HANDLER } from './services/error-handler';
 import { NAVIGATION } from './services/navigation';
 import { NOTIFIER } from './services/notifier';
 import { SESSION_STORE } from './services/session';
+import { USE_CASE_SERVICES } from './services/use-case-services';
 import { token } from '../token';
 import { SWITCH_WORKSPACE } from './session';
 import type { ConnectionCheck, Login, Logout, SessionRefresh } from './session';
@@ -17,6 +18,7 @@ export const CORE_TOKENS = {
   Notifier: NOTIFIER,
   Navigation: NAVIGATION,
   ErrorHandler: ERROR_HANDLER,
+  UseCaseServices: USE_CASE_SERVICES,
   // use cases
   Login: token<Login>('Login'),
   Logout: token<Logout>('Logout'),

@@ -9,14 +9,14 @@ import { INPUT_MESSAGES, translateError, UNKNOWN_ERROR } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { SimulationGateway } from './ports';
 import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
+
 import { newId } from '../agreements/agreements';
 import { checkName, SimulationNameError } from '../core/name-rule';
 
 export { SimulationNameError, checkName } from '../core/name-rule';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
+
 import { SIMULATION_PORTS } from './ports';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 /** A 409 on create / rename is the name taken in the tender: shown under the field, not in the snackbar. */
 export function nameFailure(errors: ErrorHandler) {
@@ -34,14 +34,14 @@ export function nameFailure(errors: ErrorHandler) {
 export class CreateSimulation {
   constructor(
     @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   /** `otherNames`: the names of the tender's simulations (uniqueness is checked before the call, and again by the server). */
   execute(projectId: string, name: string, otherNames: readonly string[] = []): Observable<string> {
     return defer(() => from(this.simulations.create(checkName(name, otherNames), projectId))).pipe(
       map((r) => r.id),
-      catchError(nameFailure(this.errors)),
+      catchError(nameFailure(this.services.errors)),
     );
   }
 }
@@ -50,15 +50,14 @@ export class CreateSimulation {
 export class RenameSimulation {
   constructor(
     @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   execute(id: string, name: string, otherNames: readonly string[] = []): Observable<string> {
     return defer(() => from(this.simulations.update(id, { name: checkName(name, otherNames) }))).pipe(
       map((s) => s.name),
-      tap(() => this.notifier.show('Simulación actualizada')),
-      catchError(nameFailure(this.errors)),
+      tap(() => this.services.notifier.show('Simulación actualizada')),
+      catchError(nameFailure(this.services.errors)),
     );
   }
 }
@@ -67,15 +66,14 @@ export class RenameSimulation {
 export class DeleteSimulation {
   constructor(
     @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   execute(id: string): Observable<void> {
     return defer(() => from(this.simulations.remove(id))).pipe(
-      tap(() => this.notifier.show('Simulación eliminada')),
+      tap(() => this.services.notifier.show('Simulación eliminada')),
       catchError((err) => {
-        this.errors.handle(err);
+        this.services.errors.handle(err);
         return throwError(() => err);
       }),
     );
@@ -87,18 +85,17 @@ export class DeleteSimulation {
 export class DuplicateSimulation {
   constructor(
     @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   execute(originId: string, id: string = newId()): Observable<string> {
     return defer(() => from(this.simulations.duplicate(originId, id))).pipe(
       map(() => id),
-      tap(() => this.notifier.show('Simulación duplicada')),
+      tap(() => this.services.notifier.show('Simulación duplicada')),
       catchError((err) => {
         const e = toApiError(err);
-        if (e.status === 409) this.notifier.error(translateError(e.message) ?? UNKNOWN_ERROR);
-        else this.errors.handle(err);
+        if (e.status === 409) this.services.notifier.error(translateError(e.message) ?? UNKNOWN_ERROR);
+        else this.services.errors.handle(err);
         return throwError(() => err);
       }),
     );
