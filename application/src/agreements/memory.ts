@@ -1,13 +1,4 @@
-import {
-  agreementTerms,
-  isAgreementExpired,
-  matchesAgreementSearch,
-  type Agreement,
-  type AgreementListItem,
-  type AgreementSave,
-  type MaterialCostInput,
-  type WorkspaceMaterialCost,
-} from '@licita/domain';
+import { agreementTerms, isAgreementExpired, matchesAgreementSearch, type Agreement, type AgreementListItem, type AgreementSave, type MaterialCostInput, type WorkspaceMaterialCost } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from './ports';
 import { DEMO_WORKSPACE, type InMemoryBackend } from '../core/memory';

@@ -1,25 +1,6 @@
-import type {
-  LoginRequest,
-  Permission,
-  PreviousStudyCard,
-  Project,
-  ProjectPage,
-  Role,
-  SimulationCard,
-  UserWorkspace,
-  Workspace,
-} from '@licita/domain';
+import type { LoginRequest, Permission, PreviousStudyCard, Project, ProjectPage, Role, SimulationCard, UserWorkspace, Workspace } from '@licita/domain';
 import { ApiError } from '../errors';
-import type {
-  AuthGateway,
-  ConnectionGateway,
-  OpenedSession,
-  SavedSearch,
-  SavedSearchGateway,
-  TenderGateway,
-  TenderQuery,
-  WorkspaceGateway,
-} from './ports';
+import type { AuthGateway, ConnectionGateway, OpenedSession, SavedSearch, SavedSearchGateway, TenderGateway, TenderQuery, WorkspaceGateway } from './ports';
 import { answerAfter } from './answer';
 import type { Container } from 'inversify';
 import { CORE_TOKENS } from './tokens';

@@ -1,13 +1,4 @@
-import type {
-  LoginRequest,
-  PreviousStudyCard,
-  Project,
-  ProjectPage,
-  Role,
-  SimulationCard,
-  UserWorkspace,
-  Workspace,
-} from '@licita/domain';
+import type { LoginRequest, PreviousStudyCard, Project, ProjectPage, Role, SimulationCard, UserWorkspace, Workspace } from '@licita/domain';
 import { token } from '../token';
 import type { SchedulerLike } from 'rxjs';
 import type { LicitaClient } from '@licita/sdk';

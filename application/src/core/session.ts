@@ -4,12 +4,8 @@ import { CONNECTION_CHECK_MS, CONNECTION_LOST, decodeTokenPayload, isLoggedIn, l
 import { toApiError } from '../errors';
 import type { AuthGateway, ConnectionGateway, WorkspaceGateway } from './ports';
 
-import type { Navigation } from './services/navigation';
-
 import { token } from '../token';
 import { CORE_PORTS } from './ports';
-
-import { NAVIGATION } from './services/navigation';
 
 import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
 
@@ -100,11 +96,7 @@ export class Login {
 /** Logs out: revokes the refresh token (failures ignored), clears the session, goes to /login. */
 @injectable()
 export class Logout {
-  constructor(
-    @inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(NAVIGATION) private readonly navigation: Navigation,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
+  constructor(@inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   execute(): Observable<void> {
     const refresh = this.services.session.state.refreshToken;
@@ -113,7 +105,7 @@ export class Logout {
       map(() => undefined),
       finalize(() => {
         this.services.session.clear();
-        this.navigation.go('/login');
+        this.services.navigation.go('/login');
       }),
     );
   }
@@ -125,11 +117,7 @@ export class Logout {
  */
 @injectable()
 export class ConnectionCheck {
-  constructor(
-    @inject(CORE_PORTS.ConnectionGateway) private readonly connection: ConnectionGateway,
-    @inject(NAVIGATION) private readonly navigation: Navigation,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
+  constructor(@inject(CORE_PORTS.ConnectionGateway) private readonly connection: ConnectionGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   watch(period: number = CONNECTION_CHECK_MS): Observable<boolean> {
     return timer(0, period, this.services.scheduler).pipe(
@@ -139,7 +127,7 @@ export class ConnectionCheck {
           catchError((err) => {
             const e = toApiError(err);
             if (e.status === 401) this.services.errors.unauthorized();
-            else this.navigation.go('/notfound');
+            else this.services.navigation.go('/notfound');
             return of(false);
           }),
         ),

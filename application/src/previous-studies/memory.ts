@@ -3,17 +3,7 @@
  * shares): for tests and Storybook. A launch or a parameter change answers PENDING and is settled by the next
  * read of the study, as the real server does a moment later; `launchScript` decides how a launch ends.
  */
-import {
-  budgetFromTotals,
-  PREVIOUS_STUDY_DEFAULTS,
-  PREVIOUS_STUDY_MESSAGES,
-  type ImportStatusRead,
-  type PreviousStudy,
-  type SolutionParameters,
-  type SimulationMaterialCostRead,
-  type Results,
-  type SurrogateRead,
-} from '@licita/domain';
+import { budgetFromTotals, PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type ImportStatusRead, type PreviousStudy, type SolutionParameters, type SimulationMaterialCostRead, type Results, type SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SpreadsheetImportPort } from '../simulations/ports';
 import type { PreviousStudyGateway } from './ports';

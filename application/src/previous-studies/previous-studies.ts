@@ -9,33 +9,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, forkJoin, from, last, map, of, switchMap, takeWhile, tap, throwError, timer, type SchedulerLike } from 'rxjs';
-import {
-  checkMaterialCost,
-  checkPreviousStudyBasicData,
-  checkSurrogate,
-  launchOutcome,
-  parametersOutcome,
-  POLLING_TIMEOUT,
-  PREVIOUS_STUDY_MESSAGES as M,
-  PREVIOUS_STUDY_POLL_INTERVAL_MS,
-  PREVIOUS_STUDY_POLL_MAX_ATTEMPTS,
-  translateError,
-  UNKNOWN_ERROR,
-  toParametersUpdate,
-  validateParametersForm,
-  type AgreementListItem,
-  type ContractTypeRead,
-  type MaterialCostForm,
-  type PreviousStudy,
-  type PreviousStudyBasicDataForm,
-  type ParametersForm,
-  type SolutionParameters,
-  type Project,
-  type SimulationMaterialCostRead,
-  type SurrogateForm,
-  type SurrogateRead,
-  type WorkspaceMaterialCost,
-} from '@licita/domain';
+import { checkMaterialCost, checkPreviousStudyBasicData, checkSurrogate, launchOutcome, parametersOutcome, POLLING_TIMEOUT, PREVIOUS_STUDY_MESSAGES as M, PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_MAX_ATTEMPTS, translateError, UNKNOWN_ERROR, toParametersUpdate, validateParametersForm, type AgreementListItem, type ContractTypeRead, type MaterialCostForm, type PreviousStudy, type PreviousStudyBasicDataForm, type ParametersForm, type SolutionParameters, type Project, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { TenderGateway } from '../core/ports';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from '../agreements/ports';

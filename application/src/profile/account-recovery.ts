@@ -1,19 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, map, switchMap, tap, throwError } from 'rxjs';
-import {
-  INVITATION_MESSAGES,
-  PROFILE_MESSAGES,
-  translateError,
-  UNKNOWN_ERROR,
-  validateInvitationAcceptance,
-  type InvitationAcceptanceForm,
-  type InvitationPreview,
-  validatePasswordReset,
-  validateRecoveryRequest,
-  validateRegistration,
-  type PasswordResetForm,
-  type RegistrationForm,
-} from '@licita/domain';
+import { INVITATION_MESSAGES, PROFILE_MESSAGES, translateError, UNKNOWN_ERROR, validateInvitationAcceptance, type InvitationAcceptanceForm, type InvitationPreview, validatePasswordReset, validateRecoveryRequest, validateRegistration, type PasswordResetForm, type RegistrationForm } from '@licita/domain';
 import type { AccountGateway } from './ports';
 
 import { toApiError } from '../errors';

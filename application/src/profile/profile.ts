@@ -1,16 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import {
-  PROFILE_MESSAGES,
-  translateError,
-  UNKNOWN_ERROR,
-  validatePasswordChange,
-  validateProfile,
-  type PasswordChangeForm,
-  type Profile,
-  type ProfileForm,
-} from '@licita/domain';
+import { PROFILE_MESSAGES, translateError, UNKNOWN_ERROR, validatePasswordChange, validateProfile, type PasswordChangeForm, type Profile, type ProfileForm } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { ProfileGateway } from './ports';
 import type { ErrorHandler } from '../core/services/error-handler';

@@ -4,18 +4,7 @@
  * demo data by its status (Solved: results and workers; Running: the first events; Error: error events).
  * A launch runs for `finishAfterPolls` reads of the simulation, then ends Solved with the demo workers.
  */
-import {
-  LAUNCH_ERROR_CODES,
-  RUN_MESSAGES,
-  type SimulationCard,
-  type SimulationEvent,
-  type WeeklyRosterWorker,
-  type SimulationRun,
-  type SolutionEmployee,
-  type SolutionParameters,
-  type TaskStatus,
-  type ValidationFinding,
-} from '@licita/domain';
+import { LAUNCH_ERROR_CODES, RUN_MESSAGES, type SimulationCard, type SimulationEvent, type WeeklyRosterWorker, type SimulationRun, type SolutionEmployee, type SolutionParameters, type TaskStatus, type ValidationFinding } from '@licita/domain';
 import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
 import type { InMemoryBackend } from '../core/memory';

@@ -5,14 +5,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, defer, from, of, switchMap, tap, throwError } from 'rxjs';
-import {
-  PARAMETER_MESSAGES,
-  toParametersUpdate,
-  translateError,
-  validateParametersForm,
-  type ParametersForm,
-  type SolutionParameters,
-} from '@licita/domain';
+import { PARAMETER_MESSAGES, toParametersUpdate, translateError, validateParametersForm, type ParametersForm, type SolutionParameters } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { SolutionGateway } from './ports';
 

@@ -6,22 +6,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, EMPTY, catchError, combineLatest, concat, concatMap, defer, distinctUntilChanged, expand, from, ignoreElements, map, of, switchMap, tap, timer } from 'rxjs';
-import {
-  CLOCK_TICK_MS,
-  isRunning,
-  parseResults,
-  RUN_MESSAGES,
-  SIMULATION_REFRESH_MS,
-  withLaterEvents,
-  type DownloadUrl,
-  type ParsedResults,
-  type Project,
-  type WeeklyRosterWorker,
-  type SimulationRun,
-  type SimulationState,
-  type SolutionEmployee,
-  type TaskStatus,
-} from '@licita/domain';
+import { CLOCK_TICK_MS, isRunning, parseResults, RUN_MESSAGES, SIMULATION_REFRESH_MS, withLaterEvents, type DownloadUrl, type ParsedResults, type Project, type WeeklyRosterWorker, type SimulationRun, type SimulationState, type SolutionEmployee, type TaskStatus } from '@licita/domain';
 import type { TenderGateway } from '../core/ports';
 import type { SimulationRunGateway, SolutionGateway } from './ports';
 

@@ -7,14 +7,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, filter, from, map, of, throwError, type SchedulerLike } from 'rxjs';
-import {
-  IMPORT_POLL_INTERVAL_MS,
-  IMPORT_POLL_MAX_ATTEMPTS,
-  INPUT_MESSAGES,
-  translateError,
-  UNKNOWN_ERROR,
-  type ImportStatusRead,
-} from '@licita/domain';
+import { IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES, translateError, UNKNOWN_ERROR, type ImportStatusRead } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { FileUploader } from '../agreements/ports';
 import type { SimulationInputsGateway, SpreadsheetImportPort } from './ports';

@@ -3,20 +3,7 @@
  * InMemoryBackend (whose latency and simulation cards it shares). Get it with `simulationFakes(backend)` to change
  * the data of a test or story.
  */
-import {
-  INPUT_MESSAGES,
-  possibleRetirement,
-  type CategoryPositionsRead,
-  type CenterRead,
-  type ContractTypeRead,
-  type FixedShiftRead,
-  type HourlyTaskRead,
-  type ImportStatusRead,
-  type LocalityRead,
-  type PositionRead,
-  type SimulationMaterialCostRead,
-  type SurrogateRead,
-} from '@licita/domain';
+import { INPUT_MESSAGES, possibleRetirement, type CategoryPositionsRead, type CenterRead, type ContractTypeRead, type FixedShiftRead, type HourlyTaskRead, type ImportStatusRead, type LocalityRead, type PositionRead, type SimulationMaterialCostRead, type SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { DEMO_WORKSPACE, type InMemoryBackend } from '../core/memory';

@@ -2,37 +2,8 @@
 import { inject, injectable } from 'inversify';
 import * as t from 'io-ts';
 import type { LicitaClient } from '@licita/sdk';
-import {
-  CategoryPositionsCodec,
-  CenterCodec,
-  ContractTypeCodec,
-  FixedShiftCodec,
-  HourlyTaskCodec,
-  ImportStatusCodec,
-  LocalityCodec,
-  PositionCodec,
-  SimulationMaterialCostCodec,
-  SurrogateCodec,
-} from '@licita/domain';
-import type {
-  BasicData,
-  CategoryPositionsRead,
-  CenterRead,
-  CenterRow,
-  ContractTypeRead,
-  FixedShift,
-  FixedShiftRead,
-  HourlyTask,
-  HourlyTaskRead,
-  ImportStatusRead,
-  LocalityRead,
-  MaterialCostValue,
-  PositionRead,
-  RegionCode,
-  SimulationMaterialCostRead,
-  Surrogate,
-  SurrogateRead,
-} from '@licita/domain';
+import { CategoryPositionsCodec, CenterCodec, ContractTypeCodec, FixedShiftCodec, HourlyTaskCodec, ImportStatusCodec, LocalityCodec, PositionCodec, SimulationMaterialCostCodec, SurrogateCodec } from '@licita/domain';
+import type { BasicData, CategoryPositionsRead, CenterRead, CenterRow, ContractTypeRead, FixedShift, FixedShiftRead, HourlyTask, HourlyTaskRead, ImportStatusRead, LocalityRead, MaterialCostValue, PositionRead, RegionCode, SimulationMaterialCostRead, Surrogate, SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import { decoded, unwrap } from '../core/sdk';
 

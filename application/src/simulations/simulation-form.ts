@@ -8,39 +8,7 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concatMap, defer, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import {
-  checkBasicData,
-  checkCenters,
-  checkFixedShift,
-  checkHourlyTask,
-  checkMaterialCost,
-  checkSurrogate,
-  mergeLocalitiesByName,
-  normalizeRegion,
-  validateCategoryPositions,
-  validateLocality,
-  type AgreementListItem,
-  type BasicDataForm,
-  type CategoryPositionsForm,
-  type CategoryPositionsRead,
-  type CenterForm,
-  type CenterRead,
-  type ContractTypeRead,
-  type FixedShiftForm,
-  type FixedShiftRead,
-  type HourlyTaskForm,
-  type HourlyTaskRead,
-  type LocalityForm,
-  type LocalityRead,
-  type MaterialCostForm,
-  type PositionRead,
-  type Project,
-  type ServicePeriod,
-  type SimulationMaterialCostRead,
-  type SurrogateForm,
-  type SurrogateRead,
-  type WorkspaceMaterialCost,
-} from '@licita/domain';
+import { checkBasicData, checkCenters, checkFixedShift, checkHourlyTask, checkMaterialCost, checkSurrogate, mergeLocalitiesByName, normalizeRegion, validateCategoryPositions, validateLocality, type AgreementListItem, type BasicDataForm, type CategoryPositionsForm, type CategoryPositionsRead, type CenterForm, type CenterRead, type ContractTypeRead, type FixedShiftForm, type FixedShiftRead, type HourlyTaskForm, type HourlyTaskRead, type LocalityForm, type LocalityRead, type MaterialCostForm, type PositionRead, type Project, type ServicePeriod, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
 import type { TenderGateway } from '../core/ports';
 import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway } from './ports';

@@ -3,12 +3,13 @@ import type { SchedulerLike } from 'rxjs';
 import { token } from '../../token';
 import { CORE_PORTS } from '../ports';
 import { ERROR_HANDLER, type ErrorHandler } from './error-handler';
+import { NAVIGATION, type Navigation } from './navigation';
 import { NOTIFIER, type Notifier } from './notifier';
 import { SESSION_STORE, type SessionStore } from './session';
 
 /**
  * The services the use cases share, injected as one next to a use case's own ports: the session, the error policy,
- * the snackbar and the scheduler the timers and polling run on.
+ * the snackbar, the navigation and the scheduler the timers and polling run on.
  */
 @injectable()
 export class UseCaseServices {
@@ -16,6 +17,7 @@ export class UseCaseServices {
     @inject(SESSION_STORE) readonly session: SessionStore,
     @inject(ERROR_HANDLER) readonly errors: ErrorHandler,
     @inject(NOTIFIER) readonly notifier: Notifier,
+    @inject(NAVIGATION) readonly navigation: Navigation,
     @inject(CORE_PORTS.Scheduler) readonly scheduler: SchedulerLike,
   ) {}
 }
