@@ -7,7 +7,7 @@ import { EMPTY, Observable, catchError, combineLatest, defer, from, map, switchM
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { AGREEMENT_MESSAGES, UNKNOWN_ERROR, translateError, validateAgreementForm, type Agreement, type AgreementFieldErrors, type AgreementFormValues, type AgreementListItem } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { AgreementGateway, FileUploader } from './ports';
+import type { AgreementGateway } from './ports';
 
 import { AGREEMENT_PORTS } from './ports';
 
@@ -142,11 +142,7 @@ export class DuplicateAgreement {
 /** The agreement's PDF: a link to open, and the upload (ask for an address, then PUT the file). */
 @injectable()
 export class AgreementPdf {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(AGREEMENT_PORTS.FileUploader) private readonly uploader: FileUploader,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   /** The URL to open; 'No hay ningún convenio, súbelo desde "editar" el convenio.' when there is none. */
   url(id: string): Observable<string> {
@@ -164,7 +160,7 @@ export class AgreementPdf {
       return from(this.agreements.pdfUploadUrl(id, file!.name)).pipe(
         catchError(shownFailure(this.services.errors, this.services.notifier, (e) => `Error obteniendo la url de subida, ${serverText(e)}`)),
         switchMap(({ upload_url }) =>
-          from(this.uploader.put(upload_url, file!, 'application/pdf')).pipe(
+          from(this.services.uploader.put(upload_url, file!, 'application/pdf')).pipe(
             catchError((err) => {
               this.services.notifier.error(`Error subiendo archivo, ${translateError(toApiError(err).message) ?? UNKNOWN_ERROR}`);
               return throwError(() => err);

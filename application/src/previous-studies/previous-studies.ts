@@ -12,7 +12,7 @@ import { Observable, catchError, concat, concatMap, defer, forkJoin, from, last,
 import { checkMaterialCost, checkPreviousStudyBasicData, checkSurrogate, launchOutcome, parametersOutcome, POLLING_TIMEOUT, PREVIOUS_STUDY_MESSAGES as M, PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_MAX_ATTEMPTS, translateError, UNKNOWN_ERROR, toParametersUpdate, validateParametersForm, type AgreementListItem, type ContractTypeRead, type MaterialCostForm, type PreviousStudy, type PreviousStudyBasicDataForm, type ParametersForm, type SolutionParameters, type Project, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { TenderGateway } from '../core/ports';
-import type { AgreementGateway, FileUploader, MaterialCostGateway } from '../agreements/ports';
+import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
 import type { SimulationInputsGateway } from '../simulations/ports';
 import type { PreviousStudyGateway } from './ports';
 
@@ -220,8 +220,8 @@ export class PreviousStudyOtherCosts implements OtherCostsUseCase {
 /** 'Subir Plantilla de Subrogados' of a study: the same upload-address flow and polling as a simulation's. */
 @injectable()
 export class ImportPreviousStudySurrogates extends SpreadsheetImport {
-  constructor(@inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) studies: PreviousStudyGateway, @inject(AGREEMENT_PORTS.FileUploader) uploader: FileUploader, @inject(USE_CASE_SERVICES) services: UseCaseServices) {
-    super(() => studies.surrogatesImport, uploader, services);
+  constructor(@inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) studies: PreviousStudyGateway, @inject(USE_CASE_SERVICES) services: UseCaseServices) {
+    super(() => studies.surrogatesImport, services);
   }
 }
 

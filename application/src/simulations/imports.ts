@@ -9,11 +9,10 @@ import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, filter, from, map, of, throwError, type SchedulerLike } from 'rxjs';
 import { IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES, translateError, UNKNOWN_ERROR, type ImportStatusRead } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { FileUploader } from '../agreements/ports';
+
 import type { SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 
 import { pollStatus } from '../core/polling';
-import { AGREEMENT_PORTS } from '../agreements/ports';
 
 import { SIMULATION_PORTS } from './ports';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
@@ -43,7 +42,6 @@ export function pollImportStatus(status: () => Promise<ImportStatusRead>, schedu
 export abstract class SpreadsheetImport {
   constructor(
     private readonly port: () => SpreadsheetImportPort,
-    private readonly uploader: FileUploader,
     private readonly services: UseCaseServices,
   ) {}
 
@@ -63,7 +61,7 @@ export abstract class SpreadsheetImport {
     );
     const flow = address$.pipe(
       concatMap(({ upload_url }) =>
-        defer(() => from(this.uploader.put(upload_url, file, mime))).pipe(
+        defer(() => from(this.services.uploader.put(upload_url, file, mime))).pipe(
           catchError((err) => throwError(() => new ImportError(`Error subiendo archivo, ${translateError(toApiError(err).message) ?? UNKNOWN_ERROR}`))),
         ),
       ),
@@ -94,16 +92,16 @@ export abstract class SpreadsheetImport {
 /** Import of centers from the template spreadsheet (POST …/center/excel/upload, GET …/center/excel/status). */
 @injectable()
 export class ImportCenters extends SpreadsheetImport {
-  constructor(@inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway, @inject(AGREEMENT_PORTS.FileUploader) uploader: FileUploader, @inject(USE_CASE_SERVICES) services: UseCaseServices) {
-    super(() => inputs.centersImport, uploader, services);
+  constructor(@inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway, @inject(USE_CASE_SERVICES) services: UseCaseServices) {
+    super(() => inputs.centersImport, services);
   }
 }
 
 /** ImportSurrogates: the surrogates template (POST /files_server/simulation/{id}/subrogates, GET …/upload_status). */
 @injectable()
 export class ImportSurrogates extends SpreadsheetImport {
-  constructor(@inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway, @inject(AGREEMENT_PORTS.FileUploader) uploader: FileUploader, @inject(USE_CASE_SERVICES) services: UseCaseServices) {
-    super(() => inputs.surrogatesImport, uploader, services);
+  constructor(@inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway, @inject(USE_CASE_SERVICES) services: UseCaseServices) {
+    super(() => inputs.surrogatesImport, services);
   }
 }
 

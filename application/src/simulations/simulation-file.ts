@@ -8,13 +8,12 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, from, map, of, throwError } from 'rxjs';
 import { INPUT_MESSAGES } from '@licita/domain';
-import type { FileUploader } from '../agreements/ports';
+
 import type { SimulationGateway } from './ports';
 
 import { ImportError, SpreadsheetImport, type ImportProgress } from './imports';
 import { nameFailure } from './simulations';
 import { checkName } from '../core/name-rule';
-import { AGREEMENT_PORTS } from '../agreements/ports';
 
 import { SIMULATION_PORTS } from './ports';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
@@ -26,16 +25,12 @@ class FormularioImport extends SpreadsheetImport {}
 
 @injectable()
 export class CreateSimulationFromFile {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(AGREEMENT_PORTS.FileUploader) private readonly uploader: FileUploader,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
+  constructor(@inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   /** `otherNames`: the names of the tender's simulations. Completes after `{phase: 'done', simulationId}`. */
   execute(projectId: string, name: string, file: File | Blob | null | undefined, otherNames: readonly string[] = []): Observable<SimulationFileProgress> {
     if (!file) return throwError(() => new ImportError(INPUT_MESSAGES.noFile));
-    const importer = new FormularioImport(() => this.simulations.formularioImport(projectId), this.uploader, this.services);
+    const importer = new FormularioImport(() => this.simulations.formularioImport(projectId), this.services);
     const flow = defer(() => from(this.simulations.create(checkName(name, otherNames), projectId))).pipe(
       catchError(nameFailure(this.services.errors)),
       concatMap(({ id }) =>
