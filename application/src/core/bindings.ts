@@ -11,7 +11,7 @@ import { Notifier } from './services/notifier';
 import { Navigation } from './services/navigation';
 import { ErrorHandler } from './services/error-handler';
 import { UseCaseServices } from './services/use-case-services';
-import { ConnectionCheck, Login, Logout, OpenSession, SessionRefresh, SwitchWorkspace } from './session';
+import { ConnectionCheck, Login, Logout, SessionRefresh, SwitchWorkspace } from './session';
 import { CreateTender, DeleteTender, RenameTender, SavedSearches, TenderDetail, TenderList } from './tenders';
 
 export interface CommonOptions {
@@ -39,7 +39,6 @@ export function bindCoreUseCases(c: Container, o: CommonOptions): void {
   c.bind(CORE_TOKENS.Login).to(Login).inSingletonScope();
   c.bind(CORE_TOKENS.Logout).to(Logout).inSingletonScope();
   c.bind(CORE_TOKENS.SwitchWorkspace).to(SwitchWorkspace).inSingletonScope();
-  c.bind(CORE_TOKENS.OpenSession).to(OpenSession).inSingletonScope();
   c.bind(CORE_TOKENS.ConnectionCheck).to(ConnectionCheck).inSingletonScope();
   c.bind(CORE_TOKENS.SessionRefresh).to(SessionRefresh).inSingletonScope();
   c.bind(CORE_TOKENS.TenderList).to(TenderList).inSingletonScope();

@@ -2,9 +2,11 @@ import { inject, injectable } from 'inversify';
 import { EMPTY, Observable, catchError, defer, filter, finalize, forkJoin, from, map, of, switchMap, tap, timer, exhaustMap, distinctUntilChanged, ignoreElements } from 'rxjs';
 import { CONNECTION_CHECK_MS, CONNECTION_LOST, decodeTokenPayload, isLoggedIn, loginPayload, translateError, type Credentials, type Workspace } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { AuthGateway, ConnectionGateway, OpenedSession, WorkspaceGateway } from './ports';
+import type { AuthGateway, ConnectionGateway, WorkspaceGateway } from './ports';
+
 import { token } from '../token';
 import { CORE_PORTS } from './ports';
+
 import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
 
 /** The token of the workspace switch, injected by the use cases that change workspace (declared here, before the class its decorators name). */
@@ -66,43 +68,27 @@ export class SwitchWorkspace {
   }
 }
 
-/** The token of the session opening, injected by the use cases that open one (declared here, before the class its decorators name). */
-export const OPEN_SESSION = token<OpenSession>('OpenSession');
-
-/** A session the server opened for this device (a login, joining a workspace): stored, then its workspaces loaded. */
-@injectable()
-export class OpenSession {
-  constructor(
-    @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
-    @inject(CORE_PORTS.Device) readonly device: string,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
-  /** Stores `opened` (and `workspaceId` as the workspace to select, when given), then selects a workspace as `initialise` does. */
-  execute(opened: OpenedSession, workspaceId?: string): Observable<Workspace | null> {
-    return defer(() => {
-      this.services.session.open(opened);
-      if (workspaceId) this.services.session.rememberWorkspace(workspaceId);
-      return this.switchWorkspace.initialise();
-    });
-  }
-}
-
 export class LoginError extends Error {}
 
 /** Logs in: opens the session, then loads the workspaces. Errors carry the translated server message. */
 @injectable()
 export class Login {
-  constructor(@inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway, @inject(OPEN_SESSION) private readonly openSession: OpenSession) {}
+  constructor(
+    @inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
+    @inject(CORE_PORTS.Device) private readonly device: string,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   execute(credentials: Credentials): Observable<Workspace | null> {
-    return defer(() => from(this.auth.login(loginPayload(credentials, this.openSession.device)))).pipe(
+    return defer(() => from(this.auth.login(loginPayload(credentials, this.device)))).pipe(
       catchError((err) => {
         const e = toApiError(err);
         const text = e.status === 0 ? CONNECTION_LOST : translateError(e.message) ?? 'Usuario y/o contraseña incorrecto';
         throw new LoginError(text);
       }),
-      switchMap((s) => this.openSession.execute(s)),
+      tap((s) => this.services.session.open(s)),
+      switchMap(() => this.switchWorkspace.initialise()),
     );
   }
 }

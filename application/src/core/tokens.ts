@@ -5,7 +5,7 @@ import { NOTIFIER } from './services/notifier';
 import { SESSION_STORE } from './services/session';
 import { USE_CASE_SERVICES } from './services/use-case-services';
 import { useCaseTokens } from '../token';
-import { OPEN_SESSION, SWITCH_WORKSPACE } from './session';
+import { SWITCH_WORKSPACE } from './session';
 import type * as session from './session';
 import type * as tenders from './tenders';
 
@@ -21,6 +21,5 @@ export const CORE_TOKENS = {
   UseCaseServices: USE_CASE_SERVICES,
   // use cases
   SwitchWorkspace: SWITCH_WORKSPACE,
-  OpenSession: OPEN_SESSION,
   ...useCaseTokens<typeof session & typeof tenders>()('Login', 'Logout', 'ConnectionCheck', 'SessionRefresh', 'TenderList', 'CreateTender', 'RenameTender', 'DeleteTender', 'TenderDetail', 'SavedSearches'),
 } as const;

@@ -5,11 +5,11 @@ import type { AccountGateway } from './ports';
 
 import { toApiError } from '../errors';
 import { formFailure, invalid } from './profile';
-import type { OpenSession } from '../core/session';
-
+import type { SwitchWorkspace } from '../core/session';
+import { CORE_PORTS } from '../core/ports';
 import { PROFILE_PORTS } from './ports';
 
-import { OPEN_SESSION } from '../core/session';
+import { SWITCH_WORKSPACE } from '../core/session';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 /**
@@ -63,7 +63,8 @@ export class InvitationLinkError extends Error {}
 export class JoinWorkspace {
   constructor(
     @inject(PROFILE_PORTS.AccountGateway) private readonly gateway: AccountGateway,
-    @inject(OPEN_SESSION) private readonly openSession: OpenSession,
+    @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
+    @inject(CORE_PORTS.Device) private readonly device: string,
     @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
@@ -83,8 +84,12 @@ export class JoinWorkspace {
   /** Emits the message to show once the invited workspace is selected; field refusals reject with FormError. */
   accept(token: string | null, form: InvitationAcceptanceForm, invitation: Pick<InvitationPreview, 'account_exists' | 'workspace_name'>): Observable<string> {
     return invalid(validateInvitationAcceptance(token, form, invitation.account_exists)).pipe(
-      switchMap((body) => from(this.gateway.acceptInvitation({ ...body, device: this.openSession.device }))),
-      switchMap((accepted) => this.openSession.execute(accepted.session, accepted.workspace_id)),
+      switchMap((body) => from(this.gateway.acceptInvitation({ ...body, device: this.device }))),
+      tap((accepted) => {
+        this.services.session.open(accepted.session);
+        this.services.session.rememberWorkspace(accepted.workspace_id);
+      }),
+      switchMap(() => this.switchWorkspace.initialise()),
       map(() => INVITATION_MESSAGES.joinedWorkspace(invitation.workspace_name)),
       catchError(formFailure(this.services.errors, (field) => (field === 'password' ? 'password' : 'token'))),
     );
