@@ -18,9 +18,10 @@ import type { PreviousStudyGateway } from './ports';
 
 import type { OtherCostsUseCase, SurrogatesUseCase } from '../simulations/simulation-form';
 import { checkName, SimulationNameError } from '../core/name-rule';
-import { call, checked, handled, InputFormError, workspaceId } from '../core/form-calls';
+import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
 import { SpreadsheetImport } from '../simulations/imports';
 import { pollUntil } from '../core/polling';
+import { sessionOrOwnFailure, showing } from '../core/failures';
 import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
 import { PREVIOUS_STUDY_PORTS } from './ports';
@@ -144,7 +145,7 @@ export class PreviousStudyEditor {
   }
 
   study(id: string): Observable<PreviousStudy> {
-    return call(() => this.studies.get(id)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.studies.get(id));
   }
 
   saveBasicData(study: { id: string; name: string }, form: PreviousStudyBasicDataForm): Observable<PreviousStudy> {
@@ -167,24 +168,24 @@ export class PreviousStudySurrogates implements SurrogatesUseCase {
   ) {}
 
   list(id: string): Observable<SurrogateRead[]> {
-    return call(() => this.studies.surrogates(id)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.studies.surrogates(id));
   }
   contractTypes(): Observable<ContractTypeRead[]> {
-    return call(() => this.inputs.contractTypes()).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.inputs.contractTypes());
   }
   categories(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return call(() => this.agreements.categories(agreementId)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.agreements.categories(agreementId));
   }
   save(id: string, surrogateId: string | null, form: SurrogateForm): Observable<string> {
     return checked(checkSurrogate({ ...form, center_id: null, center_group: null })).pipe(
       concatMap((v) =>
-        surrogateId ? call(() => this.studies.updateSurrogate(id, surrogateId, v)).pipe(map(() => surrogateId)) : call(() => this.studies.createSurrogate(id, v)).pipe(map((r) => r.id)),
+        upsert(surrogateId, v, (rowId, value) => this.studies.updateSurrogate(id, rowId, value), (value) => this.studies.createSurrogate(id, value)),
       ),
       catchError(handled(this.services.errors)),
     );
   }
   remove(id: string, surrogateId: string): Observable<void> {
-    return call(() => this.studies.removeSurrogate(id, surrogateId)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.studies.removeSurrogate(id, surrogateId));
   }
 }
 
@@ -198,7 +199,7 @@ export class PreviousStudyOtherCosts implements OtherCostsUseCase {
   ) {}
 
   list(id: string): Observable<SimulationMaterialCostRead[]> {
-    return call(() => this.studies.otherCosts(id)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.studies.otherCosts(id));
   }
   catalogue(): Observable<WorkspaceMaterialCost[]> {
     return workspaceId(this.services.session).pipe(
@@ -208,12 +209,12 @@ export class PreviousStudyOtherCosts implements OtherCostsUseCase {
   }
   save(id: string, costId: string | null, form: MaterialCostForm): Observable<string> {
     return checked(checkMaterialCost({ ...form, center_id: null }, { requireCenter: false })).pipe(
-      concatMap((v) => (costId ? call(() => this.studies.updateOtherCost(id, costId, v)).pipe(map(() => costId)) : call(() => this.studies.createOtherCost(id, v)).pipe(map((r) => r.id)))),
+      concatMap((v) => upsert(costId, v, (rowId, value) => this.studies.updateOtherCost(id, rowId, value), (value) => this.studies.createOtherCost(id, value))),
       catchError(handled(this.services.errors)),
     );
   }
   remove(id: string, costId: string): Observable<void> {
-    return call(() => this.studies.removeOtherCost(id, costId)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.studies.removeOtherCost(id, costId));
   }
 }
 
@@ -241,15 +242,9 @@ export class LaunchPreviousStudy {
 
   execute(id: string): Observable<PreviousStudy> {
     const launch$ = call(() => this.studies.launch(id)).pipe(
-      catchError((err) => {
-        const e = toApiError(err);
-        if (e.status === 401 || e.status === 0) {
-          this.services.errors.handle(err);
-          return throwError(() => err);
-        }
-        const text = e.status === 404 ? M.notFound : e.status === 400 ? (translateError(e.message) ?? M.processingFailed) : M.processingFailed;
-        return throwError(() => new PreviousStudyRunError(text));
-      }),
+      catchError(
+        sessionOrOwnFailure(this.services.errors, (e) => new PreviousStudyRunError(e.status === 404 ? M.notFound : e.status === 400 ? (translateError(e.message) ?? M.processingFailed) : M.processingFailed)),
+      ),
     );
     return launch$.pipe(
       concatMap(() => pollStudy(() => this.studies.get(id), (s) => launchOutcome(s) !== 'running', this.services.scheduler)),
@@ -294,7 +289,7 @@ export class PreviousStudySolution {
   }
 
   parameters(id: string): Observable<SolutionParameters> {
-    return call(() => this.studies.parameters(id)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.studies.parameters(id));
   }
 
   /** Saves the new parameters, then waits for FINISHED (emits the re-costed study) or ERROR (fails with its message). */
@@ -302,15 +297,11 @@ export class PreviousStudySolution {
     const problems = validateParametersForm(form);
     const put$ = (problems.length ? throwError(() => new InputFormError(problems)) : of(toParametersUpdate(form))).pipe(
       concatMap((body) => call(() => this.studies.updateParameters(id, body))),
-      catchError((err) => {
-        if (err instanceof InputFormError) return throwError(() => err);
-        const e = toApiError(err);
-        if (e.status === 401 || e.status === 0) {
-          this.services.errors.handle(err);
-          return throwError(() => err);
-        }
-        return throwError(() => new PreviousStudyRunError(e.status === 400 ? M.parametersBadValues : M.parametersUnknown));
-      }),
+      catchError((err) =>
+        err instanceof InputFormError
+          ? throwError(() => err)
+          : sessionOrOwnFailure(this.services.errors, (e) => new PreviousStudyRunError(e.status === 400 ? M.parametersBadValues : M.parametersUnknown))(err),
+      ),
     );
     return put$.pipe(
       concatMap(() => pollStudy(() => this.studies.get(id), (s) => parametersOutcome(s) !== 'pending', this.services.scheduler)),
@@ -320,16 +311,13 @@ export class PreviousStudySolution {
         return throwError(() => new PreviousStudyRunError(lastError?.description || M.parametersUnknown));
       }),
       tap(() => this.services.notifier.show('Parámetros modificados')),
-      catchError((err) => {
-        if (err instanceof PreviousStudyRunError) this.services.notifier.error(err.message);
-        return throwError(() => err);
-      }),
+      catchError(showing(this.services.notifier, PreviousStudyRunError)),
     );
   }
 
   /** The signed link of `Justificacion_{name}.pdf` ('Descargar justificación'). */
   justificationUrl(id: string): Observable<{ download_url: string; filename?: string }> {
-    return call(() => this.studies.justificationUrl(id)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.studies.justificationUrl(id));
   }
 
   /** The signed link of `Solucion_{name}.xlsx`. */

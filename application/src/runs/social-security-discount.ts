@@ -4,13 +4,14 @@
  * observable of `save` carries that polling and stops when unsubscribed.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, concat, defer, forkJoin, from, of, switchMap, tap, throwError } from 'rxjs';
-import { RUN_MESSAGES, socialSecurityPayload, translateError, UNKNOWN_ERROR, type Project, type SimulationRun, type SocialSecurityEmployee } from '@licita/domain';
-import { toApiError } from '../errors';
+import { Observable, catchError, defer, forkJoin, from } from 'rxjs';
+import { RUN_MESSAGES, socialSecurityPayload, type Project, type SimulationRun, type SocialSecurityEmployee } from '@licita/domain';
+
 import type { TenderGateway } from '../core/ports';
 import type { SimulationRunGateway, SolutionGateway } from './ports';
 
-import { followTask, TaskError, type TaskProgress } from '../core/task-polling';
+import { saveAndFollow, TaskError, type TaskProgress } from '../core/task-polling';
+import { refusalsAs, serverText } from '../core/failures';
 import { CORE_PORTS } from '../core/ports';
 import { RUN_PORTS } from './ports';
 
@@ -44,21 +45,8 @@ export class SocialSecurityDiscount {
   /** 'Descontar SS' with the selected rows marked and the others unmarked. */
   save(id: string, employees: readonly SocialSecurityEmployee[], selected: ReadonlySet<string>): Observable<TaskProgress> {
     const put = defer(() => from(this.solutions.updateSocialSecurity(id, socialSecurityPayload(employees, selected)))).pipe(
-      catchError((err) => {
-        const e = toApiError(err);
-        if (e.status === 409 || e.status === 400) return throwError(() => new TaskError(translateError(e.message) ?? UNKNOWN_ERROR));
-        this.services.errors.handle(err);
-        return throwError(() => err);
-      }),
+      catchError(refusalsAs(this.services.errors, [409, 400], (e) => new TaskError(serverText(e)))),
     );
-    return concat(of<TaskProgress>({ phase: 'saving' }), put.pipe(switchMap((answer) => followTask(answer, () => this.solutions.socialSecurityStatus(id), this.services.scheduler)))).pipe(
-      tap((p) => {
-        if (p.phase === 'done') this.services.notifier.show(RUN_MESSAGES.socialSecuritySaved);
-      }),
-      catchError((err) => {
-        if (err instanceof TaskError) this.services.notifier.error(err.message);
-        return throwError(() => err);
-      }),
-    );
+    return saveAndFollow(put, () => this.solutions.socialSecurityStatus(id), this.services, RUN_MESSAGES.socialSecuritySaved);
   }
 }

@@ -7,12 +7,13 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, filter, from, map, of, throwError, type SchedulerLike } from 'rxjs';
-import { IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES, translateError, UNKNOWN_ERROR, type ImportStatusRead } from '@licita/domain';
+import { IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES, type ImportStatusRead } from '@licita/domain';
 import { toApiError } from '../errors';
 
 import type { SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 
 import { pollStatus } from '../core/polling';
+import { serverText, sessionOrOwnFailure } from '../core/failures';
 
 import { SIMULATION_PORTS } from './ports';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
@@ -50,19 +51,12 @@ export abstract class SpreadsheetImport {
     if (!file) return this.fail(new ImportError(INPUT_MESSAGES.noFile));
     const mime = file.type || XLSX_MIME;
     const address$ = defer(() => from(this.port().uploadUrl(simulationId, filename, mime))).pipe(
-      catchError((err) => {
-        const e = toApiError(err);
-        if (e.status === 401 || e.status === 0) {
-          this.services.errors.handle(err);
-          return throwError(() => err);
-        }
-        return throwError(() => new ImportError(`Error obteniendo la url de subida, ${translateError(e.message) ?? UNKNOWN_ERROR}`));
-      }),
+      catchError(sessionOrOwnFailure(this.services.errors, (e) => new ImportError(`Error obteniendo la url de subida, ${serverText(e)}`))),
     );
     const flow = address$.pipe(
       concatMap(({ upload_url }) =>
         defer(() => from(this.services.uploader.put(upload_url, file, mime))).pipe(
-          catchError((err) => throwError(() => new ImportError(`Error subiendo archivo, ${translateError(toApiError(err).message) ?? UNKNOWN_ERROR}`))),
+          catchError((err) => throwError(() => new ImportError(`Error subiendo archivo, ${serverText(toApiError(err))}`))),
         ),
       ),
       concatMap(() => pollImportStatus(() => this.port().status(simulationId), this.services.scheduler)),
@@ -74,13 +68,7 @@ export abstract class SpreadsheetImport {
 
   /** The template workbook's address (the ui opens it to download). */
   templateUrl(simulationId: string): Observable<string> {
-    return defer(() => from(this.port().templateUrl(simulationId))).pipe(
-      map((r) => r.download_url),
-      catchError((err) => {
-        this.services.errors.handle(err);
-        return throwError(() => err);
-      }),
-    );
+    return this.services.errors.watched(defer(() => from(this.port().templateUrl(simulationId))).pipe(map((r) => r.download_url)));
   }
 
   private fail(err: ImportError): Observable<never> {

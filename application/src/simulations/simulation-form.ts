@@ -13,7 +13,7 @@ import type { TenderGateway } from '../core/ports';
 import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway } from './ports';
 
-import { call, checked, handled, InputFormError, workspaceId } from '../core/form-calls';
+import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
 import { token } from '../token';
 import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
@@ -62,11 +62,11 @@ export class SimulationFormData {
 
   /** The simulation again (after a save). */
   simulation(simulationId: string): Observable<SimulationBasic> {
-    return call(() => this.simulations.get(simulationId)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.simulations.get(simulationId));
   }
 
   centers(simulationId: string): Observable<CenterRead[]> {
-    return call(() => this.inputs.centers(simulationId)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.inputs.centers(simulationId));
   }
 }
 
@@ -161,7 +161,7 @@ export class CategoryPositions {
   }
 
   positions(simulationId: string, centerId?: string): Observable<PositionRead[]> {
-    return call(() => this.inputs.positions(simulationId, centerId)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.inputs.positions(simulationId, centerId));
   }
 
   createPosition(simulationId: string, name: string): Observable<PositionRead> {
@@ -197,16 +197,16 @@ export class FixedShifts {
   ) {}
 
   list(simulationId: string): Observable<FixedShiftRead[]> {
-    return call(() => this.inputs.shifts(simulationId)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.inputs.shifts(simulationId));
   }
   save(simulationId: string, id: string | null, form: FixedShiftForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkFixedShift(form, period)).pipe(
-      concatMap((v) => (id ? call(() => this.inputs.updateShift(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createShift(simulationId, v)).pipe(map((r) => r.id)))),
+      concatMap((v) => upsert(id, v, (rowId, value) => this.inputs.updateShift(simulationId, rowId, value), (value) => this.inputs.createShift(simulationId, value))),
       catchError(handled(this.services.errors)),
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
-    return call(() => this.inputs.removeShift(simulationId, id)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.inputs.removeShift(simulationId, id));
   }
 }
 
@@ -219,16 +219,16 @@ export class HourlyTasks {
   ) {}
 
   list(simulationId: string): Observable<HourlyTaskRead[]> {
-    return call(() => this.inputs.tasks(simulationId)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.inputs.tasks(simulationId));
   }
   save(simulationId: string, id: string | null, form: HourlyTaskForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkHourlyTask(form, period)).pipe(
-      concatMap((v) => (id ? call(() => this.inputs.updateTask(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createTask(simulationId, v)).pipe(map((r) => r.id)))),
+      concatMap((v) => upsert(id, v, (rowId, value) => this.inputs.updateTask(simulationId, rowId, value), (value) => this.inputs.createTask(simulationId, value))),
       catchError(handled(this.services.errors)),
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
-    return call(() => this.inputs.removeTask(simulationId, id)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.inputs.removeTask(simulationId, id));
   }
 }
 
@@ -259,22 +259,22 @@ export class SimulationSurrogates implements SurrogatesUseCase {
   ) {}
 
   list(simulationId: string): Observable<SurrogateRead[]> {
-    return call(() => this.inputs.surrogates(simulationId)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.inputs.surrogates(simulationId));
   }
   contractTypes(): Observable<ContractTypeRead[]> {
-    return call(() => this.inputs.contractTypes()).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.inputs.contractTypes());
   }
   categories(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return call(() => this.agreements.categories(agreementId)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.agreements.categories(agreementId));
   }
   save(simulationId: string, id: string | null, form: SurrogateForm): Observable<string> {
     return checked(checkSurrogate(form)).pipe(
-      concatMap((v) => (id ? call(() => this.inputs.updateSurrogate(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createSurrogate(simulationId, v)).pipe(map((r) => r.id)))),
+      concatMap((v) => upsert(id, v, (rowId, value) => this.inputs.updateSurrogate(simulationId, rowId, value), (value) => this.inputs.createSurrogate(simulationId, value))),
       catchError(handled(this.services.errors)),
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
-    return call(() => this.inputs.removeSurrogate(simulationId, id)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.inputs.removeSurrogate(simulationId, id));
   }
 }
 
@@ -307,12 +307,12 @@ export class SimulationOtherCosts implements OtherCostsUseCase {
   save(simulationId: string, id: string | null, form: MaterialCostForm): Observable<string> {
     return checked(checkMaterialCost(form, { requireCenter: true })).pipe(
       concatMap((v) =>
-        id ? call(() => this.inputs.updateOtherCost(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createOtherCost(simulationId, v)).pipe(map((r) => r.id)),
+        upsert(id, v, (rowId, value) => this.inputs.updateOtherCost(simulationId, rowId, value), (value) => this.inputs.createOtherCost(simulationId, value)),
       ),
       catchError(handled(this.services.errors)),
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
-    return call(() => this.inputs.removeOtherCost(simulationId, id)).pipe(catchError(handled(this.services.errors)));
+    return handledCall(this.services.errors, () => this.inputs.removeOtherCost(simulationId, id));
   }
 }

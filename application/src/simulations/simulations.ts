@@ -70,13 +70,7 @@ export class DeleteSimulation {
   ) {}
 
   execute(id: string): Observable<void> {
-    return defer(() => from(this.simulations.remove(id))).pipe(
-      tap(() => this.services.notifier.show('Simulación eliminada')),
-      catchError((err) => {
-        this.services.errors.handle(err);
-        return throwError(() => err);
-      }),
-    );
+    return this.services.errors.watched(defer(() => from(this.simulations.remove(id))).pipe(tap(() => this.services.notifier.show('Simulación eliminada'))));
   }
 }
 
