@@ -8,9 +8,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import { AGREEMENT_MESSAGES, UNKNOWN_ERROR, translateError, validateAgreementForm, type Agreement, type AgreementFieldErrors, type AgreementFormValues, type AgreementListItem } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { AgreementGateway } from './ports';
-
 import { AGREEMENT_PORTS } from './ports';
-
 import { ScreenState, typedSearch } from '../core/screen-state';
 import { serverText, shownFailure } from '../core/failures';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';

@@ -3,12 +3,9 @@ import { inject, injectable } from 'inversify';
 import { EMPTY, Observable, catchError, combineLatest, defer, from, switchMap, tap, throwError } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { validateMaterialCostForm, type MaterialCostFormValues, type WorkspaceMaterialCost } from '@licita/domain';
-
 import type { MaterialCostGateway } from './ports';
-
 import { AgreementFormError } from './agreements';
 import { AGREEMENT_PORTS } from './ports';
-
 import { ScreenState } from '../core/screen-state';
 import { shownFailure } from '../core/failures';
 import { upsert } from '../core/form-calls';

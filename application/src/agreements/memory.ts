@@ -2,7 +2,6 @@ import { agreementTerms, isAgreementExpired, matchesAgreementSearch, type Agreem
 import { ApiError } from '../errors';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from './ports';
 import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
-
 import type { Container } from 'inversify';
 import { AGREEMENT_TOKENS } from './tokens';
 

@@ -3,10 +3,8 @@ import { EMPTY, Observable, catchError, defer, filter, finalize, forkJoin, from,
 import { CONNECTION_CHECK_MS, CONNECTION_LOST, decodeTokenPayload, isLoggedIn, loginPayload, translateError, type Credentials, type Workspace } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { AuthGateway, ConnectionGateway, WorkspaceGateway } from './ports';
-
 import { token } from '../token';
 import { CORE_PORTS } from './ports';
-
 import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
 
 /** The token of the workspace switch, injected by the use cases that change workspace (declared here, before the class its decorators name). */

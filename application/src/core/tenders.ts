@@ -3,9 +3,7 @@ import { EMPTY, Observable, Subject, Subscription, catchError, combineLatest, de
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { TENDER_PAGE_SIZE, validateTenderName, type PreviousStudyCard, type Project, type ProjectPage, type SimulationCard } from '@licita/domain';
 import type { SavedSearch, SavedSearchGateway, TenderGateway } from './ports';
-
 import { CORE_PORTS } from './ports';
-
 import { ScreenState, typedSearch } from './screen-state';
 import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
 

@@ -10,7 +10,6 @@ import type { PreviousStudyGateway } from './ports';
 import type { InMemoryBackend } from '../core/memory';
 import { InMemoryImportingArea, simulationFakes } from '../simulations/memory';
 import { agreementFakes } from '../agreements/memory';
-
 import type { Container } from 'inversify';
 import { PREVIOUS_STUDY_TOKENS } from './tokens';
 

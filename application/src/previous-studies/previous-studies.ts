@@ -15,7 +15,6 @@ import type { TenderGateway } from '../core/ports';
 import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
 import type { SimulationInputsGateway } from '../simulations/ports';
 import type { PreviousStudyGateway } from './ports';
-
 import type { OtherCostsUseCase, SurrogatesUseCase } from '../simulations/simulation-form';
 import { checkName, SimulationNameError } from '../core/name-rule';
 import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
@@ -25,7 +24,6 @@ import { sessionOrOwnFailure, showing } from '../core/failures';
 import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
 import { PREVIOUS_STUDY_PORTS } from './ports';
-
 import { SIMULATION_PORTS } from '../simulations/ports';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 

@@ -2,13 +2,11 @@ import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, map, switchMap, tap, throwError } from 'rxjs';
 import { INVITATION_MESSAGES, PROFILE_MESSAGES, translateError, UNKNOWN_ERROR, validateInvitationAcceptance, type InvitationAcceptanceForm, type InvitationPreview, validatePasswordReset, validateRecoveryRequest, validateRegistration, type PasswordResetForm, type RegistrationForm } from '@licita/domain';
 import type { AccountGateway } from './ports';
-
 import { toApiError } from '../errors';
 import { formFailure, invalid } from './profile';
 import type { SwitchWorkspace } from '../core/session';
 import { CORE_PORTS } from '../core/ports';
 import { PROFILE_PORTS } from './ports';
-
 import { SWITCH_WORKSPACE } from '../core/session';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 

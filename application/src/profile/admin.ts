@@ -4,11 +4,9 @@ import * as E from 'fp-ts/lib/Either.js';
 import { decodeTokenPayload, INVITATION_MESSAGES, validateInvitation, PROFILE_MESSAGES, UNKNOWN_ERROR, validateRoleChange, type Invitation, type InvitationForm, type RoleRef, type UserWorkspace, type Workspace, type WorkspaceUser } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { UserAdminGateway } from './ports';
-
 import type { SwitchWorkspace } from '../core/session';
 import { formFailure, invalid } from './profile';
 import { PROFILE_PORTS } from './ports';
-
 import { SWITCH_WORKSPACE } from '../core/session';
 import { ScreenState } from '../core/screen-state';
 import { refusalsAs, serverText } from '../core/failures';

@@ -5,9 +5,7 @@ import { PROFILE_MESSAGES, translateError, UNKNOWN_ERROR, validatePasswordChange
 import { toApiError } from '../errors';
 import type { ProfileGateway } from './ports';
 import type { ErrorHandler } from '../core/services/error-handler';
-
 import { PROFILE_PORTS } from './ports';
-
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 /** A form was refused (by its rules or by the server): the Spanish message of each failing field. */

@@ -11,10 +11,8 @@ import { AUTO_LAUNCH_DELAY_MS, launchRefusalMessage, RUN_MESSAGES, translateErro
 import { toApiError } from '../errors';
 import type { WorkspaceGateway } from '../core/ports';
 import { LaunchRefusedError, type SimulationRunGateway } from './ports';
-
 import { CORE_PORTS } from '../core/ports';
 import { RUN_PORTS } from './ports';
-
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 export type LaunchStep =

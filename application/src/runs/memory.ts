@@ -9,7 +9,6 @@ import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
 import { InMemoryArea, type InMemoryBackend } from '../core/memory';
 import { costResults, DEMO_DISABILITY_DISCOUNT_YEAR, DEMO_MONTHS, demoEvents, demoParameters, demoRoster, demoWorkers } from './demo';
-
 import type { Container } from 'inversify';
 import { RUN_TOKENS } from './tokens';
 

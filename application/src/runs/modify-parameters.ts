@@ -6,16 +6,12 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, throwError } from 'rxjs';
 import { PARAMETER_MESSAGES, toParametersUpdate, translateError, validateParametersForm, type ParametersForm, type SolutionParameters } from '@licita/domain';
-
 import type { SolutionGateway } from './ports';
-
 import { InputFormError } from '../simulations/simulation-form';
 import { saveAndFollow, TaskError, type TaskProgress } from '../core/task-polling';
 import { sessionOrOwnFailure } from '../core/failures';
 import type { ApiError } from '../errors';
-
 import { RUN_PORTS } from './ports';
-
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 /** A refused PUT: 400 'Error al procesar los datos introducidos'; 409 the server's reason; otherwise the unknown-error text. */

@@ -9,11 +9,9 @@ import { Observable, EMPTY, catchError, combineLatest, concat, concatMap, defer,
 import { CLOCK_TICK_MS, isRunning, parseResults, RUN_MESSAGES, SIMULATION_REFRESH_MS, withLaterEvents, type DownloadUrl, type ParsedResults, type Project, type WeeklyRosterWorker, type SimulationRun, type SimulationState, type SolutionEmployee, type TaskStatus } from '@licita/domain';
 import type { TenderGateway } from '../core/ports';
 import type { SimulationRunGateway, SolutionGateway } from './ports';
-
 import { pollTask, TaskError } from '../core/task-polling';
 import { CORE_PORTS } from '../core/ports';
 import { RUN_PORTS } from './ports';
-
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 export interface SimulationPage {

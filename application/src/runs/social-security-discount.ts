@@ -6,15 +6,12 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, forkJoin, from } from 'rxjs';
 import { RUN_MESSAGES, socialSecurityPayload, type Project, type SimulationRun, type SocialSecurityEmployee } from '@licita/domain';
-
 import type { TenderGateway } from '../core/ports';
 import type { SimulationRunGateway, SolutionGateway } from './ports';
-
 import { saveAndFollow, TaskError, type TaskProgress } from '../core/task-polling';
 import { refusalsAs, serverText } from '../core/failures';
 import { CORE_PORTS } from '../core/ports';
 import { RUN_PORTS } from './ports';
-
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 export interface SocialSecurityContext {

@@ -9,12 +9,9 @@ import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, filter, from, map, of, throwError, type SchedulerLike } from 'rxjs';
 import { IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES, type ImportStatusRead } from '@licita/domain';
 import { toApiError } from '../errors';
-
 import type { SimulationInputsGateway, SpreadsheetImportPort } from './ports';
-
 import { pollStatus } from '../core/polling';
 import { serverText, sessionOrOwnFailure } from '../core/failures';
-
 import { SIMULATION_PORTS } from './ports';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 

@@ -8,7 +8,6 @@ import { ApiError } from '../errors';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
 import { agreementFakes } from '../agreements/memory';
-
 import type { Container } from 'inversify';
 import { SIMULATION_TOKENS } from './tokens';
 

@@ -6,7 +6,6 @@ import { CategoryPositionsCodec, CenterCodec, ContractTypeCodec, FixedShiftCodec
 import type { BasicData, CategoryPositionsRead, CenterRead, CenterRow, ContractTypeRead, FixedShift, FixedShiftRead, HourlyTask, HourlyTaskRead, ImportStatusRead, LocalityRead, MaterialCostValue, PositionRead, RegionCode, SimulationMaterialCostRead, Surrogate, SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import { decoded, unwrap } from '../core/sdk';
-
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { CORE_PORTS } from '../core/ports';
 

@@ -8,13 +8,10 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, from, map, of, throwError } from 'rxjs';
 import { INPUT_MESSAGES } from '@licita/domain';
-
 import type { SimulationGateway } from './ports';
-
 import { ImportError, SpreadsheetImport, type ImportProgress } from './imports';
 import { nameFailure } from './simulations';
 import { checkName } from '../core/name-rule';
-
 import { SIMULATION_PORTS } from './ports';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 

@@ -12,12 +12,10 @@ import { checkBasicData, checkCenters, checkFixedShift, checkHourlyTask, checkMa
 import type { TenderGateway } from '../core/ports';
 import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway } from './ports';
-
 import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
 import { token } from '../token';
 import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
-
 import { SIMULATION_PORTS } from './ports';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 

@@ -9,7 +9,6 @@ import { INPUT_MESSAGES, translateError, UNKNOWN_ERROR } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { SimulationGateway } from './ports';
 import type { ErrorHandler } from '../core/services/error-handler';
-
 import { newId } from '../agreements/agreements';
 import { checkName, SimulationNameError } from '../core/name-rule';
 
