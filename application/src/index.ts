@@ -10,6 +10,7 @@ export * from './core/services/session';
 export * from './core/services/notifier';
 export * from './core/services/navigation';
 export * from './core/services/error-handler';
+export * from './core/services/use-case-services';
 export * from './core/session';
 export * from './core/tenders';
 export * from './core/task-polling';

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { withLaterEvents } from '@licita/domain';
-import { ApiError, createAppContainer, LaunchRefusedError, MemoryStorage, TOKENS, type SimulationRunGateway, type SolutionGateway } from '../src/index';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { ApiError, LaunchRefusedError, TOKENS, type SimulationRunGateway, type SolutionGateway } from '../src/index';
+import { json, stubbedApp } from './stub-api';
 
 function gateways(routes: Record<string, (req: Request) => Response>) {
-  const seen: Request[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init);
-    seen.push(req);
-    const url = new URL(req.url);
-    return routes[`${req.method} ${url.pathname}`]?.(req) ?? json({ message: 'Not found' }, 404);
-  }) as typeof globalThis.fetch;
-  const c = createAppContainer({ baseUrl: 'http://test/api', apiKey: 'web-key', fetch, storage: new MemoryStorage(), device: 'test' });
+  const { container: c, seen } = stubbedApp(routes);
   return { runs: c.get<SimulationRunGateway>(TOKENS.SimulationRunGateway), solutions: c.get<SolutionGateway>(TOKENS.SolutionGateway), seen };
 }
 

@@ -307,7 +307,7 @@ describe('SimulationResult.watch', () => {
       },
     };
     vi.useFakeTimers();
-    const uc = new SimulationResult(ctx.get(TOKENS.TenderGateway), runs, ctx.get(TOKENS.SolutionGateway), ctx.get(TOKENS.ErrorHandler), ctx.notifier, ctx.get(TOKENS.Scheduler));
+    const uc = new SimulationResult(ctx.get(TOKENS.TenderGateway), runs, ctx.get(TOKENS.SolutionGateway), ctx.get(TOKENS.UseCaseServices));
     const r = follow<SimulationRun>(uc.watch('s-run'));
     await vi.advanceTimersByTimeAsync(4000);
     expect(asked).toEqual(['e1', 'e3']);

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { agreementBody, ApiError, createAppContainer, MemoryStorage, TOKENS, type SimulationGateway, type SimulationInputsGateway } from '../src/index';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { agreementBody, ApiError, TOKENS, type SimulationGateway, type SimulationInputsGateway } from '../src/index';
+import { json, stubbedApp } from './stub-api';
 
 function gateway(routes: Record<string, (req: Request) => Response>) {
-  const seen: Request[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init);
-    seen.push(req);
-    const url = new URL(req.url);
-    return routes[`${req.method} ${url.pathname}`]?.(req) ?? json({ message: 'Not found' }, 404);
-  }) as typeof globalThis.fetch;
-  const c = createAppContainer({ baseUrl: 'http://test/api', apiKey: 'web-key', fetch, storage: new MemoryStorage(), device: 'test' });
+  const { container: c, seen } = stubbedApp(routes);
   return { inputs: c.get<SimulationInputsGateway>(TOKENS.SimulationInputsGateway), simulations: c.get<SimulationGateway>(TOKENS.SimulationGateway), seen };
 }
 

@@ -3,48 +3,15 @@
  * PDF (open and upload) and the categories of an agreement for the simulation form. Every one is an observable.
  */
 import { inject, injectable } from 'inversify';
-import {
-  BehaviorSubject,
-  EMPTY,
-  Observable,
-  catchError,
-  combineLatest,
-  debounceTime,
-  defer,
-  distinctUntilChanged,
-  filter,
-  from,
-  map,
-  merge,
-  skip,
-  switchMap,
-  take,
-  tap,
-  throwError,
-  type SchedulerLike,
-} from 'rxjs';
+import { EMPTY, Observable, catchError, combineLatest, defer, from, map, switchMap, tap, throwError } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import {
-  AGREEMENT_MESSAGES,
-  SEARCH_DEBOUNCE_MS,
-  UNKNOWN_ERROR,
-  translateError,
-  validateAgreementForm,
-  type Agreement,
-  type AgreementFieldErrors,
-  type AgreementFormValues,
-  type AgreementListItem,
-} from '@licita/domain';
+import { AGREEMENT_MESSAGES, UNKNOWN_ERROR, translateError, validateAgreementForm, type Agreement, type AgreementFieldErrors, type AgreementFormValues, type AgreementListItem } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { AgreementGateway, FileUploader } from './ports';
-import type { SessionStore } from '../core/services/session';
-import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
+import type { AgreementGateway } from './ports';
 import { AGREEMENT_PORTS } from './ports';
-import { CORE_PORTS } from '../core/ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
-import { SESSION_STORE } from '../core/services/session';
+import { ScreenState, typedSearch } from '../core/screen-state';
+import { serverText, shownFailure } from '../core/failures';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 /** The form's rules failed: messages by field. */
 export class AgreementFormError extends Error {
@@ -82,52 +49,26 @@ export interface AgreementListHandle {
 /** /agreements: the workspace's agreements and the shared catalogue, searched by name as you type (300 ms). */
 @injectable()
 export class AgreementList {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   open(initialSearch = ''): AgreementListHandle {
-    const state = new BehaviorSubject<AgreementListState>({ ...INITIAL_AGREEMENT_LIST, search: initialSearch });
-    const typed = new BehaviorSubject<string>(initialSearch);
-    const reload = new BehaviorSubject<number>(0);
-    const set = (p: Partial<AgreementListState>) => state.next({ ...state.value, ...p });
-    const search$ = merge(typed.pipe(take(1)), typed.pipe(skip(1), debounceTime(SEARCH_DEBOUNCE_MS, this.scheduler))).pipe(
-      map((s) => s.trim()),
-      distinctUntilChanged(),
-    );
-    const workspace$ = this.session.workspaceId$().pipe(filter((id): id is string => !!id));
-    const sub = combineLatest([workspace$, search$, reload])
+    const screen = new ScreenState<AgreementListState>({ ...INITIAL_AGREEMENT_LIST, search: initialSearch });
+    const search = typedSearch(screen, initialSearch, this.services.scheduler);
+    const sub = combineLatest([this.services.session.selectedWorkspaceId$(), search.query$, screen.reloads])
       .pipe(
-        tap(() => set({ loading: true })),
+        tap(() => screen.set({ loading: true })),
         switchMap(([ws, search]) =>
           defer(() => from(this.agreements.list(ws, search || undefined))).pipe(
-            tap((items) => set({ items, loading: false, loaded: true, error: null })),
+            tap((items) => screen.set({ items, loading: false, loaded: true, error: null })),
             catchError((err) => {
-              set({ items: [], loading: false, loaded: true, error: this.errors.handle(err) });
+              screen.set({ items: [], loading: false, loaded: true, error: this.services.errors.handle(err) });
               return EMPTY;
             }),
           ),
         ),
       )
       .subscribe();
-    return {
-      state$: state.asObservable(),
-      get state() {
-        return state.value;
-      },
-      search: (text) => {
-        set({ search: text });
-        typed.next(text);
-      },
-      reload: () => reload.next(reload.value + 1),
-      dispose: () => {
-        sub.unsubscribe();
-        state.complete();
-      },
-    };
+    return screen.handle(sub, { search: search.type });
   }
 }
 
@@ -137,16 +78,13 @@ export class AgreementList {
  */
 @injectable()
 export class AgreementDetail {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   load(id: string): Observable<Agreement> {
     return defer(() => from(this.agreements.get(id))).pipe(
       catchError((err) => {
         const e = toApiError(err);
-        if (e.status === 401) this.errors.unauthorized();
+        if (e.status === 401) this.services.errors.unauthorized();
         return throwError(() => new Error(`${AGREEMENT_MESSAGES.loadFailed}: ${translateError(e.message) ?? UNKNOWN_ERROR}`));
       }),
     );
@@ -156,28 +94,18 @@ export class AgreementDetail {
 /** 'Guardar' of the agreement form: the domain's rules, then POST /agreement; failures in the snackbar. */
 @injectable()
 export class SaveAgreement {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   execute(values: AgreementFormValues): Observable<string> {
     return defer(() => {
       const checked = validateAgreementForm(values);
       if (isLeft(checked)) return throwError(() => new AgreementFormError(checked.left));
-      const ws = this.session.state.workspace?.id;
+      const ws = this.services.session.state.workspace?.id;
       if (!ws) return throwError(() => new Error('Selecciona un espacio de trabajo'));
       return from(this.agreements.save({ ...checked.right, workspace_id: ws })).pipe(
         map((r) => r.id),
-        tap(() => this.notifier.show('Convenio guardado')),
-        catchError((err) => {
-          const e = toApiError(err);
-          if (e.status === 401) this.errors.unauthorized();
-          else this.notifier.error(translateError(e.message) ?? UNKNOWN_ERROR);
-          return throwError(() => err);
-        }),
+        tap(() => this.services.notifier.show('Convenio guardado')),
+        catchError(shownFailure(this.services.errors, this.services.notifier)),
       );
     });
   }
@@ -185,22 +113,12 @@ export class SaveAgreement {
 
 @injectable()
 export class DeleteAgreement {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   execute(id: string): Observable<void> {
-    return defer(() => from(this.agreements.remove(id, this.session.state.workspace?.id ?? ''))).pipe(
-      tap(() => this.notifier.show('Convenio eliminado')),
-      catchError((err) => {
-        const e = toApiError(err);
-        if (e.status === 401) this.errors.unauthorized();
-        else this.notifier.error(translateError(e.message) ?? UNKNOWN_ERROR);
-        return throwError(() => err);
-      }),
+    return defer(() => from(this.agreements.remove(id, this.services.session.state.workspace?.id ?? ''))).pipe(
+      tap(() => this.services.notifier.show('Convenio eliminado')),
+      catchError(shownFailure(this.services.errors, this.services.notifier)),
     );
   }
 }
@@ -208,23 +126,13 @@ export class DeleteAgreement {
 /** Copies an agreement under a client-generated id; emits that id (the ui opens the form on it). */
 @injectable()
 export class DuplicateAgreement {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   execute(originId: string): Observable<string> {
-    return defer(() => from(this.agreements.duplicate(originId, newId(), this.session.state.workspace?.id ?? ''))).pipe(
+    return defer(() => from(this.agreements.duplicate(originId, newId(), this.services.session.state.workspace?.id ?? ''))).pipe(
       map((r) => r.id),
-      catchError((err) => {
-        const e = toApiError(err);
-        if (e.status === 401) this.errors.unauthorized();
-        // 'The agreement is already duplicated' → 'Ya existe una copia de este convenio.'
-        else this.notifier.error(e.status === 409 ? AGREEMENT_MESSAGES.duplicateExists : (translateError(e.message) ?? UNKNOWN_ERROR));
-        return throwError(() => err);
-      }),
+      // 'The agreement is already duplicated' → 'Ya existe una copia de este convenio.'
+      catchError(shownFailure(this.services.errors, this.services.notifier, (e) => (e.status === 409 ? AGREEMENT_MESSAGES.duplicateExists : serverText(e)))),
     );
   }
 }
@@ -232,23 +140,13 @@ export class DuplicateAgreement {
 /** The agreement's PDF: a link to open, and the upload (ask for an address, then PUT the file). */
 @injectable()
 export class AgreementPdf {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(AGREEMENT_PORTS.FileUploader) private readonly uploader: FileUploader,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   /** The URL to open; 'No hay ningún convenio, súbelo desde "editar" el convenio.' when there is none. */
   url(id: string): Observable<string> {
     return defer(() => from(this.agreements.pdfUrl(id))).pipe(
       map((r) => r.download_url),
-      catchError((err) => {
-        const e = toApiError(err);
-        if (e.status === 401) this.errors.unauthorized();
-        else this.notifier.error(e.message === 'Agreement not have pdf file' ? AGREEMENT_MESSAGES.noPdf : UNKNOWN_ERROR);
-        return throwError(() => err);
-      }),
+      catchError(shownFailure(this.services.errors, this.services.notifier, (e) => (e.message === 'Agreement not have pdf file' ? AGREEMENT_MESSAGES.noPdf : UNKNOWN_ERROR))),
     );
   }
 
@@ -258,21 +156,16 @@ export class AgreementPdf {
       const problem = pdfFileProblem(file);
       if (problem) return throwError(() => new AgreementFormError({ file: problem }));
       return from(this.agreements.pdfUploadUrl(id, file!.name)).pipe(
-        catchError((err) => {
-          const e = toApiError(err);
-          if (e.status === 401) this.errors.unauthorized();
-          else this.notifier.error(`Error obteniendo la url de subida, ${translateError(e.message) ?? UNKNOWN_ERROR}`);
-          return throwError(() => err);
-        }),
+        catchError(shownFailure(this.services.errors, this.services.notifier, (e) => `Error obteniendo la url de subida, ${serverText(e)}`)),
         switchMap(({ upload_url }) =>
-          from(this.uploader.put(upload_url, file!, 'application/pdf')).pipe(
+          from(this.services.uploader.put(upload_url, file!, 'application/pdf')).pipe(
             catchError((err) => {
-              this.notifier.error(`Error subiendo archivo, ${translateError(toApiError(err).message) ?? UNKNOWN_ERROR}`);
+              this.services.notifier.error(`Error subiendo archivo, ${translateError(toApiError(err).message) ?? UNKNOWN_ERROR}`);
               return throwError(() => err);
             }),
           ),
         ),
-        tap(() => this.notifier.show('Convenio en pdf subido')),
+        tap(() => this.services.notifier.show('Convenio en pdf subido')),
       );
     });
   }
@@ -288,17 +181,9 @@ export function pdfFileProblem(file: { name: string; type?: string } | null | un
 /** The categories of an agreement (simulation form). */
 @injectable()
 export class AgreementCategories {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   load(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return defer(() => from(this.agreements.categories(agreementId))).pipe(
-      catchError((err) => {
-        this.errors.handle(err);
-        return throwError(() => err);
-      }),
-    );
+    return this.services.errors.watched(defer(() => from(this.agreements.categories(agreementId))));
   }
 }

@@ -2,15 +2,7 @@
 import type { Container } from 'inversify';
 import { AGREEMENT_TOKENS } from './tokens';
 import { FetchFileUploader, SdkAgreementGateway, SdkMaterialCostGateway } from './sdk';
-import {
-  AgreementCategories,
-  AgreementDetail,
-  AgreementList,
-  AgreementPdf,
-  DeleteAgreement,
-  DuplicateAgreement,
-  SaveAgreement,
-} from './agreements';
+import { AgreementCategories, AgreementDetail, AgreementList, AgreementPdf, DeleteAgreement, DuplicateAgreement, SaveAgreement } from './agreements';
 import { MaterialCostCatalogue } from './material-costs';
 
 export function bindAgreementUseCases(c: Container): void {

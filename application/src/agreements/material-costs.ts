@@ -1,18 +1,15 @@
 /** The workspace catalogue of material costs (/inventory): list, create, update, delete, as observables. */
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, EMPTY, Observable, catchError, combineLatest, defer, filter, from, map, switchMap, tap, throwError } from 'rxjs';
+import { EMPTY, Observable, catchError, combineLatest, defer, from, switchMap, tap, throwError } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { UNKNOWN_ERROR, translateError, validateMaterialCostForm, type MaterialCostFormValues, type WorkspaceMaterialCost } from '@licita/domain';
-import { toApiError } from '../errors';
+import { validateMaterialCostForm, type MaterialCostFormValues, type WorkspaceMaterialCost } from '@licita/domain';
 import type { MaterialCostGateway } from './ports';
-import type { SessionStore } from '../core/services/session';
-import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
 import { AgreementFormError } from './agreements';
 import { AGREEMENT_PORTS } from './ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
-import { SESSION_STORE } from '../core/services/session';
+import { ScreenState } from '../core/screen-state';
+import { shownFailure } from '../core/failures';
+import { upsert } from '../core/form-calls';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 export interface MaterialCostListState {
   items: WorkspaceMaterialCost[];
@@ -31,40 +28,26 @@ export interface MaterialCostHandle {
 
 @injectable()
 export class MaterialCostCatalogue {
-  constructor(
-    @inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly costs: MaterialCostGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly costs: MaterialCostGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   /** The list of the current workspace, reloaded on demand. */
   open(): MaterialCostHandle {
-    const state = new BehaviorSubject<MaterialCostListState>(INITIAL_MATERIAL_COSTS);
-    const reload = new BehaviorSubject(0);
-    const set = (p: Partial<MaterialCostListState>) => state.next({ ...state.value, ...p });
-    const sub = combineLatest([this.session.workspaceId$().pipe(filter((id): id is string => !!id)), reload])
+    const screen = new ScreenState<MaterialCostListState>(INITIAL_MATERIAL_COSTS);
+    const sub = combineLatest([this.services.session.selectedWorkspaceId$(), screen.reloads])
       .pipe(
-        tap(() => set({ loading: true })),
+        tap(() => screen.set({ loading: true })),
         switchMap(([ws]) =>
           defer(() => from(this.costs.list(ws))).pipe(
-            tap((items) => set({ items, loading: false, loaded: true, error: null })),
+            tap((items) => screen.set({ items, loading: false, loaded: true, error: null })),
             catchError((err) => {
-              set({ loading: false, loaded: true, error: this.errors.handle(err) });
+              screen.set({ loading: false, loaded: true, error: this.services.errors.handle(err) });
               return EMPTY;
             }),
           ),
         ),
       )
       .subscribe();
-    return {
-      state$: state.asObservable(),
-      reload: () => reload.next(reload.value + 1),
-      dispose: () => {
-        sub.unsubscribe();
-        state.complete();
-      },
-    };
+    return screen.handle(sub, {});
   }
 
   /** Creates (no id) or updates an entry; rule failures reject with AgreementFormError (messages by field). */
@@ -72,26 +55,18 @@ export class MaterialCostCatalogue {
     return defer(() => {
       const checked = validateMaterialCostForm(values);
       if (isLeft(checked)) return throwError(() => new AgreementFormError(checked.left as Record<string, string>));
-      const ws = this.session.state.workspace?.id ?? '';
-      const call = id ? from(this.costs.update(id, checked.right)).pipe(map(() => id)) : from(this.costs.create(checked.right, ws)).pipe(map((r) => r.id));
-      return call.pipe(
-        tap(() => this.notifier.show('Guardado con éxito')),
-        catchError((err) => this.fail(err)),
+      const ws = this.services.session.state.workspace?.id ?? '';
+      return upsert(id ?? null, checked.right, (id, v) => this.costs.update(id, v), (v) => this.costs.create(v, ws)).pipe(
+        tap(() => this.services.notifier.show('Guardado con éxito')),
+        catchError(shownFailure(this.services.errors, this.services.notifier)),
       );
     });
   }
 
   remove(id: string): Observable<void> {
     return defer(() => from(this.costs.remove(id))).pipe(
-      tap(() => this.notifier.show('Coste eliminado')),
-      catchError((err) => this.fail(err)),
+      tap(() => this.services.notifier.show('Coste eliminado')),
+      catchError(shownFailure(this.services.errors, this.services.notifier)),
     );
-  }
-
-  private fail(err: unknown): Observable<never> {
-    const e = toApiError(err);
-    if (e.status === 401) this.errors.unauthorized();
-    else this.notifier.error(translateError(e.message) ?? UNKNOWN_ERROR);
-    return throwError(() => err);
   }
 }

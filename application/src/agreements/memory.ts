@@ -1,18 +1,7 @@
-import {
-  agreementTerms,
-  categoryTerms,
-  isAgreementExpired,
-  matchesAgreementSearch,
-  type Agreement,
-  type AgreementListItem,
-  type AgreementSave,
-  type MaterialCostInput,
-  type WorkspaceMaterialCost,
-} from '@licita/domain';
+import { agreementTerms, categoryTerms, isAgreementExpired, matchesAgreementSearch, type Agreement, type AgreementListItem, type AgreementSave, type MaterialCostInput, type WorkspaceMaterialCost } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from './ports';
-import { DEMO_WORKSPACE, type InMemoryBackend } from '../core/memory';
-import { answerAfter } from '../core/answer';
+import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
 import type { Container } from 'inversify';
 import { AGREEMENT_TOKENS } from './tokens';
 
@@ -109,22 +98,13 @@ export function fakeMaterialCosts(workspaceId = DEMO_WORKSPACE.id): WorkspaceMat
  * In-memory agreements and material costs behind the ports of this slice, one per InMemoryBackend (its latency
  * is shared). Get it with `agreementFakes(backend)` to change the data of a test or story.
  */
-export class InMemoryAgreementBackend {
+export class InMemoryAgreementBackend extends InMemoryArea {
   agreements: Agreement[] = [fakeBaseAgreement(), fakeWorkspaceAgreement()];
   materialCosts: WorkspaceMaterialCost[] = fakeMaterialCosts();
   /** The current year (expired flags). */
   year = 2026;
   /** Files PUT to upload addresses, by URL. */
   uploads = new Map<string, Blob>();
-  readonly calls: string[] = [];
-  private seq = 1;
-
-  constructor(private readonly backend: InMemoryBackend) {}
-
-  private answer<T>(name: string, f: () => T): Promise<T> {
-    this.calls.push(name);
-    return answerAfter(this.backend.latency, f);
-  }
 
   private find(id: string): Agreement {
     const a = this.agreements.find((x) => x.id === id);
@@ -151,14 +131,14 @@ export class InMemoryAgreementBackend {
     get: (id) => this.answer('getAgreement', () => ({ ...this.find(id), expired: isAgreementExpired(this.find(id).end_year, this.year) })),
     save: (p: AgreementSave & { workspace_id: string }) =>
       this.answer('saveAgreement', () => {
-        const id = p.id ?? `agr-${this.seq++}`;
+        const id = p.id ?? this.id('agr');
         const existing = this.agreements.find((a) => a.id === id);
         const saved: Agreement = {
           id,
           uid: id,
           workspace_id: p.workspace_id,
           ...agreementTerms(p),
-          categories: p.categories.map((c) => ({ ...categoryTerms(c), id: c.id ?? `cat-${this.seq++}` })),
+          categories: p.categories.map((c) => ({ ...categoryTerms(c), id: c.id ?? this.id('cat') })),
           update_permissions: true,
           expired: false,
           has_pdf: existing?.has_pdf ?? false,
@@ -208,7 +188,7 @@ export class InMemoryAgreementBackend {
     list: (ws) => this.answer('listMaterialCosts', () => this.materialCosts.filter((c) => c.workspace_id === ws).sort((a, b) => a.name.localeCompare(b.name))),
     create: (input: MaterialCostInput, ws) =>
       this.answer('createMaterialCost', () => {
-        const id = `mc-new-${this.seq++}`;
+        const id = this.id('mc-new');
         this.materialCosts.push({ id, ...input, workspace_id: ws });
         return { id };
       }),

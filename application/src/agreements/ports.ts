@@ -1,5 +1,8 @@
 import type { Agreement, AgreementListItem, AgreementSave, MaterialCostInput, WorkspaceMaterialCost } from '@licita/domain';
 import { token } from '../token';
+import { CORE_PORTS } from '../core/ports';
+
+export type { FileUploader } from '../core/ports';
 
 /** Agreements (config host). Failures reject with ApiError. */
 export interface AgreementGateway {
@@ -11,11 +14,6 @@ export interface AgreementGateway {
   categories(id: string): Promise<{ id: string; name: string }[]>;
   pdfUrl(id: string): Promise<{ download_url: string; filename: string }>;
   pdfUploadUrl(id: string, filename: string): Promise<{ upload_url: string }>;
-}
-
-/** PUTs a file to an upload address (a signed URL: no API key, no token). */
-export interface FileUploader {
-  put(url: string, file: Blob, contentType: string): Promise<void>;
 }
 
 /** The workspace catalogue of material costs. */
@@ -30,5 +28,6 @@ export interface MaterialCostGateway {
 export const AGREEMENT_PORTS = {
   AgreementGateway: token<AgreementGateway>('AgreementGateway'),
   MaterialCostGateway: token<MaterialCostGateway>('MaterialCostGateway'),
-  FileUploader: token<FileUploader>('FileUploader'),
+  /** Bound here (with the agreements' sdk adapters and fakes); declared in the core, whose services use it. */
+  FileUploader: CORE_PORTS.FileUploader,
 } as const;

@@ -1,17 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ConfigPaths, LicitaClient } from '@licita/sdk';
 import { isLeft, type Either } from 'fp-ts/lib/Either.js';
-import {
-  AgreementEntity,
-  AgreementListItems,
-  WorkspaceMaterialCost as WorkspaceMaterialCostCodec,
-  WorkspaceMaterialCosts,
-  type Agreement,
-  type AgreementListItem,
-  type AgreementSave,
-  type MaterialCostInput,
-  type WorkspaceMaterialCost,
-} from '@licita/domain';
+import { AgreementEntity, AgreementListItems, WorkspaceMaterialCost as WorkspaceMaterialCostCodec, WorkspaceMaterialCosts, type Agreement, type AgreementListItem, type AgreementSave, type MaterialCostInput, type WorkspaceMaterialCost } from '@licita/domain';
 import { ApiError } from '../errors';
 import { unwrap } from '../core/sdk';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from './ports';

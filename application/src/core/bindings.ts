@@ -10,6 +10,7 @@ import { SessionStore } from './services/session';
 import { Notifier } from './services/notifier';
 import { Navigation } from './services/navigation';
 import { ErrorHandler } from './services/error-handler';
+import { UseCaseServices } from './services/use-case-services';
 import { ConnectionCheck, Login, Logout, SessionRefresh, SwitchWorkspace } from './session';
 import { CreateTender, DeleteTender, RenameTender, SavedSearches, TenderDetail, TenderList } from './tenders';
 
@@ -34,6 +35,7 @@ export function bindCoreUseCases(c: Container, o: CommonOptions): void {
   c.bind(CORE_TOKENS.Notifier).to(Notifier).inSingletonScope();
   c.bind(CORE_TOKENS.Navigation).to(Navigation).inSingletonScope();
   c.bind(CORE_TOKENS.ErrorHandler).to(ErrorHandler).inSingletonScope();
+  c.bind(CORE_TOKENS.UseCaseServices).to(UseCaseServices).inSingletonScope();
   c.bind(CORE_TOKENS.Login).to(Login).inSingletonScope();
   c.bind(CORE_TOKENS.Logout).to(Logout).inSingletonScope();
   c.bind(CORE_TOKENS.SwitchWorkspace).to(SwitchWorkspace).inSingletonScope();

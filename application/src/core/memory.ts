@@ -1,25 +1,6 @@
-import type {
-  LoginRequest,
-  Permission,
-  PreviousStudyCard,
-  Project,
-  ProjectPage,
-  Role,
-  SimulationCard,
-  UserWorkspace,
-  Workspace,
-} from '@licita/domain';
+import type { LoginRequest, Permission, PreviousStudyCard, Project, ProjectPage, Role, SimulationCard, UserWorkspace, Workspace } from '@licita/domain';
 import { ApiError } from '../errors';
-import type {
-  AuthGateway,
-  ConnectionGateway,
-  OpenedSession,
-  SavedSearch,
-  SavedSearchGateway,
-  TenderGateway,
-  TenderQuery,
-  WorkspaceGateway,
-} from './ports';
+import type { AuthGateway, ConnectionGateway, OpenedSession, SavedSearch, SavedSearchGateway, TenderGateway, TenderQuery, WorkspaceGateway } from './ports';
 import { answerAfter } from './answer';
 import type { Container } from 'inversify';
 import { CORE_TOKENS } from './tokens';
@@ -253,4 +234,23 @@ export function bindCoreFakes(c: Container, backend: InMemoryBackend): void {
   c.bind(CORE_TOKENS.WorkspaceGateway).toConstantValue(backend.workspaceGateway);
   c.bind(CORE_TOKENS.TenderGateway).toConstantValue(backend.tenders);
   c.bind(CORE_TOKENS.SavedSearchGateway).toConstantValue(backend.savedSearches);
+}
+
+/** What every area's in-memory fake shares: the calls it answered, by name (tests check them), and fresh ids. */
+export abstract class InMemoryArea {
+  readonly calls: string[] = [];
+  private seq = 1;
+
+  constructor(protected readonly backend: InMemoryBackend) {}
+
+  /** Records the call, then answers it as every fake does (`answerAfter` the backend's latency). */
+  protected answer<T>(name: string, f: () => T): Promise<T> {
+    this.calls.push(name);
+    return answerAfter(this.backend.latency, f);
+  }
+
+  /** A new id: `prefix-1`, `prefix-2`… */
+  protected id(prefix: string): string {
+    return `${prefix}-${this.seq++}`;
+  }
 }

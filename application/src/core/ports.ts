@@ -1,13 +1,4 @@
-import type {
-  LoginRequest,
-  PreviousStudyCard,
-  Project,
-  ProjectPage,
-  Role,
-  SimulationCard,
-  UserWorkspace,
-  Workspace,
-} from '@licita/domain';
+import type { LoginRequest, PreviousStudyCard, Project, ProjectPage, Role, SimulationCard, UserWorkspace, Workspace } from '@licita/domain';
 import { token } from '../token';
 import type { SchedulerLike } from 'rxjs';
 import type { LicitaClient } from '@licita/sdk';
@@ -76,6 +67,11 @@ export interface SavedSearchGateway {
 }
 
 /** The tokens of these ports (bound to the sdk adapters in the app, to the fakes in tests and Storybook). */
+/** PUTs a file to an upload address (a signed URL: no API key, no token); the agreements' PDFs and every spreadsheet import use it. */
+export interface FileUploader {
+  put(url: string, file: Blob, contentType: string): Promise<void>;
+}
+
 export const CORE_PORTS = {
   Storage: token<KeyValueStorage>('Storage'),
   AuthGateway: token<AuthGateway>('AuthGateway'),
@@ -86,4 +82,5 @@ export const CORE_PORTS = {
   Scheduler: token<SchedulerLike>('Scheduler'),
   Device: token<string>('Device'),
   LicitaClient: token<LicitaClient>('LicitaClient'),
+  FileUploader: token<FileUploader>('FileUploader'),
 } as const;

@@ -2,27 +2,9 @@ import { inject, injectable } from 'inversify';
 import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { errorMessage, type LicitaClient } from '@licita/sdk';
-import type {
-  LoginRequest,
-  PreviousStudyCard,
-  Project,
-  ProjectPage,
-  Role,
-  SimulationCard,
-  UserWorkspace,
-  Workspace,
-} from '@licita/domain';
+import type { LoginRequest, PreviousStudyCard, Project, ProjectPage, Role, SimulationCard, UserWorkspace, Workspace } from '@licita/domain';
 import { ApiError } from '../errors';
-import type {
-  AuthGateway,
-  ConnectionGateway,
-  OpenedSession,
-  SavedSearch,
-  SavedSearchGateway,
-  TenderGateway,
-  TenderQuery,
-  WorkspaceGateway,
-} from './ports';
+import type { AuthGateway, ConnectionGateway, OpenedSession, SavedSearch, SavedSearchGateway, TenderGateway, TenderQuery, WorkspaceGateway } from './ports';
 import { CORE_PORTS } from './ports';
 
 interface FetchResult<T> {

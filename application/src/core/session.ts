@@ -1,34 +1,11 @@
 import { inject, injectable } from 'inversify';
-import {
-  EMPTY,
-  Observable,
-  catchError,
-  defer,
-  filter,
-  finalize,
-  forkJoin,
-  from,
-  map,
-  of,
-  switchMap,
-  tap,
-  timer,
-  type SchedulerLike,
-  exhaustMap,
-  distinctUntilChanged,
-  ignoreElements,
-} from 'rxjs';
+import { EMPTY, Observable, catchError, defer, filter, finalize, forkJoin, from, map, of, switchMap, tap, timer, exhaustMap, distinctUntilChanged, ignoreElements } from 'rxjs';
 import { CONNECTION_CHECK_MS, CONNECTION_LOST, decodeTokenPayload, isLoggedIn, loginPayload, translateError, type Credentials, type Workspace } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { AuthGateway, ConnectionGateway, WorkspaceGateway } from './ports';
-import type { SessionStore } from './services/session';
-import type { Navigation } from './services/navigation';
-import type { ErrorHandler } from './services/error-handler';
 import { token } from '../token';
 import { CORE_PORTS } from './ports';
-import { ERROR_HANDLER } from './services/error-handler';
-import { NAVIGATION } from './services/navigation';
-import { SESSION_STORE } from './services/session';
+import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
 
 /** The token of the workspace switch, injected by the use cases that change workspace (declared here, before the class its decorators name). */
 export const SWITCH_WORKSPACE = token<SwitchWorkspace>('SwitchWorkspace');
@@ -36,31 +13,27 @@ export const SWITCH_WORKSPACE = token<SwitchWorkspace>('SwitchWorkspace');
 /** Loads the user's workspaces and selects one (the stored choice, else the first); loads its role's permissions. */
 @injectable()
 export class SwitchWorkspace {
-  constructor(
-    @inject(CORE_PORTS.WorkspaceGateway) private readonly workspaces: WorkspaceGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-  ) {}
+  constructor(@inject(CORE_PORTS.WorkspaceGateway) private readonly workspaces: WorkspaceGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   /** After login or on reload: the workspace list, then the selected workspace. Emits the workspace (or null if none). */
   initialise(): Observable<Workspace | null> {
     return defer(() => {
-      this.session.patch({ isLoading: true });
+      this.services.session.patch({ isLoading: true });
       return from(this.workspaces.listMine());
     }).pipe(
       switchMap((list) => {
-        this.session.patch({ workspaces: list, workspacesLoaded: true });
-        const stored = this.session.storedWorkspaceId;
+        this.services.session.patch({ workspaces: list, workspacesLoaded: true });
+        const stored = this.services.session.storedWorkspaceId;
         const chosen = list.find((w) => w.id === stored) ?? list[0];
         if (!chosen) {
-          this.session.patch({ isLoading: false });
+          this.services.session.patch({ isLoading: false });
           return of(null);
         }
         return this.execute(chosen.id);
       }),
       catchError((err) => {
-        this.session.patch({ isLoading: false });
-        this.errors.handle(err);
+        this.services.session.patch({ isLoading: false });
+        this.services.errors.handle(err);
         return of(null);
       }),
     );
@@ -69,18 +42,18 @@ export class SwitchWorkspace {
   /** Selects a workspace: loads it and its role's permissions. */
   execute(workspaceId: string): Observable<Workspace | null> {
     return defer(() => {
-      this.session.patch({ isLoading: true });
-      const entry = this.session.state.workspaces.find((w) => w.id === workspaceId);
+      this.services.session.patch({ isLoading: true });
+      const entry = this.services.session.state.workspaces.find((w) => w.id === workspaceId);
       const role$ = entry ? from(this.workspaces.getRole(entry.role_id)) : of(null);
       return forkJoin([from(this.workspaces.get(workspaceId)), role$]);
     }).pipe(
       map(([workspace, role]) => {
-        this.session.selectWorkspace(workspace, role?.permissions ?? [], role?.name ?? null, role?.manage_users ?? false);
+        this.services.session.selectWorkspace(workspace, role?.permissions ?? [], role?.name ?? null, role?.manage_users ?? false);
         return workspace;
       }),
       catchError((err) => {
-        this.session.patch({ isLoading: false });
-        this.errors.handle(err);
+        this.services.session.patch({ isLoading: false });
+        this.services.errors.handle(err);
         return of(null);
       }),
     );
@@ -88,7 +61,7 @@ export class SwitchWorkspace {
 
   /** Reloads the current workspace (its quota changes as simulations run). */
   refresh(): Observable<Workspace | null> {
-    const id = this.session.state.workspace?.id;
+    const id = this.services.session.state.workspace?.id;
     return id ? this.execute(id) : of(null);
   }
 }
@@ -100,9 +73,9 @@ export class LoginError extends Error {}
 export class Login {
   constructor(
     @inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
     @inject(CORE_PORTS.Device) private readonly device: string,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   execute(credentials: Credentials): Observable<Workspace | null> {
@@ -112,7 +85,7 @@ export class Login {
         const text = e.status === 0 ? CONNECTION_LOST : translateError(e.message) ?? 'Usuario y/o contraseña incorrecto';
         throw new LoginError(text);
       }),
-      tap((s) => this.session.open(s)),
+      tap((s) => this.services.session.open(s)),
       switchMap(() => this.switchWorkspace.initialise()),
     );
   }
@@ -121,20 +94,16 @@ export class Login {
 /** Logs out: revokes the refresh token (failures ignored), clears the session, goes to /login. */
 @injectable()
 export class Logout {
-  constructor(
-    @inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(NAVIGATION) private readonly navigation: Navigation,
-  ) {}
+  constructor(@inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   execute(): Observable<void> {
-    const refresh = this.session.state.refreshToken;
+    const refresh = this.services.session.state.refreshToken;
     return defer(() => (refresh ? from(this.auth.revoke(refresh)) : of(undefined))).pipe(
       catchError(() => of(undefined)),
       map(() => undefined),
       finalize(() => {
-        this.session.clear();
-        this.navigation.go('/login');
+        this.services.session.clear();
+        this.services.navigation.go('/login');
       }),
     );
   }
@@ -146,22 +115,17 @@ export class Logout {
  */
 @injectable()
 export class ConnectionCheck {
-  constructor(
-    @inject(CORE_PORTS.ConnectionGateway) private readonly connection: ConnectionGateway,
-    @inject(NAVIGATION) private readonly navigation: Navigation,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(@inject(CORE_PORTS.ConnectionGateway) private readonly connection: ConnectionGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   watch(period: number = CONNECTION_CHECK_MS): Observable<boolean> {
-    return timer(0, period, this.scheduler).pipe(
+    return timer(0, period, this.services.scheduler).pipe(
       exhaustMap(() =>
         defer(() => from(this.connection.check())).pipe(
           map(() => true),
           catchError((err) => {
             const e = toApiError(err);
-            if (e.status === 401) this.errors.unauthorized();
-            else this.navigation.go('/notfound');
+            if (e.status === 401) this.services.errors.unauthorized();
+            else this.services.navigation.go('/notfound');
             return of(false);
           }),
         ),
@@ -178,27 +142,22 @@ export class ConnectionCheck {
  */
 @injectable()
 export class SessionRefresh {
-  constructor(
-    @inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(@inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   keepAlive(marginMs = 60_000): Observable<never> {
-    return this.session.state$.pipe(
+    return this.services.session.state$.pipe(
       map((s) => s.token),
       distinctUntilChanged(),
       switchMap((token) => {
-        const refreshToken = this.session.state.refreshToken;
+        const refreshToken = this.services.session.state.refreshToken;
         const exp = decodeTokenPayload(token)?.exp;
         if (!isLoggedIn(token) || !refreshToken || typeof exp !== 'number') return EMPTY;
-        const due = Math.max(0, exp * 1000 - this.scheduler.now() - marginMs);
-        return timer(due, this.scheduler).pipe(
+        const due = Math.max(0, exp * 1000 - this.services.scheduler.now() - marginMs);
+        return timer(due, this.services.scheduler).pipe(
           switchMap(() => from(this.auth.refresh(refreshToken))),
-          tap((opened) => this.session.open(opened)),
+          tap((opened) => this.services.session.open(opened)),
           catchError((err) => {
-            if (toApiError(err).status === 401) this.errors.unauthorized();
+            if (toApiError(err).status === 401) this.services.errors.unauthorized();
             return EMPTY;
           }),
           ignoreElements(),

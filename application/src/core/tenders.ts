@@ -1,47 +1,11 @@
 import { inject, injectable } from 'inversify';
-import {
-  BehaviorSubject,
-  EMPTY,
-  Observable,
-  Subject,
-  Subscription,
-  catchError,
-  combineLatest,
-  debounceTime,
-  defer,
-  distinctUntilChanged,
-  exhaustMap,
-  filter,
-  forkJoin,
-  from,
-  map,
-  merge,
-  of,
-  skip,
-  switchMap,
-  take,
-  tap,
-  throwError,
-  type SchedulerLike,
-} from 'rxjs';
+import { EMPTY, Observable, Subject, Subscription, catchError, combineLatest, defer, exhaustMap, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import {
-  SEARCH_DEBOUNCE_MS,
-  TENDER_PAGE_SIZE,
-  validateTenderName,
-  type PreviousStudyCard,
-  type Project,
-  type ProjectPage,
-  type SimulationCard,
-} from '@licita/domain';
+import { TENDER_PAGE_SIZE, validateTenderName, type PreviousStudyCard, type Project, type ProjectPage, type SimulationCard } from '@licita/domain';
 import type { SavedSearch, SavedSearchGateway, TenderGateway } from './ports';
-import type { SessionStore } from './services/session';
-import type { ErrorHandler } from './services/error-handler';
-import type { Notifier } from './services/notifier';
 import { CORE_PORTS } from './ports';
-import { ERROR_HANDLER } from './services/error-handler';
-import { NOTIFIER } from './services/notifier';
-import { SESSION_STORE } from './services/session';
+import { ScreenState, typedSearch } from './screen-state';
+import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
 
 export interface TenderListState {
   items: Project[];
@@ -82,61 +46,49 @@ export interface TenderListHandle {
 
 @injectable()
 export class TenderList {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   open(initialSearch = ''): TenderListHandle {
-    const state = new BehaviorSubject<TenderListState>({ ...INITIAL_TENDER_LIST, search: initialSearch });
-    const typed = new BehaviorSubject<string>(initialSearch);
+    const screen = new ScreenState<TenderListState>({ ...INITIAL_TENDER_LIST, search: initialSearch });
+    const set = (p: Partial<TenderListState>) => screen.set(p);
+    const search = typedSearch(screen, initialSearch, this.services.scheduler);
     const more = new Subject<void>();
-    const reload = new BehaviorSubject<number>(0);
-    const set = (p: Partial<TenderListState>) => state.next({ ...state.value, ...p });
-
-    const search$ = merge(typed.pipe(take(1)), typed.pipe(skip(1), debounceTime(SEARCH_DEBOUNCE_MS, this.scheduler))).pipe(
-      map((s) => s.trim()),
-      distinctUntilChanged(),
-    );
-    const workspace$ = this.session.workspaceId$().pipe(filter((id): id is string => !!id));
 
     const page = (workspaceId: string, search: string, startId: string | null): Observable<ProjectPage> =>
       defer(() =>
         from(this.tenders.list({ workspaceId, search: search || undefined, startId, limit: TENDER_PAGE_SIZE })),
       );
 
-    const sub: Subscription = combineLatest([workspace$, search$, reload])
+    const sub: Subscription = combineLatest([this.services.session.selectedWorkspaceId$(), search.query$, screen.reloads])
       .pipe(
-        tap(([, search]) => set({ ...INITIAL_TENDER_LIST, items: state.value.items, search, loading: true })),
+        tap(([, search]) => set({ ...INITIAL_TENDER_LIST, items: screen.value.items, search, loading: true })),
         switchMap(([workspaceId, search]) =>
           page(workspaceId, search, null).pipe(
             tap((p) =>
               set({ items: p.items, loading: false, loaded: true, nextStartId: p.next_start_id, hasMore: !!p.next_start_id, error: null }),
             ),
             catchError((err) => {
-              set({ items: [], loading: false, loaded: true, hasMore: false, error: this.errors.handle(err) });
+              set({ items: [], loading: false, loaded: true, hasMore: false, error: this.services.errors.handle(err) });
               return EMPTY;
             }),
             switchMap(() =>
               more.pipe(
                 exhaustMap(() => {
-                  const s = state.value;
+                  const s = screen.value;
                   if (!s.nextStartId || s.loadingMore) return EMPTY;
                   set({ loadingMore: true });
                   return page(workspaceId, search, s.nextStartId).pipe(
                     tap((p) => {
-                      const known = new Set(state.value.items.map((i) => i.uid));
+                      const known = new Set(screen.value.items.map((i) => i.uid));
                       set({
-                        items: [...state.value.items, ...p.items.filter((i) => !known.has(i.uid))],
+                        items: [...screen.value.items, ...p.items.filter((i) => !known.has(i.uid))],
                         loadingMore: false,
                         nextStartId: p.next_start_id,
                         hasMore: !!p.next_start_id,
                       });
                     }),
                     catchError((err) => {
-                      set({ loadingMore: false, error: this.errors.handle(err) });
+                      set({ loadingMore: false, error: this.services.errors.handle(err) });
                       return EMPTY;
                     }),
                   );
@@ -148,22 +100,7 @@ export class TenderList {
       )
       .subscribe();
 
-    return {
-      state$: state.asObservable(),
-      get state() {
-        return state.value;
-      },
-      search: (text: string) => {
-        set({ search: text });
-        typed.next(text);
-      },
-      loadMore: () => more.next(),
-      reload: () => reload.next(reload.value + 1),
-      dispose: () => {
-        sub.unsubscribe();
-        state.complete();
-      },
-    };
+    return screen.handle(sub, { search: search.type, loadMore: () => more.next() });
   }
 }
 
@@ -178,24 +115,14 @@ function validName(name: string): Observable<string> {
 /** Creates a tender in the current workspace; emits its id (the ui then opens /projects/{id}). */
 @injectable()
 export class CreateTender {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-  ) {}
+  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   execute(name: string): Observable<string> {
     return validName(name).pipe(
       switchMap((n) => {
-        const ws = this.session.state.workspace?.id;
+        const ws = this.services.session.state.workspace?.id;
         if (!ws) return throwError(() => new ValidationError('Selecciona un espacio de trabajo'));
-        return from(this.tenders.create(n, ws)).pipe(
-          map((r) => r.id),
-          catchError((err) => {
-            this.errors.handle(err);
-            return throwError(() => err);
-          }),
-        );
+        return this.services.errors.watched(from(this.tenders.create(n, ws)).pipe(map((r) => r.id)));
       }),
     );
   }
@@ -203,18 +130,14 @@ export class CreateTender {
 
 @injectable()
 export class RenameTender {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   execute(id: string, name: string): Observable<Project> {
     return validName(name).pipe(
       switchMap((n) => from(this.tenders.rename(id, n))),
-      tap(() => this.notifier.show('Licitación actualizada')),
+      tap(() => this.services.notifier.show('Licitación actualizada')),
       catchError((err) => {
-        if (!(err instanceof ValidationError)) this.errors.handle(err);
+        if (!(err instanceof ValidationError)) this.services.errors.handle(err);
         return throwError(() => err);
       }),
     );
@@ -223,20 +146,10 @@ export class RenameTender {
 
 @injectable()
 export class DeleteTender {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   execute(id: string): Observable<void> {
-    return defer(() => from(this.tenders.remove(id))).pipe(
-      tap(() => this.notifier.show('Licitación eliminada')),
-      catchError((err) => {
-        this.errors.handle(err);
-        return throwError(() => err);
-      }),
-    );
+    return this.services.errors.watched(defer(() => from(this.tenders.remove(id))).pipe(tap(() => this.services.notifier.show('Licitación eliminada'))));
   }
 }
 
@@ -249,23 +162,17 @@ export interface TenderDetailData {
 /** One tender with its simulations and previous studies. Failures go through the error policy (a 404 → /404). */
 @injectable()
 export class TenderDetail {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-  ) {}
+  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   load(projectId: string): Observable<TenderDetailData> {
-    return defer(() =>
-      forkJoin({
-        project: from(this.tenders.get(projectId)),
-        simulations: from(this.tenders.simulations(projectId)),
-        previousStudies: from(this.tenders.previousStudies(projectId)),
-      }),
-    ).pipe(
-      catchError((err) => {
-        this.errors.handle(err);
-        return throwError(() => err);
-      }),
+    return this.services.errors.watched(
+      defer(() =>
+        forkJoin({
+          project: from(this.tenders.get(projectId)),
+          simulations: from(this.tenders.simulations(projectId)),
+          previousStudies: from(this.tenders.previousStudies(projectId)),
+        }),
+      ),
     );
   }
 }
@@ -273,31 +180,27 @@ export class TenderDetail {
 /** Saved searches of the current workspace (GET/POST event, PUT/DELETE event/{id}). */
 @injectable()
 export class SavedSearches {
-  constructor(
-    @inject(CORE_PORTS.SavedSearchGateway) private readonly gateway: SavedSearchGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-  ) {}
+  constructor(@inject(CORE_PORTS.SavedSearchGateway) private readonly gateway: SavedSearchGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   list(): Observable<SavedSearch[]> {
-    const ws = this.session.state.workspace?.id;
+    const ws = this.services.session.state.workspace?.id;
     if (!ws) return of([]);
     return defer(() => from(this.gateway.list(ws))).pipe(
       catchError((err) => {
-        this.errors.handle(err);
+        this.services.errors.handle(err);
         return of([]);
       }),
     );
   }
 
   save(search: string): Observable<string | null> {
-    const ws = this.session.state.workspace?.id;
+    const ws = this.services.session.state.workspace?.id;
     const text = search.trim();
     if (!ws || !text) return of(null);
     return defer(() => from(this.gateway.create(text, ws))).pipe(
       map((r) => r.id),
       catchError((err) => {
-        this.errors.handle(err);
+        this.services.errors.handle(err);
         return of(null);
       }),
     );
@@ -306,7 +209,7 @@ export class SavedSearches {
   remove(id: string): Observable<void> {
     return defer(() => from(this.gateway.remove(id))).pipe(
       catchError((err) => {
-        this.errors.handle(err);
+        this.services.errors.handle(err);
         return of(undefined);
       }),
     );

@@ -3,10 +3,11 @@ import { ERROR_HANDLER } from './services/error-handler';
 import { NAVIGATION } from './services/navigation';
 import { NOTIFIER } from './services/notifier';
 import { SESSION_STORE } from './services/session';
-import { token } from '../token';
+import { USE_CASE_SERVICES } from './services/use-case-services';
+import { useCaseTokens } from '../token';
 import { SWITCH_WORKSPACE } from './session';
-import type { ConnectionCheck, Login, Logout, SessionRefresh } from './session';
-import type { CreateTender, DeleteTender, RenameTender, SavedSearches, TenderDetail, TenderList } from './tenders';
+import type * as session from './session';
+import type * as tenders from './tenders';
 
 /** Container tokens of the core: the session, workspaces, tenders and the services every area uses (spread into TOKENS). */
 export const CORE_TOKENS = {
@@ -17,16 +18,8 @@ export const CORE_TOKENS = {
   Notifier: NOTIFIER,
   Navigation: NAVIGATION,
   ErrorHandler: ERROR_HANDLER,
+  UseCaseServices: USE_CASE_SERVICES,
   // use cases
-  Login: token<Login>('Login'),
-  Logout: token<Logout>('Logout'),
   SwitchWorkspace: SWITCH_WORKSPACE,
-  ConnectionCheck: token<ConnectionCheck>('ConnectionCheck'),
-  SessionRefresh: token<SessionRefresh>('SessionRefresh'),
-  TenderList: token<TenderList>('TenderList'),
-  CreateTender: token<CreateTender>('CreateTender'),
-  RenameTender: token<RenameTender>('RenameTender'),
-  DeleteTender: token<DeleteTender>('DeleteTender'),
-  TenderDetail: token<TenderDetail>('TenderDetail'),
-  SavedSearches: token<SavedSearches>('SavedSearches'),
+  ...useCaseTokens<typeof session & typeof tenders>()('Login', 'Logout', 'ConnectionCheck', 'SessionRefresh', 'TenderList', 'CreateTender', 'RenameTender', 'DeleteTender', 'TenderDetail', 'SavedSearches'),
 } as const;

@@ -2,18 +2,7 @@
 import type { Container } from 'inversify';
 import { PREVIOUS_STUDY_TOKENS } from './tokens';
 import { SdkPreviousStudyGateway } from './sdk';
-import {
-  ConvertPreviousStudy,
-  CreatePreviousStudy,
-  DeletePreviousStudy,
-  ImportPreviousStudySurrogates,
-  LaunchPreviousStudy,
-  PreviousStudyEditor,
-  PreviousStudyOtherCosts,
-  PreviousStudySolution,
-  PreviousStudySurrogates,
-  RenamePreviousStudy,
-} from './previous-studies';
+import { ConvertPreviousStudy, CreatePreviousStudy, DeletePreviousStudy, ImportPreviousStudySurrogates, LaunchPreviousStudy, PreviousStudyEditor, PreviousStudyOtherCosts, PreviousStudySolution, PreviousStudySurrogates, RenamePreviousStudy } from './previous-studies';
 
 export function bindPreviousStudyUseCases(c: Container): void {
   for (const [token, cls] of [

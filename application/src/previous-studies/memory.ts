@@ -3,25 +3,13 @@
  * shares): for tests and Storybook. A launch or a parameter change answers PENDING and is settled by the next
  * read of the study, as the real server does a moment later; `launchScript` decides how a launch ends.
  */
-import {
-  bidParametersOf,
-  budgetFromTotals,
-  PREVIOUS_STUDY_DEFAULTS,
-  PREVIOUS_STUDY_MESSAGES,
-  type ImportStatusRead,
-  type PreviousStudy,
-  type SolutionParameters,
-  type SimulationMaterialCostRead,
-  type Results,
-  type SurrogateRead,
-} from '@licita/domain';
+import { bidParametersOf, budgetFromTotals, PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, type SolutionParameters, type SimulationMaterialCostRead, type Results, type SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SpreadsheetImportPort } from '../simulations/ports';
 import type { PreviousStudyGateway } from './ports';
 import type { InMemoryBackend } from '../core/memory';
-import { simulationFakes } from '../simulations/memory';
+import { InMemoryImportingArea, simulationFakes } from '../simulations/memory';
 import { agreementFakes } from '../agreements/memory';
-import { answerAfter } from '../core/answer';
 import type { Container } from 'inversify';
 import { PREVIOUS_STUDY_TOKENS } from './tokens';
 
@@ -72,30 +60,15 @@ export function fakeResults(d: StudyData): Results {
   return { categories, ...costs, ...bid };
 }
 
-export class InMemoryPreviousStudyBackend {
+export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
   readonly studies = new Map<string, StudyData>();
   /** How the next launch ends: 'solve' (default) or 'fail' (sub_status Stopped). */
   launchScript: 'solve' | 'fail' = 'solve';
   /** How the next parameter change ends. */
   parametersScript: 'finish' | 'error' = 'finish';
-  importScript: ImportStatusRead[] = [{ status: 'FINISHED', info_message: null }];
   /** How many reads of a study a launch or a parameter change stays PENDING for (0: settled at the first read). */
   pendingReads = 0;
   private readsLeft = 0;
-  readonly calls: string[] = [];
-  private seq = 1;
-  private importCursor = 0;
-
-  constructor(private readonly backend: InMemoryBackend) {}
-
-  private answer<T>(name: string, f: () => T): Promise<T> {
-    this.calls.push(name);
-    return answerAfter(this.backend.latency, f);
-  }
-
-  private id(prefix: string): string {
-    return `${prefix}-${this.seq++}`;
-  }
 
   private card(id: string) {
     const s = this.backend.previousStudies.find((x) => x.uid === id || x.id === id);
@@ -168,25 +141,11 @@ export class InMemoryPreviousStudyBackend {
   }
 
   private importPort(): SpreadsheetImportPort {
-    return {
-      uploadUrl: (id, filename) =>
-        this.answer('surrogatesUploadUrl', () => {
-          this.requireStopped(id);
-          this.importCursor = 0;
-          return { upload_url: `https://files.example/upload/previous/${id}?name=${encodeURIComponent(filename)}` };
-        }),
-      status: (id) =>
-        this.answer('surrogatesImportStatus', () => {
-          const s = this.importScript[Math.min(this.importCursor++, this.importScript.length - 1)]!;
-          if (s.status === 'FINISHED' && this.importCursor <= this.importScript.length) {
-            this.data(id).surrogates.push(
-              this.surrogateRead(id, this.id('sub'), { name: 'Importado', organization_unit: null, center_id: null, center_group: null, category_id: this.firstCategory(), working_day: 20, value_metric_working_day: 'FIXED', contract_type_id: null, salary_year: null, annual_bonuses: null, beginning_year: null, contract_code: null }),
-            );
-          }
-          return s;
-        }),
-      templateUrl: (id) => this.answer('surrogatesTemplate', () => ({ download_url: `https://files.example/templates/previous-${id}.xlsx` })),
-    };
+    return this.scriptedImport('surrogates', 'previous', (id) => this.requireStopped(id), (id) => {
+      this.data(id).surrogates.push(
+        this.surrogateRead(id, this.id('sub'), { name: 'Importado', organization_unit: null, center_id: null, center_group: null, category_id: this.firstCategory(), working_day: 20, value_metric_working_day: 'FIXED', contract_type_id: null, salary_year: null, annual_bonuses: null, beginning_year: null, contract_code: null }),
+      );
+    });
   }
 
   /** The first category of the workspace's first agreement: what a fake import adds. */

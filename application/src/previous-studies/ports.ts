@@ -1,15 +1,5 @@
 /** Ports of the previous-study slice: the study, its surrogates and other costs, its run and solution. */
-import type {
-  MaterialCostValue,
-  PreviousStudy,
-  PreviousStudyBasicData,
-  SolutionParameters,
-  SolutionParametersUpdate,
-  PreviousStudyState,
-  SimulationMaterialCostRead,
-  Surrogate,
-  SurrogateRead,
-} from '@licita/domain';
+import type { MaterialCostValue, PreviousStudy, PreviousStudyBasicData, SolutionParameters, SolutionParametersUpdate, PreviousStudyState, SimulationMaterialCostRead, Surrogate, SurrogateRead } from '@licita/domain';
 import type { SpreadsheetImportPort } from '../simulations/ports';
 import { token } from '../token';
 

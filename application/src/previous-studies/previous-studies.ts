@@ -9,53 +9,23 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, forkJoin, from, last, map, of, switchMap, takeWhile, tap, throwError, timer, type SchedulerLike } from 'rxjs';
-import {
-  checkMaterialCost,
-  checkPreviousStudyBasicData,
-  checkSurrogate,
-  launchOutcome,
-  parametersOutcome,
-  POLLING_TIMEOUT,
-  PREVIOUS_STUDY_MESSAGES as M,
-  PREVIOUS_STUDY_POLL_INTERVAL_MS,
-  PREVIOUS_STUDY_POLL_MAX_ATTEMPTS,
-  translateError,
-  UNKNOWN_ERROR,
-  toParametersUpdate,
-  validateParametersForm,
-  type AgreementListItem,
-  type ContractTypeRead,
-  type MaterialCostForm,
-  type PreviousStudy,
-  type PreviousStudyBasicDataForm,
-  type ParametersForm,
-  type SolutionParameters,
-  type Project,
-  type SimulationMaterialCostRead,
-  type SurrogateForm,
-  type SurrogateRead,
-  type WorkspaceMaterialCost,
-} from '@licita/domain';
+import { checkMaterialCost, checkPreviousStudyBasicData, checkSurrogate, launchOutcome, parametersOutcome, POLLING_TIMEOUT, PREVIOUS_STUDY_MESSAGES as M, PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_MAX_ATTEMPTS, translateError, UNKNOWN_ERROR, toParametersUpdate, validateParametersForm, type AgreementListItem, type ContractTypeRead, type MaterialCostForm, type PreviousStudy, type PreviousStudyBasicDataForm, type ParametersForm, type SolutionParameters, type Project, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { TenderGateway } from '../core/ports';
-import type { AgreementGateway, FileUploader, MaterialCostGateway } from '../agreements/ports';
+import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
 import type { SimulationInputsGateway } from '../simulations/ports';
 import type { PreviousStudyGateway } from './ports';
-import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
-import type { SessionStore } from '../core/services/session';
 import type { OtherCostsUseCase, SurrogatesUseCase } from '../simulations/simulation-form';
-import { checkName, SimulationNameError } from '../simulations/simulations';
-import { call, checked, handled, InputFormError, workspaceId } from '../core/form-calls';
+import { checkName, SimulationNameError } from '../core/name-rule';
+import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
 import { SpreadsheetImport } from '../simulations/imports';
 import { pollUntil } from '../core/polling';
+import { sessionOrOwnFailure, showing } from '../core/failures';
 import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
 import { PREVIOUS_STUDY_PORTS } from './ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
-import { SESSION_STORE } from '../core/services/session';
 import { SIMULATION_PORTS } from '../simulations/ports';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 /** A polling run ended without the wanted state: the message the screen shows. */
 export class PreviousStudyRunError extends Error {
@@ -80,14 +50,14 @@ function pollStudy(read: () => Promise<PreviousStudy>, done: (s: PreviousStudy) 
 export class CreatePreviousStudy {
   constructor(
     @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   execute(projectId: string, name: string): Observable<string> {
     return defer(() => from(this.studies.create(checkName(name, []), projectId))).pipe(
       map((r) => r.id),
       catchError((err) => {
-        if (!(err instanceof SimulationNameError)) this.notifier.error(translateError(toApiError(err).message) ?? M.creationFailed);
+        if (!(err instanceof SimulationNameError)) this.services.notifier.error(translateError(toApiError(err).message) ?? M.creationFailed);
         return throwError(() => err);
       }),
     );
@@ -98,15 +68,14 @@ export class CreatePreviousStudy {
 export class RenamePreviousStudy {
   constructor(
     @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   execute(id: string, name: string): Observable<string> {
     return defer(() => from(this.studies.update(id, { name: checkName(name, []) }))).pipe(
       map((s) => s.name),
-      tap(() => this.notifier.show('Estudio previo actualizado')),
-      catchError(handled(this.errors)),
+      tap(() => this.services.notifier.show('Estudio previo actualizado')),
+      catchError(handled(this.services.errors)),
     );
   }
 }
@@ -115,14 +84,13 @@ export class RenamePreviousStudy {
 export class DeletePreviousStudy {
   constructor(
     @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   execute(id: string): Observable<void> {
     return call(() => this.studies.remove(id)).pipe(
-      tap(() => this.notifier.show('Estudio previo eliminado')),
-      catchError(handled(this.errors)),
+      tap(() => this.services.notifier.show('Estudio previo eliminado')),
+      catchError(handled(this.services.errors)),
     );
   }
 }
@@ -132,18 +100,17 @@ export class DeletePreviousStudy {
 export class ConvertPreviousStudy {
   constructor(
     @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   execute(id: string): Observable<string> {
     return call(() => this.studies.toSimulation(id)).pipe(
       map((r) => r.id),
-      tap(() => this.notifier.show('Simulación creada a partir del estudio previo')),
+      tap(() => this.services.notifier.show('Simulación creada a partir del estudio previo')),
       catchError((err) => {
         const e = toApiError(err);
-        if (e.status === 401 || e.status === 0) this.errors.handle(err);
-        else this.notifier.error(e.status === 404 ? M.notFound : (translateError(e.message) ?? UNKNOWN_ERROR));
+        if (e.status === 401 || e.status === 0) this.services.errors.handle(err);
+        else this.services.notifier.error(e.status === 404 ? M.notFound : (translateError(e.message) ?? UNKNOWN_ERROR));
         return throwError(() => err);
       }),
     );
@@ -165,27 +132,25 @@ export class PreviousStudyEditor {
     @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
     @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
     @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   load(projectId: string, id: string): Observable<PreviousStudyContext> {
-    return workspaceId(this.session).pipe(
+    return workspaceId(this.services.session).pipe(
       switchMap((ws) => forkJoin({ project: from(this.tenders.get(projectId)), study: from(this.studies.get(id)), agreements: from(this.agreements.list(ws)) })),
-      catchError(handled(this.errors)),
+      catchError(handled(this.services.errors)),
     );
   }
 
   study(id: string): Observable<PreviousStudy> {
-    return call(() => this.studies.get(id)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.studies.get(id));
   }
 
   saveBasicData(study: { id: string; name: string }, form: PreviousStudyBasicDataForm): Observable<PreviousStudy> {
     return checked(checkPreviousStudyBasicData(form)).pipe(
       concatMap((data) => call(() => this.studies.update(study.id, { name: study.name, ...data }))),
-      tap(() => this.notifier.show('Guardado con éxito')),
-      catchError(handled(this.errors)),
+      tap(() => this.services.notifier.show('Guardado con éxito')),
+      catchError(handled(this.services.errors)),
     );
   }
 }
@@ -197,28 +162,28 @@ export class PreviousStudySurrogates implements SurrogatesUseCase {
     @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
     @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
     @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   list(id: string): Observable<SurrogateRead[]> {
-    return call(() => this.studies.surrogates(id)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.studies.surrogates(id));
   }
   contractTypes(): Observable<ContractTypeRead[]> {
-    return call(() => this.inputs.contractTypes()).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.inputs.contractTypes());
   }
   categories(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return call(() => this.agreements.categories(agreementId)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.agreements.categories(agreementId));
   }
   save(id: string, surrogateId: string | null, form: SurrogateForm): Observable<string> {
     return checked(checkSurrogate({ ...form, center_id: null, center_group: null })).pipe(
       concatMap((v) =>
-        surrogateId ? call(() => this.studies.updateSurrogate(id, surrogateId, v)).pipe(map(() => surrogateId)) : call(() => this.studies.createSurrogate(id, v)).pipe(map((r) => r.id)),
+        upsert(surrogateId, v, (rowId, value) => this.studies.updateSurrogate(id, rowId, value), (value) => this.studies.createSurrogate(id, value)),
       ),
-      catchError(handled(this.errors)),
+      catchError(handled(this.services.errors)),
     );
   }
   remove(id: string, surrogateId: string): Observable<void> {
-    return call(() => this.studies.removeSurrogate(id, surrogateId)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.studies.removeSurrogate(id, surrogateId));
   }
 }
 
@@ -228,41 +193,34 @@ export class PreviousStudyOtherCosts implements OtherCostsUseCase {
   constructor(
     @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
     @inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly catalogueGateway: MaterialCostGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   list(id: string): Observable<SimulationMaterialCostRead[]> {
-    return call(() => this.studies.otherCosts(id)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.studies.otherCosts(id));
   }
   catalogue(): Observable<WorkspaceMaterialCost[]> {
-    return workspaceId(this.session).pipe(
+    return workspaceId(this.services.session).pipe(
       switchMap((ws) => this.catalogueGateway.list(ws)),
       catchError(() => of([] as WorkspaceMaterialCost[])),
     );
   }
   save(id: string, costId: string | null, form: MaterialCostForm): Observable<string> {
     return checked(checkMaterialCost({ ...form, center_id: null }, { requireCenter: false })).pipe(
-      concatMap((v) => (costId ? call(() => this.studies.updateOtherCost(id, costId, v)).pipe(map(() => costId)) : call(() => this.studies.createOtherCost(id, v)).pipe(map((r) => r.id)))),
-      catchError(handled(this.errors)),
+      concatMap((v) => upsert(costId, v, (rowId, value) => this.studies.updateOtherCost(id, rowId, value), (value) => this.studies.createOtherCost(id, value))),
+      catchError(handled(this.services.errors)),
     );
   }
   remove(id: string, costId: string): Observable<void> {
-    return call(() => this.studies.removeOtherCost(id, costId)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.studies.removeOtherCost(id, costId));
   }
 }
 
 /** 'Subir Plantilla de Subrogados' of a study: the same upload-address flow and polling as a simulation's. */
 @injectable()
 export class ImportPreviousStudySurrogates extends SpreadsheetImport {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) studies: PreviousStudyGateway,
-    @inject(AGREEMENT_PORTS.FileUploader) uploader: FileUploader,
-    @inject(ERROR_HANDLER) errors: ErrorHandler,
-    @inject(NOTIFIER) notifier: Notifier,
-    @inject(CORE_PORTS.Scheduler) scheduler: SchedulerLike,
-  ) {
-    super(() => studies.surrogatesImport, uploader, errors, notifier, scheduler);
+  constructor(@inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) studies: PreviousStudyGateway, @inject(USE_CASE_SERVICES) services: UseCaseServices) {
+    super(() => studies.surrogatesImport, services);
   }
 }
 
@@ -277,29 +235,21 @@ export class ImportPreviousStudySurrogates extends SpreadsheetImport {
 export class LaunchPreviousStudy {
   constructor(
     @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   execute(id: string): Observable<PreviousStudy> {
     const launch$ = call(() => this.studies.launch(id)).pipe(
-      catchError((err) => {
-        const e = toApiError(err);
-        if (e.status === 401 || e.status === 0) {
-          this.errors.handle(err);
-          return throwError(() => err);
-        }
-        const text = e.status === 404 ? M.notFound : e.status === 400 ? (translateError(e.message) ?? M.processingFailed) : M.processingFailed;
-        return throwError(() => new PreviousStudyRunError(text));
-      }),
+      catchError(
+        sessionOrOwnFailure(this.services.errors, (e) => new PreviousStudyRunError(e.status === 404 ? M.notFound : e.status === 400 ? (translateError(e.message) ?? M.processingFailed) : M.processingFailed)),
+      ),
     );
     return launch$.pipe(
-      concatMap(() => pollStudy(() => this.studies.get(id), (s) => launchOutcome(s) !== 'running', this.scheduler)),
+      concatMap(() => pollStudy(() => this.studies.get(id), (s) => launchOutcome(s) !== 'running', this.services.scheduler)),
       concatMap((s) => (launchOutcome(s) === 'solved' ? of(s) : throwError(() => new PreviousStudyRunError(M.processingFailed)))),
       catchError((err) => {
-        if (err instanceof PreviousStudyRunError) this.notifier.error(err.message);
-        else if (!(toApiError(err).status === 401 || toApiError(err).status === 0)) this.errors.handle(err);
+        if (err instanceof PreviousStudyRunError) this.services.notifier.error(err.message);
+        else if (!(toApiError(err).status === 401 || toApiError(err).status === 0)) this.services.errors.handle(err);
         return throwError(() => err);
       }),
     );
@@ -311,9 +261,7 @@ export class LaunchPreviousStudy {
 export class PreviousStudySolution {
   constructor(
     @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   /**
@@ -327,19 +275,19 @@ export class PreviousStudySolution {
         busy(first)
           ? concat(
               of(first),
-              timer(PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_INTERVAL_MS, this.scheduler).pipe(
+              timer(PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_INTERVAL_MS, this.services.scheduler).pipe(
                 concatMap(() => from(this.studies.get(id))),
                 takeWhile((s) => busy(s), true),
               ),
             )
           : of(first),
       ),
-      catchError(handled(this.errors)),
+      catchError(handled(this.services.errors)),
     );
   }
 
   parameters(id: string): Observable<SolutionParameters> {
-    return call(() => this.studies.parameters(id)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.studies.parameters(id));
   }
 
   /** Saves the new parameters, then waits for FINISHED (emits the re-costed study) or ERROR (fails with its message). */
@@ -347,41 +295,34 @@ export class PreviousStudySolution {
     const problems = validateParametersForm(form);
     const put$ = (problems.length ? throwError(() => new InputFormError(problems)) : of(toParametersUpdate(form))).pipe(
       concatMap((body) => call(() => this.studies.updateParameters(id, body))),
-      catchError((err) => {
-        if (err instanceof InputFormError) return throwError(() => err);
-        const e = toApiError(err);
-        if (e.status === 401 || e.status === 0) {
-          this.errors.handle(err);
-          return throwError(() => err);
-        }
-        return throwError(() => new PreviousStudyRunError(e.status === 400 ? M.parametersBadValues : M.parametersUnknown));
-      }),
+      catchError((err) =>
+        err instanceof InputFormError
+          ? throwError(() => err)
+          : sessionOrOwnFailure(this.services.errors, (e) => new PreviousStudyRunError(e.status === 400 ? M.parametersBadValues : M.parametersUnknown))(err),
+      ),
     );
     return put$.pipe(
-      concatMap(() => pollStudy(() => this.studies.get(id), (s) => parametersOutcome(s) !== 'pending', this.scheduler)),
+      concatMap(() => pollStudy(() => this.studies.get(id), (s) => parametersOutcome(s) !== 'pending', this.services.scheduler)),
       concatMap((s) => {
         if (parametersOutcome(s) === 'finished') return of(s);
         const lastError = [...(s.events as Array<{ type_info?: string; description?: string }>)].reverse().find((e) => e.type_info === 'Error');
         return throwError(() => new PreviousStudyRunError(lastError?.description || M.parametersUnknown));
       }),
-      tap(() => this.notifier.show('Parámetros modificados')),
-      catchError((err) => {
-        if (err instanceof PreviousStudyRunError) this.notifier.error(err.message);
-        return throwError(() => err);
-      }),
+      tap(() => this.services.notifier.show('Parámetros modificados')),
+      catchError(showing(this.services.notifier, PreviousStudyRunError)),
     );
   }
 
   /** The signed link of `Justificacion_{name}.pdf` ('Descargar justificación'). */
   justificationUrl(id: string): Observable<{ download_url: string; filename?: string }> {
-    return call(() => this.studies.justificationUrl(id)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.studies.justificationUrl(id));
   }
 
   /** The signed link of `Solucion_{name}.xlsx`. */
   solutionUrl(id: string): Observable<string> {
     return call(() => this.studies.solutionUrl(id)).pipe(
       map((r) => r.download_url),
-      catchError(handled(this.errors)),
+      catchError(handled(this.services.errors)),
     );
   }
 }

@@ -2,24 +2,7 @@
 import { inject, injectable } from 'inversify';
 import * as t from 'io-ts';
 import type { LicitaClient } from '@licita/sdk';
-import {
-  ImportStatusCodec,
-  PreviousStudyCodec,
-  SolutionParametersCodec,
-  PreviousStudyStateCodec,
-  SimulationMaterialCostCodec,
-  SurrogateCodec,
-  type ImportStatusRead,
-  type MaterialCostValue,
-  type PreviousStudy,
-  type PreviousStudyBasicData,
-  type SolutionParameters,
-  type SolutionParametersUpdate,
-  type PreviousStudyState,
-  type SimulationMaterialCostRead,
-  type Surrogate,
-  type SurrogateRead,
-} from '@licita/domain';
+import { ImportStatusCodec, PreviousStudyCodec, SolutionParametersCodec, PreviousStudyStateCodec, SimulationMaterialCostCodec, SurrogateCodec, type ImportStatusRead, type MaterialCostValue, type PreviousStudy, type PreviousStudyBasicData, type SolutionParameters, type SolutionParametersUpdate, type PreviousStudyState, type SimulationMaterialCostRead, type Surrogate, type SurrogateRead } from '@licita/domain';
 import { decoded, unwrap } from '../core/sdk';
 import type { SpreadsheetImportPort } from '../simulations/ports';
 import type { PreviousStudyGateway } from './ports';

@@ -1,30 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, map, switchMap, tap, throwError } from 'rxjs';
-import {
-  INVITATION_MESSAGES,
-  PROFILE_MESSAGES,
-  translateError,
-  UNKNOWN_ERROR,
-  validateInvitationAcceptance,
-  type InvitationAcceptanceForm,
-  type InvitationPreview,
-  validatePasswordReset,
-  validateRecoveryRequest,
-  validateRegistration,
-  type PasswordResetForm,
-  type RegistrationForm,
-} from '@licita/domain';
+import { INVITATION_MESSAGES, PROFILE_MESSAGES, translateError, UNKNOWN_ERROR, validateInvitationAcceptance, type InvitationAcceptanceForm, type InvitationPreview, validatePasswordReset, validateRecoveryRequest, validateRegistration, type PasswordResetForm, type RegistrationForm } from '@licita/domain';
 import type { AccountGateway } from './ports';
-import type { ErrorHandler } from '../core/services/error-handler';
-import type { SessionStore } from '../core/services/session';
 import { toApiError } from '../errors';
 import { formFailure, invalid } from './profile';
 import type { SwitchWorkspace } from '../core/session';
 import { CORE_PORTS } from '../core/ports';
 import { PROFILE_PORTS } from './ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { SESSION_STORE } from '../core/services/session';
 import { SWITCH_WORKSPACE } from '../core/session';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 /**
  * The public account screens: create an account (it belongs to no workspace until an administrator adds it),
@@ -33,17 +17,13 @@ import { SWITCH_WORKSPACE } from '../core/session';
  */
 @injectable()
 export class AccountRecovery {
-  constructor(
-    @inject(PROFILE_PORTS.AccountGateway) private readonly gateway: AccountGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-  ) {}
+  constructor(@inject(PROFILE_PORTS.AccountGateway) private readonly gateway: AccountGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   register(form: RegistrationForm): Observable<string> {
     return invalid(validateRegistration(form)).pipe(
       switchMap((body) => from(this.gateway.register(body))),
       map(() => PROFILE_MESSAGES.registered),
-      catchError(formFailure(this.errors, (field, status) => (status === 409 ? 'email' : field === 'password' ? 'password' : field === 'email' ? 'email' : null))),
+      catchError(formFailure(this.services.errors, (field, status) => (status === 409 ? 'email' : field === 'password' ? 'password' : field === 'email' ? 'email' : null))),
     );
   }
 
@@ -51,7 +31,7 @@ export class AccountRecovery {
     return invalid(validateRecoveryRequest(email)).pipe(
       switchMap((body) => from(this.gateway.recover(body.email))),
       map(() => PROFILE_MESSAGES.recoverySent),
-      catchError(formFailure(this.errors, (field) => (field === 'email' ? 'email' : null))),
+      catchError(formFailure(this.services.errors, (field) => (field === 'email' ? 'email' : null))),
     );
   }
 
@@ -62,9 +42,9 @@ export class AccountRecovery {
   reset(token: string | null, form: PasswordResetForm): Observable<string> {
     return invalid(validatePasswordReset(token, form)).pipe(
       switchMap((body) => from(this.gateway.reset(body))),
-      tap(() => this.session.clear()),
+      tap(() => this.services.session.clear()),
       map(() => PROFILE_MESSAGES.passwordReset),
-      catchError(formFailure(this.errors, (field) => (field === 'password' ? 'password' : 'token'))),
+      catchError(formFailure(this.services.errors, (field) => (field === 'password' ? 'password' : 'token'))),
     );
   }
 }
@@ -81,10 +61,9 @@ export class InvitationLinkError extends Error {}
 export class JoinWorkspace {
   constructor(
     @inject(PROFILE_PORTS.AccountGateway) private readonly gateway: AccountGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
     @inject(CORE_PORTS.Device) private readonly device: string,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   /** The invitation, or InvitationLinkError with the server's reason. */
@@ -94,7 +73,7 @@ export class JoinWorkspace {
       catchError((err) => {
         const e = toApiError(err);
         if (e.status === 400) return throwError(() => new InvitationLinkError(translateError(e.message) ?? INVITATION_MESSAGES.invalidLink));
-        this.errors.handle(err);
+        this.services.errors.handle(err);
         return throwError(() => new InvitationLinkError(translateError(e.message) ?? UNKNOWN_ERROR));
       }),
     );
@@ -105,12 +84,12 @@ export class JoinWorkspace {
     return invalid(validateInvitationAcceptance(token, form, invitation.account_exists)).pipe(
       switchMap((body) => from(this.gateway.acceptInvitation({ ...body, device: this.device }))),
       tap((accepted) => {
-        this.session.open(accepted.session);
-        this.session.rememberWorkspace(accepted.workspace_id);
+        this.services.session.open(accepted.session);
+        this.services.session.rememberWorkspace(accepted.workspace_id);
       }),
       switchMap(() => this.switchWorkspace.initialise()),
       map(() => INVITATION_MESSAGES.joinedWorkspace(invitation.workspace_name)),
-      catchError(formFailure(this.errors, (field) => (field === 'password' ? 'password' : 'token'))),
+      catchError(formFailure(this.services.errors, (field) => (field === 'password' ? 'password' : 'token'))),
     );
   }
 }

@@ -1,48 +1,16 @@
 import { inject, injectable } from 'inversify';
-import {
-  BehaviorSubject,
-  EMPTY,
-  Observable,
-  Subscription,
-  catchError,
-  defer,
-  distinctUntilChanged,
-  forkJoin,
-  from,
-  map,
-  of,
-  switchMap,
-  tap,
-  throwError,
-} from 'rxjs';
+import { EMPTY, Observable, Subscription, catchError, defer, distinctUntilChanged, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import {
-  decodeTokenPayload,
-  INVITATION_MESSAGES,
-  validateInvitation,
-  PROFILE_MESSAGES,
-  translateError,
-  UNKNOWN_ERROR,
-  validateRoleChange,
-  type Invitation,
-  type InvitationForm,
-  type RoleRef,
-  type UserWorkspace,
-  type Workspace,
-  type WorkspaceUser,
-} from '@licita/domain';
+import { decodeTokenPayload, INVITATION_MESSAGES, validateInvitation, PROFILE_MESSAGES, UNKNOWN_ERROR, validateRoleChange, type Invitation, type InvitationForm, type RoleRef, type UserWorkspace, type Workspace, type WorkspaceUser } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { UserAdminGateway } from './ports';
-import type { SessionStore } from '../core/services/session';
-import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
 import type { SwitchWorkspace } from '../core/session';
 import { formFailure, invalid } from './profile';
 import { PROFILE_PORTS } from './ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
-import { SESSION_STORE } from '../core/services/session';
 import { SWITCH_WORKSPACE } from '../core/session';
+import { ScreenState } from '../core/screen-state';
+import { refusalsAs, serverText } from '../core/failures';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 /**
  * loading: the workspace or its users are on their way; refused: the role of the user in the current workspace
@@ -100,33 +68,21 @@ export interface AdminHandle {
 export class Administration {
   constructor(
     @inject(PROFILE_PORTS.UserAdminGateway) private readonly gateway: UserAdminGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   /** A call on a member or invitation: the refusals the screen explains (403, 404, 409) become MemberActionError. */
   private memberAction<T>(workspaceId: string | undefined, call: (ws: string) => Promise<T>): Observable<T> {
     if (!workspaceId) return EMPTY;
-    return defer(() => from(call(workspaceId))).pipe(
-      catchError((err) => {
-        const e = toApiError(err);
-        if (e.status === 403 || e.status === 404 || e.status === 409) {
-          return throwError(() => new MemberActionError(translateError(e.message) ?? UNKNOWN_ERROR));
-        }
-        this.errors.handle(err);
-        return throwError(() => err);
-      }),
-    );
+    return defer(() => from(call(workspaceId))).pipe(catchError(refusalsAs(this.services.errors, [403, 404, 409], (e) => new MemberActionError(serverText(e)))));
   }
 
   open(): AdminHandle {
-    const state = new BehaviorSubject<AdminState>(INITIAL_ADMIN_STATE);
-    const set = (p: Partial<AdminState>) => state.next({ ...state.value, ...p });
-    const reload = new BehaviorSubject(0);
+    const state = new ScreenState<AdminState>(INITIAL_ADMIN_STATE);
+    const set = (p: Partial<AdminState>) => state.set(p);
 
-    const sub: Subscription = this.session.state$
+    const sub: Subscription = this.services.session.state$
       .pipe(
         map((s) => ({ ws: s.workspace, loading: s.isLoading, manage: s.manageUsers, none: s.workspacesLoaded && s.workspaces.length === 0 })),
         distinctUntilChanged((a, b) => a.ws === b.ws && a.loading === b.loading && a.manage === b.manage && a.none === b.none),
@@ -144,7 +100,7 @@ export class Administration {
             set({ status: 'refused', workspace: ws, users: [], error: null });
             return EMPTY;
           }
-          return reload.pipe(
+          return state.reloads.pipe(
             switchMap(() => {
               set({ status: state.value.status === 'ready' && state.value.workspace?.id === ws.id ? 'ready' : 'loading', workspace: ws });
               return forkJoin({
@@ -156,7 +112,7 @@ export class Administration {
                 tap((data) => set({ ...data, status: 'ready', workspace: ws, error: null })),
                 catchError((err) => {
                   if (toApiError(err).status === 403) set({ status: 'refused', users: [], invitations: [], error: null });
-                  else set({ status: 'error', users: [], invitations: [], error: this.errors.handle(err) ?? UNKNOWN_ERROR });
+                  else set({ status: 'error', users: [], invitations: [], error: this.services.errors.handle(err) ?? UNKNOWN_ERROR });
                   return EMPTY;
                 }),
               );
@@ -166,16 +122,11 @@ export class Administration {
       )
       .subscribe();
 
-    return {
-      state$: state.asObservable(),
-      get state() {
-        return state.value;
+    return state.handle(sub, {
+      selectWorkspace: (id: string) => {
+        if (id !== this.services.session.state.workspace?.id) this.switchWorkspace.execute(id).subscribe();
       },
-      selectWorkspace: (id) => {
-        if (id !== this.session.state.workspace?.id) this.switchWorkspace.execute(id).subscribe();
-      },
-      reload: () => reload.next(reload.value + 1),
-      changeRole: (user, roleId) => {
+      changeRole: (user: WorkspaceUser, roleId: string | null): Observable<WorkspaceUser | null> => {
         const ws = state.value.workspace?.id;
         const v = validateRoleChange(user, roleId);
         if (E.isLeft(v)) return throwError(() => new RoleChangeError(v.left));
@@ -184,21 +135,14 @@ export class Administration {
         return defer(() => from(this.gateway.setRole(ws, user.id, body.role_id))).pipe(
           tap((updated) => {
             set({ users: state.value.users.map((u) => (u.id === updated.id ? updated : u)) });
-            this.notifier.show(PROFILE_MESSAGES.saved);
+            this.services.notifier.show(PROFILE_MESSAGES.saved);
             // Changing one's own role changes what this session may do: reload the permissions.
-            if (decodeTokenPayload(this.session.token)?.sub === updated.id) this.switchWorkspace.refresh().subscribe();
+            if (decodeTokenPayload(this.services.session.token)?.sub === updated.id) this.switchWorkspace.refresh().subscribe();
           }),
-          catchError((err) => {
-            const e = toApiError(err);
-            if (e.status === 400 || e.status === 409 || e.status === 403) {
-              return throwError(() => new RoleChangeError(translateError(e.message) ?? UNKNOWN_ERROR));
-            }
-            this.errors.handle(err);
-            return throwError(() => err);
-          }),
+          catchError(refusalsAs(this.services.errors, [400, 409, 403], (e) => new RoleChangeError(serverText(e)))),
         );
       },
-      invite: (form) => {
+      invite: (form: InvitationForm): Observable<string> => {
         const ws = state.value.workspace?.id;
         return invalid(validateInvitation(form)).pipe(
           switchMap((body) => (ws ? from(this.gateway.invite(ws, body)) : EMPTY)),
@@ -210,35 +154,31 @@ export class Administration {
             set({ invitations: [...state.value.invitations.filter((i) => i.id !== answer.invitation.id), answer.invitation].sort((a, b) => a.email.localeCompare(b.email)) });
             return INVITATION_MESSAGES.invited(answer.invitation.email);
           }),
-          tap((message) => this.notifier.show(message)),
-          catchError(formFailure(this.errors, (field) => (field === 'role_id' ? 'role_id' : 'email'))),
+          tap((message) => this.services.notifier.show(message)),
+          catchError(formFailure(this.services.errors, (field) => (field === 'role_id' ? 'role_id' : 'email'))),
         );
       },
-      resend: (invitation) =>
+      resend: (invitation: Invitation): Observable<void> =>
         this.memberAction(state.value.workspace?.id, (ws) => this.gateway.resendInvitation(ws, invitation.id)).pipe(
           map((updated) => {
             set({ invitations: state.value.invitations.map((i) => (i.id === updated.id ? updated : i)) });
-            this.notifier.show(INVITATION_MESSAGES.resent(updated.email));
+            this.services.notifier.show(INVITATION_MESSAGES.resent(updated.email));
           }),
         ),
-      revoke: (invitation) =>
+      revoke: (invitation: Invitation): Observable<void> =>
         this.memberAction(state.value.workspace?.id, (ws) => this.gateway.revokeInvitation(ws, invitation.id)).pipe(
           map(() => {
             set({ invitations: state.value.invitations.filter((i) => i.id !== invitation.id) });
-            this.notifier.show(INVITATION_MESSAGES.revoked(invitation.email));
+            this.services.notifier.show(INVITATION_MESSAGES.revoked(invitation.email));
           }),
         ),
-      setActive: (user, active) =>
+      setActive: (user: WorkspaceUser, active: boolean): Observable<WorkspaceUser> =>
         this.memberAction(state.value.workspace?.id, (ws) => this.gateway.setActive(ws, user.id, active)).pipe(
           tap((updated) => {
             set({ users: state.value.users.map((u) => (u.id === updated.id ? updated : u)) });
-            this.notifier.show(active ? INVITATION_MESSAGES.reactivated(updated.email) : INVITATION_MESSAGES.deactivated(updated.email));
+            this.services.notifier.show(active ? INVITATION_MESSAGES.reactivated(updated.email) : INVITATION_MESSAGES.deactivated(updated.email));
           }),
         ),
-      dispose: () => {
-        sub.unsubscribe();
-        state.complete();
-      },
-    };
+    });
   }
 }

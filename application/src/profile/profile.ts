@@ -1,23 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import {
-  PROFILE_MESSAGES,
-  translateError,
-  UNKNOWN_ERROR,
-  validatePasswordChange,
-  validateProfile,
-  type PasswordChangeForm,
-  type Profile,
-  type ProfileForm,
-} from '@licita/domain';
+import { PROFILE_MESSAGES, translateError, UNKNOWN_ERROR, validatePasswordChange, validateProfile, type PasswordChangeForm, type Profile, type ProfileForm } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { ProfileGateway } from './ports';
 import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
 import { PROFILE_PORTS } from './ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 /** A form was refused (by its rules or by the server): the Spanish message of each failing field. */
 export class FormError extends Error {
@@ -49,16 +38,12 @@ export function formFailure(errors: ErrorHandler, fieldFor: (field: string | und
 /** Perfil (/profile): read the profile, save names ('Guardado con éxito'), change the password. */
 @injectable()
 export class ProfileEditor {
-  constructor(
-    @inject(PROFILE_PORTS.ProfileGateway) private readonly gateway: ProfileGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(PROFILE_PORTS.ProfileGateway) private readonly gateway: ProfileGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   load(): Observable<Profile> {
     return defer(() => from(this.gateway.get())).pipe(
       catchError((err) => {
-        this.errors.handle(err);
+        this.services.errors.handle(err);
         return throwError(() => err);
       }),
     );
@@ -68,8 +53,8 @@ export class ProfileEditor {
   save(email: string, form: ProfileForm): Observable<Profile> {
     return invalid(validateProfile(email, form)).pipe(
       switchMap((payload) => from(this.gateway.update(payload))),
-      tap(() => this.notifier.show(PROFILE_MESSAGES.saved)),
-      catchError(formFailure(this.errors, (field) => (field && ['name', 'first_surname', 'second_surname'].includes(field) ? field : null))),
+      tap(() => this.services.notifier.show(PROFILE_MESSAGES.saved)),
+      catchError(formFailure(this.services.errors, (field) => (field && ['name', 'first_surname', 'second_surname'].includes(field) ? field : null))),
     );
   }
 
@@ -80,8 +65,8 @@ export class ProfileEditor {
   changePassword(form: PasswordChangeForm): Observable<void> {
     return invalid(validatePasswordChange(form)).pipe(
       switchMap((body) => from(this.gateway.changePassword(body))),
-      tap(() => this.notifier.show(PROFILE_MESSAGES.saved)),
-      catchError(formFailure(this.errors, (field) => (field === 'password' || field === 'old_password' ? field : null))),
+      tap(() => this.services.notifier.show(PROFILE_MESSAGES.saved)),
+      catchError(formFailure(this.services.errors, (field) => (field === 'password' || field === 'old_password' ? field : null))),
     );
   }
 }

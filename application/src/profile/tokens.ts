@@ -1,16 +1,13 @@
 import { PROFILE_PORTS } from './ports';
-import { token } from '../token';
-import type { AccountRecovery, JoinWorkspace } from './account-recovery';
-import type { Administration } from './admin';
-import type { ProfileEditor } from './profile';
+import { useCaseTokens } from '../token';
+import type * as accountRecovery from './account-recovery';
+import type * as admin from './admin';
+import type * as profile from './profile';
 
 /** Container tokens of the profile, administration and account-recovery slice (spread into TOKENS). */
 export const PROFILE_TOKENS = {
   // ports
   ...PROFILE_PORTS,
   // use cases
-  ProfileEditor: token<ProfileEditor>('ProfileEditor'),
-  Administration: token<Administration>('Administration'),
-  AccountRecovery: token<AccountRecovery>('AccountRecovery'),
-  JoinWorkspace: token<JoinWorkspace>('JoinWorkspace'),
+  ...useCaseTokens<typeof accountRecovery & typeof admin & typeof profile>()('ProfileEditor', 'Administration', 'AccountRecovery', 'JoinWorkspace'),
 } as const;

@@ -6,19 +6,14 @@
  * quota counter is read again.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, concat, defer, from, map, of, switchMap, tap, throwError, timer, type SchedulerLike } from 'rxjs';
+import { Observable, catchError, concat, defer, from, map, of, switchMap, tap, throwError, timer } from 'rxjs';
 import { AUTO_LAUNCH_DELAY_MS, launchRefusalMessage, RUN_MESSAGES, translateError, UNKNOWN_ERROR, type SimulationState, type ValidationFinding } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { WorkspaceGateway } from '../core/ports';
 import { LaunchRefusedError, type SimulationRunGateway } from './ports';
-import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
-import type { SessionStore } from '../core/services/session';
 import { CORE_PORTS } from '../core/ports';
 import { RUN_PORTS } from './ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
-import { SESSION_STORE } from '../core/services/session';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 export type LaunchStep =
   | { phase: 'validating' }
@@ -43,10 +38,7 @@ export class LaunchSimulation {
   constructor(
     @inject(RUN_PORTS.SimulationRunGateway) private readonly runs: SimulationRunGateway,
     @inject(CORE_PORTS.WorkspaceGateway) private readonly workspaces: WorkspaceGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   /** Validate, then (when clean) wait 1.5 s and launch. Completes after 'findings' or after 'launched'. */
@@ -57,7 +49,7 @@ export class LaunchSimulation {
         switchMap((findings) =>
           findings.length
             ? of<LaunchStep>({ phase: 'findings', findings })
-            : concat(of<LaunchStep>({ phase: 'clean' }), timer(AUTO_LAUNCH_DELAY_MS, this.scheduler).pipe(switchMap(() => this.launch(id)))),
+            : concat(of<LaunchStep>({ phase: 'clean' }), timer(AUTO_LAUNCH_DELAY_MS, this.services.scheduler).pipe(switchMap(() => this.launch(id)))),
         ),
       ),
     );
@@ -68,8 +60,8 @@ export class LaunchSimulation {
     return defer(() => from(this.runs.validate(id))).pipe(
       catchError((err) => {
         const e = toApiError(err);
-        if (e.status === 401 || e.status === 0) this.errors.handle(err);
-        else this.notifier.error(RUN_MESSAGES.validationFailed);
+        if (e.status === 401 || e.status === 0) this.services.errors.handle(err);
+        else this.services.notifier.error(RUN_MESSAGES.validationFailed);
         return throwError(() => new LaunchError(RUN_MESSAGES.validationFailed));
       }),
     );
@@ -81,7 +73,7 @@ export class LaunchSimulation {
       of<LaunchStep>({ phase: 'launching' }),
       defer(() => from(this.runs.launch(id))).pipe(
         tap(() => {
-          this.notifier.show(RUN_MESSAGES.launched);
+          this.services.notifier.show(RUN_MESSAGES.launched);
           this.refreshQuota();
         }),
         map((state): LaunchStep => ({ phase: 'launched', state })),
@@ -93,25 +85,25 @@ export class LaunchSimulation {
   private launchFailure(err: unknown): unknown {
     if (err instanceof LaunchRefusedError) {
       const message = launchRefusalMessage(err.code, translateError(err.message));
-      this.notifier.error(message);
+      this.services.notifier.error(message);
       return new LaunchError(message, err.code);
     }
     const e = toApiError(err);
     if (e.status === 409) {
       const message = translateError(e.message) ?? UNKNOWN_ERROR;
-      this.notifier.error(message);
+      this.services.notifier.error(message);
       return new LaunchError(message);
     }
-    return new LaunchError(this.errors.handle(err) ?? UNKNOWN_ERROR);
+    return new LaunchError(this.services.errors.handle(err) ?? UNKNOWN_ERROR);
   }
 
   /** The sidebar shows simulations spent versus contracted: read the workspace again (a failure changes nothing). */
   private refreshQuota(): void {
-    const ws = this.session.state.workspace;
+    const ws = this.services.session.state.workspace;
     if (!ws) return;
     this.workspaces.get(ws.id).then(
       (workspace) => {
-        if (this.session.state.workspace?.id === workspace.id) this.session.patch({ workspace });
+        if (this.services.session.state.workspace?.id === workspace.id) this.services.session.patch({ workspace });
       },
       () => undefined,
     );

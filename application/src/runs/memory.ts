@@ -4,23 +4,11 @@
  * demo data by its status (Solved: results and workers; Running: the first events; Error: error events).
  * A launch runs for `finishAfterPolls` reads of the simulation, then ends Solved with the demo workers.
  */
-import {
-  LAUNCH_ERROR_CODES,
-  RUN_MESSAGES,
-  type SimulationCard,
-  type SimulationEvent,
-  type WeeklyRosterWorker,
-  type SimulationRun,
-  type SolutionEmployee,
-  type SolutionParameters,
-  type TaskStatus,
-  type ValidationFinding,
-} from '@licita/domain';
+import { LAUNCH_ERROR_CODES, RUN_MESSAGES, type SimulationCard, type SimulationEvent, type WeeklyRosterWorker, type SimulationRun, type SolutionEmployee, type SolutionParameters, type TaskStatus, type ValidationFinding } from '@licita/domain';
 import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
-import type { InMemoryBackend } from '../core/memory';
+import { InMemoryArea, type InMemoryBackend } from '../core/memory';
 import { costResults, DEMO_DISABILITY_DISCOUNT_YEAR, DEMO_MONTHS, demoEvents, demoParameters, demoRoster, demoWorkers } from './demo';
-import { answerAfter } from '../core/answer';
 import type { Container } from 'inversify';
 import { RUN_TOKENS } from './tokens';
 
@@ -45,7 +33,7 @@ export interface FakeRun {
 const FINISHED: TaskStatus = { status: 'FINISHED', info_message: null };
 const NOT_RECOSTABLE = 'excel can not be calculated';
 
-export class InMemoryRunBackend {
+export class InMemoryRunBackend extends InMemoryArea {
   runs = new Map<string, FakeRun>();
   /** Findings of GET validate by simulation id (none by default). */
   findings = new Map<string, ValidationFinding[]>();
@@ -73,18 +61,10 @@ export class InMemoryRunBackend {
     this.ssScript = script;
     this.ssCursor = 0;
   }
-  readonly calls: string[] = [];
   private paramsCursor = 0;
   private ssCursor = 0;
   private pendingParams: SolutionParameters | null = null;
   private pendingMarks: Map<string, boolean> | null = null;
-
-  constructor(private readonly backend: InMemoryBackend) {}
-
-  private answer<T>(name: string, f: () => T): Promise<T> {
-    this.calls.push(name);
-    return answerAfter(this.backend.latency, f);
-  }
 
   card(id: string): SimulationCard {
     const s = this.backend.simulations.find((x) => x.uid === id || x.id === id);

@@ -4,34 +4,26 @@
  * status once a second up to 300 times. The observable of `save` carries that polling and stops when unsubscribed.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, concat, defer, from, of, switchMap, tap, throwError, type SchedulerLike } from 'rxjs';
-import {
-  PARAMETER_MESSAGES,
-  toParametersUpdate,
-  translateError,
-  validateParametersForm,
-  type ParametersForm,
-  type SolutionParameters,
-} from '@licita/domain';
-import { toApiError } from '../errors';
+import { Observable, catchError, defer, from, throwError } from 'rxjs';
+import { PARAMETER_MESSAGES, toParametersUpdate, translateError, validateParametersForm, type ParametersForm, type SolutionParameters } from '@licita/domain';
 import type { SolutionGateway } from './ports';
-import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
 import { InputFormError } from '../simulations/simulation-form';
-import { followTask, TaskError, type TaskProgress } from '../core/task-polling';
-import { CORE_PORTS } from '../core/ports';
+import { saveAndFollow, TaskError, type TaskProgress } from '../core/task-polling';
+import { sessionOrOwnFailure } from '../core/failures';
+import type { ApiError } from '../errors';
 import { RUN_PORTS } from './ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+
+/** A refused PUT: 400 'Error al procesar los datos introducidos'; 409 the server's reason; otherwise the unknown-error text. */
+function refusal(e: ApiError): TaskError {
+  if (e.status === 400) return new TaskError(PARAMETER_MESSAGES.badValues);
+  if (e.status === 409) return new TaskError(translateError(e.message) ?? PARAMETER_MESSAGES.unknown);
+  return new TaskError(PARAMETER_MESSAGES.unknown);
+}
 
 @injectable()
 export class ModifyParameters {
-  constructor(
-    @inject(RUN_PORTS.SolutionGateway) private readonly solutions: SolutionGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(@inject(RUN_PORTS.SolutionGateway) private readonly solutions: SolutionGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   /** The parameters the solution is costed with now. */
   load(id: string): Observable<SolutionParameters> {
@@ -44,12 +36,7 @@ export class ModifyParameters {
   }
 
   private read(f: () => Promise<SolutionParameters>): Observable<SolutionParameters> {
-    return defer(() => from(f())).pipe(
-      catchError((err) => {
-        this.errors.handle(err);
-        return throwError(() => err);
-      }),
-    );
+    return this.services.errors.watched(defer(() => from(f())));
   }
 
   /**
@@ -60,28 +47,8 @@ export class ModifyParameters {
     return defer(() => {
       const problems = validateParametersForm(form);
       if (problems.length) return throwError(() => new InputFormError(problems));
-      const put = defer(() => from(this.solutions.updateParameters(id, toParametersUpdate(form)))).pipe(catchError((err) => throwError(() => this.putFailure(err))));
-      return concat(of<TaskProgress>({ phase: 'saving' }), put.pipe(switchMap((answer) => followTask(answer, () => this.solutions.parametersStatus(id), this.scheduler))));
-    }).pipe(
-      tap((p) => {
-        if (p.phase === 'done') this.notifier.show(PARAMETER_MESSAGES.saved);
-      }),
-      catchError((err) => {
-        if (err instanceof TaskError) this.notifier.error(err.message);
-        return throwError(() => err);
-      }),
-    );
-  }
-
-  /** 400: 'Error al procesar los datos introducidos'; 409: the server's reason; otherwise the unknown-error text. */
-  private putFailure(err: unknown): unknown {
-    const e = toApiError(err);
-    if (e.status === 401 || e.status === 0) {
-      this.errors.handle(err);
-      return err;
-    }
-    if (e.status === 400) return new TaskError(PARAMETER_MESSAGES.badValues);
-    if (e.status === 409) return new TaskError(translateError(e.message) ?? PARAMETER_MESSAGES.unknown);
-    return new TaskError(PARAMETER_MESSAGES.unknown);
+      const put = defer(() => from(this.solutions.updateParameters(id, toParametersUpdate(form)))).pipe(catchError(sessionOrOwnFailure(this.services.errors, refusal)));
+      return saveAndFollow(put, () => this.solutions.parametersStatus(id), this.services, PARAMETER_MESSAGES.saved);
+    });
   }
 }

@@ -1,16 +1,5 @@
 /** Ports of the run slice: launching and following a simulation, its solution's parameters and social security. */
-import type {
-  DownloadUrl,
-  WeeklyRosterWorker,
-  SimulationRun,
-  SimulationState,
-  SocialSecurityEmployee,
-  SolutionEmployee,
-  SolutionParameters,
-  SolutionParametersUpdate,
-  TaskStatus,
-  ValidationFinding,
-} from '@licita/domain';
+import type { DownloadUrl, WeeklyRosterWorker, SimulationRun, SimulationState, SocialSecurityEmployee, SolutionEmployee, SolutionParameters, SolutionParametersUpdate, TaskStatus, ValidationFinding } from '@licita/domain';
 import { ApiError } from '../errors';
 import { token } from '../token';
 

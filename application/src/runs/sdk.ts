@@ -3,28 +3,7 @@ import { inject, injectable } from 'inversify';
 import * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either.js';
 import type { LicitaClient } from '@licita/sdk';
-import {
-  DownloadUrlCodec,
-  LaunchRefusedCodec,
-  WeeklyRosterWorkerCodec,
-  SimulationRunCodec,
-  SimulationStateCodec,
-  SimulationValidationCodec,
-  SocialSecurityEmployeeCodec,
-  SolutionEmployeeCodec,
-  SolutionParametersCodec,
-  TaskStatusCodec,
-  type DownloadUrl,
-  type WeeklyRosterWorker,
-  type SimulationRun,
-  type SimulationState,
-  type SocialSecurityEmployee,
-  type SolutionEmployee,
-  type SolutionParameters,
-  type SolutionParametersUpdate,
-  type TaskStatus,
-  type ValidationFinding,
-} from '@licita/domain';
+import { DownloadUrlCodec, LaunchRefusedCodec, WeeklyRosterWorkerCodec, SimulationRunCodec, SimulationStateCodec, SimulationValidationCodec, SocialSecurityEmployeeCodec, SolutionEmployeeCodec, SolutionParametersCodec, TaskStatusCodec, type DownloadUrl, type WeeklyRosterWorker, type SimulationRun, type SimulationState, type SocialSecurityEmployee, type SolutionEmployee, type SolutionParameters, type SolutionParametersUpdate, type TaskStatus, type ValidationFinding } from '@licita/domain';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
 import { decoded, unwrap } from '../core/sdk';
 import { CORE_PORTS } from '../core/ports';

@@ -5,32 +5,14 @@
  * re-costed when the page opens, the solution link and 'Cancelar' of a running run.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, EMPTY, catchError, combineLatest, concat, concatMap, defer, distinctUntilChanged, expand, from, ignoreElements, map, of, switchMap, tap, timer, type SchedulerLike } from 'rxjs';
-import {
-  CLOCK_TICK_MS,
-  isRunning,
-  parseResults,
-  RUN_MESSAGES,
-  SIMULATION_REFRESH_MS,
-  withLaterEvents,
-  type DownloadUrl,
-  type ParsedResults,
-  type Project,
-  type WeeklyRosterWorker,
-  type SimulationRun,
-  type SimulationState,
-  type SolutionEmployee,
-  type TaskStatus,
-} from '@licita/domain';
+import { Observable, EMPTY, catchError, combineLatest, concat, concatMap, defer, distinctUntilChanged, expand, from, ignoreElements, map, of, switchMap, tap, timer } from 'rxjs';
+import { CLOCK_TICK_MS, isRunning, parseResults, RUN_MESSAGES, SIMULATION_REFRESH_MS, withLaterEvents, type DownloadUrl, type ParsedResults, type Project, type WeeklyRosterWorker, type SimulationRun, type SimulationState, type SolutionEmployee, type TaskStatus } from '@licita/domain';
 import type { TenderGateway } from '../core/ports';
 import type { SimulationRunGateway, SolutionGateway } from './ports';
-import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
 import { pollTask, TaskError } from '../core/task-polling';
 import { CORE_PORTS } from '../core/ports';
 import { RUN_PORTS } from './ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 export interface SimulationPage {
   project: Project;
@@ -44,9 +26,7 @@ export class SimulationResult {
     @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
     @inject(RUN_PORTS.SimulationRunGateway) private readonly runs: SimulationRunGateway,
     @inject(RUN_PORTS.SolutionGateway) private readonly solutions: SolutionGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   /**
@@ -62,29 +42,29 @@ export class SimulationResult {
           const answer = held && last ? this.runs.getSince(id, last) : this.runs.get(id).then((simulation) => ({ simulation, delta: false }));
           return from(answer.then(({ simulation, delta }) => (held = held ? withLaterEvents(held, simulation, delta) : simulation)));
         });
-      return this.errors.watched(get().pipe(expand((s) => (isRunning(s.status) ? timer(SIMULATION_REFRESH_MS, this.scheduler).pipe(concatMap(get)) : EMPTY))));
+      return this.services.errors.watched(get().pipe(expand((s) => (isRunning(s.status) ? timer(SIMULATION_REFRESH_MS, this.services.scheduler).pipe(concatMap(get)) : EMPTY))));
     });
   }
 
   /** The tender (for the breadcrumb) and the simulation with its parsed results, refreshed as `watch` does. */
   page(projectId: string, id: string): Observable<SimulationPage> {
-    const project$ = this.errors.watched(defer(() => from(this.tenders.get(projectId))));
+    const project$ = this.services.errors.watched(defer(() => from(this.tenders.get(projectId))));
     return combineLatest([project$, this.watch(id)]).pipe(map(([project, simulation]) => ({ project, simulation, results: parseResults(simulation.results) })));
   }
 
   /** The scheduler's time now and every second after (the 'Tiempo transcurrido' clock). */
   clock(): Observable<number> {
-    return timer(0, CLOCK_TICK_MS, this.scheduler).pipe(map(() => this.scheduler.now()));
+    return timer(0, CLOCK_TICK_MS, this.services.scheduler).pipe(map(() => this.services.scheduler.now()));
   }
 
   /** Every worker of the solution (surrogates first), for the Plantilla card. */
   employees(id: string): Observable<SolutionEmployee[]> {
-    return this.errors.watched(defer(() => from(this.solutions.employees(id))));
+    return this.services.errors.watched(defer(() => from(this.solutions.employees(id))));
   }
 
   /** The weekly roster of the solution, one row a worker (the Cuadrante semanal card). */
   roster(id: string): Observable<WeeklyRosterWorker[]> {
-    return this.errors.watched(defer(() => from(this.solutions.roster(id))));
+    return this.services.errors.watched(defer(() => from(this.solutions.roster(id))));
   }
 
   /**
@@ -103,11 +83,11 @@ export class SimulationResult {
 
   /** true while that change is PENDING (followed once a second), then false; just false when none is. */
   private pendingTask(status: () => Promise<TaskStatus>): Observable<boolean> {
-    const follow = pollTask(status, this.scheduler).pipe(
+    const follow = pollTask(status, this.services.scheduler).pipe(
       ignoreElements(),
       catchError((err) => {
-        if (err instanceof TaskError) this.notifier.error(err.message);
-        else this.errors.handle(err);
+        if (err instanceof TaskError) this.services.notifier.error(err.message);
+        else this.services.errors.handle(err);
         return EMPTY;
       }),
     );
@@ -119,16 +99,16 @@ export class SimulationResult {
 
   /** The signed link to Solucion_{name}.xlsx. */
   solutionLink(id: string): Observable<DownloadUrl> {
-    return this.errors.watched(defer(() => from(this.runs.solutionUrl(id))));
+    return this.services.errors.watched(defer(() => from(this.runs.solutionUrl(id))));
   }
 
   /** The signed link to Justificacion_{name}.pdf ('Descargar justificación'). */
   justificationLink(id: string): Observable<DownloadUrl> {
-    return this.errors.watched(defer(() => from(this.runs.justificationUrl(id))));
+    return this.services.errors.watched(defer(() => from(this.runs.justificationUrl(id))));
   }
 
   /** Stops a running calculation (the simulation goes back to Stopped). */
   cancel(id: string): Observable<SimulationState> {
-    return this.errors.watched(defer(() => from(this.runs.cancel(id))).pipe(tap(() => this.notifier.show(RUN_MESSAGES.cancelled))));
+    return this.services.errors.watched(defer(() => from(this.runs.cancel(id))).pipe(tap(() => this.services.notifier.show(RUN_MESSAGES.cancelled))));
   }
 }

@@ -4,18 +4,15 @@
  * observable of `save` carries that polling and stops when unsubscribed.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, concat, defer, forkJoin, from, of, switchMap, tap, throwError, type SchedulerLike } from 'rxjs';
-import { RUN_MESSAGES, socialSecurityPayload, translateError, UNKNOWN_ERROR, type Project, type SimulationRun, type SocialSecurityEmployee } from '@licita/domain';
-import { toApiError } from '../errors';
+import { Observable, catchError, defer, forkJoin, from } from 'rxjs';
+import { RUN_MESSAGES, socialSecurityPayload, type Project, type SimulationRun, type SocialSecurityEmployee } from '@licita/domain';
 import type { TenderGateway } from '../core/ports';
 import type { SimulationRunGateway, SolutionGateway } from './ports';
-import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
-import { followTask, TaskError, type TaskProgress } from '../core/task-polling';
+import { saveAndFollow, TaskError, type TaskProgress } from '../core/task-polling';
+import { refusalsAs, serverText } from '../core/failures';
 import { CORE_PORTS } from '../core/ports';
 import { RUN_PORTS } from './ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 export interface SocialSecurityContext {
   project: Project;
@@ -29,39 +26,24 @@ export class SocialSecurityDiscount {
     @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
     @inject(RUN_PORTS.SimulationRunGateway) private readonly runs: SimulationRunGateway,
     @inject(RUN_PORTS.SolutionGateway) private readonly solutions: SolutionGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   load(projectId: string, id: string): Observable<SocialSecurityContext> {
-    return this.errors.watched(
+    return this.services.errors.watched(
       defer(() => forkJoin({ project: from(this.tenders.get(projectId)), simulation: from(this.runs.get(id)), employees: from(this.solutions.socialSecurityEmployees(id)) })),
     );
   }
 
   employees(id: string): Observable<SocialSecurityEmployee[]> {
-    return this.errors.watched(defer(() => from(this.solutions.socialSecurityEmployees(id))));
+    return this.services.errors.watched(defer(() => from(this.solutions.socialSecurityEmployees(id))));
   }
 
   /** 'Descontar SS' with the selected rows marked and the others unmarked. */
   save(id: string, employees: readonly SocialSecurityEmployee[], selected: ReadonlySet<string>): Observable<TaskProgress> {
     const put = defer(() => from(this.solutions.updateSocialSecurity(id, socialSecurityPayload(employees, selected)))).pipe(
-      catchError((err) => {
-        const e = toApiError(err);
-        if (e.status === 409 || e.status === 400) return throwError(() => new TaskError(translateError(e.message) ?? UNKNOWN_ERROR));
-        this.errors.handle(err);
-        return throwError(() => err);
-      }),
+      catchError(refusalsAs(this.services.errors, [409, 400], (e) => new TaskError(serverText(e)))),
     );
-    return concat(of<TaskProgress>({ phase: 'saving' }), put.pipe(switchMap((answer) => followTask(answer, () => this.solutions.socialSecurityStatus(id), this.scheduler)))).pipe(
-      tap((p) => {
-        if (p.phase === 'done') this.notifier.show(RUN_MESSAGES.socialSecuritySaved);
-      }),
-      catchError((err) => {
-        if (err instanceof TaskError) this.notifier.error(err.message);
-        return throwError(() => err);
-      }),
-    );
+    return saveAndFollow(put, () => this.solutions.socialSecurityStatus(id), this.services, RUN_MESSAGES.socialSecuritySaved);
   }
 }

@@ -3,17 +3,7 @@ import type { Container } from 'inversify';
 import { SIMULATION_TOKENS } from './tokens';
 import { SdkSimulationGateway, SdkSimulationInputsGateway } from './sdk';
 import { CreateSimulation, DeleteSimulation, DuplicateSimulation, RenameSimulation } from './simulations';
-import {
-  CategoryPositions,
-  FixedShifts,
-  HourlyTasks,
-  Localities,
-  SaveBasicData,
-  SaveCenters,
-  SimulationFormData,
-  SimulationOtherCosts,
-  SimulationSurrogates,
-} from './simulation-form';
+import { CategoryPositions, FixedShifts, HourlyTasks, Localities, SaveBasicData, SaveCenters, SimulationFormData, SimulationOtherCosts, SimulationSurrogates } from './simulation-form';
 import { ImportCenters, ImportSurrogates } from './imports';
 import { CreateSimulationFromFile } from './simulation-file';
 

@@ -7,25 +7,13 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, filter, from, map, of, throwError, type SchedulerLike } from 'rxjs';
-import {
-  IMPORT_POLL_INTERVAL_MS,
-  IMPORT_POLL_MAX_ATTEMPTS,
-  INPUT_MESSAGES,
-  translateError,
-  UNKNOWN_ERROR,
-  type ImportStatusRead,
-} from '@licita/domain';
+import { IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES, type ImportStatusRead } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { FileUploader } from '../agreements/ports';
 import type { SimulationInputsGateway, SpreadsheetImportPort } from './ports';
-import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
 import { pollStatus } from '../core/polling';
-import { AGREEMENT_PORTS } from '../agreements/ports';
-import { CORE_PORTS } from '../core/ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
+import { serverText, sessionOrOwnFailure } from '../core/failures';
 import { SIMULATION_PORTS } from './ports';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -52,10 +40,7 @@ export function pollImportStatus(status: () => Promise<ImportStatusRead>, schedu
 export abstract class SpreadsheetImport {
   constructor(
     private readonly port: () => SpreadsheetImportPort,
-    private readonly uploader: FileUploader,
-    private readonly errors: ErrorHandler,
-    private readonly notifier: Notifier,
-    private readonly scheduler: SchedulerLike,
+    private readonly services: UseCaseServices,
   ) {}
 
   /** Upload `file` and follow the import; completes after `{phase: 'done'}`. */
@@ -63,22 +48,15 @@ export abstract class SpreadsheetImport {
     if (!file) return this.fail(new ImportError(INPUT_MESSAGES.noFile));
     const mime = file.type || XLSX_MIME;
     const address$ = defer(() => from(this.port().uploadUrl(simulationId, filename, mime))).pipe(
-      catchError((err) => {
-        const e = toApiError(err);
-        if (e.status === 401 || e.status === 0) {
-          this.errors.handle(err);
-          return throwError(() => err);
-        }
-        return throwError(() => new ImportError(`Error obteniendo la url de subida, ${translateError(e.message) ?? UNKNOWN_ERROR}`));
-      }),
+      catchError(sessionOrOwnFailure(this.services.errors, (e) => new ImportError(`Error obteniendo la url de subida, ${serverText(e)}`))),
     );
     const flow = address$.pipe(
       concatMap(({ upload_url }) =>
-        defer(() => from(this.uploader.put(upload_url, file, mime))).pipe(
-          catchError((err) => throwError(() => new ImportError(`Error subiendo archivo, ${translateError(toApiError(err).message) ?? UNKNOWN_ERROR}`))),
+        defer(() => from(this.services.uploader.put(upload_url, file, mime))).pipe(
+          catchError((err) => throwError(() => new ImportError(`Error subiendo archivo, ${serverText(toApiError(err))}`))),
         ),
       ),
-      concatMap(() => pollImportStatus(() => this.port().status(simulationId), this.scheduler)),
+      concatMap(() => pollImportStatus(() => this.port().status(simulationId), this.services.scheduler)),
     );
     return concat(of<ImportProgress>({ phase: 'uploading' }), flow).pipe(
       catchError((err) => (err instanceof ImportError ? this.fail(err) : throwError(() => err))),
@@ -87,17 +65,11 @@ export abstract class SpreadsheetImport {
 
   /** The template workbook's address (the ui opens it to download). */
   templateUrl(simulationId: string): Observable<string> {
-    return defer(() => from(this.port().templateUrl(simulationId))).pipe(
-      map((r) => r.download_url),
-      catchError((err) => {
-        this.errors.handle(err);
-        return throwError(() => err);
-      }),
-    );
+    return this.services.errors.watched(defer(() => from(this.port().templateUrl(simulationId))).pipe(map((r) => r.download_url)));
   }
 
   private fail(err: ImportError): Observable<never> {
-    this.notifier.error(err.message);
+    this.services.notifier.error(err.message);
     return throwError(() => err);
   }
 }
@@ -105,28 +77,16 @@ export abstract class SpreadsheetImport {
 /** Import of centers from the template spreadsheet (POST …/center/excel/upload, GET …/center/excel/status). */
 @injectable()
 export class ImportCenters extends SpreadsheetImport {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway,
-    @inject(AGREEMENT_PORTS.FileUploader) uploader: FileUploader,
-    @inject(ERROR_HANDLER) errors: ErrorHandler,
-    @inject(NOTIFIER) notifier: Notifier,
-    @inject(CORE_PORTS.Scheduler) scheduler: SchedulerLike,
-  ) {
-    super(() => inputs.centersImport, uploader, errors, notifier, scheduler);
+  constructor(@inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway, @inject(USE_CASE_SERVICES) services: UseCaseServices) {
+    super(() => inputs.centersImport, services);
   }
 }
 
 /** ImportSurrogates: the surrogates template (POST /files_server/simulation/{id}/subrogates, GET …/upload_status). */
 @injectable()
 export class ImportSurrogates extends SpreadsheetImport {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway,
-    @inject(AGREEMENT_PORTS.FileUploader) uploader: FileUploader,
-    @inject(ERROR_HANDLER) errors: ErrorHandler,
-    @inject(NOTIFIER) notifier: Notifier,
-    @inject(CORE_PORTS.Scheduler) scheduler: SchedulerLike,
-  ) {
-    super(() => inputs.surrogatesImport, uploader, errors, notifier, scheduler);
+  constructor(@inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway, @inject(USE_CASE_SERVICES) services: UseCaseServices) {
+    super(() => inputs.surrogatesImport, services);
   }
 }
 

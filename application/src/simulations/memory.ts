@@ -3,25 +3,11 @@
  * InMemoryBackend (whose latency and simulation cards it shares). Get it with `simulationFakes(backend)` to change
  * the data of a test or story.
  */
-import {
-  INPUT_MESSAGES,
-  possibleRetirement,
-  type CategoryPositionsRead,
-  type CenterRead,
-  type ContractTypeRead,
-  type FixedShiftRead,
-  type HourlyTaskRead,
-  type ImportStatusRead,
-  type LocalityRead,
-  type PositionRead,
-  type SimulationMaterialCostRead,
-  type SurrogateRead,
-} from '@licita/domain';
+import { INPUT_MESSAGES, type ImportStatusRead, possibleRetirement, type CategoryPositionsRead, type CenterRead, type ContractTypeRead, type FixedShiftRead, type HourlyTaskRead, type LocalityRead, type PositionRead, type SimulationMaterialCostRead, type SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
-import { DEMO_WORKSPACE, type InMemoryBackend } from '../core/memory';
+import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
 import { agreementFakes } from '../agreements/memory';
-import { answerAfter } from '../core/answer';
 import type { Container } from 'inversify';
 import { SIMULATION_TOKENS } from './tokens';
 
@@ -61,27 +47,40 @@ const emptyInputs = (): SimulationInputsData => ({
 type ImportKind = 'centers' | 'surrogates' | 'formulario';
 type Basic = Pick<SimulationBasic, 'service_date_init' | 'service_duration' | 'social_security' | 'absenteeism_rate'>;
 
-export class InMemorySimulationBackend {
+/** An area fake with spreadsheet imports (the simulation's and a previous study's): their status answers follow a script. */
+export abstract class InMemoryImportingArea extends InMemoryArea {
+  /** What successive import status calls answer (the last one repeats); default: done at once. */
+  importScript: ImportStatusRead[] = [{ status: 'FINISHED', info_message: null }];
+  private importCursor = 0;
+
+  /**
+   * One import's port: `name` prefixes its calls, `folder` names its addresses; `check` runs before an upload address
+   * is given, `apply` adds what the import brings once the script reaches its FINISHED.
+   */
+  protected scriptedImport(name: string, folder: string, check: (id: string) => void, apply: (id: string) => void): SpreadsheetImportPort {
+    return {
+      uploadUrl: (id, filename) =>
+        this.answer(`${name}UploadUrl`, () => {
+          check(id);
+          this.importCursor = 0;
+          return { upload_url: `https://files.example/upload/${folder}/${id}?name=${encodeURIComponent(filename)}` };
+        }),
+      status: (id) =>
+        this.answer(`${name}ImportStatus`, () => {
+          const s = this.importScript[Math.min(this.importCursor++, this.importScript.length - 1)]!;
+          if (s.status === 'FINISHED' && this.importCursor <= this.importScript.length) apply(id);
+          return s;
+        }),
+      templateUrl: (id) => this.answer(`${name}Template`, () => ({ download_url: `https://files.example/templates/${folder}-${id}.xlsx` })),
+    };
+  }
+}
+
+export class InMemorySimulationBackend extends InMemoryImportingArea {
   basic = new Map<string, Basic>();
   inputs = new Map<string, SimulationInputsData>();
   localities: LocalityRead[] = structuredClone(FAKE_LOCALITIES);
   contractTypes: ContractTypeRead[] = FAKE_CONTRACT_TYPES;
-  /** What successive import status calls answer (the last one repeats); default: done at once. */
-  importScript: ImportStatusRead[] = [{ status: 'FINISHED', info_message: null }];
-  readonly calls: string[] = [];
-  private seq = 1;
-  private importCursor = 0;
-
-  constructor(private readonly backend: InMemoryBackend) {}
-
-  private answer<T>(name: string, f: () => T): Promise<T> {
-    this.calls.push(name);
-    return answerAfter(this.backend.latency, f);
-  }
-
-  private id(prefix: string): string {
-    return `${prefix}-${this.seq++}`;
-  }
 
   private card(id: string) {
     const s = this.backend.simulations.find((x) => x.uid === id || x.id === id);
@@ -171,21 +170,7 @@ export class InMemorySimulationBackend {
   };
 
   private importPort(kind: ImportKind): SpreadsheetImportPort {
-    return {
-      uploadUrl: (id, filename) =>
-        this.answer(`${kind}UploadUrl`, () => {
-          this.card(id);
-          this.importCursor = 0;
-          return { upload_url: `https://files.example/upload/${kind}/${id}?name=${encodeURIComponent(filename)}` };
-        }),
-      status: (id) =>
-        this.answer(`${kind}ImportStatus`, () => {
-          const s = this.importScript[Math.min(this.importCursor++, this.importScript.length - 1)]!;
-          if (s.status === 'FINISHED' && this.importCursor <= this.importScript.length) this.applyImport(kind, id);
-          return s;
-        }),
-      templateUrl: (id) => this.answer(`${kind}Template`, () => ({ download_url: `https://files.example/templates/${kind}-${id}.xlsx` })),
-    };
+    return this.scriptedImport(kind, kind, (id) => this.card(id), (id) => this.applyImport(kind, id));
   }
 
   /** What a successful fake import adds: one center (also a Formulario's), or one surrogate of the first center's agreement. */

@@ -1,24 +1,5 @@
 /** Ports of the simulation slice: the simulations of a tender and the inputs of the simulation form. */
-import type {
-  BasicData,
-  CategoryPositionsRead,
-  CenterRead,
-  CenterRow,
-  ContractTypeRead,
-  FixedShift,
-  FixedShiftRead,
-  HourlyTask,
-  HourlyTaskRead,
-  ImportStatusRead,
-  RegionCode,
-  LocalityRead,
-  MaterialCostValue,
-  PositionRead,
-  SimulationMaterialCostRead,
-  Status,
-  Surrogate,
-  SurrogateRead,
-} from '@licita/domain';
+import type { BasicData, CategoryPositionsRead, CenterRead, CenterRow, ContractTypeRead, FixedShift, FixedShiftRead, HourlyTask, HourlyTaskRead, ImportStatusRead, RegionCode, LocalityRead, MaterialCostValue, PositionRead, SimulationMaterialCostRead, Status, Surrogate, SurrogateRead } from '@licita/domain';
 import { token } from '../token';
 
 /** What the form reads of one simulation (GET /simulation/{id}). */

@@ -2,40 +2,10 @@
 import { inject, injectable } from 'inversify';
 import * as t from 'io-ts';
 import type { LicitaClient } from '@licita/sdk';
-import {
-  CategoryPositionsCodec,
-  CenterCodec,
-  ContractTypeCodec,
-  FixedShiftCodec,
-  HourlyTaskCodec,
-  ImportStatusCodec,
-  LocalityCodec,
-  PositionCodec,
-  SimulationMaterialCostCodec,
-  SurrogateCodec,
-} from '@licita/domain';
-import type {
-  BasicData,
-  CategoryPositionsRead,
-  CenterRead,
-  CenterRow,
-  ContractTypeRead,
-  FixedShift,
-  FixedShiftRead,
-  HourlyTask,
-  HourlyTaskRead,
-  ImportStatusRead,
-  LocalityRead,
-  MaterialCostValue,
-  PositionRead,
-  RegionCode,
-  SimulationMaterialCostRead,
-  Surrogate,
-  SurrogateRead,
-} from '@licita/domain';
+import { CategoryPositionsCodec, CenterCodec, ContractTypeCodec, FixedShiftCodec, HourlyTaskCodec, ImportStatusCodec, LocalityCodec, PositionCodec, SimulationMaterialCostCodec, SurrogateCodec } from '@licita/domain';
+import type { BasicData, CategoryPositionsRead, CenterRead, CenterRow, ContractTypeRead, FixedShift, FixedShiftRead, HourlyTask, HourlyTaskRead, ImportStatusRead, LocalityRead, MaterialCostValue, PositionRead, RegionCode, SimulationMaterialCostRead, Surrogate, SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import { decoded, unwrap } from '../core/sdk';
-
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { CORE_PORTS } from '../core/ports';
 

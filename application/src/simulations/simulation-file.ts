@@ -6,19 +6,14 @@
  * SimulationNameError. The last emission carries the new simulation's id.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, concat, concatMap, defer, from, map, of, throwError, type SchedulerLike } from 'rxjs';
+import { Observable, catchError, concat, concatMap, defer, from, map, of, throwError } from 'rxjs';
 import { INPUT_MESSAGES } from '@licita/domain';
-import type { FileUploader } from '../agreements/ports';
 import type { SimulationGateway } from './ports';
-import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
 import { ImportError, SpreadsheetImport, type ImportProgress } from './imports';
-import { checkName, nameFailure } from './simulations';
-import { AGREEMENT_PORTS } from '../agreements/ports';
-import { CORE_PORTS } from '../core/ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
+import { nameFailure } from './simulations';
+import { checkName } from '../core/name-rule';
 import { SIMULATION_PORTS } from './ports';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 export type SimulationFileProgress = { phase: 'creating' } | (ImportProgress & { simulationId: string });
 
@@ -27,20 +22,14 @@ class FormularioImport extends SpreadsheetImport {}
 
 @injectable()
 export class CreateSimulationFromFile {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(AGREEMENT_PORTS.FileUploader) private readonly uploader: FileUploader,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-    @inject(CORE_PORTS.Scheduler) private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(@inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
 
   /** `otherNames`: the names of the tender's simulations. Completes after `{phase: 'done', simulationId}`. */
   execute(projectId: string, name: string, file: File | Blob | null | undefined, otherNames: readonly string[] = []): Observable<SimulationFileProgress> {
     if (!file) return throwError(() => new ImportError(INPUT_MESSAGES.noFile));
-    const importer = new FormularioImport(() => this.simulations.formularioImport(projectId), this.uploader, this.errors, this.notifier, this.scheduler);
+    const importer = new FormularioImport(() => this.simulations.formularioImport(projectId), this.services);
     const flow = defer(() => from(this.simulations.create(checkName(name, otherNames), projectId))).pipe(
-      catchError(nameFailure(this.errors)),
+      catchError(nameFailure(this.services.errors)),
       concatMap(({ id }) =>
         importer.execute(id, file).pipe(
           map((p): SimulationFileProgress => ({ ...p, simulationId: id })),

@@ -8,53 +8,16 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concatMap, defer, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import {
-  checkBasicData,
-  checkCenters,
-  checkFixedShift,
-  checkHourlyTask,
-  checkMaterialCost,
-  checkSurrogate,
-  mergeLocalitiesByName,
-  normalizeRegion,
-  validateCategoryPositions,
-  validateLocality,
-  type AgreementListItem,
-  type BasicDataForm,
-  type CategoryPositionsForm,
-  type CategoryPositionsRead,
-  type CenterForm,
-  type CenterRead,
-  type ContractTypeRead,
-  type FixedShiftForm,
-  type FixedShiftRead,
-  type HourlyTaskForm,
-  type HourlyTaskRead,
-  type LocalityForm,
-  type LocalityRead,
-  type MaterialCostForm,
-  type PositionRead,
-  type Project,
-  type ServicePeriod,
-  type SimulationMaterialCostRead,
-  type SurrogateForm,
-  type SurrogateRead,
-  type WorkspaceMaterialCost,
-} from '@licita/domain';
+import { checkBasicData, checkCenters, checkFixedShift, checkHourlyTask, checkMaterialCost, checkSurrogate, mergeLocalitiesByName, normalizeRegion, validateCategoryPositions, validateLocality, type AgreementListItem, type BasicDataForm, type CategoryPositionsForm, type CategoryPositionsRead, type CenterForm, type CenterRead, type ContractTypeRead, type FixedShiftForm, type FixedShiftRead, type HourlyTaskForm, type HourlyTaskRead, type LocalityForm, type LocalityRead, type MaterialCostForm, type PositionRead, type Project, type ServicePeriod, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
 import type { TenderGateway } from '../core/ports';
 import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway } from './ports';
-import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
-import type { SessionStore } from '../core/services/session';
-import { call, checked, handled, InputFormError, workspaceId } from '../core/form-calls';
+import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
 import { token } from '../token';
 import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
-import { SESSION_STORE } from '../core/services/session';
 import { SIMULATION_PORTS } from './ports';
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 /** The token of the save of the centers, injected by the imports (declared here, before the class its decorators name). */
 export const SAVE_CENTERS = token<SaveCenters>('SaveCenters');
@@ -77,12 +40,11 @@ export class SimulationFormData {
     @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
     @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
     @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   load(projectId: string, simulationId: string): Observable<SimulationFormContext> {
-    return workspaceId(this.session).pipe(
+    return workspaceId(this.services.session).pipe(
       switchMap((ws) =>
         forkJoin({
           project: from(this.tenders.get(projectId)),
@@ -92,17 +54,17 @@ export class SimulationFormData {
           agreements: from(this.agreements.list(ws)),
         }),
       ),
-      catchError(handled(this.errors)),
+      catchError(handled(this.services.errors)),
     );
   }
 
   /** The simulation again (after a save). */
   simulation(simulationId: string): Observable<SimulationBasic> {
-    return call(() => this.simulations.get(simulationId)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.simulations.get(simulationId));
   }
 
   centers(simulationId: string): Observable<CenterRead[]> {
-    return call(() => this.inputs.centers(simulationId)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.inputs.centers(simulationId));
   }
 }
 
@@ -111,13 +73,13 @@ export class SimulationFormData {
 export class SaveCenters {
   constructor(
     @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   execute(simulationId: string, rows: readonly CenterForm[]): Observable<CenterRead[]> {
     return checked(checkCenters(rows)).pipe(
       concatMap((centers) => call(() => this.inputs.saveCenters(simulationId, centers))),
-      catchError(handled(this.errors)),
+      catchError(handled(this.services.errors)),
     );
   }
 }
@@ -133,8 +95,7 @@ export class SaveBasicData {
   constructor(
     @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
     @inject(SAVE_CENTERS) private readonly saveCenters: SaveCenters,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   execute(simulation: { id: string; name: string }, form: BasicDataForm, centers: readonly CenterForm[]): Observable<SavedBasicData> {
@@ -143,9 +104,9 @@ export class SaveBasicData {
     if (E.isLeft(b) || E.isLeft(c)) return throwError(() => new InputFormError([...(E.isLeft(b) ? b.left : []), ...(E.isLeft(c) ? c.left : [])]));
     const data = b.right;
     return call(() => this.simulations.update(simulation.id, { name: simulation.name, ...data })).pipe(
-      catchError(handled(this.errors)),
+      catchError(handled(this.services.errors)),
       concatMap((saved) => this.saveCenters.execute(simulation.id, centers).pipe(map((list) => ({ simulation: saved, centers: list })))),
-      tap(() => this.notifier.show('Guardado con éxito')),
+      tap(() => this.services.notifier.show('Guardado con éxito')),
     );
   }
 }
@@ -155,15 +116,14 @@ export class SaveBasicData {
 export class Localities {
   constructor(
     @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   list(): Observable<LocalityRead[]> {
-    return workspaceId(this.session).pipe(
+    return workspaceId(this.services.session).pipe(
       switchMap((ws) => this.inputs.localities(ws)),
       map((l) => mergeLocalitiesByName(l)),
-      catchError(handled(this.errors)),
+      catchError(handled(this.services.errors)),
     );
   }
 
@@ -174,8 +134,8 @@ export class Localities {
     const body = { name: String(form.name).trim(), region: normalizeRegion(form.region), local_holidays: [...(form.local_holidays ?? [])] };
     const go = id
       ? call(() => this.inputs.updateLocality(id, body)).pipe(map((l) => l.id))
-      : workspaceId(this.session).pipe(switchMap((ws) => this.inputs.createLocality(ws, body)), map((r) => r.id));
-    return go.pipe(catchError(handled(this.errors)));
+      : workspaceId(this.services.session).pipe(switchMap((ws) => this.inputs.createLocality(ws, body)), map((r) => r.id));
+    return go.pipe(catchError(handled(this.services.errors)));
   }
 }
 
@@ -189,25 +149,24 @@ export interface CategoryPositionsData {
 export class CategoryPositions {
   constructor(
     @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   load(simulationId: string): Observable<CategoryPositionsData> {
     return defer(() => forkJoin({ assignment: from(this.inputs.categoryPositions(simulationId)), positions: from(this.inputs.positions(simulationId)) })).pipe(
-      catchError(handled(this.errors)),
+      catchError(handled(this.services.errors)),
     );
   }
 
   positions(simulationId: string, centerId?: string): Observable<PositionRead[]> {
-    return call(() => this.inputs.positions(simulationId, centerId)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.inputs.positions(simulationId, centerId));
   }
 
   createPosition(simulationId: string, name: string): Observable<PositionRead> {
     const n = name.trim();
     return call(() => this.inputs.createPosition(simulationId, n)).pipe(
       map((r) => ({ id: r.id, name: n })),
-      catchError(handled(this.errors)),
+      catchError(handled(this.services.errors)),
     );
   }
 
@@ -216,11 +175,11 @@ export class CategoryPositions {
     if (problems.length) return throwError(() => new InputFormError(problems));
     const body = { disabled: form.disabled, categories: form.categories.map((c) => ({ id: c.id, positions: c.positions.map((p) => ({ id: p.id })) })) };
     return call(() => this.inputs.saveCategoryPositions(simulationId, body)).pipe(
-      tap(() => this.notifier.show('Guardado con exito')),
+      tap(() => this.services.notifier.show('Guardado con exito')),
       catchError((err) => {
         const status = (err as { status?: number }).status;
-        if (status === 401) this.errors.handle(err);
-        else this.notifier.error(typeof status === 'number' && status > 0 ? 'Error al guardar los datos' : 'Error en el servidor');
+        if (status === 401) this.services.errors.handle(err);
+        else this.services.notifier.error(typeof status === 'number' && status > 0 ? 'Error al guardar los datos' : 'Error en el servidor');
         return throwError(() => err);
       }),
     );
@@ -232,20 +191,20 @@ export class CategoryPositions {
 export class FixedShifts {
   constructor(
     @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   list(simulationId: string): Observable<FixedShiftRead[]> {
-    return call(() => this.inputs.shifts(simulationId)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.inputs.shifts(simulationId));
   }
   save(simulationId: string, id: string | null, form: FixedShiftForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkFixedShift(form, period)).pipe(
-      concatMap((v) => (id ? call(() => this.inputs.updateShift(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createShift(simulationId, v)).pipe(map((r) => r.id)))),
-      catchError(handled(this.errors)),
+      concatMap((v) => upsert(id, v, (rowId, value) => this.inputs.updateShift(simulationId, rowId, value), (value) => this.inputs.createShift(simulationId, value))),
+      catchError(handled(this.services.errors)),
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
-    return call(() => this.inputs.removeShift(simulationId, id)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.inputs.removeShift(simulationId, id));
   }
 }
 
@@ -254,20 +213,20 @@ export class FixedShifts {
 export class HourlyTasks {
   constructor(
     @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   list(simulationId: string): Observable<HourlyTaskRead[]> {
-    return call(() => this.inputs.tasks(simulationId)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.inputs.tasks(simulationId));
   }
   save(simulationId: string, id: string | null, form: HourlyTaskForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkHourlyTask(form, period)).pipe(
-      concatMap((v) => (id ? call(() => this.inputs.updateTask(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createTask(simulationId, v)).pipe(map((r) => r.id)))),
-      catchError(handled(this.errors)),
+      concatMap((v) => upsert(id, v, (rowId, value) => this.inputs.updateTask(simulationId, rowId, value), (value) => this.inputs.createTask(simulationId, value))),
+      catchError(handled(this.services.errors)),
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
-    return call(() => this.inputs.removeTask(simulationId, id)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.inputs.removeTask(simulationId, id));
   }
 }
 
@@ -294,26 +253,26 @@ export class SimulationSurrogates implements SurrogatesUseCase {
   constructor(
     @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
     @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   list(simulationId: string): Observable<SurrogateRead[]> {
-    return call(() => this.inputs.surrogates(simulationId)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.inputs.surrogates(simulationId));
   }
   contractTypes(): Observable<ContractTypeRead[]> {
-    return call(() => this.inputs.contractTypes()).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.inputs.contractTypes());
   }
   categories(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return call(() => this.agreements.categories(agreementId)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.agreements.categories(agreementId));
   }
   save(simulationId: string, id: string | null, form: SurrogateForm): Observable<string> {
     return checked(checkSurrogate(form)).pipe(
-      concatMap((v) => (id ? call(() => this.inputs.updateSurrogate(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createSurrogate(simulationId, v)).pipe(map((r) => r.id)))),
-      catchError(handled(this.errors)),
+      concatMap((v) => upsert(id, v, (rowId, value) => this.inputs.updateSurrogate(simulationId, rowId, value), (value) => this.inputs.createSurrogate(simulationId, value))),
+      catchError(handled(this.services.errors)),
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
-    return call(() => this.inputs.removeSurrogate(simulationId, id)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.inputs.removeSurrogate(simulationId, id));
   }
 }
 
@@ -323,24 +282,22 @@ export class SimulationOtherCosts implements OtherCostsUseCase {
   constructor(
     @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
     @inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly catalogueGateway: MaterialCostGateway,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   list(simulationId: string): Observable<SimulationMaterialCostRead[]> {
     return call(() => this.inputs.otherCosts(simulationId)).pipe(
       catchError((err) => {
         if ((err as { status?: number }).status === 0) {
-          this.notifier.error('Error de red');
+          this.services.notifier.error('Error de red');
           return throwError(() => err);
         }
-        return handled(this.errors)(err);
+        return handled(this.services.errors)(err);
       }),
     );
   }
   catalogue(): Observable<WorkspaceMaterialCost[]> {
-    return workspaceId(this.session).pipe(
+    return workspaceId(this.services.session).pipe(
       switchMap((ws) => this.catalogueGateway.list(ws)),
       catchError(() => of([] as WorkspaceMaterialCost[])),
     );
@@ -348,12 +305,12 @@ export class SimulationOtherCosts implements OtherCostsUseCase {
   save(simulationId: string, id: string | null, form: MaterialCostForm): Observable<string> {
     return checked(checkMaterialCost(form, { requireCenter: true })).pipe(
       concatMap((v) =>
-        id ? call(() => this.inputs.updateOtherCost(simulationId, id, v)).pipe(map(() => id)) : call(() => this.inputs.createOtherCost(simulationId, v)).pipe(map((r) => r.id)),
+        upsert(id, v, (rowId, value) => this.inputs.updateOtherCost(simulationId, rowId, value), (value) => this.inputs.createOtherCost(simulationId, value)),
       ),
-      catchError(handled(this.errors)),
+      catchError(handled(this.services.errors)),
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
-    return call(() => this.inputs.removeOtherCost(simulationId, id)).pipe(catchError(handled(this.errors)));
+    return handledCall(this.services.errors, () => this.inputs.removeOtherCost(simulationId, id));
   }
 }

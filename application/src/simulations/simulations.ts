@@ -5,29 +5,17 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, map, tap, throwError } from 'rxjs';
-import { INPUT_MESSAGES, translateError, UNKNOWN_ERROR, validateSimulationName } from '@licita/domain';
+import { INPUT_MESSAGES, translateError, UNKNOWN_ERROR } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { SimulationGateway } from './ports';
 import type { ErrorHandler } from '../core/services/error-handler';
-import type { Notifier } from '../core/services/notifier';
 import { newId } from '../agreements/agreements';
-import { ERROR_HANDLER } from '../core/services/error-handler';
-import { NOTIFIER } from '../core/services/notifier';
+import { checkName, SimulationNameError } from '../core/name-rule';
+
+export { SimulationNameError, checkName } from '../core/name-rule';
+
 import { SIMULATION_PORTS } from './ports';
-
-/** The name rule failed (or the server said the name is taken): the message to show under 'Nombre simulación*'. */
-export class SimulationNameError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SimulationNameError';
-  }
-}
-
-export function checkName(name: string, otherNames: readonly string[]): string {
-  const problems = validateSimulationName(name, otherNames);
-  if (problems.length) throw new SimulationNameError(problems[0].message);
-  return name.trim();
-}
+import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 /** A 409 on create / rename is the name taken in the tender: shown under the field, not in the snackbar. */
 export function nameFailure(errors: ErrorHandler) {
@@ -45,14 +33,14 @@ export function nameFailure(errors: ErrorHandler) {
 export class CreateSimulation {
   constructor(
     @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   /** `otherNames`: the names of the tender's simulations (uniqueness is checked before the call, and again by the server). */
   execute(projectId: string, name: string, otherNames: readonly string[] = []): Observable<string> {
     return defer(() => from(this.simulations.create(checkName(name, otherNames), projectId))).pipe(
       map((r) => r.id),
-      catchError(nameFailure(this.errors)),
+      catchError(nameFailure(this.services.errors)),
     );
   }
 }
@@ -61,15 +49,14 @@ export class CreateSimulation {
 export class RenameSimulation {
   constructor(
     @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   execute(id: string, name: string, otherNames: readonly string[] = []): Observable<string> {
     return defer(() => from(this.simulations.update(id, { name: checkName(name, otherNames) }))).pipe(
       map((s) => s.name),
-      tap(() => this.notifier.show('Simulación actualizada')),
-      catchError(nameFailure(this.errors)),
+      tap(() => this.services.notifier.show('Simulación actualizada')),
+      catchError(nameFailure(this.services.errors)),
     );
   }
 }
@@ -78,18 +65,11 @@ export class RenameSimulation {
 export class DeleteSimulation {
   constructor(
     @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   execute(id: string): Observable<void> {
-    return defer(() => from(this.simulations.remove(id))).pipe(
-      tap(() => this.notifier.show('Simulación eliminada')),
-      catchError((err) => {
-        this.errors.handle(err);
-        return throwError(() => err);
-      }),
-    );
+    return this.services.errors.watched(defer(() => from(this.simulations.remove(id))).pipe(tap(() => this.services.notifier.show('Simulación eliminada'))));
   }
 }
 
@@ -98,18 +78,17 @@ export class DeleteSimulation {
 export class DuplicateSimulation {
   constructor(
     @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(ERROR_HANDLER) private readonly errors: ErrorHandler,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
   execute(originId: string, id: string = newId()): Observable<string> {
     return defer(() => from(this.simulations.duplicate(originId, id))).pipe(
       map(() => id),
-      tap(() => this.notifier.show('Simulación duplicada')),
+      tap(() => this.services.notifier.show('Simulación duplicada')),
       catchError((err) => {
         const e = toApiError(err);
-        if (e.status === 409) this.notifier.error(translateError(e.message) ?? UNKNOWN_ERROR);
-        else this.errors.handle(err);
+        if (e.status === 409) this.services.notifier.error(translateError(e.message) ?? UNKNOWN_ERROR);
+        else this.services.errors.handle(err);
         return throwError(() => err);
       }),
     );

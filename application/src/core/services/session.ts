@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, Observable, distinctUntilChanged, map } from 'rxjs';
+import { BehaviorSubject, Observable, distinctUntilChanged, filter, map } from 'rxjs';
 import { DEFAULT_PERMISSIONS, isLoggedIn, type Permissions, type UserWorkspace, type Workspace } from '@licita/domain';
 import type { KeyValueStorage, OpenedSession } from '../ports';
 import { token } from '../../token';
@@ -62,6 +62,8 @@ export class SessionStore {
   readonly loggedIn$ = (): Observable<boolean> => this.state$.pipe(map((s) => isLoggedIn(s.token)), distinctUntilChanged());
   readonly workspaceId$ = (): Observable<string | null> =>
     this.state$.pipe(map((s) => s.workspace?.id ?? null), distinctUntilChanged());
+  /** The id of each workspace selected (none selected yet is skipped): the lists of a workspace reload on it. */
+  readonly selectedWorkspaceId$ = (): Observable<string> => this.workspaceId$().pipe(filter((id): id is string => !!id));
 
   get storedWorkspaceId(): string | null {
     return this.storage.getItem(STORAGE_KEYS.workspaceId);
