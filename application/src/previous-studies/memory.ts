@@ -3,7 +3,7 @@
  * shares): for tests and Storybook. A launch or a parameter change answers PENDING and is settled by the next
  * read of the study, as the real server does a moment later; `launchScript` decides how a launch ends.
  */
-import { bidParametersOf, budgetFromTotals, PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, type SolutionParameters, type SimulationMaterialCostRead, type Results, type SurrogateRead } from '@licita/domain';
+import { bidParametersOf, blankSurrogate, budgetFromTotals, PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, type SolutionParameters, type SimulationMaterialCostRead, type Results, type SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SpreadsheetImportPort } from '../simulations/ports';
 import type { PreviousStudyGateway } from './ports';
@@ -143,7 +143,7 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
   private importPort(): SpreadsheetImportPort {
     return this.scriptedImport('surrogates', 'previous', (id) => this.requireStopped(id), (id) => {
       this.data(id).surrogates.push(
-        this.surrogateRead(id, this.id('sub'), { name: 'Importado', organization_unit: null, center_id: null, center_group: null, category_id: this.firstCategory(), working_day: 20, value_metric_working_day: 'FIXED', contract_type_id: null, salary_year: null, annual_bonuses: null, beginning_year: null, contract_code: null }),
+        this.surrogateRead(id, this.id('sub'), blankSurrogate({ category_id: this.firstCategory(), working_day: 20 }, { name: 'Importado' })),
       );
     });
   }

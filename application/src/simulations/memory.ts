@@ -3,7 +3,7 @@
  * InMemoryBackend (whose latency and simulation cards it shares). Get it with `simulationFakes(backend)` to change
  * the data of a test or story.
  */
-import { INPUT_MESSAGES, type ImportStatusRead, possibleRetirement, type CategoryPositionsRead, type CenterRead, type ContractTypeRead, type FixedShiftRead, type HourlyTaskRead, type LocalityRead, type PositionRead, type SimulationMaterialCostRead, type SurrogateRead } from '@licita/domain';
+import { blankSurrogate, INPUT_MESSAGES, type ImportStatusRead, possibleRetirement, type CategoryPositionsRead, type CenterRead, type ContractTypeRead, type FixedShiftRead, type HourlyTaskRead, type LocalityRead, type PositionRead, type SimulationMaterialCostRead, type SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
@@ -182,8 +182,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     } else {
       const agreementId = d.centers[0]?.agreement_id ?? this.agreements()[0]!.id;
       const cat = this.agreements().find((a) => a.id === agreementId)!.categories[0]!;
-      const ref = this.categoryRef(cat.id!);
-      d.surrogates.push({ id: this.id('sub'), name: 'Importado', organization_unit: null, center_id: null, center_group: null, category_id: cat.id!, ...ref, working_day: 20, value_metric_working_day: 'FIXED', working_day_fixed: 20, contract_type_id: null, contract_type: null, salary_year: null, annual_bonuses: null, beginning_year: null, contract_code: null, possible_retirement: false });
+      d.surrogates.push(this.surrogateRead(simulationId, this.id('sub'), blankSurrogate({ category_id: cat.id!, working_day: 20 }, { name: 'Importado' })));
     }
   }
 

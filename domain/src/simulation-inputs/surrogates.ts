@@ -66,6 +66,13 @@ export function checkSurrogate(s: SurrogateForm): E.Either<FieldError[], Surroga
   }));
 }
 
+/** A surrogate of a category and weekly hours with every other field empty, or as `more` says (imports of fakes, fixtures). */
+export function blankSurrogate(required: Pick<Surrogate, 'category_id' | 'working_day'>, more: Partial<Surrogate> = {}): Surrogate {
+  const checked = checkSurrogate({ ...required, ...more });
+  if (E.isLeft(checked)) throw new Error(checked.left.map((e) => `${e.field}: ${e.message}`).join('; '));
+  return checked.right;
+}
+
 /** Contracted hours per week: working_day itself (FIXED) or that percent of the agreement's full week. */
 export function workingDayFixed(s: { working_day: number; value_metric_working_day?: WorkingDayUnit | null }, agreementWeekHours: number): number {
   return (s.value_metric_working_day ?? 'FIXED') === 'PERCENT' ? (s.working_day / 100) * agreementWeekHours : s.working_day;
