@@ -14,9 +14,9 @@ import {
   type ShiftType,
   type WeekdayName,
 } from '@licita/domain';
-import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { byField, Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type Errors, type RangeRow } from './fields';
+import { DialogActions } from '../../components/dialogParts';
 
 interface ShiftState {
   center_id: string;
@@ -168,14 +168,7 @@ export function ShiftModal({
         {s.exists_period_without_work && (
           <DateRangesEditor label="Periodos sin trabajo" field="periods_without_work" rows={s.periods} errors={errors} min={period?.date_init} max={period?.date_end} onChange={(periods) => set({ periods })} />
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            {shift ? 'Guardar' : 'Crear turno'}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel={shift ? 'Guardar' : 'Crear turno'} />
       </form>
     </WideModal>
   );

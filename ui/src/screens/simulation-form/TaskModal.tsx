@@ -22,6 +22,7 @@ import {
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { byField, Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type Errors, type RangeRow } from './fields';
+import { DialogActions } from '../../components/dialogParts';
 
 const PERIOD_PLURAL: Record<FrequencyPeriod, string> = { day: 'días', week: 'semanas', month: 'meses', year: 'años' };
 
@@ -248,14 +249,7 @@ export function TaskModal({
             <DateRangesEditor label="Periodos sin tarea" field="periods_without_work" rows={s.without} errors={errors} min={period?.date_init} max={period?.date_end} onChange={(rows) => set({ without: rows })} />
           </div>
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            {task ? 'Guardar' : 'Añadir tarea'}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel={task ? 'Guardar' : 'Añadir tarea'} />
       </form>
     </WideModal>
   );
