@@ -8,7 +8,6 @@ import { Link } from 'wouter';
 import type { Subscription } from 'rxjs';
 import { TOKENS, type SocialSecurityContext, type SocialSecurityDiscount, type TaskProgress } from '@licita/application';
 import {
-  breadcrumbName,
   markedIds,
   parseResults,
   RUN_MESSAGES,
@@ -17,14 +16,14 @@ import {
   SimulationRules,
   toggleAll,
   toggleOne,
-  truncate,
   type SocialSecurityEmployee,
 } from '@licita/domain';
 import { useService, useSession } from '../../app/container';
-import { Breadcrumb, Button, PageLoading } from '../../components/ui';
+import { Button, PageLoading } from '../../components/ui';
 import { LoadFailed } from '../../components/LoadedScreen';
 import { SpinnerIcon } from '../../components/icons';
 import { euros, hours } from './format';
+import { TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
 
 export interface SocialSecurityViewProps {
   ctx: SocialSecurityContext;
@@ -114,15 +113,7 @@ export function SocialSecurityView({ ctx, selected, canEdit, progress = null, on
   const busy = progress !== null;
   return (
     <section className="space-y-4">
-      <Breadcrumb
-        items={[
-          { label: 'Inicio', href: '/' },
-          { label: 'Licitaciones', href: '/projects' },
-          { label: truncate(project.name), href: `/projects/${project.uid}` },
-          { label: breadcrumbName(simulation.name), href: simulationPageRoute(project.uid, simulation.id) },
-          { label: 'Seguridad social' },
-        ]}
-      />
+      <TenderItemBreadcrumb project={project} item={simulation.name} itemHref={simulationPageRoute(project.uid, simulation.id)} page="Seguridad social" />
       <div>
         <h1 className="text-2xl font-semibold break-words text-slate-900">{simulation.name}</h1>
         <p className="mt-1 text-sm font-medium text-slate-600">{RUN_MESSAGES.socialSecurityTitle}</p>
