@@ -1,5 +1,5 @@
 /** Form pieces shared by the profile and account screens (labelled inputs, errors under the field, the public card). */
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../../components/icons';
 
@@ -51,5 +51,29 @@ export function PublicFormCard({
         )}
       </div>
     </form>
+  );
+}
+
+/** A public form's fields: `set(key)` is an input's onChange; `submit` sends the values when `canSend`. */
+export function usePublicForm<F extends object>(initial: F, canSend: boolean, onSubmit: (form: F) => void) {
+  const [form, setForm] = useState<F>(initial);
+  const set = (k: keyof F) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (canSend) onSubmit(form);
+  };
+  return { form, set, submit };
+}
+
+/** Once the form has done its work: the message, and a link to log in in place of the form. */
+export function DoneOr({ done, children }: { done: string | null; children: ReactNode }) {
+  if (!done) return <>{children}</>;
+  return (
+    <>
+      <FormMessage kind="success">{done}</FormMessage>
+      <Link href="/login" className="block rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+        Iniciar sesión
+      </Link>
+    </>
   );
 }
