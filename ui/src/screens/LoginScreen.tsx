@@ -4,6 +4,7 @@ import { TOKENS, type Login, type SessionStore } from '@licita/application';
 import { useService } from '../app/container';
 import { Button } from '../components/ui';
 import { Logo } from '../components/icons';
+import { TextField } from '../components/TextField';
 
 export interface LoginFormProps {
   onSubmit(values: { email: string; password: string; remember: boolean }): void;
@@ -29,36 +30,32 @@ export function LoginForm({ onSubmit, loading = false, error = null, initialEmai
         <Logo />
         <h1 className="text-xl font-semibold text-slate-900">Iniciar sesión</h1>
       </div>
-      <div>
-        <label htmlFor="login-email" className="block text-sm font-medium text-slate-700">
-          Correo electrónico
-        </label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
-          Contraseña
-        </label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className={field}
-        />
-      </div>
+      <TextField
+        id="login-email"
+        label="Correo electrónico"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        // the login takes what the user types, however long (no TEXT_MAX_LENGTH)
+        maxLength={undefined}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        inputClassName={field}
+      />
+      <TextField
+        id="login-password"
+        label="Contraseña"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        // the login takes what the user types, however long (no TEXT_MAX_LENGTH)
+        maxLength={undefined}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        inputClassName={field}
+      />
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"

@@ -4,7 +4,8 @@ import { TOKENS, FormError, InvitationLinkError, type JoinWorkspace, type Notifi
 import { resetTokenFromSearch, type InvitationAcceptanceForm, type InvitationPreview } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, PageLoading } from '../../components/ui';
-import { FormMessage, PublicFormCard, TextField, usePublicForm } from './form';
+import { FormMessage, PublicFormCard, TextField } from './form';
+import { useFieldsForm } from '../../components/formParts';
 
 type Errors = Record<string, string>;
 
@@ -19,7 +20,7 @@ export interface AcceptInvitationViewProps {
 
 /** The page an invitation link opens: the workspace and role offered, a password (twice) and 'Unirme al espacio de trabajo'. */
 export function AcceptInvitationView({ link, onSubmit, loading = false, errors = {} }: AcceptInvitationViewProps) {
-  const { form, set, submit } = usePublicForm<InvitationAcceptanceForm>({ password: '', repeat: '' }, !loading && link.status === 'valid', onSubmit);
+  const { form, set, submit } = useFieldsForm<InvitationAcceptanceForm>({ password: '', repeat: '' }, !loading && link.status === 'valid', onSubmit);
   if (link.status === 'checking') return <PageLoading label="Comprobando la invitación…" />;
   if (link.status === 'invalid') {
     return (

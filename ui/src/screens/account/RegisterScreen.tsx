@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { TOKENS, FormError, type AccountRecovery } from '@licita/application';
 import type { RegistrationForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
-import { DoneOr, PublicFormCard, TextField, usePublicForm } from './form';
+import { DoneOr, PublicFormCard, TextField } from './form';
+import { useFieldsForm } from '../../components/formParts';
 
 type Errors = Record<string, string>;
 
@@ -18,7 +18,7 @@ export interface RegisterFormProps {
 
 /** 'Crear cuenta': e-mail, password twice. */
 export function RegisterForm({ onSubmit, loading = false, errors = {}, done = null }: RegisterFormProps) {
-  const { form, set, submit } = usePublicForm<RegistrationForm>({ email: '', password: '', repeat: '' }, !loading && !done, onSubmit);
+  const { form, set, submit } = useFieldsForm<RegistrationForm>({ email: '', password: '', repeat: '' }, !loading && !done, onSubmit);
   return (
     <PublicFormCard title="Crear cuenta" onSubmit={submit}>
       <DoneOr done={done}>

@@ -4,7 +4,8 @@ import { TOKENS, FormError, type AccountRecovery } from '@licita/application';
 import { PROFILE_MESSAGES, resetTokenFromSearch, type PasswordResetForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
-import { DoneOr, FormMessage, PublicFormCard, TextField, usePublicForm } from './form';
+import { DoneOr, FormMessage, PublicFormCard, TextField } from './form';
+import { useFieldsForm } from '../../components/formParts';
 
 type Errors = Record<string, string>;
 
@@ -19,7 +20,7 @@ export interface ResetPasswordFormProps {
 
 /** The page a recovery link opens: the new password twice. */
 export function ResetPasswordForm({ onSubmit, loading = false, errors = {}, done = null, missingToken = false }: ResetPasswordFormProps) {
-  const { form, set, submit } = usePublicForm<PasswordResetForm>({ password: '', repeat: '' }, !loading && !done, onSubmit);
+  const { form, set, submit } = useFieldsForm<PasswordResetForm>({ password: '', repeat: '' }, !loading && !done, onSubmit);
   const linkError = errors.token ?? (missingToken ? PROFILE_MESSAGES.invalidLink : null);
   return (
     <PublicFormCard title="Restablecer contraseña" onSubmit={submit}>

@@ -1,5 +1,5 @@
 /** Form pieces shared by the profile and account screens (labelled inputs, errors under the field, the public card). */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../../components/icons';
 
@@ -52,17 +52,6 @@ export function PublicFormCard({
       </div>
     </form>
   );
-}
-
-/** A public form's fields: `set(key)` is an input's onChange; `submit` sends the values when `canSend`. */
-export function usePublicForm<F extends object>(initial: F, canSend: boolean, onSubmit: (form: F) => void) {
-  const [form, setForm] = useState<F>(initial);
-  const set = (k: keyof F) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (canSend) onSubmit(form);
-  };
-  return { form, set, submit };
 }
 
 /** Once the form has done its work: the message, and a link to log in in place of the form. */

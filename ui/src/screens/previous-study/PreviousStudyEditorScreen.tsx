@@ -19,6 +19,7 @@ import {
 import { LoadedScreen } from '../../components/LoadedScreen';
 import { useService, useSession } from '../../app/container';
 import { Button } from '../../components/ui';
+import { SubmitRow } from '../../components/formParts';
 import { SpinnerIcon } from '../../components/icons';
 import { Section, TextField } from '../agreements/parts';
 import { Stepper } from '../simulation-form/SimulationFormScreen';
@@ -97,11 +98,7 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
         </div>
       </Section>
       {canEdit && (
-        <div className="flex justify-end">
-          <Button type="submit" loading={saving}>
-            Guardar
-          </Button>
-        </div>
+        <SubmitRow label="Guardar" saving={saving} />
       )}
     </form>
   );
