@@ -1,5 +1,5 @@
 /** The pieces every dialog repeats: the centred modal, the Cancelar/confirm footer, a red alert line, the role select. */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type DependencyList, type FormEvent, type ReactNode } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Field, Label, Select } from '@headlessui/react';
 import type { RoleRef } from '@licita/domain';
 import { Button } from './ui';
@@ -108,4 +108,22 @@ export function NameField({ id, label, value, onChange, message }: { id: string;
       inputClassName="mt-1 block w-full rounded-lg border-0 px-3 py-2 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
     />
   );
+}
+
+/**
+ * A dialog form's values, started again from `start()` each time it opens (or `deps` change); `submit` sends them
+ * unless `saving`.
+ */
+export function useDialogValues<T>(open: boolean, start: () => T, deps: DependencyList, saving: boolean, onSubmit: (values: T) => void) {
+  const [values, setValues] = useState<T>(start);
+  useEffect(() => {
+    if (open) setValues(start());
+    // `start` is remade on each render; what it reads is in `deps`
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, ...deps]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!saving) onSubmit(values);
+  };
+  return { values, setValues, submit };
 }

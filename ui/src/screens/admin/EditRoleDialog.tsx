@@ -1,6 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { workspaceUserLabel, type RoleRef, type WorkspaceUser } from '@licita/domain';
-import { AlertText, DialogActions, Modal, RoleSelect } from '../../components/dialogParts';
+import { AlertText, DialogActions, Modal, RoleSelect, useDialogValues } from '../../components/dialogParts';
 
 export interface EditRoleDialogProps {
   open: boolean;
@@ -15,14 +14,7 @@ export interface EditRoleDialogProps {
 
 /** 'Editar rol de usuario': the user, a role select (the roles of GET /role), Guardar and Cancelar. */
 export function EditRoleDialog({ open, user, roles, saving = false, error = null, onSubmit, onClose }: EditRoleDialogProps) {
-  const [roleId, setRoleId] = useState(user?.role.id ?? '');
-  useEffect(() => {
-    if (open) setRoleId(user?.role.id ?? '');
-  }, [open, user]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!saving) onSubmit(roleId);
-  };
+  const { values: roleId, setValues: setRoleId, submit } = useDialogValues(open, () => user?.role.id ?? '', [user], saving, onSubmit);
   return (
     <Modal open={open} onClose={onClose} title="Editar rol de usuario">
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate>

@@ -1,6 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import type { InvitationForm, RoleRef } from '@licita/domain';
-import { AlertText, DialogActions, Modal, RoleSelect } from '../../components/dialogParts';
+import { AlertText, DialogActions, Modal, RoleSelect, useDialogValues } from '../../components/dialogParts';
 import { TextField } from '../account/form';
 
 export interface InviteDialogProps {
@@ -15,14 +14,7 @@ export interface InviteDialogProps {
 
 /** 'Invitar a un usuario': e-mail and role; the person gets a link to join (or joins at once with an account). */
 export function InviteDialog({ open, roles, saving = false, errors = {}, onSubmit, onClose }: InviteDialogProps) {
-  const [form, setForm] = useState<InvitationForm>({ email: '', role_id: '' });
-  useEffect(() => {
-    if (open) setForm({ email: '', role_id: '' });
-  }, [open]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!saving) onSubmit(form);
-  };
+  const { values: form, setValues: setForm, submit } = useDialogValues<InvitationForm>(open, () => ({ email: '', role_id: '' }), [], saving, onSubmit);
   return (
     <Modal open={open} onClose={onClose} title="Invitar a un usuario">
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
