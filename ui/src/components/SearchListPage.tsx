@@ -1,10 +1,10 @@
 /** The frame of a searchable list page (tenders, agreements): title with search and action, then the list or why it is empty. */
 import type { ReactNode } from 'react';
-import { Breadcrumb, EmptyState, PageLoading } from './ui';
-import { SearchIcon } from './icons';
+import { Breadcrumb, Button, EmptyState, PageLoading } from './ui';
+import { PlusIcon, SearchIcon } from './icons';
 
-/** Inicio > title; the title, the search box and the page's action (e.g. 'Nueva licitación'). */
-export function SearchListHeader({ title, searchLabel, search, onSearch, action }: { title: string; searchLabel: string; search: string; onSearch(text: string): void; action?: ReactNode }) {
+/** Inicio > title; the title, the search box and the page's '+' action (e.g. 'Nueva licitación'), when allowed. */
+export function SearchListHeader({ title, searchLabel, search, onSearch, action }: { title: string; searchLabel: string; search: string; onSearch(text: string): void; action: false | { label: string; onClick(): void } }) {
   return (
     <>
       <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: title }]} />
@@ -22,7 +22,12 @@ export function SearchListHeader({ title, searchLabel, search, onSearch, action 
               className="block w-full rounded-lg border-0 py-2 pr-3 pl-9 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
             />
           </div>
-          {action}
+          {action && (
+            <Button onClick={action.onClick}>
+              <PlusIcon width={18} height={18} />
+              {action.label}
+            </Button>
+          )}
         </div>
       </div>
     </>

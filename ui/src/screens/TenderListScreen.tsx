@@ -13,8 +13,8 @@ import {
 } from '@licita/application';
 import { DELETE_TENDER_TEXT, DELETE_TENDER_TITLE, TenderRules, tenderListEmptyState, type Project } from '@licita/domain';
 import { useObservable, useService, useSession } from '../app/container';
-import { Button, EmptyState } from '../components/ui';
-import { FolderIcon, PlusIcon, SpinnerIcon } from '../components/icons';
+import { EmptyState } from '../components/ui';
+import { FolderIcon, SpinnerIcon } from '../components/icons';
 import { SearchListBody, SearchListHeader } from '../components/SearchListPage';
 import { TenderCard } from '../components/TenderCard';
 import { ConfirmDialog, TenderNameDialog } from '../components/dialogs';
@@ -125,14 +125,7 @@ export function TenderListScreen({ initialSearch = '' }: { initialSearch?: strin
         searchLabel="Buscar licitación"
         search={state.search}
         onSearch={(text) => handle?.search(text)}
-        action={
-          canCreate && (
-            <Button onClick={() => setDialog({ kind: 'create' })}>
-              <PlusIcon width={18} height={18} />
-              Nueva licitación
-            </Button>
-          )
-        }
+        action={canCreate && { label: 'Nueva licitación', onClick: () => setDialog({ kind: 'create' }) }}
       />
 
       {noWorkspace ? (

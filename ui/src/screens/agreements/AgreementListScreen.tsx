@@ -11,8 +11,8 @@ import {
 } from '@licita/application';
 import { AGREEMENT_MESSAGES, AgreementRules, agreementListEmptyState, type AgreementListItem } from '@licita/domain';
 import { useObservable, useService, useSession } from '../../app/container';
-import { Button, IconButton } from '../../components/ui';
-import { DocumentIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { IconButton } from '../../components/ui';
+import { DocumentIcon, PencilIcon, TrashIcon } from '../../components/icons';
 import { SearchListBody, SearchListHeader } from '../../components/SearchListPage';
 import { ConfirmDialog } from '../../components/dialogs';
 import { CopyIcon, Tooltip, WarningIcon } from './parts';
@@ -70,14 +70,7 @@ export function AgreementListScreen({ initialSearch = '' }: { initialSearch?: st
         searchLabel="Buscar convenio"
         search={state.search}
         onSearch={(text) => handle?.search(text)}
-        action={
-          AgreementRules.create(permissions) && (
-            <Button onClick={() => navigate('/agreement-form')}>
-              <PlusIcon width={18} height={18} />
-              Nuevo convenio
-            </Button>
-          )
-        }
+        action={AgreementRules.create(permissions) && { label: 'Nuevo convenio', onClick: () => navigate('/agreement-form') }}
       />
 
       <SearchListBody state={state} loadingLabel="Cargando convenios…" failedTitle="No se han podido cargar los convenios" empty={empty} emptyIcon={<DocumentIcon width={40} height={40} />}>
