@@ -6,6 +6,7 @@
 import { formatNumber, qualityFigures, type Results } from '@licita/domain';
 import { Card } from './Card';
 import { fte } from './format';
+import { NumberHeads } from './NumberHeads';
 
 const gap = (share: number | null) => (share === null ? '—' : `${share >= 0 ? '+' : ''}${formatNumber(share * 100, 2)} %`);
 
@@ -42,15 +43,7 @@ export function QualityCard({ results }: { results: Results }) {
                   <th scope="col" className="py-2 pr-4 font-medium">
                     Puesto
                   </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    ETC a contratar
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    Cota por horas
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Cota por bloques
-                  </th>
+                  <NumberHeads labels={['ETC a contratar', 'Cota por horas', 'Cota por bloques']} />
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

@@ -13,6 +13,7 @@ import { Card } from './Card';
 import { ExplanationsCard } from './ExplanationsCard';
 import { QualityCard } from './QualityCard';
 import { count, euros, fte, hours } from './format';
+import { NumberHeads } from './NumberHeads';
 
 // The charts come in a chunk of their own, after the figures, which are what the page is read for.
 const CostBreakdownChart = lazyNamed(() => import('./Charts'), 'CostBreakdownChart');
@@ -92,18 +93,7 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
                 <th scope="col" className="py-2 pr-4 font-medium">
                   Categorías
                 </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Empleados/as
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  ETC
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Horas
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Coste salarial
-                </th>
+                <NumberHeads labels={['Empleados/as', 'ETC', 'Horas', 'Coste salarial']} />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

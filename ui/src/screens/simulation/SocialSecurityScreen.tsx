@@ -24,6 +24,7 @@ import { LoadFailed } from '../../components/LoadedScreen';
 import { SpinnerIcon } from '../../components/icons';
 import { euros, hours } from './format';
 import { TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
+import { NumberHeads } from './NumberHeads';
 
 export interface SocialSecurityViewProps {
   ctx: SocialSecurityContext;
@@ -67,15 +68,7 @@ function EmployeesTable({ employees, selected, disabled, onSelect }: { employees
             <th scope="col" className="py-2 pr-4 font-medium">
               Centro
             </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Jornada
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Coste salarial
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Coste seguridad social
-            </th>
+            <NumberHeads labels={['Jornada', 'Coste salarial', 'Coste seguridad social']} />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

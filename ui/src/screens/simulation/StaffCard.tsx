@@ -9,6 +9,7 @@ import { useService } from '../../app/container';
 import { SpinnerIcon } from '../../components/icons';
 import { Card } from './Card';
 import { euros, fte } from './format';
+import { NumberHeads } from './NumberHeads';
 
 const KIND: Record<WorkerKind, { label: string; className: string; bar: string }> = {
   surrogate: { label: 'Subrogado/a', className: 'bg-emerald-50 text-emerald-700', bar: 'fill-emerald-500' },
@@ -38,12 +39,7 @@ export function StaffTable({ workers }: { workers: readonly SolutionEmployee[] }
             <th scope="col" className="py-2 pr-4 font-medium">
               Jornada semanal
             </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              ETC
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Coste
-            </th>
+            <NumberHeads labels={['ETC', 'Coste']} />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
