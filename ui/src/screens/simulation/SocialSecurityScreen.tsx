@@ -24,7 +24,7 @@ import { LoadFailed } from '../../components/LoadedScreen';
 import { SpinnerIcon } from '../../components/icons';
 import { euros, hours } from './format';
 import { TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
-import { NumberHeads } from './NumberHeads';
+import { NoDataRow, NumberCells, NumberHeads, TextHeads } from './tableParts';
 
 export interface SocialSecurityViewProps {
   ctx: SocialSecurityContext;
@@ -62,12 +62,7 @@ function EmployeesTable({ employees, selected, disabled, onSelect }: { employees
             <th scope="col" className="w-10 py-2 pr-2">
               <Check label="Seleccionar todos" checked={all} indeterminate={some} disabled={disabled || employees.length === 0} onChange={() => onSelect(toggleAll(employees, selected))} />
             </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Empleado
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Centro
-            </th>
+            <TextHeads labels={['Empleado', 'Centro']} />
             <NumberHeads labels={['Jornada', 'Coste salarial', 'Coste seguridad social']} />
           </tr>
         </thead>
@@ -82,17 +77,11 @@ function EmployeesTable({ employees, selected, disabled, onSelect }: { employees
                 {e.social_security_activate && <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-700">Descontada</span>}
               </th>
               <td className="py-2 pr-4 text-slate-700">{e.centers.join(', ')}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{hours(e.weekly_hours)}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{euros(e.salary)}</td>
-              <td className="py-2 text-right tabular-nums">{euros(e.social_security)}</td>
+              <NumberCells values={[hours(e.weekly_hours), euros(e.salary), euros(e.social_security)]} />
             </tr>
           ))}
           {employees.length === 0 && (
-            <tr>
-              <td colSpan={6} className="py-6 text-center text-slate-500">
-                No existen datos para mostrar
-              </td>
-            </tr>
+            <NoDataRow columns={6} />
           )}
         </tbody>
       </table>
