@@ -1,8 +1,8 @@
 /** Story and test helpers of previous studies: a fake app whose demo tender holds studies in every status. */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { previousStudyFakes, simulationFakes, type InMemoryBackend, type InMemoryPreviousStudyBackend } from '@licita/application/fakes';
 import { AppLayout } from '../shell/Layout';
-import { FakeAppProvider, createFakeApp, type FakeAppOptions } from './fakeApp';
+import { PreparedApp, type FakeAppOptions } from './fakeApp';
 import { fullBackend, PROJECT_ID } from './data';
 import { cleanerSurrogate } from './formFixtures';
 
@@ -49,15 +49,15 @@ export function PreviousStudyStoryApp({
   data?: (fakes: InMemoryPreviousStudyBackend, backend: InMemoryBackend) => void;
   children: ReactNode;
 }) {
-  const [app] = useState(() => {
-    const a = createFakeApp({ loggedIn: true, path, ...options, backend: { ...fullBackend(), ...options.backend } });
-    const f = seedStudies(a.backend);
-    data?.(f, a.backend);
-    return a;
-  });
   return (
-    <FakeAppProvider app={app}>
+    <PreparedApp
+      options={{ loggedIn: true, path, ...options, backend: { ...fullBackend(), ...options.backend } }}
+      prepare={(a) => {
+      const f = seedStudies(a.backend);
+      data?.(f, a.backend);
+      }}
+    >
       <AppLayout>{children}</AppLayout>
-    </FakeAppProvider>
+    </PreparedApp>
   );
 }

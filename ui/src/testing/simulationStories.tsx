@@ -1,9 +1,9 @@
 /** Story and test helpers of the simulation form: a fake app with a simulation whose inputs are filled in. */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { type SimulationFormContext } from '@licita/application';
 import { simulationFakes, type InMemoryBackend, type InMemorySimulationBackend } from '@licita/application/fakes';
 import { AppLayout } from '../shell/Layout';
-import { FakeAppProvider, createFakeApp, type FakeAppOptions } from './fakeApp';
+import { PreparedApp, type FakeAppOptions } from './fakeApp';
 import { fullBackend, PROJECT_ID } from './data';
 import { cleanerSurrogate, DEMO_CENTERS, DEMO_POSITIONS, hourlyTask, placedAt } from './formFixtures';
 
@@ -81,16 +81,16 @@ export function SimulationStoryApp({
   data?: (fakes: InMemorySimulationBackend, backend: InMemoryBackend) => void;
   children: ReactNode;
 }) {
-  const [app] = useState(() => {
-    const a = createFakeApp({ loggedIn: true, path: FORM_PATH, backend: fullBackend(), ...options });
-    const f = simulationFakes(a.backend);
-    if (seed) seedSimulation(f);
-    data?.(f, a.backend);
-    return a;
-  });
   return (
-    <FakeAppProvider app={app}>
+    <PreparedApp
+      options={{ loggedIn: true, path: FORM_PATH, backend: fullBackend(), ...options }}
+      prepare={(a) => {
+      const f = simulationFakes(a.backend);
+      if (seed) seedSimulation(f);
+      data?.(f, a.backend);
+      }}
+    >
       <AppLayout>{children}</AppLayout>
-    </FakeAppProvider>
+    </PreparedApp>
   );
 }
