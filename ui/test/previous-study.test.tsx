@@ -1,21 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { simulationFakes } from '@licita/application/fakes';
-import { AppRoutes } from '../src/app/routes';
-import { createFakeApp, FakeAppProvider, type FakeAppOptions } from '../src/testing/fakeApp';
+import { createFakeApp, type FakeAppOptions } from '../src/testing/fakeApp';
+import { renderRoutes } from './helpers';
 import { fullBackend, PROJECT_ID } from '../src/testing/data';
 import { EDITOR_STUDY_ID, editorPath, seedStudies, solutionPath, SOLVED_STUDY_ID } from '../src/testing/previousStudyStories';
 
 function renderStudy(o: FakeAppOptions = {}) {
   const app = createFakeApp({ loggedIn: true, path: editorPath(), ...o, backend: { ...fullBackend(), ...o.backend } });
   const fakes = seedStudies(app.backend);
-  render(
-    <FakeAppProvider app={app}>
-      <AppRoutes />
-    </FakeAppProvider>,
-  );
-  const path = () => app.location.history[app.location.history.length - 1];
+  const { path } = renderRoutes(app);
   return { app, fakes, path, user: userEvent.setup() };
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { simulationFakes } from '@licita/application/fakes';
-import { AppRoutes } from '../src/app/routes';
-import { createFakeApp, FakeAppProvider, type FakeAppOptions } from '../src/testing/fakeApp';
+import { createFakeApp, type FakeAppOptions } from '../src/testing/fakeApp';
+import { renderRoutes } from './helpers';
 import { fullBackend, PROJECT_ID } from '../src/testing/data';
 import { FORM_PATH, FORM_SIMULATION_ID, seedSimulation } from '../src/testing/simulationStories';
 
@@ -11,12 +11,7 @@ function renderForm(o: FakeAppOptions & { seed?: boolean } = {}) {
   const app = createFakeApp({ loggedIn: true, path: FORM_PATH, backend: fullBackend(), ...o });
   const fakes = simulationFakes(app.backend);
   if (o.seed !== false) seedSimulation(fakes);
-  render(
-    <FakeAppProvider app={app}>
-      <AppRoutes />
-    </FakeAppProvider>,
-  );
-  const path = () => app.location.history[app.location.history.length - 1];
+  const { path } = renderRoutes(app);
   return { app, fakes, path, user: userEvent.setup() };
 }
 

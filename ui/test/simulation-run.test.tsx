@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { costResults, runFakes, simulationFakes } from '@licita/application/fakes';
-import { AppRoutes } from '../src/app/routes';
-import { createFakeApp, FakeAppProvider, type FakeAppOptions } from '../src/testing/fakeApp';
+import { createFakeApp, type FakeAppOptions } from '../src/testing/fakeApp';
+import { renderRoutes } from './helpers';
 import { fullBackend, PROJECT_ID } from '../src/testing/data';
 import { FORM_PATH, FORM_SIMULATION_ID, seedSimulation } from '../src/testing/simulationStories';
 import { ERROR_ID, pagePath, RUNNING_ID, socialSecurityPath, SOLVED_ID } from '../src/testing/runStories';
@@ -12,12 +12,7 @@ function renderRun(o: FakeAppOptions = {}) {
   const app = createFakeApp({ loggedIn: true, path: FORM_PATH, backend: fullBackend(), ...o });
   seedSimulation(simulationFakes(app.backend));
   const runs = runFakes(app.backend);
-  render(
-    <FakeAppProvider app={app}>
-      <AppRoutes />
-    </FakeAppProvider>,
-  );
-  const path = () => app.location.history[app.location.history.length - 1];
+  const { path } = renderRoutes(app);
   return { app, runs, path, user: userEvent.setup() };
 }
 

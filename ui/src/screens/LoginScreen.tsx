@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TOKENS, type Login, type SessionStore } from '@licita/application';
 import { useService } from '../app/container';
 import { Button } from '../components/ui';
 import { Logo } from '../components/icons';
+import { TextField } from '../components/TextField';
 
 export interface LoginFormProps {
   onSubmit(values: { email: string; password: string; remember: boolean }): void;
@@ -23,42 +24,20 @@ export function LoginForm({ onSubmit, loading = false, error = null, initialEmai
   };
   const field =
     'mt-1 block w-full rounded-lg border-0 px-3 py-2 text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600';
+  const fields = [
+    { id: 'login-email', label: 'Correo electrónico', name: 'email', type: 'email', autoComplete: 'username', value: email, onChange: (e: ChangeEvent<HTMLInputElement>) => setEmail(e.target.value) },
+    { id: 'login-password', label: 'Contraseña', name: 'password', type: 'password', autoComplete: 'current-password', value: password, onChange: (e: ChangeEvent<HTMLInputElement>) => setPassword(e.target.value) },
+  ];
   return (
     <form onSubmit={submit} aria-label="Iniciar sesión" className="w-full max-w-sm space-y-5 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-col items-center gap-3">
         <Logo />
         <h1 className="text-xl font-semibold text-slate-900">Iniciar sesión</h1>
       </div>
-      <div>
-        <label htmlFor="login-email" className="block text-sm font-medium text-slate-700">
-          Correo electrónico
-        </label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
-          Contraseña
-        </label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className={field}
-        />
-      </div>
+      {fields.map((f) => (
+        // the login takes what the user types, however long (no TEXT_MAX_LENGTH)
+        <TextField key={f.id} {...f} required maxLength={undefined} inputClassName={field} />
+      ))}
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"

@@ -16,11 +16,10 @@ import { SimulationRules, simulationCountLabel, simulationRoute, truncate, type 
 import { useService, useSession } from '../app/container';
 import { Breadcrumb, Button, EmptyState, IconButton, PageLoading } from '../components/ui';
 import { LoadFailed } from '../components/LoadedScreen';
-import { PencilIcon, PlusIcon, TrashIcon } from '../components/icons';
-import { ConfirmDialog } from '../components/dialogs';
+import { PlusIcon } from '../components/icons';
 import { SimulationCardView, SimulationLegend } from '../components/SimulationCards';
 import { CopyIcon } from './agreements/parts';
-import { SimulationNameDialog } from './simulation-form/SimulationNameDialog';
+import { CardDialogs, cardActions } from './simulation-form/CardDialogs';
 import { useNameDialogs } from './simulation-form/useNameDialogs';
 import { importProgressText } from './simulation-form/ImportDialog';
 import { PreviousStudiesSection } from './previous-study/PreviousStudiesSection';
@@ -37,13 +36,14 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
   const fromFile = useService(TOKENS.CreateSimulationFromFile);
   /** The names of the tender's simulations but `uid`'s (a new name must differ from them). */
   const namesBut = (uid?: string) => simulations.filter((s) => s.uid !== uid).map((s) => s.name);
-  const { editing, setEditing, deleting, setDeleting, busy, setBusy, nameError, setNameError, nameFailed, closeName, submitName, confirmDelete } = useNameDialogs<SimulationCard>({
+  const dialogs = useNameDialogs<SimulationCard>({
     create: (name) => create.execute(project.uid, name, namesBut()),
     rename: (s, name) => rename.execute(s.uid, name, namesBut(s.uid)),
     remove: (s) => remove.execute(s.uid),
     onCreated: (id) => navigate(`/simulation/${project.uid}/${id}/form`),
     onChanged,
   });
+  const { editing, setEditing, setDeleting, setBusy, setNameError, nameFailed, closeName, submitName } = dialogs;
   const [progress, setProgress] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const otherNames = namesBut(editing?.mode === 'edit' ? editing.card.uid : undefined);
@@ -74,26 +74,16 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
     setFileError(null);
   };
   const copy = (s: SimulationCard) => duplicate.execute(s.uid).subscribe({ next: () => onChanged?.(), error: () => undefined });
-  const actions = (s: SimulationCard) => {
-    const items = [
-      SimulationRules.edit(permissions) && (
-        <IconButton key="edit" label={`Editar ${s.name}`} onClick={() => setEditing({ mode: 'edit', card: s })}>
-          <PencilIcon width={18} height={18} />
-        </IconButton>
-      ),
-      SimulationRules.duplicate(permissions) && (
+  const actions = (s: SimulationCard) =>
+    cardActions(s, {
+      onEdit: SimulationRules.edit(permissions) && (() => setEditing({ mode: 'edit', card: s })),
+      extra: SimulationRules.duplicate(permissions) && (
         <IconButton key="copy" label={`Duplicar ${s.name}`} onClick={() => copy(s)}>
           <CopyIcon width={18} height={18} />
         </IconButton>
       ),
-      SimulationRules.remove(permissions) && (
-        <IconButton key="delete" label={`Eliminar ${s.name}`} onClick={() => setDeleting(s)}>
-          <TrashIcon width={18} height={18} />
-        </IconButton>
-      ),
-    ].filter(Boolean);
-    return items.length ? items : undefined;
-  };
+      onDelete: SimulationRules.remove(permissions) && (() => setDeleting(s)),
+    });
   return (
     <section>
       <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }, { label: truncate(project.name) }]} />
@@ -129,27 +119,16 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
           </ul>
         )}
       </section>
-      <SimulationNameDialog
-        open={editing !== null}
-        mode={editing?.mode ?? 'create'}
-        initialName={editing?.mode === 'edit' ? editing.card.name : ''}
+      <CardDialogs
+        dialogs={dialogs}
+        deleteTitle="Eliminar simulación"
+        deleteText="Vas a eliminar una simulación, ¿estás seguro?"
         otherNames={otherNames}
-        saving={busy}
-        error={nameError}
         withFile
         progress={progress}
         fileError={fileError}
         onSubmit={submit}
         onClose={closeDialog}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Eliminar simulación"
-        text="Vas a eliminar una simulación, ¿estás seguro?"
-        confirmLabel="Sí, eliminar"
-        busy={busy}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       />
     </section>
   );

@@ -13,8 +13,9 @@ import {
 } from '@licita/application';
 import { DELETE_TENDER_TEXT, DELETE_TENDER_TITLE, TenderRules, tenderListEmptyState, type Project } from '@licita/domain';
 import { useObservable, useService, useSession } from '../app/container';
-import { Breadcrumb, Button, EmptyState, PageLoading } from '../components/ui';
-import { FolderIcon, PlusIcon, SearchIcon, SpinnerIcon } from '../components/icons';
+import { EmptyState } from '../components/ui';
+import { FolderIcon, SpinnerIcon } from '../components/icons';
+import { SearchListBody, SearchListHeader } from '../components/SearchListPage';
 import { TenderCard } from '../components/TenderCard';
 import { ConfirmDialog, TenderNameDialog } from '../components/dialogs';
 
@@ -119,41 +120,18 @@ export function TenderListScreen({ initialSearch = '' }: { initialSearch?: strin
 
   return (
     <section>
-      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones' }]} />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Licitaciones</h1>
-        <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
-          <div className="relative w-full max-w-xs">
-            <SearchIcon width={18} height={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
-            <input
-              type="search"
-              aria-label="Buscar licitación"
-              placeholder="Buscar licitación"
-              value={state.search}
-              onChange={(e) => handle?.search(e.target.value)}
-              className="block w-full rounded-lg border-0 py-2 pr-3 pl-9 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
-            />
-          </div>
-          {canCreate && (
-            <Button onClick={() => setDialog({ kind: 'create' })}>
-              <PlusIcon width={18} height={18} />
-              Nueva licitación
-            </Button>
-          )}
-        </div>
-      </div>
+      <SearchListHeader
+        title="Licitaciones"
+        searchLabel="Buscar licitación"
+        search={state.search}
+        onSearch={(text) => handle?.search(text)}
+        action={canCreate && { label: 'Nueva licitación', onClick: () => setDialog({ kind: 'create' }) }}
+      />
 
       {noWorkspace ? (
         <EmptyState title="Tu usuario no pertenece a ningún espacio de trabajo" subtitle="Pide a un administrador que te añada a uno" />
-      ) : state.loading && state.items.length === 0 ? (
-        <PageLoading label="Cargando licitaciones…" />
-      ) : state.items.length === 0 && state.error ? (
-        // A failed load is not an empty workspace: say so (the snackbar carries the server's message).
-        <EmptyState title="No se han podido cargar las licitaciones" subtitle="Vuelve a intentarlo" />
-      ) : state.items.length === 0 && state.loaded ? (
-        <EmptyState title={empty.title} subtitle={empty.subtitle} icon={<FolderIcon width={40} height={40} />} />
       ) : (
-        <>
+        <SearchListBody state={state} loadingLabel="Cargando licitaciones…" failedTitle="No se han podido cargar las licitaciones" empty={empty} emptyIcon={<FolderIcon width={40} height={40} />}>
           <ul aria-label="Licitaciones" aria-busy={state.loading} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
             {state.items.map((p, i) => (
               <TenderCard
@@ -173,7 +151,7 @@ export function TenderListScreen({ initialSearch = '' }: { initialSearch?: strin
               <SpinnerIcon width={16} height={16} /> Cargando más licitaciones…
             </div>
           )}
-        </>
+        </SearchListBody>
       )}
 
       <TenderNameDialog

@@ -1,8 +1,8 @@
 /** Story helpers of the agreements slice: a fake app whose agreement / catalogue data a story can change. */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { agreementFakes, type InMemoryAgreementBackend } from '@licita/application/fakes';
 import { AppLayout } from '../shell/Layout';
-import { FakeAppProvider, createFakeApp, type FakeAppOptions } from './fakeApp';
+import { PreparedApp, type FakeAppOptions } from './fakeApp';
 
 export function AgreementStoryApp({
   options,
@@ -13,14 +13,14 @@ export function AgreementStoryApp({
   data?: (fakes: InMemoryAgreementBackend) => void;
   children: ReactNode;
 }) {
-  const [app] = useState(() => {
-    const a = createFakeApp({ loggedIn: true, ...options });
-    data?.(agreementFakes(a.backend));
-    return a;
-  });
   return (
-    <FakeAppProvider app={app}>
+    <PreparedApp
+      options={{ loggedIn: true, ...options }}
+      prepare={(a) => {
+      data?.(agreementFakes(a.backend));
+      }}
+    >
       <AppLayout>{children}</AppLayout>
-    </FakeAppProvider>
+    </PreparedApp>
   );
 }

@@ -1,9 +1,10 @@
 /** Story and test helpers of previous studies: a fake app whose demo tender holds studies in every status. */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { previousStudyFakes, simulationFakes, type InMemoryBackend, type InMemoryPreviousStudyBackend } from '@licita/application/fakes';
 import { AppLayout } from '../shell/Layout';
-import { FakeAppProvider, createFakeApp, type FakeAppOptions } from './fakeApp';
+import { PreparedApp, type FakeAppOptions } from './fakeApp';
 import { fullBackend, PROJECT_ID } from './data';
+import { cleanerSurrogate } from './formFixtures';
 
 /** e-4 of the demo tender is Stopped (the editor opens on it); e-1 is Solved. */
 export const EDITOR_STUDY_ID = 'e-4';
@@ -17,26 +18,8 @@ export function seedStudy(backend: InMemoryBackend, id: string): void {
   const d = f.data(id);
   Object.assign(d.detail, { service_date_init: '2025-01-01', service_duration: 24, social_security: 34, absenteeism_rate: 4, substitution_percentage: 100 });
   const contract = simulationFakes(backend).contractTypes[0]!;
-  const sub = (n: number, name: string, hours: number, beginning: string, retirement: boolean) => ({
-    id: `ps-sub-${n}`,
-    name,
-    organization_unit: null,
-    center_id: null,
-    center_group: null,
-    category_id: 'cat-limp',
-    category: { id: 'cat-limp', name: 'Limpiador/a' },
-    agreement: { id: 'agr-avila', name: 'Limpieza Ávila 2024-2027' },
-    working_day: hours,
-    value_metric_working_day: 'FIXED' as const,
-    working_day_fixed: hours,
-    contract_type_id: contract.id,
-    contract_type: contract,
-    salary_year: null,
-    annual_bonuses: null,
-    beginning_year: beginning,
-    contract_code: null,
-    possible_retirement: retirement,
-  });
+  const sub = (n: number, name: string, hours: number, beginning: string, retirement: boolean) =>
+    cleanerSurrogate({ id: `ps-sub-${n}`, name, hours, beginning, retirement, center_id: null, contract });
   d.surrogates = [sub(1, 'Ana Martín', 39, '2012-05-02', false), sub(2, 'Luis Pérez', 20, '1987-02-01', true)];
   d.otherCosts = [
     { id: 'ps-oc-1', name: 'Maquinaria', cost_type: 'SALARY_PERCENT', amount: 2, months_to_apply: null, number_of_units: null, center_id: null, center_name: null },
@@ -66,15 +49,15 @@ export function PreviousStudyStoryApp({
   data?: (fakes: InMemoryPreviousStudyBackend, backend: InMemoryBackend) => void;
   children: ReactNode;
 }) {
-  const [app] = useState(() => {
-    const a = createFakeApp({ loggedIn: true, path, ...options, backend: { ...fullBackend(), ...options.backend } });
-    const f = seedStudies(a.backend);
-    data?.(f, a.backend);
-    return a;
-  });
   return (
-    <FakeAppProvider app={app}>
+    <PreparedApp
+      options={{ loggedIn: true, path, ...options, backend: { ...fullBackend(), ...options.backend } }}
+      prepare={(a) => {
+      const f = seedStudies(a.backend);
+      data?.(f, a.backend);
+      }}
+    >
       <AppLayout>{children}</AppLayout>
-    </FakeAppProvider>
+    </PreparedApp>
   );
 }

@@ -4,7 +4,7 @@ import { TOKENS, type SimulationPage, type SimulationResult } from '@licita/appl
 import { runFakes, simulationFakes, type InMemoryBackend, type InMemoryRunBackend, type InMemorySimulationBackend } from '@licita/application/fakes';
 import { useService } from '../app/container';
 import { AppLayout } from '../shell/Layout';
-import { FakeAppProvider, createFakeApp, type FakeAppOptions } from './fakeApp';
+import { PreparedApp, type FakeAppOptions } from './fakeApp';
 import { fullBackend, PROJECT_ID } from './data';
 import { seedSimulation } from './simulationStories';
 
@@ -24,17 +24,17 @@ export function RunStoryApp({
   data?: (runs: InMemoryRunBackend, inputs: InMemorySimulationBackend, backend: InMemoryBackend) => void;
   children: ReactNode;
 }) {
-  const [app] = useState(() => {
-    const a = createFakeApp({ loggedIn: true, path: pagePath(SOLVED_ID), backend: fullBackend(), ...options });
-    const inputs = simulationFakes(a.backend);
-    seedSimulation(inputs);
-    data?.(runFakes(a.backend), inputs, a.backend);
-    return a;
-  });
   return (
-    <FakeAppProvider app={app}>
+    <PreparedApp
+      options={{ loggedIn: true, path: pagePath(SOLVED_ID), backend: fullBackend(), ...options }}
+      prepare={(a) => {
+      const inputs = simulationFakes(a.backend);
+      seedSimulation(inputs);
+      data?.(runFakes(a.backend), inputs, a.backend);
+      }}
+    >
       <AppLayout>{children}</AppLayout>
-    </FakeAppProvider>
+    </PreparedApp>
   );
 }
 

@@ -1,10 +1,11 @@
 /** Story and test helpers of the simulation form: a fake app with a simulation whose inputs are filled in. */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { type SimulationFormContext } from '@licita/application';
 import { simulationFakes, type InMemoryBackend, type InMemorySimulationBackend } from '@licita/application/fakes';
 import { AppLayout } from '../shell/Layout';
-import { FakeAppProvider, createFakeApp, type FakeAppOptions } from './fakeApp';
+import { PreparedApp, type FakeAppOptions } from './fakeApp';
 import { fullBackend, PROJECT_ID } from './data';
+import { cleanerSurrogate, DEMO_CENTERS, DEMO_POSITIONS, hourlyTask, placedAt } from './formFixtures';
 
 /** s-4 of the demo tender is Stopped: the form opens on it. */
 export const FORM_SIMULATION_ID = 's-4';
@@ -14,22 +15,13 @@ export const FORM_PATH = `/simulation/${PROJECT_ID}/${FORM_SIMULATION_ID}/form`;
 export function seedSimulation(f: InMemorySimulationBackend, id = FORM_SIMULATION_ID): void {
   f.basic.set(id, { service_date_init: '2025-01-01', service_duration: 24, social_security: 34, absenteeism_rate: 3 });
   const d = f.data(id);
-  d.centers = [
-    { id: 'c-1', name: 'Colegio Santa Teresa', municipality_id: 'loc-avila', municipality_name: 'Ávila', agreement_id: 'agr-avila', agreement_name: 'Limpieza Ávila 2024-2027', center_group: 1, vacation_coverage: 100 },
-    { id: 'c-2', name: 'Polideportivo Norte', municipality_id: 'loc-avila', municipality_name: 'Ávila', agreement_id: 'agr-avila', agreement_name: 'Limpieza Ávila 2024-2027', center_group: 1, vacation_coverage: 50 },
-  ];
-  d.positions = [
-    { id: 'pos-limp', name: 'Limpieza' },
-    { id: 'pos-crist', name: 'Cristalero' },
-  ];
+  d.centers = DEMO_CENTERS.map((c) => ({ ...c }));
+  d.positions = DEMO_POSITIONS.map((p) => ({ ...p }));
   d.categoryPositions = { disabled: false, byCategory: { 'cat-limp': ['pos-limp', 'pos-crist'], 'cat-esp': ['pos-crist'] } };
   d.shifts = [
     {
       id: 'sh-1',
-      center_id: 'c-1',
-      center: { id: 'c-1', name: 'Colegio Santa Teresa' },
-      position_id: 'pos-limp',
-      position: { id: 'pos-limp', name: 'Limpieza' },
+      ...placedAt('c-1', 'pos-limp'),
       number_of_workers: 2,
       shift_type: 'split',
       shift_times: [
@@ -45,47 +37,18 @@ export function seedSimulation(f: InMemorySimulationBackend, id = FORM_SIMULATIO
     },
   ];
   d.tasks = [
-    {
+    hourlyTask({
       id: 'tk-1',
-      center_id: 'c-2',
-      center: { id: 'c-2', name: 'Polideportivo Norte' },
-      position_id: 'pos-crist',
-      position: { id: 'pos-crist', name: 'Cristalero' },
       name: 'Limpieza de cristales',
-      work_in_holidays: false,
-      weekday_work_in_holidays: false,
-      number_of_workers: null,
       weekdays: ['saturday'],
       work_time: { hours: 3, minutes: 30 },
       frequency: { period_type: 'fixed_period', period: 'week', amount: 1 },
-      periods_without_work: [],
-      periods_with_work: [],
       recommended_time_slot: { time_init: '08:00', time_end: '12:00' },
-      fill_complete_time_slot: false,
       exists_recommended_time_slot: true,
-      exists_period_with_or_wo_work: false,
-    },
+    }),
   ];
-  const sub = (n: number, name: string, hours: number, beginning: string, retirement: boolean) => ({
-    id: `sub-${n}`,
-    name,
-    organization_unit: null,
-    center_id: n === 1 ? 'c-1' : null,
-    center_group: null,
-    category_id: 'cat-limp',
-    category: { id: 'cat-limp', name: 'Limpiador/a' },
-    agreement: { id: 'agr-avila', name: 'Limpieza Ávila 2024-2027' },
-    working_day: hours,
-    value_metric_working_day: 'FIXED' as const,
-    working_day_fixed: hours,
-    contract_type_id: 'ct-100',
-    contract_type: f.contractTypes[0]!,
-    salary_year: null,
-    annual_bonuses: null,
-    beginning_year: beginning,
-    contract_code: null,
-    possible_retirement: retirement,
-  });
+  const sub = (n: number, name: string, hours: number, beginning: string, retirement: boolean) =>
+    cleanerSurrogate({ id: `sub-${n}`, name, hours, beginning, retirement, center_id: n === 1 ? 'c-1' : null, contract: f.contractTypes[0]! });
   d.surrogates = [sub(1, 'María López', 30, '2010-03-01', false), sub(2, 'José García', 20, '1988-09-15', true)];
   d.otherCosts = [
     { id: 'oc-1', name: 'Maquinaria', cost_type: 'SALARY_PERCENT', amount: 3, months_to_apply: null, number_of_units: null, center_id: null, center_name: null },
@@ -98,10 +61,7 @@ export function seededContext(): SimulationFormContext {
   return {
     project: { id: PROJECT_ID, uid: PROJECT_ID, name: 'Licitación 3', simulation_number: 4, workspace_id: 'ws-demo', created_at: '2025-03-01T09:00:00.000Z' },
     simulation: { id: FORM_SIMULATION_ID, name: 'Simulación 4', project_id: PROJECT_ID, status: 'Stopped', service_date_init: '2025-01-01', service_duration: 24, social_security: 34, absenteeism_rate: 3 },
-    centers: [
-      { id: 'c-1', name: 'Colegio Santa Teresa', municipality_id: 'loc-avila', municipality_name: 'Ávila', agreement_id: 'agr-avila', agreement_name: 'Limpieza Ávila 2024-2027', center_group: 1, vacation_coverage: 100 },
-      { id: 'c-2', name: 'Polideportivo Norte', municipality_id: 'loc-avila', municipality_name: 'Ávila', agreement_id: 'agr-avila', agreement_name: 'Limpieza Ávila 2024-2027', center_group: 1, vacation_coverage: 50 },
-    ],
+    centers: DEMO_CENTERS.map((c) => ({ ...c })),
     localities: [
       { id: 'loc-avila', name: 'Ávila', region: 'ES-CL', local_holidays: ['2025-10-15'] },
       { id: 'loc-madrid', name: 'Madrid', region: 'ES-MD', local_holidays: [] },
@@ -121,16 +81,16 @@ export function SimulationStoryApp({
   data?: (fakes: InMemorySimulationBackend, backend: InMemoryBackend) => void;
   children: ReactNode;
 }) {
-  const [app] = useState(() => {
-    const a = createFakeApp({ loggedIn: true, path: FORM_PATH, backend: fullBackend(), ...options });
-    const f = simulationFakes(a.backend);
-    if (seed) seedSimulation(f);
-    data?.(f, a.backend);
-    return a;
-  });
   return (
-    <FakeAppProvider app={app}>
+    <PreparedApp
+      options={{ loggedIn: true, path: FORM_PATH, backend: fullBackend(), ...options }}
+      prepare={(a) => {
+      const f = simulationFakes(a.backend);
+      if (seed) seedSimulation(f);
+      data?.(f, a.backend);
+      }}
+    >
       <AppLayout>{children}</AppLayout>
-    </FakeAppProvider>
+    </PreparedApp>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { TOKENS, FormError, InvitationLinkError, type JoinWorkspace, type Notifier } from '@licita/application';
 import { resetTokenFromSearch, type InvitationAcceptanceForm, type InvitationPreview } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, PageLoading } from '../../components/ui';
 import { FormMessage, PublicFormCard, TextField } from './form';
+import { useFieldsForm } from '../../components/formParts';
 
 type Errors = Record<string, string>;
 
@@ -19,12 +20,7 @@ export interface AcceptInvitationViewProps {
 
 /** The page an invitation link opens: the workspace and role offered, a password (twice) and 'Unirme al espacio de trabajo'. */
 export function AcceptInvitationView({ link, onSubmit, loading = false, errors = {} }: AcceptInvitationViewProps) {
-  const [form, setForm] = useState<InvitationAcceptanceForm>({ password: '', repeat: '' });
-  const set = (k: keyof InvitationAcceptanceForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!loading && link.status === 'valid') onSubmit(form);
-  };
+  const { form, set, submit } = useFieldsForm<InvitationAcceptanceForm>({ password: '', repeat: '' }, !loading && link.status === 'valid', onSubmit);
   if (link.status === 'checking') return <PageLoading label="Comprobando la invitación…" />;
   if (link.status === 'invalid') {
     return (

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { useState } from 'react';
 import { TOKENS, FormError, type AccountRecovery } from '@licita/application';
 import type { RegistrationForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
-import { FormMessage, PublicFormCard, TextField } from './form';
+import { DoneOr, PublicFormCard, TextField } from './form';
+import { useFieldsForm } from '../../components/formParts';
 
 type Errors = Record<string, string>;
 
@@ -18,32 +18,18 @@ export interface RegisterFormProps {
 
 /** 'Crear cuenta': e-mail, password twice. */
 export function RegisterForm({ onSubmit, loading = false, errors = {}, done = null }: RegisterFormProps) {
-  const [form, setForm] = useState<RegistrationForm>({ email: '', password: '', repeat: '' });
-  const set = (k: keyof RegistrationForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!loading && !done) onSubmit(form);
-  };
+  const { form, set, submit } = useFieldsForm<RegistrationForm>({ email: '', password: '', repeat: '' }, !loading && !done, onSubmit);
   return (
     <PublicFormCard title="Crear cuenta" onSubmit={submit}>
-      {done ? (
-        <>
-          <FormMessage kind="success">{done}</FormMessage>
-          <Link href="/login" className="block rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
-            Iniciar sesión
-          </Link>
-        </>
-      ) : (
-        <>
-          <TextField id="register-email" label="Correo electrónico" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
-          <TextField id="register-password" label="Contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
-          <TextField id="register-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
-          <p className="text-xs text-slate-500">Al menos 8 caracteres. Un administrador debe añadirte a su espacio de trabajo.</p>
-          <Button type="submit" loading={loading} className="w-full">
-            Crear cuenta
-          </Button>
-        </>
-      )}
+      <DoneOr done={done}>
+        <TextField id="register-email" label="Correo electrónico" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+        <TextField id="register-password" label="Contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
+        <TextField id="register-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
+        <p className="text-xs text-slate-500">Al menos 8 caracteres. Un administrador debe añadirte a su espacio de trabajo.</p>
+        <Button type="submit" loading={loading} className="w-full">
+          Crear cuenta
+        </Button>
+      </DoneOr>
     </PublicFormCard>
   );
 }

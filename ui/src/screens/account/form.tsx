@@ -1,39 +1,9 @@
 /** Form pieces shared by the profile and account screens (labelled inputs, errors under the field, the public card). */
-import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../../components/icons';
-import { TEXT_MAX_LENGTH } from '@licita/domain';
 
-const input =
-  'mt-1 block w-full rounded-lg border-0 px-3 py-2 text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 read-only:bg-slate-50 read-only:text-slate-500';
-
-export function TextField({
-  id,
-  label,
-  error,
-  ...rest
-}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string | null }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        maxLength={TEXT_MAX_LENGTH}
-        {...rest}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={input}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+export { TextField } from '../../components/TextField';
 
 /** A message box under a form: success (green) or failure (red). */
 export function FormMessage({ kind, children }: { kind: 'success' | 'error'; children: ReactNode }) {
@@ -81,5 +51,18 @@ export function PublicFormCard({
         )}
       </div>
     </form>
+  );
+}
+
+/** Once the form has done its work: the message, and a link to log in in place of the form. */
+export function DoneOr({ done, children }: { done: string | null; children: ReactNode }) {
+  if (!done) return <>{children}</>;
+  return (
+    <>
+      <FormMessage kind="success">{done}</FormMessage>
+      <Link href="/login" className="block rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+        Iniciar sesión
+      </Link>
+    </>
   );
 }

@@ -52,6 +52,24 @@ export interface AdminViewProps {
  * 'Información de tu cuenta', 'Gestión de usuarios' (with 'Invitar' and 'Desactivar'/'Reactivar') and
  * 'Invitaciones pendientes'; the refusal when the role does not manage users.
  */
+/** A table's column heads and the last, unnamed one of the row actions. */
+function ActionsTableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead className="border-b border-slate-200 text-slate-500">
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col" className="py-2 pr-4 font-medium">
+            {c}
+          </th>
+        ))}
+        <th scope="col" className="w-40 py-2">
+          <span className="sr-only">Acciones</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 export function AdminView({
   state,
   onSelectWorkspace,
@@ -123,19 +141,7 @@ export function AdminView({
               </p>
             ) : (
               <table className="w-full text-left text-sm">
-                <thead className="border-b border-slate-200 text-slate-500">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Email usuario
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Perfil / rol
-                    </th>
-                    <th scope="col" className="w-40 py-2">
-                      <span className="sr-only">Acciones</span>
-                    </th>
-                  </tr>
-                </thead>
+                <ActionsTableHead columns={['Email usuario', 'Perfil / rol']} />
                 <tbody>
                   {state.users.length === 0 ? (
                     <tr>
@@ -169,22 +175,7 @@ export function AdminView({
                 <p className="py-4 text-center text-sm text-slate-500">{INVITATION_MESSAGES.noInvitations}</p>
               ) : (
                 <table className="w-full text-left text-sm">
-                  <thead className="border-b border-slate-200 text-slate-500">
-                    <tr>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Email
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Perfil / rol
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Enlace
-                      </th>
-                      <th scope="col" className="w-40 py-2">
-                        <span className="sr-only">Acciones</span>
-                      </th>
-                    </tr>
-                  </thead>
+                  <ActionsTableHead columns={['Email', 'Perfil / rol', 'Enlace']} />
                   <tbody>
                     {state.invitations.map((i) => (
                       <tr key={i.id} className="border-b border-slate-100 last:border-0">

@@ -1,7 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Field, Label, Select } from '@headlessui/react';
 import type { InvitationForm, RoleRef } from '@licita/domain';
-import { Button } from '../../components/ui';
+import { AlertText, DialogActions, Modal, RoleSelect, useDialogValues } from '../../components/dialogParts';
 import { TextField } from '../account/form';
 
 export interface InviteDialogProps {
@@ -16,63 +14,27 @@ export interface InviteDialogProps {
 
 /** 'Invitar a un usuario': e-mail and role; the person gets a link to join (or joins at once with an account). */
 export function InviteDialog({ open, roles, saving = false, errors = {}, onSubmit, onClose }: InviteDialogProps) {
-  const [form, setForm] = useState<InvitationForm>({ email: '', role_id: '' });
-  useEffect(() => {
-    if (open) setForm({ email: '', role_id: '' });
-  }, [open]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!saving) onSubmit(form);
-  };
+  const { values: form, setValues: setForm, submit } = useDialogValues<InvitationForm>(open, () => ({ email: '', role_id: '' }), [], saving, onSubmit);
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <DialogPanel className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-        <DialogTitle className="text-lg font-semibold text-slate-900">Invitar a un usuario</DialogTitle>
-        <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-          <p className="text-sm text-slate-600">
-            Recibirá un enlace para elegir su contraseña y unirse con el rol que elijas. Si ya tiene cuenta, se añade al momento.
-          </p>
-          <TextField
-            id="invite-email"
-            label="Correo electrónico"
-            type="email"
-            autoComplete="off"
-            value={form.email}
-            onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))}
-            error={errors.email}
-          />
-          <Field>
-            <Label className="block text-sm font-medium text-slate-700">Perfil / rol</Label>
-            <Select
-              value={form.role_id}
-              onChange={(e) => setForm((f) => ({ ...f, role_id: e.target.value }))}
-              aria-invalid={errors.role_id ? true : undefined}
-              className="mt-1 block w-full rounded-lg border-0 bg-white px-3 py-2 text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
-            >
-              <option value="">Selecciona un rol</option>
-              {roles.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </Select>
-            {errors.role_id && (
-              <p role="alert" className="mt-1 text-sm text-red-600">
-                {errors.role_id}
-              </p>
-            )}
-          </Field>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={saving}>
-              Enviar invitación
-            </Button>
-          </div>
-        </form>
-      </DialogPanel>
-    </Dialog>
+    <Modal open={open} onClose={onClose} title="Invitar a un usuario">
+      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+        <p className="text-sm text-slate-600">
+          Recibirá un enlace para elegir su contraseña y unirse con el rol que elijas. Si ya tiene cuenta, se añade al momento.
+        </p>
+        <TextField
+          id="invite-email"
+          label="Correo electrónico"
+          type="email"
+          autoComplete="off"
+          value={form.email}
+          onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))}
+          error={errors.email}
+        />
+        <RoleSelect value={form.role_id} roles={roles} onChange={(role_id) => setForm((f) => ({ ...f, role_id }))} invalid={!!errors.role_id} placeholder>
+          <AlertText message={errors.role_id} className="mt-1 text-sm text-red-600" />
+        </RoleSelect>
+        <DialogActions onCancel={onClose} busy={saving} confirmLabel="Enviar invitación" />
+      </form>
+    </Modal>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
+import { SubmitRow } from '../../components/formParts';
 import { PlusIcon } from '../../components/icons';
 import { RowActions } from '../../components/ListSection';
 import { CategoryModal } from './CategoryModal';
@@ -252,11 +253,7 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
           Revisa los campos marcados
         </p>
       )}
-      <div className="flex justify-end">
-        <Button type="submit" loading={saving} disabled={readOnly}>
-          Guardar
-        </Button>
-      </div>
+      <SubmitRow label="Guardar" saving={saving} disabled={readOnly} />
     </form>
       <CategoryModal open={!!modal} initial={modal?.values ?? null} onSave={saveCategory} onClose={() => setModal(null)} />
     </>

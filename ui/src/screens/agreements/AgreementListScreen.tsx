@@ -11,8 +11,9 @@ import {
 } from '@licita/application';
 import { AGREEMENT_MESSAGES, AgreementRules, agreementListEmptyState, type AgreementListItem } from '@licita/domain';
 import { useObservable, useService, useSession } from '../../app/container';
-import { Breadcrumb, Button, EmptyState, IconButton, PageLoading } from '../../components/ui';
-import { DocumentIcon, PencilIcon, PlusIcon, SearchIcon, TrashIcon } from '../../components/icons';
+import { IconButton } from '../../components/ui';
+import { DocumentIcon, PencilIcon, TrashIcon } from '../../components/icons';
+import { SearchListBody, SearchListHeader } from '../../components/SearchListPage';
 import { ConfirmDialog } from '../../components/dialogs';
 import { CopyIcon, Tooltip, WarningIcon } from './parts';
 
@@ -64,38 +65,15 @@ export function AgreementListScreen({ initialSearch = '' }: { initialSearch?: st
 
   return (
     <section>
-      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Convenios' }]} />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Convenios</h1>
-        <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
-          <div className="relative w-full max-w-xs">
-            <SearchIcon width={18} height={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
-            <input
-              type="search"
-              aria-label="Buscar convenio"
-              placeholder="Buscar convenio"
-              value={state.search}
-              onChange={(e) => handle?.search(e.target.value)}
-              className="block w-full rounded-lg border-0 py-2 pr-3 pl-9 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
-            />
-          </div>
-          {AgreementRules.create(permissions) && (
-            <Button onClick={() => navigate('/agreement-form')}>
-              <PlusIcon width={18} height={18} />
-              Nuevo convenio
-            </Button>
-          )}
-        </div>
-      </div>
+      <SearchListHeader
+        title="Convenios"
+        searchLabel="Buscar convenio"
+        search={state.search}
+        onSearch={(text) => handle?.search(text)}
+        action={AgreementRules.create(permissions) && { label: 'Nuevo convenio', onClick: () => navigate('/agreement-form') }}
+      />
 
-      {state.loading && state.items.length === 0 ? (
-        <PageLoading label="Cargando convenios…" />
-      ) : state.items.length === 0 && state.error ? (
-        // A failed load is not an empty list: say so (the snackbar carries the server's message).
-        <EmptyState title="No se han podido cargar los convenios" subtitle="Vuelve a intentarlo" />
-      ) : state.items.length === 0 && state.loaded ? (
-        <EmptyState title={empty.title} subtitle={empty.subtitle} icon={<DocumentIcon width={40} height={40} />} />
-      ) : (
+      <SearchListBody state={state} loadingLabel="Cargando convenios…" failedTitle="No se han podido cargar los convenios" empty={empty} emptyIcon={<DocumentIcon width={40} height={40} />}>
         <ul aria-label="Convenios" aria-busy={state.loading} className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
           {state.items.map((a) => (
             <li key={a.id} data-testid="agreement-row" className="flex flex-wrap items-center gap-3 px-4 py-3 hover:bg-slate-50">
@@ -135,7 +113,7 @@ export function AgreementListScreen({ initialSearch = '' }: { initialSearch?: st
             </li>
           ))}
         </ul>
-      )}
+      </SearchListBody>
 
       <ConfirmDialog
         open={!!toDelete}

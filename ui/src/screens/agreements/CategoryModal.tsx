@@ -13,6 +13,7 @@ import {
 import { Button, IconButton } from '../../components/ui';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { SelectField, TextField, WideModal } from './parts';
+import { DialogActions } from '../../components/dialogParts';
 
 export interface CategoryModalProps {
   open: boolean;
@@ -114,12 +115,7 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
           )}
         </fieldset>
 
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit">Guardar</Button>
-        </div>
+        <DialogActions onCancel={onClose} confirmLabel="Guardar" />
       </form>
     </WideModal>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { AgreementFormError, TOKENS, pdfFileProblem, type AgreementPdf } from '@licita/application';
 import { useService } from '../../app/container';
-import { Button } from '../../components/ui';
 import { PdfIcon, WideModal } from './parts';
+import { DialogActions } from '../../components/dialogParts';
 
 /** 'Cargar convenio': one PDF, by drop or by choosing it; uploaded through the signed address. */
 export function PdfUploadDialog({ open, agreementId, onClose, onUploaded }: { open: boolean; agreementId: string; onClose(): void; onUploaded?(): void }) {
@@ -77,14 +77,7 @@ export function PdfUploadDialog({ open, agreementId, onClose, onUploaded }: { op
           {error}
         </p>
       )}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button onClick={upload} loading={busy}>
-          Subir
-        </Button>
-      </div>
+      <DialogActions className="mt-6 flex justify-end gap-2" onCancel={onClose} cancelDisabled={busy} busy={busy} onConfirm={upload} confirmLabel="Subir" />
     </WideModal>
   );
 }

@@ -1,14 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { TOKENS, type PreviousStudyContext, type PreviousStudyEditor, type PreviousStudySolution } from '@licita/application';
-import { breadcrumbName, elapsedMs, formatDateTime, formatElapsed, parseResults, PreviousStudyRules, truncate, type PreviousStudy } from '@licita/domain';
+import { elapsedMs, formatDateTime, formatElapsed, parseResults, PreviousStudyRules, type PreviousStudy } from '@licita/domain';
 import { LoadedScreen } from '../../components/LoadedScreen';
 import { useService, useSession } from '../../app/container';
-import { Breadcrumb, Button, EmptyState } from '../../components/ui';
+import { Button, EmptyState } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
 import { openDownload } from '../simulation-form/fields';
 import { StudyParametersDialog } from './StudyParametersDialog';
 import { ResultCards } from '../simulation/ResultCards';
+import { TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
 
 /** The figures of a solved study, as the simulation page shows them; unreadable results in an alert. */
 function StudyResultsView({ results, budgetAction }: { results: unknown; budgetAction?: ReactNode }) {
@@ -54,14 +55,7 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
   const errors = (study.events as Array<{ id?: string; type_info?: string; title?: string; description?: string }>).filter((e) => e.type_info === 'Error');
   return (
     <section>
-      <Breadcrumb
-        items={[
-          { label: 'Inicio', href: '/' },
-          { label: 'Licitaciones', href: '/projects' },
-          { label: truncate(project.name), href: `/projects/${project.uid}` },
-          { label: breadcrumbName(study.name) },
-        ]}
-      />
+      <TenderItemBreadcrumb project={project} item={study.name} />
       <h1 className="mb-4 text-2xl font-semibold break-words text-slate-900">{study.name}</h1>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr_auto_1fr]">

@@ -3,10 +3,9 @@ import { TOKENS, type ConvertPreviousStudy, type CreatePreviousStudy, type Delet
 import { previousStudyRoute, PreviousStudyRules, type PreviousStudyCard } from '@licita/domain';
 import { useService, useSession } from '../../app/container';
 import { Button, EmptyState, IconButton } from '../../components/ui';
-import { ConvertIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
-import { ConfirmDialog } from '../../components/dialogs';
+import { ConvertIcon, PlusIcon } from '../../components/icons';
 import { PreviousStudyCardView } from '../../components/SimulationCards';
-import { SimulationNameDialog } from '../simulation-form/SimulationNameDialog';
+import { CardDialogs, cardActions } from '../simulation-form/CardDialogs';
 import { useNameDialogs } from '../simulation-form/useNameDialogs';
 
 /**
@@ -20,34 +19,25 @@ export function PreviousStudiesSection({ projectId, studies, onChanged }: { proj
   const rename = useService(TOKENS.RenamePreviousStudy);
   const remove = useService(TOKENS.DeletePreviousStudy);
   const convert = useService(TOKENS.ConvertPreviousStudy);
-  const { editing, setEditing, deleting, setDeleting, busy, nameError, closeName, submitName, confirmDelete } = useNameDialogs<PreviousStudyCard>({
+  const dialogs = useNameDialogs<PreviousStudyCard>({
     create: (name) => create.execute(projectId, name),
     rename: (s, name) => rename.execute(s.uid, name),
     remove: (s) => remove.execute(s.uid),
     onCreated: (id) => navigate(`/previous/${projectId}/${id}`),
     onChanged,
   });
+  const { setEditing, setDeleting, closeName, submitName } = dialogs;
   const toSimulation = (s: PreviousStudyCard) => convert.execute(s.uid).subscribe({ next: (id) => navigate(`/simulation/${projectId}/${id}/form`), error: () => undefined });
-  const actions = (s: PreviousStudyCard) => {
-    const items = [
-      PreviousStudyRules.edit(permissions) && (
-        <IconButton key="edit" label={`Editar ${s.name}`} onClick={() => setEditing({ mode: 'edit', card: s })}>
-          <PencilIcon width={18} height={18} />
-        </IconButton>
-      ),
-      PreviousStudyRules.convert(permissions) && (
+  const actions = (s: PreviousStudyCard) =>
+    cardActions(s, {
+      onEdit: PreviousStudyRules.edit(permissions) && (() => setEditing({ mode: 'edit', card: s })),
+      extra: PreviousStudyRules.convert(permissions) && (
         <IconButton key="convert" label={`Convertir ${s.name} en simulación`} title="Convertir en simulación" onClick={() => toSimulation(s)}>
           <ConvertIcon width={18} height={18} />
         </IconButton>
       ),
-      PreviousStudyRules.remove(permissions) && (
-        <IconButton key="delete" label={`Eliminar ${s.name}`} onClick={() => setDeleting(s)}>
-          <TrashIcon width={18} height={18} />
-        </IconButton>
-      ),
-    ].filter(Boolean);
-    return items.length ? items : undefined;
-  };
+      onDelete: PreviousStudyRules.remove(permissions) && (() => setDeleting(s)),
+    });
   return (
     <section aria-labelledby="previous-studies-title" className="mb-10">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -70,25 +60,14 @@ export function PreviousStudiesSection({ projectId, studies, onChanged }: { proj
           ))}
         </ul>
       )}
-      <SimulationNameDialog
-        open={editing !== null}
-        mode={editing?.mode ?? 'create'}
+      <CardDialogs
+        dialogs={dialogs}
+        deleteTitle="Eliminar estudio previo"
+        deleteText="Vas a eliminar un estudio previo, ¿estás seguro?"
         titles={{ create: 'Nuevo estudio previo', edit: 'Editar nombre' }}
         label="Nombre estudio previo*"
-        initialName={editing?.mode === 'edit' ? editing.card.name : ''}
-        saving={busy}
-        error={nameError}
         onSubmit={submitName}
         onClose={closeName}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Eliminar estudio previo"
-        text="Vas a eliminar un estudio previo, ¿estás seguro?"
-        confirmLabel="Sí, eliminar"
-        busy={busy}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       />
     </section>
   );

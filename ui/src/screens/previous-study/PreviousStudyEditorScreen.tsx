@@ -10,23 +10,23 @@ import {
   type PreviousStudySurrogates,
 } from '@licita/application';
 import {
-  breadcrumbName,
   PREVIOUS_STUDY_MESSAGES,
   previousStudyEditable,
   PreviousStudyRules,
-  truncate,
   validatePreviousStudyBasicData,
   type PreviousStudy,
 } from '@licita/domain';
 import { LoadedScreen } from '../../components/LoadedScreen';
 import { useService, useSession } from '../../app/container';
-import { Breadcrumb, Button } from '../../components/ui';
+import { Button } from '../../components/ui';
+import { SubmitRow } from '../../components/formParts';
 import { SpinnerIcon } from '../../components/icons';
 import { Section, TextField } from '../agreements/parts';
 import { Stepper } from '../simulation-form/SimulationFormScreen';
 import { SurrogatesStep } from '../simulation-form/SurrogatesStep';
 import { OtherCostsStep } from '../simulation-form/OtherCostsStep';
 import { byField, formErrors, type Errors } from '../simulation-form/fields';
+import { EditorTitle, TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
 
 export const STUDY_STEPS = ['Datos Básicos', 'Subrogados', 'Otros Costes'] as const;
 
@@ -98,11 +98,7 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
         </div>
       </Section>
       {canEdit && (
-        <div className="flex justify-end">
-          <Button type="submit" loading={saving}>
-            Guardar
-          </Button>
-        </div>
+        <SubmitRow label="Guardar" saving={saving} />
       )}
     </form>
   );
@@ -131,16 +127,8 @@ export function PreviousStudyEditorView({ initial, initialStep = 0 }: { initial:
   };
   return (
     <section>
-      <Breadcrumb
-        items={[
-          { label: 'Inicio', href: '/' },
-          { label: 'Licitaciones', href: '/projects' },
-          { label: truncate(project.name), href: `/projects/${project.uid}` },
-          { label: breadcrumbName(study.name) },
-        ]}
-      />
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-4">
-        <h1 className="min-w-0 text-2xl font-semibold break-words text-slate-900">{study.name}</h1>
+      <TenderItemBreadcrumb project={project} item={study.name} />
+      <EditorTitle title={study.name}>
         {canUpdate && (
           <div className="flex items-center gap-3">
             {calculating && (
@@ -154,7 +142,7 @@ export function PreviousStudyEditorView({ initial, initialStep = 0 }: { initial:
             </Button>
           </div>
         )}
-      </div>
+      </EditorTitle>
       <Stepper steps={STUDY_STEPS} step={step} onStep={setStep} />
       <div role="region" aria-label={STUDY_STEPS[step]}>
         {step === 0 && <StudyBasicDataStep key={study.updatedAt} study={study} canEdit={canEdit && !calculating} onSaved={setStudy} />}

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { TOKENS, FormError, type ProfileEditor } from '@licita/application';
 import { profileForm, type PasswordChangeForm, type Profile, type ProfileForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
+import { SubmitRow, useFieldsForm } from '../../components/formParts';
 import { TextField } from '../account/form';
 
 type Errors = Record<string, string>;
@@ -16,13 +17,8 @@ export interface ProfileDataFormProps {
 
 /** E-mail (read-only), Nombre, Primer apellido, Segundo apellido, Actualizar. */
 export function ProfileDataForm({ profile, saving = false, errors = {}, onSubmit }: ProfileDataFormProps) {
-  const [form, setForm] = useState<ProfileForm>(() => profileForm(profile));
+  const { form, setForm, set, submit } = useFieldsForm<ProfileForm>(() => profileForm(profile), !saving, onSubmit);
   useEffect(() => setForm(profileForm(profile)), [profile]);
-  const set = (k: keyof ProfileForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!saving) onSubmit(form);
-  };
   return (
     <form onSubmit={submit} noValidate aria-label="Datos personales" className="space-y-4 rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
       <h2 className="text-base font-semibold text-slate-900">Datos personales</h2>
@@ -32,11 +28,7 @@ export function ProfileDataForm({ profile, saving = false, errors = {}, onSubmit
         <TextField id="profile-first-surname" label="Primer apellido" value={form.first_surname} maxLength={100} onChange={set('first_surname')} error={errors.first_surname} autoComplete="family-name" />
         <TextField id="profile-second-surname" label="Segundo apellido" value={form.second_surname} maxLength={100} onChange={set('second_surname')} error={errors.second_surname} />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" loading={saving}>
-          Actualizar
-        </Button>
-      </div>
+      <SubmitRow label="Actualizar" saving={saving} />
     </form>
   );
 }
@@ -53,13 +45,8 @@ const EMPTY_PASSWORDS: PasswordChangeForm = { old_password: '', password: '', re
 
 /** Contraseña actual, Nueva contraseña, Repetir contraseña, Cambiar. */
 export function PasswordForm({ saving = false, errors = {}, resetKey = 0, onSubmit }: PasswordFormProps) {
-  const [form, setForm] = useState<PasswordChangeForm>(EMPTY_PASSWORDS);
+  const { form, setForm, set, submit } = useFieldsForm<PasswordChangeForm>(EMPTY_PASSWORDS, !saving, onSubmit);
   useEffect(() => setForm(EMPTY_PASSWORDS), [resetKey]);
-  const set = (k: keyof PasswordChangeForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!saving) onSubmit(form);
-  };
   return (
     <form onSubmit={submit} noValidate aria-label="Cambiar contraseña" className="space-y-4 rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
       <div>
@@ -71,11 +58,7 @@ export function PasswordForm({ saving = false, errors = {}, resetKey = 0, onSubm
         <TextField id="password-new" label="Nueva contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
         <TextField id="password-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" loading={saving}>
-          Cambiar
-        </Button>
-      </div>
+      <SubmitRow label="Cambiar" saving={saving} />
     </form>
   );
 }

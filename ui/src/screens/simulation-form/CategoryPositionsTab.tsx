@@ -8,6 +8,7 @@ import { PlusIcon, TrashIcon } from '../../components/icons';
 import { WideModal } from '../agreements/parts';
 import { Checkbox } from './fields';
 import { DataTable } from '../../components/ListSection';
+import { DialogActions } from '../../components/dialogParts';
 
 interface CategoryRow {
   id: string;
@@ -61,12 +62,7 @@ export function SecondaryPositionsDialog({
         <PlusIcon width={16} height={16} />
         Añadir puesto
       </Button>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button onClick={() => onSubmit(names.map((n) => n.trim()).filter(Boolean))}>Aceptar</Button>
-      </div>
+      <DialogActions className="mt-6 flex justify-end gap-2" onCancel={onClose} onConfirm={() => onSubmit(names.map((n) => n.trim()).filter(Boolean))} confirmLabel="Aceptar" />
     </WideModal>
   );
 }

@@ -3,8 +3,8 @@ import type { Observable } from 'rxjs';
 import type { ImportProgress } from '@licita/application';
 import { IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES } from '@licita/domain';
 import { useSubscriptions } from '../../app/subscriptions';
-import { Button } from '../../components/ui';
 import { FieldMessage, WideModal } from '../agreements/parts';
+import { DialogActions } from '../../components/dialogParts';
 
 /** What an import is doing, as the dialogs show it. */
 export function importProgressText(progress: ImportProgress): string {
@@ -79,14 +79,7 @@ export function ImportDialog({
             {importProgressText(progress)}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={busy}>
-            Importar
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} cancelDisabled={busy} busy={busy} confirmLabel="Importar" />
       </form>
     </WideModal>
   );

@@ -4,6 +4,7 @@ import { Button, IconButton } from '../../components/ui';
 import { TrashIcon } from '../../components/icons';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import type { Errors } from './fields';
+import { DialogActions } from '../../components/dialogParts';
 
 export interface LocalityValues {
   name: string;
@@ -78,14 +79,7 @@ export function LocalityDialog({
             </p>
           )}
         </fieldset>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            Guardar
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel="Guardar" />
       </form>
     </WideModal>
   );

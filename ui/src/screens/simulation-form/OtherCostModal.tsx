@@ -1,11 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import {
   costTypeFields,
   OTHER_COST_TYPE_LABELS,
   OTHER_COST_TYPES,
   prefillMaterialCost,
   validateMaterialCost,
-  type CenterRead,
   type MaterialCostForm,
   type OtherCostType,
   type SimulationMaterialCostRead,
@@ -13,7 +11,7 @@ import {
 } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
-import { byField, type Errors } from './fields';
+import { useSeededForm, type SeededModalProps } from './useSeededForm';
 
 /** The center select: '' not chosen yet ('Centro requerido'), '*' all centers (center_id null), else a center. */
 export const ALL_CENTERS = '*';
@@ -46,52 +44,15 @@ export function otherCostForm(v: OtherCostValues): MaterialCostForm {
 }
 
 /** 'Añadir otros costes' / 'Editar otros costes': center or all centers, concept (prefilled from the catalogue), type and its fields. */
-export function OtherCostModal({
-  open,
-  editing,
-  seed,
-  version,
-  centers,
-  catalogue,
-  saving = false,
-  serverErrors = {},
-  onSubmit,
-  onClose,
-}: {
-  open: boolean;
-  editing: boolean;
-  seed: OtherCostValues;
-  version: number;
-  /** The simulation's centers; null hides the field (a previous study's costs apply to the whole study). */
-  centers: CenterRead[] | null;
-  catalogue: WorkspaceMaterialCost[];
-  saving?: boolean;
-  serverErrors?: Errors;
-  onSubmit(v: OtherCostValues, how: 'close' | 'continue'): void;
-  onClose(): void;
-}) {
-  const [v, setV] = useState<OtherCostValues>(seed);
-  const [tried, setTried] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setV(seed);
-      setTried(false);
-    }
-  }, [open, seed, version]);
-  const errors: Errors = { ...(tried ? byField(validateMaterialCost(otherCostForm(v))) : {}), ...serverErrors };
+export function OtherCostModal({ catalogue, ...props }: SeededModalProps<OtherCostValues, 'close' | 'continue'> & { catalogue: WorkspaceMaterialCost[] }) {
+  const { open, editing, centers, saving = false, onClose } = props;
+  const { v, set, errors, submit } = useSeededForm(props, (values) => validateMaterialCost(otherCostForm(values)));
   const shown = costTypeFields(v.cost_type);
-  const set = (p: Partial<OtherCostValues>) => setV({ ...v, ...p });
   const pickName = (name: string) => {
     const item = catalogue.find((c) => c.name === name);
     if (!item) return set({ name });
     const f = prefillMaterialCost({ ...item, amount: item.amount ?? 0 });
     set({ name, cost_type: f.cost_type!, amount: f.amount === null || f.amount === undefined ? '' : String(f.amount) });
-  };
-  const submit = (how: 'close' | 'continue') => (e?: FormEvent) => {
-    e?.preventDefault();
-    setTried(true);
-    if (validateMaterialCost(otherCostForm(v)).length) return;
-    onSubmit(v, how);
   };
   return (
     <WideModal open={open} onClose={() => !saving && onClose()} title={editing ? 'Editar otros costes' : 'Añadir otros costes'} size="md">

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   autoSelect,
   fixedShiftWarnings,
@@ -6,17 +6,17 @@ import {
   shiftTypeOfTimes,
   validateFixedShift,
   WEEKDAY_NAMES,
-  type CenterRead,
   type FixedShiftForm,
+  type CenterRead,
   type FixedShiftRead,
   type PositionRead,
-  type ServicePeriod,
   type ShiftType,
   type WeekdayName,
 } from '@licita/domain';
-import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
-import { byField, Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type Errors, type RangeRow } from './fields';
+import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type RangeRow } from './fields';
+import { CenterPositionSelects, usePositionedForm, type PositionedModalProps } from './positionedModal';
+import { DialogActions } from '../../components/dialogParts';
 
 interface ShiftState {
   center_id: string;
@@ -78,53 +78,20 @@ export function shiftFormOf(s: ShiftState): FixedShiftForm {
 }
 
 /** 'Crear turno' (create) / 'Editar turno': center, position, workers, type (split: two ranges), days, periods without work. */
-export function ShiftModal({
-  open,
-  shift,
-  centers,
-  positions,
-  period,
-  saving = false,
-  serverErrors = {},
-  onSubmit,
-  onClose,
-}: {
-  open: boolean;
-  shift: FixedShiftRead | null;
-  centers: CenterRead[];
-  positions: PositionRead[];
-  period: ServicePeriod | null;
-  saving?: boolean;
-  serverErrors?: Errors;
-  onSubmit(form: FixedShiftForm): void;
-  onClose(): void;
-}) {
-  const [s, setS] = useState<ShiftState>(() => initial(shift, centers, positions));
-  const [tried, setTried] = useState(false);
+export function ShiftModal({ shift, ...props }: PositionedModalProps<FixedShiftForm> & { shift: FixedShiftRead | null }) {
+  const { open, centers, positions, period, saving = false, onClose } = props;
   // an edited shift keeps its stored type; a new one follows its times until a type is picked
   const [typeChosen, setTypeChosen] = useState(!!shift);
-  useEffect(() => {
-    if (open) {
-      setS(initial(shift, centers, positions));
-      setTried(false);
-      setTypeChosen(!!shift);
-    }
-  }, [open, shift, centers, positions]);
-  const form = shiftFormOf(s);
-  const errors: Errors = { ...(tried ? byField(validateFixedShift(form, period)) : {}), ...serverErrors };
+  const { state: s, set, form, errors, submit } = usePositionedForm(
+    { ...props, row: shift },
+    { initial, formOf: shiftFormOf, validate: validateFixedShift, onOpen: () => setTypeChosen(!!shift) },
+  );
   const warning = fixedShiftWarnings(form)[0] ?? null;
-  const set = (p: Partial<ShiftState>) => setS({ ...s, ...p });
   const setTime = (i: number, p: Partial<{ time_init: string; time_end: string }>) => {
     const times = s.times.map((t, k) => (k === i ? { ...t, ...p } : t));
     // a new single-range shift takes its type from its times until the user picks one (22:00–06:00 is Noche)
     const inferred = !typeChosen && s.shift_type !== 'split' && i === 0 ? shiftTypeOfTimes(times[0]!.time_init, times[0]!.time_end) : null;
     set({ times, ...(inferred ? { shift_type: inferred } : {}) });
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (validateFixedShift(form, period).length) return;
-    onSubmit(form);
   };
   const timeError = (i: number) => errors[`shift_times[${i}].time_init`] ?? errors[`shift_times[${i}].time_end`] ?? (i === 1 ? errors['shift_times[1]'] : null) ?? null;
   const ranges = s.shift_type === 'split' ? [0, 1] : [0];
@@ -132,8 +99,7 @@ export function ShiftModal({
     <WideModal open={open} onClose={() => !saving && onClose()} title={shift ? 'Editar turno' : 'Crear turno'} size="lg">
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField label="Centro" value={s.center_id} error={errors.center_id} options={[['', 'Selecciona un centro'], ...centers.map((c) => [c.id, c.name] as const)]} onChange={(e) => set({ center_id: e.target.value })} />
-          <SelectField label="Puesto" value={s.position_id} error={errors.position_id} options={[['', 'Selecciona un puesto'], ...positions.map((p) => [p.id, p.name] as const)]} onChange={(e) => set({ position_id: e.target.value })} />
+          <CenterPositionSelects centers={centers} positions={positions} value={s} errors={errors} onChange={set} />
           <TextField label="Número de trabajadores" inputMode="numeric" value={s.number_of_workers} error={errors.number_of_workers} onChange={(e) => set({ number_of_workers: e.target.value })} />
           <SelectField label="Tipo de turno" value={s.shift_type} options={Object.entries(SHIFT_TYPE_LABELS)} error={errors.shift_type} onChange={(e) => {
               setTypeChosen(true);
@@ -168,14 +134,7 @@ export function ShiftModal({
         {s.exists_period_without_work && (
           <DateRangesEditor label="Periodos sin trabajo" field="periods_without_work" rows={s.periods} errors={errors} min={period?.date_init} max={period?.date_end} onChange={(periods) => set({ periods })} />
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            {shift ? 'Guardar' : 'Crear turno'}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel={shift ? 'Guardar' : 'Crear turno'} />
       </form>
     </WideModal>
   );

@@ -1,28 +1,16 @@
-import { TOKENS, type CategoryPositions, type FixedShifts } from '@licita/application';
-import { SHIFT_TYPE_LABELS, weekdaysLabel, type CenterRead, type FixedShiftForm, type FixedShiftRead, type PositionRead, type ServicePeriod } from '@licita/domain';
+import { TOKENS } from '@licita/application';
+import { SHIFT_TYPE_LABELS, weekdaysLabel, type CenterRead, type FixedShiftForm, type FixedShiftRead, type ServicePeriod } from '@licita/domain';
 import { useService } from '../../app/container';
-import { useLoaded } from '../../app/subscriptions';
 import { ListSection } from '../../components/ListSection';
-import { useListSection } from '../../components/useListSection';
+import { usePositionedRows } from './usePositionedRows';
 import { Tooltip } from '../agreements/parts';
 import { ShiftModal } from './ShiftModal';
 
-const NO_POSITIONS: PositionRead[] = [];
 const name = (list: { id: string; name: string }[], id: string) => list.find((x) => x.id === id)?.name ?? '';
 
 /** Turnos fijos: explanatory text, 'Añadir turno', the table ('No existen datos para mostrar'), modal 'Crear turno'. */
 export function ShiftsTab({ simulationId, centers, period, canEdit = true }: { simulationId: string; centers: CenterRead[]; period: ServicePeriod | null; canEdit?: boolean }) {
-  const uc = useService(TOKENS.FixedShifts);
-  const positionsUc = useService(TOKENS.CategoryPositions);
-  const positions = useLoaded(() => positionsUc.positions(simulationId), NO_POSITIONS, [positionsUc, simulationId]);
-  const section = useListSection<FixedShiftRead, FixedShiftForm>(
-    {
-      list: () => uc.list(simulationId),
-      save: (id, form) => uc.save(simulationId, id, form, period),
-      remove: (id) => uc.remove(simulationId, id),
-    },
-    [uc, simulationId],
-  );
+  const { positions, section, editedRow, modal } = usePositionedRows<FixedShiftRead, FixedShiftForm>(useService(TOKENS.FixedShifts), simulationId, period, centers);
   return (
     <ListSection
       section={section}
@@ -58,17 +46,7 @@ export function ShiftsTab({ simulationId, centers, period, canEdit = true }: { s
         },
       ]}
     >
-      <ShiftModal
-        open={section.editing !== null}
-        shift={section.editing?.item ?? null}
-        centers={centers}
-        positions={positions}
-        period={period}
-        saving={section.saving}
-        serverErrors={section.errors}
-        onSubmit={(form) => section.submit(form)}
-        onClose={section.close}
-      />
+      <ShiftModal shift={editedRow} {...modal} />
     </ListSection>
   );
 }

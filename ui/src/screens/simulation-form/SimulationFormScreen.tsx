@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { TOKENS, type SimulationFormContext, type SimulationFormData } from '@licita/application';
-import { breadcrumbName, INPUT_MESSAGES, servicePeriod, SimulationRules, truncate, validateBasicData } from '@licita/domain';
+import { INPUT_MESSAGES, servicePeriod, SimulationRules, validateBasicData } from '@licita/domain';
 import { LoadedScreen } from '../../components/LoadedScreen';
 import { useService, useSession } from '../../app/container';
-import { Breadcrumb, Button } from '../../components/ui';
+import { Button } from '../../components/ui';
 import { Tooltip } from '../agreements/parts';
 import { BasicDataStep } from './BasicDataStep';
 import { WorkloadStep } from './WorkloadStep';
 import { SurrogatesStep } from './SurrogatesStep';
 import { OtherCostsStep } from './OtherCostsStep';
 import { LaunchFlow } from './LaunchFlow';
+import { EditorTitle, TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
 
 export const FORM_STEPS = ['Datos Básicos', 'Carga de Trabajo', 'Subrogados', 'Otros Costes'] as const;
 
@@ -51,16 +52,8 @@ export function SimulationFormView({ initial, initialStep = 0 }: { initial: Simu
   const incomplete = validateBasicData(simulation).length > 0 || centers.length === 0;
   return (
     <section>
-      <Breadcrumb
-        items={[
-          { label: 'Inicio', href: '/' },
-          { label: 'Licitaciones', href: '/projects' },
-          { label: truncate(project.name), href: `/projects/${project.uid}` },
-          { label: breadcrumbName(simulation.name) },
-        ]}
-      />
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-4">
-        <h1 className="min-w-0 text-2xl font-semibold break-words text-slate-900">{simulation.name}</h1>
+      <TenderItemBreadcrumb project={project} item={simulation.name} />
+      <EditorTitle title={simulation.name}>
         {canEdit &&
           (incomplete ? (
             <Tooltip text={INPUT_MESSAGES.launchIncomplete}>
@@ -71,7 +64,7 @@ export function SimulationFormView({ initial, initialStep = 0 }: { initial: Simu
               Lanzar simulación
             </Button>
           ))}
-      </div>
+      </EditorTitle>
       <Stepper step={step} onStep={setStep} />
       <div role="region" aria-label={FORM_STEPS[step]}>
         {step === 0 && <BasicDataStep key={simulation.id} ctx={ctx} canEdit={canEdit} onSaved={setCtx} onSavingChange={setSavingBasic} />}

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { validateSimulationName } from '@licita/domain';
-import { Button } from '../../components/ui';
+import { DialogActions, Modal, NameField } from '../../components/dialogParts';
 import { FormularioFileField } from './FormularioFileField';
 
 export interface SimulationNameDialogProps {
@@ -64,42 +63,12 @@ export function SimulationNameDialog({
   };
   const message = local ?? error;
   return (
-    <Dialog open={open} onClose={() => !saving && onClose()} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <DialogPanel className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-        <DialogTitle className="text-lg font-semibold text-slate-900">{titles[mode]}</DialogTitle>
-        <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-          <div>
-            <label htmlFor="simulation-name" className="block text-sm font-medium text-slate-700">
-              {label}
-            </label>
-            <input
-              id="simulation-name"
-              autoFocus
-              value={name}
-              maxLength={255}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={!!message}
-              aria-describedby={message ? 'simulation-name-error' : undefined}
-              className="mt-1 block w-full rounded-lg border-0 px-3 py-2 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
-            />
-            {message && (
-              <p id="simulation-name-error" role="alert" className="mt-1 text-sm text-red-600">
-                {message}
-              </p>
-            )}
-          </div>
-          {attach && <FormularioFileField disabled={saving} progress={progress} error={fileError} onChange={setFile} />}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose} disabled={saving}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={saving}>
-              {mode === 'create' ? 'Crear' : 'Editar'}
-            </Button>
-          </div>
-        </form>
-      </DialogPanel>
-    </Dialog>
+    <Modal open={open} onClose={() => !saving && onClose()} title={titles[mode]}>
+      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+        <NameField id="simulation-name" label={label} value={name} onChange={setName} message={message} />
+        {attach && <FormularioFileField disabled={saving} progress={progress} error={fileError} onChange={setFile} />}
+        <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel={mode === 'create' ? 'Crear' : 'Editar'} />
+      </form>
+    </Modal>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
-import { contractTypeLabel, INPUT_MESSAGES, possibleRetirement, validateSurrogate, type CenterRead, type ContractTypeRead, type SurrogateRead, type WorkingDayUnit } from '@licita/domain';
+import { contractTypeLabel, INPUT_MESSAGES, possibleRetirement, validateSurrogate, type ContractTypeRead, type SurrogateRead, type WorkingDayUnit } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
-import { byField, type Errors } from './fields';
+import { useSeededForm, type SeededModalProps } from './useSeededForm';
 
 export interface SurrogateValues {
   name: string;
@@ -54,60 +54,26 @@ export type SurrogateSubmit = 'close' | 'continue';
 
 /** Add / edit a surrogate, with 'Añadir y cerrar' and 'Continuar añadiendo subrogados'. */
 export function SurrogateModal({
-  open,
-  editing,
-  seed,
-  version,
-  centers,
   agreements,
   contractTypes,
   categories,
   service,
-  saving = false,
-  serverErrors = {},
-  onSubmit,
-  onClose,
-}: {
-  open: boolean;
-  /** Edit mode when true. */
-  editing: boolean;
-  seed: SurrogateValues;
-  /** Changes when the form must start again from `seed`. */
-  version: number;
-  /** The simulation's centers; null hides the field (a previous study has no centers). */
-  centers: CenterRead[] | null;
+  ...props
+}: SeededModalProps<SurrogateValues, SurrogateSubmit> & {
   agreements: { id: string; name: string }[];
   contractTypes: ContractTypeRead[];
   categories(agreementId: string): Observable<{ id: string; name: string }[]>;
   /** The service period, for the 'Posible jubilación' flag. */
   service?: { service_date_init: string | null; service_duration: number | null };
-  saving?: boolean;
-  serverErrors?: Errors;
-  onSubmit(values: SurrogateValues, how: SurrogateSubmit): void;
-  onClose(): void;
 }) {
-  const [v, setV] = useState<SurrogateValues>(seed);
-  const [tried, setTried] = useState(false);
+  const { open, editing, centers, saving = false, onClose } = props;
+  const { v, set, errors, submit } = useSeededForm(props, validateSurrogate);
   const [cats, setCats] = useState<{ id: string; name: string }[]>([]);
-  useEffect(() => {
-    if (open) {
-      setV(seed);
-      setTried(false);
-    }
-  }, [open, seed, version]);
   useEffect(() => {
     if (!v.agreement_id) return setCats([]);
     const sub = categories(v.agreement_id).subscribe({ next: setCats, error: () => setCats([]) });
     return () => sub.unsubscribe();
   }, [v.agreement_id, categories]);
-  const errors: Errors = { ...(tried ? byField(validateSurrogate(v)) : {}), ...serverErrors };
-  const set = (p: Partial<SurrogateValues>) => setV({ ...v, ...p });
-  const submit = (how: SurrogateSubmit) => (e?: FormEvent) => {
-    e?.preventDefault();
-    setTried(true);
-    if (validateSurrogate(v).length) return;
-    onSubmit(v, how);
-  };
   return (
     <WideModal open={open} onClose={() => !saving && onClose()} title={editing ? 'Editar subrogado' : 'Añadir subrogado'} size="lg">
       <form onSubmit={submit('close')} noValidate className="mt-4 space-y-4">

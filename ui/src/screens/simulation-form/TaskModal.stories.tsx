@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { servicePeriod } from '@licita/domain';
 import { TaskModal } from './TaskModal';
 import { seededContext } from '../../testing/simulationStories';
+import { hourlyTask } from '../../testing/formFixtures';
 
 const meta: Meta<typeof TaskModal> = { title: 'Formulario de simulación/Modal Añadir tarea', component: TaskModal };
 export default meta;
@@ -9,26 +10,19 @@ type Story = StoryObj<typeof TaskModal>;
 
 const ctx = seededContext();
 const base = { open: true, centers: ctx.centers, positions: [{ id: 'pos-crist', name: 'Cristalero' }], period: servicePeriod('2025-01-01', 24), onSubmit: () => undefined, onClose: () => undefined };
-const task = {
+const task = hourlyTask({
   id: 'tk-1',
-  center_id: 'c-2',
-  center: { id: 'c-2', name: 'Polideportivo Norte' },
-  position_id: 'pos-crist',
-  position: { id: 'pos-crist', name: 'Cristalero' },
   name: 'Apertura',
-  work_in_holidays: false,
-  weekday_work_in_holidays: false,
   number_of_workers: 2,
-  weekdays: ['monday' as const, 'tuesday' as const, 'wednesday' as const, 'thursday' as const, 'friday' as const],
+  weekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
   work_time: { hours: 2, minutes: 0 },
-  frequency: { period_type: 'fixed_period' as const, period: 'day' as const, amount: 1 },
+  frequency: { period_type: 'fixed_period', period: 'day', amount: 1 },
   periods_without_work: [{ id: 'w1', date_init: '2025-08-01', date_end: '2025-08-15' }],
-  periods_with_work: [],
   recommended_time_slot: { time_init: '22:00', time_end: '00:00' },
   fill_complete_time_slot: true,
   exists_recommended_time_slot: true,
   exists_period_with_or_wo_work: true,
-};
+});
 
 export const Create: Story = { name: 'Añadir (centro y puesto únicos elegidos)', args: { ...base, centers: ctx.centers.slice(0, 1), task: null }, parameters: { expectText: 'Tiempo fijo por periodo' } };
 export const EditSlotAndPeriods: Story = {

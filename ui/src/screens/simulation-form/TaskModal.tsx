@@ -1,4 +1,3 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import {
   autoSelect,
   defaultFrequencyPeriod,
@@ -16,12 +15,13 @@ import {
   type HourlyTaskForm,
   type HourlyTaskRead,
   type PositionRead,
-  type ServicePeriod,
   type WeekdayName,
 } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
-import { byField, Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type Errors, type RangeRow } from './fields';
+import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type RangeRow } from './fields';
+import { CenterPositionSelects, usePositionedForm, type PositionedModalProps } from './positionedModal';
+import { DialogActions } from '../../components/dialogParts';
 
 const PERIOD_PLURAL: Record<FrequencyPeriod, string> = { day: 'días', week: 'semanas', month: 'meses', year: 'años' };
 
@@ -133,52 +133,16 @@ export function taskFormOf(s: TaskState): HourlyTaskForm {
 }
 
 /** 'Añadir tarea' / 'Editar tarea': every frequency rule, time slot and its length, periods with or without the task. */
-export function TaskModal({
-  open,
-  task,
-  centers,
-  positions,
-  period,
-  saving = false,
-  serverErrors = {},
-  onSubmit,
-  onClose,
-}: {
-  open: boolean;
-  task: HourlyTaskRead | null;
-  centers: CenterRead[];
-  positions: PositionRead[];
-  period: ServicePeriod | null;
-  saving?: boolean;
-  serverErrors?: Errors;
-  onSubmit(form: HourlyTaskForm): void;
-  onClose(): void;
-}) {
-  const [s, setS] = useState<TaskState>(() => initial(task, centers, positions));
-  const [tried, setTried] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setS(initial(task, centers, positions));
-      setTried(false);
-    }
-  }, [open, task, centers, positions]);
-  const form = taskFormOf(s);
-  const errors: Errors = { ...(tried ? byField(validateHourlyTask(form, period)) : {}), ...serverErrors };
-  const set = (p: Partial<TaskState>) => setS({ ...s, ...p });
+export function TaskModal({ task, ...props }: PositionedModalProps<HourlyTaskForm> & { task: HourlyTaskRead | null }) {
+  const { open, centers, positions, period, saving = false, onClose } = props;
+  const { state: s, set, errors, submit } = usePositionedForm({ ...props, row: task }, { initial, formOf: taskFormOf, validate: validateHourlyTask });
   const length = s.slot ? timeSlotLength(s.time_init, s.time_end) : null;
   const fillAvailable = fillCompleteTimeSlotAvailable({ period_type: s.period_type, period: s.period });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (validateHourlyTask(form, period).length) return;
-    onSubmit(form);
-  };
   return (
     <WideModal open={open} onClose={() => !saving && onClose()} title={task ? 'Editar tarea' : 'Añadir tarea'} size={s.periods ? 'xl' : 'lg'}>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField label="Centro" value={s.center_id} error={errors.center_id} options={[['', 'Selecciona un centro'], ...centers.map((c) => [c.id, c.name] as const)]} onChange={(e) => set({ center_id: e.target.value })} />
-          <SelectField label="Puesto" value={s.position_id} error={errors.position_id} options={[['', 'Selecciona un puesto'], ...positions.map((p) => [p.id, p.name] as const)]} onChange={(e) => set({ position_id: e.target.value })} />
+          <CenterPositionSelects centers={centers} positions={positions} value={s} errors={errors} onChange={set} />
           <TextField label="Nombre de la tarea" value={s.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
           <TextField label="Tiempo de la tarea (hh:mm)" placeholder="hh:mm" value={s.work_time} error={errors.work_time} onChange={(e) => set({ work_time: e.target.value })} />
         </div>
@@ -248,14 +212,7 @@ export function TaskModal({
             <DateRangesEditor label="Periodos sin tarea" field="periods_without_work" rows={s.without} errors={errors} min={period?.date_init} max={period?.date_end} onChange={(rows) => set({ without: rows })} />
           </div>
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            {task ? 'Guardar' : 'Añadir tarea'}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel={task ? 'Guardar' : 'Añadir tarea'} />
       </form>
     </WideModal>
   );

@@ -1,7 +1,7 @@
 /** Pieces shared by the steps and modals of the simulation form: checkbox, weekday picker, date-range lists. */
 import { useId } from 'react';
 import type { Errors } from '../../components/useListSection';
-import { isWorkingWeek, toggleWorkingWeek, WEEKDAY_NAMES, type DateRangeForm, type FieldError, type WeekdayName } from '@licita/domain';
+import { isWorkingWeek, ROSTER_DAY_NAMES, toggleWorkingWeek, WEEKDAY_NAMES, type DateRangeForm, type FieldError, type WeekdayName } from '@licita/domain';
 import { Button, IconButton } from '../../components/ui';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { FieldMessage } from '../agreements/parts';
@@ -33,16 +33,6 @@ export function Checkbox({ label, checked, onChange, disabled, title }: { label:
   );
 }
 
-export const WEEKDAY_LABELS: Record<WeekdayName, string> = {
-  monday: 'Lunes',
-  tuesday: 'Martes',
-  wednesday: 'Miércoles',
-  thursday: 'Jueves',
-  friday: 'Viernes',
-  saturday: 'Sábado',
-  sunday: 'Domingo',
-};
-
 export interface WeekdayValue {
   weekdays: WeekdayName[];
   work_in_holidays: boolean;
@@ -60,7 +50,7 @@ export function WeekdayPicker({ value, onChange, error }: { value: WeekdayValue;
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
         <Checkbox label="Lunes-Viernes" checked={isWorkingWeek(value.weekdays)} onChange={(on) => onChange({ ...value, weekdays: toggleWorkingWeek(value.weekdays, on) })} />
         {WEEKDAY_NAMES.map((d) => (
-          <Checkbox key={d} label={WEEKDAY_LABELS[d]} checked={value.weekdays.includes(d)} onChange={(on) => toggle(d, on)} />
+          <Checkbox key={d} label={ROSTER_DAY_NAMES[d]} checked={value.weekdays.includes(d)} onChange={(on) => toggle(d, on)} />
         ))}
       </div>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">

@@ -11,6 +11,7 @@ import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
 import { TextField, Tooltip, WideModal } from '../agreements/parts';
+import { DialogActions } from '../../components/dialogParts';
 
 type Errors = Record<string, string>;
 
@@ -170,14 +171,7 @@ export function ParametersDialogView({
             <Button variant="ghost" onClick={onReset} disabled={busy}>
               {PARAMETER_MESSAGES.reset}
             </Button>
-            <div className="flex gap-2">
-              <Button variant="secondary" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={busy}>
-                Guardar
-              </Button>
-            </div>
+            <DialogActions className="flex gap-2" onCancel={onClose} busy={busy} confirmLabel="Guardar" />
           </div>
         </form>
       )}

@@ -6,6 +6,7 @@
 import { formatNumber, qualityFigures, type Results } from '@licita/domain';
 import { Card } from './Card';
 import { fte } from './format';
+import { NumberCells, NumberHeads, TextHeads } from './tableParts';
 
 const gap = (share: number | null) => (share === null ? '—' : `${share >= 0 ? '+' : ''}${formatNumber(share * 100, 2)} %`);
 
@@ -36,21 +37,8 @@ export function QualityCard({ results }: { results: Results }) {
             <table aria-label="Cotas por agrupación y puesto" className="w-full min-w-[36rem] text-sm">
               <thead>
                 <tr className="border-b border-slate-200 text-left text-slate-500">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Agrupación o centro
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Puesto
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    ETC a contratar
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    Cota por horas
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Cota por bloques
-                  </th>
+                  <TextHeads labels={['Agrupación o centro', 'Puesto']} />
+                  <NumberHeads labels={['ETC a contratar', 'Cota por horas', 'Cota por bloques']} />
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -60,9 +48,7 @@ export function QualityCard({ results }: { results: Results }) {
                       {r.group}
                     </th>
                     <td className="py-2 pr-4 text-slate-700">{r.position}</td>
-                    <td className="py-2 pr-4 text-right tabular-nums">{fte(r.fteNew)}</td>
-                    <td className="py-2 pr-4 text-right tabular-nums">{fte(r.lbFte)}</td>
-                    <td className="py-2 text-right tabular-nums">{fte(r.blockLbFte)}</td>
+                    <NumberCells values={[fte(r.fteNew), fte(r.lbFte), fte(r.blockLbFte)]} />
                   </tr>
                 ))}
               </tbody>

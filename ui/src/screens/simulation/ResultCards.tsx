@@ -13,6 +13,7 @@ import { Card } from './Card';
 import { ExplanationsCard } from './ExplanationsCard';
 import { QualityCard } from './QualityCard';
 import { count, euros, fte, hours } from './format';
+import { NoDataRow, NumberCells, NumberHeads } from './tableParts';
 
 // The charts come in a chunk of their own, after the figures, which are what the page is read for.
 const CostBreakdownChart = lazyNamed(() => import('./Charts'), 'CostBreakdownChart');
@@ -92,18 +93,7 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
                 <th scope="col" className="py-2 pr-4 font-medium">
                   Categorías
                 </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Empleados/as
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  ETC
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Horas
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Coste salarial
-                </th>
+                <NumberHeads labels={['Empleados/as', 'ETC', 'Horas', 'Coste salarial']} />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -112,18 +102,11 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
                   <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-800">
                     {r.name}
                   </th>
-                  <td className="py-2 pr-4 text-right tabular-nums">{count(r.employees)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{fte(r.fte)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{hours(r.hours)}</td>
-                  <td className="py-2 text-right tabular-nums">{euros(r.wageCosts)}</td>
+                  <NumberCells values={[count(r.employees), fte(r.fte), hours(r.hours), euros(r.wageCosts)]} />
                 </tr>
               ))}
               {rows.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="py-6 text-center text-slate-500">
-                    No existen datos para mostrar
-                  </td>
-                </tr>
+                <NoDataRow columns={5} />
               )}
             </tbody>
             {rows.length > 1 && (
@@ -132,10 +115,7 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
                   <th scope="row" className="py-2 pr-4 text-left">
                     Total
                   </th>
-                  <td className="py-2 pr-4 text-right tabular-nums">{count(totals.employees)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{fte(totals.fteNew + totals.fteSub)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{hours(totals.hours)}</td>
-                  <td className="py-2 text-right tabular-nums">{euros(rows.reduce((a, r) => a + r.wageCosts, 0))}</td>
+                  <NumberCells values={[count(totals.employees), fte(totals.fteNew + totals.fteSub), hours(totals.hours), euros(rows.reduce((a, r) => a + r.wageCosts, 0))]} />
                 </tr>
               </tfoot>
             )}

@@ -8,7 +8,6 @@ import { Suspense, useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 import { TOKENS, type SimulationPage, type SimulationResult } from '@licita/application';
 import {
-  breadcrumbName,
   canCancelRun,
   canChangeSolution,
   elapsedMs,
@@ -17,12 +16,11 @@ import {
   PARAMETER_MESSAGES,
   RUN_MESSAGES,
   simulationFormRoute,
-  truncate,
   type DownloadUrl,
 } from '@licita/domain';
 import { Link } from 'wouter';
 import { useService, useSession } from '../../app/container';
-import { Breadcrumb, Button, PageLoading } from '../../components/ui';
+import { Button, PageLoading } from '../../components/ui';
 import { LoadFailed } from '../../components/LoadedScreen';
 import { ConfirmDialog } from '../../components/dialogs';
 import { RefreshIcon, SpinnerIcon } from '../../components/icons';
@@ -34,6 +32,7 @@ import { usePendingChange } from './usePendingChange';
 import { ParametersDialog } from './ParametersDialog';
 import { downloadFile } from './format';
 import { lazyNamed } from '../../app/lazyNamed';
+import { TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
 
 // The weekly roster (the page's largest part) comes in a chunk of its own, fetched when a solved run shows it.
 const RosterCard = lazyNamed(() => import('./RosterCard'), 'RosterCard');
@@ -123,14 +122,7 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
   };
   return (
     <section className="space-y-4">
-      <Breadcrumb
-        items={[
-          { label: 'Inicio', href: '/' },
-          { label: 'Licitaciones', href: '/projects' },
-          { label: truncate(project.name), href: `/projects/${project.uid}` },
-          { label: breadcrumbName(simulation.name) },
-        ]}
-      />
+      <TenderItemBreadcrumb project={project} item={simulation.name} />
       <HeaderCard
         simulation={simulation}
         projectId={project.uid}

@@ -8,7 +8,6 @@ import { Link } from 'wouter';
 import type { Subscription } from 'rxjs';
 import { TOKENS, type SocialSecurityContext, type SocialSecurityDiscount, type TaskProgress } from '@licita/application';
 import {
-  breadcrumbName,
   markedIds,
   parseResults,
   RUN_MESSAGES,
@@ -17,14 +16,15 @@ import {
   SimulationRules,
   toggleAll,
   toggleOne,
-  truncate,
   type SocialSecurityEmployee,
 } from '@licita/domain';
 import { useService, useSession } from '../../app/container';
-import { Breadcrumb, Button, PageLoading } from '../../components/ui';
+import { Button, PageLoading } from '../../components/ui';
 import { LoadFailed } from '../../components/LoadedScreen';
 import { SpinnerIcon } from '../../components/icons';
 import { euros, hours } from './format';
+import { TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
+import { NoDataRow, NumberCells, NumberHeads, TextHeads } from './tableParts';
 
 export interface SocialSecurityViewProps {
   ctx: SocialSecurityContext;
@@ -62,21 +62,8 @@ function EmployeesTable({ employees, selected, disabled, onSelect }: { employees
             <th scope="col" className="w-10 py-2 pr-2">
               <Check label="Seleccionar todos" checked={all} indeterminate={some} disabled={disabled || employees.length === 0} onChange={() => onSelect(toggleAll(employees, selected))} />
             </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Empleado
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Centro
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Jornada
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Coste salarial
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Coste seguridad social
-            </th>
+            <TextHeads labels={['Empleado', 'Centro']} />
+            <NumberHeads labels={['Jornada', 'Coste salarial', 'Coste seguridad social']} />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -90,17 +77,11 @@ function EmployeesTable({ employees, selected, disabled, onSelect }: { employees
                 {e.social_security_activate && <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-700">Descontada</span>}
               </th>
               <td className="py-2 pr-4 text-slate-700">{e.centers.join(', ')}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{hours(e.weekly_hours)}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{euros(e.salary)}</td>
-              <td className="py-2 text-right tabular-nums">{euros(e.social_security)}</td>
+              <NumberCells values={[hours(e.weekly_hours), euros(e.salary), euros(e.social_security)]} />
             </tr>
           ))}
           {employees.length === 0 && (
-            <tr>
-              <td colSpan={6} className="py-6 text-center text-slate-500">
-                No existen datos para mostrar
-              </td>
-            </tr>
+            <NoDataRow columns={6} />
           )}
         </tbody>
       </table>
@@ -114,15 +95,7 @@ export function SocialSecurityView({ ctx, selected, canEdit, progress = null, on
   const busy = progress !== null;
   return (
     <section className="space-y-4">
-      <Breadcrumb
-        items={[
-          { label: 'Inicio', href: '/' },
-          { label: 'Licitaciones', href: '/projects' },
-          { label: truncate(project.name), href: `/projects/${project.uid}` },
-          { label: breadcrumbName(simulation.name), href: simulationPageRoute(project.uid, simulation.id) },
-          { label: 'Seguridad social' },
-        ]}
-      />
+      <TenderItemBreadcrumb project={project} item={simulation.name} itemHref={simulationPageRoute(project.uid, simulation.id)} page="Seguridad social" />
       <div>
         <h1 className="text-2xl font-semibold break-words text-slate-900">{simulation.name}</h1>
         <p className="mt-1 text-sm font-medium text-slate-600">{RUN_MESSAGES.socialSecurityTitle}</p>

@@ -9,6 +9,7 @@ import { useService } from '../../app/container';
 import { SpinnerIcon } from '../../components/icons';
 import { Card } from './Card';
 import { euros, fte } from './format';
+import { NumberCells, NumberHeads, TextHeads } from './tableParts';
 
 const KIND: Record<WorkerKind, { label: string; className: string; bar: string }> = {
   surrogate: { label: 'Subrogado/a', className: 'bg-emerald-50 text-emerald-700', bar: 'fill-emerald-500' },
@@ -26,24 +27,8 @@ export function StaffTable({ workers }: { workers: readonly SolutionEmployee[] }
       <table aria-label="Plantilla" className="w-full min-w-[44rem] text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-500">
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Empleado/a
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Categoría
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Centros
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Jornada semanal
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              ETC
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Coste
-            </th>
+            <TextHeads labels={['Empleado/a', 'Categoría', 'Centros', 'Jornada semanal']} />
+            <NumberHeads labels={['ETC', 'Coste']} />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -64,8 +49,7 @@ export function StaffTable({ workers }: { workers: readonly SolutionEmployee[] }
                   <span className="text-slate-700 tabular-nums">{fte(w.weekly_hours)} h</span>
                 </div>
               </td>
-              <td className="py-2 pr-4 text-right tabular-nums">{fte(w.fte)}</td>
-              <td className="py-2 text-right tabular-nums">{euros(w.total_cost)}</td>
+              <NumberCells values={[fte(w.fte), euros(w.total_cost)]} />
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,65 @@
+/** The frame of a searchable list page (tenders, agreements): title with search and action, then the list or why it is empty. */
+import type { ReactNode } from 'react';
+import { Breadcrumb, Button, EmptyState, PageLoading } from './ui';
+import { PlusIcon, SearchIcon } from './icons';
+
+/** Inicio > title; the title, the search box and the page's '+' action (e.g. 'Nueva licitación'), when allowed. */
+export function SearchListHeader({ title, searchLabel, search, onSearch, action }: { title: string; searchLabel: string; search: string; onSearch(text: string): void; action: false | { label: string; onClick(): void } }) {
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: title }]} />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+        <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
+          <div className="relative w-full max-w-xs">
+            <SearchIcon width={18} height={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
+            <input
+              type="search"
+              aria-label={searchLabel}
+              placeholder={searchLabel}
+              value={search}
+              onChange={(e) => onSearch(e.target.value)}
+              className="block w-full rounded-lg border-0 py-2 pr-3 pl-9 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
+            />
+          </div>
+          {action && (
+            <Button onClick={action.onClick}>
+              <PlusIcon width={18} height={18} />
+              {action.label}
+            </Button>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export interface ListLoadState {
+  loading: boolean;
+  loaded: boolean;
+  error: unknown;
+  items: readonly unknown[];
+}
+
+/** The list, or the spinner on the first load, a failed load, or the empty state (title and subtitle for the search). */
+export function SearchListBody({
+  state,
+  loadingLabel,
+  failedTitle,
+  empty,
+  emptyIcon,
+  children,
+}: {
+  state: ListLoadState;
+  loadingLabel: string;
+  failedTitle: string;
+  empty: { title: string; subtitle?: string };
+  emptyIcon: ReactNode;
+  children: ReactNode;
+}) {
+  if (state.loading && state.items.length === 0) return <PageLoading label={loadingLabel} />;
+  // A failed load is not an empty list: say so (the snackbar carries the server's message).
+  if (state.items.length === 0 && state.error) return <EmptyState title={failedTitle} subtitle="Vuelve a intentarlo" />;
+  if (state.items.length === 0 && state.loaded) return <EmptyState title={empty.title} subtitle={empty.subtitle} icon={emptyIcon} />;
+  return <>{children}</>;
+}

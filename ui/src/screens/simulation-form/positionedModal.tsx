@@ -1,0 +1,76 @@
+/** What the fixed-shift and hourly-task modals share: their props, their form state with its checks, the center and position selects. */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { CenterRead, FieldError, PositionRead, ServicePeriod } from '@licita/domain';
+import { SelectField } from '../agreements/parts';
+import { byField, type Errors } from './fields';
+
+/** The props of a modal that edits a row placed at a center and a position (the row itself is named by each modal). */
+export interface PositionedModalProps<Form> {
+  open: boolean;
+  centers: CenterRead[];
+  positions: PositionRead[];
+  period: ServicePeriod | null;
+  saving?: boolean;
+  serverErrors?: Errors;
+  onSubmit(form: Form): void;
+  onClose(): void;
+}
+
+/**
+ * The modal's state, started again from `row` each time it opens; the rule's messages show once the user has tried to
+ * save (the server's always), and a save goes out only when the rule finds nothing.
+ */
+export function usePositionedForm<Row, State, Form>(
+  { open, row, centers, positions, period, serverErrors = {}, onSubmit }: Omit<PositionedModalProps<Form>, 'onClose'> & { row: Row | null },
+  rules: {
+    initial(row: Row | null, centers: CenterRead[], positions: PositionRead[]): State;
+    formOf(state: State): Form;
+    validate(form: Form, period: ServicePeriod | null): readonly FieldError[];
+    /** Extra state of the modal to start again on opening. */
+    onOpen?(): void;
+  },
+) {
+  const [state, setState] = useState<State>(() => rules.initial(row, centers, positions));
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setState(rules.initial(row, centers, positions));
+      setTried(false);
+      rules.onOpen?.();
+    }
+    // the rules are module functions; only a new opening or new choices start the state again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, row, centers, positions]);
+  const form = rules.formOf(state);
+  const errors: Errors = { ...(tried ? byField(rules.validate(form, period)) : {}), ...serverErrors };
+  const set = (p: Partial<State>) => setState({ ...state, ...p });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (rules.validate(form, period).length) return;
+    onSubmit(form);
+  };
+  return { state, set, form, errors, submit };
+}
+
+/** 'Centro' and 'Puesto', each with its 'Selecciona…' choice. */
+export function CenterPositionSelects({
+  centers,
+  positions,
+  value,
+  errors,
+  onChange,
+}: {
+  centers: CenterRead[];
+  positions: PositionRead[];
+  value: { center_id: string; position_id: string };
+  errors: Errors;
+  onChange(p: { center_id: string } | { position_id: string }): void;
+}) {
+  return (
+    <>
+      <SelectField label="Centro" value={value.center_id} error={errors.center_id} options={[['', 'Selecciona un centro'], ...centers.map((c) => [c.id, c.name] as const)]} onChange={(e) => onChange({ center_id: e.target.value })} />
+      <SelectField label="Puesto" value={value.position_id} error={errors.position_id} options={[['', 'Selecciona un puesto'], ...positions.map((p) => [p.id, p.name] as const)]} onChange={(e) => onChange({ position_id: e.target.value })} />
+    </>
+  );
+}

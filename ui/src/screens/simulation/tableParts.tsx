@@ -1,0 +1,54 @@
+/** The cells the results tables repeat: text heads, right-aligned figure heads and figures, the empty row. */
+import type { ReactNode } from 'react';
+
+/** Left-aligned column heads. */
+export function TextHeads({ labels }: { labels: string[] }) {
+  return (
+    <>
+      {labels.map((label) => (
+        <th key={label} scope="col" className="py-2 pr-4 font-medium">
+          {label}
+        </th>
+      ))}
+    </>
+  );
+}
+
+const rightAligned = (last: boolean) => (last ? 'py-2 text-right' : 'py-2 pr-4 text-right');
+
+/** The right-aligned column heads of the figures (the last one without the right padding). */
+export function NumberHeads({ labels }: { labels: string[] }) {
+  return (
+    <>
+      {labels.map((label, i) => (
+        <th key={label} scope="col" className={`${rightAligned(i === labels.length - 1)} font-medium`}>
+          {label}
+        </th>
+      ))}
+    </>
+  );
+}
+
+/** A row's figures, right-aligned in tabular digits (the last one without the right padding). */
+export function NumberCells({ values }: { values: ReactNode[] }) {
+  return (
+    <>
+      {values.map((value, i) => (
+        <td key={i} className={`${rightAligned(i === values.length - 1)} tabular-nums`}>
+          {value}
+        </td>
+      ))}
+    </>
+  );
+}
+
+/** The one row of a table without rows. */
+export function NoDataRow({ columns }: { columns: number }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="py-6 text-center text-slate-500">
+        No existen datos para mostrar
+      </td>
+    </tr>
+  );
+}
