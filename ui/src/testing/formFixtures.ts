@@ -1,5 +1,5 @@
 /** Rows of the demo simulation form, shared by the seeded fakes and the stories that show one of them. */
-import type { CenterRead, HourlyTaskRead } from '@licita/domain';
+import { blankSurrogate, type CenterRead, type HourlyTaskRead } from '@licita/domain';
 
 export const DEMO_CENTERS: CenterRead[] = [
   { id: 'c-1', name: 'Colegio Santa Teresa', municipality_id: 'loc-avila', municipality_name: 'Ávila', agreement_id: 'agr-avila', agreement_name: 'Limpieza Ávila 2024-2027', center_group: 1, vacation_coverage: 100 },
@@ -37,24 +37,14 @@ export function hourlyTask(over: Partial<HourlyTaskRead> & Pick<HourlyTaskRead, 
 
 /** A fixed-hours Limpiador/a of the Ávila agreement (a surrogate row of the seeded fakes). */
 export function cleanerSurrogate<C extends { id: string }>(row: { id: string; name: string; hours: number; beginning: string; retirement: boolean; center_id: string | null; contract: C }) {
+  const stored = blankSurrogate({ category_id: 'cat-limp', working_day: row.hours }, { name: row.name, center_id: row.center_id, contract_type_id: row.contract.id, beginning_year: row.beginning });
   return {
+    ...stored,
     id: row.id,
-    name: row.name,
-    organization_unit: null,
-    center_id: row.center_id,
-    center_group: null,
-    category_id: 'cat-limp',
     category: { id: 'cat-limp', name: 'Limpiador/a' },
     agreement: { id: 'agr-avila', name: 'Limpieza Ávila 2024-2027' },
-    working_day: row.hours,
-    value_metric_working_day: 'FIXED' as const,
     working_day_fixed: row.hours,
-    contract_type_id: row.contract.id,
     contract_type: row.contract,
-    salary_year: null,
-    annual_bonuses: null,
-    beginning_year: row.beginning,
-    contract_code: null,
     possible_retirement: row.retirement,
   };
 }
