@@ -2453,25 +2453,40 @@ export interface components {
          *     With PERCENT, working_day is at most 100 (400 otherwise).
          */
         SubrogateInput: {
-            /** @description Annual extras outside the agreement */
+            /**
+             * Pluses anuales
+             * @description Annual extras outside the agreement
+             */
             annual_bonuses?: number | null;
-            /** @description Seniority date */
+            /**
+             * Fecha de antigüedad
+             * @description Seniority date
+             */
             beginning_year?: components["schemas"]["NullableIsoDate"];
             /** @description An agreement category ('Categoría requerida') */
             category_id: components["schemas"]["Id"];
             center_group?: components["schemas"]["CenterGroup"];
             center_id?: components["schemas"]["NullableId"];
+            /** Código de contrato */
             contract_code?: string | null;
+            /** Tipo de contrato */
             contract_type_id?: components["schemas"]["NullableId"];
             /** @description Ignored (the server sets the id) */
             id?: string;
             name?: string | null;
+            /** Unidad organizativa */
             organization_unit?: string | null;
             /** @description Agreed annual salary when the agreement's tables do not apply */
             salary_year?: number | null;
-            /** @default FIXED */
+            /**
+             * Unidad de la jornada
+             * @default FIXED
+             */
             value_metric_working_day: components["schemas"]["WorkingDayUnit"];
-            /** @description Hours per week (FIXED) or percent (PERCENT) ('Valor requerido', 'Valor incorrecto') */
+            /**
+             * Jornada
+             * @description Hours per week (FIXED) or percent (PERCENT) ('Valor requerido', 'Valor incorrecto')
+             */
             working_day: number;
         };
         /**

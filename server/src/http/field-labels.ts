@@ -1,18 +1,35 @@
 /**
  * The Spanish label a person reads for each property of the contract's request bodies and parameters: the same
  * words as the screen's field, so a refused value is named as the user knows it ("Presupuesto base de licitación",
- * not `tender_budget`). The response keeps the property path in `field` for programs. A property missing here is
- * named by its property name.
+ * not `tender_budget`). The response keeps the property path in `field` for programs. A property's `title` in the
+ * contract names it first (the place to label a new property); then this table; a property in neither is named by
+ * its property name.
  */
-const LABELS: Record<string, string> = {
+import { HOSTS, loadContract } from '@licita/openapi';
+
+interface SchemaNode {
+  title?: string;
+  properties?: Record<string, SchemaNode>;
+}
+
+/** The `title` of every property of the contract's component schemas, by property name. */
+function contractTitles(): Record<string, string> {
+  const titles: Record<string, string> = {};
+  for (const host of HOSTS) {
+    for (const schema of Object.values((loadContract(host).components.schemas ?? {}) as Record<string, SchemaNode>)) {
+      for (const [name, property] of Object.entries(schema.properties ?? {})) if (property.title) titles[name] = property.title;
+    }
+  }
+  return titles;
+}
+
+const TABLE: Record<string, string> = {
   absenteeism_rate: 'Absentismo (%)',
   agreement_base_id: 'Convenio base',
   agreement_id: 'Convenio',
   amount: 'Importe',
-  annual_bonuses: 'Pluses anuales',
   annual_increments: 'Incrementos anuales',
   base_salary_year: 'Salario base anual',
-  beginning_year: 'Año de inicio',
   benefit: 'Beneficio (%)',
   categories: 'Categorías',
   category_id: 'Categoría',
@@ -21,8 +38,6 @@ const LABELS: Record<string, string> = {
   center_name: 'Centro',
   centers: 'Centros',
   consecutive_rest_days: 'Días de descanso consecutivos',
-  contract_code: 'Código de contrato',
-  contract_type_id: 'Tipo de contrato',
   cost_type: 'Tipo de coste',
   creation_year: 'Año de creación',
   date_end: 'Fecha de fin',
@@ -71,7 +86,6 @@ const LABELS: Record<string, string> = {
   number_of_workers: 'Número de trabajadores',
   offer_price: 'Precio ofertado',
   old_password: 'Contraseña actual',
-  organization_unit: 'Unidad organizativa',
   origin_agreement: 'Convenio de origen',
   origin_simulation: 'Simulación de origen',
   other_offers: 'Otras ofertas',
@@ -125,14 +139,12 @@ const LABELS: Record<string, string> = {
   type: 'Tipo',
   until_month: 'Hasta',
   vacation_coverage: 'Cobertura de vacaciones',
-  value_metric_working_day: 'Jornada',
   vat: 'IVA (%)',
   weekday_work_in_holidays: 'Festivos en los días seleccionados',
   weekdays: 'Días de la semana',
   weekdays_working: 'Días laborables',
   work_in_holidays: 'Trabajo en festivos',
   work_time: 'Tiempo de la tarea (hh:mm)',
-  working_day: 'Unidad de la jornada',
   workspace_id: 'Espacio de trabajo',
   year: 'Año',
 };
@@ -142,6 +154,8 @@ const LABELS: Record<string, string> = {
  * quoted, with the list and row it sits in (rows counted from 1, as on screen):
  * `«Nombre» (Centros, fila 3)`, `«Otras ofertas» (fila 2)`.
  */
+const LABELS: Record<string, string> = { ...TABLE, ...contractTitles() };
+
 export function fieldLabel(path: string): string {
   const parts = [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
   const lastName = [...parts].reverse().find((p): p is string => typeof p === 'string');

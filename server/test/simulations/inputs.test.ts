@@ -254,6 +254,13 @@ describe.each(await targets())('simulation inputs (%s)', (target) => {
     expect(tooMany.json()).toMatchObject({ field: 'working_day', message: 'Surrogate is assigned more hours than allowed' });
     const pct = await call('POST', `/api/simulation/${f.sim}/subrogate`, { category_id: agreement.cats.limpiador, working_day: 120, value_metric_working_day: 'PERCENT' });
     expect(pct.json()).toMatchObject({ field: 'working_day', message: 'Valor incorrecto' });
+    // A refused value is named by the form's label, the property's title in the contract.
+    const negative = await call('POST', `/api/simulation/${f.sim}/subrogate`, { category_id: agreement.cats.limpiador, working_day: -1 });
+    expect(negative.json()).toEqual({ field: 'working_day', message: 'El campo «Jornada» debe ser mayor o igual que 0' });
+    const unit = await call('POST', `/api/simulation/${f.sim}/subrogate`, { category_id: agreement.cats.limpiador, working_day: 20, value_metric_working_day: 'DAYS' });
+    expect(unit.json()).toMatchObject({ field: 'value_metric_working_day', message: expect.stringContaining('«Unidad de la jornada»') });
+    const seniority = await call('POST', `/api/simulation/${f.sim}/subrogate`, { category_id: agreement.cats.limpiador, working_day: 20, beginning_year: 'ayer' });
+    expect(seniority.json()).toMatchObject({ field: 'beginning_year', message: expect.stringContaining('«Fecha de antigüedad»') });
     const upd = await call('PUT', `/api/simulation/${f.sim}/subrogate/${f.surrogates[1]}`, { category_id: agreement.cats.cristalero, working_day: 25, name: 'Luis' });
     expect(upd.json()).toMatchObject({ working_day_fixed: 25, value_metric_working_day: 'FIXED', salary_year: null });
   });
