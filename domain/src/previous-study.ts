@@ -1,5 +1,5 @@
 /**
- * Previous studies (estudios previos, docs/engine.md §6): the entity as the
+ * Previous studies (estudios previos): the entity as the
  * config host answers it, the rules of its basic data, and why a launch would be refused. Shared by the ui and
  * the server, so both say the same thing in the same words.
  */

@@ -1,13 +1,13 @@
 /**
  * Demo data of a run for the in-memory fake (tests, Storybook): the workers of a small solved simulation, its
- * parameters and progress events, and the re-costing of engine.md §4 done the simple way (absenteeism, materials,
+ * parameters and progress events, and the engine's re-costing done the simple way (absenteeism, materials,
  * benefit and total from the workers' wages and social security).
  */
 import { bidParametersOf, budgetFromTotals, WEEKDAY_NAMES, type Results, type RosterShift, type WeeklyRosterWorker, type SimulationEvent, type SolutionEmployee, type SolutionParameters, type StaffingExplanationRead } from '@licita/domain';
 
 export const DEMO_MONTHS = 12;
 export const DEMO_SERVICE_START = '2026-01-01';
-/** The disability discount a year, before the part-time coefficient (engine.md §4). */
+/** The disability discount a year, before the part-time coefficient. */
 export const DEMO_DISABILITY_DISCOUNT_YEAR = 4500;
 const SS_RATE = 0.34;
 const WEEKS_PER_MONTH = 365.25 / 12 / 7;
@@ -122,7 +122,7 @@ export function demoParameters(): SolutionParameters {
   };
 }
 
-/** The results of the workers under the parameters (engine.md §4 and §5). */
+/** The results of the workers under the parameters. */
 export function costResults(workers: readonly SolutionEmployee[], p: SolutionParameters, months = DEMO_MONTHS): Results {
   const categories: Results['categories'] = {};
   let wages = 0;

@@ -30,7 +30,7 @@ export interface SimulationRunGateway {
   cancel(id: string): Promise<SimulationState>;
   /** GET /simulation/{id}/solution_url: a signed link to Solucion_{name}.xlsx. */
   solutionUrl(id: string): Promise<DownloadUrl>;
-  /** GET /simulation/{id}/justification_url: a signed link to Justificacion_{name}.pdf (budget.md §4). */
+  /** GET /simulation/{id}/justification_url: a signed link to Justificacion_{name}.pdf (docs/budget.md §4). */
   justificationUrl(id: string): Promise<DownloadUrl>;
 }
 

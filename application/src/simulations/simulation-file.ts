@@ -1,5 +1,5 @@
 /**
- * 'Nueva simulación' with a file (docs/engine.md §7): create the simulation, upload the Formulario workbook
+ * 'Nueva simulación' with a file: create the simulation, upload the Formulario workbook
  * to its address and follow the import (every 500 ms, up to 10 times) like the spreadsheet imports. A refused file
  * (its problems named by sheet, row and column) ends with an ImportError and the simulation just created is
  * deleted again, so the tender is as it was and the dialog can be sent again; a broken name rule ends with a

@@ -1,5 +1,5 @@
 /**
- * Calendar of the service period (engine.md section 1). Pure: dates are ISO strings handled in UTC,
+ * Calendar of the service period. Pure: dates are ISO strings handled in UTC,
  * holidays come from `date-holidays` (country ES, region of the locality) plus the locality's own
  * local holidays.
  */

@@ -1,5 +1,5 @@
 /**
- * io-ts codecs of the engine's input document (engine.md section 8) and of the previous-study document
+ * io-ts codecs of the engine's input document and of the previous-study document
  * (section 6), with Spanish messages for bad primitives. Decoding, with every bad field named, is in
  * `decode-document.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * Costs (engine.md section 4), month by month over the service period, per worker.
+ * Costs, month by month over the service period, per worker.
  *
  * Choices written down (where the contract is silent):
  * - annual increments multiply every agreement amount (salary tables, base salary, pluses, fixed seniority

@@ -1,5 +1,5 @@
 /**
- * Demand (engine.md sections 1–2): fixed shifts and hourly tasks become person-blocks of the typical week,
+ * Demand: fixed shifts and hourly tasks become person-blocks of the typical week,
  * each carrying the dates it actually runs over the service period.
  *
  * Choices written down (where the contract is silent):
@@ -87,7 +87,7 @@ interface RunRule {
   withWork: DateRangeT[];
 }
 
-/** Whether a source runs on each service day (engine.md section 1). */
+/** Whether a source runs on each service day. */
 export function runningDays(rule: RunRule, cal: TenderCalendar, center: CenterCalendar): Uint8Array {
   const out = new Uint8Array(cal.days.length);
   const wd = new Set(rule.weekdays);

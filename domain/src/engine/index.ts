@@ -1,4 +1,4 @@
-/** Public API of the simulation engine (engine.md). Pure: no I/O, no clock, no solver binding. */
+/** Public API of the simulation engine (docs/engine.md). Pure: no I/O, no clock, no solver binding. */
 export { decodeTender, decodePreviousStudy, formatErrors } from './decode-document.js';
 export {
   TenderDocument,

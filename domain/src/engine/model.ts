@@ -7,7 +7,7 @@ import { WEEKS_PER_YEAR } from './calendar.js';
 import { groupOfCenter } from './demand.js';
 import type { ValidationInput, WorkerLimits, Job } from './types.js';
 
-/** Fraction of the year a worker is on vacation (engine.md: natural days /365, working days / working days). */
+/** Fraction of the year a worker is on vacation (natural days /365, working days / working days). */
 export function vacationFraction(a: AgreementT): number {
   const days = a.holiday_days ?? 0;
   switch (a.holiday_days_types ?? 'naturales') {

@@ -1,5 +1,5 @@
 /**
- * The previous study (engine.md section 6): the current staff costed as it is, with no workload to roster.
+ * The previous study: the current staff costed as it is, with no workload to roster.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
 import type { PreviousStudyDocumentT } from './codecs.js';

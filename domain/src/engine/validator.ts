@@ -1,5 +1,5 @@
 /**
- * Independent roster validator (engine.md section 3). It shares no code with the solver: it reads plain
+ * Independent roster validator. It shares no code with the solver: it reads plain
  * data (the demand blocks and agreement limits of `ValidationInput`, and the roster) and checks every
  * constraint with its own method — a minute-by-minute occupancy map of each worker's week.
  * Returns the list of violations in Spanish (empty when the roster is valid).

@@ -37,7 +37,7 @@ export type BidRead = t.TypeOf<typeof BidCodec>;
 export const StaffingExplanationCodec = Config.StaffingExplanation;
 export type StaffingExplanationRead = t.TypeOf<typeof StaffingExplanationCodec>;
 
-/** The `results` of a run (engine.md §5): euros over the whole service period, not rounded. */
+/** The `results` of a run: euros over the whole service period, not rounded. */
 export const ResultsCodec = Config.Results;
 export type Results = t.TypeOf<typeof ResultsCodec>;
 

@@ -1,5 +1,5 @@
 /**
- * The results of a run as the simulation page shows them (docs/engine.md §5): reading
+ * The results of a run as the simulation page shows them: reading
  * them (an object, or a string holding a quoted object), the totals of the cards, the per-category table and the
  * data of the two charts.
  */

@@ -1,6 +1,6 @@
 /**
  * The social security discount screen: new hires with a disability contract get their social
- * security discounted (docs/engine.md §4). Selection helpers and the payload of 'Descontar SS'.
+ * security discounted. Selection helpers and the payload of 'Descontar SS'.
  */
 import type { SocialSecurityEmployee } from './codecs';
 

@@ -11,7 +11,7 @@ function expectCosts<R extends object>(results: R, expected: Partial<Record<Amou
   for (const [key, amount] of Object.entries(expected) as [AmountKey<R>, number][]) expect(cents(results[key] as number), String(key)).toBe(amount);
 }
 
-describe('worked examples (engine.md sections 3–6), arithmetic in the test', () => {
+describe('worked examples, arithmetic in the test', () => {
   it('the example tender of the design folder: 2 new hires of Limpiador/a at 40 h, total 47,880.00', async () => {
     const doc = JSON.parse(readFileSync(new URL('../../../docs/examples/example-tender.json', import.meta.url), 'utf8'));
     const out = await run(doc);

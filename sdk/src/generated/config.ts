@@ -396,7 +396,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Link to the offer's justification PDF (`Justificacion_{name}.pdf`; budget.md §4) */
+        /** Link to the offer's justification PDF (`Justificacion_{name}.pdf`; docs/budget.md §4) */
         get: operations["previousStudyJustificationUrl"];
         put?: never;
         post?: never;
@@ -912,7 +912,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Link to the offer's justification PDF (`Justificacion_{name}.pdf`, 'Justificación de la oferta'; budget.md §4) */
+        /** Link to the offer's justification PDF (`Justificacion_{name}.pdf`, 'Justificación de la oferta'; docs/budget.md §4) */
         get: operations["simulationJustificationUrl"];
         put?: never;
         post?: never;
@@ -1558,7 +1558,7 @@ export interface components {
             increment: components["schemas"]["Percent"];
             year: components["schemas"]["Year"];
         };
-        /** @description The offer against the tender budget; only with a tender budget (budget.md §3) */
+        /** @description The offer against the tender budget; only with a tender budget (docs/budget.md §3) */
         Bid: {
             /** @description RGLCAP art. 85 over our offer and the other offers */
             abnormal: {
@@ -1579,7 +1579,7 @@ export interface components {
             offer_without_vat: number;
             tender_budget: number;
         };
-        /** @description The total with and without VAT and one entry per contract year (12-month slices from the service start, the last one shorter); euros not rounded (budget.md §2) */
+        /** @description The total with and without VAT and one entry per contract year (12-month slices from the service start, the last one shorter); euros not rounded (docs/budget.md §2) */
         Budget: {
             /** @description total without VAT / the hours worked */
             price_per_hour: number;
@@ -2048,7 +2048,7 @@ export interface components {
          */
         RegionCode: "ES-AN" | "ES-AR" | "ES-AS" | "ES-IB" | "ES-CN" | "ES-CB" | "ES-CL" | "ES-CM" | "ES-CT" | "ES-VC" | "ES-EX" | "ES-GA" | "ES-MD" | "ES-MC" | "ES-NC" | "ES-PV" | "ES-RI" | "ES-CE" | "ES-ML" | null;
         /**
-         * @description What a run computed (engine.md §5). Euros over the whole service period, not rounded. The optional fields beside the required
+         * @description What a run computed. Euros over the whole service period, not rounded. The optional fields beside the required
          *     ones are filled for simulations (not for previous studies). Per-worker costs are served by
          *     `GET /solution/{id}/parameters/employees`; the weekly roster is the Cuadrante sheet of the solution workbook.
          */
@@ -2314,7 +2314,7 @@ export interface components {
             /** @description Contracted hours per week (Jornada) */
             weekly_hours: number;
         };
-        /** @description One row of the solution's Plantilla (engine.md §7); the costs are over the service period. */
+        /** @description One row of the solution's Plantilla; the costs are over the service period. */
         SolutionEmployee: {
             category: string;
             /** @description Names of the centers the worker works at */

@@ -1,7 +1,7 @@
 /**
  * `npm run simulate -- FILE.json [--json] [--previous] [--no-milp]`
  *
- * Reads an engine input document (engine.md section 8), prints the events as they come and, with --json,
+ * Reads an engine input document, prints the events as they come and, with --json,
  * the results object (section 5) as the last line of standard output. A previous-study document
  * (`{ "previous_study": … }`) is recognised and computed with the light variant (section 6).
  * A malformed document gets a Spanish message naming every bad field, and exit code 1.

@@ -1,5 +1,5 @@
 /**
- * The engine's input document of a previous study (`PreviousStudyDocument`, engine.md §6), built from the
+ * The engine's input document of a previous study (`PreviousStudyDocument`), built from the
  * database: basic data, the agreements in full of its surrogates' categories, its surrogates and other costs.
  * Like a simulation's (../simulations/input-document.ts), minus centers and workload.
  */

@@ -1,6 +1,6 @@
 /**
- * The calculation of previous studies, off the request path in the process that took the request (engine.md §6:
- * light, no solver, milliseconds): an in-process queue, one job at a time.
+ * The calculation of previous studies, off the request path in the process that took the request
+ * (light, no solver, milliseconds): an in-process queue, one job at a time.
  *
  * - Launch: Stopped → Running / sub_status PENDING at once; the job costs the study with the engine's
  *   `previousStudy` and ends Solved / FINISHED with results and events, or back to Stopped / sub_status Stopped

@@ -1,7 +1,7 @@
 /**
  * The stored solution of a simulation: the engine's output (without its events, which are rows of their own)
  * plus what the API and the workbook need to show it (names of centers, seniority dates). Parameter and social
- * security changes re-cost it in place with the engine's `recost`, without solving again (engine.md §4).
+ * security changes re-cost it in place with the engine's `recost`, without solving again.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The solution workbook (engine.md §7): Resumen (totals, absenteeism and benefit as live formulas), Presupuesto
+ * The solution workbook: Resumen (totals, absenteeism and benefit as live formulas), Presupuesto
  * (budget.md: overheads, benefit and VAT as live formulas, the contract years, the offer), Categorías,
  * Plantilla (one row a worker), Cuadrante (the weekly roster per worker), Demanda, Otros costes, Calendario and
  * Eventos.

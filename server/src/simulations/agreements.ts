@@ -91,7 +91,7 @@ const json = <T>(v: unknown, fallback: T): T => {
 };
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-/** The agreements in full, in the engine's input shape (engine.md §8). */
+/** The agreements in full, in the engine's input shape. */
 export async function fullAgreements(db: Kysely<Database>, ids: readonly string[]): Promise<AgreementT[]> {
   if (!ids.length) return [];
   const rows = await db.selectFrom('agreement').selectAll().where('id', 'in', [...new Set(ids)]).orderBy('name').execute();

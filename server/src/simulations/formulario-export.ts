@@ -1,5 +1,5 @@
 /**
- * The Formulario of a simulation (engine.md §7): its inputs as the workbook of ./formulario-sheets.ts, and the
+ * The Formulario of a simulation: its inputs as the workbook of ./formulario-sheets.ts, and the
  * signed link to it that GET /simulation/{id} hands out as `data_url`. The file is built on demand, kept under a
  * key per content (a hash of the rows), and reused while the simulation's inputs stamp does not move.
  */

@@ -1,5 +1,5 @@
 /**
- * The Formulario workbook (engine.md §7): one sheet per input of a simulation — Datos básicos, Centros,
+ * The Formulario workbook: one sheet per input of a simulation — Datos básicos, Centros,
  * Categorías-Puestos, Turnos, Tareas, Subrogados and Otros costes — with the columns below, and the text forms
  * of the cells that hold lists (weekdays as 'L M X J V', periods as '01/08/2026 - 15/08/2026; …').
  * The Centros and Subrogados sheets are the import templates' own (./spreadsheets.ts).

@@ -13,7 +13,7 @@ import { listSubrogates } from './subrogates';
 import { listCosts } from './other-costs';
 import type { SimulationRow } from './access';
 
-/** Surrogates as the engine reads them (engine.md §8): the contract's rows without names of references. */
+/** Surrogates as the engine reads them: the contract's rows without names of references. */
 export function engineSurrogates(list: Awaited<ReturnType<typeof listSubrogates>>) {
   return list.map(({ category: _c, agreement: _a, contract_type, possible_retirement: _r, ...su }) => ({
     ...su,
@@ -21,7 +21,7 @@ export function engineSurrogates(list: Awaited<ReturnType<typeof listSubrogates>
   }));
 }
 
-/** The basic data the engine reads of a simulation or a previous study (engine.md §6). */
+/** The basic data the engine reads of a simulation or a previous study. */
 export interface EngineBasicData {
   name: string;
   service_date_init: string | null;

@@ -1,7 +1,7 @@
 /**
  * Reading and writing the sheets of an imported or exported workbook: cells as text, numbers, dates, times and
  * Sí/No; a sheet found by its (folded) name with its columns found by their headers; every problem named by
- * sheet, row and column (engine.md §7), collected over all the sheets of a workbook.
+ * sheet, row and column, collected over all the sheets of a workbook.
  */
 import ExcelJS from 'exceljs';
 import { openStreamedWorkbook, type StreamedWorkbook } from '../files/xlsx-stream';

@@ -1,5 +1,5 @@
 /**
- * The centers and surrogates spreadsheets (engine.md §7): template workbooks (headers, an example row or the
+ * The centers and surrogates spreadsheets: template workbooks (headers, an example row or the
  * simulation's current rows, and reference sheets) and their import. An import checks every row with the domain
  * rules first and names sheet, row and column of each bad cell; a file with any problem writes nothing.
  */

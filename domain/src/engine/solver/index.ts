@@ -1,5 +1,5 @@
 /**
- * Staffing (engine.md section 3): the weekly roster of each center group. Surrogates are filled first,
+ * Staffing: the weekly roster of each center group. Surrogates are filled first,
  * new hires are opened for what is left and sized to the hours they get.
  *
  * Two methods behind one function:
