@@ -5,46 +5,19 @@ import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { useSeededForm, type SeededModalProps } from './useSeededForm';
 
-export interface SurrogateValues {
-  name: string;
-  center_id: string;
-  agreement_id: string;
-  category_id: string;
-  working_day: string;
-  value_metric_working_day: WorkingDayUnit;
-  contract_type_id: string;
-  salary_year: string;
-  annual_bonuses: string;
-  beginning_year: string;
-}
+/** The surrogate's fields the modal edits as typed text (numbers and dates included). */
+const TEXT_FIELDS = ['name', 'center_id', 'category_id', 'working_day', 'contract_type_id', 'salary_year', 'annual_bonuses', 'beginning_year'] as const satisfies readonly (keyof SurrogateRead)[];
 
-export const EMPTY_SURROGATE: SurrogateValues = {
-  name: '',
-  center_id: '',
-  agreement_id: '',
-  category_id: '',
-  working_day: '',
-  value_metric_working_day: 'FIXED',
-  contract_type_id: '',
-  salary_year: '',
-  annual_bonuses: '',
-  beginning_year: '',
-};
+/** The modal's values: the text fields, the unit of the working day and the agreement whose categories it offers. */
+export type SurrogateValues = Record<(typeof TEXT_FIELDS)[number] | 'agreement_id', string> & { value_metric_working_day: WorkingDayUnit };
 
+const withText = (text: (key: (typeof TEXT_FIELDS)[number]) => string) => Object.fromEntries(TEXT_FIELDS.map((k) => [k, text(k)])) as Record<(typeof TEXT_FIELDS)[number], string>;
+
+export const EMPTY_SURROGATE: SurrogateValues = { ...withText(() => ''), agreement_id: '', value_metric_working_day: 'FIXED' };
+
+/** A stored surrogate as the modal's values (empty text where it has none). */
 export function surrogateValues(s: SurrogateRead): SurrogateValues {
-  const n = (v: number | null) => (v === null ? '' : String(v));
-  return {
-    name: s.name ?? '',
-    center_id: s.center_id ?? '',
-    agreement_id: s.agreement.id,
-    category_id: s.category_id,
-    working_day: String(s.working_day),
-    value_metric_working_day: s.value_metric_working_day,
-    contract_type_id: s.contract_type_id ?? '',
-    salary_year: n(s.salary_year),
-    annual_bonuses: n(s.annual_bonuses),
-    beginning_year: s.beginning_year ?? '',
-  };
+  return { ...withText((k) => (s[k] === null ? '' : String(s[k]))), agreement_id: s.agreement.id, value_metric_working_day: s.value_metric_working_day };
 }
 
 /** 'Continuar añadiendo': the agreement and the category are kept, the rest is cleared. */
