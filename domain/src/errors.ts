@@ -1,4 +1,5 @@
 /** Error catalogue: the Spanish message and the destination of each kind of failed API call. */
+import { LaunchRefusedErrorCodeMessages } from './generated/messages';
 export const UNKNOWN_ERROR = 'Error desconocido en el servidor';
 export const CONNECTION_LOST = 'Has perdido la conexión con el servidor';
 export const POLLING_TIMEOUT = 'El servidor está tardando mucho en responder';
@@ -32,15 +33,5 @@ export function shouldRedirectTo404(status: number, url: string): boolean {
   return !(url.includes('/validate') || url.includes('/from_previous_study'));
 }
 
-/** Launch refusal (460) codes. */
-export const LAUNCH_ERROR_CODES: Record<number, string> = {
-  1: 'Hay subrogados sin centro',
-  2: 'Hay turnos fijos sin centro o puesto',
-  3: 'Hay tareas variables sin centro o puesto',
-  4: 'No hay ningún centro creado',
-  5: 'No hay ninguna tarea creada',
-  6: 'Los convenios seleccionados no tienen categorías',
-  7: 'Has superado el límite de uso: contacta con soporte para ampliar tu plan',
-  8: 'Falta la fecha de inicio',
-  9: 'Falta la duración del servicio: rellénala y guarda',
-};
+/** Launch refusal (460) codes and their messages, as the contract gives them. */
+export const LAUNCH_ERROR_CODES: Record<number, string> = LaunchRefusedErrorCodeMessages;

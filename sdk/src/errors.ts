@@ -2,23 +2,13 @@
  * Every way a call can fail, as data (`LicitaProblem`, discriminated by `kind`) and as a thrown `LicitaError`
  * carrying it. openapi-fetch types only the standard statuses, so the launch refusal (460) is typed here.
  */
+import { LaunchRefusedErrorCodeMessages } from './generated/messages';
 
 /** The contract's launch refusal codes (LaunchRefused.error_code). */
 export type LaunchErrorCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-/** The server's message for each launch refusal code (it may add a count, e.g. 'Hay subrogados sin centro (2)'). */
-export const LAUNCH_ERROR_MESSAGES: Readonly<Record<LaunchErrorCode, string>> = Object.freeze({
-  1: 'Hay subrogados sin centro',
-  2: 'Hay turnos fijos sin centro o puesto',
-  3: 'Hay tareas variables sin centro o puesto',
-  4: 'No hay ningún centro creado',
-  5: 'No hay ninguna tarea creada',
-  6: 'Los convenios seleccionados no tienen categorías',
-  7: 'Has superado el límite de uso: contacta con soporte para ampliar tu plan',
-  8: 'Falta la fecha de inicio',
-  9: 'Falta la duración del servicio: rellénala y guarda',
-});
-
+/** The server's message for each launch refusal code, as the contract gives it (it may add a count, e.g. 'Hay subrogados sin centro (2)'). */
+export const LAUNCH_ERROR_MESSAGES: Readonly<Record<LaunchErrorCode, string>> = Object.freeze({ ...LaunchRefusedErrorCodeMessages });
 /** The server's 401 message for a wrong or missing `x-api-key` (how it tells that apart from a session 401). */
 export const API_KEY_MESSAGE = 'Clave de API no válida';
 

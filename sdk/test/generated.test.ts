@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOSTS, loadContract } from '@licita/openapi';
-import { codecsFile, renderTypes } from '../scripts/generate';
+import { codecsFile, messagesFiles, renderTypes } from '../scripts/generate';
 import { renderCodecs } from '../scripts/render-codecs';
+import { renderMessages } from '../scripts/render-messages';
 
 describe('what is generated from the contract (run `npm run gen:sdk` after changing it)', () => {
   it.each(HOSTS)('the sdk types of %s match openapi/', async (host) => {
@@ -13,5 +14,9 @@ describe('what is generated from the contract (run `npm run gen:sdk` after chang
 
   it.each(HOSTS)("the domain's codecs of %s match openapi/", (host) => {
     expect(readFileSync(codecsFile(host), 'utf8') === renderCodecs(loadContract(host), host)).toBe(true);
+  });
+
+  it.each(messagesFiles)("the contract's messages in %s match openapi/", (file) => {
+    expect(readFileSync(file, 'utf8') === renderMessages(loadContract('config'), 'config')).toBe(true);
   });
 });

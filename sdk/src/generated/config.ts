@@ -1842,7 +1842,10 @@ export interface components {
          *     date; 9 missing service duration (fill and save). When several apply, the lowest code is given.
          */
         LaunchRefused: {
-            /** @enum {integer} */
+            /**
+             * @description The answer's `message` is the one of its code (it may add a count, e.g. 'Hay subrogados sin centro (2)').
+             * @enum {integer}
+             */
             error_code: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
             message: string;
         };
