@@ -2,7 +2,7 @@
  * Every way a call can fail, as data (`LicitaProblem`, discriminated by `kind`) and as a thrown `LicitaError`
  * carrying it. openapi-fetch types only the standard statuses, so the launch refusal (460) is typed here.
  */
-import { LaunchRefusedErrorCodeMessages } from './generated/messages';
+import { LaunchRefusedErrorCodeMessages } from './generated/messages.js';
 
 /** The contract's launch refusal codes (LaunchRefused.error_code). */
 export type LaunchErrorCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
