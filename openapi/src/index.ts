@@ -41,7 +41,19 @@ export function contractFiles(host: Host): string[] {
     .map((f) => join(dir, f));
 }
 
+const merged = new Map<Host, OpenApiDocument>();
+
+/**
+ * A host's contract: its fragments read and merged once per process, then handed out as a copy each caller may
+ * change (the server, the checks that walk it, the sdk generator).
+ */
 export function loadContract(host: Host): OpenApiDocument {
+  let doc = merged.get(host);
+  if (!doc) merged.set(host, (doc = mergeFragments(host)));
+  return structuredClone(doc);
+}
+
+function mergeFragments(host: Host): OpenApiDocument {
   const [baseFile, ...fragments] = contractFiles(host);
   const doc = parse(readFileSync(baseFile, 'utf8')) as OpenApiDocument;
   doc.paths ??= {};

@@ -14,6 +14,7 @@ interface SchemaNode {
 
 /** The `title` of every property of the contract's component schemas, by property name. */
 function contractTitles(): Record<string, string> {
+  // Read on the first refusal, not when the server starts.
   const titles: Record<string, string> = {};
   for (const host of HOSTS) {
     for (const schema of Object.values((loadContract(host).components.schemas ?? {}) as Record<string, SchemaNode>)) {
@@ -149,23 +150,25 @@ const TABLE: Record<string, string> = {
   year: 'Año',
 };
 
+let labels: Record<string, string> | undefined;
+/** A property's label: its title in the contract, else the table's, else its name. */
+const label = (name: string) => (labels ??= { ...TABLE, ...contractTitles() })[name] ?? name;
+
 /**
  * How a person reads a property path such as `centers[2].name` or `other_offers[1]`: the last property's label,
  * quoted, with the list and row it sits in (rows counted from 1, as on screen):
  * `«Nombre» (Centros, fila 3)`, `«Otras ofertas» (fila 2)`.
  */
-const LABELS: Record<string, string> = { ...TABLE, ...contractTitles() };
-
 export function fieldLabel(path: string): string {
   const parts = [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
   const lastName = [...parts].reverse().find((p): p is string => typeof p === 'string');
   if (lastName === undefined) return path;
-  const label = `«${LABELS[lastName] ?? lastName}»`;
+  const named = `«${label(lastName)}»`;
   // The innermost row, and the list it belongs to when the property is inside a row of it.
   const lastIndex = parts.map((p) => typeof p === 'number').lastIndexOf(true);
-  if (lastIndex < 0) return label;
+  if (lastIndex < 0) return named;
   const row = (parts[lastIndex] as number) + 1;
   const list = parts[lastIndex - 1];
   const inside = lastIndex < parts.length - 1 && typeof list === 'string';
-  return inside ? `${label} (${LABELS[list] ?? list}, fila ${row})` : `${label} (fila ${row})`;
+  return inside ? `${named} (${label(list)}, fila ${row})` : `${named} (fila ${row})`;
 }
