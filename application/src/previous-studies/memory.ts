@@ -56,7 +56,7 @@ export function fakeResults(d: StudyData): Results {
   const costs = { hiring_costs: wages, social_security: ss, absenteeism_cost: absenteeism, material_costs: materials };
   const p = d.parameters;
   const hours = Object.values(categories).reduce((a, c) => a + c.hours, 0);
-  const bid = budgetFromTotals(costs, { overheads: p.overheads ?? 0, benefit: p.benefit, vat: p.vat ?? 21, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: p.other_offers, service_date_init: d.detail.service_date_init ?? '', months, hours });
+  const bid = budgetFromTotals(costs, { ...bidParametersOf(p), benefit: p.benefit, service_date_init: d.detail.service_date_init ?? '', months, hours });
   return { categories, ...costs, ...bid };
 }
 

@@ -158,7 +158,7 @@ export function costResults(workers: readonly SolutionEmployee[], p: SolutionPar
   const costs = { hiring_costs: wages, absenteeism_cost: absenteeism, material_costs: materials, social_security: ss };
   const hours = Object.values(categories).reduce((a, c) => a + c.hours, 0);
   // overheads, VAT and the offer as the engine computes them, the months taken as equal
-  const bid = budgetFromTotals(costs, { overheads: p.overheads ?? 0, benefit: p.benefit, vat: p.vat ?? 21, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: p.other_offers, service_date_init: DEMO_SERVICE_START, months, hours });
+  const bid = budgetFromTotals(costs, { ...bidParametersOf(p), benefit: p.benefit, service_date_init: DEMO_SERVICE_START, months, hours });
   return { categories, ...costs, ...bid, uncovered_hours: 0, explanations: demoExplanations() };
 }
 

@@ -69,6 +69,14 @@ export interface BidParameters {
   other_offers?: number[] | null;
 }
 
+/** Overheads, VAT and the offer's inputs where they may be missing (a solution stored before them, a fake's parameters). */
+export type BidInputs = { [K in 'overheads' | 'vat' | 'tender_budget' | 'offer_price' | 'other_offers']?: K extends 'other_offers' ? number[] | null : number | null };
+
+/** The same with their defaults: no overheads, 21 % VAT, no tender budget, offer or other offers. */
+export function bidParametersOf(p: BidInputs): { overheads: number; vat: number; tender_budget: number | null; offer_price: number | null; other_offers: number[] } {
+  return { overheads: p.overheads ?? 0, vat: p.vat ?? 21, tender_budget: p.tender_budget ?? null, offer_price: p.offer_price ?? null, other_offers: p.other_offers ?? [] };
+}
+
 // ---------------------------------------------------------------- contract years
 
 /** 12-month slices from the service start, the last one shorter: month indexes and ISO bounds. */

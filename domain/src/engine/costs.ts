@@ -32,7 +32,7 @@ import type { AgreementT, CategoryT, MaterialCostT } from './codecs.js';
 import { addMonthsIso, serviceMonthStarts } from './calendar.js';
 import type { Job, Segment, Assignment, RosterWorker, EngineEvent } from './types.js';
 import { vacationFraction } from './model.js';
-import { bidOf, budgetOf, monthlyCosts, overheadsCost, type Bid, type Budget } from './budget.js';
+import { bidOf, bidParametersOf, budgetOf, monthlyCosts, overheadsCost, type Bid, type Budget } from './budget.js';
 import { annualHours, completedYears, dayPlus, incrementFactor, jobPlusTotal, nightPlus, occurrenceSegments, seniorityAnnual } from './wage-rules.js';
 
 export interface CategoryResult {
@@ -379,8 +379,7 @@ export function aggregateResults(workers: WorkerCost[], p: CostParams, extraSubs
   const mat = materials.reduce((a, m) => a + m.cost, 0);
   const c = wages + ss + absenteeism + mat;
   const benefit = (p.benefit / 100) * c;
-  const overheads = p.overheads ?? 0;
-  const vat = p.vat ?? 21;
+  const { overheads, vat } = bidParametersOf(p);
   const overheads_cost = overheadsCost(c, overheads);
   // unchanged order of the sum when overheads are 0 (x + 0 is x): stored totals stay to the last digit
   const total_cost = c + overheads_cost + benefit;

@@ -26,6 +26,8 @@ export {
   bidOf,
   budgetOf,
   budgetFromTotals,
+  bidParametersOf,
+  type BidInputs,
   type Budget,
   type Bid,
   type AbnormalCheck,

@@ -13,6 +13,7 @@ import { solveRoster, EngineAbortedError, type SurrogateInput } from './solver/i
 import { validateRoster } from './validator.js';
 import { explainStaffing, type StaffingExplanation } from './explain.js';
 import { aggregateResults, costHints, costWorkers, type CostInput, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
+import { bidParametersOf } from './budget.js';
 import { minutesToTime } from './calendar.js';
 import type { EngineEvent, EventType, GroupSolveInfo, RosterWorker } from './types.js';
 import type { MilpSolverPort } from './solver-port.js';
@@ -128,11 +129,7 @@ export function costParamsOf(doc: {
     benefit: p.benefit ?? 0,
     material_costs: doc.material_costs ?? [],
     service_date_init: doc.service_date_init,
-    overheads: p.overheads ?? 0,
-    vat: p.vat ?? 21,
-    tender_budget: p.tender_budget ?? null,
-    offer_price: p.offer_price ?? null,
-    other_offers: p.other_offers ?? [],
+    ...bidParametersOf(p),
   };
 }
 

@@ -20,13 +20,6 @@ export const PARAMETER_MESSAGES = {
   allCenters: 'Todos los centros',
 } as const;
 
-export type SolutionBidParameters = Pick<SolutionParameters, 'overheads' | 'vat' | 'tender_budget' | 'offer_price' | 'other_offers'>;
-
-/** Overheads, VAT and the offer's inputs of a solution, with their defaults where it has none (stored before them). */
-export function bidParametersOf(p: { [K in keyof SolutionBidParameters]?: SolutionBidParameters[K] | null }): SolutionBidParameters {
-  return { overheads: p.overheads ?? 0, vat: p.vat ?? 21, tender_budget: p.tender_budget ?? null, offer_price: p.offer_price ?? null, other_offers: p.other_offers ?? [] };
-}
-
 export interface ParameterCostForm {
   id: string;
   center_id: string | null;

@@ -10,7 +10,7 @@ import { simulationAccess } from '../simulations/access';
 import { solutionRoster } from './roster';
 import { applyMaterialUpdates, bidChangeOf, type BidParameterChange, loadSolution, materialUpdateProblem, recostParameters, recostSocialSecurity, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
 import { listCosts } from '../simulations/other-costs';
-import { bidParametersOf } from '../../../domain/src/simulation-run/parameters.js';
+import { bidParametersOf } from '../../../domain/src/engine/budget.js';
 import { startChange, taskStatus } from './service';
 
 export const NOT_RECOSTABLE = 'excel can not be calculated';

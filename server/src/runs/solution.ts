@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { buildCalendar, decodeTender, recost, type MaterialCostT, type RecostParameters, type SimulationOutput, type TenderDocumentT, type WorkerCost } from '../../../domain/src/engine/index.js';
-import { bidParametersOf } from '../../../domain/src/simulation-run/parameters.js';
+import { bidParametersOf } from '../../../domain/src/engine/budget.js';
 
 export interface SolutionMeta {
   simulation_name: string;
