@@ -3,7 +3,7 @@ import type { ConfigHandlers } from '../http/context';
 import { badRequest } from '../http/errors';
 import { projectAccess, requirePermission, workspaceAccess } from '../access';
 import * as repo from './repository';
-import { cardOf, toProject } from './service';
+import { cardOf, tenderDataOf, toProject } from './service';
 
 export const projectHandlers = {
   async listProjects({ query, user, deps }) {
@@ -34,7 +34,7 @@ export const projectHandlers = {
   async updateProject({ params, body, user, deps }) {
     const { access } = await projectAccess(deps.db, user.id, params.id);
     requirePermission(access, 'simulation', 'update');
-    await repo.renameProject(deps.db, access.workspaceId, params.id, body.name.trim(), deps.now());
+    await repo.updateProject(deps.db, access.workspaceId, params.id, { name: body.name.trim(), ...tenderDataOf(body) }, deps.now());
     return toProject(await repo.loadProject(deps.db, params.id));
   },
 
