@@ -86,6 +86,21 @@ export function offerMakeUp(offer: number, years: readonly YearCosts[], benefitR
   return { offer, years: rows, total: all, benefitRate, benefitLeftRate: leftRate, verdict };
 }
 
+// ---------------------------------------------------------------- the grounds
+
+/** The grounds of LCSP art. 149.4 a preparer writes, in the order the PDF prints them, with a hint of what each holds. */
+export const JUSTIFICATION_GROUNDS = [
+  { key: 'method_savings', label: 'Ahorro que permite el método de prestación del servicio', hint: 'Organización del trabajo, rutas, turnos o maquinaria que reducen horas o costes.' },
+  { key: 'technical_solutions', label: 'Soluciones técnicas adoptadas', hint: 'Equipos, productos o sistemas que abaratan el servicio sin rebajar su calidad.' },
+  { key: 'favourable_conditions', label: 'Condiciones excepcionalmente favorables de que dispone el licitador', hint: 'Proximidad, medios propios ya amortizados, acuerdos con proveedores.' },
+  { key: 'originality', label: 'Originalidad de los servicios', hint: 'Lo que la oferta aporta de forma distinta a la habitual.' },
+  { key: 'obligations', label: 'Cumplimiento de las obligaciones medioambientales, sociales y laborales, y de subcontratación', hint: 'Convenio aplicado, salarios y cotizaciones íntegros, subcontratas.' },
+  { key: 'state_aid', label: 'Posible obtención de una ayuda de Estado', hint: 'Bonificaciones o ayudas públicas y su base legal.' },
+] as const;
+
+/** At most this many characters per ground (the contract's limit). */
+export const GROUND_MAX_LENGTH = 4000;
+
 // ---------------------------------------------------------------- the agreements
 
 /** The calendar years a service spans (the increments apply per calendar year). */
@@ -140,7 +155,7 @@ const HOLIDAY_WORK: Record<string, string> = {
 };
 
 /** The agreement's working-time and pay rules, as label and text. */
-export function agreementTerms(a: AgreementT): Array<[string, string]> {
+export function agreementRules(a: AgreementT): Array<[string, string]> {
   const terms: Array<[string, string]> = [
     ['Vigencia', a.start_year && a.end_year ? `${a.start_year}–${a.end_year}` : `tablas de ${a.salary_year}`],
     ['Jornada semanal', `${formatNumber(a.max_hours_per_week)} h`],

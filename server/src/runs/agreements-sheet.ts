@@ -5,7 +5,7 @@
  */
 import type ExcelJS from 'exceljs';
 import type { AgreementT } from '../../../domain/src/engine/index.js';
-import { agreementTerms, salaryTables, serviceYears } from '../../../domain/src/simulation-run/justification.js';
+import { agreementRules, salaryTables, serviceYears } from '../../../domain/src/simulation-run/justification.js';
 import type { StoredOutput } from './solution';
 
 const EUR = '#,##0.00 "€"';
@@ -20,7 +20,7 @@ export function addAgreementsSheet(wb: ExcelJS.Workbook, out: StoredOutput, agre
   for (const a of shown) {
     const titleRow = sheet.addRow([a.name]);
     titleRow.font = { bold: true, size: 12 };
-    for (const [label, text] of agreementTerms(a)) sheet.addRow([label, text]);
+    for (const [label, text] of agreementRules(a)) sheet.addRow([label, text]);
     const tables = salaryTables(a, used, years.length ? years : [a.salary_year]);
     const shownYears = tables[0]?.years ?? [];
     const head = sheet.addRow(['Categoría', ...shownYears.map((y) => `Salario anual ${y.year}`), ...shownYears.map((y) => `Salario hora ${y.year}`)]);

@@ -6,7 +6,7 @@
  */
 import { formatDate, formatNumber } from '../../../domain/src/format.js';
 import { moneyText, percentText, roundCents } from '../../../domain/src/simulation-run/budget-card.js';
-import { abnormalWorking, agreementTerms, offerMakeUp, salaryTables, serviceYears } from '../../../domain/src/simulation-run/justification.js';
+import { JUSTIFICATION_GROUNDS, abnormalWorking, agreementRules, offerMakeUp, salaryTables, serviceYears } from '../../../domain/src/simulation-run/justification.js';
 import type { AgreementT } from '../../../domain/src/engine/index.js';
 import type { Schemas } from '../contract';
 import { facts, heading, note, paragraph, subheading, table, type Doc } from './justification-layout';
@@ -43,14 +43,6 @@ const COST_TYPE: Record<string, string> = {
   AMOUNT_BY_WORKER: 'Importe por trabajador/a',
   MONTHLY_UNIT_COST: 'Coste unitario mensual',
 };
-const GROUNDS: Array<[keyof Grounds, string]> = [
-  ['method_savings', 'Ahorro que permite el método de prestación del servicio'],
-  ['technical_solutions', 'Soluciones técnicas adoptadas'],
-  ['favourable_conditions', 'Condiciones excepcionalmente favorables de que dispone el licitador'],
-  ['originality', 'Originalidad de los servicios'],
-  ['obligations', 'Cumplimiento de las obligaciones medioambientales, sociales y laborales, y de subcontratación'],
-  ['state_aid', 'Posible obtención de una ayuda de Estado'],
-];
 
 /** The offer the justification defends: the offered price, or the total cost when none was typed. */
 export function offerOf(out: StoredOutput): number {
@@ -126,15 +118,15 @@ export function offerPart(doc: Doc, input: JustificationInput): void {
 
 /** 3. The grounds the preparer wrote; a ground left empty is left out. */
 export function groundsPart(doc: Doc, input: JustificationInput): void {
-  const written = GROUNDS.filter(([k]) => (input.grounds?.[k] ?? '').trim() !== '');
+  const written = JUSTIFICATION_GROUNDS.filter(({ key }) => (input.grounds?.[key] ?? '').trim() !== '');
   heading(doc, '3. Fundamentos de la oferta');
   if (!written.length) {
     note(doc, 'No se han redactado fundamentos (Justificación de la simulación). La oferta se justifica con el desglose de costes de este documento.');
     return;
   }
-  for (const [k, label] of written) {
+  for (const { key, label } of written) {
     subheading(doc, label);
-    paragraph(doc, input.grounds![k]!.trim());
+    paragraph(doc, input.grounds![key]!.trim());
   }
 }
 
@@ -151,7 +143,7 @@ export function agreementsPart(doc: Doc, input: JustificationInput): void {
   }
   for (const a of agreements) {
     subheading(doc, a.name);
-    facts(doc, agreementTerms(a));
+    facts(doc, agreementRules(a));
     const tables = salaryTables(a, used, years.length ? years : [a.salary_year]);
     const yearsShown = tables[0]?.years ?? [];
     table(
