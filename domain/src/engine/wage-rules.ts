@@ -104,7 +104,59 @@ export function jobPlusTotal(job: Job, segs: Segment[], cat: CategoryT): number 
   return eur;
 }
 
-/** Hours of a full-time year: the agreement's yearly maximum, or its full week over a year. */
+/** The legal yearly count of paid holidays: 12 national and regional, 2 local. */
+export const HOLIDAYS_PER_YEAR = 14;
+
+/**
+ * Effective hours a full-time worker gives in a year when the agreement states no annual hours (docs/engine.md,
+ * "Annual-hours method"): the week over a year less vacation and the 14 holidays, each day worth weekly / 7
+ * (natural days), weekly / 5 (working days) or weekly / 6 (working days and Saturdays).
+ * 35 h and 30 natural days: 1,825 − 150 − 98 = 1,577 h.
+ */
+export function effectiveHoursFromWeek(a: Pick<AgreementT, 'max_hours_per_week' | 'holiday_days' | 'holiday_days_types'>): number {
+  const weekly = a.max_hours_per_week;
+  const daysPerWeek = a.holiday_days_types === 'laborables' ? 5 : a.holiday_days_types === 'laborables+sabados' ? 6 : 7;
+  const vacation = ((a.holiday_days ?? 0) * weekly) / daysPerWeek;
+  const holidays = (HOLIDAYS_PER_YEAR * weekly) / 5;
+  return Math.max(0, (weekly * 365) / 7 - vacation - holidays);
+}
+
+/**
+ * Hours of a full-time year: the agreement's annual hours, or the effective hours of its week (vacation and the
+ * 14 holidays off). The ordinary hourly wage (holidays worked, rest substitutes) divides by it.
+ */
 export function annualHours(a: AgreementT): number {
-  return a.max_hours_per_year ?? a.max_hours_per_week * (365.25 / 7);
+  return a.max_hours_per_year ?? effectiveHoursFromWeek(a);
+}
+
+/** Whether the annual hours are the agreement's own (true) or derived from its week (false). */
+export function statesAnnualHours(a: Pick<AgreementT, 'max_hours_per_year'>): boolean {
+  return a.max_hours_per_year != null;
+}
+
+const nonContributoryCache = new WeakMap<CategoryT, CategoryT>();
+
+/**
+ * The category with only its pluses outside the social security base priced (the others kept at 0, so that a
+ * holiday still chooses between the holiday and the weekday plus as the full category does). Costing a worker with
+ * it gives the euros of their wage that pay no social security.
+ */
+export function nonContributoryView(cat: CategoryT): CategoryT {
+  const hit = nonContributoryCache.get(cat);
+  if (hit) return hit;
+  const fp = cat.fixed_pluses ?? {};
+  const fixed = fp.non_contributory === true;
+  const view: CategoryT = {
+    ...cat,
+    fixed_pluses: fixed ? fp : { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 },
+    pluses_by_schedule: (cat.pluses_by_schedule ?? []).map((p) => (p.non_contributory === true ? p : { ...p, price_hour: 0 })),
+    pluses_by_weekday: (cat.pluses_by_weekday ?? []).map((p) => (p.non_contributory === true ? p : { ...p, price_hour: 0, price_day: 0 })),
+  };
+  nonContributoryCache.set(cat, view);
+  return view;
+}
+
+/** Whether any plus of the category is outside the social security base. */
+export function hasNonContributoryPluses(cat: CategoryT): boolean {
+  return cat.fixed_pluses?.non_contributory === true || (cat.pluses_by_schedule ?? []).some((p) => p.non_contributory === true) || (cat.pluses_by_weekday ?? []).some((p) => p.non_contributory === true);
 }
