@@ -5,7 +5,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import type { PreviousStudyDocumentT } from './codecs.js';
 import { decodePreviousStudy } from './decode-document.js';
 import { vacationFraction } from './model.js';
-import { aggregateResults, costWorkers, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
+import { aggregateResults, costWorkers, type CostInput, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
 import { conventionalBase, type ConventionalBase } from './conventional.js';
 import { checkAbort, costParamsOf, emitter, InvalidDocumentError, type EngineOptions } from './simulate.js';
 import type { Assignment, EngineEvent, Job, RosterWorker } from './types.js';
@@ -58,7 +58,7 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
     assignments.push({ jobKey: key, workerId: w.id, day: 0, segments: [{ start: 0, end: w.contractMinutes }] });
   }
   const costEvents: Array<Omit<EngineEvent, 'created'>> = [];
-  const costInput = {
+  const costInput: CostInput = {
       serviceStart: ps.service_date_init,
       months: ps.service_duration,
       agreements: new Map(doc.agreements.map((a) => [a.id, a])),
