@@ -231,7 +231,7 @@ describe('category modal', () => {
     const form = categoryToForm(c);
     expect(form).toMatchObject({ plusNocturnalNonContributory: false, holidayNonContributory: true, sundayNonContributory: false });
     expect(form.extraBonuses).toEqual([{ day: 'monday', unit: 'day', value: '4', nonContributory: true }]);
-    expect(categorySalaryLines(c).map((l) => l.label)).toContain('Plus Festivo (no cotiza a la seguridad social)');
+    expect(categorySalaryLines(c).map((l) => l.label)).toContain('Plus Festivos (no cotiza a la Seguridad Social)');
   });
 });
 

@@ -8,6 +8,8 @@ import { numText, type AgreementNumberRule } from './internal';
 
 /** The label of a plus left out of the social security base (agreement form, detail, workbook). */
 export const NON_CONTRIBUTORY_LABEL = 'No cotiza a la Seguridad Social';
+/** The same inside a sentence ("Festivos: no cotiza a la Seguridad Social"). */
+export const NON_CONTRIBUTORY_INLINE = 'no cotiza a la Seguridad Social';
 
 /** The antiquity fields are disabled when any category has a fixed seniority bonus. */
 export function hasFixedSeniorityBonus(categories: readonly AgreementCategory[]): boolean {
@@ -177,7 +179,7 @@ export function categorySalaryLines(c: AgreementCategory): { label: string; valu
     { label: 'Salario total anual', value: c.salary_year, unit: '€' },
     { label: 'Salario base anual', value: c.base_salary_year, unit: '€' },
   ];
-  const outside = (p: { non_contributory?: boolean }) => (p.non_contributory === true ? ` (${NON_CONTRIBUTORY_LABEL.toLowerCase()})` : '');
+  const outside = (p: { non_contributory?: boolean }) => (p.non_contributory === true ? ` (${NON_CONTRIBUTORY_INLINE})` : '');
   for (const s of c.pluses_by_schedule ?? []) lines.push({ label: `Nocturnidad (${s.time_init}–${s.time_end})${outside(s)}`, value: s.price_hour, unit: '€/h' });
   for (const w of c.pluses_by_weekday ?? []) {
     if (w.price_hour != null) lines.push({ label: `Plus ${plusDayLabel(w.day)}${outside(w)}`, value: w.price_hour, unit: '€/h' });

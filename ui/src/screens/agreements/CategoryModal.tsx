@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import {
   EMPTY_CATEGORY_FORM,
+  NON_CONTRIBUTORY_INLINE,
   NON_CONTRIBUTORY_LABEL,
   PLUS_DAYS,
   smiWarning,
@@ -108,8 +109,8 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
             <TextField label="Días libres" inputMode="numeric" value={v.free_days} error={errors.free_days} onChange={(e) => set({ free_days: e.target.value })} />
           </div>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-            <OutsideSocialSecurity label={`Domingos: ${NON_CONTRIBUTORY_LABEL.toLowerCase()}`} checked={v.sundayNonContributory} onChange={(sundayNonContributory) => set({ sundayNonContributory })} />
-            <OutsideSocialSecurity label={`Festivos: ${NON_CONTRIBUTORY_LABEL.toLowerCase()}`} checked={v.holidayNonContributory} onChange={(holidayNonContributory) => set({ holidayNonContributory })} />
+            <OutsideSocialSecurity label={`Domingos: ${NON_CONTRIBUTORY_INLINE}`} checked={v.sundayNonContributory} onChange={(sundayNonContributory) => set({ sundayNonContributory })} />
+            <OutsideSocialSecurity label={`Festivos: ${NON_CONTRIBUTORY_INLINE}`} checked={v.holidayNonContributory} onChange={(holidayNonContributory) => set({ holidayNonContributory })} />
           </div>
           <button type="button" className="mt-3 text-sm font-medium text-brand-700 hover:underline" aria-expanded={more} onClick={() => setMore((m) => !m)}>
             Añadir más
