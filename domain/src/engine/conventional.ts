@@ -38,6 +38,11 @@ export interface ConventionalCategory {
 export interface ConventionalCategoryBase extends ConventionalCategory {
   /** the wages that pay social security (wages less the pluses outside its base) */
   contributory_wages: number;
+  /** the surrogates' part of `wages`, and of it the pluses outside the social security base (the workbook's sheet) */
+  surrogate_wages?: number;
+  surrogate_non_contributory?: number;
+  /** the yearly salary of a new FTE averaged over the period, increments included: new wages = fte_new × it × months / 12 */
+  salary_per_fte_year?: number;
 }
 
 export interface ConventionalBase {
@@ -115,13 +120,30 @@ export function conventionalBase(input: ConventionalInput, workers: RosterWorker
     const hours = input.hoursFromSurrogates ? row.fteSur * E * span : row.hours;
     const fte = E > 0 && span > 0 ? hours / (E * span) : 0;
     const fteNew = Math.max(0, fte - row.fteSur);
-    let newWages = 0;
-    for (const y of years) newWages += (fteNew * e.category.salary_year * incrementFactor(e.agreement, y)) / 12;
+    let salaryOverPeriod = 0;
+    for (const y of years) salaryOverPeriod += (e.category.salary_year * incrementFactor(e.agreement, y)) / 12;
+    const newWages = fteNew * salaryOverPeriod;
     const prev = out[e.name];
     if (!prev) {
-      out[e.name] = { hours, effective_hours_per_fte: E, fte, fte_surrogates: row.fteSur, fte_new: fteNew, wages: row.surWages + newWages, contributory_wages: row.surContributory + newWages };
+      out[e.name] = {
+        hours,
+        effective_hours_per_fte: E,
+        fte,
+        fte_surrogates: row.fteSur,
+        fte_new: fteNew,
+        wages: row.surWages + newWages,
+        contributory_wages: row.surContributory + newWages,
+        surrogate_wages: row.surWages,
+        surrogate_non_contributory: row.surWages - row.surContributory,
+        salary_per_fte_year: span > 0 ? salaryOverPeriod / span : 0,
+      };
       continue;
     }
+    // two agreements' categories of one name: the new FTE's yearly salary is their mean weighted by new FTE
+    const prevNew = prev.fte_new;
+    if (prevNew + fteNew > 0 && span > 0) prev.salary_per_fte_year = ((prev.salary_per_fte_year ?? 0) * prevNew + (salaryOverPeriod / span) * fteNew) / (prevNew + fteNew);
+    prev.surrogate_wages = (prev.surrogate_wages ?? 0) + row.surWages;
+    prev.surrogate_non_contributory = (prev.surrogate_non_contributory ?? 0) + row.surWages - row.surContributory;
     prev.hours += hours;
     prev.fte += fte;
     prev.fte_surrogates += row.fteSur;

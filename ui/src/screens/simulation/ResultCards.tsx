@@ -9,6 +9,7 @@ import { categoryRows, costBreakdown, resultTotals, type Results } from '@licita
 import { lazyNamed } from '../../app/lazyNamed';
 import { PageLoading } from '../../components/ui';
 import { BudgetCard } from './BudgetCard';
+import { ConventionalCard } from './ConventionalCard';
 import { Card } from './Card';
 import { ExplanationsCard } from './ExplanationsCard';
 import { QualityCard } from './QualityCard';
@@ -84,6 +85,7 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
         </Card>
       </div>
       <BudgetCard results={results} action={budgetAction} />
+      <ConventionalCard results={results} />
       <QualityCard results={results} />
       <Card title="Categorías">
         <div className="overflow-x-auto">
