@@ -1,6 +1,7 @@
 /**
  * The figures of a run: Empleados/as and Coste Total, the costs card (Materiales, Absentismo,
  * Seguridad social, Salarial, Beneficio) with its chart, the employees card (A contratar, ETC, A subrogar, ETC) and
+ * the budget card, the contracting authority's annual-hours method beside the roster (ConventionalCard),
  * the quality card (the roster against the lower bounds), the per-category table with the FTE chart, and why the
  * staffing is what it is (ExplanationsCard).
  */
