@@ -1716,7 +1716,7 @@ export interface components {
             fte_new: number;
             /** @description The surrogates' contract share (their weekly hours / the agreement's) */
             fte_surrogates: number;
-            /** @description Service hours of the category over the period (the roster's demand */
+            /** @description Service hours of the category over the period (the roster's demand, holidays included where worked) */
             hours: number;
             /** @description The surrogates as the roster costs them (without the holiday surcharge) + fte_new × the category's yearly salary */
             wages: number;
