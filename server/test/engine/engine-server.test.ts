@@ -167,6 +167,23 @@ describe('npm run simulate', () => {
     expect(r.bid.covers).toEqual({ roster: true, conventional: true });
   });
 
+  it('a document using every input (surrogates, other costs, two centers, increments): --json prints the annual-hours method', async () => {
+    const c = capture();
+    const code = await runSimulateCli([new URL('../../../docs/examples/regression-tender.json', import.meta.url).pathname, '--json', '--no-milp'], c.io);
+    expect(code).toBe(0);
+    const r = JSON.parse(c.out[c.out.length - 1]);
+    const conv = r.conventional;
+    expect(Object.keys(conv.categories).sort()).toEqual(Object.keys(r.categories).sort());
+    for (const k of Object.values(conv.categories) as Array<Record<string, number>>) {
+      expect(k.fte_new).toBeCloseTo(Math.max(0, k.fte - k.fte_surrogates), 12);
+      expect(k.effective_hours_per_fte).toBeGreaterThan(0);
+    }
+    const sum = (key: string) => (Object.values(conv.categories) as Array<Record<string, number>>).reduce((a, k) => a + k[key], 0);
+    expect(conv.wages).toBeCloseTo(sum('wages'), 6);
+    expect(conv.total_cost).toBeCloseTo(conv.wages + conv.social_security + conv.absenteeism + conv.materials + conv.overheads_cost + conv.benefit, 6);
+    expect(conv.difference_to_roster).toBeCloseTo(conv.total_cost - r.total_cost, 6);
+  });
+
   it('refuses a malformed document with a Spanish message naming the field, exit 1', async () => {
     const doc = JSON.parse(readFileSync(EXAMPLE, 'utf8'));
     doc.fixed_work_shifts[0].shift_times[0].time_init = '6:00h';
