@@ -2430,7 +2430,7 @@ export interface components {
             vat?: components["schemas"]["Percent"];
         };
         SpreadsheetUploadRequest: {
-            /** @description An Excel workbook (`.xlsx`) */
+            /** @description An Excel workbook (`.xlsx`); an `.ods` or `.xls` name is refused with what to do with that file (save it as `.xlsx`) */
             filename: string;
             /** @description The file's type; send the same value as `Content-Type` when PUTting the file */
             mime_type: string;
