@@ -1500,6 +1500,8 @@ export interface components {
         AgreementCategory: {
             base_salary_year: number;
             fixed_pluses: {
+                /** @description The fixed pluses are outside the social security base (No cotiza a la Seguridad Social) */
+                non_contributory?: boolean;
                 price_day_worked: number;
                 price_month_worked: number;
                 price_year_worked: number;
@@ -1507,12 +1509,16 @@ export interface components {
             free_days: number | null;
             id: components["schemas"]["Id"];
             pluses_by_schedule: {
+                /** @description Outside the social security base */
+                non_contributory?: boolean;
                 price_hour: number;
                 time_end: components["schemas"]["HourMinute"];
                 time_init: components["schemas"]["HourMinute"];
             }[];
             pluses_by_weekday: {
                 day: components["schemas"]["PlusDay"];
+                /** @description Outside the social security base */
+                non_contributory?: boolean;
                 price_day: number | null;
                 price_hour: number | null;
             }[];
@@ -1616,6 +1622,11 @@ export interface components {
             };
             /** @description The offer is below the cost before overheads and benefit */
             below_cost: boolean;
+            /** @description Whether the tender budget is at least each method's total cost (absent in results stored before the annual-hours method) */
+            covers?: {
+                conventional: boolean;
+                roster: boolean;
+            };
             /** @description Baja: (tender budget − offer) / tender budget × 100 */
             discount_percent: number;
             /** @description offer − cost before overheads and benefit − overheads */
@@ -1741,6 +1752,38 @@ export interface components {
             vat_amount: number;
             wages: number;
         };
+        ConventionalCategory: {
+            /** @description Effective hours a full-time worker gives in a year: the agreement's annual hours, or its week less vacation and the 14 holidays */
+            effective_hours_per_fte: number;
+            /** @description hours / effective hours over the period */
+            fte: number;
+            /** @description max(0, fte − fte_surrogates) */
+            fte_new: number;
+            /** @description The surrogates' contract share (their weekly hours / the agreement's) */
+            fte_surrogates: number;
+            /** @description Service hours of the category over the period (the roster's demand, holidays included where worked) */
+            hours: number;
+            /** @description The surrogates as the roster costs them (without the holiday surcharge) + fte_new × the category's yearly salary */
+            wages: number;
+        };
+        /** @description The contracting authority's method (horas anuales) beside the roster (docs/engine.md); absent in results stored before it */
+        ConventionalResults: {
+            absenteeism: number;
+            benefit: number;
+            /** @description By professional category name */
+            categories: {
+                [key: string]: components["schemas"]["ConventionalCategory"];
+            };
+            /** @description conventional total_cost − the roster's total_cost */
+            difference_to_roster: number;
+            materials: number;
+            overheads_cost: number;
+            /** @description The rate × the wages less the pluses outside the social security base */
+            social_security: number;
+            total_cost: number;
+            total_with_vat: number;
+            wages: number;
+        };
         /**
          * @description SALARY_PERCENT 'Porcentaje del coste salarial' (amount is a percent of the wage cost); MONTHLY_AMOUNT
          *     'Por mes' (amount × months_to_apply); AMOUNT_BY_WORKER 'Por trabajador' (amount × headcount, once);
@@ -1791,6 +1834,8 @@ export interface components {
             type_info: "Info" | "Debug" | "Error";
         };
         FixedPluses: {
+            /** @description No cotiza a la Seguridad Social: left out of the social security base; false when absent */
+            non_contributory?: boolean;
             price_day_worked: components["schemas"]["Amount"];
             price_month_worked: components["schemas"]["Amount"];
             price_year_worked: components["schemas"]["Amount"];
@@ -1968,6 +2013,8 @@ export interface components {
         Percent: number;
         /** @description A night (or other time-window) plus: price_hour for each hour worked inside [time_init, time_end) */
         PlusBySchedule: {
+            /** @description No cotiza a la Seguridad Social: left out of the social security base; false when absent */
+            non_contributory?: boolean;
             price_hour: components["schemas"]["Amount"];
             time_end: components["schemas"]["HourMinute"];
             time_init: components["schemas"]["HourMinute"];
@@ -1975,6 +2022,8 @@ export interface components {
         /** @description A plus for working on a weekday or a holiday, per hour or per day (exactly one of the two prices) */
         PlusByWeekday: {
             day: components["schemas"]["PlusDay"];
+            /** @description No cotiza a la Seguridad Social: left out of the social security base; false when absent */
+            non_contributory?: boolean;
             price_day?: number | null;
             price_hour?: number | null;
         };
@@ -2125,6 +2174,7 @@ export interface components {
             categories: {
                 [key: string]: components["schemas"]["CategoryResult"];
             };
+            conventional?: components["schemas"]["ConventionalResults"];
             /** @description (total_cost − lower_bound_cost) / lower_bound_cost */
             cost_gap?: number | null;
             /** @description Demand per center and position */
