@@ -9,3 +9,4 @@ export * from './social-security';
 export * from './roster';
 export * from './budget-card';
 export * from './justification';
+export * from './conventional-card';
