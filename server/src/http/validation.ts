@@ -87,13 +87,16 @@ function fieldName(error: ErrorObject, part: string | undefined): string {
   return name || (part === 'body' ? 'body' : (part ?? 'body'));
 }
 
+/** A bound as a person reads it: decimal comma (0,01); whole numbers as the contract writes them. */
+const bound = (n: number | undefined) => String(n).replace('.', ',');
+
 /** The keywords whose message is the subject ('El campo X') and a phrase, with Ajv's `limit` where it has one. */
 const SUBJECT_PHRASES: Record<string, (limit: number | undefined) => string> = {
   maxLength: (n) => `no puede tener más de ${n} caracteres`,
-  minimum: (n) => `debe ser mayor o igual que ${n}`,
-  exclusiveMinimum: (n) => `debe ser mayor que ${n}`,
-  maximum: (n) => `debe ser menor o igual que ${n}`,
-  exclusiveMaximum: (n) => `debe ser menor que ${n}`,
+  minimum: (n) => `debe ser mayor o igual que ${bound(n)}`,
+  exclusiveMinimum: (n) => `debe ser mayor que ${bound(n)}`,
+  maximum: (n) => `debe ser menor o igual que ${bound(n)}`,
+  exclusiveMaximum: (n) => `debe ser menor que ${bound(n)}`,
   minItems: (n) => `debe tener al menos ${n} elementos`,
   maxItems: (n) => `no puede tener más de ${n} elementos`,
   uniqueItems: () => 'no puede tener elementos repetidos',

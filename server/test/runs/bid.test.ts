@@ -89,14 +89,26 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     const cases: [Record<string, unknown>, { message: string; field: string }][] = [
       [{ overheads: 101 }, { message: 'El campo «Gastos generales (%)» debe ser menor o igual que 100', field: 'overheads' }],
       [{ vat: -1 }, { message: 'El campo «IVA (%)» debe ser mayor o igual que 0', field: 'vat' }],
-      [{ tender_budget: 0 }, { message: 'El campo «Presupuesto base de licitación» debe ser mayor que 0', field: 'tender_budget' }],
-      [{ offer_price: -5 }, { message: 'El campo «Precio ofertado» debe ser mayor que 0', field: 'offer_price' }],
-      [{ other_offers: [1000, 0] }, { message: 'El campo «Otras ofertas» (fila 2) debe ser mayor que 0', field: 'other_offers[1]' }],
+      [{ tender_budget: 0 }, { message: 'El campo «Presupuesto base de licitación» debe ser mayor o igual que 0,01', field: 'tender_budget' }],
+      // the smallest double: its discount and threshold would not be numbers
+      [{ tender_budget: 5e-324 }, { message: 'El campo «Presupuesto base de licitación» debe ser mayor o igual que 0,01', field: 'tender_budget' }],
+      [{ tender_budget: 0.009 }, { message: 'El campo «Presupuesto base de licitación» debe ser mayor o igual que 0,01', field: 'tender_budget' }],
+      [{ offer_price: -5 }, { message: 'El campo «Precio ofertado» debe ser mayor o igual que 0,01', field: 'offer_price' }],
+      [{ other_offers: [1000, 0] }, { message: 'El campo «Otras ofertas» (fila 2) debe ser mayor o igual que 0,01', field: 'other_offers[1]' }],
+      [
+        { material_costs: params.material_costs.map((m: object) => ({ ...m, amount: -10_000_000 })) },
+        { message: 'El campo «Importe» (Costes materiales, fila 1) debe ser mayor o igual que 0', field: 'material_costs[0].amount' },
+      ],
+      [
+        { material_costs: [params.material_costs[0], { ...params.material_costs[0], amount: 1 }] },
+        { message: 'El campo «Costes materiales» repite un coste ya enviado (fila 2)', field: 'material_costs[1].id' },
+      ],
       [{ other_offers: Array.from({ length: 51 }, (_, i) => 1000 + i) }, { message: 'El campo «Otras ofertas» no puede tener más de 50 elementos', field: 'other_offers' }],
     ];
+    expect(params.material_costs.length).toBeGreaterThan(0);
     for (const [over, answer] of cases) {
       const res = await t.call('PUT', `${url}/parameters`, { token, body: { ...params, ...over } });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode, JSON.stringify(over).slice(0, 200)).toBe(400);
       expect(res.json()).toEqual(answer);
     }
     expect((await t.call('GET', `${url}/parameters`, { token })).json()).toEqual(params);
