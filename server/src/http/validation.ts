@@ -7,6 +7,7 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { controlCharacterError } from './control-characters';
 import { fieldLabel } from './field-labels';
+import { TEXT_CHARACTER_MESSAGES } from '../../../domain/src/text-characters.js';
 
 const Ajv = (AjvModule as unknown as { default?: typeof AjvModule }).default ?? AjvModule;
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -87,6 +88,8 @@ function fieldName(error: ErrorObject, part: string | undefined): string {
   return name || (part === 'body' ? 'body' : (part ?? 'body'));
 }
 
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
 /** A bound as a person reads it: decimal comma (0,01); whole numbers as the contract writes them. */
 const bound = (n: number | undefined) => String(n).replace('.', ',');
 
@@ -100,7 +103,9 @@ const SUBJECT_PHRASES: Record<string, (limit: number | undefined) => string> = {
   minItems: (n) => `debe tener al menos ${n} elementos`,
   maxItems: (n) => `no puede tener más de ${n} elementos`,
   uniqueItems: () => 'no puede tener elementos repetidos',
-  controlCharacter: () => 'contiene caracteres de control no permitidos',
+  // the forms' messages, after 'El campo X'
+  controlCharacter: () => lowerFirst(TEXT_CHARACTER_MESSAGES.control),
+  invalidCharacter: () => lowerFirst(TEXT_CHARACTER_MESSAGES.invalid),
 };
 
 /** The first Ajv error as a Spanish message naming the field. */
