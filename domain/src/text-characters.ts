@@ -30,20 +30,23 @@ export function textCharacterMessage(text: string | null | undefined, multiLine 
   return problem ? TEXT_CHARACTER_MESSAGES[problem] : null;
 }
 
+/** Property names whose text may span lines (as the server's check allows). */
+const MULTI_LINE_FIELDS: readonly string[] = ['description'];
+
 /**
  * Every text of a form's values (nested objects and lists too) holding a forbidden character, with its field path
- * as the forms name fields (`centers[0].name`). `multiLineFields`: property names whose text may span lines.
+ * as the forms name fields (`shift_times[0].time_init`), after `prefix` (`centers[2].`).
  */
-export function textCharacterErrors(values: unknown, multiLineFields: readonly string[] = ['description'], prefix = ''): FieldError[] {
+export function textCharacterErrors(values: unknown, prefix = ''): FieldError[] {
   const out: FieldError[] = [];
   const walk = (value: unknown, path: string, key: string | undefined) => {
     if (typeof value === 'string') {
-      const message = textCharacterMessage(value, key !== undefined && multiLineFields.includes(key));
-      if (message) out.push({ field: path, message });
+      const message = textCharacterMessage(value, key !== undefined && MULTI_LINE_FIELDS.includes(key));
+      if (message) out.push({ field: prefix + path, message });
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`, key));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k, k);
   };
-  walk(values, prefix, undefined);
+  walk(values, '', undefined);
   return out;
 }
 

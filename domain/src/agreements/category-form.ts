@@ -5,6 +5,7 @@ import type { AgreementCategory, AgreementPlusByWeekday } from './codecs';
 import { AGREEMENT_MESSAGES, FREE_DAYS_MAX, SMI_THRESHOLD } from './constants';
 import { checkAgreementNumber, parseDecimal, type AgreementFieldErrors } from './field-checks';
 import { numText, type AgreementNumberRule } from './internal';
+import { textCharacterMessage } from '../text-characters';
 
 /** The antiquity fields are disabled when any category has a fixed seniority bonus. */
 export function hasFixedSeniorityBonus(categories: readonly AgreementCategory[]): boolean {
@@ -105,6 +106,7 @@ export function validateCategoryForm(v: CategoryFormValues): E.Either<AgreementF
   };
   const name = v.categoryName.trim();
   if (!name) errors.categoryName = AGREEMENT_MESSAGES.required;
+  else if (textCharacterMessage(name)) errors.categoryName = textCharacterMessage(name)!;
   const net = num('netSalary', v.netSalary, { required: true, min: 0, max: 10_000_000 });
   const base = num('annualBaseSalary', v.annualBaseSalary, { required: true, min: 0, max: 10_000_000 });
   let seniority: AgreementCategory['seniority_bonus'] = null;
