@@ -5,6 +5,7 @@
 import AjvModule, { type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { foreignSpreadsheetMessage } from '@licita/domain';
 import { controlCharacterError } from './control-characters';
 import { fieldLabel } from './field-labels';
 import { TEXT_CHARACTER_MESSAGES } from '../../../domain/src/text-characters.js';
@@ -22,7 +23,8 @@ function makeAjv(options: Options) {
   return ajv;
 }
 
-const bodyAjv = makeAjv({ coerceTypes: false });
+// verbose: a refused value is at hand for its message (a spreadsheet's file name, below)
+const bodyAjv = makeAjv({ coerceTypes: false, verbose: true });
 const textAjv = makeAjv({ coerceTypes: 'array' });
 
 export const contractValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
@@ -138,9 +140,12 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
     case 'minLength':
       message = (p.limit ?? 0) <= 1 ? `El campo ${named} no puede estar vacío` : `${subject} debe tener al menos ${p.limit} caracteres`;
       break;
-    case 'pattern':
-      message = field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${named} no tiene un formato válido`;
+    case 'pattern': {
+      // Only workbook uploads pattern `filename` (.xlsx): an .ods or .xls name gets what to do with that file.
+      const foreign = field === 'filename' && typeof error.data === 'string' ? foreignSpreadsheetMessage(error.data) : null;
+      message = foreign ?? (field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${named} no tiene un formato válido`);
       break;
+    }
     case 'enum':
       message = `${subject} debe ser uno de: ${(p.allowedValues ?? []).filter((v) => v !== null).join(', ')}`;
       break;
