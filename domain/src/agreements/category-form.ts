@@ -5,6 +5,7 @@ import type { AgreementCategory, AgreementPlusByWeekday } from './codecs';
 import { AGREEMENT_MESSAGES, FREE_DAYS_MAX, SMI_THRESHOLD } from './constants';
 import { checkAgreementNumber, parseDecimal, type AgreementFieldErrors } from './field-checks';
 import { numText, type AgreementNumberRule } from './internal';
+import { textCharacterMessage } from '../text-characters';
 
 /** The label of a plus left out of the social security base (agreement form, detail, workbook). */
 export const NON_CONTRIBUTORY_LABEL = 'No cotiza a la Seguridad Social';
@@ -125,6 +126,7 @@ export function validateCategoryForm(v: CategoryFormValues): E.Either<AgreementF
   };
   const name = v.categoryName.trim();
   if (!name) errors.categoryName = AGREEMENT_MESSAGES.required;
+  else if (textCharacterMessage(name)) errors.categoryName = textCharacterMessage(name)!;
   const net = num('netSalary', v.netSalary, { required: true, min: 0, max: 10_000_000 });
   const base = num('annualBaseSalary', v.annualBaseSalary, { required: true, min: 0, max: 10_000_000 });
   let seniority: AgreementCategory['seniority_bonus'] = null;

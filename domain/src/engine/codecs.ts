@@ -57,14 +57,12 @@ const Percent = new t.Type<number, number, unknown>(
   t.identity,
 );
 
-const Positive = new t.Type<number, number, unknown>(
-  'Positivo',
-  (u): u is number => typeof u === 'number' && Number.isFinite(u) && u > 0,
-  (u, c) => (typeof u === 'number' && Number.isFinite(u) && u > 0 ? t.success(u) : t.failure(u, c)),
-  t.identity,
-);
+/** The smallest and the largest price a bid takes (tender budget, offer, other offers), in euros. */
+export const MIN_PRICE = 0.01;
+export const MAX_PRICE = 1_000_000_000;
+const isPrice = (u: unknown): u is number => typeof u === 'number' && Number.isFinite(u) && u >= MIN_PRICE && u <= MAX_PRICE;
+const Positive = new t.Type<number, number, unknown>('Positivo', isPrice, (u, c) => (isPrice(u) ? t.success(u) : t.failure(u, c)), t.identity);
 
-/** at most 50 other offers (budget.md section 3) */
 export const MAX_OTHER_OFFERS = 50;
 const OtherOffers = new t.Type<number[], number[], unknown>(
   'OtrasOfertas',

@@ -119,6 +119,11 @@ export interface CostParams {
   tender_budget?: number | null;
   offer_price?: number | null;
   other_offers?: number[] | null;
+  /**
+   * The demand's hours over the service period, the divisor of the price per hour. Absent in solutions stored
+   * before it and in previous studies: the categories' paid hours (which also count vacation and rest cover).
+   */
+  service_hours?: number;
 }
 
 export interface MaterialItemCost {
@@ -421,7 +426,7 @@ export function aggregateResults(
   const overheads_cost = overheadsCost(c, overheads);
   // unchanged order of the sum when overheads are 0 (x + 0 is x): stored totals stay to the last digit
   const total_cost = c + overheads_cost + benefit;
-  const hours = Object.values(categories).reduce((a, r) => a + r.hours, 0);
+  const hours = p.service_hours ?? Object.values(categories).reduce((a, r) => a + r.hours, 0);
   const rates = { overheads, benefit: p.benefit, vat, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: p.other_offers };
   const monthly = monthlyCosts(
     workers,

@@ -318,6 +318,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     parameters: doc.parameters,
   });
   const convBase = conventionalBase(costInput, roster.workers, roster.assignments, employees);
+  params.service_hours = totalMin / 60;
   const { results, materials } = aggregateResults(employees, params, new Map(), convBase);
   emit('Info', 'Costes', `Salarial ${results.hiring_costs.toFixed(2)} €, seguridad social ${results.social_security.toFixed(2)} €, total ${results.total_cost.toFixed(2)} €`, 'costs');
 
@@ -477,6 +478,8 @@ export function recost(stored: Pick<SimulationOutput, 'employees' | 'parameters'
     offer_price: p.offer_price !== undefined ? p.offer_price : (old.offer_price ?? null),
     other_offers: p.other_offers !== undefined ? (p.other_offers ?? []) : (old.other_offers ?? []),
   };
+  // solutions stored before the service hours were kept: their demand's hours
+  if (params.service_hours === undefined && stored.demand?.length) params.service_hours = stored.demand.reduce((a, d) => a + d.total_hours, 0);
   const { results, materials: items } = aggregateResults(stored.employees, params, new Map(), stored.conventional_base);
   const newMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.newHireMinutes, 0);
   const lbMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.lowerBoundNewMinutes, 0);

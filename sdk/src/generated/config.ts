@@ -1646,7 +1646,7 @@ export interface components {
                 threshold_discount_percent: number;
                 threshold_price: number;
             };
-            /** @description The offer is below the cost before overheads and benefit */
+            /** @description The offer is below the cost before overheads and benefit, both rounded to the cent */
             below_cost: boolean;
             /** @description Whether the tender budget is at least each method's total cost (absent in results stored before the annual-hours method) */
             covers?: {
@@ -1655,6 +1655,8 @@ export interface components {
             };
             /** @description Baja: (tender budget − offer) / tender budget × 100 */
             discount_percent: number;
+            /** @description The offer is above the tender budget (compared to the cent): excluded (RGLCAP art. 84); absent in results stored before it */
+            excluded?: boolean;
             /** @description offer − cost before overheads and benefit − overheads */
             margin: number;
             offer_with_vat: number;
@@ -2102,7 +2104,7 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
         };
-        /** @description Euros, more than 0 */
+        /** @description A price in euros, 0.01 to 1,000,000,000 (a cent is the smallest price a bid states) */
         PositiveAmount: number;
         PreviousStudy: {
             /** @description Percent; 0 on a new study */
@@ -2373,8 +2375,6 @@ export interface components {
         };
         /** @enum {string} */
         ShiftType: "morning" | "afternoon" | "night" | "split";
-        /** @description Euros, −10,000,000 to 10,000,000 */
-        SignedAmount: number;
         Simulation: {
             /** @description Percent; 0 on a new simulation */
             absenteeism_rate: number | null;
@@ -2539,7 +2539,7 @@ export interface components {
             /** @description Beneficio %, required, 0 to 100 */
             benefit: components["schemas"]["Percent"];
             material_costs: {
-                amount: components["schemas"]["SignedAmount"];
+                amount: components["schemas"]["Amount"];
                 center_id?: components["schemas"]["NullableId"];
                 center_name?: string | null;
                 id: components["schemas"]["Id"];
@@ -2548,13 +2548,13 @@ export interface components {
                 number_of_units?: number | null;
                 type?: components["schemas"]["CostType"];
             }[];
-            /** @description Price offered without VAT, > 0; null = the computed total; absent keeps it */
+            /** @description Price offered without VAT, at least 0.01 €; null = the computed total; absent keeps it */
             offer_price?: (number & components["schemas"]["PositiveAmount"]) | null;
-            /** @description Competitors' prices without VAT for the abnormally-low check, at most 50; absent keeps them */
+            /** @description Competitors' prices without VAT for the abnormally-low check, each at least 0.01 €, at most 50; absent keeps them */
             other_offers?: components["schemas"]["PositiveAmount"][];
             /** @description Gastos generales %, 0 to 100; absent keeps the current value */
             overheads?: components["schemas"]["Percent"];
-            /** @description Presupuesto base de licitación without VAT, > 0; null removes it; absent keeps it */
+            /** @description Presupuesto base de licitación without VAT, at least 0.01 €; null removes it; absent keeps it */
             tender_budget?: (number & components["schemas"]["PositiveAmount"]) | null;
             /** @description IVA %, 0 to 100; absent keeps the current value */
             vat?: components["schemas"]["Percent"];

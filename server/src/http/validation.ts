@@ -8,6 +8,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { foreignSpreadsheetMessage } from '@licita/domain';
 import { controlCharacterError } from './control-characters';
 import { fieldLabel } from './field-labels';
+import { TEXT_CHARACTER_MESSAGES } from '../../../domain/src/text-characters.js';
 
 const Ajv = (AjvModule as unknown as { default?: typeof AjvModule }).default ?? AjvModule;
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -89,17 +90,24 @@ function fieldName(error: ErrorObject, part: string | undefined): string {
   return name || (part === 'body' ? 'body' : (part ?? 'body'));
 }
 
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** A bound as a person reads it: decimal comma (0,01); whole numbers as the contract writes them. */
+const bound = (n: number | undefined) => String(n).replace('.', ',');
+
 /** The keywords whose message is the subject ('El campo X') and a phrase, with Ajv's `limit` where it has one. */
 const SUBJECT_PHRASES: Record<string, (limit: number | undefined) => string> = {
   maxLength: (n) => `no puede tener más de ${n} caracteres`,
-  minimum: (n) => `debe ser mayor o igual que ${n}`,
-  exclusiveMinimum: (n) => `debe ser mayor que ${n}`,
-  maximum: (n) => `debe ser menor o igual que ${n}`,
-  exclusiveMaximum: (n) => `debe ser menor que ${n}`,
+  minimum: (n) => `debe ser mayor o igual que ${bound(n)}`,
+  exclusiveMinimum: (n) => `debe ser mayor que ${bound(n)}`,
+  maximum: (n) => `debe ser menor o igual que ${bound(n)}`,
+  exclusiveMaximum: (n) => `debe ser menor que ${bound(n)}`,
   minItems: (n) => `debe tener al menos ${n} elementos`,
   maxItems: (n) => `no puede tener más de ${n} elementos`,
   uniqueItems: () => 'no puede tener elementos repetidos',
-  controlCharacter: () => 'contiene caracteres de control no permitidos',
+  // the forms' messages, after 'El campo X'
+  controlCharacter: () => lowerFirst(TEXT_CHARACTER_MESSAGES.control),
+  invalidCharacter: () => lowerFirst(TEXT_CHARACTER_MESSAGES.invalid),
 };
 
 /** The first Ajv error as a Spanish message naming the field. */

@@ -151,7 +151,8 @@ describe('npm run simulate', () => {
     expect(Object.keys(r.budget)).toEqual(['total_without_vat', 'vat_rate', 'vat_amount', 'total_with_vat', 'price_per_hour', 'years']);
     expect(cents(r.budget.total_with_vat)).toBe(68942.41);
     expect(r.budget.years).toHaveLength(1);
-    expect(Object.keys(r.bid)).toEqual(['tender_budget', 'offer_without_vat', 'offer_with_vat', 'discount_percent', 'below_cost', 'margin', 'abnormal', 'covers']);
+    expect(Object.keys(r.bid)).toEqual(['tender_budget', 'offer_without_vat', 'offer_with_vat', 'discount_percent', 'below_cost', 'excluded', 'margin', 'abnormal', 'covers']);
+    expect(r.bid.excluded).toBe(false);
     // tender budget 62,000 and offers of 58,000 and 60,500: discounts 8.10, 6.45, 2.42 → mean 5.66, threshold 15.66 %
     expect(cents(r.bid.discount_percent)).toBe(8.1);
     expect(cents(r.bid.abnormal.threshold_discount_percent)).toBe(15.66);
