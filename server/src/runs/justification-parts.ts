@@ -5,7 +5,9 @@
  * method with the valor estimado. Every figure comes from the stored solution and its snapshot (what the run used).
  */
 import { formatDate, formatNumber } from '../../../domain/src/format.js';
-import { moneyText, percentText, roundCents } from '../../../domain/src/simulation-run/budget-card.js';
+import { EXCLUDED_VERDICT, moneyText, percentText, roundCents } from '../../../domain/src/simulation-run/budget-card.js';
+import { conventionalCard } from '../../../domain/src/simulation-run/conventional-card.js';
+import type { Results } from '../../../domain/src/simulation-run/codecs.js';
 import { JUSTIFICATION_GROUNDS, abnormalWorking, agreementRules, offerMakeUp, salaryTables, serviceYears } from '../../../domain/src/simulation-run/justification.js';
 import type { AgreementT } from '../../../domain/src/engine/index.js';
 import type { Schemas } from '../contract';
@@ -87,7 +89,7 @@ export function offerPart(doc: Doc, input: JustificationInput): void {
         ] as const)
       : []),
   ]);
-  if (bid && roundCents(offer) > roundCents(bid.tender_budget)) paragraph(doc, 'Excluida: supera el presupuesto base. Una oferta por encima del presupuesto base de licitación queda excluida.');
+  if (bid && (bid.excluded ?? roundCents(offer) > roundCents(bid.tender_budget))) paragraph(doc, `${EXCLUDED_VERDICT}: una oferta por encima del presupuesto base de licitación queda excluida (art. 84 RGLCAP).`);
   const years = r.budget?.years ?? [];
   if (!years.length) {
     note(doc, 'Solución calculada antes del presupuesto por años: modifica los parámetros para obtenerlo.');
@@ -248,29 +250,18 @@ export function abnormalPart(doc: Doc, input: JustificationInput): void {
 export function conventionalPart(doc: Doc, input: JustificationInput): void {
   const { out } = input;
   heading(doc, '8. Método de horas anuales y valor estimado');
-  const conventional = (out.results as { conventional?: ConventionalLike }).conventional;
-  if (conventional) {
-    table(
-      doc,
-      ['Categoría', 'Horas', 'Horas efectivas por ETC', 'ETC', 'ETC subrogados', 'ETC nuevos', 'Salarios'],
-      Object.entries(conventional.categories).map(([name, c]) => [name, num(c.hours), num(c.effective_hours_per_fte), num(c.fte), num(c.fte_surrogates), num(c.fte_new), moneyText(c.wages)]),
-      { widths: [2.2, 1, 1.2, 0.8, 1, 0.9, 1.3] },
-    );
-    facts(doc, [
-      ['Coste total por horas anuales (sin IVA)', moneyText(conventional.total_cost)],
-      ['Coste total con el cuadrante (sin IVA)', moneyText(out.results.total_cost)],
-      ['Diferencia', moneyText(conventional.difference_to_roster)],
-    ]);
+  const card = conventionalCard(out.results as unknown as Results);
+  if (card) {
+    paragraph(doc, 'El órgano de contratación suele calcular el presupuesto con horas anuales: cada trabajador a jornada completa aporta unas horas efectivas al año, y la plantilla es la demanda dividida entre ellas. Este método se presenta junto al cuadrante de la oferta.');
+    table(doc, card.head, card.rows.map((r) => [r.category, ...r.cells]), { widths: [2.2, 1.1, 1.2, 0.8, 1, 0.9, 1.3, 1] });
+    facts(doc, card.totals.map((t) => [t.label, t.value] as const));
+    facts(doc, [['Diferencia con el cuadrante', `${card.difference.value} (${card.difference.percent})`]]);
+    paragraph(doc, card.difference.sentence);
+    for (const c of card.covers ?? []) paragraph(doc, c.text);
   } else note(doc, 'Esta solución no incluye el cálculo por horas anuales: vuelve a lanzar la simulación para obtenerlo.');
   const t = input.tender;
   facts(doc, [
     ['Valor estimado del contrato', t?.estimated_value != null ? `${moneyText(t.estimated_value)} (sin IVA)` : 'sin indicar en la licitación'],
     ['Prórrogas previstas', t?.extension_months != null ? `${t.extension_months} meses` : 'sin indicar en la licitación'],
   ]);
-}
-
-interface ConventionalLike {
-  categories: Record<string, { hours: number; effective_hours_per_fte: number; fte: number; fte_surrogates: number; fte_new: number; wages: number }>;
-  total_cost: number;
-  difference_to_roster: number;
 }
