@@ -33,6 +33,7 @@ import { addMonthsIso, serviceMonthStarts } from './calendar.js';
 import type { Job, Segment, Assignment, RosterWorker, EngineEvent } from './types.js';
 import { vacationFraction } from './model.js';
 import { bidOf, bidParametersOf, budgetOf, monthlyCosts, overheadsCost, type Bid, type Budget } from './budget.js';
+import { competitorsOf, scoreBid, type BidScore, type Competitor, type PriceScoreRule } from './price-score.js';
 import { annualHours, completedYears, dayPlus, incrementFactor, jobPlusTotal, nightPlus, occurrenceSegments, seniorityAnnual } from './wage-rules.js';
 
 export interface CategoryResult {
@@ -56,8 +57,8 @@ export interface SimulationResults {
   /** gastos generales: overheads % × (wages + social security + absenteeism + materials) */
   overheads_cost: number;
   budget: Budget;
-  /** only with a tender budget */
-  bid?: Bid;
+  /** only with a tender budget; `score` only with a price score too (docs/budget.md section 5) */
+  bid?: Bid & { score?: BidScore };
 }
 
 export interface WorkerCost {
@@ -103,6 +104,10 @@ export interface CostParams {
   tender_budget?: number | null;
   offer_price?: number | null;
   other_offers?: number[] | null;
+  /** the price score of the pliego, our technical points and the expected competitors (price-score.ts) */
+  price_score?: PriceScoreRule | null;
+  technical_points?: number | null;
+  competitors?: Competitor[] | null;
 }
 
 export interface MaterialItemCost {
@@ -384,14 +389,17 @@ export function aggregateResults(workers: WorkerCost[], p: CostParams, extraSubs
   // unchanged order of the sum when overheads are 0 (x + 0 is x): stored totals stay to the last digit
   const total_cost = c + overheads_cost + benefit;
   const hours = Object.values(categories).reduce((a, r) => a + r.hours, 0);
-  const rates = { overheads, benefit: p.benefit, vat, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: p.other_offers };
+  // the competitors' prices (or the other offers) are the others of the abnormal check
+  const others = p.competitors?.length ? competitorsOf(p).map((o) => o.price) : p.other_offers;
+  const rates = { overheads, benefit: p.benefit, vat, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: others };
   const monthly = monthlyCosts(
     workers,
     p.material_costs.map((item, i) => ({ item, cost: materials[i].cost })),
     p,
   );
   const budget = budgetOf({ total_cost, hours }, monthly, { ...rates, service_date_init: p.service_date_init ?? '', months: p.months });
-  const bid = bidOf(total_cost, c, overheads_cost, rates);
+  const plain = bidOf(total_cost, c, overheads_cost, rates);
+  const bid = plain && scoreBid(plain, c, overheads_cost, p);
   return {
     results: {
       categories,

@@ -14,6 +14,7 @@ import { validateRoster } from './validator.js';
 import { explainStaffing, type StaffingExplanation } from './explain.js';
 import { aggregateResults, costHints, costWorkers, type CostInput, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
 import { bidParametersOf } from './budget.js';
+import { scoreParametersOf, type Competitor, type PriceScoreRule } from './price-score.js';
 import { minutesToTime } from './calendar.js';
 import type { EngineEvent, EventType, GroupSolveInfo, RosterWorker } from './types.js';
 import type { MilpSolverPort } from './solver-port.js';
@@ -130,6 +131,7 @@ export function costParamsOf(doc: {
     material_costs: doc.material_costs ?? [],
     service_date_init: doc.service_date_init,
     ...bidParametersOf(p),
+    ...scoreParametersOf(p),
   };
 }
 
@@ -441,6 +443,10 @@ export interface RecostParameters {
   /** null: the offer is the total cost again */
   offer_price?: number | null;
   other_offers?: number[] | null;
+  /** null removes the price score (and with it `bid.score`) */
+  price_score?: PriceScoreRule | null;
+  technical_points?: number | null;
+  competitors?: Competitor[] | null;
   /** for solutions stored before the budget existed (their parameters lack the start date) */
   service_date_init?: string;
   /** replaces the list; items may carry only the changed fields when an `id` matches a stored item */
@@ -468,6 +474,9 @@ export function recost(stored: Pick<SimulationOutput, 'employees' | 'parameters'
     tender_budget: p.tender_budget !== undefined ? p.tender_budget : (old.tender_budget ?? null),
     offer_price: p.offer_price !== undefined ? p.offer_price : (old.offer_price ?? null),
     other_offers: p.other_offers !== undefined ? (p.other_offers ?? []) : (old.other_offers ?? []),
+    price_score: p.price_score !== undefined ? p.price_score : (old.price_score ?? null),
+    technical_points: p.technical_points !== undefined ? (p.technical_points ?? 0) : (old.technical_points ?? 0),
+    competitors: p.competitors !== undefined ? (p.competitors ?? []) : (old.competitors ?? []),
   };
   const { results, materials: items } = aggregateResults(stored.employees, params);
   const newMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.newHireMinutes, 0);
