@@ -75,6 +75,7 @@ export {
 export {
   bidScore,
   scoreBid,
+  scoredBudgetFromTotals,
   competitorsOf,
   competitorName,
   scoreParametersOf,

@@ -15,7 +15,7 @@
  * - technical points are rounded to two decimals like price points;
  * - the abnormal flag of each offer is the art. 85 rule over the admitted offers (ours and competitors).
  */
-import { abnormalThreshold } from './budget.js';
+import { abnormalThreshold, budgetFromTotals } from './budget.js';
 
 export type ScoreFormula = 'proportional' | 'linear' | 'linear_satiety' | 'power';
 
@@ -251,4 +251,19 @@ export function missingScoreNumber(rule: PriceScoreRule): 'satiety_discount_perc
   if (rule.formula === 'linear_satiety' && rule.satiety_discount_percent == null) return 'satiety_discount_percent';
   if (rule.formula === 'power' && rule.exponent == null) return 'exponent';
   return null;
+}
+
+/**
+ * `budgetFromTotals` with the competitors in the abnormal check and the score added: for the in-memory fakes and
+ * stories, which cost from totals alone.
+ */
+export function scoredBudgetFromTotals(
+  r: Parameters<typeof budgetFromTotals>[0],
+  p: Parameters<typeof budgetFromTotals>[1] & ScoreInputs,
+): ReturnType<typeof budgetFromTotals> & { bid?: BidWithScore } {
+  const others = p.competitors?.length ? competitorsOf(p).map((o) => o.price) : p.other_offers;
+  const out = budgetFromTotals(r, { ...p, other_offers: others });
+  if (!out.bid) return out;
+  const c = r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs;
+  return { ...out, bid: scoreBid(out.bid, c, out.overheads_cost, p) };
 }

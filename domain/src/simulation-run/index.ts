@@ -4,6 +4,7 @@ export * from './results';
 export * from './events';
 export * from './elapsed';
 export * from './parameters';
+export * from './score-form';
 export * from './run';
 export * from './social-security';
 export * from './roster';
