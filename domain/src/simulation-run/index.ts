@@ -9,3 +9,4 @@ export * from './run';
 export * from './social-security';
 export * from './roster';
 export * from './budget-card';
+export * from './score-card';

@@ -152,3 +152,8 @@ export function scoreToUpdate(f: ScoreForm): Pick<SolutionParametersUpdate, 'pri
     })),
   };
 }
+
+/** The form with the offer set to a price ('Ofertar el precio ganador'): the same change as typing it. */
+export function withOfferPrice<F extends { offer_price: string }>(form: F, price: number): F {
+  return { ...form, offer_price: text(Math.round(price * 100) / 100) };
+}
