@@ -6,6 +6,7 @@
 import type ExcelJS from 'exceljs';
 import type { StoredOutput } from './solution';
 import { formatDate } from '../../../domain/src/format.js';
+import { addScoreTable } from './score-sheet';
 
 const EUR = '#,##0.00 "€"';
 const PCT = '0.00';
@@ -133,4 +134,5 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   set(c.thresholdPrice, 'Precio umbral', { formula: `${c.tenderBudget}*(1-${c.thresholdDiscount}/100)`, result: bid.abnormal.threshold_price }, EUR, 'D');
   set(c.abnormal, 'Presunción de anormalidad', bid.abnormal.ours_abnormal ? 'Sí' : 'No', undefined, 'D');
   set(c.belowCost, 'Por debajo del coste', bid.below_cost ? 'Sí' : 'No', undefined, 'D');
+  if (bid.score && p.price_score) addScoreTable(sheet, totalRow + 3, c, p.price_score, bid.score);
 }

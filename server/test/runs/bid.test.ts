@@ -118,6 +118,31 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     expect(won.offer_without_vat).toBe(r.bid.score.win_price_max);
     expect(won.score.offers[0].rank).toBe(1);
     expect(won.score.offers.filter((o: any) => o.rank === 1)).toHaveLength(1);
+
+    // the workbook's Presupuesto sheet: the offers table, points as live formulas over the budget and the offer
+    const xlsx = await download(`/api/simulation/${w.base.sim}/solution_url`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Presupuesto')!;
+    let first = 0;
+    sheet.eachRow((row, n) => {
+      if (row.getCell(1).value === 'Nuestra oferta') first = n;
+    });
+    expect(first).toBeGreaterThan(0);
+    const cell = (addr: string) => sheet.getCell(addr).value as { formula: string; result: unknown };
+    expect(sheet.getRow(first - 1).values).toEqual([undefined, 'Oferta', 'Precio sin IVA', 'Baja (%)', 'Excluida', 'Puntos precio', 'Puntos técnicos', 'Total', 'Puesto', 'Anormal']);
+    expect(cell(`B${first}`).formula).toBe('$E$5');
+    won.score.offers.forEach((o: any, i: number) => {
+      const row = first + i;
+      expect(sheet.getCell(`A${row}`).value).toBe(o.name);
+      expect(cell(`E${row}`).formula).toMatch(/^IF\(D\d+="Sí","",ROUND\(\$B\$\d+\*\$E\$\d+\/B\d+,2\)\)$/);
+      expect(cell(`E${row}`).result ?? '').toBe(o.price_points ?? '');
+      expect(cell(`G${row}`).formula).toContain(`E${row}+ROUND(F${row},2)`);
+      expect(cell(`G${row}`).result ?? '').toBe(o.total_points ?? '');
+      expect(cell(`H${row}`).formula).toContain('COUNTIFS');
+      expect(cell(`H${row}`).result ?? '').toBe(o.rank ?? '');
+      expect(cell(`D${row}`).result).toBe(o.excluded ? 'Sí' : 'No');
+    });
     // null removes the score; the rest stays
     await t.call('PUT', `${url}/parameters`, { token, body: { ...got, price_score: null, competitors: [], tender_budget: null, offer_price: null, technical_points: 0 } });
     await waitTask(t, token, `${url}/parameters/status`);
