@@ -10,3 +10,4 @@ export * from './social-security';
 export * from './roster';
 export * from './budget-card';
 export * from './score-card';
+export * from './comparison';
