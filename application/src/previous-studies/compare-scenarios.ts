@@ -53,4 +53,9 @@ export class CompareScenarios {
       );
     return this.services.errors.watched(defer(() => forkJoin({ project: from(this.tenders.get(projectId)), columns: items.length ? forkJoin(items.map(column)) : from([[] as ComparedColumn[]]) })));
   }
+
+  /** 'Descargar comparativa': the signed link of the sheet. */
+  downloadLink(projectId: string, items: readonly ComparedItem[]): Observable<{ download_url: string; filename: string }> {
+    return this.services.errors.watched(defer(() => from(this.tenders.comparisonUrl(projectId, items))));
+  }
 }

@@ -44,6 +44,7 @@ export const Center = t.intersection([t.type({ id: Id, name: t.string, municipal
 export const IsoDate = t.string;
 export const CenterWorkPeriods = t.type({ center_id: Id, date_init: NullableIsoDate, date_end: NullableIsoDate, holidays: t.array(t.type({ date: IsoDate, name: t.string })) });
 export const CentersSave = t.type({ centers: t.array(t.intersection([t.type({ name: t.string, municipality_id: Id, agreement_id: Id }), t.partial({ center_id: NullableId, center_group: CenterGroup, vacation_coverage: t.union([t.number, t.null]) })])) });
+export const ComparisonRequest = t.type({ items: t.array(t.type({ kind: t.union([t.literal("simulation"), t.literal("previous_study")]), id: Id })) });
 export const PositiveAmount = t.number;
 export const Competitor = t.intersection([t.type({ price: PositiveAmount }), t.partial({ name: t.union([t.string, t.null]), technical_points: t.union([t.number, t.null]) })]);
 export const ContractType = t.type({ id: Id, contract_key: t.string, description: t.string });

@@ -668,6 +668,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/project/{id}/comparison_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Descargar comparativa': 2 to 4 solved simulations or previous studies of the tender side by side in one sheet, the differences to the first as live formulas (docs/budget.md §6) */
+        post: operations["tenderComparisonUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/project/{projectId}/simulation": {
         parameters: {
             query?: never;
@@ -1683,6 +1702,17 @@ export interface components {
             holidays: {
                 date: components["schemas"]["IsoDate"];
                 name: string;
+            }[];
+        };
+        ComparisonRequest: {
+            /**
+             * Comparados
+             * @description In the order of the columns; the first is the reference
+             */
+            items: {
+                id: components["schemas"]["Id"];
+                /** @enum {string} */
+                kind: "simulation" | "previous_study";
             }[];
         };
         Competitor: {
@@ -4467,6 +4497,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    tenderComparisonUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComparisonRequest"];
+            };
+        };
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listProjectSimulations: {

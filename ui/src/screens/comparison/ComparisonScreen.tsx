@@ -7,7 +7,8 @@ import { useSearch } from 'wouter';
 import { TOKENS, comparedItems, type ComparedColumn } from '@licita/application';
 import { comparisonCells, comparisonFigures, COMPARISON_MESSAGES as M, truncate, type Project } from '@licita/domain';
 import { useService } from '../../app/container';
-import { Breadcrumb, PageLoading } from '../../components/ui';
+import { Breadcrumb, Button, PageLoading } from '../../components/ui';
+import { downloadFile } from '../simulation/format';
 import { LoadFailed } from '../../components/LoadedScreen';
 
 /** The comparison as it looks (stories render it); `action`: the download button where the page offers it. */
@@ -88,6 +89,7 @@ export function ComparisonScreen({ projectId }: { projectId: string }) {
   const key = items.map((i) => i.id).join(',');
   const [data, setData] = useState<{ project: Project; columns: ComparedColumn[] } | null>(null);
   const [failed, setFailed] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   useEffect(() => {
     setData(null);
     setFailed(false);
@@ -97,5 +99,18 @@ export function ComparisonScreen({ projectId }: { projectId: string }) {
   }, [compare, projectId, key]);
   if (failed) return <LoadFailed title="No se ha podido cargar la comparativa" />;
   if (!data) return <PageLoading label="Cargando comparativa…" />;
-  return <ComparisonView project={data.project} columns={data.columns} />;
+  const download = () => {
+    setDownloading(true);
+    compare.downloadLink(projectId, items).subscribe({
+      next: (link) => downloadFile(link.download_url, link.filename),
+      error: () => setDownloading(false),
+      complete: () => setDownloading(false),
+    });
+  };
+  const action = (
+    <Button variant="secondary" loading={downloading} onClick={download}>
+      {M.download}
+    </Button>
+  );
+  return <ComparisonView project={data.project} columns={data.columns} action={action} />;
 }
