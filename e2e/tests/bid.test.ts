@@ -59,10 +59,10 @@ describe('the budget and the offer', () => {
     await dialog.getByLabel('Gastos generales (%)').fill('13');
     await dialog.getByLabel('IVA (%)').fill('21');
     await dialog.getByLabel('Presupuesto base de licitación').fill(String(budget));
-    await dialog.getByRole('button', { name: 'Añadir oferta' }).click();
-    await dialog.getByRole('button', { name: 'Añadir oferta' }).click();
-    await dialog.getByRole('textbox', { name: 'Oferta 1' }).fill(String(others[0]));
-    await dialog.getByRole('textbox', { name: 'Oferta 2' }).fill(String(others[1]));
+    await dialog.getByRole('button', { name: 'Añadir competidor' }).click();
+    await dialog.getByRole('button', { name: 'Añadir competidor' }).click();
+    await dialog.getByRole('textbox', { name: 'Precio sin IVA del competidor 1' }).fill(String(others[0]));
+    await dialog.getByRole('textbox', { name: 'Precio sin IVA del competidor 2' }).fill(String(others[1]));
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
     await card.getByTestId('bid').waitFor({ timeout: 15_000 });

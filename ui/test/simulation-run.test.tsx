@@ -226,13 +226,13 @@ describe('Presupuesto y oferta', () => {
     await set('Gastos generales (%)', '13');
     await set('IVA (%)', '21');
     await set('Presupuesto base de licitación', '250000');
-    await user.click(within(dialog).getByRole('button', { name: 'Añadir oferta' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Añadir oferta' }));
-    await set('Oferta 1', '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir competidor' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir competidor' }));
+    await set('Precio sin IVA del competidor 1', '0');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(within(dialog).getAllByText('Valor incorrecto').length).toBeGreaterThan(0);
-    await set('Oferta 1', '230000');
-    await set('Oferta 2', '240000');
+    await set('Precio sin IVA del competidor 1', '230000');
+    await set('Precio sin IVA del competidor 2', '240000');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
     const bid = await screen.findByTestId('bid');
@@ -249,6 +249,39 @@ describe('Presupuesto y oferta', () => {
     expect(euros(points!)).toBeCloseTo(threshold, 1);
     expect(within(bid).getByRole(d[0]! > threshold ? 'alert' : 'status').textContent).toContain('anormalidad');
     expect(within(screen.getByRole('region', { name: card })).getByRole('button', { name: 'Descargar justificación' })).toBeTruthy();
+    expect(within(bid).getByText(/Indica la fórmula de la oferta económica/)).toBeTruthy();
+  });
+
+  it('Puntuación económica: proportional, 60 points, 35 technical and a stronger competitor; "Ofertar el precio ganador" ranks us first', async () => {
+    const { user, runs } = renderRun({ path: pagePath(SOLVED_ID) });
+    runs.parametersScript = [{ status: 'FINISHED', info_message: null }];
+    const total = euros((await screen.findByTestId('total-cost')).textContent);
+    await user.click(screen.getByRole('button', { name: 'Modificar parámetros' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modificar parámetros' });
+    const set = async (label: string, value: string) => {
+      const input = await within(dialog).findByLabelText(label);
+      await user.clear(input);
+      await user.type(input, value);
+    };
+    await set('Presupuesto base de licitación', String(Math.round(total * 1.3)));
+    await user.selectOptions(within(dialog).getByLabelText('Fórmula del pliego'), 'proportional');
+    expect(within(dialog).getByText(/Inversamente proporcional a la oferta más baja/)).toBeTruthy();
+    await set('Puntos de la oferta económica', '60');
+    await set('Nuestros puntos técnicos', '35');
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir competidor' }));
+    await set('Competidor 1', 'Limpiezas Norte');
+    // 5 % above our price with 40 technical points: 60 / 1.05 = 57.14 + 40 = 97.14 against our 95
+    await set('Precio sin IVA del competidor 1', String(Math.round(total * 1.05)));
+    await set('Puntos técnicos del competidor 1', '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    const score = await screen.findByTestId('score');
+    expect(within(score).getByTestId('score-summary').textContent).toContain('puesto 2 de 2');
+    const rows = within(within(score).getByRole('table', { name: 'Ofertas y puntuación' })).getAllByRole('row');
+    expect(rows[2]!.textContent).toContain('Limpiezas Norte');
+    expect(within(score).getByRole('img', { name: 'Puntos totales y margen según la oferta' })).toBeTruthy();
+    await user.click(within(score).getByRole('button', { name: 'Ofertar el precio ganador' }));
+    await waitFor(() => expect(screen.getByTestId('score-summary').textContent).toContain('puesto 1 de 2'), { timeout: 4000 });
   });
 });
 

@@ -9,7 +9,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, forkJoin, from, last, map, of, switchMap, takeWhile, tap, throwError, timer, type SchedulerLike } from 'rxjs';
-import { checkMaterialCost, checkPreviousStudyBasicData, checkSurrogate, launchOutcome, parametersOutcome, POLLING_TIMEOUT, PREVIOUS_STUDY_MESSAGES as M, PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_MAX_ATTEMPTS, translateError, UNKNOWN_ERROR, toParametersUpdate, validateParametersForm, type AgreementListItem, type ContractTypeRead, type MaterialCostForm, type PreviousStudy, type PreviousStudyBasicDataForm, type ParametersForm, type SolutionParameters, type Project, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
+import { checkMaterialCost, checkPreviousStudyBasicData, checkSurrogate, launchOutcome, parametersOutcome, parametersToForm, POLLING_TIMEOUT, PREVIOUS_STUDY_MESSAGES as M, withOfferPrice, PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_MAX_ATTEMPTS, translateError, UNKNOWN_ERROR, toParametersUpdate, validateParametersForm, type AgreementListItem, type ContractTypeRead, type MaterialCostForm, type PreviousStudy, type PreviousStudyBasicDataForm, type ParametersForm, type SolutionParameters, type Project, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { TenderGateway } from '../core/ports';
 import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
@@ -311,6 +311,11 @@ export class PreviousStudySolution {
       tap(() => this.services.notifier.show('Parámetros modificados')),
       catchError(showing(this.services.notifier, PreviousStudyRunError)),
     );
+  }
+
+  /** 'Ofertar el precio ganador': the parameters as they are with the offer set to `price`, saved like Modificar. */
+  offerPrice(id: string, price: number): Observable<PreviousStudy> {
+    return this.parameters(id).pipe(switchMap((p) => this.modify(id, withOfferPrice(parametersToForm(p), price))));
   }
 
   /** The signed link of `Justificacion_{name}.pdf` ('Descargar justificación'). */

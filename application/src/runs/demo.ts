@@ -3,7 +3,7 @@
  * parameters and progress events, and the engine's re-costing done the simple way (absenteeism, materials,
  * benefit and total from the workers' wages and social security).
  */
-import { bidParametersOf, budgetFromTotals, WEEKDAY_NAMES, type Results, type RosterShift, type WeeklyRosterWorker, type SimulationEvent, type SolutionEmployee, type SolutionParameters, type StaffingExplanationRead } from '@licita/domain';
+import { bidParametersOf, scoredBudgetFromTotals, scoreParametersOf, WEEKDAY_NAMES, type Results, type RosterShift, type WeeklyRosterWorker, type SimulationEvent, type SolutionEmployee, type SolutionParameters, type StaffingExplanationRead } from '@licita/domain';
 
 export const DEMO_MONTHS = 12;
 export const DEMO_SERVICE_START = '2026-01-01';
@@ -113,6 +113,7 @@ export function demoParameters(): SolutionParameters {
     absenteeism_rate: 3,
     benefit: 5,
     ...bidParametersOf({}),
+    ...scoreParametersOf({}),
     material_costs: [
       { id: 'oc-1', center_id: null, center_name: null, name: 'Maquinaria', type: 'SALARY_PERCENT', amount: 3, number_of_units: null, months_to_apply: null },
       { id: 'oc-2', center_id: 'c-1', center_name: 'Colegio Santa Teresa', name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: 2.5, number_of_units: 10, months_to_apply: 12 },
@@ -158,7 +159,7 @@ export function costResults(workers: readonly SolutionEmployee[], p: SolutionPar
   const costs = { hiring_costs: wages, absenteeism_cost: absenteeism, material_costs: materials, social_security: ss };
   const hours = Object.values(categories).reduce((a, c) => a + c.hours, 0);
   // overheads, VAT and the offer as the engine computes them, the months taken as equal
-  const bid = budgetFromTotals(costs, { ...bidParametersOf(p), benefit: p.benefit, service_date_init: DEMO_SERVICE_START, months, hours });
+  const bid = scoredBudgetFromTotals(costs, { ...bidParametersOf(p), ...scoreParametersOf(p), benefit: p.benefit, service_date_init: DEMO_SERVICE_START, months, hours });
   return { categories, ...costs, ...bid, uncovered_hours: 0, explanations: demoExplanations() };
 }
 

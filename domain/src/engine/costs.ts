@@ -36,6 +36,7 @@ import { addMonthsIso, serviceMonthStarts } from './calendar.js';
 import type { Job, Segment, Assignment, RosterWorker, EngineEvent } from './types.js';
 import { vacationFraction } from './model.js';
 import { bidOf, bidParametersOf, budgetOf, monthlyCosts, overheadsCost, type Bid, type Budget } from './budget.js';
+import { competitorsOf, scoreBid, type BidScore, type Competitor, type PriceScoreRule } from './price-score.js';
 import { annualHours, completedYears, dayPlus, hasNonContributoryPluses, incrementFactor, jobPlusTotal, nightPlus, nonContributoryView, occurrenceSegments, seniorityAnnual } from './wage-rules.js';
 import { conventionalOf, type ConventionalBase, type ConventionalResults } from './conventional.js';
 
@@ -60,8 +61,8 @@ export interface SimulationResults {
   /** gastos generales: overheads % × (wages + social security + absenteeism + materials) */
   overheads_cost: number;
   budget: Budget;
-  /** only with a tender budget; `covers` beside the annual-hours method */
-  bid?: Bid & { covers?: BudgetCovers };
+  /** only with a tender budget; `covers` beside the annual-hours method, `score` with a price score too (docs/budget.md section 5) */
+  bid?: Bid & { covers?: BudgetCovers; score?: BidScore };
   /** the annual-hours method beside the roster (absent in outputs stored before it) */
   conventional?: ConventionalResults;
 }
@@ -124,6 +125,10 @@ export interface CostParams {
    * before it and in previous studies: the categories' paid hours (which also count vacation and rest cover).
    */
   service_hours?: number;
+  /** the price score of the pliego, our technical points and the expected competitors (price-score.ts) */
+  price_score?: PriceScoreRule | null;
+  technical_points?: number | null;
+  competitors?: Competitor[] | null;
 }
 
 export interface MaterialItemCost {
@@ -427,14 +432,17 @@ export function aggregateResults(
   // unchanged order of the sum when overheads are 0 (x + 0 is x): stored totals stay to the last digit
   const total_cost = c + overheads_cost + benefit;
   const hours = p.service_hours ?? Object.values(categories).reduce((a, r) => a + r.hours, 0);
-  const rates = { overheads, benefit: p.benefit, vat, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: p.other_offers };
+  // the competitors' prices (or the other offers) are the others of the abnormal check
+  const others = p.competitors?.length ? competitorsOf(p).map((o) => o.price) : p.other_offers;
+  const rates = { overheads, benefit: p.benefit, vat, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: others };
   const monthly = monthlyCosts(
     workers,
     p.material_costs.map((item, i) => ({ item, cost: materials[i].cost })),
     p,
   );
   const budget = budgetOf({ total_cost, hours }, monthly, { ...rates, service_date_init: p.service_date_init ?? '', months: p.months });
-  const bid = bidOf(total_cost, c, overheads_cost, rates);
+  const plain = bidOf(total_cost, c, overheads_cost, rates);
+  const bid = plain && scoreBid(plain, c, overheads_cost, p);
   const conventional = conventionalBase
     ? conventionalOf(conventionalBase, {
         social_security: p.social_security,

@@ -15,6 +15,7 @@ import { explainStaffing, type StaffingExplanation } from './explain.js';
 import { aggregateResults, costHints, costWorkers, type CostInput, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
 import { bidParametersOf } from './budget.js';
 import { conventionalBase, type ConventionalBase } from './conventional.js';
+import { scoreParametersOf, type Competitor, type PriceScoreRule } from './price-score.js';
 import { minutesToTime } from './calendar.js';
 import type { EngineEvent, EventType, GroupSolveInfo, RosterWorker } from './types.js';
 import type { MilpSolverPort } from './solver-port.js';
@@ -133,6 +134,7 @@ export function costParamsOf(doc: {
     material_costs: doc.material_costs ?? [],
     service_date_init: doc.service_date_init,
     ...bidParametersOf(p),
+    ...scoreParametersOf(p),
   };
 }
 
@@ -447,6 +449,10 @@ export interface RecostParameters {
   /** null: the offer is the total cost again */
   offer_price?: number | null;
   other_offers?: number[] | null;
+  /** null removes the price score (and with it `bid.score`) */
+  price_score?: PriceScoreRule | null;
+  technical_points?: number | null;
+  competitors?: Competitor[] | null;
   /** for solutions stored before the budget existed (their parameters lack the start date) */
   service_date_init?: string;
   /** replaces the list; items may carry only the changed fields when an `id` matches a stored item */
@@ -477,6 +483,9 @@ export function recost(stored: Pick<SimulationOutput, 'employees' | 'parameters'
     tender_budget: p.tender_budget !== undefined ? p.tender_budget : (old.tender_budget ?? null),
     offer_price: p.offer_price !== undefined ? p.offer_price : (old.offer_price ?? null),
     other_offers: p.other_offers !== undefined ? (p.other_offers ?? []) : (old.other_offers ?? []),
+    price_score: p.price_score !== undefined ? p.price_score : (old.price_score ?? null),
+    technical_points: p.technical_points !== undefined ? (p.technical_points ?? 0) : (old.technical_points ?? 0),
+    competitors: p.competitors !== undefined ? (p.competitors ?? []) : (old.competitors ?? []),
   };
   // solutions stored before the service hours were kept: their demand's hours
   if (params.service_hours === undefined && stored.demand?.length) params.service_hours = stored.demand.reduce((a, d) => a + d.total_hours, 0);

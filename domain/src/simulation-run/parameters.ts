@@ -7,6 +7,7 @@ import { INPUT_MESSAGES, type FieldError } from '../simulation-inputs/messages';
 import { isBlank, toNumber } from '../simulation-inputs/values';
 import type { CostType } from '../material-costs';
 import type { ParameterMaterialCost, SolutionParameters, SolutionParametersUpdate } from './codecs';
+import { scoreToForm, scoreToUpdate, validateScoreForm, type ScoreForm } from './score-form';
 
 export const PARAMETER_MESSAGES = {
   title: 'Modificar parámetros',
@@ -52,13 +53,10 @@ export interface ParametersForm {
   tender_budget: string;
   /** Precio ofertado (€ without VAT); empty: the computed total */
   offer_price: string;
-  /** Otras ofertas (€ without VAT), one field each */
-  other_offers: string[];
+  /** Puntuación económica: the formula, our technical points and the competitors (score-form.ts) */
+  score: ScoreForm;
   material_costs: ParameterCostForm[];
 }
-
-/** At most this many other offers (the contract's bound). */
-export const MAX_OTHER_OFFERS_FORM = 50;
 
 /** A number as the form shows it: decimal comma. */
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n).replace('.', ','));
@@ -71,7 +69,7 @@ export function parametersToForm(p: SolutionParameters): ParametersForm {
     vat: text(p.vat ?? 21),
     tender_budget: text(p.tender_budget),
     offer_price: text(p.offer_price),
-    other_offers: (p.other_offers ?? []).map((o) => text(o)),
+    score: scoreToForm(p),
     material_costs: p.material_costs.map((c: ParameterMaterialCost) => ({
       id: c.id,
       center_id: c.center_id,
@@ -121,8 +119,7 @@ export function validateParametersForm(form: ParametersForm): FieldError[] {
   check('vat', form.vat, PERCENT);
   check('tender_budget', form.tender_budget, POSITIVE);
   check('offer_price', form.offer_price, POSITIVE);
-  if (form.other_offers.length > MAX_OTHER_OFFERS_FORM) out.push({ field: 'other_offers', message: `Como máximo ${MAX_OTHER_OFFERS_FORM} ofertas` });
-  form.other_offers.forEach((o, i) => check(`other_offers[${i}]`, o, { ...POSITIVE, required: true }));
+  out.push(...validateScoreForm(form.score));
   form.material_costs.forEach((c, i) => {
     const p = `material_costs[${i}]`;
     // no cost is negative (a negative total would be exported); a percentage of the wage cost is at most 100
@@ -143,7 +140,7 @@ export function toParametersUpdate(form: ParametersForm): SolutionParametersUpda
     vat: toNumber(form.vat) ?? 0,
     tender_budget: isBlank(form.tender_budget) ? null : toNumber(form.tender_budget),
     offer_price: isBlank(form.offer_price) ? null : toNumber(form.offer_price),
-    other_offers: form.other_offers.map((o) => toNumber(o) ?? 0),
+    ...scoreToUpdate(form.score),
     material_costs: form.material_costs.map((c) => ({
       id: c.id,
       amount: toNumber(c.amount) ?? 0,

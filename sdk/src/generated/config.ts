@@ -693,6 +693,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/project/{id}/comparison_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Descargar comparativa': 2 to 4 solved simulations or previous studies of the tender side by side in one sheet, the differences to the first as live formulas (docs/budget.md §6) */
+        post: operations["tenderComparisonUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/project/{projectId}/simulation": {
         parameters: {
             query?: never;
@@ -1635,7 +1654,17 @@ export interface components {
             margin: number;
             offer_with_vat: number;
             offer_without_vat: number;
+            score?: components["schemas"]["BidScore"];
             tender_budget: number;
+        };
+        /** @description The price score and the ranking; only with a price score (docs/budget.md §5) */
+        BidScore: {
+            /** @description One point per whole point of discount down to the cost, plus the cost itself */
+            curve: components["schemas"]["ScoreCurvePoint"][];
+            /** @description Ours first, then the competitors as given */
+            offers: components["schemas"]["ScoredOffer"][];
+            /** @description The highest offer, to the cent, at which we rank first alone, are not abnormal and cover the cost before overheads and benefit; null when there is none */
+            win_price_max: number | null;
         };
         /** @description The total with and without VAT and one entry per contract year (12-month slices from the service start, the last one shorter); euros not rounded (docs/budget.md §2) */
         Budget: {
@@ -1732,6 +1761,24 @@ export interface components {
                 date: components["schemas"]["IsoDate"];
                 name: string;
             }[];
+        };
+        ComparisonRequest: {
+            /**
+             * Comparados
+             * @description In the order of the columns; the first is the reference
+             */
+            items: {
+                id: components["schemas"]["Id"];
+                /** @enum {string} */
+                kind: "simulation" | "previous_study";
+            }[];
+        };
+        Competitor: {
+            name?: string | null;
+            /** Precio sin IVA */
+            price: components["schemas"]["PositiveAmount"];
+            /** Puntos técnicos */
+            technical_points?: number | null;
         };
         ContractType: {
             /** @description The official contract code, e.g. 100 */
@@ -2122,6 +2169,17 @@ export interface components {
             /** @description Percent of absences covered by substitutes, default 100; null answers 400 'Porcentaje de sustitución' */
             substitution_percentage?: (number & components["schemas"]["Percent"]) | null;
         };
+        /** @description The pliego's price criterion; satiety_discount_percent is required with linear_satiety, exponent with power */
+        PriceScore: {
+            /** Exponente */
+            exponent?: number | null;
+            /** Fórmula */
+            formula: components["schemas"]["ScoreFormula"];
+            /** Puntos de la oferta económica */
+            max_points: number;
+            /** Umbral de saciedad (%) */
+            satiety_discount_percent?: number | null;
+        };
         Project: {
             /** Format: date-time */
             created_at: string;
@@ -2275,6 +2333,36 @@ export interface components {
             id: components["schemas"]["Id"];
             search: string;
         };
+        ScoreCurvePoint: {
+            abnormal: boolean;
+            below_cost: boolean;
+            discount_percent: number;
+            margin: number;
+            offer: number;
+            price_points: number | null;
+            rank: number | null;
+            total_points: number | null;
+        };
+        ScoredOffer: {
+            abnormal: boolean;
+            discount_percent: number;
+            /** @description Above the tender budget; no points and no rank */
+            excluded: boolean;
+            /** @description 'Nuestra oferta', the competitor's name or 'Competidor N' */
+            name: string;
+            price: number;
+            /** @description Rounded to two decimals; null when excluded */
+            price_points: number | null;
+            /** @description 1 + the offers with strictly more points; equal totals share a rank */
+            rank: number | null;
+            technical_points: number;
+            total_points: number | null;
+        };
+        /**
+         * @description proportional: max × lowest / price; linear: max × discount / highest discount; linear_satiety: the same with discounts capped at the satiety threshold; power: max × (discount / highest discount)^exponent
+         * @enum {string}
+         */
+        ScoreFormula: "proportional" | "linear" | "linear_satiety" | "power";
         /**
          * @description The agreement's seniority rule: percent_over_salary % of the base salary per completed period_bonus years,
          *     capped at max_percent (the form's antiquityYears, antiquityPercentage, maxAntiquityPercentage). The read
@@ -2439,6 +2527,8 @@ export interface components {
             absenteeism_rate: number;
             /** @description Percent */
             benefit: number;
+            /** @description The expected competitors; when not empty they replace other_offers */
+            competitors: components["schemas"]["Competitor"][];
             /** @description Grouped by center in the dialog, 'Todos los centros' (center_id null) first */
             material_costs: components["schemas"]["ParameterMaterialCost"][];
             /** @description Price offered without VAT; null = the total cost */
@@ -2447,6 +2537,10 @@ export interface components {
             other_offers: number[];
             /** @description Gastos generales %, 0 by default */
             overheads: number;
+            /** @description The price criterion; null when not given */
+            price_score: components["schemas"]["PriceScore"] | null;
+            /** @description Our expected technical points, 0 by default */
+            technical_points: number;
             /** @description Presupuesto base de licitación without VAT; null when not given */
             tender_budget: number | null;
             /** @description IVA %, 21 by default */
@@ -2458,6 +2552,11 @@ export interface components {
             absenteeism_rate: components["schemas"]["Percent"];
             /** @description Beneficio %, required, 0 to 100 */
             benefit: components["schemas"]["Percent"];
+            /**
+             * Competidores
+             * @description The expected competitors, at most 50; when not empty they replace other_offers; absent keeps them
+             */
+            competitors?: components["schemas"]["Competitor"][];
             material_costs: {
                 amount: components["schemas"]["Amount"];
                 center_id?: components["schemas"]["NullableId"];
@@ -2474,6 +2573,13 @@ export interface components {
             other_offers?: components["schemas"]["PositiveAmount"][];
             /** @description Gastos generales %, 0 to 100; absent keeps the current value */
             overheads?: components["schemas"]["Percent"];
+            /** @description The price criterion; null removes it (and the score); absent keeps it */
+            price_score?: components["schemas"]["PriceScore"] | null;
+            /**
+             * Puntos técnicos
+             * @description Our expected technical points; absent keeps them
+             */
+            technical_points?: number;
             /** @description Presupuesto base de licitación without VAT, at least 0.01 €; null removes it; absent keeps it */
             tender_budget?: (number & components["schemas"]["PositiveAmount"]) | null;
             /** @description IVA %, 0 to 100; absent keeps the current value */
@@ -2746,6 +2852,15 @@ export interface components {
     responses: {
         /** @description Malformed request; the message names the field */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflicts with what is stored (the message says why) */
+        Conflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4455,6 +4570,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    tenderComparisonUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComparisonRequest"];
+            };
+        };
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listProjectSimulations: {

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema';
 import type { Deps } from '../http/context';
 import { badRequest, conflict } from '../http/errors';
-import { applyMaterialUpdates, bidChangeOf, materialUpdateProblem, type BidParameterChange, type MaterialUpdate } from '../runs/solution';
+import { applyMaterialUpdates, bidChangeOf, materialUpdateProblem, scoreChangeProblem, type BidParameterChange, type MaterialUpdate } from '../runs/solution';
 import { InvalidDocumentError, previousStudy, type EngineEvent, type MaterialCostT } from '../../../domain/src/engine/index.js';
 import { PREVIOUS_STUDY_MESSAGES as M, previousStudyLaunchProblem } from '../../../domain/src/previous-study.js';
 import { buildPreviousStudyDocument, type PreviousStudyDocument } from './input-document';
@@ -194,7 +194,7 @@ export function withParameters(document: PreviousStudyDocument, change: Paramete
 export async function changeStudyParameters(deps: Deps, studyId: string, change: ParameterChange) {
   const current = await loadStudySolution(deps.db, studyId);
   if (!current || current.status !== 'Solved' || !current.solution) throw conflict(NOT_SOLVED);
-  const problem = materialUpdateProblem(current.solution.document.material_costs as MaterialCostT[], change.material_costs, 'el estudio previo');
+  const problem = materialUpdateProblem(current.solution.document.material_costs as MaterialCostT[], change.material_costs, 'el estudio previo') ?? scoreChangeProblem(change);
   if (problem) throw badRequest(problem.message, problem.field);
   const now = deps.now();
   const jobId = randomUUID();

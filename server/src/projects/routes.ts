@@ -4,6 +4,7 @@ import { badRequest } from '../http/errors';
 import { projectAccess, requirePermission, workspaceAccess } from '../access';
 import * as repo from './repository';
 import { cardOf, toProject } from './service';
+import { comparisonLink } from './comparison-file';
 
 export const projectHandlers = {
   async listProjects({ query, user, deps }) {
@@ -45,6 +46,11 @@ export const projectHandlers = {
     reply.code(204);
   },
 
+  async tenderComparisonUrl({ params, body, user, deps, request }) {
+    const { access, project } = await projectAccess(deps.db, user.id, params.id);
+    for (const kind of new Set(body.items.map((i) => i.kind))) requirePermission(access, kind === 'simulation' ? 'simulation' : 'previous_study', 'read');
+    return comparisonLink(deps, request, project, body.items);
+  },
   async listProjectSimulations({ params, user, deps }) {
     const { access } = await projectAccess(deps.db, user.id, params.projectId);
     requirePermission(access, 'simulation', 'read');

@@ -8,9 +8,10 @@ import type { CallContext, ConfigHandlers } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { simulationAccess } from '../simulations/access';
 import { solutionRoster } from './roster';
-import { applyMaterialUpdates, bidChangeOf, type BidParameterChange, loadSolution, materialUpdateProblem, recostParameters, recostSocialSecurity, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
+import { applyMaterialUpdates, bidChangeOf, scoreChangeProblem, type BidParameterChange, loadSolution, materialUpdateProblem, recostParameters, recostSocialSecurity, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
 import { listCosts } from '../simulations/other-costs';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
+import { scoreParametersOf } from '../../../domain/src/engine/price-score.js';
 import { startChange, taskStatus } from './service';
 
 export const NOT_RECOSTABLE = 'excel can not be calculated';
@@ -45,7 +46,7 @@ export const solutionHandlers = {
       }))
       .sort((a, b) => (a.center_id === null ? 0 : 1) - (b.center_id === null ? 0 : 1));
     void solution;
-    return { absenteeism_rate: simulation.absenteeism_rate ?? 0, benefit: 0, ...bidParametersOf({}), material_costs };
+    return { absenteeism_rate: simulation.absenteeism_rate ?? 0, benefit: 0, ...bidParametersOf({}), ...scoreParametersOf({}), material_costs };
   },
 
   async updateSolutionParameters(call) {
@@ -55,6 +56,8 @@ export const solutionHandlers = {
     const problem = materialUpdateProblem(solution.output.parameters.material_costs, updates, 'la simulación');
     if (problem) throw badRequest(problem.message, problem.field);
     const body = call.body as { absenteeism_rate: number; benefit: number } & BidParameterChange;
+    const scoreProblem = scoreChangeProblem(body);
+    if (scoreProblem) throw badRequest(scoreProblem.message, scoreProblem.field);
     return startChange(call.deps, simulation.id, 'params', (out) =>
       recostParameters(out, {
         absenteeism_rate: body.absenteeism_rate,

@@ -4,8 +4,9 @@
  * threshold, offer and budget — red when the offer is below cost or abnormal. The figures come from `budgetCard`.
  */
 import type { ReactNode } from 'react';
-import { budgetCard, type BidView, type Results } from '@licita/domain';
+import { budgetCard, scoreView, SCORE_CARD_MESSAGES, type BidView, type Results } from '@licita/domain';
 import { Card } from './Card';
+import { ScorePart } from './ScorePart';
 
 const MARK_COLOR: Record<BidView['bar'][number]['key'], string> = {
   cost: 'bg-slate-700',
@@ -49,8 +50,10 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-export function BudgetCard({ results, action }: { results: Results; action?: ReactNode }) {
+/** `onOfferWin`: 'Ofertar el precio ganador' where the page lets the user change the parameters. */
+export function BudgetCard({ results, action, onOfferWin, offering }: { results: Results; action?: ReactNode; onOfferWin?(price: number): void; offering?: boolean }) {
   const view = budgetCard(results);
+  const score = scoreView(results);
   if (!view) return null;
   return (
     <Card title="Presupuesto y oferta" action={action}>
@@ -98,6 +101,7 @@ export function BudgetCard({ results, action }: { results: Results; action?: Rea
           <p role={view.bid.state === 'fine' ? 'status' : 'alert'} className={`mt-3 text-sm font-medium ${view.bid.state === 'fine' ? 'text-emerald-700' : 'text-red-700'}`}>
             {view.bid.verdict}
           </p>
+          {score ? <ScorePart view={score} onOfferWin={onOfferWin} offering={offering} /> : <p className="mt-4 text-sm text-slate-500">{SCORE_CARD_MESSAGES.noScore}</p>}
         </div>
       ) : (
         <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-500">

@@ -6,12 +6,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Subscription } from 'rxjs';
 import { InputFormError, TOKENS, type ModifyParameters, type TaskProgress } from '@licita/application';
-import { costTypeLabel, groupCostsByCenter, MAX_OTHER_OFFERS_FORM, PARAMETER_MESSAGES, parametersToForm, usesMonths, usesUnits, type ParameterCostForm, type ParametersForm } from '@licita/domain';
+import { costTypeLabel, groupCostsByCenter, PARAMETER_MESSAGES, parametersToForm, usesMonths, usesUnits, type ParameterCostForm, type ParametersForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
 import { TextField, Tooltip, WideModal } from '../agreements/parts';
 import { DialogActions } from '../../components/dialogParts';
+import { ScoreFields } from './ScoreFields';
 
 type Errors = Record<string, string>;
 
@@ -63,33 +64,14 @@ function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterC
   );
 }
 
-/** The offer against the tender budget (docs/budget.md §3): budget, price (empty = the computed total) and other offers. */
+/** The offer against the tender budget (docs/budget.md §3): budget and price (empty = the computed total). */
 function OfferFields({ form, errors, disabled, onChange }: { form: ParametersForm; errors: Errors; disabled: boolean; onChange(form: ParametersForm): void }) {
-  const setOffer = (i: number, v: string) => onChange({ ...form, other_offers: form.other_offers.map((x, k) => (k === i ? v : x)) });
   return (
     <fieldset className="rounded-lg border border-slate-200 px-4 pt-1 pb-4">
       <legend className="px-1 text-sm font-medium text-slate-700">Oferta</legend>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label="Presupuesto base de licitación" inputMode="decimal" suffix="€" value={form.tender_budget} disabled={disabled} error={errors.tender_budget} hint="Sin IVA, según el pliego" onChange={(e) => onChange({ ...form, tender_budget: e.target.value })} />
         <TextField label="Precio ofertado" inputMode="decimal" suffix="€" placeholder="Total calculado" value={form.offer_price} disabled={disabled} error={errors.offer_price} hint="Sin IVA; vacío = el total calculado" onChange={(e) => onChange({ ...form, offer_price: e.target.value })} />
-      </div>
-      <div className="mt-3">
-        <p className="text-sm font-medium text-slate-700">Otras ofertas</p>
-        <p className="text-xs text-slate-500">Precios sin IVA que esperas de otros licitadores, para el cálculo de la baja anormal.</p>
-        {errors.other_offers && <p className="mt-1 text-sm text-red-600">{errors.other_offers}</p>}
-        <div className="mt-2 space-y-2">
-          {form.other_offers.map((o, i) => (
-            <div key={i} className="flex items-start gap-2">
-              <TextField className="flex-1" label={`Oferta ${i + 1}`} inputMode="decimal" suffix="€" value={o} disabled={disabled} error={errors[`other_offers[${i}]`]} onChange={(e) => setOffer(i, e.target.value)} />
-              <Button variant="ghost" className="mt-6" disabled={disabled} aria-label={`Quitar la oferta ${i + 1}`} onClick={() => onChange({ ...form, other_offers: form.other_offers.filter((_, k) => k !== i) })}>
-                Quitar
-              </Button>
-            </div>
-          ))}
-        </div>
-        <Button variant="secondary" className="mt-2" disabled={disabled || form.other_offers.length >= MAX_OTHER_OFFERS_FORM} onClick={() => onChange({ ...form, other_offers: [...form.other_offers, ''] })}>
-          Añadir oferta
-        </Button>
       </div>
     </fieldset>
   );
@@ -143,6 +125,7 @@ export function ParametersDialogView({
             <TextField label="IVA (%)" inputMode="decimal" suffix="%" value={form.vat} disabled={busy} error={errors.vat} onChange={(e) => onChange({ ...form, vat: e.target.value })} />
           </div>
           <OfferFields form={form} errors={errors} disabled={busy} onChange={onChange} />
+          <ScoreFields score={form.score} errors={errors} disabled={busy} onChange={(score) => onChange({ ...form, score })} />
           <div>
             <h3 className="text-sm font-semibold text-slate-700">Costes materiales</h3>
             {form.material_costs.length === 0 && <p className="mt-2 text-sm text-slate-500">No existen datos para mostrar</p>}

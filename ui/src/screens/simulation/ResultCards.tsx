@@ -32,8 +32,8 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
-/** `budgetAction`: the card's button (Descargar justificación) where the page offers it. */
-export function ResultCards({ results, budgetAction }: { results: Results; budgetAction?: ReactNode }) {
+/** `budgetAction`: the card's button (Descargar justificación) where the page offers it; `onOfferWin`: 'Ofertar el precio ganador'. */
+export function ResultCards({ results, budgetAction, onOfferWin, offering }: { results: Results; budgetAction?: ReactNode; onOfferWin?(price: number): void; offering?: boolean }) {
   const totals = resultTotals(results);
   const costs = costBreakdown(results);
   const rows = categoryRows(results);
@@ -85,7 +85,7 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
           )}
         </Card>
       </div>
-      <BudgetCard results={results} action={budgetAction} />
+      <BudgetCard results={results} action={budgetAction} onOfferWin={onOfferWin} offering={offering} />
       <ConventionalCard results={results} />
       <QualityCard results={results} />
       <Card title="Categorías">
