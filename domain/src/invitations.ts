@@ -15,7 +15,6 @@ export type InvitationPreview = t.TypeOf<typeof InvitationPreview>;
 
 export const INVITATION_MESSAGES = {
   invited: (email: string) => `Invitación enviada a ${email}`,
-  joined: (email: string) => `${email} ya tenía cuenta: se ha añadido al espacio de trabajo y se le ha avisado por correo`,
   resent: (email: string) => `Invitación reenviada a ${email}`,
   revoked: (email: string) => `Invitación a ${email} revocada`,
   deactivated: (email: string) => `${email} ya no puede entrar en este espacio de trabajo`,

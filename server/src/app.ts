@@ -170,7 +170,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 function errorHandler(app: FastifyInstance) {
   return (error: FastifyError | HttpError, request: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[1], reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2]) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toJSON());
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send(error.toJSON());
+    }
     const e = error as FastifyError;
     if (e.validation) {
       return reply.code(400).send(describeValidationError(e.validation as never, e.validationContext));

@@ -173,12 +173,6 @@ export class InMemoryProfileBackend {
           throw new ApiError(409, 'Ya hay una invitación pendiente para ese correo electrónico: reenvíala desde la lista', url, 'email');
         }
         const ref = { id: role.id, name: role.name };
-        const known = this.backend.users.find((u) => u.email === body.email);
-        if (known) {
-          const user: WorkspaceUser = { id: known.email, email: known.email, active: true, role: ref };
-          users.push(user);
-          return { outcome: 'joined' as const, user };
-        }
         const invitation: Invitation = {
           id: `inv-${this.seq++}`,
           email: body.email,

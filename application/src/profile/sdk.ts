@@ -21,10 +21,7 @@ export class SdkProfileGateway implements ProfileGateway {
   }
 }
 
-const InviteAnswerCodec: t.Decoder<unknown, InviteAnswer> = t.union([
-  t.type({ outcome: t.literal('invited'), invitation: Invitation }),
-  t.type({ outcome: t.literal('joined'), user: WorkspaceUser }),
-]);
+const InviteAnswerCodec: t.Decoder<unknown, InviteAnswer> = t.type({ outcome: t.literal('invited'), invitation: Invitation });
 
 @injectable()
 export class SdkUserAdminGateway implements UserAdminGateway {

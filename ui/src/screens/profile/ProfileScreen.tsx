@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TOKENS, FormError, type ProfileEditor } from '@licita/application';
-import { profileForm, type PasswordChangeForm, type Profile, type ProfileForm } from '@licita/domain';
+import { profileForm, type PasswordChangeForm, type Profile, type ProfileForm, PASSWORD_RULE } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
 import { SubmitRow, useFieldsForm } from '../../components/formParts';
@@ -55,7 +55,7 @@ export function PasswordForm({ saving = false, errors = {}, resetKey = 0, onSubm
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField id="password-old" label="Contraseña actual" type="password" autoComplete="current-password" value={form.old_password} onChange={set('old_password')} error={errors.old_password} />
-        <TextField id="password-new" label="Nueva contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
+        <TextField id="password-new" hint={PASSWORD_RULE} label="Nueva contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
         <TextField id="password-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
       </div>
       <SubmitRow label="Cambiar" saving={saving} />
