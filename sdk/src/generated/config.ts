@@ -2021,7 +2021,7 @@ export interface components {
             absenteeism_rate?: components["schemas"]["Percent"] | null;
             name: components["schemas"]["PreviousStudyName"];
             /** @description Start of the service; null (a blank field) answers 400 'Valor requerido' */
-            service_date_init?: components["schemas"]["IsoDate"] | null;
+            service_date_init?: components["schemas"]["ServiceStartDate"] | null;
             /** @description Months, 1 to 100; null answers 400 'Duración es requerido' */
             service_duration?: components["schemas"]["ServiceDuration"] | null;
             /** @description Percent, default 34; null answers 400 'Seguridad social es requerido' */
@@ -2197,8 +2197,13 @@ export interface components {
             /** @description Years per period */
             period_bonus: number;
         };
-        /** @description Service duration in months, 1 to 100 */
+        /** @description Service duration in months, 1 to 100 (the longest public cleaning contracts, extensions included, stay within it) */
         ServiceDuration: number;
+        /**
+         * Format: date
+         * @description The first day of a service, `YYYY-MM-DD`, from 2000-01-01 to 2100-12-31
+         */
+        ServiceStartDate: string;
         ShiftTime: {
             /** @description Client-side row id; kept as given, not needed */
             id?: string;
@@ -2279,7 +2284,7 @@ export interface components {
             /** @description Absenteeism %, 0 to 100 (default 0) */
             absenteeism_rate?: components["schemas"]["Percent"];
             name: components["schemas"]["SimulationName"];
-            service_date_init?: components["schemas"]["IsoDate"];
+            service_date_init?: components["schemas"]["ServiceStartDate"];
             service_duration?: components["schemas"]["ServiceDuration"];
             /** @description Social security %, 0 to 100 (default 34) */
             social_security?: components["schemas"]["Percent"];

@@ -12,7 +12,8 @@ const Ajv = (AjvModule as unknown as { default?: typeof AjvModule }).default ?? 
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 function makeAjv(options: Options) {
-  const ajv = new Ajv({ strict: false, allErrors: false, removeAdditional: false, useDefaults: true, ...options });
+  // verbose: an error carries its schema, so a pattern can give its own message (`x-pattern-message`).
+  const ajv = new Ajv({ strict: false, allErrors: false, removeAdditional: false, useDefaults: true, verbose: true, ...options });
   addFormats(ajv);
   // OpenAPI formats Ajv does not know: accepted as annotations.
   for (const format of ['binary', 'byte', 'password', 'int32', 'int64', 'float', 'double']) {
@@ -130,9 +131,12 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
     case 'minLength':
       message = (p.limit ?? 0) <= 1 ? `El campo ${named} no puede estar vacío` : `${subject} debe tener al menos ${p.limit} caracteres`;
       break;
-    case 'pattern':
-      message = field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${named} no tiene un formato válido`;
+    case 'pattern': {
+      const own = (error.parentSchema as Record<string, unknown> | undefined)?.['x-pattern-message'];
+      if (field !== 'body' && typeof own === 'string') message = `El campo ${named} ${own}`;
+      else message = field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${named} no tiene un formato válido`;
       break;
+    }
     case 'enum':
       message = `${subject} debe ser uno de: ${(p.allowedValues ?? []).filter((v) => v !== null).join(', ')}`;
       break;
