@@ -21,7 +21,7 @@ import { HttpError, MESSAGES } from './http/errors';
 import { apiKeyChecker, apiKeyError, makeAuthenticate } from './http/security';
 import { registerDocs } from './http/docs';
 import { HEALTH_PATHS, registerHealth } from './http/health';
-import { registerSecurityHeaders } from './http/security-headers';
+import { clientErrorHandler, frameworkErrors, registerSecurityHeaders } from './http/security-headers';
 import { purgeExpired } from './db/housekeeping';
 import { DEFAULT_DATA_DIR, DEFAULT_UI_DIR } from './paths';
 import { userHostHandlers } from './routes/user';
@@ -86,6 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    // Answers written before any hook (431, a malformed request, an undecodable path) in Spanish with the headers.
+    clientErrorHandler: clientErrorHandler(),
+    frameworkErrors: frameworkErrors(),
     // Every log line of a request carries its id; a caller's own X-Request-Id is kept when it looks like one.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
