@@ -1322,7 +1322,7 @@ export interface paths {
          * Re-cost the solution with new absenteeism, benefit and material amounts (needs simulation update)
          * @description Asynchronous: answers with the job state (PENDING); poll `GET /solution/{id}/parameters/status` every second
          *     (up to 300 times) and reload the simulation when it is FINISHED. Each material cost is matched by `id`
-         *     (costs cannot be added or removed here). 409 'excel can not be calculated' when the solution no longer
+         *     (costs cannot be added or removed here). 409 (in Spanish) when the solution no longer
          *     allows it (the simulation must be duplicated and launched again); 400 for bad values (the ui shows
          *     'Error al procesar los datos introducidos').
          */
@@ -1726,7 +1726,7 @@ export interface components {
         Error: {
             /** @description The failing field of a 400 */
             field?: string;
-            /** @description Human-readable message (a few server messages are in English, as clients of the earlier API expect them, e.g. 'Wrong credentials provided') */
+            /** @description Human-readable message, in Spanish */
             message: string;
             /** @description Identifier of the request (also in the x-request-id header); a 5xx answer carries it so a user can quote it */
             request_id?: string;
@@ -5932,7 +5932,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description 'excel can not be calculated': this solution can no longer be re-costed, or a change is still PENDING */
+            /** @description The simulation is not solved, so its solution cannot be re-costed ('La simulación no está resuelta: …') */
             409: {
                 headers: {
                     [name: string]: unknown;

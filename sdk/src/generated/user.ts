@@ -430,7 +430,7 @@ export interface components {
         Error: {
             /** @description The failing field of a 400 */
             field?: string;
-            /** @description Human-readable message (a few server messages are in English, as clients of the earlier API expect them, e.g. 'Wrong credentials provided') */
+            /** @description Human-readable message, in Spanish */
             message: string;
             /** @description Identifier of the request (also in the x-request-id header); a 5xx answer carries it so a user can quote it */
             request_id?: string;
@@ -901,7 +901,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Wrong credentials provided */
+            /** @description Wrong e-mail or password ('Usuario y/o contraseña incorrecto') */
             401: {
                 headers: {
                     [name: string]: unknown;

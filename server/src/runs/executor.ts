@@ -134,7 +134,8 @@ export async function executeRun(d: ExecutorDeps, runId: string, controller = ne
     if (!(error instanceof InvalidDocumentError)) {
       d.log?.(`run ${runId} failed`, error);
       await appendEvents(db, simulationId, runId, [
-        { title: 'Error', description: `Error inesperado en el cálculo: ${error instanceof Error ? error.message : String(error)}`, type_info: 'Error', group: 'data' },
+        // The engine's own text (English, technical) goes to the log only; the user reads Spanish.
+        { title: 'Error', description: `Error inesperado en el cálculo (referencia ${runId}): avisa al administrador, el detalle está en el registro del servidor`, type_info: 'Error', group: 'data' },
       ]);
     }
     return finish(d, runId, simulationId, 'error', null, error instanceof Error ? error.message : String(error));

@@ -3,7 +3,7 @@ import type { UserHandlers } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { workspaceAccess } from '../access';
 import * as repo from './repository';
-import { keepOneAdministrator, requireNewPassword, roleWithPermissions, toWorkspaceUser, workspaceUser } from './service';
+import { keepOneAdministrator, requireNewPassword, roleWithPermissions, USER_NOT_FOUND, toWorkspaceUser, workspaceUser } from './service';
 
 export const accountHandlers = {
   async userWorkspaces({ query, user, deps }) {
@@ -70,7 +70,7 @@ export const accountHandlers = {
     if (!access.manageUsers) throw forbidden();
     return deps.db.transaction().execute(async (trx) => {
       const target = await workspaceUser(trx, params.id, params.userId);
-      if (!target) throw notFound('User Not Found'); // the API's message; the ui shows 'Usuario incorrecto'
+      if (!target) throw notFound(USER_NOT_FOUND);
       const role = await repo.findRole(trx, body.role_id);
       if (!role) throw badRequest('El rol no existe', 'role_id');
       if (target.manage_users && target.active && !role.manage_users) await keepOneAdministrator(trx, params.id, params.userId);

@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { workspaceAccess } from '../access';
 import { openSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { keepOneAdministrator, requireNewPassword, toWorkspaceUser, workspaceUser } from './service';
+import { keepOneAdministrator, requireNewPassword, toWorkspaceUser, USER_NOT_FOUND, workspaceUser } from './service';
 import * as repo from './repository';
 
 export const INVITATION_DAYS = 7;
@@ -18,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const INVITATION_MESSAGES = {
   notFound: 'La invitación no existe',
-  userNotFound: 'User Not Found', // the API's message for an unknown user; the ui shows 'Usuario incorrecto'
+  userNotFound: USER_NOT_FOUND,
   roleNotFound: 'El rol no existe',
   alreadyMember: 'Ese usuario ya pertenece al espacio de trabajo',
   alreadyInvited: 'Ya hay una invitación pendiente para ese correo electrónico: reenvíala desde la lista',

@@ -15,6 +15,8 @@ export function requireNewPassword(password: string, ...userInputs: string[]): v
   if (problem) throw badRequest(problem, 'password');
 }
 
+export const USER_NOT_FOUND = 'El usuario no existe en este espacio de trabajo';
+
 export const LAST_ADMIN = 'El espacio de trabajo debe conservar al menos un administrador';
 
 /** The role with one permission entry per module (no stored entry: nothing allowed). */
