@@ -26,7 +26,8 @@ import { purgeExpired } from './db/housekeeping';
 import { DEFAULT_DATA_DIR, DEFAULT_UI_DIR } from './paths';
 import { userHostHandlers } from './routes/user';
 import { configHostHandlers } from './routes/config';
-import { registerFileStorage } from './files/storage';
+import { registerFileStorage, storageOf } from './files/storage';
+import { sweepOrphanFiles } from './files/owned';
 import { ensureImportHooks } from './simulations/imports';
 import { ensureFormularioHook } from './simulations/formulario-upload';
 import { registerJobRunner } from './runs/runner';
@@ -164,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Hourly clean-up of rows that only grow (first run at start-up, in prepareDatabase).
   const housekeeping = setInterval(() => {
     purgeExpired(db, now()).catch((error) => app.log.warn({ err: error }, 'housekeeping failed'));
+    // files whose simulation, study or agreement was deleted by a process that stopped before removing them
+    sweepOrphanFiles(db, storageOf(deps), now()).catch((error) => app.log.warn({ err: error }, 'orphan file sweep failed'));
   }, 60 * 60 * 1000);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
