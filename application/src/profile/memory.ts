@@ -1,4 +1,4 @@
-import type { Invitation, InvitationPreview, Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
+import type { Invitation, InvitationPreview, MyInvitation, Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { AccountGateway, ProfileGateway, UserAdminGateway } from './ports';
 import { DEMO_WORKSPACE, FAKE_ROLES, type InMemoryBackend } from '../core/memory';
@@ -47,6 +47,8 @@ interface FakeInvitationLink {
  */
 export class InMemoryProfileBackend {
   profile: Profile;
+  /** Invitations to the user's own e-mail (stories and tests push some). */
+  myInvitations: MyInvitation[] = [];
   password: string;
   /** Users by workspace id. */
   usersByWorkspace: Record<string, WorkspaceUser[]>;
@@ -124,6 +126,15 @@ export class InMemoryProfileBackend {
         this.password = b.password;
         const me = this.backend.users[0];
         if (me) me.password = b.password;
+      }),
+    myInvitations: () => this.answer('listMyInvitations', () => [...this.myInvitations]),
+    answerInvitation: (id, accept) =>
+      this.answer(accept ? 'acceptMyInvitation' : 'declineMyInvitation', () => {
+        const found = this.myInvitations.find((i) => i.id === id);
+        if (!found) throw new ApiError(404, 'La invitación no existe o ya no está pendiente', `/api/user/invitation/${id}`);
+        this.myInvitations = this.myInvitations.filter((i) => i.id !== id);
+        const me = this.backend.users[0];
+        if (accept && me && !me.workspaces.some((w) => w.id === found.workspace_id)) me.workspaces.push({ id: found.workspace_id, name: found.workspace_name, role_id: found.role.id });
       }),
   };
 

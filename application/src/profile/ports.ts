@@ -1,4 +1,4 @@
-import type { Invitation, InvitationPreview, Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
+import type { Invitation, InvitationPreview, MyInvitation, Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
 import type { OpenedSession } from '../core/ports';
 import { token } from '../token';
 
@@ -7,6 +7,10 @@ export interface ProfileGateway {
   get(): Promise<Profile>;
   update(payload: ProfilePayload): Promise<Profile>;
   changePassword(body: { password: string; old_password: string }): Promise<void>;
+  /** `GET /user/invitation`: the invitations to the user's own e-mail, pending. */
+  myInvitations(): Promise<MyInvitation[]>;
+  /** `POST /user/invitation/{id}/accept` (joins the workspace) or `/decline`. */
+  answerInvitation(id: string, accept: boolean): Promise<void>;
 }
 
 /** User management of a workspace: `GET /role`, `GET /workspace/{id}/user`, `PUT /workspace/{id}/user/{userId}`. */

@@ -5,6 +5,7 @@ import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
 import { SubmitRow, useFieldsForm } from '../../components/formParts';
 import { TextField } from '../account/form';
+import { MyInvitations } from './MyInvitations';
 
 type Errors = Record<string, string>;
 
@@ -131,6 +132,7 @@ export function ProfileScreen() {
         )
       ) : (
         <div className="space-y-6">
+          <MyInvitations />
           <ProfileDataForm profile={profile} saving={saving} errors={errors} onSubmit={save} />
           <PasswordForm saving={changing} errors={pwErrors} resetKey={pwReset} onSubmit={change} />
         </div>
