@@ -157,14 +157,23 @@ export const Category = t.intersection([
         price_day_worked: nullable(NonNegative),
         price_month_worked: nullable(NonNegative),
         price_year_worked: nullable(NonNegative),
+        /** the fixed pluses are outside the social security base (docs/engine.md, "Pluses outside social security") */
+        non_contributory: nullable(t.boolean),
       }),
     ),
-    pluses_by_schedule: nullable(t.array(t.type({ time_init: TimeHHmm, time_end: TimeHHmm, price_hour: NonNegative }))),
+    pluses_by_schedule: nullable(
+      t.array(
+        t.intersection([
+          t.type({ time_init: TimeHHmm, time_end: TimeHHmm, price_hour: NonNegative }),
+          t.partial({ non_contributory: nullable(t.boolean) }),
+        ]),
+      ),
+    ),
     pluses_by_weekday: nullable(
       t.array(
         t.intersection([
           t.type({ day: PlusDay }),
-          t.partial({ price_hour: nullable(NonNegative), price_day: nullable(NonNegative) }),
+          t.partial({ price_hour: nullable(NonNegative), price_day: nullable(NonNegative), non_contributory: nullable(t.boolean) }),
         ]),
       ),
     ),

@@ -242,7 +242,8 @@ describe('an existing simulation without the new inputs', () => {
       { clock: () => 0 },
     );
     const re = recost(out, { absenteeism_rate: 3, benefit: 7.5 });
-    const old = ({ overheads_cost, budget, bid, ...rest }: Doc) => {
+    const old = ({ overheads_cost, budget, bid, conventional, ...rest }: Doc) => {
+      expect(conventional.total_cost).toBeGreaterThan(0);
       expect(overheads_cost).toBe(0);
       expect(bid).toBeUndefined();
       expect(budget.total_without_vat).toBe(rest.total_cost);

@@ -5,6 +5,7 @@
 import AjvModule, { type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { foreignSpreadsheetMessage } from '@licita/domain';
 import { controlCharacterError } from './control-characters';
 import { fieldLabel } from './field-labels';
 
@@ -22,7 +23,8 @@ function makeAjv(options: Options) {
   return ajv;
 }
 
-const bodyAjv = makeAjv({ coerceTypes: false });
+// verbose: a refused value is at hand for its message (a spreadsheet's file name, below)
+const bodyAjv = makeAjv({ coerceTypes: false, verbose: true });
 const textAjv = makeAjv({ coerceTypes: 'array' });
 
 export const contractValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
@@ -133,8 +135,10 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
       break;
     case 'pattern': {
       const own = (error.parentSchema as Record<string, unknown> | undefined)?.['x-pattern-message'];
+      // Only workbook uploads pattern `filename` (.xlsx): an .ods or .xls name gets what to do with that file.
+      const foreign = field === 'filename' && typeof error.data === 'string' ? foreignSpreadsheetMessage(error.data) : null;
       if (field !== 'body' && typeof own === 'string') message = `El campo ${named} ${own}`;
-      else message = field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${named} no tiene un formato válido`;
+      else message = foreign ?? (field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${named} no tiene un formato válido`);
       break;
     }
     case 'enum':

@@ -116,6 +116,8 @@ export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<s
     // budget and bid (docs/budget.md); a solution stored before them has none until it is re-costed
     ...(r.budget ? { overheads_cost: r.overheads_cost ?? 0, budget: r.budget } : {}),
     ...(r.bid ? { bid: r.bid } : {}),
+    // the annual-hours method beside the roster (docs/engine.md); absent in solutions stored before it
+    ...(r.conventional ? { conventional: r.conventional } : {}),
     demand: out.demand,
     idle_surrogate_hours: {
       total: out.idle_surrogate_hours.total_weekly_hours * weeks,
