@@ -7,6 +7,7 @@ import * as t from 'io-ts';
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js';
 import { missingScoreNumber } from './price-score.js';
 import { MAX_COMPETITOR_NAME, MAX_OTHER_OFFERS, PreviousStudyDocument, TenderDocument, WEEKDAYS, type PreviousStudyDocumentT, type TenderDocumentT } from './codecs.js';
+import { serviceStartInRange } from '../simulation-inputs/basic-data.js';
 
 // ---------------------------------------------------------------- Spanish error reporter
 
@@ -109,6 +110,8 @@ function semanticTender(doc: TenderDocumentT): string[] {
   const s = doc.simulation;
   if (s.service_duration < 1 || s.service_duration > 100)
     errs.push('simulation.service_duration: la duración debe estar entre 1 y 100 meses');
+  if (!serviceStartInRange(s.service_date_init))
+    errs.push('simulation.service_date_init: la fecha de inicio del servicio debe estar entre 2000 y 2100');
   doc.agreements.forEach((a, i) => {
     if (a.max_hours_per_week <= 0) errs.push(`agreements[${i}].max_hours_per_week: debe ser mayor que 0`);
     if (a.max_hours_per_day <= 0) errs.push(`agreements[${i}].max_hours_per_day: debe ser mayor que 0`);

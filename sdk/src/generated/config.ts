@@ -1386,7 +1386,7 @@ export interface paths {
          * Re-cost the solution with new absenteeism, benefit and material amounts (needs simulation update)
          * @description Asynchronous: answers with the job state (PENDING); poll `GET /solution/{id}/parameters/status` every second
          *     (up to 300 times) and reload the simulation when it is FINISHED. Each material cost is matched by `id`
-         *     (costs cannot be added or removed here). 409 'excel can not be calculated' when the solution no longer
+         *     (costs cannot be added or removed here). 409 (in Spanish) when the solution no longer
          *     allows it (the simulation must be duplicated and launched again); 400 for bad values (the ui shows
          *     'Error al procesar los datos introducidos').
          */
@@ -1863,7 +1863,7 @@ export interface components {
         Error: {
             /** @description The failing field of a 400 */
             field?: string;
-            /** @description Human-readable message (a few server messages are in English, as clients of the earlier API expect them, e.g. 'Wrong credentials provided') */
+            /** @description Human-readable message, in Spanish */
             message: string;
             /** @description Identifier of the request (also in the x-request-id header); a 5xx answer carries it so a user can quote it */
             request_id?: string;
@@ -2161,7 +2161,7 @@ export interface components {
             absenteeism_rate?: (number & components["schemas"]["Percent"]) | null;
             name: components["schemas"]["PreviousStudyName"];
             /** @description Start of the service; null (a blank field) answers 400 'Valor requerido' */
-            service_date_init?: (string & components["schemas"]["IsoDate"]) | null;
+            service_date_init?: (string & components["schemas"]["ServiceStartDate"]) | null;
             /** @description Months, 1 to 100; null answers 400 'Duración es requerido' */
             service_duration?: (number & components["schemas"]["ServiceDuration"]) | null;
             /** @description Percent, default 34; null answers 400 'Seguridad social es requerido' */
@@ -2379,8 +2379,13 @@ export interface components {
             /** @description Years per period */
             period_bonus: number;
         };
-        /** @description Service duration in months, 1 to 100 */
+        /** @description Service duration in months, 1 to 100 (the longest public cleaning contracts, extensions included, stay within it) */
         ServiceDuration: number;
+        /**
+         * Format: date
+         * @description The first day of a service, `YYYY-MM-DD`, from 2000-01-01 to 2100-12-31
+         */
+        ServiceStartDate: string;
         ShiftTime: {
             /** @description Client-side row id; kept as given, not needed */
             id?: string;
@@ -2459,7 +2464,7 @@ export interface components {
             /** @description Absenteeism %, 0 to 100 (default 0) */
             absenteeism_rate?: components["schemas"]["Percent"];
             name: components["schemas"]["SimulationName"];
-            service_date_init?: components["schemas"]["IsoDate"];
+            service_date_init?: components["schemas"]["ServiceStartDate"];
             service_duration?: components["schemas"]["ServiceDuration"];
             /** @description Social security %, 0 to 100 (default 34) */
             social_security?: components["schemas"]["Percent"];
@@ -6137,7 +6142,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description 'excel can not be calculated': this solution can no longer be re-costed, or a change is still PENDING */
+            /** @description The simulation is not solved, so its solution cannot be re-costed ('La simulación no está resuelta: …') */
             409: {
                 headers: {
                     [name: string]: unknown;

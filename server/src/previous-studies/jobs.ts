@@ -25,6 +25,8 @@ import { PREVIOUS_STUDY_MESSAGES as M, previousStudyLaunchProblem } from '../../
 import { buildPreviousStudyDocument, type PreviousStudyDocument } from './input-document';
 import { json, loadStudySolution, type StudyEvent, type StudyOutput, type StudySolution } from './solution';
 import type { PreviousStudyRow } from './access';
+import { storageOf } from '../files/storage';
+import { afterCommit, removeSupersededDocuments } from '../files/owned';
 
 export const STUDY_STALE_MS = Number(process.env.PREVIOUS_STUDY_STALE_MS) || 60_000;
 const REAPER_MS = Number(process.env.PREVIOUS_STUDY_REAPER_MS) || 30_000;
@@ -157,6 +159,14 @@ async function settle(db: Kysely<Database>, studyId: string, jobId: string, now:
     .execute();
 }
 
+/** After a new solution commits: the workbooks and justification PDFs of the study's other versions go. */
+async function removeStudySuperseded(deps: Deps, studyId: string): Promise<void> {
+  await afterCommit('superseding a study solution', async () => {
+    const row = await deps.db.selectFrom('previous_study').select('solution_version').where('id', '=', studyId).executeTakeFirst();
+    if (row) await removeSupersededDocuments(storageOf(deps), studyId, { version: Number(row.solution_version), formularioKey: null });
+  });
+}
+
 async function runLaunch(deps: Deps, studyId: string, jobId: string): Promise<void> {
   const t0 = deps.now().getTime();
   try {
@@ -165,6 +175,7 @@ async function runLaunch(deps: Deps, studyId: string, jobId: string): Promise<vo
     const now = deps.now();
     events.push(studyEvent(now, 'Info', 'Estudio previo resuelto', `Coste total ${output.results.total_cost.toFixed(2)} € en ${((now.getTime() - t0) / 1000).toFixed(2)} s`));
     await settle(deps.db, studyId, jobId, now, events, { status: 'Solved', sub_status: 'FINISHED', finished: now }, { output, document });
+    await removeStudySuperseded(deps, studyId);
   } catch (error) {
     const now = deps.now();
     const events = [...eventsOf(error), studyEvent(now, 'Error', M.processingFailed, reasonOf(error))];
@@ -221,6 +232,7 @@ async function runParameters(deps: Deps, studyId: string, jobId: string, change:
     const now = deps.now();
     const event = studyEvent(now, 'Info', 'Parámetros modificados', `Absentismo ${change.absenteeism_rate} %, beneficio ${change.benefit} %: coste total ${output.results.total_cost.toFixed(2)} €`, 'costs');
     await settle(deps.db, studyId, jobId, now, [event], { sub_status: 'FINISHED' }, { output, document });
+    await removeStudySuperseded(deps, studyId);
   } catch (error) {
     const now = deps.now();
     const message = `${M.parametersBadValues}: ${reasonOf(error)}`;

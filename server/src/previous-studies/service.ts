@@ -4,8 +4,8 @@
  */
 import type { CallContext, Deps } from '../http/context';
 import type { Schemas } from '../contract';
-import { templateKey } from '../simulations/imports';
 import { storageOf } from '../files/storage';
+import { afterCommit, removeOwnedFiles } from '../files/owned';
 import { cardOf } from '../projects/service';
 import { freeSimulationName } from '../simulations/service';
 import { simulationFromStudy } from './convert';
@@ -34,12 +34,13 @@ export async function fullPreviousStudy(call: CallContext, id: string) {
   };
 }
 
-/** Deletes the study and then its stored files (the surrogates template, the solution workbook); a job still running finds it gone. */
+/**
+ * Deletes the study and then, after the commit, every stored file of it (templates, imports, solution workbooks,
+ * justification PDFs); a job still running finds it gone.
+ */
 export async function deletePreviousStudy(deps: Deps, id: string): Promise<void> {
-  const workbookKey = await repo.studyWorkbookKey(deps.db, id);
   await repo.deleteStudy(deps.db, id);
-  const storage = storageOf(deps);
-  for (const key of [templateKey(id, 'subrogates'), workbookKey]) if (key) await storage.remove(key).catch(() => {});
+  await afterCommit('deleting a previous study', () => removeOwnedFiles(storageOf(deps), [id]));
 }
 
 /** A new simulation in the study's tender holding its inputs, named as the study (or its first free copy name); its id. */

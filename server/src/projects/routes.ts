@@ -3,6 +3,8 @@ import type { ConfigHandlers } from '../http/context';
 import { badRequest } from '../http/errors';
 import { projectAccess, requirePermission, workspaceAccess } from '../access';
 import * as repo from './repository';
+import { storageOf } from '../files/storage';
+import { afterCommit, removeOwnedFiles } from '../files/owned';
 import { cardOf, toProject } from './service';
 import { comparisonLink } from './comparison-file';
 
@@ -42,7 +44,10 @@ export const projectHandlers = {
   async deleteProject({ params, user, deps, reply }) {
     const { access } = await projectAccess(deps.db, user.id, params.id);
     requirePermission(access, 'simulation', 'delete');
+    const owners = await repo.projectOwnerIds(deps.db, params.id);
     await repo.deleteProject(deps.db, access.workspaceId, params.id);
+    // The files of its simulations and previous studies after the commit; a crash in between leaves orphans for the sweep.
+    await afterCommit('deleting a tender', () => removeOwnedFiles(storageOf(deps), owners));
     reply.code(204);
   },
 

@@ -14,7 +14,7 @@ import { bidParametersOf } from '../../../domain/src/engine/budget.js';
 import { scoreParametersOf } from '../../../domain/src/engine/price-score.js';
 import { startChange, taskStatus } from './service';
 
-export const NOT_RECOSTABLE = 'excel can not be calculated';
+export const NOT_RECOSTABLE = 'La simulación no está resuelta: lánzala y espera a que termine antes de modificar sus parámetros';
 const NO_SOLUTION = 'La simulación no tiene solución todavía';
 
 async function solutionOf(call: CallContext & { params: { id: string } }, action: 'read' | 'update') {

@@ -8,6 +8,8 @@ import { SIMULATION_NOT_FOUND, simulationAccess, requireStopped, rejectFieldErro
 import { refuseTakenId, simulationWorkspace } from './taken-ids';
 import { duplicateSimulationInputs } from './duplicate';
 import * as repo from './repository';
+import { storageOf } from '../files/storage';
+import { afterCommit, removeOwnedFiles } from '../files/owned';
 import { checkName, freeSimulationName, loadSimulation } from './service';
 import { SIMULATION_DEFAULTS, validateBasicData } from '../../../domain/src/simulation-inputs/index.js';
 
@@ -51,6 +53,8 @@ export const simulationHandlers = {
   async deleteSimulation({ params, user, deps, reply }) {
     const { simulation } = await simulationAccess(deps.db, user.id, params.id, 'delete');
     await repo.deleteSimulation(deps.db, simulation.id);
+    // Its files after the commit (../files/owned.ts): a crash in between leaves orphans for the sweep.
+    await afterCommit('deleting a simulation', () => removeOwnedFiles(storageOf(deps), [simulation.id]));
     reply.code(204);
   },
 
