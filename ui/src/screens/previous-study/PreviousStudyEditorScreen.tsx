@@ -9,13 +9,7 @@ import {
   type PreviousStudyOtherCosts,
   type PreviousStudySurrogates,
 } from '@licita/application';
-import {
-  PREVIOUS_STUDY_MESSAGES,
-  previousStudyEditable,
-  PreviousStudyRules,
-  validatePreviousStudyBasicData,
-  type PreviousStudy,
-} from '@licita/domain';
+import { PREVIOUS_STUDY_MESSAGES, previousStudyEditable, PreviousStudyRules, validatePreviousStudyBasicData, type PreviousStudy, numberInputText } from '@licita/domain';
 import { LoadedScreen } from '../../components/LoadedScreen';
 import { useService, useSession } from '../../app/container';
 import { Button } from '../../components/ui';
@@ -38,7 +32,7 @@ interface BasicValues {
   substitution_percentage: string;
 }
 
-const text = (v: number | string | null) => (v === null ? '' : String(v));
+const text = (v: number | string | null) => (typeof v === 'number' ? numberInputText(v) : (v ?? ''));
 const basicValues = (s: PreviousStudy): BasicValues => ({
   service_date_init: s.service_date_init ?? '',
   service_duration: text(s.service_duration),

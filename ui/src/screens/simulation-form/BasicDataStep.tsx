@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { TOKENS, type ImportCenters, type Localities, type SaveBasicData, type SimulationFormContext, type SimulationFormData } from '@licita/application';
-import { basicDataSaveBlocker, SIMULATION_DEFAULTS, TEXT_MAX_LENGTH, validateBasicData, type CenterForm, type LocalityRead } from '@licita/domain';
+import { basicDataSaveBlocker, SIMULATION_DEFAULTS, TEXT_MAX_LENGTH, validateBasicData, type CenterForm, type LocalityRead, numberInputText } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
@@ -19,14 +19,14 @@ interface BasicValues {
 
 type CenterRowState = CenterForm & { key: string };
 
-const str = (v: number | string | null | undefined, fallback = '') => (v === null || v === undefined ? fallback : String(v));
+const str = (v: number | string | null | undefined, fallback = '') => (v === null || v === undefined ? fallback : typeof v === 'number' ? numberInputText(v) : v);
 
 export function initialBasic(s: SimulationFormContext['simulation']): BasicValues {
   return {
     service_date_init: s.service_date_init ?? '',
     service_duration: str(s.service_duration),
-    social_security: str(s.social_security, String(SIMULATION_DEFAULTS.social_security)),
-    absenteeism_rate: str(s.absenteeism_rate, String(SIMULATION_DEFAULTS.absenteeism_rate)),
+    social_security: str(s.social_security, numberInputText(SIMULATION_DEFAULTS.social_security)),
+    absenteeism_rate: str(s.absenteeism_rate, numberInputText(SIMULATION_DEFAULTS.absenteeism_rate)),
   };
 }
 
@@ -38,7 +38,7 @@ const toRows = (ctx: SimulationFormContext): CenterRowState[] =>
     municipality_id: c.municipality_id,
     agreement_id: c.agreement_id,
     center_group: c.center_group === null ? '' : String(c.center_group),
-    vacation_coverage: String(c.vacation_coverage),
+    vacation_coverage: numberInputText(c.vacation_coverage),
   }));
 
 const cellClass = 'block w-full rounded-md border-0 px-2 py-1 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:ring-red-500';

@@ -1,14 +1,4 @@
-import {
-  costTypeFields,
-  OTHER_COST_TYPE_LABELS,
-  OTHER_COST_TYPES,
-  prefillMaterialCost,
-  validateMaterialCost,
-  type MaterialCostForm,
-  type OtherCostType,
-  type SimulationMaterialCostRead,
-  type WorkspaceMaterialCost,
-} from '@licita/domain';
+import { costTypeFields, OTHER_COST_TYPE_LABELS, OTHER_COST_TYPES, prefillMaterialCost, validateMaterialCost, type MaterialCostForm, type OtherCostType, type SimulationMaterialCostRead, type WorkspaceMaterialCost, numberInputText } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { useSeededForm, type SeededModalProps } from './useSeededForm';
@@ -28,8 +18,8 @@ export interface OtherCostValues {
 export const EMPTY_OTHER_COST: OtherCostValues = { center: '', name: '', cost_type: 'AMOUNT_BY_WORKER', amount: '', months_to_apply: '', number_of_units: '' };
 
 export function otherCostValues(c: SimulationMaterialCostRead): OtherCostValues {
-  const n = (v: number | null) => (v === null ? '' : String(v));
-  return { center: c.center_id ?? ALL_CENTERS, name: c.name, cost_type: c.cost_type, amount: String(c.amount), months_to_apply: n(c.months_to_apply), number_of_units: n(c.number_of_units) };
+  const n = (v: number | null) => numberInputText(v);
+  return { center: c.center_id ?? ALL_CENTERS, name: c.name, cost_type: c.cost_type, amount: numberInputText(c.amount), months_to_apply: n(c.months_to_apply), number_of_units: n(c.number_of_units) };
 }
 
 export function otherCostForm(v: OtherCostValues): MaterialCostForm {
@@ -52,7 +42,7 @@ export function OtherCostModal({ catalogue, ...props }: SeededModalProps<OtherCo
     const item = catalogue.find((c) => c.name === name);
     if (!item) return set({ name });
     const f = prefillMaterialCost({ ...item, amount: item.amount ?? 0 });
-    set({ name, cost_type: f.cost_type!, amount: f.amount === null || f.amount === undefined ? '' : String(f.amount) });
+    set({ name, cost_type: f.cost_type!, amount: numberInputText(f.amount) });
   };
   return (
     <WideModal open={open} onClose={() => !saving && onClose()} title={editing ? 'Editar otros costes' : 'Añadir otros costes'} size="md">

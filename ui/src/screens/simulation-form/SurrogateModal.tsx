@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
-import { contractTypeLabel, INPUT_MESSAGES, possibleRetirement, validateSurrogate, type ContractTypeRead, type SurrogateRead, type WorkingDayUnit } from '@licita/domain';
+import { contractTypeLabel, INPUT_MESSAGES, possibleRetirement, validateSurrogate, type ContractTypeRead, type SurrogateRead, type WorkingDayUnit, numberInputText } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { useSeededForm, type SeededModalProps } from './useSeededForm';
@@ -17,7 +17,7 @@ export const EMPTY_SURROGATE: SurrogateValues = { ...withText(() => ''), agreeme
 
 /** A stored surrogate as the modal's values (empty text where it has none). */
 export function surrogateValues(s: SurrogateRead): SurrogateValues {
-  return { ...withText((k) => (s[k] === null ? '' : String(s[k]))), agreement_id: s.agreement.id, value_metric_working_day: s.value_metric_working_day };
+  return { ...withText((k) => { const v = s[k]; return v === null ? '' : typeof v === 'number' ? numberInputText(v) : String(v); }), agreement_id: s.agreement.id, value_metric_working_day: s.value_metric_working_day };
 }
 
 /** 'Continuar añadiendo': the agreement and the category are kept, the rest is cleared. */
