@@ -60,8 +60,9 @@ export function readSpanishNumber(text: string | number | null | undefined): num
   return E.isRight(r) ? r.right : null;
 }
 
-/** What an input shows while edited: the number with a decimal comma and no thousands dots ("118500,5"). */
-export function numberInputText(n: number | null | undefined): string {
+/** What an input shows while edited: the number with a decimal comma and no thousands dots ("118500,5"); text stays as it is. */
+export function numberInputText(n: number | string | null | undefined): string {
+  if (typeof n === 'string') return n;
   if (n === null || n === undefined || !Number.isFinite(n)) return '';
   // up to 10 decimals, without the float noise of String(0.1 + 0.2)
   const plain = Number(n.toFixed(10)).toString();

@@ -44,7 +44,7 @@ describe('launch from the simulation form', () => {
     expect(screen.getByText('Simulación completada')).toBeTruthy();
   });
 
-  it('findings: errors and warnings, Cancelar launches nothing, Ignorar y lanzar launches', async () => {
+  it('findings: errors cannot be ignored, Cancelar launches nothing; with warnings alone Ignorar y lanzar launches', async () => {
     const { user, runs, path } = renderRun();
     runs.findings.set(FORM_SIMULATION_ID, [
       { message: 'Hay subrogados sin centro', error_code: 1 },
@@ -58,10 +58,13 @@ describe('launch from the simulation form', () => {
     let dialog = await open();
     expect(within(await within(dialog).findByRole('list', { name: 'Errores que impiden lanzar' })).getByText('Hay subrogados sin centro')).toBeTruthy();
     expect(within(within(dialog).getByRole('list', { name: 'Avisos' })).getByText('El puesto Cristalero no tiene categoría')).toBeTruthy();
+    expect(within(dialog).getByText('Corrige los errores en el formulario para poder lanzar la simulación.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Ignorar y lanzar' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await new Promise((r) => setTimeout(r, 1700));
     expect(runs.calls).not.toContain('launchSimulation');
+    runs.findings.set(FORM_SIMULATION_ID, [{ message: 'El puesto Cristalero no tiene categoría', error_code: null }]);
     dialog = await open();
     await user.click(await within(dialog).findByRole('button', { name: 'Ignorar y lanzar' }));
     await waitFor(() => expect(path()).toBe(pagePath(FORM_SIMULATION_ID)));

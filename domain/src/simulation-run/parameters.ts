@@ -142,6 +142,18 @@ export function validateParametersForm(form: ParametersForm): FieldError[] {
   return out;
 }
 
+export const OFFER_ABOVE_BUDGET = 'La oferta supera el presupuesto base de licitación: quedaría excluida';
+
+/**
+ * The warning under the offer when it is above the tender budget (both without VAT): such an offer is excluded from
+ * the tender. It does not block saving (the preparer may be trying figures); null when fine or not both given.
+ */
+export function offerAboveBudget(form: Pick<ParametersForm, 'tender_budget' | 'offer_price'>): string | null {
+  const budget = toNumber(form.tender_budget);
+  const offer = toNumber(form.offer_price);
+  return budget !== null && offer !== null && budget > 0 && offer > budget ? OFFER_ABOVE_BUDGET : null;
+}
+
 /** The payload: numbers; an empty amount becomes 0, units or months a type does not use become null. */
 export function toParametersUpdate(form: ParametersForm): SolutionParametersUpdate {
   return {

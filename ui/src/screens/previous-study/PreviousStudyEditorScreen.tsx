@@ -21,6 +21,7 @@ import { SurrogatesStep } from '../simulation-form/SurrogatesStep';
 import { OtherCostsStep } from '../simulation-form/OtherCostsStep';
 import { byField, formErrors, type Errors } from '../simulation-form/fields';
 import { EditorTitle, TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
+import { NumberField } from '../../components/NumberField';
 
 export const STUDY_STEPS = ['Datos Básicos', 'Subrogados', 'Otros Costes'] as const;
 
@@ -76,12 +77,11 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
       <Section title="Datos del servicio">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <TextField label="Fecha de inicio del servicio" type="date" value={v.service_date_init} error={errors.service_date_init} disabled={!canEdit} onChange={(e) => set({ service_date_init: e.target.value })} />
-          <TextField label="Duración (meses)" inputMode="numeric" value={v.service_duration} error={errors.service_duration} disabled={!canEdit} onChange={(e) => set({ service_duration: e.target.value })} />
-          <TextField label="Seguridad social" inputMode="decimal" suffix="%" value={v.social_security} error={errors.social_security} disabled={!canEdit} onChange={(e) => set({ social_security: e.target.value })} />
-          <TextField label="Absentismo" inputMode="decimal" suffix="%" value={v.absenteeism_rate} error={errors.absenteeism_rate} disabled={!canEdit} onChange={(e) => set({ absenteeism_rate: e.target.value })} />
-          <TextField
+          <NumberField display="integer" label="Duración (meses)" value={v.service_duration} error={errors.service_duration} disabled={!canEdit} onChange={(e) => set({ service_duration: e.target.value })} />
+          <NumberField label="Seguridad social" suffix="%" value={v.social_security} error={errors.social_security} disabled={!canEdit} onChange={(e) => set({ social_security: e.target.value })} />
+          <NumberField label="Absentismo" suffix="%" value={v.absenteeism_rate} error={errors.absenteeism_rate} disabled={!canEdit} onChange={(e) => set({ absenteeism_rate: e.target.value })} />
+          <NumberField
             label="Porcentaje de sustitución"
-            inputMode="decimal"
             suffix="%"
             hint="Parte de las ausencias que se cubre con sustitutos"
             value={v.substitution_percentage}

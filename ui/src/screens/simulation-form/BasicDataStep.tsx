@@ -9,6 +9,7 @@ import { byField, formErrors, openDownload, rowKey, type Errors } from './fields
 import { HeaderText } from '../../components/ListSection';
 import { ImportDialog } from './ImportDialog';
 import { LocalityDialog, type LocalityValues } from './LocalityDialog';
+import { NumberField } from '../../components/NumberField';
 
 interface BasicValues {
   service_date_init: string;
@@ -141,9 +142,9 @@ export function BasicDataStep({
       <Section title="Datos del servicio">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField label="Fecha de inicio del servicio" type="date" value={basic.service_date_init} error={shown.service_date_init} disabled={!canEdit} onChange={(e) => setB({ service_date_init: e.target.value })} />
-          <TextField label="Duración (meses)" inputMode="numeric" value={basic.service_duration} error={shown.service_duration} disabled={!canEdit} onChange={(e) => setB({ service_duration: e.target.value })} />
-          <TextField label="Seguridad social" inputMode="decimal" suffix="%" value={basic.social_security} error={shown.social_security} disabled={!canEdit} onChange={(e) => setB({ social_security: e.target.value })} />
-          <TextField label="Absentismo" inputMode="decimal" suffix="%" value={basic.absenteeism_rate} error={shown.absenteeism_rate} disabled={!canEdit} onChange={(e) => setB({ absenteeism_rate: e.target.value })} />
+          <NumberField display="integer" label="Duración (meses)" value={basic.service_duration} error={shown.service_duration} disabled={!canEdit} onChange={(e) => setB({ service_duration: e.target.value })} />
+          <NumberField label="Seguridad social" suffix="%" value={basic.social_security} error={shown.social_security} disabled={!canEdit} onChange={(e) => setB({ social_security: e.target.value })} />
+          <NumberField label="Absentismo" suffix="%" value={basic.absenteeism_rate} error={shown.absenteeism_rate} disabled={!canEdit} onChange={(e) => setB({ absenteeism_rate: e.target.value })} />
         </div>
       </Section>
       <Section
@@ -219,8 +220,7 @@ export function BasicDataStep({
                       {e('center_group') && <p role="alert" className="mt-1 text-xs text-red-600">{e('center_group')}</p>}
                     </td>
                     <td className="w-28 px-2 py-1">
-                      <input aria-label={`Cobertura vacaciones ${i + 1}`} inputMode="decimal" placeholder="100" value={String(r.vacation_coverage ?? '')} disabled={!canEdit} aria-invalid={!!e('vacation_coverage')} onChange={(ev) => setRow(i, { vacation_coverage: ev.target.value })} className={cellClass} />
-                      {e('vacation_coverage') && <p role="alert" className="mt-1 text-xs text-red-600">{e('vacation_coverage')}</p>}
+                      <NumberField label={`Cobertura vacaciones ${i + 1}`} hideLabel placeholder="100" value={String(r.vacation_coverage ?? '')} disabled={!canEdit} error={e('vacation_coverage')} onChange={(ev) => setRow(i, { vacation_coverage: ev.target.value })} inputClassName={cellClass} />
                     </td>
                     <td className="px-2 py-1">
                       {canEdit && (

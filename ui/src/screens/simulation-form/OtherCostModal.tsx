@@ -2,6 +2,7 @@ import { costTypeFields, OTHER_COST_TYPE_LABELS, OTHER_COST_TYPES, prefillMateri
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { useSeededForm, type SeededModalProps } from './useSeededForm';
+import { NumberField } from '../../components/NumberField';
 
 /** The center select: '' not chosen yet ('Centro requerido'), '*' all centers (center_id null), else a center. */
 export const ALL_CENTERS = '*';
@@ -63,9 +64,9 @@ export function OtherCostModal({ catalogue, ...props }: SeededModalProps<OtherCo
           ))}
         </datalist>
         <SelectField label="Tipo" value={v.cost_type} options={OTHER_COST_TYPES.map((t) => [t, OTHER_COST_TYPE_LABELS[t]] as const)} onChange={(e) => set({ cost_type: e.target.value as OtherCostType })} />
-        <TextField label="Importe" inputMode="decimal" suffix={v.cost_type === 'SALARY_PERCENT' ? '%' : '€'} value={v.amount} error={errors.amount} onChange={(e) => set({ amount: e.target.value })} />
-        {shown.units && <TextField label="Número de unidades" inputMode="numeric" value={v.number_of_units} error={errors.number_of_units} onChange={(e) => set({ number_of_units: e.target.value })} />}
-        {shown.months && <TextField label="Meses a aplicar" inputMode="numeric" value={v.months_to_apply} error={errors.months_to_apply} onChange={(e) => set({ months_to_apply: e.target.value })} />}
+        <NumberField label="Importe" suffix={v.cost_type === 'SALARY_PERCENT' ? '%' : '€'} value={v.amount} error={errors.amount} onChange={(e) => set({ amount: e.target.value })} />
+        {shown.units && <NumberField display="integer" label="Número de unidades" value={v.number_of_units} error={errors.number_of_units} onChange={(e) => set({ number_of_units: e.target.value })} />}
+        {shown.months && <NumberField display="integer" label="Meses a aplicar" value={v.months_to_apply} error={errors.months_to_apply} onChange={(e) => set({ months_to_apply: e.target.value })} />}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             Cancelar
