@@ -228,7 +228,7 @@ describe('Presupuesto y oferta', () => {
     };
     await set('Gastos generales (%)', '13');
     await set('IVA (%)', '21');
-    await set('Presupuesto base de licitación', '250000');
+    await set('Presupuesto base de licitación (sin IVA)', '250000');
     await user.click(within(dialog).getByRole('button', { name: 'Añadir oferta' }));
     await user.click(within(dialog).getByRole('button', { name: 'Añadir oferta' }));
     await set('Oferta 1', '0');
@@ -240,8 +240,8 @@ describe('Presupuesto y oferta', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
     const bid = await screen.findByTestId('bid');
     const card = 'Presupuesto y oferta';
-    const total = euros(figure(card, 'Total sin IVA'));
-    expect(euros(figure(card, 'Total con IVA'))).toBeCloseTo(total * 1.21, 1);
+    const total = euros(figure(card, 'Coste total sin IVA'));
+    expect(euros(figure(card, 'Coste total con IVA'))).toBeCloseTo(total * 1.21, 1);
     expect(euros(figure(card, 'Gastos generales'))).toBeGreaterThan(0);
     // the discount of our offer (the total) and the three-offer threshold: mean discount + 10, at most 25 points
     const d = [total, 230000, 240000].map((p) => ((250000 - p) / 250000) * 100);
