@@ -3,7 +3,7 @@
  * the rules are `parseSpanishNumber` in the domain), shown es-ES when not edited ("118.500,50") and as typed while
  * edited. Text that is not a number is answered under the field, after leaving it, with a message naming it.
  */
-import { useState, type InputHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { Description, Field, Input, Label } from '@headlessui/react';
 import { formatNumberForDisplay, parseSpanishNumber, type NumberDisplay } from '@licita/domain';
 
@@ -37,6 +37,14 @@ export function NumberField({ label, value, display = 'decimal', suffix, error, 
   const unreadable = read._tag === 'Left' ? read.left : null;
   const shown = editing || read._tag === 'Left' || read.right === null ? value : formatNumberForDisplay(read.right, display);
   const message = (!editing && unreadable) || error || null;
+  // Entering the field swaps the formatted text for the typed one, which drops the caret and any selection: the
+  // whole text is selected again, so typing replaces it as it would have without the swap.
+  const input = useRef<HTMLInputElement>(null);
+  const reselect = useRef(false);
+  useLayoutEffect(() => {
+    if (editing && reselect.current) input.current?.select();
+    reselect.current = false;
+  }, [editing]);
   return (
     <Field className={className} disabled={rest.disabled}>
       <Label className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-slate-700'}>{label}</Label>
@@ -49,7 +57,9 @@ export function NumberField({ label, value, display = 'decimal', suffix, error, 
           maxLength={64}
           value={shown}
           invalid={!!message}
+          ref={input}
           onFocus={(e) => {
+            reselect.current = shown !== value;
             setEditing(true);
             onFocus?.(e);
           }}
