@@ -1579,6 +1579,37 @@ export interface components {
             offer_without_vat: number;
             tender_budget: number;
         };
+        /** @description The bid inputs the next launch costs with (defaults when never set — no overheads, 21 % VAT, no tender budget, the computed total as offer) */
+        BidInputs: {
+            /** @description Price offered without VAT; null = the computed total */
+            offer_price: number | null;
+            /** @description Competitors' prices without VAT */
+            other_offers: number[];
+            /** @description Gastos generales % */
+            overheads: number;
+            /** @description Presupuesto base de licitación without VAT; null when not given */
+            tender_budget: number | null;
+            /** @description IVA % */
+            vat: number;
+        };
+        /**
+         * @description The bid inputs known before a launch (the tender budget is in the tender documents from the start), kept with
+         *     the simulation; the next launch costs the bid with them. Needs the simulation Stopped, like the basic data;
+         *     after a run `PUT /solution/{id}/parameters` changes them (and keeps them here for the next launch).
+         *     Fields left out keep their value; `null` removes a tender budget or an offer price. Euros without VAT.
+         */
+        BidInputsUpdate: {
+            /** @description Price offered without VAT, > 0; null = the computed total */
+            offer_price?: components["schemas"]["PositiveAmount"] | null;
+            /** @description Competitors' prices without VAT, at most 50 */
+            other_offers?: components["schemas"]["PositiveAmount"][];
+            /** @description Gastos generales %, 0 to 100 */
+            overheads?: components["schemas"]["Percent"];
+            /** @description Presupuesto base de licitación without VAT, > 0; null removes it */
+            tender_budget?: components["schemas"]["PositiveAmount"] | null;
+            /** @description IVA %, 0 to 100 */
+            vat?: components["schemas"]["Percent"];
+        };
         /** @description The total with and without VAT and one entry per contract year (12-month slices from the service start, the last one shorter); euros not rounded (docs/budget.md §2) */
         Budget: {
             /** @description total without VAT / the hours worked */
@@ -2212,6 +2243,7 @@ export interface components {
         Simulation: {
             /** @description Percent; 0 on a new simulation */
             absenteeism_rate: number | null;
+            bid?: components["schemas"]["BidInputs"];
             /** Format: date-time */
             createdAt: string;
             /**
@@ -2278,6 +2310,7 @@ export interface components {
         SimulationUpdate: {
             /** @description Absenteeism %, 0 to 100 (default 0) */
             absenteeism_rate?: components["schemas"]["Percent"];
+            bid?: components["schemas"]["BidInputsUpdate"];
             name: components["schemas"]["SimulationName"];
             service_date_init?: components["schemas"]["IsoDate"];
             service_duration?: components["schemas"]["ServiceDuration"];

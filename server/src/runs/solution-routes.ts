@@ -12,6 +12,7 @@ import { applyMaterialUpdates, bidChangeOf, type BidParameterChange, loadSolutio
 import { listCosts } from '../simulations/other-costs';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
 import { startChange, taskStatus } from './service';
+import { saveBidChange } from '../simulations/bid';
 
 export const NOT_RECOSTABLE = 'excel can not be calculated';
 const NO_SOLUTION = 'La simulación no tiene solución todavía';
@@ -55,7 +56,7 @@ export const solutionHandlers = {
     const problem = materialUpdateProblem(solution.output.parameters.material_costs, updates, 'la simulación');
     if (problem) throw badRequest(problem.message, problem.field);
     const body = call.body as { absenteeism_rate: number; benefit: number } & BidParameterChange;
-    return startChange(call.deps, simulation.id, 'params', (out) =>
+    const status = await startChange(call.deps, simulation.id, 'params', (out) =>
       recostParameters(out, {
         absenteeism_rate: body.absenteeism_rate,
         benefit: body.benefit,
@@ -64,6 +65,9 @@ export const solutionHandlers = {
         material_costs: applyMaterialUpdates(out.parameters.material_costs, updates),
       }),
     );
+    // kept with the simulation too, so that a later launch prices the bid the same way
+    await saveBidChange(call.deps.db, simulation.id, bidChangeOf(body));
+    return status;
   },
 
   async getSolutionParametersStatus(call) {
