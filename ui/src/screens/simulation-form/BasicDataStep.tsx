@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { TOKENS, type ImportCenters, type Localities, type SaveBasicData, type SimulationFormContext, type SimulationFormData } from '@licita/application';
-import { basicDataSaveBlocker, SIMULATION_DEFAULTS, TEXT_MAX_LENGTH, validateBasicData, type CenterForm, type LocalityRead, numberInputText } from '@licita/domain';
+import { basicDataSaveBlocker, bidInputsToForm, type BidInputsForm, SIMULATION_DEFAULTS, TEXT_MAX_LENGTH, validateBasicData, type CenterForm, type LocalityRead, numberInputText } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
@@ -10,6 +10,7 @@ import { HeaderText } from '../../components/ListSection';
 import { ImportDialog } from './ImportDialog';
 import { LocalityDialog, type LocalityValues } from './LocalityDialog';
 import { NumberField } from '../../components/NumberField';
+import { BidInputsSection } from './BidInputsSection';
 
 interface BasicValues {
   service_date_init: string;
@@ -65,6 +66,7 @@ export function BasicDataStep({
   const formData = useService(TOKENS.SimulationFormData);
   const localitiesUc = useService(TOKENS.Localities);
   const [basic, setBasic] = useState<BasicValues>(() => initialBasic(ctx.simulation));
+  const [bid, setBid] = useState<BidInputsForm>(() => bidInputsToForm(ctx.simulation.bid));
   const [rows, setRows] = useState<CenterRowState[]>(() => toRows(ctx));
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState(false);
@@ -93,7 +95,7 @@ export function BasicDataStep({
     if (blocker) return;
     setSaving(true);
     setErrors({});
-    save.execute({ id: ctx.simulation.id, name: ctx.simulation.name }, basic, rows).subscribe({
+    save.execute({ id: ctx.simulation.id, name: ctx.simulation.name }, basic, rows, bid).subscribe({
       next: (r) => {
         setSaving(false);
         const next = { ...ctx, simulation: r.simulation, centers: r.centers, localities };
@@ -147,6 +149,7 @@ export function BasicDataStep({
           <NumberField label="Absentismo" suffix="%" value={basic.absenteeism_rate} error={shown.absenteeism_rate} disabled={!canEdit} onChange={(e) => setB({ absenteeism_rate: e.target.value })} />
         </div>
       </Section>
+      <BidInputsSection form={bid} errors={errors} disabled={!canEdit} onChange={setBid} />
       <Section
         title="Centros"
         actions={

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Subscription } from 'rxjs';
 import { InputFormError, TOKENS, type ModifyParameters, type TaskProgress } from '@licita/application';
-import { costTypeLabel, groupCostsByCenter, MAX_OTHER_OFFERS_FORM, offerAboveBudget, PARAMETER_LABELS, PARAMETER_MESSAGES, parametersToForm, usesMonths, usesUnits, type ParameterCostForm, type ParametersForm } from '@licita/domain';
+import { costTypeLabel, groupCostsByCenter, MAX_OTHER_OFFERS_FORM, offerAboveBudget, PARAMETER_LABELS, PARAMETER_MESSAGES, parametersToForm, usesMonths, usesUnits, type BidInputsForm, type ParameterCostForm, type ParametersForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
@@ -64,8 +64,11 @@ function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterC
   );
 }
 
-/** The offer against the tender budget (docs/budget.md §3): budget, price (empty = the computed total) and other offers. */
-function OfferFields({ form, errors, disabled, onChange }: { form: ParametersForm; errors: Errors; disabled: boolean; onChange(form: ParametersForm): void }) {
+/**
+ * The offer against the tender budget (docs/budget.md §3): budget, price (empty = the computed total) and other
+ * offers. Also in Datos Básicos of the simulation form, where they are set before launching.
+ */
+export function OfferFields<F extends BidInputsForm>({ form, errors, disabled, onChange }: { form: F; errors: Errors; disabled: boolean; onChange(form: F): void }) {
   const setOffer = (i: number, v: string) => onChange({ ...form, other_offers: form.other_offers.map((x, k) => (k === i ? v : x)) });
   return (
     <fieldset className="rounded-lg border border-slate-200 px-4 pt-1 pb-4">

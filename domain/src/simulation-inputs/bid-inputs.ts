@@ -1,0 +1,45 @@
+/**
+ * The bid inputs a preparer knows before launching (the tender budget is in the tender documents): tender budget,
+ * offer price, other offers, overheads and VAT, set in Datos Básicos and kept with the simulation; the launch
+ * prices the bid with them. The same rules and labels as 'Modificar parámetros'.
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import type { FieldError } from './messages';
+import { numberInputText } from '../spanish-number';
+import { toParametersUpdate, validateParametersForm, type ParametersForm } from '../simulation-run/parameters';
+
+/** The inputs as stored (every one, with its default when never set). */
+export interface BidInputsValues {
+  overheads: number;
+  vat: number;
+  tender_budget: number | null;
+  offer_price: number | null;
+  other_offers: number[];
+}
+
+/** The inputs as the form holds them (Spanish text). */
+export type BidInputsForm = Pick<ParametersForm, 'overheads' | 'vat' | 'tender_budget' | 'offer_price' | 'other_offers'>;
+
+export const DEFAULT_BID_INPUTS: BidInputsValues = { overheads: 0, vat: 21, tender_budget: null, offer_price: null, other_offers: [] };
+
+export function bidInputsToForm(b: BidInputsValues | null | undefined): BidInputsForm {
+  const v = b ?? DEFAULT_BID_INPUTS;
+  return {
+    overheads: numberInputText(v.overheads),
+    vat: numberInputText(v.vat),
+    tender_budget: numberInputText(v.tender_budget),
+    offer_price: numberInputText(v.offer_price),
+    other_offers: v.other_offers.map((o) => numberInputText(o)),
+  };
+}
+
+// the parameters' rules, without the fields only a solution has
+const asParameters = (form: BidInputsForm): ParametersForm => ({ ...form, absenteeism_rate: '0', benefit: '0', material_costs: [] });
+
+/** The inputs read the Spanish way, or every failing field with its message (named as in 'Modificar parámetros'). */
+export function checkBidInputs(form: BidInputsForm): E.Either<FieldError[], BidInputsValues> {
+  const errors = validateParametersForm(asParameters(form));
+  if (errors.length) return E.left(errors);
+  const p = toParametersUpdate(asParameters(form));
+  return E.right({ overheads: p.overheads ?? 0, vat: p.vat ?? 21, tender_budget: p.tender_budget ?? null, offer_price: p.offer_price ?? null, other_offers: p.other_offers ?? [] });
+}
