@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof NumberField>;
 
 /** Controls edit the props; the value is the text the form holds, shown es-ES when not edited. */
-export const Basico: Story = { name: 'Básico', parameters: { expectText: '130.000,00' } };
+export const Basico: Story = { name: 'Básico', parameters: { expectText: 'Según el pliego' } };
 
 /** Amounts typed as a Spanish spreadsheet shows them, each read as the number saved (the play function types another). */
 export const ImportesEnEspanol: Story = {
