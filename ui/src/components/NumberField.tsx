@@ -23,15 +23,17 @@ export interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
   error?: string | null;
   /** A message that does not block saving, in amber. */
   warning?: string | null;
-  /** A short help line under the field. */
+  /** A tooltip (the input's title), as in the other text fields. */
   hint?: string;
+  /** A short help line shown under the field. */
+  description?: string;
   /** Keeps the label for screen readers only (table cells). */
   hideLabel?: boolean;
   /** Classes of the input, replacing the default ones (table cells). */
   inputClassName?: string;
 }
 
-export function NumberField({ label, value, display = 'decimal', suffix, error, warning, hint, hideLabel = false, className = '', inputClassName = inputClass, onFocus, onBlur, ...rest }: NumberFieldProps) {
+export function NumberField({ label, value, display = 'decimal', suffix, error, warning, hint, description, hideLabel = false, className = '', inputClassName = inputClass, onFocus, onBlur, ...rest }: NumberFieldProps) {
   const [editing, setEditing] = useState(false);
   const read = parseSpanishNumber(value, rest['aria-label'] ?? label);
   const unreadable = read._tag === 'Left' ? read.left : null;
@@ -51,6 +53,7 @@ export function NumberField({ label, value, display = 'decimal', suffix, error, 
       <div className="relative">
         <Input
           {...rest}
+          title={hint ?? rest.title}
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -71,7 +74,7 @@ export function NumberField({ label, value, display = 'decimal', suffix, error, 
         />
         {suffix && <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 pt-1 text-sm text-slate-500">{suffix}</span>}
       </div>
-      {hint && !message && <Description className="mt-1 text-xs text-slate-500">{hint}</Description>}
+      {description && !message && <Description className="mt-1 text-xs text-slate-500">{description}</Description>}
       {message ? (
         <Description role="alert" className="mt-1 text-xs text-red-600">
           {message}

@@ -74,7 +74,7 @@ export function OfferFields<F extends BidInputsForm>({ form, errors, disabled, o
     <fieldset className="rounded-lg border border-slate-200 px-4 pt-1 pb-4">
       <legend className="px-1 text-sm font-medium text-slate-700">Oferta</legend>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <NumberField display="money" label={PARAMETER_LABELS.tender_budget} suffix="€" value={form.tender_budget} disabled={disabled} error={errors.tender_budget} hint="Según el pliego" onChange={(e) => onChange({ ...form, tender_budget: e.target.value })} />
+        <NumberField display="money" label={PARAMETER_LABELS.tender_budget} suffix="€" value={form.tender_budget} disabled={disabled} error={errors.tender_budget} description="Según el pliego" onChange={(e) => onChange({ ...form, tender_budget: e.target.value })} />
         <NumberField
           display="money"
           label={PARAMETER_LABELS.offer_price}
@@ -84,7 +84,7 @@ export function OfferFields<F extends BidInputsForm>({ form, errors, disabled, o
           disabled={disabled}
           error={errors.offer_price}
           warning={offerAboveBudget(form)}
-          hint="Vacío: el coste total calculado"
+          description="Vacío: el coste total calculado"
           onChange={(e) => onChange({ ...form, offer_price: e.target.value })}
         />
       </div>
