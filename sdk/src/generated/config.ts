@@ -1978,6 +1978,8 @@ export interface components {
         PreviousStudy: {
             /** @description Percent; 0 on a new study */
             absenteeism_rate: number | null;
+            /** @description The bid inputs the next launch prices with */
+            bid?: components["schemas"]["BidInputs"];
             /** @description The flag that shows 'Modificar' on the solution screen: the study is Solved and no parameter change is PENDING */
             can_modify_parameters: boolean;
             /** Format: date-time */
@@ -2050,6 +2052,8 @@ export interface components {
         PreviousStudyUpdate: {
             /** @description Percent, default 0; null answers 400 'Porcentaje de absentismo es requerido' */
             absenteeism_rate?: components["schemas"]["Percent"] | null;
+            /** @description The bid inputs known before launching (Stopped only); after a run `PUT /previous_study/{id}/parameters_async` changes them */
+            bid?: components["schemas"]["BidInputsUpdate"];
             name: components["schemas"]["PreviousStudyName"];
             /** @description Start of the service; null (a blank field) answers 400 'Valor requerido' */
             service_date_init?: components["schemas"]["IsoDate"] | null;

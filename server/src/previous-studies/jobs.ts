@@ -25,6 +25,7 @@ import { PREVIOUS_STUDY_MESSAGES as M, previousStudyLaunchProblem } from '../../
 import { buildPreviousStudyDocument, type PreviousStudyDocument } from './input-document';
 import { json, loadStudySolution, type StudyEvent, type StudyOutput, type StudySolution } from './solution';
 import type { PreviousStudyRow } from './access';
+import { saveBidChange } from '../simulations/bid';
 
 export const STUDY_STALE_MS = Number(process.env.PREVIOUS_STUDY_STALE_MS) || 60_000;
 const REAPER_MS = Number(process.env.PREVIOUS_STUDY_REAPER_MS) || 30_000;
@@ -208,6 +209,8 @@ export async function changeStudyParameters(deps: Deps, studyId: string, change:
     .executeTakeFirst();
   if (!marked) throw conflict(PENDING_CHANGE);
   queueOf(deps).push(`parameters ${studyId}`, () => runParameters(deps, studyId, jobId, change));
+  // kept with the study too, so that a later launch prices the bid the same way
+  await saveBidChange(deps.db, 'previous_study', studyId, bidChangeOf(change));
   return { id: studyId, status: 'Solved' as const, sub_status: 'PENDING' as const };
 }
 

@@ -66,7 +66,7 @@ export const solutionHandlers = {
       }),
     );
     // kept with the simulation too, so that a later launch prices the bid the same way
-    await saveBidChange(call.deps.db, simulation.id, bidChangeOf(body));
+    await saveBidChange(call.deps.db, 'simulation', simulation.id, bidChangeOf(body));
     return status;
   },
 

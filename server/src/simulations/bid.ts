@@ -1,6 +1,7 @@
 /**
- * The bid inputs kept with a simulation (migration 0010): set before a launch with `PUT /simulation/{id}`
- * (`bid`), written back by a parameter change of its solution, and put in the engine's parameters at launch.
+ * The bid inputs kept with a simulation or a previous study (migration 0010): set before a launch with
+ * `PUT /simulation/{id}` / `PUT /previous_study/{id}` (`bid`), written back by a parameter change of the solution,
+ * and put in the engine's parameters at launch.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -29,9 +30,9 @@ export function mergeBid(current: StoredBid, change: StoredBid): StoredBid {
 /** The contract's `Simulation.bid`: every input, with the defaults of the ones never set. */
 export const bidAnswer = (column: unknown): Schemas['BidInputs'] => bidParametersOf(storedBid(column));
 
-/** Writes a change of the bid inputs into the simulation's row. */
-export async function saveBidChange(db: Kysely<Database>, simulationId: string, change: StoredBid): Promise<void> {
-  const row = await db.selectFrom('simulation').select('bid').where('id', '=', simulationId).executeTakeFirst();
+/** Writes a change of the bid inputs into the row of a simulation or a previous study. */
+export async function saveBidChange(db: Kysely<Database>, table: 'simulation' | 'previous_study', id: string, change: StoredBid): Promise<void> {
+  const row = await db.selectFrom(table).select('bid').where('id', '=', id).executeTakeFirst();
   if (!row) return;
-  await db.updateTable('simulation').set({ bid: JSON.stringify(mergeBid(storedBid(row.bid), change)) }).where('id', '=', simulationId).execute();
+  await db.updateTable(table).set({ bid: JSON.stringify(mergeBid(storedBid(row.bid), change)) }).where('id', '=', id).execute();
 }
