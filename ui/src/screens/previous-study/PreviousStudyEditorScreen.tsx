@@ -9,7 +9,8 @@ import {
   type PreviousStudyOtherCosts,
   type PreviousStudySurrogates,
 } from '@licita/application';
-import { PREVIOUS_STUDY_MESSAGES, previousStudyEditable, PreviousStudyRules, validatePreviousStudyBasicData, type PreviousStudy, numberInputText } from '@licita/domain';
+import { PREVIOUS_STUDY_MESSAGES, previousStudyEditable, PreviousStudyRules, validatePreviousStudyBasicData, type PreviousStudy, numberInputText, bidInputsToForm, type BidInputsForm } from '@licita/domain';
+import { BidInputsSection } from '../simulation-form/BidInputsSection';
 import { LoadedScreen } from '../../components/LoadedScreen';
 import { useService, useSession } from '../../app/container';
 import { Button } from '../../components/ui';
@@ -49,6 +50,7 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [bid, setBid] = useState<BidInputsForm>(() => bidInputsToForm(study.bid));
   const live = useMemo(() => (touched ? byField(validatePreviousStudyBasicData(v)) : {}), [touched, v]);
   const errors = { ...live, ...serverErrors };
   const set = (p: Partial<BasicValues>) => {
@@ -61,7 +63,7 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
     setTouched(true);
     if (validatePreviousStudyBasicData(v).length) return;
     setSaving(true);
-    editor.saveBasicData({ id: study.id, name: study.name }, v).subscribe({
+    editor.saveBasicData({ id: study.id, name: study.name }, v, bid).subscribe({
       next: (s) => {
         setSaving(false);
         onSaved(s);
@@ -91,6 +93,7 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
           />
         </div>
       </Section>
+      <BidInputsSection form={bid} errors={serverErrors} disabled={!canEdit} onChange={setBid} />
       {canEdit && (
         <SubmitRow label="Guardar" saving={saving} />
       )}
