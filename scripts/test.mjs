@@ -1,8 +1,9 @@
 // `npm test`: every check, in order of speed; exits non-zero on the first failing stage.
 //   1. types (tsc, strict, all packages)
 //   2. the dependency rule between packages, and no import cycles (dependency-cruiser, .dependency-cruiser.cjs)
-//   3. unit, story, server tests (vitest projects; server on PGlite and on PostgreSQL when one answers)
-//   4. browser tests (the built app served by the real server, clicked in Chromium)
+//   3. the contract of both hosts linted by Redocly CLI's recommended rules (scripts/lint-contract.ts, redocly.yaml)
+//   4. unit, story, server tests (vitest projects; server on PGlite and on PostgreSQL when one answers)
+//   5. browser tests (the built app served by the real server, clicked in Chromium)
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ const BROWSER = 'Pruebas en el navegador (Chromium)';
 const stages = [
   ['Tipos (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['Dependencias (dependency-cruiser)', 'npm', ['run', 'lint:deps', '--silent']],
+  ['Contrato (Redocly CLI)', 'npm', ['run', 'lint:contract', '--silent']],
   ['Pruebas unitarias, historias y servidor (vitest)', 'npx', ['vitest', 'run']],
   [BROWSER, 'npm', ['run', 'test:e2e', '--silent']],
 ];

@@ -60,4 +60,13 @@ describe('CreateSimulationFromFile', () => {
     const e = await lastValueFrom(ctx.get<CreateSimulationFromFile>(TOKENS.CreateSimulationFromFile).execute(PROJECT, 'X', null)).catch((x: Error) => x);
     expect((e as Error).message).toBe('Seleccione un fichero');
   });
+
+  it('a Formulario saved as .ods: what to do with it, and no simulation is created', async () => {
+    const ctx = setup({ projects: fakeProjects(1), simulations: [base] });
+    const ods = new File(['x'], 'Formulario_Base.ods', { type: 'application/vnd.oasis.opendocument.spreadsheet' });
+    const e = await lastValueFrom(ctx.get<CreateSimulationFromFile>(TOKENS.CreateSimulationFromFile).execute(PROJECT, 'X', ods)).catch((x: Error) => x);
+    expect(e).toBeInstanceOf(ImportError);
+    expect((e as Error).message).toBe('Este fichero es una hoja de cálculo de LibreOffice (.ods): ábrelo en LibreOffice y guárdalo como «Libro de Excel 2007-365 (.xlsx)»');
+    expect(ctx.backend.simulations.map((s) => s.name)).toEqual(['Base']);
+  });
 });

@@ -170,4 +170,15 @@ describe('ImportSurrogates polling (500 ms, at most 10 polls)', () => {
     expect((e as Error).message).toBe('Seleccione un fichero');
     expect(ctx.fakes.calls).not.toContain('surrogatesUploadUrl');
   });
+
+  it('a file named .ods or .xls: what it is and how to save it as .xlsx, nothing sent', async () => {
+    const ctx = await loggedIn();
+    const importer = ctx.get<ImportSurrogates>(TOKENS.ImportSurrogates);
+    const ods = await rejection(lastValueFrom(importer.execute('s-1', new File(['x'], 'subrogados.ods')).pipe(toArray())));
+    expect((ods as Error).message).toBe('Este fichero es una hoja de cálculo de LibreOffice (.ods): ábrelo en LibreOffice y guárdalo como «Libro de Excel 2007-365 (.xlsx)»');
+    const xls = await rejection(lastValueFrom(importer.execute('s-1', new File(['x'], 'SUBROGADOS.XLS')).pipe(toArray())));
+    expect((xls as Error).message).toBe('Este fichero es un libro de Excel 97-2003 (.xls): ábrelo en Excel y guárdalo como «Libro de Excel (.xlsx)»');
+    expect(ctx.notifier.current).toMatchObject({ severity: 'error', message: (xls as Error).message });
+    expect(ctx.fakes.calls).not.toContain('surrogatesUploadUrl');
+  });
 });

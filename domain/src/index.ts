@@ -15,3 +15,4 @@ export * from './material-costs';
 export * from './simulation-inputs/index';
 export * from './previous-study';
 export * from './simulation-run/index';
+export * from './text-characters';

@@ -9,6 +9,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { formatNumber } from './number-format';
 import { numberInputText, parseSpanishNumber } from './spanish-number';
 import { can, type Permissions } from './permissions';
+import { textCharacterMessage } from './text-characters';
 
 export const COST_TYPES = ['SALARY_PERCENT', 'AMOUNT_BY_WORKER', 'MONTHLY_AMOUNT', 'MONTHLY_UNIT_COST'] as const;
 export const CostType = t.keyof({ SALARY_PERCENT: null, AMOUNT_BY_WORKER: null, MONTHLY_AMOUNT: null, MONTHLY_UNIT_COST: null });
@@ -84,6 +85,7 @@ export function validateMaterialCostForm(v: MaterialCostFormValues): E.Either<Pa
   const errors: Partial<Record<keyof MaterialCostFormValues, string>> = {};
   const name = v.name.trim();
   if (!name) errors.name = MATERIAL_COST_MESSAGES.nameRequired;
+  else if (textCharacterMessage(name)) errors.name = textCharacterMessage(name)!;
   if (!E.isRight(CostType.decode(v.cost_type))) errors.cost_type = MATERIAL_COST_MESSAGES.required;
   const parsed = parseAmount(v.amount);
   if (parsed === 'bad') errors.amount = MATERIAL_COST_MESSAGES.incorrect;

@@ -6,6 +6,7 @@ import * as t from 'io-ts';
 import * as User from './generated/user';
 import * as E from 'fp-ts/lib/Either.js';
 import { quotaDisplay, type Workspace } from './workspace';
+import { textCharacterMessage } from './text-characters';
 
 export const Profile = User.Profile;
 export type Profile = t.TypeOf<typeof Profile>;
@@ -86,6 +87,7 @@ export function validateProfile(email: string, form: ProfileForm): E.Either<Fiel
   };
   for (const k of Object.keys(clean) as (keyof ProfileForm)[]) {
     if (clean[k].length > PROFILE_NAME_MAX_LENGTH) errors[k] = PROFILE_MESSAGES.nameTooLong;
+    else if (textCharacterMessage(clean[k])) errors[k] = textCharacterMessage(clean[k])!;
   }
   return done(errors, { email, name: clean.name, first_surname: clean.first_surname, second_surname: clean.second_surname || null });
 }

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import * as Config from './generated/config';
 import * as E from 'fp-ts/lib/Either.js';
 import { TENDER_TITLE_MAX } from './constants';
+import { textCharacterMessage } from './text-characters';
 
 export const Project = Config.Project;
 export type Project = t.TypeOf<typeof Project>;
@@ -18,6 +19,8 @@ export function validateTenderName(name: string): E.Either<string, string> {
   const trimmed = name.trim();
   if (!trimmed) return E.left('Nombre requerido');
   if (trimmed.length > TENDER_NAME_MAX_LENGTH) return E.left(`Máximo ${TENDER_NAME_MAX_LENGTH} caracteres`);
+  const character = textCharacterMessage(trimmed);
+  if (character) return E.left(character);
   return E.right(trimmed);
 }
 

@@ -21,6 +21,8 @@ import {
   holidayWorkCompensationLabel,
   validateAgreementSave,
   validateCategoryForm,
+  annualHoursNote,
+  categorySalaryLines,
   type AgreementFormValues,
   type AgreementSave,
   type Permissions,
@@ -208,6 +210,40 @@ describe('category modal', () => {
       free_days: 2,
     });
     expect(validateCategoryForm(categoryToForm(c))).toEqual(r);
+  });
+  it("a plus marked 'No cotiza a la Seguridad Social' is saved so, read back checked and named in the summary", () => {
+    const c = rightOf(
+      validateCategoryForm({
+        ...base,
+        plusNocturnalStartTime: '22:00',
+        plusNocturnalEndTime: '06:00',
+        plusNocturnalValue: '2',
+        holidayHour: '3',
+        holidayNonContributory: true,
+        extraBonuses: [{ day: 'monday', unit: 'day', value: '4', nonContributory: true }],
+      }),
+    );
+    expect(c.pluses_by_schedule).toEqual([{ time_init: '22:00', time_end: '06:00', price_hour: 2, non_contributory: false }]);
+    expect(c.pluses_by_weekday).toEqual([
+      { day: 'holiday', price_hour: 3, price_day: null, non_contributory: true },
+      { day: 'monday', price_hour: null, price_day: 4, non_contributory: true },
+    ]);
+    const form = categoryToForm(c);
+    expect(form).toMatchObject({ plusNocturnalNonContributory: false, holidayNonContributory: true, sundayNonContributory: false });
+    expect(form.extraBonuses).toEqual([{ day: 'monday', unit: 'day', value: '4', nonContributory: true }]);
+    expect(categorySalaryLines(c).map((l) => l.label)).toContain('Plus Festivos (no cotiza a la Seguridad Social)');
+  });
+});
+
+describe('which annual hours the costs use (agreement form)', () => {
+  it("the agreement's own annual hours when given", () => {
+    expect(annualHoursNote(filled({ maxHoursYear: '1764' }))).toBe('El precio de la hora y el método de horas anuales usan las 1.764 h anuales del convenio.');
+  });
+  it('otherwise the effective hours of the week: 35 h and 30 natural days give 1,577 h', () => {
+    expect(annualHoursNote(filled({ maxHoursYear: '', maxHoursWeek: '35', holidays: '30', type: 'naturales' }))).toBe(
+      'Sin horas anuales, el precio de la hora y el método de horas anuales usan las horas efectivas de la jornada: 1.577 h (35 h × 365 / 7, menos vacaciones y 14 festivos).',
+    );
+    expect(annualHoursNote(filled({ maxHoursYear: '', maxHoursWeek: '' }))).toBeNull();
   });
 });
 

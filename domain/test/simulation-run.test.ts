@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bidParametersOf,
+  budgetCard,
   categoryRows,
   costBreakdown,
   elapsedMs,
@@ -142,7 +143,15 @@ describe('Modificar parámetros', () => {
       { field: 'material_costs[0].number_of_units', message: 'Valor requerido' },
       { field: 'material_costs[0].months_to_apply', message: 'Valor incorrecto' },
       { field: 'material_costs[1].amount', message: 'Valor incorrecto' },
+      // no cost is negative, whatever its type
+      { field: 'material_costs[2].amount', message: 'Valor incorrecto' },
     ]);
+  });
+
+  it('a cost twice in the list is refused on its second row', () => {
+    const form = parametersToForm(params);
+    form.material_costs.push({ ...form.material_costs[0]! });
+    expect(validateParametersForm(form)).toEqual([{ field: 'material_costs[3].id', message: 'El campo «Costes materiales» repite un coste ya enviado (fila 4)' }]);
   });
 
   it('the payload: numbers, empty amount 0, unused units and months null', () => {
@@ -174,9 +183,38 @@ describe('Modificar parámetros: the offer', () => {
       { field: 'tender_budget', message: 'Valor incorrecto' },
       { field: 'other_offers[1]', message: 'Valor incorrecto' },
     ]);
+    // at least a cent: 0,001 € is no price
+    expect(validateParametersForm({ ...form, tender_budget: '0,001', offer_price: '0,009', other_offers: ['0,01'] })).toEqual([
+      { field: 'tender_budget', message: 'Valor incorrecto' },
+      { field: 'offer_price', message: 'Valor incorrecto' },
+    ]);
     const ok = { ...form, tender_budget: '250000,5', other_offers: ['230000', '240000'], overheads: '101' };
     expect(validateParametersForm(ok)).toEqual([{ field: 'overheads', message: 'Valor incorrecto' }]);
     expect(toParametersUpdate({ ...ok, overheads: '13' })).toMatchObject({ overheads: 13, vat: 21, tender_budget: 250000.5, offer_price: null, other_offers: [230000, 240000] });
+  });
+});
+
+describe('Presupuesto y oferta card', () => {
+  const bid = (over: Partial<NonNullable<Results['bid']>>): NonNullable<Results['bid']> => ({
+    tender_budget: 60000,
+    offer_without_vat: 66300,
+    offer_with_vat: 80223,
+    discount_percent: -10.5,
+    below_cost: false,
+    excluded: true,
+    margin: 3000,
+    abnormal: { offers_considered: 1, mean_discount_percent: -10.5, threshold_discount_percent: 25, threshold_price: 45000, ours_abnormal: false, abnormal_offers: [] },
+    ...over,
+  });
+  const budget = { total_without_vat: 66300, vat_rate: 21, vat_amount: 13923, total_with_vat: 80223, price_per_hour: 19.5, years: [] };
+
+  it('an offer above the tender budget says it is excluded, in red (not the fine sentence)', () => {
+    const view = budgetCard({ ...results, budget, bid: bid({}) })!;
+    expect(view.bid!.state).toBe('excluded');
+    expect(view.bid!.verdict).toBe('Excluida: supera el presupuesto base');
+    // results stored before the flag: read as not excluded
+    const { excluded: _e, ...old } = bid({ tender_budget: 70000 });
+    expect(budgetCard({ ...results, budget, bid: old })!.bid!.verdict).toBe('La oferta no incurre en presunción de anormalidad.');
   });
 });
 

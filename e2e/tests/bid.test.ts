@@ -171,7 +171,47 @@ describe('the budget and the offer', () => {
     await dialog.getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }).fill('131.000');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
-    await card.getByText('La oferta supera el presupuesto base de licitación: quedaría excluida.').waitFor({ timeout: 15_000 });
+    await card.getByText('Excluida: supera el presupuesto base').waitFor({ timeout: 15_000 });
     expect((await api.config.GET('/solution/{id}/parameters', p)).data!.offer_price).toBe(131000);
+  });
+
+  it('an offer above the tender budget: the dialog refuses a price under a cent, then the card and the workbook say it is excluded', async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const name = 'Oferta excluida e2e';
+    const { data: project } = await api.config.POST('/project', { body: { name: 'Licitación con oferta excluida', workspace_id: workspaceId } });
+    const { data: sim } = await api.config.POST('/simulation', { body: { name, project_id: project!.id } });
+    await fillSmallTender(api, workspaceId, sim!.id, { name });
+    const p = { params: { path: { id: sim!.id } } };
+    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
+    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
+    const budget = Math.round((await api.config.GET('/simulation/{id}', p)).data!.results!.total_cost);
+
+    const page = await newPage(browser);
+    await login(page, ADMIN);
+    await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
+    const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
+    await card.getByText(/Indica el presupuesto base de licitación/).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Modificar parámetros' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modificar parámetros' });
+    await dialog.getByText('Todos los centros').waitFor();
+    // a budget under a cent is no price: said under the field, nothing sent
+    await dialog.getByLabel('Presupuesto base de licitación').fill('0,001');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText('Valor incorrecto').waitFor();
+    await dialog.getByLabel('Presupuesto base de licitación').fill(String(budget));
+    await dialog.getByLabel('Precio ofertado').fill(`${budget},01`);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    const verdict = card.getByText('Excluida: supera el presupuesto base');
+    await verdict.waitFor({ timeout: 15_000 });
+    expect(await verdict.getAttribute('class')).toContain('text-red-700');
+    expect(await card.getByText('La oferta no incurre en presunción de anormalidad.').count()).toBe(0);
+
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar solución' }).click()]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await saved(xlsx, 'solucion.xlsx'));
+    const sheet = wb.getWorksheet('Presupuesto')!;
+    expect(sheet.getCell('E13').value).toEqual({ formula: 'IF(ROUND(E5,2)>ROUND(E4,2),"Sí","No")', result: 'Sí' });
+    expect(sheet.getCell('D17').value).toBe('Excluida: supera el presupuesto base');
   });
 });

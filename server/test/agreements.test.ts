@@ -95,6 +95,10 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     expect(isRight(AgreementEntity.decode(full))).toBe(true);
     expect(isRight(AgreementListItems.decode(list.json()))).toBe(true);
     expect(full.categories.find((c: any) => c.professional_category === 'Limpiador/a')).toMatchObject({ salary_year: 17785.95, base_salary_year: 14478.1 });
+    // the base agreement keeps every plus inside the social security base (migration 0010 marks them so)
+    const pluses = full.categories.flatMap((c: any) => [c.fixed_pluses, ...c.pluses_by_schedule, ...c.pluses_by_weekday]);
+    expect(pluses.length).toBeGreaterThan(28);
+    expect(pluses.every((p: any) => p.non_contributory === false)).toBe(true);
     const categories = (await t.call('GET', `/api/agreement/${BASE_ID}/categories`, { token: lector })).json();
     expect(categories).toHaveLength(28);
     expect(categories[0]).toEqual({ id: expect.any(String), name: full.categories[0].professional_category });
@@ -154,7 +158,15 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     });
     expect(got.categories.map((c: any) => c.professional_category)).toEqual(['Limpiador/a', 'Especialista']);
     expect(isRight(AgreementEntity.decode(got))).toBe(true);
-    expect(got.categories[0].pluses_by_weekday).toEqual([{ day: 'sunday', price_hour: 1.5, price_day: null }]);
+    expect(got.categories[0].pluses_by_weekday).toEqual([{ day: 'sunday', price_hour: 1.5, price_day: null, non_contributory: false }]);
+    // a plus marked 'No cotiza a la Seguridad Social' is read back so
+    const outside = await t.call('POST', '/api/agreement', {
+      token: A.adminToken,
+      body: payload(A.id, { id, categories: [{ ...got.categories[0], pluses_by_schedule: [{ time_init: '22:00', time_end: '06:00', price_hour: 2, non_contributory: true }] }, got.categories[1]] }),
+    });
+    expect(outside.statusCode).toBe(200);
+    const marked = (await t.call('GET', `/api/agreement/${id}`, { token: lector })).json();
+    expect(marked.categories[0].pluses_by_schedule).toEqual([{ time_init: '22:00', time_end: '06:00', price_hour: 2, non_contributory: true }]);
 
     const found = (await t.call('GET', '/api/agreement', { token: A.adminToken, query: { workspace_id: A.id, search: 'avila' } })).json();
     expect(found.map((a: any) => a.id)).toEqual([id]);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, operations } from '@licita/openapi';
 import { contractRoutes } from '../src/http/contract-routes';
-import { schemaProblem } from '../src/http/validation';
+import { contractValidatorCompiler, schemaProblem } from '../src/http/validation';
 import { userHostHandlers } from '../src/routes/user';
 import { configHostHandlers } from '../src/routes/config';
 import { createTestApp, targets, type TestApp } from './helpers';
@@ -19,6 +19,14 @@ describe('contract schemas', () => {
         .map(([part, p]) => `${r.operationId} ${part}: ${p}`),
     );
     expect(broken).toEqual([]);
+  });
+
+  it('a typed nullable reference ({ type, allOf: [$ref], nullable }) takes null and still checks a value', () => {
+    const route = contractRoutes(loadContract('config')).find((r) => r.operationId === 'updateSolutionParameters')!;
+    const validate = contractValidatorCompiler({ schema: route.schema.body!, httpPart: 'body', method: 'PUT', url: route.url }) as (data: unknown) => boolean;
+    const required = { absenteeism_rate: 2, benefit: 5, material_costs: [] };
+    const bodies = [{ tender_budget: null, offer_price: null }, { tender_budget: 120000.5 }, { tender_budget: 0 }, { offer_price: 'mil' }];
+    expect(bodies.map((body) => validate({ ...required, ...body }))).toEqual([true, true, false, false]);
   });
 
   it('every handler answers an operation of the contract (no handler outside it)', () => {

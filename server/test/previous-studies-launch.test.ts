@@ -140,7 +140,19 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     const noMonths = await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 0, benefit: 10, material_costs: [{ id: productos, amount: 1, months_to_apply: null }] });
     expect(noMonths.json()).toEqual({ message: 'Valor requerido', field: 'material_costs[0].months_to_apply' });
     expect((await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 0, benefit: 101, material_costs: [] })).statusCode).toBe(400);
+    const negative = await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 0, benefit: 10, material_costs: [{ id: productos, amount: -10_000_000, months_to_apply: 12 }] });
+    expect(negative.json()).toEqual({ message: 'El campo «Importe» (Costes materiales, fila 1) debe ser mayor o igual que 0', field: 'material_costs[0].amount' });
+    const twice = await call('PUT', `/api/previous_study/${s.id}/parameters_async`, {
+      absenteeism_rate: 0,
+      benefit: 10,
+      material_costs: [
+        { id: productos, amount: 1, months_to_apply: 12 },
+        { id: productos, amount: 2, months_to_apply: 12 },
+      ],
+    });
+    expect(twice.json()).toEqual({ message: 'El campo «Costes materiales» repite un coste ya enviado (fila 2)', field: 'material_costs[1].id' });
     expect(await t.counts()).toEqual(before);
+    expect((await getStudy(s.id)).results).toEqual(third.results);
     // not solved: 409; no solution yet: 404
     const stopped = await newStudy('Sin resolver');
     expect((await call('PUT', `/api/previous_study/${stopped}/parameters_async`, { absenteeism_rate: 0, benefit: 1, material_costs: [] })).statusCode).toBe(409);
@@ -168,7 +180,7 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     const before = await t.counts();
     const bad = await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 2, benefit: 6, tender_budget: 0, material_costs: [] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'El campo «Presupuesto base de licitación» debe ser mayor que 0', field: 'tender_budget' });
+    expect(bad.json()).toEqual({ message: 'El campo «Presupuesto base de licitación» debe ser mayor o igual que 0,01', field: 'tender_budget' });
     expect(await t.counts()).toEqual(before);
     expect((await getStudy(s.id)).results).toEqual(r);
 

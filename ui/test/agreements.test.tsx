@@ -60,6 +60,8 @@ describe('agreements', () => {
     await user.clear(screen.getByLabelText('Horas máximas por día'));
     await user.type(screen.getByLabelText('Horas máximas por día'), '25');
     await user.type(screen.getByLabelText('Horas máximas por año'), '1800');
+    // the form says which annual hours the hourly wage and the annual-hours method use
+    expect(screen.getByText('El precio de la hora y el método de horas anuales usan las 1.800 h anuales del convenio.')).toBeTruthy();
     await user.type(screen.getByLabelText('Año de las tablas salariales'), '2026');
     expect(screen.getByLabelText('Incremento 2027')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -78,6 +80,9 @@ describe('agreements', () => {
     expect(within(dialog).getAllByText('Valor requerido')).toHaveLength(2);
     await user.type(within(dialog).getByLabelText('Cantidad anual'), '300');
     await user.type(within(dialog).getByLabelText('Cada N años'), '3');
+    // a holiday plus outside the social security base
+    await user.type(within(dialog).getByLabelText('Festivos'), '2,5');
+    await user.click(within(dialog).getByLabelText('Festivos: no cotiza a la Seguridad Social'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Hay al menos 1 categoría con plus/cantidad fija. Elimínalo para poder usar esta opción.')).toBeTruthy();
@@ -88,6 +93,7 @@ describe('agreements', () => {
     const saved = agreementFakes(app.backend).agreements.find((a) => a.name === 'Convenio de prueba')!;
     expect(saved).toMatchObject({ start_year: 2026, end_year: 2028, max_hours_per_day: 8, rest_hours_between_shifts: 12 });
     expect(saved.categories[0]).toMatchObject({ professional_category: 'Limpiador/a', seniority_bonus: { amount: 300, period_bonus: 3 } });
+    expect(saved.categories[0]!.pluses_by_weekday).toEqual([{ day: 'holiday', price_hour: 2.5, price_day: null, non_contributory: true }]);
   });
 
   it('the detail shows the salary tables in vertical tabs', async () => {

@@ -49,4 +49,25 @@ describe("'Nueva simulación' with a file", () => {
     expect(path()).toBe(`/projects/${PROJECT_ID}`);
     expect(app.backend.simulations).toHaveLength(before);
   });
+
+  it('the picker says the format it takes; a Formulario saved as .ods says what to do with it, and no simulation is created', async () => {
+    const { path, app } = renderTender();
+    // the picker's accept is a hint a user can set aside ('All files'), as here
+    const user = userEvent.setup({ applyAccept: false });
+    const before = app.backend.simulations.length;
+    await user.click(await screen.findByRole('button', { name: 'Nueva simulación' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva simulación' });
+    const picker = within(dialog).getByLabelText('Formulario (.xlsx, opcional)');
+    expect(picker.getAttribute('accept')).toBe('.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(document.getElementById(picker.getAttribute('aria-describedby')!)!.textContent).toMatch(/^Formato: Libro de Excel \(\.xlsx\)\. /);
+    await user.type(within(dialog).getByLabelText('Nombre simulación*'), 'Desde LibreOffice');
+    await user.upload(picker, new File(['x'], 'Formulario_Base.ods', { type: 'application/vnd.oasis.opendocument.spreadsheet' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    const box = await within(dialog).findByRole('alert', { name: 'Errores del fichero' }, { timeout: 3000 });
+    expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Este fichero es una hoja de cálculo de LibreOffice (.ods): ábrelo en LibreOffice y guárdalo como «Libro de Excel 2007-365 (.xlsx)»',
+    ]);
+    expect(path()).toBe(`/projects/${PROJECT_ID}`);
+    expect(app.backend.simulations).toHaveLength(before);
+  });
 });

@@ -1,13 +1,13 @@
 /**
  * Spreadsheet imports of the simulation form (polling as RxJS observables, docs/architecture.md):
  * ImportCenters and ImportSurrogates ask for an upload address, PUT the file, then poll the import status every
- * 500 ms, at most 10 times. ERROR ends with the server's info_message; still PENDING after 10 polls ends with
+ * 500 ms, at most 10 times. A file named as an .ods or .xls ends at once with what to do with it. ERROR ends with the server's info_message; still PENDING after 10 polls ends with
  * 'El servidor está tardando mucho en responder'; anything else is done (the ui reloads its list). Every failure
  * is shown in the error snackbar and also ends the observable with an ImportError carrying the message.
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, filter, from, map, of, throwError, type SchedulerLike } from 'rxjs';
-import { IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES, type ImportStatusRead } from '@licita/domain';
+import { IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES, foreignSpreadsheetMessage, type ImportStatusRead } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { pollStatus } from '../core/polling';
@@ -46,6 +46,9 @@ export abstract class SpreadsheetImport {
   /** Upload `file` and follow the import; completes after `{phase: 'done'}`. */
   execute(simulationId: string, file: File | Blob | null | undefined, filename = (file as File | undefined)?.name ?? 'importacion.xlsx'): Observable<ImportProgress> {
     if (!file) return this.fail(new ImportError(INPUT_MESSAGES.noFile));
+    // An .ods or .xls by its name: what to do, before anything is sent (the server also knows them by content)
+    const foreign = foreignSpreadsheetMessage(filename);
+    if (foreign) return this.fail(new ImportError(foreign));
     const mime = file.type || XLSX_MIME;
     const address$ = defer(() => from(this.port().uploadUrl(simulationId, filename, mime))).pipe(
       catchError(sessionOrOwnFailure(this.services.errors, (e) => new ImportError(`Error obteniendo la url de subida, ${serverText(e)}`))),

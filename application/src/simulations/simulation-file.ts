@@ -7,7 +7,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, from, map, of, throwError } from 'rxjs';
-import { INPUT_MESSAGES } from '@licita/domain';
+import { INPUT_MESSAGES, foreignSpreadsheetMessage } from '@licita/domain';
 import type { SimulationGateway } from './ports';
 import { ImportError, SpreadsheetImport, type ImportProgress } from './imports';
 import { nameFailure } from './simulations';
@@ -27,6 +27,9 @@ export class CreateSimulationFromFile {
   /** `otherNames`: the names of the tender's simulations. Completes after `{phase: 'done', simulationId}`. */
   execute(projectId: string, name: string, file: File | Blob | null | undefined, otherNames: readonly string[] = []): Observable<SimulationFileProgress> {
     if (!file) return throwError(() => new ImportError(INPUT_MESSAGES.noFile));
+    // An .ods or .xls by its name: no simulation is created for a file that cannot be read
+    const foreign = foreignSpreadsheetMessage((file as File).name ?? '');
+    if (foreign) return throwError(() => new ImportError(foreign));
     const importer = new FormularioImport(() => this.simulations.formularioImport(projectId), this.services);
     const flow = defer(() => from(this.simulations.create(checkName(name, otherNames), projectId))).pipe(
       catchError(nameFailure(this.services.errors)),

@@ -7,6 +7,7 @@ import { hasFixedSeniorityBonus } from './category-form';
 import { WORKING_TIME_RULES, checkAgreementNumber, checkAgreementYear, type AgreementFieldErrors } from './field-checks';
 import { numText, type AgreementNumberRule } from './internal';
 import { timeLimitsOf } from './terms';
+import { textCharacterMessage } from '../text-characters';
 
 /** Years that get a salary-increase row: start + 1 … end, only when the span is under 20 years (a longer span gets none). */
 export function salaryIncreaseYears(startYear: number | null, endYear: number | null): number[] {
@@ -138,6 +139,7 @@ export function validateAgreementForm(v: AgreementFormValues): E.Either<Agreemen
   };
   const name = v.name.trim();
   if (!name) errors.name = AGREEMENT_MESSAGES.nameRequired;
+  else if (textCharacterMessage(name)) errors.name = textCharacterMessage(name)!;
 
   const from = checkAgreementYear(v.yearFrom);
   const to = checkAgreementYear(v.yearTo);

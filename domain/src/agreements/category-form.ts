@@ -5,6 +5,12 @@ import type { AgreementCategory, AgreementPlusByWeekday } from './codecs';
 import { AGREEMENT_MESSAGES, FREE_DAYS_MAX, SMI_THRESHOLD } from './constants';
 import { checkAgreementNumber, parseDecimal, type AgreementFieldErrors } from './field-checks';
 import { numText, type AgreementNumberRule } from './internal';
+import { textCharacterMessage } from '../text-characters';
+
+/** The label of a plus left out of the social security base (agreement form, detail, workbook). */
+export const NON_CONTRIBUTORY_LABEL = 'No cotiza a la Seguridad Social';
+/** The same inside a sentence ("Festivos: no cotiza a la Seguridad Social"). */
+export const NON_CONTRIBUTORY_INLINE = 'no cotiza a la Seguridad Social';
 
 /** The antiquity fields are disabled when any category has a fixed seniority bonus. */
 export function hasFixedSeniorityBonus(categories: readonly AgreementCategory[]): boolean {
@@ -22,6 +28,8 @@ export interface AgreementWeekdayBonusRow {
   day: AgreementPlusDay;
   unit: 'hour' | 'day';
   value: string;
+  /** 'No cotiza a la Seguridad Social': the plus is left out of the social security base */
+  nonContributory?: boolean;
 }
 
 /** The category modal's fields, as typed. */
@@ -36,6 +44,10 @@ export interface CategoryFormValues {
   plusNocturnalStartTime: string;
   plusNocturnalEndTime: string;
   plusNocturnalValue: string;
+  /** 'No cotiza a la Seguridad Social' of the night plus, the Sunday plus and the holiday plus */
+  plusNocturnalNonContributory: boolean;
+  sundayNonContributory: boolean;
+  holidayNonContributory: boolean;
   /** Per-hour bonuses of Sundays and holidays (the first rows of the modal). */
   sundayHour: string;
   holidayHour: string;
@@ -43,7 +55,7 @@ export interface CategoryFormValues {
   /** 'Añadir más': extra bonuses by day of the week, per hour or per day. */
   extraBonuses: AgreementWeekdayBonusRow[];
   /** Fixed pluses kept from the stored category (not edited in the modal). */
-  fixed_pluses?: { price_day_worked: number; price_month_worked: number; price_year_worked: number };
+  fixed_pluses?: { price_day_worked: number; price_month_worked: number; price_year_worked: number; non_contributory?: boolean };
 }
 
 export const EMPTY_CATEGORY_FORM: CategoryFormValues = {
@@ -56,6 +68,9 @@ export const EMPTY_CATEGORY_FORM: CategoryFormValues = {
   plusNocturnalStartTime: '',
   plusNocturnalEndTime: '',
   plusNocturnalValue: '',
+  plusNocturnalNonContributory: false,
+  sundayNonContributory: false,
+  holidayNonContributory: false,
   sundayHour: '',
   holidayHour: '',
   free_days: '',
@@ -72,7 +87,10 @@ export function categoryToForm(c: AgreementCategory): CategoryFormValues {
   const holiday = weekday.find((p) => p.day === 'holiday' && p.price_hour != null);
   const extra = weekday
     .filter((p) => p !== sunday && p !== holiday)
-    .map<AgreementWeekdayBonusRow>((p) => (p.price_hour != null ? { day: p.day, unit: 'hour', value: numText(p.price_hour) } : { day: p.day, unit: 'day', value: numText(p.price_day) }));
+    .map<AgreementWeekdayBonusRow>((p) => ({
+      ...(p.price_hour != null ? { day: p.day, unit: 'hour', value: numText(p.price_hour) } : { day: p.day, unit: 'day', value: numText(p.price_day) }),
+      nonContributory: p.non_contributory === true,
+    }));
   return {
     id: c.id,
     categoryName: c.professional_category,
@@ -84,6 +102,9 @@ export function categoryToForm(c: AgreementCategory): CategoryFormValues {
     plusNocturnalStartTime: night?.time_init ?? '',
     plusNocturnalEndTime: night?.time_end ?? '',
     plusNocturnalValue: numText(night?.price_hour),
+    plusNocturnalNonContributory: night?.non_contributory === true,
+    sundayNonContributory: sunday?.non_contributory === true,
+    holidayNonContributory: holiday?.non_contributory === true,
     sundayHour: numText(sunday?.price_hour),
     holidayHour: numText(holiday?.price_hour),
     free_days: numText(c.free_days),
@@ -105,6 +126,7 @@ export function validateCategoryForm(v: CategoryFormValues): E.Either<AgreementF
   };
   const name = v.categoryName.trim();
   if (!name) errors.categoryName = AGREEMENT_MESSAGES.required;
+  else if (textCharacterMessage(name)) errors.categoryName = textCharacterMessage(name)!;
   const net = num('netSalary', v.netSalary, { required: true, min: 0, max: 10_000_000 });
   const base = num('annualBaseSalary', v.annualBaseSalary, { required: true, min: 0, max: 10_000_000 });
   let seniority: AgreementCategory['seniority_bonus'] = null;
@@ -120,17 +142,19 @@ export function validateCategoryForm(v: CategoryFormValues): E.Either<AgreementF
     if (!HHMM.test(v.plusNocturnalEndTime)) errors.plusNocturnalEndTime = AGREEMENT_MESSAGES.required;
     const value = num('plusNocturnalValue', v.plusNocturnalValue, { required: true, min: 0, max: 10_000_000 });
     if (value !== null && !errors.plusNocturnalStartTime && !errors.plusNocturnalEndTime) {
-      schedule.push({ time_init: v.plusNocturnalStartTime, time_end: v.plusNocturnalEndTime, price_hour: value });
+      schedule.push({ time_init: v.plusNocturnalStartTime, time_end: v.plusNocturnalEndTime, price_hour: value, non_contributory: v.plusNocturnalNonContributory });
     }
   }
   const weekday: AgreementPlusByWeekday[] = [];
   const sunday = num('sundayHour', v.sundayHour, { min: 0, max: 10_000_000 });
-  if (sunday !== null) weekday.push({ day: 'sunday', price_hour: sunday, price_day: null });
+  if (sunday !== null) weekday.push({ day: 'sunday', price_hour: sunday, price_day: null, non_contributory: v.sundayNonContributory });
   const holiday = num('holidayHour', v.holidayHour, { min: 0, max: 10_000_000 });
-  if (holiday !== null) weekday.push({ day: 'holiday', price_hour: holiday, price_day: null });
+  if (holiday !== null) weekday.push({ day: 'holiday', price_hour: holiday, price_day: null, non_contributory: v.holidayNonContributory });
   v.extraBonuses.forEach((row, i) => {
     const value = num(`extraBonuses.${i}`, row.value, { required: true, min: 0, max: 10_000_000 });
-    if (value !== null) weekday.push(row.unit === 'hour' ? { day: row.day, price_hour: value, price_day: null } : { day: row.day, price_hour: null, price_day: value });
+    const nonContributory = row.nonContributory === true;
+    if (value !== null)
+      weekday.push(row.unit === 'hour' ? { day: row.day, price_hour: value, price_day: null, non_contributory: nonContributory } : { day: row.day, price_hour: null, price_day: value, non_contributory: nonContributory });
   });
   const freeDays = checkAgreementNumber(v.free_days, { min: 0, integer: true });
   let free: number | null = null;
@@ -157,10 +181,11 @@ export function categorySalaryLines(c: AgreementCategory): { label: string; valu
     { label: 'Salario total anual', value: c.salary_year, unit: '€' },
     { label: 'Salario base anual', value: c.base_salary_year, unit: '€' },
   ];
-  for (const s of c.pluses_by_schedule ?? []) lines.push({ label: `Nocturnidad (${s.time_init}–${s.time_end})`, value: s.price_hour, unit: '€/h' });
+  const outside = (p: { non_contributory?: boolean }) => (p.non_contributory === true ? ` (${NON_CONTRIBUTORY_INLINE})` : '');
+  for (const s of c.pluses_by_schedule ?? []) lines.push({ label: `Nocturnidad (${s.time_init}–${s.time_end})${outside(s)}`, value: s.price_hour, unit: '€/h' });
   for (const w of c.pluses_by_weekday ?? []) {
-    if (w.price_hour != null) lines.push({ label: `Plus ${plusDayLabel(w.day)}`, value: w.price_hour, unit: '€/h' });
-    else if (w.price_day != null) lines.push({ label: `Plus ${plusDayLabel(w.day)}`, value: w.price_day, unit: '€/día' });
+    if (w.price_hour != null) lines.push({ label: `Plus ${plusDayLabel(w.day)}${outside(w)}`, value: w.price_hour, unit: '€/h' });
+    else if (w.price_day != null) lines.push({ label: `Plus ${plusDayLabel(w.day)}${outside(w)}`, value: w.price_day, unit: '€/día' });
   }
   if (c.seniority_bonus) lines.push({ label: `Antigüedad fija (cada ${c.seniority_bonus.period_bonus} años)`, value: c.seniority_bonus.amount, unit: '€' });
   if (c.free_days != null) lines.push({ label: 'Días libres', value: c.free_days, unit: 'días' });

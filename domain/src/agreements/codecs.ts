@@ -13,11 +13,13 @@ export const AgreementListItem = Config.AgreementListItem;
 export type AgreementListItem = t.TypeOf<typeof AgreementListItem>;
 export const AgreementListItems = t.array(AgreementListItem);
 
-export const AgreementFixedPluses = t.type({ price_day_worked: t.number, price_month_worked: t.number, price_year_worked: t.number });
-export const AgreementPlusBySchedule = t.type({ time_init: t.string, time_end: t.string, price_hour: t.number });
+/** `non_contributory`: "No cotiza a la Seguridad Social" (outside the social security base); false when absent. */
+const NonContributory = t.partial({ non_contributory: t.boolean });
+export const AgreementFixedPluses = t.intersection([t.type({ price_day_worked: t.number, price_month_worked: t.number, price_year_worked: t.number }), NonContributory]);
+export const AgreementPlusBySchedule = t.intersection([t.type({ time_init: t.string, time_end: t.string, price_hour: t.number }), NonContributory]);
 export const AgreementPlusByWeekday = t.intersection([
   t.type({ day: PlusDayCodec }),
-  t.partial({ price_hour: nullable(t.number), price_day: nullable(t.number) }),
+  t.partial({ price_hour: nullable(t.number), price_day: nullable(t.number), non_contributory: t.boolean }),
 ]);
 export type AgreementPlusByWeekday = t.TypeOf<typeof AgreementPlusByWeekday>;
 export const AgreementCategorySeniorityBonus = nullable(t.type({ amount: t.number, period_bonus: t.number }));

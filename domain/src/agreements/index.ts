@@ -12,3 +12,4 @@ export * from './category-form';
 export * from './agreement-form';
 export * from './save-check';
 export * from './terms';
+export * from './annual-hours-note';

@@ -2,7 +2,8 @@
  * The one mapping from an agreement's save payload to the agreement's terms as it is stored and read back: the
  * working-time limits out of `time_limits`, the holidays flattened, the seniority rule completed (a percent rule:
  * no fixed amount, its cap is `max_percent`), the name trimmed, the salary tables' year defaulting to the start
- * year and holidays worked paid with the plus unless said otherwise. The server stores it; the in-memory fakes
+ * year, holidays worked paid with the plus unless said otherwise and every plus inside the social security base unless
+ * marked "No cotiza a la Seguridad Social". The server stores it; the in-memory fakes
  * keep it; both therefore read back the same agreement.
  */
 import type { Agreement, AgreementCategory, AgreementSave, AgreementTimePeriod } from './codecs';
@@ -63,9 +64,9 @@ export function categoryTerms(c: AgreementCategory): CategoryTerms {
     professional_category: c.professional_category.trim(),
     salary_year: c.salary_year,
     base_salary_year: c.base_salary_year,
-    fixed_pluses: c.fixed_pluses ?? { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 },
-    pluses_by_schedule: c.pluses_by_schedule ?? [],
-    pluses_by_weekday: (c.pluses_by_weekday ?? []).map((p) => ({ day: p.day, price_hour: p.price_hour ?? null, price_day: p.price_day ?? null })),
+    fixed_pluses: { ...(c.fixed_pluses ?? { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 }), non_contributory: c.fixed_pluses?.non_contributory === true },
+    pluses_by_schedule: (c.pluses_by_schedule ?? []).map((p) => ({ ...p, non_contributory: p.non_contributory === true })),
+    pluses_by_weekday: (c.pluses_by_weekday ?? []).map((p) => ({ day: p.day, price_hour: p.price_hour ?? null, price_day: p.price_day ?? null, non_contributory: p.non_contributory === true })),
     free_days: c.free_days ?? null,
     seniority_bonus: c.seniority_bonus ?? null,
   };

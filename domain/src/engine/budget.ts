@@ -11,9 +11,12 @@
  *   (all of them when it exceeds the service), so the years add up to the item's cost; SALARY_PERCENT follows
  *   the wages of its centers month by month; AMOUNT_BY_WORKER falls in the first year;
  * - `price_per_hour` is 0 when no hour is worked;
- * - `offers_considered` counts our offer plus the other offers (it selects the branch of the rule).
+ * - `offers_considered` counts our offer plus the other offers (it selects the branch of the rule);
+ * - below cost, above the tender budget (excluded) and abnormally low compare prices rounded to the cent, as typed
+ *   and as shown: an offer typed equal to the cost to the cent is not below it.
  */
 import { addDaysIso, addMonthsIso } from './calendar.js';
+import { roundCents } from './cents.js';
 import type { MaterialCostT } from './codecs.js';
 
 export interface ContractYearCost {
@@ -55,6 +58,8 @@ export interface Bid {
   offer_with_vat: number;
   discount_percent: number;
   below_cost: boolean;
+  /** above the tender budget: excluded (RGLCAP art. 84) */
+  excluded: boolean;
   margin: number;
   abnormal: AbnormalCheck;
 }
@@ -225,16 +230,19 @@ export function abnormalThreshold(discounts: number[]): { mean: number; threshol
 }
 
 export function abnormalCheck(tenderBudget: number, ours: number, others: number[]): AbnormalCheck {
-  const discounts = [ours, ...others].map((p) => discountPercent(tenderBudget, p));
+  const prices = [ours, ...others];
+  const discounts = prices.map((p) => discountPercent(tenderBudget, p));
   const { mean: m, threshold } = abnormalThreshold(discounts);
-  const isAbnormal = (d: number) => d > threshold + EPS;
+  const thresholdPrice = tenderBudget * (1 - threshold / 100);
+  // a discount above the threshold is a price below the threshold price, compared to the cent
+  const isAbnormal = (i: number) => roundCents(prices[i]) < roundCents(thresholdPrice);
   return {
     offers_considered: discounts.length,
     mean_discount_percent: m,
     threshold_discount_percent: threshold,
-    threshold_price: tenderBudget * (1 - threshold / 100),
-    ours_abnormal: isAbnormal(discounts[0]),
-    abnormal_offers: others.filter((_, i) => isAbnormal(discounts[i + 1])),
+    threshold_price: thresholdPrice,
+    ours_abnormal: isAbnormal(0),
+    abnormal_offers: others.filter((_, i) => isAbnormal(i + 1)),
   };
 }
 
@@ -247,7 +255,8 @@ export function bidOf(totalCost: number, c: number, overheads: number, p: BidPar
     offer_without_vat: offer,
     offer_with_vat: offer * (1 + p.vat / 100),
     discount_percent: discountPercent(p.tender_budget, offer),
-    below_cost: offer < c,
+    below_cost: roundCents(offer) < roundCents(c),
+    excluded: roundCents(offer) > roundCents(p.tender_budget),
     margin: offer - c - overheads,
     abnormal: abnormalCheck(p.tender_budget, offer, p.other_offers ?? []),
   };

@@ -57,14 +57,12 @@ const Percent = new t.Type<number, number, unknown>(
   t.identity,
 );
 
-const Positive = new t.Type<number, number, unknown>(
-  'Positivo',
-  (u): u is number => typeof u === 'number' && Number.isFinite(u) && u > 0,
-  (u, c) => (typeof u === 'number' && Number.isFinite(u) && u > 0 ? t.success(u) : t.failure(u, c)),
-  t.identity,
-);
+/** The smallest and the largest price a bid takes (tender budget, offer, other offers), in euros. */
+export const MIN_PRICE = 0.01;
+export const MAX_PRICE = 1_000_000_000;
+const isPrice = (u: unknown): u is number => typeof u === 'number' && Number.isFinite(u) && u >= MIN_PRICE && u <= MAX_PRICE;
+const Positive = new t.Type<number, number, unknown>('Positivo', isPrice, (u, c) => (isPrice(u) ? t.success(u) : t.failure(u, c)), t.identity);
 
-/** at most 50 other offers (budget.md section 3) */
 export const MAX_OTHER_OFFERS = 50;
 const OtherOffers = new t.Type<number[], number[], unknown>(
   'OtrasOfertas',
@@ -157,14 +155,23 @@ export const Category = t.intersection([
         price_day_worked: nullable(NonNegative),
         price_month_worked: nullable(NonNegative),
         price_year_worked: nullable(NonNegative),
+        /** the fixed pluses are outside the social security base (docs/engine.md, "Pluses outside social security") */
+        non_contributory: nullable(t.boolean),
       }),
     ),
-    pluses_by_schedule: nullable(t.array(t.type({ time_init: TimeHHmm, time_end: TimeHHmm, price_hour: NonNegative }))),
+    pluses_by_schedule: nullable(
+      t.array(
+        t.intersection([
+          t.type({ time_init: TimeHHmm, time_end: TimeHHmm, price_hour: NonNegative }),
+          t.partial({ non_contributory: nullable(t.boolean) }),
+        ]),
+      ),
+    ),
     pluses_by_weekday: nullable(
       t.array(
         t.intersection([
           t.type({ day: PlusDay }),
-          t.partial({ price_hour: nullable(NonNegative), price_day: nullable(NonNegative) }),
+          t.partial({ price_hour: nullable(NonNegative), price_day: nullable(NonNegative), non_contributory: nullable(t.boolean) }),
         ]),
       ),
     ),

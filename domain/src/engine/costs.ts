@@ -24,7 +24,10 @@
  *   per category and center ("Sustituciones de festivos"), whose FTE is their hours per year of service /
  *   `max_hours_per_year`; the holiday plus is not paid (the weekday plus is);
  * - ordinary hourly wage = category `salary_year` × cumulative increment of the calendar year /
- *   `max_hours_per_year` (without one: `max_hours_per_week` × 365.25 / 7);
+ *   `max_hours_per_year` (without one: the effective hours of its week, vacation and the 14 holidays off);
+ *
+ * Pluses outside the social security base (`non_contributory` on a plus, or on the fixed pluses): social security
+ * is the rate × (wage − those pluses), for workers and substitutes alike (docs/engine.md).
  * - the roster's cost hints (`costHints`) keep pricing holidays with the plus: every mode pays for the same
  *   holiday demand whoever works it, so the choice does not move blocks between workers.
  */
@@ -33,7 +36,8 @@ import { addMonthsIso, serviceMonthStarts } from './calendar.js';
 import type { Job, Segment, Assignment, RosterWorker, EngineEvent } from './types.js';
 import { vacationFraction } from './model.js';
 import { bidOf, bidParametersOf, budgetOf, monthlyCosts, overheadsCost, type Bid, type Budget } from './budget.js';
-import { annualHours, completedYears, dayPlus, incrementFactor, jobPlusTotal, nightPlus, occurrenceSegments, seniorityAnnual } from './wage-rules.js';
+import { annualHours, completedYears, dayPlus, hasNonContributoryPluses, incrementFactor, jobPlusTotal, nightPlus, nonContributoryView, occurrenceSegments, seniorityAnnual } from './wage-rules.js';
+import { conventionalOf, type ConventionalBase, type ConventionalResults } from './conventional.js';
 
 export interface CategoryResult {
   count_new: number;
@@ -56,8 +60,16 @@ export interface SimulationResults {
   /** gastos generales: overheads % × (wages + social security + absenteeism + materials) */
   overheads_cost: number;
   budget: Budget;
-  /** only with a tender budget */
-  bid?: Bid;
+  /** only with a tender budget; `covers` beside the annual-hours method */
+  bid?: Bid & { covers?: BudgetCovers };
+  /** the annual-hours method beside the roster (absent in outputs stored before it) */
+  conventional?: ConventionalResults;
+}
+
+/** Whether the tender budget pays each method's total cost. */
+export interface BudgetCovers {
+  roster: boolean;
+  conventional: boolean;
 }
 
 export interface WorkerCost {
@@ -85,6 +97,10 @@ export interface WorkerCost {
   headcount: boolean;
   /** wage cost per service month (for the budget by contract year) */
   monthly_salary?: number[];
+  /** € of the wage outside the social security base (absent: none) */
+  non_contributory?: number;
+  /** € of the 175 % surcharge on holidays worked (absent: none) */
+  holiday_surcharge?: number;
 }
 
 export interface CostParams {
@@ -103,6 +119,11 @@ export interface CostParams {
   tender_budget?: number | null;
   offer_price?: number | null;
   other_offers?: number[] | null;
+  /**
+   * The demand's hours over the service period, the divisor of the price per hour. Absent in solutions stored
+   * before it and in previous studies: the categories' paid hours (which also count vacation and rest cover).
+   */
+  service_hours?: number;
 }
 
 export interface MaterialItemCost {
@@ -192,12 +213,16 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
         center_wages: {},
         headcount: false,
         monthly_salary: new Array(input.months).fill(0),
+        non_contributory: 0,
       };
       subs.set(key, line);
       return line;
     };
     // per service month: pluses (before increments), days worked, minutes worked
     const plusM = new Array(input.months).fill(0);
+    // the part of plusM outside the social security base
+    const ncCat = hasNonContributoryPluses(cat) ? nonContributoryView(cat) : null;
+    const ncPlusM = new Array(input.months).fill(0);
     const minM = new Array(input.months).fill(0);
     const holidayMinM = new Array(input.months).fill(0);
     const dayCount = new Map<number, number>(); // (month*7+weekday) → max count
@@ -209,9 +234,11 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       centerMin.set(job.centerId, (centerMin.get(job.centerId) ?? 0) + job.minutes);
       const os = occurrenceSegments(job, a.segments);
       const night = nightPlus(os, cat);
+      const ncNight = ncCat ? nightPlus(os, ncCat) : 0;
       const perDay = new Map<number, number>();
       for (const e of job.occurrences) {
         plusM[e.month] += e.count * (night + dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, cat, mode === 'plus'));
+        if (ncCat) ncPlusM[e.month] += e.count * (ncNight + dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, ncCat, mode === 'plus'));
         minM[e.month] += e.count * job.occurrenceMinutes;
         if (e.holiday) holidayMinM[e.month] += e.count * job.occurrenceMinutes;
         const k = e.month * 7 + e.weekday;
@@ -232,7 +259,11 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
     const subWageM = new Array(input.months).fill(0);
     const restWageM = new Array(input.months).fill(0);
     let restHours = 0;
+    let nonContributory = 0;
+    let subNonContributory = 0;
+    let surchargeTotal = 0;
     const fp = cat.fixed_pluses ?? {};
+    const fixedOutside = fp.non_contributory === true;
     // completed years at each month start, computed once per start date
     let yearsAt = yearsCache.get(since);
     if (!yearsAt) yearsCache.set(since, (yearsAt = monthStarts.slice(0, input.months).map((ms) => completedYears(since, ms))));
@@ -246,6 +277,10 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       const holidayHours = holidayMinM[m] / 60;
       const surcharge = mode === 'surcharge' && holidayHours > 0 ? 1.75 * hourlyWage(m) * holidayHours : 0;
       const plusesM = fixedMonthYear + work * (1 - v) + surcharge;
+      const ncWork = (ncPlusM[m] + (fixedOutside ? (fp.price_day_worked ?? 0) * daysM[m] : 0)) * f;
+      nonContributory += (fixedOutside ? fixedMonthYear : 0) + ncWork * (1 - v);
+      subNonContributory += ncWork * v * cov;
+      surchargeTotal += surcharge;
       base += baseM;
       seniority += seniorityM;
       pluses += plusesM;
@@ -263,7 +298,7 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       }
     }
     const wage = base + seniority + pluses;
-    const ss = (input.socialSecurity / 100) * wage;
+    const ss = (input.socialSecurity / 100) * (wage - nonContributory);
     const activate = w.kind === 'new' && input.discountIds.has(w.id);
     const discount = activate ? Math.min(ss, input.disabilityDiscountYear * c * (input.months / 12)) : 0;
     const centerWages: Record<string, number> = {};
@@ -291,6 +326,8 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       center_wages: centerWages,
       headcount: true,
       monthly_salary: wageM,
+      ...(nonContributory > 0 ? { non_contributory: nonContributory } : {}),
+      ...(surchargeTotal > 0 ? { holiday_surcharge: surchargeTotal } : {}),
     });
     if (v > 0 && cov > 0 && assignedWeek > 0) {
       const s = substituteLine('vac', `Sustituciones de vacaciones ${catE.name}`);
@@ -301,7 +338,8 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       s.hours += subHours;
       s.salary += subWage;
       s.base_salary += subWage;
-      s.social_security += (input.socialSecurity / 100) * subWage;
+      s.social_security += (input.socialSecurity / 100) * (subWage - subNonContributory);
+      s.non_contributory! += subNonContributory;
       for (const [cid, wg] of Object.entries(centerWages)) s.center_wages[cid] = (s.center_wages[cid] ?? 0) + (wage > 0 ? (subWage * wg) / wage : 0);
       if (wage <= 0) s.center_wages[w.centerId] = (s.center_wages[w.centerId] ?? 0) + subWage;
     }
@@ -342,7 +380,12 @@ export function materialCost(m: MaterialCostT, workers: WorkerCost[], months: nu
   }
 }
 
-export function aggregateResults(workers: WorkerCost[], p: CostParams, extraSubstituteFte: Map<string, number> = new Map()): { results: SimulationResults; materials: MaterialItemCost[] } {
+export function aggregateResults(
+  workers: WorkerCost[],
+  p: CostParams,
+  extraSubstituteFte: Map<string, number> = new Map(),
+  conventionalBase?: ConventionalBase,
+): { results: SimulationResults; materials: MaterialItemCost[] } {
   const categories: Record<string, CategoryResult> = {};
   const subFte = new Map<string, number>();
   let wages = 0;
@@ -383,7 +426,7 @@ export function aggregateResults(workers: WorkerCost[], p: CostParams, extraSubs
   const overheads_cost = overheadsCost(c, overheads);
   // unchanged order of the sum when overheads are 0 (x + 0 is x): stored totals stay to the last digit
   const total_cost = c + overheads_cost + benefit;
-  const hours = Object.values(categories).reduce((a, r) => a + r.hours, 0);
+  const hours = p.service_hours ?? Object.values(categories).reduce((a, r) => a + r.hours, 0);
   const rates = { overheads, benefit: p.benefit, vat, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: p.other_offers };
   const monthly = monthlyCosts(
     workers,
@@ -392,6 +435,18 @@ export function aggregateResults(workers: WorkerCost[], p: CostParams, extraSubs
   );
   const budget = budgetOf({ total_cost, hours }, monthly, { ...rates, service_date_init: p.service_date_init ?? '', months: p.months });
   const bid = bidOf(total_cost, c, overheads_cost, rates);
+  const conventional = conventionalBase
+    ? conventionalOf(conventionalBase, {
+        social_security: p.social_security,
+        absenteeism_rate: p.absenteeism_rate,
+        substitution_percentage: p.substitution_percentage,
+        benefit: p.benefit,
+        overheads,
+        vat,
+        roster: { wages, total_cost, materials: p.material_costs.map((item, i) => ({ item, cost: materials[i].cost })) },
+      })
+    : undefined;
+  const covers = bid && conventional ? { covers: { roster: bid.tender_budget >= total_cost, conventional: bid.tender_budget >= conventional.total_cost } } : {};
   return {
     results: {
       categories,
@@ -403,7 +458,8 @@ export function aggregateResults(workers: WorkerCost[], p: CostParams, extraSubs
       total_cost,
       overheads_cost,
       budget,
-      ...(bid ? { bid } : {}),
+      ...(bid ? { bid: { ...bid, ...covers } } : {}),
+      ...(conventional ? { conventional } : {}),
     },
     materials,
   };

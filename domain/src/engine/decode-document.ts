@@ -24,9 +24,9 @@ function messageFor(type: t.Decoder<unknown, unknown> & { name: string }, value:
     case 'Porcentaje':
       return 'debe ser un porcentaje entre 0 y 100';
     case 'Positivo':
-      return 'debe ser un número mayor que 0';
+      return 'debe ser un importe de 0,01 € a 1.000.000.000 €';
     case 'OtrasOfertas':
-      return `debe ser una lista de como máximo ${MAX_OTHER_OFFERS} importes mayores que 0`;
+      return `debe ser una lista de como máximo ${MAX_OTHER_OFFERS} importes de 0,01 € a 1.000.000.000 €`;
     case 'HolidayWorkCompensation':
       return 'compensación de festivos inválida (plus, surcharge, rest)';
     case 'Identificador':

@@ -50,12 +50,14 @@ export { buildModel, agreementLimits, vacationFraction, validationInput, canFill
 export { solveRoster, lowerBoundNewMinutes, blockLowerBoundNewMinutes, EngineAbortedError, type RosterCostHints, type SolveOptions, type SurrogateInput } from './solver/index.js';
 export { validateRoster, weekViolations, type RosterToValidate, type WeekRule, type WeekViolation } from './validator.js';
 export { explainStaffing, hoursEs, type StaffingExplanation, type ExplanationItem, type ExplanationCode, type ExplanationRule, type ExplainInput } from './explain.js';
-export { incrementFactor, annualHours, completedYears, seniorityAnnual } from './wage-rules.js';
+export { incrementFactor, annualHours, effectiveHoursFromWeek, statesAnnualHours, HOLIDAYS_PER_YEAR, completedYears, seniorityAnnual } from './wage-rules.js';
+export { conventionalBase, conventionalOf, type ConventionalBase, type ConventionalCategory, type ConventionalCategoryBase, type ConventionalResults } from './conventional.js';
 export {
   aggregateResults,
   costWorkers,
   materialCost,
   type SimulationResults,
+  type BudgetCovers,
   type CategoryResult,
   type WorkerCost,
   type CostParams,

@@ -5,7 +5,8 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import type { PreviousStudyDocumentT } from './codecs.js';
 import { decodePreviousStudy } from './decode-document.js';
 import { vacationFraction } from './model.js';
-import { aggregateResults, costWorkers, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
+import { aggregateResults, costWorkers, type CostInput, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
+import { conventionalBase, type ConventionalBase } from './conventional.js';
 import { checkAbort, costParamsOf, emitter, InvalidDocumentError, type EngineOptions } from './simulate.js';
 import type { Assignment, EngineEvent, Job, RosterWorker } from './types.js';
 
@@ -15,6 +16,8 @@ export interface PreviousStudyOutput {
   employees: WorkerCost[];
   material_items: MaterialItemCost[];
   parameters: CostParams;
+  /** the annual-hours method's hours, FTE and wages per category */
+  conventional_base: ConventionalBase;
   events: EngineEvent[];
 }
 
@@ -55,8 +58,7 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
     assignments.push({ jobKey: key, workerId: w.id, day: 0, segments: [{ start: 0, end: w.contractMinutes }] });
   }
   const costEvents: Array<Omit<EngineEvent, 'created'>> = [];
-  const employees = costWorkers(
-    {
+  const costInput: CostInput = {
       serviceStart: ps.service_date_init,
       months: ps.service_duration,
       agreements: new Map(doc.agreements.map((a) => [a.id, a])),
@@ -68,11 +70,8 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
       discountIds: new Set(),
       disabilityDiscountYear: 0,
       surrogates: new Map(subs.map((su) => [`sub:${su.id}`, su])),
-    },
-    workers,
-    assignments,
-    costEvents,
-  );
+  };
+  const employees = costWorkers(costInput, workers, assignments, costEvents);
   for (const e of costEvents) emit(e.type_info, e.title, e.description, e.group);
   // hours worked in a previous study: the contract over the period, less vacation
   for (const e of employees) {
@@ -93,7 +92,8 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
   const absenceFte = new Map<string, number>();
   for (const e of employees)
     if (e.kind === 'surrogate') absenceFte.set(e.category, (absenceFte.get(e.category) ?? 0) + e.fte * (params.absenteeism_rate / 100) * (params.substitution_percentage / 100));
-  const { results, materials } = aggregateResults(employees, params, absenceFte);
+  const convBase = conventionalBase({ ...costInput, hoursFromSurrogates: true }, workers, assignments, employees);
+  const { results, materials } = aggregateResults(employees, params, absenceFte, convBase);
   emit('Info', 'Costes', `Salarial ${results.hiring_costs.toFixed(2)} €, total ${results.total_cost.toFixed(2)} €`, 'costs');
-  return { status: 'Solved', results, employees, material_items: materials, parameters: params, events };
+  return { status: 'Solved', results, employees, material_items: materials, parameters: params, conventional_base: convBase, events };
 }

@@ -14,6 +14,7 @@ import { validateRoster } from './validator.js';
 import { explainStaffing, type StaffingExplanation } from './explain.js';
 import { aggregateResults, costHints, costWorkers, type CostInput, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
 import { bidParametersOf } from './budget.js';
+import { conventionalBase, type ConventionalBase } from './conventional.js';
 import { minutesToTime } from './calendar.js';
 import type { EngineEvent, EventType, GroupSolveInfo, RosterWorker } from './types.js';
 import type { MilpSolverPort } from './solver-port.js';
@@ -94,6 +95,8 @@ export interface SimulationOutput {
   validation: string[];
   /** why the staffing is what it is, per group and position (explain.ts); absent in outputs stored before it */
   explanations?: StaffingExplanation[];
+  /** the annual-hours method's hours, FTE and wages per category (conventional.ts); absent in outputs stored before it */
+  conventional_base?: ConventionalBase;
   events: EngineEvent[];
 }
 
@@ -314,7 +317,9 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     material_costs: doc.material_costs,
     parameters: doc.parameters,
   });
-  const { results, materials } = aggregateResults(employees, params);
+  const convBase = conventionalBase(costInput, roster.workers, roster.assignments, employees);
+  params.service_hours = totalMin / 60;
+  const { results, materials } = aggregateResults(employees, params, new Map(), convBase);
   emit('Info', 'Costes', `Salarial ${results.hiring_costs.toFixed(2)} €, seguridad social ${results.social_security.toFixed(2)} €, total ${results.total_cost.toFixed(2)} €`, 'costs');
 
   // ---- report
@@ -427,6 +432,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     parameters: params,
     validation: violations,
     explanations,
+    conventional_base: convBase,
     events,
   };
 }
@@ -447,7 +453,10 @@ export interface RecostParameters {
   material_costs?: Array<Partial<MaterialCostT> & { id: string }>;
 }
 
-/** Re-costs a stored result with new absenteeism, benefit, overheads, VAT, offer and materials, without solving again. */
+/**
+ * Re-costs a stored result with new absenteeism, benefit, overheads, VAT, offer and materials, without solving again
+ * (the annual-hours method too, from its stored base).
+ */
 export function recost(stored: Pick<SimulationOutput, 'employees' | 'parameters' | 'lower_bound'> & Partial<SimulationOutput>, p: RecostParameters): SimulationOutput {
   const old = stored.parameters;
   const byId = new Map(old.material_costs.map((m) => [m.id, m]));
@@ -469,7 +478,9 @@ export function recost(stored: Pick<SimulationOutput, 'employees' | 'parameters'
     offer_price: p.offer_price !== undefined ? p.offer_price : (old.offer_price ?? null),
     other_offers: p.other_offers !== undefined ? (p.other_offers ?? []) : (old.other_offers ?? []),
   };
-  const { results, materials: items } = aggregateResults(stored.employees, params);
+  // solutions stored before the service hours were kept: their demand's hours
+  if (params.service_hours === undefined && stored.demand?.length) params.service_hours = stored.demand.reduce((a, d) => a + d.total_hours, 0);
+  const { results, materials: items } = aggregateResults(stored.employees, params, new Map(), stored.conventional_base);
   const newMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.newHireMinutes, 0);
   const lbMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.lowerBoundNewMinutes, 0);
   const { lb_cost, gap } = lowerBoundCost(stored.employees, results, params, newMin, lbMin);

@@ -6,6 +6,9 @@
 import { WEEKDAYS, type AgreementT, type CategoryT } from './codecs.js';
 import { timeToMinutes } from './calendar.js';
 import type { Job, Segment } from './types.js';
+import { effectiveHoursFromWeek } from './effective-hours.js';
+
+export { effectiveHoursFromWeek, HOLIDAYS_PER_YEAR } from './effective-hours.js';
 
 const factorCache = new WeakMap<AgreementT, Map<number, number>>();
 
@@ -104,7 +107,42 @@ export function jobPlusTotal(job: Job, segs: Segment[], cat: CategoryT): number 
   return eur;
 }
 
-/** Hours of a full-time year: the agreement's yearly maximum, or its full week over a year. */
+/**
+ * Hours of a full-time year: the agreement's annual hours, or the effective hours of its week (vacation and the
+ * 14 holidays off). The ordinary hourly wage (holidays worked, rest substitutes) divides by it.
+ */
 export function annualHours(a: AgreementT): number {
-  return a.max_hours_per_year ?? a.max_hours_per_week * (365.25 / 7);
+  return a.max_hours_per_year ?? effectiveHoursFromWeek(a);
+}
+
+/** Whether the annual hours are the agreement's own (true) or derived from its week (false). */
+export function statesAnnualHours(a: Pick<AgreementT, 'max_hours_per_year'>): boolean {
+  return a.max_hours_per_year != null;
+}
+
+const nonContributoryCache = new WeakMap<CategoryT, CategoryT>();
+
+/**
+ * The category with only its pluses outside the social security base priced (the others kept at 0, so that a
+ * holiday still chooses between the holiday and the weekday plus as the full category does). Costing a worker with
+ * it gives the euros of their wage that pay no social security.
+ */
+export function nonContributoryView(cat: CategoryT): CategoryT {
+  const hit = nonContributoryCache.get(cat);
+  if (hit) return hit;
+  const fp = cat.fixed_pluses ?? {};
+  const fixed = fp.non_contributory === true;
+  const view: CategoryT = {
+    ...cat,
+    fixed_pluses: fixed ? fp : { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 },
+    pluses_by_schedule: (cat.pluses_by_schedule ?? []).map((p) => (p.non_contributory === true ? p : { ...p, price_hour: 0 })),
+    pluses_by_weekday: (cat.pluses_by_weekday ?? []).map((p) => (p.non_contributory === true ? p : { ...p, price_hour: 0, price_day: 0 })),
+  };
+  nonContributoryCache.set(cat, view);
+  return view;
+}
+
+/** Whether any plus of the category is outside the social security base. */
+export function hasNonContributoryPluses(cat: CategoryT): boolean {
+  return cat.fixed_pluses?.non_contributory === true || (cat.pluses_by_schedule ?? []).some((p) => p.non_contributory === true) || (cat.pluses_by_weekday ?? []).some((p) => p.non_contributory === true);
 }

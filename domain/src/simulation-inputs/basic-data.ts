@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { INPUT_MESSAGES as M, type FieldError } from './messages';
 import { dateProblem, isBlank, toNumber, type NumberLike } from './values';
 import { err, toEither } from './internal';
+import { textCharacterMessage } from '../text-characters';
 
 export const SIMULATION_DEFAULTS = { social_security: 34, absenteeism_rate: 0, vacation_coverage: 100 } as const;
 export const SERVICE_DURATION_MIN = 1;
@@ -12,6 +13,8 @@ export const SIMULATION_NAME_BREADCRUMB_MAX = 80;
 /** 'Nombre requerido'; and unique in the tender (compared trimmed and case-insensitively). */
 export function validateSimulationName(name: string | null | undefined, otherNamesInTender: readonly string[] = []): FieldError[] {
   if (isBlank(name)) return [err('name', M.nameRequired)];
+  const character = textCharacterMessage(name);
+  if (character) return [err('name', character)];
   const key = String(name).trim().toLocaleLowerCase('es');
   if (otherNamesInTender.some((n) => n.trim().toLocaleLowerCase('es') === key)) return [err('name', M.nameTaken)];
   return [];

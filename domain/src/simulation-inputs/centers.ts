@@ -4,6 +4,7 @@ import { INPUT_MESSAGES as M, type FieldError } from './messages';
 import { isBlank, toNumber, type NumberLike } from './values';
 import { SIMULATION_DEFAULTS } from './basic-data';
 import { err, toEither } from './internal';
+import { textCharacterErrors } from '../text-characters';
 
 export interface CenterForm {
   center_id?: string | null;
@@ -40,6 +41,7 @@ export function validateCenter(c: CenterForm, prefix = ''): FieldError[] {
   }
   const vc = normalizeVacationCoverage(c.vacation_coverage);
   if (vc < 0 || vc > 100) out.push(err(`${prefix}vacation_coverage`, M.valueWrong));
+  out.push(...textCharacterErrors(c, prefix));
   return out;
 }
 

@@ -1,6 +1,7 @@
 /** Localities (municipalities) and the autonomous communities whose holidays apply to them. */
 import { INPUT_MESSAGES as M, type FieldError } from './messages';
 import { dateProblem, isBlank } from './values';
+import { textCharacterErrors } from '../text-characters';
 
 /** The autonomous communities and cities of Spain: ISO 3166-2 code (the API's `region`), `date-holidays` code, name. */
 export const AUTONOMOUS_COMMUNITIES = [
@@ -68,6 +69,7 @@ export function validateLocality(l: LocalityForm): FieldError[] {
     else if (seen.has(d)) out.push({ field: `local_holidays[${i}]`, message: M.holidayRepeated });
     seen.add(d);
   });
+  out.push(...textCharacterErrors(l));
   return out;
 }
 

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { INPUT_MESSAGES as M, type FieldError } from './messages';
 import { isBlank, toNumber, type NumberLike } from './values';
 import { err, toEither } from './internal';
+import { textCharacterErrors } from '../text-characters';
 
 export type OtherCostType = 'SALARY_PERCENT' | 'AMOUNT_BY_WORKER' | 'MONTHLY_AMOUNT' | 'MONTHLY_UNIT_COST';
 export const OTHER_COST_TYPES: readonly OtherCostType[] = ['SALARY_PERCENT', 'AMOUNT_BY_WORKER', 'MONTHLY_AMOUNT', 'MONTHLY_UNIT_COST'];
@@ -59,6 +60,7 @@ export function validateMaterialCost(c: MaterialCostForm, options: { requireCent
       if (n === null || n < 0 || !Number.isInteger(n)) out.push(err(f, M.valueWrong));
     }
   }
+  out.push(...textCharacterErrors(c));
   return out;
 }
 

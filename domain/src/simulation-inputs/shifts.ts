@@ -4,6 +4,7 @@ import { INPUT_MESSAGES as M, type FieldError } from './messages';
 import { isBlank, isHourMinute, minutesOf, rangeLengthMinutes, toNumber, type NumberLike, type ServicePeriod } from './values';
 import { WEEKDAY_NAMES, validateDateRanges, type DateRangeForm, type TimeRangeForm, type WeekdayName } from './work-calendar';
 import { err, toEither, weekdayProblem } from './internal';
+import { textCharacterErrors } from '../text-characters';
 
 export const SHIFT_WARNING_HOURS = 9;
 
@@ -74,6 +75,7 @@ export function validateFixedShift(s: FixedShiftForm, period: ServicePeriod | nu
   if (weekdayProblem(s.weekdays_working, Boolean(s.work_in_holidays), Boolean(s.weekday_work_in_holidays)))
     out.push(err('weekdays_working', M.selectWeekday));
   if (s.exists_period_without_work !== false) out.push(...validateDateRanges(s.periods_without_work ?? [], 'periods_without_work', period));
+  out.push(...textCharacterErrors(s));
   return out;
 }
 

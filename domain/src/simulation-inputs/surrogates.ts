@@ -4,6 +4,7 @@ import { INPUT_MESSAGES as M, type FieldError } from './messages';
 import { addMonths, dateProblem, isBlank, isIsoDay, toNumber, type NumberLike } from './values';
 import { err, toEither } from './internal';
 import type { SurrogateRead } from './codecs';
+import { textCharacterErrors } from '../text-characters';
 
 export const RETIREMENT_SENIORITY_YEARS = 35;
 
@@ -43,6 +44,7 @@ export function validateSurrogate(s: SurrogateForm): FieldError[] {
     const d = dateProblem(s.beginning_year);
     if (d) out.push(err('beginning_year', d));
   }
+  out.push(...textCharacterErrors(s));
   return out;
 }
 

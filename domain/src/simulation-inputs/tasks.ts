@@ -4,6 +4,7 @@ import { INPUT_MESSAGES as M, type FieldError } from './messages';
 import { formatDuration, isBlank, isHourMinute, rangeLengthMinutes, toNumber, type NumberLike, type ServicePeriod } from './values';
 import { WEEKDAY_NAMES, validateDateRanges, type DateRangeForm, type TimeRangeForm, type WeekdayName } from './work-calendar';
 import { err, toEither, weekdayProblem } from './internal';
+import { textCharacterErrors } from '../text-characters';
 
 export type FrequencyPeriodType = 'fixed_period' | 'repeated_x_times_over_period' | 'repeated_over_x_period';
 export type FrequencyPeriod = 'day' | 'week' | 'month' | 'year';
@@ -117,6 +118,7 @@ export function validateHourlyTask(t: HourlyTaskForm, period: ServicePeriod | nu
   if (fill && !(slot && isHourMinute(slot.time_init) && isHourMinute(slot.time_end))) out.push(err('recommended_time_slot', M.selectTimes));
   out.push(...validateDateRanges(t.periods_without_work ?? [], 'periods_without_work', period));
   out.push(...validateDateRanges(t.periods_with_work ?? [], 'periods_with_work', period));
+  out.push(...textCharacterErrors(t));
   return out;
 }
 

@@ -7,18 +7,16 @@ import { formatDate } from '../format';
 import { formatNumber } from '../number-format';
 import type { BidRead, BudgetRead, Results } from './codecs';
 
-/** Euros rounded to the cent, half away from zero (1.005 → 1.01, despite its binary value 1.00499…). */
-export function roundCents(n: number): number {
-  const r = Math.round(Math.abs(n) * 100 * (1 + Number.EPSILON)) / 100;
-  return n < 0 ? -r : r;
-}
+import { roundCents } from '../engine/cents';
+
+export { roundCents };
 
 /** "1.234,56 €" */
 export const moneyText = (n: number) => `${formatNumber(roundCents(n), 2)} €`;
 /** "18,60 %" */
 export const percentText = (n: number) => `${formatNumber(n, 2)} %`;
 
-export type BidState = 'fine' | 'abnormal' | 'below_cost' | 'above_budget';
+export type BidState = 'fine' | 'abnormal' | 'below_cost' | 'excluded';
 
 export interface BudgetYearRow {
   label: string;
@@ -50,17 +48,19 @@ export interface BudgetCardView {
 export const costBeforeMargins = (r: Pick<Results, 'hiring_costs' | 'social_security' | 'absenteeism_cost' | 'material_costs'>) =>
   r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs;
 
+/** Excluded first: an offer above the tender budget is out of the tender whatever else holds. */
 export function bidState(bid: BidRead): BidState {
-  // an offer above the tender budget is excluded, whatever else holds
-  if (bid.tender_budget > 0 && roundCents(bid.offer_without_vat) > roundCents(bid.tender_budget)) return 'above_budget';
-  return bid.below_cost ? 'below_cost' : bid.abnormal.ours_abnormal ? 'abnormal' : 'fine';
+  return bid.excluded ? 'excluded' : bid.below_cost ? 'below_cost' : bid.abnormal.ours_abnormal ? 'abnormal' : 'fine';
 }
 
+/** The sentence of an offer above the tender budget, on the card, the workbook and the PDF. */
+export const EXCLUDED_VERDICT = 'Excluida: supera el presupuesto base';
+
 const VERDICT: Record<BidState, string> = {
+  excluded: EXCLUDED_VERDICT,
   fine: 'La oferta no incurre en presunción de anormalidad.',
   abnormal: 'La oferta incurre en presunción de anormalidad (art. 85 RGLCAP): habrá que justificarla.',
   below_cost: 'La oferta está por debajo del coste (antes de gastos generales y beneficio).',
-  above_budget: 'La oferta supera el presupuesto base de licitación: quedaría excluida.',
 };
 
 function bidView(r: Results, bid: BidRead): BidView {

@@ -20,7 +20,17 @@ export const PARAMETER_MESSAGES = {
   unknown: 'Ha ocurrido un error desconocido en el servidor',
   saved: 'Parámetros actualizados',
   allCenters: 'Todos los centros',
+  /** a cost sent twice in one change: one of its two values would silently win */
+  repeatedCost: 'El campo «Costes materiales» repite un coste ya enviado',
 } as const;
+
+/** The index of each cost whose id an earlier one of the list already has. */
+export function repeatedCostIndexes(costs: ReadonlyArray<{ id: string }>): number[] {
+  const seen = new Set<string>();
+  const out: number[] = [];
+  costs.forEach((c, i) => (seen.has(c.id) ? out.push(i) : seen.add(c.id)));
+  return out;
+}
 
 export interface ParameterCostForm {
   id: string;
@@ -134,11 +144,12 @@ export function validateParametersForm(form: ParametersForm): FieldError[] {
   form.other_offers.forEach((o, i) => check(`other_offers[${i}]`, o, { ...POSITIVE, required: true }, L.other_offer(i)));
   form.material_costs.forEach((c, i) => {
     const p = `material_costs[${i}]`;
-    // a percentage of the wage cost cannot be negative; the other types may be (a discount)
-    check(`${p}.amount`, c.amount, c.type === 'SALARY_PERCENT' ? { required: false, min: 0, max: 100 } : { required: false, min: -NUMBER_FIELD_MAX, max: NUMBER_FIELD_MAX }, `${L.amount} de ${c.name}`);
+    // no cost is negative (a negative total would be exported); a percentage of the wage cost is at most 100
+    check(`${p}.amount`, c.amount, { required: false, min: 0, max: c.type === 'SALARY_PERCENT' ? 100 : NUMBER_FIELD_MAX }, `${L.amount} de ${c.name}`);
     if (usesUnits(c.type)) check(`${p}.number_of_units`, c.number_of_units, { required: true, min: NUMBER_FIELD_MIN, max: NUMBER_FIELD_MAX, integer: true }, `${L.units} de ${c.name}`);
     if (usesMonths(c.type)) check(`${p}.months_to_apply`, c.months_to_apply, { required: true, min: NUMBER_FIELD_MIN, max: MONTHS_MAX, integer: true }, `${L.months} de ${c.name}`);
   });
+  for (const i of repeatedCostIndexes(form.material_costs)) out.push({ field: `material_costs[${i}].id`, message: `${PARAMETER_MESSAGES.repeatedCost} (fila ${i + 1})` });
   return out;
 }
 

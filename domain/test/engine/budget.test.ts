@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { abnormalCheck, contractYears, decodeTender, previousStudy, recost, simulate } from '../../src/engine/index.js';
+import { abnormalCheck, bidOf, contractYears, decodeTender, previousStudy, recost, simulate } from '../../src/engine/index.js';
+import { roundCents } from '../../src/engine/cents.js';
 import { agreement, category, run, shift, tender, FIXED_CLOCK, type Doc } from './helpers.js';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -59,6 +60,9 @@ describe('holidays worked (docs/budget.md section 1), arithmetic in the test', (
     expect(c.count_new).toBe(2);
     const sub = out.employees.find((e) => e.name === 'Sustituciones de festivos Limpiador/a')!;
     expect(cents(sub.salary)).toBe(800);
+    // the price per hour divides by the 480 service hours, not the 560 paid hours (rest cover included)
+    expect(out.results.budget.price_per_hour).toBe(out.results.total_cost / 480);
+    expect(recost(out, { vat: 10 }).results.budget.price_per_hour).toBe(out.results.total_cost / 480);
   });
 
   it('an unknown compensation is refused naming the field', () => {
@@ -182,6 +186,39 @@ describe('the offer against the tender budget (section 3)', () => {
     // removing the tender budget removes the bid
     expect(recost(re, { tender_budget: null }).results.bid).toBeUndefined();
   });
+
+  it('an offer above the tender budget is excluded; one at the budget is not', async () => {
+    const above = (await run(base({ tender_budget: 35000, offer_price: 35000.01 }))).results.bid!;
+    expect(above.excluded).toBe(true);
+    expect(above.abnormal.ours_abnormal).toBe(false);
+    const at = (await run(base({ tender_budget: 35000, offer_price: 35000 }))).results.bid!;
+    expect(at.excluded).toBe(false);
+    expect((await run(base({ tender_budget: 35000 }))).results.bid!.excluded).toBe(false);
+  });
+});
+
+describe('flags compared to the cent', () => {
+  const rates = { overheads: 0, benefit: 0, vat: 21 };
+  it('an offer typed equal to the cost rounded to the cent is not below cost; a cent less is', () => {
+    // C = 23,940.004 € shows as 23.940,00 €: an offer of 23.940,00 € is not below it
+    const c = 23940.004;
+    const offer = roundCents(c);
+    expect(offer).toBe(23940);
+    expect(bidOf(c, c, 0, { ...rates, tender_budget: 35000, offer_price: offer })!.below_cost).toBe(false);
+    expect(bidOf(c, c, 0, { ...rates, tender_budget: 35000, offer_price: 23939.99 })!.below_cost).toBe(true);
+    // C = 23,940.005 € shows as 23.940,01 €: an offer of 23.940,00 € is below it
+    expect(bidOf(23940.005, 23940.005, 0, { ...rates, tender_budget: 35000, offer_price: 23940 })!.below_cost).toBe(true);
+  });
+
+  it('an offer at the threshold price to the cent is not abnormal; a cent below is', () => {
+    // one offer over a budget of 100,000.004: threshold price 75,000.003, shown 75.000,00 €
+    const B2 = 100000.004;
+    expect(roundCents(abnormalCheck(B2, 75000, []).threshold_price)).toBe(75000);
+    expect(abnormalCheck(B2, 75000, []).ours_abnormal).toBe(false);
+    expect(abnormalCheck(B2, 74999.99, []).ours_abnormal).toBe(true);
+    // the other offers too
+    expect(abnormalCheck(B2, 90000, [75000, 74999.99]).abnormal_offers).toEqual([74999.99]);
+  });
 });
 
 describe('abnormally low offers, RGLCAP art. 85 (tender budget 100,000)', () => {
@@ -242,7 +279,8 @@ describe('an existing simulation without the new inputs', () => {
       { clock: () => 0 },
     );
     const re = recost(out, { absenteeism_rate: 3, benefit: 7.5 });
-    const old = ({ overheads_cost, budget, bid, ...rest }: Doc) => {
+    const old = ({ overheads_cost, budget, bid, conventional, ...rest }: Doc) => {
+      expect(conventional.total_cost).toBeGreaterThan(0);
       expect(overheads_cost).toBe(0);
       expect(bid).toBeUndefined();
       expect(budget.total_without_vat).toBe(rest.total_cost);

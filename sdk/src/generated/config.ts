@@ -160,6 +160,7 @@ export interface paths {
         /** The user's saved searches in a workspace, newest first */
         get: operations["listEvents"];
         put?: never;
+        /** Save a search (event) of the user */
         post: operations["createEvent"];
         delete?: never;
         options?: never;
@@ -177,8 +178,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Change a saved search (event) of the user */
         put: operations["updateEvent"];
         post?: never;
+        /** Remove a saved search (event) of the user */
         delete: operations["deleteEvent"];
         options?: never;
         head?: never;
@@ -315,6 +318,7 @@ export interface paths {
         /** The workspace's catalogue, by name */
         get: operations["listWorkspaceMaterialCosts"];
         put?: never;
+        /** Add a cost to the workspace's catalogue */
         post: operations["createWorkspaceMaterialCost"];
         delete?: never;
         options?: never;
@@ -331,11 +335,18 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Read a cost of the workspace's catalogue */
         get: operations["getWorkspaceMaterialCost"];
-        /** @description workspace_id, when sent, must be the entry's own (it cannot move). */
+        /**
+         * Change a cost of the workspace's catalogue
+         * @description workspace_id, when sent, must be the entry's own (it cannot move).
+         */
         put: operations["updateWorkspaceMaterialCost"];
         post?: never;
-        /** @description Other costs already copied from the entry into simulations or studies stay as they are. */
+        /**
+         * Remove a cost from the workspace's catalogue
+         * @description Other costs already copied from the entry into simulations or studies stay as they are.
+         */
         delete: operations["deleteWorkspaceMaterialCost"];
         options?: never;
         head?: never;
@@ -444,7 +455,10 @@ export interface paths {
         /** Other costs of a study */
         get: operations["listPreviousStudyMaterialCosts"];
         put?: never;
-        /** @description months_to_apply defaults to the study's service duration; center_id is ignored (always null). */
+        /**
+         * Add an other cost to a study
+         * @description months_to_apply defaults to the study's service duration; center_id is ignored (always null).
+         */
         post: operations["createPreviousStudyMaterialCost"];
         delete?: never;
         options?: never;
@@ -462,9 +476,12 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Read an other cost of a study */
         get: operations["getPreviousStudyMaterialCost"];
+        /** Change an other cost of a study */
         put: operations["updatePreviousStudyMaterialCost"];
         post?: never;
+        /** Remove an other cost from a study */
         delete: operations["deletePreviousStudyMaterialCost"];
         options?: never;
         head?: never;
@@ -544,7 +561,10 @@ export interface paths {
         /** Surrogates of a study (each with category {id, name} and agreement {id, name}) */
         get: operations["listPreviousStudySubrogates"];
         put?: never;
-        /** @description The payload is the surrogate's (SubrogateInput). */
+        /**
+         * Add a surrogate to a study
+         * @description The payload is the surrogate's (SubrogateInput).
+         */
         post: operations["createPreviousStudySubrogate"];
         delete?: never;
         options?: never;
@@ -562,10 +582,15 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Read a surrogate of a study */
         get: operations["getPreviousStudySubrogate"];
-        /** @description The payload is the surrogate's (SubrogateInput). */
+        /**
+         * Change a surrogate of a study
+         * @description The payload is the surrogate's (SubrogateInput).
+         */
         put: operations["updatePreviousStudySubrogate"];
         post?: never;
+        /** Remove a surrogate from a study */
         delete: operations["deletePreviousStudySubrogate"];
         options?: never;
         head?: never;
@@ -875,8 +900,10 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Fixed shifts of a simulation */
         get: operations["listFixedWorkShifts"];
         put?: never;
+        /** Add a fixed shift to a simulation */
         post: operations["createFixedWorkShift"];
         delete?: never;
         options?: never;
@@ -894,9 +921,12 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Read a fixed shift of a simulation */
         get: operations["getFixedWorkShift"];
+        /** Change a fixed shift of a simulation */
         put: operations["updateFixedWorkShift"];
         post?: never;
+        /** Remove a fixed shift from a simulation */
         delete: operations["deleteFixedWorkShift"];
         options?: never;
         head?: never;
@@ -957,7 +987,10 @@ export interface paths {
         /** Other costs of a simulation */
         get: operations["listSimulationMaterialCosts"];
         put?: never;
-        /** @description `center_id` is required here ('Centro requerido'); null means all centers (Todos los centros). */
+        /**
+         * Add an other cost to a simulation
+         * @description `center_id` is required here ('Centro requerido'); null means all centers (Todos los centros).
+         */
         post: operations["createSimulationMaterialCost"];
         delete?: never;
         options?: never;
@@ -975,9 +1008,12 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Read an other cost of a simulation */
         get: operations["getSimulationMaterialCost"];
+        /** Change an other cost of a simulation */
         put: operations["updateSimulationMaterialCost"];
         post?: never;
+        /** Remove an other cost from a simulation */
         delete: operations["deleteSimulationMaterialCost"];
         options?: never;
         head?: never;
@@ -1083,6 +1119,7 @@ export interface paths {
         /** Surrogates of a simulation (the ui sums working_day_fixed for 'Total de horas semanales') */
         get: operations["listSimulationSubrogates"];
         put?: never;
+        /** Add a surrogate to a simulation */
         post: operations["createSimulationSubrogate"];
         delete?: never;
         options?: never;
@@ -1100,9 +1137,12 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Read a surrogate of a simulation */
         get: operations["getSimulationSubrogate"];
+        /** Change a surrogate of a simulation */
         put: operations["updateSimulationSubrogate"];
         post?: never;
+        /** Remove a surrogate from a simulation */
         delete: operations["deleteSimulationSubrogate"];
         options?: never;
         head?: never;
@@ -1214,8 +1254,10 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Tasks (variable work) of a simulation */
         get: operations["listVariableWorks"];
         put?: never;
+        /** Add a task (variable work) to a simulation */
         post: operations["createVariableWork"];
         delete?: never;
         options?: never;
@@ -1233,9 +1275,12 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Read a task (variable work) of a simulation */
         get: operations["getVariableWork"];
+        /** Change a task (variable work) of a simulation */
         put: operations["updateVariableWork"];
         post?: never;
+        /** Remove a task (variable work) from a simulation */
         delete: operations["deleteVariableWork"];
         options?: never;
         head?: never;
@@ -1455,6 +1500,8 @@ export interface components {
         AgreementCategory: {
             base_salary_year: number;
             fixed_pluses: {
+                /** @description The fixed pluses are outside the social security base (No cotiza a la Seguridad Social) */
+                non_contributory?: boolean;
                 price_day_worked: number;
                 price_month_worked: number;
                 price_year_worked: number;
@@ -1462,12 +1509,16 @@ export interface components {
             free_days: number | null;
             id: components["schemas"]["Id"];
             pluses_by_schedule: {
+                /** @description Outside the social security base */
+                non_contributory?: boolean;
                 price_hour: number;
                 time_end: components["schemas"]["HourMinute"];
                 time_init: components["schemas"]["HourMinute"];
             }[];
             pluses_by_weekday: {
                 day: components["schemas"]["PlusDay"];
+                /** @description Outside the social security base */
+                non_contributory?: boolean;
                 price_day: number | null;
                 price_hour: number | null;
             }[];
@@ -1569,10 +1620,17 @@ export interface components {
                 threshold_discount_percent: number;
                 threshold_price: number;
             };
-            /** @description The offer is below the cost before overheads and benefit */
+            /** @description The offer is below the cost before overheads and benefit, both rounded to the cent */
             below_cost: boolean;
+            /** @description Whether the tender budget is at least each method's total cost (absent in results stored before the annual-hours method) */
+            covers?: {
+                conventional: boolean;
+                roster: boolean;
+            };
             /** @description Baja: (tender budget − offer) / tender budget × 100 */
             discount_percent: number;
+            /** @description The offer is above the tender budget (compared to the cent): excluded (RGLCAP art. 84); absent in results stored before it */
+            excluded?: boolean;
             /** @description offer − cost before overheads and benefit − overheads */
             margin: number;
             offer_with_vat: number;
@@ -1599,14 +1657,14 @@ export interface components {
          *     Fields left out keep their value; `null` removes a tender budget or an offer price. Euros without VAT.
          */
         BidInputsUpdate: {
-            /** @description Price offered without VAT, > 0; null = the computed total */
-            offer_price?: components["schemas"]["PositiveAmount"] | null;
+            /** @description Price offered without VAT, at least 0.01; null = the computed total */
+            offer_price?: (number & components["schemas"]["PositiveAmount"]) | null;
             /** @description Competitors' prices without VAT, at most 50 */
             other_offers?: components["schemas"]["PositiveAmount"][];
             /** @description Gastos generales %, 0 to 100 */
             overheads?: components["schemas"]["Percent"];
-            /** @description Presupuesto base de licitación without VAT, > 0; null removes it */
-            tender_budget?: components["schemas"]["PositiveAmount"] | null;
+            /** @description Presupuesto base de licitación without VAT, at least 0.01; null removes it */
+            tender_budget?: (number & components["schemas"]["PositiveAmount"]) | null;
             /** @description IVA %, 0 to 100 */
             vat?: components["schemas"]["Percent"];
         };
@@ -1727,6 +1785,38 @@ export interface components {
             vat_amount: number;
             wages: number;
         };
+        ConventionalCategory: {
+            /** @description Effective hours a full-time worker gives in a year: the agreement's annual hours, or its week less vacation and the 14 holidays */
+            effective_hours_per_fte: number;
+            /** @description hours / effective hours over the period */
+            fte: number;
+            /** @description max(0, fte − fte_surrogates) */
+            fte_new: number;
+            /** @description The surrogates' contract share (their weekly hours / the agreement's) */
+            fte_surrogates: number;
+            /** @description Service hours of the category over the period (the roster's demand, holidays included where worked) */
+            hours: number;
+            /** @description The surrogates as the roster costs them (without the holiday surcharge) + fte_new × the category's yearly salary */
+            wages: number;
+        };
+        /** @description The contracting authority's method (horas anuales) beside the roster (docs/engine.md); absent in results stored before it */
+        ConventionalResults: {
+            absenteeism: number;
+            benefit: number;
+            /** @description By professional category name */
+            categories: {
+                [key: string]: components["schemas"]["ConventionalCategory"];
+            };
+            /** @description conventional total_cost − the roster's total_cost */
+            difference_to_roster: number;
+            materials: number;
+            overheads_cost: number;
+            /** @description The rate × the wages less the pluses outside the social security base */
+            social_security: number;
+            total_cost: number;
+            total_with_vat: number;
+            wages: number;
+        };
         /**
          * @description SALARY_PERCENT 'Porcentaje del coste salarial' (amount is a percent of the wage cost); MONTHLY_AMOUNT
          *     'Por mes' (amount × months_to_apply); AMOUNT_BY_WORKER 'Por trabajador' (amount × headcount, once);
@@ -1777,6 +1867,8 @@ export interface components {
             type_info: "Info" | "Debug" | "Error";
         };
         FixedPluses: {
+            /** @description No cotiza a la Seguridad Social: left out of the social security base; false when absent */
+            non_contributory?: boolean;
             price_day_worked: components["schemas"]["Amount"];
             price_month_worked: components["schemas"]["Amount"];
             price_year_worked: components["schemas"]["Amount"];
@@ -1910,9 +2002,6 @@ export interface components {
             name: string;
             number_of_units?: number | null;
         };
-        Message: {
-            message: string;
-        };
         /**
          * @description A month by its English lower-case name
          * @enum {string}
@@ -1957,6 +2046,8 @@ export interface components {
         Percent: number;
         /** @description A night (or other time-window) plus: price_hour for each hour worked inside [time_init, time_end) */
         PlusBySchedule: {
+            /** @description No cotiza a la Seguridad Social: left out of the social security base; false when absent */
+            non_contributory?: boolean;
             price_hour: components["schemas"]["Amount"];
             time_end: components["schemas"]["HourMinute"];
             time_init: components["schemas"]["HourMinute"];
@@ -1964,6 +2055,8 @@ export interface components {
         /** @description A plus for working on a weekday or a holiday, per hour or per day (exactly one of the two prices) */
         PlusByWeekday: {
             day: components["schemas"]["PlusDay"];
+            /** @description No cotiza a la Seguridad Social: left out of the social security base; false when absent */
+            non_contributory?: boolean;
             price_day?: number | null;
             price_hour?: number | null;
         };
@@ -1973,7 +2066,7 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
         };
-        /** @description Euros, more than 0 */
+        /** @description A price in euros, 0.01 to 1,000,000,000 (a cent is the smallest price a bid states) */
         PositiveAmount: number;
         PreviousStudy: {
             /** @description Percent; 0 on a new study */
@@ -2051,18 +2144,18 @@ export interface components {
         PreviousStudySubStatus: "Stopped" | "PENDING" | "FINISHED" | "ERROR" | null;
         PreviousStudyUpdate: {
             /** @description Percent, default 0; null answers 400 'Porcentaje de absentismo es requerido' */
-            absenteeism_rate?: components["schemas"]["Percent"] | null;
+            absenteeism_rate?: (number & components["schemas"]["Percent"]) | null;
             /** @description The bid inputs known before launching (Stopped only); after a run `PUT /previous_study/{id}/parameters_async` changes them */
             bid?: components["schemas"]["BidInputsUpdate"];
             name: components["schemas"]["PreviousStudyName"];
             /** @description Start of the service; null (a blank field) answers 400 'Valor requerido' */
-            service_date_init?: components["schemas"]["IsoDate"] | null;
+            service_date_init?: (string & components["schemas"]["IsoDate"]) | null;
             /** @description Months, 1 to 100; null answers 400 'Duración es requerido' */
-            service_duration?: components["schemas"]["ServiceDuration"] | null;
+            service_duration?: (number & components["schemas"]["ServiceDuration"]) | null;
             /** @description Percent, default 34; null answers 400 'Seguridad social es requerido' */
-            social_security?: components["schemas"]["Percent"] | null;
+            social_security?: (number & components["schemas"]["Percent"]) | null;
             /** @description Percent of absences covered by substitutes, default 100; null answers 400 'Porcentaje de sustitución' */
-            substitution_percentage?: components["schemas"]["Percent"] | null;
+            substitution_percentage?: (number & components["schemas"]["Percent"]) | null;
         };
         Project: {
             /** Format: date-time */
@@ -2078,7 +2171,7 @@ export interface components {
         ProjectPage: {
             items: components["schemas"]["Project"][];
             /** @description Pass as start_id_project for the next page; null on the last page */
-            next_start_id: components["schemas"]["Id"] | null;
+            next_start_id: (string & components["schemas"]["Id"]) | null;
         };
         /**
          * @description ISO 3166-2 code of the autonomous community or city (its holidays apply); null: national holidays only
@@ -2118,6 +2211,7 @@ export interface components {
             categories: {
                 [key: string]: components["schemas"]["CategoryResult"];
             };
+            conventional?: components["schemas"]["ConventionalResults"];
             /** @description (total_cost − lower_bound_cost) / lower_bound_cost */
             cost_gap?: number | null;
             /** @description Demand per center and position */
@@ -2242,8 +2336,6 @@ export interface components {
         };
         /** @enum {string} */
         ShiftType: "morning" | "afternoon" | "night" | "split";
-        /** @description Euros, −10,000,000 to 10,000,000 */
-        SignedAmount: number;
         Simulation: {
             /** @description Percent; 0 on a new simulation */
             absenteeism_rate: number | null;
@@ -2404,7 +2496,7 @@ export interface components {
             /** @description Beneficio %, required, 0 to 100 */
             benefit: components["schemas"]["Percent"];
             material_costs: {
-                amount: components["schemas"]["SignedAmount"];
+                amount: components["schemas"]["Amount"];
                 center_id?: components["schemas"]["NullableId"];
                 center_name?: string | null;
                 id: components["schemas"]["Id"];
@@ -2413,19 +2505,19 @@ export interface components {
                 number_of_units?: number | null;
                 type?: components["schemas"]["CostType"];
             }[];
-            /** @description Price offered without VAT, > 0; null = the computed total; absent keeps it */
-            offer_price?: components["schemas"]["PositiveAmount"] | null;
-            /** @description Competitors' prices without VAT for the abnormally-low check, at most 50; absent keeps them */
+            /** @description Price offered without VAT, at least 0.01 €; null = the computed total; absent keeps it */
+            offer_price?: (number & components["schemas"]["PositiveAmount"]) | null;
+            /** @description Competitors' prices without VAT for the abnormally-low check, each at least 0.01 €, at most 50; absent keeps them */
             other_offers?: components["schemas"]["PositiveAmount"][];
             /** @description Gastos generales %, 0 to 100; absent keeps the current value */
             overheads?: components["schemas"]["Percent"];
-            /** @description Presupuesto base de licitación without VAT, > 0; null removes it; absent keeps it */
-            tender_budget?: components["schemas"]["PositiveAmount"] | null;
+            /** @description Presupuesto base de licitación without VAT, at least 0.01 €; null removes it; absent keeps it */
+            tender_budget?: (number & components["schemas"]["PositiveAmount"]) | null;
             /** @description IVA %, 0 to 100; absent keeps the current value */
             vat?: components["schemas"]["Percent"];
         };
         SpreadsheetUploadRequest: {
-            /** @description An Excel workbook (`.xlsx`) */
+            /** @description An Excel workbook (`.xlsx`); an `.ods` or `.xls` name is refused with what to do with that file (save it as `.xlsx`) */
             filename: string;
             /** @description The file's type; send the same value as `Content-Type` when PUTting the file */
             mime_type: string;
@@ -2565,16 +2657,6 @@ export interface components {
             /** @enum {string} */
             time_period: "YEAR";
         };
-        TimeRange: {
-            time_end: components["schemas"]["HourMinute"];
-            time_init: components["schemas"]["HourMinute"];
-        };
-        UploadRequest: {
-            /** @description The file's name on the user's machine */
-            filename: string;
-            /** @description The file's type; send the same value as `Content-Type` when PUTting the file */
-            mime_type: string;
-        };
         /** @description Where to PUT the file. `upload_url`, and when it stops being accepted (`expires_at`). */
         UploadUrl: {
             /**
@@ -2708,15 +2790,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflicts with what is stored (the message says why) */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description The role lacks the permission */
         Forbidden: {
             headers: {
@@ -2746,15 +2819,6 @@ export interface components {
         };
         /** @description The name is taken in the tender: 'No pueden existir dos simulaciones con el mismo nombre en la licitación.' */
         SimulationNameTaken: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Too many attempts */
-        TooMany: {
             headers: {
                 [name: string]: unknown;
             };

@@ -160,6 +160,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Roles a user can be given */
         get: operations["listRoles"];
         put?: never;
         post?: never;
@@ -176,6 +177,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Read a role with its permissions */
         get: operations["getRole"];
         put?: never;
         post?: never;
@@ -209,6 +211,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user's profile */
         get: operations["getProfile"];
         /** Update name and surnames (the e-mail is read-only and, if sent, must be the user's own) */
         put: operations["updateProfile"];
@@ -243,6 +246,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Read a workspace the user belongs to */
         get: operations["getWorkspace"];
         put?: never;
         post?: never;

@@ -10,6 +10,7 @@
  * `UPLOAD_XLSX_MAX_ROWS` (rows of one sheet, default 10000).
  */
 import { inflateRawSync } from 'node:zlib';
+import { foreignSpreadsheetMessage } from '@licita/domain';
 
 export interface XlsxLimits {
   maxEntries: number;
@@ -143,6 +144,9 @@ const countRows = (xml: Buffer) => {
 
 /** Why this .xlsx must not be parsed, or null when it is within the limits. */
 export function xlsxProblem(data: Buffer, limits: XlsxLimits = xlsxLimits()): string | null {
+  // An .ods or .xls, whatever its name: say what it is and how to save it as .xlsx
+  const foreign = foreignSpreadsheetMessage(null, data);
+  if (foreign) return foreign;
   const entries = centralDirectory(data, limits);
   if (typeof entries === 'string') return entries;
   let total = 0;

@@ -117,7 +117,9 @@ function nullableToJsonSchema(schema: Schema): Schema {
   if (schema.nullable === undefined) return schema;
   const { nullable, ...rest } = schema;
   if (!nullable) return rest;
-  if (typeof rest.type === 'string') {
+  // With allOf/oneOf/anyOf beside it (a typed reference: `{ type, allOf: [$ref], nullable }`), the composed
+  // schema would still refuse null, so null is offered beside the whole schema instead.
+  if (typeof rest.type === 'string' && !rest.allOf && !rest.oneOf && !rest.anyOf) {
     const out: Schema = { ...rest, type: [rest.type, 'null'] };
     if (Array.isArray(rest.enum) && !rest.enum.includes(null)) out.enum = [...rest.enum, null];
     return out;

@@ -1,16 +1,18 @@
 /**
- * Control characters in request text. PostgreSQL refuses U+0000 outright (a 500 before this check) and the other
- * C0 controls only corrupt names, spreadsheets and e-mails, so every string of a request (body, query, path) is
- * checked once here, after the contract's schema passed. Tab, line feed and carriage return stay allowed in the
+ * Control characters and characters no file can carry in request text. PostgreSQL refuses U+0000 outright (a 500
+ * before this check) and the other C0 controls only corrupt names, spreadsheets and e-mails; U+FFFE, U+FFFF and
+ * unpaired surrogates are not XML characters, so one in a name makes every workbook that prints it unreadable. Every
+ * string of a request (body, query, path) is checked once here, after the contract's schema passed, with the rule
+ * the forms apply (`textCharacterProblem` of the domain). Tab, line feed and carriage return stay allowed in the
  * fields that hold free text over several lines.
  */
 import type { ErrorObject } from 'ajv';
+import { textCharacterProblem } from '../../../domain/src/text-characters.js';
 
 /** Property names whose text may span lines. */
 const MULTI_LINE_FIELDS = new Set(['description']);
 
-const ANY_CONTROL = /[\u0000-\u001f]/;
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+const KEYWORDS = { control: 'controlCharacter', invalid: 'invalidCharacter' } as const;
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -18,8 +20,8 @@ const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~
 export function controlCharacterError(data: unknown): ErrorObject | null {
   const walk = (value: unknown, path: string, key: string | undefined): ErrorObject | null => {
     if (typeof value === 'string') {
-      const forbidden = key !== undefined && MULTI_LINE_FIELDS.has(key) ? CONTROL_BUT_LINES : ANY_CONTROL;
-      return forbidden.test(value) ? error(path) : null;
+      const problem = textCharacterProblem(value, key !== undefined && MULTI_LINE_FIELDS.has(key));
+      return problem ? error(path, KEYWORDS[problem]) : null;
     }
     if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) {
@@ -30,7 +32,8 @@ export function controlCharacterError(data: unknown): ErrorObject | null {
     }
     if (value && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) {
-        if (ANY_CONTROL.test(k)) return error(path);
+        const problem = textCharacterProblem(k);
+        if (problem) return error(path, KEYWORDS[problem]);
         const found = walk(v, `${path}/${escapePointer(k)}`, k);
         if (found) return found;
       }
@@ -40,6 +43,6 @@ export function controlCharacterError(data: unknown): ErrorObject | null {
   return walk(data, '', undefined);
 }
 
-function error(instancePath: string): ErrorObject {
-  return { keyword: 'controlCharacter', instancePath, schemaPath: '#', params: {}, message: 'control character' };
+function error(instancePath: string, keyword: string): ErrorObject {
+  return { keyword, instancePath, schemaPath: '#', params: {}, message: keyword };
 }

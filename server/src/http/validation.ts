@@ -5,8 +5,10 @@
 import AjvModule, { type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { foreignSpreadsheetMessage } from '@licita/domain';
 import { controlCharacterError } from './control-characters';
 import { fieldLabel } from './field-labels';
+import { TEXT_CHARACTER_MESSAGES } from '../../../domain/src/text-characters.js';
 
 const Ajv = (AjvModule as unknown as { default?: typeof AjvModule }).default ?? AjvModule;
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -21,7 +23,8 @@ function makeAjv(options: Options) {
   return ajv;
 }
 
-const bodyAjv = makeAjv({ coerceTypes: false });
+// verbose: a refused value is at hand for its message (a spreadsheet's file name, below)
+const bodyAjv = makeAjv({ coerceTypes: false, verbose: true });
 const textAjv = makeAjv({ coerceTypes: 'array' });
 
 export const contractValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
@@ -87,17 +90,24 @@ function fieldName(error: ErrorObject, part: string | undefined): string {
   return name || (part === 'body' ? 'body' : (part ?? 'body'));
 }
 
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** A bound as a person reads it: decimal comma (0,01); whole numbers as the contract writes them. */
+const bound = (n: number | undefined) => String(n).replace('.', ',');
+
 /** The keywords whose message is the subject ('El campo X') and a phrase, with Ajv's `limit` where it has one. */
 const SUBJECT_PHRASES: Record<string, (limit: number | undefined) => string> = {
   maxLength: (n) => `no puede tener más de ${n} caracteres`,
-  minimum: (n) => `debe ser mayor o igual que ${n}`,
-  exclusiveMinimum: (n) => `debe ser mayor que ${n}`,
-  maximum: (n) => `debe ser menor o igual que ${n}`,
-  exclusiveMaximum: (n) => `debe ser menor que ${n}`,
+  minimum: (n) => `debe ser mayor o igual que ${bound(n)}`,
+  exclusiveMinimum: (n) => `debe ser mayor que ${bound(n)}`,
+  maximum: (n) => `debe ser menor o igual que ${bound(n)}`,
+  exclusiveMaximum: (n) => `debe ser menor que ${bound(n)}`,
   minItems: (n) => `debe tener al menos ${n} elementos`,
   maxItems: (n) => `no puede tener más de ${n} elementos`,
   uniqueItems: () => 'no puede tener elementos repetidos',
-  controlCharacter: () => 'contiene caracteres de control no permitidos',
+  // the forms' messages, after 'El campo X'
+  controlCharacter: () => lowerFirst(TEXT_CHARACTER_MESSAGES.control),
+  invalidCharacter: () => lowerFirst(TEXT_CHARACTER_MESSAGES.invalid),
 };
 
 /** The first Ajv error as a Spanish message naming the field. */
@@ -130,9 +140,12 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
     case 'minLength':
       message = (p.limit ?? 0) <= 1 ? `El campo ${named} no puede estar vacío` : `${subject} debe tener al menos ${p.limit} caracteres`;
       break;
-    case 'pattern':
-      message = field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${named} no tiene un formato válido`;
+    case 'pattern': {
+      // Only workbook uploads pattern `filename` (.xlsx): an .ods or .xls name gets what to do with that file.
+      const foreign = field === 'filename' && typeof error.data === 'string' ? foreignSpreadsheetMessage(error.data) : null;
+      message = foreign ?? (field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${named} no tiene un formato válido`);
       break;
+    }
     case 'enum':
       message = `${subject} debe ser uno de: ${(p.allowedValues ?? []).filter((v) => v !== null).join(', ')}`;
       break;

@@ -1,14 +1,20 @@
 /**
  * The "Presupuesto" sheet of the solution workbook (docs/budget.md §2–4): the rates (gastos generales, beneficio,
- * IVA) as plain cells, and everything that follows from them as live formulas over those cells, so a bid preparer
- * may try another rate in Excel. Each formula carries the engine's figure as its cached result.
+ * IVA), the offer and the other offers as plain cells, and everything that follows from them as live formulas over
+ * those cells, so a bid preparer may try another rate or another offer in Excel: the discount, the art. 85
+ * threshold (the branch of the rule is fixed by the number of offers), "Presunción de anormalidad", "Por debajo
+ * del coste" and "Excluida" move with the offer. Each formula carries the engine's figure as its cached result.
  */
 import type ExcelJS from 'exceljs';
 import type { StoredOutput } from './solution';
 import { formatDate } from '../../../domain/src/format.js';
+import { roundCents } from '../../../domain/src/engine/cents.js';
+import { EXCLUDED_VERDICT } from '../../../domain/src/simulation-run/budget-card.js';
+import { addOffersTable } from './budget-offers';
 
 const EUR = '#,##0.00 "€"';
 const PCT = '0.00';
+const HOURS = '#,##0.00';
 
 /** Fixed addresses of the sheet's figures (the tests read them back). */
 export const BUDGET_CELLS = {
@@ -22,6 +28,8 @@ export const BUDGET_CELLS = {
   vat: 'B12',
   totalWithVat: 'B13',
   pricePerHour: 'B14',
+  serviceHours: 'B15',
+  paidHours: 'B16',
   tenderBudget: 'E4',
   offerWithoutVat: 'E5',
   offerWithVat: 'E6',
@@ -31,9 +39,17 @@ export const BUDGET_CELLS = {
   thresholdPrice: 'E10',
   abnormal: 'E11',
   belowCost: 'E12',
+  excluded: 'E13',
+  meanDiscount: 'E14',
+  offersConsidered: 'E15',
+  /** the sentence of an excluded offer */
+  verdict: 'D17',
   /** first row of the contract years (one row each, then the total row) */
-  firstYearRow: 17,
+  firstYearRow: 19,
 } as const;
+
+/** "Sí" / "No" of a flag written as a formula over cents (the engine compares prices rounded to the cent). */
+const yesNo = (condition: string, result: boolean): ExcelJS.CellValue => ({ formula: `IF(${condition},"Sí","No")`, result: result ? 'Sí' : 'No' });
 
 const YEAR_COLUMNS = ['Año', 'Desde', 'Hasta', 'Salarial', 'Seguridad social', 'Absentismo', 'Materiales', 'Coste', 'Gastos generales', 'Beneficio', 'Total sin IVA', 'IVA', 'Total con IVA'];
 
@@ -105,14 +121,19 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   for (let col = 4; col <= 13; col++) sheet.getColumn(col).numFmt = EUR;
 
   // the totals, pointing at the total row
-  const hours = b.price_per_hour > 0 ? b.total_without_vat / b.price_per_hour : 0;
   set(c.cost, 'Coste (salarial, SS, absentismo, materiales)', { formula: `H${totalRow}`, result: sums.H }, EUR);
   set(c.overheads, 'Gastos generales', { formula: `I${totalRow}`, result: sums.I }, EUR);
   set(c.benefit, 'Beneficio industrial', { formula: `J${totalRow}`, result: sums.J }, EUR);
   set(c.totalWithoutVat, 'Total sin IVA', { formula: `K${totalRow}`, result: sums.K }, EUR);
   set(c.vat, 'IVA', { formula: `L${totalRow}`, result: sums.L }, EUR);
   set(c.totalWithVat, 'Total con IVA', { formula: `M${totalRow}`, result: sums.M }, EUR);
-  set(c.pricePerHour, 'Precio por hora', hours > 0 ? { formula: `${c.totalWithoutVat}/${hours}`, result: b.price_per_hour } : 0, EUR);
+  // the price per hour over the service hours (the demand's); the paid hours also count vacation and rest cover
+  const paidHours = Object.values(r.categories).reduce((a, x) => a + x.hours, 0);
+  const demandHours = out.demand.reduce((a, d) => a + d.total_hours, 0);
+  const serviceHours = out.parameters.service_hours ?? (out.demand.length ? demandHours : paidHours);
+  set(c.serviceHours, 'Horas de servicio', serviceHours, HOURS);
+  set(c.paidHours, 'Horas pagadas (con vacaciones y descansos cubiertos)', paidHours, HOURS);
+  set(c.pricePerHour, 'Precio por hora de servicio', { formula: `IF(${c.serviceHours}>0,${c.totalWithoutVat}/${c.serviceHours},0)`, result: serviceHours > 0 ? b.total_without_vat / serviceHours : 0 }, EUR);
   for (const a of [c.totalWithoutVat, c.totalWithVat]) sheet.getCell(a).font = { bold: true };
 
   // the offer against the tender budget
@@ -129,8 +150,43 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   set(c.offerWithVat, 'Oferta con IVA', { formula: `${c.offerWithoutVat}*(1+${c.vatRate}/100)`, result: bid.offer_with_vat }, EUR, 'D');
   set(c.discount, 'Baja (%)', { formula: `(${c.tenderBudget}-${c.offerWithoutVat})/${c.tenderBudget}*100`, result: bid.discount_percent }, PCT, 'D');
   set(c.margin, 'Margen', { formula: `${c.offerWithoutVat}-${c.cost}-${c.overheads}`, result: bid.margin }, EUR, 'D');
-  set(c.thresholdDiscount, 'Umbral de anormalidad (baja %)', bid.abnormal.threshold_discount_percent, PCT, 'D');
+  // the offers of the art. 85 check (ours first, pointing at the offer cell), their discounts and flags
+  const others = p.other_offers ?? [];
+  const offers = addOffersTable(sheet, { tenderBudget: c.tenderBudget, offer: c.offerWithoutVat, thresholdPrice: c.thresholdPrice }, bid, others, PCT, EUR);
+  const t = threshold(offers, 1 + others.length);
+  set(c.meanDiscount, 'Media de las bajas (%)', { formula: t.mean, result: bid.abnormal.mean_discount_percent }, PCT, 'D');
+  set(c.thresholdDiscount, 'Umbral de anormalidad (baja %)', t.threshold === null ? 25 : { formula: t.threshold, result: bid.abnormal.threshold_discount_percent }, PCT, 'D');
   set(c.thresholdPrice, 'Precio umbral', { formula: `${c.tenderBudget}*(1-${c.thresholdDiscount}/100)`, result: bid.abnormal.threshold_price }, EUR, 'D');
-  set(c.abnormal, 'Presunción de anormalidad', bid.abnormal.ours_abnormal ? 'Sí' : 'No', undefined, 'D');
-  set(c.belowCost, 'Por debajo del coste', bid.below_cost ? 'Sí' : 'No', undefined, 'D');
+  set(c.offersConsidered, 'Ofertas consideradas', bid.abnormal.offers_considered, '0', 'D');
+  const cents = (a: string) => `ROUND(${a},2)`;
+  set(c.abnormal, 'Presunción de anormalidad', yesNo(`${cents(c.offerWithoutVat)}<${cents(c.thresholdPrice)}`, bid.abnormal.ours_abnormal), undefined, 'D');
+  set(c.belowCost, 'Por debajo del coste', yesNo(`${cents(c.offerWithoutVat)}<${cents(c.cost)}`, bid.below_cost), undefined, 'D');
+  const excluded = bid.excluded ?? roundCents(bid.offer_without_vat) > roundCents(bid.tender_budget);
+  set(c.excluded, EXCLUDED_LABEL, yesNo(`${cents(c.offerWithoutVat)}>${cents(c.tenderBudget)}`, excluded), undefined, 'D');
+  if (excluded) {
+    sheet.getCell(c.excluded).font = { bold: true, color: { argb: 'FFB91C1C' } };
+    sheet.getCell(c.verdict).value = EXCLUDED_VERDICT;
+    sheet.getCell(c.verdict).font = { bold: true, color: { argb: 'FFB91C1C' } };
+  }
+}
+
+const EXCLUDED_LABEL = 'Excluida (supera el presupuesto base)';
+
+/**
+ * The RGLCAP art. 85 mean and threshold over the discount cells, as in `abnormalThreshold` of the engine: the branch
+ * follows the number of offers (fixed when written); the discounts, hence the mean and threshold, follow the prices.
+ * One offer: the threshold is the fixed 25 points (null).
+ */
+function threshold(range: string, n: number): { mean: string; threshold: string | null } {
+  if (n === 1) return { mean: range.split(':')[0], threshold: null };
+  if (n === 2) return { mean: `AVERAGE(${range})`, threshold: `MIN(${range})+20` };
+  if (n === 3) {
+    // the highest-priced offer leaves the mean when its discount is more than 10 points below it
+    const mean = `IF(MIN(${range})<AVERAGE(${range})-10,(SUM(${range})-MIN(${range}))/2,AVERAGE(${range}))`;
+    return { mean, threshold: `MIN(${BUDGET_CELLS.meanDiscount}+10,25)` };
+  }
+  // offers more than 10 points below the mean leave it; with fewer than three left, the three highest discounts
+  const kept = `">="&(AVERAGE(${range})-10)`;
+  const mean = `IF(COUNTIF(${range},${kept})>=3,AVERAGEIF(${range},${kept}),(LARGE(${range},1)+LARGE(${range},2)+LARGE(${range},3))/3)`;
+  return { mean, threshold: `${BUDGET_CELLS.meanDiscount}+10` };
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { buildCalendar, decodeTender, recost, type MaterialCostT, type RecostParameters, type SimulationOutput, type TenderDocumentT, type WorkerCost } from '../../../domain/src/engine/index.js';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
+import { PARAMETER_MESSAGES, repeatedCostIndexes } from '../../../domain/src/simulation-run/parameters.js';
 
 export interface SolutionMeta {
   simulation_name: string;
@@ -116,6 +117,8 @@ export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<s
     // budget and bid (docs/budget.md); a solution stored before them has none until it is re-costed
     ...(r.budget ? { overheads_cost: r.overheads_cost ?? 0, budget: r.budget } : {}),
     ...(r.bid ? { bid: r.bid } : {}),
+    // the annual-hours method beside the roster (docs/engine.md); absent in solutions stored before it
+    ...(r.conventional ? { conventional: r.conventional } : {}),
     demand: out.demand,
     idle_surrogate_hours: {
       total: out.idle_surrogate_hours.total_weekly_hours * weeks,
@@ -243,13 +246,15 @@ export interface MaterialUpdate {
   months_to_apply?: number | null;
 }
 
-/** The first bad material change ('Valor incorrecto', 'Valor requerido', or a cost of another owner), or null. */
+/** The first bad material change ('Valor incorrecto', 'Valor requerido', a cost sent twice or of another owner), or null. */
 export function materialUpdateProblem(stored: readonly MaterialCostT[], updates: readonly MaterialUpdate[], ownerName: string): { message: string; field: string } | null {
   const byId = new Map(stored.map((m) => [m.id, m]));
+  const repeated = new Set(repeatedCostIndexes(updates));
   for (const [i, m] of updates.entries()) {
     const prev = byId.get(m.id);
     const missing = (v: unknown) => v === null || v === undefined;
     if (!prev) return { message: `Error al procesar los datos introducidos: el coste no pertenece a ${ownerName}`, field: `material_costs[${i}].id` };
+    if (repeated.has(i)) return { message: `${PARAMETER_MESSAGES.repeatedCost} (fila ${i + 1})`, field: `material_costs[${i}].id` };
     if (prev.cost_type === 'SALARY_PERCENT' && (m.amount < 0 || m.amount > 100)) return { message: 'Valor incorrecto', field: `material_costs[${i}].amount` };
     if (prev.cost_type === 'MONTHLY_UNIT_COST' && missing(m.number_of_units)) return { message: 'Valor requerido', field: `material_costs[${i}].number_of_units` };
     if ((prev.cost_type === 'MONTHLY_UNIT_COST' || prev.cost_type === 'MONTHLY_AMOUNT') && missing(m.months_to_apply))

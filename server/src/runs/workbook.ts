@@ -12,6 +12,7 @@ import { metaOf, solutionEmployees, type DocumentNames } from './solution';
 import { workbookBuffer } from '../simulations/sheets';
 import { formatDate, formatDateTime } from '../../../domain/src/format.js';
 import { addBudgetSheet, BUDGET_CELLS } from './budget-sheet';
+import { addConventionalSheet } from './conventional-sheet';
 
 const EUR = '#,##0.00 "€"';
 const NUM = '#,##0.00';
@@ -116,6 +117,9 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
 
   // ---- Presupuesto (overheads, VAT, contract years and the offer; docs/budget.md)
   addBudgetSheet(wb, out);
+
+  // ---- Horas anuales (the contracting authority's method beside the roster; docs/engine.md)
+  addConventionalSheet(wb, out);
 
   // ---- Categorías
   const cs = wb.addWorksheet('Categorías');

@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { openStreamedWorkbook, type StreamedWorkbook } from '../files/xlsx-stream';
 import { foldName, importCellMessage } from '../../../domain/src/simulation-inputs/index.js';
+import { fileSafeText } from '../../../domain/src/text-characters.js';
 
 export type CellValue = ExcelJS.CellValue;
 
@@ -265,19 +266,30 @@ const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
 export const escapeFormulaText = (text: string) => (FORMULA_LIKE.test(text) ? `'${text}` : text);
 export const unescapeFormulaText = (text: string) => (/^'+[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
-/** Escapes every text cell of the workbook (formulas the server writes itself are not text and stay). */
+/**
+ * Escapes every text cell of the workbook (formulas the server writes itself are not text and stay), and makes
+ * every text one a file can carry (`fileSafeText`: text stored before the server refused U+FFFE, U+FFFF, unpaired
+ * surrogates and control characters would otherwise make the whole file unreadable in Excel, LibreOffice and ExcelJS).
+ */
 export function escapeWorkbookText(wb: ExcelJS.Workbook): void {
-  wb.eachSheet((ws) =>
+  wb.eachSheet((ws) => {
+    ws.name = fileSafeText(ws.name);
     ws.eachRow({ includeEmpty: false }, (row) =>
       row.eachCell({ includeEmpty: false }, (cell) => {
         const v = cell.value;
-        if (typeof v === 'string') cell.value = escapeFormulaText(v);
+        if (typeof v === 'string') cell.value = escapeFormulaText(fileSafeText(v));
         else if (v && typeof v === 'object' && 'richText' in v && v.richText.length) {
-          cell.value = { richText: [{ ...v.richText[0], text: escapeFormulaText(v.richText[0].text) }, ...v.richText.slice(1)] };
-        }
+          const parts = v.richText.map((p) => ({ ...p, text: fileSafeText(p.text) }));
+          cell.value = { richText: [{ ...parts[0], text: escapeFormulaText(parts[0].text) }, ...parts.slice(1)] };
+        } else if (v && typeof v === 'object' && 'formula' in v && typeof v.result === 'string') cell.value = { ...v, result: fileSafeText(v.result) };
+        else if (v && typeof v === 'object' && 'hyperlink' in v && typeof v.text === 'string') cell.value = { ...v, text: fileSafeText(v.text) };
       }),
-    ),
-  );
+    );
+  });
+  for (const key of ['creator', 'lastModifiedBy', 'title', 'subject', 'company', 'description'] as const) {
+    const text = wb[key];
+    if (typeof text === 'string') wb[key] = fileSafeText(text);
+  }
 }
 
 /** The bytes of a workbook the server hands out: every writer ends here, so none skips the escaping. */

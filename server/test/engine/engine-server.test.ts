@@ -139,7 +139,7 @@ describe('npm run simulate', () => {
     expect(results.categories['Limpiador/a'].count_new).toBe(2);
   });
 
-  it('with every input of the bid, --json prints overheads_cost, budget and bid inside the results', async () => {
+  it('with every input of the bid, --json prints overheads_cost, budget, bid and the annual-hours method (conventional) inside the results', async () => {
     const c = capture();
     const code = await runSimulateCli([new URL('../../../docs/examples/bid-tender.json', import.meta.url).pathname, '--json', '--no-milp'], c.io);
     expect(code).toBe(0);
@@ -151,12 +151,38 @@ describe('npm run simulate', () => {
     expect(Object.keys(r.budget)).toEqual(['total_without_vat', 'vat_rate', 'vat_amount', 'total_with_vat', 'price_per_hour', 'years']);
     expect(cents(r.budget.total_with_vat)).toBe(68942.41);
     expect(r.budget.years).toHaveLength(1);
-    expect(Object.keys(r.bid)).toEqual(['tender_budget', 'offer_without_vat', 'offer_with_vat', 'discount_percent', 'below_cost', 'margin', 'abnormal']);
+    expect(Object.keys(r.bid)).toEqual(['tender_budget', 'offer_without_vat', 'offer_with_vat', 'discount_percent', 'below_cost', 'excluded', 'margin', 'abnormal', 'covers']);
+    expect(r.bid.excluded).toBe(false);
     // tender budget 62,000 and offers of 58,000 and 60,500: discounts 8.10, 6.45, 2.42 → mean 5.66, threshold 15.66 %
     expect(cents(r.bid.discount_percent)).toBe(8.1);
     expect(cents(r.bid.abnormal.threshold_discount_percent)).toBe(15.66);
     expect(cents(r.bid.abnormal.threshold_price)).toBe(52292.4);
     expect(r.bid.abnormal.ours_abnormal).toBe(false);
+    // annual-hours method: 2 × 254 days × 8 h = 4,064 h / 2,000 h = 2.032 FTE × 18,000 = 36,576; SS 12,070.08;
+    // C 48,646.08 × 1.19 (overheads and benefit) = 57,888.84, 911.64 more than the roster; 62,000 pays both
+    expect(Object.keys(r.conventional)).toEqual(['categories', 'wages', 'social_security', 'absenteeism', 'materials', 'overheads_cost', 'benefit', 'total_cost', 'total_with_vat', 'difference_to_roster']);
+    expect(Object.keys(r.conventional.categories['Limpiador/a'])).toEqual(['hours', 'effective_hours_per_fte', 'fte', 'fte_surrogates', 'fte_new', 'wages']);
+    expect(cents(r.conventional.wages)).toBe(36576);
+    expect(cents(r.conventional.total_cost)).toBe(57888.84);
+    expect(cents(r.conventional.difference_to_roster)).toBe(911.64);
+    expect(r.bid.covers).toEqual({ roster: true, conventional: true });
+  });
+
+  it('a document using every input (surrogates, other costs, two centers, increments): --json prints the annual-hours method', async () => {
+    const c = capture();
+    const code = await runSimulateCli([new URL('../../../docs/examples/regression-tender.json', import.meta.url).pathname, '--json', '--no-milp'], c.io);
+    expect(code).toBe(0);
+    const r = JSON.parse(c.out[c.out.length - 1]);
+    const conv = r.conventional;
+    expect(Object.keys(conv.categories).sort()).toEqual(Object.keys(r.categories).sort());
+    for (const k of Object.values(conv.categories) as Array<Record<string, number>>) {
+      expect(k.fte_new).toBeCloseTo(Math.max(0, k.fte - k.fte_surrogates), 12);
+      expect(k.effective_hours_per_fte).toBeGreaterThan(0);
+    }
+    const sum = (key: string) => (Object.values(conv.categories) as Array<Record<string, number>>).reduce((a, k) => a + k[key], 0);
+    expect(conv.wages).toBeCloseTo(sum('wages'), 6);
+    expect(conv.total_cost).toBeCloseTo(conv.wages + conv.social_security + conv.absenteeism + conv.materials + conv.overheads_cost + conv.benefit, 6);
+    expect(conv.difference_to_roster).toBeCloseTo(conv.total_cost - r.total_cost, 6);
   });
 
   it('refuses a malformed document with a Spanish message naming the field, exit 1', async () => {

@@ -89,14 +89,26 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     const cases: [Record<string, unknown>, { message: string; field: string }][] = [
       [{ overheads: 101 }, { message: 'El campo «Gastos generales (%)» debe ser menor o igual que 100', field: 'overheads' }],
       [{ vat: -1 }, { message: 'El campo «IVA (%)» debe ser mayor o igual que 0', field: 'vat' }],
-      [{ tender_budget: 0 }, { message: 'El campo «Presupuesto base de licitación» debe ser mayor que 0', field: 'tender_budget' }],
-      [{ offer_price: -5 }, { message: 'El campo «Precio ofertado» debe ser mayor que 0', field: 'offer_price' }],
-      [{ other_offers: [1000, 0] }, { message: 'El campo «Otras ofertas» (fila 2) debe ser mayor que 0', field: 'other_offers[1]' }],
+      [{ tender_budget: 0 }, { message: 'El campo «Presupuesto base de licitación» debe ser mayor o igual que 0,01', field: 'tender_budget' }],
+      // the smallest double: its discount and threshold would not be numbers
+      [{ tender_budget: 5e-324 }, { message: 'El campo «Presupuesto base de licitación» debe ser mayor o igual que 0,01', field: 'tender_budget' }],
+      [{ tender_budget: 0.009 }, { message: 'El campo «Presupuesto base de licitación» debe ser mayor o igual que 0,01', field: 'tender_budget' }],
+      [{ offer_price: -5 }, { message: 'El campo «Precio ofertado» debe ser mayor o igual que 0,01', field: 'offer_price' }],
+      [{ other_offers: [1000, 0] }, { message: 'El campo «Otras ofertas» (fila 2) debe ser mayor o igual que 0,01', field: 'other_offers[1]' }],
+      [
+        { material_costs: params.material_costs.map((m: object) => ({ ...m, amount: -10_000_000 })) },
+        { message: 'El campo «Importe» (Costes materiales, fila 1) debe ser mayor o igual que 0', field: 'material_costs[0].amount' },
+      ],
+      [
+        { material_costs: [params.material_costs[0], { ...params.material_costs[0], amount: 1 }] },
+        { message: 'El campo «Costes materiales» repite un coste ya enviado (fila 2)', field: 'material_costs[1].id' },
+      ],
       [{ other_offers: Array.from({ length: 51 }, (_, i) => 1000 + i) }, { message: 'El campo «Otras ofertas» no puede tener más de 50 elementos', field: 'other_offers' }],
     ];
+    expect(params.material_costs.length).toBeGreaterThan(0);
     for (const [over, answer] of cases) {
       const res = await t.call('PUT', `${url}/parameters`, { token, body: { ...params, ...over } });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode, JSON.stringify(over).slice(0, 200)).toBe(400);
       expect(res.json()).toEqual(answer);
     }
     expect((await t.call('GET', `${url}/parameters`, { token })).json()).toEqual(params);
@@ -145,6 +157,32 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     expect(formula(`L${first}`)).toBe(`K${first}*$B$6/100`);
     expect(formula(BUDGET_CELLS.offerWithVat)).toBe('E5*(1+B6/100)');
     expect(moneyText(value(`K${first}`))).toBe(moneyText(r.budget.years[0].total_without_vat));
+    // the discount, threshold and flags are live formulas over the offer (E5) and the cost cells, whose cached
+    // results are the page's figures to the cent
+    const C = BUDGET_CELLS;
+    expect(formula(C.discount)).toBe('(E4-E5)/E4*100');
+    expect(percentText(value(C.discount))).toBe(percentText(r.bid.discount_percent));
+    expect(formula(C.meanDiscount)).toBe('IF(MIN(Q4:Q6)<AVERAGE(Q4:Q6)-10,(SUM(Q4:Q6)-MIN(Q4:Q6))/2,AVERAGE(Q4:Q6))');
+    expect(percentText(value(C.meanDiscount))).toBe(percentText(r.bid.abnormal.mean_discount_percent));
+    expect(formula(C.thresholdDiscount)).toBe('MIN(E14+10,25)');
+    expect(percentText(value(C.thresholdDiscount))).toBe(percentText(r.bid.abnormal.threshold_discount_percent));
+    expect(formula(C.thresholdPrice)).toBe('E4*(1-E9/100)');
+    expect(formula('P4')).toBe('E5'); // our offer in the offers table
+    expect(formula('Q4')).toBe('($E$4-P4)/$E$4*100');
+    expect(sheet.getCell('P5').value).toBe(body.other_offers[0]);
+    const flag = (addr: string) => sheet.getCell(addr).value as { formula: string; result: string };
+    expect(flag(C.abnormal)).toEqual({ formula: 'IF(ROUND(E5,2)<ROUND(E10,2),"Sí","No")', result: r.bid.abnormal.ours_abnormal ? 'Sí' : 'No' });
+    expect(flag(C.belowCost)).toEqual({ formula: 'IF(ROUND(E5,2)<ROUND(B8,2),"Sí","No")', result: 'No' });
+    expect(flag(C.excluded)).toEqual({ formula: 'IF(ROUND(E5,2)>ROUND(E4,2),"Sí","No")', result: 'No' });
+    expect(flag('R5').formula).toBe('IF(ROUND(P5,2)<ROUND($E$10,2),"Sí","No")');
+    // the price per hour over the service hours (the demand's), the paid hours on their own row
+    const serviceHours = sim.results.demand.reduce((a: number, d: { total_hours: number }) => a + d.total_hours, 0);
+    const paidHours = Object.values(r.categories as Record<string, { hours: number }>).reduce((a, x) => a + x.hours, 0);
+    expect(value(C.serviceHours)).toBeCloseTo(serviceHours, 9);
+    expect(value(C.paidHours)).toBeCloseTo(paidHours, 9);
+    expect(formula(C.pricePerHour)).toBe('IF(B15>0,B11/B15,0)');
+    expect(moneyText(value(C.pricePerHour))).toBe(moneyText(r.budget.price_per_hour));
+    expect(moneyText(r.budget.price_per_hour)).toBe(moneyText(r.total_cost / serviceHours));
     expect(sheet.getCell(`B${first}`).value).toBe(formatDate(r.budget.years[0].from)); // DD/MM/YYYY
 
     const pdf = await download(`/api/simulation/${w.base.sim}/justification_url`);
@@ -164,5 +202,54 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     // the staff and the agreement's categories
     expect(text).toContain('Limpiador/a');
     expect(text).toContain('Salario por hora');
+  });
+
+  it('an offer above the tender budget: excluded in the results and on the workbook, a cent lower it is not', async () => {
+    const params = (await t.call('GET', `${url}/parameters`, { token })).json();
+    const now = (await getSim(t, token, w.base.sim)).results;
+    const tender = Math.round(now.total_cost * 1.2);
+    const body = { ...params, tender_budget: tender, offer_price: tender + 0.01, other_offers: [] };
+    expect((await t.call('PUT', `${url}/parameters`, { token, body })).statusCode).toBe(200);
+    await waitTask(t, token, `${url}/parameters/status`);
+    const bid = (await getSim(t, token, w.base.sim)).results.bid;
+    expect(bid).toMatchObject({ excluded: true, below_cost: false });
+    expect(bid.abnormal.ours_abnormal).toBe(false);
+    const xlsx = await download(`/api/simulation/${w.base.sim}/solution_url`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Presupuesto')!;
+    expect(sheet.getCell(BUDGET_CELLS.excluded).value).toEqual({ formula: 'IF(ROUND(E5,2)>ROUND(E4,2),"Sí","No")', result: 'Sí' });
+    expect(sheet.getCell(BUDGET_CELLS.verdict).value).toBe('Excluida: supera el presupuesto base');
+    // one offer: the threshold is the fixed 25 points; the mean is our discount
+    expect(sheet.getCell(BUDGET_CELLS.thresholdDiscount).value).toBe(25);
+    expect((sheet.getCell(BUDGET_CELLS.meanDiscount).value as { formula: string }).formula).toBe('Q4');
+
+    const at = await t.call('PUT', `${url}/parameters`, { token, body: { ...body, offer_price: tender } });
+    expect(at.statusCode).toBe(200);
+    await waitTask(t, token, `${url}/parameters/status`);
+    expect((await getSim(t, token, w.base.sim)).results.bid.excluded).toBe(false);
+  });
+
+  it('four or more offers: the mean leaves out the offers 10 points below it, as a formula over the discounts', async () => {
+    const params = (await t.call('GET', `${url}/parameters`, { token })).json();
+    const c = solved.results.hiring_costs + solved.results.social_security + solved.results.absenteeism_cost + solved.results.material_costs;
+    const tender = Math.round(c * 1.5);
+    // discounts of about 24, 22, 20 and 0 points with ours: the 0 leaves the mean
+    const others = [0.76, 0.78, 0.8, 1].map((f) => Math.round(tender * f));
+    const body = { ...params, tender_budget: tender, offer_price: Math.round(c * 1.1), other_offers: others };
+    expect((await t.call('PUT', `${url}/parameters`, { token, body })).statusCode).toBe(200);
+    await waitTask(t, token, `${url}/parameters/status`);
+    const bid = (await getSim(t, token, w.base.sim)).results.bid;
+    const xlsx = await download(`/api/simulation/${w.base.sim}/solution_url`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Presupuesto')!;
+    const cell = (addr: string) => sheet.getCell(addr).value as { formula: string; result: number | string };
+    expect(cell(BUDGET_CELLS.meanDiscount).formula).toBe('IF(COUNTIF(Q4:Q8,">="&(AVERAGE(Q4:Q8)-10))>=3,AVERAGEIF(Q4:Q8,">="&(AVERAGE(Q4:Q8)-10)),(LARGE(Q4:Q8,1)+LARGE(Q4:Q8,2)+LARGE(Q4:Q8,3))/3)');
+    expect(percentText(cell(BUDGET_CELLS.meanDiscount).result as number)).toBe(percentText(bid.abnormal.mean_discount_percent));
+    expect(cell(BUDGET_CELLS.thresholdDiscount)).toEqual({ formula: 'E14+10', result: bid.abnormal.threshold_discount_percent });
+    expect(moneyText(cell(BUDGET_CELLS.thresholdPrice).result as number)).toBe(moneyText(bid.abnormal.threshold_price));
+    for (const [i, price] of others.entries()) expect(cell(`R${5 + i}`).result).toBe(bid.abnormal.abnormal_offers.includes(price) ? 'Sí' : 'No');
+    expect(cell(BUDGET_CELLS.abnormal).result).toBe(bid.abnormal.ours_abnormal ? 'Sí' : 'No');
   });
 });

@@ -4,6 +4,7 @@ import { AgreementFormError, TOKENS, type AgreementDetail, type SaveAgreement } 
 import {
   AGREEMENT_MESSAGES,
   AGREEMENT_MONTHS,
+  annualHoursNote,
   HOLIDAY_TYPES,
   agreementToForm,
   applyEtDefaults,
@@ -138,6 +139,7 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
           {text('maxHoursYear', 'Horas máximas por año', { suffix: 'h' })}
           {text('freeDayAvailable', 'Días de asuntos propios', { inputMode: 'numeric' })}
         </div>
+        {annualHoursNote(v) && <p className="mt-3 text-sm text-slate-600">{annualHoursNote(v)}</p>}
         <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Vacaciones</h3>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {text('holidays', 'Días de vacaciones', { inputMode: 'numeric' })}

@@ -31,3 +31,18 @@ export const SmiWarning: Story = {
   },
   parameters: { expectText: '¡Ojo! Has introducido un salario inferior al SMI.' },
 };
+
+export const NonContributory: Story = {
+  name: 'Editar, un plus que no cotiza a la Seguridad Social',
+  args: {
+    initial: {
+      ...EMPTY_CATEGORY_FORM,
+      categoryName: 'Limpiador/a',
+      netSalary: '17785,95',
+      annualBaseSalary: '14478,10',
+      holidayHour: '2,50',
+      extraBonuses: [{ day: 'monday', unit: 'day', value: '3,20', nonContributory: true }],
+    },
+  },
+  parameters: { expectText: 'Festivos: no cotiza a la Seguridad Social' },
+};

@@ -2,6 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import {
   EMPTY_CATEGORY_FORM,
+  NON_CONTRIBUTORY_INLINE,
+  NON_CONTRIBUTORY_LABEL,
   PLUS_DAYS,
   smiWarning,
   validateCategoryForm,
@@ -22,6 +24,16 @@ export interface CategoryModalProps {
   initial: CategoryFormValues | null;
   onSave(category: AgreementCategory): void;
   onClose(): void;
+}
+
+/** The 'No cotiza a la Seguridad Social' checkbox of one plus. */
+function OutsideSocialSecurity({ checked, onChange, label = NON_CONTRIBUTORY_LABEL }: { checked: boolean; onChange(checked: boolean): void; label?: string }) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-700">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
 }
 
 /** 'Añadir categoría': name, salaries (SMI warning), fixed seniority bonus, night bonus, day bonuses, 'Añadir más'. */
@@ -84,6 +96,9 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
             <TextField label="Hora de fin" type="time" value={v.plusNocturnalEndTime} error={errors.plusNocturnalEndTime} onChange={(e) => set({ plusNocturnalEndTime: e.target.value })} />
             <NumberField display="money" label="Valor por hora" suffix="€" value={v.plusNocturnalValue} error={errors.plusNocturnalValue} onChange={(e) => set({ plusNocturnalValue: e.target.value })} />
           </div>
+          <div className="mt-2">
+            <OutsideSocialSecurity checked={v.plusNocturnalNonContributory} onChange={(plusNocturnalNonContributory) => set({ plusNocturnalNonContributory })} />
+          </div>
         </fieldset>
 
         <fieldset className="rounded-lg border border-slate-200 p-3">
@@ -93,16 +108,23 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
             <NumberField display="money" label="Festivos" suffix="€/h" value={v.holidayHour} error={errors.holidayHour} onChange={(e) => set({ holidayHour: e.target.value })} />
             <NumberField display="integer" label="Días libres" value={v.free_days} error={errors.free_days} onChange={(e) => set({ free_days: e.target.value })} />
           </div>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+            <OutsideSocialSecurity label={`Domingos: ${NON_CONTRIBUTORY_INLINE}`} checked={v.sundayNonContributory} onChange={(sundayNonContributory) => set({ sundayNonContributory })} />
+            <OutsideSocialSecurity label={`Festivos: ${NON_CONTRIBUTORY_INLINE}`} checked={v.holidayNonContributory} onChange={(holidayNonContributory) => set({ holidayNonContributory })} />
+          </div>
           <button type="button" className="mt-3 text-sm font-medium text-brand-700 hover:underline" aria-expanded={more} onClick={() => setMore((m) => !m)}>
             Añadir más
           </button>
           {more && (
             <div className="mt-3 space-y-2">
               {v.extraBonuses.map((row, i) => (
-                <div key={i} className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2">
+                <div key={i} className="grid grid-cols-[1fr_1fr_1fr_auto_auto] items-end gap-2">
                   <SelectField label="Día" value={row.day} options={PLUS_DAYS} onChange={(e) => setRow(i, { day: e.target.value as AgreementWeekdayBonusRow['day'] })} />
                   <SelectField label="Unidad" value={row.unit} options={[['hour', 'Por hora'], ['day', 'Por día']] as const} onChange={(e) => setRow(i, { unit: e.target.value as 'hour' | 'day' })} />
                   <NumberField display="money" label="Importe" suffix="€" value={row.value} error={errors[`extraBonuses.${i}`]} onChange={(e) => setRow(i, { value: e.target.value })} />
+                  <div className="pb-2">
+                    <OutsideSocialSecurity label="No cotiza" checked={row.nonContributory === true} onChange={(nonContributory) => setRow(i, { nonContributory })} />
+                  </div>
                   <IconButton label="Quitar plus" onClick={() => set({ extraBonuses: v.extraBonuses.filter((_, j) => j !== i) })}>
                     <TrashIcon width={16} height={16} />
                   </IconButton>

@@ -1,3 +1,5 @@
+import { ACCEPTED_SPREADSHEET, SPREADSHEET_ACCEPT } from '@licita/domain';
+
 /** The Formulario (.xlsx) a new simulation may be created from: the file field, the upload's progress and the file's problems. */
 export function FormularioFileField({
   disabled,
@@ -20,14 +22,14 @@ export function FormularioFileField({
       <input
         id="simulation-file"
         type="file"
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        accept={SPREADSHEET_ACCEPT}
         disabled={disabled}
         onChange={(e) => onChange(e.target.files?.[0] ?? null)}
         aria-describedby="simulation-file-help"
         className="mt-1 block w-full text-sm"
       />
       <p id="simulation-file-help" className="mt-1 text-xs text-slate-500">
-        Con un fichero, la simulación se crea con sus datos (el Formulario que se descarga de una simulación).
+        {ACCEPTED_SPREADSHEET}. Con un fichero, la simulación se crea con sus datos (el Formulario que se descarga de una simulación).
       </p>
       {progress && (
         <p role="status" className="mt-2 text-sm text-slate-600">

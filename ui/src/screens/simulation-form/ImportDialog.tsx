@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Observable } from 'rxjs';
 import type { ImportProgress } from '@licita/application';
-import { IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES } from '@licita/domain';
+import { ACCEPTED_SPREADSHEET, IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES, SPREADSHEET_ACCEPT } from '@licita/domain';
 import { useSubscriptions } from '../../app/subscriptions';
 import { FieldMessage, WideModal } from '../agreements/parts';
 import { DialogActions } from '../../components/dialogParts';
@@ -13,7 +13,8 @@ export function importProgressText(progress: ImportProgress): string {
 }
 
 /**
- * Import of a template spreadsheet (centers or surrogates): one .xlsx file; none chosen → 'Seleccione un fichero'.
+ * Import of a template spreadsheet (centers or surrogates): one .xlsx file, said under the picker ('Formato: Libro de
+ * Excel (.xlsx)'); none chosen → 'Seleccione un fichero'.
  * `run` is the use case (upload, then the status polled every 500 ms up to 10 times); `onDone` reloads the list.
  */
 export function ImportDialog({
@@ -68,10 +69,14 @@ export function ImportDialog({
           <input
             id="import-file"
             type="file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept={SPREADSHEET_ACCEPT}
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            aria-describedby="import-file-format"
             className="mt-1 block w-full text-sm"
           />
+          <p id="import-file-format" className="mt-1 text-xs text-slate-500">
+            {ACCEPTED_SPREADSHEET}
+          </p>
           <FieldMessage id="import-file-msg" error={error} />
         </div>
         {progress && (

@@ -38,3 +38,9 @@ export const BelowCost: Story = {
   render: () => frame(<BudgetCard results={resultsWith({ tender_budget: Math.round(cost * 1.1), offer_price: Math.round(cost * 0.95) })} />),
   parameters: { expectText: 'por debajo del coste' },
 };
+
+export const Excluded: Story = {
+  name: 'Oferta por encima del presupuesto',
+  render: () => frame(<BudgetCard results={resultsWith({ tender_budget: Math.round(cost * 1.1), offer_price: Math.round(cost * 1.2) })} />),
+  parameters: { expectText: 'Excluida: supera el presupuesto base' },
+};

@@ -1,6 +1,7 @@
 /**
  * The figures of a run: Empleados/as and Coste Total, the costs card (Materiales, Absentismo,
  * Seguridad social, Salarial, Beneficio) with its chart, the employees card (A contratar, ETC, A subrogar, ETC) and
+ * the budget card, the contracting authority's annual-hours method beside the roster (ConventionalCard),
  * the quality card (the roster against the lower bounds), the per-category table with the FTE chart, and why the
  * staffing is what it is (ExplanationsCard).
  */
@@ -9,6 +10,7 @@ import { categoryRows, costBreakdown, resultTotals, type Results } from '@licita
 import { lazyNamed } from '../../app/lazyNamed';
 import { PageLoading } from '../../components/ui';
 import { BudgetCard } from './BudgetCard';
+import { ConventionalCard } from './ConventionalCard';
 import { Card } from './Card';
 import { ExplanationsCard } from './ExplanationsCard';
 import { QualityCard } from './QualityCard';
@@ -84,6 +86,7 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
         </Card>
       </div>
       <BudgetCard results={results} action={budgetAction} />
+      <ConventionalCard results={results} />
       <QualityCard results={results} />
       <Card title="Categorías">
         <div className="overflow-x-auto">

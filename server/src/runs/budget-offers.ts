@@ -1,0 +1,46 @@
+/**
+ * The offers of the art. 85 check on the "Presupuesto" sheet, right of the contract years (columns O–R): ours first
+ * (a formula pointing at the offer cell), then the other offers as typed, each with its discount and whether it is
+ * abnormally low, as formulas over the tender budget and the threshold price cells.
+ */
+import type ExcelJS from 'exceljs';
+import { roundCents } from '../../../domain/src/engine/cents.js';
+import type { Bid } from '../../../domain/src/engine/budget.js';
+
+/** The first offer's row (ours); the header is the row above. */
+export const OFFERS_FIRST_ROW = 4;
+export const OFFERS_COLUMNS = { name: 'O', price: 'P', discount: 'Q', abnormal: 'R' } as const;
+
+/** Writes the table; answers the range of the discount cells (`Q4:Q6`) the threshold formulas read. */
+export function addOffersTable(
+  sheet: ExcelJS.Worksheet,
+  cells: { tenderBudget: string; offer: string; thresholdPrice: string },
+  bid: Pick<Bid, 'tender_budget' | 'offer_without_vat' | 'abnormal'>,
+  others: readonly number[],
+  pctFormat: string,
+  eurFormat: string,
+): string {
+  const { name, price, discount, abnormal } = OFFERS_COLUMNS;
+  const abs = (a: string) => a.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
+  const head = sheet.getRow(OFFERS_FIRST_ROW - 1);
+  for (const [col, label] of [[name, 'Ofertas (art. 85 RGLCAP)'], [price, 'Precio sin IVA'], [discount, 'Baja (%)'], [abnormal, 'Anormal']] as const) {
+    head.getCell(col).value = label;
+    head.getCell(col).font = { bold: true };
+  }
+  sheet.getColumn(name).width = 26;
+  for (const col of [price, discount, abnormal]) sheet.getColumn(col).width = 16;
+  const threshold = roundCents(bid.abnormal.threshold_price);
+  const prices = [bid.offer_without_vat, ...others];
+  prices.forEach((p, i) => {
+    const row = OFFERS_FIRST_ROW + i;
+    const r = sheet.getRow(row);
+    r.getCell(name).value = i === 0 ? 'Nuestra oferta' : `Oferta ${i + 1}`;
+    r.getCell(price).value = i === 0 ? { formula: cells.offer, result: p } : p;
+    r.getCell(price).numFmt = eurFormat;
+    r.getCell(discount).value = { formula: `(${abs(cells.tenderBudget)}-${price}${row})/${abs(cells.tenderBudget)}*100`, result: ((bid.tender_budget - p) / bid.tender_budget) * 100 };
+    r.getCell(discount).numFmt = pctFormat;
+    const isAbnormal = roundCents(p) < threshold;
+    r.getCell(abnormal).value = { formula: `IF(ROUND(${price}${row},2)<ROUND(${abs(cells.thresholdPrice)},2),"Sí","No")`, result: isAbnormal ? 'Sí' : 'No' };
+  });
+  return `${discount}${OFFERS_FIRST_ROW}:${discount}${OFFERS_FIRST_ROW + prices.length - 1}`;
+}

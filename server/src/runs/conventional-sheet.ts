@@ -1,0 +1,118 @@
+/**
+ * The "Horas anuales" sheet of the solution workbook (docs/engine.md, "Annual-hours method"): per category the hours
+ * and the effective hours per FTE as values, the FTE, new FTE and wages as live formulas over them; then social
+ * security, absenteeism, overheads, benefit and VAT as formulas over their rates, the difference to the roster and,
+ * with a tender budget, whether it pays each method. Each formula carries the engine's figure as its cached result,
+ * so the cached values are the page's card to the cent.
+ */
+import type ExcelJS from 'exceljs';
+import type { StoredOutput } from './solution';
+
+const EUR = '#,##0.00 "€"';
+const NUM = '#,##0.00';
+
+const HEAD = ['Categoría', 'Horas', 'Horas efectivas por ETC', 'Meses', 'ETC', 'ETC subrogados', 'ETC nuevos', 'Salarios subrogados', 'De ellos no cotizan', 'Salario anual por ETC nuevo', 'Salarios', 'Salarios que cotizan'];
+
+/** Fixed addresses (the tests read them back); the category rows start at `firstRow`, the totals follow in column B. */
+export const CONVENTIONAL_CELLS = { firstRow: 4, ratesRow: 3 } as const;
+
+/** The labels of the totals block, in order, and where each one lands (column B, after the category rows). */
+export const CONVENTIONAL_TOTALS = [
+  'Seguridad social (%)',
+  'Absentismo (%)',
+  'Sustitución del absentismo (%)',
+  'Gastos generales (%)',
+  'Beneficio (%)',
+  'IVA (%)',
+  'Salarios',
+  'Seguridad social',
+  'Absentismo',
+  'Materiales',
+  'Gastos generales',
+  'Beneficio',
+  'Total sin IVA',
+  'Total con IVA',
+  'Total del cuadrante sin IVA',
+  'Diferencia con el cuadrante',
+  'Diferencia con el cuadrante (%)',
+  'Presupuesto base de licitación',
+  'Cubre el cuadrante',
+  'Cubre el método de horas anuales',
+] as const;
+
+export function addConventionalSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
+  const sheet = wb.addWorksheet('Horas anuales');
+  sheet.columns = [{ width: 34 }, ...HEAD.slice(1).map(() => ({ width: 18 }))];
+  sheet.getCell('A1').value = `Método de horas anuales: ${out.meta.simulation_name}`;
+  sheet.getCell('A1').font = { bold: true, size: 14 };
+  const base = out.conventional_base;
+  const conv = out.results.conventional;
+  if (!base || !conv || Object.values(base.categories).some((c) => c.surrogate_wages === undefined || c.salary_per_fte_year === undefined)) {
+    sheet.getCell('A3').value = 'Solución calculada antes del método de horas anuales: vuelve a lanzar la simulación para obtenerlo.';
+    return;
+  }
+  const p = out.parameters;
+  const months = p.months;
+  sheet.getRow(CONVENTIONAL_CELLS.ratesRow).values = HEAD;
+  sheet.getRow(CONVENTIONAL_CELLS.ratesRow).font = { bold: true };
+  let row = CONVENTIONAL_CELLS.firstRow;
+  for (const [name, c] of Object.entries(base.categories)) {
+    const r = row;
+    sheet.getRow(r).values = [
+      name,
+      c.hours,
+      c.effective_hours_per_fte,
+      months,
+      { formula: `IF(C${r}*D${r}>0,B${r}/(C${r}*D${r}/12),0)`, result: c.fte },
+      c.fte_surrogates,
+      { formula: `MAX(0,E${r}-F${r})`, result: c.fte_new },
+      c.surrogate_wages!,
+      c.surrogate_non_contributory!,
+      c.salary_per_fte_year!,
+      { formula: `H${r}+G${r}*J${r}*D${r}/12`, result: c.wages },
+      { formula: `K${r}-I${r}`, result: c.contributory_wages },
+    ];
+    for (const col of ['B', 'C', 'E', 'F', 'G']) sheet.getCell(`${col}${r}`).numFmt = NUM;
+    for (const col of ['H', 'I', 'J', 'K', 'L']) sheet.getCell(`${col}${r}`).numFmt = EUR;
+    row++;
+  }
+  const first = CONVENTIONAL_CELLS.firstRow;
+  const last = row - 1;
+  const at = (label: (typeof CONVENTIONAL_TOTALS)[number]) => `B${row + 1 + CONVENTIONAL_TOTALS.indexOf(label)}`;
+  const set = (label: (typeof CONVENTIONAL_TOTALS)[number], value: ExcelJS.CellValue, fmt?: string) => {
+    const addr = at(label);
+    sheet.getCell(`A${addr.slice(1)}`).value = label;
+    sheet.getCell(addr).value = value;
+    if (fmt) sheet.getCell(addr).numFmt = fmt;
+  };
+  const wages = at('Salarios');
+  const ss = at('Seguridad social');
+  const abs = at('Absentismo');
+  const mat = at('Materiales');
+  const cost = `(${wages}+${ss}+${abs}+${mat})`;
+  set('Seguridad social (%)', p.social_security, NUM);
+  set('Absentismo (%)', p.absenteeism_rate, NUM);
+  set('Sustitución del absentismo (%)', p.substitution_percentage, NUM);
+  set('Gastos generales (%)', p.overheads ?? 0, NUM);
+  set('Beneficio (%)', p.benefit, NUM);
+  set('IVA (%)', p.vat ?? 21, NUM);
+  set('Salarios', { formula: `SUM(K${first}:K${last})`, result: conv.wages }, EUR);
+  set('Seguridad social', { formula: `SUM(L${first}:L${last})*${at('Seguridad social (%)')}/100`, result: conv.social_security }, EUR);
+  set('Absentismo', { formula: `(${wages}+${ss})*${at('Absentismo (%)')}/100*${at('Sustitución del absentismo (%)')}/100`, result: conv.absenteeism }, EUR);
+  set('Materiales', conv.materials, EUR);
+  set('Gastos generales', { formula: `${cost}*${at('Gastos generales (%)')}/100`, result: conv.overheads_cost }, EUR);
+  set('Beneficio', { formula: `${cost}*${at('Beneficio (%)')}/100`, result: conv.benefit }, EUR);
+  set('Total sin IVA', { formula: `${cost}+${at('Gastos generales')}+${at('Beneficio')}`, result: conv.total_cost }, EUR);
+  set('Total con IVA', { formula: `${at('Total sin IVA')}*(1+${at('IVA (%)')}/100)`, result: conv.total_with_vat }, EUR);
+  set('Total del cuadrante sin IVA', out.results.total_cost, EUR);
+  set('Diferencia con el cuadrante', { formula: `${at('Total sin IVA')}-${at('Total del cuadrante sin IVA')}`, result: conv.difference_to_roster }, EUR);
+  const pct = out.results.total_cost !== 0 ? (conv.difference_to_roster / out.results.total_cost) * 100 : 0;
+  set('Diferencia con el cuadrante (%)', { formula: `IF(${at('Total del cuadrante sin IVA')}=0,0,${at('Diferencia con el cuadrante')}/${at('Total del cuadrante sin IVA')}*100)`, result: pct }, NUM);
+  const bid = out.results.bid;
+  if (bid?.covers) {
+    const budget = at('Presupuesto base de licitación');
+    set('Presupuesto base de licitación', bid.tender_budget, EUR);
+    set('Cubre el cuadrante', { formula: `IF(${budget}>=${at('Total del cuadrante sin IVA')},"Sí","No")`, result: bid.covers.roster ? 'Sí' : 'No' });
+    set('Cubre el método de horas anuales', { formula: `IF(${budget}>=${at('Total sin IVA')},"Sí","No")`, result: bid.covers.conventional ? 'Sí' : 'No' });
+  }
+}
