@@ -138,7 +138,7 @@ describe('Modificar parámetros', () => {
     form.absenteeism_rate = '';
     form.benefit = '-1';
     form.material_costs[0]!.number_of_units = '';
-    form.material_costs[0]!.months_to_apply = '1.5';
+    form.material_costs[0]!.months_to_apply = '1,5';
     form.material_costs[1]!.amount = '-3';
     form.material_costs[2]!.amount = '-30';
     expect(validateParametersForm(form)).toEqual([

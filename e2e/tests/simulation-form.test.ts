@@ -200,7 +200,7 @@ describe('simulation form', () => {
     await fillOtherCost(cost, { center: 'Todos los centros', name: 'Maquinaria', type: 'SALARY_PERCENT', amount: '3' });
     await cost.getByRole('button', { name: 'Continuar añadiendo otros costes' }).click();
     await expect.poll(() => cost.getByLabel('Concepto').inputValue()).toBe('');
-    await fillOtherCost(cost, { center: 'Nave Getafe', name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: '2.5', units: '10', months: '24' });
+    await fillOtherCost(cost, { center: 'Nave Getafe', name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: '2,5', units: '10', months: '24' });
     await cost.getByRole('button', { name: 'Añadir y cerrar' }).click();
     await page.getByRole('table', { name: 'Otros costes' }).getByText('Fregonas').waitFor();
 

@@ -93,6 +93,25 @@ describe('simulation form', () => {
     expect(fakes.basic.get(FORM_SIMULATION_ID)).toMatchObject({ service_date_init: '2025-02-01', service_duration: 12, social_security: 34, absenteeism_rate: 0 });
   });
 
+  it('Datos Básicos: the tender budget and the offer, typed the Spanish way before any launch, are saved with the basic data', async () => {
+    const { user, fakes } = renderForm();
+    const bid = await screen.findByRole('region', { name: 'Presupuesto y oferta' }, { timeout: 3000 });
+    await user.type(within(bid).getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' }), '130.000');
+    await user.type(within(bid).getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }), '140.000');
+    await user.tab();
+    expect(within(bid).getByText('La oferta supera el presupuesto base de licitación: quedaría excluida')).toBeTruthy();
+    await user.clear(within(bid).getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }));
+    await user.type(within(bid).getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }), '118.500,50');
+    await user.click(within(bid).getByRole('button', { name: 'Añadir oferta' }));
+    await user.type(within(bid).getByRole('textbox', { name: 'Oferta 1' }), '112.000');
+    await user.clear(within(bid).getByRole('textbox', { name: 'Gastos generales (%)' }));
+    await user.type(within(bid).getByRole('textbox', { name: 'Gastos generales (%)' }), '12,5');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Guardado con éxito')).toBeTruthy();
+    expect(fakes.basic.get(FORM_SIMULATION_ID)?.bid).toEqual({ overheads: 12.5, vat: 21, tender_budget: 130000, offer_price: 118500.5, other_offers: [112000] });
+    expect((within(bid).getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' }) as HTMLInputElement).value).toBe('130.000,00');
+  });
+
   it("Turnos fijos: the modal's messages, the split shift and the over-9-hours warning", async () => {
     const { user, fakes } = renderForm();
     await user.click(await screen.findByRole('button', { name: /Carga de Trabajo/ }));

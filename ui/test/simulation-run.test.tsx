@@ -44,7 +44,7 @@ describe('launch from the simulation form', () => {
     expect(screen.getByText('Simulación completada')).toBeTruthy();
   });
 
-  it('findings: errors and warnings, Cancelar launches nothing, Ignorar y lanzar launches', async () => {
+  it('findings: errors cannot be ignored, Cancelar launches nothing; with warnings alone Ignorar y lanzar launches', async () => {
     const { user, runs, path } = renderRun();
     runs.findings.set(FORM_SIMULATION_ID, [
       { message: 'Hay subrogados sin centro', error_code: 1 },
@@ -58,10 +58,13 @@ describe('launch from the simulation form', () => {
     let dialog = await open();
     expect(within(await within(dialog).findByRole('list', { name: 'Errores que impiden lanzar' })).getByText('Hay subrogados sin centro')).toBeTruthy();
     expect(within(within(dialog).getByRole('list', { name: 'Avisos' })).getByText('El puesto Cristalero no tiene categoría')).toBeTruthy();
+    expect(within(dialog).getByText('Corrige los errores en el formulario para poder lanzar la simulación.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Ignorar y lanzar' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await new Promise((r) => setTimeout(r, 1700));
     expect(runs.calls).not.toContain('launchSimulation');
+    runs.findings.set(FORM_SIMULATION_ID, [{ message: 'El puesto Cristalero no tiene categoría', error_code: null }]);
     dialog = await open();
     await user.click(await within(dialog).findByRole('button', { name: 'Ignorar y lanzar' }));
     await waitFor(() => expect(path()).toBe(pagePath(FORM_SIMULATION_ID)));
@@ -225,7 +228,7 @@ describe('Presupuesto y oferta', () => {
     };
     await set('Gastos generales (%)', '13');
     await set('IVA (%)', '21');
-    await set('Presupuesto base de licitación', '250000');
+    await set('Presupuesto base de licitación (sin IVA)', '250000');
     await user.click(within(dialog).getByRole('button', { name: 'Añadir competidor' }));
     await user.click(within(dialog).getByRole('button', { name: 'Añadir competidor' }));
     await set('Precio sin IVA del competidor 1', '0');
@@ -237,8 +240,8 @@ describe('Presupuesto y oferta', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
     const bid = await screen.findByTestId('bid');
     const card = 'Presupuesto y oferta';
-    const total = euros(figure(card, 'Total sin IVA'));
-    expect(euros(figure(card, 'Total con IVA'))).toBeCloseTo(total * 1.21, 1);
+    const total = euros(figure(card, 'Coste total sin IVA'));
+    expect(euros(figure(card, 'Coste total con IVA'))).toBeCloseTo(total * 1.21, 1);
     expect(euros(figure(card, 'Gastos generales'))).toBeGreaterThan(0);
     // the discount of our offer (the total) and the three-offer threshold: mean discount + 10, at most 25 points
     const d = [total, 230000, 240000].map((p) => ((250000 - p) / 250000) * 100);

@@ -173,7 +173,8 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
         const { name, ...basic } = body;
         if (Object.keys(basic).length) this.requireStopped(id);
         this.setCard(id, { name });
-        Object.assign(this.data(c.uid).detail, basic);
+        const detail = this.data(c.uid).detail;
+        Object.assign(detail, basic, basic.bid ? { bid: { ...bidParametersOf(detail.bid ?? {}), ...basic.bid } } : {});
         return this.study(id);
       }),
     remove: (id) =>

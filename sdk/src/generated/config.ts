@@ -1657,6 +1657,37 @@ export interface components {
             score?: components["schemas"]["BidScore"];
             tender_budget: number;
         };
+        /** @description The bid inputs the next launch costs with (defaults when never set — no overheads, 21 % VAT, no tender budget, the computed total as offer) */
+        BidInputs: {
+            /** @description Price offered without VAT; null = the computed total */
+            offer_price: number | null;
+            /** @description Competitors' prices without VAT */
+            other_offers: number[];
+            /** @description Gastos generales % */
+            overheads: number;
+            /** @description Presupuesto base de licitación without VAT; null when not given */
+            tender_budget: number | null;
+            /** @description IVA % */
+            vat: number;
+        };
+        /**
+         * @description The bid inputs known before a launch (the tender budget is in the tender documents from the start), kept with
+         *     the simulation; the next launch costs the bid with them. Needs the simulation Stopped, like the basic data;
+         *     after a run `PUT /solution/{id}/parameters` changes them (and keeps them here for the next launch).
+         *     Fields left out keep their value; `null` removes a tender budget or an offer price. Euros without VAT.
+         */
+        BidInputsUpdate: {
+            /** @description Price offered without VAT, at least 0.01; null = the computed total */
+            offer_price?: (number & components["schemas"]["PositiveAmount"]) | null;
+            /** @description Competitors' prices without VAT, at most 50 */
+            other_offers?: components["schemas"]["PositiveAmount"][];
+            /** @description Gastos generales %, 0 to 100 */
+            overheads?: components["schemas"]["Percent"];
+            /** @description Presupuesto base de licitación without VAT, at least 0.01; null removes it */
+            tender_budget?: (number & components["schemas"]["PositiveAmount"]) | null;
+            /** @description IVA %, 0 to 100 */
+            vat?: components["schemas"]["Percent"];
+        };
         /** @description The price score and the ranking; only with a price score (docs/budget.md §5) */
         BidScore: {
             /** @description One point per whole point of discount down to the cost, plus the cost itself */
@@ -2087,6 +2118,8 @@ export interface components {
         PreviousStudy: {
             /** @description Percent; 0 on a new study */
             absenteeism_rate: number | null;
+            /** @description The bid inputs the next launch prices with */
+            bid?: components["schemas"]["BidInputs"];
             /** @description The flag that shows 'Modificar' on the solution screen: the study is Solved and no parameter change is PENDING */
             can_modify_parameters: boolean;
             /** Format: date-time */
@@ -2159,6 +2192,8 @@ export interface components {
         PreviousStudyUpdate: {
             /** @description Percent, default 0; null answers 400 'Porcentaje de absentismo es requerido' */
             absenteeism_rate?: (number & components["schemas"]["Percent"]) | null;
+            /** @description The bid inputs known before launching (Stopped only); after a run `PUT /previous_study/{id}/parameters_async` changes them */
+            bid?: components["schemas"]["BidInputsUpdate"];
             name: components["schemas"]["PreviousStudyName"];
             /** @description Start of the service; null (a blank field) answers 400 'Valor requerido' */
             service_date_init?: (string & components["schemas"]["ServiceStartDate"]) | null;
@@ -2397,6 +2432,7 @@ export interface components {
         Simulation: {
             /** @description Percent; 0 on a new simulation */
             absenteeism_rate: number | null;
+            bid?: components["schemas"]["BidInputs"];
             /** Format: date-time */
             createdAt: string;
             /**
@@ -2463,6 +2499,7 @@ export interface components {
         SimulationUpdate: {
             /** @description Absenteeism %, 0 to 100 (default 0) */
             absenteeism_rate?: components["schemas"]["Percent"];
+            bid?: components["schemas"]["BidInputsUpdate"];
             name: components["schemas"]["SimulationName"];
             service_date_init?: components["schemas"]["ServiceStartDate"];
             service_duration?: components["schemas"]["ServiceDuration"];

@@ -27,6 +27,7 @@ import { json, loadStudySolution, type StudyEvent, type StudyOutput, type StudyS
 import type { PreviousStudyRow } from './access';
 import { storageOf } from '../files/storage';
 import { afterCommit, removeSupersededDocuments } from '../files/owned';
+import { saveBidChange } from '../simulations/bid';
 
 export const STUDY_STALE_MS = Number(process.env.PREVIOUS_STUDY_STALE_MS) || 60_000;
 const REAPER_MS = Number(process.env.PREVIOUS_STUDY_REAPER_MS) || 30_000;
@@ -219,6 +220,8 @@ export async function changeStudyParameters(deps: Deps, studyId: string, change:
     .executeTakeFirst();
   if (!marked) throw conflict(PENDING_CHANGE);
   queueOf(deps).push(`parameters ${studyId}`, () => runParameters(deps, studyId, jobId, change));
+  // kept with the study too, so that a later launch prices the bid the same way
+  await saveBidChange(deps.db, 'previous_study', studyId, bidChangeOf(change));
   return { id: studyId, status: 'Solved' as const, sub_status: 'PENDING' as const };
 }
 

@@ -2,6 +2,7 @@
  * A previous study's contract shape, what goes with it when it is deleted, and its conversion into a simulation.
  * The SQL is in ./repository.ts.
  */
+import { bidAnswer } from '../simulations/bid';
 import type { CallContext, Deps } from '../http/context';
 import type { Schemas } from '../contract';
 import { storageOf } from '../files/storage';
@@ -26,6 +27,7 @@ export async function fullPreviousStudy(call: CallContext, id: string) {
     social_security: num(r.social_security),
     absenteeism_rate: num(r.absenteeism_rate),
     substitution_percentage: num(r.substitution_percentage),
+    bid: bidAnswer(r.bid),
     data_url: null,
     result_url,
     results: json<Schemas['Results']>(r.results),

@@ -13,6 +13,7 @@ import { listCosts } from '../simulations/other-costs';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
 import { scoreParametersOf } from '../../../domain/src/engine/price-score.js';
 import { startChange, taskStatus } from './service';
+import { saveBidChange } from '../simulations/bid';
 
 export const NOT_RECOSTABLE = 'La simulación no está resuelta: lánzala y espera a que termine antes de modificar sus parámetros';
 const NO_SOLUTION = 'La simulación no tiene solución todavía';
@@ -58,7 +59,7 @@ export const solutionHandlers = {
     const body = call.body as { absenteeism_rate: number; benefit: number } & BidParameterChange;
     const scoreProblem = scoreChangeProblem(body);
     if (scoreProblem) throw badRequest(scoreProblem.message, scoreProblem.field);
-    return startChange(call.deps, simulation.id, 'params', (out) =>
+    const status = await startChange(call.deps, simulation.id, 'params', (out) =>
       recostParameters(out, {
         absenteeism_rate: body.absenteeism_rate,
         benefit: body.benefit,
@@ -67,6 +68,9 @@ export const solutionHandlers = {
         material_costs: applyMaterialUpdates(out.parameters.material_costs, updates),
       }),
     );
+    // kept with the simulation too, so that a later launch prices the bid the same way
+    await saveBidChange(call.deps.db, 'simulation', simulation.id, bidChangeOf(body));
+    return status;
   },
 
   async getSolutionParametersStatus(call) {

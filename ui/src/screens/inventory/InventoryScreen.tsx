@@ -21,6 +21,7 @@ import { RemoveConfirm, RowActions } from '../../components/ListSection';
 import { useListSection } from '../../components/useListSection';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { DialogActions } from '../../components/dialogParts';
+import { NumberField } from '../../components/NumberField';
 
 const EMPTY$ = of(INITIAL_MATERIAL_COSTS);
 const TYPE_OPTIONS = COST_TYPES.map((t) => [t, COST_TYPE_LABELS[t]] as const);
@@ -55,7 +56,7 @@ export function MaterialCostDialog({
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <TextField label="Nombre" value={v.name} error={errors.name} autoFocus onChange={(e) => setV({ ...v, name: e.target.value })} />
         <SelectField label="Tipo" value={v.cost_type} options={TYPE_OPTIONS} error={errors.cost_type} onChange={(e) => setV({ ...v, cost_type: e.target.value as CostType })} />
-        <TextField label="Importe" inputMode="decimal" suffix={percent ? '%' : '€'} value={v.amount} error={errors.amount} onChange={(e) => setV({ ...v, amount: e.target.value })} />
+        <NumberField label="Importe" suffix={percent ? '%' : '€'} value={v.amount} error={errors.amount} onChange={(e) => setV({ ...v, amount: e.target.value })} />
         <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel="Guardar" />
       </form>
     </WideModal>

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { TOKENS, type ImportCenters, type Localities, type SaveBasicData, type SimulationFormContext, type SimulationFormData } from '@licita/application';
-import { basicDataSaveBlocker, SIMULATION_DEFAULTS, TEXT_MAX_LENGTH, validateBasicData, type CenterForm, type LocalityRead } from '@licita/domain';
+import { basicDataSaveBlocker, bidInputsToForm, type BidInputsForm, SIMULATION_DEFAULTS, TEXT_MAX_LENGTH, validateBasicData, type CenterForm, type LocalityRead, numberInputText } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
@@ -9,6 +9,8 @@ import { byField, formErrors, openDownload, rowKey, type Errors } from './fields
 import { HeaderText } from '../../components/ListSection';
 import { ImportDialog } from './ImportDialog';
 import { LocalityDialog, type LocalityValues } from './LocalityDialog';
+import { NumberField } from '../../components/NumberField';
+import { BidInputsSection } from './BidInputsSection';
 
 interface BasicValues {
   service_date_init: string;
@@ -19,14 +21,14 @@ interface BasicValues {
 
 type CenterRowState = CenterForm & { key: string };
 
-const str = (v: number | string | null | undefined, fallback = '') => (v === null || v === undefined ? fallback : String(v));
+const str = (v: number | string | null | undefined, fallback = '') => (v === null || v === undefined ? fallback : typeof v === 'number' ? numberInputText(v) : v);
 
 export function initialBasic(s: SimulationFormContext['simulation']): BasicValues {
   return {
     service_date_init: s.service_date_init ?? '',
     service_duration: str(s.service_duration),
-    social_security: str(s.social_security, String(SIMULATION_DEFAULTS.social_security)),
-    absenteeism_rate: str(s.absenteeism_rate, String(SIMULATION_DEFAULTS.absenteeism_rate)),
+    social_security: str(s.social_security, numberInputText(SIMULATION_DEFAULTS.social_security)),
+    absenteeism_rate: str(s.absenteeism_rate, numberInputText(SIMULATION_DEFAULTS.absenteeism_rate)),
   };
 }
 
@@ -38,7 +40,7 @@ const toRows = (ctx: SimulationFormContext): CenterRowState[] =>
     municipality_id: c.municipality_id,
     agreement_id: c.agreement_id,
     center_group: c.center_group === null ? '' : String(c.center_group),
-    vacation_coverage: String(c.vacation_coverage),
+    vacation_coverage: numberInputText(c.vacation_coverage),
   }));
 
 const cellClass = 'block w-full rounded-md border-0 px-2 py-1 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:ring-red-500';
@@ -64,6 +66,7 @@ export function BasicDataStep({
   const formData = useService(TOKENS.SimulationFormData);
   const localitiesUc = useService(TOKENS.Localities);
   const [basic, setBasic] = useState<BasicValues>(() => initialBasic(ctx.simulation));
+  const [bid, setBid] = useState<BidInputsForm>(() => bidInputsToForm(ctx.simulation.bid));
   const [rows, setRows] = useState<CenterRowState[]>(() => toRows(ctx));
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState(false);
@@ -92,7 +95,7 @@ export function BasicDataStep({
     if (blocker) return;
     setSaving(true);
     setErrors({});
-    save.execute({ id: ctx.simulation.id, name: ctx.simulation.name }, basic, rows).subscribe({
+    save.execute({ id: ctx.simulation.id, name: ctx.simulation.name }, basic, rows, bid).subscribe({
       next: (r) => {
         setSaving(false);
         const next = { ...ctx, simulation: r.simulation, centers: r.centers, localities };
@@ -141,11 +144,12 @@ export function BasicDataStep({
       <Section title="Datos del servicio">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField label="Fecha de inicio del servicio" type="date" value={basic.service_date_init} error={shown.service_date_init} disabled={!canEdit} onChange={(e) => setB({ service_date_init: e.target.value })} />
-          <TextField label="Duración (meses)" inputMode="numeric" value={basic.service_duration} error={shown.service_duration} disabled={!canEdit} onChange={(e) => setB({ service_duration: e.target.value })} />
-          <TextField label="Seguridad social" inputMode="decimal" suffix="%" value={basic.social_security} error={shown.social_security} disabled={!canEdit} onChange={(e) => setB({ social_security: e.target.value })} />
-          <TextField label="Absentismo" inputMode="decimal" suffix="%" value={basic.absenteeism_rate} error={shown.absenteeism_rate} disabled={!canEdit} onChange={(e) => setB({ absenteeism_rate: e.target.value })} />
+          <NumberField display="integer" label="Duración (meses)" value={basic.service_duration} error={shown.service_duration} disabled={!canEdit} onChange={(e) => setB({ service_duration: e.target.value })} />
+          <NumberField label="Seguridad social" suffix="%" value={basic.social_security} error={shown.social_security} disabled={!canEdit} onChange={(e) => setB({ social_security: e.target.value })} />
+          <NumberField label="Absentismo" suffix="%" value={basic.absenteeism_rate} error={shown.absenteeism_rate} disabled={!canEdit} onChange={(e) => setB({ absenteeism_rate: e.target.value })} />
         </div>
       </Section>
+      <BidInputsSection form={bid} errors={errors} disabled={!canEdit} onChange={setBid} />
       <Section
         title="Centros"
         actions={
@@ -219,8 +223,7 @@ export function BasicDataStep({
                       {e('center_group') && <p role="alert" className="mt-1 text-xs text-red-600">{e('center_group')}</p>}
                     </td>
                     <td className="w-28 px-2 py-1">
-                      <input aria-label={`Cobertura vacaciones ${i + 1}`} inputMode="decimal" placeholder="100" value={String(r.vacation_coverage ?? '')} disabled={!canEdit} aria-invalid={!!e('vacation_coverage')} onChange={(ev) => setRow(i, { vacation_coverage: ev.target.value })} className={cellClass} />
-                      {e('vacation_coverage') && <p role="alert" className="mt-1 text-xs text-red-600">{e('vacation_coverage')}</p>}
+                      <NumberField label={`Cobertura vacaciones ${i + 1}`} hideLabel placeholder="100" value={String(r.vacation_coverage ?? '')} disabled={!canEdit} error={e('vacation_coverage')} onChange={(ev) => setRow(i, { vacation_coverage: ev.target.value })} inputClassName={cellClass} />
                     </td>
                     <td className="px-2 py-1">
                       {canEdit && (

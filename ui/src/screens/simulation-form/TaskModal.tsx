@@ -22,6 +22,7 @@ import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type RangeRow } from './fields';
 import { CenterPositionSelects, usePositionedForm, type PositionedModalProps } from './positionedModal';
 import { DialogActions } from '../../components/dialogParts';
+import { NumberField } from '../../components/NumberField';
 
 const PERIOD_PLURAL: Record<FrequencyPeriod, string> = { day: 'días', week: 'semanas', month: 'meses', year: 'años' };
 
@@ -160,7 +161,7 @@ export function TaskModal({ task, ...props }: PositionedModalProps<HourlyTaskFor
           />
           <SelectField label="Periodo" value={s.period} error={errors['frequency.period']} options={frequencyPeriods(s.period_type).map((p) => [p, PERIOD_LABELS[p]] as const)} onChange={(e) => set({ period: e.target.value as FrequencyPeriod })} />
           {s.period_type !== 'fixed_period' && (
-            <TextField label={s.period_type === 'repeated_x_times_over_period' ? 'Número de veces' : 'Cada cuántos periodos'} inputMode="numeric" value={s.amount} error={errors['frequency.amount']} onChange={(e) => set({ amount: e.target.value })} />
+            <NumberField display="integer" label={s.period_type === 'repeated_x_times_over_period' ? 'Número de veces' : 'Cada cuántos periodos'} value={s.amount} error={errors['frequency.amount']} onChange={(e) => set({ amount: e.target.value })} />
           )}
           {s.period_type === 'fixed_period' && (
             <p className="text-xs text-slate-600 sm:col-span-3" data-testid="fixed-period-meaning">
@@ -172,9 +173,8 @@ export function TaskModal({ task, ...props }: PositionedModalProps<HourlyTaskFor
         <div className="flex flex-wrap items-end gap-4">
           <Checkbox label="Mínimo de personas simultáneas" checked={s.minimum} onChange={(on) => set({ minimum: on })} />
           {s.minimum && (
-            <TextField
+            <NumberField display="integer"
               label="Personas simultáneas"
-              inputMode="numeric"
               value={s.number_of_workers}
               error={errors.number_of_workers}
               onChange={(e) => set({ number_of_workers: e.target.value })}

@@ -107,7 +107,8 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
   const justify = () => fetchFile('justify', result.justificationLink(simulation.id), `Justificacion_${simulation.name}.pdf`);
   const justifyButton =
     simulation.status === 'Solved' ? (
-      <Button variant="secondary" loading={busy === 'justify'} onClick={justify}>
+      // while the parameters are recomputed the justification would be of the figures being replaced
+      <Button variant="secondary" loading={busy === 'justify'} disabled={updating} title={updating ? 'Disponible cuando termine de actualizarse la simulación' : undefined} onClick={justify}>
         Descargar justificación
       </Button>
     ) : undefined;
