@@ -52,7 +52,7 @@ describe('Cuadrante semanal', () => {
     render(<RosterTable workers={workers} />);
     const table = screen.getByRole('table', { name: 'Cuadrante semanal' });
     expect(bodyRows(table)).toHaveLength(50);
-    expect(screen.getByText('Mostrando 50 de 120 trabajadores/as')).toBeTruthy();
+    expect(screen.getByText('Mostrando 50 de 120 trabajadores/as con turno fijo')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Mostrar más' }));
     expect(bodyRows(table)).toHaveLength(100);
     await user.click(screen.getByRole('button', { name: 'Mostrar más' }));

@@ -94,7 +94,8 @@ describe('simulation page', () => {
     expect(within(header).getByRole('link', { name: 'Bonificación de la seguridad social' }).getAttribute('href')).toBe(socialSecurityPath(SOLVED_ID));
     expect(within(header).getByLabelText('Duración').textContent).toBe('00:00:07');
     expect(screen.getByTestId('employees-total').textContent).toBe('6');
-    expect(figure('Empleados', 'A contratar')).toBe('4');
+    expect(figure('Empleados', 'A contratar con turno fijo')).toBe('3');
+    expect(figure('Empleados', 'A contratar para sustituciones')).toBe('1');
     expect(figure('Empleados', 'A subrogar')).toBe('2');
     const table = screen.getByRole('table', { name: 'Resultados por categoría' });
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Categorías', 'Empleados/as', 'ETC', 'Horas', 'Coste salarial']);
@@ -102,7 +103,7 @@ describe('simulation page', () => {
     expect(screen.getByRole('img', { name: /^Reparto del coste total: Materiales/ })).toBeTruthy();
     const costs = ['Materiales', 'Absentismo', 'Seguridad social', 'Salarial', 'Beneficio'].map((l) => euros(figure('Costes', l)));
     expect(costs.reduce((a, b) => a + b, 0)).toBeCloseTo(euros(screen.getByTestId('total-cost').textContent), 1);
-    expect(within(await screen.findByRole('table', { name: 'Plantilla' })).getByText('Sustitución Limpiador/a 1')).toBeTruthy();
+    expect(within(await screen.findByRole('table', { name: 'Plantilla' })).getByText('Sustituciones de Limpiador/a')).toBeTruthy();
     const progress = screen.getByRole('list', { name: 'Eventos de la simulación' });
     await user.click(within(progress).getAllByRole('button', { name: /Ver detalle/ })[0]!);
     expect(within(progress).getByRole('list', { name: 'Detalle de Datos cargados' })).toBeTruthy();

@@ -8,3 +8,4 @@ export * from './run';
 export * from './social-security';
 export * from './roster';
 export * from './budget-card';
+export * from './staff';

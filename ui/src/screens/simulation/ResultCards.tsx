@@ -1,11 +1,12 @@
 /**
- * The figures of a run: Empleados/as and Coste Total, the costs card (Materiales, Absentismo,
- * Seguridad social, Salarial, Beneficio) with its chart, the employees card (A contratar, ETC, A subrogar, ETC) and
+ * The figures of a run: Empleados/as (people, split as the Plantilla and the Cuadrante count them) and Coste Total,
+ * the costs card (Materiales, Absentismo, Seguridad social, Salarial, Gastos generales when set, Beneficio: they add
+ * up to the total) with its chart, the employees card (surrogates, new hires, substitutions, FTE) and
  * the quality card (the roster against the lower bounds), the per-category table with the FTE chart, and why the
  * staffing is what it is (ExplanationsCard).
  */
 import { Suspense, type ReactNode } from 'react';
-import { categoryRows, costBreakdown, resultTotals, type Results } from '@licita/domain';
+import { categoryRows, costBreakdown, headcountSentence, resultTotals, type Results } from '@licita/domain';
 import { lazyNamed } from '../../app/lazyNamed';
 import { PageLoading } from '../../components/ui';
 import { BudgetCard } from './BudgetCard';
@@ -42,7 +43,10 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
           <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="employees-total">
             {count(totals.employees)}
           </p>
-          <p className="mt-1 text-sm text-slate-500">{fte(totals.fteNew + totals.fteSub)} ETC en total</p>
+          <p className="mt-1 text-sm text-slate-600" data-testid="employees-split">
+            {headcountSentence(totals)}
+          </p>
+          <p className="mt-1 text-sm text-slate-500">{fte(totals.fteNew + totals.fteSub)} ETC en total (equivalentes a tiempo completo)</p>
         </Card>
         <Card title="Coste Total">
           <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="total-cost">
@@ -68,10 +72,17 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
         </Card>
         <Card title="Empleados">
           <dl className="divide-y divide-slate-100">
-            <Figure label="A contratar" value={count(totals.countNew)} />
-            <Figure label="ETC a contratar" value={fte(totals.fteNew)} />
             <Figure label="A subrogar" value={count(totals.countSub)} />
             <Figure label="ETC a subrogar" value={fte(totals.fteSub)} />
+            {totals.substitutes === null ? (
+              <Figure label="A contratar (sustituciones incluidas)" value={count(totals.countNew)} />
+            ) : (
+              <>
+                <Figure label="A contratar con turno fijo" value={count(totals.countNew - totals.substitutes)} />
+                <Figure label="A contratar para sustituciones" value={count(totals.substitutes)} />
+              </>
+            )}
+            <Figure label="ETC a contratar (sustituciones incluidas)" value={fte(totals.fteNew)} />
           </dl>
           {rows.length > 0 && (
             <div className="mt-4 border-t border-slate-100 pt-4">

@@ -194,7 +194,11 @@ export function RosterTable({ workers }: { workers: readonly WeeklyRosterWorker[
         </table>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-slate-500">
-        <span>{rows.length > shown ? `Mostrando ${shown} de ${rows.length} trabajadores/as` : `${rows.length} trabajadores/as`}</span>
+        <span>
+          {rows.length > shown ? `Mostrando ${shown} de ${rows.length} trabajadores/as con turno fijo` : `${rows.length} trabajadores/as con turno fijo`}
+          {/* the substitutions are people of the headcount too, but have no fixed week to draw */}
+          <span className="block">Las personas contratadas para sustituciones no tienen turno fijo y no aparecen en el cuadrante.</span>
+        </span>
         {rows.length > shown && (
           <Button variant="secondary" onClick={() => setShown((n) => n + ROSTER_PAGE_SIZE)}>
             Mostrar más
