@@ -1,14 +1,16 @@
 /**
  * A wide table's horizontal scroll container: a focusable, named region (keyboard users scroll it with the arrow
  * keys; axe's scrollable-region-focusable) that shows it scrolls — a fade on the side that has more, and a hint
- * while the start is showing.
+ * while the start is showing. The box is positioned so that the table's visually hidden texts (absolute) stay
+ * inside it instead of widening the page.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface ScrollRegionProps {
-  /** The region's accessible name, e.g. the table's name. */
+  /** The table's name: the region is named 'Tabla <label>'. */
   label: string;
   children: ReactNode;
+  /** Classes of the scrolling box (a border, a background). */
   className?: string;
 }
 
@@ -36,20 +38,20 @@ export function ScrollRegion({ label, children, className = '' }: ScrollRegionPr
     return () => observer.disconnect();
   }, [measure]);
   return (
-    <div className={className}>
+    <div>
       <div className="relative">
       <div
         ref={ref}
         role="region"
-        aria-label={label}
+        aria-label={`Tabla ${label}`}
         tabIndex={0}
         onScroll={measure}
-        className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className || 'rounded'}`}
       >
         {children}
       </div>
-      {overflow.left && <div aria-hidden="true" data-testid="scroll-fade-left" className="pointer-events-none absolute inset-y-0 left-0 w-6 bg-gradient-to-r from-slate-900/10 to-transparent" />}
-      {overflow.right && <div aria-hidden="true" data-testid="scroll-fade-right" className="pointer-events-none absolute inset-y-0 right-0 w-6 bg-gradient-to-l from-slate-900/10 to-transparent" />}
+      {overflow.left && <div aria-hidden="true" data-testid="scroll-fade-left" className="pointer-events-none absolute inset-y-0 left-0 w-6 bg-linear-to-r from-slate-900/10 to-transparent" />}
+      {overflow.right && <div aria-hidden="true" data-testid="scroll-fade-right" className="pointer-events-none absolute inset-y-0 right-0 w-6 bg-linear-to-l from-slate-900/10 to-transparent" />}
       </div>
       {overflow.right && !overflow.left && (
         <p className="mt-1 text-right text-xs text-slate-500" aria-hidden="true">

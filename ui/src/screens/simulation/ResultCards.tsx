@@ -14,6 +14,7 @@ import { Card } from './Card';
 import { ExplanationsCard } from './ExplanationsCard';
 import { QualityCard } from './QualityCard';
 import { count, euros, fte, hours } from './format';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { NoDataRow, NumberCells, NumberHeads } from './tableParts';
 
 // The charts come in a chunk of their own, after the figures, which are what the page is read for.
@@ -97,7 +98,7 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
       <BudgetCard results={results} action={budgetAction} />
       <QualityCard results={results} />
       <Card title="Categorías">
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Resultados por categoría">
           <table aria-label="Resultados por categoría" className="w-full min-w-[36rem] text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-left text-slate-500">
@@ -131,7 +132,7 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
               </tfoot>
             )}
           </table>
-        </div>
+        </ScrollRegion>
       </Card>
       <ExplanationsCard explanations={results.explanations} />
     </div>
