@@ -202,7 +202,7 @@ describe('simulation form', () => {
     expect(await screen.findByText('Hay categorías sin puestos')).toBeTruthy();
     await user.type(main, 'Supervisión');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Guardado con exito')).toBeTruthy();
+    expect(await screen.findByText('Guardado con éxito')).toBeTruthy();
     const created = data(fakes).positions.find((p) => p.name === 'Supervisión')!;
     expect(data(fakes).categoryPositions.byCategory['cat-esp']).toEqual([created.id]);
     await user.click(screen.getByLabelText('Cualquier categoría puede realizar cualquier puesto'));
@@ -212,7 +212,7 @@ describe('simulation form', () => {
   it("Subrogados: 'Continuar añadiendo subrogados' keeps agreement and category; rules with their messages", async () => {
     const { user, fakes } = renderForm();
     await user.click(await screen.findByRole('button', { name: /Subrogados/ }));
-    await user.click(await screen.findByRole('button', { name: 'Añadir Subrogado' }));
+    await user.click(await screen.findByRole('button', { name: 'Añadir subrogado' }));
     const modal = await screen.findByRole('dialog', { name: 'Añadir subrogado' });
     await user.click(within(modal).getByRole('button', { name: 'Añadir y cerrar' }));
     expect(within(modal).getByText('Categoría requerida')).toBeTruthy();

@@ -92,7 +92,7 @@ describe('simulation page', () => {
     expect(within(header).getByRole('heading', { level: 1, name: 'Simulación 1' })).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'Formulario' }).getAttribute('href')).toBe(`/simulation/${PROJECT_ID}/${SOLVED_ID}/form`);
     expect(within(header).getByRole('link', { name: 'Bonificación de la seguridad social' }).getAttribute('href')).toBe(socialSecurityPath(SOLVED_ID));
-    expect(within(header).getByLabelText('Duración').textContent).toBe('00:00:07');
+    expect(within(header).getByLabelText('Tiempo de cálculo').textContent).toBe('00:00:07');
     expect(screen.getByTestId('employees-total').textContent).toBe('6');
     expect(figure('Empleados', 'A contratar con turno fijo')).toBe('3');
     expect(figure('Empleados', 'A contratar para sustituciones')).toBe('1');
@@ -100,7 +100,7 @@ describe('simulation page', () => {
     const table = screen.getByRole('table', { name: 'Resultados por categoría' });
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Categorías', 'Empleados/as', 'ETC', 'Horas', 'Coste salarial']);
     expect(within(table).getByRole('rowheader', { name: 'Cristalero/a' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: /^Reparto del coste total: Materiales/ })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /^Reparto del coste total: Materiales/ })).toBeTruthy();
     const costs = ['Materiales', 'Absentismo', 'Seguridad social', 'Salarial', 'Beneficio'].map((l) => euros(figure('Costes', l)));
     expect(costs.reduce((a, b) => a + b, 0)).toBeCloseTo(euros(screen.getByTestId('total-cost').textContent), 1);
     expect(within(await screen.findByRole('table', { name: 'Plantilla' })).getByText('Sustituciones de Limpiador/a')).toBeTruthy();

@@ -20,8 +20,8 @@ export const Idle: Story = {
 };
 
 export const Error: Story = {
-  args: { error: 'Usuario y/o contraseña incorrecto', initialEmail: 'admin@demo.es' },
-  parameters: { expectText: 'Usuario y/o contraseña incorrecto' },
+  args: { error: 'Usuario o contraseña incorrectos', initialEmail: 'admin@demo.es' },
+  parameters: { expectText: 'Usuario o contraseña incorrectos' },
 };
 
 export const Loading: Story = {
