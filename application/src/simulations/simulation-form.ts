@@ -200,7 +200,6 @@ export class FixedShifts {
   save(simulationId: string, id: string | null, form: FixedShiftForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkFixedShift(form, period)).pipe(
       concatMap((v) => upsert(id, v, (rowId, value) => this.inputs.updateShift(simulationId, rowId, value), (value) => this.inputs.createShift(simulationId, value))),
-      tap(() => this.services.notifier.show(id ? 'Turno guardado con éxito' : 'Turno añadido con éxito')),
       catchError(handled(this.services.errors)),
     );
   }
