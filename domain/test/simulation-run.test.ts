@@ -21,6 +21,7 @@ import {
   toggleAll,
   toParametersUpdate,
   validateParametersForm,
+  headcountSentence,
   type Results,
   type SimulationEvent,
   type SolutionParameters,
@@ -50,7 +51,9 @@ describe('results', () => {
   });
 
   it('totals, cost shares in the page order and the category rows by name', () => {
-    expect(resultTotals(results)).toEqual({ employees: 4, countNew: 3, countSub: 1, fteNew: 1.75, fteSub: 0.75, hours: 3400, totalCost: 66300 });
+    // stored before the substitutions were told apart: they are only known to be inside countNew
+    expect(resultTotals(results)).toEqual({ employees: 4, countNew: 3, countSub: 1, substitutes: null, rostered: null, fteNew: 1.75, fteSub: 0.75, fteSubstitutes: null, hours: 3400, totalCost: 66300 });
+    expect(headcountSentence(resultTotals(results))).toBe('1 subrogado/a y 3 a contratar (sustituciones incluidas)');
     const b = costBreakdown(results);
     expect(b.map((x) => x.label)).toEqual(['Materiales', 'Absentismo', 'Seguridad social', 'Salarial', 'Beneficio']);
     expect(b.reduce((a, x) => a + x.share, 0)).toBeCloseTo(1);

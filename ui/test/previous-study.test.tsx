@@ -86,7 +86,7 @@ describe('the editor', () => {
     expect(await screen.findByText('Ana Martín')).toBeTruthy();
     expect(screen.getAllByText('Limpieza Ávila 2024-…').length).toBe(2);
     expect((screen.getByLabelText('Total de horas semanales') as HTMLInputElement).value).toBe('59');
-    await user.click(screen.getByRole('button', { name: 'Añadir Subrogado' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir subrogado' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir subrogado' });
     expect(within(dialog).queryByLabelText('Centro')).toBeNull();
     await user.selectOptions(within(dialog).getByLabelText('Convenio'), 'agr-avila');

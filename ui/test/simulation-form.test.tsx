@@ -206,6 +206,7 @@ describe('simulation form', () => {
     await user.click(within(modal).getByLabelText('Todos los festivos'));
     await user.click(within(modal).getByRole('button', { name: 'Añadir tarea' }));
     await waitFor(() => expect(data(fakes).tasks).toHaveLength(2));
+    expect(await screen.findByText('Tarea añadida con éxito')).toBeTruthy();
     expect(data(fakes).tasks[1]).toMatchObject({ name: 'Vigilancia nocturna', work_time: { hours: 3, minutes: 30 }, frequency: { period_type: 'fixed_period', period: 'day', amount: 1 }, recommended_time_slot: { time_init: '22:00', time_end: '01:30' } });
   });
 
@@ -217,11 +218,14 @@ describe('simulation form', () => {
     // a category without a position shows its own name: nothing is shared unless the user types it
     expect((main as HTMLInputElement).value).toBe('Especialista');
     await user.clear(main);
+    // typed is not saved: the tab says so until Guardar
+    expect(screen.getByRole('status').textContent).toMatch(/^Cambios sin guardar: pulsa Guardar/);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Hay categorías sin puestos')).toBeTruthy();
     await user.type(main, 'Supervisión');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Guardado con exito')).toBeTruthy();
+    expect(await screen.findByText('Guardado con éxito')).toBeTruthy();
+    expect(screen.queryByText(/^Cambios sin guardar/)).toBeNull();
     const created = data(fakes).positions.find((p) => p.name === 'Supervisión')!;
     expect(data(fakes).categoryPositions.byCategory['cat-esp']).toEqual([created.id]);
     await user.click(screen.getByLabelText('Cualquier categoría puede realizar cualquier puesto'));
@@ -231,7 +235,7 @@ describe('simulation form', () => {
   it("Subrogados: 'Continuar añadiendo subrogados' keeps agreement and category; rules with their messages", async () => {
     const { user, fakes } = renderForm();
     await user.click(await screen.findByRole('button', { name: /Subrogados/ }));
-    await user.click(await screen.findByRole('button', { name: 'Añadir Subrogado' }));
+    await user.click(await screen.findByRole('button', { name: 'Añadir subrogado' }));
     const modal = await screen.findByRole('dialog', { name: 'Añadir subrogado' });
     await user.click(within(modal).getByRole('button', { name: 'Añadir y cerrar' }));
     expect(within(modal).getByText('Categoría requerida')).toBeTruthy();

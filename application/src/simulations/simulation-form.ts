@@ -146,7 +146,7 @@ export interface CategoryPositionsData {
   positions: PositionRead[];
 }
 
-/** Categorías-Puestos: read, create a position by typing its name, save ('Guardado con exito'). */
+/** Categorías-Puestos: read, create a position by typing its name, save ('Guardado con éxito'). */
 @injectable()
 export class CategoryPositions {
   constructor(
@@ -177,7 +177,7 @@ export class CategoryPositions {
     if (problems.length) return throwError(() => new InputFormError(problems));
     const body = { disabled: form.disabled, categories: form.categories.map((c) => ({ id: c.id, positions: c.positions.map((p) => ({ id: p.id })) })) };
     return call(() => this.inputs.saveCategoryPositions(simulationId, body)).pipe(
-      tap(() => this.services.notifier.show('Guardado con exito')),
+      tap(() => this.services.notifier.show('Guardado con éxito')),
       catchError((err) => {
         const status = (err as { status?: number }).status;
         if (status === 401) this.services.errors.handle(err);
@@ -224,6 +224,8 @@ export class HourlyTasks {
   save(simulationId: string, id: string | null, form: HourlyTaskForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkHourlyTask(form, period)).pipe(
       concatMap((v) => upsert(id, v, (rowId, value) => this.inputs.updateTask(simulationId, rowId, value), (value) => this.inputs.createTask(simulationId, value))),
+      // the modal closes on save: say that it was saved
+      tap(() => this.services.notifier.show(id ? 'Tarea guardada con éxito' : 'Tarea añadida con éxito')),
       catchError(handled(this.services.errors)),
     );
   }

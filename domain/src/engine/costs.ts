@@ -43,8 +43,12 @@ import { conventionalOf, type ConventionalBase, type ConventionalResults } from 
 export interface CategoryResult {
   count_new: number;
   count_sub: number;
+  /** of count_new: the people hired for substitutions (no fixed roster) */
+  count_substitutes: number;
   fte_new: number;
   fte_sub: number;
+  /** of fte_new: the substitutions' FTE */
+  fte_substitutes: number;
   hours: number;
   wage_costs: number;
   ss_costs: number;
@@ -397,7 +401,7 @@ export function aggregateResults(
   let ss = 0;
   for (const w of workers) {
     let r = categories[w.category];
-    if (!r) categories[w.category] = r = { count_new: 0, count_sub: 0, fte_new: 0, fte_sub: 0, hours: 0, wage_costs: 0, ss_costs: 0 };
+    if (!r) categories[w.category] = r = { count_new: 0, count_sub: 0, count_substitutes: 0, fte_new: 0, fte_sub: 0, fte_substitutes: 0, hours: 0, wage_costs: 0, ss_costs: 0 };
     if (w.kind === 'surrogate') {
       r.count_sub++;
       r.fte_sub += w.fte;
@@ -421,7 +425,12 @@ export function aggregateResults(
     subFte.set(cat, (subFte.get(cat) ?? 0) + f);
   }
   // substitutes are people too: the headcount that covers their FTE
-  for (const [cat, f] of subFte) categories[cat].count_new += Math.ceil(f - 1e-9);
+  for (const [cat, f] of subFte) {
+    const heads = Math.ceil(f - 1e-9);
+    categories[cat].count_new += heads;
+    categories[cat].count_substitutes = heads;
+    categories[cat].fte_substitutes = f;
+  }
   const absenteeism = (p.absenteeism_rate / 100) * (wages + ss) * (p.substitution_percentage / 100);
   const materials = p.material_costs.map((m) => ({ id: m.id, name: m.name, cost_type: m.cost_type, center_id: m.center_id ?? null, cost: materialCost(m, workers, p.months) }));
   const mat = materials.reduce((a, m) => a + m.cost, 0);

@@ -46,7 +46,7 @@ export {
   type DayInfo,
   type HolidayCalendar,
 } from './calendar.js';
-export { buildCalendar, buildDemand, runningDays, groupOfCenter, type Demand, type DemandSummaryRow, type TenderCalendar } from './demand.js';
+export { buildCalendar, buildDemand, missingHolidayWarnings, runningDays, groupOfCenter, type Demand, type DemandSummaryRow, type TenderCalendar } from './demand.js';
 export { buildModel, agreementLimits, vacationFraction, validationInput, canFill, type TenderModel } from './model.js';
 export { solveRoster, lowerBoundNewMinutes, blockLowerBoundNewMinutes, EngineAbortedError, type RosterCostHints, type SolveOptions, type SurrogateInput } from './solver/index.js';
 export { validateRoster, weekViolations, type RosterToValidate, type WeekRule, type WeekViolation } from './validator.js';

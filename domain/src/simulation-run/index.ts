@@ -12,3 +12,4 @@ export * from './budget-card';
 export * from './conventional-card';
 export * from './score-card';
 export * from './comparison';
+export * from './staff';

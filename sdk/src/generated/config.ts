@@ -1738,10 +1738,14 @@ export interface components {
             count_new: number;
             /** @description Surrogates (A subrogar) */
             count_sub: number;
+            /** @description Of count_new, the people hired for substitutions (vacations, absences, holidays), who have no fixed roster; absent in results stored before it existed */
+            count_substitutes?: number;
             /** @description FTE (ETC) of the new hires */
             fte_new: number;
             /** @description FTE (ETC) of the surrogates */
             fte_sub: number;
+            /** @description Of fte_new, the FTE (ETC) of the substitutions; absent in results stored before it existed */
+            fte_substitutes?: number;
             /** @description Hours worked over the service period */
             hours: number;
             /** @description Social security cost */

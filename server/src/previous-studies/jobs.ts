@@ -21,6 +21,8 @@ import type { Deps } from '../http/context';
 import { badRequest, conflict } from '../http/errors';
 import { applyMaterialUpdates, bidChangeOf, materialUpdateProblem, scoreChangeProblem, type BidParameterChange, type MaterialUpdate } from '../runs/solution';
 import { InvalidDocumentError, previousStudy, type EngineEvent, type MaterialCostT } from '../../../domain/src/engine/index.js';
+import { eurosText } from '../../../domain/src/engine/progress-words.js';
+import { formatNumber } from '../../../domain/src/number-format.js';
 import { PREVIOUS_STUDY_MESSAGES as M, previousStudyLaunchProblem } from '../../../domain/src/previous-study.js';
 import { buildPreviousStudyDocument, type PreviousStudyDocument } from './input-document';
 import { json, loadStudySolution, type StudyEvent, type StudyOutput, type StudySolution } from './solution';
@@ -174,7 +176,7 @@ async function runLaunch(deps: Deps, studyId: string, jobId: string): Promise<vo
     const document = await buildPreviousStudyDocument(deps.db, studyId);
     const { output, events } = costStudy(document, deps.now);
     const now = deps.now();
-    events.push(studyEvent(now, 'Info', 'Estudio previo resuelto', `Coste total ${output.results.total_cost.toFixed(2)} € en ${((now.getTime() - t0) / 1000).toFixed(2)} s`));
+    events.push(studyEvent(now, 'Info', 'Estudio previo resuelto', `Coste total ${eurosText(output.results.total_cost)} en ${formatNumber((now.getTime() - t0) / 1000, 2)} s`));
     await settle(deps.db, studyId, jobId, now, events, { status: 'Solved', sub_status: 'FINISHED', finished: now }, { output, document });
     await removeStudySuperseded(deps, studyId);
   } catch (error) {
@@ -233,7 +235,7 @@ async function runParameters(deps: Deps, studyId: string, jobId: string, change:
     const document = withParameters(stored.document, change);
     const { output } = costStudy(document, deps.now);
     const now = deps.now();
-    const event = studyEvent(now, 'Info', 'Parámetros modificados', `Absentismo ${change.absenteeism_rate} %, beneficio ${change.benefit} %: coste total ${output.results.total_cost.toFixed(2)} €`, 'costs');
+    const event = studyEvent(now, 'Info', 'Parámetros modificados', `Absentismo ${formatNumber(change.absenteeism_rate, 2)} %, beneficio ${formatNumber(change.benefit, 2)} %: coste total ${eurosText(output.results.total_cost)}`, 'costs');
     await settle(deps.db, studyId, jobId, now, [event], { sub_status: 'FINISHED' }, { output, document });
     await removeStudySuperseded(deps, studyId);
   } catch (error) {

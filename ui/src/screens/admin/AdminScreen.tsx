@@ -17,6 +17,7 @@ import { Breadcrumb, Button, IconButton, PageLoading } from '../../components/ui
 import { ConfirmDialog } from '../../components/dialogs';
 import { PencilIcon } from '../../components/icons';
 import { EditRoleDialog } from './EditRoleDialog';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { InviteDialog } from './InviteDialog';
 
 function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
@@ -140,8 +141,9 @@ export function AdminView({
                 {state.error}
               </p>
             ) : (
-              <table className="w-full text-left text-sm">
-                <ActionsTableHead columns={['Email usuario', 'Perfil / rol']} />
+              <ScrollRegion label="Usuarios">
+              <table aria-label="Usuarios" className="w-full text-left text-sm">
+                <ActionsTableHead columns={['Correo electrónico', 'Perfil / rol']} />
                 <tbody>
                   {state.users.length === 0 ? (
                     <tr>
@@ -167,6 +169,7 @@ export function AdminView({
                   )}
                 </tbody>
               </table>
+              </ScrollRegion>
             )}
           </Section>
           {status === 'ready' && (
@@ -174,8 +177,9 @@ export function AdminView({
               {state.invitations.length === 0 ? (
                 <p className="py-4 text-center text-sm text-slate-500">{INVITATION_MESSAGES.noInvitations}</p>
               ) : (
-                <table className="w-full text-left text-sm">
-                  <ActionsTableHead columns={['Email', 'Perfil / rol', 'Enlace']} />
+                <ScrollRegion label="Invitaciones pendientes">
+                <table aria-label="Invitaciones pendientes" className="w-full text-left text-sm">
+                  <ActionsTableHead columns={['Correo electrónico', 'Perfil / rol', 'Enlace']} />
                   <tbody>
                     {state.invitations.map((i) => (
                       <tr key={i.id} className="border-b border-slate-100 last:border-0">
@@ -201,6 +205,7 @@ export function AdminView({
                     ))}
                   </tbody>
                 </table>
+                </ScrollRegion>
               )}
             </Section>
           )}

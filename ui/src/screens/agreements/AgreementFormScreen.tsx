@@ -29,6 +29,7 @@ import { RowActions } from '../../components/ListSection';
 import { CategoryModal } from './CategoryModal';
 import { PdfUploadDialog } from './PdfUploadDialog';
 import { PdfIcon, Section, SelectField, TextField } from './parts';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { HolidayWorkField } from './HolidayWorkField';
 import { NumberField } from '../../components/NumberField';
 
@@ -213,7 +214,7 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
         {v.categories.length === 0 ? (
           <p className="text-sm text-slate-500">{AGREEMENT_MESSAGES.noCategories}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Categorías del convenio">
             <table className="w-full text-sm" aria-label="Categorías del convenio">
               <thead>
                 <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
@@ -249,7 +250,7 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </Section>
 

@@ -20,6 +20,7 @@ import { CubeIcon, PlusIcon } from '../../components/icons';
 import { RemoveConfirm, RowActions } from '../../components/ListSection';
 import { useListSection } from '../../components/useListSection';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { DialogActions } from '../../components/dialogParts';
 import { NumberField } from '../../components/NumberField';
 
@@ -107,7 +108,7 @@ export function InventoryScreen() {
       ) : state.items.length === 0 ? (
         <EmptyState title={MATERIAL_COST_MESSAGES.empty} icon={<CubeIcon width={40} height={40} />} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <ScrollRegion label="Costes materiales" className="rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-sm" aria-label="Costes materiales">
             <thead>
               <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
@@ -137,7 +138,7 @@ export function InventoryScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <MaterialCostDialog open={section.editing !== null} initial={initial} saving={section.saving} errors={section.errors} onSubmit={(values) => section.submit(values)} onClose={section.close} />
       <RemoveConfirm<WorkspaceMaterialCost> section={section} title="Eliminar concepto" text={(c) => `Vas a eliminar «${c?.name ?? ''}» del catálogo, ¿estás seguro?`} />

@@ -8,6 +8,7 @@ import { Section, TextField, Tooltip } from '../agreements/parts';
 import { byField, formErrors, openDownload, rowKey, type Errors } from './fields';
 import { HeaderText } from '../../components/ListSection';
 import { ImportDialog } from './ImportDialog';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { LocalityDialog, type LocalityValues } from './LocalityDialog';
 import { NumberField } from '../../components/NumberField';
 import { BidInputsSection } from './BidInputsSection';
@@ -47,7 +48,7 @@ const cellClass = 'block w-full rounded-md border-0 px-2 py-1 text-sm ring-1 rin
 
 /**
  * Datos Básicos: start date, duration, social security, absenteeism and the centers table (Centro, Localidad,
- * Convenio, Agrup., Cobertura Vac.), held locally until Guardar; import of centers and the template download.
+ * Convenio, Agrupación, Cobertura de vacaciones), held locally until Guardar; import of centers and the template download.
  */
 export function BasicDataStep({
   ctx,
@@ -137,7 +138,15 @@ export function BasicDataStep({
     });
   };
 
-  const head = ['Centro', 'Localidad', 'Convenio', 'Agrup.', 'Cobertura Vac.', ''];
+  // full words, each with what it means on hover (the columns are narrow, the words are not)
+  const head: Array<{ text: string; title?: string }> = [
+    { text: 'Centro' },
+    { text: 'Localidad' },
+    { text: 'Convenio' },
+    { text: 'Agrupación', title: 'Número de la agrupación de centros: los centros con el mismo número comparten plantilla' },
+    { text: 'Cobertura de vacaciones (%)', title: 'Parte de las vacaciones del personal que se cubre con sustituciones (100 % si se deja vacío)' },
+    { text: '' },
+  ];
   return (
     <>
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
@@ -168,13 +177,14 @@ export function BasicDataStep({
           )
         }
       >
-        <div className="overflow-x-auto">
-          <table aria-label="Centros" className="min-w-full text-sm">
+        <ScrollRegion label="Centros">
+          {/* wide enough for its inputs: on a phone the table scrolls rather than squashing them */}
+          <table aria-label="Centros" className="w-full min-w-[48rem] text-sm">
             <thead>
               <tr>
                 {head.map((h) => (
-                  <th key={h} scope="col" className="px-2 py-2 text-left font-semibold text-slate-700">
-                    <HeaderText text={h} />
+                  <th key={h.text} scope="col" title={h.title} className="px-2 py-2 text-left font-semibold text-slate-700">
+                    <HeaderText text={h.text} />
                   </th>
                 ))}
               </tr>
@@ -237,10 +247,10 @@ export function BasicDataStep({
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {canEdit && (
-          <Button variant="ghost" className="mt-2" aria-label="Añadir centro" title="Añadir centro" onClick={() => setRows([...rows, { key: rowKey(), name: '', municipality_id: '', agreement_id: '', center_group: '', vacation_coverage: '' }])}>
-            <PlusIcon width={18} height={18} />
+          <Button variant="ghost" className="mt-2" onClick={() => setRows([...rows, { key: rowKey(), name: '', municipality_id: '', agreement_id: '', center_group: '', vacation_coverage: '' }])}>
+            <PlusIcon width={18} height={18} /> Añadir centro
           </Button>
         )}
       </Section>
