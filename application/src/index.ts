@@ -45,4 +45,5 @@ export * from './runs/sdk';
 // previous studies
 export * from './previous-studies/ports';
 export * from './previous-studies/previous-studies';
+export * from './previous-studies/compare-scenarios';
 export * from './previous-studies/sdk';

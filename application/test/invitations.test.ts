@@ -34,14 +34,15 @@ describe('Administration: invitations and member status', () => {
     close(h);
   });
 
-  it('invites a new e-mail (listed as pending) and adds an existing account at once', async () => {
+  it('invites a new e-mail (listed as pending); an existing account is invited alike, not added', async () => {
     const { h, backend, notice } = await admin();
     expect(await firstValueFrom(h.invite({ email: ' Nueva@Demo.es ', role_id: FAKE_ROLES.editor.id }))).toBe('Invitación enviada a nueva@demo.es');
     expect(emails(h.state)).toContain('nueva@demo.es');
     expect(notice()).toBe('Invitación enviada a nueva@demo.es');
     backend.users.push({ email: 'otra@empresa.es', password: 'x', workspaces: [] });
-    await firstValueFrom(h.invite({ email: 'otra@empresa.es', role_id: FAKE_ROLES.lector.id }));
-    expect(h.state.users.find((u) => u.email === 'otra@empresa.es')?.role.name).toBe('Lector');
+    expect(await firstValueFrom(h.invite({ email: 'otra@empresa.es', role_id: FAKE_ROLES.lector.id }))).toBe('Invitación enviada a otra@empresa.es');
+    expect(emails(h.state)).toContain('otra@empresa.es');
+    expect(h.state.users.find((u) => u.email === 'otra@empresa.es')).toBeUndefined();
     close(h);
   });
 
@@ -106,7 +107,7 @@ describe('JoinWorkspace', () => {
     const { join: j, get } = join();
     const preview = await firstValueFrom(j.check(FAKE_INVITATION_TOKENS.valid));
     const short = await failure(lastValueFrom(j.accept(FAKE_INVITATION_TOKENS.valid, { password: 'corta', repeat: 'corta' }, preview)));
-    expect((short as FormError).fields).toEqual({ password: 'La contraseña debe tener al menos 8 caracteres' });
+    expect((short as FormError).fields).toEqual({ password: 'La contraseña debe tener al menos 10 caracteres' });
     const message = await lastValueFrom(j.accept(FAKE_INVITATION_TOKENS.valid, { password: 'nueva-clave-1', repeat: 'nueva-clave-1' }, preview));
     expect(message).toBe('Ya formas parte de «Demo»');
     const session = get<SessionStore>(TOKENS.SessionStore);

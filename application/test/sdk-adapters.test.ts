@@ -51,7 +51,7 @@ describe('sdk adapters', () => {
     c.get<Navigation>(TOKENS.Navigation).requests$.subscribe((p) => redirects.push(p));
     const err = await lastValueFrom(c.get<Login>(TOKENS.Login).execute({ email: 'a@b.es', password: 'x', remember: false })).catch((e) => e);
     expect(err).toBeInstanceOf(LoginError);
-    expect(err.message).toBe('Usuario y/o contraseña incorrecto');
+    expect(err.message).toBe('Usuario o contraseña incorrectos');
     expect(redirects).toEqual([]);
   });
 

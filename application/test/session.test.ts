@@ -31,7 +31,7 @@ describe('Login', () => {
     const { get } = setup();
     const err = await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'x', remember: false })).catch((e) => e);
     expect(err).toBeInstanceOf(LoginError);
-    expect(err.message).toBe('Usuario y/o contraseña incorrecto');
+    expect(err.message).toBe('Usuario o contraseña incorrectos');
     expect(get<SessionStore>(TOKENS.SessionStore).loggedIn).toBe(false);
   });
 

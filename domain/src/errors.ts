@@ -6,7 +6,7 @@ export const POLLING_TIMEOUT = 'El servidor está tardando mucho en responder';
 export const PAGE_NOT_FOUND = 'Error 404, Página no encontrada';
 
 const TRANSLATIONS: Record<string, string> = {
-  'Wrong credentials provided': 'Usuario y/o contraseña incorrecto',
+  'Wrong credentials provided': 'Usuario o contraseña incorrectos',
   'User Not Found': 'Usuario incorrecto',
   'User does not have access to the workspace': 'Su usuario no tiene acceso al espacio de trabajo',
   'The agreement is already duplicated': 'Ya existe una copia de este convenio.',

@@ -5,6 +5,7 @@ export * from './workspace';
 export * from './tenders';
 export * from './simulation';
 export * from './format';
+export * from './spanish-number';
 export * from './errors';
 export * from './profile';
 export * from './invitations';

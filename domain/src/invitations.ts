@@ -13,9 +13,12 @@ export type Invitation = t.TypeOf<typeof Invitation>;
 export const InvitationPreview = User.InvitationPreview;
 export type InvitationPreview = t.TypeOf<typeof InvitationPreview>;
 
+/** An invitation to the logged-in user's own e-mail (their profile page lists it until they accept or decline). */
+export const MyInvitation = User.MyInvitation;
+export type MyInvitation = t.TypeOf<typeof MyInvitation>;
+
 export const INVITATION_MESSAGES = {
   invited: (email: string) => `Invitación enviada a ${email}`,
-  joined: (email: string) => `${email} ya tenía cuenta: se ha añadido al espacio de trabajo y se le ha avisado por correo`,
   resent: (email: string) => `Invitación reenviada a ${email}`,
   revoked: (email: string) => `Invitación a ${email} revocada`,
   deactivated: (email: string) => `${email} ya no puede entrar en este espacio de trabajo`,
@@ -24,6 +27,9 @@ export const INVITATION_MESSAGES = {
   roleRequired: 'Selecciona un rol',
   invalidLink: PROFILE_MESSAGES.invalidLink,
   joinedWorkspace: (workspace: string) => `Ya formas parte de «${workspace}»`,
+  declinedWorkspace: (workspace: string) => `Has rechazado la invitación a «${workspace}»`,
+  myInvitationLine: (i: { workspace_name: string; role: { name: string }; invited_by: string }) =>
+    `«${i.workspace_name}» con el rol ${i.role.name}${i.invited_by ? `, de ${i.invited_by}` : ''}`,
 } as const;
 
 export interface InvitationForm {

@@ -7,6 +7,7 @@ import * as t from 'io-ts';
 import * as Config from './generated/config';
 import * as E from 'fp-ts/lib/Either.js';
 import { formatNumber } from './number-format';
+import { numberInputText, parseSpanishNumber } from './spanish-number';
 import { can, type Permissions } from './permissions';
 import { textCharacterMessage } from './text-characters';
 
@@ -63,15 +64,12 @@ export interface MaterialCostFormValues {
 
 export const EMPTY_MATERIAL_COST_FORM: MaterialCostFormValues = { name: '', cost_type: 'MONTHLY_AMOUNT', amount: '' };
 
-const toText = (n: number | null) => (n === null ? '' : String(n));
+const toText = (n: number | null) => numberInputText(n);
 export const materialCostToForm = (c: WorkspaceMaterialCost): MaterialCostFormValues => ({ name: c.name, cost_type: c.cost_type, amount: toText(c.amount) });
 
 function parseAmount(text: string): number | null | 'bad' {
-  let s = text.trim().replace(/\s|€|%/g, '');
-  if (!s) return null;
-  if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(s)) return 'bad';
-  return Number(s);
+  const r = parseSpanishNumber(text);
+  return E.isRight(r) ? r.right : 'bad';
 }
 
 /** The amount rule: required except for the percent type; 0 to 100 for it, 0 to 10,000,000 otherwise. */

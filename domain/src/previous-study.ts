@@ -49,28 +49,32 @@ export type PreviousStudySubStatus = t.TypeOf<typeof PreviousStudySubStatus>;
  * `GET /previous_study/{id}`. Looser than the contract's codec on purpose: results and events are checked where they
  * are shown (`parseResults`), so that unreadable results leave the rest of the study usable.
  */
-export const PreviousStudyCodec = t.type({
-  id: t.string,
-  uid: t.string,
-  name: t.string,
-  project_id: t.string,
-  status: Status,
-  sub_status: PreviousStudySubStatus,
-  started: nullableString,
-  finished: nullableString,
-  createdAt: t.string,
-  updatedAt: t.string,
-  service_date_init: nullableString,
-  service_duration: nullableNumber,
-  social_security: nullableNumber,
-  absenteeism_rate: nullableNumber,
-  substitution_percentage: nullableNumber,
-  data_url: nullableString,
-  result_url: nullableString,
-  results: t.unknown,
-  events: t.array(t.unknown),
-  can_modify_parameters: t.boolean,
-});
+export const PreviousStudyCodec = t.intersection([
+  t.type({
+    id: t.string,
+    uid: t.string,
+    name: t.string,
+    project_id: t.string,
+    status: Status,
+    sub_status: PreviousStudySubStatus,
+    started: nullableString,
+    finished: nullableString,
+    createdAt: t.string,
+    updatedAt: t.string,
+    service_date_init: nullableString,
+    service_duration: nullableNumber,
+    social_security: nullableNumber,
+    absenteeism_rate: nullableNumber,
+    substitution_percentage: nullableNumber,
+    data_url: nullableString,
+    result_url: nullableString,
+    results: t.unknown,
+    events: t.array(t.unknown),
+    can_modify_parameters: t.boolean,
+  }),
+  // the bid inputs the next launch prices with (absent from a server that predates them)
+  t.partial({ bid: Config.BidInputs }),
+]);
 export type PreviousStudy = t.TypeOf<typeof PreviousStudyCodec>;
 
 export const PreviousStudyStateCodec = Config.PreviousStudyState;

@@ -23,7 +23,8 @@ export const PROFILE_MESSAGES = {
   emptyNewPassword: 'La nueva contraseña no puede estar vacía',
   mismatch: 'Las contraseñas no coinciden',
   oldPasswordRequired: 'Introduce tu contraseña actual',
-  tooShort: 'La contraseña debe tener al menos 8 caracteres',
+  tooShort: 'La contraseña debe tener al menos 10 caracteres',
+  onlySpaces: 'La contraseña no puede ser solo espacios',
   tooLong: 'La contraseña no puede superar los 200 caracteres',
   emailRequired: 'El correo electrónico es obligatorio',
   emailInvalid: 'El correo electrónico no es válido',
@@ -38,7 +39,7 @@ export const PROFILE_MESSAGES = {
   invalidLink: 'Enlace no válido o caducado',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 export const PROFILE_NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
@@ -48,9 +49,18 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 const done = <K extends string, A>(errors: FieldErrors<K>, value: A): E.Either<FieldErrors<K>, A> =>
   Object.keys(errors).length > 0 ? E.left(errors) : E.right(value);
 
-/** The rule of a new password (change, register, reset): not empty, 8 to 200 characters. */
+/** What the forms show beside a new password before anything is typed (the whole rule, ./password-strength.ts). */
+export const PASSWORD_RULE =
+  'Al menos 10 caracteres y difícil de adivinar: evita las contraseñas comunes, las palabras sueltas, las fechas y las secuencias como 12345 o qwerty.';
+
+/**
+ * The shape part of a new password's rule (change, register, reset, invitation): not empty, 10 to 200
+ * characters, not only spaces. The strength part (./password-strength.ts) needs the estimator's dictionaries,
+ * which the server loads; `newPasswordPolicyError` there applies both.
+ */
 export function newPasswordError(password: string): string | undefined {
   if (password.length === 0) return PROFILE_MESSAGES.emptyNewPassword;
+  if (password.trim().length === 0) return PROFILE_MESSAGES.onlySpaces;
   if (password.length < PASSWORD_MIN_LENGTH) return PROFILE_MESSAGES.tooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return PROFILE_MESSAGES.tooLong;
   return undefined;

@@ -45,6 +45,7 @@ export const SIMULATION_LEGEND: ReadonlyArray<{ colour: StatusColour; label: str
   { colour: 'green', label: 'Simulación completada' },
   { colour: 'orange', label: 'Simulación en progreso' },
   { colour: 'red', label: 'Simulación con errores' },
+  { colour: 'none', label: 'Simulación sin lanzar' },
 ];
 
 /** Where a simulation card leads: the form when Stopped, otherwise the simulation page. */

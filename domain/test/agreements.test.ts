@@ -73,7 +73,7 @@ describe('agreement list rules', () => {
 describe('agreement form', () => {
   it("'Valores ET' fills 9, 2, 40, 12 and 1.5; a new form has 30 naturales days June to September", () => {
     const v = applyEtDefaults(emptyAgreementForm());
-    expect([v.maxHoursDay, v.maxSectionsDay, v.maxHoursWeek, v.restHours, v.consecutiveRestDays]).toEqual(['9', '2', '40', '12', '1.5']);
+    expect([v.maxHoursDay, v.maxSectionsDay, v.maxHoursWeek, v.restHours, v.consecutiveRestDays]).toEqual(['9', '2', '40', '12', '1,5']);
     expect([v.holidays, v.type, v.monthFrom, v.monthTo]).toEqual(['30', 'naturales', 'june', 'september']);
   });
 
@@ -168,7 +168,7 @@ describe('agreement form', () => {
 });
 
 describe('category modal', () => {
-  const base = { ...EMPTY_CATEGORY_FORM, categoryName: 'Limpiador/a', netSalary: '17785,95', annualBaseSalary: '14478.1' };
+  const base = { ...EMPTY_CATEGORY_FORM, categoryName: 'Limpiador/a', netSalary: '17785,95', annualBaseSalary: '14478,1' };
   it('name and both salaries required', () => {
     const r = validateCategoryForm(EMPTY_CATEGORY_FORM);
     expect(E.isLeft(r) && r.left).toEqual({ categoryName: 'Valor requerido', netSalary: 'Valor requerido', annualBaseSalary: 'Valor requerido' });
@@ -192,7 +192,7 @@ describe('category modal', () => {
       plusNocturnalStartTime: '22:00',
       plusNocturnalEndTime: '06:00',
       plusNocturnalValue: '2,08',
-      sundayHour: '1.5',
+      sundayHour: '1,5',
       free_days: '2',
       extraBonuses: [{ day: 'saturday', unit: 'day', value: '10' }],
     });

@@ -3,7 +3,7 @@ import { shouldRedirectTo404, translateError, UNKNOWN_ERROR } from '../src/index
 
 describe('error catalogue', () => {
   it('translates the server messages of section 8', () => {
-    expect(translateError('Wrong credentials provided')).toBe('Usuario y/o contraseña incorrecto');
+    expect(translateError('Wrong credentials provided')).toBe('Usuario o contraseña incorrectos');
     expect(translateError('User Not Found')).toBe('Usuario incorrecto');
     expect(translateError('User does not have access to the workspace')).toBe('Su usuario no tiene acceso al espacio de trabajo');
     expect(translateError('The agreement is already duplicated')).toBe('Ya existe una copia de este convenio.');

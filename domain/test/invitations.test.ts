@@ -14,10 +14,10 @@ describe('validateInvitationAcceptance', () => {
   const token = 'abcdefghijklmnop';
   it('applies the registration password rule, twice, and needs the link token', () => {
     expect(validateInvitationAcceptance(null, { password: 'corta', repeat: 'corta' })).toEqual(
-      E.left({ token: 'Enlace no válido o caducado', password: 'La contraseña debe tener al menos 8 caracteres' }),
+      E.left({ token: 'Enlace no válido o caducado', password: 'La contraseña debe tener al menos 10 caracteres' }),
     );
-    expect(validateInvitationAcceptance(token, { password: 'larga-123', repeat: 'larga-124' })).toEqual(E.left({ repeat: 'Las contraseñas no coinciden' }));
-    expect(validateInvitationAcceptance(token, { password: 'larga-123', repeat: 'larga-123' })).toEqual(E.right({ token, password: 'larga-123' }));
+    expect(validateInvitationAcceptance(token, { password: 'larga-1234', repeat: 'larga-1245' })).toEqual(E.left({ repeat: 'Las contraseñas no coinciden' }));
+    expect(validateInvitationAcceptance(token, { password: 'larga-1234', repeat: 'larga-1234' })).toEqual(E.right({ token, password: 'larga-1234' }));
   });
   it("an existing account gives its own password, once", () => {
     expect(validateInvitationAcceptance(token, { password: '', repeat: '' }, true)).toEqual(E.left({ password: 'Introduce tu contraseña actual' }));

@@ -31,14 +31,14 @@ describe('profile', () => {
     expect(validatePasswordChange({ old_password: 'old-pass', password: '', repeat: '' })).toEqual(
       E.left({ password: 'La nueva contraseña no puede estar vacía' }),
     );
-    expect(validatePasswordChange({ old_password: 'old-pass', password: 'new-password', repeat: 'new-passwort' })).toEqual(
+    expect(validatePasswordChange({ old_password: 'old-pass', password: 'new-password1', repeat: 'new-passwort1' })).toEqual(
       E.left({ repeat: 'Las contraseñas no coinciden' }),
     );
     expect(validatePasswordChange({ old_password: '', password: 'short', repeat: 'short' })).toEqual(
-      E.left({ old_password: PROFILE_MESSAGES.oldPasswordRequired, password: 'La contraseña debe tener al menos 8 caracteres' }),
+      E.left({ old_password: PROFILE_MESSAGES.oldPasswordRequired, password: 'La contraseña debe tener al menos 10 caracteres' }),
     );
-    expect(validatePasswordChange({ old_password: 'old-pass', password: 'new-password', repeat: 'new-password' })).toEqual(
-      E.right({ old_password: 'old-pass', password: 'new-password' }),
+    expect(validatePasswordChange({ old_password: 'old-pass', password: 'new-password1', repeat: 'new-password1' })).toEqual(
+      E.right({ old_password: 'old-pass', password: 'new-password1' }),
     );
     expect(E.isLeft(validatePasswordChange({ old_password: 'o', password: 'x'.repeat(201), repeat: 'x'.repeat(201) }))).toBe(true);
   });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   bidParametersOf,
   budgetCard,
+  blankCompetitor,
+  FORMULA_CHOICES,
+  scoreParametersOf,
   categoryRows,
   costBreakdown,
   elapsedMs,
@@ -18,6 +21,7 @@ import {
   toggleAll,
   toParametersUpdate,
   validateParametersForm,
+  headcountSentence,
   type Results,
   type SimulationEvent,
   type SolutionParameters,
@@ -47,7 +51,9 @@ describe('results', () => {
   });
 
   it('totals, cost shares in the page order and the category rows by name', () => {
-    expect(resultTotals(results)).toEqual({ employees: 4, countNew: 3, countSub: 1, fteNew: 1.75, fteSub: 0.75, hours: 3400, totalCost: 66300 });
+    // stored before the substitutions were told apart: they are only known to be inside countNew
+    expect(resultTotals(results)).toEqual({ employees: 4, countNew: 3, countSub: 1, substitutes: null, rostered: null, fteNew: 1.75, fteSub: 0.75, fteSubstitutes: null, hours: 3400, totalCost: 66300 });
+    expect(headcountSentence(resultTotals(results))).toBe('1 subrogado/a y 3 a contratar (sustituciones incluidas)');
     const b = costBreakdown(results);
     expect(b.map((x) => x.label)).toEqual(['Materiales', 'Absentismo', 'Seguridad social', 'Salarial', 'Beneficio']);
     expect(b.reduce((a, x) => a + x.share, 0)).toBeCloseTo(1);
@@ -113,6 +119,7 @@ describe('Modificar parámetros', () => {
     absenteeism_rate: 2,
     benefit: 5,
     ...bidParametersOf({}),
+    ...scoreParametersOf({}),
     material_costs: [
       { id: 'm2', center_id: 'c2', center_name: 'Nave', name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: 2.5, number_of_units: 10, months_to_apply: 12 },
       { id: 'm1', center_id: null, center_name: null, name: 'Maquinaria', type: 'SALARY_PERCENT', amount: 3, number_of_units: null, months_to_apply: null },
@@ -134,7 +141,7 @@ describe('Modificar parámetros', () => {
     form.absenteeism_rate = '';
     form.benefit = '-1';
     form.material_costs[0]!.number_of_units = '';
-    form.material_costs[0]!.months_to_apply = '1.5';
+    form.material_costs[0]!.months_to_apply = '1,5';
     form.material_costs[1]!.amount = '-3';
     form.material_costs[2]!.amount = '-30';
     expect(validateParametersForm(form)).toEqual([
@@ -167,6 +174,9 @@ describe('Modificar parámetros', () => {
       tender_budget: null,
       offer_price: null,
       other_offers: [],
+      price_score: null,
+      technical_points: 0,
+      competitors: [],
       material_costs: [
         { id: 'm2', amount: 2.5, number_of_units: 10, months_to_apply: 12 },
         { id: 'm1', amount: 3, number_of_units: null, months_to_apply: null },
@@ -177,20 +187,60 @@ describe('Modificar parámetros', () => {
 });
 
 describe('Modificar parámetros: the offer', () => {
-  it('percentages 0–100, budgets and offers more than 0, empty price = the total, other offers as a list', () => {
-    const form = { ...parametersToForm({ absenteeism_rate: 2, benefit: 5, ...bidParametersOf({}), material_costs: [] }), overheads: '13', vat: '21', tender_budget: '0', offer_price: '', other_offers: ['230000', '0'] };
+  const empty = { absenteeism_rate: 2, benefit: 5, ...bidParametersOf({}), ...scoreParametersOf({}), material_costs: [] };
+  const rows = (...prices: string[]) => prices.map((price) => ({ ...blankCompetitor(), price }));
+
+  it('percentages 0–100, budgets and offers more than 0, empty price = the total, competitors as a table', () => {
+    const base = parametersToForm(empty);
+    const form = { ...base, overheads: '13', vat: '21', tender_budget: '0', offer_price: '', score: { ...base.score, competitors: rows('230000', '0') } };
     expect(validateParametersForm(form)).toEqual([
       { field: 'tender_budget', message: 'Valor incorrecto' },
-      { field: 'other_offers[1]', message: 'Valor incorrecto' },
+      { field: 'competitors[1].price', message: 'Valor incorrecto' },
     ]);
     // at least a cent: 0,001 € is no price
-    expect(validateParametersForm({ ...form, tender_budget: '0,001', offer_price: '0,009', other_offers: ['0,01'] })).toEqual([
+    expect(validateParametersForm({ ...form, tender_budget: '0,001', offer_price: '0,009', score: { ...form.score, competitors: rows('0,01') } })).toEqual([
       { field: 'tender_budget', message: 'Valor incorrecto' },
       { field: 'offer_price', message: 'Valor incorrecto' },
     ]);
-    const ok = { ...form, tender_budget: '250000,5', other_offers: ['230000', '240000'], overheads: '101' };
+    const ok = { ...form, tender_budget: '250000,5', score: { ...form.score, competitors: rows('230000', '240000') }, overheads: '101' };
     expect(validateParametersForm(ok)).toEqual([{ field: 'overheads', message: 'Valor incorrecto' }]);
-    expect(toParametersUpdate({ ...ok, overheads: '13' })).toMatchObject({ overheads: 13, vat: 21, tender_budget: 250000.5, offer_price: null, other_offers: [230000, 240000] });
+    expect(toParametersUpdate({ ...ok, overheads: '13' })).toMatchObject({
+      overheads: 13,
+      vat: 21,
+      tender_budget: 250000.5,
+      offer_price: null,
+      other_offers: [],
+      competitors: [
+        { name: null, price: 230000, technical_points: null },
+        { name: null, price: 240000, technical_points: null },
+      ],
+    });
+  });
+
+  it('the other offers of an older solution open as unnamed competitors', () => {
+    expect(parametersToForm({ ...empty, other_offers: [230000.5] }).score.competitors).toEqual([{ name: '', price: '230000,5', technical_points: '' }]);
+  });
+
+  it('Puntuación económica: points > 0, the extra number of the formula, technical points ≥ 0, names ≤ 120', () => {
+    const base = parametersToForm(empty);
+    const score = { ...base.score, formula: 'power' as const, max_points: '0', exponent: '1,5', technical_points: '-1', competitors: [{ name: 'x'.repeat(121), price: '1000', technical_points: '' }] };
+    expect(validateParametersForm({ ...base, score })).toEqual([
+      { field: 'price_score.max_points', message: 'Valor incorrecto' },
+      { field: 'price_score.exponent', message: 'Valor incorrecto' },
+      { field: 'technical_points', message: 'Valor incorrecto' },
+      { field: 'competitors[0].name', message: 'Como máximo 120 caracteres' },
+    ]);
+    const satiety = { ...base.score, formula: 'linear_satiety' as const, max_points: '60' };
+    expect(validateParametersForm({ ...base, score: satiety })).toEqual([{ field: 'price_score.satiety_discount_percent', message: 'Valor requerido' }]);
+    const good = { ...satiety, satiety_discount_percent: '12,5', exponent: '0,5', technical_points: '35', competitors: [{ name: ' Limpiezas Norte ', price: '95000', technical_points: '38' }] };
+    expect(toParametersUpdate({ ...base, score: good })).toMatchObject({
+      // the exponent belongs to another formula and is not sent
+      price_score: { max_points: 60, formula: 'linear_satiety', satiety_discount_percent: 12.5 },
+      technical_points: 35,
+      competitors: [{ name: 'Limpiezas Norte', price: 95000, technical_points: 38 }],
+    });
+    expect(toParametersUpdate({ ...base, score: { ...good, formula: '' } }).price_score).toBeNull();
+    expect(FORMULA_CHOICES.map((c) => c.label)).toEqual(['Proporcional a la oferta más baja', 'Lineal sobre la baja', 'Lineal con umbral de saciedad', 'Raíz o potencial']);
   });
 });
 

@@ -40,8 +40,8 @@ afterEach(() => {
 });
 
 /** A fresh page (own storage) that fails the test on any request leaving this machine or any CSP violation. */
-export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-ES', viewport: { width: 1400, height: 900 } });
+export async function newPage(browser: Browser, viewport = { width: 1400, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-ES', viewport });
   await watchCsp(context);
   const page = await context.newPage();
   const outside: string[] = [];

@@ -36,7 +36,7 @@ export async function inputValues(page: Page, labels: string[]): Promise<string[
   return values;
 }
 
-/** Guardar, then waits for the step's confirmation ('Guardado con éxito' on Datos Básicos, 'Guardado con exito' on Carga de Trabajo). */
+/** Guardar, then waits for the step's confirmation ('Guardado con éxito' on Datos Básicos, 'Guardado con éxito' on Carga de Trabajo). */
 export async function saveStep(page: Page, confirmation: string): Promise<void> {
   await page.getByRole('button', { name: 'Guardar' }).click();
   await page.getByText(confirmation).waitFor();

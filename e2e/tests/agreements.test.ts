@@ -83,7 +83,7 @@ describe('agreements', () => {
 
     await page.getByRole('button', { name: 'Editar Limpiador/a', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar categoría' });
-    expect(await dialog.getByLabel('Salario total anual').inputValue()).toBe('17785.95');
+    expect(await dialog.getByLabel('Salario total anual').inputValue()).toBe('17.785,95');
     await dialog.getByLabel('Salario total anual').fill('18000');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'detached' });

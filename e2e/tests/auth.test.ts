@@ -21,13 +21,13 @@ describe('session', () => {
     expect((page as Page & { outsideRequests: string[] }).outsideRequests).toEqual([]);
   });
 
-  it('a wrong password shows "Usuario y/o contraseña incorrecto" under the form', async () => {
+  it('a wrong password shows "Usuario o contraseña incorrectos" under the form', async () => {
     const page = await newPage(browser);
     await page.goto('/login');
     await page.getByLabel(/correo|e-?mail/i).fill(ADMIN.email);
     await page.getByLabel(/contraseña/i).fill('not-the-password');
     await page.getByRole('button', { name: /iniciar sesión|entrar|acceder/i }).click();
-    await page.getByText('Usuario y/o contraseña incorrecto').waitFor();
+    await page.getByText('Usuario o contraseña incorrectos').waitFor();
     expect(page.url()).toMatch(/\/login$/);
   });
 

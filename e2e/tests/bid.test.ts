@@ -59,18 +59,18 @@ describe('the budget and the offer', () => {
     await dialog.getByLabel('Gastos generales (%)').fill('13');
     await dialog.getByLabel('IVA (%)').fill('21');
     await dialog.getByLabel('Presupuesto base de licitación').fill(String(budget));
-    await dialog.getByRole('button', { name: 'Añadir oferta' }).click();
-    await dialog.getByRole('button', { name: 'Añadir oferta' }).click();
-    await dialog.getByRole('textbox', { name: 'Oferta 1' }).fill(String(others[0]));
-    await dialog.getByRole('textbox', { name: 'Oferta 2' }).fill(String(others[1]));
+    await dialog.getByRole('button', { name: 'Añadir competidor' }).click();
+    await dialog.getByRole('button', { name: 'Añadir competidor' }).click();
+    await dialog.getByRole('textbox', { name: 'Precio sin IVA del competidor 1' }).fill(String(others[0]));
+    await dialog.getByRole('textbox', { name: 'Precio sin IVA del competidor 2' }).fill(String(others[1]));
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
     await card.getByTestId('bid').waitFor({ timeout: 15_000 });
 
     // what the page shows
     const shown = {
-      withoutVat: await figure(page, 'Presupuesto y oferta', 'Total sin IVA'),
-      withVat: await figure(page, 'Presupuesto y oferta', 'Total con IVA'),
+      withoutVat: await figure(page, 'Presupuesto y oferta', 'Coste total sin IVA'),
+      withVat: await figure(page, 'Presupuesto y oferta', 'Coste total con IVA'),
       overheads: await figure(page, 'Presupuesto y oferta', 'Gastos generales'),
       discount: await figure(page, 'Presupuesto y oferta', 'Baja'),
       threshold: await figure(page, 'Presupuesto y oferta', 'Umbral de anormalidad'),
@@ -109,6 +109,70 @@ describe('the budget and the offer', () => {
     expect(content).toContain(`Baja: ${shown.discount}`);
     expect(content).toContain(`Umbral de anormalidad: ${shown.threshold}`);
     expect((page as Page & { outsideRequests: string[] }).outsideRequests).toEqual([]);
+  });
+
+  it("amounts typed the Spanish way: '130.000' and '118.500,50' are stored as 130000 and 118500.5, shown formatted, and an offer above the budget is warned", async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const name = 'Importes en español e2e';
+    const { data: project } = await api.config.POST('/project', { body: { name: 'Licitación con importes', workspace_id: workspaceId } });
+    const { data: sim } = await api.config.POST('/simulation', { body: { name, project_id: project!.id } });
+    await fillSmallTender(api, workspaceId, sim!.id, { name });
+    const p = { params: { path: { id: sim!.id } } };
+    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
+    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
+
+    const page = await newPage(browser);
+    await login(page, ADMIN);
+    await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
+    const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
+    await card.getByText(/Indica el presupuesto base de licitación/).waitFor({ timeout: 20_000 });
+    const open = async () => {
+      await page.getByRole('button', { name: 'Modificar parámetros' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Modificar parámetros' });
+      await dialog.getByText('Todos los centros').waitFor();
+      return dialog;
+    };
+    let dialog = await open();
+    const budget = dialog.getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' });
+    const offer = dialog.getByRole('textbox', { name: 'Precio ofertado (sin IVA)' });
+
+    // malformed text is refused under the field, naming it
+    await budget.fill('1.23.4');
+    await offer.focus();
+    await dialog.getByText('Presupuesto base de licitación (sin IVA): el punto separa los miles en grupos de tres cifras (130.000)').waitFor();
+
+    // an offer above the budget is warned before saving
+    await budget.fill('130.000');
+    await offer.fill('140.000');
+    await budget.focus();
+    await dialog.getByText('La oferta supera el presupuesto base de licitación: quedaría excluida').waitFor();
+    expect(await budget.inputValue()).toBe('130.000');
+    expect(await offer.inputValue()).toBe('140.000,00');
+
+    await offer.fill('118.500,50');
+    await dialog.getByRole('button', { name: 'Añadir oferta' }).click();
+    await dialog.getByRole('textbox', { name: 'Oferta 1' }).fill('112.000');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    await card.getByTestId('bid').waitFor({ timeout: 15_000 });
+
+    // stored as numbers, read back through the API
+    const stored = (await api.config.GET('/solution/{id}/parameters', p)).data!;
+    expect([stored.tender_budget, stored.offer_price, stored.other_offers]).toEqual([130000, 118500.5, [112000]]);
+    const nuestra = card.getByRole('region', { name: 'Nuestra oferta' });
+    expect(((await nuestra.locator('dt', { hasText: /^Oferta sin IVA$/ }).locator('xpath=following-sibling::dd').textContent()) ?? '').trim()).toBe('118.500,50 €');
+
+    // shown formatted when the dialog opens again
+    dialog = await open();
+    expect(await dialog.getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' }).inputValue()).toBe('130.000,00');
+    expect(await dialog.getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }).inputValue()).toBe('118.500,50');
+
+    // saved above the budget: the card says it would be excluded
+    await dialog.getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }).fill('131.000');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    await card.getByText('Excluida: supera el presupuesto base').waitFor({ timeout: 15_000 });
+    expect((await api.config.GET('/solution/{id}/parameters', p)).data!.offer_price).toBe(131000);
   });
 
   it('an offer above the tender budget: the dialog refuses a price under a cent, then the card and the workbook say it is excluded', async () => {

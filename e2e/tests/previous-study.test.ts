@@ -50,7 +50,7 @@ describe('previous study (estudio previo)', () => {
 
     // Subrogados: one through the dialog (no center field), the second imported from the downloaded template
     await page.getByRole('button', { name: /Subrogados/ }).click();
-    await page.getByRole('button', { name: 'Añadir Subrogado' }).click();
+    await page.getByRole('button', { name: 'Añadir subrogado' }).click();
     const sub = page.getByRole('dialog', { name: 'Añadir subrogado' });
     expect(await sub.getByLabel('Centro').count()).toBe(0);
     await sub.getByLabel('Convenio').selectOption(await baseAgreementId(api, workspaceId));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { freePort } from '../support/server-process';
-import { consumerProject, run, tsc } from '../support/sdk-consumer';
+import { consumerProject, freshTsc, run, tsc } from '../support/sdk-consumer';
 
 let dir = '';
 const env = () => ({ LICITA_URL: `${baseUrl()}/api`, LICITA_EMAIL: ADMIN.email, LICITA_PASSWORD: ADMIN.password });
@@ -27,6 +27,9 @@ describe('the packed sdk in a project outside the repository', () => {
       const result = tsc(dir, project);
       expect(`${project}: ${result.stdout}${result.stderr}`).toBe(`${project}: `);
     }
+    // the README's tsconfig and examples (app.ts, bid.ts) with the TypeScript a plain `npm install -D typescript` brings
+    const fresh = freshTsc(dir, 'tsconfig.json');
+    expect(`fresh TypeScript: ${fresh.stdout}${fresh.stderr}`).toBe('fresh TypeScript: ');
     // types.ts marks each wrong call with @ts-expect-error: had the path types collapsed, tsc would have failed.
     expect(readFileSync(join(dir, 'types.ts'), 'utf8').match(/@ts-expect-error/g)?.length).toBe(5);
   }, 240_000);

@@ -44,7 +44,7 @@ describe('simulation form', () => {
 
     // Carga de Trabajo: a position for every category, then a fixed shift
     await fillMainPositions(page, 'Limpieza');
-    await saveStep(page, 'Guardado con exito');
+    await saveStep(page, 'Guardado con éxito');
     await page.getByRole('tab', { name: 'Turnos fijos' }).click();
     await page.getByRole('button', { name: 'Añadir turno' }).click();
     const shift = page.getByRole('dialog', { name: 'Crear turno' });
@@ -57,7 +57,7 @@ describe('simulation form', () => {
 
     // Subrogados
     await page.getByRole('button', { name: /Subrogados/ }).click();
-    await page.getByRole('button', { name: 'Añadir Subrogado' }).click();
+    await page.getByRole('button', { name: 'Añadir subrogado' }).click();
     const sub = page.getByRole('dialog', { name: 'Añadir subrogado' });
     await sub.getByLabel('Nombre').fill('Ana Pérez');
     await expect.poll(() => sub.getByLabel('Categoría').locator('option').count()).toBeGreaterThan(1);
@@ -132,7 +132,7 @@ describe('simulation form', () => {
     await secondary.getByRole('button', { name: 'Añadir puesto' }).click();
     await secondary.getByLabel('Puesto secundario 1', { exact: true }).fill('Cristalería');
     await secondary.getByRole('button', { name: 'Aceptar' }).click();
-    await saveStep(page, 'Guardado con exito');
+    await saveStep(page, 'Guardado con éxito');
 
     // a split shift
     await page.getByRole('tab', { name: 'Turnos fijos' }).click();
@@ -168,7 +168,7 @@ describe('simulation form', () => {
 
     // two surrogates through the dialog, the third imported from the downloaded template
     await page.getByRole('button', { name: /Subrogados/ }).click();
-    await page.getByRole('button', { name: 'Añadir Subrogado' }).click();
+    await page.getByRole('button', { name: 'Añadir subrogado' }).click();
     const sub = page.getByRole('dialog', { name: 'Añadir subrogado' });
     await expect.poll(() => sub.getByLabel('Categoría').locator('option').count()).toBeGreaterThan(1);
     await sub.getByLabel('Nombre').fill('Ana Pérez');
@@ -200,7 +200,7 @@ describe('simulation form', () => {
     await fillOtherCost(cost, { center: 'Todos los centros', name: 'Maquinaria', type: 'SALARY_PERCENT', amount: '3' });
     await cost.getByRole('button', { name: 'Continuar añadiendo otros costes' }).click();
     await expect.poll(() => cost.getByLabel('Concepto').inputValue()).toBe('');
-    await fillOtherCost(cost, { center: 'Nave Getafe', name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: '2.5', units: '10', months: '24' });
+    await fillOtherCost(cost, { center: 'Nave Getafe', name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: '2,5', units: '10', months: '24' });
     await cost.getByRole('button', { name: 'Añadir y cerrar' }).click();
     await page.getByRole('table', { name: 'Otros costes' }).getByText('Fregonas').waitFor();
 

@@ -145,7 +145,7 @@ describe('running a simulation', () => {
     expect((page as Page & { outsideRequests: string[] }).outsideRequests).toEqual([]);
   });
 
-  it("a simulation without work: 'Validando simulación' lists the refusal; 'Ignorar y lanzar' is refused with code 5 and its message", async () => {
+  it("a simulation without work: 'Validando simulación' lists the refusal and offers no 'Ignorar y lanzar'; the launch is refused with code 5", async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const { data: project } = await api.config.POST('/project', { body: { name: 'Rechazo e2e', workspace_id: workspaceId } });
     const { data: sim } = await api.config.POST('/simulation', { body: { name: 'Sin tareas', project_id: project!.id } });
@@ -160,10 +160,14 @@ describe('running a simulation', () => {
     await login(page, ADMIN);
     const dialog = await launchFromEditor(page, project!.id, sim!.id);
     await dialog.getByRole('list', { name: 'Errores que impiden lanzar' }).waitFor();
-    await dialog.getByRole('button', { name: 'Ignorar y lanzar' }).click();
-    await page.getByText('No hay ninguna tarea creada', { exact: true }).waitFor();
+    await dialog.getByText('Corrige los errores en el formulario para poder lanzar la simulación.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Ignorar y lanzar' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(new RegExp(`/simulation/${project!.id}/${sim!.id}/form$`));
+    const refused = await api.config.POST('/simulation/{id}/launch', p);
+    expect(refused.response.status).toBe(460);
+    expect(refused.error).toMatchObject({ error_code: 5, message: 'No hay ninguna tarea creada' });
     expect((await api.config.GET('/simulation/{id}', p)).data!.status).toBe('Stopped');
   });
 

@@ -52,6 +52,8 @@ export async function waitUntil<T>(poll: (signal: AbortSignal) => Promise<T>, is
 }
 
 export type Simulation = ConfigSchemas['Simulation'];
+/** A simulation whose run has ended well: Solved, with its `results` filled. */
+export type SolvedSimulation = Simulation & { status: 'Solved'; results: NonNullable<Simulation['results']> };
 
 /** Why a run that stopped without a solution did so: its last Error event, or a generic message. */
 function runFailure(simulation: Simulation): string {
@@ -61,17 +63,19 @@ function runFailure(simulation: Simulation): string {
 }
 
 /**
- * Waits for a launched simulation to leave Running. Resolves with it once Solved (its `results` filled);
- * throws `operation-failed` when it ends in Error or is stopped.
+ * Waits for a launched simulation to leave Running. Resolves with it once Solved, typed so that its `results` are
+ * not null; throws `operation-failed` when it ends in Error or is stopped.
  */
-export async function waitForSimulation(api: Pick<LicitaClient, 'config'>, id: string, options: WaitOptions = {}): Promise<Simulation> {
+export async function waitForSimulation(api: Pick<LicitaClient, 'config'>, id: string, options: WaitOptions = {}): Promise<SolvedSimulation> {
   const simulation = await waitUntil(
     (signal) => unwrap(api.config.GET('/simulation/{id}', { params: { path: { id } }, signal })),
     (s) => s.status !== 'Running',
     options,
   );
   if (simulation.status !== 'Solved') throw failed(runFailure(simulation));
-  return simulation;
+  const { results } = simulation;
+  if (!results) throw failed('La simulación ha terminado sin resultados');
+  return { ...simulation, status: 'Solved', results };
 }
 
 export type TaskStatus = ConfigSchemas['TaskStatus'];

@@ -7,7 +7,7 @@ import type { Database } from './db/schema';
 import type { Action, Module } from './defaults';
 import { forbidden, notFound } from './http/errors';
 
-export const NO_WORKSPACE_ACCESS = 'User does not have access to the workspace';
+export const NO_WORKSPACE_ACCESS = 'Su usuario no tiene acceso al espacio de trabajo';
 
 export interface WorkspaceAccess {
   workspaceId: string;

@@ -21,12 +21,13 @@ import { HttpError, MESSAGES } from './http/errors';
 import { apiKeyChecker, apiKeyError, makeAuthenticate } from './http/security';
 import { registerDocs } from './http/docs';
 import { HEALTH_PATHS, registerHealth } from './http/health';
-import { registerSecurityHeaders } from './http/security-headers';
+import { clientErrorHandler, frameworkErrors, registerSecurityHeaders } from './http/security-headers';
 import { purgeExpired } from './db/housekeeping';
 import { DEFAULT_DATA_DIR, DEFAULT_UI_DIR } from './paths';
 import { userHostHandlers } from './routes/user';
 import { configHostHandlers } from './routes/config';
-import { registerFileStorage } from './files/storage';
+import { registerFileStorage, storageOf } from './files/storage';
+import { sweepOrphanFiles } from './files/owned';
 import { ensureImportHooks } from './simulations/imports';
 import { ensureFormularioHook } from './simulations/formulario-upload';
 import { registerJobRunner } from './runs/runner';
@@ -86,6 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    // Answers written before any hook (431, a malformed request, an undecodable path) in Spanish with the headers.
+    clientErrorHandler: clientErrorHandler(),
+    frameworkErrors: frameworkErrors(),
     // Every log line of a request carries its id; a caller's own X-Request-Id is kept when it looks like one.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -161,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Hourly clean-up of rows that only grow (first run at start-up, in prepareDatabase).
   const housekeeping = setInterval(() => {
     purgeExpired(db, now()).catch((error) => app.log.warn({ err: error }, 'housekeeping failed'));
+    // files whose simulation, study or agreement was deleted by a process that stopped before removing them
+    sweepOrphanFiles(db, storageOf(deps), now()).catch((error) => app.log.warn({ err: error }, 'orphan file sweep failed'));
   }, 60 * 60 * 1000);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
@@ -170,7 +176,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 function errorHandler(app: FastifyInstance) {
   return (error: FastifyError | HttpError, request: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[1], reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2]) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toJSON());
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send(error.toJSON());
+    }
     const e = error as FastifyError;
     if (e.validation) {
       return reply.code(400).send(describeValidationError(e.validation as never, e.validationContext));

@@ -259,7 +259,7 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     expect(dup.json()).toEqual({ id: copyId });
     const again = await t.call('POST', '/api/agreement/duplicate', { token: A.adminToken, body: { origin_agreement: BASE_ID, new_agreement: randomUUID(), workspace_id: A.id } });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('The agreement is already duplicated');
+    expect(again.json().message).toBe('Ya existe una copia de este convenio.');
     // Another workspace may have its own copy.
     expect((await t.call('POST', '/api/agreement/duplicate', { token: B.adminToken, body: { origin_agreement: BASE_ID, new_agreement: randomUUID(), workspace_id: B.id } })).statusCode).toBe(200);
 
@@ -334,7 +334,7 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id }) });
     const none = await t.call('GET', `/api/agreement/${id}/pdf`, { token: lector });
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe('Agreement not have pdf file');
+    expect(none.json().message).toBe('El convenio no tiene PDF');
     expect((await t.call('POST', `/api/agreement/${id}/pdf`, { token: A.adminToken, body: { filename: 'convenio.docx' } })).statusCode).toBe(400);
     expect((await t.call('POST', `/api/agreement/${id}/pdf`, { token: lector, body: { filename: 'c.pdf' } })).statusCode).toBe(403);
 

@@ -34,13 +34,13 @@ describe.each(await targets())('auth (%s)', { timeout: 60_000 }, (target) => {
     expect(payload.exp - payload.iat).toBe(900);
   });
 
-  it("a wrong password or an unknown e-mail answer 401 'Wrong credentials provided'", async () => {
+  it("a wrong password or an unknown e-mail answer 401 'Usuario y/o contraseña incorrecto'", async () => {
     const wrong = await login(adminEmail, 'not-the-password', '192.0.2.2');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Wrong credentials provided' });
+    expect(wrong.json()).toEqual({ message: 'Usuario y/o contraseña incorrecto' });
     const unknown = await login('nobody@test.local', PASSWORD, '192.0.2.2');
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ message: 'Wrong credentials provided' });
+    expect(unknown.json()).toEqual({ message: 'Usuario y/o contraseña incorrecto' });
   });
 
   it('a malformed login names the field', async () => {
@@ -119,7 +119,7 @@ describe.each(await targets())('auth (%s)', { timeout: 60_000 }, (target) => {
     expect(again.statusCode).toBe(409);
     const short = await t.call('POST', '/api/auth/register', { body: { email: 'short@test.local', password: 'short' } });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: 'El campo «Contraseña» debe tener al menos 8 caracteres', field: 'password' });
+    expect(short.json()).toEqual({ message: 'El campo «Contraseña» debe tener al menos 10 caracteres', field: 'password' });
   });
 
   it('password recovery mails a single-use link; the reset changes the password and ends every session', async () => {
@@ -143,7 +143,7 @@ describe.each(await targets())('auth (%s)', { timeout: 60_000 }, (target) => {
     expect((await login(email, 'brand-new-pass', '192.0.2.31')).statusCode).toBe(200);
     expect((await login(email, PASSWORD, '192.0.2.32')).statusCode).toBe(401);
     expect((await t.call('GET', '/api/auth/check_connection', { token: session.token })).statusCode).toBe(401);
-    const again = await t.call('POST', '/api/auth/password/reset', { body: { token, password: 'another-pass' } });
+    const again = await t.call('POST', '/api/auth/password/reset', { body: { token, password: 'another-long-pass' } });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: 'Enlace no válido o caducado', field: 'token' });
   });

@@ -1,6 +1,6 @@
 /**
  * Invitations and member status: invite → mailed link → accept with a password → log in with the role; an
- * existing account joins at once; resend replaces the link; revoke; expired and used links; the last active
+ * existing account is invited alike and joins only when it accepts (its own list or the link); resend replaces the link; revoke; expired and used links; the last active
  * administrator; deactivated members lose the workspace; permissions (403), isolation (404) and validation (400),
  * each refusal leaving every table as it was.
  */
@@ -77,24 +77,70 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     expect(await t.counts()).toEqual(before);
   });
 
-  it('an e-mail that already has an account joins at once and is told by mail', async () => {
+  it('an e-mail that already has an account gets an invitation too: nothing joins until its owner accepts it on their own page', async () => {
     const other = await t.workspace('Otra casa');
     const email = 'veterana@invitaciones.test';
     await t.member('Otra casa', email, 'Lector');
-    const res = await invite(email, 'Lector');
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ outcome: 'joined', user: { email, active: true, role: { name: 'Lector' } } });
-    expect(t.mailer.sent.at(-1)).toMatchObject({ to: email });
-    expect(t.mailer.sent.at(-1)!.text).not.toContain('token=');
     const token = await t.login(email, PASSWORD);
-    const mine = (await t.call('GET', '/api/user/workspaces', { token })).json().map((w: { id: string }) => w.id);
-    expect(mine.sort()).toEqual([ws.id, other.id].sort());
-    // Twice: already a member, nothing changes.
+    const res = await invite(email, 'Lector');
+    const fresh = await invite('sin-cuenta@invitaciones.test', 'Lector');
+    // The administrator cannot tell the two apart: same status, same keys, same outcome.
+    expect(res.statusCode).toBe(201);
+    expect(fresh.statusCode).toBe(201);
+    const shape = (body: { outcome: string; invitation: Record<string, unknown> }) => ({ outcome: body.outcome, keys: Object.keys(body).sort(), invitation: Object.keys(body.invitation).sort() });
+    expect(shape(res.json())).toEqual(shape(fresh.json()));
+    expect(res.json()).toMatchObject({ outcome: 'invited', invitation: { email, role: { name: 'Lector' }, expired: false } });
+    expect(JSON.stringify(res.json())).not.toContain('joined');
+    // Not a member yet.
+    const workspaces = async () => (await t.call('GET', '/api/user/workspaces', { token })).json().map((w: { id: string }) => w.id);
+    expect(await workspaces()).toEqual([other.id]);
+    const mail = t.mailer.sent.filter((m) => m.to === email).at(-1)!;
+    expect(mail.text).toContain('inicia sesión y acéptala en tu perfil');
+    expect(mail.text).toContain('token=');
+
+    // Listed on their own page; another user sees none of it and cannot accept it.
+    const mine = await t.call('GET', '/api/user/invitation', { token });
+    expect(mine.json()).toEqual([
+      { id: res.json().invitation.id, workspace_id: ws.id, workspace_name: 'Invitaciones', role: { id: ROLE_IDS.Lector, name: 'Lector' }, invited_by: ws.adminEmail, expires_at: res.json().invitation.expires_at },
+    ]);
+    const stranger = await t.member('Otra casa', 'curiosa@invitaciones.test', 'Lector');
+    expect((await t.call('GET', '/api/user/invitation', { token: stranger.token })).json()).toEqual([]);
     const before = await t.counts();
+    const stolen = await t.call('POST', `/api/user/invitation/${res.json().invitation.id}/accept`, { token: stranger.token });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toEqual({ message: 'La invitación no existe o ya no está pendiente' });
+    expect(await t.counts()).toEqual(before);
+
+    const accepted = await t.call('POST', `/api/user/invitation/${res.json().invitation.id}/accept`, { token });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ workspace_id: ws.id });
+    expect((await workspaces()).sort()).toEqual([ws.id, other.id].sort());
+    expect((await t.call('GET', '/api/user/invitation', { token })).json()).toEqual([]);
+    // The mailed link is spent with it.
+    expect((await accept(linkFor(email), PASSWORD)).json()).toEqual({ message: 'Esta invitación ya se ha usado: inicia sesión con tu cuenta', field: 'token' });
+    // Twice: already a member, nothing changes.
+    const mid = await t.counts();
     const twice = await invite(email, 'Editor');
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: 'Ese usuario ya pertenece al espacio de trabajo', field: 'email' });
-    expect(await t.counts()).toEqual(before);
+    expect(await t.counts()).toEqual(mid);
+  });
+
+  it('an invitation to an existing account can be declined: it leaves the list, its link stops working, nothing joins', async () => {
+    const email = 'reacia@invitaciones.test';
+    await t.workspace('Casa propia');
+    await t.member('Casa propia', email, 'Editor');
+    const token = await t.login(email, PASSWORD);
+    const id = (await invite(email, 'Editor')).json().invitation.id;
+    const declined = await t.call('POST', `/api/user/invitation/${id}/decline`, { token });
+    expect(declined.statusCode).toBe(204);
+    expect((await t.call('GET', '/api/user/invitation', { token })).json()).toEqual([]);
+    expect((await t.call('GET', '/api/user/workspaces', { token })).json().map((w: { name: string }) => w.name)).toEqual(['Casa propia']);
+    expect((await accept(linkFor(email), PASSWORD)).json()).toEqual({ message: 'Enlace no válido o caducado', field: 'token' });
+    expect((await t.call('POST', `/api/user/invitation/${id}/accept`, { token })).statusCode).toBe(404);
+    // The administrator sees it gone from the pending list and may invite again.
+    const pending = (await t.call('GET', `/api/workspace/${ws.id}/invitation`, { token: ws.adminToken })).json();
+    expect(pending.map((i: { email: string }) => i.email)).not.toContain(email);
   });
 
   it('resending mails a new link and the old one stops working; a second invitation to the same e-mail is refused', async () => {

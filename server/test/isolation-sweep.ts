@@ -145,6 +145,7 @@ export function foreignCalls(objects: ForeignObjects, own?: ForeignObjects): Swe
     saveAgreement: { id: 'new:agreementId', 'categories[].id': 'categoryId' },
     duplicateAgreement: { new_agreement: 'new:agreementId' },
     duplicateSimulation: { new_simulation: 'new:simulationId' },
+    tenderComparisonUrl: { 'items[].id': 'simulationId' },
     saveCategoryPositions: { 'categories[].id': 'categoryId' },
     createFixedWorkShift: { id: 'new:shiftId' },
     updateFixedWorkShift: { id: 'shiftId' },

@@ -75,13 +75,13 @@ describe.each(await targets())('health, readiness, runtime configuration and req
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('/readyz answers 503 naming the database once it is gone, while /healthz still answers', async () => {
+  it('/readyz answers 503 naming the database (not its address) once it is gone, while /healthz still answers', async () => {
     await closeDatabase();
     const ready = await app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     const body = ready.json();
     expect(body.status).toBe('not_ready');
-    expect(body.checks.database).toMatch(/^no disponible: /);
+    expect(body.checks.database).toBe('no disponible');
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 });

@@ -181,8 +181,20 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     const bad = await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 2, benefit: 6, tender_budget: 0, material_costs: [] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'El campo «Presupuesto base de licitación» debe ser mayor o igual que 0,01', field: 'tender_budget' });
+    const noExponent = await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 2, benefit: 6, price_score: { max_points: 60, formula: 'power' }, material_costs: [] });
+    expect(noExponent.statusCode).toBe(400);
+    expect(noExponent.json()).toEqual({ message: 'El campo «Exponente» es obligatorio con la fórmula de raíz o potencial', field: 'price_score.exponent' });
     expect(await t.counts()).toEqual(before);
     expect((await getStudy(s.id)).results).toEqual(r);
+
+    // the price score: the other offer is a competitor without name; ours (c × 1.19) is the lowest: 40 + 30 = 70
+    ok(await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 2, benefit: 6, price_score: { max_points: 40, formula: 'linear' }, technical_points: 30, material_costs: [] }));
+    const scored = (await waitStudy(s.id, (x) => x.sub_status !== 'PENDING')).results;
+    expect(scored.bid.score.offers.map((o: any) => [o.name, o.rank])).toEqual([['Nuestra oferta', 1], ['Competidor 1', 2]]);
+    expect(scored.bid.score.offers[0].total_points).toBe(70);
+    expect((await call('GET', `/api/previous_study/${s.id}/parameters`)).json()).toMatchObject({ price_score: { max_points: 40, formula: 'linear' }, technical_points: 30, competitors: [] });
+    ok(await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 2, benefit: 6, price_score: null, technical_points: 0, material_costs: [] }));
+    expect((await waitStudy(s.id, (x) => x.sub_status !== 'PENDING')).results).toEqual(r);
 
     // Descargar justificación: the study's PDF holds the same totals, to the cent
     const link = await call('GET', `/api/previous_study/${s.id}/justification_url`);

@@ -106,11 +106,11 @@ describe.each(await targets())('profile and administration (%s)', (target) => {
       links.push(decodeURIComponent(/token=(\S+)/.exec(t.mailer.sent.at(-1)!.text)![1]!));
     }
     expect(links[0]).not.toBe(links[1]);
-    expect((await t.call('POST', '/api/auth/password/reset', { body: { token: links[1], password: 'recuperada-1' } })).statusCode).toBe(200);
-    const older = await t.call('POST', '/api/auth/password/reset', { body: { token: links[0], password: 'recuperada-2' } });
+    expect((await t.call('POST', '/api/auth/password/reset', { body: { token: links[1], password: 'recuperada-Tres-1' } })).statusCode).toBe(200);
+    const older = await t.call('POST', '/api/auth/password/reset', { body: { token: links[0], password: 'recuperada-Cuatro-2' } });
     expect(older.statusCode).toBe(400);
     expect(older.json().message).toBe('Enlace no válido o caducado');
-    expect((await login(email, 'recuperada-1')).statusCode).toBe(200);
+    expect((await login(email, 'recuperada-Tres-1')).statusCode).toBe(200);
     await t.database.db.updateTable('app_user').set({ active: false }).where('id', '=', id).execute();
     const sent = t.mailer.sent.length;
     const quiet = await t.call('POST', '/api/auth/password/recover', { body: { email }, ip: ip() });

@@ -64,7 +64,7 @@ describe('/invitation', () => {
     await user.type(screen.getByLabelText('Contraseña'), 'corta');
     await user.type(screen.getByLabelText('Repetir contraseña'), 'corta');
     await user.click(screen.getByRole('button', { name: 'Unirme al espacio de trabajo' }));
-    expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres')).toBeTruthy();
+    expect(await screen.findByText('La contraseña debe tener al menos 10 caracteres')).toBeTruthy();
     await user.clear(screen.getByLabelText('Contraseña'));
     await user.clear(screen.getByLabelText('Repetir contraseña'));
     await user.type(screen.getByLabelText('Contraseña'), 'bienvenida-1');

@@ -10,7 +10,7 @@ describe('login screen', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Correo electrónico'), 'admin@demo.es');
     await user.type(screen.getByLabelText('Contraseña'), 'wrong{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toContain('Usuario y/o contraseña incorrecto');
+    expect((await screen.findByRole('alert')).textContent).toContain('Usuario o contraseña incorrectos');
     expect(path()).toBe('/login');
   });
 

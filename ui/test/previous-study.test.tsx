@@ -71,13 +71,22 @@ describe('the editor', () => {
     await waitFor(() => expect(fakes.data(EDITOR_STUDY_ID).detail).toMatchObject({ service_duration: 36, substitution_percentage: 80 }));
   });
 
+  it('Datos Básicos: the tender budget typed the Spanish way before launching is saved with the study', async () => {
+    const { user, fakes } = renderStudy();
+    const bid = await screen.findByRole('region', { name: 'Presupuesto y oferta' });
+    await user.type(within(bid).getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' }), '130.000');
+    await user.type(within(bid).getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }), '118.500,50');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(fakes.data(EDITOR_STUDY_ID).detail.bid).toEqual({ overheads: 0, vat: 21, tender_budget: 130000, offer_price: 118500.5, other_offers: [] }));
+  });
+
   it('Subrogados: no center field; the table with Convenio cut at 20 characters and the weekly total', async () => {
     const { user, fakes } = renderStudy();
     await user.click(await screen.findByRole('button', { name: /Subrogados/ }));
     expect(await screen.findByText('Ana Martín')).toBeTruthy();
     expect(screen.getAllByText('Limpieza Ávila 2024-…').length).toBe(2);
     expect((screen.getByLabelText('Total de horas semanales') as HTMLInputElement).value).toBe('59');
-    await user.click(screen.getByRole('button', { name: 'Añadir Subrogado' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir subrogado' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir subrogado' });
     expect(within(dialog).queryByLabelText('Centro')).toBeNull();
     await user.selectOptions(within(dialog).getByLabelText('Convenio'), 'agr-avila');

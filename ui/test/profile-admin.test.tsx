@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@licita/application';
 import { profileFakes } from '@licita/application/fakes';
-import { renderApp } from './helpers';
+import { renderApp, renderRoutes } from './helpers';
 import { AppRoutes } from '../src/app/routes';
 import { createFakeApp, FakeAppProvider } from '../src/testing/fakeApp';
 
@@ -48,6 +48,28 @@ describe('Perfil', () => {
     expect(profileFakes(backend).password).toBe('nueva-clave');
     await waitFor(() => expect((screen.getByLabelText('Nueva contraseña') as HTMLInputElement).value).toBe(''));
   });
+  it("lists the account's pending invitations: 'Aceptar' joins the workspace, 'Rechazar' drops it", async () => {
+    const app = createFakeApp({ path: '/profile', loggedIn: true });
+    const fakes = profileFakes(app.backend);
+    fakes.myInvitations = [
+      { id: 'inv-1', workspace_id: 'ws-norte', workspace_name: 'Limpiezas del Norte', role: { id: 'r-editor', name: 'Editor' }, invited_by: 'jefa@norte.es', expires_at: '2026-12-03T10:00:00.000Z' },
+      { id: 'inv-2', workspace_id: 'ws-sur', workspace_name: 'Servicios del Sur', role: { id: 'r-lector', name: 'Lector' }, invited_by: '', expires_at: '2026-12-04T10:00:00.000Z' },
+    ];
+    renderRoutes(app);
+    const user = userEvent.setup();
+    const list = await screen.findByRole('region', { name: 'Invitaciones pendientes' });
+    expect(within(list).getByText('«Limpiezas del Norte» con el rol Editor, de jefa@norte.es')).toBeTruthy();
+    const norte = within(list).getByText(/Limpiezas del Norte/).closest('li')!;
+    await user.click(within(norte as HTMLElement).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Ya formas parte de «Limpiezas del Norte»')).toBeTruthy();
+    const sur = within(list).getByText(/Servicios del Sur/).closest('li')!;
+    await user.click(within(sur as HTMLElement).getByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText('Has rechazado la invitación a «Servicios del Sur»')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Invitaciones pendientes' })).toBeNull());
+    expect(fakes.myInvitations).toEqual([]);
+    expect(app.backend.users[0]!.workspaces.map((w) => w.name)).toContain('Limpiezas del Norte');
+  });
+
   it('a failed load can be retried', async () => {
     const app = createFakeApp({ path: '/profile', loggedIn: true });
     const fakes = profileFakes(app.backend);

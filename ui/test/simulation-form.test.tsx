@@ -93,6 +93,25 @@ describe('simulation form', () => {
     expect(fakes.basic.get(FORM_SIMULATION_ID)).toMatchObject({ service_date_init: '2025-02-01', service_duration: 12, social_security: 34, absenteeism_rate: 0 });
   });
 
+  it('Datos Básicos: the tender budget and the offer, typed the Spanish way before any launch, are saved with the basic data', async () => {
+    const { user, fakes } = renderForm();
+    const bid = await screen.findByRole('region', { name: 'Presupuesto y oferta' }, { timeout: 3000 });
+    await user.type(within(bid).getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' }), '130.000');
+    await user.type(within(bid).getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }), '140.000');
+    await user.tab();
+    expect(within(bid).getByText('La oferta supera el presupuesto base de licitación: quedaría excluida')).toBeTruthy();
+    await user.clear(within(bid).getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }));
+    await user.type(within(bid).getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }), '118.500,50');
+    await user.click(within(bid).getByRole('button', { name: 'Añadir oferta' }));
+    await user.type(within(bid).getByRole('textbox', { name: 'Oferta 1' }), '112.000');
+    await user.clear(within(bid).getByRole('textbox', { name: 'Gastos generales (%)' }));
+    await user.type(within(bid).getByRole('textbox', { name: 'Gastos generales (%)' }), '12,5');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Guardado con éxito')).toBeTruthy();
+    expect(fakes.basic.get(FORM_SIMULATION_ID)?.bid).toEqual({ overheads: 12.5, vat: 21, tender_budget: 130000, offer_price: 118500.5, other_offers: [112000] });
+    expect((within(bid).getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' }) as HTMLInputElement).value).toBe('130.000,00');
+  });
+
   it("Turnos fijos: the modal's messages, the split shift and the over-9-hours warning", async () => {
     const { user, fakes } = renderForm();
     await user.click(await screen.findByRole('button', { name: /Carga de Trabajo/ }));
@@ -187,6 +206,7 @@ describe('simulation form', () => {
     await user.click(within(modal).getByLabelText('Todos los festivos'));
     await user.click(within(modal).getByRole('button', { name: 'Añadir tarea' }));
     await waitFor(() => expect(data(fakes).tasks).toHaveLength(2));
+    expect(await screen.findByText('Tarea añadida con éxito')).toBeTruthy();
     expect(data(fakes).tasks[1]).toMatchObject({ name: 'Vigilancia nocturna', work_time: { hours: 3, minutes: 30 }, frequency: { period_type: 'fixed_period', period: 'day', amount: 1 }, recommended_time_slot: { time_init: '22:00', time_end: '01:30' } });
   });
 
@@ -198,11 +218,14 @@ describe('simulation form', () => {
     // a category without a position shows its own name: nothing is shared unless the user types it
     expect((main as HTMLInputElement).value).toBe('Especialista');
     await user.clear(main);
+    // typed is not saved: the tab says so until Guardar
+    expect(screen.getByRole('status').textContent).toMatch(/^Cambios sin guardar: pulsa Guardar/);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Hay categorías sin puestos')).toBeTruthy();
     await user.type(main, 'Supervisión');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Guardado con exito')).toBeTruthy();
+    expect(await screen.findByText('Guardado con éxito')).toBeTruthy();
+    expect(screen.queryByText(/^Cambios sin guardar/)).toBeNull();
     const created = data(fakes).positions.find((p) => p.name === 'Supervisión')!;
     expect(data(fakes).categoryPositions.byCategory['cat-esp']).toEqual([created.id]);
     await user.click(screen.getByLabelText('Cualquier categoría puede realizar cualquier puesto'));
@@ -212,7 +235,7 @@ describe('simulation form', () => {
   it("Subrogados: 'Continuar añadiendo subrogados' keeps agreement and category; rules with their messages", async () => {
     const { user, fakes } = renderForm();
     await user.click(await screen.findByRole('button', { name: /Subrogados/ }));
-    await user.click(await screen.findByRole('button', { name: 'Añadir Subrogado' }));
+    await user.click(await screen.findByRole('button', { name: 'Añadir subrogado' }));
     const modal = await screen.findByRole('dialog', { name: 'Añadir subrogado' });
     await user.click(within(modal).getByRole('button', { name: 'Añadir y cerrar' }));
     expect(within(modal).getByText('Categoría requerida')).toBeTruthy();

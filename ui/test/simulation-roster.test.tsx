@@ -27,7 +27,7 @@ const bodyRows = (table: HTMLElement) => within(table).getAllByRole('rowgroup')[
 describe('Cuadrante semanal', () => {
   it('a solved simulation shows each worker with the ranges of each day, the center when several, and the hours', async () => {
     renderPage();
-    const card = await screen.findByRole('region', { name: 'Cuadrante semanal' }, { timeout: 3000 });
+    const card = await screen.findByRole('region', { name: 'Cuadrante semanal' }, { timeout: 10_000 });
     const table = await within(card).findByRole('table', { name: 'Cuadrante semanal' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Empleado/a', 'L', 'M', 'X', 'J', 'V', 'S', 'D', 'Horas']);
     expect(bodyRows(table)).toHaveLength(5);
@@ -52,7 +52,7 @@ describe('Cuadrante semanal', () => {
     render(<RosterTable workers={workers} />);
     const table = screen.getByRole('table', { name: 'Cuadrante semanal' });
     expect(bodyRows(table)).toHaveLength(50);
-    expect(screen.getByText('Mostrando 50 de 120 trabajadores/as')).toBeTruthy();
+    expect(screen.getByText('Mostrando 50 de 120 trabajadores/as con turno fijo')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Mostrar más' }));
     expect(bodyRows(table)).toHaveLength(100);
     await user.click(screen.getByRole('button', { name: 'Mostrar más' }));

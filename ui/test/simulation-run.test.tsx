@@ -44,7 +44,7 @@ describe('launch from the simulation form', () => {
     expect(screen.getByText('Simulación completada')).toBeTruthy();
   });
 
-  it('findings: errors and warnings, Cancelar launches nothing, Ignorar y lanzar launches', async () => {
+  it('findings: errors cannot be ignored, Cancelar launches nothing; with warnings alone Ignorar y lanzar launches', async () => {
     const { user, runs, path } = renderRun();
     runs.findings.set(FORM_SIMULATION_ID, [
       { message: 'Hay subrogados sin centro', error_code: 1 },
@@ -58,10 +58,13 @@ describe('launch from the simulation form', () => {
     let dialog = await open();
     expect(within(await within(dialog).findByRole('list', { name: 'Errores que impiden lanzar' })).getByText('Hay subrogados sin centro')).toBeTruthy();
     expect(within(within(dialog).getByRole('list', { name: 'Avisos' })).getByText('El puesto Cristalero no tiene categoría')).toBeTruthy();
+    expect(within(dialog).getByText('Corrige los errores en el formulario para poder lanzar la simulación.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Ignorar y lanzar' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await new Promise((r) => setTimeout(r, 1700));
     expect(runs.calls).not.toContain('launchSimulation');
+    runs.findings.set(FORM_SIMULATION_ID, [{ message: 'El puesto Cristalero no tiene categoría', error_code: null }]);
     dialog = await open();
     await user.click(await within(dialog).findByRole('button', { name: 'Ignorar y lanzar' }));
     await waitFor(() => expect(path()).toBe(pagePath(FORM_SIMULATION_ID)));
@@ -92,17 +95,18 @@ describe('simulation page', () => {
     expect(within(header).getByRole('heading', { level: 1, name: 'Simulación 1' })).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'Formulario' }).getAttribute('href')).toBe(`/simulation/${PROJECT_ID}/${SOLVED_ID}/form`);
     expect(within(header).getByRole('link', { name: 'Bonificación de la seguridad social' }).getAttribute('href')).toBe(socialSecurityPath(SOLVED_ID));
-    expect(within(header).getByLabelText('Duración').textContent).toBe('00:00:07');
+    expect(within(header).getByLabelText('Tiempo de cálculo').textContent).toBe('00:00:07');
     expect(screen.getByTestId('employees-total').textContent).toBe('6');
-    expect(figure('Empleados', 'A contratar')).toBe('4');
+    expect(figure('Empleados', 'A contratar con turno fijo')).toBe('3');
+    expect(figure('Empleados', 'A contratar para sustituciones')).toBe('1');
     expect(figure('Empleados', 'A subrogar')).toBe('2');
     const table = screen.getByRole('table', { name: 'Resultados por categoría' });
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Categorías', 'Empleados/as', 'ETC', 'Horas', 'Coste salarial']);
     expect(within(table).getByRole('rowheader', { name: 'Cristalero/a' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: /^Reparto del coste total: Materiales/ })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /^Reparto del coste total: Materiales/ })).toBeTruthy();
     const costs = ['Materiales', 'Absentismo', 'Seguridad social', 'Salarial', 'Beneficio'].map((l) => euros(figure('Costes', l)));
     expect(costs.reduce((a, b) => a + b, 0)).toBeCloseTo(euros(screen.getByTestId('total-cost').textContent), 1);
-    expect(within(await screen.findByRole('table', { name: 'Plantilla' })).getByText('Sustitución Limpiador/a 1')).toBeTruthy();
+    expect(within(await screen.findByRole('table', { name: 'Plantilla' })).getByText('Sustituciones de Limpiador/a')).toBeTruthy();
     const progress = screen.getByRole('list', { name: 'Eventos de la simulación' });
     await user.click(within(progress).getAllByRole('button', { name: /Ver detalle/ })[0]!);
     expect(within(progress).getByRole('list', { name: 'Detalle de Datos cargados' })).toBeTruthy();
@@ -225,20 +229,20 @@ describe('Presupuesto y oferta', () => {
     };
     await set('Gastos generales (%)', '13');
     await set('IVA (%)', '21');
-    await set('Presupuesto base de licitación', '250000');
-    await user.click(within(dialog).getByRole('button', { name: 'Añadir oferta' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Añadir oferta' }));
-    await set('Oferta 1', '0');
+    await set('Presupuesto base de licitación (sin IVA)', '250000');
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir competidor' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir competidor' }));
+    await set('Precio sin IVA del competidor 1', '0');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(within(dialog).getAllByText('Valor incorrecto').length).toBeGreaterThan(0);
-    await set('Oferta 1', '230000');
-    await set('Oferta 2', '240000');
+    await set('Precio sin IVA del competidor 1', '230000');
+    await set('Precio sin IVA del competidor 2', '240000');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
     const bid = await screen.findByTestId('bid');
     const card = 'Presupuesto y oferta';
-    const total = euros(figure(card, 'Total sin IVA'));
-    expect(euros(figure(card, 'Total con IVA'))).toBeCloseTo(total * 1.21, 1);
+    const total = euros(figure(card, 'Coste total sin IVA'));
+    expect(euros(figure(card, 'Coste total con IVA'))).toBeCloseTo(total * 1.21, 1);
     expect(euros(figure(card, 'Gastos generales'))).toBeGreaterThan(0);
     // the discount of our offer (the total) and the three-offer threshold: mean discount + 10, at most 25 points
     const d = [total, 230000, 240000].map((p) => ((250000 - p) / 250000) * 100);
@@ -249,6 +253,39 @@ describe('Presupuesto y oferta', () => {
     expect(euros(points!)).toBeCloseTo(threshold, 1);
     expect(within(bid).getByRole(d[0]! > threshold ? 'alert' : 'status').textContent).toContain('anormalidad');
     expect(within(screen.getByRole('region', { name: card })).getByRole('button', { name: 'Descargar justificación' })).toBeTruthy();
+    expect(within(bid).getByText(/Indica la fórmula de la oferta económica/)).toBeTruthy();
+  });
+
+  it('Puntuación económica: proportional, 60 points, 35 technical and a stronger competitor; "Ofertar el precio ganador" ranks us first', async () => {
+    const { user, runs } = renderRun({ path: pagePath(SOLVED_ID) });
+    runs.parametersScript = [{ status: 'FINISHED', info_message: null }];
+    const total = euros((await screen.findByTestId('total-cost')).textContent);
+    await user.click(screen.getByRole('button', { name: 'Modificar parámetros' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modificar parámetros' });
+    const set = async (label: string, value: string) => {
+      const input = await within(dialog).findByLabelText(label);
+      await user.clear(input);
+      await user.type(input, value);
+    };
+    await set('Presupuesto base de licitación', String(Math.round(total * 1.3)));
+    await user.selectOptions(within(dialog).getByLabelText('Fórmula del pliego'), 'proportional');
+    expect(within(dialog).getByText(/Inversamente proporcional a la oferta más baja/)).toBeTruthy();
+    await set('Puntos de la oferta económica', '60');
+    await set('Nuestros puntos técnicos', '35');
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir competidor' }));
+    await set('Competidor 1', 'Limpiezas Norte');
+    // 5 % above our price with 40 technical points: 60 / 1.05 = 57.14 + 40 = 97.14 against our 95
+    await set('Precio sin IVA del competidor 1', String(Math.round(total * 1.05)));
+    await set('Puntos técnicos del competidor 1', '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    const score = await screen.findByTestId('score');
+    expect(within(score).getByTestId('score-summary').textContent).toContain('puesto 2 de 2');
+    const rows = within(within(score).getByRole('table', { name: 'Ofertas y puntuación' })).getAllByRole('row');
+    expect(rows[2]!.textContent).toContain('Limpiezas Norte');
+    expect(within(score).getByRole('img', { name: 'Puntos totales y margen según la oferta' })).toBeTruthy();
+    await user.click(within(score).getByRole('button', { name: 'Ofertar el precio ganador' }));
+    await waitFor(() => expect(screen.getByTestId('score-summary').textContent).toContain('puesto 1 de 2'), { timeout: 4000 });
   });
 });
 

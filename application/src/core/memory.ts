@@ -217,6 +217,12 @@ export class InMemoryBackend {
       }),
     simulations: (projectId) => this.answer('simulations', () => this.simulations.filter((s) => s.project_id === projectId)),
     previousStudies: (projectId) => this.answer('previousStudies', () => this.previousStudies.filter((s) => s.project_id === projectId)),
+    comparisonUrl: (projectId) =>
+      this.answer('comparisonUrl', () => {
+        const name = this.projects.find((p) => p.uid === projectId)?.name ?? projectId;
+        const filename = `Comparativa_${name}.xlsx`;
+        return { download_url: `https://files.example/comparisons/${encodeURIComponent(filename)}`, filename };
+      }),
   };
 
   readonly savedSearches: SavedSearchGateway = {

@@ -70,6 +70,8 @@ export interface TenderGateway {
   remove(id: string): Promise<void>;
   simulations(projectId: string): Promise<SimulationCard[]>;
   previousStudies(projectId: string): Promise<PreviousStudyCard[]>;
+  /** POST /project/{id}/comparison_url: 'Descargar comparativa' of 2 to 4 solved items, in column order. */
+  comparisonUrl(projectId: string, items: ReadonlyArray<{ kind: 'simulation' | 'previous_study'; id: string }>): Promise<{ download_url: string; filename: string }>;
 }
 
 export interface SavedSearch {

@@ -106,6 +106,10 @@ export class SdkTenderGateway implements TenderGateway {
   previousStudies(projectId: string): Promise<PreviousStudyCard[]> {
     return unwrap(this.api.config.GET('/previous_study', { params: { query: { project_id: projectId } } }));
   }
+
+  comparisonUrl(projectId: string, items: ReadonlyArray<{ kind: 'simulation' | 'previous_study'; id: string }>): Promise<{ download_url: string; filename: string }> {
+    return unwrap(this.api.config.POST('/project/{id}/comparison_url', { params: { path: { id: projectId } }, body: { items: [...items] } }));
+  }
 }
 
 @injectable()

@@ -82,7 +82,7 @@ export class Login {
     return defer(() => from(this.auth.login(loginPayload(credentials, this.device)))).pipe(
       catchError((err) => {
         const e = toApiError(err);
-        const text = e.status === 0 ? CONNECTION_LOST : translateError(e.message) ?? 'Usuario y/o contraseña incorrecto';
+        const text = e.status === 0 ? CONNECTION_LOST : translateError(e.message) ?? 'Usuario o contraseña incorrectos';
         throw new LoginError(text);
       }),
       tap((s) => this.services.session.open(s)),

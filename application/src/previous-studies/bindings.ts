@@ -2,6 +2,7 @@
 import type { Container } from 'inversify';
 import { PREVIOUS_STUDY_TOKENS } from './tokens';
 import { SdkPreviousStudyGateway } from './sdk';
+import { CompareScenarios } from './compare-scenarios';
 import { ConvertPreviousStudy, CreatePreviousStudy, DeletePreviousStudy, ImportPreviousStudySurrogates, LaunchPreviousStudy, PreviousStudyEditor, PreviousStudyOtherCosts, PreviousStudySolution, PreviousStudySurrogates, RenamePreviousStudy } from './previous-studies';
 
 export function bindPreviousStudyUseCases(c: Container): void {
@@ -16,6 +17,7 @@ export function bindPreviousStudyUseCases(c: Container): void {
     [PREVIOUS_STUDY_TOKENS.ImportPreviousStudySurrogates, ImportPreviousStudySurrogates],
     [PREVIOUS_STUDY_TOKENS.LaunchPreviousStudy, LaunchPreviousStudy],
     [PREVIOUS_STUDY_TOKENS.PreviousStudySolution, PreviousStudySolution],
+    [PREVIOUS_STUDY_TOKENS.CompareScenarios, CompareScenarios],
   ] as const) {
     c.bind(token).to(cls as new (...args: never[]) => unknown).inSingletonScope();
   }

@@ -3,7 +3,7 @@
  * shares): for tests and Storybook. A launch or a parameter change answers PENDING and is settled by the next
  * read of the study, as the real server does a moment later; `launchScript` decides how a launch ends.
  */
-import { bidParametersOf, blankSurrogate, budgetFromTotals, PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, type SolutionParameters, type SimulationMaterialCostRead, type Results, type SurrogateRead } from '@licita/domain';
+import { bidParametersOf, blankSurrogate, scoredBudgetFromTotals, scoreParametersOf, type Competitor, type PriceScoreRule, PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, type SolutionParameters, type SimulationMaterialCostRead, type Results, type SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SpreadsheetImportPort } from '../simulations/ports';
 import type { PreviousStudyGateway } from './ports';
@@ -19,7 +19,7 @@ export interface StudyData {
   detail: Detail;
   surrogates: SurrogateRead[];
   otherCosts: SimulationMaterialCostRead[];
-  parameters: { absenteeism_rate: number; benefit: number; overheads?: number; vat?: number; tender_budget?: number | null; offer_price?: number | null; other_offers?: number[] };
+  parameters: { absenteeism_rate: number; benefit: number; overheads?: number; vat?: number; tender_budget?: number | null; offer_price?: number | null; other_offers?: number[]; price_score?: PriceScoreRule | null; technical_points?: number; competitors?: Competitor[] };
   /** What the next read settles: a launch or a parameter change in progress. */
   pending: 'launch' | 'parameters' | null;
 }
@@ -56,7 +56,7 @@ export function fakeResults(d: StudyData): Results {
   const costs = { hiring_costs: wages, social_security: ss, absenteeism_cost: absenteeism, material_costs: materials };
   const p = d.parameters;
   const hours = Object.values(categories).reduce((a, c) => a + c.hours, 0);
-  const bid = budgetFromTotals(costs, { ...bidParametersOf(p), benefit: p.benefit, service_date_init: d.detail.service_date_init ?? '', months, hours });
+  const bid = scoredBudgetFromTotals(costs, { ...bidParametersOf(p), ...scoreParametersOf(p), benefit: p.benefit, service_date_init: d.detail.service_date_init ?? '', months, hours });
   return { categories, ...costs, ...bid };
 }
 
@@ -173,7 +173,8 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
         const { name, ...basic } = body;
         if (Object.keys(basic).length) this.requireStopped(id);
         this.setCard(id, { name });
-        Object.assign(this.data(c.uid).detail, basic);
+        const detail = this.data(c.uid).detail;
+        Object.assign(detail, basic, basic.bid ? { bid: { ...bidParametersOf(detail.bid ?? {}), ...basic.bid } } : {});
         return this.study(id);
       }),
     remove: (id) =>
@@ -264,6 +265,7 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
           absenteeism_rate: d.parameters.absenteeism_rate,
           benefit: d.parameters.benefit,
           ...bidParametersOf(d.parameters),
+          ...scoreParametersOf(d.parameters),
           material_costs: d.otherCosts.map((c) => ({ id: c.id, name: c.name, type: c.cost_type, amount: c.amount, number_of_units: c.number_of_units, months_to_apply: c.months_to_apply, center_id: null, center_name: null })),
         };
       }),

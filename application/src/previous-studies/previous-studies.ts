@@ -8,8 +8,9 @@
  * sub_status FINISHED or ERROR. Unsubscribing stops the polling.
  */
 import { inject, injectable } from 'inversify';
+import * as E from 'fp-ts/lib/Either.js';
 import { Observable, catchError, concat, concatMap, defer, forkJoin, from, last, map, of, switchMap, takeWhile, tap, throwError, timer, type SchedulerLike } from 'rxjs';
-import { checkMaterialCost, checkPreviousStudyBasicData, checkSurrogate, launchOutcome, parametersOutcome, POLLING_TIMEOUT, PREVIOUS_STUDY_MESSAGES as M, PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_MAX_ATTEMPTS, translateError, UNKNOWN_ERROR, toParametersUpdate, validateParametersForm, type AgreementListItem, type ContractTypeRead, type MaterialCostForm, type PreviousStudy, type PreviousStudyBasicDataForm, type ParametersForm, type SolutionParameters, type Project, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
+import { checkBidInputs, checkMaterialCost, checkPreviousStudyBasicData, checkSurrogate, launchOutcome, parametersOutcome, parametersToForm, POLLING_TIMEOUT, PREVIOUS_STUDY_MESSAGES as M, withOfferPrice, PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_MAX_ATTEMPTS, translateError, UNKNOWN_ERROR, toParametersUpdate, validateParametersForm, type AgreementListItem, type BidInputsForm, type ContractTypeRead, type MaterialCostForm, type PreviousStudy, type PreviousStudyBasicDataForm, type ParametersForm, type SolutionParameters, type Project, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { TenderGateway } from '../core/ports';
 import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
@@ -146,8 +147,12 @@ export class PreviousStudyEditor {
     return handledCall(this.services.errors, () => this.studies.get(id));
   }
 
-  saveBasicData(study: { id: string; name: string }, form: PreviousStudyBasicDataForm): Observable<PreviousStudy> {
-    return checked(checkPreviousStudyBasicData(form)).pipe(
+  /** `bid`: the bid inputs known before launching, saved with the basic data. */
+  saveBasicData(study: { id: string; name: string }, form: PreviousStudyBasicDataForm, bid?: BidInputsForm): Observable<PreviousStudy> {
+    const basic = checkPreviousStudyBasicData(form);
+    const offer = bid ? checkBidInputs(bid) : E.right(undefined);
+    if (E.isLeft(basic) || E.isLeft(offer)) return throwError(() => new InputFormError([...(E.isLeft(basic) ? basic.left : []), ...(E.isLeft(offer) ? offer.left : [])]));
+    return of({ ...basic.right, ...(offer.right ? { bid: offer.right } : {}) }).pipe(
       concatMap((data) => call(() => this.studies.update(study.id, { name: study.name, ...data }))),
       tap(() => this.services.notifier.show('Guardado con éxito')),
       catchError(handled(this.services.errors)),
@@ -311,6 +316,11 @@ export class PreviousStudySolution {
       tap(() => this.services.notifier.show('Parámetros modificados')),
       catchError(showing(this.services.notifier, PreviousStudyRunError)),
     );
+  }
+
+  /** 'Ofertar el precio ganador': the parameters as they are with the offer set to `price`, saved like Modificar. */
+  offerPrice(id: string, price: number): Observable<PreviousStudy> {
+    return this.parameters(id).pipe(switchMap((p) => this.modify(id, withOfferPrice(parametersToForm(p), price))));
   }
 
   /** The signed link of `Justificacion_{name}.pdf` ('Descargar justificación'). */

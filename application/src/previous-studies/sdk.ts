@@ -2,7 +2,7 @@
 import { inject, injectable } from 'inversify';
 import * as t from 'io-ts';
 import type { LicitaClient } from '@licita/sdk';
-import { ImportStatusCodec, PreviousStudyCodec, SolutionParametersCodec, PreviousStudyStateCodec, SimulationMaterialCostCodec, SurrogateCodec, type ImportStatusRead, type MaterialCostValue, type PreviousStudy, type PreviousStudyBasicData, type SolutionParameters, type SolutionParametersUpdate, type PreviousStudyState, type SimulationMaterialCostRead, type Surrogate, type SurrogateRead } from '@licita/domain';
+import { ImportStatusCodec, PreviousStudyCodec, SolutionParametersCodec, PreviousStudyStateCodec, SimulationMaterialCostCodec, SurrogateCodec, type BidInputsValues, type ImportStatusRead, type MaterialCostValue, type PreviousStudy, type PreviousStudyBasicData, type SolutionParameters, type SolutionParametersUpdate, type PreviousStudyState, type SimulationMaterialCostRead, type Surrogate, type SurrogateRead } from '@licita/domain';
 import { decoded, unwrap } from '../core/sdk';
 import type { SpreadsheetImportPort } from '../simulations/ports';
 import type { PreviousStudyGateway } from './ports';
@@ -22,7 +22,7 @@ export class SdkPreviousStudyGateway implements PreviousStudyGateway {
   get(id: string): Promise<PreviousStudy> {
     return decoded(PreviousStudyCodec, unwrap(this.api.config.GET('/previous_study/{id}', this.p(id))), `/previous_study/${id}`);
   }
-  update(id: string, body: { name: string } & Partial<PreviousStudyBasicData>): Promise<PreviousStudy> {
+  update(id: string, body: { name: string } & Partial<PreviousStudyBasicData> & { bid?: BidInputsValues }): Promise<PreviousStudy> {
     return decoded(PreviousStudyCodec, unwrap(this.api.config.PUT('/previous_study/{id}', { ...this.p(id), body })), `/previous_study/${id}`);
   }
   async remove(id: string): Promise<void> {

@@ -147,10 +147,6 @@ export class Administration {
         return invalid(validateInvitation(form)).pipe(
           switchMap((body) => (ws ? from(this.gateway.invite(ws, body)) : EMPTY)),
           map((answer) => {
-            if (answer.outcome === 'joined') {
-              set({ users: [...state.value.users, answer.user].sort((a, b) => a.email.localeCompare(b.email)) });
-              return INVITATION_MESSAGES.joined(answer.user.email);
-            }
             set({ invitations: [...state.value.invitations.filter((i) => i.id !== answer.invitation.id), answer.invitation].sort((a, b) => a.email.localeCompare(b.email)) });
             return INVITATION_MESSAGES.invited(answer.invitation.email);
           }),

@@ -1,4 +1,4 @@
-import type { Invitation, InvitationPreview, Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
+import type { Invitation, InvitationPreview, MyInvitation, Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { AccountGateway, ProfileGateway, UserAdminGateway } from './ports';
 import { DEMO_WORKSPACE, FAKE_ROLES, type InMemoryBackend } from '../core/memory';
@@ -47,6 +47,8 @@ interface FakeInvitationLink {
  */
 export class InMemoryProfileBackend {
   profile: Profile;
+  /** Invitations to the user's own e-mail (stories and tests push some). */
+  myInvitations: MyInvitation[] = [];
   password: string;
   /** Users by workspace id. */
   usersByWorkspace: Record<string, WorkspaceUser[]>;
@@ -125,6 +127,15 @@ export class InMemoryProfileBackend {
         const me = this.backend.users[0];
         if (me) me.password = b.password;
       }),
+    myInvitations: () => this.answer('listMyInvitations', () => [...this.myInvitations]),
+    answerInvitation: (id, accept) =>
+      this.answer(accept ? 'acceptMyInvitation' : 'declineMyInvitation', () => {
+        const found = this.myInvitations.find((i) => i.id === id);
+        if (!found) throw new ApiError(404, 'La invitación no existe o ya no está pendiente', `/api/user/invitation/${id}`);
+        this.myInvitations = this.myInvitations.filter((i) => i.id !== id);
+        const me = this.backend.users[0];
+        if (accept && me && !me.workspaces.some((w) => w.id === found.workspace_id)) me.workspaces.push({ id: found.workspace_id, name: found.workspace_name, role_id: found.role.id });
+      }),
   };
 
   readonly userAdmin: UserAdminGateway = {
@@ -173,12 +184,6 @@ export class InMemoryProfileBackend {
           throw new ApiError(409, 'Ya hay una invitación pendiente para ese correo electrónico: reenvíala desde la lista', url, 'email');
         }
         const ref = { id: role.id, name: role.name };
-        const known = this.backend.users.find((u) => u.email === body.email);
-        if (known) {
-          const user: WorkspaceUser = { id: known.email, email: known.email, active: true, role: ref };
-          users.push(user);
-          return { outcome: 'joined' as const, user };
-        }
         const invitation: Invitation = {
           id: `inv-${this.seq++}`,
           email: body.email,

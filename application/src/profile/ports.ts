@@ -1,4 +1,4 @@
-import type { Invitation, InvitationPreview, Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
+import type { Invitation, InvitationPreview, MyInvitation, Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
 import type { OpenedSession } from '../core/ports';
 import { token } from '../token';
 
@@ -7,6 +7,10 @@ export interface ProfileGateway {
   get(): Promise<Profile>;
   update(payload: ProfilePayload): Promise<Profile>;
   changePassword(body: { password: string; old_password: string }): Promise<void>;
+  /** `GET /user/invitation`: the invitations to the user's own e-mail, pending. */
+  myInvitations(): Promise<MyInvitation[]>;
+  /** `POST /user/invitation/{id}/accept` (joins the workspace) or `/decline`. */
+  answerInvitation(id: string, accept: boolean): Promise<void>;
 }
 
 /** User management of a workspace: `GET /role`, `GET /workspace/{id}/user`, `PUT /workspace/{id}/user/{userId}`. */
@@ -18,7 +22,7 @@ export interface UserAdminGateway {
   adminWorkspaces(): Promise<UserWorkspace[]>;
   /** `GET /workspace/{id}/invitation`: pending invitations (expired ones included). */
   invitations(workspaceId: string): Promise<Invitation[]>;
-  /** `POST /workspace/{id}/invitation`: a mailed link, or an existing account added at once. */
+  /** `POST /workspace/{id}/invitation`: a mailed link (existing accounts too: nobody joins before accepting). */
   invite(workspaceId: string, body: { email: string; role_id: string }): Promise<InviteAnswer>;
   /** `POST /workspace/{id}/invitation/{invitationId}/resend`: a new link; the old one stops working. */
   resendInvitation(workspaceId: string, invitationId: string): Promise<Invitation>;
@@ -28,7 +32,8 @@ export interface UserAdminGateway {
   setActive(workspaceId: string, userId: string, active: boolean): Promise<WorkspaceUser>;
 }
 
-export type InviteAnswer = { outcome: 'invited'; invitation: Invitation } | { outcome: 'joined'; user: WorkspaceUser };
+/** Always a mailed link: an existing account joins only when its owner accepts (the answer does not tell). */
+export type InviteAnswer = { outcome: 'invited'; invitation: Invitation };
 
 /** `POST /auth/invitation/accept`: the workspace joined and the session opened. */
 export interface AcceptedInvitation {

@@ -1,12 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, defer, from, of, switchMap, tap, throwError } from 'rxjs';
+import { Observable, catchError, defer, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { PROFILE_MESSAGES, translateError, UNKNOWN_ERROR, validatePasswordChange, validateProfile, type PasswordChangeForm, type Profile, type ProfileForm } from '@licita/domain';
+import { INVITATION_MESSAGES, PROFILE_MESSAGES, translateError, type MyInvitation, UNKNOWN_ERROR, validatePasswordChange, validateProfile, type PasswordChangeForm, type Profile, type ProfileForm } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { ProfileGateway } from './ports';
 import type { ErrorHandler } from '../core/services/error-handler';
 import { PROFILE_PORTS } from './ports';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { SWITCH_WORKSPACE, type SwitchWorkspace } from '../core/session';
 
 /** A form was refused (by its rules or by the server): the Spanish message of each failing field. */
 export class FormError extends Error {
@@ -38,7 +39,33 @@ export function formFailure(errors: ErrorHandler, fieldFor: (field: string | und
 /** Perfil (/profile): read the profile, save names ('Guardado con éxito'), change the password. */
 @injectable()
 export class ProfileEditor {
-  constructor(@inject(PROFILE_PORTS.ProfileGateway) private readonly gateway: ProfileGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(PROFILE_PORTS.ProfileGateway) private readonly gateway: ProfileGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+    @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
+  ) {}
+
+  /** The invitations to the user's own e-mail, pending (an administrator invited an address that has an account). */
+  invitations(): Observable<MyInvitation[]> {
+    return defer(() => from(this.gateway.myInvitations())).pipe(
+      catchError((err) => {
+        this.services.errors.handle(err);
+        return throwError(() => err);
+      }),
+    );
+  }
+
+  /** Accepts (joins the workspace; the workspace list is loaded again) or declines one; says so in the snackbar. */
+  answerInvitation(invitation: MyInvitation, accept: boolean): Observable<void> {
+    return defer(() => from(this.gateway.answerInvitation(invitation.id, accept))).pipe(
+      tap(() => this.services.notifier.show(accept ? INVITATION_MESSAGES.joinedWorkspace(invitation.workspace_name) : INVITATION_MESSAGES.declinedWorkspace(invitation.workspace_name))),
+      switchMap(() => (accept ? this.switchWorkspace.initialise().pipe(map(() => undefined)) : of(undefined))),
+      catchError((err) => {
+        this.services.errors.handle(err);
+        return throwError(() => err);
+      }),
+    );
+  }
 
   load(): Observable<Profile> {
     return defer(() => from(this.gateway.get())).pipe(

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { LicitaClient } from '@licita/sdk';
 import * as t from 'io-ts';
-import { Invitation, InvitationPreview, WorkspaceUser, type Profile, type ProfilePayload, type RoleRef, type UserWorkspace } from '@licita/domain';
+import { Invitation, InvitationPreview, MyInvitation, WorkspaceUser, type Profile, type ProfilePayload, type RoleRef, type UserWorkspace } from '@licita/domain';
 import type { AcceptedInvitation, AccountGateway, InviteAnswer, ProfileGateway, UserAdminGateway } from './ports';
 import { decoded, unwrap } from '../core/sdk';
 import { CORE_PORTS } from '../core/ports';
@@ -19,12 +19,17 @@ export class SdkProfileGateway implements ProfileGateway {
   async changePassword(body: { password: string; old_password: string }): Promise<void> {
     await unwrap(this.api.user.PUT('/user/change_password', { body }));
   }
+  myInvitations(): Promise<MyInvitation[]> {
+    return decoded(t.array(MyInvitation), unwrap(this.api.user.GET('/user/invitation')), '/api/user/invitation');
+  }
+  async answerInvitation(invitationId: string, accept: boolean): Promise<void> {
+    const params = { params: { path: { invitationId } } };
+    if (accept) await unwrap(this.api.user.POST('/user/invitation/{invitationId}/accept', params));
+    else await unwrap(this.api.user.POST('/user/invitation/{invitationId}/decline', params));
+  }
 }
 
-const InviteAnswerCodec: t.Decoder<unknown, InviteAnswer> = t.union([
-  t.type({ outcome: t.literal('invited'), invitation: Invitation }),
-  t.type({ outcome: t.literal('joined'), user: WorkspaceUser }),
-]);
+const InviteAnswerCodec: t.Decoder<unknown, InviteAnswer> = t.type({ outcome: t.literal('invited'), invitation: Invitation });
 
 @injectable()
 export class SdkUserAdminGateway implements UserAdminGateway {

@@ -3,7 +3,7 @@
  * parameters and progress events, and the engine's re-costing done the simple way (absenteeism, materials,
  * benefit and total from the workers' wages and social security).
  */
-import { bidParametersOf, budgetFromTotals, WEEKDAY_NAMES, type Results, type RosterShift, type WeeklyRosterWorker, type SimulationEvent, type SolutionEmployee, type SolutionParameters, type StaffingExplanationRead } from '@licita/domain';
+import { bidParametersOf, scoredBudgetFromTotals, scoreParametersOf, substitutePeople, WEEKDAY_NAMES, type Results, type RosterShift, type WeeklyRosterWorker, type SimulationEvent, type SolutionEmployee, type SolutionParameters, type StaffingExplanationRead } from '@licita/domain';
 
 export const DEMO_MONTHS = 12;
 export const DEMO_SERVICE_START = '2026-01-01';
@@ -113,6 +113,7 @@ export function demoParameters(): SolutionParameters {
     absenteeism_rate: 3,
     benefit: 5,
     ...bidParametersOf({}),
+    ...scoreParametersOf({}),
     material_costs: [
       { id: 'oc-1', center_id: null, center_name: null, name: 'Maquinaria', type: 'SALARY_PERCENT', amount: 3, number_of_units: null, months_to_apply: null },
       { id: 'oc-2', center_id: 'c-1', center_name: 'Colegio Santa Teresa', name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: 2.5, number_of_units: 10, months_to_apply: 12 },
@@ -128,12 +129,13 @@ export function costResults(workers: readonly SolutionEmployee[], p: SolutionPar
   let wages = 0;
   let ss = 0;
   for (const w of workers) {
-    const c = (categories[w.category] ??= { count_new: 0, count_sub: 0, fte_new: 0, fte_sub: 0, hours: 0, wage_costs: 0, ss_costs: 0 });
+    const c = (categories[w.category] ??= { count_new: 0, count_sub: 0, count_substitutes: 0, fte_new: 0, fte_sub: 0, fte_substitutes: 0, hours: 0, wage_costs: 0, ss_costs: 0 });
     if (w.kind === 'surrogate') {
       c.count_sub++;
       c.fte_sub += w.fte;
     } else {
-      c.count_new++;
+      if (w.kind === 'new') c.count_new++;
+      else c.fte_substitutes! += w.fte;
       c.fte_new += w.fte;
     }
     c.hours += w.weekly_hours * WEEKS_PER_MONTH * months;
@@ -141,6 +143,11 @@ export function costResults(workers: readonly SolutionEmployee[], p: SolutionPar
     c.ss_costs += w.social_security;
     wages += w.salary;
     ss += w.social_security;
+  }
+  // as the engine counts them: the people a category's substitutions need are their FTE rounded up
+  for (const c of Object.values(categories)) {
+    c.count_substitutes = substitutePeople(c.fte_substitutes!);
+    c.count_new += c.count_substitutes;
   }
   const materials = p.material_costs.reduce((a, m) => {
     switch (m.type) {
@@ -158,7 +165,7 @@ export function costResults(workers: readonly SolutionEmployee[], p: SolutionPar
   const costs = { hiring_costs: wages, absenteeism_cost: absenteeism, material_costs: materials, social_security: ss };
   const hours = Object.values(categories).reduce((a, c) => a + c.hours, 0);
   // overheads, VAT and the offer as the engine computes them, the months taken as equal
-  const bid = budgetFromTotals(costs, { ...bidParametersOf(p), benefit: p.benefit, service_date_init: DEMO_SERVICE_START, months, hours });
+  const bid = scoredBudgetFromTotals(costs, { ...bidParametersOf(p), ...scoreParametersOf(p), benefit: p.benefit, service_date_init: DEMO_SERVICE_START, months, hours });
   return { categories, ...costs, ...bid, uncovered_hours: 0, explanations: demoExplanations() };
 }
 
@@ -218,25 +225,25 @@ export function demoEvents(kind: 'running' | 'solved' | 'error', start: number):
   });
   const first = [
     e(0, 'Info', 'Simulación lanzada', 'La simulación está en cola; empezará en cuanto haya un proceso libre', 'data'),
-    e(1, 'Info', 'Datos cargados', '2 centros, 1 turnos, 1 tareas, 2 subrogados, 4 otros costes', 'data'),
+    e(1, 'Info', 'Datos cargados', '2 centros, 1 turno, 1 tarea, 2 subrogados/as, 4 otros costes', 'data'),
     e(1, 'Debug', 'Datos', 'Documento de entrada validado (versión 1)', 'data'),
-    e(2, 'Info', 'Calendario', '365 días de servicio desde 2025-01-01 (12 meses)', 'calendar'),
+    e(2, 'Info', 'Calendario', '365 días de servicio desde el 01/01/2025 (12 meses)', 'calendar'),
     e(2, 'Debug', 'Calendario', 'Colegio Santa Teresa (Ávila): 14 festivos', 'calendar'),
-    e(3, 'Info', 'Carga de trabajo', '12 bloques persona-semana, 83,50 h semanales, 4.356,00 h en el servicio', 'demand'),
+    e(3, 'Info', 'Carga de trabajo', '83,50 h semanales, 4.356,00 h en todo el servicio', 'demand'),
     e(3, 'Debug', 'Demanda', 'Limpieza de cristales (Polideportivo Norte): 3,5 h cada sábado', 'demand'),
   ];
   if (kind === 'running') return first;
   if (kind === 'error')
     return [
       ...first,
-      e(4, 'Debug', 'Cuadrante de agrupación 1', '12 bloques, 0 trabajadores, método heurística + búsqueda local, 0,210 s', 'roster'),
+      e(4, 'Debug', 'Cuadrante de agrupación 1', '0 trabajadores/as: nadie puede cubrir la demanda; calculado en 0,21 s', 'roster'),
       e(5, 'Error', 'Demanda sin cubrir', 'Turno: centro Colegio Santa Teresa, puesto Limpieza, lunes 06:00-16:00 (10 h): ningún trabajador válido puede hacerlo (límites del convenio o puesto sin categoría)', 'G1'),
       e(6, 'Error', 'Fin', 'Simulación con error: no se pudo cubrir ninguna demanda en 6,02 s', 'data'),
     ];
   return [
     ...first,
-    e(4, 'Debug', 'Cuadrante de agrupación 1', '12 bloques, 6 trabajadores, método MILP (óptimo probado), 0,412 s; nuevas 73,00 h/sem, cota inferior 72,50 h/sem (+0,69 %)', 'roster'),
-    e(5, 'Info', 'Plantilla', '1 agrupaciones resueltas (MILP: 1); 3 nuevas contrataciones, 2 subrogados', 'roster'),
+    e(4, 'Debug', 'Cuadrante de agrupación 1', '5 trabajadores/as; plantilla óptima demostrada; nuevas contrataciones 73,00 h semanales (mínimo posible 73,00 h); calculado en 0,41 s', 'roster'),
+    e(5, 'Info', 'Plantilla', 'Plantilla óptima demostrada: 2 subrogados/as, 3 nuevas contrataciones con turno fijo y 1 persona para sustituciones', 'roster'),
     e(5, 'Debug', 'Validación del cuadrante', 'El cuadrante cumple todas las restricciones del convenio', 'validation'),
     e(6, 'Info', 'Costes', 'Costes calculados para 12 meses', 'costs'),
     e(7, 'Info', 'Fin', 'Simulación resuelta en 7,31 s', 'data'),

@@ -235,6 +235,9 @@ export class InMemoryRunBackend extends InMemoryArea {
           tender_budget: body.tender_budget !== undefined ? body.tender_budget : (s.parameters.tender_budget ?? null),
           offer_price: body.offer_price !== undefined ? body.offer_price : (s.parameters.offer_price ?? null),
           other_offers: body.other_offers ?? s.parameters.other_offers ?? [],
+          price_score: body.price_score !== undefined ? body.price_score : (s.parameters.price_score ?? null),
+          technical_points: body.technical_points ?? s.parameters.technical_points ?? 0,
+          competitors: body.competitors ?? s.parameters.competitors ?? [],
           material_costs: s.parameters.material_costs.map((m) => {
             const u = body.material_costs.find((x) => x.id === m.id);
             return u ? { ...m, amount: u.amount, number_of_units: u.number_of_units, months_to_apply: u.months_to_apply } : m;

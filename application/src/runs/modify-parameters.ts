@@ -4,8 +4,8 @@
  * status once a second up to 300 times. The observable of `save` carries that polling and stops when unsubscribed.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, defer, from, throwError } from 'rxjs';
-import { PARAMETER_MESSAGES, toParametersUpdate, translateError, validateParametersForm, type ParametersForm, type SolutionParameters } from '@licita/domain';
+import { Observable, catchError, defer, from, switchMap, throwError } from 'rxjs';
+import { PARAMETER_MESSAGES, parametersToForm, toParametersUpdate, translateError, validateParametersForm, withOfferPrice, type ParametersForm, type SolutionParameters } from '@licita/domain';
 import type { SolutionGateway } from './ports';
 import { InputFormError } from '../simulations/simulation-form';
 import { saveAndFollow, TaskError, type TaskProgress } from '../core/task-polling';
@@ -50,5 +50,10 @@ export class ModifyParameters {
       const put = defer(() => from(this.solutions.updateParameters(id, toParametersUpdate(form)))).pipe(catchError(sessionOrOwnFailure(this.services.errors, refusal)));
       return saveAndFollow(put, () => this.solutions.parametersStatus(id), this.services, PARAMETER_MESSAGES.saved);
     });
+  }
+
+  /** 'Ofertar el precio ganador': the parameters as they are with the offer set to `price`, saved and followed like Guardar. */
+  offerPrice(id: string, price: number): Observable<TaskProgress> {
+    return this.load(id).pipe(switchMap((p) => this.save(id, withOfferPrice(parametersToForm(p), price))));
   }
 }

@@ -3,7 +3,7 @@
  * InMemoryBackend (whose latency and simulation cards it shares). Get it with `simulationFakes(backend)` to change
  * the data of a test or story.
  */
-import { blankSurrogate, INPUT_MESSAGES, type ImportStatusRead, possibleRetirement, type CategoryPositionsRead, type CenterRead, type ContractTypeRead, type FixedShiftRead, type HourlyTaskRead, type LocalityRead, type PositionRead, type SimulationMaterialCostRead, type SurrogateRead } from '@licita/domain';
+import { blankSurrogate, DEFAULT_BID_INPUTS, INPUT_MESSAGES, type ImportStatusRead, possibleRetirement, type CategoryPositionsRead, type CenterRead, type ContractTypeRead, type FixedShiftRead, type HourlyTaskRead, type LocalityRead, type PositionRead, type SimulationMaterialCostRead, type SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
@@ -45,7 +45,7 @@ const emptyInputs = (): SimulationInputsData => ({
 });
 
 type ImportKind = 'centers' | 'surrogates' | 'formulario';
-type Basic = Pick<SimulationBasic, 'service_date_init' | 'service_duration' | 'social_security' | 'absenteeism_rate'>;
+type Basic = Pick<SimulationBasic, 'service_date_init' | 'service_duration' | 'social_security' | 'absenteeism_rate' | 'bid'>;
 
 /** An area fake with spreadsheet imports (the simulation's and a previous study's): their status answers follow a script. */
 export abstract class InMemoryImportingArea extends InMemoryArea {
@@ -99,7 +99,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   }
 
   private basicOf(id: string): Basic {
-    return this.basic.get(id) ?? { service_date_init: null, service_duration: null, social_security: 34, absenteeism_rate: 0 };
+    return this.basic.get(id) ?? { service_date_init: null, service_duration: null, social_security: 34, absenteeism_rate: 0, bid: DEFAULT_BID_INPUTS };
   }
 
   private simulation(id: string): SimulationBasic {
@@ -145,7 +145,8 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
         // replaced, not changed in place: the cards may be shared with other backends (story and test data)
         this.backend.simulations = this.backend.simulations.map((x) => (x === c ? { ...c, name: body.name, updatedAt: new Date().toISOString() } : x));
         const { name: _n, ...rest } = body;
-        this.basic.set(c.uid, { ...this.basicOf(c.uid), ...rest });
+        const old = this.basicOf(c.uid);
+        this.basic.set(c.uid, { ...old, ...rest, ...(rest.bid ? { bid: { ...(old.bid ?? DEFAULT_BID_INPUTS), ...rest.bid } } : {}) });
         return this.simulation(id);
       }),
     remove: (id) =>

@@ -1,5 +1,5 @@
 /** Ports of the simulation slice: the simulations of a tender and the inputs of the simulation form. */
-import type { BasicData, CategoryPositionsRead, CenterRead, CenterRow, ContractTypeRead, FixedShift, FixedShiftRead, HourlyTask, HourlyTaskRead, ImportStatusRead, RegionCode, LocalityRead, MaterialCostValue, PositionRead, SimulationMaterialCostRead, Status, Surrogate, SurrogateRead } from '@licita/domain';
+import type { BasicData, BidInputsValues, CategoryPositionsRead, CenterRead, CenterRow, ContractTypeRead, FixedShift, FixedShiftRead, HourlyTask, HourlyTaskRead, ImportStatusRead, RegionCode, LocalityRead, MaterialCostValue, PositionRead, SimulationMaterialCostRead, Status, Surrogate, SurrogateRead } from '@licita/domain';
 import { token } from '../token';
 
 /** What the form reads of one simulation (GET /simulation/{id}). */
@@ -12,14 +12,16 @@ export interface SimulationBasic {
   service_duration: number | null;
   social_security: number | null;
   absenteeism_rate: number | null;
+  /** The bid inputs the next launch prices with (absent from a server that predates them). */
+  bid?: BidInputsValues;
 }
 
 /** Simulations (config host). Failures reject with ApiError. */
 export interface SimulationGateway {
   create(name: string, projectId: string): Promise<{ id: string }>;
   get(id: string): Promise<SimulationBasic>;
-  /** PUT /simulation/{id} {name} or {name, …basic data}. */
-  update(id: string, body: { name: string } & Partial<BasicData>): Promise<SimulationBasic>;
+  /** PUT /simulation/{id} {name} or {name, …basic data, bid}. */
+  update(id: string, body: { name: string } & Partial<BasicData> & { bid?: BidInputsValues }): Promise<SimulationBasic>;
   remove(id: string): Promise<void>;
   duplicate(originId: string, newId: string): Promise<{ id: string }>;
   /**

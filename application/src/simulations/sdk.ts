@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import * as t from 'io-ts';
 import type { LicitaClient } from '@licita/sdk';
 import { CategoryPositionsCodec, CenterCodec, ContractTypeCodec, FixedShiftCodec, HourlyTaskCodec, ImportStatusCodec, LocalityCodec, PositionCodec, SimulationMaterialCostCodec, SurrogateCodec } from '@licita/domain';
-import type { BasicData, CategoryPositionsRead, CenterRead, CenterRow, ContractTypeRead, FixedShift, FixedShiftRead, HourlyTask, HourlyTaskRead, ImportStatusRead, LocalityRead, MaterialCostValue, PositionRead, RegionCode, SimulationMaterialCostRead, Surrogate, SurrogateRead } from '@licita/domain';
+import type { BasicData, BidInputsValues, CategoryPositionsRead, CenterRead, CenterRow, ContractTypeRead, FixedShift, FixedShiftRead, HourlyTask, HourlyTaskRead, ImportStatusRead, LocalityRead, MaterialCostValue, PositionRead, RegionCode, SimulationMaterialCostRead, Surrogate, SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import { decoded, unwrap } from '../core/sdk';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
@@ -19,7 +19,7 @@ export class SdkSimulationGateway implements SimulationGateway {
   get(id: string): Promise<SimulationBasic> {
     return unwrap(this.api.config.GET('/simulation/{id}', { params: { path: { id } } }));
   }
-  update(id: string, body: { name: string } & Partial<BasicData>): Promise<SimulationBasic> {
+  update(id: string, body: { name: string } & Partial<BasicData> & { bid?: BidInputsValues }): Promise<SimulationBasic> {
     return unwrap(this.api.config.PUT('/simulation/{id}', { params: { path: { id } }, body }));
   }
   async remove(id: string): Promise<void> {

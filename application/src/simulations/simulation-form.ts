@@ -8,7 +8,7 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concatMap, defer, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { checkBasicData, checkCenters, checkFixedShift, checkHourlyTask, checkMaterialCost, checkSurrogate, mergeLocalitiesByName, normalizeRegion, validateCategoryPositions, validateLocality, type AgreementListItem, type BasicDataForm, type CategoryPositionsForm, type CategoryPositionsRead, type CenterForm, type CenterRead, type ContractTypeRead, type FixedShiftForm, type FixedShiftRead, type HourlyTaskForm, type HourlyTaskRead, type LocalityForm, type LocalityRead, type MaterialCostForm, type PositionRead, type Project, type ServicePeriod, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
+import { checkBasicData, checkBidInputs, checkCenters, checkFixedShift, checkHourlyTask, checkMaterialCost, checkSurrogate, mergeLocalitiesByName, normalizeRegion, validateCategoryPositions, validateLocality, type AgreementListItem, type BasicDataForm, type BidInputsForm, type CategoryPositionsForm, type CategoryPositionsRead, type CenterForm, type CenterRead, type ContractTypeRead, type FixedShiftForm, type FixedShiftRead, type HourlyTaskForm, type HourlyTaskRead, type LocalityForm, type LocalityRead, type MaterialCostForm, type PositionRead, type Project, type ServicePeriod, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
 import type { TenderGateway } from '../core/ports';
 import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway } from './ports';
@@ -98,11 +98,13 @@ export class SaveBasicData {
     @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
   ) {}
 
-  execute(simulation: { id: string; name: string }, form: BasicDataForm, centers: readonly CenterForm[]): Observable<SavedBasicData> {
+  /** `bid`: the bid inputs known before launching (tender budget, offer, other offers, overheads, VAT), saved with the basic data. */
+  execute(simulation: { id: string; name: string }, form: BasicDataForm, centers: readonly CenterForm[], bid?: BidInputsForm): Observable<SavedBasicData> {
     const b = checkBasicData(form);
     const c = checkCenters(centers);
-    if (E.isLeft(b) || E.isLeft(c)) return throwError(() => new InputFormError([...(E.isLeft(b) ? b.left : []), ...(E.isLeft(c) ? c.left : [])]));
-    const data = b.right;
+    const o = bid ? checkBidInputs(bid) : E.right(undefined);
+    if (E.isLeft(b) || E.isLeft(c) || E.isLeft(o)) return throwError(() => new InputFormError([...(E.isLeft(b) ? b.left : []), ...(E.isLeft(c) ? c.left : []), ...(E.isLeft(o) ? o.left : [])]));
+    const data = { ...b.right, ...(o.right ? { bid: o.right } : {}) };
     return call(() => this.simulations.update(simulation.id, { name: simulation.name, ...data })).pipe(
       catchError(handled(this.services.errors)),
       concatMap((saved) => this.saveCenters.execute(simulation.id, centers).pipe(map((list) => ({ simulation: saved, centers: list })))),
@@ -144,7 +146,7 @@ export interface CategoryPositionsData {
   positions: PositionRead[];
 }
 
-/** Categorías-Puestos: read, create a position by typing its name, save ('Guardado con exito'). */
+/** Categorías-Puestos: read, create a position by typing its name, save ('Guardado con éxito'). */
 @injectable()
 export class CategoryPositions {
   constructor(
@@ -175,7 +177,7 @@ export class CategoryPositions {
     if (problems.length) return throwError(() => new InputFormError(problems));
     const body = { disabled: form.disabled, categories: form.categories.map((c) => ({ id: c.id, positions: c.positions.map((p) => ({ id: p.id })) })) };
     return call(() => this.inputs.saveCategoryPositions(simulationId, body)).pipe(
-      tap(() => this.services.notifier.show('Guardado con exito')),
+      tap(() => this.services.notifier.show('Guardado con éxito')),
       catchError((err) => {
         const status = (err as { status?: number }).status;
         if (status === 401) this.services.errors.handle(err);
@@ -222,6 +224,8 @@ export class HourlyTasks {
   save(simulationId: string, id: string | null, form: HourlyTaskForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkHourlyTask(form, period)).pipe(
       concatMap((v) => upsert(id, v, (rowId, value) => this.inputs.updateTask(simulationId, rowId, value), (value) => this.inputs.createTask(simulationId, value))),
+      // the modal closes on save: say that it was saved
+      tap(() => this.services.notifier.show(id ? 'Tarea guardada con éxito' : 'Tarea añadida con éxito')),
       catchError(handled(this.services.errors)),
     );
   }

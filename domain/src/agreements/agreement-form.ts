@@ -114,7 +114,7 @@ export function agreementToForm(a: Agreement): AgreementFormValues {
     monthFrom: a.holidays_rules_from,
     monthTo: a.holidays_rules_until,
     salaryTablesYear: numText(a.salary_year),
-    annualSalaryIncrease: Object.fromEntries(a.annual_increment.map((i) => [String(i.year), String(i.increment)])),
+    annualSalaryIncrease: Object.fromEntries(a.annual_increment.map((i) => [String(i.year), numText(i.increment)])),
     applyAllYears: false,
     antiquityPercentage: numText(rule?.percent_over_salary),
     antiquityYears: numText(rule?.period_bonus),

@@ -16,7 +16,7 @@ export const ET_DEFAULTS = {
   maxSectionsDay: '2',
   maxHoursWeek: '40',
   restHours: '12',
-  consecutiveRestDays: '1.5',
+  consecutiveRestDays: '1,5',
 } as const;
 
 export const HOLIDAY_DEFAULTS = { days: 30, type: 'naturales', from: 'june', until: 'september' } as const;

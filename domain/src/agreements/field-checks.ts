@@ -2,17 +2,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { AGREEMENT_LIMITS, AGREEMENT_MESSAGES } from './constants';
 import type { AgreementNumberRule } from './internal';
+import { readSpanishNumber } from '../spanish-number';
 
-/** Spanish or plain decimal text as a number ('1.234,5' and '1234.5' alike); null when not a number. */
+/** Spanish decimal text as a number ('1.234,5', '130.000'; `spanish-number.ts`); null when blank or not a number. */
 export function parseDecimal(text: string | number | null | undefined): number | null {
-  if (text === null || text === undefined) return null;
-  if (typeof text === 'number') return Number.isFinite(text) ? text : null;
-  let s = text.trim().replace(/\s|€|%/g, '');
-  if (!s) return null;
-  if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(s)) return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : null;
+  return readSpanishNumber(text);
 }
 
 export type AgreementFieldErrors = Record<string, string>;

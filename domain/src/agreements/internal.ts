@@ -3,6 +3,8 @@
  * name of @licita/domain.
  */
 
+import { numberInputText } from '../spanish-number';
+
 /** Bounds of a numeric form field. */
 export interface AgreementNumberRule {
   required?: boolean;
@@ -11,5 +13,5 @@ export interface AgreementNumberRule {
   integer?: boolean;
 }
 
-/** A stored number as form text ('' when absent). */
-export const numText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+/** A stored number as form text, decimal comma ('' when absent). */
+export const numText = (n: number | null | undefined) => numberInputText(n);

@@ -71,6 +71,30 @@ const OtherOffers = new t.Type<number[], number[], unknown>(
   t.identity,
 );
 
+/** k of the power formula: 0 < k ≤ 1 */
+const Exponent = new t.Type<number, number, unknown>(
+  'Exponente',
+  (u): u is number => typeof u === 'number' && Number.isFinite(u) && u > 0 && u <= 1,
+  (u, c) => (typeof u === 'number' && Number.isFinite(u) && u > 0 && u <= 1 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+/** the satiety threshold in discount points: 0 < S ≤ 100 */
+const Satiety = new t.Type<number, number, unknown>(
+  'Saciedad',
+  (u): u is number => typeof u === 'number' && Number.isFinite(u) && u > 0 && u <= 100,
+  (u, c) => (typeof u === 'number' && Number.isFinite(u) && u > 0 && u <= 100 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+/** a competitor's name: at most 120 characters */
+export const MAX_COMPETITOR_NAME = 120;
+const CompetitorName = new t.Type<string, string, unknown>(
+  'NombreCompetidor',
+  (u): u is string => typeof u === 'string' && u.length <= MAX_COMPETITOR_NAME,
+  (u, c) => (typeof u === 'string' && u.length <= MAX_COMPETITOR_NAME ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+export const ScoreFormula = t.keyof({ proportional: null, linear: null, linear_satiety: null, power: null }, 'ScoreFormula');
+
 const Id = new t.Type<string, string, unknown>(
   'Identificador',
   (u): u is string => typeof u === 'string' && u.length > 0,
@@ -131,6 +155,16 @@ export const Parameters = t.partial({
   /** the price offered without VAT; absent: the total cost */
   offer_price: nullable(Positive),
   other_offers: nullable(OtherOffers),
+  /** the pliego's price criterion (docs/budget.md section 5) */
+  price_score: nullable(
+    t.intersection([
+      t.type({ max_points: Positive, formula: ScoreFormula }),
+      t.partial({ satiety_discount_percent: nullable(Satiety), exponent: nullable(Exponent) }),
+    ]),
+  ),
+  technical_points: nullable(NonNegative),
+  /** the expected competitors (at most 50, checked in decode-document.ts); replace other_offers when not empty */
+  competitors: nullable(t.array(t.intersection([t.type({ price: Positive }), t.partial({ name: nullable(CompetitorName), technical_points: nullable(NonNegative) })]))),
 });
 
 export const HolidayWorkCompensation = t.keyof({ plus: null, surcharge: null, rest: null }, 'HolidayWorkCompensation');

@@ -36,14 +36,19 @@ import { addMonthsIso, serviceMonthStarts } from './calendar.js';
 import type { Job, Segment, Assignment, RosterWorker, EngineEvent } from './types.js';
 import { vacationFraction } from './model.js';
 import { bidOf, bidParametersOf, budgetOf, monthlyCosts, overheadsCost, type Bid, type Budget } from './budget.js';
+import { competitorsOf, scoreBid, type BidScore, type Competitor, type PriceScoreRule } from './price-score.js';
 import { annualHours, completedYears, dayPlus, hasNonContributoryPluses, incrementFactor, jobPlusTotal, nightPlus, nonContributoryView, occurrenceSegments, seniorityAnnual } from './wage-rules.js';
 import { conventionalOf, type ConventionalBase, type ConventionalResults } from './conventional.js';
 
 export interface CategoryResult {
   count_new: number;
   count_sub: number;
+  /** of count_new: the people hired for substitutions (no fixed roster) */
+  count_substitutes: number;
   fte_new: number;
   fte_sub: number;
+  /** of fte_new: the substitutions' FTE */
+  fte_substitutes: number;
   hours: number;
   wage_costs: number;
   ss_costs: number;
@@ -60,8 +65,8 @@ export interface SimulationResults {
   /** gastos generales: overheads % × (wages + social security + absenteeism + materials) */
   overheads_cost: number;
   budget: Budget;
-  /** only with a tender budget; `covers` beside the annual-hours method */
-  bid?: Bid & { covers?: BudgetCovers };
+  /** only with a tender budget; `covers` beside the annual-hours method, `score` with a price score too (docs/budget.md section 5) */
+  bid?: Bid & { covers?: BudgetCovers; score?: BidScore };
   /** the annual-hours method beside the roster (absent in outputs stored before it) */
   conventional?: ConventionalResults;
 }
@@ -124,6 +129,10 @@ export interface CostParams {
    * before it and in previous studies: the categories' paid hours (which also count vacation and rest cover).
    */
   service_hours?: number;
+  /** the price score of the pliego, our technical points and the expected competitors (price-score.ts) */
+  price_score?: PriceScoreRule | null;
+  technical_points?: number | null;
+  competitors?: Competitor[] | null;
 }
 
 export interface MaterialItemCost {
@@ -392,7 +401,7 @@ export function aggregateResults(
   let ss = 0;
   for (const w of workers) {
     let r = categories[w.category];
-    if (!r) categories[w.category] = r = { count_new: 0, count_sub: 0, fte_new: 0, fte_sub: 0, hours: 0, wage_costs: 0, ss_costs: 0 };
+    if (!r) categories[w.category] = r = { count_new: 0, count_sub: 0, count_substitutes: 0, fte_new: 0, fte_sub: 0, fte_substitutes: 0, hours: 0, wage_costs: 0, ss_costs: 0 };
     if (w.kind === 'surrogate') {
       r.count_sub++;
       r.fte_sub += w.fte;
@@ -416,7 +425,12 @@ export function aggregateResults(
     subFte.set(cat, (subFte.get(cat) ?? 0) + f);
   }
   // substitutes are people too: the headcount that covers their FTE
-  for (const [cat, f] of subFte) categories[cat].count_new += Math.ceil(f - 1e-9);
+  for (const [cat, f] of subFte) {
+    const heads = Math.ceil(f - 1e-9);
+    categories[cat].count_new += heads;
+    categories[cat].count_substitutes = heads;
+    categories[cat].fte_substitutes = f;
+  }
   const absenteeism = (p.absenteeism_rate / 100) * (wages + ss) * (p.substitution_percentage / 100);
   const materials = p.material_costs.map((m) => ({ id: m.id, name: m.name, cost_type: m.cost_type, center_id: m.center_id ?? null, cost: materialCost(m, workers, p.months) }));
   const mat = materials.reduce((a, m) => a + m.cost, 0);
@@ -427,14 +441,17 @@ export function aggregateResults(
   // unchanged order of the sum when overheads are 0 (x + 0 is x): stored totals stay to the last digit
   const total_cost = c + overheads_cost + benefit;
   const hours = p.service_hours ?? Object.values(categories).reduce((a, r) => a + r.hours, 0);
-  const rates = { overheads, benefit: p.benefit, vat, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: p.other_offers };
+  // the competitors' prices (or the other offers) are the others of the abnormal check
+  const others = p.competitors?.length ? competitorsOf(p).map((o) => o.price) : p.other_offers;
+  const rates = { overheads, benefit: p.benefit, vat, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: others };
   const monthly = monthlyCosts(
     workers,
     p.material_costs.map((item, i) => ({ item, cost: materials[i].cost })),
     p,
   );
   const budget = budgetOf({ total_cost, hours }, monthly, { ...rates, service_date_init: p.service_date_init ?? '', months: p.months });
-  const bid = bidOf(total_cost, c, overheads_cost, rates);
+  const plain = bidOf(total_cost, c, overheads_cost, rates);
+  const bid = plain && scoreBid(plain, c, overheads_cost, p);
   const conventional = conventionalBase
     ? conventionalOf(conventionalBase, {
         social_security: p.social_security,

@@ -5,7 +5,9 @@
  */
 import * as t from 'io-ts';
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js';
-import { MAX_OTHER_OFFERS, PreviousStudyDocument, TenderDocument, WEEKDAYS, type PreviousStudyDocumentT, type TenderDocumentT } from './codecs.js';
+import { missingScoreNumber } from './price-score.js';
+import { MAX_COMPETITOR_NAME, MAX_OTHER_OFFERS, PreviousStudyDocument, TenderDocument, WEEKDAYS, type PreviousStudyDocumentT, type TenderDocumentT } from './codecs.js';
+import { serviceStartInRange } from '../simulation-inputs/basic-data.js';
 
 // ---------------------------------------------------------------- Spanish error reporter
 
@@ -27,6 +29,14 @@ function messageFor(type: t.Decoder<unknown, unknown> & { name: string }, value:
       return 'debe ser un importe de 0,01 € a 1.000.000.000 €';
     case 'OtrasOfertas':
       return `debe ser una lista de como máximo ${MAX_OTHER_OFFERS} importes de 0,01 € a 1.000.000.000 €`;
+    case 'Exponente':
+      return 'debe ser un número mayor que 0 y menor o igual que 1';
+    case 'Saciedad':
+      return 'debe ser un porcentaje mayor que 0 y menor o igual que 100';
+    case 'NombreCompetidor':
+      return `debe ser un texto de como máximo ${MAX_COMPETITOR_NAME} caracteres`;
+    case 'ScoreFormula':
+      return 'fórmula inválida (proportional, linear, linear_satiety, power)';
     case 'HolidayWorkCompensation':
       return 'compensación de festivos inválida (plus, surcharge, rest)';
     case 'Identificador':
@@ -100,6 +110,8 @@ function semanticTender(doc: TenderDocumentT): string[] {
   const s = doc.simulation;
   if (s.service_duration < 1 || s.service_duration > 100)
     errs.push('simulation.service_duration: la duración debe estar entre 1 y 100 meses');
+  if (!serviceStartInRange(s.service_date_init))
+    errs.push('simulation.service_date_init: la fecha de inicio del servicio debe estar entre 2000 y 2100');
   doc.agreements.forEach((a, i) => {
     if (a.max_hours_per_week <= 0) errs.push(`agreements[${i}].max_hours_per_week: debe ser mayor que 0`);
     if (a.max_hours_per_day <= 0) errs.push(`agreements[${i}].max_hours_per_day: debe ser mayor que 0`);
@@ -148,6 +160,10 @@ function semanticTender(doc: TenderDocumentT): string[] {
       errs.push(`material_costs[${i}].center_id: centro inexistente '${m.center_id}'`);
     if (m.cost_type === 'SALARY_PERCENT' && m.amount > 100) errs.push(`material_costs[${i}].amount: porcentaje mayor que 100`);
   });
+  if ((doc.parameters?.competitors?.length ?? 0) > MAX_OTHER_OFFERS) errs.push(`parameters.competitors: debe ser una lista de como máximo ${MAX_OTHER_OFFERS} competidores`);
+  const rule = doc.parameters?.price_score;
+  const missing = rule ? missingScoreNumber(rule) : null;
+  if (rule && missing) errs.push(`parameters.price_score.${missing}: requerido con la fórmula ${rule.formula}`);
   return errs;
 }
 

@@ -45,6 +45,36 @@ export interface TenderCalendar {
   events: Array<Omit<EngineEvent, 'created'>>;
 }
 
+/** The centers with a shift or task that works on holidays. */
+export function centersWorkingHolidays(doc: Pick<TenderDocumentT, 'fixed_work_shifts' | 'variable_works'>): Set<string> {
+  const out = new Set<string>();
+  for (const w of [...(doc.fixed_work_shifts ?? []), ...(doc.variable_works ?? [])]) if (w.work_in_holidays || w.weekday_work_in_holidays) out.add(w.center_id);
+  return out;
+}
+
+/** The sentence of a locality with fewer than the 14 holidays a year the law gives. */
+export function missingHolidaysText(locality: string, known: number, year: number, worksHolidays: boolean): string {
+  const base = `${locality}: ${known} festivos conocidos en ${year} (la ley da 14); faltan festivos locales`;
+  return worksHolidays ? `${base}. El servicio trabaja en festivos, así que sin ellos el coste de los festivos queda corto: añádelos en la localidad` : base;
+}
+
+/**
+ * The localities whose centers work on holidays and whose calendar lacks some of the 14 holidays of a year (the
+ * launch checks warn of them before the run).
+ */
+export function missingHolidayWarnings(doc: TenderDocumentT): string[] {
+  const days = serviceDays(doc.simulation.service_date_init, doc.simulation.service_duration);
+  const years = [...new Set(days.map((d) => d.year))];
+  const working = centersWorkingHolidays(doc);
+  const out: string[] = [];
+  for (const loc of doc.localities) {
+    if (!doc.centers.some((c) => c.municipality_id === loc.id && working.has(c.id))) continue;
+    const cal = holidayCalendar(years, loc.region ?? null, loc.local_holidays ?? []);
+    for (const [y, n] of cal.countByYear) if (n < 14) out.push(missingHolidaysText(loc.name, n, y, true));
+  }
+  return out;
+}
+
 export function buildCalendar(doc: TenderDocumentT): TenderCalendar {
   const s = doc.simulation;
   const days = serviceDays(s.service_date_init, s.service_duration);
@@ -53,6 +83,7 @@ export function buildCalendar(doc: TenderDocumentT): TenderCalendar {
   const byCenter = new Map<string, CenterCalendar>();
   const events: TenderCalendar['events'] = [];
   const perLocality = new Map<string, Set<string>>();
+  const worksHolidays = centersWorkingHolidays(doc);
   for (const c of doc.centers) {
     const loc = localities.get(c.municipality_id);
     let hol = perLocality.get(c.municipality_id);
@@ -61,13 +92,15 @@ export function buildCalendar(doc: TenderDocumentT): TenderCalendar {
       hol = new Set(cal.holidays.keys());
       perLocality.set(c.municipality_id, hol);
       for (const [y, n] of cal.countByYear) {
-        if (n < 14)
-          events.push({
-            title: 'Calendario',
-            description: `${loc?.name ?? c.municipality_id}: ${n} festivos conocidos en ${y} (la ley da 14); faltan festivos locales`,
-            type_info: 'Debug',
-            group: 'calendar',
-          });
+        if (n >= 14) continue;
+        // a detail, unless some center of the locality works on holidays: then the cost of those days is short
+        const working = doc.centers.some((x) => x.municipality_id === c.municipality_id && worksHolidays.has(x.id));
+        events.push({
+          title: working ? 'Faltan festivos locales' : 'Calendario',
+          description: missingHolidaysText(loc?.name ?? c.municipality_id, n, y, working),
+          type_info: working ? 'Info' : 'Debug',
+          group: 'calendar',
+        });
       }
     }
     const isHoliday = new Uint8Array(days.length);

@@ -16,6 +16,7 @@ export {
   type MaterialCostT,
   type ParametersT,
   MAX_OTHER_OFFERS,
+  MAX_COMPETITOR_NAME,
   type HolidayWorkCompensationT,
 } from './codecs.js';
 export {
@@ -45,7 +46,7 @@ export {
   type DayInfo,
   type HolidayCalendar,
 } from './calendar.js';
-export { buildCalendar, buildDemand, runningDays, groupOfCenter, type Demand, type DemandSummaryRow, type TenderCalendar } from './demand.js';
+export { buildCalendar, buildDemand, missingHolidayWarnings, runningDays, groupOfCenter, type Demand, type DemandSummaryRow, type TenderCalendar } from './demand.js';
 export { buildModel, agreementLimits, vacationFraction, validationInput, canFill, type TenderModel } from './model.js';
 export { solveRoster, lowerBoundNewMinutes, blockLowerBoundNewMinutes, EngineAbortedError, type RosterCostHints, type SolveOptions, type SurrogateInput } from './solver/index.js';
 export { validateRoster, weekViolations, type RosterToValidate, type WeekRule, type WeekViolation } from './validator.js';
@@ -73,6 +74,23 @@ export {
   type RosterWorkerOut,
   type RosterAssignmentOut,
 } from './simulate.js';
+export {
+  bidScore,
+  scoreBid,
+  scoredBudgetFromTotals,
+  competitorsOf,
+  competitorName,
+  scoreParametersOf,
+  missingScoreNumber,
+  OUR_OFFER_NAME,
+  type BidScore,
+  type ScoredOffer,
+  type CurvePoint,
+  type Competitor,
+  type PriceScoreRule,
+  type ScoreFormula,
+  type ScoreInputs,
+} from './price-score.js';
 export { previousStudy, type PreviousStudyOutput } from './previous-study.js';
 export type { MilpModel, MilpVariable, MilpConstraint, MilpResult, MilpStatus, MilpSolverPort } from './solver-port.js';
 export type { EngineEvent, EventType, EventSink, Job, Segment, OccurrenceEntry, Roster, RosterWorker, Assignment, GroupSolveInfo, ValidationInput, WorkerLimits } from './types.js';

@@ -8,6 +8,7 @@ import { vacationFraction } from './model.js';
 import { aggregateResults, costWorkers, type CostInput, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
 import { conventionalBase, type ConventionalBase } from './conventional.js';
 import { checkAbort, costParamsOf, emitter, InvalidDocumentError, type EngineOptions } from './simulate.js';
+import { countOf, eurosText } from './progress-words.js';
 import type { Assignment, EngineEvent, Job, RosterWorker } from './types.js';
 
 export interface PreviousStudyOutput {
@@ -37,7 +38,7 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
   const doc: PreviousStudyDocumentT = decoded.right;
   const ps = doc.previous_study;
   const subs = doc.subrogates ?? [];
-  emit('Info', 'Datos cargados', `${subs.length} subrogados, ${(doc.material_costs ?? []).length} otros costes`, 'data');
+  emit('Info', 'Datos cargados', `${countOf(subs.length, 'subrogado/a', 'subrogados/as')}, ${countOf((doc.material_costs ?? []).length, 'otro coste', 'otros costes')}`, 'data');
   checkAbort(opts.signal);
   const categories = new Map<string, { category: (typeof doc.agreements)[number]['categories'][number]; agreement: (typeof doc.agreements)[number]; name: string }>();
   for (const a of doc.agreements) for (const c of a.categories) categories.set(c.id, { category: c, agreement: a, name: c.professional_category });
@@ -94,6 +95,6 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
     if (e.kind === 'surrogate') absenceFte.set(e.category, (absenceFte.get(e.category) ?? 0) + e.fte * (params.absenteeism_rate / 100) * (params.substitution_percentage / 100));
   const convBase = conventionalBase({ ...costInput, hoursFromSurrogates: true }, workers, assignments, employees);
   const { results, materials } = aggregateResults(employees, params, absenceFte, convBase);
-  emit('Info', 'Costes', `Salarial ${results.hiring_costs.toFixed(2)} €, total ${results.total_cost.toFixed(2)} €`, 'costs');
+  emit('Info', 'Costes', `Salarial ${eurosText(results.hiring_costs)}, coste total ${eurosText(results.total_cost)}`, 'costs');
   return { status: 'Solved', results, employees, material_items: materials, parameters: params, conventional_base: convBase, events };
 }

@@ -15,7 +15,9 @@ import { explainStaffing, type StaffingExplanation } from './explain.js';
 import { aggregateResults, costHints, costWorkers, type CostInput, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
 import { bidParametersOf } from './budget.js';
 import { conventionalBase, type ConventionalBase } from './conventional.js';
+import { scoreParametersOf, type Competitor, type PriceScoreRule } from './price-score.js';
 import { minutesToTime } from './calendar.js';
+import { calendarText, costsText, finishedText, groupText, hoursText, loadedText, qualityText, staffText, workloadText } from './progress-words.js';
 import type { EngineEvent, EventType, GroupSolveInfo, RosterWorker } from './types.js';
 import type { MilpSolverPort } from './solver-port.js';
 
@@ -133,6 +135,7 @@ export function costParamsOf(doc: {
     material_costs: doc.material_costs ?? [],
     service_date_init: doc.service_date_init,
     ...bidParametersOf(p),
+    ...scoreParametersOf(p),
   };
 }
 
@@ -163,7 +166,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
   const shifts = doc.fixed_work_shifts ?? [];
   const tasks = doc.variable_works ?? [];
   const subs = doc.subrogates ?? [];
-  emit('Info', 'Datos cargados', `${doc.centers.length} centros, ${shifts.length} turnos, ${tasks.length} tareas, ${subs.length} subrogados, ${(doc.material_costs ?? []).length} otros costes`, 'data');
+  emit('Info', 'Datos cargados', loadedText({ centers: doc.centers.length, shifts: shifts.length, tasks: tasks.length, surrogates: subs.length, otherCosts: (doc.material_costs ?? []).length }), 'data');
   checkAbort(opts.signal);
 
   // ---- calendar
@@ -171,7 +174,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
   for (const e of cal.events) emit(e.type_info, e.title, e.description, e.group);
   const holidayCount = new Set<string>();
   for (const c of cal.byCenter.values()) for (const h of c.holidays) holidayCount.add(h);
-  emit('Info', 'Calendario', `${cal.days.length} días de servicio desde ${s.service_date_init} (${s.service_duration} meses)`, 'calendar');
+  emit('Info', 'Calendario', calendarText(cal.days.length, s.service_date_init, s.service_duration), 'calendar');
   checkAbort(opts.signal);
 
   // ---- demand
@@ -179,7 +182,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
   for (const e of demand.events) emit(e.type_info, e.title, e.description, e.group);
   const weekMin = demand.jobs.reduce((a, j) => a + j.minutes, 0);
   const totalMin = demand.summary.reduce((a, r) => a + r.totalMinutes, 0);
-  emit('Info', 'Carga de trabajo', `${demand.jobs.length} bloques persona-semana, ${(weekMin / 60).toFixed(2)} h semanales, ${(totalMin / 60).toFixed(2)} h en el servicio`, 'demand');
+  emit('Info', 'Carga de trabajo', workloadText(weekMin / 60, totalMin / 60), 'demand');
   checkAbort(opts.signal);
 
   // ---- workers
@@ -251,16 +254,8 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     localSearchMs: opts.localSearchMs,
     now: opts.clock,
     onGroup: (g) => {
-      const nf = g.newHireMinutes / 60;
-      const lb = g.lowerBoundNewMinutes / 60;
       // under the 'Plantilla' entry of Progreso (group 'roster'), named as the user knows the group
-      const label = groupLabel(g.group, centers);
-      emit(
-        'Debug',
-        `Cuadrante de ${label}`,
-        `${g.jobs} bloques, ${g.workers} trabajadores, método ${g.method === 'milp' ? `MILP${g.optimal ? ' (óptimo probado)' : ''}` : 'heurística + búsqueda local'}, ${g.seconds.toFixed(3)} s; nuevas ${nf.toFixed(2)} h/sem, cota inferior ${lb.toFixed(2)} h/sem (${lb > 0 ? `+${(((nf - lb) / lb) * 100).toFixed(2)} %` : nf > 0 ? 'cota 0' : 'sin diferencia'}), cota por bloques ${(g.blockLowerBoundNewMinutes / 60).toFixed(2)} h/sem${g.message ? `; ${g.message}` : ''}`,
-        'roster',
-      );
+      emit('Debug', `Cuadrante de ${groupLabel(g.group, centers)}`, groupText(g), 'roster');
     },
   });
   nameNewHires(roster.workers, (id) => model.categories.get(id)?.name ?? id, (id) => centers.get(id)?.name ?? id, doc.centers.length);
@@ -284,8 +279,6 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     emit('Error', 'Demanda sin cubrir', `${j.label}: centro ${center.name}, puesto ${positions.get(j.positionId) ?? j.positionId}, ${DAY_NAMES[j.day]} ${times} (${j.minutes / 60} h${people}): ningún trabajador válido puede hacerlo (límites del convenio o puesto sin categoría)`, j.group);
   }
   if (uncoveredEvents > 200) emit('Error', 'Demanda sin cubrir', `${roster.uncovered.length} bloques sin cubrir en total`, 'roster');
-  const methods = roster.groups.reduce((m, g) => m.set(g.method, (m.get(g.method) ?? 0) + 1), new Map<string, number>());
-  emit('Info', 'Plantilla', `${roster.groups.length} agrupaciones resueltas (${[...methods].map(([k, v]) => `${k === 'milp' ? 'MILP' : 'heurística'}: ${v}`).join(', ')}); ${roster.workers.filter((w) => w.kind === 'new').length} nuevas contrataciones, ${roster.workers.filter((w) => w.kind === 'surrogate').length} subrogados`, 'roster');
   checkAbort(opts.signal);
 
   // ---- independent validation
@@ -320,7 +313,11 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
   const convBase = conventionalBase(costInput, roster.workers, roster.assignments, employees);
   params.service_hours = totalMin / 60;
   const { results, materials } = aggregateResults(employees, params, new Map(), convBase);
-  emit('Info', 'Costes', `Salarial ${results.hiring_costs.toFixed(2)} €, seguridad social ${results.social_security.toFixed(2)} €, total ${results.total_cost.toFixed(2)} €`, 'costs');
+  // after the costs, which count the people the substitutions need: the same split as the results' cards
+  const substitutes = Object.values(results.categories).reduce((a, c) => a + c.count_substitutes, 0);
+  const people = { surrogates: roster.workers.filter((w) => w.kind === 'surrogate').length, newHires: roster.workers.filter((w) => w.kind === 'new').length, substitutes };
+  emit('Info', 'Plantilla', staffText(roster.groups, people), 'roster');
+  emit('Info', 'Costes', costsText(results.hiring_costs, results.social_security, results.total_cost), 'costs');
 
   // ---- report
   const assignedByWorker = new Map<string, RosterAssignmentOut[]>();
@@ -349,7 +346,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
       idle_hours: Math.max(0, w.contractMinutes - (assignedMin.get(w.id) ?? 0)) / 60,
     }));
   const idleTotal = idle.reduce((a, x) => a + x.idle_hours, 0);
-  if (idle.length) emit('Info', 'Subrogados', `Horas de subrogados sin asignar: ${idleTotal.toFixed(2)} h semanales`, 'roster');
+  if (idle.length) emit('Info', 'Subrogados', `Horas de subrogados sin asignar: ${hoursText(idleTotal)} semanales`, 'roster');
 
   const fullWeekOf = (centerId: string) => model.agreements.get(model.centerAgreement.get(centerId)!)!.max_hours_per_week * 60;
   // new hires' FTE per group and position: their contract is the hours they get, block by block
@@ -392,7 +389,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
   const blockLbMin = roster.groups.reduce((a, g) => a + g.blockLowerBoundNewMinutes, 0);
   const block = lowerBoundCost(employees, results, params, newMin, blockLbMin);
   const blockRatio = blockLbFte > 1e-9 ? newFte / blockLbFte : newFte > 1e-9 ? null : 1;
-  emit('Info', 'Calidad', `ETC nuevas ${newFte.toFixed(3)}, cota inferior ${lbFte.toFixed(3)} (ratio ${ratio === null ? '—' : ratio.toFixed(4)}), diferencia de coste ${(gap * 100).toFixed(2)} %; cota por bloques ${blockLbFte.toFixed(3)} (ratio ${blockRatio === null ? '—' : blockRatio.toFixed(4)}, diferencia de coste ${(block.gap * 100).toFixed(2)} %)`, 'roster');
+  emit('Info', 'Calidad', qualityText(newFte, blockLbFte, blockRatio, block.gap), 'roster');
 
   const centerNames = new Map(doc.centers.map((c) => [c.id, c.name]));
   const demandOut = demand.summary.map((r: DemandSummaryRow) => ({
@@ -404,7 +401,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     total_hours: r.totalMinutes / 60,
   }));
   const solvedNothing = demand.jobs.length > 0 && roster.uncovered.length === demand.jobs.length;
-  emit(solvedNothing ? 'Error' : 'Info', 'Fin', `Simulación ${solvedNothing ? 'con error: no se pudo cubrir ninguna demanda' : 'resuelta'} en ${((opts.clock() - t0) / 1000).toFixed(2)} s`, 'data');
+  emit(solvedNothing ? 'Error' : 'Info', 'Fin', finishedText(!solvedNothing, (opts.clock() - t0) / 1000), 'data');
   return {
     status: solvedNothing ? 'Error' : 'Solved',
     results,
@@ -447,6 +444,10 @@ export interface RecostParameters {
   /** null: the offer is the total cost again */
   offer_price?: number | null;
   other_offers?: number[] | null;
+  /** null removes the price score (and with it `bid.score`) */
+  price_score?: PriceScoreRule | null;
+  technical_points?: number | null;
+  competitors?: Competitor[] | null;
   /** for solutions stored before the budget existed (their parameters lack the start date) */
   service_date_init?: string;
   /** replaces the list; items may carry only the changed fields when an `id` matches a stored item */
@@ -477,6 +478,9 @@ export function recost(stored: Pick<SimulationOutput, 'employees' | 'parameters'
     tender_budget: p.tender_budget !== undefined ? p.tender_budget : (old.tender_budget ?? null),
     offer_price: p.offer_price !== undefined ? p.offer_price : (old.offer_price ?? null),
     other_offers: p.other_offers !== undefined ? (p.other_offers ?? []) : (old.other_offers ?? []),
+    price_score: p.price_score !== undefined ? p.price_score : (old.price_score ?? null),
+    technical_points: p.technical_points !== undefined ? (p.technical_points ?? 0) : (old.technical_points ?? 0),
+    competitors: p.competitors !== undefined ? (p.competitors ?? []) : (old.competitors ?? []),
   };
   // solutions stored before the service hours were kept: their demand's hours
   if (params.service_hours === undefined && stored.demand?.length) params.service_hours = stored.demand.reduce((a, d) => a + d.total_hours, 0);

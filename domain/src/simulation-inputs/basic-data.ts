@@ -8,6 +8,15 @@ import { textCharacterMessage } from '../text-characters';
 export const SIMULATION_DEFAULTS = { social_security: 34, absenteeism_rate: 0, vacation_coverage: 100 } as const;
 export const SERVICE_DURATION_MIN = 1;
 export const SERVICE_DURATION_MAX = 100;
+/** The service may start from 2000 to 2100 (the contract's ServiceStartDate): the calendar has no sense far off. */
+export const SERVICE_START_MIN_YEAR = 2000;
+export const SERVICE_START_MAX_YEAR = 2100;
+
+/** Whether a valid `YYYY-MM-DD` day falls within the years a service may start. */
+export function serviceStartInRange(day: string): boolean {
+  const year = Number(day.slice(0, 4));
+  return year >= SERVICE_START_MIN_YEAR && year <= SERVICE_START_MAX_YEAR;
+}
 export const SIMULATION_NAME_BREADCRUMB_MAX = 80;
 
 /** 'Nombre requerido'; and unique in the tender (compared trimmed and case-insensitively). */
@@ -46,6 +55,7 @@ export function servicePeriodErrors(form: Pick<BasicDataForm, 'service_date_init
   const out: FieldError[] = [];
   const date = dateProblem(form.service_date_init);
   if (date) out.push(err('service_date_init', date));
+  else if (!serviceStartInRange(String(form.service_date_init).trim())) out.push(err('service_date_init', M.serviceStartRange));
   if (isBlank(form.service_duration)) out.push(err('service_duration', M.durationRequired));
   else {
     const d = toNumber(form.service_duration);

@@ -7,6 +7,7 @@ export * from './messages';
 export * from './values';
 export * from './work-calendar';
 export * from './basic-data';
+export * from './bid-inputs';
 export * from './centers';
 export * from './category-positions';
 export * from './shifts';

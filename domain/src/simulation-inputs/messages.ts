@@ -7,6 +7,7 @@ export const INPUT_MESSAGES = {
   yearDigits: 'El año debe tener 4 dígitos',
   dateInvalid: 'Fecha invalida',
   durationRequired: 'Duración es requerido',
+  serviceStartRange: 'La fecha de inicio del servicio debe estar entre el 01/01/2000 y el 31/12/2100',
   centerNameRequired: 'Centros es requerido',
   localityRequired: 'Localidad es requerido',
   agreementRequired: 'Convenio es requerido',

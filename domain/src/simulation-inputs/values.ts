@@ -1,5 +1,6 @@
 /** Small pure helpers on form values: numbers typed as text, dates, times, the service period. */
 import { INPUT_MESSAGES as M } from './messages';
+import { readSpanishNumber } from '../spanish-number';
 
 /** A number as a form holds it (text while typing) or as a payload carries it. */
 export type NumberLike = number | string | null | undefined;
@@ -8,11 +9,9 @@ export function isBlank(v: unknown): boolean {
   return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 }
 
-/** The number a field holds; null when blank or not a number. Accepts a decimal comma. */
+/** The number a field holds, read the Spanish way (`spanish-number.ts`); null when blank or not a number. */
 export function toNumber(v: NumberLike): number | null {
-  if (isBlank(v)) return null;
-  const n = typeof v === 'number' ? v : Number(String(v).trim().replace(',', '.'));
-  return Number.isFinite(n) ? n : null;
+  return readSpanishNumber(v);
 }
 
 const DATE_RE = /^(\d+)-(\d{1,2})-(\d{1,2})$/;

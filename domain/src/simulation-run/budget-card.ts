@@ -31,6 +31,8 @@ export interface BidView {
   state: BidState;
   /** the sentence under the figures, in red unless the offer is fine */
   verdict: string;
+  /** "Nuestra oferta": what the company bids, without and with VAT (shown apart from the other figures) */
+  offer: Array<{ label: string; value: string }>;
   figures: Array<{ label: string; value: string }>;
   /** positions on the bar, 0–100 % of its width: 0 = zero euros, 100 = the largest of the four */
   bar: Array<{ key: 'cost' | 'offer' | 'threshold' | 'budget'; label: string; value: string; at: number }>;
@@ -69,10 +71,12 @@ function bidView(r: Results, bid: BidRead): BidView {
   return {
     state,
     verdict: VERDICT[state],
-    figures: [
-      { label: 'Presupuesto base de licitación', value: moneyText(bid.tender_budget) },
+    offer: [
       { label: 'Oferta sin IVA', value: moneyText(bid.offer_without_vat) },
       { label: 'Oferta con IVA', value: moneyText(bid.offer_with_vat) },
+    ],
+    figures: [
+      { label: 'Presupuesto base de licitación (sin IVA)', value: moneyText(bid.tender_budget) },
       { label: 'Baja', value: percentText(bid.discount_percent) },
       { label: 'Margen', value: moneyText(bid.margin) },
       { label: 'Umbral de anormalidad', value: `${moneyText(bid.abnormal.threshold_price)} (baja ${percentText(bid.abnormal.threshold_discount_percent)})` },
@@ -94,9 +98,10 @@ export function budgetCard(r: Results): BudgetCardView | null {
   return {
     totals: [
       { label: 'Gastos generales', value: moneyText(r.overheads_cost ?? 0) },
-      { label: 'Total sin IVA', value: moneyText(b.total_without_vat) },
+      // the computed price (cost, overheads and benefit); the bid is the offer, shown apart as "Nuestra oferta"
+      { label: 'Coste total sin IVA', value: moneyText(b.total_without_vat) },
       { label: `IVA (${formatNumber(b.vat_rate, 2)} %)`, value: moneyText(b.vat_amount) },
-      { label: 'Total con IVA', value: moneyText(b.total_with_vat) },
+      { label: 'Coste total con IVA', value: moneyText(b.total_with_vat) },
       { label: 'Precio por hora', value: moneyText(b.price_per_hour) },
     ],
     years: b.years.map((y, i) => ({

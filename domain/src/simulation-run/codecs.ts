@@ -9,6 +9,7 @@ import * as Config from '../generated/config';
 import { Status } from '../simulation';
 import { CostType } from '../material-costs';
 import { ImportStatusCodec, type ImportStatusRead } from '../simulation-inputs/codecs';
+import type { Competitor, PriceScoreRule } from '../engine/price-score';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
@@ -105,6 +106,9 @@ export interface SolutionParametersUpdate {
   tender_budget?: number | null;
   offer_price?: number | null;
   other_offers?: number[];
+  price_score?: PriceScoreRule | null;
+  technical_points?: number;
+  competitors?: Competitor[];
   material_costs: Array<{ id: string; amount: number; number_of_units: number | null; months_to_apply: number | null }>;
 }
 

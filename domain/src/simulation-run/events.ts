@@ -55,6 +55,11 @@ export function groupEvents(events: readonly SimulationEvent[]): EventEntry[] {
   return entries.sort((a, b) => time(a.event) - time(b.event) || sorted.indexOf(a.event) - sorted.indexOf(b.event));
 }
 
+/** The level of an event as a preparer reads it (Progreso and the workbook's Eventos sheet). */
+export const EVENT_LEVEL_LABELS: Record<SimulationEvent['type_info'], string> = { Info: 'Información', Debug: 'Detalle', Error: 'Error' };
+
+export const eventLevelLabel = (type: string) => EVENT_LEVEL_LABELS[type as SimulationEvent['type_info']] ?? type;
+
 /** How many events of the run are errors. */
 export function errorCount(events: readonly SimulationEvent[]): number {
   return events.filter((e) => e.type_info === 'Error').length;

@@ -5,8 +5,11 @@
 import { NUMBER_FIELD_MAX, NUMBER_FIELD_MIN } from '../constants';
 import { INPUT_MESSAGES, type FieldError } from '../simulation-inputs/messages';
 import { isBlank, toNumber } from '../simulation-inputs/values';
+import * as E from 'fp-ts/lib/Either.js';
+import { numberInputText, parseSpanishNumber } from '../spanish-number';
 import type { CostType } from '../material-costs';
 import type { ParameterMaterialCost, SolutionParameters, SolutionParametersUpdate } from './codecs';
+import { scoreToForm, scoreToUpdate, validateScoreForm, type ScoreForm } from './score-form';
 
 export const PARAMETER_MESSAGES = {
   title: 'Modificar parámetros',
@@ -52,16 +55,16 @@ export interface ParametersForm {
   tender_budget: string;
   /** Precio ofertado (€ without VAT); empty: the computed total */
   offer_price: string;
-  /** Otras ofertas (€ without VAT), one field each */
-  other_offers: string[];
+  /** Puntuación económica: the formula, our technical points and the competitors (score-form.ts) */
+  score: ScoreForm;
   material_costs: ParameterCostForm[];
 }
 
 /** At most this many other offers (the contract's bound). */
 export const MAX_OTHER_OFFERS_FORM = 50;
 
-/** A number as the form shows it: decimal comma. */
-const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n).replace('.', ','));
+/** A number as the form holds it: decimal comma, no thousands dots (the input formats it when not edited). */
+const text = numberInputText;
 
 export function parametersToForm(p: SolutionParameters): ParametersForm {
   return {
@@ -71,7 +74,7 @@ export function parametersToForm(p: SolutionParameters): ParametersForm {
     vat: text(p.vat ?? 21),
     tender_budget: text(p.tender_budget),
     offer_price: text(p.offer_price),
-    other_offers: (p.other_offers ?? []).map((o) => text(o)),
+    score: scoreToForm(p),
     material_costs: p.material_costs.map((c: ParameterMaterialCost) => ({
       id: c.id,
       center_id: c.center_id,
@@ -96,9 +99,25 @@ interface Bounds {
   integer?: boolean;
 }
 
-function numberProblem(v: string, b: Bounds): string | null {
+/** The dialog's labels, which the messages of text that is not a number name. */
+export const PARAMETER_LABELS = {
+  absenteeism_rate: 'Absentismo (%)',
+  benefit: 'Beneficio (%)',
+  overheads: 'Gastos generales (%)',
+  vat: 'IVA (%)',
+  tender_budget: 'Presupuesto base de licitación (sin IVA)',
+  offer_price: 'Precio ofertado (sin IVA)',
+  other_offer: (i: number) => `Oferta ${i + 1}`,
+  amount: 'Importe',
+  units: 'Unidades',
+  months: 'Meses',
+} as const;
+
+function numberProblem(v: string, b: Bounds, label: string): string | null {
   if (isBlank(v)) return b.required ? INPUT_MESSAGES.valueRequired : null;
-  const n = toNumber(v);
+  const read = parseSpanishNumber(v, label);
+  if (E.isLeft(read)) return read.left;
+  const n = read.right;
   if (n === null || n < b.min || n > b.max || (b.integer && !Number.isInteger(n))) return INPUT_MESSAGES.valueWrong;
   return null;
 }
@@ -111,27 +130,39 @@ const MONTHS_MAX = 10_000;
 /** Every failing field (`absenteeism_rate`, `benefit`, `material_costs[i].amount` …) with its message; empty when valid. */
 export function validateParametersForm(form: ParametersForm): FieldError[] {
   const out: FieldError[] = [];
-  const check = (field: string, v: string, b: Bounds) => {
-    const m = numberProblem(v, b);
+  const check = (field: string, v: string, b: Bounds, label: string) => {
+    const m = numberProblem(v, b, label);
     if (m) out.push({ field, message: m });
   };
-  check('absenteeism_rate', form.absenteeism_rate, PERCENT);
-  check('benefit', form.benefit, PERCENT);
-  check('overheads', form.overheads, PERCENT);
-  check('vat', form.vat, PERCENT);
-  check('tender_budget', form.tender_budget, POSITIVE);
-  check('offer_price', form.offer_price, POSITIVE);
-  if (form.other_offers.length > MAX_OTHER_OFFERS_FORM) out.push({ field: 'other_offers', message: `Como máximo ${MAX_OTHER_OFFERS_FORM} ofertas` });
-  form.other_offers.forEach((o, i) => check(`other_offers[${i}]`, o, { ...POSITIVE, required: true }));
+  const L = PARAMETER_LABELS;
+  check('absenteeism_rate', form.absenteeism_rate, PERCENT, L.absenteeism_rate);
+  check('benefit', form.benefit, PERCENT, L.benefit);
+  check('overheads', form.overheads, PERCENT, L.overheads);
+  check('vat', form.vat, PERCENT, L.vat);
+  check('tender_budget', form.tender_budget, POSITIVE, L.tender_budget);
+  check('offer_price', form.offer_price, POSITIVE, L.offer_price);
+  out.push(...validateScoreForm(form.score));
   form.material_costs.forEach((c, i) => {
     const p = `material_costs[${i}]`;
     // no cost is negative (a negative total would be exported); a percentage of the wage cost is at most 100
-    check(`${p}.amount`, c.amount, { required: false, min: 0, max: c.type === 'SALARY_PERCENT' ? 100 : NUMBER_FIELD_MAX });
-    if (usesUnits(c.type)) check(`${p}.number_of_units`, c.number_of_units, { required: true, min: NUMBER_FIELD_MIN, max: NUMBER_FIELD_MAX, integer: true });
-    if (usesMonths(c.type)) check(`${p}.months_to_apply`, c.months_to_apply, { required: true, min: NUMBER_FIELD_MIN, max: MONTHS_MAX, integer: true });
+    check(`${p}.amount`, c.amount, { required: false, min: 0, max: c.type === 'SALARY_PERCENT' ? 100 : NUMBER_FIELD_MAX }, `${L.amount} de ${c.name}`);
+    if (usesUnits(c.type)) check(`${p}.number_of_units`, c.number_of_units, { required: true, min: NUMBER_FIELD_MIN, max: NUMBER_FIELD_MAX, integer: true }, `${L.units} de ${c.name}`);
+    if (usesMonths(c.type)) check(`${p}.months_to_apply`, c.months_to_apply, { required: true, min: NUMBER_FIELD_MIN, max: MONTHS_MAX, integer: true }, `${L.months} de ${c.name}`);
   });
   for (const i of repeatedCostIndexes(form.material_costs)) out.push({ field: `material_costs[${i}].id`, message: `${PARAMETER_MESSAGES.repeatedCost} (fila ${i + 1})` });
   return out;
+}
+
+export const OFFER_ABOVE_BUDGET = 'La oferta supera el presupuesto base de licitación: quedaría excluida';
+
+/**
+ * The warning under the offer when it is above the tender budget (both without VAT): such an offer is excluded from
+ * the tender. It does not block saving (the preparer may be trying figures); null when fine or not both given.
+ */
+export function offerAboveBudget(form: Pick<ParametersForm, 'tender_budget' | 'offer_price'>): string | null {
+  const budget = toNumber(form.tender_budget);
+  const offer = toNumber(form.offer_price);
+  return budget !== null && offer !== null && budget > 0 && offer > budget ? OFFER_ABOVE_BUDGET : null;
 }
 
 /** The payload: numbers; an empty amount becomes 0, units or months a type does not use become null. */
@@ -143,7 +174,7 @@ export function toParametersUpdate(form: ParametersForm): SolutionParametersUpda
     vat: toNumber(form.vat) ?? 0,
     tender_budget: isBlank(form.tender_budget) ? null : toNumber(form.tender_budget),
     offer_price: isBlank(form.offer_price) ? null : toNumber(form.offer_price),
-    other_offers: form.other_offers.map((o) => toNumber(o) ?? 0),
+    ...scoreToUpdate(form.score),
     material_costs: form.material_costs.map((c) => ({
       id: c.id,
       amount: toNumber(c.amount) ?? 0,

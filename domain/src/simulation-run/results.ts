@@ -31,52 +31,90 @@ export function parseResults(raw: unknown): ParsedResults {
   return isRight(decoded) ? { kind: 'ok', results: decoded.right } : { kind: 'unparsable', text: show(raw) };
 }
 
-export type CostKey = 'material_costs' | 'absenteeism_cost' | 'social_security' | 'hiring_costs' | 'benefit';
+export type CostKey = 'material_costs' | 'absenteeism_cost' | 'social_security' | 'hiring_costs' | 'overheads_cost' | 'benefit';
 
-/** The costs card's rows, in the order the page and the workbook show them. */
+/** The costs card's rows, in the order the page and the workbook show them; they add up to the total cost. */
 export const COST_ITEMS: ReadonlyArray<{ key: CostKey; label: string }> = [
   { key: 'material_costs', label: 'Materiales' },
   { key: 'absenteeism_cost', label: 'Absentismo' },
   { key: 'social_security', label: 'Seguridad social' },
   { key: 'hiring_costs', label: 'Salarial' },
+  { key: 'overheads_cost', label: 'Gastos generales' },
   { key: 'benefit', label: 'Beneficio' },
 ];
 
+/**
+ * The headcounts every part of the page tells: people (surrogates, new hires with a roster row, people hired for
+ * substitutions) and FTE. `substitutes` is null in results stored before the split existed (they are then inside
+ * `countNew` without being told apart).
+ */
 export interface ResultTotals {
+  /** every person: surrogates + new hires (substitutions included) */
   employees: number;
+  /** new hires, substitutions included (A contratar) */
   countNew: number;
   countSub: number;
+  /** of countNew, the people hired for substitutions, who have no fixed roster */
+  substitutes: number | null;
+  /** the people of the weekly roster: surrogates and new hires with fixed shifts */
+  rostered: number | null;
   fteNew: number;
   fteSub: number;
+  fteSubstitutes: number | null;
   hours: number;
   totalCost: number;
 }
 
 export function resultTotals(r: Results): ResultTotals {
-  const out: ResultTotals = { employees: 0, countNew: 0, countSub: 0, fteNew: 0, fteSub: 0, hours: 0, totalCost: r.total_cost };
+  const out: ResultTotals = { employees: 0, countNew: 0, countSub: 0, substitutes: 0, rostered: null, fteNew: 0, fteSub: 0, fteSubstitutes: 0, hours: 0, totalCost: r.total_cost };
   for (const c of Object.values(r.categories)) {
     out.countNew += c.count_new;
     out.countSub += c.count_sub;
     out.fteNew += c.fte_new;
     out.fteSub += c.fte_sub;
     out.hours += c.hours;
+    if (c.count_substitutes === undefined) out.substitutes = null;
+    else if (out.substitutes !== null) out.substitutes += c.count_substitutes;
+    if (c.fte_substitutes === undefined) out.fteSubstitutes = null;
+    else if (out.fteSubstitutes !== null) out.fteSubstitutes += c.fte_substitutes;
   }
   out.employees = out.countNew + out.countSub;
+  out.rostered = out.substitutes === null ? null : out.employees - out.substitutes;
   return out;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The top card's split of the people, in the words of the Plantilla's sections: "3 subrogados/as, 2 nuevas
+ * contrataciones con turno fijo y 1 persona para sustituciones". Older results without the split say "3 a contratar
+ * (sustituciones incluidas)".
+ */
+export function headcountSentence(t: ResultTotals): string {
+  const subs = plural(t.countSub, 'subrogado/a', 'subrogados/as');
+  if (t.substitutes === null) return `${subs} y ${t.countNew} a contratar (sustituciones incluidas)`;
+  const hires = plural(t.countNew - t.substitutes, 'nueva contratación', 'nuevas contrataciones');
+  if (t.substitutes === 0) return `${subs} y ${hires}`;
+  return `${subs}, ${hires} con turno fijo y ${plural(t.substitutes, 'persona', 'personas')} para sustituciones`;
 }
 
 export interface CostShare {
   key: CostKey;
   label: string;
   value: number;
-  /** Part of the sum of the five items, 0 to 1 (0 when the sum is not positive or the item is negative). */
+  /** Part of the sum of the items, 0 to 1 (0 when the sum is not positive or the item is negative). */
   share: number;
 }
 
-/** The five cost items with their share, for the costs card and its chart. */
+/**
+ * The cost items with their share, for the costs card and its chart: they add up to the total cost. Gastos
+ * generales is listed only when there are any (results stored before it existed have none).
+ */
 export function costBreakdown(r: Results): CostShare[] {
-  const positive = COST_ITEMS.reduce((a, i) => a + Math.max(0, r[i.key]), 0);
-  return COST_ITEMS.map((i) => ({ ...i, value: r[i.key], share: positive > 0 ? Math.max(0, r[i.key]) / positive : 0 }));
+  const value = (key: CostKey) => (key === 'overheads_cost' ? (r.overheads_cost ?? 0) : r[key]);
+  const items = COST_ITEMS.filter((i) => i.key !== 'overheads_cost' || value(i.key) !== 0);
+  const positive = items.reduce((a, i) => a + Math.max(0, value(i.key)), 0);
+  return items.map((i) => ({ ...i, value: value(i.key), share: positive > 0 ? Math.max(0, value(i.key)) / positive : 0 }));
 }
 
 export interface CategoryRow {

@@ -6,7 +6,8 @@ import { DAYS, arbShift, arbTender, build, type T } from './arbitraries.js';
 
 const sim = (doc: Doc) => simulate(doc, { clock: FIXED_CLOCK, localSearchMs: 20 });
 
-describe('properties over random tenders (fast-check)', () => {
+// Each property solves dozens of random tenders: seconds on an idle machine, more on a loaded one (CI shares its two cores).
+describe('properties over random tenders (fast-check)', { timeout: 120_000 }, () => {
   it('every roster passes the independent validator; every block is covered once or reported in an Error event', async () => {
     await fc.assert(
       fc.asyncProperty(arbTender, async (t) => {

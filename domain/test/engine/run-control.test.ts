@@ -15,8 +15,8 @@ describe('events, cancellation, status, re-costing of a stored result', () => {
       'Calendario',
       'Carga de trabajo',
       'Cuadrante de centro Oficinas centrales',
-      'Plantilla',
       'Validación del cuadrante',
+      'Plantilla',
       'Costes',
       'Calidad',
       'Fin',
@@ -24,7 +24,14 @@ describe('events, cancellation, status, re-costing of a stored result', () => {
     expect(seen[0].created).toBe('2027-01-01T08:00:02.000Z');
     // the group's Debug event goes under 'Plantilla' (same group), named as the user knows the center, no raw id
     expect(seen.find((e) => e.title.startsWith('Cuadrante de'))).toMatchObject({ type_info: 'Debug', group: 'roster' });
-    expect(seen.find((e) => e.title.startsWith('Cuadrante de'))!.description).toContain('heurística');
+    // what the engine did in a preparer's words, with Spanish numbers and no solver jargon
+    const group = seen.find((e) => e.title.startsWith('Cuadrante de'))!.description;
+    expect(group).toMatch(/^\d+ trabajador(es)?\/as?; plantilla (óptima|a menos de un \d+,\d %)/);
+    expect(group).not.toMatch(/MILP|heurística|cota|bloques|\d\.\d/);
+    const words = seen.filter((e) => e.type_info !== 'Debug').map((e) => e.description).join('\n');
+    expect(words).not.toMatch(/MILP|cota por bloques|persona-semana|ratio|\d{4}-\d{2}-\d{2}|\d\.\d{2} /);
+    expect(seen.find((e) => e.title === 'Datos cargados')!.description).toMatch(/1 centro, 1 turno, 0 tareas, /);
+    expect(seen.find((e) => e.title === 'Calendario' && e.type_info === 'Info')!.description).toMatch(/ desde el \d{2}\/\d{2}\/\d{4} \(/);
     expect(groupEvents(seen.map((e, i) => ({ ...e, id: `e${i}` }))).find((x) => x.event.title === 'Plantilla')!.details.map((d) => d.title)).toEqual(['Cuadrante de centro Oficinas centrales']);
   });
 

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import {
   INPUT_MESSAGES as M,
   validateSimulationName,
+  servicePeriodErrors,
   validateBasicData,
   checkBasicData,
   basicDataSaveBlocker,
@@ -308,3 +309,14 @@ describe('imports and display', () => {
     expect(breadcrumbName('a'.repeat(81))).toBe(`${'a'.repeat(80)}...`);
   });
 });
+
+describe('service start between 2000 and 2100', () => {
+  it('refuses a far start with a message naming the field, accepts the edges', () => {
+    const of = (service_date_init: string) => servicePeriodErrors({ service_date_init, service_duration: 12 });
+    expect(of('9999-12-01')).toEqual([{ field: 'service_date_init', message: 'La fecha de inicio del servicio debe estar entre el 01/01/2000 y el 31/12/2100' }]);
+    expect(of('1999-12-31')).toHaveLength(1);
+    expect(of('2000-01-01')).toEqual([]);
+    expect(of('2100-12-31')).toEqual([]);
+  });
+});
+

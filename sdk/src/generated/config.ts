@@ -696,6 +696,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/project/{id}/comparison_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Descargar comparativa': 2 to 4 solved simulations or previous studies of the tender side by side in one sheet, the differences to the first as live formulas (docs/budget.md §6) */
+        post: operations["tenderComparisonUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/project/{projectId}/simulation": {
         parameters: {
             query?: never;
@@ -1393,7 +1412,7 @@ export interface paths {
          * Re-cost the solution with new absenteeism, benefit and material amounts (needs simulation update)
          * @description Asynchronous: answers with the job state (PENDING); poll `GET /solution/{id}/parameters/status` every second
          *     (up to 300 times) and reload the simulation when it is FINISHED. Each material cost is matched by `id`
-         *     (costs cannot be added or removed here). 409 'excel can not be calculated' when the solution no longer
+         *     (costs cannot be added or removed here). 409 (in Spanish) when the solution no longer
          *     allows it (the simulation must be duplicated and launched again); 400 for bad values (the ui shows
          *     'Error al procesar los datos introducidos').
          */
@@ -1661,7 +1680,48 @@ export interface components {
             margin: number;
             offer_with_vat: number;
             offer_without_vat: number;
+            score?: components["schemas"]["BidScore"];
             tender_budget: number;
+        };
+        /** @description The bid inputs the next launch costs with (defaults when never set — no overheads, 21 % VAT, no tender budget, the computed total as offer) */
+        BidInputs: {
+            /** @description Price offered without VAT; null = the computed total */
+            offer_price: number | null;
+            /** @description Competitors' prices without VAT */
+            other_offers: number[];
+            /** @description Gastos generales % */
+            overheads: number;
+            /** @description Presupuesto base de licitación without VAT; null when not given */
+            tender_budget: number | null;
+            /** @description IVA % */
+            vat: number;
+        };
+        /**
+         * @description The bid inputs known before a launch (the tender budget is in the tender documents from the start), kept with
+         *     the simulation; the next launch costs the bid with them. Needs the simulation Stopped, like the basic data;
+         *     after a run `PUT /solution/{id}/parameters` changes them (and keeps them here for the next launch).
+         *     Fields left out keep their value; `null` removes a tender budget or an offer price. Euros without VAT.
+         */
+        BidInputsUpdate: {
+            /** @description Price offered without VAT, at least 0.01; null = the computed total */
+            offer_price?: (number & components["schemas"]["PositiveAmount"]) | null;
+            /** @description Competitors' prices without VAT, at most 50 */
+            other_offers?: components["schemas"]["PositiveAmount"][];
+            /** @description Gastos generales %, 0 to 100 */
+            overheads?: components["schemas"]["Percent"];
+            /** @description Presupuesto base de licitación without VAT, at least 0.01; null removes it */
+            tender_budget?: (number & components["schemas"]["PositiveAmount"]) | null;
+            /** @description IVA %, 0 to 100 */
+            vat?: components["schemas"]["Percent"];
+        };
+        /** @description The price score and the ranking; only with a price score (docs/budget.md §5) */
+        BidScore: {
+            /** @description One point per whole point of discount down to the cost, plus the cost itself */
+            curve: components["schemas"]["ScoreCurvePoint"][];
+            /** @description Ours first, then the competitors as given */
+            offers: components["schemas"]["ScoredOffer"][];
+            /** @description The highest offer, to the cent, at which we rank first alone, are not abnormal and cover the cost before overheads and benefit; null when there is none */
+            win_price_max: number | null;
         };
         /** @description The total with and without VAT and one entry per contract year (12-month slices from the service start, the last one shorter); euros not rounded (docs/budget.md §2) */
         Budget: {
@@ -1704,10 +1764,14 @@ export interface components {
             count_new: number;
             /** @description Surrogates (A subrogar) */
             count_sub: number;
+            /** @description Of count_new, the people hired for substitutions (vacations, absences, holidays), who have no fixed roster; absent in results stored before it existed */
+            count_substitutes?: number;
             /** @description FTE (ETC) of the new hires */
             fte_new: number;
             /** @description FTE (ETC) of the surrogates */
             fte_sub: number;
+            /** @description Of fte_new, the FTE (ETC) of the substitutions; absent in results stored before it existed */
+            fte_substitutes?: number;
             /** @description Hours worked over the service period */
             hours: number;
             /** @description Social security cost */
@@ -1758,6 +1822,24 @@ export interface components {
                 date: components["schemas"]["IsoDate"];
                 name: string;
             }[];
+        };
+        ComparisonRequest: {
+            /**
+             * Comparados
+             * @description In the order of the columns; the first is the reference
+             */
+            items: {
+                id: components["schemas"]["Id"];
+                /** @enum {string} */
+                kind: "simulation" | "previous_study";
+            }[];
+        };
+        Competitor: {
+            name?: string | null;
+            /** Precio sin IVA */
+            price: components["schemas"]["PositiveAmount"];
+            /** Puntos técnicos */
+            technical_points?: number | null;
         };
         /**
          * Órgano de contratación
@@ -1847,7 +1929,7 @@ export interface components {
         Error: {
             /** @description The failing field of a 400 */
             field?: string;
-            /** @description Human-readable message (a few server messages are in English, as clients of the earlier API expect them, e.g. 'Wrong credentials provided') */
+            /** @description Human-readable message, in Spanish */
             message: string;
             /** @description Identifier of the request (also in the x-request-id header); a 5xx answer carries it so a user can quote it */
             request_id?: string;
@@ -2109,6 +2191,8 @@ export interface components {
         PreviousStudy: {
             /** @description Percent; 0 on a new study */
             absenteeism_rate: number | null;
+            /** @description The bid inputs the next launch prices with */
+            bid?: components["schemas"]["BidInputs"];
             /** @description The flag that shows 'Modificar' on the solution screen: the study is Solved and no parameter change is PENDING */
             can_modify_parameters: boolean;
             /** Format: date-time */
@@ -2181,15 +2265,28 @@ export interface components {
         PreviousStudyUpdate: {
             /** @description Percent, default 0; null answers 400 'Porcentaje de absentismo es requerido' */
             absenteeism_rate?: (number & components["schemas"]["Percent"]) | null;
+            /** @description The bid inputs known before launching (Stopped only); after a run `PUT /previous_study/{id}/parameters_async` changes them */
+            bid?: components["schemas"]["BidInputsUpdate"];
             name: components["schemas"]["PreviousStudyName"];
             /** @description Start of the service; null (a blank field) answers 400 'Valor requerido' */
-            service_date_init?: (string & components["schemas"]["IsoDate"]) | null;
+            service_date_init?: (string & components["schemas"]["ServiceStartDate"]) | null;
             /** @description Months, 1 to 100; null answers 400 'Duración es requerido' */
             service_duration?: (number & components["schemas"]["ServiceDuration"]) | null;
             /** @description Percent, default 34; null answers 400 'Seguridad social es requerido' */
             social_security?: (number & components["schemas"]["Percent"]) | null;
             /** @description Percent of absences covered by substitutes, default 100; null answers 400 'Porcentaje de sustitución' */
             substitution_percentage?: (number & components["schemas"]["Percent"]) | null;
+        };
+        /** @description The pliego's price criterion; satiety_discount_percent is required with linear_satiety, exponent with power */
+        PriceScore: {
+            /** Exponente */
+            exponent?: number | null;
+            /** Fórmula */
+            formula: components["schemas"]["ScoreFormula"];
+            /** Puntos de la oferta económica */
+            max_points: number;
+            /** Umbral de saciedad (%) */
+            satiety_discount_percent?: number | null;
         };
         Project: {
             contracting_authority?: components["schemas"]["ContractingAuthority"];
@@ -2349,6 +2446,36 @@ export interface components {
             id: components["schemas"]["Id"];
             search: string;
         };
+        ScoreCurvePoint: {
+            abnormal: boolean;
+            below_cost: boolean;
+            discount_percent: number;
+            margin: number;
+            offer: number;
+            price_points: number | null;
+            rank: number | null;
+            total_points: number | null;
+        };
+        ScoredOffer: {
+            abnormal: boolean;
+            discount_percent: number;
+            /** @description Above the tender budget; no points and no rank */
+            excluded: boolean;
+            /** @description 'Nuestra oferta', the competitor's name or 'Competidor N' */
+            name: string;
+            price: number;
+            /** @description Rounded to two decimals; null when excluded */
+            price_points: number | null;
+            /** @description 1 + the offers with strictly more points; equal totals share a rank */
+            rank: number | null;
+            technical_points: number;
+            total_points: number | null;
+        };
+        /**
+         * @description proportional: max × lowest / price; linear: max × discount / highest discount; linear_satiety: the same with discounts capped at the satiety threshold; power: max × (discount / highest discount)^exponent
+         * @enum {string}
+         */
+        ScoreFormula: "proportional" | "linear" | "linear_satiety" | "power";
         /**
          * @description The agreement's seniority rule: percent_over_salary % of the base salary per completed period_bonus years,
          *     capped at max_percent (the form's antiquityYears, antiquityPercentage, maxAntiquityPercentage). The read
@@ -2365,8 +2492,13 @@ export interface components {
             /** @description Years per period */
             period_bonus: number;
         };
-        /** @description Service duration in months, 1 to 100 */
+        /** @description Service duration in months, 1 to 100 (the longest public cleaning contracts, extensions included, stay within it) */
         ServiceDuration: number;
+        /**
+         * Format: date
+         * @description The first day of a service, `YYYY-MM-DD`, from 2000-01-01 to 2100-12-31
+         */
+        ServiceStartDate: string;
         ShiftTime: {
             /** @description Client-side row id; kept as given, not needed */
             id?: string;
@@ -2378,6 +2510,7 @@ export interface components {
         Simulation: {
             /** @description Percent; 0 on a new simulation */
             absenteeism_rate: number | null;
+            bid?: components["schemas"]["BidInputs"];
             /** Format: date-time */
             createdAt: string;
             /**
@@ -2450,8 +2583,9 @@ export interface components {
         SimulationUpdate: {
             /** @description Absenteeism %, 0 to 100 (default 0) */
             absenteeism_rate?: components["schemas"]["Percent"];
+            bid?: components["schemas"]["BidInputsUpdate"];
             name: components["schemas"]["SimulationName"];
-            service_date_init?: components["schemas"]["IsoDate"];
+            service_date_init?: components["schemas"]["ServiceStartDate"];
             service_duration?: components["schemas"]["ServiceDuration"];
             /** @description Social security %, 0 to 100 (default 34) */
             social_security?: components["schemas"]["Percent"];
@@ -2519,6 +2653,8 @@ export interface components {
             absenteeism_rate: number;
             /** @description Percent */
             benefit: number;
+            /** @description The expected competitors; when not empty they replace other_offers */
+            competitors: components["schemas"]["Competitor"][];
             /** @description Grouped by center in the dialog, 'Todos los centros' (center_id null) first */
             material_costs: components["schemas"]["ParameterMaterialCost"][];
             /** @description Price offered without VAT; null = the total cost */
@@ -2527,6 +2663,10 @@ export interface components {
             other_offers: number[];
             /** @description Gastos generales %, 0 by default */
             overheads: number;
+            /** @description The price criterion; null when not given */
+            price_score: components["schemas"]["PriceScore"] | null;
+            /** @description Our expected technical points, 0 by default */
+            technical_points: number;
             /** @description Presupuesto base de licitación without VAT; null when not given */
             tender_budget: number | null;
             /** @description IVA %, 21 by default */
@@ -2538,6 +2678,11 @@ export interface components {
             absenteeism_rate: components["schemas"]["Percent"];
             /** @description Beneficio %, required, 0 to 100 */
             benefit: components["schemas"]["Percent"];
+            /**
+             * Competidores
+             * @description The expected competitors, at most 50; when not empty they replace other_offers; absent keeps them
+             */
+            competitors?: components["schemas"]["Competitor"][];
             material_costs: {
                 amount: components["schemas"]["Amount"];
                 center_id?: components["schemas"]["NullableId"];
@@ -2554,6 +2699,13 @@ export interface components {
             other_offers?: components["schemas"]["PositiveAmount"][];
             /** @description Gastos generales %, 0 to 100; absent keeps the current value */
             overheads?: components["schemas"]["Percent"];
+            /** @description The price criterion; null removes it (and the score); absent keeps it */
+            price_score?: components["schemas"]["PriceScore"] | null;
+            /**
+             * Puntos técnicos
+             * @description Our expected technical points; absent keeps them
+             */
+            technical_points?: number;
             /** @description Presupuesto base de licitación without VAT, at least 0.01 €; null removes it; absent keeps it */
             tender_budget?: (number & components["schemas"]["PositiveAmount"]) | null;
             /** @description IVA %, 0 to 100; absent keeps the current value */
@@ -2826,6 +2978,15 @@ export interface components {
     responses: {
         /** @description Malformed request; the message names the field */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflicts with what is stored (the message says why) */
+        Conflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4542,6 +4703,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    tenderComparisonUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComparisonRequest"];
+            };
+        };
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listProjectSimulations: {
         parameters: {
             query?: never;
@@ -6132,7 +6324,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description 'excel can not be calculated': this solution can no longer be re-costed, or a change is still PENDING */
+            /** @description The simulation is not solved, so its solution cannot be re-costed ('La simulación no está resuelta: …') */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -204,6 +204,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's pending invitations (to their e-mail, neither expired, accepted, declined nor revoked) */
+        get: operations["listMyInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invitation/{invitationId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the workspace of one of the caller's pending invitations (its link stops working) */
+        post: operations["acceptMyInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invitation/{invitationId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline one of the caller's pending invitations (its link stops working; nothing joins) */
+        post: operations["declineMyInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/profile": {
         parameters: {
             query?: never;
@@ -270,7 +321,7 @@ export interface paths {
         /** Pending invitations of a workspace, expired ones included (needs user management in it) */
         get: operations["listInvitations"];
         put?: never;
-        /** Invite someone by e-mail with a role. A new address gets a single-use link (valid 7 days) to set a password and join; an address that already has an account joins at once and is told by e-mail. */
+        /** Invite someone by e-mail with a role: the address gets a single-use link (valid 7 days). A new address sets a password with it; an address that already has an account accepts with its password, or from its own list (`/user/invitation`) once logged in. Nobody joins until they accept, and the answer is the same whether or not the address has an account. */
         post: operations["inviteWorkspaceUser"];
         delete?: never;
         options?: never;
@@ -392,7 +443,7 @@ export interface components {
         Error: {
             /** @description The failing field of a 400 */
             field?: string;
-            /** @description Human-readable message (a few server messages are in English, as clients of the earlier API expect them, e.g. 'Wrong credentials provided') */
+            /** @description Human-readable message, in Spanish */
             message: string;
             /** @description Identifier of the request (also in the x-request-id header); a 5xx answer carries it so a user can quote it */
             request_id?: string;
@@ -431,19 +482,31 @@ export interface components {
             workspace_name: string;
         };
         InviteAnswer: {
-            invitation?: components["schemas"]["Invitation"];
+            invitation: components["schemas"]["Invitation"];
             /**
-             * @description invited: a link was mailed; joined: the account existed and is now a member
+             * @description invited: a link was mailed (whether or not the address has an account)
              * @enum {string}
              */
-            outcome: "invited" | "joined";
-            user?: components["schemas"]["WorkspaceUser"];
+            outcome: "invited";
         };
         Message: {
             message: string;
         };
         /** @enum {string} */
         Module: "agreement" | "simulation" | "inventory" | "previous_study";
+        MyInvitation: {
+            /** Format: date-time */
+            expires_at: string;
+            id: components["schemas"]["Id"];
+            /** @description The inviting administrator's e-mail (empty when that account is gone) */
+            invited_by: string;
+            role: components["schemas"]["RoleRef"];
+            workspace_id: components["schemas"]["Id"];
+            workspace_name: string;
+        };
+        MyInvitationAccepted: {
+            workspace_id: components["schemas"]["Id"];
+        };
         Permission: {
             create: boolean;
             delete: boolean;
@@ -540,9 +603,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts */
+        /** @description Too many failed checks of a password or token from this account or address (the login limits); Retry-After gives the seconds to wait */
         TooMany: {
             headers: {
+                /** @description Seconds to wait */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -602,6 +667,7 @@ export interface operations {
                 "application/json": {
                     /** @description Free text naming the client (browser, script…) */
                     device?: string;
+                    /** @description A new account: its password, with the rule of registration. An existing account: its own password */
                     password: string;
                     token: string;
                 };
@@ -626,6 +692,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooMany"];
         };
     };
     checkInvitation: {
@@ -659,6 +726,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooMany"];
         };
     };
     authPasswordRecover: {
@@ -700,6 +768,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A new password: at least 10 characters, not only spaces, not common nor guessable (zxcvbn score ≥ 3); a weak one answers 400 naming why */
                     password: string;
                     token: string;
                 };
@@ -724,6 +793,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooMany"];
         };
     };
     authRefresh: {
@@ -750,6 +820,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooMany"];
         };
     };
     authRegister: {
@@ -764,6 +835,7 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
+                    /** @description A new password: at least 10 characters, not only spaces, not common nor guessable (zxcvbn score ≥ 3); a weak one answers 400 naming why */
                     password: string;
                 };
             };
@@ -849,7 +921,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Wrong credentials provided */
+            /** @description Wrong e-mail or password ('Usuario y/o contraseña incorrecto') */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -918,6 +990,7 @@ export interface operations {
             content: {
                 "application/json": {
                     old_password: string;
+                    /** @description The new password, with the rule of registration */
                     password: string;
                 };
             };
@@ -942,6 +1015,76 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooMany"];
+        };
+    };
+    listMyInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInvitation"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    acceptMyInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Joined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInvitationAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    declineMyInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getProfile: {
@@ -1123,7 +1266,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Invited (`invitation`) or joined at once (`user`) */
+            /** @description Invited */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1136,7 +1279,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Already a member, or already invited */
+            /** @description Already a member of this workspace, or already invited */
             409: {
                 headers: {
                     [name: string]: unknown;

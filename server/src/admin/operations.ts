@@ -4,6 +4,8 @@ import type { Database } from '../db/schema';
 import type { PasswordHasher } from '../auth/passwords';
 import { ROLE_IDS, type RoleName } from '../defaults';
 import { insertWorkspace, upsertUser } from '../db/seed';
+import type { FileStorage } from '../files/port';
+import { removeOwnedFiles } from '../files/owned';
 
 export class AdminError extends Error {
   override name = 'AdminError';
@@ -88,4 +90,25 @@ export async function addUser(db: Kysely<Database>, passwords: PasswordHasher, i
     await trx.insertInto('membership').values({ user_id: user.id, workspace_id: workspace.id, role_id: ROLE_IDS[role] }).execute();
     return { workspace, user, role };
   });
+}
+
+/**
+ * Deletes a workspace with everything in it (ON DELETE CASCADE), then, after the commit, the stored files of its
+ * simulations, previous studies and agreements; a crash in between leaves orphans that the hourly sweep removes.
+ */
+export async function deleteWorkspace(db: Kysely<Database>, storage: FileStorage, name: string) {
+  const workspace = await db.selectFrom('workspace').select(['id', 'name']).where('name', '=', name.trim()).executeTakeFirst();
+  if (!workspace) throw new AdminError(`No existe el espacio de trabajo "${name}"`);
+  const owners = await db.transaction().execute(async (trx) => {
+    const sims = await trx.selectFrom('simulation as s').innerJoin('project as p', 'p.id', 's.project_id').select('s.id').where('p.workspace_id', '=', workspace.id).execute();
+    const studies = await trx.selectFrom('previous_study as s').innerJoin('project as p', 'p.id', 's.project_id').select('s.id').where('p.workspace_id', '=', workspace.id).execute();
+    const agreements = await trx.selectFrom('agreement').select('id').where('workspace_id', '=', workspace.id).execute();
+    // Tenders first: their centers reference the workspace's agreements without a cascade of their own.
+    await trx.deleteFrom('project').where('workspace_id', '=', workspace.id).execute();
+    await trx.deleteFrom('workspace').where('id', '=', workspace.id).execute();
+    return { runs: [...sims, ...studies].map((r) => r.id), agreements: agreements.map((r) => r.id) };
+  });
+  const removed = await removeOwnedFiles(storage, owners.runs);
+  for (const id of owners.agreements) await storage.remove(`agreement-${id}.pdf`);
+  return { workspace, removed: removed + owners.agreements.length };
 }

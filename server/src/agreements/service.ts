@@ -16,8 +16,8 @@ import * as repo from './repository';
 import type { AgreementColumns, AgreementRow, CategoryColumns, Db } from './repository';
 
 export const AGREEMENT_NOT_FOUND = 'El convenio no existe';
-export const ALREADY_DUPLICATED = 'The agreement is already duplicated';
-export const NO_PDF = 'Agreement not have pdf file';
+export const ALREADY_DUPLICATED = 'Ya existe una copia de este convenio.';
+export const NO_PDF = 'El convenio no tiene PDF';
 export const IN_USE = 'No puedes borrar un convenio que usa alguna simulación o algún estudio previo';
 export const CATEGORY_IN_USE = 'No puedes quitar una categoría que usa alguna simulación o algún estudio previo';
 

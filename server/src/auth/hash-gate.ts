@@ -3,7 +3,7 @@
  * would otherwise queue unboundedly inside libuv and delay every real login behind it; here at most `concurrency`
  * run, at most `maxQueued` wait in order, and the rest are refused at once with 429.
  */
-import { HttpError } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 
 export const HASH_BUSY_MESSAGE = 'Hay demasiados inicios de sesión a la vez; inténtalo de nuevo en unos segundos';
 
@@ -20,7 +20,7 @@ export class HashGate {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.options.concurrency) {
-      if (this.waiting.length >= this.options.maxQueued) throw new HttpError(429, HASH_BUSY_MESSAGE);
+      if (this.waiting.length >= this.options.maxQueued) throw tooManyRequests(5, HASH_BUSY_MESSAGE);
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running++;

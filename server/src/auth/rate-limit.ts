@@ -1,12 +1,15 @@
 /**
- * Limits failed logins (and recovery requests) per e-mail and per client address within a time window.
+ * Limits failed logins (and recovery requests) per e-mail and per client address within a time window. Every call
+ * that checks a password or a token shares the login limits: the log-in itself, a password change, an invitation's
+ * check and acceptance, a recovery link's reset and a refresh. A call that only knows the client's address (a token
+ * not yet resolved to an account) counts against the address alone.
  *
  * An attempt is counted before the password is checked: `reserve`, holding transaction-scoped advisory locks on
  * the e-mail and on the address (always in that order, so two reservations never wait on each other in a cycle),
  * counts the failures and inserts the attempt as one more, so of any number of concurrent attempts at most the
- * limit go on to hash a password; the rest are refused with 429 and leave no row. A successful login turns its row into
- * a success, and the e-mail's count only looks at failures after its latest success, so five failures followed
- * by the right password do not lock the real user out.
+ * limit go on to hash a password; the rest are refused with 429 (and `Retry-After`: the window) and leave no row.
+ * A successful check turns its row into a success, and the e-mail's count only looks at failures after its latest
+ * success, so five failures followed by the right password do not lock the real user out.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -33,36 +36,39 @@ export class RateLimits {
 
   /**
    * Counts the attempt (a failure until `succeeded`) or throws 429 when the e-mail or the address is over its
-   * limit. Recovery requests all count. Returns the attempt's id.
+   * limit. `email` null: an attempt whose account is not known yet (a token), counted against the address only.
+   * Recovery requests all count. Returns the attempt's id.
    */
-  async reserve(kind: AttemptKind, email: string, ip: string): Promise<string> {
+  async reserve(kind: AttemptKind, email: string | null, ip: string): Promise<string> {
     const now = this.now();
     const login = kind === 'login';
     const since = new Date(now.getTime() - this.options.windowMinutes * 60_000);
     // Logins count failures (of the e-mail: after its latest success); recoveries count every request.
     const counted = login ? sql`success = false` : sql`true`;
+    const account = email ?? '';
     const lastSuccess = login
-      ? sql`coalesce((select max(created_at) from login_attempt where kind = 'login' and email = ${email} and success), '-infinity'::timestamptz)`
+      ? sql`coalesce((select max(created_at) from login_attempt where kind = 'login' and email = ${account} and success), '-infinity'::timestamptz)`
       : sql`'-infinity'::timestamptz`;
     return this.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(1, hashtext(${`${kind}:${email}`}))`.execute(trx);
+      if (email !== null) await sql`select pg_advisory_xact_lock(1, hashtext(${`${kind}:${email}`}))`.execute(trx);
       await sql`select pg_advisory_xact_lock(2, hashtext(${`${kind}:${ip}`}))`.execute(trx);
       const { rows } = await sql<{ by_email: number; by_ip: number }>`
-        select count(*) filter (where email = ${email} and created_at > ${lastSuccess})::int as by_email,
+        select count(*) filter (where email = ${account} and created_at > ${lastSuccess})::int as by_email,
                count(*) filter (where ip = ${ip})::int as by_ip
         from login_attempt
-        where kind = ${kind} and created_at >= ${since} and ${counted} and (email = ${email} or ip = ${ip})`.execute(trx);
-      if (rows[0].by_email >= this.options.maxPerEmail || rows[0].by_ip >= this.options.maxPerIp) throw tooManyRequests();
+        where kind = ${kind} and created_at >= ${since} and ${counted} and (email = ${account} or ip = ${ip})`.execute(trx);
+      const overEmail = email !== null && rows[0].by_email >= this.options.maxPerEmail;
+      if (overEmail || rows[0].by_ip >= this.options.maxPerIp) throw tooManyRequests(this.options.windowMinutes * 60);
       const { id } = await trx
         .insertInto('login_attempt')
-        .values({ kind, email, ip, success: !login, created_at: now })
+        .values({ kind, email: account, ip, success: !login, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
     });
   }
 
-  /** The reserved login was right: it stops counting, and so do the e-mail's failures before it. */
+  /** The reserved check was right: it stops counting, and so do the e-mail's failures before it. */
   async succeeded(attemptId: string): Promise<void> {
     await sql`update login_attempt set success = true, created_at = ${this.now()} where id = ${attemptId}`.execute(this.db);
   }
@@ -70,5 +76,22 @@ export class RateLimits {
   /** A reserved attempt that did not check a password after all (e.g. the hashing queue was full). */
   async release(attemptId: string): Promise<void> {
     await this.db.deleteFrom('login_attempt').where('id', '=', attemptId).execute();
+  }
+
+  /**
+   * Runs a check counted as one attempt: a failure unless `check` returns normally. A 429 of the hashing queue
+   * (nothing was checked) gives the attempt back.
+   */
+  async guard<T>(email: string | null, ip: string, check: () => Promise<T>): Promise<T> {
+    const attempt = await this.reserve('login', email, ip);
+    let result: T;
+    try {
+      result = await check();
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 429) await this.release(attempt);
+      throw error;
+    }
+    await this.succeeded(attempt);
+    return result;
   }
 }

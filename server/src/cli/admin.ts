@@ -4,6 +4,7 @@
  *
  *   create-workspace --name N --admin-email E --admin-password P [--max-simulations K]
  *   add-user --workspace N --email E --password P --role Administrador|Editor|Lector
+ *   delete-workspace --name N   (the workspace, everything in it and its stored files)
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -12,11 +13,13 @@ import { DEFAULT_DATA_DIR } from '../paths';
 import { migrateToLatest } from '../db/migrate';
 import { seedRoles } from '../db/seed';
 import { createPasswordHasher } from '../auth/passwords';
-import { AdminError, addUser, createWorkspace, parseRole } from '../admin/operations';
+import { AdminError, addUser, createWorkspace, deleteWorkspace, parseRole } from '../admin/operations';
+import { fileStorageFromEnv } from '../files/storage';
 
 const USAGE = `Uso:
   npm run admin -- create-workspace --name NOMBRE --admin-email CORREO --admin-password CLAVE [--max-simulations N]
   npm run admin -- add-user --workspace NOMBRE --email CORREO --password CLAVE --role Administrador|Editor|Lector
+  npm run admin -- delete-workspace --name NOMBRE   (con todo su contenido y sus ficheros)
 
 Usa DATABASE_URL si está definida; si no, la base de datos embebida de DATA_DIR (por defecto ./data).
 Con la base embebida, detén antes el servidor (npm start).`;
@@ -35,8 +38,9 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
   const options = {
     create: { name: {}, 'admin-email': {}, 'admin-password': {}, 'max-simulations': {} },
     add: { workspace: {}, email: {}, password: {}, role: {} },
+    remove: { name: {} },
   } as const;
-  const spec = command === 'create-workspace' ? options.create : command === 'add-user' ? options.add : undefined;
+  const spec = command === 'create-workspace' ? options.create : command === 'add-user' ? options.add : command === 'delete-workspace' ? options.remove : undefined;
   if (!spec) throw new UsageError(`Orden desconocida: ${command}`);
   let values: Record<string, string | undefined>;
   try {
@@ -48,7 +52,7 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
 
   // Everything that can be checked without the database is checked first.
   const wanted =
-    command === 'create-workspace' ? ['name', 'admin-email', 'admin-password'] : ['workspace', 'email', 'password', 'role'];
+    command === 'create-workspace' ? ['name', 'admin-email', 'admin-password'] : command === 'delete-workspace' ? ['name'] : ['workspace', 'email', 'password', 'role'];
   for (const name of wanted) required(values, name);
   if (command === 'add-user') parseRole(values.role!);
   const maxText = values['max-simulations'];
@@ -62,6 +66,11 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
   try {
     await migrateToLatest(database.db);
     await seedRoles(database.db);
+    if (command === 'delete-workspace') {
+      // the storage only removes files here: its signing secret is never used
+      const { workspace, removed } = await deleteWorkspace(database.db, fileStorageFromEnv('admin'), required(values, 'name'));
+      return `Espacio de trabajo "${workspace.name}" eliminado con todo su contenido (${removed} ficheros)`;
+    }
     const passwords = createPasswordHasher();
     if (command === 'create-workspace') {
       const maxSimulations = maxText === undefined ? null : Number(maxText);

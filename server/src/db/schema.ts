@@ -132,6 +132,8 @@ export interface SimulationTable {
   service_duration: number | null;
   social_security: number | null;
   absenteeism_rate: number | null;
+  /** The bid inputs set before a launch (migration 0010); null when never set. */
+  bid: JsonOf<Schemas['BidInputsUpdate']>;
   category_positions_disabled: Generated<boolean>;
   /** Goes up (by triggers) whenever anything the Formulario is made of changes. */
   inputs_version: Generated<string>;
@@ -159,6 +161,8 @@ export interface PreviousStudyTable {
   social_security: number | null;
   absenteeism_rate: number | null;
   substitution_percentage: number | null;
+  /** The bid inputs set before a launch (migration 0010); null when never set. */
+  bid: JsonOf<Schemas['BidInputsUpdate']>;
   /** Events of the last run, oldest first (contract `Event`s). */
   events: ColumnType<unknown, string | undefined, string>;
   /** `{ output, document }`: the engine output (without events) and the input document it was costed from. */

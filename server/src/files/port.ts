@@ -42,6 +42,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   copy(from: string, to: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /** The stored files whose key starts with `prefix` (not their download-name companions), with when each was written. */
+  list(prefix: string): Promise<{ key: string; modified: Date }[]>;
   /** Whether the signature of a local URL is good and unexpired (local storage only). */
   verify(method: 'GET' | 'PUT', key: string, expires: number, signature: string, now: Date): boolean;
   /** The rule an upload to that key must satisfy. */

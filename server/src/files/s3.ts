@@ -204,6 +204,22 @@ export class S3FileStorage extends FileStorageHooks implements FileStorage {
     await Promise.all([this.delete(key), this.delete(`${key}.meta.json`)]);
   }
 
+  async list(prefix: string): Promise<{ key: string; modified: Date }[]> {
+    const { sdk, client } = await this.s3();
+    const out: { key: string; modified: Date }[] = [];
+    const base = this.o.prefix ?? '';
+    let token: string | undefined;
+    do {
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.o.bucket, Prefix: `${base}${prefix}`, ContinuationToken: token }));
+      for (const o of page.Contents ?? []) {
+        const key = (o.Key ?? '').slice(base.length);
+        if (key && !key.endsWith('.meta.json')) out.push({ key, modified: o.LastModified ?? new Date(0) });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return out;
+  }
+
   /** Bucket addresses are checked by the bucket; `/files/{key}` is not used with S3. */
   verify(): boolean {
     return false;

@@ -11,7 +11,7 @@
  * is stored (e.g. an import that starts as soon as its spreadsheet arrives).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile, copyFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile, copyFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../paths';
 import type { FastifyInstance } from 'fastify';
@@ -121,6 +121,13 @@ export class LocalFileStorage extends FileStorageHooks implements FileStorage {
     await rm(this.path(key), { force: true });
     await rm(`${this.path(key)}.meta.json`, { force: true });
   }
+
+  async list(prefix: string): Promise<{ key: string; modified: Date }[]> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const keys = names.filter((n) => n.startsWith(prefix) && KEY_PATTERN.test(n) && !n.endsWith('.meta.json') && !n.endsWith('.part'));
+    const found = await Promise.all(keys.map(async (key) => ({ key, modified: (await stat(this.path(key)).catch(() => null))?.mtime })));
+    return found.filter((f): f is { key: string; modified: Date } => !!f.modified);
+  }
 }
 
 // ------------------------------------------------------------------------------------- wiring into the app
@@ -152,15 +159,20 @@ export const RAW_UPLOAD_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ];
 
+/** The storage the environment configures: S3-compatible when S3_BUCKET is set, otherwise DATA_DIR/files. */
+export function fileStorageFromEnv(secret: string, now: () => Date = () => new Date(), env: NodeJS.ProcessEnv = process.env): FileStorage {
+  const signingKey = createHmac('sha256', secret).update('licita-files').digest('hex');
+  const s3 = s3OptionsFromEnv(env);
+  return s3 ? new S3FileStorage({ ...s3, now }) : new LocalFileStorage(defaultFilesDir(env), signingKey, now);
+}
+
 /**
  * Called once by buildApp: raw-body parsers for uploads (up to the largest rule) and the storage: S3-compatible
  * when S3_BUCKET is set (./s3.ts), otherwise the local folder, its URLs signed with a key derived from the app's
  * secret.
  */
 export function registerFileStorage(app: FastifyInstance, deps: Deps, secret: string, storage?: FileStorage): void {
-  const signingKey = createHmac('sha256', secret).update('licita-files').digest('hex');
-  const s3 = s3OptionsFromEnv();
-  attachStorage(deps, storage ?? (s3 ? new S3FileStorage({ ...s3, now: deps.now }) : new LocalFileStorage(defaultFilesDir(), signingKey, deps.now)));
+  attachStorage(deps, storage ?? fileStorageFromEnv(secret, deps.now));
   app.addContentTypeParser(RAW_UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: DEFAULT_MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
 }
 

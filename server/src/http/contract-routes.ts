@@ -86,8 +86,8 @@ export function makeResolver(doc: OpenApiDocument) {
     }
     const out: Schema = {};
     for (const [key, value] of Object.entries(node)) {
-      // `example(s)` and `x-` extensions are documentation only.
-      if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
+      // `example(s)` and `x-` extensions are documentation only, except a pattern's own message (./validation.ts).
+      if (key === 'example' || key === 'examples' || (key.startsWith('x-') && key !== 'x-pattern-message')) continue;
       out[key] =
         (key === 'properties' || key === 'patternProperties') && isRecord(value)
           ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, seen)]))

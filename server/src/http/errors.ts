@@ -7,7 +7,7 @@ export const MESSAGES = {
   notImplemented: 'No implementado todavía',
   apiKey: 'Clave de API no válida',
   unauthorized: 'Sesión no válida o caducada',
-  wrongCredentials: 'Wrong credentials provided',
+  wrongCredentials: 'Usuario y/o contraseña incorrecto',
   tooManyAttempts: 'Demasiados intentos, inténtalo más tarde',
   internal: 'Error desconocido en el servidor',
 } as const;
@@ -18,6 +18,8 @@ export class HttpError extends Error {
     message: string,
     readonly field?: string,
     readonly extra?: Record<string, unknown>,
+    /** Headers sent with the answer (e.g. `Retry-After` of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -33,4 +35,6 @@ export const unauthorized = (message: string = MESSAGES.unauthorized) => new Htt
 export const forbidden = () => new HttpError(403, MESSAGES.forbidden);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
-export const tooManyRequests = () => new HttpError(429, MESSAGES.tooManyAttempts);
+/** 429 with `Retry-After` (seconds). */
+export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.tooManyAttempts) =>
+  new HttpError(429, message, undefined, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

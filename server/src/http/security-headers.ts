@@ -5,13 +5,19 @@
  *   CSP_CONNECT_SRC (a deployment that needs one more does not change code);
  * - nosniff, X-Frame-Options DENY, Referrer-Policy, and Strict-Transport-Security only when the request came over
  *   HTTPS (directly or, with TRUST_PROXY, through the load balancer);
- * - Cache-Control: no-store on authenticated API answers and on signed file downloads.
+ * - Cache-Control: no-store on authenticated API answers, on every `/api/auth/` answer (they carry tokens: log in,
+ *   refresh, invitation acceptance) and on signed file downloads;
+ * - the answers Node or Fastify write before any hook runs (a 431 for too large headers, a malformed request, a
+ *   path that cannot be decoded) carry the same headers and a Spanish message: `clientErrorHandler` and
+ *   `frameworkErrors` below, given to Fastify by ../app.ts.
  * Signed file downloads carry no CSP: they are not pages, and a policy there stops the browser's PDF viewer from
  * showing an agreement; nosniff and their fixed content type keep them from being read as HTML.
  */
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { s3OptionsFromEnv } from '../files/s3';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -66,8 +72,66 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: NodeJS.
     if (path.startsWith('/api/files/')) {
       reply.removeHeader('content-security-policy');
       reply.header('cache-control', 'no-store');
-    } else if (path.startsWith('/api/') && request.headers.authorization) {
+    } else if ((path.startsWith('/api/') && request.headers.authorization) || path.startsWith('/api/auth/')) {
       reply.header('cache-control', 'no-store');
     }
   });
+}
+
+/** The headers helmet sets, as one record, for the answers written before helmet's hook can run. */
+export function earlyHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const policy = Object.entries(appPolicy(extraConnectOrigins(env)))
+    .map(([directive, values]) => `${directive} ${values.join(' ')}`)
+    .join(';');
+  return {
+    'content-security-policy': policy,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cache-control': 'no-store',
+  };
+}
+
+export const EARLY_MESSAGES = {
+  headersTooLarge: 'Las cabeceras de la petición son demasiado grandes',
+  timeout: 'La petición ha tardado demasiado en llegar',
+  malformed: 'La petición no es válida',
+  badUrl: 'La dirección de la petición no es válida',
+} as const;
+
+/**
+ * Fastify's `clientErrorHandler`: Node's parser refused the request (headers too large, malformed, too slow)
+ * before Fastify saw it, so the answer is written on the socket, with the security headers and a Spanish message.
+ */
+export function clientErrorHandler(env: NodeJS.ProcessEnv = process.env) {
+  const headers = earlyHeaders(env);
+  return (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, EARLY_MESSAGES.headersTooLarge]
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, EARLY_MESSAGES.timeout]
+          : [400, EARLY_MESSAGES.malformed];
+    const body = JSON.stringify({ message });
+    if (socket.writable) {
+      const lines = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'connection: close',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
+}
+
+/** Fastify's `frameworkErrors`: a path that cannot be decoded or too long a parameter, before any hook. */
+export function frameworkErrors(env: NodeJS.ProcessEnv = process.env) {
+  const headers = earlyHeaders(env);
+  return (_error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers).code(400).send({ message: EARLY_MESSAGES.badUrl });
+  };
 }

@@ -14,7 +14,8 @@ const Ajv = (AjvModule as unknown as { default?: typeof AjvModule }).default ?? 
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 function makeAjv(options: Options) {
-  const ajv = new Ajv({ strict: false, allErrors: false, removeAdditional: false, useDefaults: true, ...options });
+  // verbose: an error carries its schema, so a pattern can give its own message (`x-pattern-message`).
+  const ajv = new Ajv({ strict: false, allErrors: false, removeAdditional: false, useDefaults: true, verbose: true, ...options });
   addFormats(ajv);
   // OpenAPI formats Ajv does not know: accepted as annotations.
   for (const format of ['binary', 'byte', 'password', 'int32', 'int64', 'float', 'double']) {
@@ -141,9 +142,11 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
       message = (p.limit ?? 0) <= 1 ? `El campo ${named} no puede estar vacío` : `${subject} debe tener al menos ${p.limit} caracteres`;
       break;
     case 'pattern': {
+      const own = (error.parentSchema as Record<string, unknown> | undefined)?.['x-pattern-message'];
       // Only workbook uploads pattern `filename` (.xlsx): an .ods or .xls name gets what to do with that file.
       const foreign = field === 'filename' && typeof error.data === 'string' ? foreignSpreadsheetMessage(error.data) : null;
-      message = foreign ?? (field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${named} no tiene un formato válido`);
+      if (field !== 'body' && typeof own === 'string') message = `El campo ${named} ${own}`;
+      else message = foreign ?? (field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${named} no tiene un formato válido`);
       break;
     }
     case 'enum':

@@ -3,6 +3,7 @@
  * database: basic data, the agreements in full of its surrogates' categories, its surrogates and other costs.
  * Like a simulation's (../simulations/input-document.ts), minus centers and workload.
  */
+import { storedBid } from '../simulations/bid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fullAgreements } from '../simulations/agreements';
@@ -26,9 +27,11 @@ export async function buildPreviousStudyDocument(db: Kysely<Database>, studyId: 
   if (!study) throw new Error(`previous study ${studyId} not found`);
   const subrogates = await listSubrogates(db, study);
   const costs = await listCosts(db, study);
+  const bid = await db.selectFrom('previous_study').select('bid').where('id', '=', studyId).executeTakeFirst();
   return {
     previous_study: { ...engineBasicData(study), substitution_percentage: study.substitution_percentage },
-    parameters: { benefit: 0, substitution_percentage: study.substitution_percentage },
+    // the bid inputs set before the launch (tender budget, offer, other offers, overheads, VAT)
+    parameters: { benefit: 0, substitution_percentage: study.substitution_percentage, ...(storedBid(bid?.bid) as BidParameterChange) },
     agreements: await fullAgreements(db, await surrogateAgreementIds(db, subrogates)),
     subrogates: engineSurrogates(subrogates).map((s) => ({ ...s, center_id: null, center_group: null })),
     material_costs: costs.map(({ center_name: _n, ...m }) => ({ ...m, center_id: null })),

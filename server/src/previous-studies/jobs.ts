@@ -19,12 +19,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema';
 import type { Deps } from '../http/context';
 import { badRequest, conflict } from '../http/errors';
-import { applyMaterialUpdates, bidChangeOf, materialUpdateProblem, type BidParameterChange, type MaterialUpdate } from '../runs/solution';
+import { applyMaterialUpdates, bidChangeOf, materialUpdateProblem, scoreChangeProblem, type BidParameterChange, type MaterialUpdate } from '../runs/solution';
 import { InvalidDocumentError, previousStudy, type EngineEvent, type MaterialCostT } from '../../../domain/src/engine/index.js';
+import { eurosText } from '../../../domain/src/engine/progress-words.js';
+import { formatNumber } from '../../../domain/src/number-format.js';
 import { PREVIOUS_STUDY_MESSAGES as M, previousStudyLaunchProblem } from '../../../domain/src/previous-study.js';
 import { buildPreviousStudyDocument, type PreviousStudyDocument } from './input-document';
 import { json, loadStudySolution, type StudyEvent, type StudyOutput, type StudySolution } from './solution';
 import type { PreviousStudyRow } from './access';
+import { storageOf } from '../files/storage';
+import { afterCommit, removeSupersededDocuments } from '../files/owned';
+import { saveBidChange } from '../simulations/bid';
 
 export const STUDY_STALE_MS = Number(process.env.PREVIOUS_STUDY_STALE_MS) || 60_000;
 const REAPER_MS = Number(process.env.PREVIOUS_STUDY_REAPER_MS) || 30_000;
@@ -157,14 +162,23 @@ async function settle(db: Kysely<Database>, studyId: string, jobId: string, now:
     .execute();
 }
 
+/** After a new solution commits: the workbooks and justification PDFs of the study's other versions go. */
+async function removeStudySuperseded(deps: Deps, studyId: string): Promise<void> {
+  await afterCommit('superseding a study solution', async () => {
+    const row = await deps.db.selectFrom('previous_study').select('solution_version').where('id', '=', studyId).executeTakeFirst();
+    if (row) await removeSupersededDocuments(storageOf(deps), studyId, { version: Number(row.solution_version), formularioKey: null });
+  });
+}
+
 async function runLaunch(deps: Deps, studyId: string, jobId: string): Promise<void> {
   const t0 = deps.now().getTime();
   try {
     const document = await buildPreviousStudyDocument(deps.db, studyId);
     const { output, events } = costStudy(document, deps.now);
     const now = deps.now();
-    events.push(studyEvent(now, 'Info', 'Estudio previo resuelto', `Coste total ${output.results.total_cost.toFixed(2)} € en ${((now.getTime() - t0) / 1000).toFixed(2)} s`));
+    events.push(studyEvent(now, 'Info', 'Estudio previo resuelto', `Coste total ${eurosText(output.results.total_cost)} en ${formatNumber((now.getTime() - t0) / 1000, 2)} s`));
     await settle(deps.db, studyId, jobId, now, events, { status: 'Solved', sub_status: 'FINISHED', finished: now }, { output, document });
+    await removeStudySuperseded(deps, studyId);
   } catch (error) {
     const now = deps.now();
     const events = [...eventsOf(error), studyEvent(now, 'Error', M.processingFailed, reasonOf(error))];
@@ -194,7 +208,7 @@ export function withParameters(document: PreviousStudyDocument, change: Paramete
 export async function changeStudyParameters(deps: Deps, studyId: string, change: ParameterChange) {
   const current = await loadStudySolution(deps.db, studyId);
   if (!current || current.status !== 'Solved' || !current.solution) throw conflict(NOT_SOLVED);
-  const problem = materialUpdateProblem(current.solution.document.material_costs as MaterialCostT[], change.material_costs, 'el estudio previo');
+  const problem = materialUpdateProblem(current.solution.document.material_costs as MaterialCostT[], change.material_costs, 'el estudio previo') ?? scoreChangeProblem(change);
   if (problem) throw badRequest(problem.message, problem.field);
   const now = deps.now();
   const jobId = randomUUID();
@@ -208,6 +222,8 @@ export async function changeStudyParameters(deps: Deps, studyId: string, change:
     .executeTakeFirst();
   if (!marked) throw conflict(PENDING_CHANGE);
   queueOf(deps).push(`parameters ${studyId}`, () => runParameters(deps, studyId, jobId, change));
+  // kept with the study too, so that a later launch prices the bid the same way
+  await saveBidChange(deps.db, 'previous_study', studyId, bidChangeOf(change));
   return { id: studyId, status: 'Solved' as const, sub_status: 'PENDING' as const };
 }
 
@@ -219,8 +235,9 @@ async function runParameters(deps: Deps, studyId: string, jobId: string, change:
     const document = withParameters(stored.document, change);
     const { output } = costStudy(document, deps.now);
     const now = deps.now();
-    const event = studyEvent(now, 'Info', 'Parámetros modificados', `Absentismo ${change.absenteeism_rate} %, beneficio ${change.benefit} %: coste total ${output.results.total_cost.toFixed(2)} €`, 'costs');
+    const event = studyEvent(now, 'Info', 'Parámetros modificados', `Absentismo ${formatNumber(change.absenteeism_rate, 2)} %, beneficio ${formatNumber(change.benefit, 2)} %: coste total ${eurosText(output.results.total_cost)}`, 'costs');
     await settle(deps.db, studyId, jobId, now, [event], { sub_status: 'FINISHED' }, { output, document });
+    await removeStudySuperseded(deps, studyId);
   } catch (error) {
     const now = deps.now();
     const message = `${M.parametersBadValues}: ${reasonOf(error)}`;

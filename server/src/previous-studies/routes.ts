@@ -4,6 +4,7 @@
  * launch, parameters and the solution workbook (./jobs.ts); and the conversion into a
  * simulation (`simulationFromPreviousStudy`).
  */
+import { mergeBid, storedBid } from '../simulations/bid';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Updateable } from 'kysely';
 import type { ConfigHandlers } from '../http/context';
@@ -48,8 +49,12 @@ export const previousStudyHandlers = {
     const { study } = await previousStudyAccess(deps.db, call.user.id, call.params.id, 'update');
     const given = BASIC_FIELDS.filter((f) => body[f] !== undefined);
     const set: Record<string, unknown> = { name: body.name.trim(), updated_at: deps.now() };
+    if (given.length || body.bid !== undefined) requireStudyStopped(study);
+    if (body.bid !== undefined) {
+      const row = await deps.db.selectFrom('previous_study').select('bid').where('id', '=', study.id).executeTakeFirstOrThrow();
+      set.bid = JSON.stringify(mergeBid(storedBid(row.bid), body.bid));
+    }
     if (given.length) {
-      requireStudyStopped(study);
       const checked = checkPreviousStudyBasicData({ ...study, ...Object.fromEntries(given.map((f) => [f, body[f]])) });
       if (E.isLeft(checked)) rejectFieldErrors(checked.left.filter((e) => (given as readonly string[]).includes(e.field)));
       for (const f of given) set[f] = E.isRight(checked) ? checked.right[f] : body[f];

@@ -2,10 +2,11 @@
  * A previous study's contract shape, what goes with it when it is deleted, and its conversion into a simulation.
  * The SQL is in ./repository.ts.
  */
+import { bidAnswer } from '../simulations/bid';
 import type { CallContext, Deps } from '../http/context';
 import type { Schemas } from '../contract';
-import { templateKey } from '../simulations/imports';
 import { storageOf } from '../files/storage';
+import { afterCommit, removeOwnedFiles } from '../files/owned';
 import { cardOf } from '../projects/service';
 import { freeSimulationName } from '../simulations/service';
 import { simulationFromStudy } from './convert';
@@ -26,6 +27,7 @@ export async function fullPreviousStudy(call: CallContext, id: string) {
     social_security: num(r.social_security),
     absenteeism_rate: num(r.absenteeism_rate),
     substitution_percentage: num(r.substitution_percentage),
+    bid: bidAnswer(r.bid),
     data_url: null,
     result_url,
     results: json<Schemas['Results']>(r.results),
@@ -34,12 +36,13 @@ export async function fullPreviousStudy(call: CallContext, id: string) {
   };
 }
 
-/** Deletes the study and then its stored files (the surrogates template, the solution workbook); a job still running finds it gone. */
+/**
+ * Deletes the study and then, after the commit, every stored file of it (templates, imports, solution workbooks,
+ * justification PDFs); a job still running finds it gone.
+ */
 export async function deletePreviousStudy(deps: Deps, id: string): Promise<void> {
-  const workbookKey = await repo.studyWorkbookKey(deps.db, id);
   await repo.deleteStudy(deps.db, id);
-  const storage = storageOf(deps);
-  for (const key of [templateKey(id, 'subrogates'), workbookKey]) if (key) await storage.remove(key).catch(() => {});
+  await afterCommit('deleting a previous study', () => removeOwnedFiles(storageOf(deps), [id]));
 }
 
 /** A new simulation in the study's tender holding its inputs, named as the study (or its first free copy name); its id. */

@@ -62,6 +62,13 @@ export async function updateProject(db: Db, workspaceId: string, id: string, set
   await db.updateTable('project').set({ ...set, updated_at: now }).where('id', '=', id).where('workspace_id', '=', workspaceId).execute();
 }
 
+/** The ids of the tender's simulations and previous studies (the owners of its stored files). */
+export async function projectOwnerIds(db: Db, projectId: string): Promise<string[]> {
+  const sims = await db.selectFrom('simulation').select('id').where('project_id', '=', projectId).execute();
+  const studies = await db.selectFrom('previous_study').select('id').where('project_id', '=', projectId).execute();
+  return [...sims, ...studies].map((r) => r.id);
+}
+
 /** Deletes the tender; its simulations and previous studies go with it (ON DELETE CASCADE). */
 export async function deleteProject(db: Db, workspaceId: string, id: string): Promise<void> {
   await db.deleteFrom('project').where('id', '=', id).where('workspace_id', '=', workspaceId).execute();

@@ -3,7 +3,10 @@ import type { ConfigHandlers } from '../http/context';
 import { badRequest } from '../http/errors';
 import { projectAccess, requirePermission, workspaceAccess } from '../access';
 import * as repo from './repository';
+import { storageOf } from '../files/storage';
+import { afterCommit, removeOwnedFiles } from '../files/owned';
 import { cardOf, tenderDataOf, toProject } from './service';
+import { comparisonLink } from './comparison-file';
 
 export const projectHandlers = {
   async listProjects({ query, user, deps }) {
@@ -41,10 +44,18 @@ export const projectHandlers = {
   async deleteProject({ params, user, deps, reply }) {
     const { access } = await projectAccess(deps.db, user.id, params.id);
     requirePermission(access, 'simulation', 'delete');
+    const owners = await repo.projectOwnerIds(deps.db, params.id);
     await repo.deleteProject(deps.db, access.workspaceId, params.id);
+    // The files of its simulations and previous studies after the commit; a crash in between leaves orphans for the sweep.
+    await afterCommit('deleting a tender', () => removeOwnedFiles(storageOf(deps), owners));
     reply.code(204);
   },
 
+  async tenderComparisonUrl({ params, body, user, deps, request }) {
+    const { access, project } = await projectAccess(deps.db, user.id, params.id);
+    for (const kind of new Set(body.items.map((i) => i.kind))) requirePermission(access, kind === 'simulation' ? 'simulation' : 'previous_study', 'read');
+    return comparisonLink(deps, request, project, body.items);
+  },
   async listProjectSimulations({ params, user, deps }) {
     const { access } = await projectAccess(deps.db, user.id, params.projectId);
     requirePermission(access, 'simulation', 'read');

@@ -11,6 +11,7 @@ import { formatDate } from '../../../domain/src/format.js';
 import { roundCents } from '../../../domain/src/engine/cents.js';
 import { EXCLUDED_VERDICT } from '../../../domain/src/simulation-run/budget-card.js';
 import { addOffersTable } from './budget-offers';
+import { addScoreTable } from './score-sheet';
 
 const EUR = '#,##0.00 "€"';
 const PCT = '0.00';
@@ -168,6 +169,7 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
     sheet.getCell(c.verdict).value = EXCLUDED_VERDICT;
     sheet.getCell(c.verdict).font = { bold: true, color: { argb: 'FFB91C1C' } };
   }
+  if (bid.score && p.price_score) addScoreTable(sheet, totalRow + 3, c, p.price_score, bid.score);
 }
 
 const EXCLUDED_LABEL = 'Excluida (supera el presupuesto base)';

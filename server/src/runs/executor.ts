@@ -11,6 +11,7 @@ import { EngineAbortedError, InvalidDocumentError, type MilpSolverPort } from '.
 import { inlineEngine, type EngineRunner } from './engine-runner';
 import { EventWriter, appendEvents } from './events';
 import { contractResults, metaOf, type DocumentNames, type StoredOutput } from './solution';
+import { giveBackQuota } from './repository';
 
 export type DocumentBuilder = (db: Kysely<Database>, simulationId: string) => Promise<unknown>;
 
@@ -135,7 +136,8 @@ export async function executeRun(d: ExecutorDeps, runId: string, controller = ne
     if (!(error instanceof InvalidDocumentError)) {
       d.log?.(`run ${runId} failed`, error);
       await appendEvents(db, simulationId, runId, [
-        { title: 'Error', description: `Error inesperado en el cálculo: ${error instanceof Error ? error.message : String(error)}`, type_info: 'Error', group: 'data' },
+        // The engine's own text (English, technical) goes to the log only; the user reads Spanish.
+        { title: 'Error', description: `Error inesperado en el cálculo (referencia ${runId}): avisa al administrador, el detalle está en el registro del servidor`, type_info: 'Error', group: 'data' },
       ]);
     }
     return finish(d, runId, simulationId, 'error', null, error instanceof Error ? error.message : String(error));
@@ -171,6 +173,7 @@ async function finish(
       .returning('id')
       .executeTakeFirst();
     if (!held) return 'cancelled' as const;
+    if (outcome === 'error') await giveBackQuota(trx, runId);
     if (stored) {
       const output = JSON.stringify(stored);
       const document = snapshot ? JSON.stringify(snapshot.document) : null;
@@ -230,14 +233,18 @@ export async function reapDeadRuns(db: Kysely<Database>, settings: RunSettings, 
     await appendEvents(db, r.simulation_id, r.id, [
       { title: 'Reintento', description: `El proceso que calculaba la simulación dejó de responder; se vuelve a intentar (intento ${r.attempt} de ${settings.maxAttempts})`, type_info: 'Error', group: 'data' },
     ]);
-  const dead = await db
-    .updateTable('simulation_run')
-    .set({ status: 'error', finished_at: now, message: 'worker lost' })
-    .where('status', '=', 'running')
-    .where('heartbeat_at', '<', staleBefore)
-    .where('attempt', '>=', settings.maxAttempts)
-    .returning(['id', 'simulation_id', 'attempt'])
-    .execute();
+  const dead = await db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('simulation_run')
+      .set({ status: 'error', finished_at: now, message: 'worker lost' })
+      .where('status', '=', 'running')
+      .where('heartbeat_at', '<', staleBefore)
+      .where('attempt', '>=', settings.maxAttempts)
+      .returning(['id', 'simulation_id', 'attempt'])
+      .execute();
+    for (const r of ended) await giveBackQuota(trx, r.id);
+    return ended;
+  });
   for (const r of dead) {
     await appendEvents(db, r.simulation_id, r.id, [
       { title: 'Error', description: `El proceso que calculaba la simulación dejó de responder ${r.attempt} ${r.attempt === 1 ? 'vez' : 'veces'}; la simulación termina con error. Duplícala y lánzala de nuevo.`, type_info: 'Error', group: 'data' },

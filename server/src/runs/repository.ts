@@ -33,6 +33,17 @@ export async function spendQuota(trx: Db, workspaceId: string): Promise<boolean>
   return spent.rows.length > 0;
 }
 
+/**
+ * Gives back the launch a run spent when it ends in error, whatever the reason (invalid data, an engine failure,
+ * a lost worker): the quota counts runs that did not fail. Called in the statement's transaction that moves the
+ * run to error, which happens once per run (a conditional update), so a launch is never given back twice.
+ */
+export async function giveBackQuota(trx: Db, runId: string): Promise<void> {
+  await sql`
+    update workspace set simulations_executed = greatest(simulations_executed - 1, 0)
+    where id = (select workspace_id from simulation_run where id = ${runId})`.execute(trx);
+}
+
 /** Drops the previous run's events and solution and opens a new run; its id. */
 export async function openRun(trx: Db, simulationId: string, workspaceId: string): Promise<string> {
   await trx.deleteFrom('simulation_event').where('simulation_id', '=', simulationId).where('run_id', 'is not', null).execute();

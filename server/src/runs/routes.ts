@@ -20,7 +20,7 @@ import { solutionWorkbookLink } from './workbook-file';
 import { simulationJustificationLink } from './justification-file';
 import { formularioLink } from '../simulations/formulario-export';
 import { buildInputDocument } from '../simulations/input-document';
-import { decodeTender } from '../../../domain/src/engine/index.js';
+import { decodeTender, missingHolidayWarnings } from '../../../domain/src/engine/index.js';
 import { isLeft } from 'fp-ts/lib/Either.js';
 
 
@@ -53,6 +53,8 @@ export const launchHandlers = {
       const decoded = decodeTender(await buildInputDocument(deps.db, params.id));
       if (isLeft(decoded))
         for (const message of decoded.left.slice(0, 20)) errors.push({ error_code: null, section: 'basic_data', message: `Dato no válido para el cálculo: ${message}` });
+      // a service that works on holidays costs them from the calendar: missing local holidays make it short
+      else for (const message of missingHolidayWarnings(decoded.right)) errors.push({ error_code: null, section: 'centers', message });
     }
     return { errors };
   },

@@ -10,6 +10,22 @@ import { LAUNCH_MESSAGES, type LaunchCode } from './checks';
 import { appendEvents } from './events';
 import { contractResults, type StoredOutput } from './solution';
 import * as repo from './repository';
+import { storageOf } from '../files/storage';
+import { afterCommit, removeSupersededDocuments } from '../files/owned';
+
+/** After a launch or a re-cost commits: the documents of other solution versions, and stale Formularios, go. */
+async function removeSuperseded(deps: Deps, simulationId: string, launched: boolean): Promise<void> {
+  await afterCommit('superseding a solution', async () => {
+    const row = await deps.db
+      .selectFrom('simulation as s')
+      .leftJoin('simulation_solution as ss', 'ss.simulation_id', 's.id')
+      .select(['s.formulario_key', 'ss.version'])
+      .where('s.id', '=', simulationId)
+      .executeTakeFirst();
+    if (!row) return;
+    await removeSupersededDocuments(storageOf(deps), simulationId, { version: launched ? null : (row.version ?? null), formularioKey: row.formulario_key });
+  });
+}
 
 export const refuse = (code: LaunchCode, message = LAUNCH_MESSAGES[code]) => new HttpError(460, message, undefined, { error_code: code });
 
@@ -22,7 +38,7 @@ export const notStopped = (status: string) =>
  */
 export async function startRun(deps: Deps, simulationId: string, workspaceId: string, refusal: { code: LaunchCode; message: string } | null): Promise<string> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const runId = await deps.db.transaction().execute(async (trx) => {
     // the simulation row first: two launches of the same simulation meet here and the second finds it Running
     if (!(await repo.markRunning(trx, simulationId, now))) {
       throw notStopped((await repo.simulationStatus(trx, simulationId)) ?? 'Running');
@@ -36,6 +52,9 @@ export async function startRun(deps: Deps, simulationId: string, workspaceId: st
     ]);
     return runId;
   });
+  // the previous launch's documents: the new run numbers its versions from 1 again
+  await removeSuperseded(deps, simulationId, true);
+  return runId;
 }
 
 /** Stops a Running simulation and cancels its runs; their ids, or null when it was not Running. */
@@ -115,4 +134,5 @@ async function recostInTransaction(deps: Deps, simulationId: string, change: (ou
     await repo.writeSolutionOutput(trx, simulationId, next, columns, now);
     await repo.writeResults(trx, simulationId, contractResults(next), now);
   });
+  await removeSuperseded(deps, simulationId, false);
 }

@@ -8,12 +8,14 @@ import type { CallContext, ConfigHandlers } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { simulationAccess } from '../simulations/access';
 import { solutionRoster } from './roster';
-import { applyMaterialUpdates, bidChangeOf, type BidParameterChange, loadSolution, materialUpdateProblem, recostParameters, recostSocialSecurity, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
+import { applyMaterialUpdates, bidChangeOf, scoreChangeProblem, type BidParameterChange, loadSolution, materialUpdateProblem, recostParameters, recostSocialSecurity, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
 import { listCosts } from '../simulations/other-costs';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
+import { scoreParametersOf } from '../../../domain/src/engine/price-score.js';
 import { startChange, taskStatus } from './service';
+import { saveBidChange } from '../simulations/bid';
 
-export const NOT_RECOSTABLE = 'excel can not be calculated';
+export const NOT_RECOSTABLE = 'La simulación no está resuelta: lánzala y espera a que termine antes de modificar sus parámetros';
 const NO_SOLUTION = 'La simulación no tiene solución todavía';
 
 async function solutionOf(call: CallContext & { params: { id: string } }, action: 'read' | 'update') {
@@ -45,7 +47,7 @@ export const solutionHandlers = {
       }))
       .sort((a, b) => (a.center_id === null ? 0 : 1) - (b.center_id === null ? 0 : 1));
     void solution;
-    return { absenteeism_rate: simulation.absenteeism_rate ?? 0, benefit: 0, ...bidParametersOf({}), material_costs };
+    return { absenteeism_rate: simulation.absenteeism_rate ?? 0, benefit: 0, ...bidParametersOf({}), ...scoreParametersOf({}), material_costs };
   },
 
   async updateSolutionParameters(call) {
@@ -55,7 +57,9 @@ export const solutionHandlers = {
     const problem = materialUpdateProblem(solution.output.parameters.material_costs, updates, 'la simulación');
     if (problem) throw badRequest(problem.message, problem.field);
     const body = call.body as { absenteeism_rate: number; benefit: number } & BidParameterChange;
-    return startChange(call.deps, simulation.id, 'params', (out) =>
+    const scoreProblem = scoreChangeProblem(body);
+    if (scoreProblem) throw badRequest(scoreProblem.message, scoreProblem.field);
+    const status = await startChange(call.deps, simulation.id, 'params', (out) =>
       recostParameters(out, {
         absenteeism_rate: body.absenteeism_rate,
         benefit: body.benefit,
@@ -64,6 +68,9 @@ export const solutionHandlers = {
         material_costs: applyMaterialUpdates(out.parameters.material_costs, updates),
       }),
     );
+    // kept with the simulation too, so that a later launch prices the bid the same way
+    await saveBidChange(call.deps.db, 'simulation', simulation.id, bidChangeOf(body));
+    return status;
   },
 
   async getSolutionParametersStatus(call) {

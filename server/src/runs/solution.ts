@@ -10,6 +10,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import { buildCalendar, decodeTender, recost, type MaterialCostT, type RecostParameters, type SimulationOutput, type TenderDocumentT, type WorkerCost } from '../../../domain/src/engine/index.js';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
 import { PARAMETER_MESSAGES, repeatedCostIndexes } from '../../../domain/src/simulation-run/parameters.js';
+import { missingScoreNumber, scoreParametersOf, type Competitor, type PriceScoreRule } from '../../../domain/src/engine/price-score.js';
 
 export interface SolutionMeta {
   simulation_name: string;
@@ -221,21 +222,35 @@ export function solutionParameters(out: Pick<StoredOutput, 'parameters' | 'meta'
   }));
   // 'Todos los centros' first
   costs.sort((a, b) => (a.center_id === null ? 0 : 1) - (b.center_id === null ? 0 : 1));
-  return { absenteeism_rate: p.absenteeism_rate, benefit: p.benefit, ...bidParametersOf(p), material_costs: costs };
+  return { absenteeism_rate: p.absenteeism_rate, benefit: p.benefit, ...bidParametersOf(p), ...scoreParametersOf(p), material_costs: costs };
 }
 
-/** The new overheads, VAT and offer of a parameters body: absent keeps, null clears (tender budget, offer). */
+/** The new overheads, VAT, offer and score of a parameters body: absent keeps, null clears (tender budget, offer, price score). */
 export interface BidParameterChange {
   overheads?: number;
   vat?: number;
   tender_budget?: number | null;
   offer_price?: number | null;
   other_offers?: number[];
+  price_score?: PriceScoreRule | null;
+  technical_points?: number;
+  competitors?: Competitor[];
 }
+const BID_KEYS = ['overheads', 'vat', 'tender_budget', 'offer_price', 'other_offers', 'price_score', 'technical_points', 'competitors'] as const;
 export function bidChangeOf(body: BidParameterChange): BidParameterChange {
   const out: BidParameterChange = {};
-  for (const k of ['overheads', 'vat', 'tender_budget', 'offer_price', 'other_offers'] as const) if (body[k] !== undefined) (out as Record<string, unknown>)[k] = body[k];
+  for (const k of BID_KEYS) if (body[k] !== undefined) (out as Record<string, unknown>)[k] = body[k];
   return out;
+}
+
+const SCORE_NUMBER: Record<'satiety_discount_percent' | 'exponent', string> = {
+  satiety_discount_percent: 'El campo «Umbral de saciedad (%)» es obligatorio con la fórmula de umbral de saciedad',
+  exponent: 'El campo «Exponente» es obligatorio con la fórmula de raíz o potencial',
+};
+/** The number a price score's formula needs and lacks (a 400 before anything is written), or null. */
+export function scoreChangeProblem(body: BidParameterChange): { message: string; field: string } | null {
+  const missing = body.price_score ? missingScoreNumber(body.price_score) : null;
+  return missing ? { message: SCORE_NUMBER[missing], field: `price_score.${missing}` } : null;
 }
 
 /** An other cost changed by 'Modificar parámetros' (matched by id). */

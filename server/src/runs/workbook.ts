@@ -12,6 +12,7 @@ import type { StoredOutput } from './solution';
 import { metaOf, solutionEmployees, type DocumentNames } from './solution';
 import { workbookBuffer } from '../simulations/sheets';
 import { formatDate, formatDateTime } from '../../../domain/src/format.js';
+import { eventLevelLabel } from '../../../domain/src/simulation-run/events.js';
 import { addBudgetSheet, BUDGET_CELLS } from './budget-sheet';
 import { addConventionalSheet } from './conventional-sheet';
 
@@ -158,8 +159,8 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
 
   // ---- Eventos
   const ev = wb.addWorksheet('Eventos');
-  header(ev, ['Fecha (hora de Madrid)', 'Tipo', 'Título', 'Descripción'], [22, 8, 24, 100]);
-  for (const e of events) ev.addRow([formatDateTime(e.created, SPAIN), e.type_info, e.title, e.description]);
+  header(ev, ['Fecha (hora de Madrid)', 'Nivel', 'Título', 'Descripción'], [22, 12, 24, 100]);
+  for (const e of events) ev.addRow([formatDateTime(e.created, SPAIN), eventLevelLabel(e.type_info), e.title, e.description]);
 
   return workbookBuffer(wb);
 }

@@ -18,6 +18,7 @@ export async function duplicateSimulationInputs(db: Kysely<Database>, fromId: st
       social_security: s.social_security,
       absenteeism_rate: s.absenteeism_rate,
       category_positions_disabled: s.category_positions_disabled,
+      bid: j(s.bid),
       updated_at: now,
     })
     .execute();

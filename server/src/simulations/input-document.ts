@@ -12,6 +12,7 @@ import { listShifts, listTasks, readCategoryPositions } from './work';
 import { listSubrogates } from './subrogates';
 import { listCosts } from './other-costs';
 import type { SimulationRow } from './access';
+import { storedBid } from './bid';
 
 /** Surrogates as the engine reads them: the contract's rows without names of references. */
 export function engineSurrogates(list: Awaited<ReturnType<typeof listSubrogates>>) {
@@ -70,7 +71,8 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
 
   return {
     simulation: engineBasicData(simulation),
-    parameters: { benefit: 0, substitution_percentage: 100 },
+    // the bid inputs set before the launch (tender budget, offer, other offers, overheads, VAT)
+    parameters: { benefit: 0, substitution_percentage: 100, ...storedBid(s.bid) },
     agreements,
     localities: localities.map((l) => ({ id: l.id, name: l.name, region: l.region, local_holidays: [...holidaysOf(l.local_holidays)].sort() })),
     centers: centers.map((c) => ({

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { conflict } from '../http/errors';
 import { cardOf } from '../projects/service';
 import { rejectFieldErrors } from './access';
+import { bidAnswer } from './bid';
 import { loadSimulationRow, nameTaken, type StoredSimulation } from './repository';
 import { INPUT_MESSAGES, validateSimulationName } from '../../../domain/src/simulation-inputs/index.js';
 
@@ -36,6 +37,7 @@ export function simulationAnswer(r: StoredSimulation) {
     service_duration: numOrNull(r.service_duration),
     social_security: numOrNull(r.social_security),
     absenteeism_rate: numOrNull(r.absenteeism_rate),
+    bid: bidAnswer(r.bid),
     data_url: null,
     result_url: null,
     results: r.results && typeof r.results === 'object' ? r.results : null,

@@ -9,7 +9,7 @@ import { categoriesById, visibleAgreements, weekHoursOf } from './agreements';
 import { INPUT_MESSAGES, possibleRetirement, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
 import { NO_CATEGORY_ID, ownerColumn, type InputOwner } from './owner';
 
-export const TOO_MANY_HOURS = 'Surrogate is assigned more hours than allowed';
+export const TOO_MANY_HOURS = 'Las horas de un subrogado no pueden superar las horas del convenio';
 
 /** Checks the references and the agreement's weekly limit; returns a message and field, or null. */
 export async function surrogateProblem(

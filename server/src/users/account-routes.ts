@@ -3,7 +3,7 @@ import type { UserHandlers } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { workspaceAccess } from '../access';
 import * as repo from './repository';
-import { keepOneAdministrator, roleWithPermissions, toWorkspaceUser, workspaceUser } from './service';
+import { keepOneAdministrator, requireNewPassword, roleWithPermissions, USER_NOT_FOUND, toWorkspaceUser, workspaceUser } from './service';
 
 export const accountHandlers = {
   async userWorkspaces({ query, user, deps }) {
@@ -52,10 +52,14 @@ export const accountHandlers = {
     });
   },
 
-  async changePassword({ body, user, deps }) {
-    if (!(await deps.passwords.verify(await repo.passwordHashOf(deps.db, user.id), body.old_password))) {
-      throw badRequest('La contraseña actual no es correcta', 'old_password');
-    }
+  async changePassword({ body, user, ip, deps }) {
+    requireNewPassword(body.password, user.email);
+    // Checking the current password counts like a login of the account (a stolen session cannot guess it freely).
+    await deps.rateLimits.guard(user.email, ip, async () => {
+      if (!(await deps.passwords.verify(await repo.passwordHashOf(deps.db, user.id), body.old_password))) {
+        throw badRequest('La contraseña actual no es correcta', 'old_password');
+      }
+    });
     const hash = await deps.passwords.hash(body.password);
     const now = deps.now();
     await deps.db.transaction().execute(async (trx) => {
@@ -77,7 +81,7 @@ export const accountHandlers = {
     if (!access.manageUsers) throw forbidden();
     return deps.db.transaction().execute(async (trx) => {
       const target = await workspaceUser(trx, params.id, params.userId);
-      if (!target) throw notFound('User Not Found'); // the API's message; the ui shows 'Usuario incorrecto'
+      if (!target) throw notFound(USER_NOT_FOUND);
       const role = await repo.findRole(trx, body.role_id);
       if (!role) throw badRequest('El rol no existe', 'role_id');
       if (target.manage_users && target.active && !role.manage_users) await keepOneAdministrator(trx, params.id, params.userId);

@@ -1,8 +1,9 @@
 /** User host: log in, refresh, log out, register, password recovery, connection check. */
-import type { UserHandlers } from '../http/context';
+import type { Deps, UserHandlers } from '../http/context';
 import { badRequest, conflict, HttpError, MESSAGES, unauthorized } from '../http/errors';
 import { openSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
+import { requireNewPassword } from './service';
 import * as repo from './repository';
 
 const RESET_LINK_MINUTES = 60;
@@ -32,22 +33,9 @@ export const authHandlers = {
     return openSession(deps.db, deps.accessTokens, user, device, body.expires === false, deps.now());
   },
 
-  async authRefresh({ body, deps }) {
-    const now = deps.now();
-    const answer = await deps.db.transaction().execute(async (trx) => {
-      // Spend the token atomically: only one concurrent refresh wins.
-      const spent = await repo.spendRefreshToken(trx, hashToken(body.token), now);
-      if (!spent) return null;
-      const user = await repo.activeUser(trx, spent.user_id);
-      if (!user) throw unauthorized();
-      return openSession(trx, deps.accessTokens, user, spent.device, spent.long_lived, now, spent.session_id);
-    });
-    if (answer) return answer;
-    // A spent token presented again was stolen or replayed (RFC 9700 §4.14.2): the whole session ends (every
-    // rotation of one login): its refresh tokens stop refreshing and, as bearer checks need an open session, its
-    // access tokens stop working at once.
-    await repo.revokeSessionOf(deps.db, hashToken(body.token), now);
-    throw unauthorized();
+  async authRefresh({ body, ip, deps }) {
+    // A refresh token is a credential: a wrong one counts against the address like a failed login.
+    return deps.rateLimits.guard(null, ip, () => refresh(body.token, deps));
   },
 
   async authRevoke({ body, deps }) {
@@ -59,6 +47,7 @@ export const authHandlers = {
     const email = String(body.email).trim().toLowerCase();
     const taken = await repo.userByEmail(deps.db, email);
     if (taken) throw conflict('Ya existe una cuenta con ese correo electrónico', 'email');
+    requireNewPassword(body.password, email);
     const passwordHash = await deps.passwords.hash(body.password);
     const row = await repo.insertUser(deps.db, { email, password_hash: passwordHash, updated_at: deps.now() });
     if (!row) throw conflict('Ya existe una cuenta con ese correo electrónico', 'email');
@@ -99,16 +88,21 @@ export const authHandlers = {
     return { message: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña' };
   },
 
-  async authPasswordReset({ body, deps }) {
+  async authPasswordReset({ body, ip, deps }) {
     const now = deps.now();
-    const passwordHash = await deps.passwords.hash(body.password);
-    await deps.db.transaction().execute(async (trx) => {
-      const userId = await repo.spendPasswordReset(trx, hashToken(body.token), now);
-      if (!userId) throw badRequest(INVALID_LINK, 'token');
-      await repo.updateUser(trx, userId, { password_hash: passwordHash, updated_at: now });
-      await repo.revokeUserSessions(trx, userId, now);
-      // Other pending links of the user stop working too.
-      await repo.spendUserResets(trx, userId, now);
+    requireNewPassword(body.password);
+    // The link's token is a credential: a wrong one counts against the address like a failed login (counted
+    // before the hash, so a flood of made-up links does not spend argon2).
+    await deps.rateLimits.guard(null, ip, async () => {
+      const passwordHash = await deps.passwords.hash(body.password);
+      await deps.db.transaction().execute(async (trx) => {
+        const userId = await repo.spendPasswordReset(trx, hashToken(body.token), now);
+        if (!userId) throw badRequest(INVALID_LINK, 'token');
+        await repo.updateUser(trx, userId, { password_hash: passwordHash, updated_at: now });
+        await repo.revokeUserSessions(trx, userId, now);
+        // Other pending links of the user stop working too.
+        await repo.spendUserResets(trx, userId, now);
+      });
     });
     return { message: 'Contraseña cambiada' };
   },
@@ -118,3 +112,21 @@ export const authHandlers = {
   },
 } satisfies UserHandlers;
 
+/** Spends a refresh token for a new pair; a spent one ends its session (401). */
+async function refresh(token: string, deps: Deps) {
+  const now = deps.now();
+  const answer = await deps.db.transaction().execute(async (trx) => {
+    // Spend the token atomically: only one concurrent refresh wins.
+    const spent = await repo.spendRefreshToken(trx, hashToken(token), now);
+    if (!spent) return null;
+    const user = await repo.activeUser(trx, spent.user_id);
+    if (!user) throw unauthorized();
+    return openSession(trx, deps.accessTokens, user, spent.device, spent.long_lived, now, spent.session_id);
+  });
+  if (answer) return answer;
+  // A spent token presented again was stolen or replayed (RFC 9700 §4.14.2): the whole session ends (every
+  // rotation of one login): its refresh tokens stop refreshing and, as bearer checks need an open session, its
+  // access tokens stop working at once.
+  await repo.revokeSessionOf(deps.db, hashToken(token), now);
+  throw unauthorized();
+}

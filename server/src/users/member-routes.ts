@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { workspaceAccess } from '../access';
 import { openSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { keepOneAdministrator, toWorkspaceUser, workspaceUser } from './service';
+import { keepOneAdministrator, requireNewPassword, toWorkspaceUser, USER_NOT_FOUND, workspaceUser } from './service';
 import * as repo from './repository';
 
 export const INVITATION_DAYS = 7;
@@ -18,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const INVITATION_MESSAGES = {
   notFound: 'La invitación no existe',
-  userNotFound: 'User Not Found', // the API's message for an unknown user; the ui shows 'Usuario incorrecto'
+  userNotFound: USER_NOT_FOUND,
   roleNotFound: 'El rol no existe',
   alreadyMember: 'Ese usuario ya pertenece al espacio de trabajo',
   alreadyInvited: 'Ya hay una invitación pendiente para ese correo electrónico: reenvíala desde la lista',
@@ -53,9 +53,22 @@ const toInvitation = (row: InvitationRow, now: Date) => ({
   created_at: new Date(row.created_at).toISOString(),
 });
 
-/** The mail with the link. The token travels only here and in the link; the database keeps its hash. */
-async function mailInvitation(deps: Deps, to: { email: string; workspace: string; role: string; invitedBy: string }, token: string) {
+/**
+ * The mail with the link. The token travels only here and in the link; the database keeps its hash. An address
+ * that already has an account is told it can accept with its password or from its own page once logged in.
+ */
+async function mailInvitation(
+  deps: Deps,
+  to: { email: string; workspace: string; role: string; invitedBy: string; hasAccount: boolean },
+  token: string,
+) {
   const link = `${deps.publicUrl}/invitation?token=${encodeURIComponent(token)}`;
+  const how = to.hasAccount
+    ? [
+        `Ya tienes una cuenta en Licita: inicia sesión y acéptala en tu perfil (${deps.publicUrl}/profile), o abre este enlace`,
+        `y escribe tu contraseña (caduca en ${INVITATION_DAYS} días y solo sirve una vez). No formarás parte del espacio hasta que la aceptes:`,
+      ]
+    : [`Abre este enlace para elegir tu contraseña y entrar (caduca en ${INVITATION_DAYS} días y solo sirve una vez):`];
   await deps.mailer.send({
     to: to.email,
     subject: `Licita: te han invitado al espacio de trabajo «${to.workspace}»`,
@@ -63,7 +76,7 @@ async function mailInvitation(deps: Deps, to: { email: string; workspace: string
       'Hola:',
       '',
       `${to.invitedBy} te invita a unirte al espacio de trabajo «${to.workspace}» de Licita con el rol ${to.role}.`,
-      `Abre este enlace para elegir tu contraseña y entrar (caduca en ${INVITATION_DAYS} días y solo sirve una vez):`,
+      ...how,
       '',
       link,
       '',
@@ -98,24 +111,10 @@ export const memberHandlers = {
       const role = await repo.findRole(trx, body.role_id);
       if (!role) throw badRequest(INVITATION_MESSAGES.roleNotFound, 'role_id');
       const workspace = await repo.workspaceName(trx, params.id);
+      // An account joins only when its owner accepts (a link, or their own list once logged in); the answer is
+      // the same whether or not the address has an account. Only a member of this very workspace is refused.
       const existing = await repo.userByEmail(trx, email);
-      if (existing) {
-        // An account already exists: it joins at once, and is told so.
-        if (!(await repo.addMembership(trx, existing.id, params.id, role.id))) throw conflict(INVITATION_MESSAGES.alreadyMember, 'email');
-        // An invitation sent before the account was created has nothing left to do.
-        await repo.revokeInvitationsTo(trx, params.id, email, now);
-        await deps.mailer.send({
-          to: existing.email,
-          subject: `Licita: ya formas parte del espacio de trabajo «${workspace}»`,
-          text: [
-            'Hola:',
-            '',
-            `${user.email} te ha añadido al espacio de trabajo «${workspace}» de Licita con el rol ${role.name}.`,
-            `Inicia sesión con tu cuenta de siempre y elígelo en la barra superior: ${deps.publicUrl}/login`,
-          ].join('\n'),
-        });
-        return { outcome: 'joined' as const, user: toWorkspaceUser((await workspaceUser(trx, params.id, existing.id))!) };
-      }
+      if (existing && (await repo.isMember(trx, existing.id, params.id))) throw conflict(INVITATION_MESSAGES.alreadyMember, 'email');
       const pending = await repo.pendingInvitations(trx, params.id).where('i.email', '=', email).forUpdate('i').executeTakeFirst();
       if (pending) throw conflict(INVITATION_MESSAGES.alreadyInvited, 'email');
       const token = newOpaqueToken();
@@ -129,7 +128,7 @@ export const memberHandlers = {
         created_at: now,
       });
       // Sent inside the transaction: a mail that cannot be sent leaves no invitation behind.
-      await mailInvitation(deps, { email, workspace, role: role.name, invitedBy: user.email }, token);
+      await mailInvitation(deps, { email, workspace, role: role.name, invitedBy: user.email, hasAccount: !!existing }, token);
       return { outcome: 'invited' as const, invitation: toInvitation({ ...row, role_name: role.name }, now) };
     });
     reply.code(201);
@@ -148,7 +147,8 @@ export const memberHandlers = {
       });
       if (!renewed) throw notFound(INVITATION_MESSAGES.notFound);
       const row = await repo.pendingInvitations(trx, params.id).where('i.id', '=', params.invitationId).executeTakeFirstOrThrow();
-      await mailInvitation(deps, { email: row.email, workspace: await repo.workspaceName(trx, params.id), role: row.role_name, invitedBy: user.email }, token);
+      const hasAccount = !!(await repo.userByEmail(trx, row.email));
+      await mailInvitation(deps, { email: row.email, workspace: await repo.workspaceName(trx, params.id), role: row.role_name, invitedBy: user.email, hasAccount }, token);
       return toInvitation(row, now);
     });
   },
@@ -182,8 +182,9 @@ export const memberHandlers = {
     return toWorkspaceUser((await workspaceUser(deps.db, params.id, params.userId))!);
   },
 
-  async checkInvitation({ body, deps }) {
-    const row = await invitationByToken(deps.db, body.token, deps.now());
+  async checkInvitation({ body, ip, deps }) {
+    // The link's token is a credential: a wrong one counts against the address like a failed login.
+    const row = await deps.rateLimits.guard(null, ip, () => invitationByToken(deps.db, body.token, deps.now()));
     const account = await repo.userByEmail(deps.db, row.email);
     return {
       workspace_id: row.workspace_id,
@@ -195,16 +196,21 @@ export const memberHandlers = {
     };
   },
 
-  async acceptInvitation({ body, deps }) {
+  async acceptInvitation({ body, ip, deps }) {
     const now = deps.now();
-    const invitation = await invitationByToken(deps.db, body.token, now);
+    // The token counts against the address like a failed login; an existing account's password then counts
+    // against that account too (the login limits, ../auth/rate-limit.ts).
+    const invitation = await deps.rateLimits.guard(null, ip, () => invitationByToken(deps.db, body.token, now));
     const existing = await repo.userByEmail(deps.db, invitation.email);
     // Hash or verify before the transaction: argon2 takes tens of milliseconds and must not hold row locks.
     let passwordHash: string | null = null;
     if (existing) {
       if (!existing.active) throw badRequest(INVITATION_MESSAGES.inactiveAccount, 'token');
-      if (!(await deps.passwords.verify(existing.password_hash, body.password))) throw badRequest(INVITATION_MESSAGES.wrongPassword, 'password');
+      await deps.rateLimits.guard(existing.email, ip, async () => {
+        if (!(await deps.passwords.verify(existing.password_hash, body.password))) throw badRequest(INVITATION_MESSAGES.wrongPassword, 'password');
+      });
     } else {
+      requireNewPassword(body.password, invitation.email);
       passwordHash = await deps.passwords.hash(body.password);
     }
     const device = typeof body.device === 'string' ? body.device : null;

@@ -238,9 +238,38 @@ export async function updatePendingInvitation(db: Db, workspaceId: string, id: s
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** Revokes the workspace's pending invitations to that e-mail. */
-export async function revokeInvitationsTo(trx: Db, workspaceId: string, email: string, now: Date): Promise<void> {
-  await trx.updateTable('invitation').set({ revoked_at: now }).where('workspace_id', '=', workspaceId).where('email', '=', email).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
+/** Whether the account is a member (active or not) of the workspace. */
+export async function isMember(db: Db, userId: string, workspaceId: string): Promise<boolean> {
+  return !!(await db.selectFrom('membership').select('user_id').where('user_id', '=', userId).where('workspace_id', '=', workspaceId).executeTakeFirst());
+}
+
+/** The live invitations to an e-mail (neither accepted, revoked nor expired), newest first. */
+export function liveInvitationsTo(db: Db, email: string, now: Date) {
+  return db
+    .selectFrom('invitation as i')
+    .innerJoin('role as r', 'r.id', 'i.role_id')
+    .innerJoin('workspace as w', 'w.id', 'i.workspace_id')
+    .leftJoin('app_user as u', 'u.id', 'i.invited_by')
+    .select(['i.id', 'i.workspace_id', 'w.name as workspace_name', 'i.role_id', 'r.name as role_name', 'u.email as invited_by', 'i.expires_at'])
+    .where('i.email', '=', email)
+    .where('i.accepted_at', 'is', null)
+    .where('i.revoked_at', 'is', null)
+    .where('i.expires_at', '>', now)
+    .orderBy('i.created_at', 'desc');
+}
+
+/** Ends a live invitation to that e-mail (accepted or declined) atomically; its workspace and role, or undefined. */
+export async function closeLiveInvitation(trx: Db, id: string, email: string, now: Date, how: 'accepted_at' | 'revoked_at') {
+  return trx
+    .updateTable('invitation')
+    .set({ [how]: now })
+    .where('id', '=', id)
+    .where('email', '=', email)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['workspace_id', 'role_id'])
+    .executeTakeFirst();
 }
 
 /** Spends a live invitation atomically: of two concurrent acceptances only one wins. */

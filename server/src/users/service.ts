@@ -1,9 +1,21 @@
 /** Accounts, roles and members: the contract's shapes and the rule that a workspace keeps an administrator. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { conflict } from '../http/errors';
+import { newPasswordPolicyError } from '@licita/domain/password-strength';
+import { badRequest, conflict } from '../http/errors';
 import { MODULES } from '../defaults';
 import * as repo from './repository';
+
+/**
+ * A password a user chooses (register, invitation, change, reset) follows the domain's rule, the forms' own; the
+ * operator's seed and admin command do not go through here. 400 on `password` with the reason.
+ */
+export function requireNewPassword(password: string, ...userInputs: string[]): void {
+  const problem = newPasswordPolicyError(password, userInputs);
+  if (problem) throw badRequest(problem, 'password');
+}
+
+export const USER_NOT_FOUND = 'El usuario no existe en este espacio de trabajo';
 
 export const LAST_ADMIN = 'El espacio de trabajo debe conservar al menos un administrador';
 

@@ -185,6 +185,28 @@ describe('npm run simulate', () => {
     expect(conv.difference_to_roster).toBeCloseTo(conv.total_cost - r.total_cost, 6);
   });
 
+  it('with the price score, technical points and competitors, --json prints bid.score inside the results', async () => {
+    const c = capture();
+    const code = await runSimulateCli([new URL('../../../docs/examples/score-tender.json', import.meta.url).pathname, '--json', '--no-milp'], c.io);
+    expect(code).toBe(0);
+    const score = JSON.parse(c.out[c.out.length - 1]).bid.score;
+    expect(Object.keys(score)).toEqual(['offers', 'win_price_max', 'curve']);
+    // ours 56,977.20 is the lowest: 60.00 + 35 = 95.00; Limpiezas Norte 60 × 56,977.20 / 58,000 = 58.94 + 38 = 96.94;
+    // Servicios Sur 60 × 56,977.20 / 60,500 = 56.51 + 30 = 86.51; Brillo Integral 63,000 is above the 62,000: excluded
+    expect(score.offers.map((o: any) => [o.name, o.total_points, o.rank, o.excluded])).toEqual([
+      ['Nuestra oferta', 95, 2, false],
+      ['Limpiezas Norte', 96.94, 1, false],
+      ['Servicios Sur', 86.51, 3, false],
+      ['Brillo Integral', null, null, true],
+    ]);
+    // first alone once Norte's points round below 57: 60p / 58,000 < 56.995 → p < 55,095.17; candidates in steps of
+    // 6.20 € (a hundredth of a point of 62,000): 62,000 − 1,114 × 6.20 = 55,093.20
+    expect(score.win_price_max).toBe(55093.2);
+    // C = 47,880 is baja 22.77: d = 0…22 and C, 24 points; at C ours is abnormal (threshold about 16.7)
+    expect(score.curve).toHaveLength(24);
+    expect(score.curve[23]).toMatchObject({ offer: 47880, below_cost: false, abnormal: true });
+  });
+
   it('refuses a malformed document with a Spanish message naming the field, exit 1', async () => {
     const doc = JSON.parse(readFileSync(EXAMPLE, 'utf8'));
     doc.fixed_work_shifts[0].shift_times[0].time_init = '6:00h';

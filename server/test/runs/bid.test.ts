@@ -83,6 +83,72 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     expect(cleared.total_cost).toBeCloseTo(c * 1.19, 6);
   });
 
+  it('the price score, technical points and competitors: bid.score re-costed without solving again, kept in the parameters', async () => {
+    const params = (await t.call('GET', `${url}/parameters`, { token })).json();
+    expect(params).toMatchObject({ price_score: null, technical_points: 0, competitors: [] });
+    const before = (await getSim(t, token, w.base.sim)).results;
+    const c = before.hiring_costs + before.social_security + before.absenteeism_cost + before.material_costs;
+    const budget = Math.round(c * 1.5);
+    const competitors = [
+      { name: 'Limpiezas Norte', price: Math.round(c * 1.3), technical_points: 38 },
+      { name: null, price: Math.round(c * 1.4), technical_points: null },
+      { name: 'Brillo', price: budget + 1000, technical_points: 40 },
+    ];
+    const body = { ...params, tender_budget: budget, offer_price: Math.round(c * 1.2), price_score: { max_points: 60, formula: 'proportional' }, technical_points: 35, competitors };
+    const put = await t.call('PUT', `${url}/parameters`, { token, body });
+    expect(put.statusCode, put.body).toBe(200);
+    await waitTask(t, token, `${url}/parameters/status`);
+    const r = (await getSim(t, token, w.base.sim)).results;
+    expect(r.hiring_costs).toBe(before.hiring_costs);
+    // ours is the lowest: 60 + 35 = 95; Norte 60 × 1.2 / 1.3 = 55.38 + 38 = 93.38; the second 60 × 1.2 / 1.4 = 51.43
+    expect(r.bid.score.offers.map((o: any) => [o.name, o.total_points, o.rank, o.excluded])).toEqual([
+      ['Nuestra oferta', 95, 1, false],
+      ['Limpiezas Norte', 93.38, 2, false],
+      ['Competidor 2', 51.43, 3, false],
+      ['Brillo', null, null, true],
+    ]);
+    expect(r.bid.score.win_price_max).toBeGreaterThan(r.bid.offer_without_vat);
+    expect(r.bid.abnormal.offers_considered).toBe(4);
+    const got = (await t.call('GET', `${url}/parameters`, { token })).json();
+    expect(got).toMatchObject({ price_score: { max_points: 60, formula: 'proportional' }, technical_points: 35, competitors });
+    // the offer set to win_price_max through the same change ranks first
+    await t.call('PUT', `${url}/parameters`, { token, body: { ...got, offer_price: r.bid.score.win_price_max } });
+    await waitTask(t, token, `${url}/parameters/status`);
+    const won = (await getSim(t, token, w.base.sim)).results.bid;
+    expect(won.offer_without_vat).toBe(r.bid.score.win_price_max);
+    expect(won.score.offers[0].rank).toBe(1);
+    expect(won.score.offers.filter((o: any) => o.rank === 1)).toHaveLength(1);
+
+    // the workbook's Presupuesto sheet: the offers table, points as live formulas over the budget and the offer
+    const xlsx = await download(`/api/simulation/${w.base.sim}/solution_url`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Presupuesto')!;
+    let first = 0;
+    sheet.eachRow((row, n) => {
+      if (row.getCell(1).value === 'Nuestra oferta') first = n;
+    });
+    expect(first).toBeGreaterThan(0);
+    const cell = (addr: string) => sheet.getCell(addr).value as { formula: string; result: unknown };
+    expect(sheet.getRow(first - 1).values).toEqual([undefined, 'Oferta', 'Precio sin IVA', 'Baja (%)', 'Excluida', 'Puntos precio', 'Puntos técnicos', 'Total', 'Puesto', 'Anormal']);
+    expect(cell(`B${first}`).formula).toBe('$E$5');
+    won.score.offers.forEach((o: any, i: number) => {
+      const row = first + i;
+      expect(sheet.getCell(`A${row}`).value).toBe(o.name);
+      expect(cell(`E${row}`).formula).toMatch(/^IF\(D\d+="Sí","",ROUND\(\$B\$\d+\*\$E\$\d+\/B\d+,2\)\)$/);
+      expect(cell(`E${row}`).result ?? '').toBe(o.price_points ?? '');
+      expect(cell(`G${row}`).formula).toContain(`E${row}+ROUND(F${row},2)`);
+      expect(cell(`G${row}`).result ?? '').toBe(o.total_points ?? '');
+      expect(cell(`H${row}`).formula).toContain('COUNTIFS');
+      expect(cell(`H${row}`).result ?? '').toBe(o.rank ?? '');
+      expect(cell(`D${row}`).result).toBe(o.excluded ? 'Sí' : 'No');
+    });
+    // null removes the score; the rest stays
+    await t.call('PUT', `${url}/parameters`, { token, body: { ...got, price_score: null, competitors: [], tender_budget: null, offer_price: null, technical_points: 0 } });
+    await waitTask(t, token, `${url}/parameters/status`);
+    expect((await getSim(t, token, w.base.sim)).results.bid).toBeUndefined();
+  });
+
   it('refuses bad values in Spanish naming the field, and writes nothing', async () => {
     const params = (await t.call('GET', `${url}/parameters`, { token })).json();
     const results = (await getSim(t, token, w.base.sim)).results;
@@ -104,6 +170,16 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
         { message: 'El campo «Costes materiales» repite un coste ya enviado (fila 2)', field: 'material_costs[1].id' },
       ],
       [{ other_offers: Array.from({ length: 51 }, (_, i) => 1000 + i) }, { message: 'El campo «Otras ofertas» no puede tener más de 50 elementos', field: 'other_offers' }],
+      [{ price_score: { max_points: 0, formula: 'proportional' } }, { message: 'El campo «Puntos de la oferta económica» debe ser mayor que 0', field: 'price_score.max_points' }],
+      [{ price_score: { max_points: 60, formula: 'power', exponent: 1.5 } }, { message: 'El campo «Exponente» debe ser menor o igual que 1', field: 'price_score.exponent' }],
+      [{ price_score: { max_points: 60, formula: 'power', exponent: 0 } }, { message: 'El campo «Exponente» debe ser mayor que 0', field: 'price_score.exponent' }],
+      [{ price_score: { max_points: 60, formula: 'linear_satiety', satiety_discount_percent: 101 } }, { message: 'El campo «Umbral de saciedad (%)» debe ser menor o igual que 100', field: 'price_score.satiety_discount_percent' }],
+      [{ price_score: { max_points: 60, formula: 'linear_satiety' } }, { message: 'El campo «Umbral de saciedad (%)» es obligatorio con la fórmula de umbral de saciedad', field: 'price_score.satiety_discount_percent' }],
+      [{ price_score: { max_points: 60, formula: 'power' } }, { message: 'El campo «Exponente» es obligatorio con la fórmula de raíz o potencial', field: 'price_score.exponent' }],
+      [{ technical_points: -1 }, { message: 'El campo «Puntos técnicos» debe ser mayor o igual que 0', field: 'technical_points' }],
+      [{ competitors: Array.from({ length: 51 }, (_, i) => ({ price: 1000 + i })) }, { message: 'El campo «Competidores» no puede tener más de 50 elementos', field: 'competitors' }],
+      [{ competitors: [{ name: 'x'.repeat(121), price: 1000 }] }, { message: 'El campo «Nombre» (Competidores, fila 1) no puede tener más de 120 caracteres', field: 'competitors[0].name' }],
+      [{ competitors: [{ name: 'Norte', price: 0 }] }, { message: 'El campo «Precio sin IVA» (Competidores, fila 1) debe ser mayor que 0', field: 'competitors[0].price' }],
     ];
     expect(params.material_costs.length).toBeGreaterThan(0);
     for (const [over, answer] of cases) {

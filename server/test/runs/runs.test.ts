@@ -350,6 +350,15 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(String(calendar.getRow(16).getCell(2).value)).toMatch(/^01\/01\/2026, /);
     const sheetEvents = wb.getWorksheet('Eventos')!;
     expect(String(sheetEvents.getRow(2).getCell(1).value)).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
+    // the level in a preparer's words, and no solver jargon or English number in the descriptions
+    expect(sheetEvents.getRow(1).getCell(2).value).toBe('Nivel');
+    const levels = new Set<string>();
+    sheetEvents.eachRow((row, i) => i > 1 && levels.add(String(row.getCell(2).value)));
+    expect([...levels].every((l) => ['Información', 'Detalle', 'Error'].includes(l))).toBe(true);
+    expect(levels.has('Información')).toBe(true);
+    const texts: string[] = [];
+    sheetEvents.eachRow((row, i) => i > 1 && texts.push(String(row.getCell(4).value)));
+    expect(texts.join('\n')).not.toMatch(/MILP|cota por bloques|persona-semana|ratio|\d{4}-\d{2}-\d{2}|\d\.\d{2} (h|€)/);
     expect(String(sum.getCell('A2').value)).toMatch(/^Inicio del servicio 01\/01\/2026, 12 meses$/);
     // no solution, no link
     expect((await t.call('GET', `/api/simulation/${await copyOf(t, w)}/solution_url`, { token })).statusCode).toBe(404);

@@ -251,7 +251,7 @@ describe.each(await targets())('simulation inputs (%s)', (target) => {
     expect(unknown.json()).toMatchObject({ field: 'category_id', message: 'Categoría requerida' });
     const tooMany = await call('POST', `/api/simulation/${f.sim}/subrogate`, { category_id: agreement.cats.limpiador, working_day: 45 });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toMatchObject({ field: 'working_day', message: 'Surrogate is assigned more hours than allowed' });
+    expect(tooMany.json()).toMatchObject({ field: 'working_day', message: 'Las horas de un subrogado no pueden superar las horas del convenio' });
     const pct = await call('POST', `/api/simulation/${f.sim}/subrogate`, { category_id: agreement.cats.limpiador, working_day: 120, value_metric_working_day: 'PERCENT' });
     expect(pct.json()).toMatchObject({ field: 'working_day', message: 'Valor incorrecto' });
     // A refused value is named by the form's label, the property's title in the contract.

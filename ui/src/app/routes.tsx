@@ -14,6 +14,7 @@ import { ScreenSlot } from './ScreenSlot';
 const LoginScreen = lazyNamed(() => import('../screens/LoginScreen'), 'LoginScreen');
 const TenderListScreen = lazyNamed(() => import('../screens/TenderListScreen'), 'TenderListScreen');
 const TenderDetailScreen = lazyNamed(() => import('../screens/TenderDetailScreen'), 'TenderDetailScreen');
+const ComparisonScreen = lazyNamed(() => import('../screens/comparison/ComparisonScreen'), 'ComparisonScreen');
 const SimulationFormScreen = lazyNamed(() => import('../screens/simulation-form/SimulationFormScreen'), 'SimulationFormScreen');
 const SimulationScreen = lazyNamed(() => import('../screens/simulation/SimulationScreen'), 'SimulationScreen');
 const SocialSecurityScreen = lazyNamed(() => import('../screens/simulation/SocialSecurityScreen'), 'SocialSecurityScreen');
@@ -153,6 +154,13 @@ export function AppRoutes() {
           {(p) => (
             <Protected>
               <TenderDetailScreen id={p.id} />
+            </Protected>
+          )}
+        </Route>
+        <Route path="/projects/:id/compare">
+          {(p) => (
+            <Protected>
+              <ComparisonScreen projectId={p.id} />
             </Protected>
           )}
         </Route>

@@ -3,6 +3,7 @@ import { INPUT_MESSAGES } from '@licita/domain';
 import { Button, IconButton } from './ui';
 import { PencilIcon, PlusIcon, TrashIcon } from './icons';
 import { ConfirmDialog } from './dialogs';
+import { ScrollRegion } from './ScrollRegion';
 import type { ListSectionState } from './useListSection';
 
 /** A column header; the blank one over the row buttons is named for screen readers ('Acciones'). */
@@ -13,7 +14,7 @@ export function HeaderText({ text }: { text: string }) {
 /** A table with a caption for screen readers and the empty text 'No existen datos para mostrar'. */
 export function DataTable({ label, head, children, empty }: { label: string; head: string[]; children: ReactNode; empty: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <ScrollRegion label={label} className="rounded-xl border border-slate-200 bg-white">
       <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50">
           <tr>
@@ -36,7 +37,7 @@ export function DataTable({ label, head, children, empty }: { label: string; hea
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -38,7 +38,7 @@ const studyStatusLabel: Record<string, string> = {
   Stopped: 'Estudio sin lanzar',
 };
 
-/** Green 'Simulación completada', orange 'Simulación en progreso', red 'Simulación con errores'. */
+/** Green 'Simulación completada', orange 'Simulación en progreso', red 'Simulación con errores', grey 'Simulación sin lanzar'. */
 export function SimulationLegend() {
   return (
     <ul aria-label="Leyenda" className="flex flex-wrap items-center gap-4 text-sm text-slate-600">

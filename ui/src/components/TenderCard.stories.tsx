@@ -22,7 +22,7 @@ const meta: Meta<typeof TenderCard> = {
 export default meta;
 type Story = StoryObj<typeof TenderCard>;
 
-export const Editable: Story = { parameters: { expectText: '3 simulaciones' } };
+export const Editable: Story = { name: 'Editable', parameters: { expectText: '3 simulaciones' } };
 export const ReadOnly: Story = { name: 'Solo lectura', args: { canEdit: false, canDelete: false }, parameters: { expectText: 'Limpieza del hospital comarcal' } };
 export const LongTitle: Story = {
   name: 'Título de más de 120 caracteres',

@@ -9,9 +9,11 @@ export function TextField({
   id,
   label,
   error,
+  hint,
   inputClassName = accountInput,
   ...rest
-}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string | null; inputClassName?: string }) {
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string | null; hint?: string; inputClassName?: string }) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -22,9 +24,14 @@ export function TextField({
         maxLength={TEXT_MAX_LENGTH}
         {...rest}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described || undefined}
         className={inputClassName}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
           {error}

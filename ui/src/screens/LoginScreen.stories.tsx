@@ -14,17 +14,20 @@ type Story = StoryObj<typeof LoginForm>;
 
 /** The whole /login route (storage cleared on load). */
 export const Idle: Story = {
+  name: 'En reposo',
   render: () => <AppRoutes />,
   decorators: [(Story) => <Story />],
   parameters: { app: { path: '/login' }, expectText: 'Recuérdame' },
 };
 
 export const Error: Story = {
-  args: { error: 'Usuario y/o contraseña incorrecto', initialEmail: 'admin@demo.es' },
-  parameters: { expectText: 'Usuario y/o contraseña incorrecto' },
+  name: 'Credenciales incorrectas',
+  args: { error: 'Usuario o contraseña incorrectos', initialEmail: 'admin@demo.es' },
+  parameters: { expectText: 'Usuario o contraseña incorrectos' },
 };
 
 export const Loading: Story = {
+  name: 'Iniciando sesión',
   args: { loading: true, initialEmail: 'admin@demo.es' },
   parameters: { expectText: 'Iniciar sesión' },
 };

@@ -23,6 +23,7 @@ import { CardDialogs, cardActions } from './simulation-form/CardDialogs';
 import { useNameDialogs } from './simulation-form/useNameDialogs';
 import { importProgressText } from './simulation-form/ImportDialog';
 import { PreviousStudiesSection } from './previous-study/PreviousStudiesSection';
+import { ComparePicker, comparisonRoute } from './comparison/ComparePicker';
 
 export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; onChanged?(): void }) {
   const { permissions } = useSession();
@@ -45,6 +46,7 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
   });
   const { editing, setEditing, setDeleting, setBusy, setNameError, nameFailed, closeName, submitName } = dialogs;
   const [progress, setProgress] = useState<string | null>(null);
+  const [comparing, setComparing] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const otherNames = namesBut(editing?.mode === 'edit' ? editing.card.uid : undefined);
   const progressText = (p: SimulationFileProgress) => (p.phase === 'creating' ? 'Creando simulación…' : importProgressText(p));
@@ -92,13 +94,21 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
           <h1 className="text-2xl font-semibold break-words text-slate-900">{truncate(project.name)}</h1>
           <p className="mt-1 text-sm text-slate-500">{simulationCountLabel(count)}</p>
         </div>
-        {SimulationRules.create(permissions) && (
-          <Button onClick={() => setEditing({ mode: 'create' })}>
-            <PlusIcon width={18} height={18} />
-            Nueva simulación
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {simulations.length + previousStudies.length >= 2 && (
+            <Button variant="secondary" onClick={() => setComparing(true)}>
+              Comparar
+            </Button>
+          )}
+          {SimulationRules.create(permissions) && (
+            <Button onClick={() => setEditing({ mode: 'create' })}>
+              <PlusIcon width={18} height={18} />
+              Nueva simulación
+            </Button>
+          )}
+        </div>
       </div>
+      <ComparePicker open={comparing} simulations={simulations} studies={previousStudies} onClose={() => setComparing(false)} onCompare={(items) => navigate(comparisonRoute(project.uid, items))} />
 
       <PreviousStudiesSection projectId={project.uid} studies={previousStudies} onChanged={onChanged} />
 

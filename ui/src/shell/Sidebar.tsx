@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { TOKENS } from '@licita/application';
 import { quotaDisplay, SIDEBAR_WIDTH } from '@licita/domain';
-import { useSession } from '../app/container';
+import { useService, useSession } from '../app/container';
 import { ChevronLeftIcon, ChevronRightIcon, CubeIcon, DocumentIcon, FolderIcon } from '../components/icons';
 
 const ITEMS: { href: string; label: string; icon: ReactNode; match: RegExp }[] = [
@@ -10,9 +11,33 @@ const ITEMS: { href: string; label: string; icon: ReactNode; match: RegExp }[] =
   { href: '/inventory', label: 'Costes materiales', icon: <CubeIcon />, match: /^\/inventory/ },
 ];
 
-/** Licitaciones / Convenios / Costes materiales; 240 px open; quota footer 'Simulaciones: X/Y' when open. */
-export function Sidebar({ defaultOpen = true }: { defaultOpen?: boolean }) {
-  const [open, setOpen] = useState(defaultOpen);
+/** Where the user's choice (open or collapsed) is kept across reloads. */
+export const SIDEBAR_STORAGE_KEY = 'licita.sidebar';
+/** Below this width (phones, tablets) the menu starts collapsed: open, it would leave too little for the page. */
+export const SIDEBAR_COLLAPSED_BELOW = 1024;
+
+const wideScreen = () => typeof window === 'undefined' || window.innerWidth >= SIDEBAR_COLLAPSED_BELOW;
+
+/** Open or collapsed: the user's last choice, else open only on a wide screen; each toggle is remembered. */
+function useSidebarOpen(defaultOpen: boolean | undefined): [boolean, (open: boolean) => void] {
+  const storage = useService(TOKENS.Storage);
+  const [open, setOpen] = useState(() => {
+    const saved = storage.getItem(SIDEBAR_STORAGE_KEY);
+    return saved === 'open' ? true : saved === 'closed' ? false : (defaultOpen ?? wideScreen());
+  });
+  const choose = (next: boolean) => {
+    setOpen(next);
+    storage.setItem(SIDEBAR_STORAGE_KEY, next ? 'open' : 'closed');
+  };
+  return [open, choose];
+}
+
+/**
+ * Licitaciones / Convenios / Costes materiales; 240 px open, 64 px collapsed (collapsed at first below 1024 px, then
+ * as the user last left it); quota footer 'Simulaciones: X/Y' when open.
+ */
+export function Sidebar({ defaultOpen }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useSidebarOpen(defaultOpen);
   const [location] = useLocation();
   const { workspace } = useSession();
   return (

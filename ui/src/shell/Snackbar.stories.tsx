@@ -14,5 +14,5 @@ const meta: Meta<typeof Show> = { title: 'Shell/Aviso (snackbar)', component: Sh
 export default meta;
 type Story = StoryObj<typeof Show>;
 
-export const Error: Story = { args: { message: 'Su usuario no tiene acceso al espacio de trabajo', severity: 'error' }, parameters: { expectText: 'Su usuario no tiene acceso al espacio de trabajo' } };
-export const Success: Story = { args: { message: 'Licitación actualizada', severity: 'success' }, parameters: { expectText: 'Licitación actualizada' } };
+export const Error: Story = { name: 'Error', args: { message: 'Su usuario no tiene acceso al espacio de trabajo', severity: 'error' }, parameters: { expectText: 'Su usuario no tiene acceso al espacio de trabajo' } };
+export const Success: Story = { name: 'Éxito', args: { message: 'Licitación actualizada', severity: 'success' }, parameters: { expectText: 'Licitación actualizada' } };

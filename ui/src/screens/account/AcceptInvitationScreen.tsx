@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { TOKENS, FormError, InvitationLinkError, type JoinWorkspace, type Notifier } from '@licita/application';
-import { resetTokenFromSearch, type InvitationAcceptanceForm, type InvitationPreview } from '@licita/domain';
+import { resetTokenFromSearch, type InvitationAcceptanceForm, type InvitationPreview, PASSWORD_RULE } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, PageLoading } from '../../components/ui';
 import { FormMessage, PublicFormCard, TextField } from './form';
@@ -44,7 +44,7 @@ export function AcceptInvitationView({ link, onSubmit, loading = false, errors =
         </>
       ) : (
         <>
-          <TextField id="invitation-password" label="Contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
+          <TextField id="invitation-password" label="Contraseña" type="password" autoComplete="new-password" hint={PASSWORD_RULE} value={form.password} onChange={set('password')} error={errors.password} />
           <TextField id="invitation-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
         </>
       )}

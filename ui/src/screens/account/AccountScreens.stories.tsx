@@ -133,9 +133,9 @@ export const InvitationNoToken: Story = {
 export const InvitationErrors: Story = {
   name: 'Invitación: errores de contraseña',
   render: () => (
-    <AcceptInvitationView link={{ status: 'valid', invitation: INVITATION }} onSubmit={noop} errors={{ password: 'La contraseña debe tener al menos 8 caracteres' }} />
+    <AcceptInvitationView link={{ status: 'valid', invitation: INVITATION }} onSubmit={noop} errors={{ password: 'La contraseña debe tener al menos 10 caracteres' }} />
   ),
-  parameters: { expectText: 'La contraseña debe tener al menos 8 caracteres' },
+  parameters: { expectText: 'La contraseña debe tener al menos 10 caracteres' },
 };
 
 export const InvitationExistingAccount: Story = {

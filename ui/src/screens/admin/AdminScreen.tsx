@@ -17,6 +17,7 @@ import { Breadcrumb, Button, IconButton, PageLoading } from '../../components/ui
 import { ConfirmDialog } from '../../components/dialogs';
 import { PencilIcon } from '../../components/icons';
 import { EditRoleDialog } from './EditRoleDialog';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { InviteDialog } from './InviteDialog';
 import { BidderSection } from './BidderSection';
 
@@ -142,8 +143,9 @@ export function AdminView({
                 {state.error}
               </p>
             ) : (
-              <table className="w-full text-left text-sm">
-                <ActionsTableHead columns={['Email usuario', 'Perfil / rol']} />
+              <ScrollRegion label="Usuarios">
+              <table aria-label="Usuarios" className="w-full text-left text-sm">
+                <ActionsTableHead columns={['Correo electrónico', 'Perfil / rol']} />
                 <tbody>
                   {state.users.length === 0 ? (
                     <tr>
@@ -169,6 +171,7 @@ export function AdminView({
                   )}
                 </tbody>
               </table>
+              </ScrollRegion>
             )}
           </Section>
           {status === 'ready' && (
@@ -176,8 +179,9 @@ export function AdminView({
               {state.invitations.length === 0 ? (
                 <p className="py-4 text-center text-sm text-slate-500">{INVITATION_MESSAGES.noInvitations}</p>
               ) : (
-                <table className="w-full text-left text-sm">
-                  <ActionsTableHead columns={['Email', 'Perfil / rol', 'Enlace']} />
+                <ScrollRegion label="Invitaciones pendientes">
+                <table aria-label="Invitaciones pendientes" className="w-full text-left text-sm">
+                  <ActionsTableHead columns={['Correo electrónico', 'Perfil / rol', 'Enlace']} />
                   <tbody>
                     {state.invitations.map((i) => (
                       <tr key={i.id} className="border-b border-slate-100 last:border-0">
@@ -203,6 +207,7 @@ export function AdminView({
                     ))}
                   </tbody>
                 </table>
+                </ScrollRegion>
               )}
             </Section>
           )}

@@ -29,7 +29,9 @@ import { RowActions } from '../../components/ListSection';
 import { CategoryModal } from './CategoryModal';
 import { PdfUploadDialog } from './PdfUploadDialog';
 import { PdfIcon, Section, SelectField, TextField } from './parts';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { HolidayWorkField } from './HolidayWorkField';
+import { NumberField } from '../../components/NumberField';
 
 const euros = (n: number) => `${formatNumber(n, Number.isInteger(n) ? 0 : 2)} €`;
 
@@ -69,17 +71,21 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
     setChanged((c) => new Set([...c, ...Object.keys(p)]));
   };
   const errors = Object.fromEntries(Object.entries(givenErrors).filter(([field]) => !changed.has(field.split('.')[0]!))) as AgreementFieldErrors;
-  const text = (field: keyof AgreementFormValues, label: string, extra: { suffix?: string; inputMode?: 'numeric' | 'decimal' } = {}) => (
-    <TextField
-      label={label}
-      value={String(v[field] ?? '')}
-      error={errors[field]}
-      disabled={readOnly}
-      inputMode={extra.inputMode ?? 'decimal'}
-      suffix={extra.suffix}
-      onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)}
-    />
-  );
+  // years stay plain text ("2026", not "2.026"); every other figure is a Spanish number
+  const text = (field: keyof AgreementFormValues, label: string, extra: { suffix?: string; inputMode?: 'numeric' | 'decimal' } = {}) =>
+    field === 'yearFrom' || field === 'yearTo' || field === 'creationYear' || field === 'salaryTablesYear' ? (
+      <TextField label={label} value={String(v[field] ?? '')} error={errors[field]} disabled={readOnly} inputMode="numeric" onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)} />
+    ) : (
+      <NumberField
+        label={label}
+        display={extra.inputMode === 'numeric' ? 'integer' : 'decimal'}
+        value={String(v[field] ?? '')}
+        error={errors[field]}
+        disabled={readOnly}
+        suffix={extra.suffix}
+        onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)}
+      />
+    );
 
   const years = salaryIncreaseYears(Number(v.yearFrom) || null, Number(v.yearTo) || null);
   const fixedBonus = hasFixedSeniorityBonus(v.categories);
@@ -156,11 +162,10 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
             </label>
             <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
               {years.map((y, i) => (
-                <TextField
+                <NumberField
                   key={y}
                   label={`Incremento ${y}`}
                   suffix="%"
-                  inputMode="decimal"
                   disabled={readOnly || (v.applyAllYears && i > 0)}
                   value={v.applyAllYears && i > 0 ? (v.annualSalaryIncrease[String(years[0])] ?? '') : (v.annualSalaryIncrease[String(y)] ?? '')}
                   error={errors[`annualSalaryIncrease.${y}`]}
@@ -182,11 +187,10 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
               ['maxAntiquityPercentage', 'Porcentaje máximo de antigüedad', '%'],
             ] as const
           ).map(([field, label, suffix]) => (
-            <TextField
+            <NumberField
               key={field}
               label={label}
               suffix={suffix}
-              inputMode="decimal"
               value={v[field]}
               error={errors[field]}
               disabled={readOnly || fixedBonus}
@@ -210,7 +214,7 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
         {v.categories.length === 0 ? (
           <p className="text-sm text-slate-500">{AGREEMENT_MESSAGES.noCategories}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Categorías del convenio">
             <table className="w-full text-sm" aria-label="Categorías del convenio">
               <thead>
                 <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
@@ -246,7 +250,7 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </Section>
 

@@ -16,6 +16,7 @@ import { Button, IconButton } from '../../components/ui';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { SelectField, TextField, WideModal } from './parts';
 import { DialogActions } from '../../components/dialogParts';
+import { NumberField } from '../../components/NumberField';
 
 export interface CategoryModalProps {
   open: boolean;
@@ -64,16 +65,15 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
       <form onSubmit={submit} noValidate className="mt-4 space-y-5">
         <TextField label="Categoría" value={v.categoryName} error={errors.categoryName} onChange={(e) => set({ categoryName: e.target.value })} autoFocus />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
+          <NumberField display="money"
             label="Salario total anual"
-            inputMode="decimal"
             suffix="€"
             value={v.netSalary}
             error={errors.netSalary}
             warning={smiWarning(v.netSalary)}
             onChange={(e) => set({ netSalary: e.target.value })}
           />
-          <TextField label="Salario base anual" inputMode="decimal" suffix="€" value={v.annualBaseSalary} error={errors.annualBaseSalary} onChange={(e) => set({ annualBaseSalary: e.target.value })} />
+          <NumberField display="money" label="Salario base anual" suffix="€" value={v.annualBaseSalary} error={errors.annualBaseSalary} onChange={(e) => set({ annualBaseSalary: e.target.value })} />
         </div>
 
         <fieldset className="rounded-lg border border-slate-200 p-3">
@@ -83,8 +83,8 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
           </label>
           {v.seniorityOpen && (
             <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <TextField label="Cantidad anual" inputMode="decimal" suffix="€" value={v.fixedSeniorityBonus} error={errors.fixedSeniorityBonus} onChange={(e) => set({ fixedSeniorityBonus: e.target.value })} />
-              <TextField label="Cada N años" inputMode="numeric" value={v.fixedSeniorityBonusPeriod} error={errors.fixedSeniorityBonusPeriod} onChange={(e) => set({ fixedSeniorityBonusPeriod: e.target.value })} />
+              <NumberField display="money" label="Cantidad anual" suffix="€" value={v.fixedSeniorityBonus} error={errors.fixedSeniorityBonus} onChange={(e) => set({ fixedSeniorityBonus: e.target.value })} />
+              <NumberField display="integer" label="Cada N años" value={v.fixedSeniorityBonusPeriod} error={errors.fixedSeniorityBonusPeriod} onChange={(e) => set({ fixedSeniorityBonusPeriod: e.target.value })} />
             </div>
           )}
         </fieldset>
@@ -94,7 +94,7 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <TextField label="Hora de inicio" type="time" value={v.plusNocturnalStartTime} error={errors.plusNocturnalStartTime} onChange={(e) => set({ plusNocturnalStartTime: e.target.value })} />
             <TextField label="Hora de fin" type="time" value={v.plusNocturnalEndTime} error={errors.plusNocturnalEndTime} onChange={(e) => set({ plusNocturnalEndTime: e.target.value })} />
-            <TextField label="Valor por hora" inputMode="decimal" suffix="€" value={v.plusNocturnalValue} error={errors.plusNocturnalValue} onChange={(e) => set({ plusNocturnalValue: e.target.value })} />
+            <NumberField display="money" label="Valor por hora" suffix="€" value={v.plusNocturnalValue} error={errors.plusNocturnalValue} onChange={(e) => set({ plusNocturnalValue: e.target.value })} />
           </div>
           <div className="mt-2">
             <OutsideSocialSecurity checked={v.plusNocturnalNonContributory} onChange={(plusNocturnalNonContributory) => set({ plusNocturnalNonContributory })} />
@@ -104,9 +104,9 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
         <fieldset className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-800">Pluses por día (por hora)</legend>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <TextField label="Domingos" inputMode="decimal" suffix="€/h" value={v.sundayHour} error={errors.sundayHour} onChange={(e) => set({ sundayHour: e.target.value })} />
-            <TextField label="Festivos" inputMode="decimal" suffix="€/h" value={v.holidayHour} error={errors.holidayHour} onChange={(e) => set({ holidayHour: e.target.value })} />
-            <TextField label="Días libres" inputMode="numeric" value={v.free_days} error={errors.free_days} onChange={(e) => set({ free_days: e.target.value })} />
+            <NumberField display="money" label="Domingos" suffix="€/h" value={v.sundayHour} error={errors.sundayHour} onChange={(e) => set({ sundayHour: e.target.value })} />
+            <NumberField display="money" label="Festivos" suffix="€/h" value={v.holidayHour} error={errors.holidayHour} onChange={(e) => set({ holidayHour: e.target.value })} />
+            <NumberField display="integer" label="Días libres" value={v.free_days} error={errors.free_days} onChange={(e) => set({ free_days: e.target.value })} />
           </div>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
             <OutsideSocialSecurity label={`Domingos: ${NON_CONTRIBUTORY_INLINE}`} checked={v.sundayNonContributory} onChange={(sundayNonContributory) => set({ sundayNonContributory })} />
@@ -121,7 +121,7 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
                 <div key={i} className="grid grid-cols-[1fr_1fr_1fr_auto_auto] items-end gap-2">
                   <SelectField label="Día" value={row.day} options={PLUS_DAYS} onChange={(e) => setRow(i, { day: e.target.value as AgreementWeekdayBonusRow['day'] })} />
                   <SelectField label="Unidad" value={row.unit} options={[['hour', 'Por hora'], ['day', 'Por día']] as const} onChange={(e) => setRow(i, { unit: e.target.value as 'hour' | 'day' })} />
-                  <TextField label="Importe" inputMode="decimal" suffix="€" value={row.value} error={errors[`extraBonuses.${i}`]} onChange={(e) => setRow(i, { value: e.target.value })} />
+                  <NumberField display="money" label="Importe" suffix="€" value={row.value} error={errors[`extraBonuses.${i}`]} onChange={(e) => setRow(i, { value: e.target.value })} />
                   <div className="pb-2">
                     <OutsideSocialSecurity label="No cotiza" checked={row.nonContributory === true} onChange={(nonContributory) => setRow(i, { nonContributory })} />
                   </div>

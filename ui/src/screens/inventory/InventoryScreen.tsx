@@ -20,7 +20,9 @@ import { CubeIcon, PlusIcon } from '../../components/icons';
 import { RemoveConfirm, RowActions } from '../../components/ListSection';
 import { useListSection } from '../../components/useListSection';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { DialogActions } from '../../components/dialogParts';
+import { NumberField } from '../../components/NumberField';
 
 const EMPTY$ = of(INITIAL_MATERIAL_COSTS);
 const TYPE_OPTIONS = COST_TYPES.map((t) => [t, COST_TYPE_LABELS[t]] as const);
@@ -55,7 +57,7 @@ export function MaterialCostDialog({
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <TextField label="Nombre" value={v.name} error={errors.name} autoFocus onChange={(e) => setV({ ...v, name: e.target.value })} />
         <SelectField label="Tipo" value={v.cost_type} options={TYPE_OPTIONS} error={errors.cost_type} onChange={(e) => setV({ ...v, cost_type: e.target.value as CostType })} />
-        <TextField label="Importe" inputMode="decimal" suffix={percent ? '%' : '€'} value={v.amount} error={errors.amount} onChange={(e) => setV({ ...v, amount: e.target.value })} />
+        <NumberField label="Importe" suffix={percent ? '%' : '€'} value={v.amount} error={errors.amount} onChange={(e) => setV({ ...v, amount: e.target.value })} />
         <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel="Guardar" />
       </form>
     </WideModal>
@@ -106,7 +108,7 @@ export function InventoryScreen() {
       ) : state.items.length === 0 ? (
         <EmptyState title={MATERIAL_COST_MESSAGES.empty} icon={<CubeIcon width={40} height={40} />} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <ScrollRegion label="Costes materiales" className="rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-sm" aria-label="Costes materiales">
             <thead>
               <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
@@ -136,7 +138,7 @@ export function InventoryScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <MaterialCostDialog open={section.editing !== null} initial={initial} saving={section.saving} errors={section.errors} onSubmit={(values) => section.submit(values)} onClose={section.close} />
       <RemoveConfirm<WorkspaceMaterialCost> section={section} title="Eliminar concepto" text={(c) => `Vas a eliminar «${c?.name ?? ''}» del catálogo, ¿estás seguro?`} />

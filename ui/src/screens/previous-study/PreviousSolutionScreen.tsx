@@ -12,7 +12,7 @@ import { ResultCards } from '../simulation/ResultCards';
 import { TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
 
 /** The figures of a solved study, as the simulation page shows them; unreadable results in an alert. */
-function StudyResultsView({ results, budgetAction }: { results: unknown; budgetAction?: ReactNode }) {
+function StudyResultsView({ results, budgetAction, onOfferWin, offering }: { results: unknown; budgetAction?: ReactNode; onOfferWin?(price: number): void; offering?: boolean }) {
   const parsed = parseResults(results);
   if (parsed.kind === 'none') return null;
   if (parsed.kind === 'unparsable')
@@ -22,7 +22,7 @@ function StudyResultsView({ results, budgetAction }: { results: unknown; budgetA
         <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{parsed.text}</pre>
       </div>
     );
-  return <ResultCards results={parsed.results} budgetAction={budgetAction} />;
+  return <ResultCards results={parsed.results} budgetAction={budgetAction} onOfferWin={onOfferWin} offering={offering} />;
 }
 
 /** The clock of a running study, ticking once a second. */
@@ -41,6 +41,7 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
   const solution = useService(TOKENS.PreviousStudySolution);
   const [study, setStudy] = useState<PreviousStudy>(initial.study);
   const [modifying, setModifying] = useState(false);
+  const [offering, setOffering] = useState(false);
   const [version, setVersion] = useState(0);
   const { project } = initial;
   const running = study.status === 'Running';
@@ -117,6 +118,23 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
       {study.results ? (
         <StudyResultsView
           results={study.results}
+          offering={offering || updating}
+          onOfferWin={
+            canModify
+              ? (price) => {
+                  // the same change as Guardar in 'Modificar', with only the offer changed
+                  setOffering(true);
+                  solution.offerPrice(study.id, price).subscribe({
+                    next: (s) => {
+                      setOffering(false);
+                      setStudy(s);
+                      setVersion((v) => v + 1);
+                    },
+                    error: () => setOffering(false),
+                  });
+                }
+              : undefined
+          }
           budgetAction={
             study.status === 'Solved' ? (
               <Button variant="secondary" onClick={() => solution.justificationUrl(study.id).subscribe({ next: (l) => openDownload(l.download_url), error: () => undefined })}>

@@ -9,13 +9,8 @@ import {
   type PreviousStudyOtherCosts,
   type PreviousStudySurrogates,
 } from '@licita/application';
-import {
-  PREVIOUS_STUDY_MESSAGES,
-  previousStudyEditable,
-  PreviousStudyRules,
-  validatePreviousStudyBasicData,
-  type PreviousStudy,
-} from '@licita/domain';
+import { PREVIOUS_STUDY_MESSAGES, previousStudyEditable, PreviousStudyRules, validatePreviousStudyBasicData, type PreviousStudy, numberInputText, bidInputsToForm, type BidInputsForm } from '@licita/domain';
+import { BidInputsSection } from '../simulation-form/BidInputsSection';
 import { LoadedScreen } from '../../components/LoadedScreen';
 import { useService, useSession } from '../../app/container';
 import { Button } from '../../components/ui';
@@ -27,6 +22,7 @@ import { SurrogatesStep } from '../simulation-form/SurrogatesStep';
 import { OtherCostsStep } from '../simulation-form/OtherCostsStep';
 import { byField, formErrors, type Errors } from '../simulation-form/fields';
 import { EditorTitle, TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
+import { NumberField } from '../../components/NumberField';
 
 export const STUDY_STEPS = ['Datos Básicos', 'Subrogados', 'Otros Costes'] as const;
 
@@ -38,7 +34,7 @@ interface BasicValues {
   substitution_percentage: string;
 }
 
-const text = (v: number | string | null) => (v === null ? '' : String(v));
+const text = (v: number | string | null) => (typeof v === 'number' ? numberInputText(v) : (v ?? ''));
 const basicValues = (s: PreviousStudy): BasicValues => ({
   service_date_init: s.service_date_init ?? '',
   service_duration: text(s.service_duration),
@@ -54,6 +50,7 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [bid, setBid] = useState<BidInputsForm>(() => bidInputsToForm(study.bid));
   const live = useMemo(() => (touched ? byField(validatePreviousStudyBasicData(v)) : {}), [touched, v]);
   const errors = { ...live, ...serverErrors };
   const set = (p: Partial<BasicValues>) => {
@@ -66,7 +63,7 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
     setTouched(true);
     if (validatePreviousStudyBasicData(v).length) return;
     setSaving(true);
-    editor.saveBasicData({ id: study.id, name: study.name }, v).subscribe({
+    editor.saveBasicData({ id: study.id, name: study.name }, v, bid).subscribe({
       next: (s) => {
         setSaving(false);
         onSaved(s);
@@ -82,12 +79,11 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
       <Section title="Datos del servicio">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <TextField label="Fecha de inicio del servicio" type="date" value={v.service_date_init} error={errors.service_date_init} disabled={!canEdit} onChange={(e) => set({ service_date_init: e.target.value })} />
-          <TextField label="Duración (meses)" inputMode="numeric" value={v.service_duration} error={errors.service_duration} disabled={!canEdit} onChange={(e) => set({ service_duration: e.target.value })} />
-          <TextField label="Seguridad social" inputMode="decimal" suffix="%" value={v.social_security} error={errors.social_security} disabled={!canEdit} onChange={(e) => set({ social_security: e.target.value })} />
-          <TextField label="Absentismo" inputMode="decimal" suffix="%" value={v.absenteeism_rate} error={errors.absenteeism_rate} disabled={!canEdit} onChange={(e) => set({ absenteeism_rate: e.target.value })} />
-          <TextField
+          <NumberField display="integer" label="Duración (meses)" value={v.service_duration} error={errors.service_duration} disabled={!canEdit} onChange={(e) => set({ service_duration: e.target.value })} />
+          <NumberField label="Seguridad social" suffix="%" value={v.social_security} error={errors.social_security} disabled={!canEdit} onChange={(e) => set({ social_security: e.target.value })} />
+          <NumberField label="Absentismo" suffix="%" value={v.absenteeism_rate} error={errors.absenteeism_rate} disabled={!canEdit} onChange={(e) => set({ absenteeism_rate: e.target.value })} />
+          <NumberField
             label="Porcentaje de sustitución"
-            inputMode="decimal"
             suffix="%"
             hint="Parte de las ausencias que se cubre con sustitutos"
             value={v.substitution_percentage}
@@ -97,6 +93,7 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
           />
         </div>
       </Section>
+      <BidInputsSection form={bid} errors={serverErrors} disabled={!canEdit} onChange={setBid} />
       {canEdit && (
         <SubmitRow label="Guardar" saving={saving} />
       )}

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { TOKENS, FormError, type ProfileEditor } from '@licita/application';
-import { profileForm, type PasswordChangeForm, type Profile, type ProfileForm } from '@licita/domain';
+import { profileForm, type PasswordChangeForm, type Profile, type ProfileForm, PASSWORD_RULE } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
 import { SubmitRow, useFieldsForm } from '../../components/formParts';
 import { TextField } from '../account/form';
+import { MyInvitations } from './MyInvitations';
 
 type Errors = Record<string, string>;
 
@@ -55,7 +56,7 @@ export function PasswordForm({ saving = false, errors = {}, resetKey = 0, onSubm
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField id="password-old" label="Contraseña actual" type="password" autoComplete="current-password" value={form.old_password} onChange={set('old_password')} error={errors.old_password} />
-        <TextField id="password-new" label="Nueva contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
+        <TextField id="password-new" hint={PASSWORD_RULE} label="Nueva contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
         <TextField id="password-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
       </div>
       <SubmitRow label="Cambiar" saving={saving} />
@@ -131,6 +132,7 @@ export function ProfileScreen() {
         )
       ) : (
         <div className="space-y-6">
+          <MyInvitations />
           <ProfileDataForm profile={profile} saving={saving} errors={errors} onSubmit={save} />
           <PasswordForm saving={changing} errors={pwErrors} resetKey={pwReset} onSubmit={change} />
         </div>

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { TOKENS, type ImportCenters, type Localities, type SaveBasicData, type SimulationFormContext, type SimulationFormData } from '@licita/application';
-import { basicDataSaveBlocker, SIMULATION_DEFAULTS, TEXT_MAX_LENGTH, validateBasicData, type CenterForm, type LocalityRead } from '@licita/domain';
+import { basicDataSaveBlocker, bidInputsToForm, type BidInputsForm, SIMULATION_DEFAULTS, TEXT_MAX_LENGTH, validateBasicData, type CenterForm, type LocalityRead, numberInputText } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
@@ -8,7 +8,10 @@ import { Section, TextField, Tooltip } from '../agreements/parts';
 import { byField, formErrors, openDownload, rowKey, type Errors } from './fields';
 import { HeaderText } from '../../components/ListSection';
 import { ImportDialog } from './ImportDialog';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { LocalityDialog, type LocalityValues } from './LocalityDialog';
+import { NumberField } from '../../components/NumberField';
+import { BidInputsSection } from './BidInputsSection';
 
 interface BasicValues {
   service_date_init: string;
@@ -19,14 +22,14 @@ interface BasicValues {
 
 type CenterRowState = CenterForm & { key: string };
 
-const str = (v: number | string | null | undefined, fallback = '') => (v === null || v === undefined ? fallback : String(v));
+const str = (v: number | string | null | undefined, fallback = '') => (v === null || v === undefined ? fallback : typeof v === 'number' ? numberInputText(v) : v);
 
 export function initialBasic(s: SimulationFormContext['simulation']): BasicValues {
   return {
     service_date_init: s.service_date_init ?? '',
     service_duration: str(s.service_duration),
-    social_security: str(s.social_security, String(SIMULATION_DEFAULTS.social_security)),
-    absenteeism_rate: str(s.absenteeism_rate, String(SIMULATION_DEFAULTS.absenteeism_rate)),
+    social_security: str(s.social_security, numberInputText(SIMULATION_DEFAULTS.social_security)),
+    absenteeism_rate: str(s.absenteeism_rate, numberInputText(SIMULATION_DEFAULTS.absenteeism_rate)),
   };
 }
 
@@ -38,14 +41,14 @@ const toRows = (ctx: SimulationFormContext): CenterRowState[] =>
     municipality_id: c.municipality_id,
     agreement_id: c.agreement_id,
     center_group: c.center_group === null ? '' : String(c.center_group),
-    vacation_coverage: String(c.vacation_coverage),
+    vacation_coverage: numberInputText(c.vacation_coverage),
   }));
 
 const cellClass = 'block w-full rounded-md border-0 px-2 py-1 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:ring-red-500';
 
 /**
  * Datos Básicos: start date, duration, social security, absenteeism and the centers table (Centro, Localidad,
- * Convenio, Agrup., Cobertura Vac.), held locally until Guardar; import of centers and the template download.
+ * Convenio, Agrupación, Cobertura de vacaciones), held locally until Guardar; import of centers and the template download.
  */
 export function BasicDataStep({
   ctx,
@@ -64,6 +67,7 @@ export function BasicDataStep({
   const formData = useService(TOKENS.SimulationFormData);
   const localitiesUc = useService(TOKENS.Localities);
   const [basic, setBasic] = useState<BasicValues>(() => initialBasic(ctx.simulation));
+  const [bid, setBid] = useState<BidInputsForm>(() => bidInputsToForm(ctx.simulation.bid));
   const [rows, setRows] = useState<CenterRowState[]>(() => toRows(ctx));
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState(false);
@@ -92,7 +96,7 @@ export function BasicDataStep({
     if (blocker) return;
     setSaving(true);
     setErrors({});
-    save.execute({ id: ctx.simulation.id, name: ctx.simulation.name }, basic, rows).subscribe({
+    save.execute({ id: ctx.simulation.id, name: ctx.simulation.name }, basic, rows, bid).subscribe({
       next: (r) => {
         setSaving(false);
         const next = { ...ctx, simulation: r.simulation, centers: r.centers, localities };
@@ -134,18 +138,27 @@ export function BasicDataStep({
     });
   };
 
-  const head = ['Centro', 'Localidad', 'Convenio', 'Agrup.', 'Cobertura Vac.', ''];
+  // full words, each with what it means on hover (the columns are narrow, the words are not)
+  const head: Array<{ text: string; title?: string }> = [
+    { text: 'Centro' },
+    { text: 'Localidad' },
+    { text: 'Convenio' },
+    { text: 'Agrupación', title: 'Número de la agrupación de centros: los centros con el mismo número comparten plantilla' },
+    { text: 'Cobertura de vacaciones (%)', title: 'Parte de las vacaciones del personal que se cubre con sustituciones (100 % si se deja vacío)' },
+    { text: '' },
+  ];
   return (
     <>
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
       <Section title="Datos del servicio">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField label="Fecha de inicio del servicio" type="date" value={basic.service_date_init} error={shown.service_date_init} disabled={!canEdit} onChange={(e) => setB({ service_date_init: e.target.value })} />
-          <TextField label="Duración (meses)" inputMode="numeric" value={basic.service_duration} error={shown.service_duration} disabled={!canEdit} onChange={(e) => setB({ service_duration: e.target.value })} />
-          <TextField label="Seguridad social" inputMode="decimal" suffix="%" value={basic.social_security} error={shown.social_security} disabled={!canEdit} onChange={(e) => setB({ social_security: e.target.value })} />
-          <TextField label="Absentismo" inputMode="decimal" suffix="%" value={basic.absenteeism_rate} error={shown.absenteeism_rate} disabled={!canEdit} onChange={(e) => setB({ absenteeism_rate: e.target.value })} />
+          <NumberField display="integer" label="Duración (meses)" value={basic.service_duration} error={shown.service_duration} disabled={!canEdit} onChange={(e) => setB({ service_duration: e.target.value })} />
+          <NumberField label="Seguridad social" suffix="%" value={basic.social_security} error={shown.social_security} disabled={!canEdit} onChange={(e) => setB({ social_security: e.target.value })} />
+          <NumberField label="Absentismo" suffix="%" value={basic.absenteeism_rate} error={shown.absenteeism_rate} disabled={!canEdit} onChange={(e) => setB({ absenteeism_rate: e.target.value })} />
         </div>
       </Section>
+      <BidInputsSection form={bid} errors={errors} disabled={!canEdit} onChange={setBid} />
       <Section
         title="Centros"
         actions={
@@ -164,13 +177,14 @@ export function BasicDataStep({
           )
         }
       >
-        <div className="overflow-x-auto">
-          <table aria-label="Centros" className="min-w-full text-sm">
+        <ScrollRegion label="Centros">
+          {/* wide enough for its inputs: on a phone the table scrolls rather than squashing them */}
+          <table aria-label="Centros" className="w-full min-w-[48rem] text-sm">
             <thead>
               <tr>
                 {head.map((h) => (
-                  <th key={h} scope="col" className="px-2 py-2 text-left font-semibold text-slate-700">
-                    <HeaderText text={h} />
+                  <th key={h.text} scope="col" title={h.title} className="px-2 py-2 text-left font-semibold text-slate-700">
+                    <HeaderText text={h.text} />
                   </th>
                 ))}
               </tr>
@@ -219,8 +233,7 @@ export function BasicDataStep({
                       {e('center_group') && <p role="alert" className="mt-1 text-xs text-red-600">{e('center_group')}</p>}
                     </td>
                     <td className="w-28 px-2 py-1">
-                      <input aria-label={`Cobertura vacaciones ${i + 1}`} inputMode="decimal" placeholder="100" value={String(r.vacation_coverage ?? '')} disabled={!canEdit} aria-invalid={!!e('vacation_coverage')} onChange={(ev) => setRow(i, { vacation_coverage: ev.target.value })} className={cellClass} />
-                      {e('vacation_coverage') && <p role="alert" className="mt-1 text-xs text-red-600">{e('vacation_coverage')}</p>}
+                      <NumberField label={`Cobertura vacaciones ${i + 1}`} hideLabel placeholder="100" value={String(r.vacation_coverage ?? '')} disabled={!canEdit} error={e('vacation_coverage')} onChange={(ev) => setRow(i, { vacation_coverage: ev.target.value })} inputClassName={cellClass} />
                     </td>
                     <td className="px-2 py-1">
                       {canEdit && (
@@ -234,10 +247,10 @@ export function BasicDataStep({
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {canEdit && (
-          <Button variant="ghost" className="mt-2" aria-label="Añadir centro" title="Añadir centro" onClick={() => setRows([...rows, { key: rowKey(), name: '', municipality_id: '', agreement_id: '', center_group: '', vacation_coverage: '' }])}>
-            <PlusIcon width={18} height={18} />
+          <Button variant="ghost" className="mt-2" onClick={() => setRows([...rows, { key: rowKey(), name: '', municipality_id: '', agreement_id: '', center_group: '', vacation_coverage: '' }])}>
+            <PlusIcon width={18} height={18} /> Añadir centro
           </Button>
         )}
       </Section>

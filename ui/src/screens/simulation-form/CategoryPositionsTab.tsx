@@ -80,6 +80,8 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [secondary, setSecondary] = useState<number | null>(null);
+  // what is typed here reaches Turnos fijos and Tareas por horas only once saved: say so while it is not
+  const [unsaved, setUnsaved] = useState(false);
   useEffect(() => {
     const sub = uc.load(simulationId).subscribe({
       next: ({ assignment, positions: p }) => {
@@ -93,8 +95,10 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
     return () => sub.unsubscribe();
   }, [uc, simulationId]);
 
-  const setMain = (i: number, name: string) =>
+  const setMain = (i: number, name: string) => {
+    setUnsaved(true);
     setRows(rows.map((r, k) => (k === i ? { ...r, positions: name ? [name, ...r.positions.slice(1)] : r.positions.slice(1) } : r)));
+  };
 
   const save = () => {
     const form = { disabled, categories: rows.map((r) => ({ id: r.id, positions: r.positions.filter((n) => n.trim()).map((n) => ({ id: n })) })) };
@@ -123,6 +127,7 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
       .subscribe({
         next: () => {
           setSaving(false);
+          setUnsaved(false);
           uc.positions(simulationId).subscribe(setPositions);
         },
         error: () => setSaving(false),
@@ -132,7 +137,7 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
   if (!loaded) return <PageLoading label="Cargando categorías…" />;
   return (
     <div className="space-y-4">
-      <Checkbox label="Cualquier categoría puede realizar cualquier puesto" checked={disabled} disabled={!canEdit} onChange={setDisabled} />
+      <Checkbox label="Cualquier categoría puede realizar cualquier puesto" checked={disabled} disabled={!canEdit} onChange={(on) => (setUnsaved(true), setDisabled(on))} />
       {!disabled && (
         <DataTable label="Categorías y puestos" head={['Categoría', 'Puesto principal', 'Puestos secundarios']} empty={rows.length === 0}>
           {rows.map((r, i) => (
@@ -170,6 +175,11 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
           {error}
         </p>
       )}
+      {canEdit && unsaved && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          Cambios sin guardar: pulsa Guardar para que estos puestos aparezcan al crear turnos y tareas.
+        </p>
+      )}
       {canEdit && (
         <div className="flex justify-end">
           <Button loading={saving} onClick={save}>
@@ -182,6 +192,7 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
         category={secondary !== null ? rows[secondary] ?? null : null}
         positions={positions}
         onSubmit={(names) => {
+          setUnsaved(true);
           setRows(rows.map((r, k) => (k === secondary ? { ...r, positions: [r.positions[0]!, ...names.filter((n) => n !== r.positions[0])].slice(0, MAX_POSITIONS_PER_CATEGORY) } : r)));
           setSecondary(null);
         }}

@@ -22,6 +22,11 @@ export const Findings: Story = {
         { message: 'Luis Gómez tiene más horas de las que permite el convenio', error_code: null, section: 'subrogate' },
       ],
     }),
+  parameters: { expectText: 'Corrige los errores en el formulario para poder lanzar la simulación.' },
+};
+export const WarningsOnly: Story = {
+  name: 'Validando: solo avisos',
+  render: () => dialog({ phase: 'findings', findings: [{ message: 'Luis Gómez tiene más horas de las que permite el convenio', error_code: null, section: 'subrogate' }] }),
   parameters: { expectText: 'Ignorar y lanzar' },
 };
 // The warning launch gives when one position can be filled by categories whose salaries differ by more than 15 %.

@@ -1,6 +1,7 @@
 /**
  * 'Lanzar simulación': the confirmation, then 'Validando simulación'. With findings the
- * dialog lists the errors (what launch refuses) and the warnings, with 'Cancelar' and 'Ignorar y lanzar'; when clean
+ * dialog lists the errors (what launch refuses) and the warnings, with 'Cancelar', and 'Ignorar y lanzar' only when there
+ * are warnings alone (errors cannot be ignored); when clean
  * the launch starts by itself after 1.5 s; then the simulation page opens. A failed validation or a refused launch
  * closes the dialog (the message is in the snackbar).
  */
@@ -61,7 +62,7 @@ export function LaunchDialogView({ open, state, onConfirm, onIgnore, onClose }: 
         )}
         {findings && (
           <div className="mt-4 space-y-4">
-            <p className="text-sm text-slate-600">Revisa estos avisos antes de lanzar la simulación.</p>
+            <p className="text-sm text-slate-600">{findings.errors.length ? 'Corrige los errores en el formulario para poder lanzar la simulación.' : 'Revisa estos avisos antes de lanzar la simulación.'}</p>
             <FindingList title="Errores que impiden lanzar" findings={findings.errors} tone="error" />
             <FindingList title="Avisos" findings={findings.warnings} tone="warning" />
           </div>
@@ -71,7 +72,8 @@ export function LaunchDialogView({ open, state, onConfirm, onIgnore, onClose }: 
             Cancelar
           </Button>
           {state.phase === 'confirm' && <Button onClick={onConfirm}>Lanzar</Button>}
-          {state.phase === 'findings' && <Button onClick={onIgnore}>{RUN_MESSAGES.ignoreAndLaunch}</Button>}
+          {/* only warnings can be ignored: the server refuses a launch with errors */}
+          {findings && !findings.errors.length && <Button onClick={onIgnore}>{RUN_MESSAGES.ignoreAndLaunch}</Button>}
         </div>
       </DialogPanel>
     </Dialog>

@@ -1,17 +1,8 @@
-import {
-  costTypeFields,
-  OTHER_COST_TYPE_LABELS,
-  OTHER_COST_TYPES,
-  prefillMaterialCost,
-  validateMaterialCost,
-  type MaterialCostForm,
-  type OtherCostType,
-  type SimulationMaterialCostRead,
-  type WorkspaceMaterialCost,
-} from '@licita/domain';
+import { costTypeFields, OTHER_COST_TYPE_LABELS, OTHER_COST_TYPES, prefillMaterialCost, validateMaterialCost, type MaterialCostForm, type OtherCostType, type SimulationMaterialCostRead, type WorkspaceMaterialCost, numberInputText } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { useSeededForm, type SeededModalProps } from './useSeededForm';
+import { NumberField } from '../../components/NumberField';
 
 /** The center select: '' not chosen yet ('Centro requerido'), '*' all centers (center_id null), else a center. */
 export const ALL_CENTERS = '*';
@@ -28,8 +19,8 @@ export interface OtherCostValues {
 export const EMPTY_OTHER_COST: OtherCostValues = { center: '', name: '', cost_type: 'AMOUNT_BY_WORKER', amount: '', months_to_apply: '', number_of_units: '' };
 
 export function otherCostValues(c: SimulationMaterialCostRead): OtherCostValues {
-  const n = (v: number | null) => (v === null ? '' : String(v));
-  return { center: c.center_id ?? ALL_CENTERS, name: c.name, cost_type: c.cost_type, amount: String(c.amount), months_to_apply: n(c.months_to_apply), number_of_units: n(c.number_of_units) };
+  const n = (v: number | null) => numberInputText(v);
+  return { center: c.center_id ?? ALL_CENTERS, name: c.name, cost_type: c.cost_type, amount: numberInputText(c.amount), months_to_apply: n(c.months_to_apply), number_of_units: n(c.number_of_units) };
 }
 
 export function otherCostForm(v: OtherCostValues): MaterialCostForm {
@@ -52,7 +43,7 @@ export function OtherCostModal({ catalogue, ...props }: SeededModalProps<OtherCo
     const item = catalogue.find((c) => c.name === name);
     if (!item) return set({ name });
     const f = prefillMaterialCost({ ...item, amount: item.amount ?? 0 });
-    set({ name, cost_type: f.cost_type!, amount: f.amount === null || f.amount === undefined ? '' : String(f.amount) });
+    set({ name, cost_type: f.cost_type!, amount: numberInputText(f.amount) });
   };
   return (
     <WideModal open={open} onClose={() => !saving && onClose()} title={editing ? 'Editar otros costes' : 'Añadir otros costes'} size="md">
@@ -73,9 +64,9 @@ export function OtherCostModal({ catalogue, ...props }: SeededModalProps<OtherCo
           ))}
         </datalist>
         <SelectField label="Tipo" value={v.cost_type} options={OTHER_COST_TYPES.map((t) => [t, OTHER_COST_TYPE_LABELS[t]] as const)} onChange={(e) => set({ cost_type: e.target.value as OtherCostType })} />
-        <TextField label="Importe" inputMode="decimal" suffix={v.cost_type === 'SALARY_PERCENT' ? '%' : '€'} value={v.amount} error={errors.amount} onChange={(e) => set({ amount: e.target.value })} />
-        {shown.units && <TextField label="Número de unidades" inputMode="numeric" value={v.number_of_units} error={errors.number_of_units} onChange={(e) => set({ number_of_units: e.target.value })} />}
-        {shown.months && <TextField label="Meses a aplicar" inputMode="numeric" value={v.months_to_apply} error={errors.months_to_apply} onChange={(e) => set({ months_to_apply: e.target.value })} />}
+        <NumberField label="Importe" suffix={v.cost_type === 'SALARY_PERCENT' ? '%' : '€'} value={v.amount} error={errors.amount} onChange={(e) => set({ amount: e.target.value })} />
+        {shown.units && <NumberField display="integer" label="Número de unidades" value={v.number_of_units} error={errors.number_of_units} onChange={(e) => set({ number_of_units: e.target.value })} />}
+        {shown.months && <NumberField display="integer" label="Meses a aplicar" value={v.months_to_apply} error={errors.months_to_apply} onChange={(e) => set({ months_to_apply: e.target.value })} />}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             Cancelar

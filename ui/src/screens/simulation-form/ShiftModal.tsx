@@ -17,6 +17,7 @@ import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type RangeRow } from './fields';
 import { CenterPositionSelects, usePositionedForm, type PositionedModalProps } from './positionedModal';
 import { DialogActions } from '../../components/dialogParts';
+import { NumberField } from '../../components/NumberField';
 
 interface ShiftState {
   center_id: string;
@@ -100,7 +101,7 @@ export function ShiftModal({ shift, ...props }: PositionedModalProps<FixedShiftF
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <CenterPositionSelects centers={centers} positions={positions} value={s} errors={errors} onChange={set} />
-          <TextField label="Número de trabajadores" inputMode="numeric" value={s.number_of_workers} error={errors.number_of_workers} onChange={(e) => set({ number_of_workers: e.target.value })} />
+          <NumberField display="integer" label="Número de trabajadores" value={s.number_of_workers} error={errors.number_of_workers} onChange={(e) => set({ number_of_workers: e.target.value })} />
           <SelectField label="Tipo de turno" value={s.shift_type} options={Object.entries(SHIFT_TYPE_LABELS)} error={errors.shift_type} onChange={(e) => {
               setTypeChosen(true);
               set({ shift_type: e.target.value as ShiftType });

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof SimulationFormScreen>;
 export const BasicData: Story = {
   name: 'Datos Básicos (completa)',
   render: (args) => <SimulationStoryApp><SimulationFormScreen {...args} /></SimulationStoryApp>,
-  parameters: { expectText: 'Cobertura Vac.' },
+  parameters: { expectText: 'Cobertura de vacaciones (%)' },
 };
 
 export const Empty: Story = {

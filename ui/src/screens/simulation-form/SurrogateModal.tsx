@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
-import { contractTypeLabel, INPUT_MESSAGES, possibleRetirement, validateSurrogate, type ContractTypeRead, type SurrogateRead, type WorkingDayUnit } from '@licita/domain';
+import { contractTypeLabel, INPUT_MESSAGES, possibleRetirement, validateSurrogate, type ContractTypeRead, type SurrogateRead, type WorkingDayUnit, numberInputText } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { useSeededForm, type SeededModalProps } from './useSeededForm';
+import { NumberField } from '../../components/NumberField';
 
 /** The surrogate's fields the modal edits as typed text (numbers and dates included). */
 const TEXT_FIELDS = ['name', 'center_id', 'category_id', 'working_day', 'contract_type_id', 'salary_year', 'annual_bonuses', 'beginning_year'] as const satisfies readonly (keyof SurrogateRead)[];
@@ -17,7 +18,7 @@ export const EMPTY_SURROGATE: SurrogateValues = { ...withText(() => ''), agreeme
 
 /** A stored surrogate as the modal's values (empty text where it has none). */
 export function surrogateValues(s: SurrogateRead): SurrogateValues {
-  return { ...withText((k) => (s[k] === null ? '' : String(s[k]))), agreement_id: s.agreement.id, value_metric_working_day: s.value_metric_working_day };
+  return { ...withText((k) => { const v = s[k]; return v === null ? '' : typeof v === 'number' ? numberInputText(v) : String(v); }), agreement_id: s.agreement.id, value_metric_working_day: s.value_metric_working_day };
 }
 
 /** 'Continuar añadiendo': the agreement and the category are kept, the rest is cleared. */
@@ -57,7 +58,7 @@ export function SurrogateModal({
           )}
           <SelectField label="Convenio" value={v.agreement_id} options={[['', 'Selecciona un convenio'], ...agreements.map((a) => [a.id, a.name] as const)]} onChange={(e) => set({ agreement_id: e.target.value, category_id: '' })} />
           <SelectField label="Categoría" value={v.category_id} error={errors.category_id} options={[['', 'Selecciona una categoría'], ...cats.map((c) => [c.id, c.name] as const)]} onChange={(e) => set({ category_id: e.target.value })} />
-          <TextField label="Jornada" inputMode="decimal" value={v.working_day} error={errors.working_day} onChange={(e) => set({ working_day: e.target.value })} />
+          <NumberField label="Jornada" value={v.working_day} error={errors.working_day} onChange={(e) => set({ working_day: e.target.value })} />
           <SelectField
             label="Unidad de la jornada"
             value={v.value_metric_working_day}
@@ -69,8 +70,8 @@ export function SurrogateModal({
           />
           <SelectField label="Tipo de contrato" value={v.contract_type_id} options={[['', 'Sin indicar'], ...contractTypes.map((c) => [c.id, contractTypeLabel(c)] as const)]} onChange={(e) => set({ contract_type_id: e.target.value })} />
           <TextField label="Fecha de antigüedad" type="date" value={v.beginning_year} error={errors.beginning_year} onChange={(e) => set({ beginning_year: e.target.value })} />
-          <TextField label="Salario anual pactado" inputMode="decimal" suffix="€" value={v.salary_year} error={errors.salary_year} onChange={(e) => set({ salary_year: e.target.value })} />
-          <TextField label="Pluses anuales" inputMode="decimal" suffix="€" value={v.annual_bonuses} error={errors.annual_bonuses} onChange={(e) => set({ annual_bonuses: e.target.value })} />
+          <NumberField display="money" label="Salario anual pactado" suffix="€" value={v.salary_year} error={errors.salary_year} onChange={(e) => set({ salary_year: e.target.value })} />
+          <NumberField display="money" label="Pluses anuales" suffix="€" value={v.annual_bonuses} error={errors.annual_bonuses} onChange={(e) => set({ annual_bonuses: e.target.value })} />
         </div>
         {service && possibleRetirement(v.beginning_year, service.service_date_init, service.service_duration) && (
           <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800">

@@ -23,6 +23,14 @@ export interface SurrogatesStepUseCases {
  * Subrogados: table with 'Total de horas semanales', add / edit dialog, template download and import. `ownerId` is
  * the simulation's id, or the previous study's with `useCases` and `centers={null}` (a study has no centers: no Centro field).
  */
+/** Where a surrogate works: its center, else its group of centers, else the engine places it. */
+function centerText(s: SurrogateRead, centers: readonly CenterRead[]): string {
+  const center = centers.find((c) => c.id === s.center_id);
+  if (center) return center.name ?? '';
+  if (s.center_group !== null && s.center_group !== undefined) return `Agrupación ${s.center_group}`;
+  return 'Sin centro (lo asigna el cálculo)';
+}
+
 export function SurrogatesStep({
   ownerId,
   centers,
@@ -65,7 +73,7 @@ export function SurrogatesStep({
       section={section}
       label="Subrogados"
       canEdit={canEdit}
-      addLabel="Añadir Subrogado"
+      addLabel="Añadir subrogado"
       onAdd={() => section.openNew({ ...EMPTY_SURROGATE, agreement_id: firstAgreement })}
       actions={
         <>
@@ -85,6 +93,8 @@ export function SurrogatesStep({
         { head: 'Nombre', cell: (s, i) => s.name || `Subrogado ${i + 1}` },
         { head: 'Convenio', cell: (s) => truncate(s.agreement.name, 20), title: (s) => s.agreement.name },
         { head: 'Categoría', cell: (s) => s.category.name },
+        // a previous study has no centers: no column to show
+        ...(centers ? [{ head: 'Centro', cell: (s: SurrogateRead) => centerText(s, centers) }] : []),
         { head: 'Jornada', cell: (s) => (s.value_metric_working_day === 'PERCENT' ? `${num(s.working_day)} % (${num(s.working_day_fixed)} h)` : `${num(s.working_day)} h`) },
         {
           head: 'Antigüedad',

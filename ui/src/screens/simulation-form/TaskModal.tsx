@@ -22,15 +22,32 @@ import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type RangeRow } from './fields';
 import { CenterPositionSelects, usePositionedForm, type PositionedModalProps } from './positionedModal';
 import { DialogActions } from '../../components/dialogParts';
+import { NumberField } from '../../components/NumberField';
 
 const PERIOD_PLURAL: Record<FrequencyPeriod, string> = { day: 'días', week: 'semanas', month: 'meses', year: 'años' };
 
-/** 'Horas y frecuencia' of the tasks table: '02:30 cada semana', '01:00, 3 veces por día', '04:00 cada 2 semanas'. */
-export function frequencyText(t: Pick<HourlyTaskRead, 'work_time' | 'frequency'>): string {
+const DAY_NAMES: Record<WeekdayName, string> = { monday: 'lunes', tuesday: 'martes', wednesday: 'miércoles', thursday: 'jueves', friday: 'viernes', saturday: 'sábados', sunday: 'domingos' };
+const ORDER: WeekdayName[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** The marked days in words: 'cada día' (all seven), 'de lunes a viernes', 'los lunes y jueves'. */
+function daysText(weekdays: readonly string[] | undefined): string {
+  const days = ORDER.filter((d) => (weekdays ?? ORDER).includes(d));
+  if (days.length === 7 || days.length === 0) return 'cada día';
+  const first = ORDER.indexOf(days[0]!);
+  if (days.length > 2 && days.every((d, i) => ORDER.indexOf(d) === first + i)) return `de ${DAY_NAMES[days[0]!]} a ${DAY_NAMES[days[days.length - 1]!]}`;
+  const names = days.map((d) => DAY_NAMES[d]);
+  return `los ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`}`;
+}
+
+/**
+ * 'Horas y frecuencia' of the tasks table: '02:30 cada semana', '01:00, 3 veces por día', '04:00 cada 2 semanas';
+ * a daily task says its days when it is not done all week ('03:00 de lunes a viernes').
+ */
+export function frequencyText(t: Pick<HourlyTaskRead, 'work_time' | 'frequency'> & { weekdays?: readonly string[] }): string {
   const time = formatTaskTime(t.work_time);
   const f = t.frequency;
   const p = PERIOD_LABELS[f.period].toLowerCase();
-  if (f.period_type === 'fixed_period') return `${time} cada ${p}`;
+  if (f.period_type === 'fixed_period') return f.period === 'day' ? `${time} ${daysText(t.weekdays)}` : `${time} cada ${p}`;
   if (f.period_type === 'repeated_x_times_over_period') return `${time}, ${f.amount} ${f.amount === 1 ? 'vez' : 'veces'} por ${p}`;
   return f.amount === 1 ? `${time} cada ${p}` : `${time} cada ${f.amount} ${PERIOD_PLURAL[f.period]}`;
 }
@@ -160,7 +177,7 @@ export function TaskModal({ task, ...props }: PositionedModalProps<HourlyTaskFor
           />
           <SelectField label="Periodo" value={s.period} error={errors['frequency.period']} options={frequencyPeriods(s.period_type).map((p) => [p, PERIOD_LABELS[p]] as const)} onChange={(e) => set({ period: e.target.value as FrequencyPeriod })} />
           {s.period_type !== 'fixed_period' && (
-            <TextField label={s.period_type === 'repeated_x_times_over_period' ? 'Número de veces' : 'Cada cuántos periodos'} inputMode="numeric" value={s.amount} error={errors['frequency.amount']} onChange={(e) => set({ amount: e.target.value })} />
+            <NumberField display="integer" label={s.period_type === 'repeated_x_times_over_period' ? 'Número de veces' : 'Cada cuántos periodos'} value={s.amount} error={errors['frequency.amount']} onChange={(e) => set({ amount: e.target.value })} />
           )}
           {s.period_type === 'fixed_period' && (
             <p className="text-xs text-slate-600 sm:col-span-3" data-testid="fixed-period-meaning">
@@ -172,9 +189,8 @@ export function TaskModal({ task, ...props }: PositionedModalProps<HourlyTaskFor
         <div className="flex flex-wrap items-end gap-4">
           <Checkbox label="Mínimo de personas simultáneas" checked={s.minimum} onChange={(on) => set({ minimum: on })} />
           {s.minimum && (
-            <TextField
+            <NumberField display="integer"
               label="Personas simultáneas"
-              inputMode="numeric"
               value={s.number_of_workers}
               error={errors.number_of_workers}
               onChange={(e) => set({ number_of_workers: e.target.value })}
@@ -205,7 +221,7 @@ export function TaskModal({ task, ...props }: PositionedModalProps<HourlyTaskFor
             {fillAvailable && <Checkbox label="Cubrir presencialidad en todo el tramo horario" checked={s.fill_complete_time_slot} onChange={(on) => set({ fill_complete_time_slot: on })} />}
           </div>
         )}
-        <Checkbox label="Período con/sin tarea" checked={s.periods} onChange={(on) => set({ periods: on })} />
+        <Checkbox label="Periodo con/sin tarea" checked={s.periods} onChange={(on) => set({ periods: on })} />
         {s.periods && (
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <DateRangesEditor label="Periodos con tarea" field="periods_with_work" rows={s.with} errors={errors} min={period?.date_init} max={period?.date_end} onChange={(rows) => set({ with: rows })} />

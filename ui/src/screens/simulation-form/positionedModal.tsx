@@ -71,6 +71,11 @@ export function CenterPositionSelects({
     <>
       <SelectField label="Centro" value={value.center_id} error={errors.center_id} options={[['', 'Selecciona un centro'], ...centers.map((c) => [c.id, c.name] as const)]} onChange={(e) => onChange({ center_id: e.target.value })} />
       <SelectField label="Puesto" value={value.position_id} error={errors.position_id} options={[['', 'Selecciona un puesto'], ...positions.map((p) => [p.id, p.name] as const)]} onChange={(e) => onChange({ position_id: e.target.value })} />
+      {positions.length === 0 && (
+        <p role="status" className="text-sm text-amber-800 sm:col-span-2">
+          No hay puestos guardados: añádelos en la pestaña Categorías-Puestos de Carga de Trabajo y pulsa Guardar.
+        </p>
+      )}
     </>
   );
 }

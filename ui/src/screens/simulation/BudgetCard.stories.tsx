@@ -44,3 +44,34 @@ export const Excluded: Story = {
   render: () => frame(<BudgetCard results={resultsWith({ tender_budget: Math.round(cost * 1.1), offer_price: Math.round(cost * 1.2) })} />),
   parameters: { expectText: 'Excluida: supera el presupuesto base' },
 };
+
+// The price score (docs/budget.md §5): budget 1.3 × C; ours is the total, about 1.19 × C, the lowest offer
+const scored = (competitors: SolutionParameters['competitors']) =>
+  resultsWith({ tender_budget: Math.round(cost * 1.3), price_score: { max_points: 60, formula: 'proportional' }, technical_points: 35, competitors });
+
+export const ScoreFirst: Story = {
+  name: 'Puntuación: primera',
+  // Norte 60 × 1.19 / 1.25 = 57.12 + 33 < our 60 + 35
+  render: () => frame(<BudgetCard results={scored([{ name: 'Limpiezas Norte', price: Math.round(cost * 1.25), technical_points: 33 }, { name: 'Servicios Sur', price: Math.round(cost * 1.28), technical_points: 30 }])} onOfferWin={() => undefined} />),
+  parameters: { expectText: 'puesto 1 de 3' },
+};
+
+export const ScoreSecond: Story = {
+  name: 'Puntuación: segunda',
+  // Norte 57.12 + 38 = 95.12 beats our 95: the winning price is lower than ours
+  render: () => frame(<BudgetCard results={scored([{ name: 'Limpiezas Norte', price: Math.round(cost * 1.25), technical_points: 38 }, { name: 'Servicios Sur', price: Math.round(cost * 1.28), technical_points: 30 }])} onOfferWin={() => undefined} />),
+  parameters: { expectText: 'puesto 2 de 3' },
+};
+
+export const ScoreExcluded: Story = {
+  name: 'Puntuación: oferta excluida',
+  // Brillo Integral offers above the tender budget: excluded, no points, no rank
+  render: () => frame(<BudgetCard results={scored([{ name: 'Limpiezas Norte', price: Math.round(cost * 1.25), technical_points: 33 }, { name: 'Brillo Integral', price: Math.round(cost * 1.4), technical_points: 40 }])} />),
+  parameters: { expectText: 'Excluida' },
+};
+
+export const ScoreAlone: Story = {
+  name: 'Puntuación: sin competidores',
+  render: () => frame(<BudgetCard results={scored([])} onOfferWin={() => undefined} />),
+  parameters: { expectText: 'puesto 1 de 1' },
+};

@@ -1,11 +1,12 @@
 /**
- * "Presupuesto y oferta" (docs/budget.md §2–3): totals without and with VAT, price per hour, the contract years,
- * and, with a tender budget, the offer, its discount and margin, the abnormal threshold and a bar placing cost,
+ * "Presupuesto y oferta" (docs/budget.md §2–3): the computed total cost without and with VAT, price per hour, the
+ * contract years (in a scroll container), and, with a tender budget, "Nuestra oferta" apart, its discount and margin, the abnormal threshold and a bar placing cost,
  * threshold, offer and budget — red when the offer is below cost or abnormal. The figures come from `budgetCard`.
  */
 import type { ReactNode } from 'react';
-import { budgetCard, type BidView, type Results } from '@licita/domain';
+import { budgetCard, scoreView, SCORE_CARD_MESSAGES, type BidView, type Results } from '@licita/domain';
 import { Card } from './Card';
+import { ScorePart } from './ScorePart';
 
 const MARK_COLOR: Record<BidView['bar'][number]['key'], string> = {
   cost: 'bg-slate-700',
@@ -44,24 +45,27 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className={`tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{value}</dd>
+      <dd className={`whitespace-nowrap tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{value}</dd>
     </div>
   );
 }
 
-export function BudgetCard({ results, action }: { results: Results; action?: ReactNode }) {
+/** `onOfferWin`: 'Ofertar el precio ganador' where the page lets the user change the parameters. */
+export function BudgetCard({ results, action, onOfferWin, offering }: { results: Results; action?: ReactNode; onOfferWin?(price: number): void; offering?: boolean }) {
   const view = budgetCard(results);
+  const score = scoreView(results);
   if (!view) return null;
   return (
     <Card title="Presupuesto y oferta" action={action}>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 2xl:grid-cols-2">
         <dl className="divide-y divide-slate-100">
           {view.totals.map((t) => (
-            <Row key={t.label} label={t.label} value={t.value} strong={t.label === 'Total con IVA'} />
+            <Row key={t.label} label={t.label} value={t.value} strong={t.label === 'Coste total con IVA'} />
           ))}
         </dl>
-        <div className="overflow-x-auto">
-          <table aria-label="Presupuesto por años de contrato" className="w-full text-sm">
+        {/* scrolls rather than cutting "Con IVA" or wrapping "€" when the card is narrow; focusable for the keyboard */}
+        <div className="overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none" tabIndex={0} role="region" aria-label="Presupuesto por años de contrato (desplazable)">
+          <table aria-label="Presupuesto por años de contrato" className="w-full text-sm whitespace-nowrap">
             <thead>
               <tr className="border-b border-slate-200 text-left text-slate-500">
                 <th scope="col" className="py-2 pr-3 font-medium">Año</th>
@@ -89,6 +93,14 @@ export function BudgetCard({ results, action }: { results: Results; action?: Rea
       </div>
       {view.bid ? (
         <div className="mt-5 border-t border-slate-100 pt-4" data-testid="bid">
+          <section aria-label="Nuestra oferta" className={`mb-4 rounded-xl px-4 py-3 ring-1 ${view.bid.state === 'fine' ? 'bg-brand-50 ring-brand-100' : 'bg-red-50 ring-red-200'}`}>
+            <h3 className="text-sm font-semibold text-slate-900">Nuestra oferta</h3>
+            <dl className="grid gap-x-8 sm:grid-cols-2">
+              {view.bid.offer.map((f) => (
+                <Row key={f.label} label={f.label} value={f.value} strong />
+              ))}
+            </dl>
+          </section>
           <dl className="grid gap-x-8 sm:grid-cols-2">
             {view.bid.figures.map((f) => (
               <Row key={f.label} label={f.label} value={f.value} />
@@ -98,10 +110,11 @@ export function BudgetCard({ results, action }: { results: Results; action?: Rea
           <p role={view.bid.state === 'fine' ? 'status' : 'alert'} className={`mt-3 text-sm font-medium ${view.bid.state === 'fine' ? 'text-emerald-700' : 'text-red-700'}`}>
             {view.bid.verdict}
           </p>
+          {score ? <ScorePart view={score} onOfferWin={onOfferWin} offering={offering} /> : <p className="mt-4 text-sm text-slate-500">{SCORE_CARD_MESSAGES.noScore}</p>}
         </div>
       ) : (
         <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-500">
-          Indica el presupuesto base de licitación en «Modificar parámetros» para ver la baja, el margen y el umbral de anormalidad.
+          Indica el presupuesto base de licitación (sin IVA) en «Modificar parámetros» para ver la baja, el margen y el umbral de anormalidad.
         </p>
       )}
     </Card>

@@ -9,6 +9,7 @@ export const COST_COLOURS: Record<CostKey, { stroke: string; bg: string }> = {
   social_security: { stroke: 'stroke-sky-400', bg: 'bg-sky-400' },
   absenteeism_cost: { stroke: 'stroke-amber-400', bg: 'bg-amber-400' },
   material_costs: { stroke: 'stroke-emerald-500', bg: 'bg-emerald-500' },
+  overheads_cost: { stroke: 'stroke-rose-400', bg: 'bg-rose-400' },
   benefit: { stroke: 'stroke-violet-500', bg: 'bg-violet-500' },
 };
 

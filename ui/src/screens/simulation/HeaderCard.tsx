@@ -1,7 +1,7 @@
 /**
- * The header card of the simulation page: start time, name, the Formulario link (the input workbook when
+ * The header card of the simulation page: launch time (Lanzada el), name, the Formulario link (the input workbook when
  * there is one, otherwise the form), 'Modificar parámetros' and the social security link (update permission and a
- * solved run), 'Descargar solución' when there is a solution, the elapsed time, and 'Cancelar simulación' while it runs.
+ * solved run), 'Descargar solución' when there is a solution, the computing time (Tiempo de cálculo), and 'Cancelar simulación' while it runs.
  */
 import { Link } from 'wouter';
 import { formatDateTime, formatElapsed, simulationFormRoute, socialSecurityRoute, type SimulationRun } from '@licita/domain';
@@ -37,14 +37,15 @@ export function HeaderCard({ simulation, projectId, elapsed, canChange, canCance
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <p className="text-sm text-slate-500">
-            Inicio: <span className="text-slate-700 tabular-nums">{formatDateTime(simulation.started) || '—'}</span>
+            Lanzada el <span className="text-slate-700 tabular-nums">{formatDateTime(simulation.started) || '—'}</span>
           </p>
           <h1 className="mt-1 text-2xl font-semibold break-words text-slate-900">{simulation.name}</h1>
           <span className={`mt-2 inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${status.className}`}>{status.label}</span>
         </div>
         <div className="text-right">
-          <p className="text-sm text-slate-500">Duración</p>
-          <p className="text-xl font-semibold text-slate-900 tabular-nums" aria-label="Duración">
+          {/* the time the engine took, not the service's length */}
+          <p className="text-sm text-slate-500">Tiempo de cálculo</p>
+          <p className="text-xl font-semibold text-slate-900 tabular-nums" aria-label="Tiempo de cálculo">
             {formatElapsed(elapsed)}
           </p>
         </div>

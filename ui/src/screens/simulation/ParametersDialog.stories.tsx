@@ -68,3 +68,49 @@ export const Loading: Story = {
   ),
   parameters: { expectText: 'Cargando parámetros…' },
 };
+
+export const PriceScore: Story = {
+  name: 'Puntuación económica y competidores',
+  render: () => {
+    const f = form();
+    const score = {
+      ...f.score,
+      formula: 'linear_satiety' as const,
+      max_points: '60',
+      satiety_discount_percent: '15',
+      technical_points: '35',
+      competitors: [
+        { name: 'Limpiezas Norte', price: '228000', technical_points: '38' },
+        { name: '', price: '236500', technical_points: '' },
+      ],
+    };
+    return (
+      <RunStoryApp>
+        <ParametersDialogView open form={{ ...f, tender_budget: '250000', score }} onChange={noop} onReset={noop} onSave={noop} onClose={noop} />
+      </RunStoryApp>
+    );
+  },
+  parameters: { expectText: 'Umbral de saciedad (%)' },
+};
+
+export const PriceScoreInvalid: Story = {
+  name: 'Puntuación económica con errores',
+  render: () => {
+    const f = form();
+    const score = { ...f.score, formula: 'power' as const, max_points: '0', exponent: '', competitors: [{ name: 'Limpiezas Norte', price: '', technical_points: '' }] };
+    return (
+      <RunStoryApp>
+        <ParametersDialogView
+          open
+          form={{ ...f, score }}
+          errors={{ 'price_score.max_points': 'Valor incorrecto', 'price_score.exponent': 'Valor requerido', 'competitors[0].price': 'Valor requerido' }}
+          onChange={noop}
+          onReset={noop}
+          onSave={noop}
+          onClose={noop}
+        />
+      </RunStoryApp>
+    );
+  },
+  parameters: { expectText: 'Fórmula de raíz / potencial' },
+};

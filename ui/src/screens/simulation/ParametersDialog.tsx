@@ -3,15 +3,17 @@
  * ('Todos los centros' first), Guardar and 'Restablecer valores del formulario'. Guardar re-costs the solution and
  * follows its status once a second; meanwhile the dialog says 'Actualizando simulación'.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Subscription } from 'rxjs';
 import { InputFormError, TOKENS, type ModifyParameters, type TaskProgress } from '@licita/application';
-import { costTypeLabel, groupCostsByCenter, MAX_OTHER_OFFERS_FORM, PARAMETER_MESSAGES, parametersToForm, usesMonths, usesUnits, type ParameterCostForm, type ParametersForm } from '@licita/domain';
+import { costTypeLabel, groupCostsByCenter, MAX_OTHER_OFFERS_FORM, offerAboveBudget, PARAMETER_LABELS, PARAMETER_MESSAGES, parametersToForm, usesMonths, usesUnits, type BidInputsForm, type ParameterCostForm, type ParametersForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
-import { TextField, Tooltip, WideModal } from '../agreements/parts';
+import { Tooltip, WideModal } from '../agreements/parts';
 import { DialogActions } from '../../components/dialogParts';
+import { ScoreFields } from './ScoreFields';
+import { NumberField } from '../../components/NumberField';
 
 type Errors = Record<string, string>;
 
@@ -39,10 +41,10 @@ function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterC
         <p className="text-sm font-medium text-slate-800">{cost.name}</p>
         <p className="text-xs text-slate-500">{costTypeLabel(cost.type)}</p>
       </div>
-      <TextField
+      <NumberField
+        display={cost.type === 'SALARY_PERCENT' ? 'decimal' : 'money'}
         label="Importe"
         aria-label={`Importe de ${cost.name}`}
-        inputMode="decimal"
         value={cost.amount}
         suffix={cost.type === 'SALARY_PERCENT' ? '%' : '€'}
         disabled={disabled}
@@ -50,12 +52,12 @@ function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterC
         onChange={(e) => onChange({ ...cost, amount: e.target.value })}
       />
       {usesUnits(cost.type) ? (
-        <TextField label="Unidades" aria-label={`Unidades de ${cost.name}`} inputMode="numeric" value={cost.number_of_units} disabled={disabled} error={errors[`${p}.number_of_units`]} onChange={(e) => onChange({ ...cost, number_of_units: e.target.value })} />
+        <NumberField display="integer" label="Unidades" aria-label={`Unidades de ${cost.name}`} value={cost.number_of_units} disabled={disabled} error={errors[`${p}.number_of_units`]} onChange={(e) => onChange({ ...cost, number_of_units: e.target.value })} />
       ) : (
         <span className="hidden sm:block" />
       )}
       {usesMonths(cost.type) ? (
-        <TextField label="Meses" aria-label={`Meses de ${cost.name}`} inputMode="numeric" value={cost.months_to_apply} disabled={disabled} error={errors[`${p}.months_to_apply`]} onChange={(e) => onChange({ ...cost, months_to_apply: e.target.value })} />
+        <NumberField display="integer" label="Meses" aria-label={`Meses de ${cost.name}`} value={cost.months_to_apply} disabled={disabled} error={errors[`${p}.months_to_apply`]} onChange={(e) => onChange({ ...cost, months_to_apply: e.target.value })} />
       ) : (
         <span className="hidden sm:block" />
       )}
@@ -63,35 +65,57 @@ function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterC
   );
 }
 
-/** The offer against the tender budget (docs/budget.md §3): budget, price (empty = the computed total) and other offers. */
-function OfferFields({ form, errors, disabled, onChange }: { form: ParametersForm; errors: Errors; disabled: boolean; onChange(form: ParametersForm): void }) {
-  const setOffer = (i: number, v: string) => onChange({ ...form, other_offers: form.other_offers.map((x, k) => (k === i ? v : x)) });
+/**
+ * The offer against the tender budget (docs/budget.md §3): budget and price (empty = the computed total); `children`
+ * (the other offers of Datos Básicos) inside the same fieldset. Also in Datos Básicos, where they are set before
+ * launching; 'Modificar parámetros' has the competitors table instead of the plain other offers.
+ */
+export function OfferFields<F extends Pick<BidInputsForm, 'tender_budget' | 'offer_price'>>({ form, errors, disabled, onChange, children }: { form: F; errors: Errors; disabled: boolean; onChange(form: F): void; children?: ReactNode }) {
   return (
     <fieldset className="rounded-lg border border-slate-200 px-4 pt-1 pb-4">
       <legend className="px-1 text-sm font-medium text-slate-700">Oferta</legend>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="Presupuesto base de licitación" inputMode="decimal" suffix="€" value={form.tender_budget} disabled={disabled} error={errors.tender_budget} hint="Sin IVA, según el pliego" onChange={(e) => onChange({ ...form, tender_budget: e.target.value })} />
-        <TextField label="Precio ofertado" inputMode="decimal" suffix="€" placeholder="Total calculado" value={form.offer_price} disabled={disabled} error={errors.offer_price} hint="Sin IVA; vacío = el total calculado" onChange={(e) => onChange({ ...form, offer_price: e.target.value })} />
+        <NumberField display="money" label={PARAMETER_LABELS.tender_budget} suffix="€" value={form.tender_budget} disabled={disabled} error={errors.tender_budget} description="Según el pliego" onChange={(e) => onChange({ ...form, tender_budget: e.target.value })} />
+        <NumberField
+          display="money"
+          label={PARAMETER_LABELS.offer_price}
+          suffix="€"
+          placeholder="Total calculado"
+          value={form.offer_price}
+          disabled={disabled}
+          error={errors.offer_price}
+          warning={offerAboveBudget(form)}
+          description="Vacío: el coste total calculado"
+          onChange={(e) => onChange({ ...form, offer_price: e.target.value })}
+        />
       </div>
-      <div className="mt-3">
-        <p className="text-sm font-medium text-slate-700">Otras ofertas</p>
-        <p className="text-xs text-slate-500">Precios sin IVA que esperas de otros licitadores, para el cálculo de la baja anormal.</p>
-        {errors.other_offers && <p className="mt-1 text-sm text-red-600">{errors.other_offers}</p>}
-        <div className="mt-2 space-y-2">
-          {form.other_offers.map((o, i) => (
-            <div key={i} className="flex items-start gap-2">
-              <TextField className="flex-1" label={`Oferta ${i + 1}`} inputMode="decimal" suffix="€" value={o} disabled={disabled} error={errors[`other_offers[${i}]`]} onChange={(e) => setOffer(i, e.target.value)} />
-              <Button variant="ghost" className="mt-6" disabled={disabled} aria-label={`Quitar la oferta ${i + 1}`} onClick={() => onChange({ ...form, other_offers: form.other_offers.filter((_, k) => k !== i) })}>
-                Quitar
-              </Button>
-            </div>
-          ))}
-        </div>
-        <Button variant="secondary" className="mt-2" disabled={disabled || form.other_offers.length >= MAX_OTHER_OFFERS_FORM} onClick={() => onChange({ ...form, other_offers: [...form.other_offers, ''] })}>
-          Añadir oferta
-        </Button>
-      </div>
+      {children}
     </fieldset>
+  );
+}
+
+/** 'Otras ofertas': the prices without VAT a preparer expects from other bidders, before launching (Datos Básicos). */
+export function OtherOffersFields<F extends BidInputsForm>({ form, errors, disabled, onChange }: { form: F; errors: Errors; disabled: boolean; onChange(form: F): void }) {
+  const setOffer = (i: number, v: string) => onChange({ ...form, other_offers: form.other_offers.map((x, k) => (k === i ? v : x)) });
+  return (
+    <div className="mt-3">
+      <p className="text-sm font-medium text-slate-700">Otras ofertas</p>
+      <p className="text-xs text-slate-500">Precios sin IVA que esperas de otros licitadores, para el cálculo de la baja anormal.</p>
+      {errors.other_offers && <p className="mt-1 text-sm text-red-600">{errors.other_offers}</p>}
+      <div className="mt-2 space-y-2">
+        {form.other_offers.map((o, i) => (
+          <div key={i} className="flex items-start gap-2">
+            <NumberField display="money" className="flex-1" label={PARAMETER_LABELS.other_offer(i)} suffix="€" value={o} disabled={disabled} error={errors[`other_offers[${i}]`]} onChange={(e) => setOffer(i, e.target.value)} />
+            <Button variant="ghost" className="mt-6" disabled={disabled} aria-label={`Quitar la oferta ${i + 1}`} onClick={() => onChange({ ...form, other_offers: form.other_offers.filter((_, k) => k !== i) })}>
+              Quitar
+            </Button>
+          </div>
+        ))}
+      </div>
+      <Button variant="secondary" className="mt-2" disabled={disabled || form.other_offers.length >= MAX_OTHER_OFFERS_FORM} onClick={() => onChange({ ...form, other_offers: [...form.other_offers, ''] })}>
+        Añadir oferta
+      </Button>
+    </div>
   );
 }
 
@@ -137,12 +161,13 @@ export function ParametersDialogView({
           }}
         >
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField label="Absentismo (%)" inputMode="decimal" suffix="%" value={form.absenteeism_rate} disabled={busy} error={errors.absenteeism_rate} onChange={(e) => onChange({ ...form, absenteeism_rate: e.target.value })} />
-            <TextField label="Beneficio (%)" inputMode="decimal" suffix="%" value={form.benefit} disabled={busy} error={errors.benefit} onChange={(e) => onChange({ ...form, benefit: e.target.value })} />
-            <TextField label="Gastos generales (%)" inputMode="decimal" suffix="%" value={form.overheads} disabled={busy} error={errors.overheads} onChange={(e) => onChange({ ...form, overheads: e.target.value })} />
-            <TextField label="IVA (%)" inputMode="decimal" suffix="%" value={form.vat} disabled={busy} error={errors.vat} onChange={(e) => onChange({ ...form, vat: e.target.value })} />
+            <NumberField label={PARAMETER_LABELS.absenteeism_rate} suffix="%" value={form.absenteeism_rate} disabled={busy} error={errors.absenteeism_rate} onChange={(e) => onChange({ ...form, absenteeism_rate: e.target.value })} />
+            <NumberField label={PARAMETER_LABELS.benefit} suffix="%" value={form.benefit} disabled={busy} error={errors.benefit} onChange={(e) => onChange({ ...form, benefit: e.target.value })} />
+            <NumberField label={PARAMETER_LABELS.overheads} suffix="%" value={form.overheads} disabled={busy} error={errors.overheads} onChange={(e) => onChange({ ...form, overheads: e.target.value })} />
+            <NumberField label={PARAMETER_LABELS.vat} suffix="%" value={form.vat} disabled={busy} error={errors.vat} onChange={(e) => onChange({ ...form, vat: e.target.value })} />
           </div>
           <OfferFields form={form} errors={errors} disabled={busy} onChange={onChange} />
+          <ScoreFields score={form.score} errors={errors} disabled={busy} onChange={(score) => onChange({ ...form, score })} />
           <div>
             <h3 className="text-sm font-semibold text-slate-700">Costes materiales</h3>
             {form.material_costs.length === 0 && <p className="mt-2 text-sm text-slate-500">No existen datos para mostrar</p>}

@@ -6,6 +6,7 @@
 import { formatNumber, qualityFigures, type Results } from '@licita/domain';
 import { Card } from './Card';
 import { fte } from './format';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { NumberCells, NumberHeads, TextHeads } from './tableParts';
 
 const gap = (share: number | null) => (share === null ? '—' : `${share >= 0 ? '+' : ''}${formatNumber(share * 100, 2)} %`);
@@ -33,7 +34,8 @@ export function QualityCard({ results }: { results: Results }) {
       {q.rows.length > 0 && (
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-medium text-slate-700">Por agrupación y puesto</summary>
-          <div className="mt-2 overflow-x-auto">
+          <div className="mt-2">
+            <ScrollRegion label="Cotas por agrupación y puesto">
             <table aria-label="Cotas por agrupación y puesto" className="w-full min-w-[36rem] text-sm">
               <thead>
                 <tr className="border-b border-slate-200 text-left text-slate-500">
@@ -53,6 +55,7 @@ export function QualityCard({ results }: { results: Results }) {
                 ))}
               </tbody>
             </table>
+          </ScrollRegion>
           </div>
         </details>
       )}

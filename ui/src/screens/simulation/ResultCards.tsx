@@ -1,12 +1,13 @@
 /**
- * The figures of a run: Empleados/as and Coste Total, the costs card (Materiales, Absentismo,
- * Seguridad social, Salarial, Beneficio) with its chart, the employees card (A contratar, ETC, A subrogar, ETC) and
+ * The figures of a run: Empleados/as (people, split as the Plantilla and the Cuadrante count them) and Coste Total,
+ * the costs card (Materiales, Absentismo, Seguridad social, Salarial, Gastos generales when set, Beneficio: they add
+ * up to the total) with its chart, the employees card (surrogates, new hires, substitutions, FTE) and
  * the budget card, the contracting authority's annual-hours method beside the roster (ConventionalCard),
  * the quality card (the roster against the lower bounds), the per-category table with the FTE chart, and why the
  * staffing is what it is (ExplanationsCard).
  */
 import { Suspense, type ReactNode } from 'react';
-import { categoryRows, costBreakdown, resultTotals, type Results } from '@licita/domain';
+import { categoryRows, costBreakdown, headcountSentence, resultTotals, type Results } from '@licita/domain';
 import { lazyNamed } from '../../app/lazyNamed';
 import { PageLoading } from '../../components/ui';
 import { BudgetCard } from './BudgetCard';
@@ -15,6 +16,7 @@ import { Card } from './Card';
 import { ExplanationsCard } from './ExplanationsCard';
 import { QualityCard } from './QualityCard';
 import { count, euros, fte, hours } from './format';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { NoDataRow, NumberCells, NumberHeads } from './tableParts';
 
 // The charts come in a chunk of their own, after the figures, which are what the page is read for.
@@ -32,8 +34,8 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
-/** `budgetAction`: the card's button (Descargar justificación) where the page offers it. */
-export function ResultCards({ results, budgetAction }: { results: Results; budgetAction?: ReactNode }) {
+/** `budgetAction`: the card's button (Descargar justificación) where the page offers it; `onOfferWin`: 'Ofertar el precio ganador'. */
+export function ResultCards({ results, budgetAction, onOfferWin, offering }: { results: Results; budgetAction?: ReactNode; onOfferWin?(price: number): void; offering?: boolean }) {
   const totals = resultTotals(results);
   const costs = costBreakdown(results);
   const rows = categoryRows(results);
@@ -44,7 +46,10 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
           <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="employees-total">
             {count(totals.employees)}
           </p>
-          <p className="mt-1 text-sm text-slate-500">{fte(totals.fteNew + totals.fteSub)} ETC en total</p>
+          <p className="mt-1 text-sm text-slate-600" data-testid="employees-split">
+            {headcountSentence(totals)}
+          </p>
+          <p className="mt-1 text-sm text-slate-500">{fte(totals.fteNew + totals.fteSub)} ETC en total (equivalentes a tiempo completo)</p>
         </Card>
         <Card title="Coste Total">
           <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="total-cost">
@@ -70,10 +75,17 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
         </Card>
         <Card title="Empleados">
           <dl className="divide-y divide-slate-100">
-            <Figure label="A contratar" value={count(totals.countNew)} />
-            <Figure label="ETC a contratar" value={fte(totals.fteNew)} />
             <Figure label="A subrogar" value={count(totals.countSub)} />
             <Figure label="ETC a subrogar" value={fte(totals.fteSub)} />
+            {totals.substitutes === null ? (
+              <Figure label="A contratar (sustituciones incluidas)" value={count(totals.countNew)} />
+            ) : (
+              <>
+                <Figure label="A contratar con turno fijo" value={count(totals.countNew - totals.substitutes)} />
+                <Figure label="A contratar para sustituciones" value={count(totals.substitutes)} />
+              </>
+            )}
+            <Figure label="ETC a contratar (sustituciones incluidas)" value={fte(totals.fteNew)} />
           </dl>
           {rows.length > 0 && (
             <div className="mt-4 border-t border-slate-100 pt-4">
@@ -85,11 +97,11 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
           )}
         </Card>
       </div>
-      <BudgetCard results={results} action={budgetAction} />
+      <BudgetCard results={results} action={budgetAction} onOfferWin={onOfferWin} offering={offering} />
       <ConventionalCard results={results} />
       <QualityCard results={results} />
       <Card title="Categorías">
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Resultados por categoría">
           <table aria-label="Resultados por categoría" className="w-full min-w-[36rem] text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-left text-slate-500">
@@ -123,7 +135,7 @@ export function ResultCards({ results, budgetAction }: { results: Results; budge
               </tfoot>
             )}
           </table>
-        </div>
+        </ScrollRegion>
       </Card>
       <ExplanationsCard explanations={results.explanations} />
     </div>

@@ -30,7 +30,7 @@ export const Empty: Story = {
 export const Many: Story = {
   name: 'Muchos trabajadores/as (filtros y Mostrar más)',
   render: () => frame(<RosterTable workers={manyRosterWorkers(180)} />),
-  parameters: { expectText: 'Mostrando 50 de 180 trabajadores/as' },
+  parameters: { expectText: 'Mostrando 50 de 180 trabajadores/as con turno fijo' },
 };
 
 export const Loaded: Story = {

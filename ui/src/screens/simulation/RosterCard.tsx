@@ -27,6 +27,7 @@ import {
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { Card } from './Card';
 
 /** Colours of the centers, in the order of `rosterCenters` (repeating after eight). */
@@ -147,7 +148,7 @@ export function RosterTable({ workers }: { workers: readonly WeeklyRosterWorker[
         <Legend centers={centers} colours={colours} />
         {workers.length >= ROSTER_FILTER_FROM && <Filters workers={workers} filter={filter} onChange={changeFilter} />}
       </div>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Cuadrante semanal">
         <table aria-label="Cuadrante semanal" className="w-full min-w-[56rem] table-fixed border-separate border-spacing-0 text-sm">
           <colgroup>
             <col className="w-56" />
@@ -192,9 +193,13 @@ export function RosterTable({ workers }: { workers: readonly WeeklyRosterWorker[
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-slate-500">
-        <span>{rows.length > shown ? `Mostrando ${shown} de ${rows.length} trabajadores/as` : `${rows.length} trabajadores/as`}</span>
+        <span>
+          {rows.length > shown ? `Mostrando ${shown} de ${rows.length} trabajadores/as con turno fijo` : `${rows.length} trabajadores/as con turno fijo`}
+          {/* the substitutions are people of the headcount too, but have no fixed week to draw */}
+          <span className="block">Las personas contratadas para sustituciones no tienen turno fijo y no aparecen en el cuadrante.</span>
+        </span>
         {rows.length > shown && (
           <Button variant="secondary" onClick={() => setShown((n) => n + ROSTER_PAGE_SIZE)}>
             Mostrar más

@@ -85,6 +85,8 @@ export interface SimulationPageViewProps {
 export function SimulationPageView({ page, updating = false, onReload = () => undefined, onUpdating }: SimulationPageViewProps) {
   const { permissions } = useSession();
   const result = useService(TOKENS.SimulationResult);
+  const modify = useService(TOKENS.ModifyParameters);
+  const [offering, setOffering] = useState(false);
   const { project, simulation, results } = page;
   const running = isRunning(simulation.status);
   const now = useClock(running);
@@ -112,11 +114,31 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
         <Button variant="secondary" onClick={() => setGrounds(true)}>
           Fundamentos
         </Button>
-        <Button variant="secondary" loading={busy === 'justify'} onClick={justify}>
+        {/* while the parameters are recomputed the justification would be of the figures being replaced */}
+        <Button variant="secondary" loading={busy === 'justify'} disabled={updating} title={updating ? 'Disponible cuando termine de actualizarse la simulación' : undefined} onClick={justify}>
           Descargar justificación
         </Button>
       </div>
     ) : undefined;
+  // 'Ofertar el precio ganador': the same change as Guardar in 'Modificar parámetros', with only the offer changed
+  const offerWin = (price: number) => {
+    setOffering(true);
+    modify.offerPrice(simulation.id, price).subscribe({
+      next: (p) => {
+        if (p.phase === 'pending') onUpdating?.(true);
+        if (p.phase === 'done') {
+          setOffering(false);
+          onUpdating?.(false);
+          onReload();
+        }
+      },
+      error: () => {
+        setOffering(false);
+        onUpdating?.(false);
+      },
+    });
+  };
+  const canOffer = canChangeSolution(permissions, simulation.status, hasResults) && simulation.status === 'Solved';
   const cancel = () => {
     setBusy('cancel');
     result.cancel(simulation.id).subscribe({
@@ -167,7 +189,7 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
           <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{results.text}</pre>
         </div>
       )}
-      {results.kind === 'ok' && <ResultCards results={results.results} budgetAction={justifyButton} />}
+      {results.kind === 'ok' && <ResultCards results={results.results} budgetAction={justifyButton} onOfferWin={canOffer ? offerWin : undefined} offering={offering || updating} />}
       {results.kind === 'ok' && simulation.status === 'Solved' && <StaffCard simulationId={simulation.id} version={simulation.updatedAt} />}
       {results.kind === 'ok' && simulation.status === 'Solved' && (
         <Suspense fallback={rosterLoading}>

@@ -24,6 +24,7 @@ import { LoadFailed } from '../../components/LoadedScreen';
 import { SpinnerIcon } from '../../components/icons';
 import { euros, hours } from './format';
 import { TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { NoDataRow, NumberCells, NumberHeads, TextHeads } from './tableParts';
 
 export interface SocialSecurityViewProps {
@@ -55,7 +56,7 @@ function EmployeesTable({ employees, selected, disabled, onSelect }: { employees
   const all = employees.length > 0 && employees.every((e) => selected.has(e.id));
   const some = !all && employees.some((e) => selected.has(e.id));
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Nuevos empleados/as">
       <table aria-label="Nuevos empleados/as" className="w-full min-w-[36rem] text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-500">
@@ -85,7 +86,7 @@ function EmployeesTable({ employees, selected, disabled, onSelect }: { employees
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -4,12 +4,13 @@
  */
 import { useEffect, useState } from 'react';
 import { TOKENS, type SimulationResult } from '@licita/application';
-import type { SolutionEmployee, WorkerKind } from '@licita/domain';
+import { peopleLabel, staffSections, type SolutionEmployee, type StaffRow, type WorkerKind } from '@licita/domain';
 import { useService } from '../../app/container';
 import { SpinnerIcon } from '../../components/icons';
 import { Card } from './Card';
 import { euros, fte } from './format';
-import { NumberCells, NumberHeads, TextHeads } from './tableParts';
+import { NumberCells, TextHeads } from './tableParts';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 const KIND: Record<WorkerKind, { label: string; className: string; bar: string }> = {
   surrogate: { label: 'Subrogado/a', className: 'bg-emerald-50 text-emerald-700', bar: 'fill-emerald-500' },
@@ -18,43 +19,72 @@ const KIND: Record<WorkerKind, { label: string; className: string; bar: string }
 };
 
 /** The full week the bars are drawn against (40 h, or the longest contract when longer). */
-const weekOf = (workers: readonly SolutionEmployee[]) => Math.max(40, ...workers.map((w) => w.weekly_hours));
+const weekOf = (rows: readonly StaffRow[]) => Math.max(40, ...rows.map((w) => w.weekly_hours));
 
-export function StaffTable({ workers }: { workers: readonly SolutionEmployee[] }) {
-  const week = weekOf(workers);
+function StaffRowView({ row, week }: { row: StaffRow; week: number }) {
+  const kind = KIND[row.kind];
   return (
-    <div className="overflow-x-auto">
+    <tr>
+      <th scope="row" className="py-2 pr-4 text-left font-normal">
+        <span className="block text-slate-800">{row.name}</span>
+        <span className={`mt-0.5 inline-block rounded px-1.5 py-0.5 text-xs font-medium ${kind.className}`}>
+          {row.kind === 'substitute' ? `${kind.label}: ${peopleLabel(row.people)}` : kind.label}
+        </span>
+      </th>
+      <td className="py-2 pr-4 text-slate-700">{row.category}</td>
+      <td className="py-2 pr-4 text-slate-700">{row.centers.join(', ')}</td>
+      <td className="py-2 pr-4">
+        <div className="flex items-center gap-2">
+          <svg viewBox="0 0 100 6" preserveAspectRatio="none" className="h-2.5 w-28" role="img" aria-label={`${fte(row.weekly_hours)} h de ${fte(week)} h semanales`}>
+            <rect width="100" height="6" rx="1.5" className="fill-slate-100" />
+            <rect width={(row.weekly_hours / week) * 100} height="6" rx="1.5" className={kind.bar} />
+          </svg>
+          <span className="text-slate-700 tabular-nums">{fte(row.weekly_hours)} h</span>
+        </div>
+      </td>
+      <NumberCells values={[fte(row.fte), euros(row.total_cost)]} />
+    </tr>
+  );
+}
+
+/**
+ * The Plantilla in three parts (surrogates, new hires, substitutions), each headed by how many people and FTE it
+ * holds; a category's substitutions are one row, whatever centers and kinds of cover they were costed in.
+ */
+export function StaffTable({ workers }: { workers: readonly SolutionEmployee[] }) {
+  const sections = staffSections(workers);
+  const week = weekOf(sections.flatMap((s) => s.rows));
+  return (
+    <ScrollRegion label="Plantilla">
       <table aria-label="Plantilla" className="w-full min-w-[44rem] text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-500">
             <TextHeads labels={['Empleado/a', 'Categoría', 'Centros', 'Jornada semanal']} />
-            <NumberHeads labels={['ETC', 'Coste']} />
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              <abbr title="Equivalentes a tiempo completo" className="no-underline">
+                ETC
+              </abbr>
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Coste
+            </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
-          {workers.map((w) => (
-            <tr key={w.id}>
-              <th scope="row" className="py-2 pr-4 text-left font-normal">
-                <span className="block text-slate-800">{w.name}</span>
-                <span className={`mt-0.5 inline-block rounded px-1.5 py-0.5 text-xs font-medium ${KIND[w.kind].className}`}>{KIND[w.kind].label}</span>
+        {sections.map((s) => (
+          <tbody key={s.kind} className="divide-y divide-slate-100 border-b border-slate-200">
+            <tr className="bg-slate-50">
+              <th scope="colgroup" colSpan={6} className="px-2 py-1.5 text-left text-xs font-semibold text-slate-700">
+                {s.title}: {peopleLabel(s.people)}, {fte(s.fte)} ETC
+                {s.kind === 'substitute' && <span className="font-normal text-slate-600"> (vacaciones, ausencias y festivos; sin turno fijo en el cuadrante)</span>}
               </th>
-              <td className="py-2 pr-4 text-slate-700">{w.category}</td>
-              <td className="py-2 pr-4 text-slate-700">{w.centers.join(', ')}</td>
-              <td className="py-2 pr-4">
-                <div className="flex items-center gap-2">
-                  <svg viewBox="0 0 100 6" preserveAspectRatio="none" className="h-2.5 w-28" role="img" aria-label={`${fte(w.weekly_hours)} h de ${fte(week)} h semanales`}>
-                    <rect width="100" height="6" rx="1.5" className="fill-slate-100" />
-                    <rect width={(w.weekly_hours / week) * 100} height="6" rx="1.5" className={KIND[w.kind].bar} />
-                  </svg>
-                  <span className="text-slate-700 tabular-nums">{fte(w.weekly_hours)} h</span>
-                </div>
-              </td>
-              <NumberCells values={[fte(w.fte), euros(w.total_cost)]} />
             </tr>
-          ))}
-        </tbody>
+            {s.rows.map((row) => (
+              <StaffRowView key={row.id} row={row} week={week} />
+            ))}
+          </tbody>
+        ))}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,0 +1,69 @@
+/**
+ * The Plantilla as a preparer reads it: the surrogates, the new hires with a fixed roster, and the substitutions
+ * (vacations, absences, holidays) of each category as one row, however many centers and kinds of cover the engine
+ * costed them in. The people a category's substitutions need are its substitutions' FTE rounded up, as the
+ * results' headcount counts them.
+ */
+import type { SolutionEmployee, WorkerKind } from './codecs';
+
+export interface StaffRow {
+  id: string;
+  name: string;
+  kind: WorkerKind;
+  category: string;
+  centers: string[];
+  weekly_hours: number;
+  fte: number;
+  total_cost: number;
+  /** people this row stands for: 1, or for substitutions the FTE rounded up */
+  people: number;
+}
+
+export interface StaffSection {
+  kind: WorkerKind;
+  /** 'Subrogados/as', 'Nuevas contrataciones', 'Sustituciones' */
+  title: string;
+  rows: StaffRow[];
+  people: number;
+  fte: number;
+}
+
+const TITLES: Record<WorkerKind, string> = { surrogate: 'Subrogados/as', new: 'Nuevas contrataciones', substitute: 'Sustituciones' };
+const ORDER: WorkerKind[] = ['surrogate', 'new', 'substitute'];
+
+/** The people that cover a substitution FTE (the engine's rule: the FTE rounded up). */
+export const substitutePeople = (fte: number) => Math.ceil(fte - 1e-9);
+
+/** The substitutions of one category as a single row (the engine keeps one line per center and kind of cover). */
+function substitutionRows(lines: readonly SolutionEmployee[]): StaffRow[] {
+  const byCategory = new Map<string, StaffRow>();
+  for (const w of lines) {
+    const row = byCategory.get(w.category);
+    if (!row) {
+      byCategory.set(w.category, { id: `sust:${w.category}`, name: `Sustituciones de ${w.category}`, kind: 'substitute', category: w.category, centers: [...w.centers], weekly_hours: w.weekly_hours, fte: w.fte, total_cost: w.total_cost, people: 0 });
+      continue;
+    }
+    row.weekly_hours += w.weekly_hours;
+    row.fte += w.fte;
+    row.total_cost += w.total_cost;
+    for (const c of w.centers) if (!row.centers.includes(c)) row.centers.push(c);
+  }
+  const rows = [...byCategory.values()];
+  for (const r of rows) r.people = substitutePeople(r.fte);
+  return rows.sort((a, b) => a.category.localeCompare(b.category, 'es'));
+}
+
+/** The Plantilla's sections, in the order surrogates, new hires, substitutions; empty ones left out. */
+export function staffSections(workers: readonly SolutionEmployee[]): StaffSection[] {
+  return ORDER.map((kind) => {
+    const own = workers.filter((w) => w.kind === kind);
+    const rows: StaffRow[] =
+      kind === 'substitute'
+        ? substitutionRows(own)
+        : own.map((w) => ({ id: w.id, name: w.name, kind, category: w.category, centers: w.centers, weekly_hours: w.weekly_hours, fte: w.fte, total_cost: w.total_cost, people: 1 }));
+    return { kind, title: TITLES[kind], rows, people: rows.reduce((a, r) => a + r.people, 0), fte: rows.reduce((a, r) => a + r.fte, 0) };
+  }).filter((s) => s.rows.length > 0);
+}
+
+/** "1 persona", "3 personas". */
+export const peopleLabel = (n: number) => (n === 1 ? '1 persona' : `${n} personas`);

@@ -1,0 +1,172 @@
+/**
+ * On a 390×844 phone: the side menu starts collapsed and remembers the user's choice across reloads, and no main
+ * screen is wider than the viewport (wide tables scroll inside their own focusable region instead). At 1280 px, a
+ * solved simulation's results agree with themselves: the cost lines add up to the total and the headcounts match.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../support/accounts';
+import { apiAs, baseAgreementId } from '../support/api';
+import { launchBrowser, login, newPage } from '../support/browser';
+import { fillSmallTender } from '../support/small-tender';
+
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+beforeAll(async () => (browser = await launchBrowser()));
+afterAll(async () => browser?.close());
+
+/** The page's width beyond the viewport, with the widest elements that stick out (to say what to fix). */
+async function overflow(page: Page): Promise<{ extra: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // the page scrolls inside <main> (the top bar and menu stay): it must not scroll sideways either
+    const main = document.querySelector('main');
+    const extra = Math.max(document.documentElement.scrollWidth - width, document.body.scrollWidth - width, main ? main.scrollWidth - main.clientWidth : 0);
+    const right = main ? main.getBoundingClientRect().left + main.clientWidth : width;
+    const culprits: string[] = [];
+    if (extra > 0)
+      for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        const r = el.getBoundingClientRect();
+        // inside a scroll region it scrolls on its own; only what pushes the page counts
+        if (r.right > right + 1 && !el.parentElement?.closest('[role="region"][tabindex="0"]') && culprits.length < 8)
+          culprits.push(`${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}.${String(el.className).split(' ').slice(0, 5).join('.')} → ${Math.round(r.right)} px`);
+      }
+    return { extra, culprits };
+  });
+}
+
+/** Collects each screen's overflow so that one run reports all of them. */
+function widths(page: Page) {
+  const report: string[] = [];
+  return {
+    async check(screen: string) {
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+      const { extra, culprits } = await overflow(page);
+      if (extra > 0) report.push(`${screen}: ${extra} px más ancha que la pantalla\n    ${culprits.join('\n    ')}`);
+    },
+    done() {
+      expect(report.join('\n')).toBe('');
+    },
+  };
+}
+
+describe('phone (390×844)', () => {
+  it('the side menu starts collapsed and keeps the choice across reloads', async () => {
+    const page = await newPage(browser, PHONE);
+    await login(page, ADMIN);
+    const menu = page.locator('aside');
+    expect(await menu.getAttribute('data-open')).toBe('false');
+    await page.getByRole('button', { name: 'Expandir menú' }).click();
+    expect(await menu.getAttribute('data-open')).toBe('true');
+    await page.reload();
+    await page.getByRole('button', { name: 'Contraer menú' }).waitFor();
+    await page.getByRole('button', { name: 'Contraer menú' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Expandir menú' }).waitFor();
+    expect(await menu.getAttribute('data-open')).toBe('false');
+  });
+
+  it('no main screen is wider than the viewport', async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const { data: project } = await api.config.POST('/project', { body: { name: 'Móvil e2e', workspace_id: workspaceId } });
+    const pid = project!.id;
+    const { data: solved } = await api.config.POST('/simulation', { body: { name: 'Resuelta móvil', project_id: pid } });
+    await fillSmallTender(api, workspaceId, solved!.id, { name: 'Resuelta móvil' });
+    const p = { params: { path: { id: solved!.id } } };
+    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
+    const { data: draft } = await api.config.POST('/simulation', { body: { name: 'Borrador móvil', project_id: pid } });
+    await fillSmallTender(api, workspaceId, draft!.id, { name: 'Borrador móvil' });
+    const agreement = await baseAgreementId(api, workspaceId);
+
+    const page = await newPage(browser, PHONE);
+    const w = widths(page);
+    await login(page, ADMIN);
+    await page.getByTestId('tender-card').first().waitFor();
+    await w.check('lista de licitaciones');
+    await page.goto(`/projects/${pid}`);
+    await page.getByText('Borrador móvil').first().waitFor();
+    await w.check('licitación');
+
+    await page.goto(`/simulation/${pid}/${draft!.id}/form`);
+    await page.getByLabel('Duración (meses)').waitFor();
+    await w.check('formulario: Datos Básicos');
+    await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
+    await page.getByLabel(/^Puesto principal de /).first().waitFor();
+    await w.check('formulario: Carga de Trabajo');
+    await page.getByRole('tab', { name: 'Turnos fijos' }).click();
+    await page.getByRole('table', { name: 'Turnos fijos' }).waitFor();
+    await w.check('formulario: Turnos fijos');
+    await page.getByRole('tab', { name: 'Tareas por horas' }).click();
+    await page.getByRole('table', { name: 'Tareas por horas' }).waitFor();
+    await w.check('formulario: Tareas por horas');
+    await page.getByRole('button', { name: /Subrogados/ }).click();
+    await page.getByRole('table', { name: 'Subrogados' }).getByText('Ana Pérez').waitFor();
+    await w.check('formulario: Subrogados');
+    await page.getByRole('button', { name: /Otros Costes/ }).click();
+    await page.getByRole('table', { name: 'Otros costes' }).getByText('Fregonas').waitFor();
+    await w.check('formulario: Otros Costes');
+
+    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
+    await page.goto(`/projects/${pid}/simulations/${solved!.id}`);
+    await page.getByText('Simulación completada').waitFor({ timeout: 20_000 });
+    await page.getByRole('table', { name: 'Plantilla' }).getByText('Ana Pérez').waitFor();
+    await page.getByRole('table', { name: 'Cuadrante semanal' }).getByText('Ana Pérez').waitFor();
+    await w.check('simulación resuelta');
+    // a wide table is reached with the keyboard and scrolls inside its region
+    const roster = page.getByRole('region', { name: 'Tabla Cuadrante semanal' });
+    expect(await roster.getAttribute('tabindex')).toBe('0');
+    expect(await roster.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+
+    await page.goto('/agreements');
+    await page.getByTestId('agreement-row').first().waitFor();
+    await w.check('convenios');
+    await page.goto(`/agreement/${agreement}`);
+    await page.getByRole('tab').first().waitFor();
+    await w.check('detalle de convenio');
+    await page.goto('/admin');
+    await page.getByRole('table').first().getByRole('row').nth(1).waitFor();
+    await w.check('administración');
+    w.done();
+  });
+});
+
+describe('results that agree (1280 px)', () => {
+  it('with overheads the cost lines add up to Coste total, and the headcounts of the cards, Plantilla and Cuadrante match', async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const { data: project } = await api.config.POST('/project', { body: { name: 'Resultados e2e', workspace_id: workspaceId } });
+    const { data: sim } = await api.config.POST('/simulation', { body: { name: 'Con gastos generales', project_id: project!.id } });
+    await fillSmallTender(api, workspaceId, sim!.id, { name: 'Con gastos generales' });
+    const p = { params: { path: { id: sim!.id } } };
+    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
+    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
+    const current = (await api.config.GET('/solution/{id}/parameters', p)).data!;
+    const material_costs = current.material_costs.map((m) => ({ id: m.id, amount: m.amount, number_of_units: m.number_of_units, months_to_apply: m.months_to_apply }));
+    const body = { absenteeism_rate: current.absenteeism_rate, benefit: current.benefit, overheads: 13, material_costs };
+    expect((await api.config.PUT('/solution/{id}/parameters', { ...p, body })).error).toBeUndefined();
+    await expect.poll(async () => (await api.config.GET('/solution/{id}/parameters', p)).data!.overheads, { timeout: 20_000, interval: 500 }).toBe(13);
+
+    const page = await newPage(browser, { width: 1280, height: 800 });
+    await login(page, ADMIN);
+    await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
+    const costs = page.getByRole('region', { name: 'Costes' });
+    await costs.getByText('Gastos generales').waitFor({ timeout: 20_000 });
+    const amount = (t: string) => Number(t.replace(/[^\d,-]/g, '').replace(',', '.'));
+    const lines = await costs.locator('dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']));
+    const total = amount(lines.pop()![1]!);
+    expect(total).toBe(amount((await page.getByTestId('total-cost').textContent())!));
+    expect(lines.map(([l]) => l)).toContain('Gastos generales');
+    expect(lines.reduce((a, [, v]) => a + amount(v!), 0)).toBeCloseTo(total, 1);
+
+    const people = Number(await page.getByTestId('employees-total').textContent());
+    const staff = page.getByRole('table', { name: 'Plantilla' });
+    await staff.getByText('Ana Pérez').waitFor();
+    const sections = await staff.locator('th[scope="colgroup"]').allTextContents();
+    expect(sections.reduce((a, t) => a + Number(/: (\d+) persona/.exec(t)![1]), 0)).toBe(people);
+    const substitutes = sections.filter((t) => t.startsWith('Sustituciones')).reduce((a, t) => a + Number(/: (\d+) persona/.exec(t)![1]), 0);
+    const roster = page.getByRole('region', { name: 'Cuadrante semanal' });
+    await roster.getByText(/trabajadores?\/as? con turno fijo/).waitFor();
+    const rostered = Number(/(\d+) trabajador/.exec((await roster.getByText(/trabajadores?\/as? con turno fijo/).textContent())!)![1]);
+    expect(rostered + substitutes).toBe(people);
+  });
+});

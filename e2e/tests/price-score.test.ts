@@ -1,0 +1,115 @@
+/**
+ * The price score (docs/budget.md §5) in the browser: on a solved simulation, 'Modificar parámetros' with a tender
+ * budget, a proportional formula of 60 points, 35 technical points and three competitors; the card shows our rank;
+ * "Ofertar el precio ganador" moves the offer to win_price_max and the card then shows rank 1; the workbook and the
+ * justification PDF carry the same offer.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../support/accounts';
+import { apiAs } from '../support/api';
+import { launchBrowser, login, newPage } from '../support/browser';
+import { fillSmallTender } from '../support/small-tender';
+import { pdfText } from '../../server/test/pdf-text';
+
+let browser: Browser;
+beforeAll(async () => (browser = await launchBrowser()));
+afterAll(async () => browser?.close());
+
+async function figure(page: Page, card: string, label: string): Promise<string> {
+  return ((await page.getByRole('region', { name: card }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').textContent()) ?? '').trim();
+}
+
+async function saved(download: Download, name: string): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'licita-puntuacion-')), name);
+  await download.saveAs(file);
+  return file;
+}
+
+/** 12345.6 → "12.345,60 €" */
+const money = (n: number) => `${n.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')} €`;
+
+describe('the price score', () => {
+  it('three competitors, 60 points proportional, 35 technical: our rank; the winning price ranks us first, in the card, the workbook and the PDF', async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const name = 'Puntuación e2e';
+    const { data: project } = await api.config.POST('/project', { body: { name: 'Licitación con puntuación', workspace_id: workspaceId } });
+    const { data: sim } = await api.config.POST('/simulation', { body: { name, project_id: project!.id } });
+    await fillSmallTender(api, workspaceId, sim!.id, { name });
+    const p = { params: { path: { id: sim!.id } } };
+    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
+    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
+    const cost = (await api.config.GET('/simulation/{id}', p)).data!.results!.total_cost;
+    const budget = Math.round(cost * 1.3);
+    // we offer 1.2 × the total; Limpiezas Norte 1.1 × with 38 technical points is the lowest: 60 + 38 = 98 against
+    // our 60 × 1.1 / 1.2 + 35 = 90: second. Below about 1.045 × we are the lowest and Norte's 60 × 1.1 / 1.045 + 38
+    // falls under our 95: first.
+    const offer = Math.round(cost * 1.2);
+    const competitors = [
+      ['Limpiezas Norte', Math.round(cost * 1.1), '38'],
+      ['Servicios Sur', Math.round(cost * 1.15), '30'],
+      ['Brillo Integral', Math.round(cost * 1.2), '25'],
+    ] as const;
+
+    const page = await newPage(browser);
+    await login(page, ADMIN);
+    await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
+    const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
+    await card.getByText(/Indica el presupuesto base de licitación/).waitFor({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Modificar parámetros' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modificar parámetros' });
+    await dialog.getByText('Todos los centros').waitFor();
+    await dialog.getByLabel('Presupuesto base de licitación').fill(String(budget));
+    await dialog.getByLabel('Precio ofertado').fill(String(offer));
+    await dialog.getByLabel('Fórmula del pliego').selectOption('proportional');
+    await dialog.getByText(/Inversamente proporcional a la oferta más baja/).waitFor();
+    await dialog.getByLabel('Puntos de la oferta económica').fill('60');
+    await dialog.getByLabel('Nuestros puntos técnicos').fill('35');
+    for (const [i, [who, price, points]] of competitors.entries()) {
+      await dialog.getByRole('button', { name: 'Añadir competidor' }).click();
+      await dialog.getByRole('textbox', { name: `Competidor ${i + 1}`, exact: true }).fill(who);
+      await dialog.getByRole('textbox', { name: `Precio sin IVA del competidor ${i + 1}` }).fill(String(price));
+      await dialog.getByRole('textbox', { name: `Puntos técnicos del competidor ${i + 1}` }).fill(points);
+    }
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+
+    const score = card.getByTestId('score');
+    await score.waitFor({ timeout: 15_000 });
+    await expect.poll(async () => score.getByTestId('score-summary').textContent()).toContain('puesto 2 de 4');
+    const rows = score.getByRole('table', { name: 'Ofertas y puntuación' }).getByRole('row');
+    expect(await rows.nth(2).textContent()).toContain('Limpiezas Norte');
+    const r = (await api.config.GET('/simulation/{id}', p)).data!.results!;
+    const win = r.bid!.score!.win_price_max!;
+    expect(win).toBeLessThan(offer);
+    expect(await score.getByTestId('win-price').textContent()).toContain(money(win));
+
+    await score.getByRole('button', { name: 'Ofertar el precio ganador' }).click();
+    await expect.poll(async () => card.getByTestId('score-summary').textContent(), { timeout: 20_000 }).toContain('puesto 1 de 4');
+    expect(await figure(page, 'Presupuesto y oferta', 'Oferta sin IVA')).toBe(money(win));
+    const after = (await api.config.GET('/solution/{id}/parameters', p)).data!;
+    expect(after.offer_price).toBe(win);
+
+    // the workbook: the offer cell and our row of the offers table hold the winning price, first
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar solución' }).click()]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await saved(xlsx, 'solucion.xlsx'));
+    const sheet = wb.getWorksheet('Presupuesto')!;
+    expect(sheet.getCell('E5').value).toBe(win);
+    let ours = 0;
+    sheet.eachRow((row, n) => {
+      if (row.getCell(1).value === 'Nuestra oferta') ours = n;
+    });
+    expect((sheet.getCell(`H${ours}`).value as { result: number }).result).toBe(1);
+
+    // the justification PDF
+    const [pdf] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Descargar justificación' }).click()]);
+    const content = await pdfText(readFileSync(await saved(pdf, 'justificacion.pdf')));
+    expect(content).toContain(`Oferta sin IVA: ${money(win)}`);
+  });
+});

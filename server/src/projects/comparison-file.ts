@@ -1,0 +1,46 @@
+/**
+ * "Descargar comparativa": the chosen solved simulations or previous studies of one tender, read from their stored
+ * solutions, as one sheet (comparison-sheet.ts) under a key per set of solution versions, handed out as a signed link.
+ */
+import type { Deps } from '../http/context';
+import { conflict, notFound } from '../http/errors';
+import { loadSolution } from '../runs/solution';
+import { storedWorkbookLink } from '../runs/workbook-file';
+import { asStoredOutput, loadStudySolution } from '../previous-studies/solution';
+import type { Results } from '../../../domain/src/simulation-run/codecs.js';
+import { buildComparisonSheet } from './comparison-sheet';
+
+interface Item {
+  kind: 'simulation' | 'previous_study';
+  id: string;
+}
+
+async function column(deps: Deps, projectId: string, item: Item): Promise<{ name: string; results: Results; version: string }> {
+  const missing = () => notFound(item.kind === 'simulation' ? 'La simulación no existe en la licitación' : 'El estudio previo no existe en la licitación');
+  const unsolved = (name: string) => conflict(`«${name}» no está resuelta: no tiene resultados que comparar`);
+  if (item.kind === 'simulation') {
+    const sim = await deps.db.selectFrom('simulation').select(['name', 'status', 'project_id']).where('id', '=', item.id).executeTakeFirst();
+    if (!sim || sim.project_id !== projectId) throw missing();
+    const solution = sim.status === 'Solved' ? await loadSolution(deps.db, item.id) : null;
+    if (!solution) throw unsolved(sim.name);
+    return { name: sim.name, results: solution.output.results as unknown as Results, version: `s${item.id}v${solution.version}` };
+  }
+  const study = await deps.db.selectFrom('previous_study').select(['project_id']).where('id', '=', item.id).executeTakeFirst();
+  if (!study || study.project_id !== projectId) throw missing();
+  const row = await loadStudySolution(deps.db, item.id);
+  if (!row || row.status !== 'Solved' || !row.solution) throw unsolved(row?.name ?? '');
+  return { name: row.name, results: asStoredOutput(row.name, row.solution).results as unknown as Results, version: `p${item.id}v${row.solution_version}` };
+}
+
+export async function comparisonLink(deps: Deps, request: { protocol: string; host: string }, project: { id: string; name: string }, items: readonly Item[]) {
+  const columns: Array<Awaited<ReturnType<typeof column>>> = [];
+  for (const item of items) columns.push(await column(deps, project.id, item));
+  const key = `comparison-${columns.map((c) => c.version).join('-')}.xlsx`;
+  return storedWorkbookLink(deps, request, {
+    key,
+    filename: `Comparativa_${project.name.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`,
+    storedKey: key,
+    build: () => buildComparisonSheet(project.name, columns),
+    remember: async () => undefined,
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The bid inputs kept with a simulation or a previous study (migration 0010): set before a launch with
+ * `PUT /simulation/{id}` / `PUT /previous_study/{id}` (`bid`), written back by a parameter change of the solution,
+ * and put in the engine's parameters at launch.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Schemas } from '../contract';
+import { bidParametersOf } from '../../../domain/src/engine/budget.js';
+
+export type StoredBid = Schemas['BidInputsUpdate'];
+const KEYS = ['overheads', 'vat', 'tender_budget', 'offer_price', 'other_offers'] as const;
+
+/** The stored column as an object (a string from a driver that does not parse jsonb; {} when never set). */
+export function storedBid(column: unknown): StoredBid {
+  const v = typeof column === 'string' ? (JSON.parse(column) as unknown) : column;
+  if (!v || typeof v !== 'object') return {};
+  const out: Record<string, unknown> = {};
+  for (const k of KEYS) if ((v as Record<string, unknown>)[k] !== undefined) out[k] = (v as Record<string, unknown>)[k];
+  return out as StoredBid;
+}
+
+/** The stored inputs with a change applied: what it leaves out keeps its value, null clears. */
+export function mergeBid(current: StoredBid, change: StoredBid): StoredBid {
+  const out: Record<string, unknown> = { ...current };
+  for (const k of KEYS) if (change[k] !== undefined) out[k] = change[k];
+  return out as StoredBid;
+}
+
+/** The contract's `Simulation.bid`: every input, with the defaults of the ones never set. */
+export const bidAnswer = (column: unknown): Schemas['BidInputs'] => bidParametersOf(storedBid(column));
+
+/** Writes a change of the bid inputs into the row of a simulation or a previous study. */
+export async function saveBidChange(db: Kysely<Database>, table: 'simulation' | 'previous_study', id: string, change: StoredBid): Promise<void> {
+  const row = await db.selectFrom(table).select('bid').where('id', '=', id).executeTakeFirst();
+  if (!row) return;
+  await db.updateTable(table).set({ bid: JSON.stringify(mergeBid(storedBid(row.bid), change)) }).where('id', '=', id).execute();
+}

@@ -1,0 +1,42 @@
+/**
+ * User host: the invitations addressed to the logged-in user's e-mail, on their own page. An account never
+ * joins a workspace because an administrator typed its address: its owner accepts here (or with the mailed link
+ * and their password) or declines. Another user's invitation answers as a missing one (404).
+ */
+import type { UserHandlers } from '../http/context';
+import { notFound } from '../http/errors';
+import * as repo from './repository';
+
+export const MY_INVITATION_MESSAGES = {
+  notFound: 'La invitación no existe o ya no está pendiente',
+} as const;
+
+export const myInvitationHandlers = {
+  async listMyInvitations({ user, deps }) {
+    const rows = await repo.liveInvitationsTo(deps.db, user.email, deps.now()).execute();
+    return rows.map((r) => ({
+      id: r.id,
+      workspace_id: r.workspace_id,
+      workspace_name: r.workspace_name,
+      role: { id: r.role_id, name: r.role_name },
+      invited_by: r.invited_by ?? '',
+      expires_at: new Date(r.expires_at).toISOString(),
+    }));
+  },
+
+  async acceptMyInvitation({ params, user, deps }) {
+    const now = deps.now();
+    return deps.db.transaction().execute(async (trx) => {
+      // Closed atomically: of two concurrent acceptances (or an acceptance and a revocation) only one wins.
+      const invitation = await repo.closeLiveInvitation(trx, params.invitationId, user.email, now, 'accepted_at');
+      if (!invitation) throw notFound(MY_INVITATION_MESSAGES.notFound);
+      await repo.addMembership(trx, user.id, invitation.workspace_id, invitation.role_id);
+      return { workspace_id: invitation.workspace_id };
+    });
+  },
+
+  async declineMyInvitation({ params, user, deps, reply }) {
+    if (!(await repo.closeLiveInvitation(deps.db, params.invitationId, user.email, deps.now(), 'revoked_at'))) throw notFound(MY_INVITATION_MESSAGES.notFound);
+    reply.code(204);
+  },
+} satisfies UserHandlers;

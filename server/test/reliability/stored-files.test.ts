@@ -1,0 +1,133 @@
+/**
+ * Stored files follow what they belong to (docs/reliability.md, defect 16): deleting a simulation, a previous
+ * study, a tender or a workspace removes its files after the commit; a re-cost removes the superseded solution
+ * workbook and justification PDF; a link to a removed file answers 404; the hourly sweep removes the orphans a
+ * crash between commit and removal would leave. Each step counts the files in storage before and after.
+ */
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { targets } from '../helpers';
+import { previousStudyFixture } from '../previous-studies-fixtures';
+import { fillSimulation, insertAgreement, newSimulation, newTender } from '../simulations/fixtures';
+import { waitEnd, waitTask } from '../runs/fixtures';
+import { storageOf } from '../../src/files/storage';
+import { sweepOrphanFiles } from '../../src/files/owned';
+import { deleteWorkspace } from '../../src/admin/operations';
+import { previousStudyJobsIdle } from '../../src/previous-studies/jobs';
+import { recostIdle } from '../../src/runs/service';
+
+describe.each(await targets())('stored files follow their owner (%s)', (target) => {
+  const { start, stop, call, ok, solvedStudy, waitStudy } = previousStudyFixture();
+  let w: Awaited<ReturnType<typeof start>>;
+
+  beforeAll(async () => {
+    w = await start(target);
+  }, 180_000);
+  afterAll(() => stop());
+
+  /** The stored files (not their download-name companions), optionally only those naming `owner`. */
+  const files = (owner = '') => readdirSync(w.filesDir).filter((n) => !n.endsWith('.meta.json') && n.includes(owner)).sort();
+  const fetchLink = async (url: string) => {
+    const u = new URL(url);
+    return (await w.t.app.inject({ method: 'GET', url: u.pathname + u.search })).statusCode;
+  };
+
+  /** A solved simulation in `tender` with its three documents stored (Formulario, solution workbook, justification PDF). */
+  async function solvedSimulation(tender: string, token: string, workspace: string, agreement = w.agreement) {
+    const sim = await fillSimulation(w.t, token, workspace, await newSimulation(w.t, token, tender, `Archivos ${randomUUID().slice(0, 6)}`), agreement);
+    ok(await call('POST', `/api/simulation/${sim.sim}/launch`, undefined, token));
+    expect((await waitEnd(w.t, token, sim.sim, 60_000)).status).toBe('Solved');
+    const shown = (await call('GET', `/api/simulation/${sim.sim}`, undefined, token)).json();
+    const justification = (await call('GET', `/api/simulation/${sim.sim}/justification_url`, undefined, token)).json();
+    const links = { data: shown.data_url as string, result: shown.result_url as string, justification: justification.download_url as string };
+    for (const url of Object.values(links)) expect(await fetchLink(url)).toBe(200);
+    return { id: sim.sim, links };
+  }
+
+  it('a re-cost removes the superseded workbook and PDF (old links 404); deleting the simulation removes the rest', async () => {
+    const token = w.A.adminToken;
+    const sim = await solvedSimulation(w.tender, token, w.A.id);
+    expect(files(sim.id).map((n) => n.replace(sim.id, 'ID').replace(/-[0-9a-f]{16,}\.xlsx$/, '-H.xlsx'))).toEqual(['formulario-ID-H.xlsx', 'justification-ID-v1.pdf', 'solution-ID-v1.xlsx']);
+
+    const before = files().length;
+    ok(await call('PUT', `/api/solution/${sim.id}/parameters`, { absenteeism_rate: 3, benefit: 6, material_costs: [] }, token));
+    expect((await waitTask(w.t, token, `/api/solution/${sim.id}/parameters/status`)).status).toBe('FINISHED');
+    await recostIdle(); // the re-cost removes the superseded files just after its commit
+    expect(files().length).toBe(before - 2);
+    expect(files(sim.id).some((n) => n.includes('-v1.'))).toBe(false);
+    expect(await fetchLink(sim.links.justification)).toBe(404);
+    expect(await fetchLink(sim.links.result)).toBe(404);
+    // The new version's documents are built on demand.
+    const fresh = (await call('GET', `/api/simulation/${sim.id}/justification_url`, undefined, token)).json();
+    expect(await fetchLink(fresh.download_url)).toBe(200);
+    expect(files(sim.id).some((n) => n === `justification-${sim.id}-v2.pdf`)).toBe(true);
+
+    const beforeDelete = files().length;
+    const owned = files(sim.id).length;
+    ok(await call('DELETE', `/api/simulation/${sim.id}`, undefined, token), 204);
+    expect(files(sim.id)).toEqual([]);
+    expect(files().length).toBe(beforeDelete - owned);
+    expect(await fetchLink(fresh.download_url)).toBe(404);
+    expect(await fetchLink(sim.links.data)).toBe(404);
+  }, 180_000);
+
+  it('a previous study: a re-cost removes the superseded files, its deletion the rest', async () => {
+    const study = await solvedStudy('Archivos');
+    const workbook = (await call('GET', `/api/previous_study/${study.id}`)).json().result_url as string;
+    const pdf = (await call('GET', `/api/previous_study/${study.id}/justification_url`)).json().download_url as string;
+    expect(await fetchLink(workbook)).toBe(200);
+    expect(await fetchLink(pdf)).toBe(200);
+    expect(files(study.id)).toEqual([`justification-${study.id}-v1.pdf`, `solution-${study.id}-v1.xlsx`]);
+    ok(await call('PUT', `/api/previous_study/${study.id}/parameters_async`, { absenteeism_rate: 2, benefit: 5, material_costs: [] }));
+    expect((await waitStudy(study.id, (x) => x.sub_status !== 'PENDING')).sub_status).toBe('FINISHED');
+    await previousStudyJobsIdle(w.t.app.deps); // the job removes the superseded files just after its commit
+    // Only the new version's workbook, which the study's page (polled above) asks for.
+    expect(files(study.id)).toEqual([`solution-${study.id}-v2.xlsx`]);
+    expect(await fetchLink(pdf)).toBe(404);
+    expect(await fetchLink(workbook)).toBe(404);
+    expect(await fetchLink((await call('GET', `/api/previous_study/${study.id}`)).json().result_url)).toBe(200);
+    const before = files().length;
+    ok(await call('DELETE', `/api/previous_study/${study.id}`), 204);
+    expect(files(study.id)).toEqual([]);
+    expect(files().length).toBe(before - 1);
+  }, 180_000);
+
+  it("deleting a tender removes its simulations' files; deleting a workspace (operator command) removes everything of it", async () => {
+    const tender = await newTender(w.t, w.A.adminToken, w.A.id);
+    const sim = await solvedSimulation(tender, w.A.adminToken, w.A.id);
+    const before = files().length;
+    expect(files(sim.id)).toHaveLength(3);
+    ok(await call('DELETE', `/api/project/${tender}`), 204);
+    expect(files(sim.id)).toEqual([]);
+    expect(files().length).toBe(before - 3);
+    expect(await fetchLink(sim.links.justification)).toBe(404);
+
+    const agreementB = await insertAgreement(w.t, w.B.id);
+    const tenderB = await newTender(w.t, w.B.adminToken, w.B.id);
+    const simB = await solvedSimulation(tenderB, w.B.adminToken, w.B.id, agreementB);
+    await storageOf(w.t.app.deps).put(`agreement-${agreementB.id}.pdf`, Buffer.from('%PDF-1.4 convenio'), 'application/pdf');
+    const beforeWorkspace = files().length;
+    const { removed } = await deleteWorkspace(w.t.database.db, storageOf(w.t.app.deps), 'Estudios B');
+    expect(removed).toBe(4);
+    expect([...files(simB.id), ...files(agreementB.id)]).toEqual([]);
+    expect(files().length).toBe(beforeWorkspace - 4);
+    expect(await fetchLink(simB.links.result)).toBe(404);
+  }, 240_000);
+
+  it('the sweep removes only files whose owner is gone (a crash between the commit and the removal)', async () => {
+    const storage = storageOf(w.t.app.deps);
+    const live = await newSimulation(w.t, w.A.adminToken, w.tender, 'Viva');
+    const orphan = `solution-${randomUUID()}-v1.xlsx`;
+    await storage.put(orphan, Buffer.from('x'), 'application/octet-stream');
+    await storage.put(`solution-${live}-v1.xlsx`, Buffer.from('x'), 'application/octet-stream');
+    await storage.put(`agreement-${randomUUID()}.pdf`, Buffer.from('%PDF-'), 'application/pdf');
+    const before = files().length;
+    // Within the grace period nothing goes (an upload may be on its way).
+    expect(await sweepOrphanFiles(w.t.database.db, storage, new Date())).toBe(0);
+    expect(await sweepOrphanFiles(w.t.database.db, storage, new Date(Date.now() + 2 * 60 * 60 * 1000))).toBe(2);
+    expect(files().length).toBe(before - 2);
+    expect(files(live)).toEqual([`solution-${live}-v1.xlsx`]);
+    expect(files().includes(orphan)).toBe(false);
+  });
+});

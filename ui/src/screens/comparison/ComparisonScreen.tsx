@@ -1,0 +1,116 @@
+/**
+ * /projects/:id/compare?items=s:…,p:… — "Comparar" (docs/budget.md §6): the chosen simulations and previous
+ * studies side by side, each figure with its difference to the first column in its unit and in %.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
+import { TOKENS, comparedItems, type ComparedColumn } from '@licita/application';
+import { comparisonCells, comparisonFigures, COMPARISON_MESSAGES as M, truncate, type Project } from '@licita/domain';
+import { useService } from '../../app/container';
+import { Breadcrumb, Button, PageLoading } from '../../components/ui';
+import { downloadFile } from '../simulation/format';
+import { LoadFailed } from '../../components/LoadedScreen';
+
+/** The comparison as it looks (stories render it); `action`: the download button where the page offers it. */
+export function ComparisonView({ project, columns, action }: { project: Project; columns: readonly ComparedColumn[]; action?: ReactNode }) {
+  const solved = columns.filter((c) => c.results);
+  const figures = comparisonFigures(solved.map((c) => c.results!));
+  let group = '';
+  return (
+    <section>
+      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }, { label: truncate(project.name), href: `/projects/${project.uid}` }, { label: M.title }]} />
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {M.title}: {truncate(project.name)}
+        </h1>
+        {action}
+      </div>
+      {columns.some((c) => !c.results) && (
+        <p role="alert" className="mb-4 text-sm text-red-700">
+          {M.noResults}: {columns.filter((c) => !c.results).map((c) => c.name).join(', ')}
+        </p>
+      )}
+      <div className="overflow-x-auto rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
+        <table aria-label="Comparativa" className="w-full min-w-[40rem] text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-500">
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Cifra
+              </th>
+              {solved.map((c, i) => (
+                <th key={`${c.kind}${c.id}`} scope="col" className="py-2 pr-4 text-right font-medium text-slate-800">
+                  {c.name}
+                  <span className="block text-xs font-normal text-slate-500">{i === 0 ? 'Referencia' : M.difference}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {figures.map((f) => {
+              const head = f.group !== group;
+              group = f.group;
+              return [
+                head && (
+                  <tr key={`g-${f.group}`}>
+                    <th scope="rowgroup" colSpan={solved.length + 1} className="pt-4 pb-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                      {f.group}
+                    </th>
+                  </tr>
+                ),
+                <tr key={f.label} className="border-b border-slate-100">
+                  <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-700">
+                    {f.label}
+                  </th>
+                  {comparisonCells(f).map((c, i) => (
+                    <td key={i} className="py-2 pr-4 text-right tabular-nums" data-figure={f.label}>
+                      <span className="text-slate-900">{c.value}</span>
+                      {c.difference && (
+                        <span className="block text-xs text-slate-500" data-difference>
+                          {c.difference}
+                          {c.percent && ` (${c.percent})`}
+                        </span>
+                      )}
+                    </td>
+                  ))}
+                </tr>,
+              ];
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function ComparisonScreen({ projectId }: { projectId: string }) {
+  const compare = useService(TOKENS.CompareScenarios);
+  const search = useSearch();
+  const items = comparedItems(new URLSearchParams(search).get('items') ?? '');
+  const key = items.map((i) => i.id).join(',');
+  const [data, setData] = useState<{ project: Project; columns: ComparedColumn[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  useEffect(() => {
+    setData(null);
+    setFailed(false);
+    const sub = compare.load(projectId, items).subscribe({ next: setData, error: () => setFailed(true) });
+    return () => sub.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [compare, projectId, key]);
+  if (failed) return <LoadFailed title="No se ha podido cargar la comparativa" />;
+  if (!data) return <PageLoading label="Cargando comparativa…" />;
+  const download = () => {
+    setDownloading(true);
+    compare.downloadLink(projectId, items).subscribe({
+      next: (link) => downloadFile(link.download_url, link.filename),
+      error: () => setDownloading(false),
+      complete: () => setDownloading(false),
+    });
+  };
+  const action = (
+    <Button variant="secondary" loading={downloading} onClick={download}>
+      {M.download}
+    </Button>
+  );
+  return <ComparisonView project={data.project} columns={data.columns} action={action} />;
+}

@@ -1,0 +1,26 @@
+/**
+ * 'Oferta' of Datos Básicos: the bid inputs a preparer knows before launching (the tender budget is in the tender
+ * documents), saved with the basic data; the launch prices the bid with them, and 'Modificar parámetros' changes
+ * them afterwards.
+ */
+import { PARAMETER_LABELS, type BidInputsForm } from '@licita/domain';
+import { NumberField } from '../../components/NumberField';
+import { OfferFields, OtherOffersFields } from '../simulation/ParametersDialog';
+import { Section } from '../agreements/parts';
+
+export function BidInputsSection({ form, errors, disabled, onChange }: { form: BidInputsForm; errors: Record<string, string>; disabled: boolean; onChange(form: BidInputsForm): void }) {
+  return (
+    <Section title="Presupuesto y oferta">
+      <p className="-mt-2 mb-3 text-sm text-slate-600">Opcional: puedes indicarlos antes de lanzar la simulación; el cálculo valorará la oferta con ellos.</p>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <NumberField label={PARAMETER_LABELS.overheads} suffix="%" value={form.overheads} disabled={disabled} error={errors.overheads} onChange={(e) => onChange({ ...form, overheads: e.target.value })} />
+        <NumberField label={PARAMETER_LABELS.vat} suffix="%" value={form.vat} disabled={disabled} error={errors.vat} onChange={(e) => onChange({ ...form, vat: e.target.value })} />
+      </div>
+      <div className="mt-4">
+        <OfferFields form={form} errors={errors} disabled={disabled} onChange={onChange}>
+          <OtherOffersFields form={form} errors={errors} disabled={disabled} onChange={onChange} />
+        </OfferFields>
+      </div>
+    </Section>
+  );
+}
