@@ -4,7 +4,7 @@
  * offers (an offer above the tender budget is excluded and left out of the mean).
  */
 import { describe, expect, it } from 'vitest';
-import { abnormalWorking, checkBidderData, offerMakeUp, salaryTables, serviceYears, type AgreementT } from '../src';
+import { abnormalWorking, checkBidderData, checkTenderData, offerMakeUp, salaryTables, serviceYears, type AgreementT } from '../src';
 
 const year = (from: string, to: string, wages: number, ss: number, abs: number, mat: number, overheads: number, benefit: number) => ({
   from,
@@ -126,5 +126,19 @@ describe("the bidder's data", () => {
     expect(checkBidderData({ company_name: ' Limpiezas Ñandú, S.L. ', tax_id: 'b-1234 5678' })).toEqual({ _tag: 'Right', right: { company_name: 'Limpiezas Ñandú, S.L.', tax_id: 'B12345678' } });
     expect(checkBidderData({ company_name: '', tax_id: '' })).toEqual({ _tag: 'Right', right: { company_name: null, tax_id: null } });
     expect(checkBidderData({ company_name: 'X', tax_id: 'B1?' })).toEqual({ _tag: 'Left', left: [{ field: 'tax_id', message: 'El campo «NIF» debe tener entre 8 y 12 letras o cifras (por ejemplo B12345678)' }] });
+  });
+});
+
+describe("the tender's data", () => {
+  const form = { contracting_authority: ' Ayuntamiento de Getafe ', file_number: 'EXP 118/2026', lot: '', estimated_value: '1.450.000', extension_months: '24' };
+  it('reads the valor estimado the Spanish way and leaves empty texts out', () => {
+    expect(checkTenderData(form)).toEqual({ _tag: 'Right', right: { contracting_authority: 'Ayuntamiento de Getafe', file_number: 'EXP 118/2026', lot: null, estimated_value: 1450000, extension_months: 24 } });
+  });
+  it('names the field of a malformed amount or a fraction of a month', () => {
+    expect(checkTenderData({ ...form, estimated_value: '1.45.000' })).toMatchObject({ _tag: 'Left', left: [{ field: 'estimated_value' }] });
+    expect(checkTenderData({ ...form, extension_months: '1,5' })).toEqual({
+      _tag: 'Left',
+      left: [{ field: 'extension_months', message: 'El campo «Prórrogas (meses)» debe ser un número entero de meses entre 0 y 120' }],
+    });
   });
 });
