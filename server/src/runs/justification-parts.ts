@@ -228,7 +228,9 @@ export function abnormalPart(doc: Doc, input: JustificationInput): void {
     note(doc, 'Sin presupuesto base de licitación: no se puede aplicar el art. 85.');
     return;
   }
-  const competitors = (out.parameters as { competitors?: Array<{ name?: string | null; price: number }> }).competitors ?? (out.parameters.other_offers ?? []).map((price) => ({ price }));
+  // the named competitors when given (they replace the plain other offers, as in the engine)
+  const named = out.parameters.competitors ?? [];
+  const competitors = named.length ? named : (out.parameters.other_offers ?? []).map((price) => ({ price }));
   const w = abnormalWorking(bid.tender_budget, bid.offer_without_vat, competitors);
   paragraph(doc, w.rule);
   if (w.admitted.length)
@@ -253,7 +255,7 @@ export function conventionalPart(doc: Doc, input: JustificationInput): void {
   const card = conventionalCard(out.results as unknown as Results);
   if (card) {
     paragraph(doc, 'El órgano de contratación suele calcular el presupuesto con horas anuales: cada trabajador a jornada completa aporta unas horas efectivas al año, y la plantilla es la demanda dividida entre ellas. Este método se presenta junto al cuadrante de la oferta.');
-    table(doc, card.head, card.rows.map((r) => [r.category, ...r.cells]), { widths: [2.2, 1.1, 1.2, 0.8, 1, 0.9, 1.3, 1] });
+    table(doc, card.head, card.rows.map((r) => [r.category, ...r.cells]), { widths: [2.1, 1.1, 1.2, 0.8, 1.25, 0.9, 1.3, 1.1] });
     facts(doc, card.totals.map((t) => [t.label, t.value] as const));
     facts(doc, [['Diferencia con el cuadrante', `${card.difference.value} (${card.difference.percent})`]]);
     paragraph(doc, card.difference.sentence);
