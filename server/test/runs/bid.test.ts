@@ -179,7 +179,7 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
       [{ technical_points: -1 }, { message: 'El campo «Puntos técnicos» debe ser mayor o igual que 0', field: 'technical_points' }],
       [{ competitors: Array.from({ length: 51 }, (_, i) => ({ price: 1000 + i })) }, { message: 'El campo «Competidores» no puede tener más de 50 elementos', field: 'competitors' }],
       [{ competitors: [{ name: 'x'.repeat(121), price: 1000 }] }, { message: 'El campo «Nombre» (Competidores, fila 1) no puede tener más de 120 caracteres', field: 'competitors[0].name' }],
-      [{ competitors: [{ name: 'Norte', price: 0 }] }, { message: 'El campo «Precio sin IVA» (Competidores, fila 1) debe ser mayor que 0', field: 'competitors[0].price' }],
+      [{ competitors: [{ name: 'Norte', price: 0 }] }, { message: 'El campo «Precio sin IVA» (Competidores, fila 1) debe ser mayor o igual que 0,01', field: 'competitors[0].price' }],
     ];
     expect(params.material_costs.length).toBeGreaterThan(0);
     for (const [over, answer] of cases) {
