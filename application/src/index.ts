@@ -20,6 +20,7 @@ export * from './core/storage';
 export * from './profile/ports';
 export * from './profile/profile';
 export * from './profile/admin';
+export * from './profile/bidder';
 export * from './profile/account-recovery';
 export * from './profile/sdk';
 // agreements and the material-cost catalogue

@@ -16,3 +16,4 @@ export * from './simulation-inputs/index';
 export * from './previous-study';
 export * from './simulation-run/index';
 export * from './text-characters';
+export * from './tender-data';

@@ -1,5 +1,7 @@
+import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import * as User from './generated/user';
+import type { FieldError } from './simulation-inputs/messages';
 
 export const UserWorkspace = User.UserWorkspace;
 export type UserWorkspace = t.TypeOf<typeof UserWorkspace>;
@@ -17,4 +19,23 @@ export function quotaDisplay(w: Pick<Workspace, 'simulations_executed' | 'max_si
   const total = w.max_simulations + (w.simulations_added_from_last_month ?? 0);
   if (executed === 0 && total === 0) return '0/0';
   return `${executed}/${total}`;
+}
+
+
+const text = (v: string) => (v.trim() === '' ? null : v.trim());
+
+/** The bidder's data of the workspace, as the justification of an offer prints it on its cover. */
+export interface BidderData {
+  company_name: string | null;
+  tax_id: string | null;
+}
+
+export const BIDDER_LABELS: Record<keyof BidderData, string> = { company_name: 'Razón social', tax_id: 'NIF' };
+
+/** The bidder's data as the contract takes them (the tax id in capitals, without spaces or dashes), or the first problem. */
+export function checkBidderData(form: Record<keyof BidderData, string>): E.Either<FieldError[], BidderData> {
+  if (form.company_name.trim().length > 255) return E.left([{ field: 'company_name', message: `El campo «${BIDDER_LABELS.company_name}» admite como máximo 255 caracteres` }]);
+  const tax = form.tax_id.replace(/[\s.-]/g, '').toUpperCase();
+  if (tax && !/^[A-Z0-9]{8,12}$/.test(tax)) return E.left([{ field: 'tax_id', message: `El campo «${BIDDER_LABELS.tax_id}» debe tener entre 8 y 12 letras o cifras (por ejemplo B12345678)` }]);
+  return E.right({ company_name: text(form.company_name), tax_id: tax || null });
 }

@@ -21,12 +21,13 @@ export interface SmallTenderBasics {
   absenteeism_rate?: number;
 }
 
-export async function fillSmallTender(api: LicitaClient, workspaceId: string, id: string, basics: SmallTenderBasics): Promise<void> {
+/** `agreementId`: the agreement of both centers (the shared base agreement by default). */
+export async function fillSmallTender(api: LicitaClient, workspaceId: string, id: string, basics: SmallTenderBasics, agreementId?: string): Promise<void> {
   const p = { params: { path: { id } } };
   const basic = { service_date_init: '2026-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 3, ...basics };
   ok(await api.config.PUT('/simulation/{id}', { ...p, body: basic }), 'basic data');
   const localities = ok(await api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } }), 'localities');
-  const agreement = { id: await baseAgreementId(api, workspaceId) };
+  const agreement = { id: agreementId ?? (await baseAgreementId(api, workspaceId)) };
   const locality = (n: string) => localities.find((l) => l.name === n)!.id;
   const centers = ok(
     await api.config.PUT('/simulation/{id}/center', {

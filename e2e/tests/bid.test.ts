@@ -104,10 +104,12 @@ describe('the budget and the offer', () => {
     expect(pdf.suggestedFilename()).toBe(`Justificacion_${name}.pdf`);
     const content = await pdfText(readFileSync(await saved(pdf, 'justificacion.pdf')));
     expect(content).toContain('Justificación de la oferta');
-    expect(content).toContain(`Total con IVA ${shown.withVat}`);
+    // no price typed: the offer is the computed total
+    expect(content).toContain(`Precio ofertado (con IVA): ${shown.withVat}`);
     expect(content).toContain(shown.withoutVat);
     expect(content).toContain(`Baja: ${shown.discount}`);
-    expect(content).toContain(`Umbral de anormalidad: ${shown.threshold}`);
+    const [, price, discount] = /^(.+ €) \(baja (.+ %)\)$/.exec(shown.threshold)!;
+    expect(content).toContain(`Umbral de anormalidad: baja de ${discount}, es decir, un precio de ${price}`);
     expect((page as Page & { outsideRequests: string[] }).outsideRequests).toEqual([]);
   });
 

@@ -110,6 +110,6 @@ describe('the price score', () => {
     // the justification PDF
     const [pdf] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Descargar justificación' }).click()]);
     const content = await pdfText(readFileSync(await saved(pdf, 'justificacion.pdf')));
-    expect(content).toContain(`Oferta sin IVA: ${money(win)}`);
+    expect(content).toContain(`Precio ofertado (sin IVA): ${money(win)}`);
   });
 });

@@ -108,7 +108,13 @@ describe.each(await targets())('workspaces and roles (%s)', (target) => {
       simulations_executed: 3,
       max_simulations: 10,
       simulations_added_from_last_month: 0,
+      company_name: null,
+      tax_id: null,
     });
+    // the bidder's data are the administrators' to change
+    const put = await t.call('PUT', `/api/workspace/${A.id}`, { token: lector.token, body: { company_name: 'Alfa Limpiezas, S.L.' } });
+    expect(put.statusCode).toBe(403);
+    expect((await t.call('GET', `/api/workspace/${A.id}`, { token: lector.token })).json().company_name).toBeNull();
     expect((await t.call('GET', `/api/workspace/${B.id}`, { token: lector.token })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/workspace/00000000-0000-4000-8000-0000000000ff', { token: lector.token })).statusCode).toBe(404);
   });

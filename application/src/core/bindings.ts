@@ -12,7 +12,7 @@ import { Navigation } from './services/navigation';
 import { ErrorHandler } from './services/error-handler';
 import { UseCaseServices } from './services/use-case-services';
 import { ConnectionCheck, Login, Logout, SessionRefresh, SwitchWorkspace } from './session';
-import { CreateTender, DeleteTender, RenameTender, SavedSearches, TenderDetail, TenderList } from './tenders';
+import { CreateTender, DeleteTender, RenameTender, SaveTenderData, SavedSearches, TenderDetail, TenderList } from './tenders';
 
 export interface CommonOptions {
   storage?: KeyValueStorage;
@@ -44,6 +44,7 @@ export function bindCoreUseCases(c: Container, o: CommonOptions): void {
   c.bind(CORE_TOKENS.TenderList).to(TenderList).inSingletonScope();
   c.bind(CORE_TOKENS.CreateTender).to(CreateTender).inSingletonScope();
   c.bind(CORE_TOKENS.RenameTender).to(RenameTender).inSingletonScope();
+  c.bind(CORE_TOKENS.SaveTenderData).to(SaveTenderData).inSingletonScope();
   c.bind(CORE_TOKENS.DeleteTender).to(DeleteTender).inSingletonScope();
   c.bind(CORE_TOKENS.TenderDetail).to(TenderDetail).inSingletonScope();
   c.bind(CORE_TOKENS.SavedSearches).to(SavedSearches).inSingletonScope();

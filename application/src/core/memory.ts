@@ -158,6 +158,13 @@ export class InMemoryBackend {
         if (!w) throw new ApiError(404, 'Not found', `/api/workspace/${id}`);
         return w;
       }),
+    updateBidder: (id, data) =>
+      this.answer('updateWorkspace', () => {
+        const w = this.workspaces.find((x) => x.id === id);
+        if (!w) throw new ApiError(404, 'Not found', `/api/workspace/${id}`);
+        Object.assign(w, data);
+        return w;
+      }),
     getRole: (id) =>
       this.answer('getRole', () => {
         const r = this.roles.find((x) => x.id === id);
@@ -195,6 +202,13 @@ export class InMemoryBackend {
         const p = this.projects.find((x) => x.uid === id);
         if (!p) throw new ApiError(404, 'Not found', `/api/project/${id}`);
         p.name = name;
+        return p;
+      }),
+    update: (id, name, data) =>
+      this.answer('updateProject', () => {
+        const p = this.projects.find((x) => x.uid === id);
+        if (!p) throw new ApiError(404, 'Not found', `/api/project/${id}`);
+        Object.assign(p, { name, ...data });
         return p;
       }),
     remove: (id) =>

@@ -30,9 +30,26 @@ export interface ConnectionGateway {
   check(): Promise<void>;
 }
 
+/** The bidder's data of a workspace, as the justification of an offer prints it. */
+export interface BidderData {
+  company_name: string | null;
+  tax_id: string | null;
+}
+
+/** The tender's data from its notice, as the justification of an offer prints it. */
+export interface TenderFacts {
+  contracting_authority: string | null;
+  file_number: string | null;
+  lot: string | null;
+  estimated_value: number | null;
+  extension_months: number | null;
+}
+
 export interface WorkspaceGateway {
   listMine(): Promise<UserWorkspace[]>;
   get(id: string): Promise<Workspace>;
+  /** `PUT /workspace/{id}`: the bidder's data (needs user management). */
+  updateBidder(id: string, data: BidderData): Promise<Workspace>;
   getRole(id: string): Promise<Role>;
 }
 
@@ -48,6 +65,8 @@ export interface TenderGateway {
   get(id: string): Promise<Project>;
   create(name: string, workspaceId: string): Promise<{ id: string }>;
   rename(id: string, name: string): Promise<Project>;
+  /** `PUT /project/{id}` with the tender's data (contracting authority, expediente, lot, valor estimado, extensions). */
+  update(id: string, name: string, data: TenderFacts): Promise<Project>;
   remove(id: string): Promise<void>;
   simulations(projectId: string): Promise<SimulationCard[]>;
   previousStudies(projectId: string): Promise<PreviousStudyCard[]>;

@@ -4,7 +4,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import { errorMessage, type LicitaClient } from '@licita/sdk';
 import type { LoginRequest, PreviousStudyCard, Project, ProjectPage, Role, SimulationCard, UserWorkspace, Workspace } from '@licita/domain';
 import { ApiError } from '../errors';
-import type { AuthGateway, ConnectionGateway, OpenedSession, SavedSearch, SavedSearchGateway, TenderGateway, TenderQuery, WorkspaceGateway } from './ports';
+import type { AuthGateway, BidderData, TenderFacts, ConnectionGateway, OpenedSession, SavedSearch, SavedSearchGateway, TenderGateway, TenderQuery, WorkspaceGateway } from './ports';
 import { CORE_PORTS } from './ports';
 
 interface FetchResult<T> {
@@ -67,6 +67,9 @@ export class SdkWorkspaceGateway implements WorkspaceGateway {
   getRole(id: string): Promise<Role> {
     return unwrap(this.api.user.GET('/role/{id}', { params: { path: { id } } }));
   }
+  updateBidder(id: string, data: BidderData): Promise<Workspace> {
+    return unwrap(this.api.user.PUT('/workspace/{id}', { params: { path: { id } }, body: data }));
+  }
 }
 
 @injectable()
@@ -90,6 +93,9 @@ export class SdkTenderGateway implements TenderGateway {
   }
   rename(id: string, name: string): Promise<Project> {
     return unwrap(this.api.config.PUT('/project/{id}', { params: { path: { id } }, body: { name } }));
+  }
+  update(id: string, name: string, data: TenderFacts): Promise<Project> {
+    return unwrap(this.api.config.PUT('/project/{id}', { params: { path: { id } }, body: { name, ...data } }));
   }
   async remove(id: string): Promise<void> {
     await unwrap(this.api.config.DELETE('/project/{id}', { params: { path: { id } } }));

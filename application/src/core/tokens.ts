@@ -21,5 +21,5 @@ export const CORE_TOKENS = {
   UseCaseServices: USE_CASE_SERVICES,
   // use cases
   SwitchWorkspace: SWITCH_WORKSPACE,
-  ...useCaseTokens<typeof session & typeof tenders>()('Login', 'Logout', 'ConnectionCheck', 'SessionRefresh', 'TenderList', 'CreateTender', 'RenameTender', 'DeleteTender', 'TenderDetail', 'SavedSearches'),
+  ...useCaseTokens<typeof session & typeof tenders>()('Login', 'Logout', 'ConnectionCheck', 'SessionRefresh', 'TenderList', 'CreateTender', 'RenameTender', 'DeleteTender', 'TenderDetail', 'SavedSearches', 'SaveTenderData'),
 } as const;

@@ -4,11 +4,13 @@ import { PROFILE_TOKENS } from './tokens';
 import { SdkAccountGateway, SdkProfileGateway, SdkUserAdminGateway } from './sdk';
 import { ProfileEditor } from './profile';
 import { Administration } from './admin';
+import { BidderDetails } from './bidder';
 import { AccountRecovery, JoinWorkspace } from './account-recovery';
 
 export function bindProfileUseCases(c: Container): void {
   c.bind(PROFILE_TOKENS.ProfileEditor).to(ProfileEditor).inSingletonScope();
   c.bind(PROFILE_TOKENS.Administration).to(Administration).inSingletonScope();
+  c.bind(PROFILE_TOKENS.BidderDetails).to(BidderDetails).inSingletonScope();
   c.bind(PROFILE_TOKENS.AccountRecovery).to(AccountRecovery).inSingletonScope();
   c.bind(PROFILE_TOKENS.JoinWorkspace).to(JoinWorkspace).inSingletonScope();
 }

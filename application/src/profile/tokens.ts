@@ -2,6 +2,7 @@ import { PROFILE_PORTS } from './ports';
 import { useCaseTokens } from '../token';
 import type * as accountRecovery from './account-recovery';
 import type * as admin from './admin';
+import type * as bidder from './bidder';
 import type * as profile from './profile';
 
 /** Container tokens of the profile, administration and account-recovery slice (spread into TOKENS). */
@@ -9,5 +10,5 @@ export const PROFILE_TOKENS = {
   // ports
   ...PROFILE_PORTS,
   // use cases
-  ...useCaseTokens<typeof accountRecovery & typeof admin & typeof profile>()('ProfileEditor', 'Administration', 'AccountRecovery', 'JoinWorkspace'),
+  ...useCaseTokens<typeof accountRecovery & typeof admin & typeof bidder & typeof profile>()('ProfileEditor', 'Administration', 'AccountRecovery', 'JoinWorkspace', 'BidderDetails'),
 } as const;

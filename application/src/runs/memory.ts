@@ -4,7 +4,7 @@
  * demo data by its status (Solved: results and workers; Running: the first events; Error: error events).
  * A launch runs for `finishAfterPolls` reads of the simulation, then ends Solved with the demo workers.
  */
-import { LAUNCH_ERROR_CODES, RUN_MESSAGES, type SimulationCard, type SimulationEvent, type WeeklyRosterWorker, type SimulationRun, type SolutionEmployee, type SolutionParameters, type TaskStatus, type ValidationFinding } from '@licita/domain';
+import { LAUNCH_ERROR_CODES, RUN_MESSAGES, type JustificationGrounds, type SimulationCard, type SimulationEvent, type WeeklyRosterWorker, type SimulationRun, type SolutionEmployee, type SolutionParameters, type TaskStatus, type ValidationFinding } from '@licita/domain';
 import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
 import { InMemoryArea, type InMemoryBackend } from '../core/memory';
@@ -37,6 +37,8 @@ export class InMemoryRunBackend extends InMemoryArea {
   runs = new Map<string, FakeRun>();
   /** Findings of GET validate by simulation id (none by default). */
   findings = new Map<string, ValidationFinding[]>();
+  /** The grounds of the justification written on each simulation. */
+  grounds = new Map<string, JustificationGrounds>();
   /** The validation call fails (500). */
   validateFails = false;
   /** The next launches are refused with 460 and this code. */
@@ -194,6 +196,19 @@ export class InMemoryRunBackend extends InMemoryArea {
         this.solution(id);
         const filename = `Justificacion_${c.name}.pdf`;
         return { download_url: `https://files.example/justifications/${encodeURIComponent(filename)}`, filename, expires_at: new Date(Date.now() + 3600_000).toISOString() };
+      }),
+    justification: (id) =>
+      this.answer('getSimulationJustification', () => {
+        this.card(id);
+        return this.grounds.get(id) ?? {};
+      }),
+    saveJustification: (id, grounds) =>
+      this.answer('updateSimulationJustification', () => {
+        this.card(id);
+        // as the server stores them: trimmed, an empty ground null
+        const saved = Object.fromEntries(Object.entries(grounds).map(([k, v]) => [k, typeof v === 'string' && v.trim() !== '' ? v.trim() : null])) as JustificationGrounds;
+        this.grounds.set(id, saved);
+        return saved;
       }),
     solutionUrl: (id) =>
       this.answer('simulationSolutionUrl', () => {

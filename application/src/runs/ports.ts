@@ -1,5 +1,5 @@
 /** Ports of the run slice: launching and following a simulation, its solution's parameters and social security. */
-import type { DownloadUrl, WeeklyRosterWorker, SimulationRun, SimulationState, SocialSecurityEmployee, SolutionEmployee, SolutionParameters, SolutionParametersUpdate, TaskStatus, ValidationFinding } from '@licita/domain';
+import type { DownloadUrl, JustificationGrounds, WeeklyRosterWorker, SimulationRun, SimulationState, SocialSecurityEmployee, SolutionEmployee, SolutionParameters, SolutionParametersUpdate, TaskStatus, ValidationFinding } from '@licita/domain';
 import { ApiError } from '../errors';
 import { token } from '../token';
 
@@ -32,6 +32,10 @@ export interface SimulationRunGateway {
   solutionUrl(id: string): Promise<DownloadUrl>;
   /** GET /simulation/{id}/justification_url: a signed link to Justificacion_{name}.pdf (docs/budget.md §4). */
   justificationUrl(id: string): Promise<DownloadUrl>;
+  /** GET /simulation/{id}/justification: the grounds of the justification the preparer wrote. */
+  justification(id: string): Promise<JustificationGrounds>;
+  /** PUT /simulation/{id}/justification: replaces them (any status); answers them as saved. */
+  saveJustification(id: string, grounds: JustificationGrounds): Promise<JustificationGrounds>;
 }
 
 /** The solution of a solved simulation: parameters (re-costing) and its workers, social security discount. */

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either.js';
 import type { LicitaClient } from '@licita/sdk';
-import { DownloadUrlCodec, LaunchRefusedCodec, WeeklyRosterWorkerCodec, SimulationRunCodec, SimulationStateCodec, SimulationValidationCodec, SocialSecurityEmployeeCodec, SolutionEmployeeCodec, SolutionParametersCodec, TaskStatusCodec, type DownloadUrl, type WeeklyRosterWorker, type SimulationRun, type SimulationState, type SocialSecurityEmployee, type SolutionEmployee, type SolutionParameters, type SolutionParametersUpdate, type TaskStatus, type ValidationFinding } from '@licita/domain';
+import { DownloadUrlCodec, JustificationGroundsCodec, LaunchRefusedCodec, WeeklyRosterWorkerCodec, SimulationRunCodec, SimulationStateCodec, SimulationValidationCodec, SocialSecurityEmployeeCodec, SolutionEmployeeCodec, SolutionParametersCodec, TaskStatusCodec, type DownloadUrl, type JustificationGrounds, type WeeklyRosterWorker, type SimulationRun, type SimulationState, type SocialSecurityEmployee, type SolutionEmployee, type SolutionParameters, type SolutionParametersUpdate, type TaskStatus, type ValidationFinding } from '@licita/domain';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
 import { decoded, unwrap } from '../core/sdk';
 import { CORE_PORTS } from '../core/ports';
@@ -50,6 +50,12 @@ export class SdkSimulationRunGateway implements SimulationRunGateway {
   }
   justificationUrl(id: string): Promise<DownloadUrl> {
     return decoded(DownloadUrlCodec, unwrap(this.api.config.GET('/simulation/{id}/justification_url', this.p(id))), `/simulation/${id}/justification_url`);
+  }
+  justification(id: string): Promise<JustificationGrounds> {
+    return decoded(JustificationGroundsCodec, unwrap(this.api.config.GET('/simulation/{id}/justification', this.p(id))), `/simulation/${id}/justification`);
+  }
+  saveJustification(id: string, grounds: JustificationGrounds): Promise<JustificationGrounds> {
+    return decoded(JustificationGroundsCodec, unwrap(this.api.config.PUT('/simulation/{id}/justification', { ...this.p(id), body: grounds })), `/simulation/${id}/justification`);
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, EMPTY, catchError, combineLatest, concat, concatMap, defer, distinctUntilChanged, expand, from, ignoreElements, map, of, switchMap, tap, timer } from 'rxjs';
-import { CLOCK_TICK_MS, isRunning, parseResults, RUN_MESSAGES, SIMULATION_REFRESH_MS, withLaterEvents, type DownloadUrl, type ParsedResults, type Project, type WeeklyRosterWorker, type SimulationRun, type SimulationState, type SolutionEmployee, type TaskStatus } from '@licita/domain';
+import { CLOCK_TICK_MS, isRunning, parseResults, RUN_MESSAGES, SIMULATION_REFRESH_MS, withLaterEvents, type DownloadUrl, type JustificationGrounds, type ParsedResults, type Project, type WeeklyRosterWorker, type SimulationRun, type SimulationState, type SolutionEmployee, type TaskStatus } from '@licita/domain';
 import type { TenderGateway } from '../core/ports';
 import type { SimulationRunGateway, SolutionGateway } from './ports';
 import { pollTask, TaskError } from '../core/task-polling';
@@ -105,6 +105,16 @@ export class SimulationResult {
   /** The signed link to Justificacion_{name}.pdf ('Descargar justificación'). */
   justificationLink(id: string): Observable<DownloadUrl> {
     return this.services.errors.watched(defer(() => from(this.runs.justificationUrl(id))));
+  }
+
+  /** The grounds of the justification written on the simulation (empty ones left out of the PDF). */
+  grounds(id: string): Observable<JustificationGrounds> {
+    return this.services.errors.watched(defer(() => from(this.runs.justification(id))));
+  }
+
+  /** Saves the grounds of the justification; the next PDF prints them. */
+  saveGrounds(id: string, grounds: JustificationGrounds): Observable<JustificationGrounds> {
+    return this.services.errors.watched(defer(() => from(this.runs.saveJustification(id, grounds))).pipe(tap(() => this.services.notifier.show(RUN_MESSAGES.groundsSaved))));
   }
 
   /** Stops a running calculation (the simulation goes back to Stopped). */

@@ -2,6 +2,7 @@
 // One io-ts codec per component schema; its type equals the schema's type in the sdk.
 import * as t from 'io-ts';
 
+export const CompanyName = t.union([t.string, t.null]);
 export const Error = t.intersection([t.type({ message: t.string }), t.partial({ field: t.string, request_id: t.string })]);
 export const Id = t.string;
 export const IdAnswer = t.type({ id: Id });
@@ -18,7 +19,8 @@ export const MyInvitationAccepted = t.type({ workspace_id: Id });
 export const Permission = t.type({ module: Module, read: t.boolean, create: t.boolean, update: t.boolean, delete: t.boolean });
 export const Profile = t.type({ email: t.string, name: t.string, first_surname: t.string, second_surname: t.union([t.string, t.null]) });
 export const Role = t.type({ id: Id, name: t.string, manage_users: t.boolean, permissions: t.array(Permission) });
+export const TaxId = t.union([t.string, t.null]);
 export const TokenBody = t.type({ token: t.string });
 export const UserWorkspace = t.type({ id: Id, name: t.string, role_id: Id });
-export const Workspace = t.type({ id: Id, name: t.string, simulations_executed: t.number, max_simulations: t.union([t.number, t.null]), simulations_added_from_last_month: t.number });
+export const Workspace = t.intersection([t.type({ id: Id, name: t.string, simulations_executed: t.number, max_simulations: t.union([t.number, t.null]), simulations_added_from_last_month: t.number }), t.partial({ company_name: CompanyName, tax_id: TaxId })]);
 export const WorkspaceUser = t.type({ id: Id, email: t.string, active: t.boolean, role: RoleRef });

@@ -46,22 +46,30 @@ export type Results = t.TypeOf<typeof ResultsCodec>;
  * `GET /simulation/{id}`: the simulation with its events. `results` stays unknown here: the contract allows an object or
  * a string holding a quoted object, and one that cannot be read is shown in an alert (see `parseResults`).
  */
-export const SimulationRunCodec = t.type({
-  id: t.string,
-  uid: t.string,
-  name: t.string,
-  project_id: t.string,
-  status: Status,
-  started: nullable(t.string),
-  finished: nullable(t.string),
-  createdAt: t.string,
-  updatedAt: t.string,
-  data_url: nullable(t.string),
-  result_url: nullable(t.string),
-  results: t.unknown,
-  events: t.array(SimulationEventCodec),
-});
+export const SimulationRunCodec = t.intersection([
+  t.type({
+    id: t.string,
+    uid: t.string,
+    name: t.string,
+    project_id: t.string,
+    status: Status,
+    started: nullable(t.string),
+    finished: nullable(t.string),
+    createdAt: t.string,
+    updatedAt: t.string,
+    data_url: nullable(t.string),
+    result_url: nullable(t.string),
+    results: t.unknown,
+    events: t.array(SimulationEventCodec),
+  }),
+  // true when an input changed after the solution: the documents still show what the run used
+  t.partial({ inputs_changed_since_solution: t.boolean }),
+]);
 export type SimulationRun = t.TypeOf<typeof SimulationRunCodec>;
+
+/** The grounds of the offer's justification the preparer writes (LCSP art. 149.4), each a part of the PDF. */
+export const JustificationGroundsCodec = Config.JustificationGrounds;
+export type JustificationGrounds = t.TypeOf<typeof JustificationGroundsCodec>;
 
 /** Answer of launch and cancel. */
 export const SimulationStateCodec = Config.SimulationState;

@@ -9,6 +9,7 @@ export * from './run';
 export * from './social-security';
 export * from './roster';
 export * from './budget-card';
+export * from './justification';
 export * from './conventional-card';
 export * from './score-card';
 export * from './comparison';

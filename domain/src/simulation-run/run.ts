@@ -18,6 +18,9 @@ export const RUN_MESSAGES = {
   clean: 'Los datos son correctos. La simulación se lanzará en unos instantes…',
   launched: 'Simulación lanzada',
   cancelled: 'Simulación cancelada',
+  groundsSaved: 'Fundamentos de la justificación guardados',
+  inputsChanged:
+    'Los datos de entrada han cambiado desde que se calculó esta solución (por ejemplo, un convenio). Los resultados, el libro y la justificación muestran lo que usó el cálculo; vuelve a lanzar la simulación para actualizarlos.',
   ignoreAndLaunch: 'Ignorar y lanzar',
   unparsable: 'No se han podido leer los resultados de la simulación',
   noResults: 'La simulación todavía no tiene resultados',

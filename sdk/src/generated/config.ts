@@ -683,7 +683,10 @@ export interface paths {
         };
         /** Read a tender (needs simulation read) */
         get: operations["getProject"];
-        /** Rename (needs simulation update) */
+        /**
+         * Rename, or save the tender's data (needs simulation update)
+         * @description Fields left out keep their value; null clears one.
+         */
         put: operations["updateProject"];
         post?: never;
         /** Delete with its simulations and previous studies (needs simulation delete) */
@@ -947,6 +950,29 @@ export interface paths {
         post?: never;
         /** Remove a fixed shift from a simulation */
         delete: operations["deleteFixedWorkShift"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/justification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The grounds of the offer's justification the preparer wrote (needs simulation read) */
+        get: operations["getSimulationJustification"];
+        /**
+         * Save the grounds of the offer's justification, in any status (needs simulation update)
+         * @description The whole set is replaced; an empty or null ground is left out of the PDF.
+         */
+        put: operations["updateSimulationJustification"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1815,6 +1841,11 @@ export interface components {
             /** Puntos técnicos */
             technical_points?: number | null;
         };
+        /**
+         * Órgano de contratación
+         * @description The contracting authority, as the notice names it
+         */
+        ContractingAuthority: string | null;
         ContractType: {
             /** @description The official contract code, e.g. 100 */
             contract_key: string;
@@ -1904,6 +1935,11 @@ export interface components {
             request_id?: string;
         };
         /**
+         * Valor estimado
+         * @description Valor estimado del contrato, euros without VAT (extensions included, as the notice states it)
+         */
+        EstimatedValue: number | null;
+        /**
          * @description A progress event (Progreso). Events sharing a `group` form one entry: the first non-Debug event is shown,
          *     the Debug ones expand under it.
          */
@@ -1917,6 +1953,16 @@ export interface components {
             /** @enum {string} */
             type_info: "Info" | "Debug" | "Error";
         };
+        /**
+         * Prórrogas (meses)
+         * @description Months of possible extensions the notice states
+         */
+        ExtensionMonths: number | null;
+        /**
+         * Expediente
+         * @description The tender's file number (expediente)
+         */
+        FileNumber: string | null;
         FixedPluses: {
             /** @description No cotiza a la Seguridad Social: left out of the social security base; false when absent */
             non_contributory?: boolean;
@@ -2009,6 +2055,24 @@ export interface components {
          */
         IsoDate: string;
         /**
+         * @description The grounds on which the offer is lower than others (LCSP art. 149.4), as the preparer writes them; each is a
+         *     part of the justification PDF, left out when empty.
+         */
+        JustificationGrounds: {
+            /** Condiciones excepcionalmente favorables */
+            favourable_conditions?: string | null;
+            /** Ahorro que permite el método de prestación del servicio */
+            method_savings?: string | null;
+            /** Cumplimiento de obligaciones medioambientales, sociales y laborales, y subcontratación */
+            obligations?: string | null;
+            /** Originalidad de los servicios */
+            originality?: string | null;
+            /** Posible obtención de ayudas de Estado */
+            state_aid?: string | null;
+            /** Soluciones técnicas adoptadas */
+            technical_solutions?: string | null;
+        };
+        /**
          * @description Answer 460. `error_code`:
          *     1 subrogates without centres; 2 fixed shifts without centre or position; 3 variable tasks without centre
          *     or position; 4 no centre created; 5 no tasks created (no fixed shift and no hourly task); 6 selected
@@ -2025,6 +2089,11 @@ export interface components {
         };
         /** @description The locality's own holidays; replaces the stored list */
         LocalHolidays: components["schemas"]["IsoDate"][];
+        /**
+         * Lote
+         * @description The lot the bid is for, as the notice names it (e.g. "2")
+         */
+        Lot: string | null;
         MaterialCost: {
             amount: number;
             center_id: components["schemas"]["NullableId"];
@@ -2220,9 +2289,14 @@ export interface components {
             satiety_discount_percent?: number | null;
         };
         Project: {
+            contracting_authority?: components["schemas"]["ContractingAuthority"];
             /** Format: date-time */
             created_at: string;
+            estimated_value?: components["schemas"]["EstimatedValue"];
+            extension_months?: components["schemas"]["ExtensionMonths"];
+            file_number?: components["schemas"]["FileNumber"];
             id: components["schemas"]["Id"];
+            lot?: components["schemas"]["Lot"];
             name: string;
             simulation_number: number;
             uid: components["schemas"]["Id"];
@@ -2454,6 +2528,12 @@ export interface components {
              */
             finished: string | null;
             id: components["schemas"]["Id"];
+            /**
+             * @description True when an input the solution was computed from (the simulation's data, or an agreement or category it
+             *     uses) changed after the solution was stored: the page, the workbook and the PDF still show what the run
+             *     used until the simulation is launched again. Absent without a solution.
+             */
+            inputs_changed_since_solution?: boolean;
             name: string;
             project_id: components["schemas"]["Id"];
             /**
@@ -4574,6 +4654,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    contracting_authority?: components["schemas"]["ContractingAuthority"];
+                    estimated_value?: components["schemas"]["EstimatedValue"];
+                    extension_months?: components["schemas"]["ExtensionMonths"];
+                    file_number?: components["schemas"]["FileNumber"];
+                    lot?: components["schemas"]["Lot"];
                     name: components["schemas"]["ProjectName"];
                 };
             };
@@ -5191,6 +5276,62 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["NotStopped"];
+        };
+    };
+    getSimulationJustification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grounds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JustificationGrounds"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSimulationJustification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JustificationGrounds"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JustificationGrounds"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     simulationJustificationUrl: {

@@ -299,7 +299,11 @@ export interface paths {
         };
         /** Read a workspace the user belongs to */
         get: operations["getWorkspace"];
-        put?: never;
+        /**
+         * Save the bidder's data the justification of an offer prints (needs user management in the workspace)
+         * @description Fields left out keep their value; null clears one.
+         */
+        put: operations["updateWorkspace"];
         post?: never;
         delete?: never;
         options?: never;
@@ -431,6 +435,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * Razón social
+         * @description The bidder's company name, as the justification of an offer prints it
+         */
+        CompanyName: string | null;
         Error: {
             /** @description The failing field of a 400 */
             field?: string;
@@ -534,6 +543,11 @@ export interface components {
                 id: components["schemas"]["Id"];
             };
         };
+        /**
+         * NIF
+         * @description The bidder's tax id (NIF/CIF)
+         */
+        TaxId: string | null;
         TokenBody: {
             token: string;
         };
@@ -543,6 +557,7 @@ export interface components {
             role_id: components["schemas"]["Id"];
         };
         Workspace: {
+            company_name?: components["schemas"]["CompanyName"];
             id: components["schemas"]["Id"];
             /** @description Contracted launches; null = unlimited */
             max_simulations: number | null;
@@ -551,6 +566,7 @@ export interface components {
             simulations_added_from_last_month: number;
             /** @description Launches spent */
             simulations_executed: number;
+            tax_id?: components["schemas"]["TaxId"];
         };
         WorkspaceUser: {
             active: boolean;
@@ -1169,6 +1185,39 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_name?: components["schemas"]["CompanyName"];
+                    tax_id?: components["schemas"]["TaxId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workspace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -22,6 +22,9 @@ export interface WorkspaceTable {
   simulations_executed: Generated<number>;
   simulations_added_from_last_month: Generated<number>;
   created_at: CreatedAt;
+  /** The bidder, as the justification of an offer names it. */
+  company_name: string | null;
+  tax_id: string | null;
 }
 
 export interface AppUserTable {
@@ -97,6 +100,12 @@ export interface ProjectTable {
   name: string;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  contracting_authority: string | null;
+  /** the expediente */
+  file_number: string | null;
+  lot: string | null;
+  estimated_value: number | null;
+  extension_months: number | null;
 }
 
 export interface SavedSearchTable {
@@ -131,6 +140,8 @@ export interface SimulationTable {
   /** The stored Formulario workbook and the `inputs_version` it was built for. */
   formulario_key: string | null;
   formulario_version: string | null;
+  /** The grounds of the offer's justification the preparer writes (contract `JustificationGrounds`). */
+  justification: JsonOf<Schemas['JustificationGrounds']>;
 }
 
 export interface PreviousStudyTable {
@@ -162,6 +173,8 @@ export interface PreviousStudyTable {
   job_id: string | null;
   sub_status_at: Date | null;
   sub_status_message: string | null;
+  /** The grounds of the offer's justification the preparer writes (contract `JustificationGrounds`). */
+  justification: JsonOf<Schemas['JustificationGrounds']>;
 }
 
 export interface AgreementTable {
@@ -391,6 +404,10 @@ export interface SimulationSolutionTable {
   workbook_key: string | null;
   workbook_version: number | null;
   updated_at: Timestamp;
+  /** The engine input document the run used (null: stored before snapshots; read today's rows). */
+  document: Json | null;
+  /** The simulation's `inputs_version` when that document was read. */
+  inputs_version: string | null;
 }
 
 export interface PreviousStudyImportTable {

@@ -10,8 +10,9 @@ import type { Deps } from '../http/context';
 import { metaOf, type StoredOutput } from '../runs/solution';
 import { buildSolutionWorkbook } from '../runs/workbook';
 import { solutionFilename, storedWorkbookLink } from '../runs/workbook-file';
-import type { PreviousStudyOutput } from '../../../domain/src/engine/index.js';
+import type { AgreementT, PreviousStudyOutput } from '../../../domain/src/engine/index.js';
 import type { PreviousStudyDocument } from './input-document';
+import { json } from '../db/json-column';
 
 export type StudyOutput = Omit<PreviousStudyOutput, 'events'>;
 
@@ -30,7 +31,7 @@ export interface StudyEvent {
   group: string | null;
 }
 
-export const json = <T>(v: unknown): T | null => (v === null || v === undefined ? null : ((typeof v === 'string' ? JSON.parse(v) : v) as T));
+export { json } from '../db/json-column';
 
 export async function loadStudySolution(db: Kysely<Database>, studyId: string) {
   const row = await db
@@ -72,7 +73,7 @@ export async function studyWorkbookLink(deps: Deps, request: { protocol: string;
     key: `solution-${studyId}-v${version}.xlsx`,
     filename: solutionFilename(row.name),
     storedKey: row.workbook_key,
-    build: () => buildSolutionWorkbook(asStoredOutput(row.name, solution), row.events, { roster: false }),
+    build: () => buildSolutionWorkbook(asStoredOutput(row.name, solution), row.events, { roster: false, agreements: solution.document.agreements as AgreementT[] }),
     remember: async (key) => {
       await deps.db.updateTable('previous_study').set({ workbook_key: key }).where('id', '=', studyId).where('solution_version', '=', version).execute();
     },

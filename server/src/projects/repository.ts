@@ -5,12 +5,24 @@ import { nameContains } from '../db/name-search';
 
 type Db = Kysely<Database>;
 
-export type ProjectRow = { id: string; name: string; workspace_id: string; created_at: Date; simulation_number: number };
+/** The tender's data a preparer types (or a notice gives): contracting authority, expediente, lot, valor estimado. */
+export interface TenderData {
+  contracting_authority: string | null;
+  file_number: string | null;
+  lot: string | null;
+  estimated_value: number | null;
+  extension_months: number | null;
+}
+
+export type ProjectRow = { id: string; name: string; workspace_id: string; created_at: Date; simulation_number: number } & TenderData;
 
 const simulationCount = sql<number>`(select count(*)::int from simulation s where s.project_id = p.id)`;
 
 const selectProjects = (db: Db) =>
-  db.selectFrom('project as p').select(['p.id', 'p.name', 'p.workspace_id', 'p.created_at', simulationCount.as('simulation_number')]);
+  db
+    .selectFrom('project as p')
+    .select(['p.id', 'p.name', 'p.workspace_id', 'p.created_at', simulationCount.as('simulation_number')])
+    .select(['p.contracting_authority', 'p.file_number', 'p.lot', 'p.estimated_value', 'p.extension_months']);
 
 /** Whether the tender exists in the workspace. */
 export async function projectInWorkspace(db: Db, workspaceId: string, id: string): Promise<boolean> {
@@ -45,8 +57,9 @@ export async function insertProject(db: Db, workspaceId: string, name: string): 
   return (await db.insertInto('project').values({ workspace_id: workspaceId, name }).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export async function renameProject(db: Db, workspaceId: string, id: string, name: string, now: Date): Promise<void> {
-  await db.updateTable('project').set({ name, updated_at: now }).where('id', '=', id).where('workspace_id', '=', workspaceId).execute();
+/** Renames the tender and saves the data given (a field left out keeps its value). */
+export async function updateProject(db: Db, workspaceId: string, id: string, set: { name: string } & Partial<TenderData>, now: Date): Promise<void> {
+  await db.updateTable('project').set({ ...set, updated_at: now }).where('id', '=', id).where('workspace_id', '=', workspaceId).execute();
 }
 
 /** The ids of the tender's simulations and previous studies (the owners of its stored files). */
@@ -81,4 +94,14 @@ export function previousStudyCards(db: Db, projectId: string) {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** The tender's data and its workspace's bidder, as the justification of an offer prints them. */
+export function justificationHeader(db: Db, projectId: string) {
+  return db
+    .selectFrom('project as p')
+    .innerJoin('workspace as w', 'w.id', 'p.workspace_id')
+    .select(['p.name', 'p.contracting_authority', 'p.file_number', 'p.lot', 'p.estimated_value', 'p.extension_months', 'w.company_name', 'w.tax_id'])
+    .where('p.id', '=', projectId)
+    .executeTakeFirstOrThrow();
 }

@@ -5,7 +5,7 @@ import { projectAccess, requirePermission, workspaceAccess } from '../access';
 import * as repo from './repository';
 import { storageOf } from '../files/storage';
 import { afterCommit, removeOwnedFiles } from '../files/owned';
-import { cardOf, toProject } from './service';
+import { cardOf, tenderDataOf, toProject } from './service';
 import { comparisonLink } from './comparison-file';
 
 export const projectHandlers = {
@@ -37,7 +37,7 @@ export const projectHandlers = {
   async updateProject({ params, body, user, deps }) {
     const { access } = await projectAccess(deps.db, user.id, params.id);
     requirePermission(access, 'simulation', 'update');
-    await repo.renameProject(deps.db, access.workspaceId, params.id, body.name.trim(), deps.now());
+    await repo.updateProject(deps.db, access.workspaceId, params.id, { name: body.name.trim(), ...tenderDataOf(body) }, deps.now());
     return toProject(await repo.loadProject(deps.db, params.id));
   },
 

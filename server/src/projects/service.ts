@@ -1,6 +1,6 @@
 /** Tenders (projects): the contract's shape of a tender and of the cards listed under one. */
 import type { Schemas } from '../contract';
-import type { ProjectRow } from './repository';
+import type { ProjectRow, TenderData } from './repository';
 
 function toIso(d: Date | string): string;
 function toIso(d: Date | string | null): string | null;
@@ -15,7 +15,24 @@ export const toProject = (row: ProjectRow) => ({
   simulation_number: row.simulation_number,
   workspace_id: row.workspace_id,
   created_at: toIso(row.created_at),
+  contracting_authority: row.contracting_authority,
+  file_number: row.file_number,
+  lot: row.lot,
+  estimated_value: row.estimated_value === null ? null : Number(row.estimated_value),
+  extension_months: row.extension_months,
 });
+
+/** The tender's data of an update body: texts trimmed (blank clears), numbers as sent; a field left out is not in it. */
+export function tenderDataOf(body: { [K in keyof TenderData]?: TenderData[K] }): Partial<TenderData> {
+  const out: Partial<TenderData> = {};
+  for (const k of ['contracting_authority', 'file_number', 'lot'] as const) {
+    const v = body[k];
+    if (v !== undefined) out[k] = v === null || v.trim() === '' ? null : v.trim();
+  }
+  if (body.estimated_value !== undefined) out.estimated_value = body.estimated_value;
+  if (body.extension_months !== undefined) out.extension_months = body.extension_months;
+  return out;
+}
 
 interface CardRow {
   id: string;

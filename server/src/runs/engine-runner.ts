@@ -4,8 +4,7 @@
  * when threads are turned off (RUN_ENGINE_THREAD=0) or cannot start.
  */
 import { Worker } from 'node:worker_threads';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { threadBoot } from './thread-boot';
 import { simulate, EngineAbortedError, InvalidDocumentError, type EngineEvent, type MilpSolverPort, type SimulationOutput } from '../../../domain/src/engine/index.js';
 
 export type EngineRunner = (doc: unknown, onEvent: (e: EngineEvent) => void, signal: AbortSignal) => Promise<SimulationOutput>;
@@ -14,17 +13,7 @@ export function inlineEngine(solver?: MilpSolverPort): EngineRunner {
   return (doc, onEvent, signal) => simulate(doc, { clock: () => Date.now(), onEvent, signal, solver });
 }
 
-/** The compiled server (server/dist, plain JavaScript) has its thread bundled beside it. */
-const COMPILED = import.meta.url.endsWith('.js');
-const THREAD_URL = new URL(COMPILED ? './engine-thread.js' : './engine-thread.ts', import.meta.url);
-/** From the sources the thread registers tsx (the server runs TypeScript as it is) before loading the engine. */
-const BOOT = COMPILED
-  ? `import(${JSON.stringify(THREAD_URL.href)}).catch((error) => { throw error; });`
-  : `(async () => {
-  const { register } = await import(${JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href)});
-  register();
-  await import(${JSON.stringify(THREAD_URL.href)});
-})().catch((error) => { throw error; });`;
+const BOOT = threadBoot('engine-thread');
 
 /** Engine threads, kept warm between runs (loading tsx, the engine and HiGHS takes seconds under load). */
 export class EnginePool {

@@ -74,7 +74,8 @@ export async function executeRun(d: ExecutorDeps, runId: string, controller = ne
     .executeTakeFirst();
   if (!claimed) return 'skipped';
   const simulationId = claimed.simulation_id;
-  const sim = await db.selectFrom('simulation').select(['status', 'name']).where('id', '=', simulationId).executeTakeFirst();
+  // the inputs' stamp before the document is read: an edit while it is read makes the page say the inputs changed
+  const sim = await db.selectFrom('simulation').select(['status', 'name', 'inputs_version']).where('id', '=', simulationId).executeTakeFirst();
   if (!sim || sim.status !== 'Running') {
     await db.updateTable('simulation_run').set({ status: 'cancelled', finished_at: now(), worker_id: null }).where('id', '=', runId).execute();
     return 'cancelled';
@@ -113,7 +114,8 @@ export async function executeRun(d: ExecutorDeps, runId: string, controller = ne
     const { events: _events, ...rest } = output;
     const meta = metaOf(doc, sim.name, output);
     const stored: StoredOutput = { ...rest, meta };
-    return await finish(d, runId, simulationId, output.status === 'Solved' ? 'solved' : 'error', stored);
+    const snapshot = { document: doc, inputsVersion: String(sim.inputs_version) };
+    return await finish(d, runId, simulationId, output.status === 'Solved' ? 'solved' : 'error', stored, undefined, snapshot);
   } catch (error) {
     await events.flush().catch(() => {});
     if (error instanceof EngineAbortedError || controller.signal.aborted) {
@@ -145,7 +147,21 @@ export async function executeRun(d: ExecutorDeps, runId: string, controller = ne
   }
 }
 
-async function finish(d: ExecutorDeps, runId: string, simulationId: string, outcome: 'solved' | 'error', stored: StoredOutput | null, message?: string): Promise<RunOutcome> {
+/** The input document a solution was computed from, and the simulation's inputs stamp when it was read. */
+interface Snapshot {
+  document: unknown;
+  inputsVersion: string;
+}
+
+async function finish(
+  d: ExecutorDeps,
+  runId: string,
+  simulationId: string,
+  outcome: 'solved' | 'error',
+  stored: StoredOutput | null,
+  message?: string,
+  snapshot?: Snapshot,
+): Promise<RunOutcome> {
   const at = d.now?.() ?? new Date();
   return d.db.transaction().execute(async (trx) => {
     const held = await trx
@@ -160,13 +176,17 @@ async function finish(d: ExecutorDeps, runId: string, simulationId: string, outc
     if (outcome === 'error') await giveBackQuota(trx, runId);
     if (stored) {
       const output = JSON.stringify(stored);
+      const document = snapshot ? JSON.stringify(snapshot.document) : null;
+      const inputs_version = snapshot?.inputsVersion ?? null;
       await trx
         .insertInto('simulation_solution')
-        .values({ simulation_id: simulationId, run_id: runId, output, updated_at: at })
+        .values({ simulation_id: simulationId, run_id: runId, output, document, inputs_version, updated_at: at })
         .onConflict((oc) =>
           oc.column('simulation_id').doUpdateSet({
             run_id: runId,
             output,
+            document,
+            inputs_version,
             version: (eb) => eb('simulation_solution.version', '+', 1),
             params_status: 'FINISHED',
             params_message: null,

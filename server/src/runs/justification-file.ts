@@ -1,16 +1,19 @@
 /**
- * "Descargar justificación": the offer's justification PDF as a stored file under a key per solution version
- * (built once per version, like the solution workbook), handed out as a signed link.
+ * "Descargar justificación": the offer's justification PDF as a stored file, handed out as a signed link. It is
+ * built from what the run used (the solution and its snapshot of the inputs), never from today's agreements; the
+ * key names the solution version and a digest of what the preparer may change without solving again (the grounds,
+ * the tender's data, the bidder), so a file is built once per such version and an edit builds a new one.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { createHash } from 'node:crypto';
 import type { Deps } from '../http/context';
 import type { AgreementT } from '../../../domain/src/engine/index.js';
 import { buildInputDocument } from '../simulations/input-document';
-import { asStoredOutput, loadStudySolution } from '../previous-studies/solution';
+import { justificationHeader } from '../projects/repository';
+import { asStoredOutput, json, loadStudySolution } from '../previous-studies/solution';
 import { loadSolution } from './solution';
 import { SOLUTION_CHANGED, storedWorkbookLink } from './workbook-file';
-import { buildJustificationPdf } from './justification-pdf';
+import { buildJustificationInThread } from './justification-builder';
+import type { Grounds, JustificationInput, TenderFacts } from './justification-parts';
 
 export const PDF = 'application/pdf';
 
@@ -18,19 +21,35 @@ export function justificationFilename(name: string): string {
   return `Justificacion_${name.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.pdf`;
 }
 
-async function tenderName(db: Kysely<Database>, projectId: string): Promise<string | null> {
-  const row = await db.selectFrom('project').select('name').where('id', '=', projectId).executeTakeFirst();
-  return row?.name ?? null;
+type Header = Awaited<ReturnType<typeof justificationHeader>>;
+
+function headerParts(h: Header): Pick<JustificationInput, 'tender' | 'bidder'> {
+  const tender: TenderFacts = {
+    name: h.name,
+    contracting_authority: h.contracting_authority,
+    file_number: h.file_number,
+    lot: h.lot,
+    estimated_value: h.estimated_value === null ? null : Number(h.estimated_value),
+    extension_months: h.extension_months,
+  };
+  return { tender, bidder: { company_name: h.company_name, tax_id: h.tax_id } };
 }
 
-/** The justification of a Solved simulation, or null without one. A solved simulation's inputs cannot change, so they are read again. */
+/** A short digest of what the PDF prints beside the solution. */
+function digest(value: unknown): string {
+  return createHash('sha1').update(JSON.stringify(value)).digest('hex').slice(0, 12);
+}
+
+/** The justification of a Solved simulation, or null without one. */
 export async function simulationJustificationLink(deps: Deps, request: { protocol: string; host: string }, simulationId: string) {
   // the version only: the solution itself (large) is read just when this version's file must be built
   const stored = await deps.db.selectFrom('simulation_solution').select('version').where('simulation_id', '=', simulationId).executeTakeFirst();
   if (!stored) return null;
-  const sim = await deps.db.selectFrom('simulation').select(['name', 'status', 'project_id']).where('id', '=', simulationId).executeTakeFirst();
+  const sim = await deps.db.selectFrom('simulation').select(['name', 'status', 'project_id', 'justification']).where('id', '=', simulationId).executeTakeFirst();
   if (!sim || sim.status !== 'Solved') return null;
-  const key = `justification-${simulationId}-v${stored.version}.pdf`;
+  const header = headerParts(await justificationHeader(deps.db, sim.project_id));
+  const grounds = json<Grounds>(sim.justification);
+  const key = `justification-${simulationId}-v${stored.version}-${digest([header, grounds, sim.name])}.pdf`;
   return storedWorkbookLink(deps, request, {
     key,
     filename: justificationFilename(sim.name),
@@ -39,12 +58,14 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
     build: async () => {
       const solution = await loadSolution(deps.db, simulationId);
       if (!solution || solution.version !== stored.version) throw new Error(SOLUTION_CHANGED);
-      const doc = await buildInputDocument(deps.db, simulationId);
-      return buildJustificationPdf({
+      // a solution stored before snapshots has no document: today's rows stand in for it
+      const document = (json<{ agreements?: unknown[] }>(solution.document) ?? (await buildInputDocument(deps.db, simulationId))) as { agreements?: unknown[] };
+      return buildJustificationInThread({
         out: { ...solution.output, meta: { ...solution.output.meta, simulation_name: sim.name } },
-        tenderName: await tenderName(deps.db, sim.project_id),
+        agreements: (document.agreements ?? []) as AgreementT[],
         kindLabel: 'Simulación',
-        agreements: (doc.agreements ?? []) as AgreementT[],
+        ...header,
+        grounds,
         generatedAt: deps.now(),
       });
     },
@@ -52,24 +73,27 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
   });
 }
 
-/** The justification of a Solved previous study, or null. */
+/** The justification of a Solved previous study (its solution keeps the document it was costed from), or null. */
 export async function studyJustificationLink(deps: Deps, request: { protocol: string; host: string }, studyId: string) {
   const row = await loadStudySolution(deps.db, studyId);
   if (!row || row.status !== 'Solved' || !row.solution) return null;
-  const study = await deps.db.selectFrom('previous_study').select('project_id').where('id', '=', studyId).executeTakeFirstOrThrow();
-  const key = `justification-${studyId}-v${row.solution_version}.pdf`;
+  const study = await deps.db.selectFrom('previous_study').select(['project_id', 'justification']).where('id', '=', studyId).executeTakeFirstOrThrow();
+  const header = headerParts(await justificationHeader(deps.db, study.project_id));
+  const grounds = json<Grounds>(study.justification);
+  const key = `justification-${studyId}-v${row.solution_version}-${digest([header, grounds, row.name])}.pdf`;
   const solution = row.solution;
   return storedWorkbookLink(deps, request, {
     key,
     filename: justificationFilename(row.name),
     storedKey: key,
     contentType: PDF,
-    build: async () =>
-      buildJustificationPdf({
+    build: () =>
+      buildJustificationInThread({
         out: asStoredOutput(row.name, solution),
-        tenderName: await tenderName(deps.db, study.project_id),
-        kindLabel: 'Estudio previo',
         agreements: solution.document.agreements as AgreementT[],
+        kindLabel: 'Estudio previo',
+        ...header,
+        grounds,
         generatedAt: deps.now(),
       }),
     remember: async () => undefined,

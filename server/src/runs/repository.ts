@@ -88,9 +88,15 @@ export function loadPolledSimulation(db: Db, id: string) {
     .innerJoin('project as p', 'p.id', 's.project_id')
     .leftJoin('simulation_solution as ss', 'ss.simulation_id', 's.id')
     .selectAll('s')
-    .select(['p.workspace_id', 'ss.version as solution_version', 'ss.workbook_key as solution_workbook_key'])
+    .select(['p.workspace_id', 'ss.version as solution_version', 'ss.workbook_key as solution_workbook_key', 'ss.inputs_version as solution_inputs_version'])
     .where('s.id', '=', id)
     .executeTakeFirst();
+}
+
+/** The simulation's inputs stamp when its solution's document was read (null: no solution, or one stored before snapshots). */
+export async function solutionInputsVersion(db: Db, simulationId: string): Promise<string | null> {
+  const row = await db.selectFrom('simulation_solution').select('inputs_version').where('simulation_id', '=', simulationId).executeTakeFirst();
+  return row?.inputs_version ?? null;
 }
 
 /** The columns of one kind of change to a solution: its status, message and time. */

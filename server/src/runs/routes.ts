@@ -13,7 +13,7 @@ import { loadSimulationRow } from '../simulations/repository';
 import { simulationAnswer } from '../simulations/service';
 import { launchFindings } from './checks';
 import { hasEvent, listEvents } from './events';
-import { activeRunIds, loadPolledSimulation } from './repository';
+import { activeRunIds, loadPolledSimulation, solutionInputsVersion } from './repository';
 import { cancelRuns, notStopped, refuse, startRun } from './service';
 import { runnerOf } from './runner';
 import { solutionWorkbookLink } from './workbook-file';
@@ -38,7 +38,10 @@ export async function fullSimulation(call: CallContext, id: string, eventsAfter?
   const stored = read ? (read.solution_version === null ? null : { version: read.solution_version, workbook_key: read.solution_workbook_key }) : undefined;
   if (base.status === 'Solved') result_url = (await solutionWorkbookLink(call.deps, call.request, id, row, stored))?.download_url ?? null;
   const data_url = await formularioLink(call.deps, call.request, base, row);
-  return { ...base, events, result_url, data_url, ...(eventsAfter ? { events_after: delta ? eventsAfter : null } : {}) };
+  // inputs edited after the solution (an agreement's salary, say): the documents still print what the run used
+  const solvedWith = base.status === 'Solved' ? (read ? read.solution_inputs_version : await solutionInputsVersion(call.deps.db, id)) : null;
+  const changed = solvedWith === null ? {} : { inputs_changed_since_solution: String(solvedWith) !== String(row.inputs_version) };
+  return { ...base, events, result_url, data_url, ...changed, ...(eventsAfter ? { events_after: delta ? eventsAfter : null } : {}) };
 }
 
 export const launchHandlers = {

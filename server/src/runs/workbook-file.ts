@@ -7,6 +7,8 @@ import { requestOrigin, storageOf } from '../files/storage';
 import { listEvents } from './events';
 import { loadSolution } from './solution';
 import { buildSolutionWorkbook } from './workbook';
+import { json } from '../db/json-column';
+import type { AgreementT } from '../../../domain/src/engine/index.js';
 
 /** A re-costing landed while a file of the previous version was being built. */
 export const SOLUTION_CHANGED = 'La solución cambió mientras se preparaba el fichero; vuelve a pedirlo';
@@ -38,7 +40,11 @@ export async function solutionWorkbookLink(
     build: async () => {
       const solution = await loadSolution(deps.db, simulationId);
       if (!solution || solution.version !== stored.version) throw new Error(SOLUTION_CHANGED);
-      return buildSolutionWorkbook({ ...solution.output, meta: { ...solution.output.meta, simulation_name: sim.name } }, await listEvents(deps.db, simulationId));
+      // the agreements the run used (a solution stored before snapshots prints none rather than today's)
+      const document = json<{ agreements?: AgreementT[] }>(solution.document);
+      return buildSolutionWorkbook({ ...solution.output, meta: { ...solution.output.meta, simulation_name: sim.name } }, await listEvents(deps.db, simulationId), {
+        agreements: document?.agreements ?? undefined,
+      });
     },
     remember: async (key) => {
       await deps.db

@@ -1,12 +1,13 @@
 /**
  * The solution workbook: Resumen (totals, absenteeism and benefit as live formulas), Presupuesto
  * (budget.md: overheads, benefit and VAT as live formulas, the contract years, the offer), Categorías,
- * Plantilla (one row a worker), Cuadrante (the weekly roster per worker), Demanda, Otros costes, Calendario and
+ * Plantilla (one row a worker), Convenios (the agreements the run used, salary tables per year), Cuadrante (the weekly roster per worker), Demanda, Otros costes, Calendario and
  * Eventos.
  * Spanish headers; euros with 2 decimals.
  */
 import ExcelJS from 'exceljs';
-import type { SimulationOutput } from '../../../domain/src/engine/index.js';
+import type { AgreementT, SimulationOutput } from '../../../domain/src/engine/index.js';
+import { addAgreementsSheet } from './agreements-sheet';
 import type { StoredOutput } from './solution';
 import { metaOf, solutionEmployees, type DocumentNames } from './solution';
 import { workbookBuffer } from '../simulations/sheets';
@@ -69,8 +70,11 @@ export const SUMMARY_CELLS = {
   fte: 'B15',
 } as const;
 
-/** `roster: false` leaves out Cuadrante, Demanda and Calendario (a previous study has no roster nor workload). */
-export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookEvent[] = [], options: { roster?: boolean } = {}): Promise<Buffer> {
+/**
+ * `roster: false` leaves out Cuadrante, Demanda and Calendario (a previous study has no roster nor workload);
+ * `agreements` (those the run used) adds the Convenios sheet.
+ */
+export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookEvent[] = [], options: { roster?: boolean; agreements?: readonly AgreementT[] } = {}): Promise<Buffer> {
   const roster = options.roster ?? true;
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Licita';
@@ -137,6 +141,9 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
     pl.addRow([e.name, KIND[e.kind] ?? e.kind, e.category, e.centers.join(', '), e.weekly_hours, e.fte, dayCell(e.seniority_date), e.salary, e.pluses, e.social_security, e.social_security_activate ? 'Sí' : 'No', e.total_cost]);
   for (const [col, fmt] of [[5, NUM], [6, '0.000'], [7, DATE], [8, EUR], [9, EUR], [10, EUR], [12, EUR]] as const) pl.getColumn(col).numFmt = fmt;
   void byId;
+
+  // ---- Convenios (what the run used)
+  if (options.agreements) addAgreementsSheet(wb, out, options.agreements);
 
   // ---- Cuadrante
   if (roster) rosterSheets(wb, out);

@@ -1,6 +1,7 @@
 /** The SQL of a simulation's own row (table `simulation`); its inputs' SQL is in the module of each input. */
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database, SimulationTable } from '../db/schema';
+import type { Schemas } from '../contract';
 
 type Db = Kysely<Database>;
 
@@ -42,4 +43,15 @@ export async function deleteSimulation(db: Db, id: string): Promise<void> {
       await trx.deleteFrom(table).where('simulation_id', '=', id).execute();
     await trx.deleteFrom('simulation').where('id', '=', id).execute();
   });
+}
+
+/** The grounds of the offer's justification written on the simulation, or null when none were. */
+export async function loadJustification(db: Db, id: string): Promise<Schemas['JustificationGrounds'] | null> {
+  const row = await db.selectFrom('simulation').select('justification').where('id', '=', id).executeTakeFirst();
+  const value = row?.justification;
+  return value === null || value === undefined ? null : ((typeof value === 'string' ? JSON.parse(value) : value) as Schemas['JustificationGrounds']);
+}
+
+export async function saveJustification(db: Db, id: string, grounds: Schemas['JustificationGrounds'], now: Date): Promise<void> {
+  await db.updateTable('simulation').set({ justification: JSON.stringify(grounds), updated_at: now }).where('id', '=', id).execute();
 }

@@ -15,6 +15,17 @@ export const accountHandlers = {
     return repo.workspaceWithQuota(deps.db, params.id);
   },
 
+  async updateWorkspace({ params, body, user, deps }) {
+    const access = await workspaceAccess(deps.db, user.id, params.id);
+    if (!access.manageUsers) throw forbidden();
+    const text = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
+    const set: { company_name?: string | null; tax_id?: string | null } = {};
+    if (body.company_name !== undefined) set.company_name = text(body.company_name);
+    if (body.tax_id !== undefined) set.tax_id = text(body.tax_id)?.toUpperCase() ?? null;
+    await repo.updateWorkspaceBidder(deps.db, params.id, set);
+    return repo.workspaceWithQuota(deps.db, params.id);
+  },
+
   async listRoles({ deps }) {
     return repo.listRoles(deps.db);
   },

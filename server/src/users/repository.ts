@@ -117,9 +117,14 @@ export function userWorkspaces(db: Db, userId: string, adminsOnly: boolean) {
 export function workspaceWithQuota(db: Db, id: string) {
   return db
     .selectFrom('workspace')
-    .select(['id', 'name', 'simulations_executed', 'max_simulations', 'simulations_added_from_last_month'])
+    .select(['id', 'name', 'simulations_executed', 'max_simulations', 'simulations_added_from_last_month', 'company_name', 'tax_id'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+/** Saves the bidder's data of the workspace (the fields given; null clears one). */
+export async function updateWorkspaceBidder(db: Db, id: string, set: { company_name?: string | null; tax_id?: string | null }): Promise<void> {
+  if (Object.keys(set).length) await db.updateTable('workspace').set(set).where('id', '=', id).execute();
 }
 
 export async function workspaceName(db: Db, id: string): Promise<string> {

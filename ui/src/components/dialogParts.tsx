@@ -5,13 +5,13 @@ import type { RoleRef } from '@licita/domain';
 import { Button } from './ui';
 import { TextField } from './TextField';
 
-/** The narrow modal: a full-screen layer, a dim backdrop and a white panel with the title. */
-export function Modal({ open, onClose, title, children }: { open: boolean; onClose(): void; title: string; children: ReactNode }) {
+/** The narrow modal (or a wide one that scrolls, `wide`): a full-screen layer, a dim backdrop and a white panel with the title. */
+export function Modal({ open, onClose, title, children, wide = false }: { open: boolean; onClose(): void; title: string; children: ReactNode; wide?: boolean }) {
   return (
     // The Dialog element (role="dialog") is itself the full-screen layer, so it has a box browsers can see.
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <DialogPanel className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+      <DialogPanel className={`relative w-full rounded-2xl bg-white p-6 shadow-xl ${wide ? 'max-h-[92vh] max-w-2xl overflow-y-auto' : 'max-w-md'}`}>
         <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
         {children}
       </DialogPanel>

@@ -23,6 +23,7 @@ import { CardDialogs, cardActions } from './simulation-form/CardDialogs';
 import { useNameDialogs } from './simulation-form/useNameDialogs';
 import { importProgressText } from './simulation-form/ImportDialog';
 import { PreviousStudiesSection } from './previous-study/PreviousStudiesSection';
+import { TenderDataSection } from './TenderDataSection';
 import { ComparePicker, comparisonRoute } from './comparison/ComparePicker';
 
 export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; onChanged?(): void }) {
@@ -109,6 +110,8 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
         </div>
       </div>
       <ComparePicker open={comparing} simulations={simulations} studies={previousStudies} onClose={() => setComparing(false)} onCompare={(items) => navigate(comparisonRoute(project.uid, items))} />
+
+      <TenderDataSection project={project} canEdit={SimulationRules.edit(permissions)} onSaved={onChanged} />
 
       <PreviousStudiesSection projectId={project.uid} studies={previousStudies} onChanged={onChanged} />
 

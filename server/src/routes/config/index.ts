@@ -14,6 +14,7 @@ import { launchHandlers } from '../../runs/routes';
 import { solutionHandlers } from '../../runs/solution-routes';
 import { previousStudyHandlers } from '../../previous-studies/routes';
 import { formularioHandlers } from './formulario';
+import { justificationHandlers } from '../../simulations/justification-routes';
 
 /** Every implemented operation of the config host, by operationId; the rest of the contract answers 501. */
 export const configHostHandlers: ConfigHandlers = { ...projectHandlers, ...eventHandlers, ...agreementHandlers, ...materialCostHandlers, ...fileHandlers };
@@ -24,6 +25,7 @@ Object.assign(configHostHandlers, localityHandlers);
 Object.assign(configHostHandlers, workHandlers);
 Object.assign(configHostHandlers, surrogateHandlers);
 Object.assign(configHostHandlers, simulationMaterialCostHandlers);
+Object.assign(configHostHandlers, justificationHandlers);
 // Runs, solutions and the social security discount: one line per handler file.
 Object.assign(configHostHandlers, launchHandlers);
 Object.assign(configHostHandlers, solutionHandlers);

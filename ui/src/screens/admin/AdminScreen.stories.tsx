@@ -113,3 +113,8 @@ export const WithInviteButton: Story = {
   name: 'Administrador: botón Invitar',
   parameters: { app: { loggedIn: true, path: '/admin' }, expectText: 'nuevo@demo.es' },
 };
+
+export const Bidder: Story = {
+  name: 'Datos de la empresa (licitador de las justificaciones)',
+  parameters: { app: { loggedIn: true, path: '/admin' }, expectText: 'El licitador que firma la justificación de las ofertas de este espacio de trabajo.' },
+};

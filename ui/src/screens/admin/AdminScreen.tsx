@@ -19,6 +19,7 @@ import { PencilIcon } from '../../components/icons';
 import { EditRoleDialog } from './EditRoleDialog';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { InviteDialog } from './InviteDialog';
+import { BidderSection } from './BidderSection';
 
 function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -121,6 +122,7 @@ export function AdminView({
               {workspace && <p className="pb-2 text-sm text-slate-700">{accountQuotaText(workspace)}</p>}
             </div>
           </Section>
+          {workspace && <BidderSection workspaceId={workspace.id} />}
           {actionError && (
             <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200">
               {actionError}

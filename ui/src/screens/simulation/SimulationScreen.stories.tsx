@@ -104,3 +104,13 @@ export const LoadFailed: Story = {
   ),
   parameters: { expectText: 'No se ha podido cargar la simulación' },
 };
+
+export const InputsChanged: Story = {
+  name: 'Datos cambiados después de la solución',
+  render: () => (
+    <RunStoryApp>
+      <WithPage id={SOLVED_ID}>{(p) => <SimulationPageView page={{ ...p, simulation: { ...p.simulation, inputs_changed_since_solution: true } }} />}</WithPage>
+    </RunStoryApp>
+  ),
+  parameters: { expectText: 'Los datos de entrada han cambiado desde que se calculó esta solución' },
+};

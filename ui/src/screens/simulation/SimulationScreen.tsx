@@ -8,6 +8,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 import { TOKENS, type SimulationPage, type SimulationResult } from '@licita/application';
 import {
+  can,
   canCancelRun,
   canChangeSolution,
   elapsedMs,
@@ -30,6 +31,7 @@ import { ProgressSection } from './ProgressSection';
 import { StaffCard } from './StaffCard';
 import { usePendingChange } from './usePendingChange';
 import { ParametersDialog } from './ParametersDialog';
+import { JustificationDialog } from './JustificationDialog';
 import { downloadFile } from './format';
 import { lazyNamed } from '../../app/lazyNamed';
 import { TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
@@ -105,12 +107,18 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
   };
   const download = () => fetchFile('download', result.solutionLink(simulation.id), `Solucion_${simulation.name}.xlsx`);
   const justify = () => fetchFile('justify', result.justificationLink(simulation.id), `Justificacion_${simulation.name}.pdf`);
+  const [grounds, setGrounds] = useState(false);
   const justifyButton =
     simulation.status === 'Solved' ? (
-      // while the parameters are recomputed the justification would be of the figures being replaced
-      <Button variant="secondary" loading={busy === 'justify'} disabled={updating} title={updating ? 'Disponible cuando termine de actualizarse la simulación' : undefined} onClick={justify}>
-        Descargar justificación
-      </Button>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={() => setGrounds(true)}>
+          Fundamentos
+        </Button>
+        {/* while the parameters are recomputed the justification would be of the figures being replaced */}
+        <Button variant="secondary" loading={busy === 'justify'} disabled={updating} title={updating ? 'Disponible cuando termine de actualizarse la simulación' : undefined} onClick={justify}>
+          Descargar justificación
+        </Button>
+      </div>
     ) : undefined;
   // 'Ofertar el precio ganador': the same change as Guardar in 'Modificar parámetros', with only the offer changed
   const offerWin = (price: number) => {
@@ -161,6 +169,11 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
           <SpinnerIcon width={16} height={16} /> {PARAMETER_MESSAGES.updating}
         </p>
       )}
+      {simulation.status === 'Solved' && simulation.inputs_changed_since_solution && (
+        <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {RUN_MESSAGES.inputsChanged}
+        </p>
+      )}
       {running && <ElapsedCard elapsed={elapsed} />}
       {simulation.status === 'Stopped' && (
         <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
@@ -186,6 +199,9 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
       <ProgressSection events={simulation.events} running={running} />
       {canChangeSolution(permissions, simulation.status, hasResults) && (
         <ParametersDialog open={modifying} simulationId={simulation.id} onClose={() => setModifying(false)} onUpdating={onUpdating} onDone={onReload} />
+      )}
+      {simulation.status === 'Solved' && (
+        <JustificationDialog open={grounds} simulationId={simulation.id} canEdit={can(permissions, 'simulation', 'update')} onClose={() => setGrounds(false)} />
       )}
       <ConfirmDialog
         open={cancelling}

@@ -1,0 +1,99 @@
+/**
+ * The justification keeps what the run used: a simulation solved with an agreement of the workspace, then the
+ * agreement's salary edited; the page says the inputs changed since the solution, and the justification PDF and the
+ * workbook's Convenios sheet still show the salary the run used, with the tender's and the bidder's data on the cover.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../support/accounts';
+import { apiAs } from '../support/api';
+import { launchBrowser, login, newPage } from '../support/browser';
+import { fillSmallTender } from '../support/small-tender';
+import { agreementSave } from '../../domain/test/fixtures/agreement-save';
+import { pdfText } from '../../server/test/pdf-text';
+
+let browser: Browser;
+beforeAll(async () => (browser = await launchBrowser()));
+afterAll(async () => browser?.close());
+
+async function saved(download: Download, name: string): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'licita-justificacion-')), name);
+  await download.saveAs(file);
+  return file;
+}
+
+/** Every number of the Convenios sheet's row of a category. */
+async function salaryRow(file: string, category: string): Promise<number[]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  const sheet = wb.getWorksheet('Convenios')!;
+  let row: number[] = [];
+  sheet.eachRow((r) => {
+    if (r.getCell(1).value === category) row = (r.values as unknown[]).filter((v): v is number => typeof v === 'number');
+  });
+  return row;
+}
+
+describe('the justification of a solved simulation', () => {
+  it("an agreement's salary edited after the solution: the page says so, the PDF and the workbook keep the run's salary", async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const agreementId = randomUUID();
+    const category = { professional_category: 'Limpiador/a', salary_year: 17_312.45, base_salary_year: 14_000, pluses_by_schedule: [], pluses_by_weekday: [] };
+    const save = (salary: number, categoryId?: string) =>
+      api.config.POST('/agreement', {
+        body: { ...agreementSave({ name: `Convenio propio ${agreementId.slice(0, 6)}`, start_year: 2025, end_year: 2028 }), id: agreementId, categories: [{ ...category, id: categoryId, salary_year: salary }], workspace_id: workspaceId },
+      });
+    expect((await save(category.salary_year)).error).toBeUndefined();
+    const { data: project } = await api.config.POST('/project', { body: { name: 'Licitación justificada', workspace_id: workspaceId } });
+    const tender = { name: 'Licitación justificada', contracting_authority: 'Ayuntamiento de Getafe', file_number: 'EXP 118/2026', lot: '1' };
+    expect((await api.config.PUT('/project/{id}', { params: { path: { id: project!.id } }, body: tender })).error).toBeUndefined();
+    const { data: sim } = await api.config.POST('/simulation', { body: { name: 'Justificación e2e', project_id: project!.id } });
+    await fillSmallTender(api, workspaceId, sim!.id, { name: 'Justificación e2e' }, agreementId);
+    const p = { params: { path: { id: sim!.id } } };
+    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
+    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 60_000, interval: 500 }).toBe('Solved');
+
+    const page = await newPage(browser);
+    await login(page, ADMIN);
+    await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
+    const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
+    await card.getByRole('button', { name: 'Descargar justificación' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByText(/Los datos de entrada han cambiado/).count()).toBe(0);
+
+    // a ground written in the page's dialog
+    await card.getByRole('button', { name: 'Fundamentos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fundamentos de la justificación' });
+    await dialog.getByLabel('Soluciones técnicas adoptadas').fill('Fregadoras de conductor sentado en la nave: la mitad de horas por metro cuadrado.');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const [before] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Descargar justificación' }).click()]);
+    const first = await pdfText(readFileSync(await saved(before, 'antes.pdf')));
+    const salaries = /Limpiador\/a ((?:[\d.]+,\d{2} € ?)+)/.exec(first)![1]!.trim();
+    expect(first).toContain('Órgano de contratación: Ayuntamiento de Getafe');
+    expect(first).toContain('Expediente: EXP 118/2026');
+    expect(first).toContain('Fregadoras de conductor sentado en la nave');
+    const [bookBefore] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar solución' }).click()]);
+    const rowBefore = await salaryRow(await saved(bookBefore, 'antes.xlsx'), 'Limpiador/a');
+    expect(rowBefore.length).toBeGreaterThan(0);
+
+    // the agreement's salary changes after the solution
+    const { data: stored } = await api.config.GET('/agreement/{id}', { params: { path: { id: agreementId } } });
+    expect((await save(33_333, stored!.categories[0]!.id)).error).toBeUndefined();
+    await page.reload();
+    await page.getByText(/Los datos de entrada han cambiado desde que se calculó esta solución/).waitFor({ timeout: 20_000 });
+
+    const [after] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Descargar justificación' }).click()]);
+    const second = await pdfText(readFileSync(await saved(after, 'despues.pdf')));
+    expect(second).toContain(`Limpiador/a ${salaries}`);
+    expect(second).not.toContain('33.333');
+    const [bookAfter] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar solución' }).click()]);
+    expect(await salaryRow(await saved(bookAfter, 'despues.xlsx'), 'Limpiador/a')).toEqual(rowBefore);
+    expect((page as Page & { outsideRequests: string[] }).outsideRequests).toEqual([]);
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * The eight parts of the justification of an offer (docs/budget.md, "La justificación de la oferta"): cover, the
+ * offer and how its price is made up, the grounds the preparer wrote, the agreements with their salary tables per
+ * year, the staff, the materials and absenteeism, the abnormally-low check step by step, and the annual-hours
+ * method with the valor estimado. Every figure comes from the stored solution and its snapshot (what the run used).
+ */
+import { formatDate, formatNumber } from '../../../domain/src/format.js';
+import { EXCLUDED_VERDICT, moneyText, percentText, roundCents } from '../../../domain/src/simulation-run/budget-card.js';
+import { conventionalCard } from '../../../domain/src/simulation-run/conventional-card.js';
+import type { Results } from '../../../domain/src/simulation-run/codecs.js';
+import { JUSTIFICATION_GROUNDS, abnormalWorking, agreementRules, offerMakeUp, salaryTables, serviceYears } from '../../../domain/src/simulation-run/justification.js';
+import type { AgreementT } from '../../../domain/src/engine/index.js';
+import type { Schemas } from '../contract';
+import { facts, heading, note, paragraph, subheading, table, type Doc } from './justification-layout';
+import { solutionEmployees, type StoredOutput } from './solution';
+
+export type Grounds = Schemas['JustificationGrounds'];
+
+export interface TenderFacts {
+  name: string;
+  contracting_authority: string | null;
+  file_number: string | null;
+  lot: string | null;
+  estimated_value: number | null;
+  extension_months: number | null;
+}
+
+export interface JustificationInput {
+  out: StoredOutput;
+  /** the agreements as the run used them (the solution's snapshot) */
+  agreements: AgreementT[];
+  /** 'Simulación' or 'Estudio previo' */
+  kindLabel: string;
+  tender: TenderFacts | null;
+  bidder: { company_name: string | null; tax_id: string | null } | null;
+  grounds: Grounds | null;
+  generatedAt: Date;
+}
+
+const num = (n: number) => formatNumber(n, 2);
+const KIND: Record<string, string> = { surrogate: 'Subrogado/a', new: 'A contratar', substitute: 'Sustitución' };
+const COST_TYPE: Record<string, string> = {
+  SALARY_PERCENT: '% sobre salarios',
+  MONTHLY_AMOUNT: 'Importe mensual',
+  AMOUNT_BY_WORKER: 'Importe por trabajador/a',
+  MONTHLY_UNIT_COST: 'Coste unitario mensual',
+};
+
+/** The offer the justification defends: the offered price, or the total cost when none was typed. */
+export function offerOf(out: StoredOutput): number {
+  return out.results.bid?.offer_without_vat ?? out.parameters.offer_price ?? out.results.total_cost;
+}
+
+/** 1. The cover: bidder, contracting authority, expediente and lot, tender, simulation, date. */
+export function coverPart(doc: Doc, input: JustificationInput): void {
+  const t = input.tender;
+  const b = input.bidder;
+  heading(doc, '1. Datos de la oferta');
+  facts(doc, [
+    ['Licitador', b?.company_name ? `${b.company_name}${b.tax_id ? ` (NIF ${b.tax_id})` : ''}` : 'sin indicar (Administración → Datos de la empresa)'],
+    ['Órgano de contratación', t?.contracting_authority || 'sin indicar'],
+    ['Expediente', t?.file_number || 'sin indicar'],
+    ...(t?.lot ? [['Lote', t.lot] as const] : []),
+    ['Licitación', t?.name ?? '—'],
+    [input.kindLabel, input.out.meta.simulation_name],
+    ['Inicio del servicio', formatDate(input.out.meta.service_date_init) || '—'],
+    ['Duración del contrato', `${input.out.parameters.months} meses`],
+    ['Fecha del documento', formatDate(input.generatedAt)],
+  ]);
+}
+
+/** 2. The offer, and how its price pays each cost line, per contract year. */
+export function offerPart(doc: Doc, input: JustificationInput): void {
+  const { out } = input;
+  const r = out.results;
+  const p = out.parameters;
+  const offer = offerOf(out);
+  const vat = r.budget?.vat_rate ?? p.vat ?? 21;
+  heading(doc, '2. La oferta y cómo se compone su precio');
+  const bid = r.bid;
+  facts(doc, [
+    ['Precio ofertado (sin IVA)', moneyText(offer)],
+    [`IVA (${num(vat)} %)`, moneyText((offer * vat) / 100)],
+    ['Precio ofertado (con IVA)', moneyText(offer * (1 + vat / 100))],
+    ...(bid
+      ? ([
+          ['Presupuesto base de licitación (sin IVA)', moneyText(bid.tender_budget)],
+          ['Baja', percentText(bid.discount_percent)],
+        ] as const)
+      : []),
+  ]);
+  if (bid && (bid.excluded ?? roundCents(offer) > roundCents(bid.tender_budget))) paragraph(doc, `${EXCLUDED_VERDICT}: una oferta por encima del presupuesto base de licitación queda excluida (art. 84 RGLCAP).`);
+  const years = r.budget?.years ?? [];
+  if (!years.length) {
+    note(doc, 'Solución calculada antes del presupuesto por años: modifica los parámetros para obtenerlo.');
+    return;
+  }
+  const made = offerMakeUp(offer, years, p.benefit);
+  const label = (i: number) => `Año ${i + 1}\n${formatDate(years[i]!.from)}–${formatDate(years[i]!.to)}`;
+  const line = (name: string, pick: (y: (typeof made.years)[number]) => number) => [name, ...made.years.map((y) => moneyText(pick(y))), moneyText(pick(made.total))];
+  const many = made.years.length > 1;
+  table(
+    doc,
+    ['Concepto', ...(many ? made.years.map((_, i) => label(i)) : []), 'Total'],
+    [
+      line('Salarios', (y) => y.wages),
+      line('Seguridad social', (y) => y.social_security),
+      line('Absentismo', (y) => y.absenteeism),
+      line('Materiales y otros costes', (y) => y.materials),
+      line('Costes directos (C)', (y) => y.costs),
+      line(`Gastos generales (${num(p.overheads ?? 0)} % sobre C)`, (y) => y.overheads),
+      line('Beneficio industrial que resta', (y) => y.benefit),
+      line('Precio ofertado (sin IVA)', (y) => y.offer),
+    ].map((row) => (many ? row : [row[0]!, row[row.length - 1]!])),
+    { widths: [3, ...(many ? made.years.map(() => 1.6) : []), 1.8], totalRow: true },
+  );
+  paragraph(doc, made.verdict);
+  note(doc, 'El precio de cada año se reparte en proporción a su coste. El beneficio que resta es el precio menos los costes directos y los gastos generales.');
+}
+
+/** 3. The grounds the preparer wrote; a ground left empty is left out. */
+export function groundsPart(doc: Doc, input: JustificationInput): void {
+  const written = JUSTIFICATION_GROUNDS.filter(({ key }) => (input.grounds?.[key] ?? '').trim() !== '');
+  heading(doc, '3. Fundamentos de la oferta');
+  if (!written.length) {
+    note(doc, 'No se han redactado fundamentos (Justificación de la simulación). La oferta se justifica con el desglose de costes de este documento.');
+    return;
+  }
+  for (const { key, label } of written) {
+    subheading(doc, label);
+    paragraph(doc, input.grounds![key]!.trim());
+  }
+}
+
+/** 4. The agreements: working time, vacation, seniority, holidays worked, and each used category's salary per year. */
+export function agreementsPart(doc: Doc, input: JustificationInput): void {
+  const { out } = input;
+  heading(doc, '4. Convenios colectivos aplicados');
+  const used = new Set([...Object.keys(out.results.categories), ...out.employees.map((e) => e.category)]);
+  const years = serviceYears(out.meta.service_date_init, out.parameters.months);
+  const agreements = input.agreements.filter((a) => a.categories.some((c) => used.has(c.professional_category)));
+  if (!agreements.length) {
+    note(doc, 'Sin convenios.');
+    return;
+  }
+  for (const a of agreements) {
+    subheading(doc, a.name);
+    facts(doc, agreementRules(a));
+    const tables = salaryTables(a, used, years.length ? years : [a.salary_year]);
+    const yearsShown = tables[0]?.years ?? [];
+    table(
+      doc,
+      ['Categoría', ...yearsShown.map((y, i) => `${y.year}${y.increment ? `\n(+${num(y.increment)} %${i > 0 && yearsShown[i - 1]!.increment ? ' acumulado' : ''})` : ''}\nsalario anual`), ...yearsShown.map((y) => `${y.year}\nsalario hora`)],
+      tables.map((t) => [t.category, ...t.years.map((y) => moneyText(y.salary_year)), ...t.years.map((y) => moneyText(y.hourly_wage))]),
+      { widths: [2.4, ...yearsShown.map(() => 1.2), ...yearsShown.map(() => 0.9)] },
+    );
+  }
+  note(doc, `Tablas salariales del convenio con los incrementos de cada año del servicio (${years.length ? years.join(', ') : 'sin fechas'}). Salario hora = salario anual / jornada anual.`);
+}
+
+/** 5. The staff (surrogates with their seniority, new hires, substitutes) with a total row, and hours per center and position. */
+export function staffPart(doc: Doc, input: JustificationInput): void {
+  const { out } = input;
+  heading(doc, '5. Plantilla y horas');
+  const employees = solutionEmployees(out);
+  const total = employees.reduce((a, e) => ({ hours: a.hours + e.weekly_hours, salary: a.salary + e.salary, ss: a.ss + e.social_security, cost: a.cost + e.total_cost }), { hours: 0, salary: 0, ss: 0, cost: 0 });
+  table(
+    doc,
+    ['Empleado/a', 'Tipo', 'Categoría', 'Antigüedad', 'Jornada semanal (h)', 'Salario', 'Seguridad social', 'Coste (salario + SS)'],
+    [
+      ...employees.map((e) => [e.name, KIND[e.kind] ?? e.kind, e.category, e.kind === 'surrogate' ? formatDate(e.seniority_date) || '—' : '—', num(e.weekly_hours), moneyText(e.salary), moneyText(e.social_security), moneyText(e.total_cost)]),
+      [`Total (${employees.length} personas)`, '', '', '', num(total.hours), moneyText(total.salary), moneyText(total.ss), moneyText(total.cost)],
+    ],
+    { widths: [2, 1.45, 1.5, 1.35, 1, 1.25, 1.25, 1.35], numbersFrom: 4, totalRow: true },
+  );
+  const serviceHours = out.demand.reduce((a, d) => a + d.total_hours, 0);
+  const paidHours = out.employees.reduce((a, e) => a + e.hours, 0);
+  if (out.demand.length) {
+    subheading(doc, 'Horas de servicio por centro y puesto');
+    table(
+      doc,
+      ['Centro', 'Puesto', 'Horas semanales', 'Horas de servicio en el contrato'],
+      [...out.demand.map((d) => [d.center, d.position, num(d.weekly_hours), num(d.total_hours)]), ['Total', '', num(out.demand.reduce((a, d) => a + d.weekly_hours, 0)), num(serviceHours)]],
+      { widths: [2.4, 2, 1.2, 1.6], numbersFrom: 2, totalRow: true },
+    );
+    facts(doc, [
+      ['Horas de servicio', `${num(serviceHours)} h (las que pide el pliego)`],
+      ['Horas pagadas', `${num(paidHours)} h (las contratadas: incluyen vacaciones, festivos y descansos cubiertos)`],
+    ]);
+  } else note(doc, 'Estudio previo: la plantilla es la subrogada, sin carga de trabajo por centro.');
+}
+
+/** 6. Materials item by item, and absenteeism with its rate. */
+export function materialsPart(doc: Doc, input: JustificationInput): void {
+  const { out } = input;
+  const r = out.results;
+  const p = out.parameters;
+  heading(doc, '6. Materiales, otros costes y absentismo');
+  const byId = new Map(p.material_costs.map((m) => [m.id, m]));
+  if (out.material_items.length)
+    table(
+      doc,
+      ['Concepto', 'Tipo', 'Centro', 'Importe', 'Unidades', 'Meses', 'Coste en el contrato'],
+      [
+        ...out.material_items.map((m) => {
+          const item = byId.get(m.id);
+          const amount = item ? (item.cost_type === 'SALARY_PERCENT' ? `${num(item.amount)} %` : moneyText(item.amount)) : '—';
+          return [m.name, COST_TYPE[m.cost_type] ?? m.cost_type, m.center_id ? (out.meta.centers[m.center_id] ?? '—') : 'Todos los centros', amount, item?.number_of_units != null ? num(item.number_of_units) : '—', item?.months_to_apply != null ? num(item.months_to_apply) : '—', moneyText(m.cost)];
+        }),
+        ['Total', '', '', '', '', '', moneyText(r.material_costs)],
+      ],
+      { widths: [2.1, 1.5, 1.5, 1, 1.05, 0.8, 1.3], numbersFrom: 3, totalRow: true },
+    );
+  else note(doc, 'Sin materiales ni otros costes.');
+  facts(doc, [
+    ['Absentismo', `${num(p.absenteeism_rate)} % sobre salarios y seguridad social, sustituido al ${num(p.substitution_percentage)} %`],
+    ['Coste del absentismo', moneyText(r.absenteeism_cost)],
+    ['Seguridad social', `${num(out.meta.social_security)} % sobre salarios`],
+  ]);
+}
+
+/** 7. The abnormally-low check of RGLCAP art. 85, step by step. */
+export function abnormalPart(doc: Doc, input: JustificationInput): void {
+  const { out } = input;
+  heading(doc, '7. Presunción de anormalidad (art. 149 LCSP y art. 85 RGLCAP)');
+  const bid = out.results.bid;
+  if (!bid) {
+    note(doc, 'Sin presupuesto base de licitación: no se puede aplicar el art. 85.');
+    return;
+  }
+  // the named competitors when given (they replace the plain other offers, as in the engine)
+  const named = out.parameters.competitors ?? [];
+  const competitors = named.length ? named : (out.parameters.other_offers ?? []).map((price) => ({ price }));
+  const w = abnormalWorking(bid.tender_budget, bid.offer_without_vat, competitors);
+  paragraph(doc, w.rule);
+  if (w.admitted.length)
+    table(
+      doc,
+      ['Oferta', 'Precio (sin IVA)', 'Baja', 'Anormal'],
+      w.admitted.map((o) => [o.name, moneyText(o.price), percentText(o.discount), o.abnormal ? 'Sí' : 'No']),
+      { widths: [3, 1.5, 1, 1] },
+    );
+  for (const s of w.steps) paragraph(doc, s);
+  if (w.excluded.length) {
+    subheading(doc, 'Ofertas excluidas');
+    for (const e of w.excluded) paragraph(doc, `${e.name}: ${moneyText(e.price)}, excluida porque ${e.why}; no cuenta en la media.`);
+  }
+  if (bid.below_cost) paragraph(doc, 'La oferta queda por debajo de los costes directos (C): los apartados 2 y 3 explican cómo se cubren.');
+}
+
+/** 8. The annual-hours method beside the roster (when the run computed it), and the valor estimado. */
+export function conventionalPart(doc: Doc, input: JustificationInput): void {
+  const { out } = input;
+  heading(doc, '8. Método de horas anuales y valor estimado');
+  const card = conventionalCard(out.results as unknown as Results);
+  if (card) {
+    paragraph(doc, 'El órgano de contratación suele calcular el presupuesto con horas anuales: cada trabajador a jornada completa aporta unas horas efectivas al año, y la plantilla es la demanda dividida entre ellas. Este método se presenta junto al cuadrante de la oferta.');
+    table(doc, card.head, card.rows.map((r) => [r.category, ...r.cells]), { widths: [2.1, 1.1, 1.2, 0.8, 1.25, 0.9, 1.3, 1.1] });
+    facts(doc, card.totals.map((t) => [t.label, t.value] as const));
+    facts(doc, [['Diferencia con el cuadrante', `${card.difference.value} (${card.difference.percent})`]]);
+    paragraph(doc, card.difference.sentence);
+    for (const c of card.covers ?? []) paragraph(doc, c.text);
+  } else note(doc, 'Esta solución no incluye el cálculo por horas anuales: vuelve a lanzar la simulación para obtenerlo.');
+  const t = input.tender;
+  facts(doc, [
+    ['Valor estimado del contrato', t?.estimated_value != null ? `${moneyText(t.estimated_value)} (sin IVA)` : 'sin indicar en la licitación'],
+    ['Prórrogas previstas', t?.extension_months != null ? `${t.extension_months} meses` : 'sin indicar en la licitación'],
+  ]);
+}
