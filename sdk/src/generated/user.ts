@@ -1027,7 +1027,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Pending invitations */
+            /** @description Pending invitations, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -171,7 +171,7 @@ export function staffPart(doc: Doc, input: JustificationInput): void {
       ...employees.map((e) => [e.name, KIND[e.kind] ?? e.kind, e.category, e.kind === 'surrogate' ? formatDate(e.seniority_date) || '—' : '—', num(e.weekly_hours), moneyText(e.salary), moneyText(e.social_security), moneyText(e.total_cost)]),
       [`Total (${employees.length} personas)`, '', '', '', num(total.hours), moneyText(total.salary), moneyText(total.ss), moneyText(total.cost)],
     ],
-    { widths: [2, 1.45, 1.5, 1.35, 1, 1.25, 1.25, 1.35], numbersFrom: 4, totalRow: true },
+    { widths: [1.7, 1.2, 1.3, 1.3, 0.95, 1.6, 1.55, 1.6], numbersFrom: 4, totalRow: true },
   );
   const serviceHours = out.demand.reduce((a, d) => a + d.total_hours, 0);
   const paidHours = out.employees.reduce((a, e) => a + e.hours, 0);
