@@ -28,7 +28,7 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     ok(res);
     expect(res.json().filename).toBe('Solucion_Con libro.xlsx');
     const wb = await download(res.json().download_url);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Resumen', 'Presupuesto', 'Categorías', 'Plantilla', 'Otros costes', 'Eventos']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Resumen', 'Presupuesto', 'Horas anuales', 'Categorías', 'Plantilla', 'Convenios', 'Otros costes', 'Eventos']);
     const sum = wb.getWorksheet('Resumen')!;
     const total = sum.getCell(SUMMARY_CELLS.total).value as { result: number };
     expect(total.result).toBeCloseTo(current.results.total_cost, 6);

@@ -196,7 +196,7 @@ describe('Modificar parámetros', () => {
     const benefit = (await within(dialog).findByLabelText('Beneficio (%)')) as HTMLInputElement;
     expect(benefit.value).toBe('5');
     const groups = within(dialog).getAllByRole('group').map((g) => g.querySelector('legend')!.textContent);
-    expect(groups).toEqual(['Oferta', 'Todos los centros', 'Colegio Santa Teresa', 'Polideportivo Norte']);
+    expect(groups).toEqual(['Oferta', 'Puntuación económica', 'Todos los centros', 'Colegio Santa Teresa', 'Polideportivo Norte']);
     await user.clear(benefit);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(within(dialog).getByText('Valor requerido')).toBeTruthy();
@@ -267,7 +267,7 @@ describe('Presupuesto y oferta', () => {
       await user.clear(input);
       await user.type(input, value);
     };
-    await set('Presupuesto base de licitación', String(Math.round(total * 1.3)));
+    await set('Presupuesto base de licitación (sin IVA)', String(Math.round(total * 1.3)));
     await user.selectOptions(within(dialog).getByLabelText('Fórmula del pliego'), 'proportional');
     expect(within(dialog).getByText(/Inversamente proporcional a la oferta más baja/)).toBeTruthy();
     await set('Puntos de la oferta económica', '60');

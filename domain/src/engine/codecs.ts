@@ -63,6 +63,10 @@ export const MAX_PRICE = 1_000_000_000;
 const isPrice = (u: unknown): u is number => typeof u === 'number' && Number.isFinite(u) && u >= MIN_PRICE && u <= MAX_PRICE;
 const Positive = new t.Type<number, number, unknown>('Positivo', isPrice, (u, c) => (isPrice(u) ? t.success(u) : t.failure(u, c)), t.identity);
 
+/** The points of a pliego's price criterion: more than 0 (not euros, so not a price). */
+const isPoints = (u: unknown): u is number => typeof u === 'number' && Number.isFinite(u) && u > 0;
+const Points = new t.Type<number, number, unknown>('Puntos', isPoints, (u, c) => (isPoints(u) ? t.success(u) : t.failure(u, c)), t.identity);
+
 export const MAX_OTHER_OFFERS = 50;
 const OtherOffers = new t.Type<number[], number[], unknown>(
   'OtrasOfertas',
@@ -158,7 +162,7 @@ export const Parameters = t.partial({
   /** the pliego's price criterion (docs/budget.md section 5) */
   price_score: nullable(
     t.intersection([
-      t.type({ max_points: Positive, formula: ScoreFormula }),
+      t.type({ max_points: Points, formula: ScoreFormula }),
       t.partial({ satiety_discount_percent: nullable(Satiety), exponent: nullable(Exponent) }),
     ]),
   ),

@@ -27,6 +27,8 @@ function messageFor(type: t.Decoder<unknown, unknown> & { name: string }, value:
       return 'debe ser un porcentaje entre 0 y 100';
     case 'Positivo':
       return 'debe ser un importe de 0,01 € a 1.000.000.000 €';
+    case 'Puntos':
+      return 'debe ser un número mayor que 0';
     case 'OtrasOfertas':
       return `debe ser una lista de como máximo ${MAX_OTHER_OFFERS} importes de 0,01 € a 1.000.000.000 €`;
     case 'Exponente':

@@ -1,6 +1,6 @@
 /**
  * The stored files of a simulation or a previous study, found by their owner's id in their keys (every kind of
- * file names its owner: `solution-{id}-v{n}.xlsx`, `justification-{id}-v{n}.pdf`, `formulario-{id}-….xlsx`, the
+ * file names its owner: `solution-{id}-v{n}.xlsx`, `justification-{id}-v{n}-{digest}.pdf`, `formulario-{id}-….xlsx`, the
  * uploads and templates of the imports), and of an agreement (`agreement-{id}.pdf`).
  *
  * Removal always follows the commit that deleted (or superseded) the rows: a crash in between leaves only files
@@ -44,11 +44,13 @@ export async function removeOwnedFiles(storage: FileStorage, ownerIds: readonly 
  * old link to one of them answers 404 from then on.
  */
 export async function removeSupersededDocuments(storage: FileStorage, ownerId: string, keep: { version: number | null; formularioKey: string | null }): Promise<number> {
-  const kept = new Set([keep.formularioKey, ...(keep.version === null ? [] : [`solution-${ownerId}-v${keep.version}.xlsx`, `justification-${ownerId}-v${keep.version}.pdf`])]);
+  const kept = new Set([keep.formularioKey, ...(keep.version === null ? [] : [`solution-${ownerId}-v${keep.version}.xlsx`])]);
+  // a version's justification is keyed by the version and a digest of the grounds and cover it printed
+  const keptPdf = (key: string) => keep.version !== null && key.startsWith(`justification-${ownerId}-v${keep.version}-`);
   let removed = 0;
   for (const prefix of [`solution-${ownerId}-`, `justification-${ownerId}-`, `formulario-${ownerId}-`]) {
     for (const { key } of await storage.list(prefix)) {
-      if (kept.has(key)) continue;
+      if (kept.has(key) || keptPdf(key)) continue;
       await storage.remove(key);
       removed++;
     }

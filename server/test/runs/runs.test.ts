@@ -308,7 +308,7 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(file.headers['content-disposition']).toContain('Solucion_Base.xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((s) => s.name)).toEqual(['Resumen', 'Presupuesto', 'Categorías', 'Plantilla', 'Cuadrante', 'Demanda', 'Otros costes', 'Calendario', 'Eventos']);
+    expect(wb.worksheets.map((s) => s.name)).toEqual(['Resumen', 'Presupuesto', 'Horas anuales', 'Categorías', 'Plantilla', 'Convenios', 'Cuadrante', 'Demanda', 'Otros costes', 'Calendario', 'Eventos']);
     const sum = wb.getWorksheet('Resumen')!;
     const value = (addr: string) => {
       const v = sum.getCell(addr).value as number | { result?: number };
