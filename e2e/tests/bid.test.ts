@@ -152,15 +152,15 @@ describe('the budget and the offer', () => {
     expect(await offer.inputValue()).toBe('140.000,00');
 
     await offer.fill('118.500,50');
-    await dialog.getByRole('button', { name: 'Añadir oferta' }).click();
-    await dialog.getByRole('textbox', { name: 'Oferta 1' }).fill('112.000');
+    await dialog.getByRole('button', { name: 'Añadir competidor' }).click();
+    await dialog.getByRole('textbox', { name: 'Precio sin IVA del competidor 1' }).fill('112.000');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
     await card.getByTestId('bid').waitFor({ timeout: 15_000 });
 
     // stored as numbers, read back through the API
     const stored = (await api.config.GET('/solution/{id}/parameters', p)).data!;
-    expect([stored.tender_budget, stored.offer_price, stored.other_offers]).toEqual([130000, 118500.5, [112000]]);
+    expect([stored.tender_budget, stored.offer_price, stored.competitors?.map((c) => c.price)]).toEqual([130000, 118500.5, [112000]]);
     const nuestra = card.getByRole('region', { name: 'Nuestra oferta' });
     expect(((await nuestra.locator('dt', { hasText: /^Oferta sin IVA$/ }).locator('xpath=following-sibling::dd').textContent()) ?? '').trim()).toBe('118.500,50 €');
 

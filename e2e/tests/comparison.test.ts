@@ -45,7 +45,7 @@ describe('Comparar', () => {
     for (const s of sims) {
       await page.goto(`/projects/${project!.id}/simulations/${s.id}`);
       await page.getByRole('region', { name: 'Presupuesto y oferta' }).waitFor({ timeout: 20_000 });
-      shown.push({ 'Total sin IVA': await figure(page, 'Presupuesto y oferta', 'Total sin IVA'), 'Total con IVA': await figure(page, 'Presupuesto y oferta', 'Total con IVA') });
+      shown.push({ 'Total sin IVA': await figure(page, 'Presupuesto y oferta', 'Coste total sin IVA'), 'Total con IVA': await figure(page, 'Presupuesto y oferta', 'Coste total con IVA') });
     }
 
     await page.goto(`/projects/${project!.id}`);

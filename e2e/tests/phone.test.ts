@@ -150,7 +150,7 @@ describe('results that agree (1280 px)', () => {
     await login(page, ADMIN);
     await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
     const costs = page.getByRole('region', { name: 'Costes' });
-    await costs.getByText('Gastos generales').waitFor({ timeout: 20_000 });
+    await costs.locator('dt', { hasText: /^Gastos generales$/ }).first().waitFor({ timeout: 20_000 });
     const amount = (t: string) => Number(t.replace(/[^\d,-]/g, '').replace(',', '.'));
     const lines = await costs.locator('dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']));
     const total = amount(lines.pop()![1]!);

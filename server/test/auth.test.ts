@@ -34,13 +34,13 @@ describe.each(await targets())('auth (%s)', { timeout: 60_000 }, (target) => {
     expect(payload.exp - payload.iat).toBe(900);
   });
 
-  it("a wrong password or an unknown e-mail answer 401 'Usuario y/o contraseña incorrecto'", async () => {
+  it("a wrong password or an unknown e-mail answer 401 'Usuario o contraseña incorrectos'", async () => {
     const wrong = await login(adminEmail, 'not-the-password', '192.0.2.2');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Usuario y/o contraseña incorrecto' });
+    expect(wrong.json()).toEqual({ message: 'Usuario o contraseña incorrectos' });
     const unknown = await login('nobody@test.local', PASSWORD, '192.0.2.2');
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ message: 'Usuario y/o contraseña incorrecto' });
+    expect(unknown.json()).toEqual({ message: 'Usuario o contraseña incorrectos' });
   });
 
   it('a malformed login names the field', async () => {

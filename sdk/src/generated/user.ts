@@ -921,7 +921,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Wrong e-mail or password ('Usuario y/o contraseña incorrecto') */
+            /** @description Wrong e-mail or password ('Usuario o contraseña incorrectos') */
             401: {
                 headers: {
                     [name: string]: unknown;

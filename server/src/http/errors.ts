@@ -7,7 +7,7 @@ export const MESSAGES = {
   notImplemented: 'No implementado todavía',
   apiKey: 'Clave de API no válida',
   unauthorized: 'Sesión no válida o caducada',
-  wrongCredentials: 'Usuario y/o contraseña incorrecto',
+  wrongCredentials: 'Usuario o contraseña incorrectos',
   tooManyAttempts: 'Demasiados intentos, inténtalo más tarde',
   internal: 'Error desconocido en el servidor',
 } as const;

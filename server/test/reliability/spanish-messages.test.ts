@@ -15,7 +15,7 @@ describe('every message the server can send', () => {
   it('reads as Spanish (the thrown messages of server/src and the contract x-messages)', async () => {
     const all = [...serverMessages(root), ...(await contractMessages())].filter((m) => /[a-z]/i.test(m.text));
     expect(all.length).toBeGreaterThan(200); // the walk finds them
-    expect(all.some((m) => m.text === 'Usuario y/o contraseña incorrecto')).toBe(true);
+    expect(all.some((m) => m.text === 'Usuario o contraseña incorrectos')).toBe(true);
     expect(all.filter((m) => !looksSpanish(m.text)).map((m) => `${m.where}: ${m.text}`)).toEqual([]);
   });
 
@@ -41,6 +41,6 @@ describe.each(await targets())('answers the probe saw in English (%s)', (target)
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'La simulación no está resuelta: lánzala y espera a que termine antes de modificar sus parámetros' });
     const login = await t.call('POST', '/api/auth/token', { body: { email: 'nadie@castellano.test', password: 'no-es-esta' }, ip: '192.0.2.77' });
-    expect(login.json()).toEqual({ message: 'Usuario y/o contraseña incorrecto' });
+    expect(login.json()).toEqual({ message: 'Usuario o contraseña incorrectos' });
   });
 });

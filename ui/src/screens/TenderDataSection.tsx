@@ -64,7 +64,7 @@ export function TenderDataSection({ project, canEdit, onSaved }: { project: Proj
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt className="text-slate-500">{label}</dt>
-            <dd className="font-medium break-words text-slate-900">{value || <span className="font-normal text-slate-400">Sin indicar</span>}</dd>
+            <dd className="font-medium break-words text-slate-900">{value || <span className="font-normal text-slate-500">Sin indicar</span>}</dd>
           </div>
         ))}
       </dl>
