@@ -6,22 +6,12 @@
  */
 import { annualHours, incrementFactor } from '../engine/wage-rules.js';
 import type { AgreementT } from '../engine/codecs.js';
-import { abnormalThreshold, discountPercent } from '../engine/budget.js';
+import { abnormalThreshold, discountPercent, type ContractYearCost } from '../engine/budget.js';
 import { formatNumber } from '../number-format';
 import { moneyText, percentText, roundCents } from './budget-card';
 
-/** A contract year's costs as the results' `budget.years` give them. */
-export interface YearCosts {
-  from: string;
-  to: string;
-  wages: number;
-  social_security: number;
-  absenteeism: number;
-  materials: number;
-  overheads: number;
-  benefit: number;
-  total_without_vat: number;
-}
+/** A contract year's costs as the results' `budget.years` give them (VAT is not part of the offer's make-up). */
+export type YearCosts = Omit<ContractYearCost, 'vat_amount' | 'total_with_vat'>;
 
 export interface OfferYear {
   from: string;

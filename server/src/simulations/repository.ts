@@ -2,6 +2,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database, SimulationTable } from '../db/schema';
 import type { Schemas } from '../contract';
+import { json } from '../db/json-column';
 
 type Db = Kysely<Database>;
 
@@ -48,8 +49,7 @@ export async function deleteSimulation(db: Db, id: string): Promise<void> {
 /** The grounds of the offer's justification written on the simulation, or null when none were. */
 export async function loadJustification(db: Db, id: string): Promise<Schemas['JustificationGrounds'] | null> {
   const row = await db.selectFrom('simulation').select('justification').where('id', '=', id).executeTakeFirst();
-  const value = row?.justification;
-  return value === null || value === undefined ? null : ((typeof value === 'string' ? JSON.parse(value) : value) as Schemas['JustificationGrounds']);
+  return json<Schemas['JustificationGrounds']>(row?.justification);
 }
 
 export async function saveJustification(db: Db, id: string, grounds: Schemas['JustificationGrounds'], now: Date): Promise<void> {
