@@ -1,4 +1,4 @@
-import type { LoginRequest, PreviousStudyCard, Project, ProjectPage, Role, SimulationCard, UserWorkspace, Workspace } from '@licita/domain';
+import type { BidderData, TenderData, LoginRequest, PreviousStudyCard, Project, ProjectPage, Role, SimulationCard, UserWorkspace, Workspace } from '@licita/domain';
 import { token } from '../token';
 import type { SchedulerLike } from 'rxjs';
 import type { LicitaClient } from '@licita/sdk';
@@ -30,21 +30,6 @@ export interface ConnectionGateway {
   check(): Promise<void>;
 }
 
-/** The bidder's data of a workspace, as the justification of an offer prints it. */
-export interface BidderData {
-  company_name: string | null;
-  tax_id: string | null;
-}
-
-/** The tender's data from its notice, as the justification of an offer prints it. */
-export interface TenderFacts {
-  contracting_authority: string | null;
-  file_number: string | null;
-  lot: string | null;
-  estimated_value: number | null;
-  extension_months: number | null;
-}
-
 export interface WorkspaceGateway {
   listMine(): Promise<UserWorkspace[]>;
   get(id: string): Promise<Workspace>;
@@ -66,7 +51,7 @@ export interface TenderGateway {
   create(name: string, workspaceId: string): Promise<{ id: string }>;
   rename(id: string, name: string): Promise<Project>;
   /** `PUT /project/{id}` with the tender's data (contracting authority, expediente, lot, valor estimado, extensions). */
-  update(id: string, name: string, data: TenderFacts): Promise<Project>;
+  update(id: string, name: string, data: TenderData): Promise<Project>;
   remove(id: string): Promise<void>;
   simulations(projectId: string): Promise<SimulationCard[]>;
   previousStudies(projectId: string): Promise<PreviousStudyCard[]>;

@@ -2,9 +2,9 @@ import { inject, injectable } from 'inversify';
 import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { errorMessage, type LicitaClient } from '@licita/sdk';
-import type { LoginRequest, PreviousStudyCard, Project, ProjectPage, Role, SimulationCard, UserWorkspace, Workspace } from '@licita/domain';
+import type { BidderData, TenderData, LoginRequest, PreviousStudyCard, Project, ProjectPage, Role, SimulationCard, UserWorkspace, Workspace } from '@licita/domain';
 import { ApiError } from '../errors';
-import type { AuthGateway, BidderData, TenderFacts, ConnectionGateway, OpenedSession, SavedSearch, SavedSearchGateway, TenderGateway, TenderQuery, WorkspaceGateway } from './ports';
+import type { AuthGateway, ConnectionGateway, OpenedSession, SavedSearch, SavedSearchGateway, TenderGateway, TenderQuery, WorkspaceGateway } from './ports';
 import { CORE_PORTS } from './ports';
 
 interface FetchResult<T> {
@@ -94,7 +94,7 @@ export class SdkTenderGateway implements TenderGateway {
   rename(id: string, name: string): Promise<Project> {
     return unwrap(this.api.config.PUT('/project/{id}', { params: { path: { id } }, body: { name } }));
   }
-  update(id: string, name: string, data: TenderFacts): Promise<Project> {
+  update(id: string, name: string, data: TenderData): Promise<Project> {
     return unwrap(this.api.config.PUT('/project/{id}', { params: { path: { id } }, body: { name, ...data } }));
   }
   async remove(id: string): Promise<void> {

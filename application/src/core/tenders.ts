@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { EMPTY, Observable, Subject, Subscription, catchError, combineLatest, defer, exhaustMap, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { TENDER_PAGE_SIZE, checkTenderData, validateTenderName, type TenderDataForm, type PreviousStudyCard, type Project, type ProjectPage, type SimulationCard } from '@licita/domain';
-import type { SavedSearch, SavedSearchGateway, TenderFacts, TenderGateway } from './ports';
+import { TENDER_PAGE_SIZE, checkTenderData, validateTenderName, type TenderData, type TenderDataForm, type PreviousStudyCard, type Project, type ProjectPage, type SimulationCard } from '@licita/domain';
+import type { SavedSearch, SavedSearchGateway, TenderGateway } from './ports';
 import { CORE_PORTS } from './ports';
 import { ScreenState, typedSearch } from './screen-state';
 import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
@@ -225,7 +225,7 @@ export class SaveTenderData {
   /** The form's values checked by the domain's rule (a broken one rejects with InputFormError), then saved. */
   execute(project: Project, form: TenderDataForm): Observable<Project> {
     return checked(checkTenderData(form)).pipe(
-      switchMap((data: TenderFacts) => defer(() => from(this.tenders.update(project.uid, project.name, data)))),
+      switchMap((data: TenderData) => defer(() => from(this.tenders.update(project.uid, project.name, data)))),
       tap(() => this.services.notifier.show('Datos de la licitación guardados')),
       catchError(handled(this.services.errors)),
     );

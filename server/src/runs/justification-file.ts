@@ -13,7 +13,7 @@ import { asStoredOutput, json, loadStudySolution } from '../previous-studies/sol
 import { loadSolution } from './solution';
 import { SOLUTION_CHANGED, storedWorkbookLink } from './workbook-file';
 import { buildJustificationInThread } from './justification-builder';
-import type { Grounds, JustificationInput, TenderFacts } from './justification-parts';
+import type { Grounds, JustificationInput } from './justification-parts';
 
 export const PDF = 'application/pdf';
 
@@ -23,16 +23,8 @@ export function justificationFilename(name: string): string {
 
 type Header = Awaited<ReturnType<typeof justificationHeader>>;
 
-function headerParts(h: Header): Pick<JustificationInput, 'tender' | 'bidder'> {
-  const tender: TenderFacts = {
-    name: h.name,
-    contracting_authority: h.contracting_authority,
-    file_number: h.file_number,
-    lot: h.lot,
-    estimated_value: h.estimated_value === null ? null : Number(h.estimated_value),
-    extension_months: h.extension_months,
-  };
-  return { tender, bidder: { company_name: h.company_name, tax_id: h.tax_id } };
+function headerParts({ company_name, tax_id, ...tender }: Header): Pick<JustificationInput, 'tender' | 'bidder'> {
+  return { tender, bidder: { company_name, tax_id } };
 }
 
 /** A short digest of what the PDF prints beside the solution. */

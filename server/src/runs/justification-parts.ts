@@ -11,19 +11,14 @@ import type { Results } from '../../../domain/src/simulation-run/codecs.js';
 import { JUSTIFICATION_GROUNDS, abnormalWorking, agreementRules, offerMakeUp, salaryTables, serviceYears } from '../../../domain/src/simulation-run/justification.js';
 import type { AgreementT } from '../../../domain/src/engine/index.js';
 import type { Schemas } from '../contract';
+import type { TenderData } from '../projects/repository';
 import { facts, heading, note, paragraph, subheading, table, type Doc } from './justification-layout';
 import { solutionEmployees, type StoredOutput } from './solution';
 
 export type Grounds = Schemas['JustificationGrounds'];
 
-export interface TenderFacts {
-  name: string;
-  contracting_authority: string | null;
-  file_number: string | null;
-  lot: string | null;
-  estimated_value: number | null;
-  extension_months: number | null;
-}
+/** The tender as the cover prints it: its name and the notice's data. */
+export type TenderFacts = TenderData & { name: string };
 
 export interface JustificationInput {
   out: StoredOutput;
