@@ -221,18 +221,22 @@ async function finish(
  */
 export async function reapDeadRuns(db: Kysely<Database>, settings: RunSettings, now = new Date()): Promise<string[]> {
   const staleBefore = new Date(now.getTime() - settings.staleMs);
-  const retried = await db
-    .updateTable('simulation_run')
-    .set((eb) => ({ status: 'queued', worker_id: null, heartbeat_at: null, attempt: eb('attempt', '+', 1) }))
-    .where('status', '=', 'running')
-    .where('heartbeat_at', '<', staleBefore)
-    .where('attempt', '<', settings.maxAttempts)
-    .returning(['id', 'simulation_id', 'attempt'])
-    .execute();
-  for (const r of retried)
-    await appendEvents(db, r.simulation_id, r.id, [
-      { title: 'Reintento', description: `El proceso que calculaba la simulación dejó de responder; se vuelve a intentar (intento ${r.attempt} de ${settings.maxAttempts})`, type_info: 'Error', group: 'data' },
-    ]);
+  // the run queued again and its "Reintento" event in one transaction: whoever sees the run released sees why
+  const retried = await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable('simulation_run')
+      .set((eb) => ({ status: 'queued', worker_id: null, heartbeat_at: null, attempt: eb('attempt', '+', 1) }))
+      .where('status', '=', 'running')
+      .where('heartbeat_at', '<', staleBefore)
+      .where('attempt', '<', settings.maxAttempts)
+      .returning(['id', 'simulation_id', 'attempt'])
+      .execute();
+    for (const r of rows)
+      await appendEvents(trx, r.simulation_id, r.id, [
+        { title: 'Reintento', description: `El proceso que calculaba la simulación dejó de responder; se vuelve a intentar (intento ${r.attempt} de ${settings.maxAttempts})`, type_info: 'Error', group: 'data' },
+      ]);
+    return rows;
+  });
   const dead = await db.transaction().execute(async (trx) => {
     const ended = await trx
       .updateTable('simulation_run')
