@@ -4,10 +4,14 @@ import { INPUT_MESSAGES as M, type FieldError } from './messages';
 import { isBlank, toNumber, type NumberLike } from './values';
 import { err, toEither } from './internal';
 import { textCharacterErrors } from '../text-characters';
+import { COST_TYPE_LABELS } from '../material-costs';
 
 export type OtherCostType = 'SALARY_PERCENT' | 'AMOUNT_BY_WORKER' | 'MONTHLY_AMOUNT' | 'MONTHLY_UNIT_COST';
 export const OTHER_COST_TYPES: readonly OtherCostType[] = ['SALARY_PERCENT', 'AMOUNT_BY_WORKER', 'MONTHLY_AMOUNT', 'MONTHLY_UNIT_COST'];
-export const OTHER_COST_TYPE_LABELS: Record<OtherCostType, string> = {
+/** The catalogue's labels (Costes materiales): a cost type reads the same in the form, the catalogue and every document. */
+export const OTHER_COST_TYPE_LABELS: Record<OtherCostType, string> = COST_TYPE_LABELS;
+/** The labels the simulation form used before, still written in Formularios exported then: read on import only. */
+export const FORMER_OTHER_COST_TYPE_LABELS: Record<OtherCostType, string> = {
   SALARY_PERCENT: 'Por porcentaje de coste salarial',
   AMOUNT_BY_WORKER: 'Por trabajador',
   MONTHLY_AMOUNT: 'Por mes',

@@ -28,6 +28,8 @@ export interface StaffSection {
   fte: number;
 }
 
+/** What one worker is, as every screen and document names it. */
+export const WORKER_KIND_LABELS: Record<WorkerKind, string> = { surrogate: 'Subrogado/a', new: 'A contratar', substitute: 'Sustitución' };
 const TITLES: Record<WorkerKind, string> = { surrogate: 'Subrogados/as', new: 'Nuevas contrataciones', substitute: 'Sustituciones' };
 const ORDER: WorkerKind[] = ['surrogate', 'new', 'substitute'];
 

@@ -10,6 +10,8 @@ import { conventionalCard } from '../../../domain/src/simulation-run/conventiona
 import type { Results } from '../../../domain/src/simulation-run/codecs.js';
 import { JUSTIFICATION_GROUNDS, abnormalWorking, agreementRules, offerMakeUp, salaryTables, serviceYears } from '../../../domain/src/simulation-run/justification.js';
 import type { AgreementT } from '../../../domain/src/engine/index.js';
+import { WORKER_KIND_LABELS } from '../../../domain/src/simulation-run/staff.js';
+import { costTypeLabel } from '../../../domain/src/material-costs.js';
 import type { Schemas } from '../contract';
 import type { TenderData } from '../projects/repository';
 import { facts, heading, note, paragraph, subheading, table, type Doc } from './justification-layout';
@@ -33,13 +35,6 @@ export interface JustificationInput {
 }
 
 const num = (n: number) => formatNumber(n, 2);
-const KIND: Record<string, string> = { surrogate: 'Subrogado/a', new: 'A contratar', substitute: 'Sustitución' };
-const COST_TYPE: Record<string, string> = {
-  SALARY_PERCENT: '% sobre salarios',
-  MONTHLY_AMOUNT: 'Importe mensual',
-  AMOUNT_BY_WORKER: 'Importe por trabajador/a',
-  MONTHLY_UNIT_COST: 'Coste unitario mensual',
-};
 
 /** The offer the justification defends: the offered price, or the total cost when none was typed. */
 export function offerOf(out: StoredOutput): number {
@@ -163,7 +158,7 @@ export function staffPart(doc: Doc, input: JustificationInput): void {
     doc,
     ['Empleado/a', 'Tipo', 'Categoría', 'Antigüedad', 'Jornada semanal (h)', 'Salario', 'Seguridad social', 'Coste (salario + SS)'],
     [
-      ...employees.map((e) => [e.name, KIND[e.kind] ?? e.kind, e.category, e.kind === 'surrogate' ? formatDate(e.seniority_date) || '—' : '—', num(e.weekly_hours), moneyText(e.salary), moneyText(e.social_security), moneyText(e.total_cost)]),
+      ...employees.map((e) => [e.name, WORKER_KIND_LABELS[e.kind] ?? e.kind, e.category, e.kind === 'surrogate' ? formatDate(e.seniority_date) || '—' : '—', num(e.weekly_hours), moneyText(e.salary), moneyText(e.social_security), moneyText(e.total_cost)]),
       [`Total (${employees.length} personas)`, '', '', '', num(total.hours), moneyText(total.salary), moneyText(total.ss), moneyText(total.cost)],
     ],
     { widths: [1.7, 1.2, 1.3, 1.3, 0.95, 1.6, 1.55, 1.6], numbersFrom: 4, totalRow: true },
@@ -200,7 +195,7 @@ export function materialsPart(doc: Doc, input: JustificationInput): void {
         ...out.material_items.map((m) => {
           const item = byId.get(m.id);
           const amount = item ? (item.cost_type === 'SALARY_PERCENT' ? `${num(item.amount)} %` : moneyText(item.amount)) : '—';
-          return [m.name, COST_TYPE[m.cost_type] ?? m.cost_type, m.center_id ? (out.meta.centers[m.center_id] ?? '—') : 'Todos los centros', amount, item?.number_of_units != null ? num(item.number_of_units) : '—', item?.months_to_apply != null ? num(item.months_to_apply) : '—', moneyText(m.cost)];
+          return [m.name, costTypeLabel(m.cost_type), m.center_id ? (out.meta.centers[m.center_id] ?? '—') : 'Todos los centros', amount, item?.number_of_units != null ? num(item.number_of_units) : '—', item?.months_to_apply != null ? num(item.months_to_apply) : '—', moneyText(m.cost)];
         }),
         ['Total', '', '', '', '', '', moneyText(r.material_costs)],
       ],

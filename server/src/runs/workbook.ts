@@ -13,6 +13,8 @@ import { metaOf, solutionEmployees, type DocumentNames } from './solution';
 import { workbookBuffer } from '../simulations/sheets';
 import { formatDate, formatDateTime } from '../../../domain/src/format.js';
 import { eventLevelLabel } from '../../../domain/src/simulation-run/events.js';
+import { WORKER_KIND_LABELS } from '../../../domain/src/simulation-run/staff.js';
+import { costTypeLabel } from '../../../domain/src/material-costs.js';
 import { addBudgetSheet, BUDGET_CELLS } from './budget-sheet';
 import { addConventionalSheet } from './conventional-sheet';
 
@@ -23,13 +25,6 @@ const SPAIN = 'Europe/Madrid';
 
 /** A `YYYY-MM-DD` day as a date cell (shown DD/MM/YYYY, sortable in Excel); empty when there is none. */
 const dayCell = (iso: string | null | undefined): Date | string => (iso ? new Date(`${iso}T00:00:00Z`) : '');
-const KIND: Record<string, string> = { surrogate: 'Subrogado/a', new: 'A contratar', substitute: 'Sustitución de vacaciones' };
-const COST_TYPE: Record<string, string> = {
-  SALARY_PERCENT: '% sobre salarios',
-  MONTHLY_AMOUNT: 'Importe mensual',
-  AMOUNT_BY_WORKER: 'Importe por trabajador',
-  MONTHLY_UNIT_COST: 'Coste mensual por unidad',
-};
 const DAYS: [string, string][] = [
   ['monday', 'Lunes'],
   ['tuesday', 'Martes'],
@@ -138,7 +133,7 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
   const employees = solutionEmployees(out);
   const byId = new Map(out.employees.map((e) => [e.id, e]));
   for (const e of employees)
-    pl.addRow([e.name, KIND[e.kind] ?? e.kind, e.category, e.centers.join(', '), e.weekly_hours, e.fte, dayCell(e.seniority_date), e.salary, e.pluses, e.social_security, e.social_security_activate ? 'Sí' : 'No', e.total_cost]);
+    pl.addRow([e.name, WORKER_KIND_LABELS[e.kind] ?? e.kind, e.category, e.centers.join(', '), e.weekly_hours, e.fte, dayCell(e.seniority_date), e.salary, e.pluses, e.social_security, e.social_security_activate ? 'Sí' : 'No', e.total_cost]);
   for (const [col, fmt] of [[5, NUM], [6, '0.000'], [7, DATE], [8, EUR], [9, EUR], [10, EUR], [12, EUR]] as const) pl.getColumn(col).numFmt = fmt;
   void byId;
 
@@ -151,7 +146,7 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
   // ---- Otros costes
   const oc = wb.addWorksheet('Otros costes');
   header(oc, ['Concepto', 'Tipo', 'Centro', 'Importe'], [30, 24, 30, 16]);
-  for (const m of out.material_items) oc.addRow([m.name, COST_TYPE[m.cost_type] ?? m.cost_type, m.center_id ? (out.meta.centers[m.center_id] ?? m.center_id) : 'Todos los centros', m.cost]);
+  for (const m of out.material_items) oc.addRow([m.name, costTypeLabel(m.cost_type), m.center_id ? (out.meta.centers[m.center_id] ?? m.center_id) : 'Todos los centros', m.cost]);
   oc.getColumn(4).numFmt = EUR;
 
   // ---- Calendario
@@ -176,7 +171,7 @@ function rosterSheets(wb: ExcelJS.Workbook, out: StoredOutput): void {
         .map((a) => `${a.time_ranges.map((t) => `${t.time_init}-${t.time_end}`).join(' y ')} ${out.meta.centers[a.center_id] ?? ''}`.trim())
         .join('\n'),
     );
-    const row = cu.addRow([w.name, KIND[w.kind] ?? w.kind, w.weekly_hours, w.assigned_hours, ...cells]);
+    const row = cu.addRow([w.name, WORKER_KIND_LABELS[w.kind] ?? w.kind, w.weekly_hours, w.assigned_hours, ...cells]);
     row.alignment = { wrapText: true, vertical: 'top' };
   }
   cu.getColumn(3).numFmt = NUM;

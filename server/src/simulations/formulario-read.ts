@@ -18,6 +18,7 @@ import {
   INPUT_MESSAGES as M,
   MAX_POSITIONS_PER_CATEGORY,
   OTHER_COST_TYPE_LABELS,
+  FORMER_OTHER_COST_TYPE_LABELS,
   checkCenters,
   checkMaterialCost,
   foldName,
@@ -125,7 +126,7 @@ function readCosts(rows: SheetRow[], p: SheetProblems, names: FileNames): Materi
     const center_id = !centerText || foldName(centerText) === foldName(ALL_CENTERS) ? null : names.center(centerText);
     if (center_id === undefined) p.add(row, 'center', `centro desconocido '${centerText}'`);
     const typeText = cellText(get('cost_type'));
-    const cost_type = choiceOf(OTHER_COST_TYPE_LABELS, typeText) as OtherCostType | undefined;
+    const cost_type = (choiceOf(OTHER_COST_TYPE_LABELS, typeText) ?? choiceOf(FORMER_OTHER_COST_TYPE_LABELS, typeText)) as OtherCostType | undefined;
     if (typeText && !cost_type) p.add(row, 'cost_type', `tipo desconocido '${typeText}' (${Object.values(OTHER_COST_TYPE_LABELS).join(', ')})`);
     const n = (key: string) => {
       const v = cellNumber(get(key));

@@ -20,6 +20,7 @@ import {
   WEEKDAY_LETTERS,
   WEEKDAY_NAMES,
   ROSTER_DAY_NAMES,
+  WORKER_KIND_LABELS,
   type RosterFilter,
   type RosterCell,
   type WeeklyRosterWorker,
@@ -43,7 +44,6 @@ const PALETTE = [
 ] as const;
 type Colours = (center: string) => (typeof PALETTE)[number];
 
-const KIND_LABEL: Record<WeeklyRosterWorker['kind'], string> = { surrogate: 'Subrogado/a', new: 'A contratar' };
 const selectClass = 'rounded-lg border-0 py-1.5 pr-8 pl-3 text-sm text-slate-800 ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600';
 
 function DayCell({ cell, colours, several }: { cell: RosterCell; colours: Colours; several: boolean }) {
@@ -75,7 +75,7 @@ function RosterRow({ worker, colours }: { worker: WeeklyRosterWorker; colours: C
       <th scope="row" className="sticky left-0 z-10 bg-white py-1.5 pr-3 text-left align-top font-normal">
         <span className="block text-sm break-words text-slate-800">{worker.name}</span>
         <span className="block text-xs text-slate-500">
-          {KIND_LABEL[worker.kind]}
+          {WORKER_KIND_LABELS[worker.kind]}
           {/* a new hire's name already says its category */}
           {!worker.name.includes(worker.category) && ` · ${worker.category}`}
         </span>

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { TOKENS, type SimulationResult } from '@licita/application';
-import { peopleLabel, staffSections, type SolutionEmployee, type StaffRow, type WorkerKind } from '@licita/domain';
+import { WORKER_KIND_LABELS, peopleLabel, staffSections, type SolutionEmployee, type StaffRow, type WorkerKind } from '@licita/domain';
 import { useService } from '../../app/container';
 import { SpinnerIcon } from '../../components/icons';
 import { Card } from './Card';
@@ -13,9 +13,9 @@ import { NumberCells, TextHeads } from './tableParts';
 import { ScrollRegion } from '../../components/ScrollRegion';
 
 const KIND: Record<WorkerKind, { label: string; className: string; bar: string }> = {
-  surrogate: { label: 'Subrogado/a', className: 'bg-emerald-50 text-emerald-700', bar: 'fill-emerald-500' },
-  new: { label: 'A contratar', className: 'bg-brand-50 text-brand-700', bar: 'fill-brand-600' },
-  substitute: { label: 'Sustitución', className: 'bg-amber-50 text-amber-800', bar: 'fill-amber-400' },
+  surrogate: { label: WORKER_KIND_LABELS.surrogate, className: 'bg-emerald-50 text-emerald-700', bar: 'fill-emerald-500' },
+  new: { label: WORKER_KIND_LABELS.new, className: 'bg-brand-50 text-brand-700', bar: 'fill-brand-600' },
+  substitute: { label: WORKER_KIND_LABELS.substitute, className: 'bg-amber-50 text-amber-800', bar: 'fill-amber-400' },
 };
 
 /** The full week the bars are drawn against (40 h, or the longest contract when longer). */
