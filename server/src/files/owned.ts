@@ -58,6 +58,20 @@ export async function removeSupersededDocuments(storage: FileStorage, ownerId: s
   return removed;
 }
 
+/**
+ * After a justification was built under `key`: the PDFs of the same owner and version printed with other grounds or
+ * cover (another digest), once older than `graceMs` (a link handed out a moment ago may still be downloading).
+ */
+export async function removeOtherJustifications(storage: FileStorage, ownerId: string, version: number, key: string, now: Date, graceMs = 15 * 60 * 1000): Promise<number> {
+  let removed = 0;
+  for (const file of await storage.list(`justification-${ownerId}-v${version}-`)) {
+    if (file.key === key || now.getTime() - file.modified.getTime() <= graceMs) continue;
+    await storage.remove(file.key);
+    removed++;
+  }
+  return removed;
+}
+
 const SWEPT_PREFIXES = ['solution-', 'justification-', 'formulario-', 'simform-', 'simtemplate-', 'simimport-', 'agreement-'];
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 

@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../http/context';
 import type { AgreementT } from '../../../domain/src/engine/index.js';
+import { storageOf } from '../files/storage';
+import { removeOtherJustifications } from '../files/owned';
 import { buildInputDocument } from '../simulations/input-document';
 import { justificationHeader } from '../projects/repository';
 import { asStoredOutput, json, loadStudySolution } from '../previous-studies/solution';
@@ -25,6 +27,11 @@ type Header = Awaited<ReturnType<typeof justificationHeader>>;
 
 function headerParts({ company_name, tax_id, ...tender }: Header): Pick<JustificationInput, 'tender' | 'bidder'> {
   return { tender, bidder: { company_name, tax_id } };
+}
+
+/** The same version's PDFs of earlier grounds or cover, once this one is stored. */
+async function forgetOthers(deps: Deps, ownerId: string, version: number, key: string): Promise<void> {
+  await removeOtherJustifications(storageOf(deps), ownerId, version, key, deps.now()).catch(() => {});
 }
 
 /** A short digest of what the PDF prints beside the solution. */
@@ -61,7 +68,7 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
         generatedAt: deps.now(),
       });
     },
-    remember: async () => undefined,
+    remember: (key) => forgetOthers(deps, simulationId, stored.version, key),
   });
 }
 
@@ -88,6 +95,6 @@ export async function studyJustificationLink(deps: Deps, request: { protocol: st
         grounds,
         generatedAt: deps.now(),
       }),
-    remember: async () => undefined,
+    remember: (key) => forgetOthers(deps, studyId, Number(row.solution_version), key),
   });
 }

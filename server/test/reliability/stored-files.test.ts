@@ -12,7 +12,7 @@ import { previousStudyFixture } from '../previous-studies-fixtures';
 import { fillSimulation, insertAgreement, newSimulation, newTender } from '../simulations/fixtures';
 import { waitEnd, waitTask } from '../runs/fixtures';
 import { storageOf } from '../../src/files/storage';
-import { sweepOrphanFiles } from '../../src/files/owned';
+import { removeOtherJustifications, sweepOrphanFiles } from '../../src/files/owned';
 import { deleteWorkspace } from '../../src/admin/operations';
 import { previousStudyJobsIdle } from '../../src/previous-studies/jobs';
 import { recostIdle } from '../../src/runs/service';
@@ -129,5 +129,16 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
     expect(files().length).toBe(before - 2);
     expect(files(live)).toEqual([`solution-${live}-v1.xlsx`]);
     expect(files().includes(orphan)).toBe(false);
+  });
+
+  it('a justification built with new grounds removes the same version\'s earlier PDFs once their links may have expired', async () => {
+    const storage = storageOf(w.t.app.deps);
+    const owner = randomUUID();
+    const [earlier, current, otherVersion] = [`justification-${owner}-v2-aaaaaaaaaaaa.pdf`, `justification-${owner}-v2-bbbbbbbbbbbb.pdf`, `justification-${owner}-v3-cccccccccccc.pdf`];
+    for (const key of [earlier, current, otherVersion]) await storage.put(key, Buffer.from('%PDF-'), 'application/pdf');
+    // a link to the earlier one handed out a moment ago may still be downloading
+    expect(await removeOtherJustifications(storage, owner, 2, current, new Date())).toBe(0);
+    expect(await removeOtherJustifications(storage, owner, 2, current, new Date(Date.now() + 20 * 60 * 1000))).toBe(1);
+    expect(files(owner)).toEqual([current, otherVersion]);
   });
 });
