@@ -245,7 +245,8 @@ export function abnormalCheck(tenderBudget: number, ours: number, others: number
   const admitted = prices.map((p) => isAdmittedOffer(tenderBudget, p));
   const discounts = prices.filter((_, i) => admitted[i]).map((p) => discountPercent(tenderBudget, p));
   if (!discounts.length) {
-    return { offers_considered: 0, mean_discount_percent: 0, threshold_discount_percent: 0, threshold_price: tenderBudget, ours_abnormal: false, abnormal_offers: [] };
+    // nothing admitted, nothing to judge: the fixed limit of art. 85.1 is shown, as for a single offer
+    return { offers_considered: 0, mean_discount_percent: 0, threshold_discount_percent: 25, threshold_price: tenderBudget * 0.75, ours_abnormal: false, abnormal_offers: [] };
   }
   const { mean: m, threshold } = abnormalThreshold(discounts);
   const thresholdPrice = tenderBudget * (1 - threshold / 100);
