@@ -105,9 +105,11 @@ describe('Comparar', () => {
         if (r.getCell(1).value === label) row = n;
       });
       expect(row, label).toBeGreaterThan(0);
-      const diff = sheet.getCell(`D${row}`).value as { formula: string; result: number };
+      const diff = sheet.getCell(`D${row}`).value as { formula: string; result?: number };
       expect(diff.formula).toBe(`C${row}-$B${row}`);
-      expect(Math.round(diff.result * 100), label).toBe(cents(shown[1]![label]!) - cents(shown[0]![label]!));
+      // ExcelJS keeps no cached value of a formula whose result is 0 (the annual-hours method gives every worker the
+      // holidays off, so how holidays worked are compensated does not move it): read as 0
+      expect(Math.round((diff.result ?? 0) * 100), label).toBe(cents(shown[1]![label]!) - cents(shown[0]![label]!));
     }
   });
 });
