@@ -37,6 +37,19 @@ describe('comparison', () => {
     ]);
   });
 
+  it('the annual-hours total (results.conventional) has its row after the price per hour, with its difference', () => {
+    const conventional = (total_cost: number) => ({ conventional: { total_cost } }) as unknown as Partial<Results>;
+    const figures = comparisonFigures([results(40000, conventional(60000)), results(41000, conventional(63000.004)), results(42000)]);
+    const labels = figures.map((f) => f.label);
+    expect(labels.indexOf('Total por horas anuales (método del pliego)')).toBe(labels.indexOf('Precio por hora') + 1);
+    const row = figures.find((f) => f.label === 'Total por horas anuales (método del pliego)')!;
+    expect(comparisonCells(row)).toEqual([
+      { value: '60.000,00 €', difference: null, percent: null },
+      { value: '63.000,00 €', difference: '+3.000,00 €', percent: '+5,00 %' },
+      { value: '—', difference: null, percent: null },
+    ]);
+  });
+
   it('only solved items can be picked; the others say why', () => {
     expect(comparable({ status: 'Solved' })).toEqual({ ok: true, why: null });
     expect(comparable({ status: 'Running' }).why).toBe('En cálculo: espera a que termine');

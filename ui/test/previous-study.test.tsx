@@ -77,7 +77,7 @@ describe('the editor', () => {
     await user.type(within(bid).getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' }), '130.000');
     await user.type(within(bid).getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }), '118.500,50');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(fakes.data(EDITOR_STUDY_ID).detail.bid).toEqual({ overheads: 0, vat: 21, tender_budget: 130000, offer_price: 118500.5, other_offers: [] }));
+    await waitFor(() => expect(fakes.data(EDITOR_STUDY_ID).detail.bid).toEqual({ overheads: 0, vat: 21, tender_budget: 130000, offer_price: 118500.5, other_offers: [], price_score: null, technical_points: 0, competitors: [] }));
   });
 
   it('Subrogados: no center field; the table with Convenio cut at 20 characters and the weekly total', async () => {

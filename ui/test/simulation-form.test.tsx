@@ -102,13 +102,27 @@ describe('simulation form', () => {
     expect(within(bid).getByText('La oferta supera el presupuesto base de licitación: quedaría excluida')).toBeTruthy();
     await user.clear(within(bid).getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }));
     await user.type(within(bid).getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }), '118.500,50');
-    await user.click(within(bid).getByRole('button', { name: 'Añadir oferta' }));
-    await user.type(within(bid).getByRole('textbox', { name: 'Oferta 1' }), '112.000');
+    // the price score and the competitors, as in 'Modificar parámetros'
+    await user.selectOptions(within(bid).getByLabelText('Fórmula del pliego'), 'Proporcional a la oferta más baja');
+    await user.type(within(bid).getByRole('textbox', { name: 'Puntos de la oferta económica' }), '60');
+    await user.type(within(bid).getByRole('textbox', { name: 'Nuestros puntos técnicos' }), '35,5');
+    await user.click(within(bid).getByRole('button', { name: 'Añadir competidor' }));
+    await user.type(within(bid).getByRole('textbox', { name: 'Competidor 1' }), 'Limpiezas Norte');
+    await user.type(within(bid).getByRole('textbox', { name: 'Precio sin IVA del competidor 1' }), '112.000');
     await user.clear(within(bid).getByRole('textbox', { name: 'Gastos generales (%)' }));
     await user.type(within(bid).getByRole('textbox', { name: 'Gastos generales (%)' }), '12,5');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Guardado con éxito')).toBeTruthy();
-    expect(fakes.basic.get(FORM_SIMULATION_ID)?.bid).toEqual({ overheads: 12.5, vat: 21, tender_budget: 130000, offer_price: 118500.5, other_offers: [112000] });
+    expect(fakes.basic.get(FORM_SIMULATION_ID)?.bid).toEqual({
+      overheads: 12.5,
+      vat: 21,
+      tender_budget: 130000,
+      offer_price: 118500.5,
+      other_offers: [],
+      price_score: { max_points: 60, formula: 'proportional' },
+      technical_points: 35.5,
+      competitors: [{ name: 'Limpiezas Norte', price: 112000, technical_points: null }],
+    });
     expect((within(bid).getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' }) as HTMLInputElement).value).toBe('130.000,00');
   });
 

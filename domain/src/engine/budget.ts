@@ -11,7 +11,8 @@
  *   (all of them when it exceeds the service), so the years add up to the item's cost; SALARY_PERCENT follows
  *   the wages of its centers month by month; AMOUNT_BY_WORKER falls in the first year;
  * - `price_per_hour` is 0 when no hour is worked;
- * - `offers_considered` counts our offer plus the other offers (it selects the branch of the rule);
+ * - `offers_considered` counts the admitted offers, ours and the others (it selects the branch of the rule); an
+ *   offer above the tender budget is excluded and left out of the check (docs/offer.md section 1);
  * - below cost, above the tender budget (excluded) and abnormally low compare prices rounded to the cent, as typed
  *   and as shown: an offer typed equal to the cost to the cent is not below it.
  */
@@ -229,13 +230,28 @@ export function abnormalThreshold(discounts: number[]): { mean: number; threshol
   return { mean: m2, threshold: m2 + 10 };
 }
 
+/**
+ * Whether the tender admits an offer: above 0 and not above the tender budget, compared to the cent. An offer above
+ * it is excluded (RGLCAP art. 84): no points, no rank, and out of the art. 85 mean. The one rule the score, the
+ * abnormal check and the justification's working share.
+ */
+export function isAdmittedOffer(tenderBudget: number, price: number): boolean {
+  return price > 0 && roundCents(price) <= roundCents(tenderBudget);
+}
+
+/** RGLCAP art. 85 over the admitted offers (ours and the others); an excluded offer is never abnormal. */
 export function abnormalCheck(tenderBudget: number, ours: number, others: number[]): AbnormalCheck {
   const prices = [ours, ...others];
-  const discounts = prices.map((p) => discountPercent(tenderBudget, p));
+  const admitted = prices.map((p) => isAdmittedOffer(tenderBudget, p));
+  const discounts = prices.filter((_, i) => admitted[i]).map((p) => discountPercent(tenderBudget, p));
+  if (!discounts.length) {
+    // nothing admitted, nothing to judge: the fixed limit of art. 85.1 is shown, as for a single offer
+    return { offers_considered: 0, mean_discount_percent: 0, threshold_discount_percent: 25, threshold_price: tenderBudget * 0.75, ours_abnormal: false, abnormal_offers: [] };
+  }
   const { mean: m, threshold } = abnormalThreshold(discounts);
   const thresholdPrice = tenderBudget * (1 - threshold / 100);
   // a discount above the threshold is a price below the threshold price, compared to the cent
-  const isAbnormal = (i: number) => roundCents(prices[i]) < roundCents(thresholdPrice);
+  const isAbnormal = (i: number) => admitted[i] && roundCents(prices[i]) < roundCents(thresholdPrice);
   return {
     offers_considered: discounts.length,
     mean_discount_percent: m,
@@ -256,7 +272,7 @@ export function bidOf(totalCost: number, c: number, overheads: number, p: BidPar
     offer_with_vat: offer * (1 + p.vat / 100),
     discount_percent: discountPercent(p.tender_budget, offer),
     below_cost: roundCents(offer) < roundCents(c),
-    excluded: roundCents(offer) > roundCents(p.tender_budget),
+    excluded: !isAdmittedOffer(p.tender_budget, offer),
     margin: offer - c - overheads,
     abnormal: abnormalCheck(p.tender_budget, offer, p.other_offers ?? []),
   };

@@ -22,6 +22,7 @@ export {
 export {
   contractYears,
   abnormalCheck,
+  isAdmittedOffer,
   abnormalThreshold,
   discountPercent,
   bidOf,

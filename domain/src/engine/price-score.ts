@@ -15,7 +15,7 @@
  * - technical points are rounded to two decimals like price points;
  * - the abnormal flag of each offer is the art. 85 rule over the admitted offers (ours and competitors).
  */
-import { abnormalThreshold, budgetFromTotals } from './budget.js';
+import { abnormalThreshold, budgetFromTotals, isAdmittedOffer } from './budget.js';
 
 export type ScoreFormula = 'proportional' | 'linear' | 'linear_satiety' | 'power';
 
@@ -110,7 +110,7 @@ function scorer(tenderBudget: number, rule: PriceScoreRule, ourTech: number, com
   competitors.forEach((c, i) => {
     prices[i + 1] = c.price;
     disc[i + 1] = ((tenderBudget - c.price) / tenderBudget) * 100;
-    admitted[i + 1] = c.price > 0 && c.price <= tenderBudget ? 1 : 0;
+    admitted[i + 1] = isAdmittedOffer(tenderBudget, c.price) ? 1 : 0;
     tech[i + 1] = hundredths(c.technical_points ?? 0);
   });
   const k = rule.exponent ?? 1;
@@ -139,7 +139,7 @@ function scorer(tenderBudget: number, rule: PriceScoreRule, ourTech: number, com
   const setOurs = (ours: number) => {
     prices[0] = ours;
     disc[0] = ((tenderBudget - ours) / tenderBudget) * 100;
-    admitted[0] = ours > 0 && ours <= tenderBudget ? 1 : 0;
+    admitted[0] = isAdmittedOffer(tenderBudget, ours) ? 1 : 0;
     oMin = admitted[0] ? Math.min(cMin, ours) : cMin;
     bMax = admitted[0] ? Math.max(cMax, disc[0]) : cMax;
   };

@@ -1,6 +1,6 @@
 /**
  * "Comparar" (docs/budget.md §6): 2 to 4 solved simulations or previous studies of one tender side by side — staff,
- * hours, each cost line, the totals, the price per hour and the bid — each figure with its difference to the first
+ * hours, each cost line, the totals, the price per hour, the annual-hours total and the bid — each figure with its difference to the first
  * column in its unit and in %. The page and the downloaded sheet read the same figures. Money is compared as the
  * pages show it, rounded to the cent, so a difference equals the difference of the two pages to the cent.
  */
@@ -43,6 +43,9 @@ export function comparable(item: { status: string; sub_status?: string | null })
 
 const sum = (r: Results) => resultTotals(r);
 
+/** The row of the annual-hours method's total (without VAT), on the page and in the sheet. */
+export const CONVENTIONAL_TOTAL_LABEL = 'Total por horas anuales (método del pliego)';
+
 /** The figures of section 6, in the order the page shows them. */
 export function comparisonFigures(columns: readonly Results[]): ComparisonFigure[] {
   const f = (group: string, label: string, unit: FigureUnit, of: (r: Results) => number | null | undefined): ComparisonFigure => ({
@@ -71,6 +74,8 @@ export function comparisonFigures(columns: readonly Results[]): ComparisonFigure
     f('Costes', 'Total sin IVA', 'money', (r) => r.total_cost),
     f('Costes', 'Total con IVA', 'money', (r) => r.budget?.total_with_vat),
     f('Costes', 'Precio por hora', 'money', (r) => r.budget?.price_per_hour),
+    // the contracting authority's method (docs/offer.md section 2): its total without VAT beside the roster's
+    f('Costes', CONVENTIONAL_TOTAL_LABEL, 'money', (r) => r.conventional?.total_cost),
     f('Oferta', 'Oferta sin IVA', 'money', (r) => r.bid?.offer_without_vat),
     f('Oferta', 'Baja', 'percent', (r) => r.bid?.discount_percent),
     f('Oferta', 'Margen', 'money', (r) => r.bid?.margin),

@@ -6,7 +6,7 @@
  */
 import { annualHours, incrementFactor } from '../engine/wage-rules.js';
 import type { AgreementT } from '../engine/codecs.js';
-import { abnormalThreshold, discountPercent, type ContractYearCost } from '../engine/budget.js';
+import { abnormalThreshold, discountPercent, isAdmittedOffer, type ContractYearCost } from '../engine/budget.js';
 import { formatNumber } from '../number-format';
 import { moneyText, percentText, roundCents } from './budget-card';
 
@@ -205,7 +205,7 @@ export interface AbnormalWorking {
  */
 export function abnormalWorking(tenderBudget: number, ours: number, others: ReadonlyArray<{ name?: string | null; price: number }>): AbnormalWorking {
   const all = [{ name: 'Nuestra oferta', price: ours }, ...others.map((o, i) => ({ name: o.name?.trim() || `Competidor ${i + 1}`, price: o.price }))];
-  const admittedInput = all.filter((o) => o.price > 0 && roundCents(o.price) <= roundCents(tenderBudget));
+  const admittedInput = all.filter((o) => isAdmittedOffer(tenderBudget, o.price));
   const excluded = all
     .filter((o) => !admittedInput.includes(o))
     .map((o) => ({ name: o.name, price: o.price, why: o.price > tenderBudget ? 'supera el presupuesto base de licitación' : 'precio no válido' }));

@@ -1683,14 +1683,20 @@ export interface components {
             score?: components["schemas"]["BidScore"];
             tender_budget: number;
         };
-        /** @description The bid inputs the next launch costs with (defaults when never set — no overheads, 21 % VAT, no tender budget, the computed total as offer) */
+        /** @description The bid inputs the next launch costs with (defaults when never set — no overheads, 21 % VAT, no tender budget, the computed total as offer, no price score, 0 technical points, no competitors) */
         BidInputs: {
+            /** @description The expected competitors; when not empty they replace other_offers */
+            competitors: components["schemas"]["Competitor"][];
             /** @description Price offered without VAT; null = the computed total */
             offer_price: number | null;
             /** @description Competitors' prices without VAT */
             other_offers: number[];
             /** @description Gastos generales % */
             overheads: number;
+            /** @description The price criterion; null when not given */
+            price_score: components["schemas"]["PriceScore"] | null;
+            /** @description Our expected technical points, 0 by default */
+            technical_points: number;
             /** @description Presupuesto base de licitación without VAT; null when not given */
             tender_budget: number | null;
             /** @description IVA % */
@@ -1700,15 +1706,27 @@ export interface components {
          * @description The bid inputs known before a launch (the tender budget is in the tender documents from the start), kept with
          *     the simulation; the next launch costs the bid with them. Needs the simulation Stopped, like the basic data;
          *     after a run `PUT /solution/{id}/parameters` changes them (and keeps them here for the next launch).
-         *     Fields left out keep their value; `null` removes a tender budget or an offer price. Euros without VAT.
+         *     Fields left out keep their value; `null` removes a tender budget, an offer price or the price score. Euros without VAT.
          */
         BidInputsUpdate: {
+            /**
+             * Competidores
+             * @description The expected competitors, at most 50; when not empty they replace other_offers
+             */
+            competitors?: components["schemas"]["Competitor"][];
             /** @description Price offered without VAT, at least 0.01; null = the computed total */
             offer_price?: (number & components["schemas"]["PositiveAmount"]) | null;
             /** @description Competitors' prices without VAT, at most 50 */
             other_offers?: components["schemas"]["PositiveAmount"][];
             /** @description Gastos generales %, 0 to 100 */
             overheads?: components["schemas"]["Percent"];
+            /** @description The price criterion; null removes it */
+            price_score?: components["schemas"]["PriceScore"] | null;
+            /**
+             * Puntos técnicos
+             * @description Our expected technical points
+             */
+            technical_points?: number;
             /** @description Presupuesto base de licitación without VAT, at least 0.01; null removes it */
             tender_budget?: (number & components["schemas"]["PositiveAmount"]) | null;
             /** @description IVA %, 0 to 100 */

@@ -4,7 +4,7 @@
  * launch, parameters and the solution workbook (./jobs.ts); and the conversion into a
  * simulation (`simulationFromPreviousStudy`).
  */
-import { mergeBid, storedBid } from '../simulations/bid';
+import { mergeBid, refuseBadBid, storedBid } from '../simulations/bid';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Updateable } from 'kysely';
 import type { ConfigHandlers } from '../http/context';
@@ -51,6 +51,7 @@ export const previousStudyHandlers = {
     const set: Record<string, unknown> = { name: body.name.trim(), updated_at: deps.now() };
     if (given.length || body.bid !== undefined) requireStudyStopped(study);
     if (body.bid !== undefined) {
+      refuseBadBid(body.bid);
       const row = await deps.db.selectFrom('previous_study').select('bid').where('id', '=', study.id).executeTakeFirstOrThrow();
       set.bid = JSON.stringify(mergeBid(storedBid(row.bid), body.bid));
     }

@@ -1,17 +1,19 @@
 /**
  * The offers of the art. 85 check on the "Presupuesto" sheet, right of the contract years (columns O–R): ours first
- * (a formula pointing at the offer cell), then the other offers as typed, each with its discount and whether it is
- * abnormally low, as formulas over the tender budget and the threshold price cells.
+ * (a formula pointing at the offer cell), then the competitors' prices as typed, each with its discount and whether
+ * it is abnormally low, as formulas over the tender budget and the threshold price cells. An offer above the tender
+ * budget is excluded (isAdmittedOffer of the engine): its discount cell is left empty, so that the mean and the
+ * threshold, which read the discount cells, leave it out as the engine does.
  */
 import type ExcelJS from 'exceljs';
 import { roundCents } from '../../../domain/src/engine/cents.js';
-import type { Bid } from '../../../domain/src/engine/budget.js';
+import { isAdmittedOffer, type Bid } from '../../../domain/src/engine/budget.js';
 
 /** The first offer's row (ours); the header is the row above. */
 export const OFFERS_FIRST_ROW = 4;
 export const OFFERS_COLUMNS = { name: 'O', price: 'P', discount: 'Q', abnormal: 'R' } as const;
 
-/** Writes the table; answers the range of the discount cells (`Q4:Q6`) the threshold formulas read. */
+/** Writes the table; answers the range of the discount cells (`Q4:Q6`, empty for an excluded offer) the threshold formulas read. */
 export function addOffersTable(
   sheet: ExcelJS.Worksheet,
   cells: { tenderBudget: string; offer: string; thresholdPrice: string },
@@ -37,9 +39,11 @@ export function addOffersTable(
     r.getCell(name).value = i === 0 ? 'Nuestra oferta' : `Oferta ${i + 1}`;
     r.getCell(price).value = i === 0 ? { formula: cells.offer, result: p } : p;
     r.getCell(price).numFmt = eurFormat;
-    r.getCell(discount).value = { formula: `(${abs(cells.tenderBudget)}-${price}${row})/${abs(cells.tenderBudget)}*100`, result: ((bid.tender_budget - p) / bid.tender_budget) * 100 };
+    const b = abs(cells.tenderBudget);
+    const admitted = `AND(${price}${row}>0,ROUND(${price}${row},2)<=ROUND(${b},2))`;
+    r.getCell(discount).value = { formula: `IF(${admitted},(${b}-${price}${row})/${b}*100,"")`, result: isAdmittedOffer(bid.tender_budget, p) ? ((bid.tender_budget - p) / bid.tender_budget) * 100 : '' };
     r.getCell(discount).numFmt = pctFormat;
-    const isAbnormal = roundCents(p) < threshold;
+    const isAbnormal = isAdmittedOffer(bid.tender_budget, p) && roundCents(p) < threshold;
     r.getCell(abnormal).value = { formula: `IF(ROUND(${price}${row},2)<ROUND(${abs(cells.thresholdPrice)},2),"Sí","No")`, result: isAbnormal ? 'Sí' : 'No' };
   });
   return `${discount}${OFFERS_FIRST_ROW}:${discount}${OFFERS_FIRST_ROW + prices.length - 1}`;

@@ -9,6 +9,8 @@ import type ExcelJS from 'exceljs';
 import type { StoredOutput } from './solution';
 import { formatDate } from '../../../domain/src/format.js';
 import { roundCents } from '../../../domain/src/engine/cents.js';
+import { isAdmittedOffer } from '../../../domain/src/engine/budget.js';
+import { competitorsOf } from '../../../domain/src/engine/price-score.js';
 import { EXCLUDED_VERDICT } from '../../../domain/src/simulation-run/budget-card.js';
 import { addOffersTable } from './budget-offers';
 import { addScoreTable } from './score-sheet';
@@ -152,9 +154,10 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   set(c.discount, 'Baja (%)', { formula: `(${c.tenderBudget}-${c.offerWithoutVat})/${c.tenderBudget}*100`, result: bid.discount_percent }, PCT, 'D');
   set(c.margin, 'Margen', { formula: `${c.offerWithoutVat}-${c.cost}-${c.overheads}`, result: bid.margin }, EUR, 'D');
   // the offers of the art. 85 check (ours first, pointing at the offer cell), their discounts and flags
-  const others = p.other_offers ?? [];
+  // the competitors when given, else the other offers (as the engine's check takes them)
+  const others = competitorsOf(p).map((o) => o.price);
   const offers = addOffersTable(sheet, { tenderBudget: c.tenderBudget, offer: c.offerWithoutVat, thresholdPrice: c.thresholdPrice }, bid, others, PCT, EUR);
-  const t = threshold(offers, 1 + others.length);
+  const t = threshold(offers, [bid.offer_without_vat, ...others].filter((x) => isAdmittedOffer(bid.tender_budget, x)).length);
   set(c.meanDiscount, 'Media de las bajas (%)', { formula: t.mean, result: bid.abnormal.mean_discount_percent }, PCT, 'D');
   set(c.thresholdDiscount, 'Umbral de anormalidad (baja %)', t.threshold === null ? 25 : { formula: t.threshold, result: bid.abnormal.threshold_discount_percent }, PCT, 'D');
   set(c.thresholdPrice, 'Precio umbral', { formula: `${c.tenderBudget}*(1-${c.thresholdDiscount}/100)`, result: bid.abnormal.threshold_price }, EUR, 'D');
@@ -176,11 +179,13 @@ const EXCLUDED_LABEL = 'Excluida (supera el presupuesto base)';
 
 /**
  * The RGLCAP art. 85 mean and threshold over the discount cells, as in `abnormalThreshold` of the engine: the branch
- * follows the number of offers (fixed when written); the discounts, hence the mean and threshold, follow the prices.
- * One offer: the threshold is the fixed 25 points (null).
+ * follows the number of admitted offers (fixed when written); the discounts, hence the mean and threshold, follow
+ * the prices. An excluded offer's discount cell is empty, and AVERAGE, MIN, MAX, COUNTIF and LARGE skip it. One
+ * admitted offer (or none): the threshold is the fixed 25 points (null), the mean its discount (MAX of one value; 0
+ * of none).
  */
 function threshold(range: string, n: number): { mean: string; threshold: string | null } {
-  if (n === 1) return { mean: range.split(':')[0], threshold: null };
+  if (n <= 1) return { mean: `MAX(${range})`, threshold: null };
   if (n === 2) return { mean: `AVERAGE(${range})`, threshold: `MIN(${range})+20` };
   if (n === 3) {
     // the highest-priced offer leaves the mean when its discount is more than 10 points below it

@@ -7,9 +7,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Schemas } from '../contract';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
+import { scoreParametersOf } from '../../../domain/src/engine/price-score.js';
+import { badRequest } from '../http/errors';
+import { scoreChangeProblem } from '../runs/solution';
 
 export type StoredBid = Schemas['BidInputsUpdate'];
-const KEYS = ['overheads', 'vat', 'tender_budget', 'offer_price', 'other_offers'] as const;
+const KEYS = ['overheads', 'vat', 'tender_budget', 'offer_price', 'other_offers', 'price_score', 'technical_points', 'competitors'] as const;
 
 /** The stored column as an object (a string from a driver that does not parse jsonb; {} when never set). */
 export function storedBid(column: unknown): StoredBid {
@@ -28,7 +31,16 @@ export function mergeBid(current: StoredBid, change: StoredBid): StoredBid {
 }
 
 /** The contract's `Simulation.bid`: every input, with the defaults of the ones never set. */
-export const bidAnswer = (column: unknown): Schemas['BidInputs'] => bidParametersOf(storedBid(column));
+export function bidAnswer(column: unknown): Schemas['BidInputs'] {
+  const stored = storedBid(column);
+  return { ...bidParametersOf(stored), ...scoreParametersOf(stored) };
+}
+
+/** A change the contract admits but the rules refuse (a formula without the number it needs): a 400, nothing stored. */
+export function refuseBadBid(change: StoredBid): void {
+  const problem = scoreChangeProblem(change);
+  if (problem) throw badRequest(problem.message, `bid.${problem.field}`);
+}
 
 /** Writes a change of the bid inputs into the row of a simulation or a previous study. */
 export async function saveBidChange(db: Kysely<Database>, table: 'simulation' | 'previous_study', id: string, change: StoredBid): Promise<void> {

@@ -108,7 +108,8 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
       ['Brillo', null, null, true],
     ]);
     expect(r.bid.score.win_price_max).toBeGreaterThan(r.bid.offer_without_vat);
-    expect(r.bid.abnormal.offers_considered).toBe(4);
+    // Brillo, above the tender budget, is excluded: out of the art. 85 check as out of the score
+    expect(r.bid.abnormal.offers_considered).toBe(3);
     const got = (await t.call('GET', `${url}/parameters`, { token })).json();
     expect(got).toMatchObject({ price_score: { max_points: 60, formula: 'proportional' }, technical_points: 35, competitors });
     // the offer set to win_price_max through the same change ranks first
@@ -244,7 +245,8 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     expect(percentText(value(C.thresholdDiscount))).toBe(percentText(r.bid.abnormal.threshold_discount_percent));
     expect(formula(C.thresholdPrice)).toBe('E4*(1-E9/100)');
     expect(formula('P4')).toBe('E5'); // our offer in the offers table
-    expect(formula('Q4')).toBe('($E$4-P4)/$E$4*100');
+    // an offer above the tender budget would leave its discount cell empty, out of the mean (isAdmittedOffer)
+    expect(formula('Q4')).toBe('IF(AND(P4>0,ROUND(P4,2)<=ROUND($E$4,2)),($E$4-P4)/$E$4*100,"")');
     expect(sheet.getCell('P5').value).toBe(body.other_offers[0]);
     const flag = (addr: string) => sheet.getCell(addr).value as { formula: string; result: string };
     expect(flag(C.abnormal)).toEqual({ formula: 'IF(ROUND(E5,2)<ROUND(E10,2),"Sí","No")', result: r.bid.abnormal.ours_abnormal ? 'Sí' : 'No' });
@@ -295,9 +297,13 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     const sheet = wb.getWorksheet('Presupuesto')!;
     expect(sheet.getCell(BUDGET_CELLS.excluded).value).toEqual({ formula: 'IF(ROUND(E5,2)>ROUND(E4,2),"Sí","No")', result: 'Sí' });
     expect(sheet.getCell(BUDGET_CELLS.verdict).value).toBe('Excluida: supera el presupuesto base');
-    // one offer: the threshold is the fixed 25 points; the mean is our discount
+    // our offer alone, and excluded: no admitted offer; the fixed 25 points, the mean over no discount is 0
+    expect(bid.abnormal).toMatchObject({ offers_considered: 0, threshold_discount_percent: 25 });
     expect(sheet.getCell(BUDGET_CELLS.thresholdDiscount).value).toBe(25);
-    expect((sheet.getCell(BUDGET_CELLS.meanDiscount).value as { formula: string }).formula).toBe('Q4');
+    // (ExcelJS keeps no cached value of an empty text or of 0: read as such)
+    expect((sheet.getCell('Q4').value as { result?: unknown }).result ?? '').toBe('');
+    const mean = sheet.getCell(BUDGET_CELLS.meanDiscount).value as { formula: string; result?: number };
+    expect([mean.formula, mean.result ?? 0]).toEqual(['MAX(Q4:Q4)', 0]);
 
     const at = await t.call('PUT', `${url}/parameters`, { token, body: { ...body, offer_price: tender } });
     expect(at.statusCode).toBe(200);

@@ -1,11 +1,12 @@
 /**
  * 'Oferta' of Datos Básicos: the bid inputs a preparer knows before launching (the tender budget is in the tender
- * documents), saved with the basic data; the launch prices the bid with them, and 'Modificar parámetros' changes
- * them afterwards.
+ * documents, the price formula in the pliego), saved with the basic data; the launch prices and scores the bid with
+ * them, and 'Modificar parámetros' changes them afterwards.
  */
 import { PARAMETER_LABELS, type BidInputsForm } from '@licita/domain';
 import { NumberField } from '../../components/NumberField';
-import { OfferFields, OtherOffersFields } from '../simulation/ParametersDialog';
+import { OfferFields } from '../simulation/ParametersDialog';
+import { ScoreFields } from '../simulation/ScoreFields';
 import { Section } from '../agreements/parts';
 
 export function BidInputsSection({ form, errors, disabled, onChange }: { form: BidInputsForm; errors: Record<string, string>; disabled: boolean; onChange(form: BidInputsForm): void }) {
@@ -17,9 +18,10 @@ export function BidInputsSection({ form, errors, disabled, onChange }: { form: B
         <NumberField label={PARAMETER_LABELS.vat} suffix="%" value={form.vat} disabled={disabled} error={errors.vat} onChange={(e) => onChange({ ...form, vat: e.target.value })} />
       </div>
       <div className="mt-4">
-        <OfferFields form={form} errors={errors} disabled={disabled} onChange={onChange}>
-          <OtherOffersFields form={form} errors={errors} disabled={disabled} onChange={onChange} />
-        </OfferFields>
+        <OfferFields form={form} errors={errors} disabled={disabled} onChange={onChange} />
+      </div>
+      <div className="mt-4">
+        <ScoreFields score={form.score} errors={errors} disabled={disabled} onChange={(score) => onChange({ ...form, score })} />
       </div>
     </Section>
   );

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Subscription } from 'rxjs';
 import { InputFormError, TOKENS, type ModifyParameters, type TaskProgress } from '@licita/application';
-import { costTypeLabel, groupCostsByCenter, MAX_OTHER_OFFERS_FORM, offerAboveBudget, PARAMETER_LABELS, PARAMETER_MESSAGES, parametersToForm, usesMonths, usesUnits, type BidInputsForm, type ParameterCostForm, type ParametersForm } from '@licita/domain';
+import { costTypeLabel, groupCostsByCenter, offerAboveBudget, PARAMETER_LABELS, PARAMETER_MESSAGES, parametersToForm, usesMonths, usesUnits, type BidInputsForm, type ParameterCostForm, type ParametersForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
@@ -67,8 +67,8 @@ function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterC
 
 /**
  * The offer against the tender budget (docs/budget.md §3): budget and price (empty = the computed total); `children`
- * (the other offers of Datos Básicos) inside the same fieldset. Also in Datos Básicos, where they are set before
- * launching; 'Modificar parámetros' has the competitors table instead of the plain other offers.
+ * inside the same fieldset. Also in Datos Básicos, where they are set before launching with the same "Puntuación
+ * económica" part (ScoreFields) as here.
  */
 export function OfferFields<F extends Pick<BidInputsForm, 'tender_budget' | 'offer_price'>>({ form, errors, disabled, onChange, children }: { form: F; errors: Errors; disabled: boolean; onChange(form: F): void; children?: ReactNode }) {
   return (
@@ -91,31 +91,6 @@ export function OfferFields<F extends Pick<BidInputsForm, 'tender_budget' | 'off
       </div>
       {children}
     </fieldset>
-  );
-}
-
-/** 'Otras ofertas': the prices without VAT a preparer expects from other bidders, before launching (Datos Básicos). */
-export function OtherOffersFields<F extends BidInputsForm>({ form, errors, disabled, onChange }: { form: F; errors: Errors; disabled: boolean; onChange(form: F): void }) {
-  const setOffer = (i: number, v: string) => onChange({ ...form, other_offers: form.other_offers.map((x, k) => (k === i ? v : x)) });
-  return (
-    <div className="mt-3">
-      <p className="text-sm font-medium text-slate-700">Otras ofertas</p>
-      <p className="text-xs text-slate-500">Precios sin IVA que esperas de otros licitadores, para el cálculo de la baja anormal.</p>
-      {errors.other_offers && <p className="mt-1 text-sm text-red-600">{errors.other_offers}</p>}
-      <div className="mt-2 space-y-2">
-        {form.other_offers.map((o, i) => (
-          <div key={i} className="flex items-start gap-2">
-            <NumberField display="money" className="flex-1" label={PARAMETER_LABELS.other_offer(i)} suffix="€" value={o} disabled={disabled} error={errors[`other_offers[${i}]`]} onChange={(e) => setOffer(i, e.target.value)} />
-            <Button variant="ghost" className="mt-6" disabled={disabled} aria-label={`Quitar la oferta ${i + 1}`} onClick={() => onChange({ ...form, other_offers: form.other_offers.filter((_, k) => k !== i) })}>
-              Quitar
-            </Button>
-          </div>
-        ))}
-      </div>
-      <Button variant="secondary" className="mt-2" disabled={disabled || form.other_offers.length >= MAX_OTHER_OFFERS_FORM} onClick={() => onChange({ ...form, other_offers: [...form.other_offers, ''] })}>
-        Añadir oferta
-      </Button>
-    </div>
   );
 }
 
