@@ -16,4 +16,5 @@ export * from './simulation-inputs/index';
 export * from './previous-study';
 export * from './simulation-run/index';
 export * from './text-characters';
+export * from './email-address';
 export * from './tender-data';
