@@ -2565,10 +2565,14 @@ export interface components {
             finished: string | null;
             id: components["schemas"]["Id"];
             name: string;
+            /** @description The offer without VAT (`results.bid.offer_without_vat`), euros; null without results or without a tender budget. Only in the tender's list of simulations */
+            offer_without_vat?: number | null;
             project_id: components["schemas"]["Id"];
             /** Format: date-time */
             started: string | null;
             status: components["schemas"]["Status"];
+            /** @description The last run's total cost without VAT (`results.total_cost`), euros; null when the simulation has no results. Only in the tender's list of simulations */
+            total_cost?: number | null;
             uid: components["schemas"]["Id"];
             /** Format: date-time */
             updatedAt: string;
