@@ -1950,8 +1950,11 @@ export interface components {
             group: string | null;
             id: components["schemas"]["Id"];
             title: string;
-            /** @enum {string} */
-            type_info: "Info" | "Debug" | "Error";
+            /**
+             * @description Info: a step of the run; Debug: a detail under its entry; Warning ('Aviso'): something the preparer should check that did not stop the run (missing local holidays for a service that works on them, a value the engine capped, a retried run); Error: what failed. Events stored before Warning existed keep their type.
+             * @enum {string}
+             */
+            type_info: "Info" | "Debug" | "Warning" | "Error";
         };
         /**
          * Prórrogas (meses)
