@@ -18,3 +18,4 @@ export * from './simulation-run/index';
 export * from './text-characters';
 export * from './email-address';
 export * from './tender-data';
+export * from './spanish-date-time';
