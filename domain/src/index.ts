@@ -16,4 +16,6 @@ export * from './simulation-inputs/index';
 export * from './previous-study';
 export * from './simulation-run/index';
 export * from './text-characters';
+export * from './email-address';
 export * from './tender-data';
+export * from './spanish-date-time';

@@ -7,6 +7,7 @@ import * as User from './generated/user';
 import * as E from 'fp-ts/lib/Either.js';
 import { quotaDisplay, type Workspace } from './workspace';
 import { textCharacterMessage } from './text-characters';
+import { isEmailAddress } from './email-address';
 
 export const Profile = User.Profile;
 export type Profile = t.TypeOf<typeof Profile>;
@@ -66,11 +67,11 @@ export function newPasswordError(password: string): string | undefined {
   return undefined;
 }
 
-/** Plain e-mail shape (one @, a dot in the domain, no spaces). */
+/** E-mail shape (one @, a dot in the domain, no spaces; any letter, as `isEmailAddress` says). */
 export function emailError(email: string): string | undefined {
   const e = email.trim();
   if (!e) return PROFILE_MESSAGES.emailRequired;
-  if (e.length > EMAIL_MAX_LENGTH || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)) return PROFILE_MESSAGES.emailInvalid;
+  if (e.length > EMAIL_MAX_LENGTH || !isEmailAddress(e)) return PROFILE_MESSAGES.emailInvalid;
   return undefined;
 }
 

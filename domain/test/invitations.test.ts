@@ -8,6 +8,14 @@ describe('validateInvitation', () => {
     expect(validateInvitation({ email: 'no-es-correo', role_id: 'r' })).toEqual(E.left({ email: 'El correo electrónico no es válido' }));
     expect(validateInvitation({ email: ' Ana@Empresa.ES ', role_id: 'r' })).toEqual(E.right({ email: 'ana@empresa.es', role_id: 'r' }));
   });
+  it('accepts internationalised addresses ("ñ" in the local part or the domain), refuses clearly malformed ones', () => {
+    expect(validateInvitation({ email: 'Begoña@empresa.es', role_id: 'r' })).toEqual(E.right({ email: 'begoña@empresa.es', role_id: 'r' }));
+    expect(validateInvitation({ email: 'nuñez@ejemplo.es', role_id: 'r' })).toEqual(E.right({ email: 'nuñez@ejemplo.es', role_id: 'r' }));
+    expect(validateInvitation({ email: 'ana@señal.es', role_id: 'r' })).toEqual(E.right({ email: 'ana@señal.es', role_id: 'r' }));
+    for (const email of ['no-es-correo', 'ana@empresa', 'ana@@empresa.es', 'ana lopez@empresa.es', 'ana@empresa..es', '@empresa.es', 'ana@.es']) {
+      expect(validateInvitation({ email, role_id: 'r' }), email).toEqual(E.left({ email: 'El correo electrónico no es válido' }));
+    }
+  });
 });
 
 describe('validateInvitationAcceptance', () => {

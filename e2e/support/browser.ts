@@ -4,10 +4,11 @@ import { afterEach, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches (`--lang=en-US` for a browser that is not in Spanish). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }
 
@@ -40,8 +41,8 @@ afterEach(() => {
 });
 
 /** A fresh page (own storage) that fails the test on any request leaving this machine or any CSP violation. */
-export async function newPage(browser: Browser, viewport = { width: 1400, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-ES', viewport });
+export async function newPage(browser: Browser, viewport = { width: 1400, height: 900 }, locale = 'es-ES'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale, viewport });
   await watchCsp(context);
   const page = await context.newPage();
   const outside: string[] = [];

@@ -122,7 +122,7 @@ describe('agreements', () => {
     await page.goto(`/agreement-form/${id}`);
     await page.getByRole('button', { name: 'Convenio en pdf' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cargar convenio' });
-    await dialog.getByText('Arrastra el convenio').waitFor();
+    await dialog.getByText('También puedes arrastrar el convenio hasta aquí').waitFor();
     await dialog.getByRole('button', { name: 'Subir' }).click();
     await dialog.getByText('Seleccione un fichero').waitFor();
     await dialog.getByLabel('Fichero del convenio').setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });

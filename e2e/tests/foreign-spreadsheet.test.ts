@@ -41,7 +41,7 @@ describe('a surrogate template saved by LibreOffice', () => {
     // the accepted format, before any file is picked
     const picker = upload.getByLabel('Fichero (.xlsx)');
     await upload.getByText('Formato: Libro de Excel (.xlsx)').waitFor();
-    expect(await picker.getAttribute('aria-describedby')).toBe('import-file-format');
+    expect(await picker.getAttribute('aria-describedby')).toBe('import-file-help');
 
     await picker.setInputFiles({ name: 'Plantilla_subrogados.ods', mimeType: 'application/vnd.oasis.opendocument.spreadsheet', buffer: ODS });
     await upload.getByRole('button', { name: 'Importar' }).click();

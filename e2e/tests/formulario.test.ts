@@ -61,7 +61,7 @@ describe('Formulario', () => {
     await page.waitForURL(new RegExp(`/simulation/${project!.id}/[0-9a-f-]{36}/form$`));
     const copyId = page.url().split('/').at(-2)!;
     await page.getByRole('heading', { level: 1, name: 'Desde Formulario' }).waitFor();
-    expect(await page.getByLabel('Fecha de inicio del servicio').inputValue()).toBe('2025-03-01');
+    expect(await page.getByLabel('Fecha de inicio del servicio').inputValue()).toBe('01/03/2025');
     expect(await page.getByLabel('Duración (meses)').inputValue()).toBe('24');
     expect(await page.getByLabel('Seguridad social').inputValue()).toBe('33');
     expect(await page.getByLabel('Absentismo').inputValue()).toBe('4');

@@ -40,7 +40,7 @@ describe('previous study (estudio previo)', () => {
     expect(await page.getByLabel('Porcentaje de sustitución').inputValue()).toBe('100');
 
     // Datos Básicos: a blank duration has its message; then saved
-    await page.getByLabel('Fecha de inicio del servicio').fill('2025-01-01');
+    await page.getByLabel('Fecha de inicio del servicio').fill('01/01/2025');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Duración es requerido').waitFor();
     await page.getByLabel('Duración (meses)').fill('12');

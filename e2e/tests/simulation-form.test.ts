@@ -15,6 +15,31 @@ beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
 describe('simulation form', () => {
+  it('in a browser in English, dates still read dd/mm/aaaa and the file picker speaks Spanish', async () => {
+    const english = await launchBrowser(['--lang=en-US']);
+    try {
+      const { api, workspaceId } = await apiAs(ADMIN);
+      const { data: project } = await api.config.POST('/project', { body: { name: 'Navegador en inglés', workspace_id: workspaceId } });
+      const { data: sim } = await api.config.POST('/simulation', { body: { name: 'En inglés', project_id: project!.id } });
+      const page = await newPage(english, undefined, 'en-US');
+      await login(page, ADMIN);
+      expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+      await page.goto(`/projects/${project!.id}`);
+      await page.getByRole('button', { name: 'Nueva simulación' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nueva simulación' });
+      await dialog.getByText('Ningún archivo seleccionado').waitFor();
+      await dialog.getByRole('button', { name: 'Seleccionar archivo' }).waitFor();
+      await page.goto(`/simulation/${project!.id}/${sim!.id}/form`);
+      const date = page.getByLabel('Fecha de inicio del servicio');
+      expect(await date.getAttribute('placeholder')).toBe('dd/mm/aaaa');
+      await date.fill('1/3/2025');
+      await date.blur();
+      expect(await date.inputValue()).toBe('01/03/2025');
+    } finally {
+      await english.close();
+    }
+  });
+
   it('creates a simulation in a tender and keeps basic data, a center, a fixed shift, a surrogate and an other cost', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const { data: project, error } = await api.config.POST('/project', { body: { name: 'Formulario e2e', workspace_id: workspaceId } });
@@ -34,7 +59,7 @@ describe('simulation form', () => {
     await page.getByRole('heading', { level: 1, name: 'Simulación e2e' }).waitFor();
 
     // Datos Básicos and one center, sent on Guardar
-    await page.getByLabel('Fecha de inicio del servicio').fill('2025-01-01');
+    await page.getByLabel('Fecha de inicio del servicio').fill('01/01/2025');
     await page.getByLabel('Duración (meses)').fill('12');
     await page.getByRole('button', { name: 'Añadir centro' }).click();
     await page.getByLabel('Centro 1', { exact: true }).fill('Sede central');
@@ -75,7 +100,7 @@ describe('simulation form', () => {
     // reload: everything is kept
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Simulación e2e' }).waitFor();
-    expect(await inputValues(page, ['Fecha de inicio del servicio', 'Duración (meses)', 'Seguridad social', 'Centro 1'])).toEqual(['2025-01-01', '12', '34', 'Sede central']);
+    expect(await inputValues(page, ['Fecha de inicio del servicio', 'Duración (meses)', 'Seguridad social', 'Centro 1'])).toEqual(['01/01/2025', '12', '34', 'Sede central']);
     await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
     await page.getByRole('tab', { name: 'Turnos fijos' }).click();
     await page.getByRole('table', { name: 'Turnos fijos' }).getByText('07:00-15:00').waitFor();
@@ -108,7 +133,7 @@ describe('simulation form', () => {
     await page.goto(`/simulation/${project!.id}/${sim!.id}/form`);
     await page.getByRole('heading', { level: 1, name: 'Completa' }).waitFor();
 
-    await page.getByLabel('Fecha de inicio del servicio').fill('2025-03-01');
+    await page.getByLabel('Fecha de inicio del servicio').fill('01/03/2025');
     await page.getByLabel('Duración (meses)').fill('24');
     await page.getByLabel('Absentismo').fill('4');
     for (const [i, name, locality] of [
@@ -181,7 +206,7 @@ describe('simulation form', () => {
     expect(await sub.getByLabel('Categoría').inputValue()).not.toBe('');
     await sub.getByLabel('Nombre').fill('Luis Gómez');
     await sub.getByLabel('Jornada', { exact: true }).fill('20');
-    await sub.getByLabel('Fecha de antigüedad').fill('1985-05-01');
+    await sub.getByLabel('Fecha de antigüedad').fill('01/05/1985');
     await sub.getByText('Posible jubilación').waitFor();
     await sub.getByRole('button', { name: 'Añadir y cerrar' }).click();
     await page.getByRole('table', { name: 'Subrogados' }).getByText('Luis Gómez').waitFor();
@@ -207,7 +232,7 @@ describe('simulation form', () => {
     // reload: every value as entered
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Completa' }).waitFor();
-    expect(await inputValues(page, ['Fecha de inicio del servicio', 'Duración (meses)', 'Absentismo', 'Centro 2', 'Cobertura vacaciones 2', 'Agrupación 2'])).toEqual(['2025-03-01', '24', '4', 'Nave Getafe', '50', '1']);
+    expect(await inputValues(page, ['Fecha de inicio del servicio', 'Duración (meses)', 'Absentismo', 'Centro 2', 'Cobertura vacaciones 2', 'Agrupación 2'])).toEqual(['01/03/2025', '24', '4', 'Nave Getafe', '50', '1']);
     await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
     await expect.poll(() => page.getByLabel(/^Puesto principal de /).first().inputValue()).toBe('Limpieza');
     await page.getByText('Cristalería').first().waitFor();

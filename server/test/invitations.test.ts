@@ -5,6 +5,8 @@
  * each refusal leaving every table as it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '@licita/openapi';
+import { EMAIL_PATTERN } from '@licita/domain';
 import { ROLE_IDS } from '../src/defaults';
 import { createTestApp, PASSWORD, targets, type TestApp } from './helpers';
 
@@ -74,6 +76,24 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     const again = await accept(token, 'otra-clave-99');
     expect(again.json()).toEqual({ message: 'Esta invitación ya se ha usado: inicia sesión con tu cuenta', field: 'token' });
     expect((await t.call('POST', '/api/auth/invitation/check', { body: { token } })).statusCode).toBe(400);
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('an address with "ñ" is invited, accepts and logs in (RFC 6531); "no-es-correo" is refused naming the e-mail', async () => {
+    const email = 'begoña@empresa.es';
+    const res = await invite('Begoña@Empresa.es', 'Lector');
+    expect(res.statusCode, JSON.stringify(res.json())).toBe(201);
+    expect(res.json()).toMatchObject({ outcome: 'invited', invitation: { email } });
+    expect(t.mailer.sent.at(-1)!.to).toBe(email);
+    expect((await accept(linkFor(email), 'begoña-clave-123')).statusCode).toBe(200);
+    expect((await login(email, 'begoña-clave-123')).statusCode).toBe(200);
+    // the contract states the domain's rule, so the forms and the server accept the same addresses
+    const schemas = loadContract('user').components.schemas as Record<string, { pattern?: string }>;
+    expect(schemas.EmailAddress!.pattern).toBe(EMAIL_PATTERN);
+    const before = await t.counts();
+    const refused = await invite('no-es-correo', 'Lector');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'email', message: expect.stringContaining('debe ser un correo electrónico válido') });
     expect(await t.counts()).toEqual(before);
   });
 

@@ -58,6 +58,22 @@ describe.each(await targets())('tenders (%s)', (target) => {
     expect(studies.json()).toEqual([expect.objectContaining({ name: 'Estudio 1', status: 'Stopped', sub_status: null })]);
   });
 
+  it("the list of simulations carries each card's total cost and offer from its stored results (null without them)", async () => {
+    const tender = (await t.call('POST', '/api/project', { token: A.adminToken, body: { name: 'Cifras de las tarjetas', workspace_id: A.id } })).json().id;
+    const solved = await newSimulation(t, A.adminToken, tender, 'Resuelta');
+    const noBid = await newSimulation(t, A.adminToken, tender, 'Sin presupuesto');
+    await newSimulation(t, A.adminToken, tender, 'Sin lanzar');
+    const results = (total: number, offer?: number) => JSON.stringify({ total_cost: total, ...(offer === undefined ? {} : { bid: { offer_without_vat: offer } }) });
+    await t.database.db.updateTable('simulation').set({ status: 'Solved', results: results(123456.78, 118500.5) }).where('id', '=', solved).execute();
+    await t.database.db.updateTable('simulation').set({ status: 'Solved', results: results(99000) }).where('id', '=', noBid).execute();
+    const cards = (await t.call('GET', `/api/project/${tender}/simulation`, { token: lector })).json() as { name: string; total_cost: number | null; offer_without_vat: number | null }[];
+    expect(cards.map((c) => [c.name, c.total_cost, c.offer_without_vat]).sort()).toEqual([
+      ['Resuelta', 123456.78, 118500.5],
+      ['Sin lanzar', null, null],
+      ['Sin presupuesto', 99000, null],
+    ]);
+  });
+
   it("a user of workspace B gets 404 on every call about workspace A's tender, and nothing changes", async () => {
     const before = await t.counts();
     const token = B.adminToken;

@@ -5,7 +5,7 @@ import { FAKE_INVITATION_TOKENS, profileFakes } from '@licita/application/fakes'
 import { renderApp } from './helpers';
 
 describe('Administración: invitations and member status', () => {
-  it("'Invitar' checks the form, sends the invitation and lists it as pending", async () => {
+  it("'Invitar' checks the form, sends the invitation (an address with 'ñ' too) and lists it as pending", async () => {
     const { backend } = renderApp({ path: '/admin', loggedIn: true });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Invitar' }));
@@ -15,14 +15,14 @@ describe('Administración: invitations and member status', () => {
     expect(await within(dialog).findByText('El correo electrónico no es válido')).toBeTruthy();
     expect(within(dialog).getByText('Selecciona un rol', { selector: 'p' })).toBeTruthy();
     await user.clear(within(dialog).getByLabelText('Correo electrónico'));
-    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'Colega@Demo.es');
+    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'Begoña@Demo.es');
     await user.selectOptions(within(dialog).getByLabelText('Perfil / rol'), 'Editor');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Invitación enviada a colega@demo.es')).toBeTruthy();
+    expect(await screen.findByText('Invitación enviada a begoña@demo.es')).toBeTruthy();
     const pending = screen.getByRole('region', { name: 'Invitaciones pendientes' });
-    expect(within(within(pending).getByText('colega@demo.es').closest('tr')!).getByText('Editor')).toBeTruthy();
-    expect(profileFakes(backend).invitationsByWorkspace['ws-demo']?.map((i) => i.email)).toContain('colega@demo.es');
+    expect(within(within(pending).getByText('begoña@demo.es').closest('tr')!).getByText('Editor')).toBeTruthy();
+    expect(profileFakes(backend).invitationsByWorkspace['ws-demo']?.map((i) => i.email)).toContain('begoña@demo.es');
   });
 
   it("'Reenviar' renews an expired invitation; 'Revocar' asks first, then removes it", async () => {

@@ -76,7 +76,7 @@ describe('simulation form', () => {
     expect((save as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getAllByText('Para poder guardar, añade al menos un centro pulsando en +.').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Complete los datos de la simulación').length).toBeGreaterThan(0);
-    await user.type(screen.getByLabelText('Fecha de inicio del servicio'), '2025-02-01');
+    await user.type(screen.getByLabelText('Fecha de inicio del servicio'), '01/02/2025');
     await user.type(screen.getByLabelText('Duración (meses)'), '12');
     await user.click(screen.getByRole('button', { name: 'Añadir centro' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -317,7 +317,7 @@ describe('simulation form', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Editar localidad Ávila' }, { timeout: 3000 }))[0]!);
     const edit = await screen.findByRole('dialog', { name: 'Editar localidad' });
     expect(within(edit).getByText('15/10/2025')).toBeTruthy();
-    await user.type(within(edit).getByLabelText('Nuevo festivo local'), '2025-06-13');
+    await user.type(within(edit).getByLabelText('Nuevo festivo local'), '13/06/2025');
     await user.click(within(edit).getByRole('button', { name: 'Añadir festivo' }));
     await user.click(within(edit).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar localidad' })).toBeNull());

@@ -235,8 +235,10 @@ describe('Presupuesto y oferta', () => {
     await set('Precio sin IVA del competidor 1', '0');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(within(dialog).getAllByText('Valor incorrecto').length).toBeGreaterThan(0);
-    await set('Precio sin IVA del competidor 1', '230000');
+    await set('Precio sin IVA del competidor 1', '230.000');
     await set('Precio sin IVA del competidor 2', '240000');
+    // the competitors' prices are the shared number field: read the Spanish way, shown es-ES once left
+    expect(within(dialog).getByRole('textbox', { name: 'Precio sin IVA del competidor 1' })).toHaveProperty('value', '230.000,00');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
     const bid = await screen.findByTestId('bid');

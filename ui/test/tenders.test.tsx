@@ -148,6 +148,17 @@ describe('tender detail', () => {
     expect(path()).toBe(`/projects/${PROJECT_ID}/simulations/s-1`);
   });
 
+  it("a solved simulation's card shows its total cost and offer in euros; the others show neither", async () => {
+    renderApp({ path: `/projects/${PROJECT_ID}`, loggedIn: true, backend: fullBackend() });
+    await screen.findByRole('heading', { name: 'Licitación 3' });
+    const [solved, ...others] = screen.getAllByTestId('simulation-card').sort((a, b) => (a.textContent! < b.textContent! ? -1 : 1));
+    const figure = (card: HTMLElement, label: string) => within(card).queryByText(label)?.nextElementSibling?.textContent ?? null;
+    expect(solved!.getAttribute('data-status')).toBe('Solved');
+    expect(figure(solved!, 'Coste total')).toBe('123.456,78 €');
+    expect(figure(solved!, 'Oferta')).toBe('118.500,50 €');
+    for (const card of others) expect([figure(card, 'Coste total'), figure(card, 'Oferta')]).toEqual([null, null]);
+  });
+
   it('empty sections', async () => {
     renderApp({ path: '/projects/p-0001', loggedIn: true, backend: { projects: fakeProjects(1) } });
     expect(await screen.findByText('No hay estudios previos aún')).toBeTruthy();

@@ -98,7 +98,7 @@ export function buildCalendar(doc: TenderDocumentT): TenderCalendar {
         events.push({
           title: working ? 'Faltan festivos locales' : 'Calendario',
           description: missingHolidaysText(loc?.name ?? c.municipality_id, n, y, working),
-          type_info: working ? 'Info' : 'Debug',
+          type_info: working ? 'Warning' : 'Debug',
           group: 'calendar',
         });
       }

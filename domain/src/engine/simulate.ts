@@ -225,7 +225,7 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
         emit('Info', 'Subrogados', `${su.name ?? su.id} (${catE.name}) no tiene centro ni agrupación: se asigna a ${centers.get(centerId)?.name ?? centerId}, donde su categoría es más necesaria`, 'workers');
     }
     if (contract > maxWeek)
-      emit('Error', 'Subrogados', `${su.name ?? su.id}: jornada de ${contract / 60} h semanales supera las ${agr.max_hours_per_week} h del convenio ${agr.name}; se usan como máximo ${agr.max_hours_per_week} h`, 'workers');
+      emit('Warning', 'Subrogados', `${su.name ?? su.id}: jornada de ${contract / 60} h semanales supera las ${agr.max_hours_per_week} h del convenio ${agr.name}; se usan como máximo ${agr.max_hours_per_week} h`, 'workers');
     surrogateInputs.push({ surrogate: su, workerId: `sub:${su.id}`, categoryId: su.category_id, agreementId: agr.id, centerId, group, contractMinutes: Math.round(contract) });
   }
 

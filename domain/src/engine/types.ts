@@ -1,6 +1,6 @@
 /** Shared data shapes of the engine (types only: no code lives here). */
 
-export type EventType = 'Info' | 'Debug' | 'Error';
+export type EventType = 'Info' | 'Debug' | 'Warning' | 'Error';
 
 export interface EngineEvent {
   /** ISO timestamp, from the clock passed in by the caller */

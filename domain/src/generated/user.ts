@@ -3,6 +3,7 @@
 import * as t from 'io-ts';
 
 export const CompanyName = t.union([t.string, t.null]);
+export const EmailAddress = t.string;
 export const Error = t.intersection([t.type({ message: t.string }), t.partial({ field: t.string, request_id: t.string })]);
 export const Id = t.string;
 export const IdAnswer = t.type({ id: Id });

@@ -1,6 +1,6 @@
 /**
  * Progreso: events ordered by time with title and description, each expandable to its Debug
- * sub-events, error events with an error icon.
+ * sub-events, error events with an error icon, warnings ('Aviso') with an amber one.
  *
  * The contract says events sharing a `group` form one entry headed by its first non-Debug event. A run writes
  * several non-Debug events in one group far apart in time (group 'data': 'Simulación lanzada' … 'Fin'), so here
@@ -16,6 +16,8 @@ export interface EventEntry {
   /** Debug events shown when the entry is expanded, oldest first. */
   details: SimulationEvent[];
   isError: boolean;
+  /** A Warning ('Aviso'): something to check that did not stop the run. */
+  isWarning: boolean;
   /** True for an entry made only of Debug events. */
   debugOnly: boolean;
 }
@@ -46,19 +48,24 @@ export function groupEvents(events: readonly SimulationEvent[]): EventEntry[] {
       else waiting.set(key, [...(waiting.get(key) ?? []), e]);
       continue;
     }
-    const entry: EventEntry = { event: e, details: waiting.get(key) ?? [], isError: e.type_info === 'Error', debugOnly: false };
+    const entry: EventEntry = { event: e, details: waiting.get(key) ?? [], isError: e.type_info === 'Error', isWarning: e.type_info === 'Warning', debugOnly: false };
     waiting.delete(key);
     latestOfGroup.set(key, entry);
     entries.push(entry);
   }
-  for (const list of waiting.values()) entries.push({ event: list[0]!, details: list.slice(1), isError: false, debugOnly: true });
+  for (const list of waiting.values()) entries.push({ event: list[0]!, details: list.slice(1), isError: false, isWarning: false, debugOnly: true });
   return entries.sort((a, b) => time(a.event) - time(b.event) || sorted.indexOf(a.event) - sorted.indexOf(b.event));
 }
 
 /** The level of an event as a preparer reads it (Progreso and the workbook's Eventos sheet). */
-export const EVENT_LEVEL_LABELS: Record<SimulationEvent['type_info'], string> = { Info: 'Información', Debug: 'Detalle', Error: 'Error' };
+export const EVENT_LEVEL_LABELS: Record<SimulationEvent['type_info'], string> = { Info: 'Información', Debug: 'Detalle', Warning: 'Aviso', Error: 'Error' };
 
 export const eventLevelLabel = (type: string) => EVENT_LEVEL_LABELS[type as SimulationEvent['type_info']] ?? type;
+
+/** How many events of the run are warnings ('Aviso'). */
+export function warningCount(events: readonly SimulationEvent[]): number {
+  return events.filter((e) => e.type_info === 'Warning').length;
+}
 
 /** How many events of the run are errors. */
 export function errorCount(events: readonly SimulationEvent[]): number {

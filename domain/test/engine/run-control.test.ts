@@ -86,7 +86,7 @@ describe('events, cancellation, status, re-costing of a stored result', () => {
 
   it('a surrogate contract above the agreement week is reported and capped', async () => {
     const out = await run(tender({ agreements: [agreement()], subrogates: [surrogate({ working_day_fixed: 45 })] }));
-    expect(out.events.some((e) => e.type_info === 'Error' && e.description.includes('supera las 40 h'))).toBe(true);
+    expect(out.events.some((e) => e.type_info === 'Warning' && e.description.includes('supera las 40 h'))).toBe(true);
     expect(out.validation.filter((v) => !v.includes('asignados'))).toEqual([]);
   });
 });

@@ -1968,8 +1968,11 @@ export interface components {
             group: string | null;
             id: components["schemas"]["Id"];
             title: string;
-            /** @enum {string} */
-            type_info: "Info" | "Debug" | "Error";
+            /**
+             * @description Info: a step of the run; Debug: a detail under its entry; Warning ('Aviso'): something the preparer should check that did not stop the run (missing local holidays for a service that works on them, a value the engine capped, a retried run); Error: what failed. Events stored before Warning existed keep their type.
+             * @enum {string}
+             */
+            type_info: "Info" | "Debug" | "Warning" | "Error";
         };
         /**
          * Prórrogas (meses)
@@ -2583,10 +2586,14 @@ export interface components {
             finished: string | null;
             id: components["schemas"]["Id"];
             name: string;
+            /** @description The offer without VAT (`results.bid.offer_without_vat`), euros; null without results or without a tender budget. Only in the tender's list of simulations */
+            offer_without_vat?: number | null;
             project_id: components["schemas"]["Id"];
             /** Format: date-time */
             started: string | null;
             status: components["schemas"]["Status"];
+            /** @description The last run's total cost without VAT (`results.total_cost`), euros; null when the simulation has no results. Only in the tender's list of simulations */
+            total_cost?: number | null;
             uid: components["schemas"]["Id"];
             /** Format: date-time */
             updatedAt: string;

@@ -440,6 +440,8 @@ export interface components {
          * @description The bidder's company name, as the justification of an offer prints it
          */
         CompanyName: string | null;
+        /** @description An e-mail address, internationalised (RFC 6531/6532): any letter in the local part and the domain ("begoña@empresa.es"). Not `format: email`, which only admits ASCII; the pattern refuses what is clearly not an address (spaces, no "@" or two, a domain without a dot, an empty label). The domain's `EMAIL_PATTERN`. */
+        EmailAddress: string;
         Error: {
             /** @description The failing field of a 400 */
             field?: string;
@@ -739,8 +741,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
-                    email: string;
+                    email: components["schemas"]["EmailAddress"];
                 };
             };
         };
@@ -833,8 +834,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
-                    email: string;
+                    email: components["schemas"]["EmailAddress"];
                     /** @description A new password: at least 10 characters, not only spaces, not common nor guessable (zxcvbn score ≥ 3); a weak one answers 400 naming why */
                     password: string;
                 };
@@ -899,8 +899,7 @@ export interface operations {
                 "application/json": {
                     /** @description Free text naming the client (browser, script…) */
                     device?: string;
-                    /** Format: email */
-                    email: string;
+                    email: components["schemas"]["EmailAddress"];
                     /**
                      * @description false = "Remember me": the refresh token lasts 30 days instead of 1
                      * @default true
@@ -1259,8 +1258,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
-                    email: string;
+                    email: components["schemas"]["EmailAddress"];
                     role_id: components["schemas"]["Id"];
                 };
             };

@@ -6,17 +6,17 @@ import { ROLE_IDS, type RoleName } from '../defaults';
 import { insertWorkspace, upsertUser } from '../db/seed';
 import type { FileStorage } from '../files/port';
 import { removeOwnedFiles } from '../files/owned';
+import { isEmailAddress } from '@licita/domain';
 
 export class AdminError extends Error {
   override name = 'AdminError';
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 
 function checkEmail(email: string): string {
   const normalized = email.trim().toLowerCase();
-  if (!EMAIL.test(normalized)) throw new AdminError(`El correo electrónico "${email}" no es válido`);
+  if (!isEmailAddress(normalized)) throw new AdminError(`El correo electrónico "${email}" no es válido`);
   return normalized;
 }
 

@@ -27,7 +27,7 @@ export interface StudyEvent {
   created: string;
   title: string;
   description: string;
-  type_info: 'Info' | 'Debug' | 'Error';
+  type_info: 'Info' | 'Debug' | 'Warning' | 'Error';
   group: string | null;
 }
 

@@ -74,11 +74,15 @@ export async function deleteProject(db: Db, workspaceId: string, id: string): Pr
   await db.deleteFrom('project').where('id', '=', id).where('workspace_id', '=', workspaceId).execute();
 }
 
-/** The tender's simulations, newest first. */
+/** The tender's simulations, newest first, with the two figures their cards show (read from the stored results). */
 export function simulationCards(db: Db, projectId: string) {
   return db
     .selectFrom('simulation')
     .select(['id', 'name', 'project_id', 'status', 'started', 'finished', 'created_at', 'updated_at'])
+    .select([
+      sql<number | null>`(results->>'total_cost')::float8`.as('total_cost'),
+      sql<number | null>`(results#>>'{bid,offer_without_vat}')::float8`.as('offer_without_vat'),
+    ])
     .where('project_id', '=', projectId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -59,7 +59,7 @@ export const projectHandlers = {
   async listProjectSimulations({ params, user, deps }) {
     const { access } = await projectAccess(deps.db, user.id, params.projectId);
     requirePermission(access, 'simulation', 'read');
-    return (await repo.simulationCards(deps.db, params.projectId)).map(cardOf);
+    return (await repo.simulationCards(deps.db, params.projectId)).map((r) => ({ ...cardOf(r), total_cost: r.total_cost, offer_without_vat: r.offer_without_vat }));
   },
 
   async listPreviousStudies({ query, user, deps }) {

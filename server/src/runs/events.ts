@@ -6,7 +6,7 @@ export interface EventInput {
   created?: Date | string;
   title: string;
   description: string;
-  type_info: 'Info' | 'Debug' | 'Error';
+  type_info: 'Info' | 'Debug' | 'Warning' | 'Error';
   group: string | null;
   /** The storage key of the file a pending import waits for (the Formulario's pending event), if any. */
   upload_key?: string | null;

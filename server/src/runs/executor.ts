@@ -233,7 +233,7 @@ export async function reapDeadRuns(db: Kysely<Database>, settings: RunSettings, 
       .execute();
     for (const r of rows)
       await appendEvents(trx, r.simulation_id, r.id, [
-        { title: 'Reintento', description: `El proceso que calculaba la simulación dejó de responder; se vuelve a intentar (intento ${r.attempt} de ${settings.maxAttempts})`, type_info: 'Error', group: 'data' },
+        { title: 'Reintento', description: `El proceso que calculaba la simulación dejó de responder; se vuelve a intentar (intento ${r.attempt} de ${settings.maxAttempts})`, type_info: 'Warning', group: 'data' },
       ]);
     return rows;
   });

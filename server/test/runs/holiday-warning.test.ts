@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import ExcelJS from 'exceljs';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { getSim, setQuota, waitEnd, world, type World } from './fixtures';
 
@@ -37,12 +38,20 @@ describe.each(await targets())('missing local holidays (%s)', (target) => {
     }
   });
 
-  it('the run tells it in Progreso as information, not hidden among the details', async () => {
+  it("the run tells it in Progreso as a warning ('Aviso'), not hidden among the details", async () => {
     expect((await t.call('POST', `/api/simulation/${w.base.sim}/launch`, { token })).statusCode).toBe(200);
     await waitEnd(t, token, w.base.sim);
     const events = (await getSim(t, token, w.base.sim)).events as { title: string; description: string; type_info: string }[];
     const warning = events.filter((e) => e.title === 'Faltan festivos locales');
     expect(warning.length).toBeGreaterThan(0);
-    expect(warning.every((e) => e.type_info === 'Info' && e.description.includes('El servicio trabaja en festivos'))).toBe(true);
+    expect(warning.every((e) => e.type_info === 'Warning' && e.description.includes('El servicio trabaja en festivos'))).toBe(true);
+    // the workbook's Eventos sheet says it as 'Aviso'
+    const link = (await t.call('GET', `/api/simulation/${w.base.sim}/solution_url`, { token })).json().download_url as string;
+    const file = await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    wb.getWorksheet('Eventos')!.eachRow((row, i) => i > 1 && rows.push([String(row.getCell(2).value), String(row.getCell(3).value)]));
+    expect(rows).toContainEqual(['Aviso', 'Faltan festivos locales']);
   });
 });

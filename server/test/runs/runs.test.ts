@@ -354,7 +354,7 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(sheetEvents.getRow(1).getCell(2).value).toBe('Nivel');
     const levels = new Set<string>();
     sheetEvents.eachRow((row, i) => i > 1 && levels.add(String(row.getCell(2).value)));
-    expect([...levels].every((l) => ['Información', 'Detalle', 'Error'].includes(l))).toBe(true);
+    expect([...levels].every((l) => ['Información', 'Detalle', 'Aviso', 'Error'].includes(l))).toBe(true);
     expect(levels.has('Información')).toBe(true);
     const texts: string[] = [];
     sheetEvents.eachRow((row, i) => i > 1 && texts.push(String(row.getCell(4).value)));

@@ -20,6 +20,26 @@ export const Simulations: StoryObj = {
   parameters: { expectText: '05/03/2024, 10:11:12' },
 };
 
+export const SolvedWithFigures: StoryObj = {
+  name: 'Simulación resuelta: coste total y oferta',
+  render: () => (
+    <ul className="grid max-w-xs p-6">
+      <SimulationCardView simulation={SIMULATIONS[0]!} onOpen={() => undefined} />
+    </ul>
+  ),
+  parameters: { expectText: '118.500,50 €' },
+};
+
+export const SolvedWithoutBid: StoryObj = {
+  name: 'Simulación resuelta sin presupuesto base: solo el coste total',
+  render: () => (
+    <ul className="grid max-w-xs p-6">
+      <SimulationCardView simulation={{ ...SIMULATIONS[0]!, offer_without_vat: null }} onOpen={() => undefined} />
+    </ul>
+  ),
+  parameters: { expectText: '123.456,78 €' },
+};
+
 export const PreviousStudies: StoryObj = {
   name: 'Estudios previos por estado',
   render: () => (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   formatDate,
   formatDateTime,
+  moneyText,
   previousStudyBorderColour,
   SIMULATION_LEGEND,
   simulationStatusColour,
@@ -52,9 +53,15 @@ export function SimulationLegend() {
   );
 }
 
-/** Name, start (DD/MM/YYYY, HH:mm:ss), created and updated (DD/MM/YYYY), status colour. */
+/**
+ * Name, start (DD/MM/YYYY, HH:mm:ss), created and updated (DD/MM/YYYY), status colour; a solved simulation adds its
+ * total cost and, with a tender budget, its offer (both without VAT, as the bid card shows them).
+ */
 export function SimulationCardView({ simulation, onOpen, actions }: { simulation: SimulationCard; onOpen(s: SimulationCard): void; actions?: ReactNode }) {
   const colour = simulationStatusColour(simulation.status);
+  const solved = simulation.status === 'Solved';
+  const totalCost = solved ? (simulation.total_cost ?? null) : null;
+  const offer = solved ? (simulation.offer_without_vat ?? null) : null;
   return (
     <li
       className={`relative rounded-xl border-l-4 bg-white p-4 shadow-xs ring-1 ring-slate-200 transition hover:shadow-md ${border[colour]}`}
@@ -76,6 +83,18 @@ export function SimulationCardView({ simulation, onOpen, actions }: { simulation
         <dd className="text-slate-800">{formatDate(simulation.createdAt)}</dd>
         <dt className="text-slate-500">Actualizada</dt>
         <dd className="text-slate-800">{formatDate(simulation.updatedAt)}</dd>
+        {totalCost !== null && (
+          <>
+            <dt className="text-slate-500">Coste total</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{moneyText(totalCost)}</dd>
+          </>
+        )}
+        {offer !== null && (
+          <>
+            <dt className="text-slate-500">Oferta</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{moneyText(offer)}</dd>
+          </>
+        )}
       </dl>
       {actions && <div className="relative z-10 mt-3 flex justify-end gap-1">{actions}</div>}
     </li>

@@ -16,7 +16,7 @@ const sim = (n: number, status: Status, started: string | null): SimulationCard 
 });
 
 export const SIMULATIONS: SimulationCard[] = [
-  sim(1, 'Solved', '2024-03-05T10:11:12'),
+  { ...sim(1, 'Solved', '2024-03-05T10:11:12'), total_cost: 123456.78, offer_without_vat: 118500.5 },
   sim(2, 'Running', '2024-03-06T08:00:00'),
   sim(3, 'Error', '2024-03-07T12:30:45'),
   sim(4, 'Stopped', null),

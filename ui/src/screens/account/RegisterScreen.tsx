@@ -22,7 +22,7 @@ export function RegisterForm({ onSubmit, loading = false, errors = {}, done = nu
   return (
     <PublicFormCard title="Crear cuenta" onSubmit={submit}>
       <DoneOr done={done}>
-        <TextField id="register-email" label="Correo electrónico" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+        <TextField id="register-email" label="Correo electrónico" type="text" inputMode="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
         <TextField id="register-password" hint={PASSWORD_RULE} label="Contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
         <TextField id="register-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
         <p className="text-xs text-slate-500">Al menos 8 caracteres. Un administrador debe añadirte a su espacio de trabajo.</p>

@@ -24,7 +24,8 @@ export function InviteDialog({ open, roles, saving = false, errors = {}, onSubmi
         <TextField
           id="invite-email"
           label="Correo electrónico"
-          type="email"
+          type="text"
+          inputMode="email"
           autoComplete="off"
           value={form.email}
           onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))}

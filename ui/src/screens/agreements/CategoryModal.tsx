@@ -17,6 +17,7 @@ import { PlusIcon, TrashIcon } from '../../components/icons';
 import { SelectField, TextField, WideModal } from './parts';
 import { DialogActions } from '../../components/dialogParts';
 import { NumberField } from '../../components/NumberField';
+import { TimeField } from '../../components/TimeField';
 
 export interface CategoryModalProps {
   open: boolean;
@@ -92,8 +93,8 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
         <fieldset className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-800">Nocturnidad</legend>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <TextField label="Hora de inicio" type="time" value={v.plusNocturnalStartTime} error={errors.plusNocturnalStartTime} onChange={(e) => set({ plusNocturnalStartTime: e.target.value })} />
-            <TextField label="Hora de fin" type="time" value={v.plusNocturnalEndTime} error={errors.plusNocturnalEndTime} onChange={(e) => set({ plusNocturnalEndTime: e.target.value })} />
+            <TimeField label="Hora de inicio" value={v.plusNocturnalStartTime} error={errors.plusNocturnalStartTime} onChange={(t) => set({ plusNocturnalStartTime: t })} />
+            <TimeField label="Hora de fin" value={v.plusNocturnalEndTime} error={errors.plusNocturnalEndTime} onChange={(t) => set({ plusNocturnalEndTime: t })} />
             <NumberField display="money" label="Valor por hora" suffix="€" value={v.plusNocturnalValue} error={errors.plusNocturnalValue} onChange={(e) => set({ plusNocturnalValue: e.target.value })} />
           </div>
           <div className="mt-2">

@@ -10,4 +10,4 @@ const meta: Meta<typeof PdfUploadDialog> = {
 export default meta;
 type Story = StoryObj<typeof PdfUploadDialog>;
 
-export const Open: Story = { name: 'Zona para soltar el PDF', parameters: { expectText: 'Arrastra el convenio' } };
+export const Open: Story = { name: 'Zona para soltar el PDF', parameters: { expectText: 'arrastrar el convenio' } };

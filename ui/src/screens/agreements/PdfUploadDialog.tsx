@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { AgreementFormError, TOKENS, pdfFileProblem, type AgreementPdf } from '@licita/application';
 import { useService } from '../../app/container';
 import { PdfIcon, WideModal } from './parts';
 import { DialogActions } from '../../components/dialogParts';
+import { FileField } from '../../components/FileField';
 
 /** 'Cargar convenio': one PDF, by drop or by choosing it; uploaded through the signed address. */
 export function PdfUploadDialog({ open, agreementId, onClose, onUploaded }: { open: boolean; agreementId: string; onClose(): void; onUploaded?(): void }) {
@@ -10,8 +11,6 @@ export function PdfUploadDialog({ open, agreementId, onClose, onUploaded }: { op
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [over, setOver] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (open) {
       setFile(null);
@@ -19,15 +18,9 @@ export function PdfUploadDialog({ open, agreementId, onClose, onUploaded }: { op
     }
   }, [open]);
 
-  const choose = (files: FileList | null) => {
-    const f = files?.[0] ?? null;
+  const choose = (f: File | null, count: number) => {
     setFile(f);
-    setError(files && files.length > 1 ? 'Solo se puede subir un fichero' : f ? pdfFileProblem(f) : null);
-  };
-  const drop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    choose(e.dataTransfer.files);
+    setError(count > 1 ? 'Solo se puede subir un fichero' : f ? pdfFileProblem(f) : null);
   };
   const upload = () => {
     const problem = pdfFileProblem(file);
@@ -48,30 +41,11 @@ export function PdfUploadDialog({ open, agreementId, onClose, onUploaded }: { op
 
   return (
     <WideModal open={open} onClose={() => !busy && onClose()} title="Cargar convenio" size="md">
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
-        onClick={() => input.current?.click()}
-        className={`mt-4 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-10 text-center ${over ? 'border-brand-500 bg-brand-50' : 'border-slate-300'}`}
-      >
+      <div className="mt-4 flex items-center gap-3 text-slate-500">
         <PdfIcon width={32} height={32} />
-        <p className="text-sm font-medium text-slate-800">Arrastra el convenio</p>
-        <p className="text-xs text-slate-500">o pulsa para elegirlo (un único fichero PDF)</p>
-        {file && <p className="mt-2 text-sm text-slate-700">{file.name}</p>}
-        <input
-          ref={input}
-          type="file"
-          accept="application/pdf,.pdf"
-          aria-label="Fichero del convenio"
-          className="sr-only"
-          onClick={(e) => e.stopPropagation()}
-          onChange={(e) => choose(e.target.files)}
-        />
+        <p className="text-sm">Un único fichero PDF con el texto del convenio</p>
       </div>
+      <FileField className="mt-3" label="Fichero del convenio" accept="application/pdf,.pdf" dropHint="También puedes arrastrar el convenio hasta aquí" onChange={choose} />
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-600">
           {error}

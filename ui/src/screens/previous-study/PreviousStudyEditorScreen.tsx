@@ -12,11 +12,12 @@ import {
 import { PREVIOUS_STUDY_MESSAGES, previousStudyEditable, PreviousStudyRules, validatePreviousStudyBasicData, type PreviousStudy, numberInputText, bidInputsToForm, type BidInputsForm } from '@licita/domain';
 import { BidInputsSection } from '../simulation-form/BidInputsSection';
 import { LoadedScreen } from '../../components/LoadedScreen';
+import { DateField } from '../../components/DateField';
 import { useService, useSession } from '../../app/container';
 import { Button } from '../../components/ui';
 import { SubmitRow } from '../../components/formParts';
 import { SpinnerIcon } from '../../components/icons';
-import { Section, TextField } from '../agreements/parts';
+import { Section } from '../agreements/parts';
 import { Stepper } from '../simulation-form/SimulationFormScreen';
 import { SurrogatesStep } from '../simulation-form/SurrogatesStep';
 import { OtherCostsStep } from '../simulation-form/OtherCostsStep';
@@ -78,7 +79,7 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
       <Section title="Datos del servicio">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <TextField label="Fecha de inicio del servicio" type="date" value={v.service_date_init} error={errors.service_date_init} disabled={!canEdit} onChange={(e) => set({ service_date_init: e.target.value })} />
+          <DateField label="Fecha de inicio del servicio" value={v.service_date_init} error={errors.service_date_init} disabled={!canEdit} onChange={(d) => set({ service_date_init: d })} />
           <NumberField display="integer" label="Duración (meses)" value={v.service_duration} error={errors.service_duration} disabled={!canEdit} onChange={(e) => set({ service_duration: e.target.value })} />
           <NumberField label="Seguridad social" suffix="%" value={v.social_security} error={errors.social_security} disabled={!canEdit} onChange={(e) => set({ social_security: e.target.value })} />
           <NumberField label="Absentismo" suffix="%" value={v.absenteeism_rate} error={errors.absenteeism_rate} disabled={!canEdit} onChange={(e) => set({ absenteeism_rate: e.target.value })} />

@@ -23,7 +23,7 @@ export function ProfileDataForm({ profile, saving = false, errors = {}, onSubmit
   return (
     <form onSubmit={submit} noValidate aria-label="Datos personales" className="space-y-4 rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
       <h2 className="text-base font-semibold text-slate-900">Datos personales</h2>
-      <TextField id="profile-email" label="Correo electrónico" type="email" value={profile.email} readOnly />
+      <TextField id="profile-email" label="Correo electrónico" type="text" value={profile.email} readOnly />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField id="profile-name" label="Nombre" value={form.name} maxLength={100} onChange={set('name')} error={errors.name} autoComplete="given-name" />
         <TextField id="profile-first-surname" label="Primer apellido" value={form.first_surname} maxLength={100} onChange={set('first_surname')} error={errors.first_surname} autoComplete="family-name" />

@@ -4,7 +4,7 @@ import { basicDataSaveBlocker, bidInputsToForm, type BidInputsForm, SIMULATION_D
 import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
-import { Section, TextField, Tooltip } from '../agreements/parts';
+import { Section, Tooltip } from '../agreements/parts';
 import { byField, formErrors, openDownload, rowKey, type Errors } from './fields';
 import { HeaderText } from '../../components/ListSection';
 import { ImportDialog } from './ImportDialog';
@@ -12,6 +12,7 @@ import { ScrollRegion } from '../../components/ScrollRegion';
 import { LocalityDialog, type LocalityValues } from './LocalityDialog';
 import { NumberField } from '../../components/NumberField';
 import { BidInputsSection } from './BidInputsSection';
+import { DateField } from '../../components/DateField';
 
 interface BasicValues {
   service_date_init: string;
@@ -152,7 +153,7 @@ export function BasicDataStep({
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
       <Section title="Datos del servicio">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField label="Fecha de inicio del servicio" type="date" value={basic.service_date_init} error={shown.service_date_init} disabled={!canEdit} onChange={(e) => setB({ service_date_init: e.target.value })} />
+          <DateField label="Fecha de inicio del servicio" value={basic.service_date_init} error={shown.service_date_init} disabled={!canEdit} onChange={(d) => setB({ service_date_init: d })} />
           <NumberField display="integer" label="Duración (meses)" value={basic.service_duration} error={shown.service_duration} disabled={!canEdit} onChange={(e) => setB({ service_duration: e.target.value })} />
           <NumberField label="Seguridad social" suffix="%" value={basic.social_security} error={shown.social_security} disabled={!canEdit} onChange={(e) => setB({ social_security: e.target.value })} />
           <NumberField label="Absentismo" suffix="%" value={basic.absenteeism_rate} error={shown.absenteeism_rate} disabled={!canEdit} onChange={(e) => setB({ absenteeism_rate: e.target.value })} />

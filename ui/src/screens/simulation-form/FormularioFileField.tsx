@@ -1,4 +1,5 @@
 import { ACCEPTED_SPREADSHEET, SPREADSHEET_ACCEPT } from '@licita/domain';
+import { FileField } from '../../components/FileField';
 
 /** The Formulario (.xlsx) a new simulation may be created from: the file field, the upload's progress and the file's problems. */
 export function FormularioFileField({
@@ -16,21 +17,14 @@ export function FormularioFileField({
 }) {
   return (
     <div>
-      <label htmlFor="simulation-file" className="block text-sm font-medium text-slate-700">
-        Formulario (.xlsx, opcional)
-      </label>
-      <input
+      <FileField
         id="simulation-file"
-        type="file"
+        label="Formulario (.xlsx, opcional)"
         accept={SPREADSHEET_ACCEPT}
         disabled={disabled}
-        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-        aria-describedby="simulation-file-help"
-        className="mt-1 block w-full text-sm"
+        onChange={(f) => onChange(f)}
+        description={`${ACCEPTED_SPREADSHEET}. Con un fichero, la simulación se crea con sus datos (el Formulario que se descarga de una simulación).`}
       />
-      <p id="simulation-file-help" className="mt-1 text-xs text-slate-500">
-        {ACCEPTED_SPREADSHEET}. Con un fichero, la simulación se crea con sus datos (el Formulario que se descarga de una simulación).
-      </p>
       {progress && (
         <p role="status" className="mt-2 text-sm text-slate-600">
           {progress}

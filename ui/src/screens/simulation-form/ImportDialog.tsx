@@ -5,6 +5,7 @@ import { ACCEPTED_SPREADSHEET, IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES, SPREADS
 import { useSubscriptions } from '../../app/subscriptions';
 import { FieldMessage, WideModal } from '../agreements/parts';
 import { DialogActions } from '../../components/dialogParts';
+import { FileField } from '../../components/FileField';
 
 /** What an import is doing, as the dialogs show it. */
 export function importProgressText(progress: ImportProgress): string {
@@ -63,20 +64,7 @@ export function ImportDialog({
     <WideModal open={open} onClose={() => !busy && onClose()} title={title} size="md">
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <div>
-          <label htmlFor="import-file" className="block text-sm font-medium text-slate-700">
-            Fichero (.xlsx)
-          </label>
-          <input
-            id="import-file"
-            type="file"
-            accept={SPREADSHEET_ACCEPT}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            aria-describedby="import-file-format"
-            className="mt-1 block w-full text-sm"
-          />
-          <p id="import-file-format" className="mt-1 text-xs text-slate-500">
-            {ACCEPTED_SPREADSHEET}
-          </p>
+          <FileField id="import-file" label="Fichero (.xlsx)" accept={SPREADSHEET_ACCEPT} description={ACCEPTED_SPREADSHEET} onChange={(f) => setFile(f)} />
           <FieldMessage id="import-file-msg" error={error} />
         </div>
         {progress && (

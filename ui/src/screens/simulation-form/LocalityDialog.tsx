@@ -5,6 +5,7 @@ import { TrashIcon } from '../../components/icons';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import type { Errors } from './fields';
 import { DialogActions } from '../../components/dialogParts';
+import { DateField } from '../../components/DateField';
 
 export interface LocalityValues {
   name: string;
@@ -52,11 +53,13 @@ export function LocalityDialog({
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Festivos locales</legend>
           <div className="mt-1 flex gap-2">
-            <input type="date" aria-label="Nuevo festivo local" value={day} onChange={(e) => setDay(e.target.value)} className="rounded-lg px-2 py-1 text-sm ring-1 ring-slate-300" />
+            <DateField hideLabel label="Nuevo festivo local" value={day} onChange={setDay} />
             <Button
               variant="secondary"
               onClick={() => {
-                if (day) setV({ ...v, local_holidays: [...v.local_holidays, day].sort() });
+                // only a whole day: text that is not one stays in the field with its message
+                if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return;
+                if (!v.local_holidays.includes(day)) setV({ ...v, local_holidays: [...v.local_holidays, day].sort() });
                 setDay('');
               }}
             >

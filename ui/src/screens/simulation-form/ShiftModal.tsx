@@ -13,11 +13,12 @@ import {
   type ShiftType,
   type WeekdayName,
 } from '@licita/domain';
-import { SelectField, TextField, WideModal } from '../agreements/parts';
+import { SelectField, WideModal } from '../agreements/parts';
 import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type RangeRow } from './fields';
 import { CenterPositionSelects, usePositionedForm, type PositionedModalProps } from './positionedModal';
 import { DialogActions } from '../../components/dialogParts';
 import { NumberField } from '../../components/NumberField';
+import { TimeField } from '../../components/TimeField';
 
 interface ShiftState {
   center_id: string;
@@ -111,8 +112,8 @@ export function ShiftModal({ shift, ...props }: PositionedModalProps<FixedShiftF
         {ranges.map((i) => (
           <div key={i}>
             <div className="grid grid-cols-2 gap-4">
-              <TextField label={i === 0 ? 'Inicio del turno' : 'Inicio del segundo turno'} type="time" value={s.times[i]!.time_init} onChange={(e) => setTime(i, { time_init: e.target.value })} />
-              <TextField label={i === 0 ? 'Fin del turno' : 'Fin del segundo turno'} type="time" value={s.times[i]!.time_end} onChange={(e) => setTime(i, { time_end: e.target.value })} />
+              <TimeField label={i === 0 ? 'Inicio del turno' : 'Inicio del segundo turno'} value={s.times[i]!.time_init} onChange={(t) => setTime(i, { time_init: t })} />
+              <TimeField label={i === 0 ? 'Fin del turno' : 'Fin del segundo turno'} value={s.times[i]!.time_end} onChange={(t) => setTime(i, { time_end: t })} />
             </div>
             {timeError(i) && (
               <p role="alert" className="mt-1 text-xs text-red-600">

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { useSeededForm, type SeededModalProps } from './useSeededForm';
 import { NumberField } from '../../components/NumberField';
+import { DateField } from '../../components/DateField';
 
 /** The surrogate's fields the modal edits as typed text (numbers and dates included). */
 const TEXT_FIELDS = ['name', 'center_id', 'category_id', 'working_day', 'contract_type_id', 'salary_year', 'annual_bonuses', 'beginning_year'] as const satisfies readonly (keyof SurrogateRead)[];
@@ -69,7 +70,7 @@ export function SurrogateModal({
             onChange={(e) => set({ value_metric_working_day: e.target.value as WorkingDayUnit })}
           />
           <SelectField label="Tipo de contrato" value={v.contract_type_id} options={[['', 'Sin indicar'], ...contractTypes.map((c) => [c.id, contractTypeLabel(c)] as const)]} onChange={(e) => set({ contract_type_id: e.target.value })} />
-          <TextField label="Fecha de antigüedad" type="date" value={v.beginning_year} error={errors.beginning_year} onChange={(e) => set({ beginning_year: e.target.value })} />
+          <DateField label="Fecha de antigüedad" value={v.beginning_year} error={errors.beginning_year} onChange={(d) => set({ beginning_year: d })} />
           <NumberField display="money" label="Salario anual pactado" suffix="€" value={v.salary_year} error={errors.salary_year} onChange={(e) => set({ salary_year: e.target.value })} />
           <NumberField display="money" label="Pluses anuales" suffix="€" value={v.annual_bonuses} error={errors.annual_bonuses} onChange={(e) => set({ annual_bonuses: e.target.value })} />
         </div>

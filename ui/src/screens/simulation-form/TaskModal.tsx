@@ -23,6 +23,7 @@ import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type Range
 import { CenterPositionSelects, usePositionedForm, type PositionedModalProps } from './positionedModal';
 import { DialogActions } from '../../components/dialogParts';
 import { NumberField } from '../../components/NumberField';
+import { TimeField } from '../../components/TimeField';
 
 const PERIOD_PLURAL: Record<FrequencyPeriod, string> = { day: 'días', week: 'semanas', month: 'meses', year: 'años' };
 
@@ -202,8 +203,8 @@ export function TaskModal({ task, ...props }: PositionedModalProps<HourlyTaskFor
         {s.slot && (
           <div className="space-y-2 rounded-lg border border-slate-200 p-3">
             <div className="grid grid-cols-2 gap-4">
-              <TextField label="Inicio de la franja" type="time" value={s.time_init} error={errors['recommended_time_slot.time_init']} onChange={(e) => set({ time_init: e.target.value })} />
-              <TextField label="Fin de la franja" type="time" value={s.time_end} error={errors['recommended_time_slot.time_end']} onChange={(e) => set({ time_end: e.target.value })} />
+              <TimeField label="Inicio de la franja" value={s.time_init} error={errors['recommended_time_slot.time_init']} onChange={(t) => set({ time_init: t })} />
+              <TimeField label="Fin de la franja" value={s.time_end} error={errors['recommended_time_slot.time_end']} onChange={(t) => set({ time_end: t })} />
             </div>
             {length && (
               <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">

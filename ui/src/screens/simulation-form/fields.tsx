@@ -5,6 +5,7 @@ import { isWorkingWeek, ROSTER_DAY_NAMES, toggleWorkingWeek, WEEKDAY_NAMES, type
 import { Button, IconButton } from '../../components/ui';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { FieldMessage } from '../agreements/parts';
+import { DateField } from '../../components/DateField';
 
 export { formErrors, type Errors } from '../../components/useListSection';
 
@@ -107,9 +108,9 @@ export function DateRangesEditor({
           return (
             <li key={r.key}>
               <div className="flex flex-wrap items-center gap-2">
-                <input type="date" aria-label={`${label}: desde`} min={min} max={max} value={r.date_init} onChange={(e) => set(i, { date_init: e.target.value })} className="rounded-lg px-2 py-1 text-sm ring-1 ring-slate-300" />
+                <DateField hideLabel className="w-40" label={`${label}: desde`} min={min} max={max} value={r.date_init} onChange={(d) => set(i, { date_init: d })} />
                 <span className="text-sm text-slate-500">a</span>
-                <input type="date" aria-label={`${label}: hasta`} min={min} max={max} value={r.date_end} onChange={(e) => set(i, { date_end: e.target.value })} className="rounded-lg px-2 py-1 text-sm ring-1 ring-slate-300" />
+                <DateField hideLabel className="w-40" label={`${label}: hasta`} min={min} max={max} value={r.date_end} onChange={(d) => set(i, { date_end: d })} />
                 <IconButton label={`Quitar periodo ${i + 1}`} onClick={() => onChange(rows.filter((_, k) => k !== i))}>
                   <TrashIcon width={16} height={16} />
                 </IconButton>

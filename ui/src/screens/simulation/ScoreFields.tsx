@@ -4,6 +4,7 @@
  * (name, price, technical points) that replaced the plain list of other offers.
  */
 import { FORMULA_CHOICES, MAX_COMPETITORS_FORM, SCORE_MESSAGES as M, blankCompetitor, type CompetitorForm, type ScoreForm } from '@licita/domain';
+import { NumberField } from '../../components/NumberField';
 import { Button } from '../../components/ui';
 import { SelectField, TextField } from '../agreements/parts';
 
@@ -19,10 +20,10 @@ function CompetitorRow({ c, i, errors, disabled, onChange, onRemove }: { c: Comp
         <TextField label={M.name} aria-label={`${M.name} ${i + 1}`} className="[&>label]:sr-only" value={c.name} maxLength={200} disabled={disabled} error={errors[`${p}.name`]} onChange={(e) => onChange({ ...c, name: e.target.value })} />
       </td>
       <td className="py-1 pr-2">
-        <TextField label={M.price} aria-label={`${M.price} del competidor ${i + 1}`} className="[&>label]:sr-only" inputMode="decimal" suffix="€" value={c.price} disabled={disabled} error={errors[`${p}.price`]} onChange={(e) => onChange({ ...c, price: e.target.value })} />
+        <NumberField display="money" hideLabel label={`${M.price} del competidor ${i + 1}`} suffix="€" value={c.price} disabled={disabled} error={errors[`${p}.price`]} onChange={(e) => onChange({ ...c, price: e.target.value })} />
       </td>
       <td className="py-1 pr-2">
-        <TextField label={M.competitorPoints} aria-label={`${M.competitorPoints} del competidor ${i + 1}`} className="[&>label]:sr-only" inputMode="decimal" value={c.technical_points} disabled={disabled} error={errors[`${p}.technical_points`]} onChange={(e) => onChange({ ...c, technical_points: e.target.value })} />
+        <NumberField hideLabel label={`${M.competitorPoints} del competidor ${i + 1}`} value={c.technical_points} disabled={disabled} error={errors[`${p}.technical_points`]} onChange={(e) => onChange({ ...c, technical_points: e.target.value })} />
       </td>
       <td className="py-1">
         <Button variant="ghost" disabled={disabled} aria-label={M.remove(i)} onClick={onRemove}>
@@ -45,15 +46,15 @@ export function ScoreFields({ score, errors, disabled, onChange }: { score: Scor
           {choice && <p className="mt-1 text-xs text-slate-500">{choice.help}</p>}
         </div>
         {choice && (
-          <TextField label={M.maxPoints} inputMode="decimal" value={score.max_points} disabled={disabled} error={errors['price_score.max_points']} onChange={(e) => onChange({ ...score, max_points: e.target.value })} />
+          <NumberField label={M.maxPoints} value={score.max_points} disabled={disabled} error={errors['price_score.max_points']} onChange={(e) => onChange({ ...score, max_points: e.target.value })} />
         )}
         {choice?.extra === 'satiety_discount_percent' && (
-          <TextField label={M.satiety} inputMode="decimal" suffix="%" value={score.satiety_discount_percent} disabled={disabled} error={errors['price_score.satiety_discount_percent']} hint="Puntos de baja a partir de los cuales no se suman más puntos" onChange={(e) => onChange({ ...score, satiety_discount_percent: e.target.value })} />
+          <NumberField label={M.satiety} suffix="%" value={score.satiety_discount_percent} disabled={disabled} error={errors['price_score.satiety_discount_percent']} hint="Puntos de baja a partir de los cuales no se suman más puntos" onChange={(e) => onChange({ ...score, satiety_discount_percent: e.target.value })} />
         )}
         {choice?.extra === 'exponent' && (
-          <TextField label={M.exponent} inputMode="decimal" value={score.exponent} disabled={disabled} error={errors['price_score.exponent']} hint="Mayor que 0 y como máximo 1 (0,5 es la raíz cuadrada)" onChange={(e) => onChange({ ...score, exponent: e.target.value })} />
+          <NumberField label={M.exponent} value={score.exponent} disabled={disabled} error={errors['price_score.exponent']} hint="Mayor que 0 y como máximo 1 (0,5 es la raíz cuadrada)" onChange={(e) => onChange({ ...score, exponent: e.target.value })} />
         )}
-        <TextField label={M.technicalPoints} inputMode="decimal" value={score.technical_points} disabled={disabled} error={errors.technical_points} hint="Los puntos que esperas en los criterios que no son el precio" onChange={(e) => onChange({ ...score, technical_points: e.target.value })} />
+        <NumberField label={M.technicalPoints} value={score.technical_points} disabled={disabled} error={errors.technical_points} hint="Los puntos que esperas en los criterios que no son el precio" onChange={(e) => onChange({ ...score, technical_points: e.target.value })} />
       </div>
       <div className="mt-4">
         <p className="text-sm font-medium text-slate-700">{M.competitors}</p>

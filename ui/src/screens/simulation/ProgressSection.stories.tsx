@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoEvents } from '@licita/application/fakes';
+import type { SimulationEvent } from '@licita/domain';
+import { ProgressSection } from './ProgressSection';
+
+const meta: Meta<typeof ProgressSection> = { title: 'Simulación/Progreso', component: ProgressSection };
+export default meta;
+type Story = StoryObj<typeof ProgressSection>;
+
+const START = Date.parse('2025-03-01T09:00:00Z');
+const warning: SimulationEvent = {
+  id: 'ev-aviso',
+  created: new Date(START + 2500).toISOString(),
+  title: 'Faltan festivos locales',
+  description: 'Ávila: 12 festivos conocidos en 2025 (la ley da 14); faltan festivos locales. El servicio trabaja en festivos, así que sin ellos el coste de los festivos queda corto: añádelos en la localidad',
+  type_info: 'Warning',
+  group: 'calendar',
+};
+
+export const Solved: Story = {
+  name: 'Simulación resuelta',
+  args: { events: demoEvents('solved', START), running: false },
+  parameters: { expectText: 'Simulación resuelta en 7,31 s' },
+};
+
+export const WithWarning: Story = {
+  name: 'Con un aviso (faltan festivos locales)',
+  args: { events: [...demoEvents('solved', START), warning], running: false },
+  parameters: { expectText: 'Aviso' },
+};
+
+export const WithErrors: Story = {
+  name: 'Con errores',
+  args: { events: demoEvents('error', START), running: false },
+  parameters: { expectText: '2 errores' },
+};
