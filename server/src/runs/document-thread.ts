@@ -1,16 +1,17 @@
 /**
- * The justification PDF built in a worker thread: laying out a large simulation's PDF takes up to a second of CPU,
- * which would stall every other request of the API's event loop. Messages in: `{ id, input }`; out:
- * `{ id, pdf }` or `{ id, error }`, then `{ type: 'ready' }` once at start.
+ * The documents (justification PDF, solution, comparison and Formulario workbooks) built in a worker thread: laying
+ * out a large simulation's PDF or workbook takes up to seconds of CPU, which would stall every other request of the
+ * API's event loop. Messages in: `{ id, job }`; out: `{ id, data }` or `{ id, error }`, then `{ type: 'ready' }`
+ * once at start.
  */
 import { parentPort } from 'node:worker_threads';
-import { buildJustificationPdf, type JustificationInput } from './justification-pdf';
+import { buildDocument, type DocumentJob } from './document-kinds';
 
 const port = parentPort;
 if (port) {
-  port.on('message', (message: { id: number; input: JustificationInput }) => {
-    buildJustificationPdf(message.input).then(
-      (pdf) => port.postMessage({ id: message.id, pdf }),
+  port.on('message', (message: { id: number; job: DocumentJob }) => {
+    buildDocument(message.job).then(
+      (data) => port.postMessage({ id: message.id, data }), // copied: one memcpy of the file's bytes
       (error: unknown) => port.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
     );
   });

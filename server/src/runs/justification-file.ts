@@ -12,7 +12,7 @@ import { justificationHeader } from '../projects/repository';
 import { asStoredOutput, json, loadStudySolution } from '../previous-studies/solution';
 import { loadSolution } from './solution';
 import { SOLUTION_CHANGED, storedWorkbookLink } from './workbook-file';
-import { buildJustificationInThread } from './justification-builder';
+import { buildJustificationInThread } from './document-builder';
 import type { Grounds, JustificationInput } from './justification-parts';
 
 export const PDF = 'application/pdf';
