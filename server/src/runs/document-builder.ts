@@ -5,7 +5,6 @@
  */
 import { Worker } from 'node:worker_threads';
 import { buildDocument, type DocumentJob } from './document-kinds';
-import type { JustificationInput } from './justification-pdf';
 import { threadBoot } from './thread-boot';
 
 type Pending = { resolve: (data: Buffer) => void; reject: (error: Error) => void };
@@ -62,6 +61,6 @@ export function buildDocumentInThread(job: DocumentJob): Promise<Buffer> {
 }
 
 /** The justification PDF, built in the process's document thread. */
-export function buildJustificationInThread(input: JustificationInput): Promise<Buffer> {
+export function buildJustificationInThread(input: Extract<DocumentJob, { kind: 'justification' }>['input']): Promise<Buffer> {
   return thread.build({ kind: 'justification', input });
 }

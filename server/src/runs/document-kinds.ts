@@ -12,7 +12,17 @@ import { buildComparisonSheet } from '../projects/comparison-sheet';
 import { formularioWorkbook, type FormularioRows } from '../simulations/formulario-workbook';
 
 export type DocumentJob =
-  | { kind: 'justification'; input: JustificationInput }
+  | {
+      kind: 'justification';
+      input: Omit<JustificationInput, 'out' | 'agreements'> & {
+        /** the stored output, as JSON text when read so from the database */
+        out: StoredOutput | string;
+        /** the agreements the run used; or the run's input document as JSON text, whose agreements are printed */
+        agreements: AgreementT[] | { document: string };
+        /** the name printed (the simulation's may have changed since the run) */
+        simulationName?: string;
+      };
+    }
   | {
       kind: 'solution-workbook';
       /** the stored output as JSON text */
@@ -27,8 +37,13 @@ export type DocumentJob =
 
 export function buildDocument(job: DocumentJob): Promise<Buffer> {
   switch (job.kind) {
-    case 'justification':
-      return buildJustificationPdf(job.input);
+    case 'justification': {
+      const { out, agreements, simulationName, ...rest } = job.input;
+      const output = typeof out === 'string' ? (JSON.parse(out) as StoredOutput) : out;
+      const named = simulationName === undefined ? output : { ...output, meta: { ...output.meta, simulation_name: simulationName } };
+      const used = Array.isArray(agreements) ? agreements : ((JSON.parse(agreements.document) as { agreements?: AgreementT[] } | null)?.agreements ?? []);
+      return buildJustificationPdf({ ...rest, out: named, agreements: used });
+    }
     case 'solution-workbook': {
       const output = JSON.parse(job.output) as StoredOutput;
       const document = job.document === null ? null : (JSON.parse(job.document) as { agreements?: AgreementT[] } | null);
