@@ -18,7 +18,7 @@ const entryPoints = {
   admin: join(src, 'cli', 'admin.ts'),
   simulate: join(src, 'cli', 'simulate.ts'),
   'engine-thread': join(src, 'runs', 'engine-thread.ts'),
-  'justification-thread': join(src, 'runs', 'justification-thread.ts'),
+  'document-thread': join(src, 'runs', 'document-thread.ts'),
   ...Object.fromEntries(migrations.map((f) => [`migrations/${f.replace(/\.ts$/, '')}`, join(src, 'db', 'migrations', f)])),
 };
 

@@ -22,6 +22,7 @@ export * from './profile/profile';
 export * from './profile/admin';
 export * from './profile/bidder';
 export * from './profile/account-recovery';
+export * from './profile/password-policy';
 export * from './profile/sdk';
 // agreements and the material-cost catalogue
 export * from './agreements/ports';

@@ -62,7 +62,7 @@ describe.each(await targets())('previous studies (%s)', (target) => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json()).toEqual({ message, field });
     }
-    const outOfRange = await call('PUT', `/api/previous_study/${id}`, { name: 'Datos básicos', service_duration: 101 });
+    const outOfRange = await call('PUT', `/api/previous_study/${id}`, { name: 'Datos básicos', service_duration: 121 });
     expect(outOfRange.statusCode).toBe(400);
     expect(outOfRange.json().field).toBe('service_duration');
     expect(await t.counts()).toEqual(before);

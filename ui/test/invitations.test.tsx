@@ -70,6 +70,13 @@ describe('/invitation', () => {
     await user.type(screen.getByLabelText('Contraseña'), 'bienvenida-1');
     await user.type(screen.getByLabelText('Repetir contraseña'), 'bienvenida-1');
     await user.click(screen.getByRole('button', { name: 'Unirme al espacio de trabajo' }));
+    // the server's strength rule, shown before anything is sent
+    expect(await screen.findByText('La contraseña es demasiado fácil de adivinar: añade más palabras poco comunes o mezcla letras, números y signos')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Contraseña'));
+    await user.clear(screen.getByLabelText('Repetir contraseña'));
+    await user.type(screen.getByLabelText('Contraseña'), 'bienvenida-al-equipo-7');
+    await user.type(screen.getByLabelText('Repetir contraseña'), 'bienvenida-al-equipo-7');
+    await user.click(screen.getByRole('button', { name: 'Unirme al espacio de trabajo' }));
     await waitFor(() => expect(path()).toBe('/projects'));
     expect(await screen.findByText('Ya formas parte de «Demo»')).toBeTruthy();
   });

@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, defer, from, map, switchMap, tap, throwError } from 'rxjs';
+import { Observable, catchError, defer, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import { INVITATION_MESSAGES, PROFILE_MESSAGES, translateError, UNKNOWN_ERROR, validateInvitationAcceptance, type InvitationAcceptanceForm, type InvitationPreview, validatePasswordReset, validateRecoveryRequest, validateRegistration, type PasswordResetForm, type RegistrationForm } from '@licita/domain';
 import type { AccountGateway } from './ports';
 import { toApiError } from '../errors';
 import { formFailure, invalid } from './profile';
+import { strongPassword } from './password-policy';
 import type { SwitchWorkspace } from '../core/session';
 import { CORE_PORTS } from '../core/ports';
 import { PROFILE_PORTS } from './ports';
@@ -21,6 +22,7 @@ export class AccountRecovery {
 
   register(form: RegistrationForm): Observable<string> {
     return invalid(validateRegistration(form)).pipe(
+      switchMap(strongPassword([form.email])),
       switchMap((body) => from(this.gateway.register(body))),
       map(() => PROFILE_MESSAGES.registered),
       catchError(formFailure(this.services.errors, (field, status) => (status === 409 ? 'email' : field === 'password' ? 'password' : field === 'email' ? 'email' : null))),
@@ -41,6 +43,7 @@ export class AccountRecovery {
    */
   reset(token: string | null, form: PasswordResetForm): Observable<string> {
     return invalid(validatePasswordReset(token, form)).pipe(
+      switchMap(strongPassword()),
       switchMap((body) => from(this.gateway.reset(body))),
       tap(() => this.services.session.clear()),
       map(() => PROFILE_MESSAGES.passwordReset),
@@ -80,8 +83,10 @@ export class JoinWorkspace {
   }
 
   /** Emits the message to show once the invited workspace is selected; field refusals reject with FormError. */
-  accept(token: string | null, form: InvitationAcceptanceForm, invitation: Pick<InvitationPreview, 'account_exists' | 'workspace_name'>): Observable<string> {
+  accept(token: string | null, form: InvitationAcceptanceForm, invitation: Pick<InvitationPreview, 'account_exists' | 'workspace_name'> & Partial<Pick<InvitationPreview, 'email'>>): Observable<string> {
     return invalid(validateInvitationAcceptance(token, form, invitation.account_exists)).pipe(
+      // an existing account's password is checked by the server, not judged again
+      switchMap((body) => (invitation.account_exists ? of(body) : strongPassword<typeof body>(invitation.email ? [invitation.email] : [])(body))),
       switchMap((body) => from(this.gateway.acceptInvitation({ ...body, device: this.device }))),
       tap((accepted) => {
         this.services.session.open(accepted.session);

@@ -8,6 +8,7 @@ import type { ErrorHandler } from '../core/services/error-handler';
 import { PROFILE_PORTS } from './ports';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 import { SWITCH_WORKSPACE, type SwitchWorkspace } from '../core/session';
+import { strongPassword } from './password-policy';
 
 /** A form was refused (by its rules or by the server): the Spanish message of each failing field. */
 export class FormError extends Error {
@@ -89,8 +90,9 @@ export class ProfileEditor {
    * Changes the password. The server keeps this session and ends the user's other sessions. A wrong current
    * password comes back as a FormError on `old_password`.
    */
-  changePassword(form: PasswordChangeForm): Observable<void> {
+  changePassword(form: PasswordChangeForm, /** the user's e-mail and names: a password made of them is weak */ userInputs: readonly string[] = []): Observable<void> {
     return invalid(validatePasswordChange(form)).pipe(
+      switchMap(strongPassword(userInputs)),
       switchMap((body) => from(this.gateway.changePassword(body))),
       tap(() => this.services.notifier.show(PROFILE_MESSAGES.saved)),
       catchError(formFailure(this.services.errors, (field) => (field === 'password' || field === 'old_password' ? field : null))),

@@ -7,7 +7,7 @@ import * as t from 'io-ts';
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js';
 import { missingScoreNumber } from './price-score.js';
 import { MAX_COMPETITOR_NAME, MAX_OTHER_OFFERS, PreviousStudyDocument, TenderDocument, WEEKDAYS, type PreviousStudyDocumentT, type TenderDocumentT } from './codecs.js';
-import { serviceStartInRange } from '../simulation-inputs/basic-data.js';
+import { serviceStartInRange, SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../simulation-inputs/basic-data.js';
 
 // ---------------------------------------------------------------- Spanish error reporter
 
@@ -110,8 +110,8 @@ function semanticTender(doc: TenderDocumentT): string[] {
   const positions = new Set<string>();
   for (const c of doc.category_positions.categories) for (const p of c.positions) positions.add(p.id);
   const s = doc.simulation;
-  if (s.service_duration < 1 || s.service_duration > 100)
-    errs.push('simulation.service_duration: la duración debe estar entre 1 y 100 meses');
+  if (s.service_duration < SERVICE_DURATION_MIN || s.service_duration > SERVICE_DURATION_MAX)
+    errs.push(`simulation.service_duration: la duración debe estar entre ${SERVICE_DURATION_MIN} y ${SERVICE_DURATION_MAX} meses`);
   if (!serviceStartInRange(s.service_date_init))
     errs.push('simulation.service_date_init: la fecha de inicio del servicio debe estar entre 2000 y 2100');
   doc.agreements.forEach((a, i) => {

@@ -4,10 +4,10 @@ import { INPUT_MESSAGES as M, type FieldError } from './messages';
 import { dateProblem, isBlank, toNumber, type NumberLike } from './values';
 import { err, toEither } from './internal';
 import { textCharacterMessage } from '../text-characters';
+import { SERVICE_DURATION_MIN, SERVICE_DURATION_MAX } from './service-duration';
 
 export const SIMULATION_DEFAULTS = { social_security: 34, absenteeism_rate: 0, vacation_coverage: 100 } as const;
-export const SERVICE_DURATION_MIN = 1;
-export const SERVICE_DURATION_MAX = 100;
+export { SERVICE_DURATION_MIN, SERVICE_DURATION_MAX } from './service-duration';
 /** The service may start from 2000 to 2100 (the contract's ServiceStartDate): the calendar has no sense far off. */
 export const SERVICE_START_MIN_YEAR = 2000;
 export const SERVICE_START_MAX_YEAR = 2100;
@@ -50,7 +50,7 @@ export function percentProblem(v: NumberLike, required: string): string | null {
   return n === null || n < 0 || n > 100 ? M.valueWrong : null;
 }
 
-/** Fecha de inicio and Duración (whole months, 1–100) of a service: a simulation's or a previous study's Datos Básicos. */
+/** Fecha de inicio and Duración (whole months, 1–120) of a service: a simulation's or a previous study's Datos Básicos. */
 export function servicePeriodErrors(form: Pick<BasicDataForm, 'service_date_init' | 'service_duration'>): FieldError[] {
   const out: FieldError[] = [];
   const date = dateProblem(form.service_date_init);
@@ -59,7 +59,7 @@ export function servicePeriodErrors(form: Pick<BasicDataForm, 'service_date_init
   if (isBlank(form.service_duration)) out.push(err('service_duration', M.durationRequired));
   else {
     const d = toNumber(form.service_duration);
-    if (d === null || !Number.isInteger(d) || d < SERVICE_DURATION_MIN || d > SERVICE_DURATION_MAX) out.push(err('service_duration', M.valueWrong));
+    if (d === null || !Number.isInteger(d) || d < SERVICE_DURATION_MIN || d > SERVICE_DURATION_MAX) out.push(err('service_duration', M.durationRange));
   }
   return out;
 }

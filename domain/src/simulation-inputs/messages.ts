@@ -1,4 +1,6 @@
 /** The simulation form's Spanish messages, shared by the ui and the server. */
+import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from './service-duration';
+
 export const INPUT_MESSAGES = {
   nameRequired: 'Nombre requerido',
   nameTaken: 'No pueden existir dos simulaciones con el mismo nombre en la licitación.',
@@ -7,6 +9,7 @@ export const INPUT_MESSAGES = {
   yearDigits: 'El año debe tener 4 dígitos',
   dateInvalid: 'Fecha invalida',
   durationRequired: 'Duración es requerido',
+  durationRange: `La duración debe ser un número entero de meses entre ${SERVICE_DURATION_MIN} y ${SERVICE_DURATION_MAX}`,
   serviceStartRange: 'La fecha de inicio del servicio debe estar entre el 01/01/2000 y el 31/12/2100',
   centerNameRequired: 'Centros es requerido',
   localityRequired: 'Localidad es requerido',

@@ -67,8 +67,8 @@ describe('names and basic data', () => {
       social_security: 'Valor requerido',
       absenteeism_rate: 'Valor requerido',
     });
-    expect(fields(validateBasicData({ service_date_init: '2026-01-01', service_duration: 101, social_security: 101, absenteeism_rate: -1 }))).toEqual({
-      service_duration: 'Valor incorrecto',
+    expect(fields(validateBasicData({ service_date_init: '2026-01-01', service_duration: 121, social_security: 101, absenteeism_rate: -1 }))).toEqual({
+      service_duration: 'La duración debe ser un número entero de meses entre 1 y 120',
       social_security: 'Valor incorrecto',
       absenteeism_rate: 'Valor incorrecto',
     });

@@ -2238,7 +2238,7 @@ export interface components {
             /** @description Same shape as a simulation's results (without the optional roster-quality fields); null until solved */
             results: components["schemas"]["Results"] | null;
             service_date_init: components["schemas"]["NullableIsoDate"];
-            service_duration: number | null;
+            service_duration: (number & components["schemas"]["ServiceDuration"]) | null;
             /** @description Percent; 34 on a new study */
             social_security: number | null;
             /** Format: date-time */
@@ -2291,7 +2291,7 @@ export interface components {
             name: components["schemas"]["PreviousStudyName"];
             /** @description Start of the service; null (a blank field) answers 400 'Valor requerido' */
             service_date_init?: (string & components["schemas"]["ServiceStartDate"]) | null;
-            /** @description Months, 1 to 100; null answers 400 'Duración es requerido' */
+            /** @description Months, 1 to 120; null answers 400 'Duración es requerido' */
             service_duration?: (number & components["schemas"]["ServiceDuration"]) | null;
             /** @description Percent, default 34; null answers 400 'Seguridad social es requerido' */
             social_security?: (number & components["schemas"]["Percent"]) | null;
@@ -2513,7 +2513,7 @@ export interface components {
             /** @description Years per period */
             period_bonus: number;
         };
-        /** @description Service duration in months, 1 to 100 (the longest public cleaning contracts, extensions included, stay within it) */
+        /** @description Service duration in months, 1 to 120 (the longest public cleaning contracts, extensions included, stay within it; the domain's SERVICE_DURATION_MAX) */
         ServiceDuration: number;
         /**
          * Format: date
@@ -2565,7 +2565,7 @@ export interface components {
             /** @description Null until a run has produced results. Always an object (clients of the earlier API also accept a string holding a quoted object; this server never sends one). */
             results: components["schemas"]["Results"] | null;
             service_date_init: components["schemas"]["NullableIsoDate"];
-            service_duration: number | null;
+            service_duration: (number & components["schemas"]["ServiceDuration"]) | null;
             /** @description Percent; 34 on a new simulation */
             social_security: number | null;
             /**

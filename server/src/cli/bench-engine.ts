@@ -1,5 +1,9 @@
 /**
- * `npm run bench:engine [-- --sizes S,M,L,XL] [--json]`
+ * `npm run bench:engine [-- --sizes S,M,L,XL] [--repeat 3] [--write] [--json]`
+ *
+ * `--repeat N` runs every size N times (XL three times is the issue's measure), each row with the machine's load
+ * average when it started; `--write` puts the table and the decision tools' figures in docs/performance.md between
+ * its `bench:engine` markers (the one performance table; the README links to it).
  *
  * Generates the deterministic tenders of `bench-generator.ts`, runs the whole calculation on each (in a
  * child process of its own, so that peak memory is that size's), and prints one table row a size:
@@ -11,7 +15,10 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { bidScore, simulate } from '../../../domain/src/engine/index.js';
+import { comparisonCells, comparisonFigures } from '../../../domain/src/simulation-run/comparison.js';
+import { parseResults } from '../../../domain/src/simulation-run/results.js';
 import { HighsSolver } from '../engine/highs-solver.js';
 import { BENCH_SIZES, generateTender, type BenchSize } from '../engine/bench-generator.js';
 
@@ -43,6 +50,31 @@ export interface BenchRow {
   /** seconds and CPU seconds of the staffing explanations (part of `seconds` and `cpu_seconds`) */
   explain_seconds: number;
   explain_cpu_seconds: number;
+  /** milliseconds to show the comparison of four copies of this size's results (see comparisonBenchMs) */
+  comparison_ms: number;
+  /** the machine's load average (1 min) when this run started, set by the parent */
+  load_1m?: number;
+}
+
+/**
+ * The comparison page once its data has arrived: four columns of this size's results as the API sends them (JSON
+ * text) read, decoded (parseResults), turned into the figures and every cell's text with its difference, as
+ * ComparisonView does before React writes the ~25 rows. Milliseconds, the mean of 5 after one warm-up.
+ */
+export function comparisonBenchMs(results: unknown): number {
+  const bodies = [0, 1, 2, 3].map((i) => JSON.stringify({ ...(results as object), total_cost: (results as { total_cost: number }).total_cost + i }));
+  const show = () => {
+    const columns = bodies.map((b) => {
+      const parsed = parseResults(JSON.parse(b));
+      if (parsed.kind !== 'ok') throw new Error('bench: results not readable');
+      return parsed.results;
+    });
+    return comparisonFigures(columns).map(comparisonCells);
+  };
+  show();
+  const t0 = performance.now();
+  for (let i = 0; i < 5; i++) show();
+  return (performance.now() - t0) / 5;
 }
 
 export async function runOne(size: BenchSize): Promise<BenchRow> {
@@ -97,6 +129,7 @@ export async function runOne(size: BenchSize): Promise<BenchRow> {
     highs_load_seconds: highsLoad,
     explain_seconds: explainSeconds,
     explain_cpu_seconds: explainCpu,
+    comparison_ms: comparisonBenchMs(out.results),
   };
 }
 
@@ -118,11 +151,11 @@ function runChild(size: BenchSize): Promise<BenchRow> {
 const fmt = (n: number, d = 2) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 
 export function table(rows: BenchRow[]): string {
-  const head = '| size | centers | surrogates | shifts+tasks | blocks/week | groups (MILP, proved optimal) | seconds | CPU seconds | peak memory (MB) | new FTE | lower-bound FTE | ratio | block-bound FTE | ratio to it | total cost (€) | cost gap | cost gap to block bound | uncovered | validator |';
-  const sep = '|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|';
+  const head = '| size | load (1 min) | centers | surrogates | shifts+tasks | blocks/week | groups (MILP, proved optimal) | seconds | CPU seconds | peak memory (MB) | new FTE | lower-bound FTE | ratio | block-bound FTE | ratio to it | total cost (€) | cost gap | cost gap to block bound | uncovered | validator |';
+  const sep = '|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|';
   const lines = rows.map(
     (r) =>
-      `| ${r.size} | ${r.centers} | ${r.surrogates} | ${r.items} | ${r.blocks} | ${r.groups} (${r.milp_groups}, ${r.optimal_groups}) | ${fmt(r.seconds, 3)} | ${fmt(r.cpu_seconds, 3)} | ${fmt(r.peak_mb, 0)} | ${fmt(r.new_fte)} | ${fmt(r.lb_fte)} | ${r.ratio === null ? '—' : fmt(r.ratio, 4)} | ${fmt(r.block_lb_fte)} | ${r.block_ratio === null ? '—' : fmt(r.block_ratio, 4)} | ${fmt(r.total_cost)} | ${fmt(r.cost_gap * 100, 2)} % | ${fmt(r.block_cost_gap * 100, 2)} % | ${r.uncovered} | ${r.violations === 0 ? 'valid' : `${r.violations} violations`} |`,
+      `| ${r.size} | ${r.load_1m === undefined ? '—' : fmt(r.load_1m)} | ${r.centers} | ${r.surrogates} | ${r.items} | ${r.blocks} | ${r.groups} (${r.milp_groups}, ${r.optimal_groups}) | ${fmt(r.seconds, 3)} | ${fmt(r.cpu_seconds, 3)} | ${fmt(r.peak_mb, 0)} | ${fmt(r.new_fte)} | ${fmt(r.lb_fte)} | ${r.ratio === null ? '—' : fmt(r.ratio, 4)} | ${fmt(r.block_lb_fte)} | ${r.block_ratio === null ? '—' : fmt(r.block_ratio, 4)} | ${fmt(r.total_cost)} | ${fmt(r.cost_gap * 100, 2)} % | ${fmt(r.block_cost_gap * 100, 2)} % | ${r.uncovered} | ${r.violations === 0 ? 'valid' : `${r.violations} violations`} |`,
   );
   return [head, sep, ...lines].join('\n');
 }
@@ -141,6 +174,41 @@ export function scoreBenchMs(): number {
   return (performance.now() - t0) / 20;
 }
 
+/** The issue's budgets (docs/performance.md, "Against the targets"). */
+const TARGETS = { xlSeconds: 6, xlPeakMb: 400, scoreMs: 50, comparisonMs: 1000 };
+const MARK_BEGIN = '<!-- bench:engine:begin (written by `npm run bench:engine -- --write`; do not edit by hand) -->';
+const MARK_END = '<!-- bench:engine:end -->';
+const loads = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+const verdict = (ok: boolean) => (ok ? 'cumplido' : 'NO cumplido');
+
+/** The lines under the table: the decision tools' figures and each budget with whether this run met it. */
+export function budgetLines(rows: BenchRow[], scoreMs: number): string[] {
+  const xl = rows.filter((r) => r.size === 'XL');
+  const largest = rows[rows.length - 1];
+  const lines = [
+    `Puntuación económica con 50 competidores (win_price_max sin precio ganador: 10.000 candidatos, y la curva): ${fmt(scoreMs, 1)} ms (objetivo ≤ ${TARGETS.scoreMs} ms: ${verdict(scoreMs <= TARGETS.scoreMs)})`,
+  ];
+  if (largest)
+    lines.push(
+      `Comparativa de cuatro soluciones ${largest.size} (leer, decodificar, cifras y diferencias): ${fmt(largest.comparison_ms, 1)} ms (objetivo ≤ ${TARGETS.comparisonMs} ms: ${verdict(largest.comparison_ms <= TARGETS.comparisonMs)})`,
+    );
+  for (const [i, r] of xl.entries())
+    lines.push(
+      `XL, ejecución ${i + 1} de ${xl.length} (carga media ${r.load_1m === undefined ? '—' : fmt(r.load_1m)}): ${fmt(r.seconds, 3)} s (objetivo ≤ ${TARGETS.xlSeconds} s: ${verdict(r.seconds <= TARGETS.xlSeconds)}), pico de memoria (RSS) ${fmt(r.peak_mb, 0)} MB (objetivo ≤ ${TARGETS.xlPeakMb} MB: ${verdict(r.peak_mb <= TARGETS.xlPeakMb)})`,
+    );
+  return lines;
+}
+
+/** docs/performance.md with the block between the markers replaced (the markers added at the top when absent). */
+export function withBenchBlock(doc: string, block: string): string {
+  const body = `${MARK_BEGIN}\n${block}\n${MARK_END}`;
+  const a = doc.indexOf(MARK_BEGIN);
+  const b = doc.indexOf(MARK_END);
+  if (a >= 0 && b > a) return doc.slice(0, a) + body + doc.slice(b + MARK_END.length);
+  const firstBreak = doc.indexOf('\n\n');
+  return `${doc.slice(0, firstBreak + 2)}${body}\n\n${doc.slice(firstBreak + 2)}`;
+}
+
 async function main(argv: string[]): Promise<number> {
   const ci = argv.indexOf('--child');
   if (ci >= 0) {
@@ -150,16 +218,30 @@ async function main(argv: string[]): Promise<number> {
   }
   const si = argv.indexOf('--sizes');
   const sizes = (si >= 0 ? argv[si + 1].split(',') : ['S', 'M', 'L', 'XL']) as BenchSize[];
+  const ri = argv.indexOf('--repeat');
+  const repeat = ri >= 0 ? Math.max(1, Number(argv[ri + 1]) || 1) : 1;
   const rows: BenchRow[] = [];
-  process.stdout.write(`Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), ${fmt(os.totalmem() / 2 ** 30, 1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}; carga media al empezar: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
-  for (const s of sizes) {
-    const row = await runChild(s);
-    rows.push(row);
-    process.stdout.write(`${s}: ${fmt(row.seconds, 3)} s, de ellos explicaciones de la plantilla ${fmt(row.explain_seconds, 3)} s (${fmt(row.explain_cpu_seconds, 3)} s de CPU) (arranque en frío (carga de HiGHS + primera simulación S) aparte: ${fmt(row.highs_load_seconds, 3)} s)\n`);
+  const started = new Date();
+  const machine = `Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), ${fmt(os.totalmem() / 2 ** 30, 1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}; carga media al empezar (1, 5, 15 min): ${loads()}`;
+  process.stdout.write(`${machine}\n`);
+  for (const s of sizes)
+    for (let i = 0; i < repeat; i++) {
+      const load = os.loadavg()[0]!;
+      const row = { ...(await runChild(s)), load_1m: load };
+      rows.push(row);
+      process.stdout.write(`${s}${repeat > 1 ? ` (${i + 1}/${repeat})` : ''}: ${fmt(row.seconds, 3)} s, pico de memoria (RSS) ${fmt(row.peak_mb, 0)} MB, carga media al empezar ${fmt(load)}; de ellos explicaciones de la plantilla ${fmt(row.explain_seconds, 3)} s (${fmt(row.explain_cpu_seconds, 3)} s de CPU) (arranque en frío (carga de HiGHS + primera simulación S) aparte: ${fmt(row.highs_load_seconds, 3)} s)\n`);
+    }
+  const ended = `Carga media de la máquina al terminar (1, 5, 15 min): ${loads()}`;
+  process.stdout.write(`${ended}\n`);
+  const budgets = budgetLines(rows, scoreBenchMs());
+  process.stdout.write(`\n${table(rows)}\n\n${budgets.join('\n')}\n`);
+  if (argv.includes('--write')) {
+    const path = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
+    const when = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    const block = [`Run of ${when}: \`npm run bench:engine -- ${argv.filter((a) => a !== '--write').join(' ')}\``, '', `${machine}. ${ended}.`, '', table(rows), '', ...budgets.map((l) => `- ${l}`)].join('\n');
+    writeFileSync(path, withBenchBlock(readFileSync(path, 'utf8'), block));
+    process.stdout.write(`\nEscrito en docs/performance.md (entre las marcas bench:engine).\n`);
   }
-  process.stdout.write(`Carga media de la máquina al terminar (1, 5, 15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
-  process.stdout.write(`\n${table(rows)}\n`);
-  process.stdout.write(`\nPuntuación económica con 50 competidores (win_price_max sin precio ganador: 10.000 candidatos, y la curva): ${fmt(scoreBenchMs(), 1)} ms\n`);
   if (argv.includes('--json')) process.stdout.write(`${JSON.stringify(rows)}\n`);
   return 0;
 }

@@ -77,8 +77,9 @@ function benchCategory(
   };
 }
 
-export function generateTender(size: BenchSize, seed = 20270101): Record<string, unknown> {
-  const spec = BENCH_SIZES[size];
+/** `size`: one of the benchmark's sizes, or a spread of its own (bench:documents' 300 centers). */
+export function generateTender(size: BenchSize | (typeof BENCH_SIZES)[BenchSize], seed = 20270101): Record<string, unknown> {
+  const spec = typeof size === 'string' ? BENCH_SIZES[size] : size;
   const rnd = mulberry32(seed + spec.centers * 7919);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
   const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
@@ -207,7 +208,7 @@ export function generateTender(size: BenchSize, seed = 20270101): Record<string,
     };
   });
   return {
-    simulation: { name: `Banco de pruebas ${size}`, service_date_init: '2027-01-01', service_duration: 24, social_security: 33.4, absenteeism_rate: 4 },
+    simulation: { name: `Banco de pruebas ${typeof size === 'string' ? size : `${spec.centers} centros`}`, service_date_init: '2027-01-01', service_duration: 24, social_security: 33.4, absenteeism_rate: 4 },
     parameters: { benefit: 6, substitution_percentage: 100 },
     agreements: [agreement],
     localities,

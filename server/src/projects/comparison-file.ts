@@ -4,11 +4,12 @@
  */
 import type { Deps } from '../http/context';
 import { conflict, notFound } from '../http/errors';
-import { loadSolution } from '../runs/solution';
+import { sql } from 'kysely';
+import { json } from '../db/json-column';
 import { storedWorkbookLink } from '../runs/workbook-file';
 import { asStoredOutput, loadStudySolution } from '../previous-studies/solution';
 import type { Results } from '../../../domain/src/simulation-run/codecs.js';
-import { buildComparisonSheet } from './comparison-sheet';
+import { buildDocumentInThread } from '../runs/document-builder';
 
 interface Item {
   kind: 'simulation' | 'previous_study';
@@ -21,9 +22,13 @@ async function column(deps: Deps, projectId: string, item: Item): Promise<{ name
   if (item.kind === 'simulation') {
     const sim = await deps.db.selectFrom('simulation').select(['name', 'status', 'project_id']).where('id', '=', item.id).executeTakeFirst();
     if (!sim || sim.project_id !== projectId) throw missing();
-    const solution = sim.status === 'Solved' ? await loadSolution(deps.db, item.id) : null;
+    // only the results are read: a large solution's roster never crosses to the API's event loop
+    const solution =
+      sim.status === 'Solved'
+        ? await deps.db.selectFrom('simulation_solution').select(['version', sql<unknown>`output->'results'`.as('results')]).where('simulation_id', '=', item.id).executeTakeFirst()
+        : undefined;
     if (!solution) throw unsolved(sim.name);
-    return { name: sim.name, results: solution.output.results as unknown as Results, version: `s${item.id}v${solution.version}` };
+    return { name: sim.name, results: json<Results>(solution.results)!, version: `s${item.id}v${solution.version}` };
   }
   const study = await deps.db.selectFrom('previous_study').select(['project_id']).where('id', '=', item.id).executeTakeFirst();
   if (!study || study.project_id !== projectId) throw missing();
@@ -40,7 +45,7 @@ export async function comparisonLink(deps: Deps, request: { protocol: string; ho
     key,
     filename: `Comparativa_${project.name.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`,
     storedKey: key,
-    build: () => buildComparisonSheet(project.name, columns),
+    build: () => buildDocumentInThread({ kind: 'comparison', tenderName: project.name, columns: columns.map(({ name, results }) => ({ name, results })) }),
     remember: async () => undefined,
   });
 }

@@ -12,9 +12,9 @@ import { removeOtherJustifications } from '../files/owned';
 import { buildInputDocument } from '../simulations/input-document';
 import { justificationHeader } from '../projects/repository';
 import { asStoredOutput, json, loadStudySolution } from '../previous-studies/solution';
-import { loadSolution } from './solution';
+import { sql } from 'kysely';
 import { SOLUTION_CHANGED, storedWorkbookLink } from './workbook-file';
-import { buildJustificationInThread } from './justification-builder';
+import { buildJustificationInThread } from './document-builder';
 import type { Grounds, JustificationInput } from './justification-parts';
 
 export const PDF = 'application/pdf';
@@ -55,13 +55,20 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
     storedKey: key, // built only when this version's file is missing
     contentType: PDF,
     build: async () => {
-      const solution = await loadSolution(deps.db, simulationId);
+      // read as JSON text and parsed in the document thread: a large output never touches the API's event loop
+      const solution = await deps.db
+        .selectFrom('simulation_solution')
+        .select(['version', sql<string>`output::text`.as('output'), sql<string | null>`document::text`.as('document')])
+        .where('simulation_id', '=', simulationId)
+        .executeTakeFirst();
       if (!solution || solution.version !== stored.version) throw new Error(SOLUTION_CHANGED);
       // a solution stored before snapshots has no document: today's rows stand in for it
-      const document = (json<{ agreements?: unknown[] }>(solution.document) ?? (await buildInputDocument(deps.db, simulationId))) as { agreements?: unknown[] };
+      const agreements =
+        solution.document !== null && solution.document !== 'null' ? { document: solution.document } : ((((await buildInputDocument(deps.db, simulationId)) as { agreements?: unknown[] }).agreements ?? []) as AgreementT[]);
       return buildJustificationInThread({
-        out: { ...solution.output, meta: { ...solution.output.meta, simulation_name: sim.name } },
-        agreements: (document.agreements ?? []) as AgreementT[],
+        out: solution.output,
+        simulationName: sim.name,
+        agreements,
         kindLabel: 'Simulación',
         ...header,
         grounds,

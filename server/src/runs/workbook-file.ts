@@ -5,10 +5,8 @@
 import type { Deps } from '../http/context';
 import { requestOrigin, storageOf } from '../files/storage';
 import { listEvents } from './events';
-import { loadSolution } from './solution';
-import { buildSolutionWorkbook } from './workbook';
-import { json } from '../db/json-column';
-import type { AgreementT } from '../../../domain/src/engine/index.js';
+import { sql } from 'kysely';
+import { buildDocumentInThread } from './document-builder';
 
 /** A re-costing landed while a file of the previous version was being built. */
 export const SOLUTION_CHANGED = 'La solución cambió mientras se preparaba el fichero; vuelve a pedirlo';
@@ -38,13 +36,15 @@ export async function solutionWorkbookLink(
     filename: solutionFilename(sim.name),
     storedKey: stored.workbook_key,
     build: async () => {
-      const solution = await loadSolution(deps.db, simulationId);
+      // read as JSON text and parsed in the document thread: a large output never touches the API's event loop
+      const solution = await deps.db
+        .selectFrom('simulation_solution')
+        .select(['version', sql<string>`output::text`.as('output'), sql<string | null>`document::text`.as('document')])
+        .where('simulation_id', '=', simulationId)
+        .executeTakeFirst();
       if (!solution || solution.version !== stored.version) throw new Error(SOLUTION_CHANGED);
       // the agreements the run used (a solution stored before snapshots prints none rather than today's)
-      const document = json<{ agreements?: AgreementT[] }>(solution.document);
-      return buildSolutionWorkbook({ ...solution.output, meta: { ...solution.output.meta, simulation_name: sim.name } }, await listEvents(deps.db, simulationId), {
-        agreements: document?.agreements ?? undefined,
-      });
+      return buildDocumentInThread({ kind: 'solution-workbook', output: solution.output, document: solution.document, simulationName: sim.name, events: await listEvents(deps.db, simulationId) });
     },
     remember: async (key) => {
       await deps.db

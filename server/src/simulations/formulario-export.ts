@@ -4,7 +4,6 @@
  * key per content (a hash of the rows), and reused while the simulation's inputs stamp does not move.
  */
 import { createHash } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { requestOrigin, storageOf } from '../files/storage';
@@ -15,12 +14,12 @@ import { listSubrogates } from './subrogates';
 import { listCosts } from './other-costs';
 import { listShifts, listTasks, readCategoryPositions, simulationAgreementIds } from './work';
 import { regionName, FREQUENCY_TYPE_LABELS, OTHER_COST_TYPE_LABELS, PERIOD_LABELS, SHIFT_TYPE_LABELS, WORKING_DAY_UNIT_LABELS, formatTaskTime, type OtherCostType } from '../../../domain/src/simulation-inputs/index.js';
-import { workbookBuffer, writeSheet, yesNo, type CellValue } from './sheets';
+import { yesNo } from './sheets';
+import { buildDocumentInThread } from '../runs/document-builder';
+import type { FormularioRows } from './formulario-workbook';
 import { XLSX_MIME } from './spreadsheets';
-import { ALL_CENTERS, FORMULARIO_COLUMNS as COLUMNS, FORMULARIO_SHEETS as S, periodsText, weekdaysText, type FormularioSheet } from './formulario-sheets';
-
-type Rows = Record<string, CellValue>[];
-export type FormularioRows = Record<FormularioSheet, Rows>;
+import { ALL_CENTERS, periodsText, weekdaysText } from './formulario-sheets';
+export { formularioWorkbook, type FormularioRows } from './formulario-workbook';
 
 const blank = <T>(v: T | null | undefined): T | '' => (v === null || v === undefined ? '' : v);
 const day = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : '');
@@ -128,19 +127,6 @@ export async function formularioRows(db: Kysely<Database>, s: FormularioSimulati
   };
 }
 
-/** The workbook of those rows (dates shown dd/mm/yyyy). */
-export async function formularioWorkbook(rows: FormularioRows): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Licita';
-  wb.created = new Date(0);
-  wb.modified = new Date(0);
-  for (const kind of Object.keys(S) as FormularioSheet[]) {
-    const ws = writeSheet(wb, S[kind], COLUMNS[kind], rows[kind]);
-    for (const key of ['service_date_init', 'beginning_year']) if (COLUMNS[kind].some((c) => c.key === key)) ws.getColumn(key).numFmt = 'dd/mm/yyyy';
-  }
-  return workbookBuffer(wb);
-}
-
 export function formularioFilename(name: string): string {
   return `Formulario_${name.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`;
 }
@@ -172,7 +158,7 @@ export async function formularioLink(
   const key = `formulario-${simulation.id}-${hash}.xlsx`;
   if (!(await storage.exists(key))) {
     await storage.uploadUrl(key, { origin, filename, contentType: XLSX_MIME }); // records the download name
-    await storage.put(key, await formularioWorkbook(rows), XLSX_MIME);
+    await storage.put(key, await buildDocumentInThread({ kind: 'formulario', rows }), XLSX_MIME);
   }
   if (stamp.formulario_key && stamp.formulario_key !== key) await storage.remove(stamp.formulario_key).catch(() => undefined);
   // remembered only if no input changed while the rows were read (the next call would rebuild otherwise)

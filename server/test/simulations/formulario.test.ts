@@ -33,7 +33,7 @@ const setCell = (wb: ExcelJS.Workbook, sheet: string, row: number, header: strin
 
 /** Cells a test breaks (case, sheet, data row, header, value), each with the problem the import names for it; a case breaks all its cells at once. */
 const BROKEN_CELLS: [string, string, number, string, string, string][] = [
-  ['wrong types', 'Datos básicos', 2, 'Duración (meses)', 'doce', 'Hoja Datos básicos, fila 2, columna B (Duración (meses)): Valor incorrecto'],
+  ['wrong types', 'Datos básicos', 2, 'Duración (meses)', 'doce', 'Hoja Datos básicos, fila 2, columna B (Duración (meses)): La duración debe ser un número entero de meses entre 1 y 120'],
   ['wrong types', 'Turnos', 2, 'Número de trabajadores', 'dos', 'Hoja Turnos, fila 2, columna C (Número de trabajadores): Valor incorrecto'],
   ['wrong types', 'Turnos', 2, 'Inicio del segundo turno', 'tarde', 'Hoja Turnos, fila 2, columna G (Inicio del segundo turno): Seleccione los horarios.'],
   ['wrong types', 'Tareas', 2, 'Tiempo de la tarea (hh:mm)', '3 horas', 'Hoja Tareas, fila 2, columna H (Tiempo de la tarea (hh:mm)): Formato hh ó hh:mm.'],

@@ -4,7 +4,7 @@ import { TOKENS, FormError, InvitationLinkError, type JoinWorkspace, type Notifi
 import { resetTokenFromSearch, type InvitationAcceptanceForm, type InvitationPreview, PASSWORD_RULE } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, PageLoading } from '../../components/ui';
-import { FormMessage, PublicFormCard, TextField } from './form';
+import { FormMessage, preloadPasswordRule, PublicFormCard, TextField } from './form';
 import { useFieldsForm } from '../../components/formParts';
 
 type Errors = Record<string, string>;
@@ -44,7 +44,7 @@ export function AcceptInvitationView({ link, onSubmit, loading = false, errors =
         </>
       ) : (
         <>
-          <TextField id="invitation-password" label="Contraseña" type="password" autoComplete="new-password" hint={PASSWORD_RULE} value={form.password} onChange={set('password')} error={errors.password} />
+          <TextField id="invitation-password" onFocus={preloadPasswordRule} label="Contraseña" type="password" autoComplete="new-password" hint={PASSWORD_RULE} value={form.password} onChange={set('password')} error={errors.password} />
           <TextField id="invitation-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
         </>
       )}

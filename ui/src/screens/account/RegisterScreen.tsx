@@ -3,7 +3,7 @@ import { TOKENS, FormError, type AccountRecovery } from '@licita/application';
 import { PASSWORD_RULE, type RegistrationForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
-import { DoneOr, PublicFormCard, TextField } from './form';
+import { DoneOr, preloadPasswordRule, PublicFormCard, TextField } from './form';
 import { useFieldsForm } from '../../components/formParts';
 
 type Errors = Record<string, string>;
@@ -23,9 +23,9 @@ export function RegisterForm({ onSubmit, loading = false, errors = {}, done = nu
     <PublicFormCard title="Crear cuenta" onSubmit={submit}>
       <DoneOr done={done}>
         <TextField id="register-email" label="Correo electrónico" type="text" inputMode="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
-        <TextField id="register-password" hint={PASSWORD_RULE} label="Contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
+        <TextField id="register-password" onFocus={preloadPasswordRule} hint={PASSWORD_RULE} label="Contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
         <TextField id="register-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
-        <p className="text-xs text-slate-500">Al menos 8 caracteres. Un administrador debe añadirte a su espacio de trabajo.</p>
+        <p className="text-xs text-slate-500">Un administrador debe añadirte a su espacio de trabajo.</p>
         <Button type="submit" loading={loading} className="w-full">
           Crear cuenta
         </Button>

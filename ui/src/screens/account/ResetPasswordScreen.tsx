@@ -4,7 +4,7 @@ import { TOKENS, FormError, type AccountRecovery } from '@licita/application';
 import { PROFILE_MESSAGES, resetTokenFromSearch, type PasswordResetForm, PASSWORD_RULE } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
-import { DoneOr, FormMessage, PublicFormCard, TextField } from './form';
+import { DoneOr, FormMessage, preloadPasswordRule, PublicFormCard, TextField } from './form';
 import { useFieldsForm } from '../../components/formParts';
 
 type Errors = Record<string, string>;
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ onSubmit, loading = false, errors = {}, done
   return (
     <PublicFormCard title="Restablecer contraseña" onSubmit={submit}>
       <DoneOr done={done}>
-        <TextField id="reset-password" hint={PASSWORD_RULE} label="Nueva contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
+        <TextField id="reset-password" onFocus={preloadPasswordRule} hint={PASSWORD_RULE} label="Nueva contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
         <TextField id="reset-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
         <Button type="submit" loading={loading} className="w-full">
           Guardar contraseña

@@ -2,8 +2,12 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../../components/icons';
+import { preloadPasswordPolicy } from '@licita/application';
 
 export { TextField } from '../../components/TextField';
+
+/** A new-password field's onFocus: starts loading the strength estimator (its own chunk) while the user types. */
+export const preloadPasswordRule = () => void preloadPasswordPolicy().catch(() => undefined);
 
 /** A message box under a form: success (green) or failure (red). */
 export function FormMessage({ kind, children }: { kind: 'success' | 'error'; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { profileForm, type PasswordChangeForm, type Profile, type ProfileForm, P
 import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
 import { SubmitRow, useFieldsForm } from '../../components/formParts';
-import { TextField } from '../account/form';
+import { preloadPasswordRule, TextField } from '../account/form';
 import { MyInvitations } from './MyInvitations';
 
 type Errors = Record<string, string>;
@@ -56,7 +56,7 @@ export function PasswordForm({ saving = false, errors = {}, resetKey = 0, onSubm
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField id="password-old" label="Contraseña actual" type="password" autoComplete="current-password" value={form.old_password} onChange={set('old_password')} error={errors.old_password} />
-        <TextField id="password-new" hint={PASSWORD_RULE} label="Nueva contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
+        <TextField id="password-new" onFocus={preloadPasswordRule} hint={PASSWORD_RULE} label="Nueva contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
         <TextField id="password-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
       </div>
       <SubmitRow label="Cambiar" saving={saving} />
@@ -103,7 +103,7 @@ export function ProfileScreen() {
   const change = (form: PasswordChangeForm) => {
     setChanging(true);
     setPwErrors({});
-    editor.changePassword(form).subscribe({
+    editor.changePassword(form, profile ? [profile.email] : []).subscribe({
       complete: () => {
         setChanging(false);
         setPwReset((n) => n + 1);
