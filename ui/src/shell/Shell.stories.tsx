@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_WORKSPACE } from '@licita/application/fakes';
 import { AppLayout } from './Layout';
+import { Sidebar } from './Sidebar';
 import { PlaceholderScreen } from '../screens/PlaceholderScreen';
 
 const meta: Meta = {
   title: 'Shell/Barra superior y menú lateral',
+  component: AppLayout,
+  subcomponents: { Sidebar },
   render: () => (
     <AppLayout>
       <PlaceholderScreen title="Contenido" />

@@ -12,7 +12,14 @@ import { downloadFile } from '../simulation/format';
 import { LoadFailed } from '../../components/LoadedScreen';
 
 /** The comparison as it looks (stories render it); `action`: the download button where the page offers it. */
-export function ComparisonView({ project, columns, action }: { project: Project; columns: readonly ComparedColumn[]; action?: ReactNode }) {
+export function ComparisonView({ project, columns, action }: {
+  /** La licitación a la que pertenecen. */
+  project: Project;
+  /** Las simulaciones o estudios comparados, una columna cada uno, con sus resultados. */
+  columns: readonly ComparedColumn[];
+  /** Botón en la cabecera (por ejemplo, «Cambiar selección»). */
+  action?: ReactNode;
+}) {
   const solved = columns.filter((c) => c.results);
   const figures = comparisonFigures(solved.map((c) => c.results!));
   let group = '';

@@ -159,7 +159,12 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
 }
 
 /** /previous_solution/:projectId/:previousStudyId — the previous-study solution. */
-export function PreviousSolutionScreen({ projectId, previousStudyId }: { projectId: string; previousStudyId: string }) {
+export function PreviousSolutionScreen({ projectId, previousStudyId }: {
+  /** Identificador de la licitación. */
+  projectId: string;
+  /** Identificador del estudio previo cuya solución se muestra. */
+  previousStudyId: string;
+}) {
   const editor = useService(TOKENS.PreviousStudyEditor);
   return (
     <LoadedScreen load={() => editor.load(projectId, previousStudyId)} loadKey={`${projectId}/${previousStudyId}`} loadingLabel="Cargando estudio previo…" failedTitle="No se ha podido cargar el estudio previo">

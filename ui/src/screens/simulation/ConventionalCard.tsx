@@ -7,7 +7,10 @@
 import { conventionalCard, type Results } from '@licita/domain';
 import { Card } from './Card';
 
-export function ConventionalCard({ results }: { results: Results }) {
+export function ConventionalCard({ results }: {
+  /** Resultados de la simulación, con el método de horas anuales del órgano de contratación. */
+  results: Results;
+}) {
   const view = conventionalCard(results);
   if (!view) return null;
   return (

@@ -5,7 +5,7 @@ import { RosterCard, RosterTable } from './RosterCard';
 import { Card } from './Card';
 import { RunStoryApp, SOLVED_ID } from '../../testing/runStories';
 
-const meta: Meta = { title: 'Simulación/Cuadrante semanal' };
+const meta: Meta = { title: 'Simulación/Cuadrante semanal', component: RosterTable, subcomponents: { RosterCard } };
 export default meta;
 type Story = StoryObj;
 
