@@ -10,6 +10,7 @@ import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
 import { downloadFile } from '../simulation/format';
 import { LoadFailed } from '../../components/LoadedScreen';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 /** The comparison as it looks (stories render it); `action`: the download button where the page offers it. */
 export function ComparisonView({ project, columns, action }: {
@@ -37,7 +38,7 @@ export function ComparisonView({ project, columns, action }: {
           {M.noResults}: {columns.filter((c) => !c.results).map((c) => c.name).join(', ')}
         </p>
       )}
-      <div className="overflow-x-auto rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
+      <ScrollRegion label="Comparativa" className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
         <table aria-label="Comparativa" className="w-full min-w-[40rem] text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-500">
@@ -84,7 +85,7 @@ export function ComparisonView({ project, columns, action }: {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -19,7 +19,7 @@ function StudyResultsView({ results, budgetAction, onOfferWin, offering }: { res
     return (
       <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
         <p className="font-semibold">No se han podido leer los resultados del estudio previo</p>
-        <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{parsed.text}</pre>
+        <pre className="mt-2 text-xs break-all whitespace-pre-wrap">{parsed.text}</pre>
       </div>
     );
   return <ResultCards results={parsed.results} budgetAction={budgetAction} onOfferWin={onOfferWin} offering={offering} />;

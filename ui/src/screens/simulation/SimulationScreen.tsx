@@ -191,7 +191,7 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
       {results.kind === 'unparsable' && (
         <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
           <p className="font-semibold">{RUN_MESSAGES.unparsable}</p>
-          <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{results.text}</pre>
+          <pre className="mt-2 text-xs break-all whitespace-pre-wrap">{results.text}</pre>
         </div>
       )}
       {results.kind === 'ok' && <ResultCards results={results.results} budgetAction={justifyButton} onOfferWin={canOffer ? offerWin : undefined} offering={offering || updating} />}
