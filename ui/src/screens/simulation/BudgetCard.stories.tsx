@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { costResults, demoParameters, demoWorkers } from '@licita/application/fakes';
 import { costBeforeMargins, type Competitor, type Results, type SolutionParameters } from '@licita/domain';
@@ -50,12 +51,13 @@ function resultsOf(a: BidCardArgs): Results {
   return a.excluded && r.bid ? { ...r, bid: { ...r.bid, excluded: true } } : r;
 }
 
-const money = (description: string) => ({ control: { type: 'number', min: 0, step: 1000 }, description });
-const percent = (description: string) => ({ control: { type: 'number', min: 0, max: 100, step: 0.5 }, description });
+const money = (description: string) => ({ control: { type: 'number' as const, min: 0, step: 1000 }, description });
+const percent = (description: string) => ({ control: { type: 'number' as const, min: 0, max: 100, step: 0.5 }, description });
 
 const meta: Meta<BidCardArgs> = {
   title: 'Simulación/Presupuesto y oferta',
-  component: BudgetCard,
+  // the docs page's props table is the card's own; the stories' args are the figures its results are computed from
+  component: BudgetCard as unknown as ComponentType<BidCardArgs>,
   subcomponents: { JustificationButton },
   render: (a) => (
     <div className="max-w-5xl bg-slate-50 p-6">
