@@ -16,7 +16,8 @@ export function ConventionalCard({ results }: {
   if (!view) return null;
   return (
     <Card title="Método de horas anuales">
-      <ScrollRegion label="Método de horas anuales por categoría">
+      {/* not named after the card: the card is found by its name (a substring in the browser tests) */}
+      <ScrollRegion label="Categorías del método">
         <table aria-label="Método de horas anuales por categoría" className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-500">
