@@ -38,7 +38,7 @@ export function createFakeApp(o: FakeAppOptions = {}): FakeApp {
     ],
     ...o.backend,
   });
-  const session = o.loggedIn ? { [STORAGE_KEYS.token]: fakeToken(), [STORAGE_KEYS.refreshToken]: 'refresh-demo', [STORAGE_KEYS.workspaceId]: workspaces[0]?.id ?? '' } : {};
+  const session: Record<string, string> = o.loggedIn ? { [STORAGE_KEYS.token]: fakeToken(), [STORAGE_KEYS.refreshToken]: 'refresh-demo', [STORAGE_KEYS.workspaceId]: workspaces[0]?.id ?? '' } : {};
   const storage = new MemoryStorage({ ...session, ...o.storage });
   const container = createFakeContainer(backend, { storage });
   if (o.loggedIn) container.get<SwitchWorkspace>(TOKENS.SwitchWorkspace).initialise().subscribe();
