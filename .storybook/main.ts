@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { DOCGEN_TSCONFIG, docgenOptions } from './docgen.ts';
 
 const config: StorybookConfig = {
   stories: ['../ui/src/**/*.stories.tsx'],
@@ -11,13 +12,10 @@ const config: StorybookConfig = {
     // limited to the ui's components, with a tsconfig of ui/src alone so the program stays small.
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
-      tsconfigPath: '.storybook/tsconfig.docgen.json',
+      tsconfigPath: DOCGEN_TSCONFIG,
       include: ['ui/src/**/*.tsx'],
       exclude: ['**/*.stories.tsx', 'ui/src/testing/**'],
-      // Props of React's own DOM types would flood the tables of every button and input.
-      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
-      shouldExtractLiteralValuesFromEnum: true,
-      shouldRemoveUndefinedFromOptional: true,
+      ...docgenOptions,
     },
   },
   async viteFinal(config) {

@@ -57,7 +57,14 @@ export function SimulationLegend() {
  * Name, start (DD/MM/YYYY, HH:mm:ss), created and updated (DD/MM/YYYY), status colour; a solved simulation adds its
  * total cost and, with a tender budget, its offer (both without VAT, as the bid card shows them).
  */
-export function SimulationCardView({ simulation, onOpen, actions }: { simulation: SimulationCard; onOpen(s: SimulationCard): void; actions?: ReactNode }) {
+export function SimulationCardView({ simulation, onOpen, actions }: {
+  /** La simulación: nombre, estado, fechas y, resuelta, su coste total y su oferta. */
+  simulation: SimulationCard;
+  /** Se llama al pulsar la tarjeta para abrir la simulación. */
+  onOpen(s: SimulationCard): void;
+  /** Botones de la tarjeta (duplicar, eliminar…) según los permisos. */
+  actions?: ReactNode;
+}) {
   const colour = simulationStatusColour(simulation.status);
   const solved = simulation.status === 'Solved';
   const totalCost = solved ? (simulation.total_cost ?? null) : null;
@@ -102,7 +109,14 @@ export function SimulationCardView({ simulation, onOpen, actions }: { simulation
 }
 
 /** A previous study: border orange Running, red Error, blue Solved, none otherwise. */
-export function PreviousStudyCardView({ study, onOpen, actions }: { study: PreviousStudyCard; onOpen(s: PreviousStudyCard): void; actions?: ReactNode }) {
+export function PreviousStudyCardView({ study, onOpen, actions }: {
+  /** El estudio previo: nombre, estado y fechas. */
+  study: PreviousStudyCard;
+  /** Se llama al pulsar la tarjeta para abrir el estudio previo. */
+  onOpen(s: PreviousStudyCard): void;
+  /** Botones de la tarjeta (duplicar, eliminar…) según los permisos. */
+  actions?: ReactNode;
+}) {
   const colour = previousStudyBorderColour(study.status);
   return (
     <li

@@ -4,11 +4,17 @@ import { IconButton } from './ui';
 import { FolderIcon, PencilIcon, TrashIcon } from './icons';
 
 export interface TenderCardProps {
+  /** La licitación: nombre y número de simulaciones. */
   project: Project;
+  /** Si el usuario puede cambiar el nombre (muestra el botón de editar). */
   canEdit: boolean;
+  /** Si el usuario puede eliminar la licitación (muestra el botón de eliminar). */
   canDelete: boolean;
+  /** Se llama al pulsar la tarjeta para abrir la licitación. */
   onOpen(project: Project): void;
+  /** Se llama al pulsar editar. */
   onEdit(project: Project): void;
+  /** Se llama al pulsar eliminar. */
   onDelete(project: Project): void;
 }
 

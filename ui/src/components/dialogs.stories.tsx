@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DELETE_TENDER_TEXT, DELETE_TENDER_TITLE } from '@licita/domain';
 import { ConfirmDialog, TenderNameDialog } from './dialogs';
 
-const meta: Meta = { title: 'Componentes/Diálogos' };
+const meta: Meta = { title: 'Componentes/Diálogos', component: TenderNameDialog, subcomponents: { ConfirmDialog } };
 export default meta;
 
 export const NewTender: StoryObj<typeof TenderNameDialog> = {

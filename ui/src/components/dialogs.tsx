@@ -4,13 +4,19 @@ import { validateTenderName } from '@licita/domain';
 import { DialogActions, Modal, NameField } from './dialogParts';
 
 export interface TenderNameDialogProps {
+  /** Si el diálogo está abierto. */
   open: boolean;
+  /** create: «Nueva Licitación» con el botón «Crear»; edit: «Editar nombre» con «Guardar». */
   mode: 'create' | 'edit';
+  /** Nombre con el que se abre el campo (el actual, al editar). */
   initialName?: string;
+  /** Guardando: el botón muestra que está ocupado. */
   saving?: boolean;
   /** A message from the server or the rule, shown under the field. */
   error?: string | null;
+  /** Se llama con el nombre escrito al crear o guardar. */
   onSubmit(name: string): void;
+  /** Se llama al cancelar o cerrar el diálogo. */
   onClose(): void;
 }
 
@@ -43,12 +49,19 @@ export function TenderNameDialog({ open, mode, initialName = '', saving = false,
 }
 
 export interface ConfirmDialogProps {
+  /** Si el diálogo está abierto. */
   open: boolean;
+  /** Título del diálogo. */
   title: string;
+  /** Texto que explica la consecuencia de la acción. */
   text: string;
+  /** Texto del botón de confirmar (por ejemplo, «Sí, eliminar»). */
   confirmLabel: string;
+  /** Ejecutando la acción confirmada: el botón de confirmar muestra que está ocupado. */
   busy?: boolean;
+  /** Se llama al pulsar el botón de confirmar. */
   onConfirm(): void;
+  /** Se llama al cancelar o cerrar el diálogo. */
   onClose(): void;
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Breadcrumb, Button, EmptyState, PageLoading, SupportContact } from './ui';
 
-const meta: Meta = { title: 'Componentes/Básicos' };
+const meta: Meta = { title: 'Componentes/Básicos', component: Button, subcomponents: { Breadcrumb, EmptyState, PageLoading } };
 export default meta;
 
 export const Buttons: StoryObj = {

@@ -17,7 +17,12 @@ export function Button({
   children,
   disabled,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; loading?: boolean }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** Aspecto del botón: primary (acción principal), secondary, danger (acción destructiva) o ghost (sin borde). */
+  variant?: Variant;
+  /** Ocupado: muestra un indicador de carga y desactiva el botón. */
+  loading?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -52,7 +57,10 @@ export interface Crumb {
 }
 
 /** Inicio > Licitaciones > … */
-export function Breadcrumb({ items }: { items: Crumb[] }) {
+export function Breadcrumb({ items }: {
+  /** Las migas de la ruta, de la raíz a la página actual; la última no lleva enlace. */
+  items: Crumb[];
+}) {
   return (
     <nav aria-label="Ruta de navegación" className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-500">
@@ -75,7 +83,14 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
   );
 }
 
-export function EmptyState({ title, subtitle, icon }: { title: string; subtitle?: string; icon?: ReactNode }) {
+export function EmptyState({ title, subtitle, icon }: {
+  /** Título del estado vacío (por ejemplo, «No hay simulaciones»). */
+  title: string;
+  /** Texto secundario bajo el título (qué hacer a continuación). */
+  subtitle?: string;
+  /** Icono opcional sobre el título. */
+  icon?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       {icon && <div className="mb-3 text-slate-400">{icon}</div>}
@@ -85,7 +100,10 @@ export function EmptyState({ title, subtitle, icon }: { title: string; subtitle?
   );
 }
 
-export function PageLoading({ label = 'Cargando…' }: { label?: string }) {
+export function PageLoading({ label = 'Cargando…' }: {
+  /** Texto que acompaña al indicador de carga. */
+  label?: string;
+}) {
   return (
     <div role="status" className="flex items-center justify-center gap-2 py-16 text-slate-500">
       <SpinnerIcon />

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppRoutes } from '../app/routes';
+import { ConnectionLostScreen, NotFoundScreen } from './ErrorScreens';
 
-const meta: Meta = { title: 'Pantallas/Errores', render: () => <AppRoutes /> };
+const meta: Meta = { title: 'Pantallas/Errores', component: NotFoundScreen, subcomponents: { ConnectionLostScreen }, render: () => <AppRoutes /> };
 export default meta;
 type Story = StoryObj;
 

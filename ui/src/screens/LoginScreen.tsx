@@ -7,9 +7,13 @@ import { Logo } from '../components/icons';
 import { TextField } from '../components/TextField';
 
 export interface LoginFormProps {
+  /** Se llama con el correo y la contraseña al pulsar «Iniciar sesión». */
   onSubmit(values: { email: string; password: string; remember: boolean }): void;
+  /** Iniciando sesión: el botón muestra que está ocupado. */
   loading?: boolean;
+  /** Mensaje de error del inicio de sesión (por ejemplo, «Usuario o contraseña incorrectos»). */
   error?: string | null;
+  /** Correo con el que se abre el formulario. */
   initialEmail?: string;
 }
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppRoutes } from '../app/routes';
+import { PlaceholderScreen } from './PlaceholderScreen';
 
-const meta: Meta = { title: 'Pantallas/Próximamente', render: () => <AppRoutes /> };
+const meta: Meta = { title: 'Pantallas/Próximamente', component: PlaceholderScreen, render: () => <AppRoutes /> };
 export default meta;
 type Story = StoryObj;
 

@@ -1,7 +1,10 @@
 import { Breadcrumb } from '../components/ui';
 
 /** Screens not built yet: their Spanish name and 'Disponible próximamente'. */
-export function PlaceholderScreen({ title }: { title: string }) {
+export function PlaceholderScreen({ title }: {
+  /** Título de la sección que aún no está disponible. */
+  title: string;
+}) {
   return (
     <section>
       <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: title }]} />

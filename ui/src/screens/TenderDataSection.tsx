@@ -19,7 +19,14 @@ const formOf = (p: Project): TenderDataForm => ({
   extension_months: numberInputText(p.extension_months ?? null),
 });
 
-export function TenderDataSection({ project, canEdit, onSaved }: { project: Project; canEdit: boolean; onSaved?(): void }) {
+export function TenderDataSection({ project, canEdit, onSaved }: {
+  /** La licitación cuyos datos se muestran. */
+  project: Project;
+  /** Si el usuario puede modificar los datos de la licitación. */
+  canEdit: boolean;
+  /** Se llama tras guardar los datos. */
+  onSaved?(): void;
+}) {
   const save = useService(TOKENS.SaveTenderData);
   const [form, setForm] = useState<TenderDataForm | null>(null);
   const [errors, setErrors] = useState<Partial<TenderDataForm>>({});

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppRoutes } from '../app/routes';
+import { TenderDetailScreen, TenderDetailView } from './TenderDetailScreen';
 import { fullBackend, PROJECT_ID } from '../testing/data';
 import { fakeProjects } from '@licita/application/fakes';
 import { PreparedApp, serverFailure } from '../testing/fakeApp';
 
-const meta: Meta = { title: 'Pantallas/Detalle de licitación', render: () => <AppRoutes /> };
+const meta: Meta = { title: 'Pantallas/Detalle de licitación', component: TenderDetailScreen, subcomponents: { TenderDetailView }, render: () => <AppRoutes /> };
 export default meta;
 type Story = StoryObj;
 

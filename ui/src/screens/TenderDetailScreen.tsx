@@ -26,7 +26,12 @@ import { PreviousStudiesSection } from './previous-study/PreviousStudiesSection'
 import { TenderDataSection } from './TenderDataSection';
 import { ComparePicker, comparisonRoute } from './comparison/ComparePicker';
 
-export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; onChanged?(): void }) {
+export function TenderDetailView({ data, onChanged }: {
+  /** La licitación con sus estudios previos y simulaciones. */
+  data: TenderDetailData;
+  /** Se llama tras un cambio (crear, duplicar, eliminar) para volver a cargar la página. */
+  onChanged?(): void;
+}) {
   const { permissions } = useSession();
   const [, navigate] = useLocation();
   const { project, simulations, previousStudies } = data;
@@ -148,7 +153,10 @@ export function TenderDetailView({ data, onChanged }: { data: TenderDetailData; 
 }
 
 /** /projects/:id — the tender with its previous studies and simulations. */
-export function TenderDetailScreen({ id }: { id: string }) {
+export function TenderDetailScreen({ id }: {
+  /** Identificador de la licitación que se muestra. */
+  id: string;
+}) {
   const detail = useService(TOKENS.TenderDetail);
   const [data, setData] = useState<TenderDetailData | null>(null);
   const [failed, setFailed] = useState(false);

@@ -38,7 +38,10 @@ function useOnVisible(onVisible: () => void, enabled: boolean) {
 }
 
 /** /projects: Inicio > Licitaciones, search as you type, Nueva licitación, card grid, infinite scroll. */
-export function TenderListScreen({ initialSearch = '' }: { initialSearch?: string }) {
+export function TenderListScreen({ initialSearch = '' }: {
+  /** Texto de búsqueda con el que se abre la lista. */
+  initialSearch?: string;
+}) {
   const tenderList = useService(TOKENS.TenderList);
   const createTender = useService(TOKENS.CreateTender);
   const renameTender = useService(TOKENS.RenameTender);

@@ -22,7 +22,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
 }
 
 /** Public pages (/login, /404, /notfound…): centered content; the top bar when logged in or on /notfound (`topBar`). */
-export function PublicLayout({ children, topBar = false }: { children: ReactNode; topBar?: boolean }) {
+export function PublicLayout({ children, topBar = false }: {
+  children: ReactNode;
+  /** Si se muestra la barra superior (páginas públicas con sesión iniciada). */
+  topBar?: boolean;
+}) {
   const { token } = useSession();
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_WORKSPACE } from '@licita/application/fakes';
 import { AppLayout } from './Layout';
+import { Sidebar, SIDEBAR_STORAGE_KEY } from './Sidebar';
 import { PlaceholderScreen } from '../screens/PlaceholderScreen';
 
 const meta: Meta = {
   title: 'Shell/Barra superior y menú lateral',
+  component: AppLayout,
+  subcomponents: { Sidebar },
   render: () => (
     <AppLayout>
       <PlaceholderScreen title="Contenido" />
@@ -19,17 +22,21 @@ const ws = (max: number | null, executed: number, added: number) => [
   { ...DEMO_WORKSPACE, id: 'ws-2', name: 'Limpiezas del Norte' },
 ];
 
+// The quota shows in the open menu's footer; below 1024 px the menu starts collapsed, so these stories open it as a
+// user would (the choice is remembered in the browser's storage).
+const menuOpen = { [SIDEBAR_STORAGE_KEY]: 'open' };
+
 export const WithQuota: Story = {
   name: 'Con cuota (3/12)',
-  parameters: { app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(10, 3, 2) } }, expectText: '3/12' },
+  parameters: { app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(10, 3, 2) }, storage: menuOpen }, expectText: '3/12' },
 };
 export const Unlimited: Story = {
   name: 'Sin límite (∞)',
-  parameters: { app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(null, 7, 0) } }, expectText: '7/∞' },
+  parameters: { app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(null, 7, 0) }, storage: menuOpen }, expectText: '7/∞' },
 };
 export const Zero: Story = {
   name: 'Sin simulaciones (0/0)',
-  parameters: { app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(0, 0, 0) } }, expectText: '0/0' },
+  parameters: { app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(0, 0, 0) }, storage: menuOpen }, expectText: '0/0' },
 };
 export const WithoutQuota: Story = {
   name: 'Sin cuota (espacio cargando)',

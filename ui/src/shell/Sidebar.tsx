@@ -36,7 +36,10 @@ function useSidebarOpen(defaultOpen: boolean | undefined): [boolean, (open: bool
  * Licitaciones / Convenios / Costes materiales; 240 px open, 64 px collapsed (collapsed at first below 1024 px, then
  * as the user last left it); quota footer 'Simulaciones: X/Y' when open.
  */
-export function Sidebar({ defaultOpen }: { defaultOpen?: boolean }) {
+export function Sidebar({ defaultOpen }: {
+  /** Si el menú empieza abierto cuando el usuario no ha elegido antes; sin indicar, abierto solo desde 1024 px. */
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useSidebarOpen(defaultOpen);
   const [location] = useLocation();
   const { workspace } = useSession();

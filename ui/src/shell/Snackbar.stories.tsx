@@ -4,15 +4,29 @@ import { TOKENS, type Notifier } from '@licita/application';
 import { useService } from '../app/container';
 import { Snackbar } from './Snackbar';
 
-function Show({ message, severity }: { message: string; severity: 'success' | 'error' }) {
+interface ShowArgs {
+  message: string;
+  severity: 'success' | 'error';
+}
+
+/** Shows the message through the Notifier, as a use case does; the Snackbar itself takes no props. */
+function Show({ message, severity }: ShowArgs) {
   const notifier = useService(TOKENS.Notifier);
   useEffect(() => notifier.show(message, severity), [notifier, message, severity]);
   return <Snackbar />;
 }
 
-const meta: Meta<typeof Show> = { title: 'Shell/Aviso (snackbar)', component: Show };
+const meta: Meta<ShowArgs> = {
+  title: 'Shell/Aviso (snackbar)',
+  component: Snackbar,
+  render: (args) => <Show {...args} />,
+  argTypes: {
+    message: { control: 'text', description: 'Texto del aviso, tal como lo muestra un caso de uso (en español).' },
+    severity: { control: 'inline-radio', options: ['success', 'error'], description: 'success: confirmación en verde; error: fallo en rojo.' },
+  },
+};
 export default meta;
-type Story = StoryObj<typeof Show>;
+type Story = StoryObj<ShowArgs>;
 
 export const Error: Story = { name: 'Error', args: { message: 'Su usuario no tiene acceso al espacio de trabajo', severity: 'error' }, parameters: { expectText: 'Su usuario no tiene acceso al espacio de trabajo' } };
 export const Success: Story = { name: 'Éxito', args: { message: 'Licitación actualizada', severity: 'success' }, parameters: { expectText: 'Licitación actualizada' } };

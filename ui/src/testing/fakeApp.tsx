@@ -15,6 +15,8 @@ export interface FakeAppOptions {
   role?: keyof typeof FAKE_ROLES;
   loggedIn?: boolean;
   path?: string;
+  /** Entries already in the browser's storage (e.g. the side menu left open). */
+  storage?: Record<string, string>;
 }
 
 export interface FakeApp {
@@ -36,7 +38,8 @@ export function createFakeApp(o: FakeAppOptions = {}): FakeApp {
     ],
     ...o.backend,
   });
-  const storage = new MemoryStorage(o.loggedIn ? { [STORAGE_KEYS.token]: fakeToken(), [STORAGE_KEYS.refreshToken]: 'refresh-demo', [STORAGE_KEYS.workspaceId]: workspaces[0]?.id ?? '' } : {});
+  const session: Record<string, string> = o.loggedIn ? { [STORAGE_KEYS.token]: fakeToken(), [STORAGE_KEYS.refreshToken]: 'refresh-demo', [STORAGE_KEYS.workspaceId]: workspaces[0]?.id ?? '' } : {};
+  const storage = new MemoryStorage({ ...session, ...o.storage });
   const container = createFakeContainer(backend, { storage });
   if (o.loggedIn) container.get<SwitchWorkspace>(TOKENS.SwitchWorkspace).initialise().subscribe();
   const location = memoryLocation({ path: o.path ?? '/', record: true });

@@ -12,9 +12,13 @@ type Errors = Record<string, string>;
 export type InvitationLinkState = { status: 'checking' } | { status: 'invalid'; message: string } | { status: 'valid'; invitation: InvitationPreview };
 
 export interface AcceptInvitationViewProps {
+  /** Estado del enlace de invitación: comprobando, válido (con la invitación) o no válido/caducado. */
   link: InvitationLinkState;
+  /** Se llama al aceptar la invitación con los datos del formulario. */
   onSubmit(form: InvitationAcceptanceForm): void;
+  /** Aceptando la invitación: el botón muestra que está ocupado. */
   loading?: boolean;
+  /** Errores de los campos por nombre de campo (por ejemplo, la contraseña demasiado corta), en español. */
   errors?: Errors;
 }
 

@@ -11,6 +11,8 @@ const noop = () => undefined;
 
 const meta: Meta = {
   title: 'Pantallas/Cuenta',
+  component: RegisterForm,
+  subcomponents: { RecoverPasswordForm, ResetPasswordForm, AcceptInvitationView, PublicLayout },
   decorators: [(Story) => <PublicLayout><Story /></PublicLayout>],
 };
 export default meta;

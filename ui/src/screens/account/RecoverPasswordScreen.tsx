@@ -5,8 +5,11 @@ import { Button } from '../../components/ui';
 import { FormMessage, PublicFormCard, TextField } from './form';
 
 export interface RecoverPasswordFormProps {
+  /** Se llama con el correo al pulsar «Enviar». */
   onSubmit(email: string): void;
+  /** Enviando: el botón muestra que está ocupado. */
   loading?: boolean;
+  /** Mensaje de error, en español. */
   error?: string | null;
   /** After the request: the (same whether or not the e-mail exists) answer. */
   done?: string | null;

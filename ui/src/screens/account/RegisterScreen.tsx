@@ -9,8 +9,11 @@ import { useFieldsForm } from '../../components/formParts';
 type Errors = Record<string, string>;
 
 export interface RegisterFormProps {
+  /** Se llama con los datos del formulario al pulsar «Crear cuenta». */
   onSubmit(form: RegistrationForm): void;
+  /** Creando la cuenta: el botón muestra que está ocupado. */
   loading?: boolean;
+  /** Errores de los campos por nombre de campo, en español. */
   errors?: Errors;
   /** After success: the message, and the form is replaced by a link to log in. */
   done?: string | null;

@@ -10,9 +10,13 @@ import { useFieldsForm } from '../../components/formParts';
 type Errors = Record<string, string>;
 
 export interface ResetPasswordFormProps {
+  /** Se llama con la nueva contraseña al pulsar «Guardar». */
   onSubmit(form: PasswordResetForm): void;
+  /** Guardando la contraseña: el botón muestra que está ocupado. */
   loading?: boolean;
+  /** Errores de los campos por nombre de campo, en español. */
   errors?: Errors;
+  /** Mensaje de éxito una vez cambiada la contraseña; el formulario deja paso al enlace de inicio de sesión. */
   done?: string | null;
   /** The link carries no token at all. */
   missingToken?: boolean;

@@ -2,13 +2,19 @@ import { workspaceUserLabel, type RoleRef, type WorkspaceUser } from '@licita/do
 import { AlertText, DialogActions, Modal, RoleSelect, useDialogValues } from '../../components/dialogParts';
 
 export interface EditRoleDialogProps {
+  /** Si el diálogo está abierto. */
   open: boolean;
+  /** El usuario cuyo rol se cambia. */
   user: WorkspaceUser | null;
+  /** Los roles del espacio de trabajo que se pueden asignar. */
   roles: RoleRef[];
+  /** Guardando: el botón muestra que está ocupado. */
   saving?: boolean;
   /** The server's refusal (e.g. the last administrator), shown under the select. */
   error?: string | null;
+  /** Se llama con el rol elegido al pulsar «Guardar». */
   onSubmit(roleId: string): void;
+  /** Se llama al cancelar o cerrar el diálogo. */
   onClose(): void;
 }
 

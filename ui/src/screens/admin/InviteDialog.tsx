@@ -3,12 +3,17 @@ import { AlertText, DialogActions, Modal, RoleSelect, useDialogValues } from '..
 import { TextField } from '../account/form';
 
 export interface InviteDialogProps {
+  /** Si el diálogo está abierto. */
   open: boolean;
+  /** Los roles del espacio de trabajo que se pueden asignar al invitado. */
   roles: RoleRef[];
+  /** Enviando la invitación: el botón muestra que está ocupado. */
   saving?: boolean;
   /** Messages by field ('email', 'role_id'), from the rule or the server. */
   errors?: Partial<Record<keyof InvitationForm, string>>;
+  /** Se llama con el correo y el rol al pulsar «Invitar». */
   onSubmit(form: InvitationForm): void;
+  /** Se llama al cancelar o cerrar el diálogo. */
   onClose(): void;
 }
 

@@ -169,7 +169,10 @@ export function AgreementDetailView({ agreement: a, canEdit, onPdf, onEdit }: { 
 }
 
 /** /agreement/:id */
-export function AgreementDetailScreen({ id }: { id: string }) {
+export function AgreementDetailScreen({ id }: {
+  /** Identificador del convenio que se muestra. */
+  id: string;
+}) {
   const detail = useService(TOKENS.AgreementDetail);
   const pdf = useService(TOKENS.AgreementPdf);
   const { permissions } = useSession();

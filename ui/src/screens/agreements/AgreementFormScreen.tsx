@@ -267,7 +267,10 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
 }
 
 /** /agreement-form/:id? — a blank id is a new agreement; success goes to /agreements. */
-export function AgreementFormScreen({ id }: { id?: string }) {
+export function AgreementFormScreen({ id }: {
+  /** Identificador del convenio que se edita; sin él, el formulario crea uno nuevo. */
+  id?: string;
+}) {
   const detail = useService(TOKENS.AgreementDetail);
   const save = useService(TOKENS.SaveAgreement);
   const [, navigate] = useLocation();

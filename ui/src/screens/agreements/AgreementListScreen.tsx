@@ -20,7 +20,10 @@ import { CopyIcon, Tooltip, WarningIcon } from './parts';
 const EMPTY$ = of(INITIAL_AGREEMENT_LIST);
 
 /** /agreements: search, 'Nuevo convenio', the list with the expired indicator and the actions by permission. */
-export function AgreementListScreen({ initialSearch = '' }: { initialSearch?: string }) {
+export function AgreementListScreen({ initialSearch = '' }: {
+  /** Texto de búsqueda con el que se abre la lista. */
+  initialSearch?: string;
+}) {
   const agreementList = useService(TOKENS.AgreementList);
   const duplicate = useService(TOKENS.DuplicateAgreement);
   const remove = useService(TOKENS.DeleteAgreement);

@@ -20,10 +20,13 @@ import { NumberField } from '../../components/NumberField';
 import { TimeField } from '../../components/TimeField';
 
 export interface CategoryModalProps {
+  /** Si el diálogo está abierto. */
   open: boolean;
   /** The category to edit, or null to add one. */
   initial: CategoryFormValues | null;
+  /** Se llama con los datos de la categoría al pulsar «Guardar». */
   onSave(category: AgreementCategory): void;
+  /** Se llama al cerrar el diálogo sin guardar. */
   onClose(): void;
 }
 

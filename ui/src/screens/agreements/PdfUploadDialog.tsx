@@ -6,7 +6,16 @@ import { DialogActions } from '../../components/dialogParts';
 import { FileField } from '../../components/FileField';
 
 /** 'Cargar convenio': one PDF, by drop or by choosing it; uploaded through the signed address. */
-export function PdfUploadDialog({ open, agreementId, onClose, onUploaded }: { open: boolean; agreementId: string; onClose(): void; onUploaded?(): void }) {
+export function PdfUploadDialog({ open, agreementId, onClose, onUploaded }: {
+  /** Si el diálogo está abierto. */
+  open: boolean;
+  /** Identificador del convenio al que se sube el PDF. */
+  agreementId: string;
+  /** Se llama al cerrar el diálogo. */
+  onClose(): void;
+  /** Se llama cuando el PDF se ha subido. */
+  onUploaded?(): void;
+}) {
   const pdf = useService(TOKENS.AgreementPdf);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);

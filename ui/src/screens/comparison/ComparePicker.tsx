@@ -18,7 +18,18 @@ export function comparisonRoute(projectUid: string, items: readonly ComparedItem
   return `/projects/${projectUid}/compare?items=${items.map(comparedKey).join(',')}`;
 }
 
-export function ComparePicker({ open, simulations, studies, onCompare, onClose }: { open: boolean; simulations: readonly SimulationCard[]; studies: readonly PreviousStudyCard[]; onCompare(items: ComparedItem[]): void; onClose(): void }) {
+export function ComparePicker({ open, simulations, studies, onCompare, onClose }: {
+  /** Si el diálogo está abierto. */
+  open: boolean;
+  /** Simulaciones de la licitación que se pueden elegir (solo las resueltas). */
+  simulations: readonly SimulationCard[];
+  /** Estudios previos de la licitación que se pueden elegir. */
+  studies: readonly PreviousStudyCard[];
+  /** Se llama con las simulaciones y estudios previos elegidos al pulsar «Comparar». */
+  onCompare(items: ComparedItem[]): void;
+  /** Se llama al cerrar el diálogo sin comparar. */
+  onClose(): void;
+}) {
   const [picked, setPicked] = useState<string[]>([]);
   const options: Option[] = [
     ...simulations.map((s) => ({ kind: 'simulation' as const, id: s.uid, name: s.name, label: 'Simulación', why: comparable(s).why })),

@@ -6,7 +6,7 @@ import type { SimulationCard, SolutionParameters } from '@licita/domain';
 import { ComparisonView } from './ComparisonScreen';
 import { ComparePicker } from './ComparePicker';
 
-const meta: Meta = { title: 'Licitación/Comparar' };
+const meta: Meta = { title: 'Licitación/Comparar', component: ComparisonView, subcomponents: { ComparePicker } };
 export default meta;
 type Story = StoryObj;
 

@@ -10,9 +10,17 @@ import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
 import { downloadFile } from '../simulation/format';
 import { LoadFailed } from '../../components/LoadedScreen';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 /** The comparison as it looks (stories render it); `action`: the download button where the page offers it. */
-export function ComparisonView({ project, columns, action }: { project: Project; columns: readonly ComparedColumn[]; action?: ReactNode }) {
+export function ComparisonView({ project, columns, action }: {
+  /** La licitación a la que pertenecen. */
+  project: Project;
+  /** Las simulaciones o estudios comparados, una columna cada uno, con sus resultados. */
+  columns: readonly ComparedColumn[];
+  /** Botón en la cabecera (por ejemplo, «Cambiar selección»). */
+  action?: ReactNode;
+}) {
   const solved = columns.filter((c) => c.results);
   const figures = comparisonFigures(solved.map((c) => c.results!));
   let group = '';
@@ -30,7 +38,7 @@ export function ComparisonView({ project, columns, action }: { project: Project;
           {M.noResults}: {columns.filter((c) => !c.results).map((c) => c.name).join(', ')}
         </p>
       )}
-      <div className="overflow-x-auto rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
+      <ScrollRegion label="Comparativa" className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
         <table aria-label="Comparativa" className="w-full min-w-[40rem] text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-500">
@@ -77,7 +85,7 @@ export function ComparisonView({ project, columns, action }: { project: Project;
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

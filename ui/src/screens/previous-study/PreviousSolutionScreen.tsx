@@ -19,7 +19,7 @@ function StudyResultsView({ results, budgetAction, onOfferWin, offering }: { res
     return (
       <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
         <p className="font-semibold">No se han podido leer los resultados del estudio previo</p>
-        <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{parsed.text}</pre>
+        <pre className="mt-2 text-xs break-all whitespace-pre-wrap">{parsed.text}</pre>
       </div>
     );
   return <ResultCards results={parsed.results} budgetAction={budgetAction} onOfferWin={onOfferWin} offering={offering} />;
@@ -159,7 +159,12 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
 }
 
 /** /previous_solution/:projectId/:previousStudyId — the previous-study solution. */
-export function PreviousSolutionScreen({ projectId, previousStudyId }: { projectId: string; previousStudyId: string }) {
+export function PreviousSolutionScreen({ projectId, previousStudyId }: {
+  /** Identificador de la licitación. */
+  projectId: string;
+  /** Identificador del estudio previo cuya solución se muestra. */
+  previousStudyId: string;
+}) {
   const editor = useService(TOKENS.PreviousStudyEditor);
   return (
     <LoadedScreen load={() => editor.load(projectId, previousStudyId)} loadKey={`${projectId}/${previousStudyId}`} loadingLabel="Cargando estudio previo…" failedTitle="No se ha podido cargar el estudio previo">

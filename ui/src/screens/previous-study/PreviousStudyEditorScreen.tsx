@@ -154,7 +154,14 @@ export function PreviousStudyEditorView({ initial, initialStep = 0 }: { initial:
 }
 
 /** /previous/:projectId/:previousStudyId — the previous-study editor. */
-export function PreviousStudyEditorScreen({ projectId, previousStudyId, initialStep = 0 }: { projectId: string; previousStudyId: string; initialStep?: number }) {
+export function PreviousStudyEditorScreen({ projectId, previousStudyId, initialStep = 0 }: {
+  /** Identificador de la licitación. */
+  projectId: string;
+  /** Identificador del estudio previo que se edita. */
+  previousStudyId: string;
+  /** Paso del formulario con el que se abre (0 = el primero). */
+  initialStep?: number;
+}) {
   const editor = useService(TOKENS.PreviousStudyEditor);
   return (
     <LoadedScreen load={() => editor.load(projectId, previousStudyId)} loadKey={`${projectId}/${previousStudyId}`} loadingLabel="Cargando estudio previo…" failedTitle="No se ha podido cargar el estudio previo">

@@ -10,7 +10,16 @@ import { ParametersDialogView } from '../simulation/ParametersDialog';
  * bound to the study. Guardar re-costs the study asynchronously and waits for FINISHED, or shows the ERROR;
  * 'Restablecer valores del formulario' brings back the values the solution was costed with.
  */
-export function StudyParametersDialog({ open, studyId, onClose, onModified }: { open: boolean; studyId: string; onClose(): void; onModified(s: PreviousStudy): void }) {
+export function StudyParametersDialog({ open, studyId, onClose, onModified }: {
+  /** Si el diálogo está abierto. */
+  open: boolean;
+  /** Identificador del estudio previo cuyos parámetros se modifican. */
+  studyId: string;
+  /** Se llama al cerrar el diálogo. */
+  onClose(): void;
+  /** Se llama con el estudio previo una vez modificados sus parámetros. */
+  onModified(s: PreviousStudy): void;
+}) {
   const solution = useService(TOKENS.PreviousStudySolution);
   const [loaded, setLoaded] = useState<ParametersForm | null>(null);
   const [form, setForm] = useState<ParametersForm | null>(null);

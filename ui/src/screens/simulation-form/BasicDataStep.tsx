@@ -57,8 +57,11 @@ export function BasicDataStep({
   onSaved,
   onSavingChange,
 }: {
+  /** Contexto del formulario de simulación: la simulación, sus centros y sus datos básicos. */
   ctx: SimulationFormContext;
+  /** Si el usuario puede modificar los datos; si no, el paso se muestra solo para lectura. */
   canEdit?: boolean;
+  /** Se llama con el contexto actualizado tras «Guardar». */
   onSaved(next: SimulationFormContext): void;
   /** Told while Guardar is running ('Lanzar simulación' is disabled meanwhile). */
   onSavingChange?(saving: boolean): void;

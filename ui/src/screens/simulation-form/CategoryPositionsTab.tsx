@@ -27,10 +27,15 @@ export function SecondaryPositionsDialog({
   onSubmit,
   onClose,
 }: {
+  /** Si el diálogo está abierto. */
   open: boolean;
+  /** La categoría cuyos puestos secundarios se eligen; null si no hay ninguna. */
   category: CategoryRow | null;
+  /** Los puestos de la simulación que se pueden elegir. */
   positions: PositionRead[];
+  /** Se llama con los nombres de los puestos elegidos al guardar. */
   onSubmit(names: string[]): void;
+  /** Se llama al cancelar o cerrar el diálogo. */
   onClose(): void;
 }) {
   const [names, setNames] = useState<string[]>([]);

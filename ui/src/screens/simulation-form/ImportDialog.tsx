@@ -25,10 +25,15 @@ export function ImportDialog({
   onDone,
   onClose,
 }: {
+  /** Si el diálogo está abierto. */
   open: boolean;
+  /** Título del diálogo (por ejemplo, «Importar centros»). */
   title: string;
+  /** Importa el fichero elegido y va informando del progreso. */
   run(file: File): Observable<ImportProgress>;
+  /** Se llama cuando la importación termina bien. */
   onDone(): void;
+  /** Se llama al cerrar el diálogo. */
   onClose(): void;
 }) {
   const subscribe = useSubscriptions();

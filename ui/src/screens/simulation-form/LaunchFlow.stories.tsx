@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { salarySpreadWarnings } from '@licita/domain';
 import { LaunchDialogView, type LaunchDialogState } from './LaunchFlow';
 
-const meta: Meta = { title: 'Formulario de simulación/Lanzar simulación' };
+const meta: Meta = { title: 'Formulario de simulación/Lanzar simulación', component: LaunchDialogView };
 export default meta;
 type Story = StoryObj;
 

@@ -35,7 +35,18 @@ function FindingList({ title, findings, tone }: { title: string; findings: Valid
 }
 
 /** The dialog in a given state (stories render each one). */
-export function LaunchDialogView({ open, state, onConfirm, onIgnore, onClose }: { open: boolean; state: LaunchDialogState; onConfirm(): void; onIgnore(): void; onClose(): void }) {
+export function LaunchDialogView({ open, state, onConfirm, onIgnore, onClose }: {
+  /** Si el diálogo está abierto. */
+  open: boolean;
+  /** Fase del lanzamiento: confirmación, validando, avisos o errores encontrados, datos correctos o lanzando. */
+  state: LaunchDialogState;
+  /** Se llama al confirmar el lanzamiento. */
+  onConfirm(): void;
+  /** Se llama al pulsar «Ignorar y lanzar» ante avisos que no impiden lanzar. */
+  onIgnore(): void;
+  /** Se llama al cerrar el diálogo sin lanzar. */
+  onClose(): void;
+}) {
   const validating = state.phase !== 'confirm';
   const working = state.phase === 'validating' || state.phase === 'launching' || state.phase === 'launched';
   const findings = state.phase === 'findings' ? splitFindings(state.findings) : null;

@@ -24,12 +24,17 @@ export function LocalityDialog({
   onSubmit,
   onClose,
 }: {
+  /** Si el diálogo está abierto. */
   open: boolean;
   /** null: a new locality. */
   locality: LocalityRead | null;
+  /** Guardando: el botón muestra que está ocupado. */
   saving?: boolean;
+  /** Errores de los campos por nombre de campo, en español. */
   errors?: Errors;
+  /** Se llama con el nombre, la comunidad y los festivos locales al guardar. */
   onSubmit(v: LocalityValues): void;
+  /** Se llama al cancelar o cerrar el diálogo. */
   onClose(): void;
 }) {
   const [v, setV] = useState<LocalityValues>({ name: '', region: null, local_holidays: [] });

@@ -35,7 +35,10 @@ export function otherCostForm(v: OtherCostValues): MaterialCostForm {
 }
 
 /** 'Añadir otros costes' / 'Editar otros costes': center or all centers, concept (prefilled from the catalogue), type and its fields. */
-export function OtherCostModal({ catalogue, ...props }: SeededModalProps<OtherCostValues, 'close' | 'continue'> & { catalogue: WorkspaceMaterialCost[] }) {
+export function OtherCostModal({ catalogue, ...props }: SeededModalProps<OtherCostValues, 'close' | 'continue'> & {
+  /** Los costes materiales del espacio de trabajo que se pueden elegir. */
+  catalogue: WorkspaceMaterialCost[];
+}) {
   const { open, editing, centers, saving = false, onClose } = props;
   const { v, set, errors, submit } = useSeededForm(props, (values) => validateMaterialCost(otherCostForm(values)));
   const shown = costTypeFields(v.cost_type);

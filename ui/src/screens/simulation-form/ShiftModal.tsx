@@ -80,7 +80,10 @@ export function shiftFormOf(s: ShiftState): FixedShiftForm {
 }
 
 /** 'Crear turno' (create) / 'Editar turno': center, position, workers, type (split: two ranges), days, periods without work. */
-export function ShiftModal({ shift, ...props }: PositionedModalProps<FixedShiftForm> & { shift: FixedShiftRead | null }) {
+export function ShiftModal({ shift, ...props }: PositionedModalProps<FixedShiftForm> & {
+  /** El turno que se edita; null para crear uno nuevo. */
+  shift: FixedShiftRead | null;
+}) {
   const { open, centers, positions, period, saving = false, onClose } = props;
   // an edited shift keeps its stored type; a new one follows its times until a type is picked
   const [typeChosen, setTypeChosen] = useState(!!shift);

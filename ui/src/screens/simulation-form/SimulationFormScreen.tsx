@@ -78,7 +78,14 @@ export function SimulationFormView({ initial, initialStep = 0 }: { initial: Simu
 }
 
 /** /simulation/:projectId/:simulationId/form — the simulation form. */
-export function SimulationFormScreen({ projectId, simulationId, initialStep = 0 }: { projectId: string; simulationId: string; initialStep?: number }) {
+export function SimulationFormScreen({ projectId, simulationId, initialStep = 0 }: {
+  /** Identificador de la licitación. */
+  projectId: string;
+  /** Identificador de la simulación que se edita. */
+  simulationId: string;
+  /** Paso del formulario con el que se abre (0 = Datos básicos). */
+  initialStep?: number;
+}) {
   const data = useService(TOKENS.SimulationFormData);
   return (
     <LoadedScreen load={() => data.load(projectId, simulationId)} loadKey={`${projectId}/${simulationId}`} loadingLabel="Cargando simulación…" failedTitle="No se ha podido cargar la simulación">

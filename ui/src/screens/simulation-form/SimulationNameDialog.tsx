@@ -4,11 +4,15 @@ import { DialogActions, Modal, NameField } from '../../components/dialogParts';
 import { FormularioFileField } from './FormularioFileField';
 
 export interface SimulationNameDialogProps {
+  /** Si el diálogo está abierto. */
   open: boolean;
+  /** create: crear (con «Crear»); edit: cambiar el nombre (con «Guardar»). */
   mode: 'create' | 'edit';
+  /** Nombre con el que se abre el campo (el actual, al editar). */
   initialName?: string;
   /** Names of the tender's other simulations (the name must be unique in the tender). */
   otherNames?: readonly string[];
+  /** Guardando: el botón muestra que está ocupado. */
   saving?: boolean;
   /** The server's message (e.g. the name taken), shown under the field. */
   error?: string | null;
@@ -20,6 +24,7 @@ export interface SimulationNameDialogProps {
   fileError?: string | null;
   /** `file`: the Formulario attached (withFile, create mode), or null. */
   onSubmit(name: string, file: File | null): void;
+  /** Se llama al cancelar o cerrar el diálogo. */
   onClose(): void;
   /** Dialog titles (a previous study reuses the dialog with its own words). */
   titles?: { create: string; edit: string };

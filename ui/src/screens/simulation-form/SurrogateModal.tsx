@@ -35,8 +35,11 @@ export function SurrogateModal({
   service,
   ...props
 }: SeededModalProps<SurrogateValues, SurrogateSubmit> & {
+  /** Los convenios que se pueden elegir. */
   agreements: { id: string; name: string }[];
+  /** Los tipos de contrato que se pueden elegir. */
   contractTypes: ContractTypeRead[];
+  /** Carga las categorías del convenio elegido. */
   categories(agreementId: string): Observable<{ id: string; name: string }[]>;
   /** The service period, for the 'Posible jubilación' flag. */
   service?: { service_date_init: string | null; service_duration: number | null };

@@ -151,7 +151,10 @@ export function taskFormOf(s: TaskState): HourlyTaskForm {
 }
 
 /** 'Añadir tarea' / 'Editar tarea': every frequency rule, time slot and its length, periods with or without the task. */
-export function TaskModal({ task, ...props }: PositionedModalProps<HourlyTaskForm> & { task: HourlyTaskRead | null }) {
+export function TaskModal({ task, ...props }: PositionedModalProps<HourlyTaskForm> & {
+  /** La tarea que se edita; null para crear una nueva. */
+  task: HourlyTaskRead | null;
+}) {
   const { open, centers, positions, period, saving = false, onClose } = props;
   const { state: s, set, errors, submit } = usePositionedForm({ ...props, row: task }, { initial, formOf: taskFormOf, validate: validateHourlyTask });
   const length = s.slot ? timeSlotLength(s.time_init, s.time_end) : null;

@@ -14,10 +14,15 @@ export function WorkloadStep({
   canEdit = true,
   defaultTab = 0,
 }: {
+  /** Identificador de la simulación. */
   simulationId: string;
+  /** Los centros de la simulación. */
   centers: CenterRead[];
+  /** Periodo del servicio (inicio y duración); null si aún no se ha indicado. */
   period: ServicePeriod | null;
+  /** Si el usuario puede modificar la carga de trabajo; si no, solo lectura. */
   canEdit?: boolean;
+  /** Pestaña con la que se abre (0 = la primera). */
   defaultTab?: number;
 }) {
   return (

@@ -5,7 +5,7 @@ import { ImportDialog } from './ImportDialog';
 import { LocalityDialog } from './LocalityDialog';
 import { SecondaryPositionsDialog } from './CategoryPositionsTab';
 
-const meta: Meta = { title: 'Formulario de simulación/Diálogos' };
+const meta: Meta = { title: 'Formulario de simulación/Diálogos', component: SimulationNameDialog, subcomponents: { ImportDialog, LocalityDialog, SecondaryPositionsDialog } };
 export default meta;
 type Story = StoryObj;
 

@@ -6,13 +6,21 @@ import { byField, type Errors } from './fields';
 
 /** The props of a modal that edits a row placed at a center and a position (the row itself is named by each modal). */
 export interface PositionedModalProps<Form> {
+  /** Si el diálogo está abierto. */
   open: boolean;
+  /** Los centros de la simulación que se pueden elegir. */
   centers: CenterRead[];
+  /** Los puestos de la simulación que se pueden elegir. */
   positions: PositionRead[];
+  /** Periodo del servicio (inicio y duración), para las fechas; null si aún no se ha indicado. */
   period: ServicePeriod | null;
+  /** Guardando: los botones muestran que está ocupado. */
   saving?: boolean;
+  /** Errores que devuelve el servidor por nombre de campo, en español. */
   serverErrors?: Errors;
+  /** Se llama con los valores del formulario al guardar. */
   onSubmit(form: Form): void;
+  /** Se llama al cancelar o cerrar el diálogo. */
   onClose(): void;
 }
 

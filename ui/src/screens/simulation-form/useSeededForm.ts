@@ -4,17 +4,23 @@ import { byField, type Errors } from './fields';
 
 /** The props of a modal with 'Continuar añadiendo' (surrogates, other costs). */
 export interface SeededModalProps<V, How> {
+  /** Si el diálogo está abierto. */
   open: boolean;
   /** Edit mode when true. */
   editing: boolean;
+  /** Valores con los que se abre el formulario (los de la fila que se edita, o vacíos). */
   seed: V;
   /** Changes when the form must start again from `seed`. */
   version: number;
   /** The simulation's centers; null hides the field (a previous study has no centers: its rows apply to all of it). */
   centers: CenterRead[] | null;
+  /** Guardando: los botones muestran que está ocupado. */
   saving?: boolean;
+  /** Errores que devuelve el servidor por nombre de campo, en español. */
   serverErrors?: Errors;
+  /** Se llama con los valores del formulario al guardar. */
   onSubmit(values: V, how: How): void;
+  /** Se llama al cancelar o cerrar el diálogo. */
   onClose(): void;
 }
 

@@ -51,7 +51,16 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /** `onOfferWin`: 'Ofertar el precio ganador' where the page lets the user change the parameters. */
-export function BudgetCard({ results, action, onOfferWin, offering }: { results: Results; action?: ReactNode; onOfferWin?(price: number): void; offering?: boolean }) {
+export function BudgetCard({ results, action, onOfferWin, offering }: {
+  /** Resultados de la simulación: costes, presupuesto por años, oferta y puntuación. */
+  results: Results;
+  /** Botones en la cabecera de la tarjeta (Fundamentos, «Descargar justificación») donde la página los ofrece. */
+  action?: ReactNode;
+  /** «Ofertar el precio ganador»: se llama con ese precio sin IVA. Sin él (usuario sin permiso), no hay botón. */
+  onOfferWin?(price: number): void;
+  /** Cambiando la oferta al precio ganador: el botón «Ofertar el precio ganador» queda desactivado. */
+  offering?: boolean;
+}) {
   const view = budgetCard(results);
   const score = scoreView(results);
   if (!view) return null;

@@ -17,7 +17,12 @@ export const COST_COLOURS: Record<CostKey, { stroke: string; bg: string }> = {
 const R = 15.9155;
 
 /** A ring: each cost item's share of the total, starting at the top, with the legend beside it. */
-export function CostBreakdownChart({ items, total }: { items: readonly CostShare[]; total: number }) {
+export function CostBreakdownChart({ items, total }: {
+  /** Las partidas del coste (salarial, Seguridad Social, absentismo, materiales…) con su importe. */
+  items: readonly CostShare[];
+  /** Coste total en euros, centro del gráfico. */
+  total: number;
+}) {
   let offset = 25;
   const arcs = items
     .filter((i) => i.share > 0)
@@ -68,7 +73,10 @@ export function CostBreakdownChart({ items, total }: { items: readonly CostShare
 }
 
 /** Horizontal bars of FTE per category: new hires and surrogates stacked, on the scale of the largest category. */
-export function FteByCategoryChart({ rows }: { rows: readonly CategoryRow[] }) {
+export function FteByCategoryChart({ rows }: {
+  /** Las categorías con sus ETC (equivalentes a tiempo completo) subrogados y a contratar. */
+  rows: readonly CategoryRow[];
+}) {
   const max = maxCategoryFte(rows);
   return (
     <figure aria-label="ETC por categoría">

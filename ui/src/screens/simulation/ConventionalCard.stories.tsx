@@ -4,7 +4,7 @@ import { costResults, demoParameters, demoWorkers, DEMO_MONTHS } from '@licita/a
 import { bidParametersOf, conventionalOf, type ConventionalBase, type Results, type SolutionParameters } from '@licita/domain';
 import { ConventionalCard } from './ConventionalCard';
 
-const meta: Meta = { title: 'Simulación/Método de horas anuales' };
+const meta: Meta = { title: 'Simulación/Método de horas anuales', component: ConventionalCard };
 export default meta;
 type Story = StoryObj;
 

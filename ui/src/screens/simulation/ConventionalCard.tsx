@@ -6,13 +6,18 @@
  */
 import { conventionalCard, type Results } from '@licita/domain';
 import { Card } from './Card';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
-export function ConventionalCard({ results }: { results: Results }) {
+export function ConventionalCard({ results }: {
+  /** Resultados de la simulación, con el método de horas anuales del órgano de contratación. */
+  results: Results;
+}) {
   const view = conventionalCard(results);
   if (!view) return null;
   return (
     <Card title="Método de horas anuales">
-      <div className="overflow-x-auto">
+      {/* not named after the card: the card is found by its name (a substring in the browser tests) */}
+      <ScrollRegion label="Categorías del método">
         <table aria-label="Método de horas anuales por categoría" className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-500">
@@ -39,7 +44,7 @@ export function ConventionalCard({ results }: { results: Results }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="mt-5 grid gap-6 border-t border-slate-100 pt-4 lg:grid-cols-2">
         <dl className="divide-y divide-slate-100" aria-label="Totales del método de horas anuales">
           {view.totals.map((t) => (

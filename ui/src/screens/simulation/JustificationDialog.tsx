@@ -14,10 +14,13 @@ import { SpinnerIcon } from '../../components/icons';
 type Key = (typeof JUSTIFICATION_GROUNDS)[number]['key'];
 
 export interface JustificationDialogProps {
+  /** Si el diálogo está abierto. */
   open: boolean;
+  /** Identificador de la simulación cuyos fundamentos se editan. */
   simulationId: string;
   /** Whether the user may change them (simulation update); otherwise they are read only. */
   canEdit: boolean;
+  /** Se llama al cerrar el diálogo. */
   onClose(): void;
 }
 

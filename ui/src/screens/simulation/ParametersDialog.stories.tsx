@@ -4,7 +4,7 @@ import { parametersToForm } from '@licita/domain';
 import { ParametersDialog, ParametersDialogView } from './ParametersDialog';
 import { RunStoryApp, SOLVED_ID } from '../../testing/runStories';
 
-const meta: Meta = { title: 'Simulación/Modificar parámetros' };
+const meta: Meta = { title: 'Simulación/Modificar parámetros', component: ParametersDialogView, subcomponents: { ParametersDialog } };
 export default meta;
 type Story = StoryObj;
 

@@ -18,14 +18,23 @@ import { NumberField } from '../../components/NumberField';
 type Errors = Record<string, string>;
 
 export interface ParametersDialogViewProps {
+  /** Si el diálogo está abierto. */
   open: boolean;
+  /** Los valores del formulario tal como se escriben; null mientras se cargan. */
   form: ParametersForm | null;
+  /** Errores de los campos por nombre de campo, en español. */
   errors?: Errors;
+  /** Progreso del recálculo mientras está pendiente; null si no hay ninguno. */
   progress?: TaskProgress | null;
+  /** Mensaje si el recálculo ha fallado. */
   failure?: string | null;
+  /** Se llama con el formulario cambiado al editar un campo. */
   onChange(form: ParametersForm): void;
+  /** Se llama al pulsar «Restablecer» (vuelve a los valores de la solución). */
   onReset(): void;
+  /** Se llama al pulsar «Guardar». */
   onSave(): void;
+  /** Se llama al cerrar el diálogo. */
   onClose(): void;
   /** What may change (a tooltip beside the title); null hides it. A previous study has no roster to keep. */
   note?: string | null;
@@ -180,7 +189,18 @@ export function ParametersDialogView({
 }
 
 /** Loads the parameters, saves them and follows the re-costing; `onUpdating` tells the page, `onDone` makes it reload. */
-export function ParametersDialog({ open, simulationId, onClose, onUpdating, onDone }: { open: boolean; simulationId: string; onClose(): void; onUpdating?(on: boolean): void; onDone(): void }) {
+export function ParametersDialog({ open, simulationId, onClose, onUpdating, onDone }: {
+  /** Si el diálogo está abierto. */
+  open: boolean;
+  /** Identificador de la simulación cuyos parámetros se modifican. */
+  simulationId: string;
+  /** Se llama al cerrar el diálogo. */
+  onClose(): void;
+  /** Se llama con true mientras se recalculan los parámetros y con false al terminar. */
+  onUpdating?(on: boolean): void;
+  /** Se llama cuando la simulación se ha recalculado con los nuevos parámetros. */
+  onDone(): void;
+}) {
   const modify = useService(TOKENS.ModifyParameters);
   const [form, setForm] = useState<ParametersForm | null>(null);
   const [errors, setErrors] = useState<Errors>({});

@@ -3,7 +3,7 @@ import { costResults, demoParameters, demoWorkers } from '@licita/application/fa
 import type { Results } from '@licita/domain';
 import { QualityCard } from './QualityCard';
 
-const meta: Meta = { title: 'Simulación/Calidad de la solución' };
+const meta: Meta = { title: 'Simulación/Calidad de la solución', component: QualityCard };
 export default meta;
 type Story = StoryObj;
 

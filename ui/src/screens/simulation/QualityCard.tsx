@@ -11,7 +11,10 @@ import { NumberCells, NumberHeads, TextHeads } from './tableParts';
 
 const gap = (share: number | null) => (share === null ? '—' : `${share >= 0 ? '+' : ''}${formatNumber(share * 100, 2)} %`);
 
-export function QualityCard({ results }: { results: Results }) {
+export function QualityCard({ results }: {
+  /** Resultados de la simulación, con las cotas inferiores con que se compara la plantilla. */
+  results: Results;
+}) {
   const q = qualityFigures(results);
   if (!q) return null;
   return (

@@ -35,7 +35,16 @@ function Figure({ label, value, strong = false }: { label: string; value: string
 }
 
 /** `budgetAction`: the card's button (Descargar justificación) where the page offers it; `onOfferWin`: 'Ofertar el precio ganador'. */
-export function ResultCards({ results, budgetAction, onOfferWin, offering }: { results: Results; budgetAction?: ReactNode; onOfferWin?(price: number): void; offering?: boolean }) {
+export function ResultCards({ results, budgetAction, onOfferWin, offering }: {
+  /** Resultados de la simulación. */
+  results: Results;
+  /** Botones de la tarjeta «Presupuesto y oferta» (Fundamentos, «Descargar justificación») donde la página los ofrece. */
+  budgetAction?: ReactNode;
+  /** «Ofertar el precio ganador»: se llama con ese precio sin IVA. Sin él, no hay botón. */
+  onOfferWin?(price: number): void;
+  /** Cambiando la oferta al precio ganador: el botón queda desactivado. */
+  offering?: boolean;
+}) {
   const totals = resultTotals(results);
   const costs = costBreakdown(results);
   const rows = categoryRows(results);

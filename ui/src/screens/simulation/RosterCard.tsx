@@ -130,7 +130,10 @@ function Legend({ centers, colours }: { centers: readonly string[]; colours: Col
 }
 
 /** The roster as it looks (stories and tests give it the workers). */
-export function RosterTable({ workers }: { workers: readonly WeeklyRosterWorker[] }) {
+export function RosterTable({ workers }: {
+  /** Los trabajadores con sus turnos de la semana tipo. */
+  workers: readonly WeeklyRosterWorker[];
+}) {
   const centers = useMemo(() => rosterCenters(workers), [workers]);
   const colours: Colours = (c) => PALETTE[Math.max(0, centers.indexOf(c)) % PALETTE.length]!;
   const [filter, setFilter] = useState<RosterFilter>(NO_ROSTER_FILTER);
@@ -211,7 +214,12 @@ export function RosterTable({ workers }: { workers: readonly WeeklyRosterWorker[
 }
 
 /** Loads the roster of a solved simulation (again whenever `version` changes). */
-export function RosterCard({ simulationId, version }: { simulationId: string; version: string }) {
+export function RosterCard({ simulationId, version }: {
+  /** Identificador de la simulación cuyo cuadrante se carga. */
+  simulationId: string;
+  /** Versión de la simulación: al cambiar, el cuadrante se vuelve a cargar. */
+  version: string;
+}) {
   const result = useService(TOKENS.SimulationResult);
   const [workers, setWorkers] = useState<WeeklyRosterWorker[] | null>(null);
   const [failed, setFailed] = useState(false);

@@ -6,6 +6,7 @@
  */
 import { SCORE_CARD_MESSAGES as M, type ScoreChart, type ScoreMarkKey, type ScoreView } from '@licita/domain';
 import { Button } from '../../components/ui';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 const W = 640;
 const H = 220;
@@ -83,7 +84,9 @@ export function ScorePart({ view, onOfferWin, offering = false }: { view: ScoreV
       <p role="status" className={`mt-1 text-sm font-medium ${view.winning ? 'text-emerald-700' : 'text-amber-700'}`} data-testid="score-summary">
         {view.summary}
       </p>
-      <div className="mt-3 overflow-x-auto">
+      {/* wider than a phone: a focusable, named scroll region (axe's scrollable-region-focusable at 390 px) */}
+      <div className="mt-3">
+        <ScrollRegion label="Ofertas y puntuación">
         <table aria-label="Ofertas y puntuación" className="w-full min-w-[40rem] text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-500">
@@ -113,6 +116,7 @@ export function ScorePart({ view, onOfferWin, offering = false }: { view: ScoreV
             ))}
           </tbody>
         </table>
+        </ScrollRegion>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" data-testid="win-price">

@@ -32,6 +32,7 @@ import { StaffCard } from './StaffCard';
 import { usePendingChange } from './usePendingChange';
 import { ParametersDialog } from './ParametersDialog';
 import { JustificationDialog } from './JustificationDialog';
+import { JustificationButton, type JustificationState } from './JustificationButton';
 import { downloadFile } from './format';
 import { lazyNamed } from '../../app/lazyNamed';
 import { TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
@@ -93,31 +94,35 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
   const [modifying, setModifying] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [busy, setBusy] = useState<'download' | 'cancel' | 'justify' | null>(null);
+  const [justifyFailed, setJustifyFailed] = useState(false);
   // a run that ended without an end time (e.g. cancelled) has no known duration
   const elapsed = running || simulation.finished ? elapsedMs(simulation.started, simulation.finished, now ?? Date.now()) : null;
   const hasResults = results.kind === 'ok';
   /** Asks for a file's signed link and downloads it, its button busy meanwhile. */
   const fetchFile = (kind: 'download' | 'justify', link$: Observable<DownloadUrl>, fallbackName: string) => {
     setBusy(kind);
+    if (kind === 'justify') setJustifyFailed(false);
     link$.subscribe({
       next: (link) => downloadFile(link.download_url, link.filename ?? fallbackName),
-      error: () => setBusy(null),
+      error: () => {
+        setBusy(null);
+        if (kind === 'justify') setJustifyFailed(true);
+      },
       complete: () => setBusy(null),
     });
   };
   const download = () => fetchFile('download', result.solutionLink(simulation.id), `Solucion_${simulation.name}.xlsx`);
   const justify = () => fetchFile('justify', result.justificationLink(simulation.id), `Justificacion_${simulation.name}.pdf`);
   const [grounds, setGrounds] = useState(false);
+  // while the parameters are recomputed the justification would be of the figures being replaced
+  const justifyState: JustificationState = updating ? 'recosting' : busy === 'justify' ? 'downloading' : justifyFailed ? 'failed' : 'idle';
   const justifyButton =
     simulation.status === 'Solved' ? (
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="flex flex-wrap items-start justify-end gap-2">
         <Button variant="secondary" onClick={() => setGrounds(true)}>
           Fundamentos
         </Button>
-        {/* while the parameters are recomputed the justification would be of the figures being replaced */}
-        <Button variant="secondary" loading={busy === 'justify'} disabled={updating} title={updating ? 'Disponible cuando termine de actualizarse la simulación' : undefined} onClick={justify}>
-          Descargar justificación
-        </Button>
+        <JustificationButton state={justifyState} onDownload={justify} />
       </div>
     ) : undefined;
   // 'Ofertar el precio ganador': the same change as Guardar in 'Modificar parámetros', with only the offer changed
@@ -186,7 +191,7 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
       {results.kind === 'unparsable' && (
         <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
           <p className="font-semibold">{RUN_MESSAGES.unparsable}</p>
-          <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{results.text}</pre>
+          <pre className="mt-2 text-xs break-all whitespace-pre-wrap">{results.text}</pre>
         </div>
       )}
       {results.kind === 'ok' && <ResultCards results={results.results} budgetAction={justifyButton} onOfferWin={canOffer ? offerWin : undefined} offering={offering || updating} />}
@@ -217,7 +222,12 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
 }
 
 /** The route: loads the page and follows the run; `reload` subscribes again (after re-costing or a cancel). */
-export function SimulationScreen({ projectId, simulationId }: { projectId: string; simulationId: string }) {
+export function SimulationScreen({ projectId, simulationId }: {
+  /** Identificador de la licitación. */
+  projectId: string;
+  /** Identificador de la simulación que se muestra. */
+  simulationId: string;
+}) {
   const result = useService(TOKENS.SimulationResult);
   const [page, setPage] = useState<SimulationPage | null>(null);
   const [failed, setFailed] = useState(false);

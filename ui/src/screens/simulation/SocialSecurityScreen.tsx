@@ -140,7 +140,12 @@ export function SocialSecurityView({ ctx, selected, canEdit, progress = null, on
   );
 }
 
-export function SocialSecurityScreen({ projectId, simulationId }: { projectId: string; simulationId: string }) {
+export function SocialSecurityScreen({ projectId, simulationId }: {
+  /** Identificador de la licitación. */
+  projectId: string;
+  /** Identificador de la simulación cuyos costes de Seguridad Social se muestran. */
+  simulationId: string;
+}) {
   const discount = useService(TOKENS.SocialSecurityDiscount);
   const { permissions } = useSession();
   const [ctx, setCtx] = useState<SocialSecurityContext | null>(null);

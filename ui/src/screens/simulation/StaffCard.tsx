@@ -51,7 +51,10 @@ function StaffRowView({ row, week }: { row: StaffRow; week: number }) {
  * The Plantilla in three parts (surrogates, new hires, substitutions), each headed by how many people and FTE it
  * holds; a category's substitutions are one row, whatever centers and kinds of cover they were costed in.
  */
-export function StaffTable({ workers }: { workers: readonly SolutionEmployee[] }) {
+export function StaffTable({ workers }: {
+  /** Los trabajadores de la solución, con su categoría, horas y coste. */
+  workers: readonly SolutionEmployee[];
+}) {
   const sections = staffSections(workers);
   const week = weekOf(sections.flatMap((s) => s.rows));
   return (
