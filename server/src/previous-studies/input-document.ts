@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fullAgreements } from '../simulations/agreements';
 import { engineBasicData, engineSurrogates, surrogateAgreementIds, type EngineBasicData } from '../simulations/input-document';
-import { listSurrogates } from '../simulations/subrogates';
+import { listSurrogates } from '../simulations/surrogates';
 import { listCosts } from '../simulations/other-costs';
 import { readPreviousStudy } from './access';
 import type { BidParameterChange } from '../runs/solution';

@@ -11,7 +11,7 @@ import { requestOrigin, storageOf } from '../files/storage';
 import type { Deps } from '../http/context';
 import { categoriesOfAgreements } from './agreements';
 import { listCenters } from './centers';
-import { listSurrogates } from './subrogates';
+import { listSurrogates } from './surrogates';
 import { listCosts } from './other-costs';
 import { listShifts, listTasks, readCategoryPositions, simulationAgreementIds } from './work';
 import { regionName, FREQUENCY_TYPE_LABELS, OTHER_COST_TYPE_LABELS, PERIOD_LABELS, SHIFT_TYPE_LABELS, WORKING_DAY_UNIT_LABELS, formatTaskTime, type OtherCostType } from '../../../domain/src/simulation-inputs/index.js';

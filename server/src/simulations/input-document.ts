@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import { categoriesById, fullAgreements } from './agreements';
 import { holidaysOf } from './localities';
 import { listShifts, listTasks, readCategoryPositions } from './work';
-import { listSurrogates } from './subrogates';
+import { listSurrogates } from './surrogates';
 import { listCosts } from './other-costs';
 import type { SimulationRow } from './access';
 import { storedBid } from './bid';

@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors';
 import { agreementsOfWorkspace, categoriesOfAgreements } from './agreements';
 import { listCenters, replaceCenters } from './centers';
 import { ensureLocalities, localityByName } from './localities';
-import { listSurrogates, surrogateProblem, surrogateValues, TOO_MANY_HOURS } from './subrogates';
+import { listSurrogates, surrogateProblem, surrogateValues, TOO_MANY_HOURS } from './surrogates';
 import { simulationAgreementIds } from './work';
 import type { SimulationRow } from './access';
 import { ownerColumn, ownerValues, type InputOwner } from './owner';

@@ -2,7 +2,7 @@
 import type { BodyOf, ConfigHandlers, SharedHandler } from '../http/context';
 import { notFound } from '../http/errors';
 import { checkedOrRejected, simulationGate } from './access';
-import { assertSurrogate, insertSurrogate, listSurrogates, surrogateValues } from './subrogates';
+import { assertSurrogate, insertSurrogate, listSurrogates, surrogateValues } from './surrogates';
 import { importStatus, importUploadUrl, templateUrl } from './imports';
 import { deleteOwnedRow, ownerValues, touchOwner, updateOwnedRow, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
 import { checkSurrogate } from '../../../domain/src/simulation-inputs/index.js';
