@@ -45,7 +45,7 @@ function sampleNumber(schema: Schema): number {
   return schema.type === 'integer' ? Math.ceil(value) : value;
 }
 
-export function sample(host: Host, schema: Schema, mode: SampleMode, depth = 0): unknown {
+function sample(host: Host, schema: Schema, mode: SampleMode, depth = 0): unknown {
   if (typeof schema.$ref === 'string') return sample(host, lookup(host, schema.$ref), mode, depth);
   if (mode === 'minimal' && schema.nullable === true) return null;
   if (Array.isArray(schema.enum)) return schema.enum.find((v) => v !== null);

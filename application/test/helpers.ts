@@ -1,4 +1,4 @@
-import { firstValueFrom, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { Container } from 'inversify';
 import { MemoryStorage, TOKENS } from '../src/index';
 import { createFakeContainer, InMemoryBackend, type InMemoryBackendOptions } from '../src/fakes';
@@ -12,5 +12,4 @@ export function setup(options: InMemoryBackendOptions = {}, storage = new Memory
   return { backend, container, get, redirects, storage };
 }
 
-export const last = <T>(o: Observable<T>) => firstValueFrom(o);
 export const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -5,7 +5,7 @@
 import * as t from 'io-ts';
 import * as User from './generated/user';
 import * as E from 'fp-ts/lib/Either.js';
-import { emailError, newPasswordError, PROFILE_MESSAGES, RoleRef, type FieldErrors } from './profile';
+import { emailError, newPasswordError, PROFILE_MESSAGES, type FieldErrors } from './profile';
 
 export const Invitation = User.Invitation;
 export type Invitation = t.TypeOf<typeof Invitation>;

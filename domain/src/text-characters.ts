@@ -11,7 +11,9 @@ export const TEXT_CHARACTER_MESSAGES = {
   invalid: 'Contiene caracteres no válidos (U+FFFE, U+FFFF o un carácter partido)',
 } as const;
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ANY_CONTROL = /[\u0000-\u001f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 /** U+FFFE, U+FFFF, a high surrogate not followed by a low one, a low one not preceded by a high one. */
 const NOT_XML = /[\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -25,7 +25,7 @@ function check(result: SpawnSyncReturns<string>, what: string): string {
 }
 
 /** The first fenced block of `lang` after `heading` in sdk/README.md: the quick start, verbatim. */
-export function readmeBlock(heading: string, lang: string): string {
+function readmeBlock(heading: string, lang: string): string {
   const readme = readFileSync(join(repoRoot, 'sdk/README.md'), 'utf8');
   const from = readme.indexOf(`\n${heading}\n`);
   const match = new RegExp('```' + lang + '\\n([\\s\\S]*?)\\n```').exec(readme.slice(from));

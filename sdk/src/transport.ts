@@ -46,7 +46,7 @@ export function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
   });
 }
 
-export function backoffDelay(attempt: number, retry: Required<RetryOptions>): number {
+function backoffDelay(attempt: number, retry: Required<RetryOptions>): number {
   const ceiling = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** attempt);
   return ceiling / 2 + Math.random() * (ceiling / 2);
 }

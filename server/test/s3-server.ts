@@ -18,10 +18,10 @@ import S3rver from 's3rver';
 import { s3Client, type S3Options } from '../src/files/s3';
 
 /** s3rver's built-in account: the only credentials it knows. */
-export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
 /** The CORS rule the README asks of a bucket: browsers of the app's origin may PUT and GET. */
-export const BUCKET_CORS = `<CORSConfiguration>
+const BUCKET_CORS = `<CORSConfiguration>
   <CORSRule>
     <AllowedOrigin>http://app.example</AllowedOrigin>
     <AllowedMethod>PUT</AllowedMethod>

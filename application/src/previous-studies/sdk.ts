@@ -38,15 +38,15 @@ export class SdkPreviousStudyGateway implements PreviousStudyGateway {
   createSurrogate(id: string, s: Surrogate): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/previous_study/{id}/subrogate', { ...this.p(id), body: s }));
   }
-  updateSurrogate(id: string, subrogateId: string, s: Surrogate): Promise<SurrogateRead> {
+  updateSurrogate(id: string, surrogateId: string, s: Surrogate): Promise<SurrogateRead> {
     return decoded(
       SurrogateCodec,
-      unwrap(this.api.config.PUT('/previous_study/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId } }, body: s })),
-      `/previous_study/${id}/subrogate/${subrogateId}`,
+      unwrap(this.api.config.PUT('/previous_study/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId: surrogateId } }, body: s })),
+      `/previous_study/${id}/subrogate/${surrogateId}`,
     );
   }
-  async removeSurrogate(id: string, subrogateId: string): Promise<void> {
-    await unwrap(this.api.config.DELETE('/previous_study/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId } } }));
+  async removeSurrogate(id: string, surrogateId: string): Promise<void> {
+    await unwrap(this.api.config.DELETE('/previous_study/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId: surrogateId } } }));
   }
   readonly surrogatesImport: SpreadsheetImportPort = {
     uploadUrl: (id, filename, mime_type) => unwrap(this.api.config.POST('/previous_study/{id}/subrogate/upload_url', { ...this.p(id), body: { filename, mime_type } })),

@@ -123,15 +123,15 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
   createSurrogate(id: string, s: Surrogate): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/{id}/subrogate', { ...this.p(id), body: s }));
   }
-  updateSurrogate(id: string, subrogateId: string, s: Surrogate): Promise<SurrogateRead> {
+  updateSurrogate(id: string, surrogateId: string, s: Surrogate): Promise<SurrogateRead> {
     return decoded(
       SurrogateCodec,
-      unwrap(this.api.config.PUT('/simulation/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId } }, body: s })),
-      `/simulation/${id}/subrogate/${subrogateId}`,
+      unwrap(this.api.config.PUT('/simulation/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId: surrogateId } }, body: s })),
+      `/simulation/${id}/subrogate/${surrogateId}`,
     );
   }
-  async removeSurrogate(id: string, subrogateId: string): Promise<void> {
-    await unwrap(this.api.config.DELETE('/simulation/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId } } }));
+  async removeSurrogate(id: string, surrogateId: string): Promise<void> {
+    await unwrap(this.api.config.DELETE('/simulation/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId: surrogateId } } }));
   }
   otherCosts(id: string): Promise<SimulationMaterialCostRead[]> {
     return decoded(t.array(SimulationMaterialCostCodec), unwrap(this.api.config.GET('/simulation/{id}/material_cost', this.p(id))), `/simulation/${id}/material_cost`);

@@ -4,7 +4,7 @@
  */
 import * as t from 'io-ts';
 import * as Config from '../generated/config';
-import { AGREEMENT_MONTHS, PLUS_DAYS, type AgreementHolidayType, type AgreementMonth, type AgreementPlusDay, type HolidayWorkCompensation } from './choices';
+import { PLUS_DAYS, type AgreementHolidayType, type AgreementMonth, type AgreementPlusDay, type HolidayWorkCompensation } from './choices';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 const PlusDayCodec = t.keyof(Object.fromEntries(PLUS_DAYS.map(([k]) => [k, null])) as Record<AgreementPlusDay, null>);

@@ -7,7 +7,6 @@
 import * as t from 'io-ts';
 import * as Config from '../generated/config';
 import { Status } from '../simulation';
-import { CostType } from '../material-costs';
 import { ImportStatusCodec, type ImportStatusRead } from '../simulation-inputs/codecs';
 import type { Competitor, PriceScoreRule } from '../engine/price-score';
 

@@ -11,7 +11,6 @@ import { WEEKDAY_LETTERS, WEEKDAY_NAMES, type WeekdayName } from '../simulation-
 export const RosterShiftCodec = Config.RosterShift;
 export type RosterShift = t.TypeOf<typeof RosterShiftCodec>;
 
-const day = t.array(RosterShiftCodec);
 export const RosterWeekCodec = Config.RosterWeek;
 export type RosterWeek = t.TypeOf<typeof RosterWeekCodec>;
 

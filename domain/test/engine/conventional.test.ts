@@ -157,7 +157,7 @@ describe('hourly wage of an agreement without annual hours', () => {
 describe('pluses outside the social security base', () => {
   // No vacation, 2,100 h a year (so that one worker can hold the whole 40 h week). A fixed plus of 100 € a month outside the base (1,200 a year) and a night plus of 1 €/h for
   // 05:00–07:00 inside it (1 h a day × 254 days = 254 €).
-  const doc = (subrogates: object[] = []) =>
+  const doc = (surrogates: object[] = []) =>
     tender({
       agreements: [
         agreement({
@@ -171,7 +171,7 @@ describe('pluses outside the social security base', () => {
           ],
         }),
       ],
-      subrogates,
+      subrogates: surrogates,
     });
 
   it('social security is the rate × the contributory wages', async () => {

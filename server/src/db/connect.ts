@@ -71,7 +71,7 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
     await sql`select 1`.execute(db);
   } catch (error) {
     await db.destroy();
-    throw new Error(`No se puede conectar con PostgreSQL (${redact(url)}): ${(error as Error).message}`);
+    throw new Error(`No se puede conectar con PostgreSQL (${redact(url)}): ${(error as Error).message}`, { cause: error });
   }
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
@@ -124,9 +124,10 @@ function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `La base de datos de ${dataDir} está en uso por otro proceso (pid ${pid}). ` +
             'Detén el servidor antes de usar esta orden, o usa DATABASE_URL con PostgreSQL.',
+          { cause: error },
         );
       }
-      if (pid === process.pid) throw new Error(`La base de datos de ${dataDir} ya está abierta en este proceso.`);
+      if (pid === process.pid) throw new Error(`La base de datos de ${dataDir} ya está abierta en este proceso.`, { cause: error });
       rmSync(lockFile, { force: true }); // stale
     }
   }

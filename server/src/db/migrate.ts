@@ -13,6 +13,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
  * raw SQL, so they take the application's typed database and the untyped one migrations get alike (Kysely's own
  * Migrator is typed the same way).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever tables the database has (above)
 export type AnyTablesDb = Kysely<any>;
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');

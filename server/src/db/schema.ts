@@ -312,7 +312,7 @@ export interface VariableWorkTable
   created_at: CreatedAt;
 }
 
-export interface SubrogateTable {
+export interface SurrogateTable {
   id: Generated<string>;
   /** Insertion order (list order). */
   seq: Generated<string>;
@@ -456,7 +456,7 @@ export interface Database {
   category_position: CategoryPositionTable;
   fixed_work_shift: FixedWorkShiftTable;
   variable_work: VariableWorkTable;
-  subrogate: SubrogateTable;
+  subrogate: SurrogateTable;
   simulation_material_cost: SimulationMaterialCostTable;
   simulation_import: SimulationImportTable;
   simulation_run: SimulationRunTable;

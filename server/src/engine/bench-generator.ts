@@ -193,7 +193,7 @@ export function generateTender(size: BenchSize | (typeof BENCH_SIZES)[BenchSize]
       });
     }
   }
-  const subrogates = Array.from({ length: spec.surrogates }, (_, i) => {
+  const surrogates = Array.from({ length: spec.surrogates }, (_, i) => {
     const cat = size === 'S' ? 'cat-limp' : pick(['cat-limp', 'cat-limp', 'cat-limp', 'cat-esp', 'cat-peon']);
     return {
       id: `sub-${i}`,
@@ -223,7 +223,7 @@ export function generateTender(size: BenchSize | (typeof BENCH_SIZES)[BenchSize]
     },
     fixed_work_shifts: shifts,
     variable_works: tasks,
-    subrogates,
+    subrogates: surrogates,
     material_costs: [
       { id: 'mat-1', name: 'Productos de limpieza', cost_type: 'SALARY_PERCENT', amount: 2.5, months_to_apply: null, number_of_units: null, center_id: null },
       { id: 'mat-2', name: 'Uniformes y EPIs', cost_type: 'AMOUNT_BY_WORKER', amount: 120, months_to_apply: null, number_of_units: null, center_id: null },

@@ -78,9 +78,9 @@ export function centralDirectory(data: Buffer, limits: XlsxLimits): ZipEntry[] |
     const nameLength = data.readUInt16LE(p + 28);
     const extraLength = data.readUInt16LE(p + 30);
     const commentLength = data.readUInt16LE(p + 32);
-    let compressed = data.readUInt32LE(p + 20);
-    let uncompressed = data.readUInt32LE(p + 24);
-    let localOffset = data.readUInt32LE(p + 42);
+    const compressed = data.readUInt32LE(p + 20);
+    const uncompressed = data.readUInt32LE(p + 24);
+    const localOffset = data.readUInt32LE(p + 42);
     if (compressed === 0xffffffff || uncompressed === 0xffffffff || localOffset === 0xffffffff) {
       // Any ZIP64 sizes at all are far beyond what a form's workbook holds.
       return TOO_BIG(limits);

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fullAgreements } from '../simulations/agreements';
 import { engineBasicData, engineSurrogates, surrogateAgreementIds, type EngineBasicData } from '../simulations/input-document';
-import { listSubrogates } from '../simulations/subrogates';
+import { listSurrogates } from '../simulations/surrogates';
 import { listCosts } from '../simulations/other-costs';
 import { readPreviousStudy } from './access';
 import type { BidParameterChange } from '../runs/solution';
@@ -25,15 +25,15 @@ export interface PreviousStudyDocument {
 export async function buildPreviousStudyDocument(db: Kysely<Database>, studyId: string): Promise<PreviousStudyDocument> {
   const study = await readPreviousStudy(db, studyId);
   if (!study) throw new Error(`previous study ${studyId} not found`);
-  const subrogates = await listSubrogates(db, study);
+  const surrogates = await listSurrogates(db, study);
   const costs = await listCosts(db, study);
   const bid = await db.selectFrom('previous_study').select('bid').where('id', '=', studyId).executeTakeFirst();
   return {
     previous_study: { ...engineBasicData(study), substitution_percentage: study.substitution_percentage },
     // the bid inputs set before the launch (tender budget, offer, other offers, overheads, VAT)
     parameters: { benefit: 0, substitution_percentage: study.substitution_percentage, ...(storedBid(bid?.bid) as BidParameterChange) },
-    agreements: await fullAgreements(db, await surrogateAgreementIds(db, subrogates)),
-    subrogates: engineSurrogates(subrogates).map((s) => ({ ...s, center_id: null, center_group: null })),
+    agreements: await fullAgreements(db, await surrogateAgreementIds(db, surrogates)),
+    subrogates: engineSurrogates(surrogates).map((s) => ({ ...s, center_id: null, center_group: null })),
     material_costs: costs.map(({ center_name: _n, ...m }) => ({ ...m, center_id: null })),
   };
 }

@@ -10,7 +10,7 @@ import { requestOrigin, storageOf } from '../files/storage';
 import type { Deps } from '../http/context';
 import { categoriesOfAgreements } from './agreements';
 import { listCenters } from './centers';
-import { listSubrogates } from './subrogates';
+import { listSurrogates } from './surrogates';
 import { listCosts } from './other-costs';
 import { listShifts, listTasks, readCategoryPositions, simulationAgreementIds } from './work';
 import { regionName, FREQUENCY_TYPE_LABELS, OTHER_COST_TYPE_LABELS, PERIOD_LABELS, SHIFT_TYPE_LABELS, WORKING_DAY_UNIT_LABELS, formatTaskTime, type OtherCostType } from '../../../domain/src/simulation-inputs/index.js';
@@ -102,7 +102,7 @@ export async function formularioRows(db: Kysely<Database>, s: FormularioSimulati
       without: periodsText(t.periods_without_work),
       with: periodsText(t.periods_with_work),
     })),
-    surrogates: (await listSubrogates(db, s)).map((x) => ({
+    surrogates: (await listSurrogates(db, s)).map((x) => ({
       name: blank(x.name),
       organization_unit: blank(x.organization_unit),
       center: x.center_id ? (centerName.get(x.center_id) ?? '') : '',

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { localityByName } from './localities';
-import { surrogateValues } from './subrogates';
+import { surrogateValues } from './surrogates';
 import { shiftColumns, taskColumns, writeCategoryPositions } from './work';
 import type { FormularioPlan } from './formulario-read';
 import { foldName } from '../../../domain/src/simulation-inputs/index.js';

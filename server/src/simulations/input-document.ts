@@ -9,13 +9,13 @@ import type { Database } from '../db/schema';
 import { categoriesById, fullAgreements } from './agreements';
 import { holidaysOf } from './localities';
 import { listShifts, listTasks, readCategoryPositions } from './work';
-import { listSubrogates } from './subrogates';
+import { listSurrogates } from './surrogates';
 import { listCosts } from './other-costs';
 import type { SimulationRow } from './access';
 import { storedBid } from './bid';
 
 /** Surrogates as the engine reads them: the contract's rows without names of references. */
-export function engineSurrogates(list: Awaited<ReturnType<typeof listSubrogates>>) {
+export function engineSurrogates(list: Awaited<ReturnType<typeof listSurrogates>>) {
   return list.map(({ category: _c, agreement: _a, contract_type, possible_retirement: _r, ...su }) => ({
     ...su,
     contract_code: su.contract_code ?? contract_type?.contract_key ?? null,
@@ -42,7 +42,7 @@ export function engineBasicData(row: EngineBasicData): EngineBasicData {
 }
 
 /** The agreements (in full) of the surrogates' categories. */
-export async function surrogateAgreementIds(db: Kysely<Database>, list: Awaited<ReturnType<typeof listSubrogates>>): Promise<string[]> {
+export async function surrogateAgreementIds(db: Kysely<Database>, list: Awaited<ReturnType<typeof listSurrogates>>): Promise<string[]> {
   return [...(await categoriesById(db, list.map((x) => x.category_id))).values()].map((c) => c.agreement_id);
 }
 
@@ -63,8 +63,8 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
   const localities = localityIds.length
     ? await db.selectFrom('locality').select(['id', 'name', 'region', 'local_holidays']).where('id', 'in', localityIds).orderBy('name').execute()
     : [];
-  const subrogates = await listSubrogates(db, simulation);
-  const surrogateAgreements = await surrogateAgreementIds(db, subrogates);
+  const surrogates = await listSurrogates(db, simulation);
+  const surrogateAgreements = await surrogateAgreementIds(db, surrogates);
   const agreements = await fullAgreements(db, [...centers.map((c) => c.agreement_id), ...surrogateAgreements]);
   const categoryPositions = await readCategoryPositions(db, simulationId);
   const costs = await listCosts(db, simulation);
@@ -88,7 +88,7 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
     variable_works: (await listTasks(db, simulationId)).map(
       ({ center: _c, position: _p, exists_recommended_time_slot: _e, exists_period_with_or_wo_work: _w, ...v }) => v,
     ),
-    subrogates: engineSurrogates(subrogates),
+    subrogates: engineSurrogates(surrogates),
     material_costs: costs.map(({ center_name: _n, ...m }) => m),
   };
 }

@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors';
 import { agreementsOfWorkspace, categoriesOfAgreements } from './agreements';
 import { listCenters, replaceCenters } from './centers';
 import { ensureLocalities, localityByName } from './localities';
-import { listSubrogates, surrogateProblem, surrogateValues, TOO_MANY_HOURS } from './subrogates';
+import { listSurrogates, surrogateProblem, surrogateValues, TOO_MANY_HOURS } from './surrogates';
 import { simulationAgreementIds } from './work';
 import type { SimulationRow } from './access';
 import { ownerColumn, ownerValues, type InputOwner } from './owner';
@@ -133,7 +133,7 @@ export async function surrogatesTemplate(db: Kysely<Database>, owner: InputOwner
   const { columns, categories, centers } = await surrogateSheet(db, owner, workspaceId);
   const ws = writeSheet(wb, SURROGATES_SHEET, columns, []);
   ws.getColumn('beginning_year').numFmt = 'dd/mm/yyyy';
-  const current = await listSubrogates(db, owner);
+  const current = await listSurrogates(db, owner);
   if (current.length) {
     for (const s of current) {
       ws.addRow({

@@ -2,7 +2,7 @@
 import type { BodyOf, ConfigHandlers, SharedHandler } from '../http/context';
 import { notFound } from '../http/errors';
 import { checkedOrRejected, simulationGate } from './access';
-import { assertSurrogate, insertSubrogate, listSubrogates, surrogateValues } from './subrogates';
+import { assertSurrogate, insertSurrogate, listSurrogates, surrogateValues } from './surrogates';
 import { importStatus, importUploadUrl, templateUrl } from './imports';
 import { deleteOwnedRow, ownerValues, touchOwner, updateOwnedRow, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
 import { checkSurrogate } from '../../../domain/src/simulation-inputs/index.js';
@@ -27,12 +27,12 @@ export function surrogateOperations(gate: OwnerGate): SurrogateOperations {
   return {
     async list(call) {
       const { owner } = await gate.read(call);
-      return listSubrogates(call.deps.db, owner);
+      return listSurrogates(call.deps.db, owner);
     },
 
     async get(call) {
       const { owner } = await gate.read(call);
-      const [s] = await listSubrogates(call.deps.db, owner, call.params.subrogateId);
+      const [s] = await listSurrogates(call.deps.db, owner, call.params.subrogateId);
       if (!s) throw notFound(NOT_FOUND);
       return s;
     },
@@ -41,7 +41,7 @@ export function surrogateOperations(gate: OwnerGate): SurrogateOperations {
       const { owner, workspaceId } = await gate.edit(call);
       const s = checked(owner, call.body);
       await assertSurrogate(call.deps.db, owner.id, workspaceId, s);
-      const id = await insertSubrogate(call.deps.db, { ...surrogateValues(s), ...ownerValues(owner) });
+      const id = await insertSurrogate(call.deps.db, { ...surrogateValues(s), ...ownerValues(owner) });
       await touchOwner(call, owner);
       return { id };
     },
@@ -52,7 +52,7 @@ export function surrogateOperations(gate: OwnerGate): SurrogateOperations {
       await assertSurrogate(call.deps.db, owner.id, workspaceId, s);
       if (!(await updateOwnedRow(call.deps.db, 'subrogate', owner, call.params.subrogateId, surrogateValues(s)))) throw notFound(NOT_FOUND);
       await touchOwner(call, owner);
-      return (await listSubrogates(call.deps.db, owner, call.params.subrogateId))[0];
+      return (await listSurrogates(call.deps.db, owner, call.params.subrogateId))[0];
     },
 
     async remove(call) {

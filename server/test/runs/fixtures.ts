@@ -20,13 +20,11 @@ export async function world(t: TestApp, name: string): Promise<World> {
   return { ws, tender, agreement, base };
 }
 
-let copies = 0;
 /** A copy of the filled simulation (duplicate API), Stopped. */
 export async function copyOf(t: TestApp, w: World, origin = w.base.sim): Promise<string> {
   const id = crypto.randomUUID();
   const res = await t.call('POST', '/api/simulation/duplicate', { token: w.ws.adminToken, body: { origin_simulation: origin, new_simulation: id } });
   expect(res.statusCode, res.body).toBe(200);
-  copies++;
   return id;
 }
 

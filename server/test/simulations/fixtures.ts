@@ -5,8 +5,6 @@ import { sql } from 'kysely';
 import type { TestApp } from '../helpers';
 import { splitShiftBody, weeklyTaskBody } from '../../../domain/test/fixtures/work';
 
-export const BASE_AGREEMENT_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
-
 /** An agreement of the workspace with two categories, inserted as migration 0002 stores it. */
 export async function insertAgreement(t: TestApp, workspaceId: string, name = 'Convenio limpieza Ávila') {
   const id = randomUUID();

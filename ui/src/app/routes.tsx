@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { TOKENS, type ConnectionCheck, type Navigation, type SessionRefresh, type SessionStore, type SwitchWorkspace } from '@licita/application';
+import { TOKENS } from '@licita/application';
 import { isLoggedIn } from '@licita/domain';
 import { useService, useSession } from './container';
 import { AppLayout, PublicLayout } from '../shell/Layout';

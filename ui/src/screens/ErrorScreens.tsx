@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { TOKENS, type SessionStore } from '@licita/application';
+import { TOKENS } from '@licita/application';
 import { CONNECTION_LOST, PAGE_NOT_FOUND } from '@licita/domain';
 import { useService } from '../app/container';
 import { SupportContact } from '../components/ui';

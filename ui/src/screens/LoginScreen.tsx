@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { TOKENS, type Login, type SessionStore } from '@licita/application';
+import { TOKENS } from '@licita/application';
 import { useService } from '../app/container';
 import { Button } from '../components/ui';
 import { Logo } from '../components/icons';

@@ -3,13 +3,7 @@ import { useLocation } from 'wouter';
 import {
   TOKENS,
   ImportError,
-  type CreateSimulation,
-  type CreateSimulationFromFile,
   type SimulationFileProgress,
-  type DeleteSimulation,
-  type DuplicateSimulation,
-  type RenameSimulation,
-  type TenderDetail,
   type TenderDetailData,
 } from '@licita/application';
 import { SimulationRules, simulationCountLabel, simulationRoute, truncate, type SimulationCard } from '@licita/domain';

@@ -5,10 +5,6 @@ import {
   INITIAL_TENDER_LIST,
   TOKENS,
   ValidationError,
-  type CreateTender,
-  type DeleteTender,
-  type RenameTender,
-  type TenderList,
   type TenderListHandle,
 } from '@licita/application';
 import { DELETE_TENDER_TEXT, DELETE_TENDER_TITLE, TenderRules, tenderListEmptyState, type Project } from '@licita/domain';

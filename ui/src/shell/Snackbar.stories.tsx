@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TOKENS, type Notifier } from '@licita/application';
+import { TOKENS } from '@licita/application';
 import { useService } from '../app/container';
 import { Snackbar } from './Snackbar';
 

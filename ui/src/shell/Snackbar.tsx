@@ -1,4 +1,4 @@
-import { TOKENS, type Notifier } from '@licita/application';
+import { TOKENS } from '@licita/application';
 import { useObservable, useService } from '../app/container';
 import { XIcon } from '../components/icons';
 

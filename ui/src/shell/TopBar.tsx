@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { isLoggedIn } from '@licita/domain';
 import { useSession } from '../app/container';

@@ -4,7 +4,7 @@
  */
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLocation } from 'wouter';
-import { TOKENS, type Logout, type SwitchWorkspace } from '@licita/application';
+import { TOKENS } from '@licita/application';
 import { useService, useSession } from '../app/container';
 import { CheckIcon, ChevronDownIcon, UserIcon } from '../components/icons';
 

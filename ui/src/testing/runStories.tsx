@@ -1,6 +1,6 @@
 /** Story and test helpers of the simulation page: a fake app whose simulations carry run data (see runFakes). */
 import { useEffect, useState, type ReactNode } from 'react';
-import { TOKENS, type SimulationPage, type SimulationResult } from '@licita/application';
+import { TOKENS, type SimulationPage } from '@licita/application';
 import { runFakes, simulationFakes, type InMemoryBackend, type InMemoryRunBackend, type InMemorySimulationBackend } from '@licita/application/fakes';
 import { useService } from '../app/container';
 import { AppLayout } from '../shell/Layout';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { TOKENS, FormError, InvitationLinkError, type JoinWorkspace, type Notifier } from '@licita/application';
+import { TOKENS, FormError, InvitationLinkError } from '@licita/application';
 import { resetTokenFromSearch, type InvitationAcceptanceForm, type InvitationPreview, PASSWORD_RULE } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, PageLoading } from '../../components/ui';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TOKENS, FormError, type AccountRecovery } from '@licita/application';
+import { TOKENS, FormError } from '@licita/application';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
 import { FormMessage, PublicFormCard, TextField } from './form';

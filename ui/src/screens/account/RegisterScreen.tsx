@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TOKENS, FormError, type AccountRecovery } from '@licita/application';
+import { TOKENS, FormError } from '@licita/application';
 import { PASSWORD_RULE, type RegistrationForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { TOKENS, FormError, type AccountRecovery } from '@licita/application';
+import { TOKENS, FormError } from '@licita/application';
 import { PROFILE_MESSAGES, resetTokenFromSearch, type PasswordResetForm, PASSWORD_RULE } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Field, Label, Select } from '@headlessui/react';
-import { TOKENS, FormError, MemberActionError, RoleChangeError, type AdminState, type Administration, type AdminHandle } from '@licita/application';
+import { TOKENS, FormError, MemberActionError, RoleChangeError, type AdminState, type AdminHandle } from '@licita/application';
 import {
   accountQuotaText,
   INVITATION_MESSAGES,

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { TOKENS, type AgreementDetail, type AgreementPdf } from '@licita/application';
+import { TOKENS } from '@licita/application';
 import {
   AGREEMENT_MESSAGES,
   AgreementRules,

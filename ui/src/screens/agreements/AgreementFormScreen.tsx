@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { AgreementFormError, TOKENS, type AgreementDetail, type SaveAgreement } from '@licita/application';
+import { AgreementFormError, TOKENS } from '@licita/application';
 import {
   AGREEMENT_MESSAGES,
   AGREEMENT_MONTHS,

@@ -4,10 +4,7 @@ import { of } from 'rxjs';
 import {
   INITIAL_AGREEMENT_LIST,
   TOKENS,
-  type AgreementList,
   type AgreementListHandle,
-  type DeleteAgreement,
-  type DuplicateAgreement,
 } from '@licita/application';
 import { AGREEMENT_MESSAGES, AgreementRules, agreementListEmptyState, type AgreementListItem } from '@licita/domain';
 import { useObservable, useService, useSession } from '../../app/container';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AgreementFormError, TOKENS, pdfFileProblem, type AgreementPdf } from '@licita/application';
+import { AgreementFormError, TOKENS, pdfFileProblem } from '@licita/application';
 import { useService } from '../../app/container';
 import { PdfIcon, WideModal } from './parts';
 import { DialogActions } from '../../components/dialogParts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { of } from 'rxjs';
-import { AgreementFormError, INITIAL_MATERIAL_COSTS, TOKENS, type MaterialCostCatalogue, type MaterialCostHandle } from '@licita/application';
+import { AgreementFormError, INITIAL_MATERIAL_COSTS, TOKENS, type MaterialCostHandle } from '@licita/application';
 import {
   COST_TYPES,
   COST_TYPE_LABELS,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { TOKENS, type PreviousStudyContext, type PreviousStudyEditor, type PreviousStudySolution } from '@licita/application';
+import { TOKENS, type PreviousStudyContext } from '@licita/application';
 import { elapsedMs, formatDateTime, formatElapsed, parseResults, PreviousStudyRules, type PreviousStudy } from '@licita/domain';
 import { LoadedScreen } from '../../components/LoadedScreen';
 import { useService, useSession } from '../../app/container';

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { TOKENS, type ConvertPreviousStudy, type CreatePreviousStudy, type DeletePreviousStudy, type RenamePreviousStudy } from '@licita/application';
+import { TOKENS } from '@licita/application';
 import { previousStudyRoute, PreviousStudyRules, type PreviousStudyCard } from '@licita/domain';
 import { useService, useSession } from '../../app/container';
 import { Button, EmptyState, IconButton } from '../../components/ui';

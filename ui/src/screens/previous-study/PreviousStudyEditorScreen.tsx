@@ -2,12 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import {
   TOKENS,
-  type ImportPreviousStudySurrogates,
-  type LaunchPreviousStudy,
   type PreviousStudyContext,
-  type PreviousStudyEditor,
-  type PreviousStudyOtherCosts,
-  type PreviousStudySurrogates,
 } from '@licita/application';
 import { PREVIOUS_STUDY_MESSAGES, previousStudyEditable, PreviousStudyRules, validatePreviousStudyBasicData, type PreviousStudy, numberInputText, bidInputsToForm, type BidInputsForm } from '@licita/domain';
 import { BidInputsSection } from '../simulation-form/BidInputsSection';

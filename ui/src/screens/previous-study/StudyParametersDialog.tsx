@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TOKENS, type PreviousStudySolution } from '@licita/application';
+import { TOKENS } from '@licita/application';
 import { parametersToForm, validateParametersForm, type ParametersForm, type PreviousStudy } from '@licita/domain';
 import { useService } from '../../app/container';
 import { byField, formErrors, type Errors } from '../simulation-form/fields';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TOKENS, FormError, type ProfileEditor } from '@licita/application';
+import { TOKENS, FormError } from '@licita/application';
 import { profileForm, type PasswordChangeForm, type Profile, type ProfileForm, PASSWORD_RULE } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
@@ -19,7 +19,7 @@ export interface ProfileDataFormProps {
 /** E-mail (read-only), Nombre, Primer apellido, Segundo apellido, Actualizar. */
 export function ProfileDataForm({ profile, saving = false, errors = {}, onSubmit }: ProfileDataFormProps) {
   const { form, setForm, set, submit } = useFieldsForm<ProfileForm>(() => profileForm(profile), !saving, onSubmit);
-  useEffect(() => setForm(profileForm(profile)), [profile]);
+  useEffect(() => setForm(profileForm(profile)), [profile, setForm]);
   return (
     <form onSubmit={submit} noValidate aria-label="Datos personales" className="space-y-4 rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
       <h2 className="text-base font-semibold text-slate-900">Datos personales</h2>
@@ -47,7 +47,7 @@ const EMPTY_PASSWORDS: PasswordChangeForm = { old_password: '', password: '', re
 /** Contraseña actual, Nueva contraseña, Repetir contraseña, Cambiar. */
 export function PasswordForm({ saving = false, errors = {}, resetKey = 0, onSubmit }: PasswordFormProps) {
   const { form, setForm, set, submit } = useFieldsForm<PasswordChangeForm>(EMPTY_PASSWORDS, !saving, onSubmit);
-  useEffect(() => setForm(EMPTY_PASSWORDS), [resetKey]);
+  useEffect(() => setForm(EMPTY_PASSWORDS), [resetKey, setForm]);
   return (
     <form onSubmit={submit} noValidate aria-label="Cambiar contraseña" className="space-y-4 rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
       <div>

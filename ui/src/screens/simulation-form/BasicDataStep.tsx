@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { TOKENS, type ImportCenters, type Localities, type SaveBasicData, type SimulationFormContext, type SimulationFormData } from '@licita/application';
+import { TOKENS, type SimulationFormContext } from '@licita/application';
 import { basicDataSaveBlocker, bidInputsToForm, type BidInputsForm, SIMULATION_DEFAULTS, TEXT_MAX_LENGTH, validateBasicData, type CenterForm, type LocalityRead, numberInputText } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { concatMap, from, last, map, of, toArray } from 'rxjs';
-import { TOKENS, type CategoryPositions } from '@licita/application';
+import { TOKENS } from '@licita/application';
 import { ANY_POSITION_NAME, MAX_POSITIONS_PER_CATEGORY, POSITION_NAME_MAX, prefillMainPositions, validateCategoryPositions, type PositionRead } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, IconButton, PageLoading } from '../../components/ui';

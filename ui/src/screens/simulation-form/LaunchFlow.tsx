@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Observable, Subscription } from 'rxjs';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { TOKENS, type LaunchSimulation, type LaunchStep } from '@licita/application';
+import { TOKENS, type LaunchStep } from '@licita/application';
 import { RUN_MESSAGES, simulationPageRoute, splitFindings, type ValidationFinding } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';

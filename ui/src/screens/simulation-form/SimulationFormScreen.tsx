@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TOKENS, type SimulationFormContext, type SimulationFormData } from '@licita/application';
+import { TOKENS, type SimulationFormContext } from '@licita/application';
 import { INPUT_MESSAGES, servicePeriod, SimulationRules, validateBasicData } from '@licita/domain';
 import { LoadedScreen } from '../../components/LoadedScreen';
 import { useService, useSession } from '../../app/container';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Subscription } from 'rxjs';
-import { InputFormError, TOKENS, type ModifyParameters, type TaskProgress } from '@licita/application';
+import { InputFormError, TOKENS, type TaskProgress } from '@licita/application';
 import { costTypeLabel, groupCostsByCenter, offerAboveBudget, PARAMETER_LABELS, PARAMETER_MESSAGES, parametersToForm, usesMonths, usesUnits, type BidInputsForm, type ParameterCostForm, type ParametersForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';

@@ -5,7 +5,7 @@
  * is long; 50 rows at first, then 'Mostrar más'.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { TOKENS, type SimulationResult } from '@licita/application';
+import { TOKENS } from '@licita/application';
 import {
   dayTotals,
   filterRoster,

@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
-import { TOKENS, type SimulationPage, type SimulationResult } from '@licita/application';
+import { TOKENS, type SimulationPage } from '@licita/application';
 import {
   can,
   canCancelRun,

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Subscription } from 'rxjs';
-import { TOKENS, type SocialSecurityContext, type SocialSecurityDiscount, type TaskProgress } from '@licita/application';
+import { TOKENS, type SocialSecurityContext, type TaskProgress } from '@licita/application';
 import {
   markedIds,
   parseResults,

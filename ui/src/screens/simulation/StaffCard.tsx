@@ -3,7 +3,7 @@
  * bar of each one's weekly hours. The day-by-day roster is the 'Cuadrante semanal' card (RosterCard).
  */
 import { useEffect, useState } from 'react';
-import { TOKENS, type SimulationResult } from '@licita/application';
+import { TOKENS } from '@licita/application';
 import { WORKER_KIND_LABELS, peopleLabel, staffSections, type SolutionEmployee, type StaffRow, type WorkerKind } from '@licita/domain';
 import { useService } from '../../app/container';
 import { SpinnerIcon } from '../../components/icons';

@@ -4,7 +4,7 @@
  * simulation again.
  */
 import { useEffect } from 'react';
-import { TOKENS, type SimulationResult } from '@licita/application';
+import { TOKENS } from '@licita/application';
 import { useService } from '../../app/container';
 
 export function usePendingChange(simulationId: string, solved: boolean, onUpdating: (on: boolean) => void, onDone: () => void): void {

@@ -3,7 +3,7 @@
  * and reads in the contract's shape.
  */
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, SubrogateTable } from '../db/schema';
+import type { Database, SurrogateTable } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { categoriesById, visibleAgreements, weekHoursOf } from './agreements';
 import { INPUT_MESSAGES, possibleRetirement, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
@@ -41,7 +41,7 @@ export async function assertSurrogate(db: Kysely<Database>, simulationId: string
 }
 
 /** The columns of a surrogate's row that its payload fills (the rest are the row's id, order and owner). */
-type SurrogateColumns = Omit<Insertable<SubrogateTable>, 'id' | 'seq' | 'created_at' | 'simulation_id' | 'previous_study_id'>;
+type SurrogateColumns = Omit<Insertable<SurrogateTable>, 'id' | 'seq' | 'created_at' | 'simulation_id' | 'previous_study_id'>;
 // A column the payload does not fill, or a payload field with no column, fails here.
 const payloadFillsEveryColumn: [keyof SurrogateColumns] extends [keyof Surrogate] ? ([keyof Surrogate] extends [keyof SurrogateColumns] ? true : false) : false = true;
 void payloadFillsEveryColumn;
@@ -50,12 +50,12 @@ void payloadFillsEveryColumn;
 export const surrogateValues = (s: Surrogate): SurrogateColumns => s;
 
 /** Stores a new surrogate; its id. */
-export async function insertSubrogate(db: Kysely<Database>, values: Insertable<SubrogateTable>): Promise<string> {
+export async function insertSurrogate(db: Kysely<Database>, values: Insertable<SurrogateTable>): Promise<string> {
   return (await db.insertInto('subrogate').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 /** The owner's surrogates (or the one of that id), oldest first. A lost category shows as NO_CATEGORY_ID, unnamed. */
-export async function listSubrogates(db: Kysely<Database>, owner: InputOwner, id?: string) {
+export async function listSurrogates(db: Kysely<Database>, owner: InputOwner, id?: string) {
   let q = db
     .selectFrom('subrogate as s')
     .leftJoin('contract_type as t', 't.id', 's.contract_type_id')
