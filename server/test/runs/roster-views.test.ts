@@ -9,7 +9,7 @@ import { createTestApp, targets, type TestApp } from '../helpers';
 import { copyOf, waitEnd, world, type World } from './fixtures';
 import { loadSolution } from '../../src/runs/solution';
 import { solutionRoster } from '../../src/runs/roster';
-import { solutionStamp } from '../../src/runs/roster-views';
+import { RosterViews, solutionStamp, type RosterView } from '../../src/runs/roster-views';
 import { changeColumns, lockedSolutionOutput, writeSolutionOutput } from '../../src/runs/repository';
 
 describe.each(await targets())('roster views kept per solution version (%s)', (target) => {
@@ -81,5 +81,26 @@ describe.each(await targets())('roster views kept per solution version (%s)', (t
     const next = await roster();
     expect(next).toHaveLength(kept.length - 1);
     expect(next).toEqual(await fresh());
+  });
+});
+
+describe('the bound of the kept roster views', () => {
+  /** A view of `workers` workers with one Monday shift each: 2 entries a worker. */
+  const view = (workers: number) =>
+    Array.from({ length: workers }, (_, i) => ({ id: String(i), week: { monday: [{}], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] } })) as unknown as RosterView;
+
+  it('keeps views up to the entries given, the least recently read going first', () => {
+    const views = new RosterViews(10);
+    views.set('a', 'r:1', view(2));
+    views.set('b', 'r:1', view(2));
+    expect(views.get('a', 'r:1')).toBeDefined(); // a read again: b is now the oldest
+    views.set('c', 'r:1', view(2)); // 12 entries: b goes
+    expect(views.get('b', 'r:1')).toBeUndefined();
+    expect(views.get('a', 'r:1')).toBeDefined();
+    expect(views.get('c', 'r:1')).toBeDefined();
+    expect(views.get('a', 'r:2')).toBeUndefined(); // another version of a's solution
+    views.set('d', 'r:1', view(6)); // larger than the bound: not kept
+    expect(views.get('d', 'r:1')).toBeUndefined();
+    expect(new RosterViews(0).size).toBe(0);
   });
 });
