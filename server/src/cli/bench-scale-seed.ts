@@ -22,7 +22,7 @@ export const FULL_SCALE = { workspaces: 1000, users: 5000, tenders: 20_000, simu
 export const SIZE_SHARE: Record<SeedSize, number> = { S: 0.7, M: 0.27, L: 0.03 };
 export const STATUS_SHARE = { Solved: 0.6, Stopped: 0.3, Error: 0.1 } as const;
 /** Simulations per statement batch, by size (an L simulation has about 3,000 input rows). */
-const BATCH: Record<SeedSize, number> = { S: 2000, M: 200, L: 15 };
+const BATCH_SIZE: Record<SeedSize, number> = { S: 2000, M: 200, L: 15 };
 
 export const PLACES = ['Ávila', 'Madrid', 'Sevilla', 'Valencia', 'Bilbao', 'Zaragoza', 'Málaga', 'Murcia', 'Palma', 'Córdoba', 'Valladolid', 'Vigo', 'Gijón', 'Granada', 'Alicante', 'León', 'Cádiz', 'Huesca', 'Teruel', 'Cuenca', 'Soria', 'Lugo', 'Ourense', 'Logroño', 'Pamplona', 'Segovia', 'Toledo', 'Jaén', 'Almería', 'Huelva', 'Badajoz', 'Cáceres', 'Girona', 'Lleida', 'Tarragona', 'Castellón', 'Albacete', 'Burgos', 'Salamanca', 'Zamora'];
 const KINDS = ['Limpieza de colegios públicos', 'Limpieza de dependencias municipales', 'Limpieza del hospital', 'Limpieza de centros de salud', 'Limpieza de instalaciones deportivas', 'Limpieza de oficinas de la Diputación', 'Limpieza de la universidad', 'Limpieza de bibliotecas'];
@@ -133,7 +133,17 @@ export interface SeededSimulations {
  * template of its size, and for the solved ones (and those in error) a run with the template's events, the
  * solved ones with its solution and results.
  */
-export async function seedSimulations(db: Kysely<Database>, tenders: readonly { id: string; workspace_id: string }[], count: number, templates: Record<SeedSize, string>, now: Date, log: (line: string) => void): Promise<SeededSimulations> {
+export async function seedSimulations(
+  db: Kysely<Database>,
+  tenders: readonly { id: string; workspace_id: string }[],
+  count: number,
+  templates: Record<SeedSize, string>,
+  now: Date,
+  log: (line: string) => void,
+  /** PGlite copies a batch's solutions in its WebAssembly memory: a tenth of the batch there. */
+  batchShare = 1,
+): Promise<SeededSimulations> {
+  const BATCH = Object.fromEntries(Object.entries(BATCH_SIZE).map(([k, v]) => [k, Math.max(1, Math.round(v * batchShare))])) as Record<SeedSize, number>;
   const random = mulberry32(3);
   const workspaceOf = new Map(tenders.map((t) => [t.id, t.workspace_id]));
   const bySize: SeededSimulations['bySize'] = { S: { solved: [], stopped: [] }, M: { solved: [], stopped: [] }, L: { solved: [], stopped: [] } };

@@ -106,7 +106,7 @@ async function seed(db: Parameters<typeof seedAccounts>[0], api: Api, dataDir: s
   }
   const tTemplates = secondsSince(t1);
   const t2 = performance.now();
-  const sims = await seedSimulations(db, tenders, counts.simulations, templates, now, log);
+  const sims = await seedSimulations(db, tenders, counts.simulations, templates, now, log, PGLITE ? 0.1 : 1);
   const tSims = secondsSince(t2);
   const t3 = performance.now();
   await sql`analyze`.execute(db);
