@@ -32,6 +32,7 @@ import { ensureImportHooks } from './simulations/imports';
 import { ensureFormularioHook } from './simulations/formulario-upload';
 import { registerJobRunner } from './runs/runner';
 import { registerPreviousStudyJobs } from './previous-studies/jobs';
+import { RosterViews } from './runs/roster-views';
 
 export interface BuildAppOptions {
   /** An open database, already migrated (see `prepareDatabase`). */
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits: new RateLimits(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, now),
     publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     now,
+    rosterViews: new RosterViews(),
   };
 
   const app = Fastify({

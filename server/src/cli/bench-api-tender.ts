@@ -3,7 +3,7 @@
  * through the same calls the app makes.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { generateTender } from '../engine/bench-generator.js';
+import { generateTender, type BenchSize } from '../engine/bench-generator.js';
 import { decodeTender } from '../../../domain/src/engine/index.js';
 import { timeLimitsOf } from '../../../domain/src/agreements/index.js';
 
@@ -37,9 +37,9 @@ export class Api {
 
 // ---------------------------------------------------------------- the M tender through the API
 
-/** Stores the engine bench's M tender in a new simulation of `projectId`, through the same calls the app makes. */
-export async function createTender(api: Api, workspaceId: string, projectId: string): Promise<string> {
-  const decoded = decodeTender(generateTender('M'));
+/** Stores the engine bench's tender of that size (M unless told) in a new simulation of `projectId`, through the same calls the app makes. */
+export async function createTender(api: Api, workspaceId: string, projectId: string, size: BenchSize = 'M'): Promise<string> {
+  const decoded = decodeTender(generateTender(size));
   if (isLeft(decoded)) throw new Error('El documento generado no es válido');
   const doc = decoded.right;
   const a = doc.agreements[0];

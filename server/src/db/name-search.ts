@@ -4,8 +4,8 @@
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
-const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
-const PLAIN = 'aaaaeeeeiiiioooouuuuncAAAAEEEEIIIIOOOOUUUUNC';
+export const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
+export const PLAIN = 'aaaaeeeeiiiioooouuuuncAAAAEEEEIIIIOOOOUUUUNC';
 
 /** Lower-case, accent-free form of a text. */
 export function foldText(text: string): string {
@@ -23,4 +23,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function nameContains(column: string, search: string): RawBuilder<SqlBool> {
   const folded = sql<string>`lower(translate(${sql.ref(column)}, ${sql.lit(ACCENTED)}, ${sql.lit(PLAIN)}))`;
   return sql<SqlBool>`${folded} like ${'%' + escapeLike(foldText(search)) + '%'} escape '\\'`;
+}
+
+/** A column that already holds the folded text (e.g. `project.folded_name`, migration 0013) contains the folded `search`. */
+export function foldedContains(column: string, search: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} like ${'%' + escapeLike(foldText(search)) + '%'} escape '\\'`;
 }

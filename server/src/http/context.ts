@@ -12,6 +12,7 @@ import type { Mailer } from '../auth/mailer';
 import type { PasswordHasher } from '../auth/passwords';
 import type { AccessTokens } from '../auth/tokens';
 import type { RateLimits } from '../auth/rate-limit';
+import type { RosterViews } from '../runs/roster-views';
 
 export interface Deps {
   db: Kysely<Database>;
@@ -23,6 +24,8 @@ export interface Deps {
   /** Base of links sent by mail, e.g. http://localhost:8080 */
   publicUrl: string;
   now: () => Date;
+  /** Roster views built once per solution version (bounded). */
+  rosterViews: RosterViews;
 }
 
 /** The signed-in caller, set by the bearer check. */

@@ -1,7 +1,7 @@
 /** The SQL of tenders (table `project`) and of the cards listed under one (simulations, previous studies). */
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
-import { nameContains } from '../db/name-search';
+import { foldedContains } from '../db/name-search';
 
 type Db = Kysely<Database>;
 
@@ -36,7 +36,7 @@ export async function projectInWorkspace(db: Db, workspaceId: string, id: string
 export function pageOfProjects(db: Db, workspaceId: string, search: string, startId: string | undefined, limit: number): Promise<ProjectRow[]> {
   let q = selectProjects(db).where('p.workspace_id', '=', workspaceId);
   if (search) {
-    q = q.where(nameContains('p.name', search));
+    q = q.where(foldedContains('p.folded_name', search));
   }
   if (startId) {
     // Compared inside SQL: a JavaScript Date would lose the microseconds of the stored timestamp.

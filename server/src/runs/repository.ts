@@ -150,3 +150,8 @@ export async function writeResults(trx: Db, simulationId: string, results: Recor
   await trx.updateTable('simulation').set({ results: JSON.stringify(results), updated_at: now }).where('id', '=', simulationId).execute();
 }
 
+
+/** The run and version of the simulation's stored solution (what a built roster view is keyed by), without its output. */
+export function solutionVersionOf(db: Db, simulationId: string) {
+  return db.selectFrom('simulation_solution').select(['run_id', 'version']).where('simulation_id', '=', simulationId).executeTakeFirst();
+}

@@ -4,10 +4,12 @@
  * INLINE_RECOST_MS is answered FINISHED (or ERROR) by the PUT itself; a slower one is answered PENDING and goes
  * on, and the status call says when it is FINISHED (or ERROR).
  */
-import type { CallContext, ConfigHandlers } from '../http/context';
+import type { CallContext, ConfigHandlers, Deps } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { simulationAccess } from '../simulations/access';
 import { solutionRoster } from './roster';
+import { solutionStamp, type RosterView } from './roster-views';
+import { solutionVersionOf } from './repository';
 import { applyMaterialUpdates, bidChangeOf, scoreChangeProblem, type BidParameterChange, loadSolution, materialUpdateProblem, recostParameters, recostSocialSecurity, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
 import { listCosts } from '../simulations/other-costs';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
@@ -22,6 +24,23 @@ async function solutionOf(call: CallContext & { params: { id: string } }, action
   const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, action);
   const solution = await loadSolution(call.deps.db, simulation.id);
   return { simulation, solution };
+}
+
+/**
+ * The solution's roster view: built from the stored output once per solution version and kept in `deps`; a
+ * re-cost or a new launch changes the stamp, and the next read builds it again.
+ */
+export async function rosterView(deps: Deps, simulationId: string): Promise<RosterView> {
+  const current = await solutionVersionOf(deps.db, simulationId);
+  if (!current) throw notFound(NO_SOLUTION);
+  const kept = deps.rosterViews.get(simulationId, solutionStamp(current));
+  if (kept) return kept;
+  const solution = await loadSolution(deps.db, simulationId);
+  if (!solution) throw notFound(NO_SOLUTION);
+  const view = solutionRoster(solution.output);
+  // keyed by the version actually read (a re-cost may have landed between the two reads)
+  deps.rosterViews.set(simulationId, solutionStamp(solution), view);
+  return view;
 }
 
 export const solutionHandlers = {
@@ -86,9 +105,8 @@ export const solutionHandlers = {
   },
 
   async getSolutionRoster(call) {
-    const { solution } = await solutionOf(call, 'read');
-    if (!solution) throw notFound(NO_SOLUTION);
-    return solutionRoster(solution.output);
+    const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
+    return rosterView(call.deps, simulation.id);
   },
 
   async getSocialSecurityEmployees(call) {

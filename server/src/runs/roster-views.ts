@@ -1,0 +1,61 @@
+/**
+ * The roster view (`GET /solution/{id}/roster`) built once per solution version: building it means reading and
+ * parsing the whole stored output, which made the Cuadrante the slowest read of the simulation page. A view is
+ * kept under its simulation with the stamp of the solution it was built from (the run and the version: a re-cost
+ * raises the version, a new launch opens a new run), so a changed solution is never answered from an old view,
+ * whichever process changed it. Bounded by the views' size: the least recently read simulation's view goes first.
+ */
+import type { solutionRoster } from './roster';
+
+export type RosterView = ReturnType<typeof solutionRoster>;
+
+/** What identifies one version of a stored solution. */
+export const solutionStamp = (s: { run_id: string | null; version: number }) => `${s.run_id ?? '-'}:${s.version}`;
+
+/** The size of a view in entries (a worker and each of its shifts): what the bound counts. */
+const entriesOf = (view: RosterView) => view.reduce((n, w) => n + 1 + Object.values(w.week).reduce((m, day) => m + day.length, 0), 0);
+
+export class RosterViews {
+  private readonly views = new Map<string, { stamp: string; view: RosterView; entries: number }>();
+  private entries = 0;
+
+  /**
+   * `capacity`: the entries kept at most, in all (default 400,000: roughly 80 MB at some 200 bytes an entry); a
+   * view larger than that is built per call. 0 keeps none.
+   */
+  constructor(readonly capacity = Number(process.env.ROSTER_VIEW_CACHE ?? 400_000)) {}
+
+  /** The view built for this version of the simulation's solution, if kept. */
+  get(simulationId: string, stamp: string): RosterView | undefined {
+    const kept = this.views.get(simulationId);
+    if (!kept || kept.stamp !== stamp) return undefined;
+    // read again: move it to the newest end of the map's order
+    this.views.delete(simulationId);
+    this.views.set(simulationId, kept);
+    return kept.view;
+  }
+
+  set(simulationId: string, stamp: string, view: RosterView): void {
+    this.forget(simulationId);
+    const entries = entriesOf(view);
+    if (entries > this.capacity) return;
+    this.views.set(simulationId, { stamp, view, entries });
+    this.entries += entries;
+    // the least recently read go first
+    for (const oldest of this.views.keys()) {
+      if (this.entries <= this.capacity) break;
+      this.forget(oldest);
+    }
+  }
+
+  private forget(simulationId: string): void {
+    const kept = this.views.get(simulationId);
+    if (!kept) return;
+    this.entries -= kept.entries;
+    this.views.delete(simulationId);
+  }
+
+  get size(): number {
+    return this.views.size;
+  }
+}
