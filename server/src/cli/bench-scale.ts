@@ -17,7 +17,7 @@
  * Only 127.0.0.1 is ever contacted.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -300,7 +300,7 @@ async function main() {
     JWT_SECRET: randomUUID() + randomUUID(),
   });
   const rows: LoadRow[] = [];
-  let cold: number[] = [];
+  let cold: number[];
   try {
     const remote = new Api(server.url, API_KEY);
     await remote.login(s.email, PASSWORD);
