@@ -106,6 +106,10 @@ export interface ProjectTable {
   lot: string | null;
   estimated_value: number | null;
   extension_months: number | null;
+  /** The notice's award criteria of a tender imported from PLACSP (migration 0013). */
+  award_criteria: JsonOf<Schemas['AwardCriterion'][]>;
+  /** Where an imported tender's values came from (migration 0013). */
+  import_source: JsonOf<Schemas['PlacspImportSource']>;
 }
 
 export interface SavedSearchTable {

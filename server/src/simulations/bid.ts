@@ -9,7 +9,7 @@ import type { Schemas } from '../contract';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
 
 export type StoredBid = Schemas['BidInputsUpdate'];
-const KEYS = ['overheads', 'vat', 'tender_budget', 'offer_price', 'other_offers'] as const;
+const KEYS = ['overheads', 'vat', 'tender_budget', 'offer_price', 'other_offers', 'price_score'] as const;
 
 /** The stored column as an object (a string from a driver that does not parse jsonb; {} when never set). */
 export function storedBid(column: unknown): StoredBid {
@@ -28,7 +28,10 @@ export function mergeBid(current: StoredBid, change: StoredBid): StoredBid {
 }
 
 /** The contract's `Simulation.bid`: every input, with the defaults of the ones never set. */
-export const bidAnswer = (column: unknown): Schemas['BidInputs'] => bidParametersOf(storedBid(column));
+export const bidAnswer = (column: unknown): Schemas['BidInputs'] => {
+  const stored = storedBid(column);
+  return { ...bidParametersOf(stored), ...(stored.price_score ? { price_score: stored.price_score } : {}) };
+};
 
 /** Writes a change of the bid inputs into the row of a simulation or a previous study. */
 export async function saveBidChange(db: Kysely<Database>, table: 'simulation' | 'previous_study', id: string, change: StoredBid): Promise<void> {
