@@ -257,7 +257,8 @@ export function bindCoreFakes(c: Container, backend: InMemoryBackend): void {
   c.bind(CORE_TOKENS.WorkspaceGateway).toConstantValue(backend.workspaceGateway);
   c.bind(CORE_TOKENS.TenderGateway).toConstantValue(backend.tenders);
   c.bind(CORE_TOKENS.SavedSearchGateway).toConstantValue(backend.savedSearches);
-  c.bind(PLACSP_GATEWAY).toConstantValue(backend.placsp);
+  // Read when first used, so a story or a test may give the backend its notices after the container is made.
+  c.bind(PLACSP_GATEWAY).toDynamicValue(() => backend.placsp);
 }
 
 /** What every area's in-memory fake shares: the calls it answered, by name (tests check them), and fresh ids. */

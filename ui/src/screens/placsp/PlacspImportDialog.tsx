@@ -16,7 +16,8 @@ type Step = { kind: 'file' } | { kind: 'pick'; uploadId: string; notices: Placsp
 const norm = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 const matches = (n: PlacspNotice, q: string) => !q || [n.file_number, n.name, n.authority.name].some((v) => v && norm(v).includes(norm(q)));
 
-export function PlacspImportDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(id: string): void }) {
+/** `read` (Storybook): the dialog opens on the notices of a file already read, as after 'Leer anuncio'. */
+export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: { open: boolean; onClose(): void; onCreated(id: string): void; read?: { uploadId: string; notices: PlacspNotice[] } }) {
   const importer = useService(TOKENS.ImportFromPlatform);
   const [step, setStep] = useState<Step>({ kind: 'file' });
   const [file, setFile] = useState<File | null>(null);
@@ -27,11 +28,13 @@ export function PlacspImportDialog({ open, onClose, onCreated }: { open: boolean
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (open) {
-      setStep({ kind: 'file' });
+      if (initial?.notices.length === 1) review(initial.uploadId, initial.notices, 0);
+      else setStep(initial ? { kind: 'pick', ...initial } : { kind: 'file' });
       setFile(null);
       setError(null);
       setQuery('');
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
   }, [open]);
 
   const fail = (e: unknown) => {
