@@ -54,9 +54,10 @@ describe('import from the Plataforma de Contratación', () => {
 
     const { api } = await apiAs(ADMIN);
     const { data: sims } = await api.config.GET('/project/{projectId}/simulation', { params: { path: { projectId } } });
-    const lot2 = sims!.find((s) => s.name.startsWith('Lote 2'))!;
-    const { data: sim } = await api.config.GET('/simulation/{id}', { params: { path: { id: lot2.id } } });
-    expect(sim!.bid.tender_budget).toBe(160000);
-    expect(sim!.bid.price_score?.max_points).toBe(60);
+    const lot2 = sims?.find((s) => s.name.startsWith('Lote 2'));
+    expect(lot2).toBeDefined();
+    const { data: sim } = await api.config.GET('/simulation/{id}', { params: { path: { id: lot2!.id } } });
+    expect(sim?.bid.tender_budget).toBe(160000);
+    expect(sim?.bid.price_score?.max_points).toBe(60);
   });
 });

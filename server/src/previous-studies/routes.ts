@@ -9,10 +9,10 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Updateable } from 'kysely';
 import type { ConfigHandlers } from '../http/context';
 import type { PreviousStudyTable } from '../db/schema';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { projectAccess, requirePermission } from '../access';
 import { rejectFieldErrors } from '../simulations/access';
-import { solutionParameters } from '../runs/solution';
+import { scoreChangeProblem, solutionParameters } from '../runs/solution';
 import { previousStudyAccess, previousStudyGate, requireStudyStopped } from './access';
 import { changeStudyParameters, launchStudy, reapPreviousStudies } from './jobs';
 import { asStoredOutput, loadStudySolution, studyWorkbookLink } from './solution';
@@ -51,6 +51,8 @@ export const previousStudyHandlers = {
     const set: Record<string, unknown> = { name: body.name.trim(), updated_at: deps.now() };
     if (given.length || body.bid !== undefined) requireStudyStopped(study);
     if (body.bid !== undefined) {
+      const score = scoreChangeProblem(body.bid);
+      if (score) throw badRequest(score.message, `bid.${score.field}`);
       const row = await deps.db.selectFrom('previous_study').select('bid').where('id', '=', study.id).executeTakeFirstOrThrow();
       set.bid = JSON.stringify(mergeBid(storedBid(row.bid), body.bid));
     }

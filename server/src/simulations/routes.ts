@@ -11,6 +11,7 @@ import * as repo from './repository';
 import { storageOf } from '../files/storage';
 import { afterCommit, removeOwnedFiles } from '../files/owned';
 import { mergeBid, storedBid } from './bid';
+import { scoreChangeProblem } from '../runs/solution';
 import { checkName, freeSimulationName, loadSimulation } from './service';
 import { SIMULATION_DEFAULTS, validateBasicData } from '../../../domain/src/simulation-inputs/index.js';
 
@@ -44,6 +45,8 @@ export const simulationHandlers = {
     // the bid inputs, like the basic data, change what the next launch computes
     if (given.length || body.bid !== undefined) requireStopped(simulation);
     if (body.bid !== undefined) {
+      const score = scoreChangeProblem(body.bid);
+      if (score) throw badRequest(score.message, `bid.${score.field}`);
       const row = await deps.db.selectFrom('simulation').select('bid').where('id', '=', simulation.id).executeTakeFirstOrThrow();
       set.bid = JSON.stringify(mergeBid(storedBid(row.bid), body.bid));
     }

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { attachStorage, LocalFileStorage } from '../../src/files/storage';
 import { FETCH_OFF_MESSAGE } from '../../src/placsp/fetch';
+import { sweepOrphanFiles } from '../../src/files/owned';
+import { storageOf } from '../../src/files/storage';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../fixtures/placsp', name));
 
@@ -158,5 +160,25 @@ describe.each(await targets())('import from PLACSP (%s)', (target) => {
     expect(foreign.json().message).toBe('El archivo del anuncio no está subido o ha caducado: súbalo de nuevo.');
     expect(await t.counts()).toEqual(before);
     expect((await t.call('POST', '/api/project/import/upload_url', { token: A.adminToken, body: { workspace_id: A.id, filename: 'anuncio.pdf' } })).statusCode).toBe(400);
+  });
+
+  it("the simulation's price criterion is kept before a launch, checked like the parameters'", async () => {
+    const res = await t.call('POST', '/api/project/import', { token: A.adminToken, body: { workspace_id: A.id, xml: fixture('limpieza-un-lote-entrada.xml').toString('utf8') } });
+    const [id] = res.json().simulation_ids as string[];
+    const sim = (await t.call('GET', `/api/simulation/${id}`, { token: A.adminToken })).json();
+    expect(sim.bid).toMatchObject({ tender_budget: 1250000, price_score: { max_points: 70, formula: 'proportional' } });
+    const bad = await t.call('PUT', `/api/simulation/${id}`, { token: A.adminToken, body: { name: sim.name, bid: { price_score: { max_points: 70, formula: 'linear_satiety' } } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('El campo «Umbral de saciedad (%)» es obligatorio con la fórmula de umbral de saciedad');
+    const ok = await t.call('PUT', `/api/simulation/${id}`, { token: A.adminToken, body: { name: sim.name, bid: { price_score: { max_points: 70, formula: 'linear_satiety', satiety_discount_percent: 15 } } } });
+    expect(ok.json().bid.price_score).toEqual({ max_points: 70, formula: 'linear_satiety', satiety_discount_percent: 15 });
+  });
+
+  it('a notice uploaded and never imported is swept after the grace', async () => {
+    const { uploadId } = await upload(A.adminToken, A.id, fixture('limpieza-dos-lotes.atom'));
+    const storage = storageOf(t.app.deps);
+    expect(await storage.exists(uploadId)).toBe(true);
+    await sweepOrphanFiles(t.database.db, storage, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect(await storage.exists(uploadId)).toBe(false);
   });
 });
