@@ -57,7 +57,7 @@ describe('import from the Plataforma de Contratación', () => {
     const lot2 = sims?.find((s) => s.name.startsWith('Lote 2'));
     expect(lot2).toBeDefined();
     const { data: sim } = await api.config.GET('/simulation/{id}', { params: { path: { id: lot2!.id } } });
-    expect(sim?.bid.tender_budget).toBe(160000);
-    expect(sim?.bid.price_score?.max_points).toBe(60);
+    expect(sim?.bid?.tender_budget).toBe(160000);
+    expect(sim?.bid?.price_score?.max_points).toBe(60);
   });
 });
