@@ -21,9 +21,9 @@ describe('ImportFromPlatform', () => {
     const { get } = await loggedIn(gateway);
     const importer = get<ImportFromPlatform>(TOKENS.ImportFromPlatform);
     const read = await lastValueFrom(importer.read(new File(['<feed/>'], 'anuncio.atom')));
-    expect(read).toEqual({ uploadId: 'placsp-anuncio.atom', notices: [NOTICE] });
-    expect(await lastValueFrom(importer.create(read.uploadId, 0, ['2']))).toEqual({ id: 'p-imported', simulation_ids: ['s-lot-2'] });
-    expect(gateway.imports).toEqual([{ uploadId: 'placsp-anuncio.atom', entryIndex: 0, lots: ['2'] }]);
+    expect(read).toEqual({ source: { upload_id: 'placsp-anuncio.atom' }, notices: [NOTICE] });
+    expect(await lastValueFrom(importer.create(read.source, 0, ['2']))).toEqual({ id: 'p-imported', simulation_ids: ['s-lot-2'] });
+    expect(gateway.imports).toEqual([{ source: { upload_id: 'placsp-anuncio.atom' }, entryIndex: 0, lots: ['2'] }]);
   });
 
   it('refuses another kind of file before uploading, and shows the server refusal in Spanish', async () => {
@@ -32,5 +32,6 @@ describe('ImportFromPlatform', () => {
     expect(await failure(lastValueFrom(importer.read(null)))).toBe('Elija el archivo del anuncio (.atom o .xml)');
     expect(await failure(lastValueFrom(importer.read(new File(['x'], 'anuncio.pdf'))))).toBe('Solo se admiten anuncios de la Plataforma guardados como .atom o .xml');
     expect(await failure(lastValueFrom(importer.read(new File(['x'], 'anuncio.xml'))))).toBe('El archivo declara un tipo de documento (DOCTYPE) o entidades: por seguridad no se admite.');
+    expect(await failure(lastValueFrom(importer.readAddress('anuncio')))).toBe('Escriba la dirección completa del anuncio (https://…)');
   });
 });

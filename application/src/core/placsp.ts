@@ -20,10 +20,13 @@ export interface PlacspImportAnswer {
   simulation_ids: string[];
 }
 
+/** Where the notice is: an uploaded file, or its address (read by the server only where allowed). */
+export type PlacspSourceRef = { upload_id: string } | { url: string };
+
 export interface PlacspGateway {
   uploadUrl(workspaceId: string, filename: string): Promise<{ upload_url: string; upload_id: string }>;
-  preview(workspaceId: string, uploadId: string): Promise<PlacspNotice[]>;
-  importNotice(workspaceId: string, uploadId: string, entryIndex: number, lots: string[] | undefined): Promise<PlacspImportAnswer>;
+  preview(workspaceId: string, source: PlacspSourceRef): Promise<PlacspNotice[]>;
+  importNotice(workspaceId: string, source: PlacspSourceRef, entryIndex: number, lots: string[] | undefined): Promise<PlacspImportAnswer>;
 }
 
 export const PLACSP_GATEWAY = token<PlacspGateway>('PlacspGateway');
@@ -34,17 +37,17 @@ export class SdkPlacspGateway implements PlacspGateway {
   uploadUrl(workspaceId: string, filename: string) {
     return unwrap(this.api.config.POST('/project/import/upload_url', { body: { workspace_id: workspaceId, filename } }));
   }
-  async preview(workspaceId: string, uploadId: string) {
-    return (await unwrap(this.api.config.POST('/project/import/preview', { body: { workspace_id: workspaceId, upload_id: uploadId } }))).notices;
+  async preview(workspaceId: string, source: PlacspSourceRef) {
+    return (await unwrap(this.api.config.POST('/project/import/preview', { body: { workspace_id: workspaceId, ...source } }))).notices;
   }
-  importNotice(workspaceId: string, uploadId: string, entryIndex: number, lots: string[] | undefined) {
-    return unwrap(this.api.config.POST('/project/import', { body: { workspace_id: workspaceId, upload_id: uploadId, entry_index: entryIndex, ...(lots ? { lots } : {}) } }));
+  importNotice(workspaceId: string, source: PlacspSourceRef, entryIndex: number, lots: string[] | undefined) {
+    return unwrap(this.api.config.POST('/project/import', { body: { workspace_id: workspaceId, ...source, entry_index: entryIndex, ...(lots ? { lots } : {}) } }));
   }
 }
 
 /** The fake: every upload holds the notices given (Storybook, ui tests); a file named `*.txt` fails like the server. */
 export class InMemoryPlacspGateway implements PlacspGateway {
-  readonly imports: Array<{ uploadId: string; entryIndex: number; lots: string[] | undefined }> = [];
+  readonly imports: Array<{ source: PlacspSourceRef; entryIndex: number; lots: string[] | undefined }> = [];
   constructor(private readonly notices: PlacspNotice[], private readonly refusal: string | null = null) {}
   async uploadUrl(_workspaceId: string, filename: string) {
     return { upload_url: `https://files.example/upload/${encodeURIComponent(filename)}`, upload_id: `placsp-${filename}` };
@@ -53,8 +56,8 @@ export class InMemoryPlacspGateway implements PlacspGateway {
     if (this.refusal) throw new ApiError(400, this.refusal, '/api/project/import/preview');
     return this.notices;
   }
-  async importNotice(_workspaceId: string, uploadId: string, entryIndex: number, lots: string[] | undefined) {
-    this.imports.push({ uploadId, entryIndex, lots });
+  async importNotice(_workspaceId: string, source: PlacspSourceRef, entryIndex: number, lots: string[] | undefined) {
+    this.imports.push({ source, entryIndex, lots });
     const n = this.notices[entryIndex];
     return { id: 'p-imported', simulation_ids: (lots ?? n?.lots.map((l) => l.id) ?? []).map((l) => `s-lot-${l}`) };
   }
@@ -76,7 +79,7 @@ export class ImportFromPlatform {
   }
 
   /** Uploads the saved notice and reads its notices (a feed lists many). */
-  read(file: File | null): Observable<{ uploadId: string; notices: PlacspNotice[] }> {
+  read(file: File | null): Observable<{ source: PlacspSourceRef; notices: PlacspNotice[] }> {
     return defer(() => {
       if (!file) return throwError(() => new PlacspImportError('Elija el archivo del anuncio (.atom o .xml)'));
       if (!PLACSP_FILE_PATTERN.test(file.name)) return throwError(() => new PlacspImportError('Solo se admiten anuncios de la Plataforma guardados como .atom o .xml'));
@@ -84,8 +87,8 @@ export class ImportFromPlatform {
       return from(this.placsp.uploadUrl(ws, file.name)).pipe(
         switchMap(({ upload_url, upload_id }) =>
           from(this.services.uploader.put(upload_url, file, 'application/octet-stream')).pipe(
-            switchMap(() => from(this.placsp.preview(ws, upload_id))),
-            map((notices) => ({ uploadId: upload_id, notices })),
+            switchMap(() => from(this.placsp.preview(ws, { upload_id }))),
+            map((notices) => ({ source: { upload_id }, notices })),
           ),
         ),
         catchError(sessionOrOwnFailure(this.services.errors, (e) => new PlacspImportError(serverText(e)))),
@@ -93,9 +96,18 @@ export class ImportFromPlatform {
     });
   }
 
+  /** Reads the notice at its address (the server says how to save it as a file where it may not reach the internet). */
+  readAddress(url: string): Observable<{ source: PlacspSourceRef; notices: PlacspNotice[] }> {
+    return defer(() => {
+      const address = url.trim();
+      if (!/^https?:\/\/\S+$/i.test(address)) return throwError(() => new PlacspImportError('Escriba la dirección completa del anuncio (https://…)'));
+      return from(this.placsp.preview(this.workspace(), { url: address })).pipe(map((notices) => ({ source: { url: address }, notices })));
+    }).pipe(catchError((e) => (e instanceof PlacspImportError ? throwError(() => e) : sessionOrOwnFailure(this.services.errors, (x) => new PlacspImportError(serverText(x)))(e))));
+  }
+
   /** Creates the tender from the notice at `entryIndex`, with a simulation per lot of `lots`. */
-  create(uploadId: string, entryIndex: number, lots: string[] | undefined): Observable<PlacspImportAnswer> {
-    return defer(() => from(this.placsp.importNotice(this.workspace(), uploadId, entryIndex, lots))).pipe(
+  create(source: PlacspSourceRef, entryIndex: number, lots: string[] | undefined): Observable<PlacspImportAnswer> {
+    return defer(() => from(this.placsp.importNotice(this.workspace(), source, entryIndex, lots))).pipe(
       catchError(sessionOrOwnFailure(this.services.errors, (e) => new PlacspImportError(serverText(e)))),
     );
   }

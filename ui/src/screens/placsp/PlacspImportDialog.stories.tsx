@@ -46,18 +46,18 @@ export const ChooseFile: Story = { name: 'Elegir el archivo', parameters: { expe
 
 export const TwoLots: Story = {
   name: 'Anuncio con dos lotes',
-  args: { read: { uploadId: 'placsp-demo', notices: [CLEANING] } },
+  args: { read: { source: { upload_id: 'placsp-demo' }, notices: [CLEANING] } },
   parameters: { expectText: 'Lotes a simular (una simulación por lote)' },
 };
 
 export const ManyNotices: Story = {
   name: 'Feed con varios anuncios',
-  args: { read: { uploadId: 'placsp-demo', notices: [CLEANING, OTHER, { ...OTHER, file_number: 'EXP-2026-5521', name: 'Limpieza de dependencias judiciales' }] } },
+  args: { read: { source: { upload_id: 'placsp-demo' }, notices: [CLEANING, OTHER, { ...OTHER, file_number: 'EXP-2026-5521', name: 'Limpieza de dependencias judiciales' }] } },
   parameters: { expectText: 'El archivo contiene 3 anuncios' },
 };
 
 export const WithNotes: Story = {
   name: 'Anuncio con datos que faltan',
-  args: { read: { uploadId: 'placsp-demo', notices: [OTHER] } },
+  args: { read: { source: { upload_id: 'placsp-demo' }, notices: [OTHER] } },
   parameters: { expectText: 'Datos que el anuncio no indica' },
 };

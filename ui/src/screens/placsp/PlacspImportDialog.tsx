@@ -4,33 +4,35 @@
  * the lots to simulate, and creates the tender.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PlacspImportError, TOKENS, type PlacspNotice } from '@licita/application';
+import { PlacspImportError, TOKENS, type PlacspNotice, type PlacspSourceRef } from '@licita/application';
 import { moneyText } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
 import { DialogActions, Modal } from '../../components/dialogParts';
 import { CriteriaTable, NoticeFacts, NoticeNotes } from './NoticeParts';
 
-type Step = { kind: 'file' } | { kind: 'pick'; uploadId: string; notices: PlacspNotice[] } | { kind: 'review'; uploadId: string; notices: PlacspNotice[]; index: number };
+type Step = { kind: 'file' } | { kind: 'pick'; source: PlacspSourceRef; notices: PlacspNotice[] } | { kind: 'review'; source: PlacspSourceRef; notices: PlacspNotice[]; index: number };
 
 const norm = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 const matches = (n: PlacspNotice, q: string) => !q || [n.file_number, n.name, n.authority.name].some((v) => v && norm(v).includes(norm(q)));
 
 /** `read` (Storybook): the dialog opens on the notices of a file already read, as after 'Leer anuncio'. */
-export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: { open: boolean; onClose(): void; onCreated(id: string): void; read?: { uploadId: string; notices: PlacspNotice[] } }) {
+export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: { open: boolean; onClose(): void; onCreated(id: string): void; read?: { source: PlacspSourceRef; notices: PlacspNotice[] } }) {
   const importer = useService(TOKENS.ImportFromPlatform);
   const [step, setStep] = useState<Step>({ kind: 'file' });
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [query, setQuery] = useState('');
+  const [address, setAddress] = useState('');
   const [lots, setLots] = useState<Set<string>>(new Set());
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (open) {
-      if (initial?.notices.length === 1) review(initial.uploadId, initial.notices, 0);
+      if (initial?.notices.length === 1) review(initial.source, initial.notices, 0);
       else setStep(initial ? { kind: 'pick', ...initial } : { kind: 'file' });
       setFile(null);
+      setAddress('');
       setError(null);
       setQuery('');
     }
@@ -41,18 +43,18 @@ export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: 
     setBusy(false);
     setError(e instanceof PlacspImportError ? e.message : null);
   };
-  const review = (uploadId: string, notices: PlacspNotice[], index: number) => {
+  const review = (source: PlacspSourceRef, notices: PlacspNotice[], index: number) => {
     setLots(new Set(notices[index].lots.map((l) => l.id)));
-    setStep({ kind: 'review', uploadId, notices, index });
+    setStep({ kind: 'review', source, notices, index });
   };
   const read = () => {
     setBusy(true);
     setError(null);
-    importer.read(file).subscribe({
-      next: ({ uploadId, notices }) => {
+    (file || !address.trim() ? importer.read(file) : importer.readAddress(address)).subscribe({
+      next: ({ source, notices }) => {
         setBusy(false);
-        if (notices.length === 1) review(uploadId, notices, 0);
-        else setStep({ kind: 'pick', uploadId, notices });
+        if (notices.length === 1) review(source, notices, 0);
+        else setStep({ kind: 'pick', source, notices });
       },
       error: fail,
     });
@@ -62,7 +64,7 @@ export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: 
     const notice = step.notices[step.index];
     setBusy(true);
     setError(null);
-    importer.create(step.uploadId, step.index, notice.lots.length ? notice.lots.filter((l) => lots.has(l.id)).map((l) => l.id) : undefined).subscribe({
+    importer.create(step.source, step.index, notice.lots.length ? notice.lots.filter((l) => lots.has(l.id)).map((l) => l.id) : undefined).subscribe({
       next: ({ id }) => {
         setBusy(false);
         onCreated(id);
@@ -98,6 +100,19 @@ export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: 
               }}
             />
           </div>
+          <label className="block text-sm text-slate-700">
+            O pegue la dirección del anuncio
+            <input
+              type="url"
+              value={address}
+              placeholder="https://contrataciondelestado.es/…"
+              onChange={(e) => {
+                setAddress(e.target.value);
+                setError(null);
+              }}
+              className="mt-1 block w-full rounded-lg border-0 px-3 py-2 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
+            />
+          </label>
         </div>
       )}
 
@@ -115,7 +130,7 @@ export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: 
           <ul aria-label="Anuncios del archivo" className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200">
             {shown.map(([n, i]) => (
               <li key={i}>
-                <button type="button" className="w-full px-3 py-2 text-left text-sm hover:bg-slate-50" onClick={() => review(step.uploadId, step.notices, i)}>
+                <button type="button" className="w-full px-3 py-2 text-left text-sm hover:bg-slate-50" onClick={() => review(step.source, step.notices, i)}>
                   <span className="font-medium text-slate-900">{n.file_number ?? 'Sin expediente'}</span> — {n.name ?? 'Sin objeto'}
                   <span className="block text-xs text-slate-500">
                     {[n.authority.name, n.budget_without_vat !== null ? moneyText(n.budget_without_vat) : null].filter(Boolean).join(' · ')}
