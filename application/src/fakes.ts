@@ -12,6 +12,7 @@ import { bindRunFakes } from './runs/memory';
 import { bindPreviousStudyFakes } from './previous-studies/memory';
 
 export * from './core/memory';
+export { InMemoryPlacspGateway } from './core/placsp';
 export * from './profile/memory';
 export * from './agreements/memory';
 export * from './simulations/memory';

@@ -13,6 +13,7 @@ export * from './core/services/error-handler';
 export * from './core/services/use-case-services';
 export * from './core/session';
 export * from './core/tenders';
+export * from './core/placsp';
 export * from './core/task-polling';
 export * from './core/sdk';
 export * from './core/storage';

@@ -7,6 +7,11 @@ import { textCharacterMessage } from './text-characters';
 export const Project = Config.Project;
 export type Project = t.TypeOf<typeof Project>;
 
+/** A notice of the Plataforma de Contratación del Sector Público as the import reads it, and its award criteria. */
+export const PlacspNotice = Config.PlacspNotice;
+export type PlacspNotice = t.TypeOf<typeof PlacspNotice>;
+export type AwardCriterion = t.TypeOf<typeof Config.AwardCriterion>;
+
 export interface ProjectPage {
   items: Project[];
   next_start_id: string | null;

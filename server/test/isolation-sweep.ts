@@ -298,7 +298,7 @@ export function sample(schema: any, key: string | undefined, byName: Record<stri
       if (!schema.pattern) return plain;
       // A pattern: the first of a few typical values it accepts (times, dates, file names).
       const pattern = new RegExp(schema.pattern, 'u');
-      return [plain, '08:00', '2025-01-01', 'x.xlsx', 'x.pdf'].find((v) => pattern.test(v) && v.length >= (schema.minLength ?? 0)) ?? SKIP;
+      return [plain, '08:00', '2025-01-01', 'x.xlsx', 'x.pdf', 'x.xml'].find((v) => pattern.test(v) && v.length >= (schema.minLength ?? 0)) ?? SKIP;
     }
     case 'integer':
     case 'number': {

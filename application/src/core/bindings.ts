@@ -12,6 +12,7 @@ import { Navigation } from './services/navigation';
 import { ErrorHandler } from './services/error-handler';
 import { UseCaseServices } from './services/use-case-services';
 import { ConnectionCheck, Login, Logout, SessionRefresh, SwitchWorkspace } from './session';
+import { IMPORT_FROM_PLATFORM, ImportFromPlatform, PLACSP_GATEWAY, SdkPlacspGateway } from './placsp';
 import { CreateTender, DeleteTender, RenameTender, SaveTenderData, SavedSearches, TenderDetail, TenderList } from './tenders';
 
 export interface CommonOptions {
@@ -48,6 +49,7 @@ export function bindCoreUseCases(c: Container, o: CommonOptions): void {
   c.bind(CORE_TOKENS.DeleteTender).to(DeleteTender).inSingletonScope();
   c.bind(CORE_TOKENS.TenderDetail).to(TenderDetail).inSingletonScope();
   c.bind(CORE_TOKENS.SavedSearches).to(SavedSearches).inSingletonScope();
+  c.bind(IMPORT_FROM_PLATFORM).to(ImportFromPlatform).inSingletonScope();
 }
 
 /** The core ports over the sdk client. */
@@ -58,4 +60,5 @@ export function bindCoreSdk(c: Container, client: LicitaClient): void {
   c.bind(CORE_TOKENS.WorkspaceGateway).to(SdkWorkspaceGateway).inSingletonScope();
   c.bind(CORE_TOKENS.TenderGateway).to(SdkTenderGateway).inSingletonScope();
   c.bind(CORE_TOKENS.SavedSearchGateway).to(SdkSavedSearchGateway).inSingletonScope();
+  c.bind(PLACSP_GATEWAY).to(SdkPlacspGateway).inSingletonScope();
 }

@@ -1,5 +1,6 @@
 import type { LoginRequest, Permission, PreviousStudyCard, Project, ProjectPage, Role, SimulationCard, UserWorkspace, Workspace } from '@licita/domain';
 import { ApiError } from '../errors';
+import { InMemoryPlacspGateway, PLACSP_GATEWAY, type PlacspGateway } from './placsp';
 import type { AuthGateway, ConnectionGateway, OpenedSession, SavedSearch, SavedSearchGateway, TenderGateway, TenderQuery, WorkspaceGateway } from './ports';
 import { answerAfter } from './answer';
 import type { Container } from 'inversify';
@@ -86,6 +87,8 @@ export function fakeProjects(n: number, workspaceId = DEMO_WORKSPACE.id): Projec
 
 /** In-memory data behind every port (tests, Storybook): `auth`, `connection`, `workspaceGateway`, `tenders`, `savedSearches`. */
 export class InMemoryBackend {
+  /** 'Importar desde la Plataforma': set before the container is made to give the notices a file holds. */
+  placsp: PlacspGateway = new InMemoryPlacspGateway([]);
   users: FakeUser[];
   workspaces: Workspace[];
   roles: Role[];
@@ -254,6 +257,8 @@ export function bindCoreFakes(c: Container, backend: InMemoryBackend): void {
   c.bind(CORE_TOKENS.WorkspaceGateway).toConstantValue(backend.workspaceGateway);
   c.bind(CORE_TOKENS.TenderGateway).toConstantValue(backend.tenders);
   c.bind(CORE_TOKENS.SavedSearchGateway).toConstantValue(backend.savedSearches);
+  // Read when first used, so a story or a test may give the backend its notices after the container is made.
+  c.bind(PLACSP_GATEWAY).toDynamicValue(() => backend.placsp);
 }
 
 /** What every area's in-memory fake shares: the calls it answered, by name (tests check them), and fresh ids. */

@@ -6,6 +6,7 @@ import { SESSION_STORE } from './services/session';
 import { USE_CASE_SERVICES } from './services/use-case-services';
 import { useCaseTokens } from '../token';
 import { SWITCH_WORKSPACE } from './session';
+import { IMPORT_FROM_PLATFORM, PLACSP_GATEWAY } from './placsp';
 import type * as session from './session';
 import type * as tenders from './tenders';
 
@@ -21,5 +22,7 @@ export const CORE_TOKENS = {
   UseCaseServices: USE_CASE_SERVICES,
   // use cases
   SwitchWorkspace: SWITCH_WORKSPACE,
+  PlacspGateway: PLACSP_GATEWAY,
+  ImportFromPlatform: IMPORT_FROM_PLATFORM,
   ...useCaseTokens<typeof session & typeof tenders>()('Login', 'Logout', 'ConnectionCheck', 'SessionRefresh', 'TenderList', 'CreateTender', 'RenameTender', 'DeleteTender', 'TenderDetail', 'SavedSearches', 'SaveTenderData'),
 } as const;

@@ -732,6 +732,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/project/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a tender from a PLACSP notice, with one simulation per chosen lot (needs simulation create)
+         * @description The tender takes the notice's object as name, its expediente, contracting authority, valor estimado and
+         *     extensions; the award criteria and the notice itself (budgets, CPV, place, duration, deadline, lots) are kept
+         *     as `award_criteria` and `import_source`. Each chosen lot (every lot when `lots` is left out; one simulation
+         *     when the notice has no lots) gets a simulation whose `tender_budget` is the lot's budget without VAT and
+         *     whose `price_score.max_points` is the price criterion's weight. All or nothing.
+         */
+        post: operations["placspImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The notices of a saved PLACSP file (a feed lists many), read without storing anything (needs simulation create) */
+        post: operations["placspImportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/import/upload_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Importar desde la Plataforma': address to upload a saved PLACSP notice (.atom or .xml) to (needs simulation create)
+         * @description PUT the file to `upload_url` with `Content-Type: application/octet-stream`; then pass `upload_id` to
+         *     `POST /project/import/preview` and `POST /project/import`. The PUT refuses with 400 and a Spanish message
+         *     a file that is not a notice of the Plataforma de Contratación del Sector Público (not XML, another ATOM feed,
+         *     a DOCTYPE or entities, too deep) and with 413 one over 10 MB; nothing is stored then.
+         */
+        post: operations["placspImportUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/simulation": {
         parameters: {
             query?: never;
@@ -1654,6 +1718,20 @@ export interface components {
             increment: components["schemas"]["Percent"];
             year: components["schemas"]["Year"];
         };
+        AwardCriterion: {
+            /** @description The formula's text when the notice gives it */
+            formula: string | null;
+            /** @description The price criterion */
+            is_price: boolean;
+            /**
+             * @description By formula (automatic, OBJ) or by judgement (juicio de valor, SUBJ)
+             * @enum {string|null}
+             */
+            kind: "formula" | "judgement" | null;
+            name: string;
+            /** @description Points (or percent) as the notice weighs it */
+            weight: number | null;
+        };
         /** @description The offer against the tender budget; only with a tender budget (docs/budget.md §3) */
         Bid: {
             /** @description RGLCAP art. 85 over our offer and the other offers */
@@ -1840,6 +1918,11 @@ export interface components {
                 date: components["schemas"]["IsoDate"];
                 name: string;
             }[];
+        };
+        CodeValue: {
+            code: string;
+            /** @description Spanish label; null for a code the list does not have */
+            label: string | null;
         };
         ComparisonRequest: {
             /**
@@ -2160,6 +2243,15 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
         };
+        NoticeLot: {
+            budget_with_vat: number | null;
+            budget_without_vat: number | null;
+            cpv_codes: string[];
+            /** @description The lot's own criteria; empty when they are the tender's */
+            criteria: components["schemas"]["AwardCriterion"][];
+            id: string;
+            name: string | null;
+        };
         /** Format: uuid */
         NullableId: string | null;
         /**
@@ -2185,6 +2277,120 @@ export interface components {
         };
         /** @description A percentage, 0 to 100 */
         Percent: number;
+        PlacspImportAnswer: {
+            id: components["schemas"]["Id"];
+            /** @description One per chosen lot, in the order of the notice */
+            simulation_ids: components["schemas"]["Id"][];
+        };
+        /** @description The notice's file as in PlacspSource (one of upload_id, xml or url), the notice in it and the lots to simulate */
+        PlacspImportRequest: {
+            /**
+             * Anuncio
+             * @description The notice's position in the file (0 for the first), as the preview lists them
+             * @default 0
+             */
+            entry_index: number;
+            /**
+             * Lotes
+             * @description The ids of the lots to simulate; left out: every lot
+             */
+            lots?: string[];
+            /** Archivo del anuncio */
+            upload_id?: string;
+            /**
+             * Dirección del anuncio
+             * Format: uri
+             * @description The notice's public address
+             */
+            url?: string;
+            workspace_id: components["schemas"]["Id"];
+            /**
+             * Archivo del anuncio
+             * @description The text of the saved feed page or entry (a request body is at most 5 MB: upload larger files)
+             */
+            xml?: string;
+        };
+        PlacspImportSource: {
+            /** @description The tender fields the notice filled */
+            filled_fields: string[];
+            /** Format: date-time */
+            imported_at: string;
+            notice: components["schemas"]["PlacspNotice"];
+        };
+        /** @description A tender notice of the Plataforma de Contratación del Sector Público (CODICE); a value the notice lacks is null, with a note */
+        PlacspNotice: {
+            authority: {
+                dir3: string | null;
+                name: string | null;
+                nif: string | null;
+            };
+            budget_with_vat: number | null;
+            budget_without_vat: number | null;
+            contract_type: components["schemas"]["CodeValue"] | null;
+            cpv_codes: string[];
+            criteria: components["schemas"]["AwardCriterion"][];
+            duration_months: number | null;
+            entry_id: string | null;
+            estimated_value: number | null;
+            extension: {
+                description: string | null;
+                months: number | null;
+            };
+            /** @description Expediente */
+            file_number: string | null;
+            lots: components["schemas"]["NoticeLot"][];
+            /** @description Object of the contract */
+            name: string | null;
+            /** @description What the notice lacks or the import did not understand, in Spanish */
+            notes: string[];
+            place: {
+                address: string | null;
+                municipality: string | null;
+                nuts_code: string | null;
+                region: string | null;
+            };
+            procedure: components["schemas"]["CodeValue"] | null;
+            status: components["schemas"]["CodeValue"] | null;
+            submission_deadline: {
+                date: string | null;
+                time: string | null;
+            };
+            /** @description The notice version's date, YYYY-MM-DD */
+            updated: string | null;
+            /** @description The notice's public address */
+            url: string | null;
+        };
+        PlacspPreview: {
+            notices: components["schemas"]["PlacspNotice"][];
+        };
+        /** @description The notice's file, one of upload_id (from the upload address), xml (the file's text) or url (the notice's public address, read by the server only where PLACSP_FETCH is on) */
+        PlacspSource: {
+            /** Archivo del anuncio */
+            upload_id?: string;
+            /**
+             * Dirección del anuncio
+             * Format: uri
+             * @description The notice's public address
+             */
+            url?: string;
+            workspace_id: components["schemas"]["Id"];
+            /**
+             * Archivo del anuncio
+             * @description The text of the saved feed page or entry (a request body is at most 5 MB: upload larger files)
+             */
+            xml?: string;
+        };
+        PlacspUploadUrl: {
+            /** Format: date-time */
+            expires_at: string;
+            /** @description Names the uploaded file in the preview and the import */
+            upload_id: string;
+            /**
+             * Format: uri
+             * @description PUT the raw file to it with `Content-Type: application/octet-stream`
+             */
+            upload_url: string;
+        };
         /** @description A night (or other time-window) plus: price_hour for each hour worked inside [time_init, time_end) */
         PlusBySchedule: {
             /** @description No cotiza a la Seguridad Social: left out of the social security base; false when absent */
@@ -2310,6 +2516,8 @@ export interface components {
             satiety_discount_percent?: number | null;
         };
         Project: {
+            /** @description The award criteria of the notice it was imported from; null when not imported */
+            award_criteria?: components["schemas"]["AwardCriterion"][] | null;
             contracting_authority?: components["schemas"]["ContractingAuthority"];
             /** Format: date-time */
             created_at: string;
@@ -2317,6 +2525,8 @@ export interface components {
             extension_months?: components["schemas"]["ExtensionMonths"];
             file_number?: components["schemas"]["FileNumber"];
             id: components["schemas"]["Id"];
+            /** @description Where the imported values came from; null when the tender was not imported */
+            import_source?: components["schemas"]["PlacspImportSource"] | null;
             lot?: components["schemas"]["Lot"];
             name: string;
             simulation_number: number;
@@ -4777,6 +4987,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SimulationCard"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    placspImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlacspImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacspImportAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    placspImportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlacspSource"];
+            };
+        };
+        responses: {
+            /** @description The notices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacspPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    placspImportUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A saved feed page or entry (.atom or .xml) */
+                    filename: string;
+                    workspace_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacspUploadUrl"];
                 };
             };
             400: components["responses"]["BadRequest"];

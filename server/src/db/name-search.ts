@@ -25,7 +25,7 @@ export function nameContains(column: string, search: string): RawBuilder<SqlBool
   return sql<SqlBool>`${folded} like ${'%' + escapeLike(foldText(search)) + '%'} escape '\\'`;
 }
 
-/** A column that already holds the folded text (e.g. `project.folded_name`, migration 0013) contains the folded `search`. */
+/** A column that already holds the folded text (e.g. `project.folded_name`, migration 0014) contains the folded `search`. */
 export function foldedContains(column: string, search: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} like ${'%' + escapeLike(foldText(search)) + '%'} escape '\\'`;
 }

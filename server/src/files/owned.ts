@@ -97,6 +97,13 @@ export async function sweepOrphanFiles(db: Kysely<Database>, storage: FileStorag
       }
     }
   }
+  // A PLACSP notice uploaded for an import that never came (the import removes its file): it owns nothing.
+  for (const f of await storage.list('placsp-')) {
+    if (now.getTime() - f.modified.getTime() > graceMs) {
+      await storage.remove(f.key);
+      removed++;
+    }
+  }
   return removed;
 }
 

@@ -9,8 +9,8 @@
 import type { ErrorObject } from 'ajv';
 import { textCharacterProblem } from '../../../domain/src/text-characters.js';
 
-/** Property names whose text may span lines. */
-const MULTI_LINE_FIELDS = new Set(['description']);
+/** Property names whose text may span lines (`xml`: a PLACSP notice sent as text). */
+const MULTI_LINE_FIELDS = new Set(['description', 'xml']);
 
 const KEYWORDS = { control: 'controlCharacter', invalid: 'invalidCharacter' } as const;
 

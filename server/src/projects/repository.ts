@@ -14,7 +14,7 @@ export interface TenderData {
   extension_months: number | null;
 }
 
-export type ProjectRow = { id: string; name: string; workspace_id: string; created_at: Date; simulation_number: number } & TenderData;
+export type ProjectRow = { id: string; name: string; workspace_id: string; created_at: Date; simulation_number: number; award_criteria: unknown; import_source: unknown } & TenderData;
 
 const simulationCount = sql<number>`(select count(*)::int from simulation s where s.project_id = p.id)`;
 
@@ -22,7 +22,7 @@ const selectProjects = (db: Db) =>
   db
     .selectFrom('project as p')
     .select(['p.id', 'p.name', 'p.workspace_id', 'p.created_at', simulationCount.as('simulation_number')])
-    .select(['p.contracting_authority', 'p.file_number', 'p.lot', 'p.estimated_value', 'p.extension_months']);
+    .select(['p.contracting_authority', 'p.file_number', 'p.lot', 'p.estimated_value', 'p.extension_months', 'p.award_criteria', 'p.import_source']);
 
 /** Whether the tender exists in the workspace. */
 export async function projectInWorkspace(db: Db, workspaceId: string, id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 /** Tenders (projects): the contract's shape of a tender and of the cards listed under one. */
 import type { Schemas } from '../contract';
 import type { ProjectRow, TenderData } from './repository';
+import { json } from '../db/json-column';
 
 function toIso(d: Date | string): string;
 function toIso(d: Date | string | null): string | null;
@@ -20,6 +21,8 @@ export const toProject = (row: ProjectRow) => ({
   lot: row.lot,
   estimated_value: row.estimated_value === null ? null : Number(row.estimated_value),
   extension_months: row.extension_months,
+  award_criteria: json<Schemas['AwardCriterion'][]>(row.award_criteria),
+  import_source: json<Schemas['PlacspImportSource']>(row.import_source),
 });
 
 /** The tender's data of an update body: texts trimmed (blank clears), numbers as sent; a field left out is not in it. */

@@ -4,7 +4,7 @@ import { Breadcrumb, Button, EmptyState, PageLoading } from './ui';
 import { PlusIcon, SearchIcon } from './icons';
 
 /** Inicio > title; the title, the search box and the page's '+' action (e.g. 'Nueva licitación'), when allowed. */
-export function SearchListHeader({ title, searchLabel, search, onSearch, action }: { title: string; searchLabel: string; search: string; onSearch(text: string): void; action: false | { label: string; onClick(): void } }) {
+export function SearchListHeader({ title, searchLabel, search, onSearch, action, extra }: { title: string; searchLabel: string; search: string; onSearch(text: string): void; action: false | { label: string; onClick(): void }; extra?: ReactNode }) {
   return (
     <>
       <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: title }]} />
@@ -22,6 +22,7 @@ export function SearchListHeader({ title, searchLabel, search, onSearch, action 
               className="block w-full rounded-lg border-0 py-2 pr-3 pl-9 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
             />
           </div>
+          {extra}
           {action && (
             <Button onClick={action.onClick}>
               <PlusIcon width={18} height={18} />

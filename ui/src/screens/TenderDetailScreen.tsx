@@ -18,6 +18,7 @@ import { useNameDialogs } from './simulation-form/useNameDialogs';
 import { importProgressText } from './simulation-form/ImportDialog';
 import { PreviousStudiesSection } from './previous-study/PreviousStudiesSection';
 import { TenderDataSection } from './TenderDataSection';
+import { ImportedNoticeSection } from './placsp/ImportedNoticeSection';
 import { ComparePicker, comparisonRoute } from './comparison/ComparePicker';
 
 export function TenderDetailView({ data, onChanged }: {
@@ -111,6 +112,7 @@ export function TenderDetailView({ data, onChanged }: {
       <ComparePicker open={comparing} simulations={simulations} studies={previousStudies} onClose={() => setComparing(false)} onCompare={(items) => navigate(comparisonRoute(project.uid, items))} />
 
       <TenderDataSection project={project} canEdit={SimulationRules.edit(permissions)} onSaved={onChanged} />
+      <ImportedNoticeSection project={project} />
 
       <PreviousStudiesSection projectId={project.uid} studies={previousStudies} onChanged={onChanged} />
 

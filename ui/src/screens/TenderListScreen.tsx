@@ -9,13 +9,14 @@ import {
 } from '@licita/application';
 import { DELETE_TENDER_TEXT, DELETE_TENDER_TITLE, TenderRules, tenderListEmptyState, type Project } from '@licita/domain';
 import { useObservable, useService, useSession } from '../app/container';
-import { EmptyState } from '../components/ui';
+import { Button, EmptyState } from '../components/ui';
 import { FolderIcon, SpinnerIcon } from '../components/icons';
 import { SearchListBody, SearchListHeader } from '../components/SearchListPage';
 import { TenderCard } from '../components/TenderCard';
 import { ConfirmDialog, TenderNameDialog } from '../components/dialogs';
+import { PlacspImportDialog } from './placsp/PlacspImportDialog';
 
-type DialogState = { kind: 'none' } | { kind: 'create' } | { kind: 'edit'; project: Project } | { kind: 'delete'; project: Project };
+type DialogState = { kind: 'none' } | { kind: 'create' } | { kind: 'import' } | { kind: 'edit'; project: Project } | { kind: 'delete'; project: Project };
 
 /** Observes the element; calls `onVisible` when it scrolls into view. */
 function useOnVisible(onVisible: () => void, enabled: boolean) {
@@ -125,6 +126,13 @@ export function TenderListScreen({ initialSearch = '' }: {
         search={state.search}
         onSearch={(text) => handle?.search(text)}
         action={canCreate && { label: 'Nueva licitación', onClick: () => setDialog({ kind: 'create' }) }}
+        extra={
+          canCreate && (
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
+              Importar desde la Plataforma
+            </Button>
+          )
+        }
       />
 
       {noWorkspace ? (
@@ -162,6 +170,7 @@ export function TenderListScreen({ initialSearch = '' }: {
         onSubmit={submitName}
         onClose={close}
       />
+      <PlacspImportDialog open={dialog.kind === 'import'} onClose={() => setDialog({ kind: 'none' })} onCreated={(id) => navigate(`/projects/${id}`)} />
       <ConfirmDialog
         open={dialog.kind === 'delete'}
         title={DELETE_TENDER_TITLE}

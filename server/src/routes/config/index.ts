@@ -15,6 +15,7 @@ import { solutionHandlers } from '../../runs/solution-routes';
 import { previousStudyHandlers } from '../../previous-studies/routes';
 import { formularioHandlers } from './formulario';
 import { justificationHandlers } from '../../simulations/justification-routes';
+import { placspHandlers } from '../../placsp/routes';
 
 /** Every implemented operation of the config host, by operationId; the rest of the contract answers 501. */
 export const configHostHandlers: ConfigHandlers = { ...projectHandlers, ...eventHandlers, ...agreementHandlers, ...materialCostHandlers, ...fileHandlers };
@@ -33,3 +34,5 @@ Object.assign(configHostHandlers, solutionHandlers);
 Object.assign(configHostHandlers, formularioHandlers);
 // Previous studies: their editor, launch, parameters, solution and conversion into a simulation.
 Object.assign(configHostHandlers, previousStudyHandlers);
+// 'Importar desde la Plataforma' (PLACSP notices).
+Object.assign(configHostHandlers, placspHandlers);

@@ -114,3 +114,25 @@ export const PriceScoreInvalid: Story = {
   },
   parameters: { expectText: 'Fórmula de raíz / potencial' },
 };
+
+/** A tender imported from the Plataforma: the notice's price formula beside the formula choice. */
+export const NoticeFormula: Story = {
+  name: 'Fórmula del anuncio de la Plataforma',
+  render: () => {
+    const f = form();
+    return (
+      <RunStoryApp>
+        <ParametersDialogView
+          open
+          form={{ ...f, tender_budget: '160000', score: { ...f.score, formula: 'proportional' as const, max_points: '60' } }}
+          noticeFormula="P = 60 × (Oferta más baja / Oferta a valorar)"
+          onChange={noop}
+          onReset={noop}
+          onSave={noop}
+          onClose={noop}
+        />
+      </RunStoryApp>
+    );
+  },
+  parameters: { expectText: 'Fórmula del anuncio: P = 60 × (Oferta más baja / Oferta a valorar)' },
+};

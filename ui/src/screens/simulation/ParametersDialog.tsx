@@ -40,6 +40,8 @@ export interface ParametersDialogViewProps {
   note?: string | null;
   /** What shows while the change is computed. */
   updatingText?: string;
+  /** The price formula's text of the notice the tender was imported from (PLACSP), shown beside the formula choice. */
+  noticeFormula?: string | null;
 }
 
 function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterCostForm; index: number; errors: Errors; disabled: boolean; onChange(c: ParameterCostForm): void }) {
@@ -116,6 +118,7 @@ export function ParametersDialogView({
   onClose,
   note = PARAMETER_MESSAGES.tooltip,
   updatingText = PARAMETER_MESSAGES.updating,
+  noticeFormula = null,
 }: ParametersDialogViewProps) {
   const busy = progress !== null;
   const setCost = (i: number, c: ParameterCostForm) => form && onChange({ ...form, material_costs: form.material_costs.map((x, k) => (k === i ? c : x)) });
@@ -151,7 +154,7 @@ export function ParametersDialogView({
             <NumberField label={PARAMETER_LABELS.vat} suffix="%" value={form.vat} disabled={busy} error={errors.vat} onChange={(e) => onChange({ ...form, vat: e.target.value })} />
           </div>
           <OfferFields form={form} errors={errors} disabled={busy} onChange={onChange} />
-          <ScoreFields score={form.score} errors={errors} disabled={busy} onChange={(score) => onChange({ ...form, score })} />
+          <ScoreFields score={form.score} errors={errors} disabled={busy} noticeFormula={noticeFormula} onChange={(score) => onChange({ ...form, score })} />
           <div>
             <h3 className="text-sm font-semibold text-slate-700">Costes materiales</h3>
             {form.material_costs.length === 0 && <p className="mt-2 text-sm text-slate-500">No existen datos para mostrar</p>}
@@ -189,7 +192,7 @@ export function ParametersDialogView({
 }
 
 /** Loads the parameters, saves them and follows the re-costing; `onUpdating` tells the page, `onDone` makes it reload. */
-export function ParametersDialog({ open, simulationId, onClose, onUpdating, onDone }: {
+export function ParametersDialog({ open, simulationId, onClose, onUpdating, onDone, noticeFormula = null }: {
   /** Si el diálogo está abierto. */
   open: boolean;
   /** Identificador de la simulación cuyos parámetros se modifican. */
@@ -200,6 +203,8 @@ export function ParametersDialog({ open, simulationId, onClose, onUpdating, onDo
   onUpdating?(on: boolean): void;
   /** Se llama cuando la simulación se ha recalculado con los nuevos parámetros. */
   onDone(): void;
+  /** El texto de la fórmula del precio en el anuncio importado de la Plataforma, para elegir la que corresponde. */
+  noticeFormula?: string | null;
 }) {
   const modify = useService(TOKENS.ModifyParameters);
   const [form, setForm] = useState<ParametersForm | null>(null);
@@ -255,5 +260,5 @@ export function ParametersDialog({ open, simulationId, onClose, onUpdating, onDo
     onClose();
     if (wasSaving) onDone();
   };
-  return <ParametersDialogView open={open} form={form} errors={errors} progress={progress} failure={failure} onChange={setForm} onReset={reset} onSave={save} onClose={close} />;
+  return <ParametersDialogView open={open} form={form} errors={errors} progress={progress} failure={failure} onChange={setForm} onReset={reset} onSave={save} onClose={close} noticeFormula={noticeFormula} />;
 }

@@ -34,7 +34,8 @@ function CompetitorRow({ c, i, errors, disabled, onChange, onRemove }: { c: Comp
   );
 }
 
-export function ScoreFields({ score, errors, disabled, onChange }: { score: ScoreForm; errors: Errors; disabled: boolean; onChange(score: ScoreForm): void }) {
+/** `noticeFormula`: the price formula's text of the notice the tender was imported from, shown beside the choice. */
+export function ScoreFields({ score, errors, disabled, onChange, noticeFormula = null }: { score: ScoreForm; errors: Errors; disabled: boolean; onChange(score: ScoreForm): void; noticeFormula?: string | null }) {
   const choice = FORMULA_CHOICES.find((c) => c.value === score.formula);
   const setCompetitor = (i: number, c: CompetitorForm) => onChange({ ...score, competitors: score.competitors.map((x, k) => (k === i ? c : x)) });
   return (
@@ -44,6 +45,7 @@ export function ScoreFields({ score, errors, disabled, onChange }: { score: Scor
         <div className="sm:col-span-2">
           <SelectField label={M.formula} options={FORMULA_OPTIONS} value={score.formula} disabled={disabled} onChange={(e) => onChange({ ...score, formula: e.target.value as ScoreForm['formula'] })} />
           {choice && <p className="mt-1 text-xs text-slate-500">{choice.help}</p>}
+          {noticeFormula && <p className="mt-1 text-xs text-slate-700">Fórmula del anuncio: {noticeFormula}</p>}
         </div>
         {choice && (
           <NumberField label={M.maxPoints} value={score.max_points} disabled={disabled} error={errors['price_score.max_points']} onChange={(e) => onChange({ ...score, max_points: e.target.value })} />

@@ -203,7 +203,7 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
       )}
       <ProgressSection events={simulation.events} running={running} />
       {canChangeSolution(permissions, simulation.status, hasResults) && (
-        <ParametersDialog open={modifying} simulationId={simulation.id} onClose={() => setModifying(false)} onUpdating={onUpdating} onDone={onReload} />
+        <ParametersDialog open={modifying} simulationId={simulation.id} onClose={() => setModifying(false)} onUpdating={onUpdating} onDone={onReload} noticeFormula={project.award_criteria?.find((c) => c.is_price)?.formula ?? null} />
       )}
       {simulation.status === 'Solved' && (
         <JustificationDialog open={grounds} simulationId={simulation.id} canEdit={can(permissions, 'simulation', 'update')} onClose={() => setGrounds(false)} />

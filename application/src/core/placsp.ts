@@ -1,0 +1,116 @@
+/**
+ * 'Importar desde la Plataforma': a notice saved from the Plataforma de Contratación del Sector Público (an ATOM feed
+ * page or entry) uploaded through the upload-address flow, its notices listed, and a tender made from the one the
+ * preparer picks, with a simulation per chosen lot. The port, its sdk adapter, its in-memory fake and the use case.
+ */
+import { inject, injectable } from 'inversify';
+import { from, map, switchMap, catchError, defer, throwError, type Observable } from 'rxjs';
+import type { LicitaClient } from '@licita/sdk';
+import type { PlacspNotice } from '@licita/domain';
+import { ApiError } from '../errors';
+import { token } from '../token';
+import { CORE_PORTS } from './ports';
+import { unwrap } from './sdk';
+import { serverText, sessionOrOwnFailure } from './failures';
+import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
+
+export type { PlacspNotice };
+export interface PlacspImportAnswer {
+  id: string;
+  simulation_ids: string[];
+}
+
+/** Where the notice is: an uploaded file, or its address (read by the server only where allowed). */
+export type PlacspSourceRef = { upload_id: string } | { url: string };
+
+export interface PlacspGateway {
+  uploadUrl(workspaceId: string, filename: string): Promise<{ upload_url: string; upload_id: string }>;
+  preview(workspaceId: string, source: PlacspSourceRef): Promise<PlacspNotice[]>;
+  importNotice(workspaceId: string, source: PlacspSourceRef, entryIndex: number, lots: string[] | undefined): Promise<PlacspImportAnswer>;
+}
+
+export const PLACSP_GATEWAY = token<PlacspGateway>('PlacspGateway');
+
+@injectable()
+export class SdkPlacspGateway implements PlacspGateway {
+  constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
+  uploadUrl(workspaceId: string, filename: string) {
+    return unwrap(this.api.config.POST('/project/import/upload_url', { body: { workspace_id: workspaceId, filename } }));
+  }
+  async preview(workspaceId: string, source: PlacspSourceRef) {
+    return (await unwrap(this.api.config.POST('/project/import/preview', { body: { workspace_id: workspaceId, ...source } }))).notices;
+  }
+  importNotice(workspaceId: string, source: PlacspSourceRef, entryIndex: number, lots: string[] | undefined) {
+    return unwrap(this.api.config.POST('/project/import', { body: { workspace_id: workspaceId, ...source, entry_index: entryIndex, ...(lots ? { lots } : {}) } }));
+  }
+}
+
+/** The fake: every upload holds the notices given (Storybook, ui tests); a file named `*.txt` fails like the server. */
+export class InMemoryPlacspGateway implements PlacspGateway {
+  readonly imports: Array<{ source: PlacspSourceRef; entryIndex: number; lots: string[] | undefined }> = [];
+  constructor(private readonly notices: PlacspNotice[], private readonly refusal: string | null = null) {}
+  async uploadUrl(_workspaceId: string, filename: string) {
+    return { upload_url: `https://files.example/upload/${encodeURIComponent(filename)}`, upload_id: `placsp-${filename}` };
+  }
+  async preview() {
+    if (this.refusal) throw new ApiError(400, this.refusal, '/api/project/import/preview');
+    return this.notices;
+  }
+  async importNotice(_workspaceId: string, source: PlacspSourceRef, entryIndex: number, lots: string[] | undefined) {
+    this.imports.push({ source, entryIndex, lots });
+    const n = this.notices[entryIndex];
+    return { id: 'p-imported', simulation_ids: (lots ?? n?.lots.map((l) => l.id) ?? []).map((l) => `s-lot-${l}`) };
+  }
+}
+
+/** A refusal of the file or the import, already in Spanish: the dialog shows it. */
+export class PlacspImportError extends Error {}
+
+export const PLACSP_FILE_PATTERN = /\.(atom|xml)$/i;
+
+@injectable()
+export class ImportFromPlatform {
+  constructor(@inject(PLACSP_GATEWAY) private readonly placsp: PlacspGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+
+  private workspace(): string {
+    const ws = this.services.session.state.workspace?.id;
+    if (!ws) throw new PlacspImportError('Selecciona un espacio de trabajo');
+    return ws;
+  }
+
+  /** Uploads the saved notice and reads its notices (a feed lists many). */
+  read(file: File | null): Observable<{ source: PlacspSourceRef; notices: PlacspNotice[] }> {
+    return defer(() => {
+      if (!file) return throwError(() => new PlacspImportError('Elija el archivo del anuncio (.atom o .xml)'));
+      if (!PLACSP_FILE_PATTERN.test(file.name)) return throwError(() => new PlacspImportError('Solo se admiten anuncios de la Plataforma guardados como .atom o .xml'));
+      const ws = this.workspace();
+      return from(this.placsp.uploadUrl(ws, file.name)).pipe(
+        switchMap(({ upload_url, upload_id }) =>
+          from(this.services.uploader.put(upload_url, file, 'application/octet-stream')).pipe(
+            switchMap(() => from(this.placsp.preview(ws, { upload_id }))),
+            map((notices) => ({ source: { upload_id }, notices })),
+          ),
+        ),
+        catchError(sessionOrOwnFailure(this.services.errors, (e) => new PlacspImportError(serverText(e)))),
+      );
+    });
+  }
+
+  /** Reads the notice at its address (the server says how to save it as a file where it may not reach the internet). */
+  readAddress(url: string): Observable<{ source: PlacspSourceRef; notices: PlacspNotice[] }> {
+    return defer(() => {
+      const address = url.trim();
+      if (!/^https?:\/\/\S+$/i.test(address)) return throwError(() => new PlacspImportError('Escriba la dirección completa del anuncio (https://…)'));
+      return from(this.placsp.preview(this.workspace(), { url: address })).pipe(map((notices) => ({ source: { url: address }, notices })));
+    }).pipe(catchError((e) => (e instanceof PlacspImportError ? throwError(() => e) : sessionOrOwnFailure(this.services.errors, (x) => new PlacspImportError(serverText(x)))(e))));
+  }
+
+  /** Creates the tender from the notice at `entryIndex`, with a simulation per lot of `lots`. */
+  create(source: PlacspSourceRef, entryIndex: number, lots: string[] | undefined): Observable<PlacspImportAnswer> {
+    return defer(() => from(this.placsp.importNotice(this.workspace(), source, entryIndex, lots))).pipe(
+      catchError(sessionOrOwnFailure(this.services.errors, (e) => new PlacspImportError(serverText(e)))),
+    );
+  }
+}
+
+export const IMPORT_FROM_PLATFORM = token<ImportFromPlatform>('ImportFromPlatform');

@@ -1,0 +1,105 @@
+/**
+ * The CODICE namespaces and the PLACSP code lists a tender notice uses, with their Spanish labels (the labels the
+ * Plataforma itself shows). A code not listed keeps its code and gets a note, never a failure.
+ */
+export const NS = {
+  atom: 'http://www.w3.org/2005/Atom',
+  cac: 'urn:dgpe:names:draft:codice:schema:xsd:CommonAggregateComponents-2',
+  cbc: 'urn:dgpe:names:draft:codice:schema:xsd:CommonBasicComponents-2',
+  cacPlace: 'urn:dgpe:names:draft:codice-place-ext:schema:xsd:CommonAggregateComponents-2',
+  cbcPlace: 'urn:dgpe:names:draft:codice-place-ext:schema:xsd:CommonBasicComponents-2',
+} as const;
+
+/** ContractFolderStatusCode (SyndicationContractFolderStatusCode). */
+export const STATUS_LABELS: Record<string, string> = {
+  PRE: 'Anuncio previo',
+  PUB: 'En plazo',
+  EV: 'Pendiente de adjudicación',
+  ADJ: 'Adjudicada',
+  RES: 'Resuelta',
+  ANUL: 'Anulada',
+};
+
+/** ProcurementProject TypeCode (ContractCode). */
+export const CONTRACT_TYPE_LABELS: Record<string, string> = {
+  '1': 'Suministros',
+  '2': 'Servicios',
+  '3': 'Obras',
+  '7': 'Administrativo especial',
+  '8': 'Privado',
+  '21': 'Gestión de Servicios Públicos',
+  '22': 'Concesión de Servicios',
+  '31': 'Concesión de Obras Públicas',
+  '32': 'Concesión de Obras',
+  '40': 'Colaboración entre el sector público y sector privado',
+  '50': 'Patrimonial',
+  '999': 'Otros',
+};
+
+/** TenderingProcess ProcedureCode (SyndicationTenderingProcessCode). */
+export const PROCEDURE_LABELS: Record<string, string> = {
+  '1': 'Abierto',
+  '2': 'Restringido',
+  '3': 'Negociado sin publicidad',
+  '4': 'Negociado con publicidad',
+  '5': 'Diálogo competitivo',
+  '6': 'Contrato menor',
+  '7': 'Derivado de acuerdo marco',
+  '8': 'Concurso de proyectos',
+  '9': 'Abierto simplificado',
+  '10': 'Asociación para la innovación',
+  '11': 'Derivado de asociación para la innovación',
+  '12': 'Basado en un sistema dinámico de adquisición',
+  '13': 'Licitación con negociación',
+  '100': 'Normas internas',
+  '999': 'Otros',
+};
+
+/** AwardingCriteriaTypeCode: OBJ by formula (automatic), SUBJ by judgement (juicio de valor). */
+export const CRITERION_KIND: Record<string, 'formula' | 'judgement'> = { OBJ: 'formula', SUBJ: 'judgement' };
+
+/** NUTS 2021 of Spain: the autonomous communities (NUTS 2) and provinces (NUTS 3). */
+export const NUTS_LABELS: Record<string, string> = {
+  ES: 'España',
+  ES1: 'Noroeste', ES2: 'Noreste', ES3: 'Comunidad de Madrid', ES4: 'Centro', ES5: 'Este', ES6: 'Sur', ES7: 'Canarias',
+  ES11: 'Galicia', ES111: 'A Coruña', ES112: 'Lugo', ES113: 'Ourense', ES114: 'Pontevedra',
+  ES12: 'Principado de Asturias', ES120: 'Asturias',
+  ES13: 'Cantabria', ES130: 'Cantabria',
+  ES21: 'País Vasco', ES211: 'Araba/Álava', ES212: 'Gipuzkoa', ES213: 'Bizkaia',
+  ES22: 'Comunidad Foral de Navarra', ES220: 'Navarra',
+  ES23: 'La Rioja', ES230: 'La Rioja',
+  ES24: 'Aragón', ES241: 'Huesca', ES242: 'Teruel', ES243: 'Zaragoza',
+  ES30: 'Comunidad de Madrid', ES300: 'Madrid',
+  ES41: 'Castilla y León', ES411: 'Ávila', ES412: 'Burgos', ES413: 'León', ES414: 'Palencia', ES415: 'Salamanca',
+  ES416: 'Segovia', ES417: 'Soria', ES418: 'Valladolid', ES419: 'Zamora',
+  ES42: 'Castilla-La Mancha', ES421: 'Albacete', ES422: 'Ciudad Real', ES423: 'Cuenca', ES424: 'Guadalajara', ES425: 'Toledo',
+  ES43: 'Extremadura', ES431: 'Badajoz', ES432: 'Cáceres',
+  ES51: 'Cataluña', ES511: 'Barcelona', ES512: 'Girona', ES513: 'Lleida', ES514: 'Tarragona',
+  ES52: 'Comunitat Valenciana', ES521: 'Alicante/Alacant', ES522: 'Castellón/Castelló', ES523: 'Valencia/València',
+  ES53: 'Illes Balears', ES531: 'Eivissa y Formentera', ES532: 'Mallorca', ES533: 'Menorca',
+  ES61: 'Andalucía', ES611: 'Almería', ES612: 'Cádiz', ES613: 'Córdoba', ES614: 'Granada', ES615: 'Huelva',
+  ES616: 'Jaén', ES617: 'Málaga', ES618: 'Sevilla',
+  ES62: 'Región de Murcia', ES620: 'Murcia',
+  ES63: 'Ciudad de Ceuta', ES630: 'Ceuta',
+  ES64: 'Ciudad de Melilla', ES640: 'Melilla',
+  ES70: 'Canarias', ES703: 'El Hierro', ES704: 'Fuerteventura', ES705: 'Gran Canaria', ES706: 'La Gomera',
+  ES707: 'La Palma', ES708: 'Lanzarote', ES709: 'Tenerife',
+};
+
+/** "Comunidad, provincia" of a NUTS code (the community from its first four characters), or null when unknown. */
+export function nutsRegion(code: string): string | null {
+  const c = code.trim().toUpperCase();
+  const own = NUTS_LABELS[c];
+  if (!own) return null;
+  const community = c.length === 5 ? NUTS_LABELS[c.slice(0, 4)] : null;
+  return community && community !== own ? `${own} (${community})` : own;
+}
+
+/** DurationMeasure unitCode to months (a day is 1/30 of a month, rounded up to whole months). */
+export function durationMonths(value: number, unit: string | null): number | null {
+  if (!Number.isFinite(value) || value <= 0) return null;
+  if (unit === 'MON') return Math.round(value);
+  if (unit === 'ANN') return Math.round(value * 12);
+  if (unit === 'DAY') return Math.ceil(value / 30);
+  return null;
+}

@@ -1,0 +1,48 @@
+/**
+ * Reading a notice by its public address: only when the deployment allows the server to reach the internet
+ * (PLACSP_FETCH=true, off by default, docs/deployment.md), and only from the Plataforma's own hosts over HTTPS, so the
+ * address cannot make the server call anything else. Otherwise the preparer is told how to save the file.
+ */
+import { MAX_XML_BYTES, PlacspFileError } from './xml-tree';
+
+export const PLACSP_HOSTS = ['contrataciondelestado.es', 'contrataciondelsectorpublico.gob.es'];
+
+export const FETCH_OFF_MESSAGE =
+  'Este servidor no consulta la Plataforma por internet. Abra el anuncio en la Plataforma de Contratación del Sector Público, guarde la página del anuncio (o su feed ATOM) como archivo .atom o .xml y súbalo aquí.';
+
+export const fetchAllowed = (env: NodeJS.ProcessEnv = process.env): boolean => /^(1|true|yes|on)$/i.test(env.PLACSP_FETCH ?? '');
+
+function placspAddress(url: string): URL {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new PlacspFileError('La dirección del anuncio no es válida.');
+  }
+  const host = u.hostname.toLowerCase();
+  if (u.protocol !== 'https:' || !PLACSP_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))) {
+    throw new PlacspFileError('La dirección no es de la Plataforma de Contratación del Sector Público (https://contrataciondelestado.es).');
+  }
+  return u;
+}
+
+/** The bytes at a notice's address, at most MAX_XML_BYTES; throws PlacspFileError with the Spanish reason. */
+export async function fetchNotice(url: string, env: NodeJS.ProcessEnv = process.env): Promise<Uint8Array> {
+  if (!fetchAllowed(env)) throw new PlacspFileError(FETCH_OFF_MESSAGE);
+  const address = placspAddress(url);
+  let response: Response;
+  try {
+    response = await fetch(address, { redirect: 'error', signal: AbortSignal.timeout(20_000), headers: { accept: 'application/atom+xml, application/xml, text/xml' } });
+  } catch {
+    throw new PlacspFileError(`No se pudo leer el anuncio en la Plataforma. ${FETCH_OFF_MESSAGE.split('. ').slice(1).join('. ')}`);
+  }
+  if (!response.ok || !response.body) throw new PlacspFileError(`La Plataforma respondió ${response.status} al pedir el anuncio.`);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_XML_BYTES) throw new PlacspFileError(`El anuncio ocupa más de ${MAX_XML_BYTES / 1024 / 1024} MB.`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}

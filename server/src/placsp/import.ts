@@ -1,0 +1,134 @@
+/**
+ * 'Importar desde la Plataforma': the notice's file (uploaded, sent as text or, where allowed, fetched), its
+ * notices, and the tender made from one of them with a simulation per chosen lot, in one transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Schemas } from '../contract';
+import { addUploadRule, KEY_PATTERN } from '../files/port';
+import type { FileStorage } from '../files/port';
+import { badRequest } from '../http/errors';
+import { SIMULATION_DEFAULTS } from '../../../domain/src/simulation-inputs/index.js';
+import { readNotices, PlacspFileError, type PlacspNotice } from './feed';
+import { lotCriteria, priceWeight, type NoticeLot } from './notice';
+import { MAX_XML_BYTES } from './xml-tree';
+import { fetchNotice } from './fetch';
+
+export const UPLOAD_PREFIX = 'placsp-';
+
+/** Why the file is no PLACSP notice, or null: the upload's PUT refuses it before storing anything. */
+export function noticeFileProblem(data: Uint8Array): string | null {
+  try {
+    readNotices(data);
+    return null;
+  } catch (e) {
+    if (e instanceof PlacspFileError) return e.message;
+    throw e;
+  }
+}
+
+addUploadRule(UPLOAD_PREFIX, {
+  contentTypes: ['application/octet-stream'],
+  maxBytes: MAX_XML_BYTES,
+  typeMessage: 'Solo se admiten anuncios de la Plataforma de Contratación guardados como .atom o .xml',
+  inspect: noticeFileProblem,
+});
+
+/** The key of a new upload: it names the workspace, so another workspace's id is refused. */
+export const uploadKeyFor = (workspaceId: string) => `${UPLOAD_PREFIX}${workspaceId}-${randomUUID()}.xml`;
+
+const UPLOAD_GONE = 'El archivo del anuncio no está subido o ha caducado: súbalo de nuevo.';
+
+/** The bytes of the source a body names (exactly one of upload_id, xml, url). */
+export async function sourceBytes(storage: FileStorage, workspaceId: string, body: Schemas['PlacspSource']): Promise<Uint8Array> {
+  const given = [body.upload_id, body.xml, body.url].filter((v) => v !== undefined && v !== '').length;
+  if (given !== 1) throw badRequest('Indique el archivo del anuncio (o su dirección en la Plataforma)', 'upload_id');
+  try {
+    if (body.url) return await fetchNotice(body.url);
+  } catch (e) {
+    if (e instanceof PlacspFileError) throw badRequest(e.message, 'url');
+    throw e;
+  }
+  if (body.xml !== undefined) return new TextEncoder().encode(body.xml);
+  const key = body.upload_id!;
+  if (!KEY_PATTERN.test(key) || !key.startsWith(`${UPLOAD_PREFIX}${workspaceId}-`)) throw badRequest(UPLOAD_GONE, 'upload_id');
+  const file = await storage.get(key);
+  if (!file) throw badRequest(UPLOAD_GONE, 'upload_id');
+  return file.data;
+}
+
+/** The notices of the bytes, or a 400 with the Spanish reason. */
+export function noticesOf(data: Uint8Array, field: string): PlacspNotice[] {
+  try {
+    return readNotices(data);
+  } catch (e) {
+    if (e instanceof PlacspFileError) throw badRequest(e.message, field);
+    throw e;
+  }
+}
+
+const cut = (s: string | null, max: number) => (s === null ? null : s.length > max ? `${s.slice(0, max - 1)}…` : s);
+const within = (v: number | null, min: number, max: number) => (v !== null && v >= min && v <= max ? v : null);
+
+/** The lots a body chooses (every lot when left out), or a 400 naming the one the notice lacks. */
+export function chosenLots(notice: PlacspNotice, ids: string[] | undefined): NoticeLot[] {
+  if (ids === undefined) return notice.lots;
+  for (const [i, id] of ids.entries()) if (!notice.lots.some((l) => l.id === id)) throw badRequest(`El lote «${id}» no está en el anuncio`, `lots[${i}]`);
+  return notice.lots.filter((l) => ids.includes(l.id));
+}
+
+function simulationName(lot: NoticeLot | null, taken: Set<string>): string {
+  let base = 'Licitación completa';
+  if (lot) base = lot.name && /^lote\b/i.test(lot.name) ? lot.name : `Lote ${lot.id}${lot.name ? `: ${lot.name}` : ''}`;
+  base = cut(base, 240)!;
+  let name = base;
+  for (let i = 2; taken.has(name); i++) name = `${base} (${i})`;
+  taken.add(name);
+  return name;
+}
+
+/** Creates the tender and its simulations; returns their ids. Nothing is written when anything fails. */
+export async function importNotice(db: Kysely<Database>, workspaceId: string, notice: PlacspNotice, lots: NoticeLot[], now: Date) {
+  const tender = {
+    name: cut(notice.name ?? notice.file_number, 255) ?? 'Licitación importada de la Plataforma',
+    contracting_authority: cut(notice.authority.name, 255),
+    file_number: cut(notice.file_number, 120),
+    lot: lots.length === 1 ? cut(lots[0].id, 120) : null,
+    estimated_value: within(notice.estimated_value, 0.01, 1e11),
+    extension_months: within(notice.extension.months, 0, 120),
+  };
+  const filled = Object.entries(tender).filter(([, v]) => v !== null).map(([k]) => k);
+  const source: Schemas['PlacspImportSource'] = { notice, imported_at: now.toISOString(), filled_fields: filled };
+  const duration = within(notice.duration_months, 1, 100);
+  const targets: Array<NoticeLot | null> = notice.lots.length === 0 ? [null] : lots;
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('project')
+      .values({ workspace_id: workspaceId, ...tender, award_criteria: JSON.stringify(notice.criteria), import_source: JSON.stringify(source), updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const taken = new Set<string>();
+    const simulationIds: string[] = [];
+    for (const lot of targets) {
+      const budget = within(lot ? lot.budget_without_vat : notice.budget_without_vat, 0.01, 1e11);
+      const weight = within(priceWeight(lotCriteria(notice, lot)), 0.01, 1000);
+      const bid = { ...(budget !== null ? { tender_budget: budget } : {}), ...(weight !== null ? { price_score: { max_points: weight, formula: 'proportional' as const } } : {}) };
+      const row = await trx
+        .insertInto('simulation')
+        .values({
+          project_id: id,
+          name: simulationName(lot, taken),
+          social_security: SIMULATION_DEFAULTS.social_security,
+          absenteeism_rate: SIMULATION_DEFAULTS.absenteeism_rate,
+          service_duration: duration,
+          bid: Object.keys(bid).length ? JSON.stringify(bid) : null,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      simulationIds.push(row.id);
+    }
+    return { id, simulation_ids: simulationIds };
+  });
+}

@@ -1,0 +1,211 @@
+/**
+ * A PLACSP tender notice (an ATOM entry whose content is a CODICE `cac-place-ext:ContractFolderStatus`) read into
+ * the fields a tender needs. A field missing or not understood stays null with a note in `notes`; only a file that
+ * holds no notice at all is refused.
+ */
+import { NS, CONTRACT_TYPE_LABELS, CRITERION_KIND, PROCEDURE_LABELS, STATUS_LABELS, durationMonths, nutsRegion } from './codes';
+import { childOf, childrenOf, pathOf, textOf, type XmlElement } from './xml-tree';
+
+export interface CodeValue {
+  code: string;
+  /** The Spanish label; null for a code the list does not have. */
+  label: string | null;
+}
+
+export interface AwardCriterion {
+  name: string;
+  /** Points or percent, as the notice weighs it. */
+  weight: number | null;
+  /** By formula (automatic, OBJ) or by judgement (juicio de valor, SUBJ); null when the notice does not say. */
+  kind: 'formula' | 'judgement' | null;
+  /** Whether this is the price criterion (the offer's price). */
+  is_price: boolean;
+  /** The formula's text when the notice gives it. */
+  formula: string | null;
+}
+
+export interface NoticeLot {
+  id: string;
+  name: string | null;
+  budget_without_vat: number | null;
+  budget_with_vat: number | null;
+  cpv_codes: string[];
+  /** The lot's own criteria; empty when the notice gives them for the whole tender only. */
+  criteria: AwardCriterion[];
+}
+
+export interface PlacspNotice {
+  /** The ATOM entry's id (stable across the notice's versions). */
+  entry_id: string | null;
+  /** The notice's public address (the entry's link). */
+  url: string | null;
+  /** The entry's last update (`YYYY-MM-DD`). */
+  updated: string | null;
+  file_number: string | null;
+  name: string | null;
+  status: CodeValue | null;
+  contract_type: CodeValue | null;
+  procedure: CodeValue | null;
+  authority: { name: string | null; dir3: string | null; nif: string | null };
+  cpv_codes: string[];
+  place: { nuts_code: string | null; region: string | null; municipality: string | null; address: string | null };
+  budget_without_vat: number | null;
+  budget_with_vat: number | null;
+  estimated_value: number | null;
+  duration_months: number | null;
+  /** The notice's own words on extensions (prórrogas), and their months when it states them as a duration. */
+  extension: { description: string | null; months: number | null };
+  submission_deadline: { date: string | null; time: string | null };
+  lots: NoticeLot[];
+  criteria: AwardCriterion[];
+  notes: string[];
+}
+
+const { atom, cac, cbc, cacPlace, cbcPlace } = NS;
+
+const amountOf = (el: XmlElement | null): number | null => {
+  const t = textOf(el);
+  if (t === null) return null;
+  const n = Number(t);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+function codeOf(el: XmlElement | null, labels: Record<string, string>, what: string, notes: string[]): CodeValue | null {
+  const code = textOf(el);
+  if (code === null) return null;
+  const label = labels[code] ?? null;
+  if (label === null) notes.push(`${what}: código «${code}» desconocido.`);
+  return { code, label };
+}
+
+const cpvsOf = (project: XmlElement | null): string[] =>
+  childrenOf(project, cac, 'RequiredCommodityClassification')
+    .map((c) => textOf(childOf(c, cbc, 'ItemClassificationCode')))
+    .filter((c): c is string => c !== null);
+
+/** Price criteria are named so ("Precio", "Oferta económica", …) or typed with subtype 1 (price) by PLACSP. */
+function isPriceCriterion(name: string, subType: string | null): boolean {
+  if (subType === '1') return true;
+  const n = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return n.includes('precio') || n.includes('oferta economica') || n.includes('proposicion economica') || n.includes('criterio economico');
+}
+
+function criteriaOf(terms: XmlElement | null): AwardCriterion[] {
+  const awarding = childOf(terms, cac, 'AwardingTerms');
+  return childrenOf(awarding, cac, 'AwardingCriteria').map((c) => {
+    const name = textOf(childOf(c, cbc, 'Description')) ?? 'Criterio sin nombre';
+    const weight = amountOf(childOf(c, cbc, 'WeightNumeric'));
+    const kind = CRITERION_KIND[textOf(childOf(c, cbc, 'AwardingCriteriaTypeCode')) ?? ''] ?? null;
+    const subType = textOf(childOf(c, cbc, 'AwardingCriteriaSubTypeCode'));
+    const formula = textOf(childOf(c, cbc, 'CalculationExpression'));
+    return { name, weight, kind, is_price: kind !== 'judgement' && isPriceCriterion(name, subType), formula };
+  });
+}
+
+function lotOf(el: XmlElement): NoticeLot {
+  const project = childOf(el, cac, 'ProcurementProject');
+  const budget = childOf(project, cac, 'BudgetAmount');
+  return {
+    id: textOf(childOf(el, cbc, 'ID')) ?? '',
+    name: textOf(childOf(project, cbc, 'Name')),
+    budget_without_vat: amountOf(childOf(budget, cbc, 'TaxExclusiveAmount')),
+    budget_with_vat: amountOf(childOf(budget, cbc, 'TotalAmount')),
+    cpv_codes: cpvsOf(project),
+    criteria: criteriaOf(childOf(el, cac, 'TenderingTerms')),
+  };
+}
+
+function dateOf(text: string | null): string | null {
+  if (!text) return null;
+  const d = text.slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : null;
+}
+
+/** The notice of one ATOM entry (or of a bare ContractFolderStatus, with `entry` null). */
+export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNotice {
+  const notes: string[] = [];
+  const missing = (value: unknown, label: string) => {
+    if (value === null || value === undefined) notes.push(`${label}: no consta en el anuncio.`);
+  };
+
+  const party = pathOf(folder, [cacPlace, 'LocatedContractingParty'], [cac, 'Party']);
+  const ids = childrenOf(party, cac, 'PartyIdentification').map((p) => childOf(p, cbc, 'ID')).filter((e): e is XmlElement => !!e);
+  const idBy = (scheme: string) => textOf(ids.find((e) => (e.attrs.schemeName ?? '').toUpperCase() === scheme) ?? null);
+  const authority = { name: textOf(pathOf(party, [cac, 'PartyName'], [cbc, 'Name'])), dir3: idBy('DIR3'), nif: idBy('NIF') };
+
+  const project = childOf(folder, cac, 'ProcurementProject');
+  const budget = childOf(project, cac, 'BudgetAmount');
+  const location = childOf(project, cac, 'RealizedLocation');
+  const nuts = textOf(childOf(location, cbc, 'CountrySubentityCode'));
+  const address = childOf(location, cac, 'Address');
+  const addressLine = textOf(pathOf(address, [cac, 'AddressLine'], [cbc, 'Line']));
+  const postal = textOf(childOf(address, cbc, 'PostalZone'));
+  const region = nuts ? nutsRegion(nuts) : null;
+  if (nuts && !region) notes.push(`Lugar de ejecución: código NUTS «${nuts}» desconocido.`);
+  const place = {
+    nuts_code: nuts,
+    region: region ?? textOf(childOf(location, cbc, 'CountrySubentity')),
+    municipality: textOf(childOf(address, cbc, 'CityName')),
+    address: [addressLine, postal].filter(Boolean).join(', ') || null,
+  };
+
+  const durationEl = pathOf(project, [cac, 'PlannedPeriod'], [cbc, 'DurationMeasure']);
+  const unit = durationEl?.attrs.unitCode ?? null;
+  const durationValue = amountOf(durationEl);
+  const duration_months = durationValue === null ? null : durationMonths(durationValue, unit);
+  if (durationValue !== null && duration_months === null) notes.push(`Duración: unidad «${unit ?? ''}» desconocida.`);
+
+  const extensionEl = childOf(project, cac, 'ContractExtension');
+  const extensionDuration = pathOf(extensionEl, [cac, 'OptionValidityPeriod'], [cbc, 'DurationMeasure']);
+  const extensionValue = amountOf(extensionDuration);
+  const extension = {
+    description: textOf(childOf(extensionEl, cbc, 'OptionsDescription')) ?? textOf(pathOf(extensionEl, [cac, 'OptionValidityPeriod'], [cbc, 'Description'])),
+    months: extensionValue === null ? null : durationMonths(extensionValue, extensionDuration?.attrs.unitCode ?? null),
+  };
+
+  const process = childOf(folder, cac, 'TenderingProcess');
+  const deadline = childOf(process, cac, 'TenderSubmissionDeadlinePeriod');
+  const lots = childrenOf(folder, cac, 'ProcurementProjectLot').map(lotOf);
+  const criteria = criteriaOf(childOf(folder, cac, 'TenderingTerms'));
+
+  const linkEl = childrenOf(entry, atom, 'link').find((l) => !l.attrs.rel || l.attrs.rel === 'alternate') ?? null;
+  const notice: PlacspNotice = {
+    entry_id: textOf(childOf(entry, atom, 'id')),
+    url: linkEl?.attrs.href ?? null,
+    updated: dateOf(textOf(childOf(entry, atom, 'updated'))),
+    file_number: textOf(childOf(folder, cbc, 'ContractFolderID')),
+    name: textOf(childOf(project, cbc, 'Name')) ?? textOf(childOf(entry, atom, 'title')),
+    status: codeOf(childOf(folder, cbcPlace, 'ContractFolderStatusCode'), STATUS_LABELS, 'Estado', notes),
+    contract_type: codeOf(childOf(project, cbc, 'TypeCode'), CONTRACT_TYPE_LABELS, 'Tipo de contrato', notes),
+    procedure: codeOf(childOf(process, cbc, 'ProcedureCode'), PROCEDURE_LABELS, 'Procedimiento', notes),
+    authority,
+    cpv_codes: cpvsOf(project),
+    place,
+    budget_without_vat: amountOf(childOf(budget, cbc, 'TaxExclusiveAmount')),
+    budget_with_vat: amountOf(childOf(budget, cbc, 'TotalAmount')),
+    estimated_value: amountOf(childOf(budget, cbc, 'EstimatedOverallContractAmount')),
+    duration_months,
+    extension,
+    submission_deadline: { date: dateOf(textOf(childOf(deadline, cbc, 'EndDate'))), time: textOf(childOf(deadline, cbc, 'EndTime')) },
+    lots,
+    criteria,
+    notes,
+  };
+  missing(notice.file_number, 'Expediente');
+  missing(notice.name, 'Objeto del contrato');
+  missing(authority.name, 'Órgano de contratación');
+  missing(notice.budget_without_vat, 'Presupuesto base de licitación sin impuestos');
+  missing(notice.budget_with_vat, 'Presupuesto base de licitación con impuestos');
+  missing(notice.estimated_value, 'Valor estimado del contrato');
+  missing(durationValue, 'Duración');
+  missing(notice.submission_deadline.date, 'Fin del plazo de presentación de ofertas');
+  for (const lot of lots) if (lot.budget_without_vat === null) notes.push(`Lote ${lot.id}: el presupuesto sin impuestos no consta en el anuncio.`);
+  if (criteria.length === 0 && lots.every((l) => l.criteria.length === 0)) notes.push('Criterios de adjudicación: no constan en el anuncio.');
+  return notice;
+}
+
+/** The criteria that apply to a lot: its own, or the tender's when it has none. */
+export const lotCriteria = (notice: PlacspNotice, lot: NoticeLot | null): AwardCriterion[] => (lot && lot.criteria.length > 0 ? lot.criteria : notice.criteria);
+
+/** The price criterion's weight, the simulation's maximum points for the price. */
+export const priceWeight = (criteria: readonly AwardCriterion[]): number | null => criteria.find((c) => c.is_price)?.weight ?? null;

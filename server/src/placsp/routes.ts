@@ -1,0 +1,38 @@
+/** Config host: 'Importar desde la Plataforma' (upload address, preview of the file's notices, import). */
+import type { ConfigHandlers } from '../http/context';
+import { badRequest } from '../http/errors';
+import { requirePermission, workspaceAccess } from '../access';
+import { requestOrigin, storageOf } from '../files/storage';
+import { afterCommit } from '../files/owned';
+import { chosenLots, importNotice, noticesOf, sourceBytes, uploadKeyFor } from './import';
+
+const sourceField = (body: { url?: string; xml?: string }) => (body.url ? 'url' : body.xml !== undefined ? 'xml' : 'upload_id');
+
+export const placspHandlers = {
+  async placspImportUploadUrl({ body, user, deps, request }) {
+    const access = await workspaceAccess(deps.db, user.id, body.workspace_id);
+    requirePermission(access, 'simulation', 'create');
+    const key = uploadKeyFor(access.workspaceId);
+    const link = await storageOf(deps).uploadUrl(key, { origin: requestOrigin(request), filename: body.filename, contentType: 'application/octet-stream' });
+    return { upload_url: link.url, expires_at: link.expiresAt.toISOString(), upload_id: key };
+  },
+
+  async placspImportPreview({ body, user, deps }) {
+    const access = await workspaceAccess(deps.db, user.id, body.workspace_id);
+    requirePermission(access, 'simulation', 'create');
+    const data = await sourceBytes(storageOf(deps), access.workspaceId, body);
+    return { notices: noticesOf(data, sourceField(body)) };
+  },
+
+  async placspImport({ body, user, deps }) {
+    const access = await workspaceAccess(deps.db, user.id, body.workspace_id);
+    requirePermission(access, 'simulation', 'create');
+    const storage = storageOf(deps);
+    const notices = noticesOf(await sourceBytes(storage, access.workspaceId, body), sourceField(body));
+    const notice = notices[body.entry_index ?? 0];
+    if (!notice) throw badRequest('El anuncio elegido no está en el archivo', 'entry_index');
+    const answer = await importNotice(deps.db, access.workspaceId, notice, chosenLots(notice, body.lots), deps.now());
+    if (body.upload_id) await afterCommit('an import from PLACSP', () => storage.remove(body.upload_id!));
+    return answer;
+  },
+} satisfies ConfigHandlers;

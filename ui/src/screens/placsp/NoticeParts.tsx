@@ -1,0 +1,85 @@
+/** How a PLACSP notice reads on screen: its facts, its award criteria and its notes (the import dialog, the tender page). */
+import { formatNumber, moneyText, type AwardCriterion, type PlacspNotice } from '@licita/domain';
+
+const none = <span className="font-normal text-slate-500">Sin indicar</span>;
+const money = (n: number | null) => (n === null ? '' : moneyText(n));
+
+/** dd/mm/aaaa of an ISO date. */
+export const spanishDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
+
+export function noticeFacts(n: PlacspNotice): Array<[string, string]> {
+  const authorityIds = [n.authority.dir3 && `DIR3 ${n.authority.dir3}`, n.authority.nif && `NIF ${n.authority.nif}`].filter(Boolean).join(' · ');
+  return [
+    ['Expediente', n.file_number ?? ''],
+    ['Órgano de contratación', [n.authority.name, authorityIds && `(${authorityIds})`].filter(Boolean).join(' ')],
+    ['Presupuesto base sin IVA', money(n.budget_without_vat)],
+    ['Presupuesto base con IVA', money(n.budget_with_vat)],
+    ['Valor estimado', money(n.estimated_value)],
+    ['Duración', n.duration_months === null ? '' : `${formatNumber(n.duration_months, 0)} meses`],
+    ['Prórrogas', [n.extension.months !== null ? `${formatNumber(n.extension.months, 0)} meses` : '', n.extension.description ?? ''].filter(Boolean).join(' — ')],
+    ['Fin del plazo de ofertas', [spanishDate(n.submission_deadline.date), n.submission_deadline.time?.slice(0, 5) ?? ''].filter(Boolean).join(' ')],
+    ['Lugar de ejecución', [n.place.municipality, n.place.region].filter(Boolean).join(', ')],
+    ['CPV', n.cpv_codes.join(', ')],
+    ['Tipo de contrato', n.contract_type?.label ?? n.contract_type?.code ?? ''],
+    ['Procedimiento', n.procedure?.label ?? n.procedure?.code ?? ''],
+    ['Estado', n.status?.label ?? n.status?.code ?? ''],
+  ];
+}
+
+export function NoticeFacts({ notice }: { notice: PlacspNotice }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {noticeFacts(notice).map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-slate-500">{label}</dt>
+          <dd className="font-medium break-words text-slate-900">{value || none}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const KIND_LABEL = { formula: 'Fórmula', judgement: 'Juicio de valor' } as const;
+
+/** 'Criterios de adjudicación': name, weight, by formula or by judgement, the price one marked with its formula text. */
+export function CriteriaTable({ criteria }: { criteria: readonly AwardCriterion[] }) {
+  if (criteria.length === 0) return <p className="text-sm text-slate-500">El anuncio no indica los criterios de adjudicación.</p>;
+  return (
+    <table aria-label="Criterios de adjudicación" className="w-full text-left text-sm">
+      <thead className="text-slate-500">
+        <tr>
+          <th className="py-1 pr-3 font-medium">Criterio</th>
+          <th className="py-1 pr-3 text-right font-medium">Puntos</th>
+          <th className="py-1 font-medium">Valoración</th>
+        </tr>
+      </thead>
+      <tbody>
+        {criteria.map((c, i) => (
+          <tr key={i} className="border-t border-slate-100 align-top">
+            <td className="py-1 pr-3 text-slate-900">
+              {c.name}
+              {c.is_price && <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">Precio</span>}
+              {c.formula && <p className="mt-0.5 text-xs text-slate-600">Fórmula del anuncio: {c.formula}</p>}
+            </td>
+            <td className="py-1 pr-3 text-right text-slate-900">{c.weight === null ? '' : formatNumber(c.weight, c.weight % 1 ? 2 : 0)}</td>
+            <td className="py-1 text-slate-700">{c.kind ? KIND_LABEL[c.kind] : 'Sin indicar'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function NoticeNotes({ notes }: { notes: readonly string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+      <p className="font-medium">Datos que el anuncio no indica (quedan vacíos):</p>
+      <ul className="mt-1 list-disc pl-5">
+        {notes.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

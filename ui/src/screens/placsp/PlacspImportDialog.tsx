@@ -1,0 +1,196 @@
+/**
+ * 'Importar desde la Plataforma': the preparer uploads a notice saved from the Plataforma de Contratación del Sector
+ * Público, picks one notice when the feed holds many (search by expediente or words), reviews what was read, picks
+ * the lots to simulate, and creates the tender.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { PlacspImportError, TOKENS, type PlacspNotice, type PlacspSourceRef } from '@licita/application';
+import { moneyText } from '@licita/domain';
+import { useService } from '../../app/container';
+import { Button } from '../../components/ui';
+import { DialogActions, Modal } from '../../components/dialogParts';
+import { CriteriaTable, NoticeFacts, NoticeNotes } from './NoticeParts';
+
+type Step = { kind: 'file' } | { kind: 'pick'; source: PlacspSourceRef; notices: PlacspNotice[] } | { kind: 'review'; source: PlacspSourceRef; notices: PlacspNotice[]; index: number };
+
+const norm = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const matches = (n: PlacspNotice, q: string) => !q || [n.file_number, n.name, n.authority.name].some((v) => v && norm(v).includes(norm(q)));
+
+/** `read` (Storybook): the dialog opens on the notices of a file already read, as after 'Leer anuncio'. */
+export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: { open: boolean; onClose(): void; onCreated(id: string): void; read?: { source: PlacspSourceRef; notices: PlacspNotice[] } }) {
+  const importer = useService(TOKENS.ImportFromPlatform);
+  const [step, setStep] = useState<Step>({ kind: 'file' });
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [query, setQuery] = useState('');
+  const [address, setAddress] = useState('');
+  const [lots, setLots] = useState<Set<string>>(new Set());
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (open) {
+      if (initial?.notices.length === 1) review(initial.source, initial.notices, 0);
+      else setStep(initial ? { kind: 'pick', ...initial } : { kind: 'file' });
+      setFile(null);
+      setAddress('');
+      setError(null);
+      setQuery('');
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+  }, [open]);
+
+  const fail = (e: unknown) => {
+    setBusy(false);
+    setError(e instanceof PlacspImportError ? e.message : null);
+  };
+  const review = (source: PlacspSourceRef, notices: PlacspNotice[], index: number) => {
+    setLots(new Set(notices[index].lots.map((l) => l.id)));
+    setStep({ kind: 'review', source, notices, index });
+  };
+  const read = () => {
+    setBusy(true);
+    setError(null);
+    (file || !address.trim() ? importer.read(file) : importer.readAddress(address)).subscribe({
+      next: ({ source, notices }) => {
+        setBusy(false);
+        if (notices.length === 1) review(source, notices, 0);
+        else setStep({ kind: 'pick', source, notices });
+      },
+      error: fail,
+    });
+  };
+  const create = () => {
+    if (step.kind !== 'review') return;
+    const notice = step.notices[step.index];
+    setBusy(true);
+    setError(null);
+    importer.create(step.source, step.index, notice.lots.length ? notice.lots.filter((l) => lots.has(l.id)).map((l) => l.id) : undefined).subscribe({
+      next: ({ id }) => {
+        setBusy(false);
+        onCreated(id);
+      },
+      error: fail,
+    });
+  };
+
+  const shown = useMemo(() => (step.kind === 'pick' ? step.notices.map((n, i) => [n, i] as const).filter(([n]) => matches(n, query)) : []), [step, query]);
+  const close = () => !busy && onClose();
+
+  return (
+    <Modal open={open} onClose={close} title="Importar desde la Plataforma" wide>
+      {step.kind === 'file' && (
+        <div className="mt-4 space-y-3">
+          <p className="text-sm text-slate-600">
+            Abra el anuncio en la Plataforma de Contratación del Sector Público, guarde la página del anuncio (o el feed ATOM que lo contiene) como archivo .atom o .xml y súbalo aquí.
+          </p>
+          <div className="flex items-center gap-3">
+            <Button variant="secondary" onClick={() => input.current?.click()}>
+              Elegir archivo
+            </Button>
+            <span className="text-sm text-slate-700">{file?.name ?? 'Ningún archivo elegido'}</span>
+            <input
+              ref={input}
+              type="file"
+              accept=".atom,.xml,application/atom+xml,application/xml,text/xml"
+              aria-label="Archivo del anuncio"
+              className="sr-only"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setError(null);
+              }}
+            />
+          </div>
+          <label className="block text-sm text-slate-700">
+            O pegue la dirección del anuncio
+            <input
+              type="url"
+              value={address}
+              placeholder="https://contrataciondelestado.es/…"
+              onChange={(e) => {
+                setAddress(e.target.value);
+                setError(null);
+              }}
+              className="mt-1 block w-full rounded-lg border-0 px-3 py-2 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
+            />
+          </label>
+        </div>
+      )}
+
+      {step.kind === 'pick' && (
+        <div className="mt-4 space-y-3">
+          <p className="text-sm text-slate-600">El archivo contiene {step.notices.length} anuncios. Elija la licitación que quiere importar.</p>
+          <input
+            type="search"
+            aria-label="Buscar por expediente o palabras"
+            placeholder="Buscar por expediente o palabras"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="block w-full rounded-lg border-0 px-3 py-2 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
+          />
+          <ul aria-label="Anuncios del archivo" className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200">
+            {shown.map(([n, i]) => (
+              <li key={i}>
+                <button type="button" className="w-full px-3 py-2 text-left text-sm hover:bg-slate-50" onClick={() => review(step.source, step.notices, i)}>
+                  <span className="font-medium text-slate-900">{n.file_number ?? 'Sin expediente'}</span> — {n.name ?? 'Sin objeto'}
+                  <span className="block text-xs text-slate-500">
+                    {[n.authority.name, n.budget_without_vat !== null ? moneyText(n.budget_without_vat) : null].filter(Boolean).join(' · ')}
+                  </span>
+                </button>
+              </li>
+            ))}
+            {shown.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">Ningún anuncio coincide con la búsqueda.</li>}
+          </ul>
+        </div>
+      )}
+
+      {step.kind === 'review' && <Review notice={step.notices[step.index]} lots={lots} onLots={setLots} />}
+
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      <DialogActions
+        className="mt-6 flex justify-end gap-2"
+        onCancel={close}
+        cancelDisabled={busy}
+        busy={busy}
+        onConfirm={step.kind === 'file' ? read : step.kind === 'review' ? create : () => setStep({ kind: 'file' })}
+        confirmLabel={step.kind === 'review' ? 'Crear licitación' : step.kind === 'pick' ? 'Elegir otro archivo' : 'Leer anuncio'}
+      />
+    </Modal>
+  );
+}
+
+function Review({ notice, lots, onLots }: { notice: PlacspNotice; lots: Set<string>; onLots(l: Set<string>): void }) {
+  const toggle = (id: string) => {
+    const next = new Set(lots);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onLots(next);
+  };
+  return (
+    <div className="mt-4 space-y-4">
+      <h3 className="text-base font-semibold text-slate-900">{notice.name ?? 'Licitación sin objeto indicado'}</h3>
+      <NoticeFacts notice={notice} />
+      {notice.lots.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-700">Lotes a simular (una simulación por lote)</legend>
+          {notice.lots.map((l) => (
+            <label key={l.id} className="mt-1 flex items-start gap-2 text-sm text-slate-800">
+              <input type="checkbox" className="mt-1" checked={lots.has(l.id)} onChange={() => toggle(l.id)} />
+              <span>
+                {l.name ?? `Lote ${l.id}`} — {l.budget_without_vat !== null ? `${moneyText(l.budget_without_vat)} sin IVA` : 'presupuesto sin indicar'}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div>
+        <h4 className="mb-1 text-sm font-semibold text-slate-700">Criterios de adjudicación</h4>
+        <CriteriaTable criteria={notice.criteria.length ? notice.criteria : (notice.lots.find((l) => l.criteria.length)?.criteria ?? [])} />
+      </div>
+      <NoticeNotes notes={notice.notes} />
+    </div>
+  );
+}
