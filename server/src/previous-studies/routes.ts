@@ -51,8 +51,7 @@ export const previousStudyHandlers = {
     const set: Record<string, unknown> = { name: body.name.trim(), updated_at: deps.now() };
     if (given.length || body.bid !== undefined) requireStudyStopped(study);
     if (body.bid !== undefined) {
-      const row = await deps.db.selectFrom('previous_study').select('bid').where('id', '=', study.id).executeTakeFirstOrThrow();
-      set.bid = JSON.stringify(mergeBid(storedBid(row.bid), body.bid));
+      set.bid = JSON.stringify(mergeBid(storedBid(await repo.studyBid(deps.db, study.id)), body.bid));
     }
     if (given.length) {
       const checked = checkPreviousStudyBasicData({ ...study, ...Object.fromEntries(given.map((f) => [f, body[f]])) });
