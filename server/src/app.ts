@@ -26,7 +26,10 @@ import { purgeExpired } from './db/housekeeping';
 import { DEFAULT_DATA_DIR, DEFAULT_UI_DIR } from './paths';
 import { userHostHandlers } from './routes/user';
 import { configHostHandlers } from './routes/config';
-import { registerFileStorage, storageOf } from './files/storage';
+import { createFileStorage, registerUploadParsers } from './files/storage';
+import { runtimeSettings, type RuntimeSettings } from './config';
+import { InFlight } from './runs/in-flight';
+import { StudyQueue } from './previous-studies/study-queue';
 import { sweepOrphanFiles } from './files/owned';
 import { ensureImportHooks } from './simulations/imports';
 import { ensureFormularioHook } from './simulations/formulario-upload';
@@ -57,8 +60,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Clock (tests). */
   now?: () => Date;
-  /** Handlers added by later modules, per host; they win over the built-in ones. */
-  handlers?: Partial<Record<Host, OperationHandlers>>;
+  /** What the running app reads; default: from the environment (../config.ts). */
+  settings?: RuntimeSettings;
 }
 
 declare module 'fastify' {
@@ -72,26 +75,16 @@ export { DEFAULT_UI_DIR };
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const db = options.database.db;
-  const deps: Deps = {
-    db,
-    dbKind: options.database.kind,
-    passwords: options.passwords ?? createPasswordHasher(options.passwordCost),
-    accessTokens: new AccessTokens(options.jwtSecret),
-    mailer: options.mailer ?? new OutboxMailer(options.outboxDir ?? join(DEFAULT_DATA_DIR, 'outbox')),
-    rateLimits: new RateLimits(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, now),
-    publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
-    now,
-    rosterViews: new RosterViews(),
-  };
+  const settings = options.settings ?? runtimeSettings();
 
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: settings.trustProxy,
     // Answers written before any hook (431, a malformed request, an undecodable path) in Spanish with the headers.
-    clientErrorHandler: clientErrorHandler(),
-    frameworkErrors: frameworkErrors(),
+    clientErrorHandler: clientErrorHandler(settings.connectOrigins),
+    frameworkErrors: frameworkErrors(settings.connectOrigins),
     // Every log line of a request carries its id; a caller's own X-Request-Id is kept when it looks like one.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -103,13 +96,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       disableRequestLogging: (request: { url?: string }) => HEALTH_PATHS.includes(request.url ?? ''),
     }),
   });
+  // The composition root: every dependency of every handler, built once here.
+  const log = (message: string, error: unknown) => app.log.error({ err: error }, message);
+  const deps: Deps = {
+    db,
+    dbKind: options.database.kind,
+    passwords: options.passwords ?? createPasswordHasher(options.passwordCost, settings.hashGate),
+    accessTokens: new AccessTokens(options.jwtSecret),
+    mailer: options.mailer ?? new OutboxMailer(options.outboxDir ?? join(DEFAULT_DATA_DIR, 'outbox')),
+    rateLimits: new RateLimits(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, now),
+    publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    now,
+    settings,
+    storage: createFileStorage(options.jwtSecret, now, settings),
+    runner: registerJobRunner(app, options.database, settings),
+    studyJobs: new StudyQueue(log),
+    recosts: new InFlight(),
+    rosterViews: new RosterViews(settings.rosterViewCache),
+  };
   app.decorate('deps', deps);
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setErrorHandler(errorHandler(app));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, settings.connectOrigins);
   registerHealth(app, db);
 
   const hasKey = apiKeyChecker(options.apiKeys);
@@ -122,18 +133,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!hasKey(Array.isArray(key) ? key[0] : key)) throw apiKeyError();
   });
 
-  registerFileStorage(app, deps, options.jwtSecret);
+  registerUploadParsers(app);
   // The imports whose spreadsheet the local PUT route stores start from these hooks (with S3, from their status calls)
   ensureImportHooks(deps);
   ensureFormularioHook(deps);
-  registerJobRunner(app, deps, options.database);
   registerPreviousStudyJobs(app, deps);
 
   const docs: Record<Host, OpenApiDocument> = { user: loadContract('user'), config: loadContract('config') };
   const authenticate = makeAuthenticate(deps);
   const handlers: Record<Host, OperationHandlers> = {
-    user: { ...userHostHandlers, ...options.handlers?.user },
-    config: { ...configHostHandlers, ...options.handlers?.config },
+    user: userHostHandlers,
+    config: configHostHandlers,
   };
   await app.register(
     async (api) => {
@@ -168,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const housekeeping = setInterval(() => {
     purgeExpired(db, now()).catch((error) => app.log.warn({ err: error }, 'housekeeping failed'));
     // files whose simulation, study or agreement was deleted by a process that stopped before removing them
-    sweepOrphanFiles(db, storageOf(deps), now()).catch((error) => app.log.warn({ err: error }, 'orphan file sweep failed'));
+    sweepOrphanFiles(db, deps.storage, now()).catch((error) => app.log.warn({ err: error }, 'orphan file sweep failed'));
   }, 60 * 60 * 1000);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));

@@ -1,9 +1,18 @@
-/** Settings from the environment, with the embedded-mode defaults and the PostgreSQL-mode refusals. */
+/**
+ * Settings from the environment, with the embedded-mode defaults and the PostgreSQL-mode refusals. The only module
+ * of the server (besides the command-line entry points) that reads `process.env`: the running app gets its
+ * settings typed, through `Deps.settings`.
+ */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { DEFAULT_DATA_DIR } from './paths';
 import { DEFAULT_API_KEY, DEFAULT_PORT, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from './defaults';
+import type { HashGateOptions } from './auth/hash-gate';
+import { s3OptionsFromEnv, type S3Options } from './files/s3';
+import { extraConnectOrigins } from './http/security-headers';
+import { runSettingsFromEnv, type RunSettings } from './runs/executor';
 
 export interface ServerSettings {
   port: number;
@@ -21,6 +30,86 @@ export interface ServerSettings {
   outboxDir: string;
   /** Administrator seeded on an empty database, when known. */
   seedAdmin?: { email: string; password: string };
+  /** What the running app reads (`Deps.settings`). */
+  runtime: RuntimeSettings;
+}
+
+/** The settings the running app reads, each parsed once from its environment variables. */
+export interface RuntimeSettings {
+  /** TRUST_PROXY=true: behind a load balancer (protocol and client address from its headers). */
+  trustProxy: boolean;
+  /** DATA_DIR/files: the local file storage, when S3_BUCKET is not set. */
+  filesDir: string;
+  /** S3_*: S3-compatible file storage, or null for the local folder. */
+  s3: S3Options | null;
+  /** CSP_CONNECT_SRC and the S3 bucket: the origins the web app may call besides its own. */
+  connectOrigins: string[];
+  /** PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE. */
+  hashGate: HashGateOptions;
+  /** RUN_HEARTBEAT_MS, RUN_STALE_MS, RUN_REAPER_MS, RUN_MAX_ATTEMPTS. */
+  runs: Partial<RunSettings>;
+  /** RUN_JOBS_IN_SERVER=0: with PostgreSQL this server only queues runs; `npm run worker` computes them. */
+  runJobsInServer: boolean;
+  /** RUN_ENGINE_THREAD=0: the engine runs in the process' own thread instead of a worker thread. */
+  engineThread: boolean;
+  /** INLINE_RECOST_MS (default 200): how long a re-costing may take inside its request (0: always behind it). */
+  inlineRecostMs: number;
+  /** PREVIOUS_STUDY_STALE_MS (default 60 s), PREVIOUS_STUDY_REAPER_MS (default 30 s). */
+  previousStudies: { staleMs: number; reaperMs: number };
+  /** ROSTER_VIEW_CACHE (default 400,000): the workers and shifts the roster views kept in memory may hold. */
+  rosterViewCache: number;
+  /** PLACSP_FETCH=true: the server may read a notice by its address on the Plataforma (off by default). */
+  placspFetch: boolean;
+}
+
+export function runtimeSettings(env: NodeJS.ProcessEnv = process.env): RuntimeSettings {
+  const s3 = s3OptionsFromEnv(env);
+  return {
+    trustProxy: env.TRUST_PROXY === 'true',
+    filesDir: join(env.DATA_DIR || DEFAULT_DATA_DIR, 'files'),
+    s3,
+    connectOrigins: extraConnectOrigins(env),
+    hashGate: hashGateOptions(env),
+    runs: runSettingsFromEnv(env),
+    runJobsInServer: env.RUN_JOBS_IN_SERVER !== '0',
+    engineThread: env.RUN_ENGINE_THREAD !== '0',
+    inlineRecostMs: Number(env.INLINE_RECOST_MS ?? 200),
+    previousStudies: {
+      staleMs: Number(env.PREVIOUS_STUDY_STALE_MS) || 60_000,
+      reaperMs: Number(env.PREVIOUS_STUDY_REAPER_MS) || 30_000,
+    },
+    rosterViewCache: Number(env.ROSTER_VIEW_CACHE ?? 400_000),
+    placspFetch: /^(1|true|yes|on)$/i.test(env.PLACSP_FETCH ?? ''),
+  };
+}
+
+/** `PASSWORD_HASH_CONCURRENCY` (default: the cores) hashes at once, `PASSWORD_HASH_QUEUE` (default 16) waiting. */
+export function hashGateOptions(env: NodeJS.ProcessEnv = process.env): HashGateOptions {
+  const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Math.floor(Number(value)) : fallback);
+  return { concurrency: positive(env.PASSWORD_HASH_CONCURRENCY, availableParallelism()), maxQueued: positive(env.PASSWORD_HASH_QUEUE, 16) };
+}
+
+/** The limits of an uploaded workbook (../files/xlsx-limits.ts). */
+export interface XlsxLimits {
+  maxEntries: number;
+  maxUncompressedBytes: number;
+  maxRatio: number;
+  maxRows: number;
+}
+
+/**
+ * UPLOAD_XLSX_MAX_ENTRIES (default 200), UPLOAD_XLSX_MAX_MB (uncompressed total, default 20),
+ * UPLOAD_XLSX_MAX_RATIO (per entry over 1 MB, default 200), UPLOAD_XLSX_MAX_ROWS (rows of one sheet, default
+ * 10000). Read at each check (the import chain reaches them without the app's settings).
+ */
+export function xlsxLimits(env: NodeJS.ProcessEnv = process.env): XlsxLimits {
+  const n = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
+  return {
+    maxEntries: n(env.UPLOAD_XLSX_MAX_ENTRIES, 200),
+    maxUncompressedBytes: n(env.UPLOAD_XLSX_MAX_MB, 20) * 1024 * 1024,
+    maxRatio: n(env.UPLOAD_XLSX_MAX_RATIO, 200),
+    maxRows: n(env.UPLOAD_XLSX_MAX_ROWS, 10_000),
+  };
 }
 
 export interface SettingsOverrides {
@@ -86,6 +175,31 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env, overrides:
     publicUrl: (overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     outboxDir: resolve(overrides.outboxDir ?? env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
     seedAdmin,
+    runtime: runtimeSettings(env),
+  };
+}
+
+/** What `npm start` (./main.ts) logs, prints and waits for on shutdown. */
+export interface LaunchSettings {
+  /** LOG_LEVEL (default: info in production, warn otherwise). */
+  logLevel: string;
+  /** SHUTDOWN_TIMEOUT_MS (default 10 s): how long the requests in flight may take to finish. */
+  shutdownTimeoutMs: number;
+  /** PORT as given, for the message of a port in use. */
+  port: string;
+  /** Whether the demo administrator's password and the API keys came from the environment (then not printed). */
+  seedPasswordGiven: boolean;
+  apiKeysGiven: boolean;
+}
+
+export function launchSettings(env: NodeJS.ProcessEnv = process.env): LaunchSettings {
+  const production = env.NODE_ENV === 'production';
+  return {
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    port: env.PORT ?? String(DEFAULT_PORT),
+    seedPasswordGiven: Boolean(env.SEED_ADMIN_PASSWORD),
+    apiKeysGiven: Boolean(env.API_KEYS),
   };
 }
 

@@ -5,11 +5,13 @@
  * default 10 s), hand this process's runs back to the queue and close the database.
  */
 import { startServer } from './server';
-import { DEFAULT_API_KEY, DEFAULT_PORT, DEMO_WORKSPACE_NAME } from './defaults';
+import { launchSettings } from './config';
+import { DEFAULT_API_KEY, DEMO_WORKSPACE_NAME } from './defaults';
+
+const launch = launchSettings();
 
 async function main() {
-  const production = process.env.NODE_ENV === 'production';
-  const server = await startServer({ logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'warn') } });
+  const server = await startServer({ logger: { level: launch.logLevel } });
   const { settings } = server;
   const lines = [`Licita en ${server.url}  (API: ${server.apiUrl}, documentación: ${server.apiUrl}/docs)`];
   if (!settings.databaseUrl) {
@@ -17,11 +19,11 @@ async function main() {
     if (settings.seedAdmin) {
       lines.push(
         `Espacio "${DEMO_WORKSPACE_NAME}": entra con ${settings.seedAdmin.email} / ${
-          process.env.SEED_ADMIN_PASSWORD ? '(SEED_ADMIN_PASSWORD)' : settings.seedAdmin.password
+          launch.seedPasswordGiven ? '(SEED_ADMIN_PASSWORD)' : settings.seedAdmin.password
         }`,
       );
     }
-    if (!process.env.API_KEYS) lines.push(`Clave de API (x-api-key): ${DEFAULT_API_KEY}`);
+    if (!launch.apiKeysGiven) lines.push(`Clave de API (x-api-key): ${DEFAULT_API_KEY}`);
   } else {
     lines.push('Base de datos PostgreSQL (DATABASE_URL)');
   }
@@ -32,7 +34,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: cerrando…`);
-    const limit = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+    const limit = launch.shutdownTimeoutMs;
     const forced = setTimeout(() => {
       server.app.log.error(`shutdown took longer than ${limit} ms: exiting with requests still open`);
       process.exit(1);
@@ -49,7 +51,7 @@ main().catch((error) => {
   const code = (error as NodeJS.ErrnoException)?.code;
   const reason =
     code === 'EADDRINUSE'
-      ? `el puerto ${process.env.PORT ?? DEFAULT_PORT} ya está en uso (elige otro con PORT=…)`
+      ? `el puerto ${launch.port} ya está en uso (elige otro con PORT=…)`
       : error instanceof Error
         ? error.message
         : String(error);

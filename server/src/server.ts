@@ -46,7 +46,7 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const settings = resolveSettings(options.env ?? process.env, options);
+  const settings = resolveSettings(options.env, options);
   const database = await openDatabase(
     settings.databaseUrl ? { databaseUrl: settings.databaseUrl, schema: options.schema ?? settings.databaseSchema } : { dataDir: settings.dataDir },
   );
@@ -64,6 +64,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       passwordCost: options.passwordCost,
       uiDir: options.uiDir,
       logger: options.logger,
+      settings: settings.runtime,
     });
     await app.listen({ port: settings.port, host: settings.host });
     const address = app.server.address();

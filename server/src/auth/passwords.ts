@@ -5,9 +5,9 @@
  * the login to store a new one. Every hash and verification goes through a `HashGate` (./hash-gate.ts).
  * Tests may pass cheaper parameters through `buildApp({ passwordCost })`, never through the environment.
  */
-import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 import { HashGate, type HashGateOptions } from './hash-gate';
+import { hashGateOptions } from '../config';
 
 export interface PasswordCost {
   memoryCost: number;
@@ -16,12 +16,6 @@ export interface PasswordCost {
 }
 
 export const PRODUCTION_PASSWORD_COST: PasswordCost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
-
-/** `PASSWORD_HASH_CONCURRENCY` (default: the cores) hashes at once, `PASSWORD_HASH_QUEUE` (default 16) waiting. */
-export function hashGateOptions(env: NodeJS.ProcessEnv = process.env): HashGateOptions {
-  const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Math.floor(Number(value)) : fallback);
-  return { concurrency: positive(env.PASSWORD_HASH_CONCURRENCY, availableParallelism()), maxQueued: positive(env.PASSWORD_HASH_QUEUE, 16) };
-}
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

@@ -14,7 +14,8 @@ import { migrateToLatest } from '../db/migrate';
 import { seedRoles } from '../db/seed';
 import { createPasswordHasher } from '../auth/passwords';
 import { AdminError, addUser, createWorkspace, deleteWorkspace, parseRole } from '../admin/operations';
-import { fileStorageFromEnv } from '../files/storage';
+import { createFileStorage } from '../files/storage';
+import { runtimeSettings } from '../config';
 
 const USAGE = `Uso:
   npm run admin -- create-workspace --name NOMBRE --admin-email CORREO --admin-password CLAVE [--max-simulations N]
@@ -68,7 +69,7 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
     await seedRoles(database.db);
     if (command === 'delete-workspace') {
       // the storage only removes files here: its signing secret is never used
-      const { workspace, removed } = await deleteWorkspace(database.db, fileStorageFromEnv('admin'), required(values, 'name'));
+      const { workspace, removed } = await deleteWorkspace(database.db, createFileStorage('admin', () => new Date(), runtimeSettings(env)), required(values, 'name'));
       return `Espacio de trabajo "${workspace.name}" eliminado con todo su contenido (${removed} ficheros)`;
     }
     const passwords = createPasswordHasher();

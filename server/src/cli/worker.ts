@@ -19,6 +19,7 @@ export async function runWorker(env: NodeJS.ProcessEnv = process.env): Promise<(
   await migrateToLatest(database.db);
   const runner = new PgBossRunner(database.db, {
     settings: runSettingsFromEnv(env),
+    engineThread: env.RUN_ENGINE_THREAD !== '0',
     concurrency: env.WORKER_CONCURRENCY ? Number(env.WORKER_CONCURRENCY) : 1,
     log: (message, error) => console.error(`[worker] ${message}`, error instanceof Error ? error.message : (error ?? '')),
     onOutcome: (runId, outcome) => console.log(`[worker ${runner.workerId}] ${runId}: ${outcome}`),

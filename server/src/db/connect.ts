@@ -2,7 +2,7 @@
  * Opens the one database the server uses: a real PostgreSQL when a URL is given, otherwise embedded PGlite
  * (in a folder, or in memory for tests). Both speak the same SQL through the same Kysely query layer.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -145,8 +145,4 @@ function isAlive(pid: number): boolean {
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-}
-
-export function dataDirExists(dataDir: string): boolean {
-  return existsSync(join(dataDir, 'pglite'));
 }

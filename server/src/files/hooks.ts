@@ -19,6 +19,10 @@ export abstract class FileStorageHooks {
     this.hooks.push([prefix, hook]);
   }
 
+  hasStoredHook(prefix: string): boolean {
+    return this.hooks.some(([p]) => p === prefix);
+  }
+
   async notifyStored(key: string, file: StoredFile): Promise<void> {
     for (const [prefix, hook] of this.hooks) if (key.startsWith(prefix)) await hook(key, file);
   }

@@ -51,6 +51,8 @@ export interface FileStorage {
   /** Runs after a file is stored under a key with that prefix. */
   onStored(prefix: string, hook: (key: string, file: StoredFile) => Promise<void> | void): void;
   notifyStored(key: string, file: StoredFile): Promise<void>;
+  /** Whether a hook of exactly that prefix is registered (hooks are registered once per storage). */
+  hasStoredHook(prefix: string): boolean;
   /** Runs when an upload to a key with that prefix is refused (empty, too large, wrong type or content). */
   onRefused(prefix: string, hook: (key: string, reason: string) => Promise<void> | void): void;
   notifyRefused(key: string, reason: string): Promise<void>;

@@ -32,7 +32,7 @@ export interface S3Options {
 }
 
 /** S3 settings from the environment, or null when S3_BUCKET is not set. */
-export function s3OptionsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Options | null {
+export function s3OptionsFromEnv(env: NodeJS.ProcessEnv): S3Options | null {
   if (!env.S3_BUCKET) return null;
   const region = env.S3_REGION || 'us-east-1';
   const custom = !!env.S3_ENDPOINT;

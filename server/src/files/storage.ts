@@ -12,12 +12,12 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile, copyFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { DEFAULT_DATA_DIR } from '../paths';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../http/context';
+import type { RuntimeSettings } from '../config';
 import { FileStorageHooks } from './hooks';
-import { S3FileStorage, s3OptionsFromEnv } from './s3';
+import { S3FileStorage } from './s3';
 import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_URL_SECONDS, KEY_PATTERN, type FileStorage, type SignedUrl, type StoredFile } from './port';
 
 // The port and the upload rules live in ./port.ts (so ./s3.ts needs nothing of this file); re-exported here.
@@ -132,24 +132,14 @@ export class LocalFileStorage extends FileStorageHooks implements FileStorage {
 
 // ------------------------------------------------------------------------------------- wiring into the app
 
-const storages = new WeakMap<Deps, FileStorage>();
-
-/** Binds a storage to the app's dependencies (tests bind one in a temporary folder). */
-export function attachStorage(deps: Deps, storage: FileStorage): void {
-  storages.set(deps, storage);
-}
-
-/** The app's storage. */
+/** The app's storage (`Deps.storage`). */
 export function storageOf(deps: Deps): FileStorage {
-  const s = storages.get(deps);
-  if (!s) throw new Error('No file storage is attached to the app');
-  return s;
+  return deps.storage;
 }
 
-
-/** DATA_DIR/files (default: the repository's data/files). */
-export function defaultFilesDir(env: NodeJS.ProcessEnv = process.env): string {
-  return join(env.DATA_DIR || DEFAULT_DATA_DIR, 'files');
+/** Puts another storage in the app's dependencies (tests use one in a temporary folder). */
+export function attachStorage(deps: Deps, storage: FileStorage): void {
+  deps.storage = storage;
 }
 
 /** Content types the PUT of `/files/{key}` takes as a raw body (JSON stays with Fastify's own parser). */
@@ -159,20 +149,17 @@ export const RAW_UPLOAD_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ];
 
-/** The storage the environment configures: S3-compatible when S3_BUCKET is set, otherwise DATA_DIR/files. */
-export function fileStorageFromEnv(secret: string, now: () => Date = () => new Date(), env: NodeJS.ProcessEnv = process.env): FileStorage {
+/**
+ * The storage the settings configure: S3-compatible when S3_BUCKET is set (./s3.ts), otherwise the local folder
+ * DATA_DIR/files, its URLs signed with a key derived from the app's secret.
+ */
+export function createFileStorage(secret: string, now: () => Date, settings: Pick<RuntimeSettings, 's3' | 'filesDir'>): FileStorage {
   const signingKey = createHmac('sha256', secret).update('licita-files').digest('hex');
-  const s3 = s3OptionsFromEnv(env);
-  return s3 ? new S3FileStorage({ ...s3, now }) : new LocalFileStorage(defaultFilesDir(env), signingKey, now);
+  return settings.s3 ? new S3FileStorage({ ...settings.s3, now }) : new LocalFileStorage(settings.filesDir, signingKey, now);
 }
 
-/**
- * Called once by buildApp: raw-body parsers for uploads (up to the largest rule) and the storage: S3-compatible
- * when S3_BUCKET is set (./s3.ts), otherwise the local folder, its URLs signed with a key derived from the app's
- * secret.
- */
-export function registerFileStorage(app: FastifyInstance, deps: Deps, secret: string, storage?: FileStorage): void {
-  attachStorage(deps, storage ?? fileStorageFromEnv(secret, deps.now));
+/** Called once by buildApp: raw-body parsers for uploads (up to the largest rule). */
+export function registerUploadParsers(app: FastifyInstance): void {
   app.addContentTypeParser(RAW_UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: DEFAULT_MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
 }
 

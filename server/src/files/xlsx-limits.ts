@@ -5,29 +5,13 @@
  * bomb cost seconds and hundreds of megabytes before failing; the sheets are then read by ExcelJS's streaming
  * reader (`xlsx-stream.ts`), which relies on these checks (every entry inflates to exactly its declared size).
  *
- * Limits (environment, read at each check): `UPLOAD_XLSX_MAX_ENTRIES` (default 200), `UPLOAD_XLSX_MAX_MB`
- * (uncompressed total, default 20), `UPLOAD_XLSX_MAX_RATIO` (per entry over 1 MB, default 200),
- * `UPLOAD_XLSX_MAX_ROWS` (rows of one sheet, default 10000).
+ * Limits: `xlsxLimits` of ../config.ts (UPLOAD_XLSX_*, read at each check).
  */
 import { inflateRawSync } from 'node:zlib';
 import { foreignSpreadsheetMessage } from '@licita/domain';
+import { xlsxLimits, type XlsxLimits } from '../config';
 
-export interface XlsxLimits {
-  maxEntries: number;
-  maxUncompressedBytes: number;
-  maxRatio: number;
-  maxRows: number;
-}
-
-export function xlsxLimits(env: NodeJS.ProcessEnv = process.env): XlsxLimits {
-  const n = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
-  return {
-    maxEntries: n(env.UPLOAD_XLSX_MAX_ENTRIES, 200),
-    maxUncompressedBytes: n(env.UPLOAD_XLSX_MAX_MB, 20) * 1024 * 1024,
-    maxRatio: n(env.UPLOAD_XLSX_MAX_RATIO, 200),
-    maxRows: n(env.UPLOAD_XLSX_MAX_ROWS, 10_000),
-  };
-}
+export { xlsxLimits, type XlsxLimits };
 
 const NOT_XLSX = 'El fichero no es un libro Excel (.xlsx) válido';
 const TOO_BIG = (limits: XlsxLimits) => `El libro es demasiado grande al descomprimirlo (máximo ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB)`;

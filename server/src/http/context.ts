@@ -13,7 +13,13 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { AccessTokens } from '../auth/tokens';
 import type { RateLimits } from '../auth/rate-limit';
 import type { RosterViews } from '../runs/roster-views';
+import type { RuntimeSettings } from '../config';
+import type { FileStorage } from '../files/port';
+import type { JobRunner } from '../runs/job-runner';
+import type { InFlight } from '../runs/in-flight';
+import type { StudyQueue } from '../previous-studies/study-queue';
 
+/** Everything a handler may use, built once per app by buildApp (../app.ts): no area keeps state of its own. */
 export interface Deps {
   db: Kysely<Database>;
   dbKind: DatabaseKind;
@@ -26,6 +32,16 @@ export interface Deps {
   now: () => Date;
   /** Roster views built once per solution version (bounded). */
   rosterViews: RosterViews;
+  /** The settings read from the environment (../config.ts). */
+  settings: RuntimeSettings;
+  /** Files: the local folder or the S3 bucket (tests put another in a temporary folder). */
+  storage: FileStorage;
+  /** The simulation runs' queue and workers. */
+  runner: JobRunner;
+  /** The previous studies' in-process job queue. */
+  studyJobs: StudyQueue;
+  /** The solutions' re-costings still running in this process. */
+  recosts: InFlight;
 }
 
 /** The signed-in caller, set by the bearer check. */

@@ -7,7 +7,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { pendingMigrations, type AnyTablesDb } from '../db/migrate';
-import { queueStateOf } from '../runs/runner';
 
 const DATABASE_TIMEOUT_MS = 2_000;
 
@@ -57,7 +56,7 @@ export function registerHealth(app: FastifyInstance, db: AnyTablesDb): void {
         checks.migrations = 'no comprobadas';
       }
     } else checks.migrations = migrated ? 'ok' : 'no comprobadas: sin base de datos';
-    const queue = queueStateOf(app);
+    const queue = app.deps.runner.queueState;
     checks.queue = queue === 'started' ? 'ok' : queue === 'failed' ? 'no ha arrancado' : 'arrancando';
     const ready = Object.values(checks).every((c) => c === 'ok');
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });

@@ -23,7 +23,7 @@ import { s3OptionsFromEnv } from '../files/s3';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Origins the app's own code may call besides itself. */
-export function extraConnectOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+export function extraConnectOrigins(env: NodeJS.ProcessEnv): string[] {
   const origins = (env.CSP_CONNECT_SRC ?? '')
     .split(/[\s,]+/)
     .filter(Boolean)
@@ -57,10 +57,11 @@ export function pagePolicyWithStyle(style: string): string {
   return `default-src 'none'; style-src 'sha256-${hash}'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** `connectOrigins`: the settings' `connectOrigins` (../config.ts). */
+export async function registerSecurityHeaders(app: FastifyInstance, connectOrigins: string[]): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: appPolicy(extraConnectOrigins(env)) },
+    contentSecurityPolicy: { useDefaults: false, directives: appPolicy(connectOrigins) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false, // only over HTTPS, below
@@ -79,8 +80,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: NodeJS.
 }
 
 /** The headers helmet sets, as one record, for the answers written before helmet's hook can run. */
-export function earlyHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const policy = Object.entries(appPolicy(extraConnectOrigins(env)))
+export function earlyHeaders(connectOrigins: string[]): Record<string, string> {
+  const policy = Object.entries(appPolicy(connectOrigins))
     .map(([directive, values]) => `${directive} ${values.join(' ')}`)
     .join(';');
   return {
@@ -103,8 +104,8 @@ export const EARLY_MESSAGES = {
  * Fastify's `clientErrorHandler`: Node's parser refused the request (headers too large, malformed, too slow)
  * before Fastify saw it, so the answer is written on the socket, with the security headers and a Spanish message.
  */
-export function clientErrorHandler(env: NodeJS.ProcessEnv = process.env) {
-  const headers = earlyHeaders(env);
+export function clientErrorHandler(connectOrigins: string[]) {
+  const headers = earlyHeaders(connectOrigins);
   return (error: Error & { code?: string }, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const [status, message] =
@@ -129,8 +130,8 @@ export function clientErrorHandler(env: NodeJS.ProcessEnv = process.env) {
 }
 
 /** Fastify's `frameworkErrors`: a path that cannot be decoded or too long a parameter, before any hook. */
-export function frameworkErrors(env: NodeJS.ProcessEnv = process.env) {
-  const headers = earlyHeaders(env);
+export function frameworkErrors(connectOrigins: string[]) {
+  const headers = earlyHeaders(connectOrigins);
   return (_error: Error, _request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headers).code(400).send({ message: EARLY_MESSAGES.badUrl });
   };

@@ -10,7 +10,6 @@ export const PLACSP_HOSTS = ['contrataciondelestado.es', 'contrataciondelsectorp
 export const FETCH_OFF_MESSAGE =
   'Este servidor no consulta la Plataforma por internet. Abra el anuncio en la Plataforma de Contratación del Sector Público, guarde la página del anuncio (o su feed ATOM) como archivo .atom o .xml y súbalo aquí.';
 
-export const fetchAllowed = (env: NodeJS.ProcessEnv = process.env): boolean => /^(1|true|yes|on)$/i.test(env.PLACSP_FETCH ?? '');
 
 function placspAddress(url: string): URL {
   let u: URL;
@@ -27,8 +26,9 @@ function placspAddress(url: string): URL {
 }
 
 /** The bytes at a notice's address, at most MAX_XML_BYTES; throws PlacspFileError with the Spanish reason. */
-export async function fetchNotice(url: string, env: NodeJS.ProcessEnv = process.env): Promise<Uint8Array> {
-  if (!fetchAllowed(env)) throw new PlacspFileError(FETCH_OFF_MESSAGE);
+/** `allowed`: the deployment's PLACSP_FETCH (config.ts). */
+export async function fetchNotice(url: string, allowed: boolean): Promise<Uint8Array> {
+  if (!allowed) throw new PlacspFileError(FETCH_OFF_MESSAGE);
   const address = placspAddress(url);
   let response: Response;
   try {

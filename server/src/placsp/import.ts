@@ -41,11 +41,11 @@ export const uploadKeyFor = (workspaceId: string) => `${UPLOAD_PREFIX}${workspac
 const UPLOAD_GONE = 'El archivo del anuncio no está subido o ha caducado: súbalo de nuevo.';
 
 /** The bytes of the source a body names (exactly one of upload_id, xml, url). */
-export async function sourceBytes(storage: FileStorage, workspaceId: string, body: Schemas['PlacspSource']): Promise<Uint8Array> {
+export async function sourceBytes(storage: FileStorage, workspaceId: string, body: Schemas['PlacspSource'], fetchAllowed: boolean): Promise<Uint8Array> {
   const given = [body.upload_id, body.xml, body.url].filter((v) => v !== undefined && v !== '').length;
   if (given !== 1) throw badRequest('Indique el archivo del anuncio (o su dirección en la Plataforma)', 'upload_id');
   try {
-    if (body.url) return await fetchNotice(body.url);
+    if (body.url) return await fetchNotice(body.url, fetchAllowed);
   } catch (e) {
     if (e instanceof PlacspFileError) throw badRequest(e.message, 'url');
     throw e;

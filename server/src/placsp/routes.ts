@@ -20,7 +20,7 @@ export const placspHandlers = {
   async placspImportPreview({ body, user, deps }) {
     const access = await workspaceAccess(deps.db, user.id, body.workspace_id);
     requirePermission(access, 'simulation', 'create');
-    const data = await sourceBytes(storageOf(deps), access.workspaceId, body);
+    const data = await sourceBytes(storageOf(deps), access.workspaceId, body, deps.settings.placspFetch);
     return { notices: noticesOf(data, sourceField(body)) };
   },
 
@@ -28,7 +28,7 @@ export const placspHandlers = {
     const access = await workspaceAccess(deps.db, user.id, body.workspace_id);
     requirePermission(access, 'simulation', 'create');
     const storage = storageOf(deps);
-    const notices = noticesOf(await sourceBytes(storage, access.workspaceId, body), sourceField(body));
+    const notices = noticesOf(await sourceBytes(storage, access.workspaceId, body, deps.settings.placspFetch), sourceField(body));
     const notice = notices[body.entry_index ?? 0];
     if (!notice) throw badRequest('El anuncio elegido no está en el archivo', 'entry_index');
     const answer = await importNotice(deps.db, access.workspaceId, notice, chosenLots(notice, body.lots), deps.now());

@@ -11,7 +11,7 @@
  * Every job holds a `job_id`; its outcome is written only while the study still names it, so a deleted, reaped
  * or re-launched study is never overwritten. A job whose process died is reaped: at start-up with the embedded
  * database (one process: anything running is dead), and by age (PREVIOUS_STUDY_STALE_MS, default 60 s) on a timer
- * (PREVIOUS_STUDY_REAPER_MS, default 30 s) and whenever the study is read.
+ * (PREVIOUS_STUDY_REAPER_MS, default 30 s) and whenever the study is read; both from `Deps.settings`.
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
@@ -31,8 +31,8 @@ import { storageOf } from '../files/storage';
 import { afterCommit, removeSupersededDocuments } from '../files/owned';
 import { saveBidChange } from '../simulations/bid';
 
-export const STUDY_STALE_MS = Number(process.env.PREVIOUS_STUDY_STALE_MS) || 60_000;
-const REAPER_MS = Number(process.env.PREVIOUS_STUDY_REAPER_MS) || 30_000;
+/** A job older than this was lost with its process (the settings' previousStudies.staleMs, by default). */
+export const STUDY_STALE_MS = 60_000;
 
 export const PENDING_CHANGE = 'Hay un cambio pendiente de terminar; espera a que acabe';
 export const NOT_SOLVED = 'El estudio previo no está resuelto: no hay parámetros que modificar';
@@ -46,41 +46,11 @@ export function studyEvent(at: Date, type_info: StudyEvent['type_info'], title: 
 /** `events || list`: appended in the same statement that writes the outcome. */
 const appended = (events: StudyEvent[]) => sql<string>`events || ${JSON.stringify(events)}::jsonb`;
 
-// ------------------------------------------------------------------ the queue
-
-class StudyQueue {
-  private tail: Promise<void> = Promise.resolve();
-  private pending = 0;
-  constructor(private readonly log: (message: string, error: unknown) => void) {}
-
-  push(name: string, job: () => Promise<void>): void {
-    this.pending++;
-    this.tail = this.tail
-      .then(() => new Promise<void>((resolve) => setImmediate(resolve))) // the request answers first
-      .then(job)
-      .catch((error) => this.log(`previous study job ${name} failed`, error))
-      .finally(() => {
-        this.pending--;
-      });
-  }
-
-  async idle(): Promise<void> {
-    while (this.pending) await this.tail;
-  }
-}
-
-const queues = new WeakMap<Deps, StudyQueue>();
-const logs = new WeakMap<Deps, (message: string, error: unknown) => void>();
-
-function queueOf(deps: Deps): StudyQueue {
-  let q = queues.get(deps);
-  if (!q) queues.set(deps, (q = new StudyQueue(logs.get(deps) ?? (() => {}))));
-  return q;
-}
+// ------------------------------------------------------------------ the queue (./study-queue.ts, Deps.studyJobs)
 
 /** Resolves when no study job of this app is queued or running (tests, shutdown). */
 export function previousStudyJobsIdle(deps: Deps): Promise<void> {
-  return queues.get(deps)?.idle() ?? Promise.resolve();
+  return deps.studyJobs.idle();
 }
 
 // ------------------------------------------------------------------ costing
@@ -139,7 +109,7 @@ export async function launchStudy(deps: Deps, study: PreviousStudyRow) {
     .returning('id')
     .executeTakeFirst();
   if (!started) throw badRequest(M.alreadyProcessed); // another launch got there first
-  queueOf(deps).push(`launch ${study.id}`, () => runLaunch(deps, study.id, jobId));
+  deps.studyJobs.push(`launch ${study.id}`, () => runLaunch(deps, study.id, jobId));
   return { id: study.id, status: 'Running' as const, sub_status: 'PENDING' as const };
 }
 
@@ -221,7 +191,7 @@ export async function changeStudyParameters(deps: Deps, studyId: string, change:
     .returning('id')
     .executeTakeFirst();
   if (!marked) throw conflict(PENDING_CHANGE);
-  queueOf(deps).push(`parameters ${studyId}`, () => runParameters(deps, studyId, jobId, change));
+  deps.studyJobs.push(`parameters ${studyId}`, () => runParameters(deps, studyId, jobId, change));
   // kept with the study too, so that a later launch prices the bid the same way
   await saveBidChange(deps.db, 'previous_study', studyId, bidChangeOf(change));
   return { id: studyId, status: 'Solved' as const, sub_status: 'PENDING' as const };
@@ -282,13 +252,13 @@ export async function reapPreviousStudies(db: Kysely<Database>, now: Date, optio
  * queue is drained before the database goes.
  */
 export function registerPreviousStudyJobs(app: FastifyInstance, deps: Deps): void {
-  logs.set(deps, (message, error) => app.log.error({ err: error }, message));
+  const { staleMs, reaperMs } = deps.settings.previousStudies;
   let timer: NodeJS.Timeout | null = null;
   const reap = (everything: boolean) =>
-    reapPreviousStudies(deps.db, deps.now(), { everything }).catch((error) => app.log.error({ err: error }, 'previous study reaper failed'));
+    reapPreviousStudies(deps.db, deps.now(), { everything, staleMs }).catch((error) => app.log.error({ err: error }, 'previous study reaper failed'));
   app.addHook('onReady', async () => {
     await reap(deps.dbKind === 'pglite');
-    timer = setInterval(() => void reap(false), REAPER_MS);
+    timer = setInterval(() => void reap(false), reaperMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {

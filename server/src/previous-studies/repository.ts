@@ -16,6 +16,11 @@ export async function updateStudy(db: Db, id: string, set: Updateable<PreviousSt
   await db.updateTable('previous_study').set(set).where('id', '=', id).execute();
 }
 
+/** The study's stored bid (a JSON column). */
+export async function studyBid(db: Db, id: string): Promise<unknown> {
+  return (await db.selectFrom('previous_study').select('bid').where('id', '=', id).executeTakeFirstOrThrow()).bid;
+}
+
 /** The storage key of the study's solution workbook, if any. */
 export async function studyWorkbookKey(db: Db, id: string): Promise<string | null> {
   return (await db.selectFrom('previous_study').select('workbook_key').where('id', '=', id).executeTakeFirstOrThrow()).workbook_key;

@@ -39,7 +39,7 @@ export const previousStudyHandlers = {
 
   async getPreviousStudy(call) {
     const { study } = await previousStudyAccess(call.deps.db, call.user.id, call.params.id, 'read');
-    await reapPreviousStudies(call.deps.db, call.deps.now(), { id: study.id }); // a job whose process died
+    await reapPreviousStudies(call.deps.db, call.deps.now(), { id: study.id, staleMs: call.deps.settings.previousStudies.staleMs }); // a job whose process died
     return fullPreviousStudy(call, study.id);
   },
 
@@ -52,8 +52,7 @@ export const previousStudyHandlers = {
     if (given.length || body.bid !== undefined) requireStudyStopped(study);
     if (body.bid !== undefined) {
       refuseBadBid(body.bid);
-      const row = await deps.db.selectFrom('previous_study').select('bid').where('id', '=', study.id).executeTakeFirstOrThrow();
-      set.bid = JSON.stringify(mergeBid(storedBid(row.bid), body.bid));
+      set.bid = JSON.stringify(mergeBid(storedBid(await repo.studyBid(deps.db, study.id)), body.bid));
     }
     if (given.length) {
       const checked = checkPreviousStudyBasicData({ ...study, ...Object.fromEntries(given.map((f) => [f, body[f]])) });
@@ -99,7 +98,7 @@ export const previousStudyHandlers = {
 
   async updatePreviousStudyParameters({ params, body, user, deps }) {
     const { study } = await previousStudyAccess(deps.db, user.id, params.id, 'update');
-    await reapPreviousStudies(deps.db, deps.now(), { id: study.id }); // a change left PENDING by a dead process
+    await reapPreviousStudies(deps.db, deps.now(), { id: study.id, staleMs: deps.settings.previousStudies.staleMs }); // a change left PENDING by a dead process
     return changeStudyParameters(deps, study.id, body);
   },
 

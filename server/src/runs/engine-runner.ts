@@ -102,9 +102,9 @@ export class EnginePool {
   }
 }
 
-/** The engine of a runner and how to stop it: a pool of threads, or this thread when RUN_ENGINE_THREAD=0. */
-export function defaultEngine(solver?: MilpSolverPort): { run: EngineRunner; close(): Promise<void> } {
-  if (process.env.RUN_ENGINE_THREAD === '0') return { run: inlineEngine(solver), close: async () => {} };
+/** The engine of a runner and how to stop it: a pool of threads, or this thread (`thread` false: RUN_ENGINE_THREAD=0). */
+export function defaultEngine(solver?: MilpSolverPort, thread = true): { run: EngineRunner; close(): Promise<void> } {
+  if (!thread) return { run: inlineEngine(solver), close: async () => {} };
   const pool = new EnginePool();
   return { run: pool.run, close: () => pool.close() };
 }

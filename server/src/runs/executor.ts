@@ -31,7 +31,7 @@ export interface RunSettings {
 export const DEFAULT_RUN_SETTINGS: RunSettings = { heartbeatMs: 2_000, staleMs: 12_000, maxAttempts: 2, reaperMs: 4_000 };
 
 /** RUN_HEARTBEAT_MS, RUN_STALE_MS, RUN_REAPER_MS, RUN_MAX_ATTEMPTS. */
-export function runSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<RunSettings> {
+export function runSettingsFromEnv(env: NodeJS.ProcessEnv): Partial<RunSettings> {
   const out: Partial<RunSettings> = {};
   const n = (k: string) => (env[k] && Number(env[k]) > 0 ? Number(env[k]) : undefined);
   if (n('RUN_HEARTBEAT_MS')) out.heartbeatMs = n('RUN_HEARTBEAT_MS');

@@ -23,7 +23,7 @@ export class RosterViews {
    * `capacity`: the entries kept at most, in all (default 400,000: roughly 80 MB at some 200 bytes an entry); a
    * view larger than that is built per call. 0 keeps none.
    */
-  constructor(readonly capacity = Number(process.env.ROSTER_VIEW_CACHE ?? 400_000)) {}
+  constructor(readonly capacity = 400_000) {}
 
   /** The view built for this version of the simulation's solution, if kept. */
   get(simulationId: string, stamp: string): RosterView | undefined {

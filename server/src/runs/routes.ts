@@ -1,14 +1,14 @@
 /**
  * Config host: launching and following a run — validate, launch (460 refusals, the workspace quota
  * spent atomically), cancel, the simulation with its events and solution link, and the solution workbook link.
- * `getSimulation`, `updateSimulation` and `deleteSimulation` of ../simulations/routes.ts are wrapped here: the first two
- * answer with the events, `result_url` and `data_url`, the last cancels a running job before deleting.
+ * `getSimulation`, `updateSimulation` and `deleteSimulation` of ../simulations/routes.ts are wrapped by
+ * `simulationRunWrappers` (declared where the host's handlers are composed): the first two answer with the events,
+ * `result_url` and `data_url`, the last cancels a running job before deleting.
  */
 import { requirePermission, workspaceAccess } from '../access';
-import type { CallContext, ConfigHandlers } from '../http/context';
+import type { CallContext, ConfigHandlers, Handler } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { SIMULATION_NOT_FOUND, simulationAccess } from '../simulations/access';
-import { simulationHandlers } from '../simulations/routes';
 import { loadSimulationRow } from '../simulations/repository';
 import { simulationAnswer } from '../simulations/service';
 import { launchFindings } from './checks';
@@ -82,29 +82,6 @@ export const launchHandlers = {
     return { id: simulation.id, status: 'Stopped' };
   },
 
-  async getSimulation(call) {
-    // the page polls this every 2 s while a run goes: the access check and the answer share one read of the row
-    const row = await loadPolledSimulation(call.deps.db, call.params.id);
-    if (!row) throw notFound(SIMULATION_NOT_FOUND);
-    const access = await workspaceAccess(call.deps.db, call.user.id, row.workspace_id).catch(() => {
-      throw notFound(SIMULATION_NOT_FOUND);
-    });
-    requirePermission(access, 'simulation', 'read');
-    return fullSimulation(call, call.params.id, call.query?.events_after, row);
-  },
-
-  async updateSimulation(call) {
-    await simulationHandlers.updateSimulation(call);
-    return fullSimulation(call, call.params.id);
-  },
-
-  async deleteSimulation(call) {
-    const runs = await activeRunIds(call.deps.db, call.params.id);
-    const answer = await simulationHandlers.deleteSimulation(call);
-    for (const id of runs) runnerOf(call.deps).abortLocal(id, 'cancel');
-    return answer;
-  },
-
   async simulationJustificationUrl(call) {
     await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
     const link = await simulationJustificationLink(call.deps, call.request, call.params.id);
@@ -119,5 +96,37 @@ export const launchHandlers = {
     return link;
   },
 } satisfies ConfigHandlers;
+
+/** The simulation's own handlers (../simulations/routes.ts) as a run sees them; `wrap`ped in ../routes/config. */
+export const simulationRunWrappers = {
+  /** Replaces the base: the page polls this every 2 s while a run goes, and one read of the row serves it all. */
+  getSimulation: (): Handler<'getSimulation'> => async (call) => {
+    const row = await loadPolledSimulation(call.deps.db, call.params.id);
+    if (!row) throw notFound(SIMULATION_NOT_FOUND);
+    const access = await workspaceAccess(call.deps.db, call.user.id, row.workspace_id).catch(() => {
+      throw notFound(SIMULATION_NOT_FOUND);
+    });
+    requirePermission(access, 'simulation', 'read');
+    return fullSimulation(call, call.params.id, call.query?.events_after, row);
+  },
+
+  /** The base saves; the answer is the simulation with its events and links. */
+  updateSimulation:
+    (base: Handler<'updateSimulation'>): Handler<'updateSimulation'> =>
+    async (call) => {
+      await base(call);
+      return fullSimulation(call, call.params.id);
+    },
+
+  /** The base deletes; a run this process is computing is aborted. */
+  deleteSimulation:
+    (base: Handler<'deleteSimulation'>): Handler<'deleteSimulation'> =>
+    async (call) => {
+      const runs = await activeRunIds(call.deps.db, call.params.id);
+      const answer = await base(call);
+      for (const id of runs) runnerOf(call.deps).abortLocal(id, 'cancel');
+      return answer;
+    },
+};
 
 type PolledSimulation = NonNullable<Awaited<ReturnType<typeof loadPolledSimulation>>>;

@@ -13,6 +13,8 @@
  */
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { RuntimeSettings } from '../config';
+import type { JobRunner, QueueState } from './job-runner';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema';
 import type { DatabaseHandle } from '../db/connect';
@@ -25,7 +27,6 @@ import {
   newWorkerId,
   queuedRuns,
   reapDeadRuns,
-  runSettingsFromEnv,
   type AbortReason,
   type DocumentBuilder,
   type RunOutcome,
@@ -34,20 +35,7 @@ import {
 
 export const RUN_QUEUE = 'simulation-run';
 
-export interface JobRunner {
-  readonly kind: 'embedded' | 'pg-boss';
-  readonly workerId: string;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  /** Dispatch a queued run. */
-  enqueue(runId: string): Promise<void>;
-  /** Abort a run if this process is executing it. */
-  abortLocal(runId: string, reason: AbortReason): boolean;
-  /** One reaper pass now (tests; otherwise on a timer). */
-  reap(): Promise<void>;
-  /** Resolves when nothing is queued or running in this process (tests). */
-  idle(): Promise<void>;
-}
+export type { JobRunner, QueueState };
 
 export interface RunnerOptions {
   settings?: Partial<RunSettings>;
@@ -60,8 +48,10 @@ export interface RunnerOptions {
   bossSchema?: string;
   log?: (message: string, error?: unknown) => void;
   onOutcome?: (runId: string, outcome: RunOutcome) => void;
-  /** How the engine runs (default: a worker thread; RUN_ENGINE_THREAD=0 runs it in this thread). */
+  /** How the engine runs (default: a worker thread, or this thread when `engineThread` is false). */
   engine?: EngineRunner;
+  /** The settings' `engineThread` (RUN_ENGINE_THREAD); default true. */
+  engineThread?: boolean;
 }
 
 async function defaultBuildDocument(db: Kysely<Database>, simulationId: string): Promise<unknown> {
@@ -85,7 +75,7 @@ abstract class BaseRunner implements JobRunner {
     protected readonly options: RunnerOptions,
   ) {
     this.settings = { ...DEFAULT_RUN_SETTINGS, ...options.settings };
-    const engine = options.engine ? { run: options.engine, close: async () => {} } : defaultEngine(this.solver);
+    const engine = options.engine ? { run: options.engine, close: async () => {} } : defaultEngine(this.solver, options.engineThread ?? true);
     this.engine = engine.run;
     this.closeEngine = () => engine.close();
   }
@@ -313,16 +303,14 @@ export function createRunner(database: DatabaseHandle, options: RunnerOptions = 
 
 // --------------------------------------------------------------------------------- wiring into the app
 
-const runners = new WeakMap<object, JobRunner>();
-
-export function attachRunner(deps: object, runner: JobRunner): void {
-  runners.set(deps, runner);
+/** The app's runner (`Deps.runner`). */
+export function runnerOf(deps: { runner: JobRunner }): JobRunner {
+  return deps.runner;
 }
 
-export function runnerOf(deps: object): JobRunner {
-  const r = runners.get(deps);
-  if (!r) throw new Error('No job runner is attached to the app');
-  return r;
+/** Puts another runner in the app's dependencies (tests). */
+export function attachRunner(deps: { runner: JobRunner }, runner: JobRunner): void {
+  deps.runner = runner;
 }
 
 /**
@@ -341,33 +329,31 @@ export async function executeOnOwnConnection(db: Kysely<Database>, text: string,
   });
 }
 
-export type QueueState = 'starting' | 'started' | 'failed';
-const queueStates = new WeakMap<FastifyInstance, QueueState>();
-
-/** Whether the app's job queue has started (the readiness check). */
-export function queueStateOf(app: FastifyInstance): QueueState | undefined {
-  return queueStates.get(app);
-}
-
 /**
- * Called once by buildApp: the runner starts when the app is ready and stops (handing back what it was running)
- * when the app closes, before the database. RUN_JOBS_IN_SERVER=0 leaves PostgreSQL runs to `npm run worker`.
+ * Built once by buildApp (it becomes `Deps.runner`): the runner starts when the app is ready and stops (handing
+ * back what it was running) when the app closes, before the database. `runJobsInServer` false
+ * (RUN_JOBS_IN_SERVER=0) leaves PostgreSQL runs to `npm run worker`.
  */
-export function registerJobRunner(app: FastifyInstance, deps: object, database: DatabaseHandle, options: RunnerOptions = {}): JobRunner {
+export function registerJobRunner(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  settings: Pick<RuntimeSettings, 'runJobsInServer' | 'runs' | 'engineThread'>,
+  options: RunnerOptions = {},
+): JobRunner {
   const runner = createRunner(database, {
-    work: database.kind === 'pglite' || process.env.RUN_JOBS_IN_SERVER !== '0',
-    settings: runSettingsFromEnv(process.env),
+    work: database.kind === 'pglite' || settings.runJobsInServer,
+    settings: settings.runs,
+    engineThread: settings.engineThread,
     log: (message, error) => app.log.error({ err: error }, message),
     ...options,
   });
-  attachRunner(deps, runner);
-  queueStates.set(app, 'starting');
+  runner.queueState = 'starting';
   // not awaited: the app answers at once while the queue starts (a launch meanwhile waits for it)
   app.addHook('onReady', async () => {
     runner.start().then(
-      () => queueStates.set(app, 'started'),
+      () => (runner.queueState = 'started'),
       (error) => {
-        queueStates.set(app, 'failed');
+        runner.queueState = 'failed';
         app.log.error({ err: error }, 'the job runner could not start');
       },
     );

@@ -75,8 +75,6 @@ type TaskStatus = Schemas['TaskStatus'];
 
 /** A PENDING change older than this was lost with its process. */
 const PENDING_TIMEOUT_MS = 120_000;
-/** How long a change may take inside its request before the answer says PENDING and the change goes on behind it. */
-const inlineRecostMs = () => Number(process.env.INLINE_RECOST_MS ?? 200);
 
 export function taskStatus(status: TaskStatus['status'], message: string | null, updatedAt: Date | null, now: Date): TaskStatus {
   if (status === 'PENDING' && updatedAt && now.getTime() - new Date(updatedAt).getTime() > PENDING_TIMEOUT_MS)
@@ -84,10 +82,9 @@ export function taskStatus(status: TaskStatus['status'], message: string | null,
   return { status, info_message: message };
 }
 
-const inFlight = new Set<Promise<void>>();
-/** Resolves when no re-costing started by this process is running (tests). */
-export async function recostIdle(): Promise<void> {
-  while (inFlight.size) await Promise.allSettled([...inFlight]);
+/** Resolves when no re-costing started by this app is running (tests). */
+export function recostIdle(deps: Deps): Promise<void> {
+  return deps.recosts.idle();
 }
 
 /**
@@ -110,12 +107,10 @@ export async function startChange(deps: Deps, simulationId: string, kind: Kind, 
       return { status: 'ERROR', info_message };
     }
   })();
-  const tracked = job.then(() => undefined);
-  inFlight.add(tracked);
-  void tracked.finally(() => inFlight.delete(tracked));
+  deps.recosts.track(job);
   // A re-costing is arithmetic over the stored roster: most end within the request, and then the answer is final
-  // (no poll needed). A slower one goes on after the answer, which then says PENDING.
-  const waitMs = inlineRecostMs();
+  // (no poll needed). A slower one goes on after the answer, which then says PENDING (the settings' inlineRecostMs).
+  const waitMs = deps.settings.inlineRecostMs;
   if (!(waitMs > 0)) return { status: 'PENDING', info_message: null }; // 0: always behind the answer
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));

@@ -6,10 +6,10 @@
  * Spanish headers; euros with 2 decimals.
  */
 import ExcelJS from 'exceljs';
-import type { AgreementT, SimulationOutput } from '../../../domain/src/engine/index.js';
+import type { AgreementT } from '../../../domain/src/engine/index.js';
 import { addAgreementsSheet } from './agreements-sheet';
 import type { StoredOutput } from './solution';
-import { metaOf, solutionEmployees, type DocumentNames } from './solution';
+import { solutionEmployees } from './solution';
 import { workbookBuffer } from '../simulations/sheets';
 import { formatDate, formatDateTime } from '../../../domain/src/format.js';
 import { eventLevelLabel } from '../../../domain/src/simulation-run/events.js';
@@ -200,14 +200,4 @@ function calendarSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   }
   ca.getColumn(2).numFmt = DATE;
   ca.getColumn(3).numFmt = DATE;
-}
-
-/**
- * The same workbook straight from an engine run (for `npm run simulate -- FILE --out Solucion.xlsx`): the input
- * document gives the names and dates, the output the figures and events.
- */
-export async function workbookFromEngineOutput(doc: DocumentNames, output: SimulationOutput): Promise<Buffer> {
-  const { events, ...rest } = output;
-  const name = String(doc.simulation?.name ?? 'Simulación');
-  return buildSolutionWorkbook({ ...rest, meta: metaOf(doc, name, output) }, events);
 }

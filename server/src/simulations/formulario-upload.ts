@@ -55,16 +55,13 @@ async function claimFormulario(db: Kysely<Database>, key: string): Promise<boole
   return Number(r.numUpdatedRows) > 0;
 }
 
-const hooked = new WeakSet<FileStorage>();
-
 /**
  * Registers, once per storage, the hook that imports a Formulario when the local PUT stored it. Called at app
  * start and again by the upload and status calls (tests attach another storage after the start).
  */
 export function ensureFormularioHook(deps: Deps): FileStorage {
   const storage = storageOf(deps);
-  if (hooked.has(storage)) return storage;
-  hooked.add(storage);
+  if (storage.hasStoredHook(PREFIX)) return storage;
   storage.onStored(PREFIX, async (key, file) => {
     try {
       if (await claimFormulario(deps.db, key)) await importFormulario(deps, key, file);

@@ -32,16 +32,13 @@ addUploadRule(PREFIX, {
   inspect: (data) => xlsxProblem(data),
 });
 
-const hooked = new WeakSet<FileStorage>();
-
 /**
  * Registers, once per storage, the hook that runs an import when the local PUT stored its spreadsheet. Called at
  * app start and again by the upload and status calls (tests attach another storage after the start).
  */
 export function ensureImportHooks(deps: Deps): FileStorage {
   const storage = storageOf(deps);
-  if (hooked.has(storage)) return storage;
-  hooked.add(storage);
+  if (storage.hasStoredHook(PREFIX)) return storage;
   storage.onStored(PREFIX, async (key, file) => {
     try {
       if (await claimImport(deps.db, key)) await runImport(deps.db, key, file);

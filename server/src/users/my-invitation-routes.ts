@@ -25,14 +25,9 @@ export const myInvitationHandlers = {
   },
 
   async acceptMyInvitation({ params, user, deps }) {
-    const now = deps.now();
-    return deps.db.transaction().execute(async (trx) => {
-      // Closed atomically: of two concurrent acceptances (or an acceptance and a revocation) only one wins.
-      const invitation = await repo.closeLiveInvitation(trx, params.invitationId, user.email, now, 'accepted_at');
-      if (!invitation) throw notFound(MY_INVITATION_MESSAGES.notFound);
-      await repo.addMembership(trx, user.id, invitation.workspace_id, invitation.role_id);
-      return { workspace_id: invitation.workspace_id };
-    });
+    const workspaceId = await repo.acceptLiveInvitation(deps.db, params.invitationId, user.email, user.id, deps.now());
+    if (workspaceId === null) throw notFound(MY_INVITATION_MESSAGES.notFound);
+    return { workspace_id: workspaceId };
   },
 
   async declineMyInvitation({ params, user, deps, reply }) {

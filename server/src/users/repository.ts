@@ -272,6 +272,19 @@ export async function closeLiveInvitation(trx: Db, id: string, email: string, no
     .executeTakeFirst();
 }
 
+/**
+ * The user accepts a live invitation to their e-mail: closed and the membership added in one transaction, so of
+ * two concurrent acceptances (or an acceptance and a revocation) only one wins; its workspace, or null.
+ */
+export async function acceptLiveInvitation(db: Db, id: string, email: string, userId: string, now: Date): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const invitation = await closeLiveInvitation(trx, id, email, now, 'accepted_at');
+    if (!invitation) return null;
+    await addMembership(trx, userId, invitation.workspace_id, invitation.role_id);
+    return invitation.workspace_id;
+  });
+}
+
 /** Spends a live invitation atomically: of two concurrent acceptances only one wins. */
 export async function claimInvitation(trx: Db, id: string, tokenHash: string, now: Date): Promise<boolean> {
   const pending = trx.updateTable('invitation').set({ accepted_at: now }).where('id', '=', id).where('token_hash', '=', tokenHash);

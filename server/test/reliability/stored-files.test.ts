@@ -53,7 +53,7 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
     const before = files().length;
     ok(await call('PUT', `/api/solution/${sim.id}/parameters`, { absenteeism_rate: 3, benefit: 6, material_costs: [] }, token));
     expect((await waitTask(w.t, token, `/api/solution/${sim.id}/parameters/status`)).status).toBe('FINISHED');
-    await recostIdle(); // the re-cost removes the superseded files just after its commit
+    await recostIdle(w.t.app.deps); // the re-cost removes the superseded files just after its commit
     expect(files().length).toBe(before - 2);
     expect(files(sim.id).some((n) => n.includes('-v1.'))).toBe(false);
     expect(await fetchLink(sim.links.justification)).toBe(404);

@@ -240,8 +240,9 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     // absenteeism and a material amount too; a cost of another simulation is refused
     const m = params.material_costs[0];
     // with no time allowed in the request (INLINE_RECOST_MS=0) the PUT answers PENDING and the change ends behind it
-    process.env.INLINE_RECOST_MS = '0';
-    const put2 = await t.call('PUT', `${url}/parameters`, { token, body: { absenteeism_rate: 5, benefit: 0, material_costs: [{ id: m.id, amount: 400, months_to_apply: 12 }] } }).finally(() => delete process.env.INLINE_RECOST_MS);
+    const inline = t.app.deps.settings.inlineRecostMs;
+    t.app.deps.settings.inlineRecostMs = 0;
+    const put2 = await t.call('PUT', `${url}/parameters`, { token, body: { absenteeism_rate: 5, benefit: 0, material_costs: [{ id: m.id, amount: 400, months_to_apply: 12 }] } }).finally(() => (t.app.deps.settings.inlineRecostMs = inline));
     expect(put2.statusCode, put2.body).toBe(200);
     expect(put2.json()).toEqual({ status: 'PENDING', info_message: null });
     expect(await waitTask(t, token, `${url}/parameters/status`)).toEqual({ status: 'FINISHED', info_message: null });

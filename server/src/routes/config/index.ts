@@ -1,4 +1,5 @@
-import type { ConfigHandlers } from '../../http/context';
+import type { ConfigHandlers, ConfigOperationId } from '../../http/context';
+import { composeHandlers, wrap } from '../../http/compose-handlers';
 import { projectHandlers } from '../../projects/routes';
 import { eventHandlers } from '../../saved-searches/routes';
 import { agreementHandlers } from '../../agreements/routes';
@@ -10,29 +11,41 @@ import { localityHandlers } from '../../localities/routes';
 import { workHandlers } from '../../simulations/work-routes';
 import { surrogateHandlers } from '../../simulations/surrogate-routes';
 import { simulationMaterialCostHandlers } from '../../simulations/other-cost-routes';
-import { launchHandlers } from '../../runs/routes';
+import { launchHandlers, simulationRunWrappers } from '../../runs/routes';
 import { solutionHandlers } from '../../runs/solution-routes';
 import { previousStudyHandlers } from '../../previous-studies/routes';
 import { formularioHandlers } from './formulario';
 import { justificationHandlers } from '../../simulations/justification-routes';
 import { placspHandlers } from '../../placsp/routes';
 
-/** Every implemented operation of the config host, by operationId; the rest of the contract answers 501. */
-export const configHostHandlers: ConfigHandlers = { ...projectHandlers, ...eventHandlers, ...agreementHandlers, ...materialCostHandlers, ...fileHandlers };
-// The simulation form: one line per handler file.
-Object.assign(configHostHandlers, simulationHandlers);
-Object.assign(configHostHandlers, centerHandlers);
-Object.assign(configHostHandlers, localityHandlers);
-Object.assign(configHostHandlers, workHandlers);
-Object.assign(configHostHandlers, surrogateHandlers);
-Object.assign(configHostHandlers, simulationMaterialCostHandlers);
-Object.assign(configHostHandlers, justificationHandlers);
-// Runs, solutions and the social security discount: one line per handler file.
-Object.assign(configHostHandlers, launchHandlers);
-Object.assign(configHostHandlers, solutionHandlers);
-// The Formulario workbook.
-Object.assign(configHostHandlers, formularioHandlers);
-// Previous studies: their editor, launch, parameters, solution and conversion into a simulation.
-Object.assign(configHostHandlers, previousStudyHandlers);
-// 'Importar desde la Plataforma' (PLACSP notices).
-Object.assign(configHostHandlers, placspHandlers);
+/**
+ * Every implemented operation of the config host, by operationId; the rest of the contract answers 501. An
+ * operationId in two maps fails at start-up; the run's wrappers of the simulation's handlers are declared here.
+ */
+export const configHostHandlers: ConfigHandlers = composeHandlers<ConfigOperationId>(
+  projectHandlers,
+  eventHandlers,
+  agreementHandlers,
+  materialCostHandlers,
+  fileHandlers,
+  // the simulation form
+  simulationHandlers,
+  centerHandlers,
+  localityHandlers,
+  workHandlers,
+  surrogateHandlers,
+  simulationMaterialCostHandlers,
+  justificationHandlers,
+  // runs, solutions and the social security discount
+  launchHandlers,
+  solutionHandlers,
+  wrap('getSimulation', simulationRunWrappers.getSimulation),
+  wrap('updateSimulation', simulationRunWrappers.updateSimulation),
+  wrap('deleteSimulation', simulationRunWrappers.deleteSimulation),
+  // the Formulario workbook
+  formularioHandlers,
+  // previous studies: their editor, launch, parameters, solution and conversion into a simulation
+  previousStudyHandlers,
+  // 'Importar desde la Plataforma' (PLACSP notices)
+  placspHandlers,
+);

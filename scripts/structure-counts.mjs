@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * The structure counts of issue 29, read from the source tree (no build needed):
+ *   node scripts/structure-counts.mjs          the table
+ *   node scripts/structure-counts.mjs --list   the table, then every counted item with its file
+ *
+ * - sentences: user-readable sentences (a string literal starting with a capital letter, ¿ or ¡, of three words
+ *   or more) written in two or more source files of domain, application, ui and server (tests, stories and
+ *   generated code left out);
+ * - queries: query-builder calls (selectFrom, insertInto, updateTable, deleteFrom, transaction()) in server/src
+ *   outside the repositories (`*repository*.ts`) and `db/`;
+ * - state: module-level mutable state in server/src: a top-level `new Map/Set/WeakMap/WeakSet` built empty
+ *   (state that outlives an app), and, apart, a top-level `let`;
+ * - env: `process.env` in server/src outside `config.ts` and the command-line entry points (`cli/`);
+ * - shift shapes: hand-written declarations (interface, object type, io-ts `t.type`/`t.partial`) of a fixed
+ *   shift, recognised by declaring both `shift_type` and `weekdays_working`.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(fileURLToPath(import.meta.url), '..', '..');
+const list = process.argv.includes('--list');
+
+function walk(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist' || name === 'generated') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...walk(path));
+    else if (/\.tsx?$/.test(name) && !/\.d\.ts$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+const rel = (path) => relative(root, path).split(sep).join('/');
+const isTestOrStory = (path) => /\.(test|spec|stories)\.tsx?$/.test(path) || /\/(test|tests|testing)\//.test(path);
+const read = (path) => readFileSync(path, 'utf8');
+
+/** The text without comments, string contents kept (a `//` inside a string is not a comment). */
+function stripComments(text) {
+  let out = '';
+  for (let i = 0; i < text.length; ) {
+    const c = text[i];
+    if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const block = text.slice(i, end < 0 ? text.length : end + 2);
+      out += block.replace(/[^\n]/g, ' ');
+      i = end < 0 ? text.length : end + 2;
+    } else if (c === "'" || c === '"' || c === '`') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j + 1;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** String literals of a source text (template literals without substitutions included). */
+function stringLiterals(code) {
+  const found = [];
+  const pattern = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.|\$(?!\{))*)`/g;
+  for (const m of code.matchAll(pattern)) found.push(m[1] ?? m[2] ?? m[3]);
+  return found;
+}
+
+const looksLikeSentence = (s) => /^[A-ZÁÉÍÓÚÑ¿¡]/.test(s) && s.trim().split(/\s+/).length >= 3 && !/[{}<>=;]|^\w+\(|\.\/|https?:/.test(s);
+
+// ------------------------------------------------------------------ sentences written in two or more files
+
+const sourceFiles = ['domain/src', 'application/src', 'ui/src', 'server/src']
+  .flatMap((dir) => walk(join(root, dir)))
+  .filter((path) => !isTestOrStory(rel(path)));
+const filesBySentence = new Map();
+for (const path of sourceFiles) {
+  for (const s of new Set(stringLiterals(stripComments(read(path))).filter(looksLikeSentence))) {
+    const files = filesBySentence.get(s) ?? new Set();
+    files.add(rel(path));
+    filesBySentence.set(s, files);
+  }
+}
+const repeatedSentences = [...filesBySentence].filter(([, files]) => files.size >= 2);
+
+// ------------------------------------------------------------------ the server
+
+const serverFiles = walk(join(root, 'server/src')).map((path) => ({ path: rel(path), code: stripComments(read(path)) }));
+
+const isRepository = (path) => /(^|\/)[^/]*repository[^/]*\.ts$/.test(path) || path.startsWith('server/src/db/');
+const queryCall = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\.transaction\(\)/g;
+const queries = serverFiles
+  .filter((f) => !isRepository(f.path))
+  .flatMap((f) => [...f.code.matchAll(queryCall)].map(() => f.path));
+
+const topLevel = (pattern) =>
+  serverFiles.flatMap((f) =>
+    f.code
+      .split('\n')
+      .filter((line) => pattern.test(line))
+      .map((line) => `${f.path}: ${line.trim().slice(0, 90)}`),
+  );
+const stateMaps = topLevel(/^(?:export )?(?:const|let) \w+(?::[^=]+)?\s*=\s*new (?:Weak)?(?:Map|Set)(?:<.*>)?\(\)/);
+const stateLets = topLevel(/^(?:export )?let \w+/).filter((line) => !stateMaps.includes(line));
+
+const isEntryPoint = (path) => path === 'server/src/config.ts' || path.startsWith('server/src/cli/');
+const envReads = serverFiles
+  .filter((f) => !isEntryPoint(f.path))
+  .flatMap((f) =>
+    f.code
+      .split('\n')
+      .flatMap((line, i) => [...line.matchAll(/process\.env/g)].map(() => `${f.path}:${i + 1}: ${line.trim().slice(0, 90)}`)),
+  );
+
+// ------------------------------------------------------------------ hand-written fixed shift shapes
+
+/** The bracketed block opening at `open` (a `{` or a `[`). */
+function blockFrom(code, open) {
+  const [opening, closing] = code[open] === '[' ? ['[', ']'] : ['{', '}'];
+  let depth = 0;
+  for (let i = open; i < code.length; i++) {
+    if (code[i] === opening) depth++;
+    else if (code[i] === closing && --depth === 0) return code.slice(open, i + 1);
+  }
+  return code.slice(open);
+}
+
+// an io-ts intersection is one shape (its parts are not counted again)
+const shapeStart = /\binterface \w+[^{]*\{|\btype \w+(?:<[^=]*>)? = \{|\bt\.intersection\(\[|(?<!\[\s*)\bt\.(?:type|partial|exact|strict)\(\{/g;
+const shiftShapes = sourceFiles.flatMap((path) => {
+  const code = stripComments(read(path));
+  return [...code.matchAll(shapeStart)]
+    .filter((m) => {
+      const body = blockFrom(code, m.index + m[0].length - 1);
+      return /\bshift_type\??:/.test(body) && /\bweekdays_working\??:/.test(body);
+    })
+    .map((m) => `${rel(path)}: ${m[0]}`);
+});
+
+// ------------------------------------------------------------------ report
+
+const distinctFiles = (items) => new Set(items.map((i) => i.split(':')[0])).size;
+const rows = [
+  ['User-readable sentences written in two or more files', repeatedSentences.length],
+  [`Query-builder calls outside repositories and db/ (in ${distinctFiles(queries)} files)`, queries.length],
+  ['Module-level maps and sets of state in server/src (built empty)', stateMaps.length],
+  ['Top-level `let` in server/src', stateLets.length],
+  ['process.env outside config.ts and the CLI entry points (cli/)', envReads.length],
+  ['Hand-written fixed shift shapes', shiftShapes.length],
+];
+const width = Math.max(...rows.map(([name]) => name.length));
+for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${String(value).padStart(4)}`);
+
+if (list) {
+  const section = (title, items) => {
+    console.log(`\n## ${title}`);
+    for (const item of items) console.log(`  ${item}`);
+  };
+  section(
+    'Sentences in two or more files',
+    repeatedSentences.map(([s, files]) => `${JSON.stringify(s)}  (${[...files].join(', ')})`),
+  );
+  const byFile = new Map();
+  for (const path of queries) byFile.set(path, (byFile.get(path) ?? 0) + 1);
+  section('Query-builder calls by file', [...byFile].map(([path, n]) => `${path}: ${n}`));
+  section('Module-level maps and sets', stateMaps);
+  section('Top-level let', stateLets);
+  section('process.env reads', envReads);
+  section('Fixed shift shapes', shiftShapes);
+}
