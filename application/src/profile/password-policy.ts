@@ -4,7 +4,7 @@
  * first load, when a password field is first used (`preloadPasswordPolicy` on focus) or at the latest on submit.
  */
 import { Observable, from, map, of, switchMap, throwError, catchError } from 'rxjs';
-import { FormError } from './profile';
+import { FormError } from './form-error';
 
 type PasswordPolicy = typeof import('@licita/domain/password-strength');
 

@@ -9,14 +9,9 @@ import { PROFILE_PORTS } from './ports';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 import { SWITCH_WORKSPACE, type SwitchWorkspace } from '../core/session';
 import { strongPassword } from './password-policy';
+import { FormError } from './form-error';
 
-/** A form was refused (by its rules or by the server): the Spanish message of each failing field. */
-export class FormError extends Error {
-  constructor(readonly fields: Record<string, string>) {
-    super(Object.values(fields)[0] ?? UNKNOWN_ERROR);
-    this.name = 'FormError';
-  }
-}
+export { FormError };
 
 export function invalid<T>(e: E.Either<Partial<Record<string, string>>, T>): Observable<T> {
   return E.isLeft(e) ? throwError(() => new FormError(e.left as Record<string, string>)) : of(e.right);

@@ -12,7 +12,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile, copyFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../http/context';
 import type { RuntimeSettings } from '../config';
