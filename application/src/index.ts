@@ -4,6 +4,7 @@ export * from './token';
 export * from './tokens';
 export * from './errors';
 export * from './container';
+export { createLazyAppContainer } from './app-container';
 // core: the session, workspaces, tenders and the services every area uses
 export * from './core/ports';
 export * from './core/services/session';

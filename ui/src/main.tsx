@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppContainer } from '@licita/application';
+import { createLazyAppContainer } from '@licita/application';
 import { App } from './app/App';
 import { loadRuntimeConfig } from './runtime-config';
+import { gateLazyParts } from './app/screen-gate';
 import './fonts';
 import './styles.css';
 
@@ -10,7 +11,8 @@ const root = createRoot(document.getElementById('root')!);
 
 loadRuntimeConfig().then(
   ({ apiBaseUrl, apiKey }) => {
-    const container = createAppContainer({ baseUrl: apiBaseUrl, apiKey });
+    const { container, areasReady } = createLazyAppContainer({ baseUrl: apiBaseUrl, apiKey });
+    gateLazyParts(areasReady);
     root.render(
       <StrictMode>
         <App container={container} />

@@ -1,7 +1,7 @@
 /** Bindings of the agreements and material-cost catalogue slice (called from container.ts; the fakes' bindings are in memory.ts). */
 import type { Container } from 'inversify';
 import { AGREEMENT_TOKENS } from './tokens';
-import { FetchFileUploader, SdkAgreementGateway, SdkMaterialCostGateway } from './sdk';
+import { SdkAgreementGateway, SdkMaterialCostGateway } from './sdk';
 import { AgreementCategories, AgreementDetail, AgreementList, AgreementPdf, DeleteAgreement, DuplicateAgreement, SaveAgreement } from './agreements';
 import { MaterialCostCatalogue } from './material-costs';
 
@@ -19,5 +19,4 @@ export function bindAgreementUseCases(c: Container): void {
 export function bindAgreementSdk(c: Container): void {
   c.bind(AGREEMENT_TOKENS.AgreementGateway).to(SdkAgreementGateway).inSingletonScope();
   c.bind(AGREEMENT_TOKENS.MaterialCostGateway).to(SdkMaterialCostGateway).inSingletonScope();
-  c.bind(AGREEMENT_TOKENS.FileUploader).to(FetchFileUploader).inSingletonScope();
 }

@@ -4,7 +4,7 @@ import { isLeft, type Either } from 'fp-ts/lib/Either.js';
 import { AgreementEntity, AgreementListItems, WorkspaceMaterialCost as WorkspaceMaterialCostCodec, WorkspaceMaterialCosts, type Agreement, type AgreementListItem, type AgreementSave, type MaterialCostInput, type WorkspaceMaterialCost } from '@licita/domain';
 import { ApiError } from '../errors';
 import { unwrap } from '../core/sdk';
-import type { AgreementGateway, FileUploader, MaterialCostGateway } from './ports';
+import type { AgreementGateway, MaterialCostGateway } from './ports';
 import { CORE_PORTS } from '../core/ports';
 
 /** The answer checked against the domain's codec (a contract drift fails here, not deep in a screen). */
@@ -63,22 +63,7 @@ export class SdkMaterialCostGateway implements MaterialCostGateway {
   }
 }
 
-/** The browser's fetch, straight to the signed address. */
-@injectable()
-export class FetchFileUploader implements FileUploader {
-  async put(url: string, file: Blob, contentType: string): Promise<void> {
-    let response: Response;
-    try {
-      response = await fetch(url, { method: 'PUT', body: file, headers: { 'content-type': contentType } });
-    } catch (err) {
-      throw new ApiError(0, err instanceof Error ? err.message : 'Network error', url);
-    }
-    if (!response.ok) {
-      const body = await response.json().catch(() => ({}));
-      throw new ApiError(response.status, typeof body?.message === 'string' ? body.message : response.statusText, url);
-    }
-  }
-}
+export { FetchFileUploader } from '../core/file-uploader';
 
 type AgreementBody = NonNullable<ConfigPaths['/agreement']['post']['requestBody']>['content']['application/json'];
 

@@ -5,6 +5,7 @@ import type { LicitaClient } from '@licita/sdk';
 import { CORE_TOKENS } from './tokens';
 import type { KeyValueStorage } from './ports';
 import { MemoryStorage } from './storage';
+import { FetchFileUploader } from './file-uploader';
 import { SdkAuthGateway, SdkSavedSearchGateway, SdkTenderGateway, SdkWorkspaceGateway } from './sdk';
 import { SessionStore } from './services/session';
 import { Notifier } from './services/notifier';
@@ -61,4 +62,6 @@ export function bindCoreSdk(c: Container, client: LicitaClient): void {
   c.bind(CORE_TOKENS.TenderGateway).to(SdkTenderGateway).inSingletonScope();
   c.bind(CORE_TOKENS.SavedSearchGateway).to(SdkSavedSearchGateway).inSingletonScope();
   c.bind(PLACSP_GATEWAY).to(SdkPlacspGateway).inSingletonScope();
+  // every area's uploads to signed addresses (the core's UseCaseServices carries it)
+  c.bind(CORE_TOKENS.FileUploader).to(FetchFileUploader).inSingletonScope();
 }
