@@ -32,14 +32,17 @@ export interface DateFieldProps {
   value: string;
   /** Called with "AAAA-MM-DD" once the text is a day, "" when emptied, the text as typed otherwise. */
   onChange(value: string): void;
-  /** The first and last days that may be chosen ("AAAA-MM-DD"); a typed day outside them is answered. */
+  /** Primer día que se puede elegir ("AAAA-MM-DD"); un día escrito antes se responde con un mensaje. */
   min?: string;
+  /** Último día que se puede elegir ("AAAA-MM-DD"); un día escrito después se responde con un mensaje. */
   max?: string;
   /** The form's own message for this field; an unreadable day is answered first. */
   error?: string | null;
+  /** Campo no editable (sin permiso o mientras se guarda). */
   disabled?: boolean;
   /** Keeps the label for screen readers only (table cells, compact rows). */
   hideLabel?: boolean;
+  /** Clases de Tailwind del contenedor (ancho, márgenes). */
   className?: string;
 }
 

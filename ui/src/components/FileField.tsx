@@ -16,6 +16,7 @@ export interface FileFieldProps {
   accept?: string;
   /** Called with the chosen or dropped file (the first one, and how many came), or null when the choice is undone. */
   onChange(file: File | null, count: number): void;
+  /** Campo no utilizable (sin permiso o mientras se sube). */
   disabled?: boolean;
   /** A help line under the field (the accepted formats). */
   description?: ReactNode;
@@ -25,6 +26,7 @@ export interface FileFieldProps {
   error?: string | null;
   /** The input's id, for a form that refers to it. */
   id?: string;
+  /** Clases de Tailwind del contenedor (ancho, márgenes). */
   className?: string;
 }
 

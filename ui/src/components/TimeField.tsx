@@ -22,9 +22,11 @@ export interface TimeFieldProps {
   onChange(value: string): void;
   /** The form's own message for this field; an unreadable time is answered first. */
   error?: string | null;
+  /** Campo no editable (sin permiso o mientras se guarda). */
   disabled?: boolean;
   /** Keeps the label for screen readers only (table cells). */
   hideLabel?: boolean;
+  /** Clases de Tailwind del contenedor (ancho, márgenes). */
   className?: string;
 }
 

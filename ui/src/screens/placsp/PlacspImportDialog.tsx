@@ -16,8 +16,16 @@ type Step = { kind: 'file' } | { kind: 'pick'; source: PlacspSourceRef; notices:
 const norm = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 const matches = (n: PlacspNotice, q: string) => !q || [n.file_number, n.name, n.authority.name].some((v) => v && norm(v).includes(norm(q)));
 
-/** `read` (Storybook): the dialog opens on the notices of a file already read, as after 'Leer anuncio'. */
-export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: { open: boolean; onClose(): void; onCreated(id: string): void; read?: { source: PlacspSourceRef; notices: PlacspNotice[] } }) {
+export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: {
+  /** Si el diálogo está abierto. */
+  open: boolean;
+  /** Se llama al cerrar el diálogo sin importar. */
+  onClose(): void;
+  /** Se llama con el identificador de la licitación creada. */
+  onCreated(id: string): void;
+  /** Los anuncios de un archivo ya leído (Storybook): el diálogo se abre como tras 'Leer anuncio'. */
+  read?: { source: PlacspSourceRef; notices: PlacspNotice[] };
+}) {
   const importer = useService(TOKENS.ImportFromPlatform);
   const [step, setStep] = useState<Step>({ kind: 'file' });
   const [file, setFile] = useState<File | null>(null);

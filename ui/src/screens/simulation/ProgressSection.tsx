@@ -57,7 +57,12 @@ function Entry({ entry }: { entry: EventEntry }) {
   );
 }
 
-export function ProgressSection({ events, running }: { events: readonly SimulationEvent[]; running: boolean }) {
+export function ProgressSection({ events, running }: {
+  /** Los eventos del cálculo (información, avisos y errores), en orden. */
+  events: readonly SimulationEvent[];
+  /** Si la simulación se está calculando todavía. */
+  running: boolean;
+}) {
   const entries = groupEvents(events);
   const errors = errorCount(events);
   const warnings = warningCount(events);
