@@ -296,9 +296,9 @@ export function sample(schema: any, key: string | undefined, byName: Record<stri
       if (schema.format === 'email') return 'someone@example.com';
       const plain = 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
       if (!schema.pattern) return plain;
-      // A pattern: the first of a few typical values it accepts (times, dates, file names).
+      // A pattern: the first of a few typical values it accepts (times, dates, file names, e-mail addresses).
       const pattern = new RegExp(schema.pattern, 'u');
-      return [plain, '08:00', '2025-01-01', 'x.xlsx', 'x.pdf', 'x.xml'].find((v) => pattern.test(v) && v.length >= (schema.minLength ?? 0)) ?? SKIP;
+      return [plain, '08:00', '2025-01-01', 'x.xlsx', 'x.pdf', 'x.xml', 'someone@example.com'].find((v) => pattern.test(v) && v.length >= (schema.minLength ?? 0)) ?? SKIP;
     }
     case 'integer':
     case 'number': {

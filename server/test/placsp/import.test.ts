@@ -112,7 +112,7 @@ describe.each(await targets())('import from PLACSP (%s)', (target) => {
     expect(bare.statusCode, bare.body).toBe(200);
     const bareSim = (await t.call('GET', `/api/simulation/${bare.json().simulation_ids[0]}`, { token: A.adminToken })).json();
     expect(bareSim.bid.tender_budget).toBeNull();
-    expect(bareSim.bid.price_score).toBeUndefined();
+    expect(bareSim.bid.price_score).toBeNull();
   });
 
   it('hostile or foreign files are refused with Spanish messages and nothing is stored', async () => {
