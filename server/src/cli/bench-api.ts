@@ -12,51 +12,17 @@
  * its database BENCH_PG_DB, default licita_bench, is dropped and recreated), BENCH_SKIP_PG=1.
  * Only 127.0.0.1 is ever contacted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { ReplyOf } from '../http/context.js';
 import { Api, createTender, launchAndWait } from './bench-api-tender.js';
-import { freePort, stopChild } from './child-process.js';
+import { autocannon, type CannonOptions, type CannonRequest, type CannonResult } from './autocannon.js';
+import { killServers, startCompiledServer } from './compiled-server.js';
 
-// autocannon ships no types; the few fields used here are declared below.
-interface CannonRequest {
-  method?: string;
-  path?: string;
-  body?: string;
-  headers?: Record<string, string>;
-  onResponse?: (status: number, body: string) => void;
-  setupRequest?: (req: CannonRequest) => CannonRequest;
-}
-interface CannonOptions {
-  url: string;
-  connections: number;
-  duration?: number;
-  amount?: number;
-  overallRate?: number;
-  method?: string;
-  body?: string;
-  headers?: Record<string, string>;
-  requests?: CannonRequest[];
-  timeout?: number;
-}
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  duration: number;
-  start: Date;
-  finish: Date;
-  statusCodeStats?: Record<string, { count: number }>;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (o: CannonOptions) => Promise<CannonResult>;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -71,53 +37,20 @@ const LOGIN_PASSWORD = 'bench-login-password';
 
 // ---------------------------------------------------------------- server processes, always killed on exit
 
-const children = new Set<ChildProcess>();
 /** Temporary data folders, removed on exit even when a signal cuts the run short (no `finally` runs then). */
 const tempDirs = new Set<string>();
 process.on('exit', () => {
-  for (const c of children) c.kill('SIGKILL');
   for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    for (const c of children) c.kill('SIGKILL');
+    killServers();
     process.exit(130);
   });
 
 
-interface Server {
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const main = join(root, 'server', 'dist', 'main.js');
-  if (!existsSync(main)) throw new Error('Falta server/dist: ejecuta `npm run build:server` (npm run bench:api lo hace)');
-  const port = await freePort();
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: 'production', HOST, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  let output = '';
-  child.stdout!.on('data', (d) => (output = (output + d).slice(-20_000)));
-  child.stderr!.on('data', (d) => (output = (output + d).slice(-20_000)));
-  const url = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${output}`);
-    const res = await fetch(`${url}/readyz`).catch(() => null);
-    if (res?.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`El servidor no estuvo listo en 120 s:\n${output}`);
-    await sleep(100);
-  }
-  return {
-    url,
-    stop: () => stopChild(child),
-  };
-}
+/** The compiled server with `env` (bench:api builds it first). */
+const startServer = (env: Record<string, string>) => startCompiledServer(root, env, { readyMs: 120_000, buildHint: 'npm run bench:api lo hace' });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -395,7 +328,7 @@ main().then(
   () => process.exit(0),
   (e) => {
     process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-    for (const c of children) c.kill('SIGKILL');
+    killServers();
     process.exit(1);
   },
 );

@@ -12,7 +12,6 @@
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { simulate, type AgreementT } from '../../../domain/src/engine/index.js';
@@ -21,17 +20,8 @@ import { BENCH_SIZES, generateTender } from '../engine/bench-generator.js';
 import { metaOf, type StoredOutput, type DocumentNames } from '../runs/solution.js';
 import { buildDocument, type DocumentJob } from '../runs/document-kinds.js';
 import { buildDocumentInThread } from '../runs/document-builder.js';
+import { autocannon, type CannonResult } from './autocannon.js';
 
-interface CannonResult {
-  requests: { total: number };
-  latency: { p50: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-}
-interface CannonInstance {
-  stop(): void;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (o: object, done: (error: Error | null, result: CannonResult) => void) => CannonInstance;
 
 const RATE = 100;
 const arg = (name: string, fallback: number) => {

@@ -31,7 +31,9 @@ import { createPasswordHasher } from '../auth/passwords';
 import { Api, createTender, launchAndWait } from './bench-api-tender.js';
 import { countsAt, seedAccounts, seedSimulations, seedTenders, type SeedSize, type SeededSimulations } from './bench-scale-seed.js';
 import { QueryCapture, explain, tableRows, type Plan } from './bench-scale-plans.js';
-import { measure, startCompiledServer, type CannonRequest, type LoadRow } from './bench-scale-load.js';
+import { measure, type LoadRow } from './bench-scale-load.js';
+import { startCompiledServer } from './compiled-server.js';
+import type { CannonRequest } from './autocannon.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const { values: flags } = parseArgs({
