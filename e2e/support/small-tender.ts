@@ -87,3 +87,36 @@ export async function fillSmallTender(api: LicitaClient, workspaceId: string, id
   ])
     ok(await api.config.POST('/simulation/{id}/material_cost', { ...p, body: body as never }), 'other cost');
 }
+
+/** A new simulation of the small tender in the tender `projectId`, filled but not launched; answers its id. */
+export async function newSmallSimulation(
+  api: LicitaClient,
+  workspaceId: string,
+  projectId: string,
+  basics: SmallTenderBasics,
+  agreementId?: string,
+): Promise<string> {
+  const id = ok(await api.config.POST('/simulation', { body: { name: basics.name, project_id: projectId } }), 'simulation').id;
+  await fillSmallTender(api, workspaceId, id, basics, agreementId);
+  return id;
+}
+
+/** Launches the simulation and waits until it is solved; answers the simulation as its page reads it. */
+export async function launchUntilSolved(api: LicitaClient, id: string, timeout = 40_000) {
+  const p = { params: { path: { id } } };
+  ok(await api.config.POST('/simulation/{id}/launch', p), 'launch');
+  let simulation = ok(await api.config.GET('/simulation/{id}', p), 'simulation');
+  for (const end = Date.now() + timeout; simulation.status !== 'Solved'; ) {
+    if (simulation.status === 'Error' || Date.now() > end) throw new Error(`simulation ${id}: ${simulation.status}`);
+    await new Promise((r) => setTimeout(r, 500));
+    simulation = ok(await api.config.GET('/simulation/{id}', p), 'simulation');
+  }
+  return simulation;
+}
+
+/** A new tender named `tender` holding one small simulation, launched and solved. */
+export async function solvedSmallTender(api: LicitaClient, workspaceId: string, tender: string, basics: SmallTenderBasics) {
+  const projectId = ok(await api.config.POST('/project', { body: { name: tender, workspace_id: workspaceId } }), 'tender').id;
+  const simulationId = await newSmallSimulation(api, workspaceId, projectId, basics);
+  return { projectId, simulationId, simulation: await launchUntilSolved(api, simulationId) };
+}

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
-import { fillSmallTender } from '../support/small-tender';
+import { newSmallSimulation } from '../support/small-tender';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -72,12 +72,10 @@ describe('accessibility (axe-core, serious and critical)', () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const { data: project } = await api.config.POST('/project', { body: { name: 'Accesibilidad e2e', workspace_id: workspaceId } });
     const pid = project!.id;
-    const { data: solved } = await api.config.POST('/simulation', { body: { name: 'Resuelta a11y', project_id: pid } });
-    await fillSmallTender(api, workspaceId, solved!.id, { name: 'Resuelta a11y' });
-    const p = { params: { path: { id: solved!.id } } };
+    const solved = await newSmallSimulation(api, workspaceId, pid, { name: 'Resuelta a11y' });
+    const p = { params: { path: { id: solved } } };
     expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
-    const { data: draft } = await api.config.POST('/simulation', { body: { name: 'Borrador a11y', project_id: pid } });
-    await fillSmallTender(api, workspaceId, draft!.id, { name: 'Borrador a11y' });
+    const draft = await newSmallSimulation(api, workspaceId, pid, { name: 'Borrador a11y' });
 
     // a previous study with one surrogate, left in the editor, and a copy of it calculated
     const category = (await api.config.GET('/simulation/{id}/category_positions', p)).data!.categories[0]!.id;
@@ -114,7 +112,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await a.check('detalle de licitación');
 
     // the form, each step (and each tab of Carga de Trabajo), and the snackbar after a save
-    await page.goto(`/simulation/${pid}/${draft!.id}/form`);
+    await page.goto(`/simulation/${pid}/${draft}/form`);
     await page.getByRole('heading', { level: 1, name: 'Borrador a11y' }).waitFor();
     await page.getByLabel('Duración (meses)').waitFor();
     await a.check('formulario: Datos Básicos');
@@ -138,7 +136,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await a.check('formulario: Otros Costes');
 
     await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
-    await page.goto(`/projects/${pid}/simulations/${solved!.id}`);
+    await page.goto(`/projects/${pid}/simulations/${solved}`);
     await page.getByText('Simulación completada').waitFor({ timeout: 20_000 });
     await page.getByRole('table', { name: 'Plantilla' }).getByText('Ana Pérez').waitFor();
     await page.getByRole('table', { name: 'Cuadrante semanal' }).getByText('Ana Pérez').waitFor();

@@ -13,7 +13,7 @@ import { splitShiftBody } from '../../domain/test/fixtures/work';
 import { ADMIN } from '../support/accounts';
 import { apiAs } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
-import { fillSmallTender } from '../support/small-tender';
+import { launchUntilSolved, newSmallSimulation } from '../support/small-tender';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
@@ -33,9 +33,8 @@ describe('the annual-hours method beside the roster', () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const name = 'Horas anuales e2e';
     const { data: project } = await api.config.POST('/project', { body: { name: 'Hospital de siete días', workspace_id: workspaceId } });
-    const { data: sim } = await api.config.POST('/simulation', { body: { name, project_id: project!.id } });
-    await fillSmallTender(api, workspaceId, sim!.id, { name });
-    const p = { params: { path: { id: sim!.id } } };
+    const simulationId = await newSmallSimulation(api, workspaceId, project!.id, { name });
+    const p = { params: { path: { id: simulationId } } };
     // the hospital's reception: 07:00–15:00 every day of the year, holidays included
     const centers = (await api.config.GET('/simulation/{id}/center', p)).data!;
     const positions = (await api.config.GET('/simulation/{id}/category_positions', p)).data!;
@@ -51,23 +50,21 @@ describe('the annual-hours method beside the roster', () => {
       }) as never,
     });
     expect(shift.error).toBeUndefined();
-    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
-    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 60_000, interval: 500 }).toBe('Solved');
-    const solved = (await api.config.GET('/simulation/{id}', p)).data!.results!;
+    const solved = (await launchUntilSolved(api, simulationId, 60_000)).results!;
     const roster = solved.total_cost;
     const method = solved.conventional!.total_cost;
     // the method gives every worker all 14 holidays off: it needs more than the roster here
     expect(method).toBeGreaterThan(roster);
     const budget = Math.round((roster + method) / 2);
 
-    const sp = { params: { path: { id: sim!.id } } };
+    const sp = { params: { path: { id: simulationId } } };
     const params = (await api.config.GET('/solution/{id}/parameters', sp)).data!;
     expect((await api.config.PUT('/solution/{id}/parameters', { ...sp, body: { ...params, tender_budget: budget } as never })).error).toBeUndefined();
     await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.results?.bid?.tender_budget, { timeout: 30_000, interval: 500 }).toBe(budget);
 
     const page = await newPage(browser);
     await login(page, ADMIN);
-    await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
+    await page.goto(`/projects/${project!.id}/simulations/${simulationId}`);
     const card = page.getByRole('region', { name: 'Método de horas anuales' });
     await card.waitFor({ timeout: 20_000 });
     const covers = card.getByRole('list', { name: 'Cobertura del presupuesto de licitación' }).getByRole('listitem');

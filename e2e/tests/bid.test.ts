@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
-import { fillSmallTender } from '../support/small-tender';
+import { solvedSmallTender } from '../support/small-tender';
 import { pdfText } from '../../server/test/pdf-text';
 
 let browser: Browser;
@@ -37,19 +37,15 @@ describe('the budget and the offer', () => {
   it('13 % overheads, 21 % VAT, a tender budget and two other offers: the card, the Presupuesto sheet and the justification agree to the cent', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const name = 'Oferta e2e';
-    const { data: project } = await api.config.POST('/project', { body: { name: 'Licitación con oferta', workspace_id: workspaceId } });
-    const { data: sim } = await api.config.POST('/simulation', { body: { name, project_id: project!.id } });
-    await fillSmallTender(api, workspaceId, sim!.id, { name });
-    const p = { params: { path: { id: sim!.id } } };
-    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
-    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
-    const cost = (await api.config.GET('/simulation/{id}', p)).data!.results!.total_cost;
+    const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Licitación con oferta', { name });
+    const p = { params: { path: { id: simulationId } } };
+    const cost = simulation.results!.total_cost;
     const budget = Math.round(cost * 1.35);
     const others = [Math.round(cost * 1.25), Math.round(cost * 1.3)];
 
     const page = await newPage(browser);
     await login(page, ADMIN);
-    await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
+    await page.goto(`/projects/${projectId}/simulations/${simulationId}`);
     const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
     await card.getByText(/Indica el presupuesto base de licitación/).waitFor({ timeout: 20_000 });
 
@@ -116,16 +112,12 @@ describe('the budget and the offer', () => {
   it("amounts typed the Spanish way: '130.000' and '118.500,50' are stored as 130000 and 118500.5, shown formatted, and an offer above the budget is warned", async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const name = 'Importes en español e2e';
-    const { data: project } = await api.config.POST('/project', { body: { name: 'Licitación con importes', workspace_id: workspaceId } });
-    const { data: sim } = await api.config.POST('/simulation', { body: { name, project_id: project!.id } });
-    await fillSmallTender(api, workspaceId, sim!.id, { name });
-    const p = { params: { path: { id: sim!.id } } };
-    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
-    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
+    const { projectId, simulationId } = await solvedSmallTender(api, workspaceId, 'Licitación con importes', { name });
+    const p = { params: { path: { id: simulationId } } };
 
     const page = await newPage(browser);
     await login(page, ADMIN);
-    await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
+    await page.goto(`/projects/${projectId}/simulations/${simulationId}`);
     const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
     await card.getByText(/Indica el presupuesto base de licitación/).waitFor({ timeout: 20_000 });
     const open = async () => {
@@ -180,17 +172,12 @@ describe('the budget and the offer', () => {
   it('an offer above the tender budget: the dialog refuses a price under a cent, then the card and the workbook say it is excluded', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const name = 'Oferta excluida e2e';
-    const { data: project } = await api.config.POST('/project', { body: { name: 'Licitación con oferta excluida', workspace_id: workspaceId } });
-    const { data: sim } = await api.config.POST('/simulation', { body: { name, project_id: project!.id } });
-    await fillSmallTender(api, workspaceId, sim!.id, { name });
-    const p = { params: { path: { id: sim!.id } } };
-    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
-    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
-    const budget = Math.round((await api.config.GET('/simulation/{id}', p)).data!.results!.total_cost);
+    const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Licitación con oferta excluida', { name });
+    const budget = Math.round(simulation.results!.total_cost);
 
     const page = await newPage(browser);
     await login(page, ADMIN);
-    await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
+    await page.goto(`/projects/${projectId}/simulations/${simulationId}`);
     const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
     await card.getByText(/Indica el presupuesto base de licitación/).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Modificar parámetros' }).click();

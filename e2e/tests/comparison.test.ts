@@ -17,7 +17,7 @@ import { splitShiftBody } from '../../domain/test/fixtures/work';
 import { ADMIN } from '../support/accounts';
 import { apiAs } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
-import { fillSmallTender } from '../support/small-tender';
+import { newSmallSimulation } from '../support/small-tender';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
@@ -53,16 +53,15 @@ describe('Comparar', () => {
         body: { ...agreementSave({ name: `${name} ${agreementId.slice(0, 6)}`, start_year: 2025, end_year: 2028, holiday_work_compensation: compensation }), id: agreementId, categories: [category], workspace_id: workspaceId },
       });
       expect(saved.error).toBeUndefined();
-      const { data } = await api.config.POST('/simulation', { body: { name, project_id: project!.id } });
-      await fillSmallTender(api, workspaceId, data!.id, { name }, agreementId);
+      const id = await newSmallSimulation(api, workspaceId, project!.id, { name }, agreementId);
       // the reception: 07:00–15:00 every day of the year, holidays included
-      const p = { params: { path: { id: data!.id } } };
+      const p = { params: { path: { id } } };
       const centers = (await api.config.GET('/simulation/{id}/center', p)).data!;
       const cleaning = (await api.config.GET('/simulation/{id}/category_positions', p)).data!.categories.flatMap((c) => c.positions).find((x) => x.name === 'Limpieza')!;
       const shift = { number_of_workers: 1, shift_type: 'morning', shift_times: [{ time_init: '07:00', time_end: '15:00' }], weekdays_working: EVERY_DAY, work_in_holidays: true };
       expect((await api.config.POST('/simulation/{id}/fixed_work_shift', { ...p, body: splitShiftBody(centers[0]!.id, cleaning.id, { time_init: '07:00', time_end: '15:00' }, shift) as never })).error).toBeUndefined();
       expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
-      sims.push({ id: data!.id, name });
+      sims.push({ id, name });
     }
     for (const s of sims) await expect.poll(async () => (await api.config.GET('/simulation/{id}', { params: { path: { id: s.id } } })).data!.status, { timeout: 90_000, interval: 500 }).toBe('Solved');
 

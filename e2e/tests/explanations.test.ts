@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
-import { fillSmallTender } from '../support/small-tender';
+import { solvedSmallTender } from '../support/small-tender';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
@@ -18,19 +18,14 @@ describe('why the staffing is what it is', () => {
   it('the small tender: idle surrogate hours and the split of the new hires, each with the agreement rule that binds', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const name = 'Explicaciones e2e';
-    const { data: project } = await api.config.POST('/project', { body: { name: 'Plantilla explicada', workspace_id: workspaceId } });
-    const { data: sim } = await api.config.POST('/simulation', { body: { name, project_id: project!.id } });
-    await fillSmallTender(api, workspaceId, sim!.id, { name });
-    const p = { params: { path: { id: sim!.id } } };
-    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
-    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
-    const results = (await api.config.GET('/simulation/{id}', p)).data!.results!;
+    const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Plantilla explicada', { name });
+    const results = simulation.results!;
     const cleaning = results.explanations!.find((e) => e.position === 'Limpieza')!;
     expect(cleaning.center_group).toBe('1');
 
     const page = await newPage(browser);
     await login(page, ADMIN);
-    await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
+    await page.goto(`/projects/${projectId}/simulations/${simulationId}`);
     const card = page.getByRole('region', { name: 'Por qué esta plantilla' });
     const group = card.getByRole('region', { name: 'Agrupación 1 · Limpieza' });
     await group.waitFor({ timeout: 20_000 });

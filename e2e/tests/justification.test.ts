@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
-import { fillSmallTender } from '../support/small-tender';
+import { launchUntilSolved, newSmallSimulation } from '../support/small-tender';
 import { agreementSave } from '../../domain/test/fixtures/agreement-save';
 import { pdfText } from '../../server/test/pdf-text';
 
@@ -52,15 +52,12 @@ describe('the justification of a solved simulation', () => {
     const { data: project } = await api.config.POST('/project', { body: { name: 'Licitación justificada', workspace_id: workspaceId } });
     const tender = { name: 'Licitación justificada', contracting_authority: 'Ayuntamiento de Getafe', file_number: 'EXP 118/2026', lot: '1' };
     expect((await api.config.PUT('/project/{id}', { params: { path: { id: project!.id } }, body: tender })).error).toBeUndefined();
-    const { data: sim } = await api.config.POST('/simulation', { body: { name: 'Justificación e2e', project_id: project!.id } });
-    await fillSmallTender(api, workspaceId, sim!.id, { name: 'Justificación e2e' }, agreementId);
-    const p = { params: { path: { id: sim!.id } } };
-    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
-    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 60_000, interval: 500 }).toBe('Solved');
+    const simulationId = await newSmallSimulation(api, workspaceId, project!.id, { name: 'Justificación e2e' }, agreementId);
+    await launchUntilSolved(api, simulationId, 60_000);
 
     const page = await newPage(browser);
     await login(page, ADMIN);
-    await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
+    await page.goto(`/projects/${project!.id}/simulations/${simulationId}`);
     const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
     await card.getByRole('button', { name: 'Descargar justificación' }).waitFor({ timeout: 20_000 });
     expect(await page.getByText(/Los datos de entrada han cambiado/).count()).toBe(0);

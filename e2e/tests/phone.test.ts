@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
-import { fillSmallTender } from '../support/small-tender';
+import { newSmallSimulation, solvedSmallTender } from '../support/small-tender';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -71,12 +71,10 @@ describe('phone (390×844)', () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const { data: project } = await api.config.POST('/project', { body: { name: 'Móvil e2e', workspace_id: workspaceId } });
     const pid = project!.id;
-    const { data: solved } = await api.config.POST('/simulation', { body: { name: 'Resuelta móvil', project_id: pid } });
-    await fillSmallTender(api, workspaceId, solved!.id, { name: 'Resuelta móvil' });
-    const p = { params: { path: { id: solved!.id } } };
+    const solved = await newSmallSimulation(api, workspaceId, pid, { name: 'Resuelta móvil' });
+    const p = { params: { path: { id: solved } } };
     expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
-    const { data: draft } = await api.config.POST('/simulation', { body: { name: 'Borrador móvil', project_id: pid } });
-    await fillSmallTender(api, workspaceId, draft!.id, { name: 'Borrador móvil' });
+    const draft = await newSmallSimulation(api, workspaceId, pid, { name: 'Borrador móvil' });
     const agreement = await baseAgreementId(api, workspaceId);
 
     const page = await newPage(browser, PHONE);
@@ -88,7 +86,7 @@ describe('phone (390×844)', () => {
     await page.getByText('Borrador móvil').first().waitFor();
     await w.check('licitación');
 
-    await page.goto(`/simulation/${pid}/${draft!.id}/form`);
+    await page.goto(`/simulation/${pid}/${draft}/form`);
     await page.getByLabel('Duración (meses)').waitFor();
     await w.check('formulario: Datos Básicos');
     await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
@@ -108,7 +106,7 @@ describe('phone (390×844)', () => {
     await w.check('formulario: Otros Costes');
 
     await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
-    await page.goto(`/projects/${pid}/simulations/${solved!.id}`);
+    await page.goto(`/projects/${pid}/simulations/${solved}`);
     await page.getByText('Simulación completada').waitFor({ timeout: 20_000 });
     await page.getByRole('table', { name: 'Plantilla' }).getByText('Ana Pérez').waitFor();
     await page.getByRole('table', { name: 'Cuadrante semanal' }).getByText('Ana Pérez').waitFor();
@@ -134,12 +132,8 @@ describe('phone (390×844)', () => {
 describe('results that agree (1280 px)', () => {
   it('with overheads the cost lines add up to Coste total, and the headcounts of the cards, Plantilla and Cuadrante match', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
-    const { data: project } = await api.config.POST('/project', { body: { name: 'Resultados e2e', workspace_id: workspaceId } });
-    const { data: sim } = await api.config.POST('/simulation', { body: { name: 'Con gastos generales', project_id: project!.id } });
-    await fillSmallTender(api, workspaceId, sim!.id, { name: 'Con gastos generales' });
-    const p = { params: { path: { id: sim!.id } } };
-    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
-    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
+    const { projectId, simulationId } = await solvedSmallTender(api, workspaceId, 'Resultados e2e', { name: 'Con gastos generales' });
+    const p = { params: { path: { id: simulationId } } };
     const current = (await api.config.GET('/solution/{id}/parameters', p)).data!;
     const material_costs = current.material_costs.map((m) => ({ id: m.id, amount: m.amount, number_of_units: m.number_of_units, months_to_apply: m.months_to_apply }));
     const body = { absenteeism_rate: current.absenteeism_rate, benefit: current.benefit, overheads: 13, material_costs };
@@ -148,7 +142,7 @@ describe('results that agree (1280 px)', () => {
 
     const page = await newPage(browser, { width: 1280, height: 800 });
     await login(page, ADMIN);
-    await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
+    await page.goto(`/projects/${projectId}/simulations/${simulationId}`);
     const costs = page.getByRole('region', { name: 'Costes' });
     await costs.locator('dt', { hasText: /^Gastos generales$/ }).first().waitFor({ timeout: 20_000 });
     const amount = (t: string) => Number(t.replace(/[^\d,-]/g, '').replace(',', '.'));

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
-import { fillSmallTender } from '../support/small-tender';
+import { solvedSmallTender } from '../support/small-tender';
 import { pdfText } from '../../server/test/pdf-text';
 
 let browser: Browser;
@@ -37,13 +37,9 @@ describe('the price score', () => {
   it('three competitors, 60 points proportional, 35 technical: our rank; the winning price ranks us first, in the card, the workbook and the PDF', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const name = 'Puntuación e2e';
-    const { data: project } = await api.config.POST('/project', { body: { name: 'Licitación con puntuación', workspace_id: workspaceId } });
-    const { data: sim } = await api.config.POST('/simulation', { body: { name, project_id: project!.id } });
-    await fillSmallTender(api, workspaceId, sim!.id, { name });
-    const p = { params: { path: { id: sim!.id } } };
-    expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
-    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
-    const cost = (await api.config.GET('/simulation/{id}', p)).data!.results!.total_cost;
+    const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Licitación con puntuación', { name });
+    const p = { params: { path: { id: simulationId } } };
+    const cost = simulation.results!.total_cost;
     const budget = Math.round(cost * 1.3);
     // we offer 1.2 × the total; Limpiezas Norte 1.1 × with 38 technical points is the lowest: 60 + 38 = 98 against
     // our 60 × 1.1 / 1.2 + 35 = 90: second. Below about 1.045 × we are the lowest and Norte's 60 × 1.1 / 1.045 + 38
@@ -57,7 +53,7 @@ describe('the price score', () => {
 
     const page = await newPage(browser);
     await login(page, ADMIN);
-    await page.goto(`/projects/${project!.id}/simulations/${sim!.id}`);
+    await page.goto(`/projects/${projectId}/simulations/${simulationId}`);
     const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
     await card.getByText(/Indica el presupuesto base de licitación/).waitFor({ timeout: 20_000 });
 
