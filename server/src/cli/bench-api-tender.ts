@@ -22,8 +22,17 @@ export class Api {
     return { 'x-api-key': this.apiKey, ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) };
   }
 
+  private credentials?: { email: string; password: string };
+
   async call<T = unknown>(method: string, path: string, body?: unknown, expect: number[] = [200, 201, 204]): Promise<T> {
-    const res = await fetch(`${this.url}${path}`, { method, headers: this.headers(body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
+    const send = () => fetch(`${this.url}${path}`, { method, headers: this.headers(body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
+    let res = await send();
+    // an access token lasts 15 minutes; storing the L template under load takes longer: sign in again once
+    if (res.status === 401 && this.credentials && this.token) {
+      await res.body?.cancel();
+      await this.login(this.credentials.email, this.credentials.password);
+      res = await send();
+    }
     const text = await res.text();
     if (!expect.includes(res.status)) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
     return (text ? JSON.parse(text) : undefined) as T;
@@ -32,6 +41,7 @@ export class Api {
   async login(email: string, password: string) {
     this.token = '';
     this.token = (await this.call<{ token: string }>('POST', '/api/auth/token', { email, password, device: 'bench-api' })).token;
+    this.credentials = { email, password };
   }
 }
 
