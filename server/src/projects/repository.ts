@@ -2,18 +2,11 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import { foldedContains } from '../db/name-search';
+import type { TenderData } from '../../../domain/src/tender-data';
 
 type Db = Kysely<Database>;
 
 /** The tender's data a preparer types (or a notice gives): contracting authority, expediente, lot, valor estimado. */
-export interface TenderData {
-  contracting_authority: string | null;
-  file_number: string | null;
-  lot: string | null;
-  estimated_value: number | null;
-  extension_months: number | null;
-}
-
 export type ProjectRow = { id: string; name: string; workspace_id: string; created_at: Date; simulation_number: number; award_criteria: unknown; import_source: unknown } & TenderData;
 
 const simulationCount = sql<number>`(select count(*)::int from simulation s where s.project_id = p.id)`;

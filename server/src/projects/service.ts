@@ -1,6 +1,7 @@
 /** Tenders (projects): the contract's shape of a tender and of the cards listed under one. */
 import type { Schemas } from '../contract';
-import type { ProjectRow, TenderData } from './repository';
+import type { TenderData } from '../../../domain/src/tender-data';
+import type { ProjectRow } from './repository';
 import { json } from '../db/json-column';
 
 function toIso(d: Date | string): string;

@@ -13,7 +13,7 @@ import type { AgreementT } from '../../../domain/src/engine/index.js';
 import { WORKER_KIND_LABELS } from '../../../domain/src/simulation-run/staff.js';
 import { costTypeLabel } from '../../../domain/src/material-costs.js';
 import type { Schemas } from '../contract';
-import type { TenderData } from '../projects/repository';
+import type { TenderData } from '../../../domain/src/tender-data';
 import { facts, heading, note, paragraph, subheading, table, type Doc } from './justification-layout';
 import { solutionEmployees, type StoredOutput } from './solution';
 
