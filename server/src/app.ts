@@ -15,7 +15,7 @@ import { AccessTokens } from './auth/tokens';
 import { OutboxMailer, type Mailer } from './auth/mailer';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitOptions } from './auth/rate-limit';
 import type { Deps, OperationHandlers } from './http/context';
-import { registerContract } from './http/contract-routes';
+import { acceptEmptyJsonBody, registerContract } from './http/contract-routes';
 import { contractValidatorCompiler, describeValidationError } from './http/validation';
 import { HttpError, MESSAGES } from './http/errors';
 import { apiKeyChecker, apiKeyError, makeAuthenticate } from './http/security';
@@ -147,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   await app.register(
     async (api) => {
+      acceptEmptyJsonBody(api);
       for (const host of ['user', 'config'] as const) {
         registerContract(api, { host, doc: docs[host], handlers: handlers[host], deps, authenticate });
       }
@@ -175,11 +176,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Hourly clean-up of rows that only grow (first run at start-up, in prepareDatabase).
-  const housekeeping = setInterval(() => {
-    purgeExpired(db, now()).catch((error) => app.log.warn({ err: error }, 'housekeeping failed'));
-    // files whose simulation, study or agreement was deleted by a process that stopped before removing them
-    sweepOrphanFiles(db, deps.storage, now()).catch((error) => app.log.warn({ err: error }, 'orphan file sweep failed'));
-  }, 60 * 60 * 1000);
+  const housekeeping = setInterval(
+    () => {
+      purgeExpired(db, now()).catch((error) => app.log.warn({ err: error }, 'housekeeping failed'));
+      // files whose simulation, study or agreement was deleted by a process that stopped before removing them
+      sweepOrphanFiles(db, deps.storage, now()).catch((error) => app.log.warn({ err: error }, 'orphan file sweep failed'));
+    },
+    60 * 60 * 1000,
+  );
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
 
@@ -187,7 +191,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 function errorHandler(app: FastifyInstance) {
-  return (error: FastifyError | HttpError, request: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[1], reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2]) => {
+  return (
+    error: FastifyError | HttpError,
+    request: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[1],
+    reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2],
+  ) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(error.toJSON());
@@ -197,7 +205,7 @@ function errorHandler(app: FastifyInstance) {
       return reply.code(400).send(describeValidationError(e.validation as never, e.validationContext));
     }
     switch (e.code) {
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY': // outside the contract's routes (./http/contract-routes.ts acceptEmptyJsonBody)
         return reply.code(400).send({ message: 'El cuerpo de la petición es obligatorio', field: 'body' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.code(415).send({ message: 'Tipo de contenido no admitido: envía application/json' });

@@ -55,7 +55,8 @@ declare module 'fastify' {
   }
 }
 
-const isRecord = (node: unknown): node is Record<string, unknown> => typeof node === 'object' && node !== null && !Array.isArray(node);
+const isRecord = (node: unknown): node is Record<string, unknown> =>
+  typeof node === 'object' && node !== null && !Array.isArray(node);
 
 /** The node at `keys` under `node`, or undefined where a step is not an object. */
 function at(node: unknown, ...keys: string[]): unknown {
@@ -82,7 +83,9 @@ export function makeResolver(doc: OpenApiDocument) {
       if (seen.includes(node.$ref)) return {}; // recursive schema: stop validating deeper
       const { $ref, ...siblings } = node;
       const target = resolve(lookup($ref), [...seen, $ref]);
-      return Object.keys(siblings).length ? { ...(isRecord(target) ? target : {}), ...(resolve(siblings, seen) as Schema) } : target;
+      return Object.keys(siblings).length
+        ? { ...(isRecord(target) ? target : {}), ...(resolve(siblings, seen) as Schema) }
+        : target;
     }
     const out: Schema = {};
     for (const [key, value] of Object.entries(node)) {
@@ -107,7 +110,10 @@ function toJsonSchema(schema: Schema): Schema {
   ] as const) {
     if (typeof schema[flag] === 'boolean') {
       const { [flag]: exclusive, [bound]: limit, ...rest } = schema;
-      schema = exclusive && typeof limit === 'number' ? { ...rest, [flag]: limit } : { ...rest, ...(limit !== undefined ? { [bound]: limit } : {}) };
+      schema =
+        exclusive && typeof limit === 'number'
+          ? { ...rest, [flag]: limit }
+          : { ...rest, ...(limit !== undefined ? { [bound]: limit } : {}) };
     }
   }
   return nullableToJsonSchema(schema);
@@ -199,7 +205,9 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
       .map(([part, schema]) => [part, schemaProblem(schema, part)] as const)
       .filter(([, problem]) => problem);
     if (problems.length) {
-      app.log.error(`${route.operationId}: the contract's schema cannot be compiled: ${problems.map((p) => p.join(': ')).join('; ')}`);
+      app.log.error(
+        `${route.operationId}: the contract's schema cannot be compiled: ${problems.map((p) => p.join(': ')).join('; ')}`,
+      );
       route.invalid = problems.map((p) => p.join(': ')).join('; ');
       handler = async () => {
         throw new HttpError(500, 'El contrato de esta operación no es válido');
@@ -234,6 +242,19 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
     });
   }
   return routes;
+}
+
+/**
+ * An empty body sent with `content-type: application/json` reads as no body instead of failing to parse: a client
+ * that always sends the header (a DELETE, a launch) is then answered as without it, and an operation whose body
+ * the contract requires still says so through `requireBody`. Anything else is parsed as Fastify does by default.
+ */
+export function acceptEmptyJsonBody(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
 }
 
 async function requireBody(request: FastifyRequest): Promise<void> {
