@@ -1,10 +1,13 @@
 /**
- * Read access to the agreements of migration 0002 in the shape the simulation form and the engine need.
- * An agreement is visible to a workspace when it is the workspace's own or a shared one (workspace_id null).
+ * The SQL reading the agreements of migration 0002 in the shape the simulation form and the engine need (their
+ * own SQL, to save and list them, is ../agreements/repository.ts). An agreement is visible to a workspace when it
+ * is the workspace's own or a shared one (workspace_id null).
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AgreementT } from '../../../domain/src/engine/index.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export interface AgreementRef {
   id: string;
@@ -12,7 +15,7 @@ export interface AgreementRef {
 }
 
 /** The agreements of `ids` the workspace can see. */
-export async function visibleAgreements(db: Kysely<Database>, workspaceId: string, ids: readonly string[]): Promise<Map<string, AgreementRef>> {
+export async function visibleAgreements(db: Db, workspaceId: string, ids: readonly string[]): Promise<Map<string, AgreementRef>> {
   if (!ids.length) return new Map();
   const rows = await db
     .selectFrom('agreement')
@@ -24,7 +27,7 @@ export async function visibleAgreements(db: Kysely<Database>, workspaceId: strin
 }
 
 /** Every agreement the workspace can see (for the template's lists). */
-export async function agreementsOfWorkspace(db: Kysely<Database>, workspaceId: string): Promise<AgreementRef[]> {
+export async function agreementsOfWorkspace(db: Db, workspaceId: string): Promise<AgreementRef[]> {
   return db
     .selectFrom('agreement')
     .select(['id', 'name'])
@@ -41,7 +44,7 @@ export interface CategoryRef {
 }
 
 /** The categories of the given agreements, in the agreements' order of position. */
-export async function categoriesOfAgreements(db: Kysely<Database>, agreementIds: readonly string[]): Promise<CategoryRef[]> {
+export async function categoriesOfAgreements(db: Db, agreementIds: readonly string[]): Promise<CategoryRef[]> {
   if (!agreementIds.length) return [];
   return db
     .selectFrom('agreement_category as c')
@@ -56,7 +59,7 @@ export async function categoriesOfAgreements(db: Kysely<Database>, agreementIds:
 }
 
 /** Categories by id (with their agreement), whatever agreement they belong to. */
-export async function categoriesById(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, CategoryRef>> {
+export async function categoriesById(db: Db, ids: readonly string[]): Promise<Map<string, CategoryRef>> {
   if (!ids.length) return new Map();
   const rows: CategoryRef[] = await db
     .selectFrom('agreement_category as c')
@@ -68,7 +71,7 @@ export async function categoriesById(db: Kysely<Database>, ids: readonly string[
 }
 
 /** Weekly hours of a full-time worker of each agreement (for surrogates given in percent). */
-export async function weekHoursOf(db: Kysely<Database>, agreementIds: readonly string[]): Promise<Map<string, number>> {
+export async function weekHoursOf(db: Db, agreementIds: readonly string[]): Promise<Map<string, number>> {
   if (!agreementIds.length) return new Map();
   const rows: { id: string; max_hours_per_week: number }[] = await db
     .selectFrom('agreement')
@@ -92,9 +95,14 @@ const json = <T>(v: unknown, fallback: T): T => {
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 /** The agreements in full, in the engine's input shape. */
-export async function fullAgreements(db: Kysely<Database>, ids: readonly string[]): Promise<AgreementT[]> {
+export async function fullAgreements(db: Db, ids: readonly string[]): Promise<AgreementT[]> {
   if (!ids.length) return [];
-  const rows = await db.selectFrom('agreement').selectAll().where('id', 'in', [...new Set(ids)]).orderBy('name').execute();
+  const rows = await db
+    .selectFrom('agreement')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('name')
+    .execute();
   const cats = await db
     .selectFrom('agreement_category')
     .selectAll()
@@ -135,5 +143,3 @@ export async function fullAgreements(db: Kysely<Database>, ids: readonly string[
       })),
   }));
 }
-
-export { sql };
