@@ -7,8 +7,11 @@
  * - sentences: user-readable sentences (a string literal starting with a capital letter, ¿ or ¡, of three words
  *   or more) written in two or more source files of domain, application, ui and server (tests, stories and
  *   generated code left out);
- * - queries: query-builder calls (selectFrom, insertInto, updateTable, deleteFrom, transaction()) in server/src
- *   outside the repositories (`*repository*.ts`) and `db/`;
+ * - queries: query-builder calls (selectFrom, insertInto, updateTable, deleteFrom, replaceInto, mergeInto, and raw
+ *   `sql` templates or `sql.raw(…)` executed on the spot) in server/src outside the repositories
+ *   (`*repository*.ts`) and `db/`; a `sql` fragment handed to a builder is part of that builder's call;
+ * - route transactions: `transaction()` opened in a route module (`*routes*.ts` or `routes/`): services own the
+ *   transactions, routes open none;
  * - state: module-level mutable state in server/src: a top-level `new Map/Set/WeakMap/WeakSet` built empty
  *   (state that outlives an app), and, apart, a top-level `let`;
  * - env: `process.env` in server/src outside `config.ts` and the command-line entry points (`cli/`);
@@ -40,7 +43,7 @@ const read = (path) => readFileSync(path, 'utf8');
 /** The text without comments, string contents kept (a `//` inside a string is not a comment). */
 function stripComments(text) {
   let out = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const c = text[i];
     if (c === '/' && text[i + 1] === '/') {
       while (i < text.length && text[i] !== '\n') i++;
@@ -70,7 +73,8 @@ function stringLiterals(code) {
   return found;
 }
 
-const looksLikeSentence = (s) => /^[A-ZÁÉÍÓÚÑ¿¡]/.test(s) && s.trim().split(/\s+/).length >= 3 && !/[{}<>=;]|^\w+\(|\.\/|https?:/.test(s);
+const looksLikeSentence = (s) =>
+  /^[A-ZÁÉÍÓÚÑ¿¡]/.test(s) && s.trim().split(/\s+/).length >= 3 && !/[{}<>=;]|^\w+\(|\.\/|https?:/.test(s);
 
 // ------------------------------------------------------------------ sentences written in two or more files
 
@@ -92,10 +96,68 @@ const repeatedSentences = [...filesBySentence].filter(([, files]) => files.size 
 const serverFiles = walk(join(root, 'server/src')).map((path) => ({ path: rel(path), code: stripComments(read(path)) }));
 
 const isRepository = (path) => /(^|\/)[^/]*repository[^/]*\.ts$/.test(path) || path.startsWith('server/src/db/');
-const queryCall = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\.transaction\(\)/g;
+const isRoute = (path) => /(^|\/)[^/]*routes[^/]*\.ts$/.test(path) || path.startsWith('server/src/routes/');
+const builderCall = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(/g;
+
+/** The index just past the template literal opening at `open` (a backtick), substitutions and nested templates included. */
+function templateEnd(code, open) {
+  for (let i = open + 1; i < code.length;) {
+    if (code[i] === '\\') i += 2;
+    else if (code[i] === '`') return i + 1;
+    else if (code[i] === '$' && code[i + 1] === '{') i = bracketEnd(code, i + 1);
+    else i++;
+  }
+  return code.length;
+}
+
+/** The index just past the bracket closing the one at `open` (`{`, `(` or `<`), skipping strings and templates. */
+function bracketEnd(code, open) {
+  const [opening, closing] = { '{': ['{', '}'], '(': ['(', ')'], '<': ['<', '>'] }[code[open]];
+  let depth = 0;
+  for (let i = open; i < code.length;) {
+    const c = code[i];
+    if (c === '`') i = templateEnd(code, i);
+    else if (c === "'" || c === '"') {
+      let j = i + 1;
+      while (j < code.length && code[j] !== c) j += code[j] === '\\' ? 2 : 1;
+      i = j + 1;
+    } else if (c === '=' && code[i + 1] === '>')
+      i += 2; // an arrow inside type arguments closes nothing
+    else {
+      if (c === opening) depth++;
+      else if (c === closing && --depth === 0) return i + 1;
+      i++;
+    }
+  }
+  return code.length;
+}
+
+/** Raw SQL executed where it is written: `sql<T>`…`.execute(` or `sql.raw(…).execute(`. */
+function rawSqlExecuted(code) {
+  let count = 0;
+  for (const m of code.matchAll(/(?<![\w.$])sql\b/g)) {
+    let i = m.index + 3;
+    if (code.startsWith('.raw(', i)) i = bracketEnd(code, i + 4);
+    else {
+      if (code[i] === '<') i = bracketEnd(code, i);
+      if (code[i] !== '`') continue;
+      i = templateEnd(code, i);
+    }
+    if (/^\s*\.execute\(/.test(code.slice(i, i + 40))) count++;
+  }
+  return count;
+}
+
 const queries = serverFiles
   .filter((f) => !isRepository(f.path))
-  .flatMap((f) => [...f.code.matchAll(queryCall)].map(() => f.path));
+  .flatMap((f) =>
+    Array(f.code.match(builderCall)?.length ?? 0)
+      .fill(f.path)
+      .concat(Array(rawSqlExecuted(f.code)).fill(f.path)),
+  );
+const routeTransactions = serverFiles
+  .filter((f) => isRoute(f.path))
+  .flatMap((f) => Array(f.code.match(/\.transaction\(\)/g)?.length ?? 0).fill(f.path));
 
 const topLevel = (pattern) =>
   serverFiles.flatMap((f) =>
@@ -130,7 +192,8 @@ function blockFrom(code, open) {
 }
 
 // an io-ts intersection is one shape (its parts are not counted again)
-const shapeStart = /\binterface \w+[^{]*\{|\btype \w+(?:<[^=]*>)? = \{|\bt\.intersection\(\[|(?<!\[\s*)\bt\.(?:type|partial|exact|strict)\(\{/g;
+const shapeStart =
+  /\binterface \w+[^{]*\{|\btype \w+(?:<[^=]*>)? = \{|\bt\.intersection\(\[|(?<!\[\s*)\bt\.(?:type|partial|exact|strict)\(\{/g;
 const shiftShapes = sourceFiles.flatMap((path) => {
   const code = stripComments(read(path));
   return [...code.matchAll(shapeStart)]
@@ -147,6 +210,7 @@ const distinctFiles = (items) => new Set(items.map((i) => i.split(':')[0])).size
 const rows = [
   ['User-readable sentences written in two or more files', repeatedSentences.length],
   [`Query-builder calls outside repositories and db/ (in ${distinctFiles(queries)} files)`, queries.length],
+  [`transaction() opened in routes (in ${distinctFiles(routeTransactions)} files)`, routeTransactions.length],
   ['Module-level maps and sets of state in server/src (built empty)', stateMaps.length],
   ['Top-level `let` in server/src', stateLets.length],
   ['process.env outside config.ts and the CLI entry points (cli/)', envReads.length],
@@ -164,9 +228,13 @@ if (list) {
     'Sentences in two or more files',
     repeatedSentences.map(([s, files]) => `${JSON.stringify(s)}  (${[...files].join(', ')})`),
   );
-  const byFile = new Map();
-  for (const path of queries) byFile.set(path, (byFile.get(path) ?? 0) + 1);
-  section('Query-builder calls by file', [...byFile].map(([path, n]) => `${path}: ${n}`));
+  const countByFile = (paths) => {
+    const byFile = new Map();
+    for (const path of paths) byFile.set(path, (byFile.get(path) ?? 0) + 1);
+    return [...byFile].map(([path, n]) => `${path}: ${n}`);
+  };
+  section('Query-builder calls by file', countByFile(queries));
+  section('transaction() in routes, by file', countByFile(routeTransactions));
   section('Module-level maps and sets', stateMaps);
   section('Top-level let', stateLets);
   section('process.env reads', envReads);

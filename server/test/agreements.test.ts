@@ -11,7 +11,7 @@ import { agreementSave } from '../../domain/test/fixtures/agreement-save';
 import { createTestApp, targets, type TestApp } from './helpers';
 import { attachStorage, LocalFileStorage } from '../src/files/storage';
 import { AGREEMENT_REFERENCES, CATEGORY_REFERENCES } from '../src/agreements/repository';
-import { fullAgreements } from '../src/simulations/agreements';
+import { fullAgreements } from '../src/simulations/agreement-repository';
 
 const BASE_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -61,16 +61,34 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
 
-  const agreementCount = async () => Number((await t.database.db.selectFrom('agreement').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const agreementCount = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('agreement')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('every workspace sees the real base agreement read-only, expired once its end year is past', async () => {
     const list = await t.call('GET', '/api/agreement', { token: lector, query: { workspace_id: A.id } });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
-      { id: BASE_ID, uid: BASE_ID, name: 'Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025', start_year: 2022, end_year: 2025, update_permissions: false, expired: true },
+      {
+        id: BASE_ID,
+        uid: BASE_ID,
+        name: 'Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025',
+        start_year: 2022,
+        end_year: 2025,
+        update_permissions: false,
+        expired: true,
+      },
     ]);
     now = new Date('2025-03-01T00:00:00Z');
-    expect((await t.call('GET', '/api/agreement', { token: B.adminToken, query: { workspace_id: B.id } })).json()[0].expired).toBe(false);
+    expect(
+      (await t.call('GET', '/api/agreement', { token: B.adminToken, query: { workspace_id: B.id } })).json()[0].expired,
+    ).toBe(false);
     now = new Date('2026-06-01T10:00:00Z');
 
     const full = (await t.call('GET', `/api/agreement/${BASE_ID}`, { token: lector })).json();
@@ -94,7 +112,10 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     // The answer is what the ui's codec expects.
     expect(isRight(AgreementEntity.decode(full))).toBe(true);
     expect(isRight(AgreementListItems.decode(list.json()))).toBe(true);
-    expect(full.categories.find((c: any) => c.professional_category === 'Limpiador/a')).toMatchObject({ salary_year: 17785.95, base_salary_year: 14478.1 });
+    expect(full.categories.find((c: any) => c.professional_category === 'Limpiador/a')).toMatchObject({
+      salary_year: 17785.95,
+      base_salary_year: 14478.1,
+    });
     // the base agreement keeps every plus inside the social security base (migration 0010 marks them so)
     const pluses = full.categories.flatMap((c: any) => [c.fixed_pluses, ...c.pluses_by_schedule, ...c.pluses_by_weekday]);
     expect(pluses.length).toBeGreaterThan(28);
@@ -113,15 +134,25 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     const pdf = await t.call('POST', `/api/agreement/${BASE_ID}/pdf`, { token: A.adminToken, body: { filename: 'x.pdf' } });
     expect(pdf.statusCode).toBe(403);
     expect(await agreementCount()).toBe(before);
-    expect((await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json().name).toBe('Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025');
+    expect((await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json().name).toBe(
+      'Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025',
+    );
   });
 
   it('holidays worked: plus by default (also the base agreement), surcharge or rest when chosen, and the engine gets it', async () => {
-    expect((await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json().holiday_work_compensation).toBe('plus');
+    expect((await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json().holiday_work_compensation).toBe(
+      'plus',
+    );
     const id = randomUUID();
-    expect((await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id, name: 'Festivos 2024-2026' }) })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id, name: 'Festivos 2024-2026' }) }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json().holiday_work_compensation).toBe('plus');
-    const saved = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id, name: 'Festivos 2024-2026', holiday_work_compensation: 'surcharge' }) });
+    const saved = await t.call('POST', '/api/agreement', {
+      token: A.adminToken,
+      body: payload(A.id, { id, name: 'Festivos 2024-2026', holiday_work_compensation: 'surcharge' }),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const got = (await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json();
     expect(got.holiday_work_compensation).toBe('surcharge');
@@ -130,11 +161,19 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     expect(engineAgreement.holiday_work_compensation).toBe('surcharge');
     // an unknown choice is refused naming the field, and nothing changes
     const before = await agreementCount();
-    const bad = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id, name: 'Festivos 2024-2026', holiday_work_compensation: 'doble' }) });
+    const bad = await t.call('POST', '/api/agreement', {
+      token: A.adminToken,
+      body: payload(A.id, { id, name: 'Festivos 2024-2026', holiday_work_compensation: 'doble' }),
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'El campo «Compensación de festivos trabajados» debe ser uno de: plus, surcharge, rest', field: 'holiday_work_compensation' });
+    expect(bad.json()).toEqual({
+      message: 'El campo «Compensación de festivos trabajados» debe ser uno de: plus, surcharge, rest',
+      field: 'holiday_work_compensation',
+    });
     expect(await agreementCount()).toBe(before);
-    expect((await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json().holiday_work_compensation).toBe('surcharge');
+    expect((await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json().holiday_work_compensation).toBe(
+      'surcharge',
+    );
   });
 
   it('creates, reads, searches, replaces (keeping category ids) and deletes an agreement', async () => {
@@ -154,23 +193,45 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       holiday_days: 30,
       free_day_available: 2,
       seniority_bonus: [{ period_bonus: 3, percent_over_salary: 4, max_percent: 40, max_percent_date: null }],
-      annual_increment: [{ year: 2025, increment: 3 }, { year: 2026, increment: 2.5 }],
+      annual_increment: [
+        { year: 2025, increment: 3 },
+        { year: 2026, increment: 2.5 },
+      ],
     });
     expect(got.categories.map((c: any) => c.professional_category)).toEqual(['Limpiador/a', 'Especialista']);
     expect(isRight(AgreementEntity.decode(got))).toBe(true);
-    expect(got.categories[0].pluses_by_weekday).toEqual([{ day: 'sunday', price_hour: 1.5, price_day: null, non_contributory: false }]);
+    expect(got.categories[0].pluses_by_weekday).toEqual([
+      { day: 'sunday', price_hour: 1.5, price_day: null, non_contributory: false },
+    ]);
     // a plus marked 'No cotiza a la Seguridad Social' is read back so
     const outside = await t.call('POST', '/api/agreement', {
       token: A.adminToken,
-      body: payload(A.id, { id, categories: [{ ...got.categories[0], pluses_by_schedule: [{ time_init: '22:00', time_end: '06:00', price_hour: 2, non_contributory: true }] }, got.categories[1]] }),
+      body: payload(A.id, {
+        id,
+        categories: [
+          {
+            ...got.categories[0],
+            pluses_by_schedule: [{ time_init: '22:00', time_end: '06:00', price_hour: 2, non_contributory: true }],
+          },
+          got.categories[1],
+        ],
+      }),
     });
     expect(outside.statusCode).toBe(200);
     const marked = (await t.call('GET', `/api/agreement/${id}`, { token: lector })).json();
-    expect(marked.categories[0].pluses_by_schedule).toEqual([{ time_init: '22:00', time_end: '06:00', price_hour: 2, non_contributory: true }]);
+    expect(marked.categories[0].pluses_by_schedule).toEqual([
+      { time_init: '22:00', time_end: '06:00', price_hour: 2, non_contributory: true },
+    ]);
 
-    const found = (await t.call('GET', '/api/agreement', { token: A.adminToken, query: { workspace_id: A.id, search: 'avila' } })).json();
+    const found = (
+      await t.call('GET', '/api/agreement', { token: A.adminToken, query: { workspace_id: A.id, search: 'avila' } })
+    ).json();
     expect(found.map((a: any) => a.id)).toEqual([id]);
-    expect((await t.call('GET', '/api/agreement', { token: B.adminToken, query: { workspace_id: B.id } })).json().map((a: any) => a.id)).toEqual([BASE_ID]);
+    expect(
+      (await t.call('GET', '/api/agreement', { token: B.adminToken, query: { workspace_id: B.id } }))
+        .json()
+        .map((a: any) => a.id),
+    ).toEqual([BASE_ID]);
 
     const [limpiador] = got.categories;
     const replaced = await t.call('POST', '/api/agreement', {
@@ -194,17 +255,69 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       [{ start_year: 2026, end_year: 2024 }, 'start_year'],
       [{ start_year: 2024, end_year: 2024 }, 'start_year'],
       [{ start_year: 999 }, 'start_year'],
-      [{ holidays: { days: 30, type: 'naturales', period: { from_month: 'september', until_month: 'june' } } }, 'holidays.period.from_month'],
+      [
+        { holidays: { days: 30, type: 'naturales', period: { from_month: 'september', until_month: 'june' } } },
+        'holidays.period.from_month',
+      ],
       [{ max_sections_planned_day: 4 }, 'max_sections_planned_day'],
       [{ rest_hours_between_shifts: 11 }, 'rest_hours_between_shifts'],
-      [{ time_limits: [{ time_period: 'DAY', max_hour: 25 }, { time_period: 'WEEK', max_hour: 40 }, { time_period: 'YEAR', max_hour: 1800 }] }, 'time_limits'],
-      [{ time_limits: [{ time_period: 'DAY', max_hour: 9 }, { time_period: 'WEEK', max_hour: 41 }, { time_period: 'YEAR', max_hour: 1800 }] }, 'time_limits'],
-      [{ time_limits: [{ time_period: 'DAY', max_hour: 9 }, { time_period: 'WEEK', max_hour: 40 }, { time_period: 'MONTH', max_hour: 201 }, { time_period: 'YEAR', max_hour: 1800 }] }, 'time_limits'],
-      [{ time_limits: [{ time_period: 'DAY', max_hour: 9 }, { time_period: 'WEEK', max_hour: 40 }, { time_period: 'YEAR', max_hour: 2001 }] }, 'time_limits'],
-      [{ time_limits: [{ time_period: 'DAY', max_hour: 9 }, { time_period: 'DAY', max_hour: 8 }, { time_period: 'YEAR', max_hour: 1800 }] }, 'time_limits'],
+      [
+        {
+          time_limits: [
+            { time_period: 'DAY', max_hour: 25 },
+            { time_period: 'WEEK', max_hour: 40 },
+            { time_period: 'YEAR', max_hour: 1800 },
+          ],
+        },
+        'time_limits',
+      ],
+      [
+        {
+          time_limits: [
+            { time_period: 'DAY', max_hour: 9 },
+            { time_period: 'WEEK', max_hour: 41 },
+            { time_period: 'YEAR', max_hour: 1800 },
+          ],
+        },
+        'time_limits',
+      ],
+      [
+        {
+          time_limits: [
+            { time_period: 'DAY', max_hour: 9 },
+            { time_period: 'WEEK', max_hour: 40 },
+            { time_period: 'MONTH', max_hour: 201 },
+            { time_period: 'YEAR', max_hour: 1800 },
+          ],
+        },
+        'time_limits',
+      ],
+      [
+        {
+          time_limits: [
+            { time_period: 'DAY', max_hour: 9 },
+            { time_period: 'WEEK', max_hour: 40 },
+            { time_period: 'YEAR', max_hour: 2001 },
+          ],
+        },
+        'time_limits',
+      ],
+      [
+        {
+          time_limits: [
+            { time_period: 'DAY', max_hour: 9 },
+            { time_period: 'DAY', max_hour: 8 },
+            { time_period: 'YEAR', max_hour: 1800 },
+          ],
+        },
+        'time_limits',
+      ],
       [{ annual_increments: [{ year: 2025, increment: 101 }] }, 'annual_increments'],
       [{ annual_increments: [{ year: 2030, increment: 1 }] }, 'annual_increments.0.year'],
-      [{ seniority_bonuses: [{ max_percent_date: null, period_bonus: 3, percent_over_salary: 120, max_percent: 40 }] }, 'seniority_bonuses'],
+      [
+        { seniority_bonuses: [{ max_percent_date: null, period_bonus: 3, percent_over_salary: 120, max_percent: 40 }] },
+        'seniority_bonuses',
+      ],
       [{ categories: [{ professional_category: 'X', salary_year: 1, base_salary_year: 1, free_days: 6 }] }, 'categories'],
       [{ categories: [{ professional_category: ' ', salary_year: 1, base_salary_year: 1 }] }, 'categories'],
     ];
@@ -213,11 +326,16 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json().field, JSON.stringify(over)).toContain(field);
     }
-    const order = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { start_year: 2026, end_year: 2024 }) });
+    const order = await t.call('POST', '/api/agreement', {
+      token: A.adminToken,
+      body: payload(A.id, { start_year: 2026, end_year: 2024 }),
+    });
     expect(order.json().message).toBe('El año de inicio debe ser menor al de fin');
     const months = await t.call('POST', '/api/agreement', {
       token: A.adminToken,
-      body: payload(A.id, { holidays: { days: 30, type: 'naturales', period: { from_month: 'september', until_month: 'june' } } }),
+      body: payload(A.id, {
+        holidays: { days: 30, type: 'naturales', period: { from_month: 'september', until_month: 'june' } },
+      }),
     });
     expect(months.json().message).toBe('El mes de inicio debe ser menor al de fin');
     expect(await agreementCount()).toBe(before);
@@ -247,24 +365,49 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       expect((await t.call('POST', '/api/agreement', { token, body: payload(A.id) })).statusCode).toBe(403);
       expect((await t.call('POST', '/api/agreement', { token, body: payload(A.id, { id }) })).statusCode).toBe(403);
       expect((await t.call('DELETE', `/api/agreement/${id}`, { token, query: { workspace_id: A.id } })).statusCode).toBe(403);
-      expect((await t.call('POST', '/api/agreement/duplicate', { token, body: { origin_agreement: BASE_ID, new_agreement: randomUUID(), workspace_id: A.id } })).statusCode).toBe(403);
+      expect(
+        (
+          await t.call('POST', '/api/agreement/duplicate', {
+            token,
+            body: { origin_agreement: BASE_ID, new_agreement: randomUUID(), workspace_id: A.id },
+          })
+        ).statusCode,
+      ).toBe(403);
     }
     expect(await agreementCount()).toBe(before);
   });
 
   it('duplicates the base agreement once per workspace; the copy is editable', async () => {
     const copyId = randomUUID();
-    const dup = await t.call('POST', '/api/agreement/duplicate', { token: A.adminToken, body: { origin_agreement: BASE_ID, new_agreement: copyId, workspace_id: A.id } });
+    const dup = await t.call('POST', '/api/agreement/duplicate', {
+      token: A.adminToken,
+      body: { origin_agreement: BASE_ID, new_agreement: copyId, workspace_id: A.id },
+    });
     expect(dup.statusCode).toBe(200);
     expect(dup.json()).toEqual({ id: copyId });
-    const again = await t.call('POST', '/api/agreement/duplicate', { token: A.adminToken, body: { origin_agreement: BASE_ID, new_agreement: randomUUID(), workspace_id: A.id } });
+    const again = await t.call('POST', '/api/agreement/duplicate', {
+      token: A.adminToken,
+      body: { origin_agreement: BASE_ID, new_agreement: randomUUID(), workspace_id: A.id },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Ya existe una copia de este convenio.');
     // Another workspace may have its own copy.
-    expect((await t.call('POST', '/api/agreement/duplicate', { token: B.adminToken, body: { origin_agreement: BASE_ID, new_agreement: randomUUID(), workspace_id: B.id } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/agreement/duplicate', {
+          token: B.adminToken,
+          body: { origin_agreement: BASE_ID, new_agreement: randomUUID(), workspace_id: B.id },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const copy = (await t.call('GET', `/api/agreement/${copyId}`, { token: A.adminToken })).json();
-    expect(copy).toMatchObject({ name: 'Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025 (copia)', agreement_base_id: BASE_ID, workspace_id: A.id, update_permissions: true });
+    expect(copy).toMatchObject({
+      name: 'Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025 (copia)',
+      agreement_base_id: BASE_ID,
+      workspace_id: A.id,
+      update_permissions: true,
+    });
     expect(copy.categories).toHaveLength(28);
     const base = (await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json();
     expect(copy.categories[0].id).not.toBe(base.categories[0].id);
@@ -275,7 +418,11 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       agreement_base_id: BASE_ID,
       name: copy.name,
       max_sections_planned_day: copy.max_sections_planned_day,
-      holidays: { days: copy.holiday_days, type: copy.holiday_days_types, period: { from_month: copy.holidays_rules_from, until_month: copy.holidays_rules_until } },
+      holidays: {
+        days: copy.holiday_days,
+        type: copy.holiday_days_types,
+        period: { from_month: copy.holidays_rules_from, until_month: copy.holidays_rules_until },
+      },
       rest_hours_between_shifts: copy.rest_hours_between_shifts,
       consecutive_rest_days: copy.consecutive_rest_days,
       free_day_available: copy.free_day_available,
@@ -285,7 +432,12 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       salary_year: copy.salary_year,
       time_limits: timeLimitsOf({ day: copy.max_hours_per_day, week: copy.max_hours_per_week, year: copy.max_hours_per_year }),
       annual_increments: copy.annual_increment,
-      seniority_bonuses: copy.seniority_bonus.map((s: any) => ({ max_percent_date: null, period_bonus: s.period_bonus, percent_over_salary: s.percent_over_salary, max_percent: s.max_percent })),
+      seniority_bonuses: copy.seniority_bonus.map((s: any) => ({
+        max_percent_date: null,
+        period_bonus: s.period_bonus,
+        percent_over_salary: s.percent_over_salary,
+        max_percent: s.max_percent,
+      })),
       categories: copy.categories.map((c: any, i: number) => (i === 0 ? { ...c, salary_year: 20000 } : c)),
       workspace_id: A.id,
     };
@@ -293,7 +445,9 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     expect(saved.statusCode, saved.body).toBe(200);
     const edited = (await t.call('GET', `/api/agreement/${copyId}`, { token: A.adminToken })).json();
     expect(edited.categories[0]).toMatchObject({ id: copy.categories[0].id, salary_year: 20000 });
-    expect((await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json().categories[0].salary_year).toBe(base.categories[0].salary_year);
+    expect((await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json().categories[0].salary_year).toBe(
+      base.categories[0].salary_year,
+    );
   });
 
   it('an agreement a simulation center uses cannot be deleted (409), nor can a category a simulation uses be removed', async () => {
@@ -313,20 +467,35 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
 
       const stored = (await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json();
       await sql`insert into test_surrogate_ref (category_id) values (${stored.categories[0].id})`.execute(db);
-      const without = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id, name: 'Cambiado', categories: [stored.categories[1]] }) });
+      const without = await t.call('POST', '/api/agreement', {
+        token: A.adminToken,
+        body: payload(A.id, { id, name: 'Cambiado', categories: [stored.categories[1]] }),
+      });
       expect(without.statusCode).toBe(400);
-      expect(without.json()).toMatchObject({ field: 'categories', message: 'No puedes quitar una categoría que usa alguna simulación o algún estudio previo' });
+      expect(without.json()).toMatchObject({
+        field: 'categories',
+        message: 'No puedes quitar una categoría que usa alguna simulación o algún estudio previo',
+      });
       const after = (await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json();
       expect([after.name, after.categories.length]).toEqual([stored.name, 2]);
       // Keeping the used category (and dropping the other) is fine.
-      expect((await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id, categories: [stored.categories[0]] }) })).statusCode).toBe(200);
+      expect(
+        (
+          await t.call('POST', '/api/agreement', {
+            token: A.adminToken,
+            body: payload(A.id, { id, categories: [stored.categories[0]] }),
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       AGREEMENT_REFERENCES.pop();
       CATEGORY_REFERENCES.pop();
       await sql`drop table test_center_ref`.execute(db);
       await sql`drop table test_surrogate_ref`.execute(db);
     }
-    expect((await t.call('DELETE', `/api/agreement/${id}`, { token: A.adminToken, query: { workspace_id: A.id } })).statusCode).toBe(204);
+    expect(
+      (await t.call('DELETE', `/api/agreement/${id}`, { token: A.adminToken, query: { workspace_id: A.id } })).statusCode,
+    ).toBe(204);
   });
 
   it('uploads a PDF to a signed address, opens it, refuses a non-PDF, a bad signature and an expired address', async () => {
@@ -335,10 +504,17 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     const none = await t.call('GET', `/api/agreement/${id}/pdf`, { token: lector });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('El convenio no tiene PDF');
-    expect((await t.call('POST', `/api/agreement/${id}/pdf`, { token: A.adminToken, body: { filename: 'convenio.docx' } })).statusCode).toBe(400);
-    expect((await t.call('POST', `/api/agreement/${id}/pdf`, { token: lector, body: { filename: 'c.pdf' } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', `/api/agreement/${id}/pdf`, { token: A.adminToken, body: { filename: 'convenio.docx' } })).statusCode,
+    ).toBe(400);
+    expect((await t.call('POST', `/api/agreement/${id}/pdf`, { token: lector, body: { filename: 'c.pdf' } })).statusCode).toBe(
+      403,
+    );
 
-    const res = await t.call('POST', `/api/agreement/${id}/pdf`, { token: A.adminToken, body: { filename: 'Convenio Ávila.pdf' } });
+    const res = await t.call('POST', `/api/agreement/${id}/pdf`, {
+      token: A.adminToken,
+      body: { filename: 'Convenio Ávila.pdf' },
+    });
     expect(res.statusCode).toBe(200);
     const upload = new URL(res.json().upload_url);
     const put = (url: URL, payload: Buffer, type = 'application/pdf') =>
@@ -378,10 +554,16 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
   it('material-cost catalogue: CRUD by inventory permission, validation, isolation', async () => {
     const list = () => t.call('GET', '/api/material_cost', { token: lector, query: { workspace_id: A.id } });
     expect((await list()).json()).toEqual([]);
-    const created = await t.call('POST', '/api/material_cost', { token: editor, body: { name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, workspace_id: A.id } });
+    const created = await t.call('POST', '/api/material_cost', {
+      token: editor,
+      body: { name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, workspace_id: A.id },
+    });
     expect(created.statusCode).toBe(200);
     const id = created.json().id;
-    const pct = await t.call('POST', '/api/material_cost', { token: A.adminToken, body: { name: 'Maquinaria', cost_type: 'SALARY_PERCENT', workspace_id: A.id } });
+    const pct = await t.call('POST', '/api/material_cost', {
+      token: A.adminToken,
+      body: { name: 'Maquinaria', cost_type: 'SALARY_PERCENT', workspace_id: A.id },
+    });
     expect(pct.statusCode).toBe(200);
     expect(isRight(WorkspaceMaterialCosts.decode((await list()).json()))).toBe(true);
     expect((await list()).json()).toEqual([
@@ -400,17 +582,54 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().field ?? '', JSON.stringify(body)).toMatch(/amount|name/);
     }
-    expect((await t.call('POST', '/api/material_cost', { token: A.adminToken, body: { name: 'Sin importe', cost_type: 'MONTHLY_AMOUNT', workspace_id: A.id } })).json().message).toBe('Valor requerido');
+    expect(
+      (
+        await t.call('POST', '/api/material_cost', {
+          token: A.adminToken,
+          body: { name: 'Sin importe', cost_type: 'MONTHLY_AMOUNT', workspace_id: A.id },
+        })
+      ).json().message,
+    ).toBe('Valor requerido');
 
-    const updated = await t.call('PUT', `/api/material_cost/${id}`, { token: editor, body: { name: 'Fregonas industriales', cost_type: 'MONTHLY_AMOUNT', amount: 30 } });
+    const updated = await t.call('PUT', `/api/material_cost/${id}`, {
+      token: editor,
+      body: { name: 'Fregonas industriales', cost_type: 'MONTHLY_AMOUNT', amount: 30 },
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ id, name: 'Fregonas industriales', cost_type: 'MONTHLY_AMOUNT', amount: 30, workspace_id: A.id });
+    expect(updated.json()).toEqual({
+      id,
+      name: 'Fregonas industriales',
+      cost_type: 'MONTHLY_AMOUNT',
+      amount: 30,
+      workspace_id: A.id,
+    });
     expect((await t.call('GET', `/api/material_cost/${id}`, { token: lector })).json().name).toBe('Fregonas industriales');
-    expect((await t.call('PUT', `/api/material_cost/${id}`, { token: editor, body: { name: 'X', cost_type: 'MONTHLY_AMOUNT', amount: 1, workspace_id: B.id } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call('PUT', `/api/material_cost/${id}`, {
+          token: editor,
+          body: { name: 'X', cost_type: 'MONTHLY_AMOUNT', amount: 1, workspace_id: B.id },
+        })
+      ).statusCode,
+    ).toBe(400);
 
     // Lector: read only. Workspace B: 404 on everything of A.
-    expect((await t.call('POST', '/api/material_cost', { token: lector, body: { name: 'X', cost_type: 'MONTHLY_AMOUNT', amount: 1, workspace_id: A.id } })).statusCode).toBe(403);
-    expect((await t.call('PUT', `/api/material_cost/${id}`, { token: lector, body: { name: 'X', cost_type: 'MONTHLY_AMOUNT', amount: 1 } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call('POST', '/api/material_cost', {
+          token: lector,
+          body: { name: 'X', cost_type: 'MONTHLY_AMOUNT', amount: 1, workspace_id: A.id },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call('PUT', `/api/material_cost/${id}`, {
+          token: lector,
+          body: { name: 'X', cost_type: 'MONTHLY_AMOUNT', amount: 1 },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.call('DELETE', `/api/material_cost/${id}`, { token: lector })).statusCode).toBe(403);
     for (const [method, url, o] of [
       ['GET', '/api/material_cost', { query: { workspace_id: A.id } }],
@@ -421,7 +640,9 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     ] as const) {
       expect((await t.call(method, url, { token: B.adminToken, ...(o as object) })).statusCode, `${method} ${url}`).toBe(404);
     }
-    expect((await t.call('GET', '/api/material_cost', { token: B.adminToken, query: { workspace_id: B.id } })).json()).toEqual([]);
+    expect((await t.call('GET', '/api/material_cost', { token: B.adminToken, query: { workspace_id: B.id } })).json()).toEqual(
+      [],
+    );
 
     expect((await t.call('DELETE', `/api/material_cost/${id}`, { token: editor })).statusCode).toBe(204);
     expect((await list()).json().map((c: any) => c.name)).toEqual(['Maquinaria']);

@@ -14,6 +14,8 @@ import { readNotices, PlacspFileError, type PlacspNotice } from './feed';
 import { lotCriteria, priceWeight, type NoticeLot } from './notice';
 import { MAX_XML_BYTES } from './xml-tree';
 import { fetchNotice } from './fetch';
+import { insertImportedTender } from './import-repository';
+import { insertSimulation } from '../simulations/repository';
 
 export const UPLOAD_PREFIX = 'placsp-';
 
@@ -41,7 +43,12 @@ export const uploadKeyFor = (workspaceId: string) => `${UPLOAD_PREFIX}${workspac
 const UPLOAD_GONE = 'El archivo del anuncio no está subido o ha caducado: súbalo de nuevo.';
 
 /** The bytes of the source a body names (exactly one of upload_id, xml, url). */
-export async function sourceBytes(storage: FileStorage, workspaceId: string, body: Schemas['PlacspSource'], fetchAllowed: boolean): Promise<Uint8Array> {
+export async function sourceBytes(
+  storage: FileStorage,
+  workspaceId: string,
+  body: Schemas['PlacspSource'],
+  fetchAllowed: boolean,
+): Promise<Uint8Array> {
   const given = [body.upload_id, body.xml, body.url].filter((v) => v !== undefined && v !== '').length;
   if (given !== 1) throw badRequest('Indique el archivo del anuncio (o su dirección en la Plataforma)', 'upload_id');
   try {
@@ -74,7 +81,8 @@ const within = (v: number | null, min: number, max: number) => (v !== null && v 
 /** The lots a body chooses (every lot when left out), or a 400 naming the one the notice lacks. */
 export function chosenLots(notice: PlacspNotice, ids: string[] | undefined): NoticeLot[] {
   if (ids === undefined) return notice.lots;
-  for (const [i, id] of ids.entries()) if (!notice.lots.some((l) => l.id === id)) throw badRequest(`El lote «${id}» no está en el anuncio`, `lots[${i}]`);
+  for (const [i, id] of ids.entries())
+    if (!notice.lots.some((l) => l.id === id)) throw badRequest(`El lote «${id}» no está en el anuncio`, `lots[${i}]`);
   return notice.lots.filter((l) => ids.includes(l.id));
 }
 
@@ -89,7 +97,13 @@ function simulationName(lot: NoticeLot | null, taken: Set<string>): string {
 }
 
 /** Creates the tender and its simulations; returns their ids. Nothing is written when anything fails. */
-export async function importNotice(db: Kysely<Database>, workspaceId: string, notice: PlacspNotice, lots: NoticeLot[], now: Date) {
+export async function importNotice(
+  db: Kysely<Database>,
+  workspaceId: string,
+  notice: PlacspNotice,
+  lots: NoticeLot[],
+  now: Date,
+) {
   const tender = {
     name: cut(notice.name ?? notice.file_number, 255) ?? 'Licitación importada de la Plataforma',
     contracting_authority: cut(notice.authority.name, 255),
@@ -98,25 +112,31 @@ export async function importNotice(db: Kysely<Database>, workspaceId: string, no
     estimated_value: within(notice.estimated_value, 0.01, 1e11),
     extension_months: within(notice.extension.months, 0, 120),
   };
-  const filled = Object.entries(tender).filter(([, v]) => v !== null).map(([k]) => k);
+  const filled = Object.entries(tender)
+    .filter(([, v]) => v !== null)
+    .map(([k]) => k);
   const source: Schemas['PlacspImportSource'] = { notice, imported_at: now.toISOString(), filled_fields: filled };
   const duration = within(notice.duration_months, 1, 100);
   const targets: Array<NoticeLot | null> = notice.lots.length === 0 ? [null] : lots;
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('project')
-      .values({ workspace_id: workspaceId, ...tender, award_criteria: JSON.stringify(notice.criteria), import_source: JSON.stringify(source), updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertImportedTender(trx, {
+      workspace_id: workspaceId,
+      ...tender,
+      award_criteria: JSON.stringify(notice.criteria),
+      import_source: JSON.stringify(source),
+      updated_at: now,
+    });
     const taken = new Set<string>();
     const simulationIds: string[] = [];
     for (const lot of targets) {
       const budget = within(lot ? lot.budget_without_vat : notice.budget_without_vat, 0.01, 1e11);
       const weight = within(priceWeight(lotCriteria(notice, lot)), 0.01, 1000);
-      const bid = { ...(budget !== null ? { tender_budget: budget } : {}), ...(weight !== null ? { price_score: { max_points: weight, formula: 'proportional' as const } } : {}) };
-      const row = await trx
-        .insertInto('simulation')
-        .values({
+      const bid = {
+        ...(budget !== null ? { tender_budget: budget } : {}),
+        ...(weight !== null ? { price_score: { max_points: weight, formula: 'proportional' as const } } : {}),
+      };
+      simulationIds.push(
+        await insertSimulation(trx, {
           project_id: id,
           name: simulationName(lot, taken),
           social_security: SIMULATION_DEFAULTS.social_security,
@@ -124,10 +144,8 @@ export async function importNotice(db: Kysely<Database>, workspaceId: string, no
           service_duration: duration,
           bid: Object.keys(bid).length ? JSON.stringify(bid) : null,
           updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      simulationIds.push(row.id);
+        }),
+      );
     }
     return { id, simulation_ids: simulationIds };
   });

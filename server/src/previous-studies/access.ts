@@ -10,22 +10,11 @@ import type { Action } from '../defaults';
 import { conflict, notFound } from '../http/errors';
 import { ownerGate } from '../simulations/owner';
 import { PREVIOUS_STUDY_MESSAGES } from '../../../domain/src/previous-study.js';
+import { readPreviousStudy, type PreviousStudyRow } from './repository';
 
 export const PREVIOUS_STUDY_NOT_FOUND = PREVIOUS_STUDY_MESSAGES.notFound;
 
-export interface PreviousStudyRow {
-  kind: 'previous_study';
-  id: string;
-  project_id: string;
-  name: string;
-  status: string;
-  sub_status: string | null;
-  service_date_init: string | null;
-  service_duration: number | null;
-  social_security: number | null;
-  absenteeism_rate: number | null;
-  substitution_percentage: number | null;
-}
+export type { PreviousStudyRow } from './repository';
 
 export interface PreviousStudyAccess {
   study: PreviousStudyRow;
@@ -33,27 +22,12 @@ export interface PreviousStudyAccess {
   workspaceId: string;
 }
 
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-/** The study's row with its numbers as numbers, or null. */
-export async function readPreviousStudy(db: Kysely<Database>, id: string): Promise<PreviousStudyRow | null> {
-  const row = await db
-    .selectFrom('previous_study')
-    .select(['id', 'project_id', 'name', 'status', 'sub_status', 'service_date_init', 'service_duration', 'social_security', 'absenteeism_rate', 'substitution_percentage'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    ...row,
-    kind: 'previous_study',
-    service_duration: num(row.service_duration),
-    social_security: num(row.social_security),
-    absenteeism_rate: num(row.absenteeism_rate),
-    substitution_percentage: num(row.substitution_percentage),
-  };
-}
-
-export async function previousStudyAccess(db: Kysely<Database>, userId: string, id: string, action: Action): Promise<PreviousStudyAccess> {
+export async function previousStudyAccess(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  action: Action,
+): Promise<PreviousStudyAccess> {
   const study = await readPreviousStudy(db, id);
   if (!study) throw notFound(PREVIOUS_STUDY_NOT_FOUND);
   const { access } = await projectAccess(db, userId, study.project_id).catch(() => {

@@ -14,12 +14,19 @@
  * (PREVIOUS_STUDY_REAPER_MS, default 30 s) and whenever the study is read; both from `Deps.settings`.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema';
 import type { Deps } from '../http/context';
 import { badRequest, conflict } from '../http/errors';
-import { applyMaterialUpdates, bidChangeOf, materialUpdateProblem, scoreChangeProblem, type BidParameterChange, type MaterialUpdate } from '../runs/solution';
+import {
+  applyMaterialUpdates,
+  bidChangeOf,
+  materialUpdateProblem,
+  scoreChangeProblem,
+  type BidParameterChange,
+  type MaterialUpdate,
+} from '../runs/solution';
 import { InvalidDocumentError, previousStudy, type EngineEvent, type MaterialCostT } from '../../../domain/src/engine/index.js';
 import { eurosText } from '../../../domain/src/engine/progress-words.js';
 import { formatNumber } from '../../../domain/src/number-format.js';
@@ -27,6 +34,15 @@ import { PREVIOUS_STUDY_MESSAGES as M, previousStudyLaunchProblem } from '../../
 import { buildPreviousStudyDocument, type PreviousStudyDocument } from './input-document';
 import { json, loadStudySolution, type StudyEvent, type StudyOutput, type StudySolution } from './solution';
 import type { PreviousStudyRow } from './access';
+import {
+  jobSolution,
+  reapJobs,
+  settleJob,
+  solutionVersion,
+  startLaunch,
+  startParameterChange,
+  surrogateCategories,
+} from './job-repository';
 import { storageOf } from '../files/storage';
 import { afterCommit, removeSupersededDocuments } from '../files/owned';
 import { saveBidChange } from '../simulations/bid';
@@ -37,14 +53,18 @@ export const STUDY_STALE_MS = 60_000;
 export const PENDING_CHANGE = 'Hay un cambio pendiente de terminar; espera a que acabe';
 export const NOT_SOLVED = 'El estudio previo no está resuelto: no hay parámetros que modificar';
 export const INTERRUPTED = 'El cálculo se interrumpió porque el proceso que lo hacía se detuvo; vuelve a lanzarlo';
-export const PARAMETERS_INTERRUPTED = 'El servidor se detuvo mientras recalculaba el estudio previo; vuelve a guardar los parámetros';
+export const PARAMETERS_INTERRUPTED =
+  'El servidor se detuvo mientras recalculaba el estudio previo; vuelve a guardar los parámetros';
 
-export function studyEvent(at: Date, type_info: StudyEvent['type_info'], title: string, description: string, group: string | null = 'data'): StudyEvent {
+export function studyEvent(
+  at: Date,
+  type_info: StudyEvent['type_info'],
+  title: string,
+  description: string,
+  group: string | null = 'data',
+): StudyEvent {
   return { id: randomUUID(), created: at.toISOString(), title, description, type_info, group };
 }
-
-/** `events || list`: appended in the same statement that writes the outcome. */
-const appended = (events: StudyEvent[]) => sql<string>`events || ${JSON.stringify(events)}::jsonb`;
 
 // ------------------------------------------------------------------ the queue (./study-queue.ts, Deps.studyJobs)
 
@@ -72,7 +92,12 @@ function costStudy(document: PreviousStudyDocument, now: () => Date): { output: 
     const { events: _all, ...output } = previousStudy(document, { clock: () => now().getTime(), onEvent });
     return { output, events };
   } catch (error) {
-    const reason = error instanceof InvalidDocumentError ? `Datos no válidos: ${error.errors.join('; ')}` : error instanceof Error ? error.message : String(error);
+    const reason =
+      error instanceof InvalidDocumentError
+        ? `Datos no válidos: ${error.errors.join('; ')}`
+        : error instanceof Error
+          ? error.message
+          : String(error);
     throw new StudyCostError(reason, events);
   }
 }
@@ -84,59 +109,37 @@ const eventsOf = (error: unknown) => (error instanceof StudyCostError ? error.ev
 
 /** Starts the calculation: 400 with the reason when the study cannot be costed. */
 export async function launchStudy(deps: Deps, study: PreviousStudyRow) {
-  const surrogates = await deps.db.selectFrom('subrogate').select('category_id').where('previous_study_id', '=', study.id).execute();
+  const surrogates = await surrogateCategories(deps.db, study.id);
   const problem = previousStudyLaunchProblem({ ...study, status: study.status as 'Stopped', surrogates });
   if (problem) throw badRequest(problem);
   const now = deps.now();
   const jobId = randomUUID();
-  const started = await deps.db
-    .updateTable('previous_study')
-    .set({
-      status: 'Running',
-      sub_status: 'PENDING',
-      sub_status_at: now,
-      sub_status_message: null,
-      started: now,
-      finished: null,
-      results: null,
-      solution: null,
-      job_id: jobId,
-      events: JSON.stringify([studyEvent(now, 'Info', 'Estudio previo lanzado', M.calculating)]),
-      updated_at: now,
-    })
-    .where('id', '=', study.id)
-    .where('status', '=', 'Stopped')
-    .returning('id')
-    .executeTakeFirst();
+  const started = await startLaunch(deps.db, study.id, jobId, now, [
+    studyEvent(now, 'Info', 'Estudio previo lanzado', M.calculating),
+  ]);
   if (!started) throw badRequest(M.alreadyProcessed); // another launch got there first
   deps.studyJobs.push(`launch ${study.id}`, () => runLaunch(deps, study.id, jobId));
   return { id: study.id, status: 'Running' as const, sub_status: 'PENDING' as const };
 }
 
 /** Writes a job's outcome while the study still names the job: its fields, a new solution, the events appended. */
-async function settle(db: Kysely<Database>, studyId: string, jobId: string, now: Date, events: StudyEvent[], fields: Record<string, unknown>, solution?: StudySolution) {
-  await db
-    .updateTable('previous_study')
-    .set(
-      (eb) =>
-        ({
-          ...fields,
-          ...(solution ? { results: JSON.stringify(solution.output.results), solution: JSON.stringify(solution), solution_version: eb('solution_version', '+', 1) } : {}),
-          events: appended(events),
-          job_id: null,
-          updated_at: now,
-        }) as never,
-    )
-    .where('id', '=', studyId)
-    .where('job_id', '=', jobId)
-    .execute();
+function settle(
+  db: Kysely<Database>,
+  studyId: string,
+  jobId: string,
+  now: Date,
+  events: StudyEvent[],
+  fields: Parameters<typeof settleJob>[5],
+  solution?: StudySolution,
+) {
+  return settleJob(db, studyId, jobId, now, events, fields, solution && { results: solution.output.results, stored: solution });
 }
 
 /** After a new solution commits: the workbooks and justification PDFs of the study's other versions go. */
 async function removeStudySuperseded(deps: Deps, studyId: string): Promise<void> {
   await afterCommit('superseding a study solution', async () => {
-    const row = await deps.db.selectFrom('previous_study').select('solution_version').where('id', '=', studyId).executeTakeFirst();
-    if (row) await removeSupersededDocuments(storageOf(deps), studyId, { version: Number(row.solution_version), formularioKey: null });
+    const version = await solutionVersion(deps.db, studyId);
+    if (version !== undefined) await removeSupersededDocuments(storageOf(deps), studyId, { version, formularioKey: null });
   });
 }
 
@@ -146,8 +149,23 @@ async function runLaunch(deps: Deps, studyId: string, jobId: string): Promise<vo
     const document = await buildPreviousStudyDocument(deps.db, studyId);
     const { output, events } = costStudy(document, deps.now);
     const now = deps.now();
-    events.push(studyEvent(now, 'Info', 'Estudio previo resuelto', `Coste total ${eurosText(output.results.total_cost)} en ${formatNumber((now.getTime() - t0) / 1000, 2)} s`));
-    await settle(deps.db, studyId, jobId, now, events, { status: 'Solved', sub_status: 'FINISHED', finished: now }, { output, document });
+    events.push(
+      studyEvent(
+        now,
+        'Info',
+        'Estudio previo resuelto',
+        `Coste total ${eurosText(output.results.total_cost)} en ${formatNumber((now.getTime() - t0) / 1000, 2)} s`,
+      ),
+    );
+    await settle(
+      deps.db,
+      studyId,
+      jobId,
+      now,
+      events,
+      { status: 'Solved', sub_status: 'FINISHED', finished: now },
+      { output, document },
+    );
     await removeStudySuperseded(deps, studyId);
   } catch (error) {
     const now = deps.now();
@@ -170,7 +188,10 @@ export function withParameters(document: PreviousStudyDocument, change: Paramete
     ...document,
     previous_study: { ...document.previous_study, absenteeism_rate: change.absenteeism_rate },
     parameters: { ...document.parameters, benefit: change.benefit, ...bidChangeOf(change) },
-    material_costs: applyMaterialUpdates(document.material_costs as MaterialCostT[], change.material_costs) as PreviousStudyDocument['material_costs'],
+    material_costs: applyMaterialUpdates(
+      document.material_costs as MaterialCostT[],
+      change.material_costs,
+    ) as PreviousStudyDocument['material_costs'],
   };
 }
 
@@ -178,18 +199,16 @@ export function withParameters(document: PreviousStudyDocument, change: Paramete
 export async function changeStudyParameters(deps: Deps, studyId: string, change: ParameterChange) {
   const current = await loadStudySolution(deps.db, studyId);
   if (!current || current.status !== 'Solved' || !current.solution) throw conflict(NOT_SOLVED);
-  const problem = materialUpdateProblem(current.solution.document.material_costs as MaterialCostT[], change.material_costs, 'el estudio previo') ?? scoreChangeProblem(change);
+  const problem =
+    materialUpdateProblem(
+      current.solution.document.material_costs as MaterialCostT[],
+      change.material_costs,
+      'el estudio previo',
+    ) ?? scoreChangeProblem(change);
   if (problem) throw badRequest(problem.message, problem.field);
   const now = deps.now();
   const jobId = randomUUID();
-  const marked = await deps.db
-    .updateTable('previous_study')
-    .set({ sub_status: 'PENDING', sub_status_at: now, sub_status_message: null, job_id: jobId })
-    .where('id', '=', studyId)
-    .where('status', '=', 'Solved')
-    .where((eb) => eb.or([eb('sub_status', 'is', null), eb('sub_status', '<>', 'PENDING')]))
-    .returning('id')
-    .executeTakeFirst();
+  const marked = await startParameterChange(deps.db, studyId, jobId, now);
   if (!marked) throw conflict(PENDING_CHANGE);
   deps.studyJobs.push(`parameters ${studyId}`, () => runParameters(deps, studyId, jobId, change));
   // kept with the study too, so that a later launch prices the bid the same way
@@ -199,19 +218,31 @@ export async function changeStudyParameters(deps: Deps, studyId: string, change:
 
 async function runParameters(deps: Deps, studyId: string, jobId: string, change: ParameterChange): Promise<void> {
   try {
-    const row = await deps.db.selectFrom('previous_study').select('solution').where('id', '=', studyId).where('job_id', '=', jobId).executeTakeFirst();
-    const stored = json<StudySolution>(row?.solution);
+    const stored = json<StudySolution>(await jobSolution(deps.db, studyId, jobId));
     if (!stored) return; // deleted or superseded meanwhile
     const document = withParameters(stored.document, change);
     const { output } = costStudy(document, deps.now);
     const now = deps.now();
-    const event = studyEvent(now, 'Info', 'Parámetros modificados', `Absentismo ${formatNumber(change.absenteeism_rate, 2)} %, beneficio ${formatNumber(change.benefit, 2)} %: coste total ${eurosText(output.results.total_cost)}`, 'costs');
+    const event = studyEvent(
+      now,
+      'Info',
+      'Parámetros modificados',
+      `Absentismo ${formatNumber(change.absenteeism_rate, 2)} %, beneficio ${formatNumber(change.benefit, 2)} %: coste total ${eurosText(output.results.total_cost)}`,
+      'costs',
+    );
     await settle(deps.db, studyId, jobId, now, [event], { sub_status: 'FINISHED' }, { output, document });
     await removeStudySuperseded(deps, studyId);
   } catch (error) {
     const now = deps.now();
     const message = `${M.parametersBadValues}: ${reasonOf(error)}`;
-    await settle(deps.db, studyId, jobId, now, [studyEvent(now, 'Error', 'Error al modificar los parámetros', message, 'costs')], { sub_status: 'ERROR', sub_status_message: message });
+    await settle(
+      deps.db,
+      studyId,
+      jobId,
+      now,
+      [studyEvent(now, 'Error', 'Error al modificar los parámetros', message, 'costs')],
+      { sub_status: 'ERROR', sub_status_message: message },
+    );
   }
 }
 
@@ -222,28 +253,22 @@ async function runParameters(deps: Deps, studyId: string, jobId: string, change:
  * left PENDING ends in ERROR, each with an Error event. `everything`: all of them (start-up of the only process);
  * otherwise those older than `staleMs`; `id`: only that study.
  */
-export async function reapPreviousStudies(db: Kysely<Database>, now: Date, options: { staleMs?: number; everything?: boolean; id?: string } = {}): Promise<number> {
-  const before = new Date(now.getTime() - (options.staleMs ?? STUDY_STALE_MS));
-  /** The jobs to reap: PENDING, stale unless `everything`, only `id` when given. */
-  const reapable = (eb: ExpressionBuilder<Database, 'previous_study'>) =>
-    eb.and([
-      eb('sub_status', '=', 'PENDING'),
-      ...(options.everything ? [] : [eb(sql<Date>`coalesce(sub_status_at, started, updated_at)`, '<', before)]),
-      ...(options.id ? [eb('id', '=', options.id)] : []),
-    ]);
-  const launches = await db
-    .updateTable('previous_study')
-    .set({ status: 'Stopped', sub_status: 'Stopped', finished: now, job_id: null, events: appended([studyEvent(now, 'Error', M.processingFailed, INTERRUPTED)]), updated_at: now })
-    .where('status', '=', 'Running')
-    .where(reapable)
-    .executeTakeFirst();
-  const changes = await db
-    .updateTable('previous_study')
-    .set({ sub_status: 'ERROR', sub_status_message: PARAMETERS_INTERRUPTED, job_id: null, events: appended([studyEvent(now, 'Error', 'Error al modificar los parámetros', PARAMETERS_INTERRUPTED, 'costs')]), updated_at: now })
-    .where('status', '=', 'Solved')
-    .where(reapable)
-    .executeTakeFirst();
-  return Number(launches.numUpdatedRows) + Number(changes.numUpdatedRows);
+export async function reapPreviousStudies(
+  db: Kysely<Database>,
+  now: Date,
+  options: { staleMs?: number; everything?: boolean; id?: string } = {},
+): Promise<number> {
+  const before = options.everything ? null : new Date(now.getTime() - (options.staleMs ?? STUDY_STALE_MS));
+  return reapJobs(
+    db,
+    now,
+    { before, id: options.id },
+    {
+      launchEvent: studyEvent(now, 'Error', M.processingFailed, INTERRUPTED),
+      changeEvent: studyEvent(now, 'Error', 'Error al modificar los parámetros', PARAMETERS_INTERRUPTED, 'costs'),
+      changeMessage: PARAMETERS_INTERRUPTED,
+    },
+  );
 }
 
 /**
@@ -255,7 +280,9 @@ export function registerPreviousStudyJobs(app: FastifyInstance, deps: Deps): voi
   const { staleMs, reaperMs } = deps.settings.previousStudies;
   let timer: NodeJS.Timeout | null = null;
   const reap = (everything: boolean) =>
-    reapPreviousStudies(deps.db, deps.now(), { everything, staleMs }).catch((error) => app.log.error({ err: error }, 'previous study reaper failed'));
+    reapPreviousStudies(deps.db, deps.now(), { everything, staleMs }).catch((error) =>
+      app.log.error({ err: error }, 'previous study reaper failed'),
+    );
   app.addHook('onReady', async () => {
     await reap(deps.dbKind === 'pglite');
     timer = setInterval(() => void reap(false), reaperMs);

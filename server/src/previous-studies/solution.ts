@@ -13,6 +13,7 @@ import { solutionFilename, storedWorkbookLink } from '../runs/workbook-file';
 import type { AgreementT, PreviousStudyOutput } from '../../../domain/src/engine/index.js';
 import type { PreviousStudyDocument } from './input-document';
 import { json } from '../db/json-column';
+import { rememberStudyWorkbook, studySolutionRow } from './repository';
 
 export type StudyOutput = Omit<PreviousStudyOutput, 'events'>;
 
@@ -34,11 +35,7 @@ export interface StudyEvent {
 export { json } from '../db/json-column';
 
 export async function loadStudySolution(db: Kysely<Database>, studyId: string) {
-  const row = await db
-    .selectFrom('previous_study')
-    .select(['name', 'status', 'sub_status', 'solution', 'solution_version', 'workbook_key', 'events'])
-    .where('id', '=', studyId)
-    .executeTakeFirst();
+  const row = await studySolutionRow(db, studyId);
   if (!row) return null;
   const solution = json<StudySolution>(row.solution);
   return { ...row, solution, events: json<StudyEvent[]>(row.events) ?? [] };
@@ -51,14 +48,32 @@ export async function loadStudySolution(db: Kysely<Database>, studyId: string) {
 export function asStoredOutput(name: string, s: StudySolution): StoredOutput {
   const { output, document } = s;
   const total = output.results.total_cost;
-  const centers = Object.fromEntries(output.employees.flatMap((e) => [e.center_id, ...Object.keys(e.center_wages)]).map((c) => [c, 'Estudio previo']));
-  const meta = metaOf({ simulation: document.previous_study, subrogates: document.subrogates, parameters: document.parameters }, name, output);
+  const centers = Object.fromEntries(
+    output.employees.flatMap((e) => [e.center_id, ...Object.keys(e.center_wages)]).map((c) => [c, 'Estudio previo']),
+  );
+  const meta = metaOf(
+    { simulation: document.previous_study, subrogates: document.subrogates, parameters: document.parameters },
+    name,
+    output,
+  );
   return {
     ...output,
     roster: { workers: [], uncovered: [] },
     demand: [],
     idle_surrogate_hours: { total_weekly_hours: 0, surrogates: [] },
-    lower_bound: { new_fte: 0, lb_fte: 0, ratio: 1, total_cost: total, lb_cost: total, cost_gap: 0, block_lb_fte: 0, block_ratio: 1, block_lb_cost: total, block_cost_gap: 0, groups: [] },
+    lower_bound: {
+      new_fte: 0,
+      lb_fte: 0,
+      ratio: 1,
+      total_cost: total,
+      lb_cost: total,
+      cost_gap: 0,
+      block_lb_fte: 0,
+      block_ratio: 1,
+      block_lb_cost: total,
+      block_cost_gap: 0,
+      groups: [],
+    },
     validation: [],
     meta: { ...meta, centers, calendar: undefined },
   };
@@ -73,9 +88,11 @@ export async function studyWorkbookLink(deps: Deps, request: { protocol: string;
     key: `solution-${studyId}-v${version}.xlsx`,
     filename: solutionFilename(row.name),
     storedKey: row.workbook_key,
-    build: () => buildSolutionWorkbook(asStoredOutput(row.name, solution), row.events, { roster: false, agreements: solution.document.agreements as AgreementT[] }),
-    remember: async (key) => {
-      await deps.db.updateTable('previous_study').set({ workbook_key: key }).where('id', '=', studyId).where('solution_version', '=', version).execute();
-    },
+    build: () =>
+      buildSolutionWorkbook(asStoredOutput(row.name, solution), row.events, {
+        roster: false,
+        agreements: solution.document.agreements as AgreementT[],
+      }),
+    remember: (key) => rememberStudyWorkbook(deps.db, studyId, version, key),
   });
 }

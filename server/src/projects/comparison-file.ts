@@ -4,12 +4,13 @@
  */
 import type { Deps } from '../http/context';
 import { conflict, notFound } from '../http/errors';
-import { sql } from 'kysely';
 import { json } from '../db/json-column';
 import { storedWorkbookLink } from '../runs/workbook-file';
 import { asStoredOutput, loadStudySolution } from '../previous-studies/solution';
 import type { Results } from '../../../domain/src/simulation-run/codecs.js';
 import { buildDocumentInThread } from '../runs/document-builder';
+import { studyProjectId } from '../previous-studies/repository';
+import { simulationHeading, solutionResults } from './comparison-repository';
 
 interface Item {
   kind: 'simulation' | 'previous_study';
@@ -17,27 +18,34 @@ interface Item {
 }
 
 async function column(deps: Deps, projectId: string, item: Item): Promise<{ name: string; results: Results; version: string }> {
-  const missing = () => notFound(item.kind === 'simulation' ? 'La simulación no existe en la licitación' : 'El estudio previo no existe en la licitación');
+  const missing = () =>
+    notFound(
+      item.kind === 'simulation' ? 'La simulación no existe en la licitación' : 'El estudio previo no existe en la licitación',
+    );
   const unsolved = (name: string) => conflict(`«${name}» no está resuelta: no tiene resultados que comparar`);
   if (item.kind === 'simulation') {
-    const sim = await deps.db.selectFrom('simulation').select(['name', 'status', 'project_id']).where('id', '=', item.id).executeTakeFirst();
+    const sim = await simulationHeading(deps.db, item.id);
     if (!sim || sim.project_id !== projectId) throw missing();
-    // only the results are read: a large solution's roster never crosses to the API's event loop
-    const solution =
-      sim.status === 'Solved'
-        ? await deps.db.selectFrom('simulation_solution').select(['version', sql<unknown>`output->'results'`.as('results')]).where('simulation_id', '=', item.id).executeTakeFirst()
-        : undefined;
+    const solution = sim.status === 'Solved' ? await solutionResults(deps.db, item.id) : undefined;
     if (!solution) throw unsolved(sim.name);
     return { name: sim.name, results: json<Results>(solution.results)!, version: `s${item.id}v${solution.version}` };
   }
-  const study = await deps.db.selectFrom('previous_study').select(['project_id']).where('id', '=', item.id).executeTakeFirst();
-  if (!study || study.project_id !== projectId) throw missing();
+  if ((await studyProjectId(deps.db, item.id)) !== projectId) throw missing();
   const row = await loadStudySolution(deps.db, item.id);
   if (!row || row.status !== 'Solved' || !row.solution) throw unsolved(row?.name ?? '');
-  return { name: row.name, results: asStoredOutput(row.name, row.solution).results as unknown as Results, version: `p${item.id}v${row.solution_version}` };
+  return {
+    name: row.name,
+    results: asStoredOutput(row.name, row.solution).results as unknown as Results,
+    version: `p${item.id}v${row.solution_version}`,
+  };
 }
 
-export async function comparisonLink(deps: Deps, request: { protocol: string; host: string }, project: { id: string; name: string }, items: readonly Item[]) {
+export async function comparisonLink(
+  deps: Deps,
+  request: { protocol: string; host: string },
+  project: { id: string; name: string },
+  items: readonly Item[],
+) {
   const columns: Array<Awaited<ReturnType<typeof column>>> = [];
   for (const item of items) columns.push(await column(deps, project.id, item));
   const key = `comparison-${columns.map((c) => c.version).join('-')}.xlsx`;
@@ -45,7 +53,12 @@ export async function comparisonLink(deps: Deps, request: { protocol: string; ho
     key,
     filename: `Comparativa_${project.name.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`,
     storedKey: key,
-    build: () => buildDocumentInThread({ kind: 'comparison', tenderName: project.name, columns: columns.map(({ name, results }) => ({ name, results })) }),
+    build: () =>
+      buildDocumentInThread({
+        kind: 'comparison',
+        tenderName: project.name,
+        columns: columns.map(({ name, results }) => ({ name, results })),
+      }),
     remember: async () => undefined,
   });
 }

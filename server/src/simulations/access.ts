@@ -10,19 +10,11 @@ import type { Action } from '../defaults';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { FieldError } from '../../../domain/src/simulation-inputs/index.js';
 import { ownerGate } from './owner';
+import { findSimulationRow, type SimulationRow } from './repository';
+
+export type { SimulationRow } from './repository';
 
 export const SIMULATION_NOT_FOUND = 'La simulación no existe';
-
-export interface SimulationRow {
-  id: string;
-  project_id: string;
-  name: string;
-  status: string;
-  service_date_init: string | null;
-  service_duration: number | null;
-  social_security: number | null;
-  absenteeism_rate: number | null;
-}
 
 export interface SimulationAccess {
   simulation: SimulationRow;
@@ -30,23 +22,18 @@ export interface SimulationAccess {
   workspaceId: string;
 }
 
-export async function simulationAccess(db: Kysely<Database>, userId: string, simulationId: string, action: Action): Promise<SimulationAccess> {
-  const row = await db
-    .selectFrom('simulation')
-    .select(['id', 'project_id', 'name', 'status', 'service_date_init', 'service_duration', 'social_security', 'absenteeism_rate'])
-    .where('id', '=', simulationId)
-    .executeTakeFirst();
-  if (!row) throw notFound(SIMULATION_NOT_FOUND);
-  const { access } = await projectAccess(db, userId, row.project_id).catch(() => {
+export async function simulationAccess(
+  db: Kysely<Database>,
+  userId: string,
+  simulationId: string,
+  action: Action,
+): Promise<SimulationAccess> {
+  const simulation = await findSimulationRow(db, simulationId);
+  if (!simulation) throw notFound(SIMULATION_NOT_FOUND);
+  const { access } = await projectAccess(db, userId, simulation.project_id).catch(() => {
     throw notFound(SIMULATION_NOT_FOUND);
   });
   requirePermission(access, 'simulation', action);
-  const simulation: SimulationRow = {
-    ...row,
-    service_duration: row.service_duration === null ? null : Number(row.service_duration),
-    social_security: row.social_security === null ? null : Number(row.social_security),
-    absenteeism_rate: row.absenteeism_rate === null ? null : Number(row.absenteeism_rate),
-  };
   return { simulation, access, workspaceId: access.workspaceId };
 }
 

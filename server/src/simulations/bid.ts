@@ -3,16 +3,26 @@
  * `PUT /simulation/{id}` / `PUT /previous_study/{id}` (`bid`), written back by a parameter change of the solution,
  * and put in the engine's parameters at launch.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Schemas } from '../contract';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
 import { scoreParametersOf } from '../../../domain/src/engine/price-score.js';
 import { badRequest } from '../http/errors';
 import { scoreChangeProblem } from '../runs/solution';
+import { ownerBid, setOwnerBid } from './owner-repository';
 
 export type StoredBid = Schemas['BidInputsUpdate'];
-const KEYS = ['overheads', 'vat', 'tender_budget', 'offer_price', 'other_offers', 'price_score', 'technical_points', 'competitors'] as const;
+const KEYS = [
+  'overheads',
+  'vat',
+  'tender_budget',
+  'offer_price',
+  'other_offers',
+  'price_score',
+  'technical_points',
+  'competitors',
+] as const;
 
 /** The stored column as an object (a string from a driver that does not parse jsonb; {} when never set). */
 export function storedBid(column: unknown): StoredBid {
@@ -43,8 +53,14 @@ export function refuseBadBid(change: StoredBid): void {
 }
 
 /** Writes a change of the bid inputs into the row of a simulation or a previous study. */
-export async function saveBidChange(db: Kysely<Database>, table: 'simulation' | 'previous_study', id: string, change: StoredBid): Promise<void> {
-  const row = await db.selectFrom(table).select('bid').where('id', '=', id).executeTakeFirst();
+export async function saveBidChange(
+  db: Kysely<Database> | Transaction<Database>,
+  table: 'simulation' | 'previous_study',
+  id: string,
+  change: StoredBid,
+): Promise<void> {
+  const owner = { kind: table, id };
+  const row = await ownerBid(db, owner);
   if (!row) return;
-  await db.updateTable(table).set({ bid: JSON.stringify(mergeBid(storedBid(row.bid), change)) }).where('id', '=', id).execute();
+  await setOwnerBid(db, owner, mergeBid(storedBid(row.bid), change));
 }

@@ -2,8 +2,8 @@
 import type { ConfigHandlers } from '../http/context';
 import { notFound } from '../http/errors';
 import { checkedOrRejected, editableSimulation, simulationAccess } from './access';
-import { centerWithLocality, listCenters, replaceCenters } from './centers';
-import { touchSimulation } from './repository';
+import { centerWithLocality, listCenters } from './centers';
+import { saveCenters } from './inputs-service';
 import { holidaysOf } from './localities';
 import { checkCenters, servicePeriod } from '../../../domain/src/simulation-inputs/index.js';
 import { holidayCalendar } from '../../../domain/src/engine/index.js';
@@ -18,8 +18,7 @@ export const centerHandlers = {
   async saveSimulationCenters({ params, body, user, deps }) {
     const { simulation, workspaceId } = await editableSimulation(deps.db, user.id, params.id);
     const centers = checkedOrRejected(checkCenters(body.centers));
-    await deps.db.transaction().execute((trx) => replaceCenters(trx, simulation.id, workspaceId, centers));
-    await touchSimulation(deps.db, simulation.id, deps.now());
+    await saveCenters(deps.db, simulation.id, workspaceId, centers, deps.now());
     return listCenters(deps.db, simulation.id);
   },
 

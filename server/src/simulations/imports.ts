@@ -20,8 +20,16 @@ import { storedProblem } from '../files/s3';
 import { xlsxProblem } from '../files/xlsx-limits';
 import { centersTemplate, importCenters, importSurrogates, surrogatesTemplate, XLSX_MIME } from './spreadsheets';
 import type { InputOwner } from './owner';
+import { touchOwnerRow } from './owner-repository';
+import {
+  claimImport as claimImportRow,
+  importOwner,
+  readImportStatus,
+  writeImportStatus,
+  type ImportKind,
+  type ImportState,
+} from './import-repository';
 
-export type ImportKind = 'centers' | 'subrogates';
 const PREFIX = 'simimport-';
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -53,63 +61,25 @@ export function ensureImportHooks(deps: Deps): FileStorage {
   return storage;
 }
 
-type ImportState = 'PENDING' | 'ERROR' | 'FINISHED';
-
 /** An import runs in seconds; one claimed longer ago than this was left behind by a process that stopped. */
 export const IMPORT_STALE_MS = 5 * 60_000;
 export const IMPORT_INTERRUPTED = 'La importación se interrumpió porque el servidor se detuvo; vuelve a subir el fichero';
 type OwnerRef = Pick<InputOwner, 'kind' | 'id'>;
 
-/** The state of an import; PENDING keeps the key of the file it waits for, any other state clears it. */
-async function setStatus(db: Kysely<Database>, owner: OwnerRef, kind: ImportKind, status: ImportState, info: string | null, uploadKey: string | null = null) {
-  const updated_at = new Date();
-  const values = { status, info_message: info, updated_at, upload_key: uploadKey };
-  if (owner.kind === 'previous_study') {
-    await db
-      .insertInto('previous_study_import')
-      .values({ previous_study_id: owner.id, ...values })
-      .onConflict((oc) => oc.column('previous_study_id').doUpdateSet(values))
-      .execute();
-    return;
-  }
-  await db
-    .insertInto('simulation_import')
-    .values({ simulation_id: owner.id, kind, ...values })
-    .onConflict((oc) => oc.columns(['simulation_id', 'kind']).doUpdateSet(values))
-    .execute();
+/** The state of an import, written now. */
+function setStatus(
+  db: Kysely<Database>,
+  owner: OwnerRef,
+  kind: ImportKind,
+  status: ImportState,
+  info: string | null,
+  uploadKey: string | null = null,
+) {
+  return writeImportStatus(db, owner, kind, status, info, uploadKey, new Date());
 }
 
-/**
- * Takes the PENDING import waiting for that file: clears its key in one conditional update, so of two callers
- * (two polls, or a poll and the PUT's hook) only one gets true. The import stays PENDING until it has run.
- */
-async function claimImport(db: Kysely<Database>, key: string): Promise<boolean> {
-  // updated_at becomes the moment of the claim: an import claimed by a process that died is found by its age
-  const claimed = { upload_key: null, updated_at: new Date() };
-  const sim = await db.updateTable('simulation_import').set(claimed).where('upload_key', '=', key).where('status', '=', 'PENDING').executeTakeFirst();
-  if (Number(sim.numUpdatedRows) > 0) return true;
-  const study = await db.updateTable('previous_study_import').set(claimed).where('upload_key', '=', key).where('status', '=', 'PENDING').executeTakeFirst();
-  return Number(study.numUpdatedRows) > 0;
-}
-
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-/** The simulation or previous study an import key names, with its workspace and status. */
-async function importOwner(db: Kysely<Database>, id: string) {
-  const columns = ['s.id', 's.project_id', 's.name', 's.status', 's.service_date_init', 's.service_duration', 's.social_security', 's.absenteeism_rate', 'p.workspace_id'] as const;
-  const simulation = await db.selectFrom('simulation as s').innerJoin('project as p', 'p.id', 's.project_id').select(columns).where('s.id', '=', id).executeTakeFirst();
-  const study = simulation ? undefined : await db.selectFrom('previous_study as s').innerJoin('project as p', 'p.id', 's.project_id').select(columns).where('s.id', '=', id).executeTakeFirst();
-  const row = simulation ?? study;
-  if (!row) return null;
-  const owner = {
-    ...row,
-    kind: simulation ? ('simulation' as const) : ('previous_study' as const),
-    service_duration: num(row.service_duration),
-    social_security: num(row.social_security),
-    absenteeism_rate: num(row.absenteeism_rate),
-  };
-  return owner;
-}
+/** Takes the PENDING import waiting for that file (two polls, or a poll and the PUT's hook: only one gets true). */
+const claimImport = (db: Kysely<Database>, key: string) => claimImportRow(db, key, new Date());
 
 /** Ends the claimed import of that key in ERROR. */
 async function failImport(db: Kysely<Database>, key: string, reason: string): Promise<void> {
@@ -125,23 +95,32 @@ export async function runImport(db: Kysely<Database>, key: string, file: StoredF
   const owner = await importOwner(db, m[2]);
   if (!owner || (owner.kind === 'previous_study' && kind !== 'subrogates')) return;
   const noun = owner.kind === 'previous_study' ? 'un estudio previo detenido' : 'una simulación detenida';
-  if (owner.status !== 'Stopped') return setStatus(db, owner, kind, 'ERROR', `Solo se puede importar en ${noun} (estado ${owner.status})`);
+  if (owner.status !== 'Stopped')
+    return setStatus(db, owner, kind, 'ERROR', `Solo se puede importar en ${noun} (estado ${owner.status})`);
   // A file that reached a bucket unchecked: the rule the local PUT applies (size, emptiness)
   const refused = storedProblem(ruleForKey(key), file.data);
   if (refused) return setStatus(db, owner, kind, 'ERROR', refused);
   try {
-    const problem = kind === 'centers'
-      ? await importCenters(db, owner, owner.workspace_id, file.data)
-      : await importSurrogates(db, owner, owner.workspace_id, file.data);
+    const problem =
+      kind === 'centers'
+        ? await importCenters(db, owner, owner.workspace_id, file.data)
+        : await importSurrogates(db, owner, owner.workspace_id, file.data);
     await setStatus(db, owner, kind, problem ? 'ERROR' : 'FINISHED', problem);
-    if (!problem) await db.updateTable(owner.kind).set({ updated_at: new Date() }).where('id', '=', owner.id).execute();
+    if (!problem) await touchOwnerRow(db, owner, new Date());
   } catch (e) {
     await setStatus(db, owner, kind, 'ERROR', `Error al importar el fichero: ${(e as Error).message}`);
   }
 }
 
 /** The address to PUT the spreadsheet to; the import is PENDING until the file arrives. */
-export async function importUploadUrl(deps: Deps, request: FastifyRequest, owner: OwnerRef, kind: ImportKind, filename: string, mime: string) {
+export async function importUploadUrl(
+  deps: Deps,
+  request: FastifyRequest,
+  owner: OwnerRef,
+  kind: ImportKind,
+  filename: string,
+  mime: string,
+) {
   const storage = ensureImportHooks(deps);
   const key = `${PREFIX}${kind}-${owner.id}-${randomBytes(8).toString('hex')}.xlsx`;
   const link = await storage.uploadUrl(key, { origin: requestOrigin(request), filename, contentType: mime });
@@ -149,22 +128,20 @@ export async function importUploadUrl(deps: Deps, request: FastifyRequest, owner
   return { upload_url: link.url, expires_at: link.expiresAt.toISOString() };
 }
 
-async function readStatus(db: Kysely<Database>, owner: OwnerRef, kind: ImportKind) {
-  return owner.kind === 'previous_study'
-    ? await db.selectFrom('previous_study_import').select(['status', 'info_message', 'upload_key', 'updated_at']).where('previous_study_id', '=', owner.id).executeTakeFirst()
-    : await db.selectFrom('simulation_import').select(['status', 'info_message', 'upload_key', 'updated_at']).where('simulation_id', '=', owner.id).where('kind', '=', kind).executeTakeFirst();
-}
-
 /**
  * The import's state. While it is PENDING and its file is already in storage (with S3 no hook saw it arrive),
  * this call claims the import, runs it and removes the file, then answers the outcome.
  */
 export async function importStatus(deps: Deps, owner: OwnerRef, kind: ImportKind) {
-  let row = await readStatus(deps.db, owner, kind);
-  if (row?.status === 'PENDING' && !row.upload_key && deps.now().getTime() - new Date(row.updated_at).getTime() > IMPORT_STALE_MS) {
+  let row = await readImportStatus(deps.db, owner, kind);
+  if (
+    row?.status === 'PENDING' &&
+    !row.upload_key &&
+    deps.now().getTime() - new Date(row.updated_at).getTime() > IMPORT_STALE_MS
+  ) {
     // claimed long ago and never finished: the process running it stopped
     await setStatus(deps.db, owner, kind, 'ERROR', IMPORT_INTERRUPTED);
-    row = await readStatus(deps.db, owner, kind);
+    row = await readImportStatus(deps.db, owner, kind);
   }
   const key = row?.status === 'PENDING' ? row.upload_key : null;
   if (key) {
@@ -176,7 +153,7 @@ export async function importStatus(deps: Deps, owner: OwnerRef, kind: ImportKind
       } finally {
         await storage.remove(key);
       }
-      row = await readStatus(deps.db, owner, kind);
+      row = await readImportStatus(deps.db, owner, kind);
     }
   }
   return { status: (row?.status ?? 'FINISHED') as ImportState, info_message: row?.info_message ?? null };
@@ -188,7 +165,10 @@ export const templateKey = (ownerId: string, kind: ImportKind) => `simtemplate-$
 /** A link to the template workbook, holding the owner's current rows (or an example row). */
 export async function templateUrl(deps: Deps, request: FastifyRequest, owner: InputOwner, workspaceId: string, kind: ImportKind) {
   const storage = storageOf(deps);
-  const data = kind === 'centers' ? await centersTemplate(deps.db, owner, workspaceId) : await surrogatesTemplate(deps.db, owner, workspaceId);
+  const data =
+    kind === 'centers'
+      ? await centersTemplate(deps.db, owner, workspaceId)
+      : await surrogatesTemplate(deps.db, owner, workspaceId);
   const filename = kind === 'centers' ? 'Plantilla_centros.xlsx' : 'Plantilla_subrogados.xlsx';
   const key = templateKey(owner.id, kind);
   await storage.uploadUrl(key, { origin: requestOrigin(request), filename, contentType: XLSX_MIME }); // records the file's name

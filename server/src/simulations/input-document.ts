@@ -6,12 +6,14 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { categoriesById, fullAgreements } from './agreements';
+import { categoriesById, fullAgreements } from './agreement-repository';
 import { holidaysOf } from './localities';
 import { listShifts, listTasks, readCategoryPositions } from './work';
 import { listSurrogates } from './surrogates';
 import { listCosts } from './other-costs';
-import type { SimulationRow } from './access';
+import { loadSimulationRow, simulationRowOf } from './repository';
+import { engineCenters } from './engine-input-repository';
+import { localitiesOf } from '../localities/repository';
 import { storedBid } from './bid';
 
 /** Surrogates as the engine reads them: the contract's rows without names of references. */
@@ -42,27 +44,25 @@ export function engineBasicData(row: EngineBasicData): EngineBasicData {
 }
 
 /** The agreements (in full) of the surrogates' categories. */
-export async function surrogateAgreementIds(db: Kysely<Database>, list: Awaited<ReturnType<typeof listSurrogates>>): Promise<string[]> {
-  return [...(await categoriesById(db, list.map((x) => x.category_id))).values()].map((c) => c.agreement_id);
+export async function surrogateAgreementIds(
+  db: Kysely<Database>,
+  list: Awaited<ReturnType<typeof listSurrogates>>,
+): Promise<string[]> {
+  return [
+    ...(
+      await categoriesById(
+        db,
+        list.map((x) => x.category_id),
+      )
+    ).values(),
+  ].map((c) => c.agreement_id);
 }
 
 export async function buildInputDocument(db: Kysely<Database>, simulationId: string): Promise<Record<string, unknown>> {
-  const s = await db.selectFrom('simulation').selectAll().where('id', '=', simulationId).executeTakeFirstOrThrow();
-  const simulation: SimulationRow = {
-    id: s.id,
-    project_id: s.project_id,
-    name: s.name,
-    status: s.status,
-    service_date_init: s.service_date_init,
-    service_duration: s.service_duration === null ? null : Number(s.service_duration),
-    social_security: s.social_security === null ? null : Number(s.social_security),
-    absenteeism_rate: s.absenteeism_rate === null ? null : Number(s.absenteeism_rate),
-  };
-  const centers = await db.selectFrom('center').selectAll().where('simulation_id', '=', simulationId).orderBy('seq').execute();
-  const localityIds = [...new Set(centers.map((c) => c.municipality_id))];
-  const localities = localityIds.length
-    ? await db.selectFrom('locality').select(['id', 'name', 'region', 'local_holidays']).where('id', 'in', localityIds).orderBy('name').execute()
-    : [];
+  const s = await loadSimulationRow(db, simulationId);
+  const simulation = simulationRowOf(s);
+  const centers = await engineCenters(db, simulationId);
+  const localities = await localitiesOf(db, [...new Set(centers.map((c) => c.municipality_id))]);
   const surrogates = await listSurrogates(db, simulation);
   const surrogateAgreements = await surrogateAgreementIds(db, surrogates);
   const agreements = await fullAgreements(db, [...centers.map((c) => c.agreement_id), ...surrogateAgreements]);
@@ -74,15 +74,13 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
     // the bid inputs set before the launch (tender budget, offer, other offers, overheads, VAT)
     parameters: { benefit: 0, substitution_percentage: 100, ...storedBid(s.bid) },
     agreements,
-    localities: localities.map((l) => ({ id: l.id, name: l.name, region: l.region, local_holidays: [...holidaysOf(l.local_holidays)].sort() })),
-    centers: centers.map((c) => ({
-      id: c.id,
-      name: c.name,
-      municipality_id: c.municipality_id,
-      agreement_id: c.agreement_id,
-      center_group: c.center_group,
-      vacation_coverage: Number(c.vacation_coverage),
+    localities: localities.map((l) => ({
+      id: l.id,
+      name: l.name,
+      region: l.region,
+      local_holidays: [...holidaysOf(l.local_holidays)].sort(),
     })),
+    centers,
     category_positions: categoryPositions,
     fixed_work_shifts: (await listShifts(db, simulationId)).map(({ center: _c, position: _p, shifts: _n, ...f }) => f),
     variable_works: (await listTasks(db, simulationId)).map(

@@ -6,9 +6,23 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { foldName } from '../../../domain/src/simulation-inputs/index.js';
+import { hasLocalities, insertNewLocalities, insertOrFindLocality, localityIdByFoldedName } from '../localities/repository';
 
 const BY_REGION: Record<string, string[]> = {
-  'ES-AN': ['Almería', 'Cádiz', 'Córdoba', 'Granada', 'Huelva', 'Jaén', 'Málaga', 'Sevilla', 'Jerez de la Frontera', 'Marbella', 'Algeciras', 'Dos Hermanas'],
+  'ES-AN': [
+    'Almería',
+    'Cádiz',
+    'Córdoba',
+    'Granada',
+    'Huelva',
+    'Jaén',
+    'Málaga',
+    'Sevilla',
+    'Jerez de la Frontera',
+    'Marbella',
+    'Algeciras',
+    'Dos Hermanas',
+  ],
   'ES-AR': ['Huesca', 'Teruel', 'Zaragoza'],
   'ES-AS': ['Oviedo', 'Gijón', 'Avilés'],
   'ES-IB': ['Palma', 'Ibiza'],
@@ -16,11 +30,33 @@ const BY_REGION: Record<string, string[]> = {
   'ES-CB': ['Santander', 'Torrelavega'],
   'ES-CL': ['Ávila', 'Burgos', 'León', 'Palencia', 'Salamanca', 'Segovia', 'Soria', 'Valladolid', 'Zamora', 'Ponferrada'],
   'ES-CM': ['Albacete', 'Ciudad Real', 'Cuenca', 'Guadalajara', 'Toledo', 'Talavera de la Reina'],
-  'ES-CT': ['Barcelona', 'Girona', 'Lleida', 'Tarragona', "L'Hospitalet de Llobregat", 'Badalona', 'Sabadell', 'Terrassa', 'Mataró', 'Reus'],
+  'ES-CT': [
+    'Barcelona',
+    'Girona',
+    'Lleida',
+    'Tarragona',
+    "L'Hospitalet de Llobregat",
+    'Badalona',
+    'Sabadell',
+    'Terrassa',
+    'Mataró',
+    'Reus',
+  ],
   'ES-VC': ['Alicante', 'Castellón de la Plana', 'Valencia', 'Elche', 'Torrevieja', 'Gandia'],
   'ES-EX': ['Badajoz', 'Cáceres', 'Mérida', 'Plasencia'],
   'ES-GA': ['A Coruña', 'Lugo', 'Ourense', 'Pontevedra', 'Vigo', 'Santiago de Compostela', 'Ferrol'],
-  'ES-MD': ['Madrid', 'Alcalá de Henares', 'Alcobendas', 'Alcorcón', 'Fuenlabrada', 'Getafe', 'Leganés', 'Móstoles', 'Torrejón de Ardoz', 'Las Rozas de Madrid'],
+  'ES-MD': [
+    'Madrid',
+    'Alcalá de Henares',
+    'Alcobendas',
+    'Alcorcón',
+    'Fuenlabrada',
+    'Getafe',
+    'Leganés',
+    'Móstoles',
+    'Torrejón de Ardoz',
+    'Las Rozas de Madrid',
+  ],
   'ES-MC': ['Murcia', 'Cartagena', 'Lorca'],
   'ES-NC': ['Pamplona', 'Tudela'],
   'ES-PV': ['Bilbao', 'Donostia-San Sebastián', 'Vitoria-Gasteiz', 'Barakaldo'],
@@ -29,19 +65,23 @@ const BY_REGION: Record<string, string[]> = {
   'ES-ML': ['Melilla'],
 };
 
-export const LOCALITY_CATALOGUE: ReadonlyArray<{ name: string; region: string }> = Object.entries(BY_REGION).flatMap(([region, names]) =>
-  names.map((name) => ({ name, region })),
+export const LOCALITY_CATALOGUE: ReadonlyArray<{ name: string; region: string }> = Object.entries(BY_REGION).flatMap(
+  ([region, names]) => names.map((name) => ({ name, region })),
 );
 
 /** Copies the catalogue into a workspace that has no localities yet. */
 export async function ensureLocalities(db: Kysely<Database>, workspaceId: string): Promise<void> {
-  const any = await db.selectFrom('locality').select('id').where('workspace_id', '=', workspaceId).limit(1).executeTakeFirst();
-  if (any) return;
-  await db
-    .insertInto('locality')
-    .values(LOCALITY_CATALOGUE.map((l) => ({ workspace_id: workspaceId, name: l.name, folded_name: foldName(l.name), region: l.region, local_holidays: '[]' })))
-    .onConflict((oc) => oc.columns(['workspace_id', 'folded_name']).doNothing())
-    .execute();
+  if (await hasLocalities(db, workspaceId)) return;
+  await insertNewLocalities(
+    db,
+    LOCALITY_CATALOGUE.map((l) => ({
+      workspace_id: workspaceId,
+      name: l.name,
+      folded_name: foldName(l.name),
+      region: l.region,
+      local_holidays: '[]',
+    })),
+  );
 }
 
 export function holidaysOf(v: unknown): string[] {
@@ -51,16 +91,22 @@ export function holidaysOf(v: unknown): string[] {
 }
 
 /** The locality of that name in the workspace (folded), created when missing (merged by name). */
-export async function localityByName(db: Kysely<Database>, workspaceId: string, name: string, region: string | null = null): Promise<string> {
+export async function localityByName(
+  db: Kysely<Database>,
+  workspaceId: string,
+  name: string,
+  region: string | null = null,
+): Promise<string> {
   await ensureLocalities(db, workspaceId);
   const folded = foldName(name);
-  const hit = await db.selectFrom('locality').select('id').where('workspace_id', '=', workspaceId).where('folded_name', '=', folded).executeTakeFirst();
-  if (hit) return hit.id;
-  const row = await db
-    .insertInto('locality')
-    .values({ workspace_id: workspaceId, name: name.trim().replace(/\s+/g, ' '), folded_name: folded, region, local_holidays: '[]' })
-    .onConflict((oc) => oc.columns(['workspace_id', 'folded_name']).doUpdateSet({ folded_name: folded }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return (
+    (await localityIdByFoldedName(db, workspaceId, folded)) ??
+    insertOrFindLocality(db, {
+      workspace_id: workspaceId,
+      name: name.trim().replace(/\s+/g, ' '),
+      folded_name: folded,
+      region,
+      local_holidays: '[]',
+    })
+  );
 }

@@ -2,11 +2,13 @@
  * Who owns a row of `subrogate` or `simulation_material_cost` (migration 0005): a simulation or a previous study.
  * The reads, checks and imports of those tables take an owner, so one piece of code serves both.
  */
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CallContext, OperationId, SharedHandler } from '../http/context';
+import { touchOwnerRow, type OwnerKind } from './owner-repository';
 
-export type OwnerKind = 'simulation' | 'previous_study';
+// the SQL of owners and their rows is in ./owner-repository.ts; its modules import these from here
+export { deleteOwnedRow, ownerColumn, updateOwnedRow, type OwnerKind } from './owner-repository';
 
 export interface InputOwner {
   /** Absent: a simulation (the simulation rows of ./access.ts are owners as they are). */
@@ -14,11 +16,6 @@ export interface InputOwner {
   id: string;
   service_date_init: string | null;
   service_duration: number | null;
-}
-
-/** The column of `subrogate` and `simulation_material_cost` that names the owner. */
-export function ownerColumn(owner: { kind?: OwnerKind }): 'simulation_id' | 'previous_study_id' {
-  return owner.kind === 'previous_study' ? 'previous_study_id' : 'simulation_id';
 }
 
 /** `{ simulation_id: id }` or `{ previous_study_id: id }`, for inserts. */
@@ -83,26 +80,5 @@ export function ownerGate<A extends { workspaceId: string }>(
 
 /** A change to the owner's rows: its `updated_at` moves. */
 export async function touchOwner(call: CallContext, owner: { kind?: OwnerKind; id: string }): Promise<void> {
-  await call.deps.db.updateTable(owner.kind ?? 'simulation').set({ updated_at: call.deps.now() }).where('id', '=', owner.id).execute();
-}
-
-/** The tables of rows a simulation or a previous study owns. */
-export type OwnedTable = 'subrogate' | 'simulation_material_cost';
-
-/** Changes the owner's row of that id; false when the owner has none. */
-export async function updateOwnedRow<T extends OwnedTable>(
-  db: Kysely<Database>,
-  table: T,
-  owner: { kind?: OwnerKind; id: string },
-  id: string,
-  set: Updateable<Database[T]>,
-): Promise<boolean> {
-  const r = await db.updateTable(table as OwnedTable).set(set as Updateable<Database[OwnedTable]>).where('id', '=', id).where(ownerColumn(owner), '=', owner.id).executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
-}
-
-/** Deletes the owner's row of that id; false when the owner has none. */
-export async function deleteOwnedRow(db: Kysely<Database>, table: OwnedTable, owner: { kind?: OwnerKind; id: string }, id: string): Promise<boolean> {
-  const r = await db.deleteFrom(table).where('id', '=', id).where(ownerColumn(owner), '=', owner.id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  await touchOwnerRow(call.deps.db, owner, call.deps.now());
 }

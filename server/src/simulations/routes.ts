@@ -6,12 +6,12 @@ import { badRequest } from '../http/errors';
 import { projectAccess, requirePermission } from '../access';
 import { SIMULATION_NOT_FOUND, simulationAccess, requireStopped, rejectFieldErrors } from './access';
 import { refuseTakenId, simulationWorkspace } from './taken-ids';
-import { duplicateSimulationInputs } from './duplicate';
 import * as repo from './repository';
 import { storageOf } from '../files/storage';
 import { afterCommit, removeOwnedFiles } from '../files/owned';
 import { mergeBid, refuseBadBid, storedBid } from './bid';
-import { checkName, freeSimulationName, loadSimulation } from './service';
+import { ownerBid } from './owner-repository';
+import { checkName, duplicateSimulation, loadSimulation, removeSimulation } from './service';
 import { SIMULATION_DEFAULTS, validateBasicData } from '../../../domain/src/simulation-inputs/index.js';
 
 const BASIC_FIELDS = ['service_date_init', 'service_duration', 'social_security', 'absenteeism_rate'] as const;
@@ -45,8 +45,8 @@ export const simulationHandlers = {
     if (given.length || body.bid !== undefined) requireStopped(simulation);
     if (body.bid !== undefined) {
       refuseBadBid(body.bid);
-      const row = await deps.db.selectFrom('simulation').select('bid').where('id', '=', simulation.id).executeTakeFirstOrThrow();
-      set.bid = JSON.stringify(mergeBid(storedBid(row.bid), body.bid));
+      const row = await ownerBid(deps.db, simulation);
+      set.bid = JSON.stringify(mergeBid(storedBid(row?.bid), body.bid));
     }
     if (given.length) {
       const merged = { ...simulation, ...Object.fromEntries(given.map((f) => [f, body[f]])) };
@@ -59,7 +59,7 @@ export const simulationHandlers = {
 
   async deleteSimulation({ params, user, deps, reply }) {
     const { simulation } = await simulationAccess(deps.db, user.id, params.id, 'delete');
-    await repo.deleteSimulation(deps.db, simulation.id);
+    await removeSimulation(deps.db, simulation.id);
     // Its files after the commit (../files/owned.ts): a crash in between leaves orphans for the sweep.
     await afterCommit('deleting a simulation', () => removeOwnedFiles(storageOf(deps), [simulation.id]));
     reply.code(204);
@@ -68,14 +68,14 @@ export const simulationHandlers = {
   async duplicateSimulation({ body, user, deps }) {
     const { simulation, access } = await simulationAccess(deps.db, user.id, body.origin_simulation, 'read');
     requirePermission(access, 'simulation', 'create');
-    if (body.origin_simulation === body.new_simulation) throw badRequest('El campo «Nueva simulación» debe ser un identificador nuevo', 'new_simulation');
+    if (body.origin_simulation === body.new_simulation)
+      throw badRequest('El campo «Nueva simulación» debe ser un identificador nuevo', 'new_simulation');
     await refuseTakenId(deps.db, simulationWorkspace, body.new_simulation, access.workspaceId, {
       missing: SIMULATION_NOT_FOUND,
       taken: 'Ya existe una simulación con ese identificador',
       field: 'new_simulation',
     });
-    const name = await freeSimulationName(deps.db, simulation.project_id, simulation.name, true);
-    await deps.db.transaction().execute((trx) => duplicateSimulationInputs(trx, simulation.id, body.new_simulation, name, deps.now()));
+    await duplicateSimulation(deps.db, simulation, body.new_simulation, deps.now());
     return { id: body.new_simulation };
   },
 } satisfies ConfigHandlers;

@@ -1,11 +1,12 @@
-/** A simulation's own rules: its name within the tender and the contract's shape of it. */
+/** A simulation's own rules: its name within the tender, the contract's shape of it, its copy and its deletion. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict } from '../http/errors';
 import { cardOf } from '../projects/service';
 import { rejectFieldErrors } from './access';
 import { bidAnswer } from './bid';
-import { loadSimulationRow, nameTaken, type StoredSimulation } from './repository';
+import { deleteSimulation, loadSimulationRow, nameTaken, type StoredSimulation } from './repository';
+import { duplicateSimulationInputs } from './duplicate';
 import { INPUT_MESSAGES, validateSimulationName } from '../../../domain/src/simulation-inputs/index.js';
 
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -43,4 +44,20 @@ export function simulationAnswer(r: StoredSimulation) {
     results: r.results && typeof r.results === 'object' ? r.results : null,
     events: [],
   };
+}
+
+/** Copies the simulation and its inputs as `toId`, named as it (or its first free copy name), in one transaction. */
+export async function duplicateSimulation(
+  db: Kysely<Database>,
+  from: { id: string; project_id: string; name: string },
+  toId: string,
+  now: Date,
+): Promise<void> {
+  const name = await freeSimulationName(db, from.project_id, from.name, true);
+  await db.transaction().execute((trx) => duplicateSimulationInputs(trx, from.id, toId, name, now));
+}
+
+/** Deletes the simulation and its inputs in one transaction. */
+export async function removeSimulation(db: Kysely<Database>, id: string): Promise<void> {
+  await db.transaction().execute((trx) => deleteSimulation(trx, id));
 }

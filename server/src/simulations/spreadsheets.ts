@@ -7,13 +7,15 @@ import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { agreementsOfWorkspace, categoriesOfAgreements } from './agreements';
+import { agreementsOfWorkspace, categoriesOfAgreements } from './agreement-repository';
 import { listCenters, replaceCenters } from './centers';
 import { ensureLocalities, localityByName } from './localities';
 import { listSurrogates, surrogateProblem, surrogateValues, TOO_MANY_HOURS } from './surrogates';
 import { simulationAgreementIds } from './work';
 import type { SimulationRow } from './access';
-import { ownerColumn, ownerValues, type InputOwner } from './owner';
+import { ownerValues, type InputOwner } from './owner';
+import { replaceOwnerSurrogates } from './owner-repository';
+import { listContractTypes, localitiesByName } from '../localities/repository';
 import { categoryOf } from './formulario-names';
 import {
   AUTONOMOUS_COMMUNITIES,
@@ -30,7 +32,6 @@ import {
 } from '../../../domain/src/simulation-inputs/index.js';
 import { cellDate, cellNumber, cellText, readSheets, SheetProblems, workbookBuffer, writeSheet, type SheetRow } from './sheets';
 import * as E from 'fp-ts/lib/Either.js';
-import { lockOwner } from './lock';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CENTERS_SHEET = 'Centros';
@@ -93,21 +94,48 @@ export async function centersTemplate(db: Kysely<Database>, simulation: { id: st
   const agreements = await agreementsOfWorkspace(db, workspaceId);
   const centers = await listCenters(db, simulation.id);
   await ensureLocalities(db, workspaceId);
-  const localities = await db.selectFrom('locality').select(['id', 'name', 'region']).where('workspace_id', '=', workspaceId).orderBy('name').execute();
+  const localities = await localitiesByName(db, workspaceId);
   if (centers.length) {
     for (const c of centers) {
       const l = localities.find((x) => x.id === c.municipality_id);
-      ws.addRow({ name: c.name, locality: c.municipality_name, region: regionName(l?.region) ?? '', agreement: c.agreement_name, center_group: c.center_group ?? '', vacation_coverage: c.vacation_coverage });
+      ws.addRow({
+        name: c.name,
+        locality: c.municipality_name,
+        region: regionName(l?.region) ?? '',
+        agreement: c.agreement_name,
+        center_group: c.center_group ?? '',
+        vacation_coverage: c.vacation_coverage,
+      });
     }
   } else {
-    ws.addRow({ name: 'Hospital General (ejemplo)', locality: 'Madrid', region: 'Comunidad de Madrid', agreement: agreements[0]?.name ?? '', center_group: 1, vacation_coverage: 100 });
+    ws.addRow({
+      name: 'Hospital General (ejemplo)',
+      locality: 'Madrid',
+      region: 'Comunidad de Madrid',
+      agreement: agreements[0]?.name ?? '',
+      center_group: 1,
+      vacation_coverage: 100,
+    });
   }
-  writeSheet(wb, 'Convenios', [{ key: 'name', header: 'Convenio', width: 60 }], agreements.map((a) => ({ name: a.name })));
-  writeSheet(wb, 'Comunidades', [{ key: 'name', header: 'Comunidad autónoma', width: 30 }], AUTONOMOUS_COMMUNITIES.map((r) => ({ name: r.name })));
+  writeSheet(
+    wb,
+    'Convenios',
+    [{ key: 'name', header: 'Convenio', width: 60 }],
+    agreements.map((a) => ({ name: a.name })),
+  );
+  writeSheet(
+    wb,
+    'Comunidades',
+    [{ key: 'name', header: 'Comunidad autónoma', width: 30 }],
+    AUTONOMOUS_COMMUNITIES.map((r) => ({ name: r.name })),
+  );
   writeSheet(
     wb,
     'Localidades',
-    [{ key: 'name', header: 'Localidad', width: 30 }, { key: 'region', header: 'Comunidad autónoma', width: 30 }],
+    [
+      { key: 'name', header: 'Localidad', width: 30 },
+      { key: 'region', header: 'Comunidad autónoma', width: 30 },
+    ],
     localities.map((l) => ({ name: l.name, region: regionName(l.region) ?? '' })),
   );
   return workbookBuffer(wb);
@@ -117,7 +145,15 @@ export async function centersTemplate(db: Kysely<Database>, simulation: { id: st
 async function surrogateSheet(db: Kysely<Database>, owner: InputOwner, workspaceId: string) {
   if (owner.kind === 'previous_study') {
     const agreements = await agreementsOfWorkspace(db, workspaceId);
-    return { columns: STUDY_SURROGATE_COLUMNS, categories: await categoriesOfAgreements(db, agreements.map((a) => a.id)), centers: [], categoriesOf: 'en los convenios del espacio de trabajo' };
+    return {
+      columns: STUDY_SURROGATE_COLUMNS,
+      categories: await categoriesOfAgreements(
+        db,
+        agreements.map((a) => a.id),
+      ),
+      centers: [],
+      categoriesOf: 'en los convenios del espacio de trabajo',
+    };
   }
   return {
     columns: SURROGATE_COLUMNS,
@@ -167,17 +203,43 @@ export async function surrogatesTemplate(db: Kysely<Database>, owner: InputOwner
       beginning_year: new Date('2015-03-01T00:00:00Z'),
     });
   }
-  writeSheet(wb, 'Categorías', [{ key: 'agreement', header: 'Convenio', width: 50 }, { key: 'category', header: 'Categoría', width: 40 }], categories.map((c) => ({ agreement: c.agreement_name, category: c.name })));
-  const types = await db.selectFrom('contract_type').select(['contract_key', 'description']).orderBy('sort').execute();
-  writeSheet(wb, 'Tipos de contrato', [{ key: 'key', header: 'Clave', width: 10 }, { key: 'description', header: 'Descripción', width: 90 }], types.map((t) => ({ key: t.contract_key, description: t.description })));
-  writeSheet(wb, 'Unidades de jornada', [{ key: 'unit', header: 'Unidad de jornada', width: 24 }], Object.values(UNIT_LABELS).map((u) => ({ unit: u })));
+  writeSheet(
+    wb,
+    'Categorías',
+    [
+      { key: 'agreement', header: 'Convenio', width: 50 },
+      { key: 'category', header: 'Categoría', width: 40 },
+    ],
+    categories.map((c) => ({ agreement: c.agreement_name, category: c.name })),
+  );
+  const types = await listContractTypes(db);
+  writeSheet(
+    wb,
+    'Tipos de contrato',
+    [
+      { key: 'key', header: 'Clave', width: 10 },
+      { key: 'description', header: 'Descripción', width: 90 },
+    ],
+    types.map((t) => ({ key: t.contract_key, description: t.description })),
+  );
+  writeSheet(
+    wb,
+    'Unidades de jornada',
+    [{ key: 'unit', header: 'Unidad de jornada', width: 24 }],
+    Object.values(UNIT_LABELS).map((u) => ({ unit: u })),
+  );
   return workbookBuffer(wb);
 }
 
 // ------------------------------------------------------------------ imports
 
 /** Imports centers: rows matched by name update those centers (their shifts and tasks stay), others are created; centers missing from the file are deleted. */
-export async function importCenters(db: Kysely<Database>, simulation: SimulationRow, workspaceId: string, data: Buffer): Promise<string | null> {
+export async function importCenters(
+  db: Kysely<Database>,
+  simulation: SimulationRow,
+  workspaceId: string,
+  data: Buffer,
+): Promise<string | null> {
   const problems = new SheetProblems(CENTERS_SHEET, CENTER_COLUMNS);
   const rows = await openSheet(data, CENTER_COLUMNS, problems);
   if (!rows) return problems.messages.join('\n');
@@ -231,7 +293,13 @@ export async function importCenters(db: Kysely<Database>, simulation: Simulation
 function checkCenterRow(form: CenterForm) {
   const r = checkCenters([form]);
   if (E.isRight(r)) return [];
-  const map: Record<string, string> = { name: 'name', municipality_id: 'locality', agreement_id: 'agreement', center_group: 'center_group', vacation_coverage: 'vacation_coverage' };
+  const map: Record<string, string> = {
+    name: 'name',
+    municipality_id: 'locality',
+    agreement_id: 'agreement',
+    center_group: 'center_group',
+    vacation_coverage: 'vacation_coverage',
+  };
   return r.left.map((e) => ({ field: map[e.field.replace(/^centers\[\d+\]\./, '')] ?? 'name', message: e.message }));
 }
 
@@ -248,7 +316,8 @@ export function surrogateRowForm(
   const unitText = foldName(cellText(get('unit')));
   let unit: 'FIXED' | 'PERCENT' = 'FIXED';
   if (['porcentaje', 'percent', '%'].includes(unitText)) unit = 'PERCENT';
-  else if (unitText && !['horas semanales', 'horas', 'fixed'].includes(unitText)) problems.add(row, 'unit', `unidad desconocida (${Object.values(UNIT_LABELS).join(' o ')})`);
+  else if (unitText && !['horas semanales', 'horas', 'fixed'].includes(unitText))
+    problems.add(row, 'unit', `unidad desconocida (${Object.values(UNIT_LABELS).join(' o ')})`);
   const contractText = cellText(get('contract')).split(/\s*-\s*/)[0];
   const type = types.find((t) => t.contract_key === contractText);
   if (contractText && !type) problems.add(row, 'contract', `tipo de contrato desconocido '${contractText}'`);
@@ -274,12 +343,17 @@ export function surrogateRowForm(
 }
 
 /** Imports surrogates, replacing the owner's surrogates. */
-export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, workspaceId: string, data: Buffer): Promise<string | null> {
+export async function importSurrogates(
+  db: Kysely<Database>,
+  owner: InputOwner,
+  workspaceId: string,
+  data: Buffer,
+): Promise<string | null> {
   const { columns, categories, centers, categoriesOf } = await surrogateSheet(db, owner, workspaceId);
   const problems = new SheetProblems(SURROGATES_SHEET, columns);
   const rows = await openSheet(data, columns, problems);
   if (!rows) return problems.messages.join('\n');
-  const types = await db.selectFrom('contract_type').select(['id', 'contract_key']).execute();
+  const types = await listContractTypes(db);
   const ready: Surrogate[] = [];
   const fieldColumn: Record<string, string> = {
     category_id: 'category',
@@ -302,7 +376,10 @@ export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, 
     const centerText = cellText(get('center'));
     const center = centers.find((c) => foldName(c.name) === foldName(centerText));
     if (centerText && !center) problems.add(row, 'center', `centro desconocido '${centerText}'`);
-    const form = surrogateRowForm({ row, get }, problems, types, { category_id: matches[0]?.id ?? null, center_id: center?.id ?? null });
+    const form = surrogateRowForm({ row, get }, problems, types, {
+      category_id: matches[0]?.id ?? null,
+      center_id: center?.id ?? null,
+    });
     if (problems.messages.length > before) continue;
     const checked = checkSurrogate(form);
     if (E.isLeft(checked)) {
@@ -311,16 +388,22 @@ export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, 
     }
     const p = await surrogateProblem(db, owner.id, workspaceId, checked.right);
     if (p) {
-      problems.add(row, fieldColumn[p.field] ?? 'name', p.message === TOO_MANY_HOURS ? 'la jornada supera las horas semanales del convenio' : p.message);
+      problems.add(
+        row,
+        fieldColumn[p.field] ?? 'name',
+        p.message === TOO_MANY_HOURS ? 'la jornada supera las horas semanales del convenio' : p.message,
+      );
       continue;
     }
     ready.push(checked.right);
   }
   if (problems.any) return problems.messages.join('\n');
-  await db.transaction().execute(async (trx) => {
-    await lockOwner(trx, owner);
-    await trx.deleteFrom('subrogate').where(ownerColumn(owner), '=', owner.id).execute();
-    for (const s of ready) await trx.insertInto('subrogate').values({ ...surrogateValues(s), ...ownerValues(owner) }).execute();
-  });
+  await db.transaction().execute((trx) =>
+    replaceOwnerSurrogates(
+      trx,
+      owner,
+      ready.map((s) => ({ ...surrogateValues(s), ...ownerValues(owner) })),
+    ),
+  );
   return null;
 }

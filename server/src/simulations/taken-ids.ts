@@ -4,25 +4,15 @@
  * workspace's object does everywhere else (404 with the kind's "no existe"), never 409, which would tell the
  * caller that the foreign object exists. A taken id of the caller's own workspace still answers 409.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 
-/** The workspace owning the row with that id, undefined when there is none. */
+/** The workspace owning the row with that id, undefined when there is none (the kinds' repositories answer it). */
 type WorkspaceOf = (db: Kysely<Database>, id: string) => Promise<string | null | undefined>;
 
-export const simulationWorkspace: WorkspaceOf = async (db, id) =>
-  (await db.selectFrom('simulation as s').innerJoin('project as p', 'p.id', 's.project_id').select('p.workspace_id').where('s.id', '=', id).executeTakeFirst())?.workspace_id;
-
-export const costWorkspace: WorkspaceOf = async (db, id) =>
-  (
-    await sql<{ workspace_id: string }>`
-      select p.workspace_id from simulation_material_cost c
-        left join simulation s on s.id = c.simulation_id
-        left join previous_study ps on ps.id = c.previous_study_id
-        join project p on p.id = coalesce(s.project_id, ps.project_id)
-      where c.id = ${id}`.execute(db)
-  ).rows[0]?.workspace_id;
+export { simulationWorkspace } from './repository';
+export { costWorkspace } from './owner-repository';
 
 /** Refuses a client-chosen id already in use: 409 in the caller's workspace, 404 (`missing`) anywhere else. */
 export async function refuseTakenId(

@@ -4,7 +4,7 @@ import type { BodyOf, ConfigHandlers } from '../http/context';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { checkedOrRejected, editableSimulation, rejectFieldErrors, simulationAccess, type SimulationRow } from './access';
-import { categoriesOfAgreements } from './agreements';
+import { categoriesOfAgreements } from './agreement-repository';
 import { centerAgreement, isCenterOf } from './centers';
 import { touchSimulation } from './repository';
 import {
@@ -21,8 +21,8 @@ import {
   simulationAgreementIds,
   taskColumns,
   updateWorkRow,
-  writeCategoryPositions,
 } from './work';
+import { saveCategoryPositions } from './inputs-service';
 import {
   INPUT_MESSAGES,
   checkFixedShift,
@@ -34,7 +34,8 @@ import {
 /** Center and position must be the simulation's own (400 naming the field otherwise). */
 async function checkRefs(db: Kysely<Database>, simulationId: string, centerId: string, positionId: string): Promise<void> {
   if (!(await isCenterOf(db, simulationId, centerId))) throw badRequest(INPUT_MESSAGES.selectCenter, 'center_id');
-  if ((await countPositions(db, simulationId, [positionId])) !== 1) throw badRequest(INPUT_MESSAGES.selectPosition, 'position_id');
+  if ((await countPositions(db, simulationId, [positionId])) !== 1)
+    throw badRequest(INPUT_MESSAGES.selectPosition, 'position_id');
 }
 
 const periodOf = (s: SimulationRow) => servicePeriod(s.service_date_init, s.service_duration);
@@ -58,7 +59,11 @@ export const workHandlers = {
     if (agreementId === undefined) throw notFound('El centro no existe');
     const categories = await categoriesOfAgreements(deps.db, [agreementId]);
     if (!categories.length) return [];
-    return positionsOfCategories(deps.db, params.id, categories.map((c) => c.id));
+    return positionsOfCategories(
+      deps.db,
+      params.id,
+      categories.map((c) => c.id),
+    );
   },
 
   async createSimulationPosition({ params, body, user, deps }) {
@@ -79,21 +84,29 @@ export const workHandlers = {
     const known = new Set(categories.map((c) => c.id));
     const given = new Map<string, string[]>();
     (body.categories as { id: string; positions: { id: string }[] }[]).forEach((c, i) => {
-      if (!known.has(c.id)) throw badRequest('La categoría no pertenece a los convenios de los centros de la simulación', `categories[${i}].id`);
-      given.set(c.id, c.positions.map((p) => p.id));
+      if (!known.has(c.id))
+        throw badRequest('La categoría no pertenece a los convenios de los centros de la simulación', `categories[${i}].id`);
+      given.set(
+        c.id,
+        c.positions.map((p) => p.id),
+      );
     });
     const full = categories.map((c) => ({ id: c.id, name: c.name, positions: (given.get(c.id) ?? []).map((id) => ({ id })) }));
     rejectFieldErrors(validateCategoryPositions({ disabled: body.disabled, categories: full }));
     if (!body.disabled) {
       const ids = [...new Set(full.flatMap((c) => c.positions.map((p) => p.id)))];
       if (ids.length) {
-        if ((await countPositions(deps.db, simulation.id, ids)) !== ids.length) throw badRequest('El puesto no existe en la simulación', 'categories');
+        if ((await countPositions(deps.db, simulation.id, ids)) !== ids.length)
+          throw badRequest('El puesto no existe en la simulación', 'categories');
       }
     }
-    await deps.db.transaction().execute((trx) =>
-      writeCategoryPositions(trx, simulation.id, body.disabled, full.map((c) => ({ id: c.id, positions: c.positions.map((p) => p.id) }))),
+    await saveCategoryPositions(
+      deps.db,
+      simulation.id,
+      body.disabled,
+      full.map((c) => ({ id: c.id, positions: c.positions.map((p) => p.id) })),
+      deps.now(),
     );
-    await touchSimulation(deps.db, simulation.id, deps.now());
     return readCategoryPositions(deps.db, simulation.id);
   },
 
@@ -123,7 +136,8 @@ export const workHandlers = {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
     const values = shiftValues(body, simulation);
     await checkRefs(deps.db, simulation.id, values.center_id, values.position_id);
-    if (!(await updateWorkRow(deps.db, 'fixed_work_shift', simulation.id, params.shiftId, values))) throw notFound('El turno no existe');
+    if (!(await updateWorkRow(deps.db, 'fixed_work_shift', simulation.id, params.shiftId, values)))
+      throw notFound('El turno no existe');
     await touchSimulation(deps.db, simulation.id, deps.now());
     return (await listShifts(deps.db, simulation.id, params.shiftId))[0];
   },
@@ -161,7 +175,8 @@ export const workHandlers = {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
     const values = taskValues(body, simulation);
     await checkRefs(deps.db, simulation.id, values.center_id, values.position_id);
-    if (!(await updateWorkRow(deps.db, 'variable_work', simulation.id, params.workId, values))) throw notFound('La tarea no existe');
+    if (!(await updateWorkRow(deps.db, 'variable_work', simulation.id, params.workId, values)))
+      throw notFound('La tarea no existe');
     await touchSimulation(deps.db, simulation.id, deps.now());
     return (await listTasks(deps.db, simulation.id, params.workId))[0];
   },
