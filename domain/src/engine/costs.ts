@@ -35,10 +35,21 @@ import type { AgreementT, CategoryT, MaterialCostT } from './codecs.js';
 import { addMonthsIso, serviceMonthStarts } from './calendar.js';
 import type { Job, Segment, Assignment, RosterWorker, EngineEvent } from './types.js';
 import { vacationFraction } from './model.js';
-import { bidOf, bidParametersOf, budgetOf, monthlyCosts, overheadsCost, type Bid, type Budget } from './budget.js';
-import { competitorsOf, scoreBid, type BidScore, type Competitor, type PriceScoreRule } from './price-score.js';
-import { annualHours, completedYears, dayPlus, hasNonContributoryPluses, incrementFactor, jobPlusTotal, nightPlus, nonContributoryView, occurrenceSegments, seniorityAnnual } from './wage-rules.js';
-import { conventionalOf, type ConventionalBase, type ConventionalResults } from './conventional.js';
+import type { Bid, Budget } from './budget.js';
+import type { BidScore, Competitor, PriceScoreRule } from './price-score.js';
+import {
+  annualHours,
+  completedYears,
+  dayPlus,
+  hasNonContributoryPluses,
+  incrementFactor,
+  jobPlusTotal,
+  nightPlus,
+  nonContributoryView,
+  occurrenceSegments,
+  seniorityAnnual,
+} from './wage-rules.js';
+import type { ConventionalResults } from './conventional.js';
 
 export interface CategoryResult {
   count_new: number;
@@ -172,9 +183,19 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
     if (maxYear > a.salary_year) {
       const last = list.reduce((m, i) => Math.max(m, i.year), -Infinity);
       if (!list.length)
-        events.push({ title: 'Costes', description: `${a.name}: sin incrementos anuales conocidos; las tablas de ${a.salary_year} se mantienen`, type_info: 'Debug', group: 'costs' });
+        events.push({
+          title: 'Costes',
+          description: `${a.name}: sin incrementos anuales conocidos; las tablas de ${a.salary_year} se mantienen`,
+          type_info: 'Debug',
+          group: 'costs',
+        });
       else if (maxYear > last)
-        events.push({ title: 'Costes', description: `${a.name}: incremento de ${last} (${list.find((i) => i.year === last)!.increment} %) repetido hasta ${maxYear}`, type_info: 'Info', group: 'costs' });
+        events.push({
+          title: 'Costes',
+          description: `${a.name}: incremento de ${last} (${list.find((i) => i.year === last)!.increment} %) repetido hasta ${maxYear}`,
+          type_info: 'Info',
+          group: 'costs',
+        });
     }
   }
   const byWorker = new Map<string, Assignment[]>();
@@ -247,7 +268,8 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       const perDay = new Map<number, number>();
       for (const e of job.occurrences) {
         plusM[e.month] += e.count * (night + dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, cat, mode === 'plus'));
-        if (ncCat) ncPlusM[e.month] += e.count * (ncNight + dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, ncCat, mode === 'plus'));
+        if (ncCat)
+          ncPlusM[e.month] += e.count * (ncNight + dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, ncCat, mode === 'plus'));
         minM[e.month] += e.count * job.occurrenceMinutes;
         if (e.holiday) holidayMinM[e.month] += e.count * job.occurrenceMinutes;
         const k = e.month * 7 + e.weekday;
@@ -349,7 +371,8 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       s.base_salary += subWage;
       s.social_security += (input.socialSecurity / 100) * (subWage - subNonContributory);
       s.non_contributory! += subNonContributory;
-      for (const [cid, wg] of Object.entries(centerWages)) s.center_wages[cid] = (s.center_wages[cid] ?? 0) + (wage > 0 ? (subWage * wg) / wage : 0);
+      for (const [cid, wg] of Object.entries(centerWages))
+        s.center_wages[cid] = (s.center_wages[cid] ?? 0) + (wage > 0 ? (subWage * wg) / wage : 0);
       if (wage <= 0) s.center_wages[w.centerId] = (s.center_wages[w.centerId] ?? 0) + subWage;
     }
     if (restHours > 0) {
@@ -363,145 +386,44 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       s.salary += restWage;
       s.base_salary += restWage;
       s.social_security += (input.socialSecurity / 100) * restWage;
-      for (const [cid, wg] of Object.entries(centerWages)) s.center_wages[cid] = (s.center_wages[cid] ?? 0) + (wage > 0 ? (restWage * wg) / wage : 0);
+      for (const [cid, wg] of Object.entries(centerWages))
+        s.center_wages[cid] = (s.center_wages[cid] ?? 0) + (wage > 0 ? (restWage * wg) / wage : 0);
       if (wage <= 0) s.center_wages[w.centerId] = (s.center_wages[w.centerId] ?? 0) + restWage;
     }
   }
   return out.concat([...subs.values()]);
 }
 
-// ---------------------------------------------------------------- aggregation (also used to re-cost)
-
-export function materialCost(m: MaterialCostT, workers: WorkerCost[], months: number): number {
-  const inCenter = (cid: string) => m.center_id == null || m.center_id === cid;
-  switch (m.cost_type) {
-    case 'SALARY_PERCENT': {
-      let wage = 0;
-      for (const w of workers) for (const [cid, v] of Object.entries(w.center_wages)) if (inCenter(cid)) wage += v;
-      return (m.amount / 100) * wage;
-    }
-    case 'MONTHLY_AMOUNT':
-      return m.amount * (m.months_to_apply ?? months);
-    case 'AMOUNT_BY_WORKER':
-      return m.amount * workers.filter((w) => w.headcount && inCenter(w.center_id)).length;
-    case 'MONTHLY_UNIT_COST':
-      return m.amount * (m.number_of_units ?? 1) * (m.months_to_apply ?? months);
-  }
-}
-
-export function aggregateResults(
-  workers: WorkerCost[],
-  p: CostParams,
-  extraSubstituteFte: Map<string, number> = new Map(),
-  conventionalBase?: ConventionalBase,
-): { results: SimulationResults; materials: MaterialItemCost[] } {
-  const categories: Record<string, CategoryResult> = {};
-  const subFte = new Map<string, number>();
-  let wages = 0;
-  let ss = 0;
-  for (const w of workers) {
-    let r = categories[w.category];
-    if (!r) categories[w.category] = r = { count_new: 0, count_sub: 0, count_substitutes: 0, fte_new: 0, fte_sub: 0, fte_substitutes: 0, hours: 0, wage_costs: 0, ss_costs: 0 };
-    if (w.kind === 'surrogate') {
-      r.count_sub++;
-      r.fte_sub += w.fte;
-    } else if (w.kind === 'new') {
-      r.count_new++;
-      r.fte_new += w.fte;
-    } else {
-      r.fte_new += w.fte;
-      subFte.set(w.category, (subFte.get(w.category) ?? 0) + w.fte);
-    }
-    r.hours += w.hours;
-    r.wage_costs += w.salary;
-    r.ss_costs += w.social_security;
-    wages += w.salary;
-    ss += w.social_security;
-  }
-  for (const [cat, f] of extraSubstituteFte) {
-    const r = categories[cat];
-    if (!r) continue;
-    r.fte_new += f;
-    subFte.set(cat, (subFte.get(cat) ?? 0) + f);
-  }
-  // substitutes are people too: the headcount that covers their FTE
-  for (const [cat, f] of subFte) {
-    const heads = Math.ceil(f - 1e-9);
-    categories[cat].count_new += heads;
-    categories[cat].count_substitutes = heads;
-    categories[cat].fte_substitutes = f;
-  }
-  const absenteeism = (p.absenteeism_rate / 100) * (wages + ss) * (p.substitution_percentage / 100);
-  const materials = p.material_costs.map((m) => ({ id: m.id, name: m.name, cost_type: m.cost_type, center_id: m.center_id ?? null, cost: materialCost(m, workers, p.months) }));
-  const mat = materials.reduce((a, m) => a + m.cost, 0);
-  const c = wages + ss + absenteeism + mat;
-  const benefit = (p.benefit / 100) * c;
-  const { overheads, vat } = bidParametersOf(p);
-  const overheads_cost = overheadsCost(c, overheads);
-  // unchanged order of the sum when overheads are 0 (x + 0 is x): stored totals stay to the last digit
-  const total_cost = c + overheads_cost + benefit;
-  const hours = p.service_hours ?? Object.values(categories).reduce((a, r) => a + r.hours, 0);
-  // the competitors' prices (or the other offers) are the others of the abnormal check
-  const others = p.competitors?.length ? competitorsOf(p).map((o) => o.price) : p.other_offers;
-  const rates = { overheads, benefit: p.benefit, vat, tender_budget: p.tender_budget, offer_price: p.offer_price, other_offers: others };
-  const monthly = monthlyCosts(
-    workers,
-    p.material_costs.map((item, i) => ({ item, cost: materials[i].cost })),
-    p,
-  );
-  const budget = budgetOf({ total_cost, hours }, monthly, { ...rates, service_date_init: p.service_date_init ?? '', months: p.months });
-  const plain = bidOf(total_cost, c, overheads_cost, rates);
-  const bid = plain && scoreBid(plain, c, overheads_cost, p);
-  const conventional = conventionalBase
-    ? conventionalOf(conventionalBase, {
-        social_security: p.social_security,
-        absenteeism_rate: p.absenteeism_rate,
-        substitution_percentage: p.substitution_percentage,
-        benefit: p.benefit,
-        overheads,
-        vat,
-        roster: { wages, total_cost, materials: p.material_costs.map((item, i) => ({ item, cost: materials[i].cost })) },
-      })
-    : undefined;
-  const covers = bid && conventional ? { covers: { roster: bid.tender_budget >= total_cost, conventional: bid.tender_budget >= conventional.total_cost } } : {};
-  return {
-    results: {
-      categories,
-      hiring_costs: wages,
-      absenteeism_cost: absenteeism,
-      material_costs: mat,
-      social_security: ss,
-      benefit,
-      total_cost,
-      overheads_cost,
-      budget,
-      ...(bid ? { bid: { ...bid, ...covers } } : {}),
-      ...(conventional ? { conventional } : {}),
-    },
-    materials,
-  };
-}
-
 /** Cost hints for the roster objective. */
 export function costHints(
   input: CostInput,
   materials: MaterialCostT[],
-): { marginalPerMinute(c: string): number; fixedPerHead(c: string, center: string): number; plusCost(job: Job, segs: Segment[], c: string): number } {
+): {
+  marginalPerMinute(c: string): number;
+  fixedPerHead(c: string, center: string): number;
+  plusCost(job: Job, segs: Segment[], c: string): number;
+} {
   const marg = new Map<string, number>();
   return {
     marginalPerMinute(c) {
       let v = marg.get(c);
       if (v === undefined) {
         const e = input.categories.get(c)!;
-        const f = incrementFactor(e.agreement, Number(addMonthsIso(input.serviceStart, Math.floor(input.months / 2)).slice(0, 4)));
-        v = ((e.category.salary_year * f * (input.months / 12)) / (e.agreement.max_hours_per_week * 60)) * (1 + input.socialSecurity / 100);
+        const f = incrementFactor(
+          e.agreement,
+          Number(addMonthsIso(input.serviceStart, Math.floor(input.months / 2)).slice(0, 4)),
+        );
+        v =
+          ((e.category.salary_year * f * (input.months / 12)) / (e.agreement.max_hours_per_week * 60)) *
+          (1 + input.socialSecurity / 100);
         marg.set(c, v);
       }
       return v;
     },
     fixedPerHead(_c, center) {
       let eur = 0;
-      for (const m of materials) if (m.cost_type === 'AMOUNT_BY_WORKER' && (m.center_id == null || m.center_id === center)) eur += m.amount;
+      for (const m of materials)
+        if (m.cost_type === 'AMOUNT_BY_WORKER' && (m.center_id == null || m.center_id === center)) eur += m.amount;
       return eur;
     },
     plusCost(job, segs, c) {

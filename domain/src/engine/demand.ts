@@ -48,14 +48,17 @@ export interface TenderCalendar {
 /** The centers with a shift or task that works on holidays. */
 export function centersWorkingHolidays(doc: Pick<TenderDocumentT, 'fixed_work_shifts' | 'variable_works'>): Set<string> {
   const out = new Set<string>();
-  for (const w of [...(doc.fixed_work_shifts ?? []), ...(doc.variable_works ?? [])]) if (w.work_in_holidays || w.weekday_work_in_holidays) out.add(w.center_id);
+  for (const w of [...(doc.fixed_work_shifts ?? []), ...(doc.variable_works ?? [])])
+    if (w.work_in_holidays || w.weekday_work_in_holidays) out.add(w.center_id);
   return out;
 }
 
 /** The sentence of a locality with fewer than the 14 holidays a year the law gives. */
 export function missingHolidaysText(locality: string, known: number, year: number, worksHolidays: boolean): string {
   const base = `${locality}: ${known} festivos conocidos en ${year} (la ley da 14); faltan festivos locales`;
-  return worksHolidays ? `${base}. El servicio trabaja en festivos, así que sin ellos el coste de los festivos queda corto: añádelos en la localidad` : base;
+  return worksHolidays
+    ? `${base}. El servicio trabaja en festivos, así que sin ellos el coste de los festivos queda corto: añádelos en la localidad`
+    : base;
 }
 
 /**
@@ -136,8 +139,17 @@ export function runningDays(rule: RunRule, cal: TenderCalendar, center: CenterCa
 }
 
 function weekdayIndexes(list: readonly string[]): number[] {
-  return [...new Set(list.map((w) => WEEKDAYS.indexOf(w as (typeof WEEKDAYS)[number])))].filter((i) => i >= 0).sort((a, b) => a - b);
+  return [...new Set(list.map((w) => WEEKDAYS.indexOf(w as (typeof WEEKDAYS)[number])))]
+    .filter((i) => i >= 0)
+    .sort((a, b) => a - b);
 }
+
+/**
+ * Equal occurrence tables of one calendar, shared: the shifts and tasks of a center (and of centers with the same
+ * holidays) mostly run on the same days, and a large tender has tens of thousands of tables of a few dozen
+ * entries each. The tables are read only once built.
+ */
+const sharedTables = new WeakMap<TenderCalendar, Map<string, OccurrenceEntry[]>>();
 
 /** Sparse occurrence table from a list of service-day indexes. */
 function tableOf(dayIdx: number[], cal: TenderCalendar, center: CenterCalendar): OccurrenceEntry[] {
@@ -150,7 +162,15 @@ function tableOf(dayIdx: number[], cal: TenderCalendar, center: CenterCalendar):
     if (e) e.count++;
     else map.set(k, { month: d.month, weekday: d.weekday, holiday: h, count: 1 });
   }
-  return [...map.values()];
+  let shared = sharedTables.get(cal);
+  if (!shared) sharedTables.set(cal, (shared = new Map()));
+  let key = '';
+  for (const [k, e] of map) key += `${k}:${e.count},`;
+  const table = shared.get(key);
+  if (table) return table;
+  const built = [...map.values()];
+  shared.set(key, built);
+  return built;
 }
 
 export interface DemandSummaryRow {
@@ -197,7 +217,13 @@ export function buildDemand(doc: TenderDocumentT, cal: TenderCalendar): Demand {
     const cc = cal.byCenter.get(f.center_id)!;
     const weekdays = weekdayIndexes(f.weekdays_working);
     const run = runningDays(
-      { weekdays, workInHolidays: f.work_in_holidays, weekdayWorkInHolidays: f.weekday_work_in_holidays, without: f.periods_without_work ?? [], withWork: [] },
+      {
+        weekdays,
+        workInHolidays: f.work_in_holidays,
+        weekdayWorkInHolidays: f.weekday_work_in_holidays,
+        without: f.periods_without_work ?? [],
+        withWork: [],
+      },
       cal,
       cc,
     );
@@ -281,7 +307,12 @@ function taskJobs(
   const group = groupOfCenter(center);
   const label = `Tarea ${v.name}`;
   if (baseDur <= 0 && !(v.fill_complete_time_slot && slot)) {
-    events.push({ title: 'Demanda', description: `${label} (${center.name}): duración 0, se ignora`, type_info: 'Debug', group: 'demand' });
+    events.push({
+      title: 'Demanda',
+      description: `${label} (${center.name}): duración 0, se ignora`,
+      type_info: 'Debug',
+      group: 'demand',
+    });
     return;
   }
 
@@ -291,7 +322,15 @@ function taskJobs(
     const start = n <= 1 || dur >= len ? slot[0] : slot[0] + Math.round(((len - dur) * i) / (n - 1));
     return [{ start, end: start + dur }];
   };
-  const mk = (key: string, line: number, day: number, dur: number, fixed: Segment[] | null, occ: OccurrenceEntry[], occMinutes: number) => {
+  const mk = (
+    key: string,
+    line: number,
+    day: number,
+    dur: number,
+    fixed: Segment[] | null,
+    occ: OccurrenceEntry[],
+    occMinutes: number,
+  ) => {
     push({
       key,
       group,
@@ -388,7 +427,12 @@ function taskJobs(
   const weeks = cal.days.length / 7;
   const avg = Math.max(5, Math.ceil((chosen.length * baseDur) / weeks / 5) * 5);
   if (!chosen.length) {
-    events.push({ title: 'Demanda', description: `${label} (${center.name}): no hay días en que se realice`, type_info: 'Debug', group: 'demand' });
+    events.push({
+      title: 'Demanda',
+      description: `${label} (${center.name}): no hay días en que se realice`,
+      type_info: 'Debug',
+      group: 'demand',
+    });
     return;
   }
   const occ = tableOf(chosen, cal, cc);

@@ -47,17 +47,56 @@ export {
   type DayInfo,
   type HolidayCalendar,
 } from './calendar.js';
-export { buildCalendar, buildDemand, missingHolidayWarnings, runningDays, groupOfCenter, type Demand, type DemandSummaryRow, type TenderCalendar } from './demand.js';
-export { buildModel, agreementLimits, vacationFraction, validationInput, canFill, type TenderModel } from './model.js';
-export { solveRoster, lowerBoundNewMinutes, blockLowerBoundNewMinutes, EngineAbortedError, type RosterCostHints, type SolveOptions, type SurrogateInput } from './solver/index.js';
-export { validateRoster, weekViolations, type RosterToValidate, type WeekRule, type WeekViolation } from './validator.js';
-export { explainStaffing, hoursEs, type StaffingExplanation, type ExplanationItem, type ExplanationCode, type ExplanationRule, type ExplainInput } from './explain.js';
-export { incrementFactor, annualHours, effectiveHoursFromWeek, statesAnnualHours, HOLIDAYS_PER_YEAR, completedYears, seniorityAnnual } from './wage-rules.js';
-export { conventionalBase, conventionalOf, type ConventionalBase, type ConventionalCategory, type ConventionalCategoryBase, type ConventionalResults } from './conventional.js';
 export {
-  aggregateResults,
+  buildCalendar,
+  buildDemand,
+  missingHolidayWarnings,
+  runningDays,
+  groupOfCenter,
+  type Demand,
+  type DemandSummaryRow,
+  type TenderCalendar,
+} from './demand.js';
+export { buildModel, agreementLimits, vacationFraction, validationInput, canFill, type TenderModel } from './model.js';
+export {
+  solveRoster,
+  lowerBoundNewMinutes,
+  blockLowerBoundNewMinutes,
+  EngineAbortedError,
+  type RosterCostHints,
+  type SolveOptions,
+  type SurrogateInput,
+} from './solver/index.js';
+export { validateRoster, weekViolations, type RosterToValidate, type WeekRule, type WeekViolation } from './validator.js';
+export {
+  explainStaffing,
+  hoursEs,
+  type StaffingExplanation,
+  type ExplanationItem,
+  type ExplanationCode,
+  type ExplanationRule,
+  type ExplainInput,
+} from './explain.js';
+export {
+  incrementFactor,
+  annualHours,
+  effectiveHoursFromWeek,
+  statesAnnualHours,
+  HOLIDAYS_PER_YEAR,
+  completedYears,
+  seniorityAnnual,
+} from './wage-rules.js';
+export {
+  conventionalBase,
+  conventionalOf,
+  type ConventionalBase,
+  type ConventionalCategory,
+  type ConventionalCategoryBase,
+  type ConventionalResults,
+} from './conventional.js';
+export { aggregateResults, materialCost } from './aggregate-results.js';
+export {
   costWorkers,
-  materialCost,
   type SimulationResults,
   type BudgetCovers,
   type CategoryResult,
@@ -65,16 +104,15 @@ export {
   type CostParams,
   type MaterialItemCost,
 } from './costs.js';
+export { simulate } from './simulate.js';
+export { recost, type RecostParameters } from './recost.js';
 export {
-  simulate,
-  recost,
   InvalidDocumentError,
   type EngineOptions,
   type SimulationOutput,
-  type RecostParameters,
   type RosterWorkerOut,
   type RosterAssignmentOut,
-} from './simulate.js';
+} from './simulation-output.js';
 export {
   bidScore,
   scoreBid,
@@ -94,4 +132,17 @@ export {
 } from './price-score.js';
 export { previousStudy, type PreviousStudyOutput } from './previous-study.js';
 export type { MilpModel, MilpVariable, MilpConstraint, MilpResult, MilpStatus, MilpSolverPort } from './solver-port.js';
-export type { EngineEvent, EventType, EventSink, Job, Segment, OccurrenceEntry, Roster, RosterWorker, Assignment, GroupSolveInfo, ValidationInput, WorkerLimits } from './types.js';
+export type {
+  EngineEvent,
+  EventType,
+  EventSink,
+  Job,
+  Segment,
+  OccurrenceEntry,
+  Roster,
+  RosterWorker,
+  Assignment,
+  GroupSolveInfo,
+  ValidationInput,
+  WorkerLimits,
+} from './types.js';

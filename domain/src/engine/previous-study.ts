@@ -5,9 +5,18 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import type { PreviousStudyDocumentT } from './codecs.js';
 import { decodePreviousStudy } from './decode-document.js';
 import { vacationFraction } from './model.js';
-import { aggregateResults, costWorkers, type CostInput, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
+import { aggregateResults } from './aggregate-results.js';
+import {
+  costWorkers,
+  type CostInput,
+  type CostParams,
+  type MaterialItemCost,
+  type SimulationResults,
+  type WorkerCost,
+} from './costs.js';
 import { conventionalBase, type ConventionalBase } from './conventional.js';
-import { checkAbort, costParamsOf, emitter, InvalidDocumentError, type EngineOptions } from './simulate.js';
+import { costParamsOf } from './recost.js';
+import { checkAbort, emitter, InvalidDocumentError, type EngineOptions } from './simulation-output.js';
 import { countOf, eurosText } from './progress-words.js';
 import type { Assignment, EngineEvent, Job, RosterWorker } from './types.js';
 
@@ -38,39 +47,76 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
   const doc: PreviousStudyDocumentT = decoded.right;
   const ps = doc.previous_study;
   const subs = doc.subrogates ?? [];
-  emit('Info', 'Datos cargados', `${countOf(subs.length, 'subrogado/a', 'subrogados/as')}, ${countOf((doc.material_costs ?? []).length, 'otro coste', 'otros costes')}`, 'data');
+  emit(
+    'Info',
+    'Datos cargados',
+    `${countOf(subs.length, 'subrogado/a', 'subrogados/as')}, ${countOf((doc.material_costs ?? []).length, 'otro coste', 'otros costes')}`,
+    'data',
+  );
   checkAbort(opts.signal);
-  const categories = new Map<string, { category: (typeof doc.agreements)[number]['categories'][number]; agreement: (typeof doc.agreements)[number]; name: string }>();
-  for (const a of doc.agreements) for (const c of a.categories) categories.set(c.id, { category: c, agreement: a, name: c.professional_category });
+  const categories = new Map<
+    string,
+    { category: (typeof doc.agreements)[number]['categories'][number]; agreement: (typeof doc.agreements)[number]; name: string }
+  >();
+  for (const a of doc.agreements)
+    for (const c of a.categories) categories.set(c.id, { category: c, agreement: a, name: c.professional_category });
   const CENTER = 'estudio';
   const workers: RosterWorker[] = subs.map((su) => {
     const e = categories.get(su.category_id)!;
     const agr = su.agreement_id ? (doc.agreements.find((a) => a.id === su.agreement_id) ?? e.agreement) : e.agreement;
     const maxWeek = agr.max_hours_per_week * 60;
-    const contract = su.value_metric_working_day === 'PERCENT' ? ((su.working_day ?? 0) / 100) * maxWeek : (su.working_day_fixed ?? su.working_day ?? 0) * 60;
-    return { id: `sub:${su.id}`, kind: 'surrogate', surrogateId: su.id, name: su.name ?? su.id, categoryId: su.category_id, agreementId: agr.id, centerId: CENTER, group: CENTER, contractMinutes: contract };
+    const contract =
+      su.value_metric_working_day === 'PERCENT'
+        ? ((su.working_day ?? 0) / 100) * maxWeek
+        : (su.working_day_fixed ?? su.working_day ?? 0) * 60;
+    return {
+      id: `sub:${su.id}`,
+      kind: 'surrogate',
+      surrogateId: su.id,
+      name: su.name ?? su.id,
+      categoryId: su.category_id,
+      agreementId: agr.id,
+      centerId: CENTER,
+      group: CENTER,
+      contractMinutes: contract,
+    };
   });
   // no roster: every surrogate "works" its contract for the vacation substitutes; build pseudo-assignments
   const jobs = new Map<string, Job>();
   const assignments: Assignment[] = [];
   for (const w of workers) {
     const key = `contract:${w.id}`;
-    jobs.set(key, { index: jobs.size, key, group: CENTER, centerId: CENTER, positionId: '', sourceId: key, sourceKind: 'shift', label: 'Jornada', line: 0, day: 0, segments: [{ start: 0, end: w.contractMinutes }], minutes: w.contractMinutes, occurrences: [], occurrenceMinutes: w.contractMinutes });
+    jobs.set(key, {
+      index: jobs.size,
+      key,
+      group: CENTER,
+      centerId: CENTER,
+      positionId: '',
+      sourceId: key,
+      sourceKind: 'shift',
+      label: 'Jornada',
+      line: 0,
+      day: 0,
+      segments: [{ start: 0, end: w.contractMinutes }],
+      minutes: w.contractMinutes,
+      occurrences: [],
+      occurrenceMinutes: w.contractMinutes,
+    });
     assignments.push({ jobKey: key, workerId: w.id, day: 0, segments: [{ start: 0, end: w.contractMinutes }] });
   }
   const costEvents: Array<Omit<EngineEvent, 'created'>> = [];
   const costInput: CostInput = {
-      serviceStart: ps.service_date_init,
-      months: ps.service_duration,
-      agreements: new Map(doc.agreements.map((a) => [a.id, a])),
-      categories,
-      centerCoverage: new Map([[CENTER, ps.vacation_coverage ?? 100]]),
-      centerGroup: new Map([[CENTER, CENTER]]),
-      jobs,
-      socialSecurity: ps.social_security,
-      discountIds: new Set(),
-      disabilityDiscountYear: 0,
-      surrogates: new Map(subs.map((su) => [`sub:${su.id}`, su])),
+    serviceStart: ps.service_date_init,
+    months: ps.service_duration,
+    agreements: new Map(doc.agreements.map((a) => [a.id, a])),
+    categories,
+    centerCoverage: new Map([[CENTER, ps.vacation_coverage ?? 100]]),
+    centerGroup: new Map([[CENTER, CENTER]]),
+    jobs,
+    socialSecurity: ps.social_security,
+    discountIds: new Set(),
+    disabilityDiscountYear: 0,
+    surrogates: new Map(subs.map((su) => [`sub:${su.id}`, su])),
   };
   const employees = costWorkers(costInput, workers, assignments, costEvents);
   for (const e of costEvents) emit(e.type_info, e.title, e.description, e.group);
@@ -92,9 +138,21 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
   });
   const absenceFte = new Map<string, number>();
   for (const e of employees)
-    if (e.kind === 'surrogate') absenceFte.set(e.category, (absenceFte.get(e.category) ?? 0) + e.fte * (params.absenteeism_rate / 100) * (params.substitution_percentage / 100));
+    if (e.kind === 'surrogate')
+      absenceFte.set(
+        e.category,
+        (absenceFte.get(e.category) ?? 0) + e.fte * (params.absenteeism_rate / 100) * (params.substitution_percentage / 100),
+      );
   const convBase = conventionalBase({ ...costInput, hoursFromSurrogates: true }, workers, assignments, employees);
   const { results, materials } = aggregateResults(employees, params, absenceFte, convBase);
   emit('Info', 'Costes', `Salarial ${eurosText(results.hiring_costs)}, coste total ${eurosText(results.total_cost)}`, 'costs');
-  return { status: 'Solved', results, employees, material_items: materials, parameters: params, conventional_base: convBase, events };
+  return {
+    status: 'Solved',
+    results,
+    employees,
+    material_items: materials,
+    parameters: params,
+    conventional_base: convBase,
+    events,
+  };
 }

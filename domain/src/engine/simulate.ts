@@ -4,150 +4,42 @@
  * Time comes in through `clock` (milliseconds since the epoch); nothing here reads the system clock.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { WEEKDAYS, type MaterialCostT, type ParametersT, type TenderDocumentT } from './codecs.js';
+import { WEEKDAYS, type TenderDocumentT } from './codecs.js';
 import { decodeTender } from './decode-document.js';
 import { nameNewHires } from './new-hire-names.js';
 import { buildCalendar, buildDemand, groupLabel, groupOfCenter, type DemandSummaryRow } from './demand.js';
 import { buildModel, validationInput, canFill } from './model.js';
-import { solveRoster, EngineAbortedError, type SurrogateInput } from './solver/index.js';
+import { solveRoster, type SurrogateInput } from './solver/index.js';
 import { validateRoster } from './validator.js';
-import { explainStaffing, type StaffingExplanation } from './explain.js';
-import { aggregateResults, costHints, costWorkers, type CostInput, type CostParams, type MaterialItemCost, type SimulationResults, type WorkerCost } from './costs.js';
-import { bidParametersOf } from './budget.js';
-import { conventionalBase, type ConventionalBase } from './conventional.js';
-import { scoreParametersOf, type Competitor, type PriceScoreRule } from './price-score.js';
+import { explainStaffing } from './explain.js';
+import { aggregateResults } from './aggregate-results.js';
+import { costHints, costWorkers, type CostInput } from './costs.js';
+import { conventionalBase } from './conventional.js';
+import { costParamsOf, lowerBoundCost } from './recost.js';
+import {
+  checkAbort,
+  emitter,
+  InvalidDocumentError,
+  type EngineOptions,
+  type GroupPositionBound,
+  type RosterAssignmentOut,
+  type SimulationOutput,
+} from './simulation-output.js';
 import { minutesToTime } from './calendar.js';
-import { calendarText, costsText, finishedText, groupText, hoursText, loadedText, qualityText, staffText, workloadText } from './progress-words.js';
-import type { EngineEvent, EventType, GroupSolveInfo, RosterWorker } from './types.js';
-import type { MilpSolverPort } from './solver-port.js';
-
-export { EngineAbortedError };
-
-export class InvalidDocumentError extends Error {
-  constructor(public readonly errors: string[]) {
-    super(`Documento inválido:\n${errors.join('\n')}`);
-    this.name = 'InvalidDocumentError';
-  }
-}
-
-export interface EngineOptions {
-  /** milliseconds since the epoch; used for event timestamps and durations */
-  clock: () => number;
-  onEvent?: (e: EngineEvent) => void;
-  signal?: AbortSignal;
-  solver?: MilpSolverPort;
-  /** groups with at most this many blocks go to the MILP (when a solver is given); default 40 */
-  exactMaxJobs?: number;
-  /** time limit of one group's MILP (default 5 s) */
-  milpTimeLimitSeconds?: number;
-  /** total MILP time over the run (default 15 s) */
-  milpBudgetSeconds?: number;
-  localSearchMs?: number;
-  /** told when a phase starts and ends (for benchmarks, which time it; the run's events do not change) */
-  onPhase?: (phase: 'explanations', edge: 'start' | 'end') => void;
-}
-
-export interface RosterAssignmentOut {
-  job: string;
-  center_id: string;
-  position_id: string;
-  day: string;
-  time_ranges: Array<{ time_init: string; time_end: string }>;
-  minutes: number;
-}
-
-export interface RosterWorkerOut extends RosterWorker {
-  weekly_hours: number;
-  assigned_hours: number;
-  assignments: RosterAssignmentOut[];
-}
-
-/** Both bounds and the new hires of one position within a center group, in FTE (absent in older results). */
-export interface GroupPositionBound {
-  position_id: string;
-  new_fte: number;
-  lb_fte: number;
-  block_lb_fte: number;
-}
-
-export interface SimulationOutput {
-  status: 'Solved' | 'Error';
-  results: SimulationResults;
-  employees: WorkerCost[];
-  roster: { workers: RosterWorkerOut[]; uncovered: string[] };
-  demand: Array<{ center_id: string; center: string; position_id: string; position: string; weekly_hours: number; total_hours: number }>;
-  idle_surrogate_hours: { total_weekly_hours: number; surrogates: Array<{ id: string; name: string; contracted_hours: number; assigned_hours: number; idle_hours: number }> };
-  lower_bound: {
-    new_fte: number;
-    lb_fte: number;
-    /** new FTE / LB FTE (1 when both are 0; null when the bound is 0 and new hires exist) */
-    ratio: number | null;
-    total_cost: number;
-    lb_cost: number;
-    cost_gap: number;
-    /** the block bound (engine-model.md): FTE, new FTE / it, its cost and the cost gap to it */
-    block_lb_fte: number;
-    block_ratio: number | null;
-    block_lb_cost: number;
-    block_cost_gap: number;
-    groups: Array<GroupSolveInfo & { new_fte: number; lb_fte: number; block_lb_fte: number; positions?: GroupPositionBound[] }>;
-  };
-  material_items: MaterialItemCost[];
-  parameters: CostParams;
-  validation: string[];
-  /** why the staffing is what it is, per group and position (explain.ts); absent in outputs stored before it */
-  explanations?: StaffingExplanation[];
-  /** the annual-hours method's hours, FTE and wages per category (conventional.ts); absent in outputs stored before it */
-  conventional_base?: ConventionalBase;
-  events: EngineEvent[];
-}
+import {
+  calendarText,
+  costsText,
+  finishedText,
+  groupText,
+  hoursText,
+  loadedText,
+  qualityText,
+  staffText,
+  workloadText,
+} from './progress-words.js';
+import type { EngineEvent } from './types.js';
 
 const DAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
-
-export function emitter(opts: EngineOptions, events: EngineEvent[]) {
-  return (type_info: EventType, title: string, description: string, group: string) => {
-    const e: EngineEvent = { created: new Date(opts.clock()).toISOString(), title, description, type_info, group };
-    events.push(e);
-    opts.onEvent?.(e);
-  };
-}
-
-export function checkAbort(signal?: AbortSignal) {
-  if (signal?.aborted) throw new EngineAbortedError();
-}
-
-export function costParamsOf(doc: {
-  months: number;
-  service_date_init: string;
-  social_security: number;
-  absenteeism_rate: number;
-  substitution_percentage?: number | null;
-  material_costs?: MaterialCostT[] | null;
-  parameters?: ParametersT | null;
-}): CostParams {
-  const p = doc.parameters ?? {};
-  return {
-    months: doc.months,
-    social_security: doc.social_security,
-    absenteeism_rate: doc.absenteeism_rate,
-    substitution_percentage: doc.substitution_percentage ?? 100,
-    benefit: p.benefit ?? 0,
-    material_costs: doc.material_costs ?? [],
-    service_date_init: doc.service_date_init,
-    ...bidParametersOf(p),
-    ...scoreParametersOf(p),
-  };
-}
-
-/** Lower-bound cost: the new hires' wages and social security scaled to the lower-bound hours. */
-function lowerBoundCost(employees: WorkerCost[], results: SimulationResults, p: CostParams, newMin: number, lbMin: number): { lb_cost: number; gap: number } {
-  const total = results.total_cost;
-  if (newMin <= 0) return { lb_cost: total, gap: 0 };
-  const newCost = employees.filter((e) => e.kind === 'new').reduce((a, e) => a + e.salary + e.social_security, 0);
-  const excess = newCost * (1 - Math.min(1, lbMin / newMin)) * (1 + (p.absenteeism_rate / 100) * (p.substitution_percentage / 100)) * (1 + (p.benefit + (p.overheads ?? 0)) / 100);
-  const lb = total - excess;
-  return { lb_cost: lb, gap: lb > 0 ? (total - lb) / lb : 0 };
-}
 
 export async function simulate(input: unknown, opts: EngineOptions): Promise<SimulationOutput> {
   const events: EngineEvent[] = [];
@@ -161,12 +53,29 @@ export async function simulate(input: unknown, opts: EngineOptions): Promise<Sim
   return simulateDecoded(decoded.right, opts, events, emit, t0);
 }
 
-async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events: EngineEvent[], emit: ReturnType<typeof emitter>, t0: number): Promise<SimulationOutput> {
+async function simulateDecoded(
+  doc: TenderDocumentT,
+  opts: EngineOptions,
+  events: EngineEvent[],
+  emit: ReturnType<typeof emitter>,
+  t0: number,
+): Promise<SimulationOutput> {
   const s = doc.simulation;
   const shifts = doc.fixed_work_shifts ?? [];
   const tasks = doc.variable_works ?? [];
   const subs = doc.subrogates ?? [];
-  emit('Info', 'Datos cargados', loadedText({ centers: doc.centers.length, shifts: shifts.length, tasks: tasks.length, surrogates: subs.length, otherCosts: (doc.material_costs ?? []).length }), 'data');
+  emit(
+    'Info',
+    'Datos cargados',
+    loadedText({
+      centers: doc.centers.length,
+      shifts: shifts.length,
+      tasks: tasks.length,
+      surrogates: subs.length,
+      otherCosts: (doc.material_costs ?? []).length,
+    }),
+    'data',
+  );
   checkAbort(opts.signal);
 
   // ---- calendar
@@ -208,7 +117,10 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     const catE = model.categories.get(su.category_id)!;
     const agr = catE.agreement;
     const maxWeek = agr.max_hours_per_week * 60;
-    const contract = su.value_metric_working_day === 'PERCENT' ? ((su.working_day ?? 0) / 100) * maxWeek : (su.working_day_fixed ?? su.working_day ?? 0) * 60;
+    const contract =
+      su.value_metric_working_day === 'PERCENT'
+        ? ((su.working_day ?? 0) / 100) * maxWeek
+        : (su.working_day_fixed ?? su.working_day ?? 0) * 60;
     let group: string;
     let centerId: string;
     if (su.center_id) {
@@ -216,17 +128,40 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
       group = groupOfCenter(centers.get(su.center_id)!);
     } else {
       // where the category is most needed (in the given group, or anywhere)
-      const need = [...needOf(su.category_id).entries()].filter(([cid]) => su.center_group == null || model.centerGroup.get(cid) === `G${String(su.center_group)}`);
+      const need = [...needOf(su.category_id).entries()].filter(
+        ([cid]) => su.center_group == null || model.centerGroup.get(cid) === `G${String(su.center_group)}`,
+      );
       const best = need.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
-      const fallback = doc.centers.find((c) => (su.center_group != null ? groupOfCenter(c) === `G${String(su.center_group)}` : c.agreement_id === agr.id)) ?? doc.centers[0];
+      const fallback =
+        doc.centers.find((c) =>
+          su.center_group != null ? groupOfCenter(c) === `G${String(su.center_group)}` : c.agreement_id === agr.id,
+        ) ?? doc.centers[0];
       centerId = best ? best[0] : fallback.id;
       group = su.center_group != null ? `G${String(su.center_group)}` : groupOfCenter(centers.get(centerId)!);
       if (su.center_group == null)
-        emit('Info', 'Subrogados', `${su.name ?? su.id} (${catE.name}) no tiene centro ni agrupación: se asigna a ${centers.get(centerId)?.name ?? centerId}, donde su categoría es más necesaria`, 'workers');
+        emit(
+          'Info',
+          'Subrogados',
+          `${su.name ?? su.id} (${catE.name}) no tiene centro ni agrupación: se asigna a ${centers.get(centerId)?.name ?? centerId}, donde su categoría es más necesaria`,
+          'workers',
+        );
     }
     if (contract > maxWeek)
-      emit('Warning', 'Subrogados', `${su.name ?? su.id}: jornada de ${contract / 60} h semanales supera las ${agr.max_hours_per_week} h del convenio ${agr.name}; se usan como máximo ${agr.max_hours_per_week} h`, 'workers');
-    surrogateInputs.push({ surrogate: su, workerId: `sub:${su.id}`, categoryId: su.category_id, agreementId: agr.id, centerId, group, contractMinutes: Math.round(contract) });
+      emit(
+        'Warning',
+        'Subrogados',
+        `${su.name ?? su.id}: jornada de ${contract / 60} h semanales supera las ${agr.max_hours_per_week} h del convenio ${agr.name}; se usan como máximo ${agr.max_hours_per_week} h`,
+        'workers',
+      );
+    surrogateInputs.push({
+      surrogate: su,
+      workerId: `sub:${su.id}`,
+      categoryId: su.category_id,
+      agreementId: agr.id,
+      centerId,
+      group,
+      contractMinutes: Math.round(contract),
+    });
   }
 
   const costInput: CostInput = {
@@ -258,7 +193,12 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
       emit('Debug', `Cuadrante de ${groupLabel(g.group, centers)}`, groupText(g), 'roster');
     },
   });
-  nameNewHires(roster.workers, (id) => model.categories.get(id)?.name ?? id, (id) => centers.get(id)?.name ?? id, doc.centers.length);
+  nameNewHires(
+    roster.workers,
+    (id) => model.categories.get(id)?.name ?? id,
+    (id) => centers.get(id)?.name ?? id,
+    doc.centers.length,
+  );
   const jobByKey = costInput.jobs;
   const positions = new Map<string, string>();
   for (const c of doc.category_positions.categories) for (const p of c.positions) positions.set(p.id, p.name);
@@ -276,9 +216,15 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     const center = centers.get(j.centerId)!;
     const times = j.segments.map((x) => `${minutesToTime(x.start)}-${minutesToTime(x.end)}`).join(' y ');
     const people = keys.length > 1 ? `, ${keys.length} personas` : '';
-    emit('Error', 'Demanda sin cubrir', `${j.label}: centro ${center.name}, puesto ${positions.get(j.positionId) ?? j.positionId}, ${DAY_NAMES[j.day]} ${times} (${j.minutes / 60} h${people}): ningún trabajador válido puede hacerlo (límites del convenio o puesto sin categoría)`, j.group);
+    emit(
+      'Error',
+      'Demanda sin cubrir',
+      `${j.label}: centro ${center.name}, puesto ${positions.get(j.positionId) ?? j.positionId}, ${DAY_NAMES[j.day]} ${times} (${j.minutes / 60} h${people}): ningún trabajador válido puede hacerlo (límites del convenio o puesto sin categoría)`,
+      j.group,
+    );
   }
-  if (uncoveredEvents > 200) emit('Error', 'Demanda sin cubrir', `${roster.uncovered.length} bloques sin cubrir en total`, 'roster');
+  if (uncoveredEvents > 200)
+    emit('Error', 'Demanda sin cubrir', `${roster.uncovered.length} bloques sin cubrir en total`, 'roster');
   checkAbort(opts.signal);
 
   // ---- independent validation
@@ -315,7 +261,11 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
   const { results, materials } = aggregateResults(employees, params, new Map(), convBase);
   // after the costs, which count the people the substitutions need: the same split as the results' cards
   const substitutes = Object.values(results.categories).reduce((a, c) => a + c.count_substitutes, 0);
-  const people = { surrogates: roster.workers.filter((w) => w.kind === 'surrogate').length, newHires: roster.workers.filter((w) => w.kind === 'new').length, substitutes };
+  const people = {
+    surrogates: roster.workers.filter((w) => w.kind === 'surrogate').length,
+    newHires: roster.workers.filter((w) => w.kind === 'new').length,
+    substitutes,
+  };
   emit('Info', 'Plantilla', staffText(roster.groups, people), 'roster');
   emit('Info', 'Costes', costsText(results.hiring_costs, results.social_security, results.total_cost), 'costs');
 
@@ -357,7 +307,10 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     if (!w) continue;
     const j = jobByKey.get(a.jobKey)!;
     const k = `${w.group}|${j.positionId}`;
-    newFteByPosition.set(k, (newFteByPosition.get(k) ?? 0) + j.minutes / (model.agreements.get(w.agreementId)!.max_hours_per_week * 60));
+    newFteByPosition.set(
+      k,
+      (newFteByPosition.get(k) ?? 0) + j.minutes / (model.agreements.get(w.agreementId)!.max_hours_per_week * 60),
+    );
   }
   const groupsOut = roster.groups.map((g) => {
     const lb = roster.lowerBound.get(g.group)!;
@@ -366,17 +319,30 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     let blockLbFte = 0;
     for (const [node, m] of lb.blocks.perNode) blockLbFte += m / fullWeekOf(node.split('|')[0]);
     let newFte = 0;
-    for (const w of roster.workers) if (w.group === g.group && w.kind === 'new') newFte += w.contractMinutes / (model.agreements.get(w.agreementId)!.max_hours_per_week * 60);
+    for (const w of roster.workers)
+      if (w.group === g.group && w.kind === 'new')
+        newFte += w.contractMinutes / (model.agreements.get(w.agreementId)!.max_hours_per_week * 60);
     const byPosition = new Map<string, GroupPositionBound>();
     const at = (node: string) => {
       const positionId = node.split('|')[1];
       let p = byPosition.get(positionId);
-      if (!p) byPosition.set(positionId, (p = { position_id: positionId, new_fte: newFteByPosition.get(`${g.group}|${positionId}`) ?? 0, lb_fte: 0, block_lb_fte: 0 }));
+      if (!p)
+        byPosition.set(
+          positionId,
+          (p = {
+            position_id: positionId,
+            new_fte: newFteByPosition.get(`${g.group}|${positionId}`) ?? 0,
+            lb_fte: 0,
+            block_lb_fte: 0,
+          }),
+        );
       return p;
     };
     for (const [node, m] of lb.hours.perNode) at(node).lb_fte += m / fullWeekOf(node.split('|')[0]);
     for (const [node, m] of lb.blocks.perNode) at(node).block_lb_fte += m / fullWeekOf(node.split('|')[0]);
-    const positionsOut = [...byPosition.values()].sort((a, b) => (a.position_id < b.position_id ? -1 : a.position_id > b.position_id ? 1 : 0));
+    const positionsOut = [...byPosition.values()].sort((a, b) =>
+      a.position_id < b.position_id ? -1 : a.position_id > b.position_id ? 1 : 0,
+    );
     return { ...g, new_fte: newFte, lb_fte: lbFte, block_lb_fte: blockLbFte, positions: positionsOut };
   });
   const newFte = groupsOut.reduce((a, g) => a + g.new_fte, 0);
@@ -407,7 +373,12 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     results,
     employees,
     roster: {
-      workers: roster.workers.map((w) => ({ ...w, weekly_hours: w.contractMinutes / 60, assigned_hours: (assignedMin.get(w.id) ?? 0) / 60, assignments: assignedByWorker.get(w.id) ?? [] })),
+      workers: roster.workers.map((w) => ({
+        ...w,
+        weekly_hours: w.contractMinutes / 60,
+        assigned_hours: (assignedMin.get(w.id) ?? 0) / 60,
+        assignments: assignedByWorker.get(w.id) ?? [],
+      })),
       uncovered: roster.uncovered,
     },
     demand: demandOut,
@@ -431,71 +402,5 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
     explanations,
     conventional_base: convBase,
     events,
-  };
-}
-
-export interface RecostParameters {
-  absenteeism_rate?: number;
-  benefit?: number;
-  overheads?: number;
-  vat?: number;
-  /** null removes it */
-  tender_budget?: number | null;
-  /** null: the offer is the total cost again */
-  offer_price?: number | null;
-  other_offers?: number[] | null;
-  /** null removes the price score (and with it `bid.score`) */
-  price_score?: PriceScoreRule | null;
-  technical_points?: number | null;
-  competitors?: Competitor[] | null;
-  /** for solutions stored before the budget existed (their parameters lack the start date) */
-  service_date_init?: string;
-  /** replaces the list; items may carry only the changed fields when an `id` matches a stored item */
-  material_costs?: Array<Partial<MaterialCostT> & { id: string }>;
-}
-
-/**
- * Re-costs a stored result with new absenteeism, benefit, overheads, VAT, offer and materials, without solving again
- * (the annual-hours method too, from its stored base).
- */
-export function recost(stored: Pick<SimulationOutput, 'employees' | 'parameters' | 'lower_bound'> & Partial<SimulationOutput>, p: RecostParameters): SimulationOutput {
-  const old = stored.parameters;
-  const byId = new Map(old.material_costs.map((m) => [m.id, m]));
-  const materials: MaterialCostT[] = p.material_costs
-    ? p.material_costs.map((m) => {
-        const prev = byId.get(m.id);
-        return { ...(prev ?? { name: m.name ?? m.id, cost_type: m.cost_type ?? 'MONTHLY_AMOUNT', amount: 0 }), ...m } as MaterialCostT;
-      })
-    : old.material_costs;
-  const params: CostParams = {
-    ...old,
-    absenteeism_rate: p.absenteeism_rate ?? old.absenteeism_rate,
-    benefit: p.benefit ?? old.benefit,
-    material_costs: materials,
-    service_date_init: old.service_date_init ?? p.service_date_init,
-    overheads: p.overheads ?? old.overheads ?? 0,
-    vat: p.vat ?? old.vat ?? 21,
-    tender_budget: p.tender_budget !== undefined ? p.tender_budget : (old.tender_budget ?? null),
-    offer_price: p.offer_price !== undefined ? p.offer_price : (old.offer_price ?? null),
-    other_offers: p.other_offers !== undefined ? (p.other_offers ?? []) : (old.other_offers ?? []),
-    price_score: p.price_score !== undefined ? p.price_score : (old.price_score ?? null),
-    technical_points: p.technical_points !== undefined ? (p.technical_points ?? 0) : (old.technical_points ?? 0),
-    competitors: p.competitors !== undefined ? (p.competitors ?? []) : (old.competitors ?? []),
-  };
-  // solutions stored before the service hours were kept: their demand's hours
-  if (params.service_hours === undefined && stored.demand?.length) params.service_hours = stored.demand.reduce((a, d) => a + d.total_hours, 0);
-  const { results, materials: items } = aggregateResults(stored.employees, params, new Map(), stored.conventional_base);
-  const newMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.newHireMinutes, 0);
-  const lbMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.lowerBoundNewMinutes, 0);
-  const { lb_cost, gap } = lowerBoundCost(stored.employees, results, params, newMin, lbMin);
-  // results stored before the block bound existed fall back to the hours bound
-  const blockLbMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + (g.blockLowerBoundNewMinutes ?? g.lowerBoundNewMinutes), 0);
-  const block = lowerBoundCost(stored.employees, results, params, newMin, blockLbMin);
-  return {
-    ...(stored as SimulationOutput),
-    results,
-    material_items: items,
-    parameters: params,
-    lower_bound: { ...stored.lower_bound, total_cost: results.total_cost, lb_cost, cost_gap: gap, block_lb_cost: block.lb_cost, block_cost_gap: block.gap },
   };
 }

@@ -14,7 +14,13 @@ import type { GroupCtx, WState } from './types.js';
  * K_s, lower-bound.ts); the week re-selection skips surrogates already there. Without it, every surrogate with
  * idle hours is tried.
  */
-export function improveRoster(ctx: GroupCtx, deadline: number, now: () => number, signal?: AbortSignal, reach: Map<number, number> = new Map()): void {
+export function improveRoster(
+  ctx: GroupCtx,
+  deadline: number,
+  now: () => number,
+  signal?: AbortSignal,
+  reach: Map<number, number> = new Map(),
+): void {
   ctx.effort = 60 * ctx.jobs.length + 5000;
   localSearch(ctx, deadline, now, signal);
   ctx.effort = 60 * ctx.jobs.length + 5000;
@@ -27,12 +33,31 @@ export function improveRoster(ctx: GroupCtx, deadline: number, now: () => number
  * Cost moves: relocate a job to another worker, or swap two jobs of the same day between two workers, when
  * that lowers the roster's cost (pluses differ by category; a new hire's hours cost, a surrogate's do not).
  * Bounded by the group's time budget.
+ *
+ * The swap scan is the hot loop of large groups: jobs are looked up by position in flat arrays, eligibility per
+ * (job, category) is a byte, and each worker's jobs are listed once per day until that worker changes (the
+ * scan's order, and so the roster, is the same as walking the worker's job set; the work budget is charged one
+ * unit per job of the other worker, as that walk did).
  */
 function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: AbortSignal): void {
-  const jobsByIdx = new Map(ctx.jobs.map((j) => [j.index, j]));
   const catIdx = new Map<string, number>();
   for (const w of ctx.workers) if (!catIdx.has(w.categoryId)) catIdx.set(w.categoryId, catIdx.size);
   const nCat = Math.max(1, catIdx.size);
+  // only worthwhile when categories (and so pluses or hour costs) differ inside the group
+  const cats = new Set(ctx.workers.filter((w) => w.kind === 'surrogate' || w.jobs.size > 0).map((w) => w.categoryId));
+  if (cats.size < 2 || !ctx.jobs.length) return;
+  let base = Infinity;
+  let top = -Infinity;
+  for (const j of ctx.jobs) {
+    base = Math.min(base, j.index);
+    top = Math.max(top, j.index);
+  }
+  const jobAt: Job[] = new Array(top - base + 1);
+  for (const j of ctx.jobs) jobAt[j.index - base] = j;
+  // eligible[(index − base) · nCat + category]: 1 when the category may do the job
+  const eligible = new Uint8Array((top - base + 1) * nCat);
+  for (const j of ctx.jobs)
+    for (const [c, ci] of catIdx) if (ctx.eligible.get(j.index)!.has(c)) eligible[(j.index - base) * nCat + ci] = 1;
   const plusMemo = new Map<number, number>();
   const plus = (j: Job, segs: Segment[], cat: string) => {
     const k = (j.index * nCat + catIdx.get(cat)!) * 4096 + segs[0].start;
@@ -41,20 +66,39 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
     return v;
   };
   const hourCost = (w: WState, j: Job) => (w.kind === 'new' ? ctx.hints.marginalPerMinute(w.categoryId) * j.minutes : 0);
-  // only worthwhile when categories (and so pluses or hour costs) differ inside the group
-  const cats = new Set(ctx.workers.filter((w) => w.kind === 'surrogate' || w.jobs.size > 0).map((w) => w.categoryId));
-  if (cats.size < 2) return;
+  // per worker, its jobs in set order and, per day, their positions in that order; dropped when the worker changes
+  const listed = new Map<WState, { order: number[]; byDay: number[][] }>();
+  const listOf = (w: WState) => {
+    let l = listed.get(w);
+    if (!l) {
+      const order = [...w.jobs];
+      const byDay: number[][] = [[], [], [], [], [], [], []];
+      for (let p = 0; p < order.length; p++) byDay[jobAt[order[p] - base].day].push(p);
+      listed.set(w, (l = { order, byDay }));
+    }
+    return l;
+  };
+  const put = (w: WState, j: Job, segs: Segment[]) => {
+    listed.delete(w);
+    add(ctx, w, j, segs);
+  };
+  const take = (w: WState, j: Job) => {
+    listed.delete(w);
+    remove(ctx, w, j);
+  };
   const active = () => ctx.workers.filter((w) => w.kind === 'surrogate' || w.jobs.size > 0);
   let guard = 0;
   for (let pass = 0; pass < 2; pass++) {
     let improved = false;
     const ws = active();
     for (const a of ws) {
+      const aCat = catIdx.get(a.categoryId)!;
       for (const ji of [...a.jobs]) {
         if (ctx.effort <= 0) return;
         if ((++guard & 63) === 0 && (now() > deadline || signal?.aborted)) return;
         if (!a.jobs.has(ji)) continue;
-        const j = jobsByIdx.get(ji)!;
+        const j = jobAt[ji - base];
+        const jRow = (ji - base) * nCat;
         const cur = ctx.assigned.get(ji)!;
         const here = plus(j, cur.segs, a.categoryId) + hourCost(a, j);
         // relocate
@@ -62,7 +106,7 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
         for (const b of ws) {
           // same category and same kind: moving changes nothing in cost
           if (b === a || (b.categoryId === a.categoryId && b.kind === a.kind)) continue;
-          if (!ctx.eligible.get(ji)!.has(b.categoryId) || b.cap - b.week < j.minutes) continue;
+          if (!eligible[jRow + catIdx.get(b.categoryId)!] || b.cap - b.week < j.minutes) continue;
           ctx.effort--;
           // price it before trying it (exact for fixed jobs; flexible ones are re-priced once placed)
           if (plus(j, j.flexible ? cur.segs : j.segments, b.categoryId) + hourCost(b, j) >= here - 0.01) continue;
@@ -70,12 +114,12 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
           if (!segs) continue;
           const there = plus(j, segs, b.categoryId) + hourCost(b, j);
           if (there < here - 0.01) {
-            remove(ctx, a, j);
+            take(a, j);
             if (!feasible(a.ivs, a.lim)) {
-              add(ctx, a, j, cur.segs);
+              put(a, j, cur.segs);
               continue;
             }
-            add(ctx, b, j, segs);
+            put(b, j, segs);
             improved = done = true;
             break;
           }
@@ -83,30 +127,36 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
         if (done) continue;
         // swap with a job of the same day of another worker
         for (const b of ws) {
-          if (b === a || (b.categoryId === a.categoryId && b.kind === a.kind) || !ctx.eligible.get(ji)!.has(b.categoryId)) continue;
+          if (b === a || (b.categoryId === a.categoryId && b.kind === a.kind) || !eligible[jRow + catIdx.get(b.categoryId)!])
+            continue;
           if (ctx.effort <= 0) return;
-          for (const ki of [...b.jobs]) {
-            ctx.effort--;
-            const k = jobsByIdx.get(ki)!;
-            if (k.day !== j.day || !ctx.eligible.get(ki)!.has(a.categoryId)) continue;
+          const { order, byDay } = listOf(b);
+          // one unit per job of b up to the one swapped (all of them when none is)
+          let charged = order.length;
+          for (const p of byDay[j.day]) {
+            const ki = order[p];
+            if (!eligible[(ki - base) * nCat + aCat]) continue;
+            const k = jobAt[ki - base];
             const kcur = ctx.assigned.get(ki)!;
             const before = here + plus(k, kcur.segs, b.categoryId) + hourCost(b, k);
             const after = plus(j, cur.segs, b.categoryId) + hourCost(b, j) + plus(k, kcur.segs, a.categoryId) + hourCost(a, k);
             if (after >= before - 0.01) continue;
-            remove(ctx, a, j);
-            remove(ctx, b, k);
+            take(a, j);
+            take(b, k);
             const sj = tryAdd(ctx, b, j);
-            const sk = sj ? (add(ctx, b, j, sj), tryAdd(ctx, a, k)) : null;
+            const sk = sj ? (put(b, j, sj), tryAdd(ctx, a, k)) : null;
             if (sj && sk && feasible(a.ivs.concat(ivsOf(k, sk)), a.lim)) {
-              add(ctx, a, k, sk);
+              put(a, k, sk);
               improved = done = true;
+              charged = p + 1;
               break;
             }
             // undo
-            if (sj) remove(ctx, b, j);
-            add(ctx, a, j, cur.segs);
-            add(ctx, b, k, kcur.segs);
+            if (sj) take(b, j);
+            put(a, j, cur.segs);
+            put(b, k, kcur.segs);
           }
+          ctx.effort -= charged;
           if (done) break;
         }
       }
@@ -125,10 +175,21 @@ const RESELECT_NODES = 300;
  * it leaves go to the new hires that gave theirs, to other surrogates with room, to other new hires or to a
  * new hire of their own (all or nothing). The new hires' hours shrink by what the surrogate gains.
  */
-function reselectSurrogateWeeks(ctx: GroupCtx, reachOf: Map<number, number>, deadline: number, now: () => number, signal?: AbortSignal): void {
+function reselectSurrogateWeeks(
+  ctx: GroupCtx,
+  reachOf: Map<number, number>,
+  deadline: number,
+  now: () => number,
+  signal?: AbortSignal,
+): void {
   const jobsByIdx = new Map(ctx.jobs.map((j) => [j.index, j]));
   const surr = ctx.workers.filter((w) => w.kind === 'surrogate');
-  const shapeOf = new Map(ctx.jobs.map((j) => [j.index, `${j.day}|${j.minutes}|${j.centerId}|${j.positionId}|${j.flexible ? `f${j.flexible.windowStart}-${j.flexible.windowEnd}` : j.segments.map((x) => `${x.start}-${x.end}`).join(',')}`]));
+  const shapeOf = new Map(
+    ctx.jobs.map((j) => [
+      j.index,
+      `${j.day}|${j.minutes}|${j.centerId}|${j.positionId}|${j.flexible ? `f${j.flexible.windowStart}-${j.flexible.windowEnd}` : j.segments.map((x) => `${x.start}-${x.end}`).join(',')}`,
+    ]),
+  );
   const shape = (j: Job) => shapeOf.get(j.index)!;
   // per category, the blocks new hires hold, by shape (built again after a surrogate takes a new week)
   const byCategory = new Map<string, Map<string, Job[]>>();
@@ -209,14 +270,27 @@ function reselectSurrogateWeeks(ctx: GroupCtx, reachOf: Map<number, number>, dea
 }
 
 /** Gives surrogate s exactly the blocks of `week` (see reselectSurrogateWeeks); restores everything on failure. */
-function takeWeek(ctx: GroupCtx, s: WState, week: Array<{ j: Job; segs: Segment[] }>, surr: WState[], jobsByIdx: Map<number, Job>): boolean {
+function takeWeek(
+  ctx: GroupCtx,
+  s: WState,
+  week: Array<{ j: Job; segs: Segment[] }>,
+  surr: WState[],
+  jobsByIdx: Map<number, Job>,
+): boolean {
   // undo log: the touched workers' state and the touched blocks' assignments, saved before the first change
   const saved = new Map<WState, Pick<WState, 'week' | 'dayMin' | 'ivs' | 'jobs' | 'lines'>>();
   const savedAssigned = new Map<number, { w: number; segs: Segment[] } | undefined>();
   const workerCount = ctx.workers.length;
   const nextNew = ctx.nextNew;
   const touch = (w: WState, j: Job) => {
-    if (!saved.has(w)) saved.set(w, { week: w.week, dayMin: w.dayMin.slice(), ivs: w.ivs.slice(), jobs: new Set(w.jobs), lines: new Map(w.lines) });
+    if (!saved.has(w))
+      saved.set(w, {
+        week: w.week,
+        dayMin: w.dayMin.slice(),
+        ivs: w.ivs.slice(),
+        jobs: new Set(w.jobs),
+        lines: new Map(w.lines),
+      });
     if (!savedAssigned.has(j.index)) savedAssigned.set(j.index, ctx.assigned.get(j.index));
   };
   const put = (w: WState, j: Job, segs: Segment[]) => {
@@ -254,7 +328,11 @@ function takeWeek(ctx: GroupCtx, s: WState, week: Array<{ j: Job; segs: Segment[
   }
   if (!feasible(s.ivs, s.lim) || s.week > s.cap) return restore();
   for (const a of released.sort((x, y) => y.minutes - x.minutes || x.index - y.index)) {
-    const targets = [...givers, ...surr.filter((t) => t !== s && t.cap - t.week >= a.minutes), ...ctx.workers.filter((t) => t.kind === 'new' && t.jobs.size > 0)];
+    const targets = [
+      ...givers,
+      ...surr.filter((t) => t !== s && t.cap - t.week >= a.minutes),
+      ...ctx.workers.filter((t) => t.kind === 'new' && t.jobs.size > 0),
+    ];
     let placed = false;
     for (const t of targets) {
       const segs = tryAdd(ctx, t, a);
@@ -265,7 +343,9 @@ function takeWeek(ctx: GroupCtx, s: WState, week: Array<{ j: Job; segs: Segment[
       }
     }
     if (placed) continue;
-    const cat = [...ctx.eligible.get(a.index)!].sort((x, y) => ctx.hints.marginalPerMinute(x) - ctx.hints.marginalPerMinute(y) || (x < y ? -1 : 1))[0];
+    const cat = [...ctx.eligible.get(a.index)!].sort(
+      (x, y) => ctx.hints.marginalPerMinute(x) - ctx.hints.marginalPerMinute(y) || (x < y ? -1 : 1),
+    )[0];
     const w = newWorker(ctx, cat, a.centerId);
     const segs = tryAdd(ctx, w, a);
     if (!segs) return restore();
@@ -344,4 +424,3 @@ function localSearch(ctx: GroupCtx, deadline: number, now: () => number, signal?
     }
   }
 }
-

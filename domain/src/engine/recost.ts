@@ -1,0 +1,136 @@
+/**
+ * Cost parameters of a run, and re-costing a stored result with new rates, offer and materials without solving
+ * again; both the run and the re-cost price the gap to the lower bounds the same way (`lowerBoundCost`).
+ */
+import type { MaterialCostT, ParametersT } from './codecs.js';
+import { aggregateResults } from './aggregate-results.js';
+import { bidParametersOf } from './budget.js';
+import type { CostParams, SimulationResults, WorkerCost } from './costs.js';
+import { scoreParametersOf, type Competitor, type PriceScoreRule } from './price-score.js';
+import type { SimulationOutput } from './simulation-output.js';
+
+export function costParamsOf(doc: {
+  months: number;
+  service_date_init: string;
+  social_security: number;
+  absenteeism_rate: number;
+  substitution_percentage?: number | null;
+  material_costs?: MaterialCostT[] | null;
+  parameters?: ParametersT | null;
+}): CostParams {
+  const p = doc.parameters ?? {};
+  return {
+    months: doc.months,
+    social_security: doc.social_security,
+    absenteeism_rate: doc.absenteeism_rate,
+    substitution_percentage: doc.substitution_percentage ?? 100,
+    benefit: p.benefit ?? 0,
+    material_costs: doc.material_costs ?? [],
+    service_date_init: doc.service_date_init,
+    ...bidParametersOf(p),
+    ...scoreParametersOf(p),
+  };
+}
+
+/** Lower-bound cost: the new hires' wages and social security scaled to the lower-bound hours. */
+export function lowerBoundCost(
+  employees: WorkerCost[],
+  results: SimulationResults,
+  p: CostParams,
+  newMin: number,
+  lbMin: number,
+): { lb_cost: number; gap: number } {
+  const total = results.total_cost;
+  if (newMin <= 0) return { lb_cost: total, gap: 0 };
+  const newCost = employees.filter((e) => e.kind === 'new').reduce((a, e) => a + e.salary + e.social_security, 0);
+  const excess =
+    newCost *
+    (1 - Math.min(1, lbMin / newMin)) *
+    (1 + (p.absenteeism_rate / 100) * (p.substitution_percentage / 100)) *
+    (1 + (p.benefit + (p.overheads ?? 0)) / 100);
+  const lb = total - excess;
+  return { lb_cost: lb, gap: lb > 0 ? (total - lb) / lb : 0 };
+}
+
+export interface RecostParameters {
+  absenteeism_rate?: number;
+  benefit?: number;
+  overheads?: number;
+  vat?: number;
+  /** null removes it */
+  tender_budget?: number | null;
+  /** null: the offer is the total cost again */
+  offer_price?: number | null;
+  other_offers?: number[] | null;
+  /** null removes the price score (and with it `bid.score`) */
+  price_score?: PriceScoreRule | null;
+  technical_points?: number | null;
+  competitors?: Competitor[] | null;
+  /** for solutions stored before the budget existed (their parameters lack the start date) */
+  service_date_init?: string;
+  /** replaces the list; items may carry only the changed fields when an `id` matches a stored item */
+  material_costs?: Array<Partial<MaterialCostT> & { id: string }>;
+}
+
+/**
+ * Re-costs a stored result with new absenteeism, benefit, overheads, VAT, offer and materials, without solving again
+ * (the annual-hours method too, from its stored base).
+ */
+export function recost(
+  stored: Pick<SimulationOutput, 'employees' | 'parameters' | 'lower_bound'> & Partial<SimulationOutput>,
+  p: RecostParameters,
+): SimulationOutput {
+  const old = stored.parameters;
+  const byId = new Map(old.material_costs.map((m) => [m.id, m]));
+  const materials: MaterialCostT[] = p.material_costs
+    ? p.material_costs.map((m) => {
+        const prev = byId.get(m.id);
+        return {
+          ...(prev ?? { name: m.name ?? m.id, cost_type: m.cost_type ?? 'MONTHLY_AMOUNT', amount: 0 }),
+          ...m,
+        } as MaterialCostT;
+      })
+    : old.material_costs;
+  const params: CostParams = {
+    ...old,
+    absenteeism_rate: p.absenteeism_rate ?? old.absenteeism_rate,
+    benefit: p.benefit ?? old.benefit,
+    material_costs: materials,
+    service_date_init: old.service_date_init ?? p.service_date_init,
+    overheads: p.overheads ?? old.overheads ?? 0,
+    vat: p.vat ?? old.vat ?? 21,
+    tender_budget: p.tender_budget !== undefined ? p.tender_budget : (old.tender_budget ?? null),
+    offer_price: p.offer_price !== undefined ? p.offer_price : (old.offer_price ?? null),
+    other_offers: p.other_offers !== undefined ? (p.other_offers ?? []) : (old.other_offers ?? []),
+    price_score: p.price_score !== undefined ? p.price_score : (old.price_score ?? null),
+    technical_points: p.technical_points !== undefined ? (p.technical_points ?? 0) : (old.technical_points ?? 0),
+    competitors: p.competitors !== undefined ? (p.competitors ?? []) : (old.competitors ?? []),
+  };
+  // solutions stored before the service hours were kept: their demand's hours
+  if (params.service_hours === undefined && stored.demand?.length)
+    params.service_hours = stored.demand.reduce((a, d) => a + d.total_hours, 0);
+  const { results, materials: items } = aggregateResults(stored.employees, params, new Map(), stored.conventional_base);
+  const newMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.newHireMinutes, 0);
+  const lbMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.lowerBoundNewMinutes, 0);
+  const { lb_cost, gap } = lowerBoundCost(stored.employees, results, params, newMin, lbMin);
+  // results stored before the block bound existed fall back to the hours bound
+  const blockLbMin = (stored.lower_bound.groups ?? []).reduce(
+    (a, g) => a + (g.blockLowerBoundNewMinutes ?? g.lowerBoundNewMinutes),
+    0,
+  );
+  const block = lowerBoundCost(stored.employees, results, params, newMin, blockLbMin);
+  return {
+    ...(stored as SimulationOutput),
+    results,
+    material_items: items,
+    parameters: params,
+    lower_bound: {
+      ...stored.lower_bound,
+      total_cost: results.total_cost,
+      lb_cost,
+      cost_gap: gap,
+      block_lb_cost: block.lb_cost,
+      block_cost_gap: block.gap,
+    },
+  };
+}
