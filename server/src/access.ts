@@ -1,11 +1,13 @@
 /**
  * Workspace scoping and permissions. Every config-host query goes through here: a workspace the caller does not
- * belong to (or an object of one) answers 404, a role without the permission answers 403.
+ * belong to (or an object of one) answers 404, a role without the permission answers 403. The SQL is in
+ * ./access-repository.ts.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { Action, Module } from './defaults';
 import { forbidden, notFound } from './http/errors';
+import { activeMemberGrants, projectById } from './access-repository';
 
 export const NO_WORKSPACE_ACCESS = 'Su usuario no tiene acceso al espacio de trabajo';
 
@@ -18,16 +20,7 @@ export interface WorkspaceAccess {
 
 /** The caller's role in the workspace, or 404 when not an active member. */
 export async function workspaceAccess(db: Kysely<Database>, userId: string, workspaceId: string): Promise<WorkspaceAccess> {
-  const rows = await db
-    .selectFrom('membership as m')
-    .innerJoin('role as r', 'r.id', 'm.role_id')
-    .leftJoin('role_permission as p', 'p.role_id', 'r.id')
-    .select(['m.role_id', 'r.manage_users', 'p.module', 'p.read', 'p.create', 'p.update', 'p.delete'])
-    .where('m.user_id', '=', userId)
-    .where('m.workspace_id', '=', workspaceId)
-    // A deactivated member is refused like a stranger: every permission check of both hosts comes through here.
-    .where('m.active', '=', true)
-    .execute();
+  const rows = await activeMemberGrants(db, userId, workspaceId);
   // Same answer for a workspace that does not exist: no way to probe other workspaces' ids. The API's message,
   // which the ui translates ('Su usuario no tiene acceso al espacio de trabajo').
   if (rows.length === 0) throw notFound(NO_WORKSPACE_ACCESS);
@@ -46,11 +39,7 @@ export function requirePermission(access: WorkspaceAccess, module: Module, actio
 
 /** The tender and the caller's access to its workspace; 404 when either is missing. */
 export async function projectAccess(db: Kysely<Database>, userId: string, projectId: string) {
-  const project = await db
-    .selectFrom('project')
-    .select(['id', 'workspace_id', 'name', 'created_at', 'updated_at'])
-    .where('id', '=', projectId)
-    .executeTakeFirst();
+  const project = await projectById(db, projectId);
   if (!project) throw notFound('La licitación no existe');
   const access = await workspaceAccess(db, userId, project.workspace_id).catch(() => {
     throw notFound('La licitación no existe');

@@ -1,4 +1,7 @@
-/** Operator actions shared by the admin CLI and the tests: create a workspace with its administrator, add users. */
+/**
+ * Operator actions shared by the admin CLI and the tests: create a workspace with its administrator, add users,
+ * delete a workspace. Each command's writes are one transaction; the SQL is in ./operations-repository.ts.
+ */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PasswordHasher } from '../auth/passwords';
@@ -7,6 +10,7 @@ import { insertWorkspace, upsertUser } from '../db/seed';
 import type { FileStorage } from '../files/port';
 import { removeOwnedFiles } from '../files/owned';
 import { isEmailAddress } from '@licita/domain';
+import * as repo from './operations-repository';
 
 export class AdminError extends Error {
   override name = 'AdminError';
@@ -47,15 +51,14 @@ export async function createWorkspace(db: Kysely<Database>, passwords: PasswordH
   if (max !== null && (!Number.isInteger(max) || max < 0)) {
     throw new AdminError('El número máximo de simulaciones debe ser un entero mayor o igual que 0');
   }
-  const exists = await db.selectFrom('workspace').select('id').where('name', '=', name).executeTakeFirst();
-  if (exists) throw new AdminError(`Ya existe un espacio de trabajo llamado "${name}"`);
-  const existingUser = await db.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirst();
+  if (await repo.workspaceByName(db, name)) throw new AdminError(`Ya existe un espacio de trabajo llamado "${name}"`);
+  const existingUser = await repo.userIdByEmail(db, email);
   if (!existingUser) checkPassword(input.adminPassword);
   const hash = existingUser ? '' : await passwords.hash(input.adminPassword);
   return db.transaction().execute(async (trx) => {
     const workspace = await insertWorkspace(trx, name, max);
     const user = await upsertUser(trx, email, hash);
-    await trx.insertInto('membership').values({ user_id: user.id, workspace_id: workspace.id, role_id: ROLE_IDS.Administrador }).execute();
+    await repo.insertMembership(trx, user.id, workspace.id, ROLE_IDS.Administrador);
     return { workspace, user };
   });
 }
@@ -70,24 +73,19 @@ export interface AddUserInput {
 export async function addUser(db: Kysely<Database>, passwords: PasswordHasher, input: AddUserInput) {
   const role = parseRole(input.role);
   const email = checkEmail(input.email);
-  const workspace = await db.selectFrom('workspace').select(['id', 'name']).where('name', '=', input.workspace.trim()).executeTakeFirst();
+  const workspace = await repo.workspaceByName(db, input.workspace.trim());
   if (!workspace) throw new AdminError(`No existe el espacio de trabajo "${input.workspace}"`);
-  const existingUser = await db.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirst();
+  const existingUser = await repo.userIdByEmail(db, email);
   if (existingUser) {
-    const member = await db
-      .selectFrom('membership')
-      .select('role_id')
-      .where('user_id', '=', existingUser.id)
-      .where('workspace_id', '=', workspace.id)
-      .executeTakeFirst();
-    if (member) throw new AdminError(`El usuario ${email} ya pertenece a "${workspace.name}"`);
+    if (await repo.isMember(db, existingUser, workspace.id))
+      throw new AdminError(`El usuario ${email} ya pertenece a "${workspace.name}"`);
   } else {
     checkPassword(input.password);
   }
   const hash = existingUser ? '' : await passwords.hash(input.password);
   return db.transaction().execute(async (trx) => {
     const user = await upsertUser(trx, email, hash);
-    await trx.insertInto('membership').values({ user_id: user.id, workspace_id: workspace.id, role_id: ROLE_IDS[role] }).execute();
+    await repo.insertMembership(trx, user.id, workspace.id, ROLE_IDS[role]);
     return { workspace, user, role };
   });
 }
@@ -97,16 +95,12 @@ export async function addUser(db: Kysely<Database>, passwords: PasswordHasher, i
  * simulations, previous studies and agreements; a crash in between leaves orphans that the hourly sweep removes.
  */
 export async function deleteWorkspace(db: Kysely<Database>, storage: FileStorage, name: string) {
-  const workspace = await db.selectFrom('workspace').select(['id', 'name']).where('name', '=', name.trim()).executeTakeFirst();
+  const workspace = await repo.workspaceByName(db, name.trim());
   if (!workspace) throw new AdminError(`No existe el espacio de trabajo "${name}"`);
   const owners = await db.transaction().execute(async (trx) => {
-    const sims = await trx.selectFrom('simulation as s').innerJoin('project as p', 'p.id', 's.project_id').select('s.id').where('p.workspace_id', '=', workspace.id).execute();
-    const studies = await trx.selectFrom('previous_study as s').innerJoin('project as p', 'p.id', 's.project_id').select('s.id').where('p.workspace_id', '=', workspace.id).execute();
-    const agreements = await trx.selectFrom('agreement').select('id').where('workspace_id', '=', workspace.id).execute();
-    // Tenders first: their centers reference the workspace's agreements without a cascade of their own.
-    await trx.deleteFrom('project').where('workspace_id', '=', workspace.id).execute();
-    await trx.deleteFrom('workspace').where('id', '=', workspace.id).execute();
-    return { runs: [...sims, ...studies].map((r) => r.id), agreements: agreements.map((r) => r.id) };
+    const owners = await repo.fileOwnersOf(trx, workspace.id);
+    await repo.deleteWorkspaceRows(trx, workspace.id);
+    return owners;
   });
   const removed = await removeOwnedFiles(storage, owners.runs);
   for (const id of owners.agreements) await storage.remove(`agreement-${id}.pdf`);

@@ -9,11 +9,14 @@
  * counts the failures and inserts the attempt as one more, so of any number of concurrent attempts at most the
  * limit go on to hash a password; the rest are refused with 429 (and `Retry-After`: the window) and leave no row.
  * A successful check turns its row into a success, and the e-mail's count only looks at failures after its latest
- * success, so five failures followed by the right password do not lock the real user out.
+ * success, so five failures followed by the right password do not lock the real user out. The SQL is in
+ * ./login-attempt-repository.ts.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { tooManyRequests } from '../http/errors';
+import * as attempts from './login-attempt-repository';
+import type { AttemptKind } from './login-attempt-repository';
 
 export interface RateLimitOptions {
   windowMinutes: number;
@@ -24,8 +27,6 @@ export interface RateLimitOptions {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = { windowMinutes: 15, maxPerEmail: 5, maxPerIp: 20 };
-
-export type AttemptKind = 'login' | 'recover';
 
 export class RateLimits {
   constructor(
@@ -41,41 +42,27 @@ export class RateLimits {
    */
   async reserve(kind: AttemptKind, email: string | null, ip: string): Promise<string> {
     const now = this.now();
-    const login = kind === 'login';
     const since = new Date(now.getTime() - this.options.windowMinutes * 60_000);
-    // Logins count failures (of the e-mail: after its latest success); recoveries count every request.
-    const counted = login ? sql`success = false` : sql`true`;
     const account = email ?? '';
-    const lastSuccess = login
-      ? sql`coalesce((select max(created_at) from login_attempt where kind = 'login' and email = ${account} and success), '-infinity'::timestamptz)`
-      : sql`'-infinity'::timestamptz`;
     return this.db.transaction().execute(async (trx) => {
-      if (email !== null) await sql`select pg_advisory_xact_lock(1, hashtext(${`${kind}:${email}`}))`.execute(trx);
-      await sql`select pg_advisory_xact_lock(2, hashtext(${`${kind}:${ip}`}))`.execute(trx);
-      const { rows } = await sql<{ by_email: number; by_ip: number }>`
-        select count(*) filter (where email = ${account} and created_at > ${lastSuccess})::int as by_email,
-               count(*) filter (where ip = ${ip})::int as by_ip
-        from login_attempt
-        where kind = ${kind} and created_at >= ${since} and ${counted} and (email = ${account} or ip = ${ip})`.execute(trx);
-      const overEmail = email !== null && rows[0].by_email >= this.options.maxPerEmail;
-      if (overEmail || rows[0].by_ip >= this.options.maxPerIp) throw tooManyRequests(this.options.windowMinutes * 60);
-      const { id } = await trx
-        .insertInto('login_attempt')
-        .values({ kind, email: account, ip, success: !login, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+      if (email !== null) await attempts.lockAttemptKey(trx, 'email', kind, email);
+      await attempts.lockAttemptKey(trx, 'ip', kind, ip);
+      const counts = await attempts.countAttempts(trx, kind, account, ip, since);
+      const overEmail = email !== null && counts.byEmail >= this.options.maxPerEmail;
+      if (overEmail || counts.byIp >= this.options.maxPerIp) throw tooManyRequests(this.options.windowMinutes * 60);
+      // a recovery request counts whatever happens next; a login is a failure until `succeeded`
+      return attempts.insertAttempt(trx, { kind, email: account, ip, success: kind !== 'login', created_at: now });
     });
   }
 
   /** The reserved check was right: it stops counting, and so do the e-mail's failures before it. */
   async succeeded(attemptId: string): Promise<void> {
-    await sql`update login_attempt set success = true, created_at = ${this.now()} where id = ${attemptId}`.execute(this.db);
+    await attempts.markAttemptSucceeded(this.db, attemptId, this.now());
   }
 
   /** A reserved attempt that did not check a password after all (e.g. the hashing queue was full). */
   async release(attemptId: string): Promise<void> {
-    await this.db.deleteFrom('login_attempt').where('id', '=', attemptId).execute();
+    await attempts.deleteAttempt(this.db, attemptId);
   }
 
   /**

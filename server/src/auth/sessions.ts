@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AccessTokens } from './tokens';
 import { hashToken, newOpaqueToken } from './tokens';
+import { insertRefreshToken } from './session-repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** "Remember me" keeps the refresh token 30 days; otherwise it lasts one day. */
@@ -27,18 +28,15 @@ export async function openSession(
   sessionId: string = randomUUID(),
 ): Promise<SessionAnswer> {
   const refreshToken = newOpaqueToken();
-  await db
-    .insertInto('refresh_token')
-    .values({
-      user_id: user.id,
-      session_id: sessionId,
-      token_hash: hashToken(refreshToken),
-      device,
-      long_lived: longLived,
-      expires_at: new Date(now.getTime() + refreshLifetimeMs(longLived)),
-      created_at: now,
-    })
-    .execute();
+  await insertRefreshToken(db, {
+    user_id: user.id,
+    session_id: sessionId,
+    token_hash: hashToken(refreshToken),
+    device,
+    long_lived: longLived,
+    expires_at: new Date(now.getTime() + refreshLifetimeMs(longLived)),
+    created_at: now,
+  });
   return {
     token: await accessTokens.sign({ sub: user.id, sid: sessionId }),
     refresh_token: refreshToken,

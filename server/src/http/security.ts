@@ -3,6 +3,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from './context';
 import { HttpError, MESSAGES, unauthorized } from './errors';
+import { openSessionUser } from '../auth/session-repository';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -25,23 +26,7 @@ export function makeAuthenticate(deps: Deps) {
     const claims = await deps.accessTokens.verify(match[1]);
     if (!claims) throw unauthorized();
     // The session must still be open (logout and password changes end it at once) and the user active.
-    const row = await deps.db
-      .selectFrom('app_user as u')
-      .select(['u.id', 'u.email'])
-      .where('u.id', '=', claims.sub)
-      .where('u.active', '=', true)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('refresh_token as t')
-            .select('t.id')
-            .where('t.session_id', '=', claims.sid)
-            .where('t.user_id', '=', claims.sub)
-            .where('t.revoked_at', 'is', null)
-            .where('t.expires_at', '>', deps.now()),
-        ),
-      )
-      .executeTakeFirst();
+    const row = await openSessionUser(deps.db, claims.sub, claims.sid, deps.now());
     if (!row) throw unauthorized();
     request.user = { id: row.id, email: row.email, sessionId: claims.sid };
   };

@@ -1,53 +1,12 @@
-/** Progress events (Progreso) of a simulation, stored as they come. */
+/**
+ * Progress events (Progreso) of a run written as the engine reports them. The SQL is in ./event-repository.ts;
+ * `appendEvents` is also reached from here by the simulations' Formulario import.
+ */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { appendEvents, type EventInput } from './event-repository';
 
-export interface EventInput {
-  created?: Date | string;
-  title: string;
-  description: string;
-  type_info: 'Info' | 'Debug' | 'Warning' | 'Error';
-  group: string | null;
-  /** The storage key of the file a pending import waits for (the Formulario's pending event), if any. */
-  upload_key?: string | null;
-}
-
-export async function appendEvents(db: Kysely<Database>, simulationId: string, runId: string | null, events: EventInput[]): Promise<void> {
-  if (!events.length) return;
-  await db
-    .insertInto('simulation_event')
-    .values(
-      events.map((e) => ({
-        simulation_id: simulationId,
-        run_id: runId,
-        created: e.created ?? new Date(),
-        title: e.title.slice(0, 500),
-        description: e.description.slice(0, 10_000),
-        type_info: e.type_info,
-        group: e.group,
-        upload_key: e.upload_key ?? null,
-      })),
-    )
-    .execute();
-}
-
-/** The simulation's events, oldest first; with `after` (an event id of its own) only the later ones. */
-export async function listEvents(db: Kysely<Database>, simulationId: string, after?: string) {
-  let query = db
-    .selectFrom('simulation_event')
-    .select(['id', 'created', 'title', 'description', 'type_info', 'group'])
-    .where('simulation_id', '=', simulationId)
-    .orderBy('seq');
-  if (after)
-    query = query.where('seq', '>', (eb) => eb.selectFrom('simulation_event as e').select('e.seq').where('e.id', '=', after).where('e.simulation_id', '=', simulationId));
-  const rows = await query.execute();
-  return rows.map((r) => ({ ...r, created: new Date(r.created).toISOString() }));
-}
-
-/** Whether `eventId` is one of the simulation's events (a delta after it is then complete). */
-export async function hasEvent(db: Kysely<Database>, simulationId: string, eventId: string): Promise<boolean> {
-  return !!(await db.selectFrom('simulation_event').select('id').where('id', '=', eventId).where('simulation_id', '=', simulationId).executeTakeFirst());
-}
+export { appendEvents };
 
 /**
  * Writes events in order without making the engine wait: `push` queues, one insert at a time takes everything

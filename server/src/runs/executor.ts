@@ -1,7 +1,8 @@
 /**
  * Executes one run: claims its row (queued → running, only one worker wins), keeps a heartbeat while the engine
  * works, writes events as they come, stores the solution and ends the simulation Solved or Error. The final
- * writes are conditional on still holding the run, so a cancelled or reaped run never overwrites anything.
+ * writes are conditional on still holding the run, so a cancelled or reaped run never overwrites anything. The
+ * statements are in ./run-repository.ts; the transactions are opened here.
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -9,9 +10,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { EngineAbortedError, InvalidDocumentError, type MilpSolverPort } from '../../../domain/src/engine/index.js';
 import { inlineEngine, type EngineRunner } from './engine-runner';
-import { EventWriter, appendEvents } from './events';
+import { EventWriter } from './events';
+import { appendEvents } from './event-repository';
 import { contractResults, metaOf, type DocumentNames, type StoredOutput } from './solution';
 import { giveBackQuota } from './repository';
+import * as runs from './run-repository';
 
 export type DocumentBuilder = (db: Kysely<Database>, simulationId: string) => Promise<unknown>;
 
@@ -65,38 +68,30 @@ export type RunOutcome = 'skipped' | 'solved' | 'error' | 'cancelled' | 'release
 export async function executeRun(d: ExecutorDeps, runId: string, controller = new AbortController()): Promise<RunOutcome> {
   const db = d.db;
   const now = () => d.now?.() ?? new Date();
-  const claimed = await db
-    .updateTable('simulation_run')
-    .set({ status: 'running', worker_id: d.workerId, heartbeat_at: now(), started_at: now() })
-    .where('id', '=', runId)
-    .where('status', '=', 'queued')
-    .returning(['id', 'simulation_id', 'attempt'])
-    .executeTakeFirst();
+  const claimed = await runs.claimRun(db, runId, d.workerId, now());
   if (!claimed) return 'skipped';
   const simulationId = claimed.simulation_id;
   // the inputs' stamp before the document is read: an edit while it is read makes the page say the inputs changed
-  const sim = await db.selectFrom('simulation').select(['status', 'name', 'inputs_version']).where('id', '=', simulationId).executeTakeFirst();
+  const sim = await runs.runSimulation(db, simulationId);
   if (!sim || sim.status !== 'Running') {
-    await db.updateTable('simulation_run').set({ status: 'cancelled', finished_at: now(), worker_id: null }).where('id', '=', runId).execute();
+    await runs.cancelClaimedRun(db, runId, now());
     return 'cancelled';
   }
   const events = new EventWriter(db, simulationId, runId);
   if (claimed.attempt > 1)
-    events.push({ title: 'Reintento', description: `Intento ${claimed.attempt}: se reanuda el cálculo en otro proceso`, type_info: 'Info', group: 'data' });
+    events.push({
+      title: 'Reintento',
+      description: `Intento ${claimed.attempt}: se reanuda el cálculo en otro proceso`,
+      type_info: 'Info',
+      group: 'data',
+    });
 
   // heartbeat: proves the worker is alive; losing the run (cancelled, reaped) aborts the engine
   let beating = Promise.resolve();
   const beat = setInterval(() => {
     beating = beating.then(async () => {
       try {
-        const held = await db
-          .updateTable('simulation_run')
-          .set({ heartbeat_at: now() })
-          .where('id', '=', runId)
-          .where('status', '=', 'running')
-          .where('worker_id', '=', d.workerId)
-          .returning('id')
-          .executeTakeFirst();
+        const held = await runs.heartbeat(db, runId, d.workerId, now());
         if (!held && !controller.signal.aborted) controller.abort('lost' satisfies AbortReason);
       } catch (error) {
         d.log?.('heartbeat failed', error);
@@ -122,13 +117,7 @@ export async function executeRun(d: ExecutorDeps, runId: string, controller = ne
       const reason = controller.signal.reason as AbortReason | undefined;
       if (reason === 'shutdown') {
         // hand the run back: another worker (or this one after a restart) takes it again
-        await db
-          .updateTable('simulation_run')
-          .set({ status: 'queued', worker_id: null, heartbeat_at: null })
-          .where('id', '=', runId)
-          .where('status', '=', 'running')
-          .where('worker_id', '=', d.workerId)
-          .execute();
+        await runs.releaseRun(db, runId, d.workerId);
         return 'released';
       }
       return 'cancelled'; // the canceller (or the reaper) already wrote the outcome
@@ -137,7 +126,12 @@ export async function executeRun(d: ExecutorDeps, runId: string, controller = ne
       d.log?.(`run ${runId} failed`, error);
       await appendEvents(db, simulationId, runId, [
         // The engine's own text (English, technical) goes to the log only; the user reads Spanish.
-        { title: 'Error', description: `Error inesperado en el cálculo (referencia ${runId}): avisa al administrador, el detalle está en el registro del servidor`, type_info: 'Error', group: 'data' },
+        {
+          title: 'Error',
+          description: `Error inesperado en el cálculo (referencia ${runId}): avisa al administrador, el detalle está en el registro del servidor`,
+          type_info: 'Error',
+          group: 'data',
+        },
       ]);
     }
     return finish(d, runId, simulationId, 'error', null, error instanceof Error ? error.message : String(error));
@@ -164,52 +158,23 @@ async function finish(
 ): Promise<RunOutcome> {
   const at = d.now?.() ?? new Date();
   return d.db.transaction().execute(async (trx) => {
-    const held = await trx
-      .updateTable('simulation_run')
-      .set({ status: outcome, finished_at: at, message: message ?? null })
-      .where('id', '=', runId)
-      .where('status', '=', 'running')
-      .where('worker_id', '=', d.workerId)
-      .returning('id')
-      .executeTakeFirst();
-    if (!held) return 'cancelled' as const;
+    if (!(await runs.endHeldRun(trx, runId, d.workerId, outcome, at, message ?? null))) return 'cancelled' as const;
     if (outcome === 'error') await giveBackQuota(trx, runId);
     if (stored) {
-      const output = JSON.stringify(stored);
-      const document = snapshot ? JSON.stringify(snapshot.document) : null;
-      const inputs_version = snapshot?.inputsVersion ?? null;
-      await trx
-        .insertInto('simulation_solution')
-        .values({ simulation_id: simulationId, run_id: runId, output, document, inputs_version, updated_at: at })
-        .onConflict((oc) =>
-          oc.column('simulation_id').doUpdateSet({
-            run_id: runId,
-            output,
-            document,
-            inputs_version,
-            version: (eb) => eb('simulation_solution.version', '+', 1),
-            params_status: 'FINISHED',
-            params_message: null,
-            ss_status: 'FINISHED',
-            ss_message: null,
-            workbook_key: null,
-            workbook_version: null,
-            updated_at: at,
-          }),
-        )
-        .execute();
+      const solution = {
+        output: JSON.stringify(stored),
+        document: snapshot ? JSON.stringify(snapshot.document) : null,
+        inputsVersion: snapshot?.inputsVersion ?? null,
+      };
+      await runs.storeSolution(trx, simulationId, runId, solution, at);
     }
-    await trx
-      .updateTable('simulation')
-      .set({
-        status: outcome === 'solved' ? 'Solved' : 'Error',
-        finished: at,
-        results: stored ? JSON.stringify(contractResults(stored)) : null,
-        updated_at: at,
-      })
-      .where('id', '=', simulationId)
-      .where('status', '=', 'Running')
-      .execute();
+    await runs.endRunningSimulation(
+      trx,
+      simulationId,
+      outcome === 'solved' ? 'Solved' : 'Error',
+      at,
+      stored ? JSON.stringify(contractResults(stored)) : null,
+    );
     return outcome;
   });
 }
@@ -223,64 +188,51 @@ export async function reapDeadRuns(db: Kysely<Database>, settings: RunSettings, 
   const staleBefore = new Date(now.getTime() - settings.staleMs);
   // the run queued again and its "Reintento" event in one transaction: whoever sees the run released sees why
   const retried = await db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .updateTable('simulation_run')
-      .set((eb) => ({ status: 'queued', worker_id: null, heartbeat_at: null, attempt: eb('attempt', '+', 1) }))
-      .where('status', '=', 'running')
-      .where('heartbeat_at', '<', staleBefore)
-      .where('attempt', '<', settings.maxAttempts)
-      .returning(['id', 'simulation_id', 'attempt'])
-      .execute();
+    const rows = await runs.requeueStaleRuns(trx, staleBefore, settings.maxAttempts);
     for (const r of rows)
       await appendEvents(trx, r.simulation_id, r.id, [
-        { title: 'Reintento', description: `El proceso que calculaba la simulación dejó de responder; se vuelve a intentar (intento ${r.attempt} de ${settings.maxAttempts})`, type_info: 'Warning', group: 'data' },
+        {
+          title: 'Reintento',
+          description: `El proceso que calculaba la simulación dejó de responder; se vuelve a intentar (intento ${r.attempt} de ${settings.maxAttempts})`,
+          type_info: 'Warning',
+          group: 'data',
+        },
       ]);
     return rows;
   });
   const dead = await db.transaction().execute(async (trx) => {
-    const ended = await trx
-      .updateTable('simulation_run')
-      .set({ status: 'error', finished_at: now, message: 'worker lost' })
-      .where('status', '=', 'running')
-      .where('heartbeat_at', '<', staleBefore)
-      .where('attempt', '>=', settings.maxAttempts)
-      .returning(['id', 'simulation_id', 'attempt'])
-      .execute();
+    const ended = await runs.failStaleRuns(trx, staleBefore, settings.maxAttempts, now);
     for (const r of ended) await giveBackQuota(trx, r.id);
     return ended;
   });
   for (const r of dead) {
     await appendEvents(db, r.simulation_id, r.id, [
-      { title: 'Error', description: `El proceso que calculaba la simulación dejó de responder ${r.attempt} ${r.attempt === 1 ? 'vez' : 'veces'}; la simulación termina con error. Duplícala y lánzala de nuevo.`, type_info: 'Error', group: 'data' },
+      {
+        title: 'Error',
+        description: `El proceso que calculaba la simulación dejó de responder ${r.attempt} ${r.attempt === 1 ? 'vez' : 'veces'}; la simulación termina con error. Duplícala y lánzala de nuevo.`,
+        type_info: 'Error',
+        group: 'data',
+      },
     ]);
-    await db.updateTable('simulation').set({ status: 'Error', finished: now, updated_at: now }).where('id', '=', r.simulation_id).where('status', '=', 'Running').execute();
+    await runs.endRunningSimulation(db, r.simulation_id, 'Error', now);
   }
   // a Running simulation with no live run (e.g. its run row was lost) would stay Running for ever
-  const orphans = await db
-    .updateTable('simulation')
-    .set({ status: 'Error', finished: now, updated_at: now })
-    .where('status', '=', 'Running')
-    .where('started', '<', staleBefore)
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('simulation_run as r').select('r.id').whereRef('r.simulation_id', '=', 'simulation.id').where('r.status', 'in', ['queued', 'running']))),
-    )
-    .returning('id')
-    .execute();
-  for (const o of orphans)
-    await appendEvents(db, o.id, null, [{ title: 'Error', description: 'La simulación estaba en curso sin ningún cálculo pendiente; termina con error.', type_info: 'Error', group: 'data' }]);
+  const orphans = await runs.failOrphanSimulations(db, staleBefore, now);
+  for (const id of orphans)
+    await appendEvents(db, id, null, [
+      {
+        title: 'Error',
+        description: 'La simulación estaba en curso sin ningún cálculo pendiente; termina con error.',
+        type_info: 'Error',
+        group: 'data',
+      },
+    ]);
   return retried.map((r) => r.id);
 }
 
 /** Runs queued for longer than `olderThanMs` (their dispatch may have been lost). */
-export async function queuedRuns(db: Kysely<Database>, olderThanMs = 0, now = new Date()): Promise<string[]> {
-  const rows = await db
-    .selectFrom('simulation_run')
-    .select('id')
-    .where('status', '=', 'queued')
-    .where('created_at', '<=', new Date(now.getTime() - olderThanMs))
-    .orderBy('created_at')
-    .execute();
-  return rows.map((r) => r.id);
+export function queuedRuns(db: Kysely<Database>, olderThanMs = 0, now = new Date()): Promise<string[]> {
+  return runs.queuedRunsSince(db, new Date(now.getTime() - olderThanMs));
 }
 
 /** Whether a process with that pid exists on this machine (EPERM: it exists, owned by someone else). */
@@ -299,13 +251,14 @@ function processAlive(pid: number): boolean {
  * next reaper pass takes them. Worker ids are `host:pid:random` (newWorkerId). Returns how many were found.
  */
 export async function expireRunsOfDeadLocalWorkers(db: Kysely<Database>, host: string = hostname()): Promise<number> {
-  const running = await db.selectFrom('simulation_run').select(['id', 'worker_id']).where('status', '=', 'running').where('worker_id', 'like', `${host}:%`).execute();
+  const running = await runs.runningRunsOfHost(db, host);
   const dead = running.filter((r) => {
     const pid = Number(r.worker_id!.slice(host.length + 1).split(':')[0]);
     return Number.isInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid);
   });
-  if (dead.length) {
-    await db.updateTable('simulation_run').set({ heartbeat_at: new Date(0) }).where('id', 'in', dead.map((r) => r.id)).where('status', '=', 'running').execute();
-  }
+  await runs.ageHeartbeats(
+    db,
+    dead.map((r) => r.id),
+  );
   return dead.length;
 }

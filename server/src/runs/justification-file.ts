@@ -12,7 +12,7 @@ import { removeOtherJustifications } from '../files/owned';
 import { buildInputDocument } from '../simulations/input-document';
 import { justificationHeader } from '../projects/repository';
 import { asStoredOutput, json, loadStudySolution } from '../previous-studies/solution';
-import { sql } from 'kysely';
+import * as files from './document-repository';
 import { SOLUTION_CHANGED, storedWorkbookLink } from './workbook-file';
 import { buildJustificationInThread } from './document-builder';
 import type { Grounds, JustificationInput } from './justification-parts';
@@ -42,9 +42,9 @@ function digest(value: unknown): string {
 /** The justification of a Solved simulation, or null without one. */
 export async function simulationJustificationLink(deps: Deps, request: { protocol: string; host: string }, simulationId: string) {
   // the version only: the solution itself (large) is read just when this version's file must be built
-  const stored = await deps.db.selectFrom('simulation_solution').select('version').where('simulation_id', '=', simulationId).executeTakeFirst();
+  const stored = await files.solutionFileVersion(deps.db, simulationId);
   if (!stored) return null;
-  const sim = await deps.db.selectFrom('simulation').select(['name', 'status', 'project_id', 'justification']).where('id', '=', simulationId).executeTakeFirst();
+  const sim = await files.simulationJustification(deps.db, simulationId);
   if (!sim || sim.status !== 'Solved') return null;
   const header = headerParts(await justificationHeader(deps.db, sim.project_id));
   const grounds = json<Grounds>(sim.justification);
@@ -56,15 +56,14 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
     contentType: PDF,
     build: async () => {
       // read as JSON text and parsed in the document thread: a large output never touches the API's event loop
-      const solution = await deps.db
-        .selectFrom('simulation_solution')
-        .select(['version', sql<string>`output::text`.as('output'), sql<string | null>`document::text`.as('document')])
-        .where('simulation_id', '=', simulationId)
-        .executeTakeFirst();
+      const solution = await files.solutionText(deps.db, simulationId);
       if (!solution || solution.version !== stored.version) throw new Error(SOLUTION_CHANGED);
       // a solution stored before snapshots has no document: today's rows stand in for it
       const agreements =
-        solution.document !== null && solution.document !== 'null' ? { document: solution.document } : ((((await buildInputDocument(deps.db, simulationId)) as { agreements?: unknown[] }).agreements ?? []) as AgreementT[]);
+        solution.document !== null && solution.document !== 'null'
+          ? { document: solution.document }
+          : ((((await buildInputDocument(deps.db, simulationId)) as { agreements?: unknown[] }).agreements ??
+              []) as AgreementT[]);
       return buildJustificationInThread({
         out: solution.output,
         simulationName: sim.name,
@@ -83,7 +82,7 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
 export async function studyJustificationLink(deps: Deps, request: { protocol: string; host: string }, studyId: string) {
   const row = await loadStudySolution(deps.db, studyId);
   if (!row || row.status !== 'Solved' || !row.solution) return null;
-  const study = await deps.db.selectFrom('previous_study').select(['project_id', 'justification']).where('id', '=', studyId).executeTakeFirstOrThrow();
+  const study = await files.studyJustification(deps.db, studyId);
   const header = headerParts(await justificationHeader(deps.db, study.project_id));
   const grounds = json<Grounds>(study.justification);
   const key = `justification-${studyId}-v${row.solution_version}-${digest([header, grounds, row.name])}.pdf`;

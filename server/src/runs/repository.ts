@@ -2,10 +2,11 @@
  * The SQL of runs and of their solutions: the launch and cancel statements (run inside the service's
  * transactions), the row a polling page reads, and the stored solution a parameter change rewrites.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { StoredOutput } from './solution';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 /** Sets a Stopped simulation Running; false when it is not Stopped (the row is locked until the transaction ends). */
 export async function markRunning(trx: Db, simulationId: string, now: Date): Promise<boolean> {
@@ -48,7 +49,13 @@ export async function giveBackQuota(trx: Db, runId: string): Promise<void> {
 export async function openRun(trx: Db, simulationId: string, workspaceId: string): Promise<string> {
   await trx.deleteFrom('simulation_event').where('simulation_id', '=', simulationId).where('run_id', 'is not', null).execute();
   await trx.deleteFrom('simulation_solution').where('simulation_id', '=', simulationId).execute();
-  return (await trx.insertInto('simulation_run').values({ simulation_id: simulationId, workspace_id: workspaceId }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await trx
+      .insertInto('simulation_run')
+      .values({ simulation_id: simulationId, workspace_id: workspaceId })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** Sets a Running simulation Stopped; false when it is not Running. */
@@ -77,7 +84,12 @@ export async function cancelActiveRuns(trx: Db, simulationId: string, now: Date)
 
 /** The ids of the simulation's queued or running runs. */
 export async function activeRunIds(db: Db, simulationId: string): Promise<string[]> {
-  const runs = await db.selectFrom('simulation_run').select('id').where('simulation_id', '=', simulationId).where('status', 'in', ['queued', 'running']).execute();
+  const runs = await db
+    .selectFrom('simulation_run')
+    .select('id')
+    .where('simulation_id', '=', simulationId)
+    .where('status', 'in', ['queued', 'running'])
+    .execute();
   return runs.map((r) => r.id);
 }
 
@@ -88,14 +100,23 @@ export function loadPolledSimulation(db: Db, id: string) {
     .innerJoin('project as p', 'p.id', 's.project_id')
     .leftJoin('simulation_solution as ss', 'ss.simulation_id', 's.id')
     .selectAll('s')
-    .select(['p.workspace_id', 'ss.version as solution_version', 'ss.workbook_key as solution_workbook_key', 'ss.inputs_version as solution_inputs_version'])
+    .select([
+      'p.workspace_id',
+      'ss.version as solution_version',
+      'ss.workbook_key as solution_workbook_key',
+      'ss.inputs_version as solution_inputs_version',
+    ])
     .where('s.id', '=', id)
     .executeTakeFirst();
 }
 
 /** The simulation's inputs stamp when its solution's document was read (null: no solution, or one stored before snapshots). */
 export async function solutionInputsVersion(db: Db, simulationId: string): Promise<string | null> {
-  const row = await db.selectFrom('simulation_solution').select('inputs_version').where('simulation_id', '=', simulationId).executeTakeFirst();
+  const row = await db
+    .selectFrom('simulation_solution')
+    .select('inputs_version')
+    .where('simulation_id', '=', simulationId)
+    .executeTakeFirst();
   return row?.inputs_version ?? null;
 }
 
@@ -112,7 +133,13 @@ export const changeColumns = (kind: 'params' | 'ss'): ChangeColumns =>
     : { status: 'ss_status', at: 'ss_updated_at', message: 'ss_message' };
 
 /** Marks the change PENDING unless one is pending since `staleBefore` or later; false when one is. */
-export async function markChangePending(db: Db, simulationId: string, c: ChangeColumns, now: Date, staleBefore: Date): Promise<boolean> {
+export async function markChangePending(
+  db: Db,
+  simulationId: string,
+  c: ChangeColumns,
+  now: Date,
+  staleBefore: Date,
+): Promise<boolean> {
   const marked = await db
     .updateTable('simulation_solution')
     .set({ [c.status]: 'PENDING', [c.message]: null, [c.at]: now } as never)
@@ -123,7 +150,13 @@ export async function markChangePending(db: Db, simulationId: string, c: ChangeC
   return !!marked;
 }
 
-export async function markChangeEnded(db: Db, simulationId: string, c: ChangeColumns, status: 'ERROR', message: string): Promise<void> {
+export async function markChangeEnded(
+  db: Db,
+  simulationId: string,
+  c: ChangeColumns,
+  status: 'ERROR',
+  message: string,
+): Promise<void> {
   await db
     .updateTable('simulation_solution')
     .set({ [c.status]: status, [c.message]: message } as never)
@@ -131,27 +164,76 @@ export async function markChangeEnded(db: Db, simulationId: string, c: ChangeCol
     .execute();
 }
 
+/** The simulation's stored solution with its output parsed, or null without one. */
+export async function loadSolution(db: Db, simulationId: string) {
+  const row = await db.selectFrom('simulation_solution').selectAll().where('simulation_id', '=', simulationId).executeTakeFirst();
+  if (!row) return null;
+  const output = (typeof row.output === 'string' ? JSON.parse(row.output) : row.output) as StoredOutput;
+  return { ...row, output };
+}
+
 /** The stored output of the simulation's solution, its row locked until the transaction ends. */
 export async function lockedSolutionOutput<T>(trx: Db, simulationId: string): Promise<T> {
-  const row = await trx.selectFrom('simulation_solution').select(['output']).where('simulation_id', '=', simulationId).forUpdate().executeTakeFirstOrThrow();
+  const row = await trx
+    .selectFrom('simulation_solution')
+    .select(['output'])
+    .where('simulation_id', '=', simulationId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   return (typeof row.output === 'string' ? JSON.parse(row.output) : row.output) as T;
 }
 
 /** Stores the re-costed output, the change FINISHED, one version later. */
-export async function writeSolutionOutput(trx: Db, simulationId: string, output: unknown, c: ChangeColumns, now: Date): Promise<void> {
+export async function writeSolutionOutput(
+  trx: Db,
+  simulationId: string,
+  output: unknown,
+  c: ChangeColumns,
+  now: Date,
+): Promise<void> {
   await trx
     .updateTable('simulation_solution')
-    .set((eb) => ({ [c.status]: 'FINISHED', [c.message]: null, output: JSON.stringify(output), version: eb('version', '+', 1), updated_at: now }) as never)
+    .set(
+      (eb) =>
+        ({
+          [c.status]: 'FINISHED',
+          [c.message]: null,
+          output: JSON.stringify(output),
+          version: eb('version', '+', 1),
+          updated_at: now,
+        }) as never,
+    )
     .where('simulation_id', '=', simulationId)
     .execute();
 }
 
 export async function writeResults(trx: Db, simulationId: string, results: Record<string, unknown>, now: Date): Promise<void> {
-  await trx.updateTable('simulation').set({ results: JSON.stringify(results), updated_at: now }).where('id', '=', simulationId).execute();
+  await trx
+    .updateTable('simulation')
+    .set({ results: JSON.stringify(results), updated_at: now })
+    .where('id', '=', simulationId)
+    .execute();
 }
-
 
 /** The run and version of the simulation's stored solution (what a built roster view is keyed by), without its output. */
 export function solutionVersionOf(db: Db, simulationId: string) {
-  return db.selectFrom('simulation_solution').select(['run_id', 'version']).where('simulation_id', '=', simulationId).executeTakeFirst();
+  return db
+    .selectFrom('simulation_solution')
+    .select(['run_id', 'version'])
+    .where('simulation_id', '=', simulationId)
+    .executeTakeFirst();
+}
+
+/** The simulation's stored Formulario key and its solution's version (null without one); undefined when it is gone. */
+export async function documentVersions(
+  db: Db,
+  simulationId: string,
+): Promise<{ formularioKey: string | null; solutionVersion: number | null } | undefined> {
+  const row = await db
+    .selectFrom('simulation as s')
+    .leftJoin('simulation_solution as ss', 'ss.simulation_id', 's.id')
+    .select(['s.formulario_key', 'ss.version'])
+    .where('s.id', '=', simulationId)
+    .executeTakeFirst();
+  return row && { formularioKey: row.formulario_key, solutionVersion: row.version ?? null };
 }

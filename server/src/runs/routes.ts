@@ -12,7 +12,7 @@ import { SIMULATION_NOT_FOUND, simulationAccess } from '../simulations/access';
 import { loadSimulationRow } from '../simulations/repository';
 import { simulationAnswer } from '../simulations/service';
 import { launchFindings } from './checks';
-import { hasEvent, listEvents } from './events';
+import { hasEvent, listEvents } from './event-repository';
 import { activeRunIds, loadPolledSimulation, solutionInputsVersion } from './repository';
 import { cancelRuns, notStopped, refuse, startRun } from './service';
 import { runnerOf } from './runner';
@@ -22,7 +22,6 @@ import { formularioLink } from '../simulations/formulario-export';
 import { buildInputDocument } from '../simulations/input-document';
 import { decodeTender, missingHolidayWarnings } from '../../../domain/src/engine/index.js';
 import { isLeft } from 'fp-ts/lib/Either.js';
-
 
 /**
  * The simulation as getSimulation answers it, with its events and the solution link. With `eventsAfter` (the last
@@ -35,13 +34,26 @@ export async function fullSimulation(call: CallContext, id: string, eventsAfter?
   const delta = eventsAfter ? await hasEvent(call.deps.db, id, eventsAfter) : false;
   const events = await listEvents(call.deps.db, id, delta ? eventsAfter : undefined);
   let result_url: string | null = null;
-  const stored = read ? (read.solution_version === null ? null : { version: read.solution_version, workbook_key: read.solution_workbook_key }) : undefined;
-  if (base.status === 'Solved') result_url = (await solutionWorkbookLink(call.deps, call.request, id, row, stored))?.download_url ?? null;
+  const stored = read
+    ? read.solution_version === null
+      ? null
+      : { version: read.solution_version, workbook_key: read.solution_workbook_key }
+    : undefined;
+  if (base.status === 'Solved')
+    result_url = (await solutionWorkbookLink(call.deps, call.request, id, row, stored))?.download_url ?? null;
   const data_url = await formularioLink(call.deps, call.request, base, row);
   // inputs edited after the solution (an agreement's salary, say): the documents still print what the run used
-  const solvedWith = base.status === 'Solved' ? (read ? read.solution_inputs_version : await solutionInputsVersion(call.deps.db, id)) : null;
+  const solvedWith =
+    base.status === 'Solved' ? (read ? read.solution_inputs_version : await solutionInputsVersion(call.deps.db, id)) : null;
   const changed = solvedWith === null ? {} : { inputs_changed_since_solution: String(solvedWith) !== String(row.inputs_version) };
-  return { ...base, events, result_url, data_url, ...changed, ...(eventsAfter ? { events_after: delta ? eventsAfter : null } : {}) };
+  return {
+    ...base,
+    events,
+    result_url,
+    data_url,
+    ...changed,
+    ...(eventsAfter ? { events_after: delta ? eventsAfter : null } : {}),
+  };
 }
 
 export const launchHandlers = {
@@ -52,9 +64,12 @@ export const launchHandlers = {
       // what the engine would refuse in the document (the run would end in Error): warnings, to fix or ignore
       const decoded = decodeTender(await buildInputDocument(deps.db, params.id));
       if (isLeft(decoded))
-        for (const message of decoded.left.slice(0, 20)) errors.push({ error_code: null, section: 'basic_data', message: `Dato no válido para el cálculo: ${message}` });
+        for (const message of decoded.left.slice(0, 20))
+          errors.push({ error_code: null, section: 'basic_data', message: `Dato no válido para el cálculo: ${message}` });
       // a service that works on holidays costs them from the calendar: missing local holidays make it short
-      else for (const message of missingHolidayWarnings(decoded.right)) errors.push({ error_code: null, section: 'centers', message });
+      else
+        for (const message of missingHolidayWarnings(decoded.right))
+          errors.push({ error_code: null, section: 'centers', message });
     }
     return { errors };
   },
@@ -65,7 +80,12 @@ export const launchHandlers = {
     const codes = (await launchFindings(deps.db, simulation.id)).filter((f) => f.error_code !== null);
     const first = codes[0]?.error_code ?? null;
     if (first !== null && first < 7) throw refuse(first, codes[0].message);
-    const runId = await startRun(deps, simulation.id, workspaceId, first === null ? null : { code: first, message: codes[0].message });
+    const runId = await startRun(
+      deps,
+      simulation.id,
+      workspaceId,
+      first === null ? null : { code: first, message: codes[0].message },
+    );
     // a lost dispatch is sent again by the reaper: the launch itself has succeeded
     await runnerOf(deps)
       .enqueue(runId)

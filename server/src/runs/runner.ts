@@ -11,7 +11,7 @@
  * The run row (simulation_run) is the truth; pg-boss only carries "look at run X". Losing a pg-boss job is
  * harmless: the reaper sends again runs queued for too long.
  */
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeSettings } from '../config';
 import type { JobRunner, QueueState } from './job-runner';
@@ -32,6 +32,7 @@ import {
   type RunOutcome,
   type RunSettings,
 } from './executor';
+import { ageHeartbeats, currentSchema } from './run-repository';
 
 export const RUN_QUEUE = 'simulation-run';
 
@@ -75,7 +76,9 @@ abstract class BaseRunner implements JobRunner {
     protected readonly options: RunnerOptions,
   ) {
     this.settings = { ...DEFAULT_RUN_SETTINGS, ...options.settings };
-    const engine = options.engine ? { run: options.engine, close: async () => {} } : defaultEngine(this.solver, options.engineThread ?? true);
+    const engine = options.engine
+      ? { run: options.engine, close: async () => {} }
+      : defaultEngine(this.solver, options.engineThread ?? true);
     this.engine = engine.run;
     this.closeEngine = () => engine.close();
   }
@@ -162,9 +165,7 @@ export class EmbeddedRunner extends BaseRunner {
 
   async start(): Promise<void> {
     // this process is the only one: a run left running died with the previous process
-    const leftRunning = await this.db.selectFrom('simulation_run').select('id').where('status', '=', 'running').execute();
-    if (leftRunning.length) {
-      await this.db.updateTable('simulation_run').set({ heartbeat_at: new Date(0) }).where('status', '=', 'running').execute();
+    if (await ageHeartbeats(this.db)) {
       const retried = await reapDeadRuns(this.db, this.settings);
       void retried; // queued again: picked up below
     }
@@ -192,7 +193,8 @@ export class EmbeddedRunner extends BaseRunner {
   }
 
   async idle(): Promise<void> {
-    while (this.draining || this.local.size) await (this.draining ?? Promise.allSettled([...this.local.values()].map((r) => r.done)));
+    while (this.draining || this.local.size)
+      await (this.draining ?? Promise.allSettled([...this.local.values()].map((r) => r.done)));
   }
 
   async stop(): Promise<void> {
@@ -211,8 +213,7 @@ export class PgBossRunner extends BaseRunner {
   private async makeBoss(): Promise<PgBoss> {
     const db = this.db;
     // tests work in a schema of their own (search_path): the queue lives there too, and goes with it
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    const current = rows[0]?.schema ?? 'public';
+    const current = await currentSchema(db);
     const boss = new PgBoss({
       db: { executeSql: (text: string, values: unknown[]) => executeOnOwnConnection(db, text, values ?? []) },
       schema: this.options.bossSchema ?? (current === 'public' ? 'pgboss' : current),
@@ -252,7 +253,10 @@ export class PgBossRunner extends BaseRunner {
     try {
       await boss.start();
       const existing = await boss.getQueue(RUN_QUEUE);
-      if (!existing) await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 12 * 3600 }).catch(() => {});
+      if (!existing)
+        await boss
+          .createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 12 * 3600 })
+          .catch(() => {});
     } catch (error) {
       await boss.stop({ graceful: false, close: false }).catch(() => {});
       throw error;
@@ -318,7 +322,11 @@ export function attachRunner(deps: { runner: JobRunner }, runner: JobRunner): vo
  * ("BEGIN; …; COMMIT;"): when a statement inside fails, the connection stays in an aborted transaction, and
  * handed back to the pool as it is, it would fail every later query with "current transaction is aborted".
  */
-export async function executeOnOwnConnection(db: Kysely<Database>, text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
+export async function executeOnOwnConnection(
+  db: Kysely<Database>,
+  text: string,
+  values: unknown[],
+): Promise<{ rows: unknown[] }> {
   return db.connection().execute(async (connection) => {
     try {
       return await connection.executeQuery(CompiledQuery.raw(text, values));

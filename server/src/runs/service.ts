@@ -7,7 +7,7 @@ import type { Deps } from '../http/context';
 import type { Schemas } from '../contract';
 import { HttpError, conflict } from '../http/errors';
 import { LAUNCH_MESSAGES, type LaunchCode } from './checks';
-import { appendEvents } from './events';
+import { appendEvents } from './event-repository';
 import { contractResults, type StoredOutput } from './solution';
 import * as repo from './repository';
 import { storageOf } from '../files/storage';
@@ -16,18 +16,17 @@ import { afterCommit, removeSupersededDocuments } from '../files/owned';
 /** After a launch or a re-cost commits: the documents of other solution versions, and stale Formularios, go. */
 async function removeSuperseded(deps: Deps, simulationId: string, launched: boolean): Promise<void> {
   await afterCommit('superseding a solution', async () => {
-    const row = await deps.db
-      .selectFrom('simulation as s')
-      .leftJoin('simulation_solution as ss', 'ss.simulation_id', 's.id')
-      .select(['s.formulario_key', 'ss.version'])
-      .where('s.id', '=', simulationId)
-      .executeTakeFirst();
-    if (!row) return;
-    await removeSupersededDocuments(storageOf(deps), simulationId, { version: launched ? null : (row.version ?? null), formularioKey: row.formulario_key });
+    const kept = await repo.documentVersions(deps.db, simulationId);
+    if (!kept) return;
+    await removeSupersededDocuments(storageOf(deps), simulationId, {
+      version: launched ? null : kept.solutionVersion,
+      formularioKey: kept.formularioKey,
+    });
   });
 }
 
-export const refuse = (code: LaunchCode, message = LAUNCH_MESSAGES[code]) => new HttpError(460, message, undefined, { error_code: code });
+export const refuse = (code: LaunchCode, message = LAUNCH_MESSAGES[code]) =>
+  new HttpError(460, message, undefined, { error_code: code });
 
 export const notStopped = (status: string) =>
   conflict(`Solo se puede lanzar una simulación detenida; esta simulación está en estado ${status}`);
@@ -36,7 +35,12 @@ export const notStopped = (status: string) =>
  * Sets the simulation Running, spends one launch of the quota and opens the run; its id. `refusal` (a finding
  * the quota is checked before, codes 8 and 9) refuses after the quota check, and the transaction gives it back.
  */
-export async function startRun(deps: Deps, simulationId: string, workspaceId: string, refusal: { code: LaunchCode; message: string } | null): Promise<string> {
+export async function startRun(
+  deps: Deps,
+  simulationId: string,
+  workspaceId: string,
+  refusal: { code: LaunchCode; message: string } | null,
+): Promise<string> {
   const now = deps.now();
   const runId = await deps.db.transaction().execute(async (trx) => {
     // the simulation row first: two launches of the same simulation meet here and the second finds it Running
@@ -48,7 +52,13 @@ export async function startRun(deps: Deps, simulationId: string, workspaceId: st
     if (refusal !== null) throw refuse(refusal.code, refusal.message); // 8, 9: the transaction gives the quota back
     const runId = await repo.openRun(trx, simulationId, workspaceId);
     await appendEvents(trx, simulationId, runId, [
-      { created: now, title: 'Simulación lanzada', description: 'La simulación está en cola; empezará en cuanto haya un proceso libre', type_info: 'Info', group: 'data' },
+      {
+        created: now,
+        title: 'Simulación lanzada',
+        description: 'La simulación está en cola; empezará en cuanto haya un proceso libre',
+        type_info: 'Info',
+        group: 'data',
+      },
     ]);
     return runId;
   });
@@ -64,7 +74,13 @@ export async function cancelRuns(deps: Deps, simulationId: string): Promise<stri
     if (!(await repo.markStopped(trx, simulationId, now))) return null;
     const runs = await repo.cancelActiveRuns(trx, simulationId, now);
     await appendEvents(trx, simulationId, runs[0] ?? null, [
-      { created: now, title: 'Simulación cancelada', description: 'El cálculo se ha detenido a petición del usuario', type_info: 'Info', group: 'data' },
+      {
+        created: now,
+        title: 'Simulación cancelada',
+        description: 'El cálculo se ha detenido a petición del usuario',
+        type_info: 'Info',
+        group: 'data',
+      },
     ]);
     return runs;
   });
@@ -78,7 +94,10 @@ const PENDING_TIMEOUT_MS = 120_000;
 
 export function taskStatus(status: TaskStatus['status'], message: string | null, updatedAt: Date | null, now: Date): TaskStatus {
   if (status === 'PENDING' && updatedAt && now.getTime() - new Date(updatedAt).getTime() > PENDING_TIMEOUT_MS)
-    return { status: 'ERROR', info_message: 'El servidor se detuvo mientras recalculaba la simulación; vuelve a guardar los parámetros' };
+    return {
+      status: 'ERROR',
+      info_message: 'El servidor se detuvo mientras recalculaba la simulación; vuelve a guardar los parámetros',
+    };
   return { status, info_message: message };
 }
 
@@ -91,7 +110,12 @@ export function recostIdle(deps: Deps): Promise<void> {
  * Marks the change PENDING (refused when one is already pending) and re-costs off the request: the solution row
  * is locked while it is rewritten, so a parameter change and a discount never overwrite each other.
  */
-export async function startChange(deps: Deps, simulationId: string, kind: Kind, change: (out: StoredOutput) => StoredOutput): Promise<TaskStatus> {
+export async function startChange(
+  deps: Deps,
+  simulationId: string,
+  kind: Kind,
+  change: (out: StoredOutput) => StoredOutput,
+): Promise<TaskStatus> {
   const now = deps.now();
   const columns = repo.changeColumns(kind);
   if (!(await repo.markChangePending(deps.db, simulationId, columns, now, new Date(now.getTime() - PENDING_TIMEOUT_MS)))) {
@@ -120,7 +144,12 @@ export async function startChange(deps: Deps, simulationId: string, kind: Kind, 
 }
 
 /** Rewrites the stored output and the simulation's results in one transaction, the solution row locked. */
-async function recostInTransaction(deps: Deps, simulationId: string, change: (out: StoredOutput) => StoredOutput, columns: repo.ChangeColumns) {
+async function recostInTransaction(
+  deps: Deps,
+  simulationId: string,
+  change: (out: StoredOutput) => StoredOutput,
+  columns: repo.ChangeColumns,
+) {
   const now = deps.now();
   await new Promise((resolve) => setImmediate(resolve));
   await deps.db.transaction().execute(async (trx) => {

@@ -4,13 +4,25 @@
  * security changes re-cost it in place with the engine's `recost`, without solving again.
  */
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { buildCalendar, decodeTender, recost, type MaterialCostT, type RecostParameters, type SimulationOutput, type TenderDocumentT, type WorkerCost } from '../../../domain/src/engine/index.js';
+import {
+  buildCalendar,
+  decodeTender,
+  recost,
+  type MaterialCostT,
+  type RecostParameters,
+  type SimulationOutput,
+  type TenderDocumentT,
+  type WorkerCost,
+} from '../../../domain/src/engine/index.js';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
 import { PARAMETER_MESSAGES, repeatedCostIndexes } from '../../../domain/src/simulation-run/parameters.js';
-import { missingScoreNumber, scoreParametersOf, type Competitor, type PriceScoreRule } from '../../../domain/src/engine/price-score.js';
+import {
+  missingScoreNumber,
+  scoreParametersOf,
+  type Competitor,
+  type PriceScoreRule,
+} from '../../../domain/src/engine/price-score.js';
 
 export interface SolutionMeta {
   simulation_name: string;
@@ -48,7 +60,12 @@ export type StoredOutput = Omit<SimulationOutput, 'events'> & { meta: SolutionMe
  * simulation). Read with defaults, as a document the engine refused gets a meta too.
  */
 export interface DocumentNames {
-  simulation?: { name?: string; service_date_init?: string | null; service_duration?: number | null; social_security?: number | null } | null;
+  simulation?: {
+    name?: string;
+    service_date_init?: string | null;
+    service_duration?: number | null;
+    social_security?: number | null;
+  } | null;
   parameters?: object | null;
   centers?: readonly Pick<TenderDocumentT['centers'][number], 'id' | 'name'>[] | null;
   subrogates?: readonly { id: string; beginning_year?: string | null }[] | null;
@@ -61,7 +78,9 @@ export function metaOf(doc: DocumentNames, name: string, output: Pick<Simulation
     service_date_init: String(doc.simulation?.service_date_init ?? ''),
     months: Number(doc.simulation?.service_duration ?? output.parameters.months),
     social_security: Number(doc.simulation?.social_security ?? 0),
-    disability_discount_year: Number((doc.parameters && 'disability_discount_year' in doc.parameters ? doc.parameters.disability_discount_year : null) ?? 4500),
+    disability_discount_year: Number(
+      (doc.parameters && 'disability_discount_year' in doc.parameters ? doc.parameters.disability_discount_year : null) ?? 4500,
+    ),
     centers: Object.fromEntries((doc.centers ?? []).map((c) => [c.id, c.name])),
     seniority: Object.fromEntries((doc.subrogates ?? []).map((s) => [`sub:${s.id}`, s.beginning_year ?? null])),
     calendar: calendarOf(doc),
@@ -87,8 +106,10 @@ const WEEKS_PER_MONTH = 365.25 / 12 / 7;
  */
 function contractBounds(out: Omit<SimulationOutput, 'events'>) {
   const positionNames = new Map(out.demand.map((d) => [d.position_id, d.position]));
-  const centerNames: Record<string, string> = (out as Partial<StoredOutput>).meta?.centers ?? Object.fromEntries(out.demand.map((d) => [d.center_id, d.center]));
-  const label = (group: string) => (group.startsWith('G') ? group.slice(1) : (centerNames[group.replace(/^C:/, '')] ?? group.replace(/^C:/, '')));
+  const centerNames: Record<string, string> =
+    (out as Partial<StoredOutput>).meta?.centers ?? Object.fromEntries(out.demand.map((d) => [d.center_id, d.center]));
+  const label = (group: string) =>
+    group.startsWith('G') ? group.slice(1) : (centerNames[group.replace(/^C:/, '')] ?? group.replace(/^C:/, ''));
   return (out.lower_bound.groups ?? []).flatMap((g) =>
     (g.positions ?? []).map((p) => ({
       center_group: label(g.group),
@@ -136,7 +157,10 @@ export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<s
     block_cost_gap: out.lower_bound.block_cost_gap ?? null,
     bounds: contractBounds(out),
     // weekly demand hours no worker was given (the blocks are named in Error events)
-    uncovered_hours: Math.max(0, out.demand.reduce((a, d) => a + d.weekly_hours, 0) - out.roster.workers.reduce((a, w) => a + w.assigned_hours, 0)),
+    uncovered_hours: Math.max(
+      0,
+      out.demand.reduce((a, d) => a + d.weekly_hours, 0) - out.roster.workers.reduce((a, w) => a + w.assigned_hours, 0),
+    ),
     // why the staffing is what it is (a solution stored before them has none)
     ...(out.explanations
       ? {
@@ -144,24 +168,23 @@ export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<s
             center_group: e.center_group,
             position_id: e.position_id,
             position: e.position,
-            items: e.items.map((i) => ({ code: i.code, rules: i.rules, message: i.message, numbers: i.numbers, worker: i.worker })),
+            items: e.items.map((i) => ({
+              code: i.code,
+              rules: i.rules,
+              message: i.message,
+              numbers: i.numbers,
+              worker: i.worker,
+            })),
           })),
         }
       : {}),
   };
 }
 
-export async function loadSolution(db: Kysely<Database>, simulationId: string) {
-  const row = await db.selectFrom('simulation_solution').selectAll().where('simulation_id', '=', simulationId).executeTakeFirst();
-  if (!row) return null;
-  const output = (typeof row.output === 'string' ? JSON.parse(row.output) : row.output) as StoredOutput;
-  return { ...row, output };
-}
-
 /** Rows of `GET /solution/{id}/parameters/employees`: surrogates first, then new hires and substitutes. */
 export function solutionEmployees(out: StoredOutput) {
   const order = { surrogate: 0, new: 1, substitute: 2 } as const;
-  const centersOf = (w: WorkerCost) => Object.keys(w.center_wages).length ? Object.keys(w.center_wages) : [w.center_id];
+  const centersOf = (w: WorkerCost) => (Object.keys(w.center_wages).length ? Object.keys(w.center_wages) : [w.center_id]);
   return [...out.employees]
     .sort((a, b) => order[a.kind] - order[b.kind])
     .map((w) => ({
@@ -173,7 +196,8 @@ export function solutionEmployees(out: StoredOutput) {
       centers: centersOf(w).map((c) => out.meta.centers[c] ?? c),
       weekly_hours: w.weekly_hours,
       fte: w.fte,
-      seniority_date: w.kind === 'surrogate' ? (out.meta.seniority[w.id] ?? null) : w.kind === 'new' ? out.meta.service_date_init : null,
+      seniority_date:
+        w.kind === 'surrogate' ? (out.meta.seniority[w.id] ?? null) : w.kind === 'new' ? out.meta.service_date_init : null,
       salary: w.salary,
       pluses: w.pluses,
       social_security: w.social_security,
@@ -184,7 +208,10 @@ export function solutionEmployees(out: StoredOutput) {
 
 /** Re-costs with new absenteeism, benefit and materials (the roster and wages stay). */
 export function recostParameters(out: StoredOutput, p: RecostParameters): StoredOutput {
-  const next = recost(out as unknown as SimulationOutput, { service_date_init: out.meta.service_date_init || undefined, ...p }) as unknown as StoredOutput;
+  const next = recost(out as unknown as SimulationOutput, {
+    service_date_init: out.meta.service_date_init || undefined,
+    ...p,
+  }) as unknown as StoredOutput;
   return { ...next, meta: out.meta };
 }
 
@@ -222,7 +249,13 @@ export function solutionParameters(out: Pick<StoredOutput, 'parameters' | 'meta'
   }));
   // 'Todos los centros' first
   costs.sort((a, b) => (a.center_id === null ? 0 : 1) - (b.center_id === null ? 0 : 1));
-  return { absenteeism_rate: p.absenteeism_rate, benefit: p.benefit, ...bidParametersOf(p), ...scoreParametersOf(p), material_costs: costs };
+  return {
+    absenteeism_rate: p.absenteeism_rate,
+    benefit: p.benefit,
+    ...bidParametersOf(p),
+    ...scoreParametersOf(p),
+    material_costs: costs,
+  };
 }
 
 /** The new overheads, VAT, offer and score of a parameters body: absent keeps, null clears (tender budget, offer, price score). */
@@ -236,7 +269,16 @@ export interface BidParameterChange {
   technical_points?: number;
   competitors?: Competitor[];
 }
-const BID_KEYS = ['overheads', 'vat', 'tender_budget', 'offer_price', 'other_offers', 'price_score', 'technical_points', 'competitors'] as const;
+const BID_KEYS = [
+  'overheads',
+  'vat',
+  'tender_budget',
+  'offer_price',
+  'other_offers',
+  'price_score',
+  'technical_points',
+  'competitors',
+] as const;
 export function bidChangeOf(body: BidParameterChange): BidParameterChange {
   const out: BidParameterChange = {};
   for (const k of BID_KEYS) if (body[k] !== undefined) (out as Record<string, unknown>)[k] = body[k];
@@ -262,16 +304,27 @@ export interface MaterialUpdate {
 }
 
 /** The first bad material change ('Valor incorrecto', 'Valor requerido', a cost sent twice or of another owner), or null. */
-export function materialUpdateProblem(stored: readonly MaterialCostT[], updates: readonly MaterialUpdate[], ownerName: string): { message: string; field: string } | null {
+export function materialUpdateProblem(
+  stored: readonly MaterialCostT[],
+  updates: readonly MaterialUpdate[],
+  ownerName: string,
+): { message: string; field: string } | null {
   const byId = new Map(stored.map((m) => [m.id, m]));
   const repeated = new Set(repeatedCostIndexes(updates));
   for (const [i, m] of updates.entries()) {
     const prev = byId.get(m.id);
     const missing = (v: unknown) => v === null || v === undefined;
-    if (!prev) return { message: `Error al procesar los datos introducidos: el coste no pertenece a ${ownerName}`, field: `material_costs[${i}].id` };
-    if (repeated.has(i)) return { message: `${PARAMETER_MESSAGES.repeatedCost} (fila ${i + 1})`, field: `material_costs[${i}].id` };
-    if (prev.cost_type === 'SALARY_PERCENT' && (m.amount < 0 || m.amount > 100)) return { message: 'Valor incorrecto', field: `material_costs[${i}].amount` };
-    if (prev.cost_type === 'MONTHLY_UNIT_COST' && missing(m.number_of_units)) return { message: 'Valor requerido', field: `material_costs[${i}].number_of_units` };
+    if (!prev)
+      return {
+        message: `Error al procesar los datos introducidos: el coste no pertenece a ${ownerName}`,
+        field: `material_costs[${i}].id`,
+      };
+    if (repeated.has(i))
+      return { message: `${PARAMETER_MESSAGES.repeatedCost} (fila ${i + 1})`, field: `material_costs[${i}].id` };
+    if (prev.cost_type === 'SALARY_PERCENT' && (m.amount < 0 || m.amount > 100))
+      return { message: 'Valor incorrecto', field: `material_costs[${i}].amount` };
+    if (prev.cost_type === 'MONTHLY_UNIT_COST' && missing(m.number_of_units))
+      return { message: 'Valor requerido', field: `material_costs[${i}].number_of_units` };
     if ((prev.cost_type === 'MONTHLY_UNIT_COST' || prev.cost_type === 'MONTHLY_AMOUNT') && missing(m.months_to_apply))
       return { message: 'Valor requerido', field: `material_costs[${i}].months_to_apply` };
   }

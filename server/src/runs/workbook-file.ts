@@ -4,8 +4,8 @@
  */
 import type { Deps } from '../http/context';
 import { requestOrigin, storageOf } from '../files/storage';
-import { listEvents } from './events';
-import { sql } from 'kysely';
+import { listEvents } from './event-repository';
+import * as files from './document-repository';
 import { buildDocumentInThread } from './document-builder';
 
 /** A re-costing landed while a file of the previous version was being built. */
@@ -27,9 +27,9 @@ export async function solutionWorkbookLink(
   read?: { version: number; workbook_key: string | null } | null,
 ) {
   // the version and stored key only: the solution itself (large) is read just when the file must be built
-  const stored = read !== undefined ? read : await deps.db.selectFrom('simulation_solution').select(['version', 'workbook_key']).where('simulation_id', '=', simulationId).executeTakeFirst();
+  const stored = read !== undefined ? read : await files.solutionFileVersion(deps.db, simulationId);
   if (!stored) return null;
-  const sim = simulation ?? (await deps.db.selectFrom('simulation').select(['name', 'status']).where('id', '=', simulationId).executeTakeFirst());
+  const sim = simulation ?? (await files.simulationNameAndStatus(deps.db, simulationId));
   if (!sim || sim.status !== 'Solved') return null;
   return storedWorkbookLink(deps, request, {
     key: `solution-${simulationId}-v${stored.version}.xlsx`,
@@ -37,23 +37,18 @@ export async function solutionWorkbookLink(
     storedKey: stored.workbook_key,
     build: async () => {
       // read as JSON text and parsed in the document thread: a large output never touches the API's event loop
-      const solution = await deps.db
-        .selectFrom('simulation_solution')
-        .select(['version', sql<string>`output::text`.as('output'), sql<string | null>`document::text`.as('document')])
-        .where('simulation_id', '=', simulationId)
-        .executeTakeFirst();
+      const solution = await files.solutionText(deps.db, simulationId);
       if (!solution || solution.version !== stored.version) throw new Error(SOLUTION_CHANGED);
       // the agreements the run used (a solution stored before snapshots prints none rather than today's)
-      return buildDocumentInThread({ kind: 'solution-workbook', output: solution.output, document: solution.document, simulationName: sim.name, events: await listEvents(deps.db, simulationId) });
+      return buildDocumentInThread({
+        kind: 'solution-workbook',
+        output: solution.output,
+        document: solution.document,
+        simulationName: sim.name,
+        events: await listEvents(deps.db, simulationId),
+      });
     },
-    remember: async (key) => {
-      await deps.db
-        .updateTable('simulation_solution')
-        .set({ workbook_key: key, workbook_version: stored.version })
-        .where('simulation_id', '=', simulationId)
-        .where('version', '=', stored.version)
-        .execute();
-    },
+    remember: (key) => files.rememberWorkbook(deps.db, simulationId, key, stored.version),
   });
 }
 
@@ -64,7 +59,14 @@ export async function solutionWorkbookLink(
 export async function storedWorkbookLink(
   deps: Deps,
   request: { protocol: string; host: string },
-  file: { key: string; filename: string; storedKey: string | null; build(): Promise<Buffer>; remember(key: string): Promise<void>; contentType?: string },
+  file: {
+    key: string;
+    filename: string;
+    storedKey: string | null;
+    build(): Promise<Buffer>;
+    remember(key: string): Promise<void>;
+    contentType?: string;
+  },
 ) {
   const storage = storageOf(deps);
   const origin = requestOrigin(request);

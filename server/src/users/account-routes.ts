@@ -3,7 +3,8 @@ import type { UserHandlers } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { workspaceAccess } from '../access';
 import * as repo from './repository';
-import { keepOneAdministrator, requireNewPassword, roleWithPermissions, USER_NOT_FOUND, toWorkspaceUser, workspaceUser } from './service';
+import { changeMemberRole, requireNewPassword, ROLE_NOT_FOUND, roleWithPermissions, toWorkspaceUser } from './service';
+import { changePassword } from './session-service';
 
 export const accountHandlers = {
   async userWorkspaces({ query, user, deps }) {
@@ -18,7 +19,8 @@ export const accountHandlers = {
   async updateWorkspace({ params, body, user, deps }) {
     const access = await workspaceAccess(deps.db, user.id, params.id);
     if (!access.manageUsers) throw forbidden();
-    const text = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
+    const text = (v: string | null | undefined) =>
+      v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim();
     const set: { company_name?: string | null; tax_id?: string | null } = {};
     if (body.company_name !== undefined) set.company_name = text(body.company_name);
     if (body.tax_id !== undefined) set.tax_id = text(body.tax_id)?.toUpperCase() ?? null;
@@ -32,7 +34,7 @@ export const accountHandlers = {
 
   async getRole({ params, deps }) {
     const role = await roleWithPermissions(deps.db, params.id);
-    if (!role) throw notFound('El rol no existe');
+    if (!role) throw notFound(ROLE_NOT_FOUND);
     return role;
   },
 
@@ -61,11 +63,7 @@ export const accountHandlers = {
       }
     });
     const hash = await deps.passwords.hash(body.password);
-    const now = deps.now();
-    await deps.db.transaction().execute(async (trx) => {
-      await repo.updateUser(trx, user.id, { password_hash: hash, updated_at: now });
-      await repo.revokeUserSessions(trx, user.id, now, user.sessionId);
-    });
+    await changePassword(deps, user.id, hash, user.sessionId);
     return { message: 'Contraseña cambiada' };
   },
 
@@ -79,15 +77,6 @@ export const accountHandlers = {
   async updateWorkspaceUser({ params, body, user, deps }) {
     const access = await workspaceAccess(deps.db, user.id, params.id);
     if (!access.manageUsers) throw forbidden();
-    return deps.db.transaction().execute(async (trx) => {
-      const target = await workspaceUser(trx, params.id, params.userId);
-      if (!target) throw notFound(USER_NOT_FOUND);
-      const role = await repo.findRole(trx, body.role_id);
-      if (!role) throw badRequest('El rol no existe', 'role_id');
-      if (target.manage_users && target.active && !role.manage_users) await keepOneAdministrator(trx, params.id, params.userId);
-      await repo.updateMembership(trx, params.id, params.userId, { role_id: role.id });
-      return toWorkspaceUser((await workspaceUser(trx, params.id, params.userId))!);
-    });
+    return changeMemberRole(deps.db, params.id, params.userId, body.role_id);
   },
 } satisfies UserHandlers;
-

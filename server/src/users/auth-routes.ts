@@ -1,13 +1,14 @@
 /** User host: log in, refresh, log out, register, password recovery, connection check. */
-import type { Deps, UserHandlers } from '../http/context';
-import { badRequest, conflict, HttpError, MESSAGES, unauthorized } from '../http/errors';
+import type { UserHandlers } from '../http/context';
+import { conflict, HttpError, MESSAGES } from '../http/errors';
 import { openSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
+import { revokeSessionOf } from '../auth/session-repository';
 import { requireNewPassword } from './service';
+import { refreshSession, resetPassword } from './session-service';
 import * as repo from './repository';
 
 const RESET_LINK_MINUTES = 60;
-const INVALID_LINK = 'Enlace no válido o caducado';
 
 export const authHandlers = {
   async authToken({ body, ip, deps }) {
@@ -17,7 +18,9 @@ export const authHandlers = {
     const user = await repo.userByEmail(deps.db, email);
     let ok: boolean;
     try {
-      ok = user ? await deps.passwords.verify(user.password_hash, body.password) : await deps.passwords.burn(body.password).then(() => false);
+      ok = user
+        ? await deps.passwords.verify(user.password_hash, body.password)
+        : await deps.passwords.burn(body.password).then(() => false);
     } catch (error) {
       await deps.rateLimits.release(attempt); // refused before checking (hashing queue full)
       throw error;
@@ -35,11 +38,11 @@ export const authHandlers = {
 
   async authRefresh({ body, ip, deps }) {
     // A refresh token is a credential: a wrong one counts against the address like a failed login.
-    return deps.rateLimits.guard(null, ip, () => refresh(body.token, deps));
+    return deps.rateLimits.guard(null, ip, () => refreshSession(body.token, deps));
   },
 
   async authRevoke({ body, deps }) {
-    await repo.revokeSessionOf(deps.db, hashToken(body.token), deps.now());
+    await revokeSessionOf(deps.db, hashToken(body.token), deps.now());
     return { message: 'Sesión cerrada' };
   },
 
@@ -95,14 +98,7 @@ export const authHandlers = {
     // before the hash, so a flood of made-up links does not spend argon2).
     await deps.rateLimits.guard(null, ip, async () => {
       const passwordHash = await deps.passwords.hash(body.password);
-      await deps.db.transaction().execute(async (trx) => {
-        const userId = await repo.spendPasswordReset(trx, hashToken(body.token), now);
-        if (!userId) throw badRequest(INVALID_LINK, 'token');
-        await repo.updateUser(trx, userId, { password_hash: passwordHash, updated_at: now });
-        await repo.revokeUserSessions(trx, userId, now);
-        // Other pending links of the user stop working too.
-        await repo.spendUserResets(trx, userId, now);
-      });
+      await resetPassword(deps, body.token, passwordHash, now);
     });
     return { message: 'Contraseña cambiada' };
   },
@@ -111,22 +107,3 @@ export const authHandlers = {
     return { status: 'ok' };
   },
 } satisfies UserHandlers;
-
-/** Spends a refresh token for a new pair; a spent one ends its session (401). */
-async function refresh(token: string, deps: Deps) {
-  const now = deps.now();
-  const answer = await deps.db.transaction().execute(async (trx) => {
-    // Spend the token atomically: only one concurrent refresh wins.
-    const spent = await repo.spendRefreshToken(trx, hashToken(token), now);
-    if (!spent) return null;
-    const user = await repo.activeUser(trx, spent.user_id);
-    if (!user) throw unauthorized();
-    return openSession(trx, deps.accessTokens, user, spent.device, spent.long_lived, now, spent.session_id);
-  });
-  if (answer) return answer;
-  // A spent token presented again was stolen or replayed (RFC 9700 §4.14.2): the whole session ends (every
-  // rotation of one login): its refresh tokens stop refreshing and, as bearer checks need an open session, its
-  // access tokens stop working at once.
-  await repo.revokeSessionOf(deps.db, hashToken(token), now);
-  throw unauthorized();
-}

@@ -1,33 +1,22 @@
 /**
  * User host: inviting colleagues into a workspace, the public side of the invitation link, and deactivating or
  * reactivating members. Every administrative call needs user management in the workspace (403) and sees only that
- * workspace's invitations and members (404); a refused call writes nothing.
+ * workspace's invitations and members (404); a refused call writes nothing. The writes are in
+ * ./invitation-service.ts and ./service.ts.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { Deps, UserHandlers } from '../http/context';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { workspaceAccess } from '../access';
-import { openSession } from '../auth/sessions';
-import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { keepOneAdministrator, requireNewPassword, toWorkspaceUser, USER_NOT_FOUND, workspaceUser } from './service';
+import { deactivateMember, requireNewPassword, toWorkspaceUser, workspaceUser } from './service';
+import {
+  acceptInvitationLink,
+  INVITATION_MESSAGES,
+  invitationByToken,
+  inviteMember,
+  resendInvitation,
+  toInvitation,
+} from './invitation-service';
 import * as repo from './repository';
-
-export const INVITATION_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const INVITATION_MESSAGES = {
-  notFound: 'La invitación no existe',
-  userNotFound: USER_NOT_FOUND,
-  roleNotFound: 'El rol no existe',
-  alreadyMember: 'Ese usuario ya pertenece al espacio de trabajo',
-  alreadyInvited: 'Ya hay una invitación pendiente para ese correo electrónico: reenvíala desde la lista',
-  invalidLink: 'Enlace no válido o caducado',
-  used: 'Esta invitación ya se ha usado: inicia sesión con tu cuenta',
-  expired: 'La invitación ha caducado: pide a un administrador que te la reenvíe',
-  wrongPassword: 'Ya existe una cuenta con ese correo electrónico: escribe su contraseña',
-  inactiveAccount: 'La cuenta de ese correo electrónico está desactivada',
-} as const;
 
 async function requireManager(deps: Deps, userId: string, workspaceId: string) {
   const access = await workspaceAccess(deps.db, userId, workspaceId);
@@ -35,150 +24,43 @@ async function requireManager(deps: Deps, userId: string, workspaceId: string) {
   return access;
 }
 
-interface InvitationRow {
-  id: string;
-  email: string;
-  role_id: string;
-  role_name: string;
-  expires_at: Date;
-  created_at: Date;
-}
-
-const toInvitation = (row: InvitationRow, now: Date) => ({
-  id: row.id,
-  email: row.email,
-  role: { id: row.role_id, name: row.role_name },
-  expires_at: new Date(row.expires_at).toISOString(),
-  expired: new Date(row.expires_at).getTime() <= now.getTime(),
-  created_at: new Date(row.created_at).toISOString(),
-});
-
-/**
- * The mail with the link. The token travels only here and in the link; the database keeps its hash. An address
- * that already has an account is told it can accept with its password or from its own page once logged in.
- */
-async function mailInvitation(
-  deps: Deps,
-  to: { email: string; workspace: string; role: string; invitedBy: string; hasAccount: boolean },
-  token: string,
-) {
-  const link = `${deps.publicUrl}/invitation?token=${encodeURIComponent(token)}`;
-  const how = to.hasAccount
-    ? [
-        `Ya tienes una cuenta en Licita: inicia sesión y acéptala en tu perfil (${deps.publicUrl}/profile), o abre este enlace`,
-        `y escribe tu contraseña (caduca en ${INVITATION_DAYS} días y solo sirve una vez). No formarás parte del espacio hasta que la aceptes:`,
-      ]
-    : [`Abre este enlace para elegir tu contraseña y entrar (caduca en ${INVITATION_DAYS} días y solo sirve una vez):`];
-  await deps.mailer.send({
-    to: to.email,
-    subject: `Licita: te han invitado al espacio de trabajo «${to.workspace}»`,
-    text: [
-      'Hola:',
-      '',
-      `${to.invitedBy} te invita a unirte al espacio de trabajo «${to.workspace}» de Licita con el rol ${to.role}.`,
-      ...how,
-      '',
-      link,
-      '',
-      'Si no esperabas esta invitación, ignora este mensaje.',
-    ].join('\n'),
-  });
-}
-
-/** An invitation found by its link's token, or the 400 that says why it cannot be used. */
-async function invitationByToken(db: Kysely<Database>, token: string, now: Date) {
-  const row = await repo.invitationByTokenHash(db, hashToken(token));
-  // A revoked or replaced (resent) link is told apart from nothing: both are simply not valid.
-  if (!row || row.revoked_at) throw badRequest(INVITATION_MESSAGES.invalidLink, 'token');
-  if (row.accepted_at) throw badRequest(INVITATION_MESSAGES.used, 'token');
-  if (new Date(row.expires_at).getTime() <= now.getTime()) throw badRequest(INVITATION_MESSAGES.expired, 'token');
-  return row;
-}
-
 export const memberHandlers = {
   async listInvitations({ params, user, deps }) {
     await requireManager(deps, user.id, params.id);
     const now = deps.now();
-    const rows = await repo.pendingInvitations(deps.db, params.id).orderBy('i.email').execute();
+    const rows = await repo.listPendingInvitations(deps.db, params.id);
     return rows.map((r) => toInvitation(r, now));
   },
 
   async inviteWorkspaceUser({ params, body, user, deps, reply }) {
     await requireManager(deps, user.id, params.id);
     const email = String(body.email).trim().toLowerCase();
-    const now = deps.now();
-    const answer = await deps.db.transaction().execute(async (trx) => {
-      const role = await repo.findRole(trx, body.role_id);
-      if (!role) throw badRequest(INVITATION_MESSAGES.roleNotFound, 'role_id');
-      const workspace = await repo.workspaceName(trx, params.id);
-      // An account joins only when its owner accepts (a link, or their own list once logged in); the answer is
-      // the same whether or not the address has an account. Only a member of this very workspace is refused.
-      const existing = await repo.userByEmail(trx, email);
-      if (existing && (await repo.isMember(trx, existing.id, params.id))) throw conflict(INVITATION_MESSAGES.alreadyMember, 'email');
-      const pending = await repo.pendingInvitations(trx, params.id).where('i.email', '=', email).forUpdate('i').executeTakeFirst();
-      if (pending) throw conflict(INVITATION_MESSAGES.alreadyInvited, 'email');
-      const token = newOpaqueToken();
-      const row = await repo.insertInvitation(trx, {
-        workspace_id: params.id,
-        email,
-        role_id: role.id,
-        token_hash: hashToken(token),
-        invited_by: user.id,
-        expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
-        created_at: now,
-      });
-      // Sent inside the transaction: a mail that cannot be sent leaves no invitation behind.
-      await mailInvitation(deps, { email, workspace, role: role.name, invitedBy: user.email, hasAccount: !!existing }, token);
-      return { outcome: 'invited' as const, invitation: toInvitation({ ...row, role_name: role.name }, now) };
-    });
+    const answer = await inviteMember(deps, params.id, user, email, body.role_id);
     reply.code(201);
     return answer;
   },
 
   async resendInvitation({ params, user, deps }) {
     await requireManager(deps, user.id, params.id);
-    const now = deps.now();
-    return deps.db.transaction().execute(async (trx) => {
-      const token = newOpaqueToken();
-      // A new token replaces the stored hash: the previous link stops working.
-      const renewed = await repo.updatePendingInvitation(trx, params.id, params.invitationId, {
-        token_hash: hashToken(token),
-        expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
-      });
-      if (!renewed) throw notFound(INVITATION_MESSAGES.notFound);
-      const row = await repo.pendingInvitations(trx, params.id).where('i.id', '=', params.invitationId).executeTakeFirstOrThrow();
-      const hasAccount = !!(await repo.userByEmail(trx, row.email));
-      await mailInvitation(deps, { email: row.email, workspace: await repo.workspaceName(trx, params.id), role: row.role_name, invitedBy: user.email, hasAccount }, token);
-      return toInvitation(row, now);
-    });
+    return resendInvitation(deps, params.id, params.invitationId, user.email);
   },
 
   async revokeInvitation({ params, user, deps, reply }) {
     await requireManager(deps, user.id, params.id);
-    if (!(await repo.updatePendingInvitation(deps.db, params.id, params.invitationId, { revoked_at: deps.now() }))) throw notFound(INVITATION_MESSAGES.notFound);
+    if (!(await repo.updatePendingInvitation(deps.db, params.id, params.invitationId, { revoked_at: deps.now() })))
+      throw notFound(INVITATION_MESSAGES.notFound);
     reply.code(204);
   },
 
   async deactivateWorkspaceUser({ params, user, deps }) {
     await requireManager(deps, user.id, params.id);
-    const now = deps.now();
-    return deps.db.transaction().execute(async (trx) => {
-      const target = await workspaceUser(trx, params.id, params.userId);
-      if (!target) throw notFound(INVITATION_MESSAGES.userNotFound);
-      if (target.manage_users && target.active) await keepOneAdministrator(trx, params.id, params.userId);
-      await repo.updateMembership(trx, params.id, params.userId, { active: false });
-      // Sessions belong to the user, not to a workspace. Access to this workspace is refused from now on by every
-      // permission check; when no active workspace is left, the sessions end too.
-      if (!(await repo.hasActiveMembership(trx, params.userId))) {
-        await repo.revokeUserSessions(trx, params.userId, now);
-      }
-      return toWorkspaceUser((await workspaceUser(trx, params.id, params.userId))!);
-    });
+    return deactivateMember(deps.db, params.id, params.userId, deps.now());
   },
 
   async reactivateWorkspaceUser({ params, user, deps }) {
     await requireManager(deps, user.id, params.id);
-    if (!(await repo.updateMembership(deps.db, params.id, params.userId, { active: true }))) throw notFound(INVITATION_MESSAGES.userNotFound);
+    if (!(await repo.updateMembership(deps.db, params.id, params.userId, { active: true })))
+      throw notFound(INVITATION_MESSAGES.userNotFound);
     return toWorkspaceUser((await workspaceUser(deps.db, params.id, params.userId))!);
   },
 
@@ -207,25 +89,15 @@ export const memberHandlers = {
     if (existing) {
       if (!existing.active) throw badRequest(INVITATION_MESSAGES.inactiveAccount, 'token');
       await deps.rateLimits.guard(existing.email, ip, async () => {
-        if (!(await deps.passwords.verify(existing.password_hash, body.password))) throw badRequest(INVITATION_MESSAGES.wrongPassword, 'password');
+        if (!(await deps.passwords.verify(existing.password_hash, body.password)))
+          throw badRequest(INVITATION_MESSAGES.wrongPassword, 'password');
       });
     } else {
       requireNewPassword(body.password, invitation.email);
       passwordHash = await deps.passwords.hash(body.password);
     }
     const device = typeof body.device === 'string' ? body.device : null;
-    const session = await deps.db.transaction().execute(async (trx) => {
-      // Spend the token atomically: of two concurrent acceptances only one wins.
-      if (!(await repo.claimInvitation(trx, invitation.id, hashToken(body.token), now))) throw badRequest(INVITATION_MESSAGES.invalidLink, 'token');
-      let account: { id: string; email: string } | undefined = existing;
-      if (!account) {
-        account = await repo.insertUser(trx, { email: invitation.email, password_hash: passwordHash!, updated_at: now });
-        // The account was created between the check and now: open the link again to give its password.
-        if (!account) throw badRequest(INVITATION_MESSAGES.invalidLink, 'token');
-      }
-      await repo.addMembership(trx, account.id, invitation.workspace_id, invitation.role_id);
-      return openSession(trx, deps.accessTokens, account, device, false, now);
-    });
+    const session = await acceptInvitationLink(deps, invitation, body.token, existing, passwordHash, device, now);
     return { workspace_id: invitation.workspace_id, session };
   },
 } satisfies UserHandlers;

@@ -5,6 +5,7 @@
  */
 import type { UserHandlers } from '../http/context';
 import { notFound } from '../http/errors';
+import { acceptLiveInvitation } from './invitation-service';
 import * as repo from './repository';
 
 export const MY_INVITATION_MESSAGES = {
@@ -13,25 +14,18 @@ export const MY_INVITATION_MESSAGES = {
 
 export const myInvitationHandlers = {
   async listMyInvitations({ user, deps }) {
-    const rows = await repo.liveInvitationsTo(deps.db, user.email, deps.now()).execute();
-    return rows.map((r) => ({
-      id: r.id,
-      workspace_id: r.workspace_id,
-      workspace_name: r.workspace_name,
-      role: { id: r.role_id, name: r.role_name },
-      invited_by: r.invited_by ?? '',
-      expires_at: new Date(r.expires_at).toISOString(),
-    }));
+    return repo.liveInvitationsTo(deps.db, user.email, deps.now());
   },
 
   async acceptMyInvitation({ params, user, deps }) {
-    const workspaceId = await repo.acceptLiveInvitation(deps.db, params.invitationId, user.email, user.id, deps.now());
+    const workspaceId = await acceptLiveInvitation(deps.db, params.invitationId, user.email, user.id, deps.now());
     if (workspaceId === null) throw notFound(MY_INVITATION_MESSAGES.notFound);
     return { workspace_id: workspaceId };
   },
 
   async declineMyInvitation({ params, user, deps, reply }) {
-    if (!(await repo.closeLiveInvitation(deps.db, params.invitationId, user.email, deps.now(), 'revoked_at'))) throw notFound(MY_INVITATION_MESSAGES.notFound);
+    if (!(await repo.closeLiveInvitation(deps.db, params.invitationId, user.email, deps.now(), 'revoked_at')))
+      throw notFound(MY_INVITATION_MESSAGES.notFound);
     reply.code(204);
   },
 } satisfies UserHandlers;

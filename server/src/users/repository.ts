@@ -1,16 +1,22 @@
 /**
- * The SQL of accounts, sessions, password recovery, workspaces, roles, memberships and invitations. The statements
- * that must run together take the transaction (`trx`) the service or route opened.
+ * The SQL of accounts, password recovery, workspaces, roles, memberships and invitations (sessions' refresh tokens:
+ * ../auth/session-repository.ts). The statements that must run together take the transaction (`trx`) a service
+ * opened.
  */
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { UserComponents } from '../contract';
 import type { AppUserTable, Database, InvitationTable, PasswordResetTable } from '../db/schema';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
 
-// ------------------------------------------------------------------ accounts and sessions
+// ------------------------------------------------------------------ accounts and password recovery
 
 export function userByEmail(db: Db, email: string) {
-  return db.selectFrom('app_user').select(['id', 'email', 'password_hash', 'active']).where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('app_user')
+    .select(['id', 'email', 'password_hash', 'active'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 /** The account of that id when it is active. */
@@ -20,7 +26,12 @@ export function activeUser(db: Db, id: string) {
 
 /** The account of that e-mail when it is active. */
 export function activeUserByEmail(db: Db, email: string) {
-  return db.selectFrom('app_user').select(['id', 'email']).where('email', '=', email).where('active', '=', true).executeTakeFirst();
+  return db
+    .selectFrom('app_user')
+    .select(['id', 'email'])
+    .where('email', '=', email)
+    .where('active', '=', true)
+    .executeTakeFirst();
 }
 
 /** A new account; undefined when the e-mail was taken meanwhile. */
@@ -43,44 +54,25 @@ export async function storeRehash(db: Db, id: string, fresh: string, old: string
 }
 
 export async function passwordHashOf(db: Db, userId: string): Promise<string> {
-  return (await db.selectFrom('app_user').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow()).password_hash;
+  return (await db.selectFrom('app_user').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow())
+    .password_hash;
 }
 
 export function profileOf(db: Db, userId: string) {
-  return db.selectFrom('app_user').select(['email', 'name', 'first_surname', 'second_surname']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('app_user')
+    .select(['email', 'name', 'first_surname', 'second_surname'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
 
 export function updateProfile(db: Db, userId: string, set: Updateable<AppUserTable>) {
-  return db.updateTable('app_user').set(set).where('id', '=', userId).returning(['email', 'name', 'first_surname', 'second_surname']).executeTakeFirstOrThrow();
-}
-
-/** Spends a live refresh token atomically (only one concurrent refresh wins); its session, or undefined. */
-export function spendRefreshToken(trx: Db, tokenHash: string, now: Date) {
-  return trx
-    .updateTable('refresh_token')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning(['user_id', 'session_id', 'device', 'long_lived'])
-    .executeTakeFirst();
-}
-
-/** Ends every session of the user, except `keepSession` when given. */
-export async function revokeUserSessions(db: Db, userId: string, now: Date, keepSession?: string): Promise<void> {
-  let q = db.updateTable('refresh_token').set({ revoked_at: now }).where('user_id', '=', userId);
-  if (keepSession !== undefined) q = q.where('session_id', '!=', keepSession);
-  await q.where('revoked_at', 'is', null).execute();
-}
-
-/** Ends the session (every rotation of one login) the token belongs to. */
-export async function revokeSessionOf(db: Db, tokenHash: string, now: Date): Promise<void> {
-  await db
-    .updateTable('refresh_token')
-    .set({ revoked_at: now })
-    .where('session_id', '=', (eb) => eb.selectFrom('refresh_token').select('session_id').where('token_hash', '=', tokenHash))
-    .where('revoked_at', 'is', null)
-    .execute();
+  return db
+    .updateTable('app_user')
+    .set(set)
+    .where('id', '=', userId)
+    .returning(['email', 'name', 'first_surname', 'second_surname'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function insertPasswordReset(db: Db, values: Insertable<PasswordResetTable>): Promise<void> {
@@ -95,7 +87,12 @@ export async function spendPasswordReset(trx: Db, tokenHash: string, now: Date):
 
 /** Spends the user's other pending recovery links. */
 export async function spendUserResets(trx: Db, userId: string, now: Date): Promise<void> {
-  await trx.updateTable('password_reset').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await trx
+    .updateTable('password_reset')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 // ------------------------------------------------------------------ workspaces, roles and members
@@ -117,13 +114,25 @@ export function userWorkspaces(db: Db, userId: string, adminsOnly: boolean) {
 export function workspaceWithQuota(db: Db, id: string) {
   return db
     .selectFrom('workspace')
-    .select(['id', 'name', 'simulations_executed', 'max_simulations', 'simulations_added_from_last_month', 'company_name', 'tax_id'])
+    .select([
+      'id',
+      'name',
+      'simulations_executed',
+      'max_simulations',
+      'simulations_added_from_last_month',
+      'company_name',
+      'tax_id',
+    ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
 
 /** Saves the bidder's data of the workspace (the fields given; null clears one). */
-export async function updateWorkspaceBidder(db: Db, id: string, set: { company_name?: string | null; tax_id?: string | null }): Promise<void> {
+export async function updateWorkspaceBidder(
+  db: Db,
+  id: string,
+  set: { company_name?: string | null; tax_id?: string | null },
+): Promise<void> {
   if (Object.keys(set).length) await db.updateTable('workspace').set(set).where('id', '=', id).execute();
 }
 
@@ -140,7 +149,11 @@ export function findRole(db: Db, id: string) {
 }
 
 export function rolePermissions(db: Db, roleId: string) {
-  return db.selectFrom('role_permission').select(['module', 'read', 'create', 'update', 'delete']).where('role_id', '=', roleId).execute();
+  return db
+    .selectFrom('role_permission')
+    .select(['module', 'read', 'create', 'update', 'delete'])
+    .where('role_id', '=', roleId)
+    .execute();
 }
 
 const members = (db: Db) =>
@@ -148,7 +161,15 @@ const members = (db: Db) =>
     .selectFrom('membership as m')
     .innerJoin('app_user as u', 'u.id', 'm.user_id')
     .innerJoin('role as r', 'r.id', 'm.role_id')
-    .select(['u.id', 'u.email', 'u.active as user_active', 'm.active as member_active', 'r.id as role_id', 'r.name as role_name', 'r.manage_users']);
+    .select([
+      'u.id',
+      'u.email',
+      'u.active as user_active',
+      'm.active as member_active',
+      'r.id as role_id',
+      'r.name as role_name',
+      'r.manage_users',
+    ]);
 
 /** One member of the workspace with its role, or undefined. */
 export function findMember(db: Db, workspaceId: string, userId: string) {
@@ -188,26 +209,55 @@ export async function addMembership(db: Db, userId: string, workspaceId: string,
 }
 
 /** Changes the member's role or active flag; false when the user is no member. */
-export async function updateMembership(db: Db, workspaceId: string, userId: string, set: { role_id?: string; active?: boolean }): Promise<boolean> {
-  const r = await db.updateTable('membership').set(set).where('workspace_id', '=', workspaceId).where('user_id', '=', userId).executeTakeFirst();
+export async function updateMembership(
+  db: Db,
+  workspaceId: string,
+  userId: string,
+  set: { role_id?: string; active?: boolean },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('membership')
+    .set(set)
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 
 export async function hasActiveMembership(db: Db, userId: string): Promise<boolean> {
-  return !!(await db.selectFrom('membership').select('workspace_id').where('user_id', '=', userId).where('active', '=', true).executeTakeFirst());
+  return !!(await db
+    .selectFrom('membership')
+    .select('workspace_id')
+    .where('user_id', '=', userId)
+    .where('active', '=', true)
+    .executeTakeFirst());
 }
 
 // ------------------------------------------------------------------ invitations
 
-/** The workspace's invitations neither accepted nor revoked, with their role's name. */
-export function pendingInvitations(db: Db, workspaceId: string) {
-  return db
+/** The workspace's invitations neither accepted nor revoked, with their role's name (not handed out: finished below). */
+const pendingInvitations = (db: Db, workspaceId: string) =>
+  db
     .selectFrom('invitation as i')
     .innerJoin('role as r', 'r.id', 'i.role_id')
     .select(['i.id', 'i.email', 'i.role_id', 'r.name as role_name', 'i.expires_at', 'i.created_at'])
     .where('i.workspace_id', '=', workspaceId)
     .where('i.accepted_at', 'is', null)
     .where('i.revoked_at', 'is', null);
+
+/** The workspace's pending invitations by e-mail. */
+export function listPendingInvitations(db: Db, workspaceId: string) {
+  return pendingInvitations(db, workspaceId).orderBy('i.email').execute();
+}
+
+/** The workspace's pending invitation to that e-mail, its row locked until the transaction ends; or undefined. */
+export function lockPendingInvitationTo(trx: Db, workspaceId: string, email: string) {
+  return pendingInvitations(trx, workspaceId).where('i.email', '=', email).forUpdate('i').executeTakeFirst();
+}
+
+/** The workspace's pending invitation of that id (it must exist). */
+export function pendingInvitation(db: Db, workspaceId: string, id: string) {
+  return pendingInvitations(db, workspaceId).where('i.id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** The invitation of a link's token hash, with its workspace's and role's names. */
@@ -216,17 +266,36 @@ export function invitationByTokenHash(db: Db, tokenHash: string) {
     .selectFrom('invitation as i')
     .innerJoin('role as r', 'r.id', 'i.role_id')
     .innerJoin('workspace as w', 'w.id', 'i.workspace_id')
-    .select(['i.id', 'i.workspace_id', 'w.name as workspace_name', 'i.email', 'i.role_id', 'r.name as role_name', 'i.expires_at', 'i.accepted_at', 'i.revoked_at'])
+    .select([
+      'i.id',
+      'i.workspace_id',
+      'w.name as workspace_name',
+      'i.email',
+      'i.role_id',
+      'r.name as role_name',
+      'i.expires_at',
+      'i.accepted_at',
+      'i.revoked_at',
+    ])
     .where('i.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 
 export function insertInvitation(trx: Db, values: Insertable<InvitationTable>) {
-  return trx.insertInto('invitation').values(values).returning(['id', 'email', 'role_id', 'expires_at', 'created_at']).executeTakeFirstOrThrow();
+  return trx
+    .insertInto('invitation')
+    .values(values)
+    .returning(['id', 'email', 'role_id', 'expires_at', 'created_at'])
+    .executeTakeFirstOrThrow();
 }
 
 /** Changes a pending invitation of the workspace; false when there is none of that id. */
-export async function updatePendingInvitation(db: Db, workspaceId: string, id: string, set: Updateable<InvitationTable>): Promise<boolean> {
+export async function updatePendingInvitation(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  set: Updateable<InvitationTable>,
+): Promise<boolean> {
   const r = await db
     .updateTable('invitation')
     .set(set)
@@ -240,22 +309,44 @@ export async function updatePendingInvitation(db: Db, workspaceId: string, id: s
 
 /** Whether the account is a member (active or not) of the workspace. */
 export async function isMember(db: Db, userId: string, workspaceId: string): Promise<boolean> {
-  return !!(await db.selectFrom('membership').select('user_id').where('user_id', '=', userId).where('workspace_id', '=', workspaceId).executeTakeFirst());
+  return !!(await db
+    .selectFrom('membership')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst());
 }
 
 /** The live invitations to an e-mail (neither accepted, revoked nor expired), newest first. */
-export function liveInvitationsTo(db: Db, email: string, now: Date) {
-  return db
+export async function liveInvitationsTo(db: Db, email: string, now: Date): Promise<UserComponents['schemas']['MyInvitation'][]> {
+  const rows = await db
     .selectFrom('invitation as i')
     .innerJoin('role as r', 'r.id', 'i.role_id')
     .innerJoin('workspace as w', 'w.id', 'i.workspace_id')
     .leftJoin('app_user as u', 'u.id', 'i.invited_by')
-    .select(['i.id', 'i.workspace_id', 'w.name as workspace_name', 'i.role_id', 'r.name as role_name', 'u.email as invited_by', 'i.expires_at'])
+    .select([
+      'i.id',
+      'i.workspace_id',
+      'w.name as workspace_name',
+      'i.role_id',
+      'r.name as role_name',
+      'u.email as invited_by',
+      'i.expires_at',
+    ])
     .where('i.email', '=', email)
     .where('i.accepted_at', 'is', null)
     .where('i.revoked_at', 'is', null)
     .where('i.expires_at', '>', now)
-    .orderBy('i.created_at', 'desc');
+    .orderBy('i.created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    workspace_id: r.workspace_id,
+    workspace_name: r.workspace_name,
+    role: { id: r.role_id, name: r.role_name },
+    invited_by: r.invited_by ?? '',
+    expires_at: new Date(r.expires_at).toISOString(),
+  }));
 }
 
 /** Ends a live invitation to that e-mail (accepted or declined) atomically; its workspace and role, or undefined. */
@@ -272,22 +363,17 @@ export async function closeLiveInvitation(trx: Db, id: string, email: string, no
     .executeTakeFirst();
 }
 
-/**
- * The user accepts a live invitation to their e-mail: closed and the membership added in one transaction, so of
- * two concurrent acceptances (or an acceptance and a revocation) only one wins; its workspace, or null.
- */
-export async function acceptLiveInvitation(db: Db, id: string, email: string, userId: string, now: Date): Promise<string | null> {
-  return db.transaction().execute(async (trx) => {
-    const invitation = await closeLiveInvitation(trx, id, email, now, 'accepted_at');
-    if (!invitation) return null;
-    await addMembership(trx, userId, invitation.workspace_id, invitation.role_id);
-    return invitation.workspace_id;
-  });
-}
-
 /** Spends a live invitation atomically: of two concurrent acceptances only one wins. */
 export async function claimInvitation(trx: Db, id: string, tokenHash: string, now: Date): Promise<boolean> {
-  const pending = trx.updateTable('invitation').set({ accepted_at: now }).where('id', '=', id).where('token_hash', '=', tokenHash);
-  const claimed = await pending.where('accepted_at', 'is', null).where('revoked_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+  const pending = trx
+    .updateTable('invitation')
+    .set({ accepted_at: now })
+    .where('id', '=', id)
+    .where('token_hash', '=', tokenHash);
+  const claimed = await pending
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
   return Number(claimed.numUpdatedRows) > 0;
 }

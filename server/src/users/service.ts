@@ -1,9 +1,13 @@
-/** Accounts, roles and members: the contract's shapes and the rule that a workspace keeps an administrator. */
-import type { Kysely } from 'kysely';
+/**
+ * Accounts, roles and members: the contract's shapes, the rule that a workspace keeps an administrator, and the
+ * member changes that follow it (each one transaction). The SQL is in ./repository.ts.
+ */
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { newPasswordPolicyError } from '@licita/domain/password-strength';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { MODULES } from '../defaults';
+import { revokeUserSessions } from '../auth/session-repository';
 import * as repo from './repository';
 
 /**
@@ -16,6 +20,8 @@ export function requireNewPassword(password: string, ...userInputs: string[]): v
 }
 
 export const USER_NOT_FOUND = 'El usuario no existe en este espacio de trabajo';
+
+export const ROLE_NOT_FOUND = 'El rol no existe';
 
 export const LAST_ADMIN = 'El espacio de trabajo debe conservar al menos un administrador';
 
@@ -36,7 +42,7 @@ export async function roleWithPermissions(db: Kysely<Database>, id: string) {
 }
 
 /** A member as the admin screen shows it; `active` is false when the account or the membership is deactivated. */
-export async function workspaceUser(db: Kysely<Database>, workspaceId: string, userId: string) {
+export async function workspaceUser(db: Kysely<Database> | Transaction<Database>, workspaceId: string, userId: string) {
   const row = await repo.findMember(db, workspaceId, userId);
   return row && { ...row, active: row.user_active && row.member_active };
 }
@@ -53,7 +59,40 @@ export const toWorkspaceUser = (row: { id: string; email: string; active: boolea
  * rows first, so two concurrent demotions or deactivations cannot both pass. Only active ones count: a deactivated
  * administrator (account or membership) cannot manage anything.
  */
-export async function keepOneAdministrator(trx: Kysely<Database>, workspaceId: string, userId: string): Promise<void> {
+async function keepOneAdministrator(trx: Transaction<Database>, workspaceId: string, userId: string): Promise<void> {
   const admins = await repo.lockActiveAdministrators(trx, workspaceId);
   if (admins.every((id) => id === userId)) throw conflict(LAST_ADMIN);
+}
+
+/**
+ * Deactivates the member (409 when the workspace's last active administrator, 404 when no member); the member as
+ * the admin screen shows it.
+ */
+export async function deactivateMember(db: Kysely<Database>, workspaceId: string, userId: string, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const target = await workspaceUser(trx, workspaceId, userId);
+    if (!target) throw notFound(USER_NOT_FOUND);
+    if (target.manage_users && target.active) await keepOneAdministrator(trx, workspaceId, userId);
+    await repo.updateMembership(trx, workspaceId, userId, { active: false });
+    // Sessions belong to the user, not to a workspace. Access to this workspace is refused from now on by every
+    // permission check; when no active workspace is left, the sessions end too.
+    if (!(await repo.hasActiveMembership(trx, userId))) await revokeUserSessions(trx, userId, now);
+    return toWorkspaceUser((await workspaceUser(trx, workspaceId, userId))!);
+  });
+}
+
+/**
+ * Gives the member another role (400 when the role does not exist, 409 when it would leave the workspace without
+ * an active administrator, 404 when no member); the member as the admin screen shows it.
+ */
+export async function changeMemberRole(db: Kysely<Database>, workspaceId: string, userId: string, roleId: string) {
+  return db.transaction().execute(async (trx) => {
+    const target = await workspaceUser(trx, workspaceId, userId);
+    if (!target) throw notFound(USER_NOT_FOUND);
+    const role = await repo.findRole(trx, roleId);
+    if (!role) throw badRequest(ROLE_NOT_FOUND, 'role_id');
+    if (target.manage_users && target.active && !role.manage_users) await keepOneAdministrator(trx, workspaceId, userId);
+    await repo.updateMembership(trx, workspaceId, userId, { role_id: role.id });
+    return toWorkspaceUser((await workspaceUser(trx, workspaceId, userId))!);
+  });
 }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from '../helpers';
-import { appendEvents } from '../../src/runs/events';
+import { appendEvents } from '../../src/runs/event-repository';
 import { newSimulation, newTender } from '../simulations/fixtures';
 
 describe.each(await targets())('events after the last one seen (%s)', (target) => {
@@ -59,6 +59,9 @@ describe.each(await targets())('events after the last one seen (%s)', (target) =
     }
     const bad = await t.call('GET', `/api/simulation/${sim}`, { token, query: { events_after: 'no-es-un-id' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ field: 'events_after', message: 'El campo «Eventos desde» debe ser un identificador (UUID) válido' });
+    expect(bad.json()).toEqual({
+      field: 'events_after',
+      message: 'El campo «Eventos desde» debe ser un identificador (UUID) válido',
+    });
   });
 });

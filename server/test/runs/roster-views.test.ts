@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { copyOf, waitEnd, world, type World } from './fixtures';
-import { loadSolution } from '../../src/runs/solution';
+import { loadSolution } from '../../src/runs/repository';
 import { solutionRoster } from '../../src/runs/roster';
 import { RosterViews, solutionStamp, type RosterView } from '../../src/runs/roster-views';
 import { changeColumns, lockedSolutionOutput, writeSolutionOutput } from '../../src/runs/repository';
@@ -47,10 +47,22 @@ describe.each(await targets())('roster views kept per solution version (%s)', (t
   it('a parameter change (a re-cost, one version later) is answered from a view of the new version', async () => {
     await roster();
     const before = await stamp();
-    const params = (await t.call('GET', `/api/solution/${sim}/parameters`, { token })).json() as { absenteeism_rate: number; material_costs: { id: string; amount: number; number_of_units: number | null; months_to_apply: number | null }[] };
+    const params = (await t.call('GET', `/api/solution/${sim}/parameters`, { token })).json() as {
+      absenteeism_rate: number;
+      material_costs: { id: string; amount: number; number_of_units: number | null; months_to_apply: number | null }[];
+    };
     const put = await t.call('PUT', `/api/solution/${sim}/parameters`, {
       token,
-      body: { absenteeism_rate: params.absenteeism_rate, benefit: 7, material_costs: params.material_costs.map(({ id, amount, number_of_units, months_to_apply }) => ({ id, amount, number_of_units, months_to_apply })) },
+      body: {
+        absenteeism_rate: params.absenteeism_rate,
+        benefit: 7,
+        material_costs: params.material_costs.map(({ id, amount, number_of_units, months_to_apply }) => ({
+          id,
+          amount,
+          number_of_units,
+          months_to_apply,
+        })),
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     const after = await stamp();
@@ -66,7 +78,12 @@ describe.each(await targets())('roster views kept per solution version (%s)', (t
       await writeSolutionOutput(trx, sim, out, changeColumns('params'), new Date());
     });
     const renamed = await roster();
-    expect(renamed.filter((x) => x.kind === 'surrogate').map((x) => x.name).sort()).toEqual(['Ana (recosteada)', 'Luis (recosteada)']);
+    expect(
+      renamed
+        .filter((x) => x.kind === 'surrogate')
+        .map((x) => x.name)
+        .sort(),
+    ).toEqual(['Ana (recosteada)', 'Luis (recosteada)']);
     expect(renamed).toEqual(await fresh());
   });
 
@@ -74,9 +91,15 @@ describe.each(await targets())('roster views kept per solution version (%s)', (t
     const kept = await roster();
     const versionBefore = (await loadSolution(t.database.db, sim))!.version;
     // what a new launch leaves: another run's solution, numbered from 1, with another roster
-    const { rows } = await sql<{ id: string }>`insert into simulation_run (simulation_id, workspace_id, status) values (${sim}, ${w.ws.id}, 'solved') returning id`.execute(t.database.db);
+    const { rows } = await sql<{
+      id: string;
+    }>`insert into simulation_run (simulation_id, workspace_id, status) values (${sim}, ${w.ws.id}, 'solved') returning id`.execute(
+      t.database.db,
+    );
     await sql`update simulation_solution set run_id = ${rows[0].id}, version = 1,
-      output = jsonb_set(output, '{roster,workers}', (output->'roster'->'workers') - 0) where simulation_id = ${sim}`.execute(t.database.db);
+      output = jsonb_set(output, '{roster,workers}', (output->'roster'->'workers') - 0) where simulation_id = ${sim}`.execute(
+      t.database.db,
+    );
     expect(versionBefore).toBeGreaterThan(1);
     const next = await roster();
     expect(next).toHaveLength(kept.length - 1);
@@ -87,7 +110,10 @@ describe.each(await targets())('roster views kept per solution version (%s)', (t
 describe('the bound of the kept roster views', () => {
   /** A view of `workers` workers with one Monday shift each: 2 entries a worker. */
   const view = (workers: number) =>
-    Array.from({ length: workers }, (_, i) => ({ id: String(i), week: { monday: [{}], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] } })) as unknown as RosterView;
+    Array.from({ length: workers }, (_, i) => ({
+      id: String(i),
+      week: { monday: [{}], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
+    })) as unknown as RosterView;
 
   it('keeps views up to the entries given, the least recently read going first', () => {
     const views = new RosterViews(10);
