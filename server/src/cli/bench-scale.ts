@@ -22,7 +22,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
+import { analyzeDatabase } from '../db/statements';
 import pg from 'pg';
 import { openDatabase } from '../db/connect';
 import { prepareDatabase } from '../server';
@@ -111,7 +111,7 @@ async function seed(db: Parameters<typeof seedAccounts>[0], api: Api, dataDir: s
   const sims = await seedSimulations(db, tenders, counts.simulations, templates, now, log, PGLITE ? 0.1 : 1);
   const tSims = secondsSince(t2);
   const t3 = performance.now();
-  await sql`analyze`.execute(db);
+  await analyzeDatabase(db);
   const tAnalyze = secondsSince(t3);
   const mine = new Set<string>(accounts.workspaces.slice(0, 3));
   const keep = (list: { id: string; workspace_id: string }[]) => list.filter((s) => mine.has(s.workspace_id)).slice(0, 2000);

@@ -8,3 +8,13 @@ export async function runStatements(db: Kysely<unknown>, script: string): Promis
     .filter(Boolean);
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
+
+/** A round trip to the database (the readiness check). */
+export async function pingDatabase<DB>(db: Kysely<DB>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+/** Refreshes the planner's statistics of every table (after a bulk load). */
+export async function analyzeDatabase<DB>(db: Kysely<DB>): Promise<void> {
+  await sql`analyze`.execute(db);
+}

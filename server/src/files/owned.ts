@@ -6,9 +6,10 @@
  * Removal always follows the commit that deleted (or superseded) the rows: a crash in between leaves only files
  * without a row, never a row without its file, and `sweepOrphanFiles` (hourly, with the housekeeping) removes those.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FileStorage } from './port';
+import { existingOwners } from './owner-repository';
 
 const IMPORT_KINDS = ['centers', 'subrogates'] as const;
 
@@ -24,7 +25,11 @@ export function ownedPrefixes(ownerId: string): string[] {
 }
 
 /** Every stored file of these owners (simulations, previous studies), except the keys `keep` says to keep. */
-export async function removeOwnedFiles(storage: FileStorage, ownerIds: readonly string[], keep: (key: string) => boolean = () => false): Promise<number> {
+export async function removeOwnedFiles(
+  storage: FileStorage,
+  ownerIds: readonly string[],
+  keep: (key: string) => boolean = () => false,
+): Promise<number> {
   let removed = 0;
   for (const id of ownerIds) {
     for (const prefix of ownedPrefixes(id)) {
@@ -43,7 +48,11 @@ export async function removeOwnedFiles(storage: FileStorage, ownerIds: readonly 
  * (all of them when null: a new launch starts the versions again), and every Formulario but `formularioKey`. An
  * old link to one of them answers 404 from then on.
  */
-export async function removeSupersededDocuments(storage: FileStorage, ownerId: string, keep: { version: number | null; formularioKey: string | null }): Promise<number> {
+export async function removeSupersededDocuments(
+  storage: FileStorage,
+  ownerId: string,
+  keep: { version: number | null; formularioKey: string | null },
+): Promise<number> {
   const kept = new Set([keep.formularioKey, ...(keep.version === null ? [] : [`solution-${ownerId}-v${keep.version}.xlsx`])]);
   // a version's justification is keyed by the version and a digest of the grounds and cover it printed
   const keptPdf = (key: string) => keep.version !== null && key.startsWith(`justification-${ownerId}-v${keep.version}-`);
@@ -62,7 +71,14 @@ export async function removeSupersededDocuments(storage: FileStorage, ownerId: s
  * After a justification was built under `key`: the PDFs of the same owner and version printed with other grounds or
  * cover (another digest), once older than `graceMs` (a link handed out a moment ago may still be downloading).
  */
-export async function removeOtherJustifications(storage: FileStorage, ownerId: string, version: number, key: string, now: Date, graceMs = 15 * 60 * 1000): Promise<number> {
+export async function removeOtherJustifications(
+  storage: FileStorage,
+  ownerId: string,
+  version: number,
+  key: string,
+  now: Date,
+  graceMs = 15 * 60 * 1000,
+): Promise<number> {
   let removed = 0;
   for (const file of await storage.list(`justification-${ownerId}-v${version}-`)) {
     if (file.key === key || now.getTime() - file.modified.getTime() <= graceMs) continue;
@@ -80,15 +96,18 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
  * removal of its files), once they are older than `graceMs` (an upload in flight has its row already; the grace
  * only spares files written a moment ago). Returns how many were removed.
  */
-export async function sweepOrphanFiles(db: Kysely<Database>, storage: FileStorage, now: Date, graceMs = 60 * 60 * 1000): Promise<number> {
+export async function sweepOrphanFiles(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  now: Date,
+  graceMs = 60 * 60 * 1000,
+): Promise<number> {
   let removed = 0;
   for (const prefix of SWEPT_PREFIXES) {
     const files = (await storage.list(prefix)).filter((f) => now.getTime() - f.modified.getTime() > graceMs);
     const owners = [...new Set(files.map((f) => UUID.exec(f.key)?.[0]?.toLowerCase()).filter((id): id is string => !!id))];
     if (owners.length === 0) continue;
-    const table = prefix === 'agreement-' ? sql`agreement` : sql`(select id from simulation union all select id from previous_study)`;
-    const { rows } = await sql<{ id: string }>`select id::text as id from ${table} as owner where id::text in (${sql.join(owners)})`.execute(db);
-    const alive = new Set(rows.map((r) => r.id.toLowerCase()));
+    const alive = new Set(await existingOwners(db, prefix === 'agreement-' ? 'agreement' : 'simulation-or-study', owners));
     for (const f of files) {
       const owner = UUID.exec(f.key)?.[0]?.toLowerCase();
       if (owner && !alive.has(owner)) {

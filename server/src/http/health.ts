@@ -4,7 +4,7 @@
  * - GET /readyz: the database answers, every migration of this build has run, and the job queue has started;
  *   503 with the failing check otherwise, so traffic goes elsewhere while this process cannot serve it.
  */
-import { sql } from 'kysely';
+import { pingDatabase } from '../db/statements';
 import type { FastifyInstance } from 'fastify';
 import { pendingMigrations, type AnyTablesDb } from '../db/migrate';
 
@@ -40,7 +40,7 @@ export function registerHealth(app: FastifyInstance, db: AnyTablesDb): void {
     reply.header('cache-control', 'no-store');
     const checks: Record<string, string> = {};
     try {
-      await withTimeout(sql`select 1`.execute(db), DATABASE_TIMEOUT_MS);
+      await withTimeout(pingDatabase(db), DATABASE_TIMEOUT_MS);
       checks.database = 'ok';
     } catch (error) {
       request.log.error({ reason: reasonOf(error) }, 'readyz: database not available');
