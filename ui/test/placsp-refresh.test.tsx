@@ -66,7 +66,11 @@ describe('Actualizar desde la Plataforma', () => {
       'Memoria técnica del servicioCambia25 puntos → 30 puntos',
       'Bolsa de horas adicionales sin costeYa no está15 puntos',
     ]);
-    expect(within(changes).getByText('En cálculo: no se cambia')).toBeTruthy();
+    expect(
+      within(changes).getByText(
+        "Ya calculada: no se cambia; ajuste el presupuesto y los puntos en 'Modificar parámetros' de su solución.",
+      ),
+    ).toBeTruthy();
     const box = within(changes).getByRole('checkbox', { name: /Actualizar también el presupuesto y los puntos del precio/ });
     expect((box as HTMLInputElement).checked).toBe(true);
     await user.click(box);

@@ -119,7 +119,7 @@ export class InMemoryPlacspGateway implements PlacspGateway {
   }
   async refresh(projectId: string, source: PlacspRefreshRef | null, updateSimulations: boolean) {
     this.refreshes.push({ projectId, source, updateSimulations });
-    const simulationIds = updateSimulations ? (this.changes?.simulations.filter((x) => !x.running).map((x) => x.id) ?? []) : [];
+    const simulationIds = updateSimulations ? (this.changes?.simulations.filter((x) => x.updatable).map((x) => x.id) ?? []) : [];
     return {
       project: {
         id: projectId,

@@ -732,7 +732,7 @@ export interface paths {
          *     stored notice (lots, budgets, deadline, origin and date) take the new values. Simulations keep their inputs,
          *     except, with `update_simulations`, the `tender_budget` and `price_score.max_points` of the simulations created
          *     from each lot (or from the whole tender), which take the lot's new budget and price weight; a running
-         *     simulation is left as it is. All or nothing.
+         *     simulation that is not stopped (computed or running) is left as it is, as PUT /simulation/{id} would refuse it. All or nothing.
          */
         post: operations["placspRefresh"];
         delete?: never;
@@ -2508,8 +2508,9 @@ export interface components {
             id: components["schemas"]["Id"];
             lot: string | null;
             name: string;
-            /** @description Being computed: left as it is */
-            running: boolean;
+            status: components["schemas"]["Status"];
+            /** @description Only a stopped simulation's inputs change (as with PUT /simulation/{id}); a computed or running one is left as it is */
+            updatable: boolean;
             values: components["schemas"]["PlacspValueChange"][];
         };
         /** @description The notice's file, one of upload_id (from the upload address), xml (the file's text) or url (the notice's public address, read by the server only where PLACSP_FETCH is on) */

@@ -34,15 +34,16 @@ const TENDER_LABELS: Record<keyof TenderFields, [string, (v: never) => string | 
 };
 
 /**
- * The tender's fields the new notice changes: only a field whose value in the notice changed (a value the preparer
- * edited by hand stays unless the notice itself changes it); `current` is the tender's value now.
+ * The tender's fields the new notice changes: only a field whose value in the notice changed to a value (a value the
+ * preparer edited by hand stays unless the notice itself changes it; one the notice drops is kept); `current` is the
+ * tender's value now.
  */
 export function tenderFieldChanges(tenderNow: TenderFields, stored: PlacspNotice, incoming: PlacspNotice): ValueChange[] {
   const before = tenderFieldsOf(stored);
   const after = tenderFieldsOf(incoming);
   return (Object.keys(TENDER_LABELS) as Array<keyof TenderFields>).flatMap((k) => {
     const [label, show] = TENDER_LABELS[k] as [string, (v: unknown) => string | null];
-    if (show(before[k]) === show(after[k])) return [];
+    if (after[k] === null || show(before[k]) === show(after[k])) return [];
     return change(k, label, show(tenderNow[k]), show(after[k]));
   });
 }

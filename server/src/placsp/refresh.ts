@@ -86,7 +86,8 @@ async function simulationChanges(
   return (await lotSimulations(db, projectId, source)).flatMap((s) => {
     const next = lotBidValues(incoming, s.lot);
     const values = next ? bidChanges(bidNow(s.bid), next) : [];
-    return values.length ? [{ id: s.id, name: s.name, lot: s.lot, running: s.status === 'Running', values }] : [];
+    const status = s.status as Schemas['Status'];
+    return values.length ? [{ id: s.id, name: s.name, lot: s.lot, status, updatable: status === 'Stopped', values }] : [];
   });
 }
 
@@ -115,9 +116,8 @@ export async function applyRefresh(
   const set = Object.fromEntries(
     tenderFieldChanges(row, source.notice, incoming).map((c) => [c.field, fields[c.field as keyof typeof fields]]),
   );
-  if (set.name === null) delete set.name;
   const next: Source = { ...source, notice: incoming, refreshed_at: now.toISOString() };
-  const changes = updateSimulations ? (await simulationChanges(db, row.id, source, incoming)).filter((s) => !s.running) : [];
+  const changes = updateSimulations ? (await simulationChanges(db, row.id, source, incoming)).filter((s) => s.updatable) : [];
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('project')
@@ -132,7 +132,8 @@ export async function applyRefresh(
         .where('id', '=', s.id)
         .where('project_id', '=', row.id)
         .executeTakeFirst();
-      if (!current || current.status === 'Running') continue;
+      // Only a stopped simulation's inputs change, as PUT /simulation/{id} requires.
+      if (!current || current.status !== 'Stopped') continue;
       const values = lotBidValues(incoming, s.lot)!;
       const bid = storedBid(current.bid);
       const change: ReturnType<typeof storedBid> = {};

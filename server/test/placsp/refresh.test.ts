@@ -111,13 +111,25 @@ describe.each(await targets())('update from PLACSP (%s)', (target) => {
     const other = await importTwoLots();
     // The preparer's own name stays: the notice did not change its object.
     await t.call('PUT', `/api/project/${id}`, { token: A.adminToken, body: { name: 'Limpieza Villanueva (mi nombre)' } });
+    // Lot 2's simulation is already computed: its inputs stay, as its form would refuse a change.
+    await t.database.db.updateTable('simulation').set({ status: 'Solved' }).where('id', '=', simulation_ids[1]).execute();
+    const listed = (
+      await t.call('POST', `/api/project/${id}/import/refresh_preview`, {
+        token: A.adminToken,
+        body: { xml: xmlOf('limpieza-dos-lotes-rectificado.atom') },
+      })
+    ).json();
+    expect(listed.simulations.map((s: { status: string; updatable: boolean }) => [s.status, s.updatable])).toEqual([
+      ['Stopped', true],
+      ['Solved', false],
+    ]);
 
     const applied = await t.call('POST', `/api/project/${id}/import/refresh`, {
       token: A.adminToken,
       body: { xml: xmlOf('limpieza-dos-lotes-rectificado.atom'), update_simulations: true },
     });
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json().simulation_ids).toEqual(simulation_ids);
+    expect(applied.json().simulation_ids).toEqual([simulation_ids[0]]);
     const tender = applied.json().project;
     expect(tender).toMatchObject({
       name: 'Limpieza Villanueva (mi nombre)',
@@ -140,7 +152,7 @@ describe.each(await targets())('update from PLACSP (%s)', (target) => {
       tender_budget: 260000,
       price_score: { max_points: 55, formula: 'proportional' },
     });
-    expect((await sim(simulation_ids[1])).bid).toMatchObject({ tender_budget: 160000, price_score: { max_points: 55 } });
+    expect((await sim(simulation_ids[1])).bid).toMatchObject({ tender_budget: 160000, price_score: { max_points: 60 } });
 
     // Without the option the simulations keep their inputs.
     const kept = await t.call('POST', `/api/project/${other.id}/import/refresh`, {
@@ -159,7 +171,9 @@ describe.each(await targets())('update from PLACSP (%s)', (target) => {
         body: { xml: xmlOf('limpieza-dos-lotes-rectificado.atom') },
       })
     ).json();
-    expect([again.fields, again.lots, again.criteria, again.simulations]).toEqual([[], [], [], []]);
+    expect([again.fields, again.lots, again.criteria]).toEqual([[], [], []]);
+    // Still listed: the computed simulation of lot 2 was left as it was.
+    expect(again.simulations.map((s: { id: string }) => s.id)).toEqual([simulation_ids[1]]);
   });
 
   it('the uploaded later notice: the same upload-address flow, the file gone after applying', async () => {

@@ -42,6 +42,12 @@ const Badge = ({ change }: { change: keyof typeof CHANGE_LABEL }) => (
 );
 const pts = (w: number | null) => (w === null ? 'sin puntos' : `${formatNumber(w, w % 1 ? 2 : 0)} puntos`);
 
+/** Why a simulation's inputs stay: only a stopped simulation's change (as in its form). */
+const NOT_UPDATABLE = {
+  Running: 'En cálculo: no se cambia.',
+  computed: "Ya calculada: no se cambia; ajuste el presupuesto y los puntos en 'Modificar parámetros' de su solución.",
+} as const;
+
 /** Whether the notice changes anything at all. */
 export const hasChanges = (c: PlacspRefreshPreview) => c.fields.length + c.lots.length + c.criteria.length > 0;
 
@@ -126,7 +132,9 @@ export function RefreshChanges({
             {sims.map((s) => (
               <li key={s.id} className="text-sm text-slate-800">
                 <span className="font-medium">{s.name}</span>
-                {s.running && <span className="ml-2 text-xs text-amber-800">En cálculo: no se cambia</span>}
+                {!s.updatable && (
+                  <p className="text-xs text-amber-800">{NOT_UPDATABLE[s.status === 'Running' ? 'Running' : 'computed']}</p>
+                )}
                 <ValueTable label={`Cambios de ${s.name}`} values={s.values} />
               </li>
             ))}
