@@ -15,6 +15,7 @@ export * from './core/services/use-case-services';
 export * from './core/session';
 export * from './core/tenders';
 export * from './core/placsp';
+export * from './core/placsp-refresh';
 export * from './core/task-polling';
 export * from './core/sdk';
 export * from './core/storage';

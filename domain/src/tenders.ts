@@ -11,6 +11,9 @@ export type Project = t.TypeOf<typeof Project>;
 export const PlacspNotice = Config.PlacspNotice;
 export type PlacspNotice = t.TypeOf<typeof PlacspNotice>;
 export type AwardCriterion = t.TypeOf<typeof Config.AwardCriterion>;
+/** What a later version of the notice changes ('Actualizar desde la Plataforma'). */
+export type PlacspRefreshPreview = t.TypeOf<typeof Config.PlacspRefreshPreview>;
+export type PlacspValueChange = t.TypeOf<typeof Config.PlacspValueChange>;
 
 export interface ProjectPage {
   items: Project[];

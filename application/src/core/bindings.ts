@@ -14,6 +14,7 @@ import { ErrorHandler } from './services/error-handler';
 import { UseCaseServices } from './services/use-case-services';
 import { ConnectionCheck, Login, Logout, SessionRefresh, SwitchWorkspace } from './session';
 import { IMPORT_FROM_PLATFORM, ImportFromPlatform, PLACSP_GATEWAY, SdkPlacspGateway } from './placsp';
+import { REFRESH_FROM_PLATFORM, RefreshFromPlatform } from './placsp-refresh';
 import { CreateTender, DeleteTender, RenameTender, SaveTenderData, SavedSearches, TenderDetail, TenderList } from './tenders';
 
 export interface CommonOptions {
@@ -51,6 +52,7 @@ export function bindCoreUseCases(c: Container, o: CommonOptions): void {
   c.bind(CORE_TOKENS.TenderDetail).to(TenderDetail).inSingletonScope();
   c.bind(CORE_TOKENS.SavedSearches).to(SavedSearches).inSingletonScope();
   c.bind(IMPORT_FROM_PLATFORM).to(ImportFromPlatform).inSingletonScope();
+  c.bind(REFRESH_FROM_PLATFORM).to(RefreshFromPlatform).inSingletonScope();
 }
 
 /** The core ports over the sdk client. */

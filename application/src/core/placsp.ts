@@ -6,7 +6,7 @@
 import { inject, injectable } from 'inversify';
 import { from, map, switchMap, catchError, defer, throwError, type Observable } from 'rxjs';
 import type { LicitaClient } from '@licita/sdk';
-import type { PlacspNotice } from '@licita/domain';
+import type { PlacspNotice, PlacspRefreshPreview, Project } from '@licita/domain';
 import { ApiError } from '../errors';
 import { token } from '../token';
 import { CORE_PORTS } from './ports';
@@ -14,7 +14,7 @@ import { unwrap } from './sdk';
 import { serverText, sessionOrOwnFailure } from './failures';
 import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
 
-export type { PlacspNotice };
+export type { PlacspNotice, PlacspRefreshPreview };
 export interface PlacspImportAnswer {
   id: string;
   simulation_ids: string[];
@@ -26,8 +26,25 @@ export type PlacspSourceRef = { upload_id: string } | { url: string };
 export interface PlacspGateway {
   uploadUrl(workspaceId: string, filename: string): Promise<{ upload_url: string; upload_id: string }>;
   preview(workspaceId: string, source: PlacspSourceRef): Promise<PlacspNotice[]>;
-  importNotice(workspaceId: string, source: PlacspSourceRef, entryIndex: number, lots: string[] | undefined): Promise<PlacspImportAnswer>;
+  importNotice(
+    workspaceId: string,
+    source: PlacspSourceRef,
+    entryIndex: number,
+    lots: string[] | undefined,
+  ): Promise<PlacspImportAnswer>;
+  /** 'Actualizar desde la Plataforma' of an imported tender: its upload address, the changes of a later notice, applying them. */
+  refreshUploadUrl(projectId: string, filename: string): Promise<{ upload_url: string; upload_id: string }>;
+  /** `source` null: the server reads the tender's notice address again (where it may). */
+  refreshPreview(projectId: string, source: PlacspRefreshRef | null): Promise<PlacspRefreshPreview>;
+  refresh(
+    projectId: string,
+    source: PlacspRefreshRef | null,
+    updateSimulations: boolean,
+  ): Promise<{ project: Project; simulation_ids: string[] }>;
 }
+
+/** A later version of the tender's notice: an uploaded file. */
+export type PlacspRefreshRef = { upload_id: string };
 
 export const PLACSP_GATEWAY = token<PlacspGateway>('PlacspGateway');
 
@@ -38,17 +55,46 @@ export class SdkPlacspGateway implements PlacspGateway {
     return unwrap(this.api.config.POST('/project/import/upload_url', { body: { workspace_id: workspaceId, filename } }));
   }
   async preview(workspaceId: string, source: PlacspSourceRef) {
-    return (await unwrap(this.api.config.POST('/project/import/preview', { body: { workspace_id: workspaceId, ...source } }))).notices;
+    return (await unwrap(this.api.config.POST('/project/import/preview', { body: { workspace_id: workspaceId, ...source } })))
+      .notices;
   }
   importNotice(workspaceId: string, source: PlacspSourceRef, entryIndex: number, lots: string[] | undefined) {
-    return unwrap(this.api.config.POST('/project/import', { body: { workspace_id: workspaceId, ...source, entry_index: entryIndex, ...(lots ? { lots } : {}) } }));
+    return unwrap(
+      this.api.config.POST('/project/import', {
+        body: { workspace_id: workspaceId, ...source, entry_index: entryIndex, ...(lots ? { lots } : {}) },
+      }),
+    );
+  }
+  refreshUploadUrl(projectId: string, filename: string) {
+    return unwrap(
+      this.api.config.POST('/project/{id}/import/upload_url', { params: { path: { id: projectId } }, body: { filename } }),
+    );
+  }
+  refreshPreview(projectId: string, source: PlacspRefreshRef | null) {
+    return unwrap(
+      this.api.config.POST('/project/{id}/import/refresh_preview', { params: { path: { id: projectId } }, body: { ...source } }),
+    );
+  }
+  refresh(projectId: string, source: PlacspRefreshRef | null, updateSimulations: boolean) {
+    return unwrap(
+      this.api.config.POST('/project/{id}/import/refresh', {
+        params: { path: { id: projectId } },
+        body: { ...source, update_simulations: updateSimulations },
+      }),
+    );
   }
 }
 
 /** The fake: every upload holds the notices given (Storybook, ui tests); a file named `*.txt` fails like the server. */
 export class InMemoryPlacspGateway implements PlacspGateway {
   readonly imports: Array<{ source: PlacspSourceRef; entryIndex: number; lots: string[] | undefined }> = [];
-  constructor(private readonly notices: PlacspNotice[], private readonly refusal: string | null = null) {}
+  readonly refreshes: Array<{ projectId: string; source: PlacspRefreshRef | null; updateSimulations: boolean }> = [];
+  /** The changes every later notice brings ('Actualizar desde la Plataforma'); null: the tender's own notice, unchanged. */
+  changes: PlacspRefreshPreview | null = null;
+  constructor(
+    private readonly notices: PlacspNotice[],
+    private readonly refusal: string | null = null,
+  ) {}
   async uploadUrl(_workspaceId: string, filename: string) {
     return { upload_url: `https://files.example/upload/${encodeURIComponent(filename)}`, upload_id: `placsp-${filename}` };
   }
@@ -61,6 +107,31 @@ export class InMemoryPlacspGateway implements PlacspGateway {
     const n = this.notices[entryIndex];
     return { id: 'p-imported', simulation_ids: (lots ?? n?.lots.map((l) => l.id) ?? []).map((l) => `s-lot-${l}`) };
   }
+  async refreshUploadUrl(projectId: string, filename: string) {
+    return {
+      upload_url: `https://files.example/upload/${projectId}/${encodeURIComponent(filename)}`,
+      upload_id: `placsp-${filename}`,
+    };
+  }
+  async refreshPreview(): Promise<PlacspRefreshPreview> {
+    if (this.refusal) throw new ApiError(400, this.refusal, '/api/project/import/refresh_preview');
+    return this.changes ?? { notice: this.notices[0], fields: [], lots: [], criteria: [], simulations: [] };
+  }
+  async refresh(projectId: string, source: PlacspRefreshRef | null, updateSimulations: boolean) {
+    this.refreshes.push({ projectId, source, updateSimulations });
+    const simulationIds = updateSimulations ? (this.changes?.simulations.filter((x) => x.updatable).map((x) => x.id) ?? []) : [];
+    return {
+      project: {
+        id: projectId,
+        uid: projectId,
+        name: this.changes?.notice.name ?? '',
+        simulation_number: 0,
+        workspace_id: 'w',
+        created_at: new Date(0).toISOString(),
+      },
+      simulation_ids: simulationIds,
+    };
+  }
 }
 
 /** A refusal of the file or the import, already in Spanish: the dialog shows it. */
@@ -70,7 +141,10 @@ export const PLACSP_FILE_PATTERN = /\.(atom|xml)$/i;
 
 @injectable()
 export class ImportFromPlatform {
-  constructor(@inject(PLACSP_GATEWAY) private readonly placsp: PlacspGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(PLACSP_GATEWAY) private readonly placsp: PlacspGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   private workspace(): string {
     const ws = this.services.session.state.workspace?.id;
@@ -82,7 +156,8 @@ export class ImportFromPlatform {
   read(file: File | null): Observable<{ source: PlacspSourceRef; notices: PlacspNotice[] }> {
     return defer(() => {
       if (!file) return throwError(() => new PlacspImportError('Elija el archivo del anuncio (.atom o .xml)'));
-      if (!PLACSP_FILE_PATTERN.test(file.name)) return throwError(() => new PlacspImportError('Solo se admiten anuncios de la Plataforma guardados como .atom o .xml'));
+      if (!PLACSP_FILE_PATTERN.test(file.name))
+        return throwError(() => new PlacspImportError('Solo se admiten anuncios de la Plataforma guardados como .atom o .xml'));
       const ws = this.workspace();
       return from(this.placsp.uploadUrl(ws, file.name)).pipe(
         switchMap(({ upload_url, upload_id }) =>
@@ -100,9 +175,18 @@ export class ImportFromPlatform {
   readAddress(url: string): Observable<{ source: PlacspSourceRef; notices: PlacspNotice[] }> {
     return defer(() => {
       const address = url.trim();
-      if (!/^https?:\/\/\S+$/i.test(address)) return throwError(() => new PlacspImportError('Escriba la dirección completa del anuncio (https://…)'));
-      return from(this.placsp.preview(this.workspace(), { url: address })).pipe(map((notices) => ({ source: { url: address }, notices })));
-    }).pipe(catchError((e) => (e instanceof PlacspImportError ? throwError(() => e) : sessionOrOwnFailure(this.services.errors, (x) => new PlacspImportError(serverText(x)))(e))));
+      if (!/^https?:\/\/\S+$/i.test(address))
+        return throwError(() => new PlacspImportError('Escriba la dirección completa del anuncio (https://…)'));
+      return from(this.placsp.preview(this.workspace(), { url: address })).pipe(
+        map((notices) => ({ source: { url: address }, notices })),
+      );
+    }).pipe(
+      catchError((e) =>
+        e instanceof PlacspImportError
+          ? throwError(() => e)
+          : sessionOrOwnFailure(this.services.errors, (x) => new PlacspImportError(serverText(x)))(e),
+      ),
+    );
   }
 
   /** Creates the tender from the notice at `entryIndex`, with a simulation per lot of `lots`. */

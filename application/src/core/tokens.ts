@@ -7,6 +7,7 @@ import { USE_CASE_SERVICES } from './services/use-case-services';
 import { useCaseTokens } from '../token';
 import { SWITCH_WORKSPACE } from './session';
 import { IMPORT_FROM_PLATFORM, PLACSP_GATEWAY } from './placsp';
+import { REFRESH_FROM_PLATFORM } from './placsp-refresh';
 import type * as session from './session';
 import type * as tenders from './tenders';
 
@@ -24,5 +25,18 @@ export const CORE_TOKENS = {
   SwitchWorkspace: SWITCH_WORKSPACE,
   PlacspGateway: PLACSP_GATEWAY,
   ImportFromPlatform: IMPORT_FROM_PLATFORM,
-  ...useCaseTokens<typeof session & typeof tenders>()('Login', 'Logout', 'ConnectionCheck', 'SessionRefresh', 'TenderList', 'CreateTender', 'RenameTender', 'DeleteTender', 'TenderDetail', 'SavedSearches', 'SaveTenderData'),
+  RefreshFromPlatform: REFRESH_FROM_PLATFORM,
+  ...useCaseTokens<typeof session & typeof tenders>()(
+    'Login',
+    'Logout',
+    'ConnectionCheck',
+    'SessionRefresh',
+    'TenderList',
+    'CreateTender',
+    'RenameTender',
+    'DeleteTender',
+    'TenderDetail',
+    'SavedSearches',
+    'SaveTenderData',
+  ),
 } as const;

@@ -715,6 +715,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/project/{id}/import/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a later version of the tender's notice: its fields, criteria and lots, and its origin (needs simulation update)
+         * @description The same notice as the preview, read again. The tender's fields the notice changes, its award criteria and the
+         *     stored notice (lots, budgets, deadline, origin and date) take the new values. Simulations keep their inputs,
+         *     except, with `update_simulations`, the `tender_budget` and `price_score.max_points` of the simulations created
+         *     from each lot (or from the whole tender), which take the lot's new budget and price weight; a running
+         *     simulation that is not stopped (computed or running) is left as it is, as PUT /simulation/{id} would refuse it. All or nothing.
+         */
+        post: operations["placspRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/{id}/import/refresh_preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The changes a later version of the tender's notice brings, read without applying them (needs simulation update)
+         * @description The notice is the file given (upload_id or xml) or, with none, the tender's stored notice address read again
+         *     (only where PLACSP_FETCH is on; otherwise the Spanish answer says how to save it as a file). In a feed, the
+         *     entry of the tender's expediente is used. A notice of another expediente is refused with 400 naming it, and
+         *     a tender not imported from the Plataforma with 400 too. Nothing is stored.
+         */
+        post: operations["placspRefreshPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/{id}/import/upload_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Actualizar desde la Plataforma': address to upload a later version of the tender's notice to (needs simulation update)
+         * @description As `POST /project/import/upload_url`, for a tender already imported: PUT the file to `upload_url`, then pass
+         *     `upload_id` to `POST /project/{id}/import/refresh_preview` and `POST /project/{id}/import/refresh`.
+         */
+        post: operations["placspRefreshUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/project/{projectId}/simulation": {
         parameters: {
             query?: never;
@@ -2277,6 +2351,13 @@ export interface components {
         };
         /** @description A percentage, 0 to 100 */
         Percent: number;
+        PlacspCriterionChange: {
+            /** @enum {string} */
+            change: "added" | "removed" | "changed";
+            current: components["schemas"]["AwardCriterion"] | null;
+            incoming: components["schemas"]["AwardCriterion"] | null;
+            name: string;
+        };
         PlacspImportAnswer: {
             id: components["schemas"]["Id"];
             /** @description One per chosen lot, in the order of the notice */
@@ -2316,6 +2397,24 @@ export interface components {
             /** Format: date-time */
             imported_at: string;
             notice: components["schemas"]["PlacspNotice"];
+            /**
+             * Format: date-time
+             * @description When a later version of the notice was last applied ('Actualizar desde la Plataforma')
+             */
+            refreshed_at?: string;
+            /** @description The simulations the import created, with the lot each was created from (null for a notice without lots) */
+            simulations?: {
+                lot: string | null;
+                simulation_id: components["schemas"]["Id"];
+            }[];
+        };
+        PlacspLotChange: {
+            /** @enum {string} */
+            change: "added" | "removed" | "changed";
+            id: string;
+            name: string | null;
+            /** @description What changes in a lot that stays (budget, name, its own criteria) */
+            values: components["schemas"]["PlacspValueChange"][];
         };
         /** @description A tender notice of the Plataforma de Contratación del Sector Público (CODICE); a value the notice lacks is null, with a note */
         PlacspNotice: {
@@ -2363,6 +2462,57 @@ export interface components {
         PlacspPreview: {
             notices: components["schemas"]["PlacspNotice"][];
         };
+        PlacspRefreshAnswer: {
+            project: components["schemas"]["Project"];
+            /** @description The simulations whose budget or price weight changed */
+            simulation_ids: components["schemas"]["Id"][];
+        };
+        PlacspRefreshPreview: {
+            /** @description The tender's award criteria that change */
+            criteria: components["schemas"]["PlacspCriterionChange"][];
+            /** @description The tender's fields and the notice's facts that change */
+            fields: components["schemas"]["PlacspValueChange"][];
+            lots: components["schemas"]["PlacspLotChange"][];
+            notice: components["schemas"]["PlacspNotice"];
+            /** @description What update_simulations would change */
+            simulations: components["schemas"]["PlacspSimulationChange"][];
+        };
+        /** @description The notice as in PlacspRefreshSource, and whether the lot simulations follow it */
+        PlacspRefreshRequest: {
+            /**
+             * Actualizar las simulaciones de cada lote
+             * @description The simulations created from each lot take its new budget (tender_budget) and price weight (price_score.max_points)
+             * @default false
+             */
+            update_simulations: boolean;
+            /** Archivo del anuncio */
+            upload_id?: string;
+            /**
+             * Archivo del anuncio
+             * @description The text of the saved feed page or entry
+             */
+            xml?: string;
+        };
+        /** @description A later version of the tender's notice: upload_id (from the tender's upload address) or xml; with neither, the stored notice address is read again where PLACSP_FETCH is on */
+        PlacspRefreshSource: {
+            /** Archivo del anuncio */
+            upload_id?: string;
+            /**
+             * Archivo del anuncio
+             * @description The text of the saved feed page or entry
+             */
+            xml?: string;
+        };
+        /** @description A simulation created from a lot (lot null for a notice without lots) whose budget or price weight would follow the notice */
+        PlacspSimulationChange: {
+            id: components["schemas"]["Id"];
+            lot: string | null;
+            name: string;
+            status: components["schemas"]["Status"];
+            /** @description Only a stopped simulation's inputs change (as with PUT /simulation/{id}); a computed or running one is left as it is */
+            updatable: boolean;
+            values: components["schemas"]["PlacspValueChange"][];
+        };
         /** @description The notice's file, one of upload_id (from the upload address), xml (the file's text) or url (the notice's public address, read by the server only where PLACSP_FETCH is on) */
         PlacspSource: {
             /** Archivo del anuncio */
@@ -2390,6 +2540,16 @@ export interface components {
              * @description PUT the raw file to it with `Content-Type: application/octet-stream`
              */
             upload_url: string;
+        };
+        PlacspValueChange: {
+            /** @description The value now, as shown (Spanish format); null when empty */
+            current: string | null;
+            /** @description The tender's field (name, estimated_value, …) or the notice's (budget_without_vat, submission_deadline, …) */
+            field: string;
+            /** @description The value in the notice, as shown; null when the notice lacks it */
+            incoming: string | null;
+            /** @description Spanish name of the field */
+            label: string;
         };
         /** @description A night (or other time-window) plus: price_hour for each hour worked inside [time_init, time_end) */
         PlusBySchedule: {
@@ -4967,6 +5127,102 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    placspRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlacspRefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacspRefreshAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    placspRefreshPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlacspRefreshSource"];
+            };
+        };
+        responses: {
+            /** @description The changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacspRefreshPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    placspRefreshUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Archivo del anuncio
+                     * @description A saved feed page or entry (.atom or .xml)
+                     */
+                    filename: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacspUploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listProjectSimulations: {

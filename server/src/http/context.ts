@@ -18,6 +18,7 @@ import type { FileStorage } from '../files/port';
 import type { JobRunner } from '../runs/job-runner';
 import type { InFlight } from '../runs/in-flight';
 import type { StudyQueue } from '../previous-studies/study-queue';
+import type { PlacspTransport } from '../placsp/fetch';
 
 /** Everything a handler may use, built once per app by buildApp (../app.ts): no area keeps state of its own. */
 export interface Deps {
@@ -42,6 +43,8 @@ export interface Deps {
   studyJobs: StudyQueue;
   /** The solutions' re-costings still running in this process. */
   recosts: InFlight;
+  /** How the server reads a notice by its address where PLACSP_FETCH allows it (fetch; tests send it to a local server). */
+  placspTransport?: PlacspTransport;
 }
 
 /** The signed-in caller, set by the bearer check. */
@@ -84,7 +87,11 @@ type Success<K extends OperationId> = keyof Responses<K> & SuccessStatus;
  * What a handler answers for one success status: the JSON of its schema; a file's bytes for any other content; no
  * content: nothing (sent as 204) or '' (the status itself with an empty body).
  */
-type ReplyContent<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: object } ? Buffer | string : void | '';
+type ReplyContent<R> = R extends { content: { 'application/json': infer T } }
+  ? T
+  : R extends { content: object }
+    ? Buffer | string
+    : void | '';
 /** What a handler answers: one of the operation's success replies. */
 export type ReplyOf<K extends OperationId> = { [S in Success<K>]: ReplyContent<Responses<K>[S]> }[Success<K>];
 

@@ -10,7 +10,6 @@ export const PLACSP_HOSTS = ['contrataciondelestado.es', 'contrataciondelsectorp
 export const FETCH_OFF_MESSAGE =
   'Este servidor no consulta la Plataforma por internet. Abra el anuncio en la Plataforma de Contratación del Sector Público, guarde la página del anuncio (o su feed ATOM) como archivo .atom o .xml y súbalo aquí.';
 
-
 function placspAddress(url: string): URL {
   let u: URL;
   try {
@@ -20,23 +19,37 @@ function placspAddress(url: string): URL {
   }
   const host = u.hostname.toLowerCase();
   if (u.protocol !== 'https:' || !PLACSP_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))) {
-    throw new PlacspFileError('La dirección no es de la Plataforma de Contratación del Sector Público (https://contrataciondelestado.es).');
+    throw new PlacspFileError(
+      'La dirección no es de la Plataforma de Contratación del Sector Público (https://contrataciondelestado.es).',
+    );
   }
   return u;
 }
 
-/** The bytes at a notice's address, at most MAX_XML_BYTES; throws PlacspFileError with the Spanish reason. */
-/** `allowed`: the deployment's PLACSP_FETCH (config.ts). */
-export async function fetchNotice(url: string, allowed: boolean): Promise<Uint8Array> {
+/** How a request reaches the Plataforma: `fetch`, or in tests one that sends the Plataforma's addresses to a local server. */
+export type PlacspTransport = typeof fetch;
+
+/**
+ * The bytes at a notice's address, at most MAX_XML_BYTES; throws PlacspFileError with the Spanish reason.
+ * `allowed`: the deployment's PLACSP_FETCH (config.ts).
+ */
+export async function fetchNotice(url: string, allowed: boolean, transport: PlacspTransport = fetch): Promise<Uint8Array> {
   if (!allowed) throw new PlacspFileError(FETCH_OFF_MESSAGE);
   const address = placspAddress(url);
   let response: Response;
   try {
-    response = await fetch(address, { redirect: 'error', signal: AbortSignal.timeout(20_000), headers: { accept: 'application/atom+xml, application/xml, text/xml' } });
+    response = await transport(address, {
+      redirect: 'error',
+      signal: AbortSignal.timeout(20_000),
+      headers: { accept: 'application/atom+xml, application/xml, text/xml' },
+    });
   } catch {
-    throw new PlacspFileError(`No se pudo leer el anuncio en la Plataforma. ${FETCH_OFF_MESSAGE.split('. ').slice(1).join('. ')}`);
+    throw new PlacspFileError(
+      `No se pudo leer el anuncio en la Plataforma. ${FETCH_OFF_MESSAGE.split('. ').slice(1).join('. ')}`,
+    );
   }
-  if (!response.ok || !response.body) throw new PlacspFileError(`La Plataforma respondió ${response.status} al pedir el anuncio.`);
+  if (!response.ok || !response.body)
+    throw new PlacspFileError(`La Plataforma respondió ${response.status} al pedir el anuncio.`);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {

@@ -11,10 +11,12 @@ import type { FileStorage } from '../files/port';
 import { badRequest } from '../http/errors';
 import { SIMULATION_DEFAULTS } from '../../../domain/src/simulation-inputs/index.js';
 import { readNotices, PlacspFileError, type PlacspNotice } from './feed';
-import { lotCriteria, priceWeight, type NoticeLot } from './notice';
+import type { NoticeLot } from './notice';
+import { lotBidValues } from './changes';
 import { MAX_XML_BYTES } from './xml-tree';
-import { fetchNotice } from './fetch';
-import { insertImportedTender } from './import-repository';
+import { fetchNotice, type PlacspTransport } from './fetch';
+import { cut, tenderFieldsOf, within } from './tender-fields';
+import { insertImportedTender, setImportSource } from './import-repository';
 import { insertSimulation } from '../simulations/repository';
 
 export const UPLOAD_PREFIX = 'placsp-';
@@ -48,11 +50,12 @@ export async function sourceBytes(
   workspaceId: string,
   body: Schemas['PlacspSource'],
   fetchAllowed: boolean,
+  transport?: PlacspTransport,
 ): Promise<Uint8Array> {
   const given = [body.upload_id, body.xml, body.url].filter((v) => v !== undefined && v !== '').length;
   if (given !== 1) throw badRequest('Indique el archivo del anuncio (o su dirección en la Plataforma)', 'upload_id');
   try {
-    if (body.url) return await fetchNotice(body.url, fetchAllowed);
+    if (body.url) return await fetchNotice(body.url, fetchAllowed, transport);
   } catch (e) {
     if (e instanceof PlacspFileError) throw badRequest(e.message, 'url');
     throw e;
@@ -75,9 +78,6 @@ export function noticesOf(data: Uint8Array, field: string): PlacspNotice[] {
   }
 }
 
-const cut = (s: string | null, max: number) => (s === null ? null : s.length > max ? `${s.slice(0, max - 1)}…` : s);
-const within = (v: number | null, min: number, max: number) => (v !== null && v >= min && v <= max ? v : null);
-
 /** The lots a body chooses (every lot when left out), or a 400 naming the one the notice lacks. */
 export function chosenLots(notice: PlacspNotice, ids: string[] | undefined): NoticeLot[] {
   if (ids === undefined) return notice.lots;
@@ -86,7 +86,8 @@ export function chosenLots(notice: PlacspNotice, ids: string[] | undefined): Not
   return notice.lots.filter((l) => ids.includes(l.id));
 }
 
-function simulationName(lot: NoticeLot | null, taken: Set<string>): string {
+/** The name of a lot's simulation (also how a tender imported before the lot link was kept finds them). */
+export function simulationName(lot: NoticeLot | null, taken: Set<string>): string {
   let base = 'Licitación completa';
   if (lot) base = lot.name && /^lote\b/i.test(lot.name) ? lot.name : `Lote ${lot.id}${lot.name ? `: ${lot.name}` : ''}`;
   base = cut(base, 240)!;
@@ -104,18 +105,15 @@ export async function importNotice(
   lots: NoticeLot[],
   now: Date,
 ) {
+  const fields = tenderFieldsOf(notice);
   const tender = {
-    name: cut(notice.name ?? notice.file_number, 255) ?? 'Licitación importada de la Plataforma',
-    contracting_authority: cut(notice.authority.name, 255),
-    file_number: cut(notice.file_number, 120),
+    ...fields,
+    name: fields.name ?? 'Licitación importada de la Plataforma',
     lot: lots.length === 1 ? cut(lots[0].id, 120) : null,
-    estimated_value: within(notice.estimated_value, 0.01, 1e11),
-    extension_months: within(notice.extension.months, 0, 120),
   };
   const filled = Object.entries(tender)
     .filter(([, v]) => v !== null)
     .map(([k]) => k);
-  const source: Schemas['PlacspImportSource'] = { notice, imported_at: now.toISOString(), filled_fields: filled };
   const duration = within(notice.duration_months, 1, 100);
   const targets: Array<NoticeLot | null> = notice.lots.length === 0 ? [null] : lots;
   return db.transaction().execute(async (trx) => {
@@ -123,30 +121,37 @@ export async function importNotice(
       workspace_id: workspaceId,
       ...tender,
       award_criteria: JSON.stringify(notice.criteria),
-      import_source: JSON.stringify(source),
       updated_at: now,
     });
     const taken = new Set<string>();
     const simulationIds: string[] = [];
+    const made: NonNullable<Schemas['PlacspImportSource']['simulations']> = [];
     for (const lot of targets) {
-      const budget = within(lot ? lot.budget_without_vat : notice.budget_without_vat, 0.01, 1e11);
-      const weight = within(priceWeight(lotCriteria(notice, lot)), 0.01, 1000);
+      const { tender_budget: budget, max_points: weight } = lotBidValues(notice, lot ? lot.id : null)!;
       const bid = {
         ...(budget !== null ? { tender_budget: budget } : {}),
         ...(weight !== null ? { price_score: { max_points: weight, formula: 'proportional' as const } } : {}),
       };
-      simulationIds.push(
-        await insertSimulation(trx, {
-          project_id: id,
-          name: simulationName(lot, taken),
-          social_security: SIMULATION_DEFAULTS.social_security,
-          absenteeism_rate: SIMULATION_DEFAULTS.absenteeism_rate,
-          service_duration: duration,
-          bid: Object.keys(bid).length ? JSON.stringify(bid) : null,
-          updated_at: now,
-        }),
-      );
+      const simulationId = await insertSimulation(trx, {
+        project_id: id,
+        name: simulationName(lot, taken),
+        social_security: SIMULATION_DEFAULTS.social_security,
+        absenteeism_rate: SIMULATION_DEFAULTS.absenteeism_rate,
+        service_duration: duration,
+        bid: Object.keys(bid).length ? JSON.stringify(bid) : null,
+        updated_at: now,
+      });
+      simulationIds.push(simulationId);
+      made.push({ simulation_id: simulationId, lot: lot ? lot.id : null });
     }
+    // Which simulation came from which lot: an update from a later notice follows each lot's budget and price weight.
+    const source: Schemas['PlacspImportSource'] = {
+      notice,
+      imported_at: now.toISOString(),
+      filled_fields: filled,
+      simulations: made,
+    };
+    await setImportSource(trx, id, JSON.stringify(source));
     return { id, simulation_ids: simulationIds };
   });
 }

@@ -13,14 +13,18 @@ export const placspHandlers = {
     const access = await workspaceAccess(deps.db, user.id, body.workspace_id);
     requirePermission(access, 'simulation', 'create');
     const key = uploadKeyFor(access.workspaceId);
-    const link = await storageOf(deps).uploadUrl(key, { origin: requestOrigin(request), filename: body.filename, contentType: 'application/octet-stream' });
+    const link = await storageOf(deps).uploadUrl(key, {
+      origin: requestOrigin(request),
+      filename: body.filename,
+      contentType: 'application/octet-stream',
+    });
     return { upload_url: link.url, expires_at: link.expiresAt.toISOString(), upload_id: key };
   },
 
   async placspImportPreview({ body, user, deps }) {
     const access = await workspaceAccess(deps.db, user.id, body.workspace_id);
     requirePermission(access, 'simulation', 'create');
-    const data = await sourceBytes(storageOf(deps), access.workspaceId, body, deps.settings.placspFetch);
+    const data = await sourceBytes(storageOf(deps), access.workspaceId, body, deps.settings.placspFetch, deps.placspTransport);
     return { notices: noticesOf(data, sourceField(body)) };
   },
 
@@ -28,7 +32,10 @@ export const placspHandlers = {
     const access = await workspaceAccess(deps.db, user.id, body.workspace_id);
     requirePermission(access, 'simulation', 'create');
     const storage = storageOf(deps);
-    const notices = noticesOf(await sourceBytes(storage, access.workspaceId, body, deps.settings.placspFetch), sourceField(body));
+    const notices = noticesOf(
+      await sourceBytes(storage, access.workspaceId, body, deps.settings.placspFetch, deps.placspTransport),
+      sourceField(body),
+    );
     const notice = notices[body.entry_index ?? 0];
     if (!notice) throw badRequest('El anuncio elegido no está en el archivo', 'entry_index');
     const answer = await importNotice(deps.db, access.workspaceId, notice, chosenLots(notice, body.lots), deps.now());

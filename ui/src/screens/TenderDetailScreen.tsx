@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import {
-  TOKENS,
-  ImportError,
-  type SimulationFileProgress,
-  type TenderDetailData,
-} from '@licita/application';
+import { TOKENS, ImportError, type SimulationFileProgress, type TenderDetailData } from '@licita/application';
 import { SimulationRules, simulationCountLabel, simulationRoute, truncate, type SimulationCard } from '@licita/domain';
 import { useService, useSession } from '../app/container';
 import { Breadcrumb, Button, EmptyState, IconButton, PageLoading } from '../components/ui';
@@ -21,7 +16,10 @@ import { TenderDataSection } from './TenderDataSection';
 import { ImportedNoticeSection } from './placsp/ImportedNoticeSection';
 import { ComparePicker, comparisonRoute } from './comparison/ComparePicker';
 
-export function TenderDetailView({ data, onChanged }: {
+export function TenderDetailView({
+  data,
+  onChanged,
+}: {
   /** La licitación con sus estudios previos y simulaciones. */
   data: TenderDetailData;
   /** Se llama tras un cambio (crear, duplicar, eliminar) para volver a cargar la página. */
@@ -89,7 +87,9 @@ export function TenderDetailView({ data, onChanged }: {
     });
   return (
     <section>
-      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }, { label: truncate(project.name) }]} />
+      <Breadcrumb
+        items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }, { label: truncate(project.name) }]}
+      />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold break-words text-slate-900">{truncate(project.name)}</h1>
@@ -109,10 +109,16 @@ export function TenderDetailView({ data, onChanged }: {
           )}
         </div>
       </div>
-      <ComparePicker open={comparing} simulations={simulations} studies={previousStudies} onClose={() => setComparing(false)} onCompare={(items) => navigate(comparisonRoute(project.uid, items))} />
+      <ComparePicker
+        open={comparing}
+        simulations={simulations}
+        studies={previousStudies}
+        onClose={() => setComparing(false)}
+        onCompare={(items) => navigate(comparisonRoute(project.uid, items))}
+      />
 
       <TenderDataSection project={project} canEdit={SimulationRules.edit(permissions)} onSaved={onChanged} />
-      <ImportedNoticeSection project={project} />
+      <ImportedNoticeSection project={project} canEdit={SimulationRules.edit(permissions)} onChanged={onChanged} />
 
       <PreviousStudiesSection projectId={project.uid} studies={previousStudies} onChanged={onChanged} />
 
@@ -128,7 +134,12 @@ export function TenderDetailView({ data, onChanged }: {
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
             {simulations.map((s) => (
-              <SimulationCardView key={s.uid} simulation={s} onOpen={(x) => navigate(simulationRoute(project.uid, x))} actions={actions(s)} />
+              <SimulationCardView
+                key={s.uid}
+                simulation={s}
+                onOpen={(x) => navigate(simulationRoute(project.uid, x))}
+                actions={actions(s)}
+              />
             ))}
           </ul>
         )}
@@ -149,7 +160,9 @@ export function TenderDetailView({ data, onChanged }: {
 }
 
 /** /projects/:id — the tender with its previous studies and simulations. */
-export function TenderDetailScreen({ id }: {
+export function TenderDetailScreen({
+  id,
+}: {
   /** Identificador de la licitación que se muestra. */
   id: string;
 }) {

@@ -17,6 +17,7 @@ import { previousStudyHandlers } from '../../previous-studies/routes';
 import { formularioHandlers } from './formulario';
 import { justificationHandlers } from '../../simulations/justification-routes';
 import { placspHandlers } from '../../placsp/routes';
+import { placspRefreshHandlers } from '../../placsp/refresh-routes';
 
 /**
  * Every implemented operation of the config host, by operationId; the rest of the contract answers 501. An
@@ -48,4 +49,5 @@ export const configHostHandlers: ConfigHandlers = composeHandlers<ConfigOperatio
   previousStudyHandlers,
   // 'Importar desde la Plataforma' (PLACSP notices)
   placspHandlers,
+  placspRefreshHandlers,
 );

@@ -8,7 +8,9 @@ const money = (n: number | null) => (n === null ? '' : moneyText(n));
 export const spanishDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
 
 export function noticeFacts(n: PlacspNotice): Array<[string, string]> {
-  const authorityIds = [n.authority.dir3 && `DIR3 ${n.authority.dir3}`, n.authority.nif && `NIF ${n.authority.nif}`].filter(Boolean).join(' · ');
+  const authorityIds = [n.authority.dir3 && `DIR3 ${n.authority.dir3}`, n.authority.nif && `NIF ${n.authority.nif}`]
+    .filter(Boolean)
+    .join(' · ');
   return [
     ['Expediente', n.file_number ?? ''],
     ['Órgano de contratación', [n.authority.name, authorityIds && `(${authorityIds})`].filter(Boolean).join(' ')],
@@ -16,8 +18,16 @@ export function noticeFacts(n: PlacspNotice): Array<[string, string]> {
     ['Presupuesto base con IVA', money(n.budget_with_vat)],
     ['Valor estimado', money(n.estimated_value)],
     ['Duración', n.duration_months === null ? '' : `${formatNumber(n.duration_months, 0)} meses`],
-    ['Prórrogas', [n.extension.months !== null ? `${formatNumber(n.extension.months, 0)} meses` : '', n.extension.description ?? ''].filter(Boolean).join(' — ')],
-    ['Fin del plazo de ofertas', [spanishDate(n.submission_deadline.date), n.submission_deadline.time?.slice(0, 5) ?? ''].filter(Boolean).join(' ')],
+    [
+      'Prórrogas',
+      [n.extension.months !== null ? `${formatNumber(n.extension.months, 0)} meses` : '', n.extension.description ?? '']
+        .filter(Boolean)
+        .join(' — '),
+    ],
+    [
+      'Fin del plazo de ofertas',
+      [spanishDate(n.submission_deadline.date), n.submission_deadline.time?.slice(0, 5) ?? ''].filter(Boolean).join(' '),
+    ],
     ['Lugar de ejecución', [n.place.municipality, n.place.region].filter(Boolean).join(', ')],
     ['CPV', n.cpv_codes.join(', ')],
     ['Tipo de contrato', n.contract_type?.label ?? n.contract_type?.code ?? ''],
@@ -42,10 +52,16 @@ export function NoticeFacts({ notice }: { notice: PlacspNotice }) {
 const KIND_LABEL = { formula: 'Fórmula', judgement: 'Juicio de valor' } as const;
 
 /** 'Criterios de adjudicación': name, weight, by formula or by judgement, the price one marked with its formula text. */
-export function CriteriaTable({ criteria }: { criteria: readonly AwardCriterion[] }) {
+export function CriteriaTable({
+  criteria,
+  label = 'Criterios de adjudicación',
+}: {
+  criteria: readonly AwardCriterion[];
+  label?: string;
+}) {
   if (criteria.length === 0) return <p className="text-sm text-slate-500">El anuncio no indica los criterios de adjudicación.</p>;
   return (
-    <table aria-label="Criterios de adjudicación" className="w-full text-left text-sm">
+    <table aria-label={label} className="w-full text-left text-sm">
       <thead className="text-slate-500">
         <tr>
           <th className="py-1 pr-3 font-medium">Criterio</th>
@@ -61,7 +77,9 @@ export function CriteriaTable({ criteria }: { criteria: readonly AwardCriterion[
               {c.is_price && <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">Precio</span>}
               {c.formula && <p className="mt-0.5 text-xs text-slate-600">Fórmula del anuncio: {c.formula}</p>}
             </td>
-            <td className="py-1 pr-3 text-right text-slate-900">{c.weight === null ? '' : formatNumber(c.weight, c.weight % 1 ? 2 : 0)}</td>
+            <td className="py-1 pr-3 text-right text-slate-900">
+              {c.weight === null ? '' : formatNumber(c.weight, c.weight % 1 ? 2 : 0)}
+            </td>
             <td className="py-1 text-slate-700">{c.kind ? KIND_LABEL[c.kind] : 'Sin indicar'}</td>
           </tr>
         ))}

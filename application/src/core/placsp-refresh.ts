@@ -1,0 +1,64 @@
+/**
+ * 'Actualizar desde la Plataforma' on an imported tender: a later version of its notice, uploaded (or, with no file,
+ * read again by the server at the notice's address where it may reach the internet), its changes listed without
+ * applying them, then applied when the preparer confirms.
+ */
+import { inject, injectable } from 'inversify';
+import { from, map, switchMap, catchError, defer, throwError, type Observable } from 'rxjs';
+import { token } from '../token';
+import { serverText, sessionOrOwnFailure } from './failures';
+import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
+import {
+  PLACSP_FILE_PATTERN,
+  PLACSP_GATEWAY,
+  PlacspImportError,
+  type PlacspGateway,
+  type PlacspRefreshPreview,
+  type PlacspRefreshRef,
+} from './placsp';
+
+export interface PlacspChanges {
+  source: PlacspRefreshRef | null;
+  changes: PlacspRefreshPreview;
+}
+
+@injectable()
+export class RefreshFromPlatform {
+  constructor(
+    @inject(PLACSP_GATEWAY) private readonly placsp: PlacspGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
+
+  /** Uploads the later notice (`file`), or with none asks the server to read the notice's address again; answers the changes. */
+  read(projectId: string, file: File | null): Observable<PlacspChanges> {
+    return defer(() => {
+      if (!file) return from(this.placsp.refreshPreview(projectId, null)).pipe(map((changes) => ({ source: null, changes })));
+      if (!PLACSP_FILE_PATTERN.test(file.name))
+        return throwError(() => new PlacspImportError('Solo se admiten anuncios de la Plataforma guardados como .atom o .xml'));
+      return from(this.placsp.refreshUploadUrl(projectId, file.name)).pipe(
+        switchMap(({ upload_url, upload_id }) =>
+          from(this.services.uploader.put(upload_url, file, 'application/octet-stream')).pipe(
+            switchMap(() => from(this.placsp.refreshPreview(projectId, { upload_id }))),
+            map((changes) => ({ source: { upload_id }, changes })),
+          ),
+        ),
+      );
+    }).pipe(
+      catchError((e) =>
+        e instanceof PlacspImportError
+          ? throwError(() => e)
+          : sessionOrOwnFailure(this.services.errors, (x) => new PlacspImportError(serverText(x)))(e),
+      ),
+    );
+  }
+
+  /** Applies the changes; `updateSimulations`: the lot simulations take the new budget and price weight. */
+  apply(projectId: string, source: PlacspRefreshRef | null, updateSimulations: boolean): Observable<string[]> {
+    return defer(() => from(this.placsp.refresh(projectId, source, updateSimulations))).pipe(
+      map((a) => a.simulation_ids),
+      catchError(sessionOrOwnFailure(this.services.errors, (e) => new PlacspImportError(serverText(e)))),
+    );
+  }
+}
+
+export const REFRESH_FROM_PLATFORM = token<RefreshFromPlatform>('RefreshFromPlatform');

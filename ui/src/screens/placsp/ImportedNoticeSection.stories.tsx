@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Project } from '@licita/domain';
+import { CLEANING, RECTIFIED } from './sample-notices';
+import { ImportedNoticeSection } from './ImportedNoticeSection';
+
+const tender = (notice: typeof CLEANING, refreshed = false): Project => ({
+  id: 'p-0001',
+  uid: 'p-0001',
+  name: notice.name!,
+  simulation_number: notice.lots.length,
+  workspace_id: 'w',
+  created_at: '2026-11-21T09:00:00.000Z',
+  file_number: notice.file_number,
+  award_criteria: notice.criteria,
+  import_source: {
+    notice,
+    imported_at: '2026-11-21T09:00:00.000Z',
+    filled_fields: ['name', 'file_number'],
+    ...(refreshed ? { refreshed_at: '2026-12-03T08:00:00.000Z' } : {}),
+  },
+});
+
+const LOT_CRITERIA = {
+  ...CLEANING,
+  criteria: [],
+  lots: [
+    {
+      ...CLEANING.lots[0],
+      criteria: [
+        { name: 'Oferta económica', weight: 70, kind: 'formula' as const, is_price: true, formula: null },
+        {
+          name: 'Plan de trabajo de los edificios municipales',
+          weight: 30,
+          kind: 'judgement' as const,
+          is_price: false,
+          formula: null,
+        },
+      ],
+    },
+    {
+      ...CLEANING.lots[1],
+      criteria: [
+        { name: 'Oferta económica', weight: 50, kind: 'formula' as const, is_price: true, formula: null },
+        {
+          name: 'Proyecto pedagógico de limpieza en centros escolares',
+          weight: 50,
+          kind: 'judgement' as const,
+          is_price: false,
+          formula: null,
+        },
+      ],
+    },
+  ],
+};
+
+const meta: Meta<typeof ImportedNoticeSection> = {
+  title: 'Licitaciones/Anuncio de la licitación',
+  component: ImportedNoticeSection,
+  args: { project: tender(CLEANING), canEdit: true },
+  parameters: { app: { loggedIn: true } },
+};
+export default meta;
+type Story = StoryObj<typeof ImportedNoticeSection>;
+
+export const TwoLots: Story = {
+  name: 'Dos lotes, criterios de la licitación',
+  parameters: { expectText: 'Actualizar desde la Plataforma' },
+};
+
+export const LotCriteria: Story = {
+  name: 'Criterios propios de cada lote',
+  args: { project: tender(LOT_CRITERIA) },
+  parameters: { expectText: 'Criterios de adjudicación del lote' },
+};
+
+export const Updated: Story = {
+  name: 'Actualizada con un anuncio posterior',
+  args: { project: tender(RECTIFIED, true) },
+  parameters: { expectText: 'anuncio de la Plataforma (02/12/2026)' },
+};
+
+export const Reader: Story = {
+  name: 'Sin permiso de edición',
+  args: { canEdit: false },
+  parameters: { app: { loggedIn: true, role: 'lector' }, expectText: 'Anuncio de la licitación' },
+};

@@ -1,0 +1,34 @@
+/** The notice's lots on the tender page: each with its budgets and CPV, and its own award criteria when it has them. */
+import { moneyText, type PlacspNotice } from '@licita/domain';
+import { CriteriaTable } from './NoticeParts';
+
+export function NoticeLots({ lots }: { lots: PlacspNotice['lots'] }) {
+  if (lots.length === 0) return null;
+  return (
+    <div>
+      <h3 className="mb-1 text-sm font-semibold text-slate-700">Lotes</h3>
+      <ul aria-label="Lotes del anuncio" className="space-y-3">
+        {lots.map((l) => (
+          <li key={l.id} aria-label={l.name ?? `Lote ${l.id}`} className="rounded-lg p-3 ring-1 ring-slate-200">
+            <p className="text-sm font-medium text-slate-900">{l.name ?? `Lote ${l.id}`}</p>
+            <p className="text-sm text-slate-600">
+              {[
+                l.budget_without_vat !== null ? `${moneyText(l.budget_without_vat)} sin IVA` : 'Presupuesto sin indicar',
+                l.budget_with_vat !== null ? `${moneyText(l.budget_with_vat)} con IVA` : null,
+                l.cpv_codes.length ? `CPV ${l.cpv_codes.join(', ')}` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            {l.criteria.length > 0 && (
+              <div className="mt-2">
+                <h4 className="mb-1 text-xs font-semibold text-slate-700">Criterios de adjudicación del lote</h4>
+                <CriteriaTable criteria={l.criteria} label={`Criterios de adjudicación del lote ${l.id}`} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * What a later version of the notice changes, as the preparer checks it before 'Aplicar cambios': the tender's data
+ * (value now, value in the notice), the lots and award criteria added, removed or changed, and the simulations whose
+ * budget and price points would follow their lot.
+ */
+import type { PlacspRefreshPreview, PlacspValueChange } from '@licita/domain';
+import { formatNumber } from '@licita/domain';
+
+const empty = <span className="text-slate-500">Sin indicar</span>;
+
+function ValueTable({ label, values }: { label: string; values: readonly PlacspValueChange[] }) {
+  return (
+    <table aria-label={label} className="w-full text-left text-sm">
+      <thead className="text-slate-500">
+        <tr>
+          <th className="py-1 pr-3 font-medium">Dato</th>
+          <th className="py-1 pr-3 font-medium">Ahora</th>
+          <th className="py-1 font-medium">En el anuncio</th>
+        </tr>
+      </thead>
+      <tbody>
+        {values.map((v) => (
+          <tr key={v.field} className="border-t border-slate-100 align-top">
+            <td className="py-1 pr-3 text-slate-700">{v.label}</td>
+            <td className="py-1 pr-3 break-words text-slate-600">{v.current ?? empty}</td>
+            <td className="py-1 font-medium break-words text-slate-900">{v.incoming ?? empty}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const CHANGE_LABEL = { added: 'Nuevo', removed: 'Ya no está', changed: 'Cambia' } as const;
+const CHANGE_STYLE = {
+  added: 'bg-emerald-50 text-emerald-800',
+  removed: 'bg-red-50 text-red-800',
+  changed: 'bg-amber-50 text-amber-900',
+} as const;
+const Badge = ({ change }: { change: keyof typeof CHANGE_LABEL }) => (
+  <span className={`ml-2 rounded px-1.5 py-0.5 text-xs ${CHANGE_STYLE[change]}`}>{CHANGE_LABEL[change]}</span>
+);
+const pts = (w: number | null) => (w === null ? 'sin puntos' : `${formatNumber(w, w % 1 ? 2 : 0)} puntos`);
+
+/** Why a simulation's inputs stay: only a stopped simulation's change (as in its form). */
+const NOT_UPDATABLE = {
+  Running: 'En cálculo: no se cambia.',
+  computed: "Ya calculada: no se cambia; ajuste el presupuesto y los puntos en 'Modificar parámetros' de su solución.",
+} as const;
+
+/** Whether the notice changes anything at all. */
+export const hasChanges = (c: PlacspRefreshPreview) => c.fields.length + c.lots.length + c.criteria.length > 0;
+
+export function RefreshChanges({
+  changes,
+  updateSimulations,
+  onUpdateSimulations,
+}: {
+  /** Los cambios que trae el anuncio. */
+  changes: PlacspRefreshPreview;
+  /** Si las simulaciones de cada lote toman el nuevo presupuesto y puntos del precio. */
+  updateSimulations: boolean;
+  onUpdateSimulations(v: boolean): void;
+}) {
+  if (!hasChanges(changes)) {
+    return (
+      <p className="mt-4 text-sm text-slate-700">
+        El anuncio no cambia ningún dato de la licitación. Al aplicarlo, la licitación tomará su fecha como origen.
+      </p>
+    );
+  }
+  const sims = changes.simulations;
+  return (
+    <div className="mt-4 space-y-5">
+      {changes.fields.length > 0 && (
+        <section>
+          <h3 className="mb-1 text-sm font-semibold text-slate-700">Datos de la licitación</h3>
+          <ValueTable label="Datos que cambian" values={changes.fields} />
+        </section>
+      )}
+      {changes.lots.length > 0 && (
+        <section>
+          <h3 className="mb-1 text-sm font-semibold text-slate-700">Lotes</h3>
+          <ul aria-label="Lotes que cambian" className="space-y-2">
+            {changes.lots.map((l) => (
+              <li key={l.id} className="text-sm text-slate-800">
+                <span className="font-medium">{l.name ?? `Lote ${l.id}`}</span>
+                <Badge change={l.change} />
+                {l.change === 'removed' && <p className="text-xs text-slate-600">Sus simulaciones se conservan.</p>}
+                {l.values.length > 0 && <ValueTable label={`Cambios del lote ${l.id}`} values={l.values} />}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {changes.criteria.length > 0 && (
+        <section>
+          <h3 className="mb-1 text-sm font-semibold text-slate-700">Criterios de adjudicación</h3>
+          <ul aria-label="Criterios que cambian" className="space-y-1 text-sm text-slate-800">
+            {changes.criteria.map((c) => (
+              <li key={c.name}>
+                {c.name}
+                <Badge change={c.change} />
+                <span className="ml-2 text-slate-600">
+                  {c.change === 'changed'
+                    ? `${pts(c.current!.weight)} → ${pts(c.incoming!.weight)}`
+                    : pts((c.incoming ?? c.current)!.weight)}
+                </span>
+                {c.change === 'changed' && c.incoming!.formula !== c.current!.formula && c.incoming!.formula && (
+                  <p className="text-xs text-slate-600">Fórmula del anuncio: {c.incoming!.formula}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {sims.length > 0 && (
+        <section className="rounded-lg bg-slate-50 p-3">
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={updateSimulations}
+              onChange={(e) => onUpdateSimulations(e.target.checked)}
+            />
+            <span>
+              Actualizar también el presupuesto y los puntos del precio de las simulaciones creadas desde cada lote (el resto de
+              sus datos no cambia)
+            </span>
+          </label>
+          <ul aria-label="Simulaciones que cambian" className="mt-2 space-y-2 pl-6">
+            {sims.map((s) => (
+              <li key={s.id} className="text-sm text-slate-800">
+                <span className="font-medium">{s.name}</span>
+                {!s.updatable && (
+                  <p className="text-xs text-amber-800">{NOT_UPDATABLE[s.status === 'Running' ? 'Running' : 'computed']}</p>
+                )}
+                <ValueTable label={`Cambios de ${s.name}`} values={s.values} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
