@@ -20,6 +20,7 @@ import { minutesToTime } from './calendar.js';
 import { calendarText, costsText, finishedText, groupText, hoursText, loadedText, qualityText, staffText, workloadText } from './progress-words.js';
 import type { EngineEvent, EventType, GroupSolveInfo, RosterWorker } from './types.js';
 import type { MilpSolverPort } from './solver-port.js';
+import { surrogateWeekProblem } from '../simulation-inputs/surrogates.js';
 
 export { EngineAbortedError };
 
@@ -224,7 +225,9 @@ async function simulateDecoded(doc: TenderDocumentT, opts: EngineOptions, events
       if (su.center_group == null)
         emit('Info', 'Subrogados', `${su.name ?? su.id} (${catE.name}) no tiene centro ni agrupación: se asigna a ${centers.get(centerId)?.name ?? centerId}, donde su categoría es más necesaria`, 'workers');
     }
-    if (contract > maxWeek)
+    // the inputs refuse such a week (surrogateWeekProblem); a document written elsewhere may still carry one, and the
+    // engine stays total: it warns, and the solver never gives a worker more than the agreement's week
+    if (surrogateWeekProblem(contract / 60, agr.max_hours_per_week))
       emit('Warning', 'Subrogados', `${su.name ?? su.id}: jornada de ${contract / 60} h semanales supera las ${agr.max_hours_per_week} h del convenio ${agr.name}; se usan como máximo ${agr.max_hours_per_week} h`, 'workers');
     surrogateInputs.push({ surrogate: su, workerId: `sub:${su.id}`, categoryId: su.category_id, agreementId: agr.id, centerId, group, contractMinutes: Math.round(contract) });
   }
