@@ -65,6 +65,7 @@ export {
   type CostParams,
   type MaterialItemCost,
 } from './costs.js';
+export { DEFAULT_DISABILITY_DISCOUNT_YEAR, disabilityDiscount, markDisability } from './disability-discount.js';
 export {
   simulate,
   recost,
