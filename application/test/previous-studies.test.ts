@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastValueFrom } from 'rxjs';
 import { ConvertPreviousStudy, CreatePreviousStudy, InputFormError, LaunchPreviousStudy, Login, Notifier, PreviousStudyEditor, PreviousStudyOtherCosts, PreviousStudyRunError, PreviousStudySolution, PreviousStudySurrogates, SimulationNameError, TOKENS } from '../src/index';
-import { fakeProjects, previousStudyFakes, simulationFakes } from '../src/fakes';
-import { parametersToForm, type PreviousStudy } from '@licita/domain';
+import { agreementFakes, fakeProjects, previousStudyFakes, simulationFakes, studyDocument } from '../src/fakes';
+import { parametersToForm, previousStudy, type PreviousStudy } from '@licita/domain';
 import { setup } from './helpers';
 
 const PROJECT = 'p-0001';
@@ -138,6 +138,10 @@ describe('launch and solution (polling once a second, at most 300 times)', () =>
     ctx.fakes.solve('e-1');
     const solution = ctx.get<PreviousStudySolution>(TOKENS.PreviousStudySolution);
     const before = (await ctx.fakes.gateway.get('e-1')).results as { total_cost: number };
+    // the fake's costing is the domain engine's previous study of the same document
+    const engine = previousStudy(studyDocument(ctx.fakes.data('e-1'), agreementFakes(ctx.backend).agreements), { clock: () => 0 }).results;
+    expect(before).toEqual(engine);
+    expect(engine.categories['Limpiador/a']!.count_sub).toBe(1);
     const form = parametersToForm(await lastValueFrom(solution.parameters('e-1')));
     expect(form.benefit).toBe('0');
     vi.useFakeTimers();

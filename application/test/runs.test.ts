@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastValueFrom, toArray } from 'rxjs';
-import { dayHours, parseResults, parametersToForm, resultTotals, WEEKDAY_NAMES, type Results, type SimulationRun } from '@licita/domain';
+import { aggregateResults, dayHours, disabilityDiscount, parseResults, parametersToForm, resultTotals, WEEKDAY_NAMES, type Results, type SimulationRun, type SolutionEmployee, type SolutionParameters } from '@licita/domain';
 import { ApiError, InputFormError, LaunchError, LaunchSimulation, Login, ModifyParameters, Notifier, SimulationResult, SocialSecurityDiscount, TaskError, TOKENS, type LaunchStep, type SimulationPage, type TaskProgress } from '../src/index';
-import { fakeProjects, runFakes } from '../src/fakes';
+import { DEMO_MONTHS, engineParameters, engineWorkers, fakeProjects, runFakes } from '../src/fakes';
 import { setup } from './helpers';
 
 const PROJECT = 'p-0001';
@@ -32,6 +32,17 @@ function follow<T>(o: { subscribe: (obs: { next(v: T): void; error(e: unknown): 
 }
 
 const results = (p: SimulationPage) => (p.results.kind === 'ok' ? p.results.results : null) as Results;
+
+/** What the domain engine totals for these workers and parameters (the server's re-costing). */
+function engineTotals(workers: readonly SolutionEmployee[], p: SolutionParameters, gross: Record<string, number> = {}) {
+  return aggregateResults(engineWorkers(workers, DEMO_MONTHS, gross), engineParameters(p, DEMO_MONTHS)).results;
+}
+
+/** The fake's results agree with the engine's, figure by figure. */
+function expectEngineTotals(fake: Results, engine: ReturnType<typeof engineTotals>) {
+  for (const k of ['hiring_costs', 'social_security', 'absenteeism_cost', 'material_costs', 'benefit', 'total_cost'] as const) expect(fake[k], k).toBeCloseTo(engine[k], 6);
+  expect(fake.budget?.total_with_vat).toBeCloseTo(engine.budget!.total_with_vat, 6);
+}
 
 afterEach(() => vi.useRealTimers());
 
@@ -225,9 +236,12 @@ describe('ModifyParameters (answered at once, or checked at 100, 200 and 400 ms,
     expect(notifier.current?.message).toBe('Parámetros actualizados');
     const after = parseResults((await runs.gateway.get('s-ok')).results);
     const a = (after as { results: Results }).results;
-    const base = a.hiring_costs + a.social_security + a.absenteeism_cost + a.material_costs;
-    expect(a.total_cost).toBeCloseTo(base * 1.1, 6);
-    expect(before.total_cost).toBeCloseTo(base * 1.05, 6);
+    // before and after, the domain engine's totals of the same workers under the parameters held then
+    const held = runs.run('s-ok');
+    expect(held.parameters!.benefit).toBe(10);
+    expectEngineTotals(a, engineTotals(held.workers!, held.parameters!));
+    expectEngineTotals(before, engineTotals(held.workers!, { ...held.parameters!, benefit: 5 }));
+    expect(a.total_cost).toBeGreaterThan(before.total_cost);
   });
 
   it('ERROR shows the info_message; 300 PENDING: El servidor está tardando mucho en responder', async () => {
@@ -285,8 +299,13 @@ describe('SocialSecurityDiscount', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(r.seen.map((p) => p.phase)).toEqual(['saving', 'pending', 'done']);
     vi.useRealTimers();
-    const after = (parseResults((await ctx.runs.gateway.get('s-ok')).results) as { results: Results }).results.social_security;
-    expect(before - after).toBeCloseTo(4500, 6);
+    const after = (parseResults((await ctx.runs.gateway.get('s-ok')).results) as { results: Results }).results;
+    // the domain's discount of that hire (its gross social security, its part-time coefficient, the service months)
+    const run = ctx.runs.run('s-ok');
+    const marked = run.workers!.find((w) => w.id === loaded.employees[0]!.id)!;
+    expect(before - after.social_security).toBeCloseTo(disabilityDiscount(loaded.employees[0]!.social_security, marked.fte, DEMO_MONTHS), 6);
+    expect(before - after.social_security).toBeGreaterThan(0);
+    expectEngineTotals(after, engineTotals(run.workers!, run.parameters!, run.grossSocialSecurity));
     expect((await lastValueFrom(uc.employees('s-ok')))[0]!.social_security_activate).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 /** Error catalogue: the Spanish message and the destination of each kind of failed API call. */
 import { LaunchRefusedErrorCodeMessages } from './generated/messages';
+import { INPUT_MESSAGES } from './simulation-inputs/messages';
 export const UNKNOWN_ERROR = 'Error desconocido en el servidor';
 export const CONNECTION_LOST = 'Has perdido la conexión con el servidor';
 export const POLLING_TIMEOUT = 'El servidor está tardando mucho en responder';
@@ -12,7 +13,7 @@ const TRANSLATIONS: Record<string, string> = {
   'The agreement is already duplicated': 'Ya existe una copia de este convenio.',
   'excel can not be calculated':
     'La simulación ya no permite modificar parámetros: duplícala y vuelve a lanzarla',
-  'Surrogate is assigned more hours than allowed': 'Las horas de un subrogado no pueden superar las horas del convenio',
+  'Surrogate is assigned more hours than allowed': INPUT_MESSAGES.surrogateOverAgreementWeek,
   'Error creating a simulation': 'Error creando la simulación, inténtalo más tarde',
   'unknown error': UNKNOWN_ERROR,
 };

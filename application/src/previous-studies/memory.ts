@@ -3,7 +3,7 @@
  * shares): for tests and Storybook. A launch or a parameter change answers PENDING and is settled by the next
  * read of the study, as the real server does a moment later; `launchScript` decides how a launch ends.
  */
-import { bidParametersOf, blankSurrogate, scoredBudgetFromTotals, scoreParametersOf, type Competitor, type PriceScoreRule, PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, type SolutionParameters, type SimulationMaterialCostRead, type Results, type SurrogateRead } from '@licita/domain';
+import { bidParametersOf, blankSurrogate, previousStudy, scoreParametersOf, type Agreement, type Competitor, type PriceScoreRule, PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, type SolutionParameters, type SimulationMaterialCostRead, type Results, type SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SpreadsheetImportPort } from '../simulations/ports';
 import type { PreviousStudyGateway } from './ports';
@@ -35,29 +35,62 @@ const newDetail = (): Detail => ({
   can_modify_parameters: false,
 });
 
-/** A plain costing of the fake: 14 € an hour, social security and absenteeism on wages, benefit on everything. */
-export function fakeResults(d: StudyData): Results {
-  const months = d.detail.service_duration ?? 12;
-  const categories: Results['categories'] = {};
-  let wages = 0;
-  for (const s of d.surrogates) {
-    const wage = s.working_day_fixed * 52 * 14 * (months / 12);
-    const c = (categories[s.category.name] ??= { count_new: 0, count_sub: 0, fte_new: 0, fte_sub: 0, hours: 0, wage_costs: 0, ss_costs: 0 });
-    c.count_sub += 1;
-    c.fte_sub += s.working_day_fixed / 40;
-    c.hours += s.working_day_fixed * 52 * (months / 12);
-    c.wage_costs += wage;
-    c.ss_costs += wage * ((d.detail.social_security ?? 0) / 100);
-    wages += wage;
-  }
-  const ss = wages * ((d.detail.social_security ?? 0) / 100);
-  const absenteeism = (wages + ss) * (d.parameters.absenteeism_rate / 100);
-  const materials = d.otherCosts.reduce((sum, c) => sum + (c.cost_type === 'SALARY_PERCENT' ? (wages * c.amount) / 100 : c.amount * (c.months_to_apply ?? 1) * (c.number_of_units ?? 1)), 0);
-  const costs = { hiring_costs: wages, social_security: ss, absenteeism_cost: absenteeism, material_costs: materials };
+/**
+ * The engine's input document of a study (as the server builds it, server/src/previous-studies/input-document.ts):
+ * its basic data, the agreements of its surrogates' categories, its surrogates, other costs and parameters.
+ */
+export function studyDocument(d: StudyData, agreements: readonly Agreement[]) {
   const p = d.parameters;
-  const hours = Object.values(categories).reduce((a, c) => a + c.hours, 0);
-  const bid = scoredBudgetFromTotals(costs, { ...bidParametersOf(p), ...scoreParametersOf(p), benefit: p.benefit, service_date_init: d.detail.service_date_init ?? '', months, hours });
-  return { categories, ...costs, ...bid };
+  const used = new Set(d.surrogates.map((s) => s.category_id));
+  return {
+    previous_study: {
+      name: 'Estudio previo',
+      service_date_init: d.detail.service_date_init ?? '',
+      service_duration: d.detail.service_duration ?? 12,
+      social_security: d.detail.social_security ?? PREVIOUS_STUDY_DEFAULTS.social_security,
+      absenteeism_rate: p.absenteeism_rate,
+      substitution_percentage: d.detail.substitution_percentage,
+    },
+    parameters: {
+      benefit: p.benefit,
+      substitution_percentage: d.detail.substitution_percentage,
+      overheads: p.overheads,
+      vat: p.vat,
+      tender_budget: p.tender_budget,
+      offer_price: p.offer_price,
+      other_offers: p.other_offers,
+      price_score: p.price_score,
+      technical_points: p.technical_points,
+      competitors: p.competitors,
+    },
+    agreements: agreements.filter((a) => a.categories.some((c) => used.has(c.id))),
+    subrogates: d.surrogates.map((s) => ({
+      id: s.id,
+      name: s.name,
+      category_id: s.category_id,
+      working_day: s.working_day,
+      value_metric_working_day: s.value_metric_working_day,
+      working_day_fixed: s.working_day_fixed,
+      salary_year: s.salary_year,
+      annual_bonuses: s.annual_bonuses,
+      beginning_year: s.beginning_year,
+      agreement_id: s.agreement.id || null,
+    })),
+    material_costs: d.otherCosts.map((c) => ({
+      id: c.id,
+      name: c.name,
+      cost_type: c.cost_type,
+      amount: c.amount,
+      months_to_apply: c.months_to_apply,
+      number_of_units: c.number_of_units,
+      center_id: null,
+    })),
+  };
+}
+
+/** The study costed by the domain engine's `previousStudy`: its results, as the server stores them. */
+export function fakeResults(d: StudyData, agreements: readonly Agreement[]): Results {
+  return previousStudy(studyDocument(d, agreements), { clock: () => Date.now() }).results;
 }
 
 export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
@@ -95,7 +128,7 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
   solve(id: string): void {
     const d = this.data(id);
     d.parameters.absenteeism_rate = d.detail.absenteeism_rate ?? 0;
-    d.detail.results = fakeResults(d);
+    d.detail.results = fakeResults(d, agreementFakes(this.backend).agreements);
     d.detail.result_url = `https://files.example/solutions/Solucion_${encodeURIComponent(this.card(id).name)}.xlsx`;
     d.detail.can_modify_parameters = true;
     const now = new Date().toISOString();
@@ -115,7 +148,7 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
     } else if (d.pending === 'parameters') {
       d.pending = null;
       if (this.parametersScript === 'finish') {
-        d.detail.results = fakeResults(d);
+        d.detail.results = fakeResults(d, agreementFakes(this.backend).agreements);
         d.detail.can_modify_parameters = true;
         this.setCard(id, { sub_status: 'FINISHED' });
       } else {

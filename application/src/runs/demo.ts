@@ -1,15 +1,30 @@
 /**
  * Demo data of a run for the in-memory fake (tests, Storybook): the workers of a small solved simulation, its
- * parameters and progress events, and the engine's re-costing done the simple way (absenteeism, materials,
- * benefit and total from the workers' wages and social security).
+ * parameters and progress events. Its totals are the domain engine's (`aggregateResults`, as the server's re-costing
+ * does): the fake only says which workers and parameters it holds, never how they add up.
  */
-import { bidParametersOf, scoredBudgetFromTotals, scoreParametersOf, substitutePeople, WEEKDAY_NAMES, type Results, type RosterShift, type WeeklyRosterWorker, type SimulationEvent, type SolutionEmployee, type SolutionParameters, type StaffingExplanationRead } from '@licita/domain';
+import {
+  aggregateResults,
+  bidParametersOf,
+  scoreParametersOf,
+  WEEKDAY_NAMES,
+  type CostParams,
+  type Results,
+  type RosterShift,
+  type WeeklyRosterWorker,
+  type SimulationEvent,
+  type SolutionEmployee,
+  type SolutionParameters,
+  type StaffingExplanationRead,
+  type WorkerCost,
+} from '@licita/domain';
 
 export const DEMO_MONTHS = 12;
 export const DEMO_SERVICE_START = '2026-01-01';
-/** The disability discount a year, before the part-time coefficient. */
-export const DEMO_DISABILITY_DISCOUNT_YEAR = 4500;
+/** Social security over wages, of the demo's stored workers. */
 const SS_RATE = 0.34;
+/** The demo agreements' full week (fte = weekly hours / it). */
+const FULL_WEEK_HOURS = 40;
 const WEEKS_PER_MONTH = 365.25 / 12 / 7;
 
 const worker = (
@@ -24,7 +39,7 @@ const worker = (
   pluses: number,
 ): SolutionEmployee => {
   const social_security = Math.round(salary * SS_RATE * 100) / 100;
-  return { id: `w-${n}`, name, kind, category, centers, weekly_hours, fte: weekly_hours / 40, seniority_date, salary, pluses, social_security, social_security_activate: false, total_cost: salary + social_security };
+  return { id: `w-${n}`, name, kind, category, centers, weekly_hours, fte: weekly_hours / FULL_WEEK_HOURS, seniority_date, salary, pluses, social_security, social_security_activate: false, total_cost: salary + social_security };
 };
 
 /** Surrogates first, then new hires (named as the engine names them) and vacation substitutes (as the server answers them). */
@@ -123,50 +138,93 @@ export function demoParameters(): SolutionParameters {
   };
 }
 
-/** The results of the workers under the parameters. */
+/**
+ * The workers as the engine's cost lines (what the server stores): each center's share of the wage, the hours of the
+ * service, the discount already taken off the social security (`gross` by worker id, as the fake keeps it).
+ */
+export function engineWorkers(
+  workers: readonly SolutionEmployee[],
+  months = DEMO_MONTHS,
+  gross: Record<string, number> = {},
+): WorkerCost[] {
+  return workers.map((w) => {
+    const centers = w.centers.length ? w.centers.map((c) => CENTER_IDS[c] ?? c) : [''];
+    return {
+      id: w.id,
+      name: w.name,
+      kind: w.kind,
+      category_id: w.category,
+      category: w.category,
+      center_id: centers[0]!,
+      group: centers[0]!,
+      weekly_hours: w.weekly_hours,
+      fte: w.fte,
+      hours: w.weekly_hours * WEEKS_PER_MONTH * months,
+      base_salary: w.salary - w.pluses,
+      seniority: 0,
+      pluses: w.pluses,
+      salary: w.salary,
+      social_security: w.social_security,
+      social_security_activate: w.social_security_activate,
+      social_security_discount: Math.max(0, (gross[w.id] ?? w.social_security) - w.social_security),
+      center_wages: Object.fromEntries(centers.map((c) => [c, w.salary / centers.length])),
+      headcount: w.kind !== 'substitute',
+    };
+  });
+}
+
+/** The engine's cost parameters of a solution's parameters (absenteeism covers every absence: substitution 100 %). */
+export function engineParameters(p: SolutionParameters, months = DEMO_MONTHS): CostParams {
+  return {
+    months,
+    social_security: SS_RATE * 100,
+    absenteeism_rate: p.absenteeism_rate,
+    substitution_percentage: 100,
+    benefit: p.benefit,
+    material_costs: p.material_costs.map((m) => ({
+      id: m.id,
+      name: m.name,
+      cost_type: m.type,
+      amount: m.amount,
+      center_id: m.center_id,
+      number_of_units: m.number_of_units,
+      months_to_apply: m.months_to_apply,
+    })),
+    service_date_init: DEMO_SERVICE_START,
+    ...bidParametersOf(p),
+    ...scoreParametersOf(p),
+  };
+}
+
+/** The results of the workers under the parameters: the domain engine's, in the contract's shape (as the server answers them). */
 export function costResults(workers: readonly SolutionEmployee[], p: SolutionParameters, months = DEMO_MONTHS): Results {
-  const categories: Results['categories'] = {};
-  let wages = 0;
-  let ss = 0;
-  for (const w of workers) {
-    const c = (categories[w.category] ??= { count_new: 0, count_sub: 0, count_substitutes: 0, fte_new: 0, fte_sub: 0, fte_substitutes: 0, hours: 0, wage_costs: 0, ss_costs: 0 });
-    if (w.kind === 'surrogate') {
-      c.count_sub++;
-      c.fte_sub += w.fte;
-    } else {
-      if (w.kind === 'new') c.count_new++;
-      else c.fte_substitutes! += w.fte;
-      c.fte_new += w.fte;
-    }
-    c.hours += w.weekly_hours * WEEKS_PER_MONTH * months;
-    c.wage_costs += w.salary;
-    c.ss_costs += w.social_security;
-    wages += w.salary;
-    ss += w.social_security;
-  }
-  // as the engine counts them: the people a category's substitutions need are their FTE rounded up
-  for (const c of Object.values(categories)) {
-    c.count_substitutes = substitutePeople(c.fte_substitutes!);
-    c.count_new += c.count_substitutes;
-  }
-  const materials = p.material_costs.reduce((a, m) => {
-    switch (m.type) {
-      case 'SALARY_PERCENT':
-        return a + (m.amount / 100) * wages;
-      case 'MONTHLY_AMOUNT':
-        return a + m.amount * (m.months_to_apply ?? 0);
-      case 'AMOUNT_BY_WORKER':
-        return a + m.amount * workers.filter((w) => w.kind !== 'substitute').length;
-      default:
-        return a + m.amount * (m.number_of_units ?? 0) * (m.months_to_apply ?? 0);
-    }
-  }, 0);
-  const absenteeism = (p.absenteeism_rate / 100) * (wages + ss);
-  const costs = { hiring_costs: wages, absenteeism_cost: absenteeism, material_costs: materials, social_security: ss };
-  const hours = Object.values(categories).reduce((a, c) => a + c.hours, 0);
-  // overheads, VAT and the offer as the engine computes them, the months taken as equal
-  const bid = scoredBudgetFromTotals(costs, { ...bidParametersOf(p), ...scoreParametersOf(p), benefit: p.benefit, service_date_init: DEMO_SERVICE_START, months, hours });
-  return { categories, ...costs, ...bid, uncovered_hours: 0, explanations: demoExplanations() };
+  const { results: r } = aggregateResults(engineWorkers(workers, months), engineParameters(p, months));
+  const {
+    categories,
+    hiring_costs,
+    absenteeism_cost,
+    material_costs,
+    social_security,
+    benefit,
+    total_cost,
+    overheads_cost,
+    budget,
+    bid,
+  } = r;
+  return {
+    categories,
+    hiring_costs,
+    absenteeism_cost,
+    material_costs,
+    social_security,
+    benefit,
+    total_cost,
+    overheads_cost,
+    budget,
+    ...(bid ? { bid } : {}),
+    uncovered_hours: 0,
+    explanations: demoExplanations(),
+  };
 }
 
 /** Why the demo staffing is what it is, as the engine words it (docs/engine.md, explanations). */

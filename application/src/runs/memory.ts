@@ -4,11 +4,11 @@
  * demo data by its status (Solved: results and workers; Running: the first events; Error: error events).
  * A launch runs for `finishAfterPolls` reads of the simulation, then ends Solved with the demo workers.
  */
-import { LAUNCH_ERROR_CODES, RUN_MESSAGES, type JustificationGrounds, type SimulationCard, type SimulationEvent, type WeeklyRosterWorker, type SimulationRun, type SolutionEmployee, type SolutionParameters, type TaskStatus, type ValidationFinding } from '@licita/domain';
+import { DEFAULT_DISABILITY_DISCOUNT_YEAR, LAUNCH_ERROR_CODES, markDisability, RUN_MESSAGES, type JustificationGrounds, type SimulationCard, type SimulationEvent, type WeeklyRosterWorker, type SimulationRun, type SolutionEmployee, type SolutionParameters, type TaskStatus, type ValidationFinding } from '@licita/domain';
 import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
 import { InMemoryArea, type InMemoryBackend } from '../core/memory';
-import { costResults, DEMO_DISABILITY_DISCOUNT_YEAR, DEMO_MONTHS, demoEvents, demoParameters, demoRoster, demoWorkers } from './demo';
+import { costResults, DEMO_MONTHS, demoEvents, demoParameters, demoRoster, demoWorkers } from './demo';
 import type { Container } from 'inversify';
 import { RUN_TOKENS } from './tokens';
 
@@ -288,15 +288,15 @@ export class InMemoryRunBackend extends InMemoryArea {
       }),
   };
 
-  /** The disability discount: 4,500 € a year × the part-time coefficient, never more than the worker's social security. */
+  /** The disability discount of the marked new hires: the domain's `markDisability`, as the server applies it. */
   private applyMarks(id: string, marks: Map<string, boolean>) {
     const s = this.solution(id);
     s.workers = s.workers.map((w) => {
-      if (w.kind !== 'new' || !marks.has(w.id)) return w;
-      const on = marks.get(w.id)!;
+      const on = w.kind === 'new' ? marks.get(w.id) : undefined;
+      if (on === undefined) return w;
       const gross = s.grossSocialSecurity[w.id] ?? w.social_security;
-      const social_security = on ? gross - Math.min(gross, DEMO_DISABILITY_DISCOUNT_YEAR * w.fte * (DEMO_MONTHS / 12)) : gross;
-      return { ...w, social_security_activate: on, social_security, total_cost: w.salary + social_security };
+      const marked = markDisability({ fte: w.fte, social_security: gross, social_security_discount: 0 }, on, DEMO_MONTHS, DEFAULT_DISABILITY_DISCOUNT_YEAR);
+      return { ...w, social_security_activate: on, social_security: marked.social_security, total_cost: w.salary + marked.social_security };
     });
   }
 }

@@ -3,7 +3,7 @@
  * InMemoryBackend (whose latency and simulation cards it shares). Get it with `simulationFakes(backend)` to change
  * the data of a test or story.
  */
-import { blankSurrogate, DEFAULT_BID_INPUTS, INPUT_MESSAGES, type ImportStatusRead, possibleRetirement, type CategoryPositionsRead, type CenterRead, type ContractTypeRead, type FixedShiftRead, type HourlyTaskRead, type LocalityRead, type PositionRead, type SimulationMaterialCostRead, type SurrogateRead } from '@licita/domain';
+import { blankSurrogate, DEFAULT_BID_INPUTS, INPUT_MESSAGES, type ImportStatusRead, possibleRetirement, surrogateWeekProblem, workingDayFixed, type CategoryPositionsRead, type CenterRead, type ContractTypeRead, type FixedShiftRead, type HourlyTaskRead, type LocalityRead, type PositionRead, type SimulationMaterialCostRead, type SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
@@ -365,15 +365,18 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     return this.surrogateOf(id, v, this.basicOf(simId));
   }
 
-  /** A surrogate as the server answers it, in a service that starts and lasts as `b` says (a simulation's or a previous study's). */
+  /** A surrogate as the server answers it (or refuses it), in a service that starts and lasts as `b` says (a simulation's or a previous study's). */
   surrogateOf(id: string, v: Parameters<SimulationInputsGateway['createSurrogate']>[1], b: Pick<Basic, 'service_date_init' | 'service_duration'>): SurrogateRead {
     const ref = this.categoryRef(v.category_id);
+    // refused (400 on working_day) as the server refuses a week over the agreement's
+    const tooMany = surrogateWeekProblem(workingDayFixed(v, ref.week), ref.week);
+    if (tooMany) throw new ApiError(400, tooMany, '', 'working_day');
     return {
       id,
       ...v,
       category: ref.category,
       agreement: ref.agreement,
-      working_day_fixed: v.value_metric_working_day === 'PERCENT' ? (v.working_day / 100) * ref.week : v.working_day,
+      working_day_fixed: workingDayFixed(v, ref.week),
       contract_type: this.contractTypes.find((c) => c.id === v.contract_type_id) ?? null,
       possible_retirement: possibleRetirement(v.beginning_year, b.service_date_init, b.service_duration),
     };

@@ -106,6 +106,7 @@ export {
 } from './costs.js';
 export { simulate } from './simulate.js';
 export { recost, type RecostParameters } from './recost.js';
+export { DEFAULT_DISABILITY_DISCOUNT_YEAR, disabilityDiscount, markDisability } from './disability-discount.js';
 export {
   InvalidDocumentError,
   type EngineOptions,

@@ -38,6 +38,7 @@ import {
   workloadText,
 } from './progress-words.js';
 import type { EngineEvent } from './types.js';
+import { surrogateWeekProblem } from '../simulation-inputs/surrogates.js';
 
 const DAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 
@@ -146,7 +147,9 @@ async function simulateDecoded(
           'workers',
         );
     }
-    if (contract > maxWeek)
+    // the inputs refuse such a week (surrogateWeekProblem); a document written elsewhere may still carry one, and the
+    // engine stays total: it warns, and the solver never gives a worker more than the agreement's week
+    if (surrogateWeekProblem(contract / 60, agr.max_hours_per_week))
       emit(
         'Warning',
         'Subrogados',

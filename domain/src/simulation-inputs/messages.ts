@@ -36,6 +36,7 @@ export const INPUT_MESSAGES = {
   saveNeedsBasicData: 'Complete correctamente los datos básicos.',
   launchIncomplete: 'Complete los datos de la simulación',
   possibleRetirement: 'Posible jubilación',
+  surrogateOverAgreementWeek: 'Las horas de un subrogado no pueden superar las horas del convenio',
   emptyTable: 'No existen datos para mostrar',
   importTimeout: 'El servidor está tardando mucho en responder',
   regionUnknown: 'Comunidad autónoma desconocida',

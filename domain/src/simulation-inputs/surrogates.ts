@@ -80,6 +80,14 @@ export function workingDayFixed(s: { working_day: number; value_metric_working_d
   return (s.value_metric_working_day ?? 'FIXED') === 'PERCENT' ? (s.working_day / 100) * agreementWeekHours : s.working_day;
 }
 
+/**
+ * The surrogate's weekly hours within the agreement's full week: the message when they exceed it, else null. One
+ * rule for the dialog, both spreadsheet imports, the fakes and the engine (which warns and caps instead of refusing).
+ */
+export function surrogateWeekProblem(weeklyHours: number, agreementWeekHours: number): string | null {
+  return weeklyHours > agreementWeekHours + 1e-9 ? M.surrogateOverAgreementWeek : null;
+}
+
 /** 'Total de horas semanales': the sum of working_day_fixed. */
 export function totalWeeklyHours(list: ReadonlyArray<{ working_day_fixed: number | null | undefined }>): number {
   return list.reduce((a, s) => a + (s.working_day_fixed ?? 0), 0);

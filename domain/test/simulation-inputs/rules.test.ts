@@ -28,6 +28,9 @@ import {
   checkSurrogate,
   possibleRetirement,
   workingDayFixed,
+  surrogateWeekProblem,
+  disabilityDiscount,
+  markDisability,
   totalWeeklyHours,
   nextSurrogateForm,
   validateMaterialCost,
@@ -281,6 +284,22 @@ describe('surrogates', () => {
     expect(workingDayFixed({ working_day: 30 }, 40)).toBe(30);
     expect(totalWeeklyHours([{ working_day_fixed: 20 }, { working_day_fixed: 15.5 }])).toBe(35.5);
     expect(nextSurrogateForm({ agreement_id: 'a', category_id: 'c', working_day: 30, name: 'X' })).toEqual({ agreement_id: 'a', category_id: 'c', value_metric_working_day: 'FIXED' });
+  });
+  it("a week over the agreement's is refused with one sentence (the dialog, both imports, the fakes, the engine's warning)", () => {
+    expect(surrogateWeekProblem(40, 40)).toBeNull();
+    expect(surrogateWeekProblem(workingDayFixed({ working_day: 100, value_metric_working_day: 'PERCENT' }, 37.5), 37.5)).toBeNull();
+    expect(surrogateWeekProblem(40.5, 40)).toBe('Las horas de un subrogado no pueden superar las horas del convenio');
+  });
+});
+
+describe('disability discount (Descontar SS)', () => {
+  it('4,500 € a year × the part-time coefficient over the service, never more than the social security; unmarking gives it back', () => {
+    expect(disabilityDiscount(6000, 1, 12)).toBe(4500);
+    expect(disabilityDiscount(6000, 0.5, 24, 4000)).toBe(4000);
+    expect(disabilityDiscount(1000, 1, 12)).toBe(1000);
+    const marked = markDisability({ fte: 0.5, social_security: 5000, social_security_discount: 0 }, true, 12);
+    expect(marked).toEqual({ fte: 0.5, social_security: 2750, social_security_discount: 2250, social_security_activate: true });
+    expect(markDisability(marked, false, 12)).toEqual({ fte: 0.5, social_security: 5000, social_security_discount: 0, social_security_activate: false });
   });
 });
 

@@ -5,16 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import {
-  buildCalendar,
-  decodeTender,
-  recost,
-  type MaterialCostT,
-  type RecostParameters,
-  type SimulationOutput,
-  type TenderDocumentT,
-  type WorkerCost,
-} from '../../../domain/src/engine/index.js';
+import { buildCalendar, decodeTender, DEFAULT_DISABILITY_DISCOUNT_YEAR, markDisability, recost, type MaterialCostT, type RecostParameters, type SimulationOutput, type TenderDocumentT, type WorkerCost } from '../../../domain/src/engine/index.js';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
 import { PARAMETER_MESSAGES, repeatedCostIndexes } from '../../../domain/src/simulation-run/parameters.js';
 import {
@@ -78,9 +69,7 @@ export function metaOf(doc: DocumentNames, name: string, output: Pick<Simulation
     service_date_init: String(doc.simulation?.service_date_init ?? ''),
     months: Number(doc.simulation?.service_duration ?? output.parameters.months),
     social_security: Number(doc.simulation?.social_security ?? 0),
-    disability_discount_year: Number(
-      (doc.parameters && 'disability_discount_year' in doc.parameters ? doc.parameters.disability_discount_year : null) ?? 4500,
-    ),
+    disability_discount_year: Number((doc.parameters && 'disability_discount_year' in doc.parameters ? doc.parameters.disability_discount_year : null) ?? DEFAULT_DISABILITY_DISCOUNT_YEAR),
     centers: Object.fromEntries((doc.centers ?? []).map((c) => [c.id, c.name])),
     seniority: Object.fromEntries((doc.subrogates ?? []).map((s) => [`sub:${s.id}`, s.beginning_year ?? null])),
     calendar: calendarOf(doc),
@@ -215,20 +204,11 @@ export function recostParameters(out: StoredOutput, p: RecostParameters): Stored
   return { ...next, meta: out.meta };
 }
 
-/**
- * Marks or unmarks new hires for the disability discount: 4,500 € a year × part-time coefficient
- * over the service period, never more than the worker's own social security; then the totals follow.
- */
+/** Marks or unmarks new hires for the disability discount (the domain's `markDisability`); then the totals follow. */
 export function recostSocialSecurity(out: StoredOutput, marks: Map<string, boolean>): StoredOutput {
-  const months = out.parameters.months;
   const employees = out.employees.map((w) => {
-    if (w.kind !== 'new') return w;
-    const uuid = workerUuid(w.id);
-    if (!marks.has(uuid)) return w;
-    const activate = marks.get(uuid)!;
-    const gross = w.social_security + w.social_security_discount;
-    const discount = activate ? Math.min(gross, out.meta.disability_discount_year * w.fte * (months / 12)) : 0;
-    return { ...w, social_security: gross - discount, social_security_activate: activate, social_security_discount: discount };
+    const activate = w.kind === 'new' ? marks.get(workerUuid(w.id)) : undefined;
+    return activate === undefined ? w : markDisability(w, activate, out.parameters.months, out.meta.disability_discount_year);
   });
   const next = recost({ ...(out as unknown as SimulationOutput), employees }, {}) as unknown as StoredOutput;
   return { ...next, meta: out.meta };

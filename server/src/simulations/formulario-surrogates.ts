@@ -10,7 +10,7 @@ import { agreementsOfWorkspace, categoriesOfAgreements, weekHoursOf, type Catego
 import { cellText, type SheetProblems, type SheetRow } from './sheets';
 import { surrogateRowForm } from './spreadsheets';
 import { categoryOf, columnOf, type FileNames } from './formulario-names';
-import { checkSurrogate, foldName, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
+import { checkSurrogate, foldName, surrogateWeekProblem, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
 
 const FIELDS = [
   ['category_id', 'category'],
@@ -56,7 +56,8 @@ export async function readSurrogates(
       continue;
     }
     const week = weeks.get(matches[0].agreement_id) ?? 40;
-    if (workingDayFixed(checked.right, week) > week + 1e-9) p.add(row, 'working_day', 'la jornada supera las horas semanales del convenio');
+    const tooMany = surrogateWeekProblem(workingDayFixed(checked.right, week), week);
+    if (tooMany) p.add(row, 'working_day', tooMany);
     else out.push(checked.right);
   }
   return out;

@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors';
 import { agreementsOfWorkspace, categoriesOfAgreements } from './agreement-repository';
 import { listCenters, replaceCenters } from './centers';
 import { ensureLocalities, localityByName } from './localities';
-import { listSurrogates, surrogateProblem, surrogateValues, TOO_MANY_HOURS } from './surrogates';
+import { listSurrogates, surrogateProblem, surrogateValues } from './surrogates';
 import { simulationAgreementIds } from './work';
 import type { SimulationRow } from './access';
 import { ownerValues, type InputOwner } from './owner';
@@ -388,11 +388,7 @@ export async function importSurrogates(
     }
     const p = await surrogateProblem(db, owner.id, workspaceId, checked.right);
     if (p) {
-      problems.add(
-        row,
-        fieldColumn[p.field] ?? 'name',
-        p.message === TOO_MANY_HOURS ? 'la jornada supera las horas semanales del convenio' : p.message,
-      );
+      problems.add(row, fieldColumn[p.field] ?? 'name', p.message);
       continue;
     }
     ready.push(checked.right);

@@ -6,10 +6,8 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, SurrogateTable } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { categoriesById, visibleAgreements, weekHoursOf } from './agreements';
-import { INPUT_MESSAGES, possibleRetirement, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
+import { INPUT_MESSAGES, possibleRetirement, surrogateWeekProblem, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
 import { NO_CATEGORY_ID, ownerColumn, type InputOwner } from './owner';
-
-export const TOO_MANY_HOURS = 'Las horas de un subrogado no pueden superar las horas del convenio';
 
 /** Checks the references and the agreement's weekly limit; returns a message and field, or null. */
 export async function surrogateProblem(
@@ -31,8 +29,8 @@ export async function surrogateProblem(
     if (!t) return { field: 'contract_type_id', message: INPUT_MESSAGES.valueWrong };
   }
   const week = (await weekHoursOf(db, [cat.agreement_id])).get(cat.agreement_id) ?? 40;
-  if (workingDayFixed(s, week) > week + 1e-9) return { field: 'working_day', message: TOO_MANY_HOURS };
-  return null;
+  const tooMany = surrogateWeekProblem(workingDayFixed(s, week), week);
+  return tooMany ? { field: 'working_day', message: tooMany } : null;
 }
 
 export async function assertSurrogate(db: Kysely<Database>, simulationId: string, workspaceId: string, s: Surrogate): Promise<void> {

@@ -153,7 +153,7 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
       [await workbook('Subrogados', [SURROGATE_HEADERS.filter((h) => h !== 'Categoría'), ['Ana']]), ["Hoja Subrogados, fila 1, columna F: falta la columna 'Categoría'"]],
       [
         await workbook('Subrogados', [SURROGATE_HEADERS, ['Ana', '', '', '', '', 'Limpiador/a', 30], ['Luis', '', '', '', '', 'Limpiador/a', 'treinta'], ['Eva', '', '', '', '', 'Limpiador/a', 45]]),
-        ['Hoja Subrogados, fila 3, columna G (Jornada): Valor incorrecto', 'Hoja Subrogados, fila 4, columna G (Jornada): la jornada supera las horas semanales del convenio'],
+        ['Hoja Subrogados, fila 3, columna G (Jornada): Valor incorrecto', 'Hoja Subrogados, fila 4, columna G (Jornada): Las horas de un subrogado no pueden superar las horas del convenio'],
       ],
       [
         await workbook('Subrogados', [SURROGATE_HEADERS, ['Ana', '', 'Sede', '', '', 'Astronauta', 30, '', '999'], ['Luis', '', '', '', '', '', 20, '', '', -5]]),
