@@ -13,6 +13,7 @@ import { afterCommit, removeOwnedFiles } from '../files/owned';
 import { mergeBid, refuseBadBid, storedBid } from './bid';
 import { checkName, freeSimulationName, loadSimulation } from './service';
 import { SIMULATION_DEFAULTS, validateBasicData } from '../../../domain/src/simulation-inputs/index.js';
+import { SIMULATION_ID_TAKEN } from '../../../domain/src/simulation.js';
 
 const BASIC_FIELDS = ['service_date_init', 'service_duration', 'social_security', 'absenteeism_rate'] as const;
 
@@ -71,7 +72,7 @@ export const simulationHandlers = {
     if (body.origin_simulation === body.new_simulation) throw badRequest('El campo «Nueva simulación» debe ser un identificador nuevo', 'new_simulation');
     await refuseTakenId(deps.db, simulationWorkspace, body.new_simulation, access.workspaceId, {
       missing: SIMULATION_NOT_FOUND,
-      taken: 'Ya existe una simulación con ese identificador',
+      taken: SIMULATION_ID_TAKEN,
       field: 'new_simulation',
     });
     const name = await freeSimulationName(deps.db, simulation.project_id, simulation.name, true);

@@ -1,4 +1,5 @@
 /** User host: workspaces, roles, profile, password change and user management. */
+import { PROFILE_MESSAGES } from '@licita/domain';
 import type { UserHandlers } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { workspaceAccess } from '../access';
@@ -32,7 +33,7 @@ export const accountHandlers = {
 
   async getRole({ params, deps }) {
     const role = await roleWithPermissions(deps.db, params.id);
-    if (!role) throw notFound('El rol no existe');
+    if (!role) throw notFound(PROFILE_MESSAGES.roleNotFound);
     return role;
   },
 
@@ -42,7 +43,7 @@ export const accountHandlers = {
 
   async updateProfile({ body, user, deps }) {
     if (body.email !== undefined && String(body.email).trim().toLowerCase() !== user.email) {
-      throw badRequest('El correo electrónico no se puede cambiar', 'email');
+      throw badRequest(PROFILE_MESSAGES.emailFixed, 'email');
     }
     return repo.updateProfile(deps.db, user.id, {
       name: body.name.trim(),
@@ -57,7 +58,7 @@ export const accountHandlers = {
     // Checking the current password counts like a login of the account (a stolen session cannot guess it freely).
     await deps.rateLimits.guard(user.email, ip, async () => {
       if (!(await deps.passwords.verify(await repo.passwordHashOf(deps.db, user.id), body.old_password))) {
-        throw badRequest('La contraseña actual no es correcta', 'old_password');
+        throw badRequest(PROFILE_MESSAGES.wrongOldPassword, 'old_password');
       }
     });
     const hash = await deps.passwords.hash(body.password);
@@ -66,7 +67,7 @@ export const accountHandlers = {
       await repo.updateUser(trx, user.id, { password_hash: hash, updated_at: now });
       await repo.revokeUserSessions(trx, user.id, now, user.sessionId);
     });
-    return { message: 'Contraseña cambiada' };
+    return { message: PROFILE_MESSAGES.passwordChanged };
   },
 
   async listWorkspaceUsers({ params, user, deps }) {
@@ -83,7 +84,7 @@ export const accountHandlers = {
       const target = await workspaceUser(trx, params.id, params.userId);
       if (!target) throw notFound(USER_NOT_FOUND);
       const role = await repo.findRole(trx, body.role_id);
-      if (!role) throw badRequest('El rol no existe', 'role_id');
+      if (!role) throw badRequest(PROFILE_MESSAGES.roleNotFound, 'role_id');
       if (target.manage_users && target.active && !role.manage_users) await keepOneAdministrator(trx, params.id, params.userId);
       await repo.updateMembership(trx, params.id, params.userId, { role_id: role.id });
       return toWorkspaceUser((await workspaceUser(trx, params.id, params.userId))!);

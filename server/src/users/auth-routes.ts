@@ -1,4 +1,5 @@
 /** User host: log in, refresh, log out, register, password recovery, connection check. */
+import { PROFILE_MESSAGES } from '@licita/domain';
 import type { Deps, UserHandlers } from '../http/context';
 import { badRequest, conflict, HttpError, MESSAGES, unauthorized } from '../http/errors';
 import { openSession } from '../auth/sessions';
@@ -7,7 +8,7 @@ import { requireNewPassword } from './service';
 import * as repo from './repository';
 
 const RESET_LINK_MINUTES = 60;
-const INVALID_LINK = 'Enlace no válido o caducado';
+const INVALID_LINK = PROFILE_MESSAGES.invalidLink;
 
 export const authHandlers = {
   async authToken({ body, ip, deps }) {
@@ -46,11 +47,11 @@ export const authHandlers = {
   async authRegister({ body, deps, reply }) {
     const email = String(body.email).trim().toLowerCase();
     const taken = await repo.userByEmail(deps.db, email);
-    if (taken) throw conflict('Ya existe una cuenta con ese correo electrónico', 'email');
+    if (taken) throw conflict(PROFILE_MESSAGES.accountExists, 'email');
     requireNewPassword(body.password, email);
     const passwordHash = await deps.passwords.hash(body.password);
     const row = await repo.insertUser(deps.db, { email, password_hash: passwordHash, updated_at: deps.now() });
-    if (!row) throw conflict('Ya existe una cuenta con ese correo electrónico', 'email');
+    if (!row) throw conflict(PROFILE_MESSAGES.accountExists, 'email');
     reply.code(201);
     return { id: row.id };
   },
@@ -85,7 +86,7 @@ export const authHandlers = {
       });
     }
     // Same answer whether or not the e-mail exists.
-    return { message: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña' };
+    return { message: PROFILE_MESSAGES.recoverySent };
   },
 
   async authPasswordReset({ body, ip, deps }) {
@@ -104,7 +105,7 @@ export const authHandlers = {
         await repo.spendUserResets(trx, userId, now);
       });
     });
-    return { message: 'Contraseña cambiada' };
+    return { message: PROFILE_MESSAGES.passwordChanged };
   },
 
   async authCheckConnection() {

@@ -4,6 +4,7 @@
  * workspace's invitations and members (404); a refused call writes nothing.
  */
 import type { Kysely } from 'kysely';
+import { INVITATION_MESSAGES as INVITATION_TEXTS, PROFILE_MESSAGES } from '@licita/domain';
 import type { Database } from '../db/schema';
 import type { Deps, UserHandlers } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -16,17 +17,18 @@ import * as repo from './repository';
 export const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The invitation refusals, in the domain's words (the ui and the in-memory fakes show the same). */
 export const INVITATION_MESSAGES = {
-  notFound: 'La invitación no existe',
+  notFound: INVITATION_TEXTS.notFound,
   userNotFound: USER_NOT_FOUND,
-  roleNotFound: 'El rol no existe',
-  alreadyMember: 'Ese usuario ya pertenece al espacio de trabajo',
-  alreadyInvited: 'Ya hay una invitación pendiente para ese correo electrónico: reenvíala desde la lista',
-  invalidLink: 'Enlace no válido o caducado',
-  used: 'Esta invitación ya se ha usado: inicia sesión con tu cuenta',
-  expired: 'La invitación ha caducado: pide a un administrador que te la reenvíe',
-  wrongPassword: 'Ya existe una cuenta con ese correo electrónico: escribe su contraseña',
-  inactiveAccount: 'La cuenta de ese correo electrónico está desactivada',
+  roleNotFound: PROFILE_MESSAGES.roleNotFound,
+  alreadyMember: INVITATION_TEXTS.alreadyMember,
+  alreadyInvited: INVITATION_TEXTS.alreadyInvited,
+  invalidLink: INVITATION_TEXTS.invalidLink,
+  used: INVITATION_TEXTS.used,
+  expired: INVITATION_TEXTS.expired,
+  wrongPassword: INVITATION_TEXTS.wrongPassword,
+  inactiveAccount: INVITATION_TEXTS.inactiveAccount,
 } as const;
 
 async function requireManager(deps: Deps, userId: string, workspaceId: string) {

@@ -1,6 +1,7 @@
 /** Accounts, roles and members: the contract's shapes and the rule that a workspace keeps an administrator. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { PROFILE_MESSAGES } from '@licita/domain';
 import { newPasswordPolicyError } from '@licita/domain/password-strength';
 import { badRequest, conflict } from '../http/errors';
 import { MODULES } from '../defaults';
@@ -15,9 +16,9 @@ export function requireNewPassword(password: string, ...userInputs: string[]): v
   if (problem) throw badRequest(problem, 'password');
 }
 
-export const USER_NOT_FOUND = 'El usuario no existe en este espacio de trabajo';
+export const USER_NOT_FOUND = PROFILE_MESSAGES.userNotFound;
 
-export const LAST_ADMIN = 'El espacio de trabajo debe conservar al menos un administrador';
+export const LAST_ADMIN = PROFILE_MESSAGES.lastAdmin;
 
 /** The role with one permission entry per module (no stored entry: nothing allowed). */
 export async function roleWithPermissions(db: Kysely<Database>, id: string) {
