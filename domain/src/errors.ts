@@ -1,16 +1,26 @@
 /** Error catalogue: the Spanish message and the destination of each kind of failed API call. */
 import { LaunchRefusedErrorCodeMessages } from './generated/messages';
 import { INPUT_MESSAGES } from './simulation-inputs/messages';
+import { AGREEMENT_MESSAGES } from './agreements/constants';
 export const UNKNOWN_ERROR = 'Error desconocido en el servidor';
 export const CONNECTION_LOST = 'Has perdido la conexión con el servidor';
 export const POLLING_TIMEOUT = 'El servidor está tardando mucho en responder';
 export const PAGE_NOT_FOUND = 'Error 404, Página no encontrada';
 
+/** What the server answers that the client also shows or its fakes answer: written once, here. */
+export const API_MESSAGES = {
+  wrongCredentials: 'Usuario o contraseña incorrectos',
+  noWorkspaceAccess: 'Su usuario no tiene acceso al espacio de trabajo',
+  forbidden: 'No tienes permiso para realizar esta acción',
+  notFound: 'No encontrado',
+  unknown: UNKNOWN_ERROR,
+} as const;
+
 const TRANSLATIONS: Record<string, string> = {
-  'Wrong credentials provided': 'Usuario o contraseña incorrectos',
+  'Wrong credentials provided': API_MESSAGES.wrongCredentials,
   'User Not Found': 'Usuario incorrecto',
-  'User does not have access to the workspace': 'Su usuario no tiene acceso al espacio de trabajo',
-  'The agreement is already duplicated': 'Ya existe una copia de este convenio.',
+  'User does not have access to the workspace': API_MESSAGES.noWorkspaceAccess,
+  'The agreement is already duplicated': AGREEMENT_MESSAGES.duplicateExists,
   'excel can not be calculated':
     'La simulación ya no permite modificar parámetros: duplícala y vuelve a lanzarla',
   'Surrogate is assigned more hours than allowed': INPUT_MESSAGES.surrogateOverAgreementWeek,

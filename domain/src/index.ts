@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './messages';
 export * from './session';
 export * from './permissions';
 export * from './workspace';

@@ -26,6 +26,15 @@ export const INVITATION_MESSAGES = {
   noInvitations: 'No hay invitaciones pendientes',
   roleRequired: 'Selecciona un rol',
   invalidLink: PROFILE_MESSAGES.invalidLink,
+  // the user host's refusals, which the in-memory fakes answer too
+  notFound: 'La invitación no existe',
+  notPending: 'La invitación no existe o ya no está pendiente',
+  alreadyMember: 'Ese usuario ya pertenece al espacio de trabajo',
+  alreadyInvited: 'Ya hay una invitación pendiente para ese correo electrónico: reenvíala desde la lista',
+  used: 'Esta invitación ya se ha usado: inicia sesión con tu cuenta',
+  expired: 'La invitación ha caducado: pide a un administrador que te la reenvíe',
+  wrongPassword: `${PROFILE_MESSAGES.accountExists}: escribe su contraseña`,
+  inactiveAccount: 'La cuenta de ese correo electrónico está desactivada',
   joinedWorkspace: (workspace: string) => `Ya formas parte de «${workspace}»`,
   declinedWorkspace: (workspace: string) => `Has rechazado la invitación a «${workspace}»`,
   myInvitationLine: (i: { workspace_name: string; role: { name: string }; invited_by: string }) =>

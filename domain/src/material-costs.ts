@@ -10,6 +10,7 @@ import { formatNumber } from './number-format';
 import { numberInputText, parseSpanishNumber } from './spanish-number';
 import { can, type Permissions } from './permissions';
 import { textCharacterMessage } from './text-characters';
+import { COMMON_MESSAGES } from './messages';
 
 export const COST_TYPES = ['SALARY_PERCENT', 'AMOUNT_BY_WORKER', 'MONTHLY_AMOUNT', 'MONTHLY_UNIT_COST'] as const;
 export const CostType = t.keyof({ SALARY_PERCENT: null, AMOUNT_BY_WORKER: null, MONTHLY_AMOUNT: null, MONTHLY_UNIT_COST: null });
@@ -37,7 +38,8 @@ export const MATERIAL_COST_MESSAGES = {
   nameRequired: 'Nombre requerido',
   required: 'Valor requerido',
   incorrect: 'Valor incorrecto',
-  empty: 'No existen datos para mostrar',
+  empty: COMMON_MESSAGES.noData,
+  notFound: 'El coste no existe',
 } as const;
 
 export const AMOUNT_MAX = 10_000_000;

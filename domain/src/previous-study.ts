@@ -10,6 +10,8 @@ import { Status } from './simulation';
 import type { FieldError } from './simulation-inputs/messages';
 import { isBlank, toNumber, type NumberLike } from './simulation-inputs/values';
 import { percentProblem, servicePeriodErrors } from './simulation-inputs/basic-data';
+import { COMMON_MESSAGES } from './messages';
+import { UNKNOWN_ERROR } from './errors';
 
 export const PREVIOUS_STUDY_DEFAULTS = { social_security: 34, absenteeism_rate: 0, substitution_percentage: 100 } as const;
 
@@ -20,7 +22,7 @@ export const PREVIOUS_STUDY_POLL_MAX_ATTEMPTS = 300;
 export const PREVIOUS_STUDY_AGREEMENT_MAX = 20;
 
 export const PREVIOUS_STUDY_MESSAGES = {
-  durationRequired: 'Duración es requerido',
+  durationRequired: COMMON_MESSAGES.durationRequired,
   socialSecurityRequired: 'Seguridad social es requerido',
   absenteeismRequired: 'Porcentaje de absentismo es requerido',
   substitutionRequired: 'Porcentaje de sustitución',
@@ -34,9 +36,13 @@ export const PREVIOUS_STUDY_MESSAGES = {
   surrogateWithoutCategory: 'Existe subrogado sin categoría',
   notFound: 'El estudio previo no existe',
   processingFailed: 'Error al procesar el estudio previo',
-  parametersBadValues: 'Error al procesar los datos introducidos',
-  parametersUnknown: 'Ha ocurrido un error desconocido en el servidor',
-  creationFailed: 'Error desconocido en el servidor',
+  parametersBadValues: COMMON_MESSAGES.badValues,
+  parametersUnknown: COMMON_MESSAGES.unknownOccurred,
+  creationFailed: UNKNOWN_ERROR,
+  // the config host's refusals, which the in-memory fakes answer too
+  notStopped: (status: string) => `Solo se puede modificar un estudio previo detenido; este estudio previo está en estado ${status}`,
+  notSolved: 'El estudio previo no está resuelto: no hay parámetros que modificar',
+  noSolution: 'El estudio previo no tiene solución todavía',
 } as const;
 
 const nullableString = t.union([t.string, t.null]);

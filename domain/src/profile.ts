@@ -7,6 +7,7 @@ import * as User from './generated/user';
 import * as E from 'fp-ts/lib/Either.js';
 import { quotaDisplay, type Workspace } from './workspace';
 import { textCharacterMessage } from './text-characters';
+import { COMMON_MESSAGES } from './messages';
 import { isEmailAddress } from './email-address';
 
 export const Profile = User.Profile;
@@ -20,7 +21,7 @@ export type WorkspaceUser = t.TypeOf<typeof WorkspaceUser>;
 
 /** The profile and administration screens' messages. */
 export const PROFILE_MESSAGES = {
-  saved: 'Guardado con éxito',
+  saved: COMMON_MESSAGES.saved,
   emptyNewPassword: 'La nueva contraseña no puede estar vacía',
   mismatch: 'Las contraseñas no coinciden',
   oldPasswordRequired: 'Introduce tu contraseña actual',
@@ -30,7 +31,7 @@ export const PROFILE_MESSAGES = {
   emailRequired: 'El correo electrónico es obligatorio',
   emailInvalid: 'El correo electrónico no es válido',
   nameTooLong: 'Máximo 100 caracteres',
-  noUsers: 'No existen datos para mostrar',
+  noUsers: COMMON_MESSAGES.noData,
   deactivated: '(Desactivado)',
   adminRefused: 'No tienes permiso para gestionar los usuarios de este espacio de trabajo',
   roleRequired: 'Selecciona un rol',
@@ -38,6 +39,14 @@ export const PROFILE_MESSAGES = {
   recoverySent: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña',
   passwordReset: 'Contraseña cambiada. Ya puedes iniciar sesión con la nueva contraseña.',
   invalidLink: 'Enlace no válido o caducado',
+  // the user host's refusals, which the in-memory fakes answer too
+  passwordChanged: 'Contraseña cambiada',
+  emailFixed: 'El correo electrónico no se puede cambiar',
+  wrongOldPassword: 'La contraseña actual no es correcta',
+  accountExists: 'Ya existe una cuenta con ese correo electrónico',
+  roleNotFound: 'El rol no existe',
+  userNotFound: 'El usuario no existe en este espacio de trabajo',
+  lastAdmin: 'El espacio de trabajo debe conservar al menos un administrador',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 10;

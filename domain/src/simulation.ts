@@ -41,12 +41,23 @@ export function previousStudyBorderColour(s: Status): StatusColour {
   }
 }
 
+/** What a simulation's status reads as: the legend, the cards and the simulation page's header. */
+export const SIMULATION_STATUS_LABELS: Record<Status, string> = {
+  Solved: 'Simulación completada',
+  Running: 'Simulación en progreso',
+  Error: 'Simulación con errores',
+  Stopped: 'Simulación sin lanzar',
+};
+
 export const SIMULATION_LEGEND: ReadonlyArray<{ colour: StatusColour; label: string }> = [
-  { colour: 'green', label: 'Simulación completada' },
-  { colour: 'orange', label: 'Simulación en progreso' },
-  { colour: 'red', label: 'Simulación con errores' },
-  { colour: 'none', label: 'Simulación sin lanzar' },
+  { colour: 'green', label: SIMULATION_STATUS_LABELS.Solved },
+  { colour: 'orange', label: SIMULATION_STATUS_LABELS.Running },
+  { colour: 'red', label: SIMULATION_STATUS_LABELS.Error },
+  { colour: 'none', label: SIMULATION_STATUS_LABELS.Stopped },
 ];
+
+/** The config host's refusal of a duplicate's new id already taken in the workspace (the fakes answer it too). */
+export const SIMULATION_ID_TAKEN = 'Ya existe una simulación con ese identificador';
 
 /** Where a simulation card leads: the form when Stopped, otherwise the simulation page. */
 export function simulationRoute(projectUid: string, sim: Pick<SimulationCard, 'uid' | 'status'>): string {

@@ -3,6 +3,7 @@ import * as Config from './generated/config';
 import * as E from 'fp-ts/lib/Either.js';
 import { TENDER_TITLE_MAX } from './constants';
 import { textCharacterMessage } from './text-characters';
+import { COMMON_MESSAGES } from './messages';
 
 export const Project = Config.Project;
 export type Project = t.TypeOf<typeof Project>;
@@ -46,7 +47,7 @@ export function simulationCountLabel(n: number): string {
 /** Empty-state texts of the tender list. */
 export function tenderListEmptyState(search: string): { title: string; subtitle: string } {
   return search.trim()
-    ? { title: 'Ninguna licitación cumple los criterios de búsqueda', subtitle: 'Vuelve a intentarlo' }
+    ? { title: 'Ninguna licitación cumple los criterios de búsqueda', subtitle: COMMON_MESSAGES.retry }
     : { title: 'No hay ninguna licitación todavía', subtitle: 'Comienza creando una' };
 }
 

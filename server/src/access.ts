@@ -6,10 +6,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { Action, Module } from './defaults';
+import { API_MESSAGES } from '@licita/domain';
 import { forbidden, notFound } from './http/errors';
 import { activeMemberGrants, projectById } from './access-repository';
 
-export const NO_WORKSPACE_ACCESS = 'Su usuario no tiene acceso al espacio de trabajo';
+export const NO_WORKSPACE_ACCESS = API_MESSAGES.noWorkspaceAccess;
 
 export interface WorkspaceAccess {
   workspaceId: string;

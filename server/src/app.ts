@@ -206,7 +206,7 @@ function errorHandler(app: FastifyInstance) {
     }
     switch (e.code) {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY': // outside the contract's routes (./http/contract-routes.ts acceptEmptyJsonBody)
-        return reply.code(400).send({ message: 'El cuerpo de la petición es obligatorio', field: 'body' });
+        return reply.code(400).send({ message: MESSAGES.bodyRequired, field: 'body' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.code(415).send({ message: 'Tipo de contenido no admitido: envía application/json' });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':

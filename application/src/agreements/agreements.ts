@@ -146,7 +146,7 @@ export class AgreementPdf {
   url(id: string): Observable<string> {
     return defer(() => from(this.agreements.pdfUrl(id))).pipe(
       map((r) => r.download_url),
-      catchError(shownFailure(this.services.errors, this.services.notifier, (e) => (e.message === 'El convenio no tiene PDF' || e.message === 'Agreement not have pdf file' ? AGREEMENT_MESSAGES.noPdf : UNKNOWN_ERROR))),
+      catchError(shownFailure(this.services.errors, this.services.notifier, (e) => (e.message === AGREEMENT_MESSAGES.pdfMissing || e.message === 'Agreement not have pdf file' ? AGREEMENT_MESSAGES.noPdf : UNKNOWN_ERROR))),
     );
   }
 

@@ -2,7 +2,7 @@
 import { inject, injectable } from 'inversify';
 import { EMPTY, Observable, catchError, combineLatest, defer, from, switchMap, tap, throwError } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { validateMaterialCostForm, type MaterialCostFormValues, type WorkspaceMaterialCost } from '@licita/domain';
+import { COMMON_MESSAGES, validateMaterialCostForm, type MaterialCostFormValues, type WorkspaceMaterialCost } from '@licita/domain';
 import type { MaterialCostGateway } from './ports';
 import { AgreementFormError } from './agreements';
 import { AGREEMENT_PORTS } from './ports';
@@ -57,7 +57,7 @@ export class MaterialCostCatalogue {
       if (isLeft(checked)) return throwError(() => new AgreementFormError(checked.left as Record<string, string>));
       const ws = this.services.session.state.workspace?.id ?? '';
       return upsert(id ?? null, checked.right, (id, v) => this.costs.update(id, v), (v) => this.costs.create(v, ws)).pipe(
-        tap(() => this.services.notifier.show('Guardado con éxito')),
+        tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
         catchError(shownFailure(this.services.errors, this.services.notifier)),
       );
     });

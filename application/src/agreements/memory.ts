@@ -1,4 +1,4 @@
-import { agreementTerms, categoryTerms, isAgreementExpired, matchesAgreementSearch, type Agreement, type AgreementListItem, type AgreementSave, type MaterialCostInput, type WorkspaceMaterialCost } from '@licita/domain';
+import { AGREEMENT_MESSAGES, MATERIAL_COST_MESSAGES, agreementTerms, categoryTerms, isAgreementExpired, matchesAgreementSearch, type Agreement, type AgreementListItem, type AgreementSave, type MaterialCostInput, type WorkspaceMaterialCost } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from './ports';
 import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
@@ -108,7 +108,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
 
   private find(id: string): Agreement {
     const a = this.agreements.find((x) => x.id === id);
-    if (!a) throw new ApiError(404, 'El convenio no existe', `/api/agreement/${id}`);
+    if (!a) throw new ApiError(404, AGREEMENT_MESSAGES.notFound, `/api/agreement/${id}`);
     return a;
   }
 
@@ -155,7 +155,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
       this.answer('duplicateAgreement', () => {
         const origin = this.find(originId);
         if (this.agreements.some((a) => a.id === newId || (a.workspace_id === ws && a.agreement_base_id === originId))) {
-          throw new ApiError(409, 'The agreement is already duplicated', '/api/agreement/duplicate');
+          throw new ApiError(409, AGREEMENT_MESSAGES.duplicateExists, '/api/agreement/duplicate');
         }
         this.agreements.push({ ...structuredClone(origin), id: newId, uid: newId, workspace_id: ws, agreement_base_id: originId, name: `${origin.name} (copia)`, update_permissions: true });
         return { id: newId };
@@ -164,7 +164,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
     pdfUrl: (id) =>
       this.answer('agreementPdfUrl', () => {
         const a = this.find(id);
-        if (!a.has_pdf) throw new ApiError(404, 'Agreement not have pdf file', `/api/agreement/${id}/pdf`);
+        if (!a.has_pdf) throw new ApiError(404, AGREEMENT_MESSAGES.pdfMissing, `/api/agreement/${id}/pdf`);
         return { download_url: `https://files.example/${id}.pdf`, filename: `${a.name}.pdf` };
       }),
     pdfUploadUrl: (id, filename) =>
@@ -195,7 +195,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
     update: (id, input) =>
       this.answer('updateMaterialCost', () => {
         const c = this.materialCosts.find((x) => x.id === id);
-        if (!c) throw new ApiError(404, 'El coste no existe', `/api/material_cost/${id}`);
+        if (!c) throw new ApiError(404, MATERIAL_COST_MESSAGES.notFound, `/api/material_cost/${id}`);
         Object.assign(c, input);
         return c;
       }),

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ConfigPaths, LicitaClient } from '@licita/sdk';
 import { isLeft, type Either } from 'fp-ts/lib/Either.js';
-import { AgreementEntity, AgreementListItems, WorkspaceMaterialCost as WorkspaceMaterialCostCodec, WorkspaceMaterialCosts, type Agreement, type AgreementListItem, type AgreementSave, type MaterialCostInput, type WorkspaceMaterialCost } from '@licita/domain';
+import { COMMON_MESSAGES, AgreementEntity, AgreementListItems, WorkspaceMaterialCost as WorkspaceMaterialCostCodec, WorkspaceMaterialCosts, type Agreement, type AgreementListItem, type AgreementSave, type MaterialCostInput, type WorkspaceMaterialCost } from '@licita/domain';
 import { ApiError } from '../errors';
 import { unwrap } from '../core/sdk';
 import type { AgreementGateway, MaterialCostGateway } from './ports';
@@ -10,7 +10,7 @@ import { CORE_PORTS } from '../core/ports';
 /** The answer checked against the domain's codec (a contract drift fails here, not deep in a screen). */
 function decoded<T>(codec: { decode(u: unknown): Either<unknown, T> }, data: unknown, url: string): T {
   const r = codec.decode(data);
-  if (isLeft(r)) throw new ApiError(0, 'Respuesta no válida del servidor', url);
+  if (isLeft(r)) throw new ApiError(0, COMMON_MESSAGES.invalidResponse, url);
   return r.right;
 }
 

@@ -1,4 +1,4 @@
-import type { LoginRequest, Permission, PreviousStudyCard, Project, ProjectPage, Role, SimulationCard, UserWorkspace, Workspace } from '@licita/domain';
+import { API_MESSAGES, type LoginRequest, type Permission, type PreviousStudyCard, type Project, type ProjectPage, type Role, type SimulationCard, type UserWorkspace, type Workspace } from '@licita/domain';
 import { ApiError } from '../errors';
 import { InMemoryPlacspGateway, PLACSP_GATEWAY, type PlacspGateway } from './placsp';
 import type { AuthGateway, ConnectionGateway, OpenedSession, SavedSearch, SavedSearchGateway, TenderGateway, TenderQuery, WorkspaceGateway } from './ports';
@@ -138,7 +138,7 @@ export class InMemoryBackend {
       this.answer('login', () => {
         if (this.loginError) throw new ApiError(this.loginError.status, this.loginError.message, '/api/auth/token');
         const u = this.users.find((x) => x.email === r.email);
-        if (!u || u.password !== r.password) throw new ApiError(401, 'Wrong credentials provided', '/api/auth/token');
+        if (!u || u.password !== r.password) throw new ApiError(401, API_MESSAGES.wrongCredentials, '/api/auth/token');
         this.loggedUser = u;
         return { token: fakeToken(u.email), refresh_token: `refresh-${u.email}`, expires_in: 900, user: { id: u.email, email: u.email } } as OpenedSession;
       }),
@@ -158,20 +158,20 @@ export class InMemoryBackend {
     get: (id) =>
       this.answer('getWorkspace', () => {
         const w = this.workspaces.find((x) => x.id === id);
-        if (!w) throw new ApiError(404, 'Not found', `/api/workspace/${id}`);
+        if (!w) throw new ApiError(404, API_MESSAGES.notFound, `/api/workspace/${id}`);
         return w;
       }),
     updateBidder: (id, data) =>
       this.answer('updateWorkspace', () => {
         const w = this.workspaces.find((x) => x.id === id);
-        if (!w) throw new ApiError(404, 'Not found', `/api/workspace/${id}`);
+        if (!w) throw new ApiError(404, API_MESSAGES.notFound, `/api/workspace/${id}`);
         Object.assign(w, data);
         return w;
       }),
     getRole: (id) =>
       this.answer('getRole', () => {
         const r = this.roles.find((x) => x.id === id);
-        if (!r) throw new ApiError(404, 'Not found', `/api/role/${id}`);
+        if (!r) throw new ApiError(404, API_MESSAGES.notFound, `/api/role/${id}`);
         return r;
       }),
   };
@@ -191,7 +191,7 @@ export class InMemoryBackend {
     get: (id) =>
       this.answer('getProject', () => {
         const p = this.projects.find((x) => x.uid === id);
-        if (!p) throw new ApiError(404, 'Not found', `/api/project/${id}`);
+        if (!p) throw new ApiError(404, API_MESSAGES.notFound, `/api/project/${id}`);
         return p;
       }),
     create: (name, workspaceId) =>
@@ -203,14 +203,14 @@ export class InMemoryBackend {
     rename: (id, name) =>
       this.answer('renameProject', () => {
         const p = this.projects.find((x) => x.uid === id);
-        if (!p) throw new ApiError(404, 'Not found', `/api/project/${id}`);
+        if (!p) throw new ApiError(404, API_MESSAGES.notFound, `/api/project/${id}`);
         p.name = name;
         return p;
       }),
     update: (id, name, data) =>
       this.answer('updateProject', () => {
         const p = this.projects.find((x) => x.uid === id);
-        if (!p) throw new ApiError(404, 'Not found', `/api/project/${id}`);
+        if (!p) throw new ApiError(404, API_MESSAGES.notFound, `/api/project/${id}`);
         Object.assign(p, { name, ...data });
         return p;
       }),
@@ -239,7 +239,7 @@ export class InMemoryBackend {
     update: (id, search) =>
       this.answer('updateEvent', () => {
         const s = this.searches.find((x) => x.id === id);
-        if (!s) throw new ApiError(404, 'Not found', `/api/event/${id}`);
+        if (!s) throw new ApiError(404, API_MESSAGES.notFound, `/api/event/${id}`);
         s.search = search;
         return s;
       }),

@@ -6,7 +6,7 @@
 import { inject, injectable } from 'inversify';
 import { from, map, switchMap, catchError, defer, throwError, type Observable } from 'rxjs';
 import type { LicitaClient } from '@licita/sdk';
-import type { PlacspNotice, PlacspRefreshPreview, Project } from '@licita/domain';
+import { COMMON_MESSAGES, type PlacspNotice, type PlacspRefreshPreview, type Project } from '@licita/domain';
 import { ApiError } from '../errors';
 import { token } from '../token';
 import { CORE_PORTS } from './ports';
@@ -148,7 +148,7 @@ export class ImportFromPlatform {
 
   private workspace(): string {
     const ws = this.services.session.state.workspace?.id;
-    if (!ws) throw new PlacspImportError('Selecciona un espacio de trabajo');
+    if (!ws) throw new PlacspImportError(COMMON_MESSAGES.selectWorkspace);
     return ws;
   }
 

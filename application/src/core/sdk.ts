@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { errorMessage, type LicitaClient } from '@licita/sdk';
-import type { BidderData, TenderData, LoginRequest, PreviousStudyCard, Project, ProjectPage, Role, SimulationCard, UserWorkspace, Workspace } from '@licita/domain';
+import { COMMON_MESSAGES, type BidderData, type TenderData, type LoginRequest, type PreviousStudyCard, type Project, type ProjectPage, type Role, type SimulationCard, type UserWorkspace, type Workspace } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { AuthGateway, ConnectionGateway, OpenedSession, SavedSearch, SavedSearchGateway, TenderGateway, TenderQuery, WorkspaceGateway } from './ports';
 import { CORE_PORTS } from './ports';
@@ -32,7 +32,7 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
 /** The answer checked against the domain's codec: a contract drift fails here (as a server failure), not deep in a screen. */
 export async function decoded<T>(codec: t.Decoder<unknown, T>, call: Promise<unknown>, url: string): Promise<T> {
   const r = codec.decode(await call);
-  if (isLeft(r)) throw new ApiError(502, 'Respuesta no válida del servidor', url);
+  if (isLeft(r)) throw new ApiError(502, COMMON_MESSAGES.invalidResponse, url);
   return r.right;
 }
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { EMPTY, Observable, catchError, defer, filter, finalize, forkJoin, from, map, of, switchMap, tap, timer, exhaustMap, distinctUntilChanged, ignoreElements } from 'rxjs';
-import { CONNECTION_CHECK_MS, CONNECTION_LOST, decodeTokenPayload, isLoggedIn, loginPayload, translateError, type Credentials, type Workspace } from '@licita/domain';
+import { API_MESSAGES, CONNECTION_CHECK_MS, CONNECTION_LOST, decodeTokenPayload, isLoggedIn, loginPayload, translateError, type Credentials, type Workspace } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { AuthGateway, ConnectionGateway, WorkspaceGateway } from './ports';
 import { token } from '../token';
@@ -82,7 +82,7 @@ export class Login {
     return defer(() => from(this.auth.login(loginPayload(credentials, this.device)))).pipe(
       catchError((err) => {
         const e = toApiError(err);
-        const text = e.status === 0 ? CONNECTION_LOST : translateError(e.message) ?? 'Usuario o contraseña incorrectos';
+        const text = e.status === 0 ? CONNECTION_LOST : translateError(e.message) ?? API_MESSAGES.wrongCredentials;
         throw new LoginError(text);
       }),
       tap((s) => this.services.session.open(s)),

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { EMPTY, Observable, Subject, Subscription, catchError, combineLatest, defer, exhaustMap, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { TENDER_PAGE_SIZE, checkTenderData, validateTenderName, type TenderData, type TenderDataForm, type PreviousStudyCard, type Project, type ProjectPage, type SimulationCard } from '@licita/domain';
+import { COMMON_MESSAGES, TENDER_PAGE_SIZE, checkTenderData, validateTenderName, type TenderData, type TenderDataForm, type PreviousStudyCard, type Project, type ProjectPage, type SimulationCard } from '@licita/domain';
 import type { SavedSearch, SavedSearchGateway, TenderGateway } from './ports';
 import { CORE_PORTS } from './ports';
 import { ScreenState, typedSearch } from './screen-state';
@@ -122,7 +122,7 @@ export class CreateTender {
     return validName(name).pipe(
       switchMap((n) => {
         const ws = this.services.session.state.workspace?.id;
-        if (!ws) return throwError(() => new ValidationError('Selecciona un espacio de trabajo'));
+        if (!ws) return throwError(() => new ValidationError(COMMON_MESSAGES.selectWorkspace));
         return this.services.errors.watched(from(this.tenders.create(n, ws)).pipe(map((r) => r.id)));
       }),
     );

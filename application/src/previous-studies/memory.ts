@@ -166,7 +166,7 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
   }
 
   private requireStopped(id: string) {
-    if (this.card(id).status !== 'Stopped') throw new ApiError(409, 'Solo se puede modificar un estudio previo detenido', `/api/previous_study/${id}`);
+    if (this.card(id).status !== 'Stopped') throw new ApiError(409, PREVIOUS_STUDY_MESSAGES.notStopped(this.card(id).status), `/api/previous_study/${id}`);
   }
 
   private surrogateRead(studyId: string, id: string, v: Parameters<PreviousStudyGateway['createSurrogate']>[1]): SurrogateRead {
@@ -305,7 +305,7 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
     updateParameters: (id, body) =>
       this.answer('updateSolutionParameters', () => {
         const c = this.card(id);
-        if (c.status !== 'Solved') throw new ApiError(409, 'El estudio previo no está resuelto', `/api/previous_study/${id}/parameters_async`);
+        if (c.status !== 'Solved') throw new ApiError(409, PREVIOUS_STUDY_MESSAGES.notSolved, `/api/previous_study/${id}/parameters_async`);
         const d = this.data(c.uid);
         d.parameters = { ...d.parameters, ...body, absenteeism_rate: body.absenteeism_rate, benefit: body.benefit };
         d.otherCosts = d.otherCosts.map((x) => {
@@ -321,14 +321,14 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
     justificationUrl: (id) =>
       this.answer('previousStudyJustificationUrl', () => {
         const c = this.card(id);
-        if (c.status !== 'Solved') throw new ApiError(404, 'El estudio previo no tiene solución', `/api/previous_study/${id}/justification_url`);
+        if (c.status !== 'Solved') throw new ApiError(404, PREVIOUS_STUDY_MESSAGES.noSolution, `/api/previous_study/${id}/justification_url`);
         const filename = `Justificacion_${c.name}.pdf`;
         return { download_url: `https://files.example/justifications/${encodeURIComponent(filename)}`, filename };
       }),
     solutionUrl: (id) =>
       this.answer('previousStudySolutionUrl', () => {
         const d = this.data(this.card(id).uid);
-        if (!d.detail.result_url) throw new ApiError(404, 'El estudio previo no tiene solución', `/api/previous_study/${id}/solution_url`);
+        if (!d.detail.result_url) throw new ApiError(404, PREVIOUS_STUDY_MESSAGES.noSolution, `/api/previous_study/${id}/solution_url`);
         return { download_url: d.detail.result_url };
       }),
   };

@@ -10,7 +10,7 @@
 import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/lib/Either.js';
 import { Observable, catchError, concat, concatMap, defer, forkJoin, from, last, map, of, switchMap, takeWhile, tap, throwError, timer, type SchedulerLike } from 'rxjs';
-import { checkBidInputs, checkMaterialCost, checkPreviousStudyBasicData, checkSurrogate, launchOutcome, parametersOutcome, parametersToForm, POLLING_TIMEOUT, PREVIOUS_STUDY_MESSAGES as M, withOfferPrice, PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_MAX_ATTEMPTS, translateError, UNKNOWN_ERROR, toParametersUpdate, validateParametersForm, type AgreementListItem, type BidInputsForm, type ContractTypeRead, type MaterialCostForm, type PreviousStudy, type PreviousStudyBasicDataForm, type ParametersForm, type SolutionParameters, type Project, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
+import { COMMON_MESSAGES, checkBidInputs, checkMaterialCost, checkPreviousStudyBasicData, checkSurrogate, launchOutcome, parametersOutcome, parametersToForm, POLLING_TIMEOUT, PREVIOUS_STUDY_MESSAGES as M, withOfferPrice, PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_MAX_ATTEMPTS, translateError, UNKNOWN_ERROR, toParametersUpdate, validateParametersForm, type AgreementListItem, type BidInputsForm, type ContractTypeRead, type MaterialCostForm, type PreviousStudy, type PreviousStudyBasicDataForm, type ParametersForm, type SolutionParameters, type Project, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { TenderGateway } from '../core/ports';
 import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
@@ -154,7 +154,7 @@ export class PreviousStudyEditor {
     if (E.isLeft(basic) || E.isLeft(offer)) return throwError(() => new InputFormError([...(E.isLeft(basic) ? basic.left : []), ...(E.isLeft(offer) ? offer.left : [])]));
     return of({ ...basic.right, ...(offer.right ? { bid: offer.right } : {}) }).pipe(
       concatMap((data) => call(() => this.studies.update(study.id, { name: study.name, ...data }))),
-      tap(() => this.services.notifier.show('Guardado con éxito')),
+      tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
       catchError(handled(this.services.errors)),
     );
   }

@@ -1,3 +1,4 @@
+import { API_MESSAGES, INVITATION_MESSAGES, PROFILE_MESSAGES } from '@licita/domain';
 import type { Invitation, InvitationPreview, MyInvitation, Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { AccountGateway, ProfileGateway, UserAdminGateway } from './ports';
@@ -6,7 +7,7 @@ import { answerAfter } from '../core/answer';
 import type { Container } from 'inversify';
 import { PROFILE_TOKENS } from './tokens';
 
-const LAST_ADMIN = 'El espacio de trabajo debe conservar al menos un administrador';
+const LAST_ADMIN = PROFILE_MESSAGES.lastAdmin;
 
 /** Users of the demo workspace: the administrator, an editor, a reader and a deactivated reader. */
 export function fakeWorkspaceUsers(adminEmail = 'admin@demo.es'): WorkspaceUser[] {
@@ -81,10 +82,10 @@ export class InMemoryProfileBackend {
   private linkedInvitation(token: string): { link: FakeInvitationLink; invitation: Invitation } {
     const url = '/api/auth/invitation/check';
     const link = this.invitationLinks.get(token);
-    if (link?.state === 'used') throw new ApiError(400, 'Esta invitación ya se ha usado: inicia sesión con tu cuenta', url, 'token');
-    if (link?.state === 'expired') throw new ApiError(400, 'La invitación ha caducado: pide a un administrador que te la reenvíe', url, 'token');
+    if (link?.state === 'used') throw new ApiError(400, INVITATION_MESSAGES.used, url, 'token');
+    if (link?.state === 'expired') throw new ApiError(400, INVITATION_MESSAGES.expired, url, 'token');
     const invitation = link && this.invitationsByWorkspace[link.workspaceId]?.find((i) => i.id === link.invitationId);
-    if (!link || !invitation) throw new ApiError(400, 'Enlace no válido o caducado', url, 'token');
+    if (!link || !invitation) throw new ApiError(400, PROFILE_MESSAGES.invalidLink, url, 'token');
     return { link, invitation };
   }
 
@@ -108,21 +109,21 @@ export class InMemoryProfileBackend {
 
   private requireManager(workspaceId: string, url: string): void {
     const entry = this.backend.users[0]?.workspaces.find((w) => w.id === workspaceId);
-    if (!entry) throw new ApiError(404, 'Not found', url);
-    if (!this.manages(entry.role_id)) throw new ApiError(403, 'No tienes permiso para realizar esta acción', url);
+    if (!entry) throw new ApiError(404, API_MESSAGES.notFound, url);
+    if (!this.manages(entry.role_id)) throw new ApiError(403, API_MESSAGES.forbidden, url);
   }
 
   readonly profileGateway: ProfileGateway = {
     get: () => this.answer('getProfile', () => this.profile),
     update: (p: ProfilePayload) =>
       this.answer('updateProfile', () => {
-        if (p.email !== this.profile.email) throw new ApiError(400, 'El correo electrónico no se puede cambiar', '/api/user/profile', 'email');
+        if (p.email !== this.profile.email) throw new ApiError(400, PROFILE_MESSAGES.emailFixed, '/api/user/profile', 'email');
         this.profile = { email: this.profile.email, name: p.name, first_surname: p.first_surname, second_surname: p.second_surname || null };
         return this.profile;
       }),
     changePassword: (b) =>
       this.answer('changePassword', () => {
-        if (b.old_password !== this.password) throw new ApiError(400, 'La contraseña actual no es correcta', '/api/user/change_password', 'old_password');
+        if (b.old_password !== this.password) throw new ApiError(400, PROFILE_MESSAGES.wrongOldPassword, '/api/user/change_password', 'old_password');
         this.password = b.password;
         const me = this.backend.users[0];
         if (me) me.password = b.password;
@@ -131,7 +132,7 @@ export class InMemoryProfileBackend {
     answerInvitation: (id, accept) =>
       this.answer(accept ? 'acceptMyInvitation' : 'declineMyInvitation', () => {
         const found = this.myInvitations.find((i) => i.id === id);
-        if (!found) throw new ApiError(404, 'La invitación no existe o ya no está pendiente', `/api/user/invitation/${id}`);
+        if (!found) throw new ApiError(404, INVITATION_MESSAGES.notPending, `/api/user/invitation/${id}`);
         this.myInvitations = this.myInvitations.filter((i) => i.id !== id);
         const me = this.backend.users[0];
         if (accept && me && !me.workspaces.some((w) => w.id === found.workspace_id)) me.workspaces.push({ id: found.workspace_id, name: found.workspace_name, role_id: found.role.id });
@@ -151,9 +152,9 @@ export class InMemoryProfileBackend {
         this.requireManager(ws, url);
         const users = this.usersByWorkspace[ws] ?? [];
         const target = users.find((u) => u.id === userId);
-        if (!target) throw new ApiError(404, 'El usuario no pertenece al espacio de trabajo', url);
+        if (!target) throw new ApiError(404, PROFILE_MESSAGES.userNotFound, url);
         const role = this.backend.roles.find((r) => r.id === roleId);
-        if (!role) throw new ApiError(400, 'El rol no existe', url, 'role_id');
+        if (!role) throw new ApiError(400, PROFILE_MESSAGES.roleNotFound, url, 'role_id');
         if (target.active && this.manages(target.role.id) && !role.manage_users && this.activeManagers(users).length <= 1) {
           throw new ApiError(409, LAST_ADMIN, url);
         }
@@ -176,12 +177,12 @@ export class InMemoryProfileBackend {
         const url = `/api/workspace/${ws}/invitation`;
         this.requireManager(ws, url);
         const role = this.backend.roles.find((r) => r.id === body.role_id);
-        if (!role) throw new ApiError(400, 'El rol no existe', url, 'role_id');
+        if (!role) throw new ApiError(400, PROFILE_MESSAGES.roleNotFound, url, 'role_id');
         const users = (this.usersByWorkspace[ws] ??= []);
-        if (users.some((u) => u.email === body.email)) throw new ApiError(409, 'Ese usuario ya pertenece al espacio de trabajo', url, 'email');
+        if (users.some((u) => u.email === body.email)) throw new ApiError(409, INVITATION_MESSAGES.alreadyMember, url, 'email');
         const pending = (this.invitationsByWorkspace[ws] ??= []);
         if (pending.some((i) => i.email === body.email)) {
-          throw new ApiError(409, 'Ya hay una invitación pendiente para ese correo electrónico: reenvíala desde la lista', url, 'email');
+          throw new ApiError(409, INVITATION_MESSAGES.alreadyInvited, url, 'email');
         }
         const ref = { id: role.id, name: role.name };
         const invitation: Invitation = {
@@ -202,7 +203,7 @@ export class InMemoryProfileBackend {
         this.requireManager(ws, url);
         const list = this.invitationsByWorkspace[ws] ?? [];
         const found = list.find((i) => i.id === id);
-        if (!found) throw new ApiError(404, 'La invitación no existe', url);
+        if (!found) throw new ApiError(404, INVITATION_MESSAGES.notFound, url);
         for (const [token, link] of this.invitationLinks) if (link.invitationId === id) this.invitationLinks.delete(token);
         const renewed = { ...found, expires_at: new Date(FAKE_NOW + 7 * DAY).toISOString(), expired: false };
         this.invitationsByWorkspace[ws] = list.map((i) => (i.id === id ? renewed : i));
@@ -214,7 +215,7 @@ export class InMemoryProfileBackend {
         const url = `/api/workspace/${ws}/invitation/${id}`;
         this.requireManager(ws, url);
         const list = this.invitationsByWorkspace[ws] ?? [];
-        if (!list.some((i) => i.id === id)) throw new ApiError(404, 'La invitación no existe', url);
+        if (!list.some((i) => i.id === id)) throw new ApiError(404, INVITATION_MESSAGES.notFound, url);
         this.invitationsByWorkspace[ws] = list.filter((i) => i.id !== id);
       }),
     setActive: (ws, userId, active) =>
@@ -223,7 +224,7 @@ export class InMemoryProfileBackend {
         this.requireManager(ws, url);
         const users = this.usersByWorkspace[ws] ?? [];
         const target = users.find((u) => u.id === userId);
-        if (!target) throw new ApiError(404, 'User Not Found', url);
+        if (!target) throw new ApiError(404, PROFILE_MESSAGES.userNotFound, url);
         if (!active && target.active && this.manages(target.role.id) && this.activeManagers(users).length <= 1) throw new ApiError(409, LAST_ADMIN, url);
         target.active = active;
         return { ...target };
@@ -235,7 +236,7 @@ export class InMemoryProfileBackend {
       this.answer('register', () => {
         const email = b.email.trim().toLowerCase();
         if (this.backend.users.some((u) => u.email === email) || this.registered.some((u) => u.email === email)) {
-          throw new ApiError(409, 'Ya existe una cuenta con ese correo electrónico', '/api/auth/register', 'email');
+          throw new ApiError(409, PROFILE_MESSAGES.accountExists, '/api/auth/register', 'email');
         }
         this.registered.push({ email, password: b.password });
         return { id: `u-new-${this.seq++}` };
@@ -243,16 +244,16 @@ export class InMemoryProfileBackend {
     recover: (email) =>
       this.answer('recover', () => {
         if (this.backend.users.some((u) => u.email === email)) this.resetLinks.set(`reset-token-${this.seq++}`, email);
-        return 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña';
+        return PROFILE_MESSAGES.recoverySent;
       }),
     reset: (b) =>
       this.answer('reset', () => {
         const email = this.resetLinks.get(b.token);
-        if (!email) throw new ApiError(400, 'Enlace no válido o caducado', '/api/auth/password/reset', 'token');
+        if (!email) throw new ApiError(400, PROFILE_MESSAGES.invalidLink, '/api/auth/password/reset', 'token');
         this.resetLinks.delete(b.token);
         const u = this.backend.users.find((x) => x.email === email);
         if (u) u.password = b.password;
-        return 'Contraseña cambiada';
+        return PROFILE_MESSAGES.passwordChanged;
       }),
     checkInvitation: (token) =>
       this.answer('checkInvitation', (): InvitationPreview => {
@@ -273,7 +274,7 @@ export class InMemoryProfileBackend {
         const workspace = this.backend.workspaces.find((w) => w.id === link.workspaceId);
         let account = this.backend.users.find((u) => u.email === invitation.email);
         if (account && account.password !== body.password) {
-          throw new ApiError(400, 'Ya existe una cuenta con ese correo electrónico: escribe su contraseña', '/api/auth/invitation/accept', 'password');
+          throw new ApiError(400, INVITATION_MESSAGES.wrongPassword, '/api/auth/invitation/accept', 'password');
         }
         if (!account) {
           account = { email: invitation.email, password: body.password, workspaces: [] };

@@ -4,7 +4,7 @@
  * demo data by its status (Solved: results and workers; Running: the first events; Error: error events).
  * A launch runs for `finishAfterPolls` reads of the simulation, then ends Solved with the demo workers.
  */
-import { DEFAULT_DISABILITY_DISCOUNT_YEAR, LAUNCH_ERROR_CODES, markDisability, RUN_MESSAGES, type JustificationGrounds, type SimulationCard, type SimulationEvent, type WeeklyRosterWorker, type SimulationRun, type SolutionEmployee, type SolutionParameters, type TaskStatus, type ValidationFinding } from '@licita/domain';
+import { API_MESSAGES, DEFAULT_DISABILITY_DISCOUNT_YEAR, LAUNCH_ERROR_CODES, markDisability, PARAMETER_MESSAGES, RUN_MESSAGES, type JustificationGrounds, type SimulationCard, type SimulationEvent, type WeeklyRosterWorker, type SimulationRun, type SolutionEmployee, type SolutionParameters, type TaskStatus, type ValidationFinding } from '@licita/domain';
 import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
 import { InMemoryArea, type InMemoryBackend } from '../core/memory';
@@ -31,7 +31,7 @@ export interface FakeRun {
 }
 
 const FINISHED: TaskStatus = { status: 'FINISHED', info_message: null };
-const NOT_RECOSTABLE = 'excel can not be calculated';
+const NOT_RECOSTABLE = PARAMETER_MESSAGES.notSolved;
 
 export class InMemoryRunBackend extends InMemoryArea {
   runs = new Map<string, FakeRun>();
@@ -70,7 +70,7 @@ export class InMemoryRunBackend extends InMemoryArea {
 
   card(id: string): SimulationCard {
     const s = this.backend.simulations.find((x) => x.uid === id || x.id === id);
-    if (!s) throw new ApiError(404, 'Not found', `/api/simulation/${id}`);
+    if (!s) throw new ApiError(404, API_MESSAGES.notFound, `/api/simulation/${id}`);
     return s;
   }
 
@@ -143,7 +143,7 @@ export class InMemoryRunBackend extends InMemoryArea {
 
   private solution(id: string): FakeRun & { workers: SolutionEmployee[]; parameters: SolutionParameters } {
     const r = this.run(id);
-    if (!r.workers || !r.parameters) throw new ApiError(404, 'La simulación no tiene solución todavía', `/api/solution/${id}/parameters`);
+    if (!r.workers || !r.parameters) throw new ApiError(404, RUN_MESSAGES.noSolution, `/api/solution/${id}/parameters`);
     return r as FakeRun & { workers: SolutionEmployee[]; parameters: SolutionParameters };
   }
 
@@ -154,14 +154,14 @@ export class InMemoryRunBackend extends InMemoryArea {
     validate: (id) =>
       this.answer('validateSimulation', () => {
         this.card(id);
-        if (this.validateFails) throw new ApiError(500, 'Internal error', `/api/simulation/${id}/validate`);
+        if (this.validateFails) throw new ApiError(500, API_MESSAGES.unknown, `/api/simulation/${id}/validate`);
         return this.findings.get(id) ?? [];
       }),
     launch: (id) =>
       this.answer('launchSimulation', () => {
         const c = this.card(id);
         if (this.refuseCode !== null) throw new LaunchRefusedError(this.refuseCode, LAUNCH_ERROR_CODES[this.refuseCode] ?? 'Refused', `/api/simulation/${id}/launch`);
-        if (c.status !== 'Stopped') throw new ApiError(409, `Solo se puede lanzar una simulación detenida; esta simulación está en estado ${c.status}`, `/api/simulation/${id}/launch`);
+        if (c.status !== 'Stopped') throw new ApiError(409, RUN_MESSAGES.notStopped(c.status), `/api/simulation/${id}/launch`);
         const now = Date.now();
         const started = new Date(now).toISOString();
         this.runs.set(id, {
@@ -181,7 +181,7 @@ export class InMemoryRunBackend extends InMemoryArea {
     cancel: (id) =>
       this.answer('cancelSimulation', () => {
         const c = this.card(id);
-        if (c.status !== 'Running') throw new ApiError(409, 'La simulación no está en curso', `/api/simulation/${id}/cancel`);
+        if (c.status !== 'Running') throw new ApiError(409, RUN_MESSAGES.notRunning, `/api/simulation/${id}/cancel`);
         const r = this.run(id);
         const now = new Date().toISOString();
         r.pollsLeft = null;

@@ -3,7 +3,7 @@
  * InMemoryBackend (whose latency and simulation cards it shares). Get it with `simulationFakes(backend)` to change
  * the data of a test or story.
  */
-import { blankSurrogate, DEFAULT_BID_INPUTS, INPUT_MESSAGES, type ImportStatusRead, possibleRetirement, surrogateWeekProblem, workingDayFixed, type CategoryPositionsRead, type CenterRead, type ContractTypeRead, type FixedShiftRead, type HourlyTaskRead, type LocalityRead, type PositionRead, type SimulationMaterialCostRead, type SurrogateRead } from '@licita/domain';
+import { API_MESSAGES, SIMULATION_ID_TAKEN, blankSurrogate, DEFAULT_BID_INPUTS, INPUT_MESSAGES, type ImportStatusRead, possibleRetirement, surrogateWeekProblem, workingDayFixed, type CategoryPositionsRead, type CenterRead, type ContractTypeRead, type FixedShiftRead, type HourlyTaskRead, type LocalityRead, type PositionRead, type SimulationMaterialCostRead, type SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
@@ -84,7 +84,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
 
   private card(id: string) {
     const s = this.backend.simulations.find((x) => x.uid === id || x.id === id);
-    if (!s) throw new ApiError(404, 'Not found', `/api/simulation/${id}`);
+    if (!s) throw new ApiError(404, API_MESSAGES.notFound, `/api/simulation/${id}`);
     return s;
   }
 
@@ -158,7 +158,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     duplicate: (originId, newId) =>
       this.answer('duplicateSimulation', () => {
         const o = this.card(originId);
-        if (this.backend.simulations.some((s) => s.uid === newId)) throw new ApiError(409, 'The id is taken', '/api/simulation/duplicate');
+        if (this.backend.simulations.some((s) => s.uid === newId)) throw new ApiError(409, SIMULATION_ID_TAKEN, '/api/simulation/duplicate');
         let name = `${o.name} (copia)`;
         for (let k = 2; this.backend.simulations.some((s) => s.project_id === o.project_id && s.name === name); k++) name = `${o.name} (copia ${k})`;
         const now = new Date().toISOString();
@@ -220,7 +220,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     updateLocality: (id, body) =>
       this.answer('updateLocality', () => {
         const l = this.localities.find((x) => x.id === id);
-        if (!l) throw new ApiError(404, 'Not found', `/api/location/municipality/${id}`);
+        if (!l) throw new ApiError(404, API_MESSAGES.notFound, `/api/location/municipality/${id}`);
         Object.assign(l, body);
         return l;
       }),

@@ -8,7 +8,7 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concatMap, defer, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { checkBasicData, checkBidInputs, checkCenters, checkFixedShift, checkHourlyTask, checkMaterialCost, checkSurrogate, mergeLocalitiesByName, normalizeRegion, validateCategoryPositions, validateLocality, type AgreementListItem, type BasicDataForm, type BidInputsForm, type CategoryPositionsForm, type CategoryPositionsRead, type CenterForm, type CenterRead, type ContractTypeRead, type FixedShiftForm, type FixedShiftRead, type HourlyTaskForm, type HourlyTaskRead, type LocalityForm, type LocalityRead, type MaterialCostForm, type PositionRead, type Project, type ServicePeriod, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
+import { COMMON_MESSAGES, checkBasicData, checkBidInputs, checkCenters, checkFixedShift, checkHourlyTask, checkMaterialCost, checkSurrogate, mergeLocalitiesByName, normalizeRegion, validateCategoryPositions, validateLocality, type AgreementListItem, type BasicDataForm, type BidInputsForm, type CategoryPositionsForm, type CategoryPositionsRead, type CenterForm, type CenterRead, type ContractTypeRead, type FixedShiftForm, type FixedShiftRead, type HourlyTaskForm, type HourlyTaskRead, type LocalityForm, type LocalityRead, type MaterialCostForm, type PositionRead, type Project, type ServicePeriod, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
 import type { TenderGateway } from '../core/ports';
 import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway } from './ports';
@@ -108,7 +108,7 @@ export class SaveBasicData {
     return call(() => this.simulations.update(simulation.id, { name: simulation.name, ...data })).pipe(
       catchError(handled(this.services.errors)),
       concatMap((saved) => this.saveCenters.execute(simulation.id, centers).pipe(map((list) => ({ simulation: saved, centers: list })))),
-      tap(() => this.services.notifier.show('Guardado con éxito')),
+      tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
     );
   }
 }
@@ -177,7 +177,7 @@ export class CategoryPositions {
     if (problems.length) return throwError(() => new InputFormError(problems));
     const body = { disabled: form.disabled, categories: form.categories.map((c) => ({ id: c.id, positions: c.positions.map((p) => ({ id: p.id })) })) };
     return call(() => this.inputs.saveCategoryPositions(simulationId, body)).pipe(
-      tap(() => this.services.notifier.show('Guardado con éxito')),
+      tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
       catchError((err) => {
         const status = (err as { status?: number }).status;
         if (status === 401) this.services.errors.handle(err);

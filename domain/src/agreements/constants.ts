@@ -1,4 +1,5 @@
 /** Agreement bounds, defaults and thresholds, and the Spanish messages the user reads. */
+import { COMMON_MESSAGES } from '../messages';
 
 /** Upper bounds of the working-time fields (rest between shifts is a minimum). */
 export const AGREEMENT_LIMITS = {
@@ -30,19 +31,22 @@ export const AGREEMENT_MESSAGES = {
   required: 'Valor requerido',
   nameRequired: 'Nombre requerido',
   incorrect: 'Valor incorrecto',
-  yearDigits: 'El año debe tener 4 dígitos',
+  yearDigits: COMMON_MESSAGES.yearDigits,
   yearOrder: 'El año de inicio debe ser menor al de fin',
   invalidDate: 'Fecha inválida',
   monthOrder: 'El mes de inicio debe ser menor al de fin',
   antiquityDisabled: 'Hay al menos 1 categoría con plus/cantidad fija. Elimínalo para poder usar esta opción.',
   smiWarning: '¡Ojo! Has introducido un salario inferior al SMI.',
-  noFile: 'Seleccione un fichero',
-  onlyPdf: 'Solo se admiten ficheros PDF',
+  noFile: COMMON_MESSAGES.noFile,
+  onlyPdf: COMMON_MESSAGES.onlyPdf,
   expired: 'Este convenio ha perdido su vigencia',
   noCategories: 'No existen categorías',
   noPdf: 'No hay ningún convenio, súbelo desde "editar" el convenio.',
   loadFailed: 'ha ocurrido un error al obtener los datos del Convenio',
   duplicateExists: 'Ya existe una copia de este convenio.',
+  notFound: 'El convenio no existe',
+  /** the server's answer when the agreement has no PDF (the list then shows `noPdf`) */
+  pdfMissing: 'El convenio no tiene PDF',
   incrementYear: 'El año del incremento debe estar dentro de la vigencia',
   timeLimits: 'Los límites de jornada deben incluir DAY, WEEK y YEAR una vez (MONTH como mucho una)',
   freeDaysMax: `Máximo ${FREE_DAYS_MAX} días`,

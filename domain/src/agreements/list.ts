@@ -1,5 +1,6 @@
 /** What the agreement list shows (expiry, empty state, search) and which agreement actions a user may take. */
 import { can, type Permissions } from '../permissions';
+import { COMMON_MESSAGES } from '../messages';
 
 /** Expired (out of force) when its end year is before the current year. */
 export function isAgreementExpired(endYear: number, currentYear: number): boolean {
@@ -9,7 +10,7 @@ export function isAgreementExpired(endYear: number, currentYear: number): boolea
 /** The list's empty state: no agreement at all, or none matching the search. */
 export function agreementListEmptyState(search: string): { title: string; subtitle: string } {
   return search.trim()
-    ? { title: 'Ningún convenio cumple los criterios de búsqueda', subtitle: 'Vuelve a intentarlo' }
+    ? { title: 'Ningún convenio cumple los criterios de búsqueda', subtitle: COMMON_MESSAGES.retry }
     : { title: 'No hay ningún convenio todavía', subtitle: 'Comienza creando uno' };
 }
 

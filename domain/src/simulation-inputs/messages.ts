@@ -1,20 +1,22 @@
 /** The simulation form's Spanish messages, shared by the ui and the server. */
 import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from './service-duration';
+import { COMMON_MESSAGES } from '../messages';
+import { POLLING_TIMEOUT } from '../errors';
 
 export const INPUT_MESSAGES = {
   nameRequired: 'Nombre requerido',
   nameTaken: 'No pueden existir dos simulaciones con el mismo nombre en la licitación.',
   valueRequired: 'Valor requerido',
   valueWrong: 'Valor incorrecto',
-  yearDigits: 'El año debe tener 4 dígitos',
+  yearDigits: COMMON_MESSAGES.yearDigits,
   dateInvalid: 'Fecha invalida',
-  durationRequired: 'Duración es requerido',
+  durationRequired: COMMON_MESSAGES.durationRequired,
   durationRange: `La duración debe ser un número entero de meses entre ${SERVICE_DURATION_MIN} y ${SERVICE_DURATION_MAX}`,
   serviceStartRange: 'La fecha de inicio del servicio debe estar entre el 01/01/2000 y el 31/12/2100',
   centerNameRequired: 'Centros es requerido',
   localityRequired: 'Localidad es requerido',
   agreementRequired: 'Convenio es requerido',
-  noFile: 'Seleccione un fichero',
+  noFile: COMMON_MESSAGES.noFile,
   categoryRequired: 'Categoría requerida',
   selectCenter: 'Seleccione un centro',
   selectPosition: 'Seleccione un puesto',
@@ -37,10 +39,13 @@ export const INPUT_MESSAGES = {
   launchIncomplete: 'Complete los datos de la simulación',
   possibleRetirement: 'Posible jubilación',
   surrogateOverAgreementWeek: 'Las horas de un subrogado no pueden superar las horas del convenio',
-  emptyTable: 'No existen datos para mostrar',
-  importTimeout: 'El servidor está tardando mucho en responder',
+  emptyTable: COMMON_MESSAGES.noData,
+  importTimeout: POLLING_TIMEOUT,
   regionUnknown: 'Comunidad autónoma desconocida',
   holidayRepeated: 'Festivo repetido',
+  // the config host's 404s
+  centerNotFound: 'El centro no existe',
+  localityNotFound: 'La localidad no existe',
 } as const;
 
 /** A failing field of a form or payload with its Spanish message. `field` is a path such as `shift_times[1].time_init`. */

@@ -6,9 +6,21 @@
 import { formatNumber } from '../number-format';
 import { moneyText, percentText } from './budget-card';
 import type { Results } from './codecs';
+import { PARAMETER_LABELS } from './parameters';
+
+/** The method's labels: the card's, the workbook's "Horas anuales" sheet's and the justification's. */
+export const CONVENTIONAL_LABELS = {
+  effectiveHours: 'Horas efectivas por ETC',
+  socialSecurityRate: 'Seguridad social (%)',
+  overheadsRate: PARAMETER_LABELS.overheads,
+  total: 'Total sin IVA',
+  totalWithVat: 'Total con IVA',
+  rosterTotal: 'Total del cuadrante sin IVA',
+  tenderBudget: 'Presupuesto base de licitación',
+} as const;
 
 /** The method's table: one row a category. */
-export const CONVENTIONAL_HEAD = ['Categoría', 'Horas', 'Horas efectivas por ETC', 'ETC', 'ETC subrogados', 'ETC nuevos', 'Salarios', 'ETC del cuadrante'] as const;
+export const CONVENTIONAL_HEAD = ['Categoría', 'Horas', CONVENTIONAL_LABELS.effectiveHours, 'ETC', 'ETC subrogados', 'ETC nuevos', 'Salarios', 'ETC del cuadrante'] as const;
 
 export interface ConventionalRow {
   category: string;
@@ -85,9 +97,9 @@ export function conventionalCard(r: Results): ConventionalCardView | null {
       { label: 'Materiales', value: moneyText(c.materials) },
       { label: 'Gastos generales', value: moneyText(c.overheads_cost) },
       { label: 'Beneficio', value: moneyText(c.benefit) },
-      { label: 'Total sin IVA', value: moneyText(c.total_cost) },
-      { label: 'Total con IVA', value: moneyText(c.total_with_vat) },
-      { label: 'Total del cuadrante sin IVA', value: moneyText(rosterTotal) },
+      { label: CONVENTIONAL_LABELS.total, value: moneyText(c.total_cost) },
+      { label: CONVENTIONAL_LABELS.totalWithVat, value: moneyText(c.total_with_vat) },
+      { label: CONVENTIONAL_LABELS.rosterTotal, value: moneyText(rosterTotal) },
     ],
     difference: {
       value: `${sign}${moneyText(c.difference_to_roster)}`,

@@ -3,6 +3,7 @@
  * ('Todos los centros' first), their rules with their Spanish messages, and the payload they become.
  */
 import { NUMBER_FIELD_MAX, NUMBER_FIELD_MIN } from '../constants';
+import { COMMON_MESSAGES } from '../messages';
 import { INPUT_MESSAGES, type FieldError } from '../simulation-inputs/messages';
 import { isBlank, toNumber } from '../simulation-inputs/values';
 import * as E from 'fp-ts/lib/Either.js';
@@ -17,9 +18,11 @@ export const PARAMETER_MESSAGES = {
     'Solo se pueden modificar los parámetros que no intervienen en la optimización de la plantilla. Para cambiar cualquier otro dato, duplica la simulación y vuelve a lanzarla.',
   reset: 'Restablecer valores del formulario',
   updating: 'Actualizando simulación',
-  badValues: 'Error al procesar los datos introducidos',
-  unknown: 'Ha ocurrido un error desconocido en el servidor',
+  badValues: COMMON_MESSAGES.badValues,
+  unknown: COMMON_MESSAGES.unknownOccurred,
   saved: 'Parámetros actualizados',
+  /** the config host's 409 (the in-memory fake answers it too) */
+  notSolved: 'La simulación no está resuelta: lánzala y espera a que termine antes de modificar sus parámetros',
   allCenters: 'Todos los centros',
   /** a cost sent twice in one change: one of its two values would silently win */
   repeatedCost: 'El campo «Costes materiales» repite un coste ya enviado',

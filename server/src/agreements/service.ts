@@ -5,7 +5,7 @@
  * ./repository.ts.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { agreementTerms, categoryTerms, isAgreementExpired, validateAgreementSave, type AgreementSave } from '@licita/domain';
+import { AGREEMENT_MESSAGES, agreementTerms, categoryTerms, isAgreementExpired, validateAgreementSave, type AgreementSave } from '@licita/domain';
 import type { Schemas } from '../contract';
 import type { BodyOf, CallContext, Deps } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -15,9 +15,9 @@ import { checkStored } from '../files/s3';
 import * as repo from './repository';
 import type { AgreementColumns, AgreementRow, CategoryColumns, Db } from './repository';
 
-export const AGREEMENT_NOT_FOUND = 'El convenio no existe';
-export const ALREADY_DUPLICATED = 'Ya existe una copia de este convenio.';
-export const NO_PDF = 'El convenio no tiene PDF';
+export const AGREEMENT_NOT_FOUND = AGREEMENT_MESSAGES.notFound;
+export const ALREADY_DUPLICATED = AGREEMENT_MESSAGES.duplicateExists;
+export const NO_PDF = AGREEMENT_MESSAGES.pdfMissing;
 export const IN_USE = 'No puedes borrar un convenio que usa alguna simulación o algún estudio previo';
 export const CATEGORY_IN_USE = 'No puedes quitar una categoría que usa alguna simulación o algún estudio previo';
 
@@ -208,7 +208,7 @@ export async function pdfUpload(call: CallContext, id: string, filename: string)
   const { row, access } = await readable(call, id);
   if (row.workspace_id === null) throw forbidden();
   requirePermission(access, 'agreement', 'update');
-  if (!/\.pdf$/i.test(filename)) throw badRequest('Solo se admiten ficheros PDF', 'filename');
+  if (!/\.pdf$/i.test(filename)) throw badRequest(AGREEMENT_MESSAGES.onlyPdf, 'filename');
   await repo.setPdfFilename(call.deps.db, row.id, filename);
   const link = await storageOf(call.deps).uploadUrl(pdfKey(row.id), { origin: requestOrigin(call.request), filename, contentType: 'application/pdf' });
   return { upload_url: link.url, expires_at: link.expiresAt.toISOString() };

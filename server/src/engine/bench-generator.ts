@@ -225,7 +225,7 @@ export function generateTender(size: BenchSize | (typeof BENCH_SIZES)[BenchSize]
     variable_works: tasks,
     subrogates: surrogates,
     material_costs: [
-      { id: 'mat-1', name: 'Productos de limpieza', cost_type: 'SALARY_PERCENT', amount: 2.5, months_to_apply: null, number_of_units: null, center_id: null },
+      { id: 'mat-1', name: 'Productos y útiles de limpieza', cost_type: 'SALARY_PERCENT', amount: 2.5, months_to_apply: null, number_of_units: null, center_id: null },
       { id: 'mat-2', name: 'Uniformes y EPIs', cost_type: 'AMOUNT_BY_WORKER', amount: 120, months_to_apply: null, number_of_units: null, center_id: null },
       { id: 'mat-3', name: 'Fregadoras', cost_type: 'MONTHLY_UNIT_COST', amount: 85, months_to_apply: 24, number_of_units: Math.max(1, Math.round(spec.centers / 10)), center_id: null },
       { id: 'mat-4', name: 'Supervisión', cost_type: 'MONTHLY_AMOUNT', amount: 450, months_to_apply: 24, number_of_units: null, center_id: null },

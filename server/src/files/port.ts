@@ -2,6 +2,8 @@
  * The file storage port (./storage.ts) and what its implementations share: URL lifetimes, the key pattern and the
  * upload rules by key prefix. Both the local storage (./storage.ts) and the S3-compatible one (./s3.ts) import it.
  */
+import { AGREEMENT_MESSAGES } from '@licita/domain';
+
 /** Upload addresses and download links live 15 minutes by default. */
 export const DEFAULT_URL_SECONDS = 15 * 60;
 /** Largest upload accepted by default (agreement PDFs included). */
@@ -72,7 +74,7 @@ const RULES: [string, UploadRule][] = [
       contentTypes: ['application/pdf', 'application/octet-stream'],
       maxBytes: DEFAULT_MAX_UPLOAD_BYTES,
       magic: Buffer.from('%PDF-'),
-      typeMessage: 'Solo se admiten ficheros PDF',
+      typeMessage: AGREEMENT_MESSAGES.onlyPdf,
     },
   ],
 ];

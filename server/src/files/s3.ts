@@ -14,6 +14,7 @@
  */
 import type { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { FileStorageHooks } from './hooks';
+import { FILE_MESSAGES } from './messages';
 import { DEFAULT_URL_SECONDS, KEY_PATTERN, type FileStorage, type SignedUrl, type StoredFile, type UploadRule } from './port';
 
 export interface S3Options {
@@ -240,8 +241,8 @@ export async function checkStored(storage: FileStorage, key: string): Promise<bo
  * null when they satisfy it. The content type is not checked: a bucket keeps whatever the browser sent.
  */
 export function storedProblem(rule: UploadRule, data: Buffer): string | null {
-  if (data.length === 0) return 'El fichero está vacío';
-  if (data.length > rule.maxBytes) return 'El fichero es demasiado grande';
+  if (data.length === 0) return FILE_MESSAGES.empty;
+  if (data.length > rule.maxBytes) return FILE_MESSAGES.tooLarge;
   if (rule.magic && !data.subarray(0, rule.magic.length).equals(rule.magic)) return rule.typeMessage;
   return rule.inspect?.(data) ?? null;
 }

@@ -10,10 +10,11 @@
 import { inflateRawSync } from 'node:zlib';
 import { foreignSpreadsheetMessage } from '@licita/domain';
 import { xlsxLimits, type XlsxLimits } from '../config';
+import { FILE_MESSAGES } from './messages';
 
 export { xlsxLimits, type XlsxLimits };
 
-const NOT_XLSX = 'El fichero no es un libro Excel (.xlsx) válido';
+const NOT_XLSX = FILE_MESSAGES.notXlsx;
 const TOO_BIG = (limits: XlsxLimits) => `El libro es demasiado grande al descomprimirlo (máximo ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB)`;
 const RATIO_ENTRY_MIN = 1024 * 1024;
 

@@ -259,6 +259,6 @@ export function acceptEmptyJsonBody(app: FastifyInstance): void {
 
 async function requireBody(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) {
-    throw new HttpError(400, 'El cuerpo de la petición es obligatorio', 'body');
+    throw new HttpError(400, MESSAGES.bodyRequired, 'body');
   }
 }

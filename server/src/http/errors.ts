@@ -1,15 +1,17 @@
 /** Errors a handler throws to answer with a status and `{ message, field? }`. */
+import { API_MESSAGES } from '@licita/domain';
 
 export const MESSAGES = {
-  forbidden: 'No tienes permiso para realizar esta acción',
-  notFound: 'No encontrado',
+  forbidden: API_MESSAGES.forbidden,
+  notFound: API_MESSAGES.notFound,
   routeNotFound: 'Ruta no encontrada',
   notImplemented: 'No implementado todavía',
   apiKey: 'Clave de API no válida',
   unauthorized: 'Sesión no válida o caducada',
-  wrongCredentials: 'Usuario o contraseña incorrectos',
+  wrongCredentials: API_MESSAGES.wrongCredentials,
   tooManyAttempts: 'Demasiados intentos, inténtalo más tarde',
-  internal: 'Error desconocido en el servidor',
+  internal: API_MESSAGES.unknown,
+  bodyRequired: 'El cuerpo de la petición es obligatorio',
 } as const;
 
 export class HttpError extends Error {

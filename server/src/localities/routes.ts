@@ -6,7 +6,7 @@ import { conflict, notFound } from '../http/errors';
 import { requirePermission, workspaceAccess } from '../access';
 import { rejectFieldErrors } from '../simulations/access';
 import { ensureLocalities, holidaysOf, localityByName } from '../simulations/localities';
-import { foldName, normalizeRegion, validateLocality } from '../../../domain/src/simulation-inputs/index.js';
+import { INPUT_MESSAGES, foldName, normalizeRegion, validateLocality } from '../../../domain/src/simulation-inputs/index.js';
 import { findLocality, foldedNameTaken, listContractTypes, listLocalities, localityOwner, updateLocality, type LocalityRow } from './repository';
 
 const toMunicipality = (r: LocalityRow) => ({
@@ -40,9 +40,9 @@ export const localityHandlers = {
 
   async updateMunicipality({ params, body, user, deps }) {
     const row = await localityOwner(deps.db, params.id);
-    if (!row) throw notFound('La localidad no existe');
+    if (!row) throw notFound(INPUT_MESSAGES.localityNotFound);
     const access = await workspaceAccess(deps.db, user.id, row.workspace_id).catch(() => {
-      throw notFound('La localidad no existe');
+      throw notFound(INPUT_MESSAGES.localityNotFound);
     });
     requirePermission(access, 'simulation', 'update');
     rejectFieldErrors(validateLocality({ name: body.name ?? row.name, region: body.region, local_holidays: body.local_holidays }));
@@ -55,7 +55,7 @@ export const localityHandlers = {
     if (body.local_holidays !== undefined) set.local_holidays = JSON.stringify([...new Set<string>(body.local_holidays)].sort());
     if (Object.keys(set).length) await updateLocality(deps.db, row.id, set);
     const r = await findLocality(deps.db, row.id);
-    if (!r) throw notFound('La localidad no existe');
+    if (!r) throw notFound(INPUT_MESSAGES.localityNotFound);
     return toMunicipality(r);
   },
 

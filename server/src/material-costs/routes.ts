@@ -3,14 +3,14 @@
  * inventory read, changes inventory create / update / delete; another workspace's entry answers 404.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { validateMaterialCostInput } from '@licita/domain';
+import { MATERIAL_COST_MESSAGES, validateMaterialCostInput } from '@licita/domain';
 import type { BodyOf, Call, ConfigHandlers } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { requirePermission, workspaceAccess } from '../access';
 import type { Action } from '../defaults';
 import { deleteCost, findCost, insertCost, listCosts, updateCost, type CostRow } from './repository';
 
-export const COST_NOT_FOUND = 'El coste no existe';
+export const COST_NOT_FOUND = MATERIAL_COST_MESSAGES.notFound;
 
 const toCost = (r: CostRow) => ({ id: r.id, name: r.name, cost_type: r.cost_type, amount: r.amount, workspace_id: r.workspace_id });
 

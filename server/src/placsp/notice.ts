@@ -5,6 +5,7 @@
  */
 import { NS, CONTRACT_TYPE_LABELS, CRITERION_KIND, PROCEDURE_LABELS, STATUS_LABELS, durationMonths, nutsRegion } from './codes';
 import { childOf, childrenOf, pathOf, textOf, type XmlElement } from './xml-tree';
+import { TENDER_DATA_LABELS } from '../../../domain/src/tender-data.js';
 
 export interface CodeValue {
   code: string;
@@ -193,7 +194,7 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
   };
   missing(notice.file_number, 'Expediente');
   missing(notice.name, 'Objeto del contrato');
-  missing(authority.name, 'Órgano de contratación');
+  missing(authority.name, TENDER_DATA_LABELS.contracting_authority);
   missing(notice.budget_without_vat, 'Presupuesto base de licitación sin impuestos');
   missing(notice.budget_with_vat, 'Presupuesto base de licitación con impuestos');
   missing(notice.estimated_value, 'Valor estimado del contrato');

@@ -39,7 +39,7 @@ export async function previousStudyAccess(
 
 export function requireStudyStopped(study: { status: string }): void {
   if (study.status !== 'Stopped')
-    throw conflict(`Solo se puede modificar un estudio previo detenido; este estudio previo está en estado ${study.status}`);
+    throw conflict(PREVIOUS_STUDY_MESSAGES.notStopped(study.status));
 }
 
 /** A study as the owner of surrogates and other costs (../simulations/owner.ts), named by the call's `id`. */

@@ -51,7 +51,7 @@ import { saveBidChange } from '../simulations/bid';
 export const STUDY_STALE_MS = 60_000;
 
 export const PENDING_CHANGE = 'Hay un cambio pendiente de terminar; espera a que acabe';
-export const NOT_SOLVED = 'El estudio previo no está resuelto: no hay parámetros que modificar';
+export const NOT_SOLVED = M.notSolved;
 export const INTERRUPTED = 'El cálculo se interrumpió porque el proceso que lo hacía se detuvo; vuelve a lanzarlo';
 export const PARAMETERS_INTERRUPTED =
   'El servidor se detuvo mientras recalculaba el estudio previo; vuelve a guardar los parámetros';

@@ -21,9 +21,9 @@ import { deletePreviousStudy, fullPreviousStudy, simulationOfStudy } from './ser
 import { studyJustificationLink } from '../runs/justification-file';
 import { surrogateOperations } from '../simulations/surrogate-routes';
 import { costOperations } from '../simulations/other-cost-routes';
-import { PREVIOUS_STUDY_DEFAULTS, checkPreviousStudyBasicData } from '../../../domain/src/previous-study.js';
+import { PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, checkPreviousStudyBasicData } from '../../../domain/src/previous-study.js';
 
-const NO_SOLUTION = 'El estudio previo no tiene solución todavía';
+const NO_SOLUTION = PREVIOUS_STUDY_MESSAGES.noSolution;
 const BASIC_FIELDS = ['service_date_init', 'service_duration', 'social_security', 'absenteeism_rate', 'substitution_percentage'] as const;
 
 const surrogates = surrogateOperations(previousStudyGate);

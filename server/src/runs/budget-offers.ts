@@ -8,6 +8,7 @@
 import type ExcelJS from 'exceljs';
 import { roundCents } from '../../../domain/src/engine/cents.js';
 import { isAdmittedOffer, type Bid } from '../../../domain/src/engine/budget.js';
+import { SCORE_MESSAGES } from '../../../domain/src/simulation-run/score-form.js';
 
 /** The first offer's row (ours); the header is the row above. */
 export const OFFERS_FIRST_ROW = 4;
@@ -25,7 +26,7 @@ export function addOffersTable(
   const { name, price, discount, abnormal } = OFFERS_COLUMNS;
   const abs = (a: string) => a.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
   const head = sheet.getRow(OFFERS_FIRST_ROW - 1);
-  for (const [col, label] of [[name, 'Ofertas (art. 85 RGLCAP)'], [price, 'Precio sin IVA'], [discount, 'Baja (%)'], [abnormal, 'Anormal']] as const) {
+  for (const [col, label] of [[name, 'Ofertas (art. 85 RGLCAP)'], [price, SCORE_MESSAGES.price], [discount, 'Baja (%)'], [abnormal, 'Anormal']] as const) {
     head.getCell(col).value = label;
     head.getCell(col).font = { bold: true };
   }

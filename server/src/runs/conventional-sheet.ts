@@ -7,21 +7,22 @@
  */
 import type ExcelJS from 'exceljs';
 import type { StoredOutput } from './solution';
+import { CONVENTIONAL_LABELS as L } from '../../../domain/src/simulation-run/conventional-card.js';
 
 const EUR = '#,##0.00 "€"';
 const NUM = '#,##0.00';
 
-const HEAD = ['Categoría', 'Horas', 'Horas efectivas por ETC', 'Meses', 'ETC', 'ETC subrogados', 'ETC nuevos', 'Salarios subrogados', 'De ellos no cotizan', 'Salario anual por ETC nuevo', 'Salarios', 'Salarios que cotizan'];
+const HEAD = ['Categoría', 'Horas', L.effectiveHours, 'Meses', 'ETC', 'ETC subrogados', 'ETC nuevos', 'Salarios subrogados', 'De ellos no cotizan', 'Salario anual por ETC nuevo', 'Salarios', 'Salarios que cotizan'];
 
 /** Fixed addresses (the tests read them back); the category rows start at `firstRow`, the totals follow in column B. */
 export const CONVENTIONAL_CELLS = { firstRow: 4, ratesRow: 3 } as const;
 
 /** The labels of the totals block, in order, and where each one lands (column B, after the category rows). */
 export const CONVENTIONAL_TOTALS = [
-  'Seguridad social (%)',
+  L.socialSecurityRate,
   'Absentismo (%)',
   'Sustitución del absentismo (%)',
-  'Gastos generales (%)',
+  L.overheadsRate,
   'Beneficio (%)',
   'IVA (%)',
   'Salarios',
@@ -30,12 +31,12 @@ export const CONVENTIONAL_TOTALS = [
   'Materiales',
   'Gastos generales',
   'Beneficio',
-  'Total sin IVA',
-  'Total con IVA',
-  'Total del cuadrante sin IVA',
+  L.total,
+  L.totalWithVat,
+  L.rosterTotal,
   'Diferencia con el cuadrante',
   'Diferencia con el cuadrante (%)',
-  'Presupuesto base de licitación',
+  L.tenderBudget,
   'Cubre el cuadrante',
   'Cubre el método de horas anuales',
 ] as const;
@@ -90,29 +91,29 @@ export function addConventionalSheet(wb: ExcelJS.Workbook, out: StoredOutput): v
   const abs = at('Absentismo');
   const mat = at('Materiales');
   const cost = `(${wages}+${ss}+${abs}+${mat})`;
-  set('Seguridad social (%)', p.social_security, NUM);
+  set(L.socialSecurityRate, p.social_security, NUM);
   set('Absentismo (%)', p.absenteeism_rate, NUM);
   set('Sustitución del absentismo (%)', p.substitution_percentage, NUM);
-  set('Gastos generales (%)', p.overheads ?? 0, NUM);
+  set(L.overheadsRate, p.overheads ?? 0, NUM);
   set('Beneficio (%)', p.benefit, NUM);
   set('IVA (%)', p.vat ?? 21, NUM);
   set('Salarios', { formula: `SUM(K${first}:K${last})`, result: conv.wages }, EUR);
-  set('Seguridad social', { formula: `SUM(L${first}:L${last})*${at('Seguridad social (%)')}/100`, result: conv.social_security }, EUR);
+  set('Seguridad social', { formula: `SUM(L${first}:L${last})*${at(L.socialSecurityRate)}/100`, result: conv.social_security }, EUR);
   set('Absentismo', { formula: `(${wages}+${ss})*${at('Absentismo (%)')}/100*${at('Sustitución del absentismo (%)')}/100`, result: conv.absenteeism }, EUR);
   set('Materiales', conv.materials, EUR);
-  set('Gastos generales', { formula: `${cost}*${at('Gastos generales (%)')}/100`, result: conv.overheads_cost }, EUR);
+  set('Gastos generales', { formula: `${cost}*${at(L.overheadsRate)}/100`, result: conv.overheads_cost }, EUR);
   set('Beneficio', { formula: `${cost}*${at('Beneficio (%)')}/100`, result: conv.benefit }, EUR);
-  set('Total sin IVA', { formula: `${cost}+${at('Gastos generales')}+${at('Beneficio')}`, result: conv.total_cost }, EUR);
-  set('Total con IVA', { formula: `${at('Total sin IVA')}*(1+${at('IVA (%)')}/100)`, result: conv.total_with_vat }, EUR);
-  set('Total del cuadrante sin IVA', out.results.total_cost, EUR);
-  set('Diferencia con el cuadrante', { formula: `${at('Total sin IVA')}-${at('Total del cuadrante sin IVA')}`, result: conv.difference_to_roster }, EUR);
+  set(L.total, { formula: `${cost}+${at('Gastos generales')}+${at('Beneficio')}`, result: conv.total_cost }, EUR);
+  set(L.totalWithVat, { formula: `${at(L.total)}*(1+${at('IVA (%)')}/100)`, result: conv.total_with_vat }, EUR);
+  set(L.rosterTotal, out.results.total_cost, EUR);
+  set('Diferencia con el cuadrante', { formula: `${at(L.total)}-${at(L.rosterTotal)}`, result: conv.difference_to_roster }, EUR);
   const pct = out.results.total_cost !== 0 ? (conv.difference_to_roster / out.results.total_cost) * 100 : 0;
-  set('Diferencia con el cuadrante (%)', { formula: `IF(${at('Total del cuadrante sin IVA')}=0,0,${at('Diferencia con el cuadrante')}/${at('Total del cuadrante sin IVA')}*100)`, result: pct }, NUM);
+  set('Diferencia con el cuadrante (%)', { formula: `IF(${at(L.rosterTotal)}=0,0,${at('Diferencia con el cuadrante')}/${at(L.rosterTotal)}*100)`, result: pct }, NUM);
   const bid = out.results.bid;
   if (bid?.covers) {
-    const budget = at('Presupuesto base de licitación');
-    set('Presupuesto base de licitación', bid.tender_budget, EUR);
-    set('Cubre el cuadrante', { formula: `IF(${budget}>=${at('Total del cuadrante sin IVA')},"Sí","No")`, result: bid.covers.roster ? 'Sí' : 'No' });
-    set('Cubre el método de horas anuales', { formula: `IF(${budget}>=${at('Total sin IVA')},"Sí","No")`, result: bid.covers.conventional ? 'Sí' : 'No' });
+    const budget = at(L.tenderBudget);
+    set(L.tenderBudget, bid.tender_budget, EUR);
+    set('Cubre el cuadrante', { formula: `IF(${budget}>=${at(L.rosterTotal)},"Sí","No")`, result: bid.covers.roster ? 'Sí' : 'No' });
+    set('Cubre el método de horas anuales', { formula: `IF(${budget}>=${at(L.total)},"Sí","No")`, result: bid.covers.conventional ? 'Sí' : 'No' });
   }
 }

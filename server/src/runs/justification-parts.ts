@@ -12,6 +12,7 @@ import { JUSTIFICATION_GROUNDS, abnormalWorking, agreementRules, offerMakeUp, sa
 import type { AgreementT } from '../../../domain/src/engine/index.js';
 import { WORKER_KIND_LABELS } from '../../../domain/src/simulation-run/staff.js';
 import { costTypeLabel } from '../../../domain/src/material-costs.js';
+import { TENDER_DATA_LABELS } from '../../../domain/src/tender-data.js';
 import type { Schemas } from '../contract';
 import type { TenderData } from '../../../domain/src/tender-data';
 import { facts, heading, note, paragraph, subheading, table, type Doc } from './justification-layout';
@@ -48,7 +49,7 @@ export function coverPart(doc: Doc, input: JustificationInput): void {
   heading(doc, '1. Datos de la oferta');
   facts(doc, [
     ['Licitador', b?.company_name ? `${b.company_name}${b.tax_id ? ` (NIF ${b.tax_id})` : ''}` : 'sin indicar (Administración → Datos de la empresa)'],
-    ['Órgano de contratación', t?.contracting_authority || 'sin indicar'],
+    [TENDER_DATA_LABELS.contracting_authority, t?.contracting_authority || 'sin indicar'],
     ['Expediente', t?.file_number || 'sin indicar'],
     ...(t?.lot ? [['Lote', t.lot] as const] : []),
     ['Licitación', t?.name ?? '—'],

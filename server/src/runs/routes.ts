@@ -21,6 +21,7 @@ import { simulationJustificationLink } from './justification-file';
 import { formularioLink } from '../simulations/formulario-export';
 import { buildInputDocument } from '../simulations/input-document';
 import { decodeTender, missingHolidayWarnings } from '../../../domain/src/engine/index.js';
+import { RUN_MESSAGES } from '../../../domain/src/simulation-run/run.js';
 import { isLeft } from 'fp-ts/lib/Either.js';
 
 /**
@@ -96,7 +97,7 @@ export const launchHandlers = {
   async cancelSimulation({ params, user, deps }) {
     const { simulation } = await simulationAccess(deps.db, user.id, params.id, 'update');
     const cancelled = await cancelRuns(deps, simulation.id);
-    if (!cancelled) throw conflict('La simulación no está en curso');
+    if (!cancelled) throw conflict(RUN_MESSAGES.notRunning);
     // this process may be the one computing it; other processes notice at their next heartbeat
     for (const id of cancelled) runnerOf(deps).abortLocal(id, 'cancel');
     return { id: simulation.id, status: 'Stopped' };
@@ -105,14 +106,14 @@ export const launchHandlers = {
   async simulationJustificationUrl(call) {
     await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
     const link = await simulationJustificationLink(call.deps, call.request, call.params.id);
-    if (!link) throw notFound('La simulación no tiene solución todavía');
+    if (!link) throw notFound(RUN_MESSAGES.noSolution);
     return link;
   },
 
   async simulationSolutionUrl(call) {
     await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
     const link = await solutionWorkbookLink(call.deps, call.request, call.params.id);
-    if (!link) throw notFound('La simulación no tiene solución todavía');
+    if (!link) throw notFound(RUN_MESSAGES.noSolution);
     return link;
   },
 } satisfies ConfigHandlers;

@@ -7,13 +7,13 @@
  */
 import type ExcelJS from 'exceljs';
 import type { BidScore, PriceScoreRule } from '../../../domain/src/engine/price-score.js';
-import { FORMULA_CHOICES } from '../../../domain/src/simulation-run/score-form.js';
+import { FORMULA_CHOICES, SCORE_MESSAGES } from '../../../domain/src/simulation-run/score-form.js';
 
 const EUR = '#,##0.00 "€"';
 const PCT = '0.00';
 const abs = (addr: string) => addr.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
 
-export const SCORE_COLUMNS = ['Oferta', 'Precio sin IVA', 'Baja (%)', 'Excluida', 'Puntos precio', 'Puntos técnicos', 'Total', 'Puesto', 'Anormal'];
+export const SCORE_COLUMNS = ['Oferta', SCORE_MESSAGES.price, 'Baja (%)', 'Excluida', 'Puntos precio', 'Puntos técnicos', 'Total', 'Puesto', 'Anormal'];
 
 /** Writes the table from `top` down, over the sheet's tender budget and offer cells; answers the first offer row (ours). */
 export function addScoreTable(sheet: ExcelJS.Worksheet, top: number, cells: { tenderBudget: string; offerWithoutVat: string }, rule: PriceScoreRule, score: BidScore): number {

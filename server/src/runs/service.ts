@@ -7,6 +7,7 @@ import type { Deps } from '../http/context';
 import type { Schemas } from '../contract';
 import { HttpError, conflict } from '../http/errors';
 import { LAUNCH_MESSAGES, type LaunchCode } from './checks';
+import { RUN_MESSAGES } from '../../../domain/src/simulation-run/run.js';
 import { appendEvents } from './event-repository';
 import { contractResults, type StoredOutput } from './solution';
 import * as repo from './repository';
@@ -29,7 +30,7 @@ export const refuse = (code: LaunchCode, message = LAUNCH_MESSAGES[code]) =>
   new HttpError(460, message, undefined, { error_code: code });
 
 export const notStopped = (status: string) =>
-  conflict(`Solo se puede lanzar una simulación detenida; esta simulación está en estado ${status}`);
+  conflict(RUN_MESSAGES.notStopped(status));
 
 /**
  * Sets the simulation Running, spends one launch of the quota and opens the run; its id. `refusal` (a finding

@@ -25,12 +25,14 @@ import {
 } from './solution';
 import { listCosts } from '../simulations/other-costs';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
+import { RUN_MESSAGES } from '../../../domain/src/simulation-run/run.js';
+import { PARAMETER_MESSAGES } from '../../../domain/src/simulation-run/parameters.js';
 import { scoreParametersOf } from '../../../domain/src/engine/price-score.js';
 import { startChange, taskStatus } from './service';
 import { saveBidChange } from '../simulations/bid';
 
-export const NOT_RECOSTABLE = 'La simulación no está resuelta: lánzala y espera a que termine antes de modificar sus parámetros';
-const NO_SOLUTION = 'La simulación no tiene solución todavía';
+export const NOT_RECOSTABLE = PARAMETER_MESSAGES.notSolved;
+const NO_SOLUTION = RUN_MESSAGES.noSolution;
 
 async function solutionOf(call: CallContext & { params: { id: string } }, action: 'read' | 'update') {
   const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, action);

@@ -5,7 +5,7 @@ import { checkedOrRejected, editableSimulation, simulationAccess } from './acces
 import { centerWithLocality, listCenters } from './centers';
 import { saveCenters } from './inputs-service';
 import { holidaysOf } from './localities';
-import { checkCenters, servicePeriod } from '../../../domain/src/simulation-inputs/index.js';
+import { INPUT_MESSAGES, checkCenters, servicePeriod } from '../../../domain/src/simulation-inputs/index.js';
 import { holidayCalendar } from '../../../domain/src/engine/index.js';
 import { importStatus, importUploadUrl, templateUrl } from './imports';
 
@@ -24,9 +24,9 @@ export const centerHandlers = {
 
   async centerWorkPeriods({ query, user, deps }) {
     const center = await centerWithLocality(deps.db, query.center_id);
-    if (!center) throw notFound('El centro no existe');
+    if (!center) throw notFound(INPUT_MESSAGES.centerNotFound);
     const { simulation } = await simulationAccess(deps.db, user.id, center.simulation_id, 'read').catch(() => {
-      throw notFound('El centro no existe');
+      throw notFound(INPUT_MESSAGES.centerNotFound);
     });
     const period = servicePeriod(simulation.service_date_init, simulation.service_duration);
     const holidays: { date: string; name: string }[] = [];

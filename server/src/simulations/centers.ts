@@ -6,6 +6,7 @@ import { categoriesOfAgreements, visibleAgreements } from './agreements';
 import { writeCategoryPositions } from './work';
 import { lockOwner } from './lock';
 import { INPUT_MESSAGES, type CenterRow } from '../../../domain/src/simulation-inputs/index.js';
+import { AGREEMENT_MESSAGES } from '../../../domain/src/agreements/constants.js';
 
 export async function listCenters(db: Kysely<Database>, simulationId: string) {
   const rows = await db
@@ -71,10 +72,10 @@ export async function replaceCenters(db: Kysely<Database>, simulationId: string,
     const found = await db.selectFrom('locality').select('id').where('workspace_id', '=', workspaceId).where('id', 'in', localityIds).execute();
     const ok = new Set(found.map((l) => l.id));
     const i = rows.findIndex((r) => !ok.has(r.municipality_id));
-    if (i >= 0) throw Object.assign(notFound('La localidad no existe'), {});
+    if (i >= 0) throw Object.assign(notFound(INPUT_MESSAGES.localityNotFound), {});
   }
   const agreements = await visibleAgreements(db, workspaceId, rows.map((r) => r.agreement_id));
-  if (rows.some((r) => !agreements.has(r.agreement_id))) throw notFound('El convenio no existe');
+  if (rows.some((r) => !agreements.has(r.agreement_id))) throw notFound(AGREEMENT_MESSAGES.notFound);
 
   const kept = new Set(rows.map((r) => r.center_id).filter(Boolean) as string[]);
   const removed = [...storedIds].filter((id) => !kept.has(id));

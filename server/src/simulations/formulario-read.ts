@@ -14,6 +14,7 @@ import { ALL_CENTERS, FORMULARIO_COLUMNS, FORMULARIO_SHEETS as S, type Formulari
 import { readShifts, readTasks } from './formulario-work';
 import { FileNames, categoryOf, choiceOf, columnOf, type PlannedCenter } from './formulario-names';
 import { readSurrogates } from './formulario-surrogates';
+import { FILE_MESSAGES } from '../files/messages';
 import {
   INPUT_MESSAGES as M,
   MAX_POSITIONS_PER_CATEGORY,
@@ -152,7 +153,7 @@ export async function readFormulario(db: Kysely<Database>, workspaceId: string, 
     return { problems: new SheetProblems(S[kind], columns, messages), columns, allowEmpty: true };
   });
   const read = await readSheets(data, requests);
-  if (!read) return E.left(['El fichero no es un libro Excel (.xlsx) válido']);
+  if (!read) return E.left([FILE_MESSAGES.notXlsx]);
   const [basic, centers, cps, shifts, tasks, surrogates, costs] = requests.map((r, i) => ({ problems: r.problems, rows: read[i] }));
   if (messages.length) return E.left(messages); // a sheet or a column is missing: nothing more can be read
 

@@ -18,6 +18,7 @@ import type { Deps } from '../http/context';
 import { addUploadRule, requestOrigin, ruleForKey, storageOf, type FileStorage, type StoredFile } from '../files/storage';
 import { storedProblem } from '../files/s3';
 import { xlsxProblem } from '../files/xlsx-limits';
+import { FILE_MESSAGES } from '../files/messages';
 import { appendEvents } from '../runs/events';
 import { XLSX_MIME } from './spreadsheets';
 import { readFormulario } from './formulario-read';
@@ -30,7 +31,7 @@ export const FORMULARIO_EVENTS = { pending: 'Importando formulario', done: 'Form
 addUploadRule(PREFIX, {
   contentTypes: [XLSX_MIME, 'application/octet-stream'],
   maxBytes: 5 * 1024 * 1024,
-  typeMessage: 'Solo se admiten libros Excel (.xlsx)',
+  typeMessage: FILE_MESSAGES.onlyXlsx,
   inspect: (data) => xlsxProblem(data),
 });
 

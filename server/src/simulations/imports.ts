@@ -18,6 +18,7 @@ import type { Database } from '../db/schema';
 import { addUploadRule, requestOrigin, ruleForKey, storageOf, type FileStorage, type StoredFile } from '../files/storage';
 import { storedProblem } from '../files/s3';
 import { xlsxProblem } from '../files/xlsx-limits';
+import { FILE_MESSAGES } from '../files/messages';
 import { centersTemplate, importCenters, importSurrogates, surrogatesTemplate, XLSX_MIME } from './spreadsheets';
 import type { InputOwner } from './owner';
 import { touchOwnerRow } from './owner-repository';
@@ -36,7 +37,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
 addUploadRule(PREFIX, {
   contentTypes: [XLSX_MIME, 'application/octet-stream'],
   maxBytes: MAX_BYTES,
-  typeMessage: 'Solo se admiten libros Excel (.xlsx)',
+  typeMessage: FILE_MESSAGES.onlyXlsx,
   inspect: (data) => xlsxProblem(data),
 });
 

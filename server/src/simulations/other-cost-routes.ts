@@ -9,8 +9,9 @@ import { insertCost, listCosts } from './other-costs';
 import { isCenterOf } from './centers';
 import { costWorkspace, refuseTakenId } from './taken-ids';
 import { INPUT_MESSAGES, checkMaterialCost, costTypeFields } from '../../../domain/src/simulation-inputs/index.js';
+import { MATERIAL_COST_MESSAGES } from '../../../domain/src/material-costs.js';
 
-const NOT_FOUND = 'El coste no existe';
+const NOT_FOUND = MATERIAL_COST_MESSAGES.notFound;
 
 /**
  * The checked cost. A simulation's names its center (or null, all centers); a previous study has none, and its

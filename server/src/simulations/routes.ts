@@ -13,6 +13,7 @@ import { mergeBid, refuseBadBid, storedBid } from './bid';
 import { ownerBid } from './owner-repository';
 import { checkName, duplicateSimulation, loadSimulation, removeSimulation } from './service';
 import { SIMULATION_DEFAULTS, validateBasicData } from '../../../domain/src/simulation-inputs/index.js';
+import { SIMULATION_ID_TAKEN } from '../../../domain/src/simulation.js';
 
 const BASIC_FIELDS = ['service_date_init', 'service_duration', 'social_security', 'absenteeism_rate'] as const;
 
@@ -72,7 +73,7 @@ export const simulationHandlers = {
       throw badRequest('El campo «Nueva simulación» debe ser un identificador nuevo', 'new_simulation');
     await refuseTakenId(deps.db, simulationWorkspace, body.new_simulation, access.workspaceId, {
       missing: SIMULATION_NOT_FOUND,
-      taken: 'Ya existe una simulación con ese identificador',
+      taken: SIMULATION_ID_TAKEN,
       field: 'new_simulation',
     });
     await duplicateSimulation(deps.db, simulation, body.new_simulation, deps.now());

@@ -56,7 +56,7 @@ export const workHandlers = {
       return listPositions(deps.db, params.id);
     }
     const agreementId = await centerAgreement(deps.db, params.id, query.center_id);
-    if (agreementId === undefined) throw notFound('El centro no existe');
+    if (agreementId === undefined) throw notFound(INPUT_MESSAGES.centerNotFound);
     const categories = await categoriesOfAgreements(deps.db, [agreementId]);
     if (!categories.length) return [];
     return positionsOfCategories(

@@ -1,4 +1,5 @@
 /** User host: workspaces, roles, profile, password change and user management. */
+import { PROFILE_MESSAGES } from '@licita/domain';
 import type { UserHandlers } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { workspaceAccess } from '../access';
@@ -44,7 +45,7 @@ export const accountHandlers = {
 
   async updateProfile({ body, user, deps }) {
     if (body.email !== undefined && String(body.email).trim().toLowerCase() !== user.email) {
-      throw badRequest('El correo electrónico no se puede cambiar', 'email');
+      throw badRequest(PROFILE_MESSAGES.emailFixed, 'email');
     }
     return repo.updateProfile(deps.db, user.id, {
       name: body.name.trim(),
@@ -59,12 +60,12 @@ export const accountHandlers = {
     // Checking the current password counts like a login of the account (a stolen session cannot guess it freely).
     await deps.rateLimits.guard(user.email, ip, async () => {
       if (!(await deps.passwords.verify(await repo.passwordHashOf(deps.db, user.id), body.old_password))) {
-        throw badRequest('La contraseña actual no es correcta', 'old_password');
+        throw badRequest(PROFILE_MESSAGES.wrongOldPassword, 'old_password');
       }
     });
     const hash = await deps.passwords.hash(body.password);
     await changePassword(deps, user.id, hash, user.sessionId);
-    return { message: 'Contraseña cambiada' };
+    return { message: PROFILE_MESSAGES.passwordChanged };
   },
 
   async listWorkspaceUsers({ params, user, deps }) {

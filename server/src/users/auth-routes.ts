@@ -1,4 +1,5 @@
 /** User host: log in, refresh, log out, register, password recovery, connection check. */
+import { PROFILE_MESSAGES } from '@licita/domain';
 import type { UserHandlers } from '../http/context';
 import { conflict, HttpError, MESSAGES } from '../http/errors';
 import { openSession } from '../auth/sessions';
@@ -49,11 +50,11 @@ export const authHandlers = {
   async authRegister({ body, deps, reply }) {
     const email = String(body.email).trim().toLowerCase();
     const taken = await repo.userByEmail(deps.db, email);
-    if (taken) throw conflict('Ya existe una cuenta con ese correo electrónico', 'email');
+    if (taken) throw conflict(PROFILE_MESSAGES.accountExists, 'email');
     requireNewPassword(body.password, email);
     const passwordHash = await deps.passwords.hash(body.password);
     const row = await repo.insertUser(deps.db, { email, password_hash: passwordHash, updated_at: deps.now() });
-    if (!row) throw conflict('Ya existe una cuenta con ese correo electrónico', 'email');
+    if (!row) throw conflict(PROFILE_MESSAGES.accountExists, 'email');
     reply.code(201);
     return { id: row.id };
   },
@@ -88,7 +89,7 @@ export const authHandlers = {
       });
     }
     // Same answer whether or not the e-mail exists.
-    return { message: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña' };
+    return { message: PROFILE_MESSAGES.recoverySent };
   },
 
   async authPasswordReset({ body, ip, deps }) {
@@ -100,7 +101,7 @@ export const authHandlers = {
       const passwordHash = await deps.passwords.hash(body.password);
       await resetPassword(deps, body.token, passwordHash, now);
     });
-    return { message: 'Contraseña cambiada' };
+    return { message: PROFILE_MESSAGES.passwordChanged };
   },
 
   async authCheckConnection() {

@@ -4,6 +4,7 @@
  * acceptance and a revocation) only one wins. The SQL is in ./repository.ts.
  */
 import type { Kysely } from 'kysely';
+import { INVITATION_MESSAGES as INVITATION_TEXTS } from '@licita/domain';
 import type { Database } from '../db/schema';
 import type { Deps } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -16,17 +17,18 @@ import * as repo from './repository';
 export const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The invitation refusals, in the domain's words (the ui and the in-memory fakes show the same). */
 export const INVITATION_MESSAGES = {
-  notFound: 'La invitación no existe',
+  notFound: INVITATION_TEXTS.notFound,
   userNotFound: USER_NOT_FOUND,
   roleNotFound: ROLE_NOT_FOUND,
-  alreadyMember: 'Ese usuario ya pertenece al espacio de trabajo',
-  alreadyInvited: 'Ya hay una invitación pendiente para ese correo electrónico: reenvíala desde la lista',
+  alreadyMember: INVITATION_TEXTS.alreadyMember,
+  alreadyInvited: INVITATION_TEXTS.alreadyInvited,
   invalidLink: INVALID_LINK,
-  used: 'Esta invitación ya se ha usado: inicia sesión con tu cuenta',
-  expired: 'La invitación ha caducado: pide a un administrador que te la reenvíe',
-  wrongPassword: 'Ya existe una cuenta con ese correo electrónico: escribe su contraseña',
-  inactiveAccount: 'La cuenta de ese correo electrónico está desactivada',
+  used: INVITATION_TEXTS.used,
+  expired: INVITATION_TEXTS.expired,
+  wrongPassword: INVITATION_TEXTS.wrongPassword,
+  inactiveAccount: INVITATION_TEXTS.inactiveAccount,
 } as const;
 
 interface InvitationRow {

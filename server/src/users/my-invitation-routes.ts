@@ -3,13 +3,14 @@
  * joins a workspace because an administrator typed its address: its owner accepts here (or with the mailed link
  * and their password) or declines. Another user's invitation answers as a missing one (404).
  */
+import { INVITATION_MESSAGES } from '@licita/domain';
 import type { UserHandlers } from '../http/context';
 import { notFound } from '../http/errors';
 import { acceptLiveInvitation } from './invitation-service';
 import * as repo from './repository';
 
 export const MY_INVITATION_MESSAGES = {
-  notFound: 'La invitación no existe o ya no está pendiente',
+  notFound: INVITATION_MESSAGES.notPending,
 } as const;
 
 export const myInvitationHandlers = {

@@ -4,6 +4,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { PROFILE_MESSAGES } from '@licita/domain';
 import { newPasswordPolicyError } from '@licita/domain/password-strength';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { MODULES } from '../defaults';
@@ -19,11 +20,11 @@ export function requireNewPassword(password: string, ...userInputs: string[]): v
   if (problem) throw badRequest(problem, 'password');
 }
 
-export const USER_NOT_FOUND = 'El usuario no existe en este espacio de trabajo';
+export const USER_NOT_FOUND = PROFILE_MESSAGES.userNotFound;
 
-export const ROLE_NOT_FOUND = 'El rol no existe';
+export const ROLE_NOT_FOUND = PROFILE_MESSAGES.roleNotFound;
 
-export const LAST_ADMIN = 'El espacio de trabajo debe conservar al menos un administrador';
+export const LAST_ADMIN = PROFILE_MESSAGES.lastAdmin;
 
 /** The role with one permission entry per module (no stored entry: nothing allowed). */
 export async function roleWithPermissions(db: Kysely<Database>, id: string) {

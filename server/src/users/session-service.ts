@@ -2,6 +2,7 @@
  * Sessions and passwords: a refresh token spent for a new pair, and a password changed or reset, each one
  * transaction that also ends the sessions it must. The SQL is in ../auth/session-repository.ts and ./repository.ts.
  */
+import { PROFILE_MESSAGES } from '@licita/domain';
 import type { Deps } from '../http/context';
 import { badRequest, unauthorized } from '../http/errors';
 import { openSession } from '../auth/sessions';
@@ -9,7 +10,7 @@ import { hashToken } from '../auth/tokens';
 import { revokeSessionOf, revokeUserSessions, spendRefreshToken } from '../auth/session-repository';
 import * as repo from './repository';
 
-export const INVALID_LINK = 'Enlace no válido o caducado';
+export const INVALID_LINK = PROFILE_MESSAGES.invalidLink;
 
 /** Spends a refresh token for a new pair; a spent one ends its session (401). */
 export async function refreshSession(token: string, deps: Deps) {

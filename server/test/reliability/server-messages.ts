@@ -1,9 +1,10 @@
 /**
- * Every message the server can send a user, read from its sources and from the contract: the strings given to
- * the HTTP error helpers (`badRequest`, `conflict`, `notFound`, `unauthorized`, `tooManyRequests`, `HttpError`,
- * `refuse`), the constants they are given, the values of every `…MESSAGES` object, and the `message`,
- * `info_message`, `sub_status_message`, `title` and `description` properties written in answers and events; plus the
- * contract's `x-messages`. Template literals are read with `…` in place of each interpolation.
+ * Every message the server can send a user, read from its sources and the domain's (whose messages it sends too)
+ * and from the contract: the strings given to the HTTP error helpers (`badRequest`, `conflict`, `notFound`,
+ * `unauthorized`, `tooManyRequests`, `HttpError`, `refuse`), the constants they are given, the values of every
+ * `…MESSAGES` object, and the `message`, `info_message`, `sub_status_message`, `title` and `description` properties
+ * written in answers and events; plus the contract's `x-messages`. Template literals are read with `…` in place of
+ * each interpolation.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -73,8 +74,9 @@ function messagesOf(path: string, root: string): FoundMessage[] {
   return found;
 }
 
+/** The server's own messages and the domain's, which the server sends too (its rules' and its catalogues'). */
 export function serverMessages(root: string): FoundMessage[] {
-  return files(join(root, 'server', 'src')).flatMap((path) => messagesOf(path, root));
+  return [join(root, 'server', 'src'), join(root, 'domain', 'src')].flatMap((dir) => files(dir)).flatMap((path) => messagesOf(path, root));
 }
 
 /** The contract's coded messages (`x-messages`), as generated for the domain. */

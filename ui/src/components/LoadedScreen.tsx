@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
+import { COMMON_MESSAGES } from '@licita/domain';
 import { Breadcrumb, EmptyState, PageLoading } from './ui';
 
 /** A screen whose data could not be loaded: `title` ('No se ha podido cargar …') and 'Vuelve a intentarlo'. */
@@ -7,7 +8,7 @@ export function LoadFailed({ title }: { title: string }) {
   return (
     <section>
       <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }]} />
-      <EmptyState title={title} subtitle="Vuelve a intentarlo" />
+      <EmptyState title={title} subtitle={COMMON_MESSAGES.retry} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 /** The frame of a searchable list page (tenders, agreements): title with search and action, then the list or why it is empty. */
 import type { ReactNode } from 'react';
+import { COMMON_MESSAGES } from '@licita/domain';
 import { Breadcrumb, Button, EmptyState, PageLoading } from './ui';
 import { PlusIcon, SearchIcon } from './icons';
 
@@ -60,7 +61,7 @@ export function SearchListBody({
 }) {
   if (state.loading && state.items.length === 0) return <PageLoading label={loadingLabel} />;
   // A failed load is not an empty list: say so (the snackbar carries the server's message).
-  if (state.items.length === 0 && state.error) return <EmptyState title={failedTitle} subtitle="Vuelve a intentarlo" />;
+  if (state.items.length === 0 && state.error) return <EmptyState title={failedTitle} subtitle={COMMON_MESSAGES.retry} />;
   if (state.items.length === 0 && state.loaded) return <EmptyState title={empty.title} subtitle={empty.subtitle} icon={emptyIcon} />;
   return <>{children}</>;
 }

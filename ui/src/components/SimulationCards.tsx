@@ -5,6 +5,7 @@ import {
   moneyText,
   previousStudyBorderColour,
   SIMULATION_LEGEND,
+  SIMULATION_STATUS_LABELS,
   simulationStatusColour,
   truncate,
   type PreviousStudyCard,
@@ -26,12 +27,7 @@ const border: Record<StatusColour, string> = {
   blue: 'border-blue-500',
   none: 'border-slate-200',
 };
-const statusLabel: Record<string, string> = {
-  Solved: 'Simulación completada',
-  Running: 'Simulación en progreso',
-  Error: 'Simulación con errores',
-  Stopped: 'Simulación sin lanzar',
-};
+const statusLabel: Record<string, string> = SIMULATION_STATUS_LABELS;
 const studyStatusLabel: Record<string, string> = {
   Solved: 'Estudio resuelto',
   Running: 'Estudio en progreso',

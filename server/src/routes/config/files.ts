@@ -5,6 +5,7 @@
 import type { ConfigHandlers } from '../../http/context';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { storageOf, type UploadRule } from '../../files/storage';
+import { FILE_MESSAGES } from '../../files/messages';
 
 const refused = () => new HttpError(403, 'La dirección no es válida o ha caducado');
 
@@ -47,8 +48,8 @@ export const fileHandlers = {
 function uploadRefusal(rule: UploadRule, contentType: string, body: unknown): HttpError | null {
   if (!Buffer.isBuffer(body)) return badRequest(rule.typeMessage, 'body');
   if (rule.contentTypes.length && !rule.contentTypes.includes(contentType)) return badRequest(rule.typeMessage, 'content-type');
-  if (body.length === 0) return badRequest('El fichero está vacío', 'body');
-  if (body.length > rule.maxBytes) return new HttpError(413, 'El fichero es demasiado grande');
+  if (body.length === 0) return badRequest(FILE_MESSAGES.empty, 'body');
+  if (body.length > rule.maxBytes) return new HttpError(413, FILE_MESSAGES.tooLarge);
   if (rule.magic && !body.subarray(0, rule.magic.length).equals(rule.magic)) return badRequest(rule.typeMessage, 'body');
   const problem = rule.inspect?.(body);
   return problem ? badRequest(problem, 'body') : null;

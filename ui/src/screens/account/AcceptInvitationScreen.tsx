@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { TOKENS, FormError, InvitationLinkError } from '@licita/application';
-import { resetTokenFromSearch, type InvitationAcceptanceForm, type InvitationPreview, PASSWORD_RULE } from '@licita/domain';
+import { INVITATION_MESSAGES, resetTokenFromSearch, type InvitationAcceptanceForm, type InvitationPreview, PASSWORD_RULE } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, PageLoading } from '../../components/ui';
 import { FormMessage, preloadPasswordRule, PublicFormCard, TextField } from './form';
@@ -75,7 +75,7 @@ export function AcceptInvitationScreen() {
   useEffect(() => {
     const sub = join.check(token).subscribe({
       next: (invitation) => setLink({ status: 'valid', invitation }),
-      error: (e) => setLink({ status: 'invalid', message: e instanceof InvitationLinkError ? e.message : 'Enlace no válido o caducado' }),
+      error: (e) => setLink({ status: 'invalid', message: e instanceof InvitationLinkError ? e.message : INVITATION_MESSAGES.invalidLink }),
     });
     return () => sub.unsubscribe();
   }, [join, token]);

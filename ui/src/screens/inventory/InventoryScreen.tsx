@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { of } from 'rxjs';
 import { AgreementFormError, INITIAL_MATERIAL_COSTS, TOKENS, type MaterialCostHandle } from '@licita/application';
 import {
+  COMMON_MESSAGES,
   COST_TYPES,
   COST_TYPE_LABELS,
   EMPTY_MATERIAL_COST_FORM,
@@ -104,7 +105,7 @@ export function InventoryScreen() {
         <PageLoading label="Cargando costes…" />
       ) : state.items.length === 0 && state.error ? (
         // A failed load is not an empty catalogue: say so (the snackbar carries the server's message).
-        <EmptyState title="No se han podido cargar los costes materiales" subtitle="Vuelve a intentarlo" />
+        <EmptyState title="No se han podido cargar los costes materiales" subtitle={COMMON_MESSAGES.retry} />
       ) : state.items.length === 0 ? (
         <EmptyState title={MATERIAL_COST_MESSAGES.empty} icon={<CubeIcon width={40} height={40} />} />
       ) : (

@@ -1,5 +1,5 @@
 /** How a PLACSP notice reads on screen: its facts, its award criteria and its notes (the import dialog, the tender page). */
-import { formatNumber, moneyText, type AwardCriterion, type PlacspNotice } from '@licita/domain';
+import { TENDER_DATA_LABELS, formatNumber, moneyText, type AwardCriterion, type PlacspNotice } from '@licita/domain';
 
 const none = <span className="font-normal text-slate-500">Sin indicar</span>;
 const money = (n: number | null) => (n === null ? '' : moneyText(n));
@@ -13,7 +13,7 @@ export function noticeFacts(n: PlacspNotice): Array<[string, string]> {
     .join(' · ');
   return [
     ['Expediente', n.file_number ?? ''],
-    ['Órgano de contratación', [n.authority.name, authorityIds && `(${authorityIds})`].filter(Boolean).join(' ')],
+    [TENDER_DATA_LABELS.contracting_authority, [n.authority.name, authorityIds && `(${authorityIds})`].filter(Boolean).join(' ')],
     ['Presupuesto base sin IVA', money(n.budget_without_vat)],
     ['Presupuesto base con IVA', money(n.budget_with_vat)],
     ['Valor estimado', money(n.estimated_value)],

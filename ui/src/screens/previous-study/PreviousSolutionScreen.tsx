@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { TOKENS, type PreviousStudyContext } from '@licita/application';
 import { elapsedMs, formatDateTime, formatElapsed, parseResults, PreviousStudyRules, type PreviousStudy } from '@licita/domain';
 import { LoadedScreen } from '../../components/LoadedScreen';
+import { PREVIOUS_STUDY_SCREEN_TEXTS } from './messages';
 import { useService, useSession } from '../../app/container';
 import { Button, EmptyState } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
@@ -167,7 +168,7 @@ export function PreviousSolutionScreen({ projectId, previousStudyId }: {
 }) {
   const editor = useService(TOKENS.PreviousStudyEditor);
   return (
-    <LoadedScreen load={() => editor.load(projectId, previousStudyId)} loadKey={`${projectId}/${previousStudyId}`} loadingLabel="Cargando estudio previo…" failedTitle="No se ha podido cargar el estudio previo">
+    <LoadedScreen load={() => editor.load(projectId, previousStudyId)} loadKey={`${projectId}/${previousStudyId}`} loadingLabel={PREVIOUS_STUDY_SCREEN_TEXTS.loading} failedTitle={PREVIOUS_STUDY_SCREEN_TEXTS.loadFailed}>
       {(ctx) => <PreviousSolutionView key={ctx.study.id} initial={ctx} />}
     </LoadedScreen>
   );

@@ -6,7 +6,9 @@ import {
 } from '@licita/application';
 import { PREVIOUS_STUDY_MESSAGES, previousStudyEditable, PreviousStudyRules, validatePreviousStudyBasicData, type PreviousStudy, numberInputText, bidInputsToForm, type BidInputsForm } from '@licita/domain';
 import { BidInputsSection } from '../simulation-form/BidInputsSection';
+import { FORM_TEXTS } from '../simulation-form/messages';
 import { LoadedScreen } from '../../components/LoadedScreen';
+import { PREVIOUS_STUDY_SCREEN_TEXTS } from './messages';
 import { DateField } from '../../components/DateField';
 import { useService, useSession } from '../../app/container';
 import { Button } from '../../components/ui';
@@ -72,7 +74,7 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
-      <Section title="Datos del servicio">
+      <Section title={FORM_TEXTS.serviceData}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <DateField label="Fecha de inicio del servicio" value={v.service_date_init} error={errors.service_date_init} disabled={!canEdit} onChange={(d) => set({ service_date_init: d })} />
           <NumberField display="integer" label="Duración (meses)" value={v.service_duration} error={errors.service_duration} disabled={!canEdit} onChange={(e) => set({ service_duration: e.target.value })} />
@@ -159,7 +161,7 @@ export function PreviousStudyEditorScreen({ projectId, previousStudyId, initialS
 }) {
   const editor = useService(TOKENS.PreviousStudyEditor);
   return (
-    <LoadedScreen load={() => editor.load(projectId, previousStudyId)} loadKey={`${projectId}/${previousStudyId}`} loadingLabel="Cargando estudio previo…" failedTitle="No se ha podido cargar el estudio previo">
+    <LoadedScreen load={() => editor.load(projectId, previousStudyId)} loadKey={`${projectId}/${previousStudyId}`} loadingLabel={PREVIOUS_STUDY_SCREEN_TEXTS.loading} failedTitle={PREVIOUS_STUDY_SCREEN_TEXTS.loadFailed}>
       {(ctx) => <PreviousStudyEditorView initial={ctx} initialStep={initialStep} />}
     </LoadedScreen>
   );

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { TOKENS, type SimulationFormContext } from '@licita/application';
 import { basicDataSaveBlocker, bidInputsToForm, type BidInputsForm, SIMULATION_DEFAULTS, TEXT_MAX_LENGTH, validateBasicData, type CenterForm, type LocalityRead, numberInputText } from '@licita/domain';
+import { FORM_TEXTS } from './messages';
 import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
@@ -154,7 +155,7 @@ export function BasicDataStep({
   return (
     <>
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
-      <Section title="Datos del servicio">
+      <Section title={FORM_TEXTS.serviceData}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <DateField label="Fecha de inicio del servicio" value={basic.service_date_init} error={shown.service_date_init} disabled={!canEdit} onChange={(d) => setB({ service_date_init: d })} />
           <NumberField display="integer" label="Duración (meses)" value={basic.service_duration} error={shown.service_duration} disabled={!canEdit} onChange={(e) => setB({ service_duration: e.target.value })} />

@@ -1,7 +1,8 @@
-import { costTypeFields, OTHER_COST_TYPE_LABELS, OTHER_COST_TYPES, prefillMaterialCost, validateMaterialCost, type MaterialCostForm, type OtherCostType, type SimulationMaterialCostRead, type WorkspaceMaterialCost, numberInputText } from '@licita/domain';
+import { PARAMETER_MESSAGES, costTypeFields, OTHER_COST_TYPE_LABELS, OTHER_COST_TYPES, prefillMaterialCost, validateMaterialCost, type MaterialCostForm, type OtherCostType, type SimulationMaterialCostRead, type WorkspaceMaterialCost, numberInputText } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { useSeededForm, type SeededModalProps } from './useSeededForm';
+import { FORM_TEXTS } from './messages';
 import { NumberField } from '../../components/NumberField';
 
 /** The center select: '' not chosen yet ('Centro requerido'), '*' all centers (center_id null), else a center. */
@@ -56,7 +57,7 @@ export function OtherCostModal({ catalogue, ...props }: SeededModalProps<OtherCo
             label="Centro"
             value={v.center}
             error={errors.center_id}
-            options={[['', 'Selecciona un centro'], [ALL_CENTERS, 'Todos los centros'], ...centers.map((c) => [c.id, c.name] as const)]}
+            options={[['', FORM_TEXTS.selectCenter], [ALL_CENTERS, PARAMETER_MESSAGES.allCenters], ...centers.map((c) => [c.id, c.name] as const)]}
             onChange={(e) => set({ center: e.target.value })}
           />
         )}
@@ -80,7 +81,7 @@ export function OtherCostModal({ catalogue, ...props }: SeededModalProps<OtherCo
             </Button>
           )}
           <Button type="submit" loading={saving}>
-            {editing ? 'Guardar' : 'Añadir y cerrar'}
+            {editing ? 'Guardar' : FORM_TEXTS.addAndClose}
           </Button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { TOKENS, type OtherCostsUseCase } from '@licita/application';
-import { formatCostAmount, OTHER_COST_TYPE_LABELS, type CenterRead, type SimulationMaterialCostRead, type WorkspaceMaterialCost } from '@licita/domain';
+import { PARAMETER_MESSAGES, formatCostAmount, OTHER_COST_TYPE_LABELS, type CenterRead, type SimulationMaterialCostRead, type WorkspaceMaterialCost } from '@licita/domain';
 import { useService } from '../../app/container';
 import { useLoaded } from '../../app/subscriptions';
 import { ListSection, type Column } from '../../components/ListSection';
@@ -38,7 +38,7 @@ export function OtherCostsStep({
     },
     [uc, ownerId],
   );
-  const centerName = (c: SimulationMaterialCostRead) => (c.center_id === null ? 'Todos los centros' : (c.center_name ?? centers?.find((x) => x.id === c.center_id)?.name ?? ''));
+  const centerName = (c: SimulationMaterialCostRead) => (c.center_id === null ? PARAMETER_MESSAGES.allCenters : (c.center_name ?? centers?.find((x) => x.id === c.center_id)?.name ?? ''));
   const columns: Column<SimulationMaterialCostRead>[] = [
     { head: 'Concepto', cell: (c) => c.name },
     { head: 'Tipo', cell: (c) => OTHER_COST_TYPE_LABELS[c.cost_type] },

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { TOKENS, type SimulationFormContext } from '@licita/application';
 import { INPUT_MESSAGES, servicePeriod, SimulationRules, validateBasicData } from '@licita/domain';
 import { LoadedScreen } from '../../components/LoadedScreen';
+import { SIMULATION_SCREEN_TEXTS } from '../simulation/messages';
+import { FORM_TEXTS } from './messages';
 import { useService, useSession } from '../../app/container';
 import { Button } from '../../components/ui';
 import { Tooltip } from '../agreements/parts';
@@ -12,7 +14,7 @@ import { OtherCostsStep } from './OtherCostsStep';
 import { LaunchFlow } from './LaunchFlow';
 import { EditorTitle, TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
 
-export const FORM_STEPS = ['Datos Básicos', 'Carga de Trabajo', 'Subrogados', 'Otros Costes'] as const;
+export const FORM_STEPS = ['Datos Básicos', FORM_TEXTS.workload, 'Subrogados', 'Otros Costes'] as const;
 
 /** The non-linear stepper: any step reachable at any time, each number in a circle. */
 export function Stepper({ step, onStep, steps = FORM_STEPS }: { step: number; onStep(i: number): void; steps?: readonly string[] }) {
@@ -88,7 +90,7 @@ export function SimulationFormScreen({ projectId, simulationId, initialStep = 0 
 }) {
   const data = useService(TOKENS.SimulationFormData);
   return (
-    <LoadedScreen load={() => data.load(projectId, simulationId)} loadKey={`${projectId}/${simulationId}`} loadingLabel="Cargando simulación…" failedTitle="No se ha podido cargar la simulación">
+    <LoadedScreen load={() => data.load(projectId, simulationId)} loadKey={`${projectId}/${simulationId}`} loadingLabel="Cargando simulación…" failedTitle={SIMULATION_SCREEN_TEXTS.loadFailed}>
       {(ctx) => <SimulationFormView initial={ctx} initialStep={initialStep} />}
     </LoadedScreen>
   );

@@ -4,6 +4,7 @@ import { contractTypeLabel, INPUT_MESSAGES, possibleRetirement, validateSurrogat
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { useSeededForm, type SeededModalProps } from './useSeededForm';
+import { FORM_TEXTS } from './messages';
 import { NumberField } from '../../components/NumberField';
 import { DateField } from '../../components/DateField';
 
@@ -90,7 +91,7 @@ export function SurrogateModal({
             Continuar añadiendo subrogados
           </Button>
           <Button type="submit" loading={saving}>
-            {editing ? 'Guardar y cerrar' : 'Añadir y cerrar'}
+            {editing ? 'Guardar y cerrar' : FORM_TEXTS.addAndClose}
           </Button>
         </div>
       </form>

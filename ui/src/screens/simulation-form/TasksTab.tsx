@@ -4,6 +4,7 @@ import { useService } from '../../app/container';
 import { ListSection } from '../../components/ListSection';
 import { usePositionedRows } from './usePositionedRows';
 import { frequencyText, TaskModal } from './TaskModal';
+import { FORM_TEXTS } from './messages';
 
 /** Tareas por horas: 'Añadir tarea', table Centro, Tarea, Horas y frecuencia, Puesto with edit / delete. */
 export function TasksTab({ simulationId, centers, period, canEdit = true }: { simulationId: string; centers: CenterRead[]; period: ServicePeriod | null; canEdit?: boolean }) {
@@ -11,7 +12,7 @@ export function TasksTab({ simulationId, centers, period, canEdit = true }: { si
   return (
     <ListSection
       section={section}
-      label="Tareas por horas"
+      label={FORM_TEXTS.hourlyTasks}
       canEdit={canEdit}
       addLabel="Añadir tarea"
       onAdd={() => section.openNew()}

@@ -3,8 +3,9 @@ import type { CenterRead, ServicePeriod } from '@licita/domain';
 import { CategoryPositionsTab } from './CategoryPositionsTab';
 import { ShiftsTab } from './ShiftsTab';
 import { TasksTab } from './TasksTab';
+import { FORM_TEXTS } from './messages';
 
-const TABS = ['Categorías-Puestos', 'Turnos fijos', 'Tareas por horas'] as const;
+const TABS = ['Categorías-Puestos', 'Turnos fijos', FORM_TEXTS.hourlyTasks] as const;
 
 /** Carga de Trabajo: three tabs (minimum height 350 px). */
 export function WorkloadStep({
@@ -27,7 +28,7 @@ export function WorkloadStep({
 }) {
   return (
     <TabGroup defaultIndex={defaultTab}>
-      <TabList aria-label="Carga de Trabajo" className="flex gap-1 border-b border-slate-200">
+      <TabList aria-label={FORM_TEXTS.workload} className="flex gap-1 border-b border-slate-200">
         {TABS.map((t) => (
           <Tab
             key={t}

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { CenterRead, FieldError, PositionRead, ServicePeriod } from '@licita/domain';
 import { SelectField } from '../agreements/parts';
 import { byField, type Errors } from './fields';
+import { FORM_TEXTS } from './messages';
 
 /** The props of a modal that edits a row placed at a center and a position (the row itself is named by each modal). */
 export interface PositionedModalProps<Form> {
@@ -77,7 +78,7 @@ export function CenterPositionSelects({
 }) {
   return (
     <>
-      <SelectField label="Centro" value={value.center_id} error={errors.center_id} options={[['', 'Selecciona un centro'], ...centers.map((c) => [c.id, c.name] as const)]} onChange={(e) => onChange({ center_id: e.target.value })} />
+      <SelectField label="Centro" value={value.center_id} error={errors.center_id} options={[['', FORM_TEXTS.selectCenter], ...centers.map((c) => [c.id, c.name] as const)]} onChange={(e) => onChange({ center_id: e.target.value })} />
       <SelectField label="Puesto" value={value.position_id} error={errors.position_id} options={[['', 'Selecciona un puesto'], ...positions.map((p) => [p.id, p.name] as const)]} onChange={(e) => onChange({ position_id: e.target.value })} />
       {positions.length === 0 && (
         <p role="status" className="text-sm text-amber-800 sm:col-span-2">

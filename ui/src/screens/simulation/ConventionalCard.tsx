@@ -4,7 +4,7 @@
  * the roster with where it comes from; and, with a tender budget, whether it pays each method (red when not).
  * The figures come from `conventionalCard`.
  */
-import { conventionalCard, type Results } from '@licita/domain';
+import { CONVENTIONAL_LABELS, conventionalCard, type Results } from '@licita/domain';
 import { Card } from './Card';
 import { ScrollRegion } from '../../components/ScrollRegion';
 
@@ -50,7 +50,7 @@ export function ConventionalCard({ results }: {
           {view.totals.map((t) => (
             <div key={t.label} className="flex items-baseline justify-between gap-4 py-1.5">
               <dt className="text-sm text-slate-600">{t.label}</dt>
-              <dd className={`tabular-nums ${t.label === 'Total sin IVA' ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{t.value}</dd>
+              <dd className={`tabular-nums ${t.label === CONVENTIONAL_LABELS.total ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{t.value}</dd>
             </div>
           ))}
         </dl>

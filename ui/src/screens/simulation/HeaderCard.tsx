@@ -4,15 +4,15 @@
  * solved run), 'Descargar solución' when there is a solution, the computing time (Tiempo de cálculo), and 'Cancelar simulación' while it runs.
  */
 import { Link } from 'wouter';
-import { formatDateTime, formatElapsed, simulationFormRoute, socialSecurityRoute, type SimulationRun } from '@licita/domain';
+import { SIMULATION_STATUS_LABELS, formatDateTime, formatElapsed, simulationFormRoute, socialSecurityRoute, type SimulationRun } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { DocumentIcon, DownloadIcon, PencilIcon, XIcon } from '../../components/icons';
 
 const STATUS: Record<string, { label: string; className: string }> = {
-  Solved: { label: 'Simulación completada', className: 'bg-emerald-50 text-emerald-700 ring-emerald-200' },
-  Running: { label: 'Simulación en progreso', className: 'bg-orange-50 text-orange-700 ring-orange-200' },
-  Error: { label: 'Simulación con errores', className: 'bg-red-50 text-red-700 ring-red-200' },
-  Stopped: { label: 'Simulación sin lanzar', className: 'bg-slate-100 text-slate-700 ring-slate-200' },
+  Solved: { label: SIMULATION_STATUS_LABELS.Solved, className: 'bg-emerald-50 text-emerald-700 ring-emerald-200' },
+  Running: { label: SIMULATION_STATUS_LABELS.Running, className: 'bg-orange-50 text-orange-700 ring-orange-200' },
+  Error: { label: SIMULATION_STATUS_LABELS.Error, className: 'bg-red-50 text-red-700 ring-red-200' },
+  Stopped: { label: SIMULATION_STATUS_LABELS.Stopped, className: 'bg-slate-100 text-slate-700 ring-slate-200' },
 };
 
 const linkClass =

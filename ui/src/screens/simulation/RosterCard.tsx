@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { TOKENS } from '@licita/application';
 import {
+  PARAMETER_MESSAGES,
   dayTotals,
   filterRoster,
   hoursLabel,
@@ -97,7 +98,7 @@ function Filters({ workers, filter, onChange }: { workers: readonly WeeklyRoster
       <label className="flex items-center gap-2 text-sm text-slate-600">
         Centro
         <select value={filter.center} onChange={(e) => onChange({ ...filter, center: e.target.value })} className={selectClass}>
-          <option value="">Todos los centros</option>
+          <option value="">{PARAMETER_MESSAGES.allCenters}</option>
           {rosterCenters(workers).map((c) => (
             <option key={c}>{c}</option>
           ))}

@@ -4,7 +4,7 @@
  * curve (plain SVG), and "Ofertar el precio ganador", which sets the offer to win_price_max through the same
  * parameter change as 'Modificar parámetros'. The figures come from `scoreView`.
  */
-import { SCORE_CARD_MESSAGES as M, type ScoreChart, type ScoreMarkKey, type ScoreView } from '@licita/domain';
+import { SCORE_CARD_MESSAGES as M, SCORE_MESSAGES, type ScoreChart, type ScoreMarkKey, type ScoreView } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { ScrollRegion } from '../../components/ScrollRegion';
 
@@ -91,7 +91,7 @@ export function ScorePart({ view, onOfferWin, offering = false }: { view: ScoreV
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-500">
               <th scope="col" className="py-2 pr-3 font-medium">Oferta</th>
-              {['Precio sin IVA', 'Baja', 'Puntos precio', 'Puntos técnicos', 'Total', 'Puesto'].map((h) => (
+              {[SCORE_MESSAGES.price, 'Baja', 'Puntos precio', 'Puntos técnicos', 'Total', 'Puesto'].map((h) => (
                 <th key={h} scope="col" className="py-2 pr-3 text-right font-medium">
                   {h}
                 </th>

@@ -6,6 +6,7 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
+import { SIMULATION_SCREEN_TEXTS } from './messages';
 import { TOKENS, type SimulationPage } from '@licita/application';
 import {
   can,
@@ -240,7 +241,7 @@ export function SimulationScreen({ projectId, simulationId }: {
     const sub = result.page(projectId, simulationId).subscribe({ next: setPage, error: () => setFailed(true) });
     return () => sub.unsubscribe();
   }, [result, projectId, simulationId, version]);
-  if (failed && !page) return <LoadFailed title="No se ha podido cargar la simulación" />;
+  if (failed && !page) return <LoadFailed title={SIMULATION_SCREEN_TEXTS.loadFailed} />;
   if (!page) return <PageLoading label="Cargando simulación…" />;
   return <SimulationPageView page={page} updating={updating} onUpdating={setUpdating} onReload={reload} />;
 }

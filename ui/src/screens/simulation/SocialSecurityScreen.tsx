@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Subscription } from 'rxjs';
+import { SIMULATION_SCREEN_TEXTS } from './messages';
 import { TOKENS, type SocialSecurityContext, type TaskProgress } from '@licita/application';
 import {
   markedIds,
@@ -165,7 +166,7 @@ export function SocialSecurityScreen({ projectId, simulationId }: {
     return () => sub.unsubscribe();
   }, [discount, projectId, simulationId, version]);
   useEffect(() => () => saving.current?.unsubscribe(), []);
-  if (failed && !ctx) return <LoadFailed title="No se ha podido cargar la simulación" />;
+  if (failed && !ctx) return <LoadFailed title={SIMULATION_SCREEN_TEXTS.loadFailed} />;
   if (!ctx) return <PageLoading label="Cargando empleados…" />;
   const save = () => {
     saving.current = discount.save(simulationId, ctx.employees, selected).subscribe({
