@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fullAgreements } from '../simulations/agreements';
 import { engineBasicData, engineSurrogates, surrogateAgreementIds, type EngineBasicData } from '../simulations/input-document';
-import { listSurrogates } from '../simulations/surrogates';
-import { listCosts } from '../simulations/other-costs';
+import { listSurrogates } from '../simulations/surrogate-repository';
+import { listCosts } from '../simulations/other-cost-repository';
 import { readPreviousStudy } from './access';
 import type { BidParameterChange } from '../runs/solution';
 
@@ -19,7 +19,15 @@ export interface PreviousStudyDocument {
   parameters: { benefit: number; substitution_percentage: number | null } & BidParameterChange;
   agreements: unknown[];
   subrogates: Array<Record<string, unknown> & { id: string; beginning_year: string | null }>;
-  material_costs: Array<{ id: string; name: string; cost_type: string; amount: number; months_to_apply: number | null; number_of_units: number | null; center_id: null }>;
+  material_costs: Array<{
+    id: string;
+    name: string;
+    cost_type: string;
+    amount: number;
+    months_to_apply: number | null;
+    number_of_units: number | null;
+    center_id: null;
+  }>;
 }
 
 export async function buildPreviousStudyDocument(db: Kysely<Database>, studyId: string): Promise<PreviousStudyDocument> {
@@ -31,7 +39,11 @@ export async function buildPreviousStudyDocument(db: Kysely<Database>, studyId: 
   return {
     previous_study: { ...engineBasicData(study), substitution_percentage: study.substitution_percentage },
     // the bid inputs set before the launch (tender budget, offer, other offers, overheads, VAT)
-    parameters: { benefit: 0, substitution_percentage: study.substitution_percentage, ...(storedBid(bid?.bid) as BidParameterChange) },
+    parameters: {
+      benefit: 0,
+      substitution_percentage: study.substitution_percentage,
+      ...(storedBid(bid?.bid) as BidParameterChange),
+    },
     agreements: await fullAgreements(db, await surrogateAgreementIds(db, surrogates)),
     subrogates: engineSurrogates(surrogates).map((s) => ({ ...s, center_id: null, center_group: null })),
     material_costs: costs.map(({ center_name: _n, ...m }) => ({ ...m, center_id: null })),

@@ -10,8 +10,21 @@ import { simulationAccess } from '../simulations/access';
 import { solutionRoster } from './roster';
 import { solutionStamp, type RosterView } from './roster-views';
 import { solutionVersionOf } from './repository';
-import { applyMaterialUpdates, bidChangeOf, scoreChangeProblem, type BidParameterChange, loadSolution, materialUpdateProblem, recostParameters, recostSocialSecurity, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
-import { listCosts } from '../simulations/other-costs';
+import {
+  applyMaterialUpdates,
+  bidChangeOf,
+  scoreChangeProblem,
+  type BidParameterChange,
+  loadSolution,
+  materialUpdateProblem,
+  recostParameters,
+  recostSocialSecurity,
+  solutionEmployees,
+  solutionParameters,
+  workerUuid,
+  type MaterialUpdate,
+} from './solution';
+import { listCosts } from '../simulations/other-cost-repository';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
 import { scoreParametersOf } from '../../../domain/src/engine/price-score.js';
 import { startChange, taskStatus } from './service';
@@ -66,7 +79,13 @@ export const solutionHandlers = {
       }))
       .sort((a, b) => (a.center_id === null ? 0 : 1) - (b.center_id === null ? 0 : 1));
     void solution;
-    return { absenteeism_rate: simulation.absenteeism_rate ?? 0, benefit: 0, ...bidParametersOf({}), ...scoreParametersOf({}), material_costs };
+    return {
+      absenteeism_rate: simulation.absenteeism_rate ?? 0,
+      benefit: 0,
+      ...bidParametersOf({}),
+      ...scoreParametersOf({}),
+      material_costs,
+    };
   },
 
   async updateSolutionParameters(call) {

@@ -2,7 +2,7 @@
 import type { ConfigHandlers } from '../http/context';
 import { notFound } from '../http/errors';
 import { checkedOrRejected, editableSimulation, simulationAccess } from './access';
-import { centerWithLocality, listCenters, replaceCenters } from './centers';
+import { centerWithLocality, listCenters, replaceCenters } from './center-repository';
 import { touchSimulation } from './repository';
 import { holidaysOf } from './localities';
 import { checkCenters, servicePeriod } from '../../../domain/src/simulation-inputs/index.js';

@@ -8,9 +8,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { categoriesById, fullAgreements } from './agreements';
 import { holidaysOf } from './localities';
-import { listShifts, listTasks, readCategoryPositions } from './work';
-import { listSurrogates } from './surrogates';
-import { listCosts } from './other-costs';
+import { readCategoryPositions } from './position-repository';
+import { listShifts } from './shift-repository';
+import { listTasks } from './task-repository';
+import { listSurrogates } from './surrogate-repository';
+import { listCosts } from './other-cost-repository';
 import type { SimulationRow } from './access';
 import { storedBid } from './bid';
 
@@ -42,8 +44,18 @@ export function engineBasicData(row: EngineBasicData): EngineBasicData {
 }
 
 /** The agreements (in full) of the surrogates' categories. */
-export async function surrogateAgreementIds(db: Kysely<Database>, list: Awaited<ReturnType<typeof listSurrogates>>): Promise<string[]> {
-  return [...(await categoriesById(db, list.map((x) => x.category_id))).values()].map((c) => c.agreement_id);
+export async function surrogateAgreementIds(
+  db: Kysely<Database>,
+  list: Awaited<ReturnType<typeof listSurrogates>>,
+): Promise<string[]> {
+  return [
+    ...(
+      await categoriesById(
+        db,
+        list.map((x) => x.category_id),
+      )
+    ).values(),
+  ].map((c) => c.agreement_id);
 }
 
 export async function buildInputDocument(db: Kysely<Database>, simulationId: string): Promise<Record<string, unknown>> {
@@ -61,7 +73,12 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
   const centers = await db.selectFrom('center').selectAll().where('simulation_id', '=', simulationId).orderBy('seq').execute();
   const localityIds = [...new Set(centers.map((c) => c.municipality_id))];
   const localities = localityIds.length
-    ? await db.selectFrom('locality').select(['id', 'name', 'region', 'local_holidays']).where('id', 'in', localityIds).orderBy('name').execute()
+    ? await db
+        .selectFrom('locality')
+        .select(['id', 'name', 'region', 'local_holidays'])
+        .where('id', 'in', localityIds)
+        .orderBy('name')
+        .execute()
     : [];
   const surrogates = await listSurrogates(db, simulation);
   const surrogateAgreements = await surrogateAgreementIds(db, surrogates);
@@ -74,7 +91,12 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
     // the bid inputs set before the launch (tender budget, offer, other offers, overheads, VAT)
     parameters: { benefit: 0, substitution_percentage: 100, ...storedBid(s.bid) },
     agreements,
-    localities: localities.map((l) => ({ id: l.id, name: l.name, region: l.region, local_holidays: [...holidaysOf(l.local_holidays)].sort() })),
+    localities: localities.map((l) => ({
+      id: l.id,
+      name: l.name,
+      region: l.region,
+      local_holidays: [...holidaysOf(l.local_holidays)].sort(),
+    })),
     centers: centers.map((c) => ({
       id: c.id,
       name: c.name,

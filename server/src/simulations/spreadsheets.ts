@@ -8,12 +8,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { agreementsOfWorkspace, categoriesOfAgreements } from './agreements';
-import { listCenters, replaceCenters } from './centers';
+import { listCenterRows, listCenters, replaceCenters } from './center-repository';
 import { ensureLocalities, localityByName } from './localities';
-import { listSurrogates, surrogateProblem, surrogateValues, TOO_MANY_HOURS } from './surrogates';
-import { simulationAgreementIds } from './work';
+import { surrogateProblem, TOO_MANY_HOURS } from './surrogates';
+import { contractTypeKeys, contractTypesInOrder, listSurrogates, replaceSurrogates } from './surrogate-repository';
+import { simulationAgreementIds } from './position-repository';
+import { sheetCells, sheetColumns } from './columns/column';
+import { CENTER } from './columns/center';
+import { STUDY_SURROGATE_COLUMNS, SURROGATE, SURROGATE_COLUMNS } from './columns/surrogate';
 import type { SimulationRow } from './access';
-import { ownerColumn, ownerValues, type InputOwner } from './owner';
+import type { InputOwner } from './owner';
 import { categoryOf } from './formulario-names';
 import {
   AUTONOMOUS_COMMUNITIES,
@@ -28,54 +32,32 @@ import {
   type Surrogate,
   WORKING_DAY_UNIT_LABELS,
 } from '../../../domain/src/simulation-inputs/index.js';
-import { cellDate, cellNumber, cellText, readSheets, SheetProblems, workbookBuffer, writeSheet, type SheetRow } from './sheets';
+import {
+  cellDate,
+  cellNumber,
+  cellText,
+  readSheets,
+  SheetProblems,
+  workbookBuffer,
+  writeSheet,
+  type SheetColumn,
+  type SheetRow,
+} from './sheets';
 import * as E from 'fp-ts/lib/Either.js';
-import { lockOwner } from './lock';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CENTERS_SHEET = 'Centros';
 export const SURROGATES_SHEET = 'Subrogados';
 
-interface Column {
-  key: string;
-  header: string;
-  required?: boolean;
-  width?: number;
-}
-
-export const CENTER_COLUMNS: Column[] = [
-  { key: 'name', header: 'Centro', required: true, width: 30 },
-  { key: 'locality', header: 'Localidad', required: true, width: 24 },
-  { key: 'region', header: 'Comunidad autónoma', width: 26 },
-  { key: 'agreement', header: 'Convenio', required: true, width: 50 },
-  { key: 'center_group', header: 'Agrupación', width: 12 },
-  { key: 'vacation_coverage', header: 'Cobertura Vac. (%)', width: 18 },
-];
-
-/** The surrogates sheet of a simulation; a previous study's has no centers (STUDY_SURROGATE_COLUMNS). */
-export const SURROGATE_COLUMNS: Column[] = [
-  { key: 'name', header: 'Nombre', width: 24 },
-  { key: 'organization_unit', header: 'Unidad organizativa', width: 20 },
-  { key: 'center', header: 'Centro', width: 24 },
-  { key: 'center_group', header: 'Agrupación', width: 12 },
-  { key: 'agreement', header: 'Convenio', width: 40 },
-  { key: 'category', header: 'Categoría', required: true, width: 28 },
-  { key: 'working_day', header: 'Jornada', required: true, width: 10 },
-  { key: 'unit', header: 'Unidad de jornada', width: 20 },
-  { key: 'contract', header: 'Tipo de contrato', width: 16 },
-  { key: 'salary_year', header: 'Salario anual pactado', width: 20 },
-  { key: 'annual_bonuses', header: 'Pluses anuales', width: 16 },
-  { key: 'beginning_year', header: 'Fecha de antigüedad', width: 20 },
-];
-
-export const STUDY_SURROGATE_COLUMNS: Column[] = SURROGATE_COLUMNS.filter((c) => c.key !== 'center' && c.key !== 'center_group');
+/** The Centros sheet's columns (the center's descriptor's). */
+const CENTER_COLUMNS = sheetColumns(CENTER);
 
 const UNIT_LABELS = WORKING_DAY_UNIT_LABELS;
 
 // ------------------------------------------------------------------ reading
 
 /** The data rows of the import's one sheet; null with the problems recorded when the file, the sheet or a column is wrong. */
-async function openSheet(data: Buffer, columns: Column[], problems: SheetProblems): Promise<SheetRow[] | null> {
+async function openSheet(data: Buffer, columns: readonly SheetColumn[], problems: SheetProblems): Promise<SheetRow[] | null> {
   const sheets = await readSheets(data, [{ problems, columns, missingSheetHint: 'descarga la plantilla' }]);
   if (!sheets) {
     problems.add(null, null, 'el fichero no es un libro Excel (.xlsx) válido');
@@ -91,23 +73,45 @@ export async function centersTemplate(db: Kysely<Database>, simulation: { id: st
   wb.creator = 'Licita';
   const ws = writeSheet(wb, CENTERS_SHEET, CENTER_COLUMNS, []);
   const agreements = await agreementsOfWorkspace(db, workspaceId);
-  const centers = await listCenters(db, simulation.id);
+  const centers = await listCenterRows(db, simulation.id);
   await ensureLocalities(db, workspaceId);
-  const localities = await db.selectFrom('locality').select(['id', 'name', 'region']).where('workspace_id', '=', workspaceId).orderBy('name').execute();
+  const localities = await db
+    .selectFrom('locality')
+    .select(['id', 'name', 'region'])
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('name')
+    .execute();
   if (centers.length) {
-    for (const c of centers) {
-      const l = localities.find((x) => x.id === c.municipality_id);
-      ws.addRow({ name: c.name, locality: c.municipality_name, region: regionName(l?.region) ?? '', agreement: c.agreement_name, center_group: c.center_group ?? '', vacation_coverage: c.vacation_coverage });
-    }
+    for (const c of centers) ws.addRow(sheetCells(CENTER, c));
   } else {
-    ws.addRow({ name: 'Hospital General (ejemplo)', locality: 'Madrid', region: 'Comunidad de Madrid', agreement: agreements[0]?.name ?? '', center_group: 1, vacation_coverage: 100 });
+    ws.addRow({
+      name: 'Hospital General (ejemplo)',
+      locality: 'Madrid',
+      region: 'Comunidad de Madrid',
+      agreement: agreements[0]?.name ?? '',
+      center_group: 1,
+      vacation_coverage: 100,
+    });
   }
-  writeSheet(wb, 'Convenios', [{ key: 'name', header: 'Convenio', width: 60 }], agreements.map((a) => ({ name: a.name })));
-  writeSheet(wb, 'Comunidades', [{ key: 'name', header: 'Comunidad autónoma', width: 30 }], AUTONOMOUS_COMMUNITIES.map((r) => ({ name: r.name })));
+  writeSheet(
+    wb,
+    'Convenios',
+    [{ key: 'name', header: 'Convenio', width: 60 }],
+    agreements.map((a) => ({ name: a.name })),
+  );
+  writeSheet(
+    wb,
+    'Comunidades',
+    [{ key: 'name', header: 'Comunidad autónoma', width: 30 }],
+    AUTONOMOUS_COMMUNITIES.map((r) => ({ name: r.name })),
+  );
   writeSheet(
     wb,
     'Localidades',
-    [{ key: 'name', header: 'Localidad', width: 30 }, { key: 'region', header: 'Comunidad autónoma', width: 30 }],
+    [
+      { key: 'name', header: 'Localidad', width: 30 },
+      { key: 'region', header: 'Comunidad autónoma', width: 30 },
+    ],
     localities.map((l) => ({ name: l.name, region: regionName(l.region) ?? '' })),
   );
   return workbookBuffer(wb);
@@ -117,7 +121,15 @@ export async function centersTemplate(db: Kysely<Database>, simulation: { id: st
 async function surrogateSheet(db: Kysely<Database>, owner: InputOwner, workspaceId: string) {
   if (owner.kind === 'previous_study') {
     const agreements = await agreementsOfWorkspace(db, workspaceId);
-    return { columns: STUDY_SURROGATE_COLUMNS, categories: await categoriesOfAgreements(db, agreements.map((a) => a.id)), centers: [], categoriesOf: 'en los convenios del espacio de trabajo' };
+    return {
+      columns: STUDY_SURROGATE_COLUMNS,
+      categories: await categoriesOfAgreements(
+        db,
+        agreements.map((a) => a.id),
+      ),
+      centers: [],
+      categoriesOf: 'en los convenios del espacio de trabajo',
+    };
   }
   return {
     columns: SURROGATE_COLUMNS,
@@ -135,22 +147,8 @@ export async function surrogatesTemplate(db: Kysely<Database>, owner: InputOwner
   ws.getColumn('beginning_year').numFmt = 'dd/mm/yyyy';
   const current = await listSurrogates(db, owner);
   if (current.length) {
-    for (const s of current) {
-      ws.addRow({
-        name: s.name ?? '',
-        organization_unit: s.organization_unit ?? '',
-        center: centers.find((c) => c.id === s.center_id)?.name ?? '',
-        center_group: s.center_group ?? '',
-        agreement: s.agreement.name,
-        category: s.category.name,
-        working_day: s.working_day,
-        unit: UNIT_LABELS[s.value_metric_working_day],
-        contract: s.contract_type?.contract_key ?? '',
-        salary_year: s.salary_year ?? '',
-        annual_bonuses: s.annual_bonuses ?? '',
-        beginning_year: s.beginning_year ? new Date(`${s.beginning_year}T00:00:00Z`) : '',
-      });
-    }
+    for (const s of current)
+      ws.addRow(sheetCells(SURROGATE, { ...s, center_name: centers.find((c) => c.id === s.center_id)?.name ?? '' }));
   } else {
     ws.addRow({
       name: 'Persona de ejemplo',
@@ -167,17 +165,43 @@ export async function surrogatesTemplate(db: Kysely<Database>, owner: InputOwner
       beginning_year: new Date('2015-03-01T00:00:00Z'),
     });
   }
-  writeSheet(wb, 'Categorías', [{ key: 'agreement', header: 'Convenio', width: 50 }, { key: 'category', header: 'Categoría', width: 40 }], categories.map((c) => ({ agreement: c.agreement_name, category: c.name })));
-  const types = await db.selectFrom('contract_type').select(['contract_key', 'description']).orderBy('sort').execute();
-  writeSheet(wb, 'Tipos de contrato', [{ key: 'key', header: 'Clave', width: 10 }, { key: 'description', header: 'Descripción', width: 90 }], types.map((t) => ({ key: t.contract_key, description: t.description })));
-  writeSheet(wb, 'Unidades de jornada', [{ key: 'unit', header: 'Unidad de jornada', width: 24 }], Object.values(UNIT_LABELS).map((u) => ({ unit: u })));
+  writeSheet(
+    wb,
+    'Categorías',
+    [
+      { key: 'agreement', header: 'Convenio', width: 50 },
+      { key: 'category', header: 'Categoría', width: 40 },
+    ],
+    categories.map((c) => ({ agreement: c.agreement_name, category: c.name })),
+  );
+  const types = await contractTypesInOrder(db);
+  writeSheet(
+    wb,
+    'Tipos de contrato',
+    [
+      { key: 'key', header: 'Clave', width: 10 },
+      { key: 'description', header: 'Descripción', width: 90 },
+    ],
+    types.map((t) => ({ key: t.contract_key, description: t.description })),
+  );
+  writeSheet(
+    wb,
+    'Unidades de jornada',
+    [{ key: 'unit', header: 'Unidad de jornada', width: 24 }],
+    Object.values(UNIT_LABELS).map((u) => ({ unit: u })),
+  );
   return workbookBuffer(wb);
 }
 
 // ------------------------------------------------------------------ imports
 
 /** Imports centers: rows matched by name update those centers (their shifts and tasks stay), others are created; centers missing from the file are deleted. */
-export async function importCenters(db: Kysely<Database>, simulation: SimulationRow, workspaceId: string, data: Buffer): Promise<string | null> {
+export async function importCenters(
+  db: Kysely<Database>,
+  simulation: SimulationRow,
+  workspaceId: string,
+  data: Buffer,
+): Promise<string | null> {
   const problems = new SheetProblems(CENTERS_SHEET, CENTER_COLUMNS);
   const rows = await openSheet(data, CENTER_COLUMNS, problems);
   if (!rows) return problems.messages.join('\n');
@@ -231,7 +255,13 @@ export async function importCenters(db: Kysely<Database>, simulation: Simulation
 function checkCenterRow(form: CenterForm) {
   const r = checkCenters([form]);
   if (E.isRight(r)) return [];
-  const map: Record<string, string> = { name: 'name', municipality_id: 'locality', agreement_id: 'agreement', center_group: 'center_group', vacation_coverage: 'vacation_coverage' };
+  const map: Record<string, string> = {
+    name: 'name',
+    municipality_id: 'locality',
+    agreement_id: 'agreement',
+    center_group: 'center_group',
+    vacation_coverage: 'vacation_coverage',
+  };
   return r.left.map((e) => ({ field: map[e.field.replace(/^centers\[\d+\]\./, '')] ?? 'name', message: e.message }));
 }
 
@@ -248,7 +278,8 @@ export function surrogateRowForm(
   const unitText = foldName(cellText(get('unit')));
   let unit: 'FIXED' | 'PERCENT' = 'FIXED';
   if (['porcentaje', 'percent', '%'].includes(unitText)) unit = 'PERCENT';
-  else if (unitText && !['horas semanales', 'horas', 'fixed'].includes(unitText)) problems.add(row, 'unit', `unidad desconocida (${Object.values(UNIT_LABELS).join(' o ')})`);
+  else if (unitText && !['horas semanales', 'horas', 'fixed'].includes(unitText))
+    problems.add(row, 'unit', `unidad desconocida (${Object.values(UNIT_LABELS).join(' o ')})`);
   const contractText = cellText(get('contract')).split(/\s*-\s*/)[0];
   const type = types.find((t) => t.contract_key === contractText);
   if (contractText && !type) problems.add(row, 'contract', `tipo de contrato desconocido '${contractText}'`);
@@ -274,12 +305,17 @@ export function surrogateRowForm(
 }
 
 /** Imports surrogates, replacing the owner's surrogates. */
-export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, workspaceId: string, data: Buffer): Promise<string | null> {
+export async function importSurrogates(
+  db: Kysely<Database>,
+  owner: InputOwner,
+  workspaceId: string,
+  data: Buffer,
+): Promise<string | null> {
   const { columns, categories, centers, categoriesOf } = await surrogateSheet(db, owner, workspaceId);
   const problems = new SheetProblems(SURROGATES_SHEET, columns);
   const rows = await openSheet(data, columns, problems);
   if (!rows) return problems.messages.join('\n');
-  const types = await db.selectFrom('contract_type').select(['id', 'contract_key']).execute();
+  const types = await contractTypeKeys(db);
   const ready: Surrogate[] = [];
   const fieldColumn: Record<string, string> = {
     category_id: 'category',
@@ -302,7 +338,10 @@ export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, 
     const centerText = cellText(get('center'));
     const center = centers.find((c) => foldName(c.name) === foldName(centerText));
     if (centerText && !center) problems.add(row, 'center', `centro desconocido '${centerText}'`);
-    const form = surrogateRowForm({ row, get }, problems, types, { category_id: matches[0]?.id ?? null, center_id: center?.id ?? null });
+    const form = surrogateRowForm({ row, get }, problems, types, {
+      category_id: matches[0]?.id ?? null,
+      center_id: center?.id ?? null,
+    });
     if (problems.messages.length > before) continue;
     const checked = checkSurrogate(form);
     if (E.isLeft(checked)) {
@@ -311,16 +350,16 @@ export async function importSurrogates(db: Kysely<Database>, owner: InputOwner, 
     }
     const p = await surrogateProblem(db, owner.id, workspaceId, checked.right);
     if (p) {
-      problems.add(row, fieldColumn[p.field] ?? 'name', p.message === TOO_MANY_HOURS ? 'la jornada supera las horas semanales del convenio' : p.message);
+      problems.add(
+        row,
+        fieldColumn[p.field] ?? 'name',
+        p.message === TOO_MANY_HOURS ? 'la jornada supera las horas semanales del convenio' : p.message,
+      );
       continue;
     }
     ready.push(checked.right);
   }
   if (problems.any) return problems.messages.join('\n');
-  await db.transaction().execute(async (trx) => {
-    await lockOwner(trx, owner);
-    await trx.deleteFrom('subrogate').where(ownerColumn(owner), '=', owner.id).execute();
-    for (const s of ready) await trx.insertInto('subrogate').values({ ...surrogateValues(s), ...ownerValues(owner) }).execute();
-  });
+  await db.transaction().execute((trx) => replaceSurrogates(trx, owner, ready));
   return null;
 }
