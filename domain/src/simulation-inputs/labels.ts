@@ -1,9 +1,24 @@
-/** Spanish names of the form's choices, shared by the screens and the Formulario workbook. */
+/** Spanish names of the form's choices and fields, shared by the screens, the Formulario workbook and the server. */
 import type { ShiftType } from './shifts';
+import {
+  AgreementCategoryInputTitles,
+  AgreementSaveTitles,
+  CategorySeniorityBonusTitles,
+  FixedWorkShiftInputTitles,
+  MaterialCostInputTitles,
+  PlusByScheduleTitles,
+  SubrogateInputTitles,
+  VariableWorkInputTitles,
+} from '../generated/messages';
 import type { WorkingDayUnit } from './surrogates';
 import type { FrequencyPeriod, FrequencyPeriodType } from './tasks';
 
-export const SHIFT_TYPE_LABELS: Record<ShiftType, string> = { morning: 'Mañana', afternoon: 'Tarde', night: 'Noche', split: 'Partido' };
+export const SHIFT_TYPE_LABELS: Record<ShiftType, string> = {
+  morning: 'Mañana',
+  afternoon: 'Tarde',
+  night: 'Noche',
+  split: 'Partido',
+};
 
 export const FREQUENCY_TYPE_LABELS: Record<FrequencyPeriodType, string> = {
   fixed_period: 'Tiempo fijo por periodo',
@@ -14,3 +29,35 @@ export const FREQUENCY_TYPE_LABELS: Record<FrequencyPeriodType, string> = {
 export const PERIOD_LABELS: Record<FrequencyPeriod, string> = { day: 'Día', week: 'Semana', month: 'Mes', year: 'Año' };
 
 export const WORKING_DAY_UNIT_LABELS: Record<WorkingDayUnit, string> = { FIXED: 'Horas semanales', PERCENT: 'Porcentaje' };
+
+/**
+ * The labels of each entity's fields, written once: a field's label is its `title` in the contract (generated into
+ * `../generated/messages`), plus the few parts of a field a form shows apart (a shift's ranges, a task's slot). The
+ * modals, the Formulario's headers and the server's error messages (server/src/http/field-labels.ts) all read them.
+ */
+export const SHIFT_LABELS = {
+  ...FixedWorkShiftInputTitles,
+  time_init: 'Inicio del turno',
+  time_end: 'Fin del turno',
+  second_time_init: 'Inicio del segundo turno',
+  second_time_end: 'Fin del segundo turno',
+} as const;
+
+export const TASK_LABELS = {
+  ...VariableWorkInputTitles,
+  name: 'Nombre de la tarea',
+  slot_init: 'Inicio de la franja',
+  slot_end: 'Fin de la franja',
+} as const;
+
+export const SURROGATE_LABELS = SubrogateInputTitles;
+
+export const OTHER_COST_LABELS = MaterialCostInputTitles;
+
+/** An agreement category's fields (CategoryModal) and the agreement's holiday compensation. */
+export const CATEGORY_LABELS = {
+  ...AgreementCategoryInputTitles,
+  ...PlusByScheduleTitles,
+  ...CategorySeniorityBonusTitles,
+  holiday_work_compensation: AgreementSaveTitles.holiday_work_compensation,
+} as const;

@@ -1,41 +1,42 @@
 /** Fixed shifts: their form, validation, hours and the over-9-hours warning. */
 import * as E from 'fp-ts/lib/Either.js';
+import type * as t from 'io-ts';
+import type { FixedWorkShiftInput } from '../generated/config';
 import { INPUT_MESSAGES as M, type FieldError } from './messages';
 import { isBlank, isHourMinute, minutesOf, rangeLengthMinutes, toNumber, type NumberLike, type ServicePeriod } from './values';
-import { WEEKDAY_NAMES, validateDateRanges, type DateRangeForm, type TimeRangeForm, type WeekdayName } from './work-calendar';
+import { WEEKDAY_NAMES, validateDateRanges, type DateRangeForm, type TimeRangeForm } from './work-calendar';
 import { err, toEither, weekdayProblem } from './internal';
 import { textCharacterErrors } from '../text-characters';
 
 export const SHIFT_WARNING_HOURS = 9;
 
-export type ShiftType = 'morning' | 'afternoon' | 'night' | 'split';
+export type ShiftType = ShiftInput['shift_type'];
 
-export interface FixedShiftForm {
-  center_id?: string | null;
-  position_id?: string | null;
+/** The contract's shift as a client sends it (openapi/config/simulation-inputs.yaml `FixedWorkShiftInput`). */
+type ShiftInput = t.TypeOf<typeof FixedWorkShiftInput>;
+/** The fields the form holds in a shape of its own (numbers as typed, ranges and days not yet checked). */
+type FormOwn = 'id' | 'shifts' | 'number_of_workers' | 'shift_type' | 'shift_times' | 'weekdays_working' | 'periods_without_work';
+
+/** The shift form: every contract field, possibly blank; those of FormOwn as the form holds them. */
+export type FixedShiftForm = { [K in Exclude<keyof ShiftInput, FormOwn>]?: ShiftInput[K] | null } & {
   number_of_workers?: NumberLike;
   shift_type?: ShiftType | null;
   shift_times?: readonly TimeRangeForm[] | null;
   weekdays_working?: readonly string[] | null;
-  work_in_holidays?: boolean | null;
-  weekday_work_in_holidays?: boolean | null;
-  exists_period_without_work?: boolean | null;
   periods_without_work?: readonly DateRangeForm[] | null;
-}
+};
 
-export interface FixedShift {
-  center_id: string;
-  position_id: string;
-  number_of_workers: number;
-  shift_type: ShiftType;
-  shift_times: { time_init: string; time_end: string }[];
+/**
+ * A checked shift: every contract field given (a new optional field of the contract is a compile error in
+ * checkFixedShift until it fills it), its ranges without their client ids.
+ */
+export type FixedShift = {
+  [K in Exclude<keyof ShiftInput, 'id' | 'shift_times' | 'periods_without_work' | 'shifts'>]-?: Exclude<ShiftInput[K], undefined>;
+} & {
   shifts: number;
-  weekdays_working: WeekdayName[];
-  work_in_holidays: boolean;
-  weekday_work_in_holidays: boolean;
-  exists_period_without_work: boolean;
+  shift_times: { time_init: string; time_end: string }[];
   periods_without_work: { date_init: string; date_end: string }[];
-}
+};
 
 function overlaps(a: { time_init: string; time_end: string }, b: { time_init: string; time_end: string }): boolean {
   const seg = (r: { time_init: string; time_end: string }) => {
@@ -69,12 +70,14 @@ export function validateFixedShift(s: FixedShiftForm, period: ServicePeriod | nu
   if (!split && times.length > 1) out.push(err('shift_times', M.selectTimes));
   if (split && times.length >= 2 && !out.some((e) => e.field.startsWith('shift_times'))) {
     const [a, b] = times as { time_init: string; time_end: string }[];
-    if ((a.time_init === b.time_init && a.time_end === b.time_end) || overlaps(a, b)) out.push(err('shift_times[1]', M.timesCoincide));
+    if ((a.time_init === b.time_init && a.time_end === b.time_end) || overlaps(a, b))
+      out.push(err('shift_times[1]', M.timesCoincide));
   }
   if (!s.shift_type) out.push(err('shift_type', M.fieldRequired));
   if (weekdayProblem(s.weekdays_working, Boolean(s.work_in_holidays), Boolean(s.weekday_work_in_holidays)))
     out.push(err('weekdays_working', M.selectWeekday));
-  if (s.exists_period_without_work !== false) out.push(...validateDateRanges(s.periods_without_work ?? [], 'periods_without_work', period));
+  if (s.exists_period_without_work !== false)
+    out.push(...validateDateRanges(s.periods_without_work ?? [], 'periods_without_work', period));
   out.push(...textCharacterErrors(s));
   return out;
 }
@@ -82,7 +85,8 @@ export function validateFixedShift(s: FixedShiftForm, period: ServicePeriod | nu
 /** Hours of a shift (both ranges of a split shift); an end before the start is on the next day. */
 export function shiftHours(times: readonly TimeRangeForm[]): number {
   let minutes = 0;
-  for (const t of times) if (isHourMinute(t.time_init) && isHourMinute(t.time_end)) minutes += rangeLengthMinutes(t.time_init, t.time_end);
+  for (const t of times)
+    if (isHourMinute(t.time_init) && isHourMinute(t.time_end)) minutes += rangeLengthMinutes(t.time_init, t.time_end);
   return minutes / 60;
 }
 
@@ -95,7 +99,10 @@ export function checkFixedShift(s: FixedShiftForm, period: ServicePeriod | null 
   return toEither(validateFixedShift(s, period), () => {
     const split = s.shift_type === 'split';
     const times = (s.shift_times ?? []).slice(0, split ? 2 : 1).map((t) => ({ time_init: t.time_init!, time_end: t.time_end! }));
-    const periods = s.exists_period_without_work === false ? [] : (s.periods_without_work ?? []).map((r) => ({ date_init: r.date_init!, date_end: r.date_end! }));
+    const periods =
+      s.exists_period_without_work === false
+        ? []
+        : (s.periods_without_work ?? []).map((r) => ({ date_init: r.date_init!, date_end: r.date_end! }));
     return {
       center_id: String(s.center_id),
       position_id: String(s.position_id),

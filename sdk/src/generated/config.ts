@@ -1715,7 +1715,10 @@ export interface components {
         };
         /** @description Below 15,120 € of salary_year the form warns '¡Ojo! Has introducido un salario inferior al SMI.' (accepted). */
         AgreementCategoryInput: {
-            /** @description Annual base salary (Salario base anual) */
+            /**
+             * Salario base anual
+             * @description Annual base salary
+             */
             base_salary_year: components["schemas"]["Amount"];
             fixed_pluses?: components["schemas"]["FixedPluses"];
             /** @description Días libres, at most 5 */
@@ -1757,7 +1760,10 @@ export interface components {
             end_year: components["schemas"]["Year"];
             /** @description Own-affairs days a year (optional) */
             free_day_available?: number | null;
-            /** @description Compensation of holidays worked; plus when absent */
+            /**
+             * Compensación de festivos trabajados
+             * @description Compensation of holidays worked; plus when absent
+             */
             holiday_work_compensation?: components["schemas"]["HolidayWorkCompensation"];
             holidays: {
                 /** @description Vacation days a year (default 30) */
@@ -1952,6 +1958,7 @@ export interface components {
         /** @description A fixed seniority bonus of the category: amount (annual euros) per completed period_bonus years ('cada N años') */
         CategorySeniorityBonus: {
             amount: components["schemas"]["Amount"];
+            /** Cada N años */
             period_bonus: number;
         } | null;
         Center: {
@@ -2175,26 +2182,50 @@ export interface components {
          *     periods_without_work inside the service period and not overlapping.
          */
         FixedWorkShiftInput: {
-            /** @description Required ('Seleccione un centro') */
+            /**
+             * Centro
+             * @description Required ('Seleccione un centro')
+             */
             center_id: components["schemas"]["Id"];
-            /** @default false */
+            /**
+             * Periodos sin trabajo
+             * @default false
+             */
             exists_period_without_work: boolean;
             /** @description Ignored (the server sets the id) */
             id?: string;
-            /** @description People at once ('Campo requerido') */
+            /**
+             * Número de trabajadores
+             * @description People at once ('Campo requerido')
+             */
             number_of_workers: number;
-            /** @default [] */
+            /**
+             * Periodos sin trabajo
+             * @default []
+             */
             periods_without_work: components["schemas"]["DateRange"][];
-            /** @description Required ('Seleccione un puesto') */
+            /**
+             * Puesto
+             * @description Required ('Seleccione un puesto')
+             */
             position_id: components["schemas"]["Id"];
+            /** Horario del turno */
             shift_times: components["schemas"]["ShiftTime"][];
+            /** Tipo de turno */
             shift_type: components["schemas"]["ShiftType"];
             /** @description Number of ranges (1, or 2 when split); derived from shift_times, ignored when sent */
             shifts?: number | null;
-            /** @description AF: works holidays that fall on a selected weekday */
+            /**
+             * Festivos en los días seleccionados
+             * @description AF: works holidays that fall on a selected weekday
+             */
             weekday_work_in_holidays: boolean;
+            /** Días laborables */
             weekdays_working: components["schemas"]["Weekday"][];
-            /** @description F: works every holiday */
+            /**
+             * Trabajo en festivos
+             * @description F: works every holiday
+             */
             work_in_holidays: boolean;
         };
         /**
@@ -2291,13 +2322,16 @@ export interface components {
          */
         MaterialCostInput: {
             amount: components["schemas"]["Amount"];
+            /** Centro */
             center_id?: components["schemas"]["NullableId"];
             cost_type: components["schemas"]["CostType"];
             /** @description Optional client-generated id (the form's payload carries one); the server makes one when absent */
             id?: components["schemas"]["Id"];
+            /** Meses a aplicar */
             months_to_apply?: number | null;
             /** @description The concept ('Material requerido') */
             name: string;
+            /** Número de unidades */
             number_of_units?: number | null;
         };
         /**
@@ -2555,8 +2589,11 @@ export interface components {
         PlusBySchedule: {
             /** @description No cotiza a la Seguridad Social: left out of the social security base; false when absent */
             non_contributory?: boolean;
+            /** Valor por hora */
             price_hour: components["schemas"]["Amount"];
+            /** Hora de fin */
             time_end: components["schemas"]["HourMinute"];
+            /** Hora de inicio */
             time_init: components["schemas"]["HourMinute"];
         };
         /** @description A plus for working on a weekday or a holiday, per hour or per day (exactly one of the two prices) */
@@ -3198,7 +3235,10 @@ export interface components {
             name?: string | null;
             /** Unidad organizativa */
             organization_unit?: string | null;
-            /** @description Agreed annual salary when the agreement's tables do not apply */
+            /**
+             * Salario anual pactado
+             * @description Agreed annual salary when the agreement's tables do not apply
+             */
             salary_year?: number | null;
             /**
              * Unidad de la jornada
@@ -3311,13 +3351,17 @@ export interface components {
          *     for fixed_period with period day.
          */
         VariableWorkInput: {
-            /** @description Required */
+            /**
+             * Centro
+             * @description Required
+             */
             center_id: components["schemas"]["Id"];
             /**
-             * @description 'Cubrir presencialidad en todo el tramo horario'
+             * Cubrir presencialidad en todo el tramo horario
              * @default false
              */
             fill_complete_time_slot: boolean;
+            /** Tipo de frecuencia */
             frequency: components["schemas"]["Frequency"];
             /** @description Ignored (the server sets the id) */
             id?: string;
@@ -3326,18 +3370,30 @@ export interface components {
             /** @description Minimum simultaneous people; null when not chosen (then 1) */
             number_of_workers?: number | null;
             /**
+             * Periodos con tarea
              * @description When not empty the task runs only inside these ranges
              * @default []
              */
             periods_with_work: components["schemas"]["DateRange"][];
-            /** @default [] */
+            /**
+             * Periodos sin trabajo
+             * @default []
+             */
             periods_without_work: components["schemas"]["DateRange"][];
-            /** @description Required */
+            /**
+             * Puesto
+             * @description Required
+             */
             position_id: components["schemas"]["Id"];
+            /** Franja horaria recomendada */
             recommended_time_slot?: components["schemas"]["NullableTimeRange"];
+            /** Festivos en los días seleccionados */
             weekday_work_in_holidays: boolean;
+            /** Días de la semana */
             weekdays: components["schemas"]["Weekday"][];
+            /** Trabajo en festivos */
             work_in_holidays: boolean;
+            /** Tiempo de la tarea (hh:mm) */
             work_time: components["schemas"]["WorkTime"];
         };
         /** @enum {string} */

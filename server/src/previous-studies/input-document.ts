@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fullAgreements } from '../simulations/agreement-repository';
 import { engineBasicData, engineSurrogates, surrogateAgreementIds, type EngineBasicData } from '../simulations/input-document';
-import { listSurrogates } from '../simulations/surrogates';
-import { listCosts } from '../simulations/other-costs';
+import { listSurrogates } from '../simulations/surrogate-repository';
+import { listCosts } from '../simulations/other-cost-repository';
 import { readPreviousStudy, studyBid } from './repository';
 import type { BidParameterChange } from '../runs/solution';
 

@@ -23,7 +23,7 @@ import {
   workerUuid,
   type MaterialUpdate,
 } from './solution';
-import { listCosts } from '../simulations/other-costs';
+import { listCosts } from '../simulations/other-cost-repository';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
 import { RUN_MESSAGES } from '../../../domain/src/simulation-run/run.js';
 import { PARAMETER_MESSAGES } from '../../../domain/src/simulation-run/parameters.js';

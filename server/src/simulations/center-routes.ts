@@ -2,7 +2,7 @@
 import type { ConfigHandlers } from '../http/context';
 import { notFound } from '../http/errors';
 import { checkedOrRejected, editableSimulation, simulationAccess } from './access';
-import { centerWithLocality, listCenters } from './centers';
+import { centerWithLocality, listCenters } from './center-repository';
 import { saveCenters } from './inputs-service';
 import { holidaysOf } from './localities';
 import { INPUT_MESSAGES, checkCenters, servicePeriod } from '../../../domain/src/simulation-inputs/index.js';

@@ -9,16 +9,23 @@ import type { Database } from '../db/schema';
 import { requestOrigin, storageOf } from '../files/storage';
 import type { Deps } from '../http/context';
 import { categoriesOfAgreements } from './agreements';
-import { listCenters } from './centers';
-import { listSurrogates } from './surrogates';
-import { listCosts } from './other-costs';
-import { listShifts, listTasks, readCategoryPositions, simulationAgreementIds } from './work';
-import { regionName, FREQUENCY_TYPE_LABELS, OTHER_COST_TYPE_LABELS, PERIOD_LABELS, SHIFT_TYPE_LABELS, WORKING_DAY_UNIT_LABELS, formatTaskTime, type OtherCostType } from '../../../domain/src/simulation-inputs/index.js';
+import { listCenterRows } from './center-repository';
+import { listSurrogates } from './surrogate-repository';
+import { listCostRows } from './other-cost-repository';
+import { listPositions, readCategoryPositions, simulationAgreementIds } from './position-repository';
+import { listShifts } from './shift-repository';
+import { listTasks } from './task-repository';
+import { formularioStamp, rememberFormulario } from './formulario-repository';
+import { sheetCells } from './columns/column';
+import { CENTER } from './columns/center';
+import { SHIFT } from './columns/shift';
+import { TASK } from './columns/task';
+import { SURROGATE } from './columns/surrogate';
+import { OTHER_COST } from './columns/other-cost';
 import { yesNo } from './sheets';
 import { buildDocumentInThread } from '../runs/document-builder';
 import type { FormularioRows } from './formulario-workbook';
 import { XLSX_MIME } from './spreadsheets';
-import { ALL_CENTERS, periodsText, weekdaysText } from './formulario-sheets';
 export { formularioWorkbook, type FormularioRows } from './formulario-workbook';
 
 const blank = <T>(v: T | null | undefined): T | '' => (v === null || v === undefined ? '' : v);
@@ -34,24 +41,17 @@ export interface FormularioSimulation {
   absenteeism_rate: number | null;
 }
 
-/** The rows of every sheet, read from the simulation's inputs. */
+/** The rows of every sheet, read from the simulation's inputs; an entity's cells are its descriptor's (./columns/). */
 export async function formularioRows(db: Kysely<Database>, s: FormularioSimulation): Promise<FormularioRows> {
   const simulationId = s.id;
-  const centers = await listCenters(db, simulationId);
-  const localityIds = [...new Set(centers.map((c) => c.municipality_id))];
-  const regions = new Map(
-    localityIds.length ? (await db.selectFrom('locality').select(['id', 'region']).where('id', 'in', localityIds).execute()).map((l) => [l.id, l.region] as const) : [],
-  );
+  const centers = await listCenterRows(db, simulationId);
   const centerName = new Map(centers.map((c) => [c.id, c.name]));
-  const categories = new Map((await categoriesOfAgreements(db, await simulationAgreementIds(db, simulationId))).map((c) => [c.id, c]));
+  const categories = new Map(
+    (await categoriesOfAgreements(db, await simulationAgreementIds(db, simulationId))).map((c) => [c.id, c]),
+  );
   const cp = await readCategoryPositions(db, simulationId);
   const assigned = new Set(cp.categories.flatMap((c) => c.positions.map((p) => p.id)));
-  const positions = await db.selectFrom('position').select(['id', 'name']).where('simulation_id', '=', simulationId).orderBy('name').execute();
-  const days = (x: { work_in_holidays: boolean; weekday_work_in_holidays: boolean }, weekdays: string[]) => ({
-    weekdays: weekdaysText(weekdays),
-    holidays: yesNo(x.work_in_holidays),
-    weekday_holidays: yesNo(x.weekday_work_in_holidays),
-  });
+  const positions = await listPositions(db, simulationId);
   return {
     basic: [
       {
@@ -62,68 +62,19 @@ export async function formularioRows(db: Kysely<Database>, s: FormularioSimulati
         any_category: yesNo(cp.disabled),
       },
     ],
-    centers: centers.map((c) => ({
-      name: c.name,
-      locality: c.municipality_name,
-      region: regionName(regions.get(c.municipality_id)) ?? '',
-      agreement: c.agreement_name,
-      center_group: blank(c.center_group),
-      vacation_coverage: c.vacation_coverage,
-    })),
+    centers: centers.map((c) => sheetCells(CENTER, c)),
     categoryPositions: [
-      ...cp.categories.flatMap((c) => c.positions.map((p) => ({ agreement: categories.get(c.id)?.agreement_name ?? '', category: c.name, position: p.name }))),
+      ...cp.categories.flatMap((c) =>
+        c.positions.map((p) => ({ agreement: categories.get(c.id)?.agreement_name ?? '', category: c.name, position: p.name })),
+      ),
       ...positions.filter((p) => !assigned.has(p.id)).map((p) => ({ agreement: '', category: '', position: p.name })),
     ],
-    shifts: (await listShifts(db, simulationId)).map((f) => ({
-      center: f.center.name,
-      position: f.position.name,
-      number_of_workers: f.number_of_workers,
-      shift_type: SHIFT_TYPE_LABELS[f.shift_type as keyof typeof SHIFT_TYPE_LABELS] ?? f.shift_type,
-      time_init_1: f.shift_times[0]?.time_init ?? '',
-      time_end_1: f.shift_times[0]?.time_end ?? '',
-      time_init_2: f.shift_times[1]?.time_init ?? '',
-      time_end_2: f.shift_times[1]?.time_end ?? '',
-      ...days(f, f.weekdays_working),
-      without: periodsText(f.periods_without_work),
-    })),
-    tasks: (await listTasks(db, simulationId)).map((t) => ({
-      center: t.center.name,
-      position: t.position.name,
-      name: t.name,
-      number_of_workers: blank(t.number_of_workers),
-      ...days(t, t.weekdays),
-      work_time: formatTaskTime(t.work_time),
-      period_type: FREQUENCY_TYPE_LABELS[t.frequency.period_type as keyof typeof FREQUENCY_TYPE_LABELS] ?? t.frequency.period_type,
-      period: PERIOD_LABELS[t.frequency.period as keyof typeof PERIOD_LABELS] ?? t.frequency.period,
-      amount: t.frequency.amount,
-      slot_init: t.recommended_time_slot?.time_init ?? '',
-      slot_end: t.recommended_time_slot?.time_end ?? '',
-      fill: yesNo(t.fill_complete_time_slot),
-      without: periodsText(t.periods_without_work),
-      with: periodsText(t.periods_with_work),
-    })),
-    surrogates: (await listSurrogates(db, s)).map((x) => ({
-      name: blank(x.name),
-      organization_unit: blank(x.organization_unit),
-      center: x.center_id ? (centerName.get(x.center_id) ?? '') : '',
-      center_group: blank(x.center_group),
-      agreement: x.agreement.name,
-      category: x.category.name,
-      working_day: x.working_day,
-      unit: WORKING_DAY_UNIT_LABELS[x.value_metric_working_day],
-      contract: x.contract_type?.contract_key ?? '',
-      salary_year: blank(x.salary_year),
-      annual_bonuses: blank(x.annual_bonuses),
-      beginning_year: day(x.beginning_year),
-    })),
-    costs: (await listCosts(db, s)).map((m) => ({
-      center: m.center_id ? (m.center_name ?? '') : ALL_CENTERS,
-      name: m.name,
-      cost_type: OTHER_COST_TYPE_LABELS[m.cost_type as OtherCostType] ?? m.cost_type,
-      amount: m.amount,
-      months_to_apply: blank(m.months_to_apply),
-      number_of_units: blank(m.number_of_units),
-    })),
+    shifts: (await listShifts(db, simulationId)).map((f) => sheetCells(SHIFT, f)),
+    tasks: (await listTasks(db, simulationId)).map((t) => sheetCells(TASK, t)),
+    surrogates: (await listSurrogates(db, s)).map((x) =>
+      sheetCells(SURROGATE, { ...x, center_name: x.center_id ? (centerName.get(x.center_id) ?? '') : '' }),
+    ),
+    costs: (await listCostRows(db, s)).map((m) => sheetCells(OTHER_COST, m)),
   };
 }
 
@@ -146,15 +97,16 @@ export async function formularioLink(
 ): Promise<string> {
   const storage = storageOf(deps);
   const origin = requestOrigin(request);
-  const stamp =
-    read ??
-    (await deps.db.selectFrom('simulation').select(['inputs_version', 'formulario_key', 'formulario_version']).where('id', '=', simulation.id).executeTakeFirstOrThrow());
+  const stamp = read ?? (await formularioStamp(deps.db, simulation.id));
   if (stamp.formulario_key && String(stamp.formulario_version) === String(stamp.inputs_version))
     return (await storage.downloadUrl(stamp.formulario_key, { origin })).url;
 
   const rows = await formularioRows(deps.db, simulation);
   const filename = formularioFilename(simulation.name);
-  const hash = createHash('sha256').update(JSON.stringify([filename, rows])).digest('hex').slice(0, 20);
+  const hash = createHash('sha256')
+    .update(JSON.stringify([filename, rows]))
+    .digest('hex')
+    .slice(0, 20);
   const key = `formulario-${simulation.id}-${hash}.xlsx`;
   if (!(await storage.exists(key))) {
     await storage.uploadUrl(key, { origin, filename, contentType: XLSX_MIME }); // records the download name
@@ -162,11 +114,6 @@ export async function formularioLink(
   }
   if (stamp.formulario_key && stamp.formulario_key !== key) await storage.remove(stamp.formulario_key).catch(() => undefined);
   // remembered only if no input changed while the rows were read (the next call would rebuild otherwise)
-  await deps.db
-    .updateTable('simulation')
-    .set({ formulario_key: key, formulario_version: stamp.inputs_version })
-    .where('id', '=', simulation.id)
-    .where('inputs_version', '=', stamp.inputs_version)
-    .execute();
+  await rememberFormulario(deps.db, simulation.id, key, stamp.inputs_version);
   return (await storage.downloadUrl(key, { origin })).url;
 }

@@ -10,7 +10,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { agreementsOfWorkspace, categoriesOfAgreements, type CategoryRef } from './agreements';
 import { cellDate, cellNumber, cellText, cellYesNo, readSheets, SheetProblems, type SheetRow } from './sheets';
-import { ALL_CENTERS, FORMULARIO_COLUMNS, FORMULARIO_SHEETS as S, type FormularioSheet } from './formulario-sheets';
+import { FORMULARIO_COLUMNS, FORMULARIO_SHEETS as S, type FormularioSheet } from './formulario-sheets';
+import { ALL_CENTERS } from './columns/other-cost';
 import { readShifts, readTasks } from './formulario-work';
 import { FileNames, categoryOf, choiceOf, columnOf, type PlannedCenter } from './formulario-names';
 import { readSurrogates } from './formulario-surrogates';
@@ -35,7 +36,12 @@ import {
 
 /** Everything a Formulario gives a simulation, with new ids for its centers and positions. */
 export interface FormularioPlan {
-  basic: { service_date_init: string | null; service_duration: number | null; social_security: number | null; absenteeism_rate: number | null };
+  basic: {
+    service_date_init: string | null;
+    service_duration: number | null;
+    social_security: number | null;
+    absenteeism_rate: number | null;
+  };
   category_positions_disabled: boolean;
   centers: PlannedCenter[];
   positions: { id: string; name: string }[];
@@ -59,20 +65,37 @@ function readBasic(rows: SheetRow[], p: SheetProblems): { basic: FormularioPlan[
   };
   // a draft may leave fields blank; what is filled must be right
   const filled = (Object.keys(form) as (keyof typeof form)[]).filter((k) => form[k] !== null);
-  for (const e of validateBasicData(form)) if (r && filled.includes(e.field as keyof typeof form)) p.add(r.row, e.field, e.message);
+  for (const e of validateBasicData(form))
+    if (r && filled.includes(e.field as keyof typeof form)) p.add(r.row, e.field, e.message);
   const disabled = r ? cellYesNo(r.get('any_category')) : false;
   if (r && disabled === undefined) p.add(r.row, 'any_category', `${M.valueWrong} (Sí o No)`);
   const num = (v: number | null) => (v === null || Number.isNaN(v) ? null : v);
   return {
-    basic: { ...form, service_duration: num(form.service_duration), social_security: num(form.social_security), absenteeism_rate: num(form.absenteeism_rate) },
+    basic: {
+      ...form,
+      service_duration: num(form.service_duration),
+      social_security: num(form.social_security),
+      absenteeism_rate: num(form.absenteeism_rate),
+    },
     disabled: Boolean(disabled),
   };
 }
 
-async function readCenters(db: Kysely<Database>, workspaceId: string, rows: SheetRow[], p: SheetProblems): Promise<PlannedCenter[]> {
+async function readCenters(
+  db: Kysely<Database>,
+  workspaceId: string,
+  rows: SheetRow[],
+  p: SheetProblems,
+): Promise<PlannedCenter[]> {
   const agreements = await agreementsOfWorkspace(db, workspaceId);
   const out: PlannedCenter[] = [];
-  const fieldColumn = [['name', 'name'], ['municipality_id', 'locality'], ['agreement_id', 'agreement'], ['center_group', 'center_group'], ['vacation_coverage', 'vacation_coverage']] as const;
+  const fieldColumn = [
+    ['name', 'name'],
+    ['municipality_id', 'locality'],
+    ['agreement_id', 'agreement'],
+    ['center_group', 'center_group'],
+    ['vacation_coverage', 'vacation_coverage'],
+  ] as const;
   for (const { row, get } of rows) {
     const name = cellText(get('name'));
     const locality = cellText(get('locality'));
@@ -86,17 +109,38 @@ async function readCenters(db: Kysely<Database>, workspaceId: string, rows: Shee
     const coverage = cellNumber(get('vacation_coverage'));
     if (Number.isNaN(coverage)) p.add(row, 'vacation_coverage', M.valueWrong);
     const checked = checkCenters([
-      { name, municipality_id: locality, agreement_id: agreementText, center_group: group === undefined ? null : group, vacation_coverage: coverage === undefined || Number.isNaN(coverage) ? null : coverage },
+      {
+        name,
+        municipality_id: locality,
+        agreement_id: agreementText,
+        center_group: group === undefined ? null : group,
+        vacation_coverage: coverage === undefined || Number.isNaN(coverage) ? null : coverage,
+      },
     ]);
-    if (E.isLeft(checked)) for (const e of checked.left) p.add(row, columnOf(e.field.replace(/^centers\[\d+\]\./, ''), fieldColumn, 'name'), e.message);
+    if (E.isLeft(checked))
+      for (const e of checked.left)
+        p.add(row, columnOf(e.field.replace(/^centers\[\d+\]\./, ''), fieldColumn, 'name'), e.message);
     if (name && out.some((c) => foldName(c.name) === foldName(name))) p.add(row, 'name', 'centro repetido en el fichero');
     if (E.isRight(checked) && agreement)
-      out.push({ id: randomUUID(), name: checked.right[0].name, locality, region, agreement_id: agreement.id, center_group: checked.right[0].center_group, vacation_coverage: checked.right[0].vacation_coverage });
+      out.push({
+        id: randomUUID(),
+        name: checked.right[0].name,
+        locality,
+        region,
+        agreement_id: agreement.id,
+        center_group: checked.right[0].center_group,
+        vacation_coverage: checked.right[0].vacation_coverage,
+      });
   }
   return out;
 }
 
-function readCategoryPositions(rows: SheetRow[], p: SheetProblems, categories: readonly CategoryRef[], names: FileNames): FormularioPlan['categoryPositions'] {
+function readCategoryPositions(
+  rows: SheetRow[],
+  p: SheetProblems,
+  categories: readonly CategoryRef[],
+  names: FileNames,
+): FormularioPlan['categoryPositions'] {
   const byCategory = new Map<string, string[]>();
   for (const { row, get } of rows) {
     const categoryText = cellText(get('category'));
@@ -109,7 +153,13 @@ function readCategoryPositions(rows: SheetRow[], p: SheetProblems, categories: r
     if (!categoryText) continue; // a position of no category
     const matches = categoryOf(categories, cellText(get('agreement')), categoryText);
     if (matches.length !== 1) {
-      p.add(row, matches.length ? 'agreement' : 'category', matches.length ? 'la categoría está en varios convenios: indica el convenio' : `categoría desconocida '${categoryText}' en los convenios de los centros`);
+      p.add(
+        row,
+        matches.length ? 'agreement' : 'category',
+        matches.length
+          ? 'la categoría está en varios convenios: indica el convenio'
+          : `categoría desconocida '${categoryText}' en los convenios de los centros`,
+      );
       continue;
     }
     const list = byCategory.get(matches[0].id) ?? [];
@@ -127,14 +177,23 @@ function readCosts(rows: SheetRow[], p: SheetProblems, names: FileNames): Materi
     const center_id = !centerText || foldName(centerText) === foldName(ALL_CENTERS) ? null : names.center(centerText);
     if (center_id === undefined) p.add(row, 'center', `centro desconocido '${centerText}'`);
     const typeText = cellText(get('cost_type'));
-    const cost_type = (choiceOf(OTHER_COST_TYPE_LABELS, typeText) ?? choiceOf(FORMER_OTHER_COST_TYPE_LABELS, typeText)) as OtherCostType | undefined;
-    if (typeText && !cost_type) p.add(row, 'cost_type', `tipo desconocido '${typeText}' (${Object.values(OTHER_COST_TYPE_LABELS).join(', ')})`);
+    const cost_type = (choiceOf(OTHER_COST_TYPE_LABELS, typeText) ?? choiceOf(FORMER_OTHER_COST_TYPE_LABELS, typeText)) as
+      OtherCostType | undefined;
+    if (typeText && !cost_type)
+      p.add(row, 'cost_type', `tipo desconocido '${typeText}' (${Object.values(OTHER_COST_TYPE_LABELS).join(', ')})`);
     const n = (key: string) => {
       const v = cellNumber(get(key));
       return v === undefined ? null : v;
     };
     const checked = checkMaterialCost(
-      { name: cellText(get('name')), cost_type: cost_type ?? null, amount: n('amount'), months_to_apply: n('months_to_apply'), number_of_units: n('number_of_units'), center_id: center_id ?? null },
+      {
+        name: cellText(get('name')),
+        cost_type: cost_type ?? null,
+        amount: n('amount'),
+        months_to_apply: n('months_to_apply'),
+        number_of_units: n('number_of_units'),
+        center_id: center_id ?? null,
+      },
       { requireCenter: false },
     );
     if (E.isLeft(checked)) {
@@ -145,7 +204,11 @@ function readCosts(rows: SheetRow[], p: SheetProblems, names: FileNames): Materi
 }
 
 /** The plan of a Formulario, or the problems of the file (sheet, row and column of each). */
-export async function readFormulario(db: Kysely<Database>, workspaceId: string, data: Buffer): Promise<E.Either<string[], FormularioPlan>> {
+export async function readFormulario(
+  db: Kysely<Database>,
+  workspaceId: string,
+  data: Buffer,
+): Promise<E.Either<string[], FormularioPlan>> {
   const messages: string[] = [];
   // In the order of FORMULARIO_SHEETS: basic, centers, category-positions, shifts, tasks, surrogates, costs.
   const requests = (Object.keys(S) as FormularioSheet[]).map((kind) => {
@@ -160,7 +223,10 @@ export async function readFormulario(db: Kysely<Database>, workspaceId: string, 
   const { basic: basicData, disabled } = readBasic(basic.rows!, basic.problems);
   const plannedCenters = await readCenters(db, workspaceId, centers.rows!, centers.problems);
   const names = new FileNames(plannedCenters);
-  const centerCategories = await categoriesOfAgreements(db, plannedCenters.map((c) => c.agreement_id));
+  const centerCategories = await categoriesOfAgreements(
+    db,
+    plannedCenters.map((c) => c.agreement_id),
+  );
   const categoryPositions = readCategoryPositions(cps.rows!, cps.problems, centerCategories, names);
   const period = servicePeriod(basicData.service_date_init, basicData.service_duration);
   const plan: FormularioPlan = {

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { agreementsOfWorkspace, categoriesOfAgreements, weekHoursOf, type CategoryRef } from './agreements';
 import { cellText, type SheetProblems, type SheetRow } from './sheets';
 import { surrogateRowForm } from './spreadsheets';
+import { contractTypeKeys } from './surrogate-repository';
 import { categoryOf, columnOf, type FileNames } from './formulario-names';
 import { checkSurrogate, foldName, surrogateWeekProblem, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
 
@@ -34,16 +35,29 @@ export async function readSurrogates(
   if (!rows.length) return [];
   const named = new Set(rows.map((r) => foldName(cellText(r.get('agreement')))).filter(Boolean));
   const agreements = (await agreementsOfWorkspace(db, workspaceId)).filter((a) => named.has(foldName(a.name)));
-  const categories = [...centerCategories, ...(await categoriesOfAgreements(db, agreements.map((a) => a.id))).filter((c) => !centerCategories.some((x) => x.id === c.id))];
+  const categories = [
+    ...centerCategories,
+    ...(
+      await categoriesOfAgreements(
+        db,
+        agreements.map((a) => a.id),
+      )
+    ).filter((c) => !centerCategories.some((x) => x.id === c.id)),
+  ];
   const weeks = await weekHoursOf(db, [...new Set(categories.map((c) => c.agreement_id))]);
-  const types = await db.selectFrom('contract_type').select(['id', 'contract_key']).execute();
+  const types = await contractTypeKeys(db);
   const out: Surrogate[] = [];
   for (const { row, get } of rows) {
     const before = p.messages.length;
     const agreementText = cellText(get('agreement'));
     const categoryText = cellText(get('category'));
     const matches = categoryOf(agreementText ? categories : centerCategories, agreementText, categoryText);
-    if (categoryText && matches.length === 0) p.add(row, 'category', `categoría desconocida '${categoryText}'${agreementText ? ` en el convenio '${agreementText}'` : ' en los convenios de los centros'}`);
+    if (categoryText && matches.length === 0)
+      p.add(
+        row,
+        'category',
+        `categoría desconocida '${categoryText}'${agreementText ? ` en el convenio '${agreementText}'` : ' en los convenios de los centros'}`,
+      );
     else if (matches.length > 1) p.add(row, 'agreement', 'la categoría está en varios convenios: indica el convenio');
     const centerText = cellText(get('center'));
     const center_id = centerText ? names.center(centerText) : null;

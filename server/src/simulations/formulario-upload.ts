@@ -19,14 +19,23 @@ import { addUploadRule, requestOrigin, ruleForKey, storageOf, type FileStorage, 
 import { storedProblem } from '../files/s3';
 import { xlsxProblem } from '../files/xlsx-limits';
 import { FILE_MESSAGES } from '../files/messages';
-import { appendEvents } from '../runs/events';
 import { XLSX_MIME } from './spreadsheets';
 import { readFormulario } from './formulario-read';
 import { writeFormulario } from './formulario-write';
+import {
+  claimFormularioEvent,
+  importTarget,
+  lastFormularioEvent,
+  lockedStatus,
+  replaceFormularioEvent,
+} from './formulario-repository';
 
 const PREFIX = 'simform-';
-const GROUP = 'formulario';
-export const FORMULARIO_EVENTS = { pending: 'Importando formulario', done: 'Formulario importado', refused: 'Formulario no válido' } as const;
+export const FORMULARIO_EVENTS = {
+  pending: 'Importando formulario',
+  done: 'Formulario importado',
+  refused: 'Formulario no válido',
+} as const;
 
 addUploadRule(PREFIX, {
   contentTypes: [XLSX_MIME, 'application/octet-stream'],
@@ -36,25 +45,21 @@ addUploadRule(PREFIX, {
 });
 
 /** The one event of the import: the previous one of the group goes. The pending one keeps the key of its file. */
-async function setEvent(db: Kysely<Database>, simulationId: string, title: string, description: string, type_info: 'Info' | 'Error', uploadKey: string | null = null) {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('simulation_event').where('simulation_id', '=', simulationId).where('group', '=', GROUP).where('run_id', 'is', null).execute();
-    await appendEvents(trx, simulationId, null, [{ title, description, type_info, group: GROUP, upload_key: uploadKey }]);
-  });
+async function setEvent(
+  db: Kysely<Database>,
+  simulationId: string,
+  title: string,
+  description: string,
+  type_info: 'Info' | 'Error',
+  uploadKey: string | null = null,
+) {
+  await db
+    .transaction()
+    .execute((trx) => replaceFormularioEvent(trx, simulationId, { title, description, type_info, upload_key: uploadKey }));
 }
 
 /** Takes the pending import of that workbook (clears its key); of two callers only one gets true. */
-async function claimFormulario(db: Kysely<Database>, key: string): Promise<boolean> {
-  const r = await db
-    .updateTable('simulation_event')
-    .set({ upload_key: null })
-    .where('upload_key', '=', key)
-    .where('group', '=', GROUP)
-    .where('run_id', 'is', null)
-    .where('title', '=', FORMULARIO_EVENTS.pending)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
-}
+const claimFormulario = (db: Kysely<Database>, key: string) => claimFormularioEvent(db, key, FORMULARIO_EVENTS.pending);
 
 /**
  * Registers, once per storage, the hook that imports a Formulario when the local PUT stored it. Called at app
@@ -80,11 +85,16 @@ export function ensureFormularioHook(deps: Deps): FileStorage {
 
 async function importFormulario(deps: Deps, key: string, file: StoredFile): Promise<void> {
   const m = /^simform-([0-9a-f-]{36})-/.exec(key);
-  const sim = m
-    ? await deps.db.selectFrom('simulation as s').innerJoin('project as p', 'p.id', 's.project_id').select(['s.id', 's.status', 'p.workspace_id']).where('s.id', '=', m[1]).executeTakeFirst()
-    : undefined;
+  const sim = m ? await importTarget(deps.db, m[1]) : undefined;
   if (!sim) return;
-  if (sim.status !== 'Stopped') return setEvent(deps.db, sim.id, FORMULARIO_EVENTS.refused, `Solo se puede importar en una simulación detenida (estado ${sim.status})`, 'Error');
+  if (sim.status !== 'Stopped')
+    return setEvent(
+      deps.db,
+      sim.id,
+      FORMULARIO_EVENTS.refused,
+      `Solo se puede importar en una simulación detenida (estado ${sim.status})`,
+      'Error',
+    );
   // A file that reached a bucket unchecked: the rule the local PUT applies (size, emptiness)
   const refused = storedProblem(ruleForKey(key), file.data);
   if (refused) return setEvent(deps.db, sim.id, FORMULARIO_EVENTS.refused, refused, 'Error');
@@ -93,20 +103,32 @@ async function importFormulario(deps: Deps, key: string, file: StoredFile): Prom
     if (E.isLeft(plan)) return setEvent(deps.db, sim.id, FORMULARIO_EVENTS.refused, plan.left.join('\n'), 'Error');
     await deps.db.transaction().execute(async (trx) => {
       // the status again inside the transaction: a launch meanwhile wins
-      const row = await trx.selectFrom('simulation').select('status').where('id', '=', sim.id).forUpdate().executeTakeFirst();
-      if (row?.status !== 'Stopped') throw new Error(`Solo se puede importar en una simulación detenida (estado ${row?.status})`);
+      const status = await lockedStatus(trx, sim.id);
+      if (status !== 'Stopped') throw new Error(`Solo se puede importar en una simulación detenida (estado ${status})`);
       await writeFormulario(trx, sim.id, sim.workspace_id, plan.right, deps.now());
     });
     const p = plan.right;
     const summary = `${p.centers.length} centros, ${p.shifts.length} turnos, ${p.tasks.length} tareas, ${p.surrogates.length} subrogados y ${p.costs.length} otros costes`;
-    await setEvent(deps.db, sim.id, FORMULARIO_EVENTS.done, `Datos de la simulación importados del fichero ${file.filename}: ${summary}`, 'Info');
+    await setEvent(
+      deps.db,
+      sim.id,
+      FORMULARIO_EVENTS.done,
+      `Datos de la simulación importados del fichero ${file.filename}: ${summary}`,
+      'Info',
+    );
   } catch (e) {
     await setEvent(deps.db, sim.id, FORMULARIO_EVENTS.refused, `Error al importar el fichero: ${(e as Error).message}`, 'Error');
   }
 }
 
 /** The address to PUT the Formulario to; the import is pending until the file arrives. */
-export async function formularioUploadUrl(deps: Deps, request: { protocol: string; host: string }, simulationId: string, filename: string, mime: string) {
+export async function formularioUploadUrl(
+  deps: Deps,
+  request: { protocol: string; host: string },
+  simulationId: string,
+  filename: string,
+  mime: string,
+) {
   const storage = ensureFormularioHook(deps);
   const key = `${PREFIX}${simulationId}-${randomBytes(8).toString('hex')}.xlsx`;
   const link = await storage.uploadUrl(key, { origin: requestOrigin(request), filename, contentType: mime });
@@ -114,15 +136,7 @@ export async function formularioUploadUrl(deps: Deps, request: { protocol: strin
   return { upload_url: link.url, contentUploadUrl: link.url, expires_at: link.expiresAt.toISOString() };
 }
 
-const lastEvent = (db: Kysely<Database>, simulationId: string) =>
-  db
-    .selectFrom('simulation_event')
-    .select(['title', 'description', 'type_info', 'upload_key'])
-    .where('simulation_id', '=', simulationId)
-    .where('group', '=', GROUP)
-    .where('run_id', 'is', null)
-    .orderBy('seq', 'desc')
-    .executeTakeFirst();
+const lastEvent = lastFormularioEvent;
 
 /**
  * PENDING until the file is imported, then FINISHED, or ERROR with the problems; FINISHED when there never was an

@@ -5,8 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CenterRow } from '../../../domain/src/simulation-inputs/index.js';
-import { replaceCenters } from './centers';
-import { writeCategoryPositions } from './work';
+import { replaceCenters } from './center-repository';
+import { writeCategoryPositions } from './position-repository';
 import { touchSimulation } from './repository';
 
 export async function saveCenters(

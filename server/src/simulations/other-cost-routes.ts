@@ -4,9 +4,9 @@ import type { BodyOf, ConfigHandlers } from '../http/context';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { checkedOrRejected, simulationGate } from './access';
-import { deleteOwnedRow, ownerValues, touchOwner, updateOwnedRow, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
-import { insertCost, listCosts } from './other-costs';
-import { isCenterOf } from './centers';
+import { deleteOwnedRow, touchOwner, updateOwnedRow, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
+import { costValues, insertCost, listCosts } from './other-cost-repository';
+import { isCenterOf } from './center-repository';
 import { costWorkspace, refuseTakenId } from './taken-ids';
 import { INPUT_MESSAGES, checkMaterialCost, costTypeFields } from '../../../domain/src/simulation-inputs/index.js';
 import { MATERIAL_COST_MESSAGES } from '../../../domain/src/material-costs.js';
@@ -17,9 +17,14 @@ const NOT_FOUND = MATERIAL_COST_MESSAGES.notFound;
  * The checked cost. A simulation's names its center (or null, all centers); a previous study has none, and its
  * months_to_apply defaults to the study's service duration.
  */
-async function values(db: Kysely<Database>, owner: InputOwner, body: BodyOf<'createSimulationMaterialCost' | 'updatePreviousStudyMaterialCost'>) {
+async function values(
+  db: Kysely<Database>,
+  owner: InputOwner,
+  body: BodyOf<'createSimulationMaterialCost' | 'updatePreviousStudyMaterialCost'>,
+) {
   const study = owner.kind === 'previous_study';
-  const months = study && costTypeFields(body.cost_type).months && (body.months_to_apply === undefined || body.months_to_apply === null);
+  const months =
+    study && costTypeFields(body.cost_type).months && (body.months_to_apply === undefined || body.months_to_apply === null);
   const form = study ? { ...body, center_id: null, ...(months ? { months_to_apply: owner.service_duration } : {}) } : body;
   const cost = checkedOrRejected(checkMaterialCost(form, { requireCenter: !study }));
   if (cost.center_id) {
@@ -50,8 +55,13 @@ export function costOperations(gate: OwnerGate): CostOperations {
       const { owner, workspaceId } = await gate.edit(call);
       const { body, deps } = call;
       const v = await values(deps.db, owner, body);
-      if (body.id) await refuseTakenId(deps.db, costWorkspace, body.id, workspaceId, { missing: NOT_FOUND, taken: 'Ya existe un coste con ese identificador', field: 'id' });
-      const id = await insertCost(deps.db, { ...(body.id ? { id: body.id } : {}), ...v, ...ownerValues(owner) });
+      if (body.id)
+        await refuseTakenId(deps.db, costWorkspace, body.id, workspaceId, {
+          missing: NOT_FOUND,
+          taken: 'Ya existe un coste con ese identificador',
+          field: 'id',
+        });
+      const id = await insertCost(deps.db, owner, v, body.id);
       await touchOwner(call, owner);
       return { id };
     },
@@ -59,7 +69,8 @@ export function costOperations(gate: OwnerGate): CostOperations {
     async update(call) {
       const { owner } = await gate.edit(call);
       const v = await values(call.deps.db, owner, call.body);
-      if (!(await updateOwnedRow(call.deps.db, 'simulation_material_cost', owner, call.params.costId, v))) throw notFound(NOT_FOUND);
+      if (!(await updateOwnedRow(call.deps.db, 'simulation_material_cost', owner, call.params.costId, costValues(v))))
+        throw notFound(NOT_FOUND);
       await touchOwner(call, owner);
       return (await listCosts(call.deps.db, owner, call.params.costId))[0];
     },

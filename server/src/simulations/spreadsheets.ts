@@ -8,14 +8,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { agreementsOfWorkspace, categoriesOfAgreements } from './agreement-repository';
-import { listCenters, replaceCenters } from './centers';
+import { listCenterRows, listCenters, replaceCenters } from './center-repository';
 import { ensureLocalities, localityByName } from './localities';
-import { listSurrogates, surrogateProblem, surrogateValues } from './surrogates';
-import { simulationAgreementIds } from './work';
+import { surrogateProblem } from './surrogates';
+import { contractTypeKeys, contractTypesInOrder, listSurrogates, replaceSurrogates } from './surrogate-repository';
+import { simulationAgreementIds } from './position-repository';
+import { sheetCells, sheetColumns } from './columns/column';
+import { CENTER } from './columns/center';
+import { STUDY_SURROGATE_COLUMNS, SURROGATE, SURROGATE_COLUMNS } from './columns/surrogate';
 import type { SimulationRow } from './access';
-import { ownerValues, type InputOwner } from './owner';
-import { replaceOwnerSurrogates } from './owner-repository';
-import { listContractTypes, localitiesByName } from '../localities/repository';
+import type { InputOwner } from './owner';
+import { localitiesByName } from '../localities/repository';
 import { categoryOf } from './formulario-names';
 import {
   AUTONOMOUS_COMMUNITIES,
@@ -30,53 +33,32 @@ import {
   type Surrogate,
   WORKING_DAY_UNIT_LABELS,
 } from '../../../domain/src/simulation-inputs/index.js';
-import { cellDate, cellNumber, cellText, readSheets, SheetProblems, workbookBuffer, writeSheet, type SheetRow } from './sheets';
+import {
+  cellDate,
+  cellNumber,
+  cellText,
+  readSheets,
+  SheetProblems,
+  workbookBuffer,
+  writeSheet,
+  type SheetColumn,
+  type SheetRow,
+} from './sheets';
 import * as E from 'fp-ts/lib/Either.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CENTERS_SHEET = 'Centros';
 export const SURROGATES_SHEET = 'Subrogados';
 
-interface Column {
-  key: string;
-  header: string;
-  required?: boolean;
-  width?: number;
-}
-
-export const CENTER_COLUMNS: Column[] = [
-  { key: 'name', header: 'Centro', required: true, width: 30 },
-  { key: 'locality', header: 'Localidad', required: true, width: 24 },
-  { key: 'region', header: 'Comunidad autónoma', width: 26 },
-  { key: 'agreement', header: 'Convenio', required: true, width: 50 },
-  { key: 'center_group', header: 'Agrupación', width: 12 },
-  { key: 'vacation_coverage', header: 'Cobertura Vac. (%)', width: 18 },
-];
-
-/** The surrogates sheet of a simulation; a previous study's has no centers (STUDY_SURROGATE_COLUMNS). */
-export const SURROGATE_COLUMNS: Column[] = [
-  { key: 'name', header: 'Nombre', width: 24 },
-  { key: 'organization_unit', header: 'Unidad organizativa', width: 20 },
-  { key: 'center', header: 'Centro', width: 24 },
-  { key: 'center_group', header: 'Agrupación', width: 12 },
-  { key: 'agreement', header: 'Convenio', width: 40 },
-  { key: 'category', header: 'Categoría', required: true, width: 28 },
-  { key: 'working_day', header: 'Jornada', required: true, width: 10 },
-  { key: 'unit', header: 'Unidad de jornada', width: 20 },
-  { key: 'contract', header: 'Tipo de contrato', width: 16 },
-  { key: 'salary_year', header: 'Salario anual pactado', width: 20 },
-  { key: 'annual_bonuses', header: 'Pluses anuales', width: 16 },
-  { key: 'beginning_year', header: 'Fecha de antigüedad', width: 20 },
-];
-
-export const STUDY_SURROGATE_COLUMNS: Column[] = SURROGATE_COLUMNS.filter((c) => c.key !== 'center' && c.key !== 'center_group');
+/** The Centros sheet's columns (the center's descriptor's). */
+const CENTER_COLUMNS = sheetColumns(CENTER);
 
 const UNIT_LABELS = WORKING_DAY_UNIT_LABELS;
 
 // ------------------------------------------------------------------ reading
 
 /** The data rows of the import's one sheet; null with the problems recorded when the file, the sheet or a column is wrong. */
-async function openSheet(data: Buffer, columns: Column[], problems: SheetProblems): Promise<SheetRow[] | null> {
+async function openSheet(data: Buffer, columns: readonly SheetColumn[], problems: SheetProblems): Promise<SheetRow[] | null> {
   const sheets = await readSheets(data, [{ problems, columns, missingSheetHint: 'descarga la plantilla' }]);
   if (!sheets) {
     problems.add(null, null, 'el fichero no es un libro Excel (.xlsx) válido');
@@ -92,21 +74,11 @@ export async function centersTemplate(db: Kysely<Database>, simulation: { id: st
   wb.creator = 'Licita';
   const ws = writeSheet(wb, CENTERS_SHEET, CENTER_COLUMNS, []);
   const agreements = await agreementsOfWorkspace(db, workspaceId);
-  const centers = await listCenters(db, simulation.id);
+  const centers = await listCenterRows(db, simulation.id);
   await ensureLocalities(db, workspaceId);
   const localities = await localitiesByName(db, workspaceId);
   if (centers.length) {
-    for (const c of centers) {
-      const l = localities.find((x) => x.id === c.municipality_id);
-      ws.addRow({
-        name: c.name,
-        locality: c.municipality_name,
-        region: regionName(l?.region) ?? '',
-        agreement: c.agreement_name,
-        center_group: c.center_group ?? '',
-        vacation_coverage: c.vacation_coverage,
-      });
-    }
+    for (const c of centers) ws.addRow(sheetCells(CENTER, c));
   } else {
     ws.addRow({
       name: 'Hospital General (ejemplo)',
@@ -171,22 +143,8 @@ export async function surrogatesTemplate(db: Kysely<Database>, owner: InputOwner
   ws.getColumn('beginning_year').numFmt = 'dd/mm/yyyy';
   const current = await listSurrogates(db, owner);
   if (current.length) {
-    for (const s of current) {
-      ws.addRow({
-        name: s.name ?? '',
-        organization_unit: s.organization_unit ?? '',
-        center: centers.find((c) => c.id === s.center_id)?.name ?? '',
-        center_group: s.center_group ?? '',
-        agreement: s.agreement.name,
-        category: s.category.name,
-        working_day: s.working_day,
-        unit: UNIT_LABELS[s.value_metric_working_day],
-        contract: s.contract_type?.contract_key ?? '',
-        salary_year: s.salary_year ?? '',
-        annual_bonuses: s.annual_bonuses ?? '',
-        beginning_year: s.beginning_year ? new Date(`${s.beginning_year}T00:00:00Z`) : '',
-      });
-    }
+    for (const s of current)
+      ws.addRow(sheetCells(SURROGATE, { ...s, center_name: centers.find((c) => c.id === s.center_id)?.name ?? '' }));
   } else {
     ws.addRow({
       name: 'Persona de ejemplo',
@@ -212,7 +170,7 @@ export async function surrogatesTemplate(db: Kysely<Database>, owner: InputOwner
     ],
     categories.map((c) => ({ agreement: c.agreement_name, category: c.name })),
   );
-  const types = await listContractTypes(db);
+  const types = await contractTypesInOrder(db);
   writeSheet(
     wb,
     'Tipos de contrato',
@@ -353,7 +311,7 @@ export async function importSurrogates(
   const problems = new SheetProblems(SURROGATES_SHEET, columns);
   const rows = await openSheet(data, columns, problems);
   if (!rows) return problems.messages.join('\n');
-  const types = await listContractTypes(db);
+  const types = await contractTypeKeys(db);
   const ready: Surrogate[] = [];
   const fieldColumn: Record<string, string> = {
     category_id: 'category',
@@ -394,12 +352,6 @@ export async function importSurrogates(
     ready.push(checked.right);
   }
   if (problems.any) return problems.messages.join('\n');
-  await db.transaction().execute((trx) =>
-    replaceOwnerSurrogates(
-      trx,
-      owner,
-      ready.map((s) => ({ ...surrogateValues(s), ...ownerValues(owner) })),
-    ),
-  );
+  await db.transaction().execute((trx) => replaceSurrogates(trx, owner, ready));
   return null;
 }

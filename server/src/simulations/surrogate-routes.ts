@@ -2,9 +2,10 @@
 import type { BodyOf, ConfigHandlers, SharedHandler } from '../http/context';
 import { notFound } from '../http/errors';
 import { checkedOrRejected, simulationGate } from './access';
-import { assertSurrogate, insertSurrogate, listSurrogates, surrogateValues } from './surrogates';
+import { assertSurrogate } from './surrogates';
+import { insertSurrogate, listSurrogates, surrogateValues } from './surrogate-repository';
 import { importStatus, importUploadUrl, templateUrl } from './imports';
-import { deleteOwnedRow, ownerValues, touchOwner, updateOwnedRow, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
+import { deleteOwnedRow, touchOwner, updateOwnedRow, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
 import { checkSurrogate } from '../../../domain/src/simulation-inputs/index.js';
 
 const NOT_FOUND = 'El subrogado no existe';
@@ -41,7 +42,7 @@ export function surrogateOperations(gate: OwnerGate): SurrogateOperations {
       const { owner, workspaceId } = await gate.edit(call);
       const s = checked(owner, call.body);
       await assertSurrogate(call.deps.db, owner.id, workspaceId, s);
-      const id = await insertSurrogate(call.deps.db, { ...surrogateValues(s), ...ownerValues(owner) });
+      const id = await insertSurrogate(call.deps.db, owner, s);
       await touchOwner(call, owner);
       return { id };
     },
@@ -50,7 +51,8 @@ export function surrogateOperations(gate: OwnerGate): SurrogateOperations {
       const { owner, workspaceId } = await gate.edit(call);
       const s = checked(owner, call.body);
       await assertSurrogate(call.deps.db, owner.id, workspaceId, s);
-      if (!(await updateOwnedRow(call.deps.db, 'subrogate', owner, call.params.subrogateId, surrogateValues(s)))) throw notFound(NOT_FOUND);
+      if (!(await updateOwnedRow(call.deps.db, 'subrogate', owner, call.params.subrogateId, surrogateValues(s))))
+        throw notFound(NOT_FOUND);
       await touchOwner(call, owner);
       return (await listSurrogates(call.deps.db, owner, call.params.subrogateId))[0];
     },

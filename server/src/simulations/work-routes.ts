@@ -5,23 +5,18 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { checkedOrRejected, editableSimulation, rejectFieldErrors, simulationAccess, type SimulationRow } from './access';
 import { categoriesOfAgreements } from './agreement-repository';
-import { centerAgreement, isCenterOf } from './centers';
+import { centerAgreement, isCenterOf } from './center-repository';
 import { touchSimulation } from './repository';
 import {
   countPositions,
-  deleteWorkRow,
-  insertWorkRow,
   listPositions,
-  listShifts,
-  listTasks,
   positionByName,
   positionsOfCategories,
   readCategoryPositions,
-  shiftColumns,
   simulationAgreementIds,
-  taskColumns,
-  updateWorkRow,
-} from './work';
+} from './position-repository';
+import { deleteShift, insertShift, listShifts, updateShift } from './shift-repository';
+import { deleteTask, insertTask, listTasks, updateTask } from './task-repository';
 import { saveCategoryPositions } from './inputs-service';
 import {
   INPUT_MESSAGES,
@@ -40,13 +35,11 @@ async function checkRefs(db: Kysely<Database>, simulationId: string, centerId: s
 
 const periodOf = (s: SimulationRow) => servicePeriod(s.service_date_init, s.service_duration);
 
-function shiftValues(body: BodyOf<'createFixedWorkShift' | 'updateFixedWorkShift'>, simulation: SimulationRow) {
-  return shiftColumns(checkedOrRejected(checkFixedShift(body, periodOf(simulation))), body);
-}
+const checkedShift = (body: BodyOf<'createFixedWorkShift' | 'updateFixedWorkShift'>, simulation: SimulationRow) =>
+  checkedOrRejected(checkFixedShift(body, periodOf(simulation)));
 
-function taskValues(body: BodyOf<'createVariableWork' | 'updateVariableWork'>, simulation: SimulationRow) {
-  return taskColumns(checkedOrRejected(checkHourlyTask(body, periodOf(simulation))), body);
-}
+const checkedTask = (body: BodyOf<'createVariableWork' | 'updateVariableWork'>, simulation: SimulationRow) =>
+  checkedOrRejected(checkHourlyTask(body, periodOf(simulation)));
 
 export const workHandlers = {
   // ---------------------------------------------------------------- positions
@@ -125,26 +118,25 @@ export const workHandlers = {
 
   async createFixedWorkShift({ params, body, user, deps }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    const values = shiftValues(body, simulation);
-    await checkRefs(deps.db, simulation.id, values.center_id, values.position_id);
-    const id = await insertWorkRow(deps.db, 'fixed_work_shift', { ...values, simulation_id: simulation.id });
+    const shift = checkedShift(body, simulation);
+    await checkRefs(deps.db, simulation.id, shift.center_id, shift.position_id);
+    const id = await insertShift(deps.db, simulation.id, shift, body);
     await touchSimulation(deps.db, simulation.id, deps.now());
     return { id };
   },
 
   async updateFixedWorkShift({ params, body, user, deps }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    const values = shiftValues(body, simulation);
-    await checkRefs(deps.db, simulation.id, values.center_id, values.position_id);
-    if (!(await updateWorkRow(deps.db, 'fixed_work_shift', simulation.id, params.shiftId, values)))
-      throw notFound('El turno no existe');
+    const shift = checkedShift(body, simulation);
+    await checkRefs(deps.db, simulation.id, shift.center_id, shift.position_id);
+    if (!(await updateShift(deps.db, simulation.id, params.shiftId, shift, body))) throw notFound('El turno no existe');
     await touchSimulation(deps.db, simulation.id, deps.now());
     return (await listShifts(deps.db, simulation.id, params.shiftId))[0];
   },
 
   async deleteFixedWorkShift({ params, user, deps, reply }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    if (!(await deleteWorkRow(deps.db, 'fixed_work_shift', simulation.id, params.shiftId))) throw notFound('El turno no existe');
+    if (!(await deleteShift(deps.db, simulation.id, params.shiftId))) throw notFound('El turno no existe');
     await touchSimulation(deps.db, simulation.id, deps.now());
     reply.code(204);
   },
@@ -164,26 +156,25 @@ export const workHandlers = {
 
   async createVariableWork({ params, body, user, deps }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    const values = taskValues(body, simulation);
-    await checkRefs(deps.db, simulation.id, values.center_id, values.position_id);
-    const id = await insertWorkRow(deps.db, 'variable_work', { ...values, simulation_id: simulation.id });
+    const task = checkedTask(body, simulation);
+    await checkRefs(deps.db, simulation.id, task.center_id, task.position_id);
+    const id = await insertTask(deps.db, simulation.id, task, body);
     await touchSimulation(deps.db, simulation.id, deps.now());
     return { id };
   },
 
   async updateVariableWork({ params, body, user, deps }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    const values = taskValues(body, simulation);
-    await checkRefs(deps.db, simulation.id, values.center_id, values.position_id);
-    if (!(await updateWorkRow(deps.db, 'variable_work', simulation.id, params.workId, values)))
-      throw notFound('La tarea no existe');
+    const task = checkedTask(body, simulation);
+    await checkRefs(deps.db, simulation.id, task.center_id, task.position_id);
+    if (!(await updateTask(deps.db, simulation.id, params.workId, task, body))) throw notFound('La tarea no existe');
     await touchSimulation(deps.db, simulation.id, deps.now());
     return (await listTasks(deps.db, simulation.id, params.workId))[0];
   },
 
   async deleteVariableWork({ params, user, deps, reply }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    if (!(await deleteWorkRow(deps.db, 'variable_work', simulation.id, params.workId))) throw notFound('La tarea no existe');
+    if (!(await deleteTask(deps.db, simulation.id, params.workId))) throw notFound('La tarea no existe');
     await touchSimulation(deps.db, simulation.id, deps.now());
     reply.code(204);
   },

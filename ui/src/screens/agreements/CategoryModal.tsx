@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import {
+  CATEGORY_LABELS,
   EMPTY_CATEGORY_FORM,
   NON_CONTRIBUTORY_INLINE,
   NON_CONTRIBUTORY_LABEL,
@@ -31,7 +32,15 @@ export interface CategoryModalProps {
 }
 
 /** The 'No cotiza a la Seguridad Social' checkbox of one plus. */
-function OutsideSocialSecurity({ checked, onChange, label = NON_CONTRIBUTORY_LABEL }: { checked: boolean; onChange(checked: boolean): void; label?: string }) {
+function OutsideSocialSecurity({
+  checked,
+  onChange,
+  label = NON_CONTRIBUTORY_LABEL,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  label?: string;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm text-slate-700">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
@@ -53,7 +62,8 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
     }
   }, [open, initial]);
   const set = (p: Partial<CategoryFormValues>) => setV((x) => ({ ...x, ...p }));
-  const setRow = (i: number, p: Partial<AgreementWeekdayBonusRow>) => set({ extraBonuses: v.extraBonuses.map((r, j) => (j === i ? { ...r, ...p } : r)) });
+  const setRow = (i: number, p: Partial<AgreementWeekdayBonusRow>) =>
+    set({ extraBonuses: v.extraBonuses.map((r, j) => (j === i ? { ...r, ...p } : r)) });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -67,9 +77,16 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
   return (
     <WideModal open={open} onClose={onClose} title={initial ? 'Editar categoría' : 'Añadir categoría'}>
       <form onSubmit={submit} noValidate className="mt-4 space-y-5">
-        <TextField label="Categoría" value={v.categoryName} error={errors.categoryName} onChange={(e) => set({ categoryName: e.target.value })} autoFocus />
+        <TextField
+          label="Categoría"
+          value={v.categoryName}
+          error={errors.categoryName}
+          onChange={(e) => set({ categoryName: e.target.value })}
+          autoFocus
+        />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <NumberField display="money"
+          <NumberField
+            display="money"
             label="Salario total anual"
             suffix="€"
             value={v.netSalary}
@@ -77,7 +94,14 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
             warning={smiWarning(v.netSalary)}
             onChange={(e) => set({ netSalary: e.target.value })}
           />
-          <NumberField display="money" label="Salario base anual" suffix="€" value={v.annualBaseSalary} error={errors.annualBaseSalary} onChange={(e) => set({ annualBaseSalary: e.target.value })} />
+          <NumberField
+            display="money"
+            label={CATEGORY_LABELS.base_salary_year}
+            suffix="€"
+            value={v.annualBaseSalary}
+            error={errors.annualBaseSalary}
+            onChange={(e) => set({ annualBaseSalary: e.target.value })}
+          />
         </div>
 
         <fieldset className="rounded-lg border border-slate-200 p-3">
@@ -87,8 +111,21 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
           </label>
           {v.seniorityOpen && (
             <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <NumberField display="money" label="Cantidad anual" suffix="€" value={v.fixedSeniorityBonus} error={errors.fixedSeniorityBonus} onChange={(e) => set({ fixedSeniorityBonus: e.target.value })} />
-              <NumberField display="integer" label="Cada N años" value={v.fixedSeniorityBonusPeriod} error={errors.fixedSeniorityBonusPeriod} onChange={(e) => set({ fixedSeniorityBonusPeriod: e.target.value })} />
+              <NumberField
+                display="money"
+                label="Cantidad anual"
+                suffix="€"
+                value={v.fixedSeniorityBonus}
+                error={errors.fixedSeniorityBonus}
+                onChange={(e) => set({ fixedSeniorityBonus: e.target.value })}
+              />
+              <NumberField
+                display="integer"
+                label={CATEGORY_LABELS.period_bonus}
+                value={v.fixedSeniorityBonusPeriod}
+                error={errors.fixedSeniorityBonusPeriod}
+                onChange={(e) => set({ fixedSeniorityBonusPeriod: e.target.value })}
+              />
             </div>
           )}
         </fieldset>
@@ -96,45 +133,127 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
         <fieldset className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-800">Nocturnidad</legend>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <TimeField label="Hora de inicio" value={v.plusNocturnalStartTime} error={errors.plusNocturnalStartTime} onChange={(t) => set({ plusNocturnalStartTime: t })} />
-            <TimeField label="Hora de fin" value={v.plusNocturnalEndTime} error={errors.plusNocturnalEndTime} onChange={(t) => set({ plusNocturnalEndTime: t })} />
-            <NumberField display="money" label="Valor por hora" suffix="€" value={v.plusNocturnalValue} error={errors.plusNocturnalValue} onChange={(e) => set({ plusNocturnalValue: e.target.value })} />
+            <TimeField
+              label={CATEGORY_LABELS.time_init}
+              value={v.plusNocturnalStartTime}
+              error={errors.plusNocturnalStartTime}
+              onChange={(t) => set({ plusNocturnalStartTime: t })}
+            />
+            <TimeField
+              label={CATEGORY_LABELS.time_end}
+              value={v.plusNocturnalEndTime}
+              error={errors.plusNocturnalEndTime}
+              onChange={(t) => set({ plusNocturnalEndTime: t })}
+            />
+            <NumberField
+              display="money"
+              label={CATEGORY_LABELS.price_hour}
+              suffix="€"
+              value={v.plusNocturnalValue}
+              error={errors.plusNocturnalValue}
+              onChange={(e) => set({ plusNocturnalValue: e.target.value })}
+            />
           </div>
           <div className="mt-2">
-            <OutsideSocialSecurity checked={v.plusNocturnalNonContributory} onChange={(plusNocturnalNonContributory) => set({ plusNocturnalNonContributory })} />
+            <OutsideSocialSecurity
+              checked={v.plusNocturnalNonContributory}
+              onChange={(plusNocturnalNonContributory) => set({ plusNocturnalNonContributory })}
+            />
           </div>
         </fieldset>
 
         <fieldset className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-800">Pluses por día (por hora)</legend>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <NumberField display="money" label="Domingos" suffix="€/h" value={v.sundayHour} error={errors.sundayHour} onChange={(e) => set({ sundayHour: e.target.value })} />
-            <NumberField display="money" label="Festivos" suffix="€/h" value={v.holidayHour} error={errors.holidayHour} onChange={(e) => set({ holidayHour: e.target.value })} />
-            <NumberField display="integer" label="Días libres" value={v.free_days} error={errors.free_days} onChange={(e) => set({ free_days: e.target.value })} />
+            <NumberField
+              display="money"
+              label="Domingos"
+              suffix="€/h"
+              value={v.sundayHour}
+              error={errors.sundayHour}
+              onChange={(e) => set({ sundayHour: e.target.value })}
+            />
+            <NumberField
+              display="money"
+              label="Festivos"
+              suffix="€/h"
+              value={v.holidayHour}
+              error={errors.holidayHour}
+              onChange={(e) => set({ holidayHour: e.target.value })}
+            />
+            <NumberField
+              display="integer"
+              label="Días libres"
+              value={v.free_days}
+              error={errors.free_days}
+              onChange={(e) => set({ free_days: e.target.value })}
+            />
           </div>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-            <OutsideSocialSecurity label={`Domingos: ${NON_CONTRIBUTORY_INLINE}`} checked={v.sundayNonContributory} onChange={(sundayNonContributory) => set({ sundayNonContributory })} />
-            <OutsideSocialSecurity label={`Festivos: ${NON_CONTRIBUTORY_INLINE}`} checked={v.holidayNonContributory} onChange={(holidayNonContributory) => set({ holidayNonContributory })} />
+            <OutsideSocialSecurity
+              label={`Domingos: ${NON_CONTRIBUTORY_INLINE}`}
+              checked={v.sundayNonContributory}
+              onChange={(sundayNonContributory) => set({ sundayNonContributory })}
+            />
+            <OutsideSocialSecurity
+              label={`Festivos: ${NON_CONTRIBUTORY_INLINE}`}
+              checked={v.holidayNonContributory}
+              onChange={(holidayNonContributory) => set({ holidayNonContributory })}
+            />
           </div>
-          <button type="button" className="mt-3 text-sm font-medium text-brand-700 hover:underline" aria-expanded={more} onClick={() => setMore((m) => !m)}>
+          <button
+            type="button"
+            className="mt-3 text-sm font-medium text-brand-700 hover:underline"
+            aria-expanded={more}
+            onClick={() => setMore((m) => !m)}
+          >
             Añadir más
           </button>
           {more && (
             <div className="mt-3 space-y-2">
               {v.extraBonuses.map((row, i) => (
                 <div key={i} className="grid grid-cols-[1fr_1fr_1fr_auto_auto] items-end gap-2">
-                  <SelectField label="Día" value={row.day} options={PLUS_DAYS} onChange={(e) => setRow(i, { day: e.target.value as AgreementWeekdayBonusRow['day'] })} />
-                  <SelectField label="Unidad" value={row.unit} options={[['hour', 'Por hora'], ['day', 'Por día']] as const} onChange={(e) => setRow(i, { unit: e.target.value as 'hour' | 'day' })} />
-                  <NumberField display="money" label="Importe" suffix="€" value={row.value} error={errors[`extraBonuses.${i}`]} onChange={(e) => setRow(i, { value: e.target.value })} />
+                  <SelectField
+                    label="Día"
+                    value={row.day}
+                    options={PLUS_DAYS}
+                    onChange={(e) => setRow(i, { day: e.target.value as AgreementWeekdayBonusRow['day'] })}
+                  />
+                  <SelectField
+                    label="Unidad"
+                    value={row.unit}
+                    options={
+                      [
+                        ['hour', 'Por hora'],
+                        ['day', 'Por día'],
+                      ] as const
+                    }
+                    onChange={(e) => setRow(i, { unit: e.target.value as 'hour' | 'day' })}
+                  />
+                  <NumberField
+                    display="money"
+                    label="Importe"
+                    suffix="€"
+                    value={row.value}
+                    error={errors[`extraBonuses.${i}`]}
+                    onChange={(e) => setRow(i, { value: e.target.value })}
+                  />
                   <div className="pb-2">
-                    <OutsideSocialSecurity label="No cotiza" checked={row.nonContributory === true} onChange={(nonContributory) => setRow(i, { nonContributory })} />
+                    <OutsideSocialSecurity
+                      label="No cotiza"
+                      checked={row.nonContributory === true}
+                      onChange={(nonContributory) => setRow(i, { nonContributory })}
+                    />
                   </div>
                   <IconButton label="Quitar plus" onClick={() => set({ extraBonuses: v.extraBonuses.filter((_, j) => j !== i) })}>
                     <TrashIcon width={16} height={16} />
                   </IconButton>
                 </div>
               ))}
-              <Button variant="secondary" onClick={() => set({ extraBonuses: [...v.extraBonuses, { day: 'saturday', unit: 'hour', value: '' }] })}>
+              <Button
+                variant="secondary"
+                onClick={() => set({ extraBonuses: [...v.extraBonuses, { day: 'saturday', unit: 'hour', value: '' }] })}
+              >
                 <PlusIcon width={16} height={16} /> Añadir plus
               </Button>
             </div>

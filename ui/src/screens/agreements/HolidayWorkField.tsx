@@ -1,12 +1,29 @@
 /** "Festivos trabajados" of the agreement form (docs/budget.md §1): one choice, each with the line that explains it. */
 import { Description, Field, Label, Radio, RadioGroup } from '@headlessui/react';
-import { HOLIDAY_WORK_COMPENSATION_OPTIONS, type HolidayWorkCompensation } from '@licita/domain';
+import { CATEGORY_LABELS, HOLIDAY_WORK_COMPENSATION_OPTIONS, type HolidayWorkCompensation } from '@licita/domain';
 
-export function HolidayWorkField({ value, disabled = false, onChange }: { value: HolidayWorkCompensation; disabled?: boolean; onChange(v: HolidayWorkCompensation): void }) {
+export function HolidayWorkField({
+  value,
+  disabled = false,
+  onChange,
+}: {
+  value: HolidayWorkCompensation;
+  disabled?: boolean;
+  onChange(v: HolidayWorkCompensation): void;
+}) {
   return (
-    <RadioGroup value={value} onChange={onChange} disabled={disabled} aria-label="Compensación de festivos trabajados" className="grid grid-cols-1 gap-3 md:grid-cols-3">
+    <RadioGroup
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      aria-label={CATEGORY_LABELS.holiday_work_compensation}
+      className="grid grid-cols-1 gap-3 md:grid-cols-3"
+    >
       {HOLIDAY_WORK_COMPENSATION_OPTIONS.map((o) => (
-        <Field key={o.value} className={`flex gap-3 rounded-lg px-4 py-3 ring-1 ${value === o.value ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-slate-200'}`}>
+        <Field
+          key={o.value}
+          className={`flex gap-3 rounded-lg px-4 py-3 ring-1 ${value === o.value ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-slate-200'}`}
+        >
           <Radio
             value={o.value}
             className="group mt-0.5 flex h-4 w-4 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white ring-1 ring-slate-400 data-[checked]:bg-brand-600 data-[checked]:ring-brand-600 data-[disabled]:cursor-default"

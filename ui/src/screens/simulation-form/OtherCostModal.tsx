@@ -1,4 +1,17 @@
-import { PARAMETER_MESSAGES, costTypeFields, OTHER_COST_TYPE_LABELS, OTHER_COST_TYPES, prefillMaterialCost, validateMaterialCost, type MaterialCostForm, type OtherCostType, type SimulationMaterialCostRead, type WorkspaceMaterialCost, numberInputText } from '@licita/domain';
+import {
+  costTypeFields,
+  OTHER_COST_LABELS,
+  OTHER_COST_TYPE_LABELS,
+  OTHER_COST_TYPES,
+  PARAMETER_MESSAGES,
+  prefillMaterialCost,
+  validateMaterialCost,
+  type MaterialCostForm,
+  type OtherCostType,
+  type SimulationMaterialCostRead,
+  type WorkspaceMaterialCost,
+  numberInputText,
+} from '@licita/domain';
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { useSeededForm, type SeededModalProps } from './useSeededForm';
@@ -17,11 +30,25 @@ export interface OtherCostValues {
   number_of_units: string;
 }
 
-export const EMPTY_OTHER_COST: OtherCostValues = { center: '', name: '', cost_type: 'AMOUNT_BY_WORKER', amount: '', months_to_apply: '', number_of_units: '' };
+export const EMPTY_OTHER_COST: OtherCostValues = {
+  center: '',
+  name: '',
+  cost_type: 'AMOUNT_BY_WORKER',
+  amount: '',
+  months_to_apply: '',
+  number_of_units: '',
+};
 
 export function otherCostValues(c: SimulationMaterialCostRead): OtherCostValues {
   const n = (v: number | null) => numberInputText(v);
-  return { center: c.center_id ?? ALL_CENTERS, name: c.name, cost_type: c.cost_type, amount: numberInputText(c.amount), months_to_apply: n(c.months_to_apply), number_of_units: n(c.number_of_units) };
+  return {
+    center: c.center_id ?? ALL_CENTERS,
+    name: c.name,
+    cost_type: c.cost_type,
+    amount: numberInputText(c.amount),
+    months_to_apply: n(c.months_to_apply),
+    number_of_units: n(c.number_of_units),
+  };
 }
 
 export function otherCostForm(v: OtherCostValues): MaterialCostForm {
@@ -36,7 +63,10 @@ export function otherCostForm(v: OtherCostValues): MaterialCostForm {
 }
 
 /** 'Añadir otros costes' / 'Editar otros costes': center or all centers, concept (prefilled from the catalogue), type and its fields. */
-export function OtherCostModal({ catalogue, ...props }: SeededModalProps<OtherCostValues, 'close' | 'continue'> & {
+export function OtherCostModal({
+  catalogue,
+  ...props
+}: SeededModalProps<OtherCostValues, 'close' | 'continue'> & {
   /** Los costes materiales del espacio de trabajo que se pueden elegir. */
   catalogue: WorkspaceMaterialCost[];
 }) {
@@ -50,7 +80,12 @@ export function OtherCostModal({ catalogue, ...props }: SeededModalProps<OtherCo
     set({ name, cost_type: f.cost_type!, amount: numberInputText(f.amount) });
   };
   return (
-    <WideModal open={open} onClose={() => !saving && onClose()} title={editing ? 'Editar otros costes' : 'Añadir otros costes'} size="md">
+    <WideModal
+      open={open}
+      onClose={() => !saving && onClose()}
+      title={editing ? 'Editar otros costes' : 'Añadir otros costes'}
+      size="md"
+    >
       <form onSubmit={submit('close')} noValidate className="mt-4 space-y-4">
         {centers && (
           <SelectField
@@ -61,16 +96,49 @@ export function OtherCostModal({ catalogue, ...props }: SeededModalProps<OtherCo
             onChange={(e) => set({ center: e.target.value })}
           />
         )}
-        <TextField label="Concepto" list="material-cost-catalogue" value={v.name} error={errors.name} onChange={(e) => pickName(e.target.value)} />
+        <TextField
+          label="Concepto"
+          list="material-cost-catalogue"
+          value={v.name}
+          error={errors.name}
+          onChange={(e) => pickName(e.target.value)}
+        />
         <datalist id="material-cost-catalogue">
           {catalogue.map((c) => (
             <option key={c.id} value={c.name} />
           ))}
         </datalist>
-        <SelectField label="Tipo" value={v.cost_type} options={OTHER_COST_TYPES.map((t) => [t, OTHER_COST_TYPE_LABELS[t]] as const)} onChange={(e) => set({ cost_type: e.target.value as OtherCostType })} />
-        <NumberField label="Importe" suffix={v.cost_type === 'SALARY_PERCENT' ? '%' : '€'} value={v.amount} error={errors.amount} onChange={(e) => set({ amount: e.target.value })} />
-        {shown.units && <NumberField display="integer" label="Número de unidades" value={v.number_of_units} error={errors.number_of_units} onChange={(e) => set({ number_of_units: e.target.value })} />}
-        {shown.months && <NumberField display="integer" label="Meses a aplicar" value={v.months_to_apply} error={errors.months_to_apply} onChange={(e) => set({ months_to_apply: e.target.value })} />}
+        <SelectField
+          label="Tipo"
+          value={v.cost_type}
+          options={OTHER_COST_TYPES.map((t) => [t, OTHER_COST_TYPE_LABELS[t]] as const)}
+          onChange={(e) => set({ cost_type: e.target.value as OtherCostType })}
+        />
+        <NumberField
+          label="Importe"
+          suffix={v.cost_type === 'SALARY_PERCENT' ? '%' : '€'}
+          value={v.amount}
+          error={errors.amount}
+          onChange={(e) => set({ amount: e.target.value })}
+        />
+        {shown.units && (
+          <NumberField
+            display="integer"
+            label={OTHER_COST_LABELS.number_of_units}
+            value={v.number_of_units}
+            error={errors.number_of_units}
+            onChange={(e) => set({ number_of_units: e.target.value })}
+          />
+        )}
+        {shown.months && (
+          <NumberField
+            display="integer"
+            label={OTHER_COST_LABELS.months_to_apply}
+            value={v.months_to_apply}
+            error={errors.months_to_apply}
+            onChange={(e) => set({ months_to_apply: e.target.value })}
+          />
+        )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             Cancelar

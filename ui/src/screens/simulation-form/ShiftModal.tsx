@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   autoSelect,
   fixedShiftWarnings,
+  SHIFT_LABELS,
   SHIFT_TYPE_LABELS,
   shiftTypeOfTimes,
   validateFixedShift,
@@ -55,7 +56,10 @@ function initial(shift: FixedShiftRead | null, centers: CenterRead[], positions:
     position_id: shift.position_id,
     number_of_workers: String(shift.number_of_workers),
     shift_type: shift.shift_type,
-    times: [0, 1].map((i) => ({ time_init: shift.shift_times[i]?.time_init ?? '', time_end: shift.shift_times[i]?.time_end ?? '' })),
+    times: [0, 1].map((i) => ({
+      time_init: shift.shift_times[i]?.time_init ?? '',
+      time_end: shift.shift_times[i]?.time_end ?? '',
+    })),
     weekdays: WEEKDAY_NAMES.filter((d) => shift.weekdays_working.includes(d)),
     work_in_holidays: shift.work_in_holidays,
     weekday_work_in_holidays: shift.weekday_work_in_holidays,
@@ -80,14 +84,23 @@ export function shiftFormOf(s: ShiftState): FixedShiftForm {
 }
 
 /** 'Crear turno' (create) / 'Editar turno': center, position, workers, type (split: two ranges), days, periods without work. */
-export function ShiftModal({ shift, ...props }: PositionedModalProps<FixedShiftForm> & {
+export function ShiftModal({
+  shift,
+  ...props
+}: PositionedModalProps<FixedShiftForm> & {
   /** El turno que se edita; null para crear uno nuevo. */
   shift: FixedShiftRead | null;
 }) {
   const { open, centers, positions, period, saving = false, onClose } = props;
   // an edited shift keeps its stored type; a new one follows its times until a type is picked
   const [typeChosen, setTypeChosen] = useState(!!shift);
-  const { state: s, set, form, errors, submit } = usePositionedForm(
+  const {
+    state: s,
+    set,
+    form,
+    errors,
+    submit,
+  } = usePositionedForm(
     { ...props, row: shift },
     { initial, formOf: shiftFormOf, validate: validateFixedShift, onOpen: () => setTypeChosen(!!shift) },
   );
@@ -95,28 +108,57 @@ export function ShiftModal({ shift, ...props }: PositionedModalProps<FixedShiftF
   const setTime = (i: number, p: Partial<{ time_init: string; time_end: string }>) => {
     const times = s.times.map((t, k) => (k === i ? { ...t, ...p } : t));
     // a new single-range shift takes its type from its times until the user picks one (22:00–06:00 is Noche)
-    const inferred = !typeChosen && s.shift_type !== 'split' && i === 0 ? shiftTypeOfTimes(times[0]!.time_init, times[0]!.time_end) : null;
+    const inferred =
+      !typeChosen && s.shift_type !== 'split' && i === 0 ? shiftTypeOfTimes(times[0]!.time_init, times[0]!.time_end) : null;
     set({ times, ...(inferred ? { shift_type: inferred } : {}) });
   };
-  const timeError = (i: number) => errors[`shift_times[${i}].time_init`] ?? errors[`shift_times[${i}].time_end`] ?? (i === 1 ? errors['shift_times[1]'] : null) ?? null;
+  const timeError = (i: number) =>
+    errors[`shift_times[${i}].time_init`] ??
+    errors[`shift_times[${i}].time_end`] ??
+    (i === 1 ? errors['shift_times[1]'] : null) ??
+    null;
   const ranges = s.shift_type === 'split' ? [0, 1] : [0];
   return (
     <WideModal open={open} onClose={() => !saving && onClose()} title={shift ? 'Editar turno' : 'Crear turno'} size="lg">
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <CenterPositionSelects centers={centers} positions={positions} value={s} errors={errors} onChange={set} />
-          <NumberField display="integer" label="Número de trabajadores" value={s.number_of_workers} error={errors.number_of_workers} onChange={(e) => set({ number_of_workers: e.target.value })} />
-          <SelectField label="Tipo de turno" value={s.shift_type} options={Object.entries(SHIFT_TYPE_LABELS)} error={errors.shift_type} onChange={(e) => {
+          <NumberField
+            display="integer"
+            label={SHIFT_LABELS.number_of_workers}
+            value={s.number_of_workers}
+            error={errors.number_of_workers}
+            onChange={(e) => set({ number_of_workers: e.target.value })}
+          />
+          <SelectField
+            label={SHIFT_LABELS.shift_type}
+            value={s.shift_type}
+            options={Object.entries(SHIFT_TYPE_LABELS)}
+            error={errors.shift_type}
+            onChange={(e) => {
               setTypeChosen(true);
               set({ shift_type: e.target.value as ShiftType });
-            }} />
+            }}
+          />
         </div>
-        <Checkbox label="Turno partido" checked={s.shift_type === 'split'} onChange={(on) => set({ shift_type: on ? 'split' : 'morning' })} />
+        <Checkbox
+          label="Turno partido"
+          checked={s.shift_type === 'split'}
+          onChange={(on) => set({ shift_type: on ? 'split' : 'morning' })}
+        />
         {ranges.map((i) => (
           <div key={i}>
             <div className="grid grid-cols-2 gap-4">
-              <TimeField label={i === 0 ? 'Inicio del turno' : 'Inicio del segundo turno'} value={s.times[i]!.time_init} onChange={(t) => setTime(i, { time_init: t })} />
-              <TimeField label={i === 0 ? 'Fin del turno' : 'Fin del segundo turno'} value={s.times[i]!.time_end} onChange={(t) => setTime(i, { time_end: t })} />
+              <TimeField
+                label={i === 0 ? SHIFT_LABELS.time_init : SHIFT_LABELS.second_time_init}
+                value={s.times[i]!.time_init}
+                onChange={(t) => setTime(i, { time_init: t })}
+              />
+              <TimeField
+                label={i === 0 ? SHIFT_LABELS.time_end : SHIFT_LABELS.second_time_end}
+                value={s.times[i]!.time_end}
+                onChange={(t) => setTime(i, { time_end: t })}
+              />
             </div>
             {timeError(i) && (
               <p role="alert" className="mt-1 text-xs text-red-600">
@@ -131,15 +173,36 @@ export function ShiftModal({ shift, ...props }: PositionedModalProps<FixedShiftF
           </p>
         )}
         <WeekdayPicker
-          value={{ weekdays: s.weekdays, work_in_holidays: s.work_in_holidays, weekday_work_in_holidays: s.weekday_work_in_holidays }}
+          value={{
+            weekdays: s.weekdays,
+            work_in_holidays: s.work_in_holidays,
+            weekday_work_in_holidays: s.weekday_work_in_holidays,
+          }}
           onChange={(v) => set(v)}
           error={errors.weekdays_working}
         />
-        <Checkbox label="Periodos sin trabajo" checked={s.exists_period_without_work} onChange={(on) => set({ exists_period_without_work: on })} />
+        <Checkbox
+          label={SHIFT_LABELS.exists_period_without_work}
+          checked={s.exists_period_without_work}
+          onChange={(on) => set({ exists_period_without_work: on })}
+        />
         {s.exists_period_without_work && (
-          <DateRangesEditor label="Periodos sin trabajo" field="periods_without_work" rows={s.periods} errors={errors} min={period?.date_init} max={period?.date_end} onChange={(periods) => set({ periods })} />
+          <DateRangesEditor
+            label={SHIFT_LABELS.periods_without_work}
+            field="periods_without_work"
+            rows={s.periods}
+            errors={errors}
+            min={period?.date_init}
+            max={period?.date_end}
+            onChange={(periods) => set({ periods })}
+          />
         )}
-        <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel={shift ? 'Guardar' : 'Crear turno'} />
+        <DialogActions
+          onCancel={onClose}
+          cancelDisabled={saving}
+          busy={saving}
+          confirmLabel={shift ? 'Guardar' : 'Crear turno'}
+        />
       </form>
     </WideModal>
   );

@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
-import { contractTypeLabel, INPUT_MESSAGES, possibleRetirement, validateSurrogate, type ContractTypeRead, type SurrogateRead, type WorkingDayUnit, numberInputText } from '@licita/domain';
+import {
+  contractTypeLabel,
+  SURROGATE_LABELS,
+  INPUT_MESSAGES,
+  possibleRetirement,
+  validateSurrogate,
+  type ContractTypeRead,
+  type SurrogateRead,
+  type WorkingDayUnit,
+  numberInputText,
+} from '@licita/domain';
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { useSeededForm, type SeededModalProps } from './useSeededForm';
@@ -9,22 +19,45 @@ import { NumberField } from '../../components/NumberField';
 import { DateField } from '../../components/DateField';
 
 /** The surrogate's fields the modal edits as typed text (numbers and dates included). */
-const TEXT_FIELDS = ['name', 'center_id', 'category_id', 'working_day', 'contract_type_id', 'salary_year', 'annual_bonuses', 'beginning_year'] as const satisfies readonly (keyof SurrogateRead)[];
+const TEXT_FIELDS = [
+  'name',
+  'center_id',
+  'category_id',
+  'working_day',
+  'contract_type_id',
+  'salary_year',
+  'annual_bonuses',
+  'beginning_year',
+] as const satisfies readonly (keyof SurrogateRead)[];
 
 /** The modal's values: the text fields, the unit of the working day and the agreement whose categories it offers. */
-export type SurrogateValues = Record<(typeof TEXT_FIELDS)[number] | 'agreement_id', string> & { value_metric_working_day: WorkingDayUnit };
+export type SurrogateValues = Record<(typeof TEXT_FIELDS)[number] | 'agreement_id', string> & {
+  value_metric_working_day: WorkingDayUnit;
+};
 
-const withText = (text: (key: (typeof TEXT_FIELDS)[number]) => string) => Object.fromEntries(TEXT_FIELDS.map((k) => [k, text(k)])) as Record<(typeof TEXT_FIELDS)[number], string>;
+const withText = (text: (key: (typeof TEXT_FIELDS)[number]) => string) =>
+  Object.fromEntries(TEXT_FIELDS.map((k) => [k, text(k)])) as Record<(typeof TEXT_FIELDS)[number], string>;
 
 export const EMPTY_SURROGATE: SurrogateValues = { ...withText(() => ''), agreement_id: '', value_metric_working_day: 'FIXED' };
 
 /** A stored surrogate as the modal's values (empty text where it has none). */
 export function surrogateValues(s: SurrogateRead): SurrogateValues {
-  return { ...withText((k) => { const v = s[k]; return v === null ? '' : typeof v === 'number' ? numberInputText(v) : String(v); }), agreement_id: s.agreement.id, value_metric_working_day: s.value_metric_working_day };
+  return {
+    ...withText((k) => {
+      const v = s[k];
+      return v === null ? '' : typeof v === 'number' ? numberInputText(v) : String(v);
+    }),
+    agreement_id: s.agreement.id,
+    value_metric_working_day: s.value_metric_working_day,
+  };
 }
 
 /** 'Continuar añadiendo': the agreement and the category are kept, the rest is cleared. */
-export const nextSurrogateValues = (v: SurrogateValues): SurrogateValues => ({ ...EMPTY_SURROGATE, agreement_id: v.agreement_id, category_id: v.category_id });
+export const nextSurrogateValues = (v: SurrogateValues): SurrogateValues => ({
+  ...EMPTY_SURROGATE,
+  agreement_id: v.agreement_id,
+  category_id: v.category_id,
+});
 
 export type SurrogateSubmit = 'close' | 'continue';
 
@@ -54,16 +87,42 @@ export function SurrogateModal({
     return () => sub.unsubscribe();
   }, [v.agreement_id, categories]);
   return (
-    <WideModal open={open} onClose={() => !saving && onClose()} title={editing ? 'Editar subrogado' : 'Añadir subrogado'} size="lg">
+    <WideModal
+      open={open}
+      onClose={() => !saving && onClose()}
+      title={editing ? 'Editar subrogado' : 'Añadir subrogado'}
+      size="lg"
+    >
       <form onSubmit={submit('close')} noValidate className="mt-4 space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label="Nombre" value={v.name} onChange={(e) => set({ name: e.target.value })} />
           {centers && (
-            <SelectField label="Centro" value={v.center_id} options={[['', 'Sin asignar (lo asigna el cálculo)'], ...centers.map((c) => [c.id, c.name] as const)]} onChange={(e) => set({ center_id: e.target.value })} />
+            <SelectField
+              label="Centro"
+              value={v.center_id}
+              options={[['', 'Sin asignar (lo asigna el cálculo)'], ...centers.map((c) => [c.id, c.name] as const)]}
+              onChange={(e) => set({ center_id: e.target.value })}
+            />
           )}
-          <SelectField label="Convenio" value={v.agreement_id} options={[['', 'Selecciona un convenio'], ...agreements.map((a) => [a.id, a.name] as const)]} onChange={(e) => set({ agreement_id: e.target.value, category_id: '' })} />
-          <SelectField label="Categoría" value={v.category_id} error={errors.category_id} options={[['', 'Selecciona una categoría'], ...cats.map((c) => [c.id, c.name] as const)]} onChange={(e) => set({ category_id: e.target.value })} />
-          <NumberField label="Jornada" value={v.working_day} error={errors.working_day} onChange={(e) => set({ working_day: e.target.value })} />
+          <SelectField
+            label="Convenio"
+            value={v.agreement_id}
+            options={[['', 'Selecciona un convenio'], ...agreements.map((a) => [a.id, a.name] as const)]}
+            onChange={(e) => set({ agreement_id: e.target.value, category_id: '' })}
+          />
+          <SelectField
+            label="Categoría"
+            value={v.category_id}
+            error={errors.category_id}
+            options={[['', 'Selecciona una categoría'], ...cats.map((c) => [c.id, c.name] as const)]}
+            onChange={(e) => set({ category_id: e.target.value })}
+          />
+          <NumberField
+            label="Jornada"
+            value={v.working_day}
+            error={errors.working_day}
+            onChange={(e) => set({ working_day: e.target.value })}
+          />
           <SelectField
             label="Unidad de la jornada"
             value={v.value_metric_working_day}
@@ -73,10 +132,34 @@ export function SurrogateModal({
             ]}
             onChange={(e) => set({ value_metric_working_day: e.target.value as WorkingDayUnit })}
           />
-          <SelectField label="Tipo de contrato" value={v.contract_type_id} options={[['', 'Sin indicar'], ...contractTypes.map((c) => [c.id, contractTypeLabel(c)] as const)]} onChange={(e) => set({ contract_type_id: e.target.value })} />
-          <DateField label="Fecha de antigüedad" value={v.beginning_year} error={errors.beginning_year} onChange={(d) => set({ beginning_year: d })} />
-          <NumberField display="money" label="Salario anual pactado" suffix="€" value={v.salary_year} error={errors.salary_year} onChange={(e) => set({ salary_year: e.target.value })} />
-          <NumberField display="money" label="Pluses anuales" suffix="€" value={v.annual_bonuses} error={errors.annual_bonuses} onChange={(e) => set({ annual_bonuses: e.target.value })} />
+          <SelectField
+            label={SURROGATE_LABELS.contract_type_id}
+            value={v.contract_type_id}
+            options={[['', 'Sin indicar'], ...contractTypes.map((c) => [c.id, contractTypeLabel(c)] as const)]}
+            onChange={(e) => set({ contract_type_id: e.target.value })}
+          />
+          <DateField
+            label={SURROGATE_LABELS.beginning_year}
+            value={v.beginning_year}
+            error={errors.beginning_year}
+            onChange={(d) => set({ beginning_year: d })}
+          />
+          <NumberField
+            display="money"
+            label={SURROGATE_LABELS.salary_year}
+            suffix="€"
+            value={v.salary_year}
+            error={errors.salary_year}
+            onChange={(e) => set({ salary_year: e.target.value })}
+          />
+          <NumberField
+            display="money"
+            label="Pluses anuales"
+            suffix="€"
+            value={v.annual_bonuses}
+            error={errors.annual_bonuses}
+            onChange={(e) => set({ annual_bonuses: e.target.value })}
+          />
         </div>
         {service && possibleRetirement(v.beginning_year, service.service_date_init, service.service_duration) && (
           <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800">

@@ -1,4 +1,5 @@
 import {
+  TASK_LABELS,
   autoSelect,
   defaultFrequencyPeriod,
   fillCompleteTimeSlotAvailable,
@@ -27,7 +28,15 @@ import { TimeField } from '../../components/TimeField';
 
 const PERIOD_PLURAL: Record<FrequencyPeriod, string> = { day: 'días', week: 'semanas', month: 'meses', year: 'años' };
 
-const DAY_NAMES: Record<WeekdayName, string> = { monday: 'lunes', tuesday: 'martes', wednesday: 'miércoles', thursday: 'jueves', friday: 'viernes', saturday: 'sábados', sunday: 'domingos' };
+const DAY_NAMES: Record<WeekdayName, string> = {
+  monday: 'lunes',
+  tuesday: 'martes',
+  wednesday: 'miércoles',
+  thursday: 'jueves',
+  friday: 'viernes',
+  saturday: 'sábados',
+  sunday: 'domingos',
+};
 const ORDER: WeekdayName[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** The marked days in words: 'cada día' (all seven), 'de lunes a viernes', 'los lunes y jueves'. */
@@ -35,7 +44,8 @@ function daysText(weekdays: readonly string[] | undefined): string {
   const days = ORDER.filter((d) => (weekdays ?? ORDER).includes(d));
   if (days.length === 7 || days.length === 0) return 'cada día';
   const first = ORDER.indexOf(days[0]!);
-  if (days.length > 2 && days.every((d, i) => ORDER.indexOf(d) === first + i)) return `de ${DAY_NAMES[days[0]!]} a ${DAY_NAMES[days[days.length - 1]!]}`;
+  if (days.length > 2 && days.every((d, i) => ORDER.indexOf(d) === first + i))
+    return `de ${DAY_NAMES[days[0]!]} a ${DAY_NAMES[days[days.length - 1]!]}`;
   const names = days.map((d) => DAY_NAMES[d]);
   return `los ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`}`;
 }
@@ -49,7 +59,8 @@ export function frequencyText(t: Pick<HourlyTaskRead, 'work_time' | 'frequency'>
   const f = t.frequency;
   const p = PERIOD_LABELS[f.period].toLowerCase();
   if (f.period_type === 'fixed_period') return f.period === 'day' ? `${time} ${daysText(t.weekdays)}` : `${time} cada ${p}`;
-  if (f.period_type === 'repeated_x_times_over_period') return `${time}, ${f.amount} ${f.amount === 1 ? 'vez' : 'veces'} por ${p}`;
+  if (f.period_type === 'repeated_x_times_over_period')
+    return `${time}, ${f.amount} ${f.amount === 1 ? 'vez' : 'veces'} por ${p}`;
   return f.amount === 1 ? `${time} cada ${p}` : `${time} cada ${f.amount} ${PERIOD_PLURAL[f.period]}`;
 }
 
@@ -151,26 +162,50 @@ export function taskFormOf(s: TaskState): HourlyTaskForm {
 }
 
 /** 'Añadir tarea' / 'Editar tarea': every frequency rule, time slot and its length, periods with or without the task. */
-export function TaskModal({ task, ...props }: PositionedModalProps<HourlyTaskForm> & {
+export function TaskModal({
+  task,
+  ...props
+}: PositionedModalProps<HourlyTaskForm> & {
   /** La tarea que se edita; null para crear una nueva. */
   task: HourlyTaskRead | null;
 }) {
   const { open, centers, positions, period, saving = false, onClose } = props;
-  const { state: s, set, errors, submit } = usePositionedForm({ ...props, row: task }, { initial, formOf: taskFormOf, validate: validateHourlyTask });
+  const {
+    state: s,
+    set,
+    errors,
+    submit,
+  } = usePositionedForm({ ...props, row: task }, { initial, formOf: taskFormOf, validate: validateHourlyTask });
   const length = s.slot ? timeSlotLength(s.time_init, s.time_end) : null;
   const fillAvailable = fillCompleteTimeSlotAvailable({ period_type: s.period_type, period: s.period });
   return (
-    <WideModal open={open} onClose={() => !saving && onClose()} title={task ? 'Editar tarea' : 'Añadir tarea'} size={s.periods ? 'xl' : 'lg'}>
+    <WideModal
+      open={open}
+      onClose={() => !saving && onClose()}
+      title={task ? 'Editar tarea' : 'Añadir tarea'}
+      size={s.periods ? 'xl' : 'lg'}
+    >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <CenterPositionSelects centers={centers} positions={positions} value={s} errors={errors} onChange={set} />
-          <TextField label="Nombre de la tarea" value={s.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
-          <TextField label="Tiempo de la tarea (hh:mm)" placeholder="hh:mm" value={s.work_time} error={errors.work_time} onChange={(e) => set({ work_time: e.target.value })} />
+          <TextField
+            label={TASK_LABELS.name}
+            value={s.name}
+            error={errors.name}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+          <TextField
+            label={TASK_LABELS.work_time}
+            placeholder="hh:mm"
+            value={s.work_time}
+            error={errors.work_time}
+            onChange={(e) => set({ work_time: e.target.value })}
+          />
         </div>
         <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <legend className="mb-1 text-sm font-medium text-slate-700">Frecuencia</legend>
           <SelectField
-            label="Tipo de frecuencia"
+            label={TASK_LABELS.frequency}
             className="sm:col-span-2"
             value={s.period_type}
             options={Object.entries(FREQUENCY_TYPE_LABELS)}
@@ -179,9 +214,21 @@ export function TaskModal({ task, ...props }: PositionedModalProps<HourlyTaskFor
               set({ period_type: t, period: defaultFrequencyPeriod(t), fill_complete_time_slot: false });
             }}
           />
-          <SelectField label="Periodo" value={s.period} error={errors['frequency.period']} options={frequencyPeriods(s.period_type).map((p) => [p, PERIOD_LABELS[p]] as const)} onChange={(e) => set({ period: e.target.value as FrequencyPeriod })} />
+          <SelectField
+            label="Periodo"
+            value={s.period}
+            error={errors['frequency.period']}
+            options={frequencyPeriods(s.period_type).map((p) => [p, PERIOD_LABELS[p]] as const)}
+            onChange={(e) => set({ period: e.target.value as FrequencyPeriod })}
+          />
           {s.period_type !== 'fixed_period' && (
-            <NumberField display="integer" label={s.period_type === 'repeated_x_times_over_period' ? 'Número de veces' : 'Cada cuántos periodos'} value={s.amount} error={errors['frequency.amount']} onChange={(e) => set({ amount: e.target.value })} />
+            <NumberField
+              display="integer"
+              label={s.period_type === 'repeated_x_times_over_period' ? 'Número de veces' : 'Cada cuántos periodos'}
+              value={s.amount}
+              error={errors['frequency.amount']}
+              onChange={(e) => set({ amount: e.target.value })}
+            />
           )}
           {s.period_type === 'fixed_period' && (
             <p className="text-xs text-slate-600 sm:col-span-3" data-testid="fixed-period-meaning">
@@ -189,11 +236,20 @@ export function TaskModal({ task, ...props }: PositionedModalProps<HourlyTaskFor
             </p>
           )}
         </fieldset>
-        <WeekdayPicker value={{ weekdays: s.weekdays, work_in_holidays: s.work_in_holidays, weekday_work_in_holidays: s.weekday_work_in_holidays }} onChange={(v) => set(v)} error={errors.weekdays} />
+        <WeekdayPicker
+          value={{
+            weekdays: s.weekdays,
+            work_in_holidays: s.work_in_holidays,
+            weekday_work_in_holidays: s.weekday_work_in_holidays,
+          }}
+          onChange={(v) => set(v)}
+          error={errors.weekdays}
+        />
         <div className="flex flex-wrap items-end gap-4">
           <Checkbox label="Mínimo de personas simultáneas" checked={s.minimum} onChange={(on) => set({ minimum: on })} />
           {s.minimum && (
-            <NumberField display="integer"
+            <NumberField
+              display="integer"
               label="Personas simultáneas"
               value={s.number_of_workers}
               error={errors.number_of_workers}
@@ -202,12 +258,26 @@ export function TaskModal({ task, ...props }: PositionedModalProps<HourlyTaskFor
             />
           )}
         </div>
-        <Checkbox label="Franja horaria recomendada" checked={s.slot} onChange={(on) => set({ slot: on, fill_complete_time_slot: on && s.fill_complete_time_slot })} />
+        <Checkbox
+          label={TASK_LABELS.recommended_time_slot}
+          checked={s.slot}
+          onChange={(on) => set({ slot: on, fill_complete_time_slot: on && s.fill_complete_time_slot })}
+        />
         {s.slot && (
           <div className="space-y-2 rounded-lg border border-slate-200 p-3">
             <div className="grid grid-cols-2 gap-4">
-              <TimeField label="Inicio de la franja" value={s.time_init} error={errors['recommended_time_slot.time_init']} onChange={(t) => set({ time_init: t })} />
-              <TimeField label="Fin de la franja" value={s.time_end} error={errors['recommended_time_slot.time_end']} onChange={(t) => set({ time_end: t })} />
+              <TimeField
+                label={TASK_LABELS.slot_init}
+                value={s.time_init}
+                error={errors['recommended_time_slot.time_init']}
+                onChange={(t) => set({ time_init: t })}
+              />
+              <TimeField
+                label={TASK_LABELS.slot_end}
+                value={s.time_end}
+                error={errors['recommended_time_slot.time_end']}
+                onChange={(t) => set({ time_end: t })}
+              />
             </div>
             {length && (
               <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
@@ -222,17 +292,44 @@ export function TaskModal({ task, ...props }: PositionedModalProps<HourlyTaskFor
                 {errors.recommended_time_slot}
               </p>
             )}
-            {fillAvailable && <Checkbox label="Cubrir presencialidad en todo el tramo horario" checked={s.fill_complete_time_slot} onChange={(on) => set({ fill_complete_time_slot: on })} />}
+            {fillAvailable && (
+              <Checkbox
+                label={TASK_LABELS.fill_complete_time_slot}
+                checked={s.fill_complete_time_slot}
+                onChange={(on) => set({ fill_complete_time_slot: on })}
+              />
+            )}
           </div>
         )}
         <Checkbox label="Periodo con/sin tarea" checked={s.periods} onChange={(on) => set({ periods: on })} />
         {s.periods && (
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <DateRangesEditor label="Periodos con tarea" field="periods_with_work" rows={s.with} errors={errors} min={period?.date_init} max={period?.date_end} onChange={(rows) => set({ with: rows })} />
-            <DateRangesEditor label="Periodos sin tarea" field="periods_without_work" rows={s.without} errors={errors} min={period?.date_init} max={period?.date_end} onChange={(rows) => set({ without: rows })} />
+            <DateRangesEditor
+              label={TASK_LABELS.periods_with_work}
+              field="periods_with_work"
+              rows={s.with}
+              errors={errors}
+              min={period?.date_init}
+              max={period?.date_end}
+              onChange={(rows) => set({ with: rows })}
+            />
+            <DateRangesEditor
+              label="Periodos sin tarea"
+              field="periods_without_work"
+              rows={s.without}
+              errors={errors}
+              min={period?.date_init}
+              max={period?.date_end}
+              onChange={(rows) => set({ without: rows })}
+            />
           </div>
         )}
-        <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel={task ? 'Guardar' : 'Añadir tarea'} />
+        <DialogActions
+          onCancel={onClose}
+          cancelDisabled={saving}
+          busy={saving}
+          confirmLabel={task ? 'Guardar' : 'Añadir tarea'}
+        />
       </form>
     </WideModal>
   );
