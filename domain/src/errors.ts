@@ -2,9 +2,10 @@
 import { LaunchRefusedErrorCodeMessages } from './generated/messages';
 import { INPUT_MESSAGES } from './simulation-inputs/messages';
 import { AGREEMENT_MESSAGES } from './agreements/constants';
+import { COMMON_MESSAGES } from './messages';
 export const UNKNOWN_ERROR = 'Error desconocido en el servidor';
 export const CONNECTION_LOST = 'Has perdido la conexión con el servidor';
-export const POLLING_TIMEOUT = 'El servidor está tardando mucho en responder';
+export const POLLING_TIMEOUT = COMMON_MESSAGES.slowServer;
 export const PAGE_NOT_FOUND = 'Error 404, Página no encontrada';
 
 /** What the server answers that the client also shows or its fakes answer: written once, here. */

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './messages';
+export * from './notice-labels';
 export * from './session';
 export * from './permissions';
 export * from './workspace';

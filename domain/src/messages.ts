@@ -14,4 +14,5 @@ export const COMMON_MESSAGES = {
   unknownOccurred: 'Ha ocurrido un error desconocido en el servidor',
   invalidResponse: 'Respuesta no válida del servidor',
   selectWorkspace: 'Selecciona un espacio de trabajo',
+  slowServer: 'El servidor está tardando mucho en responder',
 } as const;

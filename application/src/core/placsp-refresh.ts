@@ -3,6 +3,7 @@
  * read again by the server at the notice's address where it may reach the internet), its changes listed without
  * applying them, then applied when the preparer confirms.
  */
+import { NOTICE_FILE_MESSAGES } from '@licita/domain';
 import { inject, injectable } from 'inversify';
 import { from, map, switchMap, catchError, defer, throwError, type Observable } from 'rxjs';
 import { token } from '../token';
@@ -34,7 +35,7 @@ export class RefreshFromPlatform {
     return defer(() => {
       if (!file) return from(this.placsp.refreshPreview(projectId, null)).pipe(map((changes) => ({ source: null, changes })));
       if (!PLACSP_FILE_PATTERN.test(file.name))
-        return throwError(() => new PlacspImportError('Solo se admiten anuncios de la Plataforma guardados como .atom o .xml'));
+        return throwError(() => new PlacspImportError(NOTICE_FILE_MESSAGES.onlyAtomOrXml));
       return from(this.placsp.refreshUploadUrl(projectId, file.name)).pipe(
         switchMap(({ upload_url, upload_id }) =>
           from(this.services.uploader.put(upload_url, file, 'application/octet-stream')).pipe(

@@ -6,7 +6,7 @@
 import { inject, injectable } from 'inversify';
 import { from, map, switchMap, catchError, defer, throwError, type Observable } from 'rxjs';
 import type { LicitaClient } from '@licita/sdk';
-import { COMMON_MESSAGES, type PlacspNotice, type PlacspRefreshPreview, type Project } from '@licita/domain';
+import { COMMON_MESSAGES, NOTICE_FILE_MESSAGES, type PlacspNotice, type PlacspRefreshPreview, type Project } from '@licita/domain';
 import { ApiError } from '../errors';
 import { token } from '../token';
 import { CORE_PORTS } from './ports';
@@ -155,9 +155,9 @@ export class ImportFromPlatform {
   /** Uploads the saved notice and reads its notices (a feed lists many). */
   read(file: File | null): Observable<{ source: PlacspSourceRef; notices: PlacspNotice[] }> {
     return defer(() => {
-      if (!file) return throwError(() => new PlacspImportError('Elija el archivo del anuncio (.atom o .xml)'));
+      if (!file) return throwError(() => new PlacspImportError(NOTICE_FILE_MESSAGES.chooseFile));
       if (!PLACSP_FILE_PATTERN.test(file.name))
-        return throwError(() => new PlacspImportError('Solo se admiten anuncios de la Plataforma guardados como .atom o .xml'));
+        return throwError(() => new PlacspImportError(NOTICE_FILE_MESSAGES.onlyAtomOrXml));
       const ws = this.workspace();
       return from(this.placsp.uploadUrl(ws, file.name)).pipe(
         switchMap(({ upload_url, upload_id }) =>

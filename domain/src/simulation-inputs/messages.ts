@@ -1,7 +1,6 @@
 /** The simulation form's Spanish messages, shared by the ui and the server. */
 import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from './service-duration';
 import { COMMON_MESSAGES } from '../messages';
-import { POLLING_TIMEOUT } from '../errors';
 
 export const INPUT_MESSAGES = {
   nameRequired: 'Nombre requerido',
@@ -40,7 +39,7 @@ export const INPUT_MESSAGES = {
   possibleRetirement: 'Posible jubilación',
   surrogateOverAgreementWeek: 'Las horas de un subrogado no pueden superar las horas del convenio',
   emptyTable: COMMON_MESSAGES.noData,
-  importTimeout: POLLING_TIMEOUT,
+  importTimeout: COMMON_MESSAGES.slowServer,
   regionUnknown: 'Comunidad autónoma desconocida',
   holidayRepeated: 'Festivo repetido',
   // the config host's 404s

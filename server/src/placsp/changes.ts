@@ -6,6 +6,7 @@
 import type { Schemas } from '../contract';
 import { formatNumber } from '../../../domain/src/number-format.js';
 import { moneyText } from '../../../domain/src/simulation-run/budget-card.js';
+import { NOTICE_LABELS } from '../../../domain/src/notice-labels.js';
 import { lotCriteria, priceWeight, type AwardCriterion, type NoticeLot, type PlacspNotice } from './notice';
 import { tenderFieldsOf, within, type TenderFields } from './tender-fields';
 
@@ -51,10 +52,10 @@ export function tenderFieldChanges(tenderNow: TenderFields, stored: PlacspNotice
 /** The notice's own facts the tender page shows (budgets, duration, deadline, status, CPV). */
 export function noticeFactChanges(stored: PlacspNotice, incoming: PlacspNotice): ValueChange[] {
   const facts: Array<[string, string, (n: PlacspNotice) => string | null]> = [
-    ['budget_without_vat', 'Presupuesto base sin IVA', (n) => money(n.budget_without_vat)],
+    ['budget_without_vat', NOTICE_LABELS.budgetWithoutVat, (n) => money(n.budget_without_vat)],
     ['budget_with_vat', 'Presupuesto base con IVA', (n) => money(n.budget_with_vat)],
     ['duration_months', 'Duración', (n) => months(n.duration_months)],
-    ['submission_deadline', 'Fin del plazo de ofertas', (n) => deadline(n.submission_deadline)],
+    ['submission_deadline', NOTICE_LABELS.submissionDeadline, (n) => deadline(n.submission_deadline)],
     ['status', 'Estado', (n) => text(n.status?.label ?? n.status?.code)],
     ['cpv_codes', 'CPV', (n) => text(n.cpv_codes.join(', '))],
   ];
@@ -75,8 +76,8 @@ export function lotChanges(stored: PlacspNotice, incoming: PlacspNotice): LotCha
     }
     const values = [
       ...change('name', 'Nombre', text(old.name), text(lot.name)),
-      ...change('budget_without_vat', 'Presupuesto sin IVA', money(old.budget_without_vat), money(lot.budget_without_vat)),
-      ...change('budget_with_vat', 'Presupuesto con IVA', money(old.budget_with_vat), money(lot.budget_with_vat)),
+      ...change('budget_without_vat', NOTICE_LABELS.lotBudgetWithoutVat, money(old.budget_without_vat), money(lot.budget_without_vat)),
+      ...change('budget_with_vat', NOTICE_LABELS.lotBudgetWithVat, money(old.budget_with_vat), money(lot.budget_with_vat)),
       ...change('criteria', 'Criterios propios del lote', criteriaText(old.criteria), criteriaText(lot.criteria)),
     ];
     if (values.length) out.push({ id: lot.id, name: lot.name, change: 'changed', values });
@@ -132,10 +133,10 @@ export function bidChanges(
 ): ValueChange[] {
   return [
     ...(next.tender_budget !== null
-      ? change('tender_budget', 'Presupuesto base sin IVA', money(now.tender_budget), money(next.tender_budget))
+      ? change('tender_budget', NOTICE_LABELS.budgetWithoutVat, money(now.tender_budget), money(next.tender_budget))
       : []),
     ...(next.max_points !== null
-      ? change('price_score.max_points', 'Puntos máximos del precio', points(now.max_points), points(next.max_points))
+      ? change('price_score.max_points', NOTICE_LABELS.priceMaxPoints, points(now.max_points), points(next.max_points))
       : []),
   ];
 }

@@ -183,7 +183,7 @@ export async function surrogatesTemplate(db: Kysely<Database>, owner: InputOwner
   writeSheet(
     wb,
     'Unidades de jornada',
-    [{ key: 'unit', header: 'Unidad de jornada', width: 24 }],
+    [{ key: 'unit', header: SURROGATE.value_metric_working_day.sheet.columns[0]!.header, width: 24 }],
     Object.values(UNIT_LABELS).map((u) => ({ unit: u })),
   );
   return workbookBuffer(wb);

@@ -1,4 +1,5 @@
 /** How a PLACSP notice reads on screen: its facts, its award criteria and its notes (the import dialog, the tender page). */
+import { NOTICE_LABELS } from '@licita/domain';
 import { TENDER_DATA_LABELS, formatNumber, moneyText, type AwardCriterion, type PlacspNotice } from '@licita/domain';
 
 const none = <span className="font-normal text-slate-500">Sin indicar</span>;
@@ -14,7 +15,7 @@ export function noticeFacts(n: PlacspNotice): Array<[string, string]> {
   return [
     ['Expediente', n.file_number ?? ''],
     [TENDER_DATA_LABELS.contracting_authority, [n.authority.name, authorityIds && `(${authorityIds})`].filter(Boolean).join(' ')],
-    ['Presupuesto base sin IVA', money(n.budget_without_vat)],
+    [NOTICE_LABELS.budgetWithoutVat, money(n.budget_without_vat)],
     ['Presupuesto base con IVA', money(n.budget_with_vat)],
     ['Valor estimado', money(n.estimated_value)],
     ['Duración', n.duration_months === null ? '' : `${formatNumber(n.duration_months, 0)} meses`],
@@ -25,7 +26,7 @@ export function noticeFacts(n: PlacspNotice): Array<[string, string]> {
         .join(' — '),
     ],
     [
-      'Fin del plazo de ofertas',
+      NOTICE_LABELS.submissionDeadline,
       [spanishDate(n.submission_deadline.date), n.submission_deadline.time?.slice(0, 5) ?? ''].filter(Boolean).join(' '),
     ],
     ['Lugar de ejecución', [n.place.municipality, n.place.region].filter(Boolean).join(', ')],

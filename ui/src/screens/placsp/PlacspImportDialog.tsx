@@ -3,6 +3,7 @@
  * Público, picks one notice when the feed holds many (search by expediente or words), reviews what was read, picks
  * the lots to simulate, and creates the tender.
  */
+import { NOTICE_FILE_MESSAGES } from '@licita/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PlacspImportError, TOKENS, type PlacspNotice, type PlacspSourceRef } from '@licita/application';
 import { moneyText } from '@licita/domain';
@@ -95,12 +96,12 @@ export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: 
             <Button variant="secondary" onClick={() => input.current?.click()}>
               Elegir archivo
             </Button>
-            <span className="text-sm text-slate-700">{file?.name ?? 'Ningún archivo elegido'}</span>
+            <span className="text-sm text-slate-700">{file?.name ?? NOTICE_FILE_MESSAGES.noFileChosen}</span>
             <input
               ref={input}
               type="file"
               accept=".atom,.xml,application/atom+xml,application/xml,text/xml"
-              aria-label="Archivo del anuncio"
+              aria-label={NOTICE_FILE_MESSAGES.fileLabel}
               className="sr-only"
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);

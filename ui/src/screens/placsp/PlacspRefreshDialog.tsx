@@ -4,6 +4,7 @@
  * applies it. The lot simulations' budget and price points follow only with the box ticked (ticked by default: a
  * bid on the old budget is no longer valid).
  */
+import { NOTICE_FILE_MESSAGES } from '@licita/domain';
 import { useEffect, useRef, useState } from 'react';
 import { PlacspImportError, TOKENS, type PlacspChanges } from '@licita/application';
 import { useService } from '../../app/container';
@@ -55,7 +56,7 @@ export function PlacspRefreshDialog({
     setError(e instanceof PlacspImportError ? e.message : null);
   };
   const load = (f: File | null) => {
-    if (!f && !noticeUrl) return setError('Elija el archivo del anuncio (.atom o .xml)');
+    if (!f && !noticeUrl) return setError(NOTICE_FILE_MESSAGES.chooseFile);
     setBusy(true);
     setError(null);
     refresher.read(projectId, f).subscribe({
@@ -98,12 +99,12 @@ export function PlacspRefreshDialog({
             <Button variant="secondary" onClick={() => input.current?.click()}>
               Elegir archivo
             </Button>
-            <span className="text-sm text-slate-700">{file?.name ?? 'Ningún archivo elegido'}</span>
+            <span className="text-sm text-slate-700">{file?.name ?? NOTICE_FILE_MESSAGES.noFileChosen}</span>
             <input
               ref={input}
               type="file"
               accept=".atom,.xml,application/atom+xml,application/xml,text/xml"
-              aria-label="Archivo del anuncio"
+              aria-label={NOTICE_FILE_MESSAGES.fileLabel}
               className="sr-only"
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);

@@ -1,5 +1,6 @@
 /** The notices the PLACSP stories show (Storybook only): the synthetic two-lot cleaning tender of the test fixtures. */
 import type { PlacspNotice, PlacspRefreshPreview } from '@licita/application';
+import { NOTICE_LABELS } from '@licita/domain';
 
 export const CLEANING: PlacspNotice = {
   entry_id: 'https://contrataciondelsectorpublico.gob.es/sindicacion/licitacionesPerfilContratante/99000014',
@@ -66,11 +67,11 @@ export const RECTIFIED_CHANGES: PlacspRefreshPreview = {
   notice: RECTIFIED,
   fields: [
     { field: 'estimated_value', label: 'Valor estimado', current: '880.000,00 €', incoming: '924.000,00 €' },
-    { field: 'budget_without_vat', label: 'Presupuesto base sin IVA', current: '400.000,00 €', incoming: '420.000,00 €' },
+    { field: 'budget_without_vat', label: NOTICE_LABELS.budgetWithoutVat, current: '400.000,00 €', incoming: '420.000,00 €' },
     { field: 'budget_with_vat', label: 'Presupuesto base con IVA', current: '484.000,00 €', incoming: '508.200,00 €' },
     {
       field: 'submission_deadline',
-      label: 'Fin del plazo de ofertas',
+      label: NOTICE_LABELS.submissionDeadline,
       current: '18/12/2026 14:00',
       incoming: '15/01/2027 14:00',
     },
@@ -81,8 +82,8 @@ export const RECTIFIED_CHANGES: PlacspRefreshPreview = {
       name: 'Lote 1: limpieza de edificios municipales',
       change: 'changed',
       values: [
-        { field: 'budget_without_vat', label: 'Presupuesto sin IVA', current: '240.000,00 €', incoming: '260.000,00 €' },
-        { field: 'budget_with_vat', label: 'Presupuesto con IVA', current: '290.400,00 €', incoming: '314.600,00 €' },
+        { field: 'budget_without_vat', label: NOTICE_LABELS.lotBudgetWithoutVat, current: '240.000,00 €', incoming: '260.000,00 €' },
+        { field: 'budget_with_vat', label: NOTICE_LABELS.lotBudgetWithVat, current: '290.400,00 €', incoming: '314.600,00 €' },
       ],
     },
     { id: '3', name: 'Lote 3: limpieza de instalaciones deportivas', change: 'added', values: [] },
@@ -100,8 +101,8 @@ export const RECTIFIED_CHANGES: PlacspRefreshPreview = {
       status: 'Stopped',
       updatable: true,
       values: [
-        { field: 'tender_budget', label: 'Presupuesto base sin IVA', current: '240.000,00 €', incoming: '260.000,00 €' },
-        { field: 'price_score.max_points', label: 'Puntos máximos del precio', current: '60', incoming: '55' },
+        { field: 'tender_budget', label: NOTICE_LABELS.budgetWithoutVat, current: '240.000,00 €', incoming: '260.000,00 €' },
+        { field: 'price_score.max_points', label: NOTICE_LABELS.priceMaxPoints, current: '60', incoming: '55' },
       ],
     },
     {
@@ -110,7 +111,7 @@ export const RECTIFIED_CHANGES: PlacspRefreshPreview = {
       lot: '2',
       status: 'Solved',
       updatable: false,
-      values: [{ field: 'price_score.max_points', label: 'Puntos máximos del precio', current: '60', incoming: '55' }],
+      values: [{ field: 'price_score.max_points', label: NOTICE_LABELS.priceMaxPoints, current: '60', incoming: '55' }],
     },
   ],
 };

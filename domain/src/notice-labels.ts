@@ -1,0 +1,18 @@
+/**
+ * The words of a public notice (Plataforma de Contratación) shown by the tender page, the import and update dialogs
+ * and the changes a later notice brings, each written once.
+ */
+export const NOTICE_LABELS = {
+  budgetWithoutVat: 'Presupuesto base sin IVA',
+  lotBudgetWithoutVat: 'Presupuesto sin IVA',
+  lotBudgetWithVat: 'Presupuesto con IVA',
+  submissionDeadline: 'Fin del plazo de ofertas',
+  priceMaxPoints: 'Puntos máximos del precio',
+} as const;
+
+export const NOTICE_FILE_MESSAGES = {
+  fileLabel: 'Archivo del anuncio',
+  noFileChosen: 'Ningún archivo elegido',
+  chooseFile: 'Elija el archivo del anuncio (.atom o .xml)',
+  onlyAtomOrXml: 'Solo se admiten anuncios de la Plataforma guardados como .atom o .xml',
+} as const;
