@@ -85,6 +85,19 @@ export const PlacspImportRequestTitles = {
   lots: "Lotes",
 } as const;
 
+/** The labels (`title`) of `PlacspRefreshRequest`'s properties. */
+export const PlacspRefreshRequestTitles = {
+  upload_id: "Archivo del anuncio",
+  xml: "Archivo del anuncio",
+  update_simulations: "Actualizar las simulaciones de cada lote",
+} as const;
+
+/** The labels (`title`) of `PlacspRefreshSource`'s properties. */
+export const PlacspRefreshSourceTitles = {
+  upload_id: "Archivo del anuncio",
+  xml: "Archivo del anuncio",
+} as const;
+
 /** The labels (`title`) of `PlacspSource`'s properties. */
 export const PlacspSourceTitles = {
   upload_id: "Archivo del anuncio",
