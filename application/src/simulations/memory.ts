@@ -3,7 +3,7 @@
  * InMemoryBackend (whose latency and simulation cards it shares). Get it with `simulationFakes(backend)` to change
  * the data of a test or story.
  */
-import { API_MESSAGES, SIMULATION_ID_TAKEN, blankSurrogate, DEFAULT_BID_INPUTS, INPUT_MESSAGES, type ImportStatusRead, possibleRetirement, surrogateWeekProblem, workingDayFixed, type CategoryPositionsRead, type CenterRead, type ContractTypeRead, type FixedShiftRead, type HourlyTaskRead, type LocalityRead, type PositionRead, type SimulationMaterialCostRead, type SurrogateRead } from '@licita/domain';
+import { API_MESSAGES, SIMULATION_ID_TAKEN, blankSurrogate, DEFAULT_BID_INPUTS, INPUT_MESSAGES, type ImportStatusRead, possibleRetirement, surrogateWeekProblem, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed, type CategoryPositionsRead, type CenterRead, type ContractTypeRead, type FixedShiftRead, type HourlyTaskRead, type LocalityRead, type PositionRead, type SimulationMaterialCostRead, type SurrogateRead } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
@@ -123,7 +123,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
       const c = a.categories.find((x) => x.id === categoryId);
       if (c) return { category: { id: categoryId, name: c.professional_category }, agreement: { id: a.id, name: a.name }, week: a.max_hours_per_week };
     }
-    return { category: { id: categoryId, name: '' }, agreement: { id: '', name: '' }, week: 40 };
+    return { category: { id: categoryId, name: '' }, agreement: { id: '', name: '' }, week: UNKNOWN_AGREEMENT_WEEK_HOURS };
   }
 
   readonly simulations: SimulationGateway = {

@@ -31,6 +31,7 @@
  * - the roster's cost hints (`costHints`) keep pricing holidays with the plus: every mode pays for the same
  *   holiday demand whoever works it, so the choice does not move blocks between workers.
  */
+import { disabilityDiscount } from './disability-discount.js';
 import type { AgreementT, CategoryT, MaterialCostT } from './codecs.js';
 import { addMonthsIso, serviceMonthStarts } from './calendar.js';
 import type { Job, Segment, Assignment, RosterWorker, EngineEvent } from './types.js';
@@ -331,7 +332,7 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
     const wage = base + seniority + pluses;
     const ss = (input.socialSecurity / 100) * (wage - nonContributory);
     const activate = w.kind === 'new' && input.discountIds.has(w.id);
-    const discount = activate ? Math.min(ss, input.disabilityDiscountYear * c * (input.months / 12)) : 0;
+    const discount = activate ? disabilityDiscount(ss, c, input.months, input.disabilityDiscountYear) : 0;
     const centerWages: Record<string, number> = {};
     const totMin = [...centerMin.values()].reduce((a, b) => a + b, 0);
     if (totMin > 0) for (const [cid, mn] of centerMin) centerWages[cid] = (wage * mn) / totMin;

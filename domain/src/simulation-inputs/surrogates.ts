@@ -80,6 +80,9 @@ export function workingDayFixed(s: { working_day: number; value_metric_working_d
   return (s.value_metric_working_day ?? 'FIXED') === 'PERCENT' ? (s.working_day / 100) * agreementWeekHours : s.working_day;
 }
 
+/** The full week assumed for a surrogate whose category's agreement is not found (the import still names the row). */
+export const UNKNOWN_AGREEMENT_WEEK_HOURS = 40;
+
 /**
  * The surrogate's weekly hours within the agreement's full week: the message when they exceed it, else null. One
  * rule for the dialog, both spreadsheet imports, the fakes and the engine (which warns and caps instead of refusing).

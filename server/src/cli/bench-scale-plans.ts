@@ -3,7 +3,7 @@
  * each query as the server issues it), then run again under EXPLAIN (ANALYZE, BUFFERS) — writes inside a
  * transaction that is rolled back — and every sequential scan of a large table is flagged.
  */
-import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely';
+import { CompiledQuery, type Kysely, type KyselyPlugin } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Tables with more rows than this are "large": a sequential scan of one is flagged. */
@@ -43,14 +43,6 @@ export interface Plan {
   /** Execution time the plan reports, in ms. */
   ms: number;
   seqScans: { table: string; rows: number }[];
-}
-
-/** Row estimates of the schema's tables (after ANALYZE). */
-export async function tableRows(db: Kysely<Database>): Promise<Map<string, number>> {
-  const { rows } = await sql<{ relname: string; reltuples: number }>`
-    select c.relname, c.reltuples::float8 as reltuples from pg_class c
-    where c.relkind = 'r' and c.relnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(db);
-  return new Map(rows.map((r) => [r.relname, Number(r.reltuples)]));
 }
 
 class Rollback extends Error {}

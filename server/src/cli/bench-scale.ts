@@ -22,7 +22,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { analyzeDatabase } from '../db/statements';
+import { analyzeDatabase, tableRows } from '../db/statements';
 import pg from 'pg';
 import { openDatabase } from '../db/connect';
 import { prepareDatabase } from '../server';
@@ -30,7 +30,7 @@ import { buildApp } from '../app';
 import { createPasswordHasher } from '../auth/passwords';
 import { Api, createTender, launchAndWait } from './bench-api-tender.js';
 import { countsAt, seedAccounts, seedSimulations, seedTenders, type SeedSize, type SeededSimulations } from './bench-scale-seed.js';
-import { QueryCapture, explain, tableRows, type Plan } from './bench-scale-plans.js';
+import { QueryCapture, explain, type Plan } from './bench-scale-plans.js';
 import { measure, type LoadRow } from './bench-scale-load.js';
 import { startCompiledServer } from './compiled-server.js';
 import type { CannonRequest } from './autocannon.js';
@@ -186,7 +186,7 @@ interface OperationPlans {
   plans: Plan[];
 }
 
-async function capturePlans(db: Parameters<typeof tableRows>[0], capture: QueryCapture, api: Api, ops: Operation[]): Promise<OperationPlans[]> {
+async function capturePlans(db: Parameters<typeof explain>[0], capture: QueryCapture, api: Api, ops: Operation[]): Promise<OperationPlans[]> {
   const rows = await tableRows(db);
   const result: OperationPlans[] = [];
   for (const op of ops) {

@@ -18,3 +18,11 @@ export async function pingDatabase<DB>(db: Kysely<DB>): Promise<void> {
 export async function analyzeDatabase<DB>(db: Kysely<DB>): Promise<void> {
   await sql`analyze`.execute(db);
 }
+
+/** Row estimates of the schema's tables (after ANALYZE). */
+export async function tableRows<DB>(db: Kysely<DB>): Promise<Map<string, number>> {
+  const { rows } = await sql<{ relname: string; reltuples: number }>`
+    select c.relname, c.reltuples::float8 as reltuples from pg_class c
+    where c.relkind = 'r' and c.relnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(db);
+  return new Map(rows.map((r) => [r.relname, Number(r.reltuples)]));
+}

@@ -11,7 +11,7 @@ import { cellText, type SheetProblems, type SheetRow } from './sheets';
 import { surrogateRowForm } from './spreadsheets';
 import { contractTypeKeys } from './surrogate-repository';
 import { categoryOf, columnOf, type FileNames } from './formulario-names';
-import { checkSurrogate, foldName, surrogateWeekProblem, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
+import { checkSurrogate, foldName, surrogateWeekProblem, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
 
 const FIELDS = [
   ['category_id', 'category'],
@@ -69,7 +69,7 @@ export async function readSurrogates(
       for (const e of checked.left) p.add(row, columnOf(e.field, FIELDS, 'name'), e.message);
       continue;
     }
-    const week = weeks.get(matches[0].agreement_id) ?? 40;
+    const week = weeks.get(matches[0].agreement_id) ?? UNKNOWN_AGREEMENT_WEEK_HOURS;
     const tooMany = surrogateWeekProblem(workingDayFixed(checked.right, week), week);
     if (tooMany) p.add(row, 'working_day', tooMany);
     else out.push(checked.right);

@@ -10,7 +10,7 @@ import { SURROGATE, type SurrogateValues } from './columns/surrogate';
 import { copiedColumns } from './copy-rows';
 import { NO_CATEGORY_ID, ownerColumn, ownerValues, type InputOwner } from './owner';
 import { lockOwner } from './lock';
-import { possibleRetirement, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
+import { possibleRetirement, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
 
 /** The stored columns of a checked surrogate. */
 export const surrogateValues = (s: Surrogate) => storedValues<typeof SURROGATE, Surrogate, SurrogateValues>(SURROGATE, s);
@@ -96,7 +96,7 @@ export async function listSurrogates(db: Kysely<Database>, owner: InputOwner, id
   return rows.map((r) => {
     const category_id = r.category_id ?? NO_CATEGORY_ID;
     const cat = cats.get(category_id);
-    const week = cat ? (weeks.get(cat.agreement_id) ?? 40) : 40;
+    const week = (cat && weeks.get(cat.agreement_id)) ?? UNKNOWN_AGREEMENT_WEEK_HOURS;
     const unit = r.value_metric_working_day as 'FIXED' | 'PERCENT';
     // The stored columns go out as they are, but for the owner, the order and the joined contract type; the
     // numeric columns come back from PostgreSQL as text.

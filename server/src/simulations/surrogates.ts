@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
 import { categoriesById, visibleAgreements, weekHoursOf } from './agreements';
 import { isCenterOf } from './center-repository';
 import { contractTypeExists } from './surrogate-repository';
-import { INPUT_MESSAGES, surrogateWeekProblem, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
+import { INPUT_MESSAGES, surrogateWeekProblem, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
 
 /** Checks the references and the agreement's weekly limit; returns a message and field, or null. */
 export async function surrogateProblem(
@@ -28,7 +28,7 @@ export async function surrogateProblem(
     if (!(await contractTypeExists(db, s.contract_type_id)))
       return { field: 'contract_type_id', message: INPUT_MESSAGES.valueWrong };
   }
-  const week = (await weekHoursOf(db, [cat.agreement_id])).get(cat.agreement_id) ?? 40;
+  const week = (await weekHoursOf(db, [cat.agreement_id])).get(cat.agreement_id) ?? UNKNOWN_AGREEMENT_WEEK_HOURS;
   const tooMany = surrogateWeekProblem(workingDayFixed(s, week), week);
   return tooMany ? { field: 'working_day', message: tooMany } : null;
 }
