@@ -58,8 +58,16 @@ module.exports = {
         from: { path: '^ui/', pathNot: '^ui/(test/|[^/]+\\.config\\.ts$)' },
         allowed: ['ui', 'application', 'domain'],
       },
-      { name: 'ui-build-config-imports-tooling', from: { path: '^ui/[^/]+\\.config\\.ts$' }, allowed: ['ui', 'application', 'domain', 'scripts'] },
-      { name: 'ui-tests-import-application-domain-and-storybook', from: { path: '^ui/test/' }, allowed: ['ui', 'application', 'domain', '\\.storybook'] },
+      {
+        name: 'ui-build-config-imports-tooling',
+        from: { path: '^ui/[^/]+\\.config\\.ts$' },
+        allowed: ['ui', 'application', 'domain', 'scripts'],
+      },
+      {
+        name: 'ui-tests-import-application-domain-and-storybook',
+        from: { path: '^ui/test/' },
+        allowed: ['ui', 'application', 'domain', '\\.storybook'],
+      },
       {
         name: 'server-imports-domain-and-contract',
         comment:
@@ -91,7 +99,8 @@ module.exports = {
     ].map(layerRule),
     {
       name: 'nothing-imports-ui-or-server',
-      comment: 'ui and server are the outer adapters: only the browser tests and the tooling (.storybook/, scripts/) may import them.',
+      comment:
+        'ui and server are the outer adapters: only the browser tests and the tooling (.storybook/, scripts/) may import them.',
       severity: 'error',
       from: { pathNot: '^(ui|server|e2e|\\.storybook|scripts)/' },
       to: { path: '^(ui|server)/' },
@@ -112,10 +121,13 @@ module.exports = {
     {
       name: 'the-app-does-not-import-the-fakes',
       comment:
-        'The in-memory fakes (`@licita/application/fakes`: application/src/fakes.ts and each area\'s memory.ts) serve ' +
+        "The in-memory fakes (`@licita/application/fakes`: application/src/fakes.ts and each area's memory.ts) serve " +
         'the tests and Storybook; the app and the rest of application reach them only from there.',
       severity: 'error',
-      from: { path: '^(ui/src|application/src)/', pathNot: '^ui/src/(testing/|.+\\.stories\\.tsx$)|^application/src/(fakes\\.ts$|[^/]+/memory\\.ts$)' },
+      from: {
+        path: '^(ui/src|application/src)/',
+        pathNot: '^ui/src/(testing/|.+\\.stories\\.tsx$)|^application/src/(fakes\\.ts$|[^/]+/memory\\.ts$)',
+      },
       to: { path: '^application/src/(fakes\\.ts$|[^/]+/memory\\.ts$|runs/demo\\.ts$)' },
     },
     {

@@ -9,7 +9,10 @@ export default defineConfig({
       { test: { name: 'openapi', root: 'openapi', include: ['test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'sdk', root: 'sdk', include: ['test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'domain', root: 'domain', include: ['test/**/*.test.ts'], environment: 'node' } },
-      { plugins: [sdkFromSource()], test: { name: 'application', root: 'application', include: ['test/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [sdkFromSource()],
+        test: { name: 'application', root: 'application', include: ['test/**/*.test.ts'], environment: 'node' },
+      },
       'ui/vitest.config.ts',
       {
         test: {

@@ -73,7 +73,9 @@ for (const [dbName, database] of Object.entries(databases)) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await startOnce(mode, dataDir, database(name)));
       const s = runs.map((r) => r.seconds);
-      console.log(`| ${dbName} | ${name} | ${median(s).toFixed(2)} | ${Math.min(...s).toFixed(2)}–${Math.max(...s).toFixed(2)} | ${median(runs.map((r) => r.memory)).toFixed(0)} |`);
+      console.log(
+        `| ${dbName} | ${name} | ${median(s).toFixed(2)} | ${Math.min(...s).toFixed(2)}–${Math.max(...s).toFixed(2)} | ${median(runs.map((r) => r.memory)).toFixed(0)} |`,
+      );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 
 export function ensureInstalled(root) {
   const stamp = join(root, 'node_modules', '.licita-lock-sha256');
-  const lockHash = createHash('sha256').update(readFileSync(join(root, 'package-lock.json'))).digest('hex');
+  const lockHash = createHash('sha256')
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === lockHash) return;
   console.log('› Instalando dependencias (npm ci)…');
   execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });

@@ -23,7 +23,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The fragment of a host that defines what a JSON pointer points into (a path item's method, a component, the head). */
 function fragmentOf(host: Host, pointer: string): string {
-  const [, section, name, third] = pointer.replace(/^#/, '').split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const [, section, name, third] = pointer
+    .replace(/^#/, '')
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const files = contractFiles(host);
   for (const file of files) {
     const doc = parse(readFileSync(file, 'utf8')) ?? {};
@@ -37,11 +40,15 @@ function lintHost(host: Host, dir: string): Problem[] {
   const file = join(dir, `openapi.${host}.json`);
   writeFileSync(file, JSON.stringify(loadContract(host), null, 2));
   // The package's own binary, not npx (which costs seconds resolving it)
-  const run = spawnSync(join(root, 'node_modules', '.bin', 'redocly'), ['lint', file, '--config', join(root, 'redocly.yaml'), '--format=json'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-  });
+  const run = spawnSync(
+    join(root, 'node_modules', '.bin', 'redocly'),
+    ['lint', file, '--config', join(root, 'redocly.yaml'), '--format=json'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+    },
+  );
   try {
     return (JSON.parse(run.stdout) as { problems: Problem[] }).problems;
   } catch {
@@ -70,7 +77,9 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 if (errors) {
-  console.error(`\n${plural(errors, 'error', 'errores')} en el contrato: corrige los fragmentos YAML señalados (reglas y excepciones: redocly.yaml, openapi/README.md), y después npm run gen:sdk.`);
+  console.error(
+    `\n${plural(errors, 'error', 'errores')} en el contrato: corrige los fragmentos YAML señalados (reglas y excepciones: redocly.yaml, openapi/README.md), y después npm run gen:sdk.`,
+  );
   process.exit(1);
 }
 console.log(`\nContrato sin errores (${plural(warnings, 'aviso', 'avisos')}, explicados en openapi/README.md).`);

@@ -2,7 +2,7 @@
 //   1. types (tsc, strict, all packages)
 //   2. the dependency rule between packages, and no import cycles (dependency-cruiser, .dependency-cruiser.cjs)
 //   3. the contract of both hosts linted by Redocly CLI's recommended rules (scripts/lint-contract.ts, redocly.yaml)
-//   4. formatting (Prettier, .prettierrc.json; while FORMAT_CHECK is on)
+//   4. formatting (Prettier, .prettierrc.json; `npm run format` writes it)
 //   5. style (ESLint with typescript-eslint and the rules of hooks, eslint.config.js)
 //   6. unused files, exports and dependencies (knip, knip.json)
 //   7. unit, story, server tests (vitest projects; server on PGlite and on PostgreSQL when one answers)
@@ -15,16 +15,12 @@ import { ensureInstalled } from './ensure-install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-// Off until the whole tree has been formatted once (scripts/format-tree.sh, run after the parallel branches are
-// merged, so that none of them carries a reformatted copy of every file); then set to true.
-const FORMAT_CHECK = false;
-
 const BROWSER = 'Pruebas en el navegador (Chromium)';
 const stages = [
   ['Tipos (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['Dependencias (dependency-cruiser)', 'npm', ['run', 'lint:deps', '--silent']],
   ['Contrato (Redocly CLI)', 'npm', ['run', 'lint:contract', '--silent']],
-  ...(FORMAT_CHECK ? [['Formato (Prettier)', 'npm', ['run', 'format:check', '--silent']]] : []),
+  ['Formato (Prettier)', 'npm', ['run', 'format:check', '--silent']],
   ['Estilo (ESLint)', 'npm', ['run', 'lint', '--silent']],
   ['Código sin usar (knip)', 'npm', ['run', 'knip', '--silent']],
   ['Pruebas unitarias, historias y servidor (vitest)', 'npx', ['vitest', 'run']],

@@ -15,5 +15,7 @@ export const token = <T>(name: string): Token<T> => Symbol.for(`licita.${name}`)
  */
 export function useCaseTokens<M>() {
   return <K extends keyof M & string>(...names: K[]) =>
-    Object.fromEntries(names.map((name) => [name, token(name)])) as { [P in K]: Token<M[P] extends abstract new (...args: never[]) => infer I ? I : never> };
+    Object.fromEntries(names.map((name) => [name, token(name)])) as {
+      [P in K]: Token<M[P] extends abstract new (...args: never[]) => infer I ? I : never>;
+    };
 }

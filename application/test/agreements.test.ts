@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { lastValueFrom } from 'rxjs';
 import { applyEtDefaults, emptyAgreementForm } from '@licita/domain';
-import { AgreementDetail, AgreementFormError, AgreementList, AgreementPdf, DuplicateAgreement, Login, MaterialCostCatalogue, Notifier, SaveAgreement, TOKENS, pdfFileProblem, type MaterialCostListState } from '../src/index';
+import {
+  AgreementDetail,
+  AgreementFormError,
+  AgreementList,
+  AgreementPdf,
+  DuplicateAgreement,
+  Login,
+  MaterialCostCatalogue,
+  Notifier,
+  SaveAgreement,
+  TOKENS,
+  pdfFileProblem,
+  type MaterialCostListState,
+} from '../src/index';
 import { FAKE_BASE_AGREEMENT_ID, agreementFakes } from '../src/fakes';
 import { flush, setup } from './helpers';
 
@@ -29,7 +42,14 @@ describe('agreements', () => {
   it('saves a valid form and refuses an invalid one with messages by field', async () => {
     const { get, fakes, notifier } = await loggedIn();
     const save = get<SaveAgreement>(TOKENS.SaveAgreement);
-    const values = { ...applyEtDefaults(emptyAgreementForm()), name: 'Nuevo', yearFrom: '2025', yearTo: '2027', maxHoursYear: '1800', salaryTablesYear: '2025' };
+    const values = {
+      ...applyEtDefaults(emptyAgreementForm()),
+      name: 'Nuevo',
+      yearFrom: '2025',
+      yearTo: '2027',
+      maxHoursYear: '1800',
+      salaryTablesYear: '2025',
+    };
     const id = await lastValueFrom(save.execute(values));
     expect(fakes.agreements.find((a) => a.id === id)?.name).toBe('Nuevo');
     await expect(lastValueFrom(save.execute({ ...values, yearFrom: '2028' }))).rejects.toBeInstanceOf(AgreementFormError);
@@ -82,7 +102,9 @@ describe('material-cost catalogue', () => {
     const id = await lastValueFrom(cat.save({ name: 'Guantes', cost_type: 'AMOUNT_BY_WORKER', amount: '12' }));
     await lastValueFrom(cat.save({ name: 'Guantes de nitrilo', cost_type: 'AMOUNT_BY_WORKER', amount: '12,5' }, id));
     expect(fakes.materialCosts.find((c) => c.id === id)).toMatchObject({ name: 'Guantes de nitrilo', amount: 12.5 });
-    await expect(lastValueFrom(cat.save({ name: '', cost_type: 'MONTHLY_AMOUNT', amount: '' }))).rejects.toMatchObject({ errors: { name: 'Nombre requerido', amount: 'Valor requerido' } });
+    await expect(lastValueFrom(cat.save({ name: '', cost_type: 'MONTHLY_AMOUNT', amount: '' }))).rejects.toMatchObject({
+      errors: { name: 'Nombre requerido', amount: 'Valor requerido' },
+    });
     await lastValueFrom(cat.remove(id), { defaultValue: undefined });
     expect(fakes.materialCosts.some((c) => c.id === id)).toBe(false);
     handle.dispose();

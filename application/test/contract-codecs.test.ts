@@ -23,9 +23,10 @@ type Accepts<C extends t.Mixed, Wire> = [Wire] extends [t.TypeOf<C>] ? true : fa
 /** `true` when the generated codecs are one per schema, each of exactly the schema's type. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type AllTrue<U> = false extends U ? false : true;
-type GeneratedMatch<G, S> = Same<keyof G, keyof S> extends true
-  ? AllTrue<{ [K in keyof G & keyof S]: G[K] extends t.Mixed ? Same<t.TypeOf<G[K]>, S[K]> : false }[keyof G & keyof S]>
-  : false;
+type GeneratedMatch<G, S> =
+  Same<keyof G, keyof S> extends true
+    ? AllTrue<{ [K in keyof G & keyof S]: G[K] extends t.Mixed ? Same<t.TypeOf<G[K]>, S[K]> : false }[keyof G & keyof S]>
+    : false;
 const generatedConfig: GeneratedMatch<typeof GeneratedConfig, Config> = true;
 const generatedUser: GeneratedMatch<typeof GeneratedUser, User> = true;
 
@@ -96,7 +97,9 @@ const CODECS = [
   user('InvitationPreview')(D.InvitationPreview, true),
 ];
 
-const cases = CODECS.flatMap(({ host, schema, codec }) => (['full', 'minimal'] as const).map((mode) => ({ host, schema, mode, codec })));
+const cases = CODECS.flatMap(({ host, schema, codec }) =>
+  (['full', 'minimal'] as const).map((mode) => ({ host, schema, mode, codec })),
+);
 
 describe('codecs against the contract', () => {
   it('the generated codecs have exactly the types of the sdk (checked by the compiler)', () => {

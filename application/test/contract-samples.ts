@@ -39,7 +39,12 @@ function sampleString(schema: Schema): string {
 }
 
 function sampleNumber(schema: Schema): number {
-  const min = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : 1;
+  const min =
+    typeof schema.minimum === 'number'
+      ? schema.minimum
+      : typeof schema.exclusiveMinimum === 'number'
+        ? schema.exclusiveMinimum + 1
+        : 1;
   const max = typeof schema.maximum === 'number' ? schema.maximum : Number.POSITIVE_INFINITY;
   const value = Math.min(Math.max(min, 1), max);
   return schema.type === 'integer' ? Math.ceil(value) : value;

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { firstValueFrom, lastValueFrom } from 'rxjs';
-import { Administration, FormError, InvitationLinkError, JoinWorkspace, Login, MemberActionError, Notifier, SessionStore, TOKENS, type AdminHandle, type AdminState } from '../src/index';
+import {
+  Administration,
+  FormError,
+  InvitationLinkError,
+  JoinWorkspace,
+  Login,
+  MemberActionError,
+  Notifier,
+  SessionStore,
+  TOKENS,
+  type AdminHandle,
+  type AdminState,
+} from '../src/index';
 import { FAKE_INVITATION_TOKENS, FAKE_ROLES, profileFakes } from '../src/fakes';
 import { flush, setup } from './helpers';
 
 async function admin(role: keyof typeof FAKE_ROLES = 'admin') {
   const ctx = setup({
-    users: [{ email: 'admin@demo.es', password: 'demo1234', workspaces: [{ id: 'ws-demo', name: 'Demo', role_id: FAKE_ROLES[role].id }] }],
+    users: [
+      {
+        email: 'admin@demo.es',
+        password: 'demo1234',
+        workspaces: [{ id: 'ws-demo', name: 'Demo', role_id: FAKE_ROLES[role].id }],
+      },
+    ],
   });
   await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
   const h = ctx.get<Administration>(TOKENS.Administration).open();
@@ -36,11 +54,15 @@ describe('Administration: invitations and member status', () => {
 
   it('invites a new e-mail (listed as pending); an existing account is invited alike, not added', async () => {
     const { h, backend, notice } = await admin();
-    expect(await firstValueFrom(h.invite({ email: ' Nueva@Demo.es ', role_id: FAKE_ROLES.editor.id }))).toBe('Invitación enviada a nueva@demo.es');
+    expect(await firstValueFrom(h.invite({ email: ' Nueva@Demo.es ', role_id: FAKE_ROLES.editor.id }))).toBe(
+      'Invitación enviada a nueva@demo.es',
+    );
     expect(emails(h.state)).toContain('nueva@demo.es');
     expect(notice()).toBe('Invitación enviada a nueva@demo.es');
     backend.users.push({ email: 'otra@empresa.es', password: 'x', workspaces: [] });
-    expect(await firstValueFrom(h.invite({ email: 'otra@empresa.es', role_id: FAKE_ROLES.lector.id }))).toBe('Invitación enviada a otra@empresa.es');
+    expect(await firstValueFrom(h.invite({ email: 'otra@empresa.es', role_id: FAKE_ROLES.lector.id }))).toBe(
+      'Invitación enviada a otra@empresa.es',
+    );
     expect(emails(h.state)).toContain('otra@empresa.es');
     expect(h.state.users.find((u) => u.email === 'otra@empresa.es')).toBeUndefined();
     close(h);
@@ -95,27 +117,40 @@ describe('JoinWorkspace', () => {
 
   it('shows what a valid link offers; an expired, used or missing one says why', async () => {
     const { join: j } = join();
-    expect(await firstValueFrom(j.check(FAKE_INVITATION_TOKENS.valid))).toMatchObject({ workspace_name: 'Demo', email: 'nuevo@demo.es', role: { name: 'Editor' }, account_exists: false });
+    expect(await firstValueFrom(j.check(FAKE_INVITATION_TOKENS.valid))).toMatchObject({
+      workspace_name: 'Demo',
+      email: 'nuevo@demo.es',
+      role: { name: 'Editor' },
+      account_exists: false,
+    });
     const expired = await failure(firstValueFrom(j.check(FAKE_INVITATION_TOKENS.expired)));
     expect(expired).toBeInstanceOf(InvitationLinkError);
     expect((expired as Error).message).toBe('La invitación ha caducado: pide a un administrador que te la reenvíe');
-    expect(((await failure(firstValueFrom(j.check(FAKE_INVITATION_TOKENS.used)))) as Error).message).toBe('Esta invitación ya se ha usado: inicia sesión con tu cuenta');
+    expect(((await failure(firstValueFrom(j.check(FAKE_INVITATION_TOKENS.used)))) as Error).message).toBe(
+      'Esta invitación ya se ha usado: inicia sesión con tu cuenta',
+    );
     expect(((await failure(firstValueFrom(j.check(null)))) as Error).message).toBe('Enlace no válido o caducado');
   });
 
   it('accepting checks the password rule locally, then opens the session in the invited workspace', async () => {
     const { join: j, get } = join();
     const preview = await firstValueFrom(j.check(FAKE_INVITATION_TOKENS.valid));
-    const short = await failure(lastValueFrom(j.accept(FAKE_INVITATION_TOKENS.valid, { password: 'corta', repeat: 'corta' }, preview)));
+    const short = await failure(
+      lastValueFrom(j.accept(FAKE_INVITATION_TOKENS.valid, { password: 'corta', repeat: 'corta' }, preview)),
+    );
     expect((short as FormError).fields).toEqual({ password: 'La contraseña debe tener al menos 10 caracteres' });
-    const message = await lastValueFrom(j.accept(FAKE_INVITATION_TOKENS.valid, { password: 'nueva-clave-1', repeat: 'nueva-clave-1' }, preview));
+    const message = await lastValueFrom(
+      j.accept(FAKE_INVITATION_TOKENS.valid, { password: 'nueva-clave-1', repeat: 'nueva-clave-1' }, preview),
+    );
     expect(message).toBe('Ya formas parte de «Demo»');
     const session = get<SessionStore>(TOKENS.SessionStore);
     expect(session.loggedIn).toBe(true);
     expect(session.state.workspace?.name).toBe('Demo');
     expect(session.state.roleName).toBe('Editor');
     // The link is spent.
-    const used = await failure(lastValueFrom(j.accept(FAKE_INVITATION_TOKENS.valid, { password: 'nueva-clave-1', repeat: 'nueva-clave-1' }, preview)));
+    const used = await failure(
+      lastValueFrom(j.accept(FAKE_INVITATION_TOKENS.valid, { password: 'nueva-clave-1', repeat: 'nueva-clave-1' }, preview)),
+    );
     expect((used as FormError).fields).toEqual({ token: 'Esta invitación ya se ha usado: inicia sesión con tu cuenta' });
   });
 });

@@ -13,7 +13,11 @@ async function loggedIn(gateway: InMemoryPlacspGateway) {
   await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
   return ctx;
 }
-const failure = async (o: Promise<unknown>) => o.then(() => null, (e: unknown) => (e instanceof PlacspImportError ? e.message : e));
+const failure = async (o: Promise<unknown>) =>
+  o.then(
+    () => null,
+    (e: unknown) => (e instanceof PlacspImportError ? e.message : e),
+  );
 
 describe('ImportFromPlatform', () => {
   it('uploads an .atom file, reads its notices and imports the chosen lots', async () => {
@@ -22,16 +26,27 @@ describe('ImportFromPlatform', () => {
     const importer = get<ImportFromPlatform>(TOKENS.ImportFromPlatform);
     const read = await lastValueFrom(importer.read(new File(['<feed/>'], 'anuncio.atom')));
     expect(read).toEqual({ source: { upload_id: 'placsp-anuncio.atom' }, notices: [NOTICE] });
-    expect(await lastValueFrom(importer.create(read.source, 0, ['2']))).toEqual({ id: 'p-imported', simulation_ids: ['s-lot-2'] });
+    expect(await lastValueFrom(importer.create(read.source, 0, ['2']))).toEqual({
+      id: 'p-imported',
+      simulation_ids: ['s-lot-2'],
+    });
     expect(gateway.imports).toEqual([{ source: { upload_id: 'placsp-anuncio.atom' }, entryIndex: 0, lots: ['2'] }]);
   });
 
   it('refuses another kind of file before uploading, and shows the server refusal in Spanish', async () => {
-    const { get } = await loggedIn(new InMemoryPlacspGateway([], 'El archivo declara un tipo de documento (DOCTYPE) o entidades: por seguridad no se admite.'));
+    const { get } = await loggedIn(
+      new InMemoryPlacspGateway([], 'El archivo declara un tipo de documento (DOCTYPE) o entidades: por seguridad no se admite.'),
+    );
     const importer = get<ImportFromPlatform>(TOKENS.ImportFromPlatform);
     expect(await failure(lastValueFrom(importer.read(null)))).toBe('Elija el archivo del anuncio (.atom o .xml)');
-    expect(await failure(lastValueFrom(importer.read(new File(['x'], 'anuncio.pdf'))))).toBe('Solo se admiten anuncios de la Plataforma guardados como .atom o .xml');
-    expect(await failure(lastValueFrom(importer.read(new File(['x'], 'anuncio.xml'))))).toBe('El archivo declara un tipo de documento (DOCTYPE) o entidades: por seguridad no se admite.');
-    expect(await failure(lastValueFrom(importer.readAddress('anuncio')))).toBe('Escriba la dirección completa del anuncio (https://…)');
+    expect(await failure(lastValueFrom(importer.read(new File(['x'], 'anuncio.pdf'))))).toBe(
+      'Solo se admiten anuncios de la Plataforma guardados como .atom o .xml',
+    );
+    expect(await failure(lastValueFrom(importer.read(new File(['x'], 'anuncio.xml'))))).toBe(
+      'El archivo declara un tipo de documento (DOCTYPE) o entidades: por seguridad no se admite.',
+    );
+    expect(await failure(lastValueFrom(importer.readAddress('anuncio')))).toBe(
+      'Escriba la dirección completa del anuncio (https://…)',
+    );
   });
 });

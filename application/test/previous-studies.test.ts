@@ -1,6 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastValueFrom } from 'rxjs';
-import { ConvertPreviousStudy, CreatePreviousStudy, InputFormError, LaunchPreviousStudy, Login, Notifier, PreviousStudyEditor, PreviousStudyOtherCosts, PreviousStudyRunError, PreviousStudySolution, PreviousStudySurrogates, SimulationNameError, TOKENS } from '../src/index';
+import {
+  ConvertPreviousStudy,
+  CreatePreviousStudy,
+  InputFormError,
+  LaunchPreviousStudy,
+  Login,
+  Notifier,
+  PreviousStudyEditor,
+  PreviousStudyOtherCosts,
+  PreviousStudyRunError,
+  PreviousStudySolution,
+  PreviousStudySurrogates,
+  SimulationNameError,
+  TOKENS,
+} from '../src/index';
 import { agreementFakes, fakeProjects, previousStudyFakes, simulationFakes, studyDocument } from '../src/fakes';
 import { parametersToForm, previousStudy, type PreviousStudy } from '@licita/domain';
 import { setup } from './helpers';
@@ -26,12 +40,31 @@ async function loggedIn() {
   return { ...ctx, fakes, notifier: ctx.get<Notifier>(TOKENS.Notifier) };
 }
 
-const rejection = async (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+const rejection = async (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e,
+  );
 
 /** A study ready to launch: basic data and one surrogate of 30 h. */
 async function ready(ctx: Awaited<ReturnType<typeof loggedIn>>) {
-  await lastValueFrom(ctx.get<PreviousStudyEditor>(TOKENS.PreviousStudyEditor).saveBasicData({ id: 'e-1', name: 'Estudio e-1' }, { service_date_init: '2025-01-01', service_duration: '12', social_security: '34', absenteeism_rate: '5', substitution_percentage: '100' }));
-  await lastValueFrom(ctx.get<PreviousStudySurrogates>(TOKENS.PreviousStudySurrogates).save('e-1', null, { category_id: 'cat-limp', working_day: '30', value_metric_working_day: 'FIXED' }));
+  await lastValueFrom(
+    ctx.get<PreviousStudyEditor>(TOKENS.PreviousStudyEditor).saveBasicData(
+      { id: 'e-1', name: 'Estudio e-1' },
+      {
+        service_date_init: '2025-01-01',
+        service_duration: '12',
+        social_security: '34',
+        absenteeism_rate: '5',
+        substitution_percentage: '100',
+      },
+    ),
+  );
+  await lastValueFrom(
+    ctx
+      .get<PreviousStudySurrogates>(TOKENS.PreviousStudySurrogates)
+      .save('e-1', null, { category_id: 'cat-limp', working_day: '30', value_metric_working_day: 'FIXED' }),
+  );
 }
 
 describe('previous studies in the tender', () => {
@@ -44,13 +77,22 @@ describe('previous studies in the tender', () => {
     expect(ctx.fakes.calls).not.toContain('createPreviousStudy');
     const id = await lastValueFrom(create.execute(PROJECT, 'Estudio nuevo'));
     const study = await ctx.fakes.gateway.get(id);
-    expect([study.name, study.social_security, study.absenteeism_rate, study.substitution_percentage]).toEqual(['Estudio nuevo', 34, 0, 100]);
+    expect([study.name, study.social_security, study.absenteeism_rate, study.substitution_percentage]).toEqual([
+      'Estudio nuevo',
+      34,
+      0,
+      100,
+    ]);
   });
 
   it('convert: the new simulation holds the basic data, surrogates and other costs', async () => {
     const ctx = await loggedIn();
     await ready(ctx);
-    await lastValueFrom(ctx.get<PreviousStudyOtherCosts>(TOKENS.PreviousStudyOtherCosts).save('e-1', null, { name: 'Maquinaria', cost_type: 'AMOUNT_BY_WORKER', amount: '120' }));
+    await lastValueFrom(
+      ctx
+        .get<PreviousStudyOtherCosts>(TOKENS.PreviousStudyOtherCosts)
+        .save('e-1', null, { name: 'Maquinaria', cost_type: 'AMOUNT_BY_WORKER', amount: '120' }),
+    );
     const simId = await lastValueFrom(ctx.get<ConvertPreviousStudy>(TOKENS.ConvertPreviousStudy).execute('e-1'));
     const sims = simulationFakes(ctx.backend);
     expect(sims.data(simId).surrogates.map((s) => s.working_day)).toEqual([30]);
@@ -63,8 +105,25 @@ describe('the editor', () => {
   it('Datos Básicos: the messages of the rules, nothing sent; then saved', async () => {
     const ctx = await loggedIn();
     const editor = ctx.get<PreviousStudyEditor>(TOKENS.PreviousStudyEditor);
-    const e = await rejection(lastValueFrom(editor.saveBasicData({ id: 'e-1', name: 'x' }, { service_date_init: '2025-01-01', service_duration: '', social_security: '', absenteeism_rate: '0', substitution_percentage: '' })));
-    expect((e as InputFormError).byField).toEqual({ service_duration: 'Duración es requerido', social_security: 'Seguridad social es requerido', substitution_percentage: 'Porcentaje de sustitución' });
+    const e = await rejection(
+      lastValueFrom(
+        editor.saveBasicData(
+          { id: 'e-1', name: 'x' },
+          {
+            service_date_init: '2025-01-01',
+            service_duration: '',
+            social_security: '',
+            absenteeism_rate: '0',
+            substitution_percentage: '',
+          },
+        ),
+      ),
+    );
+    expect((e as InputFormError).byField).toEqual({
+      service_duration: 'Duración es requerido',
+      social_security: 'Seguridad social es requerido',
+      substitution_percentage: 'Porcentaje de sustitución',
+    });
     expect(ctx.fakes.calls).not.toContain('updatePreviousStudy');
   });
 
@@ -72,7 +131,9 @@ describe('the editor', () => {
     const ctx = await loggedIn();
     await ready(ctx);
     const costs = ctx.get<PreviousStudyOtherCosts>(TOKENS.PreviousStudyOtherCosts);
-    await lastValueFrom(costs.save('e-1', null, { name: 'Productos', cost_type: 'MONTHLY_AMOUNT', amount: '100', months_to_apply: '12' }));
+    await lastValueFrom(
+      costs.save('e-1', null, { name: 'Productos', cost_type: 'MONTHLY_AMOUNT', amount: '100', months_to_apply: '12' }),
+    );
     const list = await lastValueFrom(costs.list('e-1'));
     expect(list.map((c) => [c.name, c.center_id, c.months_to_apply])).toEqual([['Productos', null, 12]]);
   });
@@ -85,8 +146,18 @@ describe('launch and solution (polling once a second, at most 300 times)', () =>
     vi.useFakeTimers();
     let result: PreviousStudy | null = null;
     let error: unknown = null;
-    ctx.get<LaunchPreviousStudy>(TOKENS.LaunchPreviousStudy).execute('e-1').subscribe({ next: (s) => (result = s), error: (e) => (error = e) });
-    return { get result() { return result; }, get error() { return error; } };
+    ctx
+      .get<LaunchPreviousStudy>(TOKENS.LaunchPreviousStudy)
+      .execute('e-1')
+      .subscribe({ next: (s) => (result = s), error: (e) => (error = e) });
+    return {
+      get result() {
+        return result;
+      },
+      get error() {
+        return error;
+      },
+    };
   }
 
   it('polls while Running and ends with the solved study', async () => {
@@ -139,7 +210,9 @@ describe('launch and solution (polling once a second, at most 300 times)', () =>
     const solution = ctx.get<PreviousStudySolution>(TOKENS.PreviousStudySolution);
     const before = (await ctx.fakes.gateway.get('e-1')).results as { total_cost: number };
     // the fake's costing is the domain engine's previous study of the same document
-    const engine = previousStudy(studyDocument(ctx.fakes.data('e-1'), agreementFakes(ctx.backend).agreements), { clock: () => 0 }).results;
+    const engine = previousStudy(studyDocument(ctx.fakes.data('e-1'), agreementFakes(ctx.backend).agreements), {
+      clock: () => 0,
+    }).results;
     expect(before).toEqual(engine);
     expect(engine.categories['Limpiador/a']!.count_sub).toBe(1);
     const form = parametersToForm(await lastValueFrom(solution.parameters('e-1')));

@@ -1,6 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, lastValueFrom } from 'rxjs';
-import { AccountRecovery, Administration, ApiError, FormError, Login, Notifier, ProfileEditor, RoleChangeError, TOKENS, type AdminHandle, type AdminState } from '../src/index';
+import {
+  AccountRecovery,
+  Administration,
+  ApiError,
+  FormError,
+  Login,
+  Notifier,
+  ProfileEditor,
+  RoleChangeError,
+  TOKENS,
+  type AdminHandle,
+  type AdminState,
+} from '../src/index';
 import { FAKE_ROLES, profileFakes } from '../src/fakes';
 import { flush, setup } from './helpers';
 
@@ -8,7 +20,13 @@ afterEach(() => vi.useRealTimers());
 
 async function loggedIn(role: keyof typeof FAKE_ROLES = 'admin') {
   const ctx = setup({
-    users: [{ email: 'admin@demo.es', password: 'demo1234', workspaces: [{ id: 'ws-demo', name: 'Demo', role_id: FAKE_ROLES[role].id }] }],
+    users: [
+      {
+        email: 'admin@demo.es',
+        password: 'demo1234',
+        workspaces: [{ id: 'ws-demo', name: 'Demo', role_id: FAKE_ROLES[role].id }],
+      },
+    ],
   });
   await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
   return { ...ctx, fakes: profileFakes(ctx.backend) };
@@ -39,18 +57,30 @@ describe('ProfileEditor', () => {
   it('the password rules stop the call; a wrong current password is refused on its field', async () => {
     const { get, fakes } = await loggedIn();
     const editor = get<ProfileEditor>(TOKENS.ProfileEditor);
-    expect(await fieldsOf(firstValueFrom(editor.changePassword({ old_password: 'demo1234', password: '', repeat: '' })))).toEqual({
-      password: 'La nueva contraseña no puede estar vacía',
-    });
-    expect(await fieldsOf(firstValueFrom(editor.changePassword({ old_password: 'demo1234', password: 'nueva-clave', repeat: 'otra-clave' })))).toEqual({
+    expect(await fieldsOf(firstValueFrom(editor.changePassword({ old_password: 'demo1234', password: '', repeat: '' })))).toEqual(
+      {
+        password: 'La nueva contraseña no puede estar vacía',
+      },
+    );
+    expect(
+      await fieldsOf(
+        firstValueFrom(editor.changePassword({ old_password: 'demo1234', password: 'nueva-clave', repeat: 'otra-clave' })),
+      ),
+    ).toEqual({
       repeat: 'Las contraseñas no coinciden',
     });
     expect(fakes.calls).not.toContain('changePassword');
-    expect(await fieldsOf(firstValueFrom(editor.changePassword({ old_password: 'mal', password: 'nueva-clave', repeat: 'nueva-clave' })))).toEqual({
+    expect(
+      await fieldsOf(
+        firstValueFrom(editor.changePassword({ old_password: 'mal', password: 'nueva-clave', repeat: 'nueva-clave' })),
+      ),
+    ).toEqual({
       old_password: 'La contraseña actual no es correcta',
     });
     expect(get<Notifier>(TOKENS.Notifier).current).toBeNull();
-    await lastValueFrom(editor.changePassword({ old_password: 'demo1234', password: 'nueva-clave', repeat: 'nueva-clave' }), { defaultValue: undefined });
+    await lastValueFrom(editor.changePassword({ old_password: 'demo1234', password: 'nueva-clave', repeat: 'nueva-clave' }), {
+      defaultValue: undefined,
+    });
     expect(fakes.password).toBe('nueva-clave');
     expect(get<Notifier>(TOKENS.Notifier).current?.message).toBe('Guardado con éxito');
   });
@@ -100,7 +130,14 @@ describe('Administration', () => {
     expect(h.state.users.find((u) => u.id === lector.id)?.role.name).toBe('Editor');
     expect(get<Notifier>(TOKENS.Notifier).current?.message).toBe('Guardado con éxito');
     const n = fakes.calls.length;
-    expect(await firstValueFrom(h.changeRole(h.state.users.find((u) => u.id === lector.id)!, FAKE_ROLES.editor.id))).toBeNull();
+    expect(
+      await firstValueFrom(
+        h.changeRole(
+          h.state.users.find((u) => u.id === lector.id)!,
+          FAKE_ROLES.editor.id,
+        ),
+      ),
+    ).toBeNull();
     expect(fakes.calls.length).toBe(n);
     const me = h.state.users.find((u) => u.email === 'admin@demo.es')!;
     await expect(firstValueFrom(h.changeRole(me, FAKE_ROLES.lector.id))).rejects.toEqual(
@@ -120,7 +157,8 @@ describe('Administration', () => {
 
   it('a 403 from the list (the role changed meanwhile) shows the refusal', async () => {
     const { get, fakes } = await loggedIn('admin');
-    fakes.userAdmin.users = () => Promise.reject(new ApiError(403, 'No tienes permiso para realizar esta acción', '/api/workspace/ws-demo/user'));
+    fakes.userAdmin.users = () =>
+      Promise.reject(new ApiError(403, 'No tienes permiso para realizar esta acción', '/api/workspace/ws-demo/user'));
     const h = get<Administration>(TOKENS.Administration).open();
     expect((await until(h, (x) => x.status !== 'loading')).status).toBe('refused');
     h.dispose();
@@ -132,15 +170,21 @@ describe('AccountRecovery', () => {
     const { get, backend } = setup();
     const fakes = profileFakes(backend);
     const acc = get<AccountRecovery>(TOKENS.AccountRecovery);
-    expect(await firstValueFrom(acc.register({ email: 'Nueva@demo.es', password: 'larga-clave', repeat: 'larga-clave' }))).toMatch(/Cuenta creada/);
+    expect(
+      await firstValueFrom(acc.register({ email: 'Nueva@demo.es', password: 'larga-clave', repeat: 'larga-clave' })),
+    ).toMatch(/Cuenta creada/);
     expect(fakes.registered).toEqual([{ email: 'nueva@demo.es', password: 'larga-clave' }]);
-    expect(await fieldsOf(firstValueFrom(acc.register({ email: 'admin@demo.es', password: 'larga-clave', repeat: 'larga-clave' })))).toEqual({
+    expect(
+      await fieldsOf(firstValueFrom(acc.register({ email: 'admin@demo.es', password: 'larga-clave', repeat: 'larga-clave' }))),
+    ).toEqual({
       email: 'Ya existe una cuenta con ese correo electrónico',
     });
     const calls = fakes.calls.length;
-    expect(await fieldsOf(firstValueFrom(acc.register({ email: 'x@demo.es', password: 'larga-clave', repeat: 'otra' })))).toEqual({
-      repeat: 'Las contraseñas no coinciden',
-    });
+    expect(await fieldsOf(firstValueFrom(acc.register({ email: 'x@demo.es', password: 'larga-clave', repeat: 'otra' })))).toEqual(
+      {
+        repeat: 'Las contraseñas no coinciden',
+      },
+    );
     expect(fakes.calls.length).toBe(calls);
   });
 
@@ -148,12 +192,16 @@ describe('AccountRecovery', () => {
     const { get, backend } = setup();
     const fakes = profileFakes(backend);
     const acc = get<AccountRecovery>(TOKENS.AccountRecovery);
-    expect(await firstValueFrom(acc.recover('ADMIN@demo.es'))).toBe('Si el correo está registrado, recibirás un enlace para restablecer la contraseña');
+    expect(await firstValueFrom(acc.recover('ADMIN@demo.es'))).toBe(
+      'Si el correo está registrado, recibirás un enlace para restablecer la contraseña',
+    );
     const [token] = [...fakes.resetLinks.keys()];
     expect(await fieldsOf(firstValueFrom(acc.reset(token!, { password: 'nueva-clave', repeat: 'nueva-clav' })))).toEqual({
       repeat: 'Las contraseñas no coinciden',
     });
-    expect(await firstValueFrom(acc.reset(token!, { password: 'nueva-clave', repeat: 'nueva-clave' }))).toMatch(/Contraseña cambiada/);
+    expect(await firstValueFrom(acc.reset(token!, { password: 'nueva-clave', repeat: 'nueva-clave' }))).toMatch(
+      /Contraseña cambiada/,
+    );
     expect(backend.users[0]!.password).toBe('nueva-clave');
     expect(await fieldsOf(firstValueFrom(acc.reset(token!, { password: 'otra-clave', repeat: 'otra-clave' })))).toEqual({
       token: 'Enlace no válido o caducado',

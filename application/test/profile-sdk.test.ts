@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createAppContainer, MemoryStorage, STORAGE_KEYS, TOKENS, type AccountGateway, type ProfileGateway, type UserAdminGateway } from '../src/index';
+import {
+  createAppContainer,
+  MemoryStorage,
+  STORAGE_KEYS,
+  TOKENS,
+  type AccountGateway,
+  type ProfileGateway,
+  type UserAdminGateway,
+} from '../src/index';
 import { fakeToken } from '../src/fakes';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function container(routes: Record<string, (req: Request) => Response>) {
   const seen: { key: string; body: string; auth: string | null; search: string }[] = [];
@@ -10,10 +19,20 @@ function container(routes: Record<string, (req: Request) => Response>) {
     const req = input instanceof Request ? input : new Request(input, init);
     const url = new URL(req.url);
     const key = `${req.method} ${url.pathname}`;
-    seen.push({ key, body: req.body ? await req.clone().text() : '', auth: req.headers.get('authorization'), search: url.search });
+    seen.push({
+      key,
+      body: req.body ? await req.clone().text() : '',
+      auth: req.headers.get('authorization'),
+      search: url.search,
+    });
     return routes[key]?.(req) ?? json({ message: 'Not found' }, 404);
   }) as typeof globalThis.fetch;
-  const c = createAppContainer({ baseUrl: 'http://test/api', apiKey: 'web-key', fetch, storage: new MemoryStorage({ [STORAGE_KEYS.token]: fakeToken() }) });
+  const c = createAppContainer({
+    baseUrl: 'http://test/api',
+    apiKey: 'web-key',
+    fetch,
+    storage: new MemoryStorage({ [STORAGE_KEYS.token]: fakeToken() }),
+  });
   return { c, seen };
 }
 
@@ -29,7 +48,10 @@ describe('profile, admin and account adapters call the contract', () => {
     expect(await g.get()).toEqual(profile);
     await g.update({ ...profile, name: 'Z' });
     expect(JSON.parse(seen[1]!.body)).toEqual({ ...profile, name: 'Z' });
-    await expect(g.changePassword({ password: 'nueva-clave', old_password: 'x' })).rejects.toMatchObject({ status: 400, field: 'old_password' });
+    await expect(g.changePassword({ password: 'nueva-clave', old_password: 'x' })).rejects.toMatchObject({
+      status: 400,
+      field: 'old_password',
+    });
     expect(seen.every((s) => s.auth?.startsWith('Bearer '))).toBe(true);
   });
 
@@ -59,7 +81,14 @@ describe('profile, admin and account adapters call the contract', () => {
     const g = c.get<AccountGateway>(TOKENS.AccountGateway);
     expect(await g.register({ email: 'a@b.es', password: 'larga-clave' })).toEqual({ id: 'n' });
     expect(await g.recover('a@b.es')).toBe('ok');
-    await expect(g.reset({ token: 't'.repeat(20), password: 'larga-clave' })).rejects.toMatchObject({ status: 400, field: 'token' });
-    expect(seen.map((s) => s.key)).toEqual(['POST /api/auth/register', 'POST /api/auth/password/recover', 'POST /api/auth/password/reset']);
+    await expect(g.reset({ token: 't'.repeat(20), password: 'larga-clave' })).rejects.toMatchObject({
+      status: 400,
+      field: 'token',
+    });
+    expect(seen.map((s) => s.key)).toEqual([
+      'POST /api/auth/register',
+      'POST /api/auth/password/recover',
+      'POST /api/auth/password/reset',
+    ]);
   });
 });

@@ -5,10 +5,18 @@ import { json, stubbedApp } from './stub-api';
 
 function gateways(routes: Record<string, (req: Request) => Response>) {
   const { container: c, seen } = stubbedApp(routes);
-  return { runs: c.get<SimulationRunGateway>(TOKENS.SimulationRunGateway), solutions: c.get<SolutionGateway>(TOKENS.SolutionGateway), seen };
+  return {
+    runs: c.get<SimulationRunGateway>(TOKENS.SimulationRunGateway),
+    solutions: c.get<SolutionGateway>(TOKENS.SolutionGateway),
+    seen,
+  };
 }
 
-const rejection = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e,
+  );
 
 const simulation = {
   id: 's',
@@ -26,29 +34,72 @@ const simulation = {
   absenteeism_rate: 2,
   data_url: null,
   result_url: 'http://test/files/sol',
-  results: { categories: {}, hiring_costs: 1, absenteeism_cost: 0, material_costs: 0, social_security: 0.34, benefit: 0, total_cost: 1.34 },
-  events: [{ id: 'e', created: '2025-01-01T10:00:00.000Z', title: 'Fin', description: 'Simulación resuelta', type_info: 'Info', group: 'data' }],
+  results: {
+    categories: {},
+    hiring_costs: 1,
+    absenteeism_cost: 0,
+    material_costs: 0,
+    social_security: 0.34,
+    benefit: 0,
+    total_cost: 1.34,
+  },
+  events: [
+    {
+      id: 'e',
+      created: '2025-01-01T10:00:00.000Z',
+      title: 'Fin',
+      description: 'Simulación resuelta',
+      type_info: 'Info',
+      group: 'data',
+    },
+  ],
 };
 
 const week = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
-const shift = { center_id: 'c', center: 'Hospital', position_id: 'p', position: 'Limpieza', time_init: '07:00', time_end: '15:00', hours: 8 };
+const shift = {
+  center_id: 'c',
+  center: 'Hospital',
+  position_id: 'p',
+  position: 'Limpieza',
+  time_init: '07:00',
+  time_end: '15:00',
+  hours: 8,
+};
 
 describe('run sdk adapters', () => {
   it('send the contract paths and decode the answers with the domain codecs', async () => {
     const { runs, solutions, seen } = gateways({
       'GET /api/simulation/s': () => json(simulation),
-      'GET /api/simulation/s/validate': () => json({ errors: [{ message: 'No hay ningún centro creado', error_code: 4, section: 'centers' }] }),
+      'GET /api/simulation/s/validate': () =>
+        json({ errors: [{ message: 'No hay ningún centro creado', error_code: 4, section: 'centers' }] }),
       'POST /api/simulation/s/launch': () => json({ id: 's', status: 'Running' }),
-      'GET /api/simulation/s/solution_url': () => json({ download_url: 'http://test/files/sol', filename: 'Solucion_Base.xlsx', expires_at: '2025-01-01T11:00:00.000Z' }),
+      'GET /api/simulation/s/solution_url': () =>
+        json({ download_url: 'http://test/files/sol', filename: 'Solucion_Base.xlsx', expires_at: '2025-01-01T11:00:00.000Z' }),
       'PUT /api/solution/s/parameters': () => json({ status: 'PENDING', info_message: null }),
       'PUT /api/simulation/s/social_security': () => json({ status: 'PENDING', info_message: null }),
-      'GET /api/solution/s/roster': () => json([{ id: 'w', name: 'Ana', kind: 'surrogate', category: 'Limpiador/a', centers: ['Hospital'], weekly_hours: 8, assigned_hours: 8, week: { ...week, monday: [shift] } }]),
+      'GET /api/solution/s/roster': () =>
+        json([
+          {
+            id: 'w',
+            name: 'Ana',
+            kind: 'surrogate',
+            category: 'Limpiador/a',
+            centers: ['Hospital'],
+            weekly_hours: 8,
+            assigned_hours: 8,
+            week: { ...week, monday: [shift] },
+          },
+        ]),
     });
     expect((await runs.get('s')).events[0]!.title).toBe('Fin');
     expect(await runs.validate('s')).toEqual([{ message: 'No hay ningún centro creado', error_code: 4, section: 'centers' }]);
     expect(await runs.launch('s')).toEqual({ id: 's', status: 'Running' });
     expect((await runs.solutionUrl('s')).filename).toBe('Solucion_Base.xlsx');
-    const body = { absenteeism_rate: 2, benefit: 5, material_costs: [{ id: 'm', amount: 3, number_of_units: null, months_to_apply: null }] };
+    const body = {
+      absenteeism_rate: 2,
+      benefit: 5,
+      material_costs: [{ id: 'm', amount: 3, number_of_units: null, months_to_apply: null }],
+    };
     expect(await solutions.updateParameters('s', body)).toEqual({ status: 'PENDING', info_message: null });
     expect(await seen.at(-1)!.clone().json()).toEqual(body);
     await solutions.updateSocialSecurity('s', { employees: [{ id: 'w', social_security_activate: true }] });
@@ -57,7 +108,9 @@ describe('run sdk adapters', () => {
   });
 
   it('a 460 keeps its error_code', async () => {
-    const { runs } = gateways({ 'POST /api/simulation/s/launch': () => json({ message: 'Falta la fecha de inicio', error_code: 8 }, 460) });
+    const { runs } = gateways({
+      'POST /api/simulation/s/launch': () => json({ message: 'Falta la fecha de inicio', error_code: 8 }, 460),
+    });
     const e = await rejection(runs.launch('s'));
     expect(e).toBeInstanceOf(LaunchRefusedError);
     expect((e as LaunchRefusedError).code).toBe(8);
@@ -84,7 +137,14 @@ describe('run sdk adapters', () => {
 describe('watching a run asks only for the events it has not seen', () => {
   it('each poll sends events_after with the last event held and appends the new ones; a full answer replaces them', async () => {
     const running = { ...simulation, status: 'Running', finished: null, result_url: null, results: null };
-    const event = (id: string, title: string) => ({ id, created: '2025-01-01T10:00:00.000Z', title, description: title, type_info: 'Info', group: 'data' });
+    const event = (id: string, title: string) => ({
+      id,
+      created: '2025-01-01T10:00:00.000Z',
+      title,
+      description: title,
+      type_info: 'Info',
+      group: 'data',
+    });
     const answers = [
       () => json({ ...running, events: [event('e1', 'Simulación lanzada')] }),
       (after: string | null) => json({ ...running, events: [event('e2', 'Agrupación 1')], events_after: after }),

@@ -1,7 +1,34 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastValueFrom, toArray } from 'rxjs';
-import { aggregateResults, dayHours, disabilityDiscount, parseResults, parametersToForm, resultTotals, WEEKDAY_NAMES, type Results, type SimulationRun, type SolutionEmployee, type SolutionParameters } from '@licita/domain';
-import { ApiError, InputFormError, LaunchError, LaunchSimulation, Login, ModifyParameters, Notifier, SimulationResult, SocialSecurityDiscount, TaskError, TOKENS, type LaunchStep, type SimulationPage, type TaskProgress } from '../src/index';
+import {
+  aggregateResults,
+  dayHours,
+  disabilityDiscount,
+  parseResults,
+  parametersToForm,
+  resultTotals,
+  WEEKDAY_NAMES,
+  type Results,
+  type SimulationRun,
+  type SolutionEmployee,
+  type SolutionParameters,
+} from '@licita/domain';
+import {
+  ApiError,
+  InputFormError,
+  LaunchError,
+  LaunchSimulation,
+  Login,
+  ModifyParameters,
+  Notifier,
+  SimulationResult,
+  SocialSecurityDiscount,
+  TaskError,
+  TOKENS,
+  type LaunchStep,
+  type SimulationPage,
+  type TaskProgress,
+} from '../src/index';
 import { DEMO_MONTHS, engineParameters, engineWorkers, fakeProjects, runFakes } from '../src/fakes';
 import { setup } from './helpers';
 
@@ -19,12 +46,17 @@ const card = (id: string, status: 'Stopped' | 'Running' | 'Solved' | 'Error') =>
 });
 
 async function loggedIn() {
-  const ctx = setup({ projects: fakeProjects(1), simulations: [card('s-stop', 'Stopped'), card('s-run', 'Running'), card('s-ok', 'Solved')] });
+  const ctx = setup({
+    projects: fakeProjects(1),
+    simulations: [card('s-stop', 'Stopped'), card('s-run', 'Running'), card('s-ok', 'Solved')],
+  });
   await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
   return { ...ctx, runs: runFakes(ctx.backend), notifier: ctx.get<Notifier>(TOKENS.Notifier) };
 }
 
-function follow<T>(o: { subscribe: (obs: { next(v: T): void; error(e: unknown): void; complete(): void }) => { unsubscribe(): void } }) {
+function follow<T>(o: {
+  subscribe: (obs: { next(v: T): void; error(e: unknown): void; complete(): void }) => { unsubscribe(): void };
+}) {
   const seen: T[] = [];
   const state = { error: null as unknown, done: false };
   const sub = o.subscribe({ next: (v) => seen.push(v), error: (e) => (state.error = e), complete: () => (state.done = true) });
@@ -40,7 +72,8 @@ function engineTotals(workers: readonly SolutionEmployee[], p: SolutionParameter
 
 /** The fake's results agree with the engine's, figure by figure. */
 function expectEngineTotals(fake: Results, engine: ReturnType<typeof engineTotals>) {
-  for (const k of ['hiring_costs', 'social_security', 'absenteeism_cost', 'material_costs', 'benefit', 'total_cost'] as const) expect(fake[k], k).toBeCloseTo(engine[k], 6);
+  for (const k of ['hiring_costs', 'social_security', 'absenteeism_cost', 'material_costs', 'benefit', 'total_cost'] as const)
+    expect(fake[k], k).toBeCloseTo(engine[k], 6);
   expect(fake.budget?.total_with_vat).toBeCloseTo(engine.budget!.total_with_vat, 6);
 }
 
@@ -78,7 +111,10 @@ describe('LaunchSimulation', () => {
     ctx.runs.findings.set('s-stop', [{ message: 'Hay un puesto sin categoría', error_code: null }]);
     const uc = ctx.get<LaunchSimulation>(TOKENS.LaunchSimulation);
     const steps = await lastValueFrom(uc.execute('s-stop').pipe(toArray()));
-    expect(steps).toEqual([{ phase: 'validating' }, { phase: 'findings', findings: [{ message: 'Hay un puesto sin categoría', error_code: null }] }]);
+    expect(steps).toEqual([
+      { phase: 'validating' },
+      { phase: 'findings', findings: [{ message: 'Hay un puesto sin categoría', error_code: null }] },
+    ]);
     expect(ctx.runs.calls).not.toContain('launchSimulation');
     const launched = await lastValueFrom(uc.launch('s-stop').pipe(toArray()));
     expect(launched.map((s) => s.phase)).toEqual(['launching', 'launched']);
@@ -222,7 +258,10 @@ describe('ModifyParameters (answered at once, or checked at 100, 200 and 400 ms,
   it('PENDING waits, FINISHED is done and the totals change by the benefit', async () => {
     const ctx = await loggedIn();
     const before = results(await lastValueFrom(ctx.get<SimulationResult>(TOKENS.SimulationResult).page(PROJECT, 's-ok')));
-    const { r, runs, notifier } = await run([{ status: 'PENDING', info_message: null }, { status: 'FINISHED', info_message: null }]);
+    const { r, runs, notifier } = await run([
+      { status: 'PENDING', info_message: null },
+      { status: 'FINISHED', info_message: null },
+    ]);
     void ctx;
     await vi.advanceTimersByTimeAsync(99);
     expect(runs.calls.filter((c) => c === 'getSolutionParametersStatus')).toHaveLength(0);
@@ -278,7 +317,8 @@ describe('ModifyParameters (answered at once, or checked at 100, 200 and 400 ms,
     expect(bad.runs.calls).not.toContain('updateSolutionParameters');
     vi.useRealTimers();
     const ctx = await loggedIn();
-    ctx.runs.solutions.updateParameters = () => Promise.reject(new ApiError(400, 'benefit: Valor incorrecto', '/api/solution/s-ok/parameters'));
+    ctx.runs.solutions.updateParameters = () =>
+      Promise.reject(new ApiError(400, 'benefit: Valor incorrecto', '/api/solution/s-ok/parameters'));
     const form = parametersToForm(await lastValueFrom(ctx.get<ModifyParameters>(TOKENS.ModifyParameters).load('s-ok')));
     const e = await lastValueFrom(ctx.get<ModifyParameters>(TOKENS.ModifyParameters).save('s-ok', form)).catch((x: unknown) => x);
     expect((e as Error).message).toBe('Error al procesar los datos introducidos');
@@ -291,9 +331,16 @@ describe('SocialSecurityDiscount', () => {
     const ctx = await loggedIn();
     const uc = ctx.get<SocialSecurityDiscount>(TOKENS.SocialSecurityDiscount);
     const loaded = await lastValueFrom(uc.load(PROJECT, 's-ok'));
-    expect(loaded.employees.map((e) => e.name)).toEqual(['Limpiador/a (nueva contratación 1)', 'Limpiador/a (nueva contratación 2)', 'Cristalero/a (nueva contratación 3)']);
+    expect(loaded.employees.map((e) => e.name)).toEqual([
+      'Limpiador/a (nueva contratación 1)',
+      'Limpiador/a (nueva contratación 2)',
+      'Cristalero/a (nueva contratación 3)',
+    ]);
     const before = (parseResults(loaded.simulation.results) as { results: Results }).results.social_security;
-    ctx.runs.socialSecurityScript = [{ status: 'PENDING', info_message: null }, { status: 'FINISHED', info_message: null }];
+    ctx.runs.socialSecurityScript = [
+      { status: 'PENDING', info_message: null },
+      { status: 'FINISHED', info_message: null },
+    ];
     vi.useFakeTimers();
     const r = follow<TaskProgress>(uc.save('s-ok', loaded.employees, new Set([loaded.employees[0]!.id])));
     await vi.advanceTimersByTimeAsync(2000);
@@ -303,7 +350,10 @@ describe('SocialSecurityDiscount', () => {
     // the domain's discount of that hire (its gross social security, its part-time coefficient, the service months)
     const run = ctx.runs.run('s-ok');
     const marked = run.workers!.find((w) => w.id === loaded.employees[0]!.id)!;
-    expect(before - after.social_security).toBeCloseTo(disabilityDiscount(loaded.employees[0]!.social_security, marked.fte, DEMO_MONTHS), 6);
+    expect(before - after.social_security).toBeCloseTo(
+      disabilityDiscount(loaded.employees[0]!.social_security, marked.fte, DEMO_MONTHS),
+      6,
+    );
     expect(before - after.social_security).toBeGreaterThan(0);
     expectEngineTotals(after, engineTotals(run.workers!, run.parameters!, run.grossSocialSecurity));
     expect((await lastValueFrom(uc.employees('s-ok')))[0]!.social_security_activate).toBe(true);
@@ -314,9 +364,19 @@ describe('SimulationResult.watch', () => {
   it('polls every 2 s asking only for the events after the last one held, and emits the whole list', async () => {
     const ctx = await loggedIn();
     const base = await ctx.runs.gateway.get('s-run');
-    const event = (id: string) => ({ id, created: '2025-01-01T10:00:00.000Z', title: id, description: id, type_info: 'Info' as const, group: 'data' });
+    const event = (id: string) => ({
+      id,
+      created: '2025-01-01T10:00:00.000Z',
+      title: id,
+      description: id,
+      type_info: 'Info' as const,
+      group: 'data',
+    });
     const asked: string[] = [];
-    const later: Record<string, { events: ReturnType<typeof event>[]; status: 'Running' | 'Solved' }> = { e1: { events: [event('e2'), event('e3')], status: 'Running' }, e3: { events: [event('e4')], status: 'Solved' } };
+    const later: Record<string, { events: ReturnType<typeof event>[]; status: 'Running' | 'Solved' }> = {
+      e1: { events: [event('e2'), event('e3')], status: 'Running' },
+      e3: { events: [event('e4')], status: 'Solved' },
+    };
     const runs = {
       ...ctx.runs.gateway,
       get: async () => ({ ...base, status: 'Running' as const, events: [event('e1')] }),
@@ -326,7 +386,12 @@ describe('SimulationResult.watch', () => {
       },
     };
     vi.useFakeTimers();
-    const uc = new SimulationResult(ctx.get(TOKENS.TenderGateway), runs, ctx.get(TOKENS.SolutionGateway), ctx.get(TOKENS.UseCaseServices));
+    const uc = new SimulationResult(
+      ctx.get(TOKENS.TenderGateway),
+      runs,
+      ctx.get(TOKENS.SolutionGateway),
+      ctx.get(TOKENS.UseCaseServices),
+    );
     const r = follow<SimulationRun>(uc.watch('s-run'));
     await vi.advanceTimersByTimeAsync(4000);
     expect(asked).toEqual(['e1', 'e3']);

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { lastValueFrom } from 'rxjs';
-import { createAppContainer, Login, LoginError, MemoryStorage, SessionStore, STORAGE_KEYS, TenderList, TOKENS, type Navigation } from '../src/index';
+import {
+  createAppContainer,
+  Login,
+  LoginError,
+  MemoryStorage,
+  SessionStore,
+  STORAGE_KEYS,
+  TenderList,
+  TOKENS,
+  type Navigation,
+} from '../src/index';
 import { fakeToken } from '../src/fakes';
 import { flush } from './helpers';
 
@@ -12,23 +22,38 @@ function fakeFetch(routes: Record<string, (req: Request) => Response>) {
     const url = new URL(req.url);
     const key = `${req.method} ${url.pathname}`;
     const handler = routes[key];
-    return handler ? handler(req) : new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+    return handler
+      ? handler(req)
+      : new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
   };
   return { fetch: fetch as typeof globalThis.fetch, seen };
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('sdk adapters', () => {
   it('log in through the sdk with the API key, then call with the bearer token', async () => {
     const token = fakeToken();
     const { fetch, seen } = fakeFetch({
-      'POST /api/auth/token': () => json({ token, refresh_token: 'r'.repeat(20), expires_in: 900, user: { id: 'u', email: 'a@b.es' } }),
+      'POST /api/auth/token': () =>
+        json({ token, refresh_token: 'r'.repeat(20), expires_in: 900, user: { id: 'u', email: 'a@b.es' } }),
       'GET /api/user/workspaces': () => json([{ id: 'w', name: 'Demo', role_id: 'r' }]),
-      'GET /api/workspace/w': () => json({ id: 'w', name: 'Demo', simulations_executed: 1, max_simulations: 5, simulations_added_from_last_month: 0 }),
+      'GET /api/workspace/w': () =>
+        json({ id: 'w', name: 'Demo', simulations_executed: 1, max_simulations: 5, simulations_added_from_last_month: 0 }),
       'GET /api/role/r': () => json({ id: 'r', name: 'Lector', manage_users: false, permissions: [] }),
-      'GET /api/project': () => json({ items: [{ id: 'p', uid: 'p', name: 'T', simulation_number: 2, workspace_id: 'w', created_at: '2024-01-01T00:00:00Z' }], next_start_id: null }),
+      'GET /api/project': () =>
+        json({
+          items: [{ id: 'p', uid: 'p', name: 'T', simulation_number: 2, workspace_id: 'w', created_at: '2024-01-01T00:00:00Z' }],
+          next_start_id: null,
+        }),
     });
-    const c = createAppContainer({ baseUrl: 'http://test/api', apiKey: 'web-key', fetch, storage: new MemoryStorage(), device: 'test' });
+    const c = createAppContainer({
+      baseUrl: 'http://test/api',
+      apiKey: 'web-key',
+      fetch,
+      storage: new MemoryStorage(),
+      device: 'test',
+    });
     const ws = await lastValueFrom(c.get<Login>(TOKENS.Login).execute({ email: 'a@b.es', password: 'p', remember: true }));
     expect(ws?.name).toBe('Demo');
     expect(seen[0]!.headers.get('x-api-key')).toBe('web-key');
@@ -49,7 +74,9 @@ describe('sdk adapters', () => {
     const c = createAppContainer({ baseUrl: 'http://test/api', apiKey: 'web-key', fetch, storage: new MemoryStorage() });
     const redirects: string[] = [];
     c.get<Navigation>(TOKENS.Navigation).requests$.subscribe((p) => redirects.push(p));
-    const err = await lastValueFrom(c.get<Login>(TOKENS.Login).execute({ email: 'a@b.es', password: 'x', remember: false })).catch((e) => e);
+    const err = await lastValueFrom(
+      c.get<Login>(TOKENS.Login).execute({ email: 'a@b.es', password: 'x', remember: false }),
+    ).catch((e) => e);
     expect(err).toBeInstanceOf(LoginError);
     expect(err.message).toBe('Usuario o contraseña incorrectos');
     expect(redirects).toEqual([]);

@@ -1,7 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, lastValueFrom } from 'rxjs';
 import { can } from '@licita/domain';
-import { ApiError, ConnectionCheck, ErrorHandler, Login, LoginError, Logout, MemoryStorage, Notifier, SessionRefresh, SessionStore, STORAGE_KEYS, SwitchWorkspace, TOKENS } from '../src/index';
+import {
+  ApiError,
+  ConnectionCheck,
+  ErrorHandler,
+  Login,
+  LoginError,
+  Logout,
+  MemoryStorage,
+  Notifier,
+  SessionRefresh,
+  SessionStore,
+  STORAGE_KEYS,
+  SwitchWorkspace,
+  TOKENS,
+} from '../src/index';
 import { FAKE_ROLES, fakeToken } from '../src/fakes';
 import { setup } from './helpers';
 
@@ -10,7 +24,9 @@ afterEach(() => vi.useRealTimers());
 describe('Login', () => {
   it('opens the session, loads the workspace and the role permissions', async () => {
     const { get, storage } = setup();
-    const ws = await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: true }));
+    const ws = await lastValueFrom(
+      get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: true }),
+    );
     expect(ws?.name).toBe('Demo');
     const s = get<SessionStore>(TOKENS.SessionStore);
     expect(s.loggedIn).toBe(true);
@@ -29,7 +45,9 @@ describe('Login', () => {
 
   it('a wrong password fails with the translated message', async () => {
     const { get } = setup();
-    const err = await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'x', remember: false })).catch((e) => e);
+    const err = await lastValueFrom(
+      get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'x', remember: false }),
+    ).catch((e) => e);
     expect(err).toBeInstanceOf(LoginError);
     expect(err.message).toBe('Usuario o contraseña incorrectos');
     expect(get<SessionStore>(TOKENS.SessionStore).loggedIn).toBe(false);
@@ -38,13 +56,17 @@ describe('Login', () => {
   it('no answer from the server says the connection is lost', async () => {
     const { get, backend } = setup();
     backend.auth.login = () => Promise.reject(new ApiError(0, 'Failed to fetch'));
-    const err = await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'a@b.es', password: 'x', remember: false })).catch((e) => e);
+    const err = await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'a@b.es', password: 'x', remember: false })).catch(
+      (e) => e,
+    );
     expect(err.message).toBe('Has perdido la conexión con el servidor');
   });
 
   it('translates User Not Found', async () => {
     const { get } = setup({ loginError: { status: 404, message: 'User Not Found' } });
-    const err = await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'a@b.es', password: 'x', remember: false })).catch((e) => e);
+    const err = await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'a@b.es', password: 'x', remember: false })).catch(
+      (e) => e,
+    );
     expect(err.message).toBe('Usuario incorrecto');
   });
 });
@@ -56,7 +78,16 @@ describe('SwitchWorkspace', () => {
         { id: 'a', name: 'A', simulations_executed: 0, max_simulations: 0, simulations_added_from_last_month: 0 },
         { id: 'b', name: 'B', simulations_executed: 1, max_simulations: null, simulations_added_from_last_month: 0 },
       ],
-      users: [{ email: 'u@x.es', password: 'p', workspaces: [{ id: 'a', name: 'A', role_id: FAKE_ROLES.admin.id }, { id: 'b', name: 'B', role_id: FAKE_ROLES.lector.id }] }],
+      users: [
+        {
+          email: 'u@x.es',
+          password: 'p',
+          workspaces: [
+            { id: 'a', name: 'A', role_id: FAKE_ROLES.admin.id },
+            { id: 'b', name: 'B', role_id: FAKE_ROLES.lector.id },
+          ],
+        },
+      ],
     });
     await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'u@x.es', password: 'p', remember: false }));
     const s = get<SessionStore>(TOKENS.SessionStore);
@@ -75,7 +106,16 @@ describe('SwitchWorkspace', () => {
           { id: 'a', name: 'A', simulations_executed: 0, max_simulations: 0, simulations_added_from_last_month: 0 },
           { id: 'b', name: 'B', simulations_executed: 0, max_simulations: 0, simulations_added_from_last_month: 0 },
         ],
-        users: [{ email: 'u@x.es', password: 'p', workspaces: [{ id: 'a', name: 'A', role_id: 'role-admin' }, { id: 'b', name: 'B', role_id: 'role-editor' }] }],
+        users: [
+          {
+            email: 'u@x.es',
+            password: 'p',
+            workspaces: [
+              { id: 'a', name: 'A', role_id: 'role-admin' },
+              { id: 'b', name: 'B', role_id: 'role-editor' },
+            ],
+          },
+        ],
       },
       storage,
     );
@@ -103,7 +143,9 @@ describe('Logout and 401', () => {
     const n = get<Notifier>(TOKENS.Notifier);
     expect(h.handle(new ApiError(500, 'boom', '/api/project'))).toBeNull();
     expect(h.handle(new ApiError(404, 'Not found', '/api/simulation/from_previous_study/1'))).toBe('Not found');
-    expect(h.handle(new ApiError(400, 'The agreement is already duplicated', '/api/agreement'))).toBe('Ya existe una copia de este convenio.');
+    expect(h.handle(new ApiError(400, 'The agreement is already duplicated', '/api/agreement'))).toBe(
+      'Ya existe una copia de este convenio.',
+    );
     expect(n.current).toMatchObject({ severity: 'error', message: 'Ya existe una copia de este convenio.' });
     expect(h.handle(new ApiError(0, 'Failed to fetch'))).toBeNull();
     h.handle(new ApiError(401, 'Unauthorized', '/api/project'));
@@ -152,7 +194,10 @@ describe('SessionRefresh', () => {
   it('renews the token a minute before it expires, and again after each renewal', async () => {
     vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') });
     const now = Date.now() / 1000;
-    const storage = new MemoryStorage({ [STORAGE_KEYS.token]: fakeToken('u', now + 900), [STORAGE_KEYS.refreshToken]: 'refresh-1' });
+    const storage = new MemoryStorage({
+      [STORAGE_KEYS.token]: fakeToken('u', now + 900),
+      [STORAGE_KEYS.refreshToken]: 'refresh-1',
+    });
     const { get, backend } = setup({}, storage);
     let n = 0;
     backend.auth.refresh = async (rt) => {
@@ -173,7 +218,10 @@ describe('SessionRefresh', () => {
 
   it('a refused renewal logs out', async () => {
     vi.useFakeTimers();
-    const storage = new MemoryStorage({ [STORAGE_KEYS.token]: fakeToken('u', Date.now() / 1000 + 30), [STORAGE_KEYS.refreshToken]: 'r' });
+    const storage = new MemoryStorage({
+      [STORAGE_KEYS.token]: fakeToken('u', Date.now() / 1000 + 30),
+      [STORAGE_KEYS.refreshToken]: 'r',
+    });
     const { get, backend, redirects } = setup({}, storage);
     backend.auth.refresh = () => Promise.reject(new ApiError(401, 'Unauthorized', '/api/auth/refresh'));
     const sub = get<SessionRefresh>(TOKENS.SessionRefresh).keepAlive().subscribe();

@@ -1,13 +1,32 @@
 /** 'Nueva simulación' with a file: create, upload the Formulario, follow its import; a refused file leaves the tender as it was. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastValueFrom } from 'rxjs';
-import { CreateSimulationFromFile, ImportError, Login, Notifier, SimulationNameError, TOKENS, type SimulationFileProgress } from '../src/index';
+import {
+  CreateSimulationFromFile,
+  ImportError,
+  Login,
+  Notifier,
+  SimulationNameError,
+  TOKENS,
+  type SimulationFileProgress,
+} from '../src/index';
 import { fakeProjects, simulationFakes } from '../src/fakes';
 import { setup } from './helpers';
 
 const PROJECT = 'p-0001';
-const base = { id: 's-1', uid: 's-1', name: 'Base', project_id: PROJECT, status: 'Stopped' as const, started: null, finished: null, createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z' };
-const file = () => new File(['x'], 'Formulario_Base.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const base = {
+  id: 's-1',
+  uid: 's-1',
+  name: 'Base',
+  project_id: PROJECT,
+  status: 'Stopped' as const,
+  started: null,
+  finished: null,
+  createdAt: '2024-01-01T00:00:00Z',
+  updatedAt: '2024-01-01T00:00:00Z',
+};
+const file = () =>
+  new File(['x'], 'Formulario_Base.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 async function run(script: { status: 'PENDING' | 'ERROR' | 'FINISHED'; info_message: string | null }[], name = 'Desde fichero') {
   const ctx = setup({ projects: fakeProjects(1), simulations: [base] });
@@ -17,7 +36,8 @@ async function run(script: { status: 'PENDING' | 'ERROR' | 'FINISHED'; info_mess
   vi.useFakeTimers();
   const seen: SimulationFileProgress[] = [];
   const state = { error: null as unknown, done: false };
-  ctx.get<CreateSimulationFromFile>(TOKENS.CreateSimulationFromFile)
+  ctx
+    .get<CreateSimulationFromFile>(TOKENS.CreateSimulationFromFile)
     .execute(PROJECT, name, file(), ['Base'])
     .subscribe({ next: (p) => seen.push(p), error: (e) => (state.error = e), complete: () => (state.done = true) });
   return { ...ctx, fakes, seen, state, notifier: ctx.get<Notifier>(TOKENS.Notifier) };
@@ -27,7 +47,10 @@ describe('CreateSimulationFromFile', () => {
   afterEach(() => vi.useRealTimers());
 
   it('creates the simulation, uploads the workbook to its address and ends with its id once imported', async () => {
-    const r = await run([{ status: 'PENDING', info_message: null }, { status: 'FINISHED', info_message: null }]);
+    const r = await run([
+      { status: 'PENDING', info_message: null },
+      { status: 'FINISHED', info_message: null },
+    ]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(r.state.done).toBe(true);
     expect(r.seen.map((p) => p.phase)).toEqual(['creating', 'uploading', 'processing', 'done']);
@@ -38,7 +61,8 @@ describe('CreateSimulationFromFile', () => {
   });
 
   it('a refused file ends with its problems and the new simulation is deleted again', async () => {
-    const problems = "Hoja Turnos, fila 2, columna D (Tipo de turno): tipo de turno desconocido 'Madrugada' (Mañana, Tarde, Noche, Partido)";
+    const problems =
+      "Hoja Turnos, fila 2, columna D (Tipo de turno): tipo de turno desconocido 'Madrugada' (Mañana, Tarde, Noche, Partido)";
     const r = await run([{ status: 'ERROR', info_message: problems }]);
     await vi.advanceTimersByTimeAsync(500);
     expect(r.state.error).toBeInstanceOf(ImportError);
@@ -57,16 +81,22 @@ describe('CreateSimulationFromFile', () => {
 
   it('no file: Seleccione un fichero', async () => {
     const ctx = setup({ projects: fakeProjects(1), simulations: [base] });
-    const e = await lastValueFrom(ctx.get<CreateSimulationFromFile>(TOKENS.CreateSimulationFromFile).execute(PROJECT, 'X', null)).catch((x: Error) => x);
+    const e = await lastValueFrom(
+      ctx.get<CreateSimulationFromFile>(TOKENS.CreateSimulationFromFile).execute(PROJECT, 'X', null),
+    ).catch((x: Error) => x);
     expect((e as Error).message).toBe('Seleccione un fichero');
   });
 
   it('a Formulario saved as .ods: what to do with it, and no simulation is created', async () => {
     const ctx = setup({ projects: fakeProjects(1), simulations: [base] });
     const ods = new File(['x'], 'Formulario_Base.ods', { type: 'application/vnd.oasis.opendocument.spreadsheet' });
-    const e = await lastValueFrom(ctx.get<CreateSimulationFromFile>(TOKENS.CreateSimulationFromFile).execute(PROJECT, 'X', ods)).catch((x: Error) => x);
+    const e = await lastValueFrom(
+      ctx.get<CreateSimulationFromFile>(TOKENS.CreateSimulationFromFile).execute(PROJECT, 'X', ods),
+    ).catch((x: Error) => x);
     expect(e).toBeInstanceOf(ImportError);
-    expect((e as Error).message).toBe('Este fichero es una hoja de cálculo de LibreOffice (.ods): ábrelo en LibreOffice y guárdalo como «Libro de Excel 2007-365 (.xlsx)»');
+    expect((e as Error).message).toBe(
+      'Este fichero es una hoja de cálculo de LibreOffice (.ods): ábrelo en LibreOffice y guárdalo como «Libro de Excel 2007-365 (.xlsx)»',
+    );
     expect(ctx.backend.simulations.map((s) => s.name)).toEqual(['Base']);
   });
 });

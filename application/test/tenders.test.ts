@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastValueFrom } from 'rxjs';
-import { CreateTender, DeleteTender, Login, RenameTender, SavedSearches, TenderDetail, TenderList, TOKENS, ValidationError } from '../src/index';
+import {
+  CreateTender,
+  DeleteTender,
+  Login,
+  RenameTender,
+  SavedSearches,
+  TenderDetail,
+  TenderList,
+  TOKENS,
+  ValidationError,
+} from '../src/index';
 import { fakeProjects } from '../src/fakes';
 import { flush, setup } from './helpers';
 
@@ -87,7 +97,17 @@ describe('TenderDetail', () => {
   it('loads the project with simulations and previous studies', async () => {
     const { get, backend } = await loggedIn(fakeProjects(1));
     backend.simulations = [
-      { id: 's1', uid: 's1', name: 'Sim', project_id: 'p-0001', status: 'Solved', started: null, finished: null, createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z' },
+      {
+        id: 's1',
+        uid: 's1',
+        name: 'Sim',
+        project_id: 'p-0001',
+        status: 'Solved',
+        started: null,
+        finished: null,
+        createdAt: '2024-01-01T00:00:00Z',
+        updatedAt: '2024-01-01T00:00:00Z',
+      },
     ];
     const d = await lastValueFrom(get<TenderDetail>(TOKENS.TenderDetail).load('p-0001'));
     expect(d.project.name).toBe('Licitación 1');

@@ -22,8 +22,7 @@ const TRANSLATIONS: Record<string, string> = {
   'User Not Found': 'Usuario incorrecto',
   'User does not have access to the workspace': API_MESSAGES.noWorkspaceAccess,
   'The agreement is already duplicated': AGREEMENT_MESSAGES.duplicateExists,
-  'excel can not be calculated':
-    'La simulación ya no permite modificar parámetros: duplícala y vuelve a lanzarla',
+  'excel can not be calculated': 'La simulación ya no permite modificar parámetros: duplícala y vuelve a lanzarla',
   'Surrogate is assigned more hours than allowed': INPUT_MESSAGES.surrogateOverAgreementWeek,
   'Error creating a simulation': 'Error creando la simulación, inténtalo más tarde',
   'unknown error': UNKNOWN_ERROR,

@@ -47,12 +47,16 @@ export interface InvitationForm {
 }
 
 /** 'Invitar': a valid e-mail (sent lower-cased, trimmed) and a chosen role. */
-export function validateInvitation(form: InvitationForm): E.Either<FieldErrors<keyof InvitationForm>, { email: string; role_id: string }> {
+export function validateInvitation(
+  form: InvitationForm,
+): E.Either<FieldErrors<keyof InvitationForm>, { email: string; role_id: string }> {
   const errors: FieldErrors<keyof InvitationForm> = {};
   const em = emailError(form.email);
   if (em) errors.email = em;
   if (!form.role_id) errors.role_id = INVITATION_MESSAGES.roleRequired;
-  return Object.keys(errors).length > 0 ? E.left(errors) : E.right({ email: form.email.trim().toLowerCase(), role_id: form.role_id });
+  return Object.keys(errors).length > 0
+    ? E.left(errors)
+    : E.right({ email: form.email.trim().toLowerCase(), role_id: form.role_id });
 }
 
 export interface InvitationAcceptanceForm {

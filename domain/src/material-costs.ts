@@ -67,7 +67,11 @@ export interface MaterialCostFormValues {
 export const EMPTY_MATERIAL_COST_FORM: MaterialCostFormValues = { name: '', cost_type: 'MONTHLY_AMOUNT', amount: '' };
 
 const toText = (n: number | null) => numberInputText(n);
-export const materialCostToForm = (c: WorkspaceMaterialCost): MaterialCostFormValues => ({ name: c.name, cost_type: c.cost_type, amount: toText(c.amount) });
+export const materialCostToForm = (c: WorkspaceMaterialCost): MaterialCostFormValues => ({
+  name: c.name,
+  cost_type: c.cost_type,
+  amount: toText(c.amount),
+});
 
 function parseAmount(text: string): number | null | 'bad' {
   const r = parseSpanishNumber(text);
@@ -83,7 +87,9 @@ function amountProblem(type: CostType, amount: number | null): string | null {
 }
 
 /** The modal 'Añadir nuevo concepto'. Left: messages by field. */
-export function validateMaterialCostForm(v: MaterialCostFormValues): E.Either<Partial<Record<keyof MaterialCostFormValues, string>>, MaterialCostInput> {
+export function validateMaterialCostForm(
+  v: MaterialCostFormValues,
+): E.Either<Partial<Record<keyof MaterialCostFormValues, string>>, MaterialCostInput> {
   const errors: Partial<Record<keyof MaterialCostFormValues, string>> = {};
   const name = v.name.trim();
   if (!name) errors.name = MATERIAL_COST_MESSAGES.nameRequired;
@@ -100,7 +106,11 @@ export function validateMaterialCostForm(v: MaterialCostFormValues): E.Either<Pa
 }
 
 /** The server's check of a payload (after its schema): the failing field and message. */
-export function validateMaterialCostInput(p: { name: string; cost_type: CostType; amount?: number | null }): E.Either<{ field: string; message: string }, MaterialCostInput> {
+export function validateMaterialCostInput(p: {
+  name: string;
+  cost_type: CostType;
+  amount?: number | null;
+}): E.Either<{ field: string; message: string }, MaterialCostInput> {
   const name = p.name.trim();
   if (!name) return E.left({ field: 'name', message: MATERIAL_COST_MESSAGES.nameRequired });
   const amount = p.amount ?? null;

@@ -43,14 +43,20 @@ export function passwordStrengthError(password: string, userInputs: readonly str
   const inputs = userInputs.flatMap((s) => [s, ...s.split(/[@.\s_-]+/)]).filter((s) => s.length >= 3);
   const result = zxcvbn().check(password, inputs);
   if (result.score >= PASSWORD_MIN_SCORE) return undefined;
-  if (result.sequence.some((m) => m.pattern === 'dictionary' && m.dictionaryName === 'passwords-common' && m.token.length === password.length)) {
+  if (
+    result.sequence.some(
+      (m) => m.pattern === 'dictionary' && m.dictionaryName === 'passwords-common' && m.token.length === password.length,
+    )
+  ) {
     return PASSWORD_STRENGTH_MESSAGES.common;
   }
   if (result.sequence.some((m) => m.pattern === 'dictionary' && m.dictionaryName === 'userInputs')) {
     return PASSWORD_STRENGTH_MESSAGES.weak(PASSWORD_STRENGTH_MESSAGES.personal);
   }
   const warning = result.feedback.warning?.trim();
-  const reason = warning ? warning.charAt(0).toLowerCase() + warning.slice(1).replace(/\.$/, '') : PASSWORD_STRENGTH_MESSAGES.defaultReason;
+  const reason = warning
+    ? warning.charAt(0).toLowerCase() + warning.slice(1).replace(/\.$/, '')
+    : PASSWORD_STRENGTH_MESSAGES.defaultReason;
   return PASSWORD_STRENGTH_MESSAGES.weak(reason);
 }
 

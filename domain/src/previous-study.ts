@@ -40,7 +40,8 @@ export const PREVIOUS_STUDY_MESSAGES = {
   parametersUnknown: COMMON_MESSAGES.unknownOccurred,
   creationFailed: UNKNOWN_ERROR,
   // the config host's refusals, which the in-memory fakes answer too
-  notStopped: (status: string) => `Solo se puede modificar un estudio previo detenido; este estudio previo está en estado ${status}`,
+  notStopped: (status: string) =>
+    `Solo se puede modificar un estudio previo detenido; este estudio previo está en estado ${status}`,
   notSolved: 'El estudio previo no está resuelto: no hay parámetros que modificar',
   noSolution: 'El estudio previo no tiene solución todavía',
 } as const;

@@ -109,7 +109,12 @@ export function validateProfile(email: string, form: ProfileForm): E.Either<Fiel
     if (clean[k].length > PROFILE_NAME_MAX_LENGTH) errors[k] = PROFILE_MESSAGES.nameTooLong;
     else if (textCharacterMessage(clean[k])) errors[k] = textCharacterMessage(clean[k])!;
   }
-  return done(errors, { email, name: clean.name, first_surname: clean.first_surname, second_surname: clean.second_surname || null });
+  return done(errors, {
+    email,
+    name: clean.name,
+    first_surname: clean.first_surname,
+    second_surname: clean.second_surname || null,
+  });
 }
 
 /** The form of a loaded profile (null second surname → ''). */
@@ -141,7 +146,9 @@ export interface RegistrationForm {
   repeat: string;
 }
 
-export function validateRegistration(form: RegistrationForm): E.Either<FieldErrors<keyof RegistrationForm>, { email: string; password: string }> {
+export function validateRegistration(
+  form: RegistrationForm,
+): E.Either<FieldErrors<keyof RegistrationForm>, { email: string; password: string }> {
   const errors: FieldErrors<keyof RegistrationForm> = {};
   const em = emailError(form.email);
   if (em) errors.email = em;
@@ -186,18 +193,26 @@ export function workspaceUserLabel(u: Pick<WorkspaceUser, 'email' | 'active'>): 
 }
 
 /** 'Simulaciones consumidas / contratadas: 3/12' (∞ when unlimited). */
-export function accountQuotaText(w: Pick<Workspace, 'simulations_executed' | 'max_simulations' | 'simulations_added_from_last_month'>): string {
+export function accountQuotaText(
+  w: Pick<Workspace, 'simulations_executed' | 'max_simulations' | 'simulations_added_from_last_month'>,
+): string {
   return `Simulaciones consumidas / contratadas: ${quotaDisplay(w)}`;
 }
 
 /** 'Ana Pérez Gómez', or the e-mail when no name was given. */
 export function displayName(p: Profile): string {
-  const full = [p.name, p.first_surname, p.second_surname ?? ''].map((s) => s.trim()).filter(Boolean).join(' ');
+  const full = [p.name, p.first_surname, p.second_surname ?? '']
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
   return full || p.email;
 }
 
 /** The role change to send, or Left when nothing valid was chosen. */
-export function validateRoleChange(user: WorkspaceUser, roleId: string | null | undefined): E.Either<string, { role_id: string } | null> {
+export function validateRoleChange(
+  user: WorkspaceUser,
+  roleId: string | null | undefined,
+): E.Either<string, { role_id: string } | null> {
   if (!roleId) return E.left(PROFILE_MESSAGES.roleRequired);
   return E.right(roleId === user.role.id ? null : { role_id: roleId });
 }

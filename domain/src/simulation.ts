@@ -4,7 +4,6 @@ import * as Config from './generated/config';
 export const Status = t.keyof({ Stopped: null, Running: null, Solved: null, Error: null });
 export type Status = t.TypeOf<typeof Status>;
 
-
 export const SimulationCard = Config.SimulationCard;
 export type SimulationCard = t.TypeOf<typeof SimulationCard>;
 

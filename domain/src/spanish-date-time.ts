@@ -10,7 +10,20 @@ export const SPANISH_DATE_PLACEHOLDER = 'dd/mm/aaaa';
 export const TIME_PLACEHOLDER = 'HH:MM';
 
 /** Spanish month names, January first. */
-export const SPANISH_MONTH_NAMES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] as const;
+export const SPANISH_MONTH_NAMES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
 /** Weekday names, Monday first (the Spanish week). */
 export const SPANISH_WEEKDAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
 /** The calendar's column heads, Monday first ("X" is miércoles, as Spanish calendars print it). */

@@ -18,12 +18,14 @@ const INTEGER_PART = /^(\d+|\d{1,3}(\.\d{3})+)$/;
 
 /** Why a text is not a number (null when it is one), without the field's name. */
 function problemOf(s: string): string | null {
-  if (/^\d+\.\d+$/.test(s) && !INTEGER_PART.test(s)) return 'usa la coma para los decimales (por ejemplo 1,5) y el punto solo para los miles (130.000)';
+  if (/^\d+\.\d+$/.test(s) && !INTEGER_PART.test(s))
+    return 'usa la coma para los decimales (por ejemplo 1,5) y el punto solo para los miles (130.000)';
   const parts = s.split(',');
   if (parts.length > 2) return 'tiene más de una coma decimal';
   const [int, frac] = parts as [string, string | undefined];
   // ",5" is a half, as in a spreadsheet
-  if (!INTEGER_PART.test(int) && !(int === '' && frac !== undefined)) return int.includes('.') ? 'el punto separa los miles en grupos de tres cifras (130.000)' : 'no es un número';
+  if (!INTEGER_PART.test(int) && !(int === '' && frac !== undefined))
+    return int.includes('.') ? 'el punto separa los miles en grupos de tres cifras (130.000)' : 'no es un número';
   if (frac !== undefined && !/^\d+$/.test(frac)) return 'no es un número';
   return null;
 }
@@ -43,7 +45,10 @@ function split(text: string): { sign: 1 | -1; body: string } {
  * The number a Spanish text holds: Right(number), Right(null) when blank, or Left with a Spanish message that
  * names the field ("Presupuesto base de licitación: usa la coma para los decimales…").
  */
-export function parseSpanishNumber(text: string | number | null | undefined, field = 'El valor'): E.Either<string, number | null> {
+export function parseSpanishNumber(
+  text: string | number | null | undefined,
+  field = 'El valor',
+): E.Either<string, number | null> {
   if (text === null || text === undefined) return E.right(null);
   if (typeof text === 'number') return Number.isFinite(text) ? E.right(text) : E.left(`${field}: no es un número`);
   if (text.trim() === '') return E.right(null);

@@ -34,13 +34,28 @@ const text = (v: string) => (v.trim() === '' ? null : v.trim());
 /** The form's values as the contract takes them, or the first problem. */
 export function checkTenderData(form: TenderDataForm): E.Either<FieldError[], TenderData> {
   for (const [field, max] of Object.entries(TEXT_LIMITS) as Array<[keyof typeof TEXT_LIMITS, number]>)
-    if (form[field].trim().length > max) return E.left([{ field, message: `El campo «${TENDER_DATA_LABELS[field]}» admite como máximo ${max} caracteres` }]);
+    if (form[field].trim().length > max)
+      return E.left([{ field, message: `El campo «${TENDER_DATA_LABELS[field]}» admite como máximo ${max} caracteres` }]);
   const value = parseSpanishNumber(form.estimated_value, TENDER_DATA_LABELS.estimated_value);
   if (E.isLeft(value)) return E.left([{ field: 'estimated_value', message: value.left }]);
-  if (value.right !== null && !(value.right >= 0.01)) return E.left([{ field: 'estimated_value', message: `El campo «${TENDER_DATA_LABELS.estimated_value}» debe ser al menos 0,01 €` }]);
+  if (value.right !== null && !(value.right >= 0.01))
+    return E.left([
+      { field: 'estimated_value', message: `El campo «${TENDER_DATA_LABELS.estimated_value}» debe ser al menos 0,01 €` },
+    ]);
   const months = parseSpanishNumber(form.extension_months, TENDER_DATA_LABELS.extension_months);
   if (E.isLeft(months)) return E.left([{ field: 'extension_months', message: months.left }]);
   if (months.right !== null && !(Number.isInteger(months.right) && months.right >= 0 && months.right <= 120))
-    return E.left([{ field: 'extension_months', message: `El campo «${TENDER_DATA_LABELS.extension_months}» debe ser un número entero de meses entre 0 y 120` }]);
-  return E.right({ contracting_authority: text(form.contracting_authority), file_number: text(form.file_number), lot: text(form.lot), estimated_value: value.right, extension_months: months.right });
+    return E.left([
+      {
+        field: 'extension_months',
+        message: `El campo «${TENDER_DATA_LABELS.extension_months}» debe ser un número entero de meses entre 0 y 120`,
+      },
+    ]);
+  return E.right({
+    contracting_authority: text(form.contracting_authority),
+    file_number: text(form.file_number),
+    lot: text(form.lot),
+    estimated_value: value.right,
+    extension_months: months.right,
+  });
 }

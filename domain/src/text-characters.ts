@@ -46,7 +46,8 @@ export function textCharacterErrors(values: unknown, prefix = ''): FieldError[] 
       const message = textCharacterMessage(value, key !== undefined && MULTI_LINE_FIELDS.includes(key));
       if (message) out.push({ field: prefix + path, message });
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`, key));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k, k);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k, k);
   };
   walk(values, '', undefined);
   return out;

@@ -29,11 +29,18 @@ describe('agreement terms of a save payload', () => {
       holiday_work_compensation: 'plus',
       annual_increment: [{ year: 2025, increment: 3 }],
     });
-    expect(terms.seniority_bonus).toEqual([{ max_percent_date: null, period_bonus: 3, percent_over_salary: 5, max_percent: 40, fixed_annual: null, max_seniority: 40 }]);
+    expect(terms.seniority_bonus).toEqual([
+      { max_percent_date: null, period_bonus: 3, percent_over_salary: 5, max_percent: 40, fixed_annual: null, max_seniority: 40 },
+    ]);
   });
 
   it('keeps what the payload says: salary tables year, monthly limit, holidays worked as rest', () => {
-    const terms = agreementTerms({ ...save, salary_year: 2023, holiday_work_compensation: 'rest', time_limits: [...save.time_limits, { time_period: 'MONTH', max_hour: 160 }] });
+    const terms = agreementTerms({
+      ...save,
+      salary_year: 2023,
+      holiday_work_compensation: 'rest',
+      time_limits: [...save.time_limits, { time_period: 'MONTH', max_hour: 160 }],
+    });
     expect(terms).toMatchObject({ salary_year: 2023, holiday_work_compensation: 'rest', max_hours_per_month: 160 });
   });
 });

@@ -4,7 +4,9 @@ import { comparable, comparisonCells, comparisonFigures, type Results } from '..
 
 const results = (wages: number, extra: Partial<Results> = {}): Results =>
   ({
-    categories: { 'Limpiador/a': { count_new: 2, count_sub: 1, fte_new: 1.5, fte_sub: 1, hours: 3000, wage_costs: wages, ss_costs: 0 } },
+    categories: {
+      'Limpiador/a': { count_new: 2, count_sub: 1, fte_new: 1.5, fte_sub: 1, hours: 3000, wage_costs: wages, ss_costs: 0 },
+    },
     hiring_costs: wages,
     social_security: wages * 0.33,
     absenteeism_cost: 0,
@@ -29,8 +31,25 @@ describe('comparison', () => {
   });
 
   it('a column without a bid shows — and no difference', () => {
-    const bid = { tender_budget: 100000, offer_without_vat: 90000, offer_with_vat: 108900, discount_percent: 10, below_cost: false, margin: 5000, abnormal: { offers_considered: 1, mean_discount_percent: 10, threshold_discount_percent: 25, threshold_price: 75000, ours_abnormal: false, abnormal_offers: [] } };
-    const offer = comparisonFigures([results(40000, { bid } as Partial<Results>), results(41000)]).find((f) => f.label === 'Oferta sin IVA')!;
+    const bid = {
+      tender_budget: 100000,
+      offer_without_vat: 90000,
+      offer_with_vat: 108900,
+      discount_percent: 10,
+      below_cost: false,
+      margin: 5000,
+      abnormal: {
+        offers_considered: 1,
+        mean_discount_percent: 10,
+        threshold_discount_percent: 25,
+        threshold_price: 75000,
+        ours_abnormal: false,
+        abnormal_offers: [],
+      },
+    };
+    const offer = comparisonFigures([results(40000, { bid } as Partial<Results>), results(41000)]).find(
+      (f) => f.label === 'Oferta sin IVA',
+    )!;
     expect(comparisonCells(offer)).toEqual([
       { value: '90.000,00 €', difference: null, percent: null },
       { value: '—', difference: null, percent: null },
@@ -39,7 +58,11 @@ describe('comparison', () => {
 
   it('the annual-hours total (results.conventional) has its row after the price per hour, with its difference', () => {
     const conventional = (total_cost: number) => ({ conventional: { total_cost } }) as unknown as Partial<Results>;
-    const figures = comparisonFigures([results(40000, conventional(60000)), results(41000, conventional(63000.004)), results(42000)]);
+    const figures = comparisonFigures([
+      results(40000, conventional(60000)),
+      results(41000, conventional(63000.004)),
+      results(42000),
+    ]);
     const labels = figures.map((f) => f.label);
     expect(labels.indexOf('Total por horas anuales (método del pliego)')).toBe(labels.indexOf('Precio por hora') + 1);
     const row = figures.find((f) => f.label === 'Total por horas anuales (método del pliego)')!;

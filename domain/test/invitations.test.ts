@@ -4,15 +4,33 @@ import { invitationExpiryText, validateInvitation, validateInvitationAcceptance 
 
 describe('validateInvitation', () => {
   it('needs a valid e-mail and a role; sends the e-mail trimmed and lower-cased', () => {
-    expect(validateInvitation({ email: '', role_id: '' })).toEqual(E.left({ email: 'El correo electrónico es obligatorio', role_id: 'Selecciona un rol' }));
-    expect(validateInvitation({ email: 'no-es-correo', role_id: 'r' })).toEqual(E.left({ email: 'El correo electrónico no es válido' }));
-    expect(validateInvitation({ email: ' Ana@Empresa.ES ', role_id: 'r' })).toEqual(E.right({ email: 'ana@empresa.es', role_id: 'r' }));
+    expect(validateInvitation({ email: '', role_id: '' })).toEqual(
+      E.left({ email: 'El correo electrónico es obligatorio', role_id: 'Selecciona un rol' }),
+    );
+    expect(validateInvitation({ email: 'no-es-correo', role_id: 'r' })).toEqual(
+      E.left({ email: 'El correo electrónico no es válido' }),
+    );
+    expect(validateInvitation({ email: ' Ana@Empresa.ES ', role_id: 'r' })).toEqual(
+      E.right({ email: 'ana@empresa.es', role_id: 'r' }),
+    );
   });
   it('accepts internationalised addresses ("ñ" in the local part or the domain), refuses clearly malformed ones', () => {
-    expect(validateInvitation({ email: 'Begoña@empresa.es', role_id: 'r' })).toEqual(E.right({ email: 'begoña@empresa.es', role_id: 'r' }));
-    expect(validateInvitation({ email: 'nuñez@ejemplo.es', role_id: 'r' })).toEqual(E.right({ email: 'nuñez@ejemplo.es', role_id: 'r' }));
+    expect(validateInvitation({ email: 'Begoña@empresa.es', role_id: 'r' })).toEqual(
+      E.right({ email: 'begoña@empresa.es', role_id: 'r' }),
+    );
+    expect(validateInvitation({ email: 'nuñez@ejemplo.es', role_id: 'r' })).toEqual(
+      E.right({ email: 'nuñez@ejemplo.es', role_id: 'r' }),
+    );
     expect(validateInvitation({ email: 'ana@señal.es', role_id: 'r' })).toEqual(E.right({ email: 'ana@señal.es', role_id: 'r' }));
-    for (const email of ['no-es-correo', 'ana@empresa', 'ana@@empresa.es', 'ana lopez@empresa.es', 'ana@empresa..es', '@empresa.es', 'ana@.es']) {
+    for (const email of [
+      'no-es-correo',
+      'ana@empresa',
+      'ana@@empresa.es',
+      'ana lopez@empresa.es',
+      'ana@empresa..es',
+      '@empresa.es',
+      'ana@.es',
+    ]) {
       expect(validateInvitation({ email, role_id: 'r' }), email).toEqual(E.left({ email: 'El correo electrónico no es válido' }));
     }
   });
@@ -24,11 +42,17 @@ describe('validateInvitationAcceptance', () => {
     expect(validateInvitationAcceptance(null, { password: 'corta', repeat: 'corta' })).toEqual(
       E.left({ token: 'Enlace no válido o caducado', password: 'La contraseña debe tener al menos 10 caracteres' }),
     );
-    expect(validateInvitationAcceptance(token, { password: 'larga-1234', repeat: 'larga-1245' })).toEqual(E.left({ repeat: 'Las contraseñas no coinciden' }));
-    expect(validateInvitationAcceptance(token, { password: 'larga-1234', repeat: 'larga-1234' })).toEqual(E.right({ token, password: 'larga-1234' }));
+    expect(validateInvitationAcceptance(token, { password: 'larga-1234', repeat: 'larga-1245' })).toEqual(
+      E.left({ repeat: 'Las contraseñas no coinciden' }),
+    );
+    expect(validateInvitationAcceptance(token, { password: 'larga-1234', repeat: 'larga-1234' })).toEqual(
+      E.right({ token, password: 'larga-1234' }),
+    );
   });
-  it("an existing account gives its own password, once", () => {
-    expect(validateInvitationAcceptance(token, { password: '', repeat: '' }, true)).toEqual(E.left({ password: 'Introduce tu contraseña actual' }));
+  it('an existing account gives its own password, once', () => {
+    expect(validateInvitationAcceptance(token, { password: '', repeat: '' }, true)).toEqual(
+      E.left({ password: 'Introduce tu contraseña actual' }),
+    );
     expect(validateInvitationAcceptance(token, { password: 'x', repeat: '' }, true)).toEqual(E.right({ token, password: 'x' }));
   });
 });

@@ -4,9 +4,26 @@
  * offers (an offer above the tender budget is excluded and left out of the mean).
  */
 import { describe, expect, it } from 'vitest';
-import { abnormalWorking, checkBidderData, checkTenderData, offerMakeUp, salaryTables, serviceYears, type AgreementT } from '../src';
+import {
+  abnormalWorking,
+  checkBidderData,
+  checkTenderData,
+  offerMakeUp,
+  salaryTables,
+  serviceYears,
+  type AgreementT,
+} from '../src';
 
-const year = (from: string, to: string, wages: number, ss: number, abs: number, mat: number, overheads: number, benefit: number) => ({
+const year = (
+  from: string,
+  to: string,
+  wages: number,
+  ss: number,
+  abs: number,
+  mat: number,
+  overheads: number,
+  benefit: number,
+) => ({
   from,
   to,
   wages,
@@ -21,7 +38,10 @@ const year = (from: string, to: string, wages: number, ss: number, abs: number, 
 describe('offerMakeUp', () => {
   // two years: C = 1,000 + 330 + 20 + 50 = 1,400 and 700; overheads 13 % = 182 and 91; benefit 6 % = 84 and 42
   // totals 1,666 and 833 (sum 2,499)
-  const years = [year('2027-01-01', '2027-12-31', 1000, 330, 20, 50, 182, 84), year('2028-01-01', '2028-06-30', 500, 165, 10, 25, 91, 42)];
+  const years = [
+    year('2027-01-01', '2027-12-31', 1000, 330, 20, 50, 182, 84),
+    year('2028-01-01', '2028-06-30', 500, 165, 10, 25, 91, 42),
+  ];
 
   it('an offer at the total cost leaves the benefit of the rate, spread in proportion to each year', () => {
     const m = offerMakeUp(2499, years, 6);
@@ -30,23 +50,31 @@ describe('offerMakeUp', () => {
     expect(m.total.costs).toBeCloseTo(2100, 9);
     expect(m.total.benefit).toBeCloseTo(126, 9); // 2,499 − 2,100 − 273
     expect(m.benefitLeftRate).toBeCloseTo(6, 9); // 126 / 2,100
-    expect(m.verdict).toBe('La oferta paga todos los costes y los gastos generales, y deja un beneficio industrial de 126,00 € (6,00 % sobre los costes).');
+    expect(m.verdict).toBe(
+      'La oferta paga todos los costes y los gastos generales, y deja un beneficio industrial de 126,00 € (6,00 % sobre los costes).',
+    );
   });
 
   it('an offer between C and C + overheads pays the costs and part of the overheads, with no benefit', () => {
     // 2,200: 100 of the 273 of overheads are covered
     const m = offerMakeUp(2200, years, 6);
     expect(m.total.benefit).toBeCloseTo(-173, 9);
-    expect(m.verdict).toBe('La oferta paga todos los costes directos (2.100,00 €) y cubre 100,00 € de los 273,00 € de gastos generales; no queda beneficio industrial.');
+    expect(m.verdict).toBe(
+      'La oferta paga todos los costes directos (2.100,00 €) y cubre 100,00 € de los 273,00 € de gastos generales; no queda beneficio industrial.',
+    );
   });
 
   it('an offer below C says how much is missing', () => {
-    expect(offerMakeUp(2000, years, 6).verdict).toBe('La oferta no cubre los costes directos: faltan 100,00 € para pagar salarios, seguridad social, absentismo y materiales.');
+    expect(offerMakeUp(2000, years, 6).verdict).toBe(
+      'La oferta no cubre los costes directos: faltan 100,00 € para pagar salarios, seguridad social, absentismo y materiales.',
+    );
   });
 
   it('a smaller benefit than the rate is said so', () => {
     // 2,400 − 2,100 − 273 = 27, 1.29 % of C
-    expect(offerMakeUp(2400, years, 6).verdict).toBe('La oferta paga todos los costes y los gastos generales, y deja un beneficio industrial de 27,00 € (1,29 % sobre los costes), menor que el 6,00 % previsto.');
+    expect(offerMakeUp(2400, years, 6).verdict).toBe(
+      'La oferta paga todos los costes y los gastos generales, y deja un beneficio industrial de 27,00 € (1,29 % sobre los costes), menor que el 6,00 % previsto.',
+    );
   });
 });
 
@@ -105,7 +133,9 @@ describe('the art. 85 check, step by step', () => {
     expect(w.threshold).toBeCloseTo(18, 9);
     expect(w.thresholdPrice).toBeCloseTo(82000, 6);
     expect(w.admitted.some((o) => o.abnormal)).toBe(false);
-    expect(w.steps.at(-1)).toBe('Nuestra oferta (baja 12,00 %) no queda por debajo del umbral: no incurre en presunción de anormalidad.');
+    expect(w.steps.at(-1)).toBe(
+      'Nuestra oferta (baja 12,00 %) no queda por debajo del umbral: no incurre en presunción de anormalidad.',
+    );
   });
 
   it('one offer: abnormal above 25 points, compared on cents', () => {
@@ -123,22 +153,51 @@ describe('the art. 85 check, step by step', () => {
 
 describe("the bidder's data", () => {
   it('keeps the tax id in capitals without separators, and refuses one that is not a NIF', () => {
-    expect(checkBidderData({ company_name: ' Limpiezas Ñandú, S.L. ', tax_id: 'b-1234 5678' })).toEqual({ _tag: 'Right', right: { company_name: 'Limpiezas Ñandú, S.L.', tax_id: 'B12345678' } });
-    expect(checkBidderData({ company_name: '', tax_id: '' })).toEqual({ _tag: 'Right', right: { company_name: null, tax_id: null } });
-    expect(checkBidderData({ company_name: 'X', tax_id: 'B1?' })).toEqual({ _tag: 'Left', left: [{ field: 'tax_id', message: 'El campo «NIF» debe tener entre 8 y 12 letras o cifras (por ejemplo B12345678)' }] });
+    expect(checkBidderData({ company_name: ' Limpiezas Ñandú, S.L. ', tax_id: 'b-1234 5678' })).toEqual({
+      _tag: 'Right',
+      right: { company_name: 'Limpiezas Ñandú, S.L.', tax_id: 'B12345678' },
+    });
+    expect(checkBidderData({ company_name: '', tax_id: '' })).toEqual({
+      _tag: 'Right',
+      right: { company_name: null, tax_id: null },
+    });
+    expect(checkBidderData({ company_name: 'X', tax_id: 'B1?' })).toEqual({
+      _tag: 'Left',
+      left: [{ field: 'tax_id', message: 'El campo «NIF» debe tener entre 8 y 12 letras o cifras (por ejemplo B12345678)' }],
+    });
   });
 });
 
 describe("the tender's data", () => {
-  const form = { contracting_authority: ' Ayuntamiento de Getafe ', file_number: 'EXP 118/2026', lot: '', estimated_value: '1.450.000', extension_months: '24' };
+  const form = {
+    contracting_authority: ' Ayuntamiento de Getafe ',
+    file_number: 'EXP 118/2026',
+    lot: '',
+    estimated_value: '1.450.000',
+    extension_months: '24',
+  };
   it('reads the valor estimado the Spanish way and leaves empty texts out', () => {
-    expect(checkTenderData(form)).toEqual({ _tag: 'Right', right: { contracting_authority: 'Ayuntamiento de Getafe', file_number: 'EXP 118/2026', lot: null, estimated_value: 1450000, extension_months: 24 } });
+    expect(checkTenderData(form)).toEqual({
+      _tag: 'Right',
+      right: {
+        contracting_authority: 'Ayuntamiento de Getafe',
+        file_number: 'EXP 118/2026',
+        lot: null,
+        estimated_value: 1450000,
+        extension_months: 24,
+      },
+    });
   });
   it('names the field of a malformed amount or a fraction of a month', () => {
-    expect(checkTenderData({ ...form, estimated_value: '1.45.000' })).toMatchObject({ _tag: 'Left', left: [{ field: 'estimated_value' }] });
+    expect(checkTenderData({ ...form, estimated_value: '1.45.000' })).toMatchObject({
+      _tag: 'Left',
+      left: [{ field: 'estimated_value' }],
+    });
     expect(checkTenderData({ ...form, extension_months: '1,5' })).toEqual({
       _tag: 'Left',
-      left: [{ field: 'extension_months', message: 'El campo «Prórrogas (meses)» debe ser un número entero de meses entre 0 y 120' }],
+      left: [
+        { field: 'extension_months', message: 'El campo «Prórrogas (meses)» debe ser un número entero de meses entre 0 y 120' },
+      ],
     });
   });
 });

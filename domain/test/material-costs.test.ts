@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
-import { COST_TYPE_LABELS, MaterialCostRules, costTypeLabel, formatCostAmount, validateMaterialCostForm, validateMaterialCostInput, type Permissions } from '../src/index';
+import {
+  COST_TYPE_LABELS,
+  MaterialCostRules,
+  costTypeLabel,
+  formatCostAmount,
+  validateMaterialCostForm,
+  validateMaterialCostInput,
+  type Permissions,
+} from '../src/index';
 
 describe('material-cost catalogue', () => {
   it('cost-type labels', () => {
@@ -20,13 +28,27 @@ describe('material-cost catalogue', () => {
     expect(formatCostAmount(null, 'SALARY_PERCENT')).toBe('');
   });
   it("the modal's rules: name required, amount required except for percent, percent 0 to 100", () => {
-    expect(validateMaterialCostForm({ name: '', cost_type: 'MONTHLY_AMOUNT', amount: '' })).toEqual(E.left({ name: 'Nombre requerido', amount: 'Valor requerido' }));
-    expect(validateMaterialCostForm({ name: 'A', cost_type: 'SALARY_PERCENT', amount: '' })).toEqual(E.right({ name: 'A', cost_type: 'SALARY_PERCENT', amount: null }));
-    expect(validateMaterialCostForm({ name: 'A', cost_type: 'SALARY_PERCENT', amount: '101' })).toEqual(E.left({ amount: 'Valor incorrecto' }));
-    expect(validateMaterialCostForm({ name: 'A', cost_type: 'MONTHLY_AMOUNT', amount: '-1' })).toEqual(E.left({ amount: 'Valor incorrecto' }));
-    expect(validateMaterialCostForm({ name: 'A', cost_type: 'MONTHLY_AMOUNT', amount: 'abc' })).toEqual(E.left({ amount: 'Valor incorrecto' }));
-    expect(validateMaterialCostForm({ name: ' Fregonas ', cost_type: 'MONTHLY_UNIT_COST', amount: '2,5' })).toEqual(E.right({ name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5 }));
-    expect(validateMaterialCostInput({ name: 'A', cost_type: 'MONTHLY_AMOUNT' })).toEqual(E.left({ field: 'amount', message: 'Valor requerido' }));
+    expect(validateMaterialCostForm({ name: '', cost_type: 'MONTHLY_AMOUNT', amount: '' })).toEqual(
+      E.left({ name: 'Nombre requerido', amount: 'Valor requerido' }),
+    );
+    expect(validateMaterialCostForm({ name: 'A', cost_type: 'SALARY_PERCENT', amount: '' })).toEqual(
+      E.right({ name: 'A', cost_type: 'SALARY_PERCENT', amount: null }),
+    );
+    expect(validateMaterialCostForm({ name: 'A', cost_type: 'SALARY_PERCENT', amount: '101' })).toEqual(
+      E.left({ amount: 'Valor incorrecto' }),
+    );
+    expect(validateMaterialCostForm({ name: 'A', cost_type: 'MONTHLY_AMOUNT', amount: '-1' })).toEqual(
+      E.left({ amount: 'Valor incorrecto' }),
+    );
+    expect(validateMaterialCostForm({ name: 'A', cost_type: 'MONTHLY_AMOUNT', amount: 'abc' })).toEqual(
+      E.left({ amount: 'Valor incorrecto' }),
+    );
+    expect(validateMaterialCostForm({ name: ' Fregonas ', cost_type: 'MONTHLY_UNIT_COST', amount: '2,5' })).toEqual(
+      E.right({ name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5 }),
+    );
+    expect(validateMaterialCostInput({ name: 'A', cost_type: 'MONTHLY_AMOUNT' })).toEqual(
+      E.left({ field: 'amount', message: 'Valor requerido' }),
+    );
   });
   it('actions by inventory permission', () => {
     const lector: Permissions = [{ module: 'inventory', read: true, create: false, update: false, delete: false }];

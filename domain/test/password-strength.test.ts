@@ -3,18 +3,22 @@ import { newPasswordPolicyError, PASSWORD_STRENGTH_MESSAGES } from '../src/passw
 import { PASSWORD_RULE, PROFILE_MESSAGES } from '../src/profile';
 
 describe('the new-password rule (register, invitation, change, reset)', () => {
-  it('refuses the probe\'s trivial passwords with the reason in Spanish', () => {
+  it("refuses the probe's trivial passwords with the reason in Spanish", () => {
     expect(newPasswordPolicyError('12345678')).toBe('La contraseña debe tener al menos 10 caracteres');
     expect(newPasswordPolicyError('password')).toBe('La contraseña debe tener al menos 10 caracteres');
     expect(newPasswordPolicyError(' '.repeat(12))).toBe(PROFILE_MESSAGES.onlySpaces);
     expect(newPasswordPolicyError('1234567890')).toBe(PASSWORD_STRENGTH_MESSAGES.common);
     expect(newPasswordPolicyError('qwertyuiop')).toBe(PASSWORD_STRENGTH_MESSAGES.common);
     expect(newPasswordPolicyError('passwordpassword')).toBe(PASSWORD_STRENGTH_MESSAGES.common);
-    expect(newPasswordPolicyError('aaaaaaaaaaaa')).toBe('La contraseña es demasiado fácil de adivinar: caracteres repetidos como "aaa" son fáciles de adivinar');
-    expect(newPasswordPolicyError('abcdefghij')).toBe('La contraseña es demasiado fácil de adivinar: patrones comunes como "abc" son fáciles de adivinar');
+    expect(newPasswordPolicyError('aaaaaaaaaaaa')).toBe(
+      'La contraseña es demasiado fácil de adivinar: caracteres repetidos como "aaa" son fáciles de adivinar',
+    );
+    expect(newPasswordPolicyError('abcdefghij')).toBe(
+      'La contraseña es demasiado fácil de adivinar: patrones comunes como "abc" son fáciles de adivinar',
+    );
   });
 
-  it('knows Spanish words and the user\'s own e-mail', () => {
+  it("knows Spanish words and the user's own e-mail", () => {
     expect(newPasswordPolicyError('contraseña1')).toMatch(/^La contraseña es demasiado fácil de adivinar: /);
     expect(newPasswordPolicyError('barcelona123')).toMatch(/^La contraseña es demasiado fácil de adivinar: /);
     expect(newPasswordPolicyError('empresa2026', ['ana.garcia@empresa.es'])).toBe(
@@ -23,7 +27,8 @@ describe('the new-password rule (register, invitation, change, reset)', () => {
   });
 
   it('accepts long, unguessable ones', () => {
-    for (const ok of ['Licita-segura-2026', 'zx81 ventana roja', 'Tr4bajo!Limpieza']) expect(newPasswordPolicyError(ok)).toBeUndefined();
+    for (const ok of ['Licita-segura-2026', 'zx81 ventana roja', 'Tr4bajo!Limpieza'])
+      expect(newPasswordPolicyError(ok)).toBeUndefined();
   });
 
   it('the forms show the rule before anything is typed', () => {

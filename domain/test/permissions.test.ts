@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isRight } from 'fp-ts/lib/Either.js';
 import { can, DEFAULT_PERMISSIONS, Permissions, TenderRules, type Permission } from '../src/index';
 
-const p = (module: Permission['module'], r: boolean, c: boolean, u: boolean, d: boolean): Permission => ({ module, read: r, create: c, update: u, delete: d });
+const p = (module: Permission['module'], r: boolean, c: boolean, u: boolean, d: boolean): Permission => ({
+  module,
+  read: r,
+  create: c,
+  update: u,
+  delete: d,
+});
 
 describe('permissions', () => {
   it('defaults before load: read only on agreement, simulation and inventory', () => {

@@ -24,7 +24,11 @@ describe('profile', () => {
     expect(validateProfile('a@x.es', { name: 'x'.repeat(101), first_surname: '', second_surname: '' })).toEqual(
       E.left({ name: 'Máximo 100 caracteres' }),
     );
-    expect(profileForm({ email: 'a@x.es', name: 'A', first_surname: 'B', second_surname: null })).toEqual({ name: 'A', first_surname: 'B', second_surname: '' });
+    expect(profileForm({ email: 'a@x.es', name: 'A', first_surname: 'B', second_surname: null })).toEqual({
+      name: 'A',
+      first_surname: 'B',
+      second_surname: '',
+    });
   });
 
   it("password change: 'La nueva contraseña no puede estar vacía', 'Las contraseñas no coinciden'", () => {
@@ -40,7 +44,9 @@ describe('profile', () => {
     expect(validatePasswordChange({ old_password: 'old-pass', password: 'new-password1', repeat: 'new-password1' })).toEqual(
       E.right({ old_password: 'old-pass', password: 'new-password1' }),
     );
-    expect(E.isLeft(validatePasswordChange({ old_password: 'o', password: 'x'.repeat(201), repeat: 'x'.repeat(201) }))).toBe(true);
+    expect(E.isLeft(validatePasswordChange({ old_password: 'o', password: 'x'.repeat(201), repeat: 'x'.repeat(201) }))).toBe(
+      true,
+    );
   });
 
   it('registration and recovery check the e-mail and the new password', () => {
@@ -61,8 +67,12 @@ describe('profile', () => {
     expect(resetTokenFromSearch('?token=abcdefghijkl')).toBe('abcdefghijkl');
     expect(resetTokenFromSearch('token=a%2Bb')).toBe('a+b');
     expect(resetTokenFromSearch('')).toBeNull();
-    expect(validatePasswordReset(null, { password: 'long-enough', repeat: 'long-enough' })).toEqual(E.left({ token: 'Enlace no válido o caducado' }));
-    expect(validatePasswordReset('abcdefghijkl', { password: '', repeat: '' })).toEqual(E.left({ password: 'La nueva contraseña no puede estar vacía' }));
+    expect(validatePasswordReset(null, { password: 'long-enough', repeat: 'long-enough' })).toEqual(
+      E.left({ token: 'Enlace no válido o caducado' }),
+    );
+    expect(validatePasswordReset('abcdefghijkl', { password: '', repeat: '' })).toEqual(
+      E.left({ password: 'La nueva contraseña no puede estar vacía' }),
+    );
     expect(validatePasswordReset('abcdefghijkl', { password: 'long-enough', repeat: 'long-enough' })).toEqual(
       E.right({ token: 'abcdefghijkl', password: 'long-enough' }),
     );
@@ -74,7 +84,9 @@ describe('profile', () => {
     expect(accountQuotaText({ simulations_executed: 3, max_simulations: 10, simulations_added_from_last_month: 2 })).toBe(
       'Simulaciones consumidas / contratadas: 3/12',
     );
-    expect(accountQuotaText({ simulations_executed: 3, max_simulations: null, simulations_added_from_last_month: 0 })).toMatch(/3\/∞$/);
+    expect(accountQuotaText({ simulations_executed: 3, max_simulations: null, simulations_added_from_last_month: 0 })).toMatch(
+      /3\/∞$/,
+    );
     const user = { id: 'u', email: 'a@x.es', active: true, role: { id: 'r1', name: 'Lector' } };
     expect(validateRoleChange(user, 'r2')).toEqual(E.right({ role_id: 'r2' }));
     expect(validateRoleChange(user, 'r1')).toEqual(E.right(null));

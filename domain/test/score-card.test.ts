@@ -21,7 +21,14 @@ const results = {
     discount_percent: 20,
     below_cost: false,
     margin: 10000,
-    abnormal: { offers_considered: 3, mean_discount_percent: 17.5, threshold_discount_percent: 25, threshold_price: 75000, ours_abnormal: false, abnormal_offers: [] },
+    abnormal: {
+      offers_considered: 3,
+      mean_discount_percent: 17.5,
+      threshold_discount_percent: 25,
+      threshold_price: 75000,
+      ours_abnormal: false,
+      abnormal_offers: [],
+    },
     score,
   },
 } as unknown as Results;

@@ -17,7 +17,12 @@ describe('session', () => {
     expect(decodeTokenPayload('x.y.z')).toBeNull();
   });
   it('Remember me sends expires:false', () => {
-    expect(loginPayload({ email: ' a@b.es ', password: 'p', remember: true }, 'web')).toEqual({ email: 'a@b.es', password: 'p', device: 'web', expires: false });
+    expect(loginPayload({ email: ' a@b.es ', password: 'p', remember: true }, 'web')).toEqual({
+      email: 'a@b.es',
+      password: 'p',
+      device: 'web',
+      expires: false,
+    });
     expect(loginPayload({ email: 'a@b.es', password: 'p', remember: false }, 'web').expires).toBe(true);
   });
   it('guards', () => {

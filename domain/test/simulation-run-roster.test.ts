@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { isRight } from 'fp-ts/lib/Either.js';
-import { dayHours, dayTotals, filterRoster, hoursLabel, rosterCategories, rosterCenters, WeeklyRosterWorkerCodec, weekGrid, weekLabel, type RosterShift, type WeeklyRosterWorker } from '../src';
+import {
+  dayHours,
+  dayTotals,
+  filterRoster,
+  hoursLabel,
+  rosterCategories,
+  rosterCenters,
+  WeeklyRosterWorkerCodec,
+  weekGrid,
+  weekLabel,
+  type RosterShift,
+  type WeeklyRosterWorker,
+} from '../src';
 
 const shift = (time_init: string, time_end: string, hours: number, center = 'Hospital', position = 'Limpieza'): RosterShift => ({
   center_id: center === 'Hospital' ? 'c-1' : 'c-2',
@@ -30,7 +42,11 @@ const luis: WeeklyRosterWorker = {
   centers: ['Centro de salud', 'Hospital'],
   weekly_hours: 7.5,
   assigned_hours: 7.5,
-  week: { ...empty, monday: [shift('08:00', '11:30', 3.5, 'Centro de salud', 'Cristales')], thursday: [shift('08:00', '12:00', 4)] },
+  week: {
+    ...empty,
+    monday: [shift('08:00', '11:30', 3.5, 'Centro de salud', 'Cristales')],
+    thursday: [shift('08:00', '12:00', 4)],
+  },
 };
 
 describe('weekly roster', () => {

@@ -52,7 +52,18 @@ describe('results', () => {
 
   it('totals, cost shares in the page order and the category rows by name', () => {
     // stored before the substitutions were told apart: they are only known to be inside countNew
-    expect(resultTotals(results)).toEqual({ employees: 4, countNew: 3, countSub: 1, substitutes: null, rostered: null, fteNew: 1.75, fteSub: 0.75, fteSubstitutes: null, hours: 3400, totalCost: 66300 });
+    expect(resultTotals(results)).toEqual({
+      employees: 4,
+      countNew: 3,
+      countSub: 1,
+      substitutes: null,
+      rostered: null,
+      fteNew: 1.75,
+      fteSub: 0.75,
+      fteSubstitutes: null,
+      hours: 3400,
+      totalCost: 66300,
+    });
     expect(headcountSentence(resultTotals(results))).toBe('1 subrogado/a y 3 a contratar (sustituciones incluidas)');
     const b = costBreakdown(results);
     expect(b.map((x) => x.label)).toEqual(['Materiales', 'Absentismo', 'Seguridad social', 'Salarial', 'Beneficio']);
@@ -71,7 +82,13 @@ describe('results', () => {
 });
 
 describe('events (Progreso)', () => {
-  const ev = (id: string, s: number, type_info: SimulationEvent['type_info'], group: string | null, title = id): SimulationEvent => ({
+  const ev = (
+    id: string,
+    s: number,
+    type_info: SimulationEvent['type_info'],
+    group: string | null,
+    title = id,
+  ): SimulationEvent => ({
     id,
     created: new Date(Date.UTC(2025, 0, 1, 10, 0, s)).toISOString(),
     title,
@@ -121,9 +138,36 @@ describe('Modificar parámetros', () => {
     ...bidParametersOf({}),
     ...scoreParametersOf({}),
     material_costs: [
-      { id: 'm2', center_id: 'c2', center_name: 'Nave', name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: 2.5, number_of_units: 10, months_to_apply: 12 },
-      { id: 'm1', center_id: null, center_name: null, name: 'Maquinaria', type: 'SALARY_PERCENT', amount: 3, number_of_units: null, months_to_apply: null },
-      { id: 'm3', center_id: 'c1', center_name: 'Hospital', name: 'Uniformes', type: 'AMOUNT_BY_WORKER', amount: 50, number_of_units: null, months_to_apply: null },
+      {
+        id: 'm2',
+        center_id: 'c2',
+        center_name: 'Nave',
+        name: 'Fregonas',
+        type: 'MONTHLY_UNIT_COST',
+        amount: 2.5,
+        number_of_units: 10,
+        months_to_apply: 12,
+      },
+      {
+        id: 'm1',
+        center_id: null,
+        center_name: null,
+        name: 'Maquinaria',
+        type: 'SALARY_PERCENT',
+        amount: 3,
+        number_of_units: null,
+        months_to_apply: null,
+      },
+      {
+        id: 'm3',
+        center_id: 'c1',
+        center_name: 'Hospital',
+        name: 'Uniformes',
+        type: 'AMOUNT_BY_WORKER',
+        amount: 50,
+        number_of_units: null,
+        months_to_apply: null,
+      },
     ],
   };
 
@@ -158,7 +202,9 @@ describe('Modificar parámetros', () => {
   it('a cost twice in the list is refused on its second row', () => {
     const form = parametersToForm(params);
     form.material_costs.push({ ...form.material_costs[0]! });
-    expect(validateParametersForm(form)).toEqual([{ field: 'material_costs[3].id', message: 'El campo «Costes materiales» repite un coste ya enviado (fila 4)' }]);
+    expect(validateParametersForm(form)).toEqual([
+      { field: 'material_costs[3].id', message: 'El campo «Costes materiales» repite un coste ya enviado (fila 4)' },
+    ]);
   });
 
   it('the payload: numbers, empty amount 0, unused units and months null', () => {
@@ -192,17 +238,36 @@ describe('Modificar parámetros: the offer', () => {
 
   it('percentages 0–100, budgets and offers more than 0, empty price = the total, competitors as a table', () => {
     const base = parametersToForm(empty);
-    const form = { ...base, overheads: '13', vat: '21', tender_budget: '0', offer_price: '', score: { ...base.score, competitors: rows('230000', '0') } };
+    const form = {
+      ...base,
+      overheads: '13',
+      vat: '21',
+      tender_budget: '0',
+      offer_price: '',
+      score: { ...base.score, competitors: rows('230000', '0') },
+    };
     expect(validateParametersForm(form)).toEqual([
       { field: 'tender_budget', message: 'Valor incorrecto' },
       { field: 'competitors[1].price', message: 'Valor incorrecto' },
     ]);
     // at least a cent: 0,001 € is no price
-    expect(validateParametersForm({ ...form, tender_budget: '0,001', offer_price: '0,009', score: { ...form.score, competitors: rows('0,01') } })).toEqual([
+    expect(
+      validateParametersForm({
+        ...form,
+        tender_budget: '0,001',
+        offer_price: '0,009',
+        score: { ...form.score, competitors: rows('0,01') },
+      }),
+    ).toEqual([
       { field: 'tender_budget', message: 'Valor incorrecto' },
       { field: 'offer_price', message: 'Valor incorrecto' },
     ]);
-    const ok = { ...form, tender_budget: '250000,5', score: { ...form.score, competitors: rows('230000', '240000') }, overheads: '101' };
+    const ok = {
+      ...form,
+      tender_budget: '250000,5',
+      score: { ...form.score, competitors: rows('230000', '240000') },
+      overheads: '101',
+    };
     expect(validateParametersForm(ok)).toEqual([{ field: 'overheads', message: 'Valor incorrecto' }]);
     expect(toParametersUpdate({ ...ok, overheads: '13' })).toMatchObject({
       overheads: 13,
@@ -218,12 +283,21 @@ describe('Modificar parámetros: the offer', () => {
   });
 
   it('the other offers of an older solution open as unnamed competitors', () => {
-    expect(parametersToForm({ ...empty, other_offers: [230000.5] }).score.competitors).toEqual([{ name: '', price: '230000,5', technical_points: '' }]);
+    expect(parametersToForm({ ...empty, other_offers: [230000.5] }).score.competitors).toEqual([
+      { name: '', price: '230000,5', technical_points: '' },
+    ]);
   });
 
   it('Puntuación económica: points > 0, the extra number of the formula, technical points ≥ 0, names ≤ 120', () => {
     const base = parametersToForm(empty);
-    const score = { ...base.score, formula: 'power' as const, max_points: '0', exponent: '1,5', technical_points: '-1', competitors: [{ name: 'x'.repeat(121), price: '1000', technical_points: '' }] };
+    const score = {
+      ...base.score,
+      formula: 'power' as const,
+      max_points: '0',
+      exponent: '1,5',
+      technical_points: '-1',
+      competitors: [{ name: 'x'.repeat(121), price: '1000', technical_points: '' }],
+    };
     expect(validateParametersForm({ ...base, score })).toEqual([
       { field: 'price_score.max_points', message: 'Valor incorrecto' },
       { field: 'price_score.exponent', message: 'Valor incorrecto' },
@@ -231,8 +305,16 @@ describe('Modificar parámetros: the offer', () => {
       { field: 'competitors[0].name', message: 'Como máximo 120 caracteres' },
     ]);
     const satiety = { ...base.score, formula: 'linear_satiety' as const, max_points: '60' };
-    expect(validateParametersForm({ ...base, score: satiety })).toEqual([{ field: 'price_score.satiety_discount_percent', message: 'Valor requerido' }]);
-    const good = { ...satiety, satiety_discount_percent: '12,5', exponent: '0,5', technical_points: '35', competitors: [{ name: ' Limpiezas Norte ', price: '95000', technical_points: '38' }] };
+    expect(validateParametersForm({ ...base, score: satiety })).toEqual([
+      { field: 'price_score.satiety_discount_percent', message: 'Valor requerido' },
+    ]);
+    const good = {
+      ...satiety,
+      satiety_discount_percent: '12,5',
+      exponent: '0,5',
+      technical_points: '35',
+      competitors: [{ name: ' Limpiezas Norte ', price: '95000', technical_points: '38' }],
+    };
     expect(toParametersUpdate({ ...base, score: good })).toMatchObject({
       // the exponent belongs to another formula and is not sent
       price_score: { max_points: 60, formula: 'linear_satiety', satiety_discount_percent: 12.5 },
@@ -240,7 +322,12 @@ describe('Modificar parámetros: the offer', () => {
       competitors: [{ name: 'Limpiezas Norte', price: 95000, technical_points: 38 }],
     });
     expect(toParametersUpdate({ ...base, score: { ...good, formula: '' } }).price_score).toBeNull();
-    expect(FORMULA_CHOICES.map((c) => c.label)).toEqual(['Proporcional a la oferta más baja', 'Lineal sobre la baja', 'Lineal con umbral de saciedad', 'Raíz o potencial']);
+    expect(FORMULA_CHOICES.map((c) => c.label)).toEqual([
+      'Proporcional a la oferta más baja',
+      'Lineal sobre la baja',
+      'Lineal con umbral de saciedad',
+      'Raíz o potencial',
+    ]);
   });
 });
 
@@ -253,10 +340,24 @@ describe('Presupuesto y oferta card', () => {
     below_cost: false,
     excluded: true,
     margin: 3000,
-    abnormal: { offers_considered: 1, mean_discount_percent: -10.5, threshold_discount_percent: 25, threshold_price: 45000, ours_abnormal: false, abnormal_offers: [] },
+    abnormal: {
+      offers_considered: 1,
+      mean_discount_percent: -10.5,
+      threshold_discount_percent: 25,
+      threshold_price: 45000,
+      ours_abnormal: false,
+      abnormal_offers: [],
+    },
     ...over,
   });
-  const budget = { total_without_vat: 66300, vat_rate: 21, vat_amount: 13923, total_with_vat: 80223, price_per_hour: 19.5, years: [] };
+  const budget = {
+    total_without_vat: 66300,
+    vat_rate: 21,
+    vat_amount: 13923,
+    total_with_vat: 80223,
+    price_per_hour: 19.5,
+    years: [],
+  };
 
   it('an offer above the tender budget says it is excluded, in red (not the fine sentence)', () => {
     const view = budgetCard({ ...results, budget, bid: bid({}) })!;
@@ -276,8 +377,24 @@ describe('launch and social security', () => {
 
   it('select-all and the payload of Descontar SS', () => {
     const employees = [
-      { id: 'a', name: 'Nuevo/a Limpiador/a 1', centers: ['Sede'], weekly_hours: 40, salary: 20000, social_security: 6800, social_security_activate: true },
-      { id: 'b', name: 'Nuevo/a Limpiador/a 2', centers: ['Nave'], weekly_hours: 20, salary: 10000, social_security: 3400, social_security_activate: false },
+      {
+        id: 'a',
+        name: 'Nuevo/a Limpiador/a 1',
+        centers: ['Sede'],
+        weekly_hours: 40,
+        salary: 20000,
+        social_security: 6800,
+        social_security_activate: true,
+      },
+      {
+        id: 'b',
+        name: 'Nuevo/a Limpiador/a 2',
+        centers: ['Nave'],
+        weekly_hours: 20,
+        salary: 10000,
+        social_security: 3400,
+        social_security_activate: false,
+      },
     ];
     const marked = markedIds(employees);
     expect([...marked]).toEqual(['a']);

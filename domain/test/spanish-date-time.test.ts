@@ -13,7 +13,8 @@ describe('readSpanishDate', () => {
   it('refuses days that do not exist and other shapes, naming the field', () => {
     expect(readSpanishDate('29/02/2025', 'Fecha de antigüedad')).toEqual(E.left('Fecha de antigüedad: el 29/02/2025 no existe'));
     expect(readSpanishDate('13/13/2025', 'Fecha')).toEqual(E.left('Fecha: el 13/13/2025 no existe'));
-    for (const text of ['2025-03-01', '03/2025', '1/3/25', 'mañana']) expect(E.isLeft(readSpanishDate(text, 'Fecha')), text).toBe(true);
+    for (const text of ['2025-03-01', '03/2025', '1/3/25', 'mañana'])
+      expect(E.isLeft(readSpanishDate(text, 'Fecha')), text).toBe(true);
   });
   it('shows an ISO day as dd/mm/aaaa and gives back any other text as it is', () => {
     expect(spanishDateText('2025-03-01')).toBe('01/03/2025');
@@ -30,6 +31,9 @@ describe('readTime24', () => {
     expect(readTime24('', 'Hora')).toEqual(E.right(''));
   });
   it('refuses what is not a time of day, naming the field', () => {
-    for (const text of ['24:00', '7:60', '7 pm', '12:3']) expect(readTime24(text, 'Hora de fin'), text).toEqual(E.left('Hora de fin: escribe la hora como HH:MM, de 00:00 a 23:59 (24 horas)'));
+    for (const text of ['24:00', '7:60', '7 pm', '12:3'])
+      expect(readTime24(text, 'Hora de fin'), text).toEqual(
+        E.left('Hora de fin: escribe la hora como HH:MM, de 00:00 a 23:59 (24 horas)'),
+      );
   });
 });

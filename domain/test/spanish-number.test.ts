@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/lib/Either.js';
-import { formatNumber, formatNumberForDisplay, numberInputText, parseSpanishNumber, readSpanishNumber, toNumber, scoreToForm, validateParametersForm } from '../src/index';
+import {
+  formatNumber,
+  formatNumberForDisplay,
+  numberInputText,
+  parseSpanishNumber,
+  readSpanishNumber,
+  toNumber,
+  scoreToForm,
+  validateParametersForm,
+} from '../src/index';
 
 const read = (text: string) => parseSpanishNumber(text, 'Presupuesto base de licitación');
 
@@ -26,7 +35,11 @@ describe('amounts typed the Spanish way', () => {
       expect(E.isLeft(r), text).toBe(true);
       if (E.isLeft(r)) expect(r.left).toMatch(/^Presupuesto base de licitación: /);
     }
-    expect(read('1.5')).toEqual(E.left('Presupuesto base de licitación: usa la coma para los decimales (por ejemplo 1,5) y el punto solo para los miles (130.000)'));
+    expect(read('1.5')).toEqual(
+      E.left(
+        'Presupuesto base de licitación: usa la coma para los decimales (por ejemplo 1,5) y el punto solo para los miles (130.000)',
+      ),
+    );
     expect(read('12,3,4')).toEqual(E.left('Presupuesto base de licitación: tiene más de una coma decimal'));
   });
 
@@ -59,7 +72,21 @@ describe('amounts typed the Spanish way', () => {
 
   it("'Modificar parámetros' names the field and says why", () => {
     const score = scoreToForm({ price_score: null, technical_points: 0, competitors: [], other_offers: [112000] });
-    const form = { absenteeism_rate: '5', benefit: '3', overheads: '0', vat: '21', tender_budget: '1.23.4', offer_price: '118.500,50', score, material_costs: [] };
-    expect(validateParametersForm(form)).toEqual([{ field: 'tender_budget', message: 'Presupuesto base de licitación (sin IVA): el punto separa los miles en grupos de tres cifras (130.000)' }]);
+    const form = {
+      absenteeism_rate: '5',
+      benefit: '3',
+      overheads: '0',
+      vat: '21',
+      tender_budget: '1.23.4',
+      offer_price: '118.500,50',
+      score,
+      material_costs: [],
+    };
+    expect(validateParametersForm(form)).toEqual([
+      {
+        field: 'tender_budget',
+        message: 'Presupuesto base de licitación (sin IVA): el punto separa los miles en grupos de tres cifras (130.000)',
+      },
+    ]);
   });
 });

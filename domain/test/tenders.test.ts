@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
-import { quotaDisplay, simulationCountLabel, tenderListEmptyState, truncate, validateTenderName, simulationRoute, previousStudyRoute, simulationStatusColour, previousStudyBorderColour } from '../src/index';
+import {
+  quotaDisplay,
+  simulationCountLabel,
+  tenderListEmptyState,
+  truncate,
+  validateTenderName,
+  simulationRoute,
+  previousStudyRoute,
+  simulationStatusColour,
+  previousStudyBorderColour,
+} from '../src/index';
 
 describe('tenders', () => {
   it('name rules', () => {

@@ -29,15 +29,24 @@ describe('characters no saved text may hold', () => {
   it('the form rules say it under the field, as the server does', () => {
     expect(validateTenderName('Limpieza\uFFFE')).toEqual({ _tag: 'Left', left: INVALID });
     expect(validateSimulationName('Base\uFFFF')).toEqual([{ field: 'name', message: INVALID }]);
-    expect(validateCenters([{ name: 'Hospital', municipality_id: 'm', agreement_id: 'a' }, { name: 'Centro\uD800', municipality_id: 'm', agreement_id: 'a' }])).toEqual([
-      { field: 'centers[1].name', message: INVALID },
+    expect(
+      validateCenters([
+        { name: 'Hospital', municipality_id: 'm', agreement_id: 'a' },
+        { name: 'Centro\uD800', municipality_id: 'm', agreement_id: 'a' },
+      ]),
+    ).toEqual([{ field: 'centers[1].name', message: INVALID }]);
+    expect(validateSurrogate({ name: 'Ana\uFFFE', category_id: 'c', working_day: 40 })).toEqual([
+      { field: 'name', message: INVALID },
     ]);
-    expect(validateSurrogate({ name: 'Ana\uFFFE', category_id: 'c', working_day: 40 })).toEqual([{ field: 'name', message: INVALID }]);
     const agreement = validateAgreementForm({ ...emptyAgreementForm(), name: 'Convenio\u0007' });
     expect(agreement._tag === 'Left' && agreement.left.name).toBe(CONTROL);
-    expect(textCharacterErrors({ name: 'ok', shift_times: [{ time_init: '08:00' }, { time_init: '\uFFFF' }], description: 'dos\nlíneas' })).toEqual([
-      { field: 'shift_times[1].time_init', message: INVALID },
-    ]);
+    expect(
+      textCharacterErrors({
+        name: 'ok',
+        shift_times: [{ time_init: '08:00' }, { time_init: '\uFFFF' }],
+        description: 'dos\nlíneas',
+      }),
+    ).toEqual([{ field: 'shift_times[1].time_init', message: INVALID }]);
   });
 
   it('the writers make stored text one a file can carry: replaced, or dropped when a control', () => {

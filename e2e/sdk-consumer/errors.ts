@@ -6,10 +6,15 @@ import { createLicitaSession, isLicitaError, LAUNCH_ERROR_MESSAGES, unwrap, type
 
 const baseUrl = process.env.LICITA_URL ?? 'http://localhost:8080/api';
 const apiKey = 'licita-dev-key';
-const credentials = { email: process.env.LICITA_EMAIL ?? 'admin@demo.local', password: process.env.LICITA_PASSWORD ?? 'demo1234' };
+const credentials = {
+  email: process.env.LICITA_EMAIL ?? 'admin@demo.local',
+  password: process.env.LICITA_PASSWORD ?? 'demo1234',
+};
 
 /** The problem `work` fails with; anything but a LicitaError is reported as untyped. */
-async function problem(work: () => Promise<unknown>): Promise<LicitaProblem | { kind: 'none' } | { kind: 'untyped'; message: string }> {
+async function problem(
+  work: () => Promise<unknown>,
+): Promise<LicitaProblem | { kind: 'none' } | { kind: 'untyped'; message: string }> {
   try {
     await work();
     return { kind: 'none' };
@@ -43,13 +48,19 @@ report.expiredSessionForgotten = stale.tokens === null;
 const fresh = createLicitaSession({ baseUrl, apiKey });
 await fresh.login(credentials);
 const [workspace] = await unwrap(fresh.user.GET('/user/workspaces'));
-const tender = await unwrap(fresh.config.POST('/project', { body: { name: 'Licitación sin datos', workspace_id: workspace!.id } }));
+const tender = await unwrap(
+  fresh.config.POST('/project', { body: { name: 'Licitación sin datos', workspace_id: workspace!.id } }),
+);
 const { id } = await unwrap(fresh.config.POST('/simulation', { body: { name: 'Vacía', project_id: tender.id } }));
 report.refusedLaunch = await problem(() => unwrap(fresh.config.POST('/simulation/{id}/launch', { params: { path: { id } } })));
 report.refusalMessages = LAUNCH_ERROR_MESSAGES;
 
 // A lost connection: nothing answers at that address (a GET is retried first).
-const down = createLicitaSession({ baseUrl: process.env.LICITA_DOWN_URL ?? 'http://127.0.0.1:9/api', apiKey, retry: { retries: 1, baseDelayMs: 10 } });
+const down = createLicitaSession({
+  baseUrl: process.env.LICITA_DOWN_URL ?? 'http://127.0.0.1:9/api',
+  apiKey,
+  retry: { retries: 1, baseDelayMs: 10 },
+});
 report.lostConnection = await problem(() => unwrap(down.config.GET('/contract/types')));
 
 console.log(JSON.stringify(report));

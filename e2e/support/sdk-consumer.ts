@@ -38,25 +38,38 @@ export const tsc = (dir: string, project: string) =>
   run(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', project], dir);
 
 /** The TypeScript a plain `npm install -D typescript` brought the consumer project (the newest release). */
-export const freshTsc = (dir: string, project: string) => run(process.execPath, [join(dir, 'node_modules/typescript/bin/tsc'), '-p', project], dir);
+export const freshTsc = (dir: string, project: string) =>
+  run(process.execPath, [join(dir, 'node_modules/typescript/bin/tsc'), '-p', project], dir);
 
 /** Packs the sdk (its prepack builds dist/) and installs the tarball into a fresh project in the temp folder. */
 export function consumerProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'licita-sdk-consumer-'));
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const packed = JSON.parse(check(run(npm, ['pack', '-w', '@licita/sdk', '--pack-destination', dir, '--json'], repoRoot), 'npm pack')) as Array<{ filename: string }>;
+  const packed = JSON.parse(
+    check(run(npm, ['pack', '-w', '@licita/sdk', '--pack-destination', dir, '--json'], repoRoot), 'npm pack'),
+  ) as Array<{ filename: string }>;
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'sdk-consumer', private: true, type: 'module' }, null, 2));
-  check(run(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', `./${packed[0]!.filename}`, '@types/node@20'], dir), 'npm install');
+  check(
+    run(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', `./${packed[0]!.filename}`, '@types/node@20'], dir),
+    'npm install',
+  );
   // as the README says: a plain install of TypeScript, whatever version that brings today
   check(run(npm, ['install', '-D', '--no-audit', '--no-fund', 'typescript'], dir), 'npm install -D typescript');
-  for (const file of ['errors.ts', 'types.ts', 'browser.ts']) copyFileSync(join(repoRoot, 'e2e/sdk-consumer', file), join(dir, file));
+  for (const file of ['errors.ts', 'types.ts', 'browser.ts'])
+    copyFileSync(join(repoRoot, 'e2e/sdk-consumer', file), join(dir, file));
   writeFileSync(join(dir, 'app.ts'), readmeBlock('## Quick start', 'ts'));
   writeFileSync(join(dir, 'tsconfig.json'), readmeBlock('## Quick start', 'json'));
   writeFileSync(join(dir, 'bid.ts'), readmeBlock('## Presupuesto y oferta', 'ts'));
   // Node16 also without the DOM library, as a Node-only project has it: fetch and Response come from @types/node.
-  const variants = { node16: { module: 'Node16', moduleResolution: 'Node16', lib: ['ES2022'], types: ['node'] }, bundler: { module: 'ESNext', moduleResolution: 'Bundler' } };
+  const variants = {
+    node16: { module: 'Node16', moduleResolution: 'Node16', lib: ['ES2022'], types: ['node'] },
+    bundler: { module: 'ESNext', moduleResolution: 'Bundler' },
+  };
   for (const [name, options] of Object.entries(variants)) {
-    writeFileSync(join(dir, `tsconfig.${name}.json`), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { ...options, noEmit: true } }));
+    writeFileSync(
+      join(dir, `tsconfig.${name}.json`),
+      JSON.stringify({ extends: './tsconfig.json', compilerOptions: { ...options, noEmit: true } }),
+    );
   }
   return dir;
 }

@@ -22,11 +22,20 @@ export interface SmallTenderBasics {
 }
 
 /** `agreementId`: the agreement of both centers (the shared base agreement by default). */
-export async function fillSmallTender(api: LicitaClient, workspaceId: string, id: string, basics: SmallTenderBasics, agreementId?: string): Promise<void> {
+export async function fillSmallTender(
+  api: LicitaClient,
+  workspaceId: string,
+  id: string,
+  basics: SmallTenderBasics,
+  agreementId?: string,
+): Promise<void> {
   const p = { params: { path: { id } } };
   const basic = { service_date_init: '2026-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 3, ...basics };
   ok(await api.config.PUT('/simulation/{id}', { ...p, body: basic }), 'basic data');
-  const localities = ok(await api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } }), 'localities');
+  const localities = ok(
+    await api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } }),
+    'localities',
+  );
   const agreement = { id: agreementId ?? (await baseAgreementId(api, workspaceId)) };
   const locality = (n: string) => localities.find((l) => l.name === n)!.id;
   const centers = ok(
@@ -34,15 +43,30 @@ export async function fillSmallTender(api: LicitaClient, workspaceId: string, id
       ...p,
       body: {
         centers: [
-          { name: 'Sede central', municipality_id: locality('Madrid'), agreement_id: agreement.id, center_group: 1, vacation_coverage: 100 },
-          { name: 'Nave Getafe', municipality_id: locality('Getafe'), agreement_id: agreement.id, center_group: 1, vacation_coverage: 50 },
+          {
+            name: 'Sede central',
+            municipality_id: locality('Madrid'),
+            agreement_id: agreement.id,
+            center_group: 1,
+            vacation_coverage: 100,
+          },
+          {
+            name: 'Nave Getafe',
+            municipality_id: locality('Getafe'),
+            agreement_id: agreement.id,
+            center_group: 1,
+            vacation_coverage: 50,
+          },
         ],
       },
     }),
     'centers',
   );
   const limpieza = ok(await api.config.POST('/simulation/{id}/position', { ...p, body: { name: 'Limpieza' } }), 'position').id;
-  const cristaleria = ok(await api.config.POST('/simulation/{id}/position', { ...p, body: { name: 'Cristalería' } }), 'position').id;
+  const cristaleria = ok(
+    await api.config.POST('/simulation/{id}/position', { ...p, body: { name: 'Cristalería' } }),
+    'position',
+  ).id;
   const categories = ok(await api.config.GET('/simulation/{id}/category_positions', p), 'categories').categories;
   // as a preparer leaves Categorías-Puestos: the cleaning trade does the cleaning and the windows, every other
   // category keeps the position of its own name the form fills in (so no cheaper category takes the work)
@@ -53,7 +77,13 @@ export async function fillSmallTender(api: LicitaClient, workspaceId: string, id
   ok(
     await api.config.PUT('/simulation/{id}/category_positions', {
       ...p,
-      body: { disabled: false, categories: categories.map((c) => ({ id: c.id, positions: c.id === cleaner.id ? [{ id: limpieza }, { id: cristaleria }] : [{ id: own.get(c.id)! }] })) },
+      body: {
+        disabled: false,
+        categories: categories.map((c) => ({
+          id: c.id,
+          positions: c.id === cleaner.id ? [{ id: limpieza }, { id: cristaleria }] : [{ id: own.get(c.id)! }],
+        })),
+      },
     }),
     'category positions',
   );
@@ -83,7 +113,14 @@ export async function fillSmallTender(api: LicitaClient, workspaceId: string, id
     ok(await api.config.POST('/simulation/{id}/subrogate', { ...p, body: body as never }), 'surrogate');
   for (const body of [
     { name: 'Maquinaria', cost_type: 'SALARY_PERCENT', amount: 3, center_id: null },
-    { name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, number_of_units: 10, months_to_apply: basic.service_duration, center_id: centers[1]!.id },
+    {
+      name: 'Fregonas',
+      cost_type: 'MONTHLY_UNIT_COST',
+      amount: 2.5,
+      number_of_units: 10,
+      months_to_apply: basic.service_duration,
+      center_id: centers[1]!.id,
+    },
   ])
     ok(await api.config.POST('/simulation/{id}/material_cost', { ...p, body: body as never }), 'other cost');
 }
@@ -106,7 +143,7 @@ export async function launchUntilSolved(api: LicitaClient, id: string, timeout =
   const p = { params: { path: { id } } };
   ok(await api.config.POST('/simulation/{id}/launch', p), 'launch');
   let simulation = ok(await api.config.GET('/simulation/{id}', p), 'simulation');
-  for (const end = Date.now() + timeout; simulation.status !== 'Solved'; ) {
+  for (const end = Date.now() + timeout; simulation.status !== 'Solved';) {
     if (simulation.status === 'Error' || Date.now() > end) throw new Error(`simulation ${id}: ${simulation.status}`);
     await new Promise((r) => setTimeout(r, 500));
     simulation = ok(await api.config.GET('/simulation/{id}', p), 'simulation');

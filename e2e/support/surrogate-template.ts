@@ -9,7 +9,10 @@ import type { Page } from 'playwright-core';
  * by column header (e.g. `{ Nombre: 'Pedro Sanz', Jornada: 20 }`): the file to upload.
  */
 export async function withOneMoreSurrogate(page: Page, values: Record<string, ExcelJS.CellValue>): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar Plantilla' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar Plantilla' }).click(),
+  ]);
   const path = join(mkdtempSync(join(tmpdir(), 'licita-subrogados-')), 'subrogados.xlsx');
   await download.saveAs(path);
   const wb = new ExcelJS.Workbook();

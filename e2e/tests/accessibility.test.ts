@@ -35,7 +35,12 @@ async function violations(page: Page): Promise<AxeViolation[]> {
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   });
   return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
@@ -46,7 +51,9 @@ function auditor(page: Page) {
   return {
     async check(screen: string) {
       for (const v of await violations(page)) {
-        report.push(`${screen}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`).join('\n')}`);
+        report.push(
+          `${screen}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`).join('\n')}`,
+        );
       }
     },
     done() {
@@ -70,7 +77,9 @@ describe('accessibility (axe-core, serious and critical)', () => {
 
   it('tenders, simulation form, simulation page, parameters, social security and previous study', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
-    const { data: project } = await api.config.POST('/project', { body: { name: 'Accesibilidad e2e', workspace_id: workspaceId } });
+    const { data: project } = await api.config.POST('/project', {
+      body: { name: 'Accesibilidad e2e', workspace_id: workspaceId },
+    });
     const pid = project!.id;
     const solved = await newSmallSimulation(api, workspaceId, pid, { name: 'Resuelta a11y' });
     const p = { params: { path: { id: solved } } };
@@ -82,8 +91,14 @@ describe('accessibility (axe-core, serious and critical)', () => {
     const study = async (name: string) => {
       const { data } = await api.config.POST('/previous_study', { body: { name, project_id: pid } });
       const s = { params: { path: { id: data!.id } } };
-      await api.config.PUT('/previous_study/{id}', { ...s, body: { name, service_date_init: '2026-01-01', service_duration: 12, absenteeism_rate: 3 } });
-      await api.config.POST('/previous_study/{id}/subrogate', { ...s, body: { name: 'Ana Pérez', category_id: category, working_day: 30 } as never });
+      await api.config.PUT('/previous_study/{id}', {
+        ...s,
+        body: { name, service_date_init: '2026-01-01', service_duration: 12, absenteeism_rate: 3 },
+      });
+      await api.config.POST('/previous_study/{id}/subrogate', {
+        ...s,
+        body: { name: 'Ana Pérez', category_id: category, working_day: 30 } as never,
+      });
       return data!.id;
     };
     const editing = await study('Estudio a11y');
@@ -120,7 +135,10 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await page.getByText('Guardado con éxito').waitFor();
     await a.check('formulario: aviso (snackbar)');
     await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
-    await page.getByLabel(/^Puesto principal de /).first().waitFor();
+    await page
+      .getByLabel(/^Puesto principal de /)
+      .first()
+      .waitFor();
     await a.check('formulario: Carga de Trabajo');
     await page.getByRole('tab', { name: 'Turnos fijos' }).click();
     await page.getByRole('table', { name: 'Turnos fijos' }).waitFor();
@@ -135,7 +153,9 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await page.getByRole('table', { name: 'Otros costes' }).getByText('Fregonas').waitFor();
     await a.check('formulario: Otros Costes');
 
-    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
+    await expect
+      .poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 })
+      .toBe('Solved');
     await page.goto(`/projects/${pid}/simulations/${solved}`);
     await page.getByText('Simulación completada').waitFor({ timeout: 20_000 });
     await page.getByRole('table', { name: 'Plantilla' }).getByText('Ana Pérez').waitFor();
@@ -163,7 +183,9 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await page.getByRole('button', { name: 'Añadir Concepto Económico' }).waitFor();
     await a.check('estudio previo: Otros Costes');
 
-    await expect.poll(async () => (await api.config.GET('/previous_study/{id}', c)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
+    await expect
+      .poll(async () => (await api.config.GET('/previous_study/{id}', c)).data!.status, { timeout: 40_000, interval: 500 })
+      .toBe('Solved');
     await page.goto(`/previous_solution/${pid}/${calculated}`);
     await page.getByTestId('total-cost').waitFor({ timeout: 20_000 });
     await page.getByRole('region', { name: 'Costes' }).waitFor();

@@ -12,7 +12,8 @@ afterAll(async () => browser?.close());
 const BASE = 'Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-const row = (page: Page, name: string) => page.getByTestId('agreement-row').filter({ has: page.getByRole('link', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByTestId('agreement-row').filter({ has: page.getByRole('link', { name, exact: true }) });
 
 async function addCategory(page: Page, name: string, total: string, base: string) {
   await page.getByRole('button', { name: 'Añadir categoría' }).click();
@@ -100,7 +101,9 @@ describe('agreements', () => {
     await page.getByRole('tabpanel').getByText('17.785,95 €').first().waitFor();
 
     await page.goto('/agreements');
-    await row(page, BASE).getByRole('button', { name: `Duplicar ${BASE}` }).click();
+    await row(page, BASE)
+      .getByRole('button', { name: `Duplicar ${BASE}` })
+      .click();
     await page.getByText('Ya existe una copia de este convenio.').waitFor();
     expect(page.url()).toMatch(/\/agreements$/);
   });
@@ -108,7 +111,17 @@ describe('agreements', () => {
   it('uploads the PDF (a non-PDF is refused) and opens it in a new window', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const { data } = await api.config.POST('/agreement', {
-      body: { ...agreementSave({ name: 'Convenio con PDF', start_year: 2025, end_year: 2028, annual_increments: [], seniority_bonuses: [] }), categories: [], workspace_id: workspaceId },
+      body: {
+        ...agreementSave({
+          name: 'Convenio con PDF',
+          start_year: 2025,
+          end_year: 2028,
+          annual_increments: [],
+          seniority_bonuses: [],
+        }),
+        categories: [],
+        workspace_id: workspaceId,
+      },
     });
     const id = data!.id;
     const page = await newPage(browser);
@@ -125,18 +138,27 @@ describe('agreements', () => {
     await dialog.getByText('También puedes arrastrar el convenio hasta aquí').waitFor();
     await dialog.getByRole('button', { name: 'Subir' }).click();
     await dialog.getByText('Seleccione un fichero').waitFor();
-    await dialog.getByLabel('Fichero del convenio').setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+    await dialog
+      .getByLabel('Fichero del convenio')
+      .setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
     await dialog.getByText('Solo se admiten ficheros PDF').waitFor();
     // A file named .pdf that is not a PDF is refused by the server.
-    await dialog.getByLabel('Fichero del convenio').setInputFiles({ name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no soy un pdf') });
+    await dialog
+      .getByLabel('Fichero del convenio')
+      .setInputFiles({ name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no soy un pdf') });
     await dialog.getByRole('button', { name: 'Subir' }).click();
     await page.getByText('Error subiendo archivo, Solo se admiten ficheros PDF').waitFor();
-    await dialog.getByLabel('Fichero del convenio').setInputFiles({ name: 'Convenio Ávila.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog
+      .getByLabel('Fichero del convenio')
+      .setInputFiles({ name: 'Convenio Ávila.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('button', { name: 'Subir' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     await page.goto(`/agreement/${id}`);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Convenio en pdf' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Convenio en pdf' }).click(),
+    ]);
     await popup.waitForURL(/\/api\/files\/agreement-[0-9a-f-]{36}\.pdf\?/);
     const file = await page.request.get(popup.url());
     expect(file.status()).toBe(200);

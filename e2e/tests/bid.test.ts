@@ -21,7 +21,13 @@ afterAll(async () => browser?.close());
 
 /** The text of a card's figure (its `<dd>` beside the label), as the user reads it. */
 async function figure(page: Page, card: string, label: string): Promise<string> {
-  return ((await page.getByRole('region', { name: card }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').textContent()) ?? '').trim();
+  return (
+    (await page
+      .getByRole('region', { name: card })
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd')
+      .textContent()) ?? ''
+  ).trim();
 }
 
 /** "12.345,67 €" → 12345.67 */
@@ -72,7 +78,10 @@ describe('the budget and the offer', () => {
       threshold: await figure(page, 'Presupuesto y oferta', 'Umbral de anormalidad'),
     };
     const r = (await api.config.GET('/simulation/{id}', p)).data!.results!;
-    expect(euros(shown.overheads)).toBeCloseTo((r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs) * 0.13, 2);
+    expect(euros(shown.overheads)).toBeCloseTo(
+      (r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs) * 0.13,
+      2,
+    );
     expect(euros(shown.withVat)).toBeCloseTo(euros(shown.withoutVat) * 1.21, 1);
     // three offers: the discount of each over the budget; threshold = mean + 10 points, never above 25
     const total = euros(shown.withoutVat);
@@ -83,7 +92,10 @@ describe('the budget and the offer', () => {
     await card.getByText(/presunción de anormalidad/).waitFor();
 
     // the workbook: Presupuesto holds the same totals
-    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar solución' }).click()]);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar solución' }).click(),
+    ]);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(await saved(xlsx, 'solucion.xlsx'));
     const sheet = wb.getWorksheet('Presupuesto')!;
@@ -91,12 +103,19 @@ describe('the budget and the offer', () => {
       const v = sheet.getCell(addr).value as number | { result?: number };
       return typeof v === 'number' ? v : Number(v?.result);
     };
-    const text = (n: number) => `${n.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')} €`;
+    const text = (n: number) =>
+      `${n
+        .toFixed(2)
+        .replace('.', ',')
+        .replace(/\B(?=(\d{3})+(?!\d))/g, '.')} €`;
     expect(text(Math.round(cell('B11') * 100) / 100)).toBe(shown.withoutVat);
     expect(text(Math.round(cell('B13') * 100) / 100)).toBe(shown.withVat);
 
     // the justification PDF
-    const [pdf] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Descargar justificación' }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Descargar justificación' }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toBe(`Justificacion_${name}.pdf`);
     const content = await pdfText(readFileSync(await saved(pdf, 'justificacion.pdf')));
     expect(content).toContain('Justificación de la oferta');
@@ -133,7 +152,9 @@ describe('the budget and the offer', () => {
     // malformed text is refused under the field, naming it
     await budget.fill('1.23.4');
     await offer.focus();
-    await dialog.getByText('Presupuesto base de licitación (sin IVA): el punto separa los miles en grupos de tres cifras (130.000)').waitFor();
+    await dialog
+      .getByText('Presupuesto base de licitación (sin IVA): el punto separa los miles en grupos de tres cifras (130.000)')
+      .waitFor();
 
     // an offer above the budget is warned before saving
     await budget.fill('130.000');
@@ -152,13 +173,26 @@ describe('the budget and the offer', () => {
 
     // stored as numbers, read back through the API
     const stored = (await api.config.GET('/solution/{id}/parameters', p)).data!;
-    expect([stored.tender_budget, stored.offer_price, stored.competitors?.map((c) => c.price)]).toEqual([130000, 118500.5, [112000]]);
+    expect([stored.tender_budget, stored.offer_price, stored.competitors?.map((c) => c.price)]).toEqual([
+      130000,
+      118500.5,
+      [112000],
+    ]);
     const nuestra = card.getByRole('region', { name: 'Nuestra oferta' });
-    expect(((await nuestra.locator('dt', { hasText: /^Oferta sin IVA$/ }).locator('xpath=following-sibling::dd').textContent()) ?? '').trim()).toBe('118.500,50 €');
+    expect(
+      (
+        (await nuestra
+          .locator('dt', { hasText: /^Oferta sin IVA$/ })
+          .locator('xpath=following-sibling::dd')
+          .textContent()) ?? ''
+      ).trim(),
+    ).toBe('118.500,50 €');
 
     // shown formatted when the dialog opens again
     dialog = await open();
-    expect(await dialog.getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' }).inputValue()).toBe('130.000,00');
+    expect(await dialog.getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' }).inputValue()).toBe(
+      '130.000,00',
+    );
     expect(await dialog.getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }).inputValue()).toBe('118.500,50');
 
     // saved above the budget: the card says it would be excluded
@@ -172,7 +206,9 @@ describe('the budget and the offer', () => {
   it('an offer above the tender budget: the dialog refuses a price under a cent, then the card and the workbook say it is excluded', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const name = 'Oferta excluida e2e';
-    const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Licitación con oferta excluida', { name });
+    const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Licitación con oferta excluida', {
+      name,
+    });
     const budget = Math.round(simulation.results!.total_cost);
 
     const page = await newPage(browser);
@@ -196,7 +232,10 @@ describe('the budget and the offer', () => {
     expect(await verdict.getAttribute('class')).toContain('text-red-700');
     expect(await card.getByText('La oferta no incurre en presunción de anormalidad.').count()).toBe(0);
 
-    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar solución' }).click()]);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar solución' }).click(),
+    ]);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(await saved(xlsx, 'solucion.xlsx'));
     const sheet = wb.getWorksheet('Presupuesto')!;

@@ -32,7 +32,8 @@ const gzipKb = (file: string) => kb(gzipSync(readFileSync(join(dist, file))).len
 
 function readManifest(): Record<string, ManifestChunk> {
   const path = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first (build.manifest: true in ui/vite.config.ts)`);
+  if (!existsSync(path))
+    throw new Error(`${path} is missing: run \`npm run build\` first (build.manifest: true in ui/vite.config.ts)`);
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
 }
 
@@ -76,10 +77,17 @@ describe('first-load budget of the built web app (ui/dist)', () => {
   const estimatorKey = Object.keys(manifest).find((key) => key.endsWith(PASSWORD_ESTIMATOR) && manifest[key]!.isDynamicEntry);
   // the estimator's chunks: those it imports that nothing outside it needs
   const estimator = estimatorKey ? withStaticImports(manifest, [estimatorKey]).filter((file) => !initial.includes(file)) : [];
-  const otherLazyFiles = new Set(withStaticImports(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && key !== estimatorKey)));
+  const otherLazyFiles = new Set(
+    withStaticImports(
+      manifest,
+      Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && key !== estimatorKey),
+    ),
+  );
   const estimatorOnly = estimator.filter((file) => !otherLazyFiles.has(file));
   const estimatorGzip = estimatorOnly.reduce((sum, file) => sum + gzipKb(file), 0);
-  const lazy = [...new Set(allJs)].filter((file) => !initial.includes(file) && !estimatorOnly.includes(file)).map((file) => ({ file, gzip: gzipKb(file) }));
+  const lazy = [...new Set(allJs)]
+    .filter((file) => !initial.includes(file) && !estimatorOnly.includes(file))
+    .map((file) => ({ file, gzip: gzipKb(file) }));
   lazy.sort((a, b) => b.gzip - a.gzip);
   const initialGzip = initial.reduce((sum, file) => sum + gzipKb(file), 0);
   const fonts = readdirSync(join(dist, 'assets')).filter((file) => /\.(woff2?|ttf|otf)$/.test(file));
@@ -127,7 +135,10 @@ describe('first-load budget of the built web app (ui/dist)', () => {
   });
 
   it('ships only the Latin subsets of Inter, woff2 only', () => {
-    expect(fonts.every((file) => /^inter-latin(-ext)?-\d{3}-normal-.*\.woff2$/.test(file)), fonts.join(', ')).toBe(true);
+    expect(
+      fonts.every((file) => /^inter-latin(-ext)?-\d{3}-normal-.*\.woff2$/.test(file)),
+      fonts.join(', '),
+    ).toBe(true);
     expect(fonts.length).toBeLessThanOrEqual(8);
   });
 });

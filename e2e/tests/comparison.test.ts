@@ -24,12 +24,22 @@ beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
 async function figure(page: Page, card: string, label: string): Promise<string> {
-  return ((await page.getByRole('region', { name: card }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').textContent()) ?? '').trim();
+  return (
+    (await page
+      .getByRole('region', { name: card })
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd')
+      .textContent()) ?? ''
+  ).trim();
 }
 /** "12.345,67 €" → 1234567 (cents) */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
 /** 123456 cents → "+1.234,56 €" */
-const signedMoney = (c: number) => `${c > 0 ? '+' : c < 0 ? '-' : ''}${(Math.abs(c) / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')} €`;
+const signedMoney = (c: number) =>
+  `${c > 0 ? '+' : c < 0 ? '-' : ''}${(Math.abs(c) / 100)
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')} €`;
 
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** The figures read on each simulation's page, by the comparison's row label: [card, the card's label]. */
@@ -43,27 +53,69 @@ const PAGE_FIGURES: Record<string, [string, string]> = {
 describe('Comparar', () => {
   it('two simulations that differ in holiday compensation: the figures and differences of the two pages to the cent, and the sheet with them as formulas', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
-    const { data: project } = await api.config.POST('/project', { body: { name: 'Licitación para comparar', workspace_id: workspaceId } });
+    const { data: project } = await api.config.POST('/project', {
+      body: { name: 'Licitación para comparar', workspace_id: workspaceId },
+    });
     const sims: Array<{ id: string; name: string }> = [];
-    const category = { professional_category: 'Limpiador/a', salary_year: 17_312.45, base_salary_year: 14_000, pluses_by_schedule: [], pluses_by_weekday: [] };
-    for (const [name, compensation] of [['Festivos con recargo', 'surcharge'], ['Festivos con descanso', 'rest']] as const) {
+    const category = {
+      professional_category: 'Limpiador/a',
+      salary_year: 17_312.45,
+      base_salary_year: 14_000,
+      pluses_by_schedule: [],
+      pluses_by_weekday: [],
+    };
+    for (const [name, compensation] of [
+      ['Festivos con recargo', 'surcharge'],
+      ['Festivos con descanso', 'rest'],
+    ] as const) {
       // the same agreement but for how it compensates holidays worked
       const agreementId = randomUUID();
       const saved = await api.config.POST('/agreement', {
-        body: { ...agreementSave({ name: `${name} ${agreementId.slice(0, 6)}`, start_year: 2025, end_year: 2028, holiday_work_compensation: compensation }), id: agreementId, categories: [category], workspace_id: workspaceId },
+        body: {
+          ...agreementSave({
+            name: `${name} ${agreementId.slice(0, 6)}`,
+            start_year: 2025,
+            end_year: 2028,
+            holiday_work_compensation: compensation,
+          }),
+          id: agreementId,
+          categories: [category],
+          workspace_id: workspaceId,
+        },
       });
       expect(saved.error).toBeUndefined();
       const id = await newSmallSimulation(api, workspaceId, project!.id, { name }, agreementId);
       // the reception: 07:00–15:00 every day of the year, holidays included
       const p = { params: { path: { id } } };
       const centers = (await api.config.GET('/simulation/{id}/center', p)).data!;
-      const cleaning = (await api.config.GET('/simulation/{id}/category_positions', p)).data!.categories.flatMap((c) => c.positions).find((x) => x.name === 'Limpieza')!;
-      const shift = { number_of_workers: 1, shift_type: 'morning', shift_times: [{ time_init: '07:00', time_end: '15:00' }], weekdays_working: EVERY_DAY, work_in_holidays: true };
-      expect((await api.config.POST('/simulation/{id}/fixed_work_shift', { ...p, body: splitShiftBody(centers[0]!.id, cleaning.id, { time_init: '07:00', time_end: '15:00' }, shift) as never })).error).toBeUndefined();
+      const cleaning = (await api.config.GET('/simulation/{id}/category_positions', p))
+        .data!.categories.flatMap((c) => c.positions)
+        .find((x) => x.name === 'Limpieza')!;
+      const shift = {
+        number_of_workers: 1,
+        shift_type: 'morning',
+        shift_times: [{ time_init: '07:00', time_end: '15:00' }],
+        weekdays_working: EVERY_DAY,
+        work_in_holidays: true,
+      };
+      expect(
+        (
+          await api.config.POST('/simulation/{id}/fixed_work_shift', {
+            ...p,
+            body: splitShiftBody(centers[0]!.id, cleaning.id, { time_init: '07:00', time_end: '15:00' }, shift) as never,
+          })
+        ).error,
+      ).toBeUndefined();
       expect((await api.config.POST('/simulation/{id}/launch', p)).error).toBeUndefined();
       sims.push({ id, name });
     }
-    for (const s of sims) await expect.poll(async () => (await api.config.GET('/simulation/{id}', { params: { path: { id: s.id } } })).data!.status, { timeout: 90_000, interval: 500 }).toBe('Solved');
+    for (const s of sims)
+      await expect
+        .poll(async () => (await api.config.GET('/simulation/{id}', { params: { path: { id: s.id } } })).data!.status, {
+          timeout: 90_000,
+          interval: 500,
+        })
+        .toBe('Solved');
 
     const page = await newPage(browser);
     await login(page, ADMIN);
@@ -87,12 +139,18 @@ describe('Comparar', () => {
     await table.waitFor({ timeout: 20_000 });
     for (const label of Object.keys(PAGE_FIGURES)) {
       const cells = table.locator(`td[data-figure="${label}"]`);
-      for (const i of [0, 1]) expect((await cells.nth(i).locator('span').first().textContent())?.trim(), `${label} of ${sims[i]!.name}`).toBe(shown[i]![label]);
+      for (const i of [0, 1])
+        expect((await cells.nth(i).locator('span').first().textContent())?.trim(), `${label} of ${sims[i]!.name}`).toBe(
+          shown[i]![label],
+        );
       const expected = signedMoney(cents(shown[1]![label]!) - cents(shown[0]![label]!));
       expect(await cells.nth(1).locator('[data-difference]').textContent(), label).toContain(expected);
     }
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar comparativa' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar comparativa' }).click(),
+    ]);
     const file = join(mkdtempSync(join(tmpdir(), 'licita-comparar-')), 'comparativa.xlsx');
     await download.saveAs(file);
     const wb = new ExcelJS.Workbook();

@@ -15,17 +15,29 @@ let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
-const ODS = readFileSync(join(import.meta.dirname, '..', '..', 'server', 'test', 'fixtures', 'libreoffice', 'Plantilla_subrogados.ods'));
-const MESSAGE = 'Este fichero es una hoja de cálculo de LibreOffice (.ods): ábrelo en LibreOffice y guárdalo como «Libro de Excel 2007-365 (.xlsx)»';
+const ODS = readFileSync(
+  join(import.meta.dirname, '..', '..', 'server', 'test', 'fixtures', 'libreoffice', 'Plantilla_subrogados.ods'),
+);
+const MESSAGE =
+  'Este fichero es una hoja de cálculo de LibreOffice (.ods): ábrelo en LibreOffice y guárdalo como «Libro de Excel 2007-365 (.xlsx)»';
 
 describe('a surrogate template saved by LibreOffice', () => {
   it('is refused with what to do, and the surrogates stay', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
-    const { data: project } = await api.config.POST('/project', { body: { name: 'Plantilla LibreOffice e2e', workspace_id: workspaceId } });
-    const { data: study, error } = await api.config.POST('/previous_study', { body: { name: 'Estudio ods', project_id: project!.id } });
+    const { data: project } = await api.config.POST('/project', {
+      body: { name: 'Plantilla LibreOffice e2e', workspace_id: workspaceId },
+    });
+    const { data: study, error } = await api.config.POST('/previous_study', {
+      body: { name: 'Estudio ods', project_id: project!.id },
+    });
     expect(error).toBeUndefined();
-    const { data: categories } = await api.config.GET('/agreement/{id}/categories', { params: { path: { id: await baseAgreementId(api, workspaceId) } } });
-    const added = await api.config.POST('/previous_study/{id}/subrogate', { params: { path: { id: study!.id } }, body: { name: 'Carmen Ruiz', category_id: categories![0]!.id, working_day: 30, value_metric_working_day: 'FIXED' } });
+    const { data: categories } = await api.config.GET('/agreement/{id}/categories', {
+      params: { path: { id: await baseAgreementId(api, workspaceId) } },
+    });
+    const added = await api.config.POST('/previous_study/{id}/subrogate', {
+      params: { path: { id: study!.id } },
+      body: { name: 'Carmen Ruiz', category_id: categories![0]!.id, working_day: 30, value_metric_working_day: 'FIXED' },
+    });
     expect(added.error).toBeUndefined();
 
     const page = await newPage(browser);
@@ -43,12 +55,20 @@ describe('a surrogate template saved by LibreOffice', () => {
     await upload.getByText('Formato: Libro de Excel (.xlsx)').waitFor();
     expect(await picker.getAttribute('aria-describedby')).toBe('import-file-help');
 
-    await picker.setInputFiles({ name: 'Plantilla_subrogados.ods', mimeType: 'application/vnd.oasis.opendocument.spreadsheet', buffer: ODS });
+    await picker.setInputFiles({
+      name: 'Plantilla_subrogados.ods',
+      mimeType: 'application/vnd.oasis.opendocument.spreadsheet',
+      buffer: ODS,
+    });
     await upload.getByRole('button', { name: 'Importar' }).click();
     await expect.poll(() => upload.getByRole('alert').textContent()).toBe(MESSAGE);
 
     // the same file renamed .xlsx: known by its content on the server
-    await picker.setInputFiles({ name: 'Plantilla_subrogados.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: ODS });
+    await picker.setInputFiles({
+      name: 'Plantilla_subrogados.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: ODS,
+    });
     await upload.getByRole('button', { name: 'Importar' }).click();
     await expect.poll(() => upload.getByRole('alert').textContent()).toContain(MESSAGE);
     await upload.getByRole('button', { name: 'Cancelar' }).click();

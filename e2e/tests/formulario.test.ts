@@ -20,7 +20,11 @@ async function inputs(api: LicitaClient, id: string) {
     Array.isArray(v)
       ? v.map(strip)
       : v && typeof v === 'object'
-        ? Object.fromEntries(Object.entries(v).filter(([k]) => !/(^id$|^center_id$|^position_id$)/.test(k)).map(([k, x]) => [k, strip(x)]))
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([k]) => !/(^id$|^center_id$|^position_id$)/.test(k))
+              .map(([k, x]) => [k, strip(x)]),
+          )
         : v;
   const sim = (await api.config.GET('/simulation/{id}', p)).data!;
   return strip({
@@ -39,7 +43,13 @@ describe('Formulario', () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const { data: project } = await api.config.POST('/project', { body: { name: 'Formulario e2e', workspace_id: workspaceId } });
     const { data: origin } = await api.config.POST('/simulation', { body: { name: 'Origen', project_id: project!.id } });
-    await fillSmallTender(api, workspaceId, origin!.id, { name: 'Origen', service_date_init: '2025-03-01', service_duration: 24, social_security: 33, absenteeism_rate: 4 });
+    await fillSmallTender(api, workspaceId, origin!.id, {
+      name: 'Origen',
+      service_date_init: '2025-03-01',
+      service_duration: 24,
+      social_security: 33,
+      absenteeism_rate: 4,
+    });
 
     // the Formulario: the data_url of the simulation
     const { data: sim } = await api.config.GET('/simulation/{id}', { params: { path: { id: origin!.id } } });
@@ -71,16 +81,25 @@ describe('Formulario', () => {
     expect(await page.getByLabel('Agrupación 2').inputValue()).toBe('1');
     await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
     await expect.poll(() => page.getByLabel('Puesto principal de Limpiador/a', { exact: true }).inputValue()).toBe('Limpieza');
-    expect(await page.getByLabel(/^Puesto principal de /).first().inputValue()).toBe('Director/a');
+    expect(
+      await page
+        .getByLabel(/^Puesto principal de /)
+        .first()
+        .inputValue(),
+    ).toBe('Director/a');
     await page.getByRole('tab', { name: 'Turnos fijos' }).click();
-    const shiftRow = page.getByRole('table', { name: 'Turnos fijos' }).getByRole('row').filter({ hasText: '06:00-10:00 / 16:00-20:00' });
+    const shiftRow = page
+      .getByRole('table', { name: 'Turnos fijos' })
+      .getByRole('row')
+      .filter({ hasText: '06:00-10:00 / 16:00-20:00' });
     await shiftRow.getByText('Sede central').waitFor();
     await page.getByRole('tab', { name: 'Tareas por horas' }).click();
     const taskRow = page.getByRole('table', { name: 'Tareas por horas' }).getByRole('row').filter({ hasText: 'Cristales' });
     await taskRow.getByText('03:30 cada semana').waitFor();
     await taskRow.getByText('Nave Getafe').waitFor();
     await page.getByRole('button', { name: /Subrogados/ }).click();
-    for (const name of ['Ana Pérez', 'Luis Gómez']) await page.getByRole('table', { name: 'Subrogados' }).getByText(name).waitFor();
+    for (const name of ['Ana Pérez', 'Luis Gómez'])
+      await page.getByRole('table', { name: 'Subrogados' }).getByText(name).waitFor();
     await page.getByText('Posible jubilación').waitFor();
     await page.getByRole('button', { name: /Otros Costes/ }).click();
     const costs = page.getByRole('table', { name: 'Otros costes' });
@@ -93,7 +112,9 @@ describe('Formulario', () => {
 
   it('a broken Formulario is refused in the dialog with its sheet, row and column, and no simulation is left', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
-    const { data: project } = await api.config.POST('/project', { body: { name: 'Formulario roto e2e', workspace_id: workspaceId } });
+    const { data: project } = await api.config.POST('/project', {
+      body: { name: 'Formulario roto e2e', workspace_id: workspaceId },
+    });
     const page = await newPage(browser);
     await login(page, ADMIN);
     await page.goto(`/projects/${project!.id}`);
@@ -101,9 +122,14 @@ describe('Formulario', () => {
     const dialog = page.getByRole('dialog', { name: 'Nueva simulación' });
     await dialog.getByLabel('Nombre simulación*').fill('Rota');
     const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    await dialog.getByLabel('Formulario (.xlsx, opcional)').setInputFiles({ name: 'roto.xlsx', mimeType: xlsx, buffer: Buffer.from('esto no es un libro') });
+    await dialog
+      .getByLabel('Formulario (.xlsx, opcional)')
+      .setInputFiles({ name: 'roto.xlsx', mimeType: xlsx, buffer: Buffer.from('esto no es un libro') });
     await dialog.getByRole('button', { name: 'Crear' }).click();
-    await dialog.getByRole('alert', { name: 'Errores del fichero' }).getByText('El fichero no es un libro Excel (.xlsx) válido').waitFor();
+    await dialog
+      .getByRole('alert', { name: 'Errores del fichero' })
+      .getByText('El fichero no es un libro Excel (.xlsx) válido')
+      .waitFor();
     await page.goto(`/projects/${project!.id}`);
     await page.getByText('No hay simulaciones').waitFor();
   });

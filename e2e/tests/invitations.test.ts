@@ -50,7 +50,9 @@ describe('invitations', () => {
     await admin.reload();
     const row = admin.getByRole('region', { name: 'Gestión de usuarios' }).getByRole('row').filter({ hasText: COLLEAGUE.email });
     await expect(row.getByRole('cell').nth(1).textContent()).resolves.toBe('Editor');
-    await expect(admin.getByRole('region', { name: 'Invitaciones pendientes' }).getByText(COLLEAGUE.email).count()).resolves.toBe(0);
+    await expect(admin.getByRole('region', { name: 'Invitaciones pendientes' }).getByText(COLLEAGUE.email).count()).resolves.toBe(
+      0,
+    );
     expect((colleague as typeof colleague & { outsideRequests: string[] }).outsideRequests).toEqual([]);
   });
 });

@@ -43,15 +43,35 @@ describe('the justification of a solved simulation', () => {
   it("an agreement's salary edited after the solution: the page says so, the PDF and the workbook keep the run's salary", async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const agreementId = randomUUID();
-    const category = { professional_category: 'Limpiador/a', salary_year: 17_312.45, base_salary_year: 14_000, pluses_by_schedule: [], pluses_by_weekday: [] };
+    const category = {
+      professional_category: 'Limpiador/a',
+      salary_year: 17_312.45,
+      base_salary_year: 14_000,
+      pluses_by_schedule: [],
+      pluses_by_weekday: [],
+    };
     const save = (salary: number, categoryId?: string) =>
       api.config.POST('/agreement', {
-        body: { ...agreementSave({ name: `Convenio propio ${agreementId.slice(0, 6)}`, start_year: 2025, end_year: 2028 }), id: agreementId, categories: [{ ...category, id: categoryId, salary_year: salary }], workspace_id: workspaceId },
+        body: {
+          ...agreementSave({ name: `Convenio propio ${agreementId.slice(0, 6)}`, start_year: 2025, end_year: 2028 }),
+          id: agreementId,
+          categories: [{ ...category, id: categoryId, salary_year: salary }],
+          workspace_id: workspaceId,
+        },
       });
     expect((await save(category.salary_year)).error).toBeUndefined();
-    const { data: project } = await api.config.POST('/project', { body: { name: 'Licitación justificada', workspace_id: workspaceId } });
-    const tender = { name: 'Licitación justificada', contracting_authority: 'Ayuntamiento de Getafe', file_number: 'EXP 118/2026', lot: '1' };
-    expect((await api.config.PUT('/project/{id}', { params: { path: { id: project!.id } }, body: tender })).error).toBeUndefined();
+    const { data: project } = await api.config.POST('/project', {
+      body: { name: 'Licitación justificada', workspace_id: workspaceId },
+    });
+    const tender = {
+      name: 'Licitación justificada',
+      contracting_authority: 'Ayuntamiento de Getafe',
+      file_number: 'EXP 118/2026',
+      lot: '1',
+    };
+    expect(
+      (await api.config.PUT('/project/{id}', { params: { path: { id: project!.id } }, body: tender })).error,
+    ).toBeUndefined();
     const simulationId = await newSmallSimulation(api, workspaceId, project!.id, { name: 'Justificación e2e' }, agreementId);
     await launchUntilSolved(api, simulationId, 60_000);
 
@@ -65,17 +85,25 @@ describe('the justification of a solved simulation', () => {
     // a ground written in the page's dialog
     await card.getByRole('button', { name: 'Fundamentos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Fundamentos de la justificación' });
-    await dialog.getByLabel('Soluciones técnicas adoptadas').fill('Fregadoras de conductor sentado en la nave: la mitad de horas por metro cuadrado.');
+    await dialog
+      .getByLabel('Soluciones técnicas adoptadas')
+      .fill('Fregadoras de conductor sentado en la nave: la mitad de horas por metro cuadrado.');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const [before] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Descargar justificación' }).click()]);
+    const [before] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Descargar justificación' }).click(),
+    ]);
     const first = await pdfText(readFileSync(await saved(before, 'antes.pdf')));
     const salaries = /Limpiador\/a ((?:[\d.]+,\d{2} € ?)+)/.exec(first)![1]!.trim();
     expect(first).toContain('Órgano de contratación: Ayuntamiento de Getafe');
     expect(first).toContain('Expediente: EXP 118/2026');
     expect(first).toContain('Fregadoras de conductor sentado en la nave');
-    const [bookBefore] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar solución' }).click()]);
+    const [bookBefore] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar solución' }).click(),
+    ]);
     const rowBefore = await salaryRow(await saved(bookBefore, 'antes.xlsx'), 'Limpiador/a');
     expect(rowBefore.length).toBeGreaterThan(0);
 
@@ -85,11 +113,17 @@ describe('the justification of a solved simulation', () => {
     await page.reload();
     await page.getByText(/Los datos de entrada han cambiado desde que se calculó esta solución/).waitFor({ timeout: 20_000 });
 
-    const [after] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Descargar justificación' }).click()]);
+    const [after] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Descargar justificación' }).click(),
+    ]);
     const second = await pdfText(readFileSync(await saved(after, 'despues.pdf')));
     expect(second).toContain(`Limpiador/a ${salaries}`);
     expect(second).not.toContain('33.333');
-    const [bookAfter] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar solución' }).click()]);
+    const [bookAfter] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar solución' }).click(),
+    ]);
     expect(await salaryRow(await saved(bookAfter, 'despues.xlsx'), 'Limpiador/a')).toEqual(rowBefore);
     expect((page as Page & { outsideRequests: string[] }).outsideRequests).toEqual([]);
   });

@@ -22,7 +22,11 @@ async function overflow(page: Page): Promise<{ extra: number; culprits: string[]
     const width = document.documentElement.clientWidth;
     // the page scrolls inside <main> (the top bar and menu stay): it must not scroll sideways either
     const main = document.querySelector('main');
-    const extra = Math.max(document.documentElement.scrollWidth - width, document.body.scrollWidth - width, main ? main.scrollWidth - main.clientWidth : 0);
+    const extra = Math.max(
+      document.documentElement.scrollWidth - width,
+      document.body.scrollWidth - width,
+      main ? main.scrollWidth - main.clientWidth : 0,
+    );
     const right = main ? main.getBoundingClientRect().left + main.clientWidth : width;
     const culprits: string[] = [];
     if (extra > 0)
@@ -30,7 +34,9 @@ async function overflow(page: Page): Promise<{ extra: number; culprits: string[]
         const r = el.getBoundingClientRect();
         // inside a scroll region it scrolls on its own; only what pushes the page counts
         if (r.right > right + 1 && !el.parentElement?.closest('[role="region"][tabindex="0"]') && culprits.length < 8)
-          culprits.push(`${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}.${String(el.className).split(' ').slice(0, 5).join('.')} → ${Math.round(r.right)} px`);
+          culprits.push(
+            `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}.${String(el.className).split(' ').slice(0, 5).join('.')} → ${Math.round(r.right)} px`,
+          );
       }
     return { extra, culprits };
   });
@@ -90,7 +96,10 @@ describe('phone (390×844)', () => {
     await page.getByLabel('Duración (meses)').waitFor();
     await w.check('formulario: Datos Básicos');
     await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
-    await page.getByLabel(/^Puesto principal de /).first().waitFor();
+    await page
+      .getByLabel(/^Puesto principal de /)
+      .first()
+      .waitFor();
     await w.check('formulario: Carga de Trabajo');
     await page.getByRole('tab', { name: 'Turnos fijos' }).click();
     await page.getByRole('table', { name: 'Turnos fijos' }).waitFor();
@@ -105,7 +114,9 @@ describe('phone (390×844)', () => {
     await page.getByRole('table', { name: 'Otros costes' }).getByText('Fregonas').waitFor();
     await w.check('formulario: Otros Costes');
 
-    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).toBe('Solved');
+    await expect
+      .poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 })
+      .toBe('Solved');
     await page.goto(`/projects/${pid}/simulations/${solved}`);
     await page.getByText('Simulación completada').waitFor({ timeout: 20_000 });
     await page.getByRole('table', { name: 'Plantilla' }).getByText('Ana Pérez').waitFor();
@@ -132,21 +143,38 @@ describe('phone (390×844)', () => {
 describe('results that agree (1280 px)', () => {
   it('with overheads the cost lines add up to Coste total, and the headcounts of the cards, Plantilla and Cuadrante match', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
-    const { projectId, simulationId } = await solvedSmallTender(api, workspaceId, 'Resultados e2e', { name: 'Con gastos generales' });
+    const { projectId, simulationId } = await solvedSmallTender(api, workspaceId, 'Resultados e2e', {
+      name: 'Con gastos generales',
+    });
     const p = { params: { path: { id: simulationId } } };
     const current = (await api.config.GET('/solution/{id}/parameters', p)).data!;
-    const material_costs = current.material_costs.map((m) => ({ id: m.id, amount: m.amount, number_of_units: m.number_of_units, months_to_apply: m.months_to_apply }));
+    const material_costs = current.material_costs.map((m) => ({
+      id: m.id,
+      amount: m.amount,
+      number_of_units: m.number_of_units,
+      months_to_apply: m.months_to_apply,
+    }));
     const body = { absenteeism_rate: current.absenteeism_rate, benefit: current.benefit, overheads: 13, material_costs };
     expect((await api.config.PUT('/solution/{id}/parameters', { ...p, body })).error).toBeUndefined();
-    await expect.poll(async () => (await api.config.GET('/solution/{id}/parameters', p)).data!.overheads, { timeout: 20_000, interval: 500 }).toBe(13);
+    await expect
+      .poll(async () => (await api.config.GET('/solution/{id}/parameters', p)).data!.overheads, {
+        timeout: 20_000,
+        interval: 500,
+      })
+      .toBe(13);
 
     const page = await newPage(browser, { width: 1280, height: 800 });
     await login(page, ADMIN);
     await page.goto(`/projects/${projectId}/simulations/${simulationId}`);
     const costs = page.getByRole('region', { name: 'Costes' });
-    await costs.locator('dt', { hasText: /^Gastos generales$/ }).first().waitFor({ timeout: 20_000 });
+    await costs
+      .locator('dt', { hasText: /^Gastos generales$/ })
+      .first()
+      .waitFor({ timeout: 20_000 });
     const amount = (t: string) => Number(t.replace(/[^\d,-]/g, '').replace(',', '.'));
-    const lines = await costs.locator('dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']));
+    const lines = await costs
+      .locator('dt')
+      .evaluateAll((dts) => dts.map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']));
     const total = amount(lines.pop()![1]!);
     expect(total).toBe(amount((await page.getByTestId('total-cost').textContent())!));
     expect(lines.map(([l]) => l)).toContain('Gastos generales');
@@ -157,10 +185,14 @@ describe('results that agree (1280 px)', () => {
     await staff.getByText('Ana Pérez').waitFor();
     const sections = await staff.locator('th[scope="colgroup"]').allTextContents();
     expect(sections.reduce((a, t) => a + Number(/: (\d+) persona/.exec(t)![1]), 0)).toBe(people);
-    const substitutes = sections.filter((t) => t.startsWith('Sustituciones')).reduce((a, t) => a + Number(/: (\d+) persona/.exec(t)![1]), 0);
+    const substitutes = sections
+      .filter((t) => t.startsWith('Sustituciones'))
+      .reduce((a, t) => a + Number(/: (\d+) persona/.exec(t)![1]), 0);
     const roster = page.getByRole('region', { name: 'Cuadrante semanal' });
     await roster.getByText(/trabajadores?\/as? con turno fijo/).waitFor();
-    const rostered = Number(/(\d+) trabajador/.exec((await roster.getByText(/trabajadores?\/as? con turno fijo/).textContent())!)![1]);
+    const rostered = Number(
+      /(\d+) trabajador/.exec((await roster.getByText(/trabajadores?\/as? con turno fijo/).textContent())!)![1],
+    );
     expect(rostered + substitutes).toBe(people);
   });
 });

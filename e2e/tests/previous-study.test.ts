@@ -19,7 +19,9 @@ const euros = (n: number) => `${formatNumber(n, 2)} €`;
 describe('previous study (estudio previo)', () => {
   it('is built from an imported surrogate template, launched, re-costed with a new benefit, downloaded and converted into a simulation', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
-    const { data: project, error } = await api.config.POST('/project', { body: { name: 'Estudio previo e2e', workspace_id: workspaceId } });
+    const { data: project, error } = await api.config.POST('/project', {
+      body: { name: 'Estudio previo e2e', workspace_id: workspaceId },
+    });
     expect(error).toBeUndefined();
     const page = await newPage(browser);
     await login(page, ADMIN);
@@ -105,7 +107,10 @@ describe('previous study (estudio previo)', () => {
     await page.getByTestId('total-cost').getByText(euros(modified.total_cost), { exact: true }).waitFor();
 
     // 'Descargar solución': Solucion_{name}.xlsx whose Resumen holds the same total
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar solución' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar solución' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Solucion_Tanteo e2e.xlsx');
     const path = join(mkdtempSync(join(tmpdir(), 'licita-estudio-')), 'solucion.xlsx');
     await download.saveAs(path);

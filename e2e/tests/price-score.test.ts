@@ -21,7 +21,13 @@ beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
 async function figure(page: Page, card: string, label: string): Promise<string> {
-  return ((await page.getByRole('region', { name: card }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').textContent()) ?? '').trim();
+  return (
+    (await page
+      .getByRole('region', { name: card })
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd')
+      .textContent()) ?? ''
+  ).trim();
 }
 
 async function saved(download: Download, name: string): Promise<string> {
@@ -31,13 +37,19 @@ async function saved(download: Download, name: string): Promise<string> {
 }
 
 /** 12345.6 → "12.345,60 €" */
-const money = (n: number) => `${n.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')} €`;
+const money = (n: number) =>
+  `${n
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')} €`;
 
 describe('the price score', () => {
   it('three competitors, 60 points proportional, 35 technical: our rank; the winning price ranks us first, in the card, the workbook and the PDF', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const name = 'Puntuación e2e';
-    const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Licitación con puntuación', { name });
+    const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Licitación con puntuación', {
+      name,
+    });
     const p = { params: { path: { id: simulationId } } };
     const cost = simulation.results!.total_cost;
     const budget = Math.round(cost * 1.3);
@@ -86,13 +98,18 @@ describe('the price score', () => {
     expect(await score.getByTestId('win-price').textContent()).toContain(money(win));
 
     await score.getByRole('button', { name: 'Ofertar el precio ganador' }).click();
-    await expect.poll(async () => card.getByTestId('score-summary').textContent(), { timeout: 20_000 }).toContain('puesto 1 de 4');
+    await expect
+      .poll(async () => card.getByTestId('score-summary').textContent(), { timeout: 20_000 })
+      .toContain('puesto 1 de 4');
     expect(await figure(page, 'Presupuesto y oferta', 'Oferta sin IVA')).toBe(money(win));
     const after = (await api.config.GET('/solution/{id}/parameters', p)).data!;
     expect(after.offer_price).toBe(win);
 
     // the workbook: the offer cell and our row of the offers table hold the winning price, first
-    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar solución' }).click()]);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar solución' }).click(),
+    ]);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(await saved(xlsx, 'solucion.xlsx'));
     const sheet = wb.getWorksheet('Presupuesto')!;
@@ -104,7 +121,10 @@ describe('the price score', () => {
     expect((sheet.getCell(`H${ours}`).value as { result: number }).result).toBe(1);
 
     // the justification PDF
-    const [pdf] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Descargar justificación' }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Descargar justificación' }).click(),
+    ]);
     const content = await pdfText(readFileSync(await saved(pdf, 'justificacion.pdf')));
     expect(content).toContain(`Precio ofertado (sin IVA): ${money(win)}`);
   });

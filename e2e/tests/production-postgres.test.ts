@@ -104,7 +104,11 @@ describe.skipIf(!(await postgresAnswers()))('production on PostgreSQL: compiled 
     const config = await (await fetch(`${server.url}/app-config.json`)).json();
     expect(config).toEqual({ apiBaseUrl: '/api', apiKey: KEYS.web });
     // The development key is not accepted here, and the bundle does not carry it.
-    const dev = await fetch(`${server.url}/api/auth/token`, { method: 'POST', headers: { 'x-api-key': 'licita-dev-key', 'content-type': 'application/json' }, body: '{}' });
+    const dev = await fetch(`${server.url}/api/auth/token`, {
+      method: 'POST',
+      headers: { 'x-api-key': 'licita-dev-key', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(dev.status).toBe(401);
 
     const context = await browser.newContext({ baseURL: server.url, locale: 'es-ES' });

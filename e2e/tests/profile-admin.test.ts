@@ -93,7 +93,11 @@ describe('profile and administration', () => {
     await admin.getByText('Guardado con éxito').waitFor();
     await expect(row.getByRole('cell').nth(1).textContent()).resolves.toBe('Editor');
     // The demo administrator is the only one: it cannot lose the role.
-    await admin.getByRole('row').filter({ hasText: ADMIN.email }).getByRole('button', { name: `Editar rol de ${ADMIN.email}` }).click();
+    await admin
+      .getByRole('row')
+      .filter({ hasText: ADMIN.email })
+      .getByRole('button', { name: `Editar rol de ${ADMIN.email}` })
+      .click();
     await dialog.getByLabel('Perfil / rol').selectOption({ label: 'Lector' });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('El espacio de trabajo debe conservar al menos un administrador').waitFor();

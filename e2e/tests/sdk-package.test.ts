@@ -43,9 +43,18 @@ describe('the packed sdk in a project outside the repository', () => {
     expect(report.renewal).toEqual({ answered: true, rotated: true });
     expect(report.expiredSession).toEqual({ kind: 'unauthorized', status: 401, message: 'Sesión no válida o caducada' });
     expect(report.expiredSessionForgotten).toBe(true);
-    expect(report.refusedLaunch).toEqual({ kind: 'launch-refused', status: 460, message: 'No hay ningún centro creado', errorCode: 4 });
+    expect(report.refusedLaunch).toEqual({
+      kind: 'launch-refused',
+      status: 460,
+      message: 'No hay ningún centro creado',
+      errorCode: 4,
+    });
     expect((report.refusalMessages as Record<string, string>)['4']).toBe('No hay ningún centro creado');
-    expect(report.lostConnection).toMatchObject({ kind: 'network', status: 0, message: 'No se ha podido conectar con el servidor' });
+    expect(report.lostConnection).toMatchObject({
+      kind: 'network',
+      status: 0,
+      message: 'No se ha podido conectar con el servidor',
+    });
   }, 120_000);
 
   it("runs sdk/README.md's quick start verbatim: lists, creates, launches, waits, reads the cost and saves the solution", () => {
@@ -78,15 +87,22 @@ describe('the packed sdk in a project outside the repository', () => {
       });
       const page = await newPage(browser);
       // Served from the app's own origin: the page's Content-Security-Policy allows only same-origin scripts.
-      await page.route('**/sdk-consumer.js', (route) => route.fulfill({ path: join(dir, 'bundle/bundle.js'), contentType: 'text/javascript' }));
+      await page.route('**/sdk-consumer.js', (route) =>
+        route.fulfill({ path: join(dir, 'bundle/bundle.js'), contentType: 'text/javascript' }),
+      );
       await page.goto('/login');
       await page.addScriptTag({ url: '/sdk-consumer.js' });
       const answer = await page.evaluate(
         ([email, password]) =>
-          (window as unknown as { LicitaConsumer: { run(b: string, e: string, p: string): Promise<unknown> } }).LicitaConsumer.run(`${location.origin}/api`, email!, password!),
+          (
+            window as unknown as { LicitaConsumer: { run(b: string, e: string, p: string): Promise<unknown> } }
+          ).LicitaConsumer.run(`${location.origin}/api`, email!, password!),
         [ADMIN.email, ADMIN.password],
       );
-      expect(answer).toMatchObject({ workspaces: expect.arrayContaining(['Demo']), missing: 'not-found: La licitación no existe' });
+      expect(answer).toMatchObject({
+        workspaces: expect.arrayContaining(['Demo']),
+        missing: 'not-found: La licitación no existe',
+      });
     }, 120_000);
   });
 });

@@ -24,7 +24,6 @@ describe('security headers', () => {
     const { response } = await api.config.GET('/project', { params: { query: { workspace_id: workspaceId } } });
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-
   });
 
   it('Chromium refuses an injected inline script, and the watcher reports it', async () => {

@@ -19,7 +19,9 @@ describe('simulation form', () => {
     const english = await launchBrowser(['--lang=en-US']);
     try {
       const { api, workspaceId } = await apiAs(ADMIN);
-      const { data: project } = await api.config.POST('/project', { body: { name: 'Navegador en inglés', workspace_id: workspaceId } });
+      const { data: project } = await api.config.POST('/project', {
+        body: { name: 'Navegador en inglés', workspace_id: workspaceId },
+      });
       const { data: sim } = await api.config.POST('/simulation', { body: { name: 'En inglés', project_id: project!.id } });
       const page = await newPage(english, undefined, 'en-US');
       await login(page, ADMIN);
@@ -42,7 +44,9 @@ describe('simulation form', () => {
 
   it('creates a simulation in a tender and keeps basic data, a center, a fixed shift, a surrogate and an other cost', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
-    const { data: project, error } = await api.config.POST('/project', { body: { name: 'Formulario e2e', workspace_id: workspaceId } });
+    const { data: project, error } = await api.config.POST('/project', {
+      body: { name: 'Formulario e2e', workspace_id: workspaceId },
+    });
     expect(error).toBeUndefined();
     const page = await newPage(browser);
     await login(page, ADMIN);
@@ -100,7 +104,9 @@ describe('simulation form', () => {
     // reload: everything is kept
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Simulación e2e' }).waitFor();
-    expect(await inputValues(page, ['Fecha de inicio del servicio', 'Duración (meses)', 'Seguridad social', 'Centro 1'])).toEqual(['01/01/2025', '12', '34', 'Sede central']);
+    expect(await inputValues(page, ['Fecha de inicio del servicio', 'Duración (meses)', 'Seguridad social', 'Centro 1'])).toEqual(
+      ['01/01/2025', '12', '34', 'Sede central'],
+    );
     await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
     await page.getByRole('tab', { name: 'Turnos fijos' }).click();
     await page.getByRole('table', { name: 'Turnos fijos' }).getByText('07:00-15:00').waitFor();
@@ -125,7 +131,9 @@ describe('simulation form', () => {
 
   it("enters the issue's small tender through the screens: two centers, a split shift, a weekly task with a time slot, three surrogates (one imported from the template), two other costs", async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
-    const { data: project } = await api.config.POST('/project', { body: { name: 'Licitación pequeña e2e', workspace_id: workspaceId } });
+    const { data: project } = await api.config.POST('/project', {
+      body: { name: 'Licitación pequeña e2e', workspace_id: workspaceId },
+    });
     const { data: sim, error } = await api.config.POST('/simulation', { body: { name: 'Completa', project_id: project!.id } });
     expect(error).toBeUndefined();
     const page = await newPage(browser);
@@ -152,7 +160,10 @@ describe('simulation form', () => {
 
     // categories and positions: 'Limpieza' for every category, 'Cristalería' as a secondary one of the first
     await fillMainPositions(page, 'Limpieza');
-    await page.getByRole('button', { name: /^Añadir puestos secundarios a / }).first().click();
+    await page
+      .getByRole('button', { name: /^Añadir puestos secundarios a / })
+      .first()
+      .click();
     const secondary = page.getByRole('dialog', { name: 'Añadir puestos secundarios' });
     await secondary.getByRole('button', { name: 'Añadir puesto' }).click();
     await secondary.getByLabel('Puesto secundario 1', { exact: true }).fill('Cristalería');
@@ -225,19 +236,45 @@ describe('simulation form', () => {
     await fillOtherCost(cost, { center: 'Todos los centros', name: 'Maquinaria', type: 'SALARY_PERCENT', amount: '3' });
     await cost.getByRole('button', { name: 'Continuar añadiendo otros costes' }).click();
     await expect.poll(() => cost.getByLabel('Concepto').inputValue()).toBe('');
-    await fillOtherCost(cost, { center: 'Nave Getafe', name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: '2,5', units: '10', months: '24' });
+    await fillOtherCost(cost, {
+      center: 'Nave Getafe',
+      name: 'Fregonas',
+      type: 'MONTHLY_UNIT_COST',
+      amount: '2,5',
+      units: '10',
+      months: '24',
+    });
     await cost.getByRole('button', { name: 'Añadir y cerrar' }).click();
     await page.getByRole('table', { name: 'Otros costes' }).getByText('Fregonas').waitFor();
 
     // reload: every value as entered
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Completa' }).waitFor();
-    expect(await inputValues(page, ['Fecha de inicio del servicio', 'Duración (meses)', 'Absentismo', 'Centro 2', 'Cobertura vacaciones 2', 'Agrupación 2'])).toEqual(['01/03/2025', '24', '4', 'Nave Getafe', '50', '1']);
+    expect(
+      await inputValues(page, [
+        'Fecha de inicio del servicio',
+        'Duración (meses)',
+        'Absentismo',
+        'Centro 2',
+        'Cobertura vacaciones 2',
+        'Agrupación 2',
+      ]),
+    ).toEqual(['01/03/2025', '24', '4', 'Nave Getafe', '50', '1']);
     await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
-    await expect.poll(() => page.getByLabel(/^Puesto principal de /).first().inputValue()).toBe('Limpieza');
+    await expect
+      .poll(() =>
+        page
+          .getByLabel(/^Puesto principal de /)
+          .first()
+          .inputValue(),
+      )
+      .toBe('Limpieza');
     await page.getByText('Cristalería').first().waitFor();
     await page.getByRole('tab', { name: 'Turnos fijos' }).click();
-    const shiftRow = page.getByRole('table', { name: 'Turnos fijos' }).getByRole('row').filter({ hasText: '06:00-10:00 / 16:00-20:00' });
+    const shiftRow = page
+      .getByRole('table', { name: 'Turnos fijos' })
+      .getByRole('row')
+      .filter({ hasText: '06:00-10:00 / 16:00-20:00' });
     await shiftRow.getByText('Sede central').waitFor();
     await shiftRow.getByText('L M X J V').first().waitFor();
     await page.getByRole('tab', { name: 'Tareas por horas' }).click();
@@ -245,7 +282,8 @@ describe('simulation form', () => {
     await taskRow.getByText('03:30 cada semana').waitFor();
     await taskRow.getByText('Nave Getafe').waitFor();
     await page.getByRole('button', { name: /Subrogados/ }).click();
-    for (const name of ['Ana Pérez', 'Luis Gómez', 'Importada Uno']) await page.getByRole('table', { name: 'Subrogados' }).getByText(name).waitFor();
+    for (const name of ['Ana Pérez', 'Luis Gómez', 'Importada Uno'])
+      await page.getByRole('table', { name: 'Subrogados' }).getByText(name).waitFor();
     await page.getByText('Posible jubilación').waitFor();
     await page.getByRole('button', { name: /Otros Costes/ }).click();
     const costs = page.getByRole('table', { name: 'Otros costes' });
@@ -256,9 +294,13 @@ describe('simulation form', () => {
 
   it('a broken centers spreadsheet is refused with its sheet, row and column, and nothing changes', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
-    const { data: project } = await api.config.POST('/project', { body: { name: 'Importación rota e2e', workspace_id: workspaceId } });
+    const { data: project } = await api.config.POST('/project', {
+      body: { name: 'Importación rota e2e', workspace_id: workspaceId },
+    });
     const { data: sim } = await api.config.POST('/simulation', { body: { name: 'Importación', project_id: project!.id } });
-    const { data: localities } = await api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } });
+    const { data: localities } = await api.config.GET('/location/municipality', {
+      params: { query: { workspace_id: workspaceId } },
+    });
     const { data: agreements } = await api.config.GET('/agreement', { params: { query: { workspace_id: workspaceId } } });
     const { error } = await api.config.PUT('/simulation/{id}/center', {
       params: { path: { id: sim!.id } },
@@ -272,7 +314,10 @@ describe('simulation form', () => {
     expect(await page.getByLabel('Centro 1', { exact: true }).inputValue()).toBe('Centro existente');
 
     // the template without its 'Convenio' column
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar plantilla de centros' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar plantilla de centros' }).click(),
+    ]);
     const dir = mkdtempSync(join(tmpdir(), 'licita-centros-'));
     const broken = join(dir, 'centros.xlsx');
     await download.saveAs(broken);
@@ -297,7 +342,9 @@ describe('simulation form', () => {
     await dialog.getByLabel('Fichero (.xlsx)').setInputFiles({ name: 'vacio.xlsx', mimeType: xlsx, buffer: Buffer.from('') });
     await dialog.getByRole('button', { name: 'Importar' }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^Error subiendo archivo, /);
-    await dialog.getByLabel('Fichero (.xlsx)').setInputFiles({ name: 'texto.xlsx', mimeType: xlsx, buffer: Buffer.from('esto no es un libro') });
+    await dialog
+      .getByLabel('Fichero (.xlsx)')
+      .setInputFiles({ name: 'texto.xlsx', mimeType: xlsx, buffer: Buffer.from('esto no es un libro') });
     await dialog.getByRole('button', { name: 'Importar' }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/no es un libro Excel/);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();

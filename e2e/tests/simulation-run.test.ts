@@ -18,7 +18,13 @@ const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '
 
 /** A figure of a card of the simulation page (its `<dd>` beside the label). */
 async function figure(page: Page, card: string, label: string): Promise<number> {
-  return euros(await page.getByRole('region', { name: card }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').textContent());
+  return euros(
+    await page
+      .getByRole('region', { name: card })
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd')
+      .textContent(),
+  );
 }
 
 async function totals(page: Page) {
@@ -86,7 +92,11 @@ describe('running a simulation', () => {
       const row = cuadrante.locator('tbody tr').filter({ has: page.getByRole('rowheader').getByText(w.name, { exact: true }) });
       const days = await row.getByRole('cell').allTextContents();
       expect(days).toHaveLength(8);
-      expect(days[0]).toBe(w.week.monday.length ? w.week.monday.map((s) => `${s.time_init}–${s.time_end}${w.centers.length > 1 ? s.center : ''}`).join('') : '—');
+      expect(days[0]).toBe(
+        w.week.monday.length
+          ? w.week.monday.map((s) => `${s.time_init}–${s.time_end}${w.centers.length > 1 ? s.center : ''}`).join('')
+          : '—',
+      );
     }
     // the split shift of the small tender, on Monday
     const mondays = cuadrante.locator('tbody tr td:nth-of-type(1)');
@@ -102,7 +112,9 @@ describe('running a simulation', () => {
     await dialog.getByLabel('Beneficio (%)').fill('10');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
-    await expect.poll(async () => euros(await page.getByTestId('total-cost').textContent()), { timeout: 10_000 }).not.toBe(before.total);
+    await expect
+      .poll(async () => euros(await page.getByTestId('total-cost').textContent()), { timeout: 10_000 })
+      .not.toBe(before.total);
     const recosted = await totals(page);
     expect(Math.abs(recosted.total - before.total * 1.1)).toBeLessThanOrEqual(0.02);
     expect(Math.abs(recosted.benefit - before.total * 0.1)).toBeLessThanOrEqual(0.01);
@@ -130,7 +142,10 @@ describe('running a simulation', () => {
     expect(final.total).toBeLessThan(recosted.total);
 
     // 'Descargar solución': Solucion_{name}.xlsx whose Resumen holds the same totals
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar solución' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar solución' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`Solucion_${name}.xlsx`);
     const file = join(mkdtempSync(join(tmpdir(), 'licita-solucion-')), 'solucion.xlsx');
     await download.saveAs(file);
@@ -150,10 +165,24 @@ describe('running a simulation', () => {
     const { data: project } = await api.config.POST('/project', { body: { name: 'Rechazo e2e', workspace_id: workspaceId } });
     const { data: sim } = await api.config.POST('/simulation', { body: { name: 'Sin tareas', project_id: project!.id } });
     const p = { params: { path: { id: sim!.id } } };
-    await api.config.PUT('/simulation/{id}', { ...p, body: { name: 'Sin tareas', service_date_init: '2026-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 0 } });
-    const { data: localities } = await api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } });
+    await api.config.PUT('/simulation/{id}', {
+      ...p,
+      body: {
+        name: 'Sin tareas',
+        service_date_init: '2026-01-01',
+        service_duration: 12,
+        social_security: 34,
+        absenteeism_rate: 0,
+      },
+    });
+    const { data: localities } = await api.config.GET('/location/municipality', {
+      params: { query: { workspace_id: workspaceId } },
+    });
     const { data: agreements } = await api.config.GET('/agreement', { params: { query: { workspace_id: workspaceId } } });
-    const { error } = await api.config.PUT('/simulation/{id}/center', { ...p, body: { centers: [{ name: 'Sede', municipality_id: localities![0]!.id, agreement_id: agreements![0]!.id }] } });
+    const { error } = await api.config.PUT('/simulation/{id}/center', {
+      ...p,
+      body: { centers: [{ name: 'Sede', municipality_id: localities![0]!.id, agreement_id: agreements![0]!.id }] },
+    });
     expect(error).toBeUndefined();
 
     const page = await newPage(browser);
@@ -173,7 +202,9 @@ describe('running a simulation', () => {
 
   it('one position for every category of the agreement: launching warns that the cheapest category will do the work, and it can be launched anyway', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
-    const { data: project } = await api.config.POST('/project', { body: { name: 'Aviso de categorías e2e', workspace_id: workspaceId } });
+    const { data: project } = await api.config.POST('/project', {
+      body: { name: 'Aviso de categorías e2e', workspace_id: workspaceId },
+    });
     const { data: sim } = await api.config.POST('/simulation', { body: { name: 'Todo Limpieza', project_id: project!.id } });
     await fillSmallTender(api, workspaceId, sim!.id, { name: 'Todo Limpieza' });
     const p = { params: { path: { id: sim!.id } } };
@@ -181,16 +212,25 @@ describe('running a simulation', () => {
     const positions = (await api.config.GET('/simulation/{id}/position', p)).data!;
     const limpieza = positions.find((x) => x.name === 'Limpieza')!.id;
     const categories = (await api.config.GET('/simulation/{id}/category_positions', p)).data!.categories;
-    await api.config.PUT('/simulation/{id}/category_positions', { ...p, body: { disabled: false, categories: categories.map((c) => ({ id: c.id, positions: [{ id: limpieza }] })) } });
+    await api.config.PUT('/simulation/{id}/category_positions', {
+      ...p,
+      body: { disabled: false, categories: categories.map((c) => ({ id: c.id, positions: [{ id: limpieza }] })) },
+    });
 
     const page = await newPage(browser);
     await login(page, ADMIN);
     const dialog = await launchFromEditor(page, project!.id, sim!.id);
-    await dialog.getByText(/^El puesto Limpieza lo pueden cubrir 28 categorías con salarios que difieren más de un 15 % \(de Aspirante Administrativo, 15\.147,84 €, a Director\/a, 28\.548,59 €\): el cálculo contratará la más barata, Aspirante Administrativo\./).waitFor();
+    await dialog
+      .getByText(
+        /^El puesto Limpieza lo pueden cubrir 28 categorías con salarios que difieren más de un 15 % \(de Aspirante Administrativo, 15\.147,84 €, a Director\/a, 28\.548,59 €\): el cálculo contratará la más barata, Aspirante Administrativo\./,
+      )
+      .waitFor();
     // a warning does not launch by itself: the user decides
     await page.waitForTimeout(2000);
     expect((await api.config.GET('/simulation/{id}', p)).data!.status).toBe('Stopped');
     await dialog.getByRole('button', { name: 'Ignorar y lanzar' }).click();
-    await expect.poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 }).not.toBe('Stopped');
+    await expect
+      .poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 })
+      .not.toBe('Stopped');
   });
 });

@@ -26,7 +26,9 @@ describe('tenders', () => {
 
     await page.getByRole('link', { name: 'Licitaciones' }).first().click();
     await page.waitForURL('**/projects');
-    await card(page, 'Limpieza Hospital Río Tinto').getByRole('button', { name: /editar/i }).click();
+    await card(page, 'Limpieza Hospital Río Tinto')
+      .getByRole('button', { name: /editar/i })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Editar nombre' });
     await edit.getByLabel('Nombre').fill('Limpieza Hospital Río Tinto (lote 2)');
     await edit.getByRole('button', { name: 'Editar' }).click();
@@ -38,7 +40,9 @@ describe('tenders', () => {
     await page.getByText('Ninguna licitación cumple los criterios de búsqueda').waitFor();
     await page.getByRole('searchbox').fill('tinto');
 
-    await card(page, 'Limpieza Hospital Río Tinto (lote 2)').getByRole('button', { name: /eliminar/i }).click();
+    await card(page, 'Limpieza Hospital Río Tinto (lote 2)')
+      .getByRole('button', { name: /eliminar/i })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Eliminar licitación' });
     await confirm.getByText('Vas a eliminar una licitación y todas las simulaciones que contiene, ¿estás seguro?').waitFor();
     await confirm.getByRole('button', { name: 'Sí, eliminar' }).click();
@@ -51,7 +55,9 @@ describe('tenders', () => {
   it('infinite scroll loads the 33rd tender when the last card comes into view', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     for (let i = 1; i <= 33; i++) {
-      const { error } = await api.config.POST('/project', { body: { name: `Scroll ${String(i).padStart(2, '0')}`, workspace_id: workspaceId } });
+      const { error } = await api.config.POST('/project', {
+        body: { name: `Scroll ${String(i).padStart(2, '0')}`, workspace_id: workspaceId },
+      });
       expect(error).toBeUndefined();
     }
     const page = await newPage(browser);
@@ -75,6 +81,10 @@ describe('tenders', () => {
     await page.getByRole('searchbox').fill('lectores');
     await card(page, 'Visible para lectores').waitFor();
     expect(await page.getByRole('button', { name: 'Nueva licitación' }).count()).toBe(0);
-    expect(await card(page, 'Visible para lectores').getByRole('button', { name: /editar|eliminar/i }).count()).toBe(0);
+    expect(
+      await card(page, 'Visible para lectores')
+        .getByRole('button', { name: /editar|eliminar/i })
+        .count(),
+    ).toBe(0);
   });
 });

@@ -12,7 +12,10 @@ describe('the contract', () => {
     for (const { method, path } of ops) {
       const op = doc.paths[path][method] as { responses: Record<string, unknown>; security?: unknown[] };
       const statuses = Object.keys(op.responses);
-      expect(statuses.some((s) => s.startsWith('2')), `${method} ${path} has a success answer`).toBe(true);
+      expect(
+        statuses.some((s) => s.startsWith('2')),
+        `${method} ${path} has a success answer`,
+      ).toBe(true);
       const isPublic = Array.isArray(op.security) && op.security.every((s) => !('bearer' in (s as object)));
       if (!isPublic) expect(statuses, `${method} ${path} declares 401`).toContain('401');
     }

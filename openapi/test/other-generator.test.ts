@@ -49,12 +49,33 @@ describe('a second generator (openapi-typescript-codegen)', () => {
 
   it('writes a client of each host that compiles under tsc --strict with a consumer', async () => {
     for (const host of HOSTS) {
-      await generate({ input: loadContract(host), output: join(dir, host), httpClient: 'fetch', useOptions: true, useUnionTypes: true });
+      await generate({
+        input: loadContract(host),
+        output: join(dir, host),
+        httpClient: 'fetch',
+        useOptions: true,
+        useUnionTypes: true,
+      });
     }
     writeFileSync(join(dir, 'consumer.ts'), CONSUMER);
-    const tsconfig = { compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM'], noEmit: true, types: [] }, include: ['user', 'config', 'consumer.ts'] };
+    const tsconfig = {
+      compilerOptions: {
+        strict: true,
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        lib: ['ES2022', 'DOM'],
+        noEmit: true,
+        types: [],
+      },
+      include: ['user', 'config', 'consumer.ts'],
+    };
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
-    const tsc = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
+    const tsc = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(dir, 'tsconfig.json')],
+      { encoding: 'utf8' },
+    );
     expect(`${tsc.stdout}${tsc.stderr}`).toBe('');
     expect(tsc.status).toBe(0);
   }, 180_000);

@@ -31,7 +31,8 @@ function splitDescriptions(node: unknown, path: string, out: string[] = []): str
   if (Array.isArray(node)) node.forEach((item, i) => splitDescriptions(item, `${path}/${i}`, out));
   else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
-      if (value === null && key !== 'default' && key !== 'example') out.push(`${path}: "${key}" (quote the description before it)`);
+      if (value === null && key !== 'default' && key !== 'example')
+        out.push(`${path}: "${key}" (quote the description before it)`);
       splitDescriptions(value, `${path}/${key}`, out);
     }
   }

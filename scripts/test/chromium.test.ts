@@ -15,7 +15,10 @@ describe('the browser the test command needs', () => {
   });
 
   it('installs it when the user may install system packages', () => {
-    expect(chromiumPlan({ env: {}, isExecutable: none, canInstall: () => true })).toEqual({ action: 'install', path: DEFAULT_CHROMIUM });
+    expect(chromiumPlan({ env: {}, isExecutable: none, canInstall: () => true })).toEqual({
+      action: 'install',
+      path: DEFAULT_CHROMIUM,
+    });
   });
 
   it('uses the installed one', () => {
@@ -25,7 +28,10 @@ describe('the browser the test command needs', () => {
 
   it('CHROMIUM_PATH overrides; a wrong one is named and never replaced by an install', () => {
     const env = { CHROMIUM_PATH: '/opt/no-such/chrome' };
-    expect(chromiumPlan({ env, isExecutable: (p: string) => p === env.CHROMIUM_PATH, canInstall: () => true })).toEqual({ action: 'use', path: env.CHROMIUM_PATH });
+    expect(chromiumPlan({ env, isExecutable: (p: string) => p === env.CHROMIUM_PATH, canInstall: () => true })).toEqual({
+      action: 'use',
+      path: env.CHROMIUM_PATH,
+    });
     const missing = chromiumPlan({ env, isExecutable: none, canInstall: () => true });
     expect(missing.action).toBe('stop');
     expect(messageOf(missing)).toContain('CHROMIUM_PATH=/opt/no-such/chrome');

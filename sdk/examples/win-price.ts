@@ -10,7 +10,10 @@
 import { createLicitaSession, isLicitaError, unwrap, waitForTask } from '@licita/sdk';
 
 async function main(id: string): Promise<void> {
-  const api = createLicitaSession({ baseUrl: process.env.LICITA_URL ?? 'http://localhost:8080/api', apiKey: process.env.LICITA_API_KEY ?? 'licita-dev-key' });
+  const api = createLicitaSession({
+    baseUrl: process.env.LICITA_URL ?? 'http://localhost:8080/api',
+    apiKey: process.env.LICITA_API_KEY ?? 'licita-dev-key',
+  });
   await api.login({ email: process.env.LICITA_EMAIL ?? 'admin@demo.local', password: process.env.LICITA_PASSWORD ?? 'demo1234' });
   const solution = { params: { path: { id } } };
   const current = await unwrap(api.config.GET('/solution/{id}/parameters', solution));
@@ -32,8 +35,13 @@ async function main(id: string): Promise<void> {
   await waitForTask((signal) => api.config.GET('/solution/{id}/parameters/status', { ...solution, signal }));
   const { results } = await unwrap(api.config.GET('/simulation/{id}', solution));
   const score = results?.bid?.score;
-  for (const o of score?.offers ?? []) console.log(`${o.name}: ${o.excluded ? 'excluida' : `${o.total_points} puntos, puesto ${o.rank}`}`);
-  console.log(score?.win_price_max == null ? 'Ningún precio gana por encima del coste' : `Precio ganador más alto: ${score.win_price_max} €`);
+  for (const o of score?.offers ?? [])
+    console.log(`${o.name}: ${o.excluded ? 'excluida' : `${o.total_points} puntos, puesto ${o.rank}`}`);
+  console.log(
+    score?.win_price_max == null
+      ? 'Ningún precio gana por encima del coste'
+      : `Precio ganador más alto: ${score.win_price_max} €`,
+  );
   await api.logout();
 }
 

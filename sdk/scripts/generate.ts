@@ -15,7 +15,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export const codecsFile = (host: (typeof HOSTS)[number]) => join(here, '..', '..', 'domain', 'src', 'generated', `${host}.ts`);
 /** The contract's messages (`x-messages`) of the config host, for the sdk and for the domain. */
-export const messagesFiles = [join(here, '..', 'src', 'generated', 'messages.ts'), join(here, '..', '..', 'domain', 'src', 'generated', 'messages.ts')];
+export const messagesFiles = [
+  join(here, '..', 'src', 'generated', 'messages.ts'),
+  join(here, '..', '..', 'domain', 'src', 'generated', 'messages.ts'),
+];
 
 export async function renderTypes(host: (typeof HOSTS)[number]): Promise<string> {
   const ast = await openapiTS(loadContract(host) as never, { alphabetize: true });

@@ -45,7 +45,10 @@ function combine(kind: 'intersection' | 'union', parts: string[]): string {
 function objectCodec(schema: Schema): string {
   const props = Object.entries(schema.properties ?? {});
   // As openapi-typescript does: a property with a default is always there (the server fills it in).
-  const required = new Set([...(schema.required ?? []), ...props.filter(([, s]) => s.default !== undefined).map(([name]) => name)]);
+  const required = new Set([
+    ...(schema.required ?? []),
+    ...props.filter(([, s]) => s.default !== undefined).map(([name]) => name),
+  ]);
   const fields = (entries: [string, Schema][]) => `{ ${entries.map(([name, s]) => `${key(name)}: ${codecOf(s)}`).join(', ')} }`;
   const parts: string[] = [];
   const req = props.filter(([name]) => required.has(name));
@@ -67,7 +70,11 @@ function plainCodecOf(schema: Schema): string {
   if (schema.$ref) return refName(schema.$ref);
   if (schema.allOf) return combine('intersection', schema.allOf.map(codecOf));
   if (schema.oneOf) return combine('union', schema.oneOf.map(codecOf));
-  if (schema.enum) return combine('union', schema.enum.map((v) => (v === null ? 't.null' : `t.literal(${JSON.stringify(v)})`)));
+  if (schema.enum)
+    return combine(
+      'union',
+      schema.enum.map((v) => (v === null ? 't.null' : `t.literal(${JSON.stringify(v)})`)),
+    );
   switch (schema.type) {
     case 'string':
       return 't.string';

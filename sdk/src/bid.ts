@@ -18,7 +18,12 @@ export type BidChange = Partial<Pick<ParametersUpdate, 'tender_budget' | 'offer_
  * change, waits for the re-costing (the roster is kept) and answers the parameters now in force.
  * Read the new figures with `GET /simulation/{id}` (`results.bid`, `results.budget`).
  */
-export async function setBid(api: Pick<LicitaClient, 'config'>, simulationId: string, change: BidChange, options: WaitOptions = {}): Promise<SolutionParameters> {
+export async function setBid(
+  api: Pick<LicitaClient, 'config'>,
+  simulationId: string,
+  change: BidChange,
+  options: WaitOptions = {},
+): Promise<SolutionParameters> {
   const path = { params: { path: { id: simulationId } } };
   const current = await unwrap(api.config.GET('/solution/{id}/parameters', { ...path, signal: options.signal }));
   const body: ParametersUpdate = {
@@ -29,7 +34,12 @@ export async function setBid(api: Pick<LicitaClient, 'config'>, simulationId: st
     tender_budget: current.tender_budget,
     offer_price: current.offer_price,
     other_offers: current.other_offers,
-    material_costs: current.material_costs.map((c) => ({ id: c.id, amount: c.amount, number_of_units: c.number_of_units, months_to_apply: c.months_to_apply })),
+    material_costs: current.material_costs.map((c) => ({
+      id: c.id,
+      amount: c.amount,
+      number_of_units: c.number_of_units,
+      months_to_apply: c.months_to_apply,
+    })),
   };
   for (const key of ['tender_budget', 'offer_price', 'other_offers', 'overheads', 'vat'] as const) {
     if (change[key] !== undefined) (body as Record<string, unknown>)[key] = change[key];

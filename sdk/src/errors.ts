@@ -8,7 +8,9 @@ import { LaunchRefusedErrorCodeMessages } from './generated/messages.js';
 export type LaunchErrorCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 /** The server's message for each launch refusal code, as the contract gives it (it may add a count, e.g. 'Hay subrogados sin centro (2)'). */
-export const LAUNCH_ERROR_MESSAGES: Readonly<Record<LaunchErrorCode, string>> = Object.freeze({ ...LaunchRefusedErrorCodeMessages });
+export const LAUNCH_ERROR_MESSAGES: Readonly<Record<LaunchErrorCode, string>> = Object.freeze({
+  ...LaunchRefusedErrorCodeMessages,
+});
 /** The server's 401 message for a wrong or missing `x-api-key` (how it tells that apart from a session 401). */
 export const API_KEY_MESSAGE = 'Clave de API no válida';
 
@@ -142,12 +144,15 @@ export async function unwrap<T>(call: Promise<FetchAnswer<T>> | FetchAnswer<T>):
     if (error instanceof LicitaError) throw error;
     throw new LicitaError(problemFromThrown(error), { cause: error });
   }
-  if (answer.error !== undefined || !answer.response.ok) throw new LicitaError(problemFromAnswer(answer.response.status, answer.error));
+  if (answer.error !== undefined || !answer.response.ok)
+    throw new LicitaError(problemFromAnswer(answer.response.status, answer.error));
   return answer.data as T;
 }
 
 /** `{ data }` or `{ problem }`, never a throw: the `{ data, error }` style with the error typed. */
-export async function settle<T>(call: Promise<FetchAnswer<T>> | FetchAnswer<T>): Promise<{ data: T; problem?: undefined } | { data?: undefined; problem: LicitaProblem }> {
+export async function settle<T>(
+  call: Promise<FetchAnswer<T>> | FetchAnswer<T>,
+): Promise<{ data: T; problem?: undefined } | { data?: undefined; problem: LicitaProblem }> {
   try {
     return { data: await unwrap(call) };
   } catch (error) {

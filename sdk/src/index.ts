@@ -39,8 +39,22 @@ export {
   type ProblemOf,
   type FetchAnswer,
 } from './errors.js';
-export { createLicitaSession, type LicitaSession, type LicitaSessionOptions, type SessionTokens, type Credentials } from './session.js';
+export {
+  createLicitaSession,
+  type LicitaSession,
+  type LicitaSessionOptions,
+  type SessionTokens,
+  type Credentials,
+} from './session.js';
 export { allTenders, paginate, type Page, type TenderQuery } from './pagination.js';
-export { waitUntil, waitForSimulation, waitForTask, type WaitOptions, type Simulation, type SolvedSimulation, type TaskStatus } from './wait.js';
+export {
+  waitUntil,
+  waitForSimulation,
+  waitForTask,
+  type WaitOptions,
+  type Simulation,
+  type SolvedSimulation,
+  type TaskStatus,
+} from './wait.js';
 export { setBid, type BidChange, type SolutionParameters } from './bid.js';
 export { DEFAULT_RETRY, type RetryOptions } from './transport.js';

@@ -8,7 +8,9 @@ export interface Page<T> {
 }
 
 /** Every item of every page, fetching the next page only when the caller gets that far. */
-export async function* paginate<T>(fetchPage: (startId: string | undefined) => Promise<Page<T>>): AsyncGenerator<T, void, undefined> {
+export async function* paginate<T>(
+  fetchPage: (startId: string | undefined) => Promise<Page<T>>,
+): AsyncGenerator<T, void, undefined> {
   let start: string | undefined;
   do {
     const page = await fetchPage(start);
@@ -24,8 +26,17 @@ export type TenderQuery = Omit<NonNullable<ConfigPaths['/project']['get']['param
  *
  *   for await (const tender of allTenders(api, { workspace_id, search_string: 'hospital' })) console.log(tender.name);
  */
-export function allTenders(api: Pick<LicitaClient, 'config'>, query: TenderQuery, options: { signal?: AbortSignal } = {}): AsyncGenerator<ConfigSchemas['Project'], void, undefined> {
+export function allTenders(
+  api: Pick<LicitaClient, 'config'>,
+  query: TenderQuery,
+  options: { signal?: AbortSignal } = {},
+): AsyncGenerator<ConfigSchemas['Project'], void, undefined> {
   return paginate((start) =>
-    unwrap(api.config.GET('/project', { params: { query: { ...query, ...(start ? { start_id_project: start } : {}) } }, signal: options.signal })),
+    unwrap(
+      api.config.GET('/project', {
+        params: { query: { ...query, ...(start ? { start_id_project: start } : {}) } },
+        signal: options.signal,
+      }),
+    ),
   );
 }

@@ -4,7 +4,14 @@
  * Concurrent 401s share one renewal, since a second use of the same refresh token would be refused.
  */
 import createClient from 'openapi-fetch';
-import { createLicitaClient, authMiddleware, type LicitaClient, type LicitaClientOptions, type UserPaths, type UserSchemas } from './client.js';
+import {
+  createLicitaClient,
+  authMiddleware,
+  type LicitaClient,
+  type LicitaClientOptions,
+  type UserPaths,
+  type UserSchemas,
+} from './client.js';
 import { createTransport } from './transport.js';
 import { unwrap, LicitaError, problemFromAnswer } from './errors.js';
 

@@ -28,7 +28,8 @@ export interface TransportOptions {
   renewToken?: (staleToken: string) => Promise<string | null>;
 }
 
-const abortedError = (cause?: unknown) => new LicitaError({ kind: 'aborted', status: 0, message: SDK_MESSAGES.aborted }, { cause });
+const abortedError = (cause?: unknown) =>
+  new LicitaError({ kind: 'aborted', status: 0, message: SDK_MESSAGES.aborted }, { cause });
 
 /** Waits `ms`, or rejects as aborted when `signal` fires first. */
 export function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
@@ -51,7 +52,8 @@ function backoffDelay(attempt: number, retry: Required<RetryOptions>): number {
   return ceiling / 2 + Math.random() * (ceiling / 2);
 }
 
-const bearerOf = (request: Request): string | null => /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
+const bearerOf = (request: Request): string | null =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
 
 export function createTransport(options: TransportOptions): FetchFn {
   const send = async (request: Request, init?: RequestInit): Promise<Response> => {
@@ -64,7 +66,8 @@ export function createTransport(options: TransportOptions): FetchFn {
         response = await base(last ? request : request.clone(), init);
       } catch (error) {
         if (request.signal.aborted || (error instanceof Error && error.name === 'AbortError')) throw abortedError(error);
-        if (last) throw new LicitaError({ kind: 'network', status: 0, message: SDK_MESSAGES.network, cause: error }, { cause: error });
+        if (last)
+          throw new LicitaError({ kind: 'network', status: 0, message: SDK_MESSAGES.network, cause: error }, { cause: error });
         await sleep(backoffDelay(attempt, retry), request.signal);
         continue;
       }

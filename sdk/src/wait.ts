@@ -22,7 +22,11 @@ const failed = (message: string) => new LicitaError({ kind: 'operation-failed', 
  * Calls `poll` until `isDone` accepts its value, and resolves with it. `poll` gets a signal that fires on the
  * timeout or the caller's abort; pass it to the call so a slow answer does not outlive the wait.
  */
-export async function waitUntil<T>(poll: (signal: AbortSignal) => Promise<T>, isDone: (value: T) => boolean, options: WaitOptions = {}): Promise<T> {
+export async function waitUntil<T>(
+  poll: (signal: AbortSignal) => Promise<T>,
+  isDone: (value: T) => boolean,
+  options: WaitOptions = {},
+): Promise<T> {
   const { signal, timeoutMs = 600_000, intervalMs = 1000 } = options;
   const inner = new AbortController();
   let timedOut = false;
@@ -66,7 +70,11 @@ function runFailure(simulation: Simulation): string {
  * Waits for a launched simulation to leave Running. Resolves with it once Solved, typed so that its `results` are
  * not null; throws `operation-failed` when it ends in Error or is stopped.
  */
-export async function waitForSimulation(api: Pick<LicitaClient, 'config'>, id: string, options: WaitOptions = {}): Promise<SolvedSimulation> {
+export async function waitForSimulation(
+  api: Pick<LicitaClient, 'config'>,
+  id: string,
+  options: WaitOptions = {},
+): Promise<SolvedSimulation> {
   const simulation = await waitUntil(
     (signal) => unwrap(api.config.GET('/simulation/{id}', { params: { path: { id } }, signal })),
     (s) => s.status !== 'Running',
@@ -86,8 +94,15 @@ export type TaskStatus = ConfigSchemas['TaskStatus'];
  *
  *   await waitForTask((signal) => api.config.GET('/solution/{id}/parameters/status', { params: { path: { id } }, signal }));
  */
-export async function waitForTask(status: (signal: AbortSignal) => Promise<FetchAnswer<TaskStatus>>, options: WaitOptions = {}): Promise<TaskStatus> {
-  const last = await waitUntil((signal) => unwrap(status(signal)), (s) => s.status !== 'PENDING', options);
+export async function waitForTask(
+  status: (signal: AbortSignal) => Promise<FetchAnswer<TaskStatus>>,
+  options: WaitOptions = {},
+): Promise<TaskStatus> {
+  const last = await waitUntil(
+    (signal) => unwrap(status(signal)),
+    (s) => s.status !== 'PENDING',
+    options,
+  );
   if (last.status === 'ERROR') throw failed(last.info_message || 'La operación ha terminado con error');
   return last;
 }

@@ -11,7 +11,18 @@ const stored = {
   tender_budget: 150000,
   offer_price: null,
   other_offers: [99000],
-  material_costs: [{ id: COST, center_id: null, center_name: null, name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: 12.5, number_of_units: 3, months_to_apply: 12 }],
+  material_costs: [
+    {
+      id: COST,
+      center_id: null,
+      center_name: null,
+      name: 'Fregonas',
+      type: 'MONTHLY_UNIT_COST',
+      amount: 12.5,
+      number_of_units: 3,
+      months_to_apply: 12,
+    },
+  ],
 };
 
 describe('setBid', () => {
@@ -27,7 +38,8 @@ describe('setBid', () => {
         current = { ...current, ...body, material_costs: stored.material_costs };
         return json(200, { status: 'PENDING', info_message: null });
       },
-      [`GET /api/solution/${ID}/parameters/status`]: () => json(200, { status: ++polls < 2 ? 'PENDING' : 'FINISHED', info_message: null }),
+      [`GET /api/solution/${ID}/parameters/status`]: () =>
+        json(200, { status: ++polls < 2 ? 'PENDING' : 'FINISHED', info_message: null }),
     });
     const api = createLicitaClient({ baseUrl: 'http://x/api', apiKey: 'k', fetch });
     const after = await setBid(api, ID, { tender_budget: 130000, offer_price: 118500.5 }, { intervalMs: 1 });

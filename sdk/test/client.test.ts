@@ -35,7 +35,13 @@ describe('createLicitaClient', () => {
   it('sends no Authorization header when logged out, and hands every 401 to the hook', async () => {
     const { fetch, seen } = recordingFetch(401, { message: 'Unauthorized' });
     const statuses: number[] = [];
-    const api = createLicitaClient({ baseUrl: 'http://x/api', apiKey: 'k', getToken: () => null, fetch, onUnauthorized: (r) => statuses.push(r.status) });
+    const api = createLicitaClient({
+      baseUrl: 'http://x/api',
+      apiKey: 'k',
+      getToken: () => null,
+      fetch,
+      onUnauthorized: (r) => statuses.push(r.status),
+    });
     const { error } = await api.user.GET('/auth/check_connection');
     expect(seen[0].headers.has('authorization')).toBe(false);
     expect(statuses).toEqual([401]);

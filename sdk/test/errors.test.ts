@@ -2,22 +2,37 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LAUNCH_ERROR_CODES } from '@licita/domain';
-import { createLicitaClient, isLicitaError, LAUNCH_ERROR_MESSAGES, LicitaError, settle, unwrap, type LicitaProblem } from '../src/index';
+import {
+  createLicitaClient,
+  isLicitaError,
+  LAUNCH_ERROR_MESSAGES,
+  LicitaError,
+  settle,
+  unwrap,
+  type LicitaProblem,
+} from '../src/index';
 import { fakeFetch, ID, json } from './fake-server';
 
 const client = (routes: Parameters<typeof fakeFetch>[0]) =>
   createLicitaClient({ baseUrl: 'http://x/api', apiKey: 'k', fetch: fakeFetch(routes).fetch, retry: false });
 
 async function problemOf(call: Promise<unknown>): Promise<LicitaProblem> {
-  const error = await call.then(() => undefined, (e: unknown) => e);
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!isLicitaError(error)) throw new Error(`expected a LicitaError, got ${String(error)}`);
   return error.problem;
 }
 
 describe('typed errors', () => {
   it('a launch refusal (460) is its own kind, with the contract code and the server message', async () => {
-    const api = client({ [`POST /api/simulation/${ID}/launch`]: () => json(460, { message: 'No hay ningún centro creado', error_code: 4 }) });
-    const error = await unwrap(api.config.POST('/simulation/{id}/launch', { params: { path: { id: ID } } })).catch((e: unknown) => e);
+    const api = client({
+      [`POST /api/simulation/${ID}/launch`]: () => json(460, { message: 'No hay ningún centro creado', error_code: 4 }),
+    });
+    const error = await unwrap(api.config.POST('/simulation/{id}/launch', { params: { path: { id: ID } } })).catch(
+      (e: unknown) => e,
+    );
     expect(isLicitaError(error, 'launch-refused')).toBe(true);
     if (!isLicitaError(error, 'launch-refused')) return;
     expect(error.problem).toEqual({ kind: 'launch-refused', status: 460, message: 'No hay ningún centro creado', errorCode: 4 });
@@ -33,11 +48,25 @@ describe('typed errors', () => {
   it('tells a wrong API key from a missing or expired session, both 401', async () => {
     const api = client({
       'GET /api/user/workspaces': (r) =>
-        r.headers.get('x-api-key') === 'k' ? json(401, { message: 'Sesión no válida o caducada' }) : json(401, { message: 'Clave de API no válida' }),
+        r.headers.get('x-api-key') === 'k'
+          ? json(401, { message: 'Sesión no válida o caducada' })
+          : json(401, { message: 'Clave de API no válida' }),
     });
-    expect(await problemOf(unwrap(api.user.GET('/user/workspaces')))).toEqual({ kind: 'unauthorized', status: 401, message: 'Sesión no válida o caducada' });
-    const wrongKey = createLicitaClient({ baseUrl: 'http://x/api', apiKey: 'otra', fetch: fakeFetch({ 'GET /api/user/workspaces': () => json(401, { message: 'Clave de API no válida' }) }).fetch });
-    expect(await problemOf(unwrap(wrongKey.user.GET('/user/workspaces')))).toEqual({ kind: 'api-key', status: 401, message: 'Clave de API no válida' });
+    expect(await problemOf(unwrap(api.user.GET('/user/workspaces')))).toEqual({
+      kind: 'unauthorized',
+      status: 401,
+      message: 'Sesión no válida o caducada',
+    });
+    const wrongKey = createLicitaClient({
+      baseUrl: 'http://x/api',
+      apiKey: 'otra',
+      fetch: fakeFetch({ 'GET /api/user/workspaces': () => json(401, { message: 'Clave de API no válida' }) }).fetch,
+    });
+    expect(await problemOf(unwrap(wrongKey.user.GET('/user/workspaces')))).toEqual({
+      kind: 'api-key',
+      status: 401,
+      message: 'Clave de API no válida',
+    });
   });
 
   it('keeps the failing field of a 400 and a 409, and gives 5xx the kind server', async () => {
@@ -47,19 +76,35 @@ describe('typed errors', () => {
       [`GET /api/project/${ID}`]: () => json(500, { message: 'Error desconocido en el servidor' }),
     });
     expect(await problemOf(unwrap(api.config.POST('/project', { body: { name: '', workspace_id: ID } })))).toEqual({
-      kind: 'bad-request', status: 400, message: 'Nombre requerido', field: 'name',
+      kind: 'bad-request',
+      status: 400,
+      message: 'Nombre requerido',
+      field: 'name',
     });
-    expect(await problemOf(unwrap(api.config.PUT('/project/{id}', { params: { path: { id: ID } }, body: { name: 'a' } })))).toMatchObject({ kind: 'conflict', field: 'name' });
+    expect(
+      await problemOf(unwrap(api.config.PUT('/project/{id}', { params: { path: { id: ID } }, body: { name: 'a' } }))),
+    ).toMatchObject({ kind: 'conflict', field: 'name' });
     expect(await problemOf(unwrap(api.config.GET('/project/{id}', { params: { path: { id: ID } } })))).toEqual({
-      kind: 'server', status: 500, message: 'Error desconocido en el servidor',
+      kind: 'server',
+      status: 500,
+      message: 'Error desconocido en el servidor',
     });
   });
 
   it('a server that cannot be reached is a network error, thrown by the client itself with a Spanish message', async () => {
-    const down = createLicitaClient({ baseUrl: 'http://x/api', apiKey: 'k', retry: false, fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    const down = createLicitaClient({
+      baseUrl: 'http://x/api',
+      apiKey: 'k',
+      retry: false,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
     const error = await down.user.GET('/user/workspaces').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LicitaError);
-    expect((error as LicitaError).problem).toMatchObject({ kind: 'network', status: 0, message: 'No se ha podido conectar con el servidor' });
+    expect((error as LicitaError).problem).toMatchObject({
+      kind: 'network',
+      status: 0,
+      message: 'No se ha podido conectar con el servidor',
+    });
   });
 
   it('settle answers { problem } instead of throwing', async () => {

@@ -22,11 +22,17 @@ describe('what is generated from the contract (run `npm run gen:sdk` after chang
 });
 
 describe('the contract documents the sdk ships', () => {
-  it.each(HOSTS)("%s: info.version is the sdk's (package.json, the latest release of CHANGELOG.md), with contact and license", (host) => {
-    const pkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
-    const released = /^## (\d+\.\d+\.\d+)$/m.exec(readFileSync(join(__dirname, '..', 'CHANGELOG.md'), 'utf8'))?.[1];
-    const { info } = loadContract(host);
-    expect([info.version, released]).toEqual([pkg.version, pkg.version]);
-    expect(info).toMatchObject({ contact: { name: expect.any(String) }, license: { name: expect.stringContaining('UNLICENSED') } });
-  });
+  it.each(HOSTS)(
+    "%s: info.version is the sdk's (package.json, the latest release of CHANGELOG.md), with contact and license",
+    (host) => {
+      const pkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
+      const released = /^## (\d+\.\d+\.\d+)$/m.exec(readFileSync(join(__dirname, '..', 'CHANGELOG.md'), 'utf8'))?.[1];
+      const { info } = loadContract(host);
+      expect([info.version, released]).toEqual([pkg.version, pkg.version]);
+      expect(info).toMatchObject({
+        contact: { name: expect.any(String) },
+        license: { name: expect.stringContaining('UNLICENSED') },
+      });
+    },
+  );
 });

@@ -11,7 +11,9 @@ describe('allTenders', () => {
       '': { items: [tender('a'), tender('b')], next_start_id: 'b' },
       b: { items: [tender('c')], next_start_id: null },
     };
-    const { fetch, seen } = fakeFetch({ 'GET /api/project': (r) => json(200, pages[new URL(r.url).searchParams.get('start_id_project') ?? '']) });
+    const { fetch, seen } = fakeFetch({
+      'GET /api/project': (r) => json(200, pages[new URL(r.url).searchParams.get('start_id_project') ?? '']),
+    });
     const api = createLicitaClient({ baseUrl: 'http://x/api', apiKey: 'k', fetch });
     const names: string[] = [];
     for await (const t of allTenders(api, { workspace_id: W, search_string: 'hos' })) names.push(t.name);
@@ -23,7 +25,12 @@ describe('allTenders', () => {
   });
 });
 
-const simulation = (status: string, events: unknown[] = []) => ({ id: ID, status, events, results: status === 'Solved' ? { total_cost: 1 } : null });
+const simulation = (status: string, events: unknown[] = []) => ({
+  id: ID,
+  status,
+  events,
+  results: status === 'Solved' ? { total_cost: 1 } : null,
+});
 
 function sequence(answers: unknown[]) {
   let i = 0;
@@ -32,7 +39,9 @@ function sequence(answers: unknown[]) {
 
 describe('waiting for long operations', () => {
   it('resolves with the simulation once it is Solved', async () => {
-    const { fetch } = fakeFetch({ [`GET /api/simulation/${ID}`]: sequence([simulation('Running'), simulation('Running'), simulation('Solved')]) });
+    const { fetch } = fakeFetch({
+      [`GET /api/simulation/${ID}`]: sequence([simulation('Running'), simulation('Running'), simulation('Solved')]),
+    });
     const api = createLicitaClient({ baseUrl: 'http://x/api', apiKey: 'k', fetch });
     const solved = await waitForSimulation(api, ID, { intervalMs: 1 });
     expect(solved.status).toBe('Solved');
@@ -40,7 +49,16 @@ describe('waiting for long operations', () => {
   });
 
   it("throws operation-failed with the run's error event when it ends in Error", async () => {
-    const failed = simulation('Error', [{ id: '1', created: '', title: 'Error en el cálculo', description: 'Sin solución factible', type_info: 'Error', group: null }]);
+    const failed = simulation('Error', [
+      {
+        id: '1',
+        created: '',
+        title: 'Error en el cálculo',
+        description: 'Sin solución factible',
+        type_info: 'Error',
+        group: null,
+      },
+    ]);
     const { fetch } = fakeFetch({ [`GET /api/simulation/${ID}`]: sequence([simulation('Running'), failed]) });
     const api = createLicitaClient({ baseUrl: 'http://x/api', apiKey: 'k', fetch });
     const error = await waitForSimulation(api, ID, { intervalMs: 1 }).catch((e: unknown) => e);
@@ -61,13 +79,23 @@ describe('waiting for long operations', () => {
 
   it('a background job resolves on FINISHED and throws its info_message on ERROR', async () => {
     const { fetch } = fakeFetch({
-      [`GET /api/solution/${ID}/parameters/status`]: sequence([{ status: 'PENDING', info_message: null }, { status: 'FINISHED', info_message: null }]),
-      [`GET /api/simulation/${ID}/center/excel/status`]: sequence([{ status: 'PENDING', info_message: null }, { status: 'ERROR', info_message: 'Hoja Centros, fila 3: municipio desconocido' }]),
+      [`GET /api/solution/${ID}/parameters/status`]: sequence([
+        { status: 'PENDING', info_message: null },
+        { status: 'FINISHED', info_message: null },
+      ]),
+      [`GET /api/simulation/${ID}/center/excel/status`]: sequence([
+        { status: 'PENDING', info_message: null },
+        { status: 'ERROR', info_message: 'Hoja Centros, fila 3: municipio desconocido' },
+      ]),
     });
     const api = createLicitaClient({ baseUrl: 'http://x/api', apiKey: 'k', fetch });
     const p = { params: { path: { id: ID } } };
-    expect(await waitForTask((signal) => api.config.GET('/solution/{id}/parameters/status', { ...p, signal }), { intervalMs: 1 })).toEqual({ status: 'FINISHED', info_message: null });
-    const error = await waitForTask((signal) => api.config.GET('/simulation/{id}/center/excel/status', { ...p, signal }), { intervalMs: 1 }).catch((e: unknown) => e);
+    expect(
+      await waitForTask((signal) => api.config.GET('/solution/{id}/parameters/status', { ...p, signal }), { intervalMs: 1 }),
+    ).toEqual({ status: 'FINISHED', info_message: null });
+    const error = await waitForTask((signal) => api.config.GET('/simulation/{id}/center/excel/status', { ...p, signal }), {
+      intervalMs: 1,
+    }).catch((e: unknown) => e);
     expect(isLicitaError(error, 'operation-failed') && error.message).toBe('Hoja Centros, fila 3: municipio desconocido');
   });
 });

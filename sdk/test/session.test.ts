@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createLicitaSession, isLicitaError, unwrap, type SessionTokens } from '../src/index';
 import { fakeFetch, json } from './fake-server';
 
-const session = (n: number) => ({ token: `access-${n}`, refresh_token: `refresh-${n}`, expires_in: 900, user: { id: 'u', email: 'a@b.c' } });
+const session = (n: number) => ({
+  token: `access-${n}`,
+  refresh_token: `refresh-${n}`,
+  expires_in: 900,
+  user: { id: 'u', email: 'a@b.c' },
+});
 
 /** A server whose refresh tokens are single-use, like the real one: each refresh spends the token it gets. */
 function rotatingServer() {
@@ -19,9 +24,13 @@ function rotatingServer() {
       return json(200, session(++current));
     },
     'POST /api/project': async (r) =>
-      r.headers.get('authorization') === `Bearer access-${current}` ? json(200, { id: ((await r.json()) as { name: string }).name }) : json(401, { message: 'Sesión no válida o caducada' }),
+      r.headers.get('authorization') === `Bearer access-${current}`
+        ? json(200, { id: ((await r.json()) as { name: string }).name })
+        : json(401, { message: 'Sesión no válida o caducada' }),
     'GET /api/user/workspaces': (r) =>
-      r.headers.get('authorization') === `Bearer access-${current}` ? json(200, [{ id: 'w' }]) : json(401, { message: 'Sesión no válida o caducada' }),
+      r.headers.get('authorization') === `Bearer access-${current}`
+        ? json(200, [{ id: 'w' }])
+        : json(401, { message: 'Sesión no válida o caducada' }),
   });
   return { fetch, seen, refreshes: () => refreshes, expire: () => current++ };
 }
@@ -38,7 +47,12 @@ describe('createLicitaSession', () => {
 
   it('on an expired access token, renews once for concurrent calls and sends each again with the new token', async () => {
     const server = rotatingServer();
-    const api = createLicitaSession({ baseUrl: 'http://x/api', apiKey: 'k', fetch: server.fetch, tokens: { token: 'caducado', refresh_token: 'refresh-1' } });
+    const api = createLicitaSession({
+      baseUrl: 'http://x/api',
+      apiKey: 'k',
+      fetch: server.fetch,
+      tokens: { token: 'caducado', refresh_token: 'refresh-1' },
+    });
     const answers = await Promise.all([1, 2, 3].map(() => unwrap(api.user.GET('/user/workspaces'))));
     expect(answers).toEqual([[{ id: 'w' }], [{ id: 'w' }], [{ id: 'w' }]]);
     expect(server.refreshes()).toBe(1);
@@ -47,8 +61,15 @@ describe('createLicitaSession', () => {
 
   it('sends a refused POST again with its body after the renewal', async () => {
     const server = rotatingServer();
-    const api = createLicitaSession({ baseUrl: 'http://x/api', apiKey: 'k', fetch: server.fetch, tokens: { token: 'caducado', refresh_token: 'refresh-1' } });
-    const created = await unwrap(api.config.POST('/project', { body: { name: 'Limpieza', workspace_id: '00000000-0000-4000-8000-000000000000' } }));
+    const api = createLicitaSession({
+      baseUrl: 'http://x/api',
+      apiKey: 'k',
+      fetch: server.fetch,
+      tokens: { token: 'caducado', refresh_token: 'refresh-1' },
+    });
+    const created = await unwrap(
+      api.config.POST('/project', { body: { name: 'Limpieza', workspace_id: '00000000-0000-4000-8000-000000000000' } }),
+    );
     expect(created).toEqual({ id: 'Limpieza' });
     expect(server.refreshes()).toBe(1);
   });

@@ -86,7 +86,10 @@ export function runtimeSettings(env: NodeJS.ProcessEnv = process.env): RuntimeSe
 /** `PASSWORD_HASH_CONCURRENCY` (default: the cores) hashes at once, `PASSWORD_HASH_QUEUE` (default 16) waiting. */
 export function hashGateOptions(env: NodeJS.ProcessEnv = process.env): HashGateOptions {
   const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Math.floor(Number(value)) : fallback);
-  return { concurrency: positive(env.PASSWORD_HASH_CONCURRENCY, availableParallelism()), maxQueued: positive(env.PASSWORD_HASH_QUEUE, 16) };
+  return {
+    concurrency: positive(env.PASSWORD_HASH_CONCURRENCY, availableParallelism()),
+    maxQueued: positive(env.PASSWORD_HASH_QUEUE, 16),
+  };
 }
 
 /** The limits of an uploaded workbook (../files/xlsx-limits.ts). */

@@ -48,7 +48,9 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const settings = resolveSettings(options.env, options);
   const database = await openDatabase(
-    settings.databaseUrl ? { databaseUrl: settings.databaseUrl, schema: options.schema ?? settings.databaseSchema } : { dataDir: settings.dataDir },
+    settings.databaseUrl
+      ? { databaseUrl: settings.databaseUrl, schema: options.schema ?? settings.databaseSchema }
+      : { dataDir: settings.dataDir },
   );
   let app: FastifyInstance | undefined;
   try {

@@ -46,7 +46,10 @@ describe.each(await targets())('auth (%s)', { timeout: 60_000 }, (target) => {
   it('a malformed login names the field', async () => {
     const res = await t.call('POST', '/api/auth/token', { body: { email: 'not-an-email', password: 'x' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'El campo «Correo electrónico» debe ser un correo electrónico válido', field: 'email' });
+    expect(res.json()).toEqual({
+      message: 'El campo «Correo electrónico» debe ser un correo electrónico válido',
+      field: 'email',
+    });
     const missing = await t.call('POST', '/api/auth/token', { body: { email: adminEmail } });
     expect(missing.json()).toEqual({ message: 'El campo «Contraseña» es obligatorio', field: 'password' });
   });
@@ -178,7 +181,10 @@ describe.each(await targets())('auth (%s)', { timeout: 60_000 }, (target) => {
     });
     expect(upd.statusCode).toBe(200);
     expect(upd.json()).toEqual({ email, name: 'Ana', first_surname: 'Pérez', second_surname: 'Gómez' });
-    const other = await t.call('PUT', '/api/user/profile', { token, body: { email: 'x@test.local', name: 'A', first_surname: 'B' } });
+    const other = await t.call('PUT', '/api/user/profile', {
+      token,
+      body: { email: 'x@test.local', name: 'A', first_surname: 'B' },
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().field).toBe('email');
     const missing = await t.call('PUT', '/api/user/profile', { token, body: { name: 'A' } });
@@ -189,10 +195,16 @@ describe.each(await targets())('auth (%s)', { timeout: 60_000 }, (target) => {
     const email = 'changer@test.local';
     const { token } = await t.member('Auth', email, 'Lector');
     const other = (await login(email, PASSWORD, '192.0.2.40')).json();
-    const wrong = await t.call('PUT', '/api/user/change_password', { token, body: { old_password: 'nope', password: 'a-new-password' } });
+    const wrong = await t.call('PUT', '/api/user/change_password', {
+      token,
+      body: { old_password: 'nope', password: 'a-new-password' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: 'La contraseña actual no es correcta', field: 'old_password' });
-    const ok = await t.call('PUT', '/api/user/change_password', { token, body: { old_password: PASSWORD, password: 'a-new-password' } });
+    const ok = await t.call('PUT', '/api/user/change_password', {
+      token,
+      body: { old_password: PASSWORD, password: 'a-new-password' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.call('GET', '/api/auth/check_connection', { token })).statusCode).toBe(200);
     expect((await t.call('GET', '/api/auth/check_connection', { token: other.token })).statusCode).toBe(401);

@@ -18,7 +18,7 @@ describe('composeHandlers', () => {
     const base: ConfigHandlers = { getSimulation: async () => simulation('base') };
     const composed = composeHandlers(
       base,
-      wrap('getSimulation', (inner) => async (c) => simulation(`wrapped ${(await inner(c) as { name: string }).name}`)),
+      wrap('getSimulation', (inner) => async (c) => simulation(`wrapped ${((await inner(c)) as { name: string }).name}`)),
     );
     expect(await composed.getSimulation!(call)).toEqual({ name: 'wrapped base' });
   });

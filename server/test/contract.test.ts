@@ -23,9 +23,19 @@ describe('contract schemas', () => {
 
   it('a typed nullable reference ({ type, allOf: [$ref], nullable }) takes null and still checks a value', () => {
     const route = contractRoutes(loadContract('config')).find((r) => r.operationId === 'updateSolutionParameters')!;
-    const validate = contractValidatorCompiler({ schema: route.schema.body!, httpPart: 'body', method: 'PUT', url: route.url }) as (data: unknown) => boolean;
+    const validate = contractValidatorCompiler({
+      schema: route.schema.body!,
+      httpPart: 'body',
+      method: 'PUT',
+      url: route.url,
+    }) as (data: unknown) => boolean;
     const required = { absenteeism_rate: 2, benefit: 5, material_costs: [] };
-    const bodies = [{ tender_budget: null, offer_price: null }, { tender_budget: 120000.5 }, { tender_budget: 0 }, { offer_price: 'mil' }];
+    const bodies = [
+      { tender_budget: null, offer_price: null },
+      { tender_budget: 120000.5 },
+      { tender_budget: 0 },
+      { offer_price: 'mil' },
+    ];
     expect(bodies.map((body) => validate({ ...required, ...body }))).toEqual([true, true, false, false]);
   });
 

@@ -143,7 +143,10 @@ describe.skipIf(!(await postgresAvailable()))('deployment layout: two API proces
   });
 
   it('a session opened on one API process works on the other', async () => {
-    const login = await api(0, '/auth/token', { method: 'POST', body: { email: ADMIN.email, password: ADMIN.password, device: 'layout' } });
+    const login = await api(0, '/auth/token', {
+      method: 'POST',
+      body: { email: ADMIN.email, password: ADMIN.password, device: 'layout' },
+    });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
     const other = await api(1, '/user/workspaces', { token });
@@ -155,7 +158,8 @@ describe.skipIf(!(await postgresAvailable()))('deployment layout: two API proces
     const [a] = await Promise.all([startWorker(), startWorker()]);
     await setQuota(t, w.ws.id, null, 0);
     const sims = await Promise.all(Array.from({ length: 10 }, () => copyOf(t, w)));
-    for (const [i, s] of sims.entries()) expect((await api(i, `/simulation/${s}/launch`, { method: 'POST', token: w.ws.adminToken })).status).toBe(200);
+    for (const [i, s] of sims.entries())
+      expect((await api(i, `/simulation/${s}/launch`, { method: 'POST', token: w.ws.adminToken })).status).toBe(200);
 
     // Who holds a run is sampled apart from the (slower) status polls, so a short run is not missed under load.
     const holders = new Set<string>();
@@ -175,7 +179,12 @@ describe.skipIf(!(await postgresAvailable()))('deployment layout: two API proces
     const until = Date.now() + 120_000;
     try {
       for (;;) {
-        const states = await Promise.all(sims.map(async (s, i) => ((await (await api(i, `/simulation/${s}`, { token: w.ws.adminToken })).json()) as { status: string }).status));
+        const states = await Promise.all(
+          sims.map(
+            async (s, i) =>
+              ((await (await api(i, `/simulation/${s}`, { token: w.ws.adminToken })).json()) as { status: string }).status,
+          ),
+        );
         if (states.every((s) => s !== 'Running')) {
           expect(states).toEqual(Array(10).fill('Solved'));
           break;

@@ -13,7 +13,14 @@ import { sigV4Problem, startS3, type TestBucket } from './s3-server';
 describe('S3 settings and addresses', () => {
   it('reads its settings from the environment only when S3_BUCKET is set', () => {
     expect(s3OptionsFromEnv({})).toBeNull();
-    expect(s3OptionsFromEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toMatchObject({
+    expect(
+      s3OptionsFromEnv({
+        S3_BUCKET: 'b',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      }),
+    ).toMatchObject({
       bucket: 'b',
       region: 'us-east-1',
       endpoint: 'http://127.0.0.1:9000',
@@ -23,11 +30,21 @@ describe('S3 settings and addresses', () => {
   });
 
   it("on AWS (no S3_ENDPOINT), the client signs virtual-hosted addresses of the region's endpoint", async () => {
-    const o = s3OptionsFromEnv({ S3_BUCKET: 'licita-docs', S3_REGION: 'eu-south-2', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret', S3_PREFIX: 'prod/' })!;
+    const o = s3OptionsFromEnv({
+      S3_BUCKET: 'licita-docs',
+      S3_REGION: 'eu-south-2',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'prod/',
+    })!;
     expect(o).toMatchObject({ endpoint: 'https://s3.eu-south-2.amazonaws.com', forcePathStyle: false, prefix: 'prod/' });
     // Presigning needs no network: the address alone is checked here, the real round trips below.
     const signingDate = new Date('2026-03-01T10:00:00Z');
-    const signed = await getSignedUrl(await s3Client(o), new GetObjectCommand({ Bucket: o.bucket, Key: 'prod/agreement-1.pdf' }), { expiresIn: DEFAULT_URL_SECONDS, signingDate });
+    const signed = await getSignedUrl(
+      await s3Client(o),
+      new GetObjectCommand({ Bucket: o.bucket, Key: 'prod/agreement-1.pdf' }),
+      { expiresIn: DEFAULT_URL_SECONDS, signingDate },
+    );
     const url = new URL(signed);
     expect(`${url.origin}${url.pathname}`).toBe('https://licita-docs.s3.eu-south-2.amazonaws.com/prod/agreement-1.pdf');
     expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
@@ -67,11 +84,16 @@ describe('S3 storage on a real S3-protocol server', () => {
   afterAll(() => bucket?.close());
 
   const pdf = Buffer.from('%PDF-1.4 hola');
-  const put = (url: string, body: Buffer) => fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'application/pdf' } });
+  const put = (url: string, body: Buffer) =>
+    fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'application/pdf' } });
 
   it('uploads through the presigned PUT and downloads through the presigned GET, with the download name', async () => {
     const s3 = new S3FileStorage(bucket.options());
-    const up = await s3.uploadUrl('agreement-1.pdf', { origin: 'http://ignored', filename: 'Convenio Ávila.pdf', contentType: 'application/pdf' });
+    const up = await s3.uploadUrl('agreement-1.pdf', {
+      origin: 'http://ignored',
+      filename: 'Convenio Ávila.pdf',
+      contentType: 'application/pdf',
+    });
     expect(up.url.startsWith(`${bucket.endpoint}/licita/pre/agreement-1.pdf?`)).toBe(true);
     expect(up.expiresAt.getTime() - Date.now()).toBeGreaterThan((DEFAULT_URL_SECONDS - 60) * 1000);
     expect(new URL(up.url).searchParams.get('X-Amz-Expires')).toBe(String(DEFAULT_URL_SECONDS));
@@ -86,7 +108,9 @@ describe('S3 storage on a real S3-protocol server', () => {
     expect(got.status).toBe(200);
     expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true);
     expect(got.headers.get('content-type')).toBe('application/pdf');
-    expect(got.headers.get('content-disposition')).toBe(`inline; filename="Convenio _vila.pdf"; filename*=UTF-8''Convenio%20%C3%81vila.pdf`);
+    expect(got.headers.get('content-disposition')).toBe(
+      `inline; filename="Convenio _vila.pdf"; filename*=UTF-8''Convenio%20%C3%81vila.pdf`,
+    );
 
     const file = await s3.get('agreement-1.pdf');
     expect(file).toEqual({ data: pdf, contentType: 'application/pdf', filename: 'Convenio Ávila.pdf' });
@@ -104,7 +128,10 @@ describe('S3 storage on a real S3-protocol server', () => {
 
   it('the bucket refuses an altered signature, an altered download name, an expired address and other credentials', async () => {
     const s3 = new S3FileStorage(bucket.options());
-    const up = new URL((await s3.uploadUrl('agreement-5.pdf', { origin: 'http://ignored', filename: 'a.pdf', contentType: 'application/pdf' })).url);
+    const up = new URL(
+      (await s3.uploadUrl('agreement-5.pdf', { origin: 'http://ignored', filename: 'a.pdf', contentType: 'application/pdf' }))
+        .url,
+    );
     const signature = up.searchParams.get('X-Amz-Signature')!;
     up.searchParams.set('X-Amz-Signature', `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`);
     const altered = await put(up.href, pdf);
@@ -118,7 +145,12 @@ describe('S3 storage on a real S3-protocol server', () => {
     expect((await fetch(down)).status).toBe(403);
 
     const past = new S3FileStorage({ ...bucket.options(), now: () => new Date(Date.now() - 2 * 60 * 60 * 1000) });
-    const expired = await past.uploadUrl('agreement-7.pdf', { origin: 'http://ignored', filename: 'a.pdf', contentType: 'application/pdf', seconds: 60 });
+    const expired = await past.uploadUrl('agreement-7.pdf', {
+      origin: 'http://ignored',
+      filename: 'a.pdf',
+      contentType: 'application/pdf',
+      seconds: 60,
+    });
     expect(expired.expiresAt.getTime()).toBeLessThan(Date.now());
     const late = await put(expired.url, pdf);
     expect(late.status).toBe(403);
@@ -132,10 +164,18 @@ describe('S3 storage on a real S3-protocol server', () => {
 
   it("copies, checks what was stored, removes, and answers for missing objects; the bucket's CORS rule lets the app's origin PUT", async () => {
     const s3 = new S3FileStorage(bucket.options());
-    await s3.uploadUrl('agreement-2.pdf', { origin: 'http://ignored', filename: 'Convenio Ávila.pdf', contentType: 'application/pdf' });
+    await s3.uploadUrl('agreement-2.pdf', {
+      origin: 'http://ignored',
+      filename: 'Convenio Ávila.pdf',
+      contentType: 'application/pdf',
+    });
     await s3.put('agreement-2.pdf', pdf, 'application/pdf');
     expect(await s3.copy('agreement-2.pdf', 'agreement-3.pdf')).toBe(true);
-    expect(await s3.get('agreement-3.pdf')).toEqual({ data: pdf, contentType: 'application/pdf', filename: 'Convenio Ávila.pdf' });
+    expect(await s3.get('agreement-3.pdf')).toEqual({
+      data: pdf,
+      contentType: 'application/pdf',
+      filename: 'Convenio Ávila.pdf',
+    });
     expect(await s3.copy('agreement-missing.pdf', 'agreement-4.pdf')).toBe(false);
 
     await s3.put('agreement-4.pdf', Buffer.from('no soy un pdf'), 'application/pdf');

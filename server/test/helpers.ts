@@ -59,7 +59,8 @@ async function pgliteTemplate(): Promise<Blob> {
   const here = dirname(fileURLToPath(import.meta.url));
   const src = join(here, '..', 'src', 'db');
   const hash = createHash('sha256');
-  for (const file of readdirSync(join(src, 'migrations')).sort()) hash.update(file).update(readFileSync(join(src, 'migrations', file)));
+  for (const file of readdirSync(join(src, 'migrations')).sort())
+    hash.update(file).update(readFileSync(join(src, 'migrations', file)));
   hash.update(readFileSync(join(src, 'seed.ts')));
   hash.update(readFileSync(join(here, '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json')));
   const file = join(tmpdir(), `licita-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
@@ -78,7 +79,10 @@ async function pgliteTemplate(): Promise<Blob> {
 }
 
 /** `existingSchema`: join a PostgreSQL schema other processes use (it is left in place on drop). */
-export async function openTestDatabase(target: Target, existingSchema?: string): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  target: Target,
+  existingSchema?: string,
+): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   if (target === 'pglite') {
     const database = await openDatabase({ loadDataDir: await pgliteTemplate() });
     return { database, drop: () => database.close() };
@@ -167,7 +171,11 @@ export async function createTestApp(
     if (o.apiKey !== null) headers['x-api-key'] = o.apiKey ?? API_KEY;
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     const query = o.query
-      ? Object.fromEntries(Object.entries(o.query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))
+      ? Object.fromEntries(
+          Object.entries(o.query)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, String(v)]),
+        )
       : undefined;
     return app
       .inject({
@@ -187,7 +195,10 @@ export async function createTestApp(
   };
 
   const login: TestApp['login'] = async (email, password) => {
-    const res = await call('POST', '/api/auth/token', { body: { email, password, device: 'vitest' }, ip: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    const res = await call('POST', '/api/auth/token', {
+      body: { email, password, device: 'vitest' },
+      ip: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
     if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
     return res.json().token as string;
   };

@@ -15,8 +15,32 @@ import { startS3, type TestBucket } from './s3-server';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CENTER_HEADERS = ['Centro', 'Localidad', 'Comunidad autónoma', 'Convenio', 'Agrupación', 'Cobertura Vac. (%)'];
-const SURROGATE_HEADERS = ['Nombre', 'Unidad organizativa', 'Centro', 'Agrupación', 'Convenio', 'Categoría', 'Jornada', 'Unidad de jornada', 'Tipo de contrato', 'Salario anual pactado', 'Pluses anuales', 'Fecha de antigüedad'];
-const STUDY_SURROGATE_HEADERS = ['Nombre', 'Unidad organizativa', 'Convenio', 'Categoría', 'Jornada', 'Unidad de jornada', 'Tipo de contrato', 'Salario anual pactado', 'Pluses anuales', 'Fecha de antigüedad'];
+const SURROGATE_HEADERS = [
+  'Nombre',
+  'Unidad organizativa',
+  'Centro',
+  'Agrupación',
+  'Convenio',
+  'Categoría',
+  'Jornada',
+  'Unidad de jornada',
+  'Tipo de contrato',
+  'Salario anual pactado',
+  'Pluses anuales',
+  'Fecha de antigüedad',
+];
+const STUDY_SURROGATE_HEADERS = [
+  'Nombre',
+  'Unidad organizativa',
+  'Convenio',
+  'Categoría',
+  'Jornada',
+  'Unidad de jornada',
+  'Tipo de contrato',
+  'Salario anual pactado',
+  'Pluses anuales',
+  'Fecha de antigüedad',
+];
 
 async function workbook(sheet: string, rows: unknown[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -59,7 +83,15 @@ describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) =
     agreement = await insertAgreement(t, A.id);
     tender = await newTender(t, A.adminToken, A.id);
     sim = await newSimulation(t, A.adminToken, tender, 'Importada por S3');
-    expect((await call('PUT', `/api/simulation/${sim}`, { name: 'Importada por S3', service_date_init: '2026-01-01', service_duration: 12 })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/simulation/${sim}`, {
+          name: 'Importada por S3',
+          service_date_init: '2026-01-01',
+          service_duration: 12,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
   afterAll(async () => {
     await t?.close();
@@ -67,7 +99,8 @@ describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) =
   });
 
   /** Objects of the bucket under the imports' prefixes (meta files left out). */
-  const pendingObjects = async () => (await bucket.keys()).filter((k) => /^pre\/(simimport|simform)-/.test(k) && !k.endsWith('.meta.json'));
+  const pendingObjects = async () =>
+    (await bucket.keys()).filter((k) => /^pre\/(simimport|simform)-/.test(k) && !k.endsWith('.meta.json'));
 
   /** Asks for the address and PUTs the file to the bucket (not to the app); answers the status path. */
   async function putToBucket(uploadPath: string, statusPath: string, body: Record<string, unknown>, data: Buffer) {
@@ -88,30 +121,60 @@ describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) =
     return status as { status: string; info_message: string | null };
   }
 
-  const centers = (data: Buffer) => upload(`/api/simulation/${sim}/center/excel/upload`, `/api/simulation/${sim}/center/excel/status`, { filename: 'centros.xlsx', mime_type: XLSX }, data);
-  const surrogatesPaths = (id: string) => [`/api/files_server/simulation/${id}/subrogates`, `/api/files_server/simulation/${id}/subrogates/upload_status`] as const;
+  const centers = (data: Buffer) =>
+    upload(
+      `/api/simulation/${sim}/center/excel/upload`,
+      `/api/simulation/${sim}/center/excel/status`,
+      { filename: 'centros.xlsx', mime_type: XLSX },
+      data,
+    );
+  const surrogatesPaths = (id: string) =>
+    [`/api/files_server/simulation/${id}/subrogates`, `/api/files_server/simulation/${id}/subrogates/upload_status`] as const;
 
   it('the hooks of the local PUT are registered when the app starts, before any upload or status call', async () => {
     const other = await newSimulation(t, A.adminToken, tender, 'Arranque');
     const key = `simimport-centers-${other}-0123456789abcdef.xlsx`;
-    await sql`insert into simulation_import (simulation_id, kind, status, upload_key) values (${other}, 'centers', 'PENDING', ${key})`.execute(t.database.db);
+    await sql`insert into simulation_import (simulation_id, kind, status, upload_key) values (${other}, 'centers', 'PENDING', ${key})`.execute(
+      t.database.db,
+    );
     const data = await workbook('Centros', [CENTER_HEADERS, ['Sede', 'Madrid', '', 'Convenio limpieza Ávila']]);
     await started.notifyStored(key, { data, contentType: XLSX, filename: 'centros.xlsx' });
-    const row = await t.database.db.selectFrom('simulation_import').select(['status', 'info_message', 'upload_key']).where('simulation_id', '=', other).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('simulation_import')
+      .select(['status', 'info_message', 'upload_key'])
+      .where('simulation_id', '=', other)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'FINISHED', info_message: null, upload_key: null });
     // a second notice of the same file finds nothing to claim
     await started.notifyStored(key, { data: await workbook('Hoja1', []), contentType: XLSX, filename: 'x.xlsx' });
-    expect((await t.database.db.selectFrom('simulation_import').select('status').where('simulation_id', '=', other).executeTakeFirstOrThrow()).status).toBe('FINISHED');
+    expect(
+      (
+        await t.database.db
+          .selectFrom('simulation_import')
+          .select('status')
+          .where('simulation_id', '=', other)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('FINISHED');
   });
 
   it('centers: the poll imports the file from the bucket; a bad file names sheet, row and column', async () => {
     const good = await workbook('Centros', [CENTER_HEADERS, ['Hospital', 'madrid', '', 'Convenio limpieza Ávila', 1, 50]]);
     expect(await centers(good)).toEqual({ status: 'FINISHED', info_message: null });
     expect((await call('GET', `/api/simulation/${sim}/center`)).json()).toEqual([
-      expect.objectContaining({ name: 'Hospital', municipality_name: 'Madrid', agreement_id: agreement.id, center_group: 1, vacation_coverage: 50 }),
+      expect.objectContaining({
+        name: 'Hospital',
+        municipality_name: 'Madrid',
+        agreement_id: agreement.id,
+        center_group: 1,
+        vacation_coverage: 50,
+      }),
     ]);
     // later polls answer the same without importing again
-    expect((await call('GET', `/api/simulation/${sim}/center/excel/status`)).json()).toEqual({ status: 'FINISHED', info_message: null });
+    expect((await call('GET', `/api/simulation/${sim}/center/excel/status`)).json()).toEqual({
+      status: 'FINISHED',
+      info_message: null,
+    });
 
     const before = await readInputs(t, A.adminToken, sim);
     const bad = await centers(await workbook('Centros', [CENTER_HEADERS, ['', 'Madrid', '', 'Convenio limpieza Ávila']]));
@@ -124,19 +187,33 @@ describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) =
   it('simulation surrogates: imported by the poll; two polls at once import once', async () => {
     const [uploadPath, statusPath] = surrogatesPaths(sim);
     const body = { filename: 'subrogados.xlsx', mime_type: XLSX };
-    const data = await workbook('Subrogados', [SURROGATE_HEADERS, ['Ana', '', 'Hospital', '', 'Convenio limpieza Ávila', 'Limpiador/a', 30], ['Eva', '', '', '', '', 'Limpiador/a', '20']]);
+    const data = await workbook('Subrogados', [
+      SURROGATE_HEADERS,
+      ['Ana', '', 'Hospital', '', 'Convenio limpieza Ávila', 'Limpiador/a', 30],
+      ['Eva', '', '', '', '', 'Limpiador/a', '20'],
+    ]);
     expect(await upload(uploadPath, statusPath, body, data)).toEqual({ status: 'FINISHED', info_message: null });
     const list = (await call('GET', `/api/simulation/${sim}/subrogate`)).json();
     expect(list.map((s: { name: string }) => s.name)).toEqual(['Ana', 'Eva']);
 
-    const bad = await upload(uploadPath, statusPath, body, await workbook('Subrogados', [SURROGATE_HEADERS, ['Luis', '', '', '', '', 'Limpiador/a', 'treinta']]));
+    const bad = await upload(
+      uploadPath,
+      statusPath,
+      body,
+      await workbook('Subrogados', [SURROGATE_HEADERS, ['Luis', '', '', '', '', 'Limpiador/a', 'treinta']]),
+    );
     expect(bad).toEqual({ status: 'ERROR', info_message: 'Hoja Subrogados, fila 2, columna G (Jornada): Valor incorrecto' });
 
     const { counter, plugin } = surrogateDeletes();
     const db = t.app.deps.db;
     t.app.deps.db = db.withPlugin(plugin);
     try {
-      await putToBucket(uploadPath, statusPath, body, await workbook('Subrogados', [SURROGATE_HEADERS, ['Luis', '', '', '', '', 'Cristalero/a', 25]]));
+      await putToBucket(
+        uploadPath,
+        statusPath,
+        body,
+        await workbook('Subrogados', [SURROGATE_HEADERS, ['Luis', '', '', '', '', 'Cristalero/a', 25]]),
+      );
       const both = (await Promise.all([call('GET', statusPath), call('GET', statusPath)])).map((r) => r.json().status);
       expect(both).toContain('FINISHED');
       expect(both.every((s) => s === 'FINISHED' || s === 'PENDING')).toBe(true);
@@ -153,9 +230,16 @@ describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) =
     const res = await call('POST', '/api/previous_study', { name: 'Estudio S3', project_id: tender });
     expect(res.statusCode, res.body).toBe(200);
     const id: string = res.json().id;
-    const [uploadPath, statusPath] = [`/api/previous_study/${id}/subrogate/upload_url`, `/api/previous_study/${id}/subrogate/upload_status`];
+    const [uploadPath, statusPath] = [
+      `/api/previous_study/${id}/subrogate/upload_url`,
+      `/api/previous_study/${id}/subrogate/upload_status`,
+    ];
     const body = { filename: 'subrogados.xlsx', mime_type: XLSX };
-    const good = await workbook('Subrogados', [STUDY_SURROGATE_HEADERS, ['Ana', '', 'Convenio limpieza Ávila', 'Limpiador/a', 30], ['Luis', '', 'Convenio limpieza Ávila', 'Cristalero/a', 20]]);
+    const good = await workbook('Subrogados', [
+      STUDY_SURROGATE_HEADERS,
+      ['Ana', '', 'Convenio limpieza Ávila', 'Limpiador/a', 30],
+      ['Luis', '', 'Convenio limpieza Ávila', 'Cristalero/a', 20],
+    ]);
     expect(await upload(uploadPath, statusPath, body, good)).toEqual({ status: 'FINISHED', info_message: null });
     const list = (await call('GET', `/api/previous_study/${id}/subrogate`)).json();
     expect(list.map((s: { name: string }) => s.name)).toEqual(['Ana', 'Luis']);
@@ -164,7 +248,11 @@ describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) =
       uploadPath,
       statusPath,
       body,
-      await workbook('Subrogados', [STUDY_SURROGATE_HEADERS, ['Ana', '', 'Convenio limpieza Ávila', 'Limpiador/a', 'treinta'], ['Luis', '', 'Convenio limpieza Ávila', 'Astronauta', 20]]),
+      await workbook('Subrogados', [
+        STUDY_SURROGATE_HEADERS,
+        ['Ana', '', 'Convenio limpieza Ávila', 'Limpiador/a', 'treinta'],
+        ['Luis', '', 'Convenio limpieza Ávila', 'Astronauta', 20],
+      ]),
     );
     expect(bad.status).toBe('ERROR');
     expect(bad.info_message!.split('\n')).toEqual([
@@ -186,14 +274,27 @@ describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) =
     const paths = [`/api/simulation/${copy}/upload-url`, `/api/simulation/${copy}/upload-status`] as const;
     expect(await upload(...paths, body, exported)).toEqual({ status: 'FINISHED', info_message: null });
     const strip = (x: unknown): unknown =>
-      Array.isArray(x) ? x.map(strip) : x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).filter(([k]) => !/(^|_)id$/.test(k)).map(([k, v]) => [k, strip(v)])) : x;
-    const names = async (s: string) => ((await call('GET', `/api/simulation/${s}/center`)).json() as { name: string }[]).map((c) => c.name);
+      Array.isArray(x)
+        ? x.map(strip)
+        : x && typeof x === 'object'
+          ? Object.fromEntries(
+              Object.entries(x)
+                .filter(([k]) => !/(^|_)id$/.test(k))
+                .map(([k, v]) => [k, strip(v)]),
+            )
+          : x;
+    const names = async (s: string) =>
+      ((await call('GET', `/api/simulation/${s}/center`)).json() as { name: string }[]).map((c) => c.name);
     expect(await names(copy)).toEqual(await names(origin));
-    expect(strip((await call('GET', `/api/simulation/${copy}/subrogate`)).json())).toEqual(strip((await call('GET', `/api/simulation/${origin}/subrogate`)).json()));
+    expect(strip((await call('GET', `/api/simulation/${copy}/subrogate`)).json())).toEqual(
+      strip((await call('GET', `/api/simulation/${origin}/subrogate`)).json()),
+    );
 
     const empty = await newSimulation(t, A.adminToken, tender, 'Vacía S3');
     const emptyBody = { ...body, simulation_uid: empty };
-    expect(await upload(`/api/simulation/${empty}/upload-url`, `/api/simulation/${empty}/upload-status`, emptyBody, Buffer.alloc(0))).toEqual({
+    expect(
+      await upload(`/api/simulation/${empty}/upload-url`, `/api/simulation/${empty}/upload-status`, emptyBody, Buffer.alloc(0)),
+    ).toEqual({
       status: 'ERROR',
       info_message: 'El fichero está vacío',
     });

@@ -26,7 +26,8 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     if (!match) throw new Error(`no invitation link for ${email}`);
     return decodeURIComponent(match[1]!);
   };
-  const accept = (token: string, password = 'invitada-123') => t.call('POST', '/api/auth/invitation/accept', { body: { token, password } });
+  const accept = (token: string, password = 'invitada-123') =>
+    t.call('POST', '/api/auth/invitation/accept', { body: { token, password } });
 
   beforeAll(async () => {
     t = await createTestApp(target, { now: () => new Date(clock) });
@@ -38,13 +39,20 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     const email = 'nueva@invitaciones.test';
     const res = await invite('Nueva@Invitaciones.test', 'Editor');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ outcome: 'invited', invitation: { email, role: { id: ROLE_IDS.Editor, name: 'Editor' }, expired: false } });
+    expect(res.json()).toMatchObject({
+      outcome: 'invited',
+      invitation: { email, role: { id: ROLE_IDS.Editor, name: 'Editor' }, expired: false },
+    });
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.to).toBe(email);
     expect(mail.subject).toContain('Invitaciones');
     const token = linkFor(email);
     // The token is stored hashed only.
-    const stored = await t.database.db.selectFrom('invitation').select('token_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('invitation')
+      .select('token_hash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token);
     expect(stored.token_hash).toHaveLength(64);
 
@@ -52,7 +60,13 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     expect(list.json().map((i: { email: string }) => i.email)).toContain(email);
 
     const check = await t.call('POST', '/api/auth/invitation/check', { body: { token } });
-    expect(check.json()).toMatchObject({ workspace_id: ws.id, workspace_name: 'Invitaciones', email, role: { name: 'Editor' }, account_exists: false });
+    expect(check.json()).toMatchObject({
+      workspace_id: ws.id,
+      workspace_name: 'Invitaciones',
+      email,
+      role: { name: 'Editor' },
+      account_exists: false,
+    });
 
     const short = await accept(token, 'corta');
     expect(short.statusCode).toBe(400);
@@ -66,7 +80,10 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     expect(mine.json()).toEqual([{ id: ws.id, name: 'Invitaciones', role_id: ROLE_IDS.Editor }]);
     expect((await login(email, 'invitada-123')).statusCode).toBe(200);
     // Editors create tenders: the role's permissions apply.
-    expect((await t.call('POST', '/api/project', { token: session.token, body: { name: 'Desde la invitación', workspace_id: ws.id } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', '/api/project', { token: session.token, body: { name: 'Desde la invitación', workspace_id: ws.id } }))
+        .statusCode,
+    ).toBe(200);
     // No longer pending.
     const after = await t.call('GET', `/api/workspace/${ws.id}/invitation`, { token: ws.adminToken });
     expect(after.json().map((i: { email: string }) => i.email)).not.toContain(email);
@@ -93,7 +110,10 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     const before = await t.counts();
     const refused = await invite('no-es-correo', 'Lector');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ field: 'email', message: expect.stringContaining('debe ser un correo electrónico válido') });
+    expect(refused.json()).toMatchObject({
+      field: 'email',
+      message: expect.stringContaining('debe ser un correo electrónico válido'),
+    });
     expect(await t.counts()).toEqual(before);
   });
 
@@ -107,12 +127,17 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     // The administrator cannot tell the two apart: same status, same keys, same outcome.
     expect(res.statusCode).toBe(201);
     expect(fresh.statusCode).toBe(201);
-    const shape = (body: { outcome: string; invitation: Record<string, unknown> }) => ({ outcome: body.outcome, keys: Object.keys(body).sort(), invitation: Object.keys(body.invitation).sort() });
+    const shape = (body: { outcome: string; invitation: Record<string, unknown> }) => ({
+      outcome: body.outcome,
+      keys: Object.keys(body).sort(),
+      invitation: Object.keys(body.invitation).sort(),
+    });
     expect(shape(res.json())).toEqual(shape(fresh.json()));
     expect(res.json()).toMatchObject({ outcome: 'invited', invitation: { email, role: { name: 'Lector' }, expired: false } });
     expect(JSON.stringify(res.json())).not.toContain('joined');
     // Not a member yet.
-    const workspaces = async () => (await t.call('GET', '/api/user/workspaces', { token })).json().map((w: { id: string }) => w.id);
+    const workspaces = async () =>
+      (await t.call('GET', '/api/user/workspaces', { token })).json().map((w: { id: string }) => w.id);
     expect(await workspaces()).toEqual([other.id]);
     const mail = t.mailer.sent.filter((m) => m.to === email).at(-1)!;
     expect(mail.text).toContain('inicia sesión y acéptala en tu perfil');
@@ -121,7 +146,14 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     // Listed on their own page; another user sees none of it and cannot accept it.
     const mine = await t.call('GET', '/api/user/invitation', { token });
     expect(mine.json()).toEqual([
-      { id: res.json().invitation.id, workspace_id: ws.id, workspace_name: 'Invitaciones', role: { id: ROLE_IDS.Lector, name: 'Lector' }, invited_by: ws.adminEmail, expires_at: res.json().invitation.expires_at },
+      {
+        id: res.json().invitation.id,
+        workspace_id: ws.id,
+        workspace_name: 'Invitaciones',
+        role: { id: ROLE_IDS.Lector, name: 'Lector' },
+        invited_by: ws.adminEmail,
+        expires_at: res.json().invitation.expires_at,
+      },
     ]);
     const stranger = await t.member('Otra casa', 'curiosa@invitaciones.test', 'Lector');
     expect((await t.call('GET', '/api/user/invitation', { token: stranger.token })).json()).toEqual([]);
@@ -137,7 +169,10 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     expect((await workspaces()).sort()).toEqual([ws.id, other.id].sort());
     expect((await t.call('GET', '/api/user/invitation', { token })).json()).toEqual([]);
     // The mailed link is spent with it.
-    expect((await accept(linkFor(email), PASSWORD)).json()).toEqual({ message: 'Esta invitación ya se ha usado: inicia sesión con tu cuenta', field: 'token' });
+    expect((await accept(linkFor(email), PASSWORD)).json()).toEqual({
+      message: 'Esta invitación ya se ha usado: inicia sesión con tu cuenta',
+      field: 'token',
+    });
     // Twice: already a member, nothing changes.
     const mid = await t.counts();
     const twice = await invite(email, 'Editor');
@@ -155,7 +190,9 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     const declined = await t.call('POST', `/api/user/invitation/${id}/decline`, { token });
     expect(declined.statusCode).toBe(204);
     expect((await t.call('GET', '/api/user/invitation', { token })).json()).toEqual([]);
-    expect((await t.call('GET', '/api/user/workspaces', { token })).json().map((w: { name: string }) => w.name)).toEqual(['Casa propia']);
+    expect((await t.call('GET', '/api/user/workspaces', { token })).json().map((w: { name: string }) => w.name)).toEqual([
+      'Casa propia',
+    ]);
     expect((await accept(linkFor(email), PASSWORD)).json()).toEqual({ message: 'Enlace no válido o caducado', field: 'token' });
     expect((await t.call('POST', `/api/user/invitation/${id}/accept`, { token })).statusCode).toBe(404);
     // The administrator sees it gone from the pending list and may invite again.
@@ -191,7 +228,9 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     expect(res.statusCode).toBe(204);
     expect((await accept(token)).json().message).toBe('Enlace no válido o caducado');
     expect((await t.call('DELETE', `/api/workspace/${ws.id}/invitation/${id}`, { token: ws.adminToken })).statusCode).toBe(404);
-    expect((await t.call('POST', `/api/workspace/${ws.id}/invitation/${id}/resend`, { token: ws.adminToken })).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/workspace/${ws.id}/invitation/${id}/resend`, { token: ws.adminToken })).statusCode).toBe(
+      404,
+    );
     expect((await login(email, 'invitada-123')).statusCode).toBe(401);
     // The same e-mail may be invited again.
     expect((await invite(email, 'Editor')).statusCode).toBe(201);
@@ -205,13 +244,20 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     try {
       // The administrator's session has expired too by then.
       const adminToken = await t.login(ws.adminEmail, PASSWORD);
-      const listed = (await t.call('GET', `/api/workspace/${ws.id}/invitation`, { token: adminToken })).json().find((i: { id: string }) => i.id === id);
+      const listed = (await t.call('GET', `/api/workspace/${ws.id}/invitation`, { token: adminToken }))
+        .json()
+        .find((i: { id: string }) => i.id === id);
       expect(listed.expired).toBe(true);
       const before = await t.counts();
       const res = await accept(token);
-      expect(res.json()).toEqual({ message: 'La invitación ha caducado: pide a un administrador que te la reenvíe', field: 'token' });
+      expect(res.json()).toEqual({
+        message: 'La invitación ha caducado: pide a un administrador que te la reenvíe',
+        field: 'token',
+      });
       expect(await t.counts()).toEqual(before);
-      expect((await t.call('POST', `/api/workspace/${ws.id}/invitation/${id}/resend`, { token: adminToken })).json().expired).toBe(false);
+      expect(
+        (await t.call('POST', `/api/workspace/${ws.id}/invitation/${id}/resend`, { token: adminToken })).json().expired,
+      ).toBe(false);
       expect((await accept(linkFor(email))).statusCode).toBe(200);
     } finally {
       clock -= 8 * 24 * 60 * 60 * 1000;
@@ -226,7 +272,10 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     expect((await t.call('POST', '/api/auth/invitation/check', { body: { token } })).json().account_exists).toBe(true);
     const before = await t.counts();
     const wrong = await accept(token, 'no-es-la-mia');
-    expect(wrong.json()).toEqual({ message: 'Ya existe una cuenta con ese correo electrónico: escribe su contraseña', field: 'password' });
+    expect(wrong.json()).toEqual({
+      message: 'Ya existe una cuenta con ese correo electrónico: escribe su contraseña',
+      field: 'password',
+    });
     expect(await t.counts()).toEqual(before);
     expect((await accept(token, 'mi-propia-1')).statusCode).toBe(200);
   });
@@ -242,14 +291,18 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     const fresh = (await login(email, PASSWORD)).json().token;
     expect((await t.call('GET', '/api/user/workspaces', { token: fresh })).json()).toEqual([]);
     expect((await t.call('GET', `/api/workspace/${ws.id}`, { token: fresh })).statusCode).toBe(404);
-    expect((await t.call('POST', '/api/project', { token: fresh, body: { name: 'No debería', workspace_id: ws.id } })).statusCode).toBe(404);
+    expect(
+      (await t.call('POST', '/api/project', { token: fresh, body: { name: 'No debería', workspace_id: ws.id } })).statusCode,
+    ).toBe(404);
     expect((await t.call('GET', '/api/project', { token: fresh, query: { workspace_id: ws.id } })).statusCode).toBe(404);
     const users = (await t.call('GET', `/api/workspace/${ws.id}/user`, { token: ws.adminToken })).json();
     expect(users.find((u: { id: string }) => u.id === id).active).toBe(false);
 
     const back = await t.call('POST', `/api/workspace/${ws.id}/user/${id}/reactivate`, { token: ws.adminToken });
     expect(back.json()).toMatchObject({ id, active: true, role: { name: 'Editor' } });
-    expect((await t.call('GET', '/api/user/workspaces', { token: fresh })).json().map((w: { id: string }) => w.id)).toEqual([ws.id]);
+    expect((await t.call('GET', '/api/user/workspaces', { token: fresh })).json().map((w: { id: string }) => w.id)).toEqual([
+      ws.id,
+    ]);
   });
 
   it('a member deactivated in one workspace keeps the others and their sessions', async () => {
@@ -257,8 +310,12 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     const email = 'doble@invitaciones.test';
     const { id, token } = await t.member('Invitaciones', email, 'Lector');
     await t.member('Segunda', email, 'Lector');
-    expect((await t.call('POST', `/api/workspace/${ws.id}/user/${id}/deactivate`, { token: ws.adminToken })).statusCode).toBe(200);
-    expect((await t.call('GET', '/api/user/workspaces', { token })).json().map((w: { name: string }) => w.name)).toEqual(['Segunda']);
+    expect((await t.call('POST', `/api/workspace/${ws.id}/user/${id}/deactivate`, { token: ws.adminToken })).statusCode).toBe(
+      200,
+    );
+    expect((await t.call('GET', '/api/user/workspaces', { token })).json().map((w: { name: string }) => w.name)).toEqual([
+      'Segunda',
+    ]);
   });
 
   it('the last active administrator cannot be deactivated or demoted (409, nothing changes)', async () => {
@@ -270,14 +327,29 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     expect(await t.counts()).toEqual(before);
     // A second administrator, then deactivated: still the last active one.
     const { id: second } = await t.member('Unico', 'segunda.admin@unico.test', 'Administrador');
-    expect((await t.call('POST', `/api/workspace/${solo.id}/user/${second}/deactivate`, { token: solo.adminToken })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', `/api/workspace/${solo.id}/user/${second}/deactivate`, { token: solo.adminToken })).statusCode,
+    ).toBe(200);
     const mid = await t.counts();
-    expect((await t.call('PUT', `/api/workspace/${solo.id}/user/${solo.adminId}`, { token: solo.adminToken, body: { role_id: ROLE_IDS.Lector } })).statusCode).toBe(409);
-    expect((await t.call('POST', `/api/workspace/${solo.id}/user/${solo.adminId}/deactivate`, { token: solo.adminToken })).statusCode).toBe(409);
+    expect(
+      (
+        await t.call('PUT', `/api/workspace/${solo.id}/user/${solo.adminId}`, {
+          token: solo.adminToken,
+          body: { role_id: ROLE_IDS.Lector },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (await t.call('POST', `/api/workspace/${solo.id}/user/${solo.adminId}/deactivate`, { token: solo.adminToken })).statusCode,
+    ).toBe(409);
     expect(await t.counts()).toEqual(mid);
     // With the second one back, the first may step down.
-    expect((await t.call('POST', `/api/workspace/${solo.id}/user/${second}/reactivate`, { token: solo.adminToken })).statusCode).toBe(200);
-    expect((await t.call('POST', `/api/workspace/${solo.id}/user/${solo.adminId}/deactivate`, { token: solo.adminToken })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', `/api/workspace/${solo.id}/user/${second}/reactivate`, { token: solo.adminToken })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', `/api/workspace/${solo.id}/user/${solo.adminId}/deactivate`, { token: solo.adminToken })).statusCode,
+    ).toBe(200);
   });
 
   it('Lector and Editor get 403 on every action, another workspace 404, bad input 400 naming the field; nothing changes', async () => {
@@ -285,7 +357,8 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
     const editor = await t.member('Invitaciones', 'editor@invitaciones.test', 'Editor');
     const pendingId = (await invite('pendiente@invitaciones.test', 'Lector')).json().invitation.id;
     const foreign = await t.workspace('Extranjera');
-    const foreignInvitation = (await invite('ajena@extranjera.test', 'Lector', foreign.adminToken, foreign.id)).json().invitation.id;
+    const foreignInvitation = (await invite('ajena@extranjera.test', 'Lector', foreign.adminToken, foreign.id)).json().invitation
+      .id;
     const foreignUser = await t.member('Extranjera', 'miembro@extranjera.test', 'Editor');
     const before = await t.counts();
     const sent = t.mailer.sent.length;
@@ -321,13 +394,18 @@ describe.each(await targets())('invitations and member status (%s)', (target) =>
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().field).toBe(field);
     }
-    for (const body of [{ token: 'corto', password: 'valida-123' }, { token: 'x'.repeat(40), password: 'valida-123' }]) {
+    for (const body of [
+      { token: 'corto', password: 'valida-123' },
+      { token: 'x'.repeat(40), password: 'valida-123' },
+    ]) {
       const res = await t.call('POST', '/api/auth/invitation/accept', { body });
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe('token');
     }
     // The public calls need the API key, not a session.
-    expect((await t.call('POST', '/api/auth/invitation/check', { body: { token: 'x'.repeat(40) }, apiKey: null })).statusCode).toBe(401);
+    expect(
+      (await t.call('POST', '/api/auth/invitation/check', { body: { token: 'x'.repeat(40) }, apiKey: null })).statusCode,
+    ).toBe(401);
     expect(await t.counts()).toEqual(before);
     expect(t.mailer.sent.length).toBe(sent);
   });

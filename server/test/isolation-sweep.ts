@@ -78,14 +78,27 @@ type Call = { url: string; query: Record<string, string>; body?: unknown };
  * into the sample so the call reaches the id checks.
  */
 const BODY_EXTRAS: Record<string, Record<string, unknown>> = {
-  createFixedWorkShift: { weekdays_working: ['monday'], shift_type: 'morning', shift_times: [{ time_init: '08:00', time_end: '12:00' }] },
-  createVariableWork: { weekdays: ['monday'], work_time: { hours: 1, minutes: 0 }, frequency: { period_type: 'fixed_period', period: 'week', amount: 1 } },
+  createFixedWorkShift: {
+    weekdays_working: ['monday'],
+    shift_type: 'morning',
+    shift_times: [{ time_init: '08:00', time_end: '12:00' }],
+  },
+  createVariableWork: {
+    weekdays: ['monday'],
+    work_time: { hours: 1, minutes: 0 },
+    frequency: { period_type: 'fixed_period', period: 'week', amount: 1 },
+  },
 };
 BODY_EXTRAS.saveAgreement = {
   start_year: 2025,
   end_year: 2026,
-  time_limits: [{ time_period: 'DAY', max_hour: 9 }, { time_period: 'WEEK', max_hour: 40 }, { time_period: 'YEAR', max_hour: 1800 }],
-  holidays: { days: 30, type: 'naturales', period: { from_month: 'january', until_month: 'december' } } };
+  time_limits: [
+    { time_period: 'DAY', max_hour: 9 },
+    { time_period: 'WEEK', max_hour: 40 },
+    { time_period: 'YEAR', max_hour: 1800 },
+  ],
+  holidays: { days: 30, type: 'naturales', period: { from_month: 'january', until_month: 'december' } },
+};
 BODY_EXTRAS.updateFixedWorkShift = BODY_EXTRAS.createFixedWorkShift!;
 BODY_EXTRAS.updateVariableWork = BODY_EXTRAS.createVariableWork!;
 
@@ -167,7 +180,9 @@ export function foreignCalls(objects: ForeignObjects, own?: ForeignObjects): Swe
   const marks = (names: Record<string, Slot>) => Object.fromEntries(Object.entries(names).map(([k, v]) => [k, mark(v)]));
   // Roles are global: a real one, so bodies that name a role validate and reach the workspace check.
   const fixed: Record<string, string> = { role_id: '00000000-0000-4000-8000-000000000003' };
-  const slotsOf = (template: Call) => [...new Set([...JSON.stringify(template).matchAll(/@([\w:]+)@/g)].map((m) => m[1] as Slot))];
+  const slotsOf = (template: Call) => [
+    ...new Set([...JSON.stringify(template).matchAll(/@([\w:]+)@/g)].map((m) => m[1] as Slot)),
+  ];
   // Fills a template: `pick` says, per slot, which id goes there (fresh ids are one per slot within the call).
   const render = (template: Call, pick: (slot: Slot) => string): Call => {
     const fresh = new Map<Slot, string>();
@@ -221,7 +236,9 @@ export function foreignCalls(objects: ForeignObjects, own?: ForeignObjects): Swe
         else if (BODY_EXTRAS[route.operationId]) body = { ...(body as object), ...BODY_EXTRAS[route.operationId] };
       }
       // A required id field the maps above do not know got a random uuid: it would name nothing, so say so.
-      const unknownId = JSON.stringify({ query, body }).match(/"([^"]+)":"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"/g)?.find((m) => !Object.values(fixed).some((v) => m.includes(v)));
+      const unknownId = JSON.stringify({ query, body })
+        .match(/"([^"]+)":"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"/g)
+        ?.find((m) => !Object.values(fixed).some((v) => m.includes(v)));
       if (unknownId) reason ??= `no object of workspace A for the field ${unknownId.split(':')[0]}`;
       if (reason) {
         skipped.push({ operationId: route.operationId, reason });
@@ -232,7 +249,12 @@ export function foreignCalls(objects: ForeignObjects, own?: ForeignObjects): Swe
       if (slots.length === 0) continue; // names no object at all (the caller's own profile, the role list…)
       const method = route.method.toUpperCase();
       const base = { operationId: route.operationId, method };
-      calls.push({ ...base, ...render(template, (slot) => of(objects, slot)), variant: 'foreign', missing: render(template, () => 'fresh') });
+      calls.push({
+        ...base,
+        ...render(template, (slot) => of(objects, slot)),
+        variant: 'foreign',
+        missing: render(template, () => 'fresh'),
+      });
 
       if (!own || slots.length < 2) continue;
       // The caller's own value: its object, or a fresh id where a create chooses one (its own would be a 409).
@@ -256,7 +278,13 @@ export function foreignCalls(objects: ForeignObjects, own?: ForeignObjects): Swe
  * A minimal value the schema accepts, with the foreign ids in the fields that name them: `byName` is looked up by
  * the field's path (`categories[].id`) first, then by its name. A list gets one item when that item names one.
  */
-export function sample(schema: any, key: string | undefined, byName: Record<string, string>, depth = 0, path = key ?? ''): unknown {
+export function sample(
+  schema: any,
+  key: string | undefined,
+  byName: Record<string, string>,
+  depth = 0,
+  path = key ?? '',
+): unknown {
   const named = (path && byName[path]) || (key && key !== 'id' && byName[key]);
   if (named) return named;
   if (!schema || depth > 6) return SKIP;
@@ -275,7 +303,8 @@ export function sample(schema: any, key: string | undefined, byName: Record<stri
       const out: Record<string, unknown> = {};
       for (const [name, sub] of Object.entries<any>(schema.properties)) {
         const sub_path = path ? `${path}.${name}` : name;
-        const wanted = (schema.required ?? []).includes(name) || byName[sub_path] || (name !== 'id' && byName[name]) || names(`${sub_path}[]`);
+        const wanted =
+          (schema.required ?? []).includes(name) || byName[sub_path] || (name !== 'id' && byName[name]) || names(`${sub_path}[]`);
         if (!wanted) continue;
         const value = sample(sub, name, byName, depth + 1, sub_path);
         if (value === SKIP) return SKIP;
@@ -298,7 +327,11 @@ export function sample(schema: any, key: string | undefined, byName: Record<stri
       if (!schema.pattern) return plain;
       // A pattern: the first of a few typical values it accepts (times, dates, file names, e-mail addresses).
       const pattern = new RegExp(schema.pattern, 'u');
-      return [plain, '08:00', '2025-01-01', 'x.xlsx', 'x.pdf', 'x.xml', 'someone@example.com'].find((v) => pattern.test(v) && v.length >= (schema.minLength ?? 0)) ?? SKIP;
+      return (
+        [plain, '08:00', '2025-01-01', 'x.xlsx', 'x.pdf', 'x.xml', 'someone@example.com'].find(
+          (v) => pattern.test(v) && v.length >= (schema.minLength ?? 0),
+        ) ?? SKIP
+      );
     }
     case 'integer':
     case 'number': {

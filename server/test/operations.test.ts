@@ -38,7 +38,8 @@ describe.each(await targets())('health, readiness, runtime configuration and req
     });
     await app.ready();
     // the queue starts in the background once the app is ready
-    for (let i = 0; i < 200 && (await app.inject({ url: '/readyz' })).statusCode !== 200; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 200 && (await app.inject({ url: '/readyz' })).statusCode !== 200; i++)
+      await new Promise((r) => setTimeout(r, 50));
   }, 180_000);
   afterAll(async () => {
     await app?.close();
@@ -95,7 +96,9 @@ describe('the web app key among API_KEYS', () => {
   });
 
   it('refuses a WEB_API_KEY that API_KEYS does not list', () => {
-    expect(() => resolveSettings({ ...base, API_KEYS: 'partner', WEB_API_KEY: 'web' })).toThrow(/WEB_API_KEY debe ser una de las claves de API_KEYS/);
+    expect(() => resolveSettings({ ...base, API_KEYS: 'partner', WEB_API_KEY: 'web' })).toThrow(
+      /WEB_API_KEY debe ser una de las claves de API_KEYS/,
+    );
   });
 
   it('uses the development key only in embedded mode', () => {

@@ -16,9 +16,32 @@ describe.each(await targets())('the bid of a previous study set before launching
 
   it('kept with the study, priced by the launch and written back by a parameter change', async () => {
     const id = await filledStudy('Con oferta previa');
-    expect((await getStudy(id)).bid).toEqual({ overheads: 0, vat: 21, tender_budget: null, offer_price: null, other_offers: [], price_score: null, technical_points: 0, competitors: [] });
-    ok(await call('PUT', `/api/previous_study/${id}`, { name: 'Con oferta previa', bid: { tender_budget: 130000, offer_price: 118500.5, overheads: 10 } }));
-    expect((await getStudy(id)).bid).toEqual({ overheads: 10, vat: 21, tender_budget: 130000, offer_price: 118500.5, other_offers: [], price_score: null, technical_points: 0, competitors: [] });
+    expect((await getStudy(id)).bid).toEqual({
+      overheads: 0,
+      vat: 21,
+      tender_budget: null,
+      offer_price: null,
+      other_offers: [],
+      price_score: null,
+      technical_points: 0,
+      competitors: [],
+    });
+    ok(
+      await call('PUT', `/api/previous_study/${id}`, {
+        name: 'Con oferta previa',
+        bid: { tender_budget: 130000, offer_price: 118500.5, overheads: 10 },
+      }),
+    );
+    expect((await getStudy(id)).bid).toEqual({
+      overheads: 10,
+      vat: 21,
+      tender_budget: 130000,
+      offer_price: 118500.5,
+      other_offers: [],
+      price_score: null,
+      technical_points: 0,
+      competitors: [],
+    });
 
     ok(await call('POST', `/api/previous_study/${id}/launch_async`));
     const solved = await waitStudy(id, (x) => x.status !== 'Running');
@@ -33,6 +56,15 @@ describe.each(await targets())('the bid of a previous study set before launching
     expect(params).toMatchObject({ overheads: 10, tender_budget: 130000, offer_price: 118500.5 });
     ok(await call('PUT', `/api/previous_study/${id}/parameters_async`, { ...params, tender_budget: 140000 }));
     await waitStudy(id, (x) => x.sub_status !== 'PENDING');
-    expect((await getStudy(id)).bid).toEqual({ overheads: 10, vat: 21, tender_budget: 140000, offer_price: 118500.5, other_offers: [], price_score: null, technical_points: 0, competitors: [] });
+    expect((await getStudy(id)).bid).toEqual({
+      overheads: 10,
+      vat: 21,
+      tender_budget: 140000,
+      offer_price: 118500.5,
+      other_offers: [],
+      price_score: null,
+      technical_points: 0,
+      competitors: [],
+    });
   });
 });

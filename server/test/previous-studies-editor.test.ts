@@ -46,9 +46,22 @@ describe.each(await targets())('previous studies (%s)', (target) => {
 
   it('basic data: saved; a blank field is refused naming it with the form message, and nothing changes', async () => {
     const id = await newStudy('Datos básicos');
-    const saved = await call('PUT', `/api/previous_study/${id}`, { name: 'Datos básicos', service_date_init: '2026-03-01', service_duration: 24, social_security: 32.5, absenteeism_rate: 4, substitution_percentage: 80 });
+    const saved = await call('PUT', `/api/previous_study/${id}`, {
+      name: 'Datos básicos',
+      service_date_init: '2026-03-01',
+      service_duration: 24,
+      social_security: 32.5,
+      absenteeism_rate: 4,
+      substitution_percentage: 80,
+    });
     ok(saved);
-    expect(saved.json()).toMatchObject({ service_date_init: '2026-03-01', service_duration: 24, social_security: 32.5, absenteeism_rate: 4, substitution_percentage: 80 });
+    expect(saved.json()).toMatchObject({
+      service_date_init: '2026-03-01',
+      service_duration: 24,
+      social_security: 32.5,
+      absenteeism_rate: 4,
+      substitution_percentage: 80,
+    });
     const before = await t.counts();
     const cases: [string, string][] = [
       ['service_date_init', 'Valor requerido'],
@@ -71,14 +84,31 @@ describe.each(await targets())('previous studies (%s)', (target) => {
 
   it('surrogates and other costs: a study has no centers, months default to its duration, the agreement week caps the hours', async () => {
     const id = await filledStudy('Entradas');
-    const sub = await call('POST', `/api/previous_study/${id}/subrogate`, { category_id: agreement.cats.limpiador, working_day: 20, center_group: 3 });
+    const sub = await call('POST', `/api/previous_study/${id}/subrogate`, {
+      category_id: agreement.cats.limpiador,
+      working_day: 20,
+      center_group: 3,
+    });
     ok(sub);
     const got = (await call('GET', `/api/previous_study/${id}/subrogate/${sub.json().id}`)).json();
-    expect(got).toMatchObject({ center_id: null, center_group: null, working_day_fixed: 20, category: { id: agreement.cats.limpiador, name: 'Limpiador/a' }, agreement: { id: agreement.id, name: 'Convenio limpieza Ávila' } });
+    expect(got).toMatchObject({
+      center_id: null,
+      center_group: null,
+      working_day_fixed: 20,
+      category: { id: agreement.cats.limpiador, name: 'Limpiador/a' },
+      agreement: { id: agreement.id, name: 'Convenio limpieza Ávila' },
+    });
     const list = (await call('GET', `/api/previous_study/${id}/subrogate`)).json();
-    expect(list.map((s: any) => [s.name, s.working_day_fixed])).toEqual([['Ana', 30], ['Luis', 20], [null, 20]]);
+    expect(list.map((s: any) => [s.name, s.working_day_fixed])).toEqual([
+      ['Ana', 30],
+      ['Luis', 20],
+      [null, 20],
+    ]);
     // more hours than the agreement's week (40)
-    const tooMany = await call('PUT', `/api/previous_study/${id}/subrogate/${sub.json().id}`, { category_id: agreement.cats.limpiador, working_day: 41 });
+    const tooMany = await call('PUT', `/api/previous_study/${id}/subrogate/${sub.json().id}`, {
+      category_id: agreement.cats.limpiador,
+      working_day: 41,
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().field).toBe('working_day');
     ok(await call('DELETE', `/api/previous_study/${id}/subrogate/${sub.json().id}`), 204);
@@ -86,12 +116,34 @@ describe.each(await targets())('previous studies (%s)', (target) => {
 
     const costs = (await call('GET', `/api/previous_study/${id}/material_cost`)).json();
     expect(costs).toEqual([
-      expect.objectContaining({ name: 'Productos', cost_type: 'MONTHLY_AMOUNT', amount: 300, months_to_apply: 12, center_id: null }),
-      expect.objectContaining({ name: 'Maquinaria', cost_type: 'MONTHLY_UNIT_COST', amount: 10, number_of_units: 5, months_to_apply: 6 }),
+      expect.objectContaining({
+        name: 'Productos',
+        cost_type: 'MONTHLY_AMOUNT',
+        amount: 300,
+        months_to_apply: 12,
+        center_id: null,
+      }),
+      expect.objectContaining({
+        name: 'Maquinaria',
+        cost_type: 'MONTHLY_UNIT_COST',
+        amount: 10,
+        number_of_units: 5,
+        months_to_apply: 6,
+      }),
     ]);
-    const bad = await call('POST', `/api/previous_study/${id}/material_cost`, { name: 'Porcentaje', cost_type: 'SALARY_PERCENT', amount: 120 });
+    const bad = await call('POST', `/api/previous_study/${id}/material_cost`, {
+      name: 'Porcentaje',
+      cost_type: 'SALARY_PERCENT',
+      amount: 120,
+    });
     expect(bad.json()).toEqual({ message: 'Valor incorrecto', field: 'amount' });
-    const edited = await call('PUT', `/api/previous_study/${id}/material_cost/${costs[0].id}`, { name: 'Productos', cost_type: 'MONTHLY_AMOUNT', amount: 350, months_to_apply: 10, center_id: randomUUID() });
+    const edited = await call('PUT', `/api/previous_study/${id}/material_cost/${costs[0].id}`, {
+      name: 'Productos',
+      cost_type: 'MONTHLY_AMOUNT',
+      amount: 350,
+      months_to_apply: 10,
+      center_id: randomUUID(),
+    });
     ok(edited);
     expect(edited.json()).toMatchObject({ amount: 350, months_to_apply: 10, center_id: null });
     // the simulation's calls do not reach a study's rows
@@ -104,11 +156,24 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     ok(res);
     const simId = res.json().id;
     const sim = (await call('GET', `/api/simulation/${simId}`)).json();
-    expect(sim).toMatchObject({ name: 'Para convertir', project_id: tender, status: 'Stopped', service_date_init: '2026-01-01', service_duration: 12, social_security: 33, absenteeism_rate: 2 });
-    const fields = (l: any[]) => l.map((s) => [s.name, s.category_id, s.working_day, s.value_metric_working_day, s.beginning_year, s.center_id]);
-    expect(fields((await call('GET', `/api/simulation/${simId}/subrogate`)).json())).toEqual(fields((await call('GET', `/api/previous_study/${id}/subrogate`)).json()));
+    expect(sim).toMatchObject({
+      name: 'Para convertir',
+      project_id: tender,
+      status: 'Stopped',
+      service_date_init: '2026-01-01',
+      service_duration: 12,
+      social_security: 33,
+      absenteeism_rate: 2,
+    });
+    const fields = (l: any[]) =>
+      l.map((s) => [s.name, s.category_id, s.working_day, s.value_metric_working_day, s.beginning_year, s.center_id]);
+    expect(fields((await call('GET', `/api/simulation/${simId}/subrogate`)).json())).toEqual(
+      fields((await call('GET', `/api/previous_study/${id}/subrogate`)).json()),
+    );
     const costs = (l: any[]) => l.map(({ id: _id, ...c }) => c);
-    expect(costs((await call('GET', `/api/simulation/${simId}/material_cost`)).json())).toEqual(costs((await call('GET', `/api/previous_study/${id}/material_cost`)).json()));
+    expect(costs((await call('GET', `/api/simulation/${simId}/material_cost`)).json())).toEqual(
+      costs((await call('GET', `/api/previous_study/${id}/material_cost`)).json()),
+    );
     const second = await call('GET', `/api/simulation/from_previous_study/${id}`);
     ok(second);
     expect((await call('GET', `/api/simulation/${second.json().id}`)).json().name).toBe('Para convertir (copia)');
@@ -121,7 +186,14 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     const sub = (await call('GET', `/api/previous_study/${id}/subrogate`)).json()[0].id;
     const cost = (await call('GET', `/api/previous_study/${id}/material_cost`)).json()[0].id;
     const before = await t.counts();
-    const reads: string[] = [`/api/previous_study/${id}`, `/api/previous_study/${id}/subrogate`, `/api/previous_study/${id}/subrogate/${sub}`, `/api/previous_study/${id}/material_cost`, `/api/previous_study/${id}/material_cost/${cost}`, `/api/previous_study/${id}/subrogate/upload_status`];
+    const reads: string[] = [
+      `/api/previous_study/${id}`,
+      `/api/previous_study/${id}/subrogate`,
+      `/api/previous_study/${id}/subrogate/${sub}`,
+      `/api/previous_study/${id}/material_cost`,
+      `/api/previous_study/${id}/material_cost/${cost}`,
+      `/api/previous_study/${id}/subrogate/upload_status`,
+    ];
     const writes: [string, string, unknown?][] = [
       ['PUT', `/api/previous_study/${id}`, { name: 'Mío' }],
       ['DELETE', `/api/previous_study/${id}`],
@@ -157,7 +229,13 @@ describe.each(await targets())('previous studies (%s)', (target) => {
   it("an agreement whose category a study's surrogate uses cannot be deleted (409, saying so), and stays", async () => {
     const own = await insertAgreement(t, A.id, 'Convenio de un estudio');
     const id = await newStudy('Con convenio propio');
-    ok(await call('POST', `/api/previous_study/${id}/subrogate`, { name: 'Eva', category_id: own.cats.limpiador, working_day: 20 }));
+    ok(
+      await call('POST', `/api/previous_study/${id}/subrogate`, {
+        name: 'Eva',
+        category_id: own.cats.limpiador,
+        working_day: 20,
+      }),
+    );
     const res = await t.call('DELETE', `/api/agreement/${own.id}`, { token: A.adminToken, query: { workspace_id: A.id } });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toBe('No puedes borrar un convenio que usa alguna simulación o algún estudio previo');

@@ -22,13 +22,24 @@ describe.each(await targets())('previous studies (%s)', (target) => {
 
   it('solution_url is Solucion_{name}.xlsx: a real workbook whose Resumen total is the study total', async () => {
     const s = await solvedStudy('Con libro');
-    ok(await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 3, benefit: 7, material_costs: [] }));
+    ok(
+      await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 3, benefit: 7, material_costs: [] }),
+    );
     const current = await waitStudy(s.id, (x) => x.sub_status === 'FINISHED');
     const res = await call('GET', `/api/previous_study/${s.id}/solution_url`);
     ok(res);
     expect(res.json().filename).toBe('Solucion_Con libro.xlsx');
     const wb = await download(res.json().download_url);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Resumen', 'Presupuesto', 'Horas anuales', 'Categorías', 'Plantilla', 'Convenios', 'Otros costes', 'Eventos']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'Resumen',
+      'Presupuesto',
+      'Horas anuales',
+      'Categorías',
+      'Plantilla',
+      'Convenios',
+      'Otros costes',
+      'Eventos',
+    ]);
     const sum = wb.getWorksheet('Resumen')!;
     const total = sum.getCell(SUMMARY_CELLS.total).value as { result: number };
     expect(total.result).toBeCloseTo(current.results.total_cost, 6);
@@ -37,7 +48,7 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     expect(plantilla.getColumn(1).values.slice(2)).toEqual(expect.arrayContaining(['Ana', 'Luis']));
     // the study's link is the same workbook
     expect(current.result_url).toMatch(/solution-/);
-    expect((await call('GET', `/api/previous_study/${(await newStudy('Sin libro'))}/solution_url`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/previous_study/${await newStudy('Sin libro')}/solution_url`)).statusCode).toBe(404);
   });
 
   it('surrogates: the downloaded template (no center columns) imports back unchanged; a bad file names sheet, row and column and changes nothing', async () => {
@@ -53,9 +64,15 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     const before = strip((await call('GET', `/api/previous_study/${id}/subrogate`)).json());
 
     async function upload(data: Buffer) {
-      const addr = await call('POST', `/api/previous_study/${id}/subrogate/upload_url`, { filename: 'subrogados.xlsx', mime_type: XLSX });
+      const addr = await call('POST', `/api/previous_study/${id}/subrogate/upload_url`, {
+        filename: 'subrogados.xlsx',
+        mime_type: XLSX,
+      });
       ok(addr);
-      expect((await call('GET', `/api/previous_study/${id}/subrogate/upload_status`)).json()).toEqual({ status: 'PENDING', info_message: null });
+      expect((await call('GET', `/api/previous_study/${id}/subrogate/upload_status`)).json()).toEqual({
+        status: 'PENDING',
+        info_message: null,
+      });
       const u = new URL(addr.json().upload_url);
       ok(await t.app.inject({ method: 'PUT', url: u.pathname + u.search, headers: { 'content-type': XLSX }, payload: data }));
       return (await call('GET', `/api/previous_study/${id}/subrogate/upload_status`)).json();
@@ -87,7 +104,11 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     expect(existsSync(join(filesDir, `simtemplate-subrogates-${s.id}.xlsx`))).toBe(true);
     ok(await call('DELETE', `/api/previous_study/${s.id}`), 204);
     expect((await call('GET', `/api/previous_study/${s.id}`)).statusCode).toBe(404);
-    const left = await sql<{ n: number }>`select (select count(*)::int from subrogate where previous_study_id = ${s.id}) + (select count(*)::int from simulation_material_cost where previous_study_id = ${s.id}) as n`.execute(db());
+    const left = await sql<{
+      n: number;
+    }>`select (select count(*)::int from subrogate where previous_study_id = ${s.id}) + (select count(*)::int from simulation_material_cost where previous_study_id = ${s.id}) as n`.execute(
+      db(),
+    );
     expect(left.rows[0].n).toBe(0);
     expect(existsSync(join(filesDir, row.workbook_key!))).toBe(false);
     expect(existsSync(join(filesDir, `simtemplate-subrogates-${s.id}.xlsx`))).toBe(false);

@@ -13,7 +13,18 @@ import { attachStorage, LocalFileStorage } from '../src/files/storage';
 import { previousStudyJobsIdle } from '../src/previous-studies/jobs';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const STUDY_SURROGATE_HEADERS = ['Nombre', 'Unidad organizativa', 'Convenio', 'Categoría', 'Jornada', 'Unidad de jornada', 'Tipo de contrato', 'Salario anual pactado', 'Pluses anuales', 'Fecha de antigüedad'];
+export const STUDY_SURROGATE_HEADERS = [
+  'Nombre',
+  'Unidad organizativa',
+  'Convenio',
+  'Categoría',
+  'Jornada',
+  'Unidad de jornada',
+  'Tipo de contrato',
+  'Salario anual pactado',
+  'Pluses anuales',
+  'Fecha de antigüedad',
+];
 
 /** What `start` builds; a test file copies it into its own variables in its beforeAll. */
 export interface StudyWorld {
@@ -39,7 +50,8 @@ export function previousStudyFixture() {
 
   const db = () => world().t.database.db;
   const ok = (res: { statusCode: number; body: string }, code = 200) => expect(res.statusCode, res.body).toBe(code);
-  const call = (method: string, url: string, body?: unknown, token = world().A.adminToken) => world().t.call(method, url, { token, body });
+  const call = (method: string, url: string, body?: unknown, token = world().A.adminToken) =>
+    world().t.call(method, url, { token, body });
   const getStudy = async (id: string, token = world().A.adminToken) => {
     const res = await call('GET', `/api/previous_study/${id}`, undefined, token);
     ok(res);
@@ -56,11 +68,48 @@ export function previousStudyFixture() {
   async function filledStudy(name = 'Estudio completo'): Promise<string> {
     const { agreement } = world();
     const id = await newStudy(name);
-    ok(await call('PUT', `/api/previous_study/${id}`, { name, service_date_init: '2026-01-01', service_duration: 12, social_security: 33, absenteeism_rate: 2, substitution_percentage: 100 }));
-    ok(await call('POST', `/api/previous_study/${id}/subrogate`, { name: 'Ana', category_id: agreement.cats.limpiador, working_day: 30, beginning_year: '2015-03-01' }));
-    ok(await call('POST', `/api/previous_study/${id}/subrogate`, { name: 'Luis', category_id: agreement.cats.cristalero, working_day: 50, value_metric_working_day: 'PERCENT' }));
-    ok(await call('POST', `/api/previous_study/${id}/material_cost`, { name: 'Productos', cost_type: 'MONTHLY_AMOUNT', amount: 300 }));
-    ok(await call('POST', `/api/previous_study/${id}/material_cost`, { name: 'Maquinaria', cost_type: 'MONTHLY_UNIT_COST', amount: 10, number_of_units: 5, months_to_apply: 6 }));
+    ok(
+      await call('PUT', `/api/previous_study/${id}`, {
+        name,
+        service_date_init: '2026-01-01',
+        service_duration: 12,
+        social_security: 33,
+        absenteeism_rate: 2,
+        substitution_percentage: 100,
+      }),
+    );
+    ok(
+      await call('POST', `/api/previous_study/${id}/subrogate`, {
+        name: 'Ana',
+        category_id: agreement.cats.limpiador,
+        working_day: 30,
+        beginning_year: '2015-03-01',
+      }),
+    );
+    ok(
+      await call('POST', `/api/previous_study/${id}/subrogate`, {
+        name: 'Luis',
+        category_id: agreement.cats.cristalero,
+        working_day: 50,
+        value_metric_working_day: 'PERCENT',
+      }),
+    );
+    ok(
+      await call('POST', `/api/previous_study/${id}/material_cost`, {
+        name: 'Productos',
+        cost_type: 'MONTHLY_AMOUNT',
+        amount: 300,
+      }),
+    );
+    ok(
+      await call('POST', `/api/previous_study/${id}/material_cost`, {
+        name: 'Maquinaria',
+        cost_type: 'MONTHLY_UNIT_COST',
+        amount: 10,
+        number_of_units: 5,
+        months_to_apply: 6,
+      }),
+    );
     return id;
   }
 

@@ -28,7 +28,10 @@ describe.each(await targets())('profile and administration (%s)', (target) => {
     const phone = (await login(email, PASSWORD)).json();
     // The phone's session rotated once: its newest tokens must end too.
     const rotated = (await t.call('POST', '/api/auth/refresh', { body: { token: phone.refresh_token } })).json();
-    const res = await t.call('PUT', '/api/user/change_password', { token: here.token, body: { old_password: PASSWORD, password: 'otra-clave-1' } });
+    const res = await t.call('PUT', '/api/user/change_password', {
+      token: here.token,
+      body: { old_password: PASSWORD, password: 'otra-clave-1' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.call('GET', '/api/user/profile', { token: here.token })).statusCode).toBe(200);
     expect((await t.call('GET', '/api/user/profile', { token: rotated.token })).statusCode).toBe(401);
@@ -44,9 +47,15 @@ describe.each(await targets())('profile and administration (%s)', (target) => {
     const email = 'prudente@perfiles.test';
     const { token } = await t.member('Perfiles', email, 'Lector');
     const other = (await login(email, PASSWORD)).json();
-    const wrong = await t.call('PUT', '/api/user/change_password', { token, body: { old_password: 'no-es-esta', password: 'otra-clave-1' } });
+    const wrong = await t.call('PUT', '/api/user/change_password', {
+      token,
+      body: { old_password: 'no-es-esta', password: 'otra-clave-1' },
+    });
     expect(wrong.json()).toEqual({ message: 'La contraseña actual no es correcta', field: 'old_password' });
-    const short = await t.call('PUT', '/api/user/change_password', { token, body: { old_password: PASSWORD, password: 'corta' } });
+    const short = await t.call('PUT', '/api/user/change_password', {
+      token,
+      body: { old_password: PASSWORD, password: 'corta' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().field).toBe('password');
     expect((await t.call('GET', '/api/auth/check_connection', { token: other.token })).statusCode).toBe(200);
@@ -55,11 +64,17 @@ describe.each(await targets())('profile and administration (%s)', (target) => {
 
   it('the profile keeps an empty second surname as null and trims the names', async () => {
     const { token } = await t.member('Perfiles', 'nombres@perfiles.test', 'Lector');
-    const res = await t.call('PUT', '/api/user/profile', { token, body: { name: '  Eva ', first_surname: ' Ruiz', second_surname: '   ' } });
+    const res = await t.call('PUT', '/api/user/profile', {
+      token,
+      body: { name: '  Eva ', first_surname: ' Ruiz', second_surname: '   ' },
+    });
     expect(res.json()).toEqual({ email: 'nombres@perfiles.test', name: 'Eva', first_surname: 'Ruiz', second_surname: null });
     expect((await t.call('GET', '/api/user/profile', { token })).json()).toEqual(res.json());
     // The e-mail may be sent (it is the form's read-only field) in any case.
-    const same = await t.call('PUT', '/api/user/profile', { token, body: { email: 'Nombres@Perfiles.test', name: 'Eva', first_surname: 'Ruiz' } });
+    const same = await t.call('PUT', '/api/user/profile', {
+      token,
+      body: { email: 'Nombres@Perfiles.test', name: 'Eva', first_surname: 'Ruiz' },
+    });
     expect(same.statusCode).toBe(200);
   });
 
@@ -76,28 +91,45 @@ describe.each(await targets())('profile and administration (%s)', (target) => {
   it('a role change applies to the user at once (the role answered by GET /role/{id} on the next load)', async () => {
     const { id, token } = await t.member('Perfiles', 'sube@perfiles.test', 'Lector');
     const before = (await t.call('GET', '/api/user/workspaces', { token })).json().find((w: { id: string }) => w.id === ws.id);
-    expect((await t.call('GET', `/api/role/${before.role_id}`, { token })).json().permissions.find((p: { module: string }) => p.module === 'simulation').create).toBe(false);
-    const res = await t.call('PUT', `/api/workspace/${ws.id}/user/${id}`, { token: ws.adminToken, body: { role_id: ROLE_IDS.Editor } });
+    expect(
+      (await t.call('GET', `/api/role/${before.role_id}`, { token }))
+        .json()
+        .permissions.find((p: { module: string }) => p.module === 'simulation').create,
+    ).toBe(false);
+    const res = await t.call('PUT', `/api/workspace/${ws.id}/user/${id}`, {
+      token: ws.adminToken,
+      body: { role_id: ROLE_IDS.Editor },
+    });
     expect(res.json().role).toEqual({ id: ROLE_IDS.Editor, name: 'Editor' });
     const after = (await t.call('GET', '/api/user/workspaces', { token })).json().find((w: { id: string }) => w.id === ws.id);
     expect(after.role_id).toBe(ROLE_IDS.Editor);
-    expect((await t.call('GET', `/api/role/${after.role_id}`, { token })).json().permissions.find((p: { module: string }) => p.module === 'simulation').create).toBe(true);
+    expect(
+      (await t.call('GET', `/api/role/${after.role_id}`, { token }))
+        .json()
+        .permissions.find((p: { module: string }) => p.module === 'simulation').create,
+    ).toBe(true);
   });
 
   it('a deactivated administrator does not count: the last active one keeps the role', async () => {
     const solo = await t.workspace('Solitario');
     const { id: ghostId } = await t.member('Solitario', 'fantasma@solitario.test', 'Administrador');
     await t.database.db.updateTable('app_user').set({ active: false }).where('id', '=', ghostId).execute();
-    const res = await t.call('PUT', `/api/workspace/${solo.id}/user/${solo.adminId}`, { token: solo.adminToken, body: { role_id: ROLE_IDS.Editor } });
+    const res = await t.call('PUT', `/api/workspace/${solo.id}/user/${solo.adminId}`, {
+      token: solo.adminToken,
+      body: { role_id: ROLE_IDS.Editor },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'El espacio de trabajo debe conservar al menos un administrador' });
     // The deactivated one can lose the role, though.
-    const ghost = await t.call('PUT', `/api/workspace/${solo.id}/user/${ghostId}`, { token: solo.adminToken, body: { role_id: ROLE_IDS.Lector } });
+    const ghost = await t.call('PUT', `/api/workspace/${solo.id}/user/${ghostId}`, {
+      token: solo.adminToken,
+      body: { role_id: ROLE_IDS.Lector },
+    });
     expect(ghost.statusCode).toBe(200);
     expect(ghost.json()).toMatchObject({ active: false, role: { name: 'Lector' } });
   });
 
-  it('using one recovery link spends the user\'s other links; a deactivated user gets no mail', async () => {
+  it("using one recovery link spends the user's other links; a deactivated user gets no mail", async () => {
     const email = 'olvida@perfiles.test';
     const { id } = await t.member('Perfiles', email, 'Lector');
     const links: string[] = [];
@@ -106,8 +138,12 @@ describe.each(await targets())('profile and administration (%s)', (target) => {
       links.push(decodeURIComponent(/token=(\S+)/.exec(t.mailer.sent.at(-1)!.text)![1]!));
     }
     expect(links[0]).not.toBe(links[1]);
-    expect((await t.call('POST', '/api/auth/password/reset', { body: { token: links[1], password: 'recuperada-Tres-1' } })).statusCode).toBe(200);
-    const older = await t.call('POST', '/api/auth/password/reset', { body: { token: links[0], password: 'recuperada-Cuatro-2' } });
+    expect(
+      (await t.call('POST', '/api/auth/password/reset', { body: { token: links[1], password: 'recuperada-Tres-1' } })).statusCode,
+    ).toBe(200);
+    const older = await t.call('POST', '/api/auth/password/reset', {
+      body: { token: links[0], password: 'recuperada-Cuatro-2' },
+    });
     expect(older.statusCode).toBe(400);
     expect(older.json().message).toBe('Enlace no válido o caducado');
     expect((await login(email, 'recuperada-Tres-1')).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-/** Tenders and saved searches: workspace isolation, permissions, validation, pagination, search. */
+/** Tenders and saved searches: workspace isolation, permissions, validation (pagination and search: ./projects-list.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, targets, type Target, type TestApp } from './helpers';
@@ -34,24 +34,41 @@ describe.each(await targets())('tenders (%s)', (target) => {
     const editorMember = await t.member('Empresa A', 'editor@a.test', 'Editor');
     editor = editorMember.token;
     lector = (await t.member('Empresa A', 'lector@a.test', 'Lector')).token;
-    const res = await t.call('POST', '/api/project', { token: A.adminToken, body: { name: 'Limpieza Hospital Ávila', workspace_id: A.id } });
+    const res = await t.call('POST', '/api/project', {
+      token: A.adminToken,
+      body: { name: 'Limpieza Hospital Ávila', workspace_id: A.id },
+    });
     expect(res.statusCode).toBe(200);
     tenderA = res.json().id;
-    searchA = (await t.call('POST', '/api/event', { token: A.adminToken, body: { search: 'hospital', workspace_id: A.id } })).json().id;
+    searchA = (
+      await t.call('POST', '/api/event', { token: A.adminToken, body: { search: 'hospital', workspace_id: A.id } })
+    ).json().id;
     objectsA = await everyKindOfObject(t, A, tenderA, searchA, editorMember.id);
     // B gets objects of every kind too: the sweep puts one of A's ids at a time among B's own.
-    const projectB = (await t.call('POST', '/api/project', { token: B.adminToken, body: { name: 'Propia de B', workspace_id: B.id } })).json().id;
-    const eventB = (await t.call('POST', '/api/event', { token: B.adminToken, body: { search: 'propia', workspace_id: B.id } })).json().id;
+    const projectB = (
+      await t.call('POST', '/api/project', { token: B.adminToken, body: { name: 'Propia de B', workspace_id: B.id } })
+    ).json().id;
+    const eventB = (
+      await t.call('POST', '/api/event', { token: B.adminToken, body: { search: 'propia', workspace_id: B.id } })
+    ).json().id;
     ownB = await everyKindOfObject(t, B, projectB, eventB, (await t.member('Empresa B', 'editor@b.test', 'Editor')).id);
   }, 180_000);
 
   it('the creator reads the tender with its simulation count, and its simulations and previous studies', async () => {
     const res = await t.call('GET', `/api/project/${tenderA}`, { token: A.adminToken });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: tenderA, uid: tenderA, name: 'Limpieza Hospital Ávila', simulation_number: 1, workspace_id: A.id });
+    expect(res.json()).toMatchObject({
+      id: tenderA,
+      uid: tenderA,
+      name: 'Limpieza Hospital Ávila',
+      simulation_number: 1,
+      workspace_id: A.id,
+    });
     const sims = await t.call('GET', `/api/project/${tenderA}/simulation`, { token: lector });
     expect(sims.statusCode).toBe(200);
-    expect(sims.json()).toEqual([expect.objectContaining({ name: 'Sim 1', status: 'Stopped', project_id: tenderA, started: null })]);
+    expect(sims.json()).toEqual([
+      expect.objectContaining({ name: 'Sim 1', status: 'Stopped', project_id: tenderA, started: null }),
+    ]);
     // The path with a trailing slash works too.
     expect((await t.call('GET', `/api/project/${tenderA}/simulation/`, { token: lector })).statusCode).toBe(200);
     const studies = await t.call('GET', '/api/previous_study', { token: lector, query: { project_id: tenderA } });
@@ -59,14 +76,29 @@ describe.each(await targets())('tenders (%s)', (target) => {
   });
 
   it("the list of simulations carries each card's total cost and offer from its stored results (null without them)", async () => {
-    const tender = (await t.call('POST', '/api/project', { token: A.adminToken, body: { name: 'Cifras de las tarjetas', workspace_id: A.id } })).json().id;
+    const tender = (
+      await t.call('POST', '/api/project', { token: A.adminToken, body: { name: 'Cifras de las tarjetas', workspace_id: A.id } })
+    ).json().id;
     const solved = await newSimulation(t, A.adminToken, tender, 'Resuelta');
     const noBid = await newSimulation(t, A.adminToken, tender, 'Sin presupuesto');
     await newSimulation(t, A.adminToken, tender, 'Sin lanzar');
-    const results = (total: number, offer?: number) => JSON.stringify({ total_cost: total, ...(offer === undefined ? {} : { bid: { offer_without_vat: offer } }) });
-    await t.database.db.updateTable('simulation').set({ status: 'Solved', results: results(123456.78, 118500.5) }).where('id', '=', solved).execute();
-    await t.database.db.updateTable('simulation').set({ status: 'Solved', results: results(99000) }).where('id', '=', noBid).execute();
-    const cards = (await t.call('GET', `/api/project/${tender}/simulation`, { token: lector })).json() as { name: string; total_cost: number | null; offer_without_vat: number | null }[];
+    const results = (total: number, offer?: number) =>
+      JSON.stringify({ total_cost: total, ...(offer === undefined ? {} : { bid: { offer_without_vat: offer } }) });
+    await t.database.db
+      .updateTable('simulation')
+      .set({ status: 'Solved', results: results(123456.78, 118500.5) })
+      .where('id', '=', solved)
+      .execute();
+    await t.database.db
+      .updateTable('simulation')
+      .set({ status: 'Solved', results: results(99000) })
+      .where('id', '=', noBid)
+      .execute();
+    const cards = (await t.call('GET', `/api/project/${tender}/simulation`, { token: lector })).json() as {
+      name: string;
+      total_cost: number | null;
+      offer_without_vat: number | null;
+    }[];
     expect(cards.map((c) => [c.name, c.total_cost, c.offer_without_vat]).sort()).toEqual([
       ['Resuelta', 123456.78, 118500.5],
       ['Sin lanzar', null, null],
@@ -107,7 +139,10 @@ describe.each(await targets())('tenders (%s)', (target) => {
     // The workspace-level answer is the API's message (the ui translates it), the same for a workspace that
     // does not exist; a tender of another workspace reads like one that does not exist.
     const foreign = await t.call('GET', '/api/project', { token, query: { workspace_id: A.id } });
-    const missing = await t.call('GET', '/api/project', { token, query: { workspace_id: '00000000-0000-4000-8000-0000000000ff' } });
+    const missing = await t.call('GET', '/api/project', {
+      token,
+      query: { workspace_id: '00000000-0000-4000-8000-0000000000ff' },
+    });
     expect(foreign.json()).toEqual({ message: 'Su usuario no tiene acceso al espacio de trabajo' });
     expect(missing.json()).toEqual(foreign.json());
     const tender = await t.call('GET', `/api/project/${tenderA}`, { token });
@@ -115,7 +150,7 @@ describe.each(await targets())('tenders (%s)', (target) => {
     expect(tender.json()).toEqual(noTender.json());
   });
 
-  it('no operation of the contract reaches workspace A\'s objects from workspace B (sweep), and nothing changes', async () => {
+  it("no operation of the contract reaches workspace A's objects from workspace B (sweep), and nothing changes", async () => {
     const { calls, skipped } = foreignCalls(objectsA, ownB);
     const operations = new Set(calls.map((c) => c.operationId));
     console.info(
@@ -142,11 +177,15 @@ describe.each(await targets())('tenders (%s)', (target) => {
         // Exactly as an object that does not exist: same status, same message. A success only where missing ids
         // succeed too (B's own write; A's id ignored) and the answer carries nothing of A.
         const missing = await send(c, c.missing);
-        const same = missing.statusCode === res.statusCode && (res.statusCode < 400 || missing.json().message === res.json().message);
+        const same =
+          missing.statusCode === res.statusCode && (res.statusCode < 400 || missing.json().message === res.json().message);
         const carriesA = res.statusCode < 400 && Object.values(objectsA).some((id) => res.body.includes(id));
         // A create's client-chosen id of A's: 404 as another workspace's object (taken-ids.ts), or ignored.
         const ok = (same || (c.clientId && res.statusCode === 404)) && !carriesA;
-        if (!ok) leaks.push(`${label} → ${res.statusCode} ${res.body.slice(0, 120)}; missing ids → ${missing.statusCode} ${missing.body.slice(0, 120)}`);
+        if (!ok)
+          leaks.push(
+            `${label} → ${res.statusCode} ${res.body.slice(0, 120)}; missing ids → ${missing.statusCode} ${missing.body.slice(0, 120)}`,
+          );
       }
     };
     // Every id A's: no table changes at all.
@@ -181,7 +220,15 @@ describe.each(await targets())('tenders (%s)', (target) => {
   });
 
   it('a Lector succeeds at no write of the contract about its own workspace (sweep), and nothing changes', async () => {
-    const personal = new Set(['createEvent', 'updateEvent', 'deleteEvent', 'updateProfile', 'changePassword', 'acceptMyInvitation', 'declineMyInvitation']);
+    const personal = new Set([
+      'createEvent',
+      'updateEvent',
+      'deleteEvent',
+      'updateProfile',
+      'changePassword',
+      'acceptMyInvitation',
+      'declineMyInvitation',
+    ]);
     const { calls, skipped } = foreignCalls(objectsA);
     // 'Descargar comparativa' is a read sent by POST (its body lists what to compare): a Lector may do it
     const readsByPost = new Set(['tenderComparisonUrl']);
@@ -198,7 +245,9 @@ describe.each(await targets())('tenders (%s)', (target) => {
       // (501: not implemented yet).
       if (![403, 501].includes(res.statusCode)) allowed.push(`${c.operationId} → ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
-    console.info(`Lector sweep (${target}): ${writes.length} writes, answers ${JSON.stringify(statuses)}; skipped ${skipped.map((s) => s.operationId).join(', ')}`);
+    console.info(
+      `Lector sweep (${target}): ${writes.length} writes, answers ${JSON.stringify(statuses)}; skipped ${skipped.map((s) => s.operationId).join(', ')}`,
+    );
     expect(allowed).toEqual([]);
     expect(statuses[403]).toBeGreaterThanOrEqual(50);
     expect(await t.counts()).toEqual(before);
@@ -225,7 +274,11 @@ describe.each(await targets())('tenders (%s)', (target) => {
       expect(res.json().field, JSON.stringify(body)).toBe(field);
       expect(res.json().message).toMatch(/^(El campo|El cuerpo)/);
       // Named by its label; a property the contract does not allow has no label and is named as sent.
-      const named = { name: '«Nombre»', search: '«Buscar»', workspace_id: url.startsWith('/api/project/') ? 'workspace_id' : '«Espacio de trabajo»' }[field];
+      const named = {
+        name: '«Nombre»',
+        search: '«Buscar»',
+        workspace_id: url.startsWith('/api/project/') ? 'workspace_id' : '«Espacio de trabajo»',
+      }[field];
       if (field !== 'body') expect(res.json().message).toContain(named);
     }
     expect((await t.call('POST', '/api/project', { token: A.adminToken, body: { workspace_id: A.id } })).json()).toEqual({
@@ -237,7 +290,10 @@ describe.each(await targets())('tenders (%s)', (target) => {
 
   it('an editor creates, renames and deletes; deleting removes its simulations and previous studies', async () => {
     const before = await t.counts();
-    const created = await t.call('POST', '/api/project', { token: editor, body: { name: '  Transporte escolar  ', workspace_id: A.id } });
+    const created = await t.call('POST', '/api/project', {
+      token: editor,
+      body: { name: '  Transporte escolar  ', workspace_id: A.id },
+    });
     expect(created.statusCode).toBe(200);
     expect(await t.counts(), 'counts() sees writes').not.toEqual(before);
     const id = created.json().id;
@@ -251,7 +307,9 @@ describe.each(await targets())('tenders (%s)', (target) => {
     expect(deleted.body).toBe('');
     expect((await t.call('GET', `/api/project/${id}`, { token: editor })).statusCode).toBe(404);
     const left = await sql<{ n: number }>`select
-        (select count(*)::int from simulation where project_id = ${id}) + (select count(*)::int from previous_study where project_id = ${id}) as n`.execute(t.database.db);
+        (select count(*)::int from simulation where project_id = ${id}) + (select count(*)::int from previous_study where project_id = ${id}) as n`.execute(
+      t.database.db,
+    );
     expect(left.rows[0].n).toBe(0);
   });
 
@@ -271,82 +329,14 @@ describe.each(await targets())('tenders (%s)', (target) => {
   });
 });
 
-describe.each(await targets())('tender list: pagination and search (%s)', (target) => {
-  let t: TestApp;
-  let ws: { id: string; adminToken: string };
-  const names: string[] = [];
-
-  beforeAll(async () => {
-    t = await appFor(target);
-    ws = await t.workspace('Paginada');
-    const other = await t.workspace('Otra');
-    await t.call('POST', '/api/project', { token: other.adminToken, body: { name: 'Licitación de otra empresa', workspace_id: other.id } });
-    for (let i = 1; i <= 33; i++) {
-      const name = i === 7 ? 'Mantenimiento Ópera de Málaga' : i === 20 ? 'MANTENIMIENTO opera norte' : `Licitación ${String(i).padStart(2, '0')}`;
-      names.push(name);
-      const res = await t.call('POST', '/api/project', { token: ws.adminToken, body: { name, workspace_id: ws.id } });
-      expect(res.statusCode).toBe(200);
-    }
-  }, 180_000);
-
-  const list = (query: Record<string, string | number | undefined>) =>
-    t.call('GET', '/api/project', { token: ws.adminToken, query: { workspace_id: ws.id, ...query } });
-
-  it('33 tenders: the first page has 32, newest first; the next page has the 33rd', async () => {
-    const first = await list({});
-    expect(first.statusCode).toBe(200);
-    const page1 = first.json();
-    expect(page1.items).toHaveLength(32);
-    expect(page1.items[0].name).toBe(names[32]);
-    expect(page1.items.map((p: { name: string }) => p.name)).toEqual([...names].reverse().slice(0, 32));
-    expect(page1.next_start_id).toMatch(/^[0-9a-f-]{36}$/);
-    const second = (await list({ start_id_project: page1.next_start_id })).json();
-    expect(second.items.map((p: { name: string }) => p.name)).toEqual([names[0]]);
-    expect(second.next_start_id).toBeNull();
-  });
-
-  it('smaller pages walk the whole list without gaps or repeats', async () => {
-    const seen: string[] = [];
-    let start: string | undefined;
-    for (let guard = 0; guard < 20; guard++) {
-      const page = (await list({ limit: 5, start_id_project: start })).json();
-      seen.push(...page.items.map((p: { name: string }) => p.name));
-      if (!page.next_start_id) break;
-      start = page.next_start_id;
-    }
-    expect(seen).toEqual([...names].reverse());
-  });
-
-  it('search is accent- and case-insensitive and paginates too', async () => {
-    const hits = (await list({ search_string: 'opera' })).json();
-    expect(hits.items.map((p: { name: string }) => p.name)).toEqual(['MANTENIMIENTO opera norte', 'Mantenimiento Ópera de Málaga']);
-    expect((await list({ search_string: 'ÓPERA DE MALAGA' })).json().items).toHaveLength(1);
-    expect((await list({ search_string: 'licitacion' })).json().items).toHaveLength(31);
-    const paged = (await list({ search_string: 'mantenimiento', limit: 1 })).json();
-    expect(paged.items).toHaveLength(1);
-    const rest = (await list({ search_string: 'mantenimiento', limit: 1, start_id_project: paged.next_start_id })).json();
-    expect(rest.items[0].name).toBe('Mantenimiento Ópera de Málaga');
-    expect(rest.next_start_id).toBeNull();
-    // LIKE wildcards are literal.
-    expect((await list({ search_string: '%' })).json().items).toEqual([]);
-    expect((await list({ search_string: 'zzz' })).json()).toEqual({ items: [], next_start_id: null });
-  });
-
-  it('a start id of another workspace is refused, and limits are bounded by the contract', async () => {
-    const foreign = await t.database.db.selectFrom('project').select('id').where('workspace_id', '!=', ws.id).executeTakeFirstOrThrow();
-    expect((await list({ start_id_project: foreign.id })).statusCode).toBe(400);
-    expect((await list({ limit: 0 })).json().field).toBe('limit');
-    expect((await list({ limit: 101 })).json().field).toBe('limit');
-    expect((await list({ limit: 'many' })).json().field).toBe('limit');
-    expect((await t.call('GET', '/api/project', { token: ws.adminToken })).json()).toEqual({
-      message: 'El campo «Espacio de trabajo» es obligatorio',
-      field: 'workspace_id',
-    });
-  });
-});
-
 /** One object of every kind the contract addresses, in workspace A, made through the API by its administrator. */
-async function everyKindOfObject(t: TestApp, A: { id: string; adminToken: string }, projectId: string, eventId: string, userId: string): Promise<ForeignObjects> {
+async function everyKindOfObject(
+  t: TestApp,
+  A: { id: string; adminToken: string },
+  projectId: string,
+  eventId: string,
+  userId: string,
+): Promise<ForeignObjects> {
   const token = A.adminToken;
   const ok = (res: { statusCode: number; body: string; json: () => any }) => {
     expect(res.statusCode, res.body).toBeLessThan(300);
@@ -355,12 +345,39 @@ async function everyKindOfObject(t: TestApp, A: { id: string; adminToken: string
   const agreement = await insertAgreement(t, A.id);
   const simulationId = await newSimulation(t, token, projectId, 'Sim 1');
   const filled = await fillSimulation(t, token, A.id, simulationId, agreement);
-  const previousStudyId = ok(await t.call('POST', '/api/previous_study', { token, body: { name: 'Estudio 1', project_id: projectId } })).id;
-  const studySurrogateId = ok(await t.call('POST', `/api/previous_study/${previousStudyId}/subrogate`, { token, body: { name: 'Ana', category_id: agreement.cats.limpiador, working_day: 30 } })).id;
-  const studyCostId = ok(await t.call('POST', `/api/previous_study/${previousStudyId}/material_cost`, { token, body: { name: 'Productos', cost_type: 'MONTHLY_AMOUNT', amount: 300, months_to_apply: 12 } })).id;
-  const municipalityId = ok(await t.call('POST', '/api/location/municipality', { token, body: { workspace_id: A.id, name: 'Arganda del Rey', region: 'ES-MD' } })).id;
-  const workspaceCostId = ok(await t.call('POST', '/api/material_cost', { token, body: { name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, workspace_id: A.id } })).id;
-  const invitationId = ok(await t.call('POST', `/api/workspace/${A.id}/invitation`, { token, body: { email: 'invitada@a.test', role_id: ROLE_IDS.Lector } })).invitation.id;
+  const previousStudyId = ok(
+    await t.call('POST', '/api/previous_study', { token, body: { name: 'Estudio 1', project_id: projectId } }),
+  ).id;
+  const studySurrogateId = ok(
+    await t.call('POST', `/api/previous_study/${previousStudyId}/subrogate`, {
+      token,
+      body: { name: 'Ana', category_id: agreement.cats.limpiador, working_day: 30 },
+    }),
+  ).id;
+  const studyCostId = ok(
+    await t.call('POST', `/api/previous_study/${previousStudyId}/material_cost`, {
+      token,
+      body: { name: 'Productos', cost_type: 'MONTHLY_AMOUNT', amount: 300, months_to_apply: 12 },
+    }),
+  ).id;
+  const municipalityId = ok(
+    await t.call('POST', '/api/location/municipality', {
+      token,
+      body: { workspace_id: A.id, name: 'Arganda del Rey', region: 'ES-MD' },
+    }),
+  ).id;
+  const workspaceCostId = ok(
+    await t.call('POST', '/api/material_cost', {
+      token,
+      body: { name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, workspace_id: A.id },
+    }),
+  ).id;
+  const invitationId = ok(
+    await t.call('POST', `/api/workspace/${A.id}/invitation`, {
+      token,
+      body: { email: 'invitada@a.test', role_id: ROLE_IDS.Lector },
+    }),
+  ).invitation.id;
   return {
     workspaceId: A.id,
     projectId,

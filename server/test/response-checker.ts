@@ -25,7 +25,9 @@ export function responseChecker() {
     const path = url.split('?')[0];
     const matches = entries.filter((e) => e.route.method === method.toLowerCase() && e.pattern.test(path));
     // Prefer the most literal path (e.g. /simulation/duplicate over /simulation/{id}).
-    const entry = matches.sort((a, b) => b.route.path.replace(/\{[^}]+\}/g, '').length - a.route.path.replace(/\{[^}]+\}/g, '').length)[0];
+    const entry = matches.sort(
+      (a, b) => b.route.path.replace(/\{[^}]+\}/g, '').length - a.route.path.replace(/\{[^}]+\}/g, '').length,
+    )[0];
     if (!entry) return null; // outside the contract: other tests check it is refused
     if (status === 501) return null;
     const declared = entry.responses[String(status)];

@@ -38,7 +38,12 @@ const hmac = (key: Buffer | string, s: string) => createHmac('sha256', key).upda
  * Why a request's SigV4 signature is wrong (header or presigned query form), or null when it is right or the
  * request is not signed with SigV4. `secretOf` answers the secret of an access key id.
  */
-export function sigV4Problem(method: string, url: string, headers: IncomingHttpHeaders, secretOf: (id: string) => string | undefined): string | null {
+export function sigV4Problem(
+  method: string,
+  url: string,
+  headers: IncomingHttpHeaders,
+  secretOf: (id: string) => string | undefined,
+): string | null {
   const [path = '/', rawQuery = ''] = url.split(/\?(.*)/s);
   const query = rawQuery
     .split('&')
@@ -48,10 +53,17 @@ export function sigV4Problem(method: string, url: string, headers: IncomingHttpH
   let credential: string, signedHeaders: string, signature: string, date: string, payload: string;
   if (param('X-Amz-Signature')) {
     if (param('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') return 'unknown algorithm';
-    [credential, signedHeaders, signature, date] = ['X-Amz-Credential', 'X-Amz-SignedHeaders', 'X-Amz-Signature', 'X-Amz-Date'].map((k) => param(k) ?? '') as [string, string, string, string];
+    [credential, signedHeaders, signature, date] = [
+      'X-Amz-Credential',
+      'X-Amz-SignedHeaders',
+      'X-Amz-Signature',
+      'X-Amz-Date',
+    ].map((k) => param(k) ?? '') as [string, string, string, string];
     payload = String(headers['x-amz-content-sha256'] ?? 'UNSIGNED-PAYLOAD');
   } else {
-    const auth = /^AWS4-HMAC-SHA256 Credential=([^,]+), ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]+)$/.exec(String(headers.authorization ?? ''));
+    const auth = /^AWS4-HMAC-SHA256 Credential=([^,]+), ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]+)$/.exec(
+      String(headers.authorization ?? ''),
+    );
     if (!auth) return null;
     [, credential, signedHeaders, signature] = auth as unknown as [string, string, string, string];
     date = String(headers['x-amz-date'] ?? '');
@@ -72,7 +84,9 @@ export function sigV4Problem(method: string, url: string, headers: IncomingHttpH
   const canonicalRequest = [method, path, canonicalQuery, canonicalHeaders, signedHeaders, payload].join('\n');
   const [day, region, service] = scopeParts as [string, string, string];
   const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, day), region), service), 'aws4_request');
-  const expected = createHmac('sha256', key).update(['AWS4-HMAC-SHA256', date, scope, sha256(canonicalRequest)].join('\n')).digest();
+  const expected = createHmac('sha256', key)
+    .update(['AWS4-HMAC-SHA256', date, scope, sha256(canonicalRequest)].join('\n'))
+    .digest();
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected) ? null : 'signature does not match';
 }
@@ -97,11 +111,20 @@ export async function startS3(bucket = 'licita'): Promise<TestBucket> {
     const problem = sigV4Problem(req.method!, req.url!, req.headers, (id) => secrets[id]);
     if (!problem) return handle(req, res);
     res.writeHead(403, { 'content-type': 'application/xml' });
-    res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>SignatureDoesNotMatch</Code><Message>${problem}</Message></Error>`);
+    res.end(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>SignatureDoesNotMatch</Code><Message>${problem}</Message></Error>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const options = (prefix = 'pre/'): S3Options => ({ bucket, region: 'eu-west-1', endpoint, ...S3RVER_CREDENTIALS, forcePathStyle: true, prefix });
+  const options = (prefix = 'pre/'): S3Options => ({
+    bucket,
+    region: 'eu-west-1',
+    endpoint,
+    ...S3RVER_CREDENTIALS,
+    forcePathStyle: true,
+    prefix,
+  });
   return {
     endpoint,
     bucket,

@@ -28,11 +28,27 @@ describe('security headers', () => {
     const opened = await openTestDatabase('pglite');
     drop = opened.drop;
     await prepareDatabase(opened.database);
-    await createWorkspace(opened.database.db, createPasswordHasher(TEST_PASSWORD_COST), { name: 'Cabeceras', adminEmail: 'jefe@cabeceras.test', adminPassword: PASSWORD });
+    await createWorkspace(opened.database.db, createPasswordHasher(TEST_PASSWORD_COST), {
+      name: 'Cabeceras',
+      adminEmail: 'jefe@cabeceras.test',
+      adminPassword: PASSWORD,
+    });
     process.env.TRUST_PROXY = 'true'; // behind a load balancer that terminates TLS
-    app = await buildApp({ database: opened.database, apiKeys: ['k'], jwtSecret: 'x'.repeat(32), mailer: new MemoryMailer(), uiDir, passwords: createPasswordHasher(TEST_PASSWORD_COST) });
+    app = await buildApp({
+      database: opened.database,
+      apiKeys: ['k'],
+      jwtSecret: 'x'.repeat(32),
+      mailer: new MemoryMailer(),
+      uiDir,
+      passwords: createPasswordHasher(TEST_PASSWORD_COST),
+    });
     await app.ready();
-    const login = await app.inject({ method: 'POST', url: '/api/auth/token', headers: { 'x-api-key': 'k' }, payload: { email: 'jefe@cabeceras.test', password: PASSWORD, device: 'vitest' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: { 'x-api-key': 'k' },
+      payload: { email: 'jefe@cabeceras.test', password: PASSWORD, device: 'vitest' },
+    });
     token = login.json().token;
   }, 180_000);
   afterAll(async () => {
@@ -63,7 +79,11 @@ describe('security headers', () => {
   });
 
   it('an authenticated API answer is never stored; an anonymous one carries the same protections', async () => {
-    const res = await app.inject({ url: '/api/project', headers: { 'x-api-key': 'k', authorization: `Bearer ${token}` }, query: { workspace_id: '00000000-0000-0000-0000-000000000000' } });
+    const res = await app.inject({
+      url: '/api/project',
+      headers: { 'x-api-key': 'k', authorization: `Bearer ${token}` },
+      query: { workspace_id: '00000000-0000-0000-0000-000000000000' },
+    });
     common(res.headers);
     expect(res.headers['cache-control']).toBe('no-store');
     const refused = await app.inject({ url: '/api/project' });
@@ -86,7 +106,9 @@ describe('security headers', () => {
   it('/api/docs works under its own policy: nothing from outside, its inline style by hash', async () => {
     const res = await app.inject({ url: '/api/docs', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; img-src 'self' data:; frame-ancestors 'none'/);
+    expect(res.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; img-src 'self' data:; frame-ancestors 'none'/,
+    );
     expect(res.body).not.toMatch(/https?:\/\/(?!localhost)/);
     common(res.headers);
   });
@@ -95,6 +117,9 @@ describe('security headers', () => {
     const s3 = { S3_BUCKET: 'ofertas', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_REGION: 'eu-south-2' };
     expect(extraConnectOrigins(s3)).toEqual(['https://ofertas.s3.eu-south-2.amazonaws.com']);
     expect(extraConnectOrigins({ ...s3, S3_ENDPOINT: 'https://minio.interno:9000/' })).toEqual(['https://minio.interno:9000']);
-    expect(extraConnectOrigins({ CSP_CONNECT_SRC: 'https://analitica.empresa.es/x, https://otra.es' })).toEqual(['https://analitica.empresa.es', 'https://otra.es']);
+    expect(extraConnectOrigins({ CSP_CONNECT_SRC: 'https://analitica.empresa.es/x, https://otra.es' })).toEqual([
+      'https://analitica.empresa.es',
+      'https://otra.es',
+    ]);
   });
 });

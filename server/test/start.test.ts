@@ -38,24 +38,41 @@ afterAll(() => {
 describe('embedded start (pglite in a folder)', { timeout: 180_000 }, () => {
   it('migrates, seeds Demo with the default administrator, and keeps data and sessions across restarts', async () => {
     const dataDir = tempDir();
-    const options = { dataDir, port: 0, host: '127.0.0.1', env: {}, passwordCost: TEST_PASSWORD_COST, uiDir: null, mailer: new MemoryMailer() };
+    const options = {
+      dataDir,
+      port: 0,
+      host: '127.0.0.1',
+      env: {},
+      passwordCost: TEST_PASSWORD_COST,
+      uiDir: null,
+      mailer: new MemoryMailer(),
+    };
     const first = await startServer(options);
     let token: string;
     try {
       expect(first.seeded).toBe(true);
       expect(first.settings.apiKeys).toEqual([DEFAULT_API_KEY]);
-      const login = await api(first.url, '/auth/token', { method: 'POST', body: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD } });
+      const login = await api(first.url, '/auth/token', {
+        method: 'POST',
+        body: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD },
+      });
       expect(login.status).toBe(200);
       token = login.body.token;
       const workspaces = await api(first.url, '/user/workspaces', { token });
       expect(workspaces.body).toEqual([expect.objectContaining({ name: DEMO_WORKSPACE_NAME, role_id: ROLE_IDS.Administrador })]);
-      const created = await api(first.url, '/project', { method: 'POST', token, body: { name: 'Persistente', workspace_id: workspaces.body[0].id } });
+      const created = await api(first.url, '/project', {
+        method: 'POST',
+        token,
+        body: { name: 'Persistente', workspace_id: workspaces.body[0].id },
+      });
       expect(created.status).toBe(200);
       expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
       // While the server runs, the operator command refuses to open the same folder.
-      await expect(runAdmin(['add-user', '--workspace', 'Demo', '--email', 'x@y.es', '--password', '12345678', '--role', 'Lector'], { DATA_DIR: dataDir })).rejects.toThrow(
-        /en uso por otro proceso|ya está abierta/,
-      );
+      await expect(
+        runAdmin(['add-user', '--workspace', 'Demo', '--email', 'x@y.es', '--password', '12345678', '--role', 'Lector'], {
+          DATA_DIR: dataDir,
+        }),
+      ).rejects.toThrow(/en uso por otro proceso|ya está abierta/);
     } finally {
       await first.close();
     }
@@ -88,9 +105,33 @@ describe('embedded start (pglite in a folder)', { timeout: 180_000 }, () => {
     });
     try {
       expect(server.settings.apiKeys).toEqual(['k1', 'k2']);
-      expect((await api(server.url, '/auth/token', { method: 'POST', key: 'k2', body: { email: 'boss@example.com', password: 'very-secret' } })).status).toBe(200);
-      expect((await api(server.url, '/auth/token', { method: 'POST', key: DEFAULT_API_KEY, body: { email: 'boss@example.com', password: 'very-secret' } })).status).toBe(401);
-      expect((await api(server.url, '/auth/token', { method: 'POST', key: 'k1', body: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD } })).status).toBe(401);
+      expect(
+        (
+          await api(server.url, '/auth/token', {
+            method: 'POST',
+            key: 'k2',
+            body: { email: 'boss@example.com', password: 'very-secret' },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await api(server.url, '/auth/token', {
+            method: 'POST',
+            key: DEFAULT_API_KEY,
+            body: { email: 'boss@example.com', password: 'very-secret' },
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await api(server.url, '/auth/token', {
+            method: 'POST',
+            key: 'k1',
+            body: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD },
+          })
+        ).status,
+      ).toBe(401);
     } finally {
       await server.close();
     }
@@ -100,16 +141,36 @@ describe('embedded start (pglite in a folder)', { timeout: 180_000 }, () => {
     const dataDir = tempDir();
     const env = { DATA_DIR: dataDir };
     expect(
-      await runAdmin(['create-workspace', '--name', 'Acme', '--admin-email', 'Jefa@Acme.es', '--admin-password', 'jefa-1234', '--max-simulations', '50'], env),
+      await runAdmin(
+        [
+          'create-workspace',
+          '--name',
+          'Acme',
+          '--admin-email',
+          'Jefa@Acme.es',
+          '--admin-password',
+          'jefa-1234',
+          '--max-simulations',
+          '50',
+        ],
+        env,
+      ),
     ).toMatch(/Espacio de trabajo "Acme" creado/);
-    expect(await runAdmin(['add-user', '--workspace', 'Acme', '--email', 'ana@acme.es', '--password', 'ana-12345', '--role', 'lector'], env)).toMatch(
-      /Usuario ana@acme\.es añadido a "Acme" como Lector/,
+    expect(
+      await runAdmin(
+        ['add-user', '--workspace', 'Acme', '--email', 'ana@acme.es', '--password', 'ana-12345', '--role', 'lector'],
+        env,
+      ),
+    ).toMatch(/Usuario ana@acme\.es añadido a "Acme" como Lector/);
+    await expect(
+      runAdmin(['add-user', '--workspace', 'Acme', '--email', 'b@acme.es', '--password', 'b-1234567', '--role', 'Jefe'], env),
+    ).rejects.toThrow('El rol "Jefe" no existe');
+    await expect(runAdmin(['add-user', '--workspace', 'Acme', '--email', 'b@acme.es', '--role', 'Editor'], env)).rejects.toThrow(
+      'Falta la opción --password',
     );
-    await expect(runAdmin(['add-user', '--workspace', 'Acme', '--email', 'b@acme.es', '--password', 'b-1234567', '--role', 'Jefe'], env)).rejects.toThrow(
-      'El rol "Jefe" no existe',
+    await expect(runAdmin(['create-workspace', '--name', 'X', '--bogus', '1'], env)).rejects.toThrow(
+      'Opción desconocida: --bogus',
     );
-    await expect(runAdmin(['add-user', '--workspace', 'Acme', '--email', 'b@acme.es', '--role', 'Editor'], env)).rejects.toThrow('Falta la opción --password');
-    await expect(runAdmin(['create-workspace', '--name', 'X', '--bogus', '1'], env)).rejects.toThrow('Opción desconocida: --bogus');
     await expect(runAdmin(['explode'], env)).rejects.toThrow('Orden desconocida: explode');
     // (Errors that need the database are tested on both databases in workspaces.test.ts.)
 
@@ -117,13 +178,19 @@ describe('embedded start (pglite in a folder)', { timeout: 180_000 }, () => {
     const server = await startServer({ dataDir, port: 0, host: '127.0.0.1', env: {}, uiDir: null });
     try {
       expect(server.seeded).toBe(false);
-      const login = await api(server.url, '/auth/token', { method: 'POST', body: { email: 'ana@acme.es', password: 'ana-12345' } });
+      const login = await api(server.url, '/auth/token', {
+        method: 'POST',
+        body: { email: 'ana@acme.es', password: 'ana-12345' },
+      });
       expect(login.status).toBe(200);
       const workspaces = await api(server.url, '/user/workspaces', { token: login.body.token });
       expect(workspaces.body).toEqual([expect.objectContaining({ name: 'Acme', role_id: ROLE_IDS.Lector })]);
       const ws = await api(server.url, `/workspace/${workspaces.body[0].id}`, { token: login.body.token });
       expect(ws.body.max_simulations).toBe(50);
-      const boss = await api(server.url, '/auth/token', { method: 'POST', body: { email: 'jefa@acme.es', password: 'jefa-1234' } });
+      const boss = await api(server.url, '/auth/token', {
+        method: 'POST',
+        body: { email: 'jefa@acme.es', password: 'jefa-1234' },
+      });
       const admin = await api(server.url, '/user/workspaces?is_admin=true', { token: boss.body.token });
       expect(admin.body.map((w: { name: string }) => w.name)).toEqual(['Acme']);
     } finally {
@@ -144,7 +211,9 @@ describe.runIf(await postgresAvailable())('PostgreSQL start', { timeout: 180_000
 
   it('refuses to start without JWT_SECRET or API_KEYS; seeds no default administrator', async () => {
     await expect(startServer({ databaseUrl: url, schema, port: 0, env: { API_KEYS: 'k' } })).rejects.toThrow(/JWT_SECRET/);
-    await expect(startServer({ databaseUrl: url, schema, port: 0, env: { JWT_SECRET: 's'.repeat(32) } })).rejects.toThrow(/API_KEYS/);
+    await expect(startServer({ databaseUrl: url, schema, port: 0, env: { JWT_SECRET: 's'.repeat(32) } })).rejects.toThrow(
+      /API_KEYS/,
+    );
     const server = await startServer({
       databaseUrl: url,
       schema,
@@ -156,7 +225,11 @@ describe.runIf(await postgresAvailable())('PostgreSQL start', { timeout: 180_000
     try {
       expect(server.database.kind).toBe('postgres');
       expect(server.seeded).toBe(false);
-      const demo = await api(server.url, '/auth/token', { method: 'POST', key: 'k', body: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD } });
+      const demo = await api(server.url, '/auth/token', {
+        method: 'POST',
+        key: 'k',
+        body: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD },
+      });
       expect(demo.status).toBe(401);
     } finally {
       await server.close();
@@ -175,7 +248,10 @@ describe.runIf(await postgresAvailable())('PostgreSQL start', { timeout: 180_000
     try {
       // The database is not empty: the seed administrator is not added.
       expect(again.seeded).toBe(false);
-      expect((await api(again.url, '/auth/token', { method: 'POST', key: 'k', body: { email: 'pg@acme.es', password: 'pg-123456' } })).status).toBe(200);
+      expect(
+        (await api(again.url, '/auth/token', { method: 'POST', key: 'k', body: { email: 'pg@acme.es', password: 'pg-123456' } }))
+          .status,
+      ).toBe(200);
     } finally {
       await again.close();
     }

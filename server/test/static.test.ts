@@ -21,7 +21,13 @@ describe('web app serving', () => {
     const opened = await openTestDatabase('pglite');
     drop = opened.drop;
     await prepareDatabase(opened.database);
-    app = await buildApp({ database: opened.database, apiKeys: ['k'], jwtSecret: 'x'.repeat(32), mailer: new MemoryMailer(), uiDir });
+    app = await buildApp({
+      database: opened.database,
+      apiKeys: ['k'],
+      jwtSecret: 'x'.repeat(32),
+      mailer: new MemoryMailer(),
+      uiDir,
+    });
     await app.ready();
   }, 180_000);
   afterAll(async () => {

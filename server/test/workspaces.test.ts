@@ -26,38 +26,51 @@ describe.each(await targets())('workspaces and roles (%s)', (target) => {
 
   it('migrations and the seed are idempotent', async () => {
     expect(await migrateToLatest(t.database.db)).toEqual([]);
-    const seeded = await seedDatabase(t.database.db, createPasswordHasher(TEST_PASSWORD_COST), { email: 'late@x.es', password: '12345678' });
+    const seeded = await seedDatabase(t.database.db, createPasswordHasher(TEST_PASSWORD_COST), {
+      email: 'late@x.es',
+      password: '12345678',
+    });
     expect(seeded.seeded).toBe(false); // the database has workspaces already
-    const roles = await t.database.db.selectFrom('role_permission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const roles = await t.database.db
+      .selectFrom('role_permission')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(roles.n)).toBe(12);
   });
 
   it('the operator actions refuse duplicates and unknown names with Spanish messages', async () => {
     const passwords = createPasswordHasher(TEST_PASSWORD_COST);
     const db = t.database.db;
-    await expect(createWorkspace(db, passwords, { name: 'Alfa', adminEmail: 'o@alfa.test', adminPassword: '12345678' })).rejects.toThrow(
-      'Ya existe un espacio de trabajo llamado "Alfa"',
-    );
-    await expect(addUser(db, passwords, { workspace: 'Nadie', email: 'b@alfa.test', password: '12345678', role: 'Editor' })).rejects.toThrow(
-      'No existe el espacio de trabajo "Nadie"',
-    );
-    await expect(addUser(db, passwords, { workspace: 'Alfa', email: 'editor@alfa.test', password: '12345678', role: 'Editor' })).rejects.toThrow(
-      'El usuario editor@alfa.test ya pertenece a "Alfa"',
-    );
-    await expect(addUser(db, passwords, { workspace: 'Alfa', email: 'no-es-correo', password: '12345678', role: 'Editor' })).rejects.toThrow(
-      'no es válido',
-    );
-    await expect(addUser(db, passwords, { workspace: 'Alfa', email: 'corta@alfa.test', password: '123', role: 'Editor' })).rejects.toThrow(
-      'al menos 8 caracteres',
-    );
+    await expect(
+      createWorkspace(db, passwords, { name: 'Alfa', adminEmail: 'o@alfa.test', adminPassword: '12345678' }),
+    ).rejects.toThrow('Ya existe un espacio de trabajo llamado "Alfa"');
+    await expect(
+      addUser(db, passwords, { workspace: 'Nadie', email: 'b@alfa.test', password: '12345678', role: 'Editor' }),
+    ).rejects.toThrow('No existe el espacio de trabajo "Nadie"');
+    await expect(
+      addUser(db, passwords, { workspace: 'Alfa', email: 'editor@alfa.test', password: '12345678', role: 'Editor' }),
+    ).rejects.toThrow('El usuario editor@alfa.test ya pertenece a "Alfa"');
+    await expect(
+      addUser(db, passwords, { workspace: 'Alfa', email: 'no-es-correo', password: '12345678', role: 'Editor' }),
+    ).rejects.toThrow('no es válido');
+    await expect(
+      addUser(db, passwords, { workspace: 'Alfa', email: 'corta@alfa.test', password: '123', role: 'Editor' }),
+    ).rejects.toThrow('al menos 8 caracteres');
     await expect(
       createWorkspace(db, passwords, { name: 'Gamma', adminEmail: 'g@g.es', adminPassword: '12345678', maxSimulations: -1 }),
     ).rejects.toThrow('mayor o igual que 0');
     // An existing user joins another workspace keeping its password.
-    const joined = await addUser(db, passwords, { workspace: 'Beta', email: 'editor@alfa.test', password: 'ignored-1234', role: 'lector' });
+    const joined = await addUser(db, passwords, {
+      workspace: 'Beta',
+      email: 'editor@alfa.test',
+      password: 'ignored-1234',
+      role: 'lector',
+    });
     expect(joined.user.created).toBe(false);
     expect(joined.role).toBe('Lector');
-    expect((await t.call('POST', '/api/auth/token', { body: { email: 'editor@alfa.test', password: 'secreto-123' } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', '/api/auth/token', { body: { email: 'editor@alfa.test', password: 'secreto-123' } })).statusCode,
+    ).toBe(200);
     await db.deleteFrom('membership').where('user_id', '=', joined.user.id).where('workspace_id', '=', B.id).execute();
   });
 
@@ -100,7 +113,11 @@ describe.each(await targets())('workspaces and roles (%s)', (target) => {
   });
 
   it('a workspace shows its quota to members only', async () => {
-    await t.database.db.updateTable('workspace').set({ max_simulations: 10, simulations_executed: 3 }).where('id', '=', A.id).execute();
+    await t.database.db
+      .updateTable('workspace')
+      .set({ max_simulations: 10, simulations_executed: 3 })
+      .where('id', '=', A.id)
+      .execute();
     const res = await t.call('GET', `/api/workspace/${A.id}`, { token: lector.token });
     expect(res.json()).toEqual({
       id: A.id,
@@ -112,55 +129,90 @@ describe.each(await targets())('workspaces and roles (%s)', (target) => {
       tax_id: null,
     });
     // the bidder's data are the administrators' to change
-    const put = await t.call('PUT', `/api/workspace/${A.id}`, { token: lector.token, body: { company_name: 'Alfa Limpiezas, S.L.' } });
+    const put = await t.call('PUT', `/api/workspace/${A.id}`, {
+      token: lector.token,
+      body: { company_name: 'Alfa Limpiezas, S.L.' },
+    });
     expect(put.statusCode).toBe(403);
     expect((await t.call('GET', `/api/workspace/${A.id}`, { token: lector.token })).json().company_name).toBeNull();
     expect((await t.call('GET', `/api/workspace/${B.id}`, { token: lector.token })).statusCode).toBe(404);
-    expect((await t.call('GET', '/api/workspace/00000000-0000-4000-8000-0000000000ff', { token: lector.token })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/workspace/00000000-0000-4000-8000-0000000000ff', { token: lector.token })).statusCode).toBe(
+      404,
+    );
   });
 
   it('only a user manager lists users and changes roles (403 otherwise)', async () => {
     const users = await t.call('GET', `/api/workspace/${A.id}/user`, { token: A.adminToken });
     expect(users.statusCode).toBe(200);
-    expect(users.json().map((u: { email: string; role: { name: string } }) => [u.email, u.role.name])).toEqual([
-      [A.adminEmail, 'Administrador'],
-      ['editor@alfa.test', 'Editor'],
-      ['lector@alfa.test', 'Lector'],
-    ].sort((a, b) => a[0].localeCompare(b[0])));
+    expect(users.json().map((u: { email: string; role: { name: string } }) => [u.email, u.role.name])).toEqual(
+      [
+        [A.adminEmail, 'Administrador'],
+        ['editor@alfa.test', 'Editor'],
+        ['lector@alfa.test', 'Lector'],
+      ].sort((a, b) => a[0].localeCompare(b[0])),
+    );
     const before = await t.counts();
     expect((await t.call('GET', `/api/workspace/${A.id}/user`, { token: editor.token })).statusCode).toBe(403);
-    const refused = await t.call('PUT', `/api/workspace/${A.id}/user/${lector.id}`, { token: editor.token, body: { role_id: ROLE_IDS.Administrador } });
+    const refused = await t.call('PUT', `/api/workspace/${A.id}/user/${lector.id}`, {
+      token: editor.token,
+      body: { role_id: ROLE_IDS.Administrador },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'No tienes permiso para realizar esta acción' });
     expect(await t.counts()).toEqual(before);
   });
 
   it('an administrator changes a role; the role must exist and the user must be a member', async () => {
-    const res = await t.call('PUT', `/api/workspace/${A.id}/user/${lector.id}`, { token: A.adminToken, body: { role_id: ROLE_IDS.Editor } });
+    const res = await t.call('PUT', `/api/workspace/${A.id}/user/${lector.id}`, {
+      token: A.adminToken,
+      body: { role_id: ROLE_IDS.Editor },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: lector.id, email: 'lector@alfa.test', active: true, role: { id: ROLE_IDS.Editor, name: 'Editor' } });
+    expect(res.json()).toMatchObject({
+      id: lector.id,
+      email: 'lector@alfa.test',
+      active: true,
+      role: { id: ROLE_IDS.Editor, name: 'Editor' },
+    });
     // The new role applies at once.
-    expect((await t.call('POST', '/api/project', { token: lector.token, body: { name: 'Ya puedo', workspace_id: A.id } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', '/api/project', { token: lector.token, body: { name: 'Ya puedo', workspace_id: A.id } })).statusCode,
+    ).toBe(200);
     const missingRole = await t.call('PUT', `/api/workspace/${A.id}/user/${lector.id}`, {
       token: A.adminToken,
       body: { role_id: '00000000-0000-4000-8000-0000000000ff' },
     });
     expect(missingRole.statusCode).toBe(400);
     expect(missingRole.json().field).toBe('role_id');
-    const stranger = await t.call('PUT', `/api/workspace/${A.id}/user/${B.id}`, { token: A.adminToken, body: { role_id: ROLE_IDS.Editor } });
+    const stranger = await t.call('PUT', `/api/workspace/${A.id}/user/${B.id}`, {
+      token: A.adminToken,
+      body: { role_id: ROLE_IDS.Editor },
+    });
     expect(stranger.statusCode).toBe(404);
-    const malformed = await t.call('PUT', `/api/workspace/${A.id}/user/${lector.id}`, { token: A.adminToken, body: { role: 'x' } });
+    const malformed = await t.call('PUT', `/api/workspace/${A.id}/user/${lector.id}`, {
+      token: A.adminToken,
+      body: { role: 'x' },
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
   it('the last administrator cannot lose the role (409); with two, one can step down', async () => {
     const before = await t.counts();
-    const res = await t.call('PUT', `/api/workspace/${A.id}/user/${A.adminId}`, { token: A.adminToken, body: { role_id: ROLE_IDS.Lector } });
+    const res = await t.call('PUT', `/api/workspace/${A.id}/user/${A.adminId}`, {
+      token: A.adminToken,
+      body: { role_id: ROLE_IDS.Lector },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'El espacio de trabajo debe conservar al menos un administrador' });
     expect(await t.counts()).toEqual(before);
-    await t.call('PUT', `/api/workspace/${A.id}/user/${editor.id}`, { token: A.adminToken, body: { role_id: ROLE_IDS.Administrador } });
-    const stepDown = await t.call('PUT', `/api/workspace/${A.id}/user/${A.adminId}`, { token: A.adminToken, body: { role_id: ROLE_IDS.Editor } });
+    await t.call('PUT', `/api/workspace/${A.id}/user/${editor.id}`, {
+      token: A.adminToken,
+      body: { role_id: ROLE_IDS.Administrador },
+    });
+    const stepDown = await t.call('PUT', `/api/workspace/${A.id}/user/${A.adminId}`, {
+      token: A.adminToken,
+      body: { role_id: ROLE_IDS.Editor },
+    });
     expect(stepDown.statusCode).toBe(200);
     expect((await t.call('GET', `/api/workspace/${A.id}/user`, { token: A.adminToken })).statusCode).toBe(403);
   });

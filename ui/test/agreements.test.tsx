@@ -33,7 +33,9 @@ describe('agreements', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getAllByRole('button', { name: /^Duplicar Limpieza de edificios/ })[0]!);
     await waitFor(() => expect(path()).toMatch(/^\/agreement-form\/[0-9a-f-]{36}$/));
-    expect(await screen.findByDisplayValue('Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025 (copia)')).toBeTruthy();
+    expect(
+      await screen.findByDisplayValue('Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025 (copia)'),
+    ).toBeTruthy();
   });
 
   it('the form shows the messages of the rules, fills ET values and saves to /agreements', async () => {
@@ -61,7 +63,9 @@ describe('agreements', () => {
     await user.type(screen.getByLabelText('Horas máximas por día'), '25');
     await user.type(screen.getByLabelText('Horas máximas por año'), '1800');
     // the form says which annual hours the hourly wage and the annual-hours method use
-    expect(screen.getByText('El precio de la hora y el método de horas anuales usan las 1.800 h anuales del convenio.')).toBeTruthy();
+    expect(
+      screen.getByText('El precio de la hora y el método de horas anuales usan las 1.800 h anuales del convenio.'),
+    ).toBeTruthy();
     await user.type(screen.getByLabelText('Año de las tablas salariales'), '2026');
     expect(screen.getByLabelText('Incremento 2027')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -85,15 +89,22 @@ describe('agreements', () => {
     await user.click(within(dialog).getByLabelText('Festivos: no cotiza a la Seguridad Social'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Hay al menos 1 categoría con plus/cantidad fija. Elimínalo para poder usar esta opción.')).toBeTruthy();
+    expect(
+      screen.getByText('Hay al menos 1 categoría con plus/cantidad fija. Elimínalo para poder usar esta opción.'),
+    ).toBeTruthy();
     expect((screen.getByLabelText('Porcentaje de antigüedad') as HTMLInputElement).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(path()).toBe('/agreements'));
     const saved = agreementFakes(app.backend).agreements.find((a) => a.name === 'Convenio de prueba')!;
     expect(saved).toMatchObject({ start_year: 2026, end_year: 2028, max_hours_per_day: 8, rest_hours_between_shifts: 12 });
-    expect(saved.categories[0]).toMatchObject({ professional_category: 'Limpiador/a', seniority_bonus: { amount: 300, period_bonus: 3 } });
-    expect(saved.categories[0]!.pluses_by_weekday).toEqual([{ day: 'holiday', price_hour: 2.5, price_day: null, non_contributory: true }]);
+    expect(saved.categories[0]).toMatchObject({
+      professional_category: 'Limpiador/a',
+      seniority_bonus: { amount: 300, period_bonus: 3 },
+    });
+    expect(saved.categories[0]!.pluses_by_weekday).toEqual([
+      { day: 'holiday', price_hour: 2.5, price_day: null, non_contributory: true },
+    ]);
   });
 
   it('the detail shows the salary tables in vertical tabs', async () => {

@@ -44,13 +44,19 @@ describe('Administración: invitations and member status', () => {
     renderApp({ path: '/admin', loggedIn: true });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Desactivar editora@demo.es' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Desactivar usuario' })).getByRole('button', { name: 'Sí, desactivar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Desactivar usuario' })).getByRole('button', { name: 'Sí, desactivar' }),
+    );
     expect(await screen.findByText('editora@demo.es (Desactivado)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Reactivar editora@demo.es' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Reactivar usuario' })).getByRole('button', { name: 'Sí, reactivar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reactivar usuario' })).getByRole('button', { name: 'Sí, reactivar' }),
+    );
     await waitFor(() => expect(screen.queryByText('editora@demo.es (Desactivado)')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Desactivar admin@demo.es' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Desactivar usuario' })).getByRole('button', { name: 'Sí, desactivar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Desactivar usuario' })).getByRole('button', { name: 'Sí, desactivar' }),
+    );
     expect(await screen.findByText('El espacio de trabajo debe conservar al menos un administrador')).toBeTruthy();
   });
 });
@@ -71,7 +77,11 @@ describe('/invitation', () => {
     await user.type(screen.getByLabelText('Repetir contraseña'), 'bienvenida-1');
     await user.click(screen.getByRole('button', { name: 'Unirme al espacio de trabajo' }));
     // the server's strength rule, shown before anything is sent
-    expect(await screen.findByText('La contraseña es demasiado fácil de adivinar: añade más palabras poco comunes o mezcla letras, números y signos')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'La contraseña es demasiado fácil de adivinar: añade más palabras poco comunes o mezcla letras, números y signos',
+      ),
+    ).toBeTruthy();
     await user.clear(screen.getByLabelText('Contraseña'));
     await user.clear(screen.getByLabelText('Repetir contraseña'));
     await user.type(screen.getByLabelText('Contraseña'), 'bienvenida-al-equipo-7');

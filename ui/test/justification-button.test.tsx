@@ -13,7 +13,8 @@ import { JUSTIFICATION_FAILED, JUSTIFICATION_RECOSTING } from '../src/screens/si
 import { renderRoutes } from './helpers';
 
 setProjectAnnotations(preview);
-const { JustificationIdle, JustificationDownloading, JustificationFailed, JustificationRecosting } = composeStories(budgetStories);
+const { JustificationIdle, JustificationDownloading, JustificationFailed, JustificationRecosting } =
+  composeStories(budgetStories);
 const button = () => screen.getByRole('button', { name: 'Descargar justificación' }) as HTMLButtonElement;
 
 describe('Descargar justificación', () => {

@@ -104,9 +104,9 @@ describe('shell', () => {
     const { path } = renderApp({ path: '/projects', loggedIn: true });
     const user = userEvent.setup();
     const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
-    expect((nav).textContent).toContain('Licitaciones');
-    expect((nav).textContent).toContain('Convenios');
-    expect((nav).textContent).toContain('Costes materiales');
+    expect(nav.textContent).toContain('Licitaciones');
+    expect(nav.textContent).toContain('Convenios');
+    expect(nav.textContent).toContain('Costes materiales');
     await user.click(screen.getByRole('link', { name: 'Convenios' }));
     expect(path()).toBe('/agreements');
     expect(await screen.findByText('Simulaciones:')).toBeTruthy();

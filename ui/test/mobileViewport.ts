@@ -46,7 +46,8 @@ export function emulateMobileViewport(size: { width: number; height: number } = 
   `;
   document.head.append(style);
   // the scroll box's rectangle, and its content's (text ranges) reaching beyond it
-  const rect = (width: number, height: number) => ({ x: 0, y: 0, left: 0, top: 0, width, height, right: width, bottom: height, toJSON: () => ({}) }) as DOMRect;
+  const rect = (width: number, height: number) =>
+    ({ x: 0, y: 0, left: 0, top: 0, width, height, right: width, bottom: height, toJSON: () => ({}) }) as DOMRect;
   const boundingRect = Element.prototype.getBoundingClientRect;
   Element.prototype.getBoundingClientRect = function (this: Element) {
     return OVERFLOW_X.some((c) => this.classList.contains(c)) ? rect(MOBILE.width - 40, 200) : boundingRect.call(this);

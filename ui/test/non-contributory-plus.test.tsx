@@ -18,7 +18,9 @@ import { pagePath, SOLVED_ID } from '../src/testing/runStories';
 /** The `<dd>` beside a `<dt>` of a card, as the user reads it. */
 async function shown(card: string, label: string): Promise<string> {
   const region = await screen.findByRole('region', { name: card }, { timeout: 10_000 });
-  const term = within(region).getAllByRole('term').find((dt) => dt.textContent === label);
+  const term = within(region)
+    .getAllByRole('term')
+    .find((dt) => dt.textContent === label);
   return term?.nextElementSibling?.textContent ?? '';
 }
 

@@ -10,7 +10,13 @@ function Form() {
   const [vat, setVat] = useState('21');
   return (
     <form>
-      <NumberField label="Presupuesto base de licitación (sin IVA)" display="money" suffix="€" value={budget} onChange={(e) => setBudget(e.target.value)} />
+      <NumberField
+        label="Presupuesto base de licitación (sin IVA)"
+        display="money"
+        suffix="€"
+        value={budget}
+        onChange={(e) => setBudget(e.target.value)}
+      />
       <NumberField label="IVA (%)" suffix="%" value={vat} onChange={(e) => setVat(e.target.value)} />
       <output>{String(readSpanishNumber(budget))}</output>
     </form>

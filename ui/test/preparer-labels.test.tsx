@@ -9,11 +9,17 @@ import { renderRoutes } from './helpers';
 import { fullBackend } from '../src/testing/data';
 import { FORM_PATH, seedSimulation } from '../src/testing/simulationStories';
 
-const daily = (weekdays: string[]) => ({ work_time: { hours: 3, minutes: 0 }, frequency: { period_type: 'fixed_period' as const, period: 'day' as const, amount: 1 }, weekdays });
+const daily = (weekdays: string[]) => ({
+  work_time: { hours: 3, minutes: 0 },
+  frequency: { period_type: 'fixed_period' as const, period: 'day' as const, amount: 1 },
+  weekdays,
+});
 
 describe('words a preparer reads', () => {
   it('a daily task says its days: every day, a run of days, or the days one by one', () => {
-    expect(frequencyText(daily(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']))).toBe('03:00 cada día');
+    expect(frequencyText(daily(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']))).toBe(
+      '03:00 cada día',
+    );
     expect(frequencyText(daily(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']))).toBe('03:00 de lunes a viernes');
     expect(frequencyText(daily(['monday', 'thursday']))).toBe('03:00 los lunes y jueves');
     expect(frequencyText(daily(['saturday']))).toBe('03:00 los sábados');
@@ -21,12 +27,11 @@ describe('words a preparer reads', () => {
 
   it('the status legend has the grey dot of a simulation not yet launched', () => {
     render(<SimulationLegend />);
-    expect(within(screen.getByRole('list', { name: 'Leyenda' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Simulación completada',
-      'Simulación en progreso',
-      'Simulación con errores',
-      'Simulación sin lanzar',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Leyenda' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Simulación completada', 'Simulación en progreso', 'Simulación con errores', 'Simulación sin lanzar']);
   });
 
   it('the surrogates table says where each one works', async () => {
@@ -36,7 +41,9 @@ describe('words a preparer reads', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Subrogados/ }));
     const table = await screen.findByRole('table', { name: 'Subrogados' });
-    const heads = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(heads).toContain('Centro');
     const column = heads.indexOf('Centro');
     const centers = within(table)

@@ -45,7 +45,11 @@ describe('previous studies in the tender', () => {
     await user.click(screen.getByRole('button', { name: 'Convertir Tanteo base en simulación' }));
     await waitFor(() => expect(path()).toMatch(new RegExp(`^/simulation/${PROJECT_ID}/sim-from-\\d+/form$`)));
     const simId = path().split('/')[3]!;
-    expect(simulationFakes(app.backend).data(simId).surrogates.map((s) => s.name)).toEqual(['Ana Martín', 'Luis Pérez']);
+    expect(
+      simulationFakes(app.backend)
+        .data(simId)
+        .surrogates.map((s) => s.name),
+    ).toEqual(['Ana Martín', 'Luis Pérez']);
   });
 
   it('a Lector sees the cards but no create, edit, convert or delete', async () => {
@@ -68,7 +72,9 @@ describe('the editor', () => {
     await user.type(duration, '36');
     await user.type(screen.getByLabelText('Porcentaje de sustitución'), '80');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(fakes.data(EDITOR_STUDY_ID).detail).toMatchObject({ service_duration: 36, substitution_percentage: 80 }));
+    await waitFor(() =>
+      expect(fakes.data(EDITOR_STUDY_ID).detail).toMatchObject({ service_duration: 36, substitution_percentage: 80 }),
+    );
   });
 
   it('Datos Básicos: the tender budget typed the Spanish way before launching is saved with the study', async () => {
@@ -77,7 +83,18 @@ describe('the editor', () => {
     await user.type(within(bid).getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' }), '130.000');
     await user.type(within(bid).getByRole('textbox', { name: 'Precio ofertado (sin IVA)' }), '118.500,50');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(fakes.data(EDITOR_STUDY_ID).detail.bid).toEqual({ overheads: 0, vat: 21, tender_budget: 130000, offer_price: 118500.5, other_offers: [], price_score: null, technical_points: 0, competitors: [] }));
+    await waitFor(() =>
+      expect(fakes.data(EDITOR_STUDY_ID).detail.bid).toEqual({
+        overheads: 0,
+        vat: 21,
+        tender_budget: 130000,
+        offer_price: 118500.5,
+        other_offers: [],
+        price_score: null,
+        technical_points: 0,
+        competitors: [],
+      }),
+    );
   });
 
   it('Subrogados: no center field; the table with Convenio cut at 20 characters and the weekly total', async () => {
@@ -105,10 +122,13 @@ describe('the editor', () => {
     expect(await screen.findByText('Calculando costes del estudio previo')).toBeTruthy();
     await waitFor(() => expect(path()).toBe(`/previous_solution/${PROJECT_ID}/${EDITOR_STUDY_ID}`), { timeout: 4000 });
     const total = (fakes.data(EDITOR_STUDY_ID).detail.results as { total_cost: number }).total_cost;
-    expect(await screen.findByTestId('total-cost')).toHaveProperty('textContent', `${total.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' } as Intl.NumberFormatOptions)} €`);
+    expect(await screen.findByTestId('total-cost')).toHaveProperty(
+      'textContent',
+      `${total.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' } as Intl.NumberFormatOptions)} €`,
+    );
   });
 
-  it("a launch refused by the server shows its message and stays in the editor", async () => {
+  it('a launch refused by the server shows its message and stays in the editor', async () => {
     const { user, fakes, path } = renderStudy();
     fakes.data(EDITOR_STUDY_ID).detail.service_date_init = null;
     await user.click(await screen.findByRole('button', { name: 'Estudio previo' }));

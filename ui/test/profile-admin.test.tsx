@@ -21,7 +21,12 @@ describe('Perfil', () => {
     await user.clear(screen.getByLabelText('Segundo apellido'));
     await user.click(screen.getByRole('button', { name: 'Actualizar' }));
     expect(await screen.findByText('Guardado con éxito')).toBeTruthy();
-    expect(profileFakes(backend).profile).toEqual({ email: 'admin@demo.es', name: 'Eva', first_surname: 'García', second_surname: null });
+    expect(profileFakes(backend).profile).toEqual({
+      email: 'admin@demo.es',
+      name: 'Eva',
+      first_surname: 'García',
+      second_surname: null,
+    });
   });
 
   it('password: the rules under the fields, a wrong current password refused, success empties the form', async () => {
@@ -52,17 +57,35 @@ describe('Perfil', () => {
     const app = createFakeApp({ path: '/profile', loggedIn: true });
     const fakes = profileFakes(app.backend);
     fakes.myInvitations = [
-      { id: 'inv-1', workspace_id: 'ws-norte', workspace_name: 'Limpiezas del Norte', role: { id: 'r-editor', name: 'Editor' }, invited_by: 'jefa@norte.es', expires_at: '2026-12-03T10:00:00.000Z' },
-      { id: 'inv-2', workspace_id: 'ws-sur', workspace_name: 'Servicios del Sur', role: { id: 'r-lector', name: 'Lector' }, invited_by: '', expires_at: '2026-12-04T10:00:00.000Z' },
+      {
+        id: 'inv-1',
+        workspace_id: 'ws-norte',
+        workspace_name: 'Limpiezas del Norte',
+        role: { id: 'r-editor', name: 'Editor' },
+        invited_by: 'jefa@norte.es',
+        expires_at: '2026-12-03T10:00:00.000Z',
+      },
+      {
+        id: 'inv-2',
+        workspace_id: 'ws-sur',
+        workspace_name: 'Servicios del Sur',
+        role: { id: 'r-lector', name: 'Lector' },
+        invited_by: '',
+        expires_at: '2026-12-04T10:00:00.000Z',
+      },
     ];
     renderRoutes(app);
     const user = userEvent.setup();
     const list = await screen.findByRole('region', { name: 'Invitaciones pendientes' });
     expect(within(list).getByText('«Limpiezas del Norte» con el rol Editor, de jefa@norte.es')).toBeTruthy();
-    const norte = within(list).getByText(/Limpiezas del Norte/).closest('li')!;
+    const norte = within(list)
+      .getByText(/Limpiezas del Norte/)
+      .closest('li')!;
     await user.click(within(norte as HTMLElement).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Ya formas parte de «Limpiezas del Norte»')).toBeTruthy();
-    const sur = within(list).getByText(/Servicios del Sur/).closest('li')!;
+    const sur = within(list)
+      .getByText(/Servicios del Sur/)
+      .closest('li')!;
     await user.click(within(sur as HTMLElement).getByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText('Has rechazado la invitación a «Servicios del Sur»')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Invitaciones pendientes' })).toBeNull());

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { SimulationEvent } from '@licita/domain';
 import { ProgressSection } from '../src/screens/simulation/ProgressSection';
 
-const ev = (id: string, s: number, type_info: SimulationEvent['type_info'], title: string, description: string, group: string): SimulationEvent => ({
+const ev = (
+  id: string,
+  s: number,
+  type_info: SimulationEvent['type_info'],
+  title: string,
+  description: string,
+  group: string,
+): SimulationEvent => ({
   id,
   created: new Date(Date.parse('2025-03-01T09:00:00Z') + s * 1000).toISOString(),
   title,
@@ -22,14 +29,25 @@ describe('Progreso', () => {
         events={[
           ev('1', 0, 'Info', 'Calendario', '365 días de servicio', 'calendar'),
           ev('2', 1, 'Debug', 'Calendario', 'Colegio (Ávila): 14 festivos', 'calendar'),
-          ev('3', 2, 'Warning', 'Faltan festivos locales', 'Ávila: 12 festivos conocidos en 2025 (la ley da 14); faltan festivos locales', 'calendar'),
+          ev(
+            '3',
+            2,
+            'Warning',
+            'Faltan festivos locales',
+            'Ávila: 12 festivos conocidos en 2025 (la ley da 14); faltan festivos locales',
+            'calendar',
+          ),
           ev('4', 3, 'Error', 'Demanda sin cubrir', 'Turno: nadie puede hacerlo', 'G1'),
         ]}
       />,
     );
     const list = screen.getByRole('list', { name: 'Eventos de la simulación' });
     const entries = within(list).getAllByRole('listitem');
-    expect(entries.map((e) => e.querySelector('p')!.textContent)).toEqual(['Calendario', 'AvisoFaltan festivos locales', 'Demanda sin cubrir']);
+    expect(entries.map((e) => e.querySelector('p')!.textContent)).toEqual([
+      'Calendario',
+      'AvisoFaltan festivos locales',
+      'Demanda sin cubrir',
+    ]);
     expect(within(entries[1]!).getByRole('img', { name: 'Aviso' })).toBeTruthy();
     expect(within(entries[1]!).queryByRole('img', { name: 'Error' })).toBeNull();
     expect(within(entries[2]!).getByRole('img', { name: 'Error' })).toBeTruthy();

@@ -14,10 +14,16 @@ function renderTender() {
       <AppRoutes />
     </FakeAppProvider>,
   );
-  return { app, fakes: simulationFakes(app.backend), path: () => app.location.history[app.location.history.length - 1], user: userEvent.setup() };
+  return {
+    app,
+    fakes: simulationFakes(app.backend),
+    path: () => app.location.history[app.location.history.length - 1],
+    user: userEvent.setup(),
+  };
 }
 
-const workbook = () => new File(['x'], 'Formulario_Base.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const workbook = () =>
+  new File(['x'], 'Formulario_Base.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 async function createWith(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('button', { name: 'Nueva simulación' }));
@@ -40,12 +46,19 @@ describe("'Nueva simulación' with a file", () => {
 
   it('a refused file lists its problems in the dialog, and the tender keeps no new simulation', async () => {
     const { user, path, fakes, app } = renderTender();
-    const problems = ["Hoja Centros, fila 3, columna D (Convenio): convenio desconocido 'Convenio inventado'", 'Hoja Turnos, fila 2, columna C (Número de trabajadores): Valor incorrecto'];
+    const problems = [
+      "Hoja Centros, fila 3, columna D (Convenio): convenio desconocido 'Convenio inventado'",
+      'Hoja Turnos, fila 2, columna C (Número de trabajadores): Valor incorrecto',
+    ];
     fakes.importScript = [{ status: 'ERROR', info_message: problems.join('\n') }];
     const before = app.backend.simulations.length;
     const dialog = await createWith(user, 'Con errores');
     const box = await within(dialog).findByRole('alert', { name: 'Errores del fichero' }, { timeout: 3000 });
-    expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual(problems);
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(problems);
     expect(path()).toBe(`/projects/${PROJECT_ID}`);
     expect(app.backend.simulations).toHaveLength(before);
   });
@@ -59,12 +72,18 @@ describe("'Nueva simulación' with a file", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nueva simulación' });
     const picker = within(dialog).getByLabelText('Formulario (.xlsx, opcional)');
     expect(picker.getAttribute('accept')).toBe('.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(document.getElementById(picker.getAttribute('aria-describedby')!)!.textContent).toMatch(/^Formato: Libro de Excel \(\.xlsx\)\. /);
+    expect(document.getElementById(picker.getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /^Formato: Libro de Excel \(\.xlsx\)\. /,
+    );
     await user.type(within(dialog).getByLabelText('Nombre simulación*'), 'Desde LibreOffice');
     await user.upload(picker, new File(['x'], 'Formulario_Base.ods', { type: 'application/vnd.oasis.opendocument.spreadsheet' }));
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
     const box = await within(dialog).findByRole('alert', { name: 'Errores del fichero' }, { timeout: 3000 });
-    expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Este fichero es una hoja de cálculo de LibreOffice (.ods): ábrelo en LibreOffice y guárdalo como «Libro de Excel 2007-365 (.xlsx)»',
     ]);
     expect(path()).toBe(`/projects/${PROJECT_ID}`);

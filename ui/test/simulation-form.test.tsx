@@ -26,7 +26,9 @@ describe('tender detail: simulations', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('Nombre requerido');
     await user.type(within(dialog).getByLabelText('Nombre simulación*'), 'simulación 1');
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('No pueden existir dos simulaciones con el mismo nombre en la licitación.');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'No pueden existir dos simulaciones con el mismo nombre en la licitación.',
+    );
     await user.clear(within(dialog).getByLabelText('Nombre simulación*'));
     await user.type(within(dialog).getByLabelText('Nombre simulación*'), 'Escenario A');
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
@@ -61,7 +63,11 @@ describe('simulation form', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
     expect(within(crumbs).getByRole('link', { name: 'Licitación 3' }).getAttribute('href')).toBe(`/projects/${PROJECT_ID}`);
     const steps = screen.getByRole('navigation', { name: 'Pasos del formulario' });
-    expect(within(steps).getAllByRole('button').map((b) => b.textContent)).toEqual(['1Datos Básicos', '2Carga de Trabajo', '3Subrogados', '4Otros Costes']);
+    expect(
+      within(steps)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1Datos Básicos', '2Carga de Trabajo', '3Subrogados', '4Otros Costes']);
     await user.click(within(steps).getByRole('button', { name: /Otros Costes/ }));
     expect(await screen.findByText('Todos los centros')).toBeTruthy();
     await user.click(within(steps).getByRole('button', { name: /Subrogados/ }));
@@ -89,8 +95,15 @@ describe('simulation form', () => {
     expect(fakes.calls).not.toContain('saveCenters');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Guardado con éxito')).toBeTruthy();
-    expect(data(fakes).centers).toMatchObject([{ name: 'Sede central', municipality_id: 'loc-madrid', agreement_id: 'agr-avila', vacation_coverage: 100 }]);
-    expect(fakes.basic.get(FORM_SIMULATION_ID)).toMatchObject({ service_date_init: '2025-02-01', service_duration: 12, social_security: 34, absenteeism_rate: 0 });
+    expect(data(fakes).centers).toMatchObject([
+      { name: 'Sede central', municipality_id: 'loc-madrid', agreement_id: 'agr-avila', vacation_coverage: 100 },
+    ]);
+    expect(fakes.basic.get(FORM_SIMULATION_ID)).toMatchObject({
+      service_date_init: '2025-02-01',
+      service_duration: 12,
+      social_security: 34,
+      absenteeism_rate: 0,
+    });
   });
 
   it('Datos Básicos: the tender budget and the offer, typed the Spanish way before any launch, are saved with the basic data', async () => {
@@ -123,7 +136,9 @@ describe('simulation form', () => {
       technical_points: 35.5,
       competitors: [{ name: 'Limpiezas Norte', price: 112000, technical_points: null }],
     });
-    expect((within(bid).getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' }) as HTMLInputElement).value).toBe('130.000,00');
+    expect(
+      (within(bid).getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' }) as HTMLInputElement).value,
+    ).toBe('130.000,00');
   });
 
   it("Turnos fijos: the modal's messages, the split shift and the over-9-hours warning", async () => {
@@ -150,7 +165,9 @@ describe('simulation form', () => {
     await user.type(within(modal).getByLabelText('Inicio del segundo turno'), '14:00');
     await user.clear(within(modal).getByLabelText('Fin del segundo turno'));
     await user.type(within(modal).getByLabelText('Fin del segundo turno'), '18:00');
-    expect(within(modal).getByText('¡Ojo! Has creado un turno de más de 9 horas, asegúrate que el convenio lo permita')).toBeTruthy();
+    expect(
+      within(modal).getByText('¡Ojo! Has creado un turno de más de 9 horas, asegúrate que el convenio lo permita'),
+    ).toBeTruthy();
     await user.click(within(modal).getByLabelText('Lunes-Viernes'));
     expect((within(modal).getByLabelText('Viernes') as HTMLInputElement).checked).toBe(true);
     await user.click(within(modal).getByRole('button', { name: 'Crear turno' }));
@@ -203,7 +220,9 @@ describe('simulation form', () => {
     expect(within(modal).getByText('Nombre requerido.')).toBeTruthy();
     expect((within(modal).getByLabelText('Periodo') as HTMLSelectElement).value).toBe('week');
     // a fixed time per week is the week's total, spread over the marked days: said in words under the choice
-    expect(within(modal).getByTestId('fixed-period-meaning').textContent).toBe('2:75 en total por semana, repartido entre los días marcados (no en cada uno).');
+    expect(within(modal).getByTestId('fixed-period-meaning').textContent).toBe(
+      '2:75 en total por semana, repartido entre los días marcados (no en cada uno).',
+    );
     await user.click(within(modal).getByLabelText('Franja horaria recomendada'));
     expect(within(modal).queryByLabelText('Cubrir presencialidad en todo el tramo horario')).toBeNull();
     await user.selectOptions(within(modal).getByLabelText('Periodo'), 'day');
@@ -221,7 +240,12 @@ describe('simulation form', () => {
     await user.click(within(modal).getByRole('button', { name: 'Añadir tarea' }));
     await waitFor(() => expect(data(fakes).tasks).toHaveLength(2));
     expect(await screen.findByText('Tarea añadida con éxito')).toBeTruthy();
-    expect(data(fakes).tasks[1]).toMatchObject({ name: 'Vigilancia nocturna', work_time: { hours: 3, minutes: 30 }, frequency: { period_type: 'fixed_period', period: 'day', amount: 1 }, recommended_time_slot: { time_init: '22:00', time_end: '01:30' } });
+    expect(data(fakes).tasks[1]).toMatchObject({
+      name: 'Vigilancia nocturna',
+      work_time: { hours: 3, minutes: 30 },
+      frequency: { period_type: 'fixed_period', period: 'day', amount: 1 },
+      recommended_time_slot: { time_init: '22:00', time_end: '01:30' },
+    });
   });
 
   it("Categorías-Puestos: prefilled with each category's name; 'Hay categorías sin puestos', then positions created by name and saved", async () => {
@@ -284,7 +308,12 @@ describe('simulation form', () => {
     expect((within(modal).getByLabelText('Tipo') as HTMLSelectElement).value).toBe('AMOUNT_BY_WORKER');
     await user.click(within(modal).getByRole('button', { name: 'Continuar añadiendo otros costes' }));
     await waitFor(() => expect(data(fakes).otherCosts).toHaveLength(3));
-    expect(data(fakes).otherCosts[2]).toMatchObject({ name: 'Uniformes', cost_type: 'AMOUNT_BY_WORKER', amount: 120, center_id: null });
+    expect(data(fakes).otherCosts[2]).toMatchObject({
+      name: 'Uniformes',
+      cost_type: 'AMOUNT_BY_WORKER',
+      amount: 120,
+      center_id: null,
+    });
     expect((within(modal).getByLabelText('Concepto') as HTMLInputElement).value).toBe('');
     await user.selectOptions(within(modal).getByLabelText('Tipo'), 'SALARY_PERCENT');
     await user.type(within(modal).getByLabelText('Concepto'), 'Beneficio extra');
@@ -300,14 +329,30 @@ describe('simulation form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Subir Plantilla de Subrogados' });
     await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Seleccione un fichero');
-    await user.upload(within(dialog).getByLabelText('Fichero (.xlsx)'), new File(['x'], 'subrogados.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-    fakes.importScript = [{ status: 'ERROR', info_message: 'Hoja Subrogados, fila 2, columna C (Categoría): Categoría requerida' }];
+    await user.upload(
+      within(dialog).getByLabelText('Fichero (.xlsx)'),
+      new File(['x'], 'subrogados.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    );
+    fakes.importScript = [
+      { status: 'ERROR', info_message: 'Hoja Subrogados, fila 2, columna C (Categoría): Categoría requerida' },
+    ];
     await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Hoja Subrogados, fila 2, columna C (Categoría): Categoría requerida'), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(within(dialog).getByRole('alert').textContent).toBe(
+          'Hoja Subrogados, fila 2, columna C (Categoría): Categoría requerida',
+        ),
+      { timeout: 3000 },
+    );
     expect(data(fakes).surrogates).toHaveLength(2);
-    fakes.importScript = [{ status: 'PENDING', info_message: null }, { status: 'FINISHED', info_message: null }];
+    fakes.importScript = [
+      { status: 'PENDING', info_message: null },
+      { status: 'FINISHED', info_message: null },
+    ];
     await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subir Plantilla de Subrogados' })).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subir Plantilla de Subrogados' })).toBeNull(), {
+      timeout: 3000,
+    });
     expect(await screen.findByText('Importado')).toBeTruthy();
     expect(fakes.calls.filter((c) => c === 'surrogatesImportStatus')).toHaveLength(3);
   });

@@ -30,12 +30,20 @@ describe('the results agree with themselves', () => {
     renderSolved(13);
     const total = amount((await screen.findByTestId('total-cost')).textContent);
     const lines = figures('Costes');
-    expect(lines.map(([label]) => label)).toEqual(['Materiales', 'Absentismo', 'Seguridad social', 'Salarial', 'Gastos generales', 'Beneficio', 'Coste total']);
+    expect(lines.map(([label]) => label)).toEqual([
+      'Materiales',
+      'Absentismo',
+      'Seguridad social',
+      'Salarial',
+      'Gastos generales',
+      'Beneficio',
+      'Coste total',
+    ]);
     const [last, ...items] = [...lines].reverse();
     expect(amount(last![1])).toBe(total);
     expect(items.reduce((a, [, v]) => a + amount(v), 0)).toBeCloseTo(total, 1);
     expect(amount(lines[4]![1])).toBeGreaterThan(0);
-    expect(await screen.findByRole("img", { name: /^Reparto del coste total: .*Gastos generales \d/ })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /^Reparto del coste total: .*Gastos generales \d/ })).toBeTruthy();
   });
 
   it('without overheads no Gastos generales line, and the lines still add up', async () => {
@@ -50,9 +58,15 @@ describe('the results agree with themselves', () => {
     renderSolved(0);
     const total = Number((await screen.findByTestId('employees-total')).textContent);
     expect(total).toBe(6);
-    expect(screen.getByTestId('employees-split').textContent).toBe('2 subrogados/as, 3 nuevas contrataciones con turno fijo y 1 persona para sustituciones');
+    expect(screen.getByTestId('employees-split').textContent).toBe(
+      '2 subrogados/as, 3 nuevas contrataciones con turno fijo y 1 persona para sustituciones',
+    );
     const employees = Object.fromEntries(figures('Empleados'));
-    expect(Number(employees['A subrogar']) + Number(employees['A contratar con turno fijo']) + Number(employees['A contratar para sustituciones'])).toBe(total);
+    expect(
+      Number(employees['A subrogar']) +
+        Number(employees['A contratar con turno fijo']) +
+        Number(employees['A contratar para sustituciones']),
+    ).toBe(total);
     // the Plantilla: one heading a section, each with its people; the category's substitutions are one row
     const staff = await screen.findByRole('table', { name: 'Plantilla' });
     const sections = within(staff)
@@ -73,6 +87,10 @@ describe('the results agree with themselves', () => {
     expect(within(roster).getByText(/sustituciones no tienen turno fijo/)).toBeTruthy();
     // Progreso: the same split
     const progress = screen.getByRole('list', { name: 'Eventos de la simulación' });
-    expect(within(progress).getByText('Plantilla óptima demostrada: 2 subrogados/as, 3 nuevas contrataciones con turno fijo y 1 persona para sustituciones')).toBeTruthy();
+    expect(
+      within(progress).getByText(
+        'Plantilla óptima demostrada: 2 subrogados/as, 3 nuevas contrataciones con turno fijo y 1 persona para sustituciones',
+      ),
+    ).toBeTruthy();
   });
 });

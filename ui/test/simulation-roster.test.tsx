@@ -21,7 +21,10 @@ function renderPage(before?: (runs: ReturnType<typeof runFakes>) => void) {
 }
 
 /** The texts of a body row's cells: the seven days, then the hours. */
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('rowgroup')[1]!.querySelectorAll('tr');
 
 describe('Cuadrante semanal', () => {
@@ -29,7 +32,11 @@ describe('Cuadrante semanal', () => {
     renderPage();
     const card = await screen.findByRole('region', { name: 'Cuadrante semanal' }, { timeout: 10_000 });
     const table = await within(card).findByRole('table', { name: 'Cuadrante semanal' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Empleado/a', 'L', 'M', 'X', 'J', 'V', 'S', 'D', 'Horas']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Empleado/a', 'L', 'M', 'X', 'J', 'V', 'S', 'D', 'Horas']);
     expect(bodyRows(table)).toHaveLength(5);
     const hire = within(table).getByRole('row', { name: /Limpiador\/a \(nueva contratación 1\)/ });
     expect(cells(hire)).toEqual(['07:00–15:00', '07:00–15:00', '07:00–15:00', '07:00–15:00', '07:00–15:00', '—', '—', '40 h']);
@@ -65,11 +72,20 @@ describe('Cuadrante semanal', () => {
     await user.selectOptions(screen.getByLabelText('Categoría'), 'Cristalero/a');
     const glass = atLibrary.filter((w) => w.category === 'Cristalero/a');
     expect(glass.length).toBeGreaterThan(0);
-    expect([...bodyRows(table)].map((r) => r.querySelector('th')!.textContent)).toEqual(glass.map((w) => (w.kind === 'new' ? `${w.name}A contratar` : `${w.name}Subrogado/a · Cristalero/a`)));
+    expect([...bodyRows(table)].map((r) => r.querySelector('th')!.textContent)).toEqual(
+      glass.map((w) => (w.kind === 'new' ? `${w.name}A contratar` : `${w.name}Subrogado/a · Cristalero/a`)),
+    );
   });
 
   it('after a reload in the middle of a parameter change: Actualizando simulación until it is no longer PENDING', async () => {
-    const { runs } = renderPage((r) => (r.parametersScript = [{ status: 'PENDING', info_message: null }, { status: 'PENDING', info_message: null }, { status: 'FINISHED', info_message: null }]));
+    const { runs } = renderPage(
+      (r) =>
+        (r.parametersScript = [
+          { status: 'PENDING', info_message: null },
+          { status: 'PENDING', info_message: null },
+          { status: 'FINISHED', info_message: null },
+        ]),
+    );
     expect(await screen.findByText('Actualizando simulación', { exact: false }, { timeout: 3000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Actualizando simulación', { exact: false })).toBeNull(), { timeout: 4000 });
     expect(runs.calls.filter((c) => c === 'getSolutionParametersStatus')).toHaveLength(3);

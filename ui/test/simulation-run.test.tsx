@@ -52,12 +52,20 @@ describe('launch from the simulation form', () => {
     ]);
     const open = async () => {
       await user.click(await screen.findByRole('button', { name: 'Lanzar simulación' }, { timeout: 3000 }));
-      await user.click(within(await screen.findByRole('dialog', { name: 'Lanzar simulación' })).getByRole('button', { name: 'Lanzar' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Lanzar simulación' })).getByRole('button', { name: 'Lanzar' }),
+      );
       return screen.findByRole('dialog', { name: 'Validando simulación' });
     };
     let dialog = await open();
-    expect(within(await within(dialog).findByRole('list', { name: 'Errores que impiden lanzar' })).getByText('Hay subrogados sin centro')).toBeTruthy();
-    expect(within(within(dialog).getByRole('list', { name: 'Avisos' })).getByText('El puesto Cristalero no tiene categoría')).toBeTruthy();
+    expect(
+      within(await within(dialog).findByRole('list', { name: 'Errores que impiden lanzar' })).getByText(
+        'Hay subrogados sin centro',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Avisos' })).getByText('El puesto Cristalero no tiene categoría'),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Corrige los errores en el formulario para poder lanzar la simulación.')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Ignorar y lanzar' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -74,14 +82,18 @@ describe('launch from the simulation form', () => {
     const { user, runs } = renderRun();
     runs.validateFails = true;
     await user.click(await screen.findByRole('button', { name: 'Lanzar simulación' }, { timeout: 3000 }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Lanzar simulación' })).getByRole('button', { name: 'Lanzar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Lanzar simulación' })).getByRole('button', { name: 'Lanzar' }),
+    );
     expect(await screen.findByText('Error validando los datos de la simulación.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     runs.validateFails = false;
     runs.findings.set(FORM_SIMULATION_ID, [{ message: 'Aviso', error_code: null }]);
     runs.refuseCode = 7;
     await user.click(screen.getByRole('button', { name: 'Lanzar simulación' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Lanzar simulación' })).getByRole('button', { name: 'Lanzar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Lanzar simulación' })).getByRole('button', { name: 'Lanzar' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Ignorar y lanzar' }));
     expect(await screen.findByText('Has superado el límite de uso: contacta con soporte para ampliar tu plan')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -93,20 +105,32 @@ describe('simulation page', () => {
     const { user, runs } = renderRun({ path: pagePath(SOLVED_ID) });
     const header = await screen.findByRole('region', { name: 'Cabecera de la simulación' });
     expect(within(header).getByRole('heading', { level: 1, name: 'Simulación 1' })).toBeTruthy();
-    expect(within(header).getByRole('link', { name: 'Formulario' }).getAttribute('href')).toBe(`/simulation/${PROJECT_ID}/${SOLVED_ID}/form`);
-    expect(within(header).getByRole('link', { name: 'Bonificación de la seguridad social' }).getAttribute('href')).toBe(socialSecurityPath(SOLVED_ID));
+    expect(within(header).getByRole('link', { name: 'Formulario' }).getAttribute('href')).toBe(
+      `/simulation/${PROJECT_ID}/${SOLVED_ID}/form`,
+    );
+    expect(within(header).getByRole('link', { name: 'Bonificación de la seguridad social' }).getAttribute('href')).toBe(
+      socialSecurityPath(SOLVED_ID),
+    );
     expect(within(header).getByLabelText('Tiempo de cálculo').textContent).toBe('00:00:07');
     expect(screen.getByTestId('employees-total').textContent).toBe('6');
     expect(figure('Empleados', 'A contratar con turno fijo')).toBe('3');
     expect(figure('Empleados', 'A contratar para sustituciones')).toBe('1');
     expect(figure('Empleados', 'A subrogar')).toBe('2');
     const table = screen.getByRole('table', { name: 'Resultados por categoría' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Categorías', 'Empleados/as', 'ETC', 'Horas', 'Coste salarial']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Categorías', 'Empleados/as', 'ETC', 'Horas', 'Coste salarial']);
     expect(within(table).getByRole('rowheader', { name: 'Cristalero/a' })).toBeTruthy();
     expect(await screen.findByRole('img', { name: /^Reparto del coste total: Materiales/ })).toBeTruthy();
-    const costs = ['Materiales', 'Absentismo', 'Seguridad social', 'Salarial', 'Beneficio'].map((l) => euros(figure('Costes', l)));
+    const costs = ['Materiales', 'Absentismo', 'Seguridad social', 'Salarial', 'Beneficio'].map((l) =>
+      euros(figure('Costes', l)),
+    );
     expect(costs.reduce((a, b) => a + b, 0)).toBeCloseTo(euros(screen.getByTestId('total-cost').textContent), 1);
-    expect(within(await screen.findByRole('table', { name: 'Plantilla' })).getByText('Sustituciones de Limpiador/a')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('table', { name: 'Plantilla' })).getByText('Sustituciones de Limpiador/a'),
+    ).toBeTruthy();
     const progress = screen.getByRole('list', { name: 'Eventos de la simulación' });
     await user.click(within(progress).getAllByRole('button', { name: /Ver detalle/ })[0]!);
     expect(within(progress).getByRole('list', { name: 'Detalle de Datos cargados' })).toBeTruthy();
@@ -114,17 +138,23 @@ describe('simulation page', () => {
     await waitFor(() => expect(runs.calls).toContain('simulationSolutionUrl'));
   });
 
-  it('Por qué esta plantilla: the engine\'s sentences under their group and position', async () => {
+  it("Por qué esta plantilla: the engine's sentences under their group and position", async () => {
     renderRun({ path: pagePath(SOLVED_ID) });
     const card = await screen.findByRole('region', { name: 'Por qué esta plantilla' });
     const cleaning = within(card).getByRole('region', { name: 'Agrupación 1 · Limpieza' });
-    expect(within(cleaning).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(cleaning)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'María López queda 6 h semanales sin trabajo: el convenio limita la jornada a 9 h diarias y no hay más demanda de Limpieza en su agrupación.',
       'Las 65 h semanales de Limpieza que no cubren los subrogados se reparten en 2 contrataciones (40 h y 25 h): el convenio exige 12 h de descanso entre jornadas.',
     ]);
     // a center without group is named by the center
     const windows = within(card).getByRole('region', { name: 'Polideportivo Norte · Cristalería' });
-    expect(within(windows).getByRole('listitem').textContent).toMatch(/^Cristalero\/a \(nueva contratación 3\) se contrata a tiempo parcial \(8 h de 40 h semanales\)/);
+    expect(within(windows).getByRole('listitem').textContent).toMatch(
+      /^Cristalero\/a \(nueva contratación 3\) se contrata a tiempo parcial \(8 h de 40 h semanales\)/,
+    );
   });
 
   it('a running run ticks and can be cancelled; an error run shows its error events', async () => {
@@ -134,7 +164,9 @@ describe('simulation page', () => {
     await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 2500 });
     expect(screen.queryByRole('button', { name: 'Modificar parámetros' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cancelar simulación' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Cancelar simulación' })).getByRole('button', { name: 'Sí, cancelar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancelar simulación' })).getByRole('button', { name: 'Sí, cancelar' }),
+    );
     expect(await screen.findByText('La simulación está detenida.')).toBeTruthy();
     expect(runs.card(RUNNING_ID).status).toBe('Stopped');
   });
@@ -154,8 +186,26 @@ describe('simulation page', () => {
       block_lower_bound_cost: 65_100,
       block_cost_gap: 0.0075,
       bounds: [
-        { center_group: '1', position_id: 'pos-limp', position: 'Limpieza', lb_fte: 2.1, fte_new: 2.4, ratio: 2.4 / 2.1, block_lb_fte: 2.35, block_ratio: 2.4 / 2.35 },
-        { center_group: 'Hospital Norte', position_id: 'pos-crist', position: 'Cristalero', lb_fte: 0.5, fte_new: 0.6, ratio: 1.2, block_lb_fte: 0.6, block_ratio: 1 },
+        {
+          center_group: '1',
+          position_id: 'pos-limp',
+          position: 'Limpieza',
+          lb_fte: 2.1,
+          fte_new: 2.4,
+          ratio: 2.4 / 2.1,
+          block_lb_fte: 2.35,
+          block_ratio: 2.4 / 2.35,
+        },
+        {
+          center_group: 'Hospital Norte',
+          position_id: 'pos-crist',
+          position: 'Cristalero',
+          lb_fte: 0.5,
+          fte_new: 0.6,
+          ratio: 1.2,
+          block_lb_fte: 0.6,
+          block_ratio: 1,
+        },
       ],
     };
     const card = await screen.findByRole('region', { name: 'Calidad de la solución' });
@@ -189,14 +239,25 @@ describe('simulation page', () => {
 describe('Modificar parámetros', () => {
   it('rules, reset to the form values, then Guardar re-costs: the total changes by the benefit', async () => {
     const { user, runs } = renderRun({ path: pagePath(SOLVED_ID) });
-    runs.parametersScript = [{ status: 'PENDING', info_message: null }, { status: 'FINISHED', info_message: null }];
+    runs.parametersScript = [
+      { status: 'PENDING', info_message: null },
+      { status: 'FINISHED', info_message: null },
+    ];
     const before = euros((await screen.findByTestId('total-cost')).textContent);
     await user.click(screen.getByRole('button', { name: 'Modificar parámetros' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modificar parámetros' });
     const benefit = (await within(dialog).findByLabelText('Beneficio (%)')) as HTMLInputElement;
     expect(benefit.value).toBe('5');
-    const groups = within(dialog).getAllByRole('group').map((g) => g.querySelector('legend')!.textContent);
-    expect(groups).toEqual(['Oferta', 'Puntuación económica', 'Todos los centros', 'Colegio Santa Teresa', 'Polideportivo Norte']);
+    const groups = within(dialog)
+      .getAllByRole('group')
+      .map((g) => g.querySelector('legend')!.textContent);
+    expect(groups).toEqual([
+      'Oferta',
+      'Puntuación económica',
+      'Todos los centros',
+      'Colegio Santa Teresa',
+      'Polideportivo Norte',
+    ]);
     await user.clear(benefit);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(within(dialog).getByText('Valor requerido')).toBeTruthy();
@@ -238,7 +299,10 @@ describe('Presupuesto y oferta', () => {
     await set('Precio sin IVA del competidor 1', '230.000');
     await set('Precio sin IVA del competidor 2', '240000');
     // the competitors' prices are the shared number field: read the Spanish way, shown es-ES once left
-    expect(within(dialog).getByRole('textbox', { name: 'Precio sin IVA del competidor 1' })).toHaveProperty('value', '230.000,00');
+    expect(within(dialog).getByRole('textbox', { name: 'Precio sin IVA del competidor 1' })).toHaveProperty(
+      'value',
+      '230.000,00',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
     const bid = await screen.findByTestId('bid');
@@ -254,7 +318,9 @@ describe('Presupuesto y oferta', () => {
     expect(euros(price!)).toBeCloseTo(250000 * (1 - threshold / 100), 0);
     expect(euros(points!)).toBeCloseTo(threshold, 1);
     expect(within(bid).getByRole(d[0]! > threshold ? 'alert' : 'status').textContent).toContain('anormalidad');
-    expect(within(screen.getByRole('region', { name: card })).getByRole('button', { name: 'Descargar justificación' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: card })).getByRole('button', { name: 'Descargar justificación' }),
+    ).toBeTruthy();
     expect(within(bid).getByText(/Indica la fórmula de la oferta económica/)).toBeTruthy();
   });
 
@@ -296,7 +362,11 @@ describe('social security discount', () => {
     const { user } = renderRun({ path: socialSecurityPath(SOLVED_ID) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Simulación 1' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Nuevos empleados/as' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['', 'Empleado', 'Centro', 'Jornada', 'Coste salarial', 'Coste seguridad social']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['', 'Empleado', 'Centro', 'Jornada', 'Coste salarial', 'Coste seguridad social']);
     const save = screen.getByRole('button', { name: 'Descontar SS' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(table).getByLabelText('Seleccionar todos'));
@@ -306,7 +376,9 @@ describe('social security discount', () => {
     const before = euros(screen.getByTestId('ss-total').textContent);
     await user.click(within(table).getByLabelText('Seleccionar Limpiador/a (nueva contratación 1)'));
     await user.click(save);
-    await waitFor(() => expect(euros(screen.getByTestId('ss-total').textContent)).toBeCloseTo(before - 4500, 2), { timeout: 4000 });
+    await waitFor(() => expect(euros(screen.getByTestId('ss-total').textContent)).toBeCloseTo(before - 4500, 2), {
+      timeout: 4000,
+    });
     expect(within(table).getByText('Descontada')).toBeTruthy();
   });
 });

@@ -11,7 +11,11 @@ function Form({ kind, initial = '' }: { kind: 'date' | 'time'; initial?: string 
   const [value, setValue] = useState(initial);
   return (
     <form>
-      {kind === 'date' ? <DateField label="Fecha de inicio del servicio" value={value} onChange={setValue} min="2000-01-01" /> : <TimeField label="Inicio del turno" value={value} onChange={setValue} />}
+      {kind === 'date' ? (
+        <DateField label="Fecha de inicio del servicio" value={value} onChange={setValue} min="2000-01-01" />
+      ) : (
+        <TimeField label="Inicio del turno" value={value} onChange={setValue} />
+      )}
       <output>{value}</output>
     </form>
   );
@@ -38,7 +42,9 @@ describe('DateField', () => {
     await user.clear(input);
     await user.type(input, '03/2025');
     await user.tab();
-    expect(screen.getByRole('alert').textContent).toBe('Fecha de inicio del servicio: escribe la fecha como dd/mm/aaaa (por ejemplo, 01/03/2025)');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Fecha de inicio del servicio: escribe la fecha como dd/mm/aaaa (por ejemplo, 01/03/2025)',
+    );
   });
 
   it('the calendar: Spanish month and weekdays from Monday; arrows, PageUp/PageDown and Enter pick a day; Escape closes', async () => {
@@ -46,9 +52,15 @@ describe('DateField', () => {
     render(<Form kind="date" initial="2025-03-01" />);
     await user.click(screen.getByRole('button', { name: 'Abrir calendario' }));
     const grid = await screen.findByRole('grid', { name: 'Marzo de 2025' });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.getAttribute('abbr'))).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.getAttribute('abbr')),
+    ).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
     // 1 March 2025 is a Saturday: the first row starts on Monday 24 February
-    expect(within(grid).getAllByRole('row')[1]!.querySelector('button')!.getAttribute('aria-label')).toBe('lunes, 24 de febrero de 2025');
+    expect(within(grid).getAllByRole('row')[1]!.querySelector('button')!.getAttribute('aria-label')).toBe(
+      'lunes, 24 de febrero de 2025',
+    );
     expect(document.activeElement?.getAttribute('aria-label')).toBe('sábado, 1 de marzo de 2025');
     await user.keyboard('{ArrowRight}{ArrowDown}');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('domingo, 9 de marzo de 2025');
@@ -82,7 +94,9 @@ describe('TimeField', () => {
     await user.clear(input);
     await user.type(input, '25:00');
     await user.tab();
-    expect(screen.getByRole('alert').textContent).toBe('Inicio del turno: escribe la hora como HH:MM, de 00:00 a 23:59 (24 horas)');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Inicio del turno: escribe la hora como HH:MM, de 00:00 a 23:59 (24 horas)',
+    );
     expect(held()).toBe('25:00');
   });
 });

@@ -15,10 +15,9 @@ import { DOCGEN_TSCONFIG, docgenOptions } from '../../.storybook/docgen';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // The stories files' text, by their path from the repository's root.
 const sources = Object.fromEntries(
-  Object.entries(import.meta.glob('../src/**/*.stories.tsx', { query: '?raw', import: 'default', eager: true }) as Record<string, string>).map(([f, text]) => [
-    f.replace('../', 'ui/'),
-    text,
-  ]),
+  Object.entries(
+    import.meta.glob('../src/**/*.stories.tsx', { query: '?raw', import: 'default', eager: true }) as Record<string, string>,
+  ).map(([f, text]) => [f.replace('../', 'ui/'), text]),
 );
 const storyFiles = Object.keys(sources).sort();
 
@@ -45,7 +44,8 @@ function metaObject(sf: ts.SourceFile): ts.ObjectLiteralExpression | null {
     const name = e.text;
     sf.forEachChild((n) => {
       if (!ts.isVariableStatement(n)) return;
-      for (const d of n.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === name) e = unwrap(d.initializer);
+      for (const d of n.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.name.text === name) e = unwrap(d.initializer);
     });
   }
   return e && ts.isObjectLiteralExpression(e) ? e : null;
@@ -111,7 +111,8 @@ describe('docs pages: props tables with descriptions', () => {
         missing.push(`${c.story}: ${c.name} (no props table: react-docgen-typescript found no component)`);
         continue;
       }
-      for (const [prop, info] of Object.entries(doc.props)) if (!info.description.trim()) missing.push(`${c.name}.${prop} (${c.file.slice(root.length + 1)})`);
+      for (const [prop, info] of Object.entries(doc.props))
+        if (!info.description.trim()) missing.push(`${c.name}.${prop} (${c.file.slice(root.length + 1)})`);
     }
     expect(missing).toEqual([]);
   });

@@ -89,7 +89,9 @@ describe('tender list', () => {
     expect(screen.getByText('Renombrada')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Eliminar Renombrada' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Eliminar licitación' })).getByRole('button', { name: 'Sí, eliminar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Eliminar licitación' })).getByRole('button', { name: 'Sí, eliminar' }),
+    );
     await waitFor(() => expect(screen.queryByText('Renombrada')).toBeNull());
     expect(cards()).toHaveLength(1);
   });
@@ -106,7 +108,8 @@ describe('tender list', () => {
   it('a 401 logs out; a server message shows in the error snackbar', async () => {
     const a = renderApp({ path: '/projects', loggedIn: true, backend: { projects: fakeProjects(2) } });
     await waitFor(() => expect(cards()).toHaveLength(2));
-    a.backend.tenders.rename = () => Promise.reject(new ApiError(400, 'User does not have access to the workspace', '/api/project/x'));
+    a.backend.tenders.rename = () =>
+      Promise.reject(new ApiError(400, 'User does not have access to the workspace', '/api/project/x'));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Editar Licitación 2' }));
     await user.type(within(await screen.findByRole('dialog')).getByLabelText('Nombre'), ' b');
@@ -116,7 +119,9 @@ describe('tender list', () => {
     a.backend.tenders.remove = () => Promise.reject(new ApiError(401, 'Unauthorized', '/api/project/x'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar Licitación 2' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Eliminar licitación' })).getByRole('button', { name: 'Sí, eliminar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Eliminar licitación' })).getByRole('button', { name: 'Sí, eliminar' }),
+    );
     await waitFor(() => expect(a.path()).toBe('/login'));
     expect(a.app.container.get<SessionStore>(TOKENS.SessionStore).token).toBeNull();
     expect(screen.queryByText('Unauthorized')).toBeNull();
@@ -136,7 +141,8 @@ describe('tender detail', () => {
     expect(screen.getByRole('heading', { name: 'Simulaciones' })).toBeTruthy();
     expect(screen.getByText('05/03/2024, 10:11:12')).toBeTruthy();
     expect(screen.getByText('01/03/2024')).toBeTruthy();
-    for (const t of ['Simulación completada', 'Simulación en progreso', 'Simulación con errores']) expect(screen.getAllByText(t).length).toBeGreaterThan(0);
+    for (const t of ['Simulación completada', 'Simulación en progreso', 'Simulación con errores'])
+      expect(screen.getAllByText(t).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Simulación 4' }));
     expect(path()).toBe(`/simulation/${PROJECT_ID}/s-4/form`);
   });
@@ -151,7 +157,9 @@ describe('tender detail', () => {
   it("a solved simulation's card shows its total cost and offer in euros; the others show neither", async () => {
     renderApp({ path: `/projects/${PROJECT_ID}`, loggedIn: true, backend: fullBackend() });
     await screen.findByRole('heading', { name: 'Licitación 3' });
-    const [solved, ...others] = screen.getAllByTestId('simulation-card').sort((a, b) => (a.textContent! < b.textContent! ? -1 : 1));
+    const [solved, ...others] = screen
+      .getAllByTestId('simulation-card')
+      .sort((a, b) => (a.textContent! < b.textContent! ? -1 : 1));
     const figure = (card: HTMLElement, label: string) => within(card).queryByText(label)?.nextElementSibling?.textContent ?? null;
     expect(solved!.getAttribute('data-status')).toBe('Solved');
     expect(figure(solved!, 'Coste total')).toBe('123.456,78 €');

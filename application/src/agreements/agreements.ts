@@ -5,7 +5,16 @@
 import { inject, injectable } from 'inversify';
 import { EMPTY, Observable, catchError, combineLatest, defer, from, map, switchMap, tap, throwError } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { AGREEMENT_MESSAGES, UNKNOWN_ERROR, translateError, validateAgreementForm, type Agreement, type AgreementFieldErrors, type AgreementFormValues, type AgreementListItem } from '@licita/domain';
+import {
+  AGREEMENT_MESSAGES,
+  UNKNOWN_ERROR,
+  translateError,
+  validateAgreementForm,
+  type Agreement,
+  type AgreementFieldErrors,
+  type AgreementFormValues,
+  type AgreementListItem,
+} from '@licita/domain';
 import { toApiError } from '../errors';
 import type { AgreementGateway } from './ports';
 import { AGREEMENT_PORTS } from './ports';
@@ -49,7 +58,10 @@ export interface AgreementListHandle {
 /** /agreements: the workspace's agreements and the shared catalogue, searched by name as you type (300 ms). */
 @injectable()
 export class AgreementList {
-  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   open(initialSearch = ''): AgreementListHandle {
     const screen = new ScreenState<AgreementListState>({ ...INITIAL_AGREEMENT_LIST, search: initialSearch });
@@ -78,7 +90,10 @@ export class AgreementList {
  */
 @injectable()
 export class AgreementDetail {
-  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   load(id: string): Observable<Agreement> {
     return defer(() => from(this.agreements.get(id))).pipe(
@@ -94,7 +109,10 @@ export class AgreementDetail {
 /** 'Guardar' of the agreement form: the domain's rules, then POST /agreement; failures in the snackbar. */
 @injectable()
 export class SaveAgreement {
-  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   execute(values: AgreementFormValues): Observable<string> {
     return defer(() => {
@@ -113,7 +131,10 @@ export class SaveAgreement {
 
 @injectable()
 export class DeleteAgreement {
-  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   execute(id: string): Observable<void> {
     return defer(() => from(this.agreements.remove(id, this.services.session.state.workspace?.id ?? ''))).pipe(
@@ -126,13 +147,20 @@ export class DeleteAgreement {
 /** Copies an agreement under a client-generated id; emits that id (the ui opens the form on it). */
 @injectable()
 export class DuplicateAgreement {
-  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   execute(originId: string): Observable<string> {
     return defer(() => from(this.agreements.duplicate(originId, newId(), this.services.session.state.workspace?.id ?? ''))).pipe(
       map((r) => r.id),
       // 'The agreement is already duplicated' → 'Ya existe una copia de este convenio.'
-      catchError(shownFailure(this.services.errors, this.services.notifier, (e) => (e.status === 409 ? AGREEMENT_MESSAGES.duplicateExists : serverText(e)))),
+      catchError(
+        shownFailure(this.services.errors, this.services.notifier, (e) =>
+          e.status === 409 ? AGREEMENT_MESSAGES.duplicateExists : serverText(e),
+        ),
+      ),
     );
   }
 }
@@ -140,13 +168,22 @@ export class DuplicateAgreement {
 /** The agreement's PDF: a link to open, and the upload (ask for an address, then PUT the file). */
 @injectable()
 export class AgreementPdf {
-  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   /** The URL to open; 'No hay ningún convenio, súbelo desde "editar" el convenio.' when there is none. */
   url(id: string): Observable<string> {
     return defer(() => from(this.agreements.pdfUrl(id))).pipe(
       map((r) => r.download_url),
-      catchError(shownFailure(this.services.errors, this.services.notifier, (e) => (e.message === AGREEMENT_MESSAGES.pdfMissing || e.message === 'Agreement not have pdf file' ? AGREEMENT_MESSAGES.noPdf : UNKNOWN_ERROR))),
+      catchError(
+        shownFailure(this.services.errors, this.services.notifier, (e) =>
+          e.message === AGREEMENT_MESSAGES.pdfMissing || e.message === 'Agreement not have pdf file'
+            ? AGREEMENT_MESSAGES.noPdf
+            : UNKNOWN_ERROR,
+        ),
+      ),
     );
   }
 
@@ -156,7 +193,13 @@ export class AgreementPdf {
       const problem = pdfFileProblem(file);
       if (problem) return throwError(() => new AgreementFormError({ file: problem }));
       return from(this.agreements.pdfUploadUrl(id, file!.name)).pipe(
-        catchError(shownFailure(this.services.errors, this.services.notifier, (e) => `Error obteniendo la url de subida, ${serverText(e)}`)),
+        catchError(
+          shownFailure(
+            this.services.errors,
+            this.services.notifier,
+            (e) => `Error obteniendo la url de subida, ${serverText(e)}`,
+          ),
+        ),
         switchMap(({ upload_url }) =>
           from(this.services.uploader.put(upload_url, file!, 'application/pdf')).pipe(
             catchError((err) => {
@@ -181,7 +224,10 @@ export function pdfFileProblem(file: { name: string; type?: string } | null | un
 /** The categories of an agreement (simulation form). */
 @injectable()
 export class AgreementCategories {
-  constructor(@inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   load(agreementId: string): Observable<{ id: string; name: string }[]> {
     return this.services.errors.watched(defer(() => from(this.agreements.categories(agreementId))));

@@ -2,7 +2,15 @@
 import type { Container } from 'inversify';
 import { AGREEMENT_TOKENS } from './tokens';
 import { SdkAgreementGateway, SdkMaterialCostGateway } from './sdk';
-import { AgreementCategories, AgreementDetail, AgreementList, AgreementPdf, DeleteAgreement, DuplicateAgreement, SaveAgreement } from './agreements';
+import {
+  AgreementCategories,
+  AgreementDetail,
+  AgreementList,
+  AgreementPdf,
+  DeleteAgreement,
+  DuplicateAgreement,
+  SaveAgreement,
+} from './agreements';
 import { MaterialCostCatalogue } from './material-costs';
 
 export function bindAgreementUseCases(c: Container): void {

@@ -2,7 +2,12 @@
 import { inject, injectable } from 'inversify';
 import { EMPTY, Observable, catchError, combineLatest, defer, from, switchMap, tap, throwError } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { COMMON_MESSAGES, validateMaterialCostForm, type MaterialCostFormValues, type WorkspaceMaterialCost } from '@licita/domain';
+import {
+  COMMON_MESSAGES,
+  validateMaterialCostForm,
+  type MaterialCostFormValues,
+  type WorkspaceMaterialCost,
+} from '@licita/domain';
 import type { MaterialCostGateway } from './ports';
 import { AgreementFormError } from './agreements';
 import { AGREEMENT_PORTS } from './ports';
@@ -28,7 +33,10 @@ export interface MaterialCostHandle {
 
 @injectable()
 export class MaterialCostCatalogue {
-  constructor(@inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly costs: MaterialCostGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly costs: MaterialCostGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   /** The list of the current workspace, reloaded on demand. */
   open(): MaterialCostHandle {
@@ -56,7 +64,12 @@ export class MaterialCostCatalogue {
       const checked = validateMaterialCostForm(values);
       if (isLeft(checked)) return throwError(() => new AgreementFormError(checked.left as Record<string, string>));
       const ws = this.services.session.state.workspace?.id ?? '';
-      return upsert(id ?? null, checked.right, (id, v) => this.costs.update(id, v), (v) => this.costs.create(v, ws)).pipe(
+      return upsert(
+        id ?? null,
+        checked.right,
+        (id, v) => this.costs.update(id, v),
+        (v) => this.costs.create(v, ws),
+      ).pipe(
         tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
         catchError(shownFailure(this.services.errors, this.services.notifier)),
       );

@@ -1,4 +1,16 @@
-import { AGREEMENT_MESSAGES, MATERIAL_COST_MESSAGES, agreementTerms, categoryTerms, isAgreementExpired, matchesAgreementSearch, type Agreement, type AgreementListItem, type AgreementSave, type MaterialCostInput, type WorkspaceMaterialCost } from '@licita/domain';
+import {
+  AGREEMENT_MESSAGES,
+  MATERIAL_COST_MESSAGES,
+  agreementTerms,
+  categoryTerms,
+  isAgreementExpired,
+  matchesAgreementSearch,
+  type Agreement,
+  type AgreementListItem,
+  type AgreementSave,
+  type MaterialCostInput,
+  type WorkspaceMaterialCost,
+} from '@licita/domain';
 import { ApiError } from '../errors';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from './ports';
 import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
@@ -47,7 +59,16 @@ export function fakeBaseAgreement(): Agreement {
     holidays_rules_until: 'september',
     holiday_days_types: 'naturales',
     holiday_work_compensation: 'plus',
-    seniority_bonus: [{ period_bonus: 3, percent_over_salary: 4, max_percent: 100, max_percent_date: null, fixed_annual: null, max_seniority: 100 }],
+    seniority_bonus: [
+      {
+        period_bonus: 3,
+        percent_over_salary: 4,
+        max_percent: 100,
+        max_percent_date: null,
+        fixed_annual: null,
+        max_seniority: 100,
+      },
+    ],
     annual_increment: [{ year: 2025, increment: 2.8 }],
     categories: [
       cat('0aa7eca1-b417-4e5b-9e29-76994cbdc56e', 'Limpiador/a', 17785.95, 14478.1),
@@ -116,7 +137,9 @@ export class InMemoryAgreementBackend extends InMemoryArea {
     list: (ws, search) =>
       this.answer(`listAgreements:${search ?? ''}`, (): AgreementListItem[] =>
         this.agreements
-          .filter((a) => (a.workspace_id === null || a.workspace_id === ws) && (!search || matchesAgreementSearch(a.name, search)))
+          .filter(
+            (a) => (a.workspace_id === null || a.workspace_id === ws) && (!search || matchesAgreementSearch(a.name, search)),
+          )
           .sort((a, b) => a.name.localeCompare(b.name))
           .map((a) => ({
             id: a.id,
@@ -128,7 +151,8 @@ export class InMemoryAgreementBackend extends InMemoryArea {
             expired: isAgreementExpired(a.end_year, this.year),
           })),
       ),
-    get: (id) => this.answer('getAgreement', () => ({ ...this.find(id), expired: isAgreementExpired(this.find(id).end_year, this.year) })),
+    get: (id) =>
+      this.answer('getAgreement', () => ({ ...this.find(id), expired: isAgreementExpired(this.find(id).end_year, this.year) })),
     save: (p: AgreementSave & { workspace_id: string }) =>
       this.answer('saveAgreement', () => {
         const id = p.id ?? this.id('agr');
@@ -157,10 +181,21 @@ export class InMemoryAgreementBackend extends InMemoryArea {
         if (this.agreements.some((a) => a.id === newId || (a.workspace_id === ws && a.agreement_base_id === originId))) {
           throw new ApiError(409, AGREEMENT_MESSAGES.duplicateExists, '/api/agreement/duplicate');
         }
-        this.agreements.push({ ...structuredClone(origin), id: newId, uid: newId, workspace_id: ws, agreement_base_id: originId, name: `${origin.name} (copia)`, update_permissions: true });
+        this.agreements.push({
+          ...structuredClone(origin),
+          id: newId,
+          uid: newId,
+          workspace_id: ws,
+          agreement_base_id: originId,
+          name: `${origin.name} (copia)`,
+          update_permissions: true,
+        });
         return { id: newId };
       }),
-    categories: (id) => this.answer('agreementCategories', () => this.find(id).categories.map((c) => ({ id: c.id!, name: c.professional_category }))),
+    categories: (id) =>
+      this.answer('agreementCategories', () =>
+        this.find(id).categories.map((c) => ({ id: c.id!, name: c.professional_category })),
+      ),
     pdfUrl: (id) =>
       this.answer('agreementPdfUrl', () => {
         const a = this.find(id);
@@ -185,7 +220,10 @@ export class InMemoryAgreementBackend extends InMemoryArea {
   };
 
   readonly materialCostGateway: MaterialCostGateway = {
-    list: (ws) => this.answer('listMaterialCosts', () => this.materialCosts.filter((c) => c.workspace_id === ws).sort((a, b) => a.name.localeCompare(b.name))),
+    list: (ws) =>
+      this.answer('listMaterialCosts', () =>
+        this.materialCosts.filter((c) => c.workspace_id === ws).sort((a, b) => a.name.localeCompare(b.name)),
+      ),
     create: (input: MaterialCostInput, ws) =>
       this.answer('createMaterialCost', () => {
         const id = this.id('mc-new');

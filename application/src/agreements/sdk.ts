@@ -1,7 +1,18 @@
 import { inject, injectable } from 'inversify';
 import type { ConfigPaths, LicitaClient } from '@licita/sdk';
 import { isLeft, type Either } from 'fp-ts/lib/Either.js';
-import { COMMON_MESSAGES, AgreementEntity, AgreementListItems, WorkspaceMaterialCost as WorkspaceMaterialCostCodec, WorkspaceMaterialCosts, type Agreement, type AgreementListItem, type AgreementSave, type MaterialCostInput, type WorkspaceMaterialCost } from '@licita/domain';
+import {
+  COMMON_MESSAGES,
+  AgreementEntity,
+  AgreementListItems,
+  WorkspaceMaterialCost as WorkspaceMaterialCostCodec,
+  WorkspaceMaterialCosts,
+  type Agreement,
+  type AgreementListItem,
+  type AgreementSave,
+  type MaterialCostInput,
+  type WorkspaceMaterialCost,
+} from '@licita/domain';
 import { ApiError } from '../errors';
 import { unwrap } from '../core/sdk';
 import type { AgreementGateway, MaterialCostGateway } from './ports';
@@ -19,11 +30,17 @@ export class SdkAgreementGateway implements AgreementGateway {
   constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   async list(workspaceId: string, search?: string): Promise<AgreementListItem[]> {
-    const data = await unwrap(this.api.config.GET('/agreement', { params: { query: { workspace_id: workspaceId, ...(search ? { search } : {}) } } }));
+    const data = await unwrap(
+      this.api.config.GET('/agreement', { params: { query: { workspace_id: workspaceId, ...(search ? { search } : {}) } } }),
+    );
     return decoded(AgreementListItems, data, '/agreement');
   }
   async get(id: string): Promise<Agreement> {
-    return decoded(AgreementEntity, await unwrap(this.api.config.GET('/agreement/{id}', { params: { path: { id } } })), `/agreement/${id}`);
+    return decoded(
+      AgreementEntity,
+      await unwrap(this.api.config.GET('/agreement/{id}', { params: { path: { id } } })),
+      `/agreement/${id}`,
+    );
   }
   save(payload: AgreementSave & { workspace_id: string }): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/agreement', { body: agreementBody(payload) }));
@@ -32,7 +49,11 @@ export class SdkAgreementGateway implements AgreementGateway {
     await unwrap(this.api.config.DELETE('/agreement/{id}', { params: { path: { id }, query: { workspace_id: workspaceId } } }));
   }
   duplicate(originId: string, newId: string, workspaceId: string): Promise<{ id: string }> {
-    return unwrap(this.api.config.POST('/agreement/duplicate', { body: { origin_agreement: originId, new_agreement: newId, workspace_id: workspaceId } }));
+    return unwrap(
+      this.api.config.POST('/agreement/duplicate', {
+        body: { origin_agreement: originId, new_agreement: newId, workspace_id: workspaceId },
+      }),
+    );
   }
   categories(id: string): Promise<{ id: string; name: string }[]> {
     return unwrap(this.api.config.GET('/agreement/{id}/categories', { params: { path: { id } } }));
@@ -41,7 +62,9 @@ export class SdkAgreementGateway implements AgreementGateway {
     return unwrap(this.api.config.GET('/agreement/{id}/pdf', { params: { path: { id } } }));
   }
   pdfUploadUrl(id: string, filename: string): Promise<{ upload_url: string }> {
-    return unwrap(this.api.config.POST('/agreement/{id}/pdf', { params: { path: { id } }, body: { filename, mime_type: 'application/pdf' } }));
+    return unwrap(
+      this.api.config.POST('/agreement/{id}/pdf', { params: { path: { id } }, body: { filename, mime_type: 'application/pdf' } }),
+    );
   }
 }
 
@@ -50,13 +73,21 @@ export class SdkMaterialCostGateway implements MaterialCostGateway {
   constructor(@inject(CORE_PORTS.LicitaClient) private readonly api: LicitaClient) {}
 
   async list(workspaceId: string): Promise<WorkspaceMaterialCost[]> {
-    return decoded(WorkspaceMaterialCosts, await unwrap(this.api.config.GET('/material_cost', { params: { query: { workspace_id: workspaceId } } })), '/material_cost');
+    return decoded(
+      WorkspaceMaterialCosts,
+      await unwrap(this.api.config.GET('/material_cost', { params: { query: { workspace_id: workspaceId } } })),
+      '/material_cost',
+    );
   }
   create(input: MaterialCostInput, workspaceId: string): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/material_cost', { body: { ...input, workspace_id: workspaceId } }));
   }
   async update(id: string, input: MaterialCostInput): Promise<WorkspaceMaterialCost> {
-    return decoded(WorkspaceMaterialCostCodec, await unwrap(this.api.config.PUT('/material_cost/{id}', { params: { path: { id } }, body: input })), `/material_cost/${id}`);
+    return decoded(
+      WorkspaceMaterialCostCodec,
+      await unwrap(this.api.config.PUT('/material_cost/{id}', { params: { path: { id } }, body: input })),
+      `/material_cost/${id}`,
+    );
   }
   async remove(id: string): Promise<void> {
     await unwrap(this.api.config.DELETE('/material_cost/{id}', { params: { path: { id } } }));
@@ -69,5 +100,12 @@ type AgreementBody = NonNullable<ConfigPaths['/agreement']['post']['requestBody'
 
 /** The contract's body of a saved agreement: every category lists its night and weekday pluses (empty when none). */
 export function agreementBody(p: AgreementSave & { workspace_id: string }): AgreementBody {
-  return { ...p, categories: p.categories.map((c) => ({ ...c, pluses_by_schedule: c.pluses_by_schedule ?? [], pluses_by_weekday: c.pluses_by_weekday ?? [] })) };
+  return {
+    ...p,
+    categories: p.categories.map((c) => ({
+      ...c,
+      pluses_by_schedule: c.pluses_by_schedule ?? [],
+      pluses_by_weekday: c.pluses_by_weekday ?? [],
+    })),
+  };
 }

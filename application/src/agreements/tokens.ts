@@ -8,5 +8,14 @@ export const AGREEMENT_TOKENS = {
   // ports
   ...AGREEMENT_PORTS,
   // use cases
-  ...useCaseTokens<typeof agreements & typeof materialCosts>()('AgreementList', 'AgreementDetail', 'SaveAgreement', 'DeleteAgreement', 'DuplicateAgreement', 'AgreementPdf', 'AgreementCategories', 'MaterialCostCatalogue'),
+  ...useCaseTokens<typeof agreements & typeof materialCosts>()(
+    'AgreementList',
+    'AgreementDetail',
+    'SaveAgreement',
+    'DeleteAgreement',
+    'DuplicateAgreement',
+    'AgreementPdf',
+    'AgreementCategories',
+    'MaterialCostCatalogue',
+  ),
 } as const;

@@ -32,7 +32,12 @@ export function checked<T>(r: E.Either<FieldError[], T>): Observable<T> {
 }
 
 /** A create-or-update of a form's row: `update` when it has an id, else `create`; emits the row's id. */
-export function upsert<V>(id: string | null, value: V, update: (id: string, value: V) => Promise<unknown>, create: (value: V) => Promise<{ id: string }>): Observable<string> {
+export function upsert<V>(
+  id: string | null,
+  value: V,
+  update: (id: string, value: V) => Promise<unknown>,
+  create: (value: V) => Promise<{ id: string }>,
+): Observable<string> {
   return id ? call(() => update(id, value)).pipe(map(() => id)) : call(() => create(value)).pipe(map((r) => r.id));
 }
 

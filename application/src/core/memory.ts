@@ -1,7 +1,27 @@
-import { API_MESSAGES, type LoginRequest, type Permission, type PreviousStudyCard, type Project, type ProjectPage, type Role, type SimulationCard, type UserWorkspace, type Workspace } from '@licita/domain';
+import {
+  API_MESSAGES,
+  type LoginRequest,
+  type Permission,
+  type PreviousStudyCard,
+  type Project,
+  type ProjectPage,
+  type Role,
+  type SimulationCard,
+  type UserWorkspace,
+  type Workspace,
+} from '@licita/domain';
 import { ApiError } from '../errors';
 import { InMemoryPlacspGateway, PLACSP_GATEWAY, type PlacspGateway } from './placsp';
-import type { AuthGateway, ConnectionGateway, OpenedSession, SavedSearch, SavedSearchGateway, TenderGateway, TenderQuery, WorkspaceGateway } from './ports';
+import type {
+  AuthGateway,
+  ConnectionGateway,
+  OpenedSession,
+  SavedSearch,
+  SavedSearchGateway,
+  TenderGateway,
+  TenderQuery,
+  WorkspaceGateway,
+} from './ports';
 import { answerAfter } from './answer';
 import type { Container } from 'inversify';
 import { CORE_TOKENS } from './tokens';
@@ -19,7 +39,9 @@ export const FAKE_ROLES: Record<'admin' | 'editor' | 'lector', Role> = {
     id: 'role-admin',
     name: 'Administrador',
     manage_users: true,
-    permissions: (['agreement', 'simulation', 'inventory', 'previous_study'] as const).map((m) => perm(m, true, true, true, true)),
+    permissions: (['agreement', 'simulation', 'inventory', 'previous_study'] as const).map((m) =>
+      perm(m, true, true, true, true),
+    ),
   },
   editor: {
     id: 'role-editor',
@@ -36,14 +58,19 @@ export const FAKE_ROLES: Record<'admin' | 'editor' | 'lector', Role> = {
     id: 'role-lector',
     name: 'Lector',
     manage_users: false,
-    permissions: (['agreement', 'simulation', 'inventory', 'previous_study'] as const).map((m) => perm(m, true, false, false, false)),
+    permissions: (['agreement', 'simulation', 'inventory', 'previous_study'] as const).map((m) =>
+      perm(m, true, false, false, false),
+    ),
   },
 };
 
 /** A three-part token the fakes hand out. */
 export function fakeToken(sub = 'user-1', exp?: number): string {
   const b64 = (s: string) =>
-    (typeof btoa === 'function' ? btoa(s) : Buffer.from(s, 'binary').toString('base64')).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    (typeof btoa === 'function' ? btoa(s) : Buffer.from(s, 'binary').toString('base64'))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
   return `${b64('{"alg":"HS256","typ":"JWT"}')}.${b64(JSON.stringify(exp === undefined ? { sub } : { sub, exp }))}.c2lnbmF0dXJl`;
 }
 
@@ -81,7 +108,14 @@ export function fakeProjects(n: number, workspaceId = DEMO_WORKSPACE.id): Projec
   return Array.from({ length: n }, (_, i) => {
     const k = n - i;
     const uid = `p-${String(k).padStart(4, '0')}`;
-    return { id: uid, uid, name: `Licitación ${k}`, simulation_number: k % 4, workspace_id: workspaceId, created_at: new Date(Date.UTC(2024, 0, 1, 0, 0, k)).toISOString() };
+    return {
+      id: uid,
+      uid,
+      name: `Licitación ${k}`,
+      simulation_number: k % 4,
+      workspace_id: workspaceId,
+      created_at: new Date(Date.UTC(2024, 0, 1, 0, 0, k)).toISOString(),
+    };
   });
 }
 
@@ -108,7 +142,11 @@ export class InMemoryBackend {
     this.workspaces = o.workspaces ?? [DEMO_WORKSPACE];
     this.roles = o.roles ?? Object.values(FAKE_ROLES);
     this.users = o.users ?? [
-      { email: 'admin@demo.es', password: 'demo1234', workspaces: [{ id: DEMO_WORKSPACE.id, name: DEMO_WORKSPACE.name, role_id: FAKE_ROLES.admin.id }] },
+      {
+        email: 'admin@demo.es',
+        password: 'demo1234',
+        workspaces: [{ id: DEMO_WORKSPACE.id, name: DEMO_WORKSPACE.name, role_id: FAKE_ROLES.admin.id }],
+      },
     ];
     this.projects = o.projects ?? [];
     this.simulations = o.simulations ?? [];
@@ -126,7 +164,12 @@ export class InMemoryBackend {
   /** Opens a fake session for a user, as a login would (an accepted invitation). */
   openSessionFor(u: FakeUser): OpenedSession {
     this.loggedUser = u;
-    return { token: fakeToken(u.email), refresh_token: `refresh-${u.email}`, expires_in: 900, user: { id: u.email, email: u.email } };
+    return {
+      token: fakeToken(u.email),
+      refresh_token: `refresh-${u.email}`,
+      expires_in: 900,
+      user: { id: u.email, email: u.email },
+    };
   }
 
   private user(): FakeUser {
@@ -140,9 +183,15 @@ export class InMemoryBackend {
         const u = this.users.find((x) => x.email === r.email);
         if (!u || u.password !== r.password) throw new ApiError(401, API_MESSAGES.wrongCredentials, '/api/auth/token');
         this.loggedUser = u;
-        return { token: fakeToken(u.email), refresh_token: `refresh-${u.email}`, expires_in: 900, user: { id: u.email, email: u.email } } as OpenedSession;
+        return {
+          token: fakeToken(u.email),
+          refresh_token: `refresh-${u.email}`,
+          expires_in: 900,
+          user: { id: u.email, email: u.email },
+        } as OpenedSession;
       }),
-    refresh: () => this.answer('refresh', () => ({ token: fakeToken(), refresh_token: `refresh-${this.seq++}`, expires_in: 900 })),
+    refresh: () =>
+      this.answer('refresh', () => ({ token: fakeToken(), refresh_token: `refresh-${this.seq++}`, expires_in: 900 })),
     revoke: () => this.answer('revoke', () => undefined),
   };
 
@@ -179,7 +228,11 @@ export class InMemoryBackend {
   readonly tenders: TenderGateway = {
     list: (q: TenderQuery) =>
       this.answer(`list:${q.search ?? ''}:${q.startId ?? ''}`, (): ProjectPage => {
-        const norm = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+        const norm = (s: string) =>
+          s
+            .normalize('NFD')
+            .replace(/\p{Diacritic}/gu, '')
+            .toLowerCase();
         const all = this.projects.filter(
           (p) => (!p.workspace_id || p.workspace_id === q.workspaceId) && (!q.search || norm(p.name).includes(norm(q.search))),
         );
@@ -197,7 +250,14 @@ export class InMemoryBackend {
     create: (name, workspaceId) =>
       this.answer('createProject', () => {
         const id = `p-new-${this.seq++}`;
-        this.projects.unshift({ id, uid: id, name, simulation_number: 0, workspace_id: workspaceId, created_at: new Date().toISOString() });
+        this.projects.unshift({
+          id,
+          uid: id,
+          name,
+          simulation_number: 0,
+          workspace_id: workspaceId,
+          created_at: new Date().toISOString(),
+        });
         return { id };
       }),
     rename: (id, name) =>
@@ -219,7 +279,8 @@ export class InMemoryBackend {
         this.projects = this.projects.filter((x) => x.uid !== id);
       }),
     simulations: (projectId) => this.answer('simulations', () => this.simulations.filter((s) => s.project_id === projectId)),
-    previousStudies: (projectId) => this.answer('previousStudies', () => this.previousStudies.filter((s) => s.project_id === projectId)),
+    previousStudies: (projectId) =>
+      this.answer('previousStudies', () => this.previousStudies.filter((s) => s.project_id === projectId)),
     comparisonUrl: (projectId) =>
       this.answer('comparisonUrl', () => {
         const name = this.projects.find((p) => p.uid === projectId)?.name ?? projectId;

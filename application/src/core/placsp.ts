@@ -6,7 +6,13 @@
 import { inject, injectable } from 'inversify';
 import { from, map, switchMap, catchError, defer, throwError, type Observable } from 'rxjs';
 import type { LicitaClient } from '@licita/sdk';
-import { COMMON_MESSAGES, NOTICE_FILE_MESSAGES, type PlacspNotice, type PlacspRefreshPreview, type Project } from '@licita/domain';
+import {
+  COMMON_MESSAGES,
+  NOTICE_FILE_MESSAGES,
+  type PlacspNotice,
+  type PlacspRefreshPreview,
+  type Project,
+} from '@licita/domain';
 import { ApiError } from '../errors';
 import { token } from '../token';
 import { CORE_PORTS } from './ports';

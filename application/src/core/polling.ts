@@ -3,7 +3,21 @@
  * spreadsheet imports, a solution's asynchronous changes and a previous study's launch and re-costing all read
  * something every `intervalMs`, at most `maxAttempts` times, until an answer ends it.
  */
-import { Observable, EMPTY, concat, concatMap, defer, from, map, of, takeWhile, tap, throwError, timer, type SchedulerLike } from 'rxjs';
+import {
+  Observable,
+  EMPTY,
+  concat,
+  concatMap,
+  defer,
+  from,
+  map,
+  of,
+  takeWhile,
+  tap,
+  throwError,
+  timer,
+  type SchedulerLike,
+} from 'rxjs';
 import { POLLING_TIMEOUT, UNKNOWN_ERROR, type ImportStatusRead } from '@licita/domain';
 
 export interface Poll<T> {
@@ -30,11 +44,16 @@ export function pollUntil<T>(
     let ended = false;
     const delays = [...firstDelaysMs, ...Array.from({ length: maxAttempts }, () => intervalMs)];
     const polls = from(delays).pipe(
-      concatMap((delay, i) => timer(delay, scheduler).pipe(concatMap(() => from(read()).pipe(map((value) => ({ attempt: i + 1, value })))))),
+      concatMap((delay, i) =>
+        timer(delay, scheduler).pipe(concatMap(() => from(read()).pipe(map((value) => ({ attempt: i + 1, value }))))),
+      ),
       takeWhile(({ value }) => !done(value), true),
       tap(({ value }) => (ended = done(value))),
     );
-    return concat(polls, defer(() => (ended ? EMPTY : throwError(timeout))));
+    return concat(
+      polls,
+      defer(() => (ended ? EMPTY : throwError(timeout))),
+    );
   });
 }
 
@@ -51,7 +70,13 @@ export function pollStatus(
   fail: (message: string) => Error,
   firstDelaysMs: readonly number[] = [],
 ): Observable<Poll<ImportStatusRead>> {
-  return pollUntil(status, (s) => s.status !== 'PENDING', scheduler, intervalMs, maxAttempts, () => fail(POLLING_TIMEOUT), firstDelaysMs).pipe(
-    concatMap((p) => (p.value.status === 'ERROR' ? throwError(() => fail(p.value.info_message || UNKNOWN_ERROR)) : of(p))),
-  );
+  return pollUntil(
+    status,
+    (s) => s.status !== 'PENDING',
+    scheduler,
+    intervalMs,
+    maxAttempts,
+    () => fail(POLLING_TIMEOUT),
+    firstDelaysMs,
+  ).pipe(concatMap((p) => (p.value.status === 'ERROR' ? throwError(() => fail(p.value.info_message || UNKNOWN_ERROR)) : of(p))));
 }

@@ -1,4 +1,15 @@
-import type { BidderData, TenderData, LoginRequest, PreviousStudyCard, Project, ProjectPage, Role, SimulationCard, UserWorkspace, Workspace } from '@licita/domain';
+import type {
+  BidderData,
+  TenderData,
+  LoginRequest,
+  PreviousStudyCard,
+  Project,
+  ProjectPage,
+  Role,
+  SimulationCard,
+  UserWorkspace,
+  Workspace,
+} from '@licita/domain';
 import { token } from '../token';
 import type { SchedulerLike } from 'rxjs';
 import type { LicitaClient } from '@licita/sdk';
@@ -56,7 +67,10 @@ export interface TenderGateway {
   simulations(projectId: string): Promise<SimulationCard[]>;
   previousStudies(projectId: string): Promise<PreviousStudyCard[]>;
   /** POST /project/{id}/comparison_url: 'Descargar comparativa' of 2 to 4 solved items, in column order. */
-  comparisonUrl(projectId: string, items: ReadonlyArray<{ kind: 'simulation' | 'previous_study'; id: string }>): Promise<{ download_url: string; filename: string }>;
+  comparisonUrl(
+    projectId: string,
+    items: ReadonlyArray<{ kind: 'simulation' | 'previous_study'; id: string }>,
+  ): Promise<{ download_url: string; filename: string }>;
 }
 
 export interface SavedSearch {

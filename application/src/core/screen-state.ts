@@ -2,7 +2,18 @@
  * What the open screens of the use cases share (the tender, agreement and material-cost lists, Administración): the
  * state as a BehaviorSubject with partial updates, a reload counter, the typed search, and the handle's common members.
  */
-import { BehaviorSubject, Observable, debounceTime, distinctUntilChanged, map, merge, skip, take, type SchedulerLike, type Subscription } from 'rxjs';
+import {
+  BehaviorSubject,
+  Observable,
+  debounceTime,
+  distinctUntilChanged,
+  map,
+  merge,
+  skip,
+  take,
+  type SchedulerLike,
+  type Subscription,
+} from 'rxjs';
 import { SEARCH_DEBOUNCE_MS } from '@licita/domain';
 
 /** What every screen handle offers. */

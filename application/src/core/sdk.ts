@@ -2,9 +2,30 @@ import { inject, injectable } from 'inversify';
 import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { errorMessage, type LicitaClient } from '@licita/sdk';
-import { COMMON_MESSAGES, type BidderData, type TenderData, type LoginRequest, type PreviousStudyCard, type Project, type ProjectPage, type Role, type SimulationCard, type UserWorkspace, type Workspace } from '@licita/domain';
+import {
+  COMMON_MESSAGES,
+  type BidderData,
+  type TenderData,
+  type LoginRequest,
+  type PreviousStudyCard,
+  type Project,
+  type ProjectPage,
+  type Role,
+  type SimulationCard,
+  type UserWorkspace,
+  type Workspace,
+} from '@licita/domain';
 import { ApiError } from '../errors';
-import type { AuthGateway, ConnectionGateway, OpenedSession, SavedSearch, SavedSearchGateway, TenderGateway, TenderQuery, WorkspaceGateway } from './ports';
+import type {
+  AuthGateway,
+  ConnectionGateway,
+  OpenedSession,
+  SavedSearch,
+  SavedSearchGateway,
+  TenderGateway,
+  TenderQuery,
+  WorkspaceGateway,
+} from './ports';
 import { CORE_PORTS } from './ports';
 
 interface FetchResult<T> {
@@ -23,7 +44,8 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   }
   const { data, error, response } = result;
   if (error !== undefined || !response.ok) {
-    const field = error && typeof error === 'object' && 'field' in error && typeof error.field === 'string' ? error.field : undefined;
+    const field =
+      error && typeof error === 'object' && 'field' in error && typeof error.field === 'string' ? error.field : undefined;
     throw new ApiError(response.status, errorMessage(error), response.url, field);
   }
   return data as T;
@@ -107,8 +129,13 @@ export class SdkTenderGateway implements TenderGateway {
     return unwrap(this.api.config.GET('/previous_study', { params: { query: { project_id: projectId } } }));
   }
 
-  comparisonUrl(projectId: string, items: ReadonlyArray<{ kind: 'simulation' | 'previous_study'; id: string }>): Promise<{ download_url: string; filename: string }> {
-    return unwrap(this.api.config.POST('/project/{id}/comparison_url', { params: { path: { id: projectId } }, body: { items: [...items] } }));
+  comparisonUrl(
+    projectId: string,
+    items: ReadonlyArray<{ kind: 'simulation' | 'previous_study'; id: string }>,
+  ): Promise<{ download_url: string; filename: string }> {
+    return unwrap(
+      this.api.config.POST('/project/{id}/comparison_url', { params: { path: { id: projectId } }, body: { items: [...items] } }),
+    );
   }
 }
 

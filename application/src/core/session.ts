@@ -1,6 +1,33 @@
 import { inject, injectable } from 'inversify';
-import { EMPTY, Observable, catchError, defer, filter, finalize, forkJoin, from, map, of, switchMap, tap, timer, exhaustMap, distinctUntilChanged, ignoreElements } from 'rxjs';
-import { API_MESSAGES, CONNECTION_CHECK_MS, CONNECTION_LOST, decodeTokenPayload, isLoggedIn, loginPayload, translateError, type Credentials, type Workspace } from '@licita/domain';
+import {
+  EMPTY,
+  Observable,
+  catchError,
+  defer,
+  filter,
+  finalize,
+  forkJoin,
+  from,
+  map,
+  of,
+  switchMap,
+  tap,
+  timer,
+  exhaustMap,
+  distinctUntilChanged,
+  ignoreElements,
+} from 'rxjs';
+import {
+  API_MESSAGES,
+  CONNECTION_CHECK_MS,
+  CONNECTION_LOST,
+  decodeTokenPayload,
+  isLoggedIn,
+  loginPayload,
+  translateError,
+  type Credentials,
+  type Workspace,
+} from '@licita/domain';
 import { toApiError } from '../errors';
 import type { AuthGateway, ConnectionGateway, WorkspaceGateway } from './ports';
 import { token } from '../token';
@@ -13,7 +40,10 @@ export const SWITCH_WORKSPACE = token<SwitchWorkspace>('SwitchWorkspace');
 /** Loads the user's workspaces and selects one (the stored choice, else the first); loads its role's permissions. */
 @injectable()
 export class SwitchWorkspace {
-  constructor(@inject(CORE_PORTS.WorkspaceGateway) private readonly workspaces: WorkspaceGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(CORE_PORTS.WorkspaceGateway) private readonly workspaces: WorkspaceGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   /** After login or on reload: the workspace list, then the selected workspace. Emits the workspace (or null if none). */
   initialise(): Observable<Workspace | null> {
@@ -48,7 +78,12 @@ export class SwitchWorkspace {
       return forkJoin([from(this.workspaces.get(workspaceId)), role$]);
     }).pipe(
       map(([workspace, role]) => {
-        this.services.session.selectWorkspace(workspace, role?.permissions ?? [], role?.name ?? null, role?.manage_users ?? false);
+        this.services.session.selectWorkspace(
+          workspace,
+          role?.permissions ?? [],
+          role?.name ?? null,
+          role?.manage_users ?? false,
+        );
         return workspace;
       }),
       catchError((err) => {
@@ -82,7 +117,7 @@ export class Login {
     return defer(() => from(this.auth.login(loginPayload(credentials, this.device)))).pipe(
       catchError((err) => {
         const e = toApiError(err);
-        const text = e.status === 0 ? CONNECTION_LOST : translateError(e.message) ?? API_MESSAGES.wrongCredentials;
+        const text = e.status === 0 ? CONNECTION_LOST : (translateError(e.message) ?? API_MESSAGES.wrongCredentials);
         throw new LoginError(text);
       }),
       tap((s) => this.services.session.open(s)),
@@ -94,7 +129,10 @@ export class Login {
 /** Logs out: revokes the refresh token (failures ignored), clears the session, goes to /login. */
 @injectable()
 export class Logout {
-  constructor(@inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   execute(): Observable<void> {
     const refresh = this.services.session.state.refreshToken;
@@ -115,7 +153,10 @@ export class Logout {
  */
 @injectable()
 export class ConnectionCheck {
-  constructor(@inject(CORE_PORTS.ConnectionGateway) private readonly connection: ConnectionGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(CORE_PORTS.ConnectionGateway) private readonly connection: ConnectionGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   watch(period: number = CONNECTION_CHECK_MS): Observable<boolean> {
     return timer(0, period, this.services.scheduler).pipe(
@@ -142,7 +183,10 @@ export class ConnectionCheck {
  */
 @injectable()
 export class SessionRefresh {
-  constructor(@inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   keepAlive(marginMs = 60_000): Observable<never> {
     return this.services.session.state$.pipe(

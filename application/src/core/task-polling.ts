@@ -4,7 +4,13 @@
  * try ends with 'El servidor está tardando mucho en responder'; anything else is done.
  */
 import { Observable, catchError, concat, map, of, switchMap, tap, throwError, type SchedulerLike } from 'rxjs';
-import { PARAMETER_STATUS_CHECK_MS, PARAMETER_STATUS_FIRST_CHECKS_MS, PARAMETER_STATUS_MAX_TRIES, UNKNOWN_ERROR, type TaskStatus } from '@licita/domain';
+import {
+  PARAMETER_STATUS_CHECK_MS,
+  PARAMETER_STATUS_FIRST_CHECKS_MS,
+  PARAMETER_STATUS_MAX_TRIES,
+  UNKNOWN_ERROR,
+  type TaskStatus,
+} from '@licita/domain';
 import { pollStatus } from './polling';
 import { showing } from './failures';
 import type { UseCaseServices } from './services/use-case-services';
@@ -35,7 +41,11 @@ export function pollTask(
  * After the PUT of a change: its answer is final when the server re-costed within the request (FINISHED or ERROR);
  * PENDING is followed with quick first checks (a re-costing takes milliseconds to a few seconds), then once a second.
  */
-export function followTask(answer: TaskStatus, status: () => Promise<TaskStatus>, scheduler: SchedulerLike): Observable<TaskProgress> {
+export function followTask(
+  answer: TaskStatus,
+  status: () => Promise<TaskStatus>,
+  scheduler: SchedulerLike,
+): Observable<TaskProgress> {
   if (answer.status === 'FINISHED') return of<TaskProgress>({ phase: 'done' });
   if (answer.status === 'ERROR') return throwError(() => new TaskError(answer.info_message || UNKNOWN_ERROR));
   return pollTask(status, scheduler, PARAMETER_STATUS_CHECK_MS, PARAMETER_STATUS_MAX_TRIES, PARAMETER_STATUS_FIRST_CHECKS_MS);
@@ -45,8 +55,16 @@ export function followTask(answer: TaskStatus, status: () => Promise<TaskStatus>
  * A change sent by `put` and then followed as `followTask` does (on `status`): 'saving' first; once done `saved` in
  * the snackbar, and a TaskError's message there when it fails.
  */
-export function saveAndFollow(put: Observable<TaskStatus>, status: () => Promise<TaskStatus>, services: Pick<UseCaseServices, 'notifier' | 'scheduler'>, saved: string): Observable<TaskProgress> {
-  return concat(of<TaskProgress>({ phase: 'saving' }), put.pipe(switchMap((answer) => followTask(answer, status, services.scheduler)))).pipe(
+export function saveAndFollow(
+  put: Observable<TaskStatus>,
+  status: () => Promise<TaskStatus>,
+  services: Pick<UseCaseServices, 'notifier' | 'scheduler'>,
+  saved: string,
+): Observable<TaskProgress> {
+  return concat(
+    of<TaskProgress>({ phase: 'saving' }),
+    put.pipe(switchMap((answer) => followTask(answer, status, services.scheduler))),
+  ).pipe(
     tap((p) => {
       if (p.phase === 'done') services.notifier.show(saved);
     }),

@@ -1,7 +1,34 @@
 import { inject, injectable } from 'inversify';
-import { EMPTY, Observable, Subject, Subscription, catchError, combineLatest, defer, exhaustMap, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
+import {
+  EMPTY,
+  Observable,
+  Subject,
+  Subscription,
+  catchError,
+  combineLatest,
+  defer,
+  exhaustMap,
+  forkJoin,
+  from,
+  map,
+  of,
+  switchMap,
+  tap,
+  throwError,
+} from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { COMMON_MESSAGES, TENDER_PAGE_SIZE, checkTenderData, validateTenderName, type TenderData, type TenderDataForm, type PreviousStudyCard, type Project, type ProjectPage, type SimulationCard } from '@licita/domain';
+import {
+  COMMON_MESSAGES,
+  TENDER_PAGE_SIZE,
+  checkTenderData,
+  validateTenderName,
+  type TenderData,
+  type TenderDataForm,
+  type PreviousStudyCard,
+  type Project,
+  type ProjectPage,
+  type SimulationCard,
+} from '@licita/domain';
 import type { SavedSearch, SavedSearchGateway, TenderGateway } from './ports';
 import { CORE_PORTS } from './ports';
 import { ScreenState, typedSearch } from './screen-state';
@@ -47,7 +74,10 @@ export interface TenderListHandle {
 
 @injectable()
 export class TenderList {
-  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   open(initialSearch = ''): TenderListHandle {
     const screen = new ScreenState<TenderListState>({ ...INITIAL_TENDER_LIST, search: initialSearch });
@@ -56,9 +86,7 @@ export class TenderList {
     const more = new Subject<void>();
 
     const page = (workspaceId: string, search: string, startId: string | null): Observable<ProjectPage> =>
-      defer(() =>
-        from(this.tenders.list({ workspaceId, search: search || undefined, startId, limit: TENDER_PAGE_SIZE })),
-      );
+      defer(() => from(this.tenders.list({ workspaceId, search: search || undefined, startId, limit: TENDER_PAGE_SIZE })));
 
     const sub: Subscription = combineLatest([this.services.session.selectedWorkspaceId$(), search.query$, screen.reloads])
       .pipe(
@@ -66,7 +94,14 @@ export class TenderList {
         switchMap(([workspaceId, search]) =>
           page(workspaceId, search, null).pipe(
             tap((p) =>
-              set({ items: p.items, loading: false, loaded: true, nextStartId: p.next_start_id, hasMore: !!p.next_start_id, error: null }),
+              set({
+                items: p.items,
+                loading: false,
+                loaded: true,
+                nextStartId: p.next_start_id,
+                hasMore: !!p.next_start_id,
+                error: null,
+              }),
             ),
             catchError((err) => {
               set({ items: [], loading: false, loaded: true, hasMore: false, error: this.services.errors.handle(err) });
@@ -116,7 +151,10 @@ function validName(name: string): Observable<string> {
 /** Creates a tender in the current workspace; emits its id (the ui then opens /projects/{id}). */
 @injectable()
 export class CreateTender {
-  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   execute(name: string): Observable<string> {
     return validName(name).pipe(
@@ -131,7 +169,10 @@ export class CreateTender {
 
 @injectable()
 export class RenameTender {
-  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   execute(id: string, name: string): Observable<Project> {
     return validName(name).pipe(
@@ -147,10 +188,15 @@ export class RenameTender {
 
 @injectable()
 export class DeleteTender {
-  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   execute(id: string): Observable<void> {
-    return this.services.errors.watched(defer(() => from(this.tenders.remove(id))).pipe(tap(() => this.services.notifier.show('Licitación eliminada'))));
+    return this.services.errors.watched(
+      defer(() => from(this.tenders.remove(id))).pipe(tap(() => this.services.notifier.show('Licitación eliminada'))),
+    );
   }
 }
 
@@ -163,7 +209,10 @@ export interface TenderDetailData {
 /** One tender with its simulations and previous studies. Failures go through the error policy (a 404 → /404). */
 @injectable()
 export class TenderDetail {
-  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   load(projectId: string): Observable<TenderDetailData> {
     return this.services.errors.watched(
@@ -181,7 +230,10 @@ export class TenderDetail {
 /** Saved searches of the current workspace (GET/POST event, PUT/DELETE event/{id}). */
 @injectable()
 export class SavedSearches {
-  constructor(@inject(CORE_PORTS.SavedSearchGateway) private readonly gateway: SavedSearchGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(CORE_PORTS.SavedSearchGateway) private readonly gateway: SavedSearchGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   list(): Observable<SavedSearch[]> {
     const ws = this.services.session.state.workspace?.id;
@@ -220,7 +272,10 @@ export class SavedSearches {
 /** 'Datos de la licitación': the tender's data from its notice, printed on the justification of an offer. */
 @injectable()
 export class SaveTenderData {
-  constructor(@inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   /** The form's values checked by the domain's rule (a broken one rejects with InputFormError), then saved. */
   execute(project: Project, form: TenderDataForm): Observable<Project> {

@@ -3,7 +3,18 @@ import type { Container } from 'inversify';
 import { PREVIOUS_STUDY_TOKENS } from './tokens';
 import { SdkPreviousStudyGateway } from './sdk';
 import { CompareScenarios } from './compare-scenarios';
-import { ConvertPreviousStudy, CreatePreviousStudy, DeletePreviousStudy, ImportPreviousStudySurrogates, LaunchPreviousStudy, PreviousStudyEditor, PreviousStudyOtherCosts, PreviousStudySolution, PreviousStudySurrogates, RenamePreviousStudy } from './previous-studies';
+import {
+  ConvertPreviousStudy,
+  CreatePreviousStudy,
+  DeletePreviousStudy,
+  ImportPreviousStudySurrogates,
+  LaunchPreviousStudy,
+  PreviousStudyEditor,
+  PreviousStudyOtherCosts,
+  PreviousStudySolution,
+  PreviousStudySurrogates,
+  RenamePreviousStudy,
+} from './previous-studies';
 
 export function bindPreviousStudyUseCases(c: Container): void {
   for (const [token, cls] of [
@@ -19,7 +30,9 @@ export function bindPreviousStudyUseCases(c: Container): void {
     [PREVIOUS_STUDY_TOKENS.PreviousStudySolution, PreviousStudySolution],
     [PREVIOUS_STUDY_TOKENS.CompareScenarios, CompareScenarios],
   ] as const) {
-    c.bind(token).to(cls as new (...args: never[]) => unknown).inSingletonScope();
+    c.bind(token)
+      .to(cls as new (...args: never[]) => unknown)
+      .inSingletonScope();
   }
 }
 

@@ -51,7 +51,14 @@ export class CompareScenarios {
           return { ...i, name: x.name, results: parsed.kind === 'ok' ? parsed.results : null };
         }),
       );
-    return this.services.errors.watched(defer(() => forkJoin({ project: from(this.tenders.get(projectId)), columns: items.length ? forkJoin(items.map(column)) : from([[] as ComparedColumn[]]) })));
+    return this.services.errors.watched(
+      defer(() =>
+        forkJoin({
+          project: from(this.tenders.get(projectId)),
+          columns: items.length ? forkJoin(items.map(column)) : from([[] as ComparedColumn[]]),
+        }),
+      ),
+    );
   }
 
   /** 'Descargar comparativa': the signed link of the sheet. */

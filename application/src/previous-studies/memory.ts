@@ -3,7 +3,22 @@
  * shares): for tests and Storybook. A launch or a parameter change answers PENDING and is settled by the next
  * read of the study, as the real server does a moment later; `launchScript` decides how a launch ends.
  */
-import { bidParametersOf, blankSurrogate, previousStudy, scoreParametersOf, type Agreement, type Competitor, type PriceScoreRule, PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, type SolutionParameters, type SimulationMaterialCostRead, type Results, type SurrogateRead } from '@licita/domain';
+import {
+  bidParametersOf,
+  blankSurrogate,
+  previousStudy,
+  scoreParametersOf,
+  type Agreement,
+  type Competitor,
+  type PriceScoreRule,
+  PREVIOUS_STUDY_DEFAULTS,
+  PREVIOUS_STUDY_MESSAGES,
+  type PreviousStudy,
+  type SolutionParameters,
+  type SimulationMaterialCostRead,
+  type Results,
+  type SurrogateRead,
+} from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SpreadsheetImportPort } from '../simulations/ports';
 import type { PreviousStudyGateway } from './ports';
@@ -13,13 +28,27 @@ import { agreementFakes } from '../agreements/memory';
 import type { Container } from 'inversify';
 import { PREVIOUS_STUDY_TOKENS } from './tokens';
 
-type Detail = Omit<PreviousStudy, 'id' | 'uid' | 'name' | 'project_id' | 'status' | 'started' | 'finished' | 'createdAt' | 'updatedAt' | 'sub_status'>;
+type Detail = Omit<
+  PreviousStudy,
+  'id' | 'uid' | 'name' | 'project_id' | 'status' | 'started' | 'finished' | 'createdAt' | 'updatedAt' | 'sub_status'
+>;
 
 export interface StudyData {
   detail: Detail;
   surrogates: SurrogateRead[];
   otherCosts: SimulationMaterialCostRead[];
-  parameters: { absenteeism_rate: number; benefit: number; overheads?: number; vat?: number; tender_budget?: number | null; offer_price?: number | null; other_offers?: number[]; price_score?: PriceScoreRule | null; technical_points?: number; competitors?: Competitor[] };
+  parameters: {
+    absenteeism_rate: number;
+    benefit: number;
+    overheads?: number;
+    vat?: number;
+    tender_budget?: number | null;
+    offer_price?: number | null;
+    other_offers?: number[];
+    price_score?: PriceScoreRule | null;
+    technical_points?: number;
+    competitors?: Competitor[];
+  };
   /** What the next read settles: a launch or a parameter change in progress. */
   pending: 'launch' | 'parameters' | null;
 }
@@ -111,7 +140,9 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
 
   private setCard(id: string, change: Partial<ReturnType<InMemoryPreviousStudyBackend['card']>>) {
     const c = this.card(id);
-    this.backend.previousStudies = this.backend.previousStudies.map((x) => (x === c ? { ...c, ...change, updatedAt: new Date().toISOString() } : x));
+    this.backend.previousStudies = this.backend.previousStudies.map((x) =>
+      x === c ? { ...c, ...change, updatedAt: new Date().toISOString() } : x,
+    );
   }
 
   /** The data of a study (created with the defaults on first use). */
@@ -142,7 +173,17 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
       d.pending = null;
       if (this.launchScript === 'solve') this.solve(id);
       else {
-        d.detail.events = [...d.detail.events, { id: this.id('ev'), created: new Date().toISOString(), title: 'Error', description: PREVIOUS_STUDY_MESSAGES.processingFailed, type_info: 'Error', group: null }];
+        d.detail.events = [
+          ...d.detail.events,
+          {
+            id: this.id('ev'),
+            created: new Date().toISOString(),
+            title: 'Error',
+            description: PREVIOUS_STUDY_MESSAGES.processingFailed,
+            type_info: 'Error',
+            group: null,
+          },
+        ];
         this.setCard(id, { status: 'Stopped', sub_status: 'Stopped' });
       }
     } else if (d.pending === 'parameters') {
@@ -152,7 +193,17 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
         d.detail.can_modify_parameters = true;
         this.setCard(id, { sub_status: 'FINISHED' });
       } else {
-        d.detail.events = [...d.detail.events, { id: this.id('ev'), created: new Date().toISOString(), title: 'Error', description: 'No se han podido recalcular los costes', type_info: 'Error', group: null }];
+        d.detail.events = [
+          ...d.detail.events,
+          {
+            id: this.id('ev'),
+            created: new Date().toISOString(),
+            title: 'Error',
+            description: 'No se han podido recalcular los costes',
+            type_info: 'Error',
+            group: null,
+          },
+        ];
         d.detail.can_modify_parameters = true;
         this.setCard(id, { sub_status: 'ERROR' });
       }
@@ -162,23 +213,49 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
   private study(id: string): PreviousStudy {
     const c = this.card(id);
     const d = this.data(c.uid);
-    return { ...d.detail, id: c.uid, uid: c.uid, name: c.name, project_id: c.project_id, status: c.status, sub_status: (c.sub_status ?? null) as PreviousStudy['sub_status'], started: c.started, finished: c.finished, createdAt: c.createdAt, updatedAt: c.updatedAt };
+    return {
+      ...d.detail,
+      id: c.uid,
+      uid: c.uid,
+      name: c.name,
+      project_id: c.project_id,
+      status: c.status,
+      sub_status: (c.sub_status ?? null) as PreviousStudy['sub_status'],
+      started: c.started,
+      finished: c.finished,
+      createdAt: c.createdAt,
+      updatedAt: c.updatedAt,
+    };
   }
 
   private requireStopped(id: string) {
-    if (this.card(id).status !== 'Stopped') throw new ApiError(409, PREVIOUS_STUDY_MESSAGES.notStopped(this.card(id).status), `/api/previous_study/${id}`);
+    if (this.card(id).status !== 'Stopped')
+      throw new ApiError(409, PREVIOUS_STUDY_MESSAGES.notStopped(this.card(id).status), `/api/previous_study/${id}`);
   }
 
   private surrogateRead(studyId: string, id: string, v: Parameters<PreviousStudyGateway['createSurrogate']>[1]): SurrogateRead {
-    return simulationFakes(this.backend).surrogateOf(id, { ...v, center_id: null, center_group: null }, this.data(studyId).detail);
+    return simulationFakes(this.backend).surrogateOf(
+      id,
+      { ...v, center_id: null, center_group: null },
+      this.data(studyId).detail,
+    );
   }
 
   private importPort(): SpreadsheetImportPort {
-    return this.scriptedImport('surrogates', 'previous', (id) => this.requireStopped(id), (id) => {
-      this.data(id).surrogates.push(
-        this.surrogateRead(id, this.id('sub'), blankSurrogate({ category_id: this.firstCategory(), working_day: 20 }, { name: 'Importado' })),
-      );
-    });
+    return this.scriptedImport(
+      'surrogates',
+      'previous',
+      (id) => this.requireStopped(id),
+      (id) => {
+        this.data(id).surrogates.push(
+          this.surrogateRead(
+            id,
+            this.id('sub'),
+            blankSurrogate({ category_id: this.firstCategory(), working_day: 20 }, { name: 'Importado' }),
+          ),
+        );
+      },
+    );
   }
 
   /** The first category of the workspace's first agreement: what a fake import adds. */
@@ -191,7 +268,21 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
       this.answer('createPreviousStudy', () => {
         const id = this.id('ps-new');
         const now = new Date().toISOString();
-        this.backend.previousStudies = [...this.backend.previousStudies, { id, uid: id, name, project_id: projectId, status: 'Stopped', sub_status: null, started: null, finished: null, createdAt: now, updatedAt: now }];
+        this.backend.previousStudies = [
+          ...this.backend.previousStudies,
+          {
+            id,
+            uid: id,
+            name,
+            project_id: projectId,
+            status: 'Stopped',
+            sub_status: null,
+            started: null,
+            finished: null,
+            createdAt: now,
+            updatedAt: now,
+          },
+        ];
         this.data(id);
         return { id };
       }),
@@ -221,10 +312,28 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
         const c = this.card(id);
         const simId = this.id('sim-from');
         const now = new Date().toISOString();
-        this.backend.simulations = [...this.backend.simulations, { id: simId, uid: simId, name: c.name, project_id: c.project_id, status: 'Stopped', started: null, finished: null, createdAt: now, updatedAt: now }];
+        this.backend.simulations = [
+          ...this.backend.simulations,
+          {
+            id: simId,
+            uid: simId,
+            name: c.name,
+            project_id: c.project_id,
+            status: 'Stopped',
+            started: null,
+            finished: null,
+            createdAt: now,
+            updatedAt: now,
+          },
+        ];
         const sims = simulationFakes(this.backend);
         const d = this.data(c.uid);
-        sims.basic.set(simId, { service_date_init: d.detail.service_date_init, service_duration: d.detail.service_duration, social_security: d.detail.social_security, absenteeism_rate: d.detail.absenteeism_rate });
+        sims.basic.set(simId, {
+          service_date_init: d.detail.service_date_init,
+          service_duration: d.detail.service_duration,
+          social_security: d.detail.social_security,
+          absenteeism_rate: d.detail.absenteeism_rate,
+        });
         const inputs = sims.data(simId);
         inputs.surrogates = structuredClone(d.surrogates);
         inputs.otherCosts = structuredClone(d.otherCosts);
@@ -261,7 +370,13 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
         this.requireStopped(id);
         const d = this.data(id);
         const cid = this.id('cost');
-        d.otherCosts.push({ id: cid, ...v, months_to_apply: v.months_to_apply ?? d.detail.service_duration, center_id: null, center_name: null });
+        d.otherCosts.push({
+          id: cid,
+          ...v,
+          months_to_apply: v.months_to_apply ?? d.detail.service_duration,
+          center_id: null,
+          center_name: null,
+        });
         return { id: cid };
       }),
     updateOtherCost: (id, cid, v) =>
@@ -283,9 +398,12 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
       this.answer('launchPreviousStudy', () => {
         const c = this.card(id);
         const d = this.data(c.uid);
-        if (c.status !== 'Stopped') throw new ApiError(400, PREVIOUS_STUDY_MESSAGES.alreadyProcessed, `/api/previous_study/${id}/launch_async`);
-        if (!d.detail.service_date_init) throw new ApiError(400, PREVIOUS_STUDY_MESSAGES.noStartDate, `/api/previous_study/${id}/launch_async`);
-        if (d.detail.service_duration === null) throw new ApiError(400, PREVIOUS_STUDY_MESSAGES.noDuration, `/api/previous_study/${id}/launch_async`);
+        if (c.status !== 'Stopped')
+          throw new ApiError(400, PREVIOUS_STUDY_MESSAGES.alreadyProcessed, `/api/previous_study/${id}/launch_async`);
+        if (!d.detail.service_date_init)
+          throw new ApiError(400, PREVIOUS_STUDY_MESSAGES.noStartDate, `/api/previous_study/${id}/launch_async`);
+        if (d.detail.service_duration === null)
+          throw new ApiError(400, PREVIOUS_STUDY_MESSAGES.noDuration, `/api/previous_study/${id}/launch_async`);
         d.pending = 'launch';
         this.readsLeft = this.pendingReads;
         this.setCard(id, { status: 'Running', sub_status: 'PENDING', started: new Date().toISOString() });
@@ -299,13 +417,23 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
           benefit: d.parameters.benefit,
           ...bidParametersOf(d.parameters),
           ...scoreParametersOf(d.parameters),
-          material_costs: d.otherCosts.map((c) => ({ id: c.id, name: c.name, type: c.cost_type, amount: c.amount, number_of_units: c.number_of_units, months_to_apply: c.months_to_apply, center_id: null, center_name: null })),
+          material_costs: d.otherCosts.map((c) => ({
+            id: c.id,
+            name: c.name,
+            type: c.cost_type,
+            amount: c.amount,
+            number_of_units: c.number_of_units,
+            months_to_apply: c.months_to_apply,
+            center_id: null,
+            center_name: null,
+          })),
         };
       }),
     updateParameters: (id, body) =>
       this.answer('updateSolutionParameters', () => {
         const c = this.card(id);
-        if (c.status !== 'Solved') throw new ApiError(409, PREVIOUS_STUDY_MESSAGES.notSolved, `/api/previous_study/${id}/parameters_async`);
+        if (c.status !== 'Solved')
+          throw new ApiError(409, PREVIOUS_STUDY_MESSAGES.notSolved, `/api/previous_study/${id}/parameters_async`);
         const d = this.data(c.uid);
         d.parameters = { ...d.parameters, ...body, absenteeism_rate: body.absenteeism_rate, benefit: body.benefit };
         d.otherCosts = d.otherCosts.map((x) => {
@@ -321,14 +449,16 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
     justificationUrl: (id) =>
       this.answer('previousStudyJustificationUrl', () => {
         const c = this.card(id);
-        if (c.status !== 'Solved') throw new ApiError(404, PREVIOUS_STUDY_MESSAGES.noSolution, `/api/previous_study/${id}/justification_url`);
+        if (c.status !== 'Solved')
+          throw new ApiError(404, PREVIOUS_STUDY_MESSAGES.noSolution, `/api/previous_study/${id}/justification_url`);
         const filename = `Justificacion_${c.name}.pdf`;
         return { download_url: `https://files.example/justifications/${encodeURIComponent(filename)}`, filename };
       }),
     solutionUrl: (id) =>
       this.answer('previousStudySolutionUrl', () => {
         const d = this.data(this.card(id).uid);
-        if (!d.detail.result_url) throw new ApiError(404, PREVIOUS_STUDY_MESSAGES.noSolution, `/api/previous_study/${id}/solution_url`);
+        if (!d.detail.result_url)
+          throw new ApiError(404, PREVIOUS_STUDY_MESSAGES.noSolution, `/api/previous_study/${id}/solution_url`);
         return { download_url: d.detail.result_url };
       }),
   };

@@ -1,5 +1,16 @@
 /** Ports of the previous-study slice: the study, its surrogates and other costs, its run and solution. */
-import type { BidInputsValues, MaterialCostValue, PreviousStudy, PreviousStudyBasicData, SolutionParameters, SolutionParametersUpdate, PreviousStudyState, SimulationMaterialCostRead, Surrogate, SurrogateRead } from '@licita/domain';
+import type {
+  BidInputsValues,
+  MaterialCostValue,
+  PreviousStudy,
+  PreviousStudyBasicData,
+  SolutionParameters,
+  SolutionParametersUpdate,
+  PreviousStudyState,
+  SimulationMaterialCostRead,
+  Surrogate,
+  SurrogateRead,
+} from '@licita/domain';
 import type { SpreadsheetImportPort } from '../simulations/ports';
 import { token } from '../token';
 
@@ -8,7 +19,10 @@ export interface PreviousStudyGateway {
   create(name: string, projectId: string): Promise<{ id: string }>;
   get(id: string): Promise<PreviousStudy>;
   /** PUT /previous_study/{id} {name} or {name, …basic data, bid}. */
-  update(id: string, body: { name: string } & Partial<PreviousStudyBasicData> & { bid?: BidInputsValues }): Promise<PreviousStudy>;
+  update(
+    id: string,
+    body: { name: string } & Partial<PreviousStudyBasicData> & { bid?: BidInputsValues },
+  ): Promise<PreviousStudy>;
   remove(id: string): Promise<void>;
   /** GET /simulation/from_previous_study/{id}: the new simulation's id. */
   toSimulation(id: string): Promise<{ id: string }>;

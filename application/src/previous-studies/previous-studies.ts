@@ -9,8 +9,56 @@
  */
 import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/lib/Either.js';
-import { Observable, catchError, concat, concatMap, defer, forkJoin, from, last, map, of, switchMap, takeWhile, tap, throwError, timer, type SchedulerLike } from 'rxjs';
-import { COMMON_MESSAGES, checkBidInputs, checkMaterialCost, checkPreviousStudyBasicData, checkSurrogate, launchOutcome, parametersOutcome, parametersToForm, POLLING_TIMEOUT, PREVIOUS_STUDY_MESSAGES as M, withOfferPrice, PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_MAX_ATTEMPTS, translateError, UNKNOWN_ERROR, toParametersUpdate, validateParametersForm, type AgreementListItem, type BidInputsForm, type ContractTypeRead, type MaterialCostForm, type PreviousStudy, type PreviousStudyBasicDataForm, type ParametersForm, type SolutionParameters, type Project, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
+import {
+  Observable,
+  catchError,
+  concat,
+  concatMap,
+  defer,
+  forkJoin,
+  from,
+  last,
+  map,
+  of,
+  switchMap,
+  takeWhile,
+  tap,
+  throwError,
+  timer,
+  type SchedulerLike,
+} from 'rxjs';
+import {
+  COMMON_MESSAGES,
+  checkBidInputs,
+  checkMaterialCost,
+  checkPreviousStudyBasicData,
+  checkSurrogate,
+  launchOutcome,
+  parametersOutcome,
+  parametersToForm,
+  POLLING_TIMEOUT,
+  PREVIOUS_STUDY_MESSAGES as M,
+  withOfferPrice,
+  PREVIOUS_STUDY_POLL_INTERVAL_MS,
+  PREVIOUS_STUDY_POLL_MAX_ATTEMPTS,
+  translateError,
+  UNKNOWN_ERROR,
+  toParametersUpdate,
+  validateParametersForm,
+  type AgreementListItem,
+  type BidInputsForm,
+  type ContractTypeRead,
+  type MaterialCostForm,
+  type PreviousStudy,
+  type PreviousStudyBasicDataForm,
+  type ParametersForm,
+  type SolutionParameters,
+  type Project,
+  type SimulationMaterialCostRead,
+  type SurrogateForm,
+  type SurrogateRead,
+  type WorkspaceMaterialCost,
+} from '@licita/domain';
 import { toApiError } from '../errors';
 import type { TenderGateway } from '../core/ports';
 import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
@@ -37,8 +85,19 @@ export class PreviousStudyRunError extends Error {
 }
 
 /** Reads the study every second, at most 300 times, until `done` says it is over; then emits that study and completes. */
-function pollStudy(read: () => Promise<PreviousStudy>, done: (s: PreviousStudy) => boolean, scheduler: SchedulerLike): Observable<PreviousStudy> {
-  return pollUntil(read, done, scheduler, PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_MAX_ATTEMPTS, () => new PreviousStudyRunError(POLLING_TIMEOUT)).pipe(
+function pollStudy(
+  read: () => Promise<PreviousStudy>,
+  done: (s: PreviousStudy) => boolean,
+  scheduler: SchedulerLike,
+): Observable<PreviousStudy> {
+  return pollUntil(
+    read,
+    done,
+    scheduler,
+    PREVIOUS_STUDY_POLL_INTERVAL_MS,
+    PREVIOUS_STUDY_POLL_MAX_ATTEMPTS,
+    () => new PreviousStudyRunError(POLLING_TIMEOUT),
+  ).pipe(
     last(),
     map((p) => p.value),
   );
@@ -58,7 +117,8 @@ export class CreatePreviousStudy {
     return defer(() => from(this.studies.create(checkName(name, []), projectId))).pipe(
       map((r) => r.id),
       catchError((err) => {
-        if (!(err instanceof SimulationNameError)) this.services.notifier.error(translateError(toApiError(err).message) ?? M.creationFailed);
+        if (!(err instanceof SimulationNameError))
+          this.services.notifier.error(translateError(toApiError(err).message) ?? M.creationFailed);
         return throwError(() => err);
       }),
     );
@@ -138,7 +198,13 @@ export class PreviousStudyEditor {
 
   load(projectId: string, id: string): Observable<PreviousStudyContext> {
     return workspaceId(this.services.session).pipe(
-      switchMap((ws) => forkJoin({ project: from(this.tenders.get(projectId)), study: from(this.studies.get(id)), agreements: from(this.agreements.list(ws)) })),
+      switchMap((ws) =>
+        forkJoin({
+          project: from(this.tenders.get(projectId)),
+          study: from(this.studies.get(id)),
+          agreements: from(this.agreements.list(ws)),
+        }),
+      ),
       catchError(handled(this.services.errors)),
     );
   }
@@ -148,10 +214,17 @@ export class PreviousStudyEditor {
   }
 
   /** `bid`: the bid inputs known before launching, saved with the basic data. */
-  saveBasicData(study: { id: string; name: string }, form: PreviousStudyBasicDataForm, bid?: BidInputsForm): Observable<PreviousStudy> {
+  saveBasicData(
+    study: { id: string; name: string },
+    form: PreviousStudyBasicDataForm,
+    bid?: BidInputsForm,
+  ): Observable<PreviousStudy> {
     const basic = checkPreviousStudyBasicData(form);
     const offer = bid ? checkBidInputs(bid) : E.right(undefined);
-    if (E.isLeft(basic) || E.isLeft(offer)) return throwError(() => new InputFormError([...(E.isLeft(basic) ? basic.left : []), ...(E.isLeft(offer) ? offer.left : [])]));
+    if (E.isLeft(basic) || E.isLeft(offer))
+      return throwError(
+        () => new InputFormError([...(E.isLeft(basic) ? basic.left : []), ...(E.isLeft(offer) ? offer.left : [])]),
+      );
     return of({ ...basic.right, ...(offer.right ? { bid: offer.right } : {}) }).pipe(
       concatMap((data) => call(() => this.studies.update(study.id, { name: study.name, ...data }))),
       tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
@@ -182,7 +255,12 @@ export class PreviousStudySurrogates implements SurrogatesUseCase {
   save(id: string, surrogateId: string | null, form: SurrogateForm): Observable<string> {
     return checked(checkSurrogate({ ...form, center_id: null, center_group: null })).pipe(
       concatMap((v) =>
-        upsert(surrogateId, v, (rowId, value) => this.studies.updateSurrogate(id, rowId, value), (value) => this.studies.createSurrogate(id, value)),
+        upsert(
+          surrogateId,
+          v,
+          (rowId, value) => this.studies.updateSurrogate(id, rowId, value),
+          (value) => this.studies.createSurrogate(id, value),
+        ),
       ),
       catchError(handled(this.services.errors)),
     );
@@ -212,7 +290,14 @@ export class PreviousStudyOtherCosts implements OtherCostsUseCase {
   }
   save(id: string, costId: string | null, form: MaterialCostForm): Observable<string> {
     return checked(checkMaterialCost({ ...form, center_id: null }, { requireCenter: false })).pipe(
-      concatMap((v) => upsert(costId, v, (rowId, value) => this.studies.updateOtherCost(id, rowId, value), (value) => this.studies.createOtherCost(id, value))),
+      concatMap((v) =>
+        upsert(
+          costId,
+          v,
+          (rowId, value) => this.studies.updateOtherCost(id, rowId, value),
+          (value) => this.studies.createOtherCost(id, value),
+        ),
+      ),
       catchError(handled(this.services.errors)),
     );
   }
@@ -224,7 +309,10 @@ export class PreviousStudyOtherCosts implements OtherCostsUseCase {
 /** 'Subir Plantilla de Subrogados' of a study: the same upload-address flow and polling as a simulation's. */
 @injectable()
 export class ImportPreviousStudySurrogates extends SpreadsheetImport {
-  constructor(@inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) studies: PreviousStudyGateway, @inject(USE_CASE_SERVICES) services: UseCaseServices) {
+  constructor(
+    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) studies: PreviousStudyGateway,
+    @inject(USE_CASE_SERVICES) services: UseCaseServices,
+  ) {
     super(() => studies.surrogatesImport, services);
   }
 }
@@ -246,11 +334,27 @@ export class LaunchPreviousStudy {
   execute(id: string): Observable<PreviousStudy> {
     const launch$ = call(() => this.studies.launch(id)).pipe(
       catchError(
-        sessionOrOwnFailure(this.services.errors, (e) => new PreviousStudyRunError(e.status === 404 ? M.notFound : e.status === 400 ? (translateError(e.message) ?? M.processingFailed) : M.processingFailed)),
+        sessionOrOwnFailure(
+          this.services.errors,
+          (e) =>
+            new PreviousStudyRunError(
+              e.status === 404
+                ? M.notFound
+                : e.status === 400
+                  ? (translateError(e.message) ?? M.processingFailed)
+                  : M.processingFailed,
+            ),
+        ),
       ),
     );
     return launch$.pipe(
-      concatMap(() => pollStudy(() => this.studies.get(id), (s) => launchOutcome(s) !== 'running', this.services.scheduler)),
+      concatMap(() =>
+        pollStudy(
+          () => this.studies.get(id),
+          (s) => launchOutcome(s) !== 'running',
+          this.services.scheduler,
+        ),
+      ),
       concatMap((s) => (launchOutcome(s) === 'solved' ? of(s) : throwError(() => new PreviousStudyRunError(M.processingFailed)))),
       catchError((err) => {
         if (err instanceof PreviousStudyRunError) this.services.notifier.error(err.message);
@@ -303,14 +407,25 @@ export class PreviousStudySolution {
       catchError((err) =>
         err instanceof InputFormError
           ? throwError(() => err)
-          : sessionOrOwnFailure(this.services.errors, (e) => new PreviousStudyRunError(e.status === 400 ? M.parametersBadValues : M.parametersUnknown))(err),
+          : sessionOrOwnFailure(
+              this.services.errors,
+              (e) => new PreviousStudyRunError(e.status === 400 ? M.parametersBadValues : M.parametersUnknown),
+            )(err),
       ),
     );
     return put$.pipe(
-      concatMap(() => pollStudy(() => this.studies.get(id), (s) => parametersOutcome(s) !== 'pending', this.services.scheduler)),
+      concatMap(() =>
+        pollStudy(
+          () => this.studies.get(id),
+          (s) => parametersOutcome(s) !== 'pending',
+          this.services.scheduler,
+        ),
+      ),
       concatMap((s) => {
         if (parametersOutcome(s) === 'finished') return of(s);
-        const lastError = [...(s.events as Array<{ type_info?: string; description?: string }>)].reverse().find((e) => e.type_info === 'Error');
+        const lastError = [...(s.events as Array<{ type_info?: string; description?: string }>)]
+          .reverse()
+          .find((e) => e.type_info === 'Error');
         return throwError(() => new PreviousStudyRunError(lastError?.description || M.parametersUnknown));
       }),
       tap(() => this.services.notifier.show('Parámetros modificados')),

@@ -2,7 +2,25 @@
 import { inject, injectable } from 'inversify';
 import * as t from 'io-ts';
 import type { LicitaClient } from '@licita/sdk';
-import { ImportStatusCodec, PreviousStudyCodec, SolutionParametersCodec, PreviousStudyStateCodec, SimulationMaterialCostCodec, SurrogateCodec, type BidInputsValues, type ImportStatusRead, type MaterialCostValue, type PreviousStudy, type PreviousStudyBasicData, type SolutionParameters, type SolutionParametersUpdate, type PreviousStudyState, type SimulationMaterialCostRead, type Surrogate, type SurrogateRead } from '@licita/domain';
+import {
+  ImportStatusCodec,
+  PreviousStudyCodec,
+  SolutionParametersCodec,
+  PreviousStudyStateCodec,
+  SimulationMaterialCostCodec,
+  SurrogateCodec,
+  type BidInputsValues,
+  type ImportStatusRead,
+  type MaterialCostValue,
+  type PreviousStudy,
+  type PreviousStudyBasicData,
+  type SolutionParameters,
+  type SolutionParametersUpdate,
+  type PreviousStudyState,
+  type SimulationMaterialCostRead,
+  type Surrogate,
+  type SurrogateRead,
+} from '@licita/domain';
 import { decoded, unwrap } from '../core/sdk';
 import type { SpreadsheetImportPort } from '../simulations/ports';
 import type { PreviousStudyGateway } from './ports';
@@ -22,18 +40,31 @@ export class SdkPreviousStudyGateway implements PreviousStudyGateway {
   get(id: string): Promise<PreviousStudy> {
     return decoded(PreviousStudyCodec, unwrap(this.api.config.GET('/previous_study/{id}', this.p(id))), `/previous_study/${id}`);
   }
-  update(id: string, body: { name: string } & Partial<PreviousStudyBasicData> & { bid?: BidInputsValues }): Promise<PreviousStudy> {
-    return decoded(PreviousStudyCodec, unwrap(this.api.config.PUT('/previous_study/{id}', { ...this.p(id), body })), `/previous_study/${id}`);
+  update(
+    id: string,
+    body: { name: string } & Partial<PreviousStudyBasicData> & { bid?: BidInputsValues },
+  ): Promise<PreviousStudy> {
+    return decoded(
+      PreviousStudyCodec,
+      unwrap(this.api.config.PUT('/previous_study/{id}', { ...this.p(id), body })),
+      `/previous_study/${id}`,
+    );
   }
   async remove(id: string): Promise<void> {
     await unwrap(this.api.config.DELETE('/previous_study/{id}', this.p(id)));
   }
   toSimulation(id: string): Promise<{ id: string }> {
-    return unwrap(this.api.config.GET('/simulation/from_previous_study/{previousStudyId}', { params: { path: { previousStudyId: id } } }));
+    return unwrap(
+      this.api.config.GET('/simulation/from_previous_study/{previousStudyId}', { params: { path: { previousStudyId: id } } }),
+    );
   }
 
   surrogates(id: string): Promise<SurrogateRead[]> {
-    return decoded(t.array(SurrogateCodec), unwrap(this.api.config.GET('/previous_study/{id}/subrogate', this.p(id))), `/previous_study/${id}/subrogate`);
+    return decoded(
+      t.array(SurrogateCodec),
+      unwrap(this.api.config.GET('/previous_study/{id}/subrogate', this.p(id))),
+      `/previous_study/${id}/subrogate`,
+    );
   }
   createSurrogate(id: string, s: Surrogate): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/previous_study/{id}/subrogate', { ...this.p(id), body: s }));
@@ -41,22 +72,40 @@ export class SdkPreviousStudyGateway implements PreviousStudyGateway {
   updateSurrogate(id: string, surrogateId: string, s: Surrogate): Promise<SurrogateRead> {
     return decoded(
       SurrogateCodec,
-      unwrap(this.api.config.PUT('/previous_study/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId: surrogateId } }, body: s })),
+      unwrap(
+        this.api.config.PUT('/previous_study/{id}/subrogate/{subrogateId}', {
+          params: { path: { id, subrogateId: surrogateId } },
+          body: s,
+        }),
+      ),
       `/previous_study/${id}/subrogate/${surrogateId}`,
     );
   }
   async removeSurrogate(id: string, surrogateId: string): Promise<void> {
-    await unwrap(this.api.config.DELETE('/previous_study/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId: surrogateId } } }));
+    await unwrap(
+      this.api.config.DELETE('/previous_study/{id}/subrogate/{subrogateId}', {
+        params: { path: { id, subrogateId: surrogateId } },
+      }),
+    );
   }
   readonly surrogatesImport: SpreadsheetImportPort = {
-    uploadUrl: (id, filename, mime_type) => unwrap(this.api.config.POST('/previous_study/{id}/subrogate/upload_url', { ...this.p(id), body: { filename, mime_type } })),
+    uploadUrl: (id, filename, mime_type) =>
+      unwrap(this.api.config.POST('/previous_study/{id}/subrogate/upload_url', { ...this.p(id), body: { filename, mime_type } })),
     status: (id): Promise<ImportStatusRead> =>
-      decoded(ImportStatusCodec, unwrap(this.api.config.GET('/previous_study/{id}/subrogate/upload_status', this.p(id))), `/previous_study/${id}/subrogate/upload_status`),
+      decoded(
+        ImportStatusCodec,
+        unwrap(this.api.config.GET('/previous_study/{id}/subrogate/upload_status', this.p(id))),
+        `/previous_study/${id}/subrogate/upload_status`,
+      ),
     templateUrl: (id) => unwrap(this.api.config.GET('/previous_study/{id}/subrogate/download_url', this.p(id))),
   };
 
   otherCosts(id: string): Promise<SimulationMaterialCostRead[]> {
-    return decoded(t.array(SimulationMaterialCostCodec), unwrap(this.api.config.GET('/previous_study/{id}/material_cost', this.p(id))), `/previous_study/${id}/material_cost`);
+    return decoded(
+      t.array(SimulationMaterialCostCodec),
+      unwrap(this.api.config.GET('/previous_study/{id}/material_cost', this.p(id))),
+      `/previous_study/${id}/material_cost`,
+    );
   }
   createOtherCost(id: string, c: MaterialCostValue): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/previous_study/{id}/material_cost', { ...this.p(id), body: c }));
@@ -73,13 +122,25 @@ export class SdkPreviousStudyGateway implements PreviousStudyGateway {
   }
 
   launch(id: string): Promise<PreviousStudyState> {
-    return decoded(PreviousStudyStateCodec, unwrap(this.api.config.POST('/previous_study/{id}/launch_async', this.p(id))), `/previous_study/${id}/launch_async`);
+    return decoded(
+      PreviousStudyStateCodec,
+      unwrap(this.api.config.POST('/previous_study/{id}/launch_async', this.p(id))),
+      `/previous_study/${id}/launch_async`,
+    );
   }
   parameters(id: string): Promise<SolutionParameters> {
-    return decoded(SolutionParametersCodec, unwrap(this.api.config.GET('/previous_study/{id}/parameters', this.p(id))), `/previous_study/${id}/parameters`);
+    return decoded(
+      SolutionParametersCodec,
+      unwrap(this.api.config.GET('/previous_study/{id}/parameters', this.p(id))),
+      `/previous_study/${id}/parameters`,
+    );
   }
   updateParameters(id: string, body: SolutionParametersUpdate): Promise<PreviousStudyState> {
-    return decoded(PreviousStudyStateCodec, unwrap(this.api.config.PUT('/previous_study/{id}/parameters_async', { ...this.p(id), body })), `/previous_study/${id}/parameters_async`);
+    return decoded(
+      PreviousStudyStateCodec,
+      unwrap(this.api.config.PUT('/previous_study/{id}/parameters_async', { ...this.p(id), body })),
+      `/previous_study/${id}/parameters_async`,
+    );
   }
   solutionUrl(id: string): Promise<{ download_url: string }> {
     return unwrap(this.api.config.GET('/previous_study/{id}/solution_url', this.p(id)));

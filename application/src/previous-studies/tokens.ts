@@ -8,5 +8,17 @@ export const PREVIOUS_STUDY_TOKENS = {
   // ports
   ...PREVIOUS_STUDY_PORTS,
   // use cases
-  ...useCaseTokens<typeof previousStudies & typeof compareScenarios>()('CompareScenarios', 'CreatePreviousStudy', 'RenamePreviousStudy', 'DeletePreviousStudy', 'ConvertPreviousStudy', 'PreviousStudyEditor', 'PreviousStudySurrogates', 'PreviousStudyOtherCosts', 'ImportPreviousStudySurrogates', 'LaunchPreviousStudy', 'PreviousStudySolution'),
+  ...useCaseTokens<typeof previousStudies & typeof compareScenarios>()(
+    'CompareScenarios',
+    'CreatePreviousStudy',
+    'RenamePreviousStudy',
+    'DeletePreviousStudy',
+    'ConvertPreviousStudy',
+    'PreviousStudyEditor',
+    'PreviousStudySurrogates',
+    'PreviousStudyOtherCosts',
+    'ImportPreviousStudySurrogates',
+    'LaunchPreviousStudy',
+    'PreviousStudySolution',
+  ),
 } as const;

@@ -1,6 +1,19 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, map, of, switchMap, tap, throwError } from 'rxjs';
-import { INVITATION_MESSAGES, PROFILE_MESSAGES, translateError, UNKNOWN_ERROR, validateInvitationAcceptance, type InvitationAcceptanceForm, type InvitationPreview, validatePasswordReset, validateRecoveryRequest, validateRegistration, type PasswordResetForm, type RegistrationForm } from '@licita/domain';
+import {
+  INVITATION_MESSAGES,
+  PROFILE_MESSAGES,
+  translateError,
+  UNKNOWN_ERROR,
+  validateInvitationAcceptance,
+  type InvitationAcceptanceForm,
+  type InvitationPreview,
+  validatePasswordReset,
+  validateRecoveryRequest,
+  validateRegistration,
+  type PasswordResetForm,
+  type RegistrationForm,
+} from '@licita/domain';
 import type { AccountGateway } from './ports';
 import { toApiError } from '../errors';
 import { formFailure, invalid } from './profile';
@@ -18,14 +31,21 @@ import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-ca
  */
 @injectable()
 export class AccountRecovery {
-  constructor(@inject(PROFILE_PORTS.AccountGateway) private readonly gateway: AccountGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(PROFILE_PORTS.AccountGateway) private readonly gateway: AccountGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   register(form: RegistrationForm): Observable<string> {
     return invalid(validateRegistration(form)).pipe(
       switchMap(strongPassword([form.email])),
       switchMap((body) => from(this.gateway.register(body))),
       map(() => PROFILE_MESSAGES.registered),
-      catchError(formFailure(this.services.errors, (field, status) => (status === 409 ? 'email' : field === 'password' ? 'password' : field === 'email' ? 'email' : null))),
+      catchError(
+        formFailure(this.services.errors, (field, status) =>
+          status === 409 ? 'email' : field === 'password' ? 'password' : field === 'email' ? 'email' : null,
+        ),
+      ),
     );
   }
 
@@ -71,11 +91,13 @@ export class JoinWorkspace {
 
   /** The invitation, or InvitationLinkError with the server's reason. */
   check(token: string | null): Observable<InvitationPreview> {
-    if (!token || token.length < 10 || token.length > 500) return throwError(() => new InvitationLinkError(INVITATION_MESSAGES.invalidLink));
+    if (!token || token.length < 10 || token.length > 500)
+      return throwError(() => new InvitationLinkError(INVITATION_MESSAGES.invalidLink));
     return defer(() => from(this.gateway.checkInvitation(token))).pipe(
       catchError((err) => {
         const e = toApiError(err);
-        if (e.status === 400) return throwError(() => new InvitationLinkError(translateError(e.message) ?? INVITATION_MESSAGES.invalidLink));
+        if (e.status === 400)
+          return throwError(() => new InvitationLinkError(translateError(e.message) ?? INVITATION_MESSAGES.invalidLink));
         this.services.errors.handle(err);
         return throwError(() => new InvitationLinkError(translateError(e.message) ?? UNKNOWN_ERROR));
       }),
@@ -83,10 +105,16 @@ export class JoinWorkspace {
   }
 
   /** Emits the message to show once the invited workspace is selected; field refusals reject with FormError. */
-  accept(token: string | null, form: InvitationAcceptanceForm, invitation: Pick<InvitationPreview, 'account_exists' | 'workspace_name'> & Partial<Pick<InvitationPreview, 'email'>>): Observable<string> {
+  accept(
+    token: string | null,
+    form: InvitationAcceptanceForm,
+    invitation: Pick<InvitationPreview, 'account_exists' | 'workspace_name'> & Partial<Pick<InvitationPreview, 'email'>>,
+  ): Observable<string> {
     return invalid(validateInvitationAcceptance(token, form, invitation.account_exists)).pipe(
       // an existing account's password is checked by the server, not judged again
-      switchMap((body) => (invitation.account_exists ? of(body) : strongPassword<typeof body>(invitation.email ? [invitation.email] : [])(body))),
+      switchMap((body) =>
+        invitation.account_exists ? of(body) : strongPassword<typeof body>(invitation.email ? [invitation.email] : [])(body),
+      ),
       switchMap((body) => from(this.gateway.acceptInvitation({ ...body, device: this.device }))),
       tap((accepted) => {
         this.services.session.open(accepted.session);

@@ -1,7 +1,34 @@
 import { inject, injectable } from 'inversify';
-import { EMPTY, Observable, Subscription, catchError, defer, distinctUntilChanged, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
+import {
+  EMPTY,
+  Observable,
+  Subscription,
+  catchError,
+  defer,
+  distinctUntilChanged,
+  forkJoin,
+  from,
+  map,
+  of,
+  switchMap,
+  tap,
+  throwError,
+} from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { decodeTokenPayload, INVITATION_MESSAGES, validateInvitation, PROFILE_MESSAGES, UNKNOWN_ERROR, validateRoleChange, type Invitation, type InvitationForm, type RoleRef, type UserWorkspace, type Workspace, type WorkspaceUser } from '@licita/domain';
+import {
+  decodeTokenPayload,
+  INVITATION_MESSAGES,
+  validateInvitation,
+  PROFILE_MESSAGES,
+  UNKNOWN_ERROR,
+  validateRoleChange,
+  type Invitation,
+  type InvitationForm,
+  type RoleRef,
+  type UserWorkspace,
+  type Workspace,
+  type WorkspaceUser,
+} from '@licita/domain';
 import { toApiError } from '../errors';
 import type { UserAdminGateway } from './ports';
 import type { SwitchWorkspace } from '../core/session';
@@ -30,7 +57,15 @@ export interface AdminState {
   error: string | null;
 }
 
-export const INITIAL_ADMIN_STATE: AdminState = { status: 'loading', workspace: null, adminWorkspaces: [], users: [], invitations: [], roles: [], error: null };
+export const INITIAL_ADMIN_STATE: AdminState = {
+  status: 'loading',
+  workspace: null,
+  adminWorkspaces: [],
+  users: [],
+  invitations: [],
+  roles: [],
+  error: null,
+};
 
 /** The role change was refused (the last administrator, an unknown role…): the message for the dialog. */
 export class RoleChangeError extends Error {}
@@ -75,7 +110,9 @@ export class Administration {
   /** A call on a member or invitation: the refusals the screen explains (403, 404, 409) become MemberActionError. */
   private memberAction<T>(workspaceId: string | undefined, call: (ws: string) => Promise<T>): Observable<T> {
     if (!workspaceId) return EMPTY;
-    return defer(() => from(call(workspaceId))).pipe(catchError(refusalsAs(this.services.errors, [403, 404, 409], (e) => new MemberActionError(serverText(e)))));
+    return defer(() => from(call(workspaceId))).pipe(
+      catchError(refusalsAs(this.services.errors, [403, 404, 409], (e) => new MemberActionError(serverText(e)))),
+    );
   }
 
   open(): AdminHandle {
@@ -84,7 +121,12 @@ export class Administration {
 
     const sub: Subscription = this.services.session.state$
       .pipe(
-        map((s) => ({ ws: s.workspace, loading: s.isLoading, manage: s.manageUsers, none: s.workspacesLoaded && s.workspaces.length === 0 })),
+        map((s) => ({
+          ws: s.workspace,
+          loading: s.isLoading,
+          manage: s.manageUsers,
+          none: s.workspacesLoaded && s.workspaces.length === 0,
+        })),
         distinctUntilChanged((a, b) => a.ws === b.ws && a.loading === b.loading && a.manage === b.manage && a.none === b.none),
         switchMap(({ ws, loading, manage, none }) => {
           if (none && !loading) {
@@ -102,7 +144,10 @@ export class Administration {
           }
           return state.reloads.pipe(
             switchMap(() => {
-              set({ status: state.value.status === 'ready' && state.value.workspace?.id === ws.id ? 'ready' : 'loading', workspace: ws });
+              set({
+                status: state.value.status === 'ready' && state.value.workspace?.id === ws.id ? 'ready' : 'loading',
+                workspace: ws,
+              });
               return forkJoin({
                 users: defer(() => from(this.gateway.users(ws.id))),
                 invitations: defer(() => from(this.gateway.invitations(ws.id))),
@@ -112,7 +157,13 @@ export class Administration {
                 tap((data) => set({ ...data, status: 'ready', workspace: ws, error: null })),
                 catchError((err) => {
                   if (toApiError(err).status === 403) set({ status: 'refused', users: [], invitations: [], error: null });
-                  else set({ status: 'error', users: [], invitations: [], error: this.services.errors.handle(err) ?? UNKNOWN_ERROR });
+                  else
+                    set({
+                      status: 'error',
+                      users: [],
+                      invitations: [],
+                      error: this.services.errors.handle(err) ?? UNKNOWN_ERROR,
+                    });
                   return EMPTY;
                 }),
               );
@@ -147,7 +198,11 @@ export class Administration {
         return invalid(validateInvitation(form)).pipe(
           switchMap((body) => (ws ? from(this.gateway.invite(ws, body)) : EMPTY)),
           map((answer) => {
-            set({ invitations: [...state.value.invitations.filter((i) => i.id !== answer.invitation.id), answer.invitation].sort((a, b) => a.email.localeCompare(b.email)) });
+            set({
+              invitations: [...state.value.invitations.filter((i) => i.id !== answer.invitation.id), answer.invitation].sort(
+                (a, b) => a.email.localeCompare(b.email),
+              ),
+            });
             return INVITATION_MESSAGES.invited(answer.invitation.email);
           }),
           tap((message) => this.services.notifier.show(message)),
@@ -172,7 +227,9 @@ export class Administration {
         this.memberAction(state.value.workspace?.id, (ws) => this.gateway.setActive(ws, user.id, active)).pipe(
           tap((updated) => {
             set({ users: state.value.users.map((u) => (u.id === updated.id ? updated : u)) });
-            this.services.notifier.show(active ? INVITATION_MESSAGES.reactivated(updated.email) : INVITATION_MESSAGES.deactivated(updated.email));
+            this.services.notifier.show(
+              active ? INVITATION_MESSAGES.reactivated(updated.email) : INVITATION_MESSAGES.deactivated(updated.email),
+            );
           }),
         ),
     });

@@ -1,5 +1,14 @@
 import { API_MESSAGES, INVITATION_MESSAGES, PROFILE_MESSAGES } from '@licita/domain';
-import type { Invitation, InvitationPreview, MyInvitation, Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
+import type {
+  Invitation,
+  InvitationPreview,
+  MyInvitation,
+  Profile,
+  ProfilePayload,
+  RoleRef,
+  UserWorkspace,
+  WorkspaceUser,
+} from '@licita/domain';
 import { ApiError } from '../errors';
 import type { AccountGateway, ProfileGateway, UserAdminGateway } from './ports';
 import { DEMO_WORKSPACE, FAKE_ROLES, type InMemoryBackend } from '../core/memory';
@@ -21,7 +30,11 @@ export function fakeWorkspaceUsers(adminEmail = 'admin@demo.es'): WorkspaceUser[
 }
 
 /** Tokens of the demo invitation links (stories and tests open /invitation?token=…). */
-export const FAKE_INVITATION_TOKENS = { valid: 'invitacion-valida-demo', expired: 'invitacion-caducada-demo', used: 'invitacion-usada-demo' } as const;
+export const FAKE_INVITATION_TOKENS = {
+  valid: 'invitacion-valida-demo',
+  expired: 'invitacion-caducada-demo',
+  used: 'invitacion-usada-demo',
+} as const;
 
 const DAY = 24 * 60 * 60 * 1000;
 // A fixed date keeps stories and tests stable.
@@ -31,8 +44,22 @@ const FAKE_NOW = Date.parse('2026-11-20T10:00:00.000Z');
 export function fakeInvitations(): Invitation[] {
   const ref = (r: keyof typeof FAKE_ROLES): RoleRef => ({ id: FAKE_ROLES[r].id, name: FAKE_ROLES[r].name });
   return [
-    { id: 'inv-caducada', email: 'caducada@demo.es', role: ref('lector'), expires_at: new Date(FAKE_NOW - DAY).toISOString(), expired: true, created_at: new Date(FAKE_NOW - 8 * DAY).toISOString() },
-    { id: 'inv-nuevo', email: 'nuevo@demo.es', role: ref('editor'), expires_at: new Date(FAKE_NOW + 6 * DAY).toISOString(), expired: false, created_at: new Date(FAKE_NOW - DAY).toISOString() },
+    {
+      id: 'inv-caducada',
+      email: 'caducada@demo.es',
+      role: ref('lector'),
+      expires_at: new Date(FAKE_NOW - DAY).toISOString(),
+      expired: true,
+      created_at: new Date(FAKE_NOW - 8 * DAY).toISOString(),
+    },
+    {
+      id: 'inv-nuevo',
+      email: 'nuevo@demo.es',
+      role: ref('editor'),
+      expires_at: new Date(FAKE_NOW + 6 * DAY).toISOString(),
+      expired: false,
+      created_at: new Date(FAKE_NOW - DAY).toISOString(),
+    },
   ];
 }
 
@@ -68,12 +95,20 @@ export class InMemoryProfileBackend {
     const email = me?.email ?? 'admin@demo.es';
     this.profile = { email, name: 'Ana', first_surname: 'García', second_surname: 'López' };
     this.password = me?.password ?? 'demo1234';
-    this.usersByWorkspace = Object.fromEntries(backend.workspaces.map((w) => [w.id, w.id === DEMO_WORKSPACE.id ? fakeWorkspaceUsers(email) : []]));
-    this.invitationsByWorkspace = Object.fromEntries(backend.workspaces.map((w) => [w.id, w.id === DEMO_WORKSPACE.id ? fakeInvitations() : []]));
+    this.usersByWorkspace = Object.fromEntries(
+      backend.workspaces.map((w) => [w.id, w.id === DEMO_WORKSPACE.id ? fakeWorkspaceUsers(email) : []]),
+    );
+    this.invitationsByWorkspace = Object.fromEntries(
+      backend.workspaces.map((w) => [w.id, w.id === DEMO_WORKSPACE.id ? fakeInvitations() : []]),
+    );
     const demo = backend.workspaces.find((w) => w.id === DEMO_WORKSPACE.id) ?? backend.workspaces[0];
     if (demo) {
       this.invitationLinks.set(FAKE_INVITATION_TOKENS.valid, { workspaceId: demo.id, invitationId: 'inv-nuevo', state: 'valid' });
-      this.invitationLinks.set(FAKE_INVITATION_TOKENS.expired, { workspaceId: demo.id, invitationId: 'inv-caducada', state: 'expired' });
+      this.invitationLinks.set(FAKE_INVITATION_TOKENS.expired, {
+        workspaceId: demo.id,
+        invitationId: 'inv-caducada',
+        state: 'expired',
+      });
       this.invitationLinks.set(FAKE_INVITATION_TOKENS.used, { workspaceId: demo.id, invitationId: 'inv-usada', state: 'used' });
     }
   }
@@ -118,12 +153,18 @@ export class InMemoryProfileBackend {
     update: (p: ProfilePayload) =>
       this.answer('updateProfile', () => {
         if (p.email !== this.profile.email) throw new ApiError(400, PROFILE_MESSAGES.emailFixed, '/api/user/profile', 'email');
-        this.profile = { email: this.profile.email, name: p.name, first_surname: p.first_surname, second_surname: p.second_surname || null };
+        this.profile = {
+          email: this.profile.email,
+          name: p.name,
+          first_surname: p.first_surname,
+          second_surname: p.second_surname || null,
+        };
         return this.profile;
       }),
     changePassword: (b) =>
       this.answer('changePassword', () => {
-        if (b.old_password !== this.password) throw new ApiError(400, PROFILE_MESSAGES.wrongOldPassword, '/api/user/change_password', 'old_password');
+        if (b.old_password !== this.password)
+          throw new ApiError(400, PROFILE_MESSAGES.wrongOldPassword, '/api/user/change_password', 'old_password');
         this.password = b.password;
         const me = this.backend.users[0];
         if (me) me.password = b.password;
@@ -135,7 +176,8 @@ export class InMemoryProfileBackend {
         if (!found) throw new ApiError(404, INVITATION_MESSAGES.notPending, `/api/user/invitation/${id}`);
         this.myInvitations = this.myInvitations.filter((i) => i.id !== id);
         const me = this.backend.users[0];
-        if (accept && me && !me.workspaces.some((w) => w.id === found.workspace_id)) me.workspaces.push({ id: found.workspace_id, name: found.workspace_name, role_id: found.role.id });
+        if (accept && me && !me.workspaces.some((w) => w.id === found.workspace_id))
+          me.workspaces.push({ id: found.workspace_id, name: found.workspace_name, role_id: found.role.id });
       }),
   };
 
@@ -166,7 +208,9 @@ export class InMemoryProfileBackend {
         return target;
       }),
     adminWorkspaces: () =>
-      this.answer('adminWorkspaces', (): UserWorkspace[] => (this.backend.users[0]?.workspaces ?? []).filter((w) => this.manages(w.role_id))),
+      this.answer('adminWorkspaces', (): UserWorkspace[] =>
+        (this.backend.users[0]?.workspaces ?? []).filter((w) => this.manages(w.role_id)),
+      ),
     invitations: (ws) =>
       this.answer('listInvitations', () => {
         this.requireManager(ws, `/api/workspace/${ws}/invitation`);
@@ -225,7 +269,8 @@ export class InMemoryProfileBackend {
         const users = this.usersByWorkspace[ws] ?? [];
         const target = users.find((u) => u.id === userId);
         if (!target) throw new ApiError(404, PROFILE_MESSAGES.userNotFound, url);
-        if (!active && target.active && this.manages(target.role.id) && this.activeManagers(users).length <= 1) throw new ApiError(409, LAST_ADMIN, url);
+        if (!active && target.active && this.manages(target.role.id) && this.activeManagers(users).length <= 1)
+          throw new ApiError(409, LAST_ADMIN, url);
         target.active = active;
         return { ...target };
       }),
@@ -281,8 +326,15 @@ export class InMemoryProfileBackend {
           this.backend.users.push(account);
         }
         account.workspaces.push({ id: link.workspaceId, name: workspace?.name ?? '', role_id: invitation.role.id });
-        (this.usersByWorkspace[link.workspaceId] ??= []).push({ id: account.email, email: account.email, active: true, role: invitation.role });
-        this.invitationsByWorkspace[link.workspaceId] = (this.invitationsByWorkspace[link.workspaceId] ?? []).filter((i) => i.id !== invitation.id);
+        (this.usersByWorkspace[link.workspaceId] ??= []).push({
+          id: account.email,
+          email: account.email,
+          active: true,
+          role: invitation.role,
+        });
+        this.invitationsByWorkspace[link.workspaceId] = (this.invitationsByWorkspace[link.workspaceId] ?? []).filter(
+          (i) => i.id !== invitation.id,
+        );
         link.state = 'used';
         return { workspace_id: link.workspaceId, session: this.backend.openSessionFor(account) };
       }),

@@ -1,4 +1,13 @@
-import type { Invitation, InvitationPreview, MyInvitation, Profile, ProfilePayload, RoleRef, UserWorkspace, WorkspaceUser } from '@licita/domain';
+import type {
+  Invitation,
+  InvitationPreview,
+  MyInvitation,
+  Profile,
+  ProfilePayload,
+  RoleRef,
+  UserWorkspace,
+  WorkspaceUser,
+} from '@licita/domain';
 import type { OpenedSession } from '../core/ports';
 import { token } from '../token';
 

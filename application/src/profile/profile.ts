@@ -1,7 +1,18 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { INVITATION_MESSAGES, PROFILE_MESSAGES, translateError, type MyInvitation, UNKNOWN_ERROR, validatePasswordChange, validateProfile, type PasswordChangeForm, type Profile, type ProfileForm } from '@licita/domain';
+import {
+  INVITATION_MESSAGES,
+  PROFILE_MESSAGES,
+  translateError,
+  type MyInvitation,
+  UNKNOWN_ERROR,
+  validatePasswordChange,
+  validateProfile,
+  type PasswordChangeForm,
+  type Profile,
+  type ProfileForm,
+} from '@licita/domain';
 import { toApiError } from '../errors';
 import type { ProfileGateway } from './ports';
 import type { ErrorHandler } from '../core/services/error-handler';
@@ -54,7 +65,13 @@ export class ProfileEditor {
   /** Accepts (joins the workspace; the workspace list is loaded again) or declines one; says so in the snackbar. */
   answerInvitation(invitation: MyInvitation, accept: boolean): Observable<void> {
     return defer(() => from(this.gateway.answerInvitation(invitation.id, accept))).pipe(
-      tap(() => this.services.notifier.show(accept ? INVITATION_MESSAGES.joinedWorkspace(invitation.workspace_name) : INVITATION_MESSAGES.declinedWorkspace(invitation.workspace_name))),
+      tap(() =>
+        this.services.notifier.show(
+          accept
+            ? INVITATION_MESSAGES.joinedWorkspace(invitation.workspace_name)
+            : INVITATION_MESSAGES.declinedWorkspace(invitation.workspace_name),
+        ),
+      ),
       switchMap(() => (accept ? this.switchWorkspace.initialise().pipe(map(() => undefined)) : of(undefined))),
       catchError((err) => {
         this.services.errors.handle(err);
@@ -77,7 +94,11 @@ export class ProfileEditor {
     return invalid(validateProfile(email, form)).pipe(
       switchMap((payload) => from(this.gateway.update(payload))),
       tap(() => this.services.notifier.show(PROFILE_MESSAGES.saved)),
-      catchError(formFailure(this.services.errors, (field) => (field && ['name', 'first_surname', 'second_surname'].includes(field) ? field : null))),
+      catchError(
+        formFailure(this.services.errors, (field) =>
+          field && ['name', 'first_surname', 'second_surname'].includes(field) ? field : null,
+        ),
+      ),
     );
   }
 
@@ -85,7 +106,10 @@ export class ProfileEditor {
    * Changes the password. The server keeps this session and ends the user's other sessions. A wrong current
    * password comes back as a FormError on `old_password`.
    */
-  changePassword(form: PasswordChangeForm, /** the user's e-mail and names: a password made of them is weak */ userInputs: readonly string[] = []): Observable<void> {
+  changePassword(
+    form: PasswordChangeForm,
+    /** the user's e-mail and names: a password made of them is weak */ userInputs: readonly string[] = [],
+  ): Observable<void> {
     return invalid(validatePasswordChange(form)).pipe(
       switchMap(strongPassword(userInputs)),
       switchMap((body) => from(this.gateway.changePassword(body))),

@@ -10,5 +10,11 @@ export const PROFILE_TOKENS = {
   // ports
   ...PROFILE_PORTS,
   // use cases
-  ...useCaseTokens<typeof accountRecovery & typeof admin & typeof bidder & typeof profile>()('ProfileEditor', 'Administration', 'AccountRecovery', 'JoinWorkspace', 'BidderDetails'),
+  ...useCaseTokens<typeof accountRecovery & typeof admin & typeof bidder & typeof profile>()(
+    'ProfileEditor',
+    'Administration',
+    'AccountRecovery',
+    'JoinWorkspace',
+    'BidderDetails',
+  ),
 } as const;

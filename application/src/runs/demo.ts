@@ -39,7 +39,21 @@ const worker = (
   pluses: number,
 ): SolutionEmployee => {
   const social_security = Math.round(salary * SS_RATE * 100) / 100;
-  return { id: `w-${n}`, name, kind, category, centers, weekly_hours, fte: weekly_hours / FULL_WEEK_HOURS, seniority_date, salary, pluses, social_security, social_security_activate: false, total_cost: salary + social_security };
+  return {
+    id: `w-${n}`,
+    name,
+    kind,
+    category,
+    centers,
+    weekly_hours,
+    fte: weekly_hours / FULL_WEEK_HOURS,
+    seniority_date,
+    salary,
+    pluses,
+    social_security,
+    social_security_activate: false,
+    total_cost: salary + social_security,
+  };
 };
 
 /** Surrogates first, then new hires (named as the engine names them) and vacation substitutes (as the server answers them). */
@@ -47,21 +61,54 @@ export function demoWorkers(): SolutionEmployee[] {
   return [
     worker(1, 'María López', 'surrogate', 'Limpiador/a', ['Colegio Santa Teresa'], 30, '2010-03-01', 15200.4, 820.1),
     worker(2, 'José García', 'surrogate', 'Limpiador/a', ['Polideportivo Norte'], 20, '1988-09-15', 10450, 410),
-    worker(3, 'Limpiador/a (nueva contratación 1)', 'new', 'Limpiador/a', ['Colegio Santa Teresa'], 40, '2025-01-01', 18250, 1250),
-    worker(4, 'Limpiador/a (nueva contratación 2)', 'new', 'Limpiador/a', ['Colegio Santa Teresa', 'Polideportivo Norte'], 25, '2025-01-01', 11406.25, 781.25),
+    worker(
+      3,
+      'Limpiador/a (nueva contratación 1)',
+      'new',
+      'Limpiador/a',
+      ['Colegio Santa Teresa'],
+      40,
+      '2025-01-01',
+      18250,
+      1250,
+    ),
+    worker(
+      4,
+      'Limpiador/a (nueva contratación 2)',
+      'new',
+      'Limpiador/a',
+      ['Colegio Santa Teresa', 'Polideportivo Norte'],
+      25,
+      '2025-01-01',
+      11406.25,
+      781.25,
+    ),
     worker(5, 'Cristalero/a (nueva contratación 3)', 'new', 'Cristalero/a', ['Polideportivo Norte'], 8, '2025-01-01', 3900, 120),
     worker(6, 'Sustitución Limpiador/a 1', 'substitute', 'Limpiador/a', ['Colegio Santa Teresa'], 6.2, null, 2830, 0),
   ];
 }
 
-const CENTER_IDS: Record<string, string> = { 'Colegio Santa Teresa': 'c-1', 'Polideportivo Norte': 'c-2', 'Biblioteca Municipal': 'c-3', 'Centro Cívico Sur': 'c-4' };
+const CENTER_IDS: Record<string, string> = {
+  'Colegio Santa Teresa': 'c-1',
+  'Polideportivo Norte': 'c-2',
+  'Biblioteca Municipal': 'c-3',
+  'Centro Cívico Sur': 'c-4',
+};
 const POSITION_IDS: Record<string, string> = { Limpieza: 'p-1', Cristalería: 'p-2' };
 
 /** A range of the roster; `hours` from the times (an end ≤ start ends the next day). */
 function range(center: string, position: string, time_init: string, time_end: string): RosterShift {
   const min = (x: string) => Number(x.slice(0, 2)) * 60 + Number(x.slice(3));
   const span = (min(time_end) - min(time_init) + 24 * 60) % (24 * 60) || 24 * 60;
-  return { center_id: CENTER_IDS[center] ?? center, center, position_id: POSITION_IDS[position] ?? position, position, time_init, time_end, hours: span / 60 };
+  return {
+    center_id: CENTER_IDS[center] ?? center,
+    center,
+    position_id: POSITION_IDS[position] ?? position,
+    position,
+    time_init,
+    time_end,
+    hours: span / 60,
+  };
 }
 
 type Week = WeeklyRosterWorker['week'];
@@ -92,10 +139,34 @@ export function demoRoster(workers: readonly SolutionEmployee[] = demoWorkers())
   const col = (a: string, b: string) => range('Colegio Santa Teresa', 'Limpieza', a, b);
   const poli = (a: string, b: string, position = 'Limpieza') => range('Polideportivo Norte', position, a, b);
   const weeks: Record<string, Week> = {
-    'w-1': weekOf({ L: [col('07:00', '13:00')], M: [col('07:00', '13:00')], X: [col('07:00', '13:00')], J: [col('07:00', '13:00')], V: [col('07:00', '13:00')] }),
-    'w-2': weekOf({ L: [poli('16:00', '20:00')], M: [poli('16:00', '20:00')], X: [poli('16:00', '20:00')], J: [poli('16:00', '20:00')], V: [poli('16:00', '20:00')] }),
-    'w-3': weekOf({ L: [col('07:00', '15:00')], M: [col('07:00', '15:00')], X: [col('07:00', '15:00')], J: [col('07:00', '15:00')], V: [col('07:00', '15:00')] }),
-    'w-4': weekOf({ L: [col('15:00', '20:00')], M: [poli('08:00', '13:00')], X: [col('15:00', '20:00')], J: [poli('08:00', '13:00')], V: [col('15:00', '20:00')] }),
+    'w-1': weekOf({
+      L: [col('07:00', '13:00')],
+      M: [col('07:00', '13:00')],
+      X: [col('07:00', '13:00')],
+      J: [col('07:00', '13:00')],
+      V: [col('07:00', '13:00')],
+    }),
+    'w-2': weekOf({
+      L: [poli('16:00', '20:00')],
+      M: [poli('16:00', '20:00')],
+      X: [poli('16:00', '20:00')],
+      J: [poli('16:00', '20:00')],
+      V: [poli('16:00', '20:00')],
+    }),
+    'w-3': weekOf({
+      L: [col('07:00', '15:00')],
+      M: [col('07:00', '15:00')],
+      X: [col('07:00', '15:00')],
+      J: [col('07:00', '15:00')],
+      V: [col('07:00', '15:00')],
+    }),
+    'w-4': weekOf({
+      L: [col('15:00', '20:00')],
+      M: [poli('08:00', '13:00')],
+      X: [col('15:00', '20:00')],
+      J: [poli('08:00', '13:00')],
+      V: [col('15:00', '20:00')],
+    }),
     'w-5': weekOf({ S: [poli('08:00', '12:00', 'Cristalería')], D: [poli('22:00', '02:00', 'Cristalería')] }),
   };
   return workers.filter((w) => weeks[w.id]).map((w) => rosterWorker(w, weeks[w.id]!));
@@ -116,9 +187,22 @@ export function manyRosterWorkers(n: number): WeeklyRosterWorker[] {
     const [a, b] = slots[i % slots.length]!;
     const other = centers[(i + 1) % centers.length]!;
     const r = (c: string) => range(c, glass ? 'Cristalería' : 'Limpieza', a, b);
-    const days = i % 3 === 0 ? { L: [r(center)], M: [r(center)], X: [r(center)], J: [r(other)], V: [r(other)] } : { M: [r(center)], X: [r(center)], J: [r(center)], V: [r(center)], S: [r(center)] };
+    const days =
+      i % 3 === 0
+        ? { L: [r(center)], M: [r(center)], X: [r(center)], J: [r(other)], V: [r(other)] }
+        : { M: [r(center)], X: [r(center)], J: [r(center)], V: [r(center)], S: [r(center)] };
     const hours = 5 * r(center).hours;
-    const w = worker(100 + i, i < n / 4 ? `Subrogado/a ${i + 1}` : `${glass ? 'Cristalero/a' : 'Limpiador/a'} (nueva contratación ${i + 1})`, i < n / 4 ? 'surrogate' : 'new', glass ? 'Cristalero/a' : 'Limpiador/a', [center], hours, null, hours * 450, 0);
+    const w = worker(
+      100 + i,
+      i < n / 4 ? `Subrogado/a ${i + 1}` : `${glass ? 'Cristalero/a' : 'Limpiador/a'} (nueva contratación ${i + 1})`,
+      i < n / 4 ? 'surrogate' : 'new',
+      glass ? 'Cristalero/a' : 'Limpiador/a',
+      [center],
+      hours,
+      null,
+      hours * 450,
+      0,
+    );
     return rosterWorker(w, weekOf(days));
   });
 }
@@ -130,10 +214,46 @@ export function demoParameters(): SolutionParameters {
     ...bidParametersOf({}),
     ...scoreParametersOf({}),
     material_costs: [
-      { id: 'oc-1', center_id: null, center_name: null, name: 'Maquinaria', type: 'SALARY_PERCENT', amount: 3, number_of_units: null, months_to_apply: null },
-      { id: 'oc-2', center_id: 'c-1', center_name: 'Colegio Santa Teresa', name: 'Fregonas', type: 'MONTHLY_UNIT_COST', amount: 2.5, number_of_units: 10, months_to_apply: 12 },
-      { id: 'oc-3', center_id: 'c-2', center_name: 'Polideportivo Norte', name: 'Uniformes', type: 'AMOUNT_BY_WORKER', amount: 60, number_of_units: null, months_to_apply: null },
-      { id: 'oc-4', center_id: null, center_name: null, name: 'Productos de limpieza', type: 'MONTHLY_AMOUNT', amount: 300, number_of_units: null, months_to_apply: 12 },
+      {
+        id: 'oc-1',
+        center_id: null,
+        center_name: null,
+        name: 'Maquinaria',
+        type: 'SALARY_PERCENT',
+        amount: 3,
+        number_of_units: null,
+        months_to_apply: null,
+      },
+      {
+        id: 'oc-2',
+        center_id: 'c-1',
+        center_name: 'Colegio Santa Teresa',
+        name: 'Fregonas',
+        type: 'MONTHLY_UNIT_COST',
+        amount: 2.5,
+        number_of_units: 10,
+        months_to_apply: 12,
+      },
+      {
+        id: 'oc-3',
+        center_id: 'c-2',
+        center_name: 'Polideportivo Norte',
+        name: 'Uniformes',
+        type: 'AMOUNT_BY_WORKER',
+        amount: 60,
+        number_of_units: null,
+        months_to_apply: null,
+      },
+      {
+        id: 'oc-4',
+        center_id: null,
+        center_name: null,
+        name: 'Productos de limpieza',
+        type: 'MONTHLY_AMOUNT',
+        amount: 300,
+        number_of_units: null,
+        months_to_apply: 12,
+      },
     ],
   };
 }
@@ -238,14 +358,16 @@ export function demoExplanations(): StaffingExplanationRead[] {
         {
           code: 'idle_surrogate',
           rules: ['daily_max', 'no_demand'],
-          message: 'María López queda 6 h semanales sin trabajo: el convenio limita la jornada a 9 h diarias y no hay más demanda de Limpieza en su agrupación.',
+          message:
+            'María López queda 6 h semanales sin trabajo: el convenio limita la jornada a 9 h diarias y no hay más demanda de Limpieza en su agrupación.',
           numbers: { idle_hours: 6, contracted_hours: 30, assigned_hours: 24, blocks_tested: 5, max_day_hours: 9 },
           worker: 'María López',
         },
         {
           code: 'part_time_hire',
           rules: ['rest_between_days'],
-          message: 'Las 65 h semanales de Limpieza que no cubren los subrogados se reparten en 2 contrataciones (40 h y 25 h): el convenio exige 12 h de descanso entre jornadas.',
+          message:
+            'Las 65 h semanales de Limpieza que no cubren los subrogados se reparten en 2 contrataciones (40 h y 25 h): el convenio exige 12 h de descanso entre jornadas.',
           numbers: { hires: 2, hours: 65, hires_by_hours: 2, smallest_hire_hours: 25, full_week_hours: 40, rest_hours: 12 },
           worker: null,
         },
@@ -259,7 +381,8 @@ export function demoExplanations(): StaffingExplanationRead[] {
         {
           code: 'part_time_hire',
           rules: ['hours_left'],
-          message: 'Cristalero/a (nueva contratación 3) se contrata a tiempo parcial (8 h de 40 h semanales): la demanda de Cristalería no llega a una jornada completa.',
+          message:
+            'Cristalero/a (nueva contratación 3) se contrata a tiempo parcial (8 h de 40 h semanales): la demanda de Cristalería no llega a una jornada completa.',
           numbers: { hours: 8, full_week_hours: 40 },
           worker: 'Cristalero/a (nueva contratación 3)',
         },
@@ -273,7 +396,13 @@ const at = (start: number, s: number) => new Date(start + s * 1000).toISOString(
 /** The events of a run so far: 'running' stops after the demand, 'solved' goes to 'Fin', 'error' fails with uncovered demand. */
 export function demoEvents(kind: 'running' | 'solved' | 'error', start: number): SimulationEvent[] {
   let n = 0;
-  const e = (s: number, type_info: SimulationEvent['type_info'], title: string, description: string, group: string | null): SimulationEvent => ({
+  const e = (
+    s: number,
+    type_info: SimulationEvent['type_info'],
+    title: string,
+    description: string,
+    group: string | null,
+  ): SimulationEvent => ({
     id: `ev-${++n}`,
     created: at(start, s),
     title,
@@ -294,14 +423,38 @@ export function demoEvents(kind: 'running' | 'solved' | 'error', start: number):
   if (kind === 'error')
     return [
       ...first,
-      e(4, 'Debug', 'Cuadrante de agrupación 1', '0 trabajadores/as: nadie puede cubrir la demanda; calculado en 0,21 s', 'roster'),
-      e(5, 'Error', 'Demanda sin cubrir', 'Turno: centro Colegio Santa Teresa, puesto Limpieza, lunes 06:00-16:00 (10 h): ningún trabajador válido puede hacerlo (límites del convenio o puesto sin categoría)', 'G1'),
+      e(
+        4,
+        'Debug',
+        'Cuadrante de agrupación 1',
+        '0 trabajadores/as: nadie puede cubrir la demanda; calculado en 0,21 s',
+        'roster',
+      ),
+      e(
+        5,
+        'Error',
+        'Demanda sin cubrir',
+        'Turno: centro Colegio Santa Teresa, puesto Limpieza, lunes 06:00-16:00 (10 h): ningún trabajador válido puede hacerlo (límites del convenio o puesto sin categoría)',
+        'G1',
+      ),
       e(6, 'Error', 'Fin', 'Simulación con error: no se pudo cubrir ninguna demanda en 6,02 s', 'data'),
     ];
   return [
     ...first,
-    e(4, 'Debug', 'Cuadrante de agrupación 1', '5 trabajadores/as; plantilla óptima demostrada; nuevas contrataciones 73,00 h semanales (mínimo posible 73,00 h); calculado en 0,41 s', 'roster'),
-    e(5, 'Info', 'Plantilla', 'Plantilla óptima demostrada: 2 subrogados/as, 3 nuevas contrataciones con turno fijo y 1 persona para sustituciones', 'roster'),
+    e(
+      4,
+      'Debug',
+      'Cuadrante de agrupación 1',
+      '5 trabajadores/as; plantilla óptima demostrada; nuevas contrataciones 73,00 h semanales (mínimo posible 73,00 h); calculado en 0,41 s',
+      'roster',
+    ),
+    e(
+      5,
+      'Info',
+      'Plantilla',
+      'Plantilla óptima demostrada: 2 subrogados/as, 3 nuevas contrataciones con turno fijo y 1 persona para sustituciones',
+      'roster',
+    ),
     e(5, 'Debug', 'Validación del cuadrante', 'El cuadrante cumple todas las restricciones del convenio', 'validation'),
     e(6, 'Info', 'Costes', 'Costes calculados para 12 meses', 'costs'),
     e(7, 'Info', 'Fin', 'Simulación resuelta en 7,31 s', 'data'),

@@ -7,7 +7,15 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, defer, from, map, of, switchMap, tap, throwError, timer } from 'rxjs';
-import { AUTO_LAUNCH_DELAY_MS, launchRefusalMessage, RUN_MESSAGES, translateError, UNKNOWN_ERROR, type SimulationState, type ValidationFinding } from '@licita/domain';
+import {
+  AUTO_LAUNCH_DELAY_MS,
+  launchRefusalMessage,
+  RUN_MESSAGES,
+  translateError,
+  UNKNOWN_ERROR,
+  type SimulationState,
+  type ValidationFinding,
+} from '@licita/domain';
 import { toApiError } from '../errors';
 import type { WorkspaceGateway } from '../core/ports';
 import { LaunchRefusedError, type SimulationRunGateway } from './ports';
@@ -49,7 +57,10 @@ export class LaunchSimulation {
         switchMap((findings) =>
           findings.length
             ? of<LaunchStep>({ phase: 'findings', findings })
-            : concat(of<LaunchStep>({ phase: 'clean' }), timer(AUTO_LAUNCH_DELAY_MS, this.services.scheduler).pipe(switchMap(() => this.launch(id)))),
+            : concat(
+                of<LaunchStep>({ phase: 'clean' }),
+                timer(AUTO_LAUNCH_DELAY_MS, this.services.scheduler).pipe(switchMap(() => this.launch(id))),
+              ),
         ),
       ),
     );

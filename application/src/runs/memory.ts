@@ -4,7 +4,23 @@
  * demo data by its status (Solved: results and workers; Running: the first events; Error: error events).
  * A launch runs for `finishAfterPolls` reads of the simulation, then ends Solved with the demo workers.
  */
-import { API_MESSAGES, DEFAULT_DISABILITY_DISCOUNT_YEAR, LAUNCH_ERROR_CODES, markDisability, PARAMETER_MESSAGES, RUN_MESSAGES, type JustificationGrounds, type SimulationCard, type SimulationEvent, type WeeklyRosterWorker, type SimulationRun, type SolutionEmployee, type SolutionParameters, type TaskStatus, type ValidationFinding } from '@licita/domain';
+import {
+  API_MESSAGES,
+  DEFAULT_DISABILITY_DISCOUNT_YEAR,
+  LAUNCH_ERROR_CODES,
+  markDisability,
+  PARAMETER_MESSAGES,
+  RUN_MESSAGES,
+  type JustificationGrounds,
+  type SimulationCard,
+  type SimulationEvent,
+  type WeeklyRosterWorker,
+  type SimulationRun,
+  type SolutionEmployee,
+  type SolutionParameters,
+  type TaskStatus,
+  type ValidationFinding,
+} from '@licita/domain';
 import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
 import { InMemoryArea, type InMemoryBackend } from '../core/memory';
@@ -77,7 +93,9 @@ export class InMemoryRunBackend extends InMemoryArea {
   private setStatus(id: string, status: SimulationCard['status'], patch: Partial<SimulationCard> = {}) {
     const c = this.card(id);
     // replaced, not changed in place: the cards may be shared with other backends (story and test data)
-    this.backend.simulations = this.backend.simulations.map((x) => (x === c ? { ...c, ...patch, status, updatedAt: new Date().toISOString() } : x));
+    this.backend.simulations = this.backend.simulations.map((x) =>
+      x === c ? { ...c, ...patch, status, updatedAt: new Date().toISOString() } : x,
+    );
   }
 
   /** A solved run with the demo workers and parameters. */
@@ -103,10 +121,23 @@ export class InMemoryRunBackend extends InMemoryArea {
     if (!r) {
       const card = this.card(id);
       const start = Date.now() - 83_000;
-      const base: FakeRun = { started: card.started, finished: card.finished, events: [], results: null, data_url: null, workers: null, roster: null, parameters: null, grossSocialSecurity: {}, pollsLeft: null };
+      const base: FakeRun = {
+        started: card.started,
+        finished: card.finished,
+        events: [],
+        results: null,
+        data_url: null,
+        workers: null,
+        roster: null,
+        parameters: null,
+        grossSocialSecurity: {},
+        pollsLeft: null,
+      };
       if (card.status === 'Solved') r = this.solved(card.started ? Date.parse(card.started) : start);
-      else if (card.status === 'Running') r = { ...base, started: new Date(start).toISOString(), finished: null, events: demoEvents('running', start) };
-      else if (card.status === 'Error') r = { ...base, finished: card.started, events: demoEvents('error', card.started ? Date.parse(card.started) : start) };
+      else if (card.status === 'Running')
+        r = { ...base, started: new Date(start).toISOString(), finished: null, events: demoEvents('running', start) };
+      else if (card.status === 'Error')
+        r = { ...base, finished: card.started, events: demoEvents('error', card.started ? Date.parse(card.started) : start) };
       else r = base;
       this.runs.set(id, r);
     }
@@ -127,7 +158,8 @@ export class InMemoryRunBackend extends InMemoryArea {
       started: r.started,
       finished: r.finished,
       data_url: r.data_url,
-      result_url: c.status === 'Solved' && r.workers ? `https://files.example/solutions/${encodeURIComponent(c.name)}.xlsx` : null,
+      result_url:
+        c.status === 'Solved' && r.workers ? `https://files.example/solutions/${encodeURIComponent(c.name)}.xlsx` : null,
       results: r.results ?? solvedResults,
       events: r.events,
     };
@@ -136,7 +168,11 @@ export class InMemoryRunBackend extends InMemoryArea {
   private finish(id: string) {
     const prev = this.run(id);
     const start = prev.started ? Date.parse(prev.started) : Date.now();
-    const next = { ...this.solved(start), data_url: prev.data_url, events: [...prev.events, ...demoEvents('solved', start).slice(7)] };
+    const next = {
+      ...this.solved(start),
+      data_url: prev.data_url,
+      events: [...prev.events, ...demoEvents('solved', start).slice(7)],
+    };
     this.runs.set(id, next);
     this.setStatus(id, 'Solved', { finished: next.finished });
   }
@@ -160,7 +196,12 @@ export class InMemoryRunBackend extends InMemoryArea {
     launch: (id) =>
       this.answer('launchSimulation', () => {
         const c = this.card(id);
-        if (this.refuseCode !== null) throw new LaunchRefusedError(this.refuseCode, LAUNCH_ERROR_CODES[this.refuseCode] ?? 'Refused', `/api/simulation/${id}/launch`);
+        if (this.refuseCode !== null)
+          throw new LaunchRefusedError(
+            this.refuseCode,
+            LAUNCH_ERROR_CODES[this.refuseCode] ?? 'Refused',
+            `/api/simulation/${id}/launch`,
+          );
         if (c.status !== 'Stopped') throw new ApiError(409, RUN_MESSAGES.notStopped(c.status), `/api/simulation/${id}/launch`);
         const now = Date.now();
         const started = new Date(now).toISOString();
@@ -186,7 +227,17 @@ export class InMemoryRunBackend extends InMemoryArea {
         const now = new Date().toISOString();
         r.pollsLeft = null;
         r.finished = now;
-        r.events = [...r.events, { id: `ev-cancel-${r.events.length}`, created: now, title: RUN_MESSAGES.cancelled, description: 'El cálculo se ha detenido a petición del usuario', type_info: 'Info', group: 'data' }];
+        r.events = [
+          ...r.events,
+          {
+            id: `ev-cancel-${r.events.length}`,
+            created: now,
+            title: RUN_MESSAGES.cancelled,
+            description: 'El cálculo se ha detenido a petición del usuario',
+            type_info: 'Info',
+            group: 'data',
+          },
+        ];
         this.setStatus(id, 'Stopped');
         return { id: c.uid, status: 'Stopped' as const };
       }),
@@ -195,7 +246,11 @@ export class InMemoryRunBackend extends InMemoryArea {
         const c = this.card(id);
         this.solution(id);
         const filename = `Justificacion_${c.name}.pdf`;
-        return { download_url: `https://files.example/justifications/${encodeURIComponent(filename)}`, filename, expires_at: new Date(Date.now() + 3600_000).toISOString() };
+        return {
+          download_url: `https://files.example/justifications/${encodeURIComponent(filename)}`,
+          filename,
+          expires_at: new Date(Date.now() + 3600_000).toISOString(),
+        };
       }),
     justification: (id) =>
       this.answer('getSimulationJustification', () => {
@@ -206,7 +261,9 @@ export class InMemoryRunBackend extends InMemoryArea {
       this.answer('updateSimulationJustification', () => {
         this.card(id);
         // as the server stores them: trimmed, an empty ground null
-        const saved = Object.fromEntries(Object.entries(grounds).map(([k, v]) => [k, typeof v === 'string' && v.trim() !== '' ? v.trim() : null])) as JustificationGrounds;
+        const saved = Object.fromEntries(
+          Object.entries(grounds).map(([k, v]) => [k, typeof v === 'string' && v.trim() !== '' ? v.trim() : null]),
+        ) as JustificationGrounds;
         this.grounds.set(id, saved);
         return saved;
       }),
@@ -215,18 +272,28 @@ export class InMemoryRunBackend extends InMemoryArea {
         const c = this.card(id);
         this.solution(id);
         const filename = `Solucion_${c.name}.xlsx`;
-        return { download_url: `https://files.example/solutions/${encodeURIComponent(filename)}`, filename, expires_at: new Date(Date.now() + 3600_000).toISOString() };
+        return {
+          download_url: `https://files.example/solutions/${encodeURIComponent(filename)}`,
+          filename,
+          expires_at: new Date(Date.now() + 3600_000).toISOString(),
+        };
       }),
   };
 
   readonly solutions: SolutionGateway = {
     parameters: (id) => this.answer('getSolutionParameters', () => this.solution(id).parameters),
-    defaultParameters: (id) => this.answer('getSolutionDefaultParameters', () => ({ ...demoParameters(), benefit: 0, absenteeism_rate: this.solution(id).parameters.absenteeism_rate })),
+    defaultParameters: (id) =>
+      this.answer('getSolutionDefaultParameters', () => ({
+        ...demoParameters(),
+        benefit: 0,
+        absenteeism_rate: this.solution(id).parameters.absenteeism_rate,
+      })),
     updateParameters: (id, body) =>
       this.answer('updateSolutionParameters', () => {
         const s = this.solution(id);
         if (this.card(id).status !== 'Solved') throw new ApiError(409, NOT_RECOSTABLE, `/api/solution/${id}/parameters`);
-        if (body.benefit < 0 || body.absenteeism_rate < 0) throw new ApiError(400, 'benefit: Valor incorrecto', `/api/solution/${id}/parameters`);
+        if (body.benefit < 0 || body.absenteeism_rate < 0)
+          throw new ApiError(400, 'benefit: Valor incorrecto', `/api/solution/${id}/parameters`);
         this.pendingParams = {
           absenteeism_rate: body.absenteeism_rate,
           benefit: body.benefit,
@@ -265,7 +332,15 @@ export class InMemoryRunBackend extends InMemoryArea {
       this.answer('getSocialSecurityEmployees', () =>
         this.solution(id)
           .workers.filter((w) => w.kind === 'new')
-          .map((w) => ({ id: w.id, name: w.name, centers: w.centers, weekly_hours: w.weekly_hours, salary: w.salary, social_security: this.solution(id).grossSocialSecurity[w.id] ?? w.social_security, social_security_activate: w.social_security_activate })),
+          .map((w) => ({
+            id: w.id,
+            name: w.name,
+            centers: w.centers,
+            weekly_hours: w.weekly_hours,
+            salary: w.salary,
+            social_security: this.solution(id).grossSocialSecurity[w.id] ?? w.social_security,
+            social_security_activate: w.social_security_activate,
+          })),
       ),
     updateSocialSecurity: (id, body) =>
       this.answer('updateSocialSecurityEmployees', () => {
@@ -295,8 +370,18 @@ export class InMemoryRunBackend extends InMemoryArea {
       const on = w.kind === 'new' ? marks.get(w.id) : undefined;
       if (on === undefined) return w;
       const gross = s.grossSocialSecurity[w.id] ?? w.social_security;
-      const marked = markDisability({ fte: w.fte, social_security: gross, social_security_discount: 0 }, on, DEMO_MONTHS, DEFAULT_DISABILITY_DISCOUNT_YEAR);
-      return { ...w, social_security_activate: on, social_security: marked.social_security, total_cost: w.salary + marked.social_security };
+      const marked = markDisability(
+        { fte: w.fte, social_security: gross, social_security_discount: 0 },
+        on,
+        DEMO_MONTHS,
+        DEFAULT_DISABILITY_DISCOUNT_YEAR,
+      );
+      return {
+        ...w,
+        social_security_activate: on,
+        social_security: marked.social_security,
+        total_cost: w.salary + marked.social_security,
+      };
     });
   }
 }

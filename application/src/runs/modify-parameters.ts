@@ -5,7 +5,16 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, switchMap, throwError } from 'rxjs';
-import { PARAMETER_MESSAGES, parametersToForm, toParametersUpdate, translateError, validateParametersForm, withOfferPrice, type ParametersForm, type SolutionParameters } from '@licita/domain';
+import {
+  PARAMETER_MESSAGES,
+  parametersToForm,
+  toParametersUpdate,
+  translateError,
+  validateParametersForm,
+  withOfferPrice,
+  type ParametersForm,
+  type SolutionParameters,
+} from '@licita/domain';
 import type { SolutionGateway } from './ports';
 import { InputFormError } from '../simulations/simulation-form';
 import { saveAndFollow, TaskError, type TaskProgress } from '../core/task-polling';
@@ -23,7 +32,10 @@ function refusal(e: ApiError): TaskError {
 
 @injectable()
 export class ModifyParameters {
-  constructor(@inject(RUN_PORTS.SolutionGateway) private readonly solutions: SolutionGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(RUN_PORTS.SolutionGateway) private readonly solutions: SolutionGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   /** The parameters the solution is costed with now. */
   load(id: string): Observable<SolutionParameters> {
@@ -47,7 +59,9 @@ export class ModifyParameters {
     return defer(() => {
       const problems = validateParametersForm(form);
       if (problems.length) return throwError(() => new InputFormError(problems));
-      const put = defer(() => from(this.solutions.updateParameters(id, toParametersUpdate(form)))).pipe(catchError(sessionOrOwnFailure(this.services.errors, refusal)));
+      const put = defer(() => from(this.solutions.updateParameters(id, toParametersUpdate(form)))).pipe(
+        catchError(sessionOrOwnFailure(this.services.errors, refusal)),
+      );
       return saveAndFollow(put, () => this.solutions.parametersStatus(id), this.services, PARAMETER_MESSAGES.saved);
     });
   }

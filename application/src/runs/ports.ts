@@ -1,5 +1,17 @@
 /** Ports of the run slice: launching and following a simulation, its solution's parameters and social security. */
-import type { DownloadUrl, JustificationGrounds, WeeklyRosterWorker, SimulationRun, SimulationState, SocialSecurityEmployee, SolutionEmployee, SolutionParameters, SolutionParametersUpdate, TaskStatus, ValidationFinding } from '@licita/domain';
+import type {
+  DownloadUrl,
+  JustificationGrounds,
+  WeeklyRosterWorker,
+  SimulationRun,
+  SimulationState,
+  SocialSecurityEmployee,
+  SolutionEmployee,
+  SolutionParameters,
+  SolutionParametersUpdate,
+  TaskStatus,
+  ValidationFinding,
+} from '@licita/domain';
 import { ApiError } from '../errors';
 import { token } from '../token';
 

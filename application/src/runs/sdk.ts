@@ -3,7 +3,30 @@ import { inject, injectable } from 'inversify';
 import * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either.js';
 import type { LicitaClient } from '@licita/sdk';
-import { DownloadUrlCodec, JustificationGroundsCodec, LaunchRefusedCodec, WeeklyRosterWorkerCodec, SimulationRunCodec, SimulationStateCodec, SimulationValidationCodec, SocialSecurityEmployeeCodec, SolutionEmployeeCodec, SolutionParametersCodec, TaskStatusCodec, type DownloadUrl, type JustificationGrounds, type WeeklyRosterWorker, type SimulationRun, type SimulationState, type SocialSecurityEmployee, type SolutionEmployee, type SolutionParameters, type SolutionParametersUpdate, type TaskStatus, type ValidationFinding } from '@licita/domain';
+import {
+  DownloadUrlCodec,
+  JustificationGroundsCodec,
+  LaunchRefusedCodec,
+  WeeklyRosterWorkerCodec,
+  SimulationRunCodec,
+  SimulationStateCodec,
+  SimulationValidationCodec,
+  SocialSecurityEmployeeCodec,
+  SolutionEmployeeCodec,
+  SolutionParametersCodec,
+  TaskStatusCodec,
+  type DownloadUrl,
+  type JustificationGrounds,
+  type WeeklyRosterWorker,
+  type SimulationRun,
+  type SimulationState,
+  type SocialSecurityEmployee,
+  type SolutionEmployee,
+  type SolutionParameters,
+  type SolutionParametersUpdate,
+  type TaskStatus,
+  type ValidationFinding,
+} from '@licita/domain';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
 import { decoded, unwrap } from '../core/sdk';
 import { CORE_PORTS } from '../core/ports';
@@ -20,12 +43,20 @@ export class SdkSimulationRunGateway implements SimulationRunGateway {
     return decoded(SimulationRunCodec, unwrap(this.api.config.GET('/simulation/{id}', this.p(id))), `/simulation/${id}`);
   }
   async getSince(id: string, eventsAfter: string): Promise<{ simulation: SimulationRun; delta: boolean }> {
-    const answer = unwrap(this.api.config.GET('/simulation/{id}', { params: { path: { id }, query: { events_after: eventsAfter } } }));
+    const answer = unwrap(
+      this.api.config.GET('/simulation/{id}', { params: { path: { id }, query: { events_after: eventsAfter } } }),
+    );
     const simulation = await decoded(SimulationRunCodec, answer, `/simulation/${id}`);
     return { simulation, delta: (await answer).events_after === eventsAfter };
   }
   async validate(id: string): Promise<ValidationFinding[]> {
-    return (await decoded(SimulationValidationCodec, unwrap(this.api.config.GET('/simulation/{id}/validate', this.p(id))), `/simulation/${id}/validate`)).errors;
+    return (
+      await decoded(
+        SimulationValidationCodec,
+        unwrap(this.api.config.GET('/simulation/{id}/validate', this.p(id))),
+        `/simulation/${id}/validate`,
+      )
+    ).errors;
   }
   async launch(id: string): Promise<SimulationState> {
     const call = this.api.config.POST('/simulation/{id}/launch', this.p(id));
@@ -34,7 +65,9 @@ export class SdkSimulationRunGateway implements SimulationRunGateway {
       ({ error, response }) => {
         if (response.status !== 460) return null;
         const body = LaunchRefusedCodec.decode(error);
-        return isRight(body) ? new LaunchRefusedError(body.right.error_code, body.right.message, response.url) : new LaunchRefusedError(0, 'Lanzamiento rechazado', response.url);
+        return isRight(body)
+          ? new LaunchRefusedError(body.right.error_code, body.right.message, response.url)
+          : new LaunchRefusedError(0, 'Lanzamiento rechazado', response.url);
       },
       () => null,
     );
@@ -43,19 +76,39 @@ export class SdkSimulationRunGateway implements SimulationRunGateway {
     return decoded(SimulationStateCodec, unwrap(call), `/simulation/${id}/launch`);
   }
   cancel(id: string): Promise<SimulationState> {
-    return decoded(SimulationStateCodec, unwrap(this.api.config.POST('/simulation/{id}/cancel', this.p(id))), `/simulation/${id}/cancel`);
+    return decoded(
+      SimulationStateCodec,
+      unwrap(this.api.config.POST('/simulation/{id}/cancel', this.p(id))),
+      `/simulation/${id}/cancel`,
+    );
   }
   solutionUrl(id: string): Promise<DownloadUrl> {
-    return decoded(DownloadUrlCodec, unwrap(this.api.config.GET('/simulation/{id}/solution_url', this.p(id))), `/simulation/${id}/solution_url`);
+    return decoded(
+      DownloadUrlCodec,
+      unwrap(this.api.config.GET('/simulation/{id}/solution_url', this.p(id))),
+      `/simulation/${id}/solution_url`,
+    );
   }
   justificationUrl(id: string): Promise<DownloadUrl> {
-    return decoded(DownloadUrlCodec, unwrap(this.api.config.GET('/simulation/{id}/justification_url', this.p(id))), `/simulation/${id}/justification_url`);
+    return decoded(
+      DownloadUrlCodec,
+      unwrap(this.api.config.GET('/simulation/{id}/justification_url', this.p(id))),
+      `/simulation/${id}/justification_url`,
+    );
   }
   justification(id: string): Promise<JustificationGrounds> {
-    return decoded(JustificationGroundsCodec, unwrap(this.api.config.GET('/simulation/{id}/justification', this.p(id))), `/simulation/${id}/justification`);
+    return decoded(
+      JustificationGroundsCodec,
+      unwrap(this.api.config.GET('/simulation/{id}/justification', this.p(id))),
+      `/simulation/${id}/justification`,
+    );
   }
   saveJustification(id: string, grounds: JustificationGrounds): Promise<JustificationGrounds> {
-    return decoded(JustificationGroundsCodec, unwrap(this.api.config.PUT('/simulation/{id}/justification', { ...this.p(id), body: grounds })), `/simulation/${id}/justification`);
+    return decoded(
+      JustificationGroundsCodec,
+      unwrap(this.api.config.PUT('/simulation/{id}/justification', { ...this.p(id), body: grounds })),
+      `/simulation/${id}/justification`,
+    );
   }
 }
 
@@ -68,30 +121,69 @@ export class SdkSolutionGateway implements SolutionGateway {
   }
 
   parameters(id: string): Promise<SolutionParameters> {
-    return decoded(SolutionParametersCodec, unwrap(this.api.config.GET('/solution/{id}/parameters', this.p(id))), `/solution/${id}/parameters`);
+    return decoded(
+      SolutionParametersCodec,
+      unwrap(this.api.config.GET('/solution/{id}/parameters', this.p(id))),
+      `/solution/${id}/parameters`,
+    );
   }
   defaultParameters(id: string): Promise<SolutionParameters> {
-    return decoded(SolutionParametersCodec, unwrap(this.api.config.GET('/solution/{id}/default_parameters', this.p(id))), `/solution/${id}/default_parameters`);
+    return decoded(
+      SolutionParametersCodec,
+      unwrap(this.api.config.GET('/solution/{id}/default_parameters', this.p(id))),
+      `/solution/${id}/default_parameters`,
+    );
   }
   updateParameters(id: string, body: SolutionParametersUpdate): Promise<TaskStatus> {
-    return decoded(TaskStatusCodec, unwrap(this.api.config.PUT('/solution/{id}/parameters', { ...this.p(id), body })), `/solution/${id}/parameters`);
+    return decoded(
+      TaskStatusCodec,
+      unwrap(this.api.config.PUT('/solution/{id}/parameters', { ...this.p(id), body })),
+      `/solution/${id}/parameters`,
+    );
   }
   parametersStatus(id: string): Promise<TaskStatus> {
-    return decoded(TaskStatusCodec, unwrap(this.api.config.GET('/solution/{id}/parameters/status', this.p(id))), `/solution/${id}/parameters/status`);
+    return decoded(
+      TaskStatusCodec,
+      unwrap(this.api.config.GET('/solution/{id}/parameters/status', this.p(id))),
+      `/solution/${id}/parameters/status`,
+    );
   }
   employees(id: string): Promise<SolutionEmployee[]> {
-    return decoded(t.array(SolutionEmployeeCodec), unwrap(this.api.config.GET('/solution/{id}/parameters/employees', this.p(id))), `/solution/${id}/parameters/employees`);
+    return decoded(
+      t.array(SolutionEmployeeCodec),
+      unwrap(this.api.config.GET('/solution/{id}/parameters/employees', this.p(id))),
+      `/solution/${id}/parameters/employees`,
+    );
   }
   roster(id: string): Promise<WeeklyRosterWorker[]> {
-    return decoded(t.array(WeeklyRosterWorkerCodec), unwrap(this.api.config.GET('/solution/{id}/roster', this.p(id))), `/solution/${id}/roster`);
+    return decoded(
+      t.array(WeeklyRosterWorkerCodec),
+      unwrap(this.api.config.GET('/solution/{id}/roster', this.p(id))),
+      `/solution/${id}/roster`,
+    );
   }
   socialSecurityEmployees(id: string): Promise<SocialSecurityEmployee[]> {
-    return decoded(t.array(SocialSecurityEmployeeCodec), unwrap(this.api.config.GET('/simulation/{id}/social_security', this.p(id))), `/simulation/${id}/social_security`);
+    return decoded(
+      t.array(SocialSecurityEmployeeCodec),
+      unwrap(this.api.config.GET('/simulation/{id}/social_security', this.p(id))),
+      `/simulation/${id}/social_security`,
+    );
   }
-  updateSocialSecurity(id: string, body: { employees: { id: string; social_security_activate: boolean }[] }): Promise<TaskStatus> {
-    return decoded(TaskStatusCodec, unwrap(this.api.config.PUT('/simulation/{id}/social_security', { ...this.p(id), body })), `/simulation/${id}/social_security`);
+  updateSocialSecurity(
+    id: string,
+    body: { employees: { id: string; social_security_activate: boolean }[] },
+  ): Promise<TaskStatus> {
+    return decoded(
+      TaskStatusCodec,
+      unwrap(this.api.config.PUT('/simulation/{id}/social_security', { ...this.p(id), body })),
+      `/simulation/${id}/social_security`,
+    );
   }
   socialSecurityStatus(id: string): Promise<TaskStatus> {
-    return decoded(TaskStatusCodec, unwrap(this.api.config.GET('/simulation/{id}/social_security/status', this.p(id))), `/simulation/${id}/social_security/status`);
+    return decoded(
+      TaskStatusCodec,
+      unwrap(this.api.config.GET('/simulation/{id}/social_security/status', this.p(id))),
+      `/simulation/${id}/social_security/status`,
+    );
   }
 }

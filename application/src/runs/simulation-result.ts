@@ -5,8 +5,41 @@
  * re-costed when the page opens, the solution link and 'Cancelar' of a running run.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, EMPTY, catchError, combineLatest, concat, concatMap, defer, distinctUntilChanged, expand, from, ignoreElements, map, of, switchMap, tap, timer } from 'rxjs';
-import { CLOCK_TICK_MS, isRunning, parseResults, RUN_MESSAGES, SIMULATION_REFRESH_MS, withLaterEvents, type DownloadUrl, type JustificationGrounds, type ParsedResults, type Project, type WeeklyRosterWorker, type SimulationRun, type SimulationState, type SolutionEmployee, type TaskStatus } from '@licita/domain';
+import {
+  Observable,
+  EMPTY,
+  catchError,
+  combineLatest,
+  concat,
+  concatMap,
+  defer,
+  distinctUntilChanged,
+  expand,
+  from,
+  ignoreElements,
+  map,
+  of,
+  switchMap,
+  tap,
+  timer,
+} from 'rxjs';
+import {
+  CLOCK_TICK_MS,
+  isRunning,
+  parseResults,
+  RUN_MESSAGES,
+  SIMULATION_REFRESH_MS,
+  withLaterEvents,
+  type DownloadUrl,
+  type JustificationGrounds,
+  type ParsedResults,
+  type Project,
+  type WeeklyRosterWorker,
+  type SimulationRun,
+  type SimulationState,
+  type SolutionEmployee,
+  type TaskStatus,
+} from '@licita/domain';
 import type { TenderGateway } from '../core/ports';
 import type { SimulationRunGateway, SolutionGateway } from './ports';
 import { pollTask, TaskError } from '../core/task-polling';
@@ -39,17 +72,28 @@ export class SimulationResult {
       const get = () =>
         defer(() => {
           const last = held?.events.at(-1)?.id;
-          const answer = held && last ? this.runs.getSince(id, last) : this.runs.get(id).then((simulation) => ({ simulation, delta: false }));
-          return from(answer.then(({ simulation, delta }) => (held = held ? withLaterEvents(held, simulation, delta) : simulation)));
+          const answer =
+            held && last ? this.runs.getSince(id, last) : this.runs.get(id).then((simulation) => ({ simulation, delta: false }));
+          return from(
+            answer.then(({ simulation, delta }) => (held = held ? withLaterEvents(held, simulation, delta) : simulation)),
+          );
         });
-      return this.services.errors.watched(get().pipe(expand((s) => (isRunning(s.status) ? timer(SIMULATION_REFRESH_MS, this.services.scheduler).pipe(concatMap(get)) : EMPTY))));
+      return this.services.errors.watched(
+        get().pipe(
+          expand((s) =>
+            isRunning(s.status) ? timer(SIMULATION_REFRESH_MS, this.services.scheduler).pipe(concatMap(get)) : EMPTY,
+          ),
+        ),
+      );
     });
   }
 
   /** The tender (for the breadcrumb) and the simulation with its parsed results, refreshed as `watch` does. */
   page(projectId: string, id: string): Observable<SimulationPage> {
     const project$ = this.services.errors.watched(defer(() => from(this.tenders.get(projectId))));
-    return combineLatest([project$, this.watch(id)]).pipe(map(([project, simulation]) => ({ project, simulation, results: parseResults(simulation.results) })));
+    return combineLatest([project$, this.watch(id)]).pipe(
+      map(([project, simulation]) => ({ project, simulation, results: parseResults(simulation.results) })),
+    );
   }
 
   /** The scheduler's time now and every second after (the 'Tiempo transcurrido' clock). */
@@ -75,7 +119,10 @@ export class SimulationResult {
    */
   pendingChange(id: string): Observable<boolean> {
     // a parameter change or a social security discount: either re-costs the solution
-    return combineLatest([this.pendingTask(() => this.solutions.parametersStatus(id)), this.pendingTask(() => this.solutions.socialSecurityStatus(id))]).pipe(
+    return combineLatest([
+      this.pendingTask(() => this.solutions.parametersStatus(id)),
+      this.pendingTask(() => this.solutions.socialSecurityStatus(id)),
+    ]).pipe(
       map(([parameters, socialSecurity]) => parameters || socialSecurity),
       distinctUntilChanged(),
     );
@@ -114,11 +161,17 @@ export class SimulationResult {
 
   /** Saves the grounds of the justification; the next PDF prints them. */
   saveGrounds(id: string, grounds: JustificationGrounds): Observable<JustificationGrounds> {
-    return this.services.errors.watched(defer(() => from(this.runs.saveJustification(id, grounds))).pipe(tap(() => this.services.notifier.show(RUN_MESSAGES.groundsSaved))));
+    return this.services.errors.watched(
+      defer(() => from(this.runs.saveJustification(id, grounds))).pipe(
+        tap(() => this.services.notifier.show(RUN_MESSAGES.groundsSaved)),
+      ),
+    );
   }
 
   /** Stops a running calculation (the simulation goes back to Stopped). */
   cancel(id: string): Observable<SimulationState> {
-    return this.services.errors.watched(defer(() => from(this.runs.cancel(id))).pipe(tap(() => this.services.notifier.show(RUN_MESSAGES.cancelled))));
+    return this.services.errors.watched(
+      defer(() => from(this.runs.cancel(id))).pipe(tap(() => this.services.notifier.show(RUN_MESSAGES.cancelled))),
+    );
   }
 }

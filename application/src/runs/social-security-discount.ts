@@ -5,7 +5,13 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, forkJoin, from } from 'rxjs';
-import { RUN_MESSAGES, socialSecurityPayload, type Project, type SimulationRun, type SocialSecurityEmployee } from '@licita/domain';
+import {
+  RUN_MESSAGES,
+  socialSecurityPayload,
+  type Project,
+  type SimulationRun,
+  type SocialSecurityEmployee,
+} from '@licita/domain';
 import type { TenderGateway } from '../core/ports';
 import type { SimulationRunGateway, SolutionGateway } from './ports';
 import { saveAndFollow, TaskError, type TaskProgress } from '../core/task-polling';
@@ -31,7 +37,13 @@ export class SocialSecurityDiscount {
 
   load(projectId: string, id: string): Observable<SocialSecurityContext> {
     return this.services.errors.watched(
-      defer(() => forkJoin({ project: from(this.tenders.get(projectId)), simulation: from(this.runs.get(id)), employees: from(this.solutions.socialSecurityEmployees(id)) })),
+      defer(() =>
+        forkJoin({
+          project: from(this.tenders.get(projectId)),
+          simulation: from(this.runs.get(id)),
+          employees: from(this.solutions.socialSecurityEmployees(id)),
+        }),
+      ),
     );
   }
 

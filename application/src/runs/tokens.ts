@@ -10,5 +10,10 @@ export const RUN_TOKENS = {
   // ports
   ...RUN_PORTS,
   // use cases
-  ...useCaseTokens<typeof launchSimulation & typeof modifyParameters & typeof simulationResult & typeof socialSecurityDiscount>()('LaunchSimulation', 'SimulationResult', 'ModifyParameters', 'SocialSecurityDiscount'),
+  ...useCaseTokens<typeof launchSimulation & typeof modifyParameters & typeof simulationResult & typeof socialSecurityDiscount>()(
+    'LaunchSimulation',
+    'SimulationResult',
+    'ModifyParameters',
+    'SocialSecurityDiscount',
+  ),
 } as const;

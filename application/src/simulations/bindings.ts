@@ -3,7 +3,17 @@ import type { Container } from 'inversify';
 import { SIMULATION_TOKENS } from './tokens';
 import { SdkSimulationGateway, SdkSimulationInputsGateway } from './sdk';
 import { CreateSimulation, DeleteSimulation, DuplicateSimulation, RenameSimulation } from './simulations';
-import { CategoryPositions, FixedShifts, HourlyTasks, Localities, SaveBasicData, SaveCenters, SimulationFormData, SimulationOtherCosts, SimulationSurrogates } from './simulation-form';
+import {
+  CategoryPositions,
+  FixedShifts,
+  HourlyTasks,
+  Localities,
+  SaveBasicData,
+  SaveCenters,
+  SimulationFormData,
+  SimulationOtherCosts,
+  SimulationSurrogates,
+} from './simulation-form';
 import { ImportCenters, ImportSurrogates } from './imports';
 import { CreateSimulationFromFile } from './simulation-file';
 
@@ -26,7 +36,9 @@ export function bindSimulationUseCases(c: Container): void {
     [SIMULATION_TOKENS.ImportSurrogates, ImportSurrogates],
     [SIMULATION_TOKENS.CreateSimulationFromFile, CreateSimulationFromFile],
   ] as const) {
-    c.bind(token).to(cls as new (...args: never[]) => unknown).inSingletonScope();
+    c.bind(token)
+      .to(cls as new (...args: never[]) => unknown)
+      .inSingletonScope();
   }
 }
 

@@ -7,7 +7,13 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, filter, from, map, of, throwError, type SchedulerLike } from 'rxjs';
-import { IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES, foreignSpreadsheetMessage, type ImportStatusRead } from '@licita/domain';
+import {
+  IMPORT_POLL_INTERVAL_MS,
+  IMPORT_POLL_MAX_ATTEMPTS,
+  INPUT_MESSAGES,
+  foreignSpreadsheetMessage,
+  type ImportStatusRead,
+} from '@licita/domain';
 import { toApiError } from '../errors';
 import type { SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { pollStatus } from '../core/polling';
@@ -25,14 +31,14 @@ export class ImportError extends Error {
 }
 
 export type ImportProgress =
-  | { phase: 'uploading' }
-  | { phase: 'processing'; attempt: number }
-  | { phase: 'done'; status: ImportStatusRead };
+  { phase: 'uploading' } | { phase: 'processing'; attempt: number } | { phase: 'done'; status: ImportStatusRead };
 
 /** Polls `status` every 500 ms up to 10 times; emits each attempt and then the final state, or fails with the import's Spanish message. */
 export function pollImportStatus(status: () => Promise<ImportStatusRead>, scheduler: SchedulerLike): Observable<ImportProgress> {
   return pollStatus(status, scheduler, IMPORT_POLL_INTERVAL_MS, IMPORT_POLL_MAX_ATTEMPTS, (m) => new ImportError(m)).pipe(
-    map(({ attempt, value: s }): ImportProgress => (s.status === 'PENDING' ? { phase: 'processing', attempt } : { phase: 'done', status: s })),
+    map(({ attempt, value: s }): ImportProgress =>
+      s.status === 'PENDING' ? { phase: 'processing', attempt } : { phase: 'done', status: s },
+    ),
   );
 }
 
@@ -44,14 +50,20 @@ export abstract class SpreadsheetImport {
   ) {}
 
   /** Upload `file` and follow the import; completes after `{phase: 'done'}`. */
-  execute(simulationId: string, file: File | Blob | null | undefined, filename = (file as File | undefined)?.name ?? 'importacion.xlsx'): Observable<ImportProgress> {
+  execute(
+    simulationId: string,
+    file: File | Blob | null | undefined,
+    filename = (file as File | undefined)?.name ?? 'importacion.xlsx',
+  ): Observable<ImportProgress> {
     if (!file) return this.fail(new ImportError(INPUT_MESSAGES.noFile));
     // An .ods or .xls by its name: what to do, before anything is sent (the server also knows them by content)
     const foreign = foreignSpreadsheetMessage(filename);
     if (foreign) return this.fail(new ImportError(foreign));
     const mime = file.type || XLSX_MIME;
     const address$ = defer(() => from(this.port().uploadUrl(simulationId, filename, mime))).pipe(
-      catchError(sessionOrOwnFailure(this.services.errors, (e) => new ImportError(`Error obteniendo la url de subida, ${serverText(e)}`))),
+      catchError(
+        sessionOrOwnFailure(this.services.errors, (e) => new ImportError(`Error obteniendo la url de subida, ${serverText(e)}`)),
+      ),
     );
     const flow = address$.pipe(
       concatMap(({ upload_url }) =>
@@ -68,7 +80,9 @@ export abstract class SpreadsheetImport {
 
   /** The template workbook's address (the ui opens it to download). */
   templateUrl(simulationId: string): Observable<string> {
-    return this.services.errors.watched(defer(() => from(this.port().templateUrl(simulationId))).pipe(map((r) => r.download_url)));
+    return this.services.errors.watched(
+      defer(() => from(this.port().templateUrl(simulationId))).pipe(map((r) => r.download_url)),
+    );
   }
 
   private fail(err: ImportError): Observable<never> {
@@ -80,7 +94,10 @@ export abstract class SpreadsheetImport {
 /** Import of centers from the template spreadsheet (POST …/center/excel/upload, GET …/center/excel/status). */
 @injectable()
 export class ImportCenters extends SpreadsheetImport {
-  constructor(@inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway, @inject(USE_CASE_SERVICES) services: UseCaseServices) {
+  constructor(
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway,
+    @inject(USE_CASE_SERVICES) services: UseCaseServices,
+  ) {
     super(() => inputs.centersImport, services);
   }
 }
@@ -88,10 +105,14 @@ export class ImportCenters extends SpreadsheetImport {
 /** ImportSurrogates: the surrogates template (POST /files_server/simulation/{id}/subrogates, GET …/upload_status). */
 @injectable()
 export class ImportSurrogates extends SpreadsheetImport {
-  constructor(@inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway, @inject(USE_CASE_SERVICES) services: UseCaseServices) {
+  constructor(
+    @inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway,
+    @inject(USE_CASE_SERVICES) services: UseCaseServices,
+  ) {
     super(() => inputs.surrogatesImport, services);
   }
 }
 
 /** Only the final state (for callers that do not show progress). */
-export const importDone = (p$: Observable<ImportProgress>) => p$.pipe(filter((p): p is Extract<ImportProgress, { phase: 'done' }> => p.phase === 'done'));
+export const importDone = (p$: Observable<ImportProgress>) =>
+  p$.pipe(filter((p): p is Extract<ImportProgress, { phase: 'done' }> => p.phase === 'done'));

@@ -3,26 +3,36 @@
  * InMemoryBackend (whose latency and simulation cards it shares). Get it with `simulationFakes(backend)` to change
  * the data of a test or story.
  */
-import { API_MESSAGES, SIMULATION_ID_TAKEN, blankSurrogate, DEFAULT_BID_INPUTS, INPUT_MESSAGES, type ImportStatusRead, possibleRetirement, surrogateWeekProblem, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed, type CategoryPositionsRead, type CenterRead, type ContractTypeRead, type FixedShiftRead, type HourlyTaskRead, type LocalityRead, type PositionRead, type SimulationMaterialCostRead, type SurrogateRead } from '@licita/domain';
+import {
+  API_MESSAGES,
+  SIMULATION_ID_TAKEN,
+  blankSurrogate,
+  DEFAULT_BID_INPUTS,
+  INPUT_MESSAGES,
+  type ImportStatusRead,
+  possibleRetirement,
+  surrogateWeekProblem,
+  UNKNOWN_AGREEMENT_WEEK_HOURS,
+  workingDayFixed,
+  type CategoryPositionsRead,
+  type CenterRead,
+  type ContractTypeRead,
+  type FixedShiftRead,
+  type HourlyTaskRead,
+  type LocalityRead,
+  type PositionRead,
+  type SimulationMaterialCostRead,
+  type SurrogateRead,
+} from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
 import { agreementFakes } from '../agreements/memory';
 import type { Container } from 'inversify';
 import { SIMULATION_TOKENS } from './tokens';
+import { FAKE_CONTRACT_TYPES, FAKE_LOCALITIES } from './sample-catalogues';
 
-export const FAKE_CONTRACT_TYPES: ContractTypeRead[] = [
-  { id: 'ct-100', contract_key: '100', description: 'Indefinido tiempo completo ordinario' },
-  { id: 'ct-200', contract_key: '200', description: 'Indefinido tiempo parcial ordinario' },
-  { id: 'ct-401', contract_key: '401', description: 'Duración determinada tiempo completo por circunstancias de la producción' },
-  { id: 'ct-410', contract_key: '410', description: 'Duración determinada tiempo completo de interinidad / sustitución' },
-];
-
-export const FAKE_LOCALITIES: LocalityRead[] = [
-  { id: 'loc-avila', name: 'Ávila', region: 'ES-CL', local_holidays: ['2025-10-15'] },
-  { id: 'loc-madrid', name: 'Madrid', region: 'ES-MD', local_holidays: ['2025-05-15', '2025-11-09'] },
-  { id: 'loc-sevilla', name: 'Sevilla', region: 'ES-AN', local_holidays: [] },
-];
+export { FAKE_CONTRACT_TYPES, FAKE_LOCALITIES };
 
 export interface SimulationInputsData {
   centers: CenterRead[];
@@ -57,7 +67,12 @@ export abstract class InMemoryImportingArea extends InMemoryArea {
    * One import's port: `name` prefixes its calls, `folder` names its addresses; `check` runs before an upload address
    * is given, `apply` adds what the import brings once the script reaches its FINISHED.
    */
-  protected scriptedImport(name: string, folder: string, check: (id: string) => void, apply: (id: string) => void): SpreadsheetImportPort {
+  protected scriptedImport(
+    name: string,
+    folder: string,
+    check: (id: string) => void,
+    apply: (id: string) => void,
+  ): SpreadsheetImportPort {
     return {
       uploadUrl: (id, filename) =>
         this.answer(`${name}UploadUrl`, () => {
@@ -71,7 +86,8 @@ export abstract class InMemoryImportingArea extends InMemoryArea {
           if (s.status === 'FINISHED' && this.importCursor <= this.importScript.length) apply(id);
           return s;
         }),
-      templateUrl: (id) => this.answer(`${name}Template`, () => ({ download_url: `https://files.example/templates/${folder}-${id}.xlsx` })),
+      templateUrl: (id) =>
+        this.answer(`${name}Template`, () => ({ download_url: `https://files.example/templates/${folder}-${id}.xlsx` })),
     };
   }
 }
@@ -99,7 +115,15 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   }
 
   private basicOf(id: string): Basic {
-    return this.basic.get(id) ?? { service_date_init: null, service_duration: null, social_security: 34, absenteeism_rate: 0, bid: DEFAULT_BID_INPUTS };
+    return (
+      this.basic.get(id) ?? {
+        service_date_init: null,
+        service_duration: null,
+        social_security: 34,
+        absenteeism_rate: 0,
+        bid: DEFAULT_BID_INPUTS,
+      }
+    );
   }
 
   private simulation(id: string): SimulationBasic {
@@ -121,7 +145,12 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   private categoryRef(categoryId: string) {
     for (const a of this.agreements()) {
       const c = a.categories.find((x) => x.id === categoryId);
-      if (c) return { category: { id: categoryId, name: c.professional_category }, agreement: { id: a.id, name: a.name }, week: a.max_hours_per_week };
+      if (c)
+        return {
+          category: { id: categoryId, name: c.professional_category },
+          agreement: { id: a.id, name: a.name },
+          week: a.max_hours_per_week,
+        };
     }
     return { category: { id: categoryId, name: '' }, agreement: { id: '', name: '' }, week: UNKNOWN_AGREEMENT_WEEK_HOURS };
   }
@@ -129,24 +158,52 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   readonly simulations: SimulationGateway = {
     create: (name, projectId) =>
       this.answer('createSimulation', () => {
-        if (this.backend.simulations.some((s) => s.project_id === projectId && s.name.trim().toLowerCase() === name.trim().toLowerCase()))
+        if (
+          this.backend.simulations.some(
+            (s) => s.project_id === projectId && s.name.trim().toLowerCase() === name.trim().toLowerCase(),
+          )
+        )
           throw new ApiError(409, INPUT_MESSAGES.nameTaken, '/api/simulation');
         const id = this.id('sim-new');
         const now = new Date().toISOString();
-        this.backend.simulations = [...this.backend.simulations, { id, uid: id, name, project_id: projectId, status: 'Stopped', started: null, finished: null, createdAt: now, updatedAt: now }];
+        this.backend.simulations = [
+          ...this.backend.simulations,
+          {
+            id,
+            uid: id,
+            name,
+            project_id: projectId,
+            status: 'Stopped',
+            started: null,
+            finished: null,
+            createdAt: now,
+            updatedAt: now,
+          },
+        ];
         return { id };
       }),
     get: (id) => this.answer('getSimulation', () => this.simulation(id)),
     update: (id, body) =>
       this.answer('updateSimulation', () => {
         const c = this.card(id);
-        if (this.backend.simulations.some((s) => s.uid !== c.uid && s.project_id === c.project_id && s.name.trim().toLowerCase() === body.name.trim().toLowerCase()))
+        if (
+          this.backend.simulations.some(
+            (s) =>
+              s.uid !== c.uid && s.project_id === c.project_id && s.name.trim().toLowerCase() === body.name.trim().toLowerCase(),
+          )
+        )
           throw new ApiError(409, INPUT_MESSAGES.nameTaken, `/api/simulation/${id}`);
         // replaced, not changed in place: the cards may be shared with other backends (story and test data)
-        this.backend.simulations = this.backend.simulations.map((x) => (x === c ? { ...c, name: body.name, updatedAt: new Date().toISOString() } : x));
+        this.backend.simulations = this.backend.simulations.map((x) =>
+          x === c ? { ...c, name: body.name, updatedAt: new Date().toISOString() } : x,
+        );
         const { name: _n, ...rest } = body;
         const old = this.basicOf(c.uid);
-        this.basic.set(c.uid, { ...old, ...rest, ...(rest.bid ? { bid: { ...(old.bid ?? DEFAULT_BID_INPUTS), ...rest.bid } } : {}) });
+        this.basic.set(c.uid, {
+          ...old,
+          ...rest,
+          ...(rest.bid ? { bid: { ...(old.bid ?? DEFAULT_BID_INPUTS), ...rest.bid } } : {}),
+        });
         return this.simulation(id);
       }),
     remove: (id) =>
@@ -158,11 +215,16 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     duplicate: (originId, newId) =>
       this.answer('duplicateSimulation', () => {
         const o = this.card(originId);
-        if (this.backend.simulations.some((s) => s.uid === newId)) throw new ApiError(409, SIMULATION_ID_TAKEN, '/api/simulation/duplicate');
+        if (this.backend.simulations.some((s) => s.uid === newId))
+          throw new ApiError(409, SIMULATION_ID_TAKEN, '/api/simulation/duplicate');
         let name = `${o.name} (copia)`;
-        for (let k = 2; this.backend.simulations.some((s) => s.project_id === o.project_id && s.name === name); k++) name = `${o.name} (copia ${k})`;
+        for (let k = 2; this.backend.simulations.some((s) => s.project_id === o.project_id && s.name === name); k++)
+          name = `${o.name} (copia ${k})`;
         const now = new Date().toISOString();
-        this.backend.simulations = [...this.backend.simulations, { ...o, id: newId, uid: newId, name, status: 'Stopped', started: null, finished: null, createdAt: now, updatedAt: now }];
+        this.backend.simulations = [
+          ...this.backend.simulations,
+          { ...o, id: newId, uid: newId, name, status: 'Stopped', started: null, finished: null, createdAt: now, updatedAt: now },
+        ];
         this.basic.set(newId, { ...this.basicOf(o.uid) });
         this.inputs.set(newId, structuredClone(this.data(o.uid)));
         return { id: newId };
@@ -171,7 +233,12 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   };
 
   private importPort(kind: ImportKind): SpreadsheetImportPort {
-    return this.scriptedImport(kind, kind, (id) => this.card(id), (id) => this.applyImport(kind, id));
+    return this.scriptedImport(
+      kind,
+      kind,
+      (id) => this.card(id),
+      (id) => this.applyImport(kind, id),
+    );
   }
 
   /** What a successful fake import adds: one center (also a Formulario's), or one surrogate of the first center's agreement. */
@@ -179,11 +246,26 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     const d = this.data(simulationId);
     if (kind !== 'surrogates') {
       const a = this.agreements()[0]!;
-      d.centers.push({ id: this.id('center'), name: `Centro importado ${d.centers.length + 1}`, municipality_id: this.localities[0]!.id, municipality_name: this.localities[0]!.name, agreement_id: a.id, agreement_name: a.name, center_group: null, vacation_coverage: 100 });
+      d.centers.push({
+        id: this.id('center'),
+        name: `Centro importado ${d.centers.length + 1}`,
+        municipality_id: this.localities[0]!.id,
+        municipality_name: this.localities[0]!.name,
+        agreement_id: a.id,
+        agreement_name: a.name,
+        center_group: null,
+        vacation_coverage: 100,
+      });
     } else {
       const agreementId = d.centers[0]?.agreement_id ?? this.agreements()[0]!.id;
       const cat = this.agreements().find((a) => a.id === agreementId)!.categories[0]!;
-      d.surrogates.push(this.surrogateRead(simulationId, this.id('sub'), blankSurrogate({ category_id: cat.id!, working_day: 20 }, { name: 'Importado' })));
+      d.surrogates.push(
+        this.surrogateRead(
+          simulationId,
+          this.id('sub'),
+          blankSurrogate({ category_id: cat.id!, working_day: 20 }, { name: 'Importado' }),
+        ),
+      );
     }
   }
 
@@ -239,8 +321,12 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     saveCategoryPositions: (id, body) =>
       this.answer('saveCategoryPositions', () => {
         const d = this.data(id);
-        if (!body.disabled && body.categories.some((c) => c.positions.length === 0)) throw new ApiError(400, INPUT_MESSAGES.categoriesWithoutPositions);
-        d.categoryPositions = { disabled: body.disabled, byCategory: Object.fromEntries(body.categories.map((c) => [c.id, c.positions.map((p) => p.id)])) };
+        if (!body.disabled && body.categories.some((c) => c.positions.length === 0))
+          throw new ApiError(400, INPUT_MESSAGES.categoriesWithoutPositions);
+        d.categoryPositions = {
+          disabled: body.disabled,
+          byCategory: Object.fromEntries(body.categories.map((c) => [c.id, c.positions.map((p) => p.id)])),
+        };
         return this.assignment(id);
       }),
     shifts: (id) => this.answer('shifts', () => this.data(id).shifts),
@@ -366,7 +452,11 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   }
 
   /** A surrogate as the server answers it (or refuses it), in a service that starts and lasts as `b` says (a simulation's or a previous study's). */
-  surrogateOf(id: string, v: Parameters<SimulationInputsGateway['createSurrogate']>[1], b: Pick<Basic, 'service_date_init' | 'service_duration'>): SurrogateRead {
+  surrogateOf(
+    id: string,
+    v: Parameters<SimulationInputsGateway['createSurrogate']>[1],
+    b: Pick<Basic, 'service_date_init' | 'service_duration'>,
+  ): SurrogateRead {
     const ref = this.categoryRef(v.category_id);
     // refused (400 on working_day) as the server refuses a week over the agreement's
     const tooMany = surrogateWeekProblem(workingDayFixed(v, ref.week), ref.week);

@@ -1,5 +1,25 @@
 /** Ports of the simulation slice: the simulations of a tender and the inputs of the simulation form. */
-import type { BasicData, BidInputsValues, CategoryPositionsRead, CenterRead, CenterRow, ContractTypeRead, FixedShift, FixedShiftRead, HourlyTask, HourlyTaskRead, ImportStatusRead, RegionCode, LocalityRead, MaterialCostValue, PositionRead, SimulationMaterialCostRead, Status, Surrogate, SurrogateRead } from '@licita/domain';
+import type {
+  BasicData,
+  BidInputsValues,
+  CategoryPositionsRead,
+  CenterRead,
+  CenterRow,
+  ContractTypeRead,
+  FixedShift,
+  FixedShiftRead,
+  HourlyTask,
+  HourlyTaskRead,
+  ImportStatusRead,
+  RegionCode,
+  LocalityRead,
+  MaterialCostValue,
+  PositionRead,
+  SimulationMaterialCostRead,
+  Status,
+  Surrogate,
+  SurrogateRead,
+} from '@licita/domain';
 import { token } from '../token';
 
 /** What the form reads of one simulation (GET /simulation/{id}). */
@@ -43,13 +63,22 @@ export interface SimulationInputsGateway {
   centers(simulationId: string): Promise<CenterRead[]>;
   saveCenters(simulationId: string, centers: CenterRow[]): Promise<CenterRead[]>;
   localities(workspaceId: string): Promise<LocalityRead[]>;
-  createLocality(workspaceId: string, body: { name: string; region?: RegionCode | null; local_holidays?: string[] }): Promise<{ id: string }>;
-  updateLocality(id: string, body: { name?: string; region?: RegionCode | null; local_holidays?: string[] }): Promise<LocalityRead>;
+  createLocality(
+    workspaceId: string,
+    body: { name: string; region?: RegionCode | null; local_holidays?: string[] },
+  ): Promise<{ id: string }>;
+  updateLocality(
+    id: string,
+    body: { name?: string; region?: RegionCode | null; local_holidays?: string[] },
+  ): Promise<LocalityRead>;
   contractTypes(): Promise<ContractTypeRead[]>;
   positions(simulationId: string, centerId?: string): Promise<PositionRead[]>;
   createPosition(simulationId: string, name: string): Promise<{ id: string }>;
   categoryPositions(simulationId: string): Promise<CategoryPositionsRead>;
-  saveCategoryPositions(simulationId: string, body: { disabled: boolean; categories: { id: string; positions: { id: string }[] }[] }): Promise<CategoryPositionsRead>;
+  saveCategoryPositions(
+    simulationId: string,
+    body: { disabled: boolean; categories: { id: string; positions: { id: string }[] }[] },
+  ): Promise<CategoryPositionsRead>;
   shifts(simulationId: string): Promise<FixedShiftRead[]>;
   createShift(simulationId: string, shift: FixedShift): Promise<{ id: string }>;
   updateShift(simulationId: string, shiftId: string, shift: FixedShift): Promise<FixedShiftRead>;

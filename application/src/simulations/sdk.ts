@@ -2,8 +2,38 @@
 import { inject, injectable } from 'inversify';
 import * as t from 'io-ts';
 import type { LicitaClient } from '@licita/sdk';
-import { CategoryPositionsCodec, CenterCodec, ContractTypeCodec, FixedShiftCodec, HourlyTaskCodec, ImportStatusCodec, LocalityCodec, PositionCodec, SimulationMaterialCostCodec, SurrogateCodec } from '@licita/domain';
-import type { BasicData, BidInputsValues, CategoryPositionsRead, CenterRead, CenterRow, ContractTypeRead, FixedShift, FixedShiftRead, HourlyTask, HourlyTaskRead, ImportStatusRead, LocalityRead, MaterialCostValue, PositionRead, RegionCode, SimulationMaterialCostRead, Surrogate, SurrogateRead } from '@licita/domain';
+import {
+  CategoryPositionsCodec,
+  CenterCodec,
+  ContractTypeCodec,
+  FixedShiftCodec,
+  HourlyTaskCodec,
+  ImportStatusCodec,
+  LocalityCodec,
+  PositionCodec,
+  SimulationMaterialCostCodec,
+  SurrogateCodec,
+} from '@licita/domain';
+import type {
+  BasicData,
+  BidInputsValues,
+  CategoryPositionsRead,
+  CenterRead,
+  CenterRow,
+  ContractTypeRead,
+  FixedShift,
+  FixedShiftRead,
+  HourlyTask,
+  HourlyTaskRead,
+  ImportStatusRead,
+  LocalityRead,
+  MaterialCostValue,
+  PositionRead,
+  RegionCode,
+  SimulationMaterialCostRead,
+  Surrogate,
+  SurrogateRead,
+} from '@licita/domain';
 import { ApiError } from '../errors';
 import { decoded, unwrap } from '../core/sdk';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
@@ -26,14 +56,26 @@ export class SdkSimulationGateway implements SimulationGateway {
     await unwrap(this.api.config.DELETE('/simulation/{id}', { params: { path: { id } } }));
   }
   duplicate(originId: string, newId: string): Promise<{ id: string }> {
-    return unwrap(this.api.config.POST('/simulation/duplicate', { body: { origin_simulation: originId, new_simulation: newId } }));
+    return unwrap(
+      this.api.config.POST('/simulation/duplicate', { body: { origin_simulation: originId, new_simulation: newId } }),
+    );
   }
   formularioImport(projectId: string): SpreadsheetImportPort {
     const path = (id: string) => ({ params: { path: { id } } });
     return {
       uploadUrl: (id, filename, mime_type) =>
-        unwrap(this.api.config.POST('/simulation/{id}/upload-url', { ...path(id), body: { filename, mime_type, project_uid: projectId, simulation_uid: id } })),
-      status: (id) => decoded(ImportStatusCodec, unwrap(this.api.config.GET('/simulation/{id}/upload-status', path(id))), `/simulation/${id}/upload-status`),
+        unwrap(
+          this.api.config.POST('/simulation/{id}/upload-url', {
+            ...path(id),
+            body: { filename, mime_type, project_uid: projectId, simulation_uid: id },
+          }),
+        ),
+      status: (id) =>
+        decoded(
+          ImportStatusCodec,
+          unwrap(this.api.config.GET('/simulation/{id}/upload-status', path(id))),
+          `/simulation/${id}/upload-status`,
+        ),
       templateUrl: async (id) => {
         const { data_url } = await unwrap(this.api.config.GET('/simulation/{id}', path(id)));
         if (!data_url) throw new ApiError(404, 'La simulación no tiene formulario', `/simulation/${id}`);
@@ -52,19 +94,41 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
   }
 
   centers(id: string): Promise<CenterRead[]> {
-    return decoded(t.array(CenterCodec), unwrap(this.api.config.GET('/simulation/{id}/center', this.p(id))), `/simulation/${id}/center`);
+    return decoded(
+      t.array(CenterCodec),
+      unwrap(this.api.config.GET('/simulation/{id}/center', this.p(id))),
+      `/simulation/${id}/center`,
+    );
   }
   saveCenters(id: string, centers: CenterRow[]): Promise<CenterRead[]> {
-    return decoded(t.array(CenterCodec), unwrap(this.api.config.PUT('/simulation/{id}/center', { ...this.p(id), body: { centers } })), `/simulation/${id}/center`);
+    return decoded(
+      t.array(CenterCodec),
+      unwrap(this.api.config.PUT('/simulation/{id}/center', { ...this.p(id), body: { centers } })),
+      `/simulation/${id}/center`,
+    );
   }
   localities(workspaceId: string): Promise<LocalityRead[]> {
-    return decoded(t.array(LocalityCodec), unwrap(this.api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } })), '/location/municipality');
+    return decoded(
+      t.array(LocalityCodec),
+      unwrap(this.api.config.GET('/location/municipality', { params: { query: { workspace_id: workspaceId } } })),
+      '/location/municipality',
+    );
   }
-  createLocality(workspaceId: string, body: { name: string; region?: RegionCode | null; local_holidays?: string[] }): Promise<{ id: string }> {
+  createLocality(
+    workspaceId: string,
+    body: { name: string; region?: RegionCode | null; local_holidays?: string[] },
+  ): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/location/municipality', { body: { workspace_id: workspaceId, ...body } }));
   }
-  updateLocality(id: string, body: { name?: string; region?: RegionCode | null; local_holidays?: string[] }): Promise<LocalityRead> {
-    return decoded(LocalityCodec, unwrap(this.api.config.PUT('/location/municipality/{id}', { ...this.p(id), body: body })), `/location/municipality/${id}`);
+  updateLocality(
+    id: string,
+    body: { name?: string; region?: RegionCode | null; local_holidays?: string[] },
+  ): Promise<LocalityRead> {
+    return decoded(
+      LocalityCodec,
+      unwrap(this.api.config.PUT('/location/municipality/{id}', { ...this.p(id), body: body })),
+      `/location/municipality/${id}`,
+    );
   }
   contractTypes(): Promise<ContractTypeRead[]> {
     return decoded(t.array(ContractTypeCodec), unwrap(this.api.config.GET('/contract/types')), '/contract/types');
@@ -72,7 +136,11 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
   positions(id: string, centerId?: string): Promise<PositionRead[]> {
     return decoded(
       t.array(PositionCodec),
-      unwrap(this.api.config.GET('/simulation/{id}/position', { params: { path: { id }, query: centerId ? { center_id: centerId } : {} } })),
+      unwrap(
+        this.api.config.GET('/simulation/{id}/position', {
+          params: { path: { id }, query: centerId ? { center_id: centerId } : {} },
+        }),
+      ),
       `/simulation/${id}/position`,
     );
   }
@@ -80,13 +148,28 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
     return unwrap(this.api.config.POST('/simulation/{id}/position', { ...this.p(id), body: { name } }));
   }
   categoryPositions(id: string): Promise<CategoryPositionsRead> {
-    return decoded(CategoryPositionsCodec, unwrap(this.api.config.GET('/simulation/{id}/category_positions', this.p(id))), `/simulation/${id}/category_positions`);
+    return decoded(
+      CategoryPositionsCodec,
+      unwrap(this.api.config.GET('/simulation/{id}/category_positions', this.p(id))),
+      `/simulation/${id}/category_positions`,
+    );
   }
-  saveCategoryPositions(id: string, body: { disabled: boolean; categories: { id: string; positions: { id: string }[] }[] }): Promise<CategoryPositionsRead> {
-    return decoded(CategoryPositionsCodec, unwrap(this.api.config.PUT('/simulation/{id}/category_positions', { ...this.p(id), body })), `/simulation/${id}/category_positions`);
+  saveCategoryPositions(
+    id: string,
+    body: { disabled: boolean; categories: { id: string; positions: { id: string }[] }[] },
+  ): Promise<CategoryPositionsRead> {
+    return decoded(
+      CategoryPositionsCodec,
+      unwrap(this.api.config.PUT('/simulation/{id}/category_positions', { ...this.p(id), body })),
+      `/simulation/${id}/category_positions`,
+    );
   }
   shifts(id: string): Promise<FixedShiftRead[]> {
-    return decoded(t.array(FixedShiftCodec), unwrap(this.api.config.GET('/simulation/{id}/fixed_work_shift', this.p(id))), `/simulation/${id}/fixed_work_shift`);
+    return decoded(
+      t.array(FixedShiftCodec),
+      unwrap(this.api.config.GET('/simulation/{id}/fixed_work_shift', this.p(id))),
+      `/simulation/${id}/fixed_work_shift`,
+    );
   }
   createShift(id: string, shift: FixedShift): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/{id}/fixed_work_shift', { ...this.p(id), body: shift }));
@@ -94,7 +177,9 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
   updateShift(id: string, shiftId: string, shift: FixedShift): Promise<FixedShiftRead> {
     return decoded(
       FixedShiftCodec,
-      unwrap(this.api.config.PUT('/simulation/{id}/fixed_work_shift/{shiftId}', { params: { path: { id, shiftId } }, body: shift })),
+      unwrap(
+        this.api.config.PUT('/simulation/{id}/fixed_work_shift/{shiftId}', { params: { path: { id, shiftId } }, body: shift }),
+      ),
       `/simulation/${id}/fixed_work_shift/${shiftId}`,
     );
   }
@@ -102,7 +187,11 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
     await unwrap(this.api.config.DELETE('/simulation/{id}/fixed_work_shift/{shiftId}', { params: { path: { id, shiftId } } }));
   }
   tasks(id: string): Promise<HourlyTaskRead[]> {
-    return decoded(t.array(HourlyTaskCodec), unwrap(this.api.config.GET('/simulation/{id}/variable_work', this.p(id))), `/simulation/${id}/variable_work`);
+    return decoded(
+      t.array(HourlyTaskCodec),
+      unwrap(this.api.config.GET('/simulation/{id}/variable_work', this.p(id))),
+      `/simulation/${id}/variable_work`,
+    );
   }
   createTask(id: string, task: HourlyTask): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/{id}/variable_work', { ...this.p(id), body: task }));
@@ -118,7 +207,11 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
     await unwrap(this.api.config.DELETE('/simulation/{id}/variable_work/{workId}', { params: { path: { id, workId } } }));
   }
   surrogates(id: string): Promise<SurrogateRead[]> {
-    return decoded(t.array(SurrogateCodec), unwrap(this.api.config.GET('/simulation/{id}/subrogate', this.p(id))), `/simulation/${id}/subrogate`);
+    return decoded(
+      t.array(SurrogateCodec),
+      unwrap(this.api.config.GET('/simulation/{id}/subrogate', this.p(id))),
+      `/simulation/${id}/subrogate`,
+    );
   }
   createSurrogate(id: string, s: Surrogate): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/{id}/subrogate', { ...this.p(id), body: s }));
@@ -126,15 +219,26 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
   updateSurrogate(id: string, surrogateId: string, s: Surrogate): Promise<SurrogateRead> {
     return decoded(
       SurrogateCodec,
-      unwrap(this.api.config.PUT('/simulation/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId: surrogateId } }, body: s })),
+      unwrap(
+        this.api.config.PUT('/simulation/{id}/subrogate/{subrogateId}', {
+          params: { path: { id, subrogateId: surrogateId } },
+          body: s,
+        }),
+      ),
       `/simulation/${id}/subrogate/${surrogateId}`,
     );
   }
   async removeSurrogate(id: string, surrogateId: string): Promise<void> {
-    await unwrap(this.api.config.DELETE('/simulation/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId: surrogateId } } }));
+    await unwrap(
+      this.api.config.DELETE('/simulation/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId: surrogateId } } }),
+    );
   }
   otherCosts(id: string): Promise<SimulationMaterialCostRead[]> {
-    return decoded(t.array(SimulationMaterialCostCodec), unwrap(this.api.config.GET('/simulation/{id}/material_cost', this.p(id))), `/simulation/${id}/material_cost`);
+    return decoded(
+      t.array(SimulationMaterialCostCodec),
+      unwrap(this.api.config.GET('/simulation/{id}/material_cost', this.p(id))),
+      `/simulation/${id}/material_cost`,
+    );
   }
   createOtherCost(id: string, c: MaterialCostValue): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/{id}/material_cost', { ...this.p(id), body: c }));
@@ -151,15 +255,26 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
   }
 
   readonly centersImport: SpreadsheetImportPort = {
-    uploadUrl: (id, filename, mime_type) => unwrap(this.api.config.POST('/simulation/{id}/center/excel/upload', { ...this.p(id), body: { filename, mime_type } })),
-    status: (id): Promise<ImportStatusRead> => decoded(ImportStatusCodec, unwrap(this.api.config.GET('/simulation/{id}/center/excel/status', this.p(id))), `/simulation/${id}/center/excel/status`),
+    uploadUrl: (id, filename, mime_type) =>
+      unwrap(this.api.config.POST('/simulation/{id}/center/excel/upload', { ...this.p(id), body: { filename, mime_type } })),
+    status: (id): Promise<ImportStatusRead> =>
+      decoded(
+        ImportStatusCodec,
+        unwrap(this.api.config.GET('/simulation/{id}/center/excel/status', this.p(id))),
+        `/simulation/${id}/center/excel/status`,
+      ),
     templateUrl: (id) => unwrap(this.api.config.GET('/simulation/{id}/center/excel/download', this.p(id))),
   };
 
   readonly surrogatesImport: SpreadsheetImportPort = {
-    uploadUrl: (id, filename, mime_type) => unwrap(this.api.config.POST('/files_server/simulation/{id}/subrogates', { ...this.p(id), body: { filename, mime_type } })),
+    uploadUrl: (id, filename, mime_type) =>
+      unwrap(this.api.config.POST('/files_server/simulation/{id}/subrogates', { ...this.p(id), body: { filename, mime_type } })),
     status: (id): Promise<ImportStatusRead> =>
-      decoded(ImportStatusCodec, unwrap(this.api.config.GET('/files_server/simulation/{id}/subrogates/upload_status', this.p(id))), `/files_server/simulation/${id}/subrogates/upload_status`),
+      decoded(
+        ImportStatusCodec,
+        unwrap(this.api.config.GET('/files_server/simulation/{id}/subrogates/upload_status', this.p(id))),
+        `/files_server/simulation/${id}/subrogates/upload_status`,
+      ),
     templateUrl: (id) => unwrap(this.api.config.GET('/simulation/{id}/subrogate/download_url', this.p(id))),
   };
 }

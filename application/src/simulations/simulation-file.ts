@@ -22,10 +22,18 @@ class FormularioImport extends SpreadsheetImport {}
 
 @injectable()
 export class CreateSimulationFromFile {
-  constructor(@inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway, @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices) {}
+  constructor(
+    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
+    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
+  ) {}
 
   /** `otherNames`: the names of the tender's simulations. Completes after `{phase: 'done', simulationId}`. */
-  execute(projectId: string, name: string, file: File | Blob | null | undefined, otherNames: readonly string[] = []): Observable<SimulationFileProgress> {
+  execute(
+    projectId: string,
+    name: string,
+    file: File | Blob | null | undefined,
+    otherNames: readonly string[] = [],
+  ): Observable<SimulationFileProgress> {
     if (!file) return throwError(() => new ImportError(INPUT_MESSAGES.noFile));
     // An .ods or .xls by its name: no simulation is created for a file that cannot be read
     const foreign = foreignSpreadsheetMessage((file as File).name ?? '');
@@ -36,7 +44,12 @@ export class CreateSimulationFromFile {
       concatMap(({ id }) =>
         importer.execute(id, file).pipe(
           map((p): SimulationFileProgress => ({ ...p, simulationId: id })),
-          catchError((err) => from(this.simulations.remove(id)).pipe(catchError(() => of(undefined)), concatMap(() => throwError(() => err)))),
+          catchError((err) =>
+            from(this.simulations.remove(id)).pipe(
+              catchError(() => of(undefined)),
+              concatMap(() => throwError(() => err)),
+            ),
+          ),
         ),
       ),
     );

@@ -8,7 +8,42 @@
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, concatMap, defer, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { COMMON_MESSAGES, checkBasicData, checkBidInputs, checkCenters, checkFixedShift, checkHourlyTask, checkMaterialCost, checkSurrogate, mergeLocalitiesByName, normalizeRegion, validateCategoryPositions, validateLocality, type AgreementListItem, type BasicDataForm, type BidInputsForm, type CategoryPositionsForm, type CategoryPositionsRead, type CenterForm, type CenterRead, type ContractTypeRead, type FixedShiftForm, type FixedShiftRead, type HourlyTaskForm, type HourlyTaskRead, type LocalityForm, type LocalityRead, type MaterialCostForm, type PositionRead, type Project, type ServicePeriod, type SimulationMaterialCostRead, type SurrogateForm, type SurrogateRead, type WorkspaceMaterialCost } from '@licita/domain';
+import {
+  COMMON_MESSAGES,
+  checkBasicData,
+  checkBidInputs,
+  checkCenters,
+  checkFixedShift,
+  checkHourlyTask,
+  checkMaterialCost,
+  checkSurrogate,
+  mergeLocalitiesByName,
+  normalizeRegion,
+  validateCategoryPositions,
+  validateLocality,
+  type AgreementListItem,
+  type BasicDataForm,
+  type BidInputsForm,
+  type CategoryPositionsForm,
+  type CategoryPositionsRead,
+  type CenterForm,
+  type CenterRead,
+  type ContractTypeRead,
+  type FixedShiftForm,
+  type FixedShiftRead,
+  type HourlyTaskForm,
+  type HourlyTaskRead,
+  type LocalityForm,
+  type LocalityRead,
+  type MaterialCostForm,
+  type PositionRead,
+  type Project,
+  type ServicePeriod,
+  type SimulationMaterialCostRead,
+  type SurrogateForm,
+  type SurrogateRead,
+  type WorkspaceMaterialCost,
+} from '@licita/domain';
 import type { TenderGateway } from '../core/ports';
 import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway } from './ports';
@@ -99,15 +134,26 @@ export class SaveBasicData {
   ) {}
 
   /** `bid`: the bid inputs known before launching (tender budget, offer, other offers, overheads, VAT), saved with the basic data. */
-  execute(simulation: { id: string; name: string }, form: BasicDataForm, centers: readonly CenterForm[], bid?: BidInputsForm): Observable<SavedBasicData> {
+  execute(
+    simulation: { id: string; name: string },
+    form: BasicDataForm,
+    centers: readonly CenterForm[],
+    bid?: BidInputsForm,
+  ): Observable<SavedBasicData> {
     const b = checkBasicData(form);
     const c = checkCenters(centers);
     const o = bid ? checkBidInputs(bid) : E.right(undefined);
-    if (E.isLeft(b) || E.isLeft(c) || E.isLeft(o)) return throwError(() => new InputFormError([...(E.isLeft(b) ? b.left : []), ...(E.isLeft(c) ? c.left : []), ...(E.isLeft(o) ? o.left : [])]));
+    if (E.isLeft(b) || E.isLeft(c) || E.isLeft(o))
+      return throwError(
+        () =>
+          new InputFormError([...(E.isLeft(b) ? b.left : []), ...(E.isLeft(c) ? c.left : []), ...(E.isLeft(o) ? o.left : [])]),
+      );
     const data = { ...b.right, ...(o.right ? { bid: o.right } : {}) };
     return call(() => this.simulations.update(simulation.id, { name: simulation.name, ...data })).pipe(
       catchError(handled(this.services.errors)),
-      concatMap((saved) => this.saveCenters.execute(simulation.id, centers).pipe(map((list) => ({ simulation: saved, centers: list })))),
+      concatMap((saved) =>
+        this.saveCenters.execute(simulation.id, centers).pipe(map((list) => ({ simulation: saved, centers: list }))),
+      ),
       tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
     );
   }
@@ -133,10 +179,17 @@ export class Localities {
   save(id: string | null, form: LocalityForm): Observable<string> {
     const problems = validateLocality(form);
     if (problems.length) return throwError(() => new InputFormError(problems));
-    const body = { name: String(form.name).trim(), region: normalizeRegion(form.region), local_holidays: [...(form.local_holidays ?? [])] };
+    const body = {
+      name: String(form.name).trim(),
+      region: normalizeRegion(form.region),
+      local_holidays: [...(form.local_holidays ?? [])],
+    };
     const go = id
       ? call(() => this.inputs.updateLocality(id, body)).pipe(map((l) => l.id))
-      : workspaceId(this.services.session).pipe(switchMap((ws) => this.inputs.createLocality(ws, body)), map((r) => r.id));
+      : workspaceId(this.services.session).pipe(
+          switchMap((ws) => this.inputs.createLocality(ws, body)),
+          map((r) => r.id),
+        );
     return go.pipe(catchError(handled(this.services.errors)));
   }
 }
@@ -155,9 +208,12 @@ export class CategoryPositions {
   ) {}
 
   load(simulationId: string): Observable<CategoryPositionsData> {
-    return defer(() => forkJoin({ assignment: from(this.inputs.categoryPositions(simulationId)), positions: from(this.inputs.positions(simulationId)) })).pipe(
-      catchError(handled(this.services.errors)),
-    );
+    return defer(() =>
+      forkJoin({
+        assignment: from(this.inputs.categoryPositions(simulationId)),
+        positions: from(this.inputs.positions(simulationId)),
+      }),
+    ).pipe(catchError(handled(this.services.errors)));
   }
 
   positions(simulationId: string, centerId?: string): Observable<PositionRead[]> {
@@ -175,13 +231,19 @@ export class CategoryPositions {
   save(simulationId: string, form: CategoryPositionsForm): Observable<CategoryPositionsRead> {
     const problems = validateCategoryPositions(form);
     if (problems.length) return throwError(() => new InputFormError(problems));
-    const body = { disabled: form.disabled, categories: form.categories.map((c) => ({ id: c.id, positions: c.positions.map((p) => ({ id: p.id })) })) };
+    const body = {
+      disabled: form.disabled,
+      categories: form.categories.map((c) => ({ id: c.id, positions: c.positions.map((p) => ({ id: p.id })) })),
+    };
     return call(() => this.inputs.saveCategoryPositions(simulationId, body)).pipe(
       tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
       catchError((err) => {
         const status = (err as { status?: number }).status;
         if (status === 401) this.services.errors.handle(err);
-        else this.services.notifier.error(typeof status === 'number' && status > 0 ? 'Error al guardar los datos' : 'Error en el servidor');
+        else
+          this.services.notifier.error(
+            typeof status === 'number' && status > 0 ? 'Error al guardar los datos' : 'Error en el servidor',
+          );
         return throwError(() => err);
       }),
     );
@@ -201,7 +263,14 @@ export class FixedShifts {
   }
   save(simulationId: string, id: string | null, form: FixedShiftForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkFixedShift(form, period)).pipe(
-      concatMap((v) => upsert(id, v, (rowId, value) => this.inputs.updateShift(simulationId, rowId, value), (value) => this.inputs.createShift(simulationId, value))),
+      concatMap((v) =>
+        upsert(
+          id,
+          v,
+          (rowId, value) => this.inputs.updateShift(simulationId, rowId, value),
+          (value) => this.inputs.createShift(simulationId, value),
+        ),
+      ),
       catchError(handled(this.services.errors)),
     );
   }
@@ -223,7 +292,14 @@ export class HourlyTasks {
   }
   save(simulationId: string, id: string | null, form: HourlyTaskForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkHourlyTask(form, period)).pipe(
-      concatMap((v) => upsert(id, v, (rowId, value) => this.inputs.updateTask(simulationId, rowId, value), (value) => this.inputs.createTask(simulationId, value))),
+      concatMap((v) =>
+        upsert(
+          id,
+          v,
+          (rowId, value) => this.inputs.updateTask(simulationId, rowId, value),
+          (value) => this.inputs.createTask(simulationId, value),
+        ),
+      ),
       // the modal closes on save: say that it was saved
       tap(() => this.services.notifier.show(id ? 'Tarea guardada con éxito' : 'Tarea añadida con éxito')),
       catchError(handled(this.services.errors)),
@@ -271,7 +347,14 @@ export class SimulationSurrogates implements SurrogatesUseCase {
   }
   save(simulationId: string, id: string | null, form: SurrogateForm): Observable<string> {
     return checked(checkSurrogate(form)).pipe(
-      concatMap((v) => upsert(id, v, (rowId, value) => this.inputs.updateSurrogate(simulationId, rowId, value), (value) => this.inputs.createSurrogate(simulationId, value))),
+      concatMap((v) =>
+        upsert(
+          id,
+          v,
+          (rowId, value) => this.inputs.updateSurrogate(simulationId, rowId, value),
+          (value) => this.inputs.createSurrogate(simulationId, value),
+        ),
+      ),
       catchError(handled(this.services.errors)),
     );
   }
@@ -309,7 +392,12 @@ export class SimulationOtherCosts implements OtherCostsUseCase {
   save(simulationId: string, id: string | null, form: MaterialCostForm): Observable<string> {
     return checked(checkMaterialCost(form, { requireCenter: true })).pipe(
       concatMap((v) =>
-        upsert(id, v, (rowId, value) => this.inputs.updateOtherCost(simulationId, rowId, value), (value) => this.inputs.createOtherCost(simulationId, value)),
+        upsert(
+          id,
+          v,
+          (rowId, value) => this.inputs.updateOtherCost(simulationId, rowId, value),
+          (value) => this.inputs.createOtherCost(simulationId, value),
+        ),
       ),
       catchError(handled(this.services.errors)),
     );

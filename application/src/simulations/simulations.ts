@@ -22,7 +22,8 @@ export function nameFailure(errors: ErrorHandler) {
   return (err: unknown) => {
     if (err instanceof SimulationNameError) return throwError(() => err);
     const e = toApiError(err);
-    if (e.status === 409 || e.message === INPUT_MESSAGES.nameTaken) return throwError(() => new SimulationNameError(INPUT_MESSAGES.nameTaken));
+    if (e.status === 409 || e.message === INPUT_MESSAGES.nameTaken)
+      return throwError(() => new SimulationNameError(INPUT_MESSAGES.nameTaken));
     errors.handle(err);
     return throwError(() => err);
   };
@@ -69,7 +70,9 @@ export class DeleteSimulation {
   ) {}
 
   execute(id: string): Observable<void> {
-    return this.services.errors.watched(defer(() => from(this.simulations.remove(id))).pipe(tap(() => this.services.notifier.show('Simulación eliminada'))));
+    return this.services.errors.watched(
+      defer(() => from(this.simulations.remove(id))).pipe(tap(() => this.services.notifier.show('Simulación eliminada'))),
+    );
   }
 }
 

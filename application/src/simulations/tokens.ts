@@ -12,5 +12,21 @@ export const SIMULATION_TOKENS = {
   ...SIMULATION_PORTS,
   // use cases
   SaveCenters: SAVE_CENTERS,
-  ...useCaseTokens<typeof imports & typeof simulationFile & typeof simulationForm & typeof simulations>()('CreateSimulation', 'RenameSimulation', 'DeleteSimulation', 'DuplicateSimulation', 'SimulationFormData', 'SaveBasicData', 'Localities', 'CategoryPositions', 'FixedShifts', 'HourlyTasks', 'SimulationSurrogates', 'SimulationOtherCosts', 'ImportCenters', 'ImportSurrogates', 'CreateSimulationFromFile'),
+  ...useCaseTokens<typeof imports & typeof simulationFile & typeof simulationForm & typeof simulations>()(
+    'CreateSimulation',
+    'RenameSimulation',
+    'DeleteSimulation',
+    'DuplicateSimulation',
+    'SimulationFormData',
+    'SaveBasicData',
+    'Localities',
+    'CategoryPositions',
+    'FixedShifts',
+    'HourlyTasks',
+    'SimulationSurrogates',
+    'SimulationOtherCosts',
+    'ImportCenters',
+    'ImportSurrogates',
+    'CreateSimulationFromFile',
+  ),
 } as const;

@@ -158,7 +158,8 @@ export function validateAgreementForm(v: AgreementFormValues): E.Either<Agreemen
   const holidays = num('holidays', v.holidays, { required: true, min: 0, max: 365, integer: true });
   if (!v.monthFrom) errors.monthFrom = AGREEMENT_MESSAGES.required;
   if (!v.monthTo) errors.monthTo = AGREEMENT_MESSAGES.required;
-  if (v.monthFrom && v.monthTo && agreementMonthIndex(v.monthFrom) >= agreementMonthIndex(v.monthTo)) errors.monthFrom = AGREEMENT_MESSAGES.monthOrder;
+  if (v.monthFrom && v.monthTo && agreementMonthIndex(v.monthFrom) >= agreementMonthIndex(v.monthTo))
+    errors.monthFrom = AGREEMENT_MESSAGES.monthOrder;
 
   const tables = checkAgreementYear(v.salaryTablesYear);
   if (E.isLeft(tables)) errors.salaryTablesYear = tables.left;
@@ -183,13 +184,22 @@ export function validateAgreementForm(v: AgreementFormValues): E.Either<Agreemen
   }
 
   if (Object.keys(errors).length) return E.left(errors);
-  const timeLimits = timeLimitsOf({ day: wt.maxHoursDay!, week: wt.maxHoursWeek!, month: wt.maxHoursMonth, year: wt.maxHoursYear! });
+  const timeLimits = timeLimitsOf({
+    day: wt.maxHoursDay!,
+    week: wt.maxHoursWeek!,
+    month: wt.maxHoursMonth,
+    year: wt.maxHoursYear!,
+  });
   return E.right({
     ...(v.id ? { id: v.id } : {}),
     ...(v.agreementBaseId !== undefined ? { agreement_base_id: v.agreementBaseId } : {}),
     name,
     max_sections_planned_day: wt.maxSectionsDay!,
-    holidays: { days: holidays!, type: v.type, period: { from_month: v.monthFrom as AgreementMonth, until_month: v.monthTo as AgreementMonth } },
+    holidays: {
+      days: holidays!,
+      type: v.type,
+      period: { from_month: v.monthFrom as AgreementMonth, until_month: v.monthTo as AgreementMonth },
+    },
     rest_hours_between_shifts: wt.restHours!,
     consecutive_rest_days: wt.consecutiveRestDays!,
     free_day_available: wt.freeDayAvailable,

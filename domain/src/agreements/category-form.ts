@@ -88,7 +88,9 @@ export function categoryToForm(c: AgreementCategory): CategoryFormValues {
   const extra = weekday
     .filter((p) => p !== sunday && p !== holiday)
     .map<AgreementWeekdayBonusRow>((p) => ({
-      ...(p.price_hour != null ? { day: p.day, unit: 'hour', value: numText(p.price_hour) } : { day: p.day, unit: 'day', value: numText(p.price_day) }),
+      ...(p.price_hour != null
+        ? { day: p.day, unit: 'hour', value: numText(p.price_hour) }
+        : { day: p.day, unit: 'day', value: numText(p.price_day) }),
       nonContributory: p.non_contributory === true,
     }));
   return {
@@ -132,7 +134,12 @@ export function validateCategoryForm(v: CategoryFormValues): E.Either<AgreementF
   let seniority: AgreementCategory['seniority_bonus'] = null;
   if (v.seniorityOpen) {
     const amount = num('fixedSeniorityBonus', v.fixedSeniorityBonus, { required: true, min: 0, max: 10_000_000 });
-    const period = num('fixedSeniorityBonusPeriod', v.fixedSeniorityBonusPeriod, { required: true, min: 0, max: 100, integer: true });
+    const period = num('fixedSeniorityBonusPeriod', v.fixedSeniorityBonusPeriod, {
+      required: true,
+      min: 0,
+      max: 100,
+      integer: true,
+    });
     if (amount !== null && period !== null) seniority = { amount, period_bonus: period };
   }
   const schedule: AgreementCategory['pluses_by_schedule'] = [];
@@ -142,19 +149,30 @@ export function validateCategoryForm(v: CategoryFormValues): E.Either<AgreementF
     if (!HHMM.test(v.plusNocturnalEndTime)) errors.plusNocturnalEndTime = AGREEMENT_MESSAGES.required;
     const value = num('plusNocturnalValue', v.plusNocturnalValue, { required: true, min: 0, max: 10_000_000 });
     if (value !== null && !errors.plusNocturnalStartTime && !errors.plusNocturnalEndTime) {
-      schedule.push({ time_init: v.plusNocturnalStartTime, time_end: v.plusNocturnalEndTime, price_hour: value, non_contributory: v.plusNocturnalNonContributory });
+      schedule.push({
+        time_init: v.plusNocturnalStartTime,
+        time_end: v.plusNocturnalEndTime,
+        price_hour: value,
+        non_contributory: v.plusNocturnalNonContributory,
+      });
     }
   }
   const weekday: AgreementPlusByWeekday[] = [];
   const sunday = num('sundayHour', v.sundayHour, { min: 0, max: 10_000_000 });
-  if (sunday !== null) weekday.push({ day: 'sunday', price_hour: sunday, price_day: null, non_contributory: v.sundayNonContributory });
+  if (sunday !== null)
+    weekday.push({ day: 'sunday', price_hour: sunday, price_day: null, non_contributory: v.sundayNonContributory });
   const holiday = num('holidayHour', v.holidayHour, { min: 0, max: 10_000_000 });
-  if (holiday !== null) weekday.push({ day: 'holiday', price_hour: holiday, price_day: null, non_contributory: v.holidayNonContributory });
+  if (holiday !== null)
+    weekday.push({ day: 'holiday', price_hour: holiday, price_day: null, non_contributory: v.holidayNonContributory });
   v.extraBonuses.forEach((row, i) => {
     const value = num(`extraBonuses.${i}`, row.value, { required: true, min: 0, max: 10_000_000 });
     const nonContributory = row.nonContributory === true;
     if (value !== null)
-      weekday.push(row.unit === 'hour' ? { day: row.day, price_hour: value, price_day: null, non_contributory: nonContributory } : { day: row.day, price_hour: null, price_day: value, non_contributory: nonContributory });
+      weekday.push(
+        row.unit === 'hour'
+          ? { day: row.day, price_hour: value, price_day: null, non_contributory: nonContributory }
+          : { day: row.day, price_hour: null, price_day: value, non_contributory: nonContributory },
+      );
   });
   const freeDays = checkAgreementNumber(v.free_days, { min: 0, integer: true });
   let free: number | null = null;
@@ -176,18 +194,27 @@ export function validateCategoryForm(v: CategoryFormValues): E.Either<AgreementF
 }
 
 /** The detail screen's summary lines of a category (Tablas salariales). */
-export function categorySalaryLines(c: AgreementCategory): { label: string; value: number; unit: '€' | '€/h' | '€/día' | 'días' }[] {
+export function categorySalaryLines(
+  c: AgreementCategory,
+): { label: string; value: number; unit: '€' | '€/h' | '€/día' | 'días' }[] {
   const lines: { label: string; value: number; unit: '€' | '€/h' | '€/día' | 'días' }[] = [
     { label: 'Salario total anual', value: c.salary_year, unit: '€' },
     { label: 'Salario base anual', value: c.base_salary_year, unit: '€' },
   ];
   const outside = (p: { non_contributory?: boolean }) => (p.non_contributory === true ? ` (${NON_CONTRIBUTORY_INLINE})` : '');
-  for (const s of c.pluses_by_schedule ?? []) lines.push({ label: `Nocturnidad (${s.time_init}–${s.time_end})${outside(s)}`, value: s.price_hour, unit: '€/h' });
+  for (const s of c.pluses_by_schedule ?? [])
+    lines.push({ label: `Nocturnidad (${s.time_init}–${s.time_end})${outside(s)}`, value: s.price_hour, unit: '€/h' });
   for (const w of c.pluses_by_weekday ?? []) {
     if (w.price_hour != null) lines.push({ label: `Plus ${plusDayLabel(w.day)}${outside(w)}`, value: w.price_hour, unit: '€/h' });
-    else if (w.price_day != null) lines.push({ label: `Plus ${plusDayLabel(w.day)}${outside(w)}`, value: w.price_day, unit: '€/día' });
+    else if (w.price_day != null)
+      lines.push({ label: `Plus ${plusDayLabel(w.day)}${outside(w)}`, value: w.price_day, unit: '€/día' });
   }
-  if (c.seniority_bonus) lines.push({ label: `Antigüedad fija (cada ${c.seniority_bonus.period_bonus} años)`, value: c.seniority_bonus.amount, unit: '€' });
+  if (c.seniority_bonus)
+    lines.push({
+      label: `Antigüedad fija (cada ${c.seniority_bonus.period_bonus} años)`,
+      value: c.seniority_bonus.amount,
+      unit: '€',
+    });
   if (c.free_days != null) lines.push({ label: 'Días libres', value: c.free_days, unit: 'días' });
   return lines;
 }

@@ -42,10 +42,26 @@ export const plusDayLabel = (d: string): string => PLUS_DAYS.find(([k]) => k ===
 /** How holidays worked are compensated (docs/budget.md §1). */
 export type HolidayWorkCompensation = 'plus' | 'surcharge' | 'rest';
 /** The choices of the agreement form, each with the one line that explains it. */
-export const HOLIDAY_WORK_COMPENSATION_OPTIONS: ReadonlyArray<{ value: HolidayWorkCompensation; label: string; explanation: string }> = [
-  { value: 'plus', label: 'Plus de festivo', explanation: 'Se paga el plus de festivo del convenio por las horas trabajadas en festivo.' },
-  { value: 'surcharge', label: 'Recargo del 75 %', explanation: 'Cada hora trabajada en festivo se paga aparte al 175 % del salario por hora ordinario.' },
-  { value: 'rest', label: 'Descanso compensatorio', explanation: 'Las horas trabajadas en festivo se devuelven en descanso y las cubren sustitutos de la misma categoría.' },
+export const HOLIDAY_WORK_COMPENSATION_OPTIONS: ReadonlyArray<{
+  value: HolidayWorkCompensation;
+  label: string;
+  explanation: string;
+}> = [
+  {
+    value: 'plus',
+    label: 'Plus de festivo',
+    explanation: 'Se paga el plus de festivo del convenio por las horas trabajadas en festivo.',
+  },
+  {
+    value: 'surcharge',
+    label: 'Recargo del 75 %',
+    explanation: 'Cada hora trabajada en festivo se paga aparte al 175 % del salario por hora ordinario.',
+  },
+  {
+    value: 'rest',
+    label: 'Descanso compensatorio',
+    explanation: 'Las horas trabajadas en festivo se devuelven en descanso y las cubren sustitutos de la misma categoría.',
+  },
 ];
 export function holidayWorkCompensationLabel(v: HolidayWorkCompensation | null | undefined): string {
   return HOLIDAY_WORK_COMPENSATION_OPTIONS.find((o) => o.value === (v ?? 'plus'))!.label;

@@ -4,7 +4,13 @@
  */
 import * as t from 'io-ts';
 import * as Config from '../generated/config';
-import { PLUS_DAYS, type AgreementHolidayType, type AgreementMonth, type AgreementPlusDay, type HolidayWorkCompensation } from './choices';
+import {
+  PLUS_DAYS,
+  type AgreementHolidayType,
+  type AgreementMonth,
+  type AgreementPlusDay,
+  type HolidayWorkCompensation,
+} from './choices';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 const PlusDayCodec = t.keyof(Object.fromEntries(PLUS_DAYS.map(([k]) => [k, null])) as Record<AgreementPlusDay, null>);
@@ -15,8 +21,14 @@ export const AgreementListItems = t.array(AgreementListItem);
 
 /** `non_contributory`: "No cotiza a la Seguridad Social" (outside the social security base); false when absent. */
 const NonContributory = t.partial({ non_contributory: t.boolean });
-export const AgreementFixedPluses = t.intersection([t.type({ price_day_worked: t.number, price_month_worked: t.number, price_year_worked: t.number }), NonContributory]);
-export const AgreementPlusBySchedule = t.intersection([t.type({ time_init: t.string, time_end: t.string, price_hour: t.number }), NonContributory]);
+export const AgreementFixedPluses = t.intersection([
+  t.type({ price_day_worked: t.number, price_month_worked: t.number, price_year_worked: t.number }),
+  NonContributory,
+]);
+export const AgreementPlusBySchedule = t.intersection([
+  t.type({ time_init: t.string, time_end: t.string, price_hour: t.number }),
+  NonContributory,
+]);
 export const AgreementPlusByWeekday = t.intersection([
   t.type({ day: PlusDayCodec }),
   t.partial({ price_hour: nullable(t.number), price_day: nullable(t.number), non_contributory: t.boolean }),

@@ -17,7 +17,10 @@ export interface AgreementFieldError {
 }
 
 /** A numeric form field: Left with the message, Right with the number (null when empty and optional). */
-export function checkAgreementNumber(text: string | number | null | undefined, rule: AgreementNumberRule): E.Either<string, number | null> {
+export function checkAgreementNumber(
+  text: string | number | null | undefined,
+  rule: AgreementNumberRule,
+): E.Either<string, number | null> {
   const empty = text === null || text === undefined || (typeof text === 'string' && text.trim() === '');
   if (empty) return rule.required ? E.left(AGREEMENT_MESSAGES.required) : E.right(null);
   const n = parseDecimal(text);

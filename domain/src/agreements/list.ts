@@ -16,14 +16,20 @@ export function agreementListEmptyState(search: string): { title: string; subtit
 
 /** Accent- and case-insensitive match of the list's search box. */
 export function matchesAgreementSearch(name: string, search: string): boolean {
-  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   return fold(name).includes(fold(search.trim()));
 }
 
 /** The agreement actions by agreement permission. Edit and delete also need the agreement's update_permissions. */
 export const AgreementRules = {
   create: (p: Permissions) => can(p, 'agreement', 'create'),
-  edit: (p: Permissions, a?: { update_permissions: boolean }) => can(p, 'agreement', 'update') && (a ? a.update_permissions : true),
-  remove: (p: Permissions, a?: { update_permissions: boolean }) => can(p, 'agreement', 'delete') && (a ? a.update_permissions : true),
+  edit: (p: Permissions, a?: { update_permissions: boolean }) =>
+    can(p, 'agreement', 'update') && (a ? a.update_permissions : true),
+  remove: (p: Permissions, a?: { update_permissions: boolean }) =>
+    can(p, 'agreement', 'delete') && (a ? a.update_permissions : true),
   duplicate: (p: Permissions) => can(p, 'agreement', 'create'),
 };

@@ -11,10 +11,18 @@ import type { Agreement, AgreementCategory, AgreementSave, AgreementTimePeriod }
 /** A salary table as stored and read back, without its id. */
 export type CategoryTerms = Omit<Agreement['categories'][number], 'id'>;
 
-export type AgreementTerms = Omit<Agreement, 'id' | 'uid' | 'workspace_id' | 'categories' | 'update_permissions' | 'expired' | 'has_pdf'>;
+export type AgreementTerms = Omit<
+  Agreement,
+  'id' | 'uid' | 'workspace_id' | 'categories' | 'update_permissions' | 'expired' | 'has_pdf'
+>;
 
 /** The save payload's `time_limits` of the day, week, optional month and year maxima (the way agreementTerms reads them back). */
-export function timeLimitsOf(max: { day: number; week: number; month?: number | null; year: number }): AgreementSave['time_limits'] {
+export function timeLimitsOf(max: {
+  day: number;
+  week: number;
+  month?: number | null;
+  year: number;
+}): AgreementSave['time_limits'] {
   return [
     { time_period: 'DAY', max_hour: max.day },
     { time_period: 'WEEK', max_hour: max.week },
@@ -64,9 +72,17 @@ export function categoryTerms(c: AgreementCategory): CategoryTerms {
     professional_category: c.professional_category.trim(),
     salary_year: c.salary_year,
     base_salary_year: c.base_salary_year,
-    fixed_pluses: { ...(c.fixed_pluses ?? { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 }), non_contributory: c.fixed_pluses?.non_contributory === true },
+    fixed_pluses: {
+      ...(c.fixed_pluses ?? { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 }),
+      non_contributory: c.fixed_pluses?.non_contributory === true,
+    },
     pluses_by_schedule: (c.pluses_by_schedule ?? []).map((p) => ({ ...p, non_contributory: p.non_contributory === true })),
-    pluses_by_weekday: (c.pluses_by_weekday ?? []).map((p) => ({ day: p.day, price_hour: p.price_hour ?? null, price_day: p.price_day ?? null, non_contributory: p.non_contributory === true })),
+    pluses_by_weekday: (c.pluses_by_weekday ?? []).map((p) => ({
+      day: p.day,
+      price_hour: p.price_hour ?? null,
+      price_day: p.price_day ?? null,
+      non_contributory: p.non_contributory === true,
+    })),
     free_days: c.free_days ?? null,
     seniority_bonus: c.seniority_bonus ?? null,
   };

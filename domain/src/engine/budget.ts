@@ -76,22 +76,46 @@ export interface BidParameters {
 }
 
 /** Overheads, VAT and the offer's inputs where they may be missing (a solution stored before them, a fake's parameters). */
-export type BidInputs = { [K in 'overheads' | 'vat' | 'tender_budget' | 'offer_price' | 'other_offers']?: K extends 'other_offers' ? number[] | null : number | null };
+export type BidInputs = {
+  [K in 'overheads' | 'vat' | 'tender_budget' | 'offer_price' | 'other_offers']?: K extends 'other_offers'
+    ? number[] | null
+    : number | null;
+};
 
 /** The same with their defaults: no overheads, 21 % VAT, no tender budget, offer or other offers. */
-export function bidParametersOf(p: BidInputs): { overheads: number; vat: number; tender_budget: number | null; offer_price: number | null; other_offers: number[] } {
-  return { overheads: p.overheads ?? 0, vat: p.vat ?? 21, tender_budget: p.tender_budget ?? null, offer_price: p.offer_price ?? null, other_offers: p.other_offers ?? [] };
+export function bidParametersOf(p: BidInputs): {
+  overheads: number;
+  vat: number;
+  tender_budget: number | null;
+  offer_price: number | null;
+  other_offers: number[];
+} {
+  return {
+    overheads: p.overheads ?? 0,
+    vat: p.vat ?? 21,
+    tender_budget: p.tender_budget ?? null,
+    offer_price: p.offer_price ?? null,
+    other_offers: p.other_offers ?? [],
+  };
 }
 
 // ---------------------------------------------------------------- contract years
 
 /** 12-month slices from the service start, the last one shorter: month indexes and ISO bounds. */
-export function contractYears(start: string, months: number): Array<{ from: string; to: string; firstMonth: number; lastMonth: number }> {
+export function contractYears(
+  start: string,
+  months: number,
+): Array<{ from: string; to: string; firstMonth: number; lastMonth: number }> {
   const out: Array<{ from: string; to: string; firstMonth: number; lastMonth: number }> = [];
   const dated = /^\d{4}-\d{2}-\d{2}$/.test(start); // a solution stored without its start date keeps empty bounds
   for (let m = 0; m < months; m += 12) {
     const end = Math.min(months, m + 12);
-    out.push({ from: dated ? addMonthsIso(start, m) : '', to: dated ? addDaysIso(addMonthsIso(start, end), -1) : '', firstMonth: m, lastMonth: end - 1 });
+    out.push({
+      from: dated ? addMonthsIso(start, m) : '',
+      to: dated ? addDaysIso(addMonthsIso(start, end), -1) : '',
+      firstMonth: m,
+      lastMonth: end - 1,
+    });
   }
   return out;
 }
@@ -147,7 +171,8 @@ export function monthlyCosts(
     if (item.cost_type === 'AMOUNT_BY_WORKER') {
       if (n > 0) mats[0] += cost;
     } else if (item.cost_type === 'SALARY_PERCENT') {
-      for (const [cid, arr] of centerWages) if (item.center_id == null || item.center_id === cid) for (let m = 0; m < n; m++) mats[m] += (item.amount / 100) * arr[m];
+      for (const [cid, arr] of centerWages)
+        if (item.center_id == null || item.center_id === cid) for (let m = 0; m < n; m++) mats[m] += (item.amount / 100) * arr[m];
     } else {
       const k = Math.min(n, Math.ceil(item.months_to_apply ?? n));
       for (let m = 0; m < k; m++) mats[m] += cost / k;
@@ -182,7 +207,19 @@ export function budgetOf(
     const benefit = (p.benefit / 100) * c;
     const total = c + overheads + benefit;
     const vat = (p.vat / 100) * total;
-    return { from: y.from, to: y.to, wages, social_security, absenteeism, materials, overheads, benefit, total_without_vat: total, vat_amount: vat, total_with_vat: total + vat };
+    return {
+      from: y.from,
+      to: y.to,
+      wages,
+      social_security,
+      absenteeism,
+      materials,
+      overheads,
+      benefit,
+      total_without_vat: total,
+      vat_amount: vat,
+      total_with_vat: total + vat,
+    };
   });
   const vat_amount = (p.vat / 100) * totals.total_cost;
   return {
@@ -225,7 +262,11 @@ export function abnormalThreshold(discounts: number[]): { mean: number; threshol
   }
   const m = mean(discounts);
   let kept = discounts.filter((d) => !(d < m - 10 - EPS));
-  if (kept.length < 3) kept = discounts.slice().sort((a, b) => b - a).slice(0, 3); // the three lowest prices
+  if (kept.length < 3)
+    kept = discounts
+      .slice()
+      .sort((a, b) => b - a)
+      .slice(0, 3); // the three lowest prices
   const m2 = mean(kept);
   return { mean: m2, threshold: m2 + 10 };
 }
@@ -246,7 +287,14 @@ export function abnormalCheck(tenderBudget: number, ours: number, others: number
   const discounts = prices.filter((_, i) => admitted[i]).map((p) => discountPercent(tenderBudget, p));
   if (!discounts.length) {
     // nothing admitted, nothing to judge: the fixed limit of art. 85.1 is shown, as for a single offer
-    return { offers_considered: 0, mean_discount_percent: 0, threshold_discount_percent: 25, threshold_price: tenderBudget * 0.75, ours_abnormal: false, abnormal_offers: [] };
+    return {
+      offers_considered: 0,
+      mean_discount_percent: 0,
+      threshold_discount_percent: 25,
+      threshold_price: tenderBudget * 0.75,
+      ours_abnormal: false,
+      abnormal_offers: [],
+    };
   }
   const { mean: m, threshold } = abnormalThreshold(discounts);
   const thresholdPrice = tenderBudget * (1 - threshold / 100);
@@ -291,7 +339,12 @@ export function budgetFromTotals(
   const benefit = (p.benefit / 100) * c;
   const total_cost = c + overheads_cost + benefit;
   const even = (v: number) => new Array(p.months).fill(v / p.months);
-  const monthly: MonthlyCosts = { wages: even(r.hiring_costs), social_security: even(r.social_security), absenteeism: even(r.absenteeism_cost), materials: even(r.material_costs) };
+  const monthly: MonthlyCosts = {
+    wages: even(r.hiring_costs),
+    social_security: even(r.social_security),
+    absenteeism: even(r.absenteeism_cost),
+    materials: even(r.material_costs),
+  };
   const budget = budgetOf({ total_cost, hours: p.hours }, monthly, p);
   const bid = bidOf(total_cost, c, overheads_cost, p);
   return { overheads_cost, benefit, total_cost, budget, ...(bid ? { bid } : {}) };

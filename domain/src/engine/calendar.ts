@@ -120,7 +120,10 @@ export function timeToMinutes(s: string): number {
 }
 export function minutesToTime(min: number): string {
   const m = ((min % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  const base = min >= MINUTES_PER_DAY && m === 0 ? '24:00' : `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  const base =
+    min >= MINUTES_PER_DAY && m === 0
+      ? '24:00'
+      : `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   return base;
 }
 /** A range whose end is ≤ its start ends the next day ("24:00" when equal). Returns [start, end) in minutes. */

@@ -61,11 +61,21 @@ const Percent = new t.Type<number, number, unknown>(
 export const MIN_PRICE = 0.01;
 export const MAX_PRICE = 1_000_000_000;
 const isPrice = (u: unknown): u is number => typeof u === 'number' && Number.isFinite(u) && u >= MIN_PRICE && u <= MAX_PRICE;
-const Positive = new t.Type<number, number, unknown>('Positivo', isPrice, (u, c) => (isPrice(u) ? t.success(u) : t.failure(u, c)), t.identity);
+const Positive = new t.Type<number, number, unknown>(
+  'Positivo',
+  isPrice,
+  (u, c) => (isPrice(u) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
 
 /** The points of a pliego's price criterion: more than 0 (not euros, so not a price). */
 const isPoints = (u: unknown): u is number => typeof u === 'number' && Number.isFinite(u) && u > 0;
-const Points = new t.Type<number, number, unknown>('Puntos', isPoints, (u, c) => (isPoints(u) ? t.success(u) : t.failure(u, c)), t.identity);
+const Points = new t.Type<number, number, unknown>(
+  'Puntos',
+  isPoints,
+  (u, c) => (isPoints(u) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
 
 export const MAX_OTHER_OFFERS = 50;
 const OtherOffers = new t.Type<number[], number[], unknown>(
@@ -168,7 +178,14 @@ export const Parameters = t.partial({
   ),
   technical_points: nullable(NonNegative),
   /** the expected competitors (at most 50, checked in decode-document.ts); replace other_offers when not empty */
-  competitors: nullable(t.array(t.intersection([t.type({ price: Positive }), t.partial({ name: nullable(CompetitorName), technical_points: nullable(NonNegative) })]))),
+  competitors: nullable(
+    t.array(
+      t.intersection([
+        t.type({ price: Positive }),
+        t.partial({ name: nullable(CompetitorName), technical_points: nullable(NonNegative) }),
+      ]),
+    ),
+  ),
 });
 
 export const HolidayWorkCompensation = t.keyof({ plus: null, surcharge: null, rest: null }, 'HolidayWorkCompensation');
@@ -209,7 +226,11 @@ export const Category = t.intersection([
       t.array(
         t.intersection([
           t.type({ day: PlusDay }),
-          t.partial({ price_hour: nullable(NonNegative), price_day: nullable(NonNegative), non_contributory: nullable(t.boolean) }),
+          t.partial({
+            price_hour: nullable(NonNegative),
+            price_day: nullable(NonNegative),
+            non_contributory: nullable(t.boolean),
+          }),
         ]),
       ),
     ),

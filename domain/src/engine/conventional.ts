@@ -83,7 +83,12 @@ export interface ConventionalInput {
 }
 
 /** Hours, effective hours per FTE, FTE and wages per category (the part of the method the parameters do not move). */
-export function conventionalBase(input: ConventionalInput, workers: RosterWorker[], assignments: Assignment[], costs: ConventionalWorkerCost[]): ConventionalBase {
+export function conventionalBase(
+  input: ConventionalInput,
+  workers: RosterWorker[],
+  assignments: Assignment[],
+  costs: ConventionalWorkerCost[],
+): ConventionalBase {
   const years = serviceMonthStarts(input.serviceStart, input.months)
     .slice(0, input.months)
     .map((m) => Number(m.slice(0, 4)));
@@ -91,7 +96,8 @@ export function conventionalBase(input: ConventionalInput, workers: RosterWorker
   const workerCategory = new Map(workers.map((w) => [w.id, w.categoryId]));
   const costById = new Map(costs.map((c) => [c.id, c]));
   const perId = new Map<string, { hours: number; fteSur: number; surWages: number; surContributory: number }>();
-  const at = (categoryId: string) => perId.get(categoryId) ?? perId.set(categoryId, { hours: 0, fteSur: 0, surWages: 0, surContributory: 0 }).get(categoryId)!;
+  const at = (categoryId: string) =>
+    perId.get(categoryId) ?? perId.set(categoryId, { hours: 0, fteSur: 0, surWages: 0, surContributory: 0 }).get(categoryId)!;
   for (const a of assignments) {
     const categoryId = workerCategory.get(a.workerId);
     const job = input.jobs.get(a.jobKey);
@@ -141,7 +147,9 @@ export function conventionalBase(input: ConventionalInput, workers: RosterWorker
     }
     // two agreements' categories of one name: the new FTE's yearly salary is their mean weighted by new FTE
     const prevNew = prev.fte_new;
-    if (prevNew + fteNew > 0 && span > 0) prev.salary_per_fte_year = ((prev.salary_per_fte_year ?? 0) * prevNew + (salaryOverPeriod / span) * fteNew) / (prevNew + fteNew);
+    if (prevNew + fteNew > 0 && span > 0)
+      prev.salary_per_fte_year =
+        ((prev.salary_per_fte_year ?? 0) * prevNew + (salaryOverPeriod / span) * fteNew) / (prevNew + fteNew);
     prev.surrogate_wages = (prev.surrogate_wages ?? 0) + row.surWages;
     prev.surrogate_non_contributory = (prev.surrogate_non_contributory ?? 0) + row.surWages - row.surContributory;
     prev.hours += hours;
@@ -173,7 +181,14 @@ export function conventionalOf(base: ConventionalBase, p: ConventionalTotalsInpu
   let wages = 0;
   let contributory = 0;
   for (const [name, c] of Object.entries(base.categories)) {
-    categories[name] = { hours: c.hours, effective_hours_per_fte: c.effective_hours_per_fte, fte: c.fte, fte_surrogates: c.fte_surrogates, fte_new: c.fte_new, wages: c.wages };
+    categories[name] = {
+      hours: c.hours,
+      effective_hours_per_fte: c.effective_hours_per_fte,
+      fte: c.fte,
+      fte_surrogates: c.fte_surrogates,
+      fte_new: c.fte_new,
+      wages: c.wages,
+    };
     wages += c.wages;
     contributory += c.contributory_wages;
   }
@@ -182,7 +197,9 @@ export function conventionalOf(base: ConventionalBase, p: ConventionalTotalsInpu
   let materials = 0;
   for (const { item, cost } of p.roster.materials) {
     if (item.cost_type !== 'SALARY_PERCENT') materials += cost;
-    else materials += p.roster.wages > 0 ? (cost * wages) / p.roster.wages : item.center_id == null ? (item.amount / 100) * wages : 0;
+    else
+      materials +=
+        p.roster.wages > 0 ? (cost * wages) / p.roster.wages : item.center_id == null ? (item.amount / 100) * wages : 0;
   }
   const c = wages + social_security + absenteeism + materials;
   const overheads_cost = (p.overheads / 100) * c;

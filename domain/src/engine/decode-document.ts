@@ -6,7 +6,15 @@
 import * as t from 'io-ts';
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js';
 import { missingScoreNumber } from './price-score.js';
-import { MAX_COMPETITOR_NAME, MAX_OTHER_OFFERS, PreviousStudyDocument, TenderDocument, WEEKDAYS, type PreviousStudyDocumentT, type TenderDocumentT } from './codecs.js';
+import {
+  MAX_COMPETITOR_NAME,
+  MAX_OTHER_OFFERS,
+  PreviousStudyDocument,
+  TenderDocument,
+  WEEKDAYS,
+  type PreviousStudyDocumentT,
+  type TenderDocumentT,
+} from './codecs.js';
 import { serviceStartInRange, SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../simulation-inputs/basic-data.js';
 
 // ---------------------------------------------------------------- Spanish error reporter
@@ -111,7 +119,9 @@ function semanticTender(doc: TenderDocumentT): string[] {
   for (const c of doc.category_positions.categories) for (const p of c.positions) positions.add(p.id);
   const s = doc.simulation;
   if (s.service_duration < SERVICE_DURATION_MIN || s.service_duration > SERVICE_DURATION_MAX)
-    errs.push(`simulation.service_duration: la duración debe estar entre ${SERVICE_DURATION_MIN} y ${SERVICE_DURATION_MAX} meses`);
+    errs.push(
+      `simulation.service_duration: la duración debe estar entre ${SERVICE_DURATION_MIN} y ${SERVICE_DURATION_MAX} meses`,
+    );
   if (!serviceStartInRange(s.service_date_init))
     errs.push('simulation.service_date_init: la fecha de inicio del servicio debe estar entre 2000 y 2100');
   doc.agreements.forEach((a, i) => {
@@ -121,11 +131,13 @@ function semanticTender(doc: TenderDocumentT): string[] {
     if (a.consecutive_rest_days > 7) errs.push(`agreements[${i}].consecutive_rest_days: no puede superar 7 días`);
   });
   doc.centers.forEach((c, i) => {
-    if (!localities.has(c.municipality_id)) errs.push(`centers[${i}].municipality_id: localidad inexistente '${c.municipality_id}'`);
+    if (!localities.has(c.municipality_id))
+      errs.push(`centers[${i}].municipality_id: localidad inexistente '${c.municipality_id}'`);
     if (!agreements.has(c.agreement_id)) errs.push(`centers[${i}].agreement_id: convenio inexistente '${c.agreement_id}'`);
   });
   doc.category_positions.categories.forEach((c, i) => {
-    if (!categoryIds.has(c.id)) errs.push(`category_positions.categories[${i}].id: categoría inexistente en los convenios '${c.id}'`);
+    if (!categoryIds.has(c.id))
+      errs.push(`category_positions.categories[${i}].id: categoría inexistente en los convenios '${c.id}'`);
     if (!doc.category_positions.disabled && c.positions.length === 0)
       errs.push(`category_positions.categories[${i}].positions: hay categorías sin puestos`);
     if (c.positions.length > 5) errs.push(`category_positions.categories[${i}].positions: máximo 5 puestos por categoría`);
@@ -136,8 +148,7 @@ function semanticTender(doc: TenderDocumentT): string[] {
     if (!doc.category_positions.disabled && !positions.has(f.position_id))
       errs.push(`${p}.position_id: puesto inexistente '${f.position_id}'`);
     if (f.number_of_workers < 0) errs.push(`${p}.number_of_workers: no puede ser negativo`);
-    if (f.shift_times.length < 1 || f.shift_times.length > 2)
-      errs.push(`${p}.shift_times: debe tener uno o dos tramos horarios`);
+    if (f.shift_times.length < 1 || f.shift_times.length > 2) errs.push(`${p}.shift_times: debe tener uno o dos tramos horarios`);
     (f.periods_without_work ?? []).forEach((r, j) => {
       if (r.date_end < r.date_init) errs.push(`${p}.periods_without_work[${j}].date_end: anterior a date_init`);
     });
@@ -162,7 +173,8 @@ function semanticTender(doc: TenderDocumentT): string[] {
       errs.push(`material_costs[${i}].center_id: centro inexistente '${m.center_id}'`);
     if (m.cost_type === 'SALARY_PERCENT' && m.amount > 100) errs.push(`material_costs[${i}].amount: porcentaje mayor que 100`);
   });
-  if ((doc.parameters?.competitors?.length ?? 0) > MAX_OTHER_OFFERS) errs.push(`parameters.competitors: debe ser una lista de como máximo ${MAX_OTHER_OFFERS} competidores`);
+  if ((doc.parameters?.competitors?.length ?? 0) > MAX_OTHER_OFFERS)
+    errs.push(`parameters.competitors: debe ser una lista de como máximo ${MAX_OTHER_OFFERS} competidores`);
   const rule = doc.parameters?.price_score;
   const missing = rule ? missingScoreNumber(rule) : null;
   if (rule && missing) errs.push(`parameters.price_score.${missing}: requerido con la fórmula ${rule.formula}`);
@@ -183,7 +195,8 @@ export function decodePreviousStudy(input: unknown): Either<string[], PreviousSt
   const categoryIds = new Set<string>();
   for (const a of r.right.agreements) for (const c of a.categories) categoryIds.add(c.id);
   (r.right.subrogates ?? []).forEach((su, i) => {
-    if (!categoryIds.has(su.category_id)) errs.push(`subrogates[${i}].category_id: existe subrogado sin categoría válida '${su.category_id}'`);
+    if (!categoryIds.has(su.category_id))
+      errs.push(`subrogates[${i}].category_id: existe subrogado sin categoría válida '${su.category_id}'`);
   });
   return errs.length ? left(errs) : right(r.right);
 }

@@ -11,7 +11,11 @@ export const HOLIDAYS_PER_YEAR = 14;
  * (natural days), weekly / 5 (working days) or weekly / 6 (working days and Saturdays).
  * 35 h and 30 natural days: 1,825 − 150 − 98 = 1,577 h.
  */
-export function effectiveHoursFromWeek(a: { max_hours_per_week: number; holiday_days?: number | null; holiday_days_types?: string | null }): number {
+export function effectiveHoursFromWeek(a: {
+  max_hours_per_week: number;
+  holiday_days?: number | null;
+  holiday_days_types?: string | null;
+}): number {
   const weekly = a.max_hours_per_week;
   const daysPerWeek = a.holiday_days_types === 'laborables' ? 5 : a.holiday_days_types === 'laborables+sabados' ? 6 : 7;
   const vacation = ((a.holiday_days ?? 0) * weekly) / daysPerWeek;

@@ -30,16 +30,24 @@ function hoursEsOf(minutes: number): string {
 export const listEs = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} y ${xs[xs.length - 1]}`);
 
 /** The agreement's rule in words, with its figure (the text after "el convenio …" or a full clause). */
-export function ruleClause(rule: ExplanationRule, lim: WorkerLimits, ctx: { idle?: number; smallest?: number; hires?: boolean }): string {
+export function ruleClause(
+  rule: ExplanationRule,
+  lim: WorkerLimits,
+  ctx: { idle?: number; smallest?: number; hires?: boolean },
+): string {
   switch (rule) {
     case 'contract':
       return `ningún bloque pendiente cabe en las ${hoursEs(ctx.idle ?? 0)} h que le quedan de contrato${ctx.smallest ? ` (el menor dura ${hoursEs(ctx.smallest)} h)` : ''}`;
     case 'weekly_max':
-      return ctx.hires ? `juntas superan las ${hoursEs(lim.maxWeekFromYearMinutes)} h semanales del convenio` : `el convenio limita la semana a ${hoursEs(lim.maxWeekFromYearMinutes)} h`;
+      return ctx.hires
+        ? `juntas superan las ${hoursEs(lim.maxWeekFromYearMinutes)} h semanales del convenio`
+        : `el convenio limita la semana a ${hoursEs(lim.maxWeekFromYearMinutes)} h`;
     case 'indivisible_blocks':
       return `el convenio limita la semana a ${hoursEs(lim.maxWeekFromYearMinutes)} h y un bloque no se reparte entre dos personas`;
     case 'overlap':
-      return ctx.hires ? 'hay bloques a la misma hora que necesitan personas distintas' : 'los bloques pendientes coinciden con su horario';
+      return ctx.hires
+        ? 'hay bloques a la misma hora que necesitan personas distintas'
+        : 'los bloques pendientes coinciden con su horario';
     case 'daily_max':
       return `el convenio limita la jornada a ${hoursEs(lim.maxDayMinutes)} h diarias`;
     case 'sections':
@@ -57,7 +65,11 @@ export function ruleClause(rule: ExplanationRule, lim: WorkerLimits, ctx: { idle
 /** Join "el convenio limita …" and "el convenio exige …" as "el convenio limita … y exige …". */
 export function joinClauses(clauses: string[]): string {
   const out: string[] = [];
-  clauses.forEach((c, i) => out.push(i > 0 && c.startsWith('el convenio ') && clauses[i - 1]!.startsWith('el convenio ') ? c.slice('el convenio '.length) : c));
+  clauses.forEach((c, i) =>
+    out.push(
+      i > 0 && c.startsWith('el convenio ') && clauses[i - 1]!.startsWith('el convenio ') ? c.slice('el convenio '.length) : c,
+    ),
+  );
   return listEs(out);
 }
 

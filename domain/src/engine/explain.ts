@@ -56,14 +56,34 @@ export interface ExplainInput {
 }
 
 /** Ties between rules: for a surrogate, the hours left on the contract first; for new hires, the rules of the day and rest first. */
-const SURROGATE_ORDER: WeekRule[] = ['contract', 'weekly_max', 'overlap', 'daily_max', 'sections', 'rest_between_days', 'weekly_rest'];
-const HIRE_ORDER: WeekRule[] = ['overlap', 'rest_between_days', 'daily_max', 'sections', 'weekly_rest', 'indivisible_blocks' as WeekRule, 'weekly_max', 'contract'];
+const SURROGATE_ORDER: WeekRule[] = [
+  'contract',
+  'weekly_max',
+  'overlap',
+  'daily_max',
+  'sections',
+  'rest_between_days',
+  'weekly_rest',
+];
+const HIRE_ORDER: WeekRule[] = [
+  'overlap',
+  'rest_between_days',
+  'daily_max',
+  'sections',
+  'weekly_rest',
+  'indivisible_blocks' as WeekRule,
+  'weekly_max',
+  'contract',
+];
 
 /**
  * The fewest rules (greedy) that together stop every candidate: the rule stopping most first, ties by ORDER.
  * `stops` gives the rules each candidate breaks; ties follow `order`.
  */
-function coveringRules(stops: ReadonlyArray<WeekRule[] | { rules: WeekRule[]; count: number }>, order: readonly WeekRule[]): WeekRule[] {
+function coveringRules(
+  stops: ReadonlyArray<WeekRule[] | { rules: WeekRule[]; count: number }>,
+  order: readonly WeekRule[],
+): WeekRule[] {
   let left = stops.map((s) => ('rules' in s ? s : { rules: s, count: 1 })).filter((s) => s.rules.length > 0);
   const chosen: WeekRule[] = [];
   while (left.length && chosen.length < 3) {
@@ -108,7 +128,8 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
   const jobByKey = input.jobByKey ?? new Map(jobs.map((j) => [j.key, j]));
   // a slot per job: its `index` when that is its place in the list (the engine's demand), else found by a map
   let slotOf: Map<Job, number> | null = null;
-  const slot = (j: Job): number => (jobs[j.index] === j ? j.index : ((slotOf ??= new Map(jobs.map((x, i) => [x, i]))).get(j) ?? -1));
+  const slot = (j: Job): number =>
+    jobs[j.index] === j ? j.index : ((slotOf ??= new Map(jobs.map((x, i) => [x, i]))).get(j) ?? -1);
   const workerById = new Map(workers.map((w) => [w.id, w]));
   const weekOf = new Map<string, Array<{ day: number; segments: Segment[]; job: Job }>>();
   /** minutes of the jobs each worker does */
@@ -178,7 +199,13 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     const key = `${group}|${positionId ?? ''}`;
     let e = out.get(key);
     if (!e) {
-      e = { group, center_group: groupLabel(group), position_id: positionId, position: positionId ? input.positionName(positionId) : null, items: [] };
+      e = {
+        group,
+        center_group: groupLabel(group),
+        position_id: positionId,
+        position: positionId ? input.positionName(positionId) : null,
+        items: [],
+      };
       out.set(key, e);
     }
     e.items.push(item);
@@ -250,7 +277,12 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
         about: () =>
           (about ??= {
             positions: listEs([...new Set(mayDo.map((j) => j.positionId))].map(input.positionName)),
-            surrogatesDoing: new Set(mayDo.map(doer).filter((w) => w?.kind === 'surrogate').map((w) => w!.id)),
+            surrogatesDoing: new Set(
+              mayDo
+                .map(doer)
+                .filter((w) => w?.kind === 'surrogate')
+                .map((w) => w!.id),
+            ),
             position: mainPosition(candidates),
           }),
       };
@@ -326,7 +358,12 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
   // ---- new hires per group and category
   const surrogateGroups = new Set(workers.filter((w) => w.kind === 'surrogate').map((w) => w.group));
   const hiresBy = new Map<string, RosterWorker[]>();
-  for (const w of workers) if (w.kind === 'new') (hiresBy.get(`${w.group}|${w.categoryId}`) ?? hiresBy.set(`${w.group}|${w.categoryId}`, []).get(`${w.group}|${w.categoryId}`)!).push(w);
+  for (const w of workers)
+    if (w.kind === 'new')
+      (
+        hiresBy.get(`${w.group}|${w.categoryId}`) ??
+        hiresBy.set(`${w.group}|${w.categoryId}`, []).get(`${w.group}|${w.categoryId}`)!
+      ).push(w);
   for (const hires of hiresBy.values()) {
     const first = hires[0]!;
     const lim = limitsOf(first);
@@ -358,7 +395,12 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
       if (rules.length) {
         const n = hires.length;
         const message = `${n} contrataciones nuevas de ${category} para ${hoursEs(total)} h semanales, aunque por horas ${needed === 1 ? 'bastaría 1' : `bastarían ${needed}`}: ${joinClauses(rules.map((r) => ruleClause(r, lim, { hires: true })))}.`;
-        const numbers: Record<string, number> = { hires: n, hours: total / 60, hires_by_hours: needed, smallest_hire_hours: minutesOf(small) / 60 };
+        const numbers: Record<string, number> = {
+          hires: n,
+          hours: total / 60,
+          hires_by_hours: needed,
+          smallest_hire_hours: minutesOf(small) / 60,
+        };
         for (const r of rules) Object.assign(numbers, limitNumbers(r, lim));
         push(first.group, positionOf(), { code: 'extra_hire', rules, message, numbers, worker: small.name });
         continue;
@@ -370,9 +412,17 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     const bySurrogates = surrogateGroups.has(first.group);
     if (hires.length === 1) {
       const m = minutesOf(first);
-      const why = bySurrogates ? `es la demanda${what} que no cubren los subrogados` : `la demanda${what} no llega a una jornada completa`;
+      const why = bySurrogates
+        ? `es la demanda${what} que no cubren los subrogados`
+        : `la demanda${what} no llega a una jornada completa`;
       const message = `${first.name} se contrata a tiempo parcial (${hoursEs(m)} h de ${hoursEs(cap)} h semanales): ${why}.`;
-      push(first.group, positionOf(), { code: 'part_time_hire', rules: ['hours_left'], message, numbers: { hours: m / 60, full_week_hours: cap / 60 }, worker: first.name });
+      push(first.group, positionOf(), {
+        code: 'part_time_hire',
+        rules: ['hours_left'],
+        message,
+        numbers: { hours: m / 60, full_week_hours: cap / 60 },
+        worker: first.name,
+      });
       continue;
     }
     // several hires, as many as the hours need, some part-time: why the hours are not packed into full weeks
@@ -380,11 +430,19 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     if (!rules.length) continue;
     const shares = listEs(sorted.map((w) => `${hoursEs(minutesOf(w))} h`).reverse());
     const message = `Las ${hoursEs(total)} h semanales${what}${bySurrogates ? ' que no cubren los subrogados' : ''} se reparten en ${hires.length} contrataciones (${shares}): ${joinClauses(rules.map((r) => ruleClause(r, lim, { hires: true })))}.`;
-    const numbers: Record<string, number> = { hires: hires.length, hours: total / 60, hires_by_hours: needed, smallest_hire_hours: minutesOf(small) / 60, full_week_hours: cap / 60 };
+    const numbers: Record<string, number> = {
+      hires: hires.length,
+      hours: total / 60,
+      hires_by_hours: needed,
+      smallest_hire_hours: minutesOf(small) / 60,
+      full_week_hours: cap / 60,
+    };
     for (const r of rules) Object.assign(numbers, limitNumbers(r, lim));
     push(first.group, positionOf(), { code: 'part_time_hire', rules, message, numbers, worker: null });
   }
-  return [...out.values()].sort((a, b) => (a.group < b.group ? -1 : a.group > b.group ? 1 : (a.position ?? '').localeCompare(b.position ?? '', 'es')));
+  return [...out.values()].sort((a, b) =>
+    a.group < b.group ? -1 : a.group > b.group ? 1 : (a.position ?? '').localeCompare(b.position ?? '', 'es'),
+  );
 }
 
 /** The rules of some violations, each once, in the order they first occur. */
@@ -411,9 +469,15 @@ function dayBounds(week: ReadonlyArray<{ day: number; segments: Segment[] }>): A
  * The validator's overlap (same day) and rest-between-days checks for one more fixed block, without building the
  * week again: the rule it breaks, or null when these two hold (the full check then decides).
  */
-function quickRule(week: ReadonlyArray<{ day: number; segments: Segment[] }>, bounds: ReadonlyArray<[number, number] | null>, job: Job, lim: WorkerLimits): WeekRule | null {
+function quickRule(
+  week: ReadonlyArray<{ day: number; segments: Segment[] }>,
+  bounds: ReadonlyArray<[number, number] | null>,
+  job: Job,
+  lim: WorkerLimits,
+): WeekRule | null {
   for (const x of week)
-    if (x.day === job.day) for (const a of x.segments) for (const b of job.segments) if (a.start < b.end && b.start < a.end) return 'overlap';
+    if (x.day === job.day)
+      for (const a of x.segments) for (const b of job.segments) if (a.start < b.end && b.start < a.end) return 'overlap';
   const next = bounds.slice();
   for (const s of job.segments) {
     const from = job.day * DAY + s.start;

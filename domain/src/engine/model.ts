@@ -80,7 +80,8 @@ export function canFill(model: TenderModel, categoryId: string, centerId: string
 
 export function validationInput(model: TenderModel, jobs: Job[]): ValidationInput {
   const categories: ValidationInput['categories'] = {};
-  for (const [id, c] of model.categories) categories[id] = { agreementId: c.agreement.id, positions: c.positions === 'any' ? 'any' : [...c.positions] };
+  for (const [id, c] of model.categories)
+    categories[id] = { agreementId: c.agreement.id, positions: c.positions === 'any' ? 'any' : [...c.positions] };
   return {
     blocks: jobs.map((j) => ({
       key: j.key,

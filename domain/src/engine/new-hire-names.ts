@@ -6,7 +6,12 @@
  */
 import type { RosterWorker } from './types.js';
 
-export function nameNewHires(workers: RosterWorker[], categoryName: (categoryId: string) => string, centerName: (centerId: string) => string, centerCount: number): void {
+export function nameNewHires(
+  workers: RosterWorker[],
+  categoryName: (categoryId: string) => string,
+  centerName: (centerId: string) => string,
+  centerCount: number,
+): void {
   if (centerCount < 2) return;
   const counters = new Map<string, number>();
   for (const w of workers) {

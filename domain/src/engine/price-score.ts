@@ -43,7 +43,11 @@ export interface ScoreInputs {
 }
 
 /** The same with their defaults: no price score, 0 technical points, no competitors. */
-export function scoreParametersOf(p: ScoreInputs): { price_score: PriceScoreRule | null; technical_points: number; competitors: Competitor[] } {
+export function scoreParametersOf(p: ScoreInputs): {
+  price_score: PriceScoreRule | null;
+  technical_points: number;
+  competitors: Competitor[];
+} {
   return { price_score: p.price_score ?? null, technical_points: p.technical_points ?? 0, competitors: p.competitors ?? [] };
 }
 
@@ -184,7 +188,8 @@ function scorer(tenderBudget: number, rule: PriceScoreRule, ourTech: number, com
     for (let j = 0; j < n; j++) if (admitted[j] && tot[j] > tot[i]) r++;
     return r;
   };
-  const isAbnormal = (i: number, threshold: number | null) => admitted[i] === 1 && threshold !== null && disc[i] > threshold + EPS;
+  const isAbnormal = (i: number, threshold: number | null) =>
+    admitted[i] === 1 && threshold !== null && disc[i] > threshold + EPS;
   const offer = (i: number, threshold: number | null): ScoredOffer => ({
     name: i === 0 ? OUR_OFFER_NAME : (competitors[i - 1].name ?? competitorName(i - 1)),
     price: prices[i],
@@ -203,7 +208,15 @@ function scorer(tenderBudget: number, rule: PriceScoreRule, ourTech: number, com
  * The score of a bid: `offer` our price, `c` the cost before overheads and benefit, `overheadsCost` the overheads
  * (for the margin). The tender budget must be > 0.
  */
-export function bidScore(tenderBudget: number, offer: number, c: number, overheadsCost: number, rule: PriceScoreRule, technicalPoints: number, competitors: Competitor[]): BidScore {
+export function bidScore(
+  tenderBudget: number,
+  offer: number,
+  c: number,
+  overheadsCost: number,
+  rule: PriceScoreRule,
+  technicalPoints: number,
+  competitors: Competitor[],
+): BidScore {
   const s = scorer(tenderBudget, rule, technicalPoints, competitors);
   const threshold = s.run(offer);
   const offers = Array.from({ length: s.n }, (_, i) => s.offer(i, threshold));
@@ -224,7 +237,16 @@ export function bidScore(tenderBudget: number, offer: number, c: number, overhea
   const point = (price: number): CurvePoint => {
     const th = s.run(price);
     const o = s.offer(0, th);
-    return { discount_percent: o.discount_percent, offer: price, price_points: o.price_points, total_points: o.total_points, rank: o.rank, margin: price - c - overheadsCost, below_cost: price < c, abnormal: o.abnormal };
+    return {
+      discount_percent: o.discount_percent,
+      offer: price,
+      price_points: o.price_points,
+      total_points: o.total_points,
+      rank: o.rank,
+      margin: price - c - overheadsCost,
+      below_cost: price < c,
+      abnormal: o.abnormal,
+    };
   };
   const cDiscount = ((tenderBudget - c) / tenderBudget) * 100;
   for (let d = 0; d < 100 && d <= cDiscount + EPS; d++) curve.push(point(toCent(tenderBudget * (1 - d / 100))));
@@ -243,7 +265,18 @@ export interface BidWithScore {
 export function scoreBid<B extends BidWithScore>(bid: B, c: number, overheadsCost: number, p: ScoreInputs): B {
   const q = scoreParametersOf(p);
   if (!q.price_score) return bid;
-  return { ...bid, score: bidScore(bid.tender_budget, bid.offer_without_vat, c, overheadsCost, q.price_score, q.technical_points, competitorsOf(p)) };
+  return {
+    ...bid,
+    score: bidScore(
+      bid.tender_budget,
+      bid.offer_without_vat,
+      c,
+      overheadsCost,
+      q.price_score,
+      q.technical_points,
+      competitorsOf(p),
+    ),
+  };
 }
 
 /** The field a price score lacks: the satiety threshold of `linear_satiety`, the exponent of `power`; else null. */

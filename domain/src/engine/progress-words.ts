@@ -19,7 +19,13 @@ export function dateText(iso: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }
 
-export function loadedText(c: { centers: number; shifts: number; tasks: number; surrogates: number; otherCosts: number }): string {
+export function loadedText(c: {
+  centers: number;
+  shifts: number;
+  tasks: number;
+  surrogates: number;
+  otherCosts: number;
+}): string {
   return [
     countOf(c.centers, 'centro', 'centros'),
     countOf(c.shifts, 'turno', 'turnos'),
@@ -32,7 +38,8 @@ export function loadedText(c: { centers: number; shifts: number; tasks: number; 
 export const calendarText = (days: number, start: string, months: number) =>
   `${countOf(days, 'día', 'días')} de servicio desde el ${dateText(start)} (${countOf(months, 'mes', 'meses')})`;
 
-export const workloadText = (weeklyHours: number, totalHours: number) => `${hoursText(weeklyHours)} semanales, ${hoursText(totalHours)} en todo el servicio`;
+export const workloadText = (weeklyHours: number, totalHours: number) =>
+  `${hoursText(weeklyHours)} semanales, ${hoursText(totalHours)} en todo el servicio`;
 
 /**
  * How close a staffing is to the fewest new-hire hours any valid roster needs: proved optimal by the solver, equal
@@ -57,7 +64,10 @@ export function groupText(g: GroupSolveInfo): string {
  * The Plantilla entry: how good the staffing is over all groups, and the people in the words of the results'
  * cards ("2 subrogados/as, 2 nuevas contrataciones con turno fijo y 1 persona para sustituciones").
  */
-export function staffText(groups: readonly GroupSolveInfo[], people: { surrogates: number; newHires: number; substitutes: number }): string {
+export function staffText(
+  groups: readonly GroupSolveInfo[],
+  people: { surrogates: number; newHires: number; substitutes: number },
+): string {
   const proved = groups.filter((g) => g.method === 'milp' && g.optimal).length;
   const newMin = groups.reduce((a, g) => a + g.newHireMinutes, 0);
   const minimum = groups.reduce((a, g) => a + g.blockLowerBoundNewMinutes, 0);
@@ -69,8 +79,14 @@ export function staffText(groups: readonly GroupSolveInfo[], people: { surrogate
           ? 'plantilla óptima demostrada'
           : `plantilla óptima demostrada en las ${formatNumber(groups.length, 0)} agrupaciones`
         : closenessText(newMin, minimum, false);
-  const who = [countOf(people.surrogates, 'subrogado/a', 'subrogados/as'), `${countOf(people.newHires, 'nueva contratación', 'nuevas contrataciones')} con turno fijo`];
-  const list = people.substitutes > 0 ? `${who.join(', ')} y ${countOf(people.substitutes, 'persona', 'personas')} para sustituciones` : who.join(' y ');
+  const who = [
+    countOf(people.surrogates, 'subrogado/a', 'subrogados/as'),
+    `${countOf(people.newHires, 'nueva contratación', 'nuevas contrataciones')} con turno fijo`,
+  ];
+  const list =
+    people.substitutes > 0
+      ? `${who.join(', ')} y ${countOf(people.substitutes, 'persona', 'personas')} para sustituciones`
+      : who.join(' y ');
   return `${quality.charAt(0).toUpperCase()}${quality.slice(1)}: ${list}`;
 }
 
@@ -92,6 +108,9 @@ export function qualityText(newFte: number, minimumFte: number, ratio: number | 
       : ratio <= 1 + 1e-9
         ? `Nuevas contrataciones ${fte(newFte)}: el mínimo posible`
         : `Nuevas contrataciones ${fte(newFte)}, a menos de un ${formatNumber(Math.max(Math.ceil((ratio - 1) * 1000) / 10, 0.1), 1)} % del mínimo posible (${fte(minimumFte)})`;
-  const cost = costGap <= 1e-9 ? 'el coste es el mínimo posible' : `el coste queda a menos de un ${formatNumber(Math.max(Math.ceil(costGap * 1000) / 10, 0.1), 1)} % del mínimo posible`;
+  const cost =
+    costGap <= 1e-9
+      ? 'el coste es el mínimo posible'
+      : `el coste queda a menos de un ${formatNumber(Math.max(Math.ceil(costGap * 1000) / 10, 0.1), 1)} % del mínimo posible`;
   return `${staffing}; ${cost}`;
 }

@@ -116,7 +116,15 @@ export interface Roster {
 
 /** Plain data the independent validator needs (built from the tender, not from the solver). */
 export interface ValidationInput {
-  blocks: Array<{ key: string; centerId: string; positionId: string; day: number; minutes: number; segments: Segment[]; flexible?: { windowStart: number; windowEnd: number } }>;
+  blocks: Array<{
+    key: string;
+    centerId: string;
+    positionId: string;
+    day: number;
+    minutes: number;
+    segments: Segment[];
+    flexible?: { windowStart: number; windowEnd: number };
+  }>;
   /** center → agreement id */
   centerAgreement: Record<string, string>;
   /** center → group */

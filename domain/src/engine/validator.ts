@@ -50,15 +50,19 @@ export function validateRoster(input: ValidationInput, roster: RosterToValidate)
       else if (a.segments[0].start < b.flexible.windowStart || a.segments[0].end > b.flexible.windowEnd)
         errors.push(`bloque ${b.key}: fuera de su franja`);
     } else {
-      const same = a.segments.length === b.segments.length && a.segments.every((s, i) => s.start === b.segments[i].start && s.end === b.segments[i].end);
+      const same =
+        a.segments.length === b.segments.length &&
+        a.segments.every((s, i) => s.start === b.segments[i].start && s.end === b.segments[i].end);
       if (!same) errors.push(`bloque ${b.key}: horario cambiado`);
     }
     // who may do it
     const cat = input.categories[w.categoryId];
     if (!cat) errors.push(`${w.id}: categoría desconocida ${w.categoryId}`);
     else {
-      if (cat.agreementId !== input.centerAgreement[b.centerId]) errors.push(`${w.id}: su convenio no es el del centro ${b.centerId} (bloque ${b.key})`);
-      if (cat.positions !== 'any' && !cat.positions.includes(b.positionId)) errors.push(`${w.id}: su categoría no puede hacer el puesto ${b.positionId} (bloque ${b.key})`);
+      if (cat.agreementId !== input.centerAgreement[b.centerId])
+        errors.push(`${w.id}: su convenio no es el del centro ${b.centerId} (bloque ${b.key})`);
+      if (cat.positions !== 'any' && !cat.positions.includes(b.positionId))
+        errors.push(`${w.id}: su categoría no puede hacer el puesto ${b.positionId} (bloque ${b.key})`);
     }
     if (input.centerGroup[b.centerId] !== w.group) errors.push(`${w.id}: trabaja fuera de su agrupación (bloque ${b.key})`);
   }
@@ -147,11 +151,14 @@ export function weekViolations(
   }
   // weekly limits
   if (week > w.contractMinutes + 1e-9) add('contract', `${w.id}: ${week} min asignados > ${w.contractMinutes} contratados`);
-  if (week > lim.maxWeekFromYearMinutes) add('weekly_max', `${w.id}: ${week} min semanales superan el máximo semanal/anual (${lim.maxWeekFromYearMinutes})`);
-  if (w.kind === 'new' && w.contractMinutes > lim.maxWeekMinutes) add('weekly_max', `${w.id}: contrato de ${w.contractMinutes} min > jornada completa`);
+  if (week > lim.maxWeekFromYearMinutes)
+    add('weekly_max', `${w.id}: ${week} min semanales superan el máximo semanal/anual (${lim.maxWeekFromYearMinutes})`);
+  if (w.kind === 'new' && w.contractMinutes > lim.maxWeekMinutes)
+    add('weekly_max', `${w.id}: contrato de ${w.contractMinutes} min > jornada completa`);
   if (!list.length) return out;
   for (let d = 0; d < 7; d++) {
-    if (dayMinutes[d]! > lim.maxDayMinutes) add('daily_max', `${w.id}: ${dayMinutes[d]! / 60} h el ${NAMES[d]} > ${lim.maxDayMinutes / 60} h`);
+    if (dayMinutes[d]! > lim.maxDayMinutes)
+      add('daily_max', `${w.id}: ${dayMinutes[d]! / 60} h el ${NAMES[d]} > ${lim.maxDayMinutes / 60} h`);
     if (dayFirst[d] === null) continue;
     // sections of that day: maximal runs of work (touching ranges make one run)
     const ranges = dayRanges[d] ?? [];
@@ -173,7 +180,11 @@ export function weekViolations(
     const next = worked[(i + 1) % worked.length]!;
     const nextStart = dayFirst[next]! + (next <= d ? W : 0);
     const gap = nextStart - dayLast[d]!;
-    if (gap < lim.restMinutes) add('rest_between_days', `${w.id}: descanso de ${gap / 60} h entre el ${NAMES[d]} y el ${NAMES[next]} < ${lim.restMinutes / 60} h`);
+    if (gap < lim.restMinutes)
+      add(
+        'rest_between_days',
+        `${w.id}: descanso de ${gap / 60} h entre el ${NAMES[d]} y el ${NAMES[next]} < ${lim.restMinutes / 60} h`,
+      );
   }
   // longest free stretch of the (cyclic) week, read off the occupancy map around the worked minutes
   byStart(busy);
@@ -192,7 +203,8 @@ export function weekViolations(
     occ.fill(0, Math.min(from, W), Math.min(to, W));
     if (to > W) occ.fill(0, Math.max(0, from - W), to - W);
   }
-  if (best < lim.consecutiveRestMinutes) add('weekly_rest', `${w.id}: descanso semanal continuo de ${best / 60} h < ${lim.consecutiveRestMinutes / 60} h`);
+  if (best < lim.consecutiveRestMinutes)
+    add('weekly_rest', `${w.id}: descanso semanal continuo de ${best / 60} h < ${lim.consecutiveRestMinutes / 60} h`);
   return out;
 }
 

@@ -136,7 +136,9 @@ export function nonContributoryView(cat: CategoryT): CategoryT {
     ...cat,
     fixed_pluses: fixed ? fp : { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 },
     pluses_by_schedule: (cat.pluses_by_schedule ?? []).map((p) => (p.non_contributory === true ? p : { ...p, price_hour: 0 })),
-    pluses_by_weekday: (cat.pluses_by_weekday ?? []).map((p) => (p.non_contributory === true ? p : { ...p, price_hour: 0, price_day: 0 })),
+    pluses_by_weekday: (cat.pluses_by_weekday ?? []).map((p) =>
+      p.non_contributory === true ? p : { ...p, price_hour: 0, price_day: 0 },
+    ),
   };
   nonContributoryCache.set(cat, view);
   return view;
@@ -144,5 +146,9 @@ export function nonContributoryView(cat: CategoryT): CategoryT {
 
 /** Whether any plus of the category is outside the social security base. */
 export function hasNonContributoryPluses(cat: CategoryT): boolean {
-  return cat.fixed_pluses?.non_contributory === true || (cat.pluses_by_schedule ?? []).some((p) => p.non_contributory === true) || (cat.pluses_by_weekday ?? []).some((p) => p.non_contributory === true);
+  return (
+    cat.fixed_pluses?.non_contributory === true ||
+    (cat.pluses_by_schedule ?? []).some((p) => p.non_contributory === true) ||
+    (cat.pluses_by_weekday ?? []).some((p) => p.non_contributory === true)
+  );
 }

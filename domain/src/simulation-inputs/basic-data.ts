@@ -20,7 +20,10 @@ export function serviceStartInRange(day: string): boolean {
 export const SIMULATION_NAME_BREADCRUMB_MAX = 80;
 
 /** 'Nombre requerido'; and unique in the tender (compared trimmed and case-insensitively). */
-export function validateSimulationName(name: string | null | undefined, otherNamesInTender: readonly string[] = []): FieldError[] {
+export function validateSimulationName(
+  name: string | null | undefined,
+  otherNamesInTender: readonly string[] = [],
+): FieldError[] {
   if (isBlank(name)) return [err('name', M.nameRequired)];
   const character = textCharacterMessage(name);
   if (character) return [err('name', character)];
@@ -59,7 +62,8 @@ export function servicePeriodErrors(form: Pick<BasicDataForm, 'service_date_init
   if (isBlank(form.service_duration)) out.push(err('service_duration', M.durationRequired));
   else {
     const d = toNumber(form.service_duration);
-    if (d === null || !Number.isInteger(d) || d < SERVICE_DURATION_MIN || d > SERVICE_DURATION_MAX) out.push(err('service_duration', M.durationRange));
+    if (d === null || !Number.isInteger(d) || d < SERVICE_DURATION_MIN || d > SERVICE_DURATION_MAX)
+      out.push(err('service_duration', M.durationRange));
   }
   return out;
 }

@@ -26,7 +26,16 @@ export interface BidInputsValues {
 /** The inputs as the form holds them (Spanish text); the other offers are the competitors table's unnamed rows. */
 export type BidInputsForm = Pick<ParametersForm, 'overheads' | 'vat' | 'tender_budget' | 'offer_price' | 'score'>;
 
-export const DEFAULT_BID_INPUTS: BidInputsValues = { overheads: 0, vat: 21, tender_budget: null, offer_price: null, other_offers: [], price_score: null, technical_points: 0, competitors: [] };
+export const DEFAULT_BID_INPUTS: BidInputsValues = {
+  overheads: 0,
+  vat: 21,
+  tender_budget: null,
+  offer_price: null,
+  other_offers: [],
+  price_score: null,
+  technical_points: 0,
+  competitors: [],
+};
 
 export function bidInputsToForm(b: BidInputsValues | null | undefined): BidInputsForm {
   const v = b ?? DEFAULT_BID_INPUTS;
@@ -35,7 +44,12 @@ export function bidInputsToForm(b: BidInputsValues | null | undefined): BidInput
     vat: numberInputText(v.vat),
     tender_budget: numberInputText(v.tender_budget),
     offer_price: numberInputText(v.offer_price),
-    score: scoreToForm({ price_score: v.price_score ?? null, technical_points: v.technical_points ?? 0, competitors: v.competitors ?? [], other_offers: v.other_offers }),
+    score: scoreToForm({
+      price_score: v.price_score ?? null,
+      technical_points: v.technical_points ?? 0,
+      competitors: v.competitors ?? [],
+      other_offers: v.other_offers,
+    }),
   };
 }
 

@@ -74,7 +74,9 @@ export function validateLocality(l: LocalityForm): FieldError[] {
 }
 
 /** Merges localities of the same folded name, keeping the first; its holidays are the union, sorted. */
-export function mergeLocalitiesByName<L extends { name: string; local_holidays?: readonly string[] | null }>(list: readonly L[]): L[] {
+export function mergeLocalitiesByName<L extends { name: string; local_holidays?: readonly string[] | null }>(
+  list: readonly L[],
+): L[] {
   const byKey = new Map<string, L>();
   for (const l of list) {
     const key = foldName(l.name);

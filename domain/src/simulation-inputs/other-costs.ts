@@ -7,7 +7,12 @@ import { textCharacterErrors } from '../text-characters';
 import { COST_TYPE_LABELS } from '../material-costs';
 
 export type OtherCostType = 'SALARY_PERCENT' | 'AMOUNT_BY_WORKER' | 'MONTHLY_AMOUNT' | 'MONTHLY_UNIT_COST';
-export const OTHER_COST_TYPES: readonly OtherCostType[] = ['SALARY_PERCENT', 'AMOUNT_BY_WORKER', 'MONTHLY_AMOUNT', 'MONTHLY_UNIT_COST'];
+export const OTHER_COST_TYPES: readonly OtherCostType[] = [
+  'SALARY_PERCENT',
+  'AMOUNT_BY_WORKER',
+  'MONTHLY_AMOUNT',
+  'MONTHLY_UNIT_COST',
+];
 /** The catalogue's labels (Costes materiales): a cost type reads the same in the form, the catalogue and every document. */
 export const OTHER_COST_TYPE_LABELS: Record<OtherCostType, string> = COST_TYPE_LABELS;
 /** The labels the simulation form used before, still written in Formularios exported then: read on import only. */
@@ -42,7 +47,10 @@ export interface MaterialCostValue {
   center_id: string | null;
 }
 
-export function validateMaterialCost(c: MaterialCostForm, options: { requireCenter: boolean } = { requireCenter: true }): FieldError[] {
+export function validateMaterialCost(
+  c: MaterialCostForm,
+  options: { requireCenter: boolean } = { requireCenter: true },
+): FieldError[] {
   const out: FieldError[] = [];
   if (options.requireCenter && c.center_id === undefined) out.push(err('center_id', M.centerRequired));
   if (isBlank(c.name)) out.push(err('name', M.materialRequired));
@@ -68,7 +76,10 @@ export function validateMaterialCost(c: MaterialCostForm, options: { requireCent
   return out;
 }
 
-export function checkMaterialCost(c: MaterialCostForm, options: { requireCenter: boolean } = { requireCenter: true }): E.Either<FieldError[], MaterialCostValue> {
+export function checkMaterialCost(
+  c: MaterialCostForm,
+  options: { requireCenter: boolean } = { requireCenter: true },
+): E.Either<FieldError[], MaterialCostValue> {
   return toEither(validateMaterialCost(c, options), () => {
     const shown = costTypeFields(c.cost_type);
     return {

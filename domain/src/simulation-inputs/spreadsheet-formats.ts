@@ -31,8 +31,10 @@ const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
 const ODS_MIMETYPE = 'application/vnd.oasis.opendocument.spreadsheet';
 
-const startsWith = (data: Uint8Array, bytes: number[], at = 0) => data.length >= at + bytes.length && bytes.every((b, i) => data[at + i] === b);
-const ascii = (data: Uint8Array, from: number, to: number) => String.fromCharCode(...data.subarray(from, Math.min(to, data.length)));
+const startsWith = (data: Uint8Array, bytes: number[], at = 0) =>
+  data.length >= at + bytes.length && bytes.every((b, i) => data[at + i] === b);
+const ascii = (data: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...data.subarray(from, Math.min(to, data.length)));
 
 /**
  * The other format a file's bytes are, or null (an .xlsx, or anything else the import's own checks refuse).

@@ -14,7 +14,10 @@ export type WorkingDayUnit = SurrogateRead['value_metric_working_day'];
  * The surrogate as it is sent (create / update): what is read back, without what the server computes or joins
  * (id, the category's and agreement's names, weekly hours, the contract type's description, the retirement flag).
  */
-export type Surrogate = Omit<SurrogateRead, 'id' | 'category' | 'agreement' | 'working_day_fixed' | 'contract_type' | 'possible_retirement'>;
+export type Surrogate = Omit<
+  SurrogateRead,
+  'id' | 'category' | 'agreement' | 'working_day_fixed' | 'contract_type' | 'possible_retirement'
+>;
 
 /**
  * The surrogate as a form holds it before the rules run: every field optional, numbers as typed (text or number),
@@ -69,14 +72,20 @@ export function checkSurrogate(s: SurrogateForm): E.Either<FieldError[], Surroga
 }
 
 /** A surrogate of a category and weekly hours with every other field empty, or as `more` says (imports of fakes, fixtures). */
-export function blankSurrogate(required: Pick<Surrogate, 'category_id' | 'working_day'>, more: Partial<Surrogate> = {}): Surrogate {
+export function blankSurrogate(
+  required: Pick<Surrogate, 'category_id' | 'working_day'>,
+  more: Partial<Surrogate> = {},
+): Surrogate {
   const checked = checkSurrogate({ ...required, ...more });
   if (E.isLeft(checked)) throw new Error(checked.left.map((e) => `${e.field}: ${e.message}`).join('; '));
   return checked.right;
 }
 
 /** Contracted hours per week: working_day itself (FIXED) or that percent of the agreement's full week. */
-export function workingDayFixed(s: { working_day: number; value_metric_working_day?: WorkingDayUnit | null }, agreementWeekHours: number): number {
+export function workingDayFixed(
+  s: { working_day: number; value_metric_working_day?: WorkingDayUnit | null },
+  agreementWeekHours: number,
+): number {
   return (s.value_metric_working_day ?? 'FIXED') === 'PERCENT' ? (s.working_day / 100) * agreementWeekHours : s.working_day;
 }
 
@@ -97,14 +106,25 @@ export function totalWeeklyHours(list: ReadonlyArray<{ working_day_fixed: number
 }
 
 /** 'Posible jubilación': the seniority date is more than 35 years before the end of the service. */
-export function possibleRetirement(beginning_year: string | null | undefined, service_date_init: string | null | undefined, service_duration: NumberLike): boolean {
+export function possibleRetirement(
+  beginning_year: string | null | undefined,
+  service_date_init: string | null | undefined,
+  service_duration: NumberLike,
+): boolean {
   const months = toNumber(service_duration);
-  if (!beginning_year || !isIsoDay(beginning_year) || !service_date_init || !isIsoDay(service_date_init) || months === null) return false;
+  if (!beginning_year || !isIsoDay(beginning_year) || !service_date_init || !isIsoDay(service_date_init) || months === null)
+    return false;
   const end = addMonths(service_date_init, Math.round(months));
   return beginning_year < addMonths(end, -12 * RETIREMENT_SENIORITY_YEARS);
 }
 
 /** 'Continuar añadiendo' keeps the agreement and the category and clears the rest. */
-export function nextSurrogateForm<F extends SurrogateForm & { agreement_id?: string | null }>(previous: F): SurrogateForm & { agreement_id?: string | null } {
-  return { agreement_id: previous.agreement_id ?? null, category_id: previous.category_id ?? null, value_metric_working_day: 'FIXED' };
+export function nextSurrogateForm<F extends SurrogateForm & { agreement_id?: string | null }>(
+  previous: F,
+): SurrogateForm & { agreement_id?: string | null } {
+  return {
+    agreement_id: previous.agreement_id ?? null,
+    category_id: previous.category_id ?? null,
+    value_metric_working_day: 'FIXED',
+  };
 }

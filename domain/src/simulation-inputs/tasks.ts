@@ -1,7 +1,15 @@
 /** Hourly tasks: frequency, task time, recommended time slot, validation and the value the server stores. */
 import * as E from 'fp-ts/lib/Either.js';
 import { INPUT_MESSAGES as M, type FieldError } from './messages';
-import { formatDuration, isBlank, isHourMinute, rangeLengthMinutes, toNumber, type NumberLike, type ServicePeriod } from './values';
+import {
+  formatDuration,
+  isBlank,
+  isHourMinute,
+  rangeLengthMinutes,
+  toNumber,
+  type NumberLike,
+  type ServicePeriod,
+} from './values';
 import { WEEKDAY_NAMES, validateDateRanges, type DateRangeForm, type TimeRangeForm, type WeekdayName } from './work-calendar';
 import { err, toEither, weekdayProblem } from './internal';
 import { textCharacterErrors } from '../text-characters';
@@ -83,7 +91,8 @@ function workTimeOf(w: HourlyTaskForm['work_time']): { hours: number; minutes: n
   }
   const h = toNumber(w.hours);
   const m = isBlank(w.minutes) ? 0 : toNumber(w.minutes);
-  if (h === null || m === null || !Number.isInteger(h) || !Number.isInteger(m) || h < 0 || h > 9999 || m < 0 || m > 59) return null;
+  if (h === null || m === null || !Number.isInteger(h) || !Number.isInteger(m) || h < 0 || h > 9999 || m < 0 || m > 59)
+    return null;
   return { hours: h, minutes: m };
 }
 
@@ -95,7 +104,8 @@ export function validateHourlyTask(t: HourlyTaskForm, period: ServicePeriod | nu
   const wt = workTimeOf(t.work_time);
   if (!wt) out.push(err('work_time', M.taskTimeFormat));
   else if (wt.hours === 0 && wt.minutes === 0) out.push(err('work_time', M.valueWrong));
-  if (weekdayProblem(t.weekdays, Boolean(t.work_in_holidays), Boolean(t.weekday_work_in_holidays))) out.push(err('weekdays', M.selectWeekday));
+  if (weekdayProblem(t.weekdays, Boolean(t.work_in_holidays), Boolean(t.weekday_work_in_holidays)))
+    out.push(err('weekdays', M.selectWeekday));
   const f = t.frequency;
   if (!f || !f.period_type) out.push(err('frequency.period_type', M.fieldRequired));
   else {
@@ -115,7 +125,8 @@ export function validateHourlyTask(t: HourlyTaskForm, period: ServicePeriod | nu
     if (!isHourMinute(slot.time_end)) out.push(err('recommended_time_slot.time_end', M.selectTimes));
   }
   const fill = Boolean(t.fill_complete_time_slot) && f != null && fillCompleteTimeSlotAvailable(f);
-  if (fill && !(slot && isHourMinute(slot.time_init) && isHourMinute(slot.time_end))) out.push(err('recommended_time_slot', M.selectTimes));
+  if (fill && !(slot && isHourMinute(slot.time_init) && isHourMinute(slot.time_end)))
+    out.push(err('recommended_time_slot', M.selectTimes));
   out.push(...validateDateRanges(t.periods_without_work ?? [], 'periods_without_work', period));
   out.push(...validateDateRanges(t.periods_with_work ?? [], 'periods_with_work', period));
   out.push(...textCharacterErrors(t));

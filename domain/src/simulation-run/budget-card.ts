@@ -79,7 +79,10 @@ function bidView(r: Results, bid: BidRead): BidView {
       { label: 'Presupuesto base de licitación (sin IVA)', value: moneyText(bid.tender_budget) },
       { label: 'Baja', value: percentText(bid.discount_percent) },
       { label: 'Margen', value: moneyText(bid.margin) },
-      { label: 'Umbral de anormalidad', value: `${moneyText(bid.abnormal.threshold_price)} (baja ${percentText(bid.abnormal.threshold_discount_percent)})` },
+      {
+        label: 'Umbral de anormalidad',
+        value: `${moneyText(bid.abnormal.threshold_price)} (baja ${percentText(bid.abnormal.threshold_discount_percent)})`,
+      },
       { label: 'Ofertas consideradas', value: String(bid.abnormal.offers_considered) },
     ],
     bar: [

@@ -48,7 +48,12 @@ export const CONVENTIONAL_TOTAL_LABEL = 'Total por horas anuales (método del pl
 
 /** The figures of section 6, in the order the page shows them. */
 export function comparisonFigures(columns: readonly Results[]): ComparisonFigure[] {
-  const f = (group: string, label: string, unit: FigureUnit, of: (r: Results) => number | null | undefined): ComparisonFigure => ({
+  const f = (
+    group: string,
+    label: string,
+    unit: FigureUnit,
+    of: (r: Results) => number | null | undefined,
+  ): ComparisonFigure => ({
     group,
     label,
     unit,

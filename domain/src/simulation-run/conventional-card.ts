@@ -20,7 +20,16 @@ export const CONVENTIONAL_LABELS = {
 } as const;
 
 /** The method's table: one row a category. */
-export const CONVENTIONAL_HEAD = ['Categoría', 'Horas', CONVENTIONAL_LABELS.effectiveHours, 'ETC', 'ETC subrogados', 'ETC nuevos', 'Salarios', 'ETC del cuadrante'] as const;
+export const CONVENTIONAL_HEAD = [
+  'Categoría',
+  'Horas',
+  CONVENTIONAL_LABELS.effectiveHours,
+  'ETC',
+  'ETC subrogados',
+  'ETC nuevos',
+  'Salarios',
+  'ETC del cuadrante',
+] as const;
 
 export interface ConventionalRow {
   category: string;
@@ -53,7 +62,8 @@ const EPS = 0.005;
 
 /** Where the two methods differ, in one sentence. */
 export function differenceSentence(difference: number, rosterNeedsMore: boolean): string {
-  if (Math.abs(difference) < 0.005) return 'Los dos métodos coinciden: el cuadrante no necesita más horas que la demanda y las vacaciones y los festivos pesan lo mismo en ambos.';
+  if (Math.abs(difference) < 0.005)
+    return 'Los dos métodos coinciden: el cuadrante no necesita más horas que la demanda y las vacaciones y los festivos pesan lo mismo en ambos.';
   if (difference > 0)
     return 'El método de horas anuales cuesta más: da a cada trabajador las vacaciones y los 14 festivos del año libres y los cubre con más ETC, mientras el cuadrante solo cubre las vacaciones según la cobertura del centro y compensa únicamente los festivos que trabaja.';
   return rosterNeedsMore
@@ -70,7 +80,15 @@ export function conventionalCard(r: Results): ConventionalCardView | null {
     const rosterFte = roster ? roster.fte_new + roster.fte_sub : 0;
     return {
       category: name,
-      cells: [hoursText(k.hours), hoursText(k.effective_hours_per_fte), fteText(k.fte), fteText(k.fte_surrogates), fteText(k.fte_new), moneyText(k.wages), fteText(rosterFte)],
+      cells: [
+        hoursText(k.hours),
+        hoursText(k.effective_hours_per_fte),
+        fteText(k.fte),
+        fteText(k.fte_surrogates),
+        fteText(k.fte_new),
+        moneyText(k.wages),
+        fteText(rosterFte),
+      ],
       rosterNeedsMore: rosterFte > k.fte + EPS,
     };
   });
@@ -78,10 +96,12 @@ export function conventionalCard(r: Results): ConventionalCardView | null {
   const percent = rosterTotal !== 0 ? (c.difference_to_roster / rosterTotal) * 100 : 0;
   const sign = c.difference_to_roster > 0 ? '+' : '';
   const covers = r.bid?.covers
-    ? ([
-        { method: 'roster', covered: r.bid.covers.roster, total: rosterTotal, name: 'el cuadrante' },
-        { method: 'conventional', covered: r.bid.covers.conventional, total: c.total_cost, name: 'el método de horas anuales' },
-      ] as const).map((m) => ({
+    ? (
+        [
+          { method: 'roster', covered: r.bid.covers.roster, total: rosterTotal, name: 'el cuadrante' },
+          { method: 'conventional', covered: r.bid.covers.conventional, total: c.total_cost, name: 'el método de horas anuales' },
+        ] as const
+      ).map((m) => ({
         method: m.method,
         covered: m.covered,
         text: `El presupuesto de licitación (${moneyText(r.bid!.tender_budget)}) ${m.covered ? 'cubre' : 'no cubre'} ${m.name} (${moneyText(m.total)}).`,
@@ -104,7 +124,10 @@ export function conventionalCard(r: Results): ConventionalCardView | null {
     difference: {
       value: `${sign}${moneyText(c.difference_to_roster)}`,
       percent: `${sign}${percentText(percent)}`,
-      sentence: differenceSentence(c.difference_to_roster, rows.some((x) => x.rosterNeedsMore)),
+      sentence: differenceSentence(
+        c.difference_to_roster,
+        rows.some((x) => x.rosterNeedsMore),
+      ),
     },
     covers,
   };

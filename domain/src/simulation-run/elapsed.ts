@@ -7,7 +7,11 @@ const toMs = (v: string | number | Date | null | undefined): number | null => {
 };
 
 /** Milliseconds from `started` to `finished` (or to `now` while there is no end); null without a start. */
-export function elapsedMs(started: string | null | undefined, finished: string | null | undefined, now: number | Date): number | null {
+export function elapsedMs(
+  started: string | null | undefined,
+  finished: string | null | undefined,
+  now: number | Date,
+): number | null {
   const from = toMs(started);
   if (from === null) return null;
   const to = toMs(finished) ?? toMs(now)!;

@@ -48,17 +48,29 @@ export function groupEvents(events: readonly SimulationEvent[]): EventEntry[] {
       else waiting.set(key, [...(waiting.get(key) ?? []), e]);
       continue;
     }
-    const entry: EventEntry = { event: e, details: waiting.get(key) ?? [], isError: e.type_info === 'Error', isWarning: e.type_info === 'Warning', debugOnly: false };
+    const entry: EventEntry = {
+      event: e,
+      details: waiting.get(key) ?? [],
+      isError: e.type_info === 'Error',
+      isWarning: e.type_info === 'Warning',
+      debugOnly: false,
+    };
     waiting.delete(key);
     latestOfGroup.set(key, entry);
     entries.push(entry);
   }
-  for (const list of waiting.values()) entries.push({ event: list[0]!, details: list.slice(1), isError: false, isWarning: false, debugOnly: true });
+  for (const list of waiting.values())
+    entries.push({ event: list[0]!, details: list.slice(1), isError: false, isWarning: false, debugOnly: true });
   return entries.sort((a, b) => time(a.event) - time(b.event) || sorted.indexOf(a.event) - sorted.indexOf(b.event));
 }
 
 /** The level of an event as a preparer reads it (Progreso and the workbook's Eventos sheet). */
-export const EVENT_LEVEL_LABELS: Record<SimulationEvent['type_info'], string> = { Info: 'Información', Debug: 'Detalle', Warning: 'Aviso', Error: 'Error' };
+export const EVENT_LEVEL_LABELS: Record<SimulationEvent['type_info'], string> = {
+  Info: 'Información',
+  Debug: 'Detalle',
+  Warning: 'Aviso',
+  Error: 'Error',
+};
 
 export const eventLevelLabel = (type: string) => EVENT_LEVEL_LABELS[type as SimulationEvent['type_info']] ?? type;
 

@@ -49,7 +49,18 @@ export function offerMakeUp(offer: number, years: readonly YearCosts[], benefitR
   const rows: OfferYear[] = years.map((y) => {
     const costs = y.wages + y.social_security + y.absenteeism + y.materials;
     const share = total > 0 ? (offer * y.total_without_vat) / total : offer / years.length;
-    return { from: y.from, to: y.to, wages: y.wages, social_security: y.social_security, absenteeism: y.absenteeism, materials: y.materials, costs, overheads: y.overheads, offer: share, benefit: share - costs - y.overheads };
+    return {
+      from: y.from,
+      to: y.to,
+      wages: y.wages,
+      social_security: y.social_security,
+      absenteeism: y.absenteeism,
+      materials: y.materials,
+      costs,
+      overheads: y.overheads,
+      offer: share,
+      benefit: share - costs - y.overheads,
+    };
   });
   const sum = (k: keyof OfferYear) => rows.reduce((a, r) => a + (r[k] as number), 0);
   const all: OfferYear = {
@@ -72,7 +83,8 @@ export function offerMakeUp(offer: number, years: readonly YearCosts[], benefitR
     verdict = `La oferta no cubre los costes directos: faltan ${moneyText(all.costs - offer)} para pagar salarios, seguridad social, absentismo y materiales.`;
   else if (leftRate + 1e-9 < benefitRate)
     verdict = `La oferta paga todos los costes y los gastos generales, y deja un beneficio industrial de ${moneyText(all.benefit)} (${percentText(leftRate)} sobre los costes), menor que el ${percentText(benefitRate)} previsto.`;
-  else verdict = `La oferta paga todos los costes y los gastos generales, y deja un beneficio industrial de ${moneyText(all.benefit)} (${percentText(leftRate)} sobre los costes).`;
+  else
+    verdict = `La oferta paga todos los costes y los gastos generales, y deja un beneficio industrial de ${moneyText(all.benefit)} (${percentText(leftRate)} sobre los costes).`;
   return { offer, years: rows, total: all, benefitRate, benefitLeftRate: leftRate, verdict };
 }
 
@@ -80,12 +92,36 @@ export function offerMakeUp(offer: number, years: readonly YearCosts[], benefitR
 
 /** The grounds of LCSP art. 149.4 a preparer writes, in the order the PDF prints them, with a hint of what each holds. */
 export const JUSTIFICATION_GROUNDS = [
-  { key: 'method_savings', label: 'Ahorro que permite el método de prestación del servicio', hint: 'Organización del trabajo, rutas, turnos o maquinaria que reducen horas o costes.' },
-  { key: 'technical_solutions', label: 'Soluciones técnicas adoptadas', hint: 'Equipos, productos o sistemas que abaratan el servicio sin rebajar su calidad.' },
-  { key: 'favourable_conditions', label: 'Condiciones excepcionalmente favorables de que dispone el licitador', hint: 'Proximidad, medios propios ya amortizados, acuerdos con proveedores.' },
-  { key: 'originality', label: 'Originalidad de los servicios', hint: 'Lo que la oferta aporta de forma distinta a la habitual.' },
-  { key: 'obligations', label: 'Cumplimiento de las obligaciones medioambientales, sociales y laborales, y de subcontratación', hint: 'Convenio aplicado, salarios y cotizaciones íntegros, subcontratas.' },
-  { key: 'state_aid', label: 'Posible obtención de una ayuda de Estado', hint: 'Bonificaciones o ayudas públicas y su base legal.' },
+  {
+    key: 'method_savings',
+    label: 'Ahorro que permite el método de prestación del servicio',
+    hint: 'Organización del trabajo, rutas, turnos o maquinaria que reducen horas o costes.',
+  },
+  {
+    key: 'technical_solutions',
+    label: 'Soluciones técnicas adoptadas',
+    hint: 'Equipos, productos o sistemas que abaratan el servicio sin rebajar su calidad.',
+  },
+  {
+    key: 'favourable_conditions',
+    label: 'Condiciones excepcionalmente favorables de que dispone el licitador',
+    hint: 'Proximidad, medios propios ya amortizados, acuerdos con proveedores.',
+  },
+  {
+    key: 'originality',
+    label: 'Originalidad de los servicios',
+    hint: 'Lo que la oferta aporta de forma distinta a la habitual.',
+  },
+  {
+    key: 'obligations',
+    label: 'Cumplimiento de las obligaciones medioambientales, sociales y laborales, y de subcontratación',
+    hint: 'Convenio aplicado, salarios y cotizaciones íntegros, subcontratas.',
+  },
+  {
+    key: 'state_aid',
+    label: 'Posible obtención de una ayuda de Estado',
+    hint: 'Bonificaciones o ayudas públicas y su base legal.',
+  },
 ] as const;
 
 /** At most this many characters per ground (the contract's limit). */
@@ -118,7 +154,11 @@ export interface CategorySalaries {
 }
 
 /** Each category's yearly salary, base salary and hourly wage for every calendar year of the service, with its increments. */
-export function salaryTables(a: AgreementT, categories: ReadonlySet<string> | null, years: readonly number[]): CategorySalaries[] {
+export function salaryTables(
+  a: AgreementT,
+  categories: ReadonlySet<string> | null,
+  years: readonly number[],
+): CategorySalaries[] {
   const hours = annualHours(a);
   return a.categories
     .filter((c) => !categories || categories.has(c.professional_category))
@@ -137,7 +177,11 @@ export function salaryTables(a: AgreementT, categories: ReadonlySet<string> | nu
     }));
 }
 
-const VACATION_DAYS: Record<string, string> = { naturales: 'naturales', laborables: 'laborables', 'laborables+sabados': 'laborables (sábados incluidos)' };
+const VACATION_DAYS: Record<string, string> = {
+  naturales: 'naturales',
+  laborables: 'laborables',
+  'laborables+sabados': 'laborables (sábados incluidos)',
+};
 const HOLIDAY_WORK: Record<string, string> = {
   plus: 'con el plus de festivo del convenio',
   surcharge: 'con un recargo del 75 % sobre el salario hora ordinario',
@@ -149,8 +193,16 @@ export function agreementRules(a: AgreementT): Array<[string, string]> {
   const terms: Array<[string, string]> = [
     ['Vigencia', a.start_year && a.end_year ? `${a.start_year}–${a.end_year}` : `tablas de ${a.salary_year}`],
     ['Jornada semanal', `${formatNumber(a.max_hours_per_week)} h`],
-    ['Jornada anual', a.max_hours_per_year != null ? `${formatNumber(a.max_hours_per_year)} h` : `${formatNumber(annualHours(a))} h (no fijada por el convenio; calculada sobre la jornada semanal)`],
-    ['Vacaciones', `${formatNumber(a.holiday_days, 0)} días ${VACATION_DAYS[a.holiday_days_types ?? 'naturales'] ?? 'naturales'}`],
+    [
+      'Jornada anual',
+      a.max_hours_per_year != null
+        ? `${formatNumber(a.max_hours_per_year)} h`
+        : `${formatNumber(annualHours(a))} h (no fijada por el convenio; calculada sobre la jornada semanal)`,
+    ],
+    [
+      'Vacaciones',
+      `${formatNumber(a.holiday_days, 0)} días ${VACATION_DAYS[a.holiday_days_types ?? 'naturales'] ?? 'naturales'}`,
+    ],
     ['Antigüedad', seniorityText(a)],
     ['Festivos trabajados', `se compensan ${HOLIDAY_WORK[a.holiday_work_compensation ?? 'plus']}`],
     ['Incrementos salariales', incrementsText(a)],
@@ -203,31 +255,61 @@ export interface AbnormalWorking {
  * RGLCAP art. 85 over the admitted offers (0 < price ≤ tender budget; an offer above it is excluded by law),
  * ours first, told step by step so that a committee can follow it.
  */
-export function abnormalWorking(tenderBudget: number, ours: number, others: ReadonlyArray<{ name?: string | null; price: number }>): AbnormalWorking {
-  const all = [{ name: 'Nuestra oferta', price: ours }, ...others.map((o, i) => ({ name: o.name?.trim() || `Competidor ${i + 1}`, price: o.price }))];
+export function abnormalWorking(
+  tenderBudget: number,
+  ours: number,
+  others: ReadonlyArray<{ name?: string | null; price: number }>,
+): AbnormalWorking {
+  const all = [
+    { name: 'Nuestra oferta', price: ours },
+    ...others.map((o, i) => ({ name: o.name?.trim() || `Competidor ${i + 1}`, price: o.price })),
+  ];
   const admittedInput = all.filter((o) => isAdmittedOffer(tenderBudget, o.price));
   const excluded = all
     .filter((o) => !admittedInput.includes(o))
-    .map((o) => ({ name: o.name, price: o.price, why: o.price > tenderBudget ? 'supera el presupuesto base de licitación' : 'precio no válido' }));
+    .map((o) => ({
+      name: o.name,
+      price: o.price,
+      why: o.price > tenderBudget ? 'supera el presupuesto base de licitación' : 'precio no válido',
+    }));
   const discounts = admittedInput.map((o) => discountPercent(tenderBudget, o.price));
   const n = discounts.length;
-  if (!n) return { admitted: [], excluded, rule: 'Ninguna oferta admitida: no se aplica el art. 85.', steps: [], mean: 0, threshold: 0, thresholdPrice: tenderBudget };
+  if (!n)
+    return {
+      admitted: [],
+      excluded,
+      rule: 'Ninguna oferta admitida: no se aplica el art. 85.',
+      steps: [],
+      mean: 0,
+      threshold: 0,
+      thresholdPrice: tenderBudget,
+    };
   const { mean, threshold } = abnormalThreshold(discounts);
   const thresholdPrice = tenderBudget * (1 - threshold / 100);
   // compared on cents, as the offer is typed and the page shows it
-  const admitted = admittedInput.map((o, i) => ({ ...o, discount: discounts[i]!, abnormal: roundCents(o.price) < roundCents(thresholdPrice) }));
+  const admitted = admittedInput.map((o, i) => ({
+    ...o,
+    discount: discounts[i]!,
+    abnormal: roundCents(o.price) < roundCents(thresholdPrice),
+  }));
   const oursLine = admittedInput.includes(all[0]!) ? admitted[0]! : null;
   const rules: Record<number, string> = {
     1: 'Art. 85.1 (un licitador): es anormal la baja superior a 25 puntos porcentuales.',
     2: 'Art. 85.2 (dos licitadores): es anormal la oferta cuya baja supere en más de 20 puntos a la de la otra.',
     3: 'Art. 85.3 (tres licitadores): es anormal la baja que supere en más de 10 puntos la media, excluida de esta la oferta de mayor precio si su baja queda más de 10 puntos por debajo de la media; en todo caso, la baja superior a 25 puntos.',
   };
-  const rule = rules[n] ?? 'Art. 85.4 (cuatro o más licitadores): es anormal la baja que supere en más de 10 puntos la media de todas, recalculada sin las bajas que queden más de 10 puntos por debajo de ella.';
+  const rule =
+    rules[n] ??
+    'Art. 85.4 (cuatro o más licitadores): es anormal la baja que supere en más de 10 puntos la media de todas, recalculada sin las bajas que queden más de 10 puntos por debajo de ella.';
   const list = admitted.map((o) => `${o.name}: ${moneyText(o.price)}, baja ${percentText(o.discount)}`);
   const steps = [
     `Presupuesto base de licitación: ${moneyText(tenderBudget)} (sin IVA). Baja de cada oferta = (presupuesto − precio) / presupuesto × 100.`,
     ...list,
-    n >= 3 ? `Media de las bajas considerada: ${percentText(mean)}.` : n === 2 ? `Baja de la otra oferta más 20 puntos.` : 'Límite de 25 puntos.',
+    n >= 3
+      ? `Media de las bajas considerada: ${percentText(mean)}.`
+      : n === 2
+        ? `Baja de la otra oferta más 20 puntos.`
+        : 'Límite de 25 puntos.',
     `Umbral de anormalidad: baja de ${percentText(threshold)}, es decir, un precio de ${moneyText(thresholdPrice)}.`,
     oursLine
       ? `Nuestra oferta (baja ${percentText(oursLine.discount)}) ${oursLine.abnormal ? 'queda por debajo del umbral: incurre en presunción de anormalidad.' : 'no queda por debajo del umbral: no incurre en presunción de anormalidad.'}`

@@ -148,11 +148,29 @@ export function validateParametersForm(form: ParametersForm): FieldError[] {
   form.material_costs.forEach((c, i) => {
     const p = `material_costs[${i}]`;
     // no cost is negative (a negative total would be exported); a percentage of the wage cost is at most 100
-    check(`${p}.amount`, c.amount, { required: false, min: 0, max: c.type === 'SALARY_PERCENT' ? 100 : NUMBER_FIELD_MAX }, `${L.amount} de ${c.name}`);
-    if (usesUnits(c.type)) check(`${p}.number_of_units`, c.number_of_units, { required: true, min: NUMBER_FIELD_MIN, max: NUMBER_FIELD_MAX, integer: true }, `${L.units} de ${c.name}`);
-    if (usesMonths(c.type)) check(`${p}.months_to_apply`, c.months_to_apply, { required: true, min: NUMBER_FIELD_MIN, max: MONTHS_MAX, integer: true }, `${L.months} de ${c.name}`);
+    check(
+      `${p}.amount`,
+      c.amount,
+      { required: false, min: 0, max: c.type === 'SALARY_PERCENT' ? 100 : NUMBER_FIELD_MAX },
+      `${L.amount} de ${c.name}`,
+    );
+    if (usesUnits(c.type))
+      check(
+        `${p}.number_of_units`,
+        c.number_of_units,
+        { required: true, min: NUMBER_FIELD_MIN, max: NUMBER_FIELD_MAX, integer: true },
+        `${L.units} de ${c.name}`,
+      );
+    if (usesMonths(c.type))
+      check(
+        `${p}.months_to_apply`,
+        c.months_to_apply,
+        { required: true, min: NUMBER_FIELD_MIN, max: MONTHS_MAX, integer: true },
+        `${L.months} de ${c.name}`,
+      );
   });
-  for (const i of repeatedCostIndexes(form.material_costs)) out.push({ field: `material_costs[${i}].id`, message: `${PARAMETER_MESSAGES.repeatedCost} (fila ${i + 1})` });
+  for (const i of repeatedCostIndexes(form.material_costs))
+    out.push({ field: `material_costs[${i}].id`, message: `${PARAMETER_MESSAGES.repeatedCost} (fila ${i + 1})` });
   return out;
 }
 
@@ -195,16 +213,24 @@ export interface CenterCostGroup {
 }
 
 /** Material costs grouped by center, 'Todos los centros' (center_id null) first, then by center name. */
-export function groupCostsByCenter(costs: ReadonlyArray<Pick<ParameterCostForm, 'center_id' | 'center_name'>>): CenterCostGroup[] {
+export function groupCostsByCenter(
+  costs: ReadonlyArray<Pick<ParameterCostForm, 'center_id' | 'center_name'>>,
+): CenterCostGroup[] {
   const groups = new Map<string, CenterCostGroup>();
   costs.forEach((c, i) => {
     const key = c.center_id ?? '';
     let g = groups.get(key);
     if (!g) {
-      g = { centerId: c.center_id, label: c.center_id === null ? PARAMETER_MESSAGES.allCenters : c.center_name || c.center_id, indexes: [] };
+      g = {
+        centerId: c.center_id,
+        label: c.center_id === null ? PARAMETER_MESSAGES.allCenters : c.center_name || c.center_id,
+        indexes: [],
+      };
       groups.set(key, g);
     }
     g.indexes.push(i);
   });
-  return [...groups.values()].sort((a, b) => (a.centerId === null ? -1 : b.centerId === null ? 1 : a.label.localeCompare(b.label, 'es')));
+  return [...groups.values()].sort((a, b) =>
+    a.centerId === null ? -1 : b.centerId === null ? 1 : a.label.localeCompare(b.label, 'es'),
+  );
 }

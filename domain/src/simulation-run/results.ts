@@ -66,7 +66,18 @@ export interface ResultTotals {
 }
 
 export function resultTotals(r: Results): ResultTotals {
-  const out: ResultTotals = { employees: 0, countNew: 0, countSub: 0, substitutes: 0, rostered: null, fteNew: 0, fteSub: 0, fteSubstitutes: 0, hours: 0, totalCost: r.total_cost };
+  const out: ResultTotals = {
+    employees: 0,
+    countNew: 0,
+    countSub: 0,
+    substitutes: 0,
+    rostered: null,
+    fteNew: 0,
+    fteSub: 0,
+    fteSubstitutes: 0,
+    hours: 0,
+    totalCost: r.total_cost,
+  };
   for (const c of Object.values(r.categories)) {
     out.countNew += c.count_new;
     out.countSub += c.count_sub;
@@ -158,7 +169,6 @@ export function solutionFileName(simulationName: string): string {
   return `Solucion_${simulationName.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`;
 }
 
-
 /** One row of the quality table: a center group and position, both bounds and the new hires (FTE). */
 export interface BoundRow {
   group: string;
@@ -187,7 +197,13 @@ export interface QualityFigures {
 export function qualityFigures(r: Results): QualityFigures | null {
   const bounds = (r.bounds ?? []).filter((b) => b.block_lb_fte !== undefined);
   if (!bounds.length && (r.block_cost_gap === undefined || r.block_cost_gap === null)) return null;
-  const rows = bounds.map((b) => ({ group: b.center_group, position: b.position, fteNew: b.fte_new, lbFte: b.lb_fte, blockLbFte: b.block_lb_fte ?? b.lb_fte }));
+  const rows = bounds.map((b) => ({
+    group: b.center_group,
+    position: b.position,
+    fteNew: b.fte_new,
+    lbFte: b.lb_fte,
+    blockLbFte: b.block_lb_fte ?? b.lb_fte,
+  }));
   const sum = (f: (x: BoundRow) => number) => rows.reduce((a, x) => a + f(x), 0);
   const fteNew = sum((x) => x.fteNew);
   const blockLbFte = sum((x) => x.blockLbFte);

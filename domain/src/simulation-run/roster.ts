@@ -39,7 +39,8 @@ export const dayHours = (shifts: readonly RosterShift[]): number => shifts.reduc
 export const rangeLabel = (s: Pick<RosterShift, 'time_init' | 'time_end'>): string => `${s.time_init}–${s.time_end}`;
 
 /** A range as a cell shows it: with its center when the worker works at several. */
-export const shiftLabel = (s: RosterShift, withCenter: boolean): string => (withCenter ? `${rangeLabel(s)} ${s.center}` : rangeLabel(s));
+export const shiftLabel = (s: RosterShift, withCenter: boolean): string =>
+  withCenter ? `${rangeLabel(s)} ${s.center}` : rangeLabel(s);
 
 /** Hours as the page writes them: '8 h', '7,5 h'. */
 export function hoursLabel(h: number): string {
@@ -84,7 +85,8 @@ export const weekLabel = (w: WeeklyRosterWorker): string =>
 const sortedUnique = (xs: Iterable<string>) => [...new Set(xs)].sort((a, b) => a.localeCompare(b, 'es'));
 
 /** Every center of the roster (the filter's options and the colour legend), by name. */
-export const rosterCenters = (ws: readonly WeeklyRosterWorker[]): string[] => sortedUnique(ws.flatMap((w) => WEEKDAY_NAMES.flatMap((d) => w.week[d].map((s) => s.center))));
+export const rosterCenters = (ws: readonly WeeklyRosterWorker[]): string[] =>
+  sortedUnique(ws.flatMap((w) => WEEKDAY_NAMES.flatMap((d) => w.week[d].map((s) => s.center))));
 
 export const rosterCategories = (ws: readonly WeeklyRosterWorker[]): string[] => sortedUnique(ws.map((w) => w.category));
 
@@ -101,4 +103,5 @@ export const filterRoster = (ws: readonly WeeklyRosterWorker[], f: RosterFilter)
   ws.filter((w) => (!f.center || w.centers.includes(f.center)) && (!f.category || w.category === f.category));
 
 /** Hours the roster covers each weekday, Monday first (the totals row). */
-export const dayTotals = (ws: readonly WeeklyRosterWorker[]): number[] => WEEKDAY_NAMES.map((d) => ws.reduce((a, w) => a + dayHours(w.week[d]), 0));
+export const dayTotals = (ws: readonly WeeklyRosterWorker[]): number[] =>
+  WEEKDAY_NAMES.map((d) => ws.reduce((a, w) => a + dayHours(w.week[d]), 0));

@@ -40,7 +40,10 @@ export function launchRefusalMessage(code: number | null | undefined, serverMess
 }
 
 /** Findings that launch would refuse (with a code) first, then the warnings. */
-export function splitFindings(findings: readonly ValidationFinding[]): { errors: ValidationFinding[]; warnings: ValidationFinding[] } {
+export function splitFindings(findings: readonly ValidationFinding[]): {
+  errors: ValidationFinding[];
+  warnings: ValidationFinding[];
+} {
   return { errors: findings.filter((f) => f.error_code !== null), warnings: findings.filter((f) => f.error_code === null) };
 }
 
@@ -59,8 +62,10 @@ export function canChangeSolution(permissions: Permissions, status: Status, hasR
 export const canCancelRun = (permissions: Permissions, status: Status) => SimulationRules.edit(permissions) && isRunning(status);
 
 /** Route of the social security screen of a simulation. */
-export const socialSecurityRoute = (projectId: string, simulationId: string) => `/social_security_cost/${projectId}/${simulationId}`;
+export const socialSecurityRoute = (projectId: string, simulationId: string) =>
+  `/social_security_cost/${projectId}/${simulationId}`;
 /** Route of the simulation page. */
-export const simulationPageRoute = (projectId: string, simulationId: string) => `/projects/${projectId}/simulations/${simulationId}`;
+export const simulationPageRoute = (projectId: string, simulationId: string) =>
+  `/projects/${projectId}/simulations/${simulationId}`;
 /** Route of the simulation form. */
 export const simulationFormRoute = (projectId: string, simulationId: string) => `/simulation/${projectId}/${simulationId}/form`;

@@ -27,7 +27,15 @@ export type ScoreMarkKey = 'cost' | 'threshold' | 'win' | 'offer' | 'budget';
 
 export interface ScoreChart {
   /** along the curve, from the tender budget down to C: x is the offer in 0–1 of the axis (0 = the lowest offer) */
-  points: Array<{ x: number; points: number; margin: number; offer: string; totalText: string; marginText: string; abnormal: boolean }>;
+  points: Array<{
+    x: number;
+    points: number;
+    margin: number;
+    offer: string;
+    totalText: string;
+    marginText: string;
+    abnormal: boolean;
+  }>;
   /** the two vertical scales: points from 0, margin from its lowest to its highest (0 inside) */
   pointsMax: number;
   marginMin: number;
@@ -50,7 +58,8 @@ export const SCORE_CARD_MESSAGES = {
   title: 'Puntuación',
   offerWin: 'Ofertar el precio ganador',
   chart: 'Puntos totales y margen según la oferta',
-  noScore: 'Indica la fórmula de la oferta económica en «Modificar parámetros» para ver los puntos, el puesto y el precio ganador.',
+  noScore:
+    'Indica la fórmula de la oferta económica en «Modificar parámetros» para ver los puntos, el puesto y el precio ganador.',
 } as const;
 
 const points = (n: number | null) => (n === null ? '—' : formatNumber(n, 2));
@@ -58,7 +67,8 @@ const points = (n: number | null) => (n === null ? '—' : formatNumber(n, 2));
 function summaryOf(s: Score): { text: string; winning: boolean } {
   const ours = s.offers[0];
   const admitted = s.offers.filter((o) => !o.excluded).length;
-  if (!ours || ours.excluded || ours.rank === null) return { text: 'Nuestra oferta supera el presupuesto base de licitación: queda excluida.', winning: false };
+  if (!ours || ours.excluded || ours.rank === null)
+    return { text: 'Nuestra oferta supera el presupuesto base de licitación: queda excluida.', winning: false };
   const tied = s.offers.filter((o) => o.rank === ours.rank).length > 1;
   const alone = ours.rank === 1 && !tied;
   const where = `Nuestra oferta queda en el puesto ${ours.rank} de ${admitted}${tied ? ', empatada' : ''}`;
@@ -75,11 +85,17 @@ function chartOf(r: Results, bid: BidRead, s: Score): ScoreChart | null {
   const margins = s.curve.map((p) => p.margin);
   const marks: ScoreChart['marks'] = [
     { key: 'budget', label: 'Presupuesto', value: moneyText(bid.tender_budget), x: x(bid.tender_budget) },
-    { key: 'threshold', label: 'Umbral de anormalidad', value: moneyText(bid.abnormal.threshold_price), x: x(bid.abnormal.threshold_price) },
+    {
+      key: 'threshold',
+      label: 'Umbral de anormalidad',
+      value: moneyText(bid.abnormal.threshold_price),
+      x: x(bid.abnormal.threshold_price),
+    },
     { key: 'cost', label: 'Coste (C)', value: moneyText(cost), x: x(cost) },
     { key: 'offer', label: 'Oferta', value: moneyText(bid.offer_without_vat), x: x(bid.offer_without_vat) },
   ];
-  if (s.win_price_max !== null) marks.push({ key: 'win', label: 'Precio ganador', value: moneyText(s.win_price_max), x: x(s.win_price_max) });
+  if (s.win_price_max !== null)
+    marks.push({ key: 'win', label: 'Precio ganador', value: moneyText(s.win_price_max), x: x(s.win_price_max) });
   return {
     points: s.curve.map((p) => ({
       x: x(p.offer),

@@ -70,7 +70,8 @@ export const SCORE_MESSAGES = {
   exponent: 'Exponente',
   technicalPoints: 'Nuestros puntos técnicos',
   competitors: 'Competidores',
-  competitorsHelp: 'Las ofertas que esperas de la competencia, sin IVA. Una oferta por encima del presupuesto base queda excluida.',
+  competitorsHelp:
+    'Las ofertas que esperas de la competencia, sin IVA. Una oferta por encima del presupuesto base queda excluida.',
   name: 'Competidor',
   price: 'Precio sin IVA',
   competitorPoints: 'Puntos técnicos',
@@ -87,7 +88,9 @@ const POINTS_MAX = 1000;
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n).replace('.', ','));
 
 /** The form's part from the parameters; the other offers of an older study become unnamed competitors. */
-export function scoreToForm(p: Pick<SolutionParameters, 'price_score' | 'technical_points' | 'competitors' | 'other_offers'>): ScoreForm {
+export function scoreToForm(
+  p: Pick<SolutionParameters, 'price_score' | 'technical_points' | 'competitors' | 'other_offers'>,
+): ScoreForm {
   const rule = p.price_score ?? null;
   const competitors: Competitor[] = p.competitors?.length ? p.competitors : (p.other_offers ?? []).map((price) => ({ price }));
   return {
@@ -96,7 +99,11 @@ export function scoreToForm(p: Pick<SolutionParameters, 'price_score' | 'technic
     satiety_discount_percent: text(rule?.satiety_discount_percent),
     exponent: text(rule?.exponent),
     technical_points: p.technical_points ? text(p.technical_points) : '',
-    competitors: competitors.map((c) => ({ name: c.name ?? '', price: text(c.price), technical_points: text(c.technical_points) })),
+    competitors: competitors.map((c) => ({
+      name: c.name ?? '',
+      price: text(c.price),
+      technical_points: text(c.technical_points),
+    })),
   };
 }
 
@@ -116,13 +123,16 @@ export function validateScoreForm(f: ScoreForm): FieldError[] {
   const check = (field: string, m: string | null) => m && out.push({ field, message: m });
   if (f.formula) {
     check('price_score.max_points', problem(f.max_points, true, 0, POINTS_MAX, true));
-    if (f.formula === 'linear_satiety') check('price_score.satiety_discount_percent', problem(f.satiety_discount_percent, true, 0, 100, true));
+    if (f.formula === 'linear_satiety')
+      check('price_score.satiety_discount_percent', problem(f.satiety_discount_percent, true, 0, 100, true));
     if (f.formula === 'power') check('price_score.exponent', problem(f.exponent, true, 0, 1, true));
   }
   check('technical_points', problem(f.technical_points, false, 0, POINTS_MAX, false));
-  if (f.competitors.length > MAX_COMPETITORS_FORM) out.push({ field: 'competitors', message: SCORE_MESSAGES.tooMany(MAX_COMPETITORS_FORM) });
+  if (f.competitors.length > MAX_COMPETITORS_FORM)
+    out.push({ field: 'competitors', message: SCORE_MESSAGES.tooMany(MAX_COMPETITORS_FORM) });
   f.competitors.forEach((c, i) => {
-    if (c.name.trim().length > MAX_COMPETITOR_NAME_FORM) out.push({ field: `competitors[${i}].name`, message: SCORE_MESSAGES.nameTooLong(MAX_COMPETITOR_NAME_FORM) });
+    if (c.name.trim().length > MAX_COMPETITOR_NAME_FORM)
+      out.push({ field: `competitors[${i}].name`, message: SCORE_MESSAGES.nameTooLong(MAX_COMPETITOR_NAME_FORM) });
     check(`competitors[${i}].price`, problem(c.price, true, 0.01, 1_000_000_000, false));
     check(`competitors[${i}].technical_points`, problem(c.technical_points, false, 0, POINTS_MAX, false));
   });
@@ -130,13 +140,17 @@ export function validateScoreForm(f: ScoreForm): FieldError[] {
 }
 
 /** The part of the payload: the rule (null without a formula), the points, the competitors; other offers emptied. */
-export function scoreToUpdate(f: ScoreForm): Pick<SolutionParametersUpdate, 'price_score' | 'technical_points' | 'competitors' | 'other_offers'> {
+export function scoreToUpdate(
+  f: ScoreForm,
+): Pick<SolutionParametersUpdate, 'price_score' | 'technical_points' | 'competitors' | 'other_offers'> {
   const choice = FORMULA_CHOICES.find((c) => c.value === f.formula);
   const rule: PriceScoreRule | null = choice
     ? {
         max_points: toNumber(f.max_points) ?? 0,
         formula: choice.value,
-        ...(choice.extra === 'satiety_discount_percent' ? { satiety_discount_percent: toNumber(f.satiety_discount_percent) } : {}),
+        ...(choice.extra === 'satiety_discount_percent'
+          ? { satiety_discount_percent: toNumber(f.satiety_discount_percent) }
+          : {}),
         ...(choice.extra === 'exponent' ? { exponent: toNumber(f.exponent) } : {}),
       }
     : null;

@@ -29,8 +29,16 @@ export interface StaffSection {
 }
 
 /** What one worker is, as every screen and document names it. */
-export const WORKER_KIND_LABELS: Record<WorkerKind, string> = { surrogate: 'Subrogado/a', new: 'A contratar', substitute: 'Sustitución' };
-const TITLES: Record<WorkerKind, string> = { surrogate: 'Subrogados/as', new: 'Nuevas contrataciones', substitute: 'Sustituciones' };
+export const WORKER_KIND_LABELS: Record<WorkerKind, string> = {
+  surrogate: 'Subrogado/a',
+  new: 'A contratar',
+  substitute: 'Sustitución',
+};
+const TITLES: Record<WorkerKind, string> = {
+  surrogate: 'Subrogados/as',
+  new: 'Nuevas contrataciones',
+  substitute: 'Sustituciones',
+};
 const ORDER: WorkerKind[] = ['surrogate', 'new', 'substitute'];
 
 /** The people that cover a substitution FTE (the engine's rule: the FTE rounded up). */
@@ -42,7 +50,17 @@ function substitutionRows(lines: readonly SolutionEmployee[]): StaffRow[] {
   for (const w of lines) {
     const row = byCategory.get(w.category);
     if (!row) {
-      byCategory.set(w.category, { id: `sust:${w.category}`, name: `Sustituciones de ${w.category}`, kind: 'substitute', category: w.category, centers: [...w.centers], weekly_hours: w.weekly_hours, fte: w.fte, total_cost: w.total_cost, people: 0 });
+      byCategory.set(w.category, {
+        id: `sust:${w.category}`,
+        name: `Sustituciones de ${w.category}`,
+        kind: 'substitute',
+        category: w.category,
+        centers: [...w.centers],
+        weekly_hours: w.weekly_hours,
+        fte: w.fte,
+        total_cost: w.total_cost,
+        people: 0,
+      });
       continue;
     }
     row.weekly_hours += w.weekly_hours;
@@ -62,8 +80,24 @@ export function staffSections(workers: readonly SolutionEmployee[]): StaffSectio
     const rows: StaffRow[] =
       kind === 'substitute'
         ? substitutionRows(own)
-        : own.map((w) => ({ id: w.id, name: w.name, kind, category: w.category, centers: w.centers, weekly_hours: w.weekly_hours, fte: w.fte, total_cost: w.total_cost, people: 1 }));
-    return { kind, title: TITLES[kind], rows, people: rows.reduce((a, r) => a + r.people, 0), fte: rows.reduce((a, r) => a + r.fte, 0) };
+        : own.map((w) => ({
+            id: w.id,
+            name: w.name,
+            kind,
+            category: w.category,
+            centers: w.centers,
+            weekly_hours: w.weekly_hours,
+            fte: w.fte,
+            total_cost: w.total_cost,
+            people: 1,
+          }));
+    return {
+      kind,
+      title: TITLES[kind],
+      rows,
+      people: rows.reduce((a, r) => a + r.people, 0),
+      fte: rows.reduce((a, r) => a + r.fte, 0),
+    };
   }).filter((s) => s.rows.length > 0);
 }
 

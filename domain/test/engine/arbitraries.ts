@@ -69,20 +69,52 @@ export type T = typeof arbTender extends fc.Arbitrary<infer X> ? X : never;
 export function build(t: T, samePluses = false): Doc {
   const pluses = {
     pluses_by_schedule: t.night ? [{ time_init: '22:00', time_end: '06:00', price_hour: 1.5 }] : [],
-    pluses_by_weekday: [{ day: 'sunday', price_hour: 2 }, { day: 'holiday', price_day: 15 }],
+    pluses_by_weekday: [
+      { day: 'sunday', price_hour: 2 },
+      { day: 'holiday', price_day: 15 },
+    ],
   };
-  const cats = [category(pluses), category({ id: 'cat-esp', professional_category: 'Especialista', salary_year: 21000, base_salary_year: 17000, ...(samePluses ? pluses : {}) })];
+  const cats = [
+    category(pluses),
+    category({
+      id: 'cat-esp',
+      professional_category: 'Especialista',
+      salary_year: 21000,
+      base_salary_year: 17000,
+      ...(samePluses ? pluses : {}),
+    }),
+  ];
   return tender({
     simulation: { absenteeism_rate: t.absenteeism },
     parameters: { benefit: t.benefit },
-    agreements: [agreement({ categories: cats, max_sections_planned_day: t.sections, seniority_bonus: [{ period_bonus: 3, percent_over_salary: 4, max_percent: 40 }] })],
+    agreements: [
+      agreement({
+        categories: cats,
+        max_sections_planned_day: t.sections,
+        seniority_bonus: [{ period_bonus: 3, percent_over_salary: 4, max_percent: 40 }],
+      }),
+    ],
     localities: [{ id: 'loc-1', name: 'Madrid', region: 'ES-MD', local_holidays: ['2027-05-15'] }],
-    centers: [0, 1, 2].map((i) => ({ id: `cen-${i}`, name: `Centro ${i}`, municipality_id: 'loc-1', agreement_id: 'agr-1', center_group: t.grouped && i < 2 ? 1 : null, vacation_coverage: t.coverage })),
+    centers: [0, 1, 2].map((i) => ({
+      id: `cen-${i}`,
+      name: `Centro ${i}`,
+      municipality_id: 'loc-1',
+      agreement_id: 'agr-1',
+      center_group: t.grouped && i < 2 ? 1 : null,
+      vacation_coverage: t.coverage,
+    })),
     category_positions: {
       disabled: false,
       categories: [
         { id: 'cat-limp', name: 'Limpiador/a', positions: [{ id: 'pos-0', name: 'Limpieza' }] },
-        { id: 'cat-esp', name: 'Especialista', positions: [{ id: 'pos-1', name: 'Cristalero' }, { id: 'pos-0', name: 'Limpieza' }] },
+        {
+          id: 'cat-esp',
+          name: 'Especialista',
+          positions: [
+            { id: 'pos-1', name: 'Cristalero' },
+            { id: 'pos-0', name: 'Limpieza' },
+          ],
+        },
       ],
     },
     fixed_work_shifts: t.shifts.map((s, i) =>
@@ -110,7 +142,14 @@ export function build(t: T, samePluses = false): Doc {
       }),
     ),
     subrogates: t.subs.map((s, i) =>
-      surrogate({ id: `sub-${i}`, name: `Sub ${i}`, category_id: s.cat ? 'cat-esp' : 'cat-limp', working_day_fixed: s.hours, center_id: s.center === null ? null : `cen-${s.center}`, beginning_year: `${s.since}-03-01` }),
+      surrogate({
+        id: `sub-${i}`,
+        name: `Sub ${i}`,
+        category_id: s.cat ? 'cat-esp' : 'cat-limp',
+        working_day_fixed: s.hours,
+        center_id: s.center === null ? null : `cen-${s.center}`,
+        beginning_year: `${s.since}-03-01`,
+      }),
     ),
     material_costs: [
       { id: 'm1', name: 'Productos', cost_type: 'SALARY_PERCENT', amount: 3, center_id: null },
@@ -118,4 +157,3 @@ export function build(t: T, samePluses = false): Doc {
     ],
   });
 }
-

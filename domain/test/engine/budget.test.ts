@@ -68,13 +68,16 @@ describe('holidays worked (docs/budget.md section 1), arithmetic in the test', (
   it('an unknown compensation is refused naming the field', () => {
     const d = decodeTender(withShift(doc('doble')));
     expect(d._tag).toBe('Left');
-    expect((d as { left: string[] }).left).toEqual(['agreements[0].holiday_work_compensation: compensación de festivos inválida (plus, surcharge, rest)']);
+    expect((d as { left: string[] }).left).toEqual([
+      'agreements[0].holiday_work_compensation: compensación de festivos inválida (plus, surcharge, rest)',
+    ]);
   });
 });
 
 describe('overheads, VAT and the budget by contract year (section 2)', () => {
   // tender(): one new hire at 40 h, 18,000 + SS 33 % 5,940 = C 23,940; no vacation so the hours are 254 days × 8 = 2,032
-  const base = (parameters: Doc = {}, over: Doc = {}) => tender({ agreements: [agreement({ holiday_days: 0 })], parameters, ...over });
+  const base = (parameters: Doc = {}, over: Doc = {}) =>
+    tender({ agreements: [agreement({ holiday_days: 0 })], parameters, ...over });
 
   it('13 % overheads, 6 % benefit, 21 % VAT', async () => {
     const out = await run(base({ overheads: 13, benefit: 6, vat: 21 }));
@@ -105,7 +108,9 @@ describe('overheads, VAT and the budget by contract year (section 2)', () => {
         { overheads: 13, benefit: 6, vat: 21 },
         {
           simulation: { service_duration: 24, absenteeism_rate: 5 },
-          agreements: [agreement({ holiday_days: 0, max_hours_per_year: null, annual_increment: [{ year: 2028, increment: 2 }] })], // no yearly cap: one worker at 40 h
+          agreements: [
+            agreement({ holiday_days: 0, max_hours_per_year: null, annual_increment: [{ year: 2028, increment: 2 }] }),
+          ], // no yearly cap: one worker at 40 h
           material_costs: [
             { id: 'm1', name: 'Productos', cost_type: 'MONTHLY_AMOUNT', amount: 100, months_to_apply: null, center_id: null },
             { id: 'm2', name: 'Uniformes', cost_type: 'AMOUNT_BY_WORKER', amount: 50, center_id: null },
@@ -113,13 +118,39 @@ describe('overheads, VAT and the budget by contract year (section 2)', () => {
         },
       ),
     );
-    const [y1, y2] = out.results.budget.years.map((y) => Object.fromEntries(Object.entries(y).map(([k, v]) => [k, typeof v === 'number' ? cents(v) : v])));
+    const [y1, y2] = out.results.budget.years.map((y) =>
+      Object.fromEntries(Object.entries(y).map(([k, v]) => [k, typeof v === 'number' ? cents(v) : v])),
+    );
     // year 1: wages 18,000; SS 5,940; absenteeism 5 % × 23,940 = 1,197; materials 12 × 100 + 50 = 1,250
     // C 26,387; overheads 3,430.31; benefit 1,583.22; total 31,400.53; VAT 6,594.11; with VAT 37,994.64
-    expect(y1).toEqual({ from: '2027-01-01', to: '2027-12-31', wages: 18000, social_security: 5940, absenteeism: 1197, materials: 1250, overheads: 3430.31, benefit: 1583.22, total_without_vat: 31400.53, vat_amount: 6594.11, total_with_vat: 37994.64 });
+    expect(y1).toEqual({
+      from: '2027-01-01',
+      to: '2027-12-31',
+      wages: 18000,
+      social_security: 5940,
+      absenteeism: 1197,
+      materials: 1250,
+      overheads: 3430.31,
+      benefit: 1583.22,
+      total_without_vat: 31400.53,
+      vat_amount: 6594.11,
+      total_with_vat: 37994.64,
+    });
     // year 2: wages 18,000 × 1.02 = 18,360; SS 6,058.80; absenteeism 5 % × 24,418.80 = 1,220.94; materials 1,200
     // C 26,839.74; overheads 3,489.17; benefit 1,610.38; total 31,939.29; VAT 6,707.25; with VAT 38,646.54
-    expect(y2).toEqual({ from: '2028-01-01', to: '2028-12-31', wages: 18360, social_security: 6058.8, absenteeism: 1220.94, materials: 1200, overheads: 3489.17, benefit: 1610.38, total_without_vat: 31939.29, vat_amount: 6707.25, total_with_vat: 38646.54 });
+    expect(y2).toEqual({
+      from: '2028-01-01',
+      to: '2028-12-31',
+      wages: 18360,
+      social_security: 6058.8,
+      absenteeism: 1220.94,
+      materials: 1200,
+      overheads: 3489.17,
+      benefit: 1610.38,
+      total_without_vat: 31939.29,
+      vat_amount: 6707.25,
+      total_with_vat: 38646.54,
+    });
     // the years add up to the totals
     expect(cents(out.results.total_cost)).toBe(cents(31400.53 + 31939.2906));
     expect(cents(out.results.budget.total_with_vat)).toBe(cents(37994.6413 + 38646.541626));
@@ -136,10 +167,27 @@ describe('overheads, VAT and the budget by contract year (section 2)', () => {
   it('the previous study carries overheads, VAT and the offer too', () => {
     const out = previousStudy(
       {
-        previous_study: { name: 'Estudio', service_date_init: '2027-01-01', service_duration: 12, social_security: 33, absenteeism_rate: 0, substitution_percentage: 100, vacation_coverage: 0 },
+        previous_study: {
+          name: 'Estudio',
+          service_date_init: '2027-01-01',
+          service_duration: 12,
+          social_security: 33,
+          absenteeism_rate: 0,
+          substitution_percentage: 100,
+          vacation_coverage: 0,
+        },
         parameters: { overheads: 10, benefit: 5, vat: 10, tender_budget: 30000 },
         agreements: [agreement({ holiday_days: 0 })],
-        subrogates: [{ id: 's1', name: 'Ana', category_id: 'cat-limp', value_metric_working_day: 'FIXED', working_day_fixed: 40, beginning_year: '2027-01-01' }],
+        subrogates: [
+          {
+            id: 's1',
+            name: 'Ana',
+            category_id: 'cat-limp',
+            value_metric_working_day: 'FIXED',
+            working_day_fixed: 40,
+            beginning_year: '2027-01-01',
+          },
+        ],
       },
       { clock: FIXED_CLOCK },
     );
@@ -153,7 +201,8 @@ describe('overheads, VAT and the budget by contract year (section 2)', () => {
 });
 
 describe('the offer against the tender budget (section 3)', () => {
-  const base = (parameters: Doc) => tender({ agreements: [agreement({ holiday_days: 0 })], parameters: { overheads: 13, benefit: 6, vat: 21, ...parameters } });
+  const base = (parameters: Doc) =>
+    tender({ agreements: [agreement({ holiday_days: 0 })], parameters: { overheads: 13, benefit: 6, vat: 21, ...parameters } });
 
   it('offer = the total when no price is given: discount, margin = the benefit, not below cost', async () => {
     const bid = (await run(base({ tender_budget: 35000 }))).results.bid!;
@@ -164,7 +213,14 @@ describe('the offer against the tender budget (section 3)', () => {
     expect(bid.below_cost).toBe(false);
     expect(cents(bid.margin)).toBe(1436.4); // 28,488.60 − 23,940 − 3,112.20
     // one offer: abnormal above 25 points, threshold price 35,000 × 0.75 = 26,250
-    expect(bid.abnormal).toEqual({ offers_considered: 1, mean_discount_percent: bid.discount_percent, threshold_discount_percent: 25, threshold_price: 26250, ours_abnormal: false, abnormal_offers: [] });
+    expect(bid.abnormal).toEqual({
+      offers_considered: 1,
+      mean_discount_percent: bid.discount_percent,
+      threshold_discount_percent: 25,
+      threshold_price: 26250,
+      ours_abnormal: false,
+      abnormal_offers: [],
+    });
   });
 
   it('an offer of 23,000 is below the cost before overheads and benefit (23,940) and abnormal alone', async () => {
@@ -226,12 +282,24 @@ describe('abnormally low offers, RGLCAP art. 85 (tender budget 100,000)', () => 
   it('1 offer: abnormal above 25 points', () => {
     expect(abnormalCheck(B, 74000, []).ours_abnormal).toBe(true); // 26 points
     const fine = abnormalCheck(B, 76000, []);
-    expect(fine).toMatchObject({ offers_considered: 1, threshold_discount_percent: 25, threshold_price: 75000, ours_abnormal: false });
+    expect(fine).toMatchObject({
+      offers_considered: 1,
+      threshold_discount_percent: 25,
+      threshold_price: 75000,
+      ours_abnormal: false,
+    });
   });
 
   it('2 offers: abnormal when a discount exceeds the other by more than 20 points', () => {
     // 30 vs 5 points: threshold 5 + 20 = 25
-    expect(abnormalCheck(B, 70000, [95000])).toEqual({ offers_considered: 2, mean_discount_percent: 17.5, threshold_discount_percent: 25, threshold_price: 75000, ours_abnormal: true, abnormal_offers: [] });
+    expect(abnormalCheck(B, 70000, [95000])).toEqual({
+      offers_considered: 2,
+      mean_discount_percent: 17.5,
+      threshold_discount_percent: 25,
+      threshold_price: 75000,
+      ours_abnormal: true,
+      abnormal_offers: [],
+    });
     // the other way round: the competitor's offer is the abnormal one
     expect(abnormalCheck(B, 95000, [70000])).toMatchObject({ ours_abnormal: false, abnormal_offers: [70000] });
     // 24 vs 5: 19 points apart, not abnormal
@@ -247,24 +315,51 @@ describe('abnormally low offers, RGLCAP art. 85 (tender budget 100,000)', () => 
     expect(a.ours_abnormal).toBe(true);
     // 26, 24, 22: mean 24, mean + 10 = 34, but more than 25 points is abnormal in any case
     const b = abnormalCheck(B, 74000, [76000, 78000]);
-    expect(b).toMatchObject({ mean_discount_percent: 24, threshold_discount_percent: 25, threshold_price: 75000, ours_abnormal: true, abnormal_offers: [] });
+    expect(b).toMatchObject({
+      mean_discount_percent: 24,
+      threshold_discount_percent: 25,
+      threshold_price: 75000,
+      ours_abnormal: true,
+      abnormal_offers: [],
+    });
   });
 
   it('3 offers: the highest-priced one is left out of the mean when 10 points below it', () => {
     // 20, 15, 1: mean 12; 1 < 12 − 10 → left out; mean (20 + 15) / 2 = 17.5; threshold min(27.5, 25) = 25
-    expect(abnormalCheck(B, 80000, [85000, 99000])).toMatchObject({ mean_discount_percent: 17.5, threshold_discount_percent: 25, ours_abnormal: false });
+    expect(abnormalCheck(B, 80000, [85000, 99000])).toMatchObject({
+      mean_discount_percent: 17.5,
+      threshold_discount_percent: 25,
+      ours_abnormal: false,
+    });
   });
 
   it('4 or more: mean + 10 points; offers 10 points below the mean leave it', () => {
     // 24, 12, 10, 6: mean 13; none below 3; threshold 23 → ours abnormal
-    expect(abnormalCheck(B, 76000, [88000, 90000, 94000])).toMatchObject({ offers_considered: 4, mean_discount_percent: 13, threshold_discount_percent: 23, threshold_price: 77000, ours_abnormal: true });
+    expect(abnormalCheck(B, 76000, [88000, 90000, 94000])).toMatchObject({
+      offers_considered: 4,
+      mean_discount_percent: 13,
+      threshold_discount_percent: 23,
+      threshold_price: 77000,
+      ours_abnormal: true,
+    });
     // 35, 25, 24, 1: mean 21.25; 1 < 11.25 leaves; mean (35 + 25 + 24) / 3 = 28; threshold 38 → ours (35) fine
-    expect(abnormalCheck(B, 65000, [75000, 76000, 99000])).toMatchObject({ mean_discount_percent: 28, threshold_discount_percent: 38, ours_abnormal: false, abnormal_offers: [] });
+    expect(abnormalCheck(B, 65000, [75000, 76000, 99000])).toMatchObject({
+      mean_discount_percent: 28,
+      threshold_discount_percent: 38,
+      ours_abnormal: false,
+      abnormal_offers: [],
+    });
   });
 
   it('4 or more: with fewer than three left, the mean of the three lowest prices', () => {
     // 40, 39, 5, 4: mean 22; 5 and 4 leave, two remain → three lowest prices 40, 39, 5: mean 28; threshold 38
-    expect(abnormalCheck(B, 60000, [61000, 95000, 96000])).toMatchObject({ mean_discount_percent: 28, threshold_discount_percent: 38, threshold_price: 62000, ours_abnormal: true, abnormal_offers: [61000] });
+    expect(abnormalCheck(B, 60000, [61000, 95000, 96000])).toMatchObject({
+      mean_discount_percent: 28,
+      threshold_discount_percent: 38,
+      threshold_price: 62000,
+      ours_abnormal: true,
+      abnormal_offers: [61000],
+    });
   });
 });
 
@@ -275,7 +370,13 @@ describe('an existing simulation without the new inputs', () => {
     const before = example('regression-tender.results.json');
     const out = await simulate(doc, { clock: () => 0 });
     const ps = previousStudy(
-      { previous_study: { ...doc.simulation, substitution_percentage: 80, vacation_coverage: 60 }, agreements: doc.agreements, parameters: doc.parameters, subrogates: doc.subrogates, material_costs: doc.material_costs.filter((m: Doc) => m.center_id == null) },
+      {
+        previous_study: { ...doc.simulation, substitution_percentage: 80, vacation_coverage: 60 },
+        agreements: doc.agreements,
+        parameters: doc.parameters,
+        subrogates: doc.subrogates,
+        material_costs: doc.material_costs.filter((m: Doc) => m.center_id == null),
+      },
       { clock: () => 0 },
     );
     const re = recost(out, { absenteeism_rate: 3, benefit: 7.5 });
@@ -285,7 +386,12 @@ describe('an existing simulation without the new inputs', () => {
       expect(bid).toBeUndefined();
       expect(budget.total_without_vat).toBe(rest.total_cost);
       // the substitutions' split of count_new and fte_new came later too
-      const before = Object.fromEntries(Object.entries(categories as Record<string, Doc>).map(([name, { count_substitutes, fte_substitutes, ...c }]) => [name, c]));
+      const before = Object.fromEntries(
+        Object.entries(categories as Record<string, Doc>).map(([name, { count_substitutes, fte_substitutes, ...c }]) => [
+          name,
+          c,
+        ]),
+      );
       return { categories: before, ...rest };
     };
     expect(old(out.results)).toEqual(before.simulate);

@@ -1,6 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import { isLeft, isRight } from 'fp-ts/lib/Either.js';
-import { decodeTender, simulate, InvalidDocumentError, holidayCalendar, serviceDays, buildCalendar, buildDemand, decodePreviousStudy } from '../../src/engine/index.js';
+import {
+  decodeTender,
+  simulate,
+  InvalidDocumentError,
+  holidayCalendar,
+  serviceDays,
+  buildCalendar,
+  buildDemand,
+  decodePreviousStudy,
+} from '../../src/engine/index.js';
 import { shift, task, tender, FIXED_CLOCK } from './helpers.js';
 
 describe('input codecs: every bad field named in Spanish', () => {
@@ -21,7 +30,9 @@ describe('input codecs: every bad field named in Spanish', () => {
     expect(isLeft(r)).toBe(true);
     const errs = isLeft(r) ? r.left : [];
     expect(errs).toContain('fixed_work_shifts[0].shift_times[0].time_init: hora inválida (HH:mm)');
-    expect(errs).toContain('fixed_work_shifts[0].weekdays_working[0]: día de la semana inválido (uno de: monday, tuesday, wednesday, thursday, friday, saturday, sunday)');
+    expect(errs).toContain(
+      'fixed_work_shifts[0].weekdays_working[0]: día de la semana inválido (uno de: monday, tuesday, wednesday, thursday, friday, saturday, sunday)',
+    );
     expect(errs).toContain('simulation.service_date_init: fecha inválida (YYYY-MM-DD)');
     expect(errs).toContain('simulation.social_security: campo requerido');
     expect(errs).toContain('centers[0].vacation_coverage: debe ser un porcentaje entre 0 y 100');
@@ -33,19 +44,27 @@ describe('input codecs: every bad field named in Spanish', () => {
 
   it('checks references after the shapes', () => {
     const r = decodeTender(tender({ fixed_work_shifts: [shift({ center_id: 'nope', position_id: 'pos-x' })] }));
-    expect(isLeft(r) && r.left).toEqual(["fixed_work_shifts[0].center_id: centro inexistente 'nope'", "fixed_work_shifts[0].position_id: puesto inexistente 'pos-x'"]);
+    expect(isLeft(r) && r.left).toEqual([
+      "fixed_work_shifts[0].center_id: centro inexistente 'nope'",
+      "fixed_work_shifts[0].position_id: puesto inexistente 'pos-x'",
+    ]);
   });
 
   it('simulate refuses a malformed document with InvalidDocumentError and Error events', async () => {
     const events: string[] = [];
     const doc = tender();
     doc.variable_works = [task({ work_time: { hours: 'dos', minutes: 0 } })];
-    await expect(simulate(doc, { clock: FIXED_CLOCK, onEvent: (e) => events.push(`${e.type_info}:${e.description}`) })).rejects.toBeInstanceOf(InvalidDocumentError);
+    await expect(
+      simulate(doc, { clock: FIXED_CLOCK, onEvent: (e) => events.push(`${e.type_info}:${e.description}`) }),
+    ).rejects.toBeInstanceOf(InvalidDocumentError);
     expect(events).toEqual(['Error:variable_works[0].work_time.hours: debe ser un número entero']);
   });
 
   it('previous-study documents have their own codec', () => {
-    const r = decodePreviousStudy({ previous_study: { name: 'x', service_date_init: '2027-01-01', service_duration: 12, social_security: 33 }, agreements: [] });
+    const r = decodePreviousStudy({
+      previous_study: { name: 'x', service_date_init: '2027-01-01', service_duration: 12, social_security: 33 },
+      agreements: [],
+    });
     expect(isLeft(r) && r.left).toEqual(['previous_study.absenteeism_rate: campo requerido']);
   });
 });
@@ -81,12 +100,20 @@ describe('calendar', () => {
         shift({ id: 'none', weekdays_working: ['monday'] }),
         shift({ id: 'F', weekdays_working: ['monday'], work_in_holidays: true }),
         shift({ id: 'AF', weekdays_working: ['monday'], weekday_work_in_holidays: true }),
-        shift({ id: 'pw', weekdays_working: ['monday'], periods_without_work: [{ date_init: '2027-08-01', date_end: '2027-08-31' }] }),
+        shift({
+          id: 'pw',
+          weekdays_working: ['monday'],
+          periods_without_work: [{ date_init: '2027-08-01', date_end: '2027-08-31' }],
+        }),
       ],
     }) as never;
     const cal = buildCalendar(doc);
     const dem = buildDemand(doc, cal);
-    const days = (id: string) => dem.jobs.filter((j) => j.sourceId === id).flatMap((j) => j.occurrences).reduce((a, o) => a + o.count, 0);
+    const days = (id: string) =>
+      dem.jobs
+        .filter((j) => j.sourceId === id)
+        .flatMap((j) => j.occurrences)
+        .reduce((a, o) => a + o.count, 0);
     // 2027 has 52 Mondays; Nov 1 and Dec 6 are Monday holidays
     expect(days('none')).toBe(50);
     // F: every holiday too: 52 Mondays + the 8 national holidays that are not Mondays
@@ -98,7 +125,12 @@ describe('calendar', () => {
   });
 
   it('a range ending before it starts ends the next day; equal times mean 24 h', () => {
-    const doc = tender({ fixed_work_shifts: [shift({ shift_times: [{ time_init: '22:00', time_end: '06:00' }] }), shift({ id: 's24', shift_times: [{ time_init: '00:00', time_end: '00:00' }], weekdays_working: ['sunday'] })] }) as never;
+    const doc = tender({
+      fixed_work_shifts: [
+        shift({ shift_times: [{ time_init: '22:00', time_end: '06:00' }] }),
+        shift({ id: 's24', shift_times: [{ time_init: '00:00', time_end: '00:00' }], weekdays_working: ['sunday'] }),
+      ],
+    }) as never;
     const dem = buildDemand(doc, buildCalendar(doc));
     expect(dem.jobs[0].segments).toEqual([{ start: 1320, end: 1800 }]);
     expect(dem.jobs.find((j) => j.sourceId === 's24')!.minutes).toBe(1440);
@@ -113,13 +145,25 @@ describe('demand of hourly tasks', () => {
   const occ = (d: ReturnType<typeof demandOf>) => d.jobs.reduce((a, j) => a + j.occurrences.reduce((b, o) => b + o.count, 0), 0);
 
   it('repeated 3 times a day inside a slot: evenly spaced', () => {
-    const d = demandOf({ work_time: { hours: 0, minutes: 30 }, frequency: { period_type: 'repeated_x_times_over_period', period: 'day', amount: 3 }, recommended_time_slot: { time_init: '08:00', time_end: '14:00' } });
+    const d = demandOf({
+      work_time: { hours: 0, minutes: 30 },
+      frequency: { period_type: 'repeated_x_times_over_period', period: 'day', amount: 3 },
+      recommended_time_slot: { time_init: '08:00', time_end: '14:00' },
+    });
     const mon = d.jobs.filter((j) => j.day === 0).map((j) => j.segments[0]);
-    expect(mon).toEqual([{ start: 480, end: 510 }, { start: 645, end: 675 }, { start: 810, end: 840 }]);
+    expect(mon).toEqual([
+      { start: 480, end: 510 },
+      { start: 645, end: 675 },
+      { start: 810, end: 840 },
+    ]);
   });
 
   it('fill_complete_time_slot covers the whole slot', () => {
-    const d = demandOf({ fill_complete_time_slot: true, recommended_time_slot: { time_init: '09:00', time_end: '13:00' }, number_of_workers: 2 });
+    const d = demandOf({
+      fill_complete_time_slot: true,
+      recommended_time_slot: { time_init: '09:00', time_end: '13:00' },
+      number_of_workers: 2,
+    });
     expect(d.jobs).toHaveLength(10); // 5 days × 2 people
     expect(d.jobs[0].minutes).toBe(240);
   });
@@ -130,7 +174,10 @@ describe('demand of hourly tasks', () => {
   });
 
   it('once a month: 12 occurrences in the year, averaged into the week as flexible minutes', () => {
-    const d = demandOf({ work_time: { hours: 4, minutes: 0 }, frequency: { period_type: 'fixed_period', period: 'month', amount: 1 } });
+    const d = demandOf({
+      work_time: { hours: 4, minutes: 0 },
+      frequency: { period_type: 'fixed_period', period: 'month', amount: 1 },
+    });
     expect(occ(d)).toBe(12);
     // 12 × 240 min / (365/7 weeks) = 55.2 → rounded up to 5 min: 60
     expect(d.jobs[0].minutes).toBe(60);
@@ -149,14 +196,41 @@ describe('lower bound', () => {
     const { lowerBoundNewMinutes } = await import('../../src/engine/index.js');
     // demand: A 20 h, B 10 h; surrogate 1 (25 h) may do A or B, surrogate 2 (10 h) only A
     // best use: s2 → A 10 h, s1 → A 10 h + B 10 h (25 h cap leaves 5 h idle): nothing left for new hires
-    const r = lowerBoundNewMinutes(new Map([['A', 1200], ['B', 600]]), [{ cap: 1500, nodes: ['A', 'B'] }, { cap: 600, nodes: ['A'] }]);
+    const r = lowerBoundNewMinutes(
+      new Map([
+        ['A', 1200],
+        ['B', 600],
+      ]),
+      [
+        { cap: 1500, nodes: ['A', 'B'] },
+        { cap: 600, nodes: ['A'] },
+      ],
+    );
     expect(r.newMinutes).toBe(0);
     expect(r.usableSurrogate).toBe(1800);
     // with only 20 h of surrogates in all, 10 h are left for new hires
-    expect(lowerBoundNewMinutes(new Map([['A', 1200], ['B', 600]]), [{ cap: 600, nodes: ['A', 'B'] }, { cap: 600, nodes: ['A'] }]).newMinutes).toBe(600);
+    expect(
+      lowerBoundNewMinutes(
+        new Map([
+          ['A', 1200],
+          ['B', 600],
+        ]),
+        [
+          { cap: 600, nodes: ['A', 'B'] },
+          { cap: 600, nodes: ['A'] },
+        ],
+      ).newMinutes,
+    ).toBe(600);
   });
 
-  const LIM = { maxDayMinutes: 540, maxWeekMinutes: 2340, maxWeekFromYearMinutes: 2340, maxSections: 2, restMinutes: 720, consecutiveRestMinutes: 2160 };
+  const LIM = {
+    maxDayMinutes: 540,
+    maxWeekMinutes: 2340,
+    maxWeekFromYearMinutes: 2340,
+    maxSections: 2,
+    restMinutes: 720,
+    consecutiveRestMinutes: 2160,
+  };
   const H = (h: number) => h * 60;
 
   it('block bound: whole blocks within the daily limit (the S tender: 28 h, where the hours bound says 25 h)', async () => {
@@ -181,7 +255,14 @@ describe('lower bound', () => {
     // a split shift 06–09 + 18–21 Monday–Friday and 08–14 at the weekend: 21:00 → 06:00 leaves 9 h < 12 h, so
     // split shifts only every other day; Fri 21:00 → Sat 08:00 is 11 h; the 36 h weekly rest rules out the rest
     const items = [
-      ...[0, 1, 2, 3, 4].map((day) => ({ minutes: H(6), day, segments: [[H(6), H(9)], [H(18), H(21)]] as const })),
+      ...[0, 1, 2, 3, 4].map((day) => ({
+        minutes: H(6),
+        day,
+        segments: [
+          [H(6), H(9)],
+          [H(18), H(21)],
+        ] as const,
+      })),
       ...[5, 6].map((day) => ({ minutes: H(6), day, segments: [[H(8), H(14)]] as const })),
     ];
     expect(restReach(items, LIM)).toBe(H(24));
@@ -196,7 +277,10 @@ describe('agreement limits in minutes', () => {
     // 30 natural days: 30/365
     expect(vacationFraction(agreement() as never)).toBeCloseTo(30 / 365, 12);
     // 22 working days (Mon–Fri): 22 / (365.25/7 × 5 − 14 holidays) = 22 / 246.89
-    expect(vacationFraction(agreement({ holiday_days: 22, holiday_days_types: 'laborables' }) as never)).toBeCloseTo(22 / ((365.25 / 7) * 5 - 14), 12);
+    expect(vacationFraction(agreement({ holiday_days: 22, holiday_days_types: 'laborables' }) as never)).toBeCloseTo(
+      22 / ((365.25 / 7) * 5 - 14),
+      12,
+    );
     // 1,764 h a year with 31 natural days off: 1,764 × 60 / (52.18 × (1 − 31/365)) = 2,216 min ≈ 36.9 h a week
     const lim = agreementLimits(agreement({ max_hours_per_week: 39, max_hours_per_year: 1764, holiday_days: 31 }) as never);
     expect(lim.maxWeekFromYearMinutes).toBe(Math.floor((1764 * 60) / ((365.25 / 7) * (1 - 31 / 365))));

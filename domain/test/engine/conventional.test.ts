@@ -37,7 +37,9 @@ describe('annual-hours method (docs/engine.md), arithmetic in the comments', () 
     expect(effectiveHoursFromWeek({ max_hours_per_week: 35, holiday_days: 22, holiday_days_types: 'laborables' })).toBe(1573);
     const doc = (days: number, type: string) =>
       tender({
-        agreements: [agreement({ max_hours_per_week: 35, max_hours_per_year: null, holiday_days: days, holiday_days_types: type })],
+        agreements: [
+          agreement({ max_hours_per_week: 35, max_hours_per_year: null, holiday_days: days, holiday_days_types: type }),
+        ],
         fixed_work_shifts: [shift({ shift_times: [{ time_init: '06:00', time_end: '13:00' }] })],
       });
     const natural = (await run(doc(30, 'naturales'))).results.conventional!;
@@ -60,7 +62,16 @@ describe('annual-hours method (docs/engine.md), arithmetic in the comments', () 
     // coverage, substitutes for 30/365 of the 56 h: 25,200 × 30 / 365 = 2,071.23; wages 27,271.23, total × 1.33
     // = 36,270.74. A budget of 35,000 pays the annual-hours method but not the roster.
     const doc = tender({
-      centers: [{ id: 'cen-1', name: 'Hospital', municipality_id: 'loc-1', agreement_id: 'agr-1', center_group: null, vacation_coverage: 100 }],
+      centers: [
+        {
+          id: 'cen-1',
+          name: 'Hospital',
+          municipality_id: 'loc-1',
+          agreement_id: 'agr-1',
+          center_group: null,
+          vacation_coverage: 100,
+        },
+      ],
       fixed_work_shifts: [shift({ weekdays_working: EVERY_DAY, work_in_holidays: true })],
       parameters: { tender_budget: 35000 },
     });
@@ -100,7 +111,14 @@ describe('annual-hours method (docs/engine.md), arithmetic in the comments', () 
     // 18,000 × (1 + 1.02 + 0.5 × 1.0506) = 18,000 × 2.5453 = 45,815.40; × 1.4592 = 66,853.83
     const doc = tender({
       simulation: { service_duration: 30 },
-      agreements: [agreement({ annual_increment: [{ year: 2028, increment: 2 }, { year: 2029, increment: 3 }] })],
+      agreements: [
+        agreement({
+          annual_increment: [
+            { year: 2028, increment: 2 },
+            { year: 2029, increment: 3 },
+          ],
+        }),
+      ],
       fixed_work_shifts: [shift({ weekdays_working: EVERY_DAY, work_in_holidays: true })],
     });
     const c = (await run(doc)).results.conventional!;
@@ -116,14 +134,22 @@ describe('annual-hours method (docs/engine.md), arithmetic in the comments', () 
     expect(cat.fte_surrogates).toBe(0.5);
     expect(cat.fte_new).toBeCloseTo(0.516, 12);
     expect(cents(cat.wages)).toBe(18288);
-    const percent = await run(tender({ subrogates: [surrogate({ value_metric_working_day: 'PERCENT', working_day: 50, working_day_fixed: null })] }));
+    const percent = await run(
+      tender({ subrogates: [surrogate({ value_metric_working_day: 'PERCENT', working_day: 50, working_day_fixed: null })] }),
+    );
     expect(percent.results.conventional!.categories['Limpiador/a'].fte_surrogates).toBe(0.5);
   });
 
   it('a previous study: the surrogates give the hours (fte_surrogates × E)', () => {
     const out = previousStudy(
       {
-        previous_study: { name: 'Estudio', service_date_init: '2027-01-01', service_duration: 12, social_security: 33, absenteeism_rate: 0 },
+        previous_study: {
+          name: 'Estudio',
+          service_date_init: '2027-01-01',
+          service_duration: 12,
+          social_security: 33,
+          absenteeism_rate: 0,
+        },
         agreements: [agreement()],
         subrogates: [surrogate(), surrogate({ id: 'sub-2', working_day_fixed: 20 })],
       },
@@ -131,7 +157,13 @@ describe('annual-hours method (docs/engine.md), arithmetic in the comments', () 
     );
     const c = out.results.conventional!;
     // 1.5 FTE × 2,000 h = 3,000 h; wages 18,000 + 9,000 = 27,000; SS 8,910
-    expect(c.categories['Limpiador/a']).toMatchObject({ hours: 3000, effective_hours_per_fte: 2000, fte: 1.5, fte_surrogates: 1.5, fte_new: 0 });
+    expect(c.categories['Limpiador/a']).toMatchObject({
+      hours: 3000,
+      effective_hours_per_fte: 2000,
+      fte: 1.5,
+      fte_surrogates: 1.5,
+      fte_new: 0,
+    });
     expect(cents(c.wages)).toBe(27000);
     expect(cents(c.social_security)).toBe(8910);
   });
@@ -143,8 +175,16 @@ describe('hourly wage of an agreement without annual hours', () => {
     // 7 of 35 h: 18,000 × 0.2 = 3,600. No vacation: E = 1,825 − 0 − 98 = 1,727 h, so the hour is 18,000 / 1,727 =
     // 10.4227 €; surcharge 70 × 1.75 × 18,000 / 1,727 = 1,276.78; wages 4,876.78
     const doc = tender({
-      agreements: [agreement({ max_hours_per_week: 35, max_hours_per_year: null, holiday_days: 0, holiday_work_compensation: 'surcharge' })],
-      fixed_work_shifts: [shift({ weekdays_working: ['saturday'], work_in_holidays: true, shift_times: [{ time_init: '08:00', time_end: '15:00' }] })],
+      agreements: [
+        agreement({ max_hours_per_week: 35, max_hours_per_year: null, holiday_days: 0, holiday_work_compensation: 'surcharge' }),
+      ],
+      fixed_work_shifts: [
+        shift({
+          weekdays_working: ['saturday'],
+          work_in_holidays: true,
+          shift_times: [{ time_init: '08:00', time_end: '15:00' }],
+        }),
+      ],
     });
     const out = await run(doc);
     expect(out.demand[0].total_hours).toBe(420);
@@ -196,7 +236,16 @@ describe('pluses outside the social security base', () => {
   });
 
   it('a plus not marked keeps paying social security (the base agreement as seeded)', async () => {
-    const out = await run(tender({ agreements: [agreement({ holiday_days: 0, categories: [category({ fixed_pluses: { price_day_worked: 0, price_month_worked: 100, price_year_worked: 0 } })] })] }));
+    const out = await run(
+      tender({
+        agreements: [
+          agreement({
+            holiday_days: 0,
+            categories: [category({ fixed_pluses: { price_day_worked: 0, price_month_worked: 100, price_year_worked: 0 } })],
+          }),
+        ],
+      }),
+    );
     // 19,200 × 33 % = 6,336
     expect(cents(out.results.social_security)).toBe(6336);
   });

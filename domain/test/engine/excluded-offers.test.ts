@@ -18,16 +18,33 @@ describe('the abnormal check leaves out offers above the tender budget (tender b
 
   it('with it excluded there are two offers: threshold 15 + 20 = 35 points, ours (30) is not abnormal', () => {
     const check = abnormalCheck(B, 70000, [85000, 110000]);
-    expect(check).toEqual({ offers_considered: 2, mean_discount_percent: 22.5, threshold_discount_percent: 35, threshold_price: 65000, ours_abnormal: false, abnormal_offers: [] });
+    expect(check).toEqual({
+      offers_considered: 2,
+      mean_discount_percent: 22.5,
+      threshold_discount_percent: 35,
+      threshold_price: 65000,
+      ours_abnormal: false,
+      abnormal_offers: [],
+    });
     // exactly as if the excluded offer had not been given
     expect(check).toEqual(abnormalCheck(B, 70000, [85000]));
   });
 
   it('the bid, the score and the justification agree on the threshold and the flags', () => {
-    const bid = bidOf(70000, 60000, 0, { overheads: 0, benefit: 0, vat: 21, tender_budget: B, offer_price: 70000, other_offers: [85000, 110000] })!;
+    const bid = bidOf(70000, 60000, 0, {
+      overheads: 0,
+      benefit: 0,
+      vat: 21,
+      tender_budget: B,
+      offer_price: 70000,
+      other_offers: [85000, 110000],
+    })!;
     expect(bid.abnormal.threshold_discount_percent).toBe(35);
     expect(bid.abnormal.ours_abnormal).toBe(false);
-    const score = bidScore(B, 70000, 60000, 0, { max_points: 60, formula: 'proportional' }, 0, [{ price: 85000 }, { price: 110000 }]);
+    const score = bidScore(B, 70000, 60000, 0, { max_points: 60, formula: 'proportional' }, 0, [
+      { price: 85000 },
+      { price: 110000 },
+    ]);
     expect(score.offers.map((o) => [o.excluded, o.abnormal])).toEqual([
       [false, false],
       [false, false],
@@ -41,7 +58,14 @@ describe('the abnormal check leaves out offers above the tender budget (tender b
 
   it('an excluded offer of ours is neither counted nor abnormal; the competitors are checked alone', () => {
     // ours 100,000.01 is above the budget; 80,000 alone: one offer, abnormal above 25 points
-    expect(abnormalCheck(B, 100000.01, [80000])).toEqual({ offers_considered: 1, mean_discount_percent: 20, threshold_discount_percent: 25, threshold_price: 75000, ours_abnormal: false, abnormal_offers: [] });
+    expect(abnormalCheck(B, 100000.01, [80000])).toEqual({
+      offers_considered: 1,
+      mean_discount_percent: 20,
+      threshold_discount_percent: 25,
+      threshold_price: 75000,
+      ours_abnormal: false,
+      abnormal_offers: [],
+    });
     // nothing admitted: nothing to check
     expect(abnormalCheck(B, 100000.01, [])).toMatchObject({ offers_considered: 0, ours_abnormal: false, abnormal_offers: [] });
   });

@@ -110,7 +110,14 @@ export function tender(over: Doc = {}): Doc {
     agreements: over.agreements ?? [agreement()],
     localities: over.localities ?? [{ id: 'loc-1', name: 'Madrid', region: null, local_holidays: [] }],
     centers: over.centers ?? [
-      { id: 'cen-1', name: 'Oficinas centrales', municipality_id: 'loc-1', agreement_id: 'agr-1', center_group: null, vacation_coverage: 0 },
+      {
+        id: 'cen-1',
+        name: 'Oficinas centrales',
+        municipality_id: 'loc-1',
+        agreement_id: 'agr-1',
+        center_group: null,
+        vacation_coverage: 0,
+      },
     ],
     category_positions: over.category_positions ?? {
       disabled: false,

@@ -7,8 +7,14 @@ import { bidScore, decodeTender, recost, type Competitor, type PriceScoreRule } 
 import { run, tender } from './helpers.js';
 
 const B = 100000;
-const view = (o: { name: string; price_points: number | null; total_points: number | null; rank: number | null; excluded: boolean; abnormal: boolean }) =>
-  [o.name, o.price_points, o.total_points, o.rank, o.excluded, o.abnormal];
+const view = (o: {
+  name: string;
+  price_points: number | null;
+  total_points: number | null;
+  rank: number | null;
+  excluded: boolean;
+  abnormal: boolean;
+}) => [o.name, o.price_points, o.total_points, o.rank, o.excluded, o.abnormal];
 
 describe('the four formulas (tender budget 100,000)', () => {
   // Ours 80,000 (baja 20), tech 35; A 85,000 (15), tech 38; B 90,000 (10), tech 30; C 110,000: above the budget.
@@ -46,7 +52,15 @@ describe('the four formulas (tender budget 100,000)', () => {
     const s = bidScore(B, 80000, 70000, 5000, { max_points: 60, formula: 'proportional' }, 35, rivals);
     expect(s.curve.map((p) => p.discount_percent).map(Math.round)).toEqual(Array.from({ length: 31 }, (_, d) => d));
     // d = 20: the offer 80,000, 95.00 points, first; margin 80,000 − 70,000 − 5,000 = 5,000
-    expect(s.curve[20]).toMatchObject({ offer: 80000, price_points: 60, total_points: 95, rank: 1, margin: 5000, below_cost: false, abnormal: false });
+    expect(s.curve[20]).toMatchObject({
+      offer: 80000,
+      price_points: 60,
+      total_points: 95,
+      rank: 1,
+      margin: 5000,
+      below_cost: false,
+      abnormal: false,
+    });
     // d = 0: 100,000; A is the lowest: ours 60 × 85/100 = 51.00 + 35 = 86.00; A 60 + 38 = 98;
     // B 60 × 85/90 = 56.666… → 56.67 + 30 = 86.67: we are third
     expect(s.curve[0]).toMatchObject({ offer: 100000, price_points: 51, total_points: 86, rank: 3, margin: 25000 });
@@ -117,7 +131,10 @@ describe('edge cases', () => {
     // threshold 0 + 20, not abnormal
     expect(linear.win_price_max).toBe(99990);
     const proportional = bidScore(B, B, 50000, 0, { max_points: 60, formula: 'proportional' }, 0, [{ price: B }]);
-    expect(proportional.offers.map((o) => [o.price_points, o.rank])).toEqual([[60, 1], [60, 1]]);
+    expect(proportional.offers.map((o) => [o.price_points, o.rank])).toEqual([
+      [60, 1],
+      [60, 1],
+    ]);
   });
 
   it('our own offer above the budget is excluded: no points, no rank; the competitor scores alone', () => {
@@ -135,12 +152,17 @@ describe('edge cases', () => {
     const s = bidScore(100, 85, 50, 0, { max_points: 100, formula: 'proportional' }, 0, [{ price: 90, technical_points: 10 }]);
     expect(s.win_price_max).toBe(80.99);
     const tie = bidScore(100, 81, 50, 0, { max_points: 100, formula: 'proportional' }, 0, [{ price: 90, technical_points: 10 }]);
-    expect(tie.offers.map((o) => [o.total_points, o.rank])).toEqual([[100, 1], [100, 1]]);
+    expect(tie.offers.map((o) => [o.total_points, o.rank])).toEqual([
+      [100, 1],
+      [100, 1],
+    ]);
   });
 
   it('no winning price above C: null', () => {
     // C = 95,000 and a competitor at 80,000 with 20 technical points more: we never lead above 95,000
-    const s = bidScore(B, 96000, 95000, 0, { max_points: 60, formula: 'proportional' }, 0, [{ price: 80000, technical_points: 20 }]);
+    const s = bidScore(B, 96000, 95000, 0, { max_points: 60, formula: 'proportional' }, 0, [
+      { price: 80000, technical_points: 20 },
+    ]);
     expect(s.win_price_max).toBeNull();
     // bajas 0…5 whole, C is baja 5 exactly: six points
     expect(s.curve).toHaveLength(6);
@@ -169,7 +191,10 @@ describe('in the engine', () => {
     expect(bid.score!.offers[1].price).toBe(30000);
     // the competitors' list replaces the other offers, in the score and in the abnormal check
     const named = recost(re, { competitors: [{ name: 'Limpiezas Norte', price: 31000, technical_points: 35 }] }).results.bid!;
-    expect(named.score!.offers.map((o) => [o.name, o.price])).toEqual([['Nuestra oferta', bid.offer_without_vat], ['Limpiezas Norte', 31000]]);
+    expect(named.score!.offers.map((o) => [o.name, o.price])).toEqual([
+      ['Nuestra oferta', bid.offer_without_vat],
+      ['Limpiezas Norte', 31000],
+    ]);
     expect(named.abnormal.offers_considered).toBe(2);
     // a price score of null removes the score
     expect(recost(re, { price_score: null }).results.bid!.score).toBeUndefined();
@@ -181,10 +206,20 @@ describe('in the engine', () => {
       const r = doc(parameters);
       return r._tag === 'Left' ? r.left : [];
     };
-    expect(errors({ price_score: { max_points: 0, formula: 'linear' } })).toEqual(['parameters.price_score.max_points: debe ser un número mayor que 0']);
-    expect(errors({ price_score: { max_points: 60, formula: 'power', exponent: 1.5 } })).toEqual(['parameters.price_score.exponent: debe ser un número mayor que 0 y menor o igual que 1']);
-    expect(errors({ price_score: { max_points: 60, formula: 'linear_satiety' } })).toEqual(['parameters.price_score.satiety_discount_percent: requerido con la fórmula linear_satiety']);
-    expect(errors({ competitors: [{ name: 'x'.repeat(121), price: 10 }] })).toEqual(['parameters.competitors[0].name: debe ser un texto de como máximo 120 caracteres']);
-    expect(errors({ competitors: Array.from({ length: 51 }, () => ({ price: 10 })) })).toEqual(['parameters.competitors: debe ser una lista de como máximo 50 competidores']);
+    expect(errors({ price_score: { max_points: 0, formula: 'linear' } })).toEqual([
+      'parameters.price_score.max_points: debe ser un número mayor que 0',
+    ]);
+    expect(errors({ price_score: { max_points: 60, formula: 'power', exponent: 1.5 } })).toEqual([
+      'parameters.price_score.exponent: debe ser un número mayor que 0 y menor o igual que 1',
+    ]);
+    expect(errors({ price_score: { max_points: 60, formula: 'linear_satiety' } })).toEqual([
+      'parameters.price_score.satiety_discount_percent: requerido con la fórmula linear_satiety',
+    ]);
+    expect(errors({ competitors: [{ name: 'x'.repeat(121), price: 10 }] })).toEqual([
+      'parameters.competitors[0].name: debe ser un texto de como máximo 120 caracteres',
+    ]);
+    expect(errors({ competitors: Array.from({ length: 51 }, () => ({ price: 10 })) })).toEqual([
+      'parameters.competitors: debe ser una lista de como máximo 50 competidores',
+    ]);
   });
 });

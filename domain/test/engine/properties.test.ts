@@ -36,7 +36,10 @@ describe('properties over random tenders (fast-check)', { timeout: 120_000 }, ()
     await fc.assert(
       fc.asyncProperty(arbTender, async (t) => {
         const r = (await sim(build(t))).results;
-        expect(r.total_cost).toBeCloseTo(r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs + r.benefit, 6);
+        expect(r.total_cost).toBeCloseTo(
+          r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs + r.benefit,
+          6,
+        );
         const catWages = Object.values(r.categories).reduce((a, c) => a + c.wage_costs, 0);
         expect(catWages).toBeCloseTo(r.hiring_costs, 6);
       }),
@@ -55,7 +58,9 @@ describe('properties over random tenders (fast-check)', { timeout: 120_000 }, ()
           expect(e!.salary).toBeGreaterThanOrEqual((salary * t.subs[i].hours) / 40 - 1e-6);
           expect(e!.weekly_hours).toBe(t.subs[i].hours);
         }
-        expect(out.results.categories && Object.values(out.results.categories).reduce((a, c) => a + c.count_sub, 0)).toBe(t.subs.length);
+        expect(out.results.categories && Object.values(out.results.categories).reduce((a, c) => a + c.count_sub, 0)).toBe(
+          t.subs.length,
+        );
       }),
       { numRuns: 100 },
     );
@@ -87,8 +92,26 @@ describe('properties over random tenders (fast-check)', { timeout: 120_000 }, ()
   });
 
   it('the validator catches broken rosters (it is not a rubber stamp)', async () => {
-    const doc = build({ shifts: [], tasks: [], subs: [], grouped: false, night: false, absenteeism: 0, benefit: 0, coverage: 0, sections: 2 } as unknown as T);
-    doc.fixed_work_shifts = [shift({ id: 'a', center_id: 'cen-0', position_id: 'pos-0', shift_times: [{ time_init: '14:00', time_end: '22:00' }], weekdays_working: DAYS })];
+    const doc = build({
+      shifts: [],
+      tasks: [],
+      subs: [],
+      grouped: false,
+      night: false,
+      absenteeism: 0,
+      benefit: 0,
+      coverage: 0,
+      sections: 2,
+    } as unknown as T);
+    doc.fixed_work_shifts = [
+      shift({
+        id: 'a',
+        center_id: 'cen-0',
+        position_id: 'pos-0',
+        shift_times: [{ time_init: '14:00', time_end: '22:00' }],
+        weekdays_working: DAYS,
+      }),
+    ];
     const out = await sim(doc);
     expect(out.validation).toEqual([]);
     const { validationInput, buildModel, buildCalendar, buildDemand, decodeTender } = await import('../../src/engine/index.js');
@@ -96,7 +119,16 @@ describe('properties over random tenders (fast-check)', { timeout: 120_000 }, ()
     if (d._tag !== 'Right') throw new Error('bad doc');
     const jobs = buildDemand(d.right, buildCalendar(d.right)).jobs;
     const input = validationInput(buildModel(d.right), jobs);
-    const w = { id: 'x', kind: 'new' as const, name: 'x', categoryId: 'cat-limp', agreementId: 'agr-1', centerId: 'cen-0', group: 'C:cen-0', contractMinutes: 7 * 480 };
+    const w = {
+      id: 'x',
+      kind: 'new' as const,
+      name: 'x',
+      categoryId: 'cat-limp',
+      agreementId: 'agr-1',
+      centerId: 'cen-0',
+      group: 'C:cen-0',
+      contractMinutes: 7 * 480,
+    };
     const all = jobs.map((j) => ({ jobKey: j.key, workerId: 'x', day: j.day, segments: j.segments }));
     const errs = validateRoster(input, { workers: [w], assignments: all, uncovered: [] });
     expect(errs.some((e) => e.includes('máximo semanal'))).toBe(true); // 56 h > 40 h

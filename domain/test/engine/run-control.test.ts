@@ -28,16 +28,29 @@ describe('events, cancellation, status, re-costing of a stored result', () => {
     const group = seen.find((e) => e.title.startsWith('Cuadrante de'))!.description;
     expect(group).toMatch(/^\d+ trabajador(es)?\/as?; plantilla (óptima|a menos de un \d+,\d %)/);
     expect(group).not.toMatch(/MILP|heurística|cota|bloques|\d\.\d/);
-    const words = seen.filter((e) => e.type_info !== 'Debug').map((e) => e.description).join('\n');
+    const words = seen
+      .filter((e) => e.type_info !== 'Debug')
+      .map((e) => e.description)
+      .join('\n');
     expect(words).not.toMatch(/MILP|cota por bloques|persona-semana|ratio|\d{4}-\d{2}-\d{2}|\d\.\d{2} /);
     expect(seen.find((e) => e.title === 'Datos cargados')!.description).toMatch(/1 centro, 1 turno, 0 tareas, /);
-    expect(seen.find((e) => e.title === 'Calendario' && e.type_info === 'Info')!.description).toMatch(/ desde el \d{2}\/\d{2}\/\d{4} \(/);
-    expect(groupEvents(seen.map((e, i) => ({ ...e, id: `e${i}` }))).find((x) => x.event.title === 'Plantilla')!.details.map((d) => d.title)).toEqual(['Cuadrante de centro Oficinas centrales']);
+    expect(seen.find((e) => e.title === 'Calendario' && e.type_info === 'Info')!.description).toMatch(
+      / desde el \d{2}\/\d{2}\/\d{4} \(/,
+    );
+    expect(
+      groupEvents(seen.map((e, i) => ({ ...e, id: `e${i}` })))
+        .find((x) => x.event.title === 'Plantilla')!
+        .details.map((d) => d.title),
+    ).toEqual(['Cuadrante de centro Oficinas centrales']);
   });
 
   it('is cancellable with an AbortSignal', async () => {
     const ac = new AbortController();
-    const p = simulate(tender(), { clock: FIXED_CLOCK, signal: ac.signal, onEvent: (e) => e.title === 'Carga de trabajo' && ac.abort() });
+    const p = simulate(tender(), {
+      clock: FIXED_CLOCK,
+      signal: ac.signal,
+      onEvent: (e) => e.title === 'Carga de trabajo' && ac.abort(),
+    });
     await expect(p).rejects.toBeInstanceOf(EngineAbortedError);
   });
 
@@ -50,7 +63,13 @@ describe('events, cancellation, status, re-costing of a stored result', () => {
   });
 
   it('re-costs a stored (serialised) result: only absenteeism, benefit and materials change', async () => {
-    const out = await run(tender({ subrogates: [surrogate({ working_day_fixed: 20 })], simulation: { absenteeism_rate: 3 }, parameters: { benefit: 5 } }));
+    const out = await run(
+      tender({
+        subrogates: [surrogate({ working_day_fixed: 20 })],
+        simulation: { absenteeism_rate: 3 },
+        parameters: { benefit: 5 },
+      }),
+    );
     const stored = JSON.parse(JSON.stringify(out));
     const same = recost(stored, {});
     expect(same.results.total_cost).toBeCloseTo(out.results.total_cost, 8);
@@ -73,8 +92,22 @@ describe('events, cancellation, status, re-costing of a stored result', () => {
   it('a surrogate with neither center nor group goes where its category is most needed, and an event says so', async () => {
     const doc = tender({
       centers: [
-        { id: 'cen-1', name: 'Oficinas', municipality_id: 'loc-1', agreement_id: 'agr-1', center_group: null, vacation_coverage: 0 },
-        { id: 'cen-2', name: 'Almacén', municipality_id: 'loc-1', agreement_id: 'agr-1', center_group: null, vacation_coverage: 0 },
+        {
+          id: 'cen-1',
+          name: 'Oficinas',
+          municipality_id: 'loc-1',
+          agreement_id: 'agr-1',
+          center_group: null,
+          vacation_coverage: 0,
+        },
+        {
+          id: 'cen-2',
+          name: 'Almacén',
+          municipality_id: 'loc-1',
+          agreement_id: 'agr-1',
+          center_group: null,
+          vacation_coverage: 0,
+        },
       ],
       fixed_work_shifts: [shift(), shift({ id: 'big', center_id: 'cen-2', number_of_workers: 2 })],
       subrogates: [surrogate({ center_id: null })],

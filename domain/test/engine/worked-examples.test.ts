@@ -1,14 +1,26 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { recost, previousStudy } from '../../src/engine/index.js';
-import { agreement, category, run, shift, surrogate, tender, task, FIXED_CLOCK, WEEKDAYS_2027, WEEKDAY_HOLIDAYS_2027 } from './helpers.js';
+import {
+  agreement,
+  category,
+  run,
+  shift,
+  surrogate,
+  tender,
+  task,
+  FIXED_CLOCK,
+  WEEKDAYS_2027,
+  WEEKDAY_HOLIDAYS_2027,
+} from './helpers.js';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** Each named cost of a run's results, rounded to cents, is the amount given. */
 type AmountKey<R> = { [K in keyof R]: R[K] extends number ? K : never }[keyof R];
 function expectCosts<R extends object>(results: R, expected: Partial<Record<AmountKey<R>, number>>): void {
-  for (const [key, amount] of Object.entries(expected) as [AmountKey<R>, number][]) expect(cents(results[key] as number), String(key)).toBe(amount);
+  for (const [key, amount] of Object.entries(expected) as [AmountKey<R>, number][])
+    expect(cents(results[key] as number), String(key)).toBe(amount);
 }
 
 describe('worked examples, arithmetic in the test', () => {
@@ -66,8 +78,20 @@ describe('worked examples, arithmetic in the test', () => {
     // morning fits (11 h after Friday, or no 36 h rest with Sunday); Monday, Wednesday and the weekend do.
     const doc = tender({
       fixed_work_shifts: [
-        shift({ id: 'split', shift_type: 'split', shift_times: [{ time_init: '06:00', time_end: '09:00' }, { time_init: '18:00', time_end: '21:00' }] }),
-        shift({ id: 'weekend', shift_times: [{ time_init: '08:00', time_end: '14:00' }], weekdays_working: ['saturday', 'sunday'], work_in_holidays: true }),
+        shift({
+          id: 'split',
+          shift_type: 'split',
+          shift_times: [
+            { time_init: '06:00', time_end: '09:00' },
+            { time_init: '18:00', time_end: '21:00' },
+          ],
+        }),
+        shift({
+          id: 'weekend',
+          shift_times: [{ time_init: '08:00', time_end: '14:00' }],
+          weekdays_working: ['saturday', 'sunday'],
+          work_in_holidays: true,
+        }),
       ],
       subrogates: [surrogate({ working_day_fixed: 39 })],
     });
@@ -84,7 +108,13 @@ describe('worked examples, arithmetic in the test', () => {
   it('a night shift 22:00–06:00 with a night plus of 2 €/h', async () => {
     const doc = tender({
       // no vacation and no yearly cap (2,000 h / 52.18 weeks would cap the week at 38.3 h)
-      agreements: [agreement({ holiday_days: 0, max_hours_per_year: null, categories: [category({ pluses_by_schedule: [{ time_init: '22:00', time_end: '06:00', price_hour: 2 }] })] })],
+      agreements: [
+        agreement({
+          holiday_days: 0,
+          max_hours_per_year: null,
+          categories: [category({ pluses_by_schedule: [{ time_init: '22:00', time_end: '06:00', price_hour: 2 }] })],
+        }),
+      ],
       fixed_work_shifts: [shift({ shift_type: 'night', shift_times: [{ time_init: '22:00', time_end: '06:00' }] })],
     });
     const out = await run(doc);
@@ -101,10 +131,19 @@ describe('worked examples, arithmetic in the test', () => {
       agreements: [
         agreement({
           holiday_days: 0,
-          categories: [category({ pluses_by_weekday: [{ day: 'sunday', price_hour: 3 }, { day: 'holiday', price_day: 20 }] })],
+          categories: [
+            category({
+              pluses_by_weekday: [
+                { day: 'sunday', price_hour: 3 },
+                { day: 'holiday', price_day: 20 },
+              ],
+            }),
+          ],
         }),
       ],
-      fixed_work_shifts: [shift({ shift_times: [{ time_init: '08:00', time_end: '14:00' }], weekdays_working: ['sunday'], work_in_holidays: true })],
+      fixed_work_shifts: [
+        shift({ shift_times: [{ time_init: '08:00', time_end: '14:00' }], weekdays_working: ['sunday'], work_in_holidays: true }),
+      ],
     });
     const out = await run(doc);
     // 2027: 52 Sundays, one of them a holiday (15 Aug) → 51 ordinary Sundays × 6 h × 3 € = 918
@@ -121,7 +160,9 @@ describe('worked examples, arithmetic in the test', () => {
 
   it('seniority crossing a three-year period inside the service (5 % of base per 3 years)', async () => {
     const doc = tender({
-      agreements: [agreement({ holiday_days: 0, seniority_bonus: [{ period_bonus: 3, percent_over_salary: 5, max_percent: 50 }] })],
+      agreements: [
+        agreement({ holiday_days: 0, seniority_bonus: [{ period_bonus: 3, percent_over_salary: 5, max_percent: 50 }] }),
+      ],
       fixed_work_shifts: [],
       subrogates: [surrogate({ beginning_year: '2024-07-01' })],
     });
@@ -155,7 +196,12 @@ describe('worked examples, arithmetic in the test', () => {
     // Jul–Dec 2027: 6 × 1,500 = 9,000; Jan–Jun 2028: 6 × 1,500 × 1.02 = 9,180 → 18,180
     expect(cents(out.results.hiring_costs)).toBe(18180);
 
-    const long = await run(tender({ simulation: { service_duration: 36 }, agreements: [agreement({ holiday_days: 0, annual_increment: [{ year: 2028, increment: 2 }] })] }));
+    const long = await run(
+      tender({
+        simulation: { service_duration: 36 },
+        agreements: [agreement({ holiday_days: 0, annual_increment: [{ year: 2028, increment: 2 }] })],
+      }),
+    );
     // 2027: 18,000; 2028: 18,360; 2029 repeats 2 %: 18,727.20 → 55,087.20
     expect(cents(long.results.hiring_costs)).toBe(55087.2);
     expect(long.events.some((e) => e.title === 'Costes' && e.description.includes('repetido'))).toBe(true);
@@ -163,7 +209,18 @@ describe('worked examples, arithmetic in the test', () => {
 
   it('vacation coverage at 100 % and at 0 %', async () => {
     const withCover = await run(
-      tender({ centers: [{ id: 'cen-1', name: 'Oficinas', municipality_id: 'loc-1', agreement_id: 'agr-1', center_group: null, vacation_coverage: 100 }] }),
+      tender({
+        centers: [
+          {
+            id: 'cen-1',
+            name: 'Oficinas',
+            municipality_id: 'loc-1',
+            agreement_id: 'agr-1',
+            center_group: null,
+            vacation_coverage: 100,
+          },
+        ],
+      }),
     );
     // 30 natural days → 30/365 of the year; a substitute at 40 h × 30/365 × 100 %
     const share = 30 / 365;
@@ -184,10 +241,42 @@ describe('worked examples, arithmetic in the test', () => {
     const out = await run(
       tender({
         material_costs: [
-          { id: 'm1', name: 'Gestión', cost_type: 'SALARY_PERCENT', amount: 10, months_to_apply: null, number_of_units: null, center_id: null },
-          { id: 'm2', name: 'Productos', cost_type: 'MONTHLY_AMOUNT', amount: 100, months_to_apply: 12, number_of_units: null, center_id: 'cen-1' },
-          { id: 'm3', name: 'Uniformes', cost_type: 'AMOUNT_BY_WORKER', amount: 50, months_to_apply: null, number_of_units: null, center_id: null },
-          { id: 'm4', name: 'Máquinas', cost_type: 'MONTHLY_UNIT_COST', amount: 5, months_to_apply: 12, number_of_units: 3, center_id: null },
+          {
+            id: 'm1',
+            name: 'Gestión',
+            cost_type: 'SALARY_PERCENT',
+            amount: 10,
+            months_to_apply: null,
+            number_of_units: null,
+            center_id: null,
+          },
+          {
+            id: 'm2',
+            name: 'Productos',
+            cost_type: 'MONTHLY_AMOUNT',
+            amount: 100,
+            months_to_apply: 12,
+            number_of_units: null,
+            center_id: 'cen-1',
+          },
+          {
+            id: 'm3',
+            name: 'Uniformes',
+            cost_type: 'AMOUNT_BY_WORKER',
+            amount: 50,
+            months_to_apply: null,
+            number_of_units: null,
+            center_id: null,
+          },
+          {
+            id: 'm4',
+            name: 'Máquinas',
+            cost_type: 'MONTHLY_UNIT_COST',
+            amount: 5,
+            months_to_apply: 12,
+            number_of_units: 3,
+            center_id: null,
+          },
         ],
       }),
     );
@@ -212,10 +301,16 @@ describe('worked examples, arithmetic in the test', () => {
     // total 18,000 + 5,940 + 1,197 + 2,513.70 = 27,650.70
     expect(cents(out.results.total_cost)).toBe(27650.7);
 
-    const half = await run(tender({ simulation: { absenteeism_rate: 5 }, parameters: { benefit: 10, substitution_percentage: 50 } }));
+    const half = await run(
+      tender({ simulation: { absenteeism_rate: 5 }, parameters: { benefit: 10, substitution_percentage: 50 } }),
+    );
     expect(cents(half.results.absenteeism_cost)).toBe(598.5); // × 50 %
 
-    const re = recost(out, { absenteeism_rate: 0, benefit: 0, material_costs: [{ id: 'x', name: 'Productos', cost_type: 'MONTHLY_AMOUNT', amount: 10, months_to_apply: 12 }] });
+    const re = recost(out, {
+      absenteeism_rate: 0,
+      benefit: 0,
+      material_costs: [{ id: 'x', name: 'Productos', cost_type: 'MONTHLY_AMOUNT', amount: 10, months_to_apply: 12 }],
+    });
     // 18,000 + 5,940 + 120 materials = 24,060; the roster is the same object data
     expect(cents(re.results.total_cost)).toBe(24060);
     expect(re.roster).toBe(out.roster);
@@ -228,7 +323,9 @@ describe('worked examples, arithmetic in the test', () => {
     // SS 33 % × 18,000 = 5,940, less 4,500 × 1 = 1,440
     expect(cents(e.social_security)).toBe(1440);
     expect(cents(full.results.social_security)).toBe(1440);
-    const low = await run(tender({ simulation: { social_security: 20 }, parameters: { social_security_discount_ids: ['new:C:cen-1:1'] } }));
+    const low = await run(
+      tender({ simulation: { social_security: 20 }, parameters: { social_security_discount_ids: ['new:C:cen-1:1'] } }),
+    );
     // SS 20 % × 18,000 = 3,600 < 4,500: the discount stops at 3,600
     expect(low.results.social_security).toBe(0);
   });
@@ -253,7 +350,14 @@ describe('worked examples, arithmetic in the test', () => {
   it('previous study: surrogates kept at their contract, vacation and absence substitutes counted', () => {
     const out = previousStudy(
       {
-        previous_study: { name: 'EP', service_date_init: '2027-01-01', service_duration: 12, social_security: 33, absenteeism_rate: 10, substitution_percentage: 100 },
+        previous_study: {
+          name: 'EP',
+          service_date_init: '2027-01-01',
+          service_duration: 12,
+          social_security: 33,
+          absenteeism_rate: 10,
+          substitution_percentage: 100,
+        },
         parameters: { benefit: 0 },
         agreements: [agreement()],
         subrogates: [surrogate({ working_day_fixed: 40 }), surrogate({ id: 'sub-2', working_day_fixed: 20 })],
@@ -278,7 +382,10 @@ describe('worked examples, arithmetic in the test', () => {
   it('demand no valid roster can cover is reported in an Error event and the rest is solved', async () => {
     const out = await run(
       tender({
-        fixed_work_shifts: [shift(), shift({ id: 'long', shift_times: [{ time_init: '07:00', time_end: '17:00' }], weekdays_working: ['saturday'] })],
+        fixed_work_shifts: [
+          shift(),
+          shift({ id: 'long', shift_times: [{ time_init: '07:00', time_end: '17:00' }], weekdays_working: ['saturday'] }),
+        ],
       }),
     );
     const err = out.events.filter((e) => e.type_info === 'Error');
@@ -293,7 +400,18 @@ describe('worked examples, arithmetic in the test', () => {
 
   it('a split shift: both ranges go to the same person and count as two sections', async () => {
     const out = await run(
-      tender({ fixed_work_shifts: [shift({ shift_type: 'split', number_of_workers: 2, shift_times: [{ time_init: '07:00', time_end: '10:00' }, { time_init: '18:00', time_end: '21:00' }] })] }),
+      tender({
+        fixed_work_shifts: [
+          shift({
+            shift_type: 'split',
+            number_of_workers: 2,
+            shift_times: [
+              { time_init: '07:00', time_end: '10:00' },
+              { time_init: '18:00', time_end: '21:00' },
+            ],
+          }),
+        ],
+      }),
     );
     // 2 workers × 5 days × 6 h = 60 h → 1.5 FTE at least; each block keeps its two ranges
     for (const w of out.roster.workers) for (const a of w.assignments) expect(a.time_ranges).toHaveLength(2);
@@ -307,7 +425,13 @@ describe('worked examples, arithmetic in the test', () => {
         fixed_work_shifts: [],
         variable_works: [
           task({ recommended_time_slot: { time_init: '15:00', time_end: '18:00' } }),
-          task({ id: 'task-2', name: 'Almacén', work_time: { hours: 3, minutes: 30 }, frequency: { period_type: 'fixed_period', period: 'week', amount: 1 }, weekdays: ['wednesday'] }),
+          task({
+            id: 'task-2',
+            name: 'Almacén',
+            work_time: { hours: 3, minutes: 30 },
+            frequency: { period_type: 'fixed_period', period: 'week', amount: 1 },
+            weekdays: ['wednesday'],
+          }),
         ],
       }),
     );

@@ -14,16 +14,48 @@ describe('Categorías-Puestos', () => {
   });
 
   it('warns when the salaries of the categories able to fill a position differ by more than 15 %, naming the cheapest', () => {
-    const limpieza = { position: 'Limpieza', categories: [{ name: 'Limpiador/a', salary_year: 17785.95 }, { name: 'Aspirante Administrativo', salary_year: 15147.84 }, { name: 'Director/a', salary_year: 28548.59 }] };
+    const limpieza = {
+      position: 'Limpieza',
+      categories: [
+        { name: 'Limpiador/a', salary_year: 17785.95 },
+        { name: 'Aspirante Administrativo', salary_year: 15147.84 },
+        { name: 'Director/a', salary_year: 28548.59 },
+      ],
+    };
     expect(salarySpreadWarnings([limpieza])).toEqual([
       'El puesto Limpieza lo pueden cubrir 3 categorías con salarios que difieren más de un 15 % (de Aspirante Administrativo, 15.147,84 €, a Director/a, 28.548,59 €): el cálculo contratará la más barata, Aspirante Administrativo. Revisa Categorías-Puestos si no es lo que quieres.',
     ]);
   });
 
   it('no warning at exactly 15 %, with one category, or when nothing can fill the position', () => {
-    expect(salarySpreadWarnings([{ position: 'A', categories: [{ name: 'x', salary_year: 20000 }, { name: 'y', salary_year: 23000 }] }])).toEqual([]);
-    expect(salarySpreadWarnings([{ position: 'A', categories: [{ name: 'x', salary_year: 20000 }, { name: 'y', salary_year: 23000.01 }] }])).toHaveLength(1);
-    expect(salarySpreadWarnings([{ position: 'B', categories: [{ name: 'x', salary_year: 20000 }] }, { position: 'C', categories: [] }])).toEqual([]);
+    expect(
+      salarySpreadWarnings([
+        {
+          position: 'A',
+          categories: [
+            { name: 'x', salary_year: 20000 },
+            { name: 'y', salary_year: 23000 },
+          ],
+        },
+      ]),
+    ).toEqual([]);
+    expect(
+      salarySpreadWarnings([
+        {
+          position: 'A',
+          categories: [
+            { name: 'x', salary_year: 20000 },
+            { name: 'y', salary_year: 23000.01 },
+          ],
+        },
+      ]),
+    ).toHaveLength(1);
+    expect(
+      salarySpreadWarnings([
+        { position: 'B', categories: [{ name: 'x', salary_year: 20000 }] },
+        { position: 'C', categories: [] },
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -35,6 +67,6 @@ describe('the type of a shift from its times', () => {
     expect(shiftTypeOfTimes('22:00', '06:00')).toBe('night');
     expect(shiftTypeOfTimes('13:00', '21:00')).toBe('afternoon');
     expect(shiftTypeOfTimes('05:00', '09:00')).toBe('morning');
-    expect(shiftTypeOfTimes('20:00', '', )).toBeNull();
+    expect(shiftTypeOfTimes('20:00', '')).toBeNull();
   });
 });

@@ -70,14 +70,18 @@ describe('names and basic data', () => {
       social_security: 'Valor requerido',
       absenteeism_rate: 'Valor requerido',
     });
-    expect(fields(validateBasicData({ service_date_init: '2026-01-01', service_duration: 121, social_security: 101, absenteeism_rate: -1 }))).toEqual({
+    expect(
+      fields(
+        validateBasicData({ service_date_init: '2026-01-01', service_duration: 121, social_security: 101, absenteeism_rate: -1 }),
+      ),
+    ).toEqual({
       service_duration: 'La duración debe ser un número entero de meses entre 1 y 120',
       social_security: 'Valor incorrecto',
       absenteeism_rate: 'Valor incorrecto',
     });
-    expect(checkBasicData({ service_date_init: '2026-01-01', service_duration: '12', social_security: '34,5', absenteeism_rate: 0 })).toEqual(
-      E.right({ service_date_init: '2026-01-01', service_duration: 12, social_security: 34.5, absenteeism_rate: 0 }),
-    );
+    expect(
+      checkBasicData({ service_date_init: '2026-01-01', service_duration: '12', social_security: '34,5', absenteeism_rate: 0 }),
+    ).toEqual(E.right({ service_date_init: '2026-01-01', service_duration: 12, social_security: 34.5, absenteeism_rate: 0 }));
     const ok = { service_date_init: '2026-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 0 };
     expect(basicDataSaveBlocker(ok, 0)).toBe('Para poder guardar, añade al menos un centro pulsando en +.');
     expect(basicDataSaveBlocker({ ...ok, service_duration: null }, 1)).toBe('Complete correctamente los datos básicos.');
@@ -97,12 +101,18 @@ describe('centers and localities', () => {
       'centers[0].municipality_id': 'Localidad es requerido',
       'centers[0].agreement_id': 'Convenio es requerido',
     });
-    expect(fields(validateCenters([{ name: 'A', municipality_id: 'm', agreement_id: 'a', vacation_coverage: 120, center_group: 0 }]))).toEqual({
+    expect(
+      fields(validateCenters([{ name: 'A', municipality_id: 'm', agreement_id: 'a', vacation_coverage: 120, center_group: 0 }])),
+    ).toEqual({
       'centers[0].vacation_coverage': 'Valor incorrecto',
       'centers[0].center_group': 'Valor incorrecto',
     });
     const r = checkCenters([{ name: ' A ', municipality_id: 'm', agreement_id: 'a', vacation_coverage: 'x' }]);
-    expect(r).toEqual(E.right([{ center_id: null, name: 'A', municipality_id: 'm', agreement_id: 'a', center_group: null, vacation_coverage: 100 }]));
+    expect(r).toEqual(
+      E.right([
+        { center_id: null, name: 'A', municipality_id: 'm', agreement_id: 'a', center_group: null, vacation_coverage: 100 },
+      ]),
+    );
     expect(validateImportFile(null)).toEqual([{ field: 'file', message: 'Seleccione un fichero' }]);
   });
   it('localities merged by name; regions', () => {
@@ -118,7 +128,9 @@ describe('centers and localities', () => {
       { id: '1', name: 'Ávila', local_holidays: ['2026-06-01', '2026-10-15'] },
       { id: '3', name: 'Madrid', local_holidays: [] },
     ]);
-    expect(fields(validateLocality({ name: '', region: 'ZZ', local_holidays: ['2026-13-01', '2026-01-02', '2026-01-02'] }))).toEqual({
+    expect(
+      fields(validateLocality({ name: '', region: 'ZZ', local_holidays: ['2026-13-01', '2026-01-02', '2026-01-02'] })),
+    ).toEqual({
       name: 'Nombre requerido',
       region: 'Comunidad autónoma desconocida',
       'local_holidays[0]': 'Fecha invalida',
@@ -129,11 +141,20 @@ describe('centers and localities', () => {
 
 describe('category-positions', () => {
   it('every category needs a position unless any category does any position', () => {
-    const cats = [{ id: 'c1', positions: [{ id: 'p' }] }, { id: 'c2', positions: [] }];
-    expect(validateCategoryPositions({ disabled: false, categories: cats })).toEqual([{ field: 'categories', message: 'Hay categorías sin puestos' }]);
+    const cats = [
+      { id: 'c1', positions: [{ id: 'p' }] },
+      { id: 'c2', positions: [] },
+    ];
+    expect(validateCategoryPositions({ disabled: false, categories: cats })).toEqual([
+      { field: 'categories', message: 'Hay categorías sin puestos' },
+    ]);
     expect(validateCategoryPositions({ disabled: true, categories: cats })).toEqual([]);
     const six = Array.from({ length: 6 }, (_, i) => ({ id: `p${i}` }));
-    expect(fields(validateCategoryPositions({ disabled: false, categories: [{ id: 'c', positions: six }] }))['categories[0].positions']).toBeDefined();
+    expect(
+      fields(validateCategoryPositions({ disabled: false, categories: [{ id: 'c', positions: six }] }))[
+        'categories[0].positions'
+      ],
+    ).toBeDefined();
   });
 });
 
@@ -164,14 +185,29 @@ describe('fixed shifts', () => {
       'shift_times[1].time_init': 'Seleccione los horarios.',
       'shift_times[1].time_end': 'Seleccione los horarios.',
     });
-    const same = { ...shift, shift_type: 'split' as const, shift_times: [{ time_init: '06:00', time_end: '10:00' }, { time_init: '06:00', time_end: '10:00' }] };
+    const same = {
+      ...shift,
+      shift_type: 'split' as const,
+      shift_times: [
+        { time_init: '06:00', time_end: '10:00' },
+        { time_init: '06:00', time_end: '10:00' },
+      ],
+    };
     expect(fields(validateFixedShift(same))).toEqual({ 'shift_times[1]': 'Los horarios no pueden coincidir.' });
-    const ok = { ...same, shift_times: [{ time_init: '06:00', time_end: '10:00' }, { time_init: '17:00', time_end: '21:00' }] };
+    const ok = {
+      ...same,
+      shift_times: [
+        { time_init: '06:00', time_end: '10:00' },
+        { time_init: '17:00', time_end: '21:00' },
+      ],
+    };
     expect(validateFixedShift(ok)).toEqual([]);
   });
   it('weekdays: not needed with every holiday, needed again with AF', () => {
     expect(validateFixedShift({ ...shift, weekdays_working: [], work_in_holidays: true })).toEqual([]);
-    expect(fields(validateFixedShift({ ...shift, weekdays_working: [], work_in_holidays: true, weekday_work_in_holidays: true }))).toEqual({
+    expect(
+      fields(validateFixedShift({ ...shift, weekdays_working: [], work_in_holidays: true, weekday_work_in_holidays: true })),
+    ).toEqual({
       weekdays_working: 'Selecciona algún día de la semana.',
     });
   });
@@ -200,7 +236,11 @@ describe('fixed shifts', () => {
     ]);
     expect(fixedShiftWarnings(shift)).toEqual([]);
     const r = checkFixedShift({ ...shift, weekdays_working: ['friday', 'monday'] });
-    expect(E.isRight(r) && r.right).toMatchObject({ shifts: 1, weekdays_working: ['monday', 'friday'], exists_period_without_work: false });
+    expect(E.isRight(r) && r.right).toMatchObject({
+      shifts: 1,
+      weekdays_working: ['monday', 'friday'],
+      exists_period_without_work: false,
+    });
   });
 });
 
@@ -223,7 +263,15 @@ describe('hourly tasks', () => {
     expect(parseTaskTime('1:60')).toEqual(E.left('Formato hh ó hh:mm.'));
   });
   it('required fields and rules', () => {
-    expect(fields(validateHourlyTask({ work_time: 'x', weekdays: [], frequency: { period_type: 'repeated_over_x_period', period: 'year', amount: 0 } }))).toEqual({
+    expect(
+      fields(
+        validateHourlyTask({
+          work_time: 'x',
+          weekdays: [],
+          frequency: { period_type: 'repeated_over_x_period', period: 'year', amount: 0 },
+        }),
+      ),
+    ).toEqual({
       center_id: 'Seleccione un centro',
       position_id: 'Seleccione un puesto',
       name: 'Nombre requerido.',
@@ -248,8 +296,15 @@ describe('hourly tasks', () => {
       fill_complete_time_slot: true,
       frequency: { period_type: 'fixed_period', period: 'week', amount: '' },
     });
-    expect(E.isRight(r) && r.right).toMatchObject({ number_of_workers: 0, fill_complete_time_slot: false, work_time: { hours: 1, minutes: 30 }, frequency: { amount: 1 } });
-    expect(fields(validateHourlyTask({ ...task, fill_complete_time_slot: true }))).toEqual({ recommended_time_slot: 'Seleccione los horarios.' });
+    expect(E.isRight(r) && r.right).toMatchObject({
+      number_of_workers: 0,
+      fill_complete_time_slot: false,
+      work_time: { hours: 1, minutes: 30 },
+      frequency: { amount: 1 },
+    });
+    expect(fields(validateHourlyTask({ ...task, fill_complete_time_slot: true }))).toEqual({
+      recommended_time_slot: 'Seleccione los horarios.',
+    });
   });
   it('weekday helpers and auto-selection', () => {
     expect(toggleWorkingWeek(['sunday'], true)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'sunday']);
@@ -268,7 +323,9 @@ describe('surrogates', () => {
       salary_year: 'Valor incorrecto',
       annual_bonuses: 'Valor incorrecto',
     });
-    expect(fields(validateSurrogate({ category_id: 'c', working_day: 120, value_metric_working_day: 'PERCENT' }))).toEqual({ working_day: 'Valor incorrecto' });
+    expect(fields(validateSurrogate({ category_id: 'c', working_day: 120, value_metric_working_day: 'PERCENT' }))).toEqual({
+      working_day: 'Valor incorrecto',
+    });
     expect(checkSurrogate({ category_id: 'c', working_day: '20' })).toEqual(
       E.right(expect.objectContaining({ working_day: 20, value_metric_working_day: 'FIXED', center_id: null })),
     );
@@ -283,11 +340,17 @@ describe('surrogates', () => {
     expect(workingDayFixed({ working_day: 50, value_metric_working_day: 'PERCENT' }, 40)).toBe(20);
     expect(workingDayFixed({ working_day: 30 }, 40)).toBe(30);
     expect(totalWeeklyHours([{ working_day_fixed: 20 }, { working_day_fixed: 15.5 }])).toBe(35.5);
-    expect(nextSurrogateForm({ agreement_id: 'a', category_id: 'c', working_day: 30, name: 'X' })).toEqual({ agreement_id: 'a', category_id: 'c', value_metric_working_day: 'FIXED' });
+    expect(nextSurrogateForm({ agreement_id: 'a', category_id: 'c', working_day: 30, name: 'X' })).toEqual({
+      agreement_id: 'a',
+      category_id: 'c',
+      value_metric_working_day: 'FIXED',
+    });
   });
   it("a week over the agreement's is refused with one sentence (the dialog, both imports, the fakes, the engine's warning)", () => {
     expect(surrogateWeekProblem(40, 40)).toBeNull();
-    expect(surrogateWeekProblem(workingDayFixed({ working_day: 100, value_metric_working_day: 'PERCENT' }, 37.5), 37.5)).toBeNull();
+    expect(
+      surrogateWeekProblem(workingDayFixed({ working_day: 100, value_metric_working_day: 'PERCENT' }, 37.5), 37.5),
+    ).toBeNull();
     expect(surrogateWeekProblem(40.5, 40)).toBe('Las horas de un subrogado no pueden superar las horas del convenio');
   });
 });
@@ -299,7 +362,12 @@ describe('disability discount (Descontar SS)', () => {
     expect(disabilityDiscount(1000, 1, 12)).toBe(1000);
     const marked = markDisability({ fte: 0.5, social_security: 5000, social_security_discount: 0 }, true, 12);
     expect(marked).toEqual({ fte: 0.5, social_security: 2750, social_security_discount: 2250, social_security_activate: true });
-    expect(markDisability(marked, false, 12)).toEqual({ fte: 0.5, social_security: 5000, social_security_discount: 0, social_security_activate: false });
+    expect(markDisability(marked, false, 12)).toEqual({
+      fte: 0.5,
+      social_security: 5000,
+      social_security_discount: 0,
+      social_security_activate: false,
+    });
   });
 });
 
@@ -312,11 +380,22 @@ describe('other costs', () => {
       months_to_apply: 'Valor requerido',
       number_of_units: 'Valor requerido',
     });
-    expect(fields(validateMaterialCost({ center_id: null, name: 'Guantes', cost_type: 'SALARY_PERCENT', amount: 101 }))).toEqual({ amount: 'Valor incorrecto' });
+    expect(fields(validateMaterialCost({ center_id: null, name: 'Guantes', cost_type: 'SALARY_PERCENT', amount: 101 }))).toEqual({
+      amount: 'Valor incorrecto',
+    });
     expect(validateMaterialCost({ name: 'X', cost_type: 'AMOUNT_BY_WORKER', amount: 5 }, { requireCenter: false })).toEqual([]);
     expect(costTypeFields('MONTHLY_AMOUNT')).toEqual({ months: true, units: false });
-    expect(checkMaterialCost({ center_id: null, name: 'X', cost_type: 'AMOUNT_BY_WORKER', amount: 5, months_to_apply: 3 })).toEqual(
-      E.right({ name: 'X', cost_type: 'AMOUNT_BY_WORKER', amount: 5, months_to_apply: null, number_of_units: null, center_id: null }),
+    expect(
+      checkMaterialCost({ center_id: null, name: 'X', cost_type: 'AMOUNT_BY_WORKER', amount: 5, months_to_apply: 3 }),
+    ).toEqual(
+      E.right({
+        name: 'X',
+        cost_type: 'AMOUNT_BY_WORKER',
+        amount: 5,
+        months_to_apply: null,
+        number_of_units: null,
+        center_id: null,
+      }),
     );
     expect(prefillMaterialCost({ name: 'P', cost_type: 'SALARY_PERCENT', amount: 3 }).amount).toBeNull();
   });
@@ -324,7 +403,9 @@ describe('other costs', () => {
 
 describe('imports and display', () => {
   it('names sheet, row and column', () => {
-    expect(importCellMessage('Subrogados', 3, 'C', 'Categoría', 'Categoría requerida')).toBe('Hoja Subrogados, fila 3, columna C (Categoría): Categoría requerida');
+    expect(importCellMessage('Subrogados', 3, 'C', 'Categoría', 'Categoría requerida')).toBe(
+      'Hoja Subrogados, fila 3, columna C (Categoría): Categoría requerida',
+    );
     expect(breadcrumbName('a'.repeat(81))).toBe(`${'a'.repeat(80)}...`);
   });
 });
@@ -332,10 +413,11 @@ describe('imports and display', () => {
 describe('service start between 2000 and 2100', () => {
   it('refuses a far start with a message naming the field, accepts the edges', () => {
     const of = (service_date_init: string) => servicePeriodErrors({ service_date_init, service_duration: 12 });
-    expect(of('9999-12-01')).toEqual([{ field: 'service_date_init', message: 'La fecha de inicio del servicio debe estar entre el 01/01/2000 y el 31/12/2100' }]);
+    expect(of('9999-12-01')).toEqual([
+      { field: 'service_date_init', message: 'La fecha de inicio del servicio debe estar entre el 01/01/2000 y el 31/12/2100' },
+    ]);
     expect(of('1999-12-31')).toHaveLength(1);
     expect(of('2000-01-01')).toEqual([]);
     expect(of('2100-12-31')).toEqual([]);
   });
 });
-

@@ -30,7 +30,11 @@ async function referenced(db: Db, refs: [string, string][], ids: string[]): Prom
   const used = new Set<string>();
   if (!ids.length) return used;
   for (const [table, column] of refs) {
-    const found = await sql<{ id: string }>`select distinct ${sql.ref(column)}::text as id from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join(ids)})`.execute(db);
+    const found = await sql<{
+      id: string;
+    }>`select distinct ${sql.ref(column)}::text as id from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join(ids)})`.execute(
+      db,
+    );
     for (const r of found.rows) used.add(r.id);
   }
   return used;
@@ -40,7 +44,15 @@ async function referenced(db: Db, refs: [string, string][], ids: string[]): Prom
 export async function agreementInUse(db: Db, agreementId: string): Promise<boolean> {
   if ((await referenced(db, AGREEMENT_REFERENCES, [agreementId])).size > 0) return true;
   const categories = await db.selectFrom('agreement_category').select('id').where('agreement_id', '=', agreementId).execute();
-  return (await referenced(db, CATEGORY_REFERENCES, categories.map((c) => c.id))).size > 0;
+  return (
+    (
+      await referenced(
+        db,
+        CATEGORY_REFERENCES,
+        categories.map((c) => c.id),
+      )
+    ).size > 0
+  );
 }
 
 /** Ids among `ids` that a simulation or previous study uses (surrogates, category-positions). */
@@ -52,13 +64,24 @@ export function findAgreement(db: Db, id: string): Promise<AgreementRow | undefi
 
 /** The workspace of the user's first active membership, if any. */
 export async function firstActiveWorkspace(db: Db, userId: string): Promise<string | undefined> {
-  const membership = await db.selectFrom('membership').select('workspace_id').where('user_id', '=', userId).where('active', '=', true).executeTakeFirst();
+  const membership = await db
+    .selectFrom('membership')
+    .select('workspace_id')
+    .where('user_id', '=', userId)
+    .where('active', '=', true)
+    .executeTakeFirst();
   return membership?.workspace_id;
 }
 
 /** The categories of an agreement, in their order. */
 export function categoriesOf(db: Db, agreementId: string): Promise<CategoryRow[]> {
-  return db.selectFrom('agreement_category').selectAll().where('agreement_id', '=', agreementId).orderBy('position').orderBy('id').execute();
+  return db
+    .selectFrom('agreement_category')
+    .selectAll()
+    .where('agreement_id', '=', agreementId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
 /** The workspace's agreements and the shared ones, by name; `search` narrows by name (accents and case aside). */
@@ -68,18 +91,34 @@ export function listVisible(db: Db, workspaceId: string, search: string) {
     .select(['a.id', 'a.name', 'a.start_year', 'a.end_year', 'a.workspace_id'])
     .where((eb) => eb.or([eb('a.workspace_id', '=', workspaceId), eb('a.workspace_id', 'is', null)]));
   if (search) q = q.where(nameContains('a.name', search));
-  return q.orderBy(sql`lower(a.name)`).orderBy('a.id').execute();
+  return q
+    .orderBy(sql`lower(a.name)`)
+    .orderBy('a.id')
+    .execute();
 }
 
 /** Stores the agreement's columns: over `existingId`, or as a new agreement of the workspace (with `newId` if given). */
-export async function writeAgreement(trx: Transaction<Database>, columns: AgreementColumns, target: { existingId: string } | { workspaceId: string; newId?: string }): Promise<string> {
+export async function writeAgreement(
+  trx: Transaction<Database>,
+  columns: AgreementColumns,
+  target: { existingId: string } | { workspaceId: string; newId?: string },
+): Promise<string> {
   if ('existingId' in target) {
-    await trx.updateTable('agreement').set({ ...columns, updated_at: new Date() }).where('id', '=', target.existingId).execute();
+    await trx
+      .updateTable('agreement')
+      .set({ ...columns, updated_at: new Date() })
+      .where('id', '=', target.existingId)
+      .execute();
     return target.existingId;
   }
   const row = await trx
     .insertInto('agreement')
-    .values({ ...(target.newId ? { id: target.newId } : {}), ...columns, workspace_id: target.workspaceId, updated_at: new Date() })
+    .values({
+      ...(target.newId ? { id: target.newId } : {}),
+      ...columns,
+      workspace_id: target.workspaceId,
+      updated_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -90,15 +129,28 @@ export async function writeAgreement(trx: Transaction<Database>, columns: Agreem
  * (named once) updates it, any other is inserted. Returns the ids of the stored categories left out, not deleted
  * yet (see `deleteCategories`).
  */
-export async function writeCategories(trx: Transaction<Database>, agreementId: string, categories: readonly (CategoryColumns & { id?: string })[]): Promise<string[]> {
-  const stored = new Set((await trx.selectFrom('agreement_category').select('id').where('agreement_id', '=', agreementId).execute()).map((r) => r.id));
+export async function writeCategories(
+  trx: Transaction<Database>,
+  agreementId: string,
+  categories: readonly (CategoryColumns & { id?: string })[],
+): Promise<string[]> {
+  const stored = new Set(
+    (await trx.selectFrom('agreement_category').select('id').where('agreement_id', '=', agreementId).execute()).map((r) => r.id),
+  );
   const keep = new Set<string>();
   for (const [position, { id, ...values }] of categories.entries()) {
     if (id && stored.has(id) && !keep.has(id)) {
       keep.add(id);
-      await trx.updateTable('agreement_category').set({ ...values, position }).where('id', '=', id).execute();
+      await trx
+        .updateTable('agreement_category')
+        .set({ ...values, position })
+        .where('id', '=', id)
+        .execute();
     } else {
-      await trx.insertInto('agreement_category').values({ ...values, position, agreement_id: agreementId }).execute();
+      await trx
+        .insertInto('agreement_category')
+        .values({ ...values, position, agreement_id: agreementId })
+        .execute();
     }
   }
   return [...stored].filter((id) => !keep.has(id));
@@ -114,7 +166,12 @@ export async function deleteAgreement(db: Db, id: string): Promise<void> {
 
 /** The workspace's copy of `originId`, if it has one. */
 export function findCopy(db: Db, workspaceId: string, originId: string) {
-  return db.selectFrom('agreement').select('id').where('workspace_id', '=', workspaceId).where('agreement_base_id', '=', originId).executeTakeFirst();
+  return db
+    .selectFrom('agreement')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('agreement_base_id', '=', originId)
+    .executeTakeFirst();
 }
 
 const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -122,9 +179,24 @@ const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) 
 const asColumn = (value: unknown) => JSON.stringify(json(value));
 
 /** Copies `origin` and its categories (new category ids) as agreement `newId` of the workspace, named `name`. */
-export async function copyAgreement(db: Kysely<Database>, origin: AgreementRow, newId: string, workspaceId: string, name: string): Promise<void> {
+export async function copyAgreement(
+  db: Kysely<Database>,
+  origin: AgreementRow,
+  newId: string,
+  workspaceId: string,
+  name: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const { id: _id, created_at: _c, updated_at: _u, pdf_key: _k, pdf_filename, workspace_id: _w, agreement_base_id: _b, ...rest } = origin;
+    const {
+      id: _id,
+      created_at: _c,
+      updated_at: _u,
+      pdf_key: _k,
+      pdf_filename,
+      workspace_id: _w,
+      agreement_base_id: _b,
+      ...rest
+    } = origin;
     await trx
       .insertInto('agreement')
       .values({

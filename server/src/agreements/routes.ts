@@ -4,7 +4,16 @@ import type { ConfigHandlers } from '../http/context';
 import { requirePermission, workspaceAccess } from '../access';
 import { storageOf } from '../files/storage';
 import * as repo from './repository';
-import { deleteAgreement, duplicateAgreement, pdfDownload, pdfKey, pdfUpload, readable, saveAgreement, toAgreement } from './service';
+import {
+  deleteAgreement,
+  duplicateAgreement,
+  pdfDownload,
+  pdfKey,
+  pdfUpload,
+  readable,
+  saveAgreement,
+  toAgreement,
+} from './service';
 
 export const agreementHandlers = {
   async listAgreements({ query, user, deps }) {

@@ -5,7 +5,14 @@
  * ./repository.ts.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { AGREEMENT_MESSAGES, agreementTerms, categoryTerms, isAgreementExpired, validateAgreementSave, type AgreementSave } from '@licita/domain';
+import {
+  AGREEMENT_MESSAGES,
+  agreementTerms,
+  categoryTerms,
+  isAgreementExpired,
+  validateAgreementSave,
+  type AgreementSave,
+} from '@licita/domain';
 import type { Schemas } from '../contract';
 import type { BodyOf, CallContext, Deps } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -96,9 +103,20 @@ export async function toAgreement(db: Db, row: AgreementRow, now: Date, hasPdf: 
       professional_category: c.professional_category,
       salary_year: c.salary_year,
       base_salary_year: c.base_salary_year,
-      fixed_pluses: { ...stored<Category['fixed_pluses']>(c.fixed_pluses), non_contributory: stored<Category['fixed_pluses']>(c.fixed_pluses).non_contributory === true },
-      pluses_by_schedule: stored<Category['pluses_by_schedule']>(c.pluses_by_schedule).map((p) => ({ ...p, non_contributory: p.non_contributory === true })),
-      pluses_by_weekday: stored<Category['pluses_by_weekday']>(c.pluses_by_weekday).map((p) => ({ day: p.day, price_hour: p.price_hour ?? null, price_day: p.price_day ?? null, non_contributory: p.non_contributory === true })),
+      fixed_pluses: {
+        ...stored<Category['fixed_pluses']>(c.fixed_pluses),
+        non_contributory: stored<Category['fixed_pluses']>(c.fixed_pluses).non_contributory === true,
+      },
+      pluses_by_schedule: stored<Category['pluses_by_schedule']>(c.pluses_by_schedule).map((p) => ({
+        ...p,
+        non_contributory: p.non_contributory === true,
+      })),
+      pluses_by_weekday: stored<Category['pluses_by_weekday']>(c.pluses_by_weekday).map((p) => ({
+        day: p.day,
+        price_hour: p.price_hour ?? null,
+        price_day: p.price_day ?? null,
+        non_contributory: p.non_contributory === true,
+      })),
       free_days: c.free_days,
       seniority_bonus: stored<Category['seniority_bonus']>(c.seniority_bonus) ?? null,
     })),
@@ -111,7 +129,11 @@ export async function toAgreement(db: Db, row: AgreementRow, now: Date, hasPdf: 
 /** The agreement's columns of a save payload: its terms (one mapping, shared with the in-memory fakes), lists as JSON. */
 function columnsOf(p: AgreementSave): AgreementColumns {
   const terms = agreementTerms(p);
-  return { ...terms, seniority_bonus: JSON.stringify(terms.seniority_bonus), annual_increment: JSON.stringify(terms.annual_increment) };
+  return {
+    ...terms,
+    seniority_bonus: JSON.stringify(terms.seniority_bonus),
+    annual_increment: JSON.stringify(terms.annual_increment),
+  };
 }
 
 /** The category columns of a save payload, with the ids it names. */
@@ -133,7 +155,11 @@ function categoryColumnsOf(categories: AgreementSave['categories']): (CategoryCo
  * Creates or replaces an agreement of the workspace. A replace keeps the ids of the stored categories the payload
  * names and may not drop one a simulation or previous study uses (400 on `categories`).
  */
-export async function saveAgreement(deps: Deps, userId: string, payload: AgreementSave & { workspace_id: string }): Promise<string> {
+export async function saveAgreement(
+  deps: Deps,
+  userId: string,
+  payload: AgreementSave & { workspace_id: string },
+): Promise<string> {
   const access = await workspaceAccess(deps.db, userId, payload.workspace_id);
   const existing = payload.id ? await repo.findAgreement(deps.db, payload.id) : undefined;
   if (existing) {
@@ -152,7 +178,11 @@ export async function saveAgreement(deps: Deps, userId: string, payload: Agreeme
   }
   const columns = columnsOf(payload);
   return deps.db.transaction().execute(async (trx) => {
-    const id = await repo.writeAgreement(trx, columns, existing ? { existingId: existing.id } : { workspaceId: access.workspaceId, newId: payload.id });
+    const id = await repo.writeAgreement(
+      trx,
+      columns,
+      existing ? { existingId: existing.id } : { workspaceId: access.workspaceId, newId: payload.id },
+    );
     const gone = await repo.writeCategories(trx, id, categoryColumnsOf(payload.categories));
     if ((await repo.categoriesInUse(trx, gone)).size) throw badRequest(CATEGORY_IN_USE, 'categories');
     await repo.deleteCategories(trx, gone);
@@ -180,7 +210,8 @@ export async function duplicateAgreement(deps: Deps, userId: string, body: BodyO
   const access = await workspaceAccess(deps.db, userId, body.workspace_id);
   requirePermission(access, 'agreement', 'create');
   const origin = await repo.findAgreement(deps.db, body.origin_agreement);
-  if (!origin || (origin.workspace_id !== null && origin.workspace_id !== access.workspaceId)) throw notFound(AGREEMENT_NOT_FOUND);
+  if (!origin || (origin.workspace_id !== null && origin.workspace_id !== access.workspaceId))
+    throw notFound(AGREEMENT_NOT_FOUND);
   const copy = await repo.findCopy(deps.db, access.workspaceId, origin.id);
   const taken = await repo.findAgreement(deps.db, body.new_agreement);
   // another workspace's agreement answers as a missing one (../simulations/taken-ids.ts)
@@ -200,7 +231,11 @@ export async function pdfDownload(call: CallContext, id: string): Promise<Schema
   if (!(storage instanceof LocalFileStorage) && !(await checkStored(storage, key))) throw notFound(NO_PDF);
   const link = await storage.downloadUrl(key, { origin: requestOrigin(call.request) });
   const file = await storage.get(key);
-  return { download_url: link.url, filename: file?.filename ?? row.pdf_filename ?? `${row.name}.pdf`, expires_at: link.expiresAt.toISOString() };
+  return {
+    download_url: link.url,
+    filename: file?.filename ?? row.pdf_filename ?? `${row.name}.pdf`,
+    expires_at: link.expiresAt.toISOString(),
+  };
 }
 
 /** A signed address to upload the agreement's PDF (the workspace's own agreements, with update permission). */
@@ -210,6 +245,10 @@ export async function pdfUpload(call: CallContext, id: string, filename: string)
   requirePermission(access, 'agreement', 'update');
   if (!/\.pdf$/i.test(filename)) throw badRequest(AGREEMENT_MESSAGES.onlyPdf, 'filename');
   await repo.setPdfFilename(call.deps.db, row.id, filename);
-  const link = await storageOf(call.deps).uploadUrl(pdfKey(row.id), { origin: requestOrigin(call.request), filename, contentType: 'application/pdf' });
+  const link = await storageOf(call.deps).uploadUrl(pdfKey(row.id), {
+    origin: requestOrigin(call.request),
+    filename,
+    contentType: 'application/pdf',
+  });
   return { upload_url: link.url, expires_at: link.expiresAt.toISOString() };
 }

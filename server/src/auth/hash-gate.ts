@@ -29,7 +29,8 @@ export class HashGate {
       return await work();
     } finally {
       const next = this.waiting.shift();
-      if (next) next(); // the slot passes straight to the next waiter
+      if (next)
+        next(); // the slot passes straight to the next waiter
       else this.running--;
     }
   }

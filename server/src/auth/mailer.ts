@@ -15,7 +15,10 @@ export interface Mailer {
 }
 
 export class OutboxMailer implements Mailer {
-  constructor(private readonly dir: string, private readonly from = 'Licita <no-reply@licita.local>') {}
+  constructor(
+    private readonly dir: string,
+    private readonly from = 'Licita <no-reply@licita.local>',
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
     await mkdir(this.dir, { recursive: true });

@@ -26,7 +26,10 @@ export interface PasswordHasher {
   needsRehash(hash: string): boolean;
 }
 
-export function createPasswordHasher(cost: PasswordCost = PRODUCTION_PASSWORD_COST, gateOptions: HashGateOptions = hashGateOptions()): PasswordHasher {
+export function createPasswordHasher(
+  cost: PasswordCost = PRODUCTION_PASSWORD_COST,
+  gateOptions: HashGateOptions = hashGateOptions(),
+): PasswordHasher {
   const gate = new HashGate(gateOptions);
   let dummy: Promise<string> | undefined;
   const rawHash = (password: string) => argon2.hash(password, { type: argon2.argon2id, ...cost });

@@ -12,7 +12,10 @@ export interface AccessClaims {
 
 export class AccessTokens {
   private readonly key: Uint8Array;
-  constructor(secret: string, readonly lifetimeSeconds = ACCESS_TOKEN_SECONDS) {
+  constructor(
+    secret: string,
+    readonly lifetimeSeconds = ACCESS_TOKEN_SECONDS,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 

@@ -41,19 +41,33 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
     add: { workspace: {}, email: {}, password: {}, role: {} },
     remove: { name: {} },
   } as const;
-  const spec = command === 'create-workspace' ? options.create : command === 'add-user' ? options.add : command === 'delete-workspace' ? options.remove : undefined;
+  const spec =
+    command === 'create-workspace'
+      ? options.create
+      : command === 'add-user'
+        ? options.add
+        : command === 'delete-workspace'
+          ? options.remove
+          : undefined;
   if (!spec) throw new UsageError(`Orden desconocida: ${command}`);
   let values: Record<string, string | undefined>;
   try {
     const typed = Object.fromEntries(Object.keys(spec).map((k) => [k, { type: 'string' as const }]));
-    values = parseArgs({ args: rest, options: typed, strict: true, allowPositionals: false }).values as Record<string, string | undefined>;
+    values = parseArgs({ args: rest, options: typed, strict: true, allowPositionals: false }).values as Record<
+      string,
+      string | undefined
+    >;
   } catch (error) {
     throw new UsageError(translateParseError((error as Error).message));
   }
 
   // Everything that can be checked without the database is checked first.
   const wanted =
-    command === 'create-workspace' ? ['name', 'admin-email', 'admin-password'] : command === 'delete-workspace' ? ['name'] : ['workspace', 'email', 'password', 'role'];
+    command === 'create-workspace'
+      ? ['name', 'admin-email', 'admin-password']
+      : command === 'delete-workspace'
+        ? ['name']
+        : ['workspace', 'email', 'password', 'role'];
   for (const name of wanted) required(values, name);
   if (command === 'add-user') parseRole(values.role!);
   const maxText = values['max-simulations'];
@@ -69,7 +83,11 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
     await seedRoles(database.db);
     if (command === 'delete-workspace') {
       // the storage only removes files here: its signing secret is never used
-      const { workspace, removed } = await deleteWorkspace(database.db, createFileStorage('admin', () => new Date(), runtimeSettings(env)), required(values, 'name'));
+      const { workspace, removed } = await deleteWorkspace(
+        database.db,
+        createFileStorage('admin', () => new Date(), runtimeSettings(env)),
+        required(values, 'name'),
+      );
       return `Espacio de trabajo "${workspace.name}" eliminado con todo su contenido (${removed} ficheros)`;
     }
     const passwords = createPasswordHasher();

@@ -19,13 +19,22 @@ export class Api {
   ) {}
 
   headers(json = false): Record<string, string> {
-    return { 'x-api-key': this.apiKey, ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) };
+    return {
+      'x-api-key': this.apiKey,
+      ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    };
   }
 
   private credentials?: { email: string; password: string };
 
   async call<T = unknown>(method: string, path: string, body?: unknown, expect: number[] = [200, 201, 204]): Promise<T> {
-    const send = () => fetch(`${this.url}${path}`, { method, headers: this.headers(body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
+    const send = () =>
+      fetch(`${this.url}${path}`, {
+        method,
+        headers: this.headers(body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     let res = await send();
     // an access token lasts 15 minutes; storing the L template under load takes longer: sign in again once
     if (res.status === 401 && this.credentials && this.token) {
@@ -67,11 +76,19 @@ export async function createTender(api: Api, workspaceId: string, projectId: str
       salary_year: a.salary_year,
       time_limits: timeLimitsOf({ day: a.max_hours_per_day, week: a.max_hours_per_week, year: a.max_hours_per_year! }),
       annual_increments: a.annual_increment,
-      seniority_bonuses: (a.seniority_bonus ?? []).map((s) => ({ period_bonus: s.period_bonus, percent_over_salary: s.percent_over_salary, max_percent: s.max_percent, fixed_annual: s.fixed_annual })),
+      seniority_bonuses: (a.seniority_bonus ?? []).map((s) => ({
+        period_bonus: s.period_bonus,
+        percent_over_salary: s.percent_over_salary,
+        max_percent: s.max_percent,
+        fixed_annual: s.fixed_annual,
+      })),
       categories: a.categories.map(({ id: _id, ...c }) => c),
     })
   ).id;
-  const stored = await api.call<{ categories: { id: string; professional_category: string }[] }>('GET', `/api/agreement/${agreementId}`);
+  const stored = await api.call<{ categories: { id: string; professional_category: string }[] }>(
+    'GET',
+    `/api/agreement/${agreementId}`,
+  );
   const category = new Map<string, string>(
     a.categories.map((c) => [c.id, stored.categories.find((s) => s.professional_category === c.professional_category)!.id]),
   );
@@ -80,10 +97,18 @@ export async function createTender(api: Api, workspaceId: string, projectId: str
   for (const l of doc.localities)
     locality.set(
       l.id,
-      (await api.call<{ id: string }>('POST', '/api/location/municipality', { workspace_id: workspaceId, name: `${l.name} (banco)`, region: l.region, local_holidays: l.local_holidays })).id,
+      (
+        await api.call<{ id: string }>('POST', '/api/location/municipality', {
+          workspace_id: workspaceId,
+          name: `${l.name} (banco)`,
+          region: l.region,
+          local_holidays: l.local_holidays,
+        })
+      ).id,
     );
 
-  const sim = (await api.call<{ id: string }>('POST', '/api/simulation', { name: doc.simulation.name, project_id: projectId })).id;
+  const sim = (await api.call<{ id: string }>('POST', '/api/simulation', { name: doc.simulation.name, project_id: projectId }))
+    .id;
   await api.call('PUT', `/api/simulation/${sim}`, doc.simulation);
   const centers = await api.call<{ id: string }[]>('PUT', `/api/simulation/${sim}/center`, {
     centers: doc.centers.map((c) => ({
@@ -99,16 +124,28 @@ export async function createTender(api: Api, workspaceId: string, projectId: str
   const position = new Map<string, string>();
   for (const cat of doc.category_positions.categories)
     for (const p of cat.positions)
-      if (!position.has(p.id)) position.set(p.id, (await api.call<{ id: string }>('POST', `/api/simulation/${sim}/position`, { name: p.name })).id);
+      if (!position.has(p.id))
+        position.set(p.id, (await api.call<{ id: string }>('POST', `/api/simulation/${sim}/position`, { name: p.name })).id);
   await api.call('PUT', `/api/simulation/${sim}/category_positions`, {
     disabled: false,
-    categories: doc.category_positions.categories.map((c) => ({ id: category.get(c.id), positions: c.positions.map((p) => ({ id: position.get(p.id) })) })),
+    categories: doc.category_positions.categories.map((c) => ({
+      id: category.get(c.id),
+      positions: c.positions.map((p) => ({ id: position.get(p.id) })),
+    })),
   });
 
   for (const { id: _id, ...s } of doc.fixed_work_shifts ?? [])
-    await api.call('POST', `/api/simulation/${sim}/fixed_work_shift`, { ...s, center_id: center.get(s.center_id), position_id: position.get(s.position_id) });
+    await api.call('POST', `/api/simulation/${sim}/fixed_work_shift`, {
+      ...s,
+      center_id: center.get(s.center_id),
+      position_id: position.get(s.position_id),
+    });
   for (const { id: _id, ...t } of doc.variable_works ?? [])
-    await api.call('POST', `/api/simulation/${sim}/variable_work`, { ...t, center_id: center.get(t.center_id), position_id: position.get(t.position_id) });
+    await api.call('POST', `/api/simulation/${sim}/variable_work`, {
+      ...t,
+      center_id: center.get(t.center_id),
+      position_id: position.get(t.position_id),
+    });
   for (const { id: _id, working_day_fixed, ...s } of doc.subrogates ?? [])
     await api.call('POST', `/api/simulation/${sim}/subrogate`, {
       ...s,
@@ -127,9 +164,13 @@ export async function launchAndWait(api: Api, sim: string): Promise<{ launchMs: 
   const launchMs = performance.now() - t0;
   const deadline = Date.now() + 300_000;
   for (;;) {
-    const s = await api.call<{ status: string; events: { title: string; description?: string }[] }>('GET', `/api/simulation/${sim}`);
+    const s = await api.call<{ status: string; events: { title: string; description?: string }[] }>(
+      'GET',
+      `/api/simulation/${sim}`,
+    );
     if (s.status === 'Solved') return { launchMs, solvedS: (performance.now() - t0) / 1000 };
-    if (s.status === 'Error' || s.status === 'Stopped') throw new Error(`La simulación terminó en ${s.status}: ${JSON.stringify(s.events.slice(-3))}`);
+    if (s.status === 'Error' || s.status === 'Stopped')
+      throw new Error(`La simulación terminó en ${s.status}: ${JSON.stringify(s.events.slice(-3))}`);
     if (Date.now() > deadline) throw new Error('La simulación no terminó en 300 s');
     await sleep(100);
   }

@@ -23,7 +23,6 @@ import { Api, createTender, launchAndWait } from './bench-api-tender.js';
 import { autocannon, type CannonOptions, type CannonRequest, type CannonResult } from './autocannon.js';
 import { killServers, startCompiledServer } from './compiled-server.js';
 
-
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -48,9 +47,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130);
   });
 
-
 /** The compiled server with `env` (bench:api builds it first). */
-const startServer = (env: Record<string, string>) => startCompiledServer(root, env, { readyMs: 120_000, buildHint: 'npm run bench:api lo hace' });
+const startServer = (env: Record<string, string>) =>
+  startCompiledServer(root, env, { readyMs: 120_000, buildHint: 'npm run bench:api lo hace' });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -75,18 +74,31 @@ const statusSummary = (r: CannonResult, messages: Map<string, string>) => {
 
 const addCodes = (a: CannonResult, b: CannonResult): CannonResult => {
   const stats: Record<string, { count: number }> = {};
-  for (const r of [a, b]) for (const [k, v] of Object.entries(r.statusCodeStats ?? {})) stats[k] = { count: (stats[k]?.count ?? 0) + v.count };
-  return { ...a, non2xx: a.non2xx + b.non2xx, errors: a.errors + b.errors, timeouts: a.timeouts + b.timeouts, statusCodeStats: stats };
+  for (const r of [a, b])
+    for (const [k, v] of Object.entries(r.statusCodeStats ?? {})) stats[k] = { count: (stats[k]?.count ?? 0) + v.count };
+  return {
+    ...a,
+    non2xx: a.non2xx + b.non2xx,
+    errors: a.errors + b.errors,
+    timeouts: a.timeouts + b.timeouts,
+    statusCodeStats: stats,
+  };
 };
 
 /** req/s at 10 connections for SECONDS, then p50/p99 at RATE req/s for SECONDS. */
-async function measure(operation: string, base: Omit<CannonOptions, 'connections'>, throughput: Partial<CannonOptions> = {}, fixed: Partial<CannonOptions> = {}): Promise<Row> {
+async function measure(
+  operation: string,
+  base: Omit<CannonOptions, 'connections'>,
+  throughput: Partial<CannonOptions> = {},
+  fixed: Partial<CannonOptions> = {},
+): Promise<Row> {
   // the server's message of each refused status (one example per status), to tell a 429 of the hash queue from the login limits
   const messages = new Map<string, string>();
   let lastResponse = 0;
   const onResponse = (status: number, body: string) => {
     lastResponse = performance.now();
-    if (status >= 300 && !messages.has(String(status))) messages.set(String(status), String((JSON.parse(body || '{}') as { message?: string }).message ?? '').slice(0, 90));
+    if (status >= 300 && !messages.has(String(status)))
+      messages.set(String(status), String((JSON.parse(body || '{}') as { message?: string }).message ?? '').slice(0, 90));
   };
   base = { ...base, requests: base.requests?.map((r) => ({ ...r, onResponse })) };
   // a bounded `amount` replaces the duration (autocannon refuses an undefined one)
@@ -97,7 +109,14 @@ async function measure(operation: string, base: Omit<CannonOptions, 'connections
   const l = await autocannon(opts({ ...base, connections: 10, duration: SECONDS, overallRate: RATE, ...fixed }));
   // autocannon notices a reached `amount` only on its once-a-second tick, so a bounded run is timed to its last answer
   const perSecond = (r: CannonResult) => (r.requests.total * 1000) / (new Date(r.finish).getTime() - new Date(r.start).getTime());
-  return { operation, rps: bounded ?? perSecond(t), reached: perSecond(l), p50: l.latency.p50, p99: l.latency.p99, non2xx: statusSummary(addCodes(t, l), messages) };
+  return {
+    operation,
+    rps: bounded ?? perSecond(t),
+    reached: perSecond(l),
+    p50: l.latency.p50,
+    p99: l.latency.p99,
+    non2xx: statusSummary(addCodes(t, l), messages),
+  };
 }
 
 // ---------------------------------------------------------------- one database
@@ -110,7 +129,12 @@ interface DbRun {
   loadEnd: number[];
 }
 
-async function benchDatabase(name: string, env: Record<string, string>, admin: { email: string; password: string }, apiKey: string): Promise<DbRun> {
+async function benchDatabase(
+  name: string,
+  env: Record<string, string>,
+  admin: { email: string; password: string },
+  apiKey: string,
+): Promise<DbRun> {
   const loadStart = os.loadavg();
   const notes: string[] = [];
   process.stderr.write(`\n[${name}] arrancando el servidor…\n`);
@@ -121,10 +145,20 @@ async function benchDatabase(name: string, env: Record<string, string>, admin: {
     const workspaceId = (await api.call<{ id: string }[]>('GET', '/api/user/workspaces'))[0].id;
     process.stderr.write(`[${name}] preparando ${TENDERS} licitaciones y la simulación M por la API…\n`);
     const projects: string[] = [];
-    for (let i = 0; i < TENDERS; i++) projects.push((await api.call<{ id: string }>('POST', '/api/project', { name: `Licitación de prueba ${i + 1}`, workspace_id: workspaceId })).id);
+    for (let i = 0; i < TENDERS; i++)
+      projects.push(
+        (
+          await api.call<{ id: string }>('POST', '/api/project', {
+            name: `Licitación de prueba ${i + 1}`,
+            workspace_id: workspaceId,
+          })
+        ).id,
+      );
     const t0 = performance.now();
     const sim = await createTender(api, workspaceId, projects[0]);
-    notes.push(`Set-up of the M simulation through the API (agreement, localities, centers, positions, shifts, tasks, surrogates, costs): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    notes.push(
+      `Set-up of the M simulation through the API (agreement, localities, centers, positions, shifts, tasks, surrogates, costs): ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     // launch → Solved on the original and on copies, one after another (a run takes a core)
     const launches: { launchMs: number; solvedS: number }[] = [];
@@ -148,7 +182,9 @@ async function benchDatabase(name: string, env: Record<string, string>, admin: {
     const get = (path: string) => ({ url: `${server.url}${path}`, requests: [{ method: 'GET', path, headers }] });
     const rows: Row[] = [];
     process.stderr.write(`[${name}] midiendo…\n`);
-    rows.push(await measure(`GET /api/project (page of 32 of ${TENDERS})`, get(`/api/project?workspace_id=${workspaceId}&limit=32`)));
+    rows.push(
+      await measure(`GET /api/project (page of 32 of ${TENDERS})`, get(`/api/project?workspace_id=${workspaceId}&limit=32`)),
+    );
     rows.push(await measure('GET /api/simulation/{id} (M, solved)', get(`/api/simulation/${sim}`)));
     rows.push(await measure('GET /api/solution/{id}/roster (M)', get(`/api/solution/${sim}/roster`)));
 
@@ -158,15 +194,30 @@ async function benchDatabase(name: string, env: Record<string, string>, admin: {
       JSON.stringify({
         absenteeism_rate: params.absenteeism_rate,
         benefit,
-        material_costs: params.material_costs.map((m) => ({ id: m.id, amount: m.amount, number_of_units: m.number_of_units, months_to_apply: m.months_to_apply })),
+        material_costs: params.material_costs.map((m) => ({
+          id: m.id,
+          amount: m.amount,
+          number_of_units: m.number_of_units,
+          months_to_apply: m.months_to_apply,
+        })),
       });
     const putParams = {
       url: `${server.url}/api/solution/${sim}/parameters`,
-      requests: [6, 7].map((b) => ({ method: 'PUT', path: `/api/solution/${sim}/parameters`, headers: jsonHeaders, body: body(b) })),
+      requests: [6, 7].map((b) => ({
+        method: 'PUT',
+        path: `/api/solution/${sim}/parameters`,
+        headers: jsonHeaders,
+        body: body(b),
+      })),
     };
     // one connection at a low rate for the latency: a second change while one is PENDING is refused (409)
     const paramRate = 5;
-    const paramRow = await measure('PUT /api/solution/{id}/parameters (M)', putParams, {}, { connections: 1, overallRate: paramRate });
+    const paramRow = await measure(
+      'PUT /api/solution/{id}/parameters (M)',
+      putParams,
+      {},
+      { connections: 1, overallRate: paramRate },
+    );
     paramRow.note = `latency at ${paramRate} req/s on 1 connection (not ${RATE})`;
     rows.push(paramRow);
     // PUT → GET /simulation/{id} shows the new total, one change at a time
@@ -187,7 +238,8 @@ async function benchDatabase(name: string, env: Record<string, string>, admin: {
           last = now;
           break;
         }
-        if (performance.now() - t > 60_000) throw new Error(`el cambio de parámetros no se vio en 60 s (respuesta ${answer.status})`);
+        if (performance.now() - t > 60_000)
+          throw new Error(`el cambio de parámetros no se vio en 60 s (respuesta ${answer.status})`);
         await sleep(answer.status === 'FINISHED' ? 0 : 20);
       }
       visible.push(performance.now() - t);
@@ -206,7 +258,10 @@ async function benchDatabase(name: string, env: Record<string, string>, admin: {
         method: 'POST',
         path: '/api/auth/token',
         headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
-        setupRequest: (req: CannonRequest) => ({ ...req, body: JSON.stringify({ email: users[nextUser++ % users.length], password: LOGIN_PASSWORD }) }),
+        setupRequest: (req: CannonRequest) => ({
+          ...req,
+          body: JSON.stringify({ email: users[nextUser++ % users.length], password: LOGIN_PASSWORD }),
+        }),
       },
     ];
     const loginRate = 4;
@@ -218,7 +273,15 @@ async function benchDatabase(name: string, env: Record<string, string>, admin: {
     );
     login.note = `bounded: 60 requests on 10 connections; latency: 40 requests at ${loginRate} req/s on 4 connections`;
     rows.push(login);
-    rows.push({ operation: 'POST /api/simulation/{id}/launch (M)', rps: null, reached: null, p50: med(launches.map((l) => l.launchMs)), p99: null, non2xx: '0', note: `p50 of the ${LAUNCH_RUNS} POSTs; launch → Solved below` });
+    rows.push({
+      operation: 'POST /api/simulation/{id}/launch (M)',
+      rps: null,
+      reached: null,
+      p50: med(launches.map((l) => l.launchMs)),
+      p99: null,
+      non2xx: '0',
+      note: `p50 of the ${LAUNCH_RUNS} POSTs; launch → Solved below`,
+    });
 
     const list = rows[0];
     const simGet = rows[1];
@@ -235,7 +298,8 @@ async function benchDatabase(name: string, env: Record<string, string>, admin: {
 
 // ---------------------------------------------------------------- output
 
-const fmt = (n: number | null, d = 0) => (n === null ? '—' : n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }));
+const fmt = (n: number | null, d = 0) =>
+  n === null ? '—' : n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 
 function print(run: DbRun) {
   const out = [
@@ -245,7 +309,10 @@ function print(run: DbRun) {
     '',
     `| operation | req/s at 10 connections (${SECONDS} s) | p50 ms at ${RATE} req/s | p99 ms at ${RATE} req/s | req/s reached in that run | non-2xx (both runs) | note |`,
     '|---|---:|---:|---:|---:|---|---|',
-    ...run.rows.map((r) => `| ${r.operation} | ${fmt(r.rps, 1)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.reached, 1)} | ${r.non2xx} | ${r.note ?? ''} |`),
+    ...run.rows.map(
+      (r) =>
+        `| ${r.operation} | ${fmt(r.rps, 1)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.reached, 1)} | ${r.non2xx} | ${r.note ?? ''} |`,
+    ),
     '',
     ...run.notes.map((n) => `- ${n}`),
     '',
@@ -281,21 +348,32 @@ async function recreatePgDatabase() {
 async function main() {
   const cpus = os.cpus();
   process.stdout.write(
-    `Machine: ${cpus.length} cores (${cpus[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}; load average at the start ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`,
+    `Machine: ${cpus.length} cores (${cpus[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}; load average at the start ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}\n`,
   );
-  process.stdout.write(`Method: autocannon; req/s at 10 connections for ${SECONDS} s; p50/p99 at ${RATE} req/s (overallRate, 10 connections) for ${SECONDS} s; compiled server (node server/dist/main.js, NODE_ENV=production, LOG_LEVEL=warn) on 127.0.0.1\n\n`);
+  process.stdout.write(
+    `Method: autocannon; req/s at 10 connections for ${SECONDS} s; p50/p99 at ${RATE} req/s (overallRate, 10 connections) for ${SECONDS} s; compiled server (node server/dist/main.js, NODE_ENV=production, LOG_LEVEL=warn) on 127.0.0.1\n\n`,
+  );
   const runs: DbRun[] = [];
   const dataDir = mkdtempSync(join(os.tmpdir(), 'licita-bench-api-'));
   tempDirs.add(dataDir);
   try {
-    const run = await benchDatabase('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' }, { email: 'admin@demo.local', password: 'demo1234' }, 'licita-dev-key');
+    const run = await benchDatabase(
+      'PGlite (embedded)',
+      { DATA_DIR: dataDir, DATABASE_URL: '' },
+      { email: 'admin@demo.local', password: 'demo1234' },
+      'licita-dev-key',
+    );
     print(run);
     runs.push(run);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (process.env.BENCH_SKIP_PG === '1') process.stdout.write('PostgreSQL skipped (BENCH_SKIP_PG=1)\n');
-  else if (!(await pgAnswers())) process.stdout.write(`PostgreSQL skipped: nothing answers at ${PG_URL.replace(/\/\/[^@]*@/, '//')}\n`);
+  else if (!(await pgAnswers()))
+    process.stdout.write(`PostgreSQL skipped: nothing answers at ${PG_URL.replace(/\/\/[^@]*@/, '//')}\n`);
   else {
     await recreatePgDatabase();
     const pgDataDir = mkdtempSync(join(os.tmpdir(), 'licita-bench-api-pg-'));
@@ -321,7 +399,12 @@ async function main() {
       rmSync(pgDataDir, { recursive: true, force: true });
     }
   }
-  process.stdout.write(`Load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
+  process.stdout.write(
+    `Load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}\n`,
+  );
 }
 
 main().then(

@@ -22,7 +22,6 @@ import { buildDocument, type DocumentJob } from '../runs/document-kinds.js';
 import { buildDocumentInThread } from '../runs/document-builder.js';
 import { autocannon, type CannonResult } from './autocannon.js';
 
-
 const RATE = 100;
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
@@ -36,7 +35,9 @@ const fmt = (n: number, d = 1) => n.toLocaleString('es-ES', { minimumFractionDig
 async function healthzDuring(url: string, work: () => Promise<unknown>, minSeconds = 3) {
   let stop = () => {};
   const result = new Promise<CannonResult>((resolve, reject) => {
-    const instance = autocannon({ url: `${url}/healthz`, connections: 2, overallRate: RATE, duration: 900 }, (error, r) => (error ? reject(error) : resolve(r)));
+    const instance = autocannon({ url: `${url}/healthz`, connections: 2, overallRate: RATE, duration: 900 }, (error, r) =>
+      error ? reject(error) : resolve(r),
+    );
     stop = () => instance.stop();
   });
   const t0 = performance.now();
@@ -66,7 +67,19 @@ async function apiProcess() {
   const documentText = JSON.stringify({ agreements: doc.agreements });
   const jobs = (): DocumentJob[] =>
     Array.from({ length: COPIES }, (_, i): DocumentJob[] => [
-      { kind: 'justification', input: { out: outputText, simulationName: `${name} ${i + 1}`, agreements: { document: documentText }, kindLabel: 'Simulación', tender: null, bidder: null, grounds: null, generatedAt: new Date() } },
+      {
+        kind: 'justification',
+        input: {
+          out: outputText,
+          simulationName: `${name} ${i + 1}`,
+          agreements: { document: documentText },
+          kindLabel: 'Simulación',
+          tender: null,
+          bidder: null,
+          grounds: null,
+          generatedAt: new Date(),
+        },
+      },
       { kind: 'solution-workbook', output: outputText, document: documentText, simulationName: `${name} ${i + 1}`, events: [] },
     ]).flat();
   // warm-up: the thread started and both builders compiled once, so that neither run pays a first-call cost
@@ -91,12 +104,21 @@ async function apiProcess() {
 }
 
 async function main() {
-  process.stdout.write(`Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; carga media al empezar (1, 5, 15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
-  const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--api'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const next = () => new Promise<FromApi>((resolve, reject) => {
-    child.once('message', (m: FromApi) => resolve(m));
-    child.once('exit', (code) => reject(new Error(`el proceso de la API terminó (código ${code})`)));
+  process.stdout.write(
+    `Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; carga media al empezar (1, 5, 15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}\n`,
+  );
+  const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--api'], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const next = () =>
+    new Promise<FromApi>((resolve, reject) => {
+      child.once('message', (m: FromApi) => resolve(m));
+      child.once('exit', (code) => reject(new Error(`el proceso de la API terminó (código ${code})`)));
+    });
   const ready = (await next()) as Extract<FromApi, { type: 'ready' }>;
   process.stdout.write(`${ready.line}\n`);
   const url = `http://127.0.0.1:${ready.port}`;
@@ -118,13 +140,26 @@ async function main() {
   }
   child.kill();
 
-  process.stdout.write(`Tamaños: justificación ${fmt((sizes['justification'] ?? 0) / 2 ** 20, 2)} MB, libro de la solución ${fmt((sizes['solution-workbook'] ?? 0) / 2 ** 20, 2)} MB\n\n`);
-  process.stdout.write(`| /healthz a ${RATE} req/s mientras… | documentos listos en (s) | peticiones | p50 (ms) | p99 (ms) | máx. (ms) | errores |\n|---|---:|---:|---:|---:|---:|---:|\n`);
+  process.stdout.write(
+    `Tamaños: justificación ${fmt((sizes['justification'] ?? 0) / 2 ** 20, 2)} MB, libro de la solución ${fmt((sizes['solution-workbook'] ?? 0) / 2 ** 20, 2)} MB\n\n`,
+  );
+  process.stdout.write(
+    `| /healthz a ${RATE} req/s mientras… | documentos listos en (s) | peticiones | p50 (ms) | p99 (ms) | máx. (ms) | errores |\n|---|---:|---:|---:|---:|---:|---:|\n`,
+  );
   for (const r of rows)
-    process.stdout.write(`| ${r.label} | ${r.seconds === null ? '—' : fmt(r.seconds)} | ${r.cannon.requests.total} | ${r.cannon.latency.p50} | ${r.cannon.latency.p99} | ${r.cannon.latency.max} | ${r.cannon.non2xx + r.cannon.errors} |\n`);
+    process.stdout.write(
+      `| ${r.label} | ${r.seconds === null ? '—' : fmt(r.seconds)} | ${r.cannon.requests.total} | ${r.cannon.latency.p50} | ${r.cannon.latency.p99} | ${r.cannon.latency.max} | ${r.cannon.non2xx + r.cannon.errors} |\n`,
+    );
   const p99 = threaded.cannon.latency.p99;
-  process.stdout.write(`\nObjetivo /healthz p99 < 50 ms con los documentos en el hilo: ${p99} ms, ${p99 < 50 ? 'cumplido' : 'NO cumplido'}\n`);
-  process.stdout.write(`Carga media al terminar (1, 5, 15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
+  process.stdout.write(
+    `\nObjetivo /healthz p99 < 50 ms con los documentos en el hilo: ${p99} ms, ${p99 < 50 ? 'cumplido' : 'NO cumplido'}\n`,
+  );
+  process.stdout.write(
+    `Carga media al terminar (1, 5, 15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}\n`,
+  );
 }
 
 const role = process.argv.includes('--api') ? apiProcess() : main();

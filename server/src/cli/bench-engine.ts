@@ -62,7 +62,9 @@ export interface BenchRow {
  * ComparisonView does before React writes the ~25 rows. Milliseconds, the mean of 5 after one warm-up.
  */
 export function comparisonBenchMs(results: unknown): number {
-  const bodies = [0, 1, 2, 3].map((i) => JSON.stringify({ ...(results as object), total_cost: (results as { total_cost: number }).total_cost + i }));
+  const bodies = [0, 1, 2, 3].map((i) =>
+    JSON.stringify({ ...(results as object), total_cost: (results as { total_cost: number }).total_cost + i }),
+  );
   const show = () => {
     const columns = bodies.map((b) => {
       const parsed = parseResults(JSON.parse(b));
@@ -108,7 +110,7 @@ export async function runOne(size: BenchSize): Promise<BenchRow> {
     size,
     centers: spec.centers,
     surrogates: spec.surrogates,
-    items: ((doc.fixed_work_shifts as unknown[]).length + (doc.variable_works as unknown[]).length),
+    items: (doc.fixed_work_shifts as unknown[]).length + (doc.variable_works as unknown[]).length,
     blocks: out.lower_bound.groups.reduce((a, g) => a + g.jobs, 0),
     groups: out.lower_bound.groups.length,
     milp_groups: out.lower_bound.groups.filter((g) => g.method === 'milp').length,
@@ -136,7 +138,9 @@ export async function runOne(size: BenchSize): Promise<BenchRow> {
 function runChild(size: BenchSize): Promise<BenchRow> {
   return new Promise((resolve, reject) => {
     const script = fileURLToPath(import.meta.url);
-    const child = spawn(process.execPath, [...process.execArgv, script, '--child', size], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...process.execArgv, script, '--child', size], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
@@ -151,7 +155,8 @@ function runChild(size: BenchSize): Promise<BenchRow> {
 const fmt = (n: number, d = 2) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 
 export function table(rows: BenchRow[]): string {
-  const head = '| size | load (1 min) | centers | surrogates | shifts+tasks | blocks/week | groups (MILP, proved optimal) | seconds | CPU seconds | peak memory (MB) | new FTE | lower-bound FTE | ratio | block-bound FTE | ratio to it | total cost (€) | cost gap | cost gap to block bound | uncovered | validator |';
+  const head =
+    '| size | load (1 min) | centers | surrogates | shifts+tasks | blocks/week | groups (MILP, proved optimal) | seconds | CPU seconds | peak memory (MB) | new FTE | lower-bound FTE | ratio | block-bound FTE | ratio to it | total cost (€) | cost gap | cost gap to block bound | uncovered | validator |';
   const sep = '|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|';
   const lines = rows.map(
     (r) =>
@@ -166,7 +171,11 @@ export function table(rows: BenchRow[]): string {
  * points. Milliseconds per call, the mean of 20 after one warm-up.
  */
 export function scoreBenchMs(): number {
-  const competitors = Array.from({ length: 50 }, (_, i) => ({ name: `Competidor ${i + 1}`, price: 700000 + i * 5000, technical_points: i === 0 ? 100 : 20 + (i % 15) }));
+  const competitors = Array.from({ length: 50 }, (_, i) => ({
+    name: `Competidor ${i + 1}`,
+    price: 700000 + i * 5000,
+    technical_points: i === 0 ? 100 : 20 + (i % 15),
+  }));
   const call = () => bidScore(1000000, 800000, 0.01, 0, { max_points: 60, formula: 'power', exponent: 0.5 }, 30, competitors);
   call();
   const t0 = performance.now();
@@ -178,7 +187,11 @@ export function scoreBenchMs(): number {
 const TARGETS = { xlSeconds: 6, xlPeakMb: 400, scoreMs: 50, comparisonMs: 1000 };
 const MARK_BEGIN = '<!-- bench:engine:begin (written by `npm run bench:engine -- --write`; do not edit by hand) -->';
 const MARK_END = '<!-- bench:engine:end -->';
-const loads = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+const loads = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 const verdict = (ok: boolean) => (ok ? 'cumplido' : 'NO cumplido');
 
 /** The lines under the table: the decision tools' figures and each budget with whether this run met it. */
@@ -229,7 +242,9 @@ async function main(argv: string[]): Promise<number> {
       const load = os.loadavg()[0]!;
       const row = { ...(await runChild(s)), load_1m: load };
       rows.push(row);
-      process.stdout.write(`${s}${repeat > 1 ? ` (${i + 1}/${repeat})` : ''}: ${fmt(row.seconds, 3)} s, pico de memoria (RSS) ${fmt(row.peak_mb, 0)} MB, carga media al empezar ${fmt(load)}; de ellos explicaciones de la plantilla ${fmt(row.explain_seconds, 3)} s (${fmt(row.explain_cpu_seconds, 3)} s de CPU) (arranque en frío (carga de HiGHS + primera simulación S) aparte: ${fmt(row.highs_load_seconds, 3)} s)\n`);
+      process.stdout.write(
+        `${s}${repeat > 1 ? ` (${i + 1}/${repeat})` : ''}: ${fmt(row.seconds, 3)} s, pico de memoria (RSS) ${fmt(row.peak_mb, 0)} MB, carga media al empezar ${fmt(load)}; de ellos explicaciones de la plantilla ${fmt(row.explain_seconds, 3)} s (${fmt(row.explain_cpu_seconds, 3)} s de CPU) (arranque en frío (carga de HiGHS + primera simulación S) aparte: ${fmt(row.highs_load_seconds, 3)} s)\n`,
+      );
     }
   const ended = `Carga media de la máquina al terminar (1, 5, 15 min): ${loads()}`;
   process.stdout.write(`${ended}\n`);
@@ -238,7 +253,15 @@ async function main(argv: string[]): Promise<number> {
   if (argv.includes('--write')) {
     const path = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
     const when = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    const block = [`Run of ${when}: \`npm run bench:engine -- ${argv.filter((a) => a !== '--write').join(' ')}\``, '', `${machine}. ${ended}.`, '', table(rows), '', ...budgets.map((l) => `- ${l}`)].join('\n');
+    const block = [
+      `Run of ${when}: \`npm run bench:engine -- ${argv.filter((a) => a !== '--write').join(' ')}\``,
+      '',
+      `${machine}. ${ended}.`,
+      '',
+      table(rows),
+      '',
+      ...budgets.map((l) => `- ${l}`),
+    ].join('\n');
     writeFileSync(path, withBenchBlock(readFileSync(path, 'utf8'), block));
     process.stdout.write(`\nEscrito en docs/performance.md (entre las marcas bench:engine).\n`);
   }

@@ -17,7 +17,9 @@ export interface LoadRow {
 
 const codes = (runs: CannonResult[]) => {
   const stats = new Map<string, number>();
-  for (const r of runs) for (const [k, v] of Object.entries(r.statusCodeStats ?? {})) if (!k.startsWith('2')) stats.set(k, (stats.get(k) ?? 0) + v.count);
+  for (const r of runs)
+    for (const [k, v] of Object.entries(r.statusCodeStats ?? {}))
+      if (!k.startsWith('2')) stats.set(k, (stats.get(k) ?? 0) + v.count);
   const errors = runs.reduce((a, r) => a + r.errors, 0);
   const non2xx = runs.reduce((a, r) => a + r.non2xx, 0);
   const detail = [...[...stats].map(([k, v]) => `${v}×${k}`), ...(errors ? [`${errors} errores`] : [])];

@@ -67,6 +67,8 @@ export async function explain(db: Kysely<Database>, query: CompiledQuery, rows: 
         if (!(error instanceof Rollback)) throw error;
       });
   const text = lines.join('\n');
-  const seqScans = [...text.matchAll(/Seq Scan on (\w+)/g)].map((m) => ({ table: m[1], rows: rows.get(m[1]) ?? 0 })).filter((s) => s.rows > LARGE_TABLE_ROWS);
+  const seqScans = [...text.matchAll(/Seq Scan on (\w+)/g)]
+    .map((m) => ({ table: m[1], rows: rows.get(m[1]) ?? 0 }))
+    .filter((s) => s.rows > LARGE_TABLE_ROWS);
   return { sql: query.sql, text, ms: Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? NaN), seqScans };
 }

@@ -24,8 +24,58 @@ export const STATUS_SHARE = { Solved: 0.6, Stopped: 0.3, Error: 0.1 } as const;
 /** Simulations per statement batch, by size (an L simulation has about 3,000 input rows). */
 const BATCH_SIZE: Record<SeedSize, number> = { S: 2000, M: 200, L: 15 };
 
-export const PLACES = ['Ávila', 'Madrid', 'Sevilla', 'Valencia', 'Bilbao', 'Zaragoza', 'Málaga', 'Murcia', 'Palma', 'Córdoba', 'Valladolid', 'Vigo', 'Gijón', 'Granada', 'Alicante', 'León', 'Cádiz', 'Huesca', 'Teruel', 'Cuenca', 'Soria', 'Lugo', 'Ourense', 'Logroño', 'Pamplona', 'Segovia', 'Toledo', 'Jaén', 'Almería', 'Huelva', 'Badajoz', 'Cáceres', 'Girona', 'Lleida', 'Tarragona', 'Castellón', 'Albacete', 'Burgos', 'Salamanca', 'Zamora'];
-const KINDS = ['Limpieza de colegios públicos', 'Limpieza de dependencias municipales', 'Limpieza del hospital', 'Limpieza de centros de salud', 'Limpieza de instalaciones deportivas', 'Limpieza de oficinas de la Diputación', 'Limpieza de la universidad', 'Limpieza de bibliotecas'];
+export const PLACES = [
+  'Ávila',
+  'Madrid',
+  'Sevilla',
+  'Valencia',
+  'Bilbao',
+  'Zaragoza',
+  'Málaga',
+  'Murcia',
+  'Palma',
+  'Córdoba',
+  'Valladolid',
+  'Vigo',
+  'Gijón',
+  'Granada',
+  'Alicante',
+  'León',
+  'Cádiz',
+  'Huesca',
+  'Teruel',
+  'Cuenca',
+  'Soria',
+  'Lugo',
+  'Ourense',
+  'Logroño',
+  'Pamplona',
+  'Segovia',
+  'Toledo',
+  'Jaén',
+  'Almería',
+  'Huelva',
+  'Badajoz',
+  'Cáceres',
+  'Girona',
+  'Lleida',
+  'Tarragona',
+  'Castellón',
+  'Albacete',
+  'Burgos',
+  'Salamanca',
+  'Zamora',
+];
+const KINDS = [
+  'Limpieza de colegios públicos',
+  'Limpieza de dependencias municipales',
+  'Limpieza del hospital',
+  'Limpieza de centros de salud',
+  'Limpieza de instalaciones deportivas',
+  'Limpieza de oficinas de la Diputación',
+  'Limpieza de la universidad',
+  'Limpieza de bibliotecas',
+];
 
 export function mulberry32(seed: number) {
   let a = seed >>> 0;
@@ -39,7 +89,9 @@ export function mulberry32(seed: number) {
 }
 
 export const countsAt = (scale: number) =>
-  Object.fromEntries(Object.entries(FULL_SCALE).map(([k, v]) => [k, Math.max(k === 'workspaces' ? 3 : 1, Math.round(v * scale))])) as typeof FULL_SCALE;
+  Object.fromEntries(
+    Object.entries(FULL_SCALE).map(([k, v]) => [k, Math.max(k === 'workspaces' ? 3 : 1, Math.round(v * scale))]),
+  ) as typeof FULL_SCALE;
 
 export interface SeedUser {
   id: string;
@@ -57,9 +109,15 @@ export async function seedAccounts(db: Kysely<Database>, counts: typeof FULL_SCA
     simulations_executed: Math.floor(random() * 200),
     company_name: `Limpiezas ${String(i + 1).padStart(4, '0')} S.L.`,
   }));
-  const users: SeedUser[] = Array.from({ length: counts.users }, (_, i) => ({ id: randomUUID(), email: `usuario${i}@escala.bench` }));
+  const users: SeedUser[] = Array.from({ length: counts.users }, (_, i) => ({
+    id: randomUUID(),
+    email: `usuario${i}@escala.bench`,
+  }));
   await insertWorkspaces(db, workspaces);
-  await insertUsers(db, users.map((u, i) => ({ ...u, password_hash: passwordHash, name: `Usuario ${i}`, first_surname: 'Escala', updated_at: now })));
+  await insertUsers(
+    db,
+    users.map((u, i) => ({ ...u, password_hash: passwordHash, name: `Usuario ${i}`, first_surname: 'Escala', updated_at: now })),
+  );
   const memberships = users.map((u, i) => ({
     user_id: u.id,
     workspace_id: workspaces[i % workspaces.length].id,
@@ -69,14 +127,19 @@ export async function seedAccounts(db: Kysely<Database>, counts: typeof FULL_SCA
   // one user in ten also works in a second workspace
   for (let i = 0; i < users.length; i += 10) {
     const other = workspaces[(i + 1 + Math.floor(random() * (workspaces.length - 1))) % workspaces.length].id;
-    if (other !== memberships[i].workspace_id) memberships.push({ user_id: users[i].id, workspace_id: other, role_id: ROLE_IDS.Editor });
+    if (other !== memberships[i].workspace_id)
+      memberships.push({ user_id: users[i].id, workspace_id: other, role_id: ROLE_IDS.Editor });
   }
-  for (const w of [1, 2]) if (w < workspaces.length && memberships[w]) memberships.push({ user_id: users[0].id, workspace_id: workspaces[w].id, role_id: ROLE_IDS.Administrador });
+  for (const w of [1, 2])
+    if (w < workspaces.length && memberships[w])
+      memberships.push({ user_id: users[0].id, workspace_id: workspaces[w].id, role_id: ROLE_IDS.Administrador });
   await insertMemberships(db, dedupe(memberships));
   return { workspaces: workspaces.map((w) => w.id), users };
 }
 
-const dedupe = <T extends { user_id: string; workspace_id: string }>(rows: T[]) => [...new Map(rows.map((r) => [`${r.user_id}:${r.workspace_id}`, r])).values()];
+const dedupe = <T extends { user_id: string; workspace_id: string }>(rows: T[]) => [
+  ...new Map(rows.map((r) => [`${r.user_id}:${r.workspace_id}`, r])).values(),
+];
 
 /**
  * Tenders: workspace i gets a share proportional to 1/(i+1) (a few large companies, many small ones; workspace 0
@@ -143,11 +206,21 @@ export async function seedSimulations(
   /** PGlite copies a batch's solutions in its WebAssembly memory: a tenth of the batch there. */
   batchShare = 1,
 ): Promise<SeededSimulations> {
-  const BATCH = Object.fromEntries(Object.entries(BATCH_SIZE).map(([k, v]) => [k, Math.max(1, Math.round(v * batchShare))])) as Record<SeedSize, number>;
+  const BATCH = Object.fromEntries(
+    Object.entries(BATCH_SIZE).map(([k, v]) => [k, Math.max(1, Math.round(v * batchShare))]),
+  ) as Record<SeedSize, number>;
   const random = mulberry32(3);
   const workspaceOf = new Map(tenders.map((t) => [t.id, t.workspace_id]));
-  const bySize: SeededSimulations['bySize'] = { S: { solved: [], stopped: [] }, M: { solved: [], stopped: [] }, L: { solved: [], stopped: [] } };
-  const plan: Record<SeedSize, { id: string; project_id: string; status: 'Solved' | 'Stopped' | 'Error' }[]> = { S: [], M: [], L: [] };
+  const bySize: SeededSimulations['bySize'] = {
+    S: { solved: [], stopped: [] },
+    M: { solved: [], stopped: [] },
+    L: { solved: [], stopped: [] },
+  };
+  const plan: Record<SeedSize, { id: string; project_id: string; status: 'Solved' | 'Stopped' | 'Error' }[]> = {
+    S: [],
+    M: [],
+    L: [],
+  };
   for (let i = 0; i < count; i++) {
     const r = random();
     const size: SeedSize = r < SIZE_SHARE.S ? 'S' : r < SIZE_SHARE.S + SIZE_SHARE.M ? 'M' : 'L';
@@ -181,18 +254,37 @@ export async function seedSimulations(
             updated_at: now,
           })),
         );
-        await copyInputs(trx, inputs, batch.map((s) => s.id));
+        await copyInputs(
+          trx,
+          inputs,
+          batch.map((s) => s.id),
+        );
         const ran = batch.filter((s) => s.status !== 'Stopped').map((s) => ({ ...s, run_id: randomUUID() }));
         await insertRuns(
           trx,
-          ran.map((s) => ({ id: s.run_id, simulation_id: s.id, workspace_id: workspaceOf.get(s.project_id)!, status: s.status === 'Solved' ? 'solved' : 'error', started_at: now, finished_at: now })),
+          ran.map((s) => ({
+            id: s.run_id,
+            simulation_id: s.id,
+            workspace_id: workspaceOf.get(s.project_id)!,
+            status: s.status === 'Solved' ? 'solved' : 'error',
+            started_at: now,
+            finished_at: now,
+          })),
         );
         const targets = (rows: typeof ran): CopyTarget[] => rows.map((s) => ({ simulation_id: s.id, run_id: s.run_id }));
         await copyEvents(trx, templates[size], targets(ran));
         await copySolution(trx, templates[size], targets(ran.filter((s) => s.status === 'Solved')), now);
       });
-      for (const s of batch) if (s.status !== 'Error') bySize[size][s.status === 'Solved' ? 'solved' : 'stopped'].push({ id: s.id, workspace_id: workspaceOf.get(s.project_id)! });
-      if ((b / BATCH[size]) % 10 === 0) log(`  ${size}: ${Math.min(b + BATCH[size], list.length)}/${list.length} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      for (const s of batch)
+        if (s.status !== 'Error')
+          bySize[size][s.status === 'Solved' ? 'solved' : 'stopped'].push({
+            id: s.id,
+            workspace_id: workspaceOf.get(s.project_id)!,
+          });
+      if ((b / BATCH[size]) % 10 === 0)
+        log(
+          `  ${size}: ${Math.min(b + BATCH[size], list.length)}/${list.length} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+        );
     }
   }
   return { bySize, total: count };

@@ -29,7 +29,14 @@ import { prepareDatabase } from '../server';
 import { buildApp } from '../app';
 import { createPasswordHasher } from '../auth/passwords';
 import { Api, createTender, launchAndWait } from './bench-api-tender.js';
-import { countsAt, seedAccounts, seedSimulations, seedTenders, type SeedSize, type SeededSimulations } from './bench-scale-seed.js';
+import {
+  countsAt,
+  seedAccounts,
+  seedSimulations,
+  seedTenders,
+  type SeedSize,
+  type SeededSimulations,
+} from './bench-scale-seed.js';
 import { QueryCapture, explain, type Plan } from './bench-scale-plans.js';
 import { measure, type LoadRow } from './bench-scale-load.js';
 import { startCompiledServer } from './compiled-server.js';
@@ -101,7 +108,9 @@ async function seed(db: Parameters<typeof seedAccounts>[0], api: Api, dataDir: s
   const templates = {} as Record<SeedSize, string>;
   for (const [i, size] of (['S', 'M', 'L'] as const).entries()) {
     const workspace = accounts.workspaces[i];
-    const project = (await api.call<{ id: string }>('POST', '/api/project', { name: `Plantilla ${size}`, workspace_id: workspace })).id;
+    const project = (
+      await api.call<{ id: string }>('POST', '/api/project', { name: `Plantilla ${size}`, workspace_id: workspace })
+    ).id;
     templates[size] = await createTender(api, workspace, project, size);
     const run = await launchAndWait(api, templates[size]);
     log(`  plantilla ${size}: resuelta en ${run.solvedS.toFixed(1)} s`);
@@ -115,7 +124,9 @@ async function seed(db: Parameters<typeof seedAccounts>[0], api: Api, dataDir: s
   const tAnalyze = secondsSince(t3);
   const mine = new Set<string>(accounts.workspaces.slice(0, 3));
   const keep = (list: { id: string; workspace_id: string }[]) => list.filter((s) => mine.has(s.workspace_id)).slice(0, 2000);
-  const bySize = Object.fromEntries(Object.entries(sims.bySize).map(([k, v]) => [k, { solved: keep(v.solved), stopped: keep(v.stopped) }])) as SeededSimulations['bySize'];
+  const bySize = Object.fromEntries(
+    Object.entries(sims.bySize).map(([k, v]) => [k, { solved: keep(v.solved), stopped: keep(v.stopped) }]),
+  ) as SeededSimulations['bySize'];
   return {
     scale: SCALE,
     dataDir,
@@ -145,21 +156,61 @@ function operations(s: Seeded): Operation[] {
   const stopped = s.sims.S.stopped;
   const poll = m[0].id;
   type Headers = { plain: Record<string, string>; json: Record<string, string> };
-  const rotating = (list: { id: string }[], path: (id: string) => string, method: string, body?: (id: string) => string) => (h: Headers) => {
-    let next = Math.floor(Math.random() * list.length); // another start each run: a database measured again has used some
-    return [{ method, headers: body ? h.json : h.plain, setupRequest: (req: CannonRequest) => { const id = list[next++ % list.length].id; return { ...req, path: path(id), ...(body ? { body: body(id) } : {}) }; } }];
-  };
+  const rotating =
+    (list: { id: string }[], path: (id: string) => string, method: string, body?: (id: string) => string) => (h: Headers) => {
+      let next = Math.floor(Math.random() * list.length); // another start each run: a database measured again has used some
+      return [
+        {
+          method,
+          headers: body ? h.json : h.plain,
+          setupRequest: (req: CannonRequest) => {
+            const id = list[next++ % list.length].id;
+            return { ...req, path: path(id), ...(body ? { body: body(id) } : {}) };
+          },
+        },
+      ];
+    };
   const get = (path: string) => (h: Headers) => [{ method: 'GET', path, headers: h.plain }];
   const params = (benefit: number) => JSON.stringify({ absenteeism_rate: 4, benefit, material_costs: [] });
   return [
-    { name: 'GET /api/project (largest workspace, page of 32)', requests: get(`/api/project?workspace_id=${ws}&limit=32`), once: (a) => a.call('GET', `/api/project?workspace_id=${ws}&limit=32`), read: true },
-    { name: "GET /api/project?search_string=avila (largest workspace)", requests: get(`/api/project?workspace_id=${ws}&limit=32&search_string=avila`), once: (a) => a.call('GET', `/api/project?workspace_id=${ws}&limit=32&search_string=avila`), read: true },
-    { name: 'GET /api/simulation/{id} (M, solved: the page\'s poll)', requests: get(`/api/simulation/${poll}`), once: (a) => a.call('GET', `/api/simulation/${poll}`), read: true },
-    { name: 'GET /api/solution/{id}/roster (M)', requests: get(`/api/solution/${poll}/roster`), once: (a) => a.call('GET', `/api/solution/${poll}/roster`), read: true },
-    { name: 'GET /api/workspace/{id} (quota)', requests: get(`/api/workspace/${ws}`), once: (a) => a.call('GET', `/api/workspace/${ws}`), read: true },
+    {
+      name: 'GET /api/project (largest workspace, page of 32)',
+      requests: get(`/api/project?workspace_id=${ws}&limit=32`),
+      once: (a) => a.call('GET', `/api/project?workspace_id=${ws}&limit=32`),
+      read: true,
+    },
+    {
+      name: 'GET /api/project?search_string=avila (largest workspace)',
+      requests: get(`/api/project?workspace_id=${ws}&limit=32&search_string=avila`),
+      once: (a) => a.call('GET', `/api/project?workspace_id=${ws}&limit=32&search_string=avila`),
+      read: true,
+    },
+    {
+      name: "GET /api/simulation/{id} (M, solved: the page's poll)",
+      requests: get(`/api/simulation/${poll}`),
+      once: (a) => a.call('GET', `/api/simulation/${poll}`),
+      read: true,
+    },
+    {
+      name: 'GET /api/solution/{id}/roster (M)',
+      requests: get(`/api/solution/${poll}/roster`),
+      once: (a) => a.call('GET', `/api/solution/${poll}/roster`),
+      read: true,
+    },
+    {
+      name: 'GET /api/workspace/{id} (quota)',
+      requests: get(`/api/workspace/${ws}`),
+      once: (a) => a.call('GET', `/api/workspace/${ws}`),
+      read: true,
+    },
     {
       name: 'PUT /api/solution/{id}/parameters (M, re-cost)',
-      requests: rotating(m.slice(1), (id) => `/api/solution/${id}/parameters`, 'PUT', () => params(5 + Math.floor(Math.random() * 5))),
+      requests: rotating(
+        m.slice(1),
+        (id) => `/api/solution/${id}/parameters`,
+        'PUT',
+        () => params(5 + Math.floor(Math.random() * 5)),
+      ),
       once: (a) => a.call('PUT', `/api/solution/${m[1].id}/parameters`, JSON.parse(params(9))),
       read: false,
       note: `a different solved M simulation each request (${m.length - 1})`,
@@ -170,7 +221,12 @@ function operations(s: Seeded): Operation[] {
       // the first one not launched yet (a database measured again has launched some)
       once: async (a) => {
         for (const { id } of stopped) {
-          const answer = await a.call<{ status?: string; message?: string }>('POST', `/api/simulation/${id}/launch`, undefined, [200, 409]);
+          const answer = await a.call<{ status?: string; message?: string }>(
+            'POST',
+            `/api/simulation/${id}/launch`,
+            undefined,
+            [200, 409],
+          );
           if (answer?.status) return; // launched (a 409 answers only a message)
         }
       },
@@ -186,7 +242,12 @@ interface OperationPlans {
   plans: Plan[];
 }
 
-async function capturePlans(db: Parameters<typeof explain>[0], capture: QueryCapture, api: Api, ops: Operation[]): Promise<OperationPlans[]> {
+async function capturePlans(
+  db: Parameters<typeof explain>[0],
+  capture: QueryCapture,
+  api: Api,
+  ops: Operation[],
+): Promise<OperationPlans[]> {
   const rows = await tableRows(db);
   const result: OperationPlans[] = [];
   for (const op of ops) {
@@ -211,7 +272,9 @@ function printPlans(all: OperationPlans[]) {
     const sum = o.plans.reduce((a, p) => a + (p.ms || 0), 0);
     const slowest = Math.max(0, ...o.plans.map((p) => p.ms || 0));
     const scans = o.plans.flatMap((p) => p.seqScans.map((s) => `${s.table} (${fmt(s.rows)} rows)`));
-    out(`| ${o.name} | ${o.plans.length} | ${fmt(sum, 2)} | ${fmt(slowest, 2)} | ${scans.length ? `**${[...new Set(scans)].join(', ')}**` : 'none'} |`);
+    out(
+      `| ${o.name} | ${o.plans.length} | ${fmt(sum, 2)} | ${fmt(slowest, 2)} | ${scans.length ? `**${[...new Set(scans)].join(', ')}**` : 'none'} |`,
+    );
   }
   out();
   for (const o of all)
@@ -227,7 +290,9 @@ function printPlans(all: OperationPlans[]) {
 }
 
 function printSlowestPlans(all: OperationPlans[], rows: LoadRow[]) {
-  const reads = rows.filter((r) => all.some((o) => o.name === r.operation) && !r.operation.startsWith('PUT') && !r.operation.startsWith('POST'));
+  const reads = rows.filter(
+    (r) => all.some((o) => o.name === r.operation) && !r.operation.startsWith('PUT') && !r.operation.startsWith('POST'),
+  );
   const slowest = [...reads].sort((a, b) => b.p50 - a.p50).slice(0, 3);
   for (const r of slowest) {
     const o = all.find((x) => x.name === r.operation)!;
@@ -255,8 +320,15 @@ async function coldRosterReads(api: Api, sims: { id: string }[]): Promise<number
 
 async function main() {
   const cpus = os.cpus();
-  out(`Machine: ${cpus.length} cores (${cpus[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}; load average at the start ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
-  out(`Database: ${PGLITE ? 'PGlite (embedded)' : `PostgreSQL (${PG_DB})`}; scale ${SCALE}${flags.reuse ? ' (reused: seeded by an earlier run)' : ''}`);
+  out(
+    `Machine: ${cpus.length} cores (${cpus[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}; load average at the start ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
+  out(
+    `Database: ${PGLITE ? 'PGlite (embedded)' : `PostgreSQL (${PG_DB})`}; scale ${SCALE}${flags.reuse ? ' (reused: seeded by an earlier run)' : ''}`,
+  );
   let seeded: Seeded | null = flags.reuse ? (JSON.parse(readFileSync(STATE, 'utf8')) as Seeded) : null;
   if (!seeded) {
     if (!PGLITE) await recreatePg();
@@ -268,7 +340,13 @@ async function main() {
   const handle = await openDatabase({ databaseUrl, dataDir });
   await prepareDatabase(handle);
   const capture = new QueryCapture();
-  const app = await buildApp({ database: { ...handle, db: handle.db.withPlugin(capture.plugin(handle.db)) }, apiKeys: [API_KEY], jwtSecret: randomUUID(), uiDir: null, logger: false });
+  const app = await buildApp({
+    database: { ...handle, db: handle.db.withPlugin(capture.plugin(handle.db)) },
+    apiKeys: [API_KEY],
+    jwtSecret: randomUUID(),
+    uiDir: null,
+    logger: false,
+  });
   await app.listen({ host: HOST, port: 0 });
   const address = app.server.address() as { port: number };
   const api = new Api(`http://${HOST}:${address.port}`, API_KEY);
@@ -288,8 +366,14 @@ async function main() {
     await handle.close();
   }
   const s = seeded;
-  out(`Seeded: ${Object.entries(s.counts).map(([k, v]) => `${fmt(v)} ${k}`).join(', ')} (scale ${s.scale})`);
-  out(`Seeding time: ${fmt(s.seconds.total, 1)} s in all — workspaces, users and tenders ${fmt(s.seconds.accounts, 1)} s; the three template simulations stored and solved through the API ${fmt(s.seconds.templates, 1)} s; the simulations with inputs, runs, events and solutions ${fmt(s.seconds.simulations, 1)} s; ANALYZE ${fmt(s.seconds.analyze, 1)} s`);
+  out(
+    `Seeded: ${Object.entries(s.counts)
+      .map(([k, v]) => `${fmt(v)} ${k}`)
+      .join(', ')} (scale ${s.scale})`,
+  );
+  out(
+    `Seeding time: ${fmt(s.seconds.total, 1)} s in all — workspaces, users and tenders ${fmt(s.seconds.accounts, 1)} s; the three template simulations stored and solved through the API ${fmt(s.seconds.templates, 1)} s; the simulations with inputs, runs, events and solutions ${fmt(s.seconds.simulations, 1)} s; ANALYZE ${fmt(s.seconds.analyze, 1)} s`,
+  );
   out();
   if (plans.length) printPlans(plans);
   if (flags['plans-only']) return;
@@ -319,21 +403,45 @@ async function main() {
   } finally {
     await server.stop();
   }
-  out(`#### Requests (autocannon; req/s at 10 connections for ${SECONDS} s, p50/p99 at ${RATE} req/s on 10 connections for ${SECONDS} s; compiled server)`);
+  out(
+    `#### Requests (autocannon; req/s at 10 connections for ${SECONDS} s, p50/p99 at ${RATE} req/s on 10 connections for ${SECONDS} s; compiled server)`,
+  );
   out();
-  out(`| operation | req/s at 10 connections | p50 ms at ${RATE} req/s | p99 ms at ${RATE} req/s | req/s reached in that run | non-2xx (both runs) | note |`);
+  out(
+    `| operation | req/s at 10 connections | p50 ms at ${RATE} req/s | p99 ms at ${RATE} req/s | req/s reached in that run | non-2xx (both runs) | note |`,
+  );
   out('|---|---:|---:|---:|---:|---|---|');
-  for (const r of rows) out(`| ${r.operation} | ${fmt(r.rps, 1)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.reached, 1)} | ${r.non2xx} | ${r.note ?? ''} |`);
+  for (const r of rows)
+    out(
+      `| ${r.operation} | ${fmt(r.rps, 1)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.reached, 1)} | ${r.non2xx} | ${r.note ?? ''} |`,
+    );
   out();
   const median = (xs: number[]) => xs[Math.floor(xs.length / 2)] ?? NaN;
-  out(`- First read of the roster of ${cold.length} M solutions never read before (sequential): median ${fmt(median(cold))} ms, max ${fmt(Math.max(...cold))} ms`);
+  out(
+    `- First read of the roster of ${cold.length} M solutions never read before (sequential): median ${fmt(median(cold))} ms, max ${fmt(Math.max(...cold))} ms`,
+  );
   const [list, search, , roster] = rows;
   const reads = rows.filter((r) => r.operation.startsWith('GET'));
-  out(`- Targets: reads p99 ≤ 150 ms at ${RATE} req/s: ${reads.every((r) => r.p99 <= 150) ? 'met' : `NOT met (${reads.filter((r) => r.p99 > 150).map((r) => `${r.operation} ${fmt(r.p99)} ms`).join('; ')})`}; tender search p50 ≤ 50 ms: ${search.p50 <= 50 ? 'met' : 'NOT met'} (${fmt(search.p50)} ms); roster ≥ 0.5× the list's throughput: ${roster.rps >= 0.5 * list.rps ? 'met' : 'NOT met'} (${(roster.rps / list.rps).toFixed(2)}×)`);
-  out(`- Load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+  out(
+    `- Targets: reads p99 ≤ 150 ms at ${RATE} req/s: ${
+      reads.every((r) => r.p99 <= 150)
+        ? 'met'
+        : `NOT met (${reads
+            .filter((r) => r.p99 > 150)
+            .map((r) => `${r.operation} ${fmt(r.p99)} ms`)
+            .join('; ')})`
+    }; tender search p50 ≤ 50 ms: ${search.p50 <= 50 ? 'met' : 'NOT met'} (${fmt(search.p50)} ms); roster ≥ 0.5× the list's throughput: ${roster.rps >= 0.5 * list.rps ? 'met' : 'NOT met'} (${(roster.rps / list.rps).toFixed(2)}×)`,
+  );
+  out(
+    `- Load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
   out();
   if (plans.length) printSlowestPlans(plans, rows);
-  if (PGLITE && dataDir && !flags.reuse) log(`Datos PGlite en ${dataDir} (bórralo cuando no lo necesites; --reuse lo vuelve a medir)`);
+  if (PGLITE && dataDir && !flags.reuse)
+    log(`Datos PGlite en ${dataDir} (bórralo cuando no lo necesites; --reuse lo vuelve a medir)`);
 }
 
 main().then(

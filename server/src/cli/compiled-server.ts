@@ -25,10 +25,15 @@ export interface Server {
  * Starts server/dist/main.js under `root` with `env` and waits until /readyz answers 200, at most `readyMs`.
  * `buildHint` names the command that builds it, for the message when it is missing.
  */
-export async function startCompiledServer(root: string, env: Record<string, string>, o: { readyMs?: number; buildHint?: string } = {}): Promise<Server> {
+export async function startCompiledServer(
+  root: string,
+  env: Record<string, string>,
+  o: { readyMs?: number; buildHint?: string } = {},
+): Promise<Server> {
   const readyMs = o.readyMs ?? 300_000;
   const main = join(root, 'server', 'dist', 'main.js');
-  if (!existsSync(main)) throw new Error(`Falta server/dist: ejecuta \`npm run build:server\` (${o.buildHint ?? 'npm run bench:scale lo hace'})`);
+  if (!existsSync(main))
+    throw new Error(`Falta server/dist: ejecuta \`npm run build:server\` (${o.buildHint ?? 'npm run bench:scale lo hace'})`);
   const port = await freePort();
   const child = spawn(process.execPath, [main], {
     cwd: root,

@@ -8,7 +8,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { simulate, previousStudy, InvalidDocumentError, EngineAbortedError, type EngineEvent } from '../../../domain/src/engine/index.js';
+import {
+  simulate,
+  previousStudy,
+  InvalidDocumentError,
+  EngineAbortedError,
+  type EngineEvent,
+} from '../../../domain/src/engine/index.js';
 import { HighsSolver } from '../engine/highs-solver.js';
 
 export interface CliIo {
@@ -20,7 +26,10 @@ function formatEvent(e: EngineEvent): string {
   return `[${e.created.slice(11, 19)}] ${e.type_info.padEnd(5)} ${e.title}: ${e.description}`;
 }
 
-export async function runSimulateCli(argv: string[], io: CliIo = { out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) }): Promise<number> {
+export async function runSimulateCli(
+  argv: string[],
+  io: CliIo = { out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) },
+): Promise<number> {
   const json = argv.includes('--json');
   const noMilp = argv.includes('--no-milp');
   const file = argv.find((a) => !a.startsWith('--'));
@@ -45,7 +54,12 @@ export async function runSimulateCli(argv: string[], io: CliIo = { out: (l) => p
     const onEvent = (e: EngineEvent) => log(formatEvent(e));
     const out = isPrevious
       ? previousStudy(doc, { clock: () => Date.now(), onEvent, signal: ac.signal })
-      : await simulate(doc, { clock: () => Date.now(), onEvent, signal: ac.signal, solver: noMilp ? undefined : new HighsSolver() });
+      : await simulate(doc, {
+          clock: () => Date.now(),
+          onEvent,
+          signal: ac.signal,
+          solver: noMilp ? undefined : new HighsSolver(),
+        });
     if (json) io.out(JSON.stringify(out.results));
     return 0;
   } catch (e) {

@@ -14,7 +14,10 @@ import { PgBossRunner } from '../runs/runner';
 import { runSettingsFromEnv } from '../runs/executor';
 
 export async function runWorker(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {
-  if (!env.DATABASE_URL) throw new Error('npm run worker necesita DATABASE_URL (PostgreSQL): con la base embebida el servidor calcula las simulaciones él mismo.');
+  if (!env.DATABASE_URL)
+    throw new Error(
+      'npm run worker necesita DATABASE_URL (PostgreSQL): con la base embebida el servidor calcula las simulaciones él mismo.',
+    );
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, schema: env.DATABASE_SCHEMA || undefined });
   await migrateToLatest(database.db);
   const runner = new PgBossRunner(database.db, {

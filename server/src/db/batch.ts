@@ -5,7 +5,11 @@ import type { Database } from './schema';
 /** PostgreSQL takes at most 65,535 parameters in one statement; a margin below it. */
 const MAX_PARAMETERS = 60_000;
 
-export async function insertRows<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
+export async function insertRows<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
   if (!rows.length) return;
   const perRow = Math.max(1, Object.keys(rows[0] as object).length);
   const chunk = Math.max(1, Math.floor(MAX_PARAMETERS / perRow));

@@ -127,7 +127,8 @@ function lockDataDir(dataDir: string): () => void {
           { cause: error },
         );
       }
-      if (pid === process.pid) throw new Error(`La base de datos de ${dataDir} ya está abierta en este proceso.`, { cause: error });
+      if (pid === process.pid)
+        throw new Error(`La base de datos de ${dataDir} ya está abierta en este proceso.`, { cause: error });
       rmSync(lockFile, { force: true }); // stale
     }
   }

@@ -9,10 +9,6 @@ export async function purgeExpired(db: Kysely<Database>, now: Date = new Date())
   const weekAgo = new Date(now.getTime() - 7 * DAY);
   await db.deleteFrom('login_attempt').where('created_at', '<', dayAgo).execute();
   await db.deleteFrom('refresh_token').where('expires_at', '<', weekAgo).execute();
-  await db
-    .deleteFrom('refresh_token')
-    .where('revoked_at', 'is not', null)
-    .where('revoked_at', '<', weekAgo)
-    .execute();
+  await db.deleteFrom('refresh_token').where('revoked_at', 'is not', null).where('revoked_at', '<', weekAgo).execute();
   await db.deleteFrom('password_reset').where('expires_at', '<', weekAgo).execute();
 }

@@ -300,8 +300,16 @@ export interface FixedWorkShiftTable {
 }
 
 /** An hourly task's row: the columns a task keeps as they are, plus the ones stored as JSON or split in two. */
-export interface VariableWorkTable
-  extends Pick<HourlyTask, 'center_id' | 'position_id' | 'name' | 'work_in_holidays' | 'weekday_work_in_holidays' | 'number_of_workers' | 'fill_complete_time_slot'> {
+export interface VariableWorkTable extends Pick<
+  HourlyTask,
+  | 'center_id'
+  | 'position_id'
+  | 'name'
+  | 'work_in_holidays'
+  | 'weekday_work_in_holidays'
+  | 'number_of_workers'
+  | 'fill_complete_time_slot'
+> {
   id: Generated<string>;
   /** Insertion order (list order). */
   seq: Generated<string>;

@@ -62,7 +62,12 @@ export async function seedDatabase(
   await seedRoles(db);
   if (!admin) return { seeded: false };
   const isEmpty = async (q: Kysely<Database>) =>
-    (await q.selectFrom('workspace').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count === 0;
+    (
+      await q
+        .selectFrom('workspace')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow()
+    ).count === 0;
   if (!(await isEmpty(db))) return { seeded: false };
   const passwordHash = await passwords.hash(admin.password);
   return db.transaction().execute(async (trx) => {

@@ -46,7 +46,15 @@ const SHIFTS: ShiftTemplate[] = [
   { type: 'morning', times: [['07:00', '11:00']], days: MON_SAT, pos: 'pos-limp' },
   { type: 'afternoon', times: [['14:00', '22:00']], days: MON_FRI, pos: 'pos-limp' },
   { type: 'afternoon', times: [['17:00', '21:00']], days: MON_FRI, pos: 'pos-limp', holidays: 'AF' },
-  { type: 'split', times: [['06:00', '09:00'], ['18:00', '21:00']], days: MON_FRI, pos: 'pos-limp' },
+  {
+    type: 'split',
+    times: [
+      ['06:00', '09:00'],
+      ['18:00', '21:00'],
+    ],
+    days: MON_FRI,
+    pos: 'pos-limp',
+  },
   { type: 'morning', times: [['08:00', '14:00']], days: WEEKEND, pos: 'pos-limp', holidays: 'F' },
   { type: 'night', times: [['22:00', '06:00']], days: MON_FRI, pos: 'pos-limp' },
   { type: 'morning', times: [['08:00', '13:00']], days: ['monday', 'wednesday', 'friday'], pos: 'pos-crist' },
@@ -88,7 +96,10 @@ export function generateTender(size: BenchSize | (typeof BENCH_SIZES)[BenchSize]
     id: `loc-${i}`,
     name: `Localidad ${i}`,
     region: REGIONS[i % REGIONS.length],
-    local_holidays: [`2027-0${1 + (i % 9)}-${String(10 + (i % 18)).padStart(2, '0')}`, `2027-09-${String(1 + (i % 28)).padStart(2, '0')}`],
+    local_holidays: [
+      `2027-0${1 + (i % 9)}-${String(10 + (i % 18)).padStart(2, '0')}`,
+      `2027-09-${String(1 + (i % 28)).padStart(2, '0')}`,
+    ],
   }));
   // groups of 4–6 centers; every fifth center stands alone
   const centers: Array<Record<string, unknown>> = [];
@@ -114,9 +125,42 @@ export function generateTender(size: BenchSize | (typeof BENCH_SIZES)[BenchSize]
     });
   }
   const categories = [
-    benchCategory('cat-limp', 'Limpiador/a', 17800, 15200, 0, [{ time_init: '22:00', time_end: '06:00', price_hour: 1.6 }], [{ day: 'sunday', price_hour: 2.2 }, { day: 'holiday', price_hour: 3 }]),
-    benchCategory('cat-esp', 'Especialista', 19400, 16500, 20, [{ time_init: '22:00', time_end: '06:00', price_hour: 1.8 }], [{ day: 'sunday', price_hour: 2.5 }, { day: 'holiday', price_hour: 3.2 }]),
-    benchCategory('cat-peon', 'Peón', 17200, 14800, 0, [], [{ day: 'sunday', price_day: 18 }, { day: 'holiday', price_day: 25 }]),
+    benchCategory(
+      'cat-limp',
+      'Limpiador/a',
+      17800,
+      15200,
+      0,
+      [{ time_init: '22:00', time_end: '06:00', price_hour: 1.6 }],
+      [
+        { day: 'sunday', price_hour: 2.2 },
+        { day: 'holiday', price_hour: 3 },
+      ],
+    ),
+    benchCategory(
+      'cat-esp',
+      'Especialista',
+      19400,
+      16500,
+      20,
+      [{ time_init: '22:00', time_end: '06:00', price_hour: 1.8 }],
+      [
+        { day: 'sunday', price_hour: 2.5 },
+        { day: 'holiday', price_hour: 3.2 },
+      ],
+    ),
+    benchCategory(
+      'cat-peon',
+      'Peón',
+      17200,
+      14800,
+      0,
+      [],
+      [
+        { day: 'sunday', price_day: 18 },
+        { day: 'holiday', price_day: 25 },
+      ],
+    ),
   ];
   const agreement = {
     id: 'agr-1',
@@ -188,7 +232,10 @@ export function generateTender(size: BenchSize | (typeof BENCH_SIZES)[BenchSize]
         frequency: kind,
         periods_without_work: [],
         periods_with_work: [],
-        recommended_time_slot: slotStart === null ? null : { time_init: `${String(slotStart).padStart(2, '0')}:00`, time_end: `${String(slotStart + 4).padStart(2, '0')}:00` },
+        recommended_time_slot:
+          slotStart === null
+            ? null
+            : { time_init: `${String(slotStart).padStart(2, '0')}:00`, time_end: `${String(slotStart + 4).padStart(2, '0')}:00` },
         fill_complete_time_slot: false,
       });
     }
@@ -208,7 +255,13 @@ export function generateTender(size: BenchSize | (typeof BENCH_SIZES)[BenchSize]
     };
   });
   return {
-    simulation: { name: `Banco de pruebas ${typeof size === 'string' ? size : `${spec.centers} centros`}`, service_date_init: '2027-01-01', service_duration: 24, social_security: 33.4, absenteeism_rate: 4 },
+    simulation: {
+      name: `Banco de pruebas ${typeof size === 'string' ? size : `${spec.centers} centros`}`,
+      service_date_init: '2027-01-01',
+      service_duration: 24,
+      social_security: 33.4,
+      absenteeism_rate: 4,
+    },
     parameters: { benefit: 6, substitution_percentage: 100 },
     agreements: [agreement],
     localities,
@@ -217,7 +270,14 @@ export function generateTender(size: BenchSize | (typeof BENCH_SIZES)[BenchSize]
       disabled: false,
       categories: [
         { id: 'cat-limp', name: 'Limpiador/a', positions: [{ id: 'pos-limp', name: 'Limpieza' }] },
-        { id: 'cat-esp', name: 'Especialista', positions: [{ id: 'pos-crist', name: 'Cristalero' }, { id: 'pos-limp', name: 'Limpieza' }] },
+        {
+          id: 'cat-esp',
+          name: 'Especialista',
+          positions: [
+            { id: 'pos-crist', name: 'Cristalero' },
+            { id: 'pos-limp', name: 'Limpieza' },
+          ],
+        },
         { id: 'cat-peon', name: 'Peón', positions: [{ id: 'pos-peon', name: 'Peón' }] },
       ],
     },
@@ -225,10 +285,42 @@ export function generateTender(size: BenchSize | (typeof BENCH_SIZES)[BenchSize]
     variable_works: tasks,
     subrogates: surrogates,
     material_costs: [
-      { id: 'mat-1', name: 'Productos y útiles de limpieza', cost_type: 'SALARY_PERCENT', amount: 2.5, months_to_apply: null, number_of_units: null, center_id: null },
-      { id: 'mat-2', name: 'Uniformes y EPIs', cost_type: 'AMOUNT_BY_WORKER', amount: 120, months_to_apply: null, number_of_units: null, center_id: null },
-      { id: 'mat-3', name: 'Fregadoras', cost_type: 'MONTHLY_UNIT_COST', amount: 85, months_to_apply: 24, number_of_units: Math.max(1, Math.round(spec.centers / 10)), center_id: null },
-      { id: 'mat-4', name: 'Supervisión', cost_type: 'MONTHLY_AMOUNT', amount: 450, months_to_apply: 24, number_of_units: null, center_id: null },
+      {
+        id: 'mat-1',
+        name: 'Productos y útiles de limpieza',
+        cost_type: 'SALARY_PERCENT',
+        amount: 2.5,
+        months_to_apply: null,
+        number_of_units: null,
+        center_id: null,
+      },
+      {
+        id: 'mat-2',
+        name: 'Uniformes y EPIs',
+        cost_type: 'AMOUNT_BY_WORKER',
+        amount: 120,
+        months_to_apply: null,
+        number_of_units: null,
+        center_id: null,
+      },
+      {
+        id: 'mat-3',
+        name: 'Fregadoras',
+        cost_type: 'MONTHLY_UNIT_COST',
+        amount: 85,
+        months_to_apply: 24,
+        number_of_units: Math.max(1, Math.round(spec.centers / 10)),
+        center_id: null,
+      },
+      {
+        id: 'mat-4',
+        name: 'Supervisión',
+        cost_type: 'MONTHLY_AMOUNT',
+        amount: 450,
+        months_to_apply: 24,
+        number_of_units: null,
+        center_id: null,
+      },
     ],
   };
 }

@@ -73,13 +73,20 @@ export class HighsSolver implements MilpSolverPort {
     const h = await highs();
     const lp = toLpFormat(model);
     try {
-      const r = h.solve(lp, { output_flag: false, time_limit: options.timeLimitSeconds, mip_rel_gap: 0, presolve: 'on' } as Parameters<HighsModule['solve']>[1]);
+      const r = h.solve(lp, {
+        output_flag: false,
+        time_limit: options.timeLimitSeconds,
+        mip_rel_gap: 0,
+        presolve: 'on',
+      } as Parameters<HighsModule['solve']>[1]);
       const status = r.Status;
       const values = model.variables.map((_, i) => (r.Columns[`v${i}`] as { Primal?: number } | undefined)?.Primal ?? 0);
       if (status === 'Optimal') return { status: 'optimal', objective: r.ObjectiveValue, values };
       if (status === 'Time limit reached') {
         const feasible = Number.isFinite(r.ObjectiveValue) && r.Columns && Object.keys(r.Columns).length > 0;
-        return feasible ? { status: 'feasible', objective: r.ObjectiveValue, values, message: status } : { status: 'timeout', objective: NaN, values: [], message: status };
+        return feasible
+          ? { status: 'feasible', objective: r.ObjectiveValue, values, message: status }
+          : { status: 'timeout', objective: NaN, values: [], message: status };
       }
       if (status === 'Infeasible') return { status: 'infeasible', objective: NaN, values: [], message: status };
       return { status: 'error', objective: NaN, values: [], message: String(status) };

@@ -36,7 +36,10 @@ export interface SignedUrl {
 /** The storage port. `origin` is the public origin the URL must point to (e.g. http://localhost:8080). */
 export interface FileStorage {
   /** An address to PUT the file to; `filename` is what it downloads as later. */
-  uploadUrl(key: string, options: { origin: string; filename: string; contentType: string; seconds?: number }): Promise<SignedUrl>;
+  uploadUrl(
+    key: string,
+    options: { origin: string; filename: string; contentType: string; seconds?: number },
+  ): Promise<SignedUrl>;
   /** A link to GET the file. */
   downloadUrl(key: string, options: { origin: string; seconds?: number }): Promise<SignedUrl>;
   put(key: string, data: Buffer, contentType: string): Promise<void>;

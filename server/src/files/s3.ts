@@ -37,7 +37,8 @@ export function s3OptionsFromEnv(env: NodeJS.ProcessEnv): S3Options | null {
   if (!env.S3_BUCKET) return null;
   const region = env.S3_REGION || 'us-east-1';
   const custom = !!env.S3_ENDPOINT;
-  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) throw new Error('S3_BUCKET necesita S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY');
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
+    throw new Error('S3_BUCKET necesita S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY');
   return {
     bucket: env.S3_BUCKET,
     region,
@@ -55,10 +56,16 @@ let sdk: Promise<Sdk> | undefined;
  * The SDK, loaded the first time S3 is used: this module is imported by every server (for `storedProblem`), and
  * most run on the local folder, so they do not pay the SDK's load (about 90 ms) at start.
  */
-const loadSdk = (): Promise<Sdk> => (sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(([c, p]) => ({ ...c, ...p })));
+const loadSdk = (): Promise<Sdk> =>
+  (sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(([c, p]) => ({
+    ...c,
+    ...p,
+  })));
 
 /** The client for these settings. */
-export async function s3Client(o: Pick<S3Options, 'region' | 'endpoint' | 'accessKeyId' | 'secretAccessKey' | 'forcePathStyle'>): Promise<S3Client> {
+export async function s3Client(
+  o: Pick<S3Options, 'region' | 'endpoint' | 'accessKeyId' | 'secretAccessKey' | 'forcePathStyle'>,
+): Promise<S3Client> {
   const { S3Client } = await loadSdk();
   return new S3Client({
     region: o.region,
@@ -128,7 +135,9 @@ export class S3FileStorage extends FileStorageHooks implements FileStorage {
 
   private async write(key: string, body: Buffer | string, contentType: string): Promise<void> {
     const { sdk, client } = await this.s3();
-    await client.send(new sdk.PutObjectCommand({ Bucket: this.o.bucket, Key: this.object(key), Body: body, ContentType: contentType }));
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.o.bucket, Key: this.object(key), Body: body, ContentType: contentType }),
+    );
   }
 
   private async writeMeta(key: string, meta: { filename: string; contentType: string }): Promise<void> {
@@ -140,11 +149,17 @@ export class S3FileStorage extends FileStorageHooks implements FileStorage {
     await client.send(new sdk.DeleteObjectCommand({ Bucket: this.o.bucket, Key: this.object(key) }));
   }
 
-  async uploadUrl(key: string, o: { origin: string; filename: string; contentType: string; seconds?: number }): Promise<SignedUrl> {
+  async uploadUrl(
+    key: string,
+    o: { origin: string; filename: string; contentType: string; seconds?: number },
+  ): Promise<SignedUrl> {
     await this.writeMeta(key, { filename: o.filename, contentType: o.contentType });
     // No ContentType in the command: it would be a signed header, and the browser's PUT would have to repeat it
     // byte for byte; the download name and type come from the meta object instead.
-    return this.presign((sdk) => new sdk.PutObjectCommand({ Bucket: this.o.bucket, Key: this.object(key) }), o.seconds ?? DEFAULT_URL_SECONDS);
+    return this.presign(
+      (sdk) => new sdk.PutObjectCommand({ Bucket: this.o.bucket, Key: this.object(key) }),
+      o.seconds ?? DEFAULT_URL_SECONDS,
+    );
   }
 
   async downloadUrl(key: string, o: { origin: string; seconds?: number }): Promise<SignedUrl> {
@@ -156,7 +171,10 @@ export class S3FileStorage extends FileStorageHooks implements FileStorage {
       response.ResponseContentDisposition = `${inline}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(meta.filename)}`;
       response.ResponseContentType = meta.contentType;
     }
-    return this.presign((sdk) => new sdk.GetObjectCommand({ Bucket: this.o.bucket, Key: this.object(key), ...response }), o.seconds ?? DEFAULT_URL_SECONDS);
+    return this.presign(
+      (sdk) => new sdk.GetObjectCommand({ Bucket: this.o.bucket, Key: this.object(key), ...response }),
+      o.seconds ?? DEFAULT_URL_SECONDS,
+    );
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
@@ -169,7 +187,11 @@ export class S3FileStorage extends FileStorageHooks implements FileStorage {
     const file = await this.read(key);
     if (!file) return null;
     const meta = await this.readMeta(key);
-    return { data: file.data, contentType: meta?.contentType ?? file.contentType ?? 'application/octet-stream', filename: meta?.filename ?? key };
+    return {
+      data: file.data,
+      contentType: meta?.contentType ?? file.contentType ?? 'application/octet-stream',
+      filename: meta?.filename ?? key,
+    };
   }
 
   async exists(key: string): Promise<boolean> {
@@ -211,7 +233,9 @@ export class S3FileStorage extends FileStorageHooks implements FileStorage {
     const base = this.o.prefix ?? '';
     let token: string | undefined;
     do {
-      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.o.bucket, Prefix: `${base}${prefix}`, ContinuationToken: token }));
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.o.bucket, Prefix: `${base}${prefix}`, ContinuationToken: token }),
+      );
       for (const o of page.Contents ?? []) {
         const key = (o.Key ?? '').slice(base.length);
         if (key && !key.endsWith('.meta.json')) out.push({ key, modified: o.LastModified ?? new Date(0) });

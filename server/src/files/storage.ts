@@ -18,7 +18,14 @@ import type { Deps } from '../http/context';
 import type { RuntimeSettings } from '../config';
 import { FileStorageHooks } from './hooks';
 import { S3FileStorage } from './s3';
-import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_URL_SECONDS, KEY_PATTERN, type FileStorage, type SignedUrl, type StoredFile } from './port';
+import {
+  DEFAULT_MAX_UPLOAD_BYTES,
+  DEFAULT_URL_SECONDS,
+  KEY_PATTERN,
+  type FileStorage,
+  type SignedUrl,
+  type StoredFile,
+} from './port';
 
 // The port and the upload rules live in ./port.ts (so ./s3.ts needs nothing of this file); re-exported here.
 export * from './port';
@@ -26,7 +33,6 @@ export * from './port';
 const b64url = (buf: Buffer) => buf.toString('base64url');
 
 export class LocalFileStorage extends FileStorageHooks implements FileStorage {
-
   constructor(
     readonly dir: string,
     private readonly secret: string,
@@ -70,7 +76,10 @@ export class LocalFileStorage extends FileStorageHooks implements FileStorage {
     await writeFile(`${this.path(key)}.meta.json`, JSON.stringify(meta));
   }
 
-  async uploadUrl(key: string, o: { origin: string; filename: string; contentType: string; seconds?: number }): Promise<SignedUrl> {
+  async uploadUrl(
+    key: string,
+    o: { origin: string; filename: string; contentType: string; seconds?: number },
+  ): Promise<SignedUrl> {
     await this.writeMeta(key, { filename: o.filename, contentType: o.contentType });
     return this.signed('PUT', key, o.origin, o.seconds ?? DEFAULT_URL_SECONDS);
   }
@@ -124,8 +133,12 @@ export class LocalFileStorage extends FileStorageHooks implements FileStorage {
 
   async list(prefix: string): Promise<{ key: string; modified: Date }[]> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    const keys = names.filter((n) => n.startsWith(prefix) && KEY_PATTERN.test(n) && !n.endsWith('.meta.json') && !n.endsWith('.part'));
-    const found = await Promise.all(keys.map(async (key) => ({ key, modified: (await stat(this.path(key)).catch(() => null))?.mtime })));
+    const keys = names.filter(
+      (n) => n.startsWith(prefix) && KEY_PATTERN.test(n) && !n.endsWith('.meta.json') && !n.endsWith('.part'),
+    );
+    const found = await Promise.all(
+      keys.map(async (key) => ({ key, modified: (await stat(this.path(key)).catch(() => null))?.mtime })),
+    );
     return found.filter((f): f is { key: string; modified: Date } => !!f.modified);
   }
 }
@@ -153,14 +166,20 @@ export const RAW_UPLOAD_TYPES = [
  * The storage the settings configure: S3-compatible when S3_BUCKET is set (./s3.ts), otherwise the local folder
  * DATA_DIR/files, its URLs signed with a key derived from the app's secret.
  */
-export function createFileStorage(secret: string, now: () => Date, settings: Pick<RuntimeSettings, 's3' | 'filesDir'>): FileStorage {
+export function createFileStorage(
+  secret: string,
+  now: () => Date,
+  settings: Pick<RuntimeSettings, 's3' | 'filesDir'>,
+): FileStorage {
   const signingKey = createHmac('sha256', secret).update('licita-files').digest('hex');
   return settings.s3 ? new S3FileStorage({ ...settings.s3, now }) : new LocalFileStorage(settings.filesDir, signingKey, now);
 }
 
 /** Called once by buildApp: raw-body parsers for uploads (up to the largest rule). */
 export function registerUploadParsers(app: FastifyInstance): void {
-  app.addContentTypeParser(RAW_UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: DEFAULT_MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(RAW_UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: DEFAULT_MAX_UPLOAD_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 }
 
 /** The public origin of a request (where signed URLs must point). */

@@ -15,7 +15,8 @@ import { FILE_MESSAGES } from './messages';
 export { xlsxLimits, type XlsxLimits };
 
 const NOT_XLSX = FILE_MESSAGES.notXlsx;
-const TOO_BIG = (limits: XlsxLimits) => `El libro es demasiado grande al descomprimirlo (máximo ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB)`;
+const TOO_BIG = (limits: XlsxLimits) =>
+  `El libro es demasiado grande al descomprimirlo (máximo ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB)`;
 const RATIO_ENTRY_MIN = 1024 * 1024;
 
 export interface ZipEntry {
@@ -29,7 +30,8 @@ export interface ZipEntry {
 
 /** Whether `data` ends with a zip's end-of-central-directory record (an empty zip has no entries). */
 export function isZip(data: Buffer): boolean {
-  for (let i = data.length - 22; i >= Math.max(0, data.length - 65_557); i--) if (data.readUInt32LE(i) === 0x06054b50) return true;
+  for (let i = data.length - 22; i >= Math.max(0, data.length - 65_557); i--)
+    if (data.readUInt32LE(i) === 0x06054b50) return true;
   return false;
 }
 
@@ -70,7 +72,14 @@ export function centralDirectory(data: Buffer, limits: XlsxLimits): ZipEntry[] |
       // Any ZIP64 sizes at all are far beyond what a form's workbook holds.
       return TOO_BIG(limits);
     }
-    entries.push({ name: data.toString('utf8', p + 46, p + 46 + nameLength), method: data.readUInt16LE(p + 10), crc: data.readUInt32LE(p + 16), compressed, uncompressed, localOffset });
+    entries.push({
+      name: data.toString('utf8', p + 46, p + 46 + nameLength),
+      method: data.readUInt16LE(p + 10),
+      crc: data.readUInt32LE(p + 16),
+      compressed,
+      uncompressed,
+      localOffset,
+    });
     p += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
@@ -113,7 +122,16 @@ function sheetNames(parts: Map<string, Buffer>): Map<string, string> {
     const name = /\bname="([^"]*)"/.exec(m[0])?.[1];
     const id = /\br:id="([^"]+)"/.exec(m[0])?.[1];
     const part = id ? targets.get(id) : undefined;
-    if (name !== undefined && part) names.set(part, name.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'"));
+    if (name !== undefined && part)
+      names.set(
+        part,
+        name
+          .replace(/&amp;/g, '&')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&apos;/g, "'"),
+      );
   }
   return names;
 }
@@ -154,7 +172,8 @@ export function xlsxProblem(data: Buffer, limits: XlsxLimits = xlsxLimits()): st
   for (const [part, xml] of parts) {
     if (!/^xl\/worksheets\/[^/]+\.xml$/.test(part)) continue;
     const rows = countRows(xml);
-    if (rows > limits.maxRows) return `Hoja ${names.get(part) ?? part}: tiene ${rows} filas y se leen como máximo ${limits.maxRows}`;
+    if (rows > limits.maxRows)
+      return `Hoja ${names.get(part) ?? part}: tiene ${rows} filas y se leen como máximo ${limits.maxRows}`;
   }
   return null;
 }

@@ -33,9 +33,16 @@ import { centralDirectory, inflate, isZip, rawEntry, xlsxLimits, xlsxProblem, ty
 // ExcelJS's own parsers of the workbook part and its relationships, and its date rules: the names and dates
 // read here are exactly those of ExcelJS's in-memory reader.
 const require = createRequire(import.meta.url);
-const WorkbookXform = require('exceljs/lib/xlsx/xform/book/workbook-xform.js') as new () => { parseStream(chunks: Buffer[]): Promise<{ sheets?: { name: string; rId: string }[] } | undefined> };
-const RelationshipsXform = require('exceljs/lib/xlsx/xform/core/relationships-xform.js') as new () => { parseStream(chunks: Buffer[]): Promise<{ Id: string; Target: string }[] | undefined> };
-const excelUtils = require('exceljs/lib/utils/utils.js') as { isDateFmt(fmt: string | undefined): boolean; excelToDate(v: number, date1904: boolean): Date };
+const WorkbookXform = require('exceljs/lib/xlsx/xform/book/workbook-xform.js') as new () => {
+  parseStream(chunks: Buffer[]): Promise<{ sheets?: { name: string; rId: string }[] } | undefined>;
+};
+const RelationshipsXform = require('exceljs/lib/xlsx/xform/core/relationships-xform.js') as new () => {
+  parseStream(chunks: Buffer[]): Promise<{ Id: string; Target: string }[] | undefined>;
+};
+const excelUtils = require('exceljs/lib/utils/utils.js') as {
+  isDateFmt(fmt: string | undefined): boolean;
+  excelToDate(v: number, date1904: boolean): Date;
+};
 
 /** One row of a sheet as the streaming reader gives it (1-based row and column numbers). */
 export interface StreamRow {
@@ -53,13 +60,20 @@ export interface StreamedWorkbook {
    * never inflated) and the next one is read. `end(k, merges)` is called when the k-th sheet was read to its end,
    * with its merged ranges (`A2:A5`). Throws when the workbook's XML cannot be read.
    */
-  read(indices: readonly number[], visit: { row(k: number, row: StreamRow): boolean; end(k: number, merges: string[]): void }): Promise<void>;
+  read(
+    indices: readonly number[],
+    visit: { row(k: number, row: StreamRow): boolean; end(k: number, merges: string[]): void },
+  ): Promise<void>;
 }
 
 const READ_TIMEOUT_MS = 120_000;
 const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/; // the sheet parts ExcelJS reads (in memory and streaming)
-const EMPTY_RELS = Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>');
-const EMPTY_STRINGS = Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>');
+const EMPTY_RELS = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+);
+const EMPTY_STRINGS = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
+);
 
 /** A local zip entry: its header (sizes and CRC known up front, no data descriptor) and its data. */
 function localEntry(name: string, method: number, crc: number, uncompressed: number, body: Buffer): Buffer[] {
@@ -89,7 +103,8 @@ async function* tapMerges(chunks: AsyncIterable<Buffer | string>, merges: string
   for await (const chunk of chunks) {
     const text = tail + (typeof chunk === 'string' ? chunk : chunk.toString('latin1'));
     // A match ending inside the tail was taken with the previous chunk.
-    for (const m of text.matchAll(/<(?:[\w.-]+:)?mergeCell\b[^>]*?\bref="([A-Za-z]+\d+:[A-Za-z]+\d+)"/g)) if (m.index + m[0].length > tail.length) merges.push(m[1]);
+    for (const m of text.matchAll(/<(?:[\w.-]+:)?mergeCell\b[^>]*?\bref="([A-Za-z]+\d+:[A-Za-z]+\d+)"/g))
+      if (m.index + m[0].length > tail.length) merges.push(m[1]);
     tail = text.slice(-300);
     yield chunk;
   }
@@ -126,17 +141,32 @@ export async function openStreamedWorkbook(data: Buffer): Promise<StreamedWorkbo
   const head = [
     ...stored('xl/_rels/workbook.xml.rels', EMPTY_RELS),
     ...copied(data, workbookEntry, 'xl/workbook.xml'),
-    ...(byName.has('xl/sharedStrings.xml') ? copied(data, byName.get('xl/sharedStrings.xml')!, 'xl/sharedStrings.xml') : stored('xl/sharedStrings.xml', EMPTY_STRINGS)),
+    ...(byName.has('xl/sharedStrings.xml')
+      ? copied(data, byName.get('xl/sharedStrings.xml')!, 'xl/sharedStrings.xml')
+      : stored('xl/sharedStrings.xml', EMPTY_STRINGS)),
     ...(byName.has('xl/styles.xml') ? copied(data, byName.get('xl/styles.xml')!, 'xl/styles.xml') : []),
   ];
 
-  async function readSome(indices: readonly number[], first: number, visit: Parameters<StreamedWorkbook['read']>[1]): Promise<number> {
+  async function readSome(
+    indices: readonly number[],
+    first: number,
+    visit: Parameters<StreamedWorkbook['read']>[1],
+  ): Promise<number> {
     const parts = indices.map((i, n) => copied(data, sheets[i].part, `xl/worksheets/sheet${n + 1}.xml`));
     const input = new PassThrough();
     input.write(Buffer.concat([...head, ...parts.flat()])); // never ended: see above
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    });
     const merges: string[][] = indices.map(() => []);
-    const internal = reader as unknown as { _parseWorksheet(iterator: AsyncIterable<Buffer>, sheetNo: string): Generator; properties?: { model?: { date1904?: boolean } } };
+    const internal = reader as unknown as {
+      _parseWorksheet(iterator: AsyncIterable<Buffer>, sheetNo: string): Generator;
+      properties?: { model?: { date1904?: boolean } };
+    };
     const parseWorksheet = internal._parseWorksheet;
     internal._parseWorksheet = function (iterator, sheetNo) {
       return parseWorksheet.call(this, tapMerges(iterator, merges[Number(sheetNo) - 1] ?? []) as AsyncIterable<Buffer>, sheetNo);
@@ -150,7 +180,11 @@ export async function openStreamedWorkbook(data: Buffer): Promise<StreamedWorkbo
           const number = Number.isFinite(row.number) ? row.number : previous + 1; // a <row> without its r
           previous = number;
           const date1904 = Boolean(internal.properties?.model?.date1904);
-          const streamed: StreamRow = { number, cellCount: row.cellCount, value: (column) => cellValue(row.getCell(column), date1904) };
+          const streamed: StreamRow = {
+            number,
+            cellCount: row.cellCount,
+            value: (column) => cellValue(row.getCell(column), date1904),
+          };
           if (!visit.row(first + k, streamed)) {
             left = true;
             break;
@@ -178,7 +212,8 @@ export async function openStreamedWorkbook(data: Buffer): Promise<StreamedWorkbo
         timer = setTimeout(() => reject(new Error('the streaming reader stalled')), READ_TIMEOUT_MS);
       });
       try {
-        for (let done = 0; done < indices.length; ) done += await Promise.race([readSome(indices.slice(done), done, visit), stalled]);
+        for (let done = 0; done < indices.length;)
+          done += await Promise.race([readSome(indices.slice(done), done, visit), stalled]);
       } finally {
         clearTimeout(timer);
       }
@@ -192,7 +227,8 @@ function cellValue(cell: ExcelJS.Cell, date1904: boolean): ExcelJS.CellValue {
   if (v && typeof v === 'object' && 'formula' in v) {
     const result = (v as { result?: unknown }).result;
     if (typeof result === 'number' && Number.isNaN(result)) return { ...v, result: { error: '#N/A' } } as ExcelJS.CellValue; // an error result
-    if (typeof result === 'number' && excelUtils.isDateFmt(cell.numFmt)) return { ...v, result: excelUtils.excelToDate(result, date1904) } as ExcelJS.CellValue;
+    if (typeof result === 'number' && excelUtils.isDateFmt(cell.numFmt))
+      return { ...v, result: excelUtils.excelToDate(result, date1904) } as ExcelJS.CellValue;
   }
   return v ?? null;
 }

@@ -3,14 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Host, OpenApiDocument } from '@licita/openapi';
 import { pagePolicyWithStyle } from './security-headers';
 
-const STYLE = 'body{font-family:system-ui,sans-serif;margin:2rem;max-width:1200px}table{border-collapse:collapse;width:100%;margin-bottom:2rem}td,th{border-bottom:1px solid #ddd;padding:4px 8px;text-align:left;font-size:14px}';
+const STYLE =
+  'body{font-family:system-ui,sans-serif;margin:2rem;max-width:1200px}table{border-collapse:collapse;width:100%;margin-bottom:2rem}td,th{border-bottom:1px solid #ddd;padding:4px 8px;text-align:left;font-size:14px}';
 /** This page's own policy: nothing from outside, its one inline <style> allowed by hash. */
 const DOCS_POLICY = pagePolicyWithStyle(STYLE);
 
 export function registerDocs(api: FastifyInstance, docs: Record<Host, OpenApiDocument>): void {
   const hosts = Object.keys(docs) as Host[];
   api.get('/docs', async (request, reply) => {
-    const wantsJson = (request.headers.accept ?? '').includes('application/json') && !(request.headers.accept ?? '').includes('text/html');
+    const wantsJson =
+      (request.headers.accept ?? '').includes('application/json') && !(request.headers.accept ?? '').includes('text/html');
     if (wantsJson) return docs;
     const sections = hosts
       .map((host) => {

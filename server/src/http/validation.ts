@@ -116,7 +116,13 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
   const error = errors.find((e) => e.keyword !== 'if') ?? errors[0];
   const field = fieldName(error, part);
   /** The parameters Ajv sets for the keywords below (each keyword sets its own). */
-  const p = error.params as { type?: string | string[]; format?: string; limit?: number; allowedValues?: unknown[]; multipleOf?: number };
+  const p = error.params as {
+    type?: string | string[];
+    format?: string;
+    limit?: number;
+    allowedValues?: unknown[];
+    multipleOf?: number;
+  };
   // The person reads the field's label; programs get the property path in `field`.
   const named = field === 'body' ? field : fieldLabel(field);
   const subject = field === 'body' ? 'El cuerpo de la petición' : `El campo ${named}`;
@@ -131,7 +137,9 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
       message = `El campo ${field} no está permitido`;
       break;
     case 'type': {
-      const types = String(p.type).split(',').map((t) => TYPE_NAMES[t] ?? t);
+      const types = String(p.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t);
       message = `${subject} debe ser ${types.join(' o ')}`;
       break;
     }
@@ -139,14 +147,18 @@ export function describeValidationError(errors: ErrorObject[], part?: string): F
       message = `${subject} debe ser ${FORMAT_NAMES[p.format ?? ''] ?? `de formato ${p.format}`}`;
       break;
     case 'minLength':
-      message = (p.limit ?? 0) <= 1 ? `El campo ${named} no puede estar vacío` : `${subject} debe tener al menos ${p.limit} caracteres`;
+      message =
+        (p.limit ?? 0) <= 1 ? `El campo ${named} no puede estar vacío` : `${subject} debe tener al menos ${p.limit} caracteres`;
       break;
     case 'pattern': {
       const own = (error.parentSchema as Record<string, unknown> | undefined)?.['x-pattern-message'];
       // Only workbook uploads pattern `filename` (.xlsx): an .ods or .xls name gets what to do with that file.
       const foreign = field === 'filename' && typeof error.data === 'string' ? foreignSpreadsheetMessage(error.data) : null;
       if (field !== 'body' && typeof own === 'string') message = `El campo ${named} ${own}`;
-      else message = foreign ?? (field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${named} no tiene un formato válido`);
+      else
+        message =
+          foreign ??
+          (field === 'body' ? 'El cuerpo de la petición no es válido' : `El campo ${named} no tiene un formato válido`);
       break;
     }
     case 'enum':

@@ -7,7 +7,15 @@ import { requirePermission, workspaceAccess } from '../access';
 import { rejectFieldErrors } from '../simulations/access';
 import { ensureLocalities, holidaysOf, localityByName } from '../simulations/localities';
 import { INPUT_MESSAGES, foldName, normalizeRegion, validateLocality } from '../../../domain/src/simulation-inputs/index.js';
-import { findLocality, foldedNameTaken, listContractTypes, listLocalities, localityOwner, updateLocality, type LocalityRow } from './repository';
+import {
+  findLocality,
+  foldedNameTaken,
+  listContractTypes,
+  listLocalities,
+  localityOwner,
+  updateLocality,
+  type LocalityRow,
+} from './repository';
 
 const toMunicipality = (r: LocalityRow) => ({
   id: r.id,
@@ -21,7 +29,9 @@ export const localityHandlers = {
     const access = await workspaceAccess(deps.db, user.id, query.workspace_id);
     requirePermission(access, 'simulation', 'read');
     await ensureLocalities(deps.db, access.workspaceId);
-    return (await listLocalities(deps.db, access.workspaceId)).map(toMunicipality).sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    return (await listLocalities(deps.db, access.workspaceId))
+      .map(toMunicipality)
+      .sort((a, b) => a.name.localeCompare(b.name, 'es'));
   },
 
   async createMunicipality({ body, user, deps }) {
@@ -32,7 +42,8 @@ export const localityHandlers = {
     if (body.region !== undefined || body.local_holidays !== undefined) {
       const set: Updateable<LocalityTable> = {};
       if (body.region !== undefined) set.region = normalizeRegion(body.region);
-      if (body.local_holidays !== undefined) set.local_holidays = JSON.stringify([...new Set<string>(body.local_holidays)].sort());
+      if (body.local_holidays !== undefined)
+        set.local_holidays = JSON.stringify([...new Set<string>(body.local_holidays)].sort());
       await updateLocality(deps.db, id, set);
     }
     return { id };
@@ -45,9 +56,15 @@ export const localityHandlers = {
       throw notFound(INPUT_MESSAGES.localityNotFound);
     });
     requirePermission(access, 'simulation', 'update');
-    rejectFieldErrors(validateLocality({ name: body.name ?? row.name, region: body.region, local_holidays: body.local_holidays }));
+    rejectFieldErrors(
+      validateLocality({ name: body.name ?? row.name, region: body.region, local_holidays: body.local_holidays }),
+    );
     const set: Updateable<LocalityTable> = {};
-    if (body.name !== undefined && foldName(body.name) !== foldName(row.name) && (await foldedNameTaken(deps.db, row.workspace_id, foldName(body.name)))) {
+    if (
+      body.name !== undefined &&
+      foldName(body.name) !== foldName(row.name) &&
+      (await foldedNameTaken(deps.db, row.workspace_id, foldName(body.name)))
+    ) {
       throw conflict('Ya existe una localidad con ese nombre', 'name');
     }
     if (body.name !== undefined) Object.assign(set, { name: body.name.trim(), folded_name: foldName(body.name) });

@@ -11,14 +11,24 @@ export function findCost(db: Kysely<Database>, id: string): Promise<CostRow | un
 
 /** The workspace's costs by name. */
 export function listCosts(db: Kysely<Database>, workspaceId: string): Promise<CostRow[]> {
-  return db.selectFrom('workspace_material_cost').select(COLUMNS).where('workspace_id', '=', workspaceId).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('workspace_material_cost')
+    .select(COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 export async function insertCost(db: Kysely<Database>, values: Insertable<WorkspaceMaterialCostTable>): Promise<string> {
   return (await db.insertInto('workspace_material_cost').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export async function updateCost(db: Kysely<Database>, id: string, values: Updateable<WorkspaceMaterialCostTable>): Promise<void> {
+export async function updateCost(
+  db: Kysely<Database>,
+  id: string,
+  values: Updateable<WorkspaceMaterialCostTable>,
+): Promise<void> {
   await db.updateTable('workspace_material_cost').set(values).where('id', '=', id).execute();
 }
 

@@ -12,10 +12,19 @@ import { deleteCost, findCost, insertCost, listCosts, updateCost, type CostRow }
 
 export const COST_NOT_FOUND = MATERIAL_COST_MESSAGES.notFound;
 
-const toCost = (r: CostRow) => ({ id: r.id, name: r.name, cost_type: r.cost_type, amount: r.amount, workspace_id: r.workspace_id });
+const toCost = (r: CostRow) => ({
+  id: r.id,
+  name: r.name,
+  cost_type: r.cost_type,
+  amount: r.amount,
+  workspace_id: r.workspace_id,
+});
 
 /** The entry and the caller's access to its workspace (404 when either is missing), with the permission checked. */
-async function entry({ params, user, deps }: Call<'getWorkspaceMaterialCost' | 'updateWorkspaceMaterialCost' | 'deleteWorkspaceMaterialCost'>, action: Action) {
+async function entry(
+  { params, user, deps }: Call<'getWorkspaceMaterialCost' | 'updateWorkspaceMaterialCost' | 'deleteWorkspaceMaterialCost'>,
+  action: Action,
+) {
   const row = await findCost(deps.db, params.id);
   if (!row) throw notFound(COST_NOT_FOUND);
   const access = await workspaceAccess(deps.db, user.id, row.workspace_id).catch(() => {

@@ -76,7 +76,12 @@ export function lotChanges(stored: PlacspNotice, incoming: PlacspNotice): LotCha
     }
     const values = [
       ...change('name', 'Nombre', text(old.name), text(lot.name)),
-      ...change('budget_without_vat', NOTICE_LABELS.lotBudgetWithoutVat, money(old.budget_without_vat), money(lot.budget_without_vat)),
+      ...change(
+        'budget_without_vat',
+        NOTICE_LABELS.lotBudgetWithoutVat,
+        money(old.budget_without_vat),
+        money(lot.budget_without_vat),
+      ),
       ...change('budget_with_vat', NOTICE_LABELS.lotBudgetWithVat, money(old.budget_with_vat), money(lot.budget_with_vat)),
       ...change('criteria', 'Criterios propios del lote', criteriaText(old.criteria), criteriaText(lot.criteria)),
     ];

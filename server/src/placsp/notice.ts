@@ -87,8 +87,16 @@ const cpvsOf = (project: XmlElement | null): string[] =>
 /** Price criteria are named so ("Precio", "Oferta económica", …) or typed with subtype 1 (price) by PLACSP. */
 function isPriceCriterion(name: string, subType: string | null): boolean {
   if (subType === '1') return true;
-  const n = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  return n.includes('precio') || n.includes('oferta economica') || n.includes('proposicion economica') || n.includes('criterio economico');
+  const n = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return (
+    n.includes('precio') ||
+    n.includes('oferta economica') ||
+    n.includes('proposicion economica') ||
+    n.includes('criterio economico')
+  );
 }
 
 function criteriaOf(terms: XmlElement | null): AwardCriterion[] {
@@ -130,7 +138,9 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
   };
 
   const party = pathOf(folder, [cacPlace, 'LocatedContractingParty'], [cac, 'Party']);
-  const ids = childrenOf(party, cac, 'PartyIdentification').map((p) => childOf(p, cbc, 'ID')).filter((e): e is XmlElement => !!e);
+  const ids = childrenOf(party, cac, 'PartyIdentification')
+    .map((p) => childOf(p, cbc, 'ID'))
+    .filter((e): e is XmlElement => !!e);
   const idBy = (scheme: string) => textOf(ids.find((e) => (e.attrs.schemeName ?? '').toUpperCase() === scheme) ?? null);
   const authority = { name: textOf(pathOf(party, [cac, 'PartyName'], [cbc, 'Name'])), dir3: idBy('DIR3'), nif: idBy('NIF') };
 
@@ -160,7 +170,9 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
   const extensionDuration = pathOf(extensionEl, [cac, 'OptionValidityPeriod'], [cbc, 'DurationMeasure']);
   const extensionValue = amountOf(extensionDuration);
   const extension = {
-    description: textOf(childOf(extensionEl, cbc, 'OptionsDescription')) ?? textOf(pathOf(extensionEl, [cac, 'OptionValidityPeriod'], [cbc, 'Description'])),
+    description:
+      textOf(childOf(extensionEl, cbc, 'OptionsDescription')) ??
+      textOf(pathOf(extensionEl, [cac, 'OptionValidityPeriod'], [cbc, 'Description'])),
     months: extensionValue === null ? null : durationMonths(extensionValue, extensionDuration?.attrs.unitCode ?? null),
   };
 
@@ -187,7 +199,10 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
     estimated_value: amountOf(childOf(budget, cbc, 'EstimatedOverallContractAmount')),
     duration_months,
     extension,
-    submission_deadline: { date: dateOf(textOf(childOf(deadline, cbc, 'EndDate'))), time: textOf(childOf(deadline, cbc, 'EndTime')) },
+    submission_deadline: {
+      date: dateOf(textOf(childOf(deadline, cbc, 'EndDate'))),
+      time: textOf(childOf(deadline, cbc, 'EndTime')),
+    },
     lots,
     criteria,
     notes,
@@ -200,13 +215,17 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
   missing(notice.estimated_value, 'Valor estimado del contrato');
   missing(durationValue, 'Duración');
   missing(notice.submission_deadline.date, 'Fin del plazo de presentación de ofertas');
-  for (const lot of lots) if (lot.budget_without_vat === null) notes.push(`Lote ${lot.id}: el presupuesto sin impuestos no consta en el anuncio.`);
-  if (criteria.length === 0 && lots.every((l) => l.criteria.length === 0)) notes.push('Criterios de adjudicación: no constan en el anuncio.');
+  for (const lot of lots)
+    if (lot.budget_without_vat === null) notes.push(`Lote ${lot.id}: el presupuesto sin impuestos no consta en el anuncio.`);
+  if (criteria.length === 0 && lots.every((l) => l.criteria.length === 0))
+    notes.push('Criterios de adjudicación: no constan en el anuncio.');
   return notice;
 }
 
 /** The criteria that apply to a lot: its own, or the tender's when it has none. */
-export const lotCriteria = (notice: PlacspNotice, lot: NoticeLot | null): AwardCriterion[] => (lot && lot.criteria.length > 0 ? lot.criteria : notice.criteria);
+export const lotCriteria = (notice: PlacspNotice, lot: NoticeLot | null): AwardCriterion[] =>
+  lot && lot.criteria.length > 0 ? lot.criteria : notice.criteria;
 
 /** The price criterion's weight, the simulation's maximum points for the price. */
-export const priceWeight = (criteria: readonly AwardCriterion[]): number | null => criteria.find((c) => c.is_price)?.weight ?? null;
+export const priceWeight = (criteria: readonly AwardCriterion[]): number | null =>
+  criteria.find((c) => c.is_price)?.weight ?? null;

@@ -39,19 +39,25 @@ function decode(data: Uint8Array): string {
 export function readXml(data: Uint8Array): XmlElement {
   if (data.byteLength === 0) throw new PlacspFileError('El archivo está vacío.');
   if (data.byteLength > MAX_XML_BYTES) {
-    throw new PlacspFileError(`El archivo ocupa más de ${MAX_XML_BYTES / 1024 / 1024} MB: un anuncio de la Plataforma es mucho menor. Guarde solo el anuncio de la licitación.`);
+    throw new PlacspFileError(
+      `El archivo ocupa más de ${MAX_XML_BYTES / 1024 / 1024} MB: un anuncio de la Plataforma es mucho menor. Guarde solo el anuncio de la licitación.`,
+    );
   }
   const parser = new SaxesParser({ xmlns: true, position: true });
   const stack: XmlElement[] = [];
   let root: XmlElement | null = null;
   let count = 0;
   parser.on('doctype', () => {
-    throw new Refusal('El archivo declara un tipo de documento (DOCTYPE) o entidades: por seguridad no se admite. Los anuncios de la Plataforma no los llevan.');
+    throw new Refusal(
+      'El archivo declara un tipo de documento (DOCTYPE) o entidades: por seguridad no se admite. Los anuncios de la Plataforma no los llevan.',
+    );
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
     count += 1;
-    if (count > MAX_ELEMENTS) throw new Refusal(`El archivo tiene más de ${MAX_ELEMENTS} elementos: no parece un anuncio de la Plataforma.`);
-    if (stack.length >= MAX_DEPTH) throw new Refusal(`El archivo anida más de ${MAX_DEPTH} niveles: no parece un anuncio de la Plataforma.`);
+    if (count > MAX_ELEMENTS)
+      throw new Refusal(`El archivo tiene más de ${MAX_ELEMENTS} elementos: no parece un anuncio de la Plataforma.`);
+    if (stack.length >= MAX_DEPTH)
+      throw new Refusal(`El archivo anida más de ${MAX_DEPTH} niveles: no parece un anuncio de la Plataforma.`);
     const attrs: Record<string, string> = {};
     for (const a of Object.values(tag.attributes)) if (a.prefix !== 'xmlns' && a.local !== 'xmlns') attrs[a.local] = a.value;
     const el: XmlElement = { uri: tag.uri, local: tag.local, attrs, children: [], text: '' };
@@ -85,7 +91,8 @@ export function readXml(data: Uint8Array): XmlElement {
 export const childrenOf = (el: XmlElement | null | undefined, uri: string, local: string): XmlElement[] =>
   el ? el.children.filter((c) => c.uri === uri && c.local === local) : [];
 
-export const childOf = (el: XmlElement | null | undefined, uri: string, local: string): XmlElement | null => childrenOf(el, uri, local)[0] ?? null;
+export const childOf = (el: XmlElement | null | undefined, uri: string, local: string): XmlElement | null =>
+  childrenOf(el, uri, local)[0] ?? null;
 
 /** Follows a path of [uri, local] steps, first match at each step. */
 export function pathOf(el: XmlElement | null | undefined, ...steps: Array<[string, string]>): XmlElement | null {

@@ -38,8 +38,7 @@ export async function previousStudyAccess(
 }
 
 export function requireStudyStopped(study: { status: string }): void {
-  if (study.status !== 'Stopped')
-    throw conflict(PREVIOUS_STUDY_MESSAGES.notStopped(study.status));
+  if (study.status !== 'Stopped') throw conflict(PREVIOUS_STUDY_MESSAGES.notStopped(study.status));
 }
 
 /** A study as the owner of surrogates and other costs (../simulations/owner.ts), named by the call's `id`. */

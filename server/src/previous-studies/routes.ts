@@ -21,10 +21,20 @@ import { deletePreviousStudy, fullPreviousStudy, simulationOfStudy } from './ser
 import { studyJustificationLink } from '../runs/justification-file';
 import { surrogateOperations } from '../simulations/surrogate-routes';
 import { costOperations } from '../simulations/other-cost-routes';
-import { PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, checkPreviousStudyBasicData } from '../../../domain/src/previous-study.js';
+import {
+  PREVIOUS_STUDY_DEFAULTS,
+  PREVIOUS_STUDY_MESSAGES,
+  checkPreviousStudyBasicData,
+} from '../../../domain/src/previous-study.js';
 
 const NO_SOLUTION = PREVIOUS_STUDY_MESSAGES.noSolution;
-const BASIC_FIELDS = ['service_date_init', 'service_duration', 'social_security', 'absenteeism_rate', 'substitution_percentage'] as const;
+const BASIC_FIELDS = [
+  'service_date_init',
+  'service_duration',
+  'social_security',
+  'absenteeism_rate',
+  'substitution_percentage',
+] as const;
 
 const surrogates = surrogateOperations(previousStudyGate);
 const costs = costOperations(previousStudyGate);
@@ -33,13 +43,21 @@ export const previousStudyHandlers = {
   async createPreviousStudy({ body, user, deps }) {
     const { access } = await projectAccess(deps.db, user.id, body.project_id);
     requirePermission(access, 'previous_study', 'create');
-    const id = await repo.insertStudy(deps.db, { project_id: body.project_id, name: body.name.trim(), ...PREVIOUS_STUDY_DEFAULTS, updated_at: deps.now() });
+    const id = await repo.insertStudy(deps.db, {
+      project_id: body.project_id,
+      name: body.name.trim(),
+      ...PREVIOUS_STUDY_DEFAULTS,
+      updated_at: deps.now(),
+    });
     return { id };
   },
 
   async getPreviousStudy(call) {
     const { study } = await previousStudyAccess(call.deps.db, call.user.id, call.params.id, 'read');
-    await reapPreviousStudies(call.deps.db, call.deps.now(), { id: study.id, staleMs: call.deps.settings.previousStudies.staleMs }); // a job whose process died
+    await reapPreviousStudies(call.deps.db, call.deps.now(), {
+      id: study.id,
+      staleMs: call.deps.settings.previousStudies.staleMs,
+    }); // a job whose process died
     return fullPreviousStudy(call, study.id);
   },
 

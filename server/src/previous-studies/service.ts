@@ -18,7 +18,8 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 /** The study as `GET /previous_study/{id}` answers it. */
 export async function fullPreviousStudy(call: CallContext, id: string) {
   const r = await repo.loadStudyRow(call.deps.db, id);
-  const result_url = r.status === 'Solved' ? ((await studyWorkbookLink(call.deps, call.request, id))?.download_url ?? null) : null;
+  const result_url =
+    r.status === 'Solved' ? ((await studyWorkbookLink(call.deps, call.request, id))?.download_url ?? null) : null;
   return {
     ...cardOf(r),
     sub_status: r.sub_status,

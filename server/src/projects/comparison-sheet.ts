@@ -21,10 +21,15 @@ const FORMAT: Record<ComparisonFigure['unit'], string> = {
 /** Column letters: the first column's value in B; each other column i takes three (value, difference, %). */
 export function comparisonColumns(n: number): Array<{ value: string; difference?: string; percent?: string }> {
   const letter = (i: number) => String.fromCharCode(65 + i);
-  return Array.from({ length: n }, (_, i) => (i === 0 ? { value: 'B' } : { value: letter(3 * i - 1), difference: letter(3 * i), percent: letter(3 * i + 1) }));
+  return Array.from({ length: n }, (_, i) =>
+    i === 0 ? { value: 'B' } : { value: letter(3 * i - 1), difference: letter(3 * i), percent: letter(3 * i + 1) },
+  );
 }
 
-export async function buildComparisonSheet(tenderName: string, columns: ReadonlyArray<{ name: string; results: Results }>): Promise<Buffer> {
+export async function buildComparisonSheet(
+  tenderName: string,
+  columns: ReadonlyArray<{ name: string; results: Results }>,
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('Comparativa');
   const cols = comparisonColumns(columns.length);
@@ -68,7 +73,10 @@ export async function buildComparisonSheet(tenderName: string, columns: Readonly
       const diff = comparedValue(f.unit, v) - comparedValue(f.unit, first);
       sheet.getCell(`${at.difference}${row}`).value = { formula: `${at.value}${row}-${base}`, result: diff };
       sheet.getCell(`${at.difference}${row}`).numFmt = FORMAT[f.unit];
-      sheet.getCell(`${at.percent}${row}`).value = { formula: `IF(${base}=0,"",(${at.value}${row}-${base})/ABS(${base})*100)`, result: comparedValue(f.unit, first) === 0 ? '' : (diff / Math.abs(comparedValue(f.unit, first))) * 100 };
+      sheet.getCell(`${at.percent}${row}`).value = {
+        formula: `IF(${base}=0,"",(${at.value}${row}-${base})/ABS(${base})*100)`,
+        result: comparedValue(f.unit, first) === 0 ? '' : (diff / Math.abs(comparedValue(f.unit, first))) * 100,
+      };
       sheet.getCell(`${at.percent}${row}`).numFmt = '0.00';
     });
     row++;

@@ -7,7 +7,15 @@ import type { TenderData } from '../../../domain/src/tender-data';
 type Db = Kysely<Database>;
 
 /** The tender's data a preparer types (or a notice gives): contracting authority, expediente, lot, valor estimado. */
-export type ProjectRow = { id: string; name: string; workspace_id: string; created_at: Date; simulation_number: number; award_criteria: unknown; import_source: unknown } & TenderData;
+export type ProjectRow = {
+  id: string;
+  name: string;
+  workspace_id: string;
+  created_at: Date;
+  simulation_number: number;
+  award_criteria: unknown;
+  import_source: unknown;
+} & TenderData;
 
 const simulationCount = sql<number>`(select count(*)::int from simulation s where s.project_id = p.id)`;
 
@@ -15,18 +23,37 @@ const selectProjects = (db: Db) =>
   db
     .selectFrom('project as p')
     .select(['p.id', 'p.name', 'p.workspace_id', 'p.created_at', simulationCount.as('simulation_number')])
-    .select(['p.contracting_authority', 'p.file_number', 'p.lot', 'p.estimated_value', 'p.extension_months', 'p.award_criteria', 'p.import_source']);
+    .select([
+      'p.contracting_authority',
+      'p.file_number',
+      'p.lot',
+      'p.estimated_value',
+      'p.extension_months',
+      'p.award_criteria',
+      'p.import_source',
+    ]);
 
 /** Whether the tender exists in the workspace. */
 export async function projectInWorkspace(db: Db, workspaceId: string, id: string): Promise<boolean> {
-  return !!(await db.selectFrom('project').select('id').where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst());
+  return !!(await db
+    .selectFrom('project')
+    .select('id')
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst());
 }
 
 /**
  * One page of the workspace's tenders, newest first, with one more row than `limit` when another page follows;
  * `startId` (a tender of the workspace) starts the page at it.
  */
-export function pageOfProjects(db: Db, workspaceId: string, search: string, startId: string | undefined, limit: number): Promise<ProjectRow[]> {
+export function pageOfProjects(
+  db: Db,
+  workspaceId: string,
+  search: string,
+  startId: string | undefined,
+  limit: number,
+): Promise<ProjectRow[]> {
   let q = selectProjects(db).where('p.workspace_id', '=', workspaceId);
   if (search) {
     q = q.where(foldedContains('p.folded_name', search));
@@ -47,12 +74,24 @@ export function loadProject(db: Db, id: string): Promise<ProjectRow> {
 }
 
 export async function insertProject(db: Db, workspaceId: string, name: string): Promise<string> {
-  return (await db.insertInto('project').values({ workspace_id: workspaceId, name }).returning('id').executeTakeFirstOrThrow()).id;
+  return (await db.insertInto('project').values({ workspace_id: workspaceId, name }).returning('id').executeTakeFirstOrThrow())
+    .id;
 }
 
 /** Renames the tender and saves the data given (a field left out keeps its value). */
-export async function updateProject(db: Db, workspaceId: string, id: string, set: { name: string } & Partial<TenderData>, now: Date): Promise<void> {
-  await db.updateTable('project').set({ ...set, updated_at: now }).where('id', '=', id).where('workspace_id', '=', workspaceId).execute();
+export async function updateProject(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  set: { name: string } & Partial<TenderData>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('project')
+    .set({ ...set, updated_at: now })
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .execute();
 }
 
 /** The ids of the tender's simulations and previous studies (the owners of its stored files). */
@@ -98,7 +137,16 @@ export function justificationHeader(db: Db, projectId: string) {
   return db
     .selectFrom('project as p')
     .innerJoin('workspace as w', 'w.id', 'p.workspace_id')
-    .select(['p.name', 'p.contracting_authority', 'p.file_number', 'p.lot', 'p.estimated_value', 'p.extension_months', 'w.company_name', 'w.tax_id'])
+    .select([
+      'p.name',
+      'p.contracting_authority',
+      'p.file_number',
+      'p.lot',
+      'p.estimated_value',
+      'p.extension_months',
+      'w.company_name',
+      'w.tax_id',
+    ])
     .where('p.id', '=', projectId)
     .executeTakeFirstOrThrow();
 }

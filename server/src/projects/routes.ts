@@ -37,7 +37,13 @@ export const projectHandlers = {
   async updateProject({ params, body, user, deps }) {
     const { access } = await projectAccess(deps.db, user.id, params.id);
     requirePermission(access, 'simulation', 'update');
-    await repo.updateProject(deps.db, access.workspaceId, params.id, { name: body.name.trim(), ...tenderDataOf(body) }, deps.now());
+    await repo.updateProject(
+      deps.db,
+      access.workspaceId,
+      params.id,
+      { name: body.name.trim(), ...tenderDataOf(body) },
+      deps.now(),
+    );
     return toProject(await repo.loadProject(deps.db, params.id));
   },
 
@@ -53,13 +59,18 @@ export const projectHandlers = {
 
   async tenderComparisonUrl({ params, body, user, deps, request }) {
     const { access, project } = await projectAccess(deps.db, user.id, params.id);
-    for (const kind of new Set(body.items.map((i) => i.kind))) requirePermission(access, kind === 'simulation' ? 'simulation' : 'previous_study', 'read');
+    for (const kind of new Set(body.items.map((i) => i.kind)))
+      requirePermission(access, kind === 'simulation' ? 'simulation' : 'previous_study', 'read');
     return comparisonLink(deps, request, project, body.items);
   },
   async listProjectSimulations({ params, user, deps }) {
     const { access } = await projectAccess(deps.db, user.id, params.projectId);
     requirePermission(access, 'simulation', 'read');
-    return (await repo.simulationCards(deps.db, params.projectId)).map((r) => ({ ...cardOf(r), total_cost: r.total_cost, offer_without_vat: r.offer_without_vat }));
+    return (await repo.simulationCards(deps.db, params.projectId)).map((r) => ({
+      ...cardOf(r),
+      total_cost: r.total_cost,
+      offer_without_vat: r.offer_without_vat,
+    }));
   },
 
   async listPreviousStudies({ query, user, deps }) {

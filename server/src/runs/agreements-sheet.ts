@@ -23,7 +23,11 @@ export function addAgreementsSheet(wb: ExcelJS.Workbook, out: StoredOutput, agre
     for (const [label, text] of agreementRules(a)) sheet.addRow([label, text]);
     const tables = salaryTables(a, used, years.length ? years : [a.salary_year]);
     const shownYears = tables[0]?.years ?? [];
-    const head = sheet.addRow(['Categoría', ...shownYears.map((y) => `Salario anual ${y.year}`), ...shownYears.map((y) => `Salario hora ${y.year}`)]);
+    const head = sheet.addRow([
+      'Categoría',
+      ...shownYears.map((y) => `Salario anual ${y.year}`),
+      ...shownYears.map((y) => `Salario hora ${y.year}`),
+    ]);
     head.font = { bold: true };
     head.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
     for (const t of tables) {

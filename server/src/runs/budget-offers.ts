@@ -26,7 +26,12 @@ export function addOffersTable(
   const { name, price, discount, abnormal } = OFFERS_COLUMNS;
   const abs = (a: string) => a.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
   const head = sheet.getRow(OFFERS_FIRST_ROW - 1);
-  for (const [col, label] of [[name, 'Ofertas (art. 85 RGLCAP)'], [price, SCORE_MESSAGES.price], [discount, 'Baja (%)'], [abnormal, 'Anormal']] as const) {
+  for (const [col, label] of [
+    [name, 'Ofertas (art. 85 RGLCAP)'],
+    [price, SCORE_MESSAGES.price],
+    [discount, 'Baja (%)'],
+    [abnormal, 'Anormal'],
+  ] as const) {
     head.getCell(col).value = label;
     head.getCell(col).font = { bold: true };
   }
@@ -42,10 +47,16 @@ export function addOffersTable(
     r.getCell(price).numFmt = eurFormat;
     const b = abs(cells.tenderBudget);
     const admitted = `AND(${price}${row}>0,ROUND(${price}${row},2)<=ROUND(${b},2))`;
-    r.getCell(discount).value = { formula: `IF(${admitted},(${b}-${price}${row})/${b}*100,"")`, result: isAdmittedOffer(bid.tender_budget, p) ? ((bid.tender_budget - p) / bid.tender_budget) * 100 : '' };
+    r.getCell(discount).value = {
+      formula: `IF(${admitted},(${b}-${price}${row})/${b}*100,"")`,
+      result: isAdmittedOffer(bid.tender_budget, p) ? ((bid.tender_budget - p) / bid.tender_budget) * 100 : '',
+    };
     r.getCell(discount).numFmt = pctFormat;
     const isAbnormal = isAdmittedOffer(bid.tender_budget, p) && roundCents(p) < threshold;
-    r.getCell(abnormal).value = { formula: `IF(ROUND(${price}${row},2)<ROUND(${abs(cells.thresholdPrice)},2),"Sí","No")`, result: isAbnormal ? 'Sí' : 'No' };
+    r.getCell(abnormal).value = {
+      formula: `IF(ROUND(${price}${row},2)<ROUND(${abs(cells.thresholdPrice)},2),"Sí","No")`,
+      result: isAbnormal ? 'Sí' : 'No',
+    };
   });
   return `${discount}${OFFERS_FIRST_ROW}:${discount}${OFFERS_FIRST_ROW + prices.length - 1}`;
 }

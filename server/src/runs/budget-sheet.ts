@@ -52,15 +52,39 @@ export const BUDGET_CELLS = {
 } as const;
 
 /** "Sí" / "No" of a flag written as a formula over cents (the engine compares prices rounded to the cent). */
-const yesNo = (condition: string, result: boolean): ExcelJS.CellValue => ({ formula: `IF(${condition},"Sí","No")`, result: result ? 'Sí' : 'No' });
+const yesNo = (condition: string, result: boolean): ExcelJS.CellValue => ({
+  formula: `IF(${condition},"Sí","No")`,
+  result: result ? 'Sí' : 'No',
+});
 
-const YEAR_COLUMNS = ['Año', 'Desde', 'Hasta', 'Salarial', 'Seguridad social', 'Absentismo', 'Materiales', 'Coste', 'Gastos generales', 'Beneficio', 'Total sin IVA', 'IVA', 'Total con IVA'];
+const YEAR_COLUMNS = [
+  'Año',
+  'Desde',
+  'Hasta',
+  'Salarial',
+  'Seguridad social',
+  'Absentismo',
+  'Materiales',
+  'Coste',
+  'Gastos generales',
+  'Beneficio',
+  'Total sin IVA',
+  'IVA',
+  'Total con IVA',
+];
 
 export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const r = out.results;
   const b = r.budget;
   const sheet = wb.addWorksheet('Presupuesto');
-  sheet.columns = [{ width: 30 }, { width: 18 }, { width: 14 }, { width: 32 }, { width: 18 }, ...YEAR_COLUMNS.slice(5).map(() => ({ width: 16 }))];
+  sheet.columns = [
+    { width: 30 },
+    { width: 18 },
+    { width: 14 },
+    { width: 32 },
+    { width: 18 },
+    ...YEAR_COLUMNS.slice(5).map(() => ({ width: 16 })),
+  ];
   sheet.getCell('A1').value = `Presupuesto: ${out.meta.simulation_name}`;
   sheet.getCell('A1').font = { bold: true, size: 14 };
   if (!b) {
@@ -119,7 +143,8 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
     M: b.total_with_vat,
   };
   sheet.getCell(`A${totalRow}`).value = 'Total';
-  for (const [col, result] of Object.entries(sums)) sheet.getCell(`${col}${totalRow}`).value = { formula: `SUM(${col}${c.firstYearRow}:${col}${totalRow - 1})`, result };
+  for (const [col, result] of Object.entries(sums))
+    sheet.getCell(`${col}${totalRow}`).value = { formula: `SUM(${col}${c.firstYearRow}:${col}${totalRow - 1})`, result };
   sheet.getRow(totalRow).font = { bold: true };
   for (let col = 4; col <= 13; col++) sheet.getColumn(col).numFmt = EUR;
 
@@ -136,7 +161,15 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const serviceHours = out.parameters.service_hours ?? (out.demand.length ? demandHours : paidHours);
   set(c.serviceHours, 'Horas de servicio', serviceHours, HOURS);
   set(c.paidHours, 'Horas pagadas (con vacaciones y descansos cubiertos)', paidHours, HOURS);
-  set(c.pricePerHour, 'Precio por hora de servicio', { formula: `IF(${c.serviceHours}>0,${c.totalWithoutVat}/${c.serviceHours},0)`, result: serviceHours > 0 ? b.total_without_vat / serviceHours : 0 }, EUR);
+  set(
+    c.pricePerHour,
+    'Precio por hora de servicio',
+    {
+      formula: `IF(${c.serviceHours}>0,${c.totalWithoutVat}/${c.serviceHours},0)`,
+      result: serviceHours > 0 ? b.total_without_vat / serviceHours : 0,
+    },
+    EUR,
+  );
   for (const a of [c.totalWithoutVat, c.totalWithVat]) sheet.getCell(a).font = { bold: true };
 
   // the offer against the tender budget
@@ -150,20 +183,57 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const offer = p.offer_price == null ? { formula: c.totalWithoutVat, result: bid.offer_without_vat } : bid.offer_without_vat;
   set(c.tenderBudget, 'Presupuesto base de licitación', bid.tender_budget, EUR, 'D');
   set(c.offerWithoutVat, 'Oferta sin IVA', offer, EUR, 'D');
-  set(c.offerWithVat, 'Oferta con IVA', { formula: `${c.offerWithoutVat}*(1+${c.vatRate}/100)`, result: bid.offer_with_vat }, EUR, 'D');
-  set(c.discount, 'Baja (%)', { formula: `(${c.tenderBudget}-${c.offerWithoutVat})/${c.tenderBudget}*100`, result: bid.discount_percent }, PCT, 'D');
+  set(
+    c.offerWithVat,
+    'Oferta con IVA',
+    { formula: `${c.offerWithoutVat}*(1+${c.vatRate}/100)`, result: bid.offer_with_vat },
+    EUR,
+    'D',
+  );
+  set(
+    c.discount,
+    'Baja (%)',
+    { formula: `(${c.tenderBudget}-${c.offerWithoutVat})/${c.tenderBudget}*100`, result: bid.discount_percent },
+    PCT,
+    'D',
+  );
   set(c.margin, 'Margen', { formula: `${c.offerWithoutVat}-${c.cost}-${c.overheads}`, result: bid.margin }, EUR, 'D');
   // the offers of the art. 85 check (ours first, pointing at the offer cell), their discounts and flags
   // the competitors when given, else the other offers (as the engine's check takes them)
   const others = competitorsOf(p).map((o) => o.price);
-  const offers = addOffersTable(sheet, { tenderBudget: c.tenderBudget, offer: c.offerWithoutVat, thresholdPrice: c.thresholdPrice }, bid, others, PCT, EUR);
+  const offers = addOffersTable(
+    sheet,
+    { tenderBudget: c.tenderBudget, offer: c.offerWithoutVat, thresholdPrice: c.thresholdPrice },
+    bid,
+    others,
+    PCT,
+    EUR,
+  );
   const t = threshold(offers, [bid.offer_without_vat, ...others].filter((x) => isAdmittedOffer(bid.tender_budget, x)).length);
   set(c.meanDiscount, 'Media de las bajas (%)', { formula: t.mean, result: bid.abnormal.mean_discount_percent }, PCT, 'D');
-  set(c.thresholdDiscount, 'Umbral de anormalidad (baja %)', t.threshold === null ? 25 : { formula: t.threshold, result: bid.abnormal.threshold_discount_percent }, PCT, 'D');
-  set(c.thresholdPrice, 'Precio umbral', { formula: `${c.tenderBudget}*(1-${c.thresholdDiscount}/100)`, result: bid.abnormal.threshold_price }, EUR, 'D');
+  set(
+    c.thresholdDiscount,
+    'Umbral de anormalidad (baja %)',
+    t.threshold === null ? 25 : { formula: t.threshold, result: bid.abnormal.threshold_discount_percent },
+    PCT,
+    'D',
+  );
+  set(
+    c.thresholdPrice,
+    'Precio umbral',
+    { formula: `${c.tenderBudget}*(1-${c.thresholdDiscount}/100)`, result: bid.abnormal.threshold_price },
+    EUR,
+    'D',
+  );
   set(c.offersConsidered, 'Ofertas consideradas', bid.abnormal.offers_considered, '0', 'D');
   const cents = (a: string) => `ROUND(${a},2)`;
-  set(c.abnormal, 'Presunción de anormalidad', yesNo(`${cents(c.offerWithoutVat)}<${cents(c.thresholdPrice)}`, bid.abnormal.ours_abnormal), undefined, 'D');
+  set(
+    c.abnormal,
+    'Presunción de anormalidad',
+    yesNo(`${cents(c.offerWithoutVat)}<${cents(c.thresholdPrice)}`, bid.abnormal.ours_abnormal),
+    undefined,
+    'D',
+  );
   set(c.belowCost, 'Por debajo del coste', yesNo(`${cents(c.offerWithoutVat)}<${cents(c.cost)}`, bid.below_cost), undefined, 'D');
   const excluded = bid.excluded ?? roundCents(bid.offer_without_vat) > roundCents(bid.tender_budget);
   set(c.excluded, EXCLUDED_LABEL, yesNo(`${cents(c.offerWithoutVat)}>${cents(c.tenderBudget)}`, excluded), undefined, 'D');

@@ -12,7 +12,20 @@ import { CONVENTIONAL_LABELS as L } from '../../../domain/src/simulation-run/con
 const EUR = '#,##0.00 "€"';
 const NUM = '#,##0.00';
 
-const HEAD = ['Categoría', 'Horas', L.effectiveHours, 'Meses', 'ETC', 'ETC subrogados', 'ETC nuevos', 'Salarios subrogados', 'De ellos no cotizan', 'Salario anual por ETC nuevo', 'Salarios', 'Salarios que cotizan'];
+const HEAD = [
+  'Categoría',
+  'Horas',
+  L.effectiveHours,
+  'Meses',
+  'ETC',
+  'ETC subrogados',
+  'ETC nuevos',
+  'Salarios subrogados',
+  'De ellos no cotizan',
+  'Salario anual por ETC nuevo',
+  'Salarios',
+  'Salarios que cotizan',
+];
 
 /** Fixed addresses (the tests read them back); the category rows start at `firstRow`, the totals follow in column B. */
 export const CONVENTIONAL_CELLS = { firstRow: 4, ratesRow: 3 } as const;
@@ -48,8 +61,13 @@ export function addConventionalSheet(wb: ExcelJS.Workbook, out: StoredOutput): v
   sheet.getCell('A1').font = { bold: true, size: 14 };
   const base = out.conventional_base;
   const conv = out.results.conventional;
-  if (!base || !conv || Object.values(base.categories).some((c) => c.surrogate_wages === undefined || c.salary_per_fte_year === undefined)) {
-    sheet.getCell('A3').value = 'Solución calculada antes del método de horas anuales: vuelve a lanzar la simulación para obtenerlo.';
+  if (
+    !base ||
+    !conv ||
+    Object.values(base.categories).some((c) => c.surrogate_wages === undefined || c.salary_per_fte_year === undefined)
+  ) {
+    sheet.getCell('A3').value =
+      'Solución calculada antes del método de horas anuales: vuelve a lanzar la simulación para obtenerlo.';
     return;
   }
   const p = out.parameters;
@@ -98,8 +116,19 @@ export function addConventionalSheet(wb: ExcelJS.Workbook, out: StoredOutput): v
   set('Beneficio (%)', p.benefit, NUM);
   set('IVA (%)', p.vat ?? 21, NUM);
   set('Salarios', { formula: `SUM(K${first}:K${last})`, result: conv.wages }, EUR);
-  set('Seguridad social', { formula: `SUM(L${first}:L${last})*${at(L.socialSecurityRate)}/100`, result: conv.social_security }, EUR);
-  set('Absentismo', { formula: `(${wages}+${ss})*${at('Absentismo (%)')}/100*${at('Sustitución del absentismo (%)')}/100`, result: conv.absenteeism }, EUR);
+  set(
+    'Seguridad social',
+    { formula: `SUM(L${first}:L${last})*${at(L.socialSecurityRate)}/100`, result: conv.social_security },
+    EUR,
+  );
+  set(
+    'Absentismo',
+    {
+      formula: `(${wages}+${ss})*${at('Absentismo (%)')}/100*${at('Sustitución del absentismo (%)')}/100`,
+      result: conv.absenteeism,
+    },
+    EUR,
+  );
   set('Materiales', conv.materials, EUR);
   set('Gastos generales', { formula: `${cost}*${at(L.overheadsRate)}/100`, result: conv.overheads_cost }, EUR);
   set('Beneficio', { formula: `${cost}*${at('Beneficio (%)')}/100`, result: conv.benefit }, EUR);
@@ -108,12 +137,22 @@ export function addConventionalSheet(wb: ExcelJS.Workbook, out: StoredOutput): v
   set(L.rosterTotal, out.results.total_cost, EUR);
   set('Diferencia con el cuadrante', { formula: `${at(L.total)}-${at(L.rosterTotal)}`, result: conv.difference_to_roster }, EUR);
   const pct = out.results.total_cost !== 0 ? (conv.difference_to_roster / out.results.total_cost) * 100 : 0;
-  set('Diferencia con el cuadrante (%)', { formula: `IF(${at(L.rosterTotal)}=0,0,${at('Diferencia con el cuadrante')}/${at(L.rosterTotal)}*100)`, result: pct }, NUM);
+  set(
+    'Diferencia con el cuadrante (%)',
+    { formula: `IF(${at(L.rosterTotal)}=0,0,${at('Diferencia con el cuadrante')}/${at(L.rosterTotal)}*100)`, result: pct },
+    NUM,
+  );
   const bid = out.results.bid;
   if (bid?.covers) {
     const budget = at(L.tenderBudget);
     set(L.tenderBudget, bid.tender_budget, EUR);
-    set('Cubre el cuadrante', { formula: `IF(${budget}>=${at(L.rosterTotal)},"Sí","No")`, result: bid.covers.roster ? 'Sí' : 'No' });
-    set('Cubre el método de horas anuales', { formula: `IF(${budget}>=${at(L.total)},"Sí","No")`, result: bid.covers.conventional ? 'Sí' : 'No' });
+    set('Cubre el cuadrante', {
+      formula: `IF(${budget}>=${at(L.rosterTotal)},"Sí","No")`,
+      result: bid.covers.roster ? 'Sí' : 'No',
+    });
+    set('Cubre el método de horas anuales', {
+      formula: `IF(${budget}>=${at(L.total)},"Sí","No")`,
+      result: bid.covers.conventional ? 'Sí' : 'No',
+    });
   }
 }

@@ -33,7 +33,9 @@ class DocumentThread {
         reject(error);
       };
       worker.once('error', fail);
-      worker.once('exit', (code) => fail(new Error(`El proceso que genera los documentos terminó inesperadamente (código ${code})`)));
+      worker.once('exit', (code) =>
+        fail(new Error(`El proceso que genera los documentos terminó inesperadamente (código ${code})`)),
+      );
     });
   }
 
@@ -42,7 +44,10 @@ class DocumentThread {
     try {
       worker = await (this.worker ??= this.start());
     } catch (error) {
-      console.error('document thread could not start; building the document inline:', error instanceof Error ? error.message : error);
+      console.error(
+        'document thread could not start; building the document inline:',
+        error instanceof Error ? error.message : error,
+      );
       return buildDocument(job);
     }
     const id = this.next++;

@@ -40,14 +40,19 @@ export function buildDocument(job: DocumentJob): Promise<Buffer> {
     case 'justification': {
       const { out, agreements, simulationName, ...rest } = job.input;
       const output = typeof out === 'string' ? (JSON.parse(out) as StoredOutput) : out;
-      const named = simulationName === undefined ? output : { ...output, meta: { ...output.meta, simulation_name: simulationName } };
-      const used = Array.isArray(agreements) ? agreements : ((JSON.parse(agreements.document) as { agreements?: AgreementT[] } | null)?.agreements ?? []);
+      const named =
+        simulationName === undefined ? output : { ...output, meta: { ...output.meta, simulation_name: simulationName } };
+      const used = Array.isArray(agreements)
+        ? agreements
+        : ((JSON.parse(agreements.document) as { agreements?: AgreementT[] } | null)?.agreements ?? []);
       return buildJustificationPdf({ ...rest, out: named, agreements: used });
     }
     case 'solution-workbook': {
       const output = JSON.parse(job.output) as StoredOutput;
       const document = job.document === null ? null : (JSON.parse(job.document) as { agreements?: AgreementT[] } | null);
-      return buildSolutionWorkbook({ ...output, meta: { ...output.meta, simulation_name: job.simulationName } }, job.events, { agreements: document?.agreements ?? undefined });
+      return buildSolutionWorkbook({ ...output, meta: { ...output.meta, simulation_name: job.simulationName } }, job.events, {
+        agreements: document?.agreements ?? undefined,
+      });
     }
     case 'comparison':
       return buildComparisonSheet(job.tenderName, job.columns);

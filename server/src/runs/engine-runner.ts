@@ -5,7 +5,14 @@
  */
 import { Worker } from 'node:worker_threads';
 import { threadBoot } from './thread-boot';
-import { simulate, EngineAbortedError, InvalidDocumentError, type EngineEvent, type MilpSolverPort, type SimulationOutput } from '../../../domain/src/engine/index.js';
+import {
+  simulate,
+  EngineAbortedError,
+  InvalidDocumentError,
+  type EngineEvent,
+  type MilpSolverPort,
+  type SimulationOutput,
+} from '../../../domain/src/engine/index.js';
 
 export type EngineRunner = (doc: unknown, onEvent: (e: EngineEvent) => void, signal: AbortSignal) => Promise<SimulationOutput>;
 
@@ -76,22 +83,34 @@ export class EnginePool {
         setTimeout(() => settle(false, () => reject(new EngineAbortedError())), 500).unref();
       };
       signal.addEventListener('abort', onAbort);
-      worker.on('message', (m: { type: string; event?: EngineEvent; output?: SimulationOutput; name?: string; message?: string; errors?: string[] }) => {
-        if (m.type === 'event') onEvent(m.event!);
-        else if (m.type === 'done') settle(true, () => resolve(m.output!));
-        else if (m.type === 'failed')
-          settle(m.name !== 'EngineAbortedError', () =>
-            reject(
-              m.name === 'EngineAbortedError'
-                ? new EngineAbortedError()
-                : m.name === 'InvalidDocumentError'
-                  ? new InvalidDocumentError(m.errors ?? [])
-                  : new Error(m.message),
-            ),
-          );
-      });
+      worker.on(
+        'message',
+        (m: {
+          type: string;
+          event?: EngineEvent;
+          output?: SimulationOutput;
+          name?: string;
+          message?: string;
+          errors?: string[];
+        }) => {
+          if (m.type === 'event') onEvent(m.event!);
+          else if (m.type === 'done') settle(true, () => resolve(m.output!));
+          else if (m.type === 'failed')
+            settle(m.name !== 'EngineAbortedError', () =>
+              reject(
+                m.name === 'EngineAbortedError'
+                  ? new EngineAbortedError()
+                  : m.name === 'InvalidDocumentError'
+                    ? new InvalidDocumentError(m.errors ?? [])
+                    : new Error(m.message),
+              ),
+            );
+        },
+      );
       worker.on('error', (error) => settle(false, () => reject(error)));
-      worker.on('exit', (code) => settle(false, () => reject(new Error(`El proceso de cálculo terminó inesperadamente (código ${code})`))));
+      worker.on('exit', (code) =>
+        settle(false, () => reject(new Error(`El proceso de cálculo terminó inesperadamente (código ${code})`))),
+      );
       worker.postMessage({ type: 'run', doc });
     });
   };

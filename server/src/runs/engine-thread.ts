@@ -26,7 +26,12 @@ if (port) {
       (error: unknown) =>
         port.postMessage({
           type: 'failed',
-          name: error instanceof EngineAbortedError ? 'EngineAbortedError' : error instanceof InvalidDocumentError ? 'InvalidDocumentError' : 'Error',
+          name:
+            error instanceof EngineAbortedError
+              ? 'EngineAbortedError'
+              : error instanceof InvalidDocumentError
+                ? 'InvalidDocumentError'
+                : 'Error',
           message: error instanceof Error ? error.message : String(error),
           errors: error instanceof InvalidDocumentError ? error.errors : undefined,
         }),

@@ -72,11 +72,17 @@ export function subheading(doc: Doc, text: string): void {
 }
 
 export function paragraph(doc: Doc, text: string): void {
-  regular(doc).text(text, doc.page.margins.left, undefined, { width: width(doc), align: 'left' }).moveDown(0.4);
+  regular(doc)
+    .text(text, doc.page.margins.left, undefined, { width: width(doc), align: 'left' })
+    .moveDown(0.4);
 }
 
 export function note(doc: Doc, text: string): void {
-  regular(doc, 8).fillColor(MUTED).text(text, doc.page.margins.left, undefined, { width: width(doc) }).fillColor(INK).moveDown(0.4);
+  regular(doc, 8)
+    .fillColor(MUTED)
+    .text(text, doc.page.margins.left, undefined, { width: width(doc) })
+    .fillColor(INK)
+    .moveDown(0.4);
   regular(doc);
 }
 
@@ -121,7 +127,12 @@ export function table(doc: Doc, headers: readonly string[], rows: ReadonlyArray<
     });
     doc.x = x0;
     doc.y = y + h;
-    doc.moveTo(x0, doc.y).lineTo(x0 + width(doc), doc.y).lineWidth(isHeader ? 0.8 : 0.3).strokeColor(isHeader ? MUTED : RULE).stroke();
+    doc
+      .moveTo(x0, doc.y)
+      .lineTo(x0 + width(doc), doc.y)
+      .lineWidth(isHeader ? 0.8 : 0.3)
+      .strokeColor(isHeader ? MUTED : RULE)
+      .stroke();
   };
   ensureRoom(doc, 40);
   drawRow(headers, true, true);
@@ -140,7 +151,11 @@ export function footers(doc: Doc, left: string): void {
     doc.page.margins.bottom = 0; // writing inside the bottom margin must not open a new page
     regular(doc, 7.5).fillColor(MUTED);
     doc.text(left, doc.page.margins.left, y, { width: width(doc) / 2, lineBreak: false });
-    doc.text(`Página ${i - range.start + 1} de ${range.count}`, doc.page.margins.left + width(doc) / 2, y, { width: width(doc) / 2, align: 'right', lineBreak: false });
+    doc.text(`Página ${i - range.start + 1} de ${range.count}`, doc.page.margins.left + width(doc) / 2, y, {
+      width: width(doc) / 2,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = margin;
   }
   regular(doc);
@@ -152,9 +167,13 @@ export function signature(doc: Doc, company: string | null, date: string): void 
   doc.moveDown(1.5);
   const x = doc.page.margins.left;
   const line = (label: string, value = '') => {
-    regular(doc).text(`${label}: ${value || '__________________________________________'}`, x).moveDown(0.6);
+    regular(doc)
+      .text(`${label}: ${value || '__________________________________________'}`, x)
+      .moveDown(0.6);
   };
-  bold(doc, 10).text(company ? `Por ${company}` : 'Por el licitador', x).moveDown(0.6);
+  bold(doc, 10)
+    .text(company ? `Por ${company}` : 'Por el licitador', x)
+    .moveDown(0.6);
   line('Lugar y fecha', `______________________, ${date}`);
   line('Nombre y apellidos');
   line('Cargo');

@@ -8,7 +8,14 @@ import { formatDate, formatNumber } from '../../../domain/src/format.js';
 import { EXCLUDED_VERDICT, moneyText, percentText, roundCents } from '../../../domain/src/simulation-run/budget-card.js';
 import { conventionalCard } from '../../../domain/src/simulation-run/conventional-card.js';
 import type { Results } from '../../../domain/src/simulation-run/codecs.js';
-import { JUSTIFICATION_GROUNDS, abnormalWorking, agreementRules, offerMakeUp, salaryTables, serviceYears } from '../../../domain/src/simulation-run/justification.js';
+import {
+  JUSTIFICATION_GROUNDS,
+  abnormalWorking,
+  agreementRules,
+  offerMakeUp,
+  salaryTables,
+  serviceYears,
+} from '../../../domain/src/simulation-run/justification.js';
 import type { AgreementT } from '../../../domain/src/engine/index.js';
 import { WORKER_KIND_LABELS } from '../../../domain/src/simulation-run/staff.js';
 import { costTypeLabel } from '../../../domain/src/material-costs.js';
@@ -48,7 +55,12 @@ export function coverPart(doc: Doc, input: JustificationInput): void {
   const b = input.bidder;
   heading(doc, '1. Datos de la oferta');
   facts(doc, [
-    ['Licitador', b?.company_name ? `${b.company_name}${b.tax_id ? ` (NIF ${b.tax_id})` : ''}` : 'sin indicar (Administración → Datos de la empresa)'],
+    [
+      'Licitador',
+      b?.company_name
+        ? `${b.company_name}${b.tax_id ? ` (NIF ${b.tax_id})` : ''}`
+        : 'sin indicar (Administración → Datos de la empresa)',
+    ],
     [TENDER_DATA_LABELS.contracting_authority, t?.contracting_authority || 'sin indicar'],
     ['Expediente', t?.file_number || 'sin indicar'],
     ...(t?.lot ? [['Lote', t.lot] as const] : []),
@@ -80,7 +92,11 @@ export function offerPart(doc: Doc, input: JustificationInput): void {
         ] as const)
       : []),
   ]);
-  if (bid && (bid.excluded ?? roundCents(offer) > roundCents(bid.tender_budget))) paragraph(doc, `${EXCLUDED_VERDICT}: una oferta por encima del presupuesto base de licitación queda excluida (art. 84 RGLCAP).`);
+  if (bid && (bid.excluded ?? roundCents(offer) > roundCents(bid.tender_budget)))
+    paragraph(
+      doc,
+      `${EXCLUDED_VERDICT}: una oferta por encima del presupuesto base de licitación queda excluida (art. 84 RGLCAP).`,
+    );
   const years = r.budget?.years ?? [];
   if (!years.length) {
     note(doc, 'Solución calculada antes del presupuesto por años: modifica los parámetros para obtenerlo.');
@@ -88,7 +104,11 @@ export function offerPart(doc: Doc, input: JustificationInput): void {
   }
   const made = offerMakeUp(offer, years, p.benefit);
   const label = (i: number) => `Año ${i + 1}\n${formatDate(years[i]!.from)}–${formatDate(years[i]!.to)}`;
-  const line = (name: string, pick: (y: (typeof made.years)[number]) => number) => [name, ...made.years.map((y) => moneyText(pick(y))), moneyText(pick(made.total))];
+  const line = (name: string, pick: (y: (typeof made.years)[number]) => number) => [
+    name,
+    ...made.years.map((y) => moneyText(pick(y))),
+    moneyText(pick(made.total)),
+  ];
   const many = made.years.length > 1;
   table(
     doc,
@@ -106,7 +126,10 @@ export function offerPart(doc: Doc, input: JustificationInput): void {
     { widths: [3, ...(many ? made.years.map(() => 1.6) : []), 1.8], totalRow: true },
   );
   paragraph(doc, made.verdict);
-  note(doc, 'El precio de cada año se reparte en proporción a su coste. El beneficio que resta es el precio menos los costes directos y los gastos generales.');
+  note(
+    doc,
+    'El precio de cada año se reparte en proporción a su coste. El beneficio que resta es el precio menos los costes directos y los gastos generales.',
+  );
 }
 
 /** 3. The grounds the preparer wrote; a ground left empty is left out. */
@@ -114,7 +137,10 @@ export function groundsPart(doc: Doc, input: JustificationInput): void {
   const written = JUSTIFICATION_GROUNDS.filter(({ key }) => (input.grounds?.[key] ?? '').trim() !== '');
   heading(doc, '3. Fundamentos de la oferta');
   if (!written.length) {
-    note(doc, 'No se han redactado fundamentos (Justificación de la simulación). La oferta se justifica con el desglose de costes de este documento.');
+    note(
+      doc,
+      'No se han redactado fundamentos (Justificación de la simulación). La oferta se justifica con el desglose de costes de este documento.',
+    );
     return;
   }
   for (const { key, label } of written) {
@@ -141,12 +167,26 @@ export function agreementsPart(doc: Doc, input: JustificationInput): void {
     const yearsShown = tables[0]?.years ?? [];
     table(
       doc,
-      ['Categoría', ...yearsShown.map((y, i) => `${y.year}${y.increment ? `\n(+${num(y.increment)} %${i > 0 && yearsShown[i - 1]!.increment ? ' acumulado' : ''})` : ''}\nsalario anual`), ...yearsShown.map((y) => `${y.year}\nsalario hora`)],
-      tables.map((t) => [t.category, ...t.years.map((y) => moneyText(y.salary_year)), ...t.years.map((y) => moneyText(y.hourly_wage))]),
+      [
+        'Categoría',
+        ...yearsShown.map(
+          (y, i) =>
+            `${y.year}${y.increment ? `\n(+${num(y.increment)} %${i > 0 && yearsShown[i - 1]!.increment ? ' acumulado' : ''})` : ''}\nsalario anual`,
+        ),
+        ...yearsShown.map((y) => `${y.year}\nsalario hora`),
+      ],
+      tables.map((t) => [
+        t.category,
+        ...t.years.map((y) => moneyText(y.salary_year)),
+        ...t.years.map((y) => moneyText(y.hourly_wage)),
+      ]),
       { widths: [2.4, ...yearsShown.map(() => 1.2), ...yearsShown.map(() => 0.9)] },
     );
   }
-  note(doc, `Tablas salariales del convenio con los incrementos de cada año del servicio (${years.length ? years.join(', ') : 'sin fechas'}). Salario hora = salario anual / jornada anual.`);
+  note(
+    doc,
+    `Tablas salariales del convenio con los incrementos de cada año del servicio (${years.length ? years.join(', ') : 'sin fechas'}). Salario hora = salario anual / jornada anual.`,
+  );
 }
 
 /** 5. The staff (surrogates with their seniority, new hires, substitutes) with a total row, and hours per center and position. */
@@ -154,13 +194,48 @@ export function staffPart(doc: Doc, input: JustificationInput): void {
   const { out } = input;
   heading(doc, '5. Plantilla y horas');
   const employees = solutionEmployees(out);
-  const total = employees.reduce((a, e) => ({ hours: a.hours + e.weekly_hours, salary: a.salary + e.salary, ss: a.ss + e.social_security, cost: a.cost + e.total_cost }), { hours: 0, salary: 0, ss: 0, cost: 0 });
+  const total = employees.reduce(
+    (a, e) => ({
+      hours: a.hours + e.weekly_hours,
+      salary: a.salary + e.salary,
+      ss: a.ss + e.social_security,
+      cost: a.cost + e.total_cost,
+    }),
+    { hours: 0, salary: 0, ss: 0, cost: 0 },
+  );
   table(
     doc,
-    ['Empleado/a', 'Tipo', 'Categoría', 'Antigüedad', 'Jornada semanal (h)', 'Salario', 'Seguridad social', 'Coste (salario + SS)'],
     [
-      ...employees.map((e) => [e.name, WORKER_KIND_LABELS[e.kind] ?? e.kind, e.category, e.kind === 'surrogate' ? formatDate(e.seniority_date) || '—' : '—', num(e.weekly_hours), moneyText(e.salary), moneyText(e.social_security), moneyText(e.total_cost)]),
-      [`Total (${employees.length} personas)`, '', '', '', num(total.hours), moneyText(total.salary), moneyText(total.ss), moneyText(total.cost)],
+      'Empleado/a',
+      'Tipo',
+      'Categoría',
+      'Antigüedad',
+      'Jornada semanal (h)',
+      'Salario',
+      'Seguridad social',
+      'Coste (salario + SS)',
+    ],
+    [
+      ...employees.map((e) => [
+        e.name,
+        WORKER_KIND_LABELS[e.kind] ?? e.kind,
+        e.category,
+        e.kind === 'surrogate' ? formatDate(e.seniority_date) || '—' : '—',
+        num(e.weekly_hours),
+        moneyText(e.salary),
+        moneyText(e.social_security),
+        moneyText(e.total_cost),
+      ]),
+      [
+        `Total (${employees.length} personas)`,
+        '',
+        '',
+        '',
+        num(total.hours),
+        moneyText(total.salary),
+        moneyText(total.ss),
+        moneyText(total.cost),
+      ],
     ],
     { widths: [1.7, 1.2, 1.3, 1.3, 0.95, 1.6, 1.55, 1.6], numbersFrom: 4, totalRow: true },
   );
@@ -171,7 +246,10 @@ export function staffPart(doc: Doc, input: JustificationInput): void {
     table(
       doc,
       ['Centro', 'Puesto', 'Horas semanales', 'Horas de servicio en el contrato'],
-      [...out.demand.map((d) => [d.center, d.position, num(d.weekly_hours), num(d.total_hours)]), ['Total', '', num(out.demand.reduce((a, d) => a + d.weekly_hours, 0)), num(serviceHours)]],
+      [
+        ...out.demand.map((d) => [d.center, d.position, num(d.weekly_hours), num(d.total_hours)]),
+        ['Total', '', num(out.demand.reduce((a, d) => a + d.weekly_hours, 0)), num(serviceHours)],
+      ],
       { widths: [2.4, 2, 1.2, 1.6], numbersFrom: 2, totalRow: true },
     );
     facts(doc, [
@@ -196,7 +274,15 @@ export function materialsPart(doc: Doc, input: JustificationInput): void {
         ...out.material_items.map((m) => {
           const item = byId.get(m.id);
           const amount = item ? (item.cost_type === 'SALARY_PERCENT' ? `${num(item.amount)} %` : moneyText(item.amount)) : '—';
-          return [m.name, costTypeLabel(m.cost_type), m.center_id ? (out.meta.centers[m.center_id] ?? '—') : 'Todos los centros', amount, item?.number_of_units != null ? num(item.number_of_units) : '—', item?.months_to_apply != null ? num(item.months_to_apply) : '—', moneyText(m.cost)];
+          return [
+            m.name,
+            costTypeLabel(m.cost_type),
+            m.center_id ? (out.meta.centers[m.center_id] ?? '—') : 'Todos los centros',
+            amount,
+            item?.number_of_units != null ? num(item.number_of_units) : '—',
+            item?.months_to_apply != null ? num(item.months_to_apply) : '—',
+            moneyText(m.cost),
+          ];
         }),
         ['Total', '', '', '', '', '', moneyText(r.material_costs)],
       ],
@@ -204,7 +290,10 @@ export function materialsPart(doc: Doc, input: JustificationInput): void {
     );
   else note(doc, 'Sin materiales ni otros costes.');
   facts(doc, [
-    ['Absentismo', `${num(p.absenteeism_rate)} % sobre salarios y seguridad social, sustituido al ${num(p.substitution_percentage)} %`],
+    [
+      'Absentismo',
+      `${num(p.absenteeism_rate)} % sobre salarios y seguridad social, sustituido al ${num(p.substitution_percentage)} %`,
+    ],
     ['Coste del absentismo', moneyText(r.absenteeism_cost)],
     ['Seguridad social', `${num(out.meta.social_security)} % sobre salarios`],
   ]);
@@ -234,9 +323,11 @@ export function abnormalPart(doc: Doc, input: JustificationInput): void {
   for (const s of w.steps) paragraph(doc, s);
   if (w.excluded.length) {
     subheading(doc, 'Ofertas excluidas');
-    for (const e of w.excluded) paragraph(doc, `${e.name}: ${moneyText(e.price)}, excluida porque ${e.why}; no cuenta en la media.`);
+    for (const e of w.excluded)
+      paragraph(doc, `${e.name}: ${moneyText(e.price)}, excluida porque ${e.why}; no cuenta en la media.`);
   }
-  if (bid.below_cost) paragraph(doc, 'La oferta queda por debajo de los costes directos (C): los apartados 2 y 3 explican cómo se cubren.');
+  if (bid.below_cost)
+    paragraph(doc, 'La oferta queda por debajo de los costes directos (C): los apartados 2 y 3 explican cómo se cubren.');
 }
 
 /** 8. The annual-hours method beside the roster (when the run computed it), and the valor estimado. */
@@ -245,16 +336,30 @@ export function conventionalPart(doc: Doc, input: JustificationInput): void {
   heading(doc, '8. Método de horas anuales y valor estimado');
   const card = conventionalCard(out.results as unknown as Results);
   if (card) {
-    paragraph(doc, 'El órgano de contratación suele calcular el presupuesto con horas anuales: cada trabajador a jornada completa aporta unas horas efectivas al año, y la plantilla es la demanda dividida entre ellas. Este método se presenta junto al cuadrante de la oferta.');
-    table(doc, card.head, card.rows.map((r) => [r.category, ...r.cells]), { widths: [2.1, 1.1, 1.2, 0.8, 1.25, 0.9, 1.3, 1.1] });
-    facts(doc, card.totals.map((t) => [t.label, t.value] as const));
+    paragraph(
+      doc,
+      'El órgano de contratación suele calcular el presupuesto con horas anuales: cada trabajador a jornada completa aporta unas horas efectivas al año, y la plantilla es la demanda dividida entre ellas. Este método se presenta junto al cuadrante de la oferta.',
+    );
+    table(
+      doc,
+      card.head,
+      card.rows.map((r) => [r.category, ...r.cells]),
+      { widths: [2.1, 1.1, 1.2, 0.8, 1.25, 0.9, 1.3, 1.1] },
+    );
+    facts(
+      doc,
+      card.totals.map((t) => [t.label, t.value] as const),
+    );
     facts(doc, [['Diferencia con el cuadrante', `${card.difference.value} (${card.difference.percent})`]]);
     paragraph(doc, card.difference.sentence);
     for (const c of card.covers ?? []) paragraph(doc, c.text);
   } else note(doc, 'Esta solución no incluye el cálculo por horas anuales: vuelve a lanzar la simulación para obtenerlo.');
   const t = input.tender;
   facts(doc, [
-    ['Valor estimado del contrato', t?.estimated_value != null ? `${moneyText(t.estimated_value)} (sin IVA)` : 'sin indicar en la licitación'],
+    [
+      'Valor estimado del contrato',
+      t?.estimated_value != null ? `${moneyText(t.estimated_value)} (sin IVA)` : 'sin indicar en la licitación',
+    ],
     ['Prórrogas previstas', t?.extension_months != null ? `${t.extension_months} meses` : 'sin indicar en la licitación'],
   ]);
 }

@@ -24,7 +24,11 @@ export type { JustificationInput, TenderFacts, Grounds } from './justification-p
 export async function buildJustificationPdf(input: JustificationInput): Promise<Buffer> {
   const doc = newDocument({ title: 'Justificación de la oferta', createdAt: input.generatedAt });
   const done = collect(doc);
-  title(doc, 'Justificación de la oferta', 'Justificación de la viabilidad de la oferta (art. 149.4 de la Ley 9/2017 de Contratos del Sector Público)');
+  title(
+    doc,
+    'Justificación de la oferta',
+    'Justificación de la viabilidad de la oferta (art. 149.4 de la Ley 9/2017 de Contratos del Sector Público)',
+  );
   coverPart(doc, input);
   offerPart(doc, input);
   groundsPart(doc, input);

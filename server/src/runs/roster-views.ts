@@ -13,7 +13,8 @@ export type RosterView = ReturnType<typeof solutionRoster>;
 export const solutionStamp = (s: { run_id: string | null; version: number }) => `${s.run_id ?? '-'}:${s.version}`;
 
 /** The size of a view in entries (a worker and each of its shifts): what the bound counts. */
-const entriesOf = (view: RosterView) => view.reduce((n, w) => n + 1 + Object.values(w.week).reduce((m, day) => m + day.length, 0), 0);
+const entriesOf = (view: RosterView) =>
+  view.reduce((n, w) => n + 1 + Object.values(w.week).reduce((m, day) => m + day.length, 0), 0);
 
 export class RosterViews {
   private readonly views = new Map<string, { stamp: string; view: RosterView; entries: number }>();

@@ -13,10 +13,26 @@ const EUR = '#,##0.00 "€"';
 const PCT = '0.00';
 const abs = (addr: string) => addr.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
 
-export const SCORE_COLUMNS = ['Oferta', SCORE_MESSAGES.price, 'Baja (%)', 'Excluida', 'Puntos precio', 'Puntos técnicos', 'Total', 'Puesto', 'Anormal'];
+export const SCORE_COLUMNS = [
+  'Oferta',
+  SCORE_MESSAGES.price,
+  'Baja (%)',
+  'Excluida',
+  'Puntos precio',
+  'Puntos técnicos',
+  'Total',
+  'Puesto',
+  'Anormal',
+];
 
 /** Writes the table from `top` down, over the sheet's tender budget and offer cells; answers the first offer row (ours). */
-export function addScoreTable(sheet: ExcelJS.Worksheet, top: number, cells: { tenderBudget: string; offerWithoutVat: string }, rule: PriceScoreRule, score: BidScore): number {
+export function addScoreTable(
+  sheet: ExcelJS.Worksheet,
+  top: number,
+  cells: { tenderBudget: string; offerWithoutVat: string },
+  rule: PriceScoreRule,
+  score: BidScore,
+): number {
   const budget = abs(cells.tenderBudget);
   const offer = abs(cells.offerWithoutVat);
   sheet.getCell(`A${top}`).value = 'Puntuación';
@@ -41,10 +57,16 @@ export function addScoreTable(sheet: ExcelJS.Worksheet, top: number, cells: { te
   const oMin = `$E$${top + 1}`;
   const bMax = `$E$${top + 2}`;
   sheet.getCell(`D${top + 1}`).value = 'Oferta más baja admitida';
-  sheet.getCell(oMin.replace(/\$/g, '')).value = { formula: `_xlfn.MINIFS(${col('B')},${col('D')},"No")`, result: admitted.length ? Math.min(...admitted.map((o) => o.price)) : 0 };
+  sheet.getCell(oMin.replace(/\$/g, '')).value = {
+    formula: `_xlfn.MINIFS(${col('B')},${col('D')},"No")`,
+    result: admitted.length ? Math.min(...admitted.map((o) => o.price)) : 0,
+  };
   sheet.getCell(oMin.replace(/\$/g, '')).numFmt = EUR;
   sheet.getCell(`D${top + 2}`).value = 'Mayor baja admitida (%)';
-  sheet.getCell(bMax.replace(/\$/g, '')).value = { formula: `_xlfn.MAXIFS(${col('C')},${col('D')},"No")`, result: admitted.length ? Math.max(...admitted.map((o) => o.discount_percent)) : 0 };
+  sheet.getCell(bMax.replace(/\$/g, '')).value = {
+    formula: `_xlfn.MAXIFS(${col('C')},${col('D')},"No")`,
+    result: admitted.length ? Math.max(...admitted.map((o) => o.discount_percent)) : 0,
+  };
   sheet.getCell(bMax.replace(/\$/g, '')).numFmt = PCT;
   sheet.getCell(`D${top + 3}`).value = 'Precio ganador más alto';
   sheet.getCell(`E${top + 3}`).value = score.win_price_max ?? 'Ninguno';

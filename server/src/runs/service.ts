@@ -29,8 +29,7 @@ async function removeSuperseded(deps: Deps, simulationId: string, launched: bool
 export const refuse = (code: LaunchCode, message = LAUNCH_MESSAGES[code]) =>
   new HttpError(460, message, undefined, { error_code: code });
 
-export const notStopped = (status: string) =>
-  conflict(RUN_MESSAGES.notStopped(status));
+export const notStopped = (status: string) => conflict(RUN_MESSAGES.notStopped(status));
 
 /**
  * Sets the simulation Running, spends one launch of the quota and opens the run; its id. `refusal` (a finding

@@ -5,7 +5,18 @@
  */
 import { createHash } from 'node:crypto';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { buildCalendar, decodeTender, DEFAULT_DISABILITY_DISCOUNT_YEAR, markDisability, recost, type MaterialCostT, type RecostParameters, type SimulationOutput, type TenderDocumentT, type WorkerCost } from '../../../domain/src/engine/index.js';
+import {
+  buildCalendar,
+  decodeTender,
+  DEFAULT_DISABILITY_DISCOUNT_YEAR,
+  markDisability,
+  recost,
+  type MaterialCostT,
+  type RecostParameters,
+  type SimulationOutput,
+  type TenderDocumentT,
+  type WorkerCost,
+} from '../../../domain/src/engine/index.js';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
 import { PARAMETER_MESSAGES, repeatedCostIndexes } from '../../../domain/src/simulation-run/parameters.js';
 import {
@@ -69,7 +80,10 @@ export function metaOf(doc: DocumentNames, name: string, output: Pick<Simulation
     service_date_init: String(doc.simulation?.service_date_init ?? ''),
     months: Number(doc.simulation?.service_duration ?? output.parameters.months),
     social_security: Number(doc.simulation?.social_security ?? 0),
-    disability_discount_year: Number((doc.parameters && 'disability_discount_year' in doc.parameters ? doc.parameters.disability_discount_year : null) ?? DEFAULT_DISABILITY_DISCOUNT_YEAR),
+    disability_discount_year: Number(
+      (doc.parameters && 'disability_discount_year' in doc.parameters ? doc.parameters.disability_discount_year : null) ??
+        DEFAULT_DISABILITY_DISCOUNT_YEAR,
+    ),
     centers: Object.fromEntries((doc.centers ?? []).map((c) => [c.id, c.name])),
     seniority: Object.fromEntries((doc.subrogates ?? []).map((s) => [`sub:${s.id}`, s.beginning_year ?? null])),
     calendar: calendarOf(doc),

@@ -12,7 +12,11 @@ const COMPILED = import.meta.url.endsWith('.js');
 export function threadBoot(name: string): string {
   const url = new URL(COMPILED ? `./${name}.js` : `./${name}.ts`, import.meta.url);
   if (COMPILED) return `import(${JSON.stringify(url.href)}).catch((error) => { throw error; });`;
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   return `(async () => {
   const { register } = await import(${JSON.stringify(tsx)});
   register();

@@ -69,7 +69,11 @@ export const SUMMARY_CELLS = {
  * `roster: false` leaves out Cuadrante, Demanda and Calendario (a previous study has no roster nor workload);
  * `agreements` (those the run used) adds the Convenios sheet.
  */
-export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookEvent[] = [], options: { roster?: boolean; agreements?: readonly AgreementT[] } = {}): Promise<Buffer> {
+export async function buildSolutionWorkbook(
+  out: StoredOutput,
+  events: WorkbookEvent[] = [],
+  options: { roster?: boolean; agreements?: readonly AgreementT[] } = {},
+): Promise<Buffer> {
   const roster = options.roster ?? true;
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Licita';
@@ -96,13 +100,28 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
   put(c.socialSecurity, 'Seguridad social', r.social_security, EUR);
   put(c.absenteeismRate, 'Absentismo (%)', p.absenteeism_rate, NUM);
   put(c.substitution, 'Sustitución del absentismo (%)', p.substitution_percentage, NUM);
-  put(c.absenteeism, 'Absentismo', { formula: `(${c.wages}+${c.socialSecurity})*${c.absenteeismRate}/100*${c.substitution}/100`, result: r.absenteeism_cost }, EUR);
+  put(
+    c.absenteeism,
+    'Absentismo',
+    { formula: `(${c.wages}+${c.socialSecurity})*${c.absenteeismRate}/100*${c.substitution}/100`, result: r.absenteeism_cost },
+    EUR,
+  );
   put(c.materials, 'Materiales', r.material_costs, EUR);
   put(c.benefitRate, 'Beneficio (%)', p.benefit, NUM);
-  put(c.benefit, 'Beneficio', { formula: `(${c.wages}+${c.socialSecurity}+${c.absenteeism}+${c.materials})*${c.benefitRate}/100`, result: r.benefit }, EUR);
+  put(
+    c.benefit,
+    'Beneficio',
+    { formula: `(${c.wages}+${c.socialSecurity}+${c.absenteeism}+${c.materials})*${c.benefitRate}/100`, result: r.benefit },
+    EUR,
+  );
   // with a budget the overheads (gastos generales) live on the Presupuesto sheet, over their own rate
   const overheads = r.budget ? `+Presupuesto!${BUDGET_CELLS.overheads}` : '';
-  put(c.total, 'Coste total', { formula: `${c.wages}+${c.socialSecurity}+${c.absenteeism}+${c.materials}${overheads}+${c.benefit}`, result: r.total_cost }, EUR);
+  put(
+    c.total,
+    'Coste total',
+    { formula: `${c.wages}+${c.socialSecurity}+${c.absenteeism}+${c.materials}${overheads}+${c.benefit}`, result: r.total_cost },
+    EUR,
+  );
   sum.getCell(`A${c.total.slice(1)}`).font = { bold: true };
   sum.getCell(c.total).font = { bold: true };
   const cats = Object.values(r.categories);
@@ -123,18 +142,78 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
 
   // ---- Categorías
   const cs = wb.addWorksheet('Categorías');
-  header(cs, ['Categoría', 'A contratar', 'ETC a contratar', 'A subrogar', 'ETC a subrogar', 'Horas', 'Coste salarial', 'Seguridad social'], [30, 12, 14, 12, 14, 14, 16, 16]);
-  for (const [name, x] of Object.entries(r.categories)) cs.addRow([name, x.count_new, x.fte_new, x.count_sub, x.fte_sub, x.hours, x.wage_costs, x.ss_costs]);
-  for (const [col, fmt] of [[3, NUM], [5, NUM], [6, NUM], [7, EUR], [8, EUR]] as const) cs.getColumn(col).numFmt = fmt;
+  header(
+    cs,
+    [
+      'Categoría',
+      'A contratar',
+      'ETC a contratar',
+      'A subrogar',
+      'ETC a subrogar',
+      'Horas',
+      'Coste salarial',
+      'Seguridad social',
+    ],
+    [30, 12, 14, 12, 14, 14, 16, 16],
+  );
+  for (const [name, x] of Object.entries(r.categories))
+    cs.addRow([name, x.count_new, x.fte_new, x.count_sub, x.fte_sub, x.hours, x.wage_costs, x.ss_costs]);
+  for (const [col, fmt] of [
+    [3, NUM],
+    [5, NUM],
+    [6, NUM],
+    [7, EUR],
+    [8, EUR],
+  ] as const)
+    cs.getColumn(col).numFmt = fmt;
 
   // ---- Plantilla
   const pl = wb.addWorksheet('Plantilla');
-  header(pl, ['Empleado/a', 'Tipo', 'Categoría', 'Centros', 'Jornada semanal (h)', 'ETC', 'Antigüedad', 'Salario', 'Pluses', 'Seguridad social', 'Descuento SS', 'Coste total'], [30, 22, 24, 30, 12, 8, 12, 14, 12, 14, 12, 14]);
+  header(
+    pl,
+    [
+      'Empleado/a',
+      'Tipo',
+      'Categoría',
+      'Centros',
+      'Jornada semanal (h)',
+      'ETC',
+      'Antigüedad',
+      'Salario',
+      'Pluses',
+      'Seguridad social',
+      'Descuento SS',
+      'Coste total',
+    ],
+    [30, 22, 24, 30, 12, 8, 12, 14, 12, 14, 12, 14],
+  );
   const employees = solutionEmployees(out);
   const byId = new Map(out.employees.map((e) => [e.id, e]));
   for (const e of employees)
-    pl.addRow([e.name, WORKER_KIND_LABELS[e.kind] ?? e.kind, e.category, e.centers.join(', '), e.weekly_hours, e.fte, dayCell(e.seniority_date), e.salary, e.pluses, e.social_security, e.social_security_activate ? 'Sí' : 'No', e.total_cost]);
-  for (const [col, fmt] of [[5, NUM], [6, '0.000'], [7, DATE], [8, EUR], [9, EUR], [10, EUR], [12, EUR]] as const) pl.getColumn(col).numFmt = fmt;
+    pl.addRow([
+      e.name,
+      WORKER_KIND_LABELS[e.kind] ?? e.kind,
+      e.category,
+      e.centers.join(', '),
+      e.weekly_hours,
+      e.fte,
+      dayCell(e.seniority_date),
+      e.salary,
+      e.pluses,
+      e.social_security,
+      e.social_security_activate ? 'Sí' : 'No',
+      e.total_cost,
+    ]);
+  for (const [col, fmt] of [
+    [5, NUM],
+    [6, '0.000'],
+    [7, DATE],
+    [8, EUR],
+    [9, EUR],
+    [10, EUR],
+    [12, EUR],
+  ] as const)
+    pl.getColumn(col).numFmt = fmt;
   void byId;
 
   // ---- Convenios (what the run used)
@@ -146,7 +225,13 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
   // ---- Otros costes
   const oc = wb.addWorksheet('Otros costes');
   header(oc, ['Concepto', 'Tipo', 'Centro', 'Importe'], [30, 24, 30, 16]);
-  for (const m of out.material_items) oc.addRow([m.name, costTypeLabel(m.cost_type), m.center_id ? (out.meta.centers[m.center_id] ?? m.center_id) : 'Todos los centros', m.cost]);
+  for (const m of out.material_items)
+    oc.addRow([
+      m.name,
+      costTypeLabel(m.cost_type),
+      m.center_id ? (out.meta.centers[m.center_id] ?? m.center_id) : 'Todos los centros',
+      m.cost,
+    ]);
   oc.getColumn(4).numFmt = EUR;
 
   // ---- Calendario
@@ -163,12 +248,18 @@ export async function buildSolutionWorkbook(out: StoredOutput, events: WorkbookE
 /** Cuadrante (the weekly roster per worker) and Demanda. */
 function rosterSheets(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const cu = wb.addWorksheet('Cuadrante');
-  header(cu, ['Empleado/a', 'Tipo', 'Jornada semanal (h)', 'Horas asignadas', ...DAYS.map(([, d]) => d)], [30, 14, 12, 12, 26, 26, 26, 26, 26, 26, 26]);
+  header(
+    cu,
+    ['Empleado/a', 'Tipo', 'Jornada semanal (h)', 'Horas asignadas', ...DAYS.map(([, d]) => d)],
+    [30, 14, 12, 12, 26, 26, 26, 26, 26, 26, 26],
+  );
   for (const w of out.roster.workers) {
     const cells = DAYS.map(([day]) =>
       w.assignments
         .filter((a) => a.day === day)
-        .map((a) => `${a.time_ranges.map((t) => `${t.time_init}-${t.time_end}`).join(' y ')} ${out.meta.centers[a.center_id] ?? ''}`.trim())
+        .map((a) =>
+          `${a.time_ranges.map((t) => `${t.time_init}-${t.time_end}`).join(' y ')} ${out.meta.centers[a.center_id] ?? ''}`.trim(),
+        )
         .join('\n'),
     );
     const row = cu.addRow([w.name, WORKER_KIND_LABELS[w.kind] ?? w.kind, w.weekly_hours, w.assigned_hours, ...cells]);
@@ -196,7 +287,8 @@ function calendarSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
     ca.addRow([]);
     const head = ca.addRow(['Centro', 'Festivos']);
     head.font = { bold: true };
-    for (const [center, days] of holidays) ca.addRow([center, days.map((d) => formatDate(d)).join(', ')]).alignment = { wrapText: true, vertical: 'top' };
+    for (const [center, days] of holidays)
+      ca.addRow([center, days.map((d) => formatDate(d)).join(', ')]).alignment = { wrapText: true, vertical: 'top' };
   }
   ca.getColumn(2).numFmt = DATE;
   ca.getColumn(3).numFmt = DATE;

@@ -24,7 +24,11 @@ export function listSearches(db: Kysely<Database>, userId: string, workspaceId: 
 }
 
 export async function insertSearch(db: Kysely<Database>, userId: string, workspaceId: string, search: string): Promise<string> {
-  const row = await db.insertInto('saved_search').values({ user_id: userId, workspace_id: workspaceId, search }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('saved_search')
+    .values({ user_id: userId, workspace_id: workspaceId, search })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -33,7 +37,12 @@ const activeWorkspaces = (userId: string) => (eb: ExpressionBuilder<Database, 's
   eb.selectFrom('membership').select('workspace_id').where('user_id', '=', userId).where('active', '=', true);
 
 /** The changed search, or undefined when the user has no such search. */
-export function updateSearch(db: Kysely<Database>, userId: string, id: string, search: string): Promise<SavedSearchRow | undefined> {
+export function updateSearch(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  search: string,
+): Promise<SavedSearchRow | undefined> {
   return db
     .updateTable('saved_search')
     .set({ search })
@@ -46,6 +55,11 @@ export function updateSearch(db: Kysely<Database>, userId: string, id: string, s
 
 /** Whether the user had that search (now deleted). */
 export async function deleteSearch(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('saved_search').where('id', '=', id).where('user_id', '=', userId).where('workspace_id', 'in', activeWorkspaces(userId)).executeTakeFirst();
+  const result = await db
+    .deleteFrom('saved_search')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('workspace_id', 'in', activeWorkspaces(userId))
+    .executeTakeFirst();
   return Boolean(result.numDeletedRows);
 }

@@ -29,7 +29,10 @@ export class FileNames {
 
 /** The column of a failing field: the first rule whose field prefix matches. */
 export function columnOf(field: string, rules: readonly (readonly [string, string])[], fallback: string): string {
-  return rules.find(([prefix]) => field === prefix || field.startsWith(`${prefix}.`) || field.startsWith(`${prefix}[`))?.[1] ?? fallback;
+  return (
+    rules.find(([prefix]) => field === prefix || field.startsWith(`${prefix}.`) || field.startsWith(`${prefix}[`))?.[1] ??
+    fallback
+  );
 }
 
 /** A label of a choice (or its code), folded; undefined when it is none of them. */
@@ -40,6 +43,8 @@ export function choiceOf<K extends string>(labels: Record<K, string>, text: stri
 
 /** The category of a row: by name among `categories`, narrowed by the agreement's name when given. */
 export function categoryOf(categories: readonly CategoryRef[], agreementText: string, categoryText: string): CategoryRef[] {
-  return categories.filter((c) => foldName(c.name) === foldName(categoryText) && (!agreementText || foldName(c.agreement_name) === foldName(agreementText)));
+  return categories.filter(
+    (c) =>
+      foldName(c.name) === foldName(categoryText) && (!agreementText || foldName(c.agreement_name) === foldName(agreementText)),
+  );
 }
-

@@ -217,7 +217,10 @@ export async function readFormulario(
   });
   const read = await readSheets(data, requests);
   if (!read) return E.left([FILE_MESSAGES.notXlsx]);
-  const [basic, centers, cps, shifts, tasks, surrogates, costs] = requests.map((r, i) => ({ problems: r.problems, rows: read[i] }));
+  const [basic, centers, cps, shifts, tasks, surrogates, costs] = requests.map((r, i) => ({
+    problems: r.problems,
+    rows: read[i],
+  }));
   if (messages.length) return E.left(messages); // a sheet or a column is missing: nothing more can be read
 
   const { basic: basicData, disabled } = readBasic(basic.rows!, basic.problems);

@@ -11,7 +11,14 @@ import { cellText, type SheetProblems, type SheetRow } from './sheets';
 import { surrogateRowForm } from './spreadsheets';
 import { contractTypeKeys } from './surrogate-repository';
 import { categoryOf, columnOf, type FileNames } from './formulario-names';
-import { checkSurrogate, foldName, surrogateWeekProblem, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
+import {
+  checkSurrogate,
+  foldName,
+  surrogateWeekProblem,
+  UNKNOWN_AGREEMENT_WEEK_HOURS,
+  workingDayFixed,
+  type Surrogate,
+} from '../../../domain/src/simulation-inputs/index.js';
 
 const FIELDS = [
   ['category_id', 'category'],

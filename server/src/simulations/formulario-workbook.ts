@@ -14,7 +14,8 @@ export async function formularioWorkbook(rows: FormularioRows): Promise<Buffer> 
   wb.modified = new Date(0);
   for (const kind of Object.keys(S) as FormularioSheet[]) {
     const ws = writeSheet(wb, S[kind], COLUMNS[kind], rows[kind]);
-    for (const key of ['service_date_init', 'beginning_year']) if (COLUMNS[kind].some((c) => c.key === key)) ws.getColumn(key).numFmt = 'dd/mm/yyyy';
+    for (const key of ['service_date_init', 'beginning_year'])
+      if (COLUMNS[kind].some((c) => c.key === key)) ws.getColumn(key).numFmt = 'dd/mm/yyyy';
   }
   return workbookBuffer(wb);
 }

@@ -11,7 +11,9 @@ type Grounds = Schemas['JustificationGrounds'];
 
 /** The grounds as sent: each text trimmed, an empty one stored as null. */
 export function groundsOf(body: Grounds): Grounds {
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' && v.trim() !== '' ? v.trim() : null])) as Grounds;
+  return Object.fromEntries(
+    Object.entries(body).map(([k, v]) => [k, typeof v === 'string' && v.trim() !== '' ? v.trim() : null]),
+  ) as Grounds;
 }
 
 export const justificationHandlers = {

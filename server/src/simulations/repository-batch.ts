@@ -46,9 +46,24 @@ export async function copyInputs(db: Db, from: SimulationInputs, toIds: readonly
     const center = new Map(from.centers.map((c) => [c.id, randomUUID()]));
     const position = new Map(from.positions.map((p) => [p.id, randomUUID()]));
     for (const c of from.centers)
-      centers.push({ id: center.get(c.id)!, simulation_id: to, name: c.name, municipality_id: c.municipality_id, agreement_id: c.agreement_id, center_group: c.center_group, vacation_coverage: c.vacation_coverage });
-    for (const p of from.positions) positions.push({ id: position.get(p.id)!, simulation_id: to, name: p.name, folded_name: p.folded_name });
-    for (const cp of from.categoryPositions) categoryPositions.push({ simulation_id: to, category_id: cp.category_id, position_id: position.get(cp.position_id)!, ordinal: cp.ordinal });
+      centers.push({
+        id: center.get(c.id)!,
+        simulation_id: to,
+        name: c.name,
+        municipality_id: c.municipality_id,
+        agreement_id: c.agreement_id,
+        center_group: c.center_group,
+        vacation_coverage: c.vacation_coverage,
+      });
+    for (const p of from.positions)
+      positions.push({ id: position.get(p.id)!, simulation_id: to, name: p.name, folded_name: p.folded_name });
+    for (const cp of from.categoryPositions)
+      categoryPositions.push({
+        simulation_id: to,
+        category_id: cp.category_id,
+        position_id: position.get(cp.position_id)!,
+        ordinal: cp.ordinal,
+      });
     for (const f of from.shifts) {
       const { id: _id, seq: _seq, created_at: _c, simulation_id: _s, ...rest } = f;
       shifts.push({

@@ -22,7 +22,10 @@ const MAX_ROWS = 2000;
 // ------------------------------------------------------------------ cells
 
 /** A formula's cached result, or the value itself. */
-const plain = (v: CellValue): CellValue => (v && typeof v === 'object' && !(v instanceof Date) && 'result' in (v as object) ? ((v as { result?: CellValue }).result ?? null) : v);
+const plain = (v: CellValue): CellValue =>
+  v && typeof v === 'object' && !(v instanceof Date) && 'result' in (v as object)
+    ? ((v as { result?: CellValue }).result ?? null)
+    : v;
 
 export function cellText(v: CellValue): string {
   const x = plain(v);
@@ -229,18 +232,27 @@ export async function readSheets(data: Buffer, requests: readonly SheetRequest[]
   } catch {
     return null; // XML ExcelJS cannot read
   }
-  return requests.map((request, i) => finishSheet(request, index[i] < 0 ? null : (reads.get(index[i]) ?? { header: [], positions: new Map(), rows: new Map(), filled: 0, cut: false })));
+  return requests.map((request, i) =>
+    finishSheet(
+      request,
+      index[i] < 0 ? null : (reads.get(index[i]) ?? { header: [], positions: new Map(), rows: new Map(), filled: 0, cut: false }),
+    ),
+  );
 }
 
 /** The rows of one requested sheet and its problems, in the order and words of every import. */
-function finishSheet({ problems, columns, allowEmpty, missingSheetHint }: SheetRequest, read: SheetRead | null): SheetRow[] | null {
+function finishSheet(
+  { problems, columns, allowEmpty, missingSheetHint }: SheetRequest,
+  read: SheetRead | null,
+): SheetRow[] | null {
   if (!read) {
     problems.add(null, null, `falta la hoja '${problems.sheet}'${missingSheetHint ? ` (${missingSheetHint})` : ''}`);
     return null;
   }
   const before = problems.messages.length;
   for (const [i, col] of columns.entries())
-    if (!read.positions.has(col.key)) problems.messages.push(importCellMessage(problems.sheet, 1, columnLetter(i + 1), null, `falta la columna '${col.header}'`));
+    if (!read.positions.has(col.key))
+      problems.messages.push(importCellMessage(problems.sheet, 1, columnLetter(i + 1), null, `falta la columna '${col.header}'`));
   if (problems.messages.length > before) return null;
   problems.setLetters(read.positions);
   const rows: SheetRow[] = [];
@@ -281,8 +293,10 @@ export function escapeWorkbookText(wb: ExcelJS.Workbook): void {
         else if (v && typeof v === 'object' && 'richText' in v && v.richText.length) {
           const parts = v.richText.map((p) => ({ ...p, text: fileSafeText(p.text) }));
           cell.value = { richText: [{ ...parts[0], text: escapeFormulaText(parts[0].text) }, ...parts.slice(1)] };
-        } else if (v && typeof v === 'object' && 'formula' in v && typeof v.result === 'string') cell.value = { ...v, result: fileSafeText(v.result) };
-        else if (v && typeof v === 'object' && 'hyperlink' in v && typeof v.text === 'string') cell.value = { ...v, text: fileSafeText(v.text) };
+        } else if (v && typeof v === 'object' && 'formula' in v && typeof v.result === 'string')
+          cell.value = { ...v, result: fileSafeText(v.result) };
+        else if (v && typeof v === 'object' && 'hyperlink' in v && typeof v.text === 'string')
+          cell.value = { ...v, text: fileSafeText(v.text) };
       }),
     );
   });
@@ -299,7 +313,12 @@ export async function workbookBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
 }
 
 /** A sheet with a styled, frozen header row and one row per record (keys of `columns`). */
-export function writeSheet(wb: ExcelJS.Workbook, name: string, columns: readonly SheetColumn[], rows: readonly Record<string, CellValue>[]): ExcelJS.Worksheet {
+export function writeSheet(
+  wb: ExcelJS.Workbook,
+  name: string,
+  columns: readonly SheetColumn[],
+  rows: readonly Record<string, CellValue>[],
+): ExcelJS.Worksheet {
   const ws = wb.addWorksheet(name);
   ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16 }));
   const h = ws.getRow(1);

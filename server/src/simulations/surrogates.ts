@@ -8,7 +8,13 @@ import { badRequest } from '../http/errors';
 import { categoriesById, visibleAgreements, weekHoursOf } from './agreements';
 import { isCenterOf } from './center-repository';
 import { contractTypeExists } from './surrogate-repository';
-import { INPUT_MESSAGES, surrogateWeekProblem, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed, type Surrogate } from '../../../domain/src/simulation-inputs/index.js';
+import {
+  INPUT_MESSAGES,
+  surrogateWeekProblem,
+  UNKNOWN_AGREEMENT_WEEK_HOURS,
+  workingDayFixed,
+  type Surrogate,
+} from '../../../domain/src/simulation-inputs/index.js';
 
 /** Checks the references and the agreement's weekly limit; returns a message and field, or null. */
 export async function surrogateProblem(

@@ -19,11 +19,34 @@ describe('HiGHS behind the solver port', () => {
       { name: 'x', lb: 0, ub: 2, integer: true, cost: 1 },
       { name: 'y', lb: 0, ub: Number.POSITIVE_INFINITY, integer: true, cost: 2 },
     ],
-    constraints: [{ name: 'c', terms: [[0, 1], [1, 1]], lb: 3, ub: Number.POSITIVE_INFINITY }],
+    constraints: [
+      {
+        name: 'c',
+        terms: [
+          [0, 1],
+          [1, 1],
+        ],
+        lb: 3,
+        ub: Number.POSITIVE_INFINITY,
+      },
+    ],
   };
 
   it('writes CPLEX LP text', () => {
-    expect(toLpFormat(model)).toBe(['Minimize', ' obj: 1 v0 + 2 v1', 'Subject To', ' c0l: 1 v0 + 1 v1 >= 3', 'Bounds', ' 0 <= v0 <= 2', ' 0 <= v1 <= +inf', 'General', ' v0 v1', 'End'].join('\n'));
+    expect(toLpFormat(model)).toBe(
+      [
+        'Minimize',
+        ' obj: 1 v0 + 2 v1',
+        'Subject To',
+        ' c0l: 1 v0 + 1 v1 >= 3',
+        'Bounds',
+        ' 0 <= v0 <= 2',
+        ' 0 <= v1 <= +inf',
+        'General',
+        ' v0 v1',
+        'End',
+      ].join('\n'),
+    );
   });
 
   it('solves to optimality and reads the values back', async () => {
@@ -34,7 +57,10 @@ describe('HiGHS behind the solver port', () => {
   });
 
   it('reports infeasibility', async () => {
-    const r = await new HighsSolver().solve({ ...model, constraints: [{ name: 'c', terms: [[0, 1]], lb: 3, ub: 3 }] }, { timeLimitSeconds: 5 });
+    const r = await new HighsSolver().solve(
+      { ...model, constraints: [{ name: 'c', terms: [[0, 1]], lb: 3, ub: 3 }] },
+      { timeLimitSeconds: 5 },
+    );
     expect(r.status).toBe('infeasible');
   });
 });
@@ -141,17 +167,37 @@ describe('npm run simulate', () => {
 
   it('with every input of the bid, --json prints overheads_cost, budget, bid and the annual-hours method (conventional) inside the results', async () => {
     const c = capture();
-    const code = await runSimulateCli([new URL('../../../docs/examples/bid-tender.json', import.meta.url).pathname, '--json', '--no-milp'], c.io);
+    const code = await runSimulateCli(
+      [new URL('../../../docs/examples/bid-tender.json', import.meta.url).pathname, '--json', '--no-milp'],
+      c.io,
+    );
     expect(code).toBe(0);
     const r = JSON.parse(c.out[c.out.length - 1]);
     const cents = (n: number) => Math.round(n * 100) / 100;
     // C = 47,880; overheads 13 % = 6,224.40; benefit 6 % = 2,872.80; total 56,977.20; VAT 21 % = 11,965.21
     expect(cents(r.overheads_cost)).toBe(6224.4);
     expect(cents(r.total_cost)).toBe(56977.2);
-    expect(Object.keys(r.budget)).toEqual(['total_without_vat', 'vat_rate', 'vat_amount', 'total_with_vat', 'price_per_hour', 'years']);
+    expect(Object.keys(r.budget)).toEqual([
+      'total_without_vat',
+      'vat_rate',
+      'vat_amount',
+      'total_with_vat',
+      'price_per_hour',
+      'years',
+    ]);
     expect(cents(r.budget.total_with_vat)).toBe(68942.41);
     expect(r.budget.years).toHaveLength(1);
-    expect(Object.keys(r.bid)).toEqual(['tender_budget', 'offer_without_vat', 'offer_with_vat', 'discount_percent', 'below_cost', 'excluded', 'margin', 'abnormal', 'covers']);
+    expect(Object.keys(r.bid)).toEqual([
+      'tender_budget',
+      'offer_without_vat',
+      'offer_with_vat',
+      'discount_percent',
+      'below_cost',
+      'excluded',
+      'margin',
+      'abnormal',
+      'covers',
+    ]);
     expect(r.bid.excluded).toBe(false);
     // tender budget 62,000 and offers of 58,000 and 60,500: discounts 8.10, 6.45, 2.42 → mean 5.66, threshold 15.66 %
     expect(cents(r.bid.discount_percent)).toBe(8.1);
@@ -160,8 +206,26 @@ describe('npm run simulate', () => {
     expect(r.bid.abnormal.ours_abnormal).toBe(false);
     // annual-hours method: 2 × 254 days × 8 h = 4,064 h / 2,000 h = 2.032 FTE × 18,000 = 36,576; SS 12,070.08;
     // C 48,646.08 × 1.19 (overheads and benefit) = 57,888.84, 911.64 more than the roster; 62,000 pays both
-    expect(Object.keys(r.conventional)).toEqual(['categories', 'wages', 'social_security', 'absenteeism', 'materials', 'overheads_cost', 'benefit', 'total_cost', 'total_with_vat', 'difference_to_roster']);
-    expect(Object.keys(r.conventional.categories['Limpiador/a'])).toEqual(['hours', 'effective_hours_per_fte', 'fte', 'fte_surrogates', 'fte_new', 'wages']);
+    expect(Object.keys(r.conventional)).toEqual([
+      'categories',
+      'wages',
+      'social_security',
+      'absenteeism',
+      'materials',
+      'overheads_cost',
+      'benefit',
+      'total_cost',
+      'total_with_vat',
+      'difference_to_roster',
+    ]);
+    expect(Object.keys(r.conventional.categories['Limpiador/a'])).toEqual([
+      'hours',
+      'effective_hours_per_fte',
+      'fte',
+      'fte_surrogates',
+      'fte_new',
+      'wages',
+    ]);
     expect(cents(r.conventional.wages)).toBe(36576);
     expect(cents(r.conventional.total_cost)).toBe(57888.84);
     expect(cents(r.conventional.difference_to_roster)).toBe(911.64);
@@ -170,7 +234,10 @@ describe('npm run simulate', () => {
 
   it('a document using every input (surrogates, other costs, two centers, increments): --json prints the annual-hours method', async () => {
     const c = capture();
-    const code = await runSimulateCli([new URL('../../../docs/examples/regression-tender.json', import.meta.url).pathname, '--json', '--no-milp'], c.io);
+    const code = await runSimulateCli(
+      [new URL('../../../docs/examples/regression-tender.json', import.meta.url).pathname, '--json', '--no-milp'],
+      c.io,
+    );
     expect(code).toBe(0);
     const r = JSON.parse(c.out[c.out.length - 1]);
     const conv = r.conventional;
@@ -179,15 +246,22 @@ describe('npm run simulate', () => {
       expect(k.fte_new).toBeCloseTo(Math.max(0, k.fte - k.fte_surrogates), 12);
       expect(k.effective_hours_per_fte).toBeGreaterThan(0);
     }
-    const sum = (key: string) => (Object.values(conv.categories) as Array<Record<string, number>>).reduce((a, k) => a + k[key], 0);
+    const sum = (key: string) =>
+      (Object.values(conv.categories) as Array<Record<string, number>>).reduce((a, k) => a + k[key], 0);
     expect(conv.wages).toBeCloseTo(sum('wages'), 6);
-    expect(conv.total_cost).toBeCloseTo(conv.wages + conv.social_security + conv.absenteeism + conv.materials + conv.overheads_cost + conv.benefit, 6);
+    expect(conv.total_cost).toBeCloseTo(
+      conv.wages + conv.social_security + conv.absenteeism + conv.materials + conv.overheads_cost + conv.benefit,
+      6,
+    );
     expect(conv.difference_to_roster).toBeCloseTo(conv.total_cost - r.total_cost, 6);
   });
 
   it('with the price score, technical points and competitors, --json prints bid.score inside the results', async () => {
     const c = capture();
-    const code = await runSimulateCli([new URL('../../../docs/examples/score-tender.json', import.meta.url).pathname, '--json', '--no-milp'], c.io);
+    const code = await runSimulateCli(
+      [new URL('../../../docs/examples/score-tender.json', import.meta.url).pathname, '--json', '--no-milp'],
+      c.io,
+    );
     expect(code).toBe(0);
     const score = JSON.parse(c.out[c.out.length - 1]).bid.score;
     expect(Object.keys(score)).toEqual(['offers', 'win_price_max', 'curve']);

@@ -33,10 +33,18 @@ describe.each(await targets())('import from PLACSP (%s)', (target) => {
 
   const put = (uploadUrl: string, data: Buffer) => {
     const u = new URL(uploadUrl);
-    return t.app.inject({ method: 'PUT', url: u.pathname + u.search, headers: { 'content-type': 'application/octet-stream' }, payload: data });
+    return t.app.inject({
+      method: 'PUT',
+      url: u.pathname + u.search,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: data,
+    });
   };
   const upload = async (token: string, workspaceId: string, data: Buffer) => {
-    const res = await t.call('POST', '/api/project/import/upload_url', { token, body: { workspace_id: workspaceId, filename: 'anuncio.atom' } });
+    const res = await t.call('POST', '/api/project/import/upload_url', {
+      token,
+      body: { workspace_id: workspaceId, filename: 'anuncio.atom' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { put: await put(res.json().upload_url, data), uploadId: res.json().upload_id as string };
   };
@@ -45,11 +53,19 @@ describe.each(await targets())('import from PLACSP (%s)', (target) => {
     const { put: stored, uploadId } = await upload(A.adminToken, A.id, fixture('limpieza-dos-lotes.atom'));
     expect(stored.statusCode, stored.body).toBe(200);
 
-    const preview = await t.call('POST', '/api/project/import/preview', { token: A.adminToken, body: { workspace_id: A.id, upload_id: uploadId } });
+    const preview = await t.call('POST', '/api/project/import/preview', {
+      token: A.adminToken,
+      body: { workspace_id: A.id, upload_id: uploadId },
+    });
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json().notices.map((n: { file_number: string; lots: unknown[] }) => [n.file_number, n.lots.length])).toEqual([['2026/LIM-014', 2]]);
+    expect(preview.json().notices.map((n: { file_number: string; lots: unknown[] }) => [n.file_number, n.lots.length])).toEqual([
+      ['2026/LIM-014', 2],
+    ]);
 
-    const res = await t.call('POST', '/api/project/import', { token: A.adminToken, body: { workspace_id: A.id, upload_id: uploadId } });
+    const res = await t.call('POST', '/api/project/import', {
+      token: A.adminToken,
+      body: { workspace_id: A.id, upload_id: uploadId },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { id, simulation_ids } = res.json() as { id: string; simulation_ids: string[] };
     expect(simulation_ids).toHaveLength(2);
@@ -69,8 +85,19 @@ describe.each(await targets())('import from PLACSP (%s)', (target) => {
       ['Bolsa de horas adicionales sin coste', 15, 'formula'],
       ['Memoria técnica del servicio', 25, 'judgement'],
     ]);
-    expect(tender.import_source.notice).toMatchObject({ url: 'https://contrataciondelestado.es/wps/poc?uri=deeplink:detalle_licitacion&idEvl=SINTETICO-LIM-014', updated: '2026-11-20', budget_without_vat: 400000, budget_with_vat: 484000 });
-    expect(tender.import_source.filled_fields).toEqual(['name', 'contracting_authority', 'file_number', 'estimated_value', 'extension_months']);
+    expect(tender.import_source.notice).toMatchObject({
+      url: 'https://contrataciondelestado.es/wps/poc?uri=deeplink:detalle_licitacion&idEvl=SINTETICO-LIM-014',
+      updated: '2026-11-20',
+      budget_without_vat: 400000,
+      budget_with_vat: 484000,
+    });
+    expect(tender.import_source.filled_fields).toEqual([
+      'name',
+      'contracting_authority',
+      'file_number',
+      'estimated_value',
+      'extension_months',
+    ]);
 
     const lot2 = (await t.call('GET', `/api/simulation/${simulation_ids[1]}`, { token: lector })).json();
     expect(lot2.name).toBe('Lote 2: limpieza de colegios públicos de educación infantil y primaria');
@@ -80,35 +107,53 @@ describe.each(await targets())('import from PLACSP (%s)', (target) => {
     expect(lot1.bid.tender_budget).toBe(240000);
 
     // The uploaded file went with the import.
-    const again = await t.call('POST', '/api/project/import', { token: A.adminToken, body: { workspace_id: A.id, upload_id: uploadId } });
+    const again = await t.call('POST', '/api/project/import', {
+      token: A.adminToken,
+      body: { workspace_id: A.id, upload_id: uploadId },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('El archivo del anuncio no está subido o ha caducado: súbalo de nuevo.');
   });
 
   it('one chosen lot, a notice picked from a feed, a tender without lots', async () => {
     const xml = fixture('limpieza-dos-lotes.atom').toString('utf8');
-    const one = await t.call('POST', '/api/project/import', { token: A.adminToken, body: { workspace_id: A.id, xml, lots: ['2'] } });
+    const one = await t.call('POST', '/api/project/import', {
+      token: A.adminToken,
+      body: { workspace_id: A.id, xml, lots: ['2'] },
+    });
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().simulation_ids).toHaveLength(1);
     expect((await t.call('GET', `/api/project/${one.json().id}`, { token: A.adminToken })).json().lot).toBe('2');
 
-    const bad = await t.call('POST', '/api/project/import', { token: A.adminToken, body: { workspace_id: A.id, xml, lots: ['9'] } });
+    const bad = await t.call('POST', '/api/project/import', {
+      token: A.adminToken,
+      body: { workspace_id: A.id, xml, lots: ['9'] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('El lote «9» no está en el anuncio');
 
     const feed = fixture('varias-entradas.atom').toString('utf8');
-    const third = await t.call('POST', '/api/project/import', { token: A.adminToken, body: { workspace_id: A.id, xml: feed, entry_index: 2 } });
+    const third = await t.call('POST', '/api/project/import', {
+      token: A.adminToken,
+      body: { workspace_id: A.id, xml: feed, entry_index: 2 },
+    });
     expect(third.statusCode, third.body).toBe(200);
     const tender = (await t.call('GET', `/api/project/${third.json().id}`, { token: A.adminToken })).json();
     expect([tender.name, tender.file_number]).toEqual(['Limpieza de dependencias judiciales de la provincia', 'EXP-2026-5521']);
     const sim = (await t.call('GET', `/api/simulation/${third.json().simulation_ids[0]}`, { token: A.adminToken })).json();
     expect(sim.name).toBe('Licitación completa');
     expect(sim.bid).toMatchObject({ tender_budget: 312000, price_score: { max_points: 100 } });
-    const missing = await t.call('POST', '/api/project/import', { token: A.adminToken, body: { workspace_id: A.id, xml: feed, entry_index: 3 } });
+    const missing = await t.call('POST', '/api/project/import', {
+      token: A.adminToken,
+      body: { workspace_id: A.id, xml: feed, entry_index: 3 },
+    });
     expect(missing.json().message).toBe('El anuncio elegido no está en el archivo');
 
     // Missing budgets: the tender is made, the empty values stay empty.
-    const bare = await t.call('POST', '/api/project/import', { token: A.adminToken, body: { workspace_id: A.id, xml: fixture('sin-presupuestos.xml').toString('utf8') } });
+    const bare = await t.call('POST', '/api/project/import', {
+      token: A.adminToken,
+      body: { workspace_id: A.id, xml: fixture('sin-presupuestos.xml').toString('utf8') },
+    });
     expect(bare.statusCode, bare.body).toBe(200);
     const bareSim = (await t.call('GET', `/api/simulation/${bare.json().simulation_ids[0]}`, { token: A.adminToken })).json();
     expect(bareSim.bid.tender_budget).toBeNull();
@@ -128,9 +173,15 @@ describe.each(await targets())('import from PLACSP (%s)', (target) => {
       const { put: refused, uploadId } = await upload(A.adminToken, A.id, fixture(file));
       expect(refused.statusCode, file).toBe(400);
       expect(refused.json().message, file).toMatch(message);
-      const after = await t.call('POST', '/api/project/import/preview', { token: A.adminToken, body: { workspace_id: A.id, upload_id: uploadId } });
+      const after = await t.call('POST', '/api/project/import/preview', {
+        token: A.adminToken,
+        body: { workspace_id: A.id, upload_id: uploadId },
+      });
       expect(after.json().message).toBe('El archivo del anuncio no está subido o ha caducado: súbalo de nuevo.');
-      const asText = await t.call('POST', '/api/project/import', { token: A.adminToken, body: { workspace_id: A.id, xml: fixture(file).toString('utf8') } });
+      const asText = await t.call('POST', '/api/project/import', {
+        token: A.adminToken,
+        body: { workspace_id: A.id, xml: fixture(file).toString('utf8') },
+      });
       expect(asText.statusCode, file).toBe(400);
       expect(asText.json().message, file).toMatch(message);
     }
@@ -140,7 +191,10 @@ describe.each(await targets())('import from PLACSP (%s)', (target) => {
   });
 
   it('an address is read only where the setting allows it; otherwise how to save the notice', async () => {
-    const res = await t.call('POST', '/api/project/import/preview', { token: A.adminToken, body: { workspace_id: A.id, url: 'https://contrataciondelestado.es/wps/poc?uri=deeplink:detalle_licitacion&idEvl=X' } });
+    const res = await t.call('POST', '/api/project/import/preview', {
+      token: A.adminToken,
+      body: { workspace_id: A.id, url: 'https://contrataciondelestado.es/wps/poc?uri=deeplink:detalle_licitacion&idEvl=X' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(FETCH_OFF_MESSAGE);
     const none = await t.call('POST', '/api/project/import/preview', { token: A.adminToken, body: { workspace_id: A.id } });
@@ -150,27 +204,57 @@ describe.each(await targets())('import from PLACSP (%s)', (target) => {
   it('workspace scoping and permissions, as other tender operations', async () => {
     const before = await t.counts();
     const xml = fixture('limpieza-dos-lotes.atom').toString('utf8');
-    expect((await t.call('POST', '/api/project/import', { token: lector, body: { workspace_id: A.id, xml } })).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/project/import/upload_url', { token: lector, body: { workspace_id: A.id, filename: 'a.atom' } })).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/project/import', { token: B.adminToken, body: { workspace_id: A.id, xml } })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/project/import', { token: lector, body: { workspace_id: A.id, xml } })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await t.call('POST', '/api/project/import/upload_url', {
+          token: lector,
+          body: { workspace_id: A.id, filename: 'a.atom' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call('POST', '/api/project/import', { token: B.adminToken, body: { workspace_id: A.id, xml } })).statusCode,
+    ).toBe(404);
     // A file uploaded in workspace A is not B's to import.
     const { uploadId } = await upload(A.adminToken, A.id, fixture('limpieza-dos-lotes.atom'));
-    const foreign = await t.call('POST', '/api/project/import', { token: B.adminToken, body: { workspace_id: B.id, upload_id: uploadId } });
+    const foreign = await t.call('POST', '/api/project/import', {
+      token: B.adminToken,
+      body: { workspace_id: B.id, upload_id: uploadId },
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('El archivo del anuncio no está subido o ha caducado: súbalo de nuevo.');
     expect(await t.counts()).toEqual(before);
-    expect((await t.call('POST', '/api/project/import/upload_url', { token: A.adminToken, body: { workspace_id: A.id, filename: 'anuncio.pdf' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call('POST', '/api/project/import/upload_url', {
+          token: A.adminToken,
+          body: { workspace_id: A.id, filename: 'anuncio.pdf' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("the simulation's price criterion is kept before a launch, checked like the parameters'", async () => {
-    const res = await t.call('POST', '/api/project/import', { token: A.adminToken, body: { workspace_id: A.id, xml: fixture('limpieza-un-lote-entrada.xml').toString('utf8') } });
+    const res = await t.call('POST', '/api/project/import', {
+      token: A.adminToken,
+      body: { workspace_id: A.id, xml: fixture('limpieza-un-lote-entrada.xml').toString('utf8') },
+    });
     const [id] = res.json().simulation_ids as string[];
     const sim = (await t.call('GET', `/api/simulation/${id}`, { token: A.adminToken })).json();
     expect(sim.bid).toMatchObject({ tender_budget: 1250000, price_score: { max_points: 70, formula: 'proportional' } });
-    const bad = await t.call('PUT', `/api/simulation/${id}`, { token: A.adminToken, body: { name: sim.name, bid: { price_score: { max_points: 70, formula: 'linear_satiety' } } } });
+    const bad = await t.call('PUT', `/api/simulation/${id}`, {
+      token: A.adminToken,
+      body: { name: sim.name, bid: { price_score: { max_points: 70, formula: 'linear_satiety' } } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('El campo «Umbral de saciedad (%)» es obligatorio con la fórmula de umbral de saciedad');
-    const ok = await t.call('PUT', `/api/simulation/${id}`, { token: A.adminToken, body: { name: sim.name, bid: { price_score: { max_points: 70, formula: 'linear_satiety', satiety_discount_percent: 15 } } } });
+    const ok = await t.call('PUT', `/api/simulation/${id}`, {
+      token: A.adminToken,
+      body: { name: sim.name, bid: { price_score: { max_points: 70, formula: 'linear_satiety', satiety_discount_percent: 15 } } },
+    });
     expect(ok.json().bid.price_score).toEqual({ max_points: 70, formula: 'linear_satiety', satiety_discount_percent: 15 });
   });
 

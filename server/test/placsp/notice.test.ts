@@ -23,9 +23,18 @@ describe('a two-lot cleaning tender', () => {
   it('reads the tender', () => {
     expect(n.file_number).toBe('2026/LIM-014');
     expect(n.name).toBe('Servicio de limpieza de edificios municipales y colegios públicos de Villanueva del Prado');
-    expect(n.authority).toEqual({ name: 'Junta de Gobierno Local del Ayuntamiento de Villanueva del Prado', dir3: 'L01999901', nif: 'P9999901A' });
+    expect(n.authority).toEqual({
+      name: 'Junta de Gobierno Local del Ayuntamiento de Villanueva del Prado',
+      dir3: 'L01999901',
+      nif: 'P9999901A',
+    });
     expect(n.cpv_codes).toEqual(['90910000', '90911200', '90919200']);
-    expect(n.place).toEqual({ nuts_code: 'ES618', region: 'Sevilla (Andalucía)', municipality: 'Villanueva del Prado', address: 'Término municipal de Villanueva del Prado, 41999' });
+    expect(n.place).toEqual({
+      nuts_code: 'ES618',
+      region: 'Sevilla (Andalucía)',
+      municipality: 'Villanueva del Prado',
+      address: 'Término municipal de Villanueva del Prado, 41999',
+    });
     expect([n.budget_without_vat, n.budget_with_vat, n.estimated_value]).toEqual([400000, 484000, 880000]);
     expect(n.duration_months).toBe(24);
     expect(n.extension).toEqual({ description: 'Prórrogas anuales hasta un máximo de 24 meses', months: 24 });
@@ -100,26 +109,38 @@ describe('other notices', () => {
 describe('files refused', () => {
   it('an entity expansion (billion laughs) and an external entity: no DOCTYPE accepted', () => {
     for (const f of ['billion-laughs.xml', 'entidad-externa.xml']) {
-      expect(refusal(fixture(f))).toBe('El archivo declara un tipo de documento (DOCTYPE) o entidades: por seguridad no se admite. Los anuncios de la Plataforma no los llevan.');
+      expect(refusal(fixture(f))).toBe(
+        'El archivo declara un tipo de documento (DOCTYPE) o entidades: por seguridad no se admite. Los anuncios de la Plataforma no los llevan.',
+      );
     }
   });
 
   it('malformed XML, not XML, an unrelated ATOM feed, an empty file', () => {
-    expect(refusal(fixture('mal-formado.xml'))).toMatch(/^El archivo no es un anuncio de la Plataforma de Contratación del Sector Público.*No es un XML bien formado/);
-    expect(refusal(fixture('no-es-xml.csv'))).toMatch(/^El archivo no es un anuncio de la Plataforma de Contratación del Sector Público/);
-    expect(refusal(fixture('feed-ajeno.atom'))).toBe('El feed ATOM no es de la Plataforma de Contratación del Sector Público: sus entradas no contienen ninguna licitación (CODICE).');
+    expect(refusal(fixture('mal-formado.xml'))).toMatch(
+      /^El archivo no es un anuncio de la Plataforma de Contratación del Sector Público.*No es un XML bien formado/,
+    );
+    expect(refusal(fixture('no-es-xml.csv'))).toMatch(
+      /^El archivo no es un anuncio de la Plataforma de Contratación del Sector Público/,
+    );
+    expect(refusal(fixture('feed-ajeno.atom'))).toBe(
+      'El feed ATOM no es de la Plataforma de Contratación del Sector Público: sus entradas no contienen ninguna licitación (CODICE).',
+    );
     expect(refusal(new Uint8Array())).toBe('El archivo está vacío.');
   });
 
   it('a 50 MB file is refused before it is parsed', () => {
     const big = new Uint8Array(50 * 1024 * 1024).fill(0x20);
     expect(big.byteLength).toBeGreaterThan(MAX_XML_BYTES);
-    expect(refusal(big)).toBe('El archivo ocupa más de 10 MB: un anuncio de la Plataforma es mucho menor. Guarde solo el anuncio de la licitación.');
+    expect(refusal(big)).toBe(
+      'El archivo ocupa más de 10 MB: un anuncio de la Plataforma es mucho menor. Guarde solo el anuncio de la licitación.',
+    );
   });
 
   it('nesting deeper than the limit', () => {
     const deep = `<a>${'<b>'.repeat(100)}${'</b>'.repeat(100)}</a>`;
-    expect(refusal(new TextEncoder().encode(deep))).toBe('El archivo anida más de 64 niveles: no parece un anuncio de la Plataforma.');
+    expect(refusal(new TextEncoder().encode(deep))).toBe(
+      'El archivo anida más de 64 niveles: no parece un anuncio de la Plataforma.',
+    );
   });
 
   it('an undeclared entity reference is a parse error, never resolved', () => {

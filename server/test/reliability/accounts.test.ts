@@ -7,15 +7,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../../src/defaults';
 import { createTestApp, PASSWORD, targets, type TestApp } from '../helpers';
 
-const TRIVIAL = ['12345678', 'password', 'aaaaaaaa', 'qwertyui', '        ', '1234567890', 'qwertyuiop', 'passwordpassword', '          ', 'aaaaaaaaaaaa'];
+const TRIVIAL = [
+  '12345678',
+  'password',
+  'aaaaaaaa',
+  'qwertyui',
+  '        ',
+  '1234567890',
+  'qwertyuiop',
+  'passwordpassword',
+  '          ',
+  'aaaaaaaaaaaa',
+];
 
 describe.each(await targets())('accounts: passwords, throttling, consent (%s)', (target) => {
   let t: TestApp;
   let ws: { id: string; adminToken: string; adminEmail: string };
   let n = 0;
   const freshIp = () => `198.51.100.${++n % 250}`;
-  const invite = (email: string) => t.call('POST', `/api/workspace/${ws.id}/invitation`, { token: ws.adminToken, body: { email, role_id: ROLE_IDS.Editor } });
-  const linkFor = (email: string) => decodeURIComponent(/invitation\?token=(\S+)/.exec(t.mailer.sent.filter((m) => m.to === email).at(-1)!.text)![1]!);
+  const invite = (email: string) =>
+    t.call('POST', `/api/workspace/${ws.id}/invitation`, { token: ws.adminToken, body: { email, role_id: ROLE_IDS.Editor } });
+  const linkFor = (email: string) =>
+    decodeURIComponent(/invitation\?token=(\S+)/.exec(t.mailer.sent.filter((m) => m.to === email).at(-1)!.text)![1]!);
 
   beforeAll(async () => {
     t = await createTestApp(target);
@@ -49,8 +62,14 @@ describe.each(await targets())('accounts: passwords, throttling, consent (%s)', 
     }
     expect(await t.counts()).toEqual(before);
     const weak = await t.call('POST', '/api/auth/invitation/accept', { body: { token, password: 'contraseña1' }, ip: freshIp() });
-    expect(weak.json()).toEqual({ message: 'La contraseña es demasiado fácil de adivinar: añade más palabras poco comunes o mezcla letras, números y signos', field: 'password' });
-    const ok = await t.call('POST', '/api/auth/invitation/accept', { body: { token, password: 'Limpieza-de-oficinas-27' }, ip: freshIp() });
+    expect(weak.json()).toEqual({
+      message: 'La contraseña es demasiado fácil de adivinar: añade más palabras poco comunes o mezcla letras, números y signos',
+      field: 'password',
+    });
+    const ok = await t.call('POST', '/api/auth/invitation/accept', {
+      body: { token, password: 'Limpieza-de-oficinas-27' },
+      ip: freshIp(),
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -60,8 +79,12 @@ describe.each(await targets())('accounts: passwords, throttling, consent (%s)', 
     const answers = [];
     for (let i = 0; i < 200; i++) {
       const body = i % 4 === 0 ? { token: random(i) } : { token: random(i), password: 'Limpieza-de-oficinas-27' };
-      const url = ['/api/auth/invitation/check', '/api/auth/invitation/accept', '/api/auth/password/reset', '/api/auth/refresh'][i % 4]!;
-      answers.push(await t.call('POST', url, { body: url.endsWith('check') || url.endsWith('refresh') ? { token: body.token } : body, ip }));
+      const url = ['/api/auth/invitation/check', '/api/auth/invitation/accept', '/api/auth/password/reset', '/api/auth/refresh'][
+        i % 4
+      ]!;
+      answers.push(
+        await t.call('POST', url, { body: url.endsWith('check') || url.endsWith('refresh') ? { token: body.token } : body, ip }),
+      );
     }
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 400 || s === 401)).toBe(true);
@@ -70,7 +93,9 @@ describe.each(await targets())('accounts: passwords, throttling, consent (%s)', 
     expect(refused.json()).toEqual({ message: 'Demasiados intentos, inténtalo más tarde' });
     expect(refused.headers['retry-after']).toBe('900');
     // Another address is not affected.
-    expect((await t.call('POST', '/api/auth/invitation/check', { body: { token: random(999) }, ip: '198.51.101.8' })).statusCode).toBe(400);
+    expect(
+      (await t.call('POST', '/api/auth/invitation/check', { body: { token: random(999) }, ip: '198.51.101.8' })).statusCode,
+    ).toBe(400);
   });
 
   it("30 wrong passwords for an existing account through the accept call: 5 checked, the rest 429 (the account's login limit)", async () => {
@@ -80,12 +105,20 @@ describe.each(await targets())('accounts: passwords, throttling, consent (%s)', 
     await invite(email);
     const token = linkFor(email);
     const answers = [];
-    for (let i = 0; i < 30; i++) answers.push(await t.call('POST', '/api/auth/invitation/accept', { body: { token, password: `no-es-la-suya-${i}` }, ip: `198.51.102.${i + 1}` }));
+    for (let i = 0; i < 30; i++)
+      answers.push(
+        await t.call('POST', '/api/auth/invitation/accept', {
+          body: { token, password: `no-es-la-suya-${i}` },
+          ip: `198.51.102.${i + 1}`,
+        }),
+      );
     expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(5);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(25);
     expect(answers.find((r) => r.statusCode === 429)!.headers['retry-after']).toBe('900');
     // The login shares the count.
-    expect((await t.call('POST', '/api/auth/token', { body: { email, password: PASSWORD }, ip: '198.51.102.200' })).statusCode).toBe(429);
+    expect(
+      (await t.call('POST', '/api/auth/token', { body: { email, password: PASSWORD }, ip: '198.51.102.200' })).statusCode,
+    ).toBe(429);
   });
 
   it('inviting an address that has an account answers exactly as a new one, and adds nobody', async () => {
@@ -93,7 +126,11 @@ describe.each(await targets())('accounts: passwords, throttling, consent (%s)', 
     const { id: userId } = await t.member('Primera', 'con-cuenta@cuentas.test', 'Editor');
     const known = await invite('con-cuenta@cuentas.test');
     const unknown = await invite('sin-cuenta@cuentas.test');
-    const strip = (r: typeof known) => ({ status: r.statusCode, ...r.json(), invitation: { ...r.json().invitation, id: '', email: '', expires_at: '', created_at: '' } });
+    const strip = (r: typeof known) => ({
+      status: r.statusCode,
+      ...r.json(),
+      invitation: { ...r.json().invitation, id: '', email: '', expires_at: '', created_at: '' },
+    });
     expect(strip(known)).toEqual(strip(unknown));
     expect(known.json().outcome).toBe('invited');
     const members = (await t.call('GET', `/api/workspace/${ws.id}/user`, { token: ws.adminToken })).json();

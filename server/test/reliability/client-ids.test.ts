@@ -25,34 +25,65 @@ describe.each(await targets())('client-chosen ids (%s)', (target) => {
 
   it("duplicate with another workspace's simulation as new_simulation answers as a missing simulation, and writes nothing", async () => {
     const token = A.adminToken;
-    const missing = await t.call('POST', '/api/simulation/duplicate', { token, body: { origin_simulation: randomUUID(), new_simulation: randomUUID() } });
+    const missing = await t.call('POST', '/api/simulation/duplicate', {
+      token,
+      body: { origin_simulation: randomUUID(), new_simulation: randomUUID() },
+    });
     const before = await t.counts();
-    const foreign = await t.call('POST', '/api/simulation/duplicate', { token, body: { origin_simulation: simA, new_simulation: simB } });
+    const foreign = await t.call('POST', '/api/simulation/duplicate', {
+      token,
+      body: { origin_simulation: simA, new_simulation: simB },
+    });
     expect(answer(foreign)).toEqual(answer(missing));
     expect(foreign.statusCode).toBe(404);
     expect(await t.counts()).toEqual(before);
     // The caller's own simulation is still a conflict it may know about.
     const simA2 = await newSimulation(t, token, await newTender(t, token, A.id, 'Otra'), 'Sim A2');
-    const own = await t.call('POST', '/api/simulation/duplicate', { token, body: { origin_simulation: simA, new_simulation: simA2 } });
+    const own = await t.call('POST', '/api/simulation/duplicate', {
+      token,
+      body: { origin_simulation: simA, new_simulation: simA2 },
+    });
     expect(own.statusCode).toBe(409);
   });
 
   it("a cost created with another workspace's cost id answers as a missing cost", async () => {
-    const costB = (await t.call('POST', `/api/simulation/${simB}/material_cost`, { token: B.adminToken, body: { name: 'Uniformes', cost_type: 'AMOUNT_BY_WORKER', amount: 80, center_id: null } })).json().id as string;
+    const costB = (
+      await t.call('POST', `/api/simulation/${simB}/material_cost`, {
+        token: B.adminToken,
+        body: { name: 'Uniformes', cost_type: 'AMOUNT_BY_WORKER', amount: 80, center_id: null },
+      })
+    ).json().id as string;
     const missing = await t.call('GET', `/api/simulation/${simA}/material_cost/${randomUUID()}`, { token: A.adminToken });
     const before = await t.counts();
-    const foreign = await t.call('POST', `/api/simulation/${simA}/material_cost`, { token: A.adminToken, body: { id: costB, name: 'Uniformes', cost_type: 'AMOUNT_BY_WORKER', amount: 80, center_id: null } });
+    const foreign = await t.call('POST', `/api/simulation/${simA}/material_cost`, {
+      token: A.adminToken,
+      body: { id: costB, name: 'Uniformes', cost_type: 'AMOUNT_BY_WORKER', amount: 80, center_id: null },
+    });
     expect(answer(foreign)).toEqual(answer(missing));
     expect(await t.counts()).toEqual(before);
   });
 
   it("duplicating an agreement onto another workspace's agreement id answers as a missing agreement", async () => {
-    const base = (await t.call('GET', '/api/agreement', { token: B.adminToken, query: { workspace_id: B.id } })).json()[0].id as string;
+    const base = (await t.call('GET', '/api/agreement', { token: B.adminToken, query: { workspace_id: B.id } })).json()[0]
+      .id as string;
     const agreementB = randomUUID();
-    expect((await t.call('POST', '/api/agreement/duplicate', { token: B.adminToken, body: { origin_agreement: base, new_agreement: agreementB, workspace_id: B.id } })).statusCode).toBe(200);
-    const missing = await t.call('POST', '/api/agreement/duplicate', { token: A.adminToken, body: { origin_agreement: randomUUID(), new_agreement: randomUUID(), workspace_id: A.id } });
+    expect(
+      (
+        await t.call('POST', '/api/agreement/duplicate', {
+          token: B.adminToken,
+          body: { origin_agreement: base, new_agreement: agreementB, workspace_id: B.id },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const missing = await t.call('POST', '/api/agreement/duplicate', {
+      token: A.adminToken,
+      body: { origin_agreement: randomUUID(), new_agreement: randomUUID(), workspace_id: A.id },
+    });
     const before = await t.counts();
-    const foreign = await t.call('POST', '/api/agreement/duplicate', { token: A.adminToken, body: { origin_agreement: base, new_agreement: agreementB, workspace_id: A.id } });
+    const foreign = await t.call('POST', '/api/agreement/duplicate', {
+      token: A.adminToken,
+      body: { origin_agreement: base, new_agreement: agreementB, workspace_id: A.id },
+    });
     expect(answer(foreign)).toEqual(answer(missing));
     expect(await t.counts()).toEqual(before);
   });

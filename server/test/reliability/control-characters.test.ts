@@ -26,7 +26,13 @@ describe.each(await targets())('control characters (%s)', (target) => {
       ['POST', '/api/event', { search: 'hospital\u0000', workspace_id: A.id }, 'search', '«Buscar»'],
       ['POST', '/api/simulation', { name: 'Sim\u0007', project_id: tender }, 'name', '«Nombre»'],
       ['POST', `/api/simulation/${sim}/position`, { name: 'Limpieza\nnocturna' }, 'name', '«Nombre»'],
-      ['PUT', `/api/simulation/${sim}/center`, { centers: [{ name: 'Hospital\u0000', municipality_id: A.id, agreement_id: A.id }] }, 'centers[0].name', '«Nombre» (Centros, fila 1)'],
+      [
+        'PUT',
+        `/api/simulation/${sim}/center`,
+        { centers: [{ name: 'Hospital\u0000', municipality_id: A.id, agreement_id: A.id }] },
+        'centers[0].name',
+        '«Nombre» (Centros, fila 1)',
+      ],
     ];
     for (const [method, url, body, field, label] of cases) {
       const res = await t.call(method, url, { token, body });
@@ -41,7 +47,10 @@ describe.each(await targets())('control characters (%s)', (target) => {
   });
 
   it('ordinary text with accents, symbols and spaces still passes', async () => {
-    const res = await t.call('POST', '/api/project', { token: A.adminToken, body: { name: 'Limpieza «Ávila» – 50 % · ñ', workspace_id: A.id } });
+    const res = await t.call('POST', '/api/project', {
+      token: A.adminToken,
+      body: { name: 'Limpieza «Ávila» – 50 % · ñ', workspace_id: A.id },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -18,7 +18,9 @@ function raw(port: number, request: string): Promise<{ status: number; headers: 
     socket.on('close', () => {
       const [head, ...rest] = data.split('\r\n\r\n');
       const [statusLine, ...lines] = head!.split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine!.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
   });
@@ -43,7 +45,10 @@ describe.each(await targets())('early and edge answers (%s)', (target) => {
   afterAll(() => t?.close());
 
   it('431 (a 20 KB header) and a malformed request: security headers and a Spanish message', async () => {
-    const big = await raw(port, `GET /api/auth/check_connection HTTP/1.1\r\nHost: x\r\nx-api-key: ${API_KEY}\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const big = await raw(
+      port,
+      `GET /api/auth/check_connection HTTP/1.1\r\nHost: x\r\nx-api-key: ${API_KEY}\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(big.status).toBe(431);
     expectSecurityHeaders(big.headers, '431');
     expect(JSON.parse(big.body)).toEqual({ message: 'Las cabeceras de la petición son demasiado grandes' });
@@ -51,7 +56,10 @@ describe.each(await targets())('early and edge answers (%s)', (target) => {
     expect(broken.status).toBe(400);
     expectSecurityHeaders(broken.headers, 'malformed');
     expect(JSON.parse(broken.body)).toEqual({ message: 'La petición no es válida' });
-    const badUrl = await raw(port, `GET /api/simulation/%E0%A4%A HTTP/1.1\r\nHost: x\r\nx-api-key: ${API_KEY}\r\nConnection: close\r\n\r\n`);
+    const badUrl = await raw(
+      port,
+      `GET /api/simulation/%E0%A4%A HTTP/1.1\r\nHost: x\r\nx-api-key: ${API_KEY}\r\nConnection: close\r\n\r\n`,
+    );
     expect(badUrl.status).toBe(400);
     expectSecurityHeaders(badUrl.headers, 'bad url');
     expect(JSON.parse(badUrl.body)).toEqual({ message: 'La dirección de la petición no es válida' });
@@ -61,8 +69,20 @@ describe.each(await targets())('early and edge answers (%s)', (target) => {
     const base = `http://127.0.0.1:${port}`;
     const json = { 'content-type': 'application/json', 'x-api-key': API_KEY };
     const answers: [string, Response, string][] = [
-      ['413', await fetch(`${base}/api/auth/token`, { method: 'POST', headers: json, body: `{"email":"${'a'.repeat(6 * 1024 * 1024)}"}` }), 'El cuerpo de la petición es demasiado grande'],
-      ['bad JSON', await fetch(`${base}/api/auth/token`, { method: 'POST', headers: json, body: '{"email":' }), 'El cuerpo de la petición no es JSON válido'],
+      [
+        '413',
+        await fetch(`${base}/api/auth/token`, {
+          method: 'POST',
+          headers: json,
+          body: `{"email":"${'a'.repeat(6 * 1024 * 1024)}"}`,
+        }),
+        'El cuerpo de la petición es demasiado grande',
+      ],
+      [
+        'bad JSON',
+        await fetch(`${base}/api/auth/token`, { method: 'POST', headers: json, body: '{"email":' }),
+        'El cuerpo de la petición no es JSON válido',
+      ],
       ['404', await fetch(`${base}/api/no-such-thing`, { headers: json }), 'Ruta no encontrada'],
       ['401', await fetch(`${base}/api/auth/check_connection`), 'Clave de API no válida'],
     ];
@@ -74,15 +94,24 @@ describe.each(await targets())('early and edge answers (%s)', (target) => {
 
   it('answers carrying tokens (log in, refresh, invitation acceptance) are never stored', async () => {
     const ws = await t.workspace('Cabeceras');
-    const login = await t.call('POST', '/api/auth/token', { body: { email: ws.adminEmail, password: PASSWORD }, ip: '192.0.2.90' });
+    const login = await t.call('POST', '/api/auth/token', {
+      body: { email: ws.adminEmail, password: PASSWORD },
+      ip: '192.0.2.90',
+    });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
     const refresh = await t.call('POST', '/api/auth/refresh', { body: { token: login.json().refresh_token }, ip: '192.0.2.90' });
     expect(refresh.statusCode).toBe(200);
     expect(refresh.headers['cache-control']).toBe('no-store');
-    await t.call('POST', `/api/workspace/${ws.id}/invitation`, { token: ws.adminToken, body: { email: 'nueva@cabeceras.test', role_id: ROLE_IDS.Lector } });
+    await t.call('POST', `/api/workspace/${ws.id}/invitation`, {
+      token: ws.adminToken,
+      body: { email: 'nueva@cabeceras.test', role_id: ROLE_IDS.Lector },
+    });
     const link = decodeURIComponent(/token=(\S+)/.exec(t.mailer.sent.at(-1)!.text)![1]!);
-    const accepted = await t.call('POST', '/api/auth/invitation/accept', { body: { token: link, password: 'Limpieza-de-oficinas-27' }, ip: '192.0.2.91' });
+    const accepted = await t.call('POST', '/api/auth/invitation/accept', {
+      body: { token: link, password: 'Limpieza-de-oficinas-27' },
+      ip: '192.0.2.91',
+    });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.headers['cache-control']).toBe('no-store');
   });

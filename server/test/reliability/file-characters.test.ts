@@ -44,7 +44,13 @@ describe.each(await targets())('characters no file can carry (%s)', (target) => 
       ['POST', '/api/project', { name: 'Hospital\uFFFF', workspace_id: A.id }, 'name', '«Nombre»'],
       ['POST', '/api/simulation', { name: 'Sim \uD800', project_id: tender }, 'name', '«Nombre»'],
       ['POST', `/api/simulation/${sim}/position`, { name: '\uDC00Limpieza' }, 'name', '«Nombre»'],
-      ['PUT', `/api/simulation/${sim}/center`, { centers: [{ name: 'Centro\uFFFE', municipality_id: A.id, agreement_id: A.id }] }, 'centers[0].name', '«Nombre» (Centros, fila 1)'],
+      [
+        'PUT',
+        `/api/simulation/${sim}/center`,
+        { centers: [{ name: 'Centro\uFFFE', municipality_id: A.id, agreement_id: A.id }] },
+        'centers[0].name',
+        '«Nombre» (Centros, fila 1)',
+      ],
     ];
     for (const [method, url, body, field, label] of cases) {
       const res = await t.call(method, url, { token, body });
@@ -58,7 +64,10 @@ describe.each(await targets())('characters no file can carry (%s)', (target) => 
   });
 
   it('names in any script, with characters outside the basic plane (a surrogate pair), still pass', async () => {
-    const res = await t.call('POST', '/api/project', { token: A.adminToken, body: { name: 'Ștefan Țuțea · Łukasz · Nguyễn · Дмитрий · 𝔸 😀', workspace_id: A.id } });
+    const res = await t.call('POST', '/api/project', {
+      token: A.adminToken,
+      body: { name: 'Ștefan Țuțea · Łukasz · Nguyễn · Дмитрий · 𝔸 😀', workspace_id: A.id },
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -75,7 +84,9 @@ describe.each(await targets())('characters no file can carry (%s)', (target) => 
   };
   const texts = (wb: ExcelJS.Workbook, sheet: string) => {
     const out: string[] = [];
-    wb.getWorksheet(sheet)!.eachRow((row) => row.eachCell((cell) => void (typeof cell.value === 'string' && out.push(cell.value))));
+    wb.getWorksheet(sheet)!.eachRow((row) =>
+      row.eachCell((cell) => void (typeof cell.value === 'string' && out.push(cell.value))),
+    );
     return out;
   };
 
@@ -85,7 +96,9 @@ describe.each(await targets())('characters no file can carry (%s)', (target) => 
     const stored = await newSimulation(t, token, tender, 'Guardada antes');
     const filled = await fillSimulation(t, token, A.id, stored, agreement);
     // as a row written before the server refused them
-    await sql`update center set name = ${'Hospital\uFFFE del \uFFFFNorte'} where id = ${filled.centers[0].id}`.execute(t.database.db);
+    await sql`update center set name = ${'Hospital\uFFFE del \uFFFFNorte'} where id = ${filled.centers[0].id}`.execute(
+      t.database.db,
+    );
     await sql`update subrogate set name = ${'Ana\uFFFE'} where simulation_id = ${stored} and name = 'Ana'`.execute(t.database.db);
     await sql`update simulation set inputs_version = inputs_version + 1 where id = ${stored}`.execute(t.database.db);
 

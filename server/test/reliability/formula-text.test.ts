@@ -13,7 +13,14 @@ import { attachStorage, LocalFileStorage } from '../../src/files/storage';
 import { fillSimulation, insertAgreement, newSimulation, newTender, readInputs } from '../simulations/fixtures';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const NAMES = ['=HYPERLINK("http://x.test","pulsa")', '+1+cmd|\' /C calc\'!A0', '@SUM(1,2)', '-2+3', "'=ya con apóstrofo", 'Hospital normal'];
+const NAMES = [
+  '=HYPERLINK("http://x.test","pulsa")',
+  "+1+cmd|' /C calc'!A0",
+  '@SUM(1,2)',
+  '-2+3',
+  "'=ya con apóstrofo",
+  'Hospital normal',
+];
 
 describe.each(await targets())('formula-like text in workbooks (%s)', (target) => {
   let t: TestApp;
@@ -33,8 +40,17 @@ describe.each(await targets())('formula-like text in workbooks (%s)', (target) =
     await fillSimulation(t, A.adminToken, A.id, origin, agreement);
     const centers = (await t.call('GET', `/api/simulation/${origin}/center`, { token: A.adminToken })).json() as any[];
     const rows = [
-      ...centers.map((c, i) => ({ center_id: c.id, name: NAMES[i], municipality_id: c.municipality_id, agreement_id: c.agreement_id })),
-      ...NAMES.slice(centers.length).map((name) => ({ name, municipality_id: centers[0].municipality_id, agreement_id: centers[0].agreement_id })),
+      ...centers.map((c, i) => ({
+        center_id: c.id,
+        name: NAMES[i],
+        municipality_id: c.municipality_id,
+        agreement_id: c.agreement_id,
+      })),
+      ...NAMES.slice(centers.length).map((name) => ({
+        name,
+        municipality_id: centers[0].municipality_id,
+        agreement_id: centers[0].agreement_id,
+      })),
     ];
     const saved = await t.call('PUT', `/api/simulation/${origin}/center`, { token: A.adminToken, body: { centers: rows } });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -66,12 +82,25 @@ describe.each(await targets())('formula-like text in workbooks (%s)', (target) =
     expect(await firstColumn(data, 'Centros')).toEqual(NAMES.map(escaped));
 
     const copy = await newSimulation(t, A.adminToken, project, 'Importada');
-    const addr = await t.call('POST', `/api/simulation/${copy}/upload-url`, { token: A.adminToken, body: { filename: 'F.xlsx', project_uid: project, simulation_uid: copy, mime_type: XLSX } });
+    const addr = await t.call('POST', `/api/simulation/${copy}/upload-url`, {
+      token: A.adminToken,
+      body: { filename: 'F.xlsx', project_uid: project, simulation_uid: copy, mime_type: XLSX },
+    });
     const url = new URL(addr.json().upload_url);
-    const put = await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: data });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: url.pathname + url.search,
+      headers: { 'content-type': XLSX },
+      payload: data,
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await t.call('GET', `/api/simulation/${copy}/upload-status`, { token: A.adminToken })).json()).toEqual({ status: 'FINISHED', info_message: null });
-    const names = (await t.call('GET', `/api/simulation/${copy}/center`, { token: A.adminToken })).json().map((c: { name: string }) => c.name);
+    expect((await t.call('GET', `/api/simulation/${copy}/upload-status`, { token: A.adminToken })).json()).toEqual({
+      status: 'FINISHED',
+      info_message: null,
+    });
+    const names = (await t.call('GET', `/api/simulation/${copy}/center`, { token: A.adminToken }))
+      .json()
+      .map((c: { name: string }) => c.name);
     expect(names).toEqual(NAMES);
     expect(await readInputs(t, A.adminToken, copy)).toEqual(await readInputs(t, A.adminToken, origin));
   });
@@ -83,12 +112,25 @@ describe.each(await targets())('formula-like text in workbooks (%s)', (target) =
     expect(await firstColumn(data, 'Centros')).toEqual(NAMES.map(escaped));
 
     const fresh = await newSimulation(t, A.adminToken, project, 'Desde plantilla');
-    const addr = await t.call('POST', `/api/simulation/${fresh}/center/excel/upload`, { token: A.adminToken, body: { filename: 'centros.xlsx', mime_type: XLSX } });
+    const addr = await t.call('POST', `/api/simulation/${fresh}/center/excel/upload`, {
+      token: A.adminToken,
+      body: { filename: 'centros.xlsx', mime_type: XLSX },
+    });
     const url = new URL(addr.json().upload_url);
-    const put = await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: data });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: url.pathname + url.search,
+      headers: { 'content-type': XLSX },
+      payload: data,
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await t.call('GET', `/api/simulation/${fresh}/center/excel/status`, { token: A.adminToken })).json()).toEqual({ status: 'FINISHED', info_message: null });
-    const names = (await t.call('GET', `/api/simulation/${fresh}/center`, { token: A.adminToken })).json().map((c: { name: string }) => c.name);
+    expect((await t.call('GET', `/api/simulation/${fresh}/center/excel/status`, { token: A.adminToken })).json()).toEqual({
+      status: 'FINISHED',
+      info_message: null,
+    });
+    const names = (await t.call('GET', `/api/simulation/${fresh}/center`, { token: A.adminToken }))
+      .json()
+      .map((c: { name: string }) => c.name);
     expect(names).toEqual(NAMES);
   });
 });

@@ -16,7 +16,8 @@ describe.each(await targets())('login limits (%s)', (target) => {
   }, 180_000);
   afterAll(() => t?.close());
 
-  const login = (email: string, password: string, ip: string) => t.call('POST', '/api/auth/token', { body: { email, password }, ip });
+  const login = (email: string, password: string, ip: string) =>
+    t.call('POST', '/api/auth/token', { body: { email, password }, ip });
 
   it('40 parallel wrong logins for one e-mail check at most 5 passwords: 5 answer 401, the rest 429', async () => {
     const email = 'flood@test.local';
@@ -46,13 +47,20 @@ describe.each(await targets())('password hashing (%s)', (target) => {
     try {
       const { adminEmail } = await t.workspace('Cola');
       const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => t.call('POST', '/api/auth/token', { body: { email: `nobody${i}@test.local`, password: 'x' }, ip: `198.18.2.${i + 1}` })),
+        Array.from({ length: 12 }, (_, i) =>
+          t.call('POST', '/api/auth/token', { body: { email: `nobody${i}@test.local`, password: 'x' }, ip: `198.18.2.${i + 1}` }),
+        ),
       );
       const busy = answers.filter((r) => r.statusCode === 429);
       expect(busy.length).toBeGreaterThan(0);
-      expect(busy[0].json()).toEqual({ message: 'Hay demasiados inicios de sesión a la vez; inténtalo de nuevo en unos segundos' });
+      expect(busy[0].json()).toEqual({
+        message: 'Hay demasiados inicios de sesión a la vez; inténtalo de nuevo en unos segundos',
+      });
       expect(answers.filter((r) => r.statusCode !== 429).every((r) => r.statusCode === 401)).toBe(true);
-      const real = await t.call('POST', '/api/auth/token', { body: { email: adminEmail, password: PASSWORD }, ip: '198.18.2.200' });
+      const real = await t.call('POST', '/api/auth/token', {
+        body: { email: adminEmail, password: PASSWORD },
+        ip: '198.18.2.200',
+      });
       expect(real.statusCode).toBe(200);
     } finally {
       await t.close();
@@ -63,14 +71,28 @@ describe.each(await targets())('password hashing (%s)', (target) => {
     const t = await createTestApp(target, { passwords: createPasswordHasher(PRODUCTION_PASSWORD_COST) });
     try {
       const { adminEmail, adminId } = await t.workspace('Rehash');
-      const params = (hash: string) => Object.fromEntries(hash.split('$')[3].split(',').map((kv) => kv.split('=')));
-      const stored = async () => (await t.database.db.selectFrom('app_user').select('password_hash').where('id', '=', adminId).executeTakeFirstOrThrow()).password_hash;
+      const params = (hash: string) =>
+        Object.fromEntries(
+          hash
+            .split('$')[3]
+            .split(',')
+            .map((kv) => kv.split('=')),
+        );
+      const stored = async () =>
+        (await t.database.db.selectFrom('app_user').select('password_hash').where('id', '=', adminId).executeTakeFirstOrThrow())
+          .password_hash;
       expect(params(await stored())).toEqual({ m: '19456', t: '2', p: '1' });
       const old = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 });
       await t.database.db.updateTable('app_user').set({ password_hash: old }).where('id', '=', adminId).execute();
-      expect((await t.call('POST', '/api/auth/token', { body: { email: adminEmail, password: PASSWORD }, ip: '198.18.3.1' })).statusCode).toBe(200);
+      expect(
+        (await t.call('POST', '/api/auth/token', { body: { email: adminEmail, password: PASSWORD }, ip: '198.18.3.1' }))
+          .statusCode,
+      ).toBe(200);
       expect(params(await stored())).toEqual({ m: '19456', t: '2', p: '1' });
-      expect((await t.call('POST', '/api/auth/token', { body: { email: adminEmail, password: PASSWORD }, ip: '198.18.3.2' })).statusCode).toBe(200);
+      expect(
+        (await t.call('POST', '/api/auth/token', { body: { email: adminEmail, password: PASSWORD }, ip: '198.18.3.2' }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await t.close();
     }

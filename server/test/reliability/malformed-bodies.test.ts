@@ -68,7 +68,9 @@ describe.each(await targets())('malformed bodies from the contract (%s)', (targe
         if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${route.operationId}: rows changed`);
       }
     }
-    console.log(`malformed bodies (${target}): ${withBody} operations with a JSON body of ${operations}, ${bodies} bodies, ${fiveHundreds} answers 5xx`);
+    console.log(
+      `malformed bodies (${target}): ${withBody} operations with a JSON body of ${operations}, ${bodies} bodies, ${fiveHundreds} answers 5xx`,
+    );
     expect(failures).toEqual([]);
   }, 300_000);
 });

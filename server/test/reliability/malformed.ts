@@ -10,7 +10,8 @@ export interface Malformed {
   payload: string;
 }
 
-const typeOf = (schema: any): string | undefined => (Array.isArray(schema?.type) ? schema.type.find((t: string) => t !== 'null') : schema?.type);
+const typeOf = (schema: any): string | undefined =>
+  Array.isArray(schema?.type) ? schema.type.find((t: string) => t !== 'null') : schema?.type;
 
 function wrongValue(schema: any): unknown {
   switch (typeOf(schema)) {
@@ -32,7 +33,8 @@ function wrongValue(schema: any): unknown {
 
 export function malformedBodies(schema: any): Malformed[] {
   const base0 = sample(schema, undefined, {});
-  const base = base0 === SKIP || !base0 || typeof base0 !== 'object' || Array.isArray(base0) ? {} : (base0 as Record<string, unknown>);
+  const base =
+    base0 === SKIP || !base0 || typeof base0 !== 'object' || Array.isArray(base0) ? {} : (base0 as Record<string, unknown>);
   const json = (v: unknown) => JSON.stringify(v);
   const out: Malformed[] = [
     { label: 'null', payload: 'null' },
@@ -50,7 +52,8 @@ export function malformedBodies(schema: any): Malformed[] {
   for (const [name, sub] of properties) {
     const wrong = wrongValue(sub);
     if (wrong !== Symbol.for('none')) out.push({ label: `${name}: wrong type`, payload: json({ ...base, [name]: wrong }) });
-    if (!(Array.isArray(sub.type) && sub.type.includes('null')) && !sub.nullable) out.push({ label: `${name}: null`, payload: json({ ...base, [name]: null }) });
+    if (!(Array.isArray(sub.type) && sub.type.includes('null')) && !sub.nullable)
+      out.push({ label: `${name}: null`, payload: json({ ...base, [name]: null }) });
     const t = typeOf(sub);
     if (t === 'string') {
       out.push({ label: `${name}: oversize`, payload: json({ ...base, [name]: 'x'.repeat(100_000) }) });
@@ -61,7 +64,8 @@ export function malformedBodies(schema: any): Malformed[] {
       out.push({ label: `${name}: huge`, payload: json({ ...base, [name]: 0 }).replace(`"${name}":0`, `"${name}":1e400`) });
       out.push({ label: `${name}: negative`, payload: json({ ...base, [name]: -1e12 }) });
     }
-    if (t === 'array') out.push({ label: `${name}: 10 000 items`, payload: json({ ...base, [name]: Array.from({ length: 10_000 }, () => 'x') }) });
+    if (t === 'array')
+      out.push({ label: `${name}: 10 000 items`, payload: json({ ...base, [name]: Array.from({ length: 10_000 }, () => 'x') }) });
   }
   // At least 15 per operation: pad with more shapes of the whole body.
   const pads = [

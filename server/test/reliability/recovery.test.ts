@@ -32,7 +32,11 @@ describe.skipIf(!(await postgresAvailable()))('recovery of runs of dead workers 
   async function heldRun(workerId: string): Promise<string> {
     const sim = await copyOf(t, w);
     expect((await t.call('POST', `/api/simulation/${sim}/launch`, { token: w.ws.adminToken })).statusCode).toBe(200);
-    const run = await t.database.db.selectFrom('simulation_run').select('id').where('simulation_id', '=', sim).executeTakeFirstOrThrow();
+    const run = await t.database.db
+      .selectFrom('simulation_run')
+      .select('id')
+      .where('simulation_id', '=', sim)
+      .executeTakeFirstOrThrow();
     await t.database.db
       .updateTable('simulation_run')
       .set({ status: 'running', worker_id: workerId, heartbeat_at: new Date(), started_at: new Date() })
@@ -45,14 +49,18 @@ describe.skipIf(!(await postgresAvailable()))('recovery of runs of dead workers 
   async function secondsUntilTaken(runId: string, workerId: string, boundMs: number): Promise<number> {
     const start = Date.now();
     while (Date.now() - start < boundMs) {
-      const row = await t.database.db.selectFrom('simulation_run').select(['worker_id', 'status']).where('id', '=', runId).executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('simulation_run')
+        .select(['worker_id', 'status'])
+        .where('id', '=', runId)
+        .executeTakeFirstOrThrow();
       if (row.worker_id !== workerId) return (Date.now() - start) / 1000;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`run ${runId} still held by ${workerId} after ${boundMs / 1000} s`);
   }
 
-  it("a worker starting on this machine takes at once the run a dead process of this machine held", async () => {
+  it('a worker starting on this machine takes at once the run a dead process of this machine held', async () => {
     const deadPid = spawnSync(process.execPath, ['-e', '0']).pid; // a process that has exited
     const dead = `${hostname()}:${deadPid}:dead00`;
     const runId = await heldRun(dead);

@@ -12,7 +12,8 @@ describe.each(await targets())('refresh-token reuse (%s)', (target) => {
   }, 180_000);
   afterAll(() => t?.close());
 
-  const login = async (ip: string) => (await t.call('POST', '/api/auth/token', { body: { email, password: PASSWORD }, ip })).json();
+  const login = async (ip: string) =>
+    (await t.call('POST', '/api/auth/token', { body: { email, password: PASSWORD }, ip })).json();
   const refresh = (token: string) => t.call('POST', '/api/auth/refresh', { body: { token } });
   const check = async (token: string) => (await t.call('GET', '/api/auth/check_connection', { token })).statusCode;
 

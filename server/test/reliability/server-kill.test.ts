@@ -55,7 +55,10 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   const until = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { child, url, output: () => output };
     if (Date.now() > until) throw new Error(`the server was not ready in 90 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -63,7 +66,10 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
 }
 
 async function api(server: ServerProcess, token: string, method: string, path: string) {
-  const res = await fetch(`${server.url}${path}`, { method, headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` } });
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
+  });
   return { status: res.status, body: await res.text() };
 }
 
@@ -109,7 +115,11 @@ describe.each(await targets())('a server process killed mid-run and started agai
       env = { DATABASE_URL: TEST_POSTGRES_URL, DATABASE_SCHEMA: schema, RUN_JOBS_IN_SERVER: '1' };
       const db = t.database.db;
       computing = async (server) => {
-        const run = await db.selectFrom('simulation_run').select(['status', 'worker_id']).where('simulation_id', '=', w.base.sim).executeTakeFirst();
+        const run = await db
+          .selectFrom('simulation_run')
+          .select(['status', 'worker_id'])
+          .where('simulation_id', '=', w.base.sim)
+          .executeTakeFirst();
         return run?.status === 'running' && Boolean(run.worker_id?.includes(`:${server.child.pid}:`));
       };
     } else {

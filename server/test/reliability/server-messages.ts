@@ -10,7 +10,18 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
-const HELPERS = new Set(['badRequest', 'conflict', 'notFound', 'unauthorized', 'forbidden', 'tooManyRequests', 'HttpError', 'refuse', 'refusal', 'problem']);
+const HELPERS = new Set([
+  'badRequest',
+  'conflict',
+  'notFound',
+  'unauthorized',
+  'forbidden',
+  'tooManyRequests',
+  'HttpError',
+  'refuse',
+  'refusal',
+  'problem',
+]);
 const PROPERTIES = new Set(['message', 'info_message', 'sub_status_message', 'title', 'description', 'reason']);
 
 export interface FoundMessage {
@@ -40,8 +51,10 @@ function messagesOf(path: string, root: string): FoundMessage[] {
   const found: FoundMessage[] = [];
   const add = (node: ts.Node) => {
     const text = textOf(node);
-    if (text !== null) found.push({ text, where: `${relative(root, path)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}` });
-    else if (ts.isIdentifier(node) && constants.has(node.text)) found.push({ text: constants.get(node.text)!, where: `${relative(root, path)} (${node.text})` });
+    if (text !== null)
+      found.push({ text, where: `${relative(root, path)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}` });
+    else if (ts.isIdentifier(node) && constants.has(node.text))
+      found.push({ text: constants.get(node.text)!, where: `${relative(root, path)} (${node.text})` });
     else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(add);
   };
   const visit = (node: ts.Node) => {
@@ -55,10 +68,19 @@ function messagesOf(path: string, root: string): FoundMessage[] {
         }
       }
     }
-    if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && ts.isIdentifier(node.expression) && HELPERS.has(node.expression.text)) {
+    if (
+      (ts.isCallExpression(node) || ts.isNewExpression(node)) &&
+      ts.isIdentifier(node.expression) &&
+      HELPERS.has(node.expression.text)
+    ) {
       for (const arg of node.arguments ?? []) add(arg);
     }
-    if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && PROPERTIES.has(node.name.text)) add(node.initializer);
+    if (
+      ts.isPropertyAssignment(node) &&
+      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
+      PROPERTIES.has(node.name.text)
+    )
+      add(node.initializer);
     ts.forEachChild(node, visit);
   };
   // Constants first (a helper may use one declared below it).
@@ -76,19 +98,24 @@ function messagesOf(path: string, root: string): FoundMessage[] {
 
 /** The server's own messages and the domain's, which the server sends too (its rules' and its catalogues'). */
 export function serverMessages(root: string): FoundMessage[] {
-  return [join(root, 'server', 'src'), join(root, 'domain', 'src')].flatMap((dir) => files(dir)).flatMap((path) => messagesOf(path, root));
+  return [join(root, 'server', 'src'), join(root, 'domain', 'src')]
+    .flatMap((dir) => files(dir))
+    .flatMap((path) => messagesOf(path, root));
 }
 
 /** The contract's coded messages (`x-messages`), as generated for the domain. */
 export async function contractMessages(): Promise<FoundMessage[]> {
   const generated = await import('../../../domain/src/generated/messages');
   return Object.entries(generated).flatMap(([name, table]) =>
-    typeof table === 'object' && table ? Object.values(table as Record<string, string>).map((text) => ({ text, where: `contract ${name}` })) : [],
+    typeof table === 'object' && table
+      ? Object.values(table as Record<string, string>).map((text) => ({ text, where: `contract ${name}` }))
+      : [],
   );
 }
 
 /** English words no Spanish message uses; a message holding one (outside quotes and identifiers) is not Spanish. */
-const ENGLISH = /\b(the|not|can|cannot|found|provided|invalid|wrong|user|must|should|is|are|does|did|failed|unknown|missing|please|already|exists?|denied|calculated|too|many|request|file|with|without|and|of|to|for|an|no such|only|between|value|field|error creating)\b/i;
+const ENGLISH =
+  /\b(the|not|can|cannot|found|provided|invalid|wrong|user|must|should|is|are|does|did|failed|unknown|missing|please|already|exists?|denied|calculated|too|many|request|file|with|without|and|of|to|for|an|no such|only|between|value|field|error creating)\b/i;
 
 /** Whether a message reads as Spanish: letters, and none of the English words above once quoted names are removed. */
 export function looksSpanish(text: string): boolean {

@@ -40,9 +40,31 @@ describe.each(await targets())('parameter edits of solved runs with another work
     const created = await call('POST', '/api/previous_study', { name: 'Estudio', project_id: tender });
     ok(created);
     const id = created.json().id as string;
-    ok(await call('PUT', `/api/previous_study/${id}`, { name: 'Estudio', service_date_init: '2026-01-01', service_duration: 12, social_security: 33, absenteeism_rate: 2, substitution_percentage: 100 }));
-    ok(await call('POST', `/api/previous_study/${id}/subrogate`, { name: 'Ana', category_id: agreement.cats.limpiador, working_day: 30, beginning_year: '2015-03-01' }));
-    ok(await call('POST', `/api/previous_study/${id}/material_cost`, { name: 'Productos', cost_type: 'MONTHLY_AMOUNT', amount: 300 }));
+    ok(
+      await call('PUT', `/api/previous_study/${id}`, {
+        name: 'Estudio',
+        service_date_init: '2026-01-01',
+        service_duration: 12,
+        social_security: 33,
+        absenteeism_rate: 2,
+        substitution_percentage: 100,
+      }),
+    );
+    ok(
+      await call('POST', `/api/previous_study/${id}/subrogate`, {
+        name: 'Ana',
+        category_id: agreement.cats.limpiador,
+        working_day: 30,
+        beginning_year: '2015-03-01',
+      }),
+    );
+    ok(
+      await call('POST', `/api/previous_study/${id}/material_cost`, {
+        name: 'Productos',
+        cost_type: 'MONTHLY_AMOUNT',
+        amount: 300,
+      }),
+    );
     ok(await call('POST', `/api/previous_study/${id}/launch_async`));
     for (let i = 0; i < 300; i++) {
       const s = (await call('GET', `/api/previous_study/${id}`)).json();
@@ -61,8 +83,12 @@ describe.each(await targets())('parameter edits of solved runs with another work
     ok(await t.call('POST', `/api/simulation/${w.base.sim}/launch`, { token: w.ws.adminToken }));
     expect((await waitEnd(t, w.ws.adminToken, w.base.sim, 60_000)).status).toBe('Solved');
     const study = await solvedStudy(w);
-    const simCosts = (await t.call('GET', `/api/solution/${w.base.sim}/parameters`, { token: w.ws.adminToken })).json().material_costs.map((m: { id: string }) => m.id);
-    const studyCosts = (await t.call('GET', `/api/previous_study/${study}/parameters`, { token: w.ws.adminToken })).json().material_costs.map((m: { id: string }) => m.id);
+    const simCosts = (await t.call('GET', `/api/solution/${w.base.sim}/parameters`, { token: w.ws.adminToken }))
+      .json()
+      .material_costs.map((m: { id: string }) => m.id);
+    const studyCosts = (await t.call('GET', `/api/previous_study/${study}/parameters`, { token: w.ws.adminToken }))
+      .json()
+      .material_costs.map((m: { id: string }) => m.id);
     expect(simCosts.length).toBeGreaterThan(0);
     expect(studyCosts.length).toBeGreaterThan(0);
     return { w, sim: w.base.sim, study, simCosts, studyCosts };
@@ -98,18 +124,23 @@ describe.each(await targets())('parameter edits of solved runs with another work
   for (const kind of ['simulation', 'previous study'] as const) {
     it(`${kind}: one of A's cost ids among B's own answers as a missing id and changes nothing`, async () => {
       const token = B.w.ws.adminToken;
-      const [getUrl, putUrl] = kind === 'simulation' ? [`/api/solution/${B.sim}/parameters`, `/api/solution/${B.sim}/parameters`] : [`/api/previous_study/${B.study}/parameters`, `/api/previous_study/${B.study}/parameters_async`];
+      const [getUrl, putUrl] =
+        kind === 'simulation'
+          ? [`/api/solution/${B.sim}/parameters`, `/api/solution/${B.sim}/parameters`]
+          : [`/api/previous_study/${B.study}/parameters`, `/api/previous_study/${B.study}/parameters_async`];
       const foreignId = kind === 'simulation' ? A.simCosts[0] : A.studyCosts[0];
       const current = (await t.call('GET', getUrl, { token })).json();
       const body = (id: string) => ({
         absenteeism_rate: current.absenteeism_rate,
         benefit: current.benefit,
-        material_costs: current.material_costs.map((m: { id: string; amount: number; months_to_apply?: number | null; number_of_units?: number | null }, i: number) => ({
-          id: i === current.material_costs.length - 1 ? id : m.id,
-          amount: m.amount + 1,
-          months_to_apply: m.months_to_apply ?? null,
-          number_of_units: m.number_of_units ?? null,
-        })),
+        material_costs: current.material_costs.map(
+          (m: { id: string; amount: number; months_to_apply?: number | null; number_of_units?: number | null }, i: number) => ({
+            id: i === current.material_costs.length - 1 ? id : m.id,
+            amount: m.amount + 1,
+            months_to_apply: m.months_to_apply ?? null,
+            number_of_units: m.number_of_units ?? null,
+          }),
+        ),
       });
       const seenBefore = await snapshot();
       const rowsBefore = await t.counts(); // after the reads (a read may store what it computed once)
@@ -125,7 +156,8 @@ describe.each(await targets())('parameter edits of solved runs with another work
       const own = await t.call('PUT', putUrl, { token, body: body(current.material_costs.at(-1).id) });
       expect(own.statusCode, own.body).toBe(200);
       // Its re-costing ends before the next test takes its snapshot.
-      if (kind === 'simulation') expect((await waitTask(t, token, `/api/solution/${B.sim}/parameters/status`, 60_000)).status).toBe('FINISHED');
+      if (kind === 'simulation')
+        expect((await waitTask(t, token, `/api/solution/${B.sim}/parameters/status`, 60_000)).status).toBe('FINISHED');
       else {
         await previousStudyJobsIdle(t.app.deps);
         expect((await t.call('GET', `/api/previous_study/${B.study}`, { token })).json().sub_status).toBe('FINISHED');

@@ -20,8 +20,14 @@ describe('every message the server can send', () => {
   });
 
   it('the check itself tells English from Spanish', () => {
-    for (const english of ['excel can not be calculated', 'User Not Found', 'Wrong credentials provided', 'Invalid time value']) expect(looksSpanish(english), english).toBe(false);
-    for (const spanish of ['El campo «Nombre» es obligatorio', 'La contraseña es demasiado fácil de adivinar: …', 'No tienes permiso para realizar esta acción']) expect(looksSpanish(spanish), spanish).toBe(true);
+    for (const english of ['excel can not be calculated', 'User Not Found', 'Wrong credentials provided', 'Invalid time value'])
+      expect(looksSpanish(english), english).toBe(false);
+    for (const spanish of [
+      'El campo «Nombre» es obligatorio',
+      'La contraseña es demasiado fácil de adivinar: …',
+      'No tienes permiso para realizar esta acción',
+    ])
+      expect(looksSpanish(spanish), spanish).toBe(true);
   });
 });
 
@@ -37,10 +43,18 @@ describe.each(await targets())('answers the probe saw in English (%s)', (target)
 
   it('parameters of an unsolved simulation answer 409 in Spanish; a wrong login 401 in Spanish', async () => {
     const sim = await copyOf(t, w);
-    const res = await t.call('PUT', `/api/solution/${sim}/parameters`, { token: w.ws.adminToken, body: { absenteeism_rate: 1, benefit: 5, material_costs: [] } });
+    const res = await t.call('PUT', `/api/solution/${sim}/parameters`, {
+      token: w.ws.adminToken,
+      body: { absenteeism_rate: 1, benefit: 5, material_costs: [] },
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'La simulación no está resuelta: lánzala y espera a que termine antes de modificar sus parámetros' });
-    const login = await t.call('POST', '/api/auth/token', { body: { email: 'nadie@castellano.test', password: 'no-es-esta' }, ip: '192.0.2.77' });
+    expect(res.json()).toEqual({
+      message: 'La simulación no está resuelta: lánzala y espera a que termine antes de modificar sus parámetros',
+    });
+    const login = await t.call('POST', '/api/auth/token', {
+      body: { email: 'nadie@castellano.test', password: 'no-es-esta' },
+      ip: '192.0.2.77',
+    });
     expect(login.json()).toEqual({ message: 'Usuario o contraseña incorrectos' });
   });
 });

@@ -27,7 +27,10 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
   afterAll(() => stop());
 
   /** The stored files (not their download-name companions), optionally only those naming `owner`. */
-  const files = (owner = '') => readdirSync(w.filesDir).filter((n) => !n.endsWith('.meta.json') && n.includes(owner)).sort();
+  const files = (owner = '') =>
+    readdirSync(w.filesDir)
+      .filter((n) => !n.endsWith('.meta.json') && n.includes(owner))
+      .sort();
   const fetchLink = async (url: string) => {
     const u = new URL(url);
     return (await w.t.app.inject({ method: 'GET', url: u.pathname + u.search })).statusCode;
@@ -35,12 +38,22 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
 
   /** A solved simulation in `tender` with its three documents stored (Formulario, solution workbook, justification PDF). */
   async function solvedSimulation(tender: string, token: string, workspace: string, agreement = w.agreement) {
-    const sim = await fillSimulation(w.t, token, workspace, await newSimulation(w.t, token, tender, `Archivos ${randomUUID().slice(0, 6)}`), agreement);
+    const sim = await fillSimulation(
+      w.t,
+      token,
+      workspace,
+      await newSimulation(w.t, token, tender, `Archivos ${randomUUID().slice(0, 6)}`),
+      agreement,
+    );
     ok(await call('POST', `/api/simulation/${sim.sim}/launch`, undefined, token));
     expect((await waitEnd(w.t, token, sim.sim, 60_000)).status).toBe('Solved');
     const shown = (await call('GET', `/api/simulation/${sim.sim}`, undefined, token)).json();
     const justification = (await call('GET', `/api/simulation/${sim.sim}/justification_url`, undefined, token)).json();
-    const links = { data: shown.data_url as string, result: shown.result_url as string, justification: justification.download_url as string };
+    const links = {
+      data: shown.data_url as string,
+      result: shown.result_url as string,
+      justification: justification.download_url as string,
+    };
     for (const url of Object.values(links)) expect(await fetchLink(url)).toBe(200);
     return { id: sim.sim, links };
   }
@@ -48,7 +61,14 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
   it('a re-cost removes the superseded workbook and PDF (old links 404); deleting the simulation removes the rest', async () => {
     const token = w.A.adminToken;
     const sim = await solvedSimulation(w.tender, token, w.A.id);
-    expect(files(sim.id).map((n) => n.replace(sim.id, 'ID').replace(/-[0-9a-f]{16,}\.xlsx$/, '-H.xlsx').replace(/-[0-9a-f]{12}\.pdf$/, '-D.pdf'))).toEqual(['formulario-ID-H.xlsx', 'justification-ID-v1-D.pdf', 'solution-ID-v1.xlsx']);
+    expect(
+      files(sim.id).map((n) =>
+        n
+          .replace(sim.id, 'ID')
+          .replace(/-[0-9a-f]{16,}\.xlsx$/, '-H.xlsx')
+          .replace(/-[0-9a-f]{12}\.pdf$/, '-D.pdf'),
+      ),
+    ).toEqual(['formulario-ID-H.xlsx', 'justification-ID-v1-D.pdf', 'solution-ID-v1.xlsx']);
 
     const before = files().length;
     ok(await call('PUT', `/api/solution/${sim.id}/parameters`, { absenteeism_rate: 3, benefit: 6, material_costs: [] }, token));
@@ -78,8 +98,17 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
     const pdf = (await call('GET', `/api/previous_study/${study.id}/justification_url`)).json().download_url as string;
     expect(await fetchLink(workbook)).toBe(200);
     expect(await fetchLink(pdf)).toBe(200);
-    expect(files(study.id).map((n) => n.replace(/-[0-9a-f]{12}\.pdf$/, '-D.pdf'))).toEqual([`justification-${study.id}-v1-D.pdf`, `solution-${study.id}-v1.xlsx`]);
-    ok(await call('PUT', `/api/previous_study/${study.id}/parameters_async`, { absenteeism_rate: 2, benefit: 5, material_costs: [] }));
+    expect(files(study.id).map((n) => n.replace(/-[0-9a-f]{12}\.pdf$/, '-D.pdf'))).toEqual([
+      `justification-${study.id}-v1-D.pdf`,
+      `solution-${study.id}-v1.xlsx`,
+    ]);
+    ok(
+      await call('PUT', `/api/previous_study/${study.id}/parameters_async`, {
+        absenteeism_rate: 2,
+        benefit: 5,
+        material_costs: [],
+      }),
+    );
     expect((await waitStudy(study.id, (x) => x.sub_status !== 'PENDING')).sub_status).toBe('FINISHED');
     await previousStudyJobsIdle(w.t.app.deps); // the job removes the superseded files just after its commit
     // Only the new version's workbook, which the study's page (polled above) asks for.
@@ -131,10 +160,14 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
     expect(files().includes(orphan)).toBe(false);
   });
 
-  it('a justification built with new grounds removes the same version\'s earlier PDFs once their links may have expired', async () => {
+  it("a justification built with new grounds removes the same version's earlier PDFs once their links may have expired", async () => {
     const storage = storageOf(w.t.app.deps);
     const owner = randomUUID();
-    const [earlier, current, otherVersion] = [`justification-${owner}-v2-aaaaaaaaaaaa.pdf`, `justification-${owner}-v2-bbbbbbbbbbbb.pdf`, `justification-${owner}-v3-cccccccccccc.pdf`];
+    const [earlier, current, otherVersion] = [
+      `justification-${owner}-v2-aaaaaaaaaaaa.pdf`,
+      `justification-${owner}-v2-bbbbbbbbbbbb.pdf`,
+      `justification-${owner}-v3-cccccccccccc.pdf`,
+    ];
     for (const key of [earlier, current, otherVersion]) await storage.put(key, Buffer.from('%PDF-'), 'application/pdf');
     // a link to the earlier one handed out a moment ago may still be downloading
     expect(await removeOtherJustifications(storage, owner, 2, current, new Date())).toBe(0);

@@ -16,21 +16,33 @@ const COLUMNS: SheetColumn[] = [
 const OTHER: SheetColumn[] = [{ key: 'name', header: 'Nombre' }];
 
 const values = (rows: SheetRow[] | null, keys = COLUMNS.map((c) => c.key)) =>
-  rows?.map((r) => [r.row, ...keys.map((k) => {
-    const v = r.get(k);
-    return v instanceof Date ? v.toISOString().slice(0, 10) : v && typeof v === 'object' && 'result' in v ? v.result instanceof Date ? v.result.toISOString().slice(0, 10) : v.result : v;
-  })]) ?? null;
+  rows?.map((r) => [
+    r.row,
+    ...keys.map((k) => {
+      const v = r.get(k);
+      return v instanceof Date
+        ? v.toISOString().slice(0, 10)
+        : v && typeof v === 'object' && 'result' in v
+          ? v.result instanceof Date
+            ? v.result.toISOString().slice(0, 10)
+            : v.result
+          : v;
+    }),
+  ]) ?? null;
 
 async function read(data: Buffer, sheets: [string, SheetColumn[]][] = [['Centros', COLUMNS]]) {
   const messages: string[] = [];
-  const rows = await readSheets(data, sheets.map(([name, columns]) => ({ problems: new SheetProblems(name, columns, messages), columns })));
+  const rows = await readSheets(
+    data,
+    sheets.map(([name, columns]) => ({ problems: new SheetProblems(name, columns, messages), columns })),
+  );
   return { rows, messages };
 }
 
 /** The zip entries' names in stored order. */
 function entryNames(data: Buffer): string[] {
   const names: string[] = [];
-  for (let p = 0; data.readUInt32LE(p) === 0x04034b50; ) {
+  for (let p = 0; data.readUInt32LE(p) === 0x04034b50;) {
     const nameLength = data.readUInt16LE(p + 26);
     names.push(data.toString('utf8', p + 30, p + 30 + nameLength));
     p += 30 + nameLength + data.readUInt16LE(p + 28) + data.readUInt32LE(p + 18);
@@ -44,16 +56,29 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 /** A hand-made workbook: its sheets (name, sheet XML) and its entries stored in the order given by `order`. */
 function handMade(sheets: [string, string][], order: (names: string[]) => string[] = (n) => n): Buffer {
   const parts = new Map<string, string>([
-    ['[Content_Types].xml', `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/></Types>`],
-    ['_rels/.rels', `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
-    ['xl/workbook.xml', `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${sheets.map(([name], i) => `<sheet name="${name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`],
-    ['xl/_rels/workbook.xml.rels', `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="/xl/worksheets/sheet${i + 1}.xml"/>`).join('')}</Relationships>`],
+    [
+      '[Content_Types].xml',
+      `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/></Types>`,
+    ],
+    [
+      '_rels/.rels',
+      `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${sheets.map(([name], i) => `<sheet name="${name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="/xl/worksheets/sheet${i + 1}.xml"/>`).join('')}</Relationships>`,
+    ],
     ...sheets.map(([, xml], i) => [`xl/worksheets/sheet${i + 1}.xml`, xml] as [string, string]),
   ]);
   return zip(order([...parts.keys()]).map((name): ZipEntry => ({ name, data: Buffer.from(parts.get(name)!) })));
 }
 const inline = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
-const sheet = (rows: string[], after = '') => `${XML}<worksheet xmlns="${MAIN}"><sheetData>${rows.join('')}</sheetData>${after}</worksheet>`;
+const sheet = (rows: string[], after = '') =>
+  `${XML}<worksheet xmlns="${MAIN}"><sheetData>${rows.join('')}</sheetData>${after}</worksheet>`;
 const header = `<row r="1">${inline('A1', 'Centro')}${inline('B1', 'Plazas')}${inline('C1', 'Inicio')}</row>`;
 const dataRow = (n: number) => `<row r="${n}">${inline(`A${n}`, `Centro ${n}`)}<c r="B${n}"><v>${n}</v></c></row>`;
 
@@ -65,7 +90,11 @@ describe('sheets read by the streaming reader', () => {
     ws.addRow(['Plazas', 'Centro', 'Inicio']);
     ws.addRow([3, '  Hospital ', new Date(Date.UTC(2026, 2, 1))]);
     ws.addRow([]);
-    ws.addRow([{ formula: 'A2*2', result: 6 }, { richText: [{ text: 'Cole' }, { text: 'gio' }] }, { formula: 'TODAY()', result: new Date(Date.UTC(2026, 0, 5)) }]);
+    ws.addRow([
+      { formula: 'A2*2', result: 6 },
+      { richText: [{ text: 'Cole' }, { text: 'gio' }] },
+      { formula: 'TODAY()', result: new Date(Date.UTC(2026, 0, 5)) },
+    ]);
     ws.getCell('C4').numFmt = 'dd/mm/yyyy';
     ws.addRow([1, 'Ambulatorio']);
     ws.addRow([2, 'Centro de día']);
@@ -85,13 +114,27 @@ describe('sheets read by the streaming reader', () => {
     expect(names.indexOf('xl/sharedStrings.xml')).toBeGreaterThan(names.indexOf('xl/worksheets/sheet2.xml'));
 
     for (let i = 0; i < 20; i++) {
-      const { rows, messages } = await read(data, [['Otra', OTHER], ['centros', COLUMNS], ['Extra 3', OTHER]]);
+      const { rows, messages } = await read(data, [
+        ['Otra', OTHER],
+        ['centros', COLUMNS],
+        ['Extra 3', OTHER],
+      ]);
       expect(messages).toEqual([]);
       expect(values(rows![0], ['name'])).toEqual([[2, 'Ana']]);
       expect(values(rows![2], ['name'])).toEqual(Array.from({ length: 50 }, (_, i) => [i + 2, `Fila ${i + 1}`]));
       expect(values(rows![1])).toEqual([
         [2, '  Hospital ', 3, '2026-03-01'],
-        [4, { richText: [{ font: null, text: 'Cole' }, { font: null, text: 'gio' }] }, 6, '2026-01-05'],
+        [
+          4,
+          {
+            richText: [
+              { font: null, text: 'Cole' },
+              { font: null, text: 'gio' },
+            ],
+          },
+          6,
+          '2026-01-05',
+        ],
         [5, 'Ambulatorio', 1, '2026-06-01'],
         [6, 'Centro de día', 2, '2026-06-01'], // a merged cell reads its range's value
       ]);
@@ -103,7 +146,10 @@ describe('sheets read by the streaming reader', () => {
     expect(entryNames(data)[0]).toBe('xl/worksheets/sheet1.xml');
     const { rows, messages } = await read(data);
     expect(messages).toEqual([]);
-    expect(values(rows![0])).toEqual([[2, 'Centro 2', 2, null], [3, 'Centro 3', 3, null]]);
+    expect(values(rows![0])).toEqual([
+      [2, 'Centro 2', 2, null],
+      [3, 'Centro 3', 3, null],
+    ]);
   });
 
   it('a sheet over 2,000 data rows is left at the limit, its rest never read; the next sheet is still read', async () => {
@@ -111,8 +157,14 @@ describe('sheets read by the streaming reader', () => {
     for (let n = 2; n <= 2_600; n++) rows.push(dataRow(n));
     // Past row 2,100 the XML is broken: reading it would make the workbook unreadable.
     const broken = sheet(rows).replace('<row r="2100">', '<row r="2100"><c r="A2100" t="inlineStr"><is><t>roto</c></row>');
-    const data = handMade([['Centros', broken], ['Notas', sheet([`<row r="1">${inline('A1', 'Nombre')}</row>`, `<row r="2">${inline('A2', 'Ana')}</row>`])]]);
-    const { rows: read1, messages } = await read(data, [['Centros', COLUMNS], ['Notas', OTHER]]);
+    const data = handMade([
+      ['Centros', broken],
+      ['Notas', sheet([`<row r="1">${inline('A1', 'Nombre')}</row>`, `<row r="2">${inline('A2', 'Ana')}</row>`])],
+    ]);
+    const { rows: read1, messages } = await read(data, [
+      ['Centros', COLUMNS],
+      ['Notas', OTHER],
+    ]);
     expect(messages).toEqual(['Hoja Centros: como máximo 2000 filas']);
     expect(read1![0]).toHaveLength(2_000);
     expect(read1![0]!.at(-1)!.row).toBe(2_001);
@@ -120,8 +172,15 @@ describe('sheets read by the streaming reader', () => {
   });
 
   it('the problems keep the order of the sheets asked for, whatever the order of the file', async () => {
-    const data = handMade([['Notas', sheet([`<row r="1">${inline('A1', 'Otra cosa')}</row>`])], ['Centros', sheet([header])]]);
-    const { messages } = await read(data, [['Centros', COLUMNS], ['Falta', OTHER], ['Notas', OTHER]]);
+    const data = handMade([
+      ['Notas', sheet([`<row r="1">${inline('A1', 'Otra cosa')}</row>`])],
+      ['Centros', sheet([header])],
+    ]);
+    const { messages } = await read(data, [
+      ['Centros', COLUMNS],
+      ['Falta', OTHER],
+      ['Notas', OTHER],
+    ]);
     expect(messages).toEqual([
       'Hoja Centros: no hay ninguna fila con datos',
       "Hoja Falta: falta la hoja 'Falta'",

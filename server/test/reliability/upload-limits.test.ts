@@ -14,7 +14,8 @@ import { sheetXml, workbookParts, zip } from './zip';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const spaces = (bytes: number) => {
-  const head = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+  const head =
+    '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
   return Buffer.concat([Buffer.from(head), Buffer.alloc(bytes, ' '), Buffer.from('</sheetData></worksheet>')]);
 };
 
@@ -38,10 +39,18 @@ describe.each(await targets())('upload limits (%s)', (target) => {
 
   /** Asks for the centers upload address, PUTs the bytes; answers the PUT and the status right after it. */
   async function upload(data: Buffer) {
-    const addr = await t.call('POST', `/api/simulation/${sim}/center/excel/upload`, { token: A.adminToken, body: { filename: 'centros.xlsx', mime_type: XLSX } });
+    const addr = await t.call('POST', `/api/simulation/${sim}/center/excel/upload`, {
+      token: A.adminToken,
+      body: { filename: 'centros.xlsx', mime_type: XLSX },
+    });
     expect(addr.statusCode, addr.body).toBe(200);
     const url = new URL(addr.json().upload_url);
-    const put = await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: data });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: url.pathname + url.search,
+      headers: { 'content-type': XLSX },
+      payload: data,
+    });
     const status = (await t.call('GET', `/api/simulation/${sim}/center/excel/status`, { token: A.adminToken })).json();
     return { put: { status: put.statusCode, body: (put.body ? put.json() : null) as { message: string } }, status };
   }
@@ -58,12 +67,23 @@ describe.each(await targets())('upload limits (%s)', (target) => {
       [Buffer.alloc(0), 'El fichero está vacío'],
       [zip(workbookParts('Centros', spaces(100 * 1024 * 1024))), 'El libro es demasiado grande al descomprimirlo (máximo 20 MB)'],
     ] as const) {
-      const addr = await t.call('POST', `/api/simulation/${sim}/upload-url`, { token: A.adminToken, body: { filename: 'F.xlsx', project_uid: project, simulation_uid: sim, mime_type: XLSX } });
+      const addr = await t.call('POST', `/api/simulation/${sim}/upload-url`, {
+        token: A.adminToken,
+        body: { filename: 'F.xlsx', project_uid: project, simulation_uid: sim, mime_type: XLSX },
+      });
       expect(addr.statusCode, addr.body).toBe(200);
       const url = new URL(addr.json().upload_url);
-      const put = await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: data });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: url.pathname + url.search,
+        headers: { 'content-type': XLSX },
+        payload: data,
+      });
       expect(put.statusCode).toBe(400);
-      expect((await t.call('GET', `/api/simulation/${sim}/upload-status`, { token: A.adminToken })).json()).toEqual({ status: 'ERROR', info_message: message });
+      expect((await t.call('GET', `/api/simulation/${sim}/upload-status`, { token: A.adminToken })).json()).toEqual({
+        status: 'ERROR',
+        info_message: message,
+      });
     }
   });
 
@@ -84,7 +104,9 @@ describe.each(await targets())('upload limits (%s)', (target) => {
   it('an entry compressed far beyond any real sheet (5 MB of blanks) is refused by its ratio', async () => {
     const { put, status } = await upload(zip(workbookParts('Centros', spaces(5 * 1024 * 1024))));
     expect(put.status).toBe(400);
-    expect(put.body.message).toMatch(/^El libro está comprimido de forma anómala \(xl\/worksheets\/sheet1\.xml: \d+ a 1; máximo 200 a 1\)$/);
+    expect(put.body.message).toMatch(
+      /^El libro está comprimido de forma anómala \(xl\/worksheets\/sheet1\.xml: \d+ a 1; máximo 200 a 1\)$/,
+    );
     expect(status.status).toBe('ERROR');
   });
 

@@ -22,13 +22,43 @@ describe.each(await targets())('the bid set before the first launch (%s)', (targ
   it('a new simulation answers the default bid; the tender budget, other offers and overheads set before launching are kept and priced by the launch', async () => {
     const sim = w.base.sim;
     const before = await getSim(t, token, sim);
-    expect(before.bid).toEqual({ overheads: 0, vat: 21, tender_budget: null, offer_price: null, other_offers: [], price_score: null, technical_points: 0, competitors: [] });
-    const put = await t.call('PUT', `/api/simulation/${sim}`, { token, body: { name: before.name, bid: { tender_budget: 130000, other_offers: [112000, 121000], overheads: 13 } } });
+    expect(before.bid).toEqual({
+      overheads: 0,
+      vat: 21,
+      tender_budget: null,
+      offer_price: null,
+      other_offers: [],
+      price_score: null,
+      technical_points: 0,
+      competitors: [],
+    });
+    const put = await t.call('PUT', `/api/simulation/${sim}`, {
+      token,
+      body: { name: before.name, bid: { tender_budget: 130000, other_offers: [112000, 121000], overheads: 13 } },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().bid).toEqual({ overheads: 13, vat: 21, tender_budget: 130000, offer_price: null, other_offers: [112000, 121000], price_score: null, technical_points: 0, competitors: [] });
+    expect(put.json().bid).toEqual({
+      overheads: 13,
+      vat: 21,
+      tender_budget: 130000,
+      offer_price: null,
+      other_offers: [112000, 121000],
+      price_score: null,
+      technical_points: 0,
+      competitors: [],
+    });
     // a later change keeps what it leaves out; null removes
     await t.call('PUT', `/api/simulation/${sim}`, { token, body: { name: before.name, bid: { offer_price: 118500.5 } } });
-    expect((await getSim(t, token, sim)).bid).toEqual({ overheads: 13, vat: 21, tender_budget: 130000, offer_price: 118500.5, other_offers: [112000, 121000], price_score: null, technical_points: 0, competitors: [] });
+    expect((await getSim(t, token, sim)).bid).toEqual({
+      overheads: 13,
+      vat: 21,
+      tender_budget: 130000,
+      offer_price: 118500.5,
+      other_offers: [112000, 121000],
+      price_score: null,
+      technical_points: 0,
+      competitors: [],
+    });
 
     const launched = await t.call('POST', `/api/simulation/${sim}/launch`, { token });
     expect(launched.statusCode, launched.body).toBe(200);
@@ -41,10 +71,19 @@ describe.each(await targets())('the bid set before the first launch (%s)', (targ
     const c = r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs;
     expect(r.overheads_cost).toBeCloseTo(c * 0.13, 6);
     const params = (await t.call('GET', `/api/solution/${sim}/parameters`, { token })).json();
-    expect(params).toMatchObject({ overheads: 13, vat: 21, tender_budget: 130000, offer_price: 118500.5, other_offers: [112000, 121000] });
+    expect(params).toMatchObject({
+      overheads: 13,
+      vat: 21,
+      tender_budget: 130000,
+      offer_price: 118500.5,
+      other_offers: [112000, 121000],
+    });
 
     // not Stopped: the bid changes through the solution's parameters, which keep it for the next launch
-    const refused = await t.call('PUT', `/api/simulation/${sim}`, { token, body: { name: before.name, bid: { tender_budget: 1 } } });
+    const refused = await t.call('PUT', `/api/simulation/${sim}`, {
+      token,
+      body: { name: before.name, bid: { tender_budget: 1 } },
+    });
     expect(refused.statusCode).toBe(409);
     await t.call('PUT', `/api/solution/${sim}/parameters`, { token, body: { ...params, tender_budget: 140000 } });
     await waitTask(t, token, `/api/solution/${sim}/parameters/status`);
@@ -52,7 +91,16 @@ describe.each(await targets())('the bid set before the first launch (%s)', (targ
 
     // a duplicate starts with the same bid
     const copy = await copyOf(t, w, sim);
-    expect((await getSim(t, token, copy)).bid).toEqual({ overheads: 13, vat: 21, tender_budget: 140000, offer_price: 118500.5, other_offers: [112000, 121000], price_score: null, technical_points: 0, competitors: [] });
+    expect((await getSim(t, token, copy)).bid).toEqual({
+      overheads: 13,
+      vat: 21,
+      tender_budget: 140000,
+      offer_price: 118500.5,
+      other_offers: [112000, 121000],
+      price_score: null,
+      technical_points: 0,
+      competitors: [],
+    });
   });
 
   it('refuses a bad bid in Spanish naming the field, and keeps the stored one', async () => {

@@ -43,7 +43,13 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     expect(r.bid).toBeUndefined();
     const params = (await t.call('GET', `${url}/parameters`, { token })).json();
     expect(params).toMatchObject({ overheads: 0, vat: 21, tender_budget: null, offer_price: null, other_offers: [] });
-    expect((await t.call('GET', `${url}/default_parameters`, { token })).json()).toMatchObject({ overheads: 0, vat: 21, tender_budget: null, offer_price: null, other_offers: [] });
+    expect((await t.call('GET', `${url}/default_parameters`, { token })).json()).toMatchObject({
+      overheads: 0,
+      vat: 21,
+      tender_budget: null,
+      offer_price: null,
+      other_offers: [],
+    });
   });
 
   it('13 % overheads, 21 % VAT, a tender budget and two other offers: re-costed, the bid with its threshold', async () => {
@@ -52,7 +58,10 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     const c = old.hiring_costs + old.social_security + old.absenteeism_cost + old.material_costs;
     const budget = Math.round(c * 1.3);
     const others = [Math.round(c * 1.2), Math.round(c * 1.25)];
-    const put = await t.call('PUT', `${url}/parameters`, { token, body: { ...params, benefit: 6, overheads: 13, vat: 21, tender_budget: budget, other_offers: others } });
+    const put = await t.call('PUT', `${url}/parameters`, {
+      token,
+      body: { ...params, benefit: 6, overheads: 13, vat: 21, tender_budget: budget, other_offers: others },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(await waitTask(t, token, `${url}/parameters/status`)).toEqual({ status: 'FINISHED', info_message: null });
     const r = (await getSim(t, token, w.base.sim)).results;
@@ -94,7 +103,14 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
       { name: null, price: Math.round(c * 1.4), technical_points: null },
       { name: 'Brillo', price: budget + 1000, technical_points: 40 },
     ];
-    const body = { ...params, tender_budget: budget, offer_price: Math.round(c * 1.2), price_score: { max_points: 60, formula: 'proportional' }, technical_points: 35, competitors };
+    const body = {
+      ...params,
+      tender_budget: budget,
+      offer_price: Math.round(c * 1.2),
+      price_score: { max_points: 60, formula: 'proportional' },
+      technical_points: 35,
+      competitors,
+    };
     const put = await t.call('PUT', `${url}/parameters`, { token, body });
     expect(put.statusCode, put.body).toBe(200);
     await waitTask(t, token, `${url}/parameters/status`);
@@ -131,7 +147,18 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     });
     expect(first).toBeGreaterThan(0);
     const cell = (addr: string) => sheet.getCell(addr).value as { formula: string; result: unknown };
-    expect(sheet.getRow(first - 1).values).toEqual([undefined, 'Oferta', 'Precio sin IVA', 'Baja (%)', 'Excluida', 'Puntos precio', 'Puntos técnicos', 'Total', 'Puesto', 'Anormal']);
+    expect(sheet.getRow(first - 1).values).toEqual([
+      undefined,
+      'Oferta',
+      'Precio sin IVA',
+      'Baja (%)',
+      'Excluida',
+      'Puntos precio',
+      'Puntos técnicos',
+      'Total',
+      'Puesto',
+      'Anormal',
+    ]);
     expect(cell(`B${first}`).formula).toBe('$E$5');
     won.score.offers.forEach((o: any, i: number) => {
       const row = first + i;
@@ -145,7 +172,10 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
       expect(cell(`D${row}`).result).toBe(o.excluded ? 'Sí' : 'No');
     });
     // null removes the score; the rest stays
-    await t.call('PUT', `${url}/parameters`, { token, body: { ...got, price_score: null, competitors: [], tender_budget: null, offer_price: null, technical_points: 0 } });
+    await t.call('PUT', `${url}/parameters`, {
+      token,
+      body: { ...got, price_score: null, competitors: [], tender_budget: null, offer_price: null, technical_points: 0 },
+    });
     await waitTask(t, token, `${url}/parameters/status`);
     expect((await getSim(t, token, w.base.sim)).results.bid).toBeUndefined();
   });
@@ -156,31 +186,91 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     const cases: [Record<string, unknown>, { message: string; field: string }][] = [
       [{ overheads: 101 }, { message: 'El campo «Gastos generales (%)» debe ser menor o igual que 100', field: 'overheads' }],
       [{ vat: -1 }, { message: 'El campo «IVA (%)» debe ser mayor o igual que 0', field: 'vat' }],
-      [{ tender_budget: 0 }, { message: 'El campo «Presupuesto base de licitación» debe ser mayor o igual que 0,01', field: 'tender_budget' }],
+      [
+        { tender_budget: 0 },
+        { message: 'El campo «Presupuesto base de licitación» debe ser mayor o igual que 0,01', field: 'tender_budget' },
+      ],
       // the smallest double: its discount and threshold would not be numbers
-      [{ tender_budget: 5e-324 }, { message: 'El campo «Presupuesto base de licitación» debe ser mayor o igual que 0,01', field: 'tender_budget' }],
-      [{ tender_budget: 0.009 }, { message: 'El campo «Presupuesto base de licitación» debe ser mayor o igual que 0,01', field: 'tender_budget' }],
+      [
+        { tender_budget: 5e-324 },
+        { message: 'El campo «Presupuesto base de licitación» debe ser mayor o igual que 0,01', field: 'tender_budget' },
+      ],
+      [
+        { tender_budget: 0.009 },
+        { message: 'El campo «Presupuesto base de licitación» debe ser mayor o igual que 0,01', field: 'tender_budget' },
+      ],
       [{ offer_price: -5 }, { message: 'El campo «Precio ofertado» debe ser mayor o igual que 0,01', field: 'offer_price' }],
-      [{ other_offers: [1000, 0] }, { message: 'El campo «Otras ofertas» (fila 2) debe ser mayor o igual que 0,01', field: 'other_offers[1]' }],
+      [
+        { other_offers: [1000, 0] },
+        { message: 'El campo «Otras ofertas» (fila 2) debe ser mayor o igual que 0,01', field: 'other_offers[1]' },
+      ],
       [
         { material_costs: params.material_costs.map((m: object) => ({ ...m, amount: -10_000_000 })) },
-        { message: 'El campo «Importe» (Costes materiales, fila 1) debe ser mayor o igual que 0', field: 'material_costs[0].amount' },
+        {
+          message: 'El campo «Importe» (Costes materiales, fila 1) debe ser mayor o igual que 0',
+          field: 'material_costs[0].amount',
+        },
       ],
       [
         { material_costs: [params.material_costs[0], { ...params.material_costs[0], amount: 1 }] },
         { message: 'El campo «Costes materiales» repite un coste ya enviado (fila 2)', field: 'material_costs[1].id' },
       ],
-      [{ other_offers: Array.from({ length: 51 }, (_, i) => 1000 + i) }, { message: 'El campo «Otras ofertas» no puede tener más de 50 elementos', field: 'other_offers' }],
-      [{ price_score: { max_points: 0, formula: 'proportional' } }, { message: 'El campo «Puntos de la oferta económica» debe ser mayor que 0', field: 'price_score.max_points' }],
-      [{ price_score: { max_points: 60, formula: 'power', exponent: 1.5 } }, { message: 'El campo «Exponente» debe ser menor o igual que 1', field: 'price_score.exponent' }],
-      [{ price_score: { max_points: 60, formula: 'power', exponent: 0 } }, { message: 'El campo «Exponente» debe ser mayor que 0', field: 'price_score.exponent' }],
-      [{ price_score: { max_points: 60, formula: 'linear_satiety', satiety_discount_percent: 101 } }, { message: 'El campo «Umbral de saciedad (%)» debe ser menor o igual que 100', field: 'price_score.satiety_discount_percent' }],
-      [{ price_score: { max_points: 60, formula: 'linear_satiety' } }, { message: 'El campo «Umbral de saciedad (%)» es obligatorio con la fórmula de umbral de saciedad', field: 'price_score.satiety_discount_percent' }],
-      [{ price_score: { max_points: 60, formula: 'power' } }, { message: 'El campo «Exponente» es obligatorio con la fórmula de raíz o potencial', field: 'price_score.exponent' }],
-      [{ technical_points: -1 }, { message: 'El campo «Puntos técnicos» debe ser mayor o igual que 0', field: 'technical_points' }],
-      [{ competitors: Array.from({ length: 51 }, (_, i) => ({ price: 1000 + i })) }, { message: 'El campo «Competidores» no puede tener más de 50 elementos', field: 'competitors' }],
-      [{ competitors: [{ name: 'x'.repeat(121), price: 1000 }] }, { message: 'El campo «Nombre» (Competidores, fila 1) no puede tener más de 120 caracteres', field: 'competitors[0].name' }],
-      [{ competitors: [{ name: 'Norte', price: 0 }] }, { message: 'El campo «Precio sin IVA» (Competidores, fila 1) debe ser mayor o igual que 0,01', field: 'competitors[0].price' }],
+      [
+        { other_offers: Array.from({ length: 51 }, (_, i) => 1000 + i) },
+        { message: 'El campo «Otras ofertas» no puede tener más de 50 elementos', field: 'other_offers' },
+      ],
+      [
+        { price_score: { max_points: 0, formula: 'proportional' } },
+        { message: 'El campo «Puntos de la oferta económica» debe ser mayor que 0', field: 'price_score.max_points' },
+      ],
+      [
+        { price_score: { max_points: 60, formula: 'power', exponent: 1.5 } },
+        { message: 'El campo «Exponente» debe ser menor o igual que 1', field: 'price_score.exponent' },
+      ],
+      [
+        { price_score: { max_points: 60, formula: 'power', exponent: 0 } },
+        { message: 'El campo «Exponente» debe ser mayor que 0', field: 'price_score.exponent' },
+      ],
+      [
+        { price_score: { max_points: 60, formula: 'linear_satiety', satiety_discount_percent: 101 } },
+        {
+          message: 'El campo «Umbral de saciedad (%)» debe ser menor o igual que 100',
+          field: 'price_score.satiety_discount_percent',
+        },
+      ],
+      [
+        { price_score: { max_points: 60, formula: 'linear_satiety' } },
+        {
+          message: 'El campo «Umbral de saciedad (%)» es obligatorio con la fórmula de umbral de saciedad',
+          field: 'price_score.satiety_discount_percent',
+        },
+      ],
+      [
+        { price_score: { max_points: 60, formula: 'power' } },
+        { message: 'El campo «Exponente» es obligatorio con la fórmula de raíz o potencial', field: 'price_score.exponent' },
+      ],
+      [
+        { technical_points: -1 },
+        { message: 'El campo «Puntos técnicos» debe ser mayor o igual que 0', field: 'technical_points' },
+      ],
+      [
+        { competitors: Array.from({ length: 51 }, (_, i) => ({ price: 1000 + i })) },
+        { message: 'El campo «Competidores» no puede tener más de 50 elementos', field: 'competitors' },
+      ],
+      [
+        { competitors: [{ name: 'x'.repeat(121), price: 1000 }] },
+        {
+          message: 'El campo «Nombre» (Competidores, fila 1) no puede tener más de 120 caracteres',
+          field: 'competitors[0].name',
+        },
+      ],
+      [
+        { competitors: [{ name: 'Norte', price: 0 }] },
+        {
+          message: 'El campo «Precio sin IVA» (Competidores, fila 1) debe ser mayor o igual que 0,01',
+          field: 'competitors[0].price',
+        },
+      ],
     ];
     expect(params.material_costs.length).toBeGreaterThan(0);
     for (const [over, answer] of cases) {
@@ -199,13 +289,29 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     const url = new URL(link.json().download_url);
     const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(file.statusCode).toBe(200);
-    return { filename: link.json().filename as string, body: file.rawPayload as Buffer, type: String(file.headers['content-type']) };
+    return {
+      filename: link.json().filename as string,
+      body: file.rawPayload as Buffer,
+      type: String(file.headers['content-type']),
+    };
   };
 
-  it('the workbook\'s Presupuesto sheet and the justification PDF carry the totals of the page, to the cent', async () => {
+  it("the workbook's Presupuesto sheet and the justification PDF carry the totals of the page, to the cent", async () => {
     const params = (await t.call('GET', `${url}/parameters`, { token })).json();
-    const c = solved.results.hiring_costs + solved.results.social_security + solved.results.absenteeism_cost + solved.results.material_costs;
-    const body = { ...params, benefit: 6, overheads: 13, vat: 21, tender_budget: Math.round(c * 1.3), offer_price: null, other_offers: [Math.round(c * 1.2), Math.round(c * 1.25)] };
+    const c =
+      solved.results.hiring_costs +
+      solved.results.social_security +
+      solved.results.absenteeism_cost +
+      solved.results.material_costs;
+    const body = {
+      ...params,
+      benefit: 6,
+      overheads: 13,
+      vat: 21,
+      tender_budget: Math.round(c * 1.3),
+      offer_price: null,
+      other_offers: [Math.round(c * 1.2), Math.round(c * 1.25)],
+    };
     expect((await t.call('PUT', `${url}/parameters`, { token, body })).statusCode).toBe(200);
     await waitTask(t, token, `${url}/parameters/status`);
     const sim = await getSim(t, token, w.base.sim);
@@ -249,7 +355,10 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     expect(formula('Q4')).toBe('IF(AND(P4>0,ROUND(P4,2)<=ROUND($E$4,2)),($E$4-P4)/$E$4*100,"")');
     expect(sheet.getCell('P5').value).toBe(body.other_offers[0]);
     const flag = (addr: string) => sheet.getCell(addr).value as { formula: string; result: string };
-    expect(flag(C.abnormal)).toEqual({ formula: 'IF(ROUND(E5,2)<ROUND(E10,2),"Sí","No")', result: r.bid.abnormal.ours_abnormal ? 'Sí' : 'No' });
+    expect(flag(C.abnormal)).toEqual({
+      formula: 'IF(ROUND(E5,2)<ROUND(E10,2),"Sí","No")',
+      result: r.bid.abnormal.ours_abnormal ? 'Sí' : 'No',
+    });
     expect(flag(C.belowCost)).toEqual({ formula: 'IF(ROUND(E5,2)<ROUND(B8,2),"Sí","No")', result: 'No' });
     expect(flag(C.excluded)).toEqual({ formula: 'IF(ROUND(E5,2)>ROUND(E4,2),"Sí","No")', result: 'No' });
     expect(flag('R5').formula).toBe('IF(ROUND(P5,2)<ROUND($E$10,2),"Sí","No")');
@@ -268,14 +377,29 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     expect(pdf.type).toContain('application/pdf');
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf.body);
-    for (const title of ['Justificación de la oferta', '1. Datos de la oferta', '2. La oferta y cómo se compone su precio', '4. Convenios colectivos aplicados', '5. Plantilla y horas', '7. Presunción de anormalidad'])
+    for (const title of [
+      'Justificación de la oferta',
+      '1. Datos de la oferta',
+      '2. La oferta y cómo se compone su precio',
+      '4. Convenios colectivos aplicados',
+      '5. Plantilla y horas',
+      '7. Presunción de anormalidad',
+    ])
       expect(text).toContain(title);
     expect(text).toContain(`Inicio del servicio: ${formatDate(solved.service_date_init)}`);
     expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
-    for (const figure of [r.bid.offer_without_vat, r.overheads_cost, r.bid.tender_budget, r.bid.offer_with_vat, r.bid.abnormal.threshold_price])
+    for (const figure of [
+      r.bid.offer_without_vat,
+      r.overheads_cost,
+      r.bid.tender_budget,
+      r.bid.offer_with_vat,
+      r.bid.abnormal.threshold_price,
+    ])
       expect(text).toContain(moneyText(figure));
     expect(text).toContain(`Baja: ${percentText(r.bid.discount_percent)}`);
-    expect(text).toContain(r.bid.abnormal.ours_abnormal ? 'incurre en presunción de anormalidad' : 'no incurre en presunción de anormalidad');
+    expect(text).toContain(
+      r.bid.abnormal.ours_abnormal ? 'incurre en presunción de anormalidad' : 'no incurre en presunción de anormalidad',
+    );
     // the staff and the agreement's categories
     expect(text).toContain('Limpiador/a');
     expect(text).toContain('salario hora');
@@ -295,7 +419,10 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
     const sheet = wb.getWorksheet('Presupuesto')!;
-    expect(sheet.getCell(BUDGET_CELLS.excluded).value).toEqual({ formula: 'IF(ROUND(E5,2)>ROUND(E4,2),"Sí","No")', result: 'Sí' });
+    expect(sheet.getCell(BUDGET_CELLS.excluded).value).toEqual({
+      formula: 'IF(ROUND(E5,2)>ROUND(E4,2),"Sí","No")',
+      result: 'Sí',
+    });
     expect(sheet.getCell(BUDGET_CELLS.verdict).value).toBe('Excluida: supera el presupuesto base');
     // our offer alone, and excluded: no admitted offer; the fixed 25 points, the mean over no discount is 0
     expect(bid.abnormal).toMatchObject({ offers_considered: 0, threshold_discount_percent: 25 });
@@ -313,7 +440,11 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
 
   it('four or more offers: the mean leaves out the offers 10 points below it, as a formula over the discounts', async () => {
     const params = (await t.call('GET', `${url}/parameters`, { token })).json();
-    const c = solved.results.hiring_costs + solved.results.social_security + solved.results.absenteeism_cost + solved.results.material_costs;
+    const c =
+      solved.results.hiring_costs +
+      solved.results.social_security +
+      solved.results.absenteeism_cost +
+      solved.results.material_costs;
     const tender = Math.round(c * 1.5);
     // discounts of about 24, 22, 20 and 0 points with ours: the 0 leaves the mean
     const others = [0.76, 0.78, 0.8, 1].map((f) => Math.round(tender * f));
@@ -326,11 +457,14 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
     await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
     const sheet = wb.getWorksheet('Presupuesto')!;
     const cell = (addr: string) => sheet.getCell(addr).value as { formula: string; result: number | string };
-    expect(cell(BUDGET_CELLS.meanDiscount).formula).toBe('IF(COUNTIF(Q4:Q8,">="&(AVERAGE(Q4:Q8)-10))>=3,AVERAGEIF(Q4:Q8,">="&(AVERAGE(Q4:Q8)-10)),(LARGE(Q4:Q8,1)+LARGE(Q4:Q8,2)+LARGE(Q4:Q8,3))/3)');
+    expect(cell(BUDGET_CELLS.meanDiscount).formula).toBe(
+      'IF(COUNTIF(Q4:Q8,">="&(AVERAGE(Q4:Q8)-10))>=3,AVERAGEIF(Q4:Q8,">="&(AVERAGE(Q4:Q8)-10)),(LARGE(Q4:Q8,1)+LARGE(Q4:Q8,2)+LARGE(Q4:Q8,3))/3)',
+    );
     expect(percentText(cell(BUDGET_CELLS.meanDiscount).result as number)).toBe(percentText(bid.abnormal.mean_discount_percent));
     expect(cell(BUDGET_CELLS.thresholdDiscount)).toEqual({ formula: 'E14+10', result: bid.abnormal.threshold_discount_percent });
     expect(moneyText(cell(BUDGET_CELLS.thresholdPrice).result as number)).toBe(moneyText(bid.abnormal.threshold_price));
-    for (const [i, price] of others.entries()) expect(cell(`R${5 + i}`).result).toBe(bid.abnormal.abnormal_offers.includes(price) ? 'Sí' : 'No');
+    for (const [i, price] of others.entries())
+      expect(cell(`R${5 + i}`).result).toBe(bid.abnormal.abnormal_offers.includes(price) ? 'Sí' : 'No');
     expect(cell(BUDGET_CELLS.abnormal).result).toBe(bid.abnormal.ours_abnormal ? 'Sí' : 'No');
   });
 });

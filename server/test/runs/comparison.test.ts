@@ -34,7 +34,15 @@ describe.each(await targets())('Descargar comparativa (%s)', (target) => {
   afterAll(() => t?.close());
 
   it('one sheet: the two columns and the differences as formulas, equal to the pages to the cent', async () => {
-    const res = await t.call('POST', `/api/project/${w.tender}/comparison_url`, { token, body: { items: [{ kind: 'simulation', id: w.base.sim }, { kind: 'simulation', id: second }] } });
+    const res = await t.call('POST', `/api/project/${w.tender}/comparison_url`, {
+      token,
+      body: {
+        items: [
+          { kind: 'simulation', id: w.base.sim },
+          { kind: 'simulation', id: second },
+        ],
+      },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const link = new URL(res.json().download_url);
     expect(res.json().filename).toMatch(/^Comparativa_.*\.xlsx$/);
@@ -57,16 +65,24 @@ describe.each(await targets())('Descargar comparativa (%s)', (target) => {
     // the difference of the two pages' figures, to the cent
     const cents = (n: number) => Math.round(n * 100);
     expect(Math.round(diff.result * 100)).toBe(cents(b.total_cost) - cents(a.total_cost));
-    expect((sheet.getCell(`E${total}`).value as { formula: string }).formula).toBe(`IF($B${total}=0,"",(C${total}-$B${total})/ABS($B${total})*100)`);
+    expect((sheet.getCell(`E${total}`).value as { formula: string }).formula).toBe(
+      `IF($B${total}=0,"",(C${total}-$B${total})/ABS($B${total})*100)`,
+    );
   });
 
   it('refuses an unsolved simulation, one of another tender and a single item, in Spanish', async () => {
     const draft = await copyOf(t, w);
     const post = (items: unknown) => t.call('POST', `/api/project/${w.tender}/comparison_url`, { token, body: { items } });
-    const unsolved = await post([{ kind: 'simulation', id: w.base.sim }, { kind: 'simulation', id: draft }]);
+    const unsolved = await post([
+      { kind: 'simulation', id: w.base.sim },
+      { kind: 'simulation', id: draft },
+    ]);
     expect(unsolved.statusCode).toBe(409);
     expect(unsolved.json().message).toMatch(/no está resuelta: no tiene resultados que comparar$/);
-    const foreign = await post([{ kind: 'simulation', id: w.base.sim }, { kind: 'simulation', id: '00000000-0000-4000-8000-000000000000' }]);
+    const foreign = await post([
+      { kind: 'simulation', id: w.base.sim },
+      { kind: 'simulation', id: '00000000-0000-4000-8000-000000000000' },
+    ]);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('La simulación no existe en la licitación');
     const one = await post([{ kind: 'simulation', id: w.base.sim }]);

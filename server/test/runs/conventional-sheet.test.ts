@@ -26,7 +26,9 @@ async function sheetOf(doc: Doc) {
     expect(sheet.getCell(`A${row}`).value).toBe(label);
     const v = sheet.getCell(`B${row}`).value as ExcelJS.CellValue;
     // ExcelJS keeps no cached value of a formula whose result is 0 (absenteeism at 0 %): read as 0
-    return typeof v === 'object' && v !== null && 'formula' in v ? ((v as { result?: number | string }).result ?? 0) : (v as number | string);
+    return typeof v === 'object' && v !== null && 'formula' in v
+      ? ((v as { result?: number | string }).result ?? 0)
+      : (v as number | string);
   };
   const formula = (addr: string) => (sheet.getCell(addr).value as { formula?: string }).formula;
   return { results: output.results as unknown as Results, sheet, cached, formula };
@@ -37,7 +39,16 @@ describe('the "Horas anuales" sheet', () => {
     // 2,920 h / 2,000 h = 1.46 FTE × 18,000 = 26,280; total 34,952.40; the roster's 36,270.74; budget 35,000
     const { results, cached, formula, sheet } = await sheetOf(
       tender({
-        centers: [{ id: 'cen-1', name: 'Hospital', municipality_id: 'loc-1', agreement_id: 'agr-1', center_group: null, vacation_coverage: 100 }],
+        centers: [
+          {
+            id: 'cen-1',
+            name: 'Hospital',
+            municipality_id: 'loc-1',
+            agreement_id: 'agr-1',
+            center_group: null,
+            vacation_coverage: 100,
+          },
+        ],
         fixed_work_shifts: [shift({ weekdays_working: EVERY_DAY, work_in_holidays: true })],
         parameters: { tender_budget: 35000 },
       }),
@@ -50,7 +61,16 @@ describe('the "Horas anuales" sheet', () => {
     const wagesCell = sheet.getCell(`K${row}`).value as { result: number };
     expect(moneyText(wagesCell.result)).toBe(card.rows[0].cells[5]);
     const byLabel = Object.fromEntries(card.totals.map((t) => [t.label, t.value]));
-    for (const label of ['Salarios', 'Seguridad social', 'Absentismo', 'Materiales', 'Gastos generales', 'Beneficio', 'Total sin IVA', 'Total con IVA'] as const)
+    for (const label of [
+      'Salarios',
+      'Seguridad social',
+      'Absentismo',
+      'Materiales',
+      'Gastos generales',
+      'Beneficio',
+      'Total sin IVA',
+      'Total con IVA',
+    ] as const)
       expect(moneyText(cached(label) as number), label).toBe(byLabel[label]);
     expect(moneyText(cached('Total sin IVA') as number)).toBe('34.952,40 €');
     expect(moneyText(cached('Total del cuadrante sin IVA') as number)).toBe('36.270,74 €');

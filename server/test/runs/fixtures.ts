@@ -23,17 +23,26 @@ export async function world(t: TestApp, name: string): Promise<World> {
 /** A copy of the filled simulation (duplicate API), Stopped. */
 export async function copyOf(t: TestApp, w: World, origin = w.base.sim): Promise<string> {
   const id = crypto.randomUUID();
-  const res = await t.call('POST', '/api/simulation/duplicate', { token: w.ws.adminToken, body: { origin_simulation: origin, new_simulation: id } });
+  const res = await t.call('POST', '/api/simulation/duplicate', {
+    token: w.ws.adminToken,
+    body: { origin_simulation: origin, new_simulation: id },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return id;
 }
 
 export async function setQuota(t: TestApp, workspaceId: string, max: number | null, executed = 0, added = 0): Promise<void> {
-  await sql`update workspace set max_simulations = ${max}, simulations_executed = ${executed}, simulations_added_from_last_month = ${added} where id = ${workspaceId}`.execute(t.database.db);
+  await sql`update workspace set max_simulations = ${max}, simulations_executed = ${executed}, simulations_added_from_last_month = ${added} where id = ${workspaceId}`.execute(
+    t.database.db,
+  );
 }
 
 export async function executed(t: TestApp, workspaceId: string): Promise<number> {
-  const row = await t.database.db.selectFrom('workspace').select('simulations_executed').where('id', '=', workspaceId).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('workspace')
+    .select('simulations_executed')
+    .where('id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
   return Number(row.simulations_executed);
 }
 

@@ -21,12 +21,19 @@ describe.each(await targets())('missing local holidays (%s)', (target) => {
   });
   afterAll(() => t?.close());
 
-  const validate = async () => (await t.call('GET', `/api/simulation/${w.base.sim}/validate`, { token })).json().errors as { message: string; error_code: number | null; section: string }[];
+  const validate = async () =>
+    (await t.call('GET', `/api/simulation/${w.base.sim}/validate`, { token })).json().errors as {
+      message: string;
+      error_code: number | null;
+      section: string;
+    }[];
 
   it('no warning while nothing works on holidays; a warning naming the locality once a shift does', async () => {
     expect((await validate()).filter((f) => f.message.includes('festivos'))).toEqual([]);
     // localities that know only the national holidays (no region, no local ones), then a shift that works on holidays
-    await sql`update locality set local_holidays = '[]'::jsonb, region = null where workspace_id = ${w.ws.id}`.execute(t.database.db);
+    await sql`update locality set local_holidays = '[]'::jsonb, region = null where workspace_id = ${w.ws.id}`.execute(
+      t.database.db,
+    );
     expect((await validate()).filter((f) => f.message.includes('festivos'))).toEqual([]);
     await sql`update fixed_work_shift set work_in_holidays = true where simulation_id = ${w.base.sim}`.execute(t.database.db);
     const all = await validate();
@@ -34,7 +41,9 @@ describe.each(await targets())('missing local holidays (%s)', (target) => {
     expect(warnings.length).toBeGreaterThan(0);
     for (const f of warnings) {
       expect(f).toMatchObject({ error_code: null, section: 'centers' });
-      expect(f.message).toMatch(/^.+: \d+ festivos conocidos en 20\d\d \(la ley da 14\); faltan festivos locales\. El servicio trabaja en festivos/);
+      expect(f.message).toMatch(
+        /^.+: \d+ festivos conocidos en 20\d\d \(la ley da 14\); faltan festivos locales\. El servicio trabaja en festivos/,
+      );
     }
   });
 
@@ -44,14 +53,18 @@ describe.each(await targets())('missing local holidays (%s)', (target) => {
     const events = (await getSim(t, token, w.base.sim)).events as { title: string; description: string; type_info: string }[];
     const warning = events.filter((e) => e.title === 'Faltan festivos locales');
     expect(warning.length).toBeGreaterThan(0);
-    expect(warning.every((e) => e.type_info === 'Warning' && e.description.includes('El servicio trabaja en festivos'))).toBe(true);
+    expect(warning.every((e) => e.type_info === 'Warning' && e.description.includes('El servicio trabaja en festivos'))).toBe(
+      true,
+    );
     // the workbook's Eventos sheet says it as 'Aviso'
     const link = (await t.call('GET', `/api/simulation/${w.base.sim}/solution_url`, { token })).json().download_url as string;
     const file = await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const rows: string[][] = [];
-    wb.getWorksheet('Eventos')!.eachRow((row, i) => i > 1 && rows.push([String(row.getCell(2).value), String(row.getCell(3).value)]));
+    wb.getWorksheet('Eventos')!.eachRow(
+      (row, i) => i > 1 && rows.push([String(row.getCell(2).value), String(row.getCell(3).value)]),
+    );
     expect(rows).toContainEqual(['Aviso', 'Faltan festivos locales']);
   });
 });

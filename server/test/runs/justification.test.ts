@@ -14,7 +14,8 @@ import { createTestApp, targets, type TestApp } from '../helpers';
 import { getSim, setQuota, waitEnd, waitTask, world, type World } from './fixtures';
 
 const NAMES = ['Ștefan Țuțea', 'Łukasz Żak', 'Nguyễn Văn An', 'Ñoño Çelik', 'Αλέξης', 'Дмитрий'];
-const GROUND = 'La empresa dispone de maquinaria propia amortizada en el centro, lo que ahorra el alquiler previsto en el pliego.';
+const GROUND =
+  'La empresa dispone de maquinaria propia amortizada en el centro, lo que ahorra el alquiler previsto en el pliego.';
 
 describe.each(await targets())('the justification of an offer (%s)', (target) => {
   let t: TestApp;
@@ -48,7 +49,16 @@ describe.each(await targets())('the justification of an offer (%s)', (target) =>
   it('with none of the optional inputs: every part is there, saying what is missing, and the pages are numbered', async () => {
     await solve(w.base.sim);
     const text = await pdfText(await download(`/api/simulation/${w.base.sim}/justification_url`));
-    for (const part of ['1. Datos de la oferta', '2. La oferta y cómo se compone su precio', '3. Fundamentos de la oferta', '4. Convenios colectivos aplicados', '5. Plantilla y horas', '6. Materiales, otros costes y absentismo', '7. Presunción de anormalidad', '8. Método de horas anuales y valor estimado'])
+    for (const part of [
+      '1. Datos de la oferta',
+      '2. La oferta y cómo se compone su precio',
+      '3. Fundamentos de la oferta',
+      '4. Convenios colectivos aplicados',
+      '5. Plantilla y horas',
+      '6. Materiales, otros costes y absentismo',
+      '7. Presunción de anormalidad',
+      '8. Método de horas anuales y valor estimado',
+    ])
       expect(text).toContain(part);
     expect(text).toContain('Licitador: sin indicar');
     expect(text).toContain('No se han redactado fundamentos');
@@ -62,20 +72,69 @@ describe.each(await targets())('the justification of an offer (%s)', (target) =>
     const sim = w.base.sim;
     // a new scenario: the simulation back to Stopped by a copy, 36 months from 2027 with the agreement's increments
     const copy = crypto.randomUUID();
-    expect((await t.call('POST', '/api/simulation/duplicate', { token, body: { origin_simulation: sim, new_simulation: copy } })).statusCode).toBe(200);
-    await sql`update agreement set annual_increment = ${JSON.stringify([{ year: 2027, increment: 3 }, { year: 2028, increment: 2.5 }, { year: 2029, increment: 2 }])} where id = ${w.agreement.id}`.execute(t.database.db);
+    expect(
+      (await t.call('POST', '/api/simulation/duplicate', { token, body: { origin_simulation: sim, new_simulation: copy } }))
+        .statusCode,
+    ).toBe(200);
+    await sql`update agreement set annual_increment = ${JSON.stringify([
+      { year: 2027, increment: 3 },
+      { year: 2028, increment: 2.5 },
+      { year: 2029, increment: 2 },
+    ])} where id = ${w.agreement.id}`.execute(t.database.db);
     const name = (await getSim(t, token, copy)).name;
-    expect((await t.call('PUT', `/api/simulation/${copy}`, { token, body: { name, service_date_init: '2027-01-01', service_duration: 36 } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('PUT', `/api/simulation/${copy}`, {
+          token,
+          body: { name, service_date_init: '2027-01-01', service_duration: 36 },
+        })
+      ).statusCode,
+    ).toBe(200);
     const center = (await t.call('GET', `/api/simulation/${copy}/center`, { token })).json()[0].id;
     for (const person of NAMES) {
-      const res = await t.call('POST', `/api/simulation/${copy}/subrogate`, { token, body: { name: person, category_id: w.agreement.cats.limpiador, working_day: 10, center_id: center, beginning_year: '2015-06-01' } });
+      const res = await t.call('POST', `/api/simulation/${copy}/subrogate`, {
+        token,
+        body: {
+          name: person,
+          category_id: w.agreement.cats.limpiador,
+          working_day: 10,
+          center_id: center,
+          beginning_year: '2015-06-01',
+        },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
-    expect((await t.call('PUT', `/api/simulation/${copy}/justification`, { token, body: { method_savings: GROUND, technical_solutions: '  ' } })).json()).toEqual({ method_savings: GROUND, technical_solutions: null });
-    const tender = await t.call('PUT', `/api/project/${w.tender}`, { token, body: { name: 'Limpieza Hospital', contracting_authority: 'Servicio Madrileño de Salud', file_number: 'EXP-2027/0042', lot: '2', estimated_value: 1_450_000, extension_months: 24 } });
+    expect(
+      (
+        await t.call('PUT', `/api/simulation/${copy}/justification`, {
+          token,
+          body: { method_savings: GROUND, technical_solutions: '  ' },
+        })
+      ).json(),
+    ).toEqual({ method_savings: GROUND, technical_solutions: null });
+    const tender = await t.call('PUT', `/api/project/${w.tender}`, {
+      token,
+      body: {
+        name: 'Limpieza Hospital',
+        contracting_authority: 'Servicio Madrileño de Salud',
+        file_number: 'EXP-2027/0042',
+        lot: '2',
+        estimated_value: 1_450_000,
+        extension_months: 24,
+      },
+    });
     expect(tender.statusCode, tender.body).toBe(200);
-    expect(tender.json()).toMatchObject({ contracting_authority: 'Servicio Madrileño de Salud', file_number: 'EXP-2027/0042', lot: '2', estimated_value: 1_450_000, extension_months: 24 });
-    const ws = await t.call('PUT', `/api/workspace/${w.ws.id}`, { token, body: { company_name: 'Limpiezas Ñandú, S.L.', tax_id: 'b12345678' } });
+    expect(tender.json()).toMatchObject({
+      contracting_authority: 'Servicio Madrileño de Salud',
+      file_number: 'EXP-2027/0042',
+      lot: '2',
+      estimated_value: 1_450_000,
+      extension_months: 24,
+    });
+    const ws = await t.call('PUT', `/api/workspace/${w.ws.id}`, {
+      token,
+      body: { company_name: 'Limpiezas Ñandú, S.L.', tax_id: 'b12345678' },
+    });
     expect(ws.statusCode, ws.body).toBe(200);
     expect(ws.json()).toMatchObject({ company_name: 'Limpiezas Ñandú, S.L.', tax_id: 'B12345678' });
 
@@ -86,7 +145,17 @@ describe.each(await targets())('the justification of an offer (%s)', (target) =>
     const c = first.hiring_costs + first.social_security + first.absenteeism_cost + first.material_costs;
     const budget = Math.round(c * 1.25);
     const others = [Math.round(c * 1.15), Math.round(c * 1.2), Math.round(c * 1.22)];
-    const put = await t.call('PUT', `${url}/parameters`, { token, body: { ...params, overheads: 13, benefit: 6, tender_budget: budget, offer_price: Math.round(c * 1.1), other_offers: others } });
+    const put = await t.call('PUT', `${url}/parameters`, {
+      token,
+      body: {
+        ...params,
+        overheads: 13,
+        benefit: 6,
+        tender_budget: budget,
+        offer_price: Math.round(c * 1.1),
+        other_offers: others,
+      },
+    });
     expect(put.statusCode, put.body).toBe(200);
     await waitTask(t, token, `${url}/parameters/status`);
     const r = (await getSim(t, token, copy)).results;
@@ -113,14 +182,18 @@ describe.each(await targets())('the justification of an offer (%s)', (target) =>
     // the offer and how it is made up, equal to the results to the cent
     expect(text).toContain(`Precio ofertado (sin IVA): ${moneyText(r.bid.offer_without_vat)}`);
     expect(text).toContain(`Baja: ${percentText(r.bid.discount_percent)}`);
-    expect(text).toContain(`Salarios ${moneyText(r.budget.years[0].wages)} ${moneyText(r.budget.years[1].wages)} ${moneyText(r.budget.years[2].wages)} ${moneyText(r.hiring_costs)}`);
+    expect(text).toContain(
+      `Salarios ${moneyText(r.budget.years[0].wages)} ${moneyText(r.budget.years[1].wages)} ${moneyText(r.budget.years[2].wages)} ${moneyText(r.hiring_costs)}`,
+    );
     expect(text).toContain(moneyText(r.social_security));
     expect(text).toContain(moneyText(r.overheads_cost));
     expect(text).toContain(`Beneficio industrial que resta`);
     expect(text).toContain(moneyText(r.bid.offer_without_vat - c2(r) - r.overheads_cost));
     // the art. 85 working: four offers, the mean and the threshold
     expect(text).toContain('Art. 85.4');
-    expect(text).toContain(`Umbral de anormalidad: baja de ${percentText(r.bid.abnormal.threshold_discount_percent)}, es decir, un precio de ${moneyText(r.bid.abnormal.threshold_price)}`);
+    expect(text).toContain(
+      `Umbral de anormalidad: baja de ${percentText(r.bid.abnormal.threshold_discount_percent)}, es decir, un precio de ${moneyText(r.bid.abnormal.threshold_price)}`,
+    );
     expect(text).toContain('Competidor 3');
     // the staff has a total row; valor estimado and extensions
     expect(text).toMatch(/Total \(\d+ personas\)/);
@@ -151,7 +224,8 @@ describe.each(await targets())('the justification of an offer (%s)', (target) =>
     expect(values).not.toContain(21000);
   });
 
-  const c2 = (r: { hiring_costs: number; social_security: number; absenteeism_cost: number; material_costs: number }) => r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs;
+  const c2 = (r: { hiring_costs: number; social_security: number; absenteeism_cost: number; material_costs: number }) =>
+    r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs;
 
   /** A solved simulation launched again: Stopped by cancelling is not possible once solved, so its status is reset as "Modificar" does. */
   const solveAgain = async (sim: string) => {

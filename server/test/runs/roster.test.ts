@@ -57,9 +57,18 @@ describe.each(await targets())('solution roster (%s)', (target) => {
     expect(workers.length).toBeGreaterThan(0);
     // surrogates first, named as in the Plantilla, with the same ids
     expect(workers[0].kind).toBe('surrogate');
-    const employees = (await t.call('GET', `/api/solution/${sim}/parameters/employees`, { token })).json() as { id: string; name: string; category: string }[];
+    const employees = (await t.call('GET', `/api/solution/${sim}/parameters/employees`, { token })).json() as {
+      id: string;
+      name: string;
+      category: string;
+    }[];
     for (const x of workers) expect(employees.find((e) => e.id === x.id)).toMatchObject({ name: x.name, category: x.category });
-    expect(workers.filter((x) => x.kind === 'surrogate').map((x) => x.name).sort()).toEqual(['Ana', 'Luis']);
+    expect(
+      workers
+        .filter((x) => x.kind === 'surrogate')
+        .map((x) => x.name)
+        .sort(),
+    ).toEqual(['Ana', 'Luis']);
 
     for (const x of workers) {
       expect(sum(shifts(x).map((s) => s.hours))).toBeCloseTo(x.assigned_hours, 6);
@@ -72,7 +81,11 @@ describe.each(await targets())('solution roster (%s)', (target) => {
 
     // the split shift of the Hospital (06:00–10:00 and 17:00–21:00, Monday to Friday) is there, with names
     const mondays = workers.flatMap((x) => x.week.monday);
-    expect(mondays.filter((s) => s.center === 'Hospital' && s.position === 'Limpieza' && s.time_init === '06:00' && s.time_end === '10:00')).toHaveLength(2);
+    expect(
+      mondays.filter(
+        (s) => s.center === 'Hospital' && s.position === 'Limpieza' && s.time_init === '06:00' && s.time_end === '10:00',
+      ),
+    ).toHaveLength(2);
     expect(mondays.filter((s) => s.center === 'Hospital' && s.time_init === '17:00' && s.time_end === '21:00')).toHaveLength(2);
     expect(workers.flatMap((x) => x.week.saturday.concat(x.week.sunday))).toEqual([]);
     const glass = workers.flatMap((x) => DAYS.flatMap((d) => x.week[d].filter((s) => s.position === 'Cristales')));
@@ -86,7 +99,10 @@ describe.each(await targets())('solution roster (%s)', (target) => {
     await waitEnd(t, token, sim);
     const lector = (await t.member('Cuadrante', `lector.${target}@roster.test`, 'Lector')).token;
     expect((await roster(sim, lector)).statusCode).toBe(200);
-    const readable = (on: boolean) => sql`update role_permission set read = ${on} where role_id = ${ROLE_IDS.Lector} and module = 'simulation'`.execute(t.database.db);
+    const readable = (on: boolean) =>
+      sql`update role_permission set read = ${on} where role_id = ${ROLE_IDS.Lector} and module = 'simulation'`.execute(
+        t.database.db,
+      );
     await readable(false);
     try {
       expect((await roster(sim, lector)).statusCode).toBe(403);

@@ -1,18 +1,17 @@
 /**
  * Runs of simulations (docs/runs.md), server side: launch refusals (460, codes 1–9), the quota spent atomically, runs off the request path
- * (Stopped → Running → Solved with events), cancellation, dead workers, parameters and social security re-costed
- * without solving again, and the solution workbook read back. On PGlite and, when it answers, PostgreSQL.
+ * (Stopped → Running → Solved with events), parameters and social security re-costed
+ * without solving again, and the solution workbook read back (cancellation and lost workers: ./runs-lifecycle.test.ts).
+ * On PGlite and, when it answers, PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import { createTestApp, targets, type TestApp } from '../helpers';
-import { copyOf, executed, getSim, runner, setQuota, waitEnd, waitTask, world, type World } from './fixtures';
+import { copyOf, executed, getSim, setQuota, waitEnd, waitTask, world, type World } from './fixtures';
 import { LAUNCH_MESSAGES } from '../../src/runs/checks';
 import { SUMMARY_CELLS } from '../../src/runs/workbook';
-import { attachRunner, createRunner, runnerOf } from '../../src/runs/runner';
-import { inlineEngine } from '../../src/runs/engine-runner';
 
 describe.each(await targets())('simulation runs (%s)', (target) => {
   let t: TestApp;
@@ -31,18 +30,32 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
   it('refuses each launch condition with 460, its code and message, spending nothing', async () => {
     await setQuota(t, w.ws.id, 100);
     const cases: [number, (sim: string) => Promise<void>][] = [
-      [1, async (sim) => void (await sql`update subrogate set center_group = 7 where simulation_id = ${sim} and center_id is null`.execute(db()))],
+      [
+        1,
+        async (sim) =>
+          void (await sql`update subrogate set center_group = 7 where simulation_id = ${sim} and center_id is null`.execute(
+            db(),
+          )),
+      ],
       [
         2,
         async (sim) => {
-          const other = await db().selectFrom('position').select('id').where('simulation_id', '=', w.base.sim).executeTakeFirstOrThrow();
+          const other = await db()
+            .selectFrom('position')
+            .select('id')
+            .where('simulation_id', '=', w.base.sim)
+            .executeTakeFirstOrThrow();
           await sql`update fixed_work_shift set position_id = ${other.id} where simulation_id = ${sim}`.execute(db());
         },
       ],
       [
         3,
         async (sim) => {
-          const other = await db().selectFrom('center').select('id').where('simulation_id', '=', w.base.sim).executeTakeFirstOrThrow();
+          const other = await db()
+            .selectFrom('center')
+            .select('id')
+            .where('simulation_id', '=', w.base.sim)
+            .executeTakeFirstOrThrow();
           await sql`update variable_work set center_id = ${other.id} where simulation_id = ${sim}`.execute(db());
         },
       ],
@@ -53,17 +66,28 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
             await sql`delete from ${sql.table(table)} where simulation_id = ${sim}`.execute(db());
         },
       ],
-      [5, async (sim) => void (await sql`delete from fixed_work_shift where simulation_id = ${sim}; `.execute(db()), await sql`delete from variable_work where simulation_id = ${sim}`.execute(db()))],
+      [
+        5,
+        async (sim) =>
+          void (
+            await sql`delete from fixed_work_shift where simulation_id = ${sim}; `.execute(db()),
+            await sql`delete from variable_work where simulation_id = ${sim}`.execute(db())
+          ),
+      ],
       [
         6,
         async (sim) => {
           const empty = randomUUID();
           await sql`insert into agreement (id, workspace_id, name, start_year, end_year, salary_year, max_hours_per_day, max_hours_per_week,
               max_hours_per_year, max_sections_planned_day, rest_hours_between_shifts, consecutive_rest_days, holiday_days)
-            values (${empty}, ${w.ws.id}, ${'Sin categorías ' + sim}, 2025, 2028, 2026, 9, 40, 1800, 2, 12, 1.5, 30)`.execute(db());
+            values (${empty}, ${w.ws.id}, ${'Sin categorías ' + sim}, 2025, 2028, 2026, 9, 40, 1800, 2, 12, 1.5, 30)`.execute(
+            db(),
+          );
           await sql`update center set agreement_id = ${empty} where simulation_id = ${sim}`.execute(db());
           // surrogates stay placed (otherwise code 1, lower, would win)
-          await sql`update subrogate set center_id = (select id from center where simulation_id = ${sim} order by seq limit 1) where simulation_id = ${sim}`.execute(db());
+          await sql`update subrogate set center_id = (select id from center where simulation_id = ${sim} order by seq limit 1) where simulation_id = ${sim}`.execute(
+            db(),
+          );
         },
       ],
       [8, async (sim) => void (await sql`update simulation set service_date_init = null where id = ${sim}`.execute(db()))],
@@ -107,7 +131,12 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
   it('warns (without refusing) when categories whose salaries differ by more than 15 % can fill one position', async () => {
     const v = await world(t, `Salarios ${target}`);
     const token2 = v.ws.adminToken;
-    const validate = async () => (await t.call('GET', `/api/simulation/${v.base.sim}/validate`, { token: token2 })).json().errors as { message: string; error_code: number | null; section: string }[];
+    const validate = async () =>
+      (await t.call('GET', `/api/simulation/${v.base.sim}/validate`, { token: token2 })).json().errors as {
+        message: string;
+        error_code: number | null;
+        section: string;
+      }[];
     expect(await validate()).toEqual([]); // Limpiador/a 18,000 € and Cristalero/a 19,000 €: within 15 %
     const aspirante = randomUUID();
     await sql`insert into agreement_category (id, agreement_id, position, professional_category, salary_year, base_salary_year)
@@ -115,9 +144,14 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     const cp = (await t.call('GET', `/api/simulation/${v.base.sim}/category_positions`, { token: token2 })).json();
     const body = {
       disabled: false,
-      categories: cp.categories.map((c: { id: string; positions: { id: string }[] }) => ({ id: c.id, positions: c.id === aspirante ? [{ id: v.base.positions.limpieza }] : c.positions.map((x) => ({ id: x.id })) })),
+      categories: cp.categories.map((c: { id: string; positions: { id: string }[] }) => ({
+        id: c.id,
+        positions: c.id === aspirante ? [{ id: v.base.positions.limpieza }] : c.positions.map((x) => ({ id: x.id })),
+      })),
     };
-    expect((await t.call('PUT', `/api/simulation/${v.base.sim}/category_positions`, { token: token2, body })).statusCode).toBe(200);
+    expect((await t.call('PUT', `/api/simulation/${v.base.sim}/category_positions`, { token: token2, body })).statusCode).toBe(
+      200,
+    );
     const warned = await validate();
     expect(warned).toEqual([
       {
@@ -173,7 +207,8 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(solved.status).toBe('Solved');
     expect(solved.finished).not.toBeNull();
     const titles = solved.events.map((e: { title: string }) => e.title);
-    for (const title of ['Simulación lanzada', 'Datos cargados', 'Calendario', 'Carga de trabajo', 'Plantilla', 'Costes', 'Fin']) expect(titles).toContain(title);
+    for (const title of ['Simulación lanzada', 'Datos cargados', 'Calendario', 'Carga de trabajo', 'Plantilla', 'Costes', 'Fin'])
+      expect(titles).toContain(title);
     expect(solved.events.some((e: { type_info: string }) => e.type_info === 'Debug')).toBe(true);
     const r = solved.results;
     expect(r.total_cost).toBeGreaterThan(0);
@@ -188,18 +223,23 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
       expect(b.block_lb_fte).toBeLessThanOrEqual(b.fte_new + 1e-9);
       expect(b.block_ratio).toBe(b.block_lb_fte > 1e-9 ? b.fte_new / b.block_lb_fte : null);
     }
-    expect(r.bounds.map((b: { position: string }) => b.position).sort()).toEqual([...new Set(r.demand.map((d: { position: string }) => d.position))].sort());
+    expect(r.bounds.map((b: { position: string }) => b.position).sort()).toEqual(
+      [...new Set(r.demand.map((d: { position: string }) => d.position))].sort(),
+    );
     expect(r.block_lower_bound_cost).toBeLessThanOrEqual(r.total_cost + 1e-6);
     expect(r.block_cost_gap).toBeCloseTo((r.total_cost - r.block_lower_bound_cost) / r.block_lower_bound_cost, 9);
     expect(r.block_cost_gap).toBeLessThanOrEqual(r.cost_gap + 1e-12);
-    expect(r.demand.map((d: { weekly_hours: number }) => d.weekly_hours).sort((a: number, b: number) => a - b)).toEqual([3.5, 80]);
+    expect(r.demand.map((d: { weekly_hours: number }) => d.weekly_hours).sort((a: number, b: number) => a - b)).toEqual([
+      3.5, 80,
+    ]);
     // why the staffing is what it is: the engine's sentences per group and position, with their figures
     const cleaning = r.explanations.find((e: { position: string }) => e.position === 'Limpieza');
     expect(cleaning).toMatchObject({ center_group: '1', position_id: expect.any(String) });
     expect(cleaning.items[0]).toEqual({
       code: 'idle_surrogate',
       rules: ['contract', 'no_demand'],
-      message: 'Ana queda 6 h semanales sin trabajo: ningún bloque pendiente cabe en las 6 h que le quedan de contrato (el menor dura 8 h) y el resto de la demanda de Limpieza que puede hacer la cubren otros subrogados.',
+      message:
+        'Ana queda 6 h semanales sin trabajo: ningún bloque pendiente cabe en las 6 h que le quedan de contrato (el menor dura 8 h) y el resto de la demanda de Limpieza que puede hacer la cubren otros subrogados.',
       numbers: { idle_hours: 6, contracted_hours: 30, assigned_hours: 24, blocks_tested: 5 },
       worker: 'Ana',
     });
@@ -207,7 +247,11 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
       'Las 40 h semanales de Limpieza que no cubren los subrogados se reparten en 2 contrataciones (24 h y 16 h): el convenio exige 12 h de descanso entre jornadas.',
     );
     expect(solved.result_url).toMatch(/\/api\/files\/solution-/);
-    const run = await db().selectFrom('simulation_run').selectAll().where('simulation_id', '=', w.base.sim).executeTakeFirstOrThrow();
+    const run = await db()
+      .selectFrom('simulation_run')
+      .selectAll()
+      .where('simulation_id', '=', w.base.sim)
+      .executeTakeFirstOrThrow();
     expect(run).toMatchObject({ status: 'solved', attempt: 1 });
     // a solved simulation is not launched again (duplicate it)
     expect((await launch(w.base.sim)).statusCode).toBe(409);
@@ -221,7 +265,10 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(params.material_costs.map((m: { center_id: string | null }) => m.center_id === null)).toEqual([true, false]);
     const defaults = (await t.call('GET', `${url}/default_parameters`, { token })).json();
     expect(defaults).toEqual(params);
-    expect((await t.call('GET', `${url}/parameters/status`, { token })).json()).toEqual({ status: 'FINISHED', info_message: null });
+    expect((await t.call('GET', `${url}/parameters/status`, { token })).json()).toEqual({
+      status: 'FINISHED',
+      info_message: null,
+    });
     const runsBefore = await db().selectFrom('simulation_run').select('id').execute();
     const old = solved.results;
 
@@ -229,7 +276,10 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     const put = await t.call('PUT', `${url}/parameters`, { token, body: { ...params, benefit: 10 } });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toEqual({ status: 'FINISHED', info_message: null });
-    expect((await t.call('GET', `${url}/parameters/status`, { token })).json()).toEqual({ status: 'FINISHED', info_message: null });
+    expect((await t.call('GET', `${url}/parameters/status`, { token })).json()).toEqual({
+      status: 'FINISHED',
+      info_message: null,
+    });
     const now = (await getSim(t, token, w.base.sim)).results;
     expect(now.hiring_costs).toBe(old.hiring_costs);
     expect(now.social_security).toBe(old.social_security);
@@ -242,7 +292,12 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     // with no time allowed in the request (INLINE_RECOST_MS=0) the PUT answers PENDING and the change ends behind it
     const inline = t.app.deps.settings.inlineRecostMs;
     t.app.deps.settings.inlineRecostMs = 0;
-    const put2 = await t.call('PUT', `${url}/parameters`, { token, body: { absenteeism_rate: 5, benefit: 0, material_costs: [{ id: m.id, amount: 400, months_to_apply: 12 }] } }).finally(() => (t.app.deps.settings.inlineRecostMs = inline));
+    const put2 = await t
+      .call('PUT', `${url}/parameters`, {
+        token,
+        body: { absenteeism_rate: 5, benefit: 0, material_costs: [{ id: m.id, amount: 400, months_to_apply: 12 }] },
+      })
+      .finally(() => (t.app.deps.settings.inlineRecostMs = inline));
     expect(put2.statusCode, put2.body).toBe(200);
     expect(put2.json()).toEqual({ status: 'PENDING', info_message: null });
     expect(await waitTask(t, token, `${url}/parameters/status`)).toEqual({ status: 'FINISHED', info_message: null });
@@ -252,7 +307,10 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     const got = (await t.call('GET', `${url}/parameters`, { token })).json();
     expect(got).toMatchObject({ absenteeism_rate: 5, benefit: 0 });
     expect(got.material_costs).toHaveLength(2);
-    const bad = await t.call('PUT', `${url}/parameters`, { token, body: { absenteeism_rate: 5, benefit: 0, material_costs: [{ id: randomUUID(), amount: 1 }] } });
+    const bad = await t.call('PUT', `${url}/parameters`, {
+      token,
+      body: { absenteeism_rate: 5, benefit: 0, material_costs: [{ id: randomUUID(), amount: 1 }] },
+    });
     expect(bad.statusCode).toBe(400);
     // back to the form's values
     await t.call('PUT', `${url}/parameters`, { token, body: defaults });
@@ -262,7 +320,12 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     // employees: surrogates first, one row a worker
     const employees = (await t.call('GET', `${url}/parameters/employees`, { token })).json();
     expect(employees[0].kind).toBe('surrogate');
-    expect(employees.filter((e: { kind: string }) => e.kind === 'surrogate').map((e: { name: string }) => e.name).sort()).toEqual(['Ana', 'Luis']);
+    expect(
+      employees
+        .filter((e: { kind: string }) => e.kind === 'surrogate')
+        .map((e: { name: string }) => e.name)
+        .sort(),
+    ).toEqual(['Ana', 'Luis']);
     const wages = employees.reduce((a: number, e: { salary: number }) => a + e.salary, 0);
     expect(wages).toBeCloseTo(old.hiring_costs, 6);
 
@@ -277,16 +340,24 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((e: { social_security_activate: boolean }) => !e.social_security_activate)).toBe(true);
     // each new hire says where it works (names may repeat across centers)
-    const centerNames = (await t.call('GET', `/api/simulation/${w.base.sim}/center`, { token })).json().map((c: { name: string }) => c.name);
+    const centerNames = (await t.call('GET', `/api/simulation/${w.base.sim}/center`, { token }))
+      .json()
+      .map((c: { name: string }) => c.name);
     for (const e of list as { centers: string[] }[]) {
       expect(e.centers.length).toBeGreaterThan(0);
       for (const c of e.centers) expect(centerNames).toContain(c);
     }
     const before = (await getSim(t, token, w.base.sim)).results;
     const one = list[0];
-    const put = await t.call('PUT', `/api/simulation/${w.base.sim}/social_security`, { token, body: { employees: [{ id: one.id, social_security_activate: true }] } });
+    const put = await t.call('PUT', `/api/simulation/${w.base.sim}/social_security`, {
+      token,
+      body: { employees: [{ id: one.id, social_security_activate: true }] },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect(await waitTask(t, token, `/api/simulation/${w.base.sim}/social_security/status`)).toEqual({ status: 'FINISHED', info_message: null });
+    expect(await waitTask(t, token, `/api/simulation/${w.base.sim}/social_security/status`)).toEqual({
+      status: 'FINISHED',
+      info_message: null,
+    });
     const after = (await getSim(t, token, w.base.sim)).results;
     const months = 12;
     const expected = Math.min(one.social_security, 4500 * (one.weekly_hours / 40) * (months / 12));
@@ -296,7 +367,14 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(marked.find((e: { id: string }) => e.id === one.id).social_security_activate).toBe(true);
     // a surrogate cannot be marked
     const sur = (await t.call('GET', `/api/solution/${w.base.sim}/parameters/employees`, { token })).json()[0];
-    expect((await t.call('PUT', `/api/simulation/${w.base.sim}/social_security`, { token, body: { employees: [{ id: sur.id, social_security_activate: true }] } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call('PUT', `/api/simulation/${w.base.sim}/social_security`, {
+          token,
+          body: { employees: [{ id: sur.id, social_security_activate: true }] },
+        })
+      ).statusCode,
+    ).toBe(400);
     solved = await getSim(t, token, w.base.sim);
   });
 
@@ -304,12 +382,27 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     const link = await t.call('GET', `/api/simulation/${w.base.sim}/solution_url`, { token });
     expect(link.statusCode, link.body).toBe(200);
     expect(link.json().filename).toBe('Solucion_Base.xlsx');
-    const file = await t.app.inject({ method: 'GET', url: new URL(link.json().download_url).pathname + new URL(link.json().download_url).search });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: new URL(link.json().download_url).pathname + new URL(link.json().download_url).search,
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('Solucion_Base.xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((s) => s.name)).toEqual(['Resumen', 'Presupuesto', 'Horas anuales', 'Categorías', 'Plantilla', 'Convenios', 'Cuadrante', 'Demanda', 'Otros costes', 'Calendario', 'Eventos']);
+    expect(wb.worksheets.map((s) => s.name)).toEqual([
+      'Resumen',
+      'Presupuesto',
+      'Horas anuales',
+      'Categorías',
+      'Plantilla',
+      'Convenios',
+      'Cuadrante',
+      'Demanda',
+      'Otros costes',
+      'Calendario',
+      'Eventos',
+    ]);
     const sum = wb.getWorksheet('Resumen')!;
     const value = (addr: string) => {
       const v = sum.getCell(addr).value as number | { result?: number };
@@ -343,7 +436,13 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(mondays).toMatch(/06:00-10:00 y 17:00-21:00 Hospital/);
     const calendar = wb.getWorksheet('Calendario')!;
     // dates are date cells shown DD/MM/YYYY; the holidays of each center come below the months, not beside them
-    expect(calendar.getRow(2).values).toEqual([undefined, 1, new Date('2026-01-01T00:00:00Z'), new Date('2026-01-31T00:00:00Z'), 31]);
+    expect(calendar.getRow(2).values).toEqual([
+      undefined,
+      1,
+      new Date('2026-01-01T00:00:00Z'),
+      new Date('2026-01-31T00:00:00Z'),
+      31,
+    ]);
     expect(calendar.getCell('B2').numFmt).toBe('dd/mm/yyyy');
     expect(calendar.getRow(13).getCell(3).value).toEqual(new Date('2026-12-31T00:00:00Z'));
     expect(calendar.getRow(14).values).toEqual([]);
@@ -363,119 +462,5 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(String(sum.getCell('A2').value)).toMatch(/^Inicio del servicio 01\/01\/2026, 12 meses$/);
     // no solution, no link
     expect((await t.call('GET', `/api/simulation/${await copyOf(t, w)}/solution_url`, { token })).statusCode).toBe(404);
-  });
-
-  it('cancels a run: back to Stopped, an event says so, the engine stops and writes nothing', async () => {
-    // a runner whose documents take a while to build, so the cancel lands mid-run
-    const original = runnerOf(t.app.deps);
-    await original.stop();
-    let started!: () => void;
-    const began = new Promise<void>((r) => (started = r));
-    const slow = createRunner(t.database, {
-      settings: { heartbeatMs: 100 },
-      engine: inlineEngine(), // no second engine thread to boot
-      buildDocument: async (d, id) => {
-        started();
-        const { buildInputDocument } = await import('../../src/simulations/input-document');
-        await new Promise((r) => setTimeout(r, 1500));
-        return buildInputDocument(d, id);
-      },
-    });
-    attachRunner(t.app.deps, slow);
-    await slow.start();
-    try {
-      const sim = await copyOf(t, w);
-      expect((await launch(sim)).statusCode).toBe(200);
-      await began;
-      const res = await t.call('POST', `/api/simulation/${sim}/cancel`, { token });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ id: sim, status: 'Stopped' });
-      await slow.idle();
-      await new Promise((r) => setTimeout(r, 300));
-      const s = await getSim(t, token, sim);
-      expect(s.status).toBe('Stopped');
-      expect(s.results).toBeNull();
-      expect(s.events.map((e: { title: string }) => e.title)).toContain('Simulación cancelada');
-      expect(s.events.map((e: { title: string }) => e.title)).not.toContain('Fin');
-      const run = await db().selectFrom('simulation_run').select(['status']).where('simulation_id', '=', sim).executeTakeFirstOrThrow();
-      expect(run.status).toBe('cancelled');
-      expect((await t.call('POST', `/api/simulation/${sim}/cancel`, { token })).statusCode).toBe(409);
-      // cancelled means Stopped: it can be launched again
-      expect((await launch(sim)).statusCode).toBe(200);
-      expect((await waitEnd(t, token, sim)).status).toBe('Solved');
-    } finally {
-      await slow.stop();
-      const fresh = createRunner(t.database, { engine: inlineEngine() });
-      attachRunner(t.app.deps, fresh);
-      await fresh.start();
-    }
-  });
-
-  it('progress is visible within a second of each event, while the run goes on', async () => {
-    const original = runnerOf(t.app.deps);
-    await original.stop();
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    let emittedAt = 0;
-    const engine = createRunner(t.database, {
-      engine: async (doc, onEvent, signal) => {
-        const { simulate } = await import('../../../domain/src/engine/index.js');
-        emittedAt = Date.now();
-        onEvent({ created: new Date().toISOString(), title: 'Paso 1', description: 'primer paso', type_info: 'Info', group: 'data' });
-        await gate;
-        return simulate(doc, { clock: () => Date.now(), onEvent, signal });
-      },
-    });
-    attachRunner(t.app.deps, engine);
-    await engine.start();
-    try {
-      const sim = await copyOf(t, w);
-      expect((await launch(sim)).statusCode).toBe(200);
-      let s = await getSim(t, token, sim);
-      const until = Date.now() + 10_000;
-      while (!s.events.some((e: { title: string }) => e.title === 'Paso 1') && Date.now() < until) {
-        await new Promise((r) => setTimeout(r, 20));
-        s = await getSim(t, token, sim);
-      }
-      expect(emittedAt).toBeGreaterThan(0);
-      expect(Date.now() - emittedAt, 'the event shows within a second of being emitted').toBeLessThan(1000);
-      expect(s.status).toBe('Running');
-      release();
-      expect((await waitEnd(t, token, sim)).status).toBe('Solved');
-    } finally {
-      release();
-      await engine.stop();
-      const fresh = createRunner(t.database, { engine: inlineEngine() });
-      attachRunner(t.app.deps, fresh);
-      await fresh.start();
-    }
-  });
-
-  it('a worker that died mid-run: the run is retried, and after the last attempt ends in Error with an event', async () => {
-    const stale = new Date(Date.now() - 10 * 60_000);
-    const dead = async (attempt: number) => {
-      const sim = await copyOf(t, w);
-      await sql`update simulation set status = 'Running', started = ${stale} where id = ${sim}`.execute(db());
-      const run = await db()
-        .insertInto('simulation_run')
-        .values({ simulation_id: sim, workspace_id: w.ws.id, status: 'running', attempt, worker_id: 'gone:1', heartbeat_at: stale, started_at: stale })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { sim, run: run.id };
-    };
-    const retried = await dead(1);
-    const lost = await dead(2);
-    await runner(t).reap();
-    const s1 = await waitEnd(t, token, retried.sim);
-    expect(s1.status).toBe('Solved');
-    expect(s1.events.map((e: { title: string }) => e.title)).toContain('Reintento');
-    expect(await db().selectFrom('simulation_run').select(['status', 'attempt']).where('id', '=', retried.run).executeTakeFirstOrThrow()).toEqual({ status: 'solved', attempt: 2 });
-    const s2 = await getSim(t, token, lost.sim);
-    expect(s2.status).toBe('Error');
-    expect(s2.events.at(-1)).toMatchObject({ type_info: 'Error', title: 'Error' });
-    expect(s2.events.at(-1).description).toMatch(/dejó de responder/);
-    // nothing is left Running
-    const running = await db().selectFrom('simulation').select('id').where('status', '=', 'Running').execute();
-    expect(running).toEqual([]);
   });
 });

@@ -39,7 +39,14 @@ describe.skipIf(!(await postgresAvailable()))('worker processes on PostgreSQL', 
     // node itself runs the worker (tsx as a loader), so its pid is the worker's
     const child = spawn(process.execPath, ['--import', 'tsx', `${repo}server/src/cli/worker.ts`], {
       cwd: repo,
-      env: { ...process.env, DATABASE_URL: TEST_POSTGRES_URL, DATABASE_SCHEMA: schema, RUN_HEARTBEAT_MS: '200', RUN_STALE_MS: '2500', RUN_REAPER_MS: '500' },
+      env: {
+        ...process.env,
+        DATABASE_URL: TEST_POSTGRES_URL,
+        DATABASE_SCHEMA: schema,
+        RUN_HEARTBEAT_MS: '200',
+        RUN_STALE_MS: '2500',
+        RUN_REAPER_MS: '500',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     workers.push(child);
@@ -63,13 +70,19 @@ describe.skipIf(!(await postgresAvailable()))('worker processes on PostgreSQL', 
     expect(b.pid).toBeDefined();
     await setQuota(t, w.ws.id, null, 0);
     const sims = await Promise.all(Array.from({ length: 10 }, () => copyOf(t, w)));
-    for (const s of sims) expect((await t.call('POST', `/api/simulation/${s}/launch`, { token: w.ws.adminToken })).statusCode).toBe(200);
+    for (const s of sims)
+      expect((await t.call('POST', `/api/simulation/${s}/launch`, { token: w.ws.adminToken })).statusCode).toBe(200);
 
     // kill worker a as soon as it holds a running run
     const db = t.database.db;
     let victim: string | undefined;
     for (let i = 0; i < 600 && !victim; i++) {
-      const held = await db.selectFrom('simulation_run').select('id').where('status', '=', 'running').where('worker_id', 'like', `%:${a.pid}:%`).executeTakeFirst();
+      const held = await db
+        .selectFrom('simulation_run')
+        .select('id')
+        .where('status', '=', 'running')
+        .where('worker_id', 'like', `%:${a.pid}:%`)
+        .executeTakeFirst();
       if (held) victim = held.id;
       else await new Promise((r) => setTimeout(r, 25));
     }
@@ -78,14 +91,23 @@ describe.skipIf(!(await postgresAvailable()))('worker processes on PostgreSQL', 
 
     const until = Date.now() + 90_000;
     for (;;) {
-      const left = await db.selectFrom('simulation').select('id').where('id', 'in', sims).where('status', '=', 'Running').execute();
+      const left = await db
+        .selectFrom('simulation')
+        .select('id')
+        .where('id', 'in', sims)
+        .where('status', '=', 'Running')
+        .execute();
       if (left.length === 0) break;
       if (Date.now() > until) throw new Error(`${left.length} simulations still Running`);
       await new Promise((r) => setTimeout(r, 200));
     }
     const statuses = await db.selectFrom('simulation').select('status').where('id', 'in', sims).execute();
     for (const s of statuses) expect(['Solved', 'Error']).toContain(s.status);
-    const runs = await db.selectFrom('simulation_run').select(['id', 'simulation_id', 'status', 'attempt']).where('simulation_id', 'in', sims).execute();
+    const runs = await db
+      .selectFrom('simulation_run')
+      .select(['id', 'simulation_id', 'status', 'attempt'])
+      .where('simulation_id', 'in', sims)
+      .execute();
     expect(runs).toHaveLength(10); // one run a launch: a retry reuses it
     for (const r of runs) expect(['solved', 'error']).toContain(r.status);
     // the quota counts the runs that did not fail (a failed one gives its launch back)

@@ -13,7 +13,9 @@ export async function insertAgreement(t: TestApp, workspaceId: string, name = 'C
       max_hours_per_year, max_sections_planned_day, rest_hours_between_shifts, consecutive_rest_days, holiday_days)
     values (${id}, ${workspaceId}, ${name}, 2025, 2028, 2026, 9, 40, 1800, 2, 12, 1.5, 30)`.execute(t.database.db);
   await sql`insert into agreement_category (id, agreement_id, position, professional_category, salary_year, base_salary_year)
-    values (${cats.limpiador}, ${id}, 0, 'Limpiador/a', 18000, 15000), (${cats.cristalero}, ${id}, 1, 'Cristalero/a', 19000, 16000)`.execute(t.database.db);
+    values (${cats.limpiador}, ${id}, 0, 'Limpiador/a', 18000, 15000), (${cats.cristalero}, ${id}, 1, 'Cristalero/a', 19000, 16000)`.execute(
+    t.database.db,
+  );
   return { id, cats };
 }
 
@@ -48,9 +50,26 @@ export interface Filled {
 }
 
 /** A complete small simulation: basic data, two centers, positions, a split shift, a weekly task, surrogates and costs. */
-export async function fillSimulation(t: TestApp, token: string, workspaceId: string, sim: string, agreement: { id: string; cats: { limpiador: string; cristalero: string } }): Promise<Filled> {
+export async function fillSimulation(
+  t: TestApp,
+  token: string,
+  workspaceId: string,
+  sim: string,
+  agreement: { id: string; cats: { limpiador: string; cristalero: string } },
+): Promise<Filled> {
   const ok = (res: { statusCode: number; body: string }, code = 200) => expect(res.statusCode, res.body).toBe(code);
-  ok(await t.call('PUT', `/api/simulation/${sim}`, { token, body: { name: (await t.call('GET', `/api/simulation/${sim}`, { token })).json().name, service_date_init: '2026-01-01', service_duration: 12, social_security: 33, absenteeism_rate: 2 } }));
+  ok(
+    await t.call('PUT', `/api/simulation/${sim}`, {
+      token,
+      body: {
+        name: (await t.call('GET', `/api/simulation/${sim}`, { token })).json().name,
+        service_date_init: '2026-01-01',
+        service_duration: 12,
+        social_security: 33,
+        absenteeism_rate: 2,
+      },
+    }),
+  );
   const madrid = await localityId(t, token, workspaceId, 'Madrid');
   const avila = await localityId(t, token, workspaceId, 'Ávila');
   const saved = await t.call('PUT', `/api/simulation/${sim}/center`, {
@@ -80,10 +99,15 @@ export async function fillSimulation(t: TestApp, token: string, workspaceId: str
   );
   const shift = await t.call('POST', `/api/simulation/${sim}/fixed_work_shift`, {
     token,
-    body: splitShiftBody(centers[0].id, limpieza, { time_init: '17:00', time_end: '21:00' }, {
-      exists_period_without_work: true,
-      periods_without_work: [{ date_init: '2026-08-01', date_end: '2026-08-15' }],
-    }),
+    body: splitShiftBody(
+      centers[0].id,
+      limpieza,
+      { time_init: '17:00', time_end: '21:00' },
+      {
+        exists_period_without_work: true,
+        periods_without_work: [{ date_init: '2026-08-01', date_end: '2026-08-15' }],
+      },
+    ),
   });
   ok(shift);
   const task = await t.call('POST', `/api/simulation/${sim}/variable_work`, {
@@ -98,8 +122,22 @@ export async function fillSimulation(t: TestApp, token: string, workspaceId: str
   ok(task);
   const surrogates: string[] = [];
   for (const body of [
-    { name: 'Ana', category_id: agreement.cats.limpiador, working_day: 30, center_id: centers[0].id, beginning_year: '1985-03-01', contract_type_id: '00000000-0000-4000-a000-000000000200' },
-    { name: 'Luis', category_id: agreement.cats.cristalero, working_day: 50, value_metric_working_day: 'PERCENT', salary_year: 20000, annual_bonuses: 500 },
+    {
+      name: 'Ana',
+      category_id: agreement.cats.limpiador,
+      working_day: 30,
+      center_id: centers[0].id,
+      beginning_year: '1985-03-01',
+      contract_type_id: '00000000-0000-4000-a000-000000000200',
+    },
+    {
+      name: 'Luis',
+      category_id: agreement.cats.cristalero,
+      working_day: 50,
+      value_metric_working_day: 'PERCENT',
+      salary_year: 20000,
+      annual_bonuses: 500,
+    },
   ]) {
     const r = await t.call('POST', `/api/simulation/${sim}/subrogate`, { token, body });
     ok(r);
@@ -108,7 +146,14 @@ export async function fillSimulation(t: TestApp, token: string, workspaceId: str
   const costs: string[] = [];
   for (const body of [
     { name: 'Productos de limpieza', cost_type: 'MONTHLY_AMOUNT', amount: 300, months_to_apply: 12, center_id: null },
-    { name: 'Maquinaria', cost_type: 'MONTHLY_UNIT_COST', amount: 50, months_to_apply: 12, number_of_units: 2, center_id: centers[0].id },
+    {
+      name: 'Maquinaria',
+      cost_type: 'MONTHLY_UNIT_COST',
+      amount: 50,
+      months_to_apply: 12,
+      number_of_units: 2,
+      center_id: centers[0].id,
+    },
   ]) {
     const r = await t.call('POST', `/api/simulation/${sim}/material_cost`, { token, body });
     ok(r);
@@ -128,11 +173,27 @@ export async function readInputs(t: TestApp, token: string, sim: string) {
     Array.isArray(v)
       ? v.map(strip)
       : v && typeof v === 'object'
-        ? Object.fromEntries(Object.entries(v).filter(([k]) => !/(^id$|_id$)/.test(k) || k === 'category_id' || k === 'municipality_id' || k === 'agreement_id' || k === 'contract_type_id').map(([k, x]) => [k, strip(x)]))
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(
+                ([k]) =>
+                  !/(^id$|_id$)/.test(k) ||
+                  k === 'category_id' ||
+                  k === 'municipality_id' ||
+                  k === 'agreement_id' ||
+                  k === 'contract_type_id',
+              )
+              .map(([k, x]) => [k, strip(x)]),
+          )
         : v;
   const basic = await get('');
   return strip({
-    basic: { service_date_init: basic.service_date_init, service_duration: basic.service_duration, social_security: basic.social_security, absenteeism_rate: basic.absenteeism_rate },
+    basic: {
+      service_date_init: basic.service_date_init,
+      service_duration: basic.service_duration,
+      social_security: basic.social_security,
+      absenteeism_rate: basic.absenteeism_rate,
+    },
     centers: await get('/center'),
     positions: await get('/position'),
     categoryPositions: await get('/category_positions'),

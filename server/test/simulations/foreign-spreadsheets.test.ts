@@ -14,7 +14,8 @@ import { previousStudyFixture, XLSX } from '../previous-studies-fixtures';
 import { fillSimulation, newSimulation } from './fixtures';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'libreoffice');
-const ODS_MESSAGE = 'Este fichero es una hoja de cálculo de LibreOffice (.ods): ábrelo en LibreOffice y guárdalo como «Libro de Excel 2007-365 (.xlsx)»';
+const ODS_MESSAGE =
+  'Este fichero es una hoja de cálculo de LibreOffice (.ods): ábrelo en LibreOffice y guárdalo como «Libro de Excel 2007-365 (.xlsx)»';
 const XLS_MESSAGE = 'Este fichero es un libro de Excel 97-2003 (.xls): ábrelo en Excel y guárdalo como «Libro de Excel (.xlsx)»';
 
 type Upload = 'centros de una simulación' | 'subrogados de una simulación' | 'subrogados de un estudio previo' | 'Formulario';
@@ -48,16 +49,41 @@ describe.each(await targets())('workbooks saved as .ods or .xls (%s)', (target) 
     const res = await call('POST', '/api/previous_study', { name: 'Estudio con datos', project_id: tender });
     ok(res);
     study = res.json().id;
-    ok(await call('POST', `/api/previous_study/${study}/subrogate`, { name: 'Ana', category_id: w.agreement.cats.limpiador, working_day: 30 }));
+    ok(
+      await call('POST', `/api/previous_study/${study}/subrogate`, {
+        name: 'Ana',
+        category_id: w.agreement.cats.limpiador,
+        working_day: 30,
+      }),
+    );
   });
   afterAll(stop);
 
   /** The upload address call and its status call of each upload. */
   const paths = (upload: Upload): { address: string; status: string; body: object } => {
-    if (upload === 'centros de una simulación') return { address: `/api/simulation/${sim}/center/excel/upload`, status: `/api/simulation/${sim}/center/excel/status`, body: {} };
-    if (upload === 'subrogados de una simulación') return { address: `/api/files_server/simulation/${sim}/subrogates`, status: `/api/files_server/simulation/${sim}/subrogates/upload_status`, body: {} };
-    if (upload === 'subrogados de un estudio previo') return { address: `/api/previous_study/${study}/subrogate/upload_url`, status: `/api/previous_study/${study}/subrogate/upload_status`, body: {} };
-    return { address: `/api/simulation/${sim}/upload-url`, status: `/api/simulation/${sim}/upload-status`, body: { project_uid: tender, simulation_uid: sim } };
+    if (upload === 'centros de una simulación')
+      return {
+        address: `/api/simulation/${sim}/center/excel/upload`,
+        status: `/api/simulation/${sim}/center/excel/status`,
+        body: {},
+      };
+    if (upload === 'subrogados de una simulación')
+      return {
+        address: `/api/files_server/simulation/${sim}/subrogates`,
+        status: `/api/files_server/simulation/${sim}/subrogates/upload_status`,
+        body: {},
+      };
+    if (upload === 'subrogados de un estudio previo')
+      return {
+        address: `/api/previous_study/${study}/subrogate/upload_url`,
+        status: `/api/previous_study/${study}/subrogate/upload_status`,
+        body: {},
+      };
+    return {
+      address: `/api/simulation/${sim}/upload-url`,
+      status: `/api/simulation/${sim}/upload-status`,
+      body: { project_uid: tender, simulation_uid: sim },
+    };
   };
 
   /** What the user saved: every table but the import states and the simulation's events (which say the outcome). */
@@ -77,7 +103,11 @@ describe.each(await targets())('workbooks saved as .ods or .xls (%s)', (target) 
   it.each(CASES)('%s: %s.%s under its own name is refused when asking for the address', async (upload, file, format, message) => {
     const { address, status, body } = paths(upload);
     const before = (await call('GET', status)).json();
-    const res = await call('POST', address, { ...body, filename: `${file}.${format}`, mime_type: format === 'ods' ? 'application/vnd.oasis.opendocument.spreadsheet' : 'application/vnd.ms-excel' });
+    const res = await call('POST', address, {
+      ...body,
+      filename: `${file}.${format}`,
+      mime_type: format === 'ods' ? 'application/vnd.oasis.opendocument.spreadsheet' : 'application/vnd.ms-excel',
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ message, field: 'filename' });
     // the same in upper case
@@ -86,16 +116,24 @@ describe.each(await targets())('workbooks saved as .ods or .xls (%s)', (target) 
     expect((await call('GET', status)).json()).toEqual(before);
   });
 
-  it.each(CASES)('%s: %s.%s under an .xlsx name is refused by its content, and what was saved stays', async (upload, file, format, message) => {
-    const { address, status, body } = paths(upload);
-    const before = await saved();
-    const addr = await call('POST', address, { ...body, filename: `${file}.xlsx`, mime_type: XLSX });
-    ok(addr);
-    const url = new URL(addr.json().upload_url);
-    const put = await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: readFileSync(join(FIXTURES, `${file}.${format}`)) });
-    expect(put.statusCode, put.body).toBe(400);
-    expect(put.json().message).toBe(message);
-    expect((await call('GET', status)).json()).toEqual({ status: 'ERROR', info_message: message });
-    expect(await saved()).toEqual(before);
-  });
+  it.each(CASES)(
+    '%s: %s.%s under an .xlsx name is refused by its content, and what was saved stays',
+    async (upload, file, format, message) => {
+      const { address, status, body } = paths(upload);
+      const before = await saved();
+      const addr = await call('POST', address, { ...body, filename: `${file}.xlsx`, mime_type: XLSX });
+      ok(addr);
+      const url = new URL(addr.json().upload_url);
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: url.pathname + url.search,
+        headers: { 'content-type': XLSX },
+        payload: readFileSync(join(FIXTURES, `${file}.${format}`)),
+      });
+      expect(put.statusCode, put.body).toBe(400);
+      expect(put.json().message).toBe(message);
+      expect((await call('GET', status)).json()).toEqual({ status: 'ERROR', info_message: message });
+      expect(await saved()).toEqual(before);
+    },
+  );
 });

@@ -33,17 +33,87 @@ const setCell = (wb: ExcelJS.Workbook, sheet: string, row: number, header: strin
 
 /** Cells a test breaks (case, sheet, data row, header, value), each with the problem the import names for it; a case breaks all its cells at once. */
 const BROKEN_CELLS: [string, string, number, string, string, string][] = [
-  ['wrong types', 'Datos básicos', 2, 'Duración (meses)', 'doce', 'Hoja Datos básicos, fila 2, columna B (Duración (meses)): La duración debe ser un número entero de meses entre 1 y 120'],
-  ['wrong types', 'Turnos', 2, 'Número de trabajadores', 'dos', 'Hoja Turnos, fila 2, columna C (Número de trabajadores): Valor incorrecto'],
-  ['wrong types', 'Turnos', 2, 'Inicio del segundo turno', 'tarde', 'Hoja Turnos, fila 2, columna G (Inicio del segundo turno): Seleccione los horarios.'],
-  ['wrong types', 'Tareas', 2, 'Tiempo de la tarea (hh:mm)', '3 horas', 'Hoja Tareas, fila 2, columna H (Tiempo de la tarea (hh:mm)): Formato hh ó hh:mm.'],
+  [
+    'wrong types',
+    'Datos básicos',
+    2,
+    'Duración (meses)',
+    'doce',
+    'Hoja Datos básicos, fila 2, columna B (Duración (meses)): La duración debe ser un número entero de meses entre 1 y 120',
+  ],
+  [
+    'wrong types',
+    'Turnos',
+    2,
+    'Número de trabajadores',
+    'dos',
+    'Hoja Turnos, fila 2, columna C (Número de trabajadores): Valor incorrecto',
+  ],
+  [
+    'wrong types',
+    'Turnos',
+    2,
+    'Inicio del segundo turno',
+    'tarde',
+    'Hoja Turnos, fila 2, columna G (Inicio del segundo turno): Seleccione los horarios.',
+  ],
+  [
+    'wrong types',
+    'Tareas',
+    2,
+    'Tiempo de la tarea (hh:mm)',
+    '3 horas',
+    'Hoja Tareas, fila 2, columna H (Tiempo de la tarea (hh:mm)): Formato hh ó hh:mm.',
+  ],
   ['wrong types', 'Subrogados', 3, 'Jornada', 'treinta', 'Hoja Subrogados, fila 3, columna G (Jornada): Valor incorrecto'],
-  ['wrong types', 'Otros costes', 3, 'Número de unidades', 'x', 'Hoja Otros costes, fila 3, columna F (Número de unidades): Valor incorrecto'],
-  ['unknown agreement, category, center and choices', 'Centros', 3, 'Convenio', 'Convenio inventado', "Hoja Centros, fila 3, columna D (Convenio): convenio desconocido 'Convenio inventado'"],
-  ['unknown agreement, category, center and choices', 'Categorías-Puestos', 2, 'Categoría', 'Astronauta', "Hoja Categorías-Puestos, fila 2, columna B (Categoría): categoría desconocida 'Astronauta' en los convenios de los centros"],
-  ['unknown agreement, category, center and choices', 'Turnos', 2, 'Tipo de turno', 'Madrugada', "Hoja Turnos, fila 2, columna D (Tipo de turno): tipo de turno desconocido 'Madrugada' (Mañana, Tarde, Noche, Partido)"],
-  ['unknown agreement, category, center and choices', 'Tareas', 2, 'Centro', 'Sede', "Hoja Tareas, fila 2, columna A (Centro): centro desconocido 'Sede'"],
-  ['unknown agreement, category, center and choices', 'Subrogados', 2, 'Categoría', 'Astronauta', "Hoja Subrogados, fila 2, columna F (Categoría): categoría desconocida 'Astronauta' en el convenio 'Convenio limpieza Ávila'"],
+  [
+    'wrong types',
+    'Otros costes',
+    3,
+    'Número de unidades',
+    'x',
+    'Hoja Otros costes, fila 3, columna F (Número de unidades): Valor incorrecto',
+  ],
+  [
+    'unknown agreement, category, center and choices',
+    'Centros',
+    3,
+    'Convenio',
+    'Convenio inventado',
+    "Hoja Centros, fila 3, columna D (Convenio): convenio desconocido 'Convenio inventado'",
+  ],
+  [
+    'unknown agreement, category, center and choices',
+    'Categorías-Puestos',
+    2,
+    'Categoría',
+    'Astronauta',
+    "Hoja Categorías-Puestos, fila 2, columna B (Categoría): categoría desconocida 'Astronauta' en los convenios de los centros",
+  ],
+  [
+    'unknown agreement, category, center and choices',
+    'Turnos',
+    2,
+    'Tipo de turno',
+    'Madrugada',
+    "Hoja Turnos, fila 2, columna D (Tipo de turno): tipo de turno desconocido 'Madrugada' (Mañana, Tarde, Noche, Partido)",
+  ],
+  [
+    'unknown agreement, category, center and choices',
+    'Tareas',
+    2,
+    'Centro',
+    'Sede',
+    "Hoja Tareas, fila 2, columna A (Centro): centro desconocido 'Sede'",
+  ],
+  [
+    'unknown agreement, category, center and choices',
+    'Subrogados',
+    2,
+    'Categoría',
+    'Astronauta',
+    "Hoja Subrogados, fila 2, columna F (Categoría): categoría desconocida 'Astronauta' en el convenio 'Convenio limpieza Ávila'",
+  ],
 ];
 
 /** Each case of BROKEN_CELLS: its name, the workbook with its cells broken and the problems expected, in order. */
@@ -51,7 +121,9 @@ const brokenCellCases = (data: Buffer): Promise<[string, Buffer, string[]][]> =>
   Promise.all(
     [...new Set(BROKEN_CELLS.map(([name]) => name))].map(async (name): Promise<[string, Buffer, string[]]> => {
       const cells = BROKEN_CELLS.filter((c) => c[0] === name);
-      const broken = await edit(data, (wb) => cells.forEach(([, sheet, row, header, value]) => setCell(wb, sheet, row, header, value)));
+      const broken = await edit(data, (wb) =>
+        cells.forEach(([, sheet, row, header, value]) => setCell(wb, sheet, row, header, value)),
+      );
       return [name, broken, cells.map((c) => c[5])];
     }),
   );
@@ -81,7 +153,17 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
     const centers = (await t.call('GET', `/api/simulation/${origin}/center`, { token: A.adminToken })).json();
     const more = await t.call('POST', `/api/simulation/${origin}/subrogate`, {
       token: A.adminToken,
-      body: { name: 'Eva', organization_unit: 'Noches', category_id: agreement.cats.limpiador, center_group: 2, working_day: 12.5, salary_year: 15000.5, annual_bonuses: 120, beginning_year: '2012-09-30', contract_type_id: '00000000-0000-4000-a000-000000000200' },
+      body: {
+        name: 'Eva',
+        organization_unit: 'Noches',
+        category_id: agreement.cats.limpiador,
+        center_group: 2,
+        working_day: 12.5,
+        salary_year: 15000.5,
+        annual_bonuses: 120,
+        beginning_year: '2012-09-30',
+        contract_type_id: '00000000-0000-4000-a000-000000000200',
+      },
     });
     expect(more.statusCode, more.body).toBe(200);
     const positions = (await t.call('GET', `/api/simulation/${origin}/position`, { token: A.adminToken })).json();
@@ -117,18 +199,39 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
     const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain(XLSX);
-    return { data: file.rawPayload, url: res.json().data_url as string, disposition: String(file.headers['content-disposition']) };
+    return {
+      data: file.rawPayload,
+      url: res.json().data_url as string,
+      disposition: String(file.headers['content-disposition']),
+    };
   }
 
   /** Asks for the address, PUTs the file and answers the import's state. */
   async function upload(sim: string, data: Buffer, filename = 'Formulario.xlsx') {
-    const addr = await t.call('POST', `/api/simulation/${sim}/upload-url`, { token: A.adminToken, body: { filename, project_uid: project, simulation_uid: sim, mime_type: XLSX } });
+    const addr = await t.call('POST', `/api/simulation/${sim}/upload-url`, {
+      token: A.adminToken,
+      body: { filename, project_uid: project, simulation_uid: sim, mime_type: XLSX },
+    });
     expect(addr.statusCode, addr.body).toBe(200);
     expect(addr.json().contentUploadUrl).toBe(addr.json().upload_url);
-    expect((await t.call('GET', `/api/simulation/${sim}/upload-status`, { token: A.adminToken })).json()).toEqual({ status: 'PENDING', info_message: null });
+    expect((await t.call('GET', `/api/simulation/${sim}/upload-status`, { token: A.adminToken })).json()).toEqual({
+      status: 'PENDING',
+      info_message: null,
+    });
     const url = new URL(addr.json().upload_url);
-    const put = await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: data });
-    return { put, status: (await t.call('GET', `/api/simulation/${sim}/upload-status`, { token: A.adminToken })).json() as { status: string; info_message: string | null } };
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: url.pathname + url.search,
+      headers: { 'content-type': XLSX },
+      payload: data,
+    });
+    return {
+      put,
+      status: (await t.call('GET', `/api/simulation/${sim}/upload-status`, { token: A.adminToken })).json() as {
+        status: string;
+        info_message: string | null;
+      },
+    };
   }
 
   /** Every table but the events (an import writes its outcome there). */
@@ -145,7 +248,20 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
     await wb.xlsx.load(first.data as any);
     expect(wb.worksheets.map((w) => w.name)).toEqual(SHEETS);
     const shift = wb.getWorksheet('Turnos')!.getRow(2).values as unknown[];
-    expect(shift.slice(1)).toEqual(['Hospital', 'Limpieza', 2, 'Partido', '06:00', '10:00', '17:00', '21:00', 'L M X J V', 'No', 'No', '01/08/2026 - 15/08/2026']);
+    expect(shift.slice(1)).toEqual([
+      'Hospital',
+      'Limpieza',
+      2,
+      'Partido',
+      '06:00',
+      '10:00',
+      '17:00',
+      '21:00',
+      'L M X J V',
+      'No',
+      'No',
+      '01/08/2026 - 15/08/2026',
+    ]);
     const basic = wb.getWorksheet('Datos básicos')!.getRow(2).values as unknown[];
     expect(basic.slice(1)).toEqual([new Date('2026-01-01T00:00:00Z'), 12, 33, 2, 'No']);
     expect(wb.getWorksheet('Otros costes')!.getRow(2).getCell(1).value).toBe('Todos los centros');
@@ -167,14 +283,20 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
     expect(status).toEqual({ status: 'FINISHED', info_message: null });
     expect(await readInputs(t, A.adminToken, copy)).toEqual(await readInputs(t, A.adminToken, origin));
     const sim = (await t.call('GET', `/api/simulation/${copy}`, { token: A.adminToken })).json();
-    expect(sim.events).toEqual([expect.objectContaining({ title: 'Formulario importado', type_info: 'Info', group: 'formulario' })]);
+    expect(sim.events).toEqual([
+      expect.objectContaining({ title: 'Formulario importado', type_info: 'Info', group: 'formulario' }),
+    ]);
     // and its own Formulario is the same workbook, sheet by sheet
     const again = new ExcelJS.Workbook();
     await again.xlsx.load((await download(copy)).data as any);
     const source = new ExcelJS.Workbook();
     await source.xlsx.load(exported as any);
     for (const name of SHEETS) {
-      const rows = (wb: ExcelJS.Workbook) => wb.getWorksheet(name)!.getSheetValues().map((r) => (Array.isArray(r) ? r.slice(1) : r));
+      const rows = (wb: ExcelJS.Workbook) =>
+        wb
+          .getWorksheet(name)!
+          .getSheetValues()
+          .map((r) => (Array.isArray(r) ? r.slice(1) : r));
       expect(rows(again), name).toEqual(rows(source));
     }
   });
@@ -189,7 +311,9 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
     const cp = (await t.call('GET', `/api/simulation/${sim}/category_positions`, { token: A.adminToken })).json();
     expect(cp.disabled).toBe(true);
     expect(cp.categories.every((c: any) => c.positions.map((p: any) => p.name).join() === 'cualquiera')).toBe(true);
-    const positions = (await t.call('GET', `/api/simulation/${sim}/position`, { token: A.adminToken })).json().map((p: any) => p.name);
+    const positions = (await t.call('GET', `/api/simulation/${sim}/position`, { token: A.adminToken }))
+      .json()
+      .map((p: any) => p.name);
     expect(positions.sort()).toEqual(['Almacén', 'Cristales', 'Limpieza', 'cualquiera']);
   });
 
@@ -201,10 +325,22 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
     const emptyBook = new ExcelJS.Workbook();
     emptyBook.addWorksheet('Hoja1');
     const cases: [string, Buffer, string[]][] = [
-      ['missing sheet', await edit(exported, (wb) => wb.removeWorksheet(wb.getWorksheet('Turnos')!.id)), ["Hoja Turnos: falta la hoja 'Turnos'"]],
-      ['missing column', await edit(exported, (wb) => wb.getWorksheet('Tareas')!.spliceColumns(2, 1)), ["Hoja Tareas, fila 1, columna B: falta la columna 'Puesto'"]],
+      [
+        'missing sheet',
+        await edit(exported, (wb) => wb.removeWorksheet(wb.getWorksheet('Turnos')!.id)),
+        ["Hoja Turnos: falta la hoja 'Turnos'"],
+      ],
+      [
+        'missing column',
+        await edit(exported, (wb) => wb.getWorksheet('Tareas')!.spliceColumns(2, 1)),
+        ["Hoja Tareas, fila 1, columna B: falta la columna 'Puesto'"],
+      ],
       ...(await brokenCellCases(exported)),
-      ['a workbook without the sheets', Buffer.from(await emptyBook.xlsx.writeBuffer()), SHEETS.map((s) => `Hoja ${s}: falta la hoja '${s}'`)],
+      [
+        'a workbook without the sheets',
+        Buffer.from(await emptyBook.xlsx.writeBuffer()),
+        SHEETS.map((s) => `Hoja ${s}: falta la hoja '${s}'`),
+      ],
       ['not a workbook', Buffer.from('esto no es un excel'), ['El fichero no es un libro Excel (.xlsx) válido']],
     ];
     for (const [name, data, messages] of cases) {
@@ -213,7 +349,9 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
       expect(status.status, name).toBe('ERROR');
       expect(status.info_message!.split('\n'), name).toEqual(messages);
       const events = (await t.call('GET', `/api/simulation/${target}`, { token: A.adminToken })).json().events;
-      expect(events, name).toEqual([expect.objectContaining({ title: 'Formulario no válido', type_info: 'Error', description: messages.join('\n') })]);
+      expect(events, name).toEqual([
+        expect.objectContaining({ title: 'Formulario no válido', type_info: 'Error', description: messages.join('\n') }),
+      ]);
     }
     // an empty file is refused by the upload itself
     const { put } = await upload(target, Buffer.alloc(0));
@@ -225,17 +363,32 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
 
   it('only a Stopped simulation takes a Formulario, also when it is launched between the address and the file', async () => {
     const sim = await newSimulation(t, A.adminToken, project, 'Lanzada');
-    const addr = await t.call('POST', `/api/simulation/${sim}/upload-url`, { token: A.adminToken, body: { filename: 'f.xlsx', project_uid: project, simulation_uid: sim, mime_type: XLSX } });
+    const addr = await t.call('POST', `/api/simulation/${sim}/upload-url`, {
+      token: A.adminToken,
+      body: { filename: 'f.xlsx', project_uid: project, simulation_uid: sim, mime_type: XLSX },
+    });
     await sql`update simulation set status = 'Running' where id = ${sim}`.execute(t.database.db);
     const before = await readInputs(t, A.adminToken, sim);
     const url = new URL(addr.json().upload_url);
-    expect((await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: exported })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: url.pathname + url.search,
+          headers: { 'content-type': XLSX },
+          payload: exported,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await t.call('GET', `/api/simulation/${sim}/upload-status`, { token: A.adminToken })).json()).toEqual({
       status: 'ERROR',
       info_message: 'Solo se puede importar en una simulación detenida (estado Running)',
     });
     expect(await readInputs(t, A.adminToken, sim)).toEqual(before);
-    const again = await t.call('POST', `/api/simulation/${sim}/upload-url`, { token: A.adminToken, body: { filename: 'f.xlsx', project_uid: project, simulation_uid: sim, mime_type: XLSX } });
+    const again = await t.call('POST', `/api/simulation/${sim}/upload-url`, {
+      token: A.adminToken,
+      body: { filename: 'f.xlsx', project_uid: project, simulation_uid: sim, mime_type: XLSX },
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -250,15 +403,35 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
   });
 
   it('the upload address needs update permission, the workspace, and the right tender and simulation', async () => {
-    const body = (over: object = {}) => ({ filename: 'f.xlsx', project_uid: project, simulation_uid: origin, mime_type: XLSX, ...over });
+    const body = (over: object = {}) => ({
+      filename: 'f.xlsx',
+      project_uid: project,
+      simulation_uid: origin,
+      mime_type: XLSX,
+      ...over,
+    });
     expect((await t.call('POST', `/api/simulation/${origin}/upload-url`, { token: lector, body: body() })).statusCode).toBe(403);
-    expect((await t.call('POST', `/api/simulation/${origin}/upload-url`, { token: B.adminToken, body: body() })).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/simulation/${origin}/upload-url`, { token: B.adminToken, body: body() })).statusCode).toBe(
+      404,
+    );
     expect((await t.call('GET', `/api/simulation/${origin}/upload-status`, { token: B.adminToken })).statusCode).toBe(404);
-    const wrongSim = await t.call('POST', `/api/simulation/${origin}/upload-url`, { token: A.adminToken, body: body({ simulation_uid: project }) });
+    const wrongSim = await t.call('POST', `/api/simulation/${origin}/upload-url`, {
+      token: A.adminToken,
+      body: body({ simulation_uid: project }),
+    });
     expect(wrongSim.statusCode).toBe(400);
     expect(wrongSim.json().field).toBe('simulation_uid');
-    expect((await t.call('POST', `/api/simulation/${origin}/upload-url`, { token: A.adminToken, body: body({ project_uid: origin }) })).statusCode).toBe(400);
-    expect((await t.call('POST', `/api/simulation/${origin}/upload-url`, { token: A.adminToken, body: body({ filename: 'f.pdf' }) })).statusCode).toBe(400);
-    expect((await t.call('GET', `/api/simulation/${origin}/upload-status`, { token: lector })).json()).toEqual({ status: 'FINISHED', info_message: null });
+    expect(
+      (await t.call('POST', `/api/simulation/${origin}/upload-url`, { token: A.adminToken, body: body({ project_uid: origin }) }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call('POST', `/api/simulation/${origin}/upload-url`, { token: A.adminToken, body: body({ filename: 'f.pdf' }) }))
+        .statusCode,
+    ).toBe(400);
+    expect((await t.call('GET', `/api/simulation/${origin}/upload-status`, { token: lector })).json()).toEqual({
+      status: 'FINISHED',
+      info_message: null,
+    });
   });
 });

@@ -10,7 +10,20 @@ import { insertAgreement, newSimulation, newTender, readInputs } from './fixture
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CENTER_HEADERS = ['Centro', 'Localidad', 'Comunidad autónoma', 'Convenio', 'Agrupación', 'Cobertura Vac. (%)'];
-const SURROGATE_HEADERS = ['Nombre', 'Unidad organizativa', 'Centro', 'Agrupación', 'Convenio', 'Categoría', 'Jornada', 'Unidad de jornada', 'Tipo de contrato', 'Salario anual pactado', 'Pluses anuales', 'Fecha de antigüedad'];
+const SURROGATE_HEADERS = [
+  'Nombre',
+  'Unidad organizativa',
+  'Centro',
+  'Agrupación',
+  'Convenio',
+  'Categoría',
+  'Jornada',
+  'Unidad de jornada',
+  'Tipo de contrato',
+  'Salario anual pactado',
+  'Pluses anuales',
+  'Fecha de antigüedad',
+];
 
 async function workbook(sheet: string, rows: unknown[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -37,7 +50,10 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
     lector = (await t.member('Empresa A', 'lector@a.test', 'Lector')).token;
     agreement = await insertAgreement(t, A.id);
     sim = await newSimulation(t, A.adminToken, await newTender(t, A.adminToken, A.id), 'Importada');
-    await t.call('PUT', `/api/simulation/${sim}`, { token: A.adminToken, body: { name: 'Importada', service_date_init: '2026-01-01', service_duration: 12 } });
+    await t.call('PUT', `/api/simulation/${sim}`, {
+      token: A.adminToken,
+      body: { name: 'Importada', service_date_init: '2026-01-01', service_duration: 12 },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -46,13 +62,22 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
 
   /** Asks for the address, PUTs the file, and answers the import status. */
   async function upload(kind: 'centers' | 'subrogates', data: Buffer, filename = 'fichero.xlsx') {
-    const path = kind === 'centers' ? `/api/simulation/${sim}/center/excel/upload` : `/api/files_server/simulation/${sim}/subrogates`;
+    const path =
+      kind === 'centers' ? `/api/simulation/${sim}/center/excel/upload` : `/api/files_server/simulation/${sim}/subrogates`;
     const addr = await t.call('POST', path, { token: A.adminToken, body: { filename, mime_type: XLSX } });
     expect(addr.statusCode, addr.body).toBe(200);
-    const statusPath = kind === 'centers' ? `/api/simulation/${sim}/center/excel/status` : `/api/files_server/simulation/${sim}/subrogates/upload_status`;
+    const statusPath =
+      kind === 'centers'
+        ? `/api/simulation/${sim}/center/excel/status`
+        : `/api/files_server/simulation/${sim}/subrogates/upload_status`;
     expect((await t.call('GET', statusPath, { token: A.adminToken })).json()).toEqual({ status: 'PENDING', info_message: null });
     const url = new URL(addr.json().upload_url);
-    const put = await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: data });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: url.pathname + url.search,
+      headers: { 'content-type': XLSX },
+      payload: data,
+    });
     expect(put.statusCode, put.body).toBe(200);
     return (await t.call('GET', statusPath, { token: A.adminToken })).json() as { status: string; info_message: string | null };
   }
@@ -70,7 +95,10 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
   }
 
   it('with no import yet the status is FINISHED', async () => {
-    expect((await t.call('GET', `/api/simulation/${sim}/center/excel/status`, { token: lector })).json()).toEqual({ status: 'FINISHED', info_message: null });
+    expect((await t.call('GET', `/api/simulation/${sim}/center/excel/status`, { token: lector })).json()).toEqual({
+      status: 'FINISHED',
+      info_message: null,
+    });
   });
 
   it('the centers template is a real workbook with headers, an example row and the reference lists', async () => {
@@ -92,10 +120,23 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
     expect(await upload('centers', data)).toEqual({ status: 'FINISHED', info_message: null });
     const centers = (await t.call('GET', `/api/simulation/${sim}/center`, { token: A.adminToken })).json();
     expect(centers).toEqual([
-      expect.objectContaining({ name: 'Hospital', municipality_name: 'Madrid', agreement_id: agreement.id, center_group: 1, vacation_coverage: 50 }),
-      expect.objectContaining({ name: 'Almacén', municipality_name: 'Villanueva de la Cañada', center_group: null, vacation_coverage: 100 }),
+      expect.objectContaining({
+        name: 'Hospital',
+        municipality_name: 'Madrid',
+        agreement_id: agreement.id,
+        center_group: 1,
+        vacation_coverage: 50,
+      }),
+      expect.objectContaining({
+        name: 'Almacén',
+        municipality_name: 'Villanueva de la Cañada',
+        center_group: null,
+        vacation_coverage: 100,
+      }),
     ]);
-    const localities = (await t.call('GET', '/api/location/municipality', { token: A.adminToken, query: { workspace_id: A.id } })).json();
+    const localities = (
+      await t.call('GET', '/api/location/municipality', { token: A.adminToken, query: { workspace_id: A.id } })
+    ).json();
     expect(localities.filter((l: any) => l.name.toLowerCase() === 'madrid')).toHaveLength(1);
     expect(localities.find((l: any) => l.name === 'Villanueva de la Cañada').region).toBe('ES-MD');
   });
@@ -104,7 +145,11 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
     const before = await readInputs(t, A.adminToken, sim);
     const bad = await upload(
       'centers',
-      await workbook('Centros', [CENTER_HEADERS, ['', 'Madrid', '', 'Convenio limpieza Ávila'], ['Otro', '', 'Narnia', 'Convenio inventado', 'x', 150]]),
+      await workbook('Centros', [
+        CENTER_HEADERS,
+        ['', 'Madrid', '', 'Convenio limpieza Ávila'],
+        ['Otro', '', 'Narnia', 'Convenio inventado', 'x', 150],
+      ]),
     );
     expect(bad.status).toBe('ERROR');
     expect(bad.info_message!.split('\n')).toEqual([
@@ -115,7 +160,13 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
       'Hoja Centros, fila 3, columna E (Agrupación): Valor incorrecto',
       'Hoja Centros, fila 3, columna F (Cobertura Vac. (%)): Valor incorrecto',
     ]);
-    const missing = await upload('centers', await workbook('Centros', [['Centro', 'Localidad', 'Convenio'], ['A', 'Madrid', 'Convenio limpieza Ávila']]));
+    const missing = await upload(
+      'centers',
+      await workbook('Centros', [
+        ['Centro', 'Localidad', 'Convenio'],
+        ['A', 'Madrid', 'Convenio limpieza Ávila'],
+      ]),
+    );
     expect(missing.info_message).toContain("Hoja Centros, fila 1, columna C: falta la columna 'Comunidad autónoma'");
     const noSheet = await upload('centers', await workbook('Hoja1', [CENTER_HEADERS]));
     expect(noSheet.info_message).toBe("Hoja Centros: falta la hoja 'Centros' (descarga la plantilla)");
@@ -126,15 +177,45 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
     const [hospital] = (await t.call('GET', `/api/simulation/${sim}/center`, { token: A.adminToken })).json();
     const data = await workbook('Subrogados', [
       SURROGATE_HEADERS,
-      ['Ana', 'Turno mañana', 'Hospital', '', 'Convenio limpieza Ávila', 'Limpiador/a', 30, 'Horas semanales', '200', '', '', new Date('1988-05-01T00:00:00Z')],
+      [
+        'Ana',
+        'Turno mañana',
+        'Hospital',
+        '',
+        'Convenio limpieza Ávila',
+        'Limpiador/a',
+        30,
+        'Horas semanales',
+        '200',
+        '',
+        '',
+        new Date('1988-05-01T00:00:00Z'),
+      ],
       ['Luis', '', '', 2, '', 'cristalero/a', 50, 'Porcentaje', '100 - Indefinido', 21000, '300,5', '01/02/2010'],
       ['Eva', '', '', '', '', 'Limpiador/a', '20', '', '', '', '', ''],
     ]);
     expect(await upload('subrogates', data)).toEqual({ status: 'FINISHED', info_message: null });
     const list = (await t.call('GET', `/api/simulation/${sim}/subrogate`, { token: A.adminToken })).json();
     expect(list).toEqual([
-      expect.objectContaining({ name: 'Ana', organization_unit: 'Turno mañana', center_id: hospital.id, working_day_fixed: 30, beginning_year: '1988-05-01', possible_retirement: true, contract_type: expect.objectContaining({ contract_key: '200' }) }),
-      expect.objectContaining({ name: 'Luis', center_group: 2, working_day: 50, value_metric_working_day: 'PERCENT', working_day_fixed: 20, salary_year: 21000, annual_bonuses: 300.5, beginning_year: '2010-02-01' }),
+      expect.objectContaining({
+        name: 'Ana',
+        organization_unit: 'Turno mañana',
+        center_id: hospital.id,
+        working_day_fixed: 30,
+        beginning_year: '1988-05-01',
+        possible_retirement: true,
+        contract_type: expect.objectContaining({ contract_key: '200' }),
+      }),
+      expect.objectContaining({
+        name: 'Luis',
+        center_group: 2,
+        working_day: 50,
+        value_metric_working_day: 'PERCENT',
+        working_day_fixed: 20,
+        salary_year: 21000,
+        annual_bonuses: 300.5,
+        beginning_year: '2010-02-01',
+      }),
       expect.objectContaining({ name: 'Eva', working_day_fixed: 20, category: expect.objectContaining({ name: 'Limpiador/a' }) }),
     ]);
     const { wb } = await download(`/api/simulation/${sim}/subrogate/download_url`);
@@ -150,13 +231,28 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
   it('bad surrogates files (missing column, wrong type, unknown category, empty, not a workbook) change nothing', async () => {
     const before = await readInputs(t, A.adminToken, sim);
     const cases: [Buffer, string[]][] = [
-      [await workbook('Subrogados', [SURROGATE_HEADERS.filter((h) => h !== 'Categoría'), ['Ana']]), ["Hoja Subrogados, fila 1, columna F: falta la columna 'Categoría'"]],
       [
-        await workbook('Subrogados', [SURROGATE_HEADERS, ['Ana', '', '', '', '', 'Limpiador/a', 30], ['Luis', '', '', '', '', 'Limpiador/a', 'treinta'], ['Eva', '', '', '', '', 'Limpiador/a', 45]]),
-        ['Hoja Subrogados, fila 3, columna G (Jornada): Valor incorrecto', 'Hoja Subrogados, fila 4, columna G (Jornada): Las horas de un subrogado no pueden superar las horas del convenio'],
+        await workbook('Subrogados', [SURROGATE_HEADERS.filter((h) => h !== 'Categoría'), ['Ana']]),
+        ["Hoja Subrogados, fila 1, columna F: falta la columna 'Categoría'"],
       ],
       [
-        await workbook('Subrogados', [SURROGATE_HEADERS, ['Ana', '', 'Sede', '', '', 'Astronauta', 30, '', '999'], ['Luis', '', '', '', '', '', 20, '', '', -5]]),
+        await workbook('Subrogados', [
+          SURROGATE_HEADERS,
+          ['Ana', '', '', '', '', 'Limpiador/a', 30],
+          ['Luis', '', '', '', '', 'Limpiador/a', 'treinta'],
+          ['Eva', '', '', '', '', 'Limpiador/a', 45],
+        ]),
+        [
+          'Hoja Subrogados, fila 3, columna G (Jornada): Valor incorrecto',
+          'Hoja Subrogados, fila 4, columna G (Jornada): Las horas de un subrogado no pueden superar las horas del convenio',
+        ],
+      ],
+      [
+        await workbook('Subrogados', [
+          SURROGATE_HEADERS,
+          ['Ana', '', 'Sede', '', '', 'Astronauta', 30, '', '999'],
+          ['Luis', '', '', '', '', '', 20, '', '', -5],
+        ]),
         [
           "Hoja Subrogados, fila 2, columna F (Categoría): categoría desconocida 'Astronauta' en los convenios de los centros de la simulación",
           "Hoja Subrogados, fila 2, columna C (Centro): centro desconocido 'Sede'",
@@ -179,21 +275,41 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
   it('a centers file that leaves out a center with shifts is refused with its message, nothing written', async () => {
     const centers = (await t.call('GET', `/api/simulation/${sim}/center`, { token: A.adminToken })).json();
     const almacen = centers.find((c: any) => c.name === 'Almacén');
-    const position = (await t.call('POST', `/api/simulation/${sim}/position`, { token: A.adminToken, body: { name: 'Limpieza' } })).json().id;
+    const position = (
+      await t.call('POST', `/api/simulation/${sim}/position`, { token: A.adminToken, body: { name: 'Limpieza' } })
+    ).json().id;
     const shift = await t.call('POST', `/api/simulation/${sim}/fixed_work_shift`, {
       token: A.adminToken,
-      body: { center_id: almacen.id, position_id: position, number_of_workers: 1, shift_type: 'morning', shift_times: [{ time_init: '07:00', time_end: '15:00' }], weekdays_working: ['monday'], work_in_holidays: false, weekday_work_in_holidays: false },
+      body: {
+        center_id: almacen.id,
+        position_id: position,
+        number_of_workers: 1,
+        shift_type: 'morning',
+        shift_times: [{ time_init: '07:00', time_end: '15:00' }],
+        weekdays_working: ['monday'],
+        work_in_holidays: false,
+        weekday_work_in_holidays: false,
+      },
     });
     expect(shift.statusCode, shift.body).toBe(200);
     const before = await readInputs(t, A.adminToken, sim);
-    const res = await upload('centers', await workbook('Centros', [CENTER_HEADERS, ['Hospital', 'Madrid', '', 'Convenio limpieza Ávila', 1, 50], ['Nuevo', 'Pueblo Nuevo del Test', 'Andalucía', 'Convenio limpieza Ávila']]));
+    const res = await upload(
+      'centers',
+      await workbook('Centros', [
+        CENTER_HEADERS,
+        ['Hospital', 'Madrid', '', 'Convenio limpieza Ávila', 1, 50],
+        ['Nuevo', 'Pueblo Nuevo del Test', 'Andalucía', 'Convenio limpieza Ávila'],
+      ]),
+    );
     expect(res).toEqual({
       status: 'ERROR',
       info_message:
         'Hoja Centros: No puedes borrar un centro con turnos y/o tareas. Elimina lo turnos/tareas primero. También puedes reutilizar el centro editando sus datos y los turnos/tareas se mantendrán asignados.',
     });
     expect(await readInputs(t, A.adminToken, sim)).toEqual(before);
-    const localities = (await t.call('GET', '/api/location/municipality', { token: A.adminToken, query: { workspace_id: A.id } })).json();
+    const localities = (
+      await t.call('GET', '/api/location/municipality', { token: A.adminToken, query: { workspace_id: A.id } })
+    ).json();
     expect(localities.find((l: any) => l.name === 'Pueblo Nuevo del Test')).toBeUndefined();
     await t.call('DELETE', `/api/simulation/${sim}/fixed_work_shift/${shift.json().id}`, { token: A.adminToken });
   });
@@ -202,10 +318,26 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
     const statusPath = `/api/simulation/${sim}/center/excel/status`;
     const db = t.database.db;
     // claimed (no file key left) a minute ago: still running, as far as anyone can tell
-    const row = { simulation_id: sim, kind: 'centers', status: 'PENDING', info_message: null, upload_key: null, updated_at: new Date(Date.now() - 60_000) };
-    await db.insertInto('simulation_import').values(row).onConflict((oc) => oc.columns(['simulation_id', 'kind']).doUpdateSet(row)).execute();
+    const row = {
+      simulation_id: sim,
+      kind: 'centers',
+      status: 'PENDING',
+      info_message: null,
+      upload_key: null,
+      updated_at: new Date(Date.now() - 60_000),
+    };
+    await db
+      .insertInto('simulation_import')
+      .values(row)
+      .onConflict((oc) => oc.columns(['simulation_id', 'kind']).doUpdateSet(row))
+      .execute();
     expect((await t.call('GET', statusPath, { token: A.adminToken })).json()).toEqual({ status: 'PENDING', info_message: null });
-    await db.updateTable('simulation_import').set({ updated_at: new Date(Date.now() - 6 * 60_000) }).where('simulation_id', '=', sim).where('kind', '=', 'centers').execute();
+    await db
+      .updateTable('simulation_import')
+      .set({ updated_at: new Date(Date.now() - 6 * 60_000) })
+      .where('simulation_id', '=', sim)
+      .where('kind', '=', 'centers')
+      .execute();
     expect((await t.call('GET', statusPath, { token: A.adminToken })).json()).toEqual({
       status: 'ERROR',
       info_message: 'La importación se interrumpió porque el servidor se detuvo; vuelve a subir el fichero',
@@ -215,10 +347,19 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
   it('upload addresses need update permission and the workspace', async () => {
     for (const path of [`/api/simulation/${sim}/center/excel/upload`, `/api/files_server/simulation/${sim}/subrogates`]) {
       expect((await t.call('POST', path, { token: lector, body: { filename: 'a.xlsx', mime_type: XLSX } })).statusCode).toBe(403);
-      expect((await t.call('POST', path, { token: B.adminToken, body: { filename: 'a.xlsx', mime_type: XLSX } })).statusCode).toBe(404);
-      expect((await t.call('POST', path, { token: A.adminToken, body: { filename: 'a.pdf', mime_type: XLSX } })).statusCode).toBe(400);
+      expect(
+        (await t.call('POST', path, { token: B.adminToken, body: { filename: 'a.xlsx', mime_type: XLSX } })).statusCode,
+      ).toBe(404);
+      expect((await t.call('POST', path, { token: A.adminToken, body: { filename: 'a.pdf', mime_type: XLSX } })).statusCode).toBe(
+        400,
+      );
     }
-    for (const path of [`/api/simulation/${sim}/center/excel/status`, `/api/simulation/${sim}/center/excel/download`, `/api/simulation/${sim}/subrogate/download_url`, `/api/files_server/simulation/${sim}/subrogates/upload_status`])
+    for (const path of [
+      `/api/simulation/${sim}/center/excel/status`,
+      `/api/simulation/${sim}/center/excel/download`,
+      `/api/simulation/${sim}/subrogate/download_url`,
+      `/api/files_server/simulation/${sim}/subrogates/upload_status`,
+    ])
       expect((await t.call('GET', path, { token: B.adminToken })).statusCode).toBe(404);
   });
 });

@@ -37,7 +37,10 @@ describe.each(await targets())('the inputs stamp of the Formulario link (%s)', (
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
 
-  const stamp = async (id = filled.sim) => Number((await sql<{ v: string }>`select inputs_version as v from simulation where id = ${id}`.execute(t.database.db)).rows[0]!.v);
+  const stamp = async (id = filled.sim) =>
+    Number(
+      (await sql<{ v: string }>`select inputs_version as v from simulation where id = ${id}`.execute(t.database.db)).rows[0]!.v,
+    );
   /** The stored file the link points at (its key), and the workbook behind it. */
   async function formulario(id = filled.sim) {
     const res = await t.call('GET', `/api/simulation/${id}`, { token });
@@ -59,7 +62,9 @@ describe.each(await targets())('the inputs stamp of the Formulario link (%s)', (
     const first = await formulario();
     const v = await stamp();
     expect((await formulario()).path).toBe(first.path);
-    await sql`update simulation set status = 'Running', results = '{"total_cost":1}' where id = ${filled.sim}`.execute(t.database.db);
+    await sql`update simulation set status = 'Running', results = '{"total_cost":1}' where id = ${filled.sim}`.execute(
+      t.database.db,
+    );
     await sql`update simulation set status = 'Stopped', results = null where id = ${filled.sim}`.execute(t.database.db);
     expect(await stamp()).toBe(v);
     expect((await formulario()).path).toBe(first.path);
@@ -69,14 +74,21 @@ describe.each(await targets())('the inputs stamp of the Formulario link (%s)', (
     const before = await formulario();
     const v = await stamp();
     const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBe(200);
-    ok(await t.call('PUT', `/api/simulation/${filled.sim}/material_cost/${filled.costs[0]}`, { token, body: { name: 'Productos ecológicos', cost_type: 'MONTHLY_AMOUNT', amount: 320, months_to_apply: 12, center_id: null } }));
+    ok(
+      await t.call('PUT', `/api/simulation/${filled.sim}/material_cost/${filled.costs[0]}`, {
+        token,
+        body: { name: 'Productos ecológicos', cost_type: 'MONTHLY_AMOUNT', amount: 320, months_to_apply: 12, center_id: null },
+      }),
+    );
     expect(await stamp()).toBeGreaterThan(v);
     const after = await formulario();
     expect(after.path).not.toBe(before.path);
     expect(after.column('Otros costes', 'Concepto')).toContain('Productos ecológicos');
 
     const v2 = await stamp();
-    expect((await t.call('DELETE', `/api/simulation/${filled.sim}/subrogate/${filled.surrogates[1]}`, { token })).statusCode).toBe(204);
+    expect(
+      (await t.call('DELETE', `/api/simulation/${filled.sim}/subrogate/${filled.surrogates[1]}`, { token })).statusCode,
+    ).toBe(204);
     expect(await stamp()).toBeGreaterThan(v2);
     expect((await formulario()).column('Subrogados', 'Nombre')).not.toContain('Luis');
   });
@@ -84,7 +96,9 @@ describe.each(await targets())('the inputs stamp of the Formulario link (%s)', (
   it('a category, an agreement or a locality the simulation uses moves its stamp; one it does not use leaves it', async () => {
     const v = await stamp();
     const untouched = await stamp(other);
-    await sql`update agreement_category set professional_category = 'Limpiador/a especialista' where id = ${agreement.cats.limpiador}`.execute(t.database.db);
+    await sql`update agreement_category set professional_category = 'Limpiador/a especialista' where id = ${agreement.cats.limpiador}`.execute(
+      t.database.db,
+    );
     expect(await stamp()).toBe(v + 1);
     expect((await formulario()).column('Subrogados', 'Categoría')).toContain('Limpiador/a especialista');
 
@@ -92,7 +106,11 @@ describe.each(await targets())('the inputs stamp of the Formulario link (%s)', (
     expect(await stamp()).toBe(v + 2);
     expect((await formulario()).column('Centros', 'Convenio')).toContain('Convenio del sello (2027)');
 
-    const madrid = (await sql<{ id: string }>`select municipality_id as id from center where id = ${filled.centers[0]!.id}`.execute(t.database.db)).rows[0]!.id;
+    const madrid = (
+      await sql<{ id: string }>`select municipality_id as id from center where id = ${filled.centers[0]!.id}`.execute(
+        t.database.db,
+      )
+    ).rows[0]!.id;
     await sql`update locality set name = 'Madrid capital' where id = ${madrid}`.execute(t.database.db);
     expect(await stamp()).toBe(v + 3);
     expect((await formulario()).column('Centros', 'Localidad')).toContain('Madrid capital');
@@ -101,9 +119,25 @@ describe.each(await targets())('the inputs stamp of the Formulario link (%s)', (
   });
 
   it('saving the centers moves the stamp; a statement touching many rows moves it once', async () => {
-    const centers = (await t.call('GET', `/api/simulation/${filled.sim}/center`, { token })).json() as { id: string; name: string; municipality_id: string; agreement_id: string; center_group: number | null; vacation_coverage: number }[];
+    const centers = (await t.call('GET', `/api/simulation/${filled.sim}/center`, { token })).json() as {
+      id: string;
+      name: string;
+      municipality_id: string;
+      agreement_id: string;
+      center_group: number | null;
+      vacation_coverage: number;
+    }[];
     const v = await stamp();
-    const body = { centers: centers.map((c, i) => ({ center_id: c.id, name: `${c.name} ${i + 1}`, municipality_id: c.municipality_id, agreement_id: c.agreement_id, center_group: c.center_group, vacation_coverage: c.vacation_coverage })) };
+    const body = {
+      centers: centers.map((c, i) => ({
+        center_id: c.id,
+        name: `${c.name} ${i + 1}`,
+        municipality_id: c.municipality_id,
+        agreement_id: c.agreement_id,
+        center_group: c.center_group,
+        vacation_coverage: c.vacation_coverage,
+      })),
+    };
     const res = await t.call('PUT', `/api/simulation/${filled.sim}/center`, { token, body });
     expect(res.statusCode, res.body).toBe(200);
     expect(await stamp()).toBeGreaterThan(v);

@@ -25,8 +25,14 @@ const AgreementFormScreen = lazyNamed(() => import('../screens/agreements/Agreem
 const InventoryScreen = lazyNamed(() => import('../screens/inventory/InventoryScreen'), 'InventoryScreen');
 const ProfileScreen = lazyNamed(() => import('../screens/profile/ProfileScreen'), 'ProfileScreen');
 const AdminScreen = lazyNamed(() => import('../screens/admin/AdminScreen'), 'AdminScreen');
-const PreviousStudyEditorScreen = lazyNamed(() => import('../screens/previous-study/PreviousStudyEditorScreen'), 'PreviousStudyEditorScreen');
-const PreviousSolutionScreen = lazyNamed(() => import('../screens/previous-study/PreviousSolutionScreen'), 'PreviousSolutionScreen');
+const PreviousStudyEditorScreen = lazyNamed(
+  () => import('../screens/previous-study/PreviousStudyEditorScreen'),
+  'PreviousStudyEditorScreen',
+);
+const PreviousSolutionScreen = lazyNamed(
+  () => import('../screens/previous-study/PreviousSolutionScreen'),
+  'PreviousSolutionScreen',
+);
 const RegisterScreen = lazyNamed(() => import('../screens/account/RegisterScreen'), 'RegisterScreen');
 const RecoverPasswordScreen = lazyNamed(() => import('../screens/account/RecoverPasswordScreen'), 'RecoverPasswordScreen');
 const ResetPasswordScreen = lazyNamed(() => import('../screens/account/ResetPasswordScreen'), 'ResetPasswordScreen');

@@ -87,13 +87,23 @@ export function DateCalendar({ selected, today, min, max, onPick }: DateCalendar
   return (
     <div className="w-72 p-3">
       <div className="mb-2 flex items-center justify-between">
-        <button type="button" aria-label="Mes anterior" onClick={() => move(addMonths(active, -1))} className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <button
+          type="button"
+          aria-label="Mes anterior"
+          onClick={() => move(addMonths(active, -1))}
+          className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <ChevronLeftIcon width={18} height={18} />
         </button>
         <p className="text-sm font-semibold text-slate-900" aria-live="polite">
           {title}
         </p>
-        <button type="button" aria-label="Mes siguiente" onClick={() => move(addMonths(active, 1))} className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <button
+          type="button"
+          aria-label="Mes siguiente"
+          onClick={() => move(addMonths(active, 1))}
+          className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <ChevronRightIcon width={18} height={18} />
         </button>
       </div>
@@ -114,7 +124,11 @@ export function DateCalendar({ selected, today, min, max, onPick }: DateCalendar
               {weeks.slice(w * 7, w * 7 + 7).map((iso) => {
                 const inMonth = parts(iso)[1] === m;
                 const isSelected = iso === selected;
-                const tone = isSelected ? 'bg-brand-600 text-white' : inMonth ? 'text-slate-900 hover:bg-slate-100' : 'text-slate-400 hover:bg-slate-100';
+                const tone = isSelected
+                  ? 'bg-brand-600 text-white'
+                  : inMonth
+                    ? 'text-slate-900 hover:bg-slate-100'
+                    : 'text-slate-400 hover:bg-slate-100';
                 return (
                   <td key={iso} role="gridcell" aria-selected={isSelected} className="p-0.5">
                     <button

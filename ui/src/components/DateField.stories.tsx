@@ -23,9 +23,17 @@ export default meta;
 type Story = StoryObj<typeof DateField>;
 
 /** Controls edit the props; the value is the form's "AAAA-MM-DD", shown dd/mm/aaaa. */
-export const Basico: Story = { name: 'Básico', render: (args) => <Held {...args} initial={args.value} />, parameters: { expectText: 'Fecha de inicio del servicio' } };
+export const Basico: Story = {
+  name: 'Básico',
+  render: (args) => <Held {...args} initial={args.value} />,
+  parameters: { expectText: 'Fecha de inicio del servicio' },
+};
 
-export const Vacio: Story = { name: 'Vacío (dd/mm/aaaa)', render: () => <Held label="Fecha de antigüedad" />, parameters: { expectText: 'Fecha de antigüedad' } };
+export const Vacio: Story = {
+  name: 'Vacío (dd/mm/aaaa)',
+  render: () => <Held label="Fecha de antigüedad" />,
+  parameters: { expectText: 'Fecha de antigüedad' },
+};
 
 export const FechaInexistente: Story = {
   name: 'Fecha que no existe',
@@ -39,4 +47,8 @@ export const ConLimites: Story = {
   parameters: { expectText: 'elige un día desde el 01/01/2025 hasta el 31/12/2025' },
 };
 
-export const Desactivado: Story = { name: 'Desactivado', render: () => <Held label="Fecha de inicio del servicio" initial="2025-03-01" disabled />, parameters: { expectText: 'Fecha de inicio del servicio' } };
+export const Desactivado: Story = {
+  name: 'Desactivado',
+  render: () => <Held label="Fecha de inicio del servicio" initial="2025-03-01" disabled />,
+  parameters: { expectText: 'Fecha de inicio del servicio' },
+};

@@ -14,7 +14,18 @@ const inputClass =
   'block w-full rounded-lg border-0 py-2 pr-10 pl-3 text-sm tabular-nums ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 disabled:bg-slate-100 disabled:text-slate-500 data-[invalid]:ring-red-500';
 
 const CalendarIcon = () => (
-  <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    xmlns="http://www.w3.org/2000/svg"
+    viewBox="0 0 24 24"
+    width={18}
+    height={18}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <rect x="3" y="5" width="18" height="16" rx="2" />
     <path d="M16 3v4M8 3v4M3 10h18" />
   </svg>
@@ -46,7 +57,17 @@ export interface DateFieldProps {
   className?: string;
 }
 
-export function DateField({ label, value, onChange, min, max, error, disabled, hideLabel = false, className = '' }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  disabled,
+  hideLabel = false,
+  className = '',
+}: DateFieldProps) {
   const [editing, setEditing] = useState(false);
   const labelId = useId();
   const field = useTypedValue(value, spanishDateText, (t) => readSpanishDate(t, label), onChange);

@@ -5,7 +5,13 @@ const meta: Meta<typeof FileField> = {
   title: 'Componentes/Campo de fichero',
   component: FileField,
   args: { label: 'Fichero (.xlsx)', accept: '.xlsx', description: 'Libro de Excel (.xlsx)', onChange: () => undefined },
-  decorators: [(Story) => (<div className="w-96"><Story /></div>)],
+  decorators: [
+    (Story) => (
+      <div className="w-96">
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof FileField>;
@@ -15,10 +21,23 @@ export const SinFichero: Story = { name: 'Sin fichero', parameters: { expectText
 
 export const ParaSoltar: Story = {
   name: 'Con zona para soltar',
-  args: { label: 'Fichero del convenio', accept: 'application/pdf,.pdf', description: undefined, dropHint: 'También puedes arrastrar el convenio hasta aquí' },
+  args: {
+    label: 'Fichero del convenio',
+    accept: 'application/pdf,.pdf',
+    description: undefined,
+    dropHint: 'También puedes arrastrar el convenio hasta aquí',
+  },
   parameters: { expectText: 'arrastrar el convenio' },
 };
 
-export const ConError: Story = { name: 'Fichero rechazado', args: { error: 'El fichero no es un libro de Excel (.xlsx)' }, parameters: { expectText: 'no es un libro de Excel' } };
+export const ConError: Story = {
+  name: 'Fichero rechazado',
+  args: { error: 'El fichero no es un libro de Excel (.xlsx)' },
+  parameters: { expectText: 'no es un libro de Excel' },
+};
 
-export const Desactivado: Story = { name: 'Desactivado', args: { disabled: true }, parameters: { expectText: 'Seleccionar archivo' } };
+export const Desactivado: Story = {
+  name: 'Desactivado',
+  args: { disabled: true },
+  parameters: { expectText: 'Seleccionar archivo' },
+};

@@ -30,7 +30,17 @@ export interface FileFieldProps {
   className?: string;
 }
 
-export function FileField({ label, accept, onChange, disabled = false, description, dropHint, error, id, className = '' }: FileFieldProps) {
+export function FileField({
+  label,
+  accept,
+  onChange,
+  disabled = false,
+  description,
+  dropHint,
+  error,
+  id,
+  className = '',
+}: FileFieldProps) {
   const own = useId();
   const inputId = id ?? `${own}-file`;
   const nameId = `${own}-name`;
@@ -73,7 +83,11 @@ export function FileField({ label, accept, onChange, disabled = false, descripti
         >
           {CHOOSE_FILE}
         </button>
-        <span id={nameId} className={`min-w-0 flex-1 truncate text-sm ${name ? 'text-slate-800' : 'text-slate-500'}`} title={name ?? undefined}>
+        <span
+          id={nameId}
+          className={`min-w-0 flex-1 truncate text-sm ${name ? 'text-slate-800' : 'text-slate-500'}`}
+          title={name ?? undefined}
+        >
           {name ?? NO_FILE_CHOSEN}
         </span>
         {dropHint && <span className="w-full text-xs text-slate-500">{dropHint}</span>}

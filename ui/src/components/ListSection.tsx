@@ -12,7 +12,17 @@ export function HeaderText({ text }: { text: string }) {
 }
 
 /** A table with a caption for screen readers and the empty text 'No existen datos para mostrar'. */
-export function DataTable({ label, head, children, empty }: { label: string; head: string[]; children: ReactNode; empty: boolean }) {
+export function DataTable({
+  label,
+  head,
+  children,
+  empty,
+}: {
+  label: string;
+  head: string[];
+  children: ReactNode;
+  empty: boolean;
+}) {
   return (
     <ScrollRegion label={label} className="rounded-xl border border-slate-200 bg-white">
       <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-sm">
@@ -42,7 +52,17 @@ export function DataTable({ label, head, children, empty }: { label: string; hea
 }
 
 /** A row's pencil and bin buttons; each shown only when its handler is given. */
-export function RowActions({ editLabel, deleteLabel, onEdit, onDelete }: { editLabel: string; deleteLabel: string; onEdit?(): void; onDelete?(): void }) {
+export function RowActions({
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+}: {
+  editLabel: string;
+  deleteLabel: string;
+  onEdit?(): void;
+  onDelete?(): void;
+}) {
   return (
     <>
       {onEdit && (
@@ -62,7 +82,15 @@ export function RowActions({ editLabel, deleteLabel, onEdit, onDelete }: { editL
 type Removal<Item> = Pick<ListSectionState<Item, unknown, unknown>, 'deleting' | 'removing' | 'confirmRemove' | 'cancelRemove'>;
 
 /** The confirmation of a list section's delete ('… ¿estás seguro?' · 'Sí, eliminar' / 'Cancelar'). */
-export function RemoveConfirm<Item>({ section, title, text }: { section: Removal<Item>; title: string; text: string | ((item: Item | null) => string) }) {
+export function RemoveConfirm<Item>({
+  section,
+  title,
+  text,
+}: {
+  section: Removal<Item>;
+  title: string;
+  text: string | ((item: Item | null) => string);
+}) {
   return (
     <ConfirmDialog
       open={section.deleting !== null}
@@ -144,7 +172,14 @@ export function ListSection<Item extends { id: string }>({
               </td>
             ))}
             <td className="px-3 py-2 text-right whitespace-nowrap">
-              {canEdit && <RowActions editLabel={editLabel(item, i)} deleteLabel={deleteLabel(item, i)} onEdit={() => onEdit(item)} onDelete={() => section.askRemove(item)} />}
+              {canEdit && (
+                <RowActions
+                  editLabel={editLabel(item, i)}
+                  deleteLabel={deleteLabel(item, i)}
+                  onEdit={() => onEdit(item)}
+                  onDelete={() => section.askRemove(item)}
+                />
+              )}
             </td>
           </tr>
         ))}

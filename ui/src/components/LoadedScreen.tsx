@@ -7,7 +7,12 @@ import { Breadcrumb, EmptyState, PageLoading } from './ui';
 export function LoadFailed({ title }: { title: string }) {
   return (
     <section>
-      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }]} />
+      <Breadcrumb
+        items={[
+          { label: 'Inicio', href: '/' },
+          { label: 'Licitaciones', href: '/projects' },
+        ]}
+      />
       <EmptyState title={title} subtitle={COMMON_MESSAGES.retry} />
     </section>
   );

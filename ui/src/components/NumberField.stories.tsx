@@ -22,7 +22,13 @@ function Typed(props: Omit<NumberFieldProps, 'value' | 'onChange'> & { initial?:
 const meta: Meta<typeof NumberField> = {
   title: 'Componentes/Campo numérico',
   component: NumberField,
-  args: { label: 'Presupuesto base de licitación (sin IVA)', value: '130000', display: 'money', suffix: '€', description: 'Según el pliego' },
+  args: {
+    label: 'Presupuesto base de licitación (sin IVA)',
+    value: '130000',
+    display: 'money',
+    suffix: '€',
+    description: 'Según el pliego',
+  },
 };
 export default meta;
 type Story = StoryObj<typeof NumberField>;

@@ -10,7 +10,10 @@ import { formatNumberForDisplay, parseSpanishNumber, type NumberDisplay } from '
 const inputClass =
   'mt-1 block w-full rounded-lg border-0 px-3 py-2 text-sm tabular-nums ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 disabled:bg-slate-100 disabled:text-slate-500 data-[invalid]:ring-red-500';
 
-export interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'type' | 'inputMode' | 'children'> {
+export interface NumberFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'type' | 'inputMode' | 'children'
+> {
   /** The field's name, shown above it (or only to screen readers with `hideLabel`) and named in its messages. */
   label: string;
   /** The text the form holds ("118500,5"); the field formats it only for showing. */
@@ -33,7 +36,22 @@ export interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
   inputClassName?: string;
 }
 
-export function NumberField({ label, value, display = 'decimal', suffix, error, warning, hint, description, hideLabel = false, className = '', inputClassName = inputClass, onFocus, onBlur, ...rest }: NumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  display = 'decimal',
+  suffix,
+  error,
+  warning,
+  hint,
+  description,
+  hideLabel = false,
+  className = '',
+  inputClassName = inputClass,
+  onFocus,
+  onBlur,
+  ...rest
+}: NumberFieldProps) {
   const [editing, setEditing] = useState(false);
   const read = parseSpanishNumber(value, rest['aria-label'] ?? label);
   const unreadable = read._tag === 'Left' ? read.left : null;
@@ -72,7 +90,11 @@ export function NumberField({ label, value, display = 'decimal', suffix, error, 
           }}
           className={`${inputClassName} ${suffix ? 'pr-10' : ''}`}
         />
-        {suffix && <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 pt-1 text-sm text-slate-500">{suffix}</span>}
+        {suffix && (
+          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 pt-1 text-sm text-slate-500">
+            {suffix}
+          </span>
+        )}
       </div>
       {description && !message && <Description className="mt-1 text-xs text-slate-500">{description}</Description>}
       {message ? (

@@ -40,18 +40,30 @@ export function ScrollRegion({ label, children, className = '' }: ScrollRegionPr
   return (
     <div>
       <div className="relative">
-      <div
-        ref={ref}
-        role="region"
-        aria-label={`Tabla ${label}`}
-        tabIndex={0}
-        onScroll={measure}
-        className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className || 'rounded'}`}
-      >
-        {children}
-      </div>
-      {overflow.left && <div aria-hidden="true" data-testid="scroll-fade-left" className="pointer-events-none absolute inset-y-0 left-0 w-6 bg-linear-to-r from-slate-900/10 to-transparent" />}
-      {overflow.right && <div aria-hidden="true" data-testid="scroll-fade-right" className="pointer-events-none absolute inset-y-0 right-0 w-6 bg-linear-to-l from-slate-900/10 to-transparent" />}
+        <div
+          ref={ref}
+          role="region"
+          aria-label={`Tabla ${label}`}
+          tabIndex={0}
+          onScroll={measure}
+          className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className || 'rounded'}`}
+        >
+          {children}
+        </div>
+        {overflow.left && (
+          <div
+            aria-hidden="true"
+            data-testid="scroll-fade-left"
+            className="pointer-events-none absolute inset-y-0 left-0 w-6 bg-linear-to-r from-slate-900/10 to-transparent"
+          />
+        )}
+        {overflow.right && (
+          <div
+            aria-hidden="true"
+            data-testid="scroll-fade-right"
+            className="pointer-events-none absolute inset-y-0 right-0 w-6 bg-linear-to-l from-slate-900/10 to-transparent"
+          />
+        )}
       </div>
       {overflow.right && !overflow.left && (
         <p className="mt-1 text-right text-xs text-slate-500" aria-hidden="true">

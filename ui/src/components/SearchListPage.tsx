@@ -5,7 +5,21 @@ import { Breadcrumb, Button, EmptyState, PageLoading } from './ui';
 import { PlusIcon, SearchIcon } from './icons';
 
 /** Inicio > title; the title, the search box and the page's '+' action (e.g. 'Nueva licitación'), when allowed. */
-export function SearchListHeader({ title, searchLabel, search, onSearch, action, extra }: { title: string; searchLabel: string; search: string; onSearch(text: string): void; action: false | { label: string; onClick(): void }; extra?: ReactNode }) {
+export function SearchListHeader({
+  title,
+  searchLabel,
+  search,
+  onSearch,
+  action,
+  extra,
+}: {
+  title: string;
+  searchLabel: string;
+  search: string;
+  onSearch(text: string): void;
+  action: false | { label: string; onClick(): void };
+  extra?: ReactNode;
+}) {
   return (
     <>
       <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: title }]} />
@@ -13,7 +27,11 @@ export function SearchListHeader({ title, searchLabel, search, onSearch, action,
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
           <div className="relative w-full max-w-xs">
-            <SearchIcon width={18} height={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
+            <SearchIcon
+              width={18}
+              height={18}
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
+            />
             <input
               type="search"
               aria-label={searchLabel}
@@ -62,6 +80,7 @@ export function SearchListBody({
   if (state.loading && state.items.length === 0) return <PageLoading label={loadingLabel} />;
   // A failed load is not an empty list: say so (the snackbar carries the server's message).
   if (state.items.length === 0 && state.error) return <EmptyState title={failedTitle} subtitle={COMMON_MESSAGES.retry} />;
-  if (state.items.length === 0 && state.loaded) return <EmptyState title={empty.title} subtitle={empty.subtitle} icon={emptyIcon} />;
+  if (state.items.length === 0 && state.loaded)
+    return <EmptyState title={empty.title} subtitle={empty.subtitle} icon={emptyIcon} />;
   return <>{children}</>;
 }

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PreviousStudyCardView, SimulationCardView, SimulationLegend } from './SimulationCards';
 import { PREVIOUS_STUDIES, SIMULATIONS } from '../testing/data';
 
-const meta: Meta = { title: 'Componentes/Tarjetas de simulación y estudio previo', component: SimulationCardView, subcomponents: { PreviousStudyCardView, SimulationLegend } };
+const meta: Meta = {
+  title: 'Componentes/Tarjetas de simulación y estudio previo',
+  component: SimulationCardView,
+  subcomponents: { PreviousStudyCardView, SimulationLegend },
+};
 export default meta;
 
 export const Simulations: StoryObj = {

@@ -53,7 +53,11 @@ export function SimulationLegend() {
  * Name, start (DD/MM/YYYY, HH:mm:ss), created and updated (DD/MM/YYYY), status colour; a solved simulation adds its
  * total cost and, with a tender budget, its offer (both without VAT, as the bid card shows them).
  */
-export function SimulationCardView({ simulation, onOpen, actions }: {
+export function SimulationCardView({
+  simulation,
+  onOpen,
+  actions,
+}: {
   /** La simulación: nombre, estado, fechas y, resuelta, su coste total y su oferta. */
   simulation: SimulationCard;
   /** Se llama al pulsar la tarjeta para abrir la simulación. */
@@ -73,11 +77,19 @@ export function SimulationCardView({ simulation, onOpen, actions }: {
     >
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words text-slate-900" title={simulation.name}>
-          <button type="button" onClick={() => onOpen(simulation)} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
+          <button
+            type="button"
+            onClick={() => onOpen(simulation)}
+            className="text-left after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {truncate(simulation.name)}
           </button>
         </h3>
-        <span className={`mt-1.5 h-3 w-3 shrink-0 rounded-full ${dot[colour]}`} role="img" aria-label={statusLabel[simulation.status] ?? simulation.status} />
+        <span
+          className={`mt-1.5 h-3 w-3 shrink-0 rounded-full ${dot[colour]}`}
+          role="img"
+          aria-label={statusLabel[simulation.status] ?? simulation.status}
+        />
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500">Inicio</dt>
@@ -105,7 +117,11 @@ export function SimulationCardView({ simulation, onOpen, actions }: {
 }
 
 /** A previous study: border orange Running, red Error, blue Solved, none otherwise. */
-export function PreviousStudyCardView({ study, onOpen, actions }: {
+export function PreviousStudyCardView({
+  study,
+  onOpen,
+  actions,
+}: {
   /** El estudio previo: nombre, estado y fechas. */
   study: PreviousStudyCard;
   /** Se llama al pulsar la tarjeta para abrir el estudio previo. */
@@ -121,7 +137,11 @@ export function PreviousStudyCardView({ study, onOpen, actions }: {
       data-testid="previous-study-card"
     >
       <h3 className="font-semibold break-words text-slate-900" title={study.name}>
-        <button type="button" onClick={() => onOpen(study)} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
+        <button
+          type="button"
+          onClick={() => onOpen(study)}
+          className="text-left after:absolute after:inset-0 focus-visible:outline-none"
+        >
           {truncate(study.name)}
         </button>
       </h3>

@@ -3,7 +3,17 @@ import { breadcrumbName, truncate } from '@licita/domain';
 import { Breadcrumb } from './ui';
 
 /** Inicio > Licitaciones > the tender > one of its items (a simulation, a previous study) [> a page of that item]. */
-export function TenderItemBreadcrumb({ project, item, itemHref, page }: { project: { uid: string; name: string }; item: string; itemHref?: string; page?: string }) {
+export function TenderItemBreadcrumb({
+  project,
+  item,
+  itemHref,
+  page,
+}: {
+  project: { uid: string; name: string };
+  item: string;
+  itemHref?: string;
+  page?: string;
+}) {
   return (
     <Breadcrumb
       items={[

@@ -25,14 +25,22 @@ export const TenderCard = forwardRef<HTMLLIElement, TenderCardProps>(function Te
 ) {
   const title = truncate(project.name);
   return (
-    <li ref={ref} className="group relative flex flex-col rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300" data-testid="tender-card">
+    <li
+      ref={ref}
+      className="group relative flex flex-col rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300"
+      data-testid="tender-card"
+    >
       <div className="flex items-start gap-3">
         <span className="mt-0.5 rounded-lg bg-brand-50 p-2 text-brand-700">
           <FolderIcon />
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold break-words text-slate-900" title={project.name}>
-            <button type="button" onClick={() => onOpen(project)} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
+            <button
+              type="button"
+              onClick={() => onOpen(project)}
+              className="text-left after:absolute after:inset-0 focus-visible:outline-none"
+            >
               {title}
             </button>
           </h2>

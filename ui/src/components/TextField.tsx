@@ -12,7 +12,13 @@ export function TextField({
   hint,
   inputClassName = accountInput,
   ...rest
-}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string | null; hint?: string; inputClassName?: string }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  error?: string | null;
+  hint?: string;
+  inputClassName?: string;
+}) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>

@@ -22,9 +22,17 @@ export default meta;
 type Story = StoryObj<typeof TimeField>;
 
 /** Controls edit the props; 24 hours, HH:MM. */
-export const Basico: Story = { name: 'Básico', render: (args) => <Held {...args} initial={args.value} />, parameters: { expectText: 'Inicio del turno' } };
+export const Basico: Story = {
+  name: 'Básico',
+  render: (args) => <Held {...args} initial={args.value} />,
+  parameters: { expectText: 'Inicio del turno' },
+};
 
-export const Vacio: Story = { name: 'Vacío (HH:MM)', render: () => <Held label="Fin del turno" />, parameters: { expectText: 'Fin del turno' } };
+export const Vacio: Story = {
+  name: 'Vacío (HH:MM)',
+  render: () => <Held label="Fin del turno" />,
+  parameters: { expectText: 'Fin del turno' },
+};
 
 export const HoraIncorrecta: Story = {
   name: 'Hora incorrecta',

@@ -6,12 +6,26 @@ import { Button } from './ui';
 import { TextField } from './TextField';
 
 /** The narrow modal (or a wide one that scrolls, `wide`): a full-screen layer, a dim backdrop and a white panel with the title. */
-export function Modal({ open, onClose, title, children, wide = false }: { open: boolean; onClose(): void; title: string; children: ReactNode; wide?: boolean }) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  wide = false,
+}: {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     // The Dialog element (role="dialog") is itself the full-screen layer, so it has a box browsers can see.
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <DialogPanel className={`relative w-full rounded-2xl bg-white p-6 shadow-xl ${wide ? 'max-h-[92vh] max-w-2xl overflow-y-auto' : 'max-w-md'}`}>
+      <DialogPanel
+        className={`relative w-full rounded-2xl bg-white p-6 shadow-xl ${wide ? 'max-h-[92vh] max-w-2xl overflow-y-auto' : 'max-w-md'}`}
+      >
         <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
         {children}
       </DialogPanel>
@@ -34,7 +48,15 @@ export interface DialogActionsProps {
 }
 
 /** The footer: 'Cancelar' and the confirm button, right-aligned. */
-export function DialogActions({ onCancel, confirmLabel, busy = false, cancelDisabled, onConfirm, danger = false, className = 'flex justify-end gap-2' }: DialogActionsProps) {
+export function DialogActions({
+  onCancel,
+  confirmLabel,
+  busy = false,
+  cancelDisabled,
+  onConfirm,
+  danger = false,
+  className = 'flex justify-end gap-2',
+}: DialogActionsProps) {
   return (
     <div className={className}>
       <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
@@ -48,7 +70,15 @@ export function DialogActions({ onCancel, confirmLabel, busy = false, cancelDisa
 }
 
 /** A red message line (role="alert") shown only when there is a message. */
-export function AlertText({ message, id, className = 'text-sm text-red-600' }: { message?: string | null; id?: string; className?: string }) {
+export function AlertText({
+  message,
+  id,
+  className = 'text-sm text-red-600',
+}: {
+  message?: string | null;
+  id?: string;
+  className?: string;
+}) {
   if (!message) return null;
   return (
     <p id={id} role="alert" className={className}>
@@ -96,7 +126,19 @@ export function RoleSelect({
 }
 
 /** A dialog's one text field (a name), focused on opening. */
-export function NameField({ id, label, value, onChange, message }: { id: string; label: string; value: string; onChange(value: string): void; message: string | null }) {
+export function NameField({
+  id,
+  label,
+  value,
+  onChange,
+  message,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  message: string | null;
+}) {
   return (
     <TextField
       id={id}
@@ -114,7 +156,13 @@ export function NameField({ id, label, value, onChange, message }: { id: string;
  * A dialog form's values, started again from `start()` each time it opens (or `deps` change); `submit` sends them
  * unless `saving`.
  */
-export function useDialogValues<T>(open: boolean, start: () => T, deps: DependencyList, saving: boolean, onSubmit: (values: T) => void) {
+export function useDialogValues<T>(
+  open: boolean,
+  start: () => T,
+  deps: DependencyList,
+  saving: boolean,
+  onSubmit: (values: T) => void,
+) {
   const [values, setValues] = useState<T>(start);
   useEffect(() => {
     if (open) setValues(start());

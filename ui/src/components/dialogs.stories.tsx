@@ -13,26 +13,46 @@ export const NewTender: StoryObj<typeof TenderNameDialog> = {
 
 export const EditName: StoryObj<typeof TenderNameDialog> = {
   name: 'Editar nombre',
-  render: () => <TenderNameDialog open mode="edit" initialName="Limpieza del hospital" onSubmit={() => undefined} onClose={() => undefined} />,
+  render: () => (
+    <TenderNameDialog open mode="edit" initialName="Limpieza del hospital" onSubmit={() => undefined} onClose={() => undefined} />
+  ),
   parameters: { expectText: 'Editar nombre' },
 };
 
 export const EditNameError: StoryObj<typeof TenderNameDialog> = {
   name: 'Editar nombre (error)',
-  render: () => <TenderNameDialog open mode="edit" initialName="" error="Nombre requerido" onSubmit={() => undefined} onClose={() => undefined} />,
+  render: () => (
+    <TenderNameDialog
+      open
+      mode="edit"
+      initialName=""
+      error="Nombre requerido"
+      onSubmit={() => undefined}
+      onClose={() => undefined}
+    />
+  ),
   parameters: { expectText: 'Nombre requerido' },
 };
 
 export const Saving: StoryObj<typeof TenderNameDialog> = {
   name: 'Guardando',
-  render: () => <TenderNameDialog open mode="create" initialName="Limpieza" saving onSubmit={() => undefined} onClose={() => undefined} />,
+  render: () => (
+    <TenderNameDialog open mode="create" initialName="Limpieza" saving onSubmit={() => undefined} onClose={() => undefined} />
+  ),
   parameters: { expectText: 'Crear' },
 };
 
 export const DeleteTender: StoryObj<typeof ConfirmDialog> = {
   name: 'Eliminar licitación',
   render: () => (
-    <ConfirmDialog open title={DELETE_TENDER_TITLE} text={DELETE_TENDER_TEXT} confirmLabel="Sí, eliminar" onConfirm={() => undefined} onClose={() => undefined} />
+    <ConfirmDialog
+      open
+      title={DELETE_TENDER_TITLE}
+      text={DELETE_TENDER_TEXT}
+      confirmLabel="Sí, eliminar"
+      onConfirm={() => undefined}
+      onClose={() => undefined}
+    />
   ),
   parameters: { expectText: DELETE_TENDER_TEXT },
 };

@@ -21,7 +21,15 @@ export interface TenderNameDialogProps {
 }
 
 /** 'Nueva Licitación' / 'Editar nombre': field Nombre, Crear or Editar, Cancelar. */
-export function TenderNameDialog({ open, mode, initialName = '', saving = false, error = null, onSubmit, onClose }: TenderNameDialogProps) {
+export function TenderNameDialog({
+  open,
+  mode,
+  initialName = '',
+  saving = false,
+  error = null,
+  onSubmit,
+  onClose,
+}: TenderNameDialogProps) {
   const [name, setName] = useState(initialName);
   const [local, setLocal] = useState<string | null>(null);
   useEffect(() => {
@@ -70,7 +78,14 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy = false, o
   return (
     <Modal open={open} onClose={onClose} title={title}>
       <Description className="mt-2 text-sm text-slate-600">{text}</Description>
-      <DialogActions className="mt-6 flex justify-end gap-2" onCancel={onClose} busy={busy} onConfirm={onConfirm} danger confirmLabel={confirmLabel} />
+      <DialogActions
+        className="mt-6 flex justify-end gap-2"
+        onCancel={onClose}
+        busy={busy}
+        onConfirm={onConfirm}
+        danger
+        confirmLabel={confirmLabel}
+      />
     </Modal>
   );
 }

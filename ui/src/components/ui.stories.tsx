@@ -19,16 +19,32 @@ export const Buttons: StoryObj = {
 
 export const Breadcrumbs: StoryObj = {
   name: 'Ruta de navegación',
-  render: () => <div className="p-6"><Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }, { label: 'Limpieza' }]} /></div>,
+  render: () => (
+    <div className="p-6">
+      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }, { label: 'Limpieza' }]} />
+    </div>
+  ),
   parameters: { expectText: 'Limpieza' },
 };
 
 export const Empty: StoryObj = {
   name: 'Estado vacío',
-  render: () => <div className="p-6"><EmptyState title="No hay simulaciones" subtitle="Crea una nueva" /></div>,
+  render: () => (
+    <div className="p-6">
+      <EmptyState title="No hay simulaciones" subtitle="Crea una nueva" />
+    </div>
+  ),
   parameters: { expectText: 'Crea una nueva' },
 };
 
 export const Loading: StoryObj = { name: 'Cargando', render: () => <PageLoading />, parameters: { expectText: 'Cargando…' } };
 
-export const Support: StoryObj = { name: 'Contacto de soporte', render: () => <div className="p-6"><SupportContact /></div>, parameters: { expectText: 'soporte@licita.es' } };
+export const Support: StoryObj = {
+  name: 'Contacto de soporte',
+  render: () => (
+    <div className="p-6">
+      <SupportContact />
+    </div>
+  ),
+  parameters: { expectText: 'soporte@licita.es' },
+};

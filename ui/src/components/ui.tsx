@@ -37,7 +37,12 @@ export function Button({
   );
 }
 
-export function IconButton({ label, children, className = '', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
+export function IconButton({
+  label,
+  children,
+  className = '',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
   return (
     <button
       type="button"
@@ -57,7 +62,9 @@ export interface Crumb {
 }
 
 /** Inicio > Licitaciones > … */
-export function Breadcrumb({ items }: {
+export function Breadcrumb({
+  items,
+}: {
   /** Las migas de la ruta, de la raíz a la página actual; la última no lleva enlace. */
   items: Crumb[];
 }) {
@@ -83,7 +90,11 @@ export function Breadcrumb({ items }: {
   );
 }
 
-export function EmptyState({ title, subtitle, icon }: {
+export function EmptyState({
+  title,
+  subtitle,
+  icon,
+}: {
   /** Título del estado vacío (por ejemplo, «No hay simulaciones»). */
   title: string;
   /** Texto secundario bajo el título (qué hacer a continuación). */
@@ -100,7 +111,9 @@ export function EmptyState({ title, subtitle, icon }: {
   );
 }
 
-export function PageLoading({ label = 'Cargando…' }: {
+export function PageLoading({
+  label = 'Cargando…',
+}: {
   /** Texto que acompaña al indicador de carga. */
   label?: string;
 }) {

@@ -53,7 +53,10 @@ export interface ListSectionState<Item, Values, Seed = void> {
  * `deps` change and after every change), the modal and its server messages, the row to delete. Every call it makes
  * is ended when the component unmounts.
  */
-export function useListSection<Item extends { id: string }, Values, Seed = void>(ops: ListSectionOps<Item, Values>, deps: DependencyList): ListSectionState<Item, Values, Seed> {
+export function useListSection<Item extends { id: string }, Values, Seed = void>(
+  ops: ListSectionOps<Item, Values>,
+  deps: DependencyList,
+): ListSectionState<Item, Values, Seed> {
   const run = useSubscriptions();
   const latest = useRef(ops);
   latest.current = ops;
@@ -116,7 +119,11 @@ export function useListSection<Item extends { id: string }, Values, Seed = void>
       if (removed) reload();
     };
     // a removal answers with a value or only completes: either one means done
-    run(latest.current.remove(deleting.id), { next: () => finish(true), complete: () => finish(true), error: () => finish(false) });
+    run(latest.current.remove(deleting.id), {
+      next: () => finish(true),
+      complete: () => finish(true),
+      error: () => finish(false),
+    });
   };
   return {
     items,

@@ -7,7 +7,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Either } from 'fp-ts/lib/Either.js';
 
-export function useTypedValue(value: string, show: (value: string) => string, parse: (text: string) => Either<string, string>, onChange: (value: string) => void) {
+export function useTypedValue(
+  value: string,
+  show: (value: string) => string,
+  parse: (text: string) => Either<string, string>,
+  onChange: (value: string) => void,
+) {
   const [text, setText] = useState(() => show(value));
   const emitted = useRef(value);
   useEffect(() => {
@@ -34,5 +39,12 @@ export function useTypedValue(value: string, show: (value: string) => string, pa
   const tidy = () => {
     if (read._tag === 'Right') setText(show(read.right));
   };
-  return { text, problem: read._tag === 'Left' ? read.left : null, parsed: read._tag === 'Right' ? read.right : null, type, pick, tidy };
+  return {
+    text,
+    problem: read._tag === 'Left' ? read.left : null,
+    parsed: read._tag === 'Right' ? read.right : null,
+    type,
+    pick,
+    tidy,
+  };
 }

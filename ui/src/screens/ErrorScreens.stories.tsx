@@ -2,11 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppRoutes } from '../app/routes';
 import { ConnectionLostScreen, NotFoundScreen } from './ErrorScreens';
 
-const meta: Meta = { title: 'Pantallas/Errores', component: NotFoundScreen, subcomponents: { ConnectionLostScreen }, render: () => <AppRoutes /> };
+const meta: Meta = {
+  title: 'Pantallas/Errores',
+  component: NotFoundScreen,
+  subcomponents: { ConnectionLostScreen },
+  render: () => <AppRoutes />,
+};
 export default meta;
 type Story = StoryObj;
 
-export const NotFound404: Story = { name: '404', parameters: { app: { path: '/404' }, expectText: 'Error 404, Página no encontrada' } };
+export const NotFound404: Story = {
+  name: '404',
+  parameters: { app: { path: '/404' }, expectText: 'Error 404, Página no encontrada' },
+};
 
 export const ConnectionLost: Story = {
   name: 'Conexión perdida (/notfound)',

@@ -7,7 +7,13 @@ const meta: Meta<typeof LoginForm> = {
   title: 'Pantallas/Login',
   component: LoginForm,
   args: { onSubmit: () => undefined },
-  decorators: [(Story) => <PublicLayout><Story /></PublicLayout>],
+  decorators: [
+    (Story) => (
+      <PublicLayout>
+        <Story />
+      </PublicLayout>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof LoginForm>;

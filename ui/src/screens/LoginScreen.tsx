@@ -29,11 +29,32 @@ export function LoginForm({ onSubmit, loading = false, error = null, initialEmai
   const field =
     'mt-1 block w-full rounded-lg border-0 px-3 py-2 text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600';
   const fields = [
-    { id: 'login-email', label: 'Correo electrónico', name: 'email', type: 'text', inputMode: 'email' as const, autoComplete: 'username', value: email, onChange: (e: ChangeEvent<HTMLInputElement>) => setEmail(e.target.value) },
-    { id: 'login-password', label: 'Contraseña', name: 'password', type: 'password', autoComplete: 'current-password', value: password, onChange: (e: ChangeEvent<HTMLInputElement>) => setPassword(e.target.value) },
+    {
+      id: 'login-email',
+      label: 'Correo electrónico',
+      name: 'email',
+      type: 'text',
+      inputMode: 'email' as const,
+      autoComplete: 'username',
+      value: email,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => setEmail(e.target.value),
+    },
+    {
+      id: 'login-password',
+      label: 'Contraseña',
+      name: 'password',
+      type: 'password',
+      autoComplete: 'current-password',
+      value: password,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => setPassword(e.target.value),
+    },
   ];
   return (
-    <form onSubmit={submit} aria-label="Iniciar sesión" className="w-full max-w-sm space-y-5 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+    <form
+      onSubmit={submit}
+      aria-label="Iniciar sesión"
+      className="w-full max-w-sm space-y-5 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="flex flex-col items-center gap-3">
         <Logo />
         <h1 className="text-xl font-semibold text-slate-900">Iniciar sesión</h1>

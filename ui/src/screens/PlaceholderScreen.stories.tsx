@@ -6,7 +6,9 @@ const meta: Meta = { title: 'Pantallas/Próximamente', component: PlaceholderScr
 export default meta;
 type Story = StoryObj;
 
-export const Calendario: Story = { parameters: { app: { path: '/calendar', loggedIn: true }, expectText: 'Disponible próximamente' } };
+export const Calendario: Story = {
+  parameters: { app: { path: '/calendar', loggedIn: true }, expectText: 'Disponible próximamente' },
+};
 export const NuevaLicitacion: Story = {
   name: 'Nueva licitación',
   parameters: { app: { path: '/newproject', loggedIn: true }, expectText: 'Disponible próximamente' },

@@ -1,7 +1,9 @@
 import { Breadcrumb } from '../components/ui';
 
 /** Screens not built yet: their Spanish name and 'Disponible próximamente'. */
-export function PlaceholderScreen({ title }: {
+export function PlaceholderScreen({
+  title,
+}: {
   /** Título de la sección que aún no está disponible. */
   title: string;
 }) {

@@ -19,7 +19,11 @@ const formOf = (p: Project): TenderDataForm => ({
   extension_months: numberInputText(p.extension_months ?? null),
 });
 
-export function TenderDataSection({ project, canEdit, onSaved }: {
+export function TenderDataSection({
+  project,
+  canEdit,
+  onSaved,
+}: {
   /** La licitación cuyos datos se muestran. */
   project: Project;
   /** Si el usuario puede modificar los datos de la licitación. */
@@ -56,7 +60,16 @@ export function TenderDataSection({ project, canEdit, onSaved }: {
     });
   };
   const field = (key: 'contracting_authority' | 'file_number' | 'lot', maxLength: number) =>
-    form && <TextField id={`tender-${key}`} label={TENDER_DATA_LABELS[key]} value={form[key]} maxLength={maxLength} error={errors[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />;
+    form && (
+      <TextField
+        id={`tender-${key}`}
+        label={TENDER_DATA_LABELS[key]}
+        value={form[key]}
+        maxLength={maxLength}
+        error={errors[key]}
+        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+      />
+    );
   return (
     <section aria-label="Datos de la licitación" className="mb-6 rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -71,20 +84,37 @@ export function TenderDataSection({ project, canEdit, onSaved }: {
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt className="text-slate-500">{label}</dt>
-            <dd className="font-medium break-words text-slate-900">{value || <span className="font-normal text-slate-500">Sin indicar</span>}</dd>
+            <dd className="font-medium break-words text-slate-900">
+              {value || <span className="font-normal text-slate-500">Sin indicar</span>}
+            </dd>
           </div>
         ))}
       </dl>
       <Modal open={!!form} onClose={() => setForm(null)} title="Datos de la licitación" wide>
         {form && (
           <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-            <p className="text-sm text-slate-600">Tal como figuran en el anuncio. La justificación de la oferta los imprime en su portada.</p>
+            <p className="text-sm text-slate-600">
+              Tal como figuran en el anuncio. La justificación de la oferta los imprime en su portada.
+            </p>
             {field('contracting_authority', 255)}
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {field('file_number', 120)}
               {field('lot', 120)}
-              <NumberField display="money" label={TENDER_DATA_LABELS.estimated_value} suffix="€" value={form.estimated_value} error={errors.estimated_value} onChange={(e) => setForm({ ...form, estimated_value: e.target.value })} />
-              <NumberField display="integer" label={TENDER_DATA_LABELS.extension_months} value={form.extension_months} error={errors.extension_months} onChange={(e) => setForm({ ...form, extension_months: e.target.value })} />
+              <NumberField
+                display="money"
+                label={TENDER_DATA_LABELS.estimated_value}
+                suffix="€"
+                value={form.estimated_value}
+                error={errors.estimated_value}
+                onChange={(e) => setForm({ ...form, estimated_value: e.target.value })}
+              />
+              <NumberField
+                display="integer"
+                label={TENDER_DATA_LABELS.extension_months}
+                value={form.extension_months}
+                error={errors.extension_months}
+                onChange={(e) => setForm({ ...form, extension_months: e.target.value })}
+              />
             </div>
             <DialogActions onCancel={() => setForm(null)} confirmLabel="Guardar" busy={saving} cancelDisabled={saving} />
           </form>

@@ -5,23 +5,37 @@ import { fullBackend, PROJECT_ID } from '../testing/data';
 import { fakeProjects } from '@licita/application/fakes';
 import { PreparedApp, serverFailure } from '../testing/fakeApp';
 
-const meta: Meta = { title: 'Pantallas/Detalle de licitación', component: TenderDetailScreen, subcomponents: { TenderDetailView }, render: () => <AppRoutes /> };
+const meta: Meta = {
+  title: 'Pantallas/Detalle de licitación',
+  component: TenderDetailScreen,
+  subcomponents: { TenderDetailView },
+  render: () => <AppRoutes />,
+};
 export default meta;
 type Story = StoryObj;
 
 export const Full: Story = {
   name: 'Con estudios previos y simulaciones',
-  parameters: { app: { loggedIn: true, path: `/projects/${PROJECT_ID}`, backend: fullBackend() }, expectText: 'Simulación completada' },
+  parameters: {
+    app: { loggedIn: true, path: `/projects/${PROJECT_ID}`, backend: fullBackend() },
+    expectText: 'Simulación completada',
+  },
 };
 
 export const PreviousStudyActions: Story = {
   name: 'Estudios previos: acciones del administrador',
-  parameters: { app: { loggedIn: true, path: `/projects/${PROJECT_ID}`, backend: fullBackend() }, expectText: 'Nuevo estudio previo' },
+  parameters: {
+    app: { loggedIn: true, path: `/projects/${PROJECT_ID}`, backend: fullBackend() },
+    expectText: 'Nuevo estudio previo',
+  },
 };
 
 export const ReadOnly: Story = {
   name: 'Lector (sin acciones)',
-  parameters: { app: { loggedIn: true, role: 'lector', path: `/projects/${PROJECT_ID}`, backend: fullBackend() }, expectText: 'Estudios previos' },
+  parameters: {
+    app: { loggedIn: true, role: 'lector', path: `/projects/${PROJECT_ID}`, backend: fullBackend() },
+    expectText: 'Estudios previos',
+  },
 };
 
 export const Empty: Story = {
@@ -34,7 +48,10 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   name: 'Cargando',
-  parameters: { app: { loggedIn: true, path: `/projects/${PROJECT_ID}`, backend: { ...fullBackend(), latency: Infinity } }, expectText: 'Cargando licitación…' },
+  parameters: {
+    app: { loggedIn: true, path: `/projects/${PROJECT_ID}`, backend: { ...fullBackend(), latency: Infinity } },
+    expectText: 'Cargando licitación…',
+  },
 };
 
 /** The tender cannot be read: 'No se ha podido cargar la licitación', and the server's message in the snackbar. */

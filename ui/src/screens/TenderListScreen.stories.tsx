@@ -32,7 +32,10 @@ export const Empty: Story = {
 export const SearchEmpty: Story = {
   name: 'Búsqueda sin resultados',
   args: { initialSearch: 'zzz' },
-  parameters: { app: { loggedIn: true, path: '/projects', backend: fullBackend() }, expectText: 'Ninguna licitación cumple los criterios de búsqueda' },
+  parameters: {
+    app: { loggedIn: true, path: '/projects', backend: fullBackend() },
+    expectText: 'Ninguna licitación cumple los criterios de búsqueda',
+  },
 };
 
 export const Lector: Story = {
@@ -42,14 +45,20 @@ export const Lector: Story = {
 
 export const Loading: Story = {
   name: 'Cargando',
-  parameters: { app: { loggedIn: true, path: '/projects', backend: { latency: Infinity } }, expectText: 'Cargando licitaciones…' },
+  parameters: {
+    app: { loggedIn: true, path: '/projects', backend: { latency: Infinity } },
+    expectText: 'Cargando licitaciones…',
+  },
 };
 
 /** The list call fails: the page says so and the snackbar carries the server's message. */
 export const LoadFailed: Story = {
   name: 'Error al cargar',
   render: (args) => (
-    <PreparedApp options={{ loggedIn: true, path: '/projects', backend: fullBackend() }} prepare={(a) => (a.backend.tenders.list = () => serverFailure('/api/project'))}>
+    <PreparedApp
+      options={{ loggedIn: true, path: '/projects', backend: fullBackend() }}
+      prepare={(a) => (a.backend.tenders.list = () => serverFailure('/api/project'))}
+    >
       <AppLayout>
         <TenderListScreen {...args} />
       </AppLayout>

@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { of } from 'rxjs';
-import {
-  INITIAL_TENDER_LIST,
-  TOKENS,
-  ValidationError,
-  type TenderListHandle,
-} from '@licita/application';
+import { INITIAL_TENDER_LIST, TOKENS, ValidationError, type TenderListHandle } from '@licita/application';
 import { DELETE_TENDER_TEXT, DELETE_TENDER_TITLE, TenderRules, tenderListEmptyState, type Project } from '@licita/domain';
 import { useObservable, useService, useSession } from '../app/container';
 import { Button, EmptyState } from '../components/ui';
@@ -16,7 +11,12 @@ import { TenderCard } from '../components/TenderCard';
 import { ConfirmDialog, TenderNameDialog } from '../components/dialogs';
 import { PlacspImportDialog } from './placsp/PlacspImportDialog';
 
-type DialogState = { kind: 'none' } | { kind: 'create' } | { kind: 'import' } | { kind: 'edit'; project: Project } | { kind: 'delete'; project: Project };
+type DialogState =
+  | { kind: 'none' }
+  | { kind: 'create' }
+  | { kind: 'import' }
+  | { kind: 'edit'; project: Project }
+  | { kind: 'delete'; project: Project };
 
 /** Observes the element; calls `onVisible` when it scrolls into view. */
 function useOnVisible(onVisible: () => void, enabled: boolean) {
@@ -35,7 +35,9 @@ function useOnVisible(onVisible: () => void, enabled: boolean) {
 }
 
 /** /projects: Inicio > Licitaciones, search as you type, Nueva licitación, card grid, infinite scroll. */
-export function TenderListScreen({ initialSearch = '' }: {
+export function TenderListScreen({
+  initialSearch = '',
+}: {
   /** Texto de búsqueda con el que se abre la lista. */
   initialSearch?: string;
 }) {
@@ -136,10 +138,23 @@ export function TenderListScreen({ initialSearch = '' }: {
       />
 
       {noWorkspace ? (
-        <EmptyState title="Tu usuario no pertenece a ningún espacio de trabajo" subtitle="Pide a un administrador que te añada a uno" />
+        <EmptyState
+          title="Tu usuario no pertenece a ningún espacio de trabajo"
+          subtitle="Pide a un administrador que te añada a uno"
+        />
       ) : (
-        <SearchListBody state={state} loadingLabel="Cargando licitaciones…" failedTitle="No se han podido cargar las licitaciones" empty={empty} emptyIcon={<FolderIcon width={40} height={40} />}>
-          <ul aria-label="Licitaciones" aria-busy={state.loading} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+        <SearchListBody
+          state={state}
+          loadingLabel="Cargando licitaciones…"
+          failedTitle="No se han podido cargar las licitaciones"
+          empty={empty}
+          emptyIcon={<FolderIcon width={40} height={40} />}
+        >
+          <ul
+            aria-label="Licitaciones"
+            aria-busy={state.loading}
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+          >
             {state.items.map((p, i) => (
               <TenderCard
                 key={p.uid}
@@ -170,7 +185,11 @@ export function TenderListScreen({ initialSearch = '' }: {
         onSubmit={submitName}
         onClose={close}
       />
-      <PlacspImportDialog open={dialog.kind === 'import'} onClose={() => setDialog({ kind: 'none' })} onCreated={(id) => navigate(`/projects/${id}`)} />
+      <PlacspImportDialog
+        open={dialog.kind === 'import'}
+        onClose={() => setDialog({ kind: 'none' })}
+        onCreated={(id) => navigate(`/projects/${id}`)}
+      />
       <ConfirmDialog
         open={dialog.kind === 'delete'}
         title={DELETE_TENDER_TITLE}

@@ -22,7 +22,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
 }
 
 /** Public pages (/login, /404, /notfound…): centered content; the top bar when logged in or on /notfound (`topBar`). */
-export function PublicLayout({ children, topBar = false }: {
+export function PublicLayout({
+  children,
+  topBar = false,
+}: {
   children: ReactNode;
   /** Si se muestra la barra superior (páginas públicas con sesión iniciada). */
   topBar?: boolean;

@@ -28,15 +28,24 @@ const menuOpen = { [SIDEBAR_STORAGE_KEY]: 'open' };
 
 export const WithQuota: Story = {
   name: 'Con cuota (3/12)',
-  parameters: { app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(10, 3, 2) }, storage: menuOpen }, expectText: '3/12' },
+  parameters: {
+    app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(10, 3, 2) }, storage: menuOpen },
+    expectText: '3/12',
+  },
 };
 export const Unlimited: Story = {
   name: 'Sin límite (∞)',
-  parameters: { app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(null, 7, 0) }, storage: menuOpen }, expectText: '7/∞' },
+  parameters: {
+    app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(null, 7, 0) }, storage: menuOpen },
+    expectText: '7/∞',
+  },
 };
 export const Zero: Story = {
   name: 'Sin simulaciones (0/0)',
-  parameters: { app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(0, 0, 0) }, storage: menuOpen }, expectText: '0/0' },
+  parameters: {
+    app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(0, 0, 0) }, storage: menuOpen },
+    expectText: '0/0',
+  },
 };
 export const WithoutQuota: Story = {
   name: 'Sin cuota (espacio cargando)',

@@ -6,7 +6,12 @@ import { useService, useSession } from '../app/container';
 import { ChevronLeftIcon, ChevronRightIcon, CubeIcon, DocumentIcon, FolderIcon } from '../components/icons';
 
 const ITEMS: { href: string; label: string; icon: ReactNode; match: RegExp }[] = [
-  { href: '/projects', label: 'Licitaciones', icon: <FolderIcon />, match: /^\/(projects|simulation|previous|social_security_cost|newproject)/ },
+  {
+    href: '/projects',
+    label: 'Licitaciones',
+    icon: <FolderIcon />,
+    match: /^\/(projects|simulation|previous|social_security_cost|newproject)/,
+  },
   { href: '/agreements', label: 'Convenios', icon: <DocumentIcon />, match: /^\/agreement/ },
   { href: '/inventory', label: 'Costes materiales', icon: <CubeIcon />, match: /^\/inventory/ },
 ];
@@ -36,7 +41,9 @@ function useSidebarOpen(defaultOpen: boolean | undefined): [boolean, (open: bool
  * Licitaciones / Convenios / Costes materiales; 240 px open, 64 px collapsed (collapsed at first below 1024 px, then
  * as the user last left it); quota footer 'Simulaciones: X/Y' when open.
  */
-export function Sidebar({ defaultOpen }: {
+export function Sidebar({
+  defaultOpen,
+}: {
   /** Si el menú empieza abierto cuando el usuario no ha elegido antes; sin indicar, abierto solo desde 1024 px. */
   defaultOpen?: boolean;
 }) {

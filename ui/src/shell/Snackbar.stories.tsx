@@ -22,11 +22,23 @@ const meta: Meta<ShowArgs> = {
   render: (args) => <Show {...args} />,
   argTypes: {
     message: { control: 'text', description: 'Texto del aviso, tal como lo muestra un caso de uso (en español).' },
-    severity: { control: 'inline-radio', options: ['success', 'error'], description: 'success: confirmación en verde; error: fallo en rojo.' },
+    severity: {
+      control: 'inline-radio',
+      options: ['success', 'error'],
+      description: 'success: confirmación en verde; error: fallo en rojo.',
+    },
   },
 };
 export default meta;
 type Story = StoryObj<ShowArgs>;
 
-export const Error: Story = { name: 'Error', args: { message: 'Su usuario no tiene acceso al espacio de trabajo', severity: 'error' }, parameters: { expectText: 'Su usuario no tiene acceso al espacio de trabajo' } };
-export const Success: Story = { name: 'Éxito', args: { message: 'Licitación actualizada', severity: 'success' }, parameters: { expectText: 'Licitación actualizada' } };
+export const Error: Story = {
+  name: 'Error',
+  args: { message: 'Su usuario no tiene acceso al espacio de trabajo', severity: 'error' },
+  parameters: { expectText: 'Su usuario no tiene acceso al espacio de trabajo' },
+};
+export const Success: Story = {
+  name: 'Éxito',
+  args: { message: 'Licitación actualizada', severity: 'success' },
+  parameters: { expectText: 'Licitación actualizada' },
+};

@@ -23,7 +23,12 @@ export function Snackbar() {
         className={`pointer-events-auto flex max-w-xl items-center gap-3 rounded-lg px-4 py-3 text-sm font-medium text-white shadow-lg ${styles[current.severity]}`}
       >
         <span>{current.message}</span>
-        <button type="button" aria-label="Cerrar aviso" className="rounded p-0.5 hover:bg-white/20" onClick={() => notifier.dismiss()}>
+        <button
+          type="button"
+          aria-label="Cerrar aviso"
+          className="rounded p-0.5 hover:bg-white/20"
+          onClick={() => notifier.dismiss()}
+        >
           <XIcon width={16} height={16} />
         </button>
       </div>

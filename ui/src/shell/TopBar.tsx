@@ -15,7 +15,11 @@ export function TopBar() {
   const logged = isLoggedIn(session.token);
   return (
     <header className="sticky top-0 z-40 flex h-14 shrink-0 items-center justify-between border-b border-slate-200 bg-white px-4">
-      <Link href="/" aria-label="Licita, ir al inicio" className="rounded focus-visible:outline-2 focus-visible:outline-brand-600">
+      <Link
+        href="/"
+        aria-label="Licita, ir al inicio"
+        className="rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         <Logo />
       </Link>
       {logged && (

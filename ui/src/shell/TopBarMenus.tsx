@@ -14,12 +14,13 @@ export function WorkspaceSelector() {
   const current = session.workspace;
   if (session.workspaces.length === 0 && !current) return null;
   return (
-    <Listbox value={current?.id ?? null} onChange={(id: string | null) => id && id !== current?.id && switchWorkspace.execute(id).subscribe()}>
+    <Listbox
+      value={current?.id ?? null}
+      onChange={(id: string | null) => id && id !== current?.id && switchWorkspace.execute(id).subscribe()}
+    >
       <div className="relative">
         {/* Named by its visible text (the workspace) after a hidden prefix, so that voice control users can say what they see. */}
-        <ListboxButton
-          className="flex min-w-44 items-center justify-between gap-2 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
+        <ListboxButton className="flex min-w-44 items-center justify-between gap-2 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
           <span className="truncate">
             <span className="sr-only">Espacio de trabajo: </span>
             {current?.name ?? 'Cargando…'}
@@ -58,7 +59,10 @@ export function AvatarMenu() {
       >
         <UserIcon />
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-50 mt-1 w-48 rounded-lg bg-white p-1 shadow-lg ring-1 ring-black/5 focus:outline-none">
+      <MenuItems
+        anchor="bottom end"
+        className="z-50 mt-1 w-48 rounded-lg bg-white p-1 shadow-lg ring-1 ring-black/5 focus:outline-none"
+      >
         <MenuItem>
           <button type="button" className={item} onClick={() => navigate('/profile')}>
             Mi perfil

@@ -17,7 +17,7 @@ export function AgreementStoryApp({
     <PreparedApp
       options={{ loggedIn: true, ...options }}
       prepare={(a) => {
-      data?.(agreementFakes(a.backend));
+        data?.(agreementFakes(a.backend));
       }}
     >
       <AppLayout>{children}</AppLayout>

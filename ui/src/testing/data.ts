@@ -30,14 +30,26 @@ const study = (n: number, status: Status): PreviousStudyCard => ({
   sub_status: null,
 });
 
-export const PREVIOUS_STUDIES: PreviousStudyCard[] = [study(1, 'Solved'), study(2, 'Running'), study(3, 'Error'), study(4, 'Stopped')];
+export const PREVIOUS_STUDIES: PreviousStudyCard[] = [
+  study(1, 'Solved'),
+  study(2, 'Running'),
+  study(3, 'Error'),
+  study(4, 'Stopped'),
+];
 
 export const LONG_NAME =
   'Servicio de limpieza integral de los edificios administrativos, centros educativos y dependencias deportivas municipales del Ayuntamiento, lote 3';
 
 export const fullBackend = (): InMemoryBackendOptions => ({
   projects: [
-    { id: 'p-long', uid: 'p-long', name: LONG_NAME, simulation_number: 1, workspace_id: DEMO_WORKSPACE.id, created_at: '2025-03-01T09:00:00.000Z' },
+    {
+      id: 'p-long',
+      uid: 'p-long',
+      name: LONG_NAME,
+      simulation_number: 1,
+      workspace_id: DEMO_WORKSPACE.id,
+      created_at: '2025-03-01T09:00:00.000Z',
+    },
     ...fakeProjects(40),
   ],
   simulations: SIMULATIONS,

@@ -6,7 +6,14 @@ import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError, MemoryStorage, STORAGE_KEYS, TOKENS, type SwitchWorkspace } from '@licita/application';
-import { createFakeContainer, DEMO_WORKSPACE, FAKE_ROLES, fakeToken, InMemoryBackend, type InMemoryBackendOptions } from '@licita/application/fakes';
+import {
+  createFakeContainer,
+  DEMO_WORKSPACE,
+  FAKE_ROLES,
+  fakeToken,
+  InMemoryBackend,
+  type InMemoryBackendOptions,
+} from '@licita/application/fakes';
 import type { Container } from 'inversify';
 import { ContainerProvider } from '../app/container';
 
@@ -38,7 +45,13 @@ export function createFakeApp(o: FakeAppOptions = {}): FakeApp {
     ],
     ...o.backend,
   });
-  const session: Record<string, string> = o.loggedIn ? { [STORAGE_KEYS.token]: fakeToken(), [STORAGE_KEYS.refreshToken]: 'refresh-demo', [STORAGE_KEYS.workspaceId]: workspaces[0]?.id ?? '' } : {};
+  const session: Record<string, string> = o.loggedIn
+    ? {
+        [STORAGE_KEYS.token]: fakeToken(),
+        [STORAGE_KEYS.refreshToken]: 'refresh-demo',
+        [STORAGE_KEYS.workspaceId]: workspaces[0]?.id ?? '',
+      }
+    : {};
   const storage = new MemoryStorage({ ...session, ...o.storage });
   const container = createFakeContainer(backend, { storage });
   if (o.loggedIn) container.get<SwitchWorkspace>(TOKENS.SwitchWorkspace).initialise().subscribe();
@@ -57,7 +70,15 @@ export function FakeAppProvider({ options, app, children }: { options?: FakeAppO
 }
 
 /** A fake app that `prepare` changes before the first render, e.g. to make one gateway call fail. */
-export function PreparedApp({ options, prepare, children }: { options?: FakeAppOptions; prepare(app: FakeApp): void; children: ReactNode }) {
+export function PreparedApp({
+  options,
+  prepare,
+  children,
+}: {
+  options?: FakeAppOptions;
+  prepare(app: FakeApp): void;
+  children: ReactNode;
+}) {
   const [app] = useState(() => {
     const a = createFakeApp(options);
     prepare(a);

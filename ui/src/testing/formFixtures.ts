@@ -2,8 +2,26 @@
 import { blankSurrogate, type CenterRead, type HourlyTaskRead } from '@licita/domain';
 
 export const DEMO_CENTERS: CenterRead[] = [
-  { id: 'c-1', name: 'Colegio Santa Teresa', municipality_id: 'loc-avila', municipality_name: 'Ávila', agreement_id: 'agr-avila', agreement_name: 'Limpieza Ávila 2024-2027', center_group: 1, vacation_coverage: 100 },
-  { id: 'c-2', name: 'Polideportivo Norte', municipality_id: 'loc-avila', municipality_name: 'Ávila', agreement_id: 'agr-avila', agreement_name: 'Limpieza Ávila 2024-2027', center_group: 1, vacation_coverage: 50 },
+  {
+    id: 'c-1',
+    name: 'Colegio Santa Teresa',
+    municipality_id: 'loc-avila',
+    municipality_name: 'Ávila',
+    agreement_id: 'agr-avila',
+    agreement_name: 'Limpieza Ávila 2024-2027',
+    center_group: 1,
+    vacation_coverage: 100,
+  },
+  {
+    id: 'c-2',
+    name: 'Polideportivo Norte',
+    municipality_id: 'loc-avila',
+    municipality_name: 'Ávila',
+    agreement_id: 'agr-avila',
+    agreement_name: 'Limpieza Ávila 2024-2027',
+    center_group: 1,
+    vacation_coverage: 50,
+  },
 ];
 
 export const DEMO_POSITIONS = [
@@ -15,11 +33,18 @@ export const DEMO_POSITIONS = [
 export function placedAt(centerId: string, positionId: string) {
   const center = DEMO_CENTERS.find((c) => c.id === centerId)!;
   const position = DEMO_POSITIONS.find((p) => p.id === positionId)!;
-  return { center_id: center.id, center: { id: center.id, name: center.name }, position_id: position.id, position: { id: position.id, name: position.name } };
+  return {
+    center_id: center.id,
+    center: { id: center.id, name: center.name },
+    position_id: position.id,
+    position: { id: position.id, name: position.name },
+  };
 }
 
 /** An hourly task at Polideportivo Norte for the Cristalero: once a day, no slot, no periods, unless `over` says so. */
-export function hourlyTask(over: Partial<HourlyTaskRead> & Pick<HourlyTaskRead, 'id' | 'name' | 'weekdays' | 'work_time' | 'frequency'>): HourlyTaskRead {
+export function hourlyTask(
+  over: Partial<HourlyTaskRead> & Pick<HourlyTaskRead, 'id' | 'name' | 'weekdays' | 'work_time' | 'frequency'>,
+): HourlyTaskRead {
   return {
     ...placedAt('c-2', 'pos-crist'),
     work_in_holidays: false,
@@ -36,8 +61,19 @@ export function hourlyTask(over: Partial<HourlyTaskRead> & Pick<HourlyTaskRead, 
 }
 
 /** A fixed-hours Limpiador/a of the Ávila agreement (a surrogate row of the seeded fakes). */
-export function cleanerSurrogate<C extends { id: string }>(row: { id: string; name: string; hours: number; beginning: string; retirement: boolean; center_id: string | null; contract: C }) {
-  const stored = blankSurrogate({ category_id: 'cat-limp', working_day: row.hours }, { name: row.name, center_id: row.center_id, contract_type_id: row.contract.id, beginning_year: row.beginning });
+export function cleanerSurrogate<C extends { id: string }>(row: {
+  id: string;
+  name: string;
+  hours: number;
+  beginning: string;
+  retirement: boolean;
+  center_id: string | null;
+  contract: C;
+}) {
+  const stored = blankSurrogate(
+    { category_id: 'cat-limp', working_day: row.hours },
+    { name: row.name, center_id: row.center_id, contract_type_id: row.contract.id, beginning_year: row.beginning },
+  );
   return {
     ...stored,
     id: row.id,

@@ -1,7 +1,13 @@
 /** Story and test helpers of the simulation page: a fake app whose simulations carry run data (see runFakes). */
 import { useEffect, useState, type ReactNode } from 'react';
 import { TOKENS, type SimulationPage } from '@licita/application';
-import { runFakes, simulationFakes, type InMemoryBackend, type InMemoryRunBackend, type InMemorySimulationBackend } from '@licita/application/fakes';
+import {
+  runFakes,
+  simulationFakes,
+  type InMemoryBackend,
+  type InMemoryRunBackend,
+  type InMemorySimulationBackend,
+} from '@licita/application/fakes';
 import { useService } from '../app/container';
 import { AppLayout } from '../shell/Layout';
 import { PreparedApp, type FakeAppOptions } from './fakeApp';
@@ -28,9 +34,9 @@ export function RunStoryApp({
     <PreparedApp
       options={{ loggedIn: true, path: pagePath(SOLVED_ID), backend: fullBackend(), ...options }}
       prepare={(a) => {
-      const inputs = simulationFakes(a.backend);
-      seedSimulation(inputs);
-      data?.(runFakes(a.backend), inputs, a.backend);
+        const inputs = simulationFakes(a.backend);
+        seedSimulation(inputs);
+        data?.(runFakes(a.backend), inputs, a.backend);
       }}
     >
       <AppLayout>{children}</AppLayout>

@@ -48,25 +48,77 @@ export function seedSimulation(f: InMemorySimulationBackend, id = FORM_SIMULATIO
     }),
   ];
   const sub = (n: number, name: string, hours: number, beginning: string, retirement: boolean) =>
-    cleanerSurrogate({ id: `sub-${n}`, name, hours, beginning, retirement, center_id: n === 1 ? 'c-1' : null, contract: f.contractTypes[0]! });
+    cleanerSurrogate({
+      id: `sub-${n}`,
+      name,
+      hours,
+      beginning,
+      retirement,
+      center_id: n === 1 ? 'c-1' : null,
+      contract: f.contractTypes[0]!,
+    });
   d.surrogates = [sub(1, 'María López', 30, '2010-03-01', false), sub(2, 'José García', 20, '1988-09-15', true)];
   d.otherCosts = [
-    { id: 'oc-1', name: 'Maquinaria', cost_type: 'SALARY_PERCENT', amount: 3, months_to_apply: null, number_of_units: null, center_id: null, center_name: null },
-    { id: 'oc-2', name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, months_to_apply: 24, number_of_units: 10, center_id: 'c-1', center_name: 'Colegio Santa Teresa' },
+    {
+      id: 'oc-1',
+      name: 'Maquinaria',
+      cost_type: 'SALARY_PERCENT',
+      amount: 3,
+      months_to_apply: null,
+      number_of_units: null,
+      center_id: null,
+      center_name: null,
+    },
+    {
+      id: 'oc-2',
+      name: 'Fregonas',
+      cost_type: 'MONTHLY_UNIT_COST',
+      amount: 2.5,
+      months_to_apply: 24,
+      number_of_units: 10,
+      center_id: 'c-1',
+      center_name: 'Colegio Santa Teresa',
+    },
   ];
 }
 
 /** The form context of the seeded simulation, for stories of a single step. */
 export function seededContext(): SimulationFormContext {
   return {
-    project: { id: PROJECT_ID, uid: PROJECT_ID, name: 'Licitación 3', simulation_number: 4, workspace_id: 'ws-demo', created_at: '2025-03-01T09:00:00.000Z' },
-    simulation: { id: FORM_SIMULATION_ID, name: 'Simulación 4', project_id: PROJECT_ID, status: 'Stopped', service_date_init: '2025-01-01', service_duration: 24, social_security: 34, absenteeism_rate: 3 },
+    project: {
+      id: PROJECT_ID,
+      uid: PROJECT_ID,
+      name: 'Licitación 3',
+      simulation_number: 4,
+      workspace_id: 'ws-demo',
+      created_at: '2025-03-01T09:00:00.000Z',
+    },
+    simulation: {
+      id: FORM_SIMULATION_ID,
+      name: 'Simulación 4',
+      project_id: PROJECT_ID,
+      status: 'Stopped',
+      service_date_init: '2025-01-01',
+      service_duration: 24,
+      social_security: 34,
+      absenteeism_rate: 3,
+    },
     centers: DEMO_CENTERS.map((c) => ({ ...c })),
     localities: [
       { id: 'loc-avila', name: 'Ávila', region: 'ES-CL', local_holidays: ['2025-10-15'] },
       { id: 'loc-madrid', name: 'Madrid', region: 'ES-MD', local_holidays: [] },
     ],
-    agreements: [{ id: 'agr-avila', uid: 'agr-avila', name: 'Limpieza Ávila 2024-2027', start_year: 2024, end_year: 2027, update_permissions: true, expired: false }],
+    agreements: [
+      {
+        id: 'agr-avila',
+        uid: 'agr-avila',
+        name: 'Limpieza Ávila 2024-2027',
+        start_year: 2024,
+        end_year: 2027,
+        update_permissions: true,
+        expired: false,
+      },
+    ],
   };
 }
 
@@ -85,9 +137,9 @@ export function SimulationStoryApp({
     <PreparedApp
       options={{ loggedIn: true, path: FORM_PATH, backend: fullBackend(), ...options }}
       prepare={(a) => {
-      const f = simulationFakes(a.backend);
-      if (seed) seedSimulation(f);
-      data?.(f, a.backend);
+        const f = simulationFakes(a.backend);
+        if (seed) seedSimulation(f);
+        data?.(f, a.backend);
       }}
     >
       <AppLayout>{children}</AppLayout>

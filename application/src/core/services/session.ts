@@ -59,9 +59,16 @@ export class SessionStore {
   get loggedIn(): boolean {
     return isLoggedIn(this.subject.value.token);
   }
-  readonly loggedIn$ = (): Observable<boolean> => this.state$.pipe(map((s) => isLoggedIn(s.token)), distinctUntilChanged());
+  readonly loggedIn$ = (): Observable<boolean> =>
+    this.state$.pipe(
+      map((s) => isLoggedIn(s.token)),
+      distinctUntilChanged(),
+    );
   readonly workspaceId$ = (): Observable<string | null> =>
-    this.state$.pipe(map((s) => s.workspace?.id ?? null), distinctUntilChanged());
+    this.state$.pipe(
+      map((s) => s.workspace?.id ?? null),
+      distinctUntilChanged(),
+    );
   /** The id of each workspace selected (none selected yet is skipped): the lists of a workspace reload on it. */
   readonly selectedWorkspaceId$ = (): Observable<string> => this.workspaceId$().pipe(filter((id): id is string => !!id));
 

@@ -15,23 +15,50 @@ export interface ExactResult {
   message: string;
 }
 
-export async function solveGroupExactly(ctx: GroupCtx, solver: MilpSolverPort, timeLimit: number, signal?: AbortSignal): Promise<ExactResult> {
+export async function solveGroupExactly(
+  ctx: GroupCtx,
+  solver: MilpSolverPort,
+  timeLimit: number,
+  signal?: AbortSignal,
+): Promise<ExactResult> {
   const built = buildGroupMilp(ctx);
-  if ('uncoverableJob' in built) return { ok: false, optimal: false, objective: Infinity, message: `bloque ${built.uncoverableJob} sin candidato` };
+  if ('uncoverableJob' in built)
+    return { ok: false, optimal: false, objective: Infinity, message: `bloque ${built.uncoverableJob} sin candidato` };
   const { model, options, workers, coverable, assign } = built;
   const surr = ctx.workers.filter((w) => w.kind === 'surrogate');
 
   const res = await solver.solve(model, { timeLimitSeconds: timeLimit, signal });
-  if (res.status !== 'optimal' && res.status !== 'feasible') return { ok: false, optimal: false, objective: Infinity, message: `MILP ${res.status}${res.message ? `: ${res.message}` : ''}` };
+  if (res.status !== 'optimal' && res.status !== 'feasible')
+    return {
+      ok: false,
+      optimal: false,
+      objective: Infinity,
+      message: `MILP ${res.status}${res.message ? `: ${res.message}` : ''}`,
+    };
   const heurObj = objectiveOf(ctx);
-  if (res.objective > heurObj + 1e-6) return { ok: false, optimal: false, objective: res.objective, message: `MILP ${res.status} peor que la heurística` };
+  if (res.objective > heurObj + 1e-6)
+    return { ok: false, optimal: false, objective: res.objective, message: `MILP ${res.status} peor que la heurística` };
   // rebuild the group's workers from the MILP solution (keeping the heuristic's in case it does not check out)
   const snapshot = {
-    workers: ctx.workers.map((w) => ({ ...w, dayMin: w.dayMin.slice(), ivs: w.ivs.slice(), jobs: new Set(w.jobs), lines: new Map(w.lines) })),
+    workers: ctx.workers.map((w) => ({
+      ...w,
+      dayMin: w.dayMin.slice(),
+      ivs: w.ivs.slice(),
+      jobs: new Set(w.jobs),
+      lines: new Map(w.lines),
+    })),
     assigned: new Map(ctx.assigned),
     nextNew: ctx.nextNew,
   };
-  ctx.workers = surr.map((w, i) => ({ ...w, idx: i, ivs: [], week: 0, dayMin: [0, 0, 0, 0, 0, 0, 0], jobs: new Set<number>(), lines: new Map<string, number>() }));
+  ctx.workers = surr.map((w, i) => ({
+    ...w,
+    idx: i,
+    ivs: [],
+    week: 0,
+    dayMin: [0, 0, 0, 0, 0, 0, 0],
+    jobs: new Set<number>(),
+    lines: new Map<string, number>(),
+  }));
   ctx.assigned.clear();
   ctx.nextNew = 0;
   const newByCand = new Map<number, WState>();
@@ -53,12 +80,25 @@ export async function solveGroupExactly(ctx: GroupCtx, solver: MilpSolverPort, t
       add(ctx, w, o.job, o.segs);
     }
   });
-  const valid = !clash && coverable.every((ji) => ctx.assigned.has(ji)) && ctx.workers.every((w) => w.week <= w.cap && feasible(w.ivs, w.lim));
+  const valid =
+    !clash &&
+    coverable.every((ji) => ctx.assigned.has(ji)) &&
+    ctx.workers.every((w) => w.week <= w.cap && feasible(w.ivs, w.lim));
   if (!valid) {
     ctx.workers = snapshot.workers;
     ctx.assigned = snapshot.assigned;
     ctx.nextNew = snapshot.nextNew;
-    return { ok: false, optimal: false, objective: res.objective, message: `MILP ${res.status} sin una plantilla válida; se usa la heurística` };
+    return {
+      ok: false,
+      optimal: false,
+      objective: res.objective,
+      message: `MILP ${res.status} sin una plantilla válida; se usa la heurística`,
+    };
   }
-  return { ok: true, optimal: res.status === 'optimal', objective: res.objective, message: `MILP ${res.status}, ${model.variables.length} variables, ${model.constraints.length} restricciones` };
+  return {
+    ok: true,
+    optimal: res.status === 'optimal',
+    objective: res.objective,
+    message: `MILP ${res.status}, ${model.variables.length} variables, ${model.constraints.length} restricciones`,
+  };
 }

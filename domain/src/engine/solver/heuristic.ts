@@ -26,12 +26,22 @@ export function constructRoster(ctx: GroupCtx, signal?: AbortSignal): void {
   const surr = ctx.workers.filter((w) => w.kind === 'surrogate');
   // the jobs each category may do, in line order
   const pendingByCat = new Map<string, Job[]>();
-  for (const w of surr) if (!pendingByCat.has(w.categoryId)) pendingByCat.set(w.categoryId, order.filter((j) => ctx.eligible.get(j.index)!.has(w.categoryId)));
+  for (const w of surr)
+    if (!pendingByCat.has(w.categoryId))
+      pendingByCat.set(
+        w.categoryId,
+        order.filter((j) => ctx.eligible.get(j.index)!.has(w.categoryId)),
+      );
   const eligCount = new Map([...pendingByCat].map(([c, l]) => [c, l.length]));
   surr.sort((a, b) => eligCount.get(a.categoryId)! - eligCount.get(b.categoryId)! || b.cap - a.cap || a.idx - b.idx);
   const MAX_MISSES = 4000;
   surr.forEach((w, k) => {
-    if (k % 16 === 15) for (const [c, l] of pendingByCat) pendingByCat.set(c, l.filter((j) => !ctx.assigned.has(j.index)));
+    if (k % 16 === 15)
+      for (const [c, l] of pendingByCat)
+        pendingByCat.set(
+          c,
+          l.filter((j) => !ctx.assigned.has(j.index)),
+        );
     let misses = 0;
     for (const j of pendingByCat.get(w.categoryId)!) {
       if (w.cap - w.week < minJob || misses > MAX_MISSES) break;
@@ -74,12 +84,18 @@ export function constructRoster(ctx: GroupCtx, signal?: AbortSignal): void {
     for (const cat of elig) {
       const list = byCat.get(cat) ?? [];
       // drop the full ones from the open list now and then
-      if (list.length > 4 * WINDOW) byCat.set(cat, list.filter((w) => w.cap - w.week >= minJob));
+      if (list.length > 4 * WINDOW)
+        byCat.set(
+          cat,
+          list.filter((w) => w.cap - w.week >= minJob),
+        );
       const open = byCat.get(cat) ?? [];
       for (let i = open.length - 1; i >= Math.max(0, open.length - WINDOW); i--) consider(open[i]);
     }
     if (!best) {
-      const cat = [...elig].sort((a, b) => ctx.hints.marginalPerMinute(a) - ctx.hints.marginalPerMinute(b) || (a < b ? -1 : 1))[0];
+      const cat = [...elig].sort(
+        (a, b) => ctx.hints.marginalPerMinute(a) - ctx.hints.marginalPerMinute(b) || (a < b ? -1 : 1),
+      )[0];
       const w = newWorker(ctx, cat, j.centerId);
       const segs = tryAdd(ctx, w, j);
       if (!segs) {

@@ -21,7 +21,15 @@ import { solveGroupExactly } from './exact.js';
 import { groupLowerBounds, lowerBoundNewMinutes, blockLowerBoundNewMinutes, type GroupLowerBounds } from './lower-bound.js';
 import { EngineAbortedError, type GroupCtx, type RosterCostHints, type SolveOptions, type SurrogateInput } from './types.js';
 
-export { EngineAbortedError, lowerBoundNewMinutes, blockLowerBoundNewMinutes, type GroupLowerBounds, type RosterCostHints, type SolveOptions, type SurrogateInput };
+export {
+  EngineAbortedError,
+  lowerBoundNewMinutes,
+  blockLowerBoundNewMinutes,
+  type GroupLowerBounds,
+  type RosterCostHints,
+  type SolveOptions,
+  type SurrogateInput,
+};
 
 export async function solveRoster(
   model: TenderModel,
@@ -61,7 +69,18 @@ export async function solveRoster(
       }
       eligible.set(j.index, set);
     }
-    const ctx: GroupCtx = { group: g, jobs: gj, eligible, workers: [], assigned: new Map(), uncovered: new Set(), model, hints, nextNew: 0, effort: 0 };
+    const ctx: GroupCtx = {
+      group: g,
+      jobs: gj,
+      eligible,
+      workers: [],
+      assigned: new Map(),
+      uncovered: new Set(),
+      model,
+      hints,
+      nextNew: 0,
+      effort: 0,
+    };
     for (const s of surrByGroup.get(g) ?? []) {
       const lim = model.limits.get(s.agreementId)!;
       ctx.workers.push({
@@ -90,7 +109,13 @@ export async function solveRoster(
       }
       const ok = [...eligible.get(j.index)!].some((c) => {
         const lim = model.limits.get(model.categories.get(c)!.agreement.id)!;
-        return j.minutes <= lim.maxWeekFromYearMinutes && feasible(ivsOf(j, j.flexible ? [{ start: j.flexible.windowStart, end: j.flexible.windowStart + j.minutes }] : j.segments), lim);
+        return (
+          j.minutes <= lim.maxWeekFromYearMinutes &&
+          feasible(
+            ivsOf(j, j.flexible ? [{ start: j.flexible.windowStart, end: j.flexible.windowStart + j.minutes }] : j.segments),
+            lim,
+          )
+        );
       });
       if (!ok) ctx.uncovered.add(j.index);
     }
@@ -109,7 +134,10 @@ export async function solveRoster(
       const left = (options.milpBudgetSeconds ?? 15) - milpUsed;
       const limit = Math.min(options.milpTimeLimitSeconds ?? 5, left);
       const m0 = now();
-      const r = limit > 0.05 ? await solveGroupExactly(ctx, options.solver, limit, options.signal) : { ok: false, optimal: false, message: 'presupuesto del MILP agotado' };
+      const r =
+        limit > 0.05
+          ? await solveGroupExactly(ctx, options.solver, limit, options.signal)
+          : { ok: false, optimal: false, message: 'presupuesto del MILP agotado' };
       milpUsed += (now() - m0) / 1000;
       message = r.message;
       if (r.ok) {
@@ -147,11 +175,16 @@ export async function solveRoster(
         agreementId: w.agreementId,
         centerId,
         group: g,
-        contractMinutes: w.kind === 'new' ? w.week : (surrByGroup.get(g)!.find((s) => s.workerId === w.id)!.contractMinutes),
+        contractMinutes: w.kind === 'new' ? w.week : surrByGroup.get(g)!.find((s) => s.workerId === w.id)!.contractMinutes,
       });
       for (const ji of [...w.jobs].sort((a, b) => a - b)) {
         const j = jobsByIdx.get(ji)!;
-        assignments.push({ jobKey: j.key, workerId: w.id, day: j.day, segments: ctx.assigned.get(ji)!.segs.map((s) => ({ ...s })) });
+        assignments.push({
+          jobKey: j.key,
+          workerId: w.id,
+          day: j.day,
+          segments: ctx.assigned.get(ji)!.segs.map((s) => ({ ...s })),
+        });
       }
     }
     for (const ji of ctx.uncovered) uncovered.push(jobsByIdx.get(ji)!.key);

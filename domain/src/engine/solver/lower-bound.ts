@@ -45,10 +45,11 @@ export function lowerBoundNewMinutes(
     const q = [src];
     while (q.length && prev[snk] === -1) {
       const u = q.shift()!;
-      for (const v of adj[u]) if (prev[v] === -1 && cap[u][v] > 0) {
-        prev[v] = u;
-        q.push(v);
-      }
+      for (const v of adj[u])
+        if (prev[v] === -1 && cap[u][v] > 0) {
+          prev[v] = u;
+          q.push(v);
+        }
     }
     if (prev[snk] === -1) break;
     let f = Infinity;
@@ -94,7 +95,12 @@ export interface BlockBound {
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /** Max-flow (Dinic) on a small graph given as edges; returns the flow and each edge's flow. */
-function maxFlow(size: number, edges: Array<[number, number, number]>, src: number, snk: number): { flow: number; edgeFlow: number[] } {
+function maxFlow(
+  size: number,
+  edges: Array<[number, number, number]>,
+  src: number,
+  snk: number,
+): { flow: number; edgeFlow: number[] } {
   const head = new Int32Array(size).fill(-1);
   const to: number[] = [];
   const cap: number[] = [];
@@ -155,13 +161,18 @@ function maxFlow(size: number, edges: Array<[number, number, number]>, src: numb
  * limit, and K_s the most over the week within its weekly cap and, apart, within the rests (week-reach.ts;
  * engine-model.md, "Block bound").
  */
-export function blockLowerBoundNewMinutes(blocks: BlockBoundBlock[], surrogates: BlockBoundSurrogate[], restMemo: Map<string, number> = new Map()): BlockBound {
+export function blockLowerBoundNewMinutes(
+  blocks: BlockBoundBlock[],
+  surrogates: BlockBoundSurrogate[],
+  restMemo: Map<string, number> = new Map(),
+): BlockBound {
   const demand = new Map<string, number>();
   for (const b of blocks) demand.set(`${b.node}@${b.day}`, (demand.get(`${b.node}@${b.day}`) ?? 0) + b.minutes);
   const perNodeDemand = new Map<string, number>();
   for (const b of blocks) perNodeDemand.set(b.node, (perNodeDemand.get(b.node) ?? 0) + b.minutes);
   const total = blocks.reduce((a, b) => a + b.minutes, 0);
-  if (!surrogates.length || !blocks.length) return { newMinutes: total, perNode: perNodeDemand, usableSurrogate: 0, surrogateReach: surrogates.map(() => 0) };
+  if (!surrogates.length || !blocks.length)
+    return { newMinutes: total, perNode: perNodeDemand, usableSurrogate: 0, surrogateReach: surrogates.map(() => 0) };
   const g = blocks.reduce((a, b) => gcd(a, b.minutes), 0) || 1;
   const dayKeys = [...demand.keys()];
   const dayNode = new Map(dayKeys.map((k, i) => [k, i]));
@@ -184,7 +195,15 @@ export function blockLowerBoundNewMinutes(blocks: BlockBoundBlock[], surrogates:
     let profile = memo.get(key);
     const mine = () => s.blocks.map((bi) => blocks[bi]);
     if (!profile) {
-      profile = { days: [0, 1, 2, 3, 4, 5, 6].map((d) => daySums(mine().filter((b) => b.day === d), g, limit)) };
+      profile = {
+        days: [0, 1, 2, 3, 4, 5, 6].map((d) =>
+          daySums(
+            mine().filter((b) => b.day === d),
+            g,
+            limit,
+          ),
+        ),
+      };
       memo.set(key, profile);
     }
     const { days } = profile;
@@ -196,7 +215,10 @@ export function blockLowerBoundNewMinutes(blocks: BlockBoundBlock[], surrogates:
         // minutes per day (with their repeats): groups with the same shifts share it
         const list = mine();
         const shapes = [...new Set(list.filter((b) => b.segments).map((b) => `${b.day}:${b.segments!.join(';')}`))].sort();
-        const flexible = list.filter((b) => !b.segments).map((b) => `${b.day}:${b.minutes}`).sort();
+        const flexible = list
+          .filter((b) => !b.segments)
+          .map((b) => `${b.day}:${b.minutes}`)
+          .sort();
         const restKey = `${JSON.stringify(s.lim)}|${shapes.join('|')}|flex|${flexible.join('|')}`;
         let rest = restMemo.get(restKey);
         if (rest === undefined) restMemo.set(restKey, (rest = restReach(list, s.lim)));
@@ -246,7 +268,8 @@ export function groupLowerBounds(ctx: GroupCtx, restMemo: Map<string, number> = 
   const covered = ctx.jobs.filter((j) => !ctx.uncovered.has(j.index));
   const surrogates = ctx.workers.filter((w) => w.kind === 'surrogate');
   const demandByNode = new Map<string, number>();
-  for (const j of covered) demandByNode.set(`${j.centerId}|${j.positionId}`, (demandByNode.get(`${j.centerId}|${j.positionId}`) ?? 0) + j.minutes);
+  for (const j of covered)
+    demandByNode.set(`${j.centerId}|${j.positionId}`, (demandByNode.get(`${j.centerId}|${j.positionId}`) ?? 0) + j.minutes);
   const hours = lowerBoundNewMinutes(
     demandByNode,
     surrogates.map((w) => ({
@@ -269,7 +292,10 @@ export function groupLowerBounds(ctx: GroupCtx, restMemo: Map<string, number> = 
   const alone = (w: (typeof surrogates)[number], j: (typeof covered)[number]) =>
     ctx.eligible.get(j.index)!.has(w.categoryId) &&
     j.minutes <= w.lim.maxDayMinutes &&
-    feasible(ivsOf(j, j.flexible ? [{ start: j.flexible.windowStart, end: j.flexible.windowStart + j.minutes }] : j.segments), w.lim);
+    feasible(
+      ivsOf(j, j.flexible ? [{ start: j.flexible.windowStart, end: j.flexible.windowStart + j.minutes }] : j.segments),
+      w.lim,
+    );
   // the check depends on the category (and its agreement's limits), not on the surrogate: once per category
   const byCategory = new Map<string, number[]>();
   const doable = (w: (typeof surrogates)[number]) => {

@@ -46,7 +46,8 @@ export const MAX_FLEXIBLE_STARTS = 8;
 export function placementOptions(ctx: GroupCtx): PlacementOption[] {
   const out: PlacementOption[] = [];
   const fixedByDay = new Map<number, Segment[]>();
-  for (const j of ctx.jobs) if (!j.flexible) for (const s of j.segments) (fixedByDay.get(j.day) ?? fixedByDay.set(j.day, []).get(j.day)!).push(s);
+  for (const j of ctx.jobs)
+    if (!j.flexible) for (const s of j.segments) (fixedByDay.get(j.day) ?? fixedByDay.set(j.day, []).get(j.day)!).push(s);
   for (const j of ctx.jobs) {
     if (ctx.uncovered.has(j.index)) continue;
     if (!j.flexible) {
@@ -74,15 +75,32 @@ export function candidateWorkers(ctx: GroupCtx, options: PlacementOption[], cove
   const cats = new Set<string>();
   for (const o of options) for (const c of ctx.eligible.get(o.job.index)!) cats.add(c);
   const heurCount = new Map<string, number>();
-  for (const w of ctx.workers) if (w.kind === 'new' && w.jobs.size) heurCount.set(w.categoryId, (heurCount.get(w.categoryId) ?? 0) + 1);
-  const out: CandidateWorker[] = surr.map((w) => ({ kind: 'surrogate', w, categoryId: w.categoryId, centerId: w.centerId, lim: w.lim, cap: w.cap, agreementId: w.agreementId }));
+  for (const w of ctx.workers)
+    if (w.kind === 'new' && w.jobs.size) heurCount.set(w.categoryId, (heurCount.get(w.categoryId) ?? 0) + 1);
+  const out: CandidateWorker[] = surr.map((w) => ({
+    kind: 'surrogate',
+    w,
+    categoryId: w.categoryId,
+    centerId: w.centerId,
+    lim: w.lim,
+    cap: w.cap,
+    agreementId: w.agreementId,
+  }));
   for (const c of [...cats].sort()) {
     const nJobs = coverable.filter((ji) => ctx.eligible.get(ji)!.has(c)).length;
     const k = Math.min(nJobs, (heurCount.get(c) ?? 0) + 1);
     const cat = ctx.model.categories.get(c)!;
     const lim = ctx.model.limits.get(cat.agreement.id)!;
     const center = ctx.jobs.find((j) => ctx.eligible.get(j.index)!.has(c))!.centerId;
-    for (let i = 0; i < k; i++) out.push({ kind: 'new', categoryId: c, centerId: center, lim, cap: lim.maxWeekFromYearMinutes, agreementId: cat.agreement.id });
+    for (let i = 0; i < k; i++)
+      out.push({
+        kind: 'new',
+        categoryId: c,
+        centerId: center,
+        lim,
+        cap: lim.maxWeekFromYearMinutes,
+        agreementId: cat.agreement.id,
+      });
   }
   return out;
 }
@@ -120,7 +138,9 @@ function assignmentVariables(b: ModelBuilder, ctx: GroupCtx, options: PlacementO
     options.forEach((o, oi) => {
       if (!ctx.eligible.get(o.job.index)!.has(c.categoryId)) return;
       if (o.job.minutes > c.cap || o.job.minutes > c.lim.maxDayMinutes) return;
-      const cost = (c.kind === 'new' ? ctx.hints.marginalPerMinute(c.categoryId) * o.job.minutes : 0) + ctx.hints.plusCost(o.job, o.segs, c.categoryId);
+      const cost =
+        (c.kind === 'new' ? ctx.hints.marginalPerMinute(c.categoryId) * o.job.minutes : 0) +
+        ctx.hints.plusCost(o.job, o.segs, c.categoryId);
       assign[wi].set(oi, b.binary(`x[${oi},${wi}]`, cost));
     });
   });
@@ -142,24 +162,63 @@ function coverRows(b: ModelBuilder, options: PlacementOption[], assign: Array<Ma
 
 /** hireLink: a new-hire slot takes work only if hired (x ≤ y, one row per option: tighter than one big-M row). */
 function hireLinkRows(b: ModelBuilder, wi: number, mine: number[], xs: Map<number, number>, y: number) {
-  for (const oi of mine) b.row(`hireLink[${wi},${oi}]`, [[xs.get(oi)!, 1], [y, -1]], -Infinity, 0);
+  for (const oi of mine)
+    b.row(
+      `hireLink[${wi},${oi}]`,
+      [
+        [xs.get(oi)!, 1],
+        [y, -1],
+      ],
+      -Infinity,
+      0,
+    );
 }
 
 /** weeklyCap: the week's minutes within the contract (or, for a new hire, the agreement's weekly cap). */
-function weeklyCapRows(b: ModelBuilder, wi: number, c: CandidateWorker, mine: number[], xs: Map<number, number>, options: PlacementOption[]) {
+function weeklyCapRows(
+  b: ModelBuilder,
+  wi: number,
+  c: CandidateWorker,
+  mine: number[],
+  xs: Map<number, number>,
+  options: PlacementOption[],
+) {
   // rows that no choice could violate are left out (a smaller model solves faster)
-  if (mine.reduce((a, oi) => a + options[oi].job.minutes, 0) > c.cap) b.row(`weeklyCap[${wi}]`, mine.map((oi) => [xs.get(oi)!, options[oi].job.minutes]), -Infinity, c.cap);
+  if (mine.reduce((a, oi) => a + options[oi].job.minutes, 0) > c.cap)
+    b.row(
+      `weeklyCap[${wi}]`,
+      mine.map((oi) => [xs.get(oi)!, options[oi].job.minutes]),
+      -Infinity,
+      c.cap,
+    );
 }
 
 /** dailyCap and dailySections: a day's minutes and ranges (every range counted as a section) within the agreement's. */
-function dailyCapAndSectionsRows(b: ModelBuilder, wi: number, c: CandidateWorker, mine: number[], xs: Map<number, number>, options: PlacementOption[]) {
+function dailyCapAndSectionsRows(
+  b: ModelBuilder,
+  wi: number,
+  c: CandidateWorker,
+  mine: number[],
+  xs: Map<number, number>,
+  options: PlacementOption[],
+) {
   for (let d = 0; d < 7; d++) {
     const od = mine.filter((oi) => options[oi].job.day === d);
     if (!od.length) continue;
     if (od.reduce((a, oi) => a + options[oi].job.minutes, 0) > c.lim.maxDayMinutes)
-      b.row(`dailyCap[${wi},${d}]`, od.map((oi) => [xs.get(oi)!, options[oi].job.minutes]), -Infinity, c.lim.maxDayMinutes);
+      b.row(
+        `dailyCap[${wi},${d}]`,
+        od.map((oi) => [xs.get(oi)!, options[oi].job.minutes]),
+        -Infinity,
+        c.lim.maxDayMinutes,
+      );
     if (od.reduce((a, oi) => a + options[oi].segs.length, 0) > c.lim.maxSections)
-      b.row(`dailySections[${wi},${d}]`, od.map((oi) => [xs.get(oi)!, options[oi].segs.length]), -Infinity, c.lim.maxSections);
+      b.row(
+        `dailySections[${wi},${d}]`,
+        od.map((oi) => [xs.get(oi)!, options[oi].segs.length]),
+        -Infinity,
+        c.lim.maxSections,
+      );
   }
 }
 
@@ -174,12 +233,24 @@ function noOverlapRows(b: ModelBuilder, wi: number, mine: number[], xs: Map<numb
       const key = set.join(',');
       if (seenSets.has(key)) continue;
       seenSets.add(key);
-      b.row(`noOverlap[${wi},${oi}]`, set.map((oj) => [xs.get(oj)!, 1]), -Infinity, 1);
+      b.row(
+        `noOverlap[${wi},${oi}]`,
+        set.map((oj) => [xs.get(oj)!, 1]),
+        -Infinity,
+        1,
+      );
     }
 }
 
 /** dailyRest: two options on consecutive days closer than the rest between shifts exclude each other. */
-function dailyRestRows(b: ModelBuilder, wi: number, c: CandidateWorker, mine: number[], xs: Map<number, number>, options: PlacementOption[]) {
+function dailyRestRows(
+  b: ModelBuilder,
+  wi: number,
+  c: CandidateWorker,
+  mine: number[],
+  xs: Map<number, number>,
+  options: PlacementOption[],
+) {
   for (const oi of mine) {
     const o = options[oi];
     const end = Math.max(...o.segs.map((s) => s.end)) + o.job.day * DAY;
@@ -188,14 +259,25 @@ function dailyRestRows(b: ModelBuilder, wi: number, c: CandidateWorker, mine: nu
       if (p.job.day !== (o.job.day + 1) % 7) continue;
       let start = Math.min(...p.segs.map((s) => s.start)) + p.job.day * DAY;
       if (p.job.day === 0) start += WEEK;
-      if (start - end < c.lim.restMinutes) b.row(`dailyRest[${wi},${oi},${oj}]`, [[xs.get(oi)!, 1], [xs.get(oj)!, 1]], -Infinity, 1);
+      if (start - end < c.lim.restMinutes)
+        b.row(
+          `dailyRest[${wi},${oi},${oj}]`,
+          [
+            [xs.get(oi)!, 1],
+            [xs.get(oj)!, 1],
+          ],
+          -Infinity,
+          1,
+        );
     }
   }
 }
 
 /** Longest free stretch of the cyclic week left by all the worker's options together. */
 function longestFreeStretch(mine: number[], options: PlacementOption[]): number {
-  const busy = mine.flatMap((oi) => options[oi].segs.map((sg) => absRange(options[oi], sg) as readonly [number, number])).sort((a, b) => a[0] - b[0]);
+  const busy = mine
+    .flatMap((oi) => options[oi].segs.map((sg) => absRange(options[oi], sg) as readonly [number, number]))
+    .sort((a, b) => a[0] - b[0]);
   let longest = 0;
   if (busy.length) {
     let reach = busy[0][1];
@@ -212,19 +294,37 @@ function longestFreeStretch(mine: number[], options: PlacementOption[]): number 
  * restWindow and weeklyRest: one window [t, t+R) of the week free of work, t among the day starts and the
  * options' ends. r[w, t] chooses the window (restWindow keeps it free); a surrogate needs one, a new hire one if hired.
  */
-function weeklyRestRows(b: ModelBuilder, wi: number, c: CandidateWorker, mine: number[], xs: Map<number, number>, options: PlacementOption[], y: number | undefined) {
+function weeklyRestRows(
+  b: ModelBuilder,
+  wi: number,
+  c: CandidateWorker,
+  mine: number[],
+  xs: Map<number, number>,
+  options: PlacementOption[],
+  y: number | undefined,
+) {
   const R = c.lim.consecutiveRestMinutes;
   // when even all the options together leave a free stretch of R, any choice does: no rows needed
   if (!(R > 0 && longestFreeStretch(mine, options) < R)) return;
   const starts = new Set<number>();
   for (let d = 0; d < 7; d++) starts.add(d * DAY);
-  for (const oi of mine) for (const s of options[oi].segs) starts.add(((options[oi].job.day * DAY + s.end) % WEEK + WEEK) % WEEK);
+  for (const oi of mine)
+    for (const s of options[oi].segs) starts.add((((options[oi].job.day * DAY + s.end) % WEEK) + WEEK) % WEEK);
   const sv: Terms = [];
   for (const t of starts) {
     const inside = mine.filter((oi) => options[oi].segs.some((s) => overlapsCyclic(t, t + R, ...absRange(options[oi], s))));
     const v = b.binary(`r[${wi},${t}]`, 0);
     sv.push([v, 1]);
-    for (const oi of inside) b.row(`restWindow[${wi},${t},${oi}]`, [[xs.get(oi)!, 1], [v, 1]], -Infinity, 1);
+    for (const oi of inside)
+      b.row(
+        `restWindow[${wi},${t},${oi}]`,
+        [
+          [xs.get(oi)!, 1],
+          [v, 1],
+        ],
+        -Infinity,
+        1,
+      );
   }
   if (c.kind === 'new') b.row(`weeklyRest[${wi}]`, [...sv, [y!, -1]], 0, Infinity);
   else b.row(`weeklyRest[${wi}]`, sv, 1, Infinity);
@@ -234,7 +334,15 @@ function weeklyRestRows(b: ModelBuilder, wi: number, c: CandidateWorker, mine: n
 function hireOrderRows(b: ModelBuilder, workers: CandidateWorker[], hire: number[]) {
   for (let wi = 1; wi < workers.length; wi++)
     if (workers[wi].kind === 'new' && workers[wi - 1].kind === 'new' && workers[wi].categoryId === workers[wi - 1].categoryId)
-      b.row(`hireOrder[${wi}]`, [[hire[wi - 1], 1], [hire[wi], -1]], 0, Infinity);
+      b.row(
+        `hireOrder[${wi}]`,
+        [
+          [hire[wi - 1], 1],
+          [hire[wi], -1],
+        ],
+        0,
+        Infinity,
+      );
 }
 
 /** The group's MILP, or the index of a block no candidate may take. */

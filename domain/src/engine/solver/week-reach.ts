@@ -21,7 +21,9 @@ export interface ReachBlock {
  * flexible blocks are added as if they overlapped nothing.
  */
 export function daySums(items: ReachBlock[], g: number, limit: number): Uint8Array {
-  const single = items.filter((b) => b.segments?.length === 1).map((b) => ({ m: b.minutes / g, s: b.segments![0][0], e: b.segments![0][1] }));
+  const single = items
+    .filter((b) => b.segments?.length === 1)
+    .map((b) => ({ m: b.minutes / g, s: b.segments![0][0], e: b.segments![0][1] }));
   single.sort((a, b) => a.e - b.e || a.s - b.s);
   const free = items.filter((b) => b.segments?.length !== 1);
   const reach: Uint8Array[] = [new Uint8Array(limit + 1)];
@@ -94,13 +96,15 @@ const MAX_PATTERNS = 4000;
  */
 function dayPatterns(items: ReachBlock[], lim: WorkerLimits): { patterns: DayPattern[]; flexOnly: number } | null {
   const shapes = new Map<string, { segs: Array<readonly [number, number]>; m: number }>();
-  for (const b of items) if (b.segments) shapes.set(b.segments.map((s) => `${s[0]}-${s[1]}`).join(','), { segs: [...b.segments], m: b.minutes });
+  for (const b of items)
+    if (b.segments) shapes.set(b.segments.map((s) => `${s[0]}-${s[1]}`).join(','), { segs: [...b.segments], m: b.minutes });
   if (shapes.size > MAX_SHAPES_PER_DAY) return null;
   const list = [...shapes.values()].sort((x, y) => x.segs[0][0] - y.segs[0][0]);
   // flexible minutes that fit with the fixed ones: subset sums up to the daily limit
   const flex = new Uint8Array(lim.maxDayMinutes + 1);
   flex[0] = 1;
-  for (const b of items) if (!b.segments) for (let v = lim.maxDayMinutes - b.minutes; v >= 0; v--) if (flex[v]) flex[v + b.minutes] = 1;
+  for (const b of items)
+    if (!b.segments) for (let v = lim.maxDayMinutes - b.minutes; v >= 0; v--) if (flex[v]) flex[v + b.minutes] = 1;
   const bestFlex = (room: number) => {
     for (let v = Math.min(room, lim.maxDayMinutes); v > 0; v--) if (flex[v]) return v;
     return 0;
@@ -179,7 +183,10 @@ function paretoStates(states: Map<number, number>, base: number): Map<number, nu
 export function restReach(items: ReachBlock[], lim: WorkerLimits): number {
   const days: Array<{ patterns: DayPattern[]; flexOnly: number }> = [];
   for (let d = 0; d < 7; d++) {
-    const p = dayPatterns(items.filter((b) => b.day === d), lim);
+    const p = dayPatterns(
+      items.filter((b) => b.day === d),
+      lim,
+    );
     if (!p) return Infinity;
     days.push(p);
   }
@@ -200,7 +207,7 @@ export function restReach(items: ReachBlock[], lim: WorkerLimits): number {
       const day = days[(f + k) % 7];
       const next = new Map<number, number>();
       for (const [key, v] of states) {
-        const e = key % (KEY);
+        const e = key % KEY;
         const base = key - e;
         const keep = v + day.flexOnly;
         if ((next.get(key) ?? -1) < keep) next.set(key, keep);
@@ -214,8 +221,8 @@ export function restReach(items: ReachBlock[], lim: WorkerLimits): number {
       states = paretoStates(next, KEY);
     }
     for (const [key, v] of states) {
-      const e = key % (KEY);
-      const a = (key - e) / (KEY);
+      const e = key % KEY;
+      const a = (key - e) / KEY;
       if (a + WEEK - e >= Math.max(R, lim.restMinutes)) best = Math.max(best, v);
     }
   }

@@ -4,7 +4,9 @@ import { sql, type Kysely } from 'kysely';
 import { runStatements } from '../statements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     create table workspace (
       id uuid primary key default gen_random_uuid(),
       name text not null unique,
@@ -141,7 +143,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       substitution_percentage numeric
     );
     create index previous_study_project on previous_study (project_id);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

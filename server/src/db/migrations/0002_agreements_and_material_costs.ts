@@ -12,7 +12,9 @@ import { runStatements } from '../statements';
 import madridBuildingCleaning from '../../seed/agreements/limpieza-edificios-madrid-2022-2025.json' with { type: 'json' };
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     create table agreement (
       id uuid primary key default gen_random_uuid(),
       workspace_id uuid references workspace(id) on delete cascade,
@@ -68,16 +70,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now()
     );
     create index workspace_material_cost_workspace on workspace_material_cost (workspace_id);
-  `);
+  `,
+  );
   await seedBaseAgreements(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     drop table if exists workspace_material_cost;
     drop table if exists agreement_category;
     drop table if exists agreement;
-  `);
+  `,
+  );
 }
 
 /**
@@ -196,7 +202,11 @@ export async function seedBaseAgreements(untyped: Kysely<unknown>): Promise<void
           fixed_pluses: JSON.stringify(c.fixed_pluses ?? { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 }),
           pluses_by_schedule: JSON.stringify(c.pluses_by_schedule ?? []),
           pluses_by_weekday: JSON.stringify(
-            (c.pluses_by_weekday ?? []).map((p) => ({ day: p.day, price_hour: p.price_hour ?? null, price_day: p.price_day ?? null })),
+            (c.pluses_by_weekday ?? []).map((p) => ({
+              day: p.day,
+              price_hour: p.price_hour ?? null,
+              price_day: p.price_day ?? null,
+            })),
           ),
           free_days: c.free_days ?? null,
           seniority_bonus: c.seniority_bonus ? JSON.stringify(c.seniority_bonus) : null,

@@ -12,7 +12,9 @@ import { runStatements } from '../statements';
 import { CONTRACT_TYPES, contractTypeId } from '../../simulations/contract-types';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     alter table simulation add column category_positions_disabled boolean not null default false;
 
     create table locality (
@@ -146,9 +148,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz not null default clock_timestamp(),
       primary key (simulation_id, kind)
     );
-  `);
+  `,
+  );
   for (const [i, c] of CONTRACT_TYPES.entries()) {
-    await sql`insert into contract_type (id, contract_key, description, sort) values (${contractTypeId(c.key)}, ${c.key}, ${c.description}, ${i})`.execute(db);
+    await sql`insert into contract_type (id, contract_key, description, sort) values (${contractTypeId(c.key)}, ${c.key}, ${c.description}, ${i})`.execute(
+      db,
+    );
   }
 }
 

@@ -10,7 +10,9 @@ import { sql, type Kysely } from 'kysely';
 import { runStatements } from '../statements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     create table simulation_run (
       id uuid primary key default gen_random_uuid(),
       simulation_id uuid not null references simulation(id) on delete cascade,
@@ -55,7 +57,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       workbook_version integer,
       updated_at timestamptz not null default clock_timestamp()
     );
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -13,7 +13,9 @@ import type { Kysely } from 'kysely';
 import { runStatements } from '../statements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     alter table subrogate add column previous_study_id uuid references previous_study(id) on delete cascade;
     alter table subrogate alter column simulation_id drop not null;
     alter table subrogate alter column category_id drop not null;
@@ -41,11 +43,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table previous_study add column sub_status_at timestamptz;
     alter table previous_study add column sub_status_message text;
     create index previous_study_running on previous_study (status) where status = 'Running' or sub_status = 'PENDING';
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     drop index if exists previous_study_running;
     alter table previous_study drop column if exists sub_status_message, drop column if exists sub_status_at, drop column if exists job_id,
       drop column if exists workbook_key, drop column if exists solution_version, drop column if exists solution, drop column if exists events;
@@ -60,5 +65,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     alter table subrogate drop column if exists previous_study_id;
     alter table subrogate alter column category_id set not null;
     alter table subrogate alter column simulation_id set not null;
-  `);
+  `,
+  );
 }

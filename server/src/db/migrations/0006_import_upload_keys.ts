@@ -10,17 +10,23 @@ import type { Kysely } from 'kysely';
 import { runStatements } from '../statements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     alter table simulation_import add column upload_key text;
     alter table previous_study_import add column upload_key text;
     alter table simulation_event add column upload_key text;
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     alter table simulation_event drop column if exists upload_key;
     alter table previous_study_import drop column if exists upload_key;
     alter table simulation_import drop column if exists upload_key;
-  `);
+  `,
+  );
 }

@@ -10,7 +10,15 @@
 import { sql, type Kysely } from 'kysely';
 
 /** Tables that hold one simulation's inputs in a `simulation_id` column. */
-const OWNED = ['center', 'position', 'category_position', 'fixed_work_shift', 'variable_work', 'subrogate', 'simulation_material_cost'];
+const OWNED = [
+  'center',
+  'position',
+  'category_position',
+  'fixed_work_shift',
+  'variable_work',
+  'subrogate',
+  'simulation_material_cost',
+];
 
 const statements = [
   `alter table simulation add column inputs_version bigint not null default 0`,
@@ -68,9 +76,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of [...OWNED, 'agreement', 'agreement_category', 'locality'])
-    for (const op of ['insert', 'update', 'delete']) await sql.raw(`drop trigger if exists ${t}_inputs_${op} on ${t}`).execute(db);
+    for (const op of ['insert', 'update', 'delete'])
+      await sql.raw(`drop trigger if exists ${t}_inputs_${op} on ${t}`).execute(db);
   await sql.raw(`drop trigger if exists simulation_basic_data_changed on simulation`).execute(db);
-  for (const fn of ['simulation_basic_data_changed', 'simulation_inputs_changed', 'agreement_inputs_changed', 'agreement_category_inputs_changed', 'locality_inputs_changed'])
+  for (const fn of [
+    'simulation_basic_data_changed',
+    'simulation_inputs_changed',
+    'agreement_inputs_changed',
+    'agreement_category_inputs_changed',
+    'locality_inputs_changed',
+  ])
     await sql.raw(`drop function if exists ${fn}()`).execute(db);
-  for (const c of ['formulario_version', 'formulario_key', 'inputs_version']) await sql.raw(`alter table simulation drop column if exists ${c}`).execute(db);
+  for (const c of ['formulario_version', 'formulario_key', 'inputs_version'])
+    await sql.raw(`alter table simulation drop column if exists ${c}`).execute(db);
 }

@@ -8,7 +8,9 @@ import type { Kysely } from 'kysely';
 import { runStatements } from '../statements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     alter table membership add column active boolean not null default true;
 
     create table invitation (
@@ -24,12 +26,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now()
     );
     create unique index invitation_pending on invitation (workspace_id, email) where accepted_at is null and revoked_at is null;
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     drop table if exists invitation;
     alter table membership drop column if exists active;
-  `);
+  `,
+  );
 }

@@ -7,15 +7,21 @@ import type { Kysely } from 'kysely';
 import { runStatements } from '../statements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     alter table simulation add column bid jsonb;
     alter table previous_study add column bid jsonb;
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     alter table simulation drop column if exists bid;
     alter table previous_study drop column if exists bid;
-  `);
+  `,
+  );
 }

@@ -13,7 +13,9 @@ import type { Kysely } from 'kysely';
 import { runStatements } from '../statements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     alter table simulation_solution add column document jsonb;
     alter table simulation_solution add column inputs_version bigint;
     alter table simulation add column justification jsonb;
@@ -25,11 +27,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table project add column lot text;
     alter table project add column estimated_value double precision;
     alter table project add column extension_months integer;
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     alter table project drop column if exists extension_months;
     alter table project drop column if exists estimated_value;
     alter table project drop column if exists lot;
@@ -41,5 +46,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     alter table simulation drop column if exists justification;
     alter table simulation_solution drop column if exists inputs_version;
     alter table simulation_solution drop column if exists document;
-  `);
+  `,
+  );
 }

@@ -6,8 +6,11 @@ import type { Kysely } from 'kysely';
 import { runStatements } from '../statements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     alter table simulation_event drop constraint if exists simulation_event_type_info_check;
     alter table simulation_event add constraint simulation_event_type_info_check check (type_info in ('Info', 'Debug', 'Warning', 'Error'));
-  `);
+  `,
+  );
 }

@@ -12,7 +12,9 @@ import { ACCENTED, PLAIN } from '../name-search';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql
-    .raw(`alter table project add column folded_name text generated always as (lower(translate(name, '${ACCENTED}', '${PLAIN}'))) stored`)
+    .raw(
+      `alter table project add column folded_name text generated always as (lower(translate(name, '${ACCENTED}', '${PLAIN}'))) stored`,
+    )
     .execute(db);
   await sql`create index simulation_running on simulation (started) where status = 'Running'`.execute(db);
 }

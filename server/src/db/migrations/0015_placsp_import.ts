@@ -7,15 +7,21 @@ import type { Kysely } from 'kysely';
 import { runStatements } from '../statements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     alter table project add column award_criteria jsonb;
     alter table project add column import_source jsonb;
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     alter table project drop column if exists import_source;
     alter table project drop column if exists award_criteria;
-  `);
+  `,
+  );
 }

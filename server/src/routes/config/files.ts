@@ -15,7 +15,10 @@ export const fileHandlers = {
     const key: string = params.key;
     if (!storage.verify('PUT', key, Number(query.expires), String(query.signature), deps.now())) throw refused();
     const rule = storage.ruleFor(key);
-    const contentType = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const contentType = String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
     const refusal = uploadRefusal(rule, contentType, body);
     if (refusal) {
       // Whatever waits for this file (an import's PENDING state) ends now with the reason, not at a timeout.
@@ -38,7 +41,10 @@ export const fileHandlers = {
     reply
       .type(file.contentType)
       // A PDF opens in the browser's window (the agreement's 'Convenio en pdf'); anything else downloads.
-      .header('content-disposition', `${file.contentType === 'application/pdf' ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+      .header(
+        'content-disposition',
+        `${file.contentType === 'application/pdf' ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      )
       .header('cache-control', 'private, no-store');
     return file.data;
   },

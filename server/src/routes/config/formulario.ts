@@ -7,8 +7,10 @@ import { formularioUploadStatus, formularioUploadUrl } from '../../simulations/f
 export const formularioHandlers = {
   async simulationUploadUrl({ params, body, user, deps, request }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    if (body.simulation_uid !== simulation.id) throw badRequest('simulation_uid no es la simulación de la dirección', 'simulation_uid');
-    if (body.project_uid !== simulation.project_id) throw badRequest('project_uid no es la licitación de la simulación', 'project_uid');
+    if (body.simulation_uid !== simulation.id)
+      throw badRequest('simulation_uid no es la simulación de la dirección', 'simulation_uid');
+    if (body.project_uid !== simulation.project_id)
+      throw badRequest('project_uid no es la licitación de la simulación', 'project_uid');
     return formularioUploadUrl(deps, request, simulation.id, body.filename, body.mime_type);
   },
 

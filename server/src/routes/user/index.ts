@@ -6,4 +6,9 @@ import { memberHandlers } from '../../users/member-routes';
 import { myInvitationHandlers } from '../../users/my-invitation-routes';
 
 /** Every implemented operation of the user host, by operationId (an operationId in two maps fails at start-up). */
-export const userHostHandlers: UserHandlers = composeHandlers<UserOperationId>(authHandlers, accountHandlers, memberHandlers, myInvitationHandlers);
+export const userHostHandlers: UserHandlers = composeHandlers<UserOperationId>(
+  authHandlers,
+  accountHandlers,
+  memberHandlers,
+  myInvitationHandlers,
+);

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { TOKENS, FormError, InvitationLinkError } from '@licita/application';
-import { INVITATION_MESSAGES, resetTokenFromSearch, type InvitationAcceptanceForm, type InvitationPreview, PASSWORD_RULE } from '@licita/domain';
+import {
+  INVITATION_MESSAGES,
+  resetTokenFromSearch,
+  type InvitationAcceptanceForm,
+  type InvitationPreview,
+  PASSWORD_RULE,
+} from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, PageLoading } from '../../components/ui';
 import { FormMessage, preloadPasswordRule, PublicFormCard, TextField } from './form';
@@ -9,7 +15,8 @@ import { useFieldsForm } from '../../components/formParts';
 
 type Errors = Record<string, string>;
 
-export type InvitationLinkState = { status: 'checking' } | { status: 'invalid'; message: string } | { status: 'valid'; invitation: InvitationPreview };
+export type InvitationLinkState =
+  { status: 'checking' } | { status: 'invalid'; message: string } | { status: 'valid'; invitation: InvitationPreview };
 
 export interface AcceptInvitationViewProps {
   /** Estado del enlace de invitación: comprobando, válido (con la invitación) o no válido/caducado. */
@@ -24,7 +31,11 @@ export interface AcceptInvitationViewProps {
 
 /** The page an invitation link opens: the workspace and role offered, a password (twice) and 'Unirme al espacio de trabajo'. */
 export function AcceptInvitationView({ link, onSubmit, loading = false, errors = {} }: AcceptInvitationViewProps) {
-  const { form, set, submit } = useFieldsForm<InvitationAcceptanceForm>({ password: '', repeat: '' }, !loading && link.status === 'valid', onSubmit);
+  const { form, set, submit } = useFieldsForm<InvitationAcceptanceForm>(
+    { password: '', repeat: '' },
+    !loading && link.status === 'valid',
+    onSubmit,
+  );
   if (link.status === 'checking') return <PageLoading label="Comprobando la invitación…" />;
   if (link.status === 'invalid') {
     return (
@@ -37,19 +48,45 @@ export function AcceptInvitationView({ link, onSubmit, loading = false, errors =
   return (
     <PublicFormCard title="Invitación a Licita" onSubmit={submit}>
       <p className="text-center text-sm text-slate-700">
-        Te han invitado al espacio de trabajo <span className="font-semibold text-slate-900">«{invitation.workspace_name}»</span> con el rol{' '}
-        <span className="font-semibold text-slate-900">{invitation.role.name}</span>.
+        Te han invitado al espacio de trabajo <span className="font-semibold text-slate-900">«{invitation.workspace_name}»</span>{' '}
+        con el rol <span className="font-semibold text-slate-900">{invitation.role.name}</span>.
       </p>
       <TextField id="invitation-email" label="Correo electrónico" value={invitation.email} readOnly />
       {invitation.account_exists ? (
         <>
           <p className="text-sm text-slate-600">Ya tienes una cuenta con este correo: escribe su contraseña para unirte.</p>
-          <TextField id="invitation-password" label="Contraseña" type="password" autoComplete="current-password" value={form.password} onChange={set('password')} error={errors.password} />
+          <TextField
+            id="invitation-password"
+            label="Contraseña"
+            type="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
         </>
       ) : (
         <>
-          <TextField id="invitation-password" onFocus={preloadPasswordRule} label="Contraseña" type="password" autoComplete="new-password" hint={PASSWORD_RULE} value={form.password} onChange={set('password')} error={errors.password} />
-          <TextField id="invitation-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
+          <TextField
+            id="invitation-password"
+            onFocus={preloadPasswordRule}
+            label="Contraseña"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_RULE}
+            value={form.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          <TextField
+            id="invitation-repeat"
+            label="Repetir contraseña"
+            type="password"
+            autoComplete="new-password"
+            value={form.repeat}
+            onChange={set('repeat')}
+            error={errors.repeat}
+          />
         </>
       )}
       <Button type="submit" loading={loading} className="w-full">
@@ -75,7 +112,8 @@ export function AcceptInvitationScreen() {
   useEffect(() => {
     const sub = join.check(token).subscribe({
       next: (invitation) => setLink({ status: 'valid', invitation }),
-      error: (e) => setLink({ status: 'invalid', message: e instanceof InvitationLinkError ? e.message : INVITATION_MESSAGES.invalidLink }),
+      error: (e) =>
+        setLink({ status: 'invalid', message: e instanceof InvitationLinkError ? e.message : INVITATION_MESSAGES.invalidLink }),
     });
     return () => sub.unsubscribe();
   }, [join, token]);

@@ -13,7 +13,13 @@ const meta: Meta = {
   title: 'Pantallas/Cuenta',
   component: RegisterForm,
   subcomponents: { RecoverPasswordForm, ResetPasswordForm, AcceptInvitationView, PublicLayout },
-  decorators: [(Story) => <PublicLayout><Story /></PublicLayout>],
+  decorators: [
+    (Story) => (
+      <PublicLayout>
+        <Story />
+      </PublicLayout>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj;
@@ -35,14 +41,21 @@ export const Register: Story = {
 export const RegisterErrors: RegisterStory = {
   name: 'Crear cuenta: errores',
   render: register,
-  args: { onSubmit: noop, loading: false, errors: { email: 'Ya existe una cuenta con ese correo electrónico', repeat: 'Las contraseñas no coinciden' } },
+  args: {
+    onSubmit: noop,
+    loading: false,
+    errors: { email: 'Ya existe una cuenta con ese correo electrónico', repeat: 'Las contraseñas no coinciden' },
+  },
   parameters: { expectText: 'Ya existe una cuenta con ese correo electrónico' },
 };
 
 export const RegisterDone: RegisterStory = {
   name: 'Crear cuenta: hecho',
   render: register,
-  args: { onSubmit: noop, done: 'Cuenta creada. Un administrador debe añadirte a un espacio de trabajo antes de que puedas trabajar en él.' },
+  args: {
+    onSubmit: noop,
+    done: 'Cuenta creada. Un administrador debe añadirte a un espacio de trabajo antes de que puedas trabajar en él.',
+  },
   parameters: { expectText: 'Cuenta creada' },
 };
 
@@ -56,7 +69,11 @@ export const Recover: Story = {
 export const RecoverSent: RecoverStory = {
   name: 'Recuperar contraseña: enviado',
   render: recover,
-  args: { onSubmit: noop, loading: false, done: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña' },
+  args: {
+    onSubmit: noop,
+    loading: false,
+    done: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña',
+  },
   parameters: { expectText: 'recibirás un enlace' },
 };
 
@@ -135,14 +152,20 @@ export const InvitationNoToken: Story = {
 export const InvitationErrors: Story = {
   name: 'Invitación: errores de contraseña',
   render: () => (
-    <AcceptInvitationView link={{ status: 'valid', invitation: INVITATION }} onSubmit={noop} errors={{ password: 'La contraseña debe tener al menos 10 caracteres' }} />
+    <AcceptInvitationView
+      link={{ status: 'valid', invitation: INVITATION }}
+      onSubmit={noop}
+      errors={{ password: 'La contraseña debe tener al menos 10 caracteres' }}
+    />
   ),
   parameters: { expectText: 'La contraseña debe tener al menos 10 caracteres' },
 };
 
 export const InvitationExistingAccount: Story = {
   name: 'Invitación: la cuenta ya existe',
-  render: () => <AcceptInvitationView link={{ status: 'valid', invitation: { ...INVITATION, account_exists: true } }} onSubmit={noop} />,
+  render: () => (
+    <AcceptInvitationView link={{ status: 'valid', invitation: { ...INVITATION, account_exists: true } }} onSubmit={noop} />
+  ),
   parameters: { expectText: 'Ya tienes una cuenta con este correo' },
 };
 

@@ -24,8 +24,20 @@ export function RecoverPasswordForm({ onSubmit, loading = false, error = null, d
   };
   return (
     <PublicFormCard title="Recuperar contraseña" onSubmit={submit}>
-      <p className="text-sm text-slate-600">Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña. El enlace caduca en una hora y solo sirve una vez.</p>
-      <TextField id="recover-email" label="Correo electrónico" type="text" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+      <p className="text-sm text-slate-600">
+        Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña. El enlace caduca en una hora y
+        solo sirve una vez.
+      </p>
+      <TextField
+        id="recover-email"
+        label="Correo electrónico"
+        type="text"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+      />
       <Button type="submit" loading={loading} className="w-full">
         Enviar enlace
       </Button>

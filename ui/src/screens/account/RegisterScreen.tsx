@@ -21,13 +21,44 @@ export interface RegisterFormProps {
 
 /** 'Crear cuenta': e-mail, password twice. */
 export function RegisterForm({ onSubmit, loading = false, errors = {}, done = null }: RegisterFormProps) {
-  const { form, set, submit } = useFieldsForm<RegistrationForm>({ email: '', password: '', repeat: '' }, !loading && !done, onSubmit);
+  const { form, set, submit } = useFieldsForm<RegistrationForm>(
+    { email: '', password: '', repeat: '' },
+    !loading && !done,
+    onSubmit,
+  );
   return (
     <PublicFormCard title="Crear cuenta" onSubmit={submit}>
       <DoneOr done={done}>
-        <TextField id="register-email" label="Correo electrónico" type="text" inputMode="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
-        <TextField id="register-password" onFocus={preloadPasswordRule} hint={PASSWORD_RULE} label="Contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
-        <TextField id="register-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
+        <TextField
+          id="register-email"
+          label="Correo electrónico"
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <TextField
+          id="register-password"
+          onFocus={preloadPasswordRule}
+          hint={PASSWORD_RULE}
+          label="Contraseña"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <TextField
+          id="register-repeat"
+          label="Repetir contraseña"
+          type="password"
+          autoComplete="new-password"
+          value={form.repeat}
+          onChange={set('repeat')}
+          error={errors.repeat}
+        />
         <p className="text-xs text-slate-500">Un administrador debe añadirte a su espacio de trabajo.</p>
         <Button type="submit" loading={loading} className="w-full">
           Crear cuenta

@@ -23,14 +23,38 @@ export interface ResetPasswordFormProps {
 }
 
 /** The page a recovery link opens: the new password twice. */
-export function ResetPasswordForm({ onSubmit, loading = false, errors = {}, done = null, missingToken = false }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  onSubmit,
+  loading = false,
+  errors = {},
+  done = null,
+  missingToken = false,
+}: ResetPasswordFormProps) {
   const { form, set, submit } = useFieldsForm<PasswordResetForm>({ password: '', repeat: '' }, !loading && !done, onSubmit);
   const linkError = errors.token ?? (missingToken ? PROFILE_MESSAGES.invalidLink : null);
   return (
     <PublicFormCard title="Restablecer contraseña" onSubmit={submit}>
       <DoneOr done={done}>
-        <TextField id="reset-password" onFocus={preloadPasswordRule} hint={PASSWORD_RULE} label="Nueva contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
-        <TextField id="reset-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
+        <TextField
+          id="reset-password"
+          onFocus={preloadPasswordRule}
+          hint={PASSWORD_RULE}
+          label="Nueva contraseña"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <TextField
+          id="reset-repeat"
+          label="Repetir contraseña"
+          type="password"
+          autoComplete="new-password"
+          value={form.repeat}
+          onChange={set('repeat')}
+          error={errors.repeat}
+        />
         <Button type="submit" loading={loading} className="w-full">
           Guardar contraseña
         </Button>

@@ -64,7 +64,10 @@ export function DoneOr({ done, children }: { done: string | null; children: Reac
   return (
     <>
       <FormMessage kind="success">{done}</FormMessage>
-      <Link href="/login" className="block rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+      <Link
+        href="/login"
+        className="block rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+      >
         Iniciar sesión
       </Link>
     </>

@@ -58,13 +58,19 @@ export const Quota: Story = {
 
 export const Refused: Story = {
   name: 'Sin permiso (Editor)',
-  parameters: { app: { loggedIn: true, role: 'editor', path: '/admin' }, expectText: 'No tienes permiso para gestionar los usuarios' },
+  parameters: {
+    app: { loggedIn: true, role: 'editor', path: '/admin' },
+    expectText: 'No tienes permiso para gestionar los usuarios',
+  },
 };
 
 export const FromRoute: Story = {
   name: 'Desde /admin (Lector)',
   render: () => <AppRoutes />,
-  parameters: { app: { loggedIn: true, role: 'lector', path: '/admin' }, expectText: 'No tienes permiso para gestionar los usuarios' },
+  parameters: {
+    app: { loggedIn: true, role: 'lector', path: '/admin' },
+    expectText: 'No tienes permiso para gestionar los usuarios',
+  },
 };
 
 export const Loading: ViewStory = {
@@ -116,5 +122,8 @@ export const WithInviteButton: Story = {
 
 export const Bidder: Story = {
   name: 'Datos de la empresa (licitador de las justificaciones)',
-  parameters: { app: { loggedIn: true, path: '/admin' }, expectText: 'El licitador que firma la justificación de las ofertas de este espacio de trabajo.' },
+  parameters: {
+    app: { loggedIn: true, path: '/admin' },
+    expectText: 'El licitador que firma la justificación de las ofertas de este espacio de trabajo.',
+  },
 };

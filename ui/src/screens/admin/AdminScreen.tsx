@@ -33,7 +33,8 @@ function Section({ title, action, children }: { title: string; action?: React.Re
   );
 }
 
-const smallButton = 'rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+const smallButton =
+  'rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 export interface AdminViewProps {
   state: AdminState;
@@ -144,33 +145,40 @@ export function AdminView({
               </p>
             ) : (
               <ScrollRegion label="Usuarios">
-              <table aria-label="Usuarios" className="w-full text-left text-sm">
-                <ActionsTableHead columns={['Correo electrónico', 'Perfil / rol']} />
-                <tbody>
-                  {state.users.length === 0 ? (
-                    <tr>
-                      <td colSpan={3} className="py-6 text-center text-slate-500">
-                        {PROFILE_MESSAGES.noUsers}
-                      </td>
-                    </tr>
-                  ) : (
-                    state.users.map((u) => (
-                      <tr key={u.id} className="border-b border-slate-100 last:border-0">
-                        <td className={`py-2 pr-4 ${u.active ? 'text-slate-900' : 'text-slate-500'}`}>{workspaceUserLabel(u)}</td>
-                        <td className="py-2 pr-4 text-slate-700">{u.role.name}</td>
-                        <td className="py-1 text-right whitespace-nowrap">
-                          <button type="button" className={smallButton} aria-label={`${u.active ? 'Desactivar' : 'Reactivar'} ${u.email}`} onClick={() => onToggleActive(u)}>
-                            {u.active ? 'Desactivar' : 'Reactivar'}
-                          </button>
-                          <IconButton label={`Editar rol de ${u.email}`} onClick={() => onEdit(u)}>
-                            <PencilIcon width={16} height={16} />
-                          </IconButton>
+                <table aria-label="Usuarios" className="w-full text-left text-sm">
+                  <ActionsTableHead columns={['Correo electrónico', 'Perfil / rol']} />
+                  <tbody>
+                    {state.users.length === 0 ? (
+                      <tr>
+                        <td colSpan={3} className="py-6 text-center text-slate-500">
+                          {PROFILE_MESSAGES.noUsers}
                         </td>
                       </tr>
-                    ))
-                  )}
-                </tbody>
-              </table>
+                    ) : (
+                      state.users.map((u) => (
+                        <tr key={u.id} className="border-b border-slate-100 last:border-0">
+                          <td className={`py-2 pr-4 ${u.active ? 'text-slate-900' : 'text-slate-500'}`}>
+                            {workspaceUserLabel(u)}
+                          </td>
+                          <td className="py-2 pr-4 text-slate-700">{u.role.name}</td>
+                          <td className="py-1 text-right whitespace-nowrap">
+                            <button
+                              type="button"
+                              className={smallButton}
+                              aria-label={`${u.active ? 'Desactivar' : 'Reactivar'} ${u.email}`}
+                              onClick={() => onToggleActive(u)}
+                            >
+                              {u.active ? 'Desactivar' : 'Reactivar'}
+                            </button>
+                            <IconButton label={`Editar rol de ${u.email}`} onClick={() => onEdit(u)}>
+                              <PencilIcon width={16} height={16} />
+                            </IconButton>
+                          </td>
+                        </tr>
+                      ))
+                    )}
+                  </tbody>
+                </table>
               </ScrollRegion>
             )}
           </Section>
@@ -180,33 +188,40 @@ export function AdminView({
                 <p className="py-4 text-center text-sm text-slate-500">{INVITATION_MESSAGES.noInvitations}</p>
               ) : (
                 <ScrollRegion label="Invitaciones pendientes">
-                <table aria-label="Invitaciones pendientes" className="w-full text-left text-sm">
-                  <ActionsTableHead columns={['Correo electrónico', 'Perfil / rol', 'Enlace']} />
-                  <tbody>
-                    {state.invitations.map((i) => (
-                      <tr key={i.id} className="border-b border-slate-100 last:border-0">
-                        <td className="py-2 pr-4 text-slate-900">{i.email}</td>
-                        <td className="py-2 pr-4 text-slate-700">{i.role.name}</td>
-                        <td className={`py-2 pr-4 ${i.expired ? 'font-medium text-amber-700' : 'text-slate-600'}`}>{invitationExpiryText(i)}</td>
-                        <td className="py-1 text-right whitespace-nowrap">
-                          <button
-                            type="button"
-                            className={smallButton}
-                            aria-label={`Reenviar invitación a ${i.email}`}
-                            aria-busy={resending === i.id || undefined}
-                            disabled={resending === i.id}
-                            onClick={() => onResend(i)}
-                          >
-                            Reenviar
-                          </button>
-                          <button type="button" className={`${smallButton} text-red-700 hover:bg-red-50`} aria-label={`Revocar invitación a ${i.email}`} onClick={() => onRevoke(i)}>
-                            Revocar
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  <table aria-label="Invitaciones pendientes" className="w-full text-left text-sm">
+                    <ActionsTableHead columns={['Correo electrónico', 'Perfil / rol', 'Enlace']} />
+                    <tbody>
+                      {state.invitations.map((i) => (
+                        <tr key={i.id} className="border-b border-slate-100 last:border-0">
+                          <td className="py-2 pr-4 text-slate-900">{i.email}</td>
+                          <td className="py-2 pr-4 text-slate-700">{i.role.name}</td>
+                          <td className={`py-2 pr-4 ${i.expired ? 'font-medium text-amber-700' : 'text-slate-600'}`}>
+                            {invitationExpiryText(i)}
+                          </td>
+                          <td className="py-1 text-right whitespace-nowrap">
+                            <button
+                              type="button"
+                              className={smallButton}
+                              aria-label={`Reenviar invitación a ${i.email}`}
+                              aria-busy={resending === i.id || undefined}
+                              disabled={resending === i.id}
+                              onClick={() => onResend(i)}
+                            >
+                              Reenviar
+                            </button>
+                            <button
+                              type="button"
+                              className={`${smallButton} text-red-700 hover:bg-red-50`}
+                              aria-label={`Revocar invitación a ${i.email}`}
+                              onClick={() => onRevoke(i)}
+                            >
+                              Revocar
+                            </button>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
                 </ScrollRegion>
               )}
             </Section>
@@ -238,7 +253,11 @@ type Confirmation = { kind: 'revoke'; invitation: Invitation } | { kind: 'deacti
 function confirmationText(c: Confirmation): { title: string; text: string; confirmLabel: string } {
   switch (c.kind) {
     case 'revoke':
-      return { title: 'Revocar invitación', text: `El enlace enviado a ${c.invitation.email} dejará de funcionar.`, confirmLabel: 'Sí, revocar' };
+      return {
+        title: 'Revocar invitación',
+        text: `El enlace enviado a ${c.invitation.email} dejará de funcionar.`,
+        confirmLabel: 'Sí, revocar',
+      };
     case 'deactivate':
       return {
         title: 'Desactivar usuario',
@@ -246,7 +265,11 @@ function confirmationText(c: Confirmation): { title: string; text: string; confi
         confirmLabel: 'Sí, desactivar',
       };
     case 'reactivate':
-      return { title: 'Reactivar usuario', text: `${c.user.email} volverá a entrar en este espacio de trabajo con el rol ${c.user.role.name}.`, confirmLabel: 'Sí, reactivar' };
+      return {
+        title: 'Reactivar usuario',
+        text: `${c.user.email} volverá a entrar en este espacio de trabajo con el rol ${c.user.role.name}.`,
+        confirmLabel: 'Sí, reactivar',
+      };
   }
 }
 
@@ -306,7 +329,10 @@ function AdminWithHandle({ handle }: { handle: AdminHandle }) {
     if (!confirming) return;
     setBusy(true);
     setActionError(null);
-    const done = { complete: () => (setBusy(false), setConfirming(null)), error: (e: unknown) => (setBusy(false), setConfirming(null), refused(e)) };
+    const done = {
+      complete: () => (setBusy(false), setConfirming(null)),
+      error: (e: unknown) => (setBusy(false), setConfirming(null), refused(e)),
+    };
     if (confirming.kind === 'revoke') handle.revoke(confirming.invitation).subscribe(done);
     else handle.setActive(confirming.user, confirming.kind === 'reactivate').subscribe(done);
   };
@@ -326,8 +352,23 @@ function AdminWithHandle({ handle }: { handle: AdminHandle }) {
         resending={resending}
         actionError={actionError}
       />
-      <EditRoleDialog open={!!editing} user={editing} roles={state.roles} saving={saving} error={error} onSubmit={save} onClose={close} />
-      <InviteDialog open={inviting} roles={state.roles} saving={saving} errors={inviteErrors} onSubmit={invite} onClose={() => setInviting(false)} />
+      <EditRoleDialog
+        open={!!editing}
+        user={editing}
+        roles={state.roles}
+        saving={saving}
+        error={error}
+        onSubmit={save}
+        onClose={close}
+      />
+      <InviteDialog
+        open={inviting}
+        roles={state.roles}
+        saving={saving}
+        errors={inviteErrors}
+        onSubmit={invite}
+        onClose={() => setInviting(false)}
+      />
       <ConfirmDialog
         open={!!confirming}
         {...(confirming ? confirmationText(confirming) : { title: '', text: '', confirmLabel: '' })}

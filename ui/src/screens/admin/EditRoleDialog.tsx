@@ -20,7 +20,11 @@ export interface EditRoleDialogProps {
 
 /** 'Editar rol de usuario': the user, a role select (the roles of GET /role), Guardar and Cancelar. */
 export function EditRoleDialog({ open, user, roles, saving = false, error = null, onSubmit, onClose }: EditRoleDialogProps) {
-  const { values: roleId, setValues: setRoleId, submit } = useDialogValues(open, () => user?.role.id ?? '', [user], saving, onSubmit);
+  const {
+    values: roleId,
+    setValues: setRoleId,
+    submit,
+  } = useDialogValues(open, () => user?.role.id ?? '', [user], saving, onSubmit);
   return (
     <Modal open={open} onClose={onClose} title="Editar rol de usuario">
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate>

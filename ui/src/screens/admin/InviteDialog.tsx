@@ -19,7 +19,11 @@ export interface InviteDialogProps {
 
 /** 'Invitar a un usuario': e-mail and role; the person gets a link to join (or joins at once with an account). */
 export function InviteDialog({ open, roles, saving = false, errors = {}, onSubmit, onClose }: InviteDialogProps) {
-  const { values: form, setValues: setForm, submit } = useDialogValues<InvitationForm>(open, () => ({ email: '', role_id: '' }), [], saving, onSubmit);
+  const {
+    values: form,
+    setValues: setForm,
+    submit,
+  } = useDialogValues<InvitationForm>(open, () => ({ email: '', role_id: '' }), [], saving, onSubmit);
   return (
     <Modal open={open} onClose={onClose} title="Invitar a un usuario">
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
@@ -36,7 +40,13 @@ export function InviteDialog({ open, roles, saving = false, errors = {}, onSubmi
           onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))}
           error={errors.email}
         />
-        <RoleSelect value={form.role_id} roles={roles} onChange={(role_id) => setForm((f) => ({ ...f, role_id }))} invalid={!!errors.role_id} placeholder>
+        <RoleSelect
+          value={form.role_id}
+          roles={roles}
+          onChange={(role_id) => setForm((f) => ({ ...f, role_id }))}
+          invalid={!!errors.role_id}
+          placeholder
+        >
           <AlertText message={errors.role_id} className="mt-1 text-sm text-red-600" />
         </RoleSelect>
         <DialogActions onCancel={onClose} busy={saving} confirmLabel="Enviar invitación" />

@@ -37,7 +37,10 @@ export const NoCategories: Story = {
   name: 'Sin categorías',
   args: { id: 'agr-avila' },
   render: (args) => (
-    <AgreementStoryApp options={{ path: '/agreement/agr-avila' }} data={(f) => (f.agreements.find((a) => a.id === 'agr-avila')!.categories = [])}>
+    <AgreementStoryApp
+      options={{ path: '/agreement/agr-avila' }}
+      data={(f) => (f.agreements.find((a) => a.id === 'agr-avila')!.categories = [])}
+    >
       <AgreementDetailScreen {...args} />
     </AgreementStoryApp>
   ),

@@ -18,7 +18,8 @@ import { PencilIcon } from '../../components/icons';
 import { PdfIcon, Section, openInNewWindow } from './parts';
 
 const money = (n: number) => `${formatNumber(n, Number.isInteger(n) ? 0 : 2)} €`;
-const num = (n: number | null | undefined, unit = '') => (n === null || n === undefined ? '—' : `${formatNumber(n, Number.isInteger(n) ? 0 : 2)}${unit}`);
+const num = (n: number | null | undefined, unit = '') =>
+  n === null || n === undefined ? '—' : `${formatNumber(n, Number.isInteger(n) ? 0 : 2)}${unit}`;
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
@@ -46,7 +47,17 @@ export function yearlySalaries(a: Agreement, salary: number): { year: number; sa
 }
 
 /** The detail: validity, working time, seniority, yearly increases and the salary tables in vertical tabs. */
-export function AgreementDetailView({ agreement: a, canEdit, onPdf, onEdit }: { agreement: Agreement; canEdit: boolean; onPdf(): void; onEdit(): void }) {
+export function AgreementDetailView({
+  agreement: a,
+  canEdit,
+  onPdf,
+  onEdit,
+}: {
+  agreement: Agreement;
+  canEdit: boolean;
+  onPdf(): void;
+  onEdit(): void;
+}) {
   const rule = a.seniority_bonus[0];
   return (
     <div className="space-y-5">
@@ -84,7 +95,10 @@ export function AgreementDetailView({ agreement: a, canEdit, onPdf, onEdit }: { 
             ['Días de descanso consecutivos', num(a.consecutive_rest_days)],
             ['Días de asuntos propios', num(a.free_day_available)],
             ['Festivos trabajados', holidayWorkCompensationLabel(a.holiday_work_compensation)],
-            ['Vacaciones', `${a.holiday_days} días ${holidayTypeLabel(a.holiday_days_types).toLowerCase()}, de ${agreementMonthLabel(a.holidays_rules_from).toLowerCase()} a ${agreementMonthLabel(a.holidays_rules_until).toLowerCase()}`],
+            [
+              'Vacaciones',
+              `${a.holiday_days} días ${holidayTypeLabel(a.holiday_days_types).toLowerCase()}, de ${agreementMonthLabel(a.holidays_rules_from).toLowerCase()} a ${agreementMonthLabel(a.holidays_rules_until).toLowerCase()}`,
+            ],
           ]}
         />
       </Section>
@@ -154,7 +168,11 @@ export function AgreementDetailView({ agreement: a, canEdit, onPdf, onEdit }: { 
                     {categorySalaryLines(c).map((l) => (
                       <div key={l.label}>
                         <dt className="text-xs text-slate-500">{l.label}</dt>
-                        <dd className="text-sm font-medium">{l.unit === 'días' ? `${l.value} días` : `${formatNumber(l.value, Number.isInteger(l.value) ? 0 : 2)} ${l.unit}`}</dd>
+                        <dd className="text-sm font-medium">
+                          {l.unit === 'días'
+                            ? `${l.value} días`
+                            : `${formatNumber(l.value, Number.isInteger(l.value) ? 0 : 2)} ${l.unit}`}
+                        </dd>
                       </div>
                     ))}
                   </dl>
@@ -169,7 +187,9 @@ export function AgreementDetailView({ agreement: a, canEdit, onPdf, onEdit }: { 
 }
 
 /** /agreement/:id */
-export function AgreementDetailScreen({ id }: {
+export function AgreementDetailScreen({
+  id,
+}: {
   /** Identificador del convenio que se muestra. */
   id: string;
 }) {
@@ -188,7 +208,13 @@ export function AgreementDetailScreen({ id }: {
 
   return (
     <section>
-      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Convenios', href: '/agreements' }, { label: agreement?.name ?? 'Convenio' }]} />
+      <Breadcrumb
+        items={[
+          { label: 'Inicio', href: '/' },
+          { label: 'Convenios', href: '/agreements' },
+          { label: agreement?.name ?? 'Convenio' },
+        ]}
+      />
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
           {error}

@@ -39,7 +39,12 @@ export const Errors: ViewStory = {
   name: 'Con errores de validación',
   args: {
     initial: { ...applyEtDefaults(emptyAgreementForm()), yearFrom: '2027', yearTo: '2024', maxHoursDay: '25' },
-    errors: { name: 'Nombre requerido', yearFrom: 'El año de inicio debe ser menor al de fin', maxHoursDay: 'Valor incorrecto', monthFrom: 'El mes de inicio debe ser menor al de fin' },
+    errors: {
+      name: 'Nombre requerido',
+      yearFrom: 'El año de inicio debe ser menor al de fin',
+      maxHoursDay: 'Valor incorrecto',
+      monthFrom: 'El mes de inicio debe ser menor al de fin',
+    },
     readOnly: false,
     saving: false,
     onSubmit: () => undefined,
@@ -54,7 +59,14 @@ export const FixedSeniority: ViewStory = {
     initial: {
       ...applyEtDefaults(emptyAgreementForm()),
       name: 'Con plus fijo',
-      categories: [{ professional_category: 'Limpiador/a', salary_year: 17000, base_salary_year: 14000, seniority_bonus: { amount: 300, period_bonus: 3 } }],
+      categories: [
+        {
+          professional_category: 'Limpiador/a',
+          salary_year: 17000,
+          base_salary_year: 14000,
+          seniority_bonus: { amount: 300, period_bonus: 3 },
+        },
+      ],
     },
     readOnly: false,
     saving: false,
@@ -77,7 +89,12 @@ export const BaseReadOnly: Story = {
 
 export const HolidayWork: ViewStory = {
   name: 'Festivos trabajados: recargo del 75 %',
-  args: { initial: { ...applyEtDefaults(emptyAgreementForm()), name: 'Hospital 24 h', holidayWorkCompensation: 'surcharge' }, readOnly: false, saving: false, onSubmit: () => undefined },
+  args: {
+    initial: { ...applyEtDefaults(emptyAgreementForm()), name: 'Hospital 24 h', holidayWorkCompensation: 'surcharge' },
+    readOnly: false,
+    saving: false,
+    onSubmit: () => undefined,
+  },
   render: view,
   parameters: { expectText: 'Cada hora trabajada en festivo se paga aparte al 175 % del salario por hora ordinario.' },
 };

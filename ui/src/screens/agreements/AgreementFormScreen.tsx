@@ -41,7 +41,9 @@ function nightText(c: AgreementCategory): string {
 }
 function daysText(c: AgreementCategory): string {
   const rows = (c.pluses_by_weekday ?? []).map((w) =>
-    w.price_hour != null ? `${plusDayLabel(w.day)} ${formatNumber(w.price_hour, 2)} €/h` : `${plusDayLabel(w.day)} ${formatNumber(w.price_day ?? 0, 2)} €/día`,
+    w.price_hour != null
+      ? `${plusDayLabel(w.day)} ${formatNumber(w.price_hour, 2)} €/h`
+      : `${plusDayLabel(w.day)} ${formatNumber(w.price_day ?? 0, 2)} €/día`,
   );
   return rows.length ? rows.join(', ') : '—';
 }
@@ -59,7 +61,14 @@ export interface AgreementFormViewProps {
 /** Every field of the agreement form; the domain's rules run on Guardar. */
 const NO_ERRORS: AgreementFieldErrors = {};
 
-export function AgreementFormView({ initial, readOnly = false, saving = false, errors: givenErrors = NO_ERRORS, onSubmit, onPdf }: AgreementFormViewProps) {
+export function AgreementFormView({
+  initial,
+  readOnly = false,
+  saving = false,
+  errors: givenErrors = NO_ERRORS,
+  onSubmit,
+  onPdf,
+}: AgreementFormViewProps) {
   const [v, setV] = useState<AgreementFormValues>(initial);
   const [modal, setModal] = useState<{ index: number | null; values: CategoryFormValues | null } | null>(null);
   useEffect(() => setV(initial), [initial]);
@@ -70,11 +79,24 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
     setV((x) => ({ ...x, ...p }));
     setChanged((c) => new Set([...c, ...Object.keys(p)]));
   };
-  const errors = Object.fromEntries(Object.entries(givenErrors).filter(([field]) => !changed.has(field.split('.')[0]!))) as AgreementFieldErrors;
+  const errors = Object.fromEntries(
+    Object.entries(givenErrors).filter(([field]) => !changed.has(field.split('.')[0]!)),
+  ) as AgreementFieldErrors;
   // years stay plain text ("2026", not "2.026"); every other figure is a Spanish number
-  const text = (field: keyof AgreementFormValues, label: string, extra: { suffix?: string; inputMode?: 'numeric' | 'decimal' } = {}) =>
+  const text = (
+    field: keyof AgreementFormValues,
+    label: string,
+    extra: { suffix?: string; inputMode?: 'numeric' | 'decimal' } = {},
+  ) =>
     field === 'yearFrom' || field === 'yearTo' || field === 'creationYear' || field === 'salaryTablesYear' ? (
-      <TextField label={label} value={String(v[field] ?? '')} error={errors[field]} disabled={readOnly} inputMode="numeric" onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)} />
+      <TextField
+        label={label}
+        value={String(v[field] ?? '')}
+        error={errors[field]}
+        disabled={readOnly}
+        inputMode="numeric"
+        onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)}
+      />
     ) : (
       <NumberField
         label={label}
@@ -102,172 +124,216 @@ export function AgreementFormView({ initial, readOnly = false, saving = false, e
 
   return (
     <>
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <TextField label="Nombre" className="min-w-72 flex-1" value={v.name} error={errors.name} disabled={readOnly} onChange={(e) => set({ name: e.target.value })} />
-        {onPdf && (
-          <Button variant="secondary" onClick={onPdf} disabled={readOnly}>
-            <PdfIcon /> Convenio en pdf
-          </Button>
-        )}
-      </div>
-
-      <Section title="Vigencia">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          {text('yearFrom', 'Año de inicio', { inputMode: 'numeric' })}
-          {text('yearTo', 'Año de fin', { inputMode: 'numeric' })}
-          {text('creationYear', 'Año de firma', { inputMode: 'numeric' })}
-        </div>
-      </Section>
-
-      <Section
-        title="Jornadas y descansos"
-        actions={
-          !readOnly && (
-            <Button variant="secondary" onClick={() => setV((x) => applyEtDefaults(x))}>
-              Valores ET
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <TextField
+            label="Nombre"
+            className="min-w-72 flex-1"
+            value={v.name}
+            error={errors.name}
+            disabled={readOnly}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+          {onPdf && (
+            <Button variant="secondary" onClick={onPdf} disabled={readOnly}>
+              <PdfIcon /> Convenio en pdf
             </Button>
-          )
-        }
-      >
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {text('maxHoursDay', 'Horas máximas por día', { suffix: 'h' })}
-          {text('maxSectionsDay', 'Secciones planificadas por día', { inputMode: 'numeric' })}
-          {text('maxHoursWeek', 'Horas máximas por semana', { suffix: 'h' })}
-          {text('restHours', 'Horas de descanso entre jornadas', { suffix: 'h' })}
-          {text('consecutiveRestDays', 'Días de descanso consecutivos')}
-          {text('maxHoursMonth', 'Horas máximas por mes', { suffix: 'h' })}
-          {text('maxHoursYear', 'Horas máximas por año', { suffix: 'h' })}
-          {text('freeDayAvailable', 'Días de asuntos propios', { inputMode: 'numeric' })}
+          )}
         </div>
-        {annualHoursNote(v) && <p className="mt-3 text-sm text-slate-600">{annualHoursNote(v)}</p>}
-        <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Vacaciones</h3>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {text('holidays', 'Días de vacaciones', { inputMode: 'numeric' })}
-          <SelectField label="Tipo de días" value={v.type} disabled={readOnly} options={HOLIDAY_TYPES} onChange={(e) => set({ type: e.target.value as AgreementHolidayType })} />
-          <SelectField label="Desde" value={v.monthFrom} error={errors.monthFrom} disabled={readOnly} options={AGREEMENT_MONTHS} onChange={(e) => set({ monthFrom: e.target.value })} />
-          <SelectField label="Hasta" value={v.monthTo} error={errors.monthTo} disabled={readOnly} options={AGREEMENT_MONTHS} onChange={(e) => set({ monthTo: e.target.value })} />
-        </div>
-        <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Festivos trabajados</h3>
-        <HolidayWorkField value={v.holidayWorkCompensation} disabled={readOnly} onChange={(holidayWorkCompensation) => set({ holidayWorkCompensation })} />
-      </Section>
 
-      <Section title="Incremento salarial anual">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">{text('salaryTablesYear', 'Año de las tablas salariales', { inputMode: 'numeric' })}</div>
-        {years.length > 0 && (
-          <>
-            <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" checked={v.applyAllYears} disabled={readOnly} onChange={(e) => set({ applyAllYears: e.target.checked })} />
-              Aplicar a todos los años
-            </label>
-            <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
-              {years.map((y, i) => (
-                <NumberField
-                  key={y}
-                  label={`Incremento ${y}`}
-                  suffix="%"
-                  disabled={readOnly || (v.applyAllYears && i > 0)}
-                  value={v.applyAllYears && i > 0 ? (v.annualSalaryIncrease[String(years[0])] ?? '') : (v.annualSalaryIncrease[String(y)] ?? '')}
-                  error={errors[`annualSalaryIncrease.${y}`]}
-                  onChange={(e) => set({ annualSalaryIncrease: { ...v.annualSalaryIncrease, [String(y)]: e.target.value } })}
-                />
-              ))}
-            </div>
-          </>
-        )}
-      </Section>
+        <Section title="Vigencia">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            {text('yearFrom', 'Año de inicio', { inputMode: 'numeric' })}
+            {text('yearTo', 'Año de fin', { inputMode: 'numeric' })}
+            {text('creationYear', 'Año de firma', { inputMode: 'numeric' })}
+          </div>
+        </Section>
 
-      <Section title="Antigüedad">
-        {fixedBonus && <p className="mb-3 text-sm text-amber-700">{AGREEMENT_MESSAGES.antiquityDisabled}</p>}
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          {(
-            [
-              ['antiquityPercentage', 'Porcentaje de antigüedad', '%'],
-              ['antiquityYears', 'Años por periodo', undefined],
-              ['maxAntiquityPercentage', 'Porcentaje máximo de antigüedad', '%'],
-            ] as const
-          ).map(([field, label, suffix]) => (
-            <NumberField
-              key={field}
-              label={label}
-              suffix={suffix}
-              value={v[field]}
-              error={errors[field]}
-              disabled={readOnly || fixedBonus}
-              hint={fixedBonus ? AGREEMENT_MESSAGES.antiquityDisabled : undefined}
-              onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)}
+        <Section
+          title="Jornadas y descansos"
+          actions={
+            !readOnly && (
+              <Button variant="secondary" onClick={() => setV((x) => applyEtDefaults(x))}>
+                Valores ET
+              </Button>
+            )
+          }
+        >
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {text('maxHoursDay', 'Horas máximas por día', { suffix: 'h' })}
+            {text('maxSectionsDay', 'Secciones planificadas por día', { inputMode: 'numeric' })}
+            {text('maxHoursWeek', 'Horas máximas por semana', { suffix: 'h' })}
+            {text('restHours', 'Horas de descanso entre jornadas', { suffix: 'h' })}
+            {text('consecutiveRestDays', 'Días de descanso consecutivos')}
+            {text('maxHoursMonth', 'Horas máximas por mes', { suffix: 'h' })}
+            {text('maxHoursYear', 'Horas máximas por año', { suffix: 'h' })}
+            {text('freeDayAvailable', 'Días de asuntos propios', { inputMode: 'numeric' })}
+          </div>
+          {annualHoursNote(v) && <p className="mt-3 text-sm text-slate-600">{annualHoursNote(v)}</p>}
+          <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Vacaciones</h3>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {text('holidays', 'Días de vacaciones', { inputMode: 'numeric' })}
+            <SelectField
+              label="Tipo de días"
+              value={v.type}
+              disabled={readOnly}
+              options={HOLIDAY_TYPES}
+              onChange={(e) => set({ type: e.target.value as AgreementHolidayType })}
             />
-          ))}
-        </div>
-      </Section>
+            <SelectField
+              label="Desde"
+              value={v.monthFrom}
+              error={errors.monthFrom}
+              disabled={readOnly}
+              options={AGREEMENT_MONTHS}
+              onChange={(e) => set({ monthFrom: e.target.value })}
+            />
+            <SelectField
+              label="Hasta"
+              value={v.monthTo}
+              error={errors.monthTo}
+              disabled={readOnly}
+              options={AGREEMENT_MONTHS}
+              onChange={(e) => set({ monthTo: e.target.value })}
+            />
+          </div>
+          <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Festivos trabajados</h3>
+          <HolidayWorkField
+            value={v.holidayWorkCompensation}
+            disabled={readOnly}
+            onChange={(holidayWorkCompensation) => set({ holidayWorkCompensation })}
+          />
+        </Section>
 
-      <Section
-        title="Categorías"
-        actions={
-          !readOnly && (
-            <Button variant="secondary" onClick={() => setModal({ index: null, values: null })}>
-              <PlusIcon width={16} height={16} /> Añadir categoría
-            </Button>
-          )
-        }
-      >
-        {v.categories.length === 0 ? (
-          <p className="text-sm text-slate-500">{AGREEMENT_MESSAGES.noCategories}</p>
-        ) : (
-          <ScrollRegion label="Categorías del convenio">
-            <table className="w-full text-sm" aria-label="Categorías del convenio">
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-                  <th className="py-2 pr-3 font-medium">Categoría</th>
-                  <th className="py-2 pr-3 font-medium">Salario total anual</th>
-                  <th className="py-2 pr-3 font-medium">Salario base anual</th>
-                  <th className="py-2 pr-3 font-medium">Nocturnidad</th>
-                  <th className="py-2 pr-3 font-medium">Por días</th>
-                  <th className="py-2 font-medium">
-                    <span className="sr-only">Acciones</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.categories.map((c, i) => (
-                  <tr key={c.id ?? `new-${i}`} className="border-b border-slate-100">
-                    <td className="py-2 pr-3 font-medium text-slate-900">{c.professional_category}</td>
-                    <td className="py-2 pr-3">{euros(c.salary_year)}</td>
-                    <td className="py-2 pr-3">{euros(c.base_salary_year)}</td>
-                    <td className="py-2 pr-3">{nightText(c)}</td>
-                    <td className="py-2 pr-3">{daysText(c)}</td>
-                    <td className="py-2 whitespace-nowrap">
-                      {!readOnly && (
-                        <RowActions
-                          editLabel={`Editar ${c.professional_category}`}
-                          deleteLabel={`Eliminar ${c.professional_category}`}
-                          onEdit={() => setModal({ index: i, values: categoryToForm(c) })}
-                          onDelete={() => set({ categories: v.categories.filter((_, j) => j !== i) })}
-                        />
-                      )}
-                    </td>
-                  </tr>
+        <Section title="Incremento salarial anual">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            {text('salaryTablesYear', 'Año de las tablas salariales', { inputMode: 'numeric' })}
+          </div>
+          {years.length > 0 && (
+            <>
+              <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={v.applyAllYears}
+                  disabled={readOnly}
+                  onChange={(e) => set({ applyAllYears: e.target.checked })}
+                />
+                Aplicar a todos los años
+              </label>
+              <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
+                {years.map((y, i) => (
+                  <NumberField
+                    key={y}
+                    label={`Incremento ${y}`}
+                    suffix="%"
+                    disabled={readOnly || (v.applyAllYears && i > 0)}
+                    value={
+                      v.applyAllYears && i > 0
+                        ? (v.annualSalaryIncrease[String(years[0])] ?? '')
+                        : (v.annualSalaryIncrease[String(y)] ?? '')
+                    }
+                    error={errors[`annualSalaryIncrease.${y}`]}
+                    onChange={(e) => set({ annualSalaryIncrease: { ...v.annualSalaryIncrease, [String(y)]: e.target.value } })}
+                  />
                 ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
-      </Section>
+              </div>
+            </>
+          )}
+        </Section>
 
-      {Object.keys(errors).length > 0 && (
-        <p role="alert" className="text-sm text-red-600">
-          Revisa los campos marcados
-        </p>
-      )}
-      <SubmitRow label="Guardar" saving={saving} disabled={readOnly} />
-    </form>
+        <Section title="Antigüedad">
+          {fixedBonus && <p className="mb-3 text-sm text-amber-700">{AGREEMENT_MESSAGES.antiquityDisabled}</p>}
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            {(
+              [
+                ['antiquityPercentage', 'Porcentaje de antigüedad', '%'],
+                ['antiquityYears', 'Años por periodo', undefined],
+                ['maxAntiquityPercentage', 'Porcentaje máximo de antigüedad', '%'],
+              ] as const
+            ).map(([field, label, suffix]) => (
+              <NumberField
+                key={field}
+                label={label}
+                suffix={suffix}
+                value={v[field]}
+                error={errors[field]}
+                disabled={readOnly || fixedBonus}
+                hint={fixedBonus ? AGREEMENT_MESSAGES.antiquityDisabled : undefined}
+                onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)}
+              />
+            ))}
+          </div>
+        </Section>
+
+        <Section
+          title="Categorías"
+          actions={
+            !readOnly && (
+              <Button variant="secondary" onClick={() => setModal({ index: null, values: null })}>
+                <PlusIcon width={16} height={16} /> Añadir categoría
+              </Button>
+            )
+          }
+        >
+          {v.categories.length === 0 ? (
+            <p className="text-sm text-slate-500">{AGREEMENT_MESSAGES.noCategories}</p>
+          ) : (
+            <ScrollRegion label="Categorías del convenio">
+              <table className="w-full text-sm" aria-label="Categorías del convenio">
+                <thead>
+                  <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
+                    <th className="py-2 pr-3 font-medium">Categoría</th>
+                    <th className="py-2 pr-3 font-medium">Salario total anual</th>
+                    <th className="py-2 pr-3 font-medium">Salario base anual</th>
+                    <th className="py-2 pr-3 font-medium">Nocturnidad</th>
+                    <th className="py-2 pr-3 font-medium">Por días</th>
+                    <th className="py-2 font-medium">
+                      <span className="sr-only">Acciones</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {v.categories.map((c, i) => (
+                    <tr key={c.id ?? `new-${i}`} className="border-b border-slate-100">
+                      <td className="py-2 pr-3 font-medium text-slate-900">{c.professional_category}</td>
+                      <td className="py-2 pr-3">{euros(c.salary_year)}</td>
+                      <td className="py-2 pr-3">{euros(c.base_salary_year)}</td>
+                      <td className="py-2 pr-3">{nightText(c)}</td>
+                      <td className="py-2 pr-3">{daysText(c)}</td>
+                      <td className="py-2 whitespace-nowrap">
+                        {!readOnly && (
+                          <RowActions
+                            editLabel={`Editar ${c.professional_category}`}
+                            deleteLabel={`Eliminar ${c.professional_category}`}
+                            onEdit={() => setModal({ index: i, values: categoryToForm(c) })}
+                            onDelete={() => set({ categories: v.categories.filter((_, j) => j !== i) })}
+                          />
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          )}
+        </Section>
+
+        {Object.keys(errors).length > 0 && (
+          <p role="alert" className="text-sm text-red-600">
+            Revisa los campos marcados
+          </p>
+        )}
+        <SubmitRow label="Guardar" saving={saving} disabled={readOnly} />
+      </form>
       <CategoryModal open={!!modal} initial={modal?.values ?? null} onSave={saveCategory} onClose={() => setModal(null)} />
     </>
   );
 }
 
 /** /agreement-form/:id? — a blank id is a new agreement; success goes to /agreements. */
-export function AgreementFormScreen({ id }: {
+export function AgreementFormScreen({
+  id,
+}: {
   /** Identificador del convenio que se edita; sin él, el formulario crea uno nuevo. */
   id?: string;
 }) {
@@ -313,9 +379,18 @@ export function AgreementFormScreen({ id }: {
 
   return (
     <section>
-      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Convenios', href: '/agreements' }]} />
+      <Breadcrumb
+        items={[
+          { label: 'Inicio', href: '/' },
+          { label: 'Convenios', href: '/agreements' },
+        ]}
+      />
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">{id ? 'Editar convenio' : 'Nuevo convenio'}</h1>
-      {readOnly && <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-800">Convenio base de solo lectura: duplícalo para adaptarlo.</p>}
+      {readOnly && (
+        <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
+          Convenio base de solo lectura: duplícalo para adaptarlo.
+        </p>
+      )}
       {loadError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
           {loadError}
@@ -323,7 +398,14 @@ export function AgreementFormScreen({ id }: {
       ) : !initial ? (
         <PageLoading label="Cargando convenio…" />
       ) : (
-        <AgreementFormView initial={initial} readOnly={readOnly} saving={saving} errors={errors} onSubmit={submit} onPdf={id ? () => setPdfOpen(true) : undefined} />
+        <AgreementFormView
+          initial={initial}
+          readOnly={readOnly}
+          saving={saving}
+          errors={errors}
+          onSubmit={submit}
+          onPdf={id ? () => setPdfOpen(true) : undefined}
+        />
       )}
       {id && <PdfUploadDialog open={pdfOpen} agreementId={id} onClose={() => setPdfOpen(false)} />}
     </section>

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { of } from 'rxjs';
-import {
-  INITIAL_AGREEMENT_LIST,
-  TOKENS,
-  type AgreementListHandle,
-} from '@licita/application';
+import { INITIAL_AGREEMENT_LIST, TOKENS, type AgreementListHandle } from '@licita/application';
 import { AGREEMENT_MESSAGES, AgreementRules, agreementListEmptyState, type AgreementListItem } from '@licita/domain';
 import { useObservable, useService, useSession } from '../../app/container';
 import { IconButton } from '../../components/ui';
@@ -17,7 +13,9 @@ import { CopyIcon, Tooltip, WarningIcon } from './parts';
 const EMPTY$ = of(INITIAL_AGREEMENT_LIST);
 
 /** /agreements: search, 'Nuevo convenio', the list with the expired indicator and the actions by permission. */
-export function AgreementListScreen({ initialSearch = '' }: {
+export function AgreementListScreen({
+  initialSearch = '',
+}: {
   /** Texto de búsqueda con el que se abre la lista. */
   initialSearch?: string;
 }) {
@@ -73,8 +71,18 @@ export function AgreementListScreen({ initialSearch = '' }: {
         action={AgreementRules.create(permissions) && { label: 'Nuevo convenio', onClick: () => navigate('/agreement-form') }}
       />
 
-      <SearchListBody state={state} loadingLabel="Cargando convenios…" failedTitle="No se han podido cargar los convenios" empty={empty} emptyIcon={<DocumentIcon width={40} height={40} />}>
-        <ul aria-label="Convenios" aria-busy={state.loading} className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <SearchListBody
+        state={state}
+        loadingLabel="Cargando convenios…"
+        failedTitle="No se han podido cargar los convenios"
+        empty={empty}
+        emptyIcon={<DocumentIcon width={40} height={40} />}
+      >
+        <ul
+          aria-label="Convenios"
+          aria-busy={state.loading}
+          className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
+        >
           {state.items.map((a) => (
             <li key={a.id} data-testid="agreement-row" className="flex flex-wrap items-center gap-3 px-4 py-3 hover:bg-slate-50">
               <div className="min-w-0 flex-1">
@@ -88,7 +96,11 @@ export function AgreementListScreen({ initialSearch = '' }: {
               </div>
               {a.expired && (
                 <Tooltip text={AGREEMENT_MESSAGES.expired}>
-                  <span tabIndex={0} aria-label={AGREEMENT_MESSAGES.expired} className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">
+                  <span
+                    tabIndex={0}
+                    aria-label={AGREEMENT_MESSAGES.expired}
+                    className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200"
+                  >
                     <WarningIcon width={14} height={14} /> Caducado
                   </span>
                 </Tooltip>

@@ -6,7 +6,12 @@ import { DialogActions } from '../../components/dialogParts';
 import { FileField } from '../../components/FileField';
 
 /** 'Cargar convenio': one PDF, by drop or by choosing it; uploaded through the signed address. */
-export function PdfUploadDialog({ open, agreementId, onClose, onUploaded }: {
+export function PdfUploadDialog({
+  open,
+  agreementId,
+  onClose,
+  onUploaded,
+}: {
   /** Si el diálogo está abierto. */
   open: boolean;
   /** Identificador del convenio al que se sube el PDF. */
@@ -54,13 +59,26 @@ export function PdfUploadDialog({ open, agreementId, onClose, onUploaded }: {
         <PdfIcon width={32} height={32} />
         <p className="text-sm">Un único fichero PDF con el texto del convenio</p>
       </div>
-      <FileField className="mt-3" label="Fichero del convenio" accept="application/pdf,.pdf" dropHint="También puedes arrastrar el convenio hasta aquí" onChange={choose} />
+      <FileField
+        className="mt-3"
+        label="Fichero del convenio"
+        accept="application/pdf,.pdf"
+        dropHint="También puedes arrastrar el convenio hasta aquí"
+        onChange={choose}
+      />
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-600">
           {error}
         </p>
       )}
-      <DialogActions className="mt-6 flex justify-end gap-2" onCancel={onClose} cancelDisabled={busy} busy={busy} onConfirm={upload} confirmLabel="Subir" />
+      <DialogActions
+        className="mt-6 flex justify-end gap-2"
+        onCancel={onClose}
+        cancelDisabled={busy}
+        busy={busy}
+        onConfirm={upload}
+        confirmLabel="Subir"
+      />
     </WideModal>
   );
 }

@@ -55,7 +55,13 @@ export function TextField({
   suffix,
   className = '',
   ...rest
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; warning?: string | null; hint?: string; suffix?: string }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | null;
+  warning?: string | null;
+  hint?: string;
+  suffix?: string;
+}) {
   const id = useId();
   const msg = `${id}-msg`;
   return (
@@ -74,7 +80,11 @@ export function TextField({
           title={hint ?? rest.title}
           className={`${inputClass} ${suffix ? 'pr-10' : ''}`}
         />
-        {suffix && <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 pt-1 text-sm text-slate-400">{suffix}</span>}
+        {suffix && (
+          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 pt-1 text-sm text-slate-400">
+            {suffix}
+          </span>
+        )}
       </div>
       <FieldMessage id={msg} error={error} warning={warning} />
     </div>
@@ -87,7 +97,11 @@ export function SelectField({
   options,
   className = '',
   ...rest
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | null; options: readonly (readonly [string, string])[] }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string | null;
+  options: readonly (readonly [string, string])[];
+}) {
   const id = useId();
   return (
     <div className={className}>
@@ -111,7 +125,10 @@ export function Tooltip({ text, children }: { text: string; children: ReactNode 
   return (
     <span className="group relative inline-flex" title={text}>
       {children}
-      <span role="tooltip" className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 hidden w-max max-w-xs -translate-x-1/2 rounded-md bg-slate-800 px-2 py-1 text-xs text-white group-focus-within:block group-hover:block">
+      <span
+        role="tooltip"
+        className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 hidden w-max max-w-xs -translate-x-1/2 rounded-md bg-slate-800 px-2 py-1 text-xs text-white group-focus-within:block group-hover:block"
+      >
         {text}
       </span>
     </span>
@@ -131,20 +148,49 @@ export function Section({ title, children, actions }: { title: string; children:
 }
 
 export const WarningIcon = (p: { width?: number; height?: number; className?: string }) => (
-  <svg viewBox="0 0 24 24" width={p.width ?? 18} height={p.height ?? 18} fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className={p.className}>
-    <path d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" strokeLinecap="round" strokeLinejoin="round" />
+  <svg
+    viewBox="0 0 24 24"
+    width={p.width ?? 18}
+    height={p.height ?? 18}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    aria-hidden="true"
+    className={p.className}
+  >
+    <path
+      d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
 export const CopyIcon = (p: { width?: number; height?: number }) => (
-  <svg viewBox="0 0 24 24" width={p.width ?? 18} height={p.height ?? 18} fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    width={p.width ?? 18}
+    height={p.height ?? 18}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    aria-hidden="true"
+  >
     <rect x="9" y="9" width="12" height="12" rx="2" />
     <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
   </svg>
 );
 
 export const PdfIcon = (p: { width?: number; height?: number }) => (
-  <svg viewBox="0 0 24 24" width={p.width ?? 18} height={p.height ?? 18} fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    width={p.width ?? 18}
+    height={p.height ?? 18}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    aria-hidden="true"
+  >
     <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9Z" />
     <path d="M14 3v6h6M8 15h8M8 11h3" strokeLinecap="round" />
   </svg>

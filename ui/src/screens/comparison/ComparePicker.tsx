@@ -4,7 +4,14 @@
  */
 import { useState } from 'react';
 import { comparedKey, type ComparedItem } from '@licita/application';
-import { comparable, COMPARISON_MESSAGES as M, MAX_COMPARED, MIN_COMPARED, type PreviousStudyCard, type SimulationCard } from '@licita/domain';
+import {
+  comparable,
+  COMPARISON_MESSAGES as M,
+  MAX_COMPARED,
+  MIN_COMPARED,
+  type PreviousStudyCard,
+  type SimulationCard,
+} from '@licita/domain';
 import { Button } from '../../components/ui';
 import { WideModal } from '../agreements/parts';
 
@@ -18,7 +25,13 @@ export function comparisonRoute(projectUid: string, items: readonly ComparedItem
   return `/projects/${projectUid}/compare?items=${items.map(comparedKey).join(',')}`;
 }
 
-export function ComparePicker({ open, simulations, studies, onCompare, onClose }: {
+export function ComparePicker({
+  open,
+  simulations,
+  studies,
+  onCompare,
+  onClose,
+}: {
   /** Si el diálogo está abierto. */
   open: boolean;
   /** Simulaciones de la licitación que se pueden elegir (solo las resueltas). */
@@ -32,8 +45,20 @@ export function ComparePicker({ open, simulations, studies, onCompare, onClose }
 }) {
   const [picked, setPicked] = useState<string[]>([]);
   const options: Option[] = [
-    ...simulations.map((s) => ({ kind: 'simulation' as const, id: s.uid, name: s.name, label: 'Simulación', why: comparable(s).why })),
-    ...studies.map((s) => ({ kind: 'previous_study' as const, id: s.uid, name: s.name, label: 'Estudio previo', why: comparable(s).why })),
+    ...simulations.map((s) => ({
+      kind: 'simulation' as const,
+      id: s.uid,
+      name: s.name,
+      label: 'Simulación',
+      why: comparable(s).why,
+    })),
+    ...studies.map((s) => ({
+      kind: 'previous_study' as const,
+      id: s.uid,
+      name: s.name,
+      label: 'Estudio previo',
+      why: comparable(s).why,
+    })),
   ];
   const toggle = (o: Option) => {
     const key = comparedKey(o);
@@ -50,7 +75,15 @@ export function ComparePicker({ open, simulations, studies, onCompare, onClose }
           const full = order < 0 && picked.length >= MAX_COMPARED;
           return (
             <li key={key} className={`flex items-center gap-3 py-2 ${o.why ? 'opacity-60' : ''}`}>
-              <input id={`cmp-${key}`} type="checkbox" className="h-4 w-4" checked={order >= 0} disabled={o.why !== null || full} onChange={() => toggle(o)} aria-describedby={o.why ? `cmp-${key}-why` : undefined} />
+              <input
+                id={`cmp-${key}`}
+                type="checkbox"
+                className="h-4 w-4"
+                checked={order >= 0}
+                disabled={o.why !== null || full}
+                onChange={() => toggle(o)}
+                aria-describedby={o.why ? `cmp-${key}-why` : undefined}
+              />
               <label htmlFor={`cmp-${key}`} className="flex-1 text-sm text-slate-800">
                 {o.name} <span className="text-xs text-slate-500">({o.label})</span>
                 {o.why && (

@@ -13,7 +13,11 @@ import { LoadFailed } from '../../components/LoadedScreen';
 import { ScrollRegion } from '../../components/ScrollRegion';
 
 /** The comparison as it looks (stories render it); `action`: the download button where the page offers it. */
-export function ComparisonView({ project, columns, action }: {
+export function ComparisonView({
+  project,
+  columns,
+  action,
+}: {
   /** La licitación a la que pertenecen. */
   project: Project;
   /** Las simulaciones o estudios comparados, una columna cada uno, con sus resultados. */
@@ -26,7 +30,14 @@ export function ComparisonView({ project, columns, action }: {
   let group = '';
   return (
     <section>
-      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Licitaciones', href: '/projects' }, { label: truncate(project.name), href: `/projects/${project.uid}` }, { label: M.title }]} />
+      <Breadcrumb
+        items={[
+          { label: 'Inicio', href: '/' },
+          { label: 'Licitaciones', href: '/projects' },
+          { label: truncate(project.name), href: `/projects/${project.uid}` },
+          { label: M.title },
+        ]}
+      />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">
           {M.title}: {truncate(project.name)}
@@ -35,7 +46,11 @@ export function ComparisonView({ project, columns, action }: {
       </div>
       {columns.some((c) => !c.results) && (
         <p role="alert" className="mb-4 text-sm text-red-700">
-          {M.noResults}: {columns.filter((c) => !c.results).map((c) => c.name).join(', ')}
+          {M.noResults}:{' '}
+          {columns
+            .filter((c) => !c.results)
+            .map((c) => c.name)
+            .join(', ')}
         </p>
       )}
       <ScrollRegion label="Comparativa" className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
@@ -60,7 +75,11 @@ export function ComparisonView({ project, columns, action }: {
               return [
                 head && (
                   <tr key={`g-${f.group}`}>
-                    <th scope="rowgroup" colSpan={solved.length + 1} className="pt-4 pb-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    <th
+                      scope="rowgroup"
+                      colSpan={solved.length + 1}
+                      className="pt-4 pb-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                    >
                       {f.group}
                     </th>
                   </tr>

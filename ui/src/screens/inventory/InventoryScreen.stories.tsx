@@ -51,7 +51,10 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   name: 'Error al cargar',
   render: () => (
-    <AgreementStoryApp options={{ path: '/inventory' }} data={(f) => (f.materialCostGateway.list = () => serverFailure('/api/material_cost'))}>
+    <AgreementStoryApp
+      options={{ path: '/inventory' }}
+      data={(f) => (f.materialCostGateway.list = () => serverFailure('/api/material_cost'))}
+    >
       <InventoryScreen />
     </AgreementStoryApp>
   ),
@@ -61,7 +64,14 @@ export const LoadFailed: Story = {
 /** The dialog alone; its props are args (open, the values shown, the field errors). */
 export const Dialog: StoryObj<typeof MaterialCostDialog> = {
   name: "Diálogo 'Añadir nuevo concepto' con errores",
-  args: { open: true, initial: null, saving: false, errors: { name: 'Nombre requerido', amount: 'Valor requerido' }, onSubmit: () => undefined, onClose: () => undefined },
+  args: {
+    open: true,
+    initial: null,
+    saving: false,
+    errors: { name: 'Nombre requerido', amount: 'Valor requerido' },
+    onSubmit: () => undefined,
+    onClose: () => undefined,
+  },
   render: (args) => (
     <AgreementStoryApp options={{ path: '/inventory' }}>
       <MaterialCostDialog {...args} />

@@ -54,11 +54,34 @@ export function MaterialCostDialog({
   };
   const percent = v.cost_type === 'SALARY_PERCENT';
   return (
-    <WideModal open={open} onClose={() => !saving && onClose()} title={initial ? 'Editar concepto' : 'Añadir nuevo concepto'} size="md">
+    <WideModal
+      open={open}
+      onClose={() => !saving && onClose()}
+      title={initial ? 'Editar concepto' : 'Añadir nuevo concepto'}
+      size="md"
+    >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <TextField label="Nombre" value={v.name} error={errors.name} autoFocus onChange={(e) => setV({ ...v, name: e.target.value })} />
-        <SelectField label="Tipo" value={v.cost_type} options={TYPE_OPTIONS} error={errors.cost_type} onChange={(e) => setV({ ...v, cost_type: e.target.value as CostType })} />
-        <NumberField label="Importe" suffix={percent ? '%' : '€'} value={v.amount} error={errors.amount} onChange={(e) => setV({ ...v, amount: e.target.value })} />
+        <TextField
+          label="Nombre"
+          value={v.name}
+          error={errors.name}
+          autoFocus
+          onChange={(e) => setV({ ...v, name: e.target.value })}
+        />
+        <SelectField
+          label="Tipo"
+          value={v.cost_type}
+          options={TYPE_OPTIONS}
+          error={errors.cost_type}
+          onChange={(e) => setV({ ...v, cost_type: e.target.value as CostType })}
+        />
+        <NumberField
+          label="Importe"
+          suffix={percent ? '%' : '€'}
+          value={v.amount}
+          error={errors.amount}
+          onChange={(e) => setV({ ...v, amount: e.target.value })}
+        />
         <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel="Guardar" />
       </form>
     </WideModal>
@@ -141,8 +164,19 @@ export function InventoryScreen() {
           </table>
         </ScrollRegion>
       )}
-      <MaterialCostDialog open={section.editing !== null} initial={initial} saving={section.saving} errors={section.errors} onSubmit={(values) => section.submit(values)} onClose={section.close} />
-      <RemoveConfirm<WorkspaceMaterialCost> section={section} title="Eliminar concepto" text={(c) => `Vas a eliminar «${c?.name ?? ''}» del catálogo, ¿estás seguro?`} />
+      <MaterialCostDialog
+        open={section.editing !== null}
+        initial={initial}
+        saving={section.saving}
+        errors={section.errors}
+        onSubmit={(values) => section.submit(values)}
+        onClose={section.close}
+      />
+      <RemoveConfirm<WorkspaceMaterialCost>
+        section={section}
+        title="Eliminar concepto"
+        text={(c) => `Vas a eliminar «${c?.name ?? ''}» del catálogo, ¿estás seguro?`}
+      />
     </section>
   );
 }

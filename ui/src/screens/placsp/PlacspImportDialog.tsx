@@ -12,12 +12,25 @@ import { Button } from '../../components/ui';
 import { DialogActions, Modal } from '../../components/dialogParts';
 import { CriteriaTable, NoticeFacts, NoticeNotes } from './NoticeParts';
 
-type Step = { kind: 'file' } | { kind: 'pick'; source: PlacspSourceRef; notices: PlacspNotice[] } | { kind: 'review'; source: PlacspSourceRef; notices: PlacspNotice[]; index: number };
+type Step =
+  | { kind: 'file' }
+  | { kind: 'pick'; source: PlacspSourceRef; notices: PlacspNotice[] }
+  | { kind: 'review'; source: PlacspSourceRef; notices: PlacspNotice[]; index: number };
 
-const norm = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-const matches = (n: PlacspNotice, q: string) => !q || [n.file_number, n.name, n.authority.name].some((v) => v && norm(v).includes(norm(q)));
+const norm = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+const matches = (n: PlacspNotice, q: string) =>
+  !q || [n.file_number, n.name, n.authority.name].some((v) => v && norm(v).includes(norm(q)));
 
-export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: {
+export function PlacspImportDialog({
+  open,
+  onClose,
+  onCreated,
+  read: initial,
+}: {
   /** Si el diálogo está abierto. */
   open: boolean;
   /** Se llama al cerrar el diálogo sin importar. */
@@ -73,16 +86,25 @@ export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: 
     const notice = step.notices[step.index];
     setBusy(true);
     setError(null);
-    importer.create(step.source, step.index, notice.lots.length ? notice.lots.filter((l) => lots.has(l.id)).map((l) => l.id) : undefined).subscribe({
-      next: ({ id }) => {
-        setBusy(false);
-        onCreated(id);
-      },
-      error: fail,
-    });
+    importer
+      .create(
+        step.source,
+        step.index,
+        notice.lots.length ? notice.lots.filter((l) => lots.has(l.id)).map((l) => l.id) : undefined,
+      )
+      .subscribe({
+        next: ({ id }) => {
+          setBusy(false);
+          onCreated(id);
+        },
+        error: fail,
+      });
   };
 
-  const shown = useMemo(() => (step.kind === 'pick' ? step.notices.map((n, i) => [n, i] as const).filter(([n]) => matches(n, query)) : []), [step, query]);
+  const shown = useMemo(
+    () => (step.kind === 'pick' ? step.notices.map((n, i) => [n, i] as const).filter(([n]) => matches(n, query)) : []),
+    [step, query],
+  );
   const close = () => !busy && onClose();
 
   return (
@@ -90,7 +112,8 @@ export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: 
       {step.kind === 'file' && (
         <div className="mt-4 space-y-3">
           <p className="text-sm text-slate-600">
-            Abra el anuncio en la Plataforma de Contratación del Sector Público, guarde la página del anuncio (o el feed ATOM que lo contiene) como archivo .atom o .xml y súbalo aquí.
+            Abra el anuncio en la Plataforma de Contratación del Sector Público, guarde la página del anuncio (o el feed ATOM que
+            lo contiene) como archivo .atom o .xml y súbalo aquí.
           </p>
           <div className="flex items-center gap-3">
             <Button variant="secondary" onClick={() => input.current?.click()}>
@@ -127,7 +150,9 @@ export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: 
 
       {step.kind === 'pick' && (
         <div className="mt-4 space-y-3">
-          <p className="text-sm text-slate-600">El archivo contiene {step.notices.length} anuncios. Elija la licitación que quiere importar.</p>
+          <p className="text-sm text-slate-600">
+            El archivo contiene {step.notices.length} anuncios. Elija la licitación que quiere importar.
+          </p>
           <input
             type="search"
             aria-label="Buscar por expediente o palabras"
@@ -136,13 +161,23 @@ export function PlacspImportDialog({ open, onClose, onCreated, read: initial }: 
             onChange={(e) => setQuery(e.target.value)}
             className="block w-full rounded-lg border-0 px-3 py-2 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
           />
-          <ul aria-label="Anuncios del archivo" className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200">
+          <ul
+            aria-label="Anuncios del archivo"
+            className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200"
+          >
             {shown.map(([n, i]) => (
               <li key={i}>
-                <button type="button" className="w-full px-3 py-2 text-left text-sm hover:bg-slate-50" onClick={() => review(step.source, step.notices, i)}>
-                  <span className="font-medium text-slate-900">{n.file_number ?? 'Sin expediente'}</span> — {n.name ?? 'Sin objeto'}
+                <button
+                  type="button"
+                  className="w-full px-3 py-2 text-left text-sm hover:bg-slate-50"
+                  onClick={() => review(step.source, step.notices, i)}
+                >
+                  <span className="font-medium text-slate-900">{n.file_number ?? 'Sin expediente'}</span> —{' '}
+                  {n.name ?? 'Sin objeto'}
                   <span className="block text-xs text-slate-500">
-                    {[n.authority.name, n.budget_without_vat !== null ? moneyText(n.budget_without_vat) : null].filter(Boolean).join(' · ')}
+                    {[n.authority.name, n.budget_without_vat !== null ? moneyText(n.budget_without_vat) : null]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </button>
               </li>
@@ -189,7 +224,8 @@ function Review({ notice, lots, onLots }: { notice: PlacspNotice; lots: Set<stri
             <label key={l.id} className="mt-1 flex items-start gap-2 text-sm text-slate-800">
               <input type="checkbox" className="mt-1" checked={lots.has(l.id)} onChange={() => toggle(l.id)} />
               <span>
-                {l.name ?? `Lote ${l.id}`} — {l.budget_without_vat !== null ? `${moneyText(l.budget_without_vat)} sin IVA` : 'presupuesto sin indicar'}
+                {l.name ?? `Lote ${l.id}`} —{' '}
+                {l.budget_without_vat !== null ? `${moneyText(l.budget_without_vat)} sin IVA` : 'presupuesto sin indicar'}
               </span>
             </label>
           ))}
@@ -197,7 +233,9 @@ function Review({ notice, lots, onLots }: { notice: PlacspNotice; lots: Set<stri
       )}
       <div>
         <h4 className="mb-1 text-sm font-semibold text-slate-700">Criterios de adjudicación</h4>
-        <CriteriaTable criteria={notice.criteria.length ? notice.criteria : (notice.lots.find((l) => l.criteria.length)?.criteria ?? [])} />
+        <CriteriaTable
+          criteria={notice.criteria.length ? notice.criteria : (notice.lots.find((l) => l.criteria.length)?.criteria ?? [])}
+        />
       </div>
       <NoticeNotes notes={notice.notes} />
     </div>

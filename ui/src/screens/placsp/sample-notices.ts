@@ -82,7 +82,12 @@ export const RECTIFIED_CHANGES: PlacspRefreshPreview = {
       name: 'Lote 1: limpieza de edificios municipales',
       change: 'changed',
       values: [
-        { field: 'budget_without_vat', label: NOTICE_LABELS.lotBudgetWithoutVat, current: '240.000,00 €', incoming: '260.000,00 €' },
+        {
+          field: 'budget_without_vat',
+          label: NOTICE_LABELS.lotBudgetWithoutVat,
+          current: '240.000,00 €',
+          incoming: '260.000,00 €',
+        },
         { field: 'budget_with_vat', label: NOTICE_LABELS.lotBudgetWithVat, current: '290.400,00 €', incoming: '314.600,00 €' },
       ],
     },

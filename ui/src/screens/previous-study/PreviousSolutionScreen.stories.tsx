@@ -13,28 +13,45 @@ type Story = StoryObj<typeof PreviousSolutionScreen>;
 
 export const Solved: Story = {
   name: 'Resuelto',
-  render: (args) => <PreviousStudyStoryApp path={solutionPath()}><PreviousSolutionScreen {...args} /></PreviousStudyStoryApp>,
+  render: (args) => (
+    <PreviousStudyStoryApp path={solutionPath()}>
+      <PreviousSolutionScreen {...args} />
+    </PreviousStudyStoryApp>
+  ),
   parameters: { expectText: 'Coste Total' },
 };
 
 export const Running: Story = {
   name: 'Calculando',
   args: { previousStudyId: 'e-2' },
-  render: (args) => <PreviousStudyStoryApp path={solutionPath('e-2')}><PreviousSolutionScreen {...args} /></PreviousStudyStoryApp>,
+  render: (args) => (
+    <PreviousStudyStoryApp path={solutionPath('e-2')}>
+      <PreviousSolutionScreen {...args} />
+    </PreviousStudyStoryApp>
+  ),
   parameters: { expectText: 'Calculando costes del estudio previo' },
 };
 
 export const Failed: Story = {
   name: 'Con errores',
   args: { previousStudyId: 'e-3' },
-  render: (args) => <PreviousStudyStoryApp path={solutionPath('e-3')}><PreviousSolutionScreen {...args} /></PreviousStudyStoryApp>,
+  render: (args) => (
+    <PreviousStudyStoryApp path={solutionPath('e-3')}>
+      <PreviousSolutionScreen {...args} />
+    </PreviousStudyStoryApp>
+  ),
   parameters: { expectText: 'Existe subrogado sin categoría' },
 };
 
 export const Updating: Story = {
   name: 'Actualizando parámetros',
   render: (args) => (
-    <PreviousStudyStoryApp path={solutionPath()} data={(_f, b) => (b.previousStudies = b.previousStudies.map((s) => (s.uid === SOLVED_STUDY_ID ? { ...s, sub_status: 'PENDING' } : s)))}>
+    <PreviousStudyStoryApp
+      path={solutionPath()}
+      data={(_f, b) =>
+        (b.previousStudies = b.previousStudies.map((s) => (s.uid === SOLVED_STUDY_ID ? { ...s, sub_status: 'PENDING' } : s)))
+      }
+    >
       <PreviousSolutionScreen {...args} />
     </PreviousStudyStoryApp>
   ),
@@ -64,6 +81,10 @@ export const ReadOnly: Story = {
 export const LoadFailed: Story = {
   name: 'Error al cargar',
   args: { previousStudyId: 'e-404' },
-  render: (args) => <PreviousStudyStoryApp path={solutionPath('e-404')}><PreviousSolutionScreen {...args} /></PreviousStudyStoryApp>,
+  render: (args) => (
+    <PreviousStudyStoryApp path={solutionPath('e-404')}>
+      <PreviousSolutionScreen {...args} />
+    </PreviousStudyStoryApp>
+  ),
   parameters: { expectText: 'No se ha podido cargar el estudio previo' },
 };

@@ -13,7 +13,17 @@ import { ResultCards } from '../simulation/ResultCards';
 import { TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
 
 /** The figures of a solved study, as the simulation page shows them; unreadable results in an alert. */
-function StudyResultsView({ results, budgetAction, onOfferWin, offering }: { results: unknown; budgetAction?: ReactNode; onOfferWin?(price: number): void; offering?: boolean }) {
+function StudyResultsView({
+  results,
+  budgetAction,
+  onOfferWin,
+  offering,
+}: {
+  results: unknown;
+  budgetAction?: ReactNode;
+  onOfferWin?(price: number): void;
+  offering?: boolean;
+}) {
   const parsed = parseResults(results);
   if (parsed.kind === 'none') return null;
   if (parsed.kind === 'unparsable')
@@ -54,7 +64,9 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
     // watch again after each change of parameters
   }, [solution, study.id, version]);
   const canModify = PreviousStudyRules.edit(permissions) && study.can_modify_parameters;
-  const errors = (study.events as Array<{ id?: string; type_info?: string; title?: string; description?: string }>).filter((e) => e.type_info === 'Error');
+  const errors = (study.events as Array<{ id?: string; type_info?: string; title?: string; description?: string }>).filter(
+    (e) => e.type_info === 'Error',
+  );
   return (
     <section>
       <TenderItemBreadcrumb project={project} item={study.name} />
@@ -77,7 +89,10 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
               Formulario
             </Button>
           ) : (
-            <Link href={`/previous/${project.uid}/${study.id}`} className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            <Link
+              href={`/previous/${project.uid}/${study.id}`}
+              className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
               Formulario
             </Link>
           )}
@@ -87,7 +102,9 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
             </Button>
           )}
           {study.result_url && !updating && (
-            <Button onClick={() => solution.solutionUrl(study.id).subscribe({ next: openDownload, error: () => undefined })}>Descargar solución</Button>
+            <Button onClick={() => solution.solutionUrl(study.id).subscribe({ next: openDownload, error: () => undefined })}>
+              Descargar solución
+            </Button>
           )}
         </div>
       </div>
@@ -138,13 +155,22 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
           }
           budgetAction={
             study.status === 'Solved' ? (
-              <Button variant="secondary" onClick={() => solution.justificationUrl(study.id).subscribe({ next: (l) => openDownload(l.download_url), error: () => undefined })}>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  solution
+                    .justificationUrl(study.id)
+                    .subscribe({ next: (l) => openDownload(l.download_url), error: () => undefined })
+                }
+              >
                 Descargar justificación
               </Button>
             ) : undefined
           }
         />
-      ) : !running && <EmptyState title="El estudio previo aún no tiene resultados" />}
+      ) : (
+        !running && <EmptyState title="El estudio previo aún no tiene resultados" />
+      )}
       <StudyParametersDialog
         open={modifying}
         studyId={study.id}
@@ -160,7 +186,10 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
 }
 
 /** /previous_solution/:projectId/:previousStudyId — the previous-study solution. */
-export function PreviousSolutionScreen({ projectId, previousStudyId }: {
+export function PreviousSolutionScreen({
+  projectId,
+  previousStudyId,
+}: {
   /** Identificador de la licitación. */
   projectId: string;
   /** Identificador del estudio previo cuya solución se muestra. */
@@ -168,7 +197,12 @@ export function PreviousSolutionScreen({ projectId, previousStudyId }: {
 }) {
   const editor = useService(TOKENS.PreviousStudyEditor);
   return (
-    <LoadedScreen load={() => editor.load(projectId, previousStudyId)} loadKey={`${projectId}/${previousStudyId}`} loadingLabel={PREVIOUS_STUDY_SCREEN_TEXTS.loading} failedTitle={PREVIOUS_STUDY_SCREEN_TEXTS.loadFailed}>
+    <LoadedScreen
+      load={() => editor.load(projectId, previousStudyId)}
+      loadKey={`${projectId}/${previousStudyId}`}
+      loadingLabel={PREVIOUS_STUDY_SCREEN_TEXTS.loading}
+      failedTitle={PREVIOUS_STUDY_SCREEN_TEXTS.loadFailed}
+    >
       {(ctx) => <PreviousSolutionView key={ctx.study.id} initial={ctx} />}
     </LoadedScreen>
   );

@@ -12,7 +12,15 @@ import { useNameDialogs } from '../simulation-form/useNameDialogs';
  * 'Estudios previos' of the tender detail: the cards (border by status), 'Nuevo estudio previo' (then the editor
  * opens), rename, delete with confirmation and convert into a simulation (which then opens in its form).
  */
-export function PreviousStudiesSection({ projectId, studies, onChanged }: { projectId: string; studies: PreviousStudyCard[]; onChanged?(): void }) {
+export function PreviousStudiesSection({
+  projectId,
+  studies,
+  onChanged,
+}: {
+  projectId: string;
+  studies: PreviousStudyCard[];
+  onChanged?(): void;
+}) {
   const { permissions } = useSession();
   const [, navigate] = useLocation();
   const create = useService(TOKENS.CreatePreviousStudy);
@@ -27,12 +35,18 @@ export function PreviousStudiesSection({ projectId, studies, onChanged }: { proj
     onChanged,
   });
   const { setEditing, setDeleting, closeName, submitName } = dialogs;
-  const toSimulation = (s: PreviousStudyCard) => convert.execute(s.uid).subscribe({ next: (id) => navigate(`/simulation/${projectId}/${id}/form`), error: () => undefined });
+  const toSimulation = (s: PreviousStudyCard) =>
+    convert.execute(s.uid).subscribe({ next: (id) => navigate(`/simulation/${projectId}/${id}/form`), error: () => undefined });
   const actions = (s: PreviousStudyCard) =>
     cardActions(s, {
       onEdit: PreviousStudyRules.edit(permissions) && (() => setEditing({ mode: 'edit', card: s })),
       extra: PreviousStudyRules.convert(permissions) && (
-        <IconButton key="convert" label={`Convertir ${s.name} en simulación`} title="Convertir en simulación" onClick={() => toSimulation(s)}>
+        <IconButton
+          key="convert"
+          label={`Convertir ${s.name} en simulación`}
+          title="Convertir en simulación"
+          onClick={() => toSimulation(s)}
+        >
           <ConvertIcon width={18} height={18} />
         </IconButton>
       ),
@@ -56,7 +70,12 @@ export function PreviousStudiesSection({ projectId, studies, onChanged }: { proj
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {studies.map((s) => (
-            <PreviousStudyCardView key={s.uid} study={s} onOpen={(x) => navigate(previousStudyRoute(projectId, x))} actions={actions(s)} />
+            <PreviousStudyCardView
+              key={s.uid}
+              study={s}
+              onOpen={(x) => navigate(previousStudyRoute(projectId, x))}
+              actions={actions(s)}
+            />
           ))}
         </ul>
       )}

@@ -1,10 +1,16 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { TOKENS, type PreviousStudyContext } from '@licita/application';
 import {
-  TOKENS,
-  type PreviousStudyContext,
-} from '@licita/application';
-import { PREVIOUS_STUDY_MESSAGES, previousStudyEditable, PreviousStudyRules, validatePreviousStudyBasicData, type PreviousStudy, numberInputText, bidInputsToForm, type BidInputsForm } from '@licita/domain';
+  PREVIOUS_STUDY_MESSAGES,
+  previousStudyEditable,
+  PreviousStudyRules,
+  validatePreviousStudyBasicData,
+  type PreviousStudy,
+  numberInputText,
+  bidInputsToForm,
+  type BidInputsForm,
+} from '@licita/domain';
 import { BidInputsSection } from '../simulation-form/BidInputsSection';
 import { FORM_TEXTS } from '../simulation-form/messages';
 import { LoadedScreen } from '../../components/LoadedScreen';
@@ -42,7 +48,15 @@ const basicValues = (s: PreviousStudy): BasicValues => ({
 });
 
 /** Datos Básicos of a study: start date, duration, social security, absenteeism, substitution percentage; Guardar. */
-export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: PreviousStudy; canEdit: boolean; onSaved(s: PreviousStudy): void }) {
+export function StudyBasicDataStep({
+  study,
+  canEdit,
+  onSaved,
+}: {
+  study: PreviousStudy;
+  canEdit: boolean;
+  onSaved(s: PreviousStudy): void;
+}) {
   const editor = useService(TOKENS.PreviousStudyEditor);
   const [v, setV] = useState<BasicValues>(() => basicValues(study));
   const [touched, setTouched] = useState(false);
@@ -76,10 +90,37 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
       <Section title={FORM_TEXTS.serviceData}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <DateField label="Fecha de inicio del servicio" value={v.service_date_init} error={errors.service_date_init} disabled={!canEdit} onChange={(d) => set({ service_date_init: d })} />
-          <NumberField display="integer" label="Duración (meses)" value={v.service_duration} error={errors.service_duration} disabled={!canEdit} onChange={(e) => set({ service_duration: e.target.value })} />
-          <NumberField label="Seguridad social" suffix="%" value={v.social_security} error={errors.social_security} disabled={!canEdit} onChange={(e) => set({ social_security: e.target.value })} />
-          <NumberField label="Absentismo" suffix="%" value={v.absenteeism_rate} error={errors.absenteeism_rate} disabled={!canEdit} onChange={(e) => set({ absenteeism_rate: e.target.value })} />
+          <DateField
+            label="Fecha de inicio del servicio"
+            value={v.service_date_init}
+            error={errors.service_date_init}
+            disabled={!canEdit}
+            onChange={(d) => set({ service_date_init: d })}
+          />
+          <NumberField
+            display="integer"
+            label="Duración (meses)"
+            value={v.service_duration}
+            error={errors.service_duration}
+            disabled={!canEdit}
+            onChange={(e) => set({ service_duration: e.target.value })}
+          />
+          <NumberField
+            label="Seguridad social"
+            suffix="%"
+            value={v.social_security}
+            error={errors.social_security}
+            disabled={!canEdit}
+            onChange={(e) => set({ social_security: e.target.value })}
+          />
+          <NumberField
+            label="Absentismo"
+            suffix="%"
+            value={v.absenteeism_rate}
+            error={errors.absenteeism_rate}
+            disabled={!canEdit}
+            onChange={(e) => set({ absenteeism_rate: e.target.value })}
+          />
           <NumberField
             label="Porcentaje de sustitución"
             suffix="%"
@@ -92,9 +133,7 @@ export function StudyBasicDataStep({ study, canEdit, onSaved }: { study: Previou
         </div>
       </Section>
       <BidInputsSection form={bid} errors={serverErrors} disabled={!canEdit} onChange={setBid} />
-      {canEdit && (
-        <SubmitRow label="Guardar" saving={saving} />
-      )}
+      {canEdit && <SubmitRow label="Guardar" saving={saving} />}
     </form>
   );
 }
@@ -140,18 +179,39 @@ export function PreviousStudyEditorView({ initial, initialStep = 0 }: { initial:
       </EditorTitle>
       <Stepper steps={STUDY_STEPS} step={step} onStep={setStep} />
       <div role="region" aria-label={STUDY_STEPS[step]}>
-        {step === 0 && <StudyBasicDataStep key={study.updatedAt} study={study} canEdit={canEdit && !calculating} onSaved={setStudy} />}
-        {step === 1 && (
-          <SurrogatesStep ownerId={study.id} centers={null} agreements={initial.agreements} service={study} canEdit={canEdit && !calculating} useCases={surrogateUseCases} />
+        {step === 0 && (
+          <StudyBasicDataStep key={study.updatedAt} study={study} canEdit={canEdit && !calculating} onSaved={setStudy} />
         )}
-        {step === 2 && <OtherCostsStep ownerId={study.id} centers={null} canEdit={canEdit && !calculating} otherCosts={otherCosts} defaultMonths={study.service_duration} />}
+        {step === 1 && (
+          <SurrogatesStep
+            ownerId={study.id}
+            centers={null}
+            agreements={initial.agreements}
+            service={study}
+            canEdit={canEdit && !calculating}
+            useCases={surrogateUseCases}
+          />
+        )}
+        {step === 2 && (
+          <OtherCostsStep
+            ownerId={study.id}
+            centers={null}
+            canEdit={canEdit && !calculating}
+            otherCosts={otherCosts}
+            defaultMonths={study.service_duration}
+          />
+        )}
       </div>
     </section>
   );
 }
 
 /** /previous/:projectId/:previousStudyId — the previous-study editor. */
-export function PreviousStudyEditorScreen({ projectId, previousStudyId, initialStep = 0 }: {
+export function PreviousStudyEditorScreen({
+  projectId,
+  previousStudyId,
+  initialStep = 0,
+}: {
   /** Identificador de la licitación. */
   projectId: string;
   /** Identificador del estudio previo que se edita. */
@@ -161,7 +221,12 @@ export function PreviousStudyEditorScreen({ projectId, previousStudyId, initialS
 }) {
   const editor = useService(TOKENS.PreviousStudyEditor);
   return (
-    <LoadedScreen load={() => editor.load(projectId, previousStudyId)} loadKey={`${projectId}/${previousStudyId}`} loadingLabel={PREVIOUS_STUDY_SCREEN_TEXTS.loading} failedTitle={PREVIOUS_STUDY_SCREEN_TEXTS.loadFailed}>
+    <LoadedScreen
+      load={() => editor.load(projectId, previousStudyId)}
+      loadKey={`${projectId}/${previousStudyId}`}
+      loadingLabel={PREVIOUS_STUDY_SCREEN_TEXTS.loading}
+      failedTitle={PREVIOUS_STUDY_SCREEN_TEXTS.loadFailed}
+    >
       {(ctx) => <PreviousStudyEditorView initial={ctx} initialStep={initialStep} />}
     </LoadedScreen>
   );

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StudyParametersDialog } from './StudyParametersDialog';
 import { PreviousStudyStoryApp, solutionPath, SOLVED_STUDY_ID } from '../../testing/previousStudyStories';
 
-const meta: Meta<typeof StudyParametersDialog> = { title: 'Estudio previo/Modificar parámetros', component: StudyParametersDialog };
+const meta: Meta<typeof StudyParametersDialog> = {
+  title: 'Estudio previo/Modificar parámetros',
+  component: StudyParametersDialog,
+};
 export default meta;
 type Story = StoryObj<typeof StudyParametersDialog>;
 

@@ -10,7 +10,12 @@ import { ParametersDialogView } from '../simulation/ParametersDialog';
  * bound to the study. Guardar re-costs the study asynchronously and waits for FINISHED, or shows the ERROR;
  * 'Restablecer valores del formulario' brings back the values the solution was costed with.
  */
-export function StudyParametersDialog({ open, studyId, onClose, onModified }: {
+export function StudyParametersDialog({
+  open,
+  studyId,
+  onClose,
+  onModified,
+}: {
   /** Si el diálogo está abierto. */
   open: boolean;
   /** Identificador del estudio previo cuyos parámetros se modifican. */

@@ -45,7 +45,8 @@ export const LoadFailed: Story = {
   render: function LoadFailedStory() {
     const [app] = useState(() => {
       const a = createFakeApp({ loggedIn: true, path: '/profile' });
-      profileFakes(a.backend).profileGateway.get = () => Promise.reject(new ApiError(400, 'Error desconocido en el servidor', '/api/user/profile'));
+      profileFakes(a.backend).profileGateway.get = () =>
+        Promise.reject(new ApiError(400, 'Error desconocido en el servidor', '/api/user/profile'));
       return a;
     });
     return (
@@ -93,8 +94,22 @@ export const PasswordWrongOld: PasswordStory = {
 };
 
 const INVITATIONS = [
-  { id: 'inv-1', workspace_id: 'ws-norte', workspace_name: 'Limpiezas del Norte', role: { id: 'r-editor', name: 'Editor' }, invited_by: 'jefa@norte.es', expires_at: '2026-12-03T10:00:00.000Z' },
-  { id: 'inv-2', workspace_id: 'ws-sur', workspace_name: 'Servicios del Sur', role: { id: 'r-lector', name: 'Lector' }, invited_by: '', expires_at: '2026-12-04T10:00:00.000Z' },
+  {
+    id: 'inv-1',
+    workspace_id: 'ws-norte',
+    workspace_name: 'Limpiezas del Norte',
+    role: { id: 'r-editor', name: 'Editor' },
+    invited_by: 'jefa@norte.es',
+    expires_at: '2026-12-03T10:00:00.000Z',
+  },
+  {
+    id: 'inv-2',
+    workspace_id: 'ws-sur',
+    workspace_name: 'Servicios del Sur',
+    role: { id: 'r-lector', name: 'Lector' },
+    invited_by: '',
+    expires_at: '2026-12-04T10:00:00.000Z',
+  },
 ];
 
 /** An administrator invited this account to two workspaces: nothing joins until it accepts. */

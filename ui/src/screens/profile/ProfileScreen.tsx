@@ -21,13 +21,41 @@ export function ProfileDataForm({ profile, saving = false, errors = {}, onSubmit
   const { form, setForm, set, submit } = useFieldsForm<ProfileForm>(() => profileForm(profile), !saving, onSubmit);
   useEffect(() => setForm(profileForm(profile)), [profile, setForm]);
   return (
-    <form onSubmit={submit} noValidate aria-label="Datos personales" className="space-y-4 rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Datos personales"
+      className="space-y-4 rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200"
+    >
       <h2 className="text-base font-semibold text-slate-900">Datos personales</h2>
       <TextField id="profile-email" label="Correo electrónico" type="text" value={profile.email} readOnly />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField id="profile-name" label="Nombre" value={form.name} maxLength={100} onChange={set('name')} error={errors.name} autoComplete="given-name" />
-        <TextField id="profile-first-surname" label="Primer apellido" value={form.first_surname} maxLength={100} onChange={set('first_surname')} error={errors.first_surname} autoComplete="family-name" />
-        <TextField id="profile-second-surname" label="Segundo apellido" value={form.second_surname} maxLength={100} onChange={set('second_surname')} error={errors.second_surname} />
+        <TextField
+          id="profile-name"
+          label="Nombre"
+          value={form.name}
+          maxLength={100}
+          onChange={set('name')}
+          error={errors.name}
+          autoComplete="given-name"
+        />
+        <TextField
+          id="profile-first-surname"
+          label="Primer apellido"
+          value={form.first_surname}
+          maxLength={100}
+          onChange={set('first_surname')}
+          error={errors.first_surname}
+          autoComplete="family-name"
+        />
+        <TextField
+          id="profile-second-surname"
+          label="Segundo apellido"
+          value={form.second_surname}
+          maxLength={100}
+          onChange={set('second_surname')}
+          error={errors.second_surname}
+        />
       </div>
       <SubmitRow label="Actualizar" saving={saving} />
     </form>
@@ -49,15 +77,48 @@ export function PasswordForm({ saving = false, errors = {}, resetKey = 0, onSubm
   const { form, setForm, set, submit } = useFieldsForm<PasswordChangeForm>(EMPTY_PASSWORDS, !saving, onSubmit);
   useEffect(() => setForm(EMPTY_PASSWORDS), [resetKey, setForm]);
   return (
-    <form onSubmit={submit} noValidate aria-label="Cambiar contraseña" className="space-y-4 rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Cambiar contraseña"
+      className="space-y-4 rounded-xl bg-white p-6 shadow-xs ring-1 ring-slate-200"
+    >
       <div>
         <h2 className="text-base font-semibold text-slate-900">Contraseña</h2>
-        <p className="mt-1 text-sm text-slate-500">Al cambiarla se cierran tus sesiones en otros dispositivos; esta sigue abierta.</p>
+        <p className="mt-1 text-sm text-slate-500">
+          Al cambiarla se cierran tus sesiones en otros dispositivos; esta sigue abierta.
+        </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField id="password-old" label="Contraseña actual" type="password" autoComplete="current-password" value={form.old_password} onChange={set('old_password')} error={errors.old_password} />
-        <TextField id="password-new" onFocus={preloadPasswordRule} hint={PASSWORD_RULE} label="Nueva contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
-        <TextField id="password-repeat" label="Repetir contraseña" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
+        <TextField
+          id="password-old"
+          label="Contraseña actual"
+          type="password"
+          autoComplete="current-password"
+          value={form.old_password}
+          onChange={set('old_password')}
+          error={errors.old_password}
+        />
+        <TextField
+          id="password-new"
+          onFocus={preloadPasswordRule}
+          hint={PASSWORD_RULE}
+          label="Nueva contraseña"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <TextField
+          id="password-repeat"
+          label="Repetir contraseña"
+          type="password"
+          autoComplete="new-password"
+          value={form.repeat}
+          onChange={set('repeat')}
+          error={errors.repeat}
+        />
       </div>
       <SubmitRow label="Cambiar" saving={saving} />
     </form>
@@ -122,7 +183,9 @@ export function ProfileScreen() {
       {!profile ? (
         failed ? (
           <div className="flex items-center gap-3">
-            <p role="alert" className="text-sm text-red-700">No se ha podido cargar tu perfil.</p>
+            <p role="alert" className="text-sm text-red-700">
+              No se ha podido cargar tu perfil.
+            </p>
             <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
               Reintentar
             </Button>

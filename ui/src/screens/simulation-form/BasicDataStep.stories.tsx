@@ -23,7 +23,10 @@ export const NoCenters: Story = {
   name: 'Sin centros (Guardar desactivado)',
   render: () => (
     <SimulationStoryApp seed={false}>
-      <BasicDataStep ctx={{ ...ctx, centers: [], simulation: { ...ctx.simulation, service_date_init: null, service_duration: null } }} onSaved={() => undefined} />
+      <BasicDataStep
+        ctx={{ ...ctx, centers: [], simulation: { ...ctx.simulation, service_date_init: null, service_duration: null } }}
+        onSaved={() => undefined}
+      />
     </SimulationStoryApp>
   ),
   parameters: { expectText: 'Para poder guardar, añade al menos un centro pulsando en +.' },

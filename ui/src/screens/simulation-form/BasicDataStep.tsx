@@ -1,6 +1,16 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { TOKENS, type SimulationFormContext } from '@licita/application';
-import { basicDataSaveBlocker, bidInputsToForm, type BidInputsForm, SIMULATION_DEFAULTS, TEXT_MAX_LENGTH, validateBasicData, type CenterForm, type LocalityRead, numberInputText } from '@licita/domain';
+import {
+  basicDataSaveBlocker,
+  bidInputsToForm,
+  type BidInputsForm,
+  SIMULATION_DEFAULTS,
+  TEXT_MAX_LENGTH,
+  validateBasicData,
+  type CenterForm,
+  type LocalityRead,
+  numberInputText,
+} from '@licita/domain';
 import { FORM_TEXTS } from './messages';
 import { useService } from '../../app/container';
 import { Button, IconButton } from '../../components/ui';
@@ -24,7 +34,8 @@ interface BasicValues {
 
 type CenterRowState = CenterForm & { key: string };
 
-const str = (v: number | string | null | undefined, fallback = '') => (v === null || v === undefined ? fallback : typeof v === 'number' ? numberInputText(v) : v);
+const str = (v: number | string | null | undefined, fallback = '') =>
+  v === null || v === undefined ? fallback : typeof v === 'number' ? numberInputText(v) : v;
 
 export function initialBasic(s: SimulationFormContext['simulation']): BasicValues {
   return {
@@ -46,7 +57,8 @@ const toRows = (ctx: SimulationFormContext): CenterRowState[] =>
     vacation_coverage: numberInputText(c.vacation_coverage),
   }));
 
-const cellClass = 'block w-full rounded-md border-0 px-2 py-1 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:ring-red-500';
+const cellClass =
+  'block w-full rounded-md border-0 px-2 py-1 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:ring-red-500';
 
 /**
  * Datos Básicos: start date, duration, social security, absenteeism and the centers table (Centro, Localidad,
@@ -149,133 +161,241 @@ export function BasicDataStep({
     { text: 'Localidad' },
     { text: 'Convenio' },
     { text: 'Agrupación', title: 'Número de la agrupación de centros: los centros con el mismo número comparten plantilla' },
-    { text: 'Cobertura de vacaciones (%)', title: 'Parte de las vacaciones del personal que se cubre con sustituciones (100 % si se deja vacío)' },
+    {
+      text: 'Cobertura de vacaciones (%)',
+      title: 'Parte de las vacaciones del personal que se cubre con sustituciones (100 % si se deja vacío)',
+    },
     { text: '' },
   ];
   return (
     <>
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
-      <Section title={FORM_TEXTS.serviceData}>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <DateField label="Fecha de inicio del servicio" value={basic.service_date_init} error={shown.service_date_init} disabled={!canEdit} onChange={(d) => setB({ service_date_init: d })} />
-          <NumberField display="integer" label="Duración (meses)" value={basic.service_duration} error={shown.service_duration} disabled={!canEdit} onChange={(e) => setB({ service_duration: e.target.value })} />
-          <NumberField label="Seguridad social" suffix="%" value={basic.social_security} error={shown.social_security} disabled={!canEdit} onChange={(e) => setB({ social_security: e.target.value })} />
-          <NumberField label="Absentismo" suffix="%" value={basic.absenteeism_rate} error={shown.absenteeism_rate} disabled={!canEdit} onChange={(e) => setB({ absenteeism_rate: e.target.value })} />
-        </div>
-      </Section>
-      <BidInputsSection form={bid} errors={errors} disabled={!canEdit} onChange={setBid} />
-      <Section
-        title="Centros"
-        actions={
-          canEdit && (
-            <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => importCenters.templateUrl(ctx.simulation.id).subscribe({ next: openDownload, error: () => undefined })}>
-                Descargar plantilla de centros
-              </Button>
-              <Button variant="secondary" onClick={() => setImporting(true)}>
-                Importar centros
-              </Button>
-              <Button variant="secondary" onClick={() => setLocalityDialog({ locality: null, row: null })}>
-                Nueva localidad
-              </Button>
-            </div>
-          )
-        }
-      >
-        <ScrollRegion label="Centros">
-          {/* wide enough for its inputs: on a phone the table scrolls rather than squashing them */}
-          <table aria-label="Centros" className="w-full min-w-[48rem] text-sm">
-            <thead>
-              <tr>
-                {head.map((h) => (
-                  <th key={h.text} scope="col" title={h.title} className="px-2 py-2 text-left font-semibold text-slate-700">
-                    <HeaderText text={h.text} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => {
-                const e = (f: string) => shown[`centers[${i}].${f}`];
-                const loc = localities.find((l) => l.id === r.municipality_id) ?? null;
-                return (
-                  <tr key={r.key} className="align-top">
-                    <td className="px-2 py-1">
-                      <input aria-label={`Centro ${i + 1}`} maxLength={TEXT_MAX_LENGTH} value={r.name ?? ''} disabled={!canEdit} aria-invalid={!!e('name')} onChange={(ev) => setRow(i, { name: ev.target.value })} className={cellClass} />
-                      {e('name') && <p role="alert" className="mt-1 text-xs text-red-600">{e('name')}</p>}
-                    </td>
-                    <td className="px-2 py-1">
-                      <div className="flex items-center gap-1">
-                        <select aria-label={`Localidad ${i + 1}`} value={r.municipality_id ?? ''} disabled={!canEdit} aria-invalid={!!e('municipality_id')} onChange={(ev) => setRow(i, { municipality_id: ev.target.value })} className={cellClass}>
+      <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
+        <Section title={FORM_TEXTS.serviceData}>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <DateField
+              label="Fecha de inicio del servicio"
+              value={basic.service_date_init}
+              error={shown.service_date_init}
+              disabled={!canEdit}
+              onChange={(d) => setB({ service_date_init: d })}
+            />
+            <NumberField
+              display="integer"
+              label="Duración (meses)"
+              value={basic.service_duration}
+              error={shown.service_duration}
+              disabled={!canEdit}
+              onChange={(e) => setB({ service_duration: e.target.value })}
+            />
+            <NumberField
+              label="Seguridad social"
+              suffix="%"
+              value={basic.social_security}
+              error={shown.social_security}
+              disabled={!canEdit}
+              onChange={(e) => setB({ social_security: e.target.value })}
+            />
+            <NumberField
+              label="Absentismo"
+              suffix="%"
+              value={basic.absenteeism_rate}
+              error={shown.absenteeism_rate}
+              disabled={!canEdit}
+              onChange={(e) => setB({ absenteeism_rate: e.target.value })}
+            />
+          </div>
+        </Section>
+        <BidInputsSection form={bid} errors={errors} disabled={!canEdit} onChange={setBid} />
+        <Section
+          title="Centros"
+          actions={
+            canEdit && (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    importCenters.templateUrl(ctx.simulation.id).subscribe({ next: openDownload, error: () => undefined })
+                  }
+                >
+                  Descargar plantilla de centros
+                </Button>
+                <Button variant="secondary" onClick={() => setImporting(true)}>
+                  Importar centros
+                </Button>
+                <Button variant="secondary" onClick={() => setLocalityDialog({ locality: null, row: null })}>
+                  Nueva localidad
+                </Button>
+              </div>
+            )
+          }
+        >
+          <ScrollRegion label="Centros">
+            {/* wide enough for its inputs: on a phone the table scrolls rather than squashing them */}
+            <table aria-label="Centros" className="w-full min-w-[48rem] text-sm">
+              <thead>
+                <tr>
+                  {head.map((h) => (
+                    <th key={h.text} scope="col" title={h.title} className="px-2 py-2 text-left font-semibold text-slate-700">
+                      <HeaderText text={h.text} />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r, i) => {
+                  const e = (f: string) => shown[`centers[${i}].${f}`];
+                  const loc = localities.find((l) => l.id === r.municipality_id) ?? null;
+                  return (
+                    <tr key={r.key} className="align-top">
+                      <td className="px-2 py-1">
+                        <input
+                          aria-label={`Centro ${i + 1}`}
+                          maxLength={TEXT_MAX_LENGTH}
+                          value={r.name ?? ''}
+                          disabled={!canEdit}
+                          aria-invalid={!!e('name')}
+                          onChange={(ev) => setRow(i, { name: ev.target.value })}
+                          className={cellClass}
+                        />
+                        {e('name') && (
+                          <p role="alert" className="mt-1 text-xs text-red-600">
+                            {e('name')}
+                          </p>
+                        )}
+                      </td>
+                      <td className="px-2 py-1">
+                        <div className="flex items-center gap-1">
+                          <select
+                            aria-label={`Localidad ${i + 1}`}
+                            value={r.municipality_id ?? ''}
+                            disabled={!canEdit}
+                            aria-invalid={!!e('municipality_id')}
+                            onChange={(ev) => setRow(i, { municipality_id: ev.target.value })}
+                            className={cellClass}
+                          >
+                            <option value="">Selecciona…</option>
+                            {localities.map((l) => (
+                              <option key={l.id} value={l.id}>
+                                {l.name}
+                              </option>
+                            ))}
+                          </select>
+                          {canEdit && loc && (
+                            <IconButton
+                              label={`Editar localidad ${loc.name}`}
+                              onClick={() => setLocalityDialog({ locality: loc, row: i })}
+                            >
+                              <PencilIcon width={16} height={16} />
+                            </IconButton>
+                          )}
+                        </div>
+                        {e('municipality_id') && (
+                          <p role="alert" className="mt-1 text-xs text-red-600">
+                            {e('municipality_id')}
+                          </p>
+                        )}
+                      </td>
+                      <td className="px-2 py-1">
+                        <select
+                          aria-label={`Convenio ${i + 1}`}
+                          value={r.agreement_id ?? ''}
+                          disabled={!canEdit}
+                          aria-invalid={!!e('agreement_id')}
+                          onChange={(ev) => setRow(i, { agreement_id: ev.target.value })}
+                          className={cellClass}
+                        >
                           <option value="">Selecciona…</option>
-                          {localities.map((l) => (
-                            <option key={l.id} value={l.id}>
-                              {l.name}
+                          {ctx.agreements.map((a) => (
+                            <option key={a.id} value={a.id}>
+                              {a.name}
                             </option>
                           ))}
                         </select>
-                        {canEdit && loc && (
-                          <IconButton label={`Editar localidad ${loc.name}`} onClick={() => setLocalityDialog({ locality: loc, row: i })}>
-                            <PencilIcon width={16} height={16} />
+                        {e('agreement_id') && (
+                          <p role="alert" className="mt-1 text-xs text-red-600">
+                            {e('agreement_id')}
+                          </p>
+                        )}
+                      </td>
+                      <td className="w-24 px-2 py-1">
+                        <input
+                          aria-label={`Agrupación ${i + 1}`}
+                          inputMode="numeric"
+                          value={String(r.center_group ?? '')}
+                          disabled={!canEdit}
+                          aria-invalid={!!e('center_group')}
+                          onChange={(ev) => setRow(i, { center_group: ev.target.value })}
+                          className={cellClass}
+                        />
+                        {e('center_group') && (
+                          <p role="alert" className="mt-1 text-xs text-red-600">
+                            {e('center_group')}
+                          </p>
+                        )}
+                      </td>
+                      <td className="w-28 px-2 py-1">
+                        <NumberField
+                          label={`Cobertura vacaciones ${i + 1}`}
+                          hideLabel
+                          placeholder="100"
+                          value={String(r.vacation_coverage ?? '')}
+                          disabled={!canEdit}
+                          error={e('vacation_coverage')}
+                          onChange={(ev) => setRow(i, { vacation_coverage: ev.target.value })}
+                          inputClassName={cellClass}
+                        />
+                      </td>
+                      <td className="px-2 py-1">
+                        {canEdit && (
+                          <IconButton label={`Eliminar centro ${i + 1}`} onClick={() => setRows(rows.filter((_, k) => k !== i))}>
+                            <TrashIcon width={16} height={16} />
                           </IconButton>
                         )}
-                      </div>
-                      {e('municipality_id') && <p role="alert" className="mt-1 text-xs text-red-600">{e('municipality_id')}</p>}
-                    </td>
-                    <td className="px-2 py-1">
-                      <select aria-label={`Convenio ${i + 1}`} value={r.agreement_id ?? ''} disabled={!canEdit} aria-invalid={!!e('agreement_id')} onChange={(ev) => setRow(i, { agreement_id: ev.target.value })} className={cellClass}>
-                        <option value="">Selecciona…</option>
-                        {ctx.agreements.map((a) => (
-                          <option key={a.id} value={a.id}>
-                            {a.name}
-                          </option>
-                        ))}
-                      </select>
-                      {e('agreement_id') && <p role="alert" className="mt-1 text-xs text-red-600">{e('agreement_id')}</p>}
-                    </td>
-                    <td className="w-24 px-2 py-1">
-                      <input aria-label={`Agrupación ${i + 1}`} inputMode="numeric" value={String(r.center_group ?? '')} disabled={!canEdit} aria-invalid={!!e('center_group')} onChange={(ev) => setRow(i, { center_group: ev.target.value })} className={cellClass} />
-                      {e('center_group') && <p role="alert" className="mt-1 text-xs text-red-600">{e('center_group')}</p>}
-                    </td>
-                    <td className="w-28 px-2 py-1">
-                      <NumberField label={`Cobertura vacaciones ${i + 1}`} hideLabel placeholder="100" value={String(r.vacation_coverage ?? '')} disabled={!canEdit} error={e('vacation_coverage')} onChange={(ev) => setRow(i, { vacation_coverage: ev.target.value })} inputClassName={cellClass} />
-                    </td>
-                    <td className="px-2 py-1">
-                      {canEdit && (
-                        <IconButton label={`Eliminar centro ${i + 1}`} onClick={() => setRows(rows.filter((_, k) => k !== i))}>
-                          <TrashIcon width={16} height={16} />
-                        </IconButton>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
-        {canEdit && (
-          <Button variant="ghost" className="mt-2" onClick={() => setRows([...rows, { key: rowKey(), name: '', municipality_id: '', agreement_id: '', center_group: '', vacation_coverage: '' }])}>
-            <PlusIcon width={18} height={18} /> Añadir centro
-          </Button>
-        )}
-      </Section>
-      {canEdit && (
-        <div className="flex justify-end">
-          {blocker ? (
-            <Tooltip text={blocker}>
-              <Button type="submit" disabled>
-                Guardar
-              </Button>
-            </Tooltip>
-          ) : (
-            <Button type="submit" loading={saving}>
-              Guardar
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </ScrollRegion>
+          {canEdit && (
+            <Button
+              variant="ghost"
+              className="mt-2"
+              onClick={() =>
+                setRows([
+                  ...rows,
+                  { key: rowKey(), name: '', municipality_id: '', agreement_id: '', center_group: '', vacation_coverage: '' },
+                ])
+              }
+            >
+              <PlusIcon width={18} height={18} /> Añadir centro
             </Button>
           )}
-        </div>
-      )}
-    </form>
-      <ImportDialog open={importing} title="Importar centros" run={(file) => importCenters.execute(ctx.simulation.id, file)} onDone={reloadCenters} onClose={() => setImporting(false)} />
+        </Section>
+        {canEdit && (
+          <div className="flex justify-end">
+            {blocker ? (
+              <Tooltip text={blocker}>
+                <Button type="submit" disabled>
+                  Guardar
+                </Button>
+              </Tooltip>
+            ) : (
+              <Button type="submit" loading={saving}>
+                Guardar
+              </Button>
+            )}
+          </div>
+        )}
+      </form>
+      <ImportDialog
+        open={importing}
+        title="Importar centros"
+        run={(file) => importCenters.execute(ctx.simulation.id, file)}
+        onDone={reloadCenters}
+        onClose={() => setImporting(false)}
+      />
       <LocalityDialog
         open={localityDialog !== null}
         locality={localityDialog?.locality ?? null}

@@ -9,13 +9,39 @@ import { OfferFields } from '../simulation/ParametersDialog';
 import { ScoreFields } from '../simulation/ScoreFields';
 import { Section } from '../agreements/parts';
 
-export function BidInputsSection({ form, errors, disabled, onChange }: { form: BidInputsForm; errors: Record<string, string>; disabled: boolean; onChange(form: BidInputsForm): void }) {
+export function BidInputsSection({
+  form,
+  errors,
+  disabled,
+  onChange,
+}: {
+  form: BidInputsForm;
+  errors: Record<string, string>;
+  disabled: boolean;
+  onChange(form: BidInputsForm): void;
+}) {
   return (
     <Section title="Presupuesto y oferta">
-      <p className="-mt-2 mb-3 text-sm text-slate-600">Opcional: puedes indicarlos antes de lanzar la simulación; el cálculo valorará la oferta con ellos.</p>
+      <p className="-mt-2 mb-3 text-sm text-slate-600">
+        Opcional: puedes indicarlos antes de lanzar la simulación; el cálculo valorará la oferta con ellos.
+      </p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <NumberField label={PARAMETER_LABELS.overheads} suffix="%" value={form.overheads} disabled={disabled} error={errors.overheads} onChange={(e) => onChange({ ...form, overheads: e.target.value })} />
-        <NumberField label={PARAMETER_LABELS.vat} suffix="%" value={form.vat} disabled={disabled} error={errors.vat} onChange={(e) => onChange({ ...form, vat: e.target.value })} />
+        <NumberField
+          label={PARAMETER_LABELS.overheads}
+          suffix="%"
+          value={form.overheads}
+          disabled={disabled}
+          error={errors.overheads}
+          onChange={(e) => onChange({ ...form, overheads: e.target.value })}
+        />
+        <NumberField
+          label={PARAMETER_LABELS.vat}
+          suffix="%"
+          value={form.vat}
+          disabled={disabled}
+          error={errors.vat}
+          onChange={(e) => onChange({ ...form, vat: e.target.value })}
+        />
       </div>
       <div className="mt-4">
         <OfferFields form={form} errors={errors} disabled={disabled} onChange={onChange} />

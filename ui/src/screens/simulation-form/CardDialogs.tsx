@@ -7,7 +7,10 @@ import { SimulationNameDialog, type SimulationNameDialogProps } from './Simulati
 import type { useNameDialogs } from './useNameDialogs';
 
 /** Editar, the card's own action, Eliminar: each only when allowed (false); undefined when none is. */
-export function cardActions(card: { name: string }, { onEdit, extra, onDelete }: { onEdit: false | (() => void); extra: ReactNode; onDelete: false | (() => void) }) {
+export function cardActions(
+  card: { name: string },
+  { onEdit, extra, onDelete }: { onEdit: false | (() => void); extra: ReactNode; onDelete: false | (() => void) },
+) {
   const items = [
     onEdit && (
       <IconButton key="edit" label={`Editar ${card.name}`} onClick={onEdit}>
@@ -48,7 +51,15 @@ export function CardDialogs<C extends { name: string }>({
         saving={busy}
         error={nameError}
       />
-      <ConfirmDialog open={deleting !== null} title={deleteTitle} text={deleteText} confirmLabel="Sí, eliminar" busy={busy} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleteTitle}
+        text={deleteText}
+        confirmLabel="Sí, eliminar"
+        busy={busy}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { concatMap, from, last, map, of, toArray } from 'rxjs';
 import { TOKENS } from '@licita/application';
-import { ANY_POSITION_NAME, MAX_POSITIONS_PER_CATEGORY, POSITION_NAME_MAX, prefillMainPositions, validateCategoryPositions, type PositionRead } from '@licita/domain';
+import {
+  ANY_POSITION_NAME,
+  MAX_POSITIONS_PER_CATEGORY,
+  POSITION_NAME_MAX,
+  prefillMainPositions,
+  validateCategoryPositions,
+  type PositionRead,
+} from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, IconButton, PageLoading } from '../../components/ui';
 import { PlusIcon, TrashIcon } from '../../components/icons';
@@ -17,7 +24,8 @@ interface CategoryRow {
   positions: string[];
 }
 
-const inputClass = 'block w-full rounded-md border-0 px-2 py-1 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600';
+const inputClass =
+  'block w-full rounded-md border-0 px-2 py-1 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600';
 
 /** 'Añadir puestos secundarios': up to 4 more positions of a category (5 in all), typed by name. */
 export function SecondaryPositionsDialog({
@@ -51,7 +59,14 @@ export function SecondaryPositionsDialog({
       <ul className="mt-4 space-y-2">
         {names.map((n, i) => (
           <li key={i} className="flex items-center gap-2">
-            <input aria-label={`Puesto secundario ${i + 1}`} maxLength={POSITION_NAME_MAX} list="simulation-positions" value={n} onChange={(e) => setNames(names.map((x, k) => (k === i ? e.target.value : x)))} className={inputClass} />
+            <input
+              aria-label={`Puesto secundario ${i + 1}`}
+              maxLength={POSITION_NAME_MAX}
+              list="simulation-positions"
+              value={n}
+              onChange={(e) => setNames(names.map((x, k) => (k === i ? e.target.value : x)))}
+              className={inputClass}
+            />
             <IconButton label={`Quitar puesto secundario ${i + 1}`} onClick={() => setNames(names.filter((_, k) => k !== i))}>
               <TrashIcon width={16} height={16} />
             </IconButton>
@@ -67,7 +82,12 @@ export function SecondaryPositionsDialog({
         <PlusIcon width={16} height={16} />
         Añadir puesto
       </Button>
-      <DialogActions className="mt-6 flex justify-end gap-2" onCancel={onClose} onConfirm={() => onSubmit(names.map((n) => n.trim()).filter(Boolean))} confirmLabel="Aceptar" />
+      <DialogActions
+        className="mt-6 flex justify-end gap-2"
+        onCancel={onClose}
+        onConfirm={() => onSubmit(names.map((n) => n.trim()).filter(Boolean))}
+        confirmLabel="Aceptar"
+      />
     </WideModal>
   );
 }
@@ -91,7 +111,15 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
     const sub = uc.load(simulationId).subscribe({
       next: ({ assignment, positions: p }) => {
         setDisabled(assignment.disabled);
-        setRows(prefillMainPositions(assignment.categories.map((c) => ({ id: c.id, name: c.name, positions: c.positions.map((x) => x.name).filter((n) => n !== ANY_POSITION_NAME) }))));
+        setRows(
+          prefillMainPositions(
+            assignment.categories.map((c) => ({
+              id: c.id,
+              name: c.name,
+              positions: c.positions.map((x) => x.name).filter((n) => n !== ANY_POSITION_NAME),
+            })),
+          ),
+        );
         setPositions(p);
         setLoaded(true);
       },
@@ -102,11 +130,16 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
 
   const setMain = (i: number, name: string) => {
     setUnsaved(true);
-    setRows(rows.map((r, k) => (k === i ? { ...r, positions: name ? [name, ...r.positions.slice(1)] : r.positions.slice(1) } : r)));
+    setRows(
+      rows.map((r, k) => (k === i ? { ...r, positions: name ? [name, ...r.positions.slice(1)] : r.positions.slice(1) } : r)),
+    );
   };
 
   const save = () => {
-    const form = { disabled, categories: rows.map((r) => ({ id: r.id, positions: r.positions.filter((n) => n.trim()).map((n) => ({ id: n })) })) };
+    const form = {
+      disabled,
+      categories: rows.map((r) => ({ id: r.id, positions: r.positions.filter((n) => n.trim()).map((n) => ({ id: n })) })),
+    };
     const problems = validateCategoryPositions(form);
     if (problems.length) return setError(problems[0].message);
     setError(null);
@@ -124,7 +157,12 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
         concatMap((ids) =>
           uc.save(simulationId, {
             disabled,
-            categories: disabled ? [] : rows.map((r) => ({ id: r.id, positions: r.positions.filter((n) => n.trim()).map((n) => ({ id: ids.get(n.trim().toLocaleLowerCase('es'))! })) })),
+            categories: disabled
+              ? []
+              : rows.map((r) => ({
+                  id: r.id,
+                  positions: r.positions.filter((n) => n.trim()).map((n) => ({ id: ids.get(n.trim().toLocaleLowerCase('es'))! })),
+                })),
           }),
         ),
         last(),
@@ -142,14 +180,31 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
   if (!loaded) return <PageLoading label="Cargando categorías…" />;
   return (
     <div className="space-y-4">
-      <Checkbox label="Cualquier categoría puede realizar cualquier puesto" checked={disabled} disabled={!canEdit} onChange={(on) => (setUnsaved(true), setDisabled(on))} />
+      <Checkbox
+        label="Cualquier categoría puede realizar cualquier puesto"
+        checked={disabled}
+        disabled={!canEdit}
+        onChange={(on) => (setUnsaved(true), setDisabled(on))}
+      />
       {!disabled && (
-        <DataTable label="Categorías y puestos" head={['Categoría', 'Puesto principal', 'Puestos secundarios']} empty={rows.length === 0}>
+        <DataTable
+          label="Categorías y puestos"
+          head={['Categoría', 'Puesto principal', 'Puestos secundarios']}
+          empty={rows.length === 0}
+        >
           {rows.map((r, i) => (
             <tr key={r.id}>
               <td className="px-3 py-2 font-medium text-slate-800">{r.name}</td>
               <td className="px-3 py-2">
-                <input aria-label={`Puesto principal de ${r.name}`} maxLength={POSITION_NAME_MAX} list="simulation-positions-main" value={r.positions[0] ?? ''} disabled={!canEdit} onChange={(e) => setMain(i, e.target.value)} className={inputClass} />
+                <input
+                  aria-label={`Puesto principal de ${r.name}`}
+                  maxLength={POSITION_NAME_MAX}
+                  list="simulation-positions-main"
+                  value={r.positions[0] ?? ''}
+                  disabled={!canEdit}
+                  onChange={(e) => setMain(i, e.target.value)}
+                  className={inputClass}
+                />
               </td>
               <td className="px-3 py-2">
                 <div className="flex flex-wrap items-center gap-2">
@@ -159,7 +214,13 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
                     </span>
                   ))}
                   {canEdit && (
-                    <Button variant="ghost" disabled={!r.positions[0]} title={!r.positions[0] ? 'Indica primero el puesto principal' : undefined} onClick={() => setSecondary(i)} aria-label={`Añadir puestos secundarios a ${r.name}`}>
+                    <Button
+                      variant="ghost"
+                      disabled={!r.positions[0]}
+                      title={!r.positions[0] ? 'Indica primero el puesto principal' : undefined}
+                      onClick={() => setSecondary(i)}
+                      aria-label={`Añadir puestos secundarios a ${r.name}`}
+                    >
                       <PlusIcon width={16} height={16} />
                       Añadir puestos secundarios
                     </Button>
@@ -171,9 +232,11 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
         </DataTable>
       )}
       <datalist id="simulation-positions-main">
-        {positions.filter((p) => p.name !== ANY_POSITION_NAME).map((p) => (
-          <option key={p.id} value={p.name} />
-        ))}
+        {positions
+          .filter((p) => p.name !== ANY_POSITION_NAME)
+          .map((p) => (
+            <option key={p.id} value={p.name} />
+          ))}
       </datalist>
       {error && (
         <p role="alert" className="text-sm text-red-600">
@@ -194,11 +257,23 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
       )}
       <SecondaryPositionsDialog
         open={secondary !== null}
-        category={secondary !== null ? rows[secondary] ?? null : null}
+        category={secondary !== null ? (rows[secondary] ?? null) : null}
         positions={positions}
         onSubmit={(names) => {
           setUnsaved(true);
-          setRows(rows.map((r, k) => (k === secondary ? { ...r, positions: [r.positions[0]!, ...names.filter((n) => n !== r.positions[0])].slice(0, MAX_POSITIONS_PER_CATEGORY) } : r)));
+          setRows(
+            rows.map((r, k) =>
+              k === secondary
+                ? {
+                    ...r,
+                    positions: [r.positions[0]!, ...names.filter((n) => n !== r.positions[0])].slice(
+                      0,
+                      MAX_POSITIONS_PER_CATEGORY,
+                    ),
+                  }
+                : r,
+            ),
+          );
           setSecondary(null);
         }}
         onClose={() => setSecondary(null)}

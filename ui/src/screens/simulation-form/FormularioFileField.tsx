@@ -31,7 +31,11 @@ export function FormularioFileField({
         </p>
       )}
       {error && (
-        <div role="alert" aria-label="Errores del fichero" className="mt-2 max-h-48 overflow-y-auto rounded-lg bg-red-50 p-3 text-xs text-red-700">
+        <div
+          role="alert"
+          aria-label="Errores del fichero"
+          className="mt-2 max-h-48 overflow-y-auto rounded-lg bg-red-50 p-3 text-xs text-red-700"
+        >
           <p className="font-medium">No se ha podido crear la simulación con este fichero:</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-4">
             {error.split('\n').map((line, i) => (

@@ -69,7 +69,13 @@ export function ImportDialog({
     <WideModal open={open} onClose={() => !busy && onClose()} title={title} size="md">
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <div>
-          <FileField id="import-file" label="Fichero (.xlsx)" accept={SPREADSHEET_ACCEPT} description={ACCEPTED_SPREADSHEET} onChange={(f) => setFile(f)} />
+          <FileField
+            id="import-file"
+            label="Fichero (.xlsx)"
+            accept={SPREADSHEET_ACCEPT}
+            description={ACCEPTED_SPREADSHEET}
+            onChange={(f) => setFile(f)}
+          />
           <FieldMessage id="import-file-msg" error={error} />
         </div>
         {progress && (

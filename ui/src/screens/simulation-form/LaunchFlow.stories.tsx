@@ -7,10 +7,20 @@ export default meta;
 type Story = StoryObj;
 
 const noop = () => undefined;
-const dialog = (state: LaunchDialogState) => <LaunchDialogView open state={state} onConfirm={noop} onIgnore={noop} onClose={noop} />;
+const dialog = (state: LaunchDialogState) => (
+  <LaunchDialogView open state={state} onConfirm={noop} onIgnore={noop} onClose={noop} />
+);
 
-export const Confirm: Story = { name: 'Confirmación', render: () => dialog({ phase: 'confirm' }), parameters: { expectText: '¿Quieres continuar?' } };
-export const Validating: Story = { name: 'Validando', render: () => dialog({ phase: 'validating' }), parameters: { expectText: 'Validando simulación' } };
+export const Confirm: Story = {
+  name: 'Confirmación',
+  render: () => dialog({ phase: 'confirm' }),
+  parameters: { expectText: '¿Quieres continuar?' },
+};
+export const Validating: Story = {
+  name: 'Validando',
+  render: () => dialog({ phase: 'validating' }),
+  parameters: { expectText: 'Validando simulación' },
+};
 export const Findings: Story = {
   name: 'Validando: errores y avisos',
   render: () =>
@@ -18,7 +28,11 @@ export const Findings: Story = {
       phase: 'findings',
       findings: [
         { message: 'Hay subrogados sin centro: José García', error_code: 1, section: 'subrogate' },
-        { message: 'El puesto Cristalero no tiene ninguna categoría que pueda realizarlo', error_code: null, section: 'category_positions' },
+        {
+          message: 'El puesto Cristalero no tiene ninguna categoría que pueda realizarlo',
+          error_code: null,
+          section: 'category_positions',
+        },
         { message: 'Luis Gómez tiene más horas de las que permite el convenio', error_code: null, section: 'subrogate' },
       ],
     }),
@@ -26,7 +40,13 @@ export const Findings: Story = {
 };
 export const WarningsOnly: Story = {
   name: 'Validando: solo avisos',
-  render: () => dialog({ phase: 'findings', findings: [{ message: 'Luis Gómez tiene más horas de las que permite el convenio', error_code: null, section: 'subrogate' }] }),
+  render: () =>
+    dialog({
+      phase: 'findings',
+      findings: [
+        { message: 'Luis Gómez tiene más horas de las que permite el convenio', error_code: null, section: 'subrogate' },
+      ],
+    }),
   parameters: { expectText: 'Ignorar y lanzar' },
 };
 // The warning launch gives when one position can be filled by categories whose salaries differ by more than 15 %.
@@ -42,8 +62,17 @@ const salaryWarning = salarySpreadWarnings([
 ])[0]!;
 export const SalarySpread: Story = {
   name: 'Validando: aviso de salarios distintos en un puesto',
-  render: () => dialog({ phase: 'findings', findings: [{ message: salaryWarning, error_code: null, section: 'category_positions' }] }),
+  render: () =>
+    dialog({ phase: 'findings', findings: [{ message: salaryWarning, error_code: null, section: 'category_positions' }] }),
   parameters: { expectText: 'el cálculo contratará la más barata, Aspirante Administrativo' },
 };
-export const Clean: Story = { name: 'Datos correctos (lanzamiento automático)', render: () => dialog({ phase: 'clean' }), parameters: { expectText: 'se lanzará en unos instantes' } };
-export const Launching: Story = { name: 'Lanzando', render: () => dialog({ phase: 'launching' }), parameters: { expectText: 'Lanzando simulación…' } };
+export const Clean: Story = {
+  name: 'Datos correctos (lanzamiento automático)',
+  render: () => dialog({ phase: 'clean' }),
+  parameters: { expectText: 'se lanzará en unos instantes' },
+};
+export const Launching: Story = {
+  name: 'Lanzando',
+  render: () => dialog({ phase: 'launching' }),
+  parameters: { expectText: 'Lanzando simulación…' },
+};

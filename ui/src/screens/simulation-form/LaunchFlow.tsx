@@ -24,7 +24,10 @@ function FindingList({ title, findings, tone }: { title: string; findings: Valid
       <h3 className={`text-sm font-semibold ${tone === 'error' ? 'text-red-700' : 'text-amber-800'}`}>{title}</h3>
       <ul aria-label={title} className="mt-1 space-y-1">
         {findings.map((f, i) => (
-          <li key={`${i}-${f.message}`} className={`flex gap-2 rounded-md px-3 py-2 text-sm ${tone === 'error' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}>
+          <li
+            key={`${i}-${f.message}`}
+            className={`flex gap-2 rounded-md px-3 py-2 text-sm ${tone === 'error' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}
+          >
             <AlertIcon width={16} height={16} className="mt-0.5 shrink-0" />
             <span>{f.message}</span>
           </li>
@@ -35,7 +38,13 @@ function FindingList({ title, findings, tone }: { title: string; findings: Valid
 }
 
 /** The dialog in a given state (stories render each one). */
-export function LaunchDialogView({ open, state, onConfirm, onIgnore, onClose }: {
+export function LaunchDialogView({
+  open,
+  state,
+  onConfirm,
+  onIgnore,
+  onClose,
+}: {
   /** Si el diálogo está abierto. */
   open: boolean;
   /** Fase del lanzamiento: confirmación, validando, avisos o errores encontrados, datos correctos o lanzando. */
@@ -51,10 +60,16 @@ export function LaunchDialogView({ open, state, onConfirm, onIgnore, onClose }: 
   const working = state.phase === 'validating' || state.phase === 'launching' || state.phase === 'launched';
   const findings = state.phase === 'findings' ? splitFindings(state.findings) : null;
   return (
-    <Dialog open={open} onClose={working ? () => undefined : onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    <Dialog
+      open={open}
+      onClose={working ? () => undefined : onClose}
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+    >
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
       <DialogPanel className="relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-        <DialogTitle className="text-lg font-semibold text-slate-900">{validating ? RUN_MESSAGES.validatingTitle : RUN_MESSAGES.confirmTitle}</DialogTitle>
+        <DialogTitle className="text-lg font-semibold text-slate-900">
+          {validating ? RUN_MESSAGES.validatingTitle : RUN_MESSAGES.confirmTitle}
+        </DialogTitle>
         {state.phase === 'confirm' && <p className="mt-2 text-sm text-slate-600">{RUN_MESSAGES.confirmText}</p>}
         {state.phase === 'validating' && (
           <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-600">
@@ -73,7 +88,11 @@ export function LaunchDialogView({ open, state, onConfirm, onIgnore, onClose }: 
         )}
         {findings && (
           <div className="mt-4 space-y-4">
-            <p className="text-sm text-slate-600">{findings.errors.length ? 'Corrige los errores en el formulario para poder lanzar la simulación.' : 'Revisa estos avisos antes de lanzar la simulación.'}</p>
+            <p className="text-sm text-slate-600">
+              {findings.errors.length
+                ? 'Corrige los errores en el formulario para poder lanzar la simulación.'
+                : 'Revisa estos avisos antes de lanzar la simulación.'}
+            </p>
             <FindingList title="Errores que impiden lanzar" findings={findings.errors} tone="error" />
             <FindingList title="Avisos" findings={findings.warnings} tone="warning" />
           </div>
@@ -92,7 +111,17 @@ export function LaunchDialogView({ open, state, onConfirm, onIgnore, onClose }: 
 }
 
 /** The whole flow for a simulation; after the launch the simulation page opens. */
-export function LaunchFlow({ open, projectId, simulationId, onClose }: { open: boolean; projectId: string; simulationId: string; onClose(): void }) {
+export function LaunchFlow({
+  open,
+  projectId,
+  simulationId,
+  onClose,
+}: {
+  open: boolean;
+  projectId: string;
+  simulationId: string;
+  onClose(): void;
+}) {
   const launch = useService(TOKENS.LaunchSimulation);
   const [, navigate] = useLocation();
   const [state, setState] = useState<LaunchDialogState>({ phase: 'confirm' });
@@ -123,5 +152,13 @@ export function LaunchFlow({ open, projectId, simulationId, onClose }: { open: b
     stop();
     onClose();
   };
-  return <LaunchDialogView open={open} state={state} onConfirm={() => follow(launch.execute(simulationId))} onIgnore={() => follow(launch.launch(simulationId))} onClose={close} />;
+  return (
+    <LaunchDialogView
+      open={open}
+      state={state}
+      onConfirm={() => follow(launch.execute(simulationId))}
+      onIgnore={() => follow(launch.launch(simulationId))}
+      onClose={close}
+    />
+  );
 }

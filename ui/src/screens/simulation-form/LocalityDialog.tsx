@@ -13,7 +13,10 @@ export interface LocalityValues {
   local_holidays: string[];
 }
 
-const REGION_OPTIONS = [['', 'Sólo festivos nacionales'] as const, ...AUTONOMOUS_COMMUNITIES.map((c) => [c.region, c.name] as const)];
+const REGION_OPTIONS = [
+  ['', 'Sólo festivos nacionales'] as const,
+  ...AUTONOMOUS_COMMUNITIES.map((c) => [c.region, c.name] as const),
+];
 
 /** 'Localidad': add one (merged by name) or edit one, with its autonomous community (holiday calendar) and local holidays. */
 export function LocalityDialog({
@@ -41,7 +44,11 @@ export function LocalityDialog({
   const [day, setDay] = useState('');
   useEffect(() => {
     if (open) {
-      setV({ name: locality?.name ?? '', region: locality?.region ?? null, local_holidays: [...(locality?.local_holidays ?? [])] });
+      setV({
+        name: locality?.name ?? '',
+        region: locality?.region ?? null,
+        local_holidays: [...(locality?.local_holidays ?? [])],
+      });
       setDay('');
     }
   }, [open, locality]);
@@ -51,10 +58,26 @@ export function LocalityDialog({
   };
   const holidayError = Object.entries(errors).find(([k]) => k.startsWith('local_holidays'))?.[1];
   return (
-    <WideModal open={open} onClose={() => !saving && onClose()} title={locality ? 'Editar localidad' : 'Nueva localidad'} size="md">
+    <WideModal
+      open={open}
+      onClose={() => !saving && onClose()}
+      title={locality ? 'Editar localidad' : 'Nueva localidad'}
+      size="md"
+    >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <TextField label="Nombre de la localidad" value={v.name} error={errors.name} onChange={(e) => setV({ ...v, name: e.target.value })} />
-        <SelectField label="Comunidad autónoma" value={v.region ?? ''} options={REGION_OPTIONS} error={errors.region} onChange={(e) => setV({ ...v, region: e.target.value || null })} />
+        <TextField
+          label="Nombre de la localidad"
+          value={v.name}
+          error={errors.name}
+          onChange={(e) => setV({ ...v, name: e.target.value })}
+        />
+        <SelectField
+          label="Comunidad autónoma"
+          value={v.region ?? ''}
+          options={REGION_OPTIONS}
+          error={errors.region}
+          onChange={(e) => setV({ ...v, region: e.target.value || null })}
+        />
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Festivos locales</legend>
           <div className="mt-1 flex gap-2">
@@ -75,7 +98,10 @@ export function LocalityDialog({
             {v.local_holidays.map((d, i) => (
               <li key={`${d}-${i}`} className="flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm">
                 {d.split('-').reverse().join('/')}
-                <IconButton label={`Quitar festivo ${d}`} onClick={() => setV({ ...v, local_holidays: v.local_holidays.filter((_, k) => k !== i) })}>
+                <IconButton
+                  label={`Quitar festivo ${d}`}
+                  onClick={() => setV({ ...v, local_holidays: v.local_holidays.filter((_, k) => k !== i) })}
+                >
                   <TrashIcon width={14} height={14} />
                 </IconButton>
               </li>

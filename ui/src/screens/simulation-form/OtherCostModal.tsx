@@ -92,7 +92,11 @@ export function OtherCostModal({
             label="Centro"
             value={v.center}
             error={errors.center_id}
-            options={[['', FORM_TEXTS.selectCenter], [ALL_CENTERS, PARAMETER_MESSAGES.allCenters], ...centers.map((c) => [c.id, c.name] as const)]}
+            options={[
+              ['', FORM_TEXTS.selectCenter],
+              [ALL_CENTERS, PARAMETER_MESSAGES.allCenters],
+              ...centers.map((c) => [c.id, c.name] as const),
+            ]}
             onChange={(e) => set({ center: e.target.value })}
           />
         )}

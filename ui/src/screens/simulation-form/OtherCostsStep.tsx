@@ -1,10 +1,24 @@
 import { TOKENS, type OtherCostsUseCase } from '@licita/application';
-import { PARAMETER_MESSAGES, formatCostAmount, OTHER_COST_TYPE_LABELS, type CenterRead, type SimulationMaterialCostRead, type WorkspaceMaterialCost } from '@licita/domain';
+import {
+  PARAMETER_MESSAGES,
+  formatCostAmount,
+  OTHER_COST_TYPE_LABELS,
+  type CenterRead,
+  type SimulationMaterialCostRead,
+  type WorkspaceMaterialCost,
+} from '@licita/domain';
 import { useService } from '../../app/container';
 import { useLoaded } from '../../app/subscriptions';
 import { ListSection, type Column } from '../../components/ListSection';
 import { useListSection } from '../../components/useListSection';
-import { ALL_CENTERS, EMPTY_OTHER_COST, OtherCostModal, otherCostForm, otherCostValues, type OtherCostValues } from './OtherCostModal';
+import {
+  ALL_CENTERS,
+  EMPTY_OTHER_COST,
+  OtherCostModal,
+  otherCostForm,
+  otherCostValues,
+  type OtherCostValues,
+} from './OtherCostModal';
 
 const NO_CATALOGUE: WorkspaceMaterialCost[] = [];
 
@@ -28,7 +42,9 @@ export function OtherCostsStep({
 }) {
   const simulationUc = useService(TOKENS.SimulationOtherCosts);
   const uc = otherCosts ?? simulationUc;
-  const empty: OtherCostValues = centers ? EMPTY_OTHER_COST : { ...EMPTY_OTHER_COST, center: ALL_CENTERS, months_to_apply: defaultMonths ? String(defaultMonths) : '' };
+  const empty: OtherCostValues = centers
+    ? EMPTY_OTHER_COST
+    : { ...EMPTY_OTHER_COST, center: ALL_CENTERS, months_to_apply: defaultMonths ? String(defaultMonths) : '' };
   const catalogue = useLoaded(() => uc.catalogue(), NO_CATALOGUE, [uc]);
   const section = useListSection<SimulationMaterialCostRead, OtherCostValues, OtherCostValues>(
     {
@@ -38,7 +54,10 @@ export function OtherCostsStep({
     },
     [uc, ownerId],
   );
-  const centerName = (c: SimulationMaterialCostRead) => (c.center_id === null ? PARAMETER_MESSAGES.allCenters : (c.center_name ?? centers?.find((x) => x.id === c.center_id)?.name ?? ''));
+  const centerName = (c: SimulationMaterialCostRead) =>
+    c.center_id === null
+      ? PARAMETER_MESSAGES.allCenters
+      : (c.center_name ?? centers?.find((x) => x.id === c.center_id)?.name ?? '');
   const columns: Column<SimulationMaterialCostRead>[] = [
     { head: 'Concepto', cell: (c) => c.name },
     { head: 'Tipo', cell: (c) => OTHER_COST_TYPE_LABELS[c.cost_type] },

@@ -12,7 +12,14 @@ const positions = [
   { id: 'pos-limp', name: 'Limpieza' },
   { id: 'pos-crist', name: 'Cristalero' },
 ];
-const base = { open: true, centers: ctx.centers, positions, period: servicePeriod('2025-01-01', 24), onSubmit: () => undefined, onClose: () => undefined };
+const base = {
+  open: true,
+  centers: ctx.centers,
+  positions,
+  period: servicePeriod('2025-01-01', 24),
+  onSubmit: () => undefined,
+  onClose: () => undefined,
+};
 const split = {
   id: 'sh-1',
   center_id: 'c-1',
@@ -39,7 +46,20 @@ export const EditSplitOver9: Story = {
 };
 export const Invalid: Story = {
   name: 'Con errores',
-  args: { ...base, shift: null, serverErrors: { center_id: 'Seleccione un centro', position_id: 'Seleccione un puesto', weekdays_working: 'Selecciona algún día de la semana.', 'shift_times[0].time_init': 'Seleccione los horarios.' } },
+  args: {
+    ...base,
+    shift: null,
+    serverErrors: {
+      center_id: 'Seleccione un centro',
+      position_id: 'Seleccione un puesto',
+      weekdays_working: 'Selecciona algún día de la semana.',
+      'shift_times[0].time_init': 'Seleccione los horarios.',
+    },
+  },
   parameters: { expectText: 'Selecciona algún día de la semana.' },
 };
-export const Saving: Story = { name: 'Guardando', args: { ...base, shift: split, saving: true }, parameters: { expectText: 'Editar turno' } };
+export const Saving: Story = {
+  name: 'Guardando',
+  args: { ...base, shift: split, saving: true },
+  parameters: { expectText: 'Editar turno' },
+};

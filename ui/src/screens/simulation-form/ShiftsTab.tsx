@@ -1,5 +1,12 @@
 import { TOKENS } from '@licita/application';
-import { SHIFT_TYPE_LABELS, weekdaysLabel, type CenterRead, type FixedShiftForm, type FixedShiftRead, type ServicePeriod } from '@licita/domain';
+import {
+  SHIFT_TYPE_LABELS,
+  weekdaysLabel,
+  type CenterRead,
+  type FixedShiftForm,
+  type FixedShiftRead,
+  type ServicePeriod,
+} from '@licita/domain';
 import { useService } from '../../app/container';
 import { ListSection } from '../../components/ListSection';
 import { usePositionedRows } from './usePositionedRows';
@@ -9,15 +16,31 @@ import { ShiftModal } from './ShiftModal';
 const name = (list: { id: string; name: string }[], id: string) => list.find((x) => x.id === id)?.name ?? '';
 
 /** Turnos fijos: explanatory text, 'Añadir turno', the table ('No existen datos para mostrar'), modal 'Crear turno'. */
-export function ShiftsTab({ simulationId, centers, period, canEdit = true }: { simulationId: string; centers: CenterRead[]; period: ServicePeriod | null; canEdit?: boolean }) {
-  const { positions, section, editedRow, modal } = usePositionedRows<FixedShiftRead, FixedShiftForm>(useService(TOKENS.FixedShifts), simulationId, period, centers);
+export function ShiftsTab({
+  simulationId,
+  centers,
+  period,
+  canEdit = true,
+}: {
+  simulationId: string;
+  centers: CenterRead[];
+  period: ServicePeriod | null;
+  canEdit?: boolean;
+}) {
+  const { positions, section, editedRow, modal } = usePositionedRows<FixedShiftRead, FixedShiftForm>(
+    useService(TOKENS.FixedShifts),
+    simulationId,
+    period,
+    centers,
+  );
   return (
     <ListSection
       section={section}
       label="Turnos fijos"
       intro={
         <p className="text-sm text-slate-600">
-          Los turnos fijos son horarios que se repiten cada semana en un centro y un puesto, con el número de personas que trabajan a la vez. Un turno partido tiene dos tramos; una hora de fin anterior a la de inicio es del día siguiente.
+          Los turnos fijos son horarios que se repiten cada semana en un centro y un puesto, con el número de personas que
+          trabajan a la vez. Un turno partido tiene dos tramos; una hora de fin anterior a la de inicio es del día siguiente.
         </p>
       }
       canEdit={canEdit}

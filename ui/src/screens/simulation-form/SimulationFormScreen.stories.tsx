@@ -8,7 +8,13 @@ const meta: Meta<typeof SimulationFormScreen> = {
   component: SimulationFormScreen,
   args: { projectId: PROJECT_ID, simulationId: FORM_SIMULATION_ID, initialStep: 0 },
   argTypes: {
-    initialStep: { control: { type: 'inline-radio', labels: { 0: 'Datos Básicos', 1: 'Carga de Trabajo', 2: 'Subrogados', 3: 'Otros Costes' } }, options: [0, 1, 2, 3] },
+    initialStep: {
+      control: {
+        type: 'inline-radio',
+        labels: { 0: 'Datos Básicos', 1: 'Carga de Trabajo', 2: 'Subrogados', 3: 'Otros Costes' },
+      },
+      options: [0, 1, 2, 3],
+    },
   },
 };
 export default meta;
@@ -16,61 +22,95 @@ type Story = StoryObj<typeof SimulationFormScreen>;
 
 export const BasicData: Story = {
   name: 'Datos Básicos (completa)',
-  render: (args) => <SimulationStoryApp><SimulationFormScreen {...args} /></SimulationStoryApp>,
+  render: (args) => (
+    <SimulationStoryApp>
+      <SimulationFormScreen {...args} />
+    </SimulationStoryApp>
+  ),
   parameters: { expectText: 'Cobertura de vacaciones (%)' },
 };
 
 export const Empty: Story = {
   name: 'Nueva simulación (vacía)',
-  render: (args) => <SimulationStoryApp seed={false}><SimulationFormScreen {...args} /></SimulationStoryApp>,
+  render: (args) => (
+    <SimulationStoryApp seed={false}>
+      <SimulationFormScreen {...args} />
+    </SimulationStoryApp>
+  ),
   parameters: { expectText: 'Datos del servicio' },
 };
 
 export const Workload: Story = {
   name: 'Carga de Trabajo',
   args: { initialStep: 1 },
-  render: (args) => <SimulationStoryApp><SimulationFormScreen {...args} /></SimulationStoryApp>,
+  render: (args) => (
+    <SimulationStoryApp>
+      <SimulationFormScreen {...args} />
+    </SimulationStoryApp>
+  ),
   parameters: { expectText: 'Cualquier categoría puede realizar cualquier puesto' },
 };
 
 export const Surrogates: Story = {
   name: 'Subrogados',
   args: { initialStep: 2 },
-  render: (args) => <SimulationStoryApp><SimulationFormScreen {...args} /></SimulationStoryApp>,
+  render: (args) => (
+    <SimulationStoryApp>
+      <SimulationFormScreen {...args} />
+    </SimulationStoryApp>
+  ),
   parameters: { expectText: 'Posible jubilación' },
 };
 
 export const SurrogatesEmpty: Story = {
   name: 'Subrogados (vacía)',
   args: { initialStep: 2 },
-  render: (args) => <SimulationStoryApp seed={false}><SimulationFormScreen {...args} /></SimulationStoryApp>,
+  render: (args) => (
+    <SimulationStoryApp seed={false}>
+      <SimulationFormScreen {...args} />
+    </SimulationStoryApp>
+  ),
   parameters: { expectText: 'No existen datos para mostrar' },
 };
 
 export const OtherCosts: Story = {
   name: 'Otros Costes',
   args: { initialStep: 3 },
-  render: (args) => <SimulationStoryApp><SimulationFormScreen {...args} /></SimulationStoryApp>,
+  render: (args) => (
+    <SimulationStoryApp>
+      <SimulationFormScreen {...args} />
+    </SimulationStoryApp>
+  ),
   parameters: { expectText: 'Todos los centros' },
 };
 
 export const OtherCostsEmpty: Story = {
   name: 'Otros Costes (vacía)',
   args: { initialStep: 3 },
-  render: (args) => <SimulationStoryApp seed={false}><SimulationFormScreen {...args} /></SimulationStoryApp>,
+  render: (args) => (
+    <SimulationStoryApp seed={false}>
+      <SimulationFormScreen {...args} />
+    </SimulationStoryApp>
+  ),
   parameters: { expectText: 'Añadir Concepto Económico' },
 };
 
 export const ReadOnly: Story = {
   name: 'Lector (solo lectura)',
-  render: (args) => <SimulationStoryApp options={{ role: 'lector' }}><SimulationFormScreen {...args} /></SimulationStoryApp>,
+  render: (args) => (
+    <SimulationStoryApp options={{ role: 'lector' }}>
+      <SimulationFormScreen {...args} />
+    </SimulationStoryApp>
+  ),
   parameters: { expectText: 'Simulación 4' },
 };
 
 export const Loading: Story = {
   name: 'Cargando',
   render: (args) => (
-    <SimulationStoryApp data={(_f, backend) => (backend.latency = Infinity)}><SimulationFormScreen {...args} /></SimulationStoryApp>
+    <SimulationStoryApp data={(_f, backend) => (backend.latency = Infinity)}>
+      <SimulationFormScreen {...args} />
+    </SimulationStoryApp>
   ),
   parameters: { expectText: 'Cargando simulación…' },
 };

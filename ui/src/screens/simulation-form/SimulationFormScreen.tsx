@@ -17,7 +17,15 @@ import { EditorTitle, TenderItemBreadcrumb } from '../../components/TenderBreadc
 export const FORM_STEPS = ['Datos Básicos', FORM_TEXTS.workload, 'Subrogados', 'Otros Costes'] as const;
 
 /** The non-linear stepper: any step reachable at any time, each number in a circle. */
-export function Stepper({ step, onStep, steps = FORM_STEPS }: { step: number; onStep(i: number): void; steps?: readonly string[] }) {
+export function Stepper({
+  step,
+  onStep,
+  steps = FORM_STEPS,
+}: {
+  step: number;
+  onStep(i: number): void;
+  steps?: readonly string[];
+}) {
   return (
     <nav aria-label="Pasos del formulario" className="mb-6">
       <ol className="flex flex-wrap items-center gap-2">
@@ -30,7 +38,10 @@ export function Stepper({ step, onStep, steps = FORM_STEPS }: { step: number; on
               aria-current={i === step ? 'step' : undefined}
               className={`flex items-center gap-2 rounded-lg px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${i === step ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900'}`}
             >
-              <span aria-hidden="true" className={`flex h-7 w-7 items-center justify-center rounded-full text-xs font-semibold ${i === step ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-700'}`}>
+              <span
+                aria-hidden="true"
+                className={`flex h-7 w-7 items-center justify-center rounded-full text-xs font-semibold ${i === step ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-700'}`}
+              >
                 {i + 1}
               </span>
               {label}
@@ -69,9 +80,19 @@ export function SimulationFormView({ initial, initialStep = 0 }: { initial: Simu
       </EditorTitle>
       <Stepper step={step} onStep={setStep} />
       <div role="region" aria-label={FORM_STEPS[step]}>
-        {step === 0 && <BasicDataStep key={simulation.id} ctx={ctx} canEdit={canEdit} onSaved={setCtx} onSavingChange={setSavingBasic} />}
+        {step === 0 && (
+          <BasicDataStep key={simulation.id} ctx={ctx} canEdit={canEdit} onSaved={setCtx} onSavingChange={setSavingBasic} />
+        )}
         {step === 1 && <WorkloadStep simulationId={simulation.id} centers={centers} period={period} canEdit={canEdit} />}
-        {step === 2 && <SurrogatesStep ownerId={simulation.id} centers={centers} agreements={ctx.agreements} service={simulation} canEdit={canEdit} />}
+        {step === 2 && (
+          <SurrogatesStep
+            ownerId={simulation.id}
+            centers={centers}
+            agreements={ctx.agreements}
+            service={simulation}
+            canEdit={canEdit}
+          />
+        )}
         {step === 3 && <OtherCostsStep ownerId={simulation.id} centers={centers} canEdit={canEdit} />}
       </div>
       <LaunchFlow open={launching} projectId={project.uid} simulationId={simulation.id} onClose={() => setLaunching(false)} />
@@ -80,7 +101,11 @@ export function SimulationFormView({ initial, initialStep = 0 }: { initial: Simu
 }
 
 /** /simulation/:projectId/:simulationId/form — the simulation form. */
-export function SimulationFormScreen({ projectId, simulationId, initialStep = 0 }: {
+export function SimulationFormScreen({
+  projectId,
+  simulationId,
+  initialStep = 0,
+}: {
   /** Identificador de la licitación. */
   projectId: string;
   /** Identificador de la simulación que se edita. */
@@ -90,7 +115,12 @@ export function SimulationFormScreen({ projectId, simulationId, initialStep = 0 
 }) {
   const data = useService(TOKENS.SimulationFormData);
   return (
-    <LoadedScreen load={() => data.load(projectId, simulationId)} loadKey={`${projectId}/${simulationId}`} loadingLabel="Cargando simulación…" failedTitle={SIMULATION_SCREEN_TEXTS.loadFailed}>
+    <LoadedScreen
+      load={() => data.load(projectId, simulationId)}
+      loadKey={`${projectId}/${simulationId}`}
+      loadingLabel="Cargando simulación…"
+      failedTitle={SIMULATION_SCREEN_TEXTS.loadFailed}
+    >
       {(ctx) => <SimulationFormView initial={ctx} initialStep={initialStep} />}
     </LoadedScreen>
   );

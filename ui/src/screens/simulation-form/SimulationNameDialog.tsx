@@ -72,7 +72,12 @@ export function SimulationNameDialog({
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
         <NameField id="simulation-name" label={label} value={name} onChange={setName} message={message} />
         {attach && <FormularioFileField disabled={saving} progress={progress} error={fileError} onChange={setFile} />}
-        <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel={mode === 'create' ? 'Crear' : 'Editar'} />
+        <DialogActions
+          onCancel={onClose}
+          cancelDisabled={saving}
+          busy={saving}
+          confirmLabel={mode === 'create' ? 'Crear' : 'Editar'}
+        />
       </form>
     </Modal>
   );

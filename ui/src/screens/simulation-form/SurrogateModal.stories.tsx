@@ -16,17 +16,42 @@ const base = {
   centers: ctx.centers,
   agreements: ctx.agreements,
   contractTypes: FAKE_CONTRACT_TYPES,
-  categories: () => of([{ id: 'cat-limp', name: 'Limpiador/a' }, { id: 'cat-esp', name: 'Especialista' }]),
+  categories: () =>
+    of([
+      { id: 'cat-limp', name: 'Limpiador/a' },
+      { id: 'cat-esp', name: 'Especialista' },
+    ]),
   onSubmit: () => undefined,
   onClose: () => undefined,
 };
-const filled = { ...EMPTY_SURROGATE, name: 'María López', agreement_id: 'agr-avila', category_id: 'cat-limp', working_day: '30', contract_type_id: 'ct-100', beginning_year: '2010-03-01' };
+const filled = {
+  ...EMPTY_SURROGATE,
+  name: 'María López',
+  agreement_id: 'agr-avila',
+  category_id: 'cat-limp',
+  working_day: '30',
+  contract_type_id: 'ct-100',
+  beginning_year: '2010-03-01',
+};
 
-export const Add: Story = { name: 'Añadir', args: { ...base, seed: { ...EMPTY_SURROGATE, agreement_id: 'agr-avila' } }, parameters: { expectText: 'Continuar añadiendo subrogados' } };
-export const Edit: Story = { name: 'Editar', args: { ...base, editing: true, seed: filled }, parameters: { expectText: 'Editar subrogado' } };
+export const Add: Story = {
+  name: 'Añadir',
+  args: { ...base, seed: { ...EMPTY_SURROGATE, agreement_id: 'agr-avila' } },
+  parameters: { expectText: 'Continuar añadiendo subrogados' },
+};
+export const Edit: Story = {
+  name: 'Editar',
+  args: { ...base, editing: true, seed: filled },
+  parameters: { expectText: 'Editar subrogado' },
+};
 export const Retirement: Story = {
   name: 'Posible jubilación',
-  args: { ...base, editing: true, seed: { ...filled, beginning_year: '1985-06-01' }, service: { service_date_init: '2025-01-01', service_duration: 24 } },
+  args: {
+    ...base,
+    editing: true,
+    seed: { ...filled, beginning_year: '1985-06-01' },
+    service: { service_date_init: '2025-01-01', service_duration: 24 },
+  },
   parameters: { expectText: 'Posible jubilación' },
 };
 export const Invalid: Story = {
@@ -34,7 +59,11 @@ export const Invalid: Story = {
   args: { ...base, seed: EMPTY_SURROGATE, serverErrors: { category_id: 'Categoría requerida', working_day: 'Valor requerido' } },
   parameters: { expectText: 'Categoría requerida' },
 };
-export const Saving: Story = { name: 'Guardando', args: { ...base, seed: filled, saving: true }, parameters: { expectText: 'Añadir subrogado' } };
+export const Saving: Story = {
+  name: 'Guardando',
+  args: { ...base, seed: filled, saving: true },
+  parameters: { expectText: 'Añadir subrogado' },
+};
 export const WithoutCenters: Story = {
   name: 'Sin centros (estudio previo)',
   args: { ...base, centers: null, seed: { ...EMPTY_SURROGATE, agreement_id: 'agr-avila' } },

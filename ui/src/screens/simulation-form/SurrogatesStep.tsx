@@ -1,6 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
 import { TOKENS, type ImportSurrogates, type SurrogatesUseCase } from '@licita/application';
-import { contractTypeLabel, formatDate, formatNumber, INPUT_MESSAGES, totalWeeklyHours, truncate, type AgreementListItem, type CenterRead, type ContractTypeRead, type SurrogateRead } from '@licita/domain';
+import {
+  contractTypeLabel,
+  formatDate,
+  formatNumber,
+  INPUT_MESSAGES,
+  totalWeeklyHours,
+  truncate,
+  type AgreementListItem,
+  type CenterRead,
+  type ContractTypeRead,
+  type SurrogateRead,
+} from '@licita/domain';
 import { useService } from '../../app/container';
 import { useLoaded } from '../../app/subscriptions';
 import { Button } from '../../components/ui';
@@ -77,7 +88,10 @@ export function SurrogatesStep({
       onAdd={() => section.openNew({ ...EMPTY_SURROGATE, agreement_id: firstAgreement })}
       actions={
         <>
-          <Button variant="secondary" onClick={() => section.run(importer.templateUrl(ownerId), { next: openDownload, error: () => undefined })}>
+          <Button
+            variant="secondary"
+            onClick={() => section.run(importer.templateUrl(ownerId), { next: openDownload, error: () => undefined })}
+          >
             Descargar Plantilla
           </Button>
           <Button variant="secondary" onClick={() => setImporting(true)}>
@@ -95,13 +109,23 @@ export function SurrogatesStep({
         { head: 'Categoría', cell: (s) => s.category.name },
         // a previous study has no centers: no column to show
         ...(centers ? [{ head: 'Centro', cell: (s: SurrogateRead) => centerText(s, centers) }] : []),
-        { head: 'Jornada', cell: (s) => (s.value_metric_working_day === 'PERCENT' ? `${num(s.working_day)} % (${num(s.working_day_fixed)} h)` : `${num(s.working_day)} h`) },
+        {
+          head: 'Jornada',
+          cell: (s) =>
+            s.value_metric_working_day === 'PERCENT'
+              ? `${num(s.working_day)} % (${num(s.working_day_fixed)} h)`
+              : `${num(s.working_day)} h`,
+        },
         {
           head: 'Antigüedad',
           cell: (s) => (
             <>
               {formatDate(s.beginning_year)}
-              {s.possible_retirement && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">{INPUT_MESSAGES.possibleRetirement}</span>}
+              {s.possible_retirement && (
+                <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
+                  {INPUT_MESSAGES.possibleRetirement}
+                </span>
+              )}
             </>
           ),
         },
@@ -111,7 +135,11 @@ export function SurrogatesStep({
       <div className="flex justify-end">
         <label className="flex items-center gap-2 text-sm text-slate-700">
           Total de horas semanales
-          <input readOnly value={num(total)} className="w-28 rounded-lg bg-slate-100 px-2 py-1 text-right ring-1 ring-slate-200" />
+          <input
+            readOnly
+            value={num(total)}
+            className="w-28 rounded-lg bg-slate-100 px-2 py-1 text-right ring-1 ring-slate-200"
+          />
         </label>
       </div>
       <SurrogateModal
@@ -129,7 +157,13 @@ export function SurrogatesStep({
         onSubmit={(values, how) => section.submit(values, how === 'continue' ? { seed: nextSurrogateValues(values) } : undefined)}
         onClose={section.close}
       />
-      <ImportDialog open={importing} title="Subir Plantilla de Subrogados" run={(file) => importer.execute(ownerId, file)} onDone={section.reload} onClose={() => setImporting(false)} />
+      <ImportDialog
+        open={importing}
+        title="Subir Plantilla de Subrogados"
+        run={(file) => importer.execute(ownerId, file)}
+        onDone={section.reload}
+        onClose={() => setImporting(false)}
+      />
     </ListSection>
   );
 }

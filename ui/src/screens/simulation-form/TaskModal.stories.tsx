@@ -9,7 +9,14 @@ export default meta;
 type Story = StoryObj<typeof TaskModal>;
 
 const ctx = seededContext();
-const base = { open: true, centers: ctx.centers, positions: [{ id: 'pos-crist', name: 'Cristalero' }], period: servicePeriod('2025-01-01', 24), onSubmit: () => undefined, onClose: () => undefined };
+const base = {
+  open: true,
+  centers: ctx.centers,
+  positions: [{ id: 'pos-crist', name: 'Cristalero' }],
+  period: servicePeriod('2025-01-01', 24),
+  onSubmit: () => undefined,
+  onClose: () => undefined,
+};
 const task = hourlyTask({
   id: 'tk-1',
   name: 'Apertura',
@@ -24,7 +31,11 @@ const task = hourlyTask({
   exists_period_with_or_wo_work: true,
 });
 
-export const Create: Story = { name: 'Añadir (centro y puesto únicos elegidos)', args: { ...base, centers: ctx.centers.slice(0, 1), task: null }, parameters: { expectText: 'Tiempo fijo por periodo' } };
+export const Create: Story = {
+  name: 'Añadir (centro y puesto únicos elegidos)',
+  args: { ...base, centers: ctx.centers.slice(0, 1), task: null },
+  parameters: { expectText: 'Tiempo fijo por periodo' },
+};
 export const EditSlotAndPeriods: Story = {
   name: 'Editar con franja y periodos',
   args: { ...base, task },
@@ -32,7 +43,15 @@ export const EditSlotAndPeriods: Story = {
 };
 export const Invalid: Story = {
   name: 'Con errores',
-  args: { ...base, task: null, serverErrors: { name: 'Nombre requerido.', work_time: 'Formato hh ó hh:mm.', weekdays: 'Selecciona algún día de la semana.' } },
+  args: {
+    ...base,
+    task: null,
+    serverErrors: { name: 'Nombre requerido.', work_time: 'Formato hh ó hh:mm.', weekdays: 'Selecciona algún día de la semana.' },
+  },
   parameters: { expectText: 'Formato hh ó hh:mm.' },
 };
-export const Saving: Story = { name: 'Guardando', args: { ...base, task, saving: true }, parameters: { expectText: 'Editar tarea' } };
+export const Saving: Story = {
+  name: 'Guardando',
+  args: { ...base, task, saving: true },
+  parameters: { expectText: 'Editar tarea' },
+};

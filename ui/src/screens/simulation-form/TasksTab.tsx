@@ -7,8 +7,23 @@ import { frequencyText, TaskModal } from './TaskModal';
 import { FORM_TEXTS } from './messages';
 
 /** Tareas por horas: 'Añadir tarea', table Centro, Tarea, Horas y frecuencia, Puesto with edit / delete. */
-export function TasksTab({ simulationId, centers, period, canEdit = true }: { simulationId: string; centers: CenterRead[]; period: ServicePeriod | null; canEdit?: boolean }) {
-  const { section, editedRow, modal } = usePositionedRows<HourlyTaskRead, HourlyTaskForm>(useService(TOKENS.HourlyTasks), simulationId, period, centers);
+export function TasksTab({
+  simulationId,
+  centers,
+  period,
+  canEdit = true,
+}: {
+  simulationId: string;
+  centers: CenterRead[];
+  period: ServicePeriod | null;
+  canEdit?: boolean;
+}) {
+  const { section, editedRow, modal } = usePositionedRows<HourlyTaskRead, HourlyTaskForm>(
+    useService(TOKENS.HourlyTasks),
+    simulationId,
+    period,
+    centers,
+  );
   return (
     <ListSection
       section={section}

@@ -10,7 +10,9 @@ type Story = StoryObj<typeof WorkloadStep>;
 
 const ctx = seededContext();
 const period = servicePeriod('2025-01-01', 24);
-const step = (tab: number) => <WorkloadStep simulationId={FORM_SIMULATION_ID} centers={ctx.centers} period={period} defaultTab={tab} />;
+const step = (tab: number) => (
+  <WorkloadStep simulationId={FORM_SIMULATION_ID} centers={ctx.centers} period={period} defaultTab={tab} />
+);
 
 export const CategoryPositions: Story = {
   name: 'Categorías-Puestos',
@@ -20,7 +22,11 @@ export const CategoryPositions: Story = {
 
 export const AnyPosition: Story = {
   name: 'Categorías-Puestos (cualquier puesto)',
-  render: () => <SimulationStoryApp data={(f) => (f.data(FORM_SIMULATION_ID).categoryPositions.disabled = true)}>{step(0)}</SimulationStoryApp>,
+  render: () => (
+    <SimulationStoryApp data={(f) => (f.data(FORM_SIMULATION_ID).categoryPositions.disabled = true)}>
+      {step(0)}
+    </SimulationStoryApp>
+  ),
   parameters: { expectText: 'Cualquier categoría puede realizar cualquier puesto' },
 };
 
@@ -51,7 +57,11 @@ export const TasksEmpty: Story = {
 /** A category left without position: Guardar shows 'Hay categorías sin puestos' (the play function empties and saves). */
 export const CategoriesWithoutPositions: Story = {
   name: 'Categorías-Puestos (categoría sin puesto)',
-  render: () => <SimulationStoryApp data={(f) => (f.data(FORM_SIMULATION_ID).categoryPositions.byCategory = { 'cat-limp': ['pos-limp'] })}>{step(0)}</SimulationStoryApp>,
+  render: () => (
+    <SimulationStoryApp data={(f) => (f.data(FORM_SIMULATION_ID).categoryPositions.byCategory = { 'cat-limp': ['pos-limp'] })}>
+      {step(0)}
+    </SimulationStoryApp>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Guardar' }));

@@ -5,7 +5,11 @@ import { ImportDialog } from './ImportDialog';
 import { LocalityDialog } from './LocalityDialog';
 import { SecondaryPositionsDialog } from './CategoryPositionsTab';
 
-const meta: Meta = { title: 'Formulario de simulación/Diálogos', component: SimulationNameDialog, subcomponents: { ImportDialog, LocalityDialog, SecondaryPositionsDialog } };
+const meta: Meta = {
+  title: 'Formulario de simulación/Diálogos',
+  component: SimulationNameDialog,
+  subcomponents: { ImportDialog, LocalityDialog, SecondaryPositionsDialog },
+};
 export default meta;
 type Story = StoryObj;
 
@@ -18,7 +22,16 @@ export const NewSimulation: Story = {
 };
 export const NameTaken: Story = {
   name: 'Nueva simulación (nombre repetido)',
-  render: () => <SimulationNameDialog open mode="create" initialName="Base" error="No pueden existir dos simulaciones con el mismo nombre en la licitación." onSubmit={noop} onClose={noop} />,
+  render: () => (
+    <SimulationNameDialog
+      open
+      mode="create"
+      initialName="Base"
+      error="No pueden existir dos simulaciones con el mismo nombre en la licitación."
+      onSubmit={noop}
+      onClose={noop}
+    />
+  ),
   parameters: { expectText: 'No pueden existir dos simulaciones con el mismo nombre en la licitación.' },
 };
 export const NewSimulationWithFile: Story = {
@@ -28,7 +41,18 @@ export const NewSimulationWithFile: Story = {
 };
 export const NewSimulationUploading: Story = {
   name: 'Nueva simulación (subiendo el Formulario)',
-  render: () => <SimulationNameDialog open mode="create" withFile saving initialName="Desde fichero" progress="Procesando (2 de 10)…" onSubmit={noop} onClose={noop} />,
+  render: () => (
+    <SimulationNameDialog
+      open
+      mode="create"
+      withFile
+      saving
+      initialName="Desde fichero"
+      progress="Procesando (2 de 10)…"
+      onSubmit={noop}
+      onClose={noop}
+    />
+  ),
   parameters: { expectText: 'Procesando (2 de 10)…' },
 };
 export const NewSimulationFileRefused: Story = {
@@ -53,7 +77,14 @@ export const NewSimulationFileRefused: Story = {
 export const NewPreviousStudy: Story = {
   name: 'Nuevo estudio previo',
   render: () => (
-    <SimulationNameDialog open mode="create" titles={{ create: 'Nuevo estudio previo', edit: 'Editar nombre' }} label="Nombre estudio previo*" onSubmit={noop} onClose={noop} />
+    <SimulationNameDialog
+      open
+      mode="create"
+      titles={{ create: 'Nuevo estudio previo', edit: 'Editar nombre' }}
+      label="Nombre estudio previo*"
+      onSubmit={noop}
+      onClose={noop}
+    />
   ),
   parameters: { expectText: 'Nombre estudio previo*' },
 };
@@ -74,7 +105,14 @@ export const NewLocality: Story = {
 };
 export const EditLocality: Story = {
   name: 'Editar localidad (festivos locales)',
-  render: () => <LocalityDialog open locality={{ id: 'loc-madrid', name: 'Madrid', region: 'ES-MD', local_holidays: ['2025-05-15', '2025-11-09'] }} onSubmit={noop} onClose={noop} />,
+  render: () => (
+    <LocalityDialog
+      open
+      locality={{ id: 'loc-madrid', name: 'Madrid', region: 'ES-MD', local_holidays: ['2025-05-15', '2025-11-09'] }}
+      onSubmit={noop}
+      onClose={noop}
+    />
+  ),
   parameters: { expectText: '15/05/2025' },
 };
 export const LocalityInvalid: Story = {

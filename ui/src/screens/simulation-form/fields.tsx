@@ -1,7 +1,15 @@
 /** Pieces shared by the steps and modals of the simulation form: checkbox, weekday picker, date-range lists. */
 import { useId } from 'react';
 import type { Errors } from '../../components/useListSection';
-import { isWorkingWeek, ROSTER_DAY_NAMES, toggleWorkingWeek, WEEKDAY_NAMES, type DateRangeForm, type FieldError, type WeekdayName } from '@licita/domain';
+import {
+  isWorkingWeek,
+  ROSTER_DAY_NAMES,
+  toggleWorkingWeek,
+  WEEKDAY_NAMES,
+  type DateRangeForm,
+  type FieldError,
+  type WeekdayName,
+} from '@licita/domain';
 import { Button, IconButton } from '../../components/ui';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { FieldMessage } from '../agreements/parts';
@@ -22,11 +30,30 @@ export function under(errors: Errors, prefix: string): string | null {
   return k ? errors[k] : null;
 }
 
-export function Checkbox({ label, checked, onChange, disabled, title }: { label: string; checked: boolean; onChange(v: boolean): void; disabled?: boolean; title?: string }) {
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  disabled,
+  title,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(v: boolean): void;
+  disabled?: boolean;
+  title?: string;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2" title={title}>
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 rounded border-slate-300 text-brand-600" />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-4 w-4 rounded border-slate-300 text-brand-600"
+      />
       <label htmlFor={id} className="text-sm text-slate-700">
         {label}
       </label>
@@ -41,7 +68,15 @@ export interface WeekdayValue {
 }
 
 /** 'Lunes-Viernes', the seven days, 'Todos los festivos' (F) and 'Festivos en los días seleccionados' (AF). */
-export function WeekdayPicker({ value, onChange, error }: { value: WeekdayValue; onChange(v: WeekdayValue): void; error?: string | null }) {
+export function WeekdayPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: WeekdayValue;
+  onChange(v: WeekdayValue): void;
+  error?: string | null;
+}) {
   const id = useId();
   const toggle = (d: WeekdayName, on: boolean) =>
     onChange({ ...value, weekdays: WEEKDAY_NAMES.filter((x) => (x === d ? on : value.weekdays.includes(x))) });
@@ -49,13 +84,22 @@ export function WeekdayPicker({ value, onChange, error }: { value: WeekdayValue;
     <fieldset aria-describedby={error ? `${id}-msg` : undefined}>
       <legend className="text-sm font-medium text-slate-700">Días de trabajo</legend>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-        <Checkbox label="Lunes-Viernes" checked={isWorkingWeek(value.weekdays)} onChange={(on) => onChange({ ...value, weekdays: toggleWorkingWeek(value.weekdays, on) })} />
+        <Checkbox
+          label="Lunes-Viernes"
+          checked={isWorkingWeek(value.weekdays)}
+          onChange={(on) => onChange({ ...value, weekdays: toggleWorkingWeek(value.weekdays, on) })}
+        />
         {WEEKDAY_NAMES.map((d) => (
           <Checkbox key={d} label={ROSTER_DAY_NAMES[d]} checked={value.weekdays.includes(d)} onChange={(on) => toggle(d, on)} />
         ))}
       </div>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-        <Checkbox label="Todos los festivos" title="F" checked={value.work_in_holidays} onChange={(on) => onChange({ ...value, work_in_holidays: on })} />
+        <Checkbox
+          label="Todos los festivos"
+          title="F"
+          checked={value.work_in_holidays}
+          onChange={(on) => onChange({ ...value, work_in_holidays: on })}
+        />
         <Checkbox
           label="Festivos en los días seleccionados"
           title="AF"
@@ -78,7 +122,8 @@ let rowSeq = 0;
 export const rowKey = () => `r${++rowSeq}`;
 export const toRows = (list: readonly DateRangeForm[] | null | undefined): RangeRow[] =>
   (list ?? []).map((r) => ({ key: rowKey(), date_init: r.date_init ?? '', date_end: r.date_end ?? '' }));
-export const fromRows = (rows: readonly RangeRow[]): DateRangeForm[] => rows.map((r) => ({ date_init: r.date_init, date_end: r.date_end }));
+export const fromRows = (rows: readonly RangeRow[]): DateRangeForm[] =>
+  rows.map((r) => ({ date_init: r.date_init, date_end: r.date_end }));
 
 /** A list of date ranges (periods with or without work), bounded by the service period. */
 export function DateRangesEditor({
@@ -108,9 +153,25 @@ export function DateRangesEditor({
           return (
             <li key={r.key}>
               <div className="flex flex-wrap items-center gap-2">
-                <DateField hideLabel className="w-40" label={`${label}: desde`} min={min} max={max} value={r.date_init} onChange={(d) => set(i, { date_init: d })} />
+                <DateField
+                  hideLabel
+                  className="w-40"
+                  label={`${label}: desde`}
+                  min={min}
+                  max={max}
+                  value={r.date_init}
+                  onChange={(d) => set(i, { date_init: d })}
+                />
                 <span className="text-sm text-slate-500">a</span>
-                <DateField hideLabel className="w-40" label={`${label}: hasta`} min={min} max={max} value={r.date_end} onChange={(d) => set(i, { date_end: d })} />
+                <DateField
+                  hideLabel
+                  className="w-40"
+                  label={`${label}: hasta`}
+                  min={min}
+                  max={max}
+                  value={r.date_end}
+                  onChange={(d) => set(i, { date_end: d })}
+                />
                 <IconButton label={`Quitar periodo ${i + 1}`} onClick={() => onChange(rows.filter((_, k) => k !== i))}>
                   <TrashIcon width={16} height={16} />
                 </IconButton>
@@ -124,7 +185,11 @@ export function DateRangesEditor({
           );
         })}
       </ul>
-      <Button variant="ghost" className="mt-2" onClick={() => onChange([...rows, { key: rowKey(), date_init: '', date_end: '' }])}>
+      <Button
+        variant="ghost"
+        className="mt-2"
+        onClick={() => onChange([...rows, { key: rowKey(), date_init: '', date_end: '' }])}
+      >
         <PlusIcon width={16} height={16} />
         Añadir periodo
       </Button>

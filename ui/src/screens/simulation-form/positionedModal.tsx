@@ -30,7 +30,15 @@ export interface PositionedModalProps<Form> {
  * save (the server's always), and a save goes out only when the rule finds nothing.
  */
 export function usePositionedForm<Row, State, Form>(
-  { open, row, centers, positions, period, serverErrors = {}, onSubmit }: Omit<PositionedModalProps<Form>, 'onClose'> & { row: Row | null },
+  {
+    open,
+    row,
+    centers,
+    positions,
+    period,
+    serverErrors = {},
+    onSubmit,
+  }: Omit<PositionedModalProps<Form>, 'onClose'> & { row: Row | null },
   rules: {
     initial(row: Row | null, centers: CenterRead[], positions: PositionRead[]): State;
     formOf(state: State): Form;
@@ -78,8 +86,20 @@ export function CenterPositionSelects({
 }) {
   return (
     <>
-      <SelectField label="Centro" value={value.center_id} error={errors.center_id} options={[['', FORM_TEXTS.selectCenter], ...centers.map((c) => [c.id, c.name] as const)]} onChange={(e) => onChange({ center_id: e.target.value })} />
-      <SelectField label="Puesto" value={value.position_id} error={errors.position_id} options={[['', 'Selecciona un puesto'], ...positions.map((p) => [p.id, p.name] as const)]} onChange={(e) => onChange({ position_id: e.target.value })} />
+      <SelectField
+        label="Centro"
+        value={value.center_id}
+        error={errors.center_id}
+        options={[['', FORM_TEXTS.selectCenter], ...centers.map((c) => [c.id, c.name] as const)]}
+        onChange={(e) => onChange({ center_id: e.target.value })}
+      />
+      <SelectField
+        label="Puesto"
+        value={value.position_id}
+        error={errors.position_id}
+        options={[['', 'Selecciona un puesto'], ...positions.map((p) => [p.id, p.name] as const)]}
+        onChange={(e) => onChange({ position_id: e.target.value })}
+      />
       {positions.length === 0 && (
         <p role="status" className="text-sm text-amber-800 sm:col-span-2">
           No hay puestos guardados: añádelos en la pestaña Categorías-Puestos de Carga de Trabajo y pulsa Guardar.

@@ -70,5 +70,18 @@ export function useNameDialogs<C>({
       error: () => setBusy(false),
     });
   };
-  return { editing, setEditing, deleting, setDeleting, busy, setBusy, nameError, setNameError, nameFailed, closeName, submitName, confirmDelete };
+  return {
+    editing,
+    setEditing,
+    deleting,
+    setDeleting,
+    busy,
+    setBusy,
+    nameError,
+    setNameError,
+    nameFailed,
+    closeName,
+    submitName,
+    confirmDelete,
+  };
 }

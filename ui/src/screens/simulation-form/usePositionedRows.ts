@@ -24,7 +24,12 @@ export function usePositionedRows<Item extends { id: string }, Form>(
   simulationId: string,
   period: ServicePeriod | null,
   centers: CenterRead[],
-): { positions: PositionRead[]; section: ListSectionState<Item, Form>; editedRow: Item | null; modal: PositionedModalProps<Form> } {
+): {
+  positions: PositionRead[];
+  section: ListSectionState<Item, Form>;
+  editedRow: Item | null;
+  modal: PositionedModalProps<Form>;
+} {
   const positionsUc = useService(TOKENS.CategoryPositions);
   const positions = useLoaded(() => positionsUc.positions(simulationId), NO_POSITIONS, [positionsUc, simulationId]);
   const section = useListSection<Item, Form>(

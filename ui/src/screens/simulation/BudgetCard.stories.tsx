@@ -33,7 +33,12 @@ const noop = () => undefined;
 /** The demo staff and its materials scaled so that the cost before margins is `target` (absenteeism follows the wages). */
 function resultsOf(a: BidCardArgs): Results {
   const k = a.cost > 0 ? a.cost / cost : 1;
-  const workers = demoWorkers().map((w) => ({ ...w, salary: w.salary * k, social_security: w.social_security * k, total_cost: w.total_cost * k }));
+  const workers = demoWorkers().map((w) => ({
+    ...w,
+    salary: w.salary * k,
+    social_security: w.social_security * k,
+    total_cost: w.total_cost * k,
+  }));
   const params: SolutionParameters = {
     ...base,
     overheads: a.overheads,
@@ -63,7 +68,11 @@ const meta: Meta<BidCardArgs> = {
     <div className="max-w-5xl bg-slate-50 p-6">
       <BudgetCard
         results={resultsOf(a)}
-        action={a.justification === 'none' ? undefined : <JustificationButton state={a.justification} error={JUSTIFICATION_FAILED} onDownload={noop} />}
+        action={
+          a.justification === 'none' ? undefined : (
+            <JustificationButton state={a.justification} error={JUSTIFICATION_FAILED} onDownload={noop} />
+          )
+        }
         onOfferWin={a.offerWinButton ? noop : undefined}
       />
     </div>
@@ -84,24 +93,59 @@ const meta: Meta<BidCardArgs> = {
     offerWinButton: false,
   },
   argTypes: {
-    cost: { name: 'Coste (€)', ...money('Coste antes de gastos generales y beneficio, sin IVA: la plantilla de ejemplo se escala hasta esta cifra.') },
-    tenderBudget: { name: 'Presupuesto base de licitación (€)', ...money('Sin IVA. 0 = sin indicar: la tarjeta pide que se indique.') },
-    offer: { name: 'Nuestra oferta (€)', ...money('Sin IVA. 0 = ofertar el precio calculado (coste, gastos generales y beneficio).') },
-    otherOffers: { name: 'Otras ofertas (€)', control: 'object', description: 'Las ofertas de los demás licitadores, sin IVA, para el umbral de anormalidad (art. 85 RGLCAP).' },
+    cost: {
+      name: 'Coste (€)',
+      ...money('Coste antes de gastos generales y beneficio, sin IVA: la plantilla de ejemplo se escala hasta esta cifra.'),
+    },
+    tenderBudget: {
+      name: 'Presupuesto base de licitación (€)',
+      ...money('Sin IVA. 0 = sin indicar: la tarjeta pide que se indique.'),
+    },
+    offer: {
+      name: 'Nuestra oferta (€)',
+      ...money('Sin IVA. 0 = ofertar el precio calculado (coste, gastos generales y beneficio).'),
+    },
+    otherOffers: {
+      name: 'Otras ofertas (€)',
+      control: 'object',
+      description: 'Las ofertas de los demás licitadores, sin IVA, para el umbral de anormalidad (art. 85 RGLCAP).',
+    },
     overheads: { name: 'Gastos generales (%)', ...percent('Sobre el coste.') },
     benefit: { name: 'Beneficio industrial (%)', ...percent('Sobre el coste.') },
     vat: { name: 'IVA (%)', ...percent('Tipo de IVA de la oferta.') },
-    excluded: { name: 'Excluida', control: 'boolean', description: 'Fuerza el estado «Excluida» (oferta por encima del presupuesto base); se activa solo cuando la oferta supera el presupuesto.' },
-    priceMaxPoints: { name: 'Puntos máximos del precio', control: { type: 'number', min: 0, step: 1 }, description: '0 = sin puntuación del precio (fórmula proporcional).' },
-    technicalPoints: { name: 'Nuestros puntos técnicos', control: { type: 'number', min: 0, step: 1 }, description: 'Los puntos de nuestra propuesta técnica.' },
-    competitors: { name: 'Competidores', control: 'object', description: 'Nombre, precio sin IVA y puntos técnicos de cada competidor.' },
+    excluded: {
+      name: 'Excluida',
+      control: 'boolean',
+      description:
+        'Fuerza el estado «Excluida» (oferta por encima del presupuesto base); se activa solo cuando la oferta supera el presupuesto.',
+    },
+    priceMaxPoints: {
+      name: 'Puntos máximos del precio',
+      control: { type: 'number', min: 0, step: 1 },
+      description: '0 = sin puntuación del precio (fórmula proporcional).',
+    },
+    technicalPoints: {
+      name: 'Nuestros puntos técnicos',
+      control: { type: 'number', min: 0, step: 1 },
+      description: 'Los puntos de nuestra propuesta técnica.',
+    },
+    competitors: {
+      name: 'Competidores',
+      control: 'object',
+      description: 'Nombre, precio sin IVA y puntos técnicos de cada competidor.',
+    },
     justification: {
       name: 'Botón «Descargar justificación»',
       control: 'select',
       options: ['none', 'idle', 'downloading', 'failed', 'recosting'],
-      description: 'none = sin botón (lector sin permiso); idle, downloading, failed o recosting (desactivado mientras se recalculan los parámetros).',
+      description:
+        'none = sin botón (lector sin permiso); idle, downloading, failed o recosting (desactivado mientras se recalculan los parámetros).',
     },
-    offerWinButton: { name: 'Botón «Ofertar el precio ganador»', control: 'boolean', description: 'Visible cuando el usuario puede modificar los parámetros.' },
+    offerWinButton: {
+      name: 'Botón «Ofertar el precio ganador»',
+      control: 'boolean',
+      description: 'Visible cuando el usuario puede modificar los parámetros.',
+    },
   },
 };
 export default meta;

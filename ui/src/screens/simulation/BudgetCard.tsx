@@ -20,7 +20,10 @@ function BidBar({ bid }: { bid: BidView }) {
   const bad = bid.state !== 'fine';
   return (
     <figure aria-label="Posición de la oferta" className="mt-4">
-      <div className={`relative h-3 rounded-full ${bad ? 'bg-red-100 ring-1 ring-red-300' : 'bg-emerald-50 ring-1 ring-emerald-200'}`} data-state={bid.state}>
+      <div
+        className={`relative h-3 rounded-full ${bad ? 'bg-red-100 ring-1 ring-red-300' : 'bg-emerald-50 ring-1 ring-emerald-200'}`}
+        data-state={bid.state}
+      >
         {bid.bar.map((m) => (
           <span
             key={m.key}
@@ -33,7 +36,8 @@ function BidBar({ bid }: { bid: BidView }) {
       <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
         {bid.bar.map((m) => (
           <span key={m.key} className="inline-flex items-center gap-1">
-            <span className={`inline-block h-2 w-2 rounded-sm ${m.key === 'offer' && bad ? 'bg-red-600' : MARK_COLOR[m.key]}`} /> {m.label}: {m.value}
+            <span className={`inline-block h-2 w-2 rounded-sm ${m.key === 'offer' && bad ? 'bg-red-600' : MARK_COLOR[m.key]}`} />{' '}
+            {m.label}: {m.value}
           </span>
         ))}
       </figcaption>
@@ -51,7 +55,12 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /** `onOfferWin`: 'Ofertar el precio ganador' where the page lets the user change the parameters. */
-export function BudgetCard({ results, action, onOfferWin, offering }: {
+export function BudgetCard({
+  results,
+  action,
+  onOfferWin,
+  offering,
+}: {
   /** Resultados de la simulación: costes, presupuesto por años, oferta y puntuación. */
   results: Results;
   /** Botones en la cabecera de la tarjeta (Fundamentos, «Descargar justificación») donde la página los ofrece. */
@@ -73,21 +82,38 @@ export function BudgetCard({ results, action, onOfferWin, offering }: {
           ))}
         </dl>
         {/* scrolls rather than cutting "Con IVA" or wrapping "€" when the card is narrow; focusable for the keyboard */}
-        <div className="overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none" tabIndex={0} role="region" aria-label="Presupuesto por años de contrato (desplazable)">
+        <div
+          className="overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+          tabIndex={0}
+          role="region"
+          aria-label="Presupuesto por años de contrato (desplazable)"
+        >
           <table aria-label="Presupuesto por años de contrato" className="w-full text-sm whitespace-nowrap">
             <thead>
               <tr className="border-b border-slate-200 text-left text-slate-500">
-                <th scope="col" className="py-2 pr-3 font-medium">Año</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Periodo</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Sin IVA</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">IVA</th>
-                <th scope="col" className="py-2 text-right font-medium">Con IVA</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Año
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Periodo
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Sin IVA
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  IVA
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Con IVA
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {view.years.map((y) => (
                 <tr key={y.label}>
-                  <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-800">{y.label}</th>
+                  <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-800">
+                    {y.label}
+                  </th>
                   <td className="py-2 pr-3 whitespace-nowrap text-slate-600">
                     {y.from} – {y.to}
                   </td>
@@ -102,7 +128,10 @@ export function BudgetCard({ results, action, onOfferWin, offering }: {
       </div>
       {view.bid ? (
         <div className="mt-5 border-t border-slate-100 pt-4" data-testid="bid">
-          <section aria-label="Nuestra oferta" className={`mb-4 rounded-xl px-4 py-3 ring-1 ${view.bid.state === 'fine' ? 'bg-brand-50 ring-brand-100' : 'bg-red-50 ring-red-200'}`}>
+          <section
+            aria-label="Nuestra oferta"
+            className={`mb-4 rounded-xl px-4 py-3 ring-1 ${view.bid.state === 'fine' ? 'bg-brand-50 ring-brand-100' : 'bg-red-50 ring-red-200'}`}
+          >
             <h3 className="text-sm font-semibold text-slate-900">Nuestra oferta</h3>
             <dl className="grid gap-x-8 sm:grid-cols-2">
               {view.bid.offer.map((f) => (
@@ -116,14 +145,22 @@ export function BudgetCard({ results, action, onOfferWin, offering }: {
             ))}
           </dl>
           <BidBar bid={view.bid} />
-          <p role={view.bid.state === 'fine' ? 'status' : 'alert'} className={`mt-3 text-sm font-medium ${view.bid.state === 'fine' ? 'text-emerald-700' : 'text-red-700'}`}>
+          <p
+            role={view.bid.state === 'fine' ? 'status' : 'alert'}
+            className={`mt-3 text-sm font-medium ${view.bid.state === 'fine' ? 'text-emerald-700' : 'text-red-700'}`}
+          >
             {view.bid.verdict}
           </p>
-          {score ? <ScorePart view={score} onOfferWin={onOfferWin} offering={offering} /> : <p className="mt-4 text-sm text-slate-500">{SCORE_CARD_MESSAGES.noScore}</p>}
+          {score ? (
+            <ScorePart view={score} onOfferWin={onOfferWin} offering={offering} />
+          ) : (
+            <p className="mt-4 text-sm text-slate-500">{SCORE_CARD_MESSAGES.noScore}</p>
+          )}
         </div>
       ) : (
         <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-500">
-          Indica el presupuesto base de licitación (sin IVA) en «Modificar parámetros» para ver la baja, el margen y el umbral de anormalidad.
+          Indica el presupuesto base de licitación (sin IVA) en «Modificar parámetros» para ver la baja, el margen y el umbral de
+          anormalidad.
         </p>
       )}
     </Card>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A card of the simulation page: a titled section with an optional action (a button) beside the title. */
-export function Card({ title, children, className = '', action }: { title: string; children: ReactNode; className?: string; action?: ReactNode }) {
+export function Card({
+  title,
+  children,
+  className = '',
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  action?: ReactNode;
+}) {
   return (
     <section aria-label={title} className={`rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200 ${className}`}>
       <div className="flex items-center justify-between gap-2">

@@ -6,7 +6,11 @@ import { CostBreakdownChart, FteByCategoryChart } from './Charts';
 import { ResultCards } from './ResultCards';
 import { StaffTable } from './StaffCard';
 
-const meta: Meta = { title: 'Simulación/Gráficos y tarjetas', component: ResultCards, subcomponents: { CostBreakdownChart, FteByCategoryChart, StaffTable } };
+const meta: Meta = {
+  title: 'Simulación/Gráficos y tarjetas',
+  component: ResultCards,
+  subcomponents: { CostBreakdownChart, FteByCategoryChart, StaffTable },
+};
 export default meta;
 type Story = StoryObj;
 

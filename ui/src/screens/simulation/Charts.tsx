@@ -17,7 +17,10 @@ export const COST_COLOURS: Record<CostKey, { stroke: string; bg: string }> = {
 const R = 15.9155;
 
 /** A ring: each cost item's share of the total, starting at the top, with the legend beside it. */
-export function CostBreakdownChart({ items, total }: {
+export function CostBreakdownChart({
+  items,
+  total,
+}: {
   /** Las partidas del coste (salarial, Seguridad Social, absentismo, materiales…) con su importe. */
   items: readonly CostShare[];
   /** Coste total en euros, centro del gráfico. */
@@ -73,7 +76,9 @@ export function CostBreakdownChart({ items, total }: {
 }
 
 /** Horizontal bars of FTE per category: new hires and surrogates stacked, on the scale of the largest category. */
-export function FteByCategoryChart({ rows }: {
+export function FteByCategoryChart({
+  rows,
+}: {
   /** Las categorías con sus ETC (equivalentes a tiempo completo) subrogados y a contratar. */
   rows: readonly CategoryRow[];
 }) {
@@ -89,7 +94,13 @@ export function FteByCategoryChart({ rows }: {
               <span className="truncate text-slate-700" title={r.name}>
                 {r.name}
               </span>
-              <svg viewBox="0 0 100 8" preserveAspectRatio="none" className="h-3 w-full" role="img" aria-label={`${r.name}: ${fte(r.fteNew)} ETC a contratar, ${fte(r.fteSub)} ETC a subrogar`}>
+              <svg
+                viewBox="0 0 100 8"
+                preserveAspectRatio="none"
+                className="h-3 w-full"
+                role="img"
+                aria-label={`${r.name}: ${fte(r.fteNew)} ETC a contratar, ${fte(r.fteSub)} ETC a subrogar`}
+              >
                 <rect x="0" y="0" width="100" height="8" rx="1.5" className="fill-slate-100" />
                 <rect x="0" y="0" width={wSub} height="8" className="fill-emerald-500" />
                 <rect x={wSub} y="0" width={wNew} height="8" className="fill-brand-600" />

@@ -23,13 +23,39 @@ function withMethod(p: Partial<SolutionParameters>, effectiveHours: number): Res
   for (const [name, c] of Object.entries(r.categories)) {
     const fte = c.hours / (effectiveHours * span);
     const fteNew = Math.max(0, fte - c.fte_sub);
-    const surrogates = demoWorkers().filter((w) => w.kind === 'surrogate' && w.category === name).reduce((a, w) => a + w.salary, 0);
+    const surrogates = demoWorkers()
+      .filter((w) => w.kind === 'surrogate' && w.category === name)
+      .reduce((a, w) => a + w.salary, 0);
     const wages = surrogates + fteNew * SALARY * span;
-    categories[name] = { hours: c.hours, effective_hours_per_fte: effectiveHours, fte, fte_surrogates: c.fte_sub, fte_new: fteNew, wages, contributory_wages: wages };
+    categories[name] = {
+      hours: c.hours,
+      effective_hours_per_fte: effectiveHours,
+      fte,
+      fte_surrogates: c.fte_sub,
+      fte_new: fteNew,
+      wages,
+      contributory_wages: wages,
+    };
   }
   const { overheads, vat } = bidParametersOf(params);
-  const conventional = conventionalOf({ categories }, { social_security: 32.4, absenteeism_rate: params.absenteeism_rate, substitution_percentage: 100, benefit: params.benefit, overheads, vat, roster: { wages: r.hiring_costs, total_cost: r.total_cost, materials: [] } });
-  const bid = r.bid ? { ...r.bid, covers: { roster: r.bid.tender_budget >= r.total_cost, conventional: r.bid.tender_budget >= conventional.total_cost } } : undefined;
+  const conventional = conventionalOf(
+    { categories },
+    {
+      social_security: 32.4,
+      absenteeism_rate: params.absenteeism_rate,
+      substitution_percentage: 100,
+      benefit: params.benefit,
+      overheads,
+      vat,
+      roster: { wages: r.hiring_costs, total_cost: r.total_cost, materials: [] },
+    },
+  );
+  const bid = r.bid
+    ? {
+        ...r.bid,
+        covers: { roster: r.bid.tender_budget >= r.total_cost, conventional: r.bid.tender_budget >= conventional.total_cost },
+      }
+    : undefined;
   return { ...r, conventional, ...(bid ? { bid } : {}) };
 }
 const frame = (children: ReactNode) => <div className="max-w-5xl bg-slate-50 p-6">{children}</div>;
@@ -52,7 +78,9 @@ export const Covered: Story = {
   name: 'El presupuesto cubre ambos métodos',
   render: () => {
     const t = totals(TIGHT);
-    return frame(<ConventionalCard results={withMethod({ tender_budget: Math.round(Math.max(t.roster, t.conventional) * 1.05) }, TIGHT)} />);
+    return frame(
+      <ConventionalCard results={withMethod({ tender_budget: Math.round(Math.max(t.roster, t.conventional) * 1.05) }, TIGHT)} />,
+    );
   },
   parameters: { expectText: 'cubre el método de horas anuales' },
 };
@@ -62,7 +90,9 @@ export const NotCovered: Story = {
   render: () => {
     const t = totals(TIGHT);
     // between the two totals
-    return frame(<ConventionalCard results={withMethod({ tender_budget: Math.round((t.roster + t.conventional) / 2) }, TIGHT)} />);
+    return frame(
+      <ConventionalCard results={withMethod({ tender_budget: Math.round((t.roster + t.conventional) / 2) }, TIGHT)} />,
+    );
   },
   parameters: { expectText: 'no cubre' },
 };

@@ -8,7 +8,9 @@ import { CONVENTIONAL_LABELS, conventionalCard, type Results } from '@licita/dom
 import { Card } from './Card';
 import { ScrollRegion } from '../../components/ScrollRegion';
 
-export function ConventionalCard({ results }: {
+export function ConventionalCard({
+  results,
+}: {
   /** Resultados de la simulación, con el método de horas anuales del órgano de contratación. */
   results: Results;
 }) {
@@ -33,7 +35,11 @@ export function ConventionalCard({ results }: {
               <tr key={row.category} data-roster-needs-more={row.rosterNeedsMore || undefined}>
                 <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-800">
                   {row.category}
-                  {row.rosterNeedsMore && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800">El cuadrante necesita más personas</span>}
+                  {row.rosterNeedsMore && (
+                    <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800">
+                      El cuadrante necesita más personas
+                    </span>
+                  )}
                 </th>
                 {row.cells.map((cell, i) => (
                   <td key={view.head[i + 1]} className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
@@ -50,7 +56,11 @@ export function ConventionalCard({ results }: {
           {view.totals.map((t) => (
             <div key={t.label} className="flex items-baseline justify-between gap-4 py-1.5">
               <dt className="text-sm text-slate-600">{t.label}</dt>
-              <dd className={`tabular-nums ${t.label === CONVENTIONAL_LABELS.total ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{t.value}</dd>
+              <dd
+                className={`tabular-nums ${t.label === CONVENTIONAL_LABELS.total ? 'font-semibold text-slate-900' : 'text-slate-800'}`}
+              >
+                {t.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -65,13 +75,19 @@ export function ConventionalCard({ results }: {
           {view.covers ? (
             <ul className="space-y-1" aria-label="Cobertura del presupuesto de licitación">
               {view.covers.map((c) => (
-                <li key={c.method} data-covered={c.covered} className={`font-medium ${c.covered ? 'text-emerald-700' : 'text-red-700'}`}>
+                <li
+                  key={c.method}
+                  data-covered={c.covered}
+                  className={`font-medium ${c.covered ? 'text-emerald-700' : 'text-red-700'}`}
+                >
                   {c.text}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-slate-500">Indica el presupuesto base de licitación en «Modificar parámetros» para saber si cubre cada método.</p>
+            <p className="text-slate-500">
+              Indica el presupuesto base de licitación en «Modificar parámetros» para saber si cubre cada método.
+            </p>
           )}
         </div>
       </div>

@@ -28,7 +28,8 @@ export const ExtraHire: Story = {
           {
             code: 'extra_hire',
             rules: ['rest_between_days'],
-            message: '2 contrataciones nuevas de Limpiador/a para 40 h semanales, aunque por horas bastaría 1: el convenio exige 12 h de descanso entre jornadas.',
+            message:
+              '2 contrataciones nuevas de Limpiador/a para 40 h semanales, aunque por horas bastaría 1: el convenio exige 12 h de descanso entre jornadas.',
             numbers: { hires: 2, hours: 40, hires_by_hours: 1, smallest_hire_hours: 16, rest_hours: 12 },
             worker: 'Limpiador/a · 2',
           },

@@ -12,7 +12,9 @@ export function explanationHeading(e: Pick<StaffingExplanationRead, 'center_grou
   return e.position ? `${where} · ${e.position}` : where;
 }
 
-export function ExplanationsCard({ explanations }: {
+export function ExplanationsCard({
+  explanations,
+}: {
   /** Por qué la plantilla es la que es, tal como lo explica el cálculo; sin ellas, la tarjeta no se muestra. */
   explanations: readonly StaffingExplanationRead[] | undefined;
 }) {

@@ -4,7 +4,14 @@
  * solved run), 'Descargar solución' when there is a solution, the computing time (Tiempo de cálculo), and 'Cancelar simulación' while it runs.
  */
 import { Link } from 'wouter';
-import { SIMULATION_STATUS_LABELS, formatDateTime, formatElapsed, simulationFormRoute, socialSecurityRoute, type SimulationRun } from '@licita/domain';
+import {
+  SIMULATION_STATUS_LABELS,
+  formatDateTime,
+  formatElapsed,
+  simulationFormRoute,
+  socialSecurityRoute,
+  type SimulationRun,
+} from '@licita/domain';
 import { Button } from '../../components/ui';
 import { DocumentIcon, DownloadIcon, PencilIcon, XIcon } from '../../components/icons';
 
@@ -30,7 +37,17 @@ export interface HeaderCardProps {
   onCancel(): void;
 }
 
-export function HeaderCard({ simulation, projectId, elapsed, canChange, canCancel, downloading = false, onModify, onDownload, onCancel }: HeaderCardProps) {
+export function HeaderCard({
+  simulation,
+  projectId,
+  elapsed,
+  canChange,
+  canCancel,
+  downloading = false,
+  onModify,
+  onDownload,
+  onCancel,
+}: HeaderCardProps) {
   const status = STATUS[simulation.status] ?? STATUS.Stopped!;
   return (
     <section aria-label="Cabecera de la simulación" className="rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200">
@@ -40,7 +57,11 @@ export function HeaderCard({ simulation, projectId, elapsed, canChange, canCance
             Lanzada el <span className="text-slate-700 tabular-nums">{formatDateTime(simulation.started) || '—'}</span>
           </p>
           <h1 className="mt-1 text-2xl font-semibold break-words text-slate-900">{simulation.name}</h1>
-          <span className={`mt-2 inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${status.className}`}>{status.label}</span>
+          <span
+            className={`mt-2 inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${status.className}`}
+          >
+            {status.label}
+          </span>
         </div>
         <div className="text-right">
           {/* the time the engine took, not the service's length */}

@@ -29,7 +29,13 @@ export function JustificationButton({ state, error = JUSTIFICATION_FAILED, onDow
   const recosting = state === 'recosting';
   return (
     <span className="inline-flex flex-col items-end gap-1">
-      <Button variant="secondary" loading={state === 'downloading'} disabled={recosting} title={recosting ? JUSTIFICATION_RECOSTING : undefined} onClick={onDownload}>
+      <Button
+        variant="secondary"
+        loading={state === 'downloading'}
+        disabled={recosting}
+        title={recosting ? JUSTIFICATION_RECOSTING : undefined}
+        onClick={onDownload}
+      >
         Descargar justificación
       </Button>
       {state === 'failed' && (

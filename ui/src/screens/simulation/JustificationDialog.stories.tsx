@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { JustificationDialog } from './JustificationDialog';
 import { RunStoryApp, SOLVED_ID } from '../../testing/runStories';
 
-const GROUND = 'La empresa dispone de maquinaria propia amortizada en el hospital, lo que ahorra el alquiler que el pliego estima en 1.200 € al mes.';
+const GROUND =
+  'La empresa dispone de maquinaria propia amortizada en el hospital, lo que ahorra el alquiler que el pliego estima en 1.200 € al mes.';
 
 const meta: Meta<typeof JustificationDialog> = {
   title: 'Simulación/Fundamentos de la justificación',

@@ -32,7 +32,8 @@ export function JustificationDialog({ open, simulationId, canEdit, onClose }: Ju
     if (!open) return;
     setValues(null);
     const sub = result.grounds(simulationId).subscribe({
-      next: (g) => setValues(Object.fromEntries(JUSTIFICATION_GROUNDS.map(({ key }) => [key, g[key] ?? ''])) as Record<Key, string>),
+      next: (g) =>
+        setValues(Object.fromEntries(JUSTIFICATION_GROUNDS.map(({ key }) => [key, g[key] ?? ''])) as Record<Key, string>),
       error: onClose,
     });
     return () => sub.unsubscribe();
@@ -53,8 +54,8 @@ export function JustificationDialog({ open, simulationId, canEdit, onClose }: Ju
   return (
     <Modal open={open} onClose={onClose} title="Fundamentos de la justificación" wide>
       <p className="mt-1 text-sm text-slate-600">
-        Si la mesa considera la oferta anormalmente baja, la justificación debe explicar en qué se basa (art. 149.4 LCSP). Cada fundamento que escribas
-        aparece en el PDF; los que dejes vacíos no se imprimen.
+        Si la mesa considera la oferta anormalmente baja, la justificación debe explicar en qué se basa (art. 149.4 LCSP). Cada
+        fundamento que escribas aparece en el PDF; los que dejes vacíos no se imprimen.
       </p>
       {!values ? (
         <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-500">
@@ -82,8 +83,16 @@ export function JustificationDialog({ open, simulationId, canEdit, onClose }: Ju
               </Field>
             );
           })}
-          <AlertText message={tooLong ? `El campo «${tooLong.label}» admite como máximo ${formatNumber(GROUND_MAX_LENGTH, 0)} caracteres` : null} />
-          {canEdit ? <DialogActions onCancel={onClose} confirmLabel="Guardar" busy={saving} cancelDisabled={saving} /> : <DialogActions onCancel={onClose} confirmLabel="Cerrar" onConfirm={onClose} />}
+          <AlertText
+            message={
+              tooLong ? `El campo «${tooLong.label}» admite como máximo ${formatNumber(GROUND_MAX_LENGTH, 0)} caracteres` : null
+            }
+          />
+          {canEdit ? (
+            <DialogActions onCancel={onClose} confirmLabel="Guardar" busy={saving} cancelDisabled={saving} />
+          ) : (
+            <DialogActions onCancel={onClose} confirmLabel="Cerrar" onConfirm={onClose} />
+          )}
         </form>
       )}
     </Modal>

@@ -4,7 +4,11 @@ import { parametersToForm } from '@licita/domain';
 import { ParametersDialog, ParametersDialogView } from './ParametersDialog';
 import { RunStoryApp, SOLVED_ID } from '../../testing/runStories';
 
-const meta: Meta = { title: 'Simulación/Modificar parámetros', component: ParametersDialogView, subcomponents: { ParametersDialog } };
+const meta: Meta = {
+  title: 'Simulación/Modificar parámetros',
+  component: ParametersDialogView,
+  subcomponents: { ParametersDialog },
+};
 export default meta;
 type Story = StoryObj;
 
@@ -28,7 +32,11 @@ export const Invalid: Story = {
       <ParametersDialogView
         open
         form={{ ...form(), benefit: '' }}
-        errors={{ benefit: 'Valor requerido', 'material_costs[1].number_of_units': 'Valor requerido', 'material_costs[0].amount': 'Valor incorrecto' }}
+        errors={{
+          benefit: 'Valor requerido',
+          'material_costs[1].number_of_units': 'Valor requerido',
+          'material_costs[0].amount': 'Valor incorrecto',
+        }}
         onChange={noop}
         onReset={noop}
         onSave={noop}
@@ -43,7 +51,15 @@ export const Updating: Story = {
   name: 'Actualizando simulación',
   render: () => (
     <RunStoryApp>
-      <ParametersDialogView open form={form()} progress={{ phase: 'pending', attempt: 3 }} onChange={noop} onReset={noop} onSave={noop} onClose={noop} />
+      <ParametersDialogView
+        open
+        form={form()}
+        progress={{ phase: 'pending', attempt: 3 }}
+        onChange={noop}
+        onReset={noop}
+        onSave={noop}
+        onClose={noop}
+      />
     </RunStoryApp>
   ),
   parameters: { expectText: 'Actualizando simulación' },
@@ -53,7 +69,15 @@ export const Failed: Story = {
   name: 'Error del servidor',
   render: () => (
     <RunStoryApp>
-      <ParametersDialogView open form={form()} failure="La simulación ya no permite modificar parámetros: duplícala y vuelve a lanzarla" onChange={noop} onReset={noop} onSave={noop} onClose={noop} />
+      <ParametersDialogView
+        open
+        form={form()}
+        failure="La simulación ya no permite modificar parámetros: duplícala y vuelve a lanzarla"
+        onChange={noop}
+        onReset={noop}
+        onSave={noop}
+        onClose={noop}
+      />
     </RunStoryApp>
   ),
   parameters: { expectText: 'duplícala' },
@@ -86,7 +110,14 @@ export const PriceScore: Story = {
     };
     return (
       <RunStoryApp>
-        <ParametersDialogView open form={{ ...f, tender_budget: '250000', score }} onChange={noop} onReset={noop} onSave={noop} onClose={noop} />
+        <ParametersDialogView
+          open
+          form={{ ...f, tender_budget: '250000', score }}
+          onChange={noop}
+          onReset={noop}
+          onSave={noop}
+          onClose={noop}
+        />
       </RunStoryApp>
     );
   },
@@ -97,13 +128,23 @@ export const PriceScoreInvalid: Story = {
   name: 'Puntuación económica con errores',
   render: () => {
     const f = form();
-    const score = { ...f.score, formula: 'power' as const, max_points: '0', exponent: '', competitors: [{ name: 'Limpiezas Norte', price: '', technical_points: '' }] };
+    const score = {
+      ...f.score,
+      formula: 'power' as const,
+      max_points: '0',
+      exponent: '',
+      competitors: [{ name: 'Limpiezas Norte', price: '', technical_points: '' }],
+    };
     return (
       <RunStoryApp>
         <ParametersDialogView
           open
           form={{ ...f, score }}
-          errors={{ 'price_score.max_points': 'Valor incorrecto', 'price_score.exponent': 'Valor requerido', 'competitors[0].price': 'Valor requerido' }}
+          errors={{
+            'price_score.max_points': 'Valor incorrecto',
+            'price_score.exponent': 'Valor requerido',
+            'competitors[0].price': 'Valor requerido',
+          }}
           onChange={noop}
           onReset={noop}
           onSave={noop}

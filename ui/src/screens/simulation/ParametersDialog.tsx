@@ -6,7 +6,19 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Subscription } from 'rxjs';
 import { InputFormError, TOKENS, type TaskProgress } from '@licita/application';
-import { costTypeLabel, groupCostsByCenter, offerAboveBudget, PARAMETER_LABELS, PARAMETER_MESSAGES, parametersToForm, usesMonths, usesUnits, type BidInputsForm, type ParameterCostForm, type ParametersForm } from '@licita/domain';
+import {
+  costTypeLabel,
+  groupCostsByCenter,
+  offerAboveBudget,
+  PARAMETER_LABELS,
+  PARAMETER_MESSAGES,
+  parametersToForm,
+  usesMonths,
+  usesUnits,
+  type BidInputsForm,
+  type ParameterCostForm,
+  type ParametersForm,
+} from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
@@ -44,7 +56,19 @@ export interface ParametersDialogViewProps {
   noticeFormula?: string | null;
 }
 
-function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterCostForm; index: number; errors: Errors; disabled: boolean; onChange(c: ParameterCostForm): void }) {
+function CostRow({
+  cost,
+  index,
+  errors,
+  disabled,
+  onChange,
+}: {
+  cost: ParameterCostForm;
+  index: number;
+  errors: Errors;
+  disabled: boolean;
+  onChange(c: ParameterCostForm): void;
+}) {
   const p = `material_costs[${index}]`;
   return (
     <div className="grid grid-cols-1 gap-3 py-3 sm:grid-cols-[1fr_9rem_7rem_7rem] sm:items-start">
@@ -63,12 +87,28 @@ function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterC
         onChange={(e) => onChange({ ...cost, amount: e.target.value })}
       />
       {usesUnits(cost.type) ? (
-        <NumberField display="integer" label="Unidades" aria-label={`Unidades de ${cost.name}`} value={cost.number_of_units} disabled={disabled} error={errors[`${p}.number_of_units`]} onChange={(e) => onChange({ ...cost, number_of_units: e.target.value })} />
+        <NumberField
+          display="integer"
+          label="Unidades"
+          aria-label={`Unidades de ${cost.name}`}
+          value={cost.number_of_units}
+          disabled={disabled}
+          error={errors[`${p}.number_of_units`]}
+          onChange={(e) => onChange({ ...cost, number_of_units: e.target.value })}
+        />
       ) : (
         <span className="hidden sm:block" />
       )}
       {usesMonths(cost.type) ? (
-        <NumberField display="integer" label="Meses" aria-label={`Meses de ${cost.name}`} value={cost.months_to_apply} disabled={disabled} error={errors[`${p}.months_to_apply`]} onChange={(e) => onChange({ ...cost, months_to_apply: e.target.value })} />
+        <NumberField
+          display="integer"
+          label="Meses"
+          aria-label={`Meses de ${cost.name}`}
+          value={cost.months_to_apply}
+          disabled={disabled}
+          error={errors[`${p}.months_to_apply`]}
+          onChange={(e) => onChange({ ...cost, months_to_apply: e.target.value })}
+        />
       ) : (
         <span className="hidden sm:block" />
       )}
@@ -81,12 +121,33 @@ function CostRow({ cost, index, errors, disabled, onChange }: { cost: ParameterC
  * inside the same fieldset. Also in Datos Básicos, where they are set before launching with the same "Puntuación
  * económica" part (ScoreFields) as here.
  */
-export function OfferFields<F extends Pick<BidInputsForm, 'tender_budget' | 'offer_price'>>({ form, errors, disabled, onChange, children }: { form: F; errors: Errors; disabled: boolean; onChange(form: F): void; children?: ReactNode }) {
+export function OfferFields<F extends Pick<BidInputsForm, 'tender_budget' | 'offer_price'>>({
+  form,
+  errors,
+  disabled,
+  onChange,
+  children,
+}: {
+  form: F;
+  errors: Errors;
+  disabled: boolean;
+  onChange(form: F): void;
+  children?: ReactNode;
+}) {
   return (
     <fieldset className="rounded-lg border border-slate-200 px-4 pt-1 pb-4">
       <legend className="px-1 text-sm font-medium text-slate-700">Oferta</legend>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <NumberField display="money" label={PARAMETER_LABELS.tender_budget} suffix="€" value={form.tender_budget} disabled={disabled} error={errors.tender_budget} description="Según el pliego" onChange={(e) => onChange({ ...form, tender_budget: e.target.value })} />
+        <NumberField
+          display="money"
+          label={PARAMETER_LABELS.tender_budget}
+          suffix="€"
+          value={form.tender_budget}
+          disabled={disabled}
+          error={errors.tender_budget}
+          description="Según el pliego"
+          onChange={(e) => onChange({ ...form, tender_budget: e.target.value })}
+        />
         <NumberField
           display="money"
           label={PARAMETER_LABELS.offer_price}
@@ -121,13 +182,18 @@ export function ParametersDialogView({
   noticeFormula = null,
 }: ParametersDialogViewProps) {
   const busy = progress !== null;
-  const setCost = (i: number, c: ParameterCostForm) => form && onChange({ ...form, material_costs: form.material_costs.map((x, k) => (k === i ? c : x)) });
+  const setCost = (i: number, c: ParameterCostForm) =>
+    form && onChange({ ...form, material_costs: form.material_costs.map((x, k) => (k === i ? c : x)) });
   return (
     <WideModal open={open} onClose={onClose} title={PARAMETER_MESSAGES.title} size="xl">
       {note && (
         <div className="mt-1 flex items-center gap-2 text-sm text-slate-500">
           <Tooltip text={note}>
-            <span tabIndex={0} aria-label="Qué parámetros se pueden modificar" className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700">
+            <span
+              tabIndex={0}
+              aria-label="Qué parámetros se pueden modificar"
+              className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700"
+            >
               ?
             </span>
           </Tooltip>
@@ -148,13 +214,47 @@ export function ParametersDialogView({
           }}
         >
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <NumberField label={PARAMETER_LABELS.absenteeism_rate} suffix="%" value={form.absenteeism_rate} disabled={busy} error={errors.absenteeism_rate} onChange={(e) => onChange({ ...form, absenteeism_rate: e.target.value })} />
-            <NumberField label={PARAMETER_LABELS.benefit} suffix="%" value={form.benefit} disabled={busy} error={errors.benefit} onChange={(e) => onChange({ ...form, benefit: e.target.value })} />
-            <NumberField label={PARAMETER_LABELS.overheads} suffix="%" value={form.overheads} disabled={busy} error={errors.overheads} onChange={(e) => onChange({ ...form, overheads: e.target.value })} />
-            <NumberField label={PARAMETER_LABELS.vat} suffix="%" value={form.vat} disabled={busy} error={errors.vat} onChange={(e) => onChange({ ...form, vat: e.target.value })} />
+            <NumberField
+              label={PARAMETER_LABELS.absenteeism_rate}
+              suffix="%"
+              value={form.absenteeism_rate}
+              disabled={busy}
+              error={errors.absenteeism_rate}
+              onChange={(e) => onChange({ ...form, absenteeism_rate: e.target.value })}
+            />
+            <NumberField
+              label={PARAMETER_LABELS.benefit}
+              suffix="%"
+              value={form.benefit}
+              disabled={busy}
+              error={errors.benefit}
+              onChange={(e) => onChange({ ...form, benefit: e.target.value })}
+            />
+            <NumberField
+              label={PARAMETER_LABELS.overheads}
+              suffix="%"
+              value={form.overheads}
+              disabled={busy}
+              error={errors.overheads}
+              onChange={(e) => onChange({ ...form, overheads: e.target.value })}
+            />
+            <NumberField
+              label={PARAMETER_LABELS.vat}
+              suffix="%"
+              value={form.vat}
+              disabled={busy}
+              error={errors.vat}
+              onChange={(e) => onChange({ ...form, vat: e.target.value })}
+            />
           </div>
           <OfferFields form={form} errors={errors} disabled={busy} onChange={onChange} />
-          <ScoreFields score={form.score} errors={errors} disabled={busy} noticeFormula={noticeFormula} onChange={(score) => onChange({ ...form, score })} />
+          <ScoreFields
+            score={form.score}
+            errors={errors}
+            disabled={busy}
+            noticeFormula={noticeFormula}
+            onChange={(score) => onChange({ ...form, score })}
+          />
           <div>
             <h3 className="text-sm font-semibold text-slate-700">Costes materiales</h3>
             {form.material_costs.length === 0 && <p className="mt-2 text-sm text-slate-500">No existen datos para mostrar</p>}
@@ -163,7 +263,14 @@ export function ParametersDialogView({
                 <legend className="px-1 text-sm font-medium text-slate-700">{g.label}</legend>
                 <div className="divide-y divide-slate-100">
                   {g.indexes.map((i) => (
-                    <CostRow key={form.material_costs[i]!.id} cost={form.material_costs[i]!} index={i} errors={errors} disabled={busy} onChange={(c) => setCost(i, c)} />
+                    <CostRow
+                      key={form.material_costs[i]!.id}
+                      cost={form.material_costs[i]!}
+                      index={i}
+                      errors={errors}
+                      disabled={busy}
+                      onChange={(c) => setCost(i, c)}
+                    />
                   ))}
                 </div>
               </fieldset>
@@ -192,7 +299,14 @@ export function ParametersDialogView({
 }
 
 /** Loads the parameters, saves them and follows the re-costing; `onUpdating` tells the page, `onDone` makes it reload. */
-export function ParametersDialog({ open, simulationId, onClose, onUpdating, onDone, noticeFormula = null }: {
+export function ParametersDialog({
+  open,
+  simulationId,
+  onClose,
+  onUpdating,
+  onDone,
+  noticeFormula = null,
+}: {
   /** Si el diálogo está abierto. */
   open: boolean;
   /** Identificador de la simulación cuyos parámetros se modifican. */
@@ -260,5 +374,18 @@ export function ParametersDialog({ open, simulationId, onClose, onUpdating, onDo
     onClose();
     if (wasSaving) onDone();
   };
-  return <ParametersDialogView open={open} form={form} errors={errors} progress={progress} failure={failure} onChange={setForm} onReset={reset} onSave={save} onClose={close} noticeFormula={noticeFormula} />;
+  return (
+    <ParametersDialogView
+      open={open}
+      form={form}
+      errors={errors}
+      progress={progress}
+      failure={failure}
+      onChange={setForm}
+      onReset={reset}
+      onSave={save}
+      onClose={close}
+      noticeFormula={noticeFormula}
+    />
+  );
 }

@@ -12,7 +12,8 @@ const warning: SimulationEvent = {
   id: 'ev-aviso',
   created: new Date(START + 2500).toISOString(),
   title: 'Faltan festivos locales',
-  description: 'Ávila: 12 festivos conocidos en 2025 (la ley da 14); faltan festivos locales. El servicio trabaja en festivos, así que sin ellos el coste de los festivos queda corto: añádelos en la localidad',
+  description:
+    'Ávila: 12 festivos conocidos en 2025 (la ley da 14); faltan festivos locales. El servicio trabaja en festivos, así que sin ellos el coste de los festivos queda corto: añádelos en la localidad',
   type_info: 'Warning',
   group: 'calendar',
 };

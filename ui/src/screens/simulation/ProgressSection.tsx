@@ -1,6 +1,14 @@
 /** Progreso: the run's events in time order, each expandable to its Debug sub-events; errors and warnings ('Aviso', amber) with an icon. */
 import { useState } from 'react';
-import { EVENT_LEVEL_LABELS, errorCount, formatDateTime, groupEvents, warningCount, type EventEntry, type SimulationEvent } from '@licita/domain';
+import {
+  EVENT_LEVEL_LABELS,
+  errorCount,
+  formatDateTime,
+  groupEvents,
+  warningCount,
+  type EventEntry,
+  type SimulationEvent,
+} from '@licita/domain';
 import { AlertIcon, ChevronDownIcon, ChevronRightIcon, SpinnerIcon } from '../../components/icons';
 import { Card } from './Card';
 
@@ -11,7 +19,13 @@ function time(e: SimulationEvent) {
 function Entry({ entry }: { entry: EventEntry }) {
   const [open, setOpen] = useState(false);
   const { event, details } = entry;
-  const tone = entry.isError ? 'text-red-700' : entry.isWarning ? 'text-amber-800' : entry.debugOnly ? 'text-slate-500' : 'text-slate-900';
+  const tone = entry.isError
+    ? 'text-red-700'
+    : entry.isWarning
+      ? 'text-amber-800'
+      : entry.debugOnly
+        ? 'text-slate-500'
+        : 'text-slate-900';
   return (
     <li className="py-2.5" data-type={event.type_info}>
       <div className="flex items-start gap-3">
@@ -19,15 +33,41 @@ function Entry({ entry }: { entry: EventEntry }) {
           {time(event)}
         </span>
         <span className="mt-0.5 w-4 shrink-0">
-          {entry.isError && <AlertIcon width={16} height={16} className="text-red-600" role="img" aria-label={EVENT_LEVEL_LABELS.Error} aria-hidden={false} />}
-          {entry.isWarning && <AlertIcon width={16} height={16} className="text-amber-600" role="img" aria-label={EVENT_LEVEL_LABELS.Warning} aria-hidden={false} />}
+          {entry.isError && (
+            <AlertIcon
+              width={16}
+              height={16}
+              className="text-red-600"
+              role="img"
+              aria-label={EVENT_LEVEL_LABELS.Error}
+              aria-hidden={false}
+            />
+          )}
+          {entry.isWarning && (
+            <AlertIcon
+              width={16}
+              height={16}
+              className="text-amber-600"
+              role="img"
+              aria-label={EVENT_LEVEL_LABELS.Warning}
+              aria-hidden={false}
+            />
+          )}
         </span>
         <div className="min-w-0 flex-1">
           <p className={`text-sm font-medium ${tone}`}>
-            {entry.isWarning && <span className="mr-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">{EVENT_LEVEL_LABELS.Warning}</span>}
+            {entry.isWarning && (
+              <span className="mr-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">
+                {EVENT_LEVEL_LABELS.Warning}
+              </span>
+            )}
             {event.title}
           </p>
-          <p className={`text-sm break-words ${entry.isError ? 'text-red-700' : entry.isWarning ? 'text-amber-800' : 'text-slate-600'}`}>{event.description}</p>
+          <p
+            className={`text-sm break-words ${entry.isError ? 'text-red-700' : entry.isWarning ? 'text-amber-800' : 'text-slate-600'}`}
+          >
+            {event.description}
+          </p>
           {details.length > 0 && (
             <>
               <button
@@ -57,7 +97,10 @@ function Entry({ entry }: { entry: EventEntry }) {
   );
 }
 
-export function ProgressSection({ events, running }: {
+export function ProgressSection({
+  events,
+  running,
+}: {
   /** Los eventos del cálculo (información, avisos y errores), en orden. */
   events: readonly SimulationEvent[];
   /** Si la simulación se está calculando todavía. */
@@ -72,7 +115,9 @@ export function ProgressSection({ events, running }: {
       action={
         <span className="flex items-center gap-2 text-xs text-slate-500">
           {running && <SpinnerIcon width={14} height={14} />}
-          {warnings > 0 && <span className="font-medium text-amber-800">{warnings === 1 ? '1 aviso' : `${warnings} avisos`}</span>}
+          {warnings > 0 && (
+            <span className="font-medium text-amber-800">{warnings === 1 ? '1 aviso' : `${warnings} avisos`}</span>
+          )}
           {errors > 0 && <span className="font-medium text-red-700">{errors === 1 ? '1 error' : `${errors} errores`}</span>}
         </span>
       }

@@ -15,8 +15,26 @@ const boundResults = (): Results => ({
   block_lower_bound_cost: 65_100,
   block_cost_gap: 0.0075,
   bounds: [
-    { center_group: '1', position_id: 'pos-limp', position: 'Limpieza', lb_fte: 2.1, fte_new: 2.4, ratio: 2.4 / 2.1, block_lb_fte: 2.35, block_ratio: 2.4 / 2.35 },
-    { center_group: 'Hospital Norte', position_id: 'pos-crist', position: 'Cristalero', lb_fte: 0.5, fte_new: 0.6, ratio: 0.6 / 0.5, block_lb_fte: 0.6, block_ratio: 1 },
+    {
+      center_group: '1',
+      position_id: 'pos-limp',
+      position: 'Limpieza',
+      lb_fte: 2.1,
+      fte_new: 2.4,
+      ratio: 2.4 / 2.1,
+      block_lb_fte: 2.35,
+      block_ratio: 2.4 / 2.35,
+    },
+    {
+      center_group: 'Hospital Norte',
+      position_id: 'pos-crist',
+      position: 'Cristalero',
+      lb_fte: 0.5,
+      fte_new: 0.6,
+      ratio: 0.6 / 0.5,
+      block_lb_fte: 0.6,
+      block_ratio: 1,
+    },
   ],
 });
 

@@ -11,7 +11,9 @@ import { NumberCells, NumberHeads, TextHeads } from './tableParts';
 
 const gap = (share: number | null) => (share === null ? '—' : `${share >= 0 ? '+' : ''}${formatNumber(share * 100, 2)} %`);
 
-export function QualityCard({ results }: {
+export function QualityCard({
+  results,
+}: {
   /** Resultados de la simulación, con las cotas inferiores con que se compara la plantilla. */
   results: Results;
 }) {
@@ -31,34 +33,35 @@ export function QualityCard({ results }: {
         <Row label="Diferencia de coste con la cota por bloques" value={gap(q.blockCostGap)} />
       </dl>
       <p className="mt-2 text-sm text-slate-500">
-        Ninguna plantilla válida necesita menos horas de nuevas contrataciones que la cota por bloques: tiene en cuenta que un bloque de trabajo no se
-        reparte entre dos personas y los límites diarios, semanales y de descanso del convenio de cada subrogado/a.
+        Ninguna plantilla válida necesita menos horas de nuevas contrataciones que la cota por bloques: tiene en cuenta que un
+        bloque de trabajo no se reparte entre dos personas y los límites diarios, semanales y de descanso del convenio de cada
+        subrogado/a.
       </p>
       {q.rows.length > 0 && (
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-medium text-slate-700">Por agrupación y puesto</summary>
           <div className="mt-2">
             <ScrollRegion label="Cotas por agrupación y puesto">
-            <table aria-label="Cotas por agrupación y puesto" className="w-full min-w-[36rem] text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-slate-500">
-                  <TextHeads labels={['Agrupación o centro', 'Puesto']} />
-                  <NumberHeads labels={['ETC a contratar', 'Cota por horas', 'Cota por bloques']} />
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {q.rows.map((r) => (
-                  <tr key={`${r.group}|${r.position}`}>
-                    <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-800">
-                      {r.group}
-                    </th>
-                    <td className="py-2 pr-4 text-slate-700">{r.position}</td>
-                    <NumberCells values={[fte(r.fteNew), fte(r.lbFte), fte(r.blockLbFte)]} />
+              <table aria-label="Cotas por agrupación y puesto" className="w-full min-w-[36rem] text-sm">
+                <thead>
+                  <tr className="border-b border-slate-200 text-left text-slate-500">
+                    <TextHeads labels={['Agrupación o centro', 'Puesto']} />
+                    <NumberHeads labels={['ETC a contratar', 'Cota por horas', 'Cota por bloques']} />
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {q.rows.map((r) => (
+                    <tr key={`${r.group}|${r.position}`}>
+                      <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-800">
+                        {r.group}
+                      </th>
+                      <td className="py-2 pr-4 text-slate-700">{r.position}</td>
+                      <NumberCells values={[fte(r.fteNew), fte(r.lbFte), fte(r.blockLbFte)]} />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
           </div>
         </details>
       )}

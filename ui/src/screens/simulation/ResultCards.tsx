@@ -35,7 +35,12 @@ function Figure({ label, value, strong = false }: { label: string; value: string
 }
 
 /** `budgetAction`: the card's button (Descargar justificación) where the page offers it; `onOfferWin`: 'Ofertar el precio ganador'. */
-export function ResultCards({ results, budgetAction, onOfferWin, offering }: {
+export function ResultCards({
+  results,
+  budgetAction,
+  onOfferWin,
+  offering,
+}: {
   /** Resultados de la simulación. */
   results: Results;
   /** Botones de la tarjeta «Presupuesto y oferta» (Fundamentos, «Descargar justificación») donde la página los ofrece. */
@@ -58,7 +63,9 @@ export function ResultCards({ results, budgetAction, onOfferWin, offering }: {
           <p className="mt-1 text-sm text-slate-600" data-testid="employees-split">
             {headcountSentence(totals)}
           </p>
-          <p className="mt-1 text-sm text-slate-500">{fte(totals.fteNew + totals.fteSub)} ETC en total (equivalentes a tiempo completo)</p>
+          <p className="mt-1 text-sm text-slate-500">
+            {fte(totals.fteNew + totals.fteSub)} ETC en total (equivalentes a tiempo completo)
+          </p>
         </Card>
         <Card title="Coste Total">
           <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="total-cost">
@@ -129,9 +136,7 @@ export function ResultCards({ results, budgetAction, onOfferWin, offering }: {
                   <NumberCells values={[count(r.employees), fte(r.fte), hours(r.hours), euros(r.wageCosts)]} />
                 </tr>
               ))}
-              {rows.length === 0 && (
-                <NoDataRow columns={5} />
-              )}
+              {rows.length === 0 && <NoDataRow columns={5} />}
             </tbody>
             {rows.length > 1 && (
               <tfoot>
@@ -139,7 +144,14 @@ export function ResultCards({ results, budgetAction, onOfferWin, offering }: {
                   <th scope="row" className="py-2 pr-4 text-left">
                     Total
                   </th>
-                  <NumberCells values={[count(totals.employees), fte(totals.fteNew + totals.fteSub), hours(totals.hours), euros(rows.reduce((a, r) => a + r.wageCosts, 0))]} />
+                  <NumberCells
+                    values={[
+                      count(totals.employees),
+                      fte(totals.fteNew + totals.fteSub),
+                      hours(totals.hours),
+                      euros(rows.reduce((a, r) => a + r.wageCosts, 0)),
+                    ]}
+                  />
                 </tr>
               </tfoot>
             )}

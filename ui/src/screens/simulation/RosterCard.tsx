@@ -45,7 +45,8 @@ const PALETTE = [
 ] as const;
 type Colours = (center: string) => (typeof PALETTE)[number];
 
-const selectClass = 'rounded-lg border-0 py-1.5 pr-8 pl-3 text-sm text-slate-800 ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600';
+const selectClass =
+  'rounded-lg border-0 py-1.5 pr-8 pl-3 text-sm text-slate-800 ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600';
 
 function DayCell({ cell, colours, several }: { cell: RosterCell; colours: Colours; several: boolean }) {
   if (!cell.shifts.length)
@@ -58,7 +59,11 @@ function DayCell({ cell, colours, several }: { cell: RosterCell; colours: Colour
     <td className="px-1 py-1.5 align-top">
       <ul className="space-y-1">
         {cell.shifts.map((s, i) => (
-          <li key={i} title={`${cell.name}: ${rangeLabel(s)}, ${s.center}, ${s.position}`} className={`rounded px-1.5 py-0.5 text-xs leading-tight ring-1 ring-inset ${colours(s.center).chip}`}>
+          <li
+            key={i}
+            title={`${cell.name}: ${rangeLabel(s)}, ${s.center}, ${s.position}`}
+            className={`rounded px-1.5 py-0.5 text-xs leading-tight ring-1 ring-inset ${colours(s.center).chip}`}
+          >
             <span className="block font-medium whitespace-nowrap tabular-nums">{rangeLabel(s)}</span>
             {several && <span className="block truncate text-[11px] opacity-80">{s.center}</span>}
           </li>
@@ -92,7 +97,15 @@ function RosterRow({ worker, colours }: { worker: WeeklyRosterWorker; colours: C
   );
 }
 
-function Filters({ workers, filter, onChange }: { workers: readonly WeeklyRosterWorker[]; filter: RosterFilter; onChange(f: RosterFilter): void }) {
+function Filters({
+  workers,
+  filter,
+  onChange,
+}: {
+  workers: readonly WeeklyRosterWorker[];
+  filter: RosterFilter;
+  onChange(f: RosterFilter): void;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <label className="flex items-center gap-2 text-sm text-slate-600">
@@ -106,7 +119,11 @@ function Filters({ workers, filter, onChange }: { workers: readonly WeeklyRoster
       </label>
       <label className="flex items-center gap-2 text-sm text-slate-600">
         Categoría
-        <select value={filter.category} onChange={(e) => onChange({ ...filter, category: e.target.value })} className={selectClass}>
+        <select
+          value={filter.category}
+          onChange={(e) => onChange({ ...filter, category: e.target.value })}
+          className={selectClass}
+        >
           <option value="">Todas las categorías</option>
           {rosterCategories(workers).map((c) => (
             <option key={c}>{c}</option>
@@ -131,7 +148,9 @@ function Legend({ centers, colours }: { centers: readonly string[]; colours: Col
 }
 
 /** The roster as it looks (stories and tests give it the workers). */
-export function RosterTable({ workers }: {
+export function RosterTable({
+  workers,
+}: {
   /** Los trabajadores con sus turnos de la semana tipo. */
   workers: readonly WeeklyRosterWorker[];
 }) {
@@ -153,7 +172,10 @@ export function RosterTable({ workers }: {
         {workers.length >= ROSTER_FILTER_FROM && <Filters workers={workers} filter={filter} onChange={changeFilter} />}
       </div>
       <ScrollRegion label="Cuadrante semanal">
-        <table aria-label="Cuadrante semanal" className="w-full min-w-[56rem] table-fixed border-separate border-spacing-0 text-sm">
+        <table
+          aria-label="Cuadrante semanal"
+          className="w-full min-w-[56rem] table-fixed border-separate border-spacing-0 text-sm"
+        >
           <colgroup>
             <col className="w-56" />
             {WEEKDAY_NAMES.map((d) => (
@@ -200,9 +222,13 @@ export function RosterTable({ workers }: {
       </ScrollRegion>
       <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-slate-500">
         <span>
-          {rows.length > shown ? `Mostrando ${shown} de ${rows.length} trabajadores/as con turno fijo` : `${rows.length} trabajadores/as con turno fijo`}
+          {rows.length > shown
+            ? `Mostrando ${shown} de ${rows.length} trabajadores/as con turno fijo`
+            : `${rows.length} trabajadores/as con turno fijo`}
           {/* the substitutions are people of the headcount too, but have no fixed week to draw */}
-          <span className="block">Las personas contratadas para sustituciones no tienen turno fijo y no aparecen en el cuadrante.</span>
+          <span className="block">
+            Las personas contratadas para sustituciones no tienen turno fijo y no aparecen en el cuadrante.
+          </span>
         </span>
         {rows.length > shown && (
           <Button variant="secondary" onClick={() => setShown((n) => n + ROSTER_PAGE_SIZE)}>
@@ -215,7 +241,10 @@ export function RosterTable({ workers }: {
 }
 
 /** Loads the roster of a solved simulation (again whenever `version` changes). */
-export function RosterCard({ simulationId, version }: {
+export function RosterCard({
+  simulationId,
+  version,
+}: {
   /** Identificador de la simulación cuyo cuadrante se carga. */
   simulationId: string;
   /** Versión de la simulación: al cambiar, el cuadrante se vuelve a cargar. */

@@ -11,7 +11,13 @@ import { ScrollRegion } from '../../components/ScrollRegion';
 const W = 640;
 const H = 220;
 const PAD = { left: 44, right: 64, top: 12, bottom: 28 };
-const MARK_STROKE: Record<ScoreMarkKey, string> = { budget: '#94a3b8', threshold: '#f59e0b', cost: '#334155', offer: '#4f46e5', win: '#059669' };
+const MARK_STROKE: Record<ScoreMarkKey, string> = {
+  budget: '#94a3b8',
+  threshold: '#f59e0b',
+  cost: '#334155',
+  offer: '#4f46e5',
+  win: '#059669',
+};
 
 function ScoreCurveChart({ chart }: { chart: ScoreChart }) {
   const iw = W - PAD.left - PAD.right;
@@ -20,7 +26,8 @@ function ScoreCurveChart({ chart }: { chart: ScoreChart }) {
   const yPoints = (v: number) => PAD.top + ih - (v / chart.pointsMax) * ih;
   const span = chart.marginMax - chart.marginMin || 1;
   const yMargin = (v: number) => PAD.top + ih - ((v - chart.marginMin) / span) * ih;
-  const line = (f: (p: ScoreChart['points'][number]) => number) => chart.points.map((p) => `${px(p.x).toFixed(1)},${f(p).toFixed(1)}`).join(' ');
+  const line = (f: (p: ScoreChart['points'][number]) => number) =>
+    chart.points.map((p) => `${px(p.x).toFixed(1)},${f(p).toFixed(1)}`).join(' ');
   return (
     <figure className="mt-4">
       <svg role="img" aria-label={M.chart} viewBox={`0 0 ${W} ${H}`} className="w-full max-w-3xl">
@@ -41,12 +48,29 @@ function ScoreCurveChart({ chart }: { chart: ScoreChart }) {
           {Math.round(chart.marginMin).toLocaleString('es-ES')} €
         </text>
         {chart.marks.map((m) => (
-          <line key={m.key} data-mark={m.key} x1={px(m.x)} x2={px(m.x)} y1={PAD.top} y2={PAD.top + ih} stroke={MARK_STROKE[m.key]} strokeDasharray={m.key === 'offer' ? undefined : '4 3'} strokeWidth={m.key === 'win' || m.key === 'offer' ? 2 : 1}>
+          <line
+            key={m.key}
+            data-mark={m.key}
+            x1={px(m.x)}
+            x2={px(m.x)}
+            y1={PAD.top}
+            y2={PAD.top + ih}
+            stroke={MARK_STROKE[m.key]}
+            strokeDasharray={m.key === 'offer' ? undefined : '4 3'}
+            strokeWidth={m.key === 'win' || m.key === 'offer' ? 2 : 1}
+          >
             <title>{`${m.label}: ${m.value}`}</title>
           </line>
         ))}
         <polyline data-series="points" points={line((p) => yPoints(p.points))} fill="none" stroke="#4f46e5" strokeWidth={2} />
-        <polyline data-series="margin" points={line((p) => yMargin(p.margin))} fill="none" stroke="#0f766e" strokeWidth={2} strokeDasharray="6 3" />
+        <polyline
+          data-series="margin"
+          points={line((p) => yMargin(p.margin))}
+          fill="none"
+          stroke="#0f766e"
+          strokeWidth={2}
+          strokeDasharray="6 3"
+        />
         {chart.points.map((p, i) => (
           <circle key={i} cx={px(p.x)} cy={yPoints(p.points)} r={2.5} fill={p.abnormal ? '#dc2626' : '#4f46e5'}>
             <title>{`${p.offer}: ${p.totalText} puntos, margen ${p.marginText}${p.abnormal ? ', anormal' : ''}`}</title>
@@ -77,45 +101,63 @@ function ScoreCurveChart({ chart }: { chart: ScoreChart }) {
 }
 
 /** `onOfferWin` absent (a reader without permission, a story): no button. */
-export function ScorePart({ view, onOfferWin, offering = false }: { view: ScoreView; onOfferWin?(price: number): void; offering?: boolean }) {
+export function ScorePart({
+  view,
+  onOfferWin,
+  offering = false,
+}: {
+  view: ScoreView;
+  onOfferWin?(price: number): void;
+  offering?: boolean;
+}) {
   return (
     <section aria-label={M.title} className="mt-5 border-t border-slate-100 pt-4" data-testid="score">
       <h3 className="text-sm font-semibold text-slate-800">{M.title}</h3>
-      <p role="status" className={`mt-1 text-sm font-medium ${view.winning ? 'text-emerald-700' : 'text-amber-700'}`} data-testid="score-summary">
+      <p
+        role="status"
+        className={`mt-1 text-sm font-medium ${view.winning ? 'text-emerald-700' : 'text-amber-700'}`}
+        data-testid="score-summary"
+      >
         {view.summary}
       </p>
       {/* wider than a phone: a focusable, named scroll region (axe's scrollable-region-focusable at 390 px) */}
       <div className="mt-3">
         <ScrollRegion label="Ofertas y puntuación">
-        <table aria-label="Ofertas y puntuación" className="w-full min-w-[40rem] text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-500">
-              <th scope="col" className="py-2 pr-3 font-medium">Oferta</th>
-              {[SCORE_MESSAGES.price, 'Baja', 'Puntos precio', 'Puntos técnicos', 'Total', 'Puesto'].map((h) => (
-                <th key={h} scope="col" className="py-2 pr-3 text-right font-medium">
-                  {h}
+          <table aria-label="Ofertas y puntuación" className="w-full min-w-[40rem] text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-slate-500">
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Oferta
                 </th>
-              ))}
-              <th scope="col" className="py-2 font-medium">Anormal</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {view.rows.map((r, i) => (
-              <tr key={i} className={r.ours ? 'bg-brand-50/50 font-medium' : r.excluded ? 'text-slate-400' : ''}>
-                <th scope="row" className="py-2 pr-3 text-left font-normal">
-                  {r.name}
-                  {r.excluded && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">Excluida</span>}
-                </th>
-                {[r.price, r.discount, r.pricePoints, r.technicalPoints, r.totalPoints, r.rank].map((v, k) => (
-                  <td key={k} className="py-2 pr-3 text-right tabular-nums">
-                    {v}
-                  </td>
+                {[SCORE_MESSAGES.price, 'Baja', 'Puntos precio', 'Puntos técnicos', 'Total', 'Puesto'].map((h) => (
+                  <th key={h} scope="col" className="py-2 pr-3 text-right font-medium">
+                    {h}
+                  </th>
                 ))}
-                <td className={`py-2 ${r.abnormal === 'Sí' ? 'font-semibold text-red-700' : ''}`}>{r.abnormal}</td>
+                <th scope="col" className="py-2 font-medium">
+                  Anormal
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {view.rows.map((r, i) => (
+                <tr key={i} className={r.ours ? 'bg-brand-50/50 font-medium' : r.excluded ? 'text-slate-400' : ''}>
+                  <th scope="row" className="py-2 pr-3 text-left font-normal">
+                    {r.name}
+                    {r.excluded && (
+                      <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">Excluida</span>
+                    )}
+                  </th>
+                  {[r.price, r.discount, r.pricePoints, r.technicalPoints, r.totalPoints, r.rank].map((v, k) => (
+                    <td key={k} className="py-2 pr-3 text-right tabular-nums">
+                      {v}
+                    </td>
+                  ))}
+                  <td className={`py-2 ${r.abnormal === 'Sí' ? 'font-semibold text-red-700' : ''}`}>{r.abnormal}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </ScrollRegion>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">

@@ -17,21 +17,33 @@ type Story = StoryObj<typeof SimulationScreen>;
 export const Solved: Story = {
   name: 'Resuelta',
   args: { simulationId: SOLVED_ID },
-  render: (args) => <RunStoryApp><SimulationScreen {...args} /></RunStoryApp>,
+  render: (args) => (
+    <RunStoryApp>
+      <SimulationScreen {...args} />
+    </RunStoryApp>
+  ),
   parameters: { expectText: 'Coste Total' },
 };
 
 export const Running: Story = {
   name: 'En curso',
   args: { simulationId: RUNNING_ID },
-  render: (args) => <RunStoryApp><SimulationScreen {...args} /></RunStoryApp>,
+  render: (args) => (
+    <RunStoryApp>
+      <SimulationScreen {...args} />
+    </RunStoryApp>
+  ),
   parameters: { expectText: 'Tiempo transcurrido' },
 };
 
 export const Failed: Story = {
   name: 'Con errores',
   args: { simulationId: ERROR_ID },
-  render: (args) => <RunStoryApp><SimulationScreen {...args} /></RunStoryApp>,
+  render: (args) => (
+    <RunStoryApp>
+      <SimulationScreen {...args} />
+    </RunStoryApp>
+  ),
   parameters: { expectText: 'Demanda sin cubrir' },
 };
 
@@ -49,7 +61,9 @@ export const UpdatingAfterReload: Story = {
   name: 'Actualizando tras recargar la página (cambio de parámetros pendiente)',
   args: { simulationId: SOLVED_ID },
   render: (args) => (
-    <RunStoryApp data={(runs) => (runs.parametersScript = [{ status: 'PENDING', info_message: null }])}><SimulationScreen {...args} /></RunStoryApp>
+    <RunStoryApp data={(runs) => (runs.parametersScript = [{ status: 'PENDING', info_message: null }])}>
+      <SimulationScreen {...args} />
+    </RunStoryApp>
   ),
   parameters: { expectText: 'Actualizando simulación' },
 };
@@ -57,35 +71,55 @@ export const UpdatingAfterReload: Story = {
 export const SolvedWithRoster: Story = {
   name: 'Resuelta, con el cuadrante semanal',
   args: { simulationId: SOLVED_ID },
-  render: (args) => <RunStoryApp><SimulationScreen {...args} /></RunStoryApp>,
+  render: (args) => (
+    <RunStoryApp>
+      <SimulationScreen {...args} />
+    </RunStoryApp>
+  ),
   parameters: { expectText: 'Horas cubiertas' },
 };
 
 export const Unparsable: Story = {
   name: 'Resultados ilegibles',
   args: { simulationId: SOLVED_ID },
-  render: (args) => <RunStoryApp data={(runs) => (runs.run(SOLVED_ID).results = "{'total_cost': 'sin calcular', categorias: }")}><SimulationScreen {...args} /></RunStoryApp>,
+  render: (args) => (
+    <RunStoryApp data={(runs) => (runs.run(SOLVED_ID).results = "{'total_cost': 'sin calcular', categorias: }")}>
+      <SimulationScreen {...args} />
+    </RunStoryApp>
+  ),
   parameters: { expectText: 'No se han podido leer los resultados de la simulación' },
 };
 
 export const WithFormulario: Story = {
   name: 'Resuelta, con fichero Formulario',
   args: { simulationId: SOLVED_ID },
-  render: (args) => <RunStoryApp data={(runs) => (runs.run(SOLVED_ID).data_url = 'https://files.example/formularios/simulacion-1.xlsx')}><SimulationScreen {...args} /></RunStoryApp>,
+  render: (args) => (
+    <RunStoryApp data={(runs) => (runs.run(SOLVED_ID).data_url = 'https://files.example/formularios/simulacion-1.xlsx')}>
+      <SimulationScreen {...args} />
+    </RunStoryApp>
+  ),
   parameters: { expectText: 'Formulario' },
 };
 
 export const ReadOnly: Story = {
   name: 'Lector (sin Modificar parámetros)',
   args: { simulationId: SOLVED_ID },
-  render: (args) => <RunStoryApp options={{ role: 'lector' }}><SimulationScreen {...args} /></RunStoryApp>,
+  render: (args) => (
+    <RunStoryApp options={{ role: 'lector' }}>
+      <SimulationScreen {...args} />
+    </RunStoryApp>
+  ),
   parameters: { expectText: 'Descargar solución' },
 };
 
 export const Loading: Story = {
   name: 'Cargando',
   args: { simulationId: SOLVED_ID },
-  render: (args) => <RunStoryApp data={(_r, _i, backend) => (backend.latency = Infinity)}><SimulationScreen {...args} /></RunStoryApp>,
+  render: (args) => (
+    <RunStoryApp data={(_r, _i, backend) => (backend.latency = Infinity)}>
+      <SimulationScreen {...args} />
+    </RunStoryApp>
+  ),
   parameters: { expectText: 'Cargando simulación…' },
 };
 
@@ -109,7 +143,9 @@ export const InputsChanged: Story = {
   name: 'Datos cambiados después de la solución',
   render: () => (
     <RunStoryApp>
-      <WithPage id={SOLVED_ID}>{(p) => <SimulationPageView page={{ ...p, simulation: { ...p.simulation, inputs_changed_since_solution: true } }} />}</WithPage>
+      <WithPage id={SOLVED_ID}>
+        {(p) => <SimulationPageView page={{ ...p, simulation: { ...p.simulation, inputs_changed_since_solution: true } }} />}
+      </WithPage>
     </RunStoryApp>
   ),
   parameters: { expectText: 'Los datos de entrada han cambiado desde que se calculó esta solución' },

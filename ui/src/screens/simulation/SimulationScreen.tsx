@@ -64,7 +64,10 @@ function useClock(on: boolean): number | null {
 
 function ElapsedCard({ elapsed }: { elapsed: number | null }) {
   return (
-    <section aria-label="Tiempo transcurrido" className="flex items-center justify-between gap-4 rounded-xl bg-orange-50 p-5 ring-1 ring-orange-200">
+    <section
+      aria-label="Tiempo transcurrido"
+      className="flex items-center justify-between gap-4 rounded-xl bg-orange-50 p-5 ring-1 ring-orange-200"
+    >
       <div>
         <h2 className="text-sm font-semibold text-orange-800">Tiempo transcurrido</h2>
         <p className="mt-1 text-3xl font-semibold text-orange-900 tabular-nums" role="timer" aria-live="off">
@@ -116,7 +119,13 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
   const justify = () => fetchFile('justify', result.justificationLink(simulation.id), `Justificacion_${simulation.name}.pdf`);
   const [grounds, setGrounds] = useState(false);
   // while the parameters are recomputed the justification would be of the figures being replaced
-  const justifyState: JustificationState = updating ? 'recosting' : busy === 'justify' ? 'downloading' : justifyFailed ? 'failed' : 'idle';
+  const justifyState: JustificationState = updating
+    ? 'recosting'
+    : busy === 'justify'
+      ? 'downloading'
+      : justifyFailed
+        ? 'failed'
+        : 'idle';
   const justifyButton =
     simulation.status === 'Solved' ? (
       <div className="flex flex-wrap items-start justify-end gap-2">
@@ -171,7 +180,10 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
         onCancel={() => setCancelling(true)}
       />
       {updating && (
-        <p role="status" className="flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800 ring-1 ring-brand-100">
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800 ring-1 ring-brand-100"
+        >
           <SpinnerIcon width={16} height={16} /> {PARAMETER_MESSAGES.updating}
         </p>
       )}
@@ -195,8 +207,17 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
           <pre className="mt-2 text-xs break-all whitespace-pre-wrap">{results.text}</pre>
         </div>
       )}
-      {results.kind === 'ok' && <ResultCards results={results.results} budgetAction={justifyButton} onOfferWin={canOffer ? offerWin : undefined} offering={offering || updating} />}
-      {results.kind === 'ok' && simulation.status === 'Solved' && <StaffCard simulationId={simulation.id} version={simulation.updatedAt} />}
+      {results.kind === 'ok' && (
+        <ResultCards
+          results={results.results}
+          budgetAction={justifyButton}
+          onOfferWin={canOffer ? offerWin : undefined}
+          offering={offering || updating}
+        />
+      )}
+      {results.kind === 'ok' && simulation.status === 'Solved' && (
+        <StaffCard simulationId={simulation.id} version={simulation.updatedAt} />
+      )}
       {results.kind === 'ok' && simulation.status === 'Solved' && (
         <Suspense fallback={rosterLoading}>
           <RosterCard simulationId={simulation.id} version={simulation.updatedAt} />
@@ -204,10 +225,22 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
       )}
       <ProgressSection events={simulation.events} running={running} />
       {canChangeSolution(permissions, simulation.status, hasResults) && (
-        <ParametersDialog open={modifying} simulationId={simulation.id} onClose={() => setModifying(false)} onUpdating={onUpdating} onDone={onReload} noticeFormula={project.award_criteria?.find((c) => c.is_price)?.formula ?? null} />
+        <ParametersDialog
+          open={modifying}
+          simulationId={simulation.id}
+          onClose={() => setModifying(false)}
+          onUpdating={onUpdating}
+          onDone={onReload}
+          noticeFormula={project.award_criteria?.find((c) => c.is_price)?.formula ?? null}
+        />
       )}
       {simulation.status === 'Solved' && (
-        <JustificationDialog open={grounds} simulationId={simulation.id} canEdit={can(permissions, 'simulation', 'update')} onClose={() => setGrounds(false)} />
+        <JustificationDialog
+          open={grounds}
+          simulationId={simulation.id}
+          canEdit={can(permissions, 'simulation', 'update')}
+          onClose={() => setGrounds(false)}
+        />
       )}
       <ConfirmDialog
         open={cancelling}
@@ -223,7 +256,10 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
 }
 
 /** The route: loads the page and follows the run; `reload` subscribes again (after re-costing or a cancel). */
-export function SimulationScreen({ projectId, simulationId }: {
+export function SimulationScreen({
+  projectId,
+  simulationId,
+}: {
   /** Identificador de la licitación. */
   projectId: string;
   /** Identificador de la simulación que se muestra. */

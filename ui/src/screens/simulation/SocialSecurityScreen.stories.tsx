@@ -13,7 +13,11 @@ type Story = StoryObj<typeof SocialSecurityScreen>;
 
 export const Default: Story = {
   name: 'Nuevas contrataciones',
-  render: (args) => <RunStoryApp><SocialSecurityScreen {...args} /></RunStoryApp>,
+  render: (args) => (
+    <RunStoryApp>
+      <SocialSecurityScreen {...args} />
+    </RunStoryApp>
+  ),
   parameters: { expectText: 'Descontar SS' },
 };
 
@@ -23,7 +27,9 @@ export const Marked: Story = {
     <RunStoryApp
       data={(runs) => {
         const r = runs.run(SOLVED_ID);
-        r.workers = r.workers!.map((w) => (w.id === 'w-3' ? { ...w, social_security_activate: true, social_security: w.social_security - 4500 } : w));
+        r.workers = r.workers!.map((w) =>
+          w.id === 'w-3' ? { ...w, social_security_activate: true, social_security: w.social_security - 4500 } : w,
+        );
       }}
     >
       <SocialSecurityScreen {...args} />
@@ -49,12 +55,20 @@ export const Empty: Story = {
 
 export const ReadOnly: Story = {
   name: 'Lector (solo lectura)',
-  render: (args) => <RunStoryApp options={{ role: 'lector' }}><SocialSecurityScreen {...args} /></RunStoryApp>,
+  render: (args) => (
+    <RunStoryApp options={{ role: 'lector' }}>
+      <SocialSecurityScreen {...args} />
+    </RunStoryApp>
+  ),
   parameters: { expectText: 'Coste seguridad social' },
 };
 
 export const Loading: Story = {
   name: 'Cargando',
-  render: (args) => <RunStoryApp data={(_r, _i, backend) => (backend.latency = Infinity)}><SocialSecurityScreen {...args} /></RunStoryApp>,
+  render: (args) => (
+    <RunStoryApp data={(_r, _i, backend) => (backend.latency = Infinity)}>
+      <SocialSecurityScreen {...args} />
+    </RunStoryApp>
+  ),
   parameters: { expectText: 'Cargando empleados…' },
 };

@@ -37,7 +37,19 @@ export interface SocialSecurityViewProps {
   onSave(): void;
 }
 
-function Check({ label, checked, indeterminate = false, disabled, onChange }: { label: string; checked: boolean; indeterminate?: boolean; disabled?: boolean; onChange(): void }) {
+function Check({
+  label,
+  checked,
+  indeterminate = false,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange(): void;
+}) {
   return (
     <input
       type="checkbox"
@@ -53,7 +65,17 @@ function Check({ label, checked, indeterminate = false, disabled, onChange }: { 
   );
 }
 
-function EmployeesTable({ employees, selected, disabled, onSelect }: { employees: readonly SocialSecurityEmployee[]; selected: ReadonlySet<string>; disabled: boolean; onSelect(s: Set<string>): void }) {
+function EmployeesTable({
+  employees,
+  selected,
+  disabled,
+  onSelect,
+}: {
+  employees: readonly SocialSecurityEmployee[];
+  selected: ReadonlySet<string>;
+  disabled: boolean;
+  onSelect(s: Set<string>): void;
+}) {
   const all = employees.length > 0 && employees.every((e) => selected.has(e.id));
   const some = !all && employees.some((e) => selected.has(e.id));
   return (
@@ -62,7 +84,13 @@ function EmployeesTable({ employees, selected, disabled, onSelect }: { employees
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-500">
             <th scope="col" className="w-10 py-2 pr-2">
-              <Check label="Seleccionar todos" checked={all} indeterminate={some} disabled={disabled || employees.length === 0} onChange={() => onSelect(toggleAll(employees, selected))} />
+              <Check
+                label="Seleccionar todos"
+                checked={all}
+                indeterminate={some}
+                disabled={disabled || employees.length === 0}
+                onChange={() => onSelect(toggleAll(employees, selected))}
+              />
             </th>
             <TextHeads labels={['Empleado', 'Centro']} />
             <NumberHeads labels={['Jornada', 'Coste salarial', 'Coste seguridad social']} />
@@ -72,19 +100,26 @@ function EmployeesTable({ employees, selected, disabled, onSelect }: { employees
           {employees.map((e) => (
             <tr key={e.id} className={selected.has(e.id) ? 'bg-brand-50/50' : undefined}>
               <td className="py-2 pr-2">
-                <Check label={`Seleccionar ${e.name}`} checked={selected.has(e.id)} disabled={disabled} onChange={() => onSelect(toggleOne(selected, e.id))} />
+                <Check
+                  label={`Seleccionar ${e.name}`}
+                  checked={selected.has(e.id)}
+                  disabled={disabled}
+                  onChange={() => onSelect(toggleOne(selected, e.id))}
+                />
               </td>
               <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-800">
                 {e.name}
-                {e.social_security_activate && <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-700">Descontada</span>}
+                {e.social_security_activate && (
+                  <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-700">
+                    Descontada
+                  </span>
+                )}
               </th>
               <td className="py-2 pr-4 text-slate-700">{e.centers.join(', ')}</td>
               <NumberCells values={[hours(e.weekly_hours), euros(e.salary), euros(e.social_security)]} />
             </tr>
           ))}
-          {employees.length === 0 && (
-            <NoDataRow columns={6} />
-          )}
+          {employees.length === 0 && <NoDataRow columns={6} />}
         </tbody>
       </table>
     </ScrollRegion>
@@ -97,7 +132,12 @@ export function SocialSecurityView({ ctx, selected, canEdit, progress = null, on
   const busy = progress !== null;
   return (
     <section className="space-y-4">
-      <TenderItemBreadcrumb project={project} item={simulation.name} itemHref={simulationPageRoute(project.uid, simulation.id)} page="Seguridad social" />
+      <TenderItemBreadcrumb
+        project={project}
+        item={simulation.name}
+        itemHref={simulationPageRoute(project.uid, simulation.id)}
+        page="Seguridad social"
+      />
       <div>
         <h1 className="text-2xl font-semibold break-words text-slate-900">{simulation.name}</h1>
         <p className="mt-1 text-sm font-medium text-slate-600">{RUN_MESSAGES.socialSecurityTitle}</p>
@@ -120,7 +160,10 @@ export function SocialSecurityView({ ctx, selected, canEdit, progress = null, on
       <section aria-label="Nuevos empleados/as" className="rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200">
         <EmployeesTable employees={employees} selected={selected} disabled={!canEdit || busy} onSelect={onSelect} />
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <Link href={simulationPageRoute(project.uid, simulation.id)} className="text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            href={simulationPageRoute(project.uid, simulation.id)}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             Volver a la simulación
           </Link>
           <div className="flex items-center gap-3">
@@ -141,7 +184,10 @@ export function SocialSecurityView({ ctx, selected, canEdit, progress = null, on
   );
 }
 
-export function SocialSecurityScreen({ projectId, simulationId }: {
+export function SocialSecurityScreen({
+  projectId,
+  simulationId,
+}: {
   /** Identificador de la licitación. */
   projectId: string;
   /** Identificador de la simulación cuyos costes de Seguridad Social se muestran. */

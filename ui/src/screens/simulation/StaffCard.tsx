@@ -4,7 +4,14 @@
  */
 import { useEffect, useState } from 'react';
 import { TOKENS } from '@licita/application';
-import { WORKER_KIND_LABELS, peopleLabel, staffSections, type SolutionEmployee, type StaffRow, type WorkerKind } from '@licita/domain';
+import {
+  WORKER_KIND_LABELS,
+  peopleLabel,
+  staffSections,
+  type SolutionEmployee,
+  type StaffRow,
+  type WorkerKind,
+} from '@licita/domain';
 import { useService } from '../../app/container';
 import { SpinnerIcon } from '../../components/icons';
 import { Card } from './Card';
@@ -35,7 +42,13 @@ function StaffRowView({ row, week }: { row: StaffRow; week: number }) {
       <td className="py-2 pr-4 text-slate-700">{row.centers.join(', ')}</td>
       <td className="py-2 pr-4">
         <div className="flex items-center gap-2">
-          <svg viewBox="0 0 100 6" preserveAspectRatio="none" className="h-2.5 w-28" role="img" aria-label={`${fte(row.weekly_hours)} h de ${fte(week)} h semanales`}>
+          <svg
+            viewBox="0 0 100 6"
+            preserveAspectRatio="none"
+            className="h-2.5 w-28"
+            role="img"
+            aria-label={`${fte(row.weekly_hours)} h de ${fte(week)} h semanales`}
+          >
             <rect width="100" height="6" rx="1.5" className="fill-slate-100" />
             <rect width={(row.weekly_hours / week) * 100} height="6" rx="1.5" className={kind.bar} />
           </svg>
@@ -51,7 +64,9 @@ function StaffRowView({ row, week }: { row: StaffRow; week: number }) {
  * The Plantilla in three parts (surrogates, new hires, substitutions), each headed by how many people and FTE it
  * holds; a category's substitutions are one row, whatever centers and kinds of cover they were costed in.
  */
-export function StaffTable({ workers }: {
+export function StaffTable({
+  workers,
+}: {
   /** Los trabajadores de la solución, con su categoría, horas y coste. */
   workers: readonly SolutionEmployee[];
 }) {
@@ -78,7 +93,12 @@ export function StaffTable({ workers }: {
             <tr className="bg-slate-50">
               <th scope="colgroup" colSpan={6} className="px-2 py-1.5 text-left text-xs font-semibold text-slate-700">
                 {s.title}: {peopleLabel(s.people)}, {fte(s.fte)} ETC
-                {s.kind === 'substitute' && <span className="font-normal text-slate-600"> (vacaciones, ausencias y festivos; sin turno fijo en el cuadrante)</span>}
+                {s.kind === 'substitute' && (
+                  <span className="font-normal text-slate-600">
+                    {' '}
+                    (vacaciones, ausencias y festivos; sin turno fijo en el cuadrante)
+                  </span>
+                )}
               </th>
             </tr>
             {s.rows.map((row) => (

@@ -22,7 +22,13 @@ export function NumberHeads({ labels }: { labels: string[] }) {
     <>
       {labels.map((label, i) => (
         <th key={label} scope="col" className={`${rightAligned(i === labels.length - 1)} font-medium`}>
-          {label === 'ETC' ? <abbr title="Equivalentes a tiempo completo" className="no-underline">ETC</abbr> : label}
+          {label === 'ETC' ? (
+            <abbr title="Equivalentes a tiempo completo" className="no-underline">
+              ETC
+            </abbr>
+          ) : (
+            label
+          )}
         </th>
       ))}
     </>

@@ -7,7 +7,12 @@ import { useEffect } from 'react';
 import { TOKENS } from '@licita/application';
 import { useService } from '../../app/container';
 
-export function usePendingChange(simulationId: string, solved: boolean, onUpdating: (on: boolean) => void, onDone: () => void): void {
+export function usePendingChange(
+  simulationId: string,
+  solved: boolean,
+  onUpdating: (on: boolean) => void,
+  onDone: () => void,
+): void {
   const result = useService(TOKENS.SimulationResult);
   useEffect(() => {
     if (!solved) return;

@@ -1,0 +1,164 @@
+/**
+ * Runs of simulations (docs/runs.md) once launched: cancellation, progress seen while the run goes on, and a worker
+ * lost mid-run (retried, then Error). On PGlite and, when it answers, PostgreSQL. The launch, the quota, re-costing
+ * and the workbook: ./runs.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, targets, type TestApp } from '../helpers';
+import { copyOf, getSim, runner, waitEnd, world, type World } from './fixtures';
+import { attachRunner, createRunner, runnerOf } from '../../src/runs/runner';
+import { inlineEngine } from '../../src/runs/engine-runner';
+
+describe.each(await targets())('simulation runs: cancel, progress, lost workers (%s)', (target) => {
+  let t: TestApp;
+  let w: World;
+  let token: string;
+  const launch = (id: string, tk = token) => t.call('POST', `/api/simulation/${id}/launch`, { token: tk });
+  const db = () => t.database.db;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    w = await world(t, 'Runs');
+    token = w.ws.adminToken;
+  });
+  afterAll(() => t?.close());
+
+  it('cancels a run: back to Stopped, an event says so, the engine stops and writes nothing', async () => {
+    // a runner whose documents take a while to build, so the cancel lands mid-run
+    const original = runnerOf(t.app.deps);
+    await original.stop();
+    let started!: () => void;
+    const began = new Promise<void>((r) => (started = r));
+    const slow = createRunner(t.database, {
+      settings: { heartbeatMs: 100 },
+      engine: inlineEngine(), // no second engine thread to boot
+      buildDocument: async (d, id) => {
+        started();
+        const { buildInputDocument } = await import('../../src/simulations/input-document');
+        await new Promise((r) => setTimeout(r, 1500));
+        return buildInputDocument(d, id);
+      },
+    });
+    attachRunner(t.app.deps, slow);
+    await slow.start();
+    try {
+      const sim = await copyOf(t, w);
+      expect((await launch(sim)).statusCode).toBe(200);
+      await began;
+      const res = await t.call('POST', `/api/simulation/${sim}/cancel`, { token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ id: sim, status: 'Stopped' });
+      await slow.idle();
+      await new Promise((r) => setTimeout(r, 300));
+      const s = await getSim(t, token, sim);
+      expect(s.status).toBe('Stopped');
+      expect(s.results).toBeNull();
+      expect(s.events.map((e: { title: string }) => e.title)).toContain('Simulación cancelada');
+      expect(s.events.map((e: { title: string }) => e.title)).not.toContain('Fin');
+      const run = await db()
+        .selectFrom('simulation_run')
+        .select(['status'])
+        .where('simulation_id', '=', sim)
+        .executeTakeFirstOrThrow();
+      expect(run.status).toBe('cancelled');
+      expect((await t.call('POST', `/api/simulation/${sim}/cancel`, { token })).statusCode).toBe(409);
+      // cancelled means Stopped: it can be launched again
+      expect((await launch(sim)).statusCode).toBe(200);
+      expect((await waitEnd(t, token, sim)).status).toBe('Solved');
+    } finally {
+      await slow.stop();
+      const fresh = createRunner(t.database, { engine: inlineEngine() });
+      attachRunner(t.app.deps, fresh);
+      await fresh.start();
+    }
+  });
+
+  it('progress is visible within a second of each event, while the run goes on', async () => {
+    const original = runnerOf(t.app.deps);
+    await original.stop();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let emittedAt = 0;
+    const engine = createRunner(t.database, {
+      engine: async (doc, onEvent, signal) => {
+        const { simulate } = await import('../../../domain/src/engine/index.js');
+        emittedAt = Date.now();
+        onEvent({
+          created: new Date().toISOString(),
+          title: 'Paso 1',
+          description: 'primer paso',
+          type_info: 'Info',
+          group: 'data',
+        });
+        await gate;
+        return simulate(doc, { clock: () => Date.now(), onEvent, signal });
+      },
+    });
+    attachRunner(t.app.deps, engine);
+    await engine.start();
+    try {
+      const sim = await copyOf(t, w);
+      expect((await launch(sim)).statusCode).toBe(200);
+      let s = await getSim(t, token, sim);
+      const until = Date.now() + 10_000;
+      while (!s.events.some((e: { title: string }) => e.title === 'Paso 1') && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 20));
+        s = await getSim(t, token, sim);
+      }
+      expect(emittedAt).toBeGreaterThan(0);
+      expect(Date.now() - emittedAt, 'the event shows within a second of being emitted').toBeLessThan(1000);
+      expect(s.status).toBe('Running');
+      release();
+      expect((await waitEnd(t, token, sim)).status).toBe('Solved');
+    } finally {
+      release();
+      await engine.stop();
+      const fresh = createRunner(t.database, { engine: inlineEngine() });
+      attachRunner(t.app.deps, fresh);
+      await fresh.start();
+    }
+  });
+
+  it('a worker that died mid-run: the run is retried, and after the last attempt ends in Error with an event', async () => {
+    const stale = new Date(Date.now() - 10 * 60_000);
+    const dead = async (attempt: number) => {
+      const sim = await copyOf(t, w);
+      await sql`update simulation set status = 'Running', started = ${stale} where id = ${sim}`.execute(db());
+      const run = await db()
+        .insertInto('simulation_run')
+        .values({
+          simulation_id: sim,
+          workspace_id: w.ws.id,
+          status: 'running',
+          attempt,
+          worker_id: 'gone:1',
+          heartbeat_at: stale,
+          started_at: stale,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { sim, run: run.id };
+    };
+    const retried = await dead(1);
+    const lost = await dead(2);
+    await runner(t).reap();
+    const s1 = await waitEnd(t, token, retried.sim);
+    expect(s1.status).toBe('Solved');
+    expect(s1.events.map((e: { title: string }) => e.title)).toContain('Reintento');
+    expect(
+      await db()
+        .selectFrom('simulation_run')
+        .select(['status', 'attempt'])
+        .where('id', '=', retried.run)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'solved', attempt: 2 });
+    const s2 = await getSim(t, token, lost.sim);
+    expect(s2.status).toBe('Error');
+    expect(s2.events.at(-1)).toMatchObject({ type_info: 'Error', title: 'Error' });
+    expect(s2.events.at(-1).description).toMatch(/dejó de responder/);
+    // nothing is left Running
+    const running = await db().selectFrom('simulation').select('id').where('status', '=', 'Running').execute();
+    expect(running).toEqual([]);
+  });
+});
