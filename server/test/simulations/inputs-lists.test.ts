@@ -19,7 +19,7 @@ import {
 } from '../../../domain/src/simulation-inputs/index.js';
 import * as t_ from 'io-ts';
 import { buildInputDocument } from '../../src/simulations/input-document';
-import { fillSimulation, insertAgreement, newSimulation, newTender, readInputs, type Filled } from './fixtures';
+import { fillSimulation, insertAgreement, localityId, newSimulation, newTender, readInputs, type Filled } from './fixtures';
 
 describe.each(await targets())('simulation inputs: surrogates, other costs, isolation and copies (%s)', (target) => {
   let t: TestApp;
@@ -283,6 +283,10 @@ describe.each(await targets())('simulation inputs: surrogates, other costs, isol
   });
 
   it("the engine's input document built from the database decodes with the engine codec", async () => {
+    // Madrid's local holidays, as the localities test of ./inputs.test.ts sets them (this file does not run after it)
+    const madrid = await localityId(t, A.adminToken, A.id, 'Madrid');
+    const holidays = await call('PUT', `/api/location/municipality/${madrid}`, { local_holidays: ['2026-05-15', '2026-11-09'] });
+    expect(holidays.statusCode).toBe(200);
     const doc = await buildInputDocument(t.database.db, f.sim);
     const decoded = decodeTender(doc);
     if (E.isLeft(decoded)) throw new Error(decoded.left.join('\n'));
