@@ -15,6 +15,8 @@ export interface LoadRow {
   note?: string;
 }
 
+const WARM_UP_SECONDS = 2;
+
 const codes = (runs: CannonResult[]) => {
   const stats = new Map<string, number>();
   for (const r of runs)
@@ -38,6 +40,9 @@ export interface MeasureOptions {
 /** req/s at 10 connections, then p50/p99 at `rate` req/s on 10 connections. */
 export async function measure(operation: string, url: string, requests: CannonRequest[], o: MeasureOptions): Promise<LoadRow> {
   const span = o.amount ? { amount: o.amount } : { duration: o.seconds };
+  // A warm-up outside the figures for reads (a running server has compiled its hot paths and the database has its
+  // pages cached); bounded runs (launches) spend what they touch, so they get none.
+  if (!o.amount) await autocannon({ url, connections: 10, requests, timeout: 30, duration: WARM_UP_SECONDS });
   const t = await autocannon({ url, connections: 10, requests, timeout: 30, ...span });
   const l = await autocannon({ url, connections: 10, requests, timeout: 30, overallRate: o.rate, ...span });
   return { operation, rps: perSecond(t), reached: perSecond(l), p50: l.latency.p50, p99: l.latency.p99, non2xx: codes([t, l]) };

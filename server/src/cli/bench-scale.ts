@@ -22,7 +22,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { analyzeDatabase, tableRows } from '../db/statements';
+import { vacuumAnalyze, tableRows } from '../db/statements';
 import pg from 'pg';
 import { openDatabase } from '../db/connect';
 import { prepareDatabase } from '../server';
@@ -120,7 +120,7 @@ async function seed(db: Parameters<typeof seedAccounts>[0], api: Api, dataDir: s
   const sims = await seedSimulations(db, tenders, counts.simulations, templates, now, log, PGLITE ? 0.1 : 1);
   const tSims = secondsSince(t2);
   const t3 = performance.now();
-  await analyzeDatabase(db);
+  await vacuumAnalyze(db);
   const tAnalyze = secondsSince(t3);
   const mine = new Set<string>(accounts.workspaces.slice(0, 3));
   const keep = (list: { id: string; workspace_id: string }[]) => list.filter((s) => mine.has(s.workspace_id)).slice(0, 2000);
@@ -372,7 +372,7 @@ async function main() {
       .join(', ')} (scale ${s.scale})`,
   );
   out(
-    `Seeding time: ${fmt(s.seconds.total, 1)} s in all — workspaces, users and tenders ${fmt(s.seconds.accounts, 1)} s; the three template simulations stored and solved through the API ${fmt(s.seconds.templates, 1)} s; the simulations with inputs, runs, events and solutions ${fmt(s.seconds.simulations, 1)} s; ANALYZE ${fmt(s.seconds.analyze, 1)} s`,
+    `Seeding time: ${fmt(s.seconds.total, 1)} s in all — workspaces, users and tenders ${fmt(s.seconds.accounts, 1)} s; the three template simulations stored and solved through the API ${fmt(s.seconds.templates, 1)} s; the simulations with inputs, runs, events and solutions ${fmt(s.seconds.simulations, 1)} s; VACUUM ANALYZE ${fmt(s.seconds.analyze, 1)} s`,
   );
   out();
   if (plans.length) printPlans(plans);

@@ -14,9 +14,11 @@ export async function pingDatabase<DB>(db: Kysely<DB>): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
-/** Refreshes the planner's statistics of every table (after a bulk load). */
-export async function analyzeDatabase<DB>(db: Kysely<DB>): Promise<void> {
-  await sql`analyze`.execute(db);
+/** Sets the visibility map and refreshes the planner's statistics of every table (after a bulk load). */
+export async function vacuumAnalyze<DB>(db: Kysely<DB>): Promise<void> {
+  // VACUUM too: freshly bulk-loaded tables have no visibility map yet, so every index-only scan (the tender
+  // list's count of simulations) would still visit the heap, which a running database's autovacuum spares it.
+  await sql`vacuum analyze`.execute(db);
 }
 
 /** Row estimates of the schema's tables (after ANALYZE). */

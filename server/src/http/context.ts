@@ -19,6 +19,7 @@ import type { JobRunner } from '../runs/job-runner';
 import type { InFlight } from '../runs/in-flight';
 import type { StudyQueue } from '../previous-studies/study-queue';
 import type { PlacspTransport } from '../placsp/fetch';
+import type { JsonText } from './json-text';
 
 /** Everything a handler may use, built once per app by buildApp (../app.ts): no area keeps state of its own. */
 export interface Deps {
@@ -94,6 +95,8 @@ type ReplyContent<R> = R extends { content: { 'application/json': infer T } }
     : void | '';
 /** What a handler answers: one of the operation's success replies. */
 export type ReplyOf<K extends OperationId> = { [S in Success<K>]: ReplyContent<Responses<K>[S]> }[Success<K>];
+/** What a handler may return: the reply, or its JSON already written as text. */
+type HandlerReply<K extends OperationId> = ReplyOf<K> | JsonText<ReplyOf<K>>;
 
 /** The call without its request parts, for helpers that serve several operations. */
 export interface CallContext {
@@ -114,13 +117,13 @@ export type Call<K extends OperationId> = K extends OperationId
  * Answers with what it returns (200, or the status set on `call.reply`); returning undefined with a 204 set
  * sends an empty answer.
  */
-export type Handler<K extends OperationId> = (call: Call<K>) => Promise<ReplyOf<K>>;
+export type Handler<K extends OperationId> = (call: Call<K>) => Promise<HandlerReply<K>>;
 /**
  * One handler serving several operations alike (e.g. the same list for a simulation and for a previous study): it
  * takes the call of any of them. A separate alias from `Handler`, so it is compared with each `Handler<K>` it
  * fills by structure.
  */
-export type SharedHandler<K extends OperationId> = (call: Call<K>) => Promise<ReplyOf<K>>;
+export type SharedHandler<K extends OperationId> = (call: Call<K>) => Promise<HandlerReply<K>>;
 /** Handlers by operationId; each is checked against its own operation. */
 export type OperationHandlers<K extends OperationId = OperationId> = { [P in K]?: Handler<P> };
 export type ConfigHandlers = OperationHandlers<ConfigOperationId>;

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiDocument } from '@licita/openapi';
 import { HttpError, MESSAGES } from './errors';
 import { schemaProblem } from './validation';
+import { JsonText } from './json-text';
 import type { AuthUser, CallContext, Deps, OperationHandlers } from './context';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -237,6 +238,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           if (reply.statusCode === 200) reply.code(204);
           return reply.send();
         }
+        if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
         return reply.send(result);
       },
     });

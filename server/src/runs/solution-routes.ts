@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { simulationAccess } from '../simulations/access';
 import { solutionRoster } from './roster';
 import { solutionStamp, type RosterView } from './roster-views';
+import type { JsonText } from '../http/json-text';
 import { loadSolution, solutionVersionOf } from './repository';
 import {
   applyMaterialUpdates,
@@ -44,17 +45,15 @@ async function solutionOf(call: CallContext & { params: { id: string } }, action
  * The solution's roster view: built from the stored output once per solution version and kept in `deps`; a
  * re-cost or a new launch changes the stamp, and the next read builds it again.
  */
-export async function rosterView(deps: Deps, simulationId: string): Promise<RosterView> {
+export async function rosterView(deps: Deps, simulationId: string): Promise<JsonText<RosterView>> {
   const current = await solutionVersionOf(deps.db, simulationId);
   if (!current) throw notFound(NO_SOLUTION);
   const kept = deps.rosterViews.get(simulationId, solutionStamp(current));
   if (kept) return kept;
   const solution = await loadSolution(deps.db, simulationId);
   if (!solution) throw notFound(NO_SOLUTION);
-  const view = solutionRoster(solution.output);
   // keyed by the version actually read (a re-cost may have landed between the two reads)
-  deps.rosterViews.set(simulationId, solutionStamp(solution), view);
-  return view;
+  return deps.rosterViews.set(simulationId, solutionStamp(solution), solutionRoster(solution.output));
 }
 
 export const solutionHandlers = {

@@ -20,6 +20,8 @@ describe.each(await targets())('roster views kept per solution version (%s)', (t
   const roster = async () => {
     const res = await t.call('GET', `/api/solution/${sim}/roster`, { token });
     expect(res.statusCode, res.body).toBe(200);
+    // the kept text is sent as the JSON it is
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     return res.json() as { name: string; kind: string }[];
   };
   /** The view built now from the stored output, as the contract serialises it. */
