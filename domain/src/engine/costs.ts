@@ -204,6 +204,11 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
   const out: WorkerCost[] = [];
   const subs = new Map<string, WorkerCost>();
   const yearsCache = new Map<string, number[]>();
+  // scratch of the per-assignment loop below
+  const dayPlusOf = new Float64Array(14);
+  const ncDayPlusOf = new Float64Array(14);
+  const perDay = new Int32Array(input.months * 7);
+  const touched: number[] = [];
 
   for (const w of workers) {
     const catE = input.categories.get(w.categoryId)!;
@@ -256,7 +261,9 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
     const ncPlusM = new Array(input.months).fill(0);
     const minM = new Array(input.months).fill(0);
     const holidayMinM = new Array(input.months).fill(0);
-    const dayCount = new Map<number, number>(); // (month*7+weekday) → max count
+    // (month*7+weekday) → the most occurrences of one block on that day (days worked); typed arrays, as this runs
+    // for every occurrence of every assignment
+    const dayCount = new Int32Array(input.months * 7);
     const centerMin = new Map<string, number>();
     let assignedWeek = 0;
     for (const a of asg) {
@@ -266,20 +273,34 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       const os = occurrenceSegments(job, a.segments);
       const night = nightPlus(os, cat);
       const ncNight = ncCat ? nightPlus(os, ncCat) : 0;
-      const perDay = new Map<number, number>();
+      // the day plus of this block by (weekday, holiday), computed at first use
+      dayPlusOf.fill(NaN);
+      ncDayPlusOf.fill(NaN);
       for (const e of job.occurrences) {
-        plusM[e.month] += e.count * (night + dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, cat, mode === 'plus'));
-        if (ncCat)
-          ncPlusM[e.month] += e.count * (ncNight + dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, ncCat, mode === 'plus'));
+        const slot = e.weekday * 2 + (e.holiday ? 1 : 0);
+        let dp = dayPlusOf[slot];
+        if (Number.isNaN(dp)) dp = dayPlusOf[slot] = dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, cat, mode === 'plus');
+        plusM[e.month] += e.count * (night + dp);
+        if (ncCat) {
+          let ncDp = ncDayPlusOf[slot];
+          if (Number.isNaN(ncDp))
+            ncDp = ncDayPlusOf[slot] = dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, ncCat, mode === 'plus');
+          ncPlusM[e.month] += e.count * (ncNight + ncDp);
+        }
         minM[e.month] += e.count * job.occurrenceMinutes;
         if (e.holiday) holidayMinM[e.month] += e.count * job.occurrenceMinutes;
         const k = e.month * 7 + e.weekday;
-        perDay.set(k, (perDay.get(k) ?? 0) + e.count);
+        if (perDay[k] === 0) touched.push(k);
+        perDay[k] += e.count;
       }
-      for (const [k, n] of perDay) dayCount.set(k, Math.max(dayCount.get(k) ?? 0, n));
+      for (const k of touched) {
+        if (perDay[k] > dayCount[k]) dayCount[k] = perDay[k];
+        perDay[k] = 0;
+      }
+      touched.length = 0;
     }
     const daysM = new Array(input.months).fill(0);
-    for (const [k, n] of dayCount) daysM[Math.floor(k / 7)] += n;
+    for (let k = 0; k < dayCount.length; k++) if (dayCount[k]) daysM[Math.floor(k / 7)] += dayCount[k];
 
     let base = 0;
     let seniority = 0;

@@ -125,15 +125,24 @@ interface RunRule {
 
 /** Whether a source runs on each service day. */
 export function runningDays(rule: RunRule, cal: TenderCalendar, center: CenterCalendar): Uint8Array {
-  const out = new Uint8Array(cal.days.length);
-  const wd = new Set(rule.weekdays);
-  for (let i = 0; i < cal.days.length; i++) {
-    const d = cal.days[i];
-    if (rule.without.some((r) => d.iso >= r.date_init && d.iso <= r.date_end)) continue;
-    if (rule.withWork.length && !rule.withWork.some((r) => d.iso >= r.date_init && d.iso <= r.date_end)) continue;
+  const days = cal.days;
+  const out = new Uint8Array(days.length);
+  // weekday → selected (a flag per weekday rather than a set: this runs for every day of every source)
+  const wd = new Uint8Array(7);
+  for (const w of rule.weekdays) wd[w] = 1;
+  const inside = (iso: string, ranges: DateRangeT[]) => {
+    for (const r of ranges) if (iso >= r.date_init && iso <= r.date_end) return true;
+    return false;
+  };
+  const without = rule.without.length > 0;
+  const withWork = rule.withWork.length > 0;
+  for (let i = 0; i < days.length; i++) {
+    const d = days[i];
+    if (without && inside(d.iso, rule.without)) continue;
+    if (withWork && !inside(d.iso, rule.withWork)) continue;
     if (center.isHoliday[i]) {
-      if (rule.workInHolidays || (rule.weekdayWorkInHolidays && wd.has(d.weekday))) out[i] = 1;
-    } else if (wd.has(d.weekday)) out[i] = 1;
+      if (rule.workInHolidays || (rule.weekdayWorkInHolidays && wd[d.weekday])) out[i] = 1;
+    } else if (wd[d.weekday]) out[i] = 1;
   }
   return out;
 }
@@ -151,26 +160,31 @@ function weekdayIndexes(list: readonly string[]): number[] {
  */
 const sharedTables = new WeakMap<TenderCalendar, Map<string, OccurrenceEntry[]>>();
 
-/** Sparse occurrence table from a list of service-day indexes. */
+/** Counts by (month, weekday, holiday) slot and the slots in order of first use, reused by every tableOf of a calendar. */
+const tableScratch = new WeakMap<TenderCalendar, { counts: Int32Array; order: number[] }>();
+
+/** Sparse occurrence table from a list of service-day indexes (entries in the order of their first day). */
 function tableOf(dayIdx: number[], cal: TenderCalendar, center: CenterCalendar): OccurrenceEntry[] {
-  const map = new Map<number, OccurrenceEntry>();
+  let scratch = tableScratch.get(cal);
+  if (!scratch) tableScratch.set(cal, (scratch = { counts: new Int32Array((cal.months + 1) * 14), order: [] }));
+  const { counts, order } = scratch;
+  order.length = 0;
   for (const i of dayIdx) {
     const d = cal.days[i];
-    const h = center.isHoliday[i] === 1;
-    const k = (d.month * 7 + d.weekday) * 2 + (h ? 1 : 0);
-    const e = map.get(k);
-    if (e) e.count++;
-    else map.set(k, { month: d.month, weekday: d.weekday, holiday: h, count: 1 });
+    const k = (d.month * 7 + d.weekday) * 2 + center.isHoliday[i];
+    if (counts[k]++ === 0) order.push(k);
   }
   let shared = sharedTables.get(cal);
   if (!shared) sharedTables.set(cal, (shared = new Map()));
   let key = '';
-  for (const [k, e] of map) key += `${k}:${e.count},`;
-  const table = shared.get(key);
-  if (table) return table;
-  const built = [...map.values()];
-  shared.set(key, built);
-  return built;
+  for (const k of order) key += `${k}:${counts[k]},`;
+  let table = shared.get(key);
+  if (!table) {
+    table = order.map((k) => ({ month: Math.floor(k / 14), weekday: (k >> 1) % 7, holiday: (k & 1) === 1, count: counts[k] }));
+    shared.set(key, table);
+  }
+  for (const k of order) counts[k] = 0;
+  return table;
 }
 
 export interface DemandSummaryRow {
@@ -209,7 +223,11 @@ export function buildDemand(doc: TenderDocumentT, cal: TenderCalendar): Demand {
   const posNames = new Map<string, string>();
   for (const c of doc.category_positions.categories) for (const p of c.positions) posNames.set(p.id, p.name);
 
-  const push = (j: Omit<Job, 'index'>) => jobs.push({ ...j, index: jobs.length });
+  // the job object as built (index first, set here): no copy of tens of thousands of blocks
+  const push = (j: Job) => {
+    j.index = jobs.length;
+    jobs.push(j);
+  };
 
   // ---- fixed shifts
   for (const f of doc.fixed_work_shifts ?? []) {
@@ -236,20 +254,24 @@ export function buildDemand(doc: TenderDocumentT, cal: TenderCalendar): Demand {
     }
     const segs = splitSegments(f.shift_times);
     const minutes = segs.reduce((a, s) => a + s.end - s.start, 0);
+    // one string of each for all the shift's blocks
+    const group = groupOfCenter(center);
+    const label = `Turno ${f.id}`;
     for (const d of jobDays) {
       const occ = tableOf(byDay.get(d)!, cal, cc);
       for (let k = 0; k < f.number_of_workers; k++) {
         push({
+          index: 0,
           key: `${f.id}#${k}@${d}`,
-          group: groupOfCenter(center),
+          group,
           centerId: f.center_id,
           positionId: f.position_id,
           sourceId: f.id,
           sourceKind: 'shift',
-          label: `Turno ${f.id}`,
+          label,
           line: k,
           day: d,
-          segments: segs.map((s) => ({ ...s })),
+          segments: segs, // read only: one array for the shift's blocks
           minutes,
           occurrences: occ,
           occurrenceMinutes: minutes,
@@ -282,7 +304,7 @@ function taskJobs(
   center: CenterT,
   cc: CenterCalendar,
   cal: TenderCalendar,
-  push: (j: Omit<Job, 'index'>) => void,
+  push: (j: Job) => void,
   events: Demand['events'],
   posNames: Map<string, string>,
 ): void {
@@ -332,6 +354,7 @@ function taskJobs(
     occMinutes: number,
   ) => {
     push({
+      index: 0,
       key,
       group,
       centerId: v.center_id,

@@ -62,16 +62,27 @@ function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
 }
 
+/** A category's night windows in minutes (start, end past it, price per hour), read once: nightPlus runs per block. */
+const nightWindowCache = new WeakMap<CategoryT, Array<{ a: number; b: number; priceHour: number }>>();
+const DAY_SHIFTS = [-1440, 0, 1440, 2880];
+
 /** Minutes of the ranges inside the category's night windows, and the night price per minute. */
 export function nightPlus(segs: Segment[], cat: CategoryT): number {
+  let windows = nightWindowCache.get(cat);
+  if (!windows) {
+    windows = (cat.pluses_by_schedule ?? []).map((p) => {
+      const a = timeToMinutes(p.time_init);
+      let b = timeToMinutes(p.time_end);
+      if (b <= a) b += 1440;
+      return { a, b, priceHour: p.price_hour };
+    });
+    nightWindowCache.set(cat, windows);
+  }
   let eur = 0;
-  for (const p of cat.pluses_by_schedule ?? []) {
-    const a = timeToMinutes(p.time_init);
-    let b = timeToMinutes(p.time_end);
-    if (b <= a) b += 1440;
+  for (const { a, b, priceHour } of windows) {
     let min = 0;
-    for (const s of segs) for (const sh of [-1440, 0, 1440, 2880]) min += overlap(s.start, s.end, a + sh, b + sh);
-    eur += (min / 60) * p.price_hour;
+    for (const s of segs) for (const sh of DAY_SHIFTS) min += overlap(s.start, s.end, a + sh, b + sh);
+    eur += (min / 60) * priceHour;
   }
   return eur;
 }

@@ -5,8 +5,13 @@
  * average when it started; `--write` puts the table and the decision tools' figures in docs/performance.md between
  * its `bench:engine` markers (the one performance table; the README links to it).
  *
+ * `npm run bench:engine` builds the server (scripts/build-server.mjs) and runs this file compiled
+ * (server/dist/bench-engine.js, with `--enable-source-maps`), as production runs the engine; through tsx
+ * (`npx tsx server/src/cli/bench-engine.ts`) the same figures come out with the TypeScript loader's time and memory
+ * added (docs/performance.md, "Issue 30: XL time and memory").
+ *
  * Generates the deterministic tenders of `bench-generator.ts`, runs the whole calculation on each (in a
- * child process of its own, so that peak memory is that size's), and prints one table row a size:
+ * child process of its own, started as this one was, so that peak memory is that size's), and prints one table row a size:
  * centers, surrogates, shifts+tasks, seconds, peak memory, new FTE, the two lower bounds in FTE (hours bound,
  * block bound) with the ratio to each, total cost and the cost gap to each bound. Seconds are the engine's (document → results, validation included); HiGHS
  * is loaded and warmed up (one small simulation of another seed) before the clock starts, and that one-off
@@ -251,7 +256,9 @@ async function main(argv: string[]): Promise<number> {
   const budgets = budgetLines(rows, scoreBenchMs());
   process.stdout.write(`\n${table(rows)}\n\n${budgets.join('\n')}\n`);
   if (argv.includes('--write')) {
-    const path = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
+    // server/src/cli/bench-engine.ts, or server/dist/bench-engine.js compiled
+    const docs = import.meta.url.endsWith('.js') ? '../../docs/performance.md' : '../../../docs/performance.md';
+    const path = fileURLToPath(new URL(docs, import.meta.url));
     const when = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
     const block = [
       `Run of ${when}: \`npm run bench:engine -- ${argv.filter((a) => a !== '--write').join(' ')}\``,
