@@ -98,7 +98,7 @@ export async function centerAgreement(db: Kysely<Database>, simulationId: string
 /**
  * Replaces the centers: rows with center_id update, rows without create, stored centers left out are deleted —
  * refused (409, with the reason) when one of them has shifts or tasks. Runs inside the caller's transaction,
- * holding the simulation's row lock (./lock.ts).
+ * holding the simulation's row lock (lockOwner, ./owner-repository.ts).
  */
 export async function replaceCenters(
   db: Kysely<Database>,

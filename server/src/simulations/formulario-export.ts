@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { requestOrigin, storageOf } from '../files/storage';
 import type { Deps } from '../http/context';
-import { categoriesOfAgreements } from './agreements';
+import { categoriesOfAgreements } from './agreement-repository';
 import { listCenterRows } from './center-repository';
 import { listSurrogates } from './surrogate-repository';
 import { listCostRows } from './other-cost-repository';
