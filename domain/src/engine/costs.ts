@@ -382,38 +382,52 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       ...(nonContributory > 0 ? { non_contributory: nonContributory } : {}),
       ...(surchargeTotal > 0 ? { holiday_surcharge: surchargeTotal } : {}),
     });
-    if (v > 0 && cov > 0 && assignedWeek > 0) {
-      const s = substituteLine('vac', `Sustituciones de vacaciones ${catE.name}`);
-      for (let m = 0; m < input.months; m++) s.monthly_salary![m] += subWageM[m];
-      const cSub = (assignedWeek / maxWeek) * v * cov;
-      s.fte += cSub;
-      s.weekly_hours += (assignedWeek / 60) * v * cov;
-      s.hours += subHours;
-      s.salary += subWage;
-      s.base_salary += subWage;
-      s.social_security += (input.socialSecurity / 100) * (subWage - subNonContributory);
-      s.non_contributory! += subNonContributory;
-      for (const [cid, wg] of Object.entries(centerWages))
-        s.center_wages[cid] = (s.center_wages[cid] ?? 0) + (wage > 0 ? (subWage * wg) / wage : 0);
-      if (wage <= 0) s.center_wages[w.centerId] = (s.center_wages[w.centerId] ?? 0) + subWage;
-    }
+    const worker = { centerId: w.centerId, wage, centerWages };
+    if (v > 0 && cov > 0 && assignedWeek > 0)
+      addSubstitution(substituteLine('vac', `Sustituciones de vacaciones ${catE.name}`), worker, input.socialSecurity, {
+        wageM: subWageM,
+        wage: subWage,
+        nonContributory: subNonContributory,
+        fte: (assignedWeek / maxWeek) * v * cov,
+        weeklyHours: (assignedWeek / 60) * v * cov,
+        hours: subHours,
+      });
     if (restHours > 0) {
-      const s = substituteLine('fest', `Sustituciones de festivos ${catE.name}`);
-      const restWage = restWageM.reduce((a, b) => a + b, 0);
-      for (let m = 0; m < input.months; m++) s.monthly_salary![m] += restWageM[m];
       const perYear = restHours / (input.months / 12);
-      s.fte += perYear / annualHours(agr);
-      s.weekly_hours += perYear / (365.25 / 7);
-      s.hours += restHours;
-      s.salary += restWage;
-      s.base_salary += restWage;
-      s.social_security += (input.socialSecurity / 100) * restWage;
-      for (const [cid, wg] of Object.entries(centerWages))
-        s.center_wages[cid] = (s.center_wages[cid] ?? 0) + (wage > 0 ? (restWage * wg) / wage : 0);
-      if (wage <= 0) s.center_wages[w.centerId] = (s.center_wages[w.centerId] ?? 0) + restWage;
+      addSubstitution(substituteLine('fest', `Sustituciones de festivos ${catE.name}`), worker, input.socialSecurity, {
+        wageM: restWageM,
+        wage: restWageM.reduce((a, b) => a + b, 0),
+        nonContributory: 0,
+        fte: perYear / annualHours(agr),
+        weeklyHours: perYear / (365.25 / 7),
+        hours: restHours,
+      });
     }
   }
   return out.concat([...subs.values()]);
+}
+
+/**
+ * Adds to a substitutes' line (vacations or holidays) the hours they work for one worker: their wage by month,
+ * spread over the centers as the worker's own wage is (all to the worker's center when it earns none).
+ */
+function addSubstitution(
+  s: WorkerCost,
+  worker: { centerId: string; wage: number; centerWages: Record<string, number> },
+  socialSecurityRate: number,
+  part: { wageM: readonly number[]; wage: number; nonContributory: number; fte: number; weeklyHours: number; hours: number },
+): void {
+  for (let m = 0; m < s.monthly_salary!.length; m++) s.monthly_salary![m] += part.wageM[m]!;
+  s.fte += part.fte;
+  s.weekly_hours += part.weeklyHours;
+  s.hours += part.hours;
+  s.salary += part.wage;
+  s.base_salary += part.wage;
+  s.social_security += (socialSecurityRate / 100) * (part.wage - part.nonContributory);
+  s.non_contributory! += part.nonContributory;
+  for (const [cid, wg] of Object.entries(worker.centerWages))
+    s.center_wages[cid] = (s.center_wages[cid] ?? 0) + (worker.wage > 0 ? (part.wage * wg) / worker.wage : 0);
+  if (worker.wage <= 0) s.center_wages[worker.centerId] = (s.center_wages[worker.centerId] ?? 0) + part.wage;
 }
 
 /** Cost hints for the roster objective. */

@@ -5,6 +5,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import type { PreviousStudyDocumentT } from './codecs.js';
 import { decodePreviousStudy } from './decode-document.js';
 import { vacationFraction } from './model.js';
+import { contractMinutesOf } from './surrogate-contract.js';
 import { aggregateResults } from './aggregate-results.js';
 import {
   costWorkers,
@@ -65,10 +66,7 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
     const e = categories.get(su.category_id)!;
     const agr = su.agreement_id ? (doc.agreements.find((a) => a.id === su.agreement_id) ?? e.agreement) : e.agreement;
     const maxWeek = agr.max_hours_per_week * 60;
-    const contract =
-      su.value_metric_working_day === 'PERCENT'
-        ? ((su.working_day ?? 0) / 100) * maxWeek
-        : (su.working_day_fixed ?? su.working_day ?? 0) * 60;
+    const contract = contractMinutesOf(su, maxWeek);
     return {
       id: `sub:${su.id}`,
       kind: 'surrogate',

@@ -14,6 +14,7 @@ import { validateRoster } from './validator.js';
 import { explainStaffing } from './explain.js';
 import { aggregateResults } from './aggregate-results.js';
 import { costHints, costWorkers, type CostInput } from './costs.js';
+import { contractMinutesOf } from './surrogate-contract.js';
 import { conventionalBase } from './conventional.js';
 import { costParamsOf, lowerBoundCost } from './recost.js';
 import {
@@ -118,10 +119,7 @@ async function simulateDecoded(
     const catE = model.categories.get(su.category_id)!;
     const agr = catE.agreement;
     const maxWeek = agr.max_hours_per_week * 60;
-    const contract =
-      su.value_metric_working_day === 'PERCENT'
-        ? ((su.working_day ?? 0) / 100) * maxWeek
-        : (su.working_day_fixed ?? su.working_day ?? 0) * 60;
+    const contract = contractMinutesOf(su, maxWeek);
     let group: string;
     let centerId: string;
     if (su.center_id) {

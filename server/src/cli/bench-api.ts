@@ -13,7 +13,6 @@
  * Only 127.0.0.1 is ever contacted.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +20,7 @@ import pg from 'pg';
 import type { ReplyOf } from '../http/context.js';
 import { Api, createTender, launchAndWait } from './bench-api-tender.js';
 import { autocannon, type CannonOptions, type CannonRequest, type CannonResult } from './autocannon.js';
-import { killServers, startCompiledServer } from './compiled-server.js';
+import { removeTempDir, startCompiledServer, tempDir } from './compiled-server.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,18 +33,7 @@ const LAUNCH_RUNS = 3;
 const LOGIN_USERS = 10;
 const LOGIN_PASSWORD = 'bench-login-password';
 
-// ---------------------------------------------------------------- server processes, always killed on exit
-
-/** Temporary data folders, removed on exit even when a signal cuts the run short (no `finally` runs then). */
-const tempDirs = new Set<string>();
-process.on('exit', () => {
-  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    killServers();
-    process.exit(130);
-  });
+// ---------------------------------------------------------------- server processes, killed on exit (./compiled-server.ts)
 
 /** The compiled server with `env` (bench:api builds it first). */
 const startServer = (env: Record<string, string>) =>
@@ -357,8 +345,7 @@ async function main() {
     `Method: autocannon; req/s at 10 connections for ${SECONDS} s; p50/p99 at ${RATE} req/s (overallRate, 10 connections) for ${SECONDS} s; compiled server (node server/dist/main.js, NODE_ENV=production, LOG_LEVEL=warn) on 127.0.0.1\n\n`,
   );
   const runs: DbRun[] = [];
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'licita-bench-api-'));
-  tempDirs.add(dataDir);
+  const dataDir = tempDir('licita-bench-api-');
   try {
     const run = await benchDatabase(
       'PGlite (embedded)',
@@ -369,15 +356,14 @@ async function main() {
     print(run);
     runs.push(run);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeTempDir(dataDir);
   }
   if (process.env.BENCH_SKIP_PG === '1') process.stdout.write('PostgreSQL skipped (BENCH_SKIP_PG=1)\n');
   else if (!(await pgAnswers()))
     process.stdout.write(`PostgreSQL skipped: nothing answers at ${PG_URL.replace(/\/\/[^@]*@/, '//')}\n`);
   else {
     await recreatePgDatabase();
-    const pgDataDir = mkdtempSync(join(os.tmpdir(), 'licita-bench-api-pg-'));
-    tempDirs.add(pgDataDir);
+    const pgDataDir = tempDir('licita-bench-api-pg-');
     const admin = { email: 'bench-admin@bench.local', password: 'bench-admin-password' };
     try {
       const run = await benchDatabase(
@@ -396,7 +382,7 @@ async function main() {
       print(run);
       runs.push(run);
     } finally {
-      rmSync(pgDataDir, { recursive: true, force: true });
+      removeTempDir(pgDataDir);
     }
   }
   process.stdout.write(
@@ -411,7 +397,6 @@ main().then(
   () => process.exit(0),
   (e) => {
     process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-    killServers();
     process.exit(1);
   },
 );

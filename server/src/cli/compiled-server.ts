@@ -1,19 +1,34 @@
 /**
  * The compiled server (server/dist/main.js) as a child process of a benchmark, ready once /readyz answers 200, and
- * killed when the benchmark exits however it ends.
+ * the benchmark's one cleanup: its servers killed and its temporary folders removed when it exits however it ends.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { freePort, stopChild } from './child-process.js';
 
 const HOST = '127.0.0.1';
 const children = new Set<ChildProcess>();
-process.on('exit', killServers);
-
-/** Kills every server still running (a benchmark cut short by a signal or an error runs no `finally`). */
-export function killServers(): void {
+const tempDirs = new Set<string>();
+// a benchmark cut short by a signal or an error runs no `finally`: exit undoes what it left; a signal exits too
+process.on('exit', () => {
   for (const c of children) c.kill('SIGKILL');
+  for (const d of tempDirs) removeTempDir(d);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
+/** A new temporary folder, removed on exit unless `removeTempDir` removes it first. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(os.tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+/** Removes a folder of `tempDir` now. */
+export function removeTempDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
 }
 
 export interface Server {

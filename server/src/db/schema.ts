@@ -8,7 +8,7 @@ import type { Schemas, TaskFrequency } from '../contract';
 import type { HourlyTask } from '../../../domain/src/simulation-inputs/index.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json = ColumnType<unknown, string | undefined | null, string | null>;
 /** A JSON column the server writes only in the shape `T` (read back parsed by the driver). */
 type JsonOf<T> = ColumnType<T | null, string | undefined | null, string | null>;

@@ -8,8 +8,7 @@ import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { categoriesOfAgreements, visibleAgreements } from './agreement-repository';
 import { writeCategoryPositions } from './position-repository';
-import { centersHaveShifts } from './shift-repository';
-import { centersHaveTasks } from './task-repository';
+import { shiftRows, taskRows } from './work-repository';
 import { readValues, storedValues } from './columns/column';
 import { CENTER, type CenterValues, type StoredCenter } from './columns/center';
 import { copiedColumns } from './copy-rows';
@@ -99,7 +98,7 @@ export async function centerAgreement(db: Kysely<Database>, simulationId: string
 /**
  * Replaces the centers: rows with center_id update, rows without create, stored centers left out are deleted —
  * refused (409, with the reason) when one of them has shifts or tasks. Runs inside the caller's transaction,
- * holding the simulation's row lock (./lock.ts).
+ * holding the simulation's row lock (lockOwner, ./owner-repository.ts).
  */
 export async function replaceCenters(
   db: Kysely<Database>,
@@ -135,7 +134,7 @@ export async function replaceCenters(
   const kept = new Set(rows.map((r) => r.center_id).filter(Boolean) as string[]);
   const removed = [...storedIds].filter((id) => !kept.has(id));
   if (removed.length) {
-    if ((await centersHaveShifts(db, removed)) || (await centersHaveTasks(db, removed)))
+    if ((await shiftRows.centersHaveAny(db, removed)) || (await taskRows.centersHaveAny(db, removed)))
       throw conflict(INPUT_MESSAGES.centerInUse);
     await db.deleteFrom('center').where('id', 'in', removed).execute();
   }

@@ -7,8 +7,7 @@ import type { Database } from '../db/schema';
 import { copySimulationRow } from './simulation-copy-repository';
 import { copyCenters } from './center-repository';
 import { copyPositions } from './position-repository';
-import { copyShifts } from './shift-repository';
-import { copyTasks } from './task-repository';
+import { shiftRows, taskRows } from './work-repository';
 import { copySurrogates } from './surrogate-repository';
 import { copyCosts } from './other-cost-repository';
 
@@ -22,8 +21,8 @@ export async function duplicateSimulationInputs(
   await copySimulationRow(db, fromId, toId, name, now);
   const centers = await copyCenters(db, fromId, toId);
   const positions = await copyPositions(db, fromId, toId);
-  await copyShifts(db, fromId, toId, centers, positions);
-  await copyTasks(db, fromId, toId, centers, positions);
+  await shiftRows.copy(db, fromId, toId, centers, positions);
+  await taskRows.copy(db, fromId, toId, centers, positions);
   await copySurrogates(db, fromId, toId, centers);
   await copyCosts(db, fromId, toId, centers);
 }

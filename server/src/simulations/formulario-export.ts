@@ -8,13 +8,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { requestOrigin, storageOf } from '../files/storage';
 import type { Deps } from '../http/context';
-import { categoriesOfAgreements } from './agreements';
+import { categoriesOfAgreements } from './agreement-repository';
 import { listCenterRows } from './center-repository';
 import { listSurrogates } from './surrogate-repository';
 import { listCostRows } from './other-cost-repository';
 import { listPositions, readCategoryPositions, simulationAgreementIds } from './position-repository';
-import { listShifts } from './shift-repository';
-import { listTasks } from './task-repository';
+import { shiftRows, taskRows } from './work-repository';
 import { formularioStamp, rememberFormulario } from './formulario-repository';
 import { sheetCells } from './columns/column';
 import { CENTER } from './columns/center';
@@ -69,8 +68,8 @@ export async function formularioRows(db: Kysely<Database>, s: FormularioSimulati
       ),
       ...positions.filter((p) => !assigned.has(p.id)).map((p) => ({ agreement: '', category: '', position: p.name })),
     ],
-    shifts: (await listShifts(db, simulationId)).map((f) => sheetCells(SHIFT, f)),
-    tasks: (await listTasks(db, simulationId)).map((t) => sheetCells(TASK, t)),
+    shifts: (await shiftRows.list(db, simulationId)).map((f) => sheetCells(SHIFT, f)),
+    tasks: (await taskRows.list(db, simulationId)).map((t) => sheetCells(TASK, t)),
     surrogates: (await listSurrogates(db, s)).map((x) =>
       sheetCells(SURROGATE, { ...x, center_name: x.center_id ? (centerName.get(x.center_id) ?? '') : '' }),
     ),

@@ -1,6 +1,6 @@
 /** Names in a Formulario resolved to ids: the file's centers and positions, choices by label, failing fields by column. */
 import { randomUUID } from 'node:crypto';
-import type { CategoryRef } from './agreements';
+import type { CategoryRef } from './agreement-repository';
 import { foldName } from '../../../domain/src/simulation-inputs/index.js';
 
 export interface PlannedCenter {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { agreementsOfWorkspace, categoriesOfAgreements, type CategoryRef } from './agreements';
+import { agreementsOfWorkspace, categoriesOfAgreements, type CategoryRef } from './agreement-repository';
 import { cellDate, cellNumber, cellText, cellYesNo, readSheets, SheetProblems, type SheetRow } from './sheets';
 import { FORMULARIO_COLUMNS, FORMULARIO_SHEETS as S, type FormularioSheet } from './formulario-sheets';
 import { ALL_CENTERS } from './columns/other-cost';

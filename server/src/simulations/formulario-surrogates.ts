@@ -6,7 +6,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { agreementsOfWorkspace, categoriesOfAgreements, weekHoursOf, type CategoryRef } from './agreements';
+import { agreementsOfWorkspace, categoriesOfAgreements, weekHoursOf, type CategoryRef } from './agreement-repository';
 import { cellText, type SheetProblems, type SheetRow } from './sheets';
 import { surrogateRowForm } from './spreadsheets';
 import { contractTypeKeys } from './surrogate-repository';

@@ -10,8 +10,7 @@ import { localityByName } from './localities';
 import { clearInputs } from './formulario-repository';
 import { insertCenters } from './center-repository';
 import { insertPositions, writeCategoryPositions } from './position-repository';
-import { insertShifts } from './shift-repository';
-import { insertTasks } from './task-repository';
+import { shiftRows, taskRows } from './work-repository';
 import { replaceSurrogates } from './surrogate-repository';
 import { insertCosts } from './other-cost-repository';
 import type { FormularioPlan } from './formulario-read';
@@ -30,8 +29,8 @@ export async function writeFormulario(
   await insertCenters(trx, simulationId, centers);
   await insertPositions(trx, simulationId, plan.positions);
   await writeCategoryPositions(trx, simulationId, plan.category_positions_disabled, plan.categoryPositions);
-  await insertShifts(trx, simulationId, plan.shifts);
-  await insertTasks(trx, simulationId, plan.tasks);
+  await shiftRows.insertAll(trx, simulationId, plan.shifts);
+  await taskRows.insertAll(trx, simulationId, plan.tasks);
   await replaceSurrogates(trx, { kind: 'simulation', id: simulationId }, plan.surrogates);
   await insertCosts(trx, simulationId, plan.costs);
 }

@@ -9,8 +9,7 @@ import type { Database } from '../db/schema';
 import { categoriesById, fullAgreements } from './agreement-repository';
 import { holidaysOf } from './localities';
 import { readCategoryPositions } from './position-repository';
-import { listShifts } from './shift-repository';
-import { listTasks } from './task-repository';
+import { shiftRows, taskRows } from './work-repository';
 import { listSurrogates } from './surrogate-repository';
 import { listCosts } from './other-cost-repository';
 import { loadSimulationRow, simulationRowOf } from './repository';
@@ -84,8 +83,8 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
     })),
     centers,
     category_positions: categoryPositions,
-    fixed_work_shifts: (await listShifts(db, simulationId)).map(({ center: _c, position: _p, shifts: _n, ...f }) => f),
-    variable_works: (await listTasks(db, simulationId)).map(
+    fixed_work_shifts: (await shiftRows.list(db, simulationId)).map(({ center: _c, position: _p, shifts: _n, ...f }) => f),
+    variable_works: (await taskRows.list(db, simulationId)).map(
       ({ center: _c, position: _p, exists_recommended_time_slot: _e, exists_period_with_or_wo_work: _w, ...v }) => v,
     ),
     subrogates: engineSurrogates(surrogates),

@@ -7,7 +7,8 @@ import type { Database } from '../db/schema';
 import { readValues, storedValues } from './columns/column';
 import { OTHER_COST, type CostRow, type CostValues } from './columns/other-cost';
 import { copiedColumns } from './copy-rows';
-import { ownerColumn, ownerValues, type InputOwner } from './owner';
+import { ownerValues, type InputOwner } from './owner';
+import { ownerColumn } from './owner-repository';
 import type { MaterialCostValue } from '../../../domain/src/simulation-inputs/index.js';
 
 /** The stored columns of a checked cost. */

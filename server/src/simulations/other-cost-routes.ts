@@ -4,10 +4,11 @@ import type { BodyOf, ConfigHandlers } from '../http/context';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { checkedOrRejected, simulationGate } from './access';
-import { deleteOwnedRow, touchOwner, updateOwnedRow, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
+import { touchOwner, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
+import { costWorkspace, deleteOwnedRow, updateOwnedRow } from './owner-repository';
 import { costValues, insertCost, listCosts } from './other-cost-repository';
 import { isCenterOf } from './center-repository';
-import { costWorkspace, refuseTakenId } from './taken-ids';
+import { refuseTakenId } from './taken-ids';
 import { INPUT_MESSAGES, checkMaterialCost, costTypeFields } from '../../../domain/src/simulation-inputs/index.js';
 import { MATERIAL_COST_MESSAGES } from '../../../domain/src/material-costs.js';
 

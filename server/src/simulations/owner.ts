@@ -7,9 +7,6 @@ import type { Database } from '../db/schema';
 import type { CallContext, OperationId, SharedHandler } from '../http/context';
 import { touchOwnerRow, type OwnerKind } from './owner-repository';
 
-// the SQL of owners and their rows is in ./owner-repository.ts; its modules import these from here
-export { deleteOwnedRow, ownerColumn, updateOwnedRow, type OwnerKind } from './owner-repository';
-
 export interface InputOwner {
   /** Absent: a simulation (the simulation rows of ./access.ts are owners as they are). */
   kind?: OwnerKind;

@@ -2,9 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { categoriesOfAgreements } from './agreements';
+import { categoriesOfAgreements } from './agreement-repository';
 import { ANY_POSITION_NAME, foldName } from '../../../domain/src/simulation-inputs/index.js';
-import { lockOwner } from './lock';
+import { lockOwner } from './owner-repository';
 
 export async function positionByName(db: Kysely<Database>, simulationId: string, name: string): Promise<string> {
   const folded = foldName(name);

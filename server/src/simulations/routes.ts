@@ -5,7 +5,7 @@ import type { SimulationTable } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { projectAccess, requirePermission } from '../access';
 import { SIMULATION_NOT_FOUND, simulationAccess, requireStopped, rejectFieldErrors } from './access';
-import { refuseTakenId, simulationWorkspace } from './taken-ids';
+import { refuseTakenId } from './taken-ids';
 import * as repo from './repository';
 import { storageOf } from '../files/storage';
 import { afterCommit, removeOwnedFiles } from '../files/owned';
@@ -71,7 +71,7 @@ export const simulationHandlers = {
     requirePermission(access, 'simulation', 'create');
     if (body.origin_simulation === body.new_simulation)
       throw badRequest('El campo «Nueva simulación» debe ser un identificador nuevo', 'new_simulation');
-    await refuseTakenId(deps.db, simulationWorkspace, body.new_simulation, access.workspaceId, {
+    await refuseTakenId(deps.db, repo.simulationWorkspace, body.new_simulation, access.workspaceId, {
       missing: SIMULATION_NOT_FOUND,
       taken: SIMULATION_ID_TAKEN,
       field: 'new_simulation',

@@ -4,12 +4,12 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { categoriesById, weekHoursOf } from './agreements';
+import { categoriesById, weekHoursOf } from './agreement-repository';
 import { storedValues } from './columns/column';
 import { SURROGATE, type SurrogateValues } from './columns/surrogate';
 import { copiedColumns } from './copy-rows';
-import { NO_CATEGORY_ID, ownerColumn, ownerValues, type InputOwner } from './owner';
-import { lockOwner } from './lock';
+import { NO_CATEGORY_ID, ownerValues, type InputOwner } from './owner';
+import { lockOwner, ownerColumn } from './owner-repository';
 import {
   possibleRetirement,
   UNKNOWN_AGREEMENT_WEEK_HOURS,

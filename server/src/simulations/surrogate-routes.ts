@@ -5,7 +5,8 @@ import { checkedOrRejected, simulationGate } from './access';
 import { assertSurrogate } from './surrogates';
 import { insertSurrogate, listSurrogates, surrogateValues } from './surrogate-repository';
 import { importStatus, importUploadUrl, templateUrl } from './imports';
-import { deleteOwnedRow, touchOwner, updateOwnedRow, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
+import { touchOwner, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
+import { deleteOwnedRow, updateOwnedRow } from './owner-repository';
 import { checkSurrogate } from '../../../domain/src/simulation-inputs/index.js';
 
 const NOT_FOUND = 'El subrogado no existe';

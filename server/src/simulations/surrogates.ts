@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { categoriesById, visibleAgreements, weekHoursOf } from './agreements';
+import { categoriesById, visibleAgreements, weekHoursOf } from './agreement-repository';
 import { isCenterOf } from './center-repository';
 import { contractTypeExists } from './surrogate-repository';
 import {

@@ -11,9 +11,6 @@ import { conflict, notFound } from '../http/errors';
 /** The workspace owning the row with that id, undefined when there is none (the kinds' repositories answer it). */
 type WorkspaceOf = (db: Kysely<Database>, id: string) => Promise<string | null | undefined>;
 
-export { simulationWorkspace } from './repository';
-export { costWorkspace } from './owner-repository';
-
 /** Refuses a client-chosen id already in use: 409 in the caller's workspace, 404 (`missing`) anywhere else. */
 export async function refuseTakenId(
   db: Kysely<Database>,

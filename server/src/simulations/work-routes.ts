@@ -15,8 +15,7 @@ import {
   readCategoryPositions,
   simulationAgreementIds,
 } from './position-repository';
-import { deleteShift, insertShift, listShifts, updateShift } from './shift-repository';
-import { deleteTask, insertTask, listTasks, updateTask } from './task-repository';
+import { shiftRows, taskRows } from './work-repository';
 import { saveCategoryPositions } from './inputs-service';
 import {
   INPUT_MESSAGES,
@@ -106,12 +105,12 @@ export const workHandlers = {
   // ---------------------------------------------------------------- fixed shifts
   async listFixedWorkShifts({ params, user, deps }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
-    return listShifts(deps.db, params.id);
+    return shiftRows.list(deps.db, params.id);
   },
 
   async getFixedWorkShift({ params, user, deps }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
-    const [shift] = await listShifts(deps.db, params.id, params.shiftId);
+    const [shift] = await shiftRows.list(deps.db, params.id, params.shiftId);
     if (!shift) throw notFound('El turno no existe');
     return shift;
   },
@@ -120,7 +119,7 @@ export const workHandlers = {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
     const shift = checkedShift(body, simulation);
     await checkRefs(deps.db, simulation.id, shift.center_id, shift.position_id);
-    const id = await insertShift(deps.db, simulation.id, shift, body);
+    const id = await shiftRows.insert(deps.db, simulation.id, shift, body);
     await touchSimulation(deps.db, simulation.id, deps.now());
     return { id };
   },
@@ -129,14 +128,14 @@ export const workHandlers = {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
     const shift = checkedShift(body, simulation);
     await checkRefs(deps.db, simulation.id, shift.center_id, shift.position_id);
-    if (!(await updateShift(deps.db, simulation.id, params.shiftId, shift, body))) throw notFound('El turno no existe');
+    if (!(await shiftRows.update(deps.db, simulation.id, params.shiftId, shift, body))) throw notFound('El turno no existe');
     await touchSimulation(deps.db, simulation.id, deps.now());
-    return (await listShifts(deps.db, simulation.id, params.shiftId))[0];
+    return (await shiftRows.list(deps.db, simulation.id, params.shiftId))[0];
   },
 
   async deleteFixedWorkShift({ params, user, deps, reply }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    if (!(await deleteShift(deps.db, simulation.id, params.shiftId))) throw notFound('El turno no existe');
+    if (!(await shiftRows.remove(deps.db, simulation.id, params.shiftId))) throw notFound('El turno no existe');
     await touchSimulation(deps.db, simulation.id, deps.now());
     reply.code(204);
   },
@@ -144,12 +143,12 @@ export const workHandlers = {
   // ---------------------------------------------------------------- hourly tasks
   async listVariableWorks({ params, user, deps }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
-    return listTasks(deps.db, params.id);
+    return taskRows.list(deps.db, params.id);
   },
 
   async getVariableWork({ params, user, deps }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
-    const [task] = await listTasks(deps.db, params.id, params.workId);
+    const [task] = await taskRows.list(deps.db, params.id, params.workId);
     if (!task) throw notFound('La tarea no existe');
     return task;
   },
@@ -158,7 +157,7 @@ export const workHandlers = {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
     const task = checkedTask(body, simulation);
     await checkRefs(deps.db, simulation.id, task.center_id, task.position_id);
-    const id = await insertTask(deps.db, simulation.id, task, body);
+    const id = await taskRows.insert(deps.db, simulation.id, task, body);
     await touchSimulation(deps.db, simulation.id, deps.now());
     return { id };
   },
@@ -167,14 +166,14 @@ export const workHandlers = {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
     const task = checkedTask(body, simulation);
     await checkRefs(deps.db, simulation.id, task.center_id, task.position_id);
-    if (!(await updateTask(deps.db, simulation.id, params.workId, task, body))) throw notFound('La tarea no existe');
+    if (!(await taskRows.update(deps.db, simulation.id, params.workId, task, body))) throw notFound('La tarea no existe');
     await touchSimulation(deps.db, simulation.id, deps.now());
-    return (await listTasks(deps.db, simulation.id, params.workId))[0];
+    return (await taskRows.list(deps.db, simulation.id, params.workId))[0];
   },
 
   async deleteVariableWork({ params, user, deps, reply }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    if (!(await deleteTask(deps.db, simulation.id, params.workId))) throw notFound('La tarea no existe');
+    if (!(await taskRows.remove(deps.db, simulation.id, params.workId))) throw notFound('La tarea no existe');
     await touchSimulation(deps.db, simulation.id, deps.now());
     reply.code(204);
   },

@@ -2,9 +2,9 @@
  * One descriptor per input entity of a simulation (./shift.ts, ./task.ts, ./center.ts, ./surrogate.ts,
  * ./other-cost.ts): for each field of the contract, the table columns it is stored in, how GET answers it from the
  * stored row, and its cells in the entity's Formulario sheet. Insert, read and the workbook's export and import are
- * derived from the descriptor by the functions below; the entity's repository (../<entity>-repository.ts) owns the
- * SQL. A descriptor is declared `satisfies Record<keyof Input | keyof Read, Column<…>>`, so a contract field it
- * leaves out fails to compile.
+ * derived from the descriptor by the functions below; the entity's repository (../<entity>-repository.ts, or
+ * ../work-repository.ts for shifts and tasks) owns the SQL. A descriptor is declared
+ * `satisfies Record<keyof Input | keyof Read, Column<…>>`, so a contract field it leaves out fails to compile.
  */
 import type { CellValue, SheetColumn, SheetProblems, SheetRow } from '../sheets';
 import type { FileNames } from '../formulario-names';

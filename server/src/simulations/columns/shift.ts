@@ -1,7 +1,7 @@
 /**
  * The fixed shift's descriptor (./column.ts): every field of the contract's FixedWorkShiftInput and FixedWorkShift
  * with its stored columns (table fixed_work_shift), its answer and its cells in the Formulario's Turnos sheet.
- * The shift's repository (../shift-repository.ts) inserts, reads and copies shifts with it; the Formulario writes
+ * The work repository (../work-repository.ts) inserts, reads and copies shifts with it; the Formulario writes
  * and reads the sheet with it (../formulario-export.ts, ../formulario-work.ts).
  */
 import type { Insertable, Selectable } from 'kysely';

@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { TOKENS, FormError, InvitationLinkError } from '@licita/application';
-import {
-  INVITATION_MESSAGES,
-  resetTokenFromSearch,
-  type InvitationAcceptanceForm,
-  type InvitationPreview,
-  PASSWORD_RULE,
-} from '@licita/domain';
+import { INVITATION_MESSAGES, resetTokenFromSearch, type InvitationAcceptanceForm, type InvitationPreview } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, PageLoading } from '../../components/ui';
-import { FormMessage, preloadPasswordRule, PublicFormCard, TextField } from './form';
+import { FormMessage, NewPasswordFields, PublicFormCard, TextField } from './form';
 import { useFieldsForm } from '../../components/formParts';
 
 type Errors = Record<string, string>;
@@ -66,28 +60,7 @@ export function AcceptInvitationView({ link, onSubmit, loading = false, errors =
           />
         </>
       ) : (
-        <>
-          <TextField
-            id="invitation-password"
-            onFocus={preloadPasswordRule}
-            label="Contraseña"
-            type="password"
-            autoComplete="new-password"
-            hint={PASSWORD_RULE}
-            value={form.password}
-            onChange={set('password')}
-            error={errors.password}
-          />
-          <TextField
-            id="invitation-repeat"
-            label="Repetir contraseña"
-            type="password"
-            autoComplete="new-password"
-            value={form.repeat}
-            onChange={set('repeat')}
-            error={errors.repeat}
-          />
-        </>
+        <NewPasswordFields idPrefix="invitation" label="Contraseña" values={form} errors={errors} set={set} />
       )}
       <Button type="submit" loading={loading} className="w-full">
         Unirme al espacio de trabajo

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { TOKENS, FormError } from '@licita/application';
-import { PASSWORD_RULE, type RegistrationForm } from '@licita/domain';
+import type { RegistrationForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
-import { DoneOr, preloadPasswordRule, PublicFormCard, TextField } from './form';
+import { DoneOr, NewPasswordFields, PublicFormCard, TextField } from './form';
 import { useFieldsForm } from '../../components/formParts';
 
 type Errors = Record<string, string>;
@@ -39,26 +39,7 @@ export function RegisterForm({ onSubmit, loading = false, errors = {}, done = nu
           onChange={set('email')}
           error={errors.email}
         />
-        <TextField
-          id="register-password"
-          onFocus={preloadPasswordRule}
-          hint={PASSWORD_RULE}
-          label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
-        <TextField
-          id="register-repeat"
-          label="Repetir contraseña"
-          type="password"
-          autoComplete="new-password"
-          value={form.repeat}
-          onChange={set('repeat')}
-          error={errors.repeat}
-        />
+        <NewPasswordFields idPrefix="register" label="Contraseña" values={form} errors={errors} set={set} />
         <p className="text-xs text-slate-500">Un administrador debe añadirte a su espacio de trabajo.</p>
         <Button type="submit" loading={loading} className="w-full">
           Crear cuenta

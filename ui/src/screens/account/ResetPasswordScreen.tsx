@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { TOKENS, FormError } from '@licita/application';
-import { PROFILE_MESSAGES, resetTokenFromSearch, type PasswordResetForm, PASSWORD_RULE } from '@licita/domain';
+import { PROFILE_MESSAGES, resetTokenFromSearch, type PasswordResetForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
-import { DoneOr, FormMessage, preloadPasswordRule, PublicFormCard, TextField } from './form';
+import { DoneOr, FormMessage, NewPasswordFields, PublicFormCard } from './form';
 import { useFieldsForm } from '../../components/formParts';
 
 type Errors = Record<string, string>;
@@ -35,26 +35,7 @@ export function ResetPasswordForm({
   return (
     <PublicFormCard title="Restablecer contraseña" onSubmit={submit}>
       <DoneOr done={done}>
-        <TextField
-          id="reset-password"
-          onFocus={preloadPasswordRule}
-          hint={PASSWORD_RULE}
-          label="Nueva contraseña"
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
-        <TextField
-          id="reset-repeat"
-          label="Repetir contraseña"
-          type="password"
-          autoComplete="new-password"
-          value={form.repeat}
-          onChange={set('repeat')}
-          error={errors.repeat}
-        />
+        <NewPasswordFields idPrefix="reset" label="Nueva contraseña" values={form} errors={errors} set={set} />
         <Button type="submit" loading={loading} className="w-full">
           Guardar contraseña
         </Button>

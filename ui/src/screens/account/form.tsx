@@ -3,11 +3,57 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../../components/icons';
 import { preloadPasswordPolicy } from '@licita/application';
+import { PASSWORD_RULE } from '@licita/domain';
+import { TextField } from '../../components/TextField';
 
-export { TextField } from '../../components/TextField';
+export { TextField };
 
 /** A new-password field's onFocus: starts loading the strength estimator (its own chunk) while the user types. */
 export const preloadPasswordRule = () => void preloadPasswordPolicy().catch(() => undefined);
+
+/**
+ * A new password (the rule as its hint) and 'Repetir contraseña': registration, reset, invitation and profile.
+ * `idPrefix` names the inputs (`<prefix>-password`, `<prefix>-repeat`).
+ */
+export function NewPasswordFields({
+  idPrefix,
+  label,
+  values,
+  errors,
+  set,
+}: {
+  idPrefix: string;
+  /** 'Contraseña' or 'Nueva contraseña'. */
+  label: string;
+  values: { password: string; repeat: string };
+  errors: Record<string, string>;
+  set(field: 'password' | 'repeat'): (e: { target: { value: string } }) => void;
+}) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-password`}
+        onFocus={preloadPasswordRule}
+        hint={PASSWORD_RULE}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <TextField
+        id={`${idPrefix}-repeat`}
+        label="Repetir contraseña"
+        type="password"
+        autoComplete="new-password"
+        value={values.repeat}
+        onChange={set('repeat')}
+        error={errors.repeat}
+      />
+    </>
+  );
+}
 
 /** A message box under a form: success (green) or failure (red). */
 export function FormMessage({ kind, children }: { kind: 'success' | 'error'; children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { TOKENS, FormError } from '@licita/application';
-import { profileForm, type PasswordChangeForm, type Profile, type ProfileForm, PASSWORD_RULE } from '@licita/domain';
+import { profileForm, type PasswordChangeForm, type Profile, type ProfileForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
 import { SubmitRow, useFieldsForm } from '../../components/formParts';
-import { preloadPasswordRule, TextField } from '../account/form';
+import { NewPasswordFields, TextField } from '../account/form';
 import { MyInvitations } from './MyInvitations';
 
 type Errors = Record<string, string>;
@@ -99,26 +99,7 @@ export function PasswordForm({ saving = false, errors = {}, resetKey = 0, onSubm
           onChange={set('old_password')}
           error={errors.old_password}
         />
-        <TextField
-          id="password-new"
-          onFocus={preloadPasswordRule}
-          hint={PASSWORD_RULE}
-          label="Nueva contraseña"
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
-        <TextField
-          id="password-repeat"
-          label="Repetir contraseña"
-          type="password"
-          autoComplete="new-password"
-          value={form.repeat}
-          onChange={set('repeat')}
-          error={errors.repeat}
-        />
+        <NewPasswordFields idPrefix="profile" label="Nueva contraseña" values={form} errors={errors} set={set} />
       </div>
       <SubmitRow label="Cambiar" saving={saving} />
     </form>

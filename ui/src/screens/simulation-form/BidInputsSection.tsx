@@ -3,10 +3,8 @@
  * documents, the price formula in the pliego), saved with the basic data; the launch prices and scores the bid with
  * them, and 'Modificar parámetros' changes them afterwards.
  */
-import { PARAMETER_LABELS, type BidInputsForm } from '@licita/domain';
-import { NumberField } from '../../components/NumberField';
-import { OfferFields } from '../simulation/ParametersDialog';
-import { ScoreFields } from '../simulation/ScoreFields';
+import type { BidInputsForm } from '@licita/domain';
+import { BidFields } from '../simulation/BidFields';
 import { Section } from '../agreements/parts';
 
 export function BidInputsSection({
@@ -25,29 +23,14 @@ export function BidInputsSection({
       <p className="-mt-2 mb-3 text-sm text-slate-600">
         Opcional: puedes indicarlos antes de lanzar la simulación; el cálculo valorará la oferta con ellos.
       </p>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <NumberField
-          label={PARAMETER_LABELS.overheads}
-          suffix="%"
-          value={form.overheads}
+      <div className="space-y-4">
+        <BidFields
+          form={form}
+          errors={errors}
           disabled={disabled}
-          error={errors.overheads}
-          onChange={(e) => onChange({ ...form, overheads: e.target.value })}
+          onChange={onChange}
+          gridClassName="sm:grid-cols-2 lg:grid-cols-4"
         />
-        <NumberField
-          label={PARAMETER_LABELS.vat}
-          suffix="%"
-          value={form.vat}
-          disabled={disabled}
-          error={errors.vat}
-          onChange={(e) => onChange({ ...form, vat: e.target.value })}
-        />
-      </div>
-      <div className="mt-4">
-        <OfferFields form={form} errors={errors} disabled={disabled} onChange={onChange} />
-      </div>
-      <div className="mt-4">
-        <ScoreFields score={form.score} errors={errors} disabled={disabled} onChange={(score) => onChange({ ...form, score })} />
       </div>
     </Section>
   );

@@ -3,19 +3,17 @@
  * ('Todos los centros' first), Guardar and 'Restablecer valores del formulario'. Guardar re-costs the solution and
  * follows its status once a second; meanwhile the dialog says 'Actualizando simulación'.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Subscription } from 'rxjs';
 import { InputFormError, TOKENS, type TaskProgress } from '@licita/application';
 import {
   costTypeLabel,
   groupCostsByCenter,
-  offerAboveBudget,
   PARAMETER_LABELS,
   PARAMETER_MESSAGES,
   parametersToForm,
   usesMonths,
   usesUnits,
-  type BidInputsForm,
   type ParameterCostForm,
   type ParametersForm,
 } from '@licita/domain';
@@ -24,7 +22,7 @@ import { Button } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
 import { Tooltip, WideModal } from '../agreements/parts';
 import { DialogActions } from '../../components/dialogParts';
-import { ScoreFields } from './ScoreFields';
+import { BidFields } from './BidFields';
 import { NumberField } from '../../components/NumberField';
 
 type Errors = Record<string, string>;
@@ -116,56 +114,6 @@ function CostRow({
   );
 }
 
-/**
- * The offer against the tender budget (docs/budget.md §3): budget and price (empty = the computed total); `children`
- * inside the same fieldset. Also in Datos Básicos, where they are set before launching with the same "Puntuación
- * económica" part (ScoreFields) as here.
- */
-export function OfferFields<F extends Pick<BidInputsForm, 'tender_budget' | 'offer_price'>>({
-  form,
-  errors,
-  disabled,
-  onChange,
-  children,
-}: {
-  form: F;
-  errors: Errors;
-  disabled: boolean;
-  onChange(form: F): void;
-  children?: ReactNode;
-}) {
-  return (
-    <fieldset className="rounded-lg border border-slate-200 px-4 pt-1 pb-4">
-      <legend className="px-1 text-sm font-medium text-slate-700">Oferta</legend>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <NumberField
-          display="money"
-          label={PARAMETER_LABELS.tender_budget}
-          suffix="€"
-          value={form.tender_budget}
-          disabled={disabled}
-          error={errors.tender_budget}
-          description="Según el pliego"
-          onChange={(e) => onChange({ ...form, tender_budget: e.target.value })}
-        />
-        <NumberField
-          display="money"
-          label={PARAMETER_LABELS.offer_price}
-          suffix="€"
-          placeholder="Total calculado"
-          value={form.offer_price}
-          disabled={disabled}
-          error={errors.offer_price}
-          warning={offerAboveBudget(form)}
-          description="Vacío: el coste total calculado"
-          onChange={(e) => onChange({ ...form, offer_price: e.target.value })}
-        />
-      </div>
-      {children}
-    </fieldset>
-  );
-}
-
 /** The dialog as it looks (stories render it in each state). */
 export function ParametersDialogView({
   open,
@@ -213,47 +161,33 @@ export function ParametersDialogView({
             onSave();
           }}
         >
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <NumberField
-              label={PARAMETER_LABELS.absenteeism_rate}
-              suffix="%"
-              value={form.absenteeism_rate}
-              disabled={busy}
-              error={errors.absenteeism_rate}
-              onChange={(e) => onChange({ ...form, absenteeism_rate: e.target.value })}
-            />
-            <NumberField
-              label={PARAMETER_LABELS.benefit}
-              suffix="%"
-              value={form.benefit}
-              disabled={busy}
-              error={errors.benefit}
-              onChange={(e) => onChange({ ...form, benefit: e.target.value })}
-            />
-            <NumberField
-              label={PARAMETER_LABELS.overheads}
-              suffix="%"
-              value={form.overheads}
-              disabled={busy}
-              error={errors.overheads}
-              onChange={(e) => onChange({ ...form, overheads: e.target.value })}
-            />
-            <NumberField
-              label={PARAMETER_LABELS.vat}
-              suffix="%"
-              value={form.vat}
-              disabled={busy}
-              error={errors.vat}
-              onChange={(e) => onChange({ ...form, vat: e.target.value })}
-            />
-          </div>
-          <OfferFields form={form} errors={errors} disabled={busy} onChange={onChange} />
-          <ScoreFields
-            score={form.score}
+          <BidFields
+            form={form}
             errors={errors}
             disabled={busy}
+            onChange={onChange}
+            gridClassName="sm:grid-cols-2"
             noticeFormula={noticeFormula}
-            onChange={(score) => onChange({ ...form, score })}
+            leading={
+              <>
+                <NumberField
+                  label={PARAMETER_LABELS.absenteeism_rate}
+                  suffix="%"
+                  value={form.absenteeism_rate}
+                  disabled={busy}
+                  error={errors.absenteeism_rate}
+                  onChange={(e) => onChange({ ...form, absenteeism_rate: e.target.value })}
+                />
+                <NumberField
+                  label={PARAMETER_LABELS.benefit}
+                  suffix="%"
+                  value={form.benefit}
+                  disabled={busy}
+                  error={errors.benefit}
+                  onChange={(e) => onChange({ ...form, benefit: e.target.value })}
+                />
+              </>
+            }
           />
           <div>
             <h3 className="text-sm font-semibold text-slate-700">Costes materiales</h3>
