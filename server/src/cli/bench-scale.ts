@@ -150,7 +150,13 @@ interface Operation {
   note?: string;
 }
 
-function operations(s: Seeded): Operation[] {
+/** The id of the last event of a simulation: what the page sends as `events_after` while it polls. */
+async function lastEventId(api: Api, simulationId: string): Promise<string> {
+  const sim = await api.call<{ events: { id: string }[] }>('GET', `/api/simulation/${simulationId}`);
+  return sim.events.at(-1)?.id ?? '';
+}
+
+function operations(s: Seeded, lastEvent: string): Operation[] {
   const ws = s.workspaces[0];
   const m = s.sims.M.solved;
   const stopped = s.sims.S.stopped;
@@ -186,9 +192,15 @@ function operations(s: Seeded): Operation[] {
       read: true,
     },
     {
-      name: "GET /api/simulation/{id} (M, solved: the page's poll)",
+      name: 'GET /api/simulation/{id} (M, solved: the first read, every event)',
       requests: get(`/api/simulation/${poll}`),
       once: (a) => a.call('GET', `/api/simulation/${poll}`),
+      read: true,
+    },
+    {
+      name: "GET /api/simulation/{id}?events_after= (M, solved: the page's poll)",
+      requests: get(`/api/simulation/${poll}?events_after=${lastEvent}`),
+      once: (a) => a.call('GET', `/api/simulation/${poll}?events_after=${lastEvent}`),
       read: true,
     },
     {
@@ -359,7 +371,7 @@ async function main() {
     await api.login(seeded.email, PASSWORD);
     if (!flags['skip-plans']) {
       log('Planes de las consultas…');
-      plans = await capturePlans(handle.db, capture, api, operations(seeded));
+      plans = await capturePlans(handle.db, capture, api, operations(seeded, await lastEventId(api, seeded.sims.M.solved[0].id)));
     }
   } finally {
     await app.close();
@@ -392,7 +404,8 @@ async function main() {
     await remote.login(s.email, PASSWORD);
     cold = await coldRosterReads(remote, s.sims.M.solved.slice(-20));
     const headers = { plain: remote.headers(), json: remote.headers(true) };
-    for (const op of operations(s)) {
+    const lastEvent = await lastEventId(remote, s.sims.M.solved[0].id);
+    for (const op of operations(s, lastEvent)) {
       log(`  ${op.name}`);
       // one request first, outside the figures (a read's first answer may build and store what later ones reuse)
       if (op.read) await op.once(remote);
