@@ -106,12 +106,15 @@ export function fakeWorkspaceAgreement(over: Partial<Agreement> = {}): Agreement
   };
 }
 
+/** A demo cost the workspace's catalogue and the demo run's parameters both hold. */
+export const CLEANING_PRODUCTS = 'Productos de limpieza';
+
 export function fakeMaterialCosts(workspaceId = DEMO_WORKSPACE.id): WorkspaceMaterialCost[] {
   return [
     { id: 'mc-1', name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, workspace_id: workspaceId },
     { id: 'mc-2', name: 'Maquinaria', cost_type: 'SALARY_PERCENT', amount: 3, workspace_id: workspaceId },
     { id: 'mc-3', name: 'Uniformes', cost_type: 'AMOUNT_BY_WORKER', amount: 120, workspace_id: workspaceId },
-    { id: 'mc-4', name: 'Productos de limpieza', cost_type: 'MONTHLY_AMOUNT', amount: 1234.5, workspace_id: workspaceId },
+    { id: 'mc-4', name: CLEANING_PRODUCTS, cost_type: 'MONTHLY_AMOUNT', amount: 1234.5, workspace_id: workspaceId },
   ];
 }
 
