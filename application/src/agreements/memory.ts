@@ -16,6 +16,7 @@ import type { AgreementGateway, FileUploader, MaterialCostGateway } from './port
 import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
 import type { Container } from 'inversify';
 import { AGREEMENT_TOKENS } from './tokens';
+import { CLEANING_PRODUCTS } from '../runs/demo';
 
 export const FAKE_BASE_AGREEMENT_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
 
@@ -105,9 +106,6 @@ export function fakeWorkspaceAgreement(over: Partial<Agreement> = {}): Agreement
     ...over,
   };
 }
-
-/** A demo cost the workspace's catalogue and the demo run's parameters both hold. */
-export const CLEANING_PRODUCTS = 'Productos de limpieza';
 
 export function fakeMaterialCosts(workspaceId = DEMO_WORKSPACE.id): WorkspaceMaterialCost[] {
   return [

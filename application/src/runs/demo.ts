@@ -21,7 +21,9 @@ import {
   ROSTER_VALID,
   RUN_MESSAGES,
 } from '@licita/domain';
-import { CLEANING_PRODUCTS } from '../agreements/memory';
+
+/** A demo cost the demo run's parameters and the workspace's catalogue (agreements' fake) both hold. */
+export const CLEANING_PRODUCTS = 'Productos de limpieza';
 
 export const DEMO_MONTHS = 12;
 export const DEMO_SERVICE_START = '2026-01-01';
