@@ -4,9 +4,10 @@
  *   node scripts/structure-counts.mjs          the table
  *   node scripts/structure-counts.mjs --list   the table, then every counted item with its file
  *
- * - sentences: user-readable sentences (a string literal starting with a capital letter, ¿ or ¡, of three words
- *   or more) written in two or more source files of domain, application, ui and server (tests, stories and
- *   generated code left out);
+ * - sentences: user-readable sentences (string literals, the static pieces of template literals, JSX text and JSX
+ *   string attributes starting with a capital letter, ¿ or ¡, of three words or more: `sentences.mjs`) written in
+ *   two or more source files of domain, application, ui and server (tests, stories and generated code left out);
+ *   those in English are counted apart, and so are the English sentences written in one file;
  * - queries: query-builder calls (selectFrom, insertInto, updateTable, deleteFrom, replaceInto, mergeInto, and raw
  *   `sql` templates or `sql.raw(…)` executed on the spot) in server/src outside the repositories
  *   (`*repository*.ts`) and `db/`; a `sql` fragment handed to a builder is part of that builder's call;
@@ -21,6 +22,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isEnglish, sentencesOf } from './sentences.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const list = process.argv.includes('--list');
@@ -65,17 +67,6 @@ function stripComments(text) {
   return out;
 }
 
-/** String literals of a source text (template literals without substitutions included). */
-function stringLiterals(code) {
-  const found = [];
-  const pattern = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.|\$(?!\{))*)`/g;
-  for (const m of code.matchAll(pattern)) found.push(m[1] ?? m[2] ?? m[3]);
-  return found;
-}
-
-const looksLikeSentence = (s) =>
-  /^[A-ZÁÉÍÓÚÑ¿¡]/.test(s) && s.trim().split(/\s+/).length >= 3 && !/[{}<>=;]|^\w+\(|\.\/|https?:/.test(s);
-
 // ------------------------------------------------------------------ sentences written in two or more files
 
 const sourceFiles = ['domain/src', 'application/src', 'ui/src', 'server/src']
@@ -83,13 +74,15 @@ const sourceFiles = ['domain/src', 'application/src', 'ui/src', 'server/src']
   .filter((path) => !isTestOrStory(rel(path)));
 const filesBySentence = new Map();
 for (const path of sourceFiles) {
-  for (const s of new Set(stringLiterals(stripComments(read(path))).filter(looksLikeSentence))) {
+  for (const s of sentencesOf(read(path), path)) {
     const files = filesBySentence.get(s) ?? new Set();
     files.add(rel(path));
     filesBySentence.set(s, files);
   }
 }
 const repeatedSentences = [...filesBySentence].filter(([, files]) => files.size >= 2);
+const repeatedEnglish = repeatedSentences.filter(([s]) => isEnglish(s));
+const englishInOneFile = [...filesBySentence].filter(([s, files]) => files.size === 1 && isEnglish(s));
 
 // ------------------------------------------------------------------ the server
 
@@ -209,6 +202,8 @@ const shiftShapes = sourceFiles.flatMap((path) => {
 const distinctFiles = (items) => new Set(items.map((i) => i.split(':')[0])).size;
 const rows = [
   ['User-readable sentences written in two or more files', repeatedSentences.length],
+  ['  of which in English', repeatedEnglish.length],
+  ['English sentences written in one file', englishInOneFile.length],
   [`Query-builder calls outside repositories and db/ (in ${distinctFiles(queries)} files)`, queries.length],
   [`transaction() opened in routes (in ${distinctFiles(routeTransactions)} files)`, routeTransactions.length],
   ['Module-level maps and sets of state in server/src (built empty)', stateMaps.length],
@@ -227,6 +222,10 @@ if (list) {
   section(
     'Sentences in two or more files',
     repeatedSentences.map(([s, files]) => `${JSON.stringify(s)}  (${[...files].join(', ')})`),
+  );
+  section(
+    'English sentences in one file',
+    englishInOneFile.map(([s, files]) => `${JSON.stringify(s)}  (${[...files][0]})`),
   );
   const countByFile = (paths) => {
     const byFile = new Map();

@@ -24,7 +24,7 @@ export const INVITATION_MESSAGES = {
   deactivated: (email: string) => `${email} ya no puede entrar en este espacio de trabajo`,
   reactivated: (email: string) => `${email} vuelve a tener acceso al espacio de trabajo`,
   noInvitations: 'No hay invitaciones pendientes',
-  roleRequired: 'Selecciona un rol',
+  roleRequired: PROFILE_MESSAGES.roleRequired,
   invalidLink: PROFILE_MESSAGES.invalidLink,
   // the user host's refusals, which the in-memory fakes answer too
   notFound: 'La invitación no existe',

@@ -8,6 +8,14 @@ export const NOTICE_LABELS = {
   lotBudgetWithVat: 'Presupuesto con IVA',
   submissionDeadline: 'Fin del plazo de ofertas',
   priceMaxPoints: 'Puntos máximos del precio',
+  budgetWithVat: 'Presupuesto base con IVA',
+  estimatedValue: 'Valor estimado del contrato',
+  contractType: 'Tipo de contrato',
+  awardCriteria: 'Criterios de adjudicación',
+  /** before the price criterion's formula as the notice writes it */
+  noticeFormula: 'Fórmula del anuncio:',
+  importTitle: 'Importar desde la Plataforma',
+  refreshTitle: 'Actualizar desde la Plataforma',
 } as const;
 
 export const NOTICE_FILE_MESSAGES = {

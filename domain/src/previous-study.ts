@@ -21,12 +21,17 @@ export const PREVIOUS_STUDY_POLL_MAX_ATTEMPTS = 300;
 /** The Convenio column of the surrogates table cuts the agreement name at 20 characters. */
 export const PREVIOUS_STUDY_AGREEMENT_MAX = 20;
 
+const SUBSTITUTION = 'Porcentaje de sustitución';
+
 export const PREVIOUS_STUDY_MESSAGES = {
   durationRequired: COMMON_MESSAGES.durationRequired,
   socialSecurityRequired: 'Seguridad social es requerido',
   absenteeismRequired: 'Porcentaje de absentismo es requerido',
-  substitutionRequired: 'Porcentaje de sustitución',
+  substitution: SUBSTITUTION,
+  // the form names the empty field, as the study's first screens did
+  substitutionRequired: SUBSTITUTION,
   calculating: 'Calculando costes del estudio previo',
+  updating: 'Actualizando estudio previo',
   // launch refusals, in the order the server checks them
   noStartDate: 'No existe fecha inicial en el Estudio Previo',
   alreadyProcessed: 'Ya se ha procesado el Estudio Previo',

@@ -35,6 +35,7 @@ export const PROFILE_MESSAGES = {
   deactivated: '(Desactivado)',
   adminRefused: 'No tienes permiso para gestionar los usuarios de este espacio de trabajo',
   roleRequired: 'Selecciona un rol',
+  role: 'Perfil / rol',
   registered: 'Cuenta creada. Un administrador debe añadirte a un espacio de trabajo antes de que puedas trabajar en él.',
   recoverySent: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña',
   passwordReset: 'Contraseña cambiada. Ya puedes iniciar sesión con la nueva contraseña.',

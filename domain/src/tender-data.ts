@@ -17,6 +17,9 @@ export interface TenderData {
 /** The tender data form: every field as typed. */
 export type TenderDataForm = Record<keyof TenderData, string>;
 
+/** The tender page's section of these fields. */
+export const TENDER_DATA_TITLE = 'Datos de la licitación';
+
 export const TENDER_DATA_LABELS: Record<keyof TenderData, string> = {
   contracting_authority: 'Órgano de contratación',
   file_number: 'Expediente',

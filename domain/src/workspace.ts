@@ -31,6 +31,9 @@ export interface BidderData {
   tax_id: string | null;
 }
 
+/** A workspace, as a person names it. */
+export const WORKSPACE_LABEL = 'Espacio de trabajo';
+
 export const BIDDER_LABELS: Record<keyof BidderData, string> = { company_name: 'Razón social', tax_id: 'NIF' };
 
 /** The bidder's data as the contract takes them (the tax id in capitals, without spaces or dashes), or the first problem. */

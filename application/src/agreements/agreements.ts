@@ -14,12 +14,13 @@ import {
   type AgreementFieldErrors,
   type AgreementFormValues,
   type AgreementListItem,
+  COMMON_MESSAGES,
 } from '@licita/domain';
 import { toApiError } from '../errors';
 import type { AgreementGateway } from './ports';
 import { AGREEMENT_PORTS } from './ports';
 import { ScreenState, typedSearch } from '../core/screen-state';
-import { serverText, shownFailure } from '../core/failures';
+import { serverText, shownFailure, UPLOAD_MESSAGES } from '../core/failures';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 /** The form's rules failed: messages by field. */
@@ -119,7 +120,7 @@ export class SaveAgreement {
       const checked = validateAgreementForm(values);
       if (isLeft(checked)) return throwError(() => new AgreementFormError(checked.left));
       const ws = this.services.session.state.workspace?.id;
-      if (!ws) return throwError(() => new Error('Selecciona un espacio de trabajo'));
+      if (!ws) return throwError(() => new Error(COMMON_MESSAGES.selectWorkspace));
       return from(this.agreements.save({ ...checked.right, workspace_id: ws })).pipe(
         map((r) => r.id),
         tap(() => this.services.notifier.show('Convenio guardado')),
@@ -193,17 +194,11 @@ export class AgreementPdf {
       const problem = pdfFileProblem(file);
       if (problem) return throwError(() => new AgreementFormError({ file: problem }));
       return from(this.agreements.pdfUploadUrl(id, file!.name)).pipe(
-        catchError(
-          shownFailure(
-            this.services.errors,
-            this.services.notifier,
-            (e) => `Error obteniendo la url de subida, ${serverText(e)}`,
-          ),
-        ),
+        catchError(shownFailure(this.services.errors, this.services.notifier, (e) => UPLOAD_MESSAGES.noAddress(serverText(e)))),
         switchMap(({ upload_url }) =>
           from(this.services.uploader.put(upload_url, file!, 'application/pdf')).pipe(
             catchError((err) => {
-              this.services.notifier.error(`Error subiendo archivo, ${translateError(toApiError(err).message) ?? UNKNOWN_ERROR}`);
+              this.services.notifier.error(UPLOAD_MESSAGES.failed(translateError(toApiError(err).message) ?? UNKNOWN_ERROR));
               return throwError(() => err);
             }),
           ),

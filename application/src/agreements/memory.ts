@@ -16,6 +16,7 @@ import type { AgreementGateway, FileUploader, MaterialCostGateway } from './port
 import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
 import type { Container } from 'inversify';
 import { AGREEMENT_TOKENS } from './tokens';
+import { CLEANING_PRODUCTS } from '../runs/demo';
 
 export const FAKE_BASE_AGREEMENT_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
 
@@ -111,7 +112,7 @@ export function fakeMaterialCosts(workspaceId = DEMO_WORKSPACE.id): WorkspaceMat
     { id: 'mc-1', name: 'Fregonas', cost_type: 'MONTHLY_UNIT_COST', amount: 2.5, workspace_id: workspaceId },
     { id: 'mc-2', name: 'Maquinaria', cost_type: 'SALARY_PERCENT', amount: 3, workspace_id: workspaceId },
     { id: 'mc-3', name: 'Uniformes', cost_type: 'AMOUNT_BY_WORKER', amount: 120, workspace_id: workspaceId },
-    { id: 'mc-4', name: 'Productos de limpieza', cost_type: 'MONTHLY_AMOUNT', amount: 1234.5, workspace_id: workspaceId },
+    { id: 'mc-4', name: CLEANING_PRODUCTS, cost_type: 'MONTHLY_AMOUNT', amount: 1234.5, workspace_id: workspaceId },
   ];
 }
 

@@ -53,3 +53,9 @@ export function showing(notifier: Notifier, kind: abstract new (...args: never[]
     return throwError(() => err);
   };
 }
+
+/** What a failed upload to a signed address says (the agreement's pdf, a spreadsheet import), with the reason. */
+export const UPLOAD_MESSAGES = {
+  noAddress: (reason: string) => `Error obteniendo la url de subida, ${reason}`,
+  failed: (reason: string) => `Error subiendo archivo, ${reason}`,
+} as const;

@@ -17,7 +17,13 @@ import {
   type SolutionParameters,
   type StaffingExplanationRead,
   type WorkerCost,
+  PROGRESS_TITLES,
+  ROSTER_VALID,
+  RUN_MESSAGES,
 } from '@licita/domain';
+
+/** A demo cost the demo run's parameters and the workspace's catalogue (agreements' fake) both hold. */
+export const CLEANING_PRODUCTS = 'Productos de limpieza';
 
 export const DEMO_MONTHS = 12;
 export const DEMO_SERVICE_START = '2026-01-01';
@@ -248,7 +254,7 @@ export function demoParameters(): SolutionParameters {
         id: 'oc-4',
         center_id: null,
         center_name: null,
-        name: 'Productos de limpieza',
+        name: CLEANING_PRODUCTS,
         type: 'MONTHLY_AMOUNT',
         amount: 300,
         number_of_units: null,
@@ -411,52 +417,44 @@ export function demoEvents(kind: 'running' | 'solved' | 'error', start: number):
     group,
   });
   const first = [
-    e(0, 'Info', 'Simulación lanzada', 'La simulación está en cola; empezará en cuanto haya un proceso libre', 'data'),
-    e(1, 'Info', 'Datos cargados', '2 centros, 1 turno, 1 tarea, 2 subrogados/as, 4 otros costes', 'data'),
-    e(1, 'Debug', 'Datos', 'Documento de entrada validado (versión 1)', 'data'),
-    e(2, 'Info', 'Calendario', '365 días de servicio desde el 01/01/2025 (12 meses)', 'calendar'),
-    e(2, 'Debug', 'Calendario', 'Colegio Santa Teresa (Ávila): 14 festivos', 'calendar'),
-    e(3, 'Info', 'Carga de trabajo', '83,50 h semanales, 4.356,00 h en todo el servicio', 'demand'),
+    e(0, 'Info', RUN_MESSAGES.launched, 'La simulación está en cola; empezará en cuanto haya un proceso libre', 'data'),
+    e(1, 'Info', PROGRESS_TITLES.loaded, '2 centros, 1 turno, 1 tarea, 2 subrogados/as, 4 otros costes', 'data'),
+    e(1, 'Debug', PROGRESS_TITLES.data, 'Documento de entrada validado (versión 1)', 'data'),
+    e(2, 'Info', PROGRESS_TITLES.calendar, '365 días de servicio desde el 01/01/2025 (12 meses)', 'calendar'),
+    e(2, 'Debug', PROGRESS_TITLES.calendar, 'Colegio Santa Teresa (Ávila): 14 festivos', 'calendar'),
+    e(3, 'Info', PROGRESS_TITLES.workload, '83,50 h semanales, 4.356,00 h en todo el servicio', 'demand'),
     e(3, 'Debug', 'Demanda', 'Limpieza de cristales (Polideportivo Norte): 3,5 h cada sábado', 'demand'),
   ];
   if (kind === 'running') return first;
+  // the one center group's roster, solved or not
+  const roster = (description: string) => e(4, 'Debug', 'Cuadrante de agrupación 1', description, 'roster');
   if (kind === 'error')
     return [
       ...first,
-      e(
-        4,
-        'Debug',
-        'Cuadrante de agrupación 1',
-        '0 trabajadores/as: nadie puede cubrir la demanda; calculado en 0,21 s',
-        'roster',
-      ),
+      roster('0 trabajadores/as: nadie puede cubrir la demanda; calculado en 0,21 s'),
       e(
         5,
         'Error',
-        'Demanda sin cubrir',
+        PROGRESS_TITLES.uncovered,
         'Turno: centro Colegio Santa Teresa, puesto Limpieza, lunes 06:00-16:00 (10 h): ningún trabajador válido puede hacerlo (límites del convenio o puesto sin categoría)',
         'G1',
       ),
-      e(6, 'Error', 'Fin', 'Simulación con error: no se pudo cubrir ninguna demanda en 6,02 s', 'data'),
+      e(6, 'Error', PROGRESS_TITLES.end, 'Simulación con error: no se pudo cubrir ninguna demanda en 6,02 s', 'data'),
     ];
   return [
     ...first,
-    e(
-      4,
-      'Debug',
-      'Cuadrante de agrupación 1',
+    roster(
       '5 trabajadores/as; plantilla óptima demostrada; nuevas contrataciones 73,00 h semanales (mínimo posible 73,00 h); calculado en 0,41 s',
-      'roster',
     ),
     e(
       5,
       'Info',
-      'Plantilla',
+      PROGRESS_TITLES.staff,
       'Plantilla óptima demostrada: 2 subrogados/as, 3 nuevas contrataciones con turno fijo y 1 persona para sustituciones',
       'roster',
     ),
-    e(5, 'Debug', 'Validación del cuadrante', 'El cuadrante cumple todas las restricciones del convenio', 'validation'),
-    e(6, 'Info', 'Costes', 'Costes calculados para 12 meses', 'costs'),
-    e(7, 'Info', 'Fin', 'Simulación resuelta en 7,31 s', 'data'),
+    e(5, 'Debug', PROGRESS_TITLES.validation, ROSTER_VALID, 'validation'),
+    e(6, 'Info', PROGRESS_TITLES.costs, 'Costes calculados para 12 meses', 'costs'),
+    e(7, 'Info', PROGRESS_TITLES.end, 'Simulación resuelta en 7,31 s', 'data'),
   ];
 }

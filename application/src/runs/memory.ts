@@ -233,7 +233,7 @@ export class InMemoryRunBackend extends InMemoryArea {
             id: `ev-cancel-${r.events.length}`,
             created: now,
             title: RUN_MESSAGES.cancelled,
-            description: 'El cálculo se ha detenido a petición del usuario',
+            description: RUN_MESSAGES.stoppedByUser,
             type_info: 'Info',
             group: 'data',
           },

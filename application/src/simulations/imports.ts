@@ -17,7 +17,7 @@ import {
 import { toApiError } from '../errors';
 import type { SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { pollStatus } from '../core/polling';
-import { serverText, sessionOrOwnFailure } from '../core/failures';
+import { serverText, sessionOrOwnFailure, UPLOAD_MESSAGES } from '../core/failures';
 import { SIMULATION_PORTS } from './ports';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
@@ -61,14 +61,12 @@ export abstract class SpreadsheetImport {
     if (foreign) return this.fail(new ImportError(foreign));
     const mime = file.type || XLSX_MIME;
     const address$ = defer(() => from(this.port().uploadUrl(simulationId, filename, mime))).pipe(
-      catchError(
-        sessionOrOwnFailure(this.services.errors, (e) => new ImportError(`Error obteniendo la url de subida, ${serverText(e)}`)),
-      ),
+      catchError(sessionOrOwnFailure(this.services.errors, (e) => new ImportError(UPLOAD_MESSAGES.noAddress(serverText(e))))),
     );
     const flow = address$.pipe(
       concatMap(({ upload_url }) =>
         defer(() => from(this.services.uploader.put(upload_url, file, mime))).pipe(
-          catchError((err) => throwError(() => new ImportError(`Error subiendo archivo, ${serverText(toApiError(err))}`))),
+          catchError((err) => throwError(() => new ImportError(UPLOAD_MESSAGES.failed(serverText(toApiError(err)))))),
         ),
       ),
       concatMap(() => pollImportStatus(() => this.port().status(simulationId), this.services.scheduler)),

@@ -6,6 +6,7 @@ import { AGREEMENT_MESSAGES, FREE_DAYS_MAX, SMI_THRESHOLD } from './constants';
 import { checkAgreementNumber, parseDecimal, type AgreementFieldErrors } from './field-checks';
 import { numText, type AgreementNumberRule } from './internal';
 import { textCharacterMessage } from '../text-characters';
+import { AGREEMENT_LABELS } from './labels';
 
 /** The label of a plus left out of the social security base (agreement form, detail, workbook). */
 export const NON_CONTRIBUTORY_LABEL = 'No cotiza a la Seguridad Social';
@@ -198,8 +199,8 @@ export function categorySalaryLines(
   c: AgreementCategory,
 ): { label: string; value: number; unit: '€' | '€/h' | '€/día' | 'días' }[] {
   const lines: { label: string; value: number; unit: '€' | '€/h' | '€/día' | 'días' }[] = [
-    { label: 'Salario total anual', value: c.salary_year, unit: '€' },
-    { label: 'Salario base anual', value: c.base_salary_year, unit: '€' },
+    { label: AGREEMENT_LABELS.salaryYear, value: c.salary_year, unit: '€' },
+    { label: AGREEMENT_LABELS.baseSalaryYear, value: c.base_salary_year, unit: '€' },
   ];
   const outside = (p: { non_contributory?: boolean }) => (p.non_contributory === true ? ` (${NON_CONTRIBUTORY_INLINE})` : '');
   for (const s of c.pluses_by_schedule ?? [])

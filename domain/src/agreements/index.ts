@@ -13,3 +13,4 @@ export * from './agreement-form';
 export * from './save-check';
 export * from './terms';
 export * from './annual-hours-note';
+export * from './labels';

@@ -147,3 +147,4 @@ export type {
   ValidationInput,
   WorkerLimits,
 } from './types.js';
+export { PROGRESS_TITLES, ROSTER_VALID } from './progress-words.js';

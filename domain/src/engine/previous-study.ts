@@ -18,7 +18,7 @@ import {
 import { conventionalBase, type ConventionalBase } from './conventional.js';
 import { costParamsOf } from './recost.js';
 import { checkAbort, emitter, InvalidDocumentError, type EngineOptions } from './simulation-output.js';
-import { countOf, eurosText } from './progress-words.js';
+import { countOf, eurosText, PROGRESS_TITLES } from './progress-words.js';
 import type { Assignment, EngineEvent, Job, RosterWorker } from './types.js';
 
 export interface PreviousStudyOutput {
@@ -50,7 +50,7 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
   const subs = doc.subrogates ?? [];
   emit(
     'Info',
-    'Datos cargados',
+    PROGRESS_TITLES.loaded,
     `${countOf(subs.length, 'subrogado/a', 'subrogados/as')}, ${countOf((doc.material_costs ?? []).length, 'otro coste', 'otros costes')}`,
     'data',
   );

@@ -6,6 +6,22 @@
 import { formatNumber } from '../number-format.js';
 import type { GroupSolveInfo } from './types.js';
 
+/** The titles of the engine's progress events, which the runs fake (application) shows too. */
+export const PROGRESS_TITLES = {
+  data: 'Datos',
+  loaded: 'Datos cargados',
+  calendar: 'Calendario',
+  workload: 'Carga de trabajo',
+  uncovered: 'Demanda sin cubrir',
+  validation: 'Validación del cuadrante',
+  staff: 'Plantilla',
+  costs: 'Costes',
+  end: 'Fin',
+} as const;
+
+/** The validation event's description when the roster breaks no rule. */
+export const ROSTER_VALID = 'El cuadrante cumple todas las restricciones del convenio';
+
 /** "1 turno", "2 turnos": the count and the noun in its number. */
 export const countOf = (n: number, one: string, many: string) => `${formatNumber(n, 0)} ${n === 1 ? one : many}`;
 

@@ -37,6 +37,8 @@ import {
   qualityText,
   staffText,
   workloadText,
+  PROGRESS_TITLES,
+  ROSTER_VALID,
 } from './progress-words.js';
 import type { EngineEvent } from './types.js';
 import { surrogateWeekProblem } from '../simulation-inputs/surrogates.js';
@@ -49,7 +51,7 @@ export async function simulate(input: unknown, opts: EngineOptions): Promise<Sim
   const t0 = opts.clock();
   const decoded = decodeTender(input);
   if (isLeft(decoded)) {
-    for (const e of decoded.left) emit('Error', 'Datos', e, 'data');
+    for (const e of decoded.left) emit('Error', PROGRESS_TITLES.data, e, 'data');
     throw new InvalidDocumentError(decoded.left);
   }
   return simulateDecoded(decoded.right, opts, events, emit, t0);
@@ -68,7 +70,7 @@ async function simulateDecoded(
   const subs = doc.subrogates ?? [];
   emit(
     'Info',
-    'Datos cargados',
+    PROGRESS_TITLES.loaded,
     loadedText({
       centers: doc.centers.length,
       shifts: shifts.length,
@@ -85,7 +87,7 @@ async function simulateDecoded(
   for (const e of cal.events) emit(e.type_info, e.title, e.description, e.group);
   const holidayCount = new Set<string>();
   for (const c of cal.byCenter.values()) for (const h of c.holidays) holidayCount.add(h);
-  emit('Info', 'Calendario', calendarText(cal.days.length, s.service_date_init, s.service_duration), 'calendar');
+  emit('Info', PROGRESS_TITLES.calendar, calendarText(cal.days.length, s.service_date_init, s.service_duration), 'calendar');
   checkAbort(opts.signal);
 
   // ---- demand
@@ -93,7 +95,7 @@ async function simulateDecoded(
   for (const e of demand.events) emit(e.type_info, e.title, e.description, e.group);
   const weekMin = demand.jobs.reduce((a, j) => a + j.minutes, 0);
   const totalMin = demand.summary.reduce((a, r) => a + r.totalMinutes, 0);
-  emit('Info', 'Carga de trabajo', workloadText(weekMin / 60, totalMin / 60), 'demand');
+  emit('Info', PROGRESS_TITLES.workload, workloadText(weekMin / 60, totalMin / 60), 'demand');
   checkAbort(opts.signal);
 
   // ---- workers
@@ -219,19 +221,19 @@ async function simulateDecoded(
     const people = keys.length > 1 ? `, ${keys.length} personas` : '';
     emit(
       'Error',
-      'Demanda sin cubrir',
+      PROGRESS_TITLES.uncovered,
       `${j.label}: centro ${center.name}, puesto ${positions.get(j.positionId) ?? j.positionId}, ${DAY_NAMES[j.day]} ${times} (${j.minutes / 60} h${people}): ningún trabajador válido puede hacerlo (límites del convenio o puesto sin categoría)`,
       j.group,
     );
   }
   if (uncoveredEvents > 200)
-    emit('Error', 'Demanda sin cubrir', `${roster.uncovered.length} bloques sin cubrir en total`, 'roster');
+    emit('Error', PROGRESS_TITLES.uncovered, `${roster.uncovered.length} bloques sin cubrir en total`, 'roster');
   checkAbort(opts.signal);
 
   // ---- independent validation
   const violations = validateRoster(validationInput(model, demand.jobs), roster);
-  if (violations.length) for (const v of violations.slice(0, 50)) emit('Error', 'Validación del cuadrante', v, 'validation');
-  else emit('Debug', 'Validación del cuadrante', 'El cuadrante cumple todas las restricciones del convenio', 'validation');
+  if (violations.length) for (const v of violations.slice(0, 50)) emit('Error', PROGRESS_TITLES.validation, v, 'validation');
+  else emit('Debug', PROGRESS_TITLES.validation, ROSTER_VALID, 'validation');
   opts.onPhase?.('explanations', 'start');
   const explanations = explainStaffing({
     model,
@@ -267,8 +269,8 @@ async function simulateDecoded(
     newHires: roster.workers.filter((w) => w.kind === 'new').length,
     substitutes,
   };
-  emit('Info', 'Plantilla', staffText(roster.groups, people), 'roster');
-  emit('Info', 'Costes', costsText(results.hiring_costs, results.social_security, results.total_cost), 'costs');
+  emit('Info', PROGRESS_TITLES.staff, staffText(roster.groups, people), 'roster');
+  emit('Info', PROGRESS_TITLES.costs, costsText(results.hiring_costs, results.social_security, results.total_cost), 'costs');
 
   // ---- report
   const assignedByWorker = new Map<string, RosterAssignmentOut[]>();
@@ -368,7 +370,7 @@ async function simulateDecoded(
     total_hours: r.totalMinutes / 60,
   }));
   const solvedNothing = demand.jobs.length > 0 && roster.uncovered.length === demand.jobs.length;
-  emit(solvedNothing ? 'Error' : 'Info', 'Fin', finishedText(!solvedNothing, (opts.clock() - t0) / 1000), 'data');
+  emit(solvedNothing ? 'Error' : 'Info', PROGRESS_TITLES.end, finishedText(!solvedNothing, (opts.clock() - t0) / 1000), 'data');
   return {
     status: solvedNothing ? 'Error' : 'Solved',
     results,

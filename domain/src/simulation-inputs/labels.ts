@@ -50,6 +50,12 @@ export const TASK_LABELS = {
   slot_end: 'Fin de la franja',
 } as const;
 
+/** The simulation's basic data, as its form step and the Formulario's Datos básicos sheet name them. */
+export const BASIC_DATA_LABELS = {
+  service_date_init: 'Fecha de inicio del servicio',
+  any_category: 'Cualquier categoría puede realizar cualquier puesto',
+} as const;
+
 export const SURROGATE_LABELS = SubrogateInputTitles;
 
 export const OTHER_COST_LABELS = MaterialCostInputTitles;

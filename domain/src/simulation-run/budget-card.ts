@@ -8,6 +8,8 @@ import { formatNumber } from '../number-format';
 import type { BidRead, BudgetRead, Results } from './codecs';
 
 import { roundCents } from '../engine/cents';
+import { RESULT_LABELS } from './labels';
+import { PARAMETER_LABELS } from './parameters';
 
 export { roundCents };
 
@@ -72,15 +74,15 @@ function bidView(r: Results, bid: BidRead): BidView {
     state,
     verdict: VERDICT[state],
     offer: [
-      { label: 'Oferta sin IVA', value: moneyText(bid.offer_without_vat) },
-      { label: 'Oferta con IVA', value: moneyText(bid.offer_with_vat) },
+      { label: RESULT_LABELS.offerWithoutVat, value: moneyText(bid.offer_without_vat) },
+      { label: RESULT_LABELS.offerWithVat, value: moneyText(bid.offer_with_vat) },
     ],
     figures: [
-      { label: 'Presupuesto base de licitación (sin IVA)', value: moneyText(bid.tender_budget) },
+      { label: PARAMETER_LABELS.tender_budget, value: moneyText(bid.tender_budget) },
       { label: 'Baja', value: percentText(bid.discount_percent) },
       { label: 'Margen', value: moneyText(bid.margin) },
       {
-        label: 'Umbral de anormalidad',
+        label: RESULT_LABELS.abnormalThreshold,
         value: `${moneyText(bid.abnormal.threshold_price)} (baja ${percentText(bid.abnormal.threshold_discount_percent)})`,
       },
       { label: 'Ofertas consideradas', value: String(bid.abnormal.offers_considered) },
@@ -104,8 +106,8 @@ export function budgetCard(r: Results): BudgetCardView | null {
       // the computed price (cost, overheads and benefit); the bid is the offer, shown apart as "Nuestra oferta"
       { label: 'Coste total sin IVA', value: moneyText(b.total_without_vat) },
       { label: `IVA (${formatNumber(b.vat_rate, 2)} %)`, value: moneyText(b.vat_amount) },
-      { label: 'Coste total con IVA', value: moneyText(b.total_with_vat) },
-      { label: 'Precio por hora', value: moneyText(b.price_per_hour) },
+      { label: RESULT_LABELS.totalCostWithVat, value: moneyText(b.total_with_vat) },
+      { label: RESULT_LABELS.pricePerHour, value: moneyText(b.price_per_hour) },
     ],
     years: b.years.map((y, i) => ({
       label: `Año ${i + 1}`,

@@ -8,6 +8,7 @@ import { formatNumber } from '../number-format';
 import { costBeforeMargins, moneyText, roundCents } from './budget-card';
 import { resultTotals } from './results';
 import type { Results } from './codecs';
+import { RESULT_LABELS } from './labels';
 
 export type FigureUnit = 'money' | 'count' | 'fte' | 'hours' | 'percent' | 'points' | 'rank' | 'flag';
 
@@ -64,7 +65,7 @@ export function comparisonFigures(columns: readonly Results[]): ComparisonFigure
   });
   const ours = (r: Results) => r.bid?.score?.offers[0];
   return [
-    f('Plantilla', 'ETC a contratar', 'fte', (r) => sum(r).fteNew),
+    f('Plantilla', RESULT_LABELS.fteNew, 'fte', (r) => sum(r).fteNew),
     f('Plantilla', 'ETC subrogados', 'fte', (r) => sum(r).fteSub),
     f('Plantilla', 'Personas a contratar', 'count', (r) => sum(r).countNew),
     f('Plantilla', 'Personas subrogadas', 'count', (r) => sum(r).countSub),
@@ -76,17 +77,17 @@ export function comparisonFigures(columns: readonly Results[]): ComparisonFigure
     f('Costes', 'Coste (C)', 'money', (r) => costBeforeMargins(r)),
     f('Costes', 'Gastos generales', 'money', (r) => r.overheads_cost ?? 0),
     f('Costes', 'Beneficio', 'money', (r) => r.benefit),
-    f('Costes', 'Total sin IVA', 'money', (r) => r.total_cost),
-    f('Costes', 'Total con IVA', 'money', (r) => r.budget?.total_with_vat),
-    f('Costes', 'Precio por hora', 'money', (r) => r.budget?.price_per_hour),
+    f('Costes', RESULT_LABELS.totalWithoutVat, 'money', (r) => r.total_cost),
+    f('Costes', RESULT_LABELS.totalWithVat, 'money', (r) => r.budget?.total_with_vat),
+    f('Costes', RESULT_LABELS.pricePerHour, 'money', (r) => r.budget?.price_per_hour),
     // the contracting authority's method (docs/offer.md section 2): its total without VAT beside the roster's
     f('Costes', CONVENTIONAL_TOTAL_LABEL, 'money', (r) => r.conventional?.total_cost),
-    f('Oferta', 'Oferta sin IVA', 'money', (r) => r.bid?.offer_without_vat),
+    f('Oferta', RESULT_LABELS.offerWithoutVat, 'money', (r) => r.bid?.offer_without_vat),
     f('Oferta', 'Baja', 'percent', (r) => r.bid?.discount_percent),
     f('Oferta', 'Margen', 'money', (r) => r.bid?.margin),
     f('Oferta', 'Puntos totales', 'points', (r) => ours(r)?.total_points),
     f('Oferta', 'Puesto', 'rank', (r) => ours(r)?.rank),
-    f('Oferta', 'Presunción de anormalidad', 'flag', (r) => (r.bid ? (r.bid.abnormal.ours_abnormal ? 1 : 0) : null)),
+    f('Oferta', RESULT_LABELS.abnormal, 'flag', (r) => (r.bid ? (r.bid.abnormal.ours_abnormal ? 1 : 0) : null)),
   ];
 }
 

@@ -7,16 +7,17 @@ import { formatNumber } from '../number-format';
 import { moneyText, percentText } from './budget-card';
 import type { Results } from './codecs';
 import { PARAMETER_LABELS } from './parameters';
+import { RESULT_LABELS } from './labels';
 
 /** The method's labels: the card's, the workbook's "Horas anuales" sheet's and the justification's. */
 export const CONVENTIONAL_LABELS = {
   effectiveHours: 'Horas efectivas por ETC',
-  socialSecurityRate: 'Seguridad social (%)',
+  socialSecurityRate: RESULT_LABELS.socialSecurityRate,
   overheadsRate: PARAMETER_LABELS.overheads,
-  total: 'Total sin IVA',
-  totalWithVat: 'Total con IVA',
+  total: RESULT_LABELS.totalWithoutVat,
+  totalWithVat: RESULT_LABELS.totalWithVat,
   rosterTotal: 'Total del cuadrante sin IVA',
-  tenderBudget: 'Presupuesto base de licitación',
+  tenderBudget: RESULT_LABELS.tenderBudget,
 } as const;
 
 /** The method's table: one row a category. */

@@ -14,3 +14,4 @@ export * from './conventional-card';
 export * from './score-card';
 export * from './comparison';
 export * from './staff';
+export * from './labels';

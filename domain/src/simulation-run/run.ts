@@ -18,6 +18,7 @@ export const RUN_MESSAGES = {
   clean: 'Los datos son correctos. La simulación se lanzará en unos instantes…',
   launched: 'Simulación lanzada',
   cancelled: 'Simulación cancelada',
+  stoppedByUser: 'El cálculo se ha detenido a petición del usuario',
   groundsSaved: 'Fundamentos de la justificación guardados',
   inputsChanged:
     'Los datos de entrada han cambiado desde que se calculó esta solución (por ejemplo, un convenio). Los resultados, el libro y la justificación muestran lo que usó el cálculo; vuelve a lanzar la simulación para actualizarlos.',

@@ -7,6 +7,7 @@
 import { formatNumber } from '../number-format';
 import { costBeforeMargins, moneyText, percentText } from './budget-card';
 import type { BidRead, Results } from './codecs';
+import { RESULT_LABELS } from './labels';
 
 type Score = NonNullable<BidRead['score']>;
 
@@ -87,7 +88,7 @@ function chartOf(r: Results, bid: BidRead, s: Score): ScoreChart | null {
     { key: 'budget', label: 'Presupuesto', value: moneyText(bid.tender_budget), x: x(bid.tender_budget) },
     {
       key: 'threshold',
-      label: 'Umbral de anormalidad',
+      label: RESULT_LABELS.abnormalThreshold,
       value: moneyText(bid.abnormal.threshold_price),
       x: x(bid.abnormal.threshold_price),
     },

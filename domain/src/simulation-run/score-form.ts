@@ -8,6 +8,7 @@ import { INPUT_MESSAGES } from '../simulation-inputs/messages';
 import { isBlank, toNumber } from '../simulation-inputs/values';
 import type { Competitor, PriceScoreRule, ScoreFormula } from '../engine/price-score';
 import type { SolutionParameters, SolutionParametersUpdate } from './codecs';
+import { PriceScoreTitles } from '../generated/messages';
 
 export interface CompetitorForm {
   name: string;
@@ -65,8 +66,8 @@ export const SCORE_MESSAGES = {
   part: 'Puntuación económica',
   formula: 'Fórmula del pliego',
   noFormula: 'Sin puntuación económica',
-  maxPoints: 'Puntos de la oferta económica',
-  satiety: 'Umbral de saciedad (%)',
+  maxPoints: PriceScoreTitles.max_points,
+  satiety: PriceScoreTitles.satiety_discount_percent,
   exponent: 'Exponente',
   technicalPoints: 'Nuestros puntos técnicos',
   competitors: 'Competidores',

@@ -16,6 +16,7 @@ import { createPasswordHasher } from '../auth/passwords';
 import { AdminError, addUser, createWorkspace, deleteWorkspace, parseRole } from '../admin/operations';
 import { createFileStorage } from '../files/storage';
 import { runtimeSettings } from '../config';
+import { WORKSPACE_LABEL } from '@licita/domain';
 
 const USAGE = `Uso:
   npm run admin -- create-workspace --name NOMBRE --admin-email CORREO --admin-password CLAVE [--max-simulations N]
@@ -88,7 +89,7 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
         createFileStorage('admin', () => new Date(), runtimeSettings(env)),
         required(values, 'name'),
       );
-      return `Espacio de trabajo "${workspace.name}" eliminado con todo su contenido (${removed} ficheros)`;
+      return `${WORKSPACE_LABEL} "${workspace.name}" eliminado con todo su contenido (${removed} ficheros)`;
     }
     const passwords = createPasswordHasher();
     if (command === 'create-workspace') {
@@ -99,7 +100,7 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
         adminPassword: required(values, 'admin-password'),
         maxSimulations,
       });
-      return `Espacio de trabajo "${workspace.name}" creado (${workspace.id}); administrador: ${user.email}${
+      return `${WORKSPACE_LABEL} "${workspace.name}" creado (${workspace.id}); administrador: ${user.email}${
         user.created ? '' : ' (usuario existente: conserva su contraseña)'
       }`;
     }

@@ -2,10 +2,21 @@
  * What `npm run bench:api` measures against: a small API client, and the engine bench's M tender stored and solved
  * through the same calls the app makes.
  */
+import os from 'node:os';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { generateTender, type BenchSize } from '../engine/bench-generator.js';
 import { decodeTender } from '../../../domain/src/engine/index.js';
 import { timeLimitsOf } from '../../../domain/src/agreements/index.js';
+
+/** The two benches' lines about their own run. */
+export const BENCH_LINES = {
+  wrongPgHost: (host: string) => `BENCH_PG_URL debe apuntar a ${host}`,
+  loadAtEnd: () =>
+    `Load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+} as const;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { ReplyOf } from '../http/context.js';
-import { Api, createTender, launchAndWait } from './bench-api-tender.js';
+import { Api, BENCH_LINES, createTender, launchAndWait } from './bench-api-tender.js';
 import { autocannon, type CannonOptions, type CannonRequest, type CannonResult } from './autocannon.js';
 import { removeTempDir, startCompiledServer, tempDir } from './compiled-server.js';
 
@@ -310,7 +310,7 @@ function print(run: DbRun) {
 
 async function pgAnswers(): Promise<boolean> {
   // the bench only ever talks to this machine
-  if (new URL(PG_URL).hostname !== HOST) throw new Error(`BENCH_PG_URL debe apuntar a ${HOST}`);
+  if (new URL(PG_URL).hostname !== HOST) throw new Error(BENCH_LINES.wrongPgHost(HOST));
   const c = new pg.Client({ connectionString: `${PG_URL}/postgres`, connectionTimeoutMillis: 3000 });
   try {
     await c.connect();
@@ -385,12 +385,7 @@ async function main() {
       removeTempDir(pgDataDir);
     }
   }
-  process.stdout.write(
-    `Load average at the end ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}\n`,
-  );
+  process.stdout.write(`${BENCH_LINES.loadAtEnd()}\n`);
 }
 
 main().then(

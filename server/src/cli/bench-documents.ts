@@ -16,7 +16,7 @@ import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { simulate, type AgreementT } from '../../../domain/src/engine/index.js';
 import { HighsSolver } from '../engine/highs-solver.js';
-import { BENCH_SIZES, generateTender } from '../engine/bench-generator.js';
+import { BENCH_SIZES, benchName, generateTender } from '../engine/bench-generator.js';
 import { metaOf, type StoredOutput, type DocumentNames } from '../runs/solution.js';
 import { buildDocument, type DocumentJob } from '../runs/document-kinds.js';
 import { buildDocumentInThread } from '../runs/document-builder.js';
@@ -61,7 +61,7 @@ async function apiProcess() {
   const doc = generateTender(spec) as Record<string, unknown> & DocumentNames & { agreements: AgreementT[] };
   const t0 = performance.now();
   const { events: _events, ...output } = await simulate(doc, { clock: () => Date.now(), solver: new HighsSolver() });
-  const name = `Banco de pruebas ${CENTERS} centros`;
+  const name = benchName(`${CENTERS} centros`);
   const stored: StoredOutput = { ...output, meta: metaOf(doc, name, output) };
   const outputText = JSON.stringify(stored);
   const documentText = JSON.stringify({ agreements: doc.agreements });

@@ -28,7 +28,7 @@ import { openDatabase } from '../db/connect';
 import { prepareDatabase } from '../server';
 import { buildApp } from '../app';
 import { createPasswordHasher } from '../auth/passwords';
-import { Api, createTender, launchAndWait } from './bench-api-tender.js';
+import { Api, BENCH_LINES, createTender, launchAndWait } from './bench-api-tender.js';
 import {
   countsAt,
   seedAccounts,
@@ -80,7 +80,7 @@ interface Seeded {
 }
 
 async function recreatePg() {
-  if (new URL(PG_URL).hostname !== HOST) throw new Error(`BENCH_PG_URL debe apuntar a ${HOST}`);
+  if (new URL(PG_URL).hostname !== HOST) throw new Error(BENCH_LINES.wrongPgHost(HOST));
   const c = new pg.Client({ connectionString: `${PG_URL}/postgres` });
   await c.connect();
   try {
@@ -445,12 +445,7 @@ async function main() {
             .join('; ')})`
     }; tender search p50 ≤ 50 ms: ${search.p50 <= 50 ? 'met' : 'NOT met'} (${fmt(search.p50)} ms); roster ≥ 0.5× the list's throughput: ${roster.rps >= 0.5 * list.rps ? 'met' : 'NOT met'} (${(roster.rps / list.rps).toFixed(2)}×)`,
   );
-  out(
-    `- Load average at the end ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}`,
-  );
+  out(`- ${BENCH_LINES.loadAtEnd()}`);
   out();
   if (plans.length) printSlowestPlans(plans, rows);
   if (PGLITE && dataDir && !flags.reuse)

@@ -86,6 +86,9 @@ function benchCategory(
 }
 
 /** `size`: one of the benchmark's sizes, or a spread of its own (bench:documents' 300 centers). */
+/** A bench tender's name: "Banco de pruebas M", "Banco de pruebas 400 centros". */
+export const benchName = (what: string) => `Banco de pruebas ${what}`;
+
 export function generateTender(size: BenchSize | (typeof BENCH_SIZES)[BenchSize], seed = 20270101): Record<string, unknown> {
   const spec = typeof size === 'string' ? BENCH_SIZES[size] : size;
   const rnd = mulberry32(seed + spec.centers * 7919);
@@ -256,7 +259,7 @@ export function generateTender(size: BenchSize | (typeof BENCH_SIZES)[BenchSize]
   });
   return {
     simulation: {
-      name: `Banco de pruebas ${typeof size === 'string' ? size : `${spec.centers} centros`}`,
+      name: benchName(typeof size === 'string' ? size : `${spec.centers} centros`),
       service_date_init: '2027-01-01',
       service_duration: 24,
       social_security: 33.4,

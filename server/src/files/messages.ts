@@ -4,4 +4,6 @@ export const FILE_MESSAGES = {
   tooLarge: 'El fichero es demasiado grande',
   notXlsx: 'El fichero no es un libro Excel (.xlsx) válido',
   onlyXlsx: 'Solo se admiten libros Excel (.xlsx)',
+  invalidKey: (key: string) => `Clave de fichero no válida: ${key}`,
+  importFailed: (reason: string) => `Error al importar el fichero: ${reason}`,
 } as const;

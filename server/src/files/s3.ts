@@ -100,7 +100,7 @@ export class S3FileStorage extends FileStorageHooks implements FileStorage {
   }
 
   private object(key: string): string {
-    if (!KEY_PATTERN.test(key.replace(/\.meta\.json$/, ''))) throw new Error(`Clave de fichero no válida: ${key}`);
+    if (!KEY_PATTERN.test(key.replace(/\.meta\.json$/, ''))) throw new Error(FILE_MESSAGES.invalidKey(key));
     return `${this.o.prefix ?? ''}${key}`;
   }
 

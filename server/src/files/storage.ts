@@ -26,6 +26,7 @@ import {
   type SignedUrl,
   type StoredFile,
 } from './port';
+import { FILE_MESSAGES } from './messages';
 
 // The port and the upload rules live in ./port.ts (so ./s3.ts needs nothing of this file); re-exported here.
 export * from './port';
@@ -42,7 +43,7 @@ export class LocalFileStorage extends FileStorageHooks implements FileStorage {
   }
 
   private path(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new Error(`Clave de fichero no válida: ${key}`);
+    if (!KEY_PATTERN.test(key)) throw new Error(FILE_MESSAGES.invalidKey(key));
     return join(this.dir, key);
   }
 

@@ -12,6 +12,8 @@ export const MESSAGES = {
   tooManyAttempts: 'Demasiados intentos, inténtalo más tarde',
   internal: API_MESSAGES.unknown,
   bodyRequired: 'El cuerpo de la petición es obligatorio',
+  /** a run or a study change is still being applied */
+  pendingChange: 'Hay un cambio pendiente de terminar; espera a que acabe',
 } as const;
 
 export class HttpError extends Error {

@@ -6,6 +6,14 @@
  * its property name.
  */
 import { HOSTS, loadContract } from '@licita/openapi';
+import {
+  AGREEMENT_LABELS,
+  RESULT_LABELS,
+  PARAMETER_LABELS,
+  PREVIOUS_STUDY_MESSAGES,
+  BASIC_DATA_LABELS,
+  WORKSPACE_LABEL,
+} from '@licita/domain';
 
 interface SchemaNode {
   title?: string;
@@ -37,7 +45,7 @@ const TABLE: Record<string, string> = {
   center_group: 'Agrupación de centros',
   center_name: 'Centro',
   centers: 'Centros',
-  consecutive_rest_days: 'Días de descanso consecutivos',
+  consecutive_rest_days: AGREEMENT_LABELS.consecutiveRestDays,
   cost_type: 'Tipo de coste',
   creation_year: 'Año de creación',
   date_end: 'Fecha de fin',
@@ -48,7 +56,7 @@ const TABLE: Record<string, string> = {
   disabled: 'Discapacidad',
   email: 'Correo electrónico',
   employees: 'Empleados',
-  end_year: 'Año de fin',
+  end_year: AGREEMENT_LABELS.endYear,
   events_after: 'Eventos desde',
   expires: 'Caducidad',
   filename: 'Nombre del fichero',
@@ -82,7 +90,7 @@ const TABLE: Record<string, string> = {
   origin_agreement: 'Convenio de origen',
   origin_simulation: 'Simulación de origen',
   other_offers: 'Otras ofertas',
-  overheads: 'Gastos generales (%)',
+  overheads: PARAMETER_LABELS.overheads,
   password: 'Contraseña',
   percent_over_salary: 'Porcentaje sobre el salario',
   period: 'Periodo',
@@ -105,16 +113,16 @@ const TABLE: Record<string, string> = {
   second_surname: 'Segundo apellido',
   seniority_bonus: 'Antigüedad',
   seniority_bonuses: 'Antigüedad',
-  service_date_init: 'Fecha de inicio del servicio',
+  service_date_init: BASIC_DATA_LABELS.service_date_init,
   service_duration: 'Duración (meses)',
   shifts: 'Turnos',
   simulation_uid: 'Simulación',
   social_security: 'Seguridad social',
   social_security_activate: 'Seguridad social',
   start_id_project: 'Licitación de partida',
-  start_year: 'Año de inicio',
-  substitution_percentage: 'Porcentaje de sustitución',
-  tender_budget: 'Presupuesto base de licitación',
+  start_year: AGREEMENT_LABELS.startYear,
+  substitution_percentage: PREVIOUS_STUDY_MESSAGES.substitution,
+  tender_budget: RESULT_LABELS.tenderBudget,
   time_limits: 'Límites de jornada',
   time_period: 'Periodo',
   token: 'Código',
@@ -122,7 +130,7 @@ const TABLE: Record<string, string> = {
   until_month: 'Hasta',
   vacation_coverage: 'Cobertura de vacaciones',
   vat: 'IVA (%)',
-  workspace_id: 'Espacio de trabajo',
+  workspace_id: WORKSPACE_LABEL,
   year: 'Año',
 };
 

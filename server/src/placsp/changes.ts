@@ -9,6 +9,7 @@ import { moneyText } from '../../../domain/src/simulation-run/budget-card.js';
 import { NOTICE_LABELS } from '../../../domain/src/notice-labels.js';
 import { lotCriteria, priceWeight, type AwardCriterion, type NoticeLot, type PlacspNotice } from './notice';
 import { tenderFieldsOf, within, type TenderFields } from './tender-fields';
+import { TENDER_DATA_LABELS } from '../../../domain/src/tender-data.js';
 
 export type ValueChange = Schemas['PlacspValueChange'];
 export type LotChange = Schemas['PlacspLotChange'];
@@ -28,7 +29,7 @@ function change(field: string, label: string, current: string | null, incoming: 
 
 const TENDER_LABELS: Record<keyof TenderFields, [string, (v: never) => string | null]> = {
   name: ['Nombre (objeto del contrato)', text],
-  contracting_authority: ['Órgano de contratación', text],
+  contracting_authority: [TENDER_DATA_LABELS.contracting_authority, text],
   file_number: ['Expediente', text],
   estimated_value: ['Valor estimado', money],
   extension_months: ['Prórrogas', months],
@@ -53,7 +54,7 @@ export function tenderFieldChanges(tenderNow: TenderFields, stored: PlacspNotice
 export function noticeFactChanges(stored: PlacspNotice, incoming: PlacspNotice): ValueChange[] {
   const facts: Array<[string, string, (n: PlacspNotice) => string | null]> = [
     ['budget_without_vat', NOTICE_LABELS.budgetWithoutVat, (n) => money(n.budget_without_vat)],
-    ['budget_with_vat', 'Presupuesto base con IVA', (n) => money(n.budget_with_vat)],
+    ['budget_with_vat', NOTICE_LABELS.budgetWithVat, (n) => money(n.budget_with_vat)],
     ['duration_months', 'Duración', (n) => months(n.duration_months)],
     ['submission_deadline', NOTICE_LABELS.submissionDeadline, (n) => deadline(n.submission_deadline)],
     ['status', 'Estado', (n) => text(n.status?.label ?? n.status?.code)],

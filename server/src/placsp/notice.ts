@@ -6,6 +6,7 @@
 import { NS, CONTRACT_TYPE_LABELS, CRITERION_KIND, PROCEDURE_LABELS, STATUS_LABELS, durationMonths, nutsRegion } from './codes';
 import { childOf, childrenOf, pathOf, textOf, type XmlElement } from './xml-tree';
 import { TENDER_DATA_LABELS } from '../../../domain/src/tender-data.js';
+import { NOTICE_LABELS } from '../../../domain/src/notice-labels.js';
 
 export interface CodeValue {
   code: string;
@@ -189,7 +190,7 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
     file_number: textOf(childOf(folder, cbc, 'ContractFolderID')),
     name: textOf(childOf(project, cbc, 'Name')) ?? textOf(childOf(entry, atom, 'title')),
     status: codeOf(childOf(folder, cbcPlace, 'ContractFolderStatusCode'), STATUS_LABELS, 'Estado', notes),
-    contract_type: codeOf(childOf(project, cbc, 'TypeCode'), CONTRACT_TYPE_LABELS, 'Tipo de contrato', notes),
+    contract_type: codeOf(childOf(project, cbc, 'TypeCode'), CONTRACT_TYPE_LABELS, NOTICE_LABELS.contractType, notes),
     procedure: codeOf(childOf(process, cbc, 'ProcedureCode'), PROCEDURE_LABELS, 'Procedimiento', notes),
     authority,
     cpv_codes: cpvsOf(project),
@@ -212,7 +213,7 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
   missing(authority.name, TENDER_DATA_LABELS.contracting_authority);
   missing(notice.budget_without_vat, 'Presupuesto base de licitación sin impuestos');
   missing(notice.budget_with_vat, 'Presupuesto base de licitación con impuestos');
-  missing(notice.estimated_value, 'Valor estimado del contrato');
+  missing(notice.estimated_value, NOTICE_LABELS.estimatedValue);
   missing(durationValue, 'Duración');
   missing(notice.submission_deadline.date, 'Fin del plazo de presentación de ofertas');
   for (const lot of lots)

@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema';
 import type { Deps } from '../http/context';
-import { badRequest, conflict } from '../http/errors';
+import { MESSAGES, badRequest, conflict } from '../http/errors';
 import {
   applyMaterialUpdates,
   bidChangeOf,
@@ -50,7 +50,6 @@ import { saveBidChange } from '../simulations/bid';
 /** A job older than this was lost with its process (the settings' previousStudies.staleMs, by default). */
 export const STUDY_STALE_MS = 60_000;
 
-export const PENDING_CHANGE = 'Hay un cambio pendiente de terminar; espera a que acabe';
 export const NOT_SOLVED = M.notSolved;
 export const INTERRUPTED = 'El cálculo se interrumpió porque el proceso que lo hacía se detuvo; vuelve a lanzarlo';
 export const PARAMETERS_INTERRUPTED =
@@ -209,7 +208,7 @@ export async function changeStudyParameters(deps: Deps, studyId: string, change:
   const now = deps.now();
   const jobId = randomUUID();
   const marked = await startParameterChange(deps.db, studyId, jobId, now);
-  if (!marked) throw conflict(PENDING_CHANGE);
+  if (!marked) throw conflict(MESSAGES.pendingChange);
   deps.studyJobs.push(`parameters ${studyId}`, () => runParameters(deps, studyId, jobId, change));
   // kept with the study too, so that a later launch prices the bid the same way
   await saveBidChange(deps.db, 'previous_study', studyId, bidChangeOf(change));

@@ -14,6 +14,9 @@ import { competitorsOf } from '../../../domain/src/engine/price-score.js';
 import { EXCLUDED_VERDICT } from '../../../domain/src/simulation-run/budget-card.js';
 import { addOffersTable } from './budget-offers';
 import { addScoreTable } from './score-sheet';
+import { RESULT_LABELS } from '../../../domain/src/simulation-run/labels.js';
+import { PARAMETER_LABELS } from '../../../domain/src/simulation-run/parameters.js';
+import { SOLUTION_LABELS } from './labels';
 
 const EUR = '#,##0.00 "€"';
 const PCT = '0.00';
@@ -68,9 +71,9 @@ const YEAR_COLUMNS = [
   'Coste',
   'Gastos generales',
   'Beneficio',
-  'Total sin IVA',
+  RESULT_LABELS.totalWithoutVat,
   'IVA',
-  'Total con IVA',
+  RESULT_LABELS.totalWithVat,
 ];
 
 export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
@@ -101,7 +104,7 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   };
   sheet.getRow(3).values = ['Tipos', '%'];
   sheet.getRow(3).font = { bold: true };
-  set(c.overheadsRate, 'Gastos generales (%)', p.overheads ?? 0, PCT);
+  set(c.overheadsRate, PARAMETER_LABELS.overheads, p.overheads ?? 0, PCT);
   set(c.benefitRate, 'Beneficio (%)', p.benefit, PCT);
   set(c.vatRate, 'IVA (%)', b.vat_rate, PCT);
 
@@ -152,14 +155,14 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   set(c.cost, 'Coste (salarial, SS, absentismo, materiales)', { formula: `H${totalRow}`, result: sums.H }, EUR);
   set(c.overheads, 'Gastos generales', { formula: `I${totalRow}`, result: sums.I }, EUR);
   set(c.benefit, 'Beneficio industrial', { formula: `J${totalRow}`, result: sums.J }, EUR);
-  set(c.totalWithoutVat, 'Total sin IVA', { formula: `K${totalRow}`, result: sums.K }, EUR);
+  set(c.totalWithoutVat, RESULT_LABELS.totalWithoutVat, { formula: `K${totalRow}`, result: sums.K }, EUR);
   set(c.vat, 'IVA', { formula: `L${totalRow}`, result: sums.L }, EUR);
-  set(c.totalWithVat, 'Total con IVA', { formula: `M${totalRow}`, result: sums.M }, EUR);
+  set(c.totalWithVat, RESULT_LABELS.totalWithVat, { formula: `M${totalRow}`, result: sums.M }, EUR);
   // the price per hour over the service hours (the demand's); the paid hours also count vacation and rest cover
   const paidHours = Object.values(r.categories).reduce((a, x) => a + x.hours, 0);
   const demandHours = out.demand.reduce((a, d) => a + d.total_hours, 0);
   const serviceHours = out.parameters.service_hours ?? (out.demand.length ? demandHours : paidHours);
-  set(c.serviceHours, 'Horas de servicio', serviceHours, HOURS);
+  set(c.serviceHours, SOLUTION_LABELS.serviceHours, serviceHours, HOURS);
   set(c.paidHours, 'Horas pagadas (con vacaciones y descansos cubiertos)', paidHours, HOURS);
   set(
     c.pricePerHour,
@@ -181,11 +184,11 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
     return;
   }
   const offer = p.offer_price == null ? { formula: c.totalWithoutVat, result: bid.offer_without_vat } : bid.offer_without_vat;
-  set(c.tenderBudget, 'Presupuesto base de licitación', bid.tender_budget, EUR, 'D');
-  set(c.offerWithoutVat, 'Oferta sin IVA', offer, EUR, 'D');
+  set(c.tenderBudget, RESULT_LABELS.tenderBudget, bid.tender_budget, EUR, 'D');
+  set(c.offerWithoutVat, RESULT_LABELS.offerWithoutVat, offer, EUR, 'D');
   set(
     c.offerWithVat,
-    'Oferta con IVA',
+    RESULT_LABELS.offerWithVat,
     { formula: `${c.offerWithoutVat}*(1+${c.vatRate}/100)`, result: bid.offer_with_vat },
     EUR,
     'D',
@@ -229,7 +232,7 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const cents = (a: string) => `ROUND(${a},2)`;
   set(
     c.abnormal,
-    'Presunción de anormalidad',
+    RESULT_LABELS.abnormal,
     yesNo(`${cents(c.offerWithoutVat)}<${cents(c.thresholdPrice)}`, bid.abnormal.ours_abnormal),
     undefined,
     'D',

@@ -8,6 +8,7 @@
 import type ExcelJS from 'exceljs';
 import type { StoredOutput } from './solution';
 import { CONVENTIONAL_LABELS as L } from '../../../domain/src/simulation-run/conventional-card.js';
+import { SOLUTION_LABELS } from './labels';
 
 const EUR = '#,##0.00 "€"';
 const NUM = '#,##0.00';
@@ -34,7 +35,7 @@ export const CONVENTIONAL_CELLS = { firstRow: 4, ratesRow: 3 } as const;
 export const CONVENTIONAL_TOTALS = [
   L.socialSecurityRate,
   'Absentismo (%)',
-  'Sustitución del absentismo (%)',
+  SOLUTION_LABELS.substitution,
   L.overheadsRate,
   'Beneficio (%)',
   'IVA (%)',
@@ -47,7 +48,7 @@ export const CONVENTIONAL_TOTALS = [
   L.total,
   L.totalWithVat,
   L.rosterTotal,
-  'Diferencia con el cuadrante',
+  SOLUTION_LABELS.differenceToRoster,
   'Diferencia con el cuadrante (%)',
   L.tenderBudget,
   'Cubre el cuadrante',
@@ -111,7 +112,7 @@ export function addConventionalSheet(wb: ExcelJS.Workbook, out: StoredOutput): v
   const cost = `(${wages}+${ss}+${abs}+${mat})`;
   set(L.socialSecurityRate, p.social_security, NUM);
   set('Absentismo (%)', p.absenteeism_rate, NUM);
-  set('Sustitución del absentismo (%)', p.substitution_percentage, NUM);
+  set(SOLUTION_LABELS.substitution, p.substitution_percentage, NUM);
   set(L.overheadsRate, p.overheads ?? 0, NUM);
   set('Beneficio (%)', p.benefit, NUM);
   set('IVA (%)', p.vat ?? 21, NUM);
@@ -124,7 +125,7 @@ export function addConventionalSheet(wb: ExcelJS.Workbook, out: StoredOutput): v
   set(
     'Absentismo',
     {
-      formula: `(${wages}+${ss})*${at('Absentismo (%)')}/100*${at('Sustitución del absentismo (%)')}/100`,
+      formula: `(${wages}+${ss})*${at('Absentismo (%)')}/100*${at(SOLUTION_LABELS.substitution)}/100`,
       result: conv.absenteeism,
     },
     EUR,
@@ -135,11 +136,15 @@ export function addConventionalSheet(wb: ExcelJS.Workbook, out: StoredOutput): v
   set(L.total, { formula: `${cost}+${at('Gastos generales')}+${at('Beneficio')}`, result: conv.total_cost }, EUR);
   set(L.totalWithVat, { formula: `${at(L.total)}*(1+${at('IVA (%)')}/100)`, result: conv.total_with_vat }, EUR);
   set(L.rosterTotal, out.results.total_cost, EUR);
-  set('Diferencia con el cuadrante', { formula: `${at(L.total)}-${at(L.rosterTotal)}`, result: conv.difference_to_roster }, EUR);
+  set(
+    SOLUTION_LABELS.differenceToRoster,
+    { formula: `${at(L.total)}-${at(L.rosterTotal)}`, result: conv.difference_to_roster },
+    EUR,
+  );
   const pct = out.results.total_cost !== 0 ? (conv.difference_to_roster / out.results.total_cost) * 100 : 0;
   set(
     'Diferencia con el cuadrante (%)',
-    { formula: `IF(${at(L.rosterTotal)}=0,0,${at('Diferencia con el cuadrante')}/${at(L.rosterTotal)}*100)`, result: pct },
+    { formula: `IF(${at(L.rosterTotal)}=0,0,${at(SOLUTION_LABELS.differenceToRoster)}/${at(L.rosterTotal)}*100)`, result: pct },
     NUM,
   );
   const bid = out.results.bid;

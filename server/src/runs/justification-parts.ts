@@ -24,6 +24,9 @@ import type { Schemas } from '../contract';
 import type { TenderData } from '../../../domain/src/tender-data';
 import { facts, heading, note, paragraph, subheading, table, type Doc } from './justification-layout';
 import { solutionEmployees, type StoredOutput } from './solution';
+import { PARAMETER_LABELS, PARAMETER_MESSAGES } from '../../../domain/src/simulation-run/parameters.js';
+import { NOTICE_LABELS } from '../../../domain/src/notice-labels.js';
+import { SOLUTION_LABELS } from './labels';
 
 export type Grounds = Schemas['JustificationGrounds'];
 
@@ -66,7 +69,7 @@ export function coverPart(doc: Doc, input: JustificationInput): void {
     ...(t?.lot ? [['Lote', t.lot] as const] : []),
     ['Licitación', t?.name ?? '—'],
     [input.kindLabel, input.out.meta.simulation_name],
-    ['Inicio del servicio', formatDate(input.out.meta.service_date_init) || '—'],
+    [SOLUTION_LABELS.serviceStart, formatDate(input.out.meta.service_date_init) || '—'],
     ['Duración del contrato', `${input.out.parameters.months} meses`],
     ['Fecha del documento', formatDate(input.generatedAt)],
   ]);
@@ -82,12 +85,12 @@ export function offerPart(doc: Doc, input: JustificationInput): void {
   heading(doc, '2. La oferta y cómo se compone su precio');
   const bid = r.bid;
   facts(doc, [
-    ['Precio ofertado (sin IVA)', moneyText(offer)],
+    [PARAMETER_LABELS.offer_price, moneyText(offer)],
     [`IVA (${num(vat)} %)`, moneyText((offer * vat) / 100)],
     ['Precio ofertado (con IVA)', moneyText(offer * (1 + vat / 100))],
     ...(bid
       ? ([
-          ['Presupuesto base de licitación (sin IVA)', moneyText(bid.tender_budget)],
+          [PARAMETER_LABELS.tender_budget, moneyText(bid.tender_budget)],
           ['Baja', percentText(bid.discount_percent)],
         ] as const)
       : []),
@@ -121,7 +124,7 @@ export function offerPart(doc: Doc, input: JustificationInput): void {
       line('Costes directos (C)', (y) => y.costs),
       line(`Gastos generales (${num(p.overheads ?? 0)} % sobre C)`, (y) => y.overheads),
       line('Beneficio industrial que resta', (y) => y.benefit),
-      line('Precio ofertado (sin IVA)', (y) => y.offer),
+      line(PARAMETER_LABELS.offer_price, (y) => y.offer),
     ].map((row) => (many ? row : [row[0]!, row[row.length - 1]!])),
     { widths: [3, ...(many ? made.years.map(() => 1.6) : []), 1.8], totalRow: true },
   );
@@ -210,7 +213,7 @@ export function staffPart(doc: Doc, input: JustificationInput): void {
       'Tipo',
       'Categoría',
       'Antigüedad',
-      'Jornada semanal (h)',
+      SOLUTION_LABELS.weeklyHours,
       'Salario',
       'Seguridad social',
       'Coste (salario + SS)',
@@ -253,7 +256,7 @@ export function staffPart(doc: Doc, input: JustificationInput): void {
       { widths: [2.4, 2, 1.2, 1.6], numbersFrom: 2, totalRow: true },
     );
     facts(doc, [
-      ['Horas de servicio', `${num(serviceHours)} h (las que pide el pliego)`],
+      [SOLUTION_LABELS.serviceHours, `${num(serviceHours)} h (las que pide el pliego)`],
       ['Horas pagadas', `${num(paidHours)} h (las contratadas: incluyen vacaciones, festivos y descansos cubiertos)`],
     ]);
   } else note(doc, 'Estudio previo: la plantilla es la subrogada, sin carga de trabajo por centro.');
@@ -277,7 +280,7 @@ export function materialsPart(doc: Doc, input: JustificationInput): void {
           return [
             m.name,
             costTypeLabel(m.cost_type),
-            m.center_id ? (out.meta.centers[m.center_id] ?? '—') : 'Todos los centros',
+            m.center_id ? (out.meta.centers[m.center_id] ?? '—') : PARAMETER_MESSAGES.allCenters,
             amount,
             item?.number_of_units != null ? num(item.number_of_units) : '—',
             item?.months_to_apply != null ? num(item.months_to_apply) : '—',
@@ -350,14 +353,14 @@ export function conventionalPart(doc: Doc, input: JustificationInput): void {
       doc,
       card.totals.map((t) => [t.label, t.value] as const),
     );
-    facts(doc, [['Diferencia con el cuadrante', `${card.difference.value} (${card.difference.percent})`]]);
+    facts(doc, [[SOLUTION_LABELS.differenceToRoster, `${card.difference.value} (${card.difference.percent})`]]);
     paragraph(doc, card.difference.sentence);
     for (const c of card.covers ?? []) paragraph(doc, c.text);
   } else note(doc, 'Esta solución no incluye el cálculo por horas anuales: vuelve a lanzar la simulación para obtenerlo.');
   const t = input.tender;
   facts(doc, [
     [
-      'Valor estimado del contrato',
+      NOTICE_LABELS.estimatedValue,
       t?.estimated_value != null ? `${moneyText(t.estimated_value)} (sin IVA)` : 'sin indicar en la licitación',
     ],
     ['Prórrogas previstas', t?.extension_months != null ? `${t.extension_months} meses` : 'sin indicar en la licitación'],

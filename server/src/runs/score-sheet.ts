@@ -39,13 +39,13 @@ export function addScoreTable(
   sheet.getCell(`A${top}`).font = { bold: true };
   const maxCell = `$B$${top + 1}`;
   const extraCell = `$B$${top + 3}`;
-  sheet.getCell(`A${top + 1}`).value = 'Puntos de la oferta económica';
+  sheet.getCell(`A${top + 1}`).value = SCORE_MESSAGES.maxPoints;
   sheet.getCell(`B${top + 1}`).value = rule.max_points;
   sheet.getCell(`B${top + 1}`).numFmt = '0.00';
   sheet.getCell(`A${top + 2}`).value = 'Fórmula';
   sheet.getCell(`B${top + 2}`).value = FORMULA_CHOICES.find((c) => c.value === rule.formula)?.label ?? rule.formula;
   if (rule.formula === 'linear_satiety' || rule.formula === 'power') {
-    sheet.getCell(`A${top + 3}`).value = rule.formula === 'power' ? 'Exponente' : 'Umbral de saciedad (%)';
+    sheet.getCell(`A${top + 3}`).value = rule.formula === 'power' ? 'Exponente' : SCORE_MESSAGES.satiety;
     sheet.getCell(`B${top + 3}`).value = (rule.formula === 'power' ? rule.exponent : rule.satiety_discount_percent) ?? null;
   }
   const head = top + 5;

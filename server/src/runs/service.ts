@@ -5,7 +5,7 @@
  */
 import type { Deps } from '../http/context';
 import type { Schemas } from '../contract';
-import { HttpError, conflict } from '../http/errors';
+import { HttpError, MESSAGES, conflict } from '../http/errors';
 import { LAUNCH_MESSAGES, type LaunchCode } from './checks';
 import { RUN_MESSAGES } from '../../../domain/src/simulation-run/run.js';
 import { appendEvents } from './event-repository';
@@ -76,8 +76,8 @@ export async function cancelRuns(deps: Deps, simulationId: string): Promise<stri
     await appendEvents(trx, simulationId, runs[0] ?? null, [
       {
         created: now,
-        title: 'Simulación cancelada',
-        description: 'El cálculo se ha detenido a petición del usuario',
+        title: RUN_MESSAGES.cancelled,
+        description: RUN_MESSAGES.stoppedByUser,
         type_info: 'Info',
         group: 'data',
       },
@@ -119,7 +119,7 @@ export async function startChange(
   const now = deps.now();
   const columns = repo.changeColumns(kind);
   if (!(await repo.markChangePending(deps.db, simulationId, columns, now, new Date(now.getTime() - PENDING_TIMEOUT_MS)))) {
-    throw conflict('Hay un cambio pendiente de terminar; espera a que acabe');
+    throw conflict(MESSAGES.pendingChange);
   }
   const job = (async (): Promise<TaskStatus> => {
     try {

@@ -17,6 +17,9 @@ import { WORKER_KIND_LABELS } from '../../../domain/src/simulation-run/staff.js'
 import { costTypeLabel } from '../../../domain/src/material-costs.js';
 import { addBudgetSheet, BUDGET_CELLS } from './budget-sheet';
 import { addConventionalSheet } from './conventional-sheet';
+import { RESULT_LABELS } from '../../../domain/src/simulation-run/labels.js';
+import { PARAMETER_MESSAGES } from '../../../domain/src/simulation-run/parameters.js';
+import { SOLUTION_LABELS } from './labels';
 
 const EUR = '#,##0.00 "€"';
 const NUM = '#,##0.00';
@@ -86,7 +89,7 @@ export async function buildSolutionWorkbook(
   sum.columns = [{ width: 34 }, { width: 20 }];
   sum.getCell('A1').value = `Solución: ${out.meta.simulation_name}`;
   sum.getCell('A1').font = { bold: true, size: 14 };
-  sum.getCell('A2').value = `Inicio del servicio ${formatDate(out.meta.service_date_init)}, ${p.months} meses`;
+  sum.getCell('A2').value = `${SOLUTION_LABELS.serviceStart} ${formatDate(out.meta.service_date_init)}, ${p.months} meses`;
   sum.getRow(3).values = ['Concepto', 'Importe'];
   sum.getRow(3).font = { bold: true };
   const put = (addr: string, label: string, value: ExcelJS.CellValue, fmt: string) => {
@@ -99,7 +102,7 @@ export async function buildSolutionWorkbook(
   put(c.wages, 'Salarial', r.hiring_costs, EUR);
   put(c.socialSecurity, 'Seguridad social', r.social_security, EUR);
   put(c.absenteeismRate, 'Absentismo (%)', p.absenteeism_rate, NUM);
-  put(c.substitution, 'Sustitución del absentismo (%)', p.substitution_percentage, NUM);
+  put(c.substitution, SOLUTION_LABELS.substitution, p.substitution_percentage, NUM);
   put(
     c.absenteeism,
     'Absentismo',
@@ -147,9 +150,9 @@ export async function buildSolutionWorkbook(
     [
       'Categoría',
       'A contratar',
-      'ETC a contratar',
+      RESULT_LABELS.fteNew,
       'A subrogar',
-      'ETC a subrogar',
+      RESULT_LABELS.fteSurrogated,
       'Horas',
       'Coste salarial',
       'Seguridad social',
@@ -176,7 +179,7 @@ export async function buildSolutionWorkbook(
       'Tipo',
       'Categoría',
       'Centros',
-      'Jornada semanal (h)',
+      SOLUTION_LABELS.weeklyHours,
       'ETC',
       'Antigüedad',
       'Salario',
@@ -229,7 +232,7 @@ export async function buildSolutionWorkbook(
     oc.addRow([
       m.name,
       costTypeLabel(m.cost_type),
-      m.center_id ? (out.meta.centers[m.center_id] ?? m.center_id) : 'Todos los centros',
+      m.center_id ? (out.meta.centers[m.center_id] ?? m.center_id) : PARAMETER_MESSAGES.allCenters,
       m.cost,
     ]);
   oc.getColumn(4).numFmt = EUR;
@@ -250,7 +253,7 @@ function rosterSheets(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const cu = wb.addWorksheet('Cuadrante');
   header(
     cu,
-    ['Empleado/a', 'Tipo', 'Jornada semanal (h)', 'Horas asignadas', ...DAYS.map(([, d]) => d)],
+    ['Empleado/a', 'Tipo', SOLUTION_LABELS.weeklyHours, 'Horas asignadas', ...DAYS.map(([, d]) => d)],
     [30, 14, 12, 12, 26, 26, 26, 26, 26, 26, 26],
   );
   for (const w of out.roster.workers) {

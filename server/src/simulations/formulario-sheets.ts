@@ -11,6 +11,8 @@ import { SHIFT } from './columns/shift';
 import { TASK } from './columns/task';
 import { SURROGATE_COLUMNS } from './columns/surrogate';
 import { OTHER_COST } from './columns/other-cost';
+import { RESULT_LABELS } from '../../../domain/src/simulation-run/labels.js';
+import { BASIC_DATA_LABELS } from '../../../domain/src/simulation-inputs/labels.js';
 
 export const FORMULARIO_SHEETS = {
   basic: 'Datos básicos',
@@ -23,11 +25,11 @@ export const FORMULARIO_SHEETS = {
 } as const;
 
 const BASIC_COLUMNS: SheetColumn[] = [
-  { key: 'service_date_init', header: 'Fecha de inicio del servicio', width: 26 },
+  { key: 'service_date_init', header: BASIC_DATA_LABELS.service_date_init, width: 26 },
   { key: 'service_duration', header: 'Duración (meses)', width: 16 },
-  { key: 'social_security', header: 'Seguridad social (%)', width: 20 },
+  { key: 'social_security', header: RESULT_LABELS.socialSecurityRate, width: 20 },
   { key: 'absenteeism_rate', header: 'Absentismo (%)', width: 16 },
-  { key: 'any_category', header: 'Cualquier categoría puede realizar cualquier puesto', width: 48 },
+  { key: 'any_category', header: BASIC_DATA_LABELS.any_category, width: 48 },
 ];
 
 /** One row per category and position, in the category's order; a row without category is a position of no category. */

@@ -117,7 +117,7 @@ async function importFormulario(deps: Deps, key: string, file: StoredFile): Prom
       'Info',
     );
   } catch (e) {
-    await setEvent(deps.db, sim.id, FORMULARIO_EVENTS.refused, `Error al importar el fichero: ${(e as Error).message}`, 'Error');
+    await setEvent(deps.db, sim.id, FORMULARIO_EVENTS.refused, FILE_MESSAGES.importFailed((e as Error).message), 'Error');
   }
 }
 

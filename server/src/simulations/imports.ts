@@ -109,7 +109,7 @@ export async function runImport(db: Kysely<Database>, key: string, file: StoredF
     await setStatus(db, owner, kind, problem ? 'ERROR' : 'FINISHED', problem);
     if (!problem) await touchOwnerRow(db, owner, new Date());
   } catch (e) {
-    await setStatus(db, owner, kind, 'ERROR', `Error al importar el fichero: ${(e as Error).message}`);
+    await setStatus(db, owner, kind, 'ERROR', FILE_MESSAGES.importFailed((e as Error).message));
   }
 }
 

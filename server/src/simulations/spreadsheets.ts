@@ -83,7 +83,7 @@ export async function centersTemplate(db: Kysely<Database>, simulation: { id: st
     ws.addRow({
       name: 'Hospital General (ejemplo)',
       locality: 'Madrid',
-      region: 'Comunidad de Madrid',
+      region: regionName('ES-MD'),
       agreement: agreements[0]?.name ?? '',
       center_group: 1,
       vacation_coverage: 100,

@@ -4,6 +4,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Field, Label, Select 
 import type { RoleRef } from '@licita/domain';
 import { Button } from './ui';
 import { TextField } from './TextField';
+import { PROFILE_MESSAGES } from '@licita/domain';
 
 /** The narrow modal (or a wide one that scrolls, `wide`): a full-screen layer, a dim backdrop and a white panel with the title. */
 export function Modal({
@@ -106,14 +107,14 @@ export function RoleSelect({
 }) {
   return (
     <Field>
-      <Label className="block text-sm font-medium text-slate-700">Perfil / rol</Label>
+      <Label className="block text-sm font-medium text-slate-700">{PROFILE_MESSAGES.role}</Label>
       <Select
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={invalid ? true : undefined}
         className="mt-1 block w-full rounded-lg border-0 bg-white px-3 py-2 text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
       >
-        {placeholder && <option value="">Selecciona un rol</option>}
+        {placeholder && <option value="">{PROFILE_MESSAGES.roleRequired}</option>}
         {roles.map((r) => (
           <option key={r.id} value={r.id}>
             {r.name}

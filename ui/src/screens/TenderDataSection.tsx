@@ -4,7 +4,15 @@
  */
 import { useState, type FormEvent } from 'react';
 import { InputFormError, TOKENS } from '@licita/application';
-import { formatNumber, moneyText, numberInputText, TENDER_DATA_LABELS, type Project, type TenderDataForm } from '@licita/domain';
+import {
+  formatNumber,
+  moneyText,
+  numberInputText,
+  TENDER_DATA_LABELS,
+  type Project,
+  type TenderDataForm,
+  TENDER_DATA_TITLE,
+} from '@licita/domain';
 import { useService } from '../app/container';
 import { Button } from '../components/ui';
 import { TextField } from '../components/TextField';
@@ -71,9 +79,9 @@ export function TenderDataSection({
       />
     );
   return (
-    <section aria-label="Datos de la licitación" className="mb-6 rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200">
+    <section aria-label={TENDER_DATA_TITLE} className="mb-6 rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-sm font-semibold text-slate-700">Datos de la licitación</h2>
+        <h2 className="text-sm font-semibold text-slate-700">{TENDER_DATA_TITLE}</h2>
         {canEdit && (
           <Button variant="secondary" onClick={() => setForm(formOf(project))}>
             Editar datos
@@ -90,7 +98,7 @@ export function TenderDataSection({
           </div>
         ))}
       </dl>
-      <Modal open={!!form} onClose={() => setForm(null)} title="Datos de la licitación" wide>
+      <Modal open={!!form} onClose={() => setForm(null)} title={TENDER_DATA_TITLE} wide>
         {form && (
           <form onSubmit={submit} noValidate className="mt-4 space-y-4">
             <p className="text-sm text-slate-600">

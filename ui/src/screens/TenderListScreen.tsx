@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { of } from 'rxjs';
 import { INITIAL_TENDER_LIST, TOKENS, ValidationError, type TenderListHandle } from '@licita/application';
-import { DELETE_TENDER_TEXT, DELETE_TENDER_TITLE, TenderRules, tenderListEmptyState, type Project } from '@licita/domain';
+import {
+  DELETE_TENDER_TEXT,
+  DELETE_TENDER_TITLE,
+  TenderRules,
+  tenderListEmptyState,
+  type Project,
+  NOTICE_LABELS,
+} from '@licita/domain';
 import { useObservable, useService, useSession } from '../app/container';
 import { Button, EmptyState } from '../components/ui';
 import { FolderIcon, SpinnerIcon } from '../components/icons';
@@ -131,7 +138,7 @@ export function TenderListScreen({
         extra={
           canCreate && (
             <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
-              Importar desde la Plataforma
+              {NOTICE_LABELS.importTitle}
             </Button>
           )
         }

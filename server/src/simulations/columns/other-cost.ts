@@ -11,9 +11,10 @@ import {
   OTHER_COST_TYPE_LABELS,
   type MaterialCostValue,
 } from '../../../../domain/src/simulation-inputs/index.js';
+import { PARAMETER_MESSAGES } from '../../../../domain/src/simulation-run/parameters.js';
 
 /** What the Centro column of Otros costes holds for a cost of every center. */
-export const ALL_CENTERS = 'Todos los centros';
+export const ALL_CENTERS = PARAMETER_MESSAGES.allCenters;
 
 /** A stored cost with the name of its center (null: every center). */
 export type CostRow = Selectable<SimulationMaterialCostTable> & { center_name: string | null };

@@ -11,6 +11,7 @@ import {
   type Invitation,
   type InvitationForm,
   type WorkspaceUser,
+  WORKSPACE_LABEL,
 } from '@licita/domain';
 import { useObservable, useService } from '../../app/container';
 import { Breadcrumb, Button, IconButton, PageLoading } from '../../components/ui';
@@ -106,7 +107,7 @@ export function AdminView({
           <Section title="Información de tu cuenta">
             <div className="flex flex-wrap items-end gap-6">
               <Field>
-                <Label className="block text-sm font-medium text-slate-700">Espacio de trabajo</Label>
+                <Label className="block text-sm font-medium text-slate-700">{WORKSPACE_LABEL}</Label>
                 <Select
                   value={workspace?.id ?? ''}
                   onChange={(e) => onSelectWorkspace(e.target.value)}
@@ -146,7 +147,7 @@ export function AdminView({
             ) : (
               <ScrollRegion label="Usuarios">
                 <table aria-label="Usuarios" className="w-full text-left text-sm">
-                  <ActionsTableHead columns={['Correo electrónico', 'Perfil / rol']} />
+                  <ActionsTableHead columns={['Correo electrónico', PROFILE_MESSAGES.role]} />
                   <tbody>
                     {state.users.length === 0 ? (
                       <tr>
@@ -189,7 +190,7 @@ export function AdminView({
               ) : (
                 <ScrollRegion label="Invitaciones pendientes">
                   <table aria-label="Invitaciones pendientes" className="w-full text-left text-sm">
-                    <ActionsTableHead columns={['Correo electrónico', 'Perfil / rol', 'Enlace']} />
+                    <ActionsTableHead columns={['Correo electrónico', PROFILE_MESSAGES.role, 'Enlace']} />
                     <tbody>
                       {state.invitations.map((i) => (
                         <tr key={i.id} className="border-b border-slate-100 last:border-0">

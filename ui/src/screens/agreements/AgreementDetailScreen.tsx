@@ -11,6 +11,7 @@ import {
   holidayTypeLabel,
   holidayWorkCompensationLabel,
   type Agreement,
+  AGREEMENT_LABELS,
 } from '@licita/domain';
 import { useService, useSession } from '../../app/container';
 import { Breadcrumb, Button, EmptyState, PageLoading } from '../../components/ui';
@@ -68,7 +69,7 @@ export function AgreementDetailView({
         </div>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={onPdf}>
-            <PdfIcon /> Convenio en pdf
+            <PdfIcon /> {AGREEMENT_LABELS.pdf}
           </Button>
           {canEdit && (
             <Button onClick={onEdit}>
@@ -83,17 +84,17 @@ export function AgreementDetailView({
           {a.creation_year ? ` · firmado en ${a.creation_year}` : ''}
         </p>
       </Section>
-      <Section title="Jornadas y descansos">
+      <Section title={AGREEMENT_LABELS.workingTime}>
         <Facts
           items={[
-            ['Horas máximas por día', num(a.max_hours_per_day, ' h')],
-            ['Secciones planificadas por día', num(a.max_sections_planned_day)],
-            ['Horas máximas por semana', num(a.max_hours_per_week, ' h')],
-            ['Horas máximas por mes', num(a.max_hours_per_month, ' h')],
-            ['Horas máximas por año', num(a.max_hours_per_year, ' h')],
-            ['Horas de descanso entre jornadas', num(a.rest_hours_between_shifts, ' h')],
-            ['Días de descanso consecutivos', num(a.consecutive_rest_days)],
-            ['Días de asuntos propios', num(a.free_day_available)],
+            [AGREEMENT_LABELS.maxHoursPerDay, num(a.max_hours_per_day, ' h')],
+            [AGREEMENT_LABELS.maxSectionsPerDay, num(a.max_sections_planned_day)],
+            [AGREEMENT_LABELS.maxHoursPerWeek, num(a.max_hours_per_week, ' h')],
+            [AGREEMENT_LABELS.maxHoursPerMonth, num(a.max_hours_per_month, ' h')],
+            [AGREEMENT_LABELS.maxHoursPerYear, num(a.max_hours_per_year, ' h')],
+            [AGREEMENT_LABELS.restHoursBetweenShifts, num(a.rest_hours_between_shifts, ' h')],
+            [AGREEMENT_LABELS.consecutiveRestDays, num(a.consecutive_rest_days)],
+            [AGREEMENT_LABELS.freeDays, num(a.free_day_available)],
             ['Festivos trabajados', holidayWorkCompensationLabel(a.holiday_work_compensation)],
             [
               'Vacaciones',
@@ -115,7 +116,7 @@ export function AgreementDetailView({
           <p className="text-sm text-slate-500">Sin regla de antigüedad del convenio (puede haber pluses fijos por categoría).</p>
         )}
       </Section>
-      <Section title="Incremento salarial anual">
+      <Section title={AGREEMENT_LABELS.salaryIncrease}>
         {a.annual_increment.length ? (
           <ul className="flex flex-wrap gap-2">
             {a.annual_increment.map((i) => (
@@ -152,7 +153,7 @@ export function AgreementDetailView({
                     <thead>
                       <tr className="text-left text-xs text-slate-500">
                         <th className="py-1 font-medium">Año</th>
-                        <th className="py-1 font-medium">Salario total anual</th>
+                        <th className="py-1 font-medium">{AGREEMENT_LABELS.salaryYear}</th>
                       </tr>
                     </thead>
                     <tbody>

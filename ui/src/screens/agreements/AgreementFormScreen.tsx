@@ -20,6 +20,7 @@ import {
   type AgreementFormValues,
   type AgreementHolidayType,
   type CategoryFormValues,
+  AGREEMENT_LABELS,
 } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
@@ -136,21 +137,21 @@ export function AgreementFormView({
           />
           {onPdf && (
             <Button variant="secondary" onClick={onPdf} disabled={readOnly}>
-              <PdfIcon /> Convenio en pdf
+              <PdfIcon /> {AGREEMENT_LABELS.pdf}
             </Button>
           )}
         </div>
 
         <Section title="Vigencia">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            {text('yearFrom', 'Año de inicio', { inputMode: 'numeric' })}
-            {text('yearTo', 'Año de fin', { inputMode: 'numeric' })}
+            {text('yearFrom', AGREEMENT_LABELS.startYear, { inputMode: 'numeric' })}
+            {text('yearTo', AGREEMENT_LABELS.endYear, { inputMode: 'numeric' })}
             {text('creationYear', 'Año de firma', { inputMode: 'numeric' })}
           </div>
         </Section>
 
         <Section
-          title="Jornadas y descansos"
+          title={AGREEMENT_LABELS.workingTime}
           actions={
             !readOnly && (
               <Button variant="secondary" onClick={() => setV((x) => applyEtDefaults(x))}>
@@ -160,14 +161,14 @@ export function AgreementFormView({
           }
         >
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {text('maxHoursDay', 'Horas máximas por día', { suffix: 'h' })}
-            {text('maxSectionsDay', 'Secciones planificadas por día', { inputMode: 'numeric' })}
-            {text('maxHoursWeek', 'Horas máximas por semana', { suffix: 'h' })}
-            {text('restHours', 'Horas de descanso entre jornadas', { suffix: 'h' })}
-            {text('consecutiveRestDays', 'Días de descanso consecutivos')}
-            {text('maxHoursMonth', 'Horas máximas por mes', { suffix: 'h' })}
-            {text('maxHoursYear', 'Horas máximas por año', { suffix: 'h' })}
-            {text('freeDayAvailable', 'Días de asuntos propios', { inputMode: 'numeric' })}
+            {text('maxHoursDay', AGREEMENT_LABELS.maxHoursPerDay, { suffix: 'h' })}
+            {text('maxSectionsDay', AGREEMENT_LABELS.maxSectionsPerDay, { inputMode: 'numeric' })}
+            {text('maxHoursWeek', AGREEMENT_LABELS.maxHoursPerWeek, { suffix: 'h' })}
+            {text('restHours', AGREEMENT_LABELS.restHoursBetweenShifts, { suffix: 'h' })}
+            {text('consecutiveRestDays', AGREEMENT_LABELS.consecutiveRestDays)}
+            {text('maxHoursMonth', AGREEMENT_LABELS.maxHoursPerMonth, { suffix: 'h' })}
+            {text('maxHoursYear', AGREEMENT_LABELS.maxHoursPerYear, { suffix: 'h' })}
+            {text('freeDayAvailable', AGREEMENT_LABELS.freeDays, { inputMode: 'numeric' })}
           </div>
           {annualHoursNote(v) && <p className="mt-3 text-sm text-slate-600">{annualHoursNote(v)}</p>}
           <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Vacaciones</h3>
@@ -205,7 +206,7 @@ export function AgreementFormView({
           />
         </Section>
 
-        <Section title="Incremento salarial anual">
+        <Section title={AGREEMENT_LABELS.salaryIncrease}>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             {text('salaryTablesYear', 'Año de las tablas salariales', { inputMode: 'numeric' })}
           </div>
@@ -283,8 +284,8 @@ export function AgreementFormView({
                 <thead>
                   <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
                     <th className="py-2 pr-3 font-medium">Categoría</th>
-                    <th className="py-2 pr-3 font-medium">Salario total anual</th>
-                    <th className="py-2 pr-3 font-medium">Salario base anual</th>
+                    <th className="py-2 pr-3 font-medium">{AGREEMENT_LABELS.salaryYear}</th>
+                    <th className="py-2 pr-3 font-medium">{AGREEMENT_LABELS.baseSalaryYear}</th>
                     <th className="py-2 pr-3 font-medium">Nocturnidad</th>
                     <th className="py-2 pr-3 font-medium">Por días</th>
                     <th className="py-2 font-medium">

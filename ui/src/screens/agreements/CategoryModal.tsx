@@ -12,6 +12,7 @@ import {
   type AgreementFieldErrors,
   type AgreementWeekdayBonusRow,
   type CategoryFormValues,
+  AGREEMENT_LABELS,
 } from '@licita/domain';
 import { Button, IconButton } from '../../components/ui';
 import { PlusIcon, TrashIcon } from '../../components/icons';
@@ -87,7 +88,7 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <NumberField
             display="money"
-            label="Salario total anual"
+            label={AGREEMENT_LABELS.salaryYear}
             suffix="€"
             value={v.netSalary}
             error={errors.netSalary}

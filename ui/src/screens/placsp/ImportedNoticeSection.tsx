@@ -9,6 +9,7 @@ import { Button } from '../../components/ui';
 import { CriteriaTable, NoticeFacts, NoticeNotes, spanishDate } from './NoticeParts';
 import { NoticeLots } from './NoticeLots';
 import { PlacspRefreshDialog } from './PlacspRefreshDialog';
+import { NOTICE_LABELS } from '@licita/domain';
 
 export function ImportedNoticeSection({
   project,
@@ -49,14 +50,14 @@ export function ImportedNoticeSection({
           </p>
           {canEdit && (
             <Button variant="secondary" onClick={() => setRefreshing(true)}>
-              Actualizar desde la Plataforma
+              {NOTICE_LABELS.refreshTitle}
             </Button>
           )}
         </div>
       </div>
       <NoticeFacts notice={notice} />
       <div>
-        <h3 className="mb-1 text-sm font-semibold text-slate-700">Criterios de adjudicación</h3>
+        <h3 className="mb-1 text-sm font-semibold text-slate-700">{NOTICE_LABELS.awardCriteria}</h3>
         {criteria.length === 0 && lotsOwnCriteria ? (
           <p className="text-sm text-slate-600">Cada lote tiene sus propios criterios (en «Lotes»).</p>
         ) : (

@@ -16,7 +16,7 @@ export function noticeFacts(n: PlacspNotice): Array<[string, string]> {
     ['Expediente', n.file_number ?? ''],
     [TENDER_DATA_LABELS.contracting_authority, [n.authority.name, authorityIds && `(${authorityIds})`].filter(Boolean).join(' ')],
     [NOTICE_LABELS.budgetWithoutVat, money(n.budget_without_vat)],
-    ['Presupuesto base con IVA', money(n.budget_with_vat)],
+    [NOTICE_LABELS.budgetWithVat, money(n.budget_with_vat)],
     ['Valor estimado', money(n.estimated_value)],
     ['Duración', n.duration_months === null ? '' : `${formatNumber(n.duration_months, 0)} meses`],
     [
@@ -31,7 +31,7 @@ export function noticeFacts(n: PlacspNotice): Array<[string, string]> {
     ],
     ['Lugar de ejecución', [n.place.municipality, n.place.region].filter(Boolean).join(', ')],
     ['CPV', n.cpv_codes.join(', ')],
-    ['Tipo de contrato', n.contract_type?.label ?? n.contract_type?.code ?? ''],
+    [NOTICE_LABELS.contractType, n.contract_type?.label ?? n.contract_type?.code ?? ''],
     ['Procedimiento', n.procedure?.label ?? n.procedure?.code ?? ''],
     ['Estado', n.status?.label ?? n.status?.code ?? ''],
   ];
@@ -55,7 +55,7 @@ const KIND_LABEL = { formula: 'Fórmula', judgement: 'Juicio de valor' } as cons
 /** 'Criterios de adjudicación': name, weight, by formula or by judgement, the price one marked with its formula text. */
 export function CriteriaTable({
   criteria,
-  label = 'Criterios de adjudicación',
+  label = NOTICE_LABELS.awardCriteria,
 }: {
   criteria: readonly AwardCriterion[];
   label?: string;
@@ -76,7 +76,11 @@ export function CriteriaTable({
             <td className="py-1 pr-3 text-slate-900">
               {c.name}
               {c.is_price && <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">Precio</span>}
-              {c.formula && <p className="mt-0.5 text-xs text-slate-600">Fórmula del anuncio: {c.formula}</p>}
+              {c.formula && (
+                <p className="mt-0.5 text-xs text-slate-600">
+                  {NOTICE_LABELS.noticeFormula} {c.formula}
+                </p>
+              )}
             </td>
             <td className="py-1 pr-3 text-right text-slate-900">
               {c.weight === null ? '' : formatNumber(c.weight, c.weight % 1 ? 2 : 0)}

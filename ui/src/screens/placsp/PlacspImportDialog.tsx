@@ -3,7 +3,7 @@
  * Público, picks one notice when the feed holds many (search by expediente or words), reviews what was read, picks
  * the lots to simulate, and creates the tender.
  */
-import { NOTICE_FILE_MESSAGES } from '@licita/domain';
+import { NOTICE_FILE_MESSAGES, NOTICE_LABELS } from '@licita/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PlacspImportError, TOKENS, type PlacspNotice, type PlacspSourceRef } from '@licita/application';
 import { moneyText } from '@licita/domain';
@@ -108,7 +108,7 @@ export function PlacspImportDialog({
   const close = () => !busy && onClose();
 
   return (
-    <Modal open={open} onClose={close} title="Importar desde la Plataforma" wide>
+    <Modal open={open} onClose={close} title={NOTICE_LABELS.importTitle} wide>
       {step.kind === 'file' && (
         <div className="mt-4 space-y-3">
           <p className="text-sm text-slate-600">
@@ -232,7 +232,7 @@ function Review({ notice, lots, onLots }: { notice: PlacspNotice; lots: Set<stri
         </fieldset>
       )}
       <div>
-        <h4 className="mb-1 text-sm font-semibold text-slate-700">Criterios de adjudicación</h4>
+        <h4 className="mb-1 text-sm font-semibold text-slate-700">{NOTICE_LABELS.awardCriteria}</h4>
         <CriteriaTable
           criteria={notice.criteria.length ? notice.criteria : (notice.lots.find((l) => l.criteria.length)?.criteria ?? [])}
         />

@@ -4,7 +4,7 @@
  * applies it. The lot simulations' budget and price points follow only with the box ticked (ticked by default: a
  * bid on the old budget is no longer valid).
  */
-import { NOTICE_FILE_MESSAGES } from '@licita/domain';
+import { NOTICE_FILE_MESSAGES, NOTICE_LABELS } from '@licita/domain';
 import { useEffect, useRef, useState } from 'react';
 import { PlacspImportError, TOKENS, type PlacspChanges } from '@licita/application';
 import { useService } from '../../app/container';
@@ -86,7 +86,7 @@ export function PlacspRefreshDialog({
     <Modal
       open={open}
       onClose={close}
-      title={read ? (date ? `Cambios en el anuncio del ${date}` : 'Cambios en el anuncio') : 'Actualizar desde la Plataforma'}
+      title={read ? (date ? `Cambios en el anuncio del ${date}` : 'Cambios en el anuncio') : NOTICE_LABELS.refreshTitle}
       wide
     >
       {!read && (

@@ -4,7 +4,7 @@
  * budget and price points would follow their lot.
  */
 import type { PlacspRefreshPreview, PlacspValueChange } from '@licita/domain';
-import { formatNumber } from '@licita/domain';
+import { formatNumber, TENDER_DATA_TITLE, NOTICE_LABELS } from '@licita/domain';
 
 const empty = <span className="text-slate-500">Sin indicar</span>;
 
@@ -74,7 +74,7 @@ export function RefreshChanges({
     <div className="mt-4 space-y-5">
       {changes.fields.length > 0 && (
         <section>
-          <h3 className="mb-1 text-sm font-semibold text-slate-700">Datos de la licitación</h3>
+          <h3 className="mb-1 text-sm font-semibold text-slate-700">{TENDER_DATA_TITLE}</h3>
           <ValueTable label="Datos que cambian" values={changes.fields} />
         </section>
       )}
@@ -95,7 +95,7 @@ export function RefreshChanges({
       )}
       {changes.criteria.length > 0 && (
         <section>
-          <h3 className="mb-1 text-sm font-semibold text-slate-700">Criterios de adjudicación</h3>
+          <h3 className="mb-1 text-sm font-semibold text-slate-700">{NOTICE_LABELS.awardCriteria}</h3>
           <ul aria-label="Criterios que cambian" className="space-y-1 text-sm text-slate-800">
             {changes.criteria.map((c) => (
               <li key={c.name}>
@@ -107,7 +107,9 @@ export function RefreshChanges({
                     : pts((c.incoming ?? c.current)!.weight)}
                 </span>
                 {c.change === 'changed' && c.incoming!.formula !== c.current!.formula && c.incoming!.formula && (
-                  <p className="text-xs text-slate-600">Fórmula del anuncio: {c.incoming!.formula}</p>
+                  <p className="text-xs text-slate-600">
+                    {NOTICE_LABELS.noticeFormula} {c.incoming!.formula}
+                  </p>
                 )}
               </li>
             ))}

@@ -68,7 +68,7 @@ export const RECTIFIED_CHANGES: PlacspRefreshPreview = {
   fields: [
     { field: 'estimated_value', label: 'Valor estimado', current: '880.000,00 €', incoming: '924.000,00 €' },
     { field: 'budget_without_vat', label: NOTICE_LABELS.budgetWithoutVat, current: '400.000,00 €', incoming: '420.000,00 €' },
-    { field: 'budget_with_vat', label: 'Presupuesto base con IVA', current: '484.000,00 €', incoming: '508.200,00 €' },
+    { field: 'budget_with_vat', label: NOTICE_LABELS.budgetWithVat, current: '484.000,00 €', incoming: '508.200,00 €' },
     {
       field: 'submission_deadline',
       label: NOTICE_LABELS.submissionDeadline,

@@ -1,7 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { TOKENS, type PreviousStudyContext } from '@licita/application';
-import { elapsedMs, formatDateTime, formatElapsed, parseResults, PreviousStudyRules, type PreviousStudy } from '@licita/domain';
+import {
+  elapsedMs,
+  formatDateTime,
+  formatElapsed,
+  parseResults,
+  PreviousStudyRules,
+  type PreviousStudy,
+  PREVIOUS_STUDY_MESSAGES,
+} from '@licita/domain';
 import { LoadedScreen } from '../../components/LoadedScreen';
 import { PREVIOUS_STUDY_SCREEN_TEXTS } from './messages';
 import { useService, useSession } from '../../app/container';
@@ -111,13 +119,13 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
       {running && (
         <p role="status" className="mb-4 flex items-center gap-2 text-sm font-medium text-brand-700">
           <SpinnerIcon width={16} height={16} />
-          Calculando costes del estudio previo
+          {PREVIOUS_STUDY_MESSAGES.calculating}
         </p>
       )}
       {updating && (
         <p role="status" className="mb-4 flex items-center gap-2 text-sm font-medium text-brand-700">
           <SpinnerIcon width={16} height={16} />
-          Actualizando estudio previo
+          {PREVIOUS_STUDY_MESSAGES.updating}
         </p>
       )}
       {errors.length > 0 && (

@@ -10,6 +10,7 @@ import {
   numberInputText,
   bidInputsToForm,
   type BidInputsForm,
+  BASIC_DATA_LABELS,
 } from '@licita/domain';
 import { BidInputsSection } from '../simulation-form/BidInputsSection';
 import { FORM_TEXTS } from '../simulation-form/messages';
@@ -91,7 +92,7 @@ export function StudyBasicDataStep({
       <Section title={FORM_TEXTS.serviceData}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <DateField
-            label="Fecha de inicio del servicio"
+            label={BASIC_DATA_LABELS.service_date_init}
             value={v.service_date_init}
             error={errors.service_date_init}
             disabled={!canEdit}
@@ -122,7 +123,7 @@ export function StudyBasicDataStep({
             onChange={(e) => set({ absenteeism_rate: e.target.value })}
           />
           <NumberField
-            label="Porcentaje de sustitución"
+            label={PREVIOUS_STUDY_MESSAGES.substitution}
             suffix="%"
             hint="Parte de las ausencias que se cubre con sustitutos"
             value={v.substitution_percentage}

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { TOKENS } from '@licita/application';
-import { parametersToForm, validateParametersForm, type ParametersForm, type PreviousStudy } from '@licita/domain';
+import {
+  parametersToForm,
+  validateParametersForm,
+  type ParametersForm,
+  type PreviousStudy,
+  PREVIOUS_STUDY_MESSAGES,
+} from '@licita/domain';
 import { useService } from '../../app/container';
 import { byField, formErrors, type Errors } from '../simulation-form/fields';
 import { ParametersDialogView } from '../simulation/ParametersDialog';
@@ -75,7 +81,7 @@ export function StudyParametersDialog({
       errors={errors}
       progress={saving ? { phase: 'saving' } : null}
       note={null}
-      updatingText="Actualizando estudio previo"
+      updatingText={PREVIOUS_STUDY_MESSAGES.updating}
       onChange={setForm}
       onReset={() => loaded && (setForm(loaded), setTried(false), setServerErrors({}))}
       onSave={save}

@@ -10,6 +10,7 @@ import {
   type CenterForm,
   type LocalityRead,
   numberInputText,
+  BASIC_DATA_LABELS,
 } from '@licita/domain';
 import { FORM_TEXTS } from './messages';
 import { useService } from '../../app/container';
@@ -173,7 +174,7 @@ export function BasicDataStep({
         <Section title={FORM_TEXTS.serviceData}>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <DateField
-              label="Fecha de inicio del servicio"
+              label={BASIC_DATA_LABELS.service_date_init}
               value={basic.service_date_init}
               error={shown.service_date_init}
               disabled={!canEdit}

@@ -3,7 +3,7 @@
  * documents, the price formula in the pliego), saved with the basic data; the launch prices and scores the bid with
  * them, and 'Modificar parámetros' changes them afterwards.
  */
-import type { BidInputsForm } from '@licita/domain';
+import { type BidInputsForm, RESULT_LABELS } from '@licita/domain';
 import { BidFields } from '../simulation/BidFields';
 import { Section } from '../agreements/parts';
 
@@ -19,7 +19,7 @@ export function BidInputsSection({
   onChange(form: BidInputsForm): void;
 }) {
   return (
-    <Section title="Presupuesto y oferta">
+    <Section title={RESULT_LABELS.bid}>
       <p className="-mt-2 mb-3 text-sm text-slate-600">
         Opcional: puedes indicarlos antes de lanzar la simulación; el cálculo valorará la oferta con ellos.
       </p>

@@ -8,6 +8,7 @@ import {
   prefillMainPositions,
   validateCategoryPositions,
   type PositionRead,
+  BASIC_DATA_LABELS,
 } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, IconButton, PageLoading } from '../../components/ui';
@@ -181,7 +182,7 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
   return (
     <div className="space-y-4">
       <Checkbox
-        label="Cualquier categoría puede realizar cualquier puesto"
+        label={BASIC_DATA_LABELS.any_category}
         checked={disabled}
         disabled={!canEdit}
         onChange={(on) => (setUnsaved(true), setDisabled(on))}

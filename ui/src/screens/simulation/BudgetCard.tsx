@@ -4,7 +4,7 @@
  * threshold, offer and budget — red when the offer is below cost or abnormal. The figures come from `budgetCard`.
  */
 import type { ReactNode } from 'react';
-import { budgetCard, scoreView, SCORE_CARD_MESSAGES, type BidView, type Results } from '@licita/domain';
+import { budgetCard, scoreView, SCORE_CARD_MESSAGES, type BidView, type Results, RESULT_LABELS } from '@licita/domain';
 import { Card } from './Card';
 import { ScorePart } from './ScorePart';
 
@@ -74,11 +74,11 @@ export function BudgetCard({
   const score = scoreView(results);
   if (!view) return null;
   return (
-    <Card title="Presupuesto y oferta" action={action}>
+    <Card title={RESULT_LABELS.bid} action={action}>
       <div className="grid gap-6 2xl:grid-cols-2">
         <dl className="divide-y divide-slate-100">
           {view.totals.map((t) => (
-            <Row key={t.label} label={t.label} value={t.value} strong={t.label === 'Coste total con IVA'} />
+            <Row key={t.label} label={t.label} value={t.value} strong={t.label === RESULT_LABELS.totalCostWithVat} />
           ))}
         </dl>
         {/* scrolls rather than cutting "Con IVA" or wrapping "€" when the card is narrow; focusable for the keyboard */}

@@ -1,6 +1,6 @@
 /** The two charts of the simulation page, drawn with SVG and Tailwind: the cost breakdown and FTE per category. */
 import type { CategoryRow, CostKey, CostShare } from '@licita/domain';
-import { formatNumber, maxCategoryFte } from '@licita/domain';
+import { formatNumber, maxCategoryFte, RESULT_LABELS } from '@licita/domain';
 import { fte, percent } from './format';
 
 /** One colour per cost item (stroke for the ring, background for the legend). */
@@ -84,7 +84,7 @@ export function FteByCategoryChart({
 }) {
   const max = maxCategoryFte(rows);
   return (
-    <figure aria-label="ETC por categoría">
+    <figure aria-label={RESULT_LABELS.ftePerCategory}>
       <ul className="space-y-2">
         {rows.map((r) => {
           const wNew = (r.fteNew / max) * 100;
@@ -99,7 +99,7 @@ export function FteByCategoryChart({
                 preserveAspectRatio="none"
                 className="h-3 w-full"
                 role="img"
-                aria-label={`${r.name}: ${fte(r.fteNew)} ETC a contratar, ${fte(r.fteSub)} ETC a subrogar`}
+                aria-label={`${r.name}: ${fte(r.fteNew)} ${RESULT_LABELS.fteNew}, ${fte(r.fteSub)} ${RESULT_LABELS.fteSurrogated}`}
               >
                 <rect x="0" y="0" width="100" height="8" rx="1.5" className="fill-slate-100" />
                 <rect x="0" y="0" width={wSub} height="8" className="fill-emerald-500" />

@@ -11,6 +11,7 @@ import {
   simulationFormRoute,
   socialSecurityRoute,
   type SimulationRun,
+  RUN_MESSAGES,
 } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { DocumentIcon, DownloadIcon, PencilIcon, XIcon } from '../../components/icons';
@@ -87,7 +88,7 @@ export function HeaderCard({
               <PencilIcon width={16} height={16} /> Modificar parámetros
             </Button>
             <Link href={socialSecurityRoute(projectId, simulation.id)} className={linkClass}>
-              Bonificación de la seguridad social
+              {RUN_MESSAGES.socialSecurityTitle}
             </Link>
           </>
         )}

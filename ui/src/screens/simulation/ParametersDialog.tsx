@@ -16,6 +16,7 @@ import {
   usesUnits,
   type ParameterCostForm,
   type ParametersForm,
+  COMMON_MESSAGES,
 } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
@@ -191,7 +192,7 @@ export function ParametersDialogView({
           />
           <div>
             <h3 className="text-sm font-semibold text-slate-700">Costes materiales</h3>
-            {form.material_costs.length === 0 && <p className="mt-2 text-sm text-slate-500">No existen datos para mostrar</p>}
+            {form.material_costs.length === 0 && <p className="mt-2 text-sm text-slate-500">{COMMON_MESSAGES.noData}</p>}
             {groupCostsByCenter(form.material_costs).map((g) => (
               <fieldset key={g.centerId ?? 'all'} className="mt-3 rounded-lg border border-slate-200 px-4 py-1">
                 <legend className="px-1 text-sm font-medium text-slate-700">{g.label}</legend>

@@ -3,7 +3,7 @@
  * lower bounds (by hours; by blocks, which no valid roster can beat) and the cost gap to the block bound, with
  * the figures per center group and position. Shown only when the results carry the block bound.
  */
-import { formatNumber, qualityFigures, type Results } from '@licita/domain';
+import { formatNumber, qualityFigures, type Results, RESULT_LABELS } from '@licita/domain';
 import { Card } from './Card';
 import { fte } from './format';
 import { ScrollRegion } from '../../components/ScrollRegion';
@@ -46,7 +46,7 @@ export function QualityCard({
                 <thead>
                   <tr className="border-b border-slate-200 text-left text-slate-500">
                     <TextHeads labels={['Agrupación o centro', 'Puesto']} />
-                    <NumberHeads labels={['ETC a contratar', 'Cota por horas', 'Cota por bloques']} />
+                    <NumberHeads labels={[RESULT_LABELS.fteNew, 'Cota por horas', 'Cota por bloques']} />
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">

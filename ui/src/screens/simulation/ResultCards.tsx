@@ -7,7 +7,7 @@
  * staffing is what it is (ExplanationsCard).
  */
 import { Suspense, type ReactNode } from 'react';
-import { categoryRows, costBreakdown, headcountSentence, resultTotals, type Results } from '@licita/domain';
+import { categoryRows, costBreakdown, headcountSentence, resultTotals, type Results, RESULT_LABELS } from '@licita/domain';
 import { lazyNamed } from '../../app/lazyNamed';
 import { PageLoading } from '../../components/ui';
 import { BudgetCard } from './BudgetCard';
@@ -92,7 +92,7 @@ export function ResultCards({
         <Card title="Empleados">
           <dl className="divide-y divide-slate-100">
             <Figure label="A subrogar" value={count(totals.countSub)} />
-            <Figure label="ETC a subrogar" value={fte(totals.fteSub)} />
+            <Figure label={RESULT_LABELS.fteSurrogated} value={fte(totals.fteSub)} />
             {totals.substitutes === null ? (
               <Figure label="A contratar (sustituciones incluidas)" value={count(totals.countNew)} />
             ) : (
@@ -105,7 +105,7 @@ export function ResultCards({
           </dl>
           {rows.length > 0 && (
             <div className="mt-4 border-t border-slate-100 pt-4">
-              <h3 className="mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase">ETC por categoría</h3>
+              <h3 className="mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase">{RESULT_LABELS.ftePerCategory}</h3>
               <Suspense fallback={chartLoading}>
                 <FteByCategoryChart rows={rows} />
               </Suspense>

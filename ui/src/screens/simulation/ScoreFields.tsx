@@ -10,6 +10,7 @@ import {
   blankCompetitor,
   type CompetitorForm,
   type ScoreForm,
+  NOTICE_LABELS,
 } from '@licita/domain';
 import { NumberField } from '../../components/NumberField';
 import { Button } from '../../components/ui';
@@ -113,7 +114,11 @@ export function ScoreFields({
             onChange={(e) => onChange({ ...score, formula: e.target.value as ScoreForm['formula'] })}
           />
           {choice && <p className="mt-1 text-xs text-slate-500">{choice.help}</p>}
-          {noticeFormula && <p className="mt-1 text-xs text-slate-700">Fórmula del anuncio: {noticeFormula}</p>}
+          {noticeFormula && (
+            <p className="mt-1 text-xs text-slate-700">
+              {NOTICE_LABELS.noticeFormula} {noticeFormula}
+            </p>
+          )}
         </div>
         {choice && (
           <NumberField

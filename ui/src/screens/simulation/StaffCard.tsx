@@ -11,6 +11,7 @@ import {
   type SolutionEmployee,
   type StaffRow,
   type WorkerKind,
+  RESULT_LABELS,
 } from '@licita/domain';
 import { useService } from '../../app/container';
 import { SpinnerIcon } from '../../components/icons';
@@ -79,7 +80,7 @@ export function StaffTable({
           <tr className="border-b border-slate-200 text-left text-slate-500">
             <TextHeads labels={['Empleado/a', 'Categoría', 'Centros', 'Jornada semanal']} />
             <th scope="col" className="py-2 pr-4 text-right font-medium">
-              <abbr title="Equivalentes a tiempo completo" className="no-underline">
+              <abbr title={RESULT_LABELS.fte} className="no-underline">
                 ETC
               </abbr>
             </th>

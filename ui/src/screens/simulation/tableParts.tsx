@@ -1,5 +1,6 @@
 /** The cells the results tables repeat: text heads, right-aligned figure heads and figures, the empty row. */
 import type { ReactNode } from 'react';
+import { RESULT_LABELS, COMMON_MESSAGES } from '@licita/domain';
 
 /** Left-aligned column heads. */
 export function TextHeads({ labels }: { labels: string[] }) {
@@ -23,7 +24,7 @@ export function NumberHeads({ labels }: { labels: string[] }) {
       {labels.map((label, i) => (
         <th key={label} scope="col" className={`${rightAligned(i === labels.length - 1)} font-medium`}>
           {label === 'ETC' ? (
-            <abbr title="Equivalentes a tiempo completo" className="no-underline">
+            <abbr title={RESULT_LABELS.fte} className="no-underline">
               ETC
             </abbr>
           ) : (
@@ -53,7 +54,7 @@ export function NoDataRow({ columns }: { columns: number }) {
   return (
     <tr>
       <td colSpan={columns} className="py-6 text-center text-slate-500">
-        No existen datos para mostrar
+        {COMMON_MESSAGES.noData}
       </td>
     </tr>
   );
