@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { offerAboveBudget, PARAMETER_LABELS, type BidInputsForm } from '@licita/domain';
 import { NumberField } from '../../components/NumberField';
+import { PercentFields } from './PercentFields';
 import { ScoreFields } from './ScoreFields';
 
 /**
@@ -35,22 +36,7 @@ export function BidFields<F extends BidInputsForm>({
     <>
       <div className={`grid grid-cols-1 gap-4 ${gridClassName}`}>
         {leading}
-        <NumberField
-          label={PARAMETER_LABELS.overheads}
-          suffix="%"
-          value={form.overheads}
-          disabled={disabled}
-          error={errors.overheads}
-          onChange={(e) => onChange({ ...form, overheads: e.target.value })}
-        />
-        <NumberField
-          label={PARAMETER_LABELS.vat}
-          suffix="%"
-          value={form.vat}
-          disabled={disabled}
-          error={errors.vat}
-          onChange={(e) => onChange({ ...form, vat: e.target.value })}
-        />
+        <PercentFields parameters={['overheads', 'vat']} form={form} errors={errors} disabled={disabled} onChange={onChange} />
       </div>
       <fieldset className="rounded-lg border border-slate-200 px-4 pt-1 pb-4">
         <legend className="px-1 text-sm font-medium text-slate-700">Oferta</legend>

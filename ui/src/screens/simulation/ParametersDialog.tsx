@@ -9,7 +9,6 @@ import { InputFormError, TOKENS, type TaskProgress } from '@licita/application';
 import {
   costTypeLabel,
   groupCostsByCenter,
-  PARAMETER_LABELS,
   PARAMETER_MESSAGES,
   parametersToForm,
   usesMonths,
@@ -24,6 +23,7 @@ import { SpinnerIcon } from '../../components/icons';
 import { Tooltip, WideModal } from '../agreements/parts';
 import { DialogActions } from '../../components/dialogParts';
 import { BidFields } from './BidFields';
+import { PercentFields } from './PercentFields';
 import { NumberField } from '../../components/NumberField';
 
 type Errors = Record<string, string>;
@@ -170,24 +170,13 @@ export function ParametersDialogView({
             gridClassName="sm:grid-cols-2"
             noticeFormula={noticeFormula}
             leading={
-              <>
-                <NumberField
-                  label={PARAMETER_LABELS.absenteeism_rate}
-                  suffix="%"
-                  value={form.absenteeism_rate}
-                  disabled={busy}
-                  error={errors.absenteeism_rate}
-                  onChange={(e) => onChange({ ...form, absenteeism_rate: e.target.value })}
-                />
-                <NumberField
-                  label={PARAMETER_LABELS.benefit}
-                  suffix="%"
-                  value={form.benefit}
-                  disabled={busy}
-                  error={errors.benefit}
-                  onChange={(e) => onChange({ ...form, benefit: e.target.value })}
-                />
-              </>
+              <PercentFields
+                parameters={['absenteeism_rate', 'benefit']}
+                form={form}
+                errors={errors}
+                disabled={busy}
+                onChange={onChange}
+              />
             }
           />
           <div>
