@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { TOKENS, FormError } from '@licita/application';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
-import { FormMessage, PublicFormCard, TextField } from './form';
+import { EmailField, FormMessage, PublicFormCard } from './form';
 
 export interface RecoverPasswordFormProps {
   /** Se llama con el correo al pulsar «Enviar». */
@@ -28,16 +28,7 @@ export function RecoverPasswordForm({ onSubmit, loading = false, error = null, d
         Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña. El enlace caduca en una hora y
         solo sirve una vez.
       </p>
-      <TextField
-        id="recover-email"
-        label="Correo electrónico"
-        type="text"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error}
-      />
+      <EmailField id="recover-email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
       <Button type="submit" loading={loading} className="w-full">
         Enviar enlace
       </Button>

@@ -3,7 +3,7 @@ import { TOKENS, FormError } from '@licita/application';
 import type { RegistrationForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
-import { DoneOr, NewPasswordFields, PublicFormCard, TextField } from './form';
+import { DoneOr, EmailField, NewPasswordFields, PublicFormCard } from './form';
 import { useFieldsForm } from '../../components/formParts';
 
 type Errors = Record<string, string>;
@@ -29,16 +29,7 @@ export function RegisterForm({ onSubmit, loading = false, errors = {}, done = nu
   return (
     <PublicFormCard title="Crear cuenta" onSubmit={submit}>
       <DoneOr done={done}>
-        <TextField
-          id="register-email"
-          label="Correo electrónico"
-          type="text"
-          inputMode="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
+        <EmailField id="register-email" value={form.email} onChange={set('email')} error={errors.email} />
         <NewPasswordFields idPrefix="register" label="Contraseña" values={form} errors={errors} set={set} />
         <p className="text-xs text-slate-500">Un administrador debe añadirte a su espacio de trabajo.</p>
         <Button type="submit" loading={loading} className="w-full">

@@ -1,5 +1,5 @@
 /** Form pieces shared by the profile and account screens (labelled inputs, errors under the field, the public card). */
-import type { FormEvent, ReactNode } from 'react';
+import type { ChangeEventHandler, FormEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../../components/icons';
 import { preloadPasswordPolicy } from '@licita/application';
@@ -7,6 +7,35 @@ import { PASSWORD_RULE } from '@licita/domain';
 import { TextField } from '../../components/TextField';
 
 export { TextField };
+
+/** 'Correo electrónico' to type (registration, recovery, inviting a user): a text input with the e-mail keyboard. */
+export function EmailField({
+  id,
+  value,
+  onChange,
+  error,
+  autoComplete = 'email',
+}: {
+  id: string;
+  value: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  error?: string | null;
+  /** 'off' where the address is someone else's (inviting a user). */
+  autoComplete?: 'email' | 'off';
+}) {
+  return (
+    <TextField
+      id={id}
+      label="Correo electrónico"
+      type="text"
+      inputMode="email"
+      autoComplete={autoComplete}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
 
 /** A new-password field's onFocus: starts loading the strength estimator (its own chunk) while the user types. */
 export const preloadPasswordRule = () => void preloadPasswordPolicy().catch(() => undefined);

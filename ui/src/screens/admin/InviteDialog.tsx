@@ -1,6 +1,6 @@
 import type { InvitationForm, RoleRef } from '@licita/domain';
 import { AlertText, DialogActions, Modal, RoleSelect, useDialogValues } from '../../components/dialogParts';
-import { TextField } from '../account/form';
+import { EmailField } from '../account/form';
 
 export interface InviteDialogProps {
   /** Si el diálogo está abierto. */
@@ -30,11 +30,8 @@ export function InviteDialog({ open, roles, saving = false, errors = {}, onSubmi
         <p className="text-sm text-slate-600">
           Recibirá un enlace para elegir su contraseña y unirse con el rol que elijas. Si ya tiene cuenta, se añade al momento.
         </p>
-        <TextField
+        <EmailField
           id="invite-email"
-          label="Correo electrónico"
-          type="text"
-          inputMode="email"
           autoComplete="off"
           value={form.email}
           onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))}

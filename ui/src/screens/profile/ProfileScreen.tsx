@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TOKENS, FormError } from '@licita/application';
-import { profileForm, type PasswordChangeForm, type Profile, type ProfileForm } from '@licita/domain';
+import { PROFILE_NAME_MAX_LENGTH, profileForm, type PasswordChangeForm, type Profile, type ProfileForm } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
 import { SubmitRow, useFieldsForm } from '../../components/formParts';
@@ -16,6 +16,13 @@ export interface ProfileDataFormProps {
   onSubmit(form: ProfileForm): void;
 }
 
+/** The profile's names, in the order the form shows them. */
+const NAME_FIELDS: readonly { field: keyof ProfileForm; id: string; label: string; autoComplete?: string }[] = [
+  { field: 'name', id: 'profile-name', label: 'Nombre', autoComplete: 'given-name' },
+  { field: 'first_surname', id: 'profile-first-surname', label: 'Primer apellido', autoComplete: 'family-name' },
+  { field: 'second_surname', id: 'profile-second-surname', label: 'Segundo apellido' },
+];
+
 /** E-mail (read-only), Nombre, Primer apellido, Segundo apellido, Actualizar. */
 export function ProfileDataForm({ profile, saving = false, errors = {}, onSubmit }: ProfileDataFormProps) {
   const { form, setForm, set, submit } = useFieldsForm<ProfileForm>(() => profileForm(profile), !saving, onSubmit);
@@ -30,32 +37,18 @@ export function ProfileDataForm({ profile, saving = false, errors = {}, onSubmit
       <h2 className="text-base font-semibold text-slate-900">Datos personales</h2>
       <TextField id="profile-email" label="Correo electrónico" type="text" value={profile.email} readOnly />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          id="profile-name"
-          label="Nombre"
-          value={form.name}
-          maxLength={100}
-          onChange={set('name')}
-          error={errors.name}
-          autoComplete="given-name"
-        />
-        <TextField
-          id="profile-first-surname"
-          label="Primer apellido"
-          value={form.first_surname}
-          maxLength={100}
-          onChange={set('first_surname')}
-          error={errors.first_surname}
-          autoComplete="family-name"
-        />
-        <TextField
-          id="profile-second-surname"
-          label="Segundo apellido"
-          value={form.second_surname}
-          maxLength={100}
-          onChange={set('second_surname')}
-          error={errors.second_surname}
-        />
+        {NAME_FIELDS.map((f) => (
+          <TextField
+            key={f.id}
+            id={f.id}
+            label={f.label}
+            value={form[f.field]}
+            maxLength={PROFILE_NAME_MAX_LENGTH}
+            onChange={set(f.field)}
+            error={errors[f.field]}
+            autoComplete={f.autoComplete}
+          />
+        ))}
       </div>
       <SubmitRow label="Actualizar" saving={saving} />
     </form>
