@@ -60,7 +60,7 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
       if (!solution || solution.version !== stored.version) throw new Error(SOLUTION_CHANGED);
       // a solution stored before snapshots has no document: today's rows stand in for it
       const agreements =
-        solution.document !== null && solution.document !== 'null'
+        solution.document !== null
           ? { document: solution.document }
           : ((((await buildInputDocument(deps.db, simulationId)) as { agreements?: unknown[] }).agreements ??
               []) as AgreementT[]);
