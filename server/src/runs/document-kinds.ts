@@ -10,6 +10,7 @@ import { buildJustificationPdf, type JustificationInput } from './justification-
 import { buildSolutionWorkbook, type WorkbookEvent } from './workbook';
 import type { StoredOutput } from './solution';
 import { buildComparisonSheet } from '../projects/comparison-sheet';
+import { asStoredOutput, type StudySolution } from '../previous-studies/stored-output';
 import { formularioWorkbook, type FormularioRows } from '../simulations/formulario-workbook';
 
 /** JSON text, whole or in consecutive parts (a large one, as the database hands it out). */
@@ -42,6 +43,13 @@ export type DocumentJob =
       };
     }
   | {
+      /** a previous study's justification: its stored solution (output and the document it was costed from) as JSON text */
+      kind: 'study-justification';
+      solution: JsonText;
+      studyName: string;
+      input: Omit<JustificationInput, 'out' | 'agreements'>;
+    }
+  | {
       kind: 'solution-workbook';
       /** the stored output as JSON text */
       output: JsonText;
@@ -63,6 +71,8 @@ export function jobTexts(job: DocumentJob): JsonText[] {
       const { out, agreements } = job.input;
       return [...(isText(out) ? [out] : []), ...(Array.isArray(agreements) ? [] : [agreements.document])];
     }
+    case 'study-justification':
+      return [job.solution];
     case 'solution-workbook':
       return job.document === null ? [job.output] : [job.output, job.document];
     default:
@@ -83,6 +93,8 @@ export function withTexts(job: DocumentJob, texts: readonly JsonText[]): Documen
         input: { ...job.input, out: replaced, agreements: Array.isArray(agreements) ? agreements : { document: text() } },
       };
     }
+    case 'study-justification':
+      return { ...job, solution: texts[0]! };
     case 'solution-workbook':
       return { ...job, output: texts[0]!, document: job.document === null ? null : texts[1]! };
     default:
@@ -101,6 +113,14 @@ export function buildDocument(job: DocumentJob): Promise<Buffer> {
         ? agreements
         : (parse<{ agreements?: AgreementT[] } | null>(agreements.document)?.agreements ?? []);
       return buildJustificationPdf({ ...rest, out: named, agreements: used });
+    }
+    case 'study-justification': {
+      const solution = parse<StudySolution>(job.solution);
+      return buildJustificationPdf({
+        ...job.input,
+        out: asStoredOutput(job.studyName, solution),
+        agreements: solution.document.agreements as AgreementT[],
+      });
     }
     case 'solution-workbook': {
       const output = parse<StoredOutput>(job.output);

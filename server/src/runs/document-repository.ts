@@ -34,13 +34,43 @@ export function simulationJustification(db: Executor, simulationId: string) {
     .executeTakeFirst();
 }
 
-/** The tender and the grounds of a previous study's justification. */
+/**
+ * What a previous study's justification prints beside its solution (its name, tender and grounds), its status and
+ * solution version, and whether it has a solution, without the solution itself (large).
+ */
 export function studyJustification(db: Executor, studyId: string) {
   return db
     .selectFrom('previous_study')
-    .select(['project_id', 'justification'])
+    .select([
+      'name',
+      'status',
+      'solution_version',
+      'project_id',
+      'justification',
+      sql<boolean>`coalesce(solution is not null and solution <> 'null'::jsonb, false)`.as('solved'),
+    ])
     .where('id', '=', studyId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+}
+
+/**
+ * A previous study's stored solution (its output and the document it was costed from) and its version, as JSON text
+ * in consecutive parts of TEXT_PART characters, one row per part (as `solutionText`); undefined without one.
+ */
+export async function studySolutionText(
+  db: Executor,
+  studyId: string,
+): Promise<{ version: number; solution: string[] } | undefined> {
+  const { rows } = await sql<{ version: number; part: string }>`
+    with s as materialized (
+      select solution_version as version, solution::text as solution from previous_study
+      where id = ${studyId} and solution is not null and solution <> 'null'::jsonb
+    )
+    select version, substr(solution, at, ${TEXT_PART}::int) as part
+    from s, generate_series(1, length(solution), ${TEXT_PART}::int) as at
+    order by at`.execute(db);
+  if (rows.length === 0) return undefined;
+  return { version: rows[0]!.version, solution: rows.map((r) => r.part) };
 }
 
 /**
