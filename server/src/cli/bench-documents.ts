@@ -7,18 +7,21 @@
  * this process) asks that child's `/healthz` at a fixed rate (100 req/s, 2 connections). It prints the `/healthz` p50/p99/max latency at rest, while
  * the documents are built in the document thread (document-builder.ts, as the server does), and, for the
  * comparison, while they are built on the event loop itself (`buildDocument`, what the server did before; skip it
- * with `--no-inline`). Target: `/healthz` p99 < 50 ms while the documents are built.
+ * with `--no-inline`). Target: `/healthz` p99 < 50 ms while the documents are built. Each document's solution is
+ * read as the server reads it: its JSON texts as rows of UTF-8 decoded on the event loop (what node-postgres does
+ * with `solutionText`'s rows), then handed to the thread part by part.
  */
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { simulate, type AgreementT } from '../../../domain/src/engine/index.js';
 import { HighsSolver } from '../engine/highs-solver.js';
 import { BENCH_SIZES, benchName, generateTender } from '../engine/bench-generator.js';
 import { metaOf, type StoredOutput, type DocumentNames } from '../runs/solution.js';
-import { buildDocument, type DocumentJob } from '../runs/document-kinds.js';
+import { buildDocument, textParts, type DocumentJob } from '../runs/document-kinds.js';
 import { buildDocumentInThread } from '../runs/document-builder.js';
 import { autocannon, type CannonResult } from './autocannon.js';
 
@@ -50,10 +53,24 @@ async function healthzDuring(url: string, work: () => Promise<unknown>, minSecon
 type ToApi = { build: 'thread' | 'inline' };
 type FromApi = { type: 'ready'; port: number; line: string } | { type: 'built'; sizes: Record<string, number> };
 
+/** The text as the database hands it out (document-repository.ts `solutionText`): rows of TEXT_PART characters, as UTF-8. */
+const asRows = (text: string) => textParts(text).map((part) => Buffer.from(part, 'utf8'));
+
+/** What node-postgres does on the event loop as each row arrives: decode its text (one row per turn). */
+async function decodeRows(rows: Buffer[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const row of rows) {
+    await nextTurn();
+    out.push(row.toString('utf8'));
+  }
+  return out;
+}
+
 /**
  * The "API process" (a child, so that autocannon's own timing is never stalled by the builds it measures): solves
- * the tender, answers /healthz, and builds the documents when the parent asks, as the server does: the output
- * crosses to the document thread as its JSON text (read so from the database by the server).
+ * the tender, answers /healthz, and builds the documents when the parent asks, as the server does: the stored
+ * output and the run's input document are read as rows of JSON text (decoded here as the driver does) and cross
+ * to the document thread part by part.
  */
 async function apiProcess() {
   const send = (m: FromApi) => process.send!(m);
@@ -64,27 +81,40 @@ async function apiProcess() {
   const name = benchName(`${CENTERS} centros`);
   const stored: StoredOutput = { ...output, meta: metaOf(doc, name, output) };
   const outputText = JSON.stringify(stored);
-  const documentText = JSON.stringify({ agreements: doc.agreements });
-  const jobs = (): DocumentJob[] =>
-    Array.from({ length: COPIES }, (_, i): DocumentJob[] => [
+  const outputRows = asRows(outputText);
+  const documentRows = asRows(JSON.stringify(doc));
+  /** Each document with how it is read, as the server reads it when the download is asked for. */
+  const jobs = (): Array<{ kind: DocumentJob['kind']; read: () => Promise<DocumentJob> }> =>
+    Array.from({ length: COPIES }, (_, i) => [
       {
-        kind: 'justification',
-        input: {
-          out: outputText,
-          simulationName: `${name} ${i + 1}`,
-          agreements: { document: documentText },
-          kindLabel: 'Simulación',
-          tender: null,
-          bidder: null,
-          grounds: null,
-          generatedAt: new Date(),
-        },
+        kind: 'justification' as const,
+        read: async (): Promise<DocumentJob> => ({
+          kind: 'justification',
+          input: {
+            out: await decodeRows(outputRows),
+            simulationName: `${name} ${i + 1}`,
+            agreements: { document: await decodeRows(documentRows) },
+            kindLabel: 'Simulación',
+            tender: null,
+            bidder: null,
+            grounds: null,
+            generatedAt: new Date(),
+          },
+        }),
       },
-      { kind: 'solution-workbook', output: outputText, document: documentText, simulationName: `${name} ${i + 1}`, events: [] },
+      {
+        kind: 'solution-workbook' as const,
+        read: async (): Promise<DocumentJob> => ({
+          kind: 'solution-workbook',
+          output: await decodeRows(outputRows),
+          document: await decodeRows(documentRows),
+          simulationName: `${name} ${i + 1}`,
+          events: [],
+        }),
+      },
     ]).flat();
   // warm-up: the thread started and both builders compiled once, so that neither run pays a first-call cost
-  await buildDocumentInThread(jobs()[0]!);
-  await buildDocumentInThread(jobs()[1]!);
+  for (const { read } of jobs().slice(0, 2)) await buildDocumentInThread(await read());
   const server = createServer((req, res) => {
     res.writeHead(req.url === '/healthz' ? 200 : 404, { 'content-type': 'application/json' });
     res.end('{"status":"ok"}');
@@ -93,7 +123,10 @@ async function apiProcess() {
   process.on('message', async (m: ToApi) => {
     const build = m.build === 'thread' ? buildDocumentInThread : buildDocument;
     const sizes: Record<string, number> = {};
-    await Promise.all(jobs().map(async (job) => (sizes[job.kind] = (await build(job)).length)));
+    await Promise.all(
+      // the texts are not kept here once handed over, as in the server's request
+      jobs().map(async ({ kind, read }) => (sizes[kind] = (await build(await read())).length)),
+    );
     send({ type: 'built', sizes });
   });
   send({

@@ -2,10 +2,19 @@
  * Builds documents (document-kinds.ts) off the API's event loop, in one worker thread kept for the process (started
  * on the first document, never keeping the process alive). When the thread cannot start, the document is built here
  * instead, so a download never fails for want of a thread.
+ *
+ * What runs here per document is kept to slices well under a millisecond: a job's JSON texts (a large solution's
+ * output, megabytes) cross one part per message, one message per turn of the event loop across all documents in
+ * flight, since a message is copied (structured clone) on the sender's thread; the built file comes back
+ * transferred, not copied.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { buildDocument, type DocumentJob } from './document-kinds';
+import { buildDocument, jobTexts, textParts, withTexts, type DocumentJob } from './document-kinds';
 import { threadBoot } from './thread-boot';
+
+/** The messages to the document thread: a part of the job's `text`-th JSON text, then the job itself. */
+export type ToDocumentThread = { id: number; text: number; part: string } | { id: number; job: DocumentJob };
 
 type Pending = { resolve: (data: Buffer) => void; reject: (error: Error) => void };
 
@@ -13,6 +22,14 @@ class DocumentThread {
   private worker: Promise<Worker> | null = null;
   private readonly pending = new Map<number, Pending>();
   private next = 1;
+  /** The last part's turn: parts of concurrent documents queue behind it, one per turn of the event loop. */
+  private lastTurn: Promise<void> = Promise.resolve();
+
+  /** Resolves on a turn of the event loop of its own (I/O such as other requests runs between two turns). */
+  private turn(): Promise<void> {
+    this.lastTurn = this.lastTurn.then(() => nextTurn());
+    return this.lastTurn;
+  }
 
   private start(): Promise<Worker> {
     return new Promise((resolve, reject) => {
@@ -51,10 +68,23 @@ class DocumentThread {
       return buildDocument(job);
     }
     const id = this.next++;
-    return new Promise<Buffer>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, job });
-    });
+    const done = new Promise<Buffer>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const texts = jobTexts(job);
+    for (const [text, whole] of texts.entries())
+      for (const part of textParts(whole)) {
+        await this.turn(); // one part per turn of the event loop, whatever the documents in flight
+        if (!this.pending.has(id)) return done; // the thread died meanwhile: `done` is rejected
+        worker.postMessage({ id, text, part } satisfies ToDocumentThread);
+      }
+    if (this.pending.has(id))
+      worker.postMessage({
+        id,
+        job: withTexts(
+          job,
+          texts.map(() => ''),
+        ),
+      } satisfies ToDocumentThread);
+    return done;
   }
 }
 

@@ -1,9 +1,10 @@
 /**
  * The SQL behind a solution's documents (the workbook, the justification PDF): what names a file's version, the
- * stored solution as JSON text for the document thread, and the workbook's key once stored.
+ * stored solution as JSON text (in parts) for the document thread, and the workbook's key once stored.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { TEXT_PART } from './document-kinds';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -33,25 +34,70 @@ export function simulationJustification(db: Executor, simulationId: string) {
     .executeTakeFirst();
 }
 
-/** The tender and the grounds of a previous study's justification. */
+/**
+ * What a previous study's justification prints beside its solution (its name, tender and grounds), its status and
+ * solution version, and whether it has a solution, without the solution itself (large).
+ */
 export function studyJustification(db: Executor, studyId: string) {
   return db
     .selectFrom('previous_study')
-    .select(['project_id', 'justification'])
+    .select([
+      'name',
+      'status',
+      'solution_version',
+      'project_id',
+      'justification',
+      sql<boolean>`coalesce(solution is not null and solution <> 'null'::jsonb, false)`.as('solved'),
+    ])
     .where('id', '=', studyId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
-/** The stored solution's version, output and input document as JSON text (parsed in the document thread). */
-export function solutionText(
+/**
+ * A previous study's stored solution (its output and the document it was costed from) and its version, as JSON text
+ * in consecutive parts of TEXT_PART characters, one row per part (as `solutionText`); undefined without one.
+ */
+export async function studySolutionText(
+  db: Executor,
+  studyId: string,
+): Promise<{ version: number; solution: string[] } | undefined> {
+  const { rows } = await sql<{ version: number; part: string }>`
+    with s as materialized (
+      select solution_version as version, solution::text as solution from previous_study
+      where id = ${studyId} and solution is not null and solution <> 'null'::jsonb
+    )
+    select version, substr(solution, at, ${TEXT_PART}::int) as part
+    from s, generate_series(1, length(solution), ${TEXT_PART}::int) as at
+    order by at`.execute(db);
+  if (rows.length === 0) return undefined;
+  return { version: rows[0]!.version, solution: rows.map((r) => r.part) };
+}
+
+/**
+ * The stored solution's version, output and input document as JSON text (parsed in the document thread), each in
+ * consecutive parts of TEXT_PART characters, one row per part: node-postgres decodes a row's text as soon as the row
+ * has arrived, so a large output (megabytes) is decoded in slices between other requests instead of in one go.
+ * A document stored as JSON null reads as null.
+ */
+export async function solutionText(
   db: Executor,
   simulationId: string,
-): Promise<{ version: number; output: string; document: string | null } | undefined> {
-  return db
-    .selectFrom('simulation_solution')
-    .select(['version', sql<string>`output::text`.as('output'), sql<string | null>`document::text`.as('document')])
-    .where('simulation_id', '=', simulationId)
-    .executeTakeFirst();
+): Promise<{ version: number; output: string[]; document: string[] | null } | undefined> {
+  const { rows } = await sql<{ version: number; text: 'output' | 'document'; part: string }>`
+    with s as materialized (
+      select version, output::text as output, nullif(document::text, 'null') as document
+      from simulation_solution where simulation_id = ${simulationId}
+    )
+    select version, 'output' as text, at, substr(output, at, ${TEXT_PART}::int) as part
+    from s, generate_series(1, greatest(length(output), 1), ${TEXT_PART}::int) as at
+    union all
+    select version, 'document' as text, at, substr(document, at, ${TEXT_PART}::int) as part
+    from s, generate_series(1, length(document), ${TEXT_PART}::int) as at
+    order by text desc, at`.execute(db);
+  if (rows.length === 0) return undefined;
+  const of = (text: 'output' | 'document') => rows.filter((r) => r.text === text).map((r) => r.part);
+  const document = of('document');
+  return { version: rows[0]!.version, output: of('output'), document: document.length > 0 ? document : null };
 }
 
 /** Remembers the workbook stored for that version (nothing when the solution moved on meanwhile). */

@@ -11,10 +11,10 @@ import { storageOf } from '../files/storage';
 import { removeOtherJustifications } from '../files/owned';
 import { buildInputDocument } from '../simulations/input-document';
 import { justificationHeader } from '../projects/repository';
-import { asStoredOutput, json, loadStudySolution } from '../previous-studies/solution';
+import { json } from '../previous-studies/solution';
 import * as files from './document-repository';
 import { SOLUTION_CHANGED, storedWorkbookLink } from './workbook-file';
-import { buildJustificationInThread } from './document-builder';
+import { buildDocumentInThread, buildJustificationInThread } from './document-builder';
 import type { Grounds, JustificationInput } from './justification-parts';
 
 export const PDF = 'application/pdf';
@@ -60,7 +60,7 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
       if (!solution || solution.version !== stored.version) throw new Error(SOLUTION_CHANGED);
       // a solution stored before snapshots has no document: today's rows stand in for it
       const agreements =
-        solution.document !== null && solution.document !== 'null'
+        solution.document !== null
           ? { document: solution.document }
           : ((((await buildInputDocument(deps.db, simulationId)) as { agreements?: unknown[] }).agreements ??
               []) as AgreementT[]);
@@ -80,27 +80,29 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
 
 /** The justification of a Solved previous study (its solution keeps the document it was costed from), or null. */
 export async function studyJustificationLink(deps: Deps, request: { protocol: string; host: string }, studyId: string) {
-  const row = await loadStudySolution(deps.db, studyId);
-  if (!row || row.status !== 'Solved' || !row.solution) return null;
+  // the version only: the solution itself (large) is read just when this version's file must be built
   const study = await files.studyJustification(deps.db, studyId);
+  if (!study || study.status !== 'Solved' || !study.solved) return null;
+  const version = Number(study.solution_version);
   const header = headerParts(await justificationHeader(deps.db, study.project_id));
   const grounds = json<Grounds>(study.justification);
-  const key = `justification-${studyId}-v${row.solution_version}-${digest([header, grounds, row.name])}.pdf`;
-  const solution = row.solution;
+  const key = `justification-${studyId}-v${version}-${digest([header, grounds, study.name])}.pdf`;
   return storedWorkbookLink(deps, request, {
     key,
-    filename: justificationFilename(row.name),
+    filename: justificationFilename(study.name),
     storedKey: key,
     contentType: PDF,
-    build: () =>
-      buildJustificationInThread({
-        out: asStoredOutput(row.name, solution),
-        agreements: solution.document.agreements as AgreementT[],
-        kindLabel: 'Estudio previo',
-        ...header,
-        grounds,
-        generatedAt: deps.now(),
-      }),
-    remember: (key) => forgetOthers(deps, studyId, Number(row.solution_version), key),
+    build: async () => {
+      // read as JSON text, parsed and shaped as a simulation's output in the document thread
+      const solution = await files.studySolutionText(deps.db, studyId);
+      if (!solution || Number(solution.version) !== version) throw new Error(SOLUTION_CHANGED);
+      return buildDocumentInThread({
+        kind: 'study-justification',
+        solution: solution.solution,
+        studyName: study.name,
+        input: { kindLabel: 'Estudio previo', ...header, grounds, generatedAt: deps.now() },
+      });
+    },
+    remember: (key) => forgetOthers(deps, studyId, version, key),
   });
 }
