@@ -105,6 +105,84 @@ describe('worked examples, arithmetic in the test', () => {
     expect(out.lower_bound.block_ratio).toBeCloseTo(1, 9);
   });
 
+  it('two surrogates competing for one evening line: the exact search proves 30 h of new hires is the least (the flow said 22 h)', async () => {
+    // Evenings 14–22 and split shifts 06–09 + 18–21 Monday–Friday, two people 08–14 at the weekend; two 37 h
+    // surrogates. The flow bound lets both count on the same five evenings; listing every valid week of each and
+    // choosing the best pair shows they cover 64 h at most, so 94 − 64 = 30 h go to new hires.
+    const doc = tender({
+      fixed_work_shifts: [
+        shift({ id: 'evening', shift_times: [{ time_init: '14:00', time_end: '22:00' }] }),
+        shift({
+          id: 'split',
+          shift_type: 'split',
+          shift_times: [
+            { time_init: '06:00', time_end: '09:00' },
+            { time_init: '18:00', time_end: '21:00' },
+          ],
+        }),
+        shift({
+          id: 'weekend',
+          number_of_workers: 2,
+          shift_times: [{ time_init: '08:00', time_end: '14:00' }],
+          weekdays_working: ['saturday', 'sunday'],
+          work_in_holidays: true,
+        }),
+      ],
+      subrogates: [
+        surrogate({ id: 'sub-1', name: 'Ana', working_day_fixed: 37 }),
+        surrogate({ id: 'sub-2', name: 'Luis', working_day_fixed: 37 }),
+      ],
+    });
+    const out = await run(doc);
+    expect(out.validation).toEqual([]);
+    expect(out.roster.workers.filter((w) => w.kind === 'surrogate').reduce((a, w) => a + w.assigned_hours, 0)).toBe(64);
+    expect(out.roster.workers.filter((w) => w.kind === 'new').reduce((a, w) => a + w.weekly_hours, 0)).toBe(30);
+    const [group] = out.lower_bound.groups;
+    expect(group.blockLowerBoundNewMinutes).toBe(30 * 60);
+    expect(out.lower_bound.block_ratio).toBeCloseTo(1, 9);
+  });
+
+  it('the exact search of a small group finds the weeks the improvement steps miss: 8.5 h of new hires, not 10 h', async () => {
+    // An early split 02:15–06:15 + 09:15–11:00 (Monday, Wednesday, Friday, Saturday) and a night split 22:15–01:30 +
+    // 03:30–04:30 every day; surrogates of 21 h and 29 h. Line by line the 29 h one takes six nights (25.5 h) and the
+    // 21 h one three early shifts (17.25 h); the best pair of weeks mixes both lines: 20 h and 24.25 h.
+    const doc = tender({
+      fixed_work_shifts: [
+        shift({
+          id: 'early',
+          shift_type: 'split',
+          shift_times: [
+            { time_init: '02:15', time_end: '06:15' },
+            { time_init: '09:15', time_end: '11:00' },
+          ],
+          weekdays_working: ['monday', 'wednesday', 'friday', 'saturday'],
+          work_in_holidays: true,
+        }),
+        shift({
+          id: 'night',
+          shift_type: 'split',
+          shift_times: [
+            { time_init: '22:15', time_end: '01:30' },
+            { time_init: '03:30', time_end: '04:30' },
+          ],
+          weekdays_working: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+          work_in_holidays: true,
+        }),
+      ],
+      subrogates: [
+        surrogate({ id: 'sub-1', name: 'Ana', working_day_fixed: 21 }),
+        surrogate({ id: 'sub-2', name: 'Luis', working_day_fixed: 29 }),
+      ],
+    });
+    const out = await run(doc);
+    expect(out.validation).toEqual([]);
+    const hours = (name: string) => out.roster.workers.find((w) => w.name === name)!.assigned_hours;
+    expect([hours('Ana'), hours('Luis')]).toEqual([20, 24.25]);
+    expect(out.roster.workers.filter((w) => w.kind === 'new').reduce((a, w) => a + w.weekly_hours, 0)).toBe(8.5);
+    // and no roster does better: the search's optimum is the group's bound
+    expect(out.lower_bound.groups[0].blockLowerBoundNewMinutes).toBe(8.5 * 60);
+  });
+
   it('a night shift 22:00–06:00 with a night plus of 2 €/h', async () => {
     const doc = tender({
       // no vacation and no yearly cap (2,000 h / 52.18 weeks would cap the week at 38.3 h)

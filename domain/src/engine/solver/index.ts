@@ -16,9 +16,16 @@ import type { Assignment, GroupSolveInfo, Job, Roster, RosterWorker } from '../t
 import type { TenderModel } from '../model.js';
 import { feasible, ivsOf } from './feasibility.js';
 import { constructRoster } from './heuristic.js';
-import { improveRoster } from './local-search.js';
+import { DEEP_RUN_NODES, improveRoster, type SearchBudget } from './local-search.js';
 import { solveGroupExactly } from './exact.js';
-import { groupLowerBounds, lowerBoundNewMinutes, blockLowerBoundNewMinutes, type GroupLowerBounds } from './lower-bound.js';
+import { applyCoverage, exactSurrogateCoverage, RUN_WORK, type WorkBudget } from './exact-coverage.js';
+import {
+  groupLowerBounds,
+  lowerBoundNewMinutes,
+  blockLowerBoundNewMinutes,
+  raiseBlockBound,
+  type GroupLowerBounds,
+} from './lower-bound.js';
 import { EngineAbortedError, type GroupCtx, type RosterCostHints, type SolveOptions, type SurrogateInput } from './types.js';
 
 export {
@@ -53,6 +60,8 @@ export async function solveRoster(
   let milpUsed = 0;
   // rest reach of surrogate profiles, shared by the groups of the run (lower-bound.ts)
   const restMemo = new Map<string, number>();
+  const exactWork: WorkBudget = { left: RUN_WORK };
+  const deepSearch: SearchBudget = { left: DEEP_RUN_NODES };
 
   for (const g of allGroups) {
     if (options.signal?.aborted) throw new EngineAbortedError();
@@ -125,7 +134,14 @@ export async function solveRoster(
     // their per-surrogate reach tells the improvement steps which surrogates cannot grow
     const lb = groupLowerBounds(ctx, restMemo);
     lowerBound.set(g, lb);
-    improveRoster(ctx, now() + budget, now, options.signal, lb.surrogateReach);
+    improveRoster(ctx, now() + budget, now, options.signal, lb.surrogateReach, deepSearch);
+    // a group still above its block bound: when small enough, its surrogates' best weeks are searched exactly;
+    // the optimum found (or the Lagrangian bound, when the search is cut short) is the group's bound when proved
+    if (newHireMinutesOf(ctx) > lb.blocks.newMinutes) {
+      const exact = exactSurrogateCoverage(ctx, exactWork);
+      if (exact?.cover && exact.minutes > surrogateMinutesOf(ctx)) applyCoverage(ctx, exact.cover);
+      if (exact?.proved) raiseBlockBound(ctx, lb, exact.minutes, exact.cover?.perNode);
+    }
     let method: 'milp' | 'heuristic' = 'heuristic';
     let optimal = false;
     let message = '';
@@ -208,3 +224,7 @@ export async function solveRoster(
   }
   return { workers: workersOut, assignments, uncovered, groups: infos, lowerBound };
 }
+
+const surrogateMinutesOf = (ctx: GroupCtx) => ctx.workers.reduce((a, w) => a + (w.kind === 'surrogate' ? w.week : 0), 0);
+
+const newHireMinutesOf = (ctx: GroupCtx) => ctx.workers.reduce((a, w) => a + (w.kind === 'new' ? w.week : 0), 0);

@@ -5,7 +5,7 @@
  * (so that the same tender always gives the same roster); the time deadline is only a safety net.
  */
 import type { Job, Segment } from '../types.js';
-import { feasible, ivsOf } from './feasibility.js';
+import { feasible, feasibleWith } from './feasibility.js';
 import { add, newWorker, remove, tryAdd } from './roster-state.js';
 import type { GroupCtx, WState } from './types.js';
 
@@ -20,11 +20,12 @@ export function improveRoster(
   now: () => number,
   signal?: AbortSignal,
   reach: Map<number, number> = new Map(),
+  deep: SearchBudget = { left: 0 },
 ): void {
   ctx.effort = 60 * ctx.jobs.length + 5000;
   localSearch(ctx, deadline, now, signal);
-  ctx.effort = 60 * ctx.jobs.length + 5000;
-  reselectSurrogateWeeks(ctx, reach, deadline, now, signal);
+  ctx.effort = 600 * ctx.jobs.length + 5000;
+  reselectSurrogateWeeks(ctx, reach, deadline, now, signal, deep);
   ctx.effort = 150 * ctx.jobs.length + 5000;
   costMoves(ctx, deadline, now, signal);
 }
@@ -145,7 +146,7 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
             take(b, k);
             const sj = tryAdd(ctx, b, j);
             const sk = sj ? (put(b, j, sj), tryAdd(ctx, a, k)) : null;
-            if (sj && sk && feasible(a.ivs.concat(ivsOf(k, sk)), a.lim)) {
+            if (sj && sk && feasibleWith(a.ivs, k.day, sk, a.lim)) {
               put(a, k, sk);
               improved = done = true;
               charged = p + 1;
@@ -165,8 +166,20 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
   }
 }
 
-/** Most week choices tried per surrogate by the re-selection below (its depth-first search). */
+/**
+ * Most week choices tried per surrogate by the re-selection below (its depth-first search): `DEEP_NODES` while
+ * the run's budget of deep searches lasts (`DEEP_RUN_NODES`, spent group after group), `RESELECT_NODES` after.
+ * The deep search is what brings M and L within 0.3 % of the bound; the run's budget keeps an XL tender (five
+ * times L) from paying it five times over. Counted, not timed, so a tender always gives the same roster.
+ */
 const RESELECT_NODES = 300;
+const DEEP_NODES = 3000;
+export const DEEP_RUN_NODES = 1_000_000;
+
+/** Work left of a run-wide search budget, shared by its groups in order. */
+export interface SearchBudget {
+  left: number;
+}
 
 /**
  * Week re-selection: for a surrogate with idle hours, the longest valid week made of its own blocks and the
@@ -180,7 +193,8 @@ function reselectSurrogateWeeks(
   reachOf: Map<number, number>,
   deadline: number,
   now: () => number,
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
+  deep: SearchBudget,
 ): void {
   const jobsByIdx = new Map(ctx.jobs.map((j) => [j.index, j]));
   const surr = ctx.workers.filter((w) => w.kind === 'surrogate');
@@ -226,45 +240,63 @@ function reselectSurrogateWeeks(
     // search on a scratch copy of the surrogate
     const tmp: WState = { ...s, week: 0, dayMin: [0, 0, 0, 0, 0, 0, 0], ivs: [], jobs: new Set(), lines: new Map() };
     // per day, the minutes of the pool from k on: with the daily limit, a bound on what the search can add
-    const suffix: number[][] = [[0, 0, 0, 0, 0, 0, 0]];
+    // (row k of seven at 7·k; built from the end, each row the next one plus block k)
+    const suffix = new Int32Array(7 * (pool.length + 1));
     for (let i = pool.length - 1; i >= 0; i--) {
-      const row = suffix[0].slice();
-      row[pool[i].day] += pool[i].minutes;
-      suffix.unshift(row);
+      suffix.copyWithin(7 * i, 7 * (i + 1), 7 * (i + 2));
+      suffix[7 * i + pool[i].day] += pool[i].minutes;
     }
     const reach = (k: number) => {
       let r = tmp.week;
-      for (let d = 0; d < 7; d++) r += Math.min(s.lim.maxDayMinutes - tmp.dayMin[d], suffix[k][d]);
+      for (let d = 0; d < 7; d++) r += Math.min(s.lim.maxDayMinutes - tmp.dayMin[d], suffix[7 * k + d]);
       return Math.min(top, r);
     };
     let best = s.week;
     let bestSet: Array<{ j: Job; segs: Segment[] }> | null = null;
     const chosen: Array<{ j: Job; segs: Segment[] }> = [];
     let nodes = 0;
+    const limit = deep.left > 0 ? DEEP_NODES : RESELECT_NODES;
+    // reach(k) never grows with k (the suffix sums shrink): the first k where it is ≤ best ends the loop, found by
+    // bisection instead of computing reach at every k
+    const cutoff = (lo: number, hi: number) => {
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (reach(mid) <= best) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    };
     const dfs = (from: number) => {
       if (tmp.week > best) {
         best = tmp.week;
         bestSet = chosen.slice();
       }
       if (best >= top) return;
-      for (let k = from; k < pool.length; k++) {
-        if (reach(k) <= best || ++nodes > RESELECT_NODES) return;
+      let end = cutoff(from, pool.length);
+      for (let k = from; k < end; k++) {
         const j = pool[k];
+        // a block its day or week has no room for is passed over
+        if (tmp.dayMin[j.day] + j.minutes > s.lim.maxDayMinutes || tmp.week + j.minutes > top) continue;
+        if (++nodes > limit) return;
         const segs = tryAdd(ctx, tmp, j);
         if (!segs) continue;
-        const ivs = tmp.ivs;
-        tmp.ivs = ivs.concat(ivsOf(j, segs));
+        const had = tmp.ivs.length;
+        for (const sg of segs) tmp.ivs.push({ day: j.day, s: sg.start, e: sg.end, job: j.index });
         tmp.week += j.minutes;
         tmp.dayMin[j.day] += j.minutes;
         chosen.push({ j, segs });
+        const before = best;
         dfs(k + 1);
         chosen.pop();
-        tmp.ivs = ivs;
+        tmp.ivs.length = had;
         tmp.week -= j.minutes;
         tmp.dayMin[j.day] -= j.minutes;
+        if (best >= top) return;
+        if (best !== before) end = cutoff(k + 1, end);
       }
     };
     dfs(0);
+    if (limit === DEEP_NODES) deep.left -= nodes;
     if (bestSet && takeWeek(ctx, s, bestSet, surr, jobsByIdx)) byCategory.clear();
   }
 }

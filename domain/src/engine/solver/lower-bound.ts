@@ -314,3 +314,32 @@ export function groupLowerBounds(ctx: GroupCtx, restMemo: Map<string, number> = 
     surrogateReach: new Map(surrogates.map((w, i) => [w.idx, bb.surrogateReach[i]])),
   };
 }
+
+/**
+ * Raises the group's block bound to what the surrogates' proved coverage leaves (exact-coverage.ts). Per node, the
+ * weeks that reach it when known; otherwise the rise is spread over the nodes where the roster's new hires do more
+ * than the flow left, in proportion.
+ */
+export function raiseBlockBound(ctx: GroupCtx, lb: GroupLowerBounds, coverage: number, perNode?: Map<string, number>): void {
+  const demand = ctx.jobs.reduce((a, j) => a + (ctx.uncovered.has(j.index) ? 0 : j.minutes), 0);
+  const newMinutes = demand - coverage;
+  const rise = newMinutes - lb.blocks.newMinutes;
+  if (rise <= 0) return;
+  if (perNode) {
+    lb.blocks = { newMinutes, perNode };
+    return;
+  }
+  const roster = new Map<string, number>();
+  for (const w of ctx.workers)
+    if (w.kind === 'new')
+      for (const ji of w.jobs) {
+        const j = ctx.jobs.find((x) => x.index === ji)!;
+        roster.set(`${j.centerId}|${j.positionId}`, (roster.get(`${j.centerId}|${j.positionId}`) ?? 0) + j.minutes);
+      }
+  const room = new Map([...lb.blocks.perNode].map(([n, m]) => [n, Math.max(0, (roster.get(n) ?? 0) - m)]));
+  const total = [...room.values()].reduce((a, b) => a + b, 0);
+  const spread = new Map(
+    [...lb.blocks.perNode].map(([n, m]) => [n, m + (total > 0 ? (rise * room.get(n)!) / total : rise / lb.blocks.perNode.size)]),
+  );
+  lb.blocks = { newMinutes, perNode: spread };
+}

@@ -1,7 +1,7 @@
 /** Edits of a group's partial roster (try, add, remove a job; open a new hire) and its objective. */
 import type { Job, Segment } from '../types.js';
 import { MINUTES_PER_DAY as DAY } from '../calendar.js';
-import { feasible, ivsOf, placements } from './feasibility.js';
+import { feasibleWith, ivsOf, placements } from './feasibility.js';
 import type { GroupCtx, WState } from './types.js';
 
 /** The placement at which the worker could take the job, or null. Spends one unit of the work budget. */
@@ -28,10 +28,9 @@ export function tryAdd(ctx: GroupCtx, w: WState, job: Job): Segment[] | null {
       }
     }
   }
-  for (const segs of placements(job, w)) {
-    const cand = w.ivs.concat(ivsOf(job, segs));
-    if (feasible(cand, w.lim)) return segs;
-  }
+  // a fixed job has one placement: checked without building the list of candidates (this runs millions of times)
+  if (!job.flexible) return feasibleWith(w.ivs, job.day, job.segments, w.lim) ? job.segments : null;
+  for (const segs of placements(job, w)) if (feasibleWith(w.ivs, job.day, segs, w.lim)) return segs;
   return null;
 }
 
