@@ -15,7 +15,7 @@ import type { GroupCtx, WState } from './types.js';
 
 /** Most surrogates, weeks per surrogate profile, and search steps of the choice; beyond them, null. */
 const MAX_SURROGATES = 8;
-const MAX_WEEKS = 30_000;
+const MAX_WEEKS = 12_000;
 const MAX_STEPS = 20_000;
 
 /**
