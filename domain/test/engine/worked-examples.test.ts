@@ -23,6 +23,27 @@ function expectCosts<R extends object>(results: R, expected: Partial<Record<Amou
     expect(cents(results[key] as number), String(key)).toBe(amount);
 }
 
+/** A split shift 06–09 + 18–21, Monday–Friday. */
+const splitShift = () =>
+  shift({
+    id: 'split',
+    shift_type: 'split',
+    shift_times: [
+      { time_init: '06:00', time_end: '09:00' },
+      { time_init: '18:00', time_end: '21:00' },
+    ],
+  });
+
+/** Mornings 08–14 on Saturday and Sunday, holidays included. */
+const weekendMornings = (over: Record<string, unknown> = {}) =>
+  shift({
+    id: 'weekend',
+    shift_times: [{ time_init: '08:00', time_end: '14:00' }],
+    weekdays_working: ['saturday', 'sunday'],
+    work_in_holidays: true,
+    ...over,
+  });
+
 describe('worked examples, arithmetic in the test', () => {
   it('the example tender of the design folder: 2 new hires of Limpiador/a at 40 h, total 47,880.00', async () => {
     const doc = JSON.parse(readFileSync(new URL('../../../docs/examples/example-tender.json', import.meta.url), 'utf8'));
@@ -77,22 +98,7 @@ describe('worked examples, arithmetic in the test', () => {
     // line by line the surrogate gets the split shift on Monday, Wednesday and Friday (18 h) and then no weekend
     // morning fits (11 h after Friday, or no 36 h rest with Sunday); Monday, Wednesday and the weekend do.
     const doc = tender({
-      fixed_work_shifts: [
-        shift({
-          id: 'split',
-          shift_type: 'split',
-          shift_times: [
-            { time_init: '06:00', time_end: '09:00' },
-            { time_init: '18:00', time_end: '21:00' },
-          ],
-        }),
-        shift({
-          id: 'weekend',
-          shift_times: [{ time_init: '08:00', time_end: '14:00' }],
-          weekdays_working: ['saturday', 'sunday'],
-          work_in_holidays: true,
-        }),
-      ],
+      fixed_work_shifts: [splitShift(), weekendMornings()],
       subrogates: [surrogate({ working_day_fixed: 39 })],
     });
     const out = await run(doc);
@@ -112,21 +118,8 @@ describe('worked examples, arithmetic in the test', () => {
     const doc = tender({
       fixed_work_shifts: [
         shift({ id: 'evening', shift_times: [{ time_init: '14:00', time_end: '22:00' }] }),
-        shift({
-          id: 'split',
-          shift_type: 'split',
-          shift_times: [
-            { time_init: '06:00', time_end: '09:00' },
-            { time_init: '18:00', time_end: '21:00' },
-          ],
-        }),
-        shift({
-          id: 'weekend',
-          number_of_workers: 2,
-          shift_times: [{ time_init: '08:00', time_end: '14:00' }],
-          weekdays_working: ['saturday', 'sunday'],
-          work_in_holidays: true,
-        }),
+        splitShift(),
+        weekendMornings({ number_of_workers: 2 }),
       ],
       subrogates: [
         surrogate({ id: 'sub-1', name: 'Ana', working_day_fixed: 37 }),

@@ -10,7 +10,7 @@
  */
 import type { Job, Segment } from '../types.js';
 import { feasible } from './feasibility.js';
-import { add, newWorker, remove, tryAdd } from './roster-state.js';
+import { add, newHireFor, place, remove, scratchOf, shapeKey, tryAdd, unplace } from './roster-state.js';
 import type { GroupCtx, WState } from './types.js';
 
 /** Most surrogates, weeks per surrogate profile, and search steps of the choice; beyond them, null. */
@@ -68,7 +68,7 @@ function listWeeks(ctx: GroupCtx, work: WorkBudget): WeekLists | null {
   const shapes: Shape[] = [];
   for (const j of ctx.jobs) {
     if (ctx.uncovered.has(j.index)) continue;
-    const key = `${j.day}|${j.minutes}|${j.centerId}|${j.positionId}|${j.flexible ? `f${j.flexible.windowStart}-${j.flexible.windowEnd}` : j.segments.map((x) => `${x.start}-${x.end}`).join(',')}`;
+    const key = shapeKey(j);
     let k = byKey.get(key);
     if (k === undefined) {
       byKey.set(key, (k = shapes.length));
@@ -104,8 +104,7 @@ function listWeeks(ctx: GroupCtx, work: WorkBudget): WeekLists | null {
     // Weeks grow one block at a time. Every rule but one only gets harder as blocks are added, so a week whose
     // smaller part breaks them is never valid; the sections are the exception (a block touching two ranges joins
     // them into one), so the growing week is checked without that rule and each week kept is checked with it.
-    const lim = { ...s.lim, maxSections: Number.MAX_SAFE_INTEGER };
-    const tmp: WState = { ...s, lim, week: 0, dayMin: [0, 0, 0, 0, 0, 0, 0], ivs: [], jobs: new Set(), lines: new Map() };
+    const tmp = scratchOf(s, { ...s.lim, maxSections: Number.MAX_SAFE_INTEGER });
     const weeks: Week[] = [];
     const used: number[] = [];
     const placed: Segment[][] = [];
@@ -123,10 +122,7 @@ function listWeeks(ctx: GroupCtx, work: WorkBudget): WeekLists | null {
         const j = sh.jobs[n];
         const segs = tryAdd(ctx, tmp, j);
         if (!segs) continue;
-        const had = tmp.ivs.length;
-        for (const sg of segs) tmp.ivs.push({ day: j.day, s: sg.start, e: sg.end, job: j.index });
-        tmp.week += j.minutes;
-        tmp.dayMin[j.day] += j.minutes;
+        const had = place(tmp, j, segs);
         used.push(mine[i]);
         placed.push(segs);
         if (j.flexible) flexibleIn++;
@@ -137,9 +133,7 @@ function listWeeks(ctx: GroupCtx, work: WorkBudget): WeekLists | null {
         if (j.flexible) flexibleIn--;
         used.pop();
         placed.pop();
-        tmp.ivs.length = had;
-        tmp.week -= j.minutes;
-        tmp.dayMin[j.day] -= j.minutes;
+        unplace(tmp, j, had);
         if (!ok) return false;
       }
       return true;
@@ -430,12 +424,10 @@ export function applyCoverage(ctx: GroupCtx, cov: ExactCoverage): boolean {
       }
     }
     if (!best) {
-      const cat = [...ctx.eligible.get(j.index)!].sort(
-        (x, y) => ctx.hints.marginalPerMinute(x) - ctx.hints.marginalPerMinute(y) || (x < y ? -1 : 1),
-      )[0];
-      best = newWorker(ctx, cat, j.centerId);
-      bestSegs = tryAdd(ctx, best, j);
-      if (!bestSegs) return restore();
+      const hire = newHireFor(ctx, j);
+      if (!hire) return restore();
+      best = hire.w;
+      bestSegs = hire.segs;
     }
     add(ctx, best, j, bestSegs!);
   }

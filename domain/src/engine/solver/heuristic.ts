@@ -4,7 +4,7 @@
  */
 import type { Job, Segment } from '../types.js';
 import { EngineAbortedError, type GroupCtx, type WState } from './types.js';
-import { add, lineKey, newWorker, tryAdd } from './roster-state.js';
+import { add, lineKey, newHireFor, tryAdd } from './roster-state.js';
 
 export function constructRoster(ctx: GroupCtx, signal?: AbortSignal): void {
   const { jobs } = ctx;
@@ -93,23 +93,17 @@ export function constructRoster(ctx: GroupCtx, signal?: AbortSignal): void {
       for (let i = open.length - 1; i >= Math.max(0, open.length - WINDOW); i--) consider(open[i]);
     }
     if (!best) {
-      const cat = [...elig].sort(
-        (a, b) => ctx.hints.marginalPerMinute(a) - ctx.hints.marginalPerMinute(b) || (a < b ? -1 : 1),
-      )[0];
-      const w = newWorker(ctx, cat, j.centerId);
-      const segs = tryAdd(ctx, w, j);
-      if (!segs) {
-        // cannot be done even by an empty worker: report, drop the worker
-        ctx.workers.pop();
-        ctx.nextNew--;
+      const hire = newHireFor(ctx, j);
+      if (!hire) {
+        // cannot be done even by an empty worker: report it
         ctx.uncovered.add(j.index);
         continue;
       }
-      let list = byCat.get(cat);
-      if (!list) byCat.set(cat, (list = []));
-      list.push(w);
-      best = w;
-      bestSegs = segs;
+      let list = byCat.get(hire.w.categoryId);
+      if (!list) byCat.set(hire.w.categoryId, (list = []));
+      list.push(hire.w);
+      best = hire.w;
+      bestSegs = hire.segs;
     }
     const chosen = best as WState;
     if (!chosen.lines.has(lk)) (byLine.get(lk) ?? byLine.set(lk, []).get(lk)!).push(chosen);

@@ -6,7 +6,7 @@
  */
 import type { Job, Segment } from '../types.js';
 import { feasible, feasibleWith } from './feasibility.js';
-import { add, newWorker, remove, tryAdd } from './roster-state.js';
+import { add, newHireFor, place, remove, scratchOf, shapeKey, tryAdd, unplace } from './roster-state.js';
 import type { GroupCtx, WState } from './types.js';
 
 /**
@@ -198,12 +198,7 @@ function reselectSurrogateWeeks(
 ): void {
   const jobsByIdx = new Map(ctx.jobs.map((j) => [j.index, j]));
   const surr = ctx.workers.filter((w) => w.kind === 'surrogate');
-  const shapeOf = new Map(
-    ctx.jobs.map((j) => [
-      j.index,
-      `${j.day}|${j.minutes}|${j.centerId}|${j.positionId}|${j.flexible ? `f${j.flexible.windowStart}-${j.flexible.windowEnd}` : j.segments.map((x) => `${x.start}-${x.end}`).join(',')}`,
-    ]),
-  );
+  const shapeOf = new Map(ctx.jobs.map((j) => [j.index, shapeKey(j)]));
   const shape = (j: Job) => shapeOf.get(j.index)!;
   // per category, the blocks new hires hold, by shape (built again after a surrogate takes a new week)
   const byCategory = new Map<string, Map<string, Job[]>>();
@@ -238,7 +233,7 @@ function reselectSurrogateWeeks(
     if (minCand === Infinity || (s.cap - s.week < minCand && !own.length)) continue;
     pool.sort((a, b) => b.minutes - a.minutes || a.index - b.index);
     // search on a scratch copy of the surrogate
-    const tmp: WState = { ...s, week: 0, dayMin: [0, 0, 0, 0, 0, 0, 0], ivs: [], jobs: new Set(), lines: new Map() };
+    const tmp = scratchOf(s);
     // per day, the minutes of the pool from k on: with the daily limit, a bound on what the search can add
     // (row k of seven at 7·k; built from the end, each row the next one plus block k)
     const suffix = new Int32Array(7 * (pool.length + 1));
@@ -280,17 +275,12 @@ function reselectSurrogateWeeks(
         if (++nodes > limit) return;
         const segs = tryAdd(ctx, tmp, j);
         if (!segs) continue;
-        const had = tmp.ivs.length;
-        for (const sg of segs) tmp.ivs.push({ day: j.day, s: sg.start, e: sg.end, job: j.index });
-        tmp.week += j.minutes;
-        tmp.dayMin[j.day] += j.minutes;
+        const had = place(tmp, j, segs);
         chosen.push({ j, segs });
         const before = best;
         dfs(k + 1);
         chosen.pop();
-        tmp.ivs.length = had;
-        tmp.week -= j.minutes;
-        tmp.dayMin[j.day] -= j.minutes;
+        unplace(tmp, j, had);
         if (best >= top) return;
         if (best !== before) end = cutoff(k + 1, end);
       }
@@ -375,13 +365,9 @@ function takeWeek(
       }
     }
     if (placed) continue;
-    const cat = [...ctx.eligible.get(a.index)!].sort(
-      (x, y) => ctx.hints.marginalPerMinute(x) - ctx.hints.marginalPerMinute(y) || (x < y ? -1 : 1),
-    )[0];
-    const w = newWorker(ctx, cat, a.centerId);
-    const segs = tryAdd(ctx, w, a);
-    if (!segs) return restore();
-    put(w, a, segs);
+    const hire = newHireFor(ctx, a);
+    if (!hire) return restore();
+    put(hire.w, a, hire.segs);
   }
   return true;
 }

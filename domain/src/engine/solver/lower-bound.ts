@@ -330,10 +330,11 @@ export function raiseBlockBound(ctx: GroupCtx, lb: GroupLowerBounds, coverage: n
     return;
   }
   const roster = new Map<string, number>();
+  const jobAt = new Map(ctx.jobs.map((j) => [j.index, j]));
   for (const w of ctx.workers)
     if (w.kind === 'new')
       for (const ji of w.jobs) {
-        const j = ctx.jobs.find((x) => x.index === ji)!;
+        const j = jobAt.get(ji)!;
         roster.set(`${j.centerId}|${j.positionId}`, (roster.get(`${j.centerId}|${j.positionId}`) ?? 0) + j.minutes);
       }
   const room = new Map([...lb.blocks.perNode].map(([n, m]) => [n, Math.max(0, (roster.get(n) ?? 0) - m)]));

@@ -39,6 +39,50 @@ export function lineKey(j: Job): string {
   return `${j.sourceId}#${j.line}`;
 }
 
+/** A block's shape: day, minutes, center, position and times (or window). Blocks of one shape are interchangeable. */
+export function shapeKey(j: Job): string {
+  const times = j.flexible
+    ? `f${j.flexible.windowStart}-${j.flexible.windowEnd}`
+    : j.segments.map((x) => `${x.start}-${x.end}`).join(',');
+  return `${j.day}|${j.minutes}|${j.centerId}|${j.positionId}|${times}`;
+}
+
+/** An empty copy of a worker for the searches to grow weeks on (`place`, `unplace`); `lim` may be relaxed. */
+export function scratchOf(w: WState, lim = w.lim): WState {
+  return { ...w, lim, week: 0, dayMin: [0, 0, 0, 0, 0, 0, 0], ivs: [], jobs: new Set(), lines: new Map() };
+}
+
+/** Puts a block on a scratch week (ranges, minutes, day only); returns the ranges' count before, for `unplace`. */
+export function place(w: WState, job: Job, segs: Segment[]): number {
+  const had = w.ivs.length;
+  for (const sg of segs) w.ivs.push({ day: job.day, s: sg.start, e: sg.end, job: job.index });
+  w.week += job.minutes;
+  w.dayMin[job.day] += job.minutes;
+  return had;
+}
+
+export function unplace(w: WState, job: Job, had: number): void {
+  w.ivs.length = had;
+  w.week -= job.minutes;
+  w.dayMin[job.day] -= job.minutes;
+}
+
+/**
+ * Opens a new hire of the cheapest category that may do the job (cost per minute, then id) and returns the job's
+ * placement for them; when even an empty week cannot take it, the new hire is dropped again and null returned.
+ */
+export function newHireFor(ctx: GroupCtx, job: Job): { w: WState; segs: Segment[] } | null {
+  const cat = [...ctx.eligible.get(job.index)!].sort(
+    (a, b) => ctx.hints.marginalPerMinute(a) - ctx.hints.marginalPerMinute(b) || (a < b ? -1 : 1),
+  )[0];
+  const w = newWorker(ctx, cat, job.centerId);
+  const segs = tryAdd(ctx, w, job);
+  if (segs) return { w, segs };
+  ctx.workers.pop();
+  ctx.nextNew--;
+  return null;
+}
+
 export function add(ctx: GroupCtx, w: WState, job: Job, segs: Segment[]): void {
   w.ivs.push(...ivsOf(job, segs));
   w.week += job.minutes;
