@@ -25,6 +25,7 @@ import { bidScore, simulate } from '../../../domain/src/engine/index.js';
 import { comparisonCells, comparisonFigures } from '../../../domain/src/simulation-run/comparison.js';
 import { parseResults } from '../../../domain/src/simulation-run/results.js';
 import { HighsSolver } from '../engine/highs-solver.js';
+import { limitHeapGrowth } from '../engine/heap-growth.js';
 import { BENCH_SIZES, generateTender, type BenchSize } from '../engine/bench-generator.js';
 
 export interface BenchRow {
@@ -230,6 +231,8 @@ export function withBenchBlock(doc: string, block: string): string {
 async function main(argv: string[]): Promise<number> {
   const ci = argv.indexOf('--child');
   if (ci >= 0) {
+    // as the engine thread does when it loads (runs/engine-thread.ts)
+    limitHeapGrowth();
     const row = await runOne(argv[ci + 1] as BenchSize);
     process.stdout.write(`${JSON.stringify(row)}\n`);
     return 0;

@@ -16,6 +16,7 @@ import {
   type EngineEvent,
 } from '../../../domain/src/engine/index.js';
 import { HighsSolver } from '../engine/highs-solver.js';
+import { limitHeapGrowth } from '../engine/heap-growth.js';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -80,6 +81,7 @@ export async function runSimulateCli(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  limitHeapGrowth();
   runSimulateCli(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

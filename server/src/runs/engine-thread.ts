@@ -7,9 +7,11 @@
 import { parentPort } from 'node:worker_threads';
 import { simulate, EngineAbortedError, InvalidDocumentError } from '../../../domain/src/engine/index.js';
 import { HighsSolver } from '../engine/highs-solver';
+import { limitHeapGrowth } from '../engine/heap-growth';
 
 const port = parentPort;
 if (port) {
+  limitHeapGrowth();
   const solver = new HighsSolver();
   let controller = new AbortController();
   port.on('message', (message: { type: string; doc?: unknown }) => {

@@ -53,20 +53,31 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
     base = Math.min(base, j.index);
     top = Math.max(top, j.index);
   }
-  const jobAt: Job[] = new Array(top - base + 1);
-  for (const j of ctx.jobs) jobAt[j.index - base] = j;
-  // eligible[(index − base) · nCat + category]: 1 when the category may do the job
-  const eligible = new Uint8Array((top - base + 1) * nCat);
-  for (const j of ctx.jobs)
-    for (const [c, ci] of catIdx) if (ctx.eligible.get(j.index)!.has(c)) eligible[(j.index - base) * nCat + ci] = 1;
+  // a job's position in ctx.jobs by its index: the run's indexes of one group are spread (shifts, then tasks)
+  const posOf = new Int32Array(top - base + 1);
+  ctx.jobs.forEach((j, p) => (posOf[j.index - base] = p));
+  const jobAt = (index: number) => ctx.jobs[posOf[index - base]];
+  // eligible[position · nCat + category]: 1 when the category may do the job
+  const eligible = new Uint8Array(ctx.jobs.length * nCat);
+  ctx.jobs.forEach((j, p) => {
+    for (const [c, ci] of catIdx) if (ctx.eligible.get(j.index)!.has(c)) eligible[p * nCat + ci] = 1;
+  });
+  const rowOf = (index: number) => posOf[index - base] * nCat;
+  // per worker (no worker is opened here): its category's index and what a minute of its week costs
+  const catOf = new Int32Array(ctx.workers.length);
+  const rateOf = new Float64Array(ctx.workers.length);
+  for (const w of ctx.workers) {
+    catOf[w.idx] = catIdx.get(w.categoryId)!;
+    rateOf[w.idx] = w.kind === 'new' ? ctx.hints.marginalPerMinute(w.categoryId) : 0;
+  }
   const plusMemo = new Map<number, number>();
-  const plus = (j: Job, segs: Segment[], cat: string) => {
-    const k = (j.index * nCat + catIdx.get(cat)!) * 4096 + segs[0].start;
+  const plus = (j: Job, segs: Segment[], w: WState) => {
+    const k = (j.index * nCat + catOf[w.idx]) * 4096 + segs[0].start;
     let v = plusMemo.get(k);
-    if (v === undefined) plusMemo.set(k, (v = ctx.hints.plusCost(j, segs, cat)));
+    if (v === undefined) plusMemo.set(k, (v = ctx.hints.plusCost(j, segs, w.categoryId)));
     return v;
   };
-  const hourCost = (w: WState, j: Job) => (w.kind === 'new' ? ctx.hints.marginalPerMinute(w.categoryId) * j.minutes : 0);
+  const hourCost = (w: WState, j: Job) => rateOf[w.idx] * j.minutes;
   // per worker, its jobs in set order and, per day, their positions in that order; dropped when the worker changes
   const listed = new Map<WState, { order: number[]; byDay: number[][] }>();
   const listOf = (w: WState) => {
@@ -74,7 +85,7 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
     if (!l) {
       const order = [...w.jobs];
       const byDay: number[][] = [[], [], [], [], [], [], []];
-      for (let p = 0; p < order.length; p++) byDay[jobAt[order[p] - base].day].push(p);
+      for (let p = 0; p < order.length; p++) byDay[jobAt(order[p]).day].push(p);
       listed.set(w, (l = { order, byDay }));
     }
     return l;
@@ -93,27 +104,27 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
     let improved = false;
     const ws = active();
     for (const a of ws) {
-      const aCat = catIdx.get(a.categoryId)!;
+      const aCat = catOf[a.idx];
       for (const ji of [...a.jobs]) {
         if (ctx.effort <= 0) return;
         if ((++guard & 63) === 0 && (now() > deadline || signal?.aborted)) return;
         if (!a.jobs.has(ji)) continue;
-        const j = jobAt[ji - base];
-        const jRow = (ji - base) * nCat;
+        const j = jobAt(ji);
+        const jRow = rowOf(ji);
         const cur = ctx.assigned.get(ji)!;
-        const here = plus(j, cur.segs, a.categoryId) + hourCost(a, j);
+        const here = plus(j, cur.segs, a) + hourCost(a, j);
         // relocate
         let done = false;
         for (const b of ws) {
           // same category and same kind: moving changes nothing in cost
           if (b === a || (b.categoryId === a.categoryId && b.kind === a.kind)) continue;
-          if (!eligible[jRow + catIdx.get(b.categoryId)!] || b.cap - b.week < j.minutes) continue;
+          if (!eligible[jRow + catOf[b.idx]] || b.cap - b.week < j.minutes) continue;
           ctx.effort--;
           // price it before trying it (exact for fixed jobs; flexible ones are re-priced once placed)
-          if (plus(j, j.flexible ? cur.segs : j.segments, b.categoryId) + hourCost(b, j) >= here - 0.01) continue;
+          if (plus(j, j.flexible ? cur.segs : j.segments, b) + hourCost(b, j) >= here - 0.01) continue;
           const segs = tryAdd(ctx, b, j);
           if (!segs) continue;
-          const there = plus(j, segs, b.categoryId) + hourCost(b, j);
+          const there = plus(j, segs, b) + hourCost(b, j);
           if (there < here - 0.01) {
             take(a, j);
             if (!feasible(a.ivs, a.lim)) {
@@ -128,20 +139,22 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
         if (done) continue;
         // swap with a job of the same day of another worker
         for (const b of ws) {
-          if (b === a || (b.categoryId === a.categoryId && b.kind === a.kind) || !eligible[jRow + catIdx.get(b.categoryId)!])
-            continue;
+          if (b === a || (b.categoryId === a.categoryId && b.kind === a.kind) || !eligible[jRow + catOf[b.idx]]) continue;
           if (ctx.effort <= 0) return;
           const { order, byDay } = listOf(b);
           // one unit per job of b up to the one swapped (all of them when none is)
           let charged = order.length;
           for (const p of byDay[j.day]) {
             const ki = order[p];
-            if (!eligible[(ki - base) * nCat + aCat]) continue;
-            const k = jobAt[ki - base];
+            if (!eligible[rowOf(ki) + aCat]) continue;
+            const k = jobAt(ki);
             const kcur = ctx.assigned.get(ki)!;
-            const before = here + plus(k, kcur.segs, b.categoryId) + hourCost(b, k);
-            const after = plus(j, cur.segs, b.categoryId) + hourCost(b, j) + plus(k, kcur.segs, a.categoryId) + hourCost(a, k);
+            const before = here + plus(k, kcur.segs, b) + hourCost(b, k);
+            const after = plus(j, cur.segs, b) + hourCost(b, j) + plus(k, kcur.segs, a) + hourCost(a, k);
             if (after >= before - 0.01) continue;
+            // each must have the week and the day's hours for the other's job (most swaps fail here: checked
+            // before the roster is touched)
+            if (!fitsInstead(b, k, j) || !fitsInstead(a, j, k)) continue;
             take(a, j);
             take(b, k);
             const sj = tryAdd(ctx, b, j);
@@ -165,6 +178,10 @@ function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: 
     if (!improved) break;
   }
 }
+
+/** Whether the worker's week and day would still be within its limits with `gain` done instead of `lose`. */
+const fitsInstead = (w: WState, lose: Job, gain: Job) =>
+  w.week - lose.minutes + gain.minutes <= w.cap && w.dayMin[gain.day] - lose.minutes + gain.minutes <= w.lim.maxDayMinutes;
 
 /**
  * Most week choices tried per surrogate by the re-selection below (its depth-first search): `DEEP_NODES` while

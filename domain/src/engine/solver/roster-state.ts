@@ -1,7 +1,7 @@
 /** Edits of a group's partial roster (try, add, remove a job; open a new hire) and its objective. */
 import type { Job, Segment } from '../types.js';
 import { MINUTES_PER_DAY as DAY } from '../calendar.js';
-import { feasibleWith, ivsOf, placements } from './feasibility.js';
+import { feasibleWith, placements } from './feasibility.js';
 import type { GroupCtx, WState } from './types.js';
 
 /** The placement at which the worker could take the job, or null. Spends one unit of the work budget. */
@@ -84,7 +84,7 @@ export function newHireFor(ctx: GroupCtx, job: Job): { w: WState; segs: Segment[
 }
 
 export function add(ctx: GroupCtx, w: WState, job: Job, segs: Segment[]): void {
-  w.ivs.push(...ivsOf(job, segs));
+  for (const sg of segs) w.ivs.push({ day: job.day, s: sg.start, e: sg.end, job: job.index });
   w.week += job.minutes;
   w.dayMin[job.day] += job.minutes;
   w.jobs.add(job.index);
@@ -94,7 +94,10 @@ export function add(ctx: GroupCtx, w: WState, job: Job, segs: Segment[]): void {
 }
 
 export function remove(ctx: GroupCtx, w: WState, job: Job): void {
-  w.ivs = w.ivs.filter((v) => v.job !== job.index);
+  // in place, in order (the searches copy a worker's ranges when they keep them: exact.ts, local-search.ts)
+  let kept = 0;
+  for (const v of w.ivs) if (v.job !== job.index) w.ivs[kept++] = v;
+  w.ivs.length = kept;
   w.week -= job.minutes;
   w.dayMin[job.day] -= job.minutes;
   w.jobs.delete(job.index);
