@@ -321,11 +321,13 @@ function coverageOf(ctx: GroupCtx, listed: WeekLists, pick: number[] | null): Ex
   const weeks = new Map<number, Array<{ j: Job; segs: Segment[] }>>();
   const taken = new Set<number>();
   let minutes = 0;
+  // the roster's own weeks name their blocks by index
+  const jobAt = new Map(pick ? [] : ctx.jobs.map((j) => [j.index, j]));
   for (const [i, s] of order.entries()) {
     if (!pick) {
       weeks.set(
         s.idx,
-        [...s.jobs].map((ji) => ({ j: jobAt(ctx, ji), segs: ctx.assigned.get(ji)!.segs })),
+        [...s.jobs].map((ji) => ({ j: jobAt.get(ji)!, segs: ctx.assigned.get(ji)!.segs })),
       );
       minutes += s.week;
       continue;
@@ -350,8 +352,6 @@ function coverageOf(ctx: GroupCtx, listed: WeekLists, pick: number[] | null): Ex
 
 const listKey = (s: WState) => `${s.categoryId}|${JSON.stringify(s.lim)}`;
 const profileKey = (s: WState) => `${listKey(s)}|${s.cap}`;
-
-const jobAt = (ctx: GroupCtx, index: number) => ctx.jobs.find((j) => j.index === index)!;
 
 const isSurrogateHeld = (ctx: GroupCtx, j: Job) => {
   const cur = ctx.assigned.get(j.index);
