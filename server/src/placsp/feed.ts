@@ -6,9 +6,6 @@ import { NS } from './codes';
 import { noticeOf, type PlacspNotice } from './notice';
 import { NOT_A_NOTICE, PlacspFileError, childOf, childrenOf, readXml, type XmlElement } from './xml-tree';
 
-export { PlacspFileError } from './xml-tree';
-export type { PlacspNotice } from './notice';
-
 const folderOf = (entry: XmlElement): XmlElement | null => childOf(entry, NS.cacPlace, 'ContractFolderStatus');
 
 /** The notices of the file, in its order. Throws PlacspFileError for a file that holds none. */

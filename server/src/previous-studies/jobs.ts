@@ -32,7 +32,8 @@ import { eurosText } from '../../../domain/src/engine/progress-words.js';
 import { formatNumber } from '../../../domain/src/number-format.js';
 import { PREVIOUS_STUDY_MESSAGES as M, previousStudyLaunchProblem } from '../../../domain/src/previous-study.js';
 import { buildPreviousStudyDocument, type PreviousStudyDocument } from './input-document';
-import { json, loadStudySolution, type StudyEvent } from './solution';
+import { json } from '../db/json-column';
+import { loadStudySolution, type StudyEvent } from './solution';
 import type { StudyOutput, StudySolution } from './stored-output';
 import type { PreviousStudyRow } from './access';
 import {

@@ -10,7 +10,8 @@ import { afterCommit, removeOwnedFiles } from '../files/owned';
 import { cardOf } from '../projects/service';
 import { freeSimulationName } from '../simulations/service';
 import { simulationFromStudy } from './convert';
-import { json, studyWorkbookLink, type StudyEvent } from './solution';
+import { json } from '../db/json-column';
+import { studyWorkbookLink, type StudyEvent } from './solution';
 import * as repo from './repository';
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));

@@ -24,8 +24,6 @@ export interface StudyEvent {
   group: string | null;
 }
 
-export { json } from '../db/json-column';
-
 export async function loadStudySolution(db: Kysely<Database>, studyId: string) {
   const row = await studySolutionRow(db, studyId);
   if (!row) return null;

@@ -6,7 +6,8 @@
  */
 import type { AgreementT } from '../../../domain/src/engine/index.js';
 import type { Results } from '../../../domain/src/simulation-run/codecs.js';
-import { buildJustificationPdf, type JustificationInput } from './justification-pdf';
+import { buildJustificationPdf } from './justification-pdf';
+import type { JustificationInput } from './justification-parts';
 import { buildSolutionWorkbook, type WorkbookEvent } from './workbook';
 import type { StoredOutput } from './solution';
 import { buildComparisonSheet } from '../projects/comparison-sheet';

@@ -11,7 +11,7 @@ import { storageOf } from '../files/storage';
 import { removeOtherJustifications } from '../files/owned';
 import { buildInputDocument } from '../simulations/input-document';
 import { justificationHeader } from '../projects/repository';
-import { json } from '../previous-studies/solution';
+import { json } from '../db/json-column';
 import * as files from './document-repository';
 import { SOLUTION_CHANGED, storedWorkbookLink } from './workbook-file';
 import { buildDocumentInThread, buildJustificationInThread } from './document-builder';

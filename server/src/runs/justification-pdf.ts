@@ -19,8 +19,6 @@ import {
   type JustificationInput,
 } from './justification-parts';
 
-export type { JustificationInput, TenderFacts, Grounds } from './justification-parts';
-
 export async function buildJustificationPdf(input: JustificationInput): Promise<Buffer> {
   const doc = newDocument({ title: 'Justificación de la oferta', createdAt: input.generatedAt });
   const done = collect(doc);

@@ -12,8 +12,6 @@ import type { FieldError } from '../../../domain/src/simulation-inputs/index.js'
 import { ownerGate } from './owner';
 import { findSimulationRow, type SimulationRow } from './repository';
 
-export type { SimulationRow } from './repository';
-
 export const SIMULATION_NOT_FOUND = 'La simulación no existe';
 
 export interface SimulationAccess {

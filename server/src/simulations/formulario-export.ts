@@ -25,7 +25,6 @@ import { yesNo } from './sheets';
 import { buildDocumentInThread } from '../runs/document-builder';
 import type { FormularioRows } from './formulario-workbook';
 import { XLSX_MIME } from './spreadsheets';
-export { formularioWorkbook, type FormularioRows } from './formulario-workbook';
 
 const blank = <T>(v: T | null | undefined): T | '' => (v === null || v === undefined ? '' : v);
 const day = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : '');

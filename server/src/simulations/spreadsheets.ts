@@ -16,7 +16,7 @@ import { simulationAgreementIds } from './position-repository';
 import { sheetCells, sheetColumns } from './columns/column';
 import { CENTER } from './columns/center';
 import { STUDY_SURROGATE_COLUMNS, SURROGATE, SURROGATE_COLUMNS } from './columns/surrogate';
-import type { SimulationRow } from './access';
+import type { SimulationRow } from './repository';
 import type { InputOwner } from './owner';
 import { localitiesByName } from '../localities/repository';
 import { categoryOf } from './formulario-names';

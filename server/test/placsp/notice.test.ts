@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readNotices, PlacspFileError } from '../../src/placsp/feed';
+import { readNotices } from '../../src/placsp/feed';
+import { PlacspFileError } from '../../src/placsp/xml-tree';
 import { lotCriteria, priceWeight } from '../../src/placsp/notice';
 import { MAX_XML_BYTES } from '../../src/placsp/xml-tree';
 
