@@ -5,12 +5,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { createTestApp, type Target, type TestApp } from './helpers';
 import { insertAgreement, newTender } from './simulations/fixtures';
 import { attachStorage, LocalFileStorage } from '../src/files/storage';
 import { previousStudyJobsIdle } from '../src/previous-studies/jobs';
+import { linkedWorkbook } from './linked-file';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const STUDY_SURROGATE_HEADERS = [
@@ -133,14 +133,7 @@ export function previousStudyFixture() {
     return s;
   }
 
-  async function download(url: string) {
-    const u = new URL(url);
-    const file = await world().t.app.inject({ method: 'GET', url: u.pathname + u.search });
-    expect(file.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as any);
-    return wb;
-  }
+  const download = (url: string) => linkedWorkbook(world().t.app, url);
 
   async function start(target: Target): Promise<StudyWorld> {
     const t = await createTestApp(target);

@@ -6,13 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { attachStorage, LocalFileStorage } from '../../src/files/storage';
 import { fillSimulation, insertAgreement, newSimulation, newTender } from '../simulations/fixtures';
 import { setQuota, waitEnd } from '../runs/fixtures';
+import { linkedWorkbook } from '../linked-file';
 
 const INVALID = 'contiene caracteres no válidos (U+FFFE, U+FFFF o un carácter partido)';
 
@@ -71,17 +72,6 @@ describe.each(await targets())('characters no file can carry (%s)', (target) => 
     expect(res.statusCode, res.body).toBe(200);
   });
 
-  const fetchFile = async (link: string) => {
-    const url = new URL(link);
-    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(file.statusCode).toBe(200);
-    return file.rawPayload;
-  };
-  const open = async (data: Buffer) => {
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(data as unknown as ArrayBuffer);
-    return wb;
-  };
   const texts = (wb: ExcelJS.Workbook, sheet: string) => {
     const out: string[] = [];
     wb.getWorksheet(sheet)!.eachRow((row) =>
@@ -102,12 +92,12 @@ describe.each(await targets())('characters no file can carry (%s)', (target) => 
     await sql`update subrogate set name = ${'Ana\uFFFE'} where simulation_id = ${stored} and name = 'Ana'`.execute(t.database.db);
     await sql`update simulation set inputs_version = inputs_version + 1 where id = ${stored}`.execute(t.database.db);
 
-    const formulario = await open(await fetchFile((await t.call('GET', `/api/simulation/${stored}`, { token })).json().data_url));
+    const formulario = await linkedWorkbook(t.app, (await t.call('GET', `/api/simulation/${stored}`, { token })).json().data_url);
     expect(texts(formulario, 'Centros')).toContain('Hospital\uFFFD del \uFFFDNorte');
 
     const link = await t.call('GET', `/api/simulation/${stored}/center/excel/download`, { token });
     expect(link.statusCode, link.body).toBe(200);
-    const template = await open(await fetchFile(link.json().download_url));
+    const template = await linkedWorkbook(t.app, link.json().download_url);
     expect(texts(template, 'Centros')).toContain('Hospital\uFFFD del \uFFFDNorte');
 
     await setQuota(t, A.id, null, 0);
@@ -115,7 +105,7 @@ describe.each(await targets())('characters no file can carry (%s)', (target) => 
     expect((await waitEnd(t, token, stored)).status).toBe('Solved');
     const solution = await t.call('GET', `/api/simulation/${stored}/solution_url`, { token });
     expect(solution.statusCode, solution.body).toBe(200);
-    const workbook = await open(await fetchFile(solution.json().download_url));
+    const workbook = await linkedWorkbook(t.app, solution.json().download_url);
     expect(texts(workbook, 'Plantilla')).toContain('Ana\uFFFD');
     expect(workbook.getWorksheet('Presupuesto')).toBeDefined();
   });

@@ -6,11 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { attachStorage, LocalFileStorage } from '../../src/files/storage';
 import { fillSimulation, insertAgreement, newSimulation, newTender, readInputs } from '../simulations/fixtures';
+import { fetchLinked, openWorkbook } from '../linked-file';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NAMES = [
@@ -60,15 +60,9 @@ describe.each(await targets())('formula-like text in workbooks (%s)', (target) =
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
 
-  const fetchFile = async (link: string) => {
-    const url = new URL(link);
-    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(file.statusCode).toBe(200);
-    return file.rawPayload;
-  };
+  const fetchFile = async (link: string) => (await fetchLinked(t.app, link)).rawPayload;
   const firstColumn = async (data: Buffer, sheet: string) => {
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(data as any);
+    const wb = await openWorkbook(data);
     const ws = wb.worksheets.find((w) => w.name === sheet)!;
     const out: unknown[] = [];
     ws.eachRow((row, n) => n > 1 && out.push(row.getCell(1).value));

@@ -4,10 +4,10 @@
  * unsolved or foreign item is refused in Spanish. On PGlite and, when it answers, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { moneyText } from '@licita/domain';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { copyOf, getSim, setQuota, waitEnd, waitTask, world, type World } from './fixtures';
+import { linkedWorkbook } from '../linked-file';
 
 describe.each(await targets())('Descargar comparativa (%s)', (target) => {
   let t: TestApp;
@@ -44,11 +44,8 @@ describe.each(await targets())('Descargar comparativa (%s)', (target) => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const link = new URL(res.json().download_url);
     expect(res.json().filename).toMatch(/^Comparativa_.*\.xlsx$/);
-    const file = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const wb = await linkedWorkbook(t.app, res.json().download_url);
     expect(wb.worksheets.map((s) => s.name)).toEqual(['Comparativa']);
     const sheet = wb.getWorksheet('Comparativa')!;
     const a = (await getSim(t, token, w.base.sim)).results;

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import ExcelJS from 'exceljs';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { getSim, setQuota, waitEnd, world, type World } from './fixtures';
+import { linkedWorkbook } from '../linked-file';
 
 describe.each(await targets())('missing local holidays (%s)', (target) => {
   let t: TestApp;
@@ -58,9 +58,7 @@ describe.each(await targets())('missing local holidays (%s)', (target) => {
     );
     // the workbook's Eventos sheet says it as 'Aviso'
     const link = (await t.call('GET', `/api/simulation/${w.base.sim}/solution_url`, { token })).json().download_url as string;
-    const file = await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const wb = await linkedWorkbook(t.app, link);
     const rows: string[][] = [];
     wb.getWorksheet('Eventos')!.eachRow(
       (row, i) => i > 1 && rows.push([String(row.getCell(2).value), String(row.getCell(3).value)]),

@@ -8,7 +8,6 @@
  * On PGlite and, when it answers, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { pdfText } from '../pdf-text';
@@ -18,6 +17,7 @@ import { solutionText, studySolutionText } from '../../src/runs/document-reposit
 import { TEXT_PART, textParts } from '../../src/runs/document-kinds';
 import type { StoredOutput } from '../../src/runs/solution';
 import type { StudySolution } from '../../src/previous-studies/stored-output';
+import { linkedWorkbook } from '../linked-file';
 
 const NAMES = ['Peña Ñúñez', 'Łukasz Żak', 'Ζωή Παπαδοπούλου', '王芳', 'Ana 🌻 Gómez'];
 /** The emoji a database part is made to start with. */
@@ -118,11 +118,7 @@ describe.each(await targets())('a solution larger than one part of its text (%s)
     // the workbook built from it (parts posted to the document thread, joined and parsed there) lists every name
     const link = await t.call('GET', `/api/simulation/${sim}`, { token });
     expect(link.statusCode, link.body).toBe(200);
-    const url = new URL(link.json().result_url);
-    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(file.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const wb = await linkedWorkbook(t.app, link.json().result_url);
     const names: unknown[] = [];
     wb.getWorksheet('Cuadrante')!.eachRow((row, n) => n > 1 && names.push(row.getCell(1).value));
     expect(names).toEqual(output.roster.workers.map((x) => x.name));

@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import ExcelJS from 'exceljs';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { copyOf, executed, getSim, setQuota, waitEnd, waitTask, world, type World } from './fixtures';
 import { LAUNCH_MESSAGES } from '../../src/runs/checks';
 import { SUMMARY_CELLS } from '../../src/runs/workbook';
+import { fetchLinked, openWorkbook } from '../linked-file';
 
 describe.each(await targets())('simulation runs (%s)', (target) => {
   let t: TestApp;
@@ -382,14 +382,9 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     const link = await t.call('GET', `/api/simulation/${w.base.sim}/solution_url`, { token });
     expect(link.statusCode, link.body).toBe(200);
     expect(link.json().filename).toBe('Solucion_Base.xlsx');
-    const file = await t.app.inject({
-      method: 'GET',
-      url: new URL(link.json().download_url).pathname + new URL(link.json().download_url).search,
-    });
-    expect(file.statusCode).toBe(200);
+    const file = await fetchLinked(t.app, link.json().download_url);
     expect(file.headers['content-disposition']).toContain('Solucion_Base.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const wb = await openWorkbook(file.rawPayload);
     expect(wb.worksheets.map((s) => s.name)).toEqual([
       'Resumen',
       'Presupuesto',

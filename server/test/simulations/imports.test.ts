@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { attachStorage, LocalFileStorage } from '../../src/files/storage';
 import { insertAgreement, newSimulation, newTender, readInputs } from './fixtures';
+import { fetchLinked, openWorkbook } from '../linked-file';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CENTER_HEADERS = ['Centro', 'Localidad', 'Comunidad autónoma', 'Convenio', 'Agrupación', 'Cobertura Vac. (%)'];
@@ -85,13 +86,9 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
   async function download(path: string) {
     const res = await t.call('GET', path, { token: A.adminToken });
     expect(res.statusCode, res.body).toBe(200);
-    const url = new URL(res.json().download_url);
-    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(file.statusCode).toBe(200);
+    const file = await fetchLinked(t.app, res.json().download_url);
     expect(file.headers['content-type']).toContain(XLSX);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as any);
-    return { wb, filename: res.json().filename as string };
+    return { wb: await openWorkbook(file.rawPayload), filename: res.json().filename as string };
   }
 
   it('with no import yet the status is FINISHED', async () => {

@@ -6,12 +6,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { attachStorage, LocalFileStorage } from '../../src/files/storage';
 import { fillSimulation, insertAgreement, newSimulation, newTender, type Filled } from './fixtures';
+import { linkedWorkbook } from '../linked-file';
 
 describe.each(await targets())('the inputs stamp of the Formulario link (%s)', (target) => {
   let t: TestApp;
@@ -45,17 +45,14 @@ describe.each(await targets())('the inputs stamp of the Formulario link (%s)', (
   async function formulario(id = filled.sim) {
     const res = await t.call('GET', `/api/simulation/${id}`, { token });
     expect(res.statusCode, res.body).toBe(200);
-    const url = new URL(res.json().data_url);
-    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(file.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const link: string = res.json().data_url;
+    const wb = await linkedWorkbook(t.app, link);
     const column = (sheet: string, header: string) => {
       const ws = wb.getWorksheet(sheet)!;
       const c = (ws.getRow(1).values as unknown[]).indexOf(header);
       return ws.getColumn(c).values.slice(2).map(String);
     };
-    return { path: url.pathname, column };
+    return { path: new URL(link).pathname, column };
   }
 
   it('an unchanged simulation keeps its file; a run changing status and results does not move the stamp', async () => {
