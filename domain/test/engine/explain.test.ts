@@ -9,7 +9,7 @@ import {
   type SimulationOutput,
 } from '../../src/engine/index.js';
 import { isRight } from 'fp-ts/lib/Either.js';
-import { agreement, run, shift, surrogate, tender } from './helpers.js';
+import { agreement, run, shift, splitShift, surrogate, tender } from './helpers.js';
 
 const items = (out: SimulationOutput): ExplanationItem[] => (out.explanations ?? []).flatMap((e) => e.items);
 const LIMITS = {
@@ -144,14 +144,7 @@ describe('staffing explanations (explain.ts)', () => {
     const out = await run(
       tender({
         fixed_work_shifts: [
-          shift({
-            id: 'a',
-            shift_type: 'split',
-            shift_times: [
-              { time_init: '06:00', time_end: '10:00' },
-              { time_init: '16:00', time_end: '20:00' },
-            ],
-          }),
+          splitShift('a', ['06:00', '10:00'], ['16:00', '20:00']),
           shift({ id: 'n', shift_times: [{ time_init: '22:00', time_end: '02:00' }] }),
         ],
       }),

@@ -61,6 +61,12 @@ export function shift(over: Doc = {}): Doc {
   };
 }
 
+/** A split shift of two ranges, each `['HH:MM', 'HH:MM']`, Monday–Friday unless `over` says otherwise. */
+export function splitShift(id: string, first: [string, string], second: [string, string], over: Doc = {}): Doc {
+  const times = [first, second].map(([time_init, time_end]) => ({ time_init, time_end }));
+  return shift({ id, shift_type: 'split', shift_times: times, ...over });
+}
+
 export function task(over: Doc = {}): Doc {
   return {
     id: 'task-1',

@@ -6,6 +6,7 @@ import {
   category,
   run,
   shift,
+  splitShift,
   surrogate,
   tender,
   task,
@@ -24,15 +25,7 @@ function expectCosts<R extends object>(results: R, expected: Partial<Record<Amou
 }
 
 /** A split shift 06–09 + 18–21, Monday–Friday. */
-const splitShift = () =>
-  shift({
-    id: 'split',
-    shift_type: 'split',
-    shift_times: [
-      { time_init: '06:00', time_end: '09:00' },
-      { time_init: '18:00', time_end: '21:00' },
-    ],
-  });
+const earlyAndEvening = () => splitShift('split', ['06:00', '09:00'], ['18:00', '21:00']);
 
 /** Mornings 08–14 on Saturday and Sunday, holidays included. */
 const weekendMornings = (over: Record<string, unknown> = {}) =>
@@ -98,7 +91,7 @@ describe('worked examples, arithmetic in the test', () => {
     // line by line the surrogate gets the split shift on Monday, Wednesday and Friday (18 h) and then no weekend
     // morning fits (11 h after Friday, or no 36 h rest with Sunday); Monday, Wednesday and the weekend do.
     const doc = tender({
-      fixed_work_shifts: [splitShift(), weekendMornings()],
+      fixed_work_shifts: [earlyAndEvening(), weekendMornings()],
       subrogates: [surrogate({ working_day_fixed: 39 })],
     });
     const out = await run(doc);
@@ -118,7 +111,7 @@ describe('worked examples, arithmetic in the test', () => {
     const doc = tender({
       fixed_work_shifts: [
         shift({ id: 'evening', shift_times: [{ time_init: '14:00', time_end: '22:00' }] }),
-        splitShift(),
+        earlyAndEvening(),
         weekendMornings({ number_of_workers: 2 }),
       ],
       subrogates: [
@@ -141,23 +134,11 @@ describe('worked examples, arithmetic in the test', () => {
     // 21 h one three early shifts (17.25 h); the best pair of weeks mixes both lines: 20 h and 24.25 h.
     const doc = tender({
       fixed_work_shifts: [
-        shift({
-          id: 'early',
-          shift_type: 'split',
-          shift_times: [
-            { time_init: '02:15', time_end: '06:15' },
-            { time_init: '09:15', time_end: '11:00' },
-          ],
+        splitShift('early', ['02:15', '06:15'], ['09:15', '11:00'], {
           weekdays_working: ['monday', 'wednesday', 'friday', 'saturday'],
           work_in_holidays: true,
         }),
-        shift({
-          id: 'night',
-          shift_type: 'split',
-          shift_times: [
-            { time_init: '22:15', time_end: '01:30' },
-            { time_init: '03:30', time_end: '04:30' },
-          ],
+        splitShift('night', ['22:15', '01:30'], ['03:30', '04:30'], {
           weekdays_working: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
           work_in_holidays: true,
         }),
@@ -472,16 +453,7 @@ describe('worked examples, arithmetic in the test', () => {
   it('a split shift: both ranges go to the same person and count as two sections', async () => {
     const out = await run(
       tender({
-        fixed_work_shifts: [
-          shift({
-            shift_type: 'split',
-            number_of_workers: 2,
-            shift_times: [
-              { time_init: '07:00', time_end: '10:00' },
-              { time_init: '18:00', time_end: '21:00' },
-            ],
-          }),
-        ],
+        fixed_work_shifts: [splitShift('shift-1', ['07:00', '10:00'], ['18:00', '21:00'], { number_of_workers: 2 })],
       }),
     );
     // 2 workers × 5 days × 6 h = 60 h → 1.5 FTE at least; each block keeps its two ranges
