@@ -10,7 +10,7 @@
  */
 import type { Job, Segment } from '../types.js';
 import { feasible } from './feasibility.js';
-import { add, newHireFor, place, remove, scratchOf, shapeKey, tryAdd, unplace } from './roster-state.js';
+import { add, newHireFor, nodeKey, place, remove, scratchOf, shapeKey, tryAdd, unplace } from './roster-state.js';
 import type { GroupCtx, WState } from './types.js';
 
 /** Most surrogates, weeks per surrogate profile, and search steps of the choice; beyond them, null. */
@@ -301,7 +301,7 @@ export function exactSurrogateCoverage(ctx: GroupCtx, work: WorkBudget): ExactCo
   return { minutes: lagrangianBound(listed, work), proved: listingIsComplete(listed), cover: null };
 }
 
-const nodeOf = (sh: Shape) => `${sh.jobs[0].centerId}|${sh.jobs[0].positionId}`;
+const nodeOf = (sh: Shape) => nodeKey(sh.jobs[0]);
 
 function demandByNode(shapes: Shape[]): Map<string, number> {
   const out = new Map<string, number>();
@@ -344,9 +344,7 @@ function coverageOf(ctx: GroupCtx, listed: WeekLists, pick: number[] | null): Ex
     weeks.set(s.idx, out);
   }
   const perNode = demandByNode(shapes);
-  for (const week of weeks.values())
-    for (const { j } of week)
-      perNode.set(`${j.centerId}|${j.positionId}`, perNode.get(`${j.centerId}|${j.positionId}`)! - j.minutes);
+  for (const week of weeks.values()) for (const { j } of week) perNode.set(nodeKey(j), perNode.get(nodeKey(j))! - j.minutes);
   return { minutes, proved: listingIsComplete(listed), perNode, weeks };
 }
 

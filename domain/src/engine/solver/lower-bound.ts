@@ -6,6 +6,7 @@
 import type { WorkerLimits } from '../types.js';
 import { feasible, ivsOf } from './feasibility.js';
 import { capReach, daySums, restReach, topOf, type ReachBlock } from './week-reach.js';
+import { nodeKey } from './roster-state.js';
 import type { GroupCtx } from './types.js';
 
 /**
@@ -268,8 +269,7 @@ export function groupLowerBounds(ctx: GroupCtx, restMemo: Map<string, number> = 
   const covered = ctx.jobs.filter((j) => !ctx.uncovered.has(j.index));
   const surrogates = ctx.workers.filter((w) => w.kind === 'surrogate');
   const demandByNode = new Map<string, number>();
-  for (const j of covered)
-    demandByNode.set(`${j.centerId}|${j.positionId}`, (demandByNode.get(`${j.centerId}|${j.positionId}`) ?? 0) + j.minutes);
+  for (const j of covered) demandByNode.set(nodeKey(j), (demandByNode.get(nodeKey(j)) ?? 0) + j.minutes);
   const hours = lowerBoundNewMinutes(
     demandByNode,
     surrogates.map((w) => ({
@@ -284,7 +284,7 @@ export function groupLowerBounds(ctx: GroupCtx, restMemo: Map<string, number> = 
   const blocks: BlockBoundBlock[] = covered.map((j) => ({
     minutes: j.minutes,
     day: j.day,
-    node: `${j.centerId}|${j.positionId}`,
+    node: nodeKey(j),
     segments: j.flexible ? null : j.segments.map((sg) => [sg.start, sg.end] as const),
   }));
   // a block a surrogate could do on its own: its category, within its limits (one placement is as good as any
@@ -335,7 +335,7 @@ export function raiseBlockBound(ctx: GroupCtx, lb: GroupLowerBounds, coverage: n
     if (w.kind === 'new')
       for (const ji of w.jobs) {
         const j = jobAt.get(ji)!;
-        roster.set(`${j.centerId}|${j.positionId}`, (roster.get(`${j.centerId}|${j.positionId}`) ?? 0) + j.minutes);
+        roster.set(nodeKey(j), (roster.get(nodeKey(j)) ?? 0) + j.minutes);
       }
   const room = new Map([...lb.blocks.perNode].map(([n, m]) => [n, Math.max(0, (roster.get(n) ?? 0) - m)]));
   const total = [...room.values()].reduce((a, b) => a + b, 0);

@@ -39,12 +39,15 @@ export function lineKey(j: Job): string {
   return `${j.sourceId}#${j.line}`;
 }
 
+/** A block's node in the lower bounds' flow and the exact search: its center and position. */
+export const nodeKey = (j: Job): string => `${j.centerId}|${j.positionId}`;
+
 /** A block's shape: day, minutes, center, position and times (or window). Blocks of one shape are interchangeable. */
 export function shapeKey(j: Job): string {
   const times = j.flexible
     ? `f${j.flexible.windowStart}-${j.flexible.windowEnd}`
     : j.segments.map((x) => `${x.start}-${x.end}`).join(',');
-  return `${j.day}|${j.minutes}|${j.centerId}|${j.positionId}|${times}`;
+  return `${j.day}|${j.minutes}|${nodeKey(j)}|${times}`;
 }
 
 /** An empty copy of a worker for the searches to grow weeks on (`place`, `unplace`); `lim` may be relaxed. */
@@ -52,7 +55,10 @@ export function scratchOf(w: WState, lim = w.lim): WState {
   return { ...w, lim, week: 0, dayMin: [0, 0, 0, 0, 0, 0, 0], ivs: [], jobs: new Set(), lines: new Map() };
 }
 
-/** Puts a block on a scratch week (ranges, minutes, day only); returns the ranges' count before, for `unplace`. */
+/**
+ * Puts a block's ranges and minutes on a week: all a scratch week records (`add` also books the job). Returns the
+ * ranges' count before, for `unplace`.
+ */
 export function place(w: WState, job: Job, segs: Segment[]): number {
   const had = w.ivs.length;
   for (const sg of segs) w.ivs.push({ day: job.day, s: sg.start, e: sg.end, job: job.index });
@@ -84,9 +90,7 @@ export function newHireFor(ctx: GroupCtx, job: Job): { w: WState; segs: Segment[
 }
 
 export function add(ctx: GroupCtx, w: WState, job: Job, segs: Segment[]): void {
-  for (const sg of segs) w.ivs.push({ day: job.day, s: sg.start, e: sg.end, job: job.index });
-  w.week += job.minutes;
-  w.dayMin[job.day] += job.minutes;
+  place(w, job, segs);
   w.jobs.add(job.index);
   const lk = lineKey(job);
   w.lines.set(lk, (w.lines.get(lk) ?? 0) + 1);
