@@ -10,7 +10,7 @@
  */
 import type { Job, Segment } from '../types.js';
 import { feasible } from './feasibility.js';
-import { add, newHireFor, nodeKey, place, remove, scratchOf, shapeKey, tryAdd, unplace } from './roster-state.js';
+import { newHireFor, nodeKey, place, scratchOf, shapeKey, tryAdd, undoLog, unplace } from './roster-state.js';
 import type { GroupCtx, WState } from './types.js';
 
 /** Most surrogates, weeks per surrogate profile, and search steps of the choice; beyond them, null. */
@@ -362,24 +362,7 @@ const isSurrogateHeld = (ctx: GroupCtx, j: Job) => {
  * the roster as it was, when a week does not fit after all.
  */
 export function applyCoverage(ctx: GroupCtx, cov: ExactCoverage): boolean {
-  const saved = ctx.workers.map((w) => ({
-    week: w.week,
-    dayMin: w.dayMin.slice(),
-    ivs: w.ivs.slice(),
-    jobs: new Set(w.jobs),
-    lines: new Map(w.lines),
-  }));
-  const savedAssigned = new Map(ctx.assigned);
-  const workerCount = ctx.workers.length;
-  const nextNew = ctx.nextNew;
-  const restore = () => {
-    ctx.workers.length = workerCount;
-    ctx.workers.forEach((w, i) => Object.assign(w, saved[i]));
-    ctx.assigned.clear();
-    for (const [k, v] of savedAssigned) ctx.assigned.set(k, v);
-    ctx.nextNew = nextNew;
-    return false;
-  };
+  const { put, take, restore } = undoLog(ctx);
   const jobAt = new Map(ctx.jobs.map((j) => [j.index, j]));
   const target = new Set<number>();
   for (const week of cov.weeks.values()) for (const { j } of week) target.add(j.index);
@@ -387,7 +370,7 @@ export function applyCoverage(ctx: GroupCtx, cov: ExactCoverage): boolean {
   for (const s of ctx.workers)
     if (s.kind === 'surrogate')
       for (const ji of [...s.jobs]) {
-        remove(ctx, s, jobAt.get(ji)!);
+        take(s, jobAt.get(ji)!);
         if (!target.has(ji)) pool.push(jobAt.get(ji)!);
       }
   const touched = new Set<WState>();
@@ -395,19 +378,19 @@ export function applyCoverage(ctx: GroupCtx, cov: ExactCoverage): boolean {
     const cur = ctx.assigned.get(ji);
     if (!cur) continue;
     const h = ctx.workers[cur.w];
-    remove(ctx, h, jobAt.get(ji)!);
+    take(h, jobAt.get(ji)!);
     touched.add(h);
   }
   // a new hire that lost a block joining two of its ranges may break the sections rule: its blocks are placed again
   for (const h of touched)
     if (!feasible(h.ivs, h.lim))
       for (const ji of [...h.jobs]) {
-        remove(ctx, h, jobAt.get(ji)!);
+        take(h, jobAt.get(ji)!);
         pool.push(jobAt.get(ji)!);
       }
   for (const [idx, week] of cov.weeks) {
     const s = ctx.workers[idx];
-    for (const { j, segs } of week) add(ctx, s, j, segs);
+    for (const { j, segs } of week) put(s, j, segs);
     if (s.week > s.cap || !feasible(s.ivs, s.lim)) return restore();
   }
   for (const j of pool.sort((a, b) => b.minutes - a.minutes || a.index - b.index)) {
@@ -427,7 +410,7 @@ export function applyCoverage(ctx: GroupCtx, cov: ExactCoverage): boolean {
       best = hire.w;
       bestSegs = hire.segs;
     }
-    add(ctx, best, j, bestSegs!);
+    put(best, j, bestSegs!);
   }
   return true;
 }

@@ -6,7 +6,7 @@
  */
 import type { Job, Segment } from '../types.js';
 import { feasible, feasibleWith } from './feasibility.js';
-import { add, newHireFor, place, remove, scratchOf, shapeKey, tryAdd, unplace } from './roster-state.js';
+import { add, newHireFor, place, remove, scratchOf, shapeKey, tryAdd, undoLog, unplace } from './roster-state.js';
 import type { GroupCtx, WState } from './types.js';
 
 /**
@@ -316,40 +316,7 @@ function takeWeek(
   surr: WState[],
   jobsByIdx: Map<number, Job>,
 ): boolean {
-  // undo log: the touched workers' state and the touched blocks' assignments, saved before the first change
-  const saved = new Map<WState, Pick<WState, 'week' | 'dayMin' | 'ivs' | 'jobs' | 'lines'>>();
-  const savedAssigned = new Map<number, { w: number; segs: Segment[] } | undefined>();
-  const workerCount = ctx.workers.length;
-  const nextNew = ctx.nextNew;
-  const touch = (w: WState, j: Job) => {
-    if (!saved.has(w))
-      saved.set(w, {
-        week: w.week,
-        dayMin: w.dayMin.slice(),
-        ivs: w.ivs.slice(),
-        jobs: new Set(w.jobs),
-        lines: new Map(w.lines),
-      });
-    if (!savedAssigned.has(j.index)) savedAssigned.set(j.index, ctx.assigned.get(j.index));
-  };
-  const put = (w: WState, j: Job, segs: Segment[]) => {
-    touch(w, j);
-    add(ctx, w, j, segs);
-  };
-  const take = (w: WState, j: Job) => {
-    touch(w, j);
-    remove(ctx, w, j);
-  };
-  const restore = () => {
-    for (const [w, v] of saved) Object.assign(w, v);
-    for (const [ji, v] of savedAssigned) {
-      if (v) ctx.assigned.set(ji, v);
-      else ctx.assigned.delete(ji);
-    }
-    ctx.workers.length = workerCount;
-    ctx.nextNew = nextNew;
-    return false;
-  };
+  const { put, take, restore } = undoLog(ctx);
   const keep = new Set(week.map((x) => x.j.index));
   const released = [...s.jobs].filter((i) => !keep.has(i)).map((i) => jobsByIdx.get(i)!);
   for (const i of [...s.jobs]) take(s, jobsByIdx.get(i)!);

@@ -112,6 +112,49 @@ export function remove(ctx: GroupCtx, w: WState, job: Job): void {
   ctx.assigned.delete(job.index);
 }
 
+/**
+ * Edits of a group's roster that can be taken back: `put` and `take` are `add` and `remove`, each worker and block
+ * saved the first time they are touched; `restore` brings the roster back as it was (new hires opened since are
+ * dropped) and returns false, for the caller to return.
+ */
+export function undoLog(ctx: GroupCtx) {
+  const saved = new Map<WState, Pick<WState, 'week' | 'dayMin' | 'ivs' | 'jobs' | 'lines'>>();
+  const savedAssigned = new Map<number, { w: number; segs: Segment[] } | undefined>();
+  const workerCount = ctx.workers.length;
+  const nextNew = ctx.nextNew;
+  const touch = (w: WState, j: Job) => {
+    if (!saved.has(w))
+      saved.set(w, {
+        week: w.week,
+        dayMin: w.dayMin.slice(),
+        ivs: w.ivs.slice(),
+        jobs: new Set(w.jobs),
+        lines: new Map(w.lines),
+      });
+    if (!savedAssigned.has(j.index)) savedAssigned.set(j.index, ctx.assigned.get(j.index));
+  };
+  return {
+    put(w: WState, j: Job, segs: Segment[]): void {
+      touch(w, j);
+      add(ctx, w, j, segs);
+    },
+    take(w: WState, j: Job): void {
+      touch(w, j);
+      remove(ctx, w, j);
+    },
+    restore(): false {
+      for (const [w, v] of saved) Object.assign(w, v);
+      for (const [ji, v] of savedAssigned) {
+        if (v) ctx.assigned.set(ji, v);
+        else ctx.assigned.delete(ji);
+      }
+      ctx.workers.length = workerCount;
+      ctx.nextNew = nextNew;
+      return false;
+    },
+  };
+}
+
 export function newWorker(ctx: GroupCtx, categoryId: string, centerId: string): WState {
   const cat = ctx.model.categories.get(categoryId)!;
   const lim = ctx.model.limits.get(cat.agreement.id)!;
