@@ -238,7 +238,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           if (reply.statusCode === 200) reply.code(204);
           return reply.send();
         }
-        if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
+        if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.bytes);
         return reply.send(result);
       },
     });

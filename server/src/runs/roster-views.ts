@@ -3,8 +3,8 @@
  * parsing the whole stored output, which made the Cuadrante the slowest read of the simulation page. A view is
  * kept under its simulation with the stamp of the solution it was built from (the run and the version: a re-cost
  * raises the version, a new launch opens a new run), so a changed solution is never answered from an old view,
- * whichever process changed it. A view is kept as its JSON text, so that each read sends it instead of writing it
- * again (a quarter of a core at 100 reads a second of an M roster). Bounded by the views' size: the least recently
+ * whichever process changed it. A view is kept as its JSON, written and encoded to UTF-8 once, so that each read
+ * sends those bytes instead of writing them again (a quarter of a core at 100 reads a second of an M roster). Bounded by the views' size: the least recently
  * read simulation's view goes first.
  */
 import type { solutionRoster } from './roster';
