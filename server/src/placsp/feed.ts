@@ -6,20 +6,21 @@ import { NS } from './codes';
 import { noticeOf, type PlacspNotice } from './notice';
 import { NOT_A_NOTICE, PlacspFileError, childOf, childrenOf, readXml, textOf, type XmlElement } from './xml-tree';
 import { formatNumber } from '../../../domain/src/number-format.js';
-import { MAX_NOTICE_LOTS } from './import-limits';
+import { importLimits } from './import-limits';
 
 const folderOf = (entry: XmlElement): XmlElement | null => childOf(entry, NS.cacPlace, 'ContractFolderStatus');
 
 /**
- * A notice of at most MAX_NOTICE_LOTS lots (a real one has a few dozen at most): a file holding one with more is
+ * A notice of at most the contract's bound of lots (import-limits.ts) (a real one has a few dozen at most): a file holding one with more is
  * refused whole, before any of it is read into a notice, so neither the preview nor the import carries it.
  */
 function boundedNotice(folder: XmlElement, entry: XmlElement | null, inFeed: boolean): PlacspNotice {
   const lots = childrenOf(folder, NS.cac, 'ProcurementProjectLot').length;
-  if (lots > MAX_NOTICE_LOTS) {
+  const max = importLimits().notice_lots;
+  if (lots > max) {
     const fileNumber = inFeed ? textOf(childOf(folder, NS.cbc, 'ContractFolderID')) : null;
     throw new PlacspFileError(
-      `El anuncio${fileNumber ? ` del expediente «${fileNumber}»` : ''} tiene ${formatNumber(lots, 0)} lotes; se admiten como máximo ${formatNumber(MAX_NOTICE_LOTS, 0)}.`,
+      `El anuncio${fileNumber ? ` del expediente «${fileNumber}»` : ''} tiene ${formatNumber(lots, 0)} lotes; se admiten como máximo ${formatNumber(max, 0)}.`,
     );
   }
   return noticeOf(folder, entry);

@@ -8,20 +8,14 @@ import { loadContract } from '@licita/openapi';
 import { MAX_PRICE, MIN_PRICE } from '../../../domain/src/engine/codecs.js';
 import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../../../domain/src/simulation-inputs/index.js';
 
-/** The most lots a notice may have: the import's `lots` list admits as many (its maxItems in the contract). */
-export const MAX_NOTICE_LOTS = 500;
-/**
- * The most lots an import without `lots` simulates: above it the preparer picks them, so one request never
- * creates more simulations than the preparer asked for.
- */
-export const MAX_UNCHOSEN_LOTS = 10;
-
 interface Bounds {
   min: number;
   max: number;
 }
 
 export interface ImportLimits {
+  /** The most lots a notice may have: as many as the import's `lots` admits (its maxItems in the contract). */
+  notice_lots: number;
   text: { name: number; contracting_authority: number; file_number: number; lot: number; simulation_name: number };
   estimated_value: Bounds;
   tender_budget: Bounds;
@@ -30,7 +24,13 @@ export interface ImportLimits {
   service_duration: Bounds;
 }
 
-type SchemaNode = { maxLength?: number; minimum?: number; maximum?: number; properties?: Record<string, SchemaNode> };
+type SchemaNode = {
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+  properties?: Record<string, SchemaNode>;
+};
 
 let limits: ImportLimits | null = null;
 
@@ -42,6 +42,7 @@ export function importLimits(): ImportLimits {
   const range = (s: SchemaNode): Bounds => ({ min: s.minimum!, max: s.maximum! });
   const maxPoints = schemas.PriceScore!.properties!.max_points!;
   limits = {
+    notice_lots: schemas.PlacspImportRequest!.properties!.lots!.maxItems!,
     text: {
       name: length('ProjectName'),
       contracting_authority: length('ContractingAuthority'),

@@ -19,7 +19,8 @@ import { MAX_XML_BYTES } from './xml-tree';
 import { fetchNotice, type PlacspTransport } from './fetch';
 import { tenderFieldsOf } from './tender-fields';
 import { cutTo } from './imported-text';
-import { MAX_UNCHOSEN_LOTS, importLimits, within } from './import-limits';
+import { importLimits, within } from './import-limits';
+import { UNCHOSEN_LOTS_MAX } from '../../../domain/src/notice-lots.js';
 import { formatNumber } from '../../../domain/src/number-format.js';
 import { insertImportedTender, setImportSource } from './import-repository';
 import { insertSimulation } from '../simulations/repository';
@@ -74,12 +75,12 @@ export async function noticesOf(data: Uint8Array, field: string): Promise<Placsp
 
 /**
  * The lots a body chooses, or a 400 naming the one the notice lacks. Left out, every lot of a notice of at most
- * MAX_UNCHOSEN_LOTS; for a larger one the preparer picks them (400 on `lots`), so an import never creates more
+ * UNCHOSEN_LOTS_MAX; for a larger one the preparer picks them (400 on `lots`), so an import never creates more
  * simulations than asked for.
  */
 export function chosenLots(notice: PlacspNotice, ids: string[] | undefined): NoticeLot[] {
   if (ids === undefined) {
-    if (notice.lots.length > MAX_UNCHOSEN_LOTS)
+    if (notice.lots.length > UNCHOSEN_LOTS_MAX)
       throw badRequest(
         `El anuncio tiene ${formatNumber(notice.lots.length, 0)} lotes: elija los lotes que quiere simular (una simulación por lote).`,
         'lots',
