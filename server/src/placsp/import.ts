@@ -55,7 +55,8 @@ export async function sourceBytes(
     if (e instanceof PlacspFileError) throw badRequest(e.message, 'url');
     throw e;
   }
-  if (body.xml !== undefined) return new TextEncoder().encode(body.xml);
+  // text, already decoded: sent as UTF-8 with its BOM, which wins over whatever encoding its declaration names
+  if (body.xml !== undefined) return new TextEncoder().encode(`\uFEFF${body.xml.replace(/^\uFEFF/, '')}`);
   const key = body.upload_id!;
   if (!KEY_PATTERN.test(key) || !key.startsWith(`${UPLOAD_PREFIX}${workspaceId}-`)) throw badRequest(UPLOAD_GONE, 'upload_id');
   const file = await storage.get(key);

@@ -37,14 +37,13 @@ const LATIN = ['iso-8859-1', 'latin1', 'iso_8859-1', 'l1', 'windows-1252', 'cp12
  * becomes U+FFFD in its place (the rest of the file reads as it is), as does a broken UTF-16 unit.
  */
 export function decode(data: Uint8Array): string {
-  const [a, b] = data;
-  // a BOM, or "<?" in UTF-16 without one (XML 1.0, appendix F); the decoder drops the BOM
+  const [a, b, c] = data;
+  // a BOM (it wins over the declaration), or "<?" in UTF-16 without one (XML 1.0, appendix F); the decoder drops it
+  if (a === 0xef && b === 0xbb && c === 0xbf) return new TextDecoder('utf-8').decode(data);
   if ((a === 0xff && b === 0xfe) || (a === 0x3c && b === 0x00)) return new TextDecoder('utf-16le').decode(data);
   if ((a === 0xfe && b === 0xff) || (a === 0x00 && b === 0x3c)) return new TextDecoder('utf-16be').decode(data);
   const head = new TextDecoder('latin1').decode(data.subarray(0, 256));
-  const declared = /^(?:\uFEFF|\u00EF\u00BB\u00BF)?<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/
-    .exec(head)?.[1]
-    ?.toLowerCase();
+  const declared = /^<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head)?.[1]?.toLowerCase();
   if (declared === undefined || declared === 'utf-8' || declared === 'utf8') return new TextDecoder('utf-8').decode(data);
   if (LATIN.includes(declared)) return new TextDecoder('windows-1252').decode(data);
   if (declared === 'iso-8859-15' || declared === 'latin9') return new TextDecoder('iso-8859-15').decode(data);

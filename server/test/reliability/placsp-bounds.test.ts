@@ -271,6 +271,12 @@ describe.each(await targets())('PLACSP import bounds (%s)', (target) => {
       const latin1 = Buffer.from(text.replace('UTF-8', 'ISO-8859-1'), 'latin1');
       const { id } = await importXml(latin1);
       expect((await tender(id)).name).toBe('Limpieza de la estación y del área norte');
+      // sent as text (`xml`), the declaration's encoding no longer applies: the text is already decoded
+      const sent = await call('POST', '/api/project/import/preview', {
+        workspace_id: A.id,
+        xml: text.replace('UTF-8', 'ISO-8859-1'),
+      });
+      expect(sent.json().notices[0].name).toBe('Limpieza de la estación y del área norte');
     });
   });
 });
