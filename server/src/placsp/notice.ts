@@ -174,7 +174,7 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
   };
 
   const durationEl = pathOf(project, [cac, 'PlannedPeriod'], [cbc, 'DurationMeasure']);
-  const unit = durationEl?.attrs.unitCode ?? null;
+  const unit = oneLine(durationEl?.attrs.unitCode);
   const durationValue = amountOf(durationEl);
   const duration_months = durationValue === null ? null : durationMonths(durationValue, unit);
   if (durationValue !== null && duration_months === null) notes.push(`Duración: unidad «${unit ?? ''}» desconocida.`);
@@ -186,7 +186,7 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
     description:
       textOf(childOf(extensionEl, cbc, 'OptionsDescription')) ??
       textOf(pathOf(extensionEl, [cac, 'OptionValidityPeriod'], [cbc, 'Description'])),
-    months: extensionValue === null ? null : durationMonths(extensionValue, extensionDuration?.attrs.unitCode ?? null),
+    months: extensionValue === null ? null : durationMonths(extensionValue, oneLine(extensionDuration?.attrs.unitCode)),
   };
 
   const process = childOf(folder, cac, 'TenderingProcess');
