@@ -36,7 +36,7 @@ const LATIN = ['iso-8859-1', 'latin1', 'iso_8859-1', 'l1', 'windows-1252', 'cp12
  * is declared), UTF-16 LE/BE, ISO-8859-1 / windows-1252 or ISO-8859-15. A byte that is not UTF-8 in a UTF-8 file
  * becomes U+FFFD in its place (the rest of the file reads as it is), as does a broken UTF-16 unit.
  */
-export function decode(data: Uint8Array): string {
+function decode(data: Uint8Array): string {
   const [a, b, c] = data;
   // a BOM (it wins over the declaration), or "<?" in UTF-16 without one (XML 1.0, appendix F); the decoder drops it
   if (a === 0xef && b === 0xbb && c === 0xbf) return new TextDecoder('utf-8').decode(data);
