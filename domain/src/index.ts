@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './notice-labels';
+export * from './notice-lots';
 export * from './session';
 export * from './permissions';
 export * from './workspace';

@@ -16,8 +16,11 @@ export type AwardCriterion = t.TypeOf<typeof Config.AwardCriterion>;
 export type PlacspRefreshPreview = t.TypeOf<typeof Config.PlacspRefreshPreview>;
 export type PlacspValueChange = t.TypeOf<typeof Config.PlacspValueChange>;
 
+/** A tender as the list gives it: without the imported notice and its criteria (`import_source`, `award_criteria`). */
+export type ProjectListItem = t.TypeOf<typeof Config.ProjectListItem>;
+
 export interface ProjectPage {
-  items: Project[];
+  items: ProjectListItem[];
   next_start_id: string | null;
 }
 

@@ -239,7 +239,9 @@ export class InMemoryBackend {
         const start = q.startId ? all.findIndex((p) => p.uid === q.startId) : 0;
         const from = start < 0 ? all.length : start;
         const next = all[from + q.limit];
-        return { items: all.slice(from, from + q.limit), next_start_id: next ? next.uid : null };
+        // as the server lists them: without the imported notice
+        const items = all.slice(from, from + q.limit).map(({ import_source, award_criteria, ...item }) => item);
+        return { items, next_start_id: next ? next.uid : null };
       }),
     get: (id) =>
       this.answer('getProject', () => {

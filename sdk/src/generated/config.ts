@@ -661,7 +661,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tenders of a workspace, newest first, keyset-paginated */
+        /** Tenders of a workspace, newest first, keyset-paginated (without the imported notice of each) */
         get: operations["listProjects"];
         put?: never;
         /** Create a tender (needs simulation create) */
@@ -819,9 +819,16 @@ export interface paths {
          * Create a tender from a PLACSP notice, with one simulation per chosen lot (needs simulation create)
          * @description The tender takes the notice's object as name, its expediente, contracting authority, valor estimado and
          *     extensions; the award criteria and the notice itself (budgets, CPV, place, duration, deadline, lots) are kept
-         *     as `award_criteria` and `import_source`. Each chosen lot (every lot when `lots` is left out; one simulation
-         *     when the notice has no lots) gets a simulation whose `tender_budget` is the lot's budget without VAT and
-         *     whose `price_score.max_points` is the price criterion's weight. All or nothing.
+         *     as `award_criteria` and `import_source`. Each chosen lot (see `lots`; one simulation when the notice has no
+         *     lots) gets a simulation whose `tender_budget` is the lot's budget without VAT and whose
+         *     `price_score.max_points` is the price criterion's weight. All or nothing.
+         *
+         *     Every text the import stores is on one line (control characters, tabs and line breaks become single spaces,
+         *     trimmed) and the tender's texts are cut to their fields' maxLength, so saving the tender unchanged is
+         *     accepted; an amount beyond what its field admits (a budget over PositiveAmount's maximum, a valor estimado
+         *     over EstimatedValue's) is left empty, with a note in `import_source.notice.notes`. A notice of more than
+         *     500 lots is refused with 400 (`El anuncio tiene 10.000 lotes; se admiten como máximo 500.`), here, in the
+         *     upload's PUT, the preview and the update.
          */
         post: operations["placspImport"];
         delete?: never;
@@ -861,7 +868,9 @@ export interface paths {
          * @description PUT the file to `upload_url` with `Content-Type: application/octet-stream`; then pass `upload_id` to
          *     `POST /project/import/preview` and `POST /project/import`. The PUT refuses with 400 and a Spanish message
          *     a file that is not a notice of the Plataforma de Contratación del Sector Público (not XML, another ATOM feed,
-         *     a DOCTYPE or entities, too deep) and with 413 one over 10 MB; nothing is stored then.
+         *     a DOCTYPE or entities, too deep, a notice of more than 500 lots) and with 413 one over 10 MB; nothing is
+         *     stored then. The file is read as its XML declaration or byte order mark says (UTF-8, UTF-16 with a BOM,
+         *     ISO-8859-1 or windows-1252 when declared); a byte that is not UTF-8 in a UTF-8 file reads as U+FFFD.
          */
         post: operations["placspImportUploadUrl"];
         delete?: never;
@@ -2002,7 +2011,7 @@ export interface components {
         };
         CodeValue: {
             code: string;
-            /** @description Spanish label; null for a code the list does not have */
+            /** @description Spanish label; null for a code the list does not have (codes such as __proto__ or constructor included: the lists are read by their own entries) */
             label: string | null;
         };
         ComparisonRequest: {
@@ -2407,7 +2416,7 @@ export interface components {
             entry_index: number;
             /**
              * Lotes
-             * @description The ids of the lots to simulate; left out: every lot
+             * @description The ids of the lots to simulate, one simulation each (an empty list: none). Left out: every lot of a notice of at most 10 lots; for a notice of more, 400 asking to choose them, so an import never creates more simulations than the preparer picked
              */
             lots?: string[];
             /** Archivo del anuncio */
@@ -2490,7 +2499,7 @@ export interface components {
             };
             /** @description The notice version's date, YYYY-MM-DD */
             updated: string | null;
-            /** @description The notice's public address */
+            /** @description The notice's public address, kept only when it is an https address of the Plataforma's hosts (another link is dropped, with a note) */
             url: string | null;
         };
         PlacspPreview: {
@@ -2554,7 +2563,7 @@ export interface components {
             /**
              * Dirección del anuncio
              * Format: uri
-             * @description The notice's public address
+             * @description The notice's public address: https on the default port, host contrataciondelestado.es or contrataciondelsectorpublico.gob.es (or their www.); at most 4 are read at once, beyond that 503
              */
             url?: string;
             workspace_id: components["schemas"]["Id"];
@@ -2730,10 +2739,25 @@ export interface components {
             uid: components["schemas"]["Id"];
             workspace_id: components["schemas"]["Id"];
         };
+        /** @description A tender as the list gives it: the Project's own fields, without `award_criteria` and `import_source` (the imported notice; read the tender with GET /project/{id}) */
+        ProjectListItem: {
+            contracting_authority?: components["schemas"]["ContractingAuthority"];
+            /** Format: date-time */
+            created_at: string;
+            estimated_value?: components["schemas"]["EstimatedValue"];
+            extension_months?: components["schemas"]["ExtensionMonths"];
+            file_number?: components["schemas"]["FileNumber"];
+            id: components["schemas"]["Id"];
+            lot?: components["schemas"]["Lot"];
+            name: string;
+            simulation_number: number;
+            uid: components["schemas"]["Id"];
+            workspace_id: components["schemas"]["Id"];
+        };
         /** @description Tender name (not only blanks) */
         ProjectName: string;
         ProjectPage: {
-            items: components["schemas"]["Project"][];
+            items: components["schemas"]["ProjectListItem"][];
             /** @description Pass as start_id_project for the next page; null on the last page */
             next_start_id: (string & components["schemas"]["Id"]) | null;
         };
@@ -5213,6 +5237,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Too many notices read from their address at once (url, or the stored address read again); the Spanish message says to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     placspRefreshPreview: {
@@ -5243,6 +5276,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Too many notices read from their address at once (url, or the stored address read again); the Spanish message says to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     placspRefreshUploadUrl: {
@@ -5333,6 +5375,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Too many notices read from their address at once (url, or the stored address read again); the Spanish message says to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     placspImportPreview: {
@@ -5361,6 +5412,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Too many notices read from their address at once (url, or the stored address read again); the Spanish message says to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     placspImportUploadUrl: {

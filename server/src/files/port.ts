@@ -20,6 +20,8 @@ export interface UploadRule {
   typeMessage: string;
   /** Why the content must not be used (e.g. a zip bomb, ./xlsx-limits.ts), or null; checked before storing. */
   inspect?: (data: Buffer) => string | null;
+  /** The same, for a check that reads the file off the event loop (a worker thread); run by the PUT after `inspect`. */
+  check?: (data: Buffer) => Promise<string | null>;
 }
 
 export interface StoredFile {

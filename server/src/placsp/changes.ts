@@ -8,7 +8,8 @@ import { formatNumber } from '../../../domain/src/number-format.js';
 import { moneyText } from '../../../domain/src/simulation-run/budget-card.js';
 import { NOTICE_LABELS } from '../../../domain/src/notice-labels.js';
 import { lotCriteria, priceWeight, type AwardCriterion, type NoticeLot, type PlacspNotice } from './notice';
-import { tenderFieldsOf, within, type TenderFields } from './tender-fields';
+import { tenderFieldsOf, type TenderFields } from './tender-fields';
+import { importLimits, within } from './import-limits';
 import { TENDER_DATA_LABELS } from '../../../domain/src/tender-data.js';
 
 export type ValueChange = Schemas['PlacspValueChange'];
@@ -66,11 +67,25 @@ export function noticeFactChanges(stored: PlacspNotice, incoming: PlacspNotice):
 const criteriaText = (cs: readonly AwardCriterion[]) =>
   text(cs.map((c) => `${c.name} (${points(c.weight) ?? 'sin puntos'})`).join(' · '));
 
+const lotMaps = new WeakMap<PlacspNotice, Map<string, NoticeLot>>();
+/** The notice's lots by id (the first of an id), built once per notice: matching stays linear in the lots. */
+function lotsById(notice: PlacspNotice): Map<string, NoticeLot> {
+  let byId = lotMaps.get(notice);
+  if (!byId) {
+    byId = new Map();
+    for (const lot of notice.lots) if (!byId.has(lot.id)) byId.set(lot.id, lot);
+    lotMaps.set(notice, byId);
+  }
+  return byId;
+}
+
 /** Lots added, removed, or whose name, budgets or own criteria changed. */
 export function lotChanges(stored: PlacspNotice, incoming: PlacspNotice): LotChange[] {
   const out: LotChange[] = [];
+  const before = lotsById(stored);
+  const after = lotsById(incoming);
   for (const lot of incoming.lots) {
-    const old = stored.lots.find((l) => l.id === lot.id);
+    const old = before.get(lot.id);
     if (!old) {
       out.push({ id: lot.id, name: lot.name, change: 'added', values: [] });
       continue;
@@ -88,8 +103,7 @@ export function lotChanges(stored: PlacspNotice, incoming: PlacspNotice): LotCha
     ];
     if (values.length) out.push({ id: lot.id, name: lot.name, change: 'changed', values });
   }
-  for (const old of stored.lots)
-    if (!incoming.lots.some((l) => l.id === old.id)) out.push({ id: old.id, name: old.name, change: 'removed', values: [] });
+  for (const old of stored.lots) if (!after.has(old.id)) out.push({ id: old.id, name: old.name, change: 'removed', values: [] });
   return out;
 }
 
@@ -105,14 +119,16 @@ const sameCriterion = (a: AwardCriterion, b: AwardCriterion) =>
 /** The tender's award criteria against the notice's, matched by name. */
 export function criterionChanges(current: readonly AwardCriterion[], incoming: readonly AwardCriterion[]): CriterionChange[] {
   const out: CriterionChange[] = [];
+  const now = new Map<string, AwardCriterion>();
+  for (const c of current) if (!now.has(key(c.name))) now.set(key(c.name), c);
+  const next = new Set(incoming.map((c) => key(c.name)));
   for (const c of incoming) {
-    const old = current.find((o) => key(o.name) === key(c.name));
+    const old = now.get(key(c.name));
     if (!old) out.push({ name: c.name, change: 'added', current: null, incoming: c });
     else if (!sameCriterion(old, c)) out.push({ name: c.name, change: 'changed', current: old, incoming: c });
   }
   for (const old of current)
-    if (!incoming.some((c) => key(c.name) === key(old.name)))
-      out.push({ name: old.name, change: 'removed', current: old, incoming: null });
+    if (!next.has(key(old.name))) out.push({ name: old.name, change: 'removed', current: old, incoming: null });
   return out;
 }
 
@@ -123,12 +139,13 @@ export function lotBidValues(
 ): { tender_budget: number | null; max_points: number | null } | null {
   let lot: NoticeLot | null = null;
   if (lotId !== null) {
-    lot = notice.lots.find((l) => l.id === lotId) ?? null;
+    lot = lotsById(notice).get(lotId) ?? null;
     if (!lot) return null;
   }
+  const limits = importLimits();
   return {
-    tender_budget: within(lot ? lot.budget_without_vat : notice.budget_without_vat, 0.01, 1e11),
-    max_points: within(priceWeight(lotCriteria(notice, lot)), 0.01, 1000),
+    tender_budget: within(lot ? lot.budget_without_vat : notice.budget_without_vat, limits.tender_budget),
+    max_points: within(priceWeight(lotCriteria(notice, lot)), limits.max_points),
   };
 }
 

@@ -12,6 +12,13 @@ export const NS = {
   cbcPlace: 'urn:dgpe:names:draft:codice-place-ext:schema:xsd:CommonBasicComponents-2',
 } as const;
 
+/**
+ * The entry of a code list for a code read from a notice, own entries only: a code such as `__proto__` or
+ * `constructor` is an unknown code (undefined), never an inherited member of the object.
+ */
+export const listed = <T>(list: Readonly<Record<string, T>>, code: string): T | undefined =>
+  Object.hasOwn(list, code) ? list[code] : undefined;
+
 /** ContractFolderStatusCode (SyndicationContractFolderStatusCode). */
 export const STATUS_LABELS: Record<string, string> = {
   PRE: 'Anuncio previo',
@@ -159,9 +166,9 @@ export const NUTS_LABELS: Record<string, string> = {
 /** "Comunidad, provincia" of a NUTS code (the community from its first four characters), or null when unknown. */
 export function nutsRegion(code: string): string | null {
   const c = code.trim().toUpperCase();
-  const own = NUTS_LABELS[c];
+  const own = listed(NUTS_LABELS, c);
   if (!own) return null;
-  const community = c.length === 5 ? NUTS_LABELS[c.slice(0, 4)] : null;
+  const community = c.length === 5 ? listed(NUTS_LABELS, c.slice(0, 4)) : null;
   return community && community !== own ? `${own} (${community})` : own;
 }
 

@@ -1,28 +1,28 @@
 /**
  * Reading a notice by its public address: only when the deployment allows the server to reach the internet
- * (PLACSP_FETCH=true, off by default, docs/deployment.md), and only from the Plataforma's own hosts over HTTPS, so the
- * address cannot make the server call anything else. Otherwise the preparer is told how to save the file.
+ * (PLACSP_FETCH=true, off by default, docs/deployment.md), only from the Plataforma's own hosts over HTTPS on its
+ * default port (placsp-address.ts), so the address cannot make the server call anything else, and at most
+ * MAX_FETCHES at once (beyond: 503). Otherwise the preparer is told how to save the file.
  */
+import { HttpError } from '../http/errors';
+import { placspUrl } from './placsp-address';
 import { MAX_XML_BYTES, PlacspFileError } from './xml-tree';
-
-export const PLACSP_HOSTS = ['contrataciondelestado.es', 'contrataciondelsectorpublico.gob.es'];
 
 export const FETCH_OFF_MESSAGE =
   'Este servidor no consulta la Plataforma por internet. Abra el anuncio en la Plataforma de Contratación del Sector Público, guarde la página del anuncio (o su feed ATOM) como archivo .atom o .xml y súbalo aquí.';
 
+/** Reads of the Plataforma at once, per process: each holds up to 10 MB and a socket for up to 20 s. */
+export const MAX_FETCHES = 4;
+export const FETCH_BUSY_MESSAGE =
+  'Se están leyendo demasiados anuncios de la Plataforma a la vez; inténtelo de nuevo en unos segundos.';
+let fetching = 0;
+
 function placspAddress(url: string): URL {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    throw new PlacspFileError('La dirección del anuncio no es válida.');
-  }
-  const host = u.hostname.toLowerCase();
-  if (u.protocol !== 'https:' || !PLACSP_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))) {
+  const u = placspUrl(url);
+  if (!u)
     throw new PlacspFileError(
       'La dirección no es de la Plataforma de Contratación del Sector Público (https://contrataciondelestado.es).',
     );
-  }
   return u;
 }
 
@@ -36,6 +36,16 @@ export type PlacspTransport = typeof fetch;
 export async function fetchNotice(url: string, allowed: boolean, transport: PlacspTransport = fetch): Promise<Uint8Array> {
   if (!allowed) throw new PlacspFileError(FETCH_OFF_MESSAGE);
   const address = placspAddress(url);
+  if (fetching >= MAX_FETCHES) throw new HttpError(503, FETCH_BUSY_MESSAGE);
+  fetching += 1;
+  try {
+    return await read(address, transport);
+  } finally {
+    fetching -= 1;
+  }
+}
+
+async function read(address: URL, transport: PlacspTransport): Promise<Uint8Array> {
   let response: Response;
   try {
     response = await transport(address, {

@@ -10,35 +10,28 @@ import { addUploadRule, KEY_PATTERN } from '../files/port';
 import type { FileStorage } from '../files/port';
 import { badRequest } from '../http/errors';
 import { SIMULATION_DEFAULTS } from '../../../domain/src/simulation-inputs/index.js';
-import { readNotices } from './feed';
+import { noticeFileProblem, readNoticesInThread } from './notice-reader';
 import type { PlacspNotice } from './notice';
 import { PlacspFileError } from './xml-tree';
 import type { NoticeLot } from './notice';
 import { lotBidValues } from './changes';
 import { MAX_XML_BYTES } from './xml-tree';
 import { fetchNotice, type PlacspTransport } from './fetch';
-import { cut, tenderFieldsOf, within } from './tender-fields';
+import { tenderFieldsOf } from './tender-fields';
+import { cutTo } from './imported-text';
+import { importLimits, within } from './import-limits';
+import { UNCHOSEN_LOTS_MAX } from '../../../domain/src/notice-lots.js';
+import { formatNumber } from '../../../domain/src/number-format.js';
 import { insertImportedTender, setImportSource } from './import-repository';
 import { insertSimulation } from '../simulations/repository';
 
 export const UPLOAD_PREFIX = 'placsp-';
 
-/** Why the file is no PLACSP notice, or null: the upload's PUT refuses it before storing anything. */
-export function noticeFileProblem(data: Uint8Array): string | null {
-  try {
-    readNotices(data);
-    return null;
-  } catch (e) {
-    if (e instanceof PlacspFileError) return e.message;
-    throw e;
-  }
-}
-
 addUploadRule(UPLOAD_PREFIX, {
   contentTypes: ['application/octet-stream'],
   maxBytes: MAX_XML_BYTES,
   typeMessage: 'Solo se admiten anuncios de la Plataforma de Contratación guardados como .atom o .xml',
-  inspect: noticeFileProblem,
+  check: noticeFileProblem,
 });
 
 /** The key of a new upload: it names the workspace, so another workspace's id is refused. */
@@ -62,7 +55,8 @@ export async function sourceBytes(
     if (e instanceof PlacspFileError) throw badRequest(e.message, 'url');
     throw e;
   }
-  if (body.xml !== undefined) return new TextEncoder().encode(body.xml);
+  // text, already decoded: sent as UTF-8 with its BOM, which wins over whatever encoding its declaration names
+  if (body.xml !== undefined) return new TextEncoder().encode(`\uFEFF${body.xml.replace(/^\uFEFF/, '')}`);
   const key = body.upload_id!;
   if (!KEY_PATTERN.test(key) || !key.startsWith(`${UPLOAD_PREFIX}${workspaceId}-`)) throw badRequest(UPLOAD_GONE, 'upload_id');
   const file = await storage.get(key);
@@ -70,29 +64,44 @@ export async function sourceBytes(
   return file.data;
 }
 
-/** The notices of the bytes, or a 400 with the Spanish reason. */
-export function noticesOf(data: Uint8Array, field: string): PlacspNotice[] {
+/** The notices of the bytes (read in the notice thread), or a 400 with the Spanish reason. */
+export async function noticesOf(data: Uint8Array, field: string): Promise<PlacspNotice[]> {
   try {
-    return readNotices(data);
+    return await readNoticesInThread(data);
   } catch (e) {
     if (e instanceof PlacspFileError) throw badRequest(e.message, field);
     throw e;
   }
 }
 
-/** The lots a body chooses (every lot when left out), or a 400 naming the one the notice lacks. */
+/**
+ * The lots a body chooses, or a 400 naming the one the notice lacks. Left out, every lot of a notice of at most
+ * UNCHOSEN_LOTS_MAX; for a larger one the preparer picks them (400 on `lots`), so an import never creates more
+ * simulations than asked for.
+ */
 export function chosenLots(notice: PlacspNotice, ids: string[] | undefined): NoticeLot[] {
-  if (ids === undefined) return notice.lots;
+  if (ids === undefined) {
+    if (notice.lots.length > UNCHOSEN_LOTS_MAX)
+      throw badRequest(
+        `El anuncio tiene ${formatNumber(notice.lots.length, 0)} lotes: elija los lotes que quiere simular (una simulación por lote).`,
+        'lots',
+      );
+    return notice.lots;
+  }
+  const known = new Set(notice.lots.map((l) => l.id));
   for (const [i, id] of ids.entries())
-    if (!notice.lots.some((l) => l.id === id)) throw badRequest(`El lote «${id}» no está en el anuncio`, `lots[${i}]`);
-  return notice.lots.filter((l) => ids.includes(l.id));
+    if (!known.has(id)) throw badRequest(`El lote «${id}» no está en el anuncio`, `lots[${i}]`);
+  const chosen = new Set(ids);
+  return notice.lots.filter((l) => chosen.has(l.id));
 }
 
 /** The name of a lot's simulation (also how a tender imported before the lot link was kept finds them). */
 export function simulationName(lot: NoticeLot | null, taken: Set<string>): string {
   let base = 'Licitación completa';
   if (lot) base = lot.name && /^lote\b/i.test(lot.name) ? lot.name : `Lote ${lot.id}${lot.name ? `: ${lot.name}` : ''}`;
-  base = cut(base, 240)!;
+  // 240 characters (as before: tenders imported before the lot link was kept are matched by these names), room
+  // left for the " (n)" that tells apart two lots of the same name
+  base = cutTo(base, importLimits().text.simulation_name - 15);
   let name = base;
   for (let i = 2; taken.has(name); i++) name = `${base} (${i})`;
   taken.add(name);
@@ -111,12 +120,12 @@ export async function importNotice(
   const tender = {
     ...fields,
     name: fields.name ?? 'Licitación importada de la Plataforma',
-    lot: lots.length === 1 ? cut(lots[0].id, 120) : null,
+    lot: lots.length === 1 ? cutTo(lots[0].id, importLimits().text.lot) : null,
   };
   const filled = Object.entries(tender)
     .filter(([, v]) => v !== null)
     .map(([k]) => k);
-  const duration = within(notice.duration_months, 1, 100);
+  const duration = within(notice.duration_months, importLimits().service_duration);
   const targets: Array<NoticeLot | null> = notice.lots.length === 0 ? [null] : lots;
   return db.transaction().execute(async (trx) => {
     const id = await insertImportedTender(trx, {

@@ -3,8 +3,20 @@
  * the fields a tender needs. A field missing or not understood stays null with a note in `notes`; only a file that
  * holds no notice at all is refused.
  */
-import { NS, CONTRACT_TYPE_LABELS, CRITERION_KIND, PROCEDURE_LABELS, STATUS_LABELS, durationMonths, nutsRegion } from './codes';
+import {
+  NS,
+  CONTRACT_TYPE_LABELS,
+  CRITERION_KIND,
+  PROCEDURE_LABELS,
+  STATUS_LABELS,
+  durationMonths,
+  listed,
+  nutsRegion,
+} from './codes';
 import { childOf, childrenOf, pathOf, textOf, type XmlElement } from './xml-tree';
+import { oneLine } from './imported-text';
+import { placspUrl } from './placsp-address';
+import { amountNotes } from './amount-notes';
 import { TENDER_DATA_LABELS } from '../../../domain/src/tender-data.js';
 import { NOTICE_LABELS } from '../../../domain/src/notice-labels.js';
 
@@ -75,7 +87,7 @@ const amountOf = (el: XmlElement | null): number | null => {
 function codeOf(el: XmlElement | null, labels: Record<string, string>, what: string, notes: string[]): CodeValue | null {
   const code = textOf(el);
   if (code === null) return null;
-  const label = labels[code] ?? null;
+  const label = listed(labels, code) ?? null;
   if (label === null) notes.push(`${what}: código «${code}» desconocido.`);
   return { code, label };
 }
@@ -105,7 +117,7 @@ function criteriaOf(terms: XmlElement | null): AwardCriterion[] {
   return childrenOf(awarding, cac, 'AwardingCriteria').map((c) => {
     const name = textOf(childOf(c, cbc, 'Description')) ?? 'Criterio sin nombre';
     const weight = amountOf(childOf(c, cbc, 'WeightNumeric'));
-    const kind = CRITERION_KIND[textOf(childOf(c, cbc, 'AwardingCriteriaTypeCode')) ?? ''] ?? null;
+    const kind = listed(CRITERION_KIND, textOf(childOf(c, cbc, 'AwardingCriteriaTypeCode')) ?? '') ?? null;
     const subType = textOf(childOf(c, cbc, 'AwardingCriteriaSubTypeCode'));
     const formula = textOf(childOf(c, cbc, 'CalculationExpression'));
     return { name, weight, kind, is_price: kind !== 'judgement' && isPriceCriterion(name, subType), formula };
@@ -162,7 +174,7 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
   };
 
   const durationEl = pathOf(project, [cac, 'PlannedPeriod'], [cbc, 'DurationMeasure']);
-  const unit = durationEl?.attrs.unitCode ?? null;
+  const unit = oneLine(durationEl?.attrs.unitCode);
   const durationValue = amountOf(durationEl);
   const duration_months = durationValue === null ? null : durationMonths(durationValue, unit);
   if (durationValue !== null && duration_months === null) notes.push(`Duración: unidad «${unit ?? ''}» desconocida.`);
@@ -174,7 +186,7 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
     description:
       textOf(childOf(extensionEl, cbc, 'OptionsDescription')) ??
       textOf(pathOf(extensionEl, [cac, 'OptionValidityPeriod'], [cbc, 'Description'])),
-    months: extensionValue === null ? null : durationMonths(extensionValue, extensionDuration?.attrs.unitCode ?? null),
+    months: extensionValue === null ? null : durationMonths(extensionValue, oneLine(extensionDuration?.attrs.unitCode)),
   };
 
   const process = childOf(folder, cac, 'TenderingProcess');
@@ -183,9 +195,13 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
   const criteria = criteriaOf(childOf(folder, cac, 'TenderingTerms'));
 
   const linkEl = childrenOf(entry, atom, 'link').find((l) => !l.attrs.rel || l.attrs.rel === 'alternate') ?? null;
+  const href = oneLine(linkEl?.attrs.href);
+  const url = href === null ? null : (placspUrl(href)?.href ?? null);
+  if (href !== null && url === null)
+    notes.push('Enlace del anuncio: no es una dirección https de la Plataforma de Contratación; no se ha guardado.');
   const notice: PlacspNotice = {
     entry_id: textOf(childOf(entry, atom, 'id')),
-    url: linkEl?.attrs.href ?? null,
+    url,
     updated: dateOf(textOf(childOf(entry, atom, 'updated'))),
     file_number: textOf(childOf(folder, cbc, 'ContractFolderID')),
     name: textOf(childOf(project, cbc, 'Name')) ?? textOf(childOf(entry, atom, 'title')),
@@ -220,6 +236,7 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
     if (lot.budget_without_vat === null) notes.push(`Lote ${lot.id}: el presupuesto sin impuestos no consta en el anuncio.`);
   if (criteria.length === 0 && lots.every((l) => l.criteria.length === 0))
     notes.push('Criterios de adjudicación: no constan en el anuncio.');
+  notes.push(...amountNotes(notice));
   return notice;
 }
 

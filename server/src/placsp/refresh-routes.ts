@@ -29,7 +29,7 @@ async function tenderAndNotice(deps: Deps, userId: string, id: string, body: { u
     deps.settings.placspFetch,
     deps.placspTransport,
   );
-  return { row, notice: noticeOfTender(noticesOf(data, field), stored, field) };
+  return { row, notice: noticeOfTender(await noticesOf(data, field), stored, field) };
 }
 
 export const placspRefreshHandlers = {

@@ -57,8 +57,9 @@ interface LotSimulation {
 async function lotSimulations(db: Db, projectId: string, source: Source): Promise<LotSimulation[]> {
   const rows = await tenderSimulationBids(db, projectId);
   if (source.simulations) {
+    const byId = new Map(rows.map((r) => [r.id, r]));
     return source.simulations.flatMap((s) => {
-      const row = rows.find((r) => r.id === s.simulation_id);
+      const row = byId.get(s.simulation_id);
       return row ? [{ ...row, lot: s.lot }] : [];
     });
   }

@@ -25,14 +25,14 @@ export const placspHandlers = {
     const access = await workspaceAccess(deps.db, user.id, body.workspace_id);
     requirePermission(access, 'simulation', 'create');
     const data = await sourceBytes(storageOf(deps), access.workspaceId, body, deps.settings.placspFetch, deps.placspTransport);
-    return { notices: noticesOf(data, sourceField(body)) };
+    return { notices: await noticesOf(data, sourceField(body)) };
   },
 
   async placspImport({ body, user, deps }) {
     const access = await workspaceAccess(deps.db, user.id, body.workspace_id);
     requirePermission(access, 'simulation', 'create');
     const storage = storageOf(deps);
-    const notices = noticesOf(
+    const notices = await noticesOf(
       await sourceBytes(storage, access.workspaceId, body, deps.settings.placspFetch, deps.placspTransport),
       sourceField(body),
     );

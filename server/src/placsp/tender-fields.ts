@@ -1,9 +1,7 @@
 /** The tender's own fields a PLACSP notice fills (the import) or changes (the update from a later version). */
 import type { PlacspNotice } from './notice';
-
-export const cut = (s: string | null, max: number) => (s === null ? null : s.length > max ? `${s.slice(0, max - 1)}…` : s);
-/** The value when the contract admits it, else null (the field stays empty). */
-export const within = (v: number | null, min: number, max: number) => (v !== null && v >= min && v <= max ? v : null);
+import { cutTo } from './imported-text';
+import { importLimits, within } from './import-limits';
 
 export interface TenderFields {
   name: string | null;
@@ -13,13 +11,18 @@ export interface TenderFields {
   extension_months: number | null;
 }
 
-/** The values the notice gives the tender's fields (the name stays null when the notice has neither object nor expediente). */
+/**
+ * The values the notice gives the tender's fields, each within what a save of the tender accepts (texts cut to the
+ * contract's maxLength, amounts beyond its range left empty); the name stays null when the notice has neither
+ * object nor expediente.
+ */
 export function tenderFieldsOf(notice: PlacspNotice): TenderFields {
+  const { text, estimated_value, extension_months } = importLimits();
   return {
-    name: cut(notice.name ?? notice.file_number, 255),
-    contracting_authority: cut(notice.authority.name, 255),
-    file_number: cut(notice.file_number, 120),
-    estimated_value: within(notice.estimated_value, 0.01, 1e11),
-    extension_months: within(notice.extension.months, 0, 120),
+    name: cutTo(notice.name ?? notice.file_number, text.name),
+    contracting_authority: cutTo(notice.authority.name, text.contracting_authority),
+    file_number: cutTo(notice.file_number, text.file_number),
+    estimated_value: within(notice.estimated_value, estimated_value),
+    extension_months: within(notice.extension.months, extension_months),
   };
 }

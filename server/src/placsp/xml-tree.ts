@@ -5,6 +5,7 @@
  * entity can happen; an undeclared entity reference is a parse error. Size, depth and element count are bounded.
  */
 import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { oneLine } from './imported-text';
 
 export const MAX_XML_BYTES = 10 * 1024 * 1024;
 export const MAX_DEPTH = 64;
@@ -27,13 +28,28 @@ export const NOT_A_NOTICE =
 
 class Refusal extends Error {}
 
-/** The text of the file: UTF-8 (PLACSP's encoding), or Latin-1 for an older saved copy that is not valid UTF-8. */
+/** Encodings a declaration may name that are read as windows-1252 (WHATWG reads ISO-8859-1 so too: a superset). */
+const LATIN = ['iso-8859-1', 'latin1', 'iso_8859-1', 'l1', 'windows-1252', 'cp1252'];
+
+/**
+ * The text of the file as its byte order mark or XML declaration says: UTF-8 (PLACSP's encoding, also when nothing
+ * is declared), UTF-16 LE/BE, ISO-8859-1 / windows-1252 or ISO-8859-15. A byte that is not UTF-8 in a UTF-8 file
+ * becomes U+FFFD in its place (the rest of the file reads as it is), as does a broken UTF-16 unit.
+ */
 function decode(data: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
-  } catch {
-    return new TextDecoder('latin1').decode(data);
-  }
+  const [a, b, c] = data;
+  // a BOM (it wins over the declaration), or "<?" in UTF-16 without one (XML 1.0, appendix F); the decoder drops it
+  if (a === 0xef && b === 0xbb && c === 0xbf) return new TextDecoder('utf-8').decode(data);
+  if ((a === 0xff && b === 0xfe) || (a === 0x3c && b === 0x00)) return new TextDecoder('utf-16le').decode(data);
+  if ((a === 0xfe && b === 0xff) || (a === 0x00 && b === 0x3c)) return new TextDecoder('utf-16be').decode(data);
+  const head = new TextDecoder('latin1').decode(data.subarray(0, 256));
+  const declared = /^<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head)?.[1]?.toLowerCase();
+  if (declared === undefined || declared === 'utf-8' || declared === 'utf8') return new TextDecoder('utf-8').decode(data);
+  if (LATIN.includes(declared)) return new TextDecoder('windows-1252').decode(data);
+  if (declared === 'iso-8859-15' || declared === 'latin9') return new TextDecoder('iso-8859-15').decode(data);
+  throw new PlacspFileError(
+    `El archivo declara la codificación «${declared}», que no se admite: los anuncios de la Plataforma están en UTF-8.`,
+  );
 }
 
 export function readXml(data: Uint8Array): XmlElement {
@@ -58,7 +74,7 @@ export function readXml(data: Uint8Array): XmlElement {
       throw new Refusal(`El archivo tiene más de ${MAX_ELEMENTS} elementos: no parece un anuncio de la Plataforma.`);
     if (stack.length >= MAX_DEPTH)
       throw new Refusal(`El archivo anida más de ${MAX_DEPTH} niveles: no parece un anuncio de la Plataforma.`);
-    const attrs: Record<string, string> = {};
+    const attrs: Record<string, string> = Object.create(null); // an attribute named __proto__ stays an attribute
     for (const a of Object.values(tag.attributes)) if (a.prefix !== 'xmlns' && a.local !== 'xmlns') attrs[a.local] = a.value;
     const el: XmlElement = { uri: tag.uri, local: tag.local, attrs, children: [], text: '' };
     const parent = stack[stack.length - 1];
@@ -75,8 +91,9 @@ export function readXml(data: Uint8Array): XmlElement {
   parser.on('closetag', () => {
     stack.pop();
   });
+  const text = decode(data);
   try {
-    parser.write(decode(data)).close();
+    parser.write(text).close();
   } catch (e) {
     if (e instanceof Refusal) throw new PlacspFileError(e.message);
     throw new PlacspFileError(`${NOT_A_NOTICE} (No es un XML bien formado.)`);
@@ -101,8 +118,5 @@ export function pathOf(el: XmlElement | null | undefined, ...steps: Array<[strin
   return cur;
 }
 
-/** The trimmed text of an element, null when absent or empty. */
-export function textOf(el: XmlElement | null | undefined): string | null {
-  const t = el?.text.trim();
-  return t ? t : null;
-}
+/** The text of an element on one line (imported-text.ts: every text the import stores), null when absent or empty. */
+export const textOf = (el: XmlElement | null | undefined): string | null => oneLine(el?.text);

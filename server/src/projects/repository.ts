@@ -17,21 +17,18 @@ export type ProjectRow = {
   import_source: unknown;
 } & TenderData;
 
+/** A tender as the list gives it: without the imported notice and its criteria (up to megabytes per tender). */
+export type ProjectListRow = Omit<ProjectRow, 'award_criteria' | 'import_source'>;
+
 const simulationCount = sql<number>`(select count(*)::int from simulation s where s.project_id = p.id)`;
 
-const selectProjects = (db: Db) =>
+const selectListed = (db: Db) =>
   db
     .selectFrom('project as p')
     .select(['p.id', 'p.name', 'p.workspace_id', 'p.created_at', simulationCount.as('simulation_number')])
-    .select([
-      'p.contracting_authority',
-      'p.file_number',
-      'p.lot',
-      'p.estimated_value',
-      'p.extension_months',
-      'p.award_criteria',
-      'p.import_source',
-    ]);
+    .select(['p.contracting_authority', 'p.file_number', 'p.lot', 'p.estimated_value', 'p.extension_months']);
+
+const selectProjects = (db: Db) => selectListed(db).select(['p.award_criteria', 'p.import_source']);
 
 /** Whether the tender exists in the workspace. */
 export async function projectInWorkspace(db: Db, workspaceId: string, id: string): Promise<boolean> {
@@ -53,8 +50,8 @@ export function pageOfProjects(
   search: string,
   startId: string | undefined,
   limit: number,
-): Promise<ProjectRow[]> {
-  let q = selectProjects(db).where('p.workspace_id', '=', workspaceId);
+): Promise<ProjectListRow[]> {
+  let q = selectListed(db).where('p.workspace_id', '=', workspaceId);
   if (search) {
     q = q.where(foldedContains('p.folded_name', search));
   }

@@ -5,7 +5,7 @@ import { projectAccess, requirePermission, workspaceAccess } from '../access';
 import * as repo from './repository';
 import { storageOf } from '../files/storage';
 import { afterCommit, removeOwnedFiles } from '../files/owned';
-import { cardOf, tenderDataOf, toProject } from './service';
+import { cardOf, tenderDataOf, toProject, toProjectListItem } from './service';
 import { comparisonLink } from './comparison-file';
 
 export const projectHandlers = {
@@ -19,7 +19,7 @@ export const projectHandlers = {
     }
     const rows = await repo.pageOfProjects(deps.db, access.workspaceId, search, query.start_id_project || undefined, limit);
     const page = rows.slice(0, limit);
-    return { items: page.map(toProject), next_start_id: rows.length > limit ? rows[limit].id : null };
+    return { items: page.map(toProjectListItem), next_start_id: rows.length > limit ? rows[limit].id : null };
   },
 
   async createProject({ body, user, deps }) {

@@ -1,7 +1,7 @@
 /** Tenders (projects): the contract's shape of a tender and of the cards listed under one. */
 import type { Schemas } from '../contract';
 import type { TenderData } from '../../../domain/src/tender-data';
-import type { ProjectRow } from './repository';
+import type { ProjectListRow, ProjectRow } from './repository';
 import { json } from '../db/json-column';
 
 function toIso(d: Date | string): string;
@@ -10,7 +10,8 @@ function toIso(d: Date | string | null): string | null {
   return d === null ? null : new Date(d).toISOString();
 }
 
-export const toProject = (row: ProjectRow) => ({
+/** A tender of the list (ProjectListItem): its own fields, not the notice it was imported from. */
+export const toProjectListItem = (row: ProjectListRow) => ({
   id: row.id,
   uid: row.id,
   name: row.name,
@@ -22,6 +23,10 @@ export const toProject = (row: ProjectRow) => ({
   lot: row.lot,
   estimated_value: row.estimated_value === null ? null : Number(row.estimated_value),
   extension_months: row.extension_months,
+});
+
+export const toProject = (row: ProjectRow) => ({
+  ...toProjectListItem(row),
   award_criteria: json<Schemas['AwardCriterion'][]>(row.award_criteria),
   import_source: json<Schemas['PlacspImportSource']>(row.import_source),
 });

@@ -19,7 +19,7 @@ export const fileHandlers = {
       .split(';')[0]
       .trim()
       .toLowerCase();
-    const refusal = uploadRefusal(rule, contentType, body);
+    const refusal = await uploadRefusal(rule, contentType, body);
     if (refusal) {
       // Whatever waits for this file (an import's PENDING state) ends now with the reason, not at a timeout.
       await storage.notifyRefused(key, refusal.message);
@@ -51,12 +51,12 @@ export const fileHandlers = {
 } satisfies ConfigHandlers;
 
 /** Why an upload breaks its key's rule, checked in this order, before anything is stored. */
-function uploadRefusal(rule: UploadRule, contentType: string, body: unknown): HttpError | null {
+async function uploadRefusal(rule: UploadRule, contentType: string, body: unknown): Promise<HttpError | null> {
   if (!Buffer.isBuffer(body)) return badRequest(rule.typeMessage, 'body');
   if (rule.contentTypes.length && !rule.contentTypes.includes(contentType)) return badRequest(rule.typeMessage, 'content-type');
   if (body.length === 0) return badRequest(FILE_MESSAGES.empty, 'body');
   if (body.length > rule.maxBytes) return new HttpError(413, FILE_MESSAGES.tooLarge);
   if (rule.magic && !body.subarray(0, rule.magic.length).equals(rule.magic)) return badRequest(rule.typeMessage, 'body');
-  const problem = rule.inspect?.(body);
+  const problem = rule.inspect?.(body) ?? (await rule.check?.(body));
   return problem ? badRequest(problem, 'body') : null;
 }

@@ -39,8 +39,8 @@ export function ImportedNoticeSection({
         <h2 className="text-sm font-semibold text-slate-700">Anuncio de la licitación</h2>
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-slate-600">
-            Origen:{' '}
-            {notice.url ? (
+            Origen: {/* the server keeps only the Plataforma's https links; one stored before that is shown as text */}
+            {notice.url?.startsWith('https://') ? (
               <a href={notice.url} target="_blank" rel="noreferrer noopener" className="text-brand-700 underline">
                 anuncio de la Plataforma ({date})
               </a>

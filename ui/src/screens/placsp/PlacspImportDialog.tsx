@@ -3,7 +3,7 @@
  * Público, picks one notice when the feed holds many (search by expediente or words), reviews what was read, picks
  * the lots to simulate, and creates the tender.
  */
-import { NOTICE_FILE_MESSAGES, NOTICE_LABELS } from '@licita/domain';
+import { NOTICE_FILE_MESSAGES, NOTICE_LABELS, UNCHOSEN_LOTS_MAX, chooseLotsHint } from '@licita/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PlacspImportError, TOKENS, type PlacspNotice, type PlacspSourceRef } from '@licita/application';
 import { moneyText } from '@licita/domain';
@@ -66,7 +66,9 @@ export function PlacspImportDialog({
     setError(e instanceof PlacspImportError ? e.message : null);
   };
   const review = (source: PlacspSourceRef, notices: PlacspNotice[], index: number) => {
-    setLots(new Set(notices[index].lots.map((l) => l.id)));
+    // every lot of a small notice ticked; of a larger one none, so the preparer picks what to simulate
+    const all = notices[index].lots;
+    setLots(new Set(all.length <= UNCHOSEN_LOTS_MAX ? all.map((l) => l.id) : []));
     setStep({ kind: 'review', source, notices, index });
   };
   const read = () => {
@@ -220,6 +222,9 @@ function Review({ notice, lots, onLots }: { notice: PlacspNotice; lots: Set<stri
       {notice.lots.length > 0 && (
         <fieldset>
           <legend className="text-sm font-semibold text-slate-700">Lotes a simular (una simulación por lote)</legend>
+          {notice.lots.length > UNCHOSEN_LOTS_MAX && (
+            <p className="mt-1 text-sm text-slate-600">{chooseLotsHint(notice.lots.length)}</p>
+          )}
           {notice.lots.map((l) => (
             <label key={l.id} className="mt-1 flex items-start gap-2 text-sm text-slate-800">
               <input type="checkbox" className="mt-1" checked={lots.has(l.id)} onChange={() => toggle(l.id)} />

@@ -1,0 +1,27 @@
+/**
+ * The notes on a notice's amounts that the import cannot store (import-limits.ts): the amount stays in the notice as
+ * read, and the field it would fill (the simulation's budget, the tender's valor estimado) stays empty, so a later
+ * save of that field, unchanged, is accepted.
+ */
+import { moneyText } from '../../../domain/src/simulation-run/budget-card.js';
+import { NOTICE_LABELS } from '../../../domain/src/notice-labels.js';
+import { importLimits } from './import-limits';
+import type { PlacspNotice } from './notice';
+
+const over = (amount: number | null, max: number) => amount !== null && amount > max;
+
+export function amountNotes(notice: PlacspNotice): string[] {
+  const { tender_budget, estimated_value } = importLimits();
+  const budget = (what: string, amount: number) =>
+    `${what}: el presupuesto sin impuestos (${moneyText(amount)}) supera el máximo de una simulación (${moneyText(tender_budget.max)}); su simulación queda sin presupuesto.`;
+  const notes: string[] = [];
+  if (notice.lots.length === 0 && over(notice.budget_without_vat, tender_budget.max))
+    notes.push(budget('Licitación', notice.budget_without_vat!));
+  for (const lot of notice.lots)
+    if (over(lot.budget_without_vat, tender_budget.max)) notes.push(budget(`Lote ${lot.id}`, lot.budget_without_vat!));
+  if (over(notice.estimated_value, estimated_value.max))
+    notes.push(
+      `${NOTICE_LABELS.estimatedValue}: ${moneyText(notice.estimated_value!)} supera el máximo admitido (${moneyText(estimated_value.max)}); la licitación queda sin valor estimado.`,
+    );
+  return notes;
+}
