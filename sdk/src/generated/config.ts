@@ -2694,7 +2694,7 @@ export interface components {
             name: components["schemas"]["PreviousStudyName"];
             /** @description Start of the service; null (a blank field) answers 400 'Valor requerido' */
             service_date_init?: (string & components["schemas"]["ServiceStartDate"]) | null;
-            /** @description Months, 1 to 120; null answers 400 'Duración es requerido' */
+            /** @description Months, 1 to 100; null answers 400 'Duración es requerido' */
             service_duration?: (number & components["schemas"]["ServiceDuration"]) | null;
             /** @description Percent, default 34; null answers 400 'Seguridad social es requerido' */
             social_security?: (number & components["schemas"]["Percent"]) | null;
@@ -2920,7 +2920,7 @@ export interface components {
             /** @description Years per period */
             period_bonus: number;
         };
-        /** @description Service duration in months, 1 to 120 (the longest public cleaning contracts, extensions included, stay within it; the domain's SERVICE_DURATION_MAX) */
+        /** @description Service duration in months, 1 to 100 (the spec's bound; the domain's SERVICE_DURATION_MAX) */
         ServiceDuration: number;
         /**
          * Format: date
