@@ -1841,8 +1841,10 @@ export interface components {
             score?: components["schemas"]["BidScore"];
             tender_budget: number;
         };
-        /** @description The bid inputs the next launch costs with (defaults when never set — no overheads, 21 % VAT, no tender budget, the computed total as offer, no price score, 0 technical points, no competitors) */
+        /** @description The bid inputs the next launch costs with (defaults when never set — no overheads, no benefit, 21 % VAT, no tender budget, the computed total as offer, no price score, 0 technical points, no competitors) */
         BidInputs: {
+            /** @description Beneficio % */
+            benefit: number;
             /** @description The expected competitors; when not empty they replace other_offers */
             competitors: components["schemas"]["Competitor"][];
             /** @description Price offered without VAT; null = the computed total */
@@ -1861,12 +1863,14 @@ export interface components {
             vat: number;
         };
         /**
-         * @description The bid inputs known before a launch (the tender budget is in the tender documents from the start), kept with
+         * @description The bid inputs known before a launch (the tender budget is in the tender documents from the start, and overheads, benefit and VAT are the company's), kept with
          *     the simulation; the next launch costs the bid with them. Needs the simulation Stopped, like the basic data;
          *     after a run `PUT /solution/{id}/parameters` changes them (and keeps them here for the next launch).
          *     Fields left out keep their value; `null` removes a tender budget, an offer price or the price score. Euros without VAT.
          */
         BidInputsUpdate: {
+            /** @description Beneficio %, 0 to 100 (0 when never set); a parameter change of the solution writes it back here, and a duplicate copies it */
+            benefit?: components["schemas"]["Percent"];
             /**
              * Competidores
              * @description The expected competitors, at most 50; when not empty they replace other_offers
