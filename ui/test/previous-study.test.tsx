@@ -86,6 +86,7 @@ describe('the editor', () => {
     await waitFor(() =>
       expect(fakes.data(EDITOR_STUDY_ID).detail.bid).toEqual({
         overheads: 0,
+        benefit: 0,
         vat: 21,
         tender_budget: 130000,
         offer_price: 118500.5,

@@ -128,6 +128,7 @@ describe('simulation form', () => {
     expect(await screen.findByText('Guardado con éxito')).toBeTruthy();
     expect(fakes.basic.get(FORM_SIMULATION_ID)?.bid).toEqual({
       overheads: 12.5,
+      benefit: 0,
       vat: 21,
       tender_budget: 130000,
       offer_price: 118500.5,
