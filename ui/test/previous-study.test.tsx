@@ -32,7 +32,7 @@ describe('previous studies in the tender', () => {
 
   it('rename, convert into a simulation (its form opens) and delete with confirmation', async () => {
     const { user, app, path } = renderStudy({ path: `/projects/${PROJECT_ID}` });
-    await user.click(await screen.findByRole('button', { name: 'Editar Estudio previo 4' }));
+    await user.click(await screen.findByRole('button', { name: 'Renombrar Estudio previo 4' }));
     const rename = await screen.findByRole('dialog', { name: 'Editar nombre' });
     await user.clear(within(rename).getByLabelText('Nombre estudio previo*'));
     await user.type(within(rename).getByLabelText('Nombre estudio previo*'), 'Tanteo base');
