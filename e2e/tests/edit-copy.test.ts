@@ -1,12 +1,14 @@
 /**
  * Issue 44 in the browser: a computed simulation's form says why its inputs are fixed, and «Editar una copia» opens
- * the form of a copy that keeps every bid input, the 3 % Beneficio set in 'Modificar parámetros' included.
+ * the form of a copy that keeps every bid input, the 3 % Beneficio set in 'Modificar parámetros' included, and
+ * whose Beneficio is saved with Datos Básicos before its first launch.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { saveStep } from '../support/simulation-form';
 import { solvedSmallTender } from '../support/small-tender';
 
 let browser: Browser;
@@ -17,7 +19,7 @@ const LOCKED =
   'Esta simulación ya está calculada: sus datos no se pueden cambiar para que los resultados sigan correspondiendo a lo que se calculó. Para cambiar algo, edita una copia.';
 
 describe('editing a copy of a computed simulation', () => {
-  it('the form says why it is fixed; «Editar una copia» opens the copy, which keeps Beneficio 3 %', async () => {
+  it('the form says why it is fixed; «Editar una copia» opens the copy, which keeps Beneficio 3 % and can change it before launching', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const name = 'Copia editable e2e';
     const { projectId, simulationId } = await solvedSmallTender(api, workspaceId, 'Licitación copia editable', { name });
@@ -54,9 +56,14 @@ describe('editing a copy of a computed simulation', () => {
     expect(await benefit.isDisabled()).toBe(false);
     expect(await benefit.inputValue()).toBe('3');
 
-    const copy = (await api.config.GET('/simulation/{id}', { params: { path: { id: copyId! } } })).data!;
-    expect(copy.status).toBe('Stopped');
-    expect(copy.bid?.benefit).toBe(3);
+    const copy = async () => (await api.config.GET('/simulation/{id}', { params: { path: { id: copyId! } } })).data!;
+    expect((await copy()).status).toBe('Stopped');
+    expect((await copy()).bid?.benefit).toBe(3);
+
+    // and Beneficio is an input like the others before the copy's first launch
+    await benefit.fill('4,5');
+    await saveStep(page, 'Guardado con éxito');
+    expect((await copy()).bid?.benefit).toBe(4.5);
     await page.close();
   });
 });
