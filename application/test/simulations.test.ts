@@ -19,6 +19,7 @@ import {
   TOKENS,
   type ImportProgress,
 } from '../src/index';
+import { bidInputsToForm } from '@licita/domain';
 import { fakeProjects, simulationFakes } from '../src/fakes';
 import { setup } from './helpers';
 
@@ -116,6 +117,23 @@ describe('simulation form', () => {
     const ctx = await lastValueFrom(get<SimulationFormData>(TOKENS.SimulationFormData).load(PROJECT, 's-1'));
     expect(ctx.centers).toHaveLength(1);
     expect(fakes.data('s-1').centers[0]!.name).toBe('Sede');
+  });
+
+  it('Beneficio is saved before the first launch with the other bid inputs; above 100 nothing is sent', async () => {
+    const { get, backend } = await loggedIn();
+    const save = get<SaveBasicData>(TOKENS.SaveBasicData);
+    const basic = { service_date_init: '2025-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 0 };
+    const center = [{ name: 'Sede', municipality_id: 'loc-avila', agreement_id: 'agr-avila' }];
+    const bid = { ...bidInputsToForm(null), overheads: '13', benefit: '3' };
+    const calls = backend.calls.length;
+    const bad = await rejection(
+      lastValueFrom(save.execute({ id: 's-1', name: 'Base' }, basic, center, { ...bid, benefit: '100,5' })),
+    );
+    expect((bad as InputFormError).byField).toEqual({ benefit: 'Valor incorrecto' });
+    expect(backend.calls.slice(calls)).not.toContain('updateSimulation');
+    const out = await lastValueFrom(save.execute({ id: 's-1', name: 'Base' }, basic, center, { ...bid, benefit: '3,5' }));
+    expect(out.simulation.bid).toMatchObject({ overheads: 13, benefit: 3.5, vat: 21 });
+    expect(bidInputsToForm(out.simulation.bid)).toMatchObject({ overheads: '13', benefit: '3,5' });
   });
 
   it('a removed center with shifts is refused with the server message in the snackbar', async () => {

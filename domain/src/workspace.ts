@@ -23,6 +23,18 @@ export function quotaDisplay(
   return `${executed}/${total}`;
 }
 
+/**
+ * The sidebar's quota line, saying what the counter counts: launches (a run that fails gives its launch back), not
+ * the simulations a tender holds, against the contracted ones plus last month's additions, or «sin límite».
+ */
+export function launchQuotaText(
+  w: Pick<Workspace, 'simulations_executed' | 'max_simulations' | 'simulations_added_from_last_month'>,
+): string {
+  const launched = w.simulations_executed ?? 0;
+  if (w.max_simulations === null || w.max_simulations === undefined) return `Simulaciones lanzadas: ${launched} (sin límite)`;
+  return `Simulaciones lanzadas: ${launched} de ${w.max_simulations + (w.simulations_added_from_last_month ?? 0)}`;
+}
+
 const text = (v: string) => (v.trim() === '' ? null : v.trim());
 
 /** The bidder's data of the workspace, as the justification of an offer prints it on its cover. */

@@ -23,7 +23,7 @@ describe('previous study: Datos Básicos ', () => {
     });
   });
 
-  it('duration 1 to 120 whole months, percentages 0 to 100', () => {
+  it('duration 1 to 100 whole months, percentages 0 to 100', () => {
     const ok = {
       service_date_init: '2025-01-01',
       service_duration: '24',
@@ -33,14 +33,14 @@ describe('previous study: Datos Básicos ', () => {
     };
     expect(messages(ok)).toEqual({});
     expect(messages({ ...ok, service_duration: '0' })).toEqual({
-      service_duration: 'La duración debe ser un número entero de meses entre 1 y 120',
+      service_duration: 'La duración debe ser un número entero de meses entre 1 y 100',
     });
-    expect(messages({ ...ok, service_duration: '121' })).toEqual({
-      service_duration: 'La duración debe ser un número entero de meses entre 1 y 120',
+    expect(messages({ ...ok, service_duration: '101' })).toEqual({
+      service_duration: 'La duración debe ser un número entero de meses entre 1 y 100',
     });
-    expect(messages({ ...ok, service_duration: '120' })).toEqual({});
+    expect(messages({ ...ok, service_duration: '100' })).toEqual({});
     expect(messages({ ...ok, service_duration: '12,5' })).toEqual({
-      service_duration: 'La duración debe ser un número entero de meses entre 1 y 120',
+      service_duration: 'La duración debe ser un número entero de meses entre 1 y 100',
     });
     expect(messages({ ...ok, social_security: '100,5' })).toEqual({ social_security: 'Valor incorrecto' });
     expect(messages({ ...ok, substitution_percentage: '-1' })).toEqual({ substitution_percentage: 'Valor incorrecto' });

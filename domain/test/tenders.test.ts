@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import {
   quotaDisplay,
+  launchQuotaText,
   simulationCountLabel,
   tenderListEmptyState,
   truncate,
@@ -49,6 +50,17 @@ describe('workspace quota', () => {
   });
   it('∞ when unlimited', () => {
     expect(quotaDisplay({ simulations_executed: 4, max_simulations: null, simulations_added_from_last_month: 0 })).toBe('4/∞');
+  });
+  it('the sidebar says it counts launches, against the contracted ones or «sin límite»', () => {
+    expect(launchQuotaText({ simulations_executed: 3, max_simulations: 10, simulations_added_from_last_month: 2 })).toBe(
+      'Simulaciones lanzadas: 3 de 12',
+    );
+    expect(launchQuotaText({ simulations_executed: 2, max_simulations: null, simulations_added_from_last_month: 0 })).toBe(
+      'Simulaciones lanzadas: 2 (sin límite)',
+    );
+    expect(launchQuotaText({ simulations_executed: 0, max_simulations: 0, simulations_added_from_last_month: 0 })).toBe(
+      'Simulaciones lanzadas: 0 de 0',
+    );
   });
   it('0/0 when both zero', () => {
     expect(quotaDisplay({ simulations_executed: 0, max_simulations: 0, simulations_added_from_last_month: 0 })).toBe('0/0');

@@ -18,6 +18,7 @@ describe.each(await targets())('the bid of a previous study set before launching
     const id = await filledStudy('Con oferta previa');
     expect((await getStudy(id)).bid).toEqual({
       overheads: 0,
+      benefit: 0,
       vat: 21,
       tender_budget: null,
       offer_price: null,
@@ -34,6 +35,7 @@ describe.each(await targets())('the bid of a previous study set before launching
     );
     expect((await getStudy(id)).bid).toEqual({
       overheads: 10,
+      benefit: 0,
       vat: 21,
       tender_budget: 130000,
       offer_price: 118500.5,
@@ -58,6 +60,7 @@ describe.each(await targets())('the bid of a previous study set before launching
     await waitStudy(id, (x) => x.sub_status !== 'PENDING');
     expect((await getStudy(id)).bid).toEqual({
       overheads: 10,
+      benefit: 0,
       vat: 21,
       tender_budget: 140000,
       offer_price: 118500.5,

@@ -24,7 +24,7 @@ describe('login screen', () => {
     await waitFor(() => expect(path()).toBe('/projects'));
     expect(spy.mock.calls[0]![0]).toMatchObject({ email: 'admin@demo.es', password: 'demo1234', expires: false });
     expect(await screen.findByRole('heading', { name: 'Licitaciones' })).toBeTruthy();
-    expect(await screen.findByText('3/12')).toBeTruthy();
+    expect(await screen.findByText('Simulaciones lanzadas: 3 de 12')).toBeTruthy();
     expect((await screen.findByRole('button', { name: /^Espacio de trabajo:/ })).textContent).toContain('Demo');
   });
 
@@ -109,9 +109,9 @@ describe('shell', () => {
     expect(nav.textContent).toContain('Costes materiales');
     await user.click(screen.getByRole('link', { name: 'Convenios' }));
     expect(path()).toBe('/agreements');
-    expect(await screen.findByText('Simulaciones:')).toBeTruthy();
+    expect(await screen.findByText(/^Simulaciones lanzadas: /)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Contraer menú' }));
-    expect(screen.queryByText('Simulaciones:')).toBeNull();
+    expect(screen.queryByText(/^Simulaciones lanzadas: /)).toBeNull();
     expect(screen.getByRole('button', { name: 'Expandir menú' })).toBeTruthy();
   });
 
@@ -127,10 +127,10 @@ describe('shell', () => {
       },
     });
     const user = userEvent.setup();
-    expect(await screen.findByText('3/12')).toBeTruthy();
+    expect(await screen.findByText('Simulaciones lanzadas: 3 de 12')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /^Espacio de trabajo:/ }));
     await user.click(await screen.findByRole('option', { name: 'Norte' }));
-    expect(await screen.findByText('5/∞')).toBeTruthy();
+    expect(await screen.findByText('Simulaciones lanzadas: 5 (sin límite)')).toBeTruthy();
     expect(backend.calls).toContain('getWorkspace');
   });
 });

@@ -32,7 +32,7 @@ describe('previous studies in the tender', () => {
 
   it('rename, convert into a simulation (its form opens) and delete with confirmation', async () => {
     const { user, app, path } = renderStudy({ path: `/projects/${PROJECT_ID}` });
-    await user.click(await screen.findByRole('button', { name: 'Editar Estudio previo 4' }));
+    await user.click(await screen.findByRole('button', { name: 'Renombrar Estudio previo 4' }));
     const rename = await screen.findByRole('dialog', { name: 'Editar nombre' });
     await user.clear(within(rename).getByLabelText('Nombre estudio previo*'));
     await user.type(within(rename).getByLabelText('Nombre estudio previo*'), 'Tanteo base');
@@ -86,6 +86,7 @@ describe('the editor', () => {
     await waitFor(() =>
       expect(fakes.data(EDITOR_STUDY_ID).detail.bid).toEqual({
         overheads: 0,
+        benefit: 0,
         vat: 21,
         tender_budget: 130000,
         offer_price: 118500.5,

@@ -38,7 +38,7 @@ describe('tender detail: simulations', () => {
 
   it('rename, duplicate and delete (with confirmation) from the cards; a click routes by status', async () => {
     const { user, app, path } = renderForm({ path: `/projects/${PROJECT_ID}` });
-    await user.click(await screen.findByRole('button', { name: 'Editar Simulación 4' }));
+    await user.click(await screen.findByRole('button', { name: 'Renombrar Simulación 4' }));
     const rename = await screen.findByRole('dialog', { name: 'Editar nombre' });
     await user.clear(within(rename).getByLabelText('Nombre simulación*'));
     await user.type(within(rename).getByLabelText('Nombre simulación*'), 'Simulación base');
@@ -128,6 +128,7 @@ describe('simulation form', () => {
     expect(await screen.findByText('Guardado con éxito')).toBeTruthy();
     expect(fakes.basic.get(FORM_SIMULATION_ID)?.bid).toEqual({
       overheads: 12.5,
+      benefit: 0,
       vat: 21,
       tender_budget: 130000,
       offer_price: 118500.5,

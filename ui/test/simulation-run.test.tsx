@@ -105,7 +105,7 @@ describe('simulation page', () => {
     const { user, runs } = renderRun({ path: pagePath(SOLVED_ID) });
     const header = await screen.findByRole('region', { name: 'Cabecera de la simulación' });
     expect(within(header).getByRole('heading', { level: 1, name: 'Simulación 1' })).toBeTruthy();
-    expect(within(header).getByRole('link', { name: 'Formulario' }).getAttribute('href')).toBe(
+    expect(within(header).getByRole('link', { name: 'Ver formulario' }).getAttribute('href')).toBe(
       `/simulation/${PROJECT_ID}/${SOLVED_ID}/form`,
     );
     expect(within(header).getByRole('link', { name: 'Bonificación de la seguridad social' }).getAttribute('href')).toBe(

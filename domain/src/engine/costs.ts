@@ -32,6 +32,7 @@
  *   holiday demand whoever works it, so the choice does not move blocks between workers.
  */
 import { disabilityDiscount } from './disability-discount.js';
+import { formatNumberForDisplay } from '../spanish-number.js';
 import type { AgreementT, CategoryT, MaterialCostT } from './codecs.js';
 import { addMonthsIso, serviceMonthStarts } from './calendar.js';
 import type { Job, Segment, Assignment, RosterWorker, EngineEvent } from './types.js';
@@ -193,7 +194,7 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       else if (maxYear > last)
         events.push({
           title: 'Costes',
-          description: `${a.name}: incremento de ${last} (${list.find((i) => i.year === last)!.increment} %) repetido hasta ${maxYear}`,
+          description: `${a.name}: incremento de ${last} (${formatNumberForDisplay(list.find((i) => i.year === last)!.increment)} %) repetido hasta ${maxYear}`,
           type_info: 'Info',
           group: 'costs',
         });

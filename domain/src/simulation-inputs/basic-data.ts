@@ -53,7 +53,7 @@ export function percentProblem(v: NumberLike, required: string): string | null {
   return n === null || n < 0 || n > 100 ? M.valueWrong : null;
 }
 
-/** Fecha de inicio and Duración (whole months, 1–120) of a service: a simulation's or a previous study's Datos Básicos. */
+/** Fecha de inicio and Duración (whole months, 1–100) of a service: a simulation's or a previous study's Datos Básicos. */
 export function servicePeriodErrors(form: Pick<BasicDataForm, 'service_date_init' | 'service_duration'>): FieldError[] {
   const out: FieldError[] = [];
   const date = dateProblem(form.service_date_init);

@@ -1,6 +1,6 @@
 /**
  * The bid inputs a preparer knows before launching (the tender budget is in the tender documents): tender budget,
- * offer price, overheads and VAT, and the price score with the competitors (docs/offer.md section 1), set in Datos
+ * offer price, overheads, Beneficio and VAT, and the price score with the competitors (docs/offer.md section 1), set in Datos
  * Básicos and kept with the simulation; the launch prices and scores the bid with them. The same rules and labels
  * as 'Modificar parámetros'.
  */
@@ -14,6 +14,7 @@ import type { Competitor, PriceScoreRule } from '../engine/price-score';
 /** The inputs as stored (every one, with its default when never set). */
 export interface BidInputsValues {
   overheads: number;
+  benefit: number;
   vat: number;
   tender_budget: number | null;
   offer_price: number | null;
@@ -24,10 +25,11 @@ export interface BidInputsValues {
 }
 
 /** The inputs as the form holds them (Spanish text); the other offers are the competitors table's unnamed rows. */
-export type BidInputsForm = Pick<ParametersForm, 'overheads' | 'vat' | 'tender_budget' | 'offer_price' | 'score'>;
+export type BidInputsForm = Pick<ParametersForm, 'overheads' | 'benefit' | 'vat' | 'tender_budget' | 'offer_price' | 'score'>;
 
 export const DEFAULT_BID_INPUTS: BidInputsValues = {
   overheads: 0,
+  benefit: 0,
   vat: 21,
   tender_budget: null,
   offer_price: null,
@@ -41,6 +43,8 @@ export function bidInputsToForm(b: BidInputsValues | null | undefined): BidInput
   const v = b ?? DEFAULT_BID_INPUTS;
   return {
     overheads: numberInputText(v.overheads),
+    // a simulation stored before Beneficio joined the bid inputs has none
+    benefit: numberInputText(v.benefit ?? 0),
     vat: numberInputText(v.vat),
     tender_budget: numberInputText(v.tender_budget),
     offer_price: numberInputText(v.offer_price),
@@ -60,7 +64,7 @@ const asParameters = (form: BidInputsForm): ParametersForm => ({
   tender_budget: form.tender_budget,
   offer_price: form.offer_price,
   absenteeism_rate: '0',
-  benefit: '0',
+  benefit: form.benefit,
   score: form.score,
   material_costs: [],
 });
@@ -72,6 +76,7 @@ export function checkBidInputs(form: BidInputsForm): E.Either<FieldError[], BidI
   const p = toParametersUpdate(asParameters(form));
   return E.right({
     overheads: p.overheads ?? 0,
+    benefit: p.benefit,
     vat: p.vat ?? 21,
     tender_budget: p.tender_budget ?? null,
     offer_price: p.offer_price ?? null,

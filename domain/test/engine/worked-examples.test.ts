@@ -259,6 +259,17 @@ describe('worked examples, arithmetic in the test', () => {
     expect(long.events.some((e) => e.title === 'Costes' && e.description.includes('repetido'))).toBe(true);
   });
 
+  it("the progress log writes the repeated increment the Spanish way ('2,8 %', not '2.8 %')", async () => {
+    const out = await run(
+      tender({
+        simulation: { service_duration: 36 },
+        agreements: [agreement({ holiday_days: 0, annual_increment: [{ year: 2028, increment: 2.8 }] })],
+      }),
+    );
+    const repeated = out.events.filter((e) => e.title === 'Costes' && e.description.includes('repetido'));
+    expect(repeated.map((e) => e.description.replace(/^.*: /, ''))).toEqual(['incremento de 2028 (2,8 %) repetido hasta 2029']);
+  });
+
   it('vacation coverage at 100 % and at 0 %', async () => {
     const withCover = await run(
       tender({

@@ -72,10 +72,10 @@ describe('names and basic data', () => {
     });
     expect(
       fields(
-        validateBasicData({ service_date_init: '2026-01-01', service_duration: 121, social_security: 101, absenteeism_rate: -1 }),
+        validateBasicData({ service_date_init: '2026-01-01', service_duration: 101, social_security: 101, absenteeism_rate: -1 }),
       ),
     ).toEqual({
-      service_duration: 'La duración debe ser un número entero de meses entre 1 y 120',
+      service_duration: 'La duración debe ser un número entero de meses entre 1 y 100',
       social_security: 'Valor incorrecto',
       absenteeism_rate: 'Valor incorrecto',
     });

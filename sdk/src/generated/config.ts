@@ -1850,8 +1850,10 @@ export interface components {
             score?: components["schemas"]["BidScore"];
             tender_budget: number;
         };
-        /** @description The bid inputs the next launch costs with (defaults when never set — no overheads, 21 % VAT, no tender budget, the computed total as offer, no price score, 0 technical points, no competitors) */
+        /** @description The bid inputs the next launch costs with (defaults when never set — no overheads, no benefit, 21 % VAT, no tender budget, the computed total as offer, no price score, 0 technical points, no competitors) */
         BidInputs: {
+            /** @description Beneficio % */
+            benefit: number;
             /** @description The expected competitors; when not empty they replace other_offers */
             competitors: components["schemas"]["Competitor"][];
             /** @description Price offered without VAT; null = the computed total */
@@ -1870,12 +1872,14 @@ export interface components {
             vat: number;
         };
         /**
-         * @description The bid inputs known before a launch (the tender budget is in the tender documents from the start), kept with
+         * @description The bid inputs known before a launch (the tender budget is in the tender documents from the start, and overheads, benefit and VAT are the company's), kept with
          *     the simulation; the next launch costs the bid with them. Needs the simulation Stopped, like the basic data;
          *     after a run `PUT /solution/{id}/parameters` changes them (and keeps them here for the next launch).
          *     Fields left out keep their value; `null` removes a tender budget, an offer price or the price score. Euros without VAT.
          */
         BidInputsUpdate: {
+            /** @description Beneficio %, 0 to 100 (0 when never set); a parameter change of the solution writes it back here, and a duplicate copies it */
+            benefit?: components["schemas"]["Percent"];
             /**
              * Competidores
              * @description The expected competitors, at most 50; when not empty they replace other_offers
@@ -2703,7 +2707,7 @@ export interface components {
             name: components["schemas"]["PreviousStudyName"];
             /** @description Start of the service; null (a blank field) answers 400 'Valor requerido' */
             service_date_init?: (string & components["schemas"]["ServiceStartDate"]) | null;
-            /** @description Months, 1 to 120; null answers 400 'Duración es requerido' */
+            /** @description Months, 1 to 100; null answers 400 'Duración es requerido' */
             service_duration?: (number & components["schemas"]["ServiceDuration"]) | null;
             /** @description Percent, default 34; null answers 400 'Seguridad social es requerido' */
             social_security?: (number & components["schemas"]["Percent"]) | null;
@@ -2944,7 +2948,7 @@ export interface components {
             /** @description Years per period */
             period_bonus: number;
         };
-        /** @description Service duration in months, 1 to 120 (the longest public cleaning contracts, extensions included, stay within it; the domain's SERVICE_DURATION_MAX) */
+        /** @description Service duration in months, 1 to 100 (the spec's bound; the domain's SERVICE_DURATION_MAX) */
         ServiceDuration: number;
         /**
          * Format: date

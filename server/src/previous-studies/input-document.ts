@@ -38,7 +38,7 @@ export async function buildPreviousStudyDocument(db: Kysely<Database>, studyId: 
   const bid = await studyBid(db, studyId);
   return {
     previous_study: { ...engineBasicData(study), substitution_percentage: study.substitution_percentage },
-    // the bid inputs set before the launch (tender budget, offer, other offers, overheads, VAT)
+    // the bid inputs set before the launch (tender budget, offer, other offers, overheads, benefit, VAT)
     parameters: { benefit: 0, substitution_percentage: study.substitution_percentage, ...(storedBid(bid) as BidParameterChange) },
     agreements: await fullAgreements(db, await surrogateAgreementIds(db, surrogates)),
     subrogates: engineSurrogates(surrogates).map((s) => ({ ...s, center_id: null, center_group: null })),

@@ -213,7 +213,7 @@ export async function changeStudyParameters(deps: Deps, studyId: string, change:
   if (!marked) throw conflict(MESSAGES.pendingChange);
   deps.studyJobs.push(`parameters ${studyId}`, () => runParameters(deps, studyId, jobId, change));
   // kept with the study too, so that a later launch prices the bid the same way
-  await saveBidChange(deps.db, 'previous_study', studyId, bidChangeOf(change));
+  await saveBidChange(deps.db, 'previous_study', studyId, { ...bidChangeOf(change), benefit: change.benefit });
   return { id: studyId, status: 'Solved' as const, sub_status: 'PENDING' as const };
 }
 

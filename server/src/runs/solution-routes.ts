@@ -107,7 +107,7 @@ export const solutionHandlers = {
       }),
     );
     // kept with the simulation too, so that a later launch prices the bid the same way
-    await saveBidChange(call.deps.db, 'simulation', simulation.id, bidChangeOf(body));
+    await saveBidChange(call.deps.db, 'simulation', simulation.id, { ...bidChangeOf(body), benefit: body.benefit });
     return status;
   },
 

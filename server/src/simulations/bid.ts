@@ -1,7 +1,8 @@
 /**
  * The bid inputs kept with a simulation or a previous study (migration 0010): set before a launch with
  * `PUT /simulation/{id}` / `PUT /previous_study/{id}` (`bid`), written back by a parameter change of the solution,
- * and put in the engine's parameters at launch.
+ * and put in the engine's parameters at launch. Beneficio lives here too (issue 44): before, only the solution held it,
+ * so a duplicate or a new launch priced the bid with none.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -15,6 +16,7 @@ import { ownerBid, setOwnerBid } from './owner-repository';
 export type StoredBid = Schemas['BidInputsUpdate'];
 const KEYS = [
   'overheads',
+  'benefit',
   'vat',
   'tender_budget',
   'offer_price',
@@ -43,7 +45,7 @@ export function mergeBid(current: StoredBid, change: StoredBid): StoredBid {
 /** The contract's `Simulation.bid`: every input, with the defaults of the ones never set. */
 export function bidAnswer(column: unknown): Schemas['BidInputs'] {
   const stored = storedBid(column);
-  return { ...bidParametersOf(stored), ...scoreParametersOf(stored) };
+  return { ...bidParametersOf(stored), benefit: stored.benefit ?? 0, ...scoreParametersOf(stored) };
 }
 
 /** A change the contract admits but the rules refuse (a formula without the number it needs): a 400, nothing stored. */

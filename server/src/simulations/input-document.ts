@@ -72,7 +72,7 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
 
   return {
     simulation: engineBasicData(simulation),
-    // the bid inputs set before the launch (tender budget, offer, other offers, overheads, VAT)
+    // the bid inputs set before the launch (tender budget, offer, other offers, overheads, benefit, VAT)
     parameters: { benefit: 0, substitution_percentage: 100, ...storedBid(s.bid) },
     agreements,
     localities: localities.map((l) => ({

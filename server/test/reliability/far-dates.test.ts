@@ -21,7 +21,7 @@ describe.each(await targets())('far dates and failed runs (%s)', (target) => {
   const save = (sim: string, body: object) =>
     t.call('PUT', `/api/simulation/${sim}`, { token: w.ws.adminToken, body: { name: 'Base', ...body } });
 
-  it('a service start outside 2000–2100 or over 120 months answers 400 naming the field; nothing is written', async () => {
+  it('a service start outside 2000–2100 or over 100 months answers 400 naming the field; nothing is written', async () => {
     const before = await t.counts();
     for (const day of ['9999-12-01', '1999-12-31', '2101-01-01']) {
       const res = await save(w.base.sim, { service_date_init: day, service_duration: 12 });
@@ -31,13 +31,13 @@ describe.each(await targets())('far dates and failed runs (%s)', (target) => {
         field: 'service_date_init',
       });
     }
-    const long = await save(w.base.sim, { service_date_init: '2026-01-01', service_duration: 121 });
+    const long = await save(w.base.sim, { service_date_init: '2026-01-01', service_duration: 101 });
     expect(long.json()).toEqual({
-      message: 'El campo «Duración (meses)» debe ser menor o igual que 120',
+      message: 'El campo «Duración (meses)» debe ser menor o igual que 100',
       field: 'service_duration',
     });
     expect(await t.counts()).toEqual(before);
-    expect((await save(w.base.sim, { service_date_init: '2100-12-31', service_duration: 120 })).statusCode).toBe(200);
+    expect((await save(w.base.sim, { service_date_init: '2100-12-31', service_duration: 100 })).statusCode).toBe(200);
     expect((await save(w.base.sim, { service_date_init: '2026-01-01', service_duration: 12 })).statusCode).toBe(200);
   });
 

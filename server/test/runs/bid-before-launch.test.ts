@@ -24,6 +24,7 @@ describe.each(await targets())('the bid set before the first launch (%s)', (targ
     const before = await getSim(t, token, sim);
     expect(before.bid).toEqual({
       overheads: 0,
+      benefit: 0,
       vat: 21,
       tender_budget: null,
       offer_price: null,
@@ -39,6 +40,7 @@ describe.each(await targets())('the bid set before the first launch (%s)', (targ
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().bid).toEqual({
       overheads: 13,
+      benefit: 0,
       vat: 21,
       tender_budget: 130000,
       offer_price: null,
@@ -51,6 +53,7 @@ describe.each(await targets())('the bid set before the first launch (%s)', (targ
     await t.call('PUT', `/api/simulation/${sim}`, { token, body: { name: before.name, bid: { offer_price: 118500.5 } } });
     expect((await getSim(t, token, sim)).bid).toEqual({
       overheads: 13,
+      benefit: 0,
       vat: 21,
       tender_budget: 130000,
       offer_price: 118500.5,
@@ -93,6 +96,7 @@ describe.each(await targets())('the bid set before the first launch (%s)', (targ
     const copy = await copyOf(t, w, sim);
     expect((await getSim(t, token, copy)).bid).toEqual({
       overheads: 13,
+      benefit: 0,
       vat: 21,
       tender_budget: 140000,
       offer_price: 118500.5,

@@ -39,7 +39,7 @@ const BROKEN_CELLS: [string, string, number, string, string, string][] = [
     2,
     'Duración (meses)',
     'doce',
-    'Hoja Datos básicos, fila 2, columna B (Duración (meses)): La duración debe ser un número entero de meses entre 1 y 120',
+    'Hoja Datos básicos, fila 2, columna B (Duración (meses)): La duración debe ser un número entero de meses entre 1 y 100',
   ],
   [
     'wrong types',

@@ -27,24 +27,24 @@ const ws = (max: number | null, executed: number, added: number) => [
 const menuOpen = { [SIDEBAR_STORAGE_KEY]: 'open' };
 
 export const WithQuota: Story = {
-  name: 'Con cuota (3/12)',
+  name: 'Con cuota (3 de 12)',
   parameters: {
     app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(10, 3, 2) }, storage: menuOpen },
-    expectText: '3/12',
+    expectText: 'Simulaciones lanzadas: 3 de 12',
   },
 };
 export const Unlimited: Story = {
-  name: 'Sin límite (∞)',
+  name: 'Sin límite',
   parameters: {
     app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(null, 7, 0) }, storage: menuOpen },
-    expectText: '7/∞',
+    expectText: 'Simulaciones lanzadas: 7 (sin límite)',
   },
 };
 export const Zero: Story = {
-  name: 'Sin simulaciones (0/0)',
+  name: 'Sin simulaciones (0 de 0)',
   parameters: {
     app: { loggedIn: true, path: '/projects', backend: { workspaces: ws(0, 0, 0) }, storage: menuOpen },
-    expectText: '0/0',
+    expectText: 'Simulaciones lanzadas: 0 de 0',
   },
 };
 export const WithoutQuota: Story = {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TOKENS } from '@licita/application';
-import { quotaDisplay, SIDEBAR_WIDTH } from '@licita/domain';
+import { launchQuotaText, SIDEBAR_WIDTH } from '@licita/domain';
 import { useService, useSession } from '../app/container';
 import { ChevronLeftIcon, ChevronRightIcon, CubeIcon, DocumentIcon, FolderIcon } from '../components/icons';
 
@@ -39,7 +39,7 @@ function useSidebarOpen(defaultOpen: boolean | undefined): [boolean, (open: bool
 
 /**
  * Licitaciones / Convenios / Costes materiales; 240 px open, 64 px collapsed (collapsed at first below 1024 px, then
- * as the user last left it); quota footer 'Simulaciones: X/Y' when open.
+ * as the user last left it); quota footer 'Simulaciones lanzadas: X de Y' (or 'sin límite') when open.
  */
 export function Sidebar({
   defaultOpen,
@@ -81,7 +81,7 @@ export function Sidebar({
       <div className="border-t border-slate-200 p-2">
         {open && workspace && (
           <p className="px-3 py-2 text-sm text-slate-600" data-testid="quota">
-            Simulaciones: <span className="font-semibold text-slate-900">{quotaDisplay(workspace)}</span>
+            {launchQuotaText(workspace)}
           </p>
         )}
         <button

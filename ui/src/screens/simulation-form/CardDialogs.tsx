@@ -6,14 +6,14 @@ import { ConfirmDialog } from '../../components/dialogs';
 import { SimulationNameDialog, type SimulationNameDialogProps } from './SimulationNameDialog';
 import type { useNameDialogs } from './useNameDialogs';
 
-/** Editar, the card's own action, Eliminar: each only when allowed (false); undefined when none is. */
+/** Renombrar (all the pencil does: issue 44), the card's own action, Eliminar: each only when allowed (false); undefined when none is. */
 export function cardActions(
   card: { name: string },
   { onEdit, extra, onDelete }: { onEdit: false | (() => void); extra: ReactNode; onDelete: false | (() => void) },
 ) {
   const items = [
     onEdit && (
-      <IconButton key="edit" label={`Editar ${card.name}`} onClick={onEdit}>
+      <IconButton key="edit" label={`Renombrar ${card.name}`} onClick={onEdit}>
         <PencilIcon width={18} height={18} />
       </IconButton>
     ),

@@ -94,6 +94,8 @@ export function ShiftModal({
   const { open, centers, positions, period, saving = false, onClose } = props;
   // an edited shift keeps its stored type; a new one follows its times until a type is picked
   const [typeChosen, setTypeChosen] = useState(!!shift);
+  // the single-range type held while 'Turno partido' is ticked, so unticking gives it back instead of Mañana (issue 44)
+  const [typeBeforeSplit, setTypeBeforeSplit] = useState<ShiftType | null>(null);
   const {
     state: s,
     set,
@@ -102,7 +104,15 @@ export function ShiftModal({
     submit,
   } = usePositionedForm(
     { ...props, row: shift },
-    { initial, formOf: shiftFormOf, validate: validateFixedShift, onOpen: () => setTypeChosen(!!shift) },
+    {
+      initial,
+      formOf: shiftFormOf,
+      validate: validateFixedShift,
+      onOpen: () => {
+        setTypeChosen(!!shift);
+        setTypeBeforeSplit(null);
+      },
+    },
   );
   const warning = fixedShiftWarnings(form)[0] ?? null;
   const setTime = (i: number, p: Partial<{ time_init: string; time_end: string }>) => {
@@ -144,7 +154,16 @@ export function ShiftModal({
         <Checkbox
           label="Turno partido"
           checked={s.shift_type === 'split'}
-          onChange={(on) => set({ shift_type: on ? 'split' : 'morning' })}
+          onChange={(on) => {
+            if (on) {
+              setTypeBeforeSplit(s.shift_type === 'split' ? null : s.shift_type);
+              return set({ shift_type: 'split' });
+            }
+            // a shift stored as split has no earlier type: its first range's times give one
+            const single =
+              typeBeforeSplit ?? shiftTypeOfTimes(s.times[0]!.time_init, s.times[0]!.time_end) ?? ('morning' as const);
+            set({ shift_type: single });
+          }}
         />
         {ranges.map((i) => (
           <div key={i}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SimulationFormScreen } from './SimulationFormScreen';
-import { FORM_SIMULATION_ID, SimulationStoryApp } from '../../testing/simulationStories';
+import { FORM_SIMULATION_ID, seedSimulation, SimulationStoryApp } from '../../testing/simulationStories';
+import { SOLVED_ID } from '../../testing/runStories';
 import { PROJECT_ID } from '../../testing/data';
 
 const meta: Meta<typeof SimulationFormScreen> = {
@@ -103,6 +104,17 @@ export const ReadOnly: Story = {
     </SimulationStoryApp>
   ),
   parameters: { expectText: 'Simulación 4' },
+};
+
+export const Locked: Story = {
+  name: 'Calculada (datos fijos, «Editar una copia»)',
+  args: { simulationId: SOLVED_ID },
+  render: (args) => (
+    <SimulationStoryApp data={(f) => seedSimulation(f, SOLVED_ID)}>
+      <SimulationFormScreen {...args} />
+    </SimulationStoryApp>
+  ),
+  parameters: { expectText: 'Esta simulación ya está calculada' },
 };
 
 export const Loading: Story = {

@@ -12,6 +12,7 @@ import { WorkloadStep } from './WorkloadStep';
 import { SurrogatesStep } from './SurrogatesStep';
 import { OtherCostsStep } from './OtherCostsStep';
 import { LaunchFlow } from './LaunchFlow';
+import { LockedSimulationNotice } from './LockedSimulationNotice';
 import { EditorTitle, TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
 
 export const FORM_STEPS = ['Datos Básicos', FORM_TEXTS.workload, 'Subrogados', 'Otros Costes'] as const;
@@ -78,6 +79,9 @@ export function SimulationFormView({ initial, initialStep = 0 }: { initial: Simu
             </Button>
           ))}
       </EditorTitle>
+      {simulation.status !== 'Stopped' && (
+        <LockedSimulationNotice projectId={project.uid} simulation={{ id: simulation.id, status: simulation.status }} />
+      )}
       <Stepper step={step} onStep={setStep} />
       <div role="region" aria-label={FORM_STEPS[step]}>
         {step === 0 && (

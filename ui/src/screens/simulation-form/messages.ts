@@ -5,4 +5,18 @@ export const FORM_TEXTS = {
   serviceData: 'Datos del servicio',
   selectCenter: 'Selecciona un centro',
   addAndClose: 'Añadir y cerrar',
+  editCopy: 'Editar una copia',
 } as const;
+
+/**
+ * Why a launched simulation's inputs cannot change (issue 44: the read-only form said nothing), by its status; the
+ * way out is a copy, which «Editar una copia» makes and opens.
+ */
+export const LOCKED_FORM_TEXTS: Record<'Solved' | 'Error' | 'Running', string> = {
+  Solved:
+    'Esta simulación ya está calculada: sus datos no se pueden cambiar para que los resultados sigan correspondiendo a lo que se calculó. Para cambiar algo, edita una copia.',
+  Error:
+    'Esta simulación ya se lanzó: sus datos no se pueden cambiar para que los mensajes del cálculo sigan correspondiendo a lo que se lanzó. Para cambiar algo, edita una copia.',
+  Running:
+    'Esta simulación se está calculando: sus datos no se pueden cambiar para que los resultados correspondan a lo que se calcula. Para cambiar algo, edita una copia.',
+};

@@ -1,6 +1,6 @@
 /**
  * The bid's fields, in Datos Básicos ('Presupuesto y oferta', set before launching) and in 'Modificar parámetros'
- * (changed afterwards): overheads and VAT, the offer against the tender budget (docs/budget.md §3) and the
+ * (changed afterwards): overheads, Beneficio and VAT, the offer against the tender budget (docs/budget.md §3) and the
  * "Puntuación económica" part (ScoreFields).
  */
 import type { ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { PercentFields } from './PercentFields';
 import { ScoreFields } from './ScoreFields';
 
 /**
- * Overheads and VAT in a grid (`leading`: the caller's fields before them, in the same grid), then the offer
+ * Overheads, Beneficio and VAT in a grid (`leading`: the caller's fields before them, in the same grid), then the offer
  * (budget and price; an empty price is the computed total) and the score, as siblings for the caller to space.
  */
 export function BidFields<F extends BidInputsForm>({
@@ -36,7 +36,13 @@ export function BidFields<F extends BidInputsForm>({
     <>
       <div className={`grid grid-cols-1 gap-4 ${gridClassName}`}>
         {leading}
-        <PercentFields parameters={['overheads', 'vat']} form={form} errors={errors} disabled={disabled} onChange={onChange} />
+        <PercentFields
+          parameters={['overheads', 'benefit', 'vat']}
+          form={form}
+          errors={errors}
+          disabled={disabled}
+          onChange={onChange}
+        />
       </div>
       <fieldset className="rounded-lg border border-slate-200 px-4 pt-1 pb-4">
         <legend className="px-1 text-sm font-medium text-slate-700">Oferta</legend>

@@ -1,6 +1,6 @@
 /**
- * The header card of the simulation page: launch time (Lanzada el), name, the Formulario link (the input workbook when
- * there is one, otherwise the form), 'Modificar parámetros' and the social security link (update permission and a
+ * The header card of the simulation page: launch time (Lanzada el), name, 'Ver formulario' (the form, read-only once
+ * launched) and 'Descargar formulario (Excel)' (the input workbook, when there is one), 'Modificar parámetros' and the social security link (update permission and a
  * solved run), 'Descargar solución' when there is a solution, the computing time (Tiempo de cálculo), and 'Cancelar simulación' while it runs.
  */
 import { Link } from 'wouter';
@@ -22,6 +22,8 @@ const STATUS: Record<string, { label: string; className: string }> = {
   Error: { label: SIMULATION_STATUS_LABELS.Error, className: 'bg-red-50 text-red-700 ring-red-200' },
   Stopped: { label: SIMULATION_STATUS_LABELS.Stopped, className: 'bg-slate-100 text-slate-700 ring-slate-200' },
 };
+
+const HEADER_TEXTS = { openForm: 'Ver formulario', downloadForm: 'Descargar formulario (Excel)' } as const;
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -73,14 +75,14 @@ export function HeaderCard({
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        {simulation.data_url ? (
+        {/* the form opens read-only once launched, saying why and offering a copy to edit (issue 44) */}
+        <Link href={simulationFormRoute(projectId, simulation.id)} className={linkClass}>
+          <DocumentIcon width={16} height={16} /> {HEADER_TEXTS.openForm}
+        </Link>
+        {simulation.data_url && (
           <a href={simulation.data_url} download className={linkClass}>
-            <DocumentIcon width={16} height={16} /> Formulario
+            <DownloadIcon width={16} height={16} /> {HEADER_TEXTS.downloadForm}
           </a>
-        ) : (
-          <Link href={simulationFormRoute(projectId, simulation.id)} className={linkClass}>
-            <DocumentIcon width={16} height={16} /> Formulario
-          </Link>
         )}
         {canChange && (
           <>

@@ -170,13 +170,7 @@ export function ParametersDialogView({
             gridClassName="sm:grid-cols-2"
             noticeFormula={noticeFormula}
             leading={
-              <PercentFields
-                parameters={['absenteeism_rate', 'benefit']}
-                form={form}
-                errors={errors}
-                disabled={busy}
-                onChange={onChange}
-              />
+              <PercentFields parameters={['absenteeism_rate']} form={form} errors={errors} disabled={busy} onChange={onChange} />
             }
           />
           <div>

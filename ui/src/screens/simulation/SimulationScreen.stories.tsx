@@ -98,7 +98,7 @@ export const WithFormulario: Story = {
       <SimulationScreen {...args} />
     </RunStoryApp>
   ),
-  parameters: { expectText: 'Formulario' },
+  parameters: { expectText: 'Descargar formulario (Excel)' },
 };
 
 export const ReadOnly: Story = {
