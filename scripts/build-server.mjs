@@ -19,6 +19,7 @@ const entryPoints = {
   simulate: join(src, 'cli', 'simulate.ts'),
   'engine-thread': join(src, 'runs', 'engine-thread.ts'),
   'document-thread': join(src, 'runs', 'document-thread.ts'),
+  'password-strength-thread': join(src, 'auth', 'password-strength-thread.ts'),
   // the engine's benchmark measures the engine as production runs it: compiled (npm run bench:engine)
   'bench-engine': join(src, 'cli', 'bench-engine.ts'),
   ...Object.fromEntries(migrations.map((f) => [`migrations/${f.replace(/\.ts$/, '')}`, join(src, 'db', 'migrations', f)])),

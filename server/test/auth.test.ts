@@ -126,13 +126,15 @@ describe.each(await targets())('auth (%s)', { timeout: 60_000 }, (target) => {
     expect((await t.call('GET', '/api/auth/check_connection', { token: expired })).statusCode).toBe(401);
   });
 
-  it('register creates an account (201) that can log in; the same e-mail again answers 409', async () => {
+  it('register creates an account (201) that can log in; the same e-mail again answers the same (its owner is mailed)', async () => {
     const res = await t.call('POST', '/api/auth/register', { body: { email: 'New.User@Test.local', password: 'long-enough' } });
     expect(res.statusCode).toBe(201);
     expect(res.json().id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await login('new.user@test.local', 'long-enough', '192.0.2.20')).statusCode).toBe(200);
     const again = await t.call('POST', '/api/auth/register', { body: { email: 'new.user@test.local', password: 'long-enough' } });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).not.toBe(res.json().id);
+    expect(t.mailer.sent.at(-1)).toMatchObject({ to: 'new.user@test.local', subject: 'Licita: ya tienes una cuenta' });
     const short = await t.call('POST', '/api/auth/register', { body: { email: 'short@test.local', password: 'short' } });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ message: 'El campo «Contraseña» debe tener al menos 10 caracteres', field: 'password' });
