@@ -236,21 +236,34 @@ describe.runIf(await postgresAvailable())('PostgreSQL start', { timeout: 180_000
     }
     // The operator command works on the same database (here through the connection string's search_path).
     const env = { DATABASE_URL: `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}` };
-    await runAdmin(['create-workspace', '--name', 'PG', '--admin-email', 'pg@acme.es', '--admin-password', 'Servidor-de-datos-2027'], env);
+    await runAdmin(
+      ['create-workspace', '--name', 'PG', '--admin-email', 'pg@acme.es', '--admin-password', 'Servidor-de-datos-2027'],
+      env,
+    );
     const again = await startServer({
       databaseUrl: url,
       schema,
       port: 0,
       host: '127.0.0.1',
-      env: { JWT_SECRET: 's'.repeat(32), API_KEYS: 'k', SEED_ADMIN_EMAIL: 'late@acme.es', SEED_ADMIN_PASSWORD: 'Ventana-tardia-2031' },
+      env: {
+        JWT_SECRET: 's'.repeat(32),
+        API_KEYS: 'k',
+        SEED_ADMIN_EMAIL: 'late@acme.es',
+        SEED_ADMIN_PASSWORD: 'Ventana-tardia-2031',
+      },
       uiDir: null,
     });
     try {
       // The database is not empty: the seed administrator is not added.
       expect(again.seeded).toBe(false);
       expect(
-        (await api(again.url, '/auth/token', { method: 'POST', key: 'k', body: { email: 'pg@acme.es', password: 'Servidor-de-datos-2027' } }))
-          .status,
+        (
+          await api(again.url, '/auth/token', {
+            method: 'POST',
+            key: 'k',
+            body: { email: 'pg@acme.es', password: 'Servidor-de-datos-2027' },
+          })
+        ).status,
       ).toBe(200);
     } finally {
       await again.close();

@@ -36,7 +36,14 @@ export async function countFailures(
   ip: string,
   since: Date,
 ): Promise<{ pair: FailureCount; account: FailureCount; address: FailureCount }> {
-  const { rows } = await sql<{ pair: number; pair_at: Date | null; account: number; account_at: Date | null; address: number; address_at: Date | null }>`
+  const { rows } = await sql<{
+    pair: number;
+    pair_at: Date | null;
+    account: number;
+    account_at: Date | null;
+    address: number;
+    address_at: Date | null;
+  }>`
     with counted as (
       select email, ip, created_at,
              -- at or after the latest success: a failure in the same instant counts (never one too few)

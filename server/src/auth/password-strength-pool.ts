@@ -53,7 +53,10 @@ class StrengthThread {
     try {
       worker = await (this.worker ??= this.start());
     } catch (error) {
-      console.error('password strength thread could not start; estimating inline:', error instanceof Error ? error.message : error);
+      console.error(
+        'password strength thread could not start; estimating inline:',
+        error instanceof Error ? error.message : error,
+      );
       return passwordStrengthError(password, userInputs);
     }
     const id = this.next++;

@@ -4,7 +4,14 @@ import type { UserHandlers } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { workspaceAccess } from '../access';
 import * as repo from './repository';
-import { changeMemberRole, requireNewPassword, requirePasswordShape, ROLE_NOT_FOUND, roleWithPermissions, toWorkspaceUser } from './service';
+import {
+  changeMemberRole,
+  requireNewPassword,
+  requirePasswordShape,
+  ROLE_NOT_FOUND,
+  roleWithPermissions,
+  toWorkspaceUser,
+} from './service';
 import { changePassword } from './session-service';
 
 export const accountHandlers = {

@@ -59,7 +59,9 @@ export const authHandlers = {
     // told by mail, the caller is not (the id is then no account's).
     const passwordHash = await deps.passwords.hash(body.password);
     const taken = await repo.userByEmail(deps.db, email);
-    const row = taken ? undefined : await repo.insertUser(deps.db, { email, password_hash: passwordHash, updated_at: deps.now() });
+    const row = taken
+      ? undefined
+      : await repo.insertUser(deps.db, { email, password_hash: passwordHash, updated_at: deps.now() });
     if (!row) await mailAddressTaken(deps, email);
     reply.code(201);
     return { id: row?.id ?? randomUUID() };

@@ -40,7 +40,7 @@ describe.each(await targets())('one password rule, the operator included (%s)', 
     ).rejects.toThrow('La contraseña es una de las más usadas: elige otra');
   });
 
-  it('a reset to the account\'s own address, or one built on it, answers 400 with the Spanish reason', async () => {
+  it("a reset to the account's own address, or one built on it, answers 400 with the Spanish reason", async () => {
     const email = 'marta.lopez@operador.test';
     await t.member('Operador', email, 'Lector');
     for (const password of [email, `${email}-1`, 'Marta.Lopez-1999']) {
@@ -63,7 +63,7 @@ describe.each(await targets())('one password rule, the operator included (%s)', 
 });
 
 describe('SEED_ADMIN_PASSWORD', () => {
-  it('an explicitly set weak seed password stops the start with the rule\'s reason', () => {
+  it("an explicitly set weak seed password stops the start with the rule's reason", () => {
     const env = { NODE_ENV: 'test', JWT_SECRET: 's'.repeat(32), SEED_ADMIN_EMAIL: 'jefa@acme.es' };
     expect(() => resolveSettings({ ...env, SEED_ADMIN_PASSWORD: '12345678' })).toThrow(
       'SEED_ADMIN_PASSWORD: La contraseña debe tener al menos 10 caracteres',

@@ -86,7 +86,9 @@ describe('the strength thread', () => {
   it('a queue beyond its bound answers 429 in Spanish with Retry-After', async () => {
     const { createPasswordStrength } = await import('../../src/auth/password-strength-pool');
     const strength = createPasswordStrength({ concurrency: 1, maxQueued: 1 });
-    const answers = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => strength.problem(`${LONG.slice(0, 40)}${i}`, [])));
+    const answers = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, i) => strength.problem(`${LONG.slice(0, 40)}${i}`, [])),
+    );
     const refused = answers.filter((a) => a.status === 'rejected').map((a) => (a as PromiseRejectedResult).reason);
     expect(refused).toHaveLength(3);
     expect(refused[0]).toMatchObject({
