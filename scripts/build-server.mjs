@@ -20,6 +20,7 @@ const entryPoints = {
   'engine-thread': join(src, 'runs', 'engine-thread.ts'),
   'document-thread': join(src, 'runs', 'document-thread.ts'),
   'notice-thread': join(src, 'placsp', 'notice-thread.ts'),
+  'password-strength-thread': join(src, 'auth', 'password-strength-thread.ts'),
   // the engine's benchmark measures the engine as production runs it: compiled (npm run bench:engine)
   'bench-engine': join(src, 'cli', 'bench-engine.ts'),
   ...Object.fromEntries(migrations.map((f) => [`migrations/${f.replace(/\.ts$/, '')}`, join(src, 'db', 'migrations', f)])),

@@ -13,11 +13,18 @@ import { newPasswordError } from './profile';
 /** The lowest zxcvbn score accepted (0 to 4). */
 export const PASSWORD_MIN_SCORE = 3;
 
+/**
+ * The characters the estimator looks at: its cost grows faster than the length (a 200-character password took
+ * seconds of CPU), and a prefix this long that is hard to guess keeps the whole password hard to guess.
+ */
+export const PASSWORD_ESTIMATE_PREFIX = 64;
+
 export const PASSWORD_STRENGTH_MESSAGES = {
   common: 'La contraseña es una de las más usadas: elige otra',
   weak: (reason: string) => `La contraseña es demasiado fácil de adivinar: ${reason}`,
   defaultReason: 'añade más palabras poco comunes o mezcla letras, números y signos',
   personal: 'no uses tu correo electrónico ni tu nombre',
+  ownAddress: 'La contraseña no puede ser tu dirección de correo',
 } as const;
 
 let estimator: ZxcvbnFactory | undefined;
@@ -37,8 +44,31 @@ function isCommon(password: string): boolean {
   return commonPasswords.has(password.toLowerCase()) || commonPasswords.has(password.trim().toLowerCase());
 }
 
-/** Why a password of the right shape is too weak, or undefined. `userInputs`: the e-mail, names (guessable). */
+/**
+ * Refuses a password that is one of the e-mail addresses among `userInputs`, or contains one or its local part (the
+ * part before the @, when it has 4 characters or more), ignoring case: the first guess of anyone who knows the
+ * address. Cheap (no estimator): the server checks it before any limit.
+ */
+export function ownAddressError(password: string, userInputs: readonly string[] = []): string | undefined {
+  const lower = password.trim().toLowerCase();
+  const builtOn = userInputs
+    .filter((input) => input.includes('@'))
+    .some((address) => {
+      const full = address.trim().toLowerCase();
+      const local = full.slice(0, full.indexOf('@'));
+      return lower.includes(full) || (local.length >= 4 && lower.includes(local));
+    });
+  return builtOn ? PASSWORD_STRENGTH_MESSAGES.ownAddress : undefined;
+}
+
+/**
+ * Why a password of the right shape is too weak, or undefined. `userInputs`: the e-mail, names (guessable). The
+ * estimator sees the first `PASSWORD_ESTIMATE_PREFIX` characters only.
+ */
 export function passwordStrengthError(password: string, userInputs: readonly string[] = []): string | undefined {
+  const own = ownAddressError(password, userInputs);
+  if (own) return own;
+  password = password.slice(0, PASSWORD_ESTIMATE_PREFIX);
   if (isCommon(password)) return PASSWORD_STRENGTH_MESSAGES.common;
   const inputs = userInputs.flatMap((s) => [s, ...s.split(/[@.\s_-]+/)]).filter((s) => s.length >= 3);
   const result = zxcvbn().check(password, inputs);

@@ -36,7 +36,8 @@ export const PROFILE_MESSAGES = {
   adminRefused: 'No tienes permiso para gestionar los usuarios de este espacio de trabajo',
   roleRequired: 'Selecciona un rol',
   role: 'Perfil / rol',
-  registered: 'Cuenta creada. Un administrador debe añadirte a un espacio de trabajo antes de que puedas trabajar en él.',
+  registered:
+    'Cuenta creada (si tu correo ya tenía una, te hemos escrito a esa dirección). Un administrador debe añadirte a un espacio de trabajo antes de que puedas trabajar en él.',
   recoverySent: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña',
   passwordReset: 'Contraseña cambiada. Ya puedes iniciar sesión con la nueva contraseña.',
   invalidLink: 'Enlace no válido o caducado',

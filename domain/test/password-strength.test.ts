@@ -26,6 +26,20 @@ describe('the new-password rule (register, invitation, change, reset)', () => {
     );
   });
 
+  it('refuses the address itself, or a password built on it or on its local part', () => {
+    const address = 'Ana.Garcia@empresa.es';
+    for (const bad of ['ana.garcia@empresa.es', 'ANA.GARCIA@EMPRESA.ES', 'ana.garcia@empresa.es-2026', 'Ana.Garcia-Licita-99'])
+      expect(newPasswordPolicyError(bad, [address]), bad).toBe('La contraseña no puede ser tu dirección de correo');
+    // a short local part is not looked for inside other words
+    expect(newPasswordPolicyError('Mañana-banana-9-ventana', ['ana@empresa.es'])).toBeUndefined();
+  });
+
+  it('estimates the first 64 characters only (the cost grows faster than the length)', () => {
+    const weak = 'aB3$'.repeat(50);
+    expect(newPasswordPolicyError(weak)).toBe(newPasswordPolicyError(weak.slice(0, 64)));
+    expect(newPasswordPolicyError(`Licita-segura-2026${'a'.repeat(150)}`)).toBeUndefined();
+  });
+
   it('accepts long, unguessable ones', () => {
     for (const ok of ['Licita-segura-2026', 'zx81 ventana roja', 'Tr4bajo!Limpieza'])
       expect(newPasswordPolicyError(ok)).toBeUndefined();

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/connect';
 import { createPasswordHasher, type PasswordCost, type PasswordHasher } from './auth/passwords';
 import { AccessTokens } from './auth/tokens';
 import { OutboxMailer, type Mailer } from './auth/mailer';
+import { createPasswordStrength, type PasswordStrength } from './auth/password-strength-pool';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitOptions } from './auth/rate-limit';
 import type { Deps, OperationHandlers } from './http/context';
 import { acceptEmptyJsonBody, registerContract } from './http/contract-routes';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   /** argon2id cost; only tests lower it. */
   passwordCost?: PasswordCost;
   passwords?: PasswordHasher;
+  /** Default: the worker threads of ./auth/password-strength-pool.ts (tests count the estimates). */
+  passwordStrength?: PasswordStrength;
   rateLimits?: Partial<RateLimitOptions>;
   /** What the web app is told at run time (`/app-config.json`); default: this server's `/api` and first key. */
   webConfig?: { apiBaseUrl: string; apiKey: string };
@@ -102,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     dbKind: options.database.kind,
     passwords: options.passwords ?? createPasswordHasher(options.passwordCost, settings.hashGate),
+    passwordStrength: options.passwordStrength ?? createPasswordStrength(),
     accessTokens: new AccessTokens(options.jwtSecret),
     mailer: options.mailer ?? new OutboxMailer(options.outboxDir ?? join(DEFAULT_DATA_DIR, 'outbox')),
     rateLimits: new RateLimits(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, now),

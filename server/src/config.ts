@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_DATA_DIR } from './paths';
 import { DEFAULT_API_KEY, DEFAULT_PORT, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from './defaults';
 import type { HashGateOptions } from './auth/hash-gate';
+import { newPasswordPolicyError } from '@licita/domain/password-strength';
 import { s3OptionsFromEnv, type S3Options } from './files/s3';
 import { extraConnectOrigins } from './http/security-headers';
 import { runSettingsFromEnv, type RunSettings } from './runs/executor';
@@ -159,6 +160,9 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env, overrides:
 
   const email = env.SEED_ADMIN_EMAIL;
   const password = env.SEED_ADMIN_PASSWORD;
+  // An operator's password follows the users' rule; only the embedded demo's documented default is exempt.
+  const seedProblem = password ? newPasswordPolicyError(password, email ? [email] : []) : undefined;
+  if (seedProblem) throw new Error(`SEED_ADMIN_PASSWORD: ${seedProblem}`);
   const seedAdmin =
     email && password
       ? { email, password }

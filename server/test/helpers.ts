@@ -16,6 +16,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/connect';
 import { prepareDatabase } from '../src/server';
 import { MemoryMailer } from '../src/auth/mailer';
 import { createPasswordHasher, type PasswordCost, type PasswordHasher } from '../src/auth/passwords';
+import type { PasswordStrength } from '../src/auth/password-strength-pool';
 import type { RateLimitOptions } from '../src/auth/rate-limit';
 import { addUser, createWorkspace } from '../src/admin/operations';
 import { DEFAULT_API_KEY, type RoleName } from '../src/defaults';
@@ -134,7 +135,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const PASSWORD = 'secreto-123';
+export const PASSWORD = 'Tejado-verde-1987';
 
 export async function createTestApp(
   target: Target,
@@ -142,6 +143,8 @@ export async function createTestApp(
     rateLimits?: Partial<RateLimitOptions>;
     now?: () => Date;
     passwords?: PasswordHasher;
+    /** The strength estimate of new passwords (default: the app's worker thread). */
+    passwordStrength?: PasswordStrength;
     /** PostgreSQL: work in this existing (already migrated) schema, shared with other processes. */
     schema?: string;
     /** The signing secret, when tokens must be valid on other processes too. */
@@ -159,6 +162,7 @@ export async function createTestApp(
     publicUrl: 'http://licita.test',
     mailer,
     passwords,
+    passwordStrength: options.passwordStrength,
     uiDir: null,
     rateLimits: options.rateLimits,
     now: options.now,

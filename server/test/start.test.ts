@@ -99,7 +99,7 @@ describe('embedded start (pglite in a folder)', { timeout: 180_000 }, () => {
       dataDir,
       port: 0,
       host: '127.0.0.1',
-      env: { SEED_ADMIN_EMAIL: 'Boss@Example.com', SEED_ADMIN_PASSWORD: 'very-secret', API_KEYS: 'k1, k2' },
+      env: { SEED_ADMIN_EMAIL: 'Boss@Example.com', SEED_ADMIN_PASSWORD: 'Ventana-azul-2031', API_KEYS: 'k1, k2' },
       passwordCost: TEST_PASSWORD_COST,
       uiDir: null,
     });
@@ -110,7 +110,7 @@ describe('embedded start (pglite in a folder)', { timeout: 180_000 }, () => {
           await api(server.url, '/auth/token', {
             method: 'POST',
             key: 'k2',
-            body: { email: 'boss@example.com', password: 'very-secret' },
+            body: { email: 'boss@example.com', password: 'Ventana-azul-2031' },
           })
         ).status,
       ).toBe(200);
@@ -119,7 +119,7 @@ describe('embedded start (pglite in a folder)', { timeout: 180_000 }, () => {
           await api(server.url, '/auth/token', {
             method: 'POST',
             key: DEFAULT_API_KEY,
-            body: { email: 'boss@example.com', password: 'very-secret' },
+            body: { email: 'boss@example.com', password: 'Ventana-azul-2031' },
           })
         ).status,
       ).toBe(401);
@@ -149,7 +149,7 @@ describe('embedded start (pglite in a folder)', { timeout: 180_000 }, () => {
           '--admin-email',
           'Jefa@Acme.es',
           '--admin-password',
-          'jefa-1234',
+          'Oficina-central-2027',
           '--max-simulations',
           '50',
         ],
@@ -158,7 +158,7 @@ describe('embedded start (pglite in a folder)', { timeout: 180_000 }, () => {
     ).toMatch(/Espacio de trabajo "Acme" creado/);
     expect(
       await runAdmin(
-        ['add-user', '--workspace', 'Acme', '--email', 'ana@acme.es', '--password', 'ana-12345', '--role', 'lector'],
+        ['add-user', '--workspace', 'Acme', '--email', 'ana@acme.es', '--password', 'Limpieza-norte-2027', '--role', 'lector'],
         env,
       ),
     ).toMatch(/Usuario ana@acme\.es añadido a "Acme" como Lector/);
@@ -180,7 +180,7 @@ describe('embedded start (pglite in a folder)', { timeout: 180_000 }, () => {
       expect(server.seeded).toBe(false);
       const login = await api(server.url, '/auth/token', {
         method: 'POST',
-        body: { email: 'ana@acme.es', password: 'ana-12345' },
+        body: { email: 'ana@acme.es', password: 'Limpieza-norte-2027' },
       });
       expect(login.status).toBe(200);
       const workspaces = await api(server.url, '/user/workspaces', { token: login.body.token });
@@ -189,7 +189,7 @@ describe('embedded start (pglite in a folder)', { timeout: 180_000 }, () => {
       expect(ws.body.max_simulations).toBe(50);
       const boss = await api(server.url, '/auth/token', {
         method: 'POST',
-        body: { email: 'jefa@acme.es', password: 'jefa-1234' },
+        body: { email: 'jefa@acme.es', password: 'Oficina-central-2027' },
       });
       const admin = await api(server.url, '/user/workspaces?is_admin=true', { token: boss.body.token });
       expect(admin.body.map((w: { name: string }) => w.name)).toEqual(['Acme']);
@@ -236,21 +236,34 @@ describe.runIf(await postgresAvailable())('PostgreSQL start', { timeout: 180_000
     }
     // The operator command works on the same database (here through the connection string's search_path).
     const env = { DATABASE_URL: `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}` };
-    await runAdmin(['create-workspace', '--name', 'PG', '--admin-email', 'pg@acme.es', '--admin-password', 'pg-123456'], env);
+    await runAdmin(
+      ['create-workspace', '--name', 'PG', '--admin-email', 'pg@acme.es', '--admin-password', 'Servidor-de-datos-2027'],
+      env,
+    );
     const again = await startServer({
       databaseUrl: url,
       schema,
       port: 0,
       host: '127.0.0.1',
-      env: { JWT_SECRET: 's'.repeat(32), API_KEYS: 'k', SEED_ADMIN_EMAIL: 'late@acme.es', SEED_ADMIN_PASSWORD: 'late-1234' },
+      env: {
+        JWT_SECRET: 's'.repeat(32),
+        API_KEYS: 'k',
+        SEED_ADMIN_EMAIL: 'late@acme.es',
+        SEED_ADMIN_PASSWORD: 'Ventana-tardia-2031',
+      },
       uiDir: null,
     });
     try {
       // The database is not empty: the seed administrator is not added.
       expect(again.seeded).toBe(false);
       expect(
-        (await api(again.url, '/auth/token', { method: 'POST', key: 'k', body: { email: 'pg@acme.es', password: 'pg-123456' } }))
-          .status,
+        (
+          await api(again.url, '/auth/token', {
+            method: 'POST',
+            key: 'k',
+            body: { email: 'pg@acme.es', password: 'Servidor-de-datos-2027' },
+          })
+        ).status,
       ).toBe(200);
     } finally {
       await again.close();

@@ -1,7 +1,7 @@
 /** Workspaces, roles and user management. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../src/defaults';
-import { createTestApp, targets, TEST_PASSWORD_COST, type TestApp } from './helpers';
+import { createTestApp, PASSWORD, targets, TEST_PASSWORD_COST, type TestApp } from './helpers';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
 import { createPasswordHasher } from '../src/auth/passwords';
@@ -55,7 +55,7 @@ describe.each(await targets())('workspaces and roles (%s)', (target) => {
     ).rejects.toThrow('no es válido');
     await expect(
       addUser(db, passwords, { workspace: 'Alfa', email: 'corta@alfa.test', password: '123', role: 'Editor' }),
-    ).rejects.toThrow('al menos 8 caracteres');
+    ).rejects.toThrow('La contraseña debe tener al menos 10 caracteres');
     await expect(
       createWorkspace(db, passwords, { name: 'Gamma', adminEmail: 'g@g.es', adminPassword: '12345678', maxSimulations: -1 }),
     ).rejects.toThrow('mayor o igual que 0');
@@ -69,7 +69,7 @@ describe.each(await targets())('workspaces and roles (%s)', (target) => {
     expect(joined.user.created).toBe(false);
     expect(joined.role).toBe('Lector');
     expect(
-      (await t.call('POST', '/api/auth/token', { body: { email: 'editor@alfa.test', password: 'secreto-123' } })).statusCode,
+      (await t.call('POST', '/api/auth/token', { body: { email: 'editor@alfa.test', password: PASSWORD } })).statusCode,
     ).toBe(200);
     await db.deleteFrom('membership').where('user_id', '=', joined.user.id).where('workspace_id', '=', B.id).execute();
   });
@@ -221,7 +221,7 @@ describe.each(await targets())('workspaces and roles (%s)', (target) => {
     const { id, token } = await t.member('Alfa', 'leaving@alfa.test', 'Lector');
     await t.database.db.updateTable('app_user').set({ active: false }).where('id', '=', id).execute();
     expect((await t.call('GET', '/api/role', { token })).statusCode).toBe(401);
-    const login = await t.call('POST', '/api/auth/token', { body: { email: 'leaving@alfa.test', password: 'secreto-123' } });
+    const login = await t.call('POST', '/api/auth/token', { body: { email: 'leaving@alfa.test', password: PASSWORD } });
     expect(login.statusCode).toBe(401);
     const list = (await t.call('GET', `/api/workspace/${A.id}/user`, { token: editor.token })).json();
     expect(list.find((u: { email: string }) => u.email === 'leaving@alfa.test').active).toBe(false);

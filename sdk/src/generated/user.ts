@@ -111,7 +111,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account (it belongs to no workspace until an administrator adds it) */
+        /**
+         * Create an account (it belongs to no workspace until an administrator adds it)
+         * @description Answers the same whether or not the address already has an account, so that nobody learns which addresses do: for a taken address nothing changes, its owner is told by mail, and the id answered is no account's. Limited per client address (429 with Retry-After).
+         */
         post: operations["authRegister"];
         delete?: never;
         options?: never;
@@ -605,7 +608,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many failed checks of a password or token from this account or address (the login limits); Retry-After gives the seconds to wait */
+        /** @description Too many failed checks of a password or token from this account or address (the login throttle: at most 60 s), too many requests from this address, or too many passwords or hashes being checked at once; Retry-After gives the seconds to wait */
         TooMany: {
             headers: {
                 /** @description Seconds to wait */
@@ -841,7 +844,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Created (or, for a taken address, its owner mailed: the same answer) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -851,15 +854,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The e-mail is taken */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            429: components["responses"]["TooMany"];
         };
     };
     authRevoke: {

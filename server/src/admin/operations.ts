@@ -10,13 +10,12 @@ import { insertWorkspace, upsertUser } from '../db/seed';
 import type { FileStorage } from '../files/port';
 import { removeOwnedFiles } from '../files/owned';
 import { isEmailAddress } from '@licita/domain';
+import { newPasswordPolicyError } from '@licita/domain/password-strength';
 import * as repo from './operations-repository';
 
 export class AdminError extends Error {
   override name = 'AdminError';
 }
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 function checkEmail(email: string): string {
   const normalized = email.trim().toLowerCase();
@@ -24,10 +23,10 @@ function checkEmail(email: string): string {
   return normalized;
 }
 
-function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AdminError(`La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`);
-  }
+/** The users' own rule (../../domain/src/password-strength.ts): an operator gets no weaker passwords than a user. */
+function checkPassword(password: string, email: string): void {
+  const problem = newPasswordPolicyError(password, [email]);
+  if (problem) throw new AdminError(problem);
 }
 
 export function parseRole(role: string): RoleName {
@@ -53,7 +52,7 @@ export async function createWorkspace(db: Kysely<Database>, passwords: PasswordH
   }
   if (await repo.workspaceByName(db, name)) throw new AdminError(`Ya existe un espacio de trabajo llamado "${name}"`);
   const existingUser = await repo.userIdByEmail(db, email);
-  if (!existingUser) checkPassword(input.adminPassword);
+  if (!existingUser) checkPassword(input.adminPassword, email);
   const hash = existingUser ? '' : await passwords.hash(input.adminPassword);
   return db.transaction().execute(async (trx) => {
     const workspace = await insertWorkspace(trx, name, max);
@@ -80,7 +79,7 @@ export async function addUser(db: Kysely<Database>, passwords: PasswordHasher, i
     if (await repo.isMember(db, existingUser, workspace.id))
       throw new AdminError(`El usuario ${email} ya pertenece a "${workspace.name}"`);
   } else {
-    checkPassword(input.password);
+    checkPassword(input.password, email);
   }
   const hash = existingUser ? '' : await passwords.hash(input.password);
   return db.transaction().execute(async (trx) => {

@@ -16,11 +16,15 @@ export class HashGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly options: HashGateOptions) {}
+  /** `busyMessage`: the 429's (other costly work, e.g. the password strength thread, uses the same gate). */
+  constructor(
+    private readonly options: HashGateOptions,
+    private readonly busyMessage: string = HASH_BUSY_MESSAGE,
+  ) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.options.concurrency) {
-      if (this.waiting.length >= this.options.maxQueued) throw tooManyRequests(5, HASH_BUSY_MESSAGE);
+      if (this.waiting.length >= this.options.maxQueued) throw tooManyRequests(5, this.busyMessage);
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running++;

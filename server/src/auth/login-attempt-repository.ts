@@ -1,13 +1,13 @@
 /**
- * The SQL of the login limits (./rate-limit.ts): the advisory locks a reservation holds, the count of recent
- * attempts, and the attempt rows. The reservation's transaction is opened by `RateLimits.reserve`.
+ * The SQL of the login limits (./rate-limit.ts): the advisory locks a reservation holds, the counts of recent
+ * failures and requests, and the attempt rows. The reservation's transaction is opened by `RateLimits.reserve`.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export type AttemptKind = 'login' | 'recover';
+export type AttemptKind = 'login' | 'recover' | 'register';
 
 /** Takes the transaction-scoped advisory lock of an e-mail (namespace 1) or of a client address (namespace 2). */
 export async function lockAttemptKey(
@@ -20,27 +20,67 @@ export async function lockAttemptKey(
   await sql`select pg_advisory_xact_lock(${namespace}, hashtext(${`${kind}:${value}`}))`.execute(trx);
 }
 
+/** Failures counted in one direction of the login throttle, and the latest of them. */
+export interface FailureCount {
+  count: number;
+  latest: Date | null;
+}
+
 /**
- * The attempts that count since `since`: of the e-mail (`account`; logins only after its latest success) and of
- * the address. Logins count failures, recoveries every request.
+ * The login failures since `since`, each with its latest: of the account from this address (`pair`) and from
+ * anywhere (`account`), both only after the account's latest success, and of the address across accounts.
  */
+export async function countFailures(
+  trx: Executor,
+  account: string,
+  ip: string,
+  since: Date,
+): Promise<{ pair: FailureCount; account: FailureCount; address: FailureCount }> {
+  const { rows } = await sql<{
+    pair: number;
+    pair_at: Date | null;
+    account: number;
+    account_at: Date | null;
+    address: number;
+    address_at: Date | null;
+  }>`
+    with counted as (
+      select email, ip, created_at,
+             -- at or after the latest success: a failure in the same instant counts (never one too few)
+             email = ${account} and created_at >= coalesce(
+               (select max(created_at) from login_attempt where kind = 'login' and email = ${account} and success),
+               '-infinity'::timestamptz) as of_account
+      from login_attempt
+      where kind = 'login' and not success and created_at >= ${since} and (email = ${account} or ip = ${ip}))
+    select count(*) filter (where of_account and ip = ${ip})::int as pair,
+           max(created_at) filter (where of_account and ip = ${ip}) as pair_at,
+           count(*) filter (where of_account)::int as account,
+           max(created_at) filter (where of_account) as account_at,
+           count(*) filter (where ip = ${ip})::int as address,
+           max(created_at) filter (where ip = ${ip}) as address_at
+    from counted`.execute(trx);
+  const row = rows[0];
+  const at = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    pair: { count: row.pair, latest: at(row.pair_at) },
+    account: { count: row.account, latest: at(row.account_at) },
+    address: { count: row.address, latest: at(row.address_at) },
+  };
+}
+
+/** The requests (recoveries, registrations: every one counts) since `since` of the e-mail and of the address. */
 export async function countAttempts(
   trx: Executor,
-  kind: AttemptKind,
+  kind: Exclude<AttemptKind, 'login'>,
   account: string,
   ip: string,
   since: Date,
 ): Promise<{ byEmail: number; byIp: number }> {
-  const login = kind === 'login';
-  const counted = login ? sql`success = false` : sql`true`;
-  const lastSuccess = login
-    ? sql`coalesce((select max(created_at) from login_attempt where kind = 'login' and email = ${account} and success), '-infinity'::timestamptz)`
-    : sql`'-infinity'::timestamptz`;
   const { rows } = await sql<{ by_email: number; by_ip: number }>`
-    select count(*) filter (where email = ${account} and created_at > ${lastSuccess})::int as by_email,
+    select count(*) filter (where email = ${account})::int as by_email,
            count(*) filter (where ip = ${ip})::int as by_ip
     from login_attempt
-    where kind = ${kind} and created_at >= ${since} and ${counted} and (email = ${account} or ip = ${ip})`.execute(trx);
+    where kind = ${kind} and created_at >= ${since} and (email = ${account} or ip = ${ip})`.execute(trx);
   return { byEmail: rows[0].by_email, byIp: rows[0].by_ip };
 }
 

@@ -364,7 +364,7 @@ async function main() {
   else {
     await recreatePgDatabase();
     const pgDataDir = tempDir('licita-bench-api-pg-');
-    const admin = { email: 'bench-admin@bench.local', password: 'bench-admin-password' };
+    const admin = { email: 'bench-admin@bench.local', password: 'Banco-de-pruebas-2026' };
     try {
       const run = await benchDatabase(
         'PostgreSQL',

@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import type { DatabaseKind } from '../db/connect';
 import type { Mailer } from '../auth/mailer';
 import type { PasswordHasher } from '../auth/passwords';
+import type { PasswordStrength } from '../auth/password-strength-pool';
 import type { AccessTokens } from '../auth/tokens';
 import type { RateLimits } from '../auth/rate-limit';
 import type { RosterViews } from '../runs/roster-views';
@@ -26,6 +27,8 @@ export interface Deps {
   db: Kysely<Database>;
   dbKind: DatabaseKind;
   passwords: PasswordHasher;
+  /** The strength estimate of a new password, in a worker thread (the rule's expensive part). */
+  passwordStrength: PasswordStrength;
   accessTokens: AccessTokens;
   mailer: Mailer;
   rateLimits: RateLimits;

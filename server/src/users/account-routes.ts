@@ -4,7 +4,14 @@ import type { UserHandlers } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { workspaceAccess } from '../access';
 import * as repo from './repository';
-import { changeMemberRole, requireNewPassword, ROLE_NOT_FOUND, roleWithPermissions, toWorkspaceUser } from './service';
+import {
+  changeMemberRole,
+  requireNewPassword,
+  requirePasswordShape,
+  ROLE_NOT_FOUND,
+  roleWithPermissions,
+  toWorkspaceUser,
+} from './service';
 import { changePassword } from './session-service';
 
 export const accountHandlers = {
@@ -56,13 +63,14 @@ export const accountHandlers = {
   },
 
   async changePassword({ body, user, ip, deps }) {
-    requireNewPassword(body.password, user.email);
+    requirePasswordShape(body.password, user.email);
     // Checking the current password counts like a login of the account (a stolen session cannot guess it freely).
     await deps.rateLimits.guard(user.email, ip, async () => {
       if (!(await deps.passwords.verify(await repo.passwordHashOf(deps.db, user.id), body.old_password))) {
         throw badRequest(PROFILE_MESSAGES.wrongOldPassword, 'old_password');
       }
     });
+    await requireNewPassword(deps, body.password, user.email);
     const hash = await deps.passwords.hash(body.password);
     await changePassword(deps, user.id, hash, user.sessionId);
     return { message: PROFILE_MESSAGES.passwordChanged };

@@ -1,12 +1,14 @@
 /** User host: log in, refresh, log out, register, password recovery, connection check. */
 import { PROFILE_MESSAGES } from '@licita/domain';
 import type { UserHandlers } from '../http/context';
-import { conflict, HttpError, MESSAGES } from '../http/errors';
+import { randomUUID } from 'node:crypto';
+import { HttpError, MESSAGES } from '../http/errors';
 import { openSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { revokeSessionOf } from '../auth/session-repository';
-import { requireNewPassword } from './service';
-import { refreshSession, resetPassword } from './session-service';
+import { requireNewPassword, requirePasswordShape } from './service';
+import { mailAddressTaken } from './registration-mail';
+import { refreshSession, resetLinkEmail, resetPassword } from './session-service';
 import * as repo from './repository';
 
 const RESET_LINK_MINUTES = 60;
@@ -47,16 +49,22 @@ export const authHandlers = {
     return { message: 'Sesión cerrada' };
   },
 
-  async authRegister({ body, deps, reply }) {
+  async authRegister({ body, ip, deps, reply }) {
     const email = String(body.email).trim().toLowerCase();
-    const taken = await repo.userByEmail(deps.db, email);
-    if (taken) throw conflict(PROFILE_MESSAGES.accountExists, 'email');
-    requireNewPassword(body.password, email);
+    // Cheap checks, then the address's limit, then the strength estimate (a worker thread) and the hash.
+    requirePasswordShape(body.password, email);
+    await deps.rateLimits.reserve('register', null, ip);
+    await requireNewPassword(deps, body.password, email);
+    // The same work and the same answer whether or not the address has an account: a taken address's owner is
+    // told by mail, the caller is not (the id is then no account's).
     const passwordHash = await deps.passwords.hash(body.password);
-    const row = await repo.insertUser(deps.db, { email, password_hash: passwordHash, updated_at: deps.now() });
-    if (!row) throw conflict(PROFILE_MESSAGES.accountExists, 'email');
+    const taken = await repo.userByEmail(deps.db, email);
+    const row = taken
+      ? undefined
+      : await repo.insertUser(deps.db, { email, password_hash: passwordHash, updated_at: deps.now() });
+    if (!row) await mailAddressTaken(deps, email);
     reply.code(201);
-    return { id: row.id };
+    return { id: row?.id ?? randomUUID() };
   },
 
   async authPasswordRecover({ body, ip, deps }) {
@@ -94,13 +102,13 @@ export const authHandlers = {
 
   async authPasswordReset({ body, ip, deps }) {
     const now = deps.now();
-    requireNewPassword(body.password);
-    // The link's token is a credential: a wrong one counts against the address like a failed login (counted
-    // before the hash, so a flood of made-up links does not spend argon2).
-    await deps.rateLimits.guard(null, ip, async () => {
-      const passwordHash = await deps.passwords.hash(body.password);
-      await resetPassword(deps, body.token, passwordHash, now);
-    });
+    requirePasswordShape(body.password);
+    // The link's token is a credential: a wrong one counts against the address like a failed login. It is checked
+    // before the strength estimate and the hash, so a flood of made-up links spends neither.
+    const email = await deps.rateLimits.guard(null, ip, () => resetLinkEmail(deps, body.token, now));
+    await requireNewPassword(deps, body.password, email);
+    const passwordHash = await deps.passwords.hash(body.password);
+    await resetPassword(deps, body.token, passwordHash, now); // spends the link (400 if spent meanwhile)
     return { message: PROFILE_MESSAGES.passwordChanged };
   },
 

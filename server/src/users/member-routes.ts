@@ -93,7 +93,7 @@ export const memberHandlers = {
           throw badRequest(INVITATION_MESSAGES.wrongPassword, 'password');
       });
     } else {
-      requireNewPassword(body.password, invitation.email);
+      await requireNewPassword(deps, body.password, invitation.email);
       passwordHash = await deps.passwords.hash(body.password);
     }
     const device = typeof body.device === 'string' ? body.device : null;

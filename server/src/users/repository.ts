@@ -80,6 +80,19 @@ export async function insertPasswordReset(db: Db, values: Insertable<PasswordRes
 }
 
 /** Spends a live recovery link atomically; its user, or undefined. */
+/** The e-mail of the account whose recovery link is still live (not spent, not expired); nothing is spent. */
+export async function liveResetEmail(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('password_reset as r')
+    .innerJoin('app_user as u', 'u.id', 'r.user_id')
+    .select('u.email')
+    .where('r.token_hash', '=', tokenHash)
+    .where('r.used_at', 'is', null)
+    .where('r.expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.email;
+}
+
 export async function spendPasswordReset(trx: Db, tokenHash: string, now: Date): Promise<string | undefined> {
   const live = trx.updateTable('password_reset').set({ used_at: now }).where('token_hash', '=', tokenHash);
   return (await live.where('used_at', 'is', null).where('expires_at', '>', now).returning('user_id').executeTakeFirst())?.user_id;

@@ -4,19 +4,31 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { PROFILE_MESSAGES } from '@licita/domain';
-import { newPasswordPolicyError } from '@licita/domain/password-strength';
+import { newPasswordError, PROFILE_MESSAGES } from '@licita/domain';
+import { ownAddressError, PASSWORD_ESTIMATE_PREFIX } from '@licita/domain/password-strength';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { MODULES } from '../defaults';
 import { revokeUserSessions } from '../auth/session-repository';
+import type { Deps } from '../http/context';
 import * as repo from './repository';
 
 /**
- * A password a user chooses (register, invitation, change, reset) follows the domain's rule, the forms' own; the
- * operator's seed and admin command do not go through here. 400 on `password` with the reason.
+ * The cheap part of the new-password rule (the shape, not the account's own address): checked before any limit.
+ * 400 on `password` with the reason.
  */
-export function requireNewPassword(password: string, ...userInputs: string[]): void {
-  const problem = newPasswordPolicyError(password, userInputs);
+export function requirePasswordShape(password: string, ...userInputs: string[]): void {
+  const problem = newPasswordError(password) ?? ownAddressError(password, userInputs);
+  if (problem) throw badRequest(problem, 'password');
+}
+
+/**
+ * A password a user chooses (register, invitation, change, reset) follows the domain's rule, the forms' own (the
+ * operator's commands and seed apply the same rule, ../admin/operations.ts). The strength estimate runs last, after
+ * the limits and the token's check, in a worker thread (../auth/password-strength-pool.ts). 400 on `password`.
+ */
+export async function requireNewPassword(deps: Pick<Deps, 'passwordStrength'>, password: string, ...userInputs: string[]) {
+  requirePasswordShape(password, ...userInputs);
+  const problem = await deps.passwordStrength.problem(password.slice(0, PASSWORD_ESTIMATE_PREFIX), userInputs);
   if (problem) throw badRequest(problem, 'password');
 }
 

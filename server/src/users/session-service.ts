@@ -40,6 +40,13 @@ export async function changePassword(deps: Deps, userId: string, passwordHash: s
   });
 }
 
+/** The e-mail of the account a live recovery link is for (400 on `token` otherwise); the link stays unspent. */
+export async function resetLinkEmail(deps: Deps, token: string, now: Date): Promise<string> {
+  const email = await repo.liveResetEmail(deps.db, hashToken(token), now);
+  if (!email) throw badRequest(INVALID_LINK, 'token');
+  return email;
+}
+
 /**
  * Spends a recovery link for a new password hash (400 when the link is not live): every session of the user ends
  * and the user's other pending links stop working.

@@ -6,6 +6,7 @@ import { RecoverPasswordForm } from './RecoverPasswordScreen';
 import { ResetPasswordForm } from './ResetPasswordScreen';
 import { AcceptInvitationView } from './AcceptInvitationScreen';
 import { FAKE_INVITATION_TOKENS } from '@licita/application/fakes';
+import { PROFILE_MESSAGES } from '@licita/domain';
 
 const noop = () => undefined;
 
@@ -44,9 +45,9 @@ export const RegisterErrors: RegisterStory = {
   args: {
     onSubmit: noop,
     loading: false,
-    errors: { email: 'Ya existe una cuenta con ese correo electrónico', repeat: 'Las contraseñas no coinciden' },
+    errors: { email: 'El correo electrónico no es válido', repeat: 'Las contraseñas no coinciden' },
   },
-  parameters: { expectText: 'Ya existe una cuenta con ese correo electrónico' },
+  parameters: { expectText: 'El correo electrónico no es válido' },
 };
 
 export const RegisterDone: RegisterStory = {
@@ -54,7 +55,7 @@ export const RegisterDone: RegisterStory = {
   render: register,
   args: {
     onSubmit: noop,
-    done: 'Cuenta creada. Un administrador debe añadirte a un espacio de trabajo antes de que puedas trabajar en él.',
+    done: PROFILE_MESSAGES.registered,
   },
   parameters: { expectText: 'Cuenta creada' },
 };
