@@ -4471,6 +4471,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The solution was re-costed while its file was being prepared ('La solución cambió mientras se preparaba el fichero; vuelve a pedirlo') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     launchPreviousStudy: {
@@ -4771,6 +4780,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such study, or it has no solution yet */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The solution was re-costed while its file was being prepared ('La solución cambió mientras se preparaba el fichero; vuelve a pedirlo') */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6001,6 +6019,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The solution was re-costed while its file was being prepared ('La solución cambió mientras se preparaba el fichero; vuelve a pedirlo') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     launchSimulation: {
@@ -6380,6 +6407,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such simulation, or it has no solution yet */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The solution was re-costed while its file was being prepared ('La solución cambió mientras se preparaba el fichero; vuelve a pedirlo') */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

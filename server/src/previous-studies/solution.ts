@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import type { Deps } from '../http/context';
 import { buildSolutionWorkbook } from '../runs/workbook';
 import { solutionFilename, storedWorkbookLink } from '../runs/workbook-file';
+import { requireCurrent, studySolutionMoved } from '../runs/solution-moved';
 import type { AgreementT } from '../../../domain/src/engine/index.js';
 import { json } from '../db/json-column';
 import { rememberStudyWorkbook, studySolutionRow } from './repository';
@@ -46,5 +47,6 @@ export async function studyWorkbookLink(deps: Deps, request: { protocol: string;
         agreements: solution.document.agreements as AgreementT[],
       }),
     remember: (key) => rememberStudyWorkbook(deps.db, studyId, version, key),
+    verify: () => requireCurrent(studySolutionMoved(deps, studyId, Number(version))),
   });
 }

@@ -13,7 +13,8 @@ import { buildInputDocument } from '../simulations/input-document';
 import { justificationHeader } from '../projects/repository';
 import { json } from '../db/json-column';
 import * as files from './document-repository';
-import { SOLUTION_CHANGED, storedWorkbookLink } from './workbook-file';
+import { storedWorkbookLink } from './workbook-file';
+import { movedError, requireCurrent, simulationSolutionMoved, studySolutionMoved } from './solution-moved';
 import { buildDocumentInThread, buildJustificationInThread } from './document-builder';
 import type { Grounds, JustificationInput } from './justification-parts';
 
@@ -57,7 +58,8 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
     build: async () => {
       // read as JSON text and parsed in the document thread: a large output never touches the API's event loop
       const solution = await files.solutionText(deps.db, simulationId);
-      if (!solution || solution.version !== stored.version) throw new Error(SOLUTION_CHANGED);
+      if (!solution || solution.version !== stored.version)
+        throw await movedError(simulationSolutionMoved(deps, simulationId, stored.version));
       // a solution stored before snapshots has no document: today's rows stand in for it
       const agreements =
         solution.document !== null
@@ -75,6 +77,7 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
       });
     },
     remember: (key) => forgetOthers(deps, simulationId, stored.version, key),
+    verify: () => requireCurrent(simulationSolutionMoved(deps, simulationId, stored.version)),
   });
 }
 
@@ -95,7 +98,7 @@ export async function studyJustificationLink(deps: Deps, request: { protocol: st
     build: async () => {
       // read as JSON text, parsed and shaped as a simulation's output in the document thread
       const solution = await files.studySolutionText(deps.db, studyId);
-      if (!solution || Number(solution.version) !== version) throw new Error(SOLUTION_CHANGED);
+      if (!solution || Number(solution.version) !== version) throw await movedError(studySolutionMoved(deps, studyId, version));
       return buildDocumentInThread({
         kind: 'study-justification',
         solution: solution.solution,
@@ -104,5 +107,6 @@ export async function studyJustificationLink(deps: Deps, request: { protocol: st
       });
     },
     remember: (key) => forgetOthers(deps, studyId, version, key),
+    verify: () => requireCurrent(studySolutionMoved(deps, studyId, version)),
   });
 }

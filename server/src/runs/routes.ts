@@ -23,6 +23,7 @@ import { buildInputDocument } from '../simulations/input-document';
 import { decodeTender, missingHolidayWarnings } from '../../../domain/src/engine/index.js';
 import { RUN_MESSAGES } from '../../../domain/src/simulation-run/run.js';
 import { isLeft } from 'fp-ts/lib/Either.js';
+import { nullWhenChanged } from './solution-moved';
 
 /**
  * The simulation as getSimulation answers it, with its events and the solution link. With `eventsAfter` (the last
@@ -41,7 +42,8 @@ export async function fullSimulation(call: CallContext, id: string, eventsAfter?
       : { version: read.solution_version, workbook_key: read.solution_workbook_key }
     : undefined;
   if (base.status === 'Solved')
-    result_url = (await solutionWorkbookLink(call.deps, call.request, id, row, stored))?.download_url ?? null;
+    // a re-cost landing while the workbook was built: no link in this poll, the next one has it
+    result_url = (await solutionWorkbookLink(call.deps, call.request, id, row, stored).catch(nullWhenChanged))?.download_url ?? null;
   const data_url = await formularioLink(call.deps, call.request, base, row);
   // inputs edited after the solution (an agreement's salary, say): the documents still print what the run used
   const solvedWith =

@@ -7,9 +7,7 @@ import { requestOrigin, storageOf } from '../files/storage';
 import { listEvents } from './event-repository';
 import * as files from './document-repository';
 import { buildDocumentInThread } from './document-builder';
-
-/** A re-costing landed while a file of the previous version was being built. */
-export const SOLUTION_CHANGED = 'La solución cambió mientras se preparaba el fichero; vuelve a pedirlo';
+import { movedError, requireCurrent, simulationSolutionMoved } from './solution-moved';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -38,7 +36,8 @@ export async function solutionWorkbookLink(
     build: async () => {
       // read as JSON text and parsed in the document thread: a large output never touches the API's event loop
       const solution = await files.solutionText(deps.db, simulationId);
-      if (!solution || solution.version !== stored.version) throw new Error(SOLUTION_CHANGED);
+      if (!solution || solution.version !== stored.version)
+        throw await movedError(simulationSolutionMoved(deps, simulationId, stored.version));
       // the agreements the run used (a solution stored before snapshots prints none rather than today's)
       return buildDocumentInThread({
         kind: 'solution-workbook',
@@ -49,12 +48,15 @@ export async function solutionWorkbookLink(
       });
     },
     remember: (key) => files.rememberWorkbook(deps.db, simulationId, key, stored.version),
+    verify: () => requireCurrent(simulationSolutionMoved(deps, simulationId, stored.version)),
   });
 }
 
 /**
  * A signed link to a workbook kept under a key per version: built and stored when that key is not the one stored
- * (or its file is gone), the previous version's file removed, the new key remembered.
+ * (or its file is gone), the previous version's file removed, the new key remembered. `verify` throws when the file
+ * just stored may no longer be handed out (its owner was deleted or its solution re-costed meanwhile): the file is
+ * removed, as the deletion or re-cost that ran meanwhile could not see it.
  */
 export async function storedWorkbookLink(
   deps: Deps,
@@ -65,6 +67,7 @@ export async function storedWorkbookLink(
     storedKey: string | null;
     build(): Promise<Buffer>;
     remember(key: string): Promise<void>;
+    verify?(): Promise<void>;
     contentType?: string;
   },
 ) {
@@ -77,6 +80,14 @@ export async function storedWorkbookLink(
     await storage.put(file.key, data, file.contentType ?? XLSX);
     if (file.storedKey && file.storedKey !== file.key) await storage.remove(file.storedKey).catch(() => {});
     await file.remember(file.key);
+    if (file.verify) {
+      try {
+        await file.verify();
+      } catch (error) {
+        await storage.remove(file.key).catch(() => {});
+        throw error;
+      }
+    }
   }
   const link = await storage.downloadUrl(file.key, { origin });
   return { download_url: link.url, filename: file.filename, expires_at: link.expiresAt.toISOString() };
