@@ -21,6 +21,7 @@ import { LocalFileStorage, requestOrigin, storageOf } from '../files/storage';
 import { checkStored } from '../files/s3';
 import * as repo from './repository';
 import type { AgreementColumns, AgreementRow, CategoryColumns, Db } from './repository';
+import { FILE_KINDS } from '../files/kinds';
 
 export const AGREEMENT_NOT_FOUND = AGREEMENT_MESSAGES.notFound;
 export const ALREADY_DUPLICATED = AGREEMENT_MESSAGES.duplicateExists;
@@ -29,7 +30,7 @@ export const IN_USE = 'No puedes borrar un convenio que usa alguna simulación o
 export const CATEGORY_IN_USE = 'No puedes quitar una categoría que usa alguna simulación o algún estudio previo';
 
 /** The storage key of an agreement's PDF (one per agreement; a new upload replaces it). */
-export const pdfKey = (agreementId: string) => `agreement-${agreementId}.pdf`;
+export const pdfKey = (agreementId: string) => `${FILE_KINDS.agreementPdf.prefix}${agreementId}.pdf`;
 
 type Agreement = Schemas['Agreement'];
 type SeniorityBonus = Agreement['seniority_bonus'][number];

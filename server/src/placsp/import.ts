@@ -20,8 +20,9 @@ import { fetchNotice, type PlacspTransport } from './fetch';
 import { cut, tenderFieldsOf, within } from './tender-fields';
 import { insertImportedTender, setImportSource } from './import-repository';
 import { insertSimulation } from '../simulations/repository';
+import { FILE_KINDS } from '../files/kinds';
 
-export const UPLOAD_PREFIX = 'placsp-';
+export const UPLOAD_PREFIX = FILE_KINDS.placspUpload.prefix;
 
 /** Why the file is no PLACSP notice, or null: the upload's PUT refuses it before storing anything. */
 export function noticeFileProblem(data: Uint8Array): string | null {

@@ -14,6 +14,7 @@ import type { AgreementT } from '../../../domain/src/engine/index.js';
 import { json } from '../db/json-column';
 import { rememberStudyWorkbook, studySolutionRow } from './repository';
 import { asStoredOutput, type StudySolution } from './stored-output';
+import { FILE_KINDS } from '../files/kinds';
 
 /** A progress event as the contract's `Event` (and as it is kept in `previous_study.events`). */
 export interface StudyEvent {
@@ -38,7 +39,7 @@ export async function studyWorkbookLink(deps: Deps, request: { protocol: string;
   if (!row || row.status !== 'Solved' || !row.solution) return null;
   const { solution, solution_version: version } = row;
   return storedWorkbookLink(deps, request, {
-    key: `solution-${studyId}-v${version}.xlsx`,
+    key: `${FILE_KINDS.solution.prefix}${studyId}-v${version}.xlsx`,
     filename: solutionFilename(row.name),
     storedKey: row.workbook_key,
     build: () =>

@@ -17,6 +17,7 @@ import { storedWorkbookLink } from './workbook-file';
 import { movedError, requireCurrent, simulationSolutionMoved, studySolutionMoved } from './solution-moved';
 import { buildDocumentInThread, buildJustificationInThread } from './document-builder';
 import type { Grounds, JustificationInput } from './justification-parts';
+import { FILE_KINDS } from '../files/kinds';
 
 export const PDF = 'application/pdf';
 
@@ -49,7 +50,7 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
   if (!sim || sim.status !== 'Solved') return null;
   const header = headerParts(await justificationHeader(deps.db, sim.project_id));
   const grounds = json<Grounds>(sim.justification);
-  const key = `justification-${simulationId}-v${stored.version}-${digest([header, grounds, sim.name])}.pdf`;
+  const key = `${FILE_KINDS.justification.prefix}${simulationId}-v${stored.version}-${digest([header, grounds, sim.name])}.pdf`;
   return storedWorkbookLink(deps, request, {
     key,
     filename: justificationFilename(sim.name),
@@ -89,7 +90,7 @@ export async function studyJustificationLink(deps: Deps, request: { protocol: st
   const version = Number(study.solution_version);
   const header = headerParts(await justificationHeader(deps.db, study.project_id));
   const grounds = json<Grounds>(study.justification);
-  const key = `justification-${studyId}-v${version}-${digest([header, grounds, study.name])}.pdf`;
+  const key = `${FILE_KINDS.justification.prefix}${studyId}-v${version}-${digest([header, grounds, study.name])}.pdf`;
   return storedWorkbookLink(deps, request, {
     key,
     filename: justificationFilename(study.name),

@@ -8,6 +8,7 @@ import { listEvents } from './event-repository';
 import * as files from './document-repository';
 import { buildDocumentInThread } from './document-builder';
 import { movedError, requireCurrent, simulationSolutionMoved } from './solution-moved';
+import { FILE_KINDS } from '../files/kinds';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -30,7 +31,7 @@ export async function solutionWorkbookLink(
   const sim = simulation ?? (await files.simulationNameAndStatus(deps.db, simulationId));
   if (!sim || sim.status !== 'Solved') return null;
   return storedWorkbookLink(deps, request, {
-    key: `solution-${simulationId}-v${stored.version}.xlsx`,
+    key: `${FILE_KINDS.solution.prefix}${simulationId}-v${stored.version}.xlsx`,
     filename: solutionFilename(sim.name),
     storedKey: stored.workbook_key,
     build: async () => {

@@ -25,6 +25,7 @@ import { yesNo } from './sheets';
 import { buildDocumentInThread } from '../runs/document-builder';
 import type { FormularioRows } from './formulario-workbook';
 import { XLSX_MIME } from './spreadsheets';
+import { FILE_KINDS } from '../files/kinds';
 
 const blank = <T>(v: T | null | undefined): T | '' => (v === null || v === undefined ? '' : v);
 const day = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : '');
@@ -105,7 +106,7 @@ export async function formularioLink(
     .update(JSON.stringify([filename, rows]))
     .digest('hex')
     .slice(0, 20);
-  const key = `formulario-${simulation.id}-${hash}.xlsx`;
+  const key = `${FILE_KINDS.formulario.prefix}${simulation.id}-${hash}.xlsx`;
   if (!(await storage.exists(key))) {
     await storage.uploadUrl(key, { origin, filename, contentType: XLSX_MIME }); // records the download name
     await storage.put(key, await buildDocumentInThread({ kind: 'formulario', rows }), XLSX_MIME);

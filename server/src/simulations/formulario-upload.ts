@@ -29,8 +29,9 @@ import {
   lockedStatus,
   replaceFormularioEvent,
 } from './formulario-repository';
+import { FILE_KINDS } from '../files/kinds';
 
-const PREFIX = 'simform-';
+const PREFIX = FILE_KINDS.formularioUpload.prefix;
 export const FORMULARIO_EVENTS = {
   pending: 'Importando formulario',
   done: 'Formulario importado',

@@ -30,8 +30,9 @@ import {
   type ImportKind,
   type ImportState,
 } from './import-repository';
+import { FILE_KINDS } from '../files/kinds';
 
-const PREFIX = 'simimport-';
+const PREFIX = FILE_KINDS.importUpload.prefix;
 const MAX_BYTES = 5 * 1024 * 1024;
 
 addUploadRule(PREFIX, {
@@ -161,7 +162,7 @@ export async function importStatus(deps: Deps, owner: OwnerRef, kind: ImportKind
 }
 
 /** The storage key of an owner's template of that kind (one file, rewritten on every download). */
-export const templateKey = (ownerId: string, kind: ImportKind) => `simtemplate-${kind}-${ownerId}.xlsx`;
+export const templateKey = (ownerId: string, kind: ImportKind) => `${FILE_KINDS.importTemplate.prefix}${kind}-${ownerId}.xlsx`;
 
 /** A link to the template workbook, holding the owner's current rows (or an example row). */
 export async function templateUrl(deps: Deps, request: FastifyRequest, owner: InputOwner, workspaceId: string, kind: ImportKind) {

@@ -12,7 +12,7 @@ import { targets } from '../helpers';
 import { previousStudyFixture } from '../previous-studies-fixtures';
 import { fillSimulation, newSimulation } from '../simulations/fixtures';
 import { waitEnd } from '../runs/fixtures';
-import { storageOf, type FileStorage } from '../../src/files/storage';
+import { storageOf } from '../../src/files/storage';
 
 type Hooked = 'exists' | 'put';
 
@@ -31,7 +31,8 @@ describe.each(await targets())('document links racing a deletion or a re-cost (%
 
   /** Runs `meanwhile` once, inside the storage's `method` for the first key starting with `prefix`. */
   function during(method: Hooked, prefix: string, meanwhile: () => Promise<unknown>) {
-    const storage = storageOf(w.t.app.deps) as FileStorage & Record<Hooked, (...args: unknown[]) => Promise<unknown>>;
+    // the storage's methods seen loosely, to wrap one of them
+    const storage = storageOf(w.t.app.deps) as unknown as Record<Hooked, (...args: unknown[]) => Promise<unknown>>;
     const original = storage[method];
     let done = false;
     storage[method] = async (...args: unknown[]) => {
