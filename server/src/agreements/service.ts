@@ -17,7 +17,7 @@ import type { Schemas } from '../contract';
 import type { BodyOf, CallContext, Deps } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { requirePermission, workspaceAccess, type WorkspaceAccess } from '../access';
-import { LocalFileStorage, requestOrigin, storageOf } from '../files/storage';
+import { LocalFileStorage, publicOrigin, storageOf } from '../files/storage';
 import { checkStored } from '../files/s3';
 import * as repo from './repository';
 import type { AgreementColumns, AgreementRow, CategoryColumns, Db } from './repository';
@@ -230,7 +230,7 @@ export async function pdfDownload(call: CallContext, id: string): Promise<Schema
   if (!(await storage.exists(key))) throw notFound(NO_PDF);
   // A bucket takes any upload: serve the file only if it really is a PDF (the local storage checked it already).
   if (!(storage instanceof LocalFileStorage) && !(await checkStored(storage, key))) throw notFound(NO_PDF);
-  const link = await storage.downloadUrl(key, { origin: requestOrigin(call.request) });
+  const link = await storage.downloadUrl(key, { origin: publicOrigin(call.deps) });
   const file = await storage.get(key);
   return {
     download_url: link.url,
@@ -247,7 +247,7 @@ export async function pdfUpload(call: CallContext, id: string, filename: string)
   if (!/\.pdf$/i.test(filename)) throw badRequest(AGREEMENT_MESSAGES.onlyPdf, 'filename');
   await repo.setPdfFilename(call.deps.db, row.id, filename);
   const link = await storageOf(call.deps).uploadUrl(pdfKey(row.id), {
-    origin: requestOrigin(call.request),
+    origin: publicOrigin(call.deps),
     filename,
     contentType: 'application/pdf',
   });

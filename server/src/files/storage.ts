@@ -203,7 +203,10 @@ export function registerUploadParsers(app: FastifyInstance): void {
   );
 }
 
-/** The public origin of a request (where signed URLs must point). */
-export function requestOrigin(request: { protocol: string; host: string }): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The origin signed links point to: the app's public address (PUBLIC_URL), never the request's `Host` header, which
+ * the client chooses (a link built from it could send a user's upload or download elsewhere).
+ */
+export function publicOrigin(deps: Pick<Deps, 'publicUrl'>): string {
+  return deps.publicUrl;
 }

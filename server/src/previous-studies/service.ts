@@ -22,7 +22,7 @@ export async function fullPreviousStudy(call: CallContext, id: string) {
   const r = await repo.loadStudyRow(call.deps.db, id);
   const result_url =
     r.status === 'Solved'
-      ? ((await studyWorkbookLink(call.deps, call.request, id).catch(nullWhenChanged))?.download_url ?? null)
+      ? ((await studyWorkbookLink(call.deps, id).catch(nullWhenChanged))?.download_url ?? null)
       : null;
   return {
     ...cardOf(r),

@@ -34,11 +34,11 @@ export async function loadStudySolution(db: Kysely<Database>, studyId: string) {
 }
 
 /** The signed link to `Solucion_{name}.xlsx` of a Solved study (built once per solution version), or null. */
-export async function studyWorkbookLink(deps: Deps, request: { protocol: string; host: string }, studyId: string) {
+export async function studyWorkbookLink(deps: Deps, studyId: string) {
   const row = await loadStudySolution(deps.db, studyId);
   if (!row || row.status !== 'Solved' || !row.solution) return null;
   const { solution, solution_version: version } = row;
-  return storedWorkbookLink(deps, request, {
+  return storedWorkbookLink(deps, {
     key: `${FILE_KINDS.solution.prefix}${studyId}-v${version}.xlsx`,
     filename: solutionFilename(row.name),
     storedKey: row.workbook_key,

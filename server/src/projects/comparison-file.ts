@@ -45,14 +45,13 @@ async function column(deps: Deps, projectId: string, item: Item): Promise<{ name
 
 export async function comparisonLink(
   deps: Deps,
-  request: { protocol: string; host: string },
   project: { id: string; name: string },
   items: readonly Item[],
 ) {
   const columns: Array<Awaited<ReturnType<typeof column>>> = [];
   for (const item of items) columns.push(await column(deps, project.id, item));
   const key = `${FILE_KINDS.comparison.prefix}${columns.map((c) => c.version).join('-')}.xlsx`;
-  return storedWorkbookLink(deps, request, {
+  return storedWorkbookLink(deps, {
     key,
     filename: `Comparativa_${project.name.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`,
     storedKey: key,

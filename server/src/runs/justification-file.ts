@@ -42,7 +42,7 @@ function digest(value: unknown): string {
 }
 
 /** The justification of a Solved simulation, or null without one. */
-export async function simulationJustificationLink(deps: Deps, request: { protocol: string; host: string }, simulationId: string) {
+export async function simulationJustificationLink(deps: Deps, simulationId: string) {
   // the version only: the solution itself (large) is read just when this version's file must be built
   const stored = await files.solutionFileVersion(deps.db, simulationId);
   if (!stored) return null;
@@ -51,7 +51,7 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
   const header = headerParts(await justificationHeader(deps.db, sim.project_id));
   const grounds = json<Grounds>(sim.justification);
   const key = `${FILE_KINDS.justification.prefix}${simulationId}-v${stored.version}-${digest([header, grounds, sim.name])}.pdf`;
-  return storedWorkbookLink(deps, request, {
+  return storedWorkbookLink(deps, {
     key,
     filename: justificationFilename(sim.name),
     storedKey: key, // built only when this version's file is missing
@@ -83,7 +83,7 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
 }
 
 /** The justification of a Solved previous study (its solution keeps the document it was costed from), or null. */
-export async function studyJustificationLink(deps: Deps, request: { protocol: string; host: string }, studyId: string) {
+export async function studyJustificationLink(deps: Deps, studyId: string) {
   // the version only: the solution itself (large) is read just when this version's file must be built
   const study = await files.studyJustification(deps.db, studyId);
   if (!study || study.status !== 'Solved' || !study.solved) return null;
@@ -91,7 +91,7 @@ export async function studyJustificationLink(deps: Deps, request: { protocol: st
   const header = headerParts(await justificationHeader(deps.db, study.project_id));
   const grounds = json<Grounds>(study.justification);
   const key = `${FILE_KINDS.justification.prefix}${studyId}-v${version}-${digest([header, grounds, study.name])}.pdf`;
-  return storedWorkbookLink(deps, request, {
+  return storedWorkbookLink(deps, {
     key,
     filename: justificationFilename(study.name),
     storedKey: key,

@@ -3,7 +3,7 @@
  * stale), kept in the file storage under a key per solution version, handed out as a signed link.
  */
 import type { Deps } from '../http/context';
-import { requestOrigin, storageOf } from '../files/storage';
+import { publicOrigin, storageOf } from '../files/storage';
 import { listEvents } from './event-repository';
 import * as files from './document-repository';
 import { buildDocumentInThread } from './document-builder';
@@ -19,7 +19,6 @@ export function solutionFilename(name: string): string {
 /** `simulation`: its name and status when the caller has just read them. */
 export async function solutionWorkbookLink(
   deps: Deps,
-  request: { protocol: string; host: string },
   simulationId: string,
   simulation?: { name: string; status: string },
   /** the solution's version and stored workbook key when the caller has just read them (null: no solution) */
@@ -30,7 +29,7 @@ export async function solutionWorkbookLink(
   if (!stored) return null;
   const sim = simulation ?? (await files.simulationNameAndStatus(deps.db, simulationId));
   if (!sim || sim.status !== 'Solved') return null;
-  return storedWorkbookLink(deps, request, {
+  return storedWorkbookLink(deps, {
     key: `${FILE_KINDS.solution.prefix}${simulationId}-v${stored.version}.xlsx`,
     filename: solutionFilename(sim.name),
     storedKey: stored.workbook_key,
@@ -61,7 +60,6 @@ export async function solutionWorkbookLink(
  */
 export async function storedWorkbookLink(
   deps: Deps,
-  request: { protocol: string; host: string },
   file: {
     key: string;
     filename: string;
@@ -73,7 +71,7 @@ export async function storedWorkbookLink(
   },
 ) {
   const storage = storageOf(deps);
-  const origin = requestOrigin(request);
+  const origin = publicOrigin(deps);
   if (file.storedKey !== file.key || !(await storage.exists(file.key))) {
     const data = await file.build();
     // the local storage keeps the download name beside the file (written with the address)

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { requestOrigin, storageOf } from '../files/storage';
+import { publicOrigin, storageOf } from '../files/storage';
 import type { Deps } from '../http/context';
 import { categoriesOfAgreements } from './agreement-repository';
 import { listCenterRows } from './center-repository';
@@ -89,13 +89,12 @@ export function formularioFilename(name: string): string {
  */
 export async function formularioLink(
   deps: Deps,
-  request: { protocol: string; host: string },
   simulation: FormularioSimulation,
   /** the stamp columns, when the caller has just read the row */
   read?: { inputs_version: string; formulario_key: string | null; formulario_version: string | null },
 ): Promise<string> {
   const storage = storageOf(deps);
-  const origin = requestOrigin(request);
+  const origin = publicOrigin(deps);
   const stamp = read ?? (await formularioStamp(deps.db, simulation.id));
   if (stamp.formulario_key && String(stamp.formulario_version) === String(stamp.inputs_version))
     return (await storage.downloadUrl(stamp.formulario_key, { origin })).url;
