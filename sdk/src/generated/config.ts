@@ -2703,13 +2703,22 @@ export interface components {
         };
         /** @description The pliego's price criterion; satiety_discount_percent is required with linear_satiety, exponent with power */
         PriceScore: {
-            /** Exponente */
+            /**
+             * Exponente
+             * @description 0.01 to 1
+             */
             exponent?: number | null;
             /** Fórmula */
             formula: components["schemas"]["ScoreFormula"];
-            /** Puntos de la oferta económica */
+            /**
+             * Puntos de la oferta económica
+             * @description 0.01 to 1000 (the domain's PRICE_SCORE_BOUNDS)
+             */
             max_points: number;
-            /** Umbral de saciedad (%) */
+            /**
+             * Umbral de saciedad (%)
+             * @description 0.01 to 100
+             */
             satiety_discount_percent?: number | null;
         };
         Project: {
