@@ -14,6 +14,7 @@ import { waitEnd, waitTask } from '../runs/fixtures';
 import { storageOf } from '../../src/files/storage';
 import { XLSX } from '../previous-studies-fixtures';
 import { removeOtherJustifications, sweepOrphanFiles } from '../../src/files/owned';
+import { kindOfKey } from '../../src/files/kinds';
 import { deleteWorkspace } from '../../src/admin/operations';
 import { previousStudyJobsIdle } from '../../src/previous-studies/jobs';
 import { recostIdle } from '../../src/runs/service';
@@ -251,5 +252,11 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
     expect(await removeOtherJustifications(storage, owner, 2, current, new Date())).toBe(0);
     expect(await removeOtherJustifications(storage, owner, 2, current, new Date(Date.now() + 20 * 60 * 1000))).toBe(1);
     expect(files(owner)).toEqual([current, otherVersion]);
+  });
+
+  it('every file this test left in storage is of a kind the one list names (files/kinds.ts)', () => {
+    const names = readdirSync(w.filesDir);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((n) => !kindOfKey(n.replace(/\.meta\.json$/, '')))).toEqual([]);
   });
 });
