@@ -120,4 +120,18 @@ describe.each(await targets())('document links racing a deletion or a re-cost (%
       restore?.();
     }
   }, 240_000);
+
+  it('a compared simulation deleted once the comparison is built: 404, and the comparison just written removed', async () => {
+    const [a, b] = [await solvedSimulation(), await solvedSimulation()];
+    const ran = during('put', 'comparison-', async () => ok(await call('DELETE', `/api/simulation/${b}`), 204));
+    const res = await call('POST', `/api/project/${w.tender}/comparison_url`, {
+      items: [a, b].map((id) => ({ kind: 'simulation', id })),
+    });
+    expect(ran()).toBe(true);
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 404,
+      body: { message: 'La simulación no existe en la licitación' },
+    });
+    expect(readdirSync(w.filesDir).filter((n) => n.startsWith('comparison-'))).toEqual([]);
+  }, 180_000);
 });
