@@ -15,7 +15,9 @@ const form = (over: Partial<ScoreForm>): ScoreForm => ({
 describe('price score form', () => {
   it('refuses values below 0,01 and above the maximum, naming the bound', () => {
     // typed as the engine's smallest double: not a number the form reads, so refused too
-    expect(validateScoreForm(form({ max_points: '5e-324' }))).toEqual([{ field: 'price_score.max_points', message: 'Valor incorrecto' }]);
+    expect(validateScoreForm(form({ max_points: '5e-324' }))).toEqual([
+      { field: 'price_score.max_points', message: 'Valor incorrecto' },
+    ]);
     expect(validateScoreForm(form({ max_points: '0,0000001' }))).toEqual([
       { field: 'price_score.max_points', message: 'Debe ser mayor o igual que 0,01' },
     ]);

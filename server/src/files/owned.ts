@@ -51,7 +51,9 @@ export async function removeSupersededDocuments(
   // a version's justification is keyed by the version and a digest of the grounds and cover it printed
   const keptPdf = (key: string) => keep.version !== null && key.startsWith(`justification-${ownerId}-v${keep.version}-`);
   let removed = 0;
-  for (const prefix of [FILE_KINDS.solution, FILE_KINDS.justification, FILE_KINDS.formulario].flatMap((k) => k.prefixesOf(ownerId))) {
+  for (const prefix of [FILE_KINDS.solution, FILE_KINDS.justification, FILE_KINDS.formulario].flatMap((k) =>
+    k.prefixesOf(ownerId),
+  )) {
     for (const { key } of await storage.list(prefix)) {
       if (kept.has(key) || keptPdf(key)) continue;
       await storage.remove(key);

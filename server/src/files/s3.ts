@@ -268,7 +268,9 @@ export class S3FileStorage extends FileStorageHooks implements FileStorage {
       .filter((o) => o.key.endsWith('.meta.json'))
       .map((o) => ({ key: o.key.slice(0, -'.meta.json'.length), written: o.modified }))
       .filter((o) => KEY_PATTERN.test(o.key) && !present.has(o.key));
-    return Promise.all(pending.map(async (o) => ({ key: o.key, expiresAt: addressExpiry(await this.readMeta(o.key), o.written) })));
+    return Promise.all(
+      pending.map(async (o) => ({ key: o.key, expiresAt: addressExpiry(await this.readMeta(o.key), o.written) })),
+    );
   }
 
   /** Bucket addresses are checked by the bucket; `/files/{key}` is not used with S3. */

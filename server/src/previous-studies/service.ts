@@ -21,9 +21,7 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 export async function fullPreviousStudy(call: CallContext, id: string) {
   const r = await repo.loadStudyRow(call.deps.db, id);
   const result_url =
-    r.status === 'Solved'
-      ? ((await studyWorkbookLink(call.deps, id).catch(nullWhenChanged))?.download_url ?? null)
-      : null;
+    r.status === 'Solved' ? ((await studyWorkbookLink(call.deps, id).catch(nullWhenChanged))?.download_url ?? null) : null;
   return {
     ...cardOf(r),
     sub_status: r.sub_status,

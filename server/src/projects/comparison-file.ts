@@ -43,11 +43,7 @@ async function column(deps: Deps, projectId: string, item: Item): Promise<{ name
   };
 }
 
-export async function comparisonLink(
-  deps: Deps,
-  project: { id: string; name: string },
-  items: readonly Item[],
-) {
+export async function comparisonLink(deps: Deps, project: { id: string; name: string }, items: readonly Item[]) {
   const columns: Array<Awaited<ReturnType<typeof column>>> = [];
   for (const item of items) columns.push(await column(deps, project.id, item));
   const key = `${FILE_KINDS.comparison.prefix}${columns.map((c) => c.version).join('-')}.xlsx`;

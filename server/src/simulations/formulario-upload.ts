@@ -123,12 +123,7 @@ async function importFormulario(deps: Deps, key: string, file: StoredFile): Prom
 }
 
 /** The address to PUT the Formulario to; the import is pending until the file arrives. */
-export async function formularioUploadUrl(
-  deps: Deps,
-  simulationId: string,
-  filename: string,
-  mime: string,
-) {
+export async function formularioUploadUrl(deps: Deps, simulationId: string, filename: string, mime: string) {
   const storage = ensureFormularioHook(deps);
   const key = `${PREFIX}${simulationId}-${randomBytes(8).toString('hex')}.xlsx`;
   const link = await storage.uploadUrl(key, { origin: publicOrigin(deps), filename, contentType: mime });

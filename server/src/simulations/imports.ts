@@ -114,13 +114,7 @@ export async function runImport(db: Kysely<Database>, key: string, file: StoredF
 }
 
 /** The address to PUT the spreadsheet to; the import is PENDING until the file arrives. */
-export async function importUploadUrl(
-  deps: Deps,
-  owner: OwnerRef,
-  kind: ImportKind,
-  filename: string,
-  mime: string,
-) {
+export async function importUploadUrl(deps: Deps, owner: OwnerRef, kind: ImportKind, filename: string, mime: string) {
   const storage = ensureImportHooks(deps);
   const key = `${PREFIX}${kind}-${owner.id}-${randomBytes(8).toString('hex')}.xlsx`;
   const link = await storage.uploadUrl(key, { origin: publicOrigin(deps), filename, contentType: mime });

@@ -59,7 +59,10 @@ describe.each(await targets())('control characters (%s)', (target) => {
     const saved = await t.call('PUT', `/api/simulation/${sim}/justification`, { token, body: grounds });
     expect(saved.statusCode, saved.body).toBe(200);
     const read = await t.call('GET', `/api/simulation/${sim}/justification`, { token });
-    expect(read.json()).toMatchObject({ method_savings: grounds.method_savings, technical_solutions: grounds.technical_solutions });
+    expect(read.json()).toMatchObject({
+      method_savings: grounds.method_savings,
+      technical_solutions: grounds.technical_solutions,
+    });
     const refused = await t.call('PUT', `/api/simulation/${sim}/justification`, {
       token,
       body: { ...grounds, originality: 'a\u0000b' },

@@ -109,7 +109,9 @@ describe.each(await targets())('document links racing a deletion or a re-cost (%
       // the study's page may have built its workbook already: start from no file
       for (const name of files(study.id)) await storageOf(w.t.app.deps).remove(name.replace(/\.meta\.json$/, ''));
       await sql`update previous_study set workbook_key = null where id = ${study.id}`.execute(w.t.database.db);
-      const ran = during(method, `${prefix}${study.id}-`, async () => ok(await call('DELETE', `/api/previous_study/${study.id}`), 204));
+      const ran = during(method, `${prefix}${study.id}-`, async () =>
+        ok(await call('DELETE', `/api/previous_study/${study.id}`), 204),
+      );
       const res = await call('GET', `/api/previous_study/${study.id}/${link}`);
       expect(ran(), link).toBe(true);
       expect({ status: res.statusCode, body: res.json() }, link).toEqual({

@@ -146,7 +146,9 @@ describe.each(await targets())('formula-like text in workbooks (%s)', (target) =
       body: { items: ids.map((id) => ({ kind: 'simulation', id })) },
     });
     expect(link.statusCode, link.body).toBe(200);
-    const sheet = (await openWorkbook((await fetchLinked(t.app, link.json().download_url)).rawPayload)).getWorksheet('Comparativa')!;
+    const sheet = (await openWorkbook((await fetchLinked(t.app, link.json().download_url)).rawPayload)).getWorksheet(
+      'Comparativa',
+    )!;
     expect([sheet.getCell('B3').value, sheet.getCell('C3').value, sheet.getCell('D3').value]).toEqual([
       `'${compared[0]}`,
       `'${compared[1]}`,

@@ -43,7 +43,12 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
   const pendingAddresses = () =>
     readdirSync(w.filesDir).filter((n) => n.endsWith('.meta.json') && !files().includes(n.slice(0, -'.meta.json'.length)));
   const comparison = async (tender: string, ids: string[], token = w.A.adminToken) => {
-    const res = await call('POST', `/api/project/${tender}/comparison_url`, { items: ids.map((id) => ({ kind: 'simulation', id })) }, token);
+    const res = await call(
+      'POST',
+      `/api/project/${tender}/comparison_url`,
+      { items: ids.map((id) => ({ kind: 'simulation', id })) },
+      token,
+    );
     ok(res);
     return res.json().download_url as string;
   };
