@@ -32,18 +32,16 @@ export function textCharacterMessage(text: string | null | undefined, multiLine 
   return problem ? TEXT_CHARACTER_MESSAGES[problem] : null;
 }
 
-/** Property names whose text may span lines (as the server's check allows). */
-const MULTI_LINE_FIELDS: readonly string[] = ['description'];
-
 /**
  * Every text of a form's values (nested objects and lists too) holding a forbidden character, with its field path
- * as the forms name fields (`shift_times[0].time_init`), after `prefix` (`centers[2].`).
+ * as the forms name fields (`shift_times[0].time_init`), after `prefix` (`centers[2].`). `multiLine`: the property
+ * names the form makes multi-line (the contract marks them `x-multiline`); none in the forms that use this today.
  */
-export function textCharacterErrors(values: unknown, prefix = ''): FieldError[] {
+export function textCharacterErrors(values: unknown, prefix = '', multiLine: readonly string[] = []): FieldError[] {
   const out: FieldError[] = [];
   const walk = (value: unknown, path: string, key: string | undefined) => {
     if (typeof value === 'string') {
-      const message = textCharacterMessage(value, key !== undefined && MULTI_LINE_FIELDS.includes(key));
+      const message = textCharacterMessage(value, key !== undefined && multiLine.includes(key));
       if (message) out.push({ field: prefix + path, message });
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`, key));
     else if (value && typeof value === 'object')

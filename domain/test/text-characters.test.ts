@@ -41,12 +41,18 @@ describe('characters no saved text may hold', () => {
     const agreement = validateAgreementForm({ ...emptyAgreementForm(), name: 'Convenio\u0007' });
     expect(agreement._tag === 'Left' && agreement.left.name).toBe(CONTROL);
     expect(
-      textCharacterErrors({
-        name: 'ok',
-        shift_times: [{ time_init: '08:00' }, { time_init: '\uFFFF' }],
-        description: 'dos\nlíneas',
-      }),
+      textCharacterErrors(
+        {
+          name: 'ok',
+          shift_times: [{ time_init: '08:00' }, { time_init: '\uFFFF' }],
+          description: 'dos\nlíneas',
+        },
+        '',
+        ['description'],
+      ),
     ).toEqual([{ field: 'shift_times[1].time_init', message: INVALID }]);
+    // a line break is a control character in a field the form keeps on one line
+    expect(textCharacterErrors({ name: 'dos\nlíneas' })).toEqual([{ field: 'name', message: CONTROL }]);
   });
 
   it('the writers make stored text one a file can carry: replaced, or dropped when a control', () => {

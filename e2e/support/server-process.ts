@@ -24,15 +24,16 @@ const compiled = (program: string) => join(repoRoot, 'server', 'dist', `${progra
 
 export async function startServerProcess(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [compiled('main')], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
+    // signed file links point to PUBLIC_URL: the address the browser opens, so its uploads stay same-origin
+    env: { ...process.env, PUBLIC_URL: url, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${output}`);

@@ -199,4 +199,25 @@ describe('S3 storage on a real S3-protocol server', () => {
     expect(app.headers.get('access-control-allow-methods')).toContain('PUT');
     expect((await preflight('http://otro.example')).status).toBe(403);
   });
+
+  it('lists the upload addresses whose file never arrived, with their expiry; removing one removes its record', async () => {
+    const s3 = new S3FileStorage(bucket.options());
+    const waiting = await s3.uploadUrl('placsp-waiting.xml', {
+      origin: 'http://ignored',
+      filename: 'a.xml',
+      contentType: 'application/octet-stream',
+    });
+    const used = await s3.uploadUrl('placsp-used.xml', {
+      origin: 'http://ignored',
+      filename: 'b.xml',
+      contentType: 'application/octet-stream',
+    });
+    expect((await fetch(used.url, { method: 'PUT', body: new Uint8Array(Buffer.from('<feed/>')) })).status).toBe(200);
+    const pending = await s3.listUploadAddresses('placsp-');
+    expect(pending.map((p) => p.key)).toEqual(['placsp-waiting.xml']);
+    expect(Math.abs(pending[0]!.expiresAt.getTime() - waiting.expiresAt.getTime())).toBeLessThan(1000);
+    await s3.remove('placsp-waiting.xml');
+    expect(await s3.listUploadAddresses('placsp-')).toEqual([]);
+    expect((await s3.list('placsp-')).map((f) => f.key)).toEqual(['placsp-used.xml']);
+  });
 });

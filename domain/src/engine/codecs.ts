@@ -4,6 +4,7 @@
  * `decode-document.ts`.
  */
 import * as t from 'io-ts';
+import { withinScoreBounds, type PriceScoreNumber } from './price-score-bounds.js';
 
 // ---------------------------------------------------------------- primitives with Spanish messages
 
@@ -68,14 +69,15 @@ const Positive = new t.Type<number, number, unknown>(
   t.identity,
 );
 
-/** The points of a pliego's price criterion: more than 0 (not euros, so not a price). */
-const isPoints = (u: unknown): u is number => typeof u === 'number' && Number.isFinite(u) && u > 0;
-const Points = new t.Type<number, number, unknown>(
-  'Puntos',
-  isPoints,
-  (u, c) => (isPoints(u) ? t.success(u) : t.failure(u, c)),
-  t.identity,
-);
+/** A parameter of the pliego's price criterion within its bounds (./price-score-bounds.ts; not euros, so not a price). */
+const scoreNumber = (name: PriceScoreNumber, label: string) =>
+  new t.Type<number, number, unknown>(
+    label,
+    (u): u is number => withinScoreBounds(name, u),
+    (u, c) => (withinScoreBounds(name, u) ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  );
+const Points = scoreNumber('max_points', 'Puntos');
 
 export const MAX_OTHER_OFFERS = 50;
 const OtherOffers = new t.Type<number[], number[], unknown>(
@@ -85,20 +87,9 @@ const OtherOffers = new t.Type<number[], number[], unknown>(
   t.identity,
 );
 
-/** k of the power formula: 0 < k ≤ 1 */
-const Exponent = new t.Type<number, number, unknown>(
-  'Exponente',
-  (u): u is number => typeof u === 'number' && Number.isFinite(u) && u > 0 && u <= 1,
-  (u, c) => (typeof u === 'number' && Number.isFinite(u) && u > 0 && u <= 1 ? t.success(u) : t.failure(u, c)),
-  t.identity,
-);
-/** the satiety threshold in discount points: 0 < S ≤ 100 */
-const Satiety = new t.Type<number, number, unknown>(
-  'Saciedad',
-  (u): u is number => typeof u === 'number' && Number.isFinite(u) && u > 0 && u <= 100,
-  (u, c) => (typeof u === 'number' && Number.isFinite(u) && u > 0 && u <= 100 ? t.success(u) : t.failure(u, c)),
-  t.identity,
-);
+/** k of the power formula, and the satiety threshold in discount points */
+const Exponent = scoreNumber('exponent', 'Exponente');
+const Satiety = scoreNumber('satiety_discount_percent', 'Saciedad');
 /** a competitor's name: at most 120 characters */
 export const MAX_COMPETITOR_NAME = 120;
 const CompetitorName = new t.Type<string, string, unknown>(

@@ -16,8 +16,13 @@ import {
   type TenderDocumentT,
 } from './codecs.js';
 import { serviceStartInRange, SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../simulation-inputs/basic-data.js';
+import { PRICE_SCORE_BOUNDS, type PriceScoreNumber } from './price-score-bounds.js';
 
 // ---------------------------------------------------------------- Spanish error reporter
+
+const decimal = (n: number) => String(n).replace('.', ',');
+const scoreBoundsMessage = (name: PriceScoreNumber) =>
+  `debe ser un número entre ${decimal(PRICE_SCORE_BOUNDS[name].min)} y ${decimal(PRICE_SCORE_BOUNDS[name].max)}`;
 
 function messageFor(type: t.Decoder<unknown, unknown> & { name: string }, value: unknown): string {
   if (value === undefined) return 'campo requerido';
@@ -36,13 +41,13 @@ function messageFor(type: t.Decoder<unknown, unknown> & { name: string }, value:
     case 'Positivo':
       return 'debe ser un importe de 0,01 € a 1.000.000.000 €';
     case 'Puntos':
-      return 'debe ser un número mayor que 0';
+      return scoreBoundsMessage('max_points');
     case 'OtrasOfertas':
       return `debe ser una lista de como máximo ${MAX_OTHER_OFFERS} importes de 0,01 € a 1.000.000.000 €`;
     case 'Exponente':
-      return 'debe ser un número mayor que 0 y menor o igual que 1';
+      return scoreBoundsMessage('exponent');
     case 'Saciedad':
-      return 'debe ser un porcentaje mayor que 0 y menor o igual que 100';
+      return scoreBoundsMessage('satiety_discount_percent');
     case 'NombreCompetidor':
       return `debe ser un texto de como máximo ${MAX_COMPETITOR_NAME} caracteres`;
     case 'ScoreFormula':

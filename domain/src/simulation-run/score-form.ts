@@ -7,6 +7,7 @@ import type { FieldError } from '../simulation-inputs/messages';
 import { INPUT_MESSAGES } from '../simulation-inputs/messages';
 import { isBlank, toNumber } from '../simulation-inputs/values';
 import type { Competitor, PriceScoreRule, ScoreFormula } from '../engine/price-score';
+import { PRICE_SCORE_BOUNDS, type PriceScoreNumber } from '../engine/price-score-bounds';
 import type { SolutionParameters, SolutionParametersUpdate } from './codecs';
 import { PriceScoreTitles } from '../generated/messages';
 
@@ -57,7 +58,7 @@ export const FORMULA_CHOICES: readonly FormulaChoice[] = [
   {
     value: 'power',
     label: 'Raíz o potencial',
-    help: '«Fórmula de raíz / potencial»: puntos = máximo × (baja / mayor baja) elevado al exponente (entre 0 y 1).',
+    help: '«Fórmula de raíz / potencial»: puntos = máximo × (baja / mayor baja) elevado al exponente (entre 0,01 y 1).',
     extra: 'exponent',
   },
 ];
@@ -80,6 +81,9 @@ export const SCORE_MESSAGES = {
   remove: (i: number) => `Quitar el competidor ${i + 1}`,
   tooMany: (n: number) => `Como máximo ${n} competidores`,
   nameTooLong: (n: number) => `Como máximo ${n} caracteres`,
+  // the phrases of the server's validator (`minimum`, `maximum`), with a decimal comma
+  atLeast: (n: number) => `Debe ser mayor o igual que ${String(n).replace('.', ',')}`,
+  atMost: (n: number) => `Debe ser menor o igual que ${String(n).replace('.', ',')}`,
 } as const;
 
 export const MAX_COMPETITORS_FORM = 50;
@@ -118,15 +122,26 @@ function problem(v: string, required: boolean, min: number, max: number, open: b
   return null;
 }
 
+/** A parameter of the price score: required and within its bounds, said as the server's validator says it. */
+function scoreProblem(v: string, name: PriceScoreNumber): string | null {
+  if (isBlank(v)) return INPUT_MESSAGES.valueRequired;
+  const n = toNumber(v);
+  const { min, max } = PRICE_SCORE_BOUNDS[name];
+  if (n === null) return INPUT_MESSAGES.valueWrong;
+  if (n < min) return SCORE_MESSAGES.atLeast(min);
+  if (n > max) return SCORE_MESSAGES.atMost(max);
+  return null;
+}
+
 /** Every failing field of the part, named as the server names it (`price_score.max_points`, `competitors[1].price` …). */
 export function validateScoreForm(f: ScoreForm): FieldError[] {
   const out: FieldError[] = [];
   const check = (field: string, m: string | null) => m && out.push({ field, message: m });
   if (f.formula) {
-    check('price_score.max_points', problem(f.max_points, true, 0, POINTS_MAX, true));
+    check('price_score.max_points', scoreProblem(f.max_points, 'max_points'));
     if (f.formula === 'linear_satiety')
-      check('price_score.satiety_discount_percent', problem(f.satiety_discount_percent, true, 0, 100, true));
-    if (f.formula === 'power') check('price_score.exponent', problem(f.exponent, true, 0, 1, true));
+      check('price_score.satiety_discount_percent', scoreProblem(f.satiety_discount_percent, 'satiety_discount_percent'));
+    if (f.formula === 'power') check('price_score.exponent', scoreProblem(f.exponent, 'exponent'));
   }
   check('technical_points', problem(f.technical_points, false, 0, POINTS_MAX, false));
   if (f.competitors.length > MAX_COMPETITORS_FORM)

@@ -207,11 +207,22 @@ describe('in the engine', () => {
       return r._tag === 'Left' ? r.left : [];
     };
     expect(errors({ price_score: { max_points: 0, formula: 'linear' } })).toEqual([
-      'parameters.price_score.max_points: debe ser un número mayor que 0',
+      'parameters.price_score.max_points: debe ser un número entre 0,01 y 1000',
     ]);
     expect(errors({ price_score: { max_points: 60, formula: 'power', exponent: 1.5 } })).toEqual([
-      'parameters.price_score.exponent: debe ser un número mayor que 0 y menor o igual que 1',
+      'parameters.price_score.exponent: debe ser un número entre 0,01 y 1',
     ]);
+    // the smallest double above 0 is no pliego's figure (issue 40)
+    expect(errors({ price_score: { max_points: 5e-324, formula: 'linear' } })).toEqual([
+      'parameters.price_score.max_points: debe ser un número entre 0,01 y 1000',
+    ]);
+    expect(errors({ price_score: { max_points: 60, formula: 'power', exponent: 5e-324 } })).toEqual([
+      'parameters.price_score.exponent: debe ser un número entre 0,01 y 1',
+    ]);
+    expect(errors({ price_score: { max_points: 60, formula: 'linear_satiety', satiety_discount_percent: 5e-324 } })).toEqual([
+      'parameters.price_score.satiety_discount_percent: debe ser un número entre 0,01 y 100',
+    ]);
+    expect(errors({ price_score: { max_points: 0.01, formula: 'power', exponent: 0.01 } })).toEqual([]);
     expect(errors({ price_score: { max_points: 60, formula: 'linear_satiety' } })).toEqual([
       'parameters.price_score.satiety_discount_percent: requerido con la fórmula linear_satiety',
     ]);

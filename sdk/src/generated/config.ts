@@ -2716,13 +2716,22 @@ export interface components {
         };
         /** @description The pliego's price criterion; satiety_discount_percent is required with linear_satiety, exponent with power */
         PriceScore: {
-            /** Exponente */
+            /**
+             * Exponente
+             * @description 0.01 to 1
+             */
             exponent?: number | null;
             /** Fórmula */
             formula: components["schemas"]["ScoreFormula"];
-            /** Puntos de la oferta económica */
+            /**
+             * Puntos de la oferta económica
+             * @description 0.01 to 1000 (the domain's PRICE_SCORE_BOUNDS)
+             */
             max_points: number;
-            /** Umbral de saciedad (%) */
+            /**
+             * Umbral de saciedad (%)
+             * @description 0.01 to 100
+             */
             satiety_discount_percent?: number | null;
         };
         Project: {
@@ -4499,6 +4508,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The solution was re-costed while its file was being prepared ('La solución cambió mientras se preparaba el fichero; vuelve a pedirlo') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     launchPreviousStudy: {
@@ -4799,6 +4817,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such study, or it has no solution yet */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The solution was re-costed while its file was being prepared ('La solución cambió mientras se preparaba el fichero; vuelve a pedirlo') */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6065,6 +6092,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The solution was re-costed while its file was being prepared ('La solución cambió mientras se preparaba el fichero; vuelve a pedirlo') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     launchSimulation: {
@@ -6444,6 +6480,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such simulation, or it has no solution yet */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The solution was re-costed while its file was being prepared ('La solución cambió mientras se preparaba el fichero; vuelve a pedirlo') */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

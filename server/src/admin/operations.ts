@@ -91,7 +91,8 @@ export async function addUser(db: Kysely<Database>, passwords: PasswordHasher, i
 
 /**
  * Deletes a workspace with everything in it (ON DELETE CASCADE), then, after the commit, the stored files of its
- * simulations, previous studies and agreements; a crash in between leaves orphans that the hourly sweep removes.
+ * simulations, previous studies (comparisons included), agreements and PLACSP uploads; a crash in between leaves
+ * orphans that the hourly sweep removes.
  */
 export async function deleteWorkspace(db: Kysely<Database>, storage: FileStorage, name: string) {
   const workspace = await repo.workspaceByName(db, name.trim());
@@ -101,7 +102,9 @@ export async function deleteWorkspace(db: Kysely<Database>, storage: FileStorage
     await repo.deleteWorkspaceRows(trx, workspace.id);
     return owners;
   });
-  const removed = await removeOwnedFiles(storage, owners.runs);
-  for (const id of owners.agreements) await storage.remove(`agreement-${id}.pdf`);
-  return { workspace, removed: removed + owners.agreements.length };
+  const removed =
+    (await removeOwnedFiles(storage, owners.runs)) +
+    (await removeOwnedFiles(storage, owners.agreements, undefined, 'agreement')) +
+    (await removeOwnedFiles(storage, [workspace.id], undefined, 'workspace'));
+  return { workspace, removed };
 }

@@ -17,10 +17,11 @@ import type { Schemas } from '../contract';
 import type { BodyOf, CallContext, Deps } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { requirePermission, workspaceAccess, type WorkspaceAccess } from '../access';
-import { LocalFileStorage, requestOrigin, storageOf } from '../files/storage';
+import { LocalFileStorage, publicOrigin, storageOf } from '../files/storage';
 import { checkStored } from '../files/s3';
 import * as repo from './repository';
 import type { AgreementColumns, AgreementRow, CategoryColumns, Db } from './repository';
+import { FILE_KINDS } from '../files/kinds';
 
 export const AGREEMENT_NOT_FOUND = AGREEMENT_MESSAGES.notFound;
 export const ALREADY_DUPLICATED = AGREEMENT_MESSAGES.duplicateExists;
@@ -29,7 +30,7 @@ export const IN_USE = 'No puedes borrar un convenio que usa alguna simulación o
 export const CATEGORY_IN_USE = 'No puedes quitar una categoría que usa alguna simulación o algún estudio previo';
 
 /** The storage key of an agreement's PDF (one per agreement; a new upload replaces it). */
-export const pdfKey = (agreementId: string) => `agreement-${agreementId}.pdf`;
+export const pdfKey = (agreementId: string) => `${FILE_KINDS.agreementPdf.prefix}${agreementId}.pdf`;
 
 type Agreement = Schemas['Agreement'];
 type SeniorityBonus = Agreement['seniority_bonus'][number];
@@ -229,7 +230,7 @@ export async function pdfDownload(call: CallContext, id: string): Promise<Schema
   if (!(await storage.exists(key))) throw notFound(NO_PDF);
   // A bucket takes any upload: serve the file only if it really is a PDF (the local storage checked it already).
   if (!(storage instanceof LocalFileStorage) && !(await checkStored(storage, key))) throw notFound(NO_PDF);
-  const link = await storage.downloadUrl(key, { origin: requestOrigin(call.request) });
+  const link = await storage.downloadUrl(key, { origin: publicOrigin(call.deps) });
   const file = await storage.get(key);
   return {
     download_url: link.url,
@@ -246,7 +247,7 @@ export async function pdfUpload(call: CallContext, id: string, filename: string)
   if (!/\.pdf$/i.test(filename)) throw badRequest(AGREEMENT_MESSAGES.onlyPdf, 'filename');
   await repo.setPdfFilename(call.deps.db, row.id, filename);
   const link = await storageOf(call.deps).uploadUrl(pdfKey(row.id), {
-    origin: requestOrigin(call.request),
+    origin: publicOrigin(call.deps),
     filename,
     contentType: 'application/pdf',
   });

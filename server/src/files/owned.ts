@@ -1,7 +1,6 @@
 /**
- * The stored files of a simulation or a previous study, found by their owner's id in their keys (every kind of
- * file names its owner: `solution-{id}-v{n}.xlsx`, `justification-{id}-v{n}-{digest}.pdf`, `formulario-{id}-….xlsx`, the
- * uploads and templates of the imports), and of an agreement (`agreement-{id}.pdf`).
+ * The stored files of their owners, found by the owners' ids in their keys: every kind of file (./kinds.ts, the one
+ * list of them) names its owners, a comparison workbook every simulation or study it compares.
  *
  * Removal always follows the commit that deleted (or superseded) the rows: a crash in between leaves only files
  * without a row, never a row without its file, and `sweepOrphanFiles` (hourly, with the housekeeping) removes those.
@@ -10,33 +9,28 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FileStorage } from './port';
 import { existingOwners } from './owner-repository';
+import { FILE_KINDS, STORED_FILE_KINDS, type FileOwnerKind } from './kinds';
 
-const IMPORT_KINDS = ['centers', 'subrogates'] as const;
-
-/** The key prefixes of every file a simulation or previous study may own. */
-export function ownedPrefixes(ownerId: string): string[] {
-  return [
-    `solution-${ownerId}-`,
-    `justification-${ownerId}-`,
-    `formulario-${ownerId}-`,
-    `simform-${ownerId}-`,
-    ...IMPORT_KINDS.flatMap((kind) => [`simimport-${kind}-${ownerId}-`, `simtemplate-${kind}-${ownerId}.`]),
-  ];
-}
-
-/** Every stored file of these owners (simulations, previous studies), except the keys `keep` says to keep. */
+/**
+ * Every stored file of these owners (and the upload addresses handed out for them and never used), except the keys
+ * `keep` says to keep. Deleting a simulation or a study also removes every comparison that compares it.
+ */
 export async function removeOwnedFiles(
   storage: FileStorage,
   ownerIds: readonly string[],
   keep: (key: string) => boolean = () => false,
+  owner: FileOwnerKind = 'simulation-or-study',
 ): Promise<number> {
   let removed = 0;
-  for (const id of ownerIds) {
-    for (const prefix of ownedPrefixes(id)) {
-      for (const { key } of await storage.list(prefix)) {
-        if (keep(key)) continue;
-        await storage.remove(key);
-        removed++;
+  for (const kind of STORED_FILE_KINDS.filter((k) => k.owner === owner)) {
+    for (const id of ownerIds.map((i) => i.toLowerCase())) {
+      for (const prefix of kind.prefixesOf(id)) {
+        const keys = [...(await storage.list(prefix)), ...(await storage.listUploadAddresses(prefix))].map((f) => f.key);
+        for (const key of new Set(keys)) {
+          if (keep(key) || !kind.owners(key).includes(id)) continue;
+          await storage.remove(key);
+          removed++;
+        }
       }
     }
   }
@@ -45,8 +39,8 @@ export async function removeOwnedFiles(
 
 /**
  * After a re-cost or a new launch: the solution workbooks and justification PDFs of other versions than `version`
- * (all of them when null: a new launch starts the versions again), and every Formulario but `formularioKey`. An
- * old link to one of them answers 404 from then on.
+ * (all of them when null: a new launch starts the versions again), the comparisons of those versions, and every
+ * Formulario but `formularioKey`. An old link to one of them answers 404 from then on.
  */
 export async function removeSupersededDocuments(
   storage: FileStorage,
@@ -57,12 +51,21 @@ export async function removeSupersededDocuments(
   // a version's justification is keyed by the version and a digest of the grounds and cover it printed
   const keptPdf = (key: string) => keep.version !== null && key.startsWith(`justification-${ownerId}-v${keep.version}-`);
   let removed = 0;
-  for (const prefix of [`solution-${ownerId}-`, `justification-${ownerId}-`, `formulario-${ownerId}-`]) {
+  for (const prefix of [FILE_KINDS.solution, FILE_KINDS.justification, FILE_KINDS.formulario].flatMap((k) =>
+    k.prefixesOf(ownerId),
+  )) {
     for (const { key } of await storage.list(prefix)) {
       if (kept.has(key) || keptPdf(key)) continue;
       await storage.remove(key);
       removed++;
     }
+  }
+  // the comparisons of this owner's other versions (a comparison key names each solution as `{s|p}{id}v{n}`)
+  const current = keep.version === null ? null : new RegExp(`${ownerId}v${keep.version}(?:-|\\.xlsx$)`, 'i');
+  for (const { key } of await storage.list(FILE_KINDS.comparison.prefix)) {
+    if (!FILE_KINDS.comparison.owners(key).includes(ownerId.toLowerCase()) || current?.test(key)) continue;
+    await storage.remove(key);
+    removed++;
   }
   return removed;
 }
@@ -88,13 +91,11 @@ export async function removeOtherJustifications(
   return removed;
 }
 
-const SWEPT_PREFIXES = ['solution-', 'justification-', 'formulario-', 'simform-', 'simtemplate-', 'simimport-', 'agreement-'];
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-
 /**
- * Removes the files whose owner no longer exists (a process that stopped between a deletion's commit and the
- * removal of its files), once they are older than `graceMs` (an upload in flight has its row already; the grace
- * only spares files written a moment ago). Returns how many were removed.
+ * The hourly sweep: removes the files whose owners no longer exist (a process that stopped between a deletion's
+ * commit and the removal of its files) and the transient uploads nobody imported, once older than `graceMs` (an
+ * upload in flight has its row already; the grace only spares files written a moment ago), and the records of
+ * upload addresses never used once they have expired. Returns how many were removed.
  */
 export async function sweepOrphanFiles(
   db: Kysely<Database>,
@@ -103,23 +104,20 @@ export async function sweepOrphanFiles(
   graceMs = 60 * 60 * 1000,
 ): Promise<number> {
   let removed = 0;
-  for (const prefix of SWEPT_PREFIXES) {
-    const files = (await storage.list(prefix)).filter((f) => now.getTime() - f.modified.getTime() > graceMs);
-    const owners = [...new Set(files.map((f) => UUID.exec(f.key)?.[0]?.toLowerCase()).filter((id): id is string => !!id))];
-    if (owners.length === 0) continue;
-    const alive = new Set(await existingOwners(db, prefix === 'agreement-' ? 'agreement' : 'simulation-or-study', owners));
+  for (const kind of STORED_FILE_KINDS) {
+    const files = (await storage.list(kind.prefix)).filter((f) => now.getTime() - f.modified.getTime() > graceMs);
+    const ids = [...new Set(files.flatMap((f) => kind.owners(f.key)))];
+    const alive = new Set(ids.length ? await existingOwners(db, kind.owner, ids) : []);
     for (const f of files) {
-      const owner = UUID.exec(f.key)?.[0]?.toLowerCase();
-      if (owner && !alive.has(owner)) {
-        await storage.remove(f.key);
-        removed++;
-      }
-    }
-  }
-  // A PLACSP notice uploaded for an import that never came (the import removes its file): it owns nothing.
-  for (const f of await storage.list('placsp-')) {
-    if (now.getTime() - f.modified.getTime() > graceMs) {
+      const owners = kind.owners(f.key);
+      // a key naming no owner is no writer's: left alone
+      if (!kind.transient && (owners.length === 0 || owners.every((id) => alive.has(id)))) continue;
       await storage.remove(f.key);
+      removed++;
+    }
+    for (const address of await storage.listUploadAddresses(kind.prefix)) {
+      if (address.expiresAt.getTime() >= now.getTime()) continue;
+      await storage.remove(address.key);
       removed++;
     }
   }

@@ -1,12 +1,17 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
+import type { FileOwnerKind } from './kinds';
 
-/** The owners a stored file can name: an agreement (its PDF), or a simulation or a previous study (the rest). */
-export type FileOwnerKind = 'agreement' | 'simulation-or-study';
+/** Where each kind of owner is (the ids a stored file's key names, ./kinds.ts). */
+const TABLES: Record<FileOwnerKind, RawBuilder<unknown>> = {
+  agreement: sql`agreement`,
+  workspace: sql`workspace`,
+  'simulation-or-study': sql`(select id from simulation union all select id from previous_study)`,
+};
 
 /** Which of `ids` still exist as owners of that kind, in lower case. */
 export async function existingOwners(db: Kysely<Database>, kind: FileOwnerKind, ids: string[]): Promise<string[]> {
-  const table = kind === 'agreement' ? sql`agreement` : sql`(select id from simulation union all select id from previous_study)`;
+  const table = TABLES[kind];
   const { rows } = await sql<{
     id: string;
   }>`select id::text as id from ${table} as owner where id::text in (${sql.join(ids)})`.execute(db);

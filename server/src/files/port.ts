@@ -30,6 +30,18 @@ export interface StoredFile {
   filename: string;
 }
 
+/** The download name and type kept beside a file, written with its upload address (`expires`: the address's, in seconds). */
+export interface FileMeta {
+  filename: string;
+  contentType: string;
+  expires?: number;
+}
+
+/** When an upload address expires, from its record (older records carry no expiry: written + the default lifetime). */
+export function addressExpiry(meta: FileMeta | null, written: Date): Date {
+  return meta?.expires ? new Date(meta.expires * 1000) : new Date(written.getTime() + DEFAULT_URL_SECONDS * 1000);
+}
+
 export interface SignedUrl {
   url: string;
   expiresAt: Date;
@@ -51,6 +63,11 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** The stored files whose key starts with `prefix` (not their download-name companions), with when each was written. */
   list(prefix: string): Promise<{ key: string; modified: Date }[]>;
+  /**
+   * The upload addresses handed out for keys starting with `prefix` whose file never arrived (only their
+   * download-name record is stored), with when each address expires. `remove(key)` removes the record.
+   */
+  listUploadAddresses(prefix: string): Promise<{ key: string; expiresAt: Date }[]>;
   /** Whether the signature of a local URL is good and unexpired (local storage only). */
   verify(method: 'GET' | 'PUT', key: string, expires: number, signature: string, now: Date): boolean;
   /** The rule an upload to that key must satisfy. */

@@ -15,7 +15,16 @@
 import type { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { FileStorageHooks } from './hooks';
 import { FILE_MESSAGES } from './messages';
-import { DEFAULT_URL_SECONDS, KEY_PATTERN, type FileStorage, type SignedUrl, type StoredFile, type UploadRule } from './port';
+import {
+  addressExpiry,
+  DEFAULT_URL_SECONDS,
+  KEY_PATTERN,
+  type FileMeta,
+  type FileStorage,
+  type SignedUrl,
+  type StoredFile,
+  type UploadRule,
+} from './port';
 
 export interface S3Options {
   bucket: string;
@@ -123,11 +132,11 @@ export class S3FileStorage extends FileStorageHooks implements FileStorage {
     }
   }
 
-  private async readMeta(key: string): Promise<{ filename: string; contentType: string } | null> {
+  private async readMeta(key: string): Promise<FileMeta | null> {
     const meta = await this.read(`${key}.meta.json`);
     if (!meta) return null;
     try {
-      return JSON.parse(meta.data.toString('utf8')) as { filename: string; contentType: string };
+      return JSON.parse(meta.data.toString('utf8')) as FileMeta;
     } catch {
       return null;
     }
@@ -140,7 +149,7 @@ export class S3FileStorage extends FileStorageHooks implements FileStorage {
     );
   }
 
-  private async writeMeta(key: string, meta: { filename: string; contentType: string }): Promise<void> {
+  private async writeMeta(key: string, meta: FileMeta): Promise<void> {
     await this.write(`${key}.meta.json`, JSON.stringify(meta), 'application/json');
   }
 
@@ -153,13 +162,15 @@ export class S3FileStorage extends FileStorageHooks implements FileStorage {
     key: string,
     o: { origin: string; filename: string; contentType: string; seconds?: number },
   ): Promise<SignedUrl> {
-    await this.writeMeta(key, { filename: o.filename, contentType: o.contentType });
     // No ContentType in the command: it would be a signed header, and the browser's PUT would have to repeat it
     // byte for byte; the download name and type come from the meta object instead.
-    return this.presign(
+    const url = await this.presign(
       (sdk) => new sdk.PutObjectCommand({ Bucket: this.o.bucket, Key: this.object(key) }),
       o.seconds ?? DEFAULT_URL_SECONDS,
     );
+    const expires = Math.floor(url.expiresAt.getTime() / 1000);
+    await this.writeMeta(key, { filename: o.filename, contentType: o.contentType, expires });
+    return url;
   }
 
   async downloadUrl(key: string, o: { origin: string; seconds?: number }): Promise<SignedUrl> {
@@ -217,7 +228,7 @@ export class S3FileStorage extends FileStorageHooks implements FileStorage {
       throw e;
     }
     const meta = await this.readMeta(from);
-    if (meta) await this.writeMeta(to, meta);
+    if (meta) await this.writeMeta(to, { filename: meta.filename, contentType: meta.contentType });
     else await this.delete(`${to}.meta.json`);
     return true;
   }
@@ -227,7 +238,8 @@ export class S3FileStorage extends FileStorageHooks implements FileStorage {
     await Promise.all([this.delete(key), this.delete(`${key}.meta.json`)]);
   }
 
-  async list(prefix: string): Promise<{ key: string; modified: Date }[]> {
+  /** Every object under `prefix` (files and their meta objects), with when each was written. */
+  private async objects(prefix: string): Promise<{ key: string; modified: Date }[]> {
     const { sdk, client } = await this.s3();
     const out: { key: string; modified: Date }[] = [];
     const base = this.o.prefix ?? '';
@@ -238,11 +250,27 @@ export class S3FileStorage extends FileStorageHooks implements FileStorage {
       );
       for (const o of page.Contents ?? []) {
         const key = (o.Key ?? '').slice(base.length);
-        if (key && !key.endsWith('.meta.json')) out.push({ key, modified: o.LastModified ?? new Date(0) });
+        if (key) out.push({ key, modified: o.LastModified ?? new Date(0) });
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return out;
+  }
+
+  async list(prefix: string): Promise<{ key: string; modified: Date }[]> {
+    return (await this.objects(prefix)).filter((o) => !o.key.endsWith('.meta.json'));
+  }
+
+  async listUploadAddresses(prefix: string): Promise<{ key: string; expiresAt: Date }[]> {
+    const objects = await this.objects(prefix);
+    const present = new Set(objects.map((o) => o.key));
+    const pending = objects
+      .filter((o) => o.key.endsWith('.meta.json'))
+      .map((o) => ({ key: o.key.slice(0, -'.meta.json'.length), written: o.modified }))
+      .filter((o) => KEY_PATTERN.test(o.key) && !present.has(o.key));
+    return Promise.all(
+      pending.map(async (o) => ({ key: o.key, expiresAt: addressExpiry(await this.readMeta(o.key), o.written) })),
+    );
   }
 
   /** Bucket addresses are checked by the bucket; `/files/{key}` is not used with S3. */

@@ -22,6 +22,8 @@ import {
   DEFAULT_MAX_UPLOAD_BYTES,
   DEFAULT_URL_SECONDS,
   KEY_PATTERN,
+  addressExpiry,
+  type FileMeta,
   type FileStorage,
   type SignedUrl,
   type StoredFile,
@@ -64,7 +66,7 @@ export class LocalFileStorage extends FileStorageHooks implements FileStorage {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  private async readMeta(key: string): Promise<{ filename: string; contentType: string } | null> {
+  private async readMeta(key: string): Promise<FileMeta | null> {
     try {
       return JSON.parse(await readFile(`${this.path(key)}.meta.json`, 'utf8'));
     } catch {
@@ -72,7 +74,7 @@ export class LocalFileStorage extends FileStorageHooks implements FileStorage {
     }
   }
 
-  private async writeMeta(key: string, meta: { filename: string; contentType: string }): Promise<void> {
+  private async writeMeta(key: string, meta: FileMeta): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     await writeFile(`${this.path(key)}.meta.json`, JSON.stringify(meta));
   }
@@ -81,8 +83,10 @@ export class LocalFileStorage extends FileStorageHooks implements FileStorage {
     key: string,
     o: { origin: string; filename: string; contentType: string; seconds?: number },
   ): Promise<SignedUrl> {
-    await this.writeMeta(key, { filename: o.filename, contentType: o.contentType });
-    return this.signed('PUT', key, o.origin, o.seconds ?? DEFAULT_URL_SECONDS);
+    const url = this.signed('PUT', key, o.origin, o.seconds ?? DEFAULT_URL_SECONDS);
+    const expires = url.expiresAt.getTime() / 1000;
+    await this.writeMeta(key, { filename: o.filename, contentType: o.contentType, expires });
+    return url;
   }
 
   async downloadUrl(key: string, o: { origin: string; seconds?: number }): Promise<SignedUrl> {
@@ -123,7 +127,7 @@ export class LocalFileStorage extends FileStorageHooks implements FileStorage {
     await mkdir(this.dir, { recursive: true });
     await copyFile(this.path(from), this.path(to));
     const meta = await this.readMeta(from);
-    if (meta) await this.writeMeta(to, meta);
+    if (meta) await this.writeMeta(to, { filename: meta.filename, contentType: meta.contentType });
     return true;
   }
 
@@ -141,6 +145,22 @@ export class LocalFileStorage extends FileStorageHooks implements FileStorage {
       keys.map(async (key) => ({ key, modified: (await stat(this.path(key)).catch(() => null))?.mtime })),
     );
     return found.filter((f): f is { key: string; modified: Date } => !!f.modified);
+  }
+
+  async listUploadAddresses(prefix: string): Promise<{ key: string; expiresAt: Date }[]> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const present = new Set(names);
+    const keys = names
+      .filter((n) => n.endsWith('.meta.json'))
+      .map((n) => n.slice(0, -'.meta.json'.length))
+      .filter((key) => key.startsWith(prefix) && KEY_PATTERN.test(key) && !present.has(key));
+    const found = await Promise.all(
+      keys.map(async (key) => {
+        const written = (await stat(`${this.path(key)}.meta.json`).catch(() => null))?.mtime;
+        return written ? { key, expiresAt: addressExpiry(await this.readMeta(key), written) } : null;
+      }),
+    );
+    return found.filter((f): f is { key: string; expiresAt: Date } => !!f);
   }
 }
 
@@ -183,7 +203,10 @@ export function registerUploadParsers(app: FastifyInstance): void {
   );
 }
 
-/** The public origin of a request (where signed URLs must point). */
-export function requestOrigin(request: { protocol: string; host: string }): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The origin signed links point to: the app's public address (PUBLIC_URL), never the request's `Host` header, which
+ * the client chooses (a link built from it could send a user's upload or download elsewhere).
+ */
+export function publicOrigin(deps: Pick<Deps, 'publicUrl'>): string {
+  return deps.publicUrl;
 }

@@ -6,11 +6,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiDocument } from '@licita/openapi';
 import { HttpError, MESSAGES } from './errors';
-import { schemaProblem } from './validation';
+import { MULTI_LINE_KEYWORD, schemaProblem } from './validation';
 import { JsonText } from './json-text';
 import type { AuthUser, CallContext, Deps, OperationHandlers } from './context';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** The contract's `x-` extensions that validation reads: a pattern's own message, text allowed over several lines. */
+const VALIDATOR_EXTENSIONS = new Set(['x-pattern-message', MULTI_LINE_KEYWORD]);
 
 /** A JSON Schema node as the contract writes it (read as plain JSON, so every keyword is narrowed where used). */
 type Schema = Record<string, unknown>;
@@ -90,8 +93,8 @@ export function makeResolver(doc: OpenApiDocument) {
     }
     const out: Schema = {};
     for (const [key, value] of Object.entries(node)) {
-      // `example(s)` and `x-` extensions are documentation only, except a pattern's own message (./validation.ts).
-      if (key === 'example' || key === 'examples' || (key.startsWith('x-') && key !== 'x-pattern-message')) continue;
+      // `example(s)` and `x-` extensions are documentation only, except those the validator reads (./validation.ts).
+      if (key === 'example' || key === 'examples' || (key.startsWith('x-') && !VALIDATOR_EXTENSIONS.has(key))) continue;
       out[key] =
         (key === 'properties' || key === 'patternProperties') && isRecord(value)
           ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, seen)]))

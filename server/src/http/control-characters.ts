@@ -4,28 +4,29 @@
  * unpaired surrogates are not XML characters, so one in a name makes every workbook that prints it unreadable. Every
  * string of a request (body, query, path) is checked once here, after the contract's schema passed, with the rule
  * the forms apply (`textCharacterProblem` of the domain). Tab, line feed and carriage return stay allowed in the
- * fields that hold free text over several lines.
+ * fields that hold free text over several lines: the contract marks them `x-multiline: true` (the validator collects
+ * where the marked schemas matched, `MULTI_LINE_KEYWORD` in ./validation.ts), so no field name is special here.
  */
 import type { ErrorObject } from 'ajv';
 import { textCharacterProblem } from '../../../domain/src/text-characters.js';
-
-/** Property names whose text may span lines (`xml`: a PLACSP notice sent as text). */
-const MULTI_LINE_FIELDS = new Set(['description', 'xml']);
 
 const KEYWORDS = { control: 'controlCharacter', invalid: 'invalidCharacter' } as const;
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** The first string (or property name) holding a forbidden control character, as an Ajv-like error. */
-export function controlCharacterError(data: unknown): ErrorObject | null {
-  const walk = (value: unknown, path: string, key: string | undefined): ErrorObject | null => {
+/**
+ * The first string (or property name) holding a forbidden control character, as an Ajv-like error. `multiLine`: the
+ * JSON pointers of the strings the contract lets span lines.
+ */
+export function controlCharacterError(data: unknown, multiLine: ReadonlySet<string> = new Set()): ErrorObject | null {
+  const walk = (value: unknown, path: string): ErrorObject | null => {
     if (typeof value === 'string') {
-      const problem = textCharacterProblem(value, key !== undefined && MULTI_LINE_FIELDS.has(key));
+      const problem = textCharacterProblem(value, multiLine.has(path));
       return problem ? error(path, KEYWORDS[problem]) : null;
     }
     if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) {
-        const found = walk(value[i], `${path}/${i}`, key);
+        const found = walk(value[i], `${path}/${i}`);
         if (found) return found;
       }
       return null;
@@ -34,13 +35,13 @@ export function controlCharacterError(data: unknown): ErrorObject | null {
       for (const [k, v] of Object.entries(value)) {
         const problem = textCharacterProblem(k);
         if (problem) return error(path, KEYWORDS[problem]);
-        const found = walk(v, `${path}/${escapePointer(k)}`, k);
+        const found = walk(v, `${path}/${escapePointer(k)}`);
         if (found) return found;
       }
     }
     return null;
   };
-  return walk(data, '', undefined);
+  return walk(data, '');
 }
 
 function error(instancePath: string, keyword: string): ErrorObject {

@@ -13,6 +13,11 @@ import { TEXT_CHARACTER_MESSAGES } from '../../../domain/src/text-characters.js'
 const Ajv = (AjvModule as unknown as { default?: typeof AjvModule }).default ?? AjvModule;
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
+/** The contract's mark of a text the forms make multi-line: tab, line feed and carriage return pass there. */
+export const MULTI_LINE_KEYWORD = 'x-multiline';
+/** Where marked schemas matched during the validation running now (validation is synchronous). */
+let multiLinePaths: Set<string> | null = null;
+
 function makeAjv(options: Options) {
   // verbose: an error carries its schema, so a pattern can give its own message (`x-pattern-message`).
   const ajv = new Ajv({ strict: false, allErrors: false, removeAdditional: false, useDefaults: true, verbose: true, ...options });
@@ -21,6 +26,15 @@ function makeAjv(options: Options) {
   for (const format of ['binary', 'byte', 'password', 'int32', 'int64', 'float', 'double']) {
     if (!ajv.formats[format]) ajv.addFormat(format, true);
   }
+  ajv.addKeyword({
+    keyword: MULTI_LINE_KEYWORD,
+    schemaType: 'boolean',
+    errors: false,
+    validate: (marked: boolean, _data: unknown, _schema?: unknown, cxt?: { instancePath: string }) => {
+      if (marked && cxt) multiLinePaths?.add(cxt.instancePath);
+      return true;
+    },
+  });
   return ajv;
 }
 
@@ -33,11 +47,17 @@ export const contractValidatorCompiler: FastifySchemaCompiler<unknown> = ({ sche
   const validate = ajv.compile(schema as object);
   // After the schema: its errors (type, required…) come first; then no string may carry control characters.
   const checked = (data: unknown) => {
-    if (!validate(data)) {
-      checked.errors = validate.errors;
-      return false;
+    const multiLine = new Set<string>();
+    multiLinePaths = multiLine;
+    try {
+      if (!validate(data)) {
+        checked.errors = validate.errors;
+        return false;
+      }
+    } finally {
+      multiLinePaths = null;
     }
-    const control = controlCharacterError(data);
+    const control = controlCharacterError(data, multiLine);
     checked.errors = control ? [control] : null;
     return !control;
   };

@@ -24,8 +24,9 @@ import { UNCHOSEN_LOTS_MAX } from '../../../domain/src/notice-lots.js';
 import { formatNumber } from '../../../domain/src/number-format.js';
 import { insertImportedTender, setImportSource } from './import-repository';
 import { insertSimulation } from '../simulations/repository';
+import { FILE_KINDS } from '../files/kinds';
 
-export const UPLOAD_PREFIX = 'placsp-';
+export const UPLOAD_PREFIX = FILE_KINDS.placspUpload.prefix;
 
 addUploadRule(UPLOAD_PREFIX, {
   contentTypes: ['application/octet-stream'],

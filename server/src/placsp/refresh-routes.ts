@@ -2,7 +2,7 @@
 import type { ConfigHandlers, Deps } from '../http/context';
 import { badRequest } from '../http/errors';
 import { projectAccess, requirePermission } from '../access';
-import { requestOrigin, storageOf } from '../files/storage';
+import { publicOrigin, storageOf } from '../files/storage';
 import { afterCommit } from '../files/owned';
 import { loadProject, type ProjectRow } from '../projects/repository';
 import { toProject } from '../projects/service';
@@ -33,12 +33,12 @@ async function tenderAndNotice(deps: Deps, userId: string, id: string, body: { u
 }
 
 export const placspRefreshHandlers = {
-  async placspRefreshUploadUrl({ params, body, user, deps, request }) {
+  async placspRefreshUploadUrl({ params, body, user, deps }) {
     const { access } = await projectAccess(deps.db, user.id, params.id);
     requirePermission(access, 'simulation', 'update');
     const key = uploadKeyFor(access.workspaceId);
     const link = await storageOf(deps).uploadUrl(key, {
-      origin: requestOrigin(request),
+      origin: publicOrigin(deps),
       filename: body.filename,
       contentType: 'application/octet-stream',
     });

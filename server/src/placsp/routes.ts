@@ -2,19 +2,19 @@
 import type { ConfigHandlers } from '../http/context';
 import { badRequest } from '../http/errors';
 import { requirePermission, workspaceAccess } from '../access';
-import { requestOrigin, storageOf } from '../files/storage';
+import { publicOrigin, storageOf } from '../files/storage';
 import { afterCommit } from '../files/owned';
 import { chosenLots, importNotice, noticesOf, sourceBytes, uploadKeyFor } from './import';
 
 const sourceField = (body: { url?: string; xml?: string }) => (body.url ? 'url' : body.xml !== undefined ? 'xml' : 'upload_id');
 
 export const placspHandlers = {
-  async placspImportUploadUrl({ body, user, deps, request }) {
+  async placspImportUploadUrl({ body, user, deps }) {
     const access = await workspaceAccess(deps.db, user.id, body.workspace_id);
     requirePermission(access, 'simulation', 'create');
     const key = uploadKeyFor(access.workspaceId);
     const link = await storageOf(deps).uploadUrl(key, {
-      origin: requestOrigin(request),
+      origin: publicOrigin(deps),
       filename: body.filename,
       contentType: 'application/octet-stream',
     });

@@ -121,16 +121,16 @@ export const previousStudyHandlers = {
     return changeStudyParameters(deps, study.id, body);
   },
 
-  async previousStudyJustificationUrl({ params, user, deps, request }) {
+  async previousStudyJustificationUrl({ params, user, deps }) {
     const { study } = await previousStudyAccess(deps.db, user.id, params.id, 'read');
-    const link = await studyJustificationLink(deps, request, study.id);
+    const link = await studyJustificationLink(deps, study.id);
     if (!link) throw notFound(NO_SOLUTION);
     return link;
   },
 
-  async previousStudySolutionUrl({ params, user, deps, request }) {
+  async previousStudySolutionUrl({ params, user, deps }) {
     const { study } = await previousStudyAccess(deps.db, user.id, params.id, 'read');
-    const link = await studyWorkbookLink(deps, request, study.id);
+    const link = await studyWorkbookLink(deps, study.id);
     if (!link) throw notFound(NO_SOLUTION);
     return link;
   },

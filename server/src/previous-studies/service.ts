@@ -13,6 +13,7 @@ import { simulationFromStudy } from './convert';
 import { json } from '../db/json-column';
 import { studyWorkbookLink, type StudyEvent } from './solution';
 import * as repo from './repository';
+import { nullWhenChanged } from '../runs/solution-moved';
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -20,7 +21,7 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 export async function fullPreviousStudy(call: CallContext, id: string) {
   const r = await repo.loadStudyRow(call.deps.db, id);
   const result_url =
-    r.status === 'Solved' ? ((await studyWorkbookLink(call.deps, call.request, id))?.download_url ?? null) : null;
+    r.status === 'Solved' ? ((await studyWorkbookLink(call.deps, id).catch(nullWhenChanged))?.download_url ?? null) : null;
   return {
     ...cardOf(r),
     sub_status: r.sub_status,

@@ -9,10 +9,12 @@ import type { Database } from '../db/schema';
 import type { Deps } from '../http/context';
 import { buildSolutionWorkbook } from '../runs/workbook';
 import { solutionFilename, storedWorkbookLink } from '../runs/workbook-file';
+import { requireCurrent, studySolutionMoved } from '../runs/solution-moved';
 import type { AgreementT } from '../../../domain/src/engine/index.js';
 import { json } from '../db/json-column';
 import { rememberStudyWorkbook, studySolutionRow } from './repository';
 import { asStoredOutput, type StudySolution } from './stored-output';
+import { FILE_KINDS } from '../files/kinds';
 
 /** A progress event as the contract's `Event` (and as it is kept in `previous_study.events`). */
 export interface StudyEvent {
@@ -32,12 +34,12 @@ export async function loadStudySolution(db: Kysely<Database>, studyId: string) {
 }
 
 /** The signed link to `Solucion_{name}.xlsx` of a Solved study (built once per solution version), or null. */
-export async function studyWorkbookLink(deps: Deps, request: { protocol: string; host: string }, studyId: string) {
+export async function studyWorkbookLink(deps: Deps, studyId: string) {
   const row = await loadStudySolution(deps.db, studyId);
   if (!row || row.status !== 'Solved' || !row.solution) return null;
   const { solution, solution_version: version } = row;
-  return storedWorkbookLink(deps, request, {
-    key: `solution-${studyId}-v${version}.xlsx`,
+  return storedWorkbookLink(deps, {
+    key: `${FILE_KINDS.solution.prefix}${studyId}-v${version}.xlsx`,
     filename: solutionFilename(row.name),
     storedKey: row.workbook_key,
     build: () =>
@@ -46,5 +48,6 @@ export async function studyWorkbookLink(deps: Deps, request: { protocol: string;
         agreements: solution.document.agreements as AgreementT[],
       }),
     remember: (key) => rememberStudyWorkbook(deps.db, studyId, version, key),
+    verify: () => requireCurrent(studySolutionMoved(deps, studyId, Number(version))),
   });
 }

@@ -6,6 +6,8 @@ import type { Deps } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { json } from '../db/json-column';
 import { storedWorkbookLink } from '../runs/workbook-file';
+import { SOLUTION_CHANGED } from '../runs/solution-moved';
+import { FILE_KINDS } from '../files/kinds';
 import { loadStudySolution } from '../previous-studies/solution';
 import { asStoredOutput } from '../previous-studies/stored-output';
 import type { Results } from '../../../domain/src/simulation-run/codecs.js';
@@ -41,16 +43,11 @@ async function column(deps: Deps, projectId: string, item: Item): Promise<{ name
   };
 }
 
-export async function comparisonLink(
-  deps: Deps,
-  request: { protocol: string; host: string },
-  project: { id: string; name: string },
-  items: readonly Item[],
-) {
+export async function comparisonLink(deps: Deps, project: { id: string; name: string }, items: readonly Item[]) {
   const columns: Array<Awaited<ReturnType<typeof column>>> = [];
   for (const item of items) columns.push(await column(deps, project.id, item));
-  const key = `comparison-${columns.map((c) => c.version).join('-')}.xlsx`;
-  return storedWorkbookLink(deps, request, {
+  const key = `${FILE_KINDS.comparison.prefix}${columns.map((c) => c.version).join('-')}.xlsx`;
+  return storedWorkbookLink(deps, {
     key,
     filename: `Comparativa_${project.name.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`,
     storedKey: key,
@@ -61,5 +58,10 @@ export async function comparisonLink(
         columns: columns.map(({ name, results }) => ({ name, results })),
       }),
     remember: async () => undefined,
+    // a compared simulation or study deleted or re-costed while the sheet was built: 404 or 409, the file removed
+    verify: async () => {
+      for (const [i, item] of items.entries())
+        if ((await column(deps, project.id, item)).version !== columns[i]!.version) throw conflict(SOLUTION_CHANGED);
+    },
   });
 }

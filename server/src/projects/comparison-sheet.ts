@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { comparedValue, comparisonFigures, type ComparisonFigure } from '../../../domain/src/simulation-run/comparison.js';
 import type { Results } from '../../../domain/src/simulation-run/codecs.js';
+import { workbookBuffer } from '../simulations/sheets';
 
 const FORMAT: Record<ComparisonFigure['unit'], string> = {
   money: '#,##0.00 "€"',
@@ -81,5 +82,5 @@ export async function buildComparisonSheet(
     });
     row++;
   }
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb); // the shared escaping of formula-like text (a simulation may be named `=…`)
 }

@@ -57,11 +57,11 @@ export const projectHandlers = {
     reply.code(204);
   },
 
-  async tenderComparisonUrl({ params, body, user, deps, request }) {
+  async tenderComparisonUrl({ params, body, user, deps }) {
     const { access, project } = await projectAccess(deps.db, user.id, params.id);
     for (const kind of new Set(body.items.map((i) => i.kind)))
       requirePermission(access, kind === 'simulation' ? 'simulation' : 'previous_study', 'read');
-    return comparisonLink(deps, request, project, body.items);
+    return comparisonLink(deps, project, body.items);
   },
   async listProjectSimulations({ params, user, deps }) {
     const { access } = await projectAccess(deps.db, user.id, params.projectId);

@@ -13,9 +13,11 @@ import { buildInputDocument } from '../simulations/input-document';
 import { justificationHeader } from '../projects/repository';
 import { json } from '../db/json-column';
 import * as files from './document-repository';
-import { SOLUTION_CHANGED, storedWorkbookLink } from './workbook-file';
+import { storedWorkbookLink } from './workbook-file';
+import { movedError, requireCurrent, simulationSolutionMoved, studySolutionMoved } from './solution-moved';
 import { buildDocumentInThread, buildJustificationInThread } from './document-builder';
 import type { Grounds, JustificationInput } from './justification-parts';
+import { FILE_KINDS } from '../files/kinds';
 
 export const PDF = 'application/pdf';
 
@@ -40,7 +42,7 @@ function digest(value: unknown): string {
 }
 
 /** The justification of a Solved simulation, or null without one. */
-export async function simulationJustificationLink(deps: Deps, request: { protocol: string; host: string }, simulationId: string) {
+export async function simulationJustificationLink(deps: Deps, simulationId: string) {
   // the version only: the solution itself (large) is read just when this version's file must be built
   const stored = await files.solutionFileVersion(deps.db, simulationId);
   if (!stored) return null;
@@ -48,8 +50,8 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
   if (!sim || sim.status !== 'Solved') return null;
   const header = headerParts(await justificationHeader(deps.db, sim.project_id));
   const grounds = json<Grounds>(sim.justification);
-  const key = `justification-${simulationId}-v${stored.version}-${digest([header, grounds, sim.name])}.pdf`;
-  return storedWorkbookLink(deps, request, {
+  const key = `${FILE_KINDS.justification.prefix}${simulationId}-v${stored.version}-${digest([header, grounds, sim.name])}.pdf`;
+  return storedWorkbookLink(deps, {
     key,
     filename: justificationFilename(sim.name),
     storedKey: key, // built only when this version's file is missing
@@ -57,7 +59,8 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
     build: async () => {
       // read as JSON text and parsed in the document thread: a large output never touches the API's event loop
       const solution = await files.solutionText(deps.db, simulationId);
-      if (!solution || solution.version !== stored.version) throw new Error(SOLUTION_CHANGED);
+      if (!solution || solution.version !== stored.version)
+        throw await movedError(simulationSolutionMoved(deps, simulationId, stored.version));
       // a solution stored before snapshots has no document: today's rows stand in for it
       const agreements =
         solution.document !== null
@@ -75,19 +78,20 @@ export async function simulationJustificationLink(deps: Deps, request: { protoco
       });
     },
     remember: (key) => forgetOthers(deps, simulationId, stored.version, key),
+    verify: () => requireCurrent(simulationSolutionMoved(deps, simulationId, stored.version)),
   });
 }
 
 /** The justification of a Solved previous study (its solution keeps the document it was costed from), or null. */
-export async function studyJustificationLink(deps: Deps, request: { protocol: string; host: string }, studyId: string) {
+export async function studyJustificationLink(deps: Deps, studyId: string) {
   // the version only: the solution itself (large) is read just when this version's file must be built
   const study = await files.studyJustification(deps.db, studyId);
   if (!study || study.status !== 'Solved' || !study.solved) return null;
   const version = Number(study.solution_version);
   const header = headerParts(await justificationHeader(deps.db, study.project_id));
   const grounds = json<Grounds>(study.justification);
-  const key = `justification-${studyId}-v${version}-${digest([header, grounds, study.name])}.pdf`;
-  return storedWorkbookLink(deps, request, {
+  const key = `${FILE_KINDS.justification.prefix}${studyId}-v${version}-${digest([header, grounds, study.name])}.pdf`;
+  return storedWorkbookLink(deps, {
     key,
     filename: justificationFilename(study.name),
     storedKey: key,
@@ -95,7 +99,7 @@ export async function studyJustificationLink(deps: Deps, request: { protocol: st
     build: async () => {
       // read as JSON text, parsed and shaped as a simulation's output in the document thread
       const solution = await files.studySolutionText(deps.db, studyId);
-      if (!solution || Number(solution.version) !== version) throw new Error(SOLUTION_CHANGED);
+      if (!solution || Number(solution.version) !== version) throw await movedError(studySolutionMoved(deps, studyId, version));
       return buildDocumentInThread({
         kind: 'study-justification',
         solution: solution.solution,
@@ -104,5 +108,6 @@ export async function studyJustificationLink(deps: Deps, request: { protocol: st
       });
     },
     remember: (key) => forgetOthers(deps, studyId, version, key),
+    verify: () => requireCurrent(studySolutionMoved(deps, studyId, version)),
   });
 }

@@ -23,6 +23,7 @@ import { buildInputDocument } from '../simulations/input-document';
 import { decodeTender, missingHolidayWarnings } from '../../../domain/src/engine/index.js';
 import { RUN_MESSAGES } from '../../../domain/src/simulation-run/run.js';
 import { isLeft } from 'fp-ts/lib/Either.js';
+import { nullWhenChanged } from './solution-moved';
 
 /**
  * The simulation as getSimulation answers it, with its events and the solution link. With `eventsAfter` (the last
@@ -41,8 +42,9 @@ export async function fullSimulation(call: CallContext, id: string, eventsAfter?
       : { version: read.solution_version, workbook_key: read.solution_workbook_key }
     : undefined;
   if (base.status === 'Solved')
-    result_url = (await solutionWorkbookLink(call.deps, call.request, id, row, stored))?.download_url ?? null;
-  const data_url = await formularioLink(call.deps, call.request, base, row);
+    // a re-cost landing while the workbook was built: no link in this poll, the next one has it
+    result_url = (await solutionWorkbookLink(call.deps, id, row, stored).catch(nullWhenChanged))?.download_url ?? null;
+  const data_url = await formularioLink(call.deps, base, row);
   // inputs edited after the solution (an agreement's salary, say): the documents still print what the run used
   const solvedWith =
     base.status === 'Solved' ? (read ? read.solution_inputs_version : await solutionInputsVersion(call.deps.db, id)) : null;
@@ -105,14 +107,14 @@ export const launchHandlers = {
 
   async simulationJustificationUrl(call) {
     await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
-    const link = await simulationJustificationLink(call.deps, call.request, call.params.id);
+    const link = await simulationJustificationLink(call.deps, call.params.id);
     if (!link) throw notFound(RUN_MESSAGES.noSolution);
     return link;
   },
 
   async simulationSolutionUrl(call) {
     await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
-    const link = await solutionWorkbookLink(call.deps, call.request, call.params.id);
+    const link = await solutionWorkbookLink(call.deps, call.params.id);
     if (!link) throw notFound(RUN_MESSAGES.noSolution);
     return link;
   },

@@ -3,13 +3,12 @@
  * stale), kept in the file storage under a key per solution version, handed out as a signed link.
  */
 import type { Deps } from '../http/context';
-import { requestOrigin, storageOf } from '../files/storage';
+import { publicOrigin, storageOf } from '../files/storage';
 import { listEvents } from './event-repository';
 import * as files from './document-repository';
 import { buildDocumentInThread } from './document-builder';
-
-/** A re-costing landed while a file of the previous version was being built. */
-export const SOLUTION_CHANGED = 'La solución cambió mientras se preparaba el fichero; vuelve a pedirlo';
+import { movedError, requireCurrent, simulationSolutionMoved } from './solution-moved';
+import { FILE_KINDS } from '../files/kinds';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -20,7 +19,6 @@ export function solutionFilename(name: string): string {
 /** `simulation`: its name and status when the caller has just read them. */
 export async function solutionWorkbookLink(
   deps: Deps,
-  request: { protocol: string; host: string },
   simulationId: string,
   simulation?: { name: string; status: string },
   /** the solution's version and stored workbook key when the caller has just read them (null: no solution) */
@@ -31,14 +29,15 @@ export async function solutionWorkbookLink(
   if (!stored) return null;
   const sim = simulation ?? (await files.simulationNameAndStatus(deps.db, simulationId));
   if (!sim || sim.status !== 'Solved') return null;
-  return storedWorkbookLink(deps, request, {
-    key: `solution-${simulationId}-v${stored.version}.xlsx`,
+  return storedWorkbookLink(deps, {
+    key: `${FILE_KINDS.solution.prefix}${simulationId}-v${stored.version}.xlsx`,
     filename: solutionFilename(sim.name),
     storedKey: stored.workbook_key,
     build: async () => {
       // read as JSON text and parsed in the document thread: a large output never touches the API's event loop
       const solution = await files.solutionText(deps.db, simulationId);
-      if (!solution || solution.version !== stored.version) throw new Error(SOLUTION_CHANGED);
+      if (!solution || solution.version !== stored.version)
+        throw await movedError(simulationSolutionMoved(deps, simulationId, stored.version));
       // the agreements the run used (a solution stored before snapshots prints none rather than today's)
       return buildDocumentInThread({
         kind: 'solution-workbook',
@@ -49,27 +48,30 @@ export async function solutionWorkbookLink(
       });
     },
     remember: (key) => files.rememberWorkbook(deps.db, simulationId, key, stored.version),
+    verify: () => requireCurrent(simulationSolutionMoved(deps, simulationId, stored.version)),
   });
 }
 
 /**
  * A signed link to a workbook kept under a key per version: built and stored when that key is not the one stored
- * (or its file is gone), the previous version's file removed, the new key remembered.
+ * (or its file is gone), the previous version's file removed, the new key remembered. `verify` throws when the file
+ * just stored may no longer be handed out (its owner was deleted or its solution re-costed meanwhile): the file is
+ * removed, as the deletion or re-cost that ran meanwhile could not see it.
  */
 export async function storedWorkbookLink(
   deps: Deps,
-  request: { protocol: string; host: string },
   file: {
     key: string;
     filename: string;
     storedKey: string | null;
     build(): Promise<Buffer>;
     remember(key: string): Promise<void>;
+    verify?(): Promise<void>;
     contentType?: string;
   },
 ) {
   const storage = storageOf(deps);
-  const origin = requestOrigin(request);
+  const origin = publicOrigin(deps);
   if (file.storedKey !== file.key || !(await storage.exists(file.key))) {
     const data = await file.build();
     // the local storage keeps the download name beside the file (written with the address)
@@ -77,6 +79,14 @@ export async function storedWorkbookLink(
     await storage.put(file.key, data, file.contentType ?? XLSX);
     if (file.storedKey && file.storedKey !== file.key) await storage.remove(file.storedKey).catch(() => {});
     await file.remember(file.key);
+    if (file.verify) {
+      try {
+        await file.verify();
+      } catch (error) {
+        await storage.remove(file.key).catch(() => {});
+        throw error;
+      }
+    }
   }
   const link = await storage.downloadUrl(file.key, { origin });
   return { download_url: link.url, filename: file.filename, expires_at: link.expiresAt.toISOString() };

@@ -40,9 +40,9 @@ export const centerHandlers = {
     return { center_id: center.id, date_init: period?.date_init ?? null, date_end: period?.date_end ?? null, holidays };
   },
 
-  async centersExcelUploadUrl({ params, body, user, deps, request }) {
+  async centersExcelUploadUrl({ params, body, user, deps }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
-    return importUploadUrl(deps, request, simulation, 'centers', body.filename, body.mime_type);
+    return importUploadUrl(deps, simulation, 'centers', body.filename, body.mime_type);
   },
 
   async centersExcelStatus({ params, user, deps }) {
@@ -50,8 +50,8 @@ export const centerHandlers = {
     return importStatus(deps, { kind: 'simulation', id: params.id }, 'centers');
   },
 
-  async centersExcelDownload({ params, user, deps, request }) {
+  async centersExcelDownload({ params, user, deps }) {
     const { simulation, workspaceId } = await simulationAccess(deps.db, user.id, params.id, 'read');
-    return templateUrl(deps, request, simulation, workspaceId, 'centers');
+    return templateUrl(deps, simulation, workspaceId, 'centers');
   },
 } satisfies ConfigHandlers;

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { requestOrigin, storageOf } from '../files/storage';
+import { publicOrigin, storageOf } from '../files/storage';
 import type { Deps } from '../http/context';
 import { categoriesOfAgreements } from './agreement-repository';
 import { listCenterRows } from './center-repository';
@@ -25,6 +25,7 @@ import { yesNo } from './sheets';
 import { buildDocumentInThread } from '../runs/document-builder';
 import type { FormularioRows } from './formulario-workbook';
 import { XLSX_MIME } from './spreadsheets';
+import { FILE_KINDS } from '../files/kinds';
 
 const blank = <T>(v: T | null | undefined): T | '' => (v === null || v === undefined ? '' : v);
 const day = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : '');
@@ -88,13 +89,12 @@ export function formularioFilename(name: string): string {
  */
 export async function formularioLink(
   deps: Deps,
-  request: { protocol: string; host: string },
   simulation: FormularioSimulation,
   /** the stamp columns, when the caller has just read the row */
   read?: { inputs_version: string; formulario_key: string | null; formulario_version: string | null },
 ): Promise<string> {
   const storage = storageOf(deps);
-  const origin = requestOrigin(request);
+  const origin = publicOrigin(deps);
   const stamp = read ?? (await formularioStamp(deps.db, simulation.id));
   if (stamp.formulario_key && String(stamp.formulario_version) === String(stamp.inputs_version))
     return (await storage.downloadUrl(stamp.formulario_key, { origin })).url;
@@ -105,7 +105,7 @@ export async function formularioLink(
     .update(JSON.stringify([filename, rows]))
     .digest('hex')
     .slice(0, 20);
-  const key = `formulario-${simulation.id}-${hash}.xlsx`;
+  const key = `${FILE_KINDS.formulario.prefix}${simulation.id}-${hash}.xlsx`;
   if (!(await storage.exists(key))) {
     await storage.uploadUrl(key, { origin, filename, contentType: XLSX_MIME }); // records the download name
     await storage.put(key, await buildDocumentInThread({ kind: 'formulario', rows }), XLSX_MIME);

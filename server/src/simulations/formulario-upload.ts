@@ -15,7 +15,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Deps } from '../http/context';
-import { addUploadRule, requestOrigin, ruleForKey, storageOf, type FileStorage, type StoredFile } from '../files/storage';
+import { addUploadRule, publicOrigin, ruleForKey, storageOf, type FileStorage, type StoredFile } from '../files/storage';
 import { storedProblem } from '../files/s3';
 import { xlsxProblem } from '../files/xlsx-limits';
 import { FILE_MESSAGES } from '../files/messages';
@@ -29,8 +29,9 @@ import {
   lockedStatus,
   replaceFormularioEvent,
 } from './formulario-repository';
+import { FILE_KINDS } from '../files/kinds';
 
-const PREFIX = 'simform-';
+const PREFIX = FILE_KINDS.formularioUpload.prefix;
 export const FORMULARIO_EVENTS = {
   pending: 'Importando formulario',
   done: 'Formulario importado',
@@ -122,16 +123,10 @@ async function importFormulario(deps: Deps, key: string, file: StoredFile): Prom
 }
 
 /** The address to PUT the Formulario to; the import is pending until the file arrives. */
-export async function formularioUploadUrl(
-  deps: Deps,
-  request: { protocol: string; host: string },
-  simulationId: string,
-  filename: string,
-  mime: string,
-) {
+export async function formularioUploadUrl(deps: Deps, simulationId: string, filename: string, mime: string) {
   const storage = ensureFormularioHook(deps);
   const key = `${PREFIX}${simulationId}-${randomBytes(8).toString('hex')}.xlsx`;
-  const link = await storage.uploadUrl(key, { origin: requestOrigin(request), filename, contentType: mime });
+  const link = await storage.uploadUrl(key, { origin: publicOrigin(deps), filename, contentType: mime });
   await setEvent(deps.db, simulationId, FORMULARIO_EVENTS.pending, `Esperando el fichero ${filename}`, 'Info', key);
   return { upload_url: link.url, contentUploadUrl: link.url, expires_at: link.expiresAt.toISOString() };
 }

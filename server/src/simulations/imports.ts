@@ -11,11 +11,10 @@
  * conditional update, so two polls (or a poll and the hook) never run it twice; it stays PENDING while it runs.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Deps } from '../http/context';
 import type { Database } from '../db/schema';
-import { addUploadRule, requestOrigin, ruleForKey, storageOf, type FileStorage, type StoredFile } from '../files/storage';
+import { addUploadRule, publicOrigin, ruleForKey, storageOf, type FileStorage, type StoredFile } from '../files/storage';
 import { storedProblem } from '../files/s3';
 import { xlsxProblem } from '../files/xlsx-limits';
 import { FILE_MESSAGES } from '../files/messages';
@@ -30,8 +29,9 @@ import {
   type ImportKind,
   type ImportState,
 } from './import-repository';
+import { FILE_KINDS } from '../files/kinds';
 
-const PREFIX = 'simimport-';
+const PREFIX = FILE_KINDS.importUpload.prefix;
 const MAX_BYTES = 5 * 1024 * 1024;
 
 addUploadRule(PREFIX, {
@@ -114,17 +114,10 @@ export async function runImport(db: Kysely<Database>, key: string, file: StoredF
 }
 
 /** The address to PUT the spreadsheet to; the import is PENDING until the file arrives. */
-export async function importUploadUrl(
-  deps: Deps,
-  request: FastifyRequest,
-  owner: OwnerRef,
-  kind: ImportKind,
-  filename: string,
-  mime: string,
-) {
+export async function importUploadUrl(deps: Deps, owner: OwnerRef, kind: ImportKind, filename: string, mime: string) {
   const storage = ensureImportHooks(deps);
   const key = `${PREFIX}${kind}-${owner.id}-${randomBytes(8).toString('hex')}.xlsx`;
-  const link = await storage.uploadUrl(key, { origin: requestOrigin(request), filename, contentType: mime });
+  const link = await storage.uploadUrl(key, { origin: publicOrigin(deps), filename, contentType: mime });
   await setStatus(deps.db, owner, kind, 'PENDING', null, key);
   return { upload_url: link.url, expires_at: link.expiresAt.toISOString() };
 }
@@ -161,10 +154,10 @@ export async function importStatus(deps: Deps, owner: OwnerRef, kind: ImportKind
 }
 
 /** The storage key of an owner's template of that kind (one file, rewritten on every download). */
-export const templateKey = (ownerId: string, kind: ImportKind) => `simtemplate-${kind}-${ownerId}.xlsx`;
+export const templateKey = (ownerId: string, kind: ImportKind) => `${FILE_KINDS.importTemplate.prefix}${kind}-${ownerId}.xlsx`;
 
 /** A link to the template workbook, holding the owner's current rows (or an example row). */
-export async function templateUrl(deps: Deps, request: FastifyRequest, owner: InputOwner, workspaceId: string, kind: ImportKind) {
+export async function templateUrl(deps: Deps, owner: InputOwner, workspaceId: string, kind: ImportKind) {
   const storage = storageOf(deps);
   const data =
     kind === 'centers'
@@ -172,8 +165,8 @@ export async function templateUrl(deps: Deps, request: FastifyRequest, owner: In
       : await surrogatesTemplate(deps.db, owner, workspaceId);
   const filename = kind === 'centers' ? 'Plantilla_centros.xlsx' : 'Plantilla_subrogados.xlsx';
   const key = templateKey(owner.id, kind);
-  await storage.uploadUrl(key, { origin: requestOrigin(request), filename, contentType: XLSX_MIME }); // records the file's name
+  await storage.uploadUrl(key, { origin: publicOrigin(deps), filename, contentType: XLSX_MIME }); // records the file's name
   await storage.put(key, data, XLSX_MIME);
-  const link = await storage.downloadUrl(key, { origin: requestOrigin(request) });
+  const link = await storage.downloadUrl(key, { origin: publicOrigin(deps) });
   return { download_url: link.url, filename, expires_at: link.expiresAt.toISOString() };
 }

@@ -2,7 +2,6 @@
 import type { Updateable } from 'kysely';
 import type { ConfigHandlers } from '../http/context';
 import type { SimulationTable } from '../db/schema';
-import { badRequest } from '../http/errors';
 import { projectAccess, requirePermission } from '../access';
 import { SIMULATION_NOT_FOUND, simulationAccess, requireStopped, rejectFieldErrors } from './access';
 import { refuseTakenId } from './taken-ids';
@@ -69,8 +68,7 @@ export const simulationHandlers = {
   async duplicateSimulation({ body, user, deps }) {
     const { simulation, access } = await simulationAccess(deps.db, user.id, body.origin_simulation, 'read');
     requirePermission(access, 'simulation', 'create');
-    if (body.origin_simulation === body.new_simulation)
-      throw badRequest('El campo «Nueva simulación» debe ser un identificador nuevo', 'new_simulation');
+    // the origin's own id included: taken in this workspace, so 409 as the contract says
     await refuseTakenId(deps.db, repo.simulationWorkspace, body.new_simulation, access.workspaceId, {
       missing: SIMULATION_NOT_FOUND,
       taken: SIMULATION_ID_TAKEN,

@@ -66,7 +66,7 @@ export function surrogateOperations(gate: OwnerGate): SurrogateOperations {
 
     async uploadUrl(call) {
       const { owner } = await gate.edit(call);
-      return importUploadUrl(call.deps, call.request, owner, 'subrogates', call.body.filename, call.body.mime_type);
+      return importUploadUrl(call.deps, owner, 'subrogates', call.body.filename, call.body.mime_type);
     },
 
     async uploadStatus(call) {
@@ -76,7 +76,7 @@ export function surrogateOperations(gate: OwnerGate): SurrogateOperations {
 
     async downloadUrl(call) {
       const { owner, workspaceId } = await gate.read(call);
-      return templateUrl(call.deps, call.request, owner, workspaceId, 'subrogates');
+      return templateUrl(call.deps, owner, workspaceId, 'subrogates');
     },
   };
 }

@@ -44,6 +44,14 @@ describe.each(await targets())('client-chosen ids (%s)', (target) => {
       body: { origin_simulation: simA, new_simulation: simA2 },
     });
     expect(own.statusCode).toBe(409);
+    // the origin's own id is taken too: the same 409, as the contract says
+    const beforeItself = await t.counts();
+    const itself = await t.call('POST', '/api/simulation/duplicate', {
+      token,
+      body: { origin_simulation: simA, new_simulation: simA },
+    });
+    expect(answer(itself)).toEqual(answer(own));
+    expect(await t.counts()).toEqual(beforeItself);
   });
 
   it("a cost created with another workspace's cost id answers as a missing cost", async () => {

@@ -46,6 +46,34 @@ describe.each(await targets())('control characters (%s)', (target) => {
     expect(await t.counts()).toEqual(before);
   });
 
+  it('the fields the forms make multi-line (the justification grounds) take tab, line feed and carriage return; other controls still 400', async () => {
+    const token = A.adminToken;
+    const grounds = {
+      method_savings: 'Primera línea\nsegunda línea',
+      technical_solutions: 'Columna\tcolumna\r\nfin',
+      favourable_conditions: null,
+      originality: null,
+      obligations: null,
+      state_aid: null,
+    };
+    const saved = await t.call('PUT', `/api/simulation/${sim}/justification`, { token, body: grounds });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = await t.call('GET', `/api/simulation/${sim}/justification`, { token });
+    expect(read.json()).toMatchObject({
+      method_savings: grounds.method_savings,
+      technical_solutions: grounds.technical_solutions,
+    });
+    const refused = await t.call('PUT', `/api/simulation/${sim}/justification`, {
+      token,
+      body: { ...grounds, originality: 'a\u0000b' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      field: 'originality',
+      message: 'El campo «Originalidad de los servicios» contiene caracteres de control no permitidos',
+    });
+  });
+
   it('ordinary text with accents, symbols and spaces still passes', async () => {
     const res = await t.call('POST', '/api/project', {
       token: A.adminToken,

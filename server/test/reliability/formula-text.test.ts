@@ -11,6 +11,7 @@ import { createTestApp, targets, type TestApp } from '../helpers';
 import { attachStorage, LocalFileStorage } from '../../src/files/storage';
 import { fillSimulation, insertAgreement, newSimulation, newTender, readInputs } from '../simulations/fixtures';
 import { fetchLinked, openWorkbook } from '../linked-file';
+import { waitEnd } from '../runs/fixtures';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NAMES = [
@@ -28,13 +29,14 @@ describe.each(await targets())('formula-like text in workbooks (%s)', (target) =
   let project: string;
   let origin: string;
   let filesDir: string;
+  let agreement: Awaited<ReturnType<typeof insertAgreement>>;
 
   beforeAll(async () => {
     t = await createTestApp(target);
     filesDir = mkdtempSync(join(tmpdir(), 'licita-formula-'));
     attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret'));
     A = await t.workspace('Formulas A');
-    const agreement = await insertAgreement(t, A.id);
+    agreement = await insertAgreement(t, A.id);
     project = await newTender(t, A.adminToken, A.id);
     origin = await newSimulation(t, A.adminToken, project, 'Origen');
     await fillSimulation(t, A.adminToken, A.id, origin, agreement);
@@ -127,4 +129,30 @@ describe.each(await targets())('formula-like text in workbooks (%s)', (target) =
       .map((c: { name: string }) => c.name);
     expect(names).toEqual(NAMES);
   });
+
+  it('the comparison workbook escapes formula-like simulation names too (its headers read back with the apostrophe)', async () => {
+    const token = A.adminToken;
+    const compared = [NAMES[0]!, NAMES[2]!];
+    const ids: string[] = [];
+    for (const name of compared) {
+      const id = await newSimulation(t, token, project, name);
+      await fillSimulation(t, token, A.id, id, agreement);
+      expect((await t.call('POST', `/api/simulation/${id}/launch`, { token })).statusCode).toBe(200);
+      expect((await waitEnd(t, token, id, 60_000)).status).toBe('Solved');
+      ids.push(id);
+    }
+    const link = await t.call('POST', `/api/project/${project}/comparison_url`, {
+      token,
+      body: { items: ids.map((id) => ({ kind: 'simulation', id })) },
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const sheet = (await openWorkbook((await fetchLinked(t.app, link.json().download_url)).rawPayload)).getWorksheet(
+      'Comparativa',
+    )!;
+    expect([sheet.getCell('B3').value, sheet.getCell('C3').value, sheet.getCell('D3').value]).toEqual([
+      `'${compared[0]}`,
+      `'${compared[1]}`,
+      `Diferencia con ${compared[0]}`,
+    ]);
+  }, 180_000);
 });

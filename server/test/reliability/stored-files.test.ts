@@ -12,7 +12,9 @@ import { previousStudyFixture } from '../previous-studies-fixtures';
 import { fillSimulation, insertAgreement, newSimulation, newTender } from '../simulations/fixtures';
 import { waitEnd, waitTask } from '../runs/fixtures';
 import { storageOf } from '../../src/files/storage';
+import { XLSX } from '../previous-studies-fixtures';
 import { removeOtherJustifications, sweepOrphanFiles } from '../../src/files/owned';
+import { kindOfKey } from '../../src/files/kinds';
 import { deleteWorkspace } from '../../src/admin/operations';
 import { previousStudyJobsIdle } from '../../src/previous-studies/jobs';
 import { recostIdle } from '../../src/runs/service';
@@ -31,9 +33,24 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
     readdirSync(w.filesDir)
       .filter((n) => !n.endsWith('.meta.json') && n.includes(owner))
       .sort();
-  const fetchLink = async (url: string) => {
+  const fetchLink = async (url: string) => (await fetchAnswer(url)).status;
+  const fetchAnswer = async (url: string) => {
     const u = new URL(url);
-    return (await w.t.app.inject({ method: 'GET', url: u.pathname + u.search })).statusCode;
+    const res = await w.t.app.inject({ method: 'GET', url: u.pathname + u.search });
+    return { status: res.statusCode, body: res.statusCode === 200 ? null : res.json() };
+  };
+  /** The download-name records of upload addresses whose file never arrived. */
+  const pendingAddresses = () =>
+    readdirSync(w.filesDir).filter((n) => n.endsWith('.meta.json') && !files().includes(n.slice(0, -'.meta.json'.length)));
+  const comparison = async (tender: string, ids: string[], token = w.A.adminToken) => {
+    const res = await call(
+      'POST',
+      `/api/project/${tender}/comparison_url`,
+      { items: ids.map((id) => ({ kind: 'simulation', id })) },
+      token,
+    );
+    ok(res);
+    return res.json().download_url as string;
   };
 
   /** A solved simulation in `tender` with its three documents stored (Formulario, solution workbook, justification PDF). */
@@ -135,14 +152,79 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
     const agreementB = await insertAgreement(w.t, w.B.id);
     const tenderB = await newTender(w.t, w.B.adminToken, w.B.id);
     const simB = await solvedSimulation(tenderB, w.B.adminToken, w.B.id, agreementB);
+    const simB2 = await solvedSimulation(tenderB, w.B.adminToken, w.B.id, agreementB);
+    const comparedB = await comparison(tenderB, [simB.id, simB2.id], w.B.adminToken);
+    ok(await call('POST', '/api/project/import/upload_url', { workspace_id: w.B.id, filename: 'anuncio.xml' }, w.B.adminToken));
     await storageOf(w.t.app.deps).put(`agreement-${agreementB.id}.pdf`, Buffer.from('%PDF-1.4 convenio'), 'application/pdf');
     const beforeWorkspace = files().length;
+    const pendingBefore = pendingAddresses().length;
     const { removed } = await deleteWorkspace(w.t.database.db, storageOf(w.t.app.deps), 'Estudios B');
-    expect(removed).toBe(4);
-    expect([...files(simB.id), ...files(agreementB.id)]).toEqual([]);
-    expect(files().length).toBe(beforeWorkspace - 4);
+    // 3 documents of each simulation, their comparison, the agreement's PDF, the notice's unused upload address
+    expect(removed).toBe(9);
+    expect([...files(simB.id), ...files(simB2.id), ...files(agreementB.id), ...files(w.B.id)]).toEqual([]);
+    expect(files().length).toBe(beforeWorkspace - 8);
+    expect(pendingAddresses().length).toBe(pendingBefore - 1);
     expect(await fetchLink(simB.links.result)).toBe(404);
+    expect(await fetchAnswer(comparedB)).toEqual({ status: 404, body: { message: 'El fichero no existe' } });
   }, 240_000);
+
+  it('a comparison workbook goes with any simulation it compares (the old link 404, no file left) and with a re-cost of one', async () => {
+    const tender = await newTender(w.t, w.A.adminToken, w.A.id);
+    const [a, b, c] = [
+      await solvedSimulation(tender, w.A.adminToken, w.A.id),
+      await solvedSimulation(tender, w.A.adminToken, w.A.id),
+      await solvedSimulation(tender, w.A.adminToken, w.A.id),
+    ];
+    const ab = await comparison(tender, [a.id, b.id]);
+    const bc = await comparison(tender, [b.id, c.id]);
+    expect(await fetchLink(ab)).toBe(200);
+    expect(files('comparison-')).toHaveLength(2);
+
+    // a re-cost of c: the comparison of its old version goes
+    ok(await call('PUT', `/api/solution/${c.id}/parameters`, { absenteeism_rate: 3, benefit: 6, material_costs: [] }));
+    expect((await waitTask(w.t, w.A.adminToken, `/api/solution/${c.id}/parameters/status`)).status).toBe('FINISHED');
+    await recostIdle(w.t.app.deps);
+    expect(await fetchAnswer(bc)).toEqual({ status: 404, body: { message: 'El fichero no existe' } });
+    expect(files('comparison-').filter((n) => n.includes(c.id))).toEqual([]);
+
+    ok(await call('DELETE', `/api/simulation/${a.id}`), 204);
+    expect(await fetchAnswer(ab)).toEqual({ status: 404, body: { message: 'El fichero no existe' } });
+    expect(files('comparison-')).toEqual([]);
+    expect(readdirSync(w.filesDir).filter((n) => n.includes(a.id))).toEqual([]);
+
+    // deleting the tender takes the comparisons of its simulations
+    await comparison(tender, [b.id, c.id]);
+    expect(files('comparison-')).toHaveLength(1);
+    ok(await call('DELETE', `/api/project/${tender}`), 204);
+    expect(files('comparison-')).toEqual([]);
+  }, 300_000);
+
+  it('upload addresses never used: their records go with the hourly sweep once expired, and with their owner', async () => {
+    const storage = storageOf(w.t.app.deps);
+    const sim = await newSimulation(w.t, w.A.adminToken, w.tender, 'Direcciones');
+    const before = pendingAddresses().length;
+    for (let i = 0; i < 50; i++)
+      ok(
+        await call('POST', `/api/simulation/${sim}/center/excel/upload`, {
+          filename: `centros-${i}.xlsx`,
+          mime_type: XLSX,
+        }),
+      );
+    for (let i = 0; i < 5; i++)
+      ok(await call('POST', '/api/project/import/upload_url', { workspace_id: w.A.id, filename: `anuncio-${i}.xml` }));
+    expect(pendingAddresses().length).toBe(before + 55);
+    // not yet expired: kept (the browser may still be uploading)
+    await sweepOrphanFiles(w.t.database.db, storage, new Date());
+    expect(pendingAddresses().length).toBe(before + 55);
+    await sweepOrphanFiles(w.t.database.db, storage, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect(pendingAddresses()).toEqual([]);
+
+    // an address of a simulation deleted before it expired goes with the simulation
+    ok(await call('POST', `/api/simulation/${sim}/center/excel/upload`, { filename: 'centros.xlsx', mime_type: XLSX }));
+    expect(pendingAddresses()).toHaveLength(1);
+    ok(await call('DELETE', `/api/simulation/${sim}`), 204);
+    expect(pendingAddresses()).toEqual([]);
+  }, 120_000);
 
   it('the sweep removes only files whose owner is gone (a crash between the commit and the removal)', async () => {
     const storage = storageOf(w.t.app.deps);
@@ -151,11 +233,13 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
     await storage.put(orphan, Buffer.from('x'), 'application/octet-stream');
     await storage.put(`solution-${live}-v1.xlsx`, Buffer.from('x'), 'application/octet-stream');
     await storage.put(`agreement-${randomUUID()}.pdf`, Buffer.from('%PDF-'), 'application/pdf');
+    // a comparison naming a live simulation and a gone one
+    await storage.put(`comparison-s${live}v1-s${randomUUID()}v1.xlsx`, Buffer.from('x'), 'application/octet-stream');
     const before = files().length;
     // Within the grace period nothing goes (an upload may be on its way).
     expect(await sweepOrphanFiles(w.t.database.db, storage, new Date())).toBe(0);
-    expect(await sweepOrphanFiles(w.t.database.db, storage, new Date(Date.now() + 2 * 60 * 60 * 1000))).toBe(2);
-    expect(files().length).toBe(before - 2);
+    expect(await sweepOrphanFiles(w.t.database.db, storage, new Date(Date.now() + 2 * 60 * 60 * 1000))).toBe(3);
+    expect(files().length).toBe(before - 3);
     expect(files(live)).toEqual([`solution-${live}-v1.xlsx`]);
     expect(files().includes(orphan)).toBe(false);
   });
@@ -173,5 +257,11 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
     expect(await removeOtherJustifications(storage, owner, 2, current, new Date())).toBe(0);
     expect(await removeOtherJustifications(storage, owner, 2, current, new Date(Date.now() + 20 * 60 * 1000))).toBe(1);
     expect(files(owner)).toEqual([current, otherVersion]);
+  });
+
+  it('every file this test left in storage is of a kind the one list names (files/kinds.ts)', () => {
+    const names = readdirSync(w.filesDir);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((n) => !kindOfKey(n.replace(/\.meta\.json$/, '')))).toEqual([]);
   });
 });

@@ -5,13 +5,13 @@ import { editableSimulation, simulationAccess } from '../../simulations/access';
 import { formularioUploadStatus, formularioUploadUrl } from '../../simulations/formulario-upload';
 
 export const formularioHandlers = {
-  async simulationUploadUrl({ params, body, user, deps, request }) {
+  async simulationUploadUrl({ params, body, user, deps }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
     if (body.simulation_uid !== simulation.id)
       throw badRequest('simulation_uid no es la simulación de la dirección', 'simulation_uid');
     if (body.project_uid !== simulation.project_id)
       throw badRequest('project_uid no es la licitación de la simulación', 'project_uid');
-    return formularioUploadUrl(deps, request, simulation.id, body.filename, body.mime_type);
+    return formularioUploadUrl(deps, simulation.id, body.filename, body.mime_type);
   },
 
   async simulationUploadStatus({ params, user, deps }) {

@@ -146,7 +146,7 @@ export function ScoreFields({
             value={score.exponent}
             disabled={disabled}
             error={errors['price_score.exponent']}
-            hint="Mayor que 0 y como máximo 1 (0,5 es la raíz cuadrada)"
+            hint="Entre 0,01 y 1 (0,5 es la raíz cuadrada)"
             onChange={(e) => onChange({ ...score, exponent: e.target.value })}
           />
         )}
