@@ -6,11 +6,17 @@
 import { moneyText } from '../../../domain/src/simulation-run/budget-card.js';
 import { NOTICE_LABELS } from '../../../domain/src/notice-labels.js';
 import { importLimits } from './import-limits';
-import type { PlacspNotice } from './notice';
 
 const over = (amount: number | null, max: number) => amount !== null && amount > max;
 
-export function amountNotes(notice: PlacspNotice): string[] {
+/** The amounts of a notice (notice.ts's PlacspNotice, which calls this while it is read). */
+interface NoticeAmounts {
+  budget_without_vat: number | null;
+  estimated_value: number | null;
+  lots: ReadonlyArray<{ id: string; budget_without_vat: number | null }>;
+}
+
+export function amountNotes(notice: NoticeAmounts): string[] {
   const { tender_budget, estimated_value } = importLimits();
   const budget = (what: string, amount: number) =>
     `${what}: el presupuesto sin impuestos (${moneyText(amount)}) supera el máximo de una simulación (${moneyText(tender_budget.max)}); su simulación queda sin presupuesto.`;
