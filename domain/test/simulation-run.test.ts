@@ -288,7 +288,7 @@ describe('Modificar parámetros: the offer', () => {
     ]);
   });
 
-  it('Puntuación económica: points > 0, the extra number of the formula, technical points ≥ 0, names ≤ 120', () => {
+  it('Puntuación económica: points ≥ 0,01, the extra number of the formula, technical points ≥ 0, names ≤ 120', () => {
     const base = parametersToForm(empty);
     const score = {
       ...base.score,
@@ -299,8 +299,8 @@ describe('Modificar parámetros: the offer', () => {
       competitors: [{ name: 'x'.repeat(121), price: '1000', technical_points: '' }],
     };
     expect(validateParametersForm({ ...base, score })).toEqual([
-      { field: 'price_score.max_points', message: 'Valor incorrecto' },
-      { field: 'price_score.exponent', message: 'Valor incorrecto' },
+      { field: 'price_score.max_points', message: 'Debe ser mayor o igual que 0,01' },
+      { field: 'price_score.exponent', message: 'Debe ser menor o igual que 1' },
       { field: 'technical_points', message: 'Valor incorrecto' },
       { field: 'competitors[0].name', message: 'Como máximo 120 caracteres' },
     ]);

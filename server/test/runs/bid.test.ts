@@ -221,7 +221,7 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
       ],
       [
         { price_score: { max_points: 0, formula: 'proportional' } },
-        { message: 'El campo «Puntos de la oferta económica» debe ser mayor que 0', field: 'price_score.max_points' },
+        { message: 'El campo «Puntos de la oferta económica» debe ser mayor o igual que 0,01', field: 'price_score.max_points' },
       ],
       [
         { price_score: { max_points: 60, formula: 'power', exponent: 1.5 } },
@@ -229,7 +229,7 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
       ],
       [
         { price_score: { max_points: 60, formula: 'power', exponent: 0 } },
-        { message: 'El campo «Exponente» debe ser mayor que 0', field: 'price_score.exponent' },
+        { message: 'El campo «Exponente» debe ser mayor o igual que 0,01', field: 'price_score.exponent' },
       ],
       [
         { price_score: { max_points: 60, formula: 'linear_satiety', satiety_discount_percent: 101 } },

@@ -41,6 +41,7 @@ describe.each(await targets())('the price score set before the first launch (%s)
     const stored = (await getSim(t, token, sim)).bid;
     expect(stored).toEqual({
       overheads: 0,
+      benefit: 0,
       vat: 21,
       tender_budget: 150000,
       offer_price: 120000,
