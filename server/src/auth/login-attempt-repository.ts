@@ -28,14 +28,16 @@ export interface FailureCount {
 
 /**
  * The login failures since `since`, each with its latest: of the account from this address (`pair`) and from
- * anywhere (`account`), both only after the account's latest success, and of the address across accounts.
+ * anywhere (`account`), both only after the account's latest success, and of the address across accounts; and
+ * whether the account logged in from this address since `knownSince` (`knownAddress`).
  */
 export async function countFailures(
   trx: Executor,
   account: string,
   ip: string,
   since: Date,
-): Promise<{ pair: FailureCount; account: FailureCount; address: FailureCount }> {
+  knownSince: Date,
+): Promise<{ pair: FailureCount; account: FailureCount; address: FailureCount; knownAddress: boolean }> {
   const { rows } = await sql<{
     pair: number;
     pair_at: Date | null;
@@ -43,6 +45,7 @@ export async function countFailures(
     account_at: Date | null;
     address: number;
     address_at: Date | null;
+    known_address: boolean;
   }>`
     with counted as (
       select email, ip, created_at,
@@ -57,7 +60,10 @@ export async function countFailures(
            count(*) filter (where of_account)::int as account,
            max(created_at) filter (where of_account) as account_at,
            count(*) filter (where ip = ${ip})::int as address,
-           max(created_at) filter (where ip = ${ip}) as address_at
+           max(created_at) filter (where ip = ${ip}) as address_at,
+           exists (select 1 from login_attempt
+                   where kind = 'login' and success and email = ${account} and ip = ${ip}
+                     and created_at >= ${knownSince}) as known_address
     from counted`.execute(trx);
   const row = rows[0];
   const at = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -65,6 +71,7 @@ export async function countFailures(
     pair: { count: row.pair, latest: at(row.pair_at) },
     account: { count: row.account, latest: at(row.account_at) },
     address: { count: row.address, latest: at(row.address_at) },
+    knownAddress: row.known_address,
   };
 }
 

@@ -9,7 +9,9 @@
  * failures, each direction asks for a delay after its latest failure that doubles with every further failure, up
  * to `maxDelaySeconds` (60 s): an attempt sooner is refused with 429 and `Retry-After` (what is left of the
  * longest delay). So a guesser gets about one try a minute, and the right password gets through after at most a
- * minute's wait, from the guesser's own address (an office behind one NAT) too; there is no lock.
+ * minute's wait, from the guesser's own address (an office behind one NAT) too; there is no lock. From an address
+ * the account logged in from within `knownAddressDays`, only that pair's own failures count: guessers elsewhere,
+ * however many and however steady, and colleagues behind the same address never delay the owner there.
  *
  * An attempt is counted before the password is checked: `reserve`, holding transaction-scoped advisory locks on
  * the e-mail and on the address (always in that order, so two reservations never wait on each other in a cycle),
@@ -35,6 +37,8 @@ export interface RateLimitOptions {
   freePerAddress: number;
   /** The longest delay the throttle asks for. */
   maxDelaySeconds: number;
+  /** Days an address the account logged in from stays known (only the pair's own failures delay it there). */
+  knownAddressDays: number;
   /** Recovery requests of one e-mail, and of one address, within the window. */
   recoverPerEmail: number;
   recoverPerAddress: number;
@@ -48,6 +52,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   freePerAccount: 5,
   freePerAddress: 20,
   maxDelaySeconds: 60,
+  knownAddressDays: 30,
   recoverPerEmail: 5,
   recoverPerAddress: 20,
   registerPerAddress: 10,
@@ -73,11 +78,13 @@ export class RateLimits {
       if (email !== null) await attempts.lockAttemptKey(trx, 'email', kind, email);
       await attempts.lockAttemptKey(trx, 'ip', kind, ip);
       if (kind === 'login') {
-        const failures = await attempts.countFailures(trx, account, ip, since);
+        const knownSince = new Date(now.getTime() - this.options.knownAddressDays * 86_400_000);
+        const failures = await attempts.countFailures(trx, account, ip, since, knownSince);
+        const known = email !== null && failures.knownAddress;
         const wait = Math.max(
-          this.delayLeft(failures.address, this.options.freePerAddress, now),
+          known ? 0 : this.delayLeft(failures.address, this.options.freePerAddress, now),
           email === null ? 0 : this.delayLeft(failures.pair, this.options.freePerAccountAddress, now),
-          email === null ? 0 : this.delayLeft(failures.account, this.options.freePerAccount, now),
+          email === null || known ? 0 : this.delayLeft(failures.account, this.options.freePerAccount, now),
         );
         if (wait > 0) throw tooManyRequests(wait / 1000);
       } else {

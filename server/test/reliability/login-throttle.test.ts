@@ -5,6 +5,7 @@
  * have an account, and is limited per client address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpired } from '../../src/db/housekeeping';
 import { createTestApp, PASSWORD, targets, type TestApp } from '../helpers';
 
 describe.each(await targets())('login throttle and registration (%s)', (target) => {
@@ -73,6 +74,60 @@ describe.each(await targets())('login throttle and registration (%s)', (target) 
     const admin = await loginWaiting(adminEmail, PASSWORD, nat);
     expect(admin.status).toBe(200);
     expect(admin.waited).toBeLessThanOrEqual(60);
+  });
+
+  it('a steady guesser from many addresses never delays the owner at an address she logged in from', async () => {
+    const email = 'habitual@oficina.test';
+    await t.member('Oficina', email, 'Lector');
+    expect((await loginWaiting(email, PASSWORD, '192.0.2.10')).status).toBe(200); // her office, yesterday
+    advance(24 * 3600);
+    // 30 guesses, each from an address of its own: the account's delay grows to a minute and is kept there
+    const guesses = async (from: number) => {
+      for (let i = 0; i < 30; i++) expect((await loginWaiting(email, `adivina-${i}`, `198.51.100.${from + i}`)).status).toBe(401);
+    };
+    await guesses(1);
+    // from an address she never used, the account's delay applies: at most a minute
+    const elsewhere = await loginWaiting(email, PASSWORD, '192.0.2.99');
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.waited).toBeGreaterThan(0);
+    expect(elsewhere.waited).toBeLessThanOrEqual(60);
+    // at her office, at once, right after the guesser's latest try
+    await guesses(101);
+    expect((await login(email, PASSWORD, '192.0.2.10')).statusCode).toBe(200);
+  });
+
+  it("colleagues' failures behind the office's NAT do not delay an administrator who logged in from it before", async () => {
+    const nat = '203.0.113.88';
+    const { adminEmail } = await t.workspace('Nat conocida');
+    expect((await loginWaiting(adminEmail, PASSWORD, nat)).status).toBe(200);
+    for (let i = 0; i < 25; i++) expect((await loginWaiting(`otra${i % 4}@oficina.test`, 'mal-escrita', nat)).status).toBe(401);
+    expect((await login(adminEmail, PASSWORD, nat)).statusCode).toBe(200);
+    // her own wrong passwords there still slow her there (the pair's delay): a guesser at a known address gains nothing
+    for (let i = 0; i < 4; i++) await loginWaiting(adminEmail, `no-${i}`, nat);
+    const slowed = await login(adminEmail, PASSWORD, nat);
+    expect(slowed.statusCode).toBe(429);
+  });
+
+  it('a known address is forgotten after 30 days; the housekeeping keeps successful logins that long, failures a day', async () => {
+    const email = 'olvidada@oficina.test';
+    await t.member('Oficina', email, 'Lector');
+    expect((await loginWaiting(email, PASSWORD, '192.0.2.20')).status).toBe(200);
+    advance(31 * 24 * 3600);
+    for (let i = 0; i < 8; i++) await loginWaiting(email, `adivina-${i}`, `198.51.101.${i + 1}`);
+    expect((await login(email, PASSWORD, '192.0.2.20')).statusCode).toBe(429);
+    const rows = () =>
+      t.database.db
+        .selectFrom('login_attempt')
+        .select(['success'])
+        .where('email', '=', email)
+        .execute()
+        .then((r) => r.map((x) => x.success).sort());
+    expect(await rows()).toEqual([...Array(8).fill(false), true, true]); // t.member logged in once too
+    await purgeExpired(t.database.db, new Date(clock + 2 * 24 * 3600 * 1000));
+    expect(await rows()).toEqual([]); // the failures were a day old, the success 33 days
+    expect((await loginWaiting(email, PASSWORD, '192.0.2.20')).status).toBe(200);
+    await purgeExpired(t.database.db, new Date(clock + 29 * 24 * 3600 * 1000));
+    expect(await rows()).toEqual([true]);
   });
 
   it('register answers the same for a taken and a free address; the owner of the taken one is mailed', async () => {
