@@ -5,7 +5,9 @@
  * compiled server (server/dist, as production runs it) on a fresh embedded database, and measures `/healthz`
  * with autocannon (50 req/s, 1 connection) at rest and while, all at once:
  * - ten anonymous `POST /api/auth/password/reset` with made-up tokens and 200-character passwords (only the
- *   public app key is needed for them), and
+ *   public app key is needed for them),
+ * - ten anonymous `POST /api/auth/register` with 200-character passwords (these pass the limits, so their strength
+ *   is estimated), and
  * - one notice of the Plataforma of about 10 MB (one entry with `--lots` lots) going through "Importar desde la
  *   Plataforma": upload address, the signed PUT, the preview and the import without choosing lots.
  * It prints each request's answer and time, and `/healthz` p50/p99/max. Target: `/healthz` max < 300 ms while
@@ -129,7 +131,7 @@ async function main() {
     const workspaceId = (workspaces.json as Array<{ id: string }>)[0].id;
     const notice = Buffer.from(noticeWithLots(LOTS));
     process.stdout.write(
-      `Servidor compilado en 127.0.0.1 (NODE_ENV=production, base embebida nueva); anuncio de ${fmt(LOTS)} lotes, ${fmt(notice.length / 2 ** 20, 1)} MB; ${RESETS} restablecimientos con contraseñas de 200 caracteres\n\n`,
+      `Servidor compilado en 127.0.0.1 (NODE_ENV=production, base embebida nueva); anuncio de ${fmt(LOTS)} lotes, ${fmt(notice.length / 2 ** 20, 1)} MB; ${RESETS} restablecimientos y ${RESETS} registros con contraseñas de 200 caracteres\n\n`,
     );
 
     const rest = await healthzDuring(server.url, async () => undefined);
@@ -141,6 +143,14 @@ async function main() {
           method: 'POST',
           headers: json,
           body: JSON.stringify({ token: `inventado-${randomUUID()}`, password: longPassword(i) }),
+        }),
+      );
+    const registrations = () =>
+      Array.from({ length: RESETS }, (_, i) =>
+        request(`${server.url}/api/auth/register`, `registro ${i + 1}`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ email: `alta${i}@bench.local`, password: longPassword(i + 3) }),
         }),
       );
     const importNotice = async (): Promise<Answer[]> => {
@@ -178,8 +188,8 @@ async function main() {
       return answers;
     };
     const attack = await healthzDuring(server.url, async () => {
-      const [imported, ...reset] = await Promise.all([importNotice(), ...resets()]);
-      return [...reset, ...imported];
+      const [imported, ...anonymous] = await Promise.all([importNotice(), ...resets(), ...registrations()]);
+      return [...anonymous, ...imported];
     });
     process.stdout.write(`${line('Con las peticiones en curso', attack.cannon)}\n`);
     const met = attack.cannon.latency.max < TARGET_MS;
