@@ -62,7 +62,7 @@ if (process.env.BENCH_DATABASE_URL) {
     API_KEYS: 'bench-key',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     SEED_ADMIN_EMAIL: 'bench@bench.local',
-    SEED_ADMIN_PASSWORD: 'bench-password-1234',
+    SEED_ADMIN_PASSWORD: 'Andamio-largo-2031',
   });
 }
 for (const [dbName, database] of Object.entries(databases)) {

@@ -48,17 +48,17 @@ describe('profile and administration', () => {
     await here.getByRole('button', { name: 'Cambiar' }).click();
     await here.getByText('La nueva contraseña no puede estar vacía').waitFor();
     await here.getByLabel('Contraseña actual').fill('no-es-la-buena');
-    await here.getByLabel('Nueva contraseña').fill('perfil-nueva-5678');
-    await here.getByLabel('Repetir contraseña').fill('perfil-nueva-5679');
+    await here.getByLabel('Nueva contraseña').fill('Ventana-nueva-5678');
+    await here.getByLabel('Repetir contraseña').fill('Ventana-nueva-5679');
     await here.getByRole('button', { name: 'Cambiar' }).click();
     await here.getByText('Las contraseñas no coinciden').waitFor();
-    await here.getByLabel('Repetir contraseña').fill('perfil-nueva-5678');
+    await here.getByLabel('Repetir contraseña').fill('Ventana-nueva-5678');
     await here.getByRole('button', { name: 'Cambiar' }).click();
     await here.getByText('La contraseña actual no es correcta').waitFor();
     await here.getByLabel('Contraseña actual').fill(perfil.password);
     await here.getByRole('button', { name: 'Cambiar' }).click();
     await here.getByText('Guardado con éxito').waitFor();
-    perfil.password = 'perfil-nueva-5678';
+    perfil.password = 'Ventana-nueva-5678';
     // This session goes on…
     await here.reload();
     await here.getByLabel('Nombre').waitFor();
