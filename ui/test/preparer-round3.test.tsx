@@ -1,6 +1,6 @@
 /** Issue 44, round three: what the Agrupación does, what an other cost's amount is for, the import's actions in view, cost and offer apart. */
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { simulationFakes } from '@licita/application/fakes';
 import { createFakeApp } from '../src/testing/fakeApp';
@@ -23,6 +23,14 @@ const description = (el: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
+async function otherCostModal() {
+  const user = renderForm();
+  await user.click(await screen.findByRole('button', { name: /Otros Costes/ }));
+  await user.click(await screen.findByRole('button', { name: 'Añadir Concepto Económico' }));
+  const modal = await screen.findByRole('dialog', { name: 'Añadir otros costes' });
+  return { user, modal };
+}
+
 describe('issue 44, round three', () => {
   it('Datos Básicos: Agrupación says what grouping does, shown and read with each Agrupación field', async () => {
     renderForm();
@@ -31,5 +39,28 @@ describe('issue 44, round three', () => {
       'Agrupación: escriba el mismo número en los centros que comparten personal. Los centros con el mismo número se calculan juntos, con una sola plantilla y un solo cuadrante, y una misma persona puede cubrir turnos en cualquiera de ellos. Un centro sin número se calcula solo, con su propia plantilla.';
     expect(screen.getByText(hint)).toBeTruthy();
     expect(description(field)).toBe(hint);
+  });
+
+  it("Otros costes 'Por mes': the amount says it is once a month for all the centers, or for the one center chosen", async () => {
+    const { user, modal } = await otherCostModal();
+    await user.selectOptions(within(modal).getByLabelText('Tipo'), 'MONTHLY_AMOUNT');
+    await user.selectOptions(within(modal).getByLabelText('Centro'), 'Todos los centros');
+    const amount = within(modal).getByLabelText('Importe');
+    const all = 'Importe al mes para el conjunto de los centros: se suma una vez cada mes, no una vez por centro.';
+    expect(within(modal).getByText(all)).toBeTruthy();
+    expect(description(amount)).toContain(all);
+    const center = within(within(modal).getByLabelText('Centro')).getAllByRole('option')[2]!.textContent!;
+    await user.selectOptions(within(modal).getByLabelText('Centro'), center);
+    expect(within(modal).getByText('Importe al mes para este centro.')).toBeTruthy();
+    expect(within(modal).queryByText(all)).toBeNull();
+  });
+
+  it("Otros costes 'Por trabajador': the amount says who counts (surrogates and new hires, not the substitutions' staff)", async () => {
+    const { user, modal } = await otherCostModal();
+    await user.selectOptions(within(modal).getByLabelText('Tipo'), 'AMOUNT_BY_WORKER');
+    await user.selectOptions(within(modal).getByLabelText('Centro'), 'Todos los centros');
+    expect(description(within(modal).getByLabelText('Importe'))).toContain(
+      'Importe por trabajador, una vez en todo el contrato: cuentan los subrogados y las contrataciones nuevas de todos los centros, no el personal contratado para sustituciones (vacaciones y festivos).',
+    );
   });
 });
