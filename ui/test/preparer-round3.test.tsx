@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { simulationFakes } from '@licita/application/fakes';
+import { InMemoryPlacspGateway, simulationFakes } from '@licita/application/fakes';
 import { createFakeApp } from '../src/testing/fakeApp';
 import { renderRoutes } from './helpers';
 import { fullBackend } from '../src/testing/data';
 import { FORM_PATH, seedSimulation } from '../src/testing/simulationStories';
+import { CLEANING } from '../src/screens/placsp/sample-notices';
 
 function renderForm() {
   const app = createFakeApp({ loggedIn: true, path: FORM_PATH, backend: fullBackend() });
@@ -62,5 +63,29 @@ describe('issue 44, round three', () => {
     expect(description(within(modal).getByLabelText('Importe'))).toContain(
       'Importe por trabajador, una vez en todo el contrato: cuentan los subrogados y las contrataciones nuevas de todos los centros, no el personal contratado para sustituciones (vacaciones y festivos).',
     );
+  });
+
+  it("Importar desde la Plataforma: 'Crear licitación' and 'Cancelar' are in a footer outside the scrolling body", async () => {
+    const app = createFakeApp({ path: '/projects', loggedIn: true, role: 'admin' });
+    app.backend.placsp = new InMemoryPlacspGateway([CLEANING]);
+    renderRoutes(app);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Importar desde la Plataforma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar desde la Plataforma' });
+    await user.upload(
+      within(dialog).getByLabelText('Archivo del anuncio'),
+      new File(['<feed/>'], 'anuncio.atom', { type: 'application/atom+xml' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Leer anuncio' }));
+    await within(dialog).findByText('Lotes a simular (una simulación por lote)');
+    const body = within(dialog).getByRole('region', { name: 'Importar desde la Plataforma (desplazable)' });
+    expect(body.className).toContain('overflow-y-auto');
+    expect(within(body).getByText('Lotes a simular (una simulación por lote)')).toBeTruthy();
+    for (const name of ['Crear licitación', 'Cancelar']) {
+      const button = within(dialog).getByRole('button', { name });
+      expect(body.contains(button)).toBe(false);
+      expect(button.closest('footer')).not.toBeNull();
+      expect(body.contains(button.closest('footer'))).toBe(false);
+    }
   });
 });
