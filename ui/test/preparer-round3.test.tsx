@@ -1,13 +1,14 @@
 /** Issue 44, round three: what the Agrupación does, what an other cost's amount is for, the import's actions in view, cost and offer apart. */
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { InMemoryPlacspGateway, simulationFakes } from '@licita/application/fakes';
+import { costResults, demoParameters, demoWorkers, InMemoryPlacspGateway, simulationFakes } from '@licita/application/fakes';
 import { createFakeApp } from '../src/testing/fakeApp';
 import { renderRoutes } from './helpers';
 import { fullBackend } from '../src/testing/data';
 import { FORM_PATH, seedSimulation } from '../src/testing/simulationStories';
 import { CLEANING } from '../src/screens/placsp/sample-notices';
+import { ResultCards } from '../src/screens/simulation/ResultCards';
 
 function renderForm() {
   const app = createFakeApp({ loggedIn: true, path: FORM_PATH, backend: fullBackend() });
@@ -87,5 +88,28 @@ describe('issue 44, round three', () => {
       expect(button.closest('footer')).not.toBeNull();
       expect(body.contains(button.closest('footer'))).toBe(false);
     }
+  });
+
+  it('the results: «Coste total» alone without an offer; with one, «Coste total» and «Oferta» side by side', () => {
+    const p = { ...demoParameters(), overheads: 13, benefit: 6, vat: 21, tender_budget: 2_000_000 };
+    const plain = costResults(demoWorkers(), { ...p, offer_price: null });
+    const { unmount } = render(<ResultCards results={plain} />);
+    expect(screen.getByRole('heading', { name: 'Coste Total' })).toBeTruthy();
+    expect(screen.queryByTestId('offer-total')).toBeNull();
+    unmount();
+
+    const offered = costResults(demoWorkers(), { ...p, offer_price: 118_500.5 });
+    render(<ResultCards results={offered} />);
+    const pair = screen.getByTestId('cost-and-offer');
+    const shown = within(pair)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    const total = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true })
+      .format(offered.total_cost)
+      .replace(/\u00a0/g, '');
+    expect(shown[0]![0]).toBe('Coste total');
+    expect(shown[0]![1]!.replace(/\s/g, ' ')).toMatch(/^[\d.]+,\d{2} €$/);
+    expect(shown[0]![1]!.replace(/\s/g, '')).toBe(`${total}€`);
+    expect(shown[1]).toEqual(['Oferta', expect.stringMatching(/^118\.500,50\s€$/)]);
   });
 });
