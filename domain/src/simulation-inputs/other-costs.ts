@@ -122,3 +122,7 @@ export function otherCostAmountHint(type: OtherCostType, allCenters: boolean): s
       return `Porcentaje sobre los salarios ${where} (sin la seguridad social).`;
   }
 }
+
+/** The line beside an amount per worker in the solution workbook: how many people it was charged for, and who they are. */
+export const perWorkerBasis = (heads: number): string =>
+  `Por trabajador: ${heads} (subrogados y contrataciones nuevas; no cuenta el personal de sustituciones de vacaciones y festivos)`;
