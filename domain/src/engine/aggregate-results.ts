@@ -9,6 +9,18 @@ import { competitorsOf, scoreBid } from './price-score.js';
 import { conventionalOf, type ConventionalBase } from './conventional.js';
 import type { CategoryResult, CostParams, MaterialItemCost, SimulationResults, WorkerCost } from './costs.js';
 
+/**
+ * The people an amount per worker (AMOUNT_BY_WORKER) is charged for: the roster's surrogates and new hires, of the
+ * item's center when it has one. The vacation and holiday substitutions' lines are not people of the roster and do
+ * not count (the headcount of the results does count them, as the heads that cover their FTE).
+ */
+export function perWorkerHeads(
+  centerId: string | null | undefined,
+  workers: ReadonlyArray<Pick<WorkerCost, 'headcount' | 'center_id'>>,
+): number {
+  return workers.filter((w) => w.headcount && (centerId == null || w.center_id === centerId)).length;
+}
+
 export function materialCost(m: MaterialCostT, workers: WorkerCost[], months: number): number {
   const inCenter = (cid: string) => m.center_id == null || m.center_id === cid;
   switch (m.cost_type) {
@@ -20,7 +32,7 @@ export function materialCost(m: MaterialCostT, workers: WorkerCost[], months: nu
     case 'MONTHLY_AMOUNT':
       return m.amount * (m.months_to_apply ?? months);
     case 'AMOUNT_BY_WORKER':
-      return m.amount * workers.filter((w) => w.headcount && inCenter(w.center_id)).length;
+      return m.amount * perWorkerHeads(m.center_id, workers);
     case 'MONTHLY_UNIT_COST':
       return m.amount * (m.number_of_units ?? 1) * (m.months_to_apply ?? months);
   }

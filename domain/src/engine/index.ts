@@ -94,7 +94,7 @@ export {
   type ConventionalCategoryBase,
   type ConventionalResults,
 } from './conventional.js';
-export { aggregateResults, materialCost } from './aggregate-results.js';
+export { aggregateResults, materialCost, perWorkerHeads } from './aggregate-results.js';
 export {
   costWorkers,
   type SimulationResults,

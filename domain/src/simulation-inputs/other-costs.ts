@@ -97,3 +97,32 @@ export function checkMaterialCost(
 export function prefillMaterialCost(item: { name: string; cost_type: OtherCostType; amount: number }): MaterialCostForm {
   return { name: item.name, cost_type: item.cost_type, amount: item.cost_type === 'SALARY_PERCENT' ? null : item.amount };
 }
+
+/**
+ * What the amount of an other cost is, as the engine costs it (`materialCost` of engine/aggregate-results.ts), for
+ * the line under 'Importe': a monthly amount counts once a month whatever the number of centers; an amount per
+ * worker counts once in the contract for each surrogate and new hire of the roster (not the staff hired for
+ * vacation and holiday substitutions); a percentage is of the wages. `allCenters`: 'Todos los centros' (or no
+ * center chosen yet) rather than one center.
+ */
+export function otherCostAmountHint(type: OtherCostType, allCenters: boolean): string {
+  const where = allCenters ? 'de todos los centros' : 'de este centro';
+  switch (type) {
+    case 'MONTHLY_AMOUNT':
+      return allCenters
+        ? 'Importe al mes para el conjunto de los centros: se suma una vez cada mes, no una vez por centro.'
+        : 'Importe al mes para este centro.';
+    case 'MONTHLY_UNIT_COST':
+      return allCenters
+        ? 'Importe al mes de cada unidad, para el conjunto de los centros: se multiplica por las unidades y los meses, no por el número de centros.'
+        : 'Importe al mes de cada unidad en este centro: se multiplica por las unidades y los meses.';
+    case 'AMOUNT_BY_WORKER':
+      return `Importe por trabajador, una vez en todo el contrato: cuentan los subrogados y las contrataciones nuevas ${where}, no el personal contratado para sustituciones (vacaciones y festivos).`;
+    case 'SALARY_PERCENT':
+      return `Porcentaje sobre los salarios ${where} (sin la seguridad social).`;
+  }
+}
+
+/** The line beside an amount per worker in the solution workbook: how many people it was charged for, and who they are. */
+export const perWorkerBasis = (heads: number): string =>
+  `Por trabajador: ${heads} (subrogados y contrataciones nuevas; no cuenta el personal de sustituciones de vacaciones y festivos)`;

@@ -6,7 +6,7 @@
  * Spanish headers; euros with 2 decimals.
  */
 import ExcelJS from 'exceljs';
-import type { AgreementT } from '../../../domain/src/engine/index.js';
+import { perWorkerHeads, type AgreementT } from '../../../domain/src/engine/index.js';
 import { addAgreementsSheet } from './agreements-sheet';
 import type { StoredOutput } from './solution';
 import { solutionEmployees } from './solution';
@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from '../../../domain/src/format.js';
 import { eventLevelLabel } from '../../../domain/src/simulation-run/events.js';
 import { WORKER_KIND_LABELS } from '../../../domain/src/simulation-run/staff.js';
 import { costTypeLabel } from '../../../domain/src/material-costs.js';
+import { perWorkerBasis } from '../../../domain/src/simulation-inputs/index.js';
 import { addBudgetSheet, BUDGET_CELLS } from './budget-sheet';
 import { addConventionalSheet } from './conventional-sheet';
 import { RESULT_LABELS } from '../../../domain/src/simulation-run/labels.js';
@@ -227,13 +228,15 @@ export async function buildSolutionWorkbook(
 
   // ---- Otros costes
   const oc = wb.addWorksheet('Otros costes');
-  header(oc, ['Concepto', 'Tipo', 'Centro', 'Importe'], [30, 24, 30, 16]);
+  header(oc, ['Concepto', 'Tipo', 'Centro', 'Importe', 'Cálculo'], [30, 24, 30, 16, 60]);
   for (const m of out.material_items)
     oc.addRow([
       m.name,
       costTypeLabel(m.cost_type),
       m.center_id ? (out.meta.centers[m.center_id] ?? m.center_id) : PARAMETER_MESSAGES.allCenters,
       m.cost,
+      // who an amount per worker was charged for: the people of the roster, fewer than the results' headcount
+      m.cost_type === 'AMOUNT_BY_WORKER' ? perWorkerBasis(perWorkerHeads(m.center_id, out.employees)) : '',
     ]);
   oc.getColumn(4).numFmt = EUR;
 

@@ -13,23 +13,47 @@ export function Modal({
   title,
   children,
   wide = false,
+  footer,
 }: {
   open: boolean;
   onClose(): void;
   title: string;
   children: ReactNode;
   wide?: boolean;
+  /**
+   * The dialog's actions, kept in view: with it the body scrolls between the title and this footer (a long
+   * preview never pushes its buttons below the fold); without it the whole panel scrolls.
+   */
+  footer?: ReactNode;
 }) {
+  const panel = wide ? 'max-h-[92vh] max-w-2xl' : 'max-w-md';
   return (
     // The Dialog element (role="dialog") is itself the full-screen layer, so it has a box browsers can see.
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <DialogPanel
-        className={`relative w-full rounded-2xl bg-white p-6 shadow-xl ${wide ? 'max-h-[92vh] max-w-2xl overflow-y-auto' : 'max-w-md'}`}
-      >
-        <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-        {children}
-      </DialogPanel>
+      {footer === undefined ? (
+        <DialogPanel
+          className={`relative w-full rounded-2xl bg-white p-6 shadow-xl ${wide ? `${panel} overflow-y-auto` : panel}`}
+        >
+          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+          {children}
+        </DialogPanel>
+      ) : (
+        <DialogPanel className={`relative flex max-h-[92vh] w-full flex-col rounded-2xl bg-white shadow-xl ${panel}`}>
+          <DialogTitle className="px-6 pt-6 text-lg font-semibold text-slate-900">{title}</DialogTitle>
+          {/* focusable so the keyboard scrolls it too (axe: scrollable-region-focusable) */}
+          <div
+            role="region"
+            aria-label={`${title} (desplazable)`}
+            tabIndex={0}
+            data-dialog-body
+            className="min-h-0 flex-1 overflow-y-auto px-6 pb-4 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none focus-visible:ring-inset"
+          >
+            {children}
+          </div>
+          <footer className="border-t border-slate-200 px-6 py-4">{footer}</footer>
+        </DialogPanel>
+      )}
     </Dialog>
   );
 }

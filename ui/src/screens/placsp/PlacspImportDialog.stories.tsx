@@ -46,3 +46,20 @@ export const WithNotes: Story = {
   args: { read: { source: { upload_id: 'placsp-demo' }, notices: [OTHER] } },
   parameters: { expectText: 'Datos que el anuncio no indica' },
 };
+
+/** A notice longer than the screen: the body scrolls, 'Crear licitación' and 'Cancelar' stay in the footer. */
+export const LongNotice: Story = {
+  name: 'Anuncio largo (acciones siempre visibles)',
+  args: {
+    read: {
+      source: { upload_id: 'placsp-demo' },
+      notices: [
+        {
+          ...CLEANING,
+          lots: Array.from({ length: 8 }, (_, i) => ({ ...CLEANING.lots[0]!, id: String(i + 1), name: `Lote ${i + 1}` })),
+        },
+      ],
+    },
+  },
+  parameters: { expectText: 'Crear licitación' },
+};

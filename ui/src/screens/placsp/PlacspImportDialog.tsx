@@ -110,7 +110,32 @@ export function PlacspImportDialog({
   const close = () => !busy && onClose();
 
   return (
-    <Modal open={open} onClose={close} title={NOTICE_LABELS.importTitle} wide>
+    <Modal
+      open={open}
+      onClose={close}
+      title={NOTICE_LABELS.importTitle}
+      wide
+      footer={
+        // outside the scrolling body: 'Crear licitación' stays in view however long the notice
+        <>
+          {error && (
+            <p role="alert" className="mb-3 text-sm text-red-600">
+              {error}
+            </p>
+          )}
+          <DialogActions
+            className="flex flex-wrap justify-end gap-2"
+            onCancel={close}
+            cancelDisabled={busy}
+            busy={busy}
+            onConfirm={step.kind === 'file' ? read : step.kind === 'review' ? create : () => setStep({ kind: 'file' })}
+            confirmLabel={
+              step.kind === 'review' ? 'Crear licitación' : step.kind === 'pick' ? 'Elegir otro archivo' : 'Leer anuncio'
+            }
+          />
+        </>
+      }
+    >
       {step.kind === 'file' && (
         <div className="mt-4 space-y-3">
           <p className="text-sm text-slate-600">
@@ -190,20 +215,6 @@ export function PlacspImportDialog({
       )}
 
       {step.kind === 'review' && <Review notice={step.notices[step.index]} lots={lots} onLots={setLots} />}
-
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-      <DialogActions
-        className="mt-6 flex justify-end gap-2"
-        onCancel={close}
-        cancelDisabled={busy}
-        busy={busy}
-        onConfirm={step.kind === 'file' ? read : step.kind === 'review' ? create : () => setStep({ kind: 'file' })}
-        confirmLabel={step.kind === 'review' ? 'Crear licitación' : step.kind === 'pick' ? 'Elegir otro archivo' : 'Leer anuncio'}
-      />
     </Modal>
   );
 }

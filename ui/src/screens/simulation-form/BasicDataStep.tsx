@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { TOKENS, type SimulationFormContext } from '@licita/application';
 import {
   basicDataSaveBlocker,
@@ -156,6 +156,7 @@ export function BasicDataStep({
     });
   };
 
+  const groupHintId = useId();
   // full words, each with what it means on hover (the columns are narrow, the words are not)
   const head: Array<{ text: string; title?: string }> = [
     { text: 'Centro' },
@@ -230,6 +231,9 @@ export function BasicDataStep({
             )
           }
         >
+          <p id={groupHintId} className="mb-2 text-sm text-slate-600">
+            {FORM_TEXTS.centerGroupHint}
+          </p>
           <ScrollRegion label="Centros">
             {/* wide enough for its inputs: on a phone the table scrolls rather than squashing them */}
             <table aria-label="Centros" className="w-full min-w-[48rem] text-sm">
@@ -321,6 +325,7 @@ export function BasicDataStep({
                       <td className="w-24 px-2 py-1">
                         <input
                           aria-label={`Agrupación ${i + 1}`}
+                          aria-describedby={groupHintId}
                           inputMode="numeric"
                           value={String(r.center_group ?? '')}
                           disabled={!canEdit}

@@ -71,3 +71,28 @@ export const WithoutCenters: Story = {
   },
   parameters: { expectText: 'Meses a aplicar' },
 };
+export const MonthlyAllCenters: Story = {
+  name: 'Por mes, todos los centros (importe para el conjunto)',
+  args: {
+    ...base,
+    editing: true,
+    seed: {
+      center: '*',
+      name: 'Productos de limpieza',
+      cost_type: 'MONTHLY_AMOUNT',
+      amount: '150',
+      months_to_apply: '24',
+      number_of_units: '',
+    },
+  },
+  parameters: { expectText: 'Importe al mes para el conjunto de los centros' },
+};
+export const PerWorker: Story = {
+  name: 'Por trabajador (quién cuenta)',
+  args: {
+    ...base,
+    editing: true,
+    seed: { ...EMPTY_OTHER_COST, center: '*', name: 'Vestuario', cost_type: 'AMOUNT_BY_WORKER', amount: '120' },
+  },
+  parameters: { expectText: 'cuentan los subrogados y las contrataciones nuevas' },
+};

@@ -11,6 +11,7 @@ import {
   type SimulationMaterialCostRead,
   type WorkspaceMaterialCost,
   numberInputText,
+  otherCostAmountHint,
 } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
@@ -123,6 +124,8 @@ export function OtherCostModal({
           suffix={v.cost_type === 'SALARY_PERCENT' ? '%' : '€'}
           value={v.amount}
           error={errors.amount}
+          // what the amount is for: per center or once for all of them, per worker (who counts), per month
+          description={otherCostAmountHint(v.cost_type, !centers || v.center === '' || v.center === ALL_CENTERS)}
           onChange={(e) => set({ amount: e.target.value })}
         />
         {shown.units && (

@@ -1,5 +1,8 @@
 /** Texts of the simulation form that more than one of its parts shows (the rules' messages are the domain's `INPUT_MESSAGES`). */
 export const FORM_TEXTS = {
+  /** Under 'Centros': what the Agrupación column does (the engine rosters each group as one: engine/demand.ts groupOfCenter). */
+  centerGroupHint:
+    'Agrupación: escriba el mismo número en los centros que comparten personal. Los centros con el mismo número se calculan juntos, con una sola plantilla y un solo cuadrante, y una misma persona puede cubrir turnos en cualquiera de ellos. Un centro sin número se calcula solo, con su propia plantilla.',
   workload: 'Carga de Trabajo',
   hourlyTasks: 'Tareas por horas',
   serviceData: 'Datos del servicio',

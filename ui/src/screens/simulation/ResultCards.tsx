@@ -7,7 +7,15 @@
  * staffing is what it is (ExplanationsCard).
  */
 import { Suspense, type ReactNode } from 'react';
-import { categoryRows, costBreakdown, headcountSentence, resultTotals, type Results, RESULT_LABELS } from '@licita/domain';
+import {
+  categoryRows,
+  costBreakdown,
+  headcountSentence,
+  resultTotals,
+  roundCents,
+  type Results,
+  RESULT_LABELS,
+} from '@licita/domain';
 import { lazyNamed } from '../../app/lazyNamed';
 import { PageLoading } from '../../components/ui';
 import { BudgetCard } from './BudgetCard';
@@ -34,6 +42,16 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
+/**
+ * The offer beside the total cost at the top: the price offered without VAT once it is not the total cost itself
+ * (an offer price set, or the winning price offered); null without a bid, or when the offer is the total cost (the
+ * engine offers the total cost when no offer price is set).
+ */
+function headlineOffer(r: Results): number | null {
+  if (!r.bid) return null;
+  return roundCents(r.bid.offer_without_vat) === roundCents(r.total_cost) ? null : r.bid.offer_without_vat;
+}
+
 /** `budgetAction`: the card's button (Descargar justificación) where the page offers it; `onOfferWin`: 'Ofertar el precio ganador'. */
 export function ResultCards({
   results,
@@ -53,6 +71,7 @@ export function ResultCards({
   const totals = resultTotals(results);
   const costs = costBreakdown(results);
   const rows = categoryRows(results);
+  const offer = headlineOffer(results);
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -67,12 +86,33 @@ export function ResultCards({
             {fte(totals.fteNew + totals.fteSub)} ETC en total (equivalentes a tiempo completo)
           </p>
         </Card>
-        <Card title="Coste Total">
-          <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="total-cost">
-            {euros(totals.totalCost)}
-          </p>
-          <p className="mt-1 text-sm text-slate-500">Durante todo el periodo de servicio</p>
-        </Card>
+        {offer === null ? (
+          <Card title="Coste Total">
+            <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="total-cost">
+              {euros(totals.totalCost)}
+            </p>
+            <p className="mt-1 text-sm text-slate-500">Durante todo el periodo de servicio</p>
+          </Card>
+        ) : (
+          // the cost is not the price offered: both side by side, each named, so neither is read for the other
+          <Card title="Coste total y oferta">
+            <dl className="flex flex-wrap gap-x-8 gap-y-3" data-testid="cost-and-offer">
+              <div>
+                <dt className="text-sm text-slate-600">Coste total</dt>
+                <dd className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="total-cost">
+                  {euros(totals.totalCost)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-600">Oferta</dt>
+                <dd className="text-3xl font-semibold text-brand-700 tabular-nums" data-testid="offer-total">
+                  {euros(offer)}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-1 text-sm text-slate-500">Sin IVA, durante todo el periodo de servicio</p>
+          </Card>
+        )}
       </div>
       {/* two columns only from 1280 px: beside the sidebar, half of a 1024 px page is too narrow for millions of euros */}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">

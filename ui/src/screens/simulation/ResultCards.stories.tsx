@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { costResults, demoParameters, demoWorkers } from '@licita/application/fakes';
+import type { SolutionParameters } from '@licita/domain';
+import { ResultCards } from './ResultCards';
+
+/** The results' cards of the demo staff: the top card shows the total cost alone, or beside the offer once there is one. */
+const meta: Meta<typeof ResultCards> = {
+  title: 'Simulación/Resultados',
+  component: ResultCards,
+  render: (args) => (
+    <div className="bg-slate-50 p-4">
+      <ResultCards {...args} />
+    </div>
+  ),
+};
+export default meta;
+type Story = StoryObj<typeof ResultCards>;
+
+const params: SolutionParameters = { ...demoParameters(), overheads: 13, benefit: 6, vat: 21, tender_budget: 2_000_000 };
+
+export const WithoutOffer: Story = {
+  name: 'Sin oferta (solo el coste total)',
+  args: { results: costResults(demoWorkers(), { ...params, offer_price: null }) },
+  parameters: { expectText: 'Durante todo el periodo de servicio' },
+};
+
+export const WithOffer: Story = {
+  name: 'Con oferta (coste total y oferta)',
+  args: { results: costResults(demoWorkers(), { ...params, offer_price: 118_500.5 }) },
+  parameters: { expectText: 'Coste total y oferta' },
+};
