@@ -127,16 +127,16 @@ describe('profile and administration', () => {
     const link = lastMailedLink(PERFIL.email, '/reset-password');
 
     await page.goto(link);
-    await setNewPassword(page, 'perfil-recuperada-1');
+    await setNewPassword(page, 'Ventana-recuperada-1');
     await page.getByText(/Contraseña cambiada/).waitFor();
-    perfil.password = 'perfil-recuperada-1';
+    perfil.password = 'Ventana-recuperada-1';
     await page.getByRole('link', { name: 'Iniciar sesión', exact: true }).click();
     await page.waitForURL('**/login');
     await login(page, perfil);
 
     const again = await newPage(browser);
     await again.goto(link);
-    await setNewPassword(again, 'perfil-recuperada-2');
+    await setNewPassword(again, 'Ventana-recuperada-2');
     await again.getByText(/Enlace no válido o caducado/).waitFor();
     // The first password set with the link is still the one that works.
     const check = await newPage(browser);
