@@ -5,9 +5,8 @@
  * prefix (`PASSWORD_ESTIMATE_PREFIX`). When a thread cannot start, the estimate runs here instead, so a password
  * change never fails for want of a thread.
  */
-import { Worker } from 'node:worker_threads';
 import { PASSWORD_ESTIMATE_PREFIX, passwordStrengthError } from '@licita/domain/password-strength';
-import { threadBoot } from '../runs/thread-boot';
+import { ThreadClient } from '../runs/thread-client';
 import { HashGate, type HashGateOptions } from './hash-gate';
 import type { ToStrengthThread } from './password-strength-thread';
 
@@ -18,49 +17,19 @@ export interface PasswordStrength {
   problem(password: string, userInputs: readonly string[]): Promise<string | undefined>;
 }
 
-type Pending = { resolve: (problem: string | undefined) => void; reject: (error: Error) => void };
-
 class StrengthThread {
-  private worker: Promise<Worker> | null = null;
-  private readonly pending = new Map<number, Pending>();
-  private next = 1;
-
-  private start(): Promise<Worker> {
-    return new Promise((resolve, reject) => {
-      const worker = new Worker(threadBoot('password-strength-thread', '../auth'), { eval: true });
-      worker.unref();
-      worker.on('message', (m: { type?: string; id?: number; problem?: string; error?: string }) => {
-        if (m.type === 'ready') return resolve(worker);
-        const job = this.pending.get(m.id!);
-        if (!job) return;
-        this.pending.delete(m.id!);
-        if (m.error !== undefined) job.reject(new Error(m.error));
-        else job.resolve(m.problem);
-      });
-      const fail = (error: Error) => {
-        this.worker = null; // the next estimate starts a new thread
-        for (const job of this.pending.values()) job.reject(error);
-        this.pending.clear();
-        reject(error);
-      };
-      worker.once('error', fail);
-      worker.once('exit', (code) => fail(new Error(`password strength thread exited (code ${code})`)));
-    });
-  }
+  private readonly client = new ThreadClient<string | undefined>({
+    module: 'password-strength-thread',
+    folder: '../auth',
+    inline: 'estimating inline',
+    exited: (code) => new Error(`password strength thread exited (code ${code})`),
+    settle: (m) => (m.error !== undefined ? { error: new Error(String(m.error)) } : { value: m.problem as string | undefined }),
+  });
 
   async problem(password: string, userInputs: readonly string[]): Promise<string | undefined> {
-    let worker: Worker;
-    try {
-      worker = await (this.worker ??= this.start());
-    } catch (error) {
-      console.error(
-        'password strength thread could not start; estimating inline:',
-        error instanceof Error ? error.message : error,
-      );
-      return passwordStrengthError(password, userInputs);
-    }
-    const id = this.next++;
-    const answer = new Promise<string | undefined>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const worker = await this.client.thread();
+    if (!worker) return passwordStrengthError(password, userInputs);
+    const { id, answer } = this.client.job();
     worker.postMessage({ id, password, userInputs: [...userInputs] } satisfies ToStrengthThread);
     return answer;
   }

@@ -3,8 +3,7 @@
  * first file, never keeping the process alive); files queue in it one after another. When the thread cannot start,
  * the file is read here instead, so an import never fails for want of a thread.
  */
-import { Worker } from 'node:worker_threads';
-import { threadBoot } from '../runs/thread-boot';
+import { ThreadClient } from '../runs/thread-client';
 import { readNotices } from './feed';
 import type { PlacspNotice } from './notice';
 import { PlacspFileError } from './xml-tree';
@@ -13,54 +12,30 @@ export type ToNoticeThread = { id: number; data: Uint8Array; check: boolean };
 export type FromNoticeThread =
   { id: number; notices: PlacspNotice[] } | { id: number; refusal: string } | { id: number; error: string };
 
-type Pending = { resolve: (notices: PlacspNotice[]) => void; reject: (error: Error) => void };
-
 /** Files read by the thread so far (the tests check that the routes read there). */
 let threadReads = 0;
 export const noticeReadsInThread = () => threadReads;
 
 class NoticeThread {
-  private worker: Promise<Worker> | null = null;
-  private readonly pending = new Map<number, Pending>();
-  private next = 1;
-
-  private start(): Promise<Worker> {
-    return new Promise((resolve, reject) => {
-      const worker = new Worker(threadBoot('notice-thread', '../placsp'), { eval: true });
-      worker.unref();
-      worker.on('message', (m: FromNoticeThread | { type: 'ready' }) => {
-        if ('type' in m) return resolve(worker);
-        const job = this.pending.get(m.id);
-        if (!job) return;
-        this.pending.delete(m.id);
-        threadReads += 1;
-        if ('notices' in m) job.resolve(m.notices);
-        else if ('refusal' in m) job.reject(new PlacspFileError(m.refusal));
-        else job.reject(new Error(m.error));
-      });
-      const fail = (error: Error) => {
-        this.worker = null; // the next file starts a new thread
-        for (const job of this.pending.values()) job.reject(error);
-        this.pending.clear();
-        reject(error);
-      };
-      worker.once('error', fail);
-      worker.once('exit', (code) => fail(new Error(`El proceso que lee los anuncios terminó inesperadamente (código ${code})`)));
-    });
-  }
+  private readonly client = new ThreadClient<PlacspNotice[]>({
+    module: 'notice-thread',
+    folder: '../placsp',
+    inline: 'reading the file inline',
+    exited: (code) => new Error(`El proceso que lee los anuncios terminó inesperadamente (código ${code})`),
+    settle: (m) => {
+      threadReads += 1;
+      if ('notices' in m) return { value: m.notices as PlacspNotice[] };
+      if ('refusal' in m) return { error: new PlacspFileError(String(m.refusal)) };
+      return { error: new Error(String(m.error)) };
+    },
+  });
 
   async read(data: Uint8Array, check: boolean): Promise<PlacspNotice[]> {
-    let worker: Worker;
-    try {
-      worker = await (this.worker ??= this.start());
-    } catch (error) {
-      console.error('notice thread could not start; reading the file inline:', error instanceof Error ? error.message : error);
-      return readNotices(data);
-    }
-    const id = this.next++;
-    const done = new Promise<PlacspNotice[]>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const worker = await this.client.thread();
+    if (!worker) return readNotices(data);
+    const { id, answer } = this.client.job();
     worker.postMessage({ id, data, check } satisfies ToNoticeThread); // copied: the caller keeps its bytes
-    return done;
+    return answer;
   }
 }
 

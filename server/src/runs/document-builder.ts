@@ -9,19 +9,23 @@
  * transferred, not copied.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
 import { buildDocument, jobTexts, textParts, withTexts, type DocumentJob } from './document-kinds';
-import { threadBoot } from './thread-boot';
+import { ThreadClient } from './thread-client';
 
 /** The messages to the document thread: a part of the job's `text`-th JSON text, then the job itself. */
 export type ToDocumentThread = { id: number; text: number; part: string } | { id: number; job: DocumentJob };
 
-type Pending = { resolve: (data: Buffer) => void; reject: (error: Error) => void };
-
 class DocumentThread {
-  private worker: Promise<Worker> | null = null;
-  private readonly pending = new Map<number, Pending>();
-  private next = 1;
+  private readonly client = new ThreadClient<Buffer>({
+    module: 'document-thread',
+    inline: 'building the document inline',
+    exited: (code) => new Error(`El proceso que genera los documentos terminó inesperadamente (código ${code})`),
+    settle: (m) => {
+      const data = m.data as Uint8Array | undefined;
+      if (data) return { value: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
+      return { error: new Error((m.error as string | undefined) ?? 'No se pudo generar el documento') };
+    },
+  });
   /** The last part's turn: parts of concurrent documents queue behind it, one per turn of the event loop. */
   private lastTurn: Promise<void> = Promise.resolve();
 
@@ -31,52 +35,18 @@ class DocumentThread {
     return this.lastTurn;
   }
 
-  private start(): Promise<Worker> {
-    return new Promise((resolve, reject) => {
-      const worker = new Worker(threadBoot('document-thread'), { eval: true });
-      worker.unref();
-      worker.on('message', (m: { type?: string; id?: number; data?: Uint8Array; error?: string }) => {
-        if (m.type === 'ready') return resolve(worker);
-        const job = this.pending.get(m.id!);
-        if (!job) return;
-        this.pending.delete(m.id!);
-        if (m.data) job.resolve(Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength));
-        else job.reject(new Error(m.error ?? 'No se pudo generar el documento'));
-      });
-      const fail = (error: Error) => {
-        this.worker = null; // the next document starts a new thread
-        for (const job of this.pending.values()) job.reject(error);
-        this.pending.clear();
-        reject(error);
-      };
-      worker.once('error', fail);
-      worker.once('exit', (code) =>
-        fail(new Error(`El proceso que genera los documentos terminó inesperadamente (código ${code})`)),
-      );
-    });
-  }
-
   async build(job: DocumentJob): Promise<Buffer> {
-    let worker: Worker;
-    try {
-      worker = await (this.worker ??= this.start());
-    } catch (error) {
-      console.error(
-        'document thread could not start; building the document inline:',
-        error instanceof Error ? error.message : error,
-      );
-      return buildDocument(job);
-    }
-    const id = this.next++;
-    const done = new Promise<Buffer>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const worker = await this.client.thread();
+    if (!worker) return buildDocument(job);
+    const { id, answer } = this.client.job();
     const texts = jobTexts(job);
     for (const [text, whole] of texts.entries())
       for (const part of textParts(whole)) {
         await this.turn(); // one part per turn of the event loop, whatever the documents in flight
-        if (!this.pending.has(id)) return done; // the thread died meanwhile: `done` is rejected
+        if (!this.client.waiting(id)) return answer; // the thread died meanwhile: `answer` is rejected
         worker.postMessage({ id, text, part } satisfies ToDocumentThread);
       }
-    if (this.pending.has(id))
+    if (this.client.waiting(id))
       worker.postMessage({
         id,
         job: withTexts(
@@ -84,7 +54,7 @@ class DocumentThread {
           texts.map(() => ''),
         ),
       } satisfies ToDocumentThread);
-    return done;
+    return answer;
   }
 }
 
