@@ -4,14 +4,14 @@ import { buildApp, type BuildAppOptions } from './app';
 import { resolveSettings, type ServerSettings, type SettingsOverrides } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { seedDatabase, type SeedAdmin } from './db/seed';
 import { purgeExpired } from './db/housekeeping';
 import { createPasswordHasher, type PasswordCost } from './auth/passwords';
 
 /** Migrates the database and seeds the roles (and, on an empty one, the demo workspace and administrator). */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  options: { seedAdmin?: { email: string; password: string }; passwordCost?: PasswordCost } = {},
+  options: { seedAdmin?: SeedAdmin; passwordCost?: PasswordCost } = {},
 ) {
   const migrations = await migrateToLatest(database.db);
   const seed = await seedDatabase(database.db, createPasswordHasher(options.passwordCost), options.seedAdmin);

@@ -2,6 +2,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DEMO_WORKSPACE_NAME, MODULES, ROLE_IDS, type Module, type RoleName } from '../defaults';
 import type { PasswordHasher } from '../auth/passwords';
+import { newPasswordPolicyError } from '@licita/domain/password-strength';
 import type { Database } from './schema';
 
 type Grant = { read: boolean; create: boolean; update: boolean; delete: boolean };
@@ -54,10 +55,21 @@ export interface SeedResult {
  * Seeds the roles and, when the database has no workspace yet and an administrator is known, the workspace
  * "Demo" with that administrator.
  */
+/**
+ * The first administrator. `checked`: its password must pass the users' rule (a SEED_ADMIN_PASSWORD that is set;
+ * the embedded demo's documented default is not), checked only when it is about to be created, so a deployment
+ * whose database is already seeded keeps starting whatever the variable still holds.
+ */
+export interface SeedAdmin {
+  email: string;
+  password: string;
+  checked?: boolean;
+}
+
 export async function seedDatabase(
   db: Kysely<Database>,
   passwords: PasswordHasher,
-  admin: { email: string; password: string } | undefined,
+  admin: SeedAdmin | undefined,
 ): Promise<SeedResult> {
   await seedRoles(db);
   if (!admin) return { seeded: false };
@@ -69,6 +81,8 @@ export async function seedDatabase(
         .executeTakeFirstOrThrow()
     ).count === 0;
   if (!(await isEmpty(db))) return { seeded: false };
+  const problem = admin.checked ? newPasswordPolicyError(admin.password, [admin.email]) : undefined;
+  if (problem) throw new Error(`SEED_ADMIN_PASSWORD: ${problem}`);
   const passwordHash = await passwords.hash(admin.password);
   return db.transaction().execute(async (trx) => {
     // Several processes may start together on one PostgreSQL: one seeds, the others find it done.

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, createWorkspace } from '../../src/admin/operations';
 import { resolveSettings } from '../../src/config';
 import { createPasswordHasher } from '../../src/auth/passwords';
+import { openDatabase } from '../../src/db/connect';
+import { seedDatabase } from '../../src/db/seed';
+import { prepareDatabase } from '../../src/server';
 import { createTestApp, TEST_PASSWORD_COST, targets, type TestApp } from '../helpers';
 
 const OWN_ADDRESS = 'La contraseña no puede ser tu dirección de correo';
@@ -63,19 +66,41 @@ describe.each(await targets())('one password rule, the operator included (%s)', 
 });
 
 describe('SEED_ADMIN_PASSWORD', () => {
-  it("an explicitly set weak seed password stops the start with the rule's reason", () => {
-    const env = { NODE_ENV: 'test', JWT_SECRET: 's'.repeat(32), SEED_ADMIN_EMAIL: 'jefa@acme.es' };
-    expect(() => resolveSettings({ ...env, SEED_ADMIN_PASSWORD: '12345678' })).toThrow(
-      'SEED_ADMIN_PASSWORD: La contraseña debe tener al menos 10 caracteres',
-    );
-    expect(() => resolveSettings({ ...env, SEED_ADMIN_PASSWORD: 'password123' })).toThrow(
-      'SEED_ADMIN_PASSWORD: La contraseña es una de las más usadas: elige otra',
-    );
+  const passwords = createPasswordHasher(TEST_PASSWORD_COST);
+  const env = { NODE_ENV: 'test', JWT_SECRET: 's'.repeat(32), SEED_ADMIN_EMAIL: 'jefa@acme.es' };
+
+  it("an explicitly set password is checked by the users' rule; the embedded demo's documented default is not", () => {
     expect(resolveSettings({ ...env, SEED_ADMIN_PASSWORD: 'Limpieza-de-oficinas-27' }).seedAdmin).toEqual({
       email: 'jefa@acme.es',
       password: 'Limpieza-de-oficinas-27',
+      checked: true,
     });
     // The embedded demo's documented default stays (development only).
-    expect(resolveSettings({ NODE_ENV: 'test', JWT_SECRET: 's'.repeat(32) }).seedAdmin?.password).toBe('demo1234');
+    const demo = resolveSettings({ NODE_ENV: 'test', JWT_SECRET: 's'.repeat(32) }).seedAdmin;
+    expect(demo).toMatchObject({ password: 'demo1234', checked: false });
   });
+
+  it("a weak one stops the start that would create the administrator, with the rule's reason; nothing is created", async () => {
+    const empty = await openDatabase({});
+    try {
+      await prepareDatabase(empty, { passwordCost: TEST_PASSWORD_COST }); // migrated, no workspace yet
+      for (const [password, reason] of [
+        ['12345678', 'La contraseña debe tener al menos 10 caracteres'],
+        ['password123', 'La contraseña es una de las más usadas: elige otra'],
+        ['jefa@acme.es-2027', OWN_ADDRESS],
+      ]) {
+        const seedAdmin = resolveSettings({ ...env, SEED_ADMIN_PASSWORD: password }).seedAdmin;
+        await expect(seedDatabase(empty.db, passwords, seedAdmin)).rejects.toThrow(`SEED_ADMIN_PASSWORD: ${reason}`);
+      }
+      const workspaces = await empty.db.selectFrom('workspace').select('id').execute();
+      expect(workspaces).toEqual([]);
+      const strong = resolveSettings({ ...env, SEED_ADMIN_PASSWORD: 'Limpieza-de-oficinas-27' }).seedAdmin;
+      expect(await seedDatabase(empty.db, passwords, strong)).toEqual({ seeded: true });
+      // Already seeded: a weak value still set in the environment no longer matters (an upgrade keeps starting).
+      const weak = resolveSettings({ ...env, SEED_ADMIN_PASSWORD: '12345678' }).seedAdmin;
+      expect(await seedDatabase(empty.db, passwords, weak)).toEqual({ seeded: false });
+    } finally {
+      await empty.close();
+    }
+  }, 60_000);
 });
