@@ -31,3 +31,15 @@ export type Action = (typeof ACTIONS)[number];
 
 /** Access tokens last 15 minutes. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+/**
+ * The first administrator the seed creates on an empty database (db/seed.ts). `checked`: its password must pass the
+ * users' rule (a SEED_ADMIN_PASSWORD that is set; the embedded demo's documented default is not), checked only when
+ * it is about to be created, so a deployment whose database is already seeded keeps starting whatever the variable
+ * still holds.
+ */
+export interface SeedAdmin {
+  email: string;
+  password: string;
+  checked?: boolean;
+}

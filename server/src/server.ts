@@ -4,7 +4,8 @@ import { buildApp, type BuildAppOptions } from './app';
 import { resolveSettings, type ServerSettings, type SettingsOverrides } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { seedDatabase, type SeedAdmin } from './db/seed';
+import { seedDatabase } from './db/seed';
+import type { SeedAdmin } from './defaults';
 import { purgeExpired } from './db/housekeeping';
 import { createPasswordHasher, type PasswordCost } from './auth/passwords';
 

@@ -2,6 +2,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DEMO_WORKSPACE_NAME, MODULES, ROLE_IDS, type Module, type RoleName } from '../defaults';
 import type { PasswordHasher } from '../auth/passwords';
+import type { SeedAdmin } from '../defaults';
 import { newPasswordPolicyError } from '@licita/domain/password-strength';
 import type { Database } from './schema';
 
@@ -55,17 +56,6 @@ export interface SeedResult {
  * Seeds the roles and, when the database has no workspace yet and an administrator is known, the workspace
  * "Demo" with that administrator.
  */
-/**
- * The first administrator. `checked`: its password must pass the users' rule (a SEED_ADMIN_PASSWORD that is set;
- * the embedded demo's documented default is not), checked only when it is about to be created, so a deployment
- * whose database is already seeded keeps starting whatever the variable still holds.
- */
-export interface SeedAdmin {
-  email: string;
-  password: string;
-  checked?: boolean;
-}
-
 export async function seedDatabase(
   db: Kysely<Database>,
   passwords: PasswordHasher,
