@@ -84,3 +84,10 @@ export const Reader: Story = {
   args: { canEdit: false },
   parameters: { app: { loggedIn: true, role: 'lector' }, expectText: 'Anuncio de la licitación' },
 };
+
+/** A link stored before the server kept only the Plataforma's https ones: shown as text, never as a link. */
+export const LinkNotHttps: Story = {
+  name: 'Origen guardado sin https (como texto)',
+  args: { project: tender({ ...CLEANING, url: 'javascript:alert(1)' }) },
+  parameters: { expectText: 'Origen: anuncio de la Plataforma' },
+};

@@ -63,3 +63,20 @@ export const LongNotice: Story = {
   },
   parameters: { expectText: 'Crear licitación' },
 };
+
+/** More lots than an import takes without choosing: none ticked, and the dialog asks to mark them. */
+export const ManyLots: Story = {
+  name: 'Anuncio de 12 lotes (elegir los lotes)',
+  args: {
+    read: {
+      source: { upload_id: 'placsp-demo' },
+      notices: [
+        {
+          ...CLEANING,
+          lots: Array.from({ length: 12 }, (_, i) => ({ ...CLEANING.lots[0]!, id: String(i + 1), name: `Lote ${i + 1}` })),
+        },
+      ],
+    },
+  },
+  parameters: { expectText: 'El anuncio tiene 12 lotes: marque los que quiere simular' },
+};
