@@ -17,7 +17,8 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { autocannon, type CannonResult } from './autocannon.js';
+import type { CannonResult } from './autocannon.js';
+import { healthzDuring } from './healthz-during.js';
 import { removeTempDir, startCompiledServer, tempDir } from './compiled-server.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -78,21 +79,7 @@ async function request(url: string, what: string, init: RequestInit): Promise<An
   return { what, status: res.status, ms: performance.now() - t0, message, json };
 }
 
-/** autocannon on /healthz at RATE req/s while `work` runs (at least `minSeconds`). */
-async function healthzDuring<T>(url: string, work: () => Promise<T>, minSeconds = 3) {
-  let stop = () => {};
-  const result = new Promise<CannonResult>((resolve, reject) => {
-    const instance = autocannon({ url: `${url}/healthz`, connections: 1, overallRate: RATE, duration: 900 }, (error, r) =>
-      error ? reject(error) : resolve(r),
-    );
-    stop = () => instance.stop();
-  });
-  const t0 = performance.now();
-  const [out] = await Promise.all([work(), new Promise((r) => setTimeout(r, minSeconds * 1000))]);
-  const seconds = (performance.now() - t0) / 1000;
-  stop();
-  return { out, seconds, cannon: await result };
-}
+const probe = { rate: RATE, connections: 1 };
 
 const line = (label: string, c: CannonResult) =>
   `${label}: /healthz p50 ${fmt(c.latency.p50)} ms, p99 ${fmt(c.latency.p99)} ms, máx ${fmt(c.latency.max)} ms (${fmt(c.requests.total)} peticiones, ${c.non2xx} no 2xx, ${c.errors} errores)`;
@@ -134,7 +121,7 @@ async function main() {
       `Servidor compilado en 127.0.0.1 (NODE_ENV=production, base embebida nueva); anuncio de ${fmt(LOTS)} lotes, ${fmt(notice.length / 2 ** 20, 1)} MB; ${RESETS} restablecimientos y ${RESETS} registros con contraseñas de 200 caracteres\n\n`,
     );
 
-    const rest = await healthzDuring(server.url, async () => undefined);
+    const rest = await healthzDuring(server.url, async () => undefined, probe);
     process.stdout.write(`${line('En reposo', rest.cannon)}\n`);
 
     const resets = () =>
@@ -187,10 +174,14 @@ async function main() {
       );
       return answers;
     };
-    const attack = await healthzDuring(server.url, async () => {
-      const [imported, ...anonymous] = await Promise.all([importNotice(), ...resets(), ...registrations()]);
-      return [...anonymous, ...imported];
-    });
+    const attack = await healthzDuring(
+      server.url,
+      async () => {
+        const [imported, ...anonymous] = await Promise.all([importNotice(), ...resets(), ...registrations()]);
+        return [...anonymous, ...imported];
+      },
+      probe,
+    );
     process.stdout.write(`${line('Con las peticiones en curso', attack.cannon)}\n`);
     const met = attack.cannon.latency.max < TARGET_MS;
     process.stdout.write(

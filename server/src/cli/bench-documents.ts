@@ -23,7 +23,8 @@ import { BENCH_SIZES, benchName, generateTender } from '../engine/bench-generato
 import { metaOf, type StoredOutput, type DocumentNames } from '../runs/solution.js';
 import { buildDocument, textParts, type DocumentJob } from '../runs/document-kinds.js';
 import { buildDocumentInThread } from '../runs/document-builder.js';
-import { autocannon, type CannonResult } from './autocannon.js';
+import type { CannonResult } from './autocannon.js';
+import { healthzDuring } from './healthz-during.js';
 
 const RATE = 100;
 const arg = (name: string, fallback: number) => {
@@ -34,21 +35,7 @@ const CENTERS = arg('--centers', 300);
 const COPIES = arg('--copies', 4);
 const fmt = (n: number, d = 1) => n.toLocaleString('es-ES', { minimumFractionDigits: d, maximumFractionDigits: d });
 
-/** autocannon on /healthz at RATE req/s while `work` runs (at least `minSeconds`); its latency and the work's wall time. */
-async function healthzDuring(url: string, work: () => Promise<unknown>, minSeconds = 3) {
-  let stop = () => {};
-  const result = new Promise<CannonResult>((resolve, reject) => {
-    const instance = autocannon({ url: `${url}/healthz`, connections: 2, overallRate: RATE, duration: 900 }, (error, r) =>
-      error ? reject(error) : resolve(r),
-    );
-    stop = () => instance.stop();
-  });
-  const t0 = performance.now();
-  await Promise.all([work(), new Promise((r) => setTimeout(r, minSeconds * 1000))]);
-  const seconds = (performance.now() - t0) / 1000;
-  stop();
-  return { seconds, cannon: await result };
-}
+const probe = { rate: RATE, connections: 2 };
 
 type ToApi = { build: 'thread' | 'inline' };
 type FromApi = { type: 'ready'; port: number; line: string } | { type: 'built'; sizes: Record<string, number> };
@@ -163,12 +150,12 @@ async function main() {
   };
 
   const rows: Array<{ label: string; seconds: number | null; cannon: CannonResult }> = [];
-  const rest = await healthzDuring(url, async () => undefined);
+  const rest = await healthzDuring(url, async () => undefined, probe);
   rows.push({ label: 'en reposo (sin documentos)', seconds: null, cannon: rest.cannon });
-  const threaded = await healthzDuring(url, () => buildAll('thread'));
+  const threaded = await healthzDuring(url, () => buildAll('thread'), probe);
   rows.push({ label: `${COPIES} PDF + ${COPIES} libros a la vez, en el hilo de documentos`, ...threaded });
   if (!process.argv.includes('--no-inline')) {
-    const inline = await healthzDuring(url, () => buildAll('inline'));
+    const inline = await healthzDuring(url, () => buildAll('inline'), probe);
     rows.push({ label: `${COPIES} PDF + ${COPIES} libros a la vez, en el bucle de eventos (antes)`, ...inline });
   }
   child.kill();
