@@ -2625,6 +2625,28 @@ export interface components {
         };
         /** @description A price in euros, 0.01 to 1,000,000,000 (a cent is the smallest price a bid states) */
         PositiveAmount: number;
+        Premise: {
+            code: components["schemas"]["PremiseCode"];
+            /** @description In Spanish: the figures, years and sources the message rests on ("" when the message says it all) */
+            detail: string;
+            /** @description In Spanish, to show as is */
+            message: string;
+            /**
+             * @description error: the offer cannot be defended as it is; warning: a committee will ask; info: an assumption the run made
+             * @enum {string}
+             */
+            severity: "error" | "warning" | "info";
+        };
+        /**
+         * @description AGREEMENT_ENDED (warning): a year of the service is after the agreement's end_year. AGREEMENT_OUT_OF_SCOPE
+         *     (warning): a center's province is outside the scope of the agreement its workers use. SMI_TOPUP (info): a
+         *     category's salary was raised to the minimum wage. OFFER_BELOW_DIRECT_COST (error), OFFER_BELOW_OVERHEADS
+         *     (warning), OFFER_BELOW_BENEFIT (info): the offer without VAT is below C (wages + social security + absenteeism
+         *     + materials), below C + overheads, or below the total cost. BUDGET_BELOW_LABOUR_COST (warning): the tender
+         *     budget without VAT is below wages + social security + absenteeism over every contract year.
+         * @enum {string}
+         */
+        PremiseCode: "AGREEMENT_ENDED" | "AGREEMENT_OUT_OF_SCOPE" | "SMI_TOPUP" | "OFFER_BELOW_DIRECT_COST" | "OFFER_BELOW_OVERHEADS" | "OFFER_BELOW_BENEFIT" | "BUDGET_BELOW_LABOUR_COST";
         PreviousStudy: {
             /** @description Percent; 0 on a new study */
             absenteeism_rate: number | null;
@@ -2845,6 +2867,12 @@ export interface components {
             material_costs: number;
             /** @description Gastos generales: overheads % × (wages + social security + absenteeism + materials); absent in results stored before it existed */
             overheads_cost?: number;
+            /**
+             * @description The premises a committee checks (docs/premises.md): the agreement's validity and scope, the minimum-wage
+             *     top-up, an offer below its costs, a budget below the labour cost. Empty when none applies; absent in
+             *     results stored before it. Recomputed with the bid when a parameter change re-costs the run.
+             */
+            premises?: components["schemas"]["Premise"][];
             social_security: number;
             /** @description wages + social security + absenteeism + materials + overheads_cost + benefit */
             total_cost: number;
