@@ -5,18 +5,14 @@
  */
 import { formatDate } from '../format';
 import { formatNumber } from '../number-format';
-import type { BidRead, BudgetRead, Results } from './codecs';
+import type { BidRead, BudgetRead, PremiseSeverity, Results } from './codecs';
 
-import { roundCents } from '../engine/cents';
 import { RESULT_LABELS } from './labels';
 import { PARAMETER_LABELS } from './parameters';
+import { costBeforeMargins, moneyText, percentText, roundCents } from './money';
+import { offerCoverage, type OfferShortfall } from './offer-coverage';
 
-export { roundCents };
-
-/** "1.234,56 €" */
-export const moneyText = (n: number) => `${formatNumber(roundCents(n), 2)} €`;
-/** "18,60 %" */
-export const percentText = (n: number) => `${formatNumber(n, 2)} %`;
+export { costBeforeMargins, moneyText, percentText, roundCents };
 
 export type BidState = 'fine' | 'abnormal' | 'below_cost' | 'excluded';
 
@@ -29,8 +25,14 @@ export interface BudgetYearRow {
   withVat: string;
 }
 
+/** The card's colour: red for an excluded, abnormal or below-cost offer, else the severity of its own offer premise. */
+export type BidTone = 'fine' | PremiseSeverity;
+
 export interface BidView {
   state: BidState;
+  tone: BidTone;
+  /** the offer's own premise, shown beside the margin (premises.md §1); null when it covers the total cost */
+  shortfall: OfferShortfall | null;
   /** the sentence under the figures, in red unless the offer is fine */
   verdict: string;
   /** "Nuestra oferta": what the company bids, without and with VAT (shown apart from the other figures) */
@@ -46,9 +48,8 @@ export interface BudgetCardView {
   bid: BidView | null;
 }
 
-/** The cost before overheads and benefit (C of budget.md). */
-export const costBeforeMargins = (r: Pick<Results, 'hiring_costs' | 'social_security' | 'absenteeism_cost' | 'material_costs'>) =>
-  r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs;
+/** The margin's label: the card shows the offer's own premise beside it. */
+export const MARGIN_LABEL = 'Margen';
 
 /** Excluded first: an offer above the tender budget is out of the tender whatever else holds. */
 export function bidState(bid: BidRead): BidState {
@@ -67,11 +68,14 @@ const VERDICT: Record<BidState, string> = {
 
 function bidView(r: Results, bid: BidRead): BidView {
   const state = bidState(bid);
+  const shortfall = offerCoverage(r, bid.offer_without_vat);
   const cost = costBeforeMargins(r);
   const max = Math.max(cost, bid.offer_without_vat, bid.abnormal.threshold_price, bid.tender_budget) || 1;
   const at = (v: number) => Math.max(0, Math.min(100, (v / max) * 100));
   return {
     state,
+    tone: state === 'fine' ? (shortfall?.severity ?? 'fine') : 'error',
+    shortfall,
     verdict: VERDICT[state],
     offer: [
       { label: RESULT_LABELS.offerWithoutVat, value: moneyText(bid.offer_without_vat) },
@@ -80,7 +84,7 @@ function bidView(r: Results, bid: BidRead): BidView {
     figures: [
       { label: PARAMETER_LABELS.tender_budget, value: moneyText(bid.tender_budget) },
       { label: 'Baja', value: percentText(bid.discount_percent) },
-      { label: 'Margen', value: moneyText(bid.margin) },
+      { label: MARGIN_LABEL, value: moneyText(bid.margin) },
       {
         label: RESULT_LABELS.abnormalThreshold,
         value: `${moneyText(bid.abnormal.threshold_price)} (baja ${percentText(bid.abnormal.threshold_discount_percent)})`,

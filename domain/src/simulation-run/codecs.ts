@@ -37,6 +37,11 @@ export type BidRead = t.TypeOf<typeof BidCodec>;
 export const StaffingExplanationCodec = Config.StaffingExplanation;
 export type StaffingExplanationRead = t.TypeOf<typeof StaffingExplanationCodec>;
 
+/** A premise a committee checks (premises.md §1): code, severity, Spanish message and detail. */
+export const PremiseCodec = Config.Premise;
+export type PremiseRead = t.TypeOf<typeof PremiseCodec>;
+export type PremiseSeverity = PremiseRead['severity'];
+
 /** The `results` of a run: euros over the whole service period, not rounded. */
 export const ResultsCodec = Config.Results;
 export type Results = t.TypeOf<typeof ResultsCodec>;

@@ -9,6 +9,8 @@ export * from './run';
 export * from './social-security';
 export * from './roster';
 export * from './budget-card';
+export * from './offer-coverage';
+export * from './premises-view';
 export * from './justification';
 export * from './conventional-card';
 export * from './score-card';

@@ -8,6 +8,7 @@ import { formatNumber } from '../number-format';
 import { costBeforeMargins, moneyText, percentText } from './budget-card';
 import type { BidRead, Results } from './codecs';
 import { RESULT_LABELS } from './labels';
+import { winPriceHint } from './offer-coverage';
 
 type Score = NonNullable<BidRead['score']>;
 
@@ -52,6 +53,8 @@ export interface ScoreView {
   winning: boolean;
   winPrice: number | null;
   winText: string;
+  /** what the winning price leaves uncovered, said beside its button before it is pressed; null without one */
+  winHint: string | null;
   chart: ScoreChart | null;
 }
 
@@ -140,6 +143,7 @@ export function scoreView(r: Results): ScoreView | null {
       s.win_price_max === null
         ? 'Ningún precio entre el presupuesto y el coste gana en solitario sin incurrir en anormalidad.'
         : `Precio ganador más alto: ${moneyText(s.win_price_max)} (baja ${percentText(((bid.tender_budget - s.win_price_max) / bid.tender_budget) * 100)}).`,
+    winHint: s.win_price_max === null ? null : winPriceHint(r, s.win_price_max),
     chart: chartOf(r, bid, s),
   };
 }
