@@ -258,3 +258,28 @@ export const JustificationRecosting: Story = {
   args: { ...fine, justification: 'recosting' },
   parameters: { expectText: 'Descargar justificación' },
 };
+
+// The offer's own premise beside the margin (premises.md §1), in that severity's colour: with 13 % overheads and 6 %
+// benefit, C + overheads = 1.13 × C and the total 1.19 × C
+export const OfferBelowOverheads: Story = {
+  name: 'Oferta que no cubre los gastos generales',
+  args: { tenderBudget: Math.round(cost * 1.3), offer: Math.round(cost * 1.05) },
+  parameters: { expectText: 'La oferta no cubre los gastos generales: deja sin cubrir' },
+};
+
+export const OfferBelowBenefit: Story = {
+  name: 'Oferta que no cubre el beneficio',
+  args: { tenderBudget: Math.round(cost * 1.3), offer: Math.round(cost * 1.16) },
+  parameters: { expectText: 'La oferta no cubre el beneficio: deja sin cubrir' },
+};
+
+export const WinPriceBelowOverheads: Story = {
+  name: 'Precio ganador por debajo de los gastos generales',
+  // Norte at 1.08 × C with 36 technical points: we win alone up to about 1.062 × C, between C and C + overheads
+  args: {
+    ...scored,
+    offerWinButton: true,
+    competitors: [{ name: 'Limpiezas Norte', price: Math.round(cost * 1.08), technical_points: 36 }],
+  },
+  parameters: { expectText: 'quedan sin cubrir' },
+};

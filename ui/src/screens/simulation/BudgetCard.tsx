@@ -4,9 +4,18 @@
  * threshold, offer and budget — red when the offer is below cost or abnormal. The figures come from `budgetCard`.
  */
 import type { ReactNode } from 'react';
-import { budgetCard, scoreView, SCORE_CARD_MESSAGES, type BidView, type Results, RESULT_LABELS } from '@licita/domain';
+import {
+  budgetCard,
+  MARGIN_LABEL,
+  scoreView,
+  SCORE_CARD_MESSAGES,
+  type BidView,
+  type Results,
+  RESULT_LABELS,
+} from '@licita/domain';
 import { Card } from './Card';
 import { ScorePart } from './ScorePart';
+import { TONE } from './severity';
 
 const MARK_COLOR: Record<BidView['bar'][number]['key'], string> = {
   cost: 'bg-slate-700',
@@ -15,20 +24,24 @@ const MARK_COLOR: Record<BidView['bar'][number]['key'], string> = {
   budget: 'bg-slate-400',
 };
 
+const BAR_TRACK: Record<BidView['tone'], string> = {
+  fine: 'bg-emerald-50 ring-1 ring-emerald-200',
+  error: 'bg-red-100 ring-1 ring-red-300',
+  warning: 'bg-amber-50 ring-1 ring-amber-300',
+  info: 'bg-slate-100 ring-1 ring-slate-300',
+};
+
 /** A simple horizontal bar: zero at the left, the largest figure at the right, one mark per figure. */
 function BidBar({ bid }: { bid: BidView }) {
-  const bad = bid.state !== 'fine';
+  const markOf = (key: BidView['bar'][number]['key']) => (key === 'offer' ? TONE[bid.tone].mark : MARK_COLOR[key]);
   return (
     <figure aria-label="Posición de la oferta" className="mt-4">
-      <div
-        className={`relative h-3 rounded-full ${bad ? 'bg-red-100 ring-1 ring-red-300' : 'bg-emerald-50 ring-1 ring-emerald-200'}`}
-        data-state={bid.state}
-      >
+      <div className={`relative h-3 rounded-full ${BAR_TRACK[bid.tone]}`} data-state={bid.state} data-tone={bid.tone}>
         {bid.bar.map((m) => (
           <span
             key={m.key}
             title={`${m.label}: ${m.value}`}
-            className={`absolute top-[-4px] h-5 w-1.5 -translate-x-1/2 rounded ${m.key === 'offer' && bad ? 'bg-red-600' : MARK_COLOR[m.key]}`}
+            className={`absolute top-[-4px] h-5 w-1.5 -translate-x-1/2 rounded ${markOf(m.key)}`}
             style={{ left: `${m.at}%` }}
           />
         ))}
@@ -36,8 +49,7 @@ function BidBar({ bid }: { bid: BidView }) {
       <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
         {bid.bar.map((m) => (
           <span key={m.key} className="inline-flex items-center gap-1">
-            <span className={`inline-block h-2 w-2 rounded-sm ${m.key === 'offer' && bad ? 'bg-red-600' : MARK_COLOR[m.key]}`} />{' '}
-            {m.label}: {m.value}
+            <span className={`inline-block h-2 w-2 rounded-sm ${markOf(m.key)}`} /> {m.label}: {m.value}
           </span>
         ))}
       </figcaption>
@@ -50,6 +62,27 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
     <div className="flex items-baseline justify-between gap-4 py-1.5">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className={`whitespace-nowrap tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The margin in the colour of the offer's own premise, and the premise's words beside it (premises.md §1): a margin
+ * that leaves the overheads uncovered is never shown in the colours of a fine offer.
+ */
+function MarginRow({ label, value, bid }: { label: string; value: string; bid: BidView }) {
+  const s = bid.shortfall;
+  if (!s) return <Row label={label} value={value} />;
+  const tone = TONE[bid.tone === 'fine' ? s.severity : bid.tone];
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5 sm:col-span-2" data-severity={s.severity}>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className={`font-semibold whitespace-nowrap tabular-nums ${tone.text}`} data-testid="margin">
+        {value}
+      </dd>
+      <dd className={`mt-1 basis-full rounded-md px-2 py-1 text-sm ring-1 ${tone.box} ${tone.text}`} data-testid="offer-premise">
+        {s.message}
+      </dd>
     </div>
   );
 }
@@ -130,7 +163,8 @@ export function BudgetCard({
         <div className="mt-5 border-t border-slate-100 pt-4" data-testid="bid">
           <section
             aria-label="Nuestra oferta"
-            className={`mb-4 rounded-xl px-4 py-3 ring-1 ${view.bid.state === 'fine' ? 'bg-brand-50 ring-brand-100' : 'bg-red-50 ring-red-200'}`}
+            className={`mb-4 rounded-xl px-4 py-3 ring-1 ${TONE[view.bid.tone].box}`}
+            data-tone={view.bid.tone}
           >
             <h3 className="text-sm font-semibold text-slate-900">Nuestra oferta</h3>
             <dl className="grid gap-x-8 sm:grid-cols-2">
@@ -140,14 +174,18 @@ export function BudgetCard({
             </dl>
           </section>
           <dl className="grid gap-x-8 sm:grid-cols-2">
-            {view.bid.figures.map((f) => (
-              <Row key={f.label} label={f.label} value={f.value} />
-            ))}
+            {view.bid.figures.map((f) =>
+              f.label === MARGIN_LABEL ? (
+                <MarginRow key={f.label} label={f.label} value={f.value} bid={view.bid!} />
+              ) : (
+                <Row key={f.label} label={f.label} value={f.value} />
+              ),
+            )}
           </dl>
           <BidBar bid={view.bid} />
           <p
             role={view.bid.state === 'fine' ? 'status' : 'alert'}
-            className={`mt-3 text-sm font-medium ${view.bid.state === 'fine' ? 'text-emerald-700' : 'text-red-700'}`}
+            className={`mt-3 text-sm font-medium ${TONE[view.bid.tone].text}`}
           >
             {view.bid.verdict}
           </p>

@@ -5,6 +5,7 @@
  * parameter change as 'Modificar parámetros'. The figures come from `scoreView`.
  */
 import { SCORE_CARD_MESSAGES as M, SCORE_MESSAGES, type ScoreChart, type ScoreMarkKey, type ScoreView } from '@licita/domain';
+import { useId } from 'react';
 import { Button } from '../../components/ui';
 import { ScrollRegion } from '../../components/ScrollRegion';
 
@@ -110,6 +111,7 @@ export function ScorePart({
   onOfferWin?(price: number): void;
   offering?: boolean;
 }) {
+  const hintId = useId();
   return (
     <section aria-label={M.title} className="mt-5 border-t border-slate-100 pt-4" data-testid="score">
       <h3 className="text-sm font-semibold text-slate-800">{M.title}</h3>
@@ -165,9 +167,21 @@ export function ScorePart({
           {view.winText}
         </p>
         {onOfferWin && view.winPrice !== null && (
-          <Button variant="secondary" disabled={offering} onClick={() => onOfferWin(view.winPrice!)}>
-            {M.offerWin}
-          </Button>
+          <div className="flex flex-col items-end gap-1">
+            <Button
+              variant="secondary"
+              disabled={offering}
+              aria-describedby={view.winHint ? hintId : undefined}
+              onClick={() => onOfferWin(view.winPrice!)}
+            >
+              {M.offerWin}
+            </Button>
+            {view.winHint && (
+              <p id={hintId} className="max-w-sm text-right text-xs text-slate-600" data-testid="win-hint">
+                {view.winHint}
+              </p>
+            )}
+          </div>
         )}
       </div>
       {view.chart && <ScoreCurveChart chart={view.chart} />}
