@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { costResults, demoParameters, demoWorkers } from '@licita/application/fakes';
 import type { SolutionParameters } from '@licita/domain';
 import { ResultCards } from './ResultCards';
+import { EXAMPLE_PREMISES } from '../../testing/premiseStories';
 
 /** The results' cards of the demo staff: the top card shows the total cost alone, or beside the offer once there is one. */
 const meta: Meta<typeof ResultCards> = {
@@ -28,4 +29,15 @@ export const WithOffer: Story = {
   name: 'Con oferta (coste total y oferta)',
   args: { results: costResults(demoWorkers(), { ...params, offer_price: 118_500.5 }) },
   parameters: { expectText: 'Coste total y oferta' },
+};
+
+export const WithPremises: Story = {
+  name: 'Con premisas (arriba, por gravedad)',
+  args: {
+    results: {
+      ...costResults(demoWorkers(), { ...params, offer_price: null }),
+      premises: [EXAMPLE_PREMISES.SMI_TOPUP, EXAMPLE_PREMISES.AGREEMENT_ENDED, EXAMPLE_PREMISES.BUDGET_BELOW_LABOUR_COST],
+    },
+  },
+  parameters: { expectText: 'Premisas que revisará la mesa' },
 };

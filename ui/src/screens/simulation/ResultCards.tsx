@@ -1,5 +1,5 @@
 /**
- * The figures of a run: Empleados/as (people, split as the Plantilla and the Cuadrante count them) and Coste Total,
+ * The figures of a run: the premises a committee checks first (PremisesCard, when the results carry any), Empleados/as (people, split as the Plantilla and the Cuadrante count them) and Coste Total,
  * the costs card (Materiales, Absentismo, Seguridad social, Salarial, Gastos generales when set, Beneficio: they add
  * up to the total) with its chart, the employees card (surrogates, new hires, substitutions, FTE) and
  * the budget card, the contracting authority's annual-hours method beside the roster (ConventionalCard),
@@ -22,6 +22,7 @@ import { BudgetCard } from './BudgetCard';
 import { ConventionalCard } from './ConventionalCard';
 import { Card } from './Card';
 import { ExplanationsCard } from './ExplanationsCard';
+import { PremisesCard } from './PremisesCard';
 import { QualityCard } from './QualityCard';
 import { count, euros, fte, hours } from './format';
 import { ScrollRegion } from '../../components/ScrollRegion';
@@ -74,6 +75,7 @@ export function ResultCards({
   const offer = headlineOffer(results);
   return (
     <div className="space-y-4">
+      <PremisesCard premises={results.premises} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Card title="Empleados/as">
           <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="employees-total">
