@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { runFakes, simulationFakes } from '@licita/application/fakes';
+import { DEMO_WORKSPACE, runFakes, simulationFakes } from '@licita/application/fakes';
 import preview from '../../.storybook/preview';
 import * as budgetStories from '../src/screens/simulation/BudgetCard.stories';
 import { createFakeApp, serverFailure } from '../src/testing/fakeApp';
@@ -36,7 +36,9 @@ describe('Descargar justificación', () => {
   });
 
   it('on the page, a refused download shows the error under the button, and the next attempt clears it', async () => {
-    const app = createFakeApp({ loggedIn: true, path: pagePath(SOLVED_ID), backend: fullBackend() });
+    // the company's data filled: the download is not preceded by the dialog that asks for it
+    const workspaces = [{ ...DEMO_WORKSPACE, company_name: 'Limpiezas del Sur, S.L.', tax_id: 'B41000001' }];
+    const app = createFakeApp({ loggedIn: true, path: pagePath(SOLVED_ID), backend: { ...fullBackend(), workspaces } });
     seedSimulation(simulationFakes(app.backend));
     const runs = runFakes(app.backend);
     runs.gateway.justificationUrl = (id) => serverFailure(`/api/simulation/${id}/justification`);

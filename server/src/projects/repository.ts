@@ -141,6 +141,7 @@ export function justificationHeader(db: Db, projectId: string) {
       'p.lot',
       'p.estimated_value',
       'p.extension_months',
+      'p.import_source',
       'w.company_name',
       'w.tax_id',
     ])

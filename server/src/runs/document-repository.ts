@@ -29,7 +29,7 @@ export function simulationNameAndStatus(db: Executor, simulationId: string) {
 export function simulationJustification(db: Executor, simulationId: string) {
   return db
     .selectFrom('simulation')
-    .select(['name', 'status', 'project_id', 'justification'])
+    .select(['name', 'status', 'project_id', 'justification', 'finished'])
     .where('id', '=', simulationId)
     .executeTakeFirst();
 }
@@ -47,6 +47,7 @@ export function studyJustification(db: Executor, studyId: string) {
       'solution_version',
       'project_id',
       'justification',
+      'finished',
       sql<boolean>`coalesce(solution is not null and solution <> 'null'::jsonb, false)`.as('solved'),
     ])
     .where('id', '=', studyId)

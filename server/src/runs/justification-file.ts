@@ -18,6 +18,10 @@ import { movedError, requireCurrent, simulationSolutionMoved, studySolutionMoved
 import { buildDocumentInThread, buildJustificationInThread } from './document-builder';
 import type { Grounds, JustificationInput } from './justification-parts';
 import { FILE_KINDS } from '../files/kinds';
+import { simulationLot } from '../placsp/simulation-lot';
+import type { Schemas } from '../contract';
+
+type Source = Schemas['PlacspImportSource'];
 
 export const PDF = 'application/pdf';
 
@@ -27,8 +31,22 @@ export function justificationFilename(name: string): string {
 
 type Header = Awaited<ReturnType<typeof justificationHeader>>;
 
-function headerParts({ company_name, tax_id, ...tender }: Header): Pick<JustificationInput, 'tender' | 'bidder'> {
-  return { tender, bidder: { company_name, tax_id } };
+/** The cover's tender and bidder; a simulation created from one lot of an imported notice gets that lot's figures. */
+function headerParts(
+  { company_name, tax_id, import_source, ...tender }: Header,
+  simulation: { id: string; name: string } | null,
+): Pick<JustificationInput, 'tender' | 'bidder'> {
+  const found = simulation ? simulationLot(json<Source>(import_source), simulation) : null;
+  const lot = found
+    ? {
+        id: found.lot.id,
+        name: found.lot.name,
+        budget_without_vat: found.lot.budget_without_vat,
+        tender_budget_without_vat: found.tender.budget_without_vat,
+        tender_estimated_value: found.tender.estimated_value,
+      }
+    : null;
+  return { tender: { ...tender, lot_facts: lot }, bidder: { company_name, tax_id } };
 }
 
 /** The same version's PDFs of earlier grounds or cover, once this one is stored. */
@@ -48,9 +66,10 @@ export async function simulationJustificationLink(deps: Deps, simulationId: stri
   if (!stored) return null;
   const sim = await files.simulationJustification(deps.db, simulationId);
   if (!sim || sim.status !== 'Solved') return null;
-  const header = headerParts(await justificationHeader(deps.db, sim.project_id));
+  const header = headerParts(await justificationHeader(deps.db, sim.project_id), { id: simulationId, name: sim.name });
   const grounds = json<Grounds>(sim.justification);
-  const key = `${FILE_KINDS.justification.prefix}${simulationId}-v${stored.version}-${digest([header, grounds, sim.name])}.pdf`;
+  const solvedAt = sim.finished ?? null;
+  const key = `${FILE_KINDS.justification.prefix}${simulationId}-v${stored.version}-${digest([header, grounds, sim.name, solvedAt])}.pdf`;
   return storedWorkbookLink(deps, {
     key,
     filename: justificationFilename(sim.name),
@@ -74,6 +93,7 @@ export async function simulationJustificationLink(deps: Deps, simulationId: stri
         kindLabel: 'Simulación',
         ...header,
         grounds,
+        solvedAt,
         generatedAt: deps.now(),
       });
     },
@@ -88,9 +108,10 @@ export async function studyJustificationLink(deps: Deps, studyId: string) {
   const study = await files.studyJustification(deps.db, studyId);
   if (!study || study.status !== 'Solved' || !study.solved) return null;
   const version = Number(study.solution_version);
-  const header = headerParts(await justificationHeader(deps.db, study.project_id));
+  const header = headerParts(await justificationHeader(deps.db, study.project_id), null);
   const grounds = json<Grounds>(study.justification);
-  const key = `${FILE_KINDS.justification.prefix}${studyId}-v${version}-${digest([header, grounds, study.name])}.pdf`;
+  const solvedAt = study.finished ?? null;
+  const key = `${FILE_KINDS.justification.prefix}${studyId}-v${version}-${digest([header, grounds, study.name, solvedAt])}.pdf`;
   return storedWorkbookLink(deps, {
     key,
     filename: justificationFilename(study.name),
@@ -104,7 +125,7 @@ export async function studyJustificationLink(deps: Deps, studyId: string) {
         kind: 'study-justification',
         solution: solution.solution,
         studyName: study.name,
-        input: { kindLabel: 'Estudio previo', ...header, grounds, generatedAt: deps.now() },
+        input: { kindLabel: 'Estudio previo', ...header, grounds, solvedAt, generatedAt: deps.now() },
       });
     },
     remember: (key) => forgetOthers(deps, studyId, version, key),

@@ -7,7 +7,7 @@
 import { formatDate, formatNumber } from '../../../domain/src/format.js';
 import { EXCLUDED_VERDICT, moneyText, percentText, roundCents } from '../../../domain/src/simulation-run/budget-card.js';
 import { conventionalCard } from '../../../domain/src/simulation-run/conventional-card.js';
-import type { Results } from '../../../domain/src/simulation-run/codecs.js';
+import type { PremiseRead, Results } from '../../../domain/src/simulation-run/codecs.js';
 import {
   JUSTIFICATION_GROUNDS,
   abnormalWorking,
@@ -17,7 +17,10 @@ import {
   serviceYears,
 } from '../../../domain/src/simulation-run/justification.js';
 import type { AgreementT } from '../../../domain/src/engine/index.js';
-import { WORKER_KIND_LABELS } from '../../../domain/src/simulation-run/staff.js';
+import { WORKER_KIND_LABELS, peopleLabel, staffSections } from '../../../domain/src/simulation-run/staff.js';
+import { headcountSentence, resultTotals } from '../../../domain/src/simulation-run/results.js';
+import { OFFER_PREMISE_MESSAGES, offerCoverage, type OfferShortfall } from '../../../domain/src/simulation-run/offer-coverage.js';
+import { premiseGroups } from '../../../domain/src/simulation-run/premises-view.js';
 import { costTypeLabel } from '../../../domain/src/material-costs.js';
 import { TENDER_DATA_LABELS } from '../../../domain/src/tender-data.js';
 import type { Schemas } from '../contract';
@@ -30,8 +33,17 @@ import { SOLUTION_LABELS } from './labels';
 
 export type Grounds = Schemas['JustificationGrounds'];
 
-/** The tender as the cover prints it: its name and the notice's data. */
-export type TenderFacts = TenderData & { name: string };
+/** The lot of an imported notice the simulation was created from: its own budget, and the whole tender's figures. */
+export interface LotFacts {
+  id: string;
+  name: string | null;
+  budget_without_vat: number | null;
+  tender_budget_without_vat: number | null;
+  tender_estimated_value: number | null;
+}
+
+/** The tender as the cover prints it: its name and the notice's data; `lot_facts` for a lot's simulation. */
+export type TenderFacts = TenderData & { name: string; lot_facts?: LotFacts | null };
 
 export interface JustificationInput {
   out: StoredOutput;
@@ -42,6 +54,8 @@ export interface JustificationInput {
   tender: TenderFacts | null;
   bidder: { company_name: string | null; tax_id: string | null } | null;
   grounds: Grounds | null;
+  /** when the run was solved: printed beside each salary table */
+  solvedAt?: Date | null;
   generatedAt: Date;
 }
 
@@ -52,10 +66,38 @@ export function offerOf(out: StoredOutput): number {
   return out.results.bid?.offer_without_vat ?? out.parameters.offer_price ?? out.results.total_cost;
 }
 
-/** 1. The cover: bidder, contracting authority, expediente and lot, tender, simulation, date. */
+/** "Lote 1: limpieza de edificios municipales" (the notice's name when it already says "Lote …"). */
+export function lotTitle(lot: Pick<LotFacts, 'id' | 'name'>): string {
+  return lot.name && /^lote\b/i.test(lot.name) ? lot.name : `Lote ${lot.id}${lot.name ? `: ${lot.name}` : ''}`;
+}
+
+/** The offer's own premise (premises.md §1) from the offer the document defends; null when it pays its costs. */
+export function offerShortfall(out: StoredOutput): OfferShortfall | null {
+  return offerCoverage(out.results as unknown as Results, offerOf(out));
+}
+
+const SEVERITY_LABELS: Record<PremiseRead['severity'], string> = { error: 'Error', warning: 'Aviso', info: 'Supuesto' };
+
+/**
+ * The premises the run reports, errors first, and the offer's own when the results do not carry it (results of a
+ * run before premises existed, or an offer changed since): what a committee checks first.
+ */
+export function documentPremises(out: StoredOutput): PremiseRead[] {
+  const listed = ((out.results as unknown as Results).premises ?? []) as PremiseRead[];
+  const shortfall = offerShortfall(out);
+  const offerCodes = new Set<string>(Object.keys(OFFER_PREMISE_MESSAGES));
+  const own = listed.filter((p) => !offerCodes.has(p.code));
+  const offer = shortfall
+    ? [{ code: shortfall.code, severity: shortfall.severity, message: shortfall.message, detail: '' } as PremiseRead]
+    : [];
+  return premiseGroups({ premises: [...own, ...offer] } as Results).flatMap((g) => g.premises);
+}
+
+/** 1. The cover: bidder, contracting authority, expediente and lot, tender, simulation, date; then the premises. */
 export function coverPart(doc: Doc, input: JustificationInput): void {
   const t = input.tender;
   const b = input.bidder;
+  const lot = t?.lot_facts ?? null;
   heading(doc, '1. Datos de la oferta');
   facts(doc, [
     [
@@ -66,13 +108,42 @@ export function coverPart(doc: Doc, input: JustificationInput): void {
     ],
     [TENDER_DATA_LABELS.contracting_authority, t?.contracting_authority || 'sin indicar'],
     ['Expediente', t?.file_number || 'sin indicar'],
-    ...(t?.lot ? [['Lote', t.lot] as const] : []),
+    ...(lot
+      ? ([
+          ['Lote', lotTitle(lot)],
+          [
+            `Presupuesto base del lote ${lot.id} (sin IVA)`,
+            lot.budget_without_vat != null ? moneyText(lot.budget_without_vat) : 'sin indicar en el anuncio',
+          ],
+        ] as const)
+      : t?.lot
+        ? [['Lote', t.lot] as const]
+        : []),
     ['Licitación', t?.name ?? '—'],
     [input.kindLabel, input.out.meta.simulation_name],
     [SOLUTION_LABELS.serviceStart, formatDate(input.out.meta.service_date_init) || '—'],
     ['Duración del contrato', `${input.out.parameters.months} meses`],
     ['Fecha del documento', formatDate(input.generatedAt)],
   ]);
+  const premises = documentPremises(input.out);
+  if (premises.length) {
+    subheading(doc, 'Premisas del cálculo');
+    for (const p of premises) {
+      paragraph(doc, `${SEVERITY_LABELS[p.severity]}: ${p.message}.`);
+      if (p.detail) note(doc, p.detail);
+    }
+  }
+}
+
+/** Where the preparer's reasons for an offer below its costs are, or that there are none. */
+function groundsReference(input: JustificationInput): string {
+  return writtenGrounds(input).length
+    ? 'Los motivos del licitador para esta oferta figuran en el apartado 3 (Fundamentos de la oferta).'
+    : 'El licitador no ha redactado motivos para esta oferta (apartado 3).';
+}
+
+function writtenGrounds(input: JustificationInput) {
+  return JUSTIFICATION_GROUNDS.filter(({ key }) => (input.grounds?.[key] ?? '').trim() !== '');
 }
 
 /** 2. The offer, and how its price pays each cost line, per contract year. */
@@ -95,6 +166,8 @@ export function offerPart(doc: Doc, input: JustificationInput): void {
         ] as const)
       : []),
   ]);
+  const shortfall = offerShortfall(out);
+  if (shortfall) paragraph(doc, `${shortfall.message}. ${groundsReference(input)}`);
   if (bid && (bid.excluded ?? roundCents(offer) > roundCents(bid.tender_budget)))
     paragraph(
       doc,
@@ -137,12 +210,15 @@ export function offerPart(doc: Doc, input: JustificationInput): void {
 
 /** 3. The grounds the preparer wrote; a ground left empty is left out. */
 export function groundsPart(doc: Doc, input: JustificationInput): void {
-  const written = JUSTIFICATION_GROUNDS.filter(({ key }) => (input.grounds?.[key] ?? '').trim() !== '');
+  const written = writtenGrounds(input);
   heading(doc, '3. Fundamentos de la oferta');
   if (!written.length) {
+    const shortfall = offerShortfall(input.out);
     note(
       doc,
-      'No se han redactado fundamentos (Justificación de la simulación). La oferta se justifica con el desglose de costes de este documento.',
+      shortfall
+        ? `No se han redactado fundamentos (Justificación de la simulación). ${shortfall.message}: el desglose de costes de este documento lo muestra, no lo justifica.`
+        : 'No se han redactado fundamentos (Justificación de la simulación). La oferta se justifica con el desglose de costes de este documento.',
     );
     return;
   }
@@ -168,6 +244,7 @@ export function agreementsPart(doc: Doc, input: JustificationInput): void {
     facts(doc, agreementRules(a));
     const tables = salaryTables(a, used, years.length ? years : [a.salary_year]);
     const yearsShown = tables[0]?.years ?? [];
+    note(doc, salaryTableCaption(a.salary_year, input.solvedAt ?? null));
     table(
       doc,
       [
@@ -192,26 +269,58 @@ export function agreementsPart(doc: Doc, input: JustificationInput): void {
   );
 }
 
+/** "Tabla salarial de 2025 del convenio; cálculo del 28/11/2026": the table's own year and the run's date, beside each table. */
+export function salaryTableCaption(tableYear: number, solvedAt: Date | null): string {
+  return `Tabla salarial de ${tableYear} del convenio, con los incrementos de cada año del servicio; cálculo del ${solvedAt ? formatDate(solvedAt) : 'día de la solución'}.`;
+}
+
 /** 5. The staff (surrogates with their seniority, new hires, substitutes) with a total row, and hours per center and position. */
 export function staffPart(doc: Doc, input: JustificationInput): void {
   const { out } = input;
   heading(doc, '5. Plantilla y horas');
   const employees = solutionEmployees(out);
-  const total = employees.reduce(
-    (a, e) => ({
-      hours: a.hours + e.weekly_hours,
-      salary: a.salary + e.salary,
-      ss: a.ss + e.social_security,
-      cost: a.cost + e.total_cost,
+  // the page's Plantilla: one row a person, and the substitutions of each category as one row naming its centers
+  const substitutes = (category: string) => employees.filter((e) => e.kind === 'substitute' && e.category === category);
+  const rows = staffSections(employees).flatMap((section) =>
+    section.rows.map((row) => {
+      const lines = row.kind === 'substitute' ? substitutes(row.category) : employees.filter((e) => e.id === row.id);
+      const salary = lines.reduce((a, e) => a + e.salary, 0);
+      const ss = lines.reduce((a, e) => a + e.social_security, 0);
+      const seniority = row.kind === 'surrogate' ? formatDate(lines[0]?.seniority_date ?? null) || '—' : '—';
+      return {
+        cells: [
+          row.name,
+          row.kind === 'substitute'
+            ? `${WORKER_KIND_LABELS.substitute}: ${peopleLabel(row.people)}`
+            : WORKER_KIND_LABELS[row.kind],
+          row.category,
+          row.centers.join(', ') || '—',
+          seniority,
+          num(row.weekly_hours),
+          moneyText(salary),
+          moneyText(ss),
+          moneyText(salary + ss),
+        ],
+        hours: row.weekly_hours,
+        salary,
+        ss,
+      };
     }),
-    { hours: 0, salary: 0, ss: 0, cost: 0 },
   );
+  const total = rows.reduce((a, r) => ({ hours: a.hours + r.hours, salary: a.salary + r.salary, ss: a.ss + r.ss }), {
+    hours: 0,
+    salary: 0,
+    ss: 0,
+  });
+  // the headcount of the page's top card and of the workbook's first sheet
+  const heads = resultTotals(out.results as unknown as Results);
   table(
     doc,
     [
       'Empleado/a',
       'Tipo',
       'Categoría',
+      'Centros',
       'Antigüedad',
       SOLUTION_LABELS.weeklyHours,
       'Salario',
@@ -219,29 +328,22 @@ export function staffPart(doc: Doc, input: JustificationInput): void {
       'Coste (salario + SS)',
     ],
     [
-      ...employees.map((e) => [
-        e.name,
-        WORKER_KIND_LABELS[e.kind] ?? e.kind,
-        e.category,
-        e.kind === 'surrogate' ? formatDate(e.seniority_date) || '—' : '—',
-        num(e.weekly_hours),
-        moneyText(e.salary),
-        moneyText(e.social_security),
-        moneyText(e.total_cost),
-      ]),
+      ...rows.map((r) => r.cells),
       [
-        `Total (${employees.length} personas)`,
+        `Total (${peopleLabel(heads.employees)})`,
+        '',
         '',
         '',
         '',
         num(total.hours),
         moneyText(total.salary),
         moneyText(total.ss),
-        moneyText(total.cost),
+        moneyText(total.salary + total.ss),
       ],
     ],
-    { widths: [1.7, 1.2, 1.3, 1.3, 0.95, 1.6, 1.55, 1.6], numbersFrom: 4, totalRow: true },
+    { widths: [1.7, 1.25, 1.2, 1.3, 1.05, 0.9, 1.4, 1.35, 1.45], numbersFrom: 5, totalRow: true },
   );
+  paragraph(doc, `Plantilla: ${peopleLabel(heads.employees)} (${headcountSentence(heads)}).`);
   const serviceHours = out.demand.reduce((a, d) => a + d.total_hours, 0);
   const paidHours = out.employees.reduce((a, e) => a + e.hours, 0);
   if (out.demand.length) {
@@ -329,8 +431,8 @@ export function abnormalPart(doc: Doc, input: JustificationInput): void {
     for (const e of w.excluded)
       paragraph(doc, `${e.name}: ${moneyText(e.price)}, excluida porque ${e.why}; no cuenta en la media.`);
   }
-  if (bid.below_cost)
-    paragraph(doc, 'La oferta queda por debajo de los costes directos (C): los apartados 2 y 3 explican cómo se cubren.');
+  const shortfall = offerShortfall(out);
+  if (shortfall?.code === 'OFFER_BELOW_DIRECT_COST') paragraph(doc, `${shortfall.message}. ${groundsReference(input)}`);
 }
 
 /** 8. The annual-hours method beside the roster (when the run computed it), and the valor estimado. */
@@ -355,14 +457,49 @@ export function conventionalPart(doc: Doc, input: JustificationInput): void {
     );
     facts(doc, [[SOLUTION_LABELS.differenceToRoster, `${card.difference.value} (${card.difference.percent})`]]);
     paragraph(doc, card.difference.sentence);
-    for (const c of card.covers ?? []) paragraph(doc, c.text);
+    for (const c of coverSentences(out)) paragraph(doc, c);
   } else note(doc, 'Esta solución no incluye el cálculo por horas anuales: vuelve a lanzar la simulación para obtenerlo.');
   const t = input.tender;
+  const lot = t?.lot_facts ?? null;
   facts(doc, [
-    [
-      NOTICE_LABELS.estimatedValue,
-      t?.estimated_value != null ? `${moneyText(t.estimated_value)} (sin IVA)` : 'sin indicar en la licitación',
-    ],
+    lot
+      ? [`Valor estimado del lote ${lot.id}`, lotEstimatedValue(lot)]
+      : [
+          NOTICE_LABELS.estimatedValue,
+          t?.estimated_value != null ? `${moneyText(t.estimated_value)} (sin IVA)` : 'sin indicar en la licitación',
+        ],
     ['Prórrogas previstas', t?.extension_months != null ? `${t.extension_months} meses` : 'sin indicar en la licitación'],
   ]);
+}
+
+/**
+ * A lot's valor estimado: PLACSP notices give it for the whole tender only, so the lot's share by its budget, said
+ * so, never the whole tender's figure as if it were the lot's.
+ */
+export function lotEstimatedValue(lot: LotFacts): string {
+  const whole = lot.tender_estimated_value;
+  const budget = lot.budget_without_vat;
+  const tenderBudget = lot.tender_budget_without_vat;
+  if (whole == null || budget == null || !tenderBudget) return 'sin indicar en el anuncio para el lote';
+  return `${moneyText((whole * budget) / tenderBudget)} (sin IVA), en proporción a su presupuesto: el anuncio solo da el de toda la licitación, ${moneyText(whole)}`;
+}
+
+/**
+ * Whether the tender budget pays the price each method computes (costs, overheads and benefit), then, when the
+ * offer is below its own costs, the offer's premise: the document never says the budget falls short of a cost the
+ * offer it defends is said to pay.
+ */
+export function coverSentences(out: StoredOutput): string[] {
+  const card = conventionalCard(out.results as unknown as Results);
+  const bid = out.results.bid;
+  if (!card?.covers || !bid) return [];
+  const totals = { roster: out.results.total_cost, conventional: out.results.conventional?.total_cost ?? 0 };
+  const names = { roster: 'el cuadrante', conventional: 'el método de horas anuales' };
+  const sentences = card.covers.map(
+    (c) =>
+      `El presupuesto de licitación (${moneyText(bid.tender_budget)}) ${c.covered ? 'cubre' : 'es menor que'} el precio calculado con ${names[c.method]} (${moneyText(totals[c.method])}, con gastos generales y beneficio).`,
+  );
+  const shortfall = offerShortfall(out);
+  if (shortfall) sentences.push(`Con la oferta de ${moneyText(offerOf(out))}: ${shortfall.message}.`);
+  return sentences;
 }

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { peopleLabel, resultTotals, type Results } from '@licita/domain';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { pdfText } from '../pdf-text';
 import { previousStudyFixture } from '../previous-studies-fixtures';
@@ -177,7 +178,9 @@ describe.each(await targets())("a previous study's solution larger than one part
     const text = await pdfText(file.rawPayload as Buffer);
     expect(text).toContain('Estudio previo: Estudio grande');
     const { employees } = solution.output;
-    expect(text).toContain(`Total (${employees.length} personas)`);
-    for (const e of employees) expect(text).toContain(e.name);
+    // the total is the headcount of the results the page shows; every row is printed
+    expect(text).toContain(`Total (${peopleLabel(resultTotals(solution.output.results as unknown as Results).employees)})`);
+    // a person a row; the substitutions of a category one row, as on the page
+    for (const e of employees) expect(text).toContain(e.kind === 'substitute' ? `Sustituciones de ${e.category}` : e.name);
   });
 });
