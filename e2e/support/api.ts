@@ -26,3 +26,22 @@ export async function baseAgreementId(api: LicitaClient, workspaceId: string): P
   if (!base) throw new Error('the base agreement is missing');
   return base.id;
 }
+
+/**
+ * The bidder's data of the workspace (Administración → Datos de la empresa): filled, the justification downloads
+ * at once; null, its first download asks for it ('Datos del licitador').
+ */
+export async function setCompany(
+  api: LicitaClient,
+  workspaceId: string,
+  company: { company_name: string; tax_id: string } | null,
+): Promise<void> {
+  const { error } = await api.user.PUT('/workspace/{id}', {
+    params: { path: { id: workspaceId } },
+    body: company ?? { company_name: null, tax_id: null },
+  });
+  if (error) throw new Error(`company data: ${JSON.stringify(error)}`);
+}
+
+/** The company the browser tests sign their justifications with. */
+export const E2E_COMPANY = { company_name: 'Limpiezas del Sur, S.L.', tax_id: 'B41000001' } as const;

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
-import { apiAs } from '../support/api';
+import { apiAs, E2E_COMPANY, setCompany } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
 import { solvedSmallTender } from '../support/small-tender';
 import { pdfText } from '../../server/test/pdf-text';
@@ -42,6 +42,8 @@ async function saved(download: Download, name: string): Promise<string> {
 describe('the budget and the offer', () => {
   it('13 % overheads, 21 % VAT, a tender budget and two other offers: the card, the Presupuesto sheet and the justification agree to the cent', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
+    // the company filled: the justification downloads without asking for it
+    await setCompany(api, workspaceId, E2E_COMPANY);
     const name = 'Oferta e2e';
     const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Licitación con oferta', { name });
     const p = { params: { path: { id: simulationId } } };
@@ -130,6 +132,8 @@ describe('the budget and the offer', () => {
 
   it("amounts typed the Spanish way: '130.000' and '118.500,50' are stored as 130000 and 118500.5, shown formatted, and an offer above the budget is warned", async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
+    // the company filled: the justification downloads without asking for it
+    await setCompany(api, workspaceId, E2E_COMPANY);
     const name = 'Importes en español e2e';
     const { projectId, simulationId } = await solvedSmallTender(api, workspaceId, 'Licitación con importes', { name });
     const p = { params: { path: { id: simulationId } } };
@@ -205,6 +209,8 @@ describe('the budget and the offer', () => {
 
   it('an offer above the tender budget: the dialog refuses a price under a cent, then the card and the workbook say it is excluded', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
+    // the company filled: the justification downloads without asking for it
+    await setCompany(api, workspaceId, E2E_COMPANY);
     const name = 'Oferta excluida e2e';
     const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Licitación con oferta excluida', {
       name,

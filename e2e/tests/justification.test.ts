@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
-import { apiAs } from '../support/api';
+import { apiAs, E2E_COMPANY, setCompany } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
 import { launchUntilSolved, newSmallSimulation } from '../support/small-tender';
 import { agreementSave } from '../../domain/test/fixtures/agreement-save';
@@ -42,6 +42,8 @@ async function salaryRow(file: string, category: string): Promise<number[]> {
 describe('the justification of a solved simulation', () => {
   it("an agreement's salary edited after the solution: the page says so, the PDF and the workbook keep the run's salary", async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
+    // the company filled: the justification downloads without asking for it
+    await setCompany(api, workspaceId, E2E_COMPANY);
     const agreementId = randomUUID();
     const category = {
       professional_category: 'Limpiador/a',

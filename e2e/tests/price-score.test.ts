@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
-import { apiAs } from '../support/api';
+import { apiAs, E2E_COMPANY, setCompany } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
 import { solvedSmallTender } from '../support/small-tender';
 import { pdfText } from '../../server/test/pdf-text';
@@ -46,6 +46,8 @@ const money = (n: number) =>
 describe('the price score', () => {
   it('three competitors, 60 points proportional, 35 technical: our rank; the winning price ranks us first, in the card, the workbook and the PDF', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
+    // the company filled: the justification downloads without asking for it
+    await setCompany(api, workspaceId, E2E_COMPANY);
     const name = 'Puntuación e2e';
     const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Licitación con puntuación', {
       name,

@@ -1,0 +1,131 @@
+/**
+ * The premises a committee checks (premises.md §1) in the browser: a simulation launched, then "Ofertar el precio
+ * ganador" placed under the overheads. The button's hint says what the price leaves uncovered before it is pressed;
+ * the card shows the warning beside the margin in amber; the company is asked for before the first justification;
+ * the PDF prints the warning, the company and the page's headcount. (The agreement warnings come from the engine's
+ * premises: the results-list assertions are added once it fills them.)
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Download } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../support/accounts';
+import { apiAs, E2E_COMPANY, setCompany } from '../support/api';
+import { launchBrowser, login, newPage } from '../support/browser';
+import { solvedSmallTender } from '../support/small-tender';
+import { pdfText } from '../../server/test/pdf-text';
+
+let browser: Browser;
+beforeAll(async () => (browser = await launchBrowser()));
+afterAll(async () => browser?.close());
+
+/** 12345.6 → "12.345,60 €" (rounded to the cent first, as the page rounds) */
+const money = (n: number) =>
+  `${(Math.round(n * 100) / 100)
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')} €`;
+
+async function saved(download: Download, name: string): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'licita-premisas-')), name);
+  await download.saveAs(file);
+  return file;
+}
+
+describe('the premises of an offer', () => {
+  it('the winning price under the overheads: the hint before, the warning beside the margin, the company asked, the PDF agrees', async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    // no company yet: the first justification asks for it
+    await setCompany(api, workspaceId, null);
+    const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Licitación con premisas', {
+      name: 'Premisas e2e',
+    });
+    const p = { params: { path: { id: simulationId } } };
+    const r0 = simulation.results!;
+    const c = r0.hiring_costs + r0.social_security + r0.absenteeism_cost + r0.material_costs;
+    // budget 1.3 × C; Limpiezas Norte at 1.08 × C with 36 technical points against our 35: we win alone below about
+    // 1.062 × C (60 + 35 > 60 × price / 1.08 C + 36), between C and C + 13 % overheads
+    const params = (await api.config.GET('/solution/{id}/parameters', p)).data!;
+    const put = await api.config.PUT('/solution/{id}/parameters', {
+      ...p,
+      body: {
+        ...params,
+        overheads: 13,
+        benefit: 6,
+        tender_budget: Math.round(c * 1.3),
+        price_score: { max_points: 60, formula: 'proportional' },
+        technical_points: 35,
+        competitors: [{ name: 'Limpiezas Norte', price: Math.round(c * 1.08), technical_points: 36 }],
+      },
+    });
+    expect(put.error).toBeUndefined();
+    await expect
+      .poll(async () => (await api.config.GET('/solution/{id}/parameters/status', p)).data?.status, { timeout: 20_000 })
+      .not.toBe('PENDING');
+    const r1 = (await api.config.GET('/simulation/{id}', p)).data!.results!;
+    const win = r1.bid!.score!.win_price_max!;
+    const overheads = r1.overheads_cost!;
+    expect(win).toBeGreaterThan(c);
+    expect(win).toBeLessThan(c + overheads);
+
+    const page = await newPage(browser);
+    await login(page, ADMIN);
+    await page.goto(`/projects/${projectId}/simulations/${simulationId}`);
+    const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
+    const score = card.getByTestId('score');
+    await score.waitFor({ timeout: 20_000 });
+
+    // before pressing: the button's hint says what the winning price leaves uncovered
+    const button = score.getByRole('button', { name: 'Ofertar el precio ganador' });
+    const uncovered = money(c + overheads - win);
+    const hint = `Con el precio ganador (${money(win)}) quedan sin cubrir ${uncovered} de gastos generales`;
+    expect((await score.getByTestId('win-hint').textContent())!.trim()).toBe(hint);
+    const describedBy = await button.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(hint);
+
+    await button.click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await card
+              .getByTestId('offer-premise')
+              .textContent()
+              .catch(() => '')
+          )?.trim(),
+        { timeout: 20_000 },
+      )
+      .toBe(`La oferta no cubre los gastos generales: deja sin cubrir ${uncovered} de ${money(overheads)}`);
+    // the margin beside it: negative, in amber, never in the blue or green of a fine offer
+    const margin = card.getByTestId('margin');
+    expect((await margin.textContent())!.trim()).toBe(money(win - c - overheads));
+    expect(await margin.getAttribute('class')).toMatch(/amber/);
+    expect(await card.getByRole('region', { name: 'Nuestra oferta' }).getAttribute('class')).not.toMatch(/emerald|brand/);
+
+    // the headcount the page shows
+    const heads = Number((await page.getByTestId('employees-total').textContent())!.trim());
+    expect(heads).toBeGreaterThan(0);
+
+    // the company is asked for before the first download, then the PDF downloads
+    await card.getByRole('button', { name: 'Descargar justificación' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Datos del licitador' });
+    await dialog.getByLabel('Razón social').fill(E2E_COMPANY.company_name);
+    await dialog.getByLabel('NIF').fill(E2E_COMPANY.tax_id);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Guardar y descargar' }).click(),
+    ]);
+    const text = await pdfText(readFileSync(await saved(pdf, 'justificacion.pdf')));
+    expect(text).toContain(`Licitador: ${E2E_COMPANY.company_name} (NIF ${E2E_COMPANY.tax_id})`);
+    expect(text).toContain(
+      `Aviso: La oferta no cubre los gastos generales: deja sin cubrir ${uncovered} de ${money(overheads)}.`,
+    );
+    expect(text).toContain(`Precio ofertado (sin IVA): ${money(win)}`);
+    expect(text).toContain(`Total (${heads === 1 ? '1 persona' : `${heads} personas`})`);
+    expect(text).not.toMatch(/no cubre el cuadrante/);
+    // saved to the workspace's data
+    const ws = (await api.user.GET('/workspace/{id}', { params: { path: { id: workspaceId } } })).data!;
+    expect(ws).toMatchObject(E2E_COMPANY);
+  });
+});
