@@ -2,12 +2,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_WORKSPACE, runFakes, simulationFakes } from '@licita/application/fakes';
+import { DEMO_WORKSPACE, previousStudyFakes, runFakes, simulationFakes } from '@licita/application/fakes';
 import type { Workspace } from '@licita/domain';
 import { createFakeApp, type FakeAppOptions } from '../src/testing/fakeApp';
 import { fullBackend } from '../src/testing/data';
 import { seedSimulation } from '../src/testing/simulationStories';
 import { pagePath, SOLVED_ID } from '../src/testing/runStories';
+import { seedStudies, solutionPath, SOLVED_STUDY_ID } from '../src/testing/previousStudyStories';
 import { renderRoutes } from './helpers';
 
 function renderPage(workspace: Workspace, role: FakeAppOptions['role'] = 'admin') {
@@ -72,5 +73,31 @@ describe('Datos del licitador before the justification', () => {
     await download(user);
     await vi.waitFor(() => expect(asked).toHaveBeenCalledWith(SOLVED_ID));
     expect(screen.queryByRole('dialog', { name: 'Datos del licitador' })).toBeNull();
+  });
+
+  it("a previous study's justification asks the same before its first download", async () => {
+    const workspace: Workspace = { ...DEMO_WORKSPACE };
+    const app = createFakeApp({
+      loggedIn: true,
+      path: solutionPath(),
+      backend: { ...fullBackend(), workspaces: [workspace] },
+    });
+    seedStudies(app.backend);
+    const studies = previousStudyFakes(app.backend);
+    const asked = vi.fn();
+    const original = studies.gateway.justificationUrl.bind(studies.gateway);
+    studies.gateway.justificationUrl = (id) => {
+      asked(id);
+      return original(id);
+    };
+    renderRoutes(app);
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'Presupuesto y oferta' }, { timeout: 4000 });
+    await user.click(within(card).getByRole('button', { name: 'Descargar justificación' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Datos del licitador' });
+    await user.type(within(dialog).getByLabelText('Razón social'), 'Limpiezas del Sur, S.L.');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar y descargar' }));
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledWith(SOLVED_STUDY_ID));
+    expect(workspace.company_name).toBe('Limpiezas del Sur, S.L.');
   });
 });

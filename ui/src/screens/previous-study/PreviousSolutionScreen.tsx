@@ -13,6 +13,7 @@ import {
 import { LoadedScreen } from '../../components/LoadedScreen';
 import { PREVIOUS_STUDY_SCREEN_TEXTS } from './messages';
 import { useService, useSession } from '../../app/container';
+import { useBidderFirst } from '../simulation/useBidderFirst';
 import { Button, EmptyState } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
 import { openDownload } from '../simulation-form/fields';
@@ -63,6 +64,8 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
   const [offering, setOffering] = useState(false);
   const [version, setVersion] = useState(0);
   const { project } = initial;
+  // the justification's cover names the bidder: asked for before the first download when missing
+  const bidderFirst = useBidderFirst(project.workspace_id);
   const running = study.status === 'Running';
   const updating = study.sub_status === 'PENDING' && study.status === 'Solved';
   const now = useNow(running);
@@ -166,9 +169,11 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
               <Button
                 variant="secondary"
                 onClick={() =>
-                  solution
-                    .justificationUrl(study.id)
-                    .subscribe({ next: (l) => openDownload(l.download_url), error: () => undefined })
+                  bidderFirst.guard(() =>
+                    solution
+                      .justificationUrl(study.id)
+                      .subscribe({ next: (l) => openDownload(l.download_url), error: () => undefined }),
+                  )
                 }
               >
                 Descargar justificación
@@ -179,6 +184,7 @@ export function PreviousSolutionView({ initial }: { initial: PreviousStudyContex
       ) : (
         !running && <EmptyState title="El estudio previo aún no tiene resultados" />
       )}
+      {bidderFirst.dialog}
       <StudyParametersDialog
         open={modifying}
         studyId={study.id}

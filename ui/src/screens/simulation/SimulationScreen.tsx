@@ -33,7 +33,7 @@ import { StaffCard } from './StaffCard';
 import { usePendingChange } from './usePendingChange';
 import { ParametersDialog } from './ParametersDialog';
 import { JustificationDialog } from './JustificationDialog';
-import { BidderDialog } from './BidderDialog';
+import { useBidderFirst } from './useBidderFirst';
 import { JustificationButton, type JustificationState } from './JustificationButton';
 import { downloadFile } from './format';
 import { lazyNamed } from '../../app/lazyNamed';
@@ -89,12 +89,8 @@ export interface SimulationPageViewProps {
 }
 
 export function SimulationPageView({ page, updating = false, onReload = () => undefined, onUpdating }: SimulationPageViewProps) {
-  const { permissions, manageUsers, workspace } = useSession();
+  const { permissions } = useSession();
   const result = useService(TOKENS.SimulationResult);
-  const bidder = useService(TOKENS.BidderDetails);
-  const [askBidder, setAskBidder] = useState(false);
-  // the company's data was found filled (or the user chose to download without it): no need to ask again
-  const [bidderSettled, setBidderSettled] = useState(false);
   const modify = useService(TOKENS.ModifyParameters);
   const [offering, setOffering] = useState(false);
   const { project, simulation, results } = page;
@@ -123,25 +119,12 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
   const download = () => fetchFile('download', result.solutionLink(simulation.id), `Solucion_${simulation.name}.xlsx`);
   const justifyNow = () => fetchFile('justify', result.justificationLink(simulation.id), `Justificacion_${simulation.name}.pdf`);
   // the cover names the bidder: before the first download, the company's data is asked for when it is missing
-  const justify = () => {
-    if (bidderSettled) return justifyNow();
-    setBusy('justify');
-    setJustifyFailed(false);
-    bidder.load(project.workspace_id).subscribe({
-      next: (b) => {
-        setBusy(null);
-        if (b.company_name) {
-          setBidderSettled(true);
-          justifyNow();
-        } else setAskBidder(true);
-      },
-      // the workspace could not be read: the download goes on (the cover says where the data is filled)
-      error: () => {
-        setBusy(null);
-        justifyNow();
-      },
+  const bidderFirst = useBidderFirst(project.workspace_id);
+  const justify = () =>
+    bidderFirst.guard(justifyNow, (checking) => {
+      setBusy(checking ? 'justify' : null);
+      if (checking) setJustifyFailed(false);
     });
-  };
   const [grounds, setGrounds] = useState(false);
   // while the parameters are recomputed the justification would be of the figures being replaced
   const justifyState: JustificationState = updating
@@ -267,19 +250,7 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
           onClose={() => setGrounds(false)}
         />
       )}
-      {simulation.status === 'Solved' && (
-        <BidderDialog
-          open={askBidder}
-          workspaceId={project.workspace_id}
-          workspaceName={workspace?.name ?? ''}
-          canEdit={manageUsers && workspace?.id === project.workspace_id}
-          onDownload={() => {
-            setBidderSettled(true);
-            justifyNow();
-          }}
-          onClose={() => setAskBidder(false)}
-        />
-      )}
+      {simulation.status === 'Solved' && bidderFirst.dialog}
       <ConfirmDialog
         open={cancelling}
         title="Cancelar simulación"
