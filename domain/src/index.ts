@@ -9,6 +9,7 @@ export * from './tenders';
 export * from './simulation';
 export * from './format';
 export * from './spanish-number';
+export * from './rounded-parts';
 export * from './errors';
 export * from './profile';
 export * from './invitations';
