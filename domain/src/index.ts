@@ -22,3 +22,4 @@ export * from './text-characters';
 export * from './email-address';
 export * from './tender-data';
 export * from './spanish-date-time';
+export * from './smi-forecast';
