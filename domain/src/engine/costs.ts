@@ -495,7 +495,7 @@ function addSubstitution(
 }
 
 /** Adds € of the SMI complement to the year's entry of a list (made at first use). */
-export function addTopup(
+function addTopup(
   list: SmiTopup[],
   smi: Pick<SmiOfYear, 'year' | 'annual' | 'source' | 'basis'> | Pick<SmiTopup, 'year' | 'smi' | 'smi_source' | 'smi_basis'>,
   tableSalary: number,
