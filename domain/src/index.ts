@@ -23,3 +23,4 @@ export * from './text-characters';
 export * from './email-address';
 export * from './tender-data';
 export * from './spanish-date-time';
+export * from './smi-forecast';

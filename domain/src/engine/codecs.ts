@@ -136,13 +136,22 @@ export const DateRange = t.intersection([
   t.partial({ id: nullable(t.union([t.string, t.number])) }),
 ]);
 
-export const SimulationBasics = t.type({
-  name: t.string,
-  service_date_init: IsoDate,
-  service_duration: Int,
-  social_security: Percent,
-  absenteeism_rate: Percent,
-});
+/** The workspace's expected SMI of a year without a published one (docs/premises.md, "The minimum wage floor"). */
+export const SmiForecastEntry = t.intersection([
+  t.type({ year: Int, annual: NonNegative }),
+  t.partial({ source: nullable(t.string) }),
+]);
+
+export const SimulationBasics = t.intersection([
+  t.type({
+    name: t.string,
+    service_date_init: IsoDate,
+    service_duration: Int,
+    social_security: Percent,
+    absenteeism_rate: Percent,
+  }),
+  t.partial({ smi: nullable(t.array(SmiForecastEntry)) }),
+]);
 
 export const Parameters = t.partial({
   benefit: nullable(NonNegative),

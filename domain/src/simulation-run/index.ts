@@ -15,3 +15,4 @@ export * from './score-card';
 export * from './comparison';
 export * from './staff';
 export * from './labels';
+export * from './smi-topups';

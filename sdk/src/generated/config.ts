@@ -2869,10 +2869,16 @@ export interface components {
             overheads_cost?: number;
             /**
              * @description The premises a committee checks (docs/premises.md): the agreement's validity and scope, the minimum-wage
-             *     top-up, an offer below its costs, a budget below the labour cost. Empty when none applies; absent in
-             *     results stored before it. Recomputed with the bid when a parameter change re-costs the run.
+             *     top-up, an offer below its costs, a budget below the labour cost. Empty or absent when none applies;
+             *     absent in results stored before it. Recomputed with the bid when a parameter change re-costs the run.
              */
             premises?: components["schemas"]["Premise"][];
+            /**
+             * @description The minimum-wage floor (docs/premises.md, "The minimum wage floor"): per category and calendar year where
+             *     some salary was below the SMI, the € added as "Complemento hasta el SMI" (part of the category's
+             *     wage_costs and of hiring_costs, with social security). Absent when none applies.
+             */
+            smi_topups?: components["schemas"]["SmiTopup"][];
             social_security: number;
             /** @description wages + social security + absenteeism + materials + overheads_cost + benefit */
             total_cost: number;
@@ -3104,6 +3110,25 @@ export interface components {
         };
         SimulationValidation: {
             errors: components["schemas"]["ValidationFinding"][];
+        };
+        SmiTopup: {
+            /** @description Professional category name */
+            category: string;
+            /** @description € added over the months of the year in the service, all workers of the category */
+            complement: number;
+            /** @description The SMI of the year, full time, 14 payments */
+            smi: number;
+            /**
+             * @description published: the year's own; forecast: the workspace's SMI previsto for the year; carried: an earlier year's (none published nor forecast for it)
+             * @enum {string}
+             */
+            smi_basis: "published" | "forecast" | "carried";
+            /** @description Where the year's SMI comes from: its Real Decreto (e.g. 'RD 126/2026') or the workspace's forecast */
+            smi_source: string;
+            /** @description The category's salario total anual of the year, full time, increments included */
+            table_salary: number;
+            /** @description Calendar year */
+            year: number;
         };
         SocialSecurityEmployee: {
             /** @description Names of the centers the new hire works at (the Centro column: new hires of different centers may share a name) */

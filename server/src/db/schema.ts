@@ -4,7 +4,7 @@
  * contract's types.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { Schemas, TaskFrequency } from '../contract';
+import type { Schemas, TaskFrequency, UserComponents } from '../contract';
 import type { HourlyTask } from '../../../domain/src/simulation-inputs/index.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -25,6 +25,8 @@ export interface WorkspaceTable {
   /** The bidder, as the justification of an offer names it. */
   company_name: string | null;
   tax_id: string | null;
+  /** "SMI previsto": the expected SMI of years without a published one (migration 0018) */
+  smi_forecast: ColumnType<UserComponents['schemas']['SmiForecast'][], string | undefined, string>;
 }
 
 export interface AppUserTable {
