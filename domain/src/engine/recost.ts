@@ -119,9 +119,11 @@ export function recost(
     0,
   );
   const block = lowerBoundCost(stored.employees, results, params, newMin, blockLbMin);
+  // the agreement premises depend on the input document, not on the parameters: they stay as the run found them
+  const agreementPremises = (stored.results?.premises ?? []).filter((x) => x.code.startsWith('AGREEMENT_'));
   return {
     ...(stored as SimulationOutput),
-    results,
+    results: stored.results?.premises ? { ...results, premises: agreementPremises } : results,
     material_items: items,
     parameters: params,
     lower_bound: {

@@ -13,6 +13,7 @@ import { solveRoster, type SurrogateInput } from './solver/index.js';
 import { validateRoster } from './validator.js';
 import { explainStaffing } from './explain.js';
 import { aggregateResults } from './aggregate-results.js';
+import { agreementPremises } from './premises/agreement.js';
 import { costHints, costWorkers, type CostInput } from './costs.js';
 import { contractMinutesOf } from './surrogate-contract.js';
 import { conventionalBase } from './conventional.js';
@@ -261,7 +262,10 @@ async function simulateDecoded(
   });
   const convBase = conventionalBase(costInput, roster.workers, roster.assignments, employees);
   params.service_hours = totalMin / 60;
-  const { results, materials } = aggregateResults(employees, params, new Map(), convBase);
+  const aggregated = aggregateResults(employees, params, new Map(), convBase);
+  const materials = aggregated.materials;
+  // the premises a committee checks (docs/premises.md)
+  const results = { ...aggregated.results, premises: agreementPremises(doc) };
   // after the costs, which count the people the substitutions need: the same split as the results' cards
   const substitutes = Object.values(results.categories).reduce((a, c) => a + c.count_substitutes, 0);
   const people = {

@@ -144,6 +144,8 @@ export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<s
     ...(r.bid ? { bid: r.bid } : {}),
     // the annual-hours method beside the roster (docs/engine.md); absent in solutions stored before it
     ...(r.conventional ? { conventional: r.conventional } : {}),
+    // the premises a committee checks (docs/premises.md); absent in solutions stored before them
+    ...(r.premises ? { premises: r.premises } : {}),
     demand: out.demand,
     idle_surrogate_hours: {
       total: out.idle_surrogate_hours.total_weekly_hours * weeks,
