@@ -77,6 +77,13 @@ export function scopeTerritory(scope: AgreementScope | undefined): string | null
   return scope.nuts.map(nutsName).join(', ');
 }
 
+/** The assumption after the validity as the form names it ("Subir un porcentaje cada año (3 %)"). */
+export function afterValidityLabel(after: AfterValidity | undefined): string {
+  const a = after ?? AFTER_VALIDITY_DEFAULT;
+  const label = AFTER_VALIDITY_MODES.find(([m]) => m === a.mode)?.[1] ?? a.mode;
+  return a.mode === 'percent' ? `${label} (${formatNumberForDisplay(a.percent ?? 0)} %)` : label;
+}
+
 /** The assumption after the validity in words, for one later year ("se repite el último incremento (2,8 %)"). */
 export function afterValidityText(after: AfterValidity | undefined, lastIncrement: number | null): string {
   const a = after ?? AFTER_VALIDITY_DEFAULT;
@@ -89,33 +96,40 @@ export function afterValidityText(after: AfterValidity | undefined, lastIncremen
 
 const HTTPS = /^https:\/\/\S+$/;
 
-/** The first failing field of scope, regcon_code, source and after_validity (absent fields pass), as in the payload. */
-export function territoryProblem(p: {
+/** Every failing field of scope, regcon_code, source and after_validity (absent fields pass), named as in the payload. */
+export function territoryProblems(p: {
   scope?: AgreementScope;
   regcon_code?: string | null;
   source?: AgreementSource;
   after_validity?: AfterValidity;
-}): { field: string; message: string } | null {
+}): { field: string; message: string }[] {
+  const out: { field: string; message: string }[] = [];
   if (p.scope) {
     if (p.scope.level === 'state' && p.scope.nuts.length)
-      return { field: 'scope.nuts', message: TERRITORY_MESSAGES.scopeStateNuts };
-    if (p.scope.level !== 'state' && !p.scope.nuts.length)
-      return { field: 'scope.nuts', message: TERRITORY_MESSAGES.scopeNutsRequired };
-    for (const [i, code] of p.scope.nuts.entries())
-      if (!isCommunityNuts(code) && !isProvinceNuts(code))
-        return { field: `scope.nuts.${i}`, message: TERRITORY_MESSAGES.scopeNutsUnknown(code) };
+      out.push({ field: 'scope.nuts', message: TERRITORY_MESSAGES.scopeStateNuts });
+    else if (p.scope.level !== 'state' && !p.scope.nuts.length)
+      out.push({ field: 'scope.nuts', message: TERRITORY_MESSAGES.scopeNutsRequired });
+    else {
+      const i = p.scope.nuts.findIndex((code) => !isCommunityNuts(code) && !isProvinceNuts(code));
+      if (i >= 0) out.push({ field: `scope.nuts.${i}`, message: TERRITORY_MESSAGES.scopeNutsUnknown(p.scope.nuts[i]!) });
+    }
   }
   if (p.regcon_code != null && !/^\d{14}$/.test(p.regcon_code))
-    return { field: 'regcon_code', message: TERRITORY_MESSAGES.regconDigits };
+    out.push({ field: 'regcon_code', message: TERRITORY_MESSAGES.regconDigits });
   if (p.source) {
-    if (!p.source.bulletin.trim()) return { field: 'source.bulletin', message: TERRITORY_MESSAGES.bulletinRequired };
-    if (!isValidIsoDate(p.source.date)) return { field: 'source.date', message: TERRITORY_MESSAGES.sourceDate };
-    if (!HTTPS.test(p.source.url.trim())) return { field: 'source.url', message: TERRITORY_MESSAGES.sourceUrl };
+    if (!p.source.bulletin.trim()) out.push({ field: 'source.bulletin', message: TERRITORY_MESSAGES.bulletinRequired });
+    if (!isValidIsoDate(p.source.date)) out.push({ field: 'source.date', message: TERRITORY_MESSAGES.sourceDate });
+    if (!HTTPS.test(p.source.url.trim())) out.push({ field: 'source.url', message: TERRITORY_MESSAGES.sourceUrl });
   }
   if (p.after_validity?.mode === 'percent') {
     const v = p.after_validity.percent;
     if (typeof v !== 'number' || !(v >= 0 && v <= 100))
-      return { field: 'after_validity.percent', message: TERRITORY_MESSAGES.afterValidityPercent };
+      out.push({ field: 'after_validity.percent', message: TERRITORY_MESSAGES.afterValidityPercent });
   }
-  return null;
+  return out;
+}
+
+/** The first failing field of scope, regcon_code, source and after_validity, or null (the server's 400). */
+export function territoryProblem(p: Parameters<typeof territoryProblems>[0]): { field: string; message: string } | null {
+  return territoryProblems(p)[0] ?? null;
 }
