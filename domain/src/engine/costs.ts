@@ -182,6 +182,19 @@ type Ev = Omit<EngineEvent, 'created'>;
 
 // ---------------------------------------------------------------- per worker
 
+/**
+ * The event of an agreement whose tables the run raises by a stated percent, or keeps, after end_year (null with
+ * repeat_last, the default, whose event is the repeated increment's).
+ */
+function afterValidityEvent(a: AgreementT, maxYear: number): string | null {
+  const mode = a.after_validity?.mode ?? 'repeat_last';
+  if (mode === 'repeat_last' || a.end_year == null || maxYear <= a.end_year) return null;
+  const years = maxYear === a.end_year + 1 ? `${maxYear}` : `${a.end_year + 1} a ${maxYear}`;
+  return mode === 'percent'
+    ? `${a.name}: después de ${a.end_year}, subida supuesta del ${formatNumberForDisplay(a.after_validity?.percent ?? 0)} % cada año (${years})`
+    : `${a.name}: después de ${a.end_year}, se mantienen las tablas de ${a.end_year} (${years})`;
+}
+
 export interface CostInput {
   serviceStart: string;
   months: number;
@@ -208,20 +221,25 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
     const maxYear = Math.max(...years);
     if (maxYear > a.salary_year) {
       const last = list.reduce((m, i) => Math.max(m, i.year), -Infinity);
-      if (!list.length)
+      // after end_year, a stated percent or the last tables replace the repeated increment (docs/premises.md)
+      const after = afterValidityEvent(a, maxYear);
+      const repeatUntil = after ? a.end_year! : maxYear;
+      if (!list.length) {
+        if (repeatUntil > a.salary_year)
+          events.push({
+            title: 'Costes',
+            description: `${a.name}: sin incrementos anuales conocidos; las tablas de ${a.salary_year} se mantienen`,
+            type_info: 'Debug',
+            group: 'costs',
+          });
+      } else if (repeatUntil > last)
         events.push({
           title: 'Costes',
-          description: `${a.name}: sin incrementos anuales conocidos; las tablas de ${a.salary_year} se mantienen`,
-          type_info: 'Debug',
-          group: 'costs',
-        });
-      else if (maxYear > last)
-        events.push({
-          title: 'Costes',
-          description: `${a.name}: incremento de ${last} (${formatNumberForDisplay(list.find((i) => i.year === last)!.increment)} %) repetido hasta ${maxYear}`,
+          description: `${a.name}: incremento de ${last} (${formatNumberForDisplay(list.find((i) => i.year === last)!.increment)} %) repetido hasta ${repeatUntil}`,
           type_info: 'Info',
           group: 'costs',
         });
+      if (after) events.push({ title: 'Costes', description: after, type_info: 'Info', group: 'costs' });
     }
   }
   const byWorker = new Map<string, Assignment[]>();

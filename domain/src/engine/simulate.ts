@@ -14,6 +14,7 @@ import { validateRoster } from './validator.js';
 import { explainStaffing } from './explain.js';
 import { aggregateResults } from './aggregate-results.js';
 import { premisesOf, withPremises } from './premises/index.js';
+import { agreementPremises } from './premises/agreement.js';
 import { costHints, costWorkers, type CostInput } from './costs.js';
 import { contractMinutesOf } from './surrogate-contract.js';
 import { conventionalBase } from './conventional.js';
@@ -266,7 +267,7 @@ async function simulateDecoded(
   const costed = aggregateResults(employees, params, new Map(), convBase);
   const materials = costed.materials;
   // the agreement's premises (premises/agreement.ts) go first; then the minimum wage's, the offer's and the budget's
-  const results = withPremises(costed.results, premisesOf([], costed.results));
+  const results = withPremises(costed.results, premisesOf(agreementPremises(doc), costed.results));
   // after the costs, which count the people the substitutions need: the same split as the results' cards
   const substitutes = Object.values(results.categories).reduce((a, c) => a + c.count_substitutes, 0);
   const people = {

@@ -212,6 +212,14 @@ export interface AgreementTable {
   annual_increment: Json;
   pdf_key: string | null;
   pdf_filename: string | null;
+  /** Where the agreement applies (the contract's AgreementScope); null: not stated (migration 0017). */
+  scope: JsonOf<Schemas['AgreementScope']>;
+  /** Its 14-digit code in the official register REGCON. */
+  regcon_code: string | null;
+  /** The publication its tables come from (the contract's AgreementSource). */
+  source: JsonOf<Schemas['AgreementSource']>;
+  /** What a run assumes after end_year (the contract's AfterValidity); repeat_last by default. */
+  after_validity: ColumnType<Schemas['AfterValidity'], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -246,6 +254,8 @@ export interface LocalityTable {
   folded_name: string;
   region: string | null;
   local_holidays: Json;
+  /** NUTS 3 code of its province (migration 0017); null when not known. */
+  nuts_code: string | null;
   created_at: CreatedAt;
 }
 

@@ -101,6 +101,7 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
       name: l.name,
       region: l.region,
       local_holidays: [...holidaysOf(l.local_holidays)].sort(),
+      nuts_code: l.nuts_code,
     })),
     centers,
     category_positions: categoryPositions,
