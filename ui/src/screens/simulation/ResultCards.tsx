@@ -24,6 +24,7 @@ import { ConventionalCard } from './ConventionalCard';
 import { Card } from './Card';
 import { ExplanationsCard } from './ExplanationsCard';
 import { QualityCard } from './QualityCard';
+import { SmiTopupCard } from './SmiTopupCard';
 import { count, euros, fte, hours } from './format';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { NoDataRow, NumberCells, NumberHeads } from './tableParts';
@@ -163,6 +164,7 @@ export function ResultCards({
       <BudgetCard results={results} action={budgetAction} onOfferWin={onOfferWin} offering={offering} />
       <ConventionalCard results={results} />
       <QualityCard results={results} />
+      <SmiTopupCard results={results} />
       <Card title="Categorías">
         <ScrollRegion label="Resultados por categoría">
           <table aria-label="Resultados por categoría" className="w-full min-w-[36rem] text-sm">
