@@ -227,6 +227,10 @@ describe('agreement form', () => {
       update_permissions: true,
       expired: false,
       has_pdf: false,
+      scope: null,
+      regcon_code: null,
+      source: null,
+      after_validity: { mode: 'repeat_last' as const },
     };
     const r = validateAgreementForm(agreementToForm(stored));
     expect(E.isRight(r) && r.right).toMatchObject({ id: 'a1', name: 'X', annual_increments: [{ year: 2025, increment: 3 }] });

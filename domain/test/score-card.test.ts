@@ -55,6 +55,16 @@ describe('scoreView', () => {
       ['offer', 0.333],
       ['win', 0.358],
     ]);
+    // the axes name euros: the offers from C to the budget; the margin from 0 (at C, no overheads) to budget − C
+    expect([v.chart!.priceLowText, v.chart!.priceHighText]).toEqual(['70.000 €', '100.000 €']);
+    expect([v.chart!.marginMinText, v.chart!.marginMaxText]).toEqual(['0 €', '30.000 €']);
+  });
+
+  it('a negative margin on the axis is grouped the Spanish way ("-9.219 €", not "-9219 €")', () => {
+    // 9,219 € of overheads: at C (70,000) the margin is −9,219
+    const withOverheads = bidScore(100000, 80000, 70000, 9219, { max_points: 60, formula: 'proportional' }, 35, []);
+    const v = scoreView({ ...results, bid: { ...results.bid!, score: withOverheads } } as Results)!;
+    expect(v.chart!.marginMinText).toBe('-9.219 €');
   });
 
   it('no score without a price formula', () => {

@@ -80,6 +80,9 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
         end_year: 2025,
         update_permissions: false,
         expired: true,
+        // what its texts state (migration 0017): the Comunidad de Madrid, its REGCON code
+        scope: { level: 'region', nuts: ['ES30'] },
+        regcon_code: '28002585011981',
       },
     ]);
     now = new Date('2025-03-01T00:00:00Z');

@@ -127,6 +127,7 @@ describe.each(await targets())('workspaces and roles (%s)', (target) => {
       simulations_added_from_last_month: 0,
       company_name: null,
       tax_id: null,
+      smi_forecast: [],
     });
     // the bidder's data are the administrators' to change
     const put = await t.call('PUT', `/api/workspace/${A.id}`, {
@@ -139,6 +140,58 @@ describe.each(await targets())('workspaces and roles (%s)', (target) => {
     expect((await t.call('GET', '/api/workspace/00000000-0000-4000-8000-0000000000ff', { token: lector.token })).statusCode).toBe(
       404,
     );
+  });
+
+  it("an administrator sets the workspace's SMI previsto; the runs of its tenders take it as simulation.smi", async () => {
+    const refused = await t.call('PUT', `/api/workspace/${A.id}`, {
+      token: A.adminToken,
+      body: { smi_forecast: [{ year: 2026, annual: 18000 }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'Año: el SMI de 2026 ya está publicado; el previsto es para años posteriores a 2026',
+      field: 'smi_forecast',
+    });
+    const put = await t.call('PUT', `/api/workspace/${A.id}`, {
+      token: A.adminToken,
+      body: {
+        smi_forecast: [
+          { year: 2028, annual: 18100 },
+          { year: 2027, annual: 17600.5 },
+        ],
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    // by year, the bidder's data untouched
+    expect(put.json().smi_forecast).toEqual([
+      { year: 2027, annual: 17600.5 },
+      { year: 2028, annual: 18100 },
+    ]);
+    expect((await t.call('GET', `/api/workspace/${A.id}`, { token: lector.token })).json().smi_forecast).toEqual([
+      { year: 2027, annual: 17600.5 },
+      { year: 2028, annual: 18100 },
+    ]);
+    const { buildInputDocument } = await import('../src/simulations/input-document');
+    const project = await t.database.db
+      .insertInto('project')
+      .values({ workspace_id: A.id, name: 'Con SMI previsto' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sim = await t.database.db
+      .insertInto('simulation')
+      .values({ project_id: project.id, name: 'S' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const doc = (await buildInputDocument(t.database.db, sim.id)) as { simulation: { smi?: unknown } };
+    expect(doc.simulation.smi).toEqual([
+      { year: 2027, annual: 17600.5, source: 'SMI previsto' },
+      { year: 2028, annual: 18100, source: 'SMI previsto' },
+    ]);
+    // cleared: the documents carry none again
+    await t.call('PUT', `/api/workspace/${A.id}`, { token: A.adminToken, body: { smi_forecast: [] } });
+    expect(((await buildInputDocument(t.database.db, sim.id)) as { simulation: object }).simulation).not.toHaveProperty('smi');
+    await t.database.db.deleteFrom('simulation').where('id', '=', sim.id).execute();
+    await t.database.db.deleteFrom('project').where('id', '=', project.id).execute();
   });
 
   it('only a user manager lists users and changes roles (403 otherwise)', async () => {

@@ -107,6 +107,49 @@ describe('agreements', () => {
     ]);
   });
 
+  it('the list shows each territory and REGCON code beside the validity', async () => {
+    renderApp({ path: '/agreements', loggedIn: true });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const base = rows().find((r) => r.textContent?.includes('Comunidad de Madrid 2022'))!;
+    expect(base.textContent).toContain('Vigencia 2022 – 2025 · Autonómico: Comunidad de Madrid · REGCON 28002585011981');
+    const own = rows().find((r) => r.textContent?.includes('Ávila'))!;
+    expect(own.textContent).toContain('Vigencia 2024 – 2027 · Provincial: Ávila');
+  });
+
+  it('the form sets where and when the agreement applies, with the messages of the rules', async () => {
+    const { path, app } = renderApp({ path: '/agreement-form/agr-avila', loggedIn: true });
+    const user = userEvent.setup();
+    await screen.findByDisplayValue('Limpieza Ávila 2024-2027');
+    await user.selectOptions(screen.getByLabelText('Ámbito territorial'), 'Autonómico');
+    const territory = screen.getByLabelText('Comunidades o provincias que cubre') as HTMLSelectElement;
+    await user.deselectOptions(territory, 'ES411');
+    await user.type(screen.getByLabelText('Código REGCON'), '4100170501198');
+    await user.type(screen.getByLabelText('Enlace'), 'http://bop.example/convenio.pdf');
+    await user.click(screen.getByRole('radio', { name: 'Subir un porcentaje cada año' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Ámbito territorial: indica las comunidades o provincias que cubre')).toBeTruthy();
+    expect(screen.getByText('El campo «Código REGCON» debe tener 14 dígitos')).toBeTruthy();
+    expect(screen.getByText('Fuente: indica el boletín')).toBeTruthy();
+    expect(screen.getByText('Después de la vigencia: indica el porcentaje anual, de 0 a 100')).toBeTruthy();
+
+    await user.selectOptions(territory, ['ES61']);
+    await user.type(screen.getByLabelText('Código REGCON'), '2');
+    await user.type(screen.getByLabelText('Boletín'), 'BOJA nº 12');
+    await user.type(screen.getByLabelText('Fecha'), '25/08/2025');
+    await user.clear(screen.getByLabelText('Enlace'));
+    await user.type(screen.getByLabelText('Enlace'), 'https://www.juntadeandalucia.es/boja/2025/12');
+    await user.type(screen.getByLabelText('Porcentaje anual'), '2,5');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(path()).toBe('/agreements'));
+    const saved = agreementFakes(app.backend).agreements.find((a) => a.id === 'agr-avila')!;
+    expect(saved).toMatchObject({
+      scope: { level: 'region', nuts: ['ES61'] },
+      regcon_code: '41001705011982',
+      source: { bulletin: 'BOJA nº 12', date: '2025-08-25', url: 'https://www.juntadeandalucia.es/boja/2025/12' },
+      after_validity: { mode: 'percent', percent: 2.5 },
+    });
+  });
+
   it('the detail shows the salary tables in vertical tabs', async () => {
     renderApp({ path: `/agreement/${FAKE_BASE_AGREEMENT_ID}`, loggedIn: true });
     const tabs = await screen.findByRole('tablist', { name: 'Categorías' });

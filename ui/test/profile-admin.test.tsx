@@ -140,6 +140,29 @@ describe('Administración', () => {
     expect(await within(dialog).findByText('El espacio de trabajo debe conservar al menos un administrador')).toBeTruthy();
   });
 
+  it("'SMI previsto': a year already published is refused under its field; a later year is saved read the Spanish way", async () => {
+    renderApp({ path: '/admin', loggedIn: true });
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'SMI previsto' });
+    expect(within(section).getByText(/2026: 17\.094,00 € \(RD 126\/2026\)/)).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Añadir año' }));
+    const year = within(section).getByLabelText('Año') as HTMLInputElement;
+    expect(year.value).toBe('2027');
+    await user.clear(year);
+    await user.type(year, '2026');
+    await user.type(within(section).getByLabelText('SMI anual (€)'), '17.600');
+    await user.click(within(section).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(section).findByText('Año: el SMI de 2026 ya está publicado; el previsto es para años posteriores a 2026'),
+    ).toBeTruthy();
+    await user.clear(year);
+    await user.type(year, '2027');
+    await user.click(within(section).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('SMI previsto guardado')).toBeTruthy();
+    // 17.600 is seventeen thousand six hundred, shown es-ES
+    expect((within(section).getByLabelText('SMI anual (€)') as HTMLInputElement).value).toBe('17.600,00');
+  });
+
   it('a user without user management is refused and no user is listed', async () => {
     const { backend } = renderApp({ path: '/admin', loggedIn: true, role: 'lector' });
     expect(await screen.findByText(/No tienes permiso para gestionar los usuarios/)).toBeTruthy();

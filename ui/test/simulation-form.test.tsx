@@ -374,8 +374,11 @@ describe('simulation form', () => {
     expect(within(add).getByText('Nombre requerido')).toBeTruthy();
     await user.type(within(add).getByLabelText('Nombre de la localidad'), 'Toledo');
     await user.selectOptions(within(add).getByLabelText('Comunidad autónoma'), 'Castilla-La Mancha');
+    // its province, against which an agreement's territorial scope is checked
+    await user.selectOptions(within(add).getByLabelText('Provincia'), 'Toledo (Castilla-La Mancha)');
     await user.click(within(add).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(fakes.localities.find((l) => l.name === 'Toledo')?.region).toBe('ES-CM'));
+    expect(fakes.localities.find((l) => l.name === 'Toledo')?.nuts_code).toBe('ES425');
     expect(await screen.findAllByRole('option', { name: 'Toledo' })).toHaveLength(2);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RESULT_LABELS } from '@licita/domain';
 import { screen, within } from '@testing-library/react';
 import { demoParameters, runFakes, simulationFakes } from '@licita/application/fakes';
 import { createFakeApp } from '../src/testing/fakeApp';
@@ -75,10 +76,24 @@ describe('the results agree with themselves', () => {
       .filter((t) => /personas?,/.test(t));
     expect(sections).toEqual([
       'Subrogados/as: 2 personas, 1,25 ETC',
-      'Nuevas contrataciones: 3 personas, 1,82 ETC',
+      // 1,82 each rounded alone, which with 0,15 made 1,97 under the card's 1,98: now the parts add up
+      'Nuevas contrataciones: 3 personas, 1,83 ETC',
       'Sustituciones: 1 persona, 0,15 ETC (vacaciones, ausencias y festivos; sin turno fijo en el cuadrante)',
     ]);
     expect(within(staff).getAllByText(/^Sustitución: /)).toHaveLength(1);
+    // the FTE shown add up: the Plantilla's sections are the employees card's parts, which make the top card's total
+    const sectionFte = sections.map((t) => amount(/, ([\d,]+) ETC/.exec(t)![1]));
+    expect(
+      [
+        employees[RESULT_LABELS.fteSurrogated],
+        employees['de ellos, con turno fijo'],
+        employees['de ellos, para sustituciones'],
+      ].map(amount),
+    ).toEqual(sectionFte);
+    const hires = amount(employees['ETC a contratar (sustituciones incluidas)']);
+    expect(Math.round((sectionFte[1] + sectionFte[2]) * 100)).toBe(Math.round(hires * 100));
+    const totalFte = amount(/^([\d,]+) ETC en total/.exec(screen.getByText(/ETC en total/).textContent ?? '')![1]);
+    expect(Math.round((sectionFte[0] + hires) * 100)).toBe(Math.round(totalFte * 100));
     const people = sections.reduce((a, t) => a + Number(/: (\d+) persona/.exec(t)![1]), 0);
     expect(people).toBe(total);
     // the Cuadrante: the people with a fixed week, and it says the substitutions are not in it

@@ -80,6 +80,14 @@ export function fakeBaseAgreement(): Agreement {
     update_permissions: false,
     expired: true,
     has_pdf: true,
+    scope: { level: 'region', nuts: ['ES30'] },
+    regcon_code: '28002585011981',
+    source: {
+      bulletin: 'BOCM (revisión salarial de 2025, BOCM-20250303-21)',
+      date: '2025-03-03',
+      url: 'https://www.bocm.es/boletin/CM_Orden_BOCM/2025/03/03/BOCM-20250303-21.PDF',
+    },
+    after_validity: { mode: 'repeat_last' },
   };
 }
 
@@ -103,6 +111,9 @@ export function fakeWorkspaceAgreement(over: Partial<Agreement> = {}): Agreement
     update_permissions: true,
     expired: false,
     has_pdf: false,
+    scope: { level: 'province', nuts: ['ES411'] },
+    regcon_code: null,
+    source: null,
     ...over,
   };
 }
@@ -150,6 +161,8 @@ export class InMemoryAgreementBackend extends InMemoryArea {
             end_year: a.end_year,
             update_permissions: a.workspace_id !== null,
             expired: isAgreementExpired(a.end_year, this.year),
+            scope: a.scope,
+            regcon_code: a.regcon_code,
           })),
       ),
     get: (id) =>
@@ -162,7 +175,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
           id,
           uid: id,
           workspace_id: p.workspace_id,
-          ...agreementTerms(p),
+          ...agreementTerms(p, existing),
           categories: p.categories.map((c) => ({ ...categoryTerms(c), id: c.id ?? this.id('cat') })),
           update_permissions: true,
           expired: false,

@@ -217,6 +217,13 @@ export class InMemoryBackend {
         Object.assign(w, data);
         return w;
       }),
+    updateSmiForecast: (id, list) =>
+      this.answer('updateWorkspace', () => {
+        const w = this.workspaces.find((x) => x.id === id);
+        if (!w) throw new ApiError(404, API_MESSAGES.notFound, `/api/workspace/${id}`);
+        w.smi_forecast = [...list].sort((a, b) => a.year - b.year);
+        return w;
+      }),
     getRole: (id) =>
       this.answer('getRole', () => {
         const r = this.roles.find((x) => x.id === id);

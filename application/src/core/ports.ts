@@ -1,5 +1,6 @@
 import type {
   BidderData,
+  SmiForecastEntry,
   TenderData,
   LoginRequest,
   PreviousStudyCard,
@@ -46,6 +47,8 @@ export interface WorkspaceGateway {
   get(id: string): Promise<Workspace>;
   /** `PUT /workspace/{id}`: the bidder's data (needs user management). */
   updateBidder(id: string, data: BidderData): Promise<Workspace>;
+  /** `PUT /workspace/{id}` with `smi_forecast`: the whole list of the workspace's SMI previsto (needs user management). */
+  updateSmiForecast(id: string, list: SmiForecastEntry[]): Promise<Workspace>;
   getRole(id: string): Promise<Role>;
 }
 

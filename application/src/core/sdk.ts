@@ -5,6 +5,7 @@ import { errorMessage, type LicitaClient } from '@licita/sdk';
 import {
   COMMON_MESSAGES,
   type BidderData,
+  type SmiForecastEntry,
   type TenderData,
   type LoginRequest,
   type PreviousStudyCard,
@@ -91,6 +92,9 @@ export class SdkWorkspaceGateway implements WorkspaceGateway {
   }
   updateBidder(id: string, data: BidderData): Promise<Workspace> {
     return unwrap(this.api.user.PUT('/workspace/{id}', { params: { path: { id } }, body: data }));
+  }
+  updateSmiForecast(id: string, list: SmiForecastEntry[]): Promise<Workspace> {
+    return unwrap(this.api.user.PUT('/workspace/{id}', { params: { path: { id } }, body: { smi_forecast: list } }));
   }
 }
 

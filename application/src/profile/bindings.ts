@@ -5,12 +5,14 @@ import { SdkAccountGateway, SdkProfileGateway, SdkUserAdminGateway } from './sdk
 import { ProfileEditor } from './profile';
 import { Administration } from './admin';
 import { BidderDetails } from './bidder';
+import { SmiForecastSettings } from './smi-forecast';
 import { AccountRecovery, JoinWorkspace } from './account-recovery';
 
 export function bindProfileUseCases(c: Container): void {
   c.bind(PROFILE_TOKENS.ProfileEditor).to(ProfileEditor).inSingletonScope();
   c.bind(PROFILE_TOKENS.Administration).to(Administration).inSingletonScope();
   c.bind(PROFILE_TOKENS.BidderDetails).to(BidderDetails).inSingletonScope();
+  c.bind(PROFILE_TOKENS.SmiForecastSettings).to(SmiForecastSettings).inSingletonScope();
   c.bind(PROFILE_TOKENS.AccountRecovery).to(AccountRecovery).inSingletonScope();
   c.bind(PROFILE_TOKENS.JoinWorkspace).to(JoinWorkspace).inSingletonScope();
 }

@@ -296,7 +296,13 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
         const same = this.localities.find((l) => l.name.toLowerCase() === body.name.toLowerCase());
         if (same) return { id: same.id };
         const id = this.id('loc');
-        this.localities.push({ id, name: body.name, region: body.region ?? null, local_holidays: body.local_holidays ?? [] });
+        this.localities.push({
+          id,
+          name: body.name,
+          region: body.region ?? null,
+          local_holidays: body.local_holidays ?? [],
+          nuts_code: body.nuts_code ?? null,
+        });
         return { id };
       }),
     updateLocality: (id, body) =>

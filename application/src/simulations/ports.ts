@@ -65,11 +65,11 @@ export interface SimulationInputsGateway {
   localities(workspaceId: string): Promise<LocalityRead[]>;
   createLocality(
     workspaceId: string,
-    body: { name: string; region?: RegionCode | null; local_holidays?: string[] },
+    body: { name: string; region?: RegionCode | null; local_holidays?: string[]; nuts_code?: string | null },
   ): Promise<{ id: string }>;
   updateLocality(
     id: string,
-    body: { name?: string; region?: RegionCode | null; local_holidays?: string[] },
+    body: { name?: string; region?: RegionCode | null; local_holidays?: string[]; nuts_code?: string | null },
   ): Promise<LocalityRead>;
   contractTypes(): Promise<ContractTypeRead[]>;
   positions(simulationId: string, centerId?: string): Promise<PositionRead[]>;

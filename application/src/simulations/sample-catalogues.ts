@@ -9,7 +9,7 @@ export const FAKE_CONTRACT_TYPES: ContractTypeRead[] = [
 ];
 
 export const FAKE_LOCALITIES: LocalityRead[] = [
-  { id: 'loc-avila', name: 'Ávila', region: 'ES-CL', local_holidays: ['2025-10-15'] },
-  { id: 'loc-madrid', name: 'Madrid', region: 'ES-MD', local_holidays: ['2025-05-15', '2025-11-09'] },
-  { id: 'loc-sevilla', name: 'Sevilla', region: 'ES-AN', local_holidays: [] },
+  { id: 'loc-avila', name: 'Ávila', region: 'ES-CL', local_holidays: ['2025-10-15'], nuts_code: 'ES411' },
+  { id: 'loc-madrid', name: 'Madrid', region: 'ES-MD', local_holidays: ['2025-05-15', '2025-11-09'], nuts_code: 'ES300' },
+  { id: 'loc-sevilla', name: 'Sevilla', region: 'ES-AN', local_holidays: [], nuts_code: 'ES618' },
 ];

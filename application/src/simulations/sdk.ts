@@ -116,13 +116,13 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
   }
   createLocality(
     workspaceId: string,
-    body: { name: string; region?: RegionCode | null; local_holidays?: string[] },
+    body: { name: string; region?: RegionCode | null; local_holidays?: string[]; nuts_code?: string | null },
   ): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/location/municipality', { body: { workspace_id: workspaceId, ...body } }));
   }
   updateLocality(
     id: string,
-    body: { name?: string; region?: RegionCode | null; local_holidays?: string[] },
+    body: { name?: string; region?: RegionCode | null; local_holidays?: string[]; nuts_code?: string | null },
   ): Promise<LocalityRead> {
     return decoded(
       LocalityCodec,

@@ -183,6 +183,8 @@ export class Localities {
       name: String(form.name).trim(),
       region: normalizeRegion(form.region),
       local_holidays: [...(form.local_holidays ?? [])],
+      // the province (NUTS 3) only when the form has the field: an older caller's save keeps the stored one
+      ...(form.nuts_code !== undefined ? { nuts_code: form.nuts_code || null } : {}),
     };
     const go = id
       ? call(() => this.inputs.updateLocality(id, body)).pipe(map((l) => l.id))

@@ -7,6 +7,8 @@ import { hasFixedSeniorityBonus } from './category-form';
 import { WORKING_TIME_RULES, checkAgreementNumber, checkAgreementYear, type AgreementFieldErrors } from './field-checks';
 import { numText, type AgreementNumberRule } from './internal';
 import { timeLimitsOf } from './terms';
+import { territoryProblems, type AfterValidityMode, type AgreementScopeLevel } from './territory';
+import { parseDecimal } from './field-checks';
 import { textCharacterMessage } from '../text-characters';
 
 /** Years that get a salary-increase row: start + 1 … end, only when the span is under 20 years (a longer span gets none). */
@@ -53,6 +55,47 @@ export interface AgreementFormValues {
   antiquityYears: string;
   maxAntiquityPercentage: string;
   categories: AgreementCategory[];
+  /** 'Ámbito territorial': its level ('' not stated) and the NUTS codes of the communities or provinces it covers. */
+  scopeLevel: AgreementScopeLevel | '';
+  scopeNuts: string[];
+  regconCode: string;
+  /** 'Fuente': the bulletin, its date (YYYY-MM-DD) and address; all blank: not stated. */
+  sourceBulletin: string;
+  sourceDate: string;
+  sourceUrl: string;
+  /** 'Después de la vigencia' and its yearly percent (Spanish number). */
+  afterValidityMode: AfterValidityMode;
+  afterValidityPercent: string;
+}
+
+/** Where a rule of where and when it applies fails: the form field that shows it. */
+const TERRITORY_FIELDS: [prefix: string, field: keyof AgreementFormValues][] = [
+  ['scope', 'scopeNuts'],
+  ['regcon_code', 'regconCode'],
+  ['source.bulletin', 'sourceBulletin'],
+  ['source.date', 'sourceDate'],
+  ['source.url', 'sourceUrl'],
+  ['after_validity', 'afterValidityPercent'],
+];
+
+/** The scope, REGCON code, source and assumption after the validity of the form, or the messages by form field. */
+function territoryOfForm(v: AgreementFormValues) {
+  const scope = v.scopeLevel ? { level: v.scopeLevel, nuts: v.scopeLevel === 'state' ? [] : v.scopeNuts } : null;
+  const regcon = v.regconCode.replace(/\s+/g, '');
+  const blankSource = !v.sourceBulletin.trim() && !v.sourceDate.trim() && !v.sourceUrl.trim();
+  const source = blankSource ? null : { bulletin: v.sourceBulletin.trim(), date: v.sourceDate.trim(), url: v.sourceUrl.trim() };
+  const percent = parseDecimal(v.afterValidityPercent);
+  const after_validity =
+    v.afterValidityMode === 'percent'
+      ? { mode: 'percent' as const, ...(percent !== null ? { percent } : {}) }
+      : { mode: v.afterValidityMode };
+  const terms = { scope, regcon_code: regcon || null, source, after_validity };
+  const problems = territoryProblems(terms);
+  if (!problems.length) return E.right(terms);
+  const errors: AgreementFieldErrors = {};
+  for (const p of problems)
+    errors[TERRITORY_FIELDS.find(([prefix]) => p.field.startsWith(prefix))?.[1] ?? 'scopeNuts'] = p.message;
+  return E.left(errors);
 }
 
 /** A new agreement: holidays 30 naturales June–September; the working-time fields empty until 'Valores ET'. */
@@ -82,6 +125,14 @@ export function emptyAgreementForm(): AgreementFormValues {
     antiquityYears: '',
     maxAntiquityPercentage: '',
     categories: [],
+    scopeLevel: '',
+    scopeNuts: [],
+    regconCode: '',
+    sourceBulletin: '',
+    sourceDate: '',
+    sourceUrl: '',
+    afterValidityMode: 'repeat_last',
+    afterValidityPercent: '',
   };
 }
 
@@ -120,6 +171,14 @@ export function agreementToForm(a: Agreement): AgreementFormValues {
     antiquityYears: numText(rule?.period_bonus),
     maxAntiquityPercentage: numText(rule?.max_percent),
     categories: a.categories,
+    scopeLevel: a.scope?.level ?? '',
+    scopeNuts: a.scope?.nuts ?? [],
+    regconCode: a.regcon_code ?? '',
+    sourceBulletin: a.source?.bulletin ?? '',
+    sourceDate: a.source?.date ?? '',
+    sourceUrl: a.source?.url ?? '',
+    afterValidityMode: a.after_validity?.mode ?? 'repeat_last',
+    afterValidityPercent: a.after_validity?.mode === 'percent' ? numText(a.after_validity.percent) : '',
   };
 }
 
@@ -183,6 +242,9 @@ export function validateAgreementForm(v: AgreementFormValues): E.Either<Agreemen
     }
   }
 
+  const territory = territoryOfForm(v);
+  if (E.isLeft(territory)) Object.assign(errors, territory.left);
+
   if (Object.keys(errors).length) return E.left(errors);
   const timeLimits = timeLimitsOf({
     day: wt.maxHoursDay!,
@@ -212,5 +274,6 @@ export function validateAgreementForm(v: AgreementFormValues): E.Either<Agreemen
     holiday_work_compensation: v.holidayWorkCompensation,
     seniority_bonuses: seniority,
     categories: v.categories,
+    ...(E.isRight(territory) ? territory.right : {}),
   });
 }

@@ -11,6 +11,7 @@ import {
   type AgreementPlusDay,
   type HolidayWorkCompensation,
 } from './choices';
+import type { AfterValidity, AgreementScope, AgreementSource } from './territory';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 const PlusDayCodec = t.keyof(Object.fromEntries(PLUS_DAYS.map(([k]) => [k, null])) as Record<AgreementPlusDay, null>);
@@ -86,4 +87,10 @@ export interface AgreementSave {
   holiday_work_compensation?: HolidayWorkCompensation;
   seniority_bonuses: { max_percent_date: null; period_bonus: number; percent_over_salary: number; max_percent: number }[];
   categories: AgreementCategory[];
+  /** Where it applies; absent keeps the stored one (none for a new agreement). */
+  scope?: AgreementScope;
+  regcon_code?: string | null;
+  source?: AgreementSource;
+  /** What a run assumes after end_year; absent keeps the stored one (repeat_last for a new agreement). */
+  after_validity?: AfterValidity;
 }

@@ -14,3 +14,4 @@ export * from './save-check';
 export * from './terms';
 export * from './annual-hours-note';
 export * from './labels';
+export * from './territory';

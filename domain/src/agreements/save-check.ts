@@ -4,6 +4,7 @@ import { agreementMonthIndex } from './choices';
 import type { AgreementSave, AgreementTimePeriod } from './codecs';
 import { AGREEMENT_LIMITS, AGREEMENT_MESSAGES, FREE_DAYS_MAX } from './constants';
 import type { AgreementFieldError } from './field-checks';
+import { territoryProblem } from './territory';
 
 /**
  * The business rules of a save payload beyond its schema (the server's 400): the first failing field, named as
@@ -73,5 +74,7 @@ export function validateAgreementSave(p: AgreementSave): E.Either<AgreementField
       if (hasHour === hasDay) return fail(`categories.${i}.pluses_by_weekday.${j}`, AGREEMENT_MESSAGES.pluses);
     }
   }
+  const territory = territoryProblem(p);
+  if (territory) return fail(territory.field, territory.message);
   return E.right(p);
 }

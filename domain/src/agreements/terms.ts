@@ -7,6 +7,7 @@
  * keep it; both therefore read back the same agreement.
  */
 import type { Agreement, AgreementCategory, AgreementSave, AgreementTimePeriod } from './codecs';
+import { AFTER_VALIDITY_DEFAULT, type AfterValidity } from './territory';
 
 /** A salary table as stored and read back, without its id. */
 export type CategoryTerms = Omit<Agreement['categories'][number], 'id'>;
@@ -31,7 +32,14 @@ export function timeLimitsOf(max: {
   ];
 }
 
-export function agreementTerms(p: AgreementSave): AgreementTerms {
+/** Where and when an agreement applies, as stored. */
+export type TerritoryTerms = Pick<AgreementTerms, 'scope' | 'regcon_code' | 'source' | 'after_validity'>;
+
+/**
+ * The terms of a save payload. Scope, REGCON code, source and the assumption after the validity are optional in the
+ * payload: absent, they keep `stored` (the agreement being replaced), or none and repeat_last for a new one.
+ */
+export function agreementTerms(p: AgreementSave, stored?: TerritoryTerms): AgreementTerms {
   const limit = (period: AgreementTimePeriod) => p.time_limits.find((l) => l.time_period === period)?.max_hour ?? null;
   return {
     agreement_base_id: p.agreement_base_id ?? null,
@@ -63,7 +71,17 @@ export function agreementTerms(p: AgreementSave): AgreementTerms {
       max_seniority: s.max_percent,
     })),
     annual_increment: p.annual_increments.map((i) => ({ year: i.year, increment: i.increment })),
+    scope: p.scope !== undefined ? p.scope : (stored?.scope ?? null),
+    regcon_code: p.regcon_code !== undefined ? p.regcon_code : (stored?.regcon_code ?? null),
+    source: p.source !== undefined ? p.source : (stored?.source ?? null),
+    after_validity: afterValidityOf(p.after_validity ?? stored?.after_validity),
   };
+}
+
+/** The assumption after the validity as stored: repeat_last when absent, a percent only with mode percent. */
+export function afterValidityOf(a: AfterValidity | null | undefined): AfterValidity {
+  if (!a) return AFTER_VALIDITY_DEFAULT;
+  return a.mode === 'percent' ? { mode: 'percent', percent: a.percent ?? 0 } : { mode: a.mode };
 }
 
 /** The one mapping from a salary table of the save payload to the stored one: name trimmed, absent pluses none. */

@@ -7,7 +7,7 @@ import type { MaterialCostT } from './codecs.js';
 import { bidOf, bidParametersOf, budgetOf, monthlyCosts, overheadsCost } from './budget.js';
 import { competitorsOf, scoreBid } from './price-score.js';
 import { conventionalOf, type ConventionalBase } from './conventional.js';
-import type { CategoryResult, CostParams, MaterialItemCost, SimulationResults, WorkerCost } from './costs.js';
+import type { CategoryResult, CostParams, MaterialItemCost, SimulationResults, SmiTopup, WorkerCost } from './costs.js';
 
 /**
  * The people an amount per worker (AMOUNT_BY_WORKER) is charged for: the roster's surrogates and new hires, of the
@@ -36,6 +36,21 @@ export function materialCost(m: MaterialCostT, workers: WorkerCost[], months: nu
     case 'MONTHLY_UNIT_COST':
       return m.amount * (m.number_of_units ?? 1) * (m.months_to_apply ?? months);
   }
+}
+
+/** The minimum-wage complement by category and calendar year, in order of category then year. */
+export function smiTopupsOf(
+  workers: ReadonlyArray<Pick<WorkerCost, 'category' | 'smi_topups'>>,
+): Array<SmiTopup & { category: string }> {
+  const byKey = new Map<string, SmiTopup & { category: string }>();
+  for (const w of workers)
+    for (const t of w.smi_topups ?? []) {
+      const key = `${w.category}\u0000${t.year}`;
+      const entry = byKey.get(key);
+      if (entry) entry.complement += t.complement;
+      else byKey.set(key, { category: w.category, ...t });
+    }
+  return [...byKey.values()].sort((a, b) => a.category.localeCompare(b.category, 'es') || a.year - b.year);
 }
 
 export function aggregateResults(
@@ -140,6 +155,7 @@ export function aggregateResults(
         roster: { wages, total_cost, materials: p.material_costs.map((item, i) => ({ item, cost: materials[i].cost })) },
       })
     : undefined;
+  const smiTopups = smiTopupsOf(workers);
   const covers =
     bid && conventional
       ? { covers: { roster: bid.tender_budget >= total_cost, conventional: bid.tender_budget >= conventional.total_cost } }
@@ -157,6 +173,7 @@ export function aggregateResults(
       budget,
       ...(bid ? { bid: { ...bid, ...covers } } : {}),
       ...(conventional ? { conventional } : {}),
+      ...(smiTopups.length ? { smi_topups: smiTopups } : {}),
     },
     materials,
   };

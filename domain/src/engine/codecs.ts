@@ -136,13 +136,22 @@ export const DateRange = t.intersection([
   t.partial({ id: nullable(t.union([t.string, t.number])) }),
 ]);
 
-export const SimulationBasics = t.type({
-  name: t.string,
-  service_date_init: IsoDate,
-  service_duration: Int,
-  social_security: Percent,
-  absenteeism_rate: Percent,
-});
+/** The workspace's expected SMI of a year without a published one (docs/premises.md, "The minimum wage floor"). */
+export const SmiForecastEntry = t.intersection([
+  t.type({ year: Int, annual: NonNegative }),
+  t.partial({ source: nullable(t.string) }),
+]);
+
+export const SimulationBasics = t.intersection([
+  t.type({
+    name: t.string,
+    service_date_init: IsoDate,
+    service_duration: Int,
+    social_security: Percent,
+    absenteeism_rate: Percent,
+  }),
+  t.partial({ smi: nullable(t.array(SmiForecastEntry)) }),
+]);
 
 export const Parameters = t.partial({
   benefit: nullable(NonNegative),
@@ -232,6 +241,13 @@ export const Category = t.intersection([
 
 export const HolidayDaysType = t.keyof({ naturales: null, laborables: null, 'laborables+sabados': null }, 'HolidayDaysType');
 
+/** Where an agreement applies (docs/premises.md): its level and the NUTS codes it covers; missing: not stated. */
+export const ScopeLevel = t.keyof({ state: null, region: null, province: null, local: null, company: null }, 'ScopeLevel');
+export const AgreementScope = t.type({ level: ScopeLevel, nuts: t.array(t.string) });
+/** What a run assumes after end_year; missing: repeat_last (the last known increment repeats). */
+export const AfterValidityMode = t.keyof({ repeat_last: null, percent: null, none: null }, 'AfterValidityMode');
+export const AfterValidity = t.intersection([t.type({ mode: AfterValidityMode }), t.partial({ percent: nullable(Percent) })]);
+
 export const Agreement = t.intersection([
   t.type({
     id: Id,
@@ -256,12 +272,19 @@ export const Agreement = t.intersection([
     annual_increment: nullable(t.array(AnnualIncrement)),
     /** compensation of holidays worked (budget.md section 1), default plus */
     holiday_work_compensation: nullable(HolidayWorkCompensation),
+    scope: nullable(AgreementScope),
+    after_validity: nullable(AfterValidity),
   }),
 ]);
 
 export const Locality = t.intersection([
   t.type({ id: Id, name: t.string }),
-  t.partial({ region: nullable(t.string), local_holidays: nullable(t.array(IsoDate)) }),
+  t.partial({
+    region: nullable(t.string),
+    local_holidays: nullable(t.array(IsoDate)),
+    /** NUTS 3 code of its province (docs/premises.md); missing: no scope warning */
+    nuts_code: nullable(t.string),
+  }),
 ]);
 
 export const Center = t.intersection([
@@ -387,6 +410,7 @@ export const PreviousStudyDocument = t.intersection([
 export type TimeRangeT = t.TypeOf<typeof TimeRange>;
 export type DateRangeT = t.TypeOf<typeof DateRange>;
 export type AgreementT = t.TypeOf<typeof Agreement>;
+export type AfterValidityT = t.TypeOf<typeof AfterValidity>;
 export type CategoryT = t.TypeOf<typeof Category>;
 export type LocalityT = t.TypeOf<typeof Locality>;
 export type CenterT = t.TypeOf<typeof Center>;

@@ -11,6 +11,7 @@
  * - a category's hours are the demand its workers hold over the service period, every occurrence counted in full
  *   (holidays included where the work runs, the vacation share and coverage left aside: E already takes each
  *   worker's vacation and holidays off); demand nobody can hold is not costed, as in the roster;
+ * - a new FTE's salary is the category's table of each year, raised to the SMI where below it (the roster's floor);
  * - a surrogate's wage is the roster's (salary, seniority, pluses, increments) less the 175 % holiday surcharge:
  *   with E every worker has the 14 holidays off, so holiday work needs no compensation; vacation and
  *   holiday-rest substitutes are not counted (E already leaves those hours to the FTE);
@@ -23,6 +24,7 @@
 import type { AgreementT, CategoryT, MaterialCostT } from './codecs.js';
 import { serviceMonthStarts } from './calendar.js';
 import { annualHours, incrementFactor } from './wage-rules.js';
+import { smiOfYear, type SmiForecast } from './minimum-wage.js';
 import type { Assignment, Job, RosterWorker } from './types.js';
 
 export interface ConventionalCategory {
@@ -80,6 +82,8 @@ export interface ConventionalInput {
   jobs: Map<string, Job>;
   /** previous study: no demand, a category's hours are what its surrogates give */
   hoursFromSurrogates?: boolean;
+  /** the workspace's SMI forecasts (minimum-wage.ts): a new FTE is paid at least the SMI of each year */
+  smi?: readonly SmiForecast[];
 }
 
 /** Hours, effective hours per FTE, FTE and wages per category (the part of the method the parameters do not move). */
@@ -127,7 +131,9 @@ export function conventionalBase(
     const fte = E > 0 && span > 0 ? hours / (E * span) : 0;
     const fteNew = Math.max(0, fte - row.fteSur);
     let salaryOverPeriod = 0;
-    for (const y of years) salaryOverPeriod += (e.category.salary_year * incrementFactor(e.agreement, y)) / 12;
+    for (const y of years)
+      salaryOverPeriod +=
+        Math.max(e.category.salary_year * incrementFactor(e.agreement, y), smiOfYear(y, input.smi ?? [])?.annual ?? 0) / 12;
     const newWages = fteNew * salaryOverPeriod;
     const prev = out[e.name];
     if (!prev) {

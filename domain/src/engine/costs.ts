@@ -52,6 +52,8 @@ import {
   seniorityAnnual,
 } from './wage-rules.js';
 import type { ConventionalResults } from './conventional.js';
+import type { Premise } from './premises/types.js';
+import { smiComplement, smiOfYear, type SmiBasis, type SmiForecast, type SmiOfYear } from './minimum-wage.js';
 
 export interface CategoryResult {
   count_new: number;
@@ -82,6 +84,10 @@ export interface SimulationResults {
   bid?: Bid & { covers?: BudgetCovers; score?: BidScore };
   /** the annual-hours method beside the roster (absent in outputs stored before it) */
   conventional?: ConventionalResults;
+  /** the minimum-wage complement by category and calendar year (absent when none) */
+  smi_topups?: Array<SmiTopup & { category: string }>;
+  /** the premises a committee checks (premises/index.ts; absent when none applies) */
+  premises?: Premise[];
 }
 
 /** Whether the tender budget pays each method's total cost. */
@@ -119,6 +125,22 @@ export interface WorkerCost {
   non_contributory?: number;
   /** € of the 175 % surcharge on holidays worked (absent: none) */
   holiday_surcharge?: number;
+  /** € of "Complemento hasta el SMI" in `salary` (absent: none), and by calendar year (minimum-wage.ts) */
+  smi_complement?: number;
+  smi_topups?: SmiTopup[];
+}
+
+/** The minimum-wage complement of one calendar year (a worker's, or a category's in the results). */
+export interface SmiTopup {
+  year: number;
+  /** the category's salario total anual of the year, full time, increments included */
+  table_salary: number;
+  /** the SMI of the year, full time */
+  smi: number;
+  smi_source: string;
+  smi_basis: SmiBasis;
+  /** € added over the months of the year in the service */
+  complement: number;
 }
 
 export interface CostParams {
@@ -160,6 +182,19 @@ type Ev = Omit<EngineEvent, 'created'>;
 
 // ---------------------------------------------------------------- per worker
 
+/**
+ * The event of an agreement whose tables the run raises by a stated percent, or keeps, after end_year (null with
+ * repeat_last, the default, whose event is the repeated increment's).
+ */
+function afterValidityEvent(a: AgreementT, maxYear: number): string | null {
+  const mode = a.after_validity?.mode ?? 'repeat_last';
+  if (mode === 'repeat_last' || a.end_year == null || maxYear <= a.end_year) return null;
+  const years = maxYear === a.end_year + 1 ? `${maxYear}` : `${a.end_year + 1} a ${maxYear}`;
+  return mode === 'percent'
+    ? `${a.name}: después de ${a.end_year}, subida supuesta del ${formatNumberForDisplay(a.after_validity?.percent ?? 0)} % cada año (${years})`
+    : `${a.name}: después de ${a.end_year}, se mantienen las tablas de ${a.end_year} (${years})`;
+}
+
 export interface CostInput {
   serviceStart: string;
   months: number;
@@ -173,6 +208,8 @@ export interface CostInput {
   disabilityDiscountYear: number;
   /** surrogate data by worker id */
   surrogates: Map<string, { salary_year?: number | null; annual_bonuses?: number | null; beginning_year?: string | null }>;
+  /** the workspace's SMI forecasts for years without a published one (minimum-wage.ts) */
+  smi?: readonly SmiForecast[];
 }
 
 export function costWorkers(input: CostInput, workers: RosterWorker[], assignments: Assignment[], events: Ev[]): WorkerCost[] {
@@ -184,20 +221,25 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
     const maxYear = Math.max(...years);
     if (maxYear > a.salary_year) {
       const last = list.reduce((m, i) => Math.max(m, i.year), -Infinity);
-      if (!list.length)
+      // after end_year, a stated percent or the last tables replace the repeated increment (docs/premises.md)
+      const after = afterValidityEvent(a, maxYear);
+      const repeatUntil = after ? a.end_year! : maxYear;
+      if (!list.length) {
+        if (repeatUntil > a.salary_year)
+          events.push({
+            title: 'Costes',
+            description: `${a.name}: sin incrementos anuales conocidos; las tablas de ${a.salary_year} se mantienen`,
+            type_info: 'Debug',
+            group: 'costs',
+          });
+      } else if (repeatUntil > last)
         events.push({
           title: 'Costes',
-          description: `${a.name}: sin incrementos anuales conocidos; las tablas de ${a.salary_year} se mantienen`,
-          type_info: 'Debug',
-          group: 'costs',
-        });
-      else if (maxYear > last)
-        events.push({
-          title: 'Costes',
-          description: `${a.name}: incremento de ${last} (${formatNumberForDisplay(list.find((i) => i.year === last)!.increment)} %) repetido hasta ${maxYear}`,
+          description: `${a.name}: incremento de ${last} (${formatNumberForDisplay(list.find((i) => i.year === last)!.increment)} %) repetido hasta ${repeatUntil}`,
           type_info: 'Info',
           group: 'costs',
         });
+      if (after) events.push({ title: 'Costes', description: after, type_info: 'Info', group: 'costs' });
     }
   }
   const byWorker = new Map<string, Assignment[]>();
@@ -205,6 +247,11 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
   const out: WorkerCost[] = [];
   const subs = new Map<string, WorkerCost>();
   const yearsCache = new Map<string, number[]>();
+  const smiCache = new Map<number, SmiOfYear | null>();
+  const smiAt = (year: number): SmiOfYear | null => {
+    if (!smiCache.has(year)) smiCache.set(year, smiOfYear(year, input.smi ?? []));
+    return smiCache.get(year)!;
+  };
   // scratch of the per-assignment loop below
   const dayPlusOf = new Float64Array(14);
   const ncDayPlusOf = new Float64Array(14);
@@ -222,7 +269,11 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
     const sur = w.kind === 'surrogate' ? input.surrogates.get(w.id) : undefined;
     const since = sur?.beginning_year ?? input.serviceStart;
     const mode = agr.holiday_work_compensation ?? 'plus';
-    const hourlyWage = (m: number) => (cat.salary_year * incrementFactor(agr, years[m])) / annualHours(agr);
+    /** the category's salario total anual of month m's year, full time, before and after the SMI floor */
+    const tableAt = (m: number) => cat.salary_year * incrementFactor(agr, years[m]);
+    const flooredAt = (m: number) => Math.max(tableAt(m), smiAt(years[m])?.annual ?? 0);
+    // the ordinary hourly wage (holidays worked) is the floored salary's: nobody's hour is paid below the SMI's
+    const hourlyWage = (m: number) => flooredAt(m) / annualHours(agr);
     const asg = byWorker.get(w.id) ?? [];
     /** The cost line of this category and center's substitutes of one kind (vacations, holidays), made at first use. */
     const substituteLine = (kind: 'vac' | 'fest', name: string): WorkerCost => {
@@ -316,6 +367,10 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
     let nonContributory = 0;
     let subNonContributory = 0;
     let surchargeTotal = 0;
+    let smiTotal = 0;
+    const topups: SmiTopup[] = [];
+    const subTopups: SmiTopup[] = [];
+    const restTopups: SmiTopup[] = [];
     const fp = cat.fixed_pluses ?? {};
     const fixedOutside = fp.non_contributory === true;
     // completed years at each month start, computed once per start date
@@ -325,6 +380,11 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       const f = incrementFactor(agr, years[m]);
       const annualSalary = sur?.salary_year != null ? sur.salary_year : cat.salary_year * c * f;
       const baseM = (annualSalary + (sur?.annual_bonuses ?? 0)) / 12;
+      // the minimum wage floor: the year's salary (bonuses, seniority and pluses on top) against the SMI × c
+      const smi = smiAt(years[m]);
+      const topupM = smi ? smiComplement(annualSalary, smi.annual, c) / 12 : 0;
+      if (topupM > 0) addTopup(topups, smi!, tableAt(m), topupM);
+      smiTotal += topupM;
       const seniorityM = (seniorityAnnual(agr, cat, yearsAt[m]) * c * f) / 12;
       const fixedMonthYear = ((fp.price_month_worked ?? 0) + (fp.price_year_worked ?? 0) / 12) * c * f;
       const work = (plusM[m] + (fp.price_day_worked ?? 0) * daysM[m]) * f;
@@ -338,20 +398,24 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       base += baseM;
       seniority += seniorityM;
       pluses += plusesM;
-      wageM[m] = baseM + seniorityM + plusesM;
+      wageM[m] = baseM + seniorityM + plusesM + topupM;
       hours += (minM[m] / 60) * (1 - v);
       // vacation substitute for this month
       const cSub = (assignedWeek / maxWeek) * v * cov;
-      subWageM[m] = (cat.salary_year * cSub * f) / 12 + work * v * cov;
+      const subTopupM = smi ? smiComplement(cat.salary_year * cSub * f, smi.annual, cSub) / 12 : 0;
+      if (subTopupM > 0) addTopup(subTopups, smi!, tableAt(m), subTopupM);
+      subWageM[m] = (cat.salary_year * cSub * f) / 12 + work * v * cov + subTopupM;
       subWage += subWageM[m];
       subHours += (minM[m] / 60) * v * cov;
       // rest mode: substitutes work the holiday hours given back as rest
       if (mode === 'rest' && holidayHours > 0) {
         restWageM[m] = hourlyWage(m) * holidayHours;
         restHours += holidayHours;
+        const restTopup = ((flooredAt(m) - tableAt(m)) / annualHours(agr)) * holidayHours;
+        if (restTopup > 0) addTopup(restTopups, smi!, tableAt(m), restTopup);
       }
     }
-    const wage = base + seniority + pluses;
+    const wage = base + seniority + pluses + smiTotal;
     const ss = (input.socialSecurity / 100) * (wage - nonContributory);
     const activate = w.kind === 'new' && input.discountIds.has(w.id);
     const discount = activate ? disabilityDiscount(ss, c, input.months, input.disabilityDiscountYear) : 0;
@@ -382,6 +446,7 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       monthly_salary: wageM,
       ...(nonContributory > 0 ? { non_contributory: nonContributory } : {}),
       ...(surchargeTotal > 0 ? { holiday_surcharge: surchargeTotal } : {}),
+      ...(smiTotal > 0 ? { smi_complement: smiTotal, smi_topups: topups } : {}),
     });
     const worker = { centerId: w.centerId, wage, centerWages };
     if (v > 0 && cov > 0 && assignedWeek > 0)
@@ -392,6 +457,7 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
         fte: (assignedWeek / maxWeek) * v * cov,
         weeklyHours: (assignedWeek / 60) * v * cov,
         hours: subHours,
+        topups: subTopups,
       });
     if (restHours > 0) {
       const perYear = restHours / (input.months / 12);
@@ -402,6 +468,7 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
         fte: perYear / annualHours(agr),
         weeklyHours: perYear / (365.25 / 7),
         hours: restHours,
+        topups: restTopups,
       });
     }
   }
@@ -416,19 +483,59 @@ function addSubstitution(
   s: WorkerCost,
   worker: { centerId: string; wage: number; centerWages: Record<string, number> },
   socialSecurityRate: number,
-  part: { wageM: readonly number[]; wage: number; nonContributory: number; fte: number; weeklyHours: number; hours: number },
+  part: {
+    wageM: readonly number[];
+    wage: number;
+    nonContributory: number;
+    fte: number;
+    weeklyHours: number;
+    hours: number;
+    topups: readonly SmiTopup[];
+  },
 ): void {
   for (let m = 0; m < s.monthly_salary!.length; m++) s.monthly_salary![m] += part.wageM[m]!;
   s.fte += part.fte;
   s.weekly_hours += part.weeklyHours;
   s.hours += part.hours;
   s.salary += part.wage;
-  s.base_salary += part.wage;
+  const complement = part.topups.reduce((a, t) => a + t.complement, 0);
+  s.base_salary += part.wage - complement;
+  if (complement > 0) {
+    s.smi_complement = (s.smi_complement ?? 0) + complement;
+    const list = (s.smi_topups ??= []);
+    for (const t of part.topups) addTopup(list, t, t.table_salary, t.complement);
+  }
   s.social_security += (socialSecurityRate / 100) * (part.wage - part.nonContributory);
   s.non_contributory! += part.nonContributory;
   for (const [cid, wg] of Object.entries(worker.centerWages))
     s.center_wages[cid] = (s.center_wages[cid] ?? 0) + (worker.wage > 0 ? (part.wage * wg) / worker.wage : 0);
   if (worker.wage <= 0) s.center_wages[worker.centerId] = (s.center_wages[worker.centerId] ?? 0) + part.wage;
+}
+
+/** Adds € of the SMI complement to the year's entry of a list (made at first use). */
+function addTopup(
+  list: SmiTopup[],
+  smi: Pick<SmiOfYear, 'year' | 'annual' | 'source' | 'basis'> | Pick<SmiTopup, 'year' | 'smi' | 'smi_source' | 'smi_basis'>,
+  tableSalary: number,
+  complement: number,
+): void {
+  const entry = list.find((t) => t.year === smi.year);
+  if (entry) {
+    entry.complement += complement;
+    return;
+  }
+  list.push(
+    'annual' in smi
+      ? { year: smi.year, table_salary: tableSalary, smi: smi.annual, smi_source: smi.source, smi_basis: smi.basis, complement }
+      : {
+          year: smi.year,
+          table_salary: tableSalary,
+          smi: smi.smi,
+          smi_source: smi.smi_source,
+          smi_basis: smi.smi_basis,
+          complement,
+        },
+  );
 }
 
 /** Cost hints for the roster objective. */

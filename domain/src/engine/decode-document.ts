@@ -66,6 +66,10 @@ function messageFor(type: t.Decoder<unknown, unknown> & { name: string }, value:
       return `día de la semana inválido (uno de: ${WEEKDAYS.join(', ')})`;
     case 'PlusDay':
       return `día inválido (uno de: ${WEEKDAYS.join(', ')}, holiday)`;
+    case 'ScopeLevel':
+      return 'ámbito inválido (state, region, province, local, company)';
+    case 'AfterValidityMode':
+      return 'supuesto tras la vigencia inválido (repeat_last, percent, none)';
     case 'HolidayDaysType':
       return 'tipo de vacaciones inválido (naturales, laborables, laborables+sabados)';
     case 'FrequencyPeriodType':

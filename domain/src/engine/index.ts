@@ -101,6 +101,7 @@ export {
   type BudgetCovers,
   type CategoryResult,
   type WorkerCost,
+  type SmiTopup,
   type CostParams,
   type MaterialItemCost,
 } from './costs.js';
@@ -148,3 +149,27 @@ export type {
   WorkerLimits,
 } from './types.js';
 export { PROGRESS_TITLES, ROSTER_VALID } from './progress-words.js';
+export {
+  PUBLISHED_SMI,
+  SMI_FORECAST_SOURCE,
+  smiOfYear,
+  smiComplement,
+  type SmiYear,
+  type SmiForecast,
+  type SmiOfYear,
+  type SmiBasis,
+} from './minimum-wage.js';
+export {
+  premisesOf,
+  withPremises,
+  keptPremises,
+  smiPremises,
+  smiSourceText,
+  offerPremises,
+  budgetPremises,
+  COST_PREMISE_CODES,
+  SMI_TOPUP_LINE,
+  type Premise,
+  type PremiseCode,
+  type PremiseSeverity,
+} from './premises/index.js';

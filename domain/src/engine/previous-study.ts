@@ -7,6 +7,7 @@ import { decodePreviousStudy } from './decode-document.js';
 import { vacationFraction } from './model.js';
 import { contractMinutesOf } from './surrogate-contract.js';
 import { aggregateResults } from './aggregate-results.js';
+import { premisesOf, withPremises } from './premises/index.js';
 import {
   costWorkers,
   type CostInput,
@@ -115,6 +116,7 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
     discountIds: new Set(),
     disabilityDiscountYear: 0,
     surrogates: new Map(subs.map((su) => [`sub:${su.id}`, su])),
+    smi: ps.smi ?? [],
   };
   const employees = costWorkers(costInput, workers, assignments, costEvents);
   for (const e of costEvents) emit(e.type_info, e.title, e.description, e.group);
@@ -142,7 +144,9 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
         (absenceFte.get(e.category) ?? 0) + e.fte * (params.absenteeism_rate / 100) * (params.substitution_percentage / 100),
       );
   const convBase = conventionalBase({ ...costInput, hoursFromSurrogates: true }, workers, assignments, employees);
-  const { results, materials } = aggregateResults(employees, params, absenceFte, convBase);
+  const costed = aggregateResults(employees, params, absenceFte, convBase);
+  const materials = costed.materials;
+  const results = withPremises(costed.results, premisesOf([], costed.results));
   emit('Info', 'Costes', `Salarial ${eurosText(results.hiring_costs)}, coste total ${eurosText(results.total_cost)}`, 'costs');
   return {
     status: 'Solved',

@@ -4,6 +4,7 @@
  */
 import type { MaterialCostT, ParametersT } from './codecs.js';
 import { aggregateResults } from './aggregate-results.js';
+import { keptPremises, premisesOf, withPremises } from './premises/index.js';
 import { bidParametersOf } from './budget.js';
 import type { CostParams, SimulationResults, WorkerCost } from './costs.js';
 import { scoreParametersOf, type Competitor, type PriceScoreRule } from './price-score.js';
@@ -109,7 +110,11 @@ export function recost(
   // solutions stored before the service hours were kept: their demand's hours
   if (params.service_hours === undefined && stored.demand?.length)
     params.service_hours = stored.demand.reduce((a, d) => a + d.total_hours, 0);
-  const { results, materials: items } = aggregateResults(stored.employees, params, new Map(), stored.conventional_base);
+  const costed = aggregateResults(stored.employees, params, new Map(), stored.conventional_base);
+  const items = costed.materials;
+  // the agreement's premises are kept as the run found them; the minimum wage's, the offer's and the budget's follow
+  // the new costs
+  const results = withPremises(costed.results, premisesOf(keptPremises(stored.results?.premises), costed.results));
   const newMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.newHireMinutes, 0);
   const lbMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.lowerBoundNewMinutes, 0);
   const { lb_cost, gap } = lowerBoundCost(stored.employees, results, params, newMin, lbMin);

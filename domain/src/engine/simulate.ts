@@ -13,6 +13,8 @@ import { solveRoster, type SurrogateInput } from './solver/index.js';
 import { validateRoster } from './validator.js';
 import { explainStaffing } from './explain.js';
 import { aggregateResults } from './aggregate-results.js';
+import { premisesOf, withPremises } from './premises/index.js';
+import { agreementPremises } from './premises/agreement.js';
 import { costHints, costWorkers, type CostInput } from './costs.js';
 import { contractMinutesOf } from './surrogate-contract.js';
 import { conventionalBase } from './conventional.js';
@@ -179,6 +181,7 @@ async function simulateDecoded(
     discountIds: new Set(doc.parameters?.social_security_discount_ids ?? []),
     disabilityDiscountYear: doc.parameters?.disability_discount_year ?? 4500,
     surrogates: new Map(surrogateInputs.map((x) => [x.workerId, x.surrogate])),
+    smi: s.smi ?? [],
   };
   const hints = costHints(costInput, doc.material_costs ?? []);
 
@@ -261,7 +264,10 @@ async function simulateDecoded(
   });
   const convBase = conventionalBase(costInput, roster.workers, roster.assignments, employees);
   params.service_hours = totalMin / 60;
-  const { results, materials } = aggregateResults(employees, params, new Map(), convBase);
+  const costed = aggregateResults(employees, params, new Map(), convBase);
+  const materials = costed.materials;
+  // the agreement's premises (premises/agreement.ts) go first; then the minimum wage's, the offer's and the budget's
+  const results = withPremises(costed.results, premisesOf(agreementPremises(doc), costed.results));
   // after the costs, which count the people the substitutions need: the same split as the results' cards
   const substitutes = Object.values(results.categories).reduce((a, c) => a + c.count_substitutes, 0);
   const people = {

@@ -23,15 +23,26 @@ export function incrementFactor(a: AgreementT, year: number): number {
   return f;
 }
 
+/**
+ * The increment (percent) of a calendar year. Up to end_year, and after it with `repeat_last` (the default): the
+ * year's own, or the last known one repeated after it, or 0. After end_year, `percent` gives its percent and `none`
+ * 0 (the last tables stay) unless the agreement lists that year.
+ */
+export function yearIncrement(a: AgreementT, year: number): number {
+  const list = a.annual_increment ?? [];
+  // a year listed twice counts its last entry
+  const own = list.findLast((i) => i.year === year);
+  if (own) return own.increment;
+  const mode = a.after_validity?.mode ?? 'repeat_last';
+  if (mode !== 'repeat_last' && a.end_year != null && year > a.end_year)
+    return mode === 'percent' ? (a.after_validity?.percent ?? 0) : 0;
+  const last = list.reduce<{ year: number; increment: number } | null>((m, i) => (!m || i.year >= m.year ? i : m), null);
+  return last && year > last.year ? last.increment : 0;
+}
+
 function computeFactor(a: AgreementT, year: number): number {
-  const list = (a.annual_increment ?? []).slice().sort((x, y) => x.year - y.year);
-  const byYear = new Map(list.map((i) => [i.year, i.increment]));
-  const last = list.length ? list[list.length - 1] : null;
   let f = 1;
-  for (let y = a.salary_year + 1; y <= year; y++) {
-    const inc = byYear.get(y) ?? (last && y > last.year ? last.increment : 0);
-    f *= 1 + inc / 100;
-  }
+  for (let y = a.salary_year + 1; y <= year; y++) f *= 1 + yearIncrement(a, y) / 100;
   return f;
 }
 

@@ -17,5 +17,6 @@ export * from './other-costs';
 export * from './imports';
 export * from './spreadsheet-formats';
 export * from './localities';
+export * from './nuts';
 export * from './codecs';
 export * from './labels';

@@ -2,30 +2,10 @@
 import { INPUT_MESSAGES as M, type FieldError } from './messages';
 import { dateProblem, isBlank } from './values';
 import { textCharacterErrors } from '../text-characters';
+import { isProvinceNuts } from './nuts';
+import { AUTONOMOUS_COMMUNITIES, type RegionCode } from './communities';
 
-/** The autonomous communities and cities of Spain: ISO 3166-2 code (the API's `region`), `date-holidays` code, name. */
-export const AUTONOMOUS_COMMUNITIES = [
-  { region: 'ES-AN', holidays: 'AN', name: 'Andalucía' },
-  { region: 'ES-AR', holidays: 'AR', name: 'Aragón' },
-  { region: 'ES-AS', holidays: 'AS', name: 'Principado de Asturias' },
-  { region: 'ES-IB', holidays: 'IB', name: 'Illes Balears' },
-  { region: 'ES-CN', holidays: 'CN', name: 'Canarias' },
-  { region: 'ES-CB', holidays: 'CB', name: 'Cantabria' },
-  { region: 'ES-CL', holidays: 'CL', name: 'Castilla y León' },
-  { region: 'ES-CM', holidays: 'CM', name: 'Castilla-La Mancha' },
-  { region: 'ES-CT', holidays: 'CT', name: 'Cataluña' },
-  { region: 'ES-VC', holidays: 'VC', name: 'Comunitat Valenciana' },
-  { region: 'ES-EX', holidays: 'EX', name: 'Extremadura' },
-  { region: 'ES-GA', holidays: 'GA', name: 'Galicia' },
-  { region: 'ES-MD', holidays: 'MD', name: 'Comunidad de Madrid' },
-  { region: 'ES-MC', holidays: 'MC', name: 'Región de Murcia' },
-  { region: 'ES-NC', holidays: 'NC', name: 'Comunidad Foral de Navarra' },
-  { region: 'ES-PV', holidays: 'PV', name: 'País Vasco' },
-  { region: 'ES-RI', holidays: 'RI', name: 'La Rioja' },
-  { region: 'ES-CE', holidays: 'CE', name: 'Ceuta' },
-  { region: 'ES-ML', holidays: 'ML', name: 'Melilla' },
-] as const;
-export type RegionCode = (typeof AUTONOMOUS_COMMUNITIES)[number]['region'];
+export { AUTONOMOUS_COMMUNITIES, regionName, type RegionCode } from './communities';
 
 /** The ISO code of a region given as 'ES-MD', 'MD' or its name; null when unknown. */
 export function normalizeRegion(value: string | null | undefined): RegionCode | null {
@@ -36,10 +16,6 @@ export function normalizeRegion(value: string | null | undefined): RegionCode | 
     (c) => c.region.toLowerCase() === v.toLowerCase() || c.holidays.toLowerCase() === v.toLowerCase() || foldName(c.name) === key,
   );
   return hit ? hit.region : null;
-}
-
-export function regionName(region: string | null | undefined): string | null {
-  return AUTONOMOUS_COMMUNITIES.find((c) => c.region === region)?.name ?? null;
 }
 
 /** Lower-case, accent-free, single-spaced form of a name: localities of the same folded name are one. */
@@ -56,12 +32,15 @@ export interface LocalityForm {
   name?: string | null;
   region?: string | null;
   local_holidays?: readonly string[] | null;
+  /** NUTS 3 code of its province */
+  nuts_code?: string | null;
 }
 
 export function validateLocality(l: LocalityForm): FieldError[] {
   const out: FieldError[] = [];
   if (isBlank(l.name)) out.push({ field: 'name', message: M.nameRequired });
   if (!isBlank(l.region) && !normalizeRegion(l.region)) out.push({ field: 'region', message: M.regionUnknown });
+  if (!isBlank(l.nuts_code) && !isProvinceNuts(String(l.nuts_code))) out.push({ field: 'nuts_code', message: M.provinceUnknown });
   const seen = new Set<string>();
   (l.local_holidays ?? []).forEach((d, i) => {
     const p = dateProblem(d);

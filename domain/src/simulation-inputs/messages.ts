@@ -41,6 +41,7 @@ export const INPUT_MESSAGES = {
   emptyTable: COMMON_MESSAGES.noData,
   importTimeout: COMMON_MESSAGES.slowServer,
   regionUnknown: 'Comunidad autónoma desconocida',
+  provinceUnknown: 'Provincia: no es un código NUTS de provincia (por ejemplo ES618, Sevilla)',
   holidayRepeated: 'Festivo repetido',
   // the config host's 404s
   centerNotFound: 'El centro no existe',

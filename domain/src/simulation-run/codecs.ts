@@ -40,7 +40,7 @@ export type StaffingExplanationRead = t.TypeOf<typeof StaffingExplanationCodec>;
 /** A premise a committee checks (premises.md §1): code, severity, Spanish message and detail. */
 export const PremiseCodec = Config.Premise;
 export type PremiseRead = t.TypeOf<typeof PremiseCodec>;
-export type PremiseSeverity = PremiseRead['severity'];
+export type { PremiseSeverity } from '../engine/premises/types';
 
 /** The `results` of a run: euros over the whole service period, not rounded. */
 export const ResultsCodec = Config.Results;

@@ -17,3 +17,4 @@ export * from './score-card';
 export * from './comparison';
 export * from './staff';
 export * from './labels';
+export * from './smi-topups';

@@ -5,6 +5,7 @@
  */
 import { isRight } from 'fp-ts/lib/Either.js';
 import { ResultsCodec, type Results } from './codecs';
+import { roundedParts } from '../rounded-parts';
 
 export type ParsedResults = { kind: 'none' } | { kind: 'ok'; results: Results } | { kind: 'unparsable'; text: string };
 
@@ -157,6 +158,41 @@ export function categoryRows(r: Results): CategoryRow[] {
       ssCosts: c.ss_costs,
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}
+
+/** The FTE as the results' cards show them, to two decimals, each adding up to the one it is part of. */
+export interface ShownFte {
+  total: number;
+  surrogates: number;
+  /** new hires, substitutions included */
+  hires: number;
+  /** of hires, those with a fixed roster and the substitutions; null for results stored before the split */
+  fixed: number | null;
+  substitutes: number | null;
+  /** per category row, in the rows' order */
+  categories: number[];
+}
+
+/**
+ * Rounds the FTE of the cards so that the parts shown add up to the totals shown (3,87 + 0,08 under 3,95, not
+ * 3,94): the whole into surrogates and new hires, the new hires into fixed shifts and substitutions (as the
+ * Plantilla's sections split them), and the whole into the categories.
+ */
+export function shownFte(t: ResultTotals, rows: readonly CategoryRow[]): ShownFte {
+  const [surrogates, hires] = roundedParts([t.fteSub, t.fteNew], 2);
+  const split = t.fteSubstitutes === null ? null : roundedParts([t.fteNew - t.fteSubstitutes, t.fteSubstitutes], 2, hires);
+  return {
+    total: surrogates + hires,
+    surrogates,
+    hires,
+    fixed: split?.[0] ?? null,
+    substitutes: split?.[1] ?? null,
+    categories: roundedParts(
+      rows.map((r) => r.fte),
+      2,
+      t.fteSub + t.fteNew,
+    ),
+  };
 }
 
 /** The largest FTE of a category: the scale of the FTE chart (1 when every category is 0). */

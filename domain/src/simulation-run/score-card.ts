@@ -42,6 +42,11 @@ export interface ScoreChart {
   pointsMax: number;
   marginMin: number;
   marginMax: number;
+  /** the axes' end labels in euros: the margin's scale (whole euros, Spanish grouping), the offers' range */
+  marginMinText: string;
+  marginMaxText: string;
+  priceLowText: string;
+  priceHighText: string;
   marks: Array<{ key: ScoreMarkKey; label: string; value: string; x: number }>;
 }
 
@@ -79,6 +84,9 @@ function summaryOf(s: Score): { text: string; winning: boolean } {
   return { text: `${where} con ${points(ours.total_points)} puntos.`, winning: alone };
 }
 
+/** "−9.219 €": an axis label, grouped the Spanish way even below 10,000 (toLocaleString wrote "-9219 €"). */
+const wholeEuros = (v: number) => `${formatNumber(Math.round(v), 0)} €`;
+
 function chartOf(r: Results, bid: BidRead, s: Score): ScoreChart | null {
   if (s.curve.length < 2) return null;
   const cost = costBeforeMargins(r);
@@ -113,6 +121,10 @@ function chartOf(r: Results, bid: BidRead, s: Score): ScoreChart | null {
     pointsMax: Math.max(1, ...s.curve.map((p) => p.total_points ?? 0)),
     marginMin: Math.min(0, ...margins),
     marginMax: Math.max(0, ...margins),
+    marginMinText: wholeEuros(Math.min(0, ...margins)),
+    marginMaxText: wholeEuros(Math.max(0, ...margins)),
+    priceLowText: wholeEuros(lo),
+    priceHighText: wholeEuros(hi),
     marks: marks.filter((m) => Number.isFinite(m.x)),
   };
 }

@@ -4,6 +4,7 @@
  * costed them in. The people a category's substitutions need are its substitutions' FTE rounded up, as the
  * results' headcount counts them.
  */
+import { roundedParts } from '../rounded-parts';
 import type { SolutionEmployee, WorkerKind } from './codecs';
 
 export interface StaffRow {
@@ -17,6 +18,8 @@ export interface StaffRow {
   total_cost: number;
   /** people this row stands for: 1, or for substitutions the FTE rounded up */
   people: number;
+  /** `fte` as shown, to two decimals, so that the rows add up to their section's `shownFte` */
+  shownFte: number;
 }
 
 export interface StaffSection {
@@ -26,6 +29,8 @@ export interface StaffSection {
   rows: StaffRow[];
   people: number;
   fte: number;
+  /** `fte` as shown, to two decimals: the sections add up to the whole, as the results' cards show it */
+  shownFte: number;
 }
 
 /** What one worker is, as every screen and document names it. */
@@ -60,6 +65,7 @@ function substitutionRows(lines: readonly SolutionEmployee[]): StaffRow[] {
         fte: w.fte,
         total_cost: w.total_cost,
         people: 0,
+        shownFte: 0,
       });
       continue;
     }
@@ -75,7 +81,7 @@ function substitutionRows(lines: readonly SolutionEmployee[]): StaffRow[] {
 
 /** The Plantilla's sections, in the order surrogates, new hires, substitutions; empty ones left out. */
 export function staffSections(workers: readonly SolutionEmployee[]): StaffSection[] {
-  return ORDER.map((kind) => {
+  const sections = ORDER.map((kind): StaffSection => {
     const own = workers.filter((w) => w.kind === kind);
     const rows: StaffRow[] =
       kind === 'substitute'
@@ -90,6 +96,7 @@ export function staffSections(workers: readonly SolutionEmployee[]): StaffSectio
             fte: w.fte,
             total_cost: w.total_cost,
             people: 1,
+            shownFte: 0,
           }));
     return {
       kind,
@@ -97,8 +104,31 @@ export function staffSections(workers: readonly SolutionEmployee[]): StaffSectio
       rows,
       people: rows.reduce((a, r) => a + r.people, 0),
       fte: rows.reduce((a, r) => a + r.fte, 0),
+      shownFte: 0,
     };
   }).filter((s) => s.rows.length > 0);
+  roundShownFte(sections);
+  return sections;
+}
+
+/**
+ * Rounds the FTE shown as the results' cards split them: the whole into surrogates and new hires, the new hires into
+ * fixed shifts and substitutions, then each section's rows; so every figure shown adds up to the one above it.
+ */
+function roundShownFte(sections: StaffSection[]): void {
+  const fteOf = (kind: WorkerKind) => sections.find((s) => s.kind === kind)?.fte ?? 0;
+  const [surrogates, hires] = roundedParts([fteOf('surrogate'), fteOf('new') + fteOf('substitute')], 2);
+  const [fixed, substitutes] = roundedParts([fteOf('new'), fteOf('substitute')], 2, hires);
+  const shown: Record<WorkerKind, number> = { surrogate: surrogates, new: fixed, substitute: substitutes };
+  for (const s of sections) {
+    s.shownFte = shown[s.kind];
+    const rows = roundedParts(
+      s.rows.map((r) => r.fte),
+      2,
+      s.shownFte,
+    );
+    s.rows.forEach((r, i) => (r.shownFte = rows[i]));
+  }
 }
 
 /** "1 persona", "3 personas". */

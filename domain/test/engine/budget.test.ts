@@ -380,8 +380,10 @@ describe('an existing simulation without the new inputs', () => {
       { clock: () => 0 },
     );
     const re = recost(out, { absenteeism_rate: 3, benefit: 7.5 });
-    const old = ({ overheads_cost, budget, bid, conventional, categories, ...rest }: Doc) => {
+    const old = ({ overheads_cost, budget, bid, conventional, categories, premises, ...rest }: Doc) => {
       expect(conventional.total_cost).toBeGreaterThan(0);
+      // the premises came later too: this document states no scope and its agreements are in force
+      expect(premises ?? []).toEqual([]);
       expect(overheads_cost).toBe(0);
       expect(bid).toBeUndefined();
       expect(budget.total_without_vat).toBe(rest.total_cost);

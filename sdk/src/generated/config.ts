@@ -280,7 +280,7 @@ export interface paths {
         put?: never;
         /**
          * Add a locality to the workspace (needs simulation update); merged by name
-         * @description When a locality of the same name exists (case- and accent-insensitive) its id is answered, and region and local_holidays, when sent, replace its own.
+         * @description When a locality of the same name exists (case- and accent-insensitive) its id is answered, and region, local_holidays and nuts_code, when sent, replace its own.
          */
         post: operations["createMunicipality"];
         delete?: never;
@@ -1640,12 +1640,28 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * Después de la vigencia
+         * @description What a run assumes for calendar years after end_year: repeat_last (the last known increment repeats each
+         *     year, as before), percent (percent each later year), none (the tables of end_year stay). percent is
+         *     required with mode percent and ignored otherwise.
+         */
+        AfterValidity: {
+            /** @enum {string} */
+            mode: "repeat_last" | "percent" | "none";
+            /**
+             * Porcentaje anual
+             * @description The yearly increase after end_year, with mode percent
+             */
+            percent?: components["schemas"]["Percent"];
+        };
+        /**
          * @description The full agreement (the read shape, also the engine's input). It maps onto the save payload:
          *     max_hours_per_* ↔ time_limits; holiday_days, holiday_days_types, holidays_rules_from/until ↔
          *     holidays {days, type, period {from_month, until_month}}; annual_increment ↔ annual_increments;
          *     seniority_bonus ↔ seniority_bonuses.
          */
         Agreement: {
+            after_validity: components["schemas"]["AfterValidity"];
             agreement_base_id: components["schemas"]["NullableId"];
             annual_increment: {
                 increment: number;
@@ -1671,9 +1687,11 @@ export interface components {
             max_hours_per_year: number;
             max_sections_planned_day: number;
             name: string;
+            regcon_code: components["schemas"]["RegconCode"];
             rest_hours_between_shifts: number;
             /** @description Year of the salary tables */
             salary_year: number;
+            scope: components["schemas"]["AgreementScope"];
             seniority_bonus: {
                 fixed_annual: number | null;
                 max_percent: number;
@@ -1682,6 +1700,7 @@ export interface components {
                 percent_over_salary: number;
                 period_bonus: number;
             }[];
+            source: components["schemas"]["AgreementSource"];
             start_year: number;
             /** @description Same value as id */
             uid: components["schemas"]["Id"];
@@ -1750,6 +1769,8 @@ export interface components {
             expired: boolean;
             id: components["schemas"]["Id"];
             name: string;
+            regcon_code: components["schemas"]["RegconCode"];
+            scope: components["schemas"]["AgreementScope"];
             start_year: number;
             /** @description Same value as id */
             uid: components["schemas"]["Id"];
@@ -1758,6 +1779,11 @@ export interface components {
         };
         /** @description The agreement save payload, with the bounds of each field. */
         AgreementSave: {
+            /**
+             * Después de la vigencia
+             * @description Optional; absent keeps the stored one (repeat_last for a new agreement)
+             */
+            after_validity?: components["schemas"]["AfterValidity"];
             /** @description The agreement this one was copied from */
             agreement_base_id?: components["schemas"]["NullableId"];
             annual_increments: components["schemas"]["AnnualIncrement"][];
@@ -1790,16 +1816,64 @@ export interface components {
             max_sections_planned_day: number;
             /** @description Required */
             name: string;
+            /**
+             * Código REGCON
+             * @description Optional; absent keeps the stored one (null for a new agreement)
+             */
+            regcon_code?: components["schemas"]["RegconCode"];
             /** @description Rest hours between working days, at least 12 (default 12) */
             rest_hours_between_shifts: number;
             /** @description Year of the salary tables (the form's salaryTablesYear). Optional; start_year when absent */
             salary_year?: components["schemas"]["Year"];
+            /**
+             * Ámbito territorial
+             * @description Optional; absent keeps the stored one (null for a new agreement)
+             */
+            scope?: components["schemas"]["AgreementScope"];
             seniority_bonuses: components["schemas"]["SeniorityRule"][];
+            /**
+             * Fuente
+             * @description Optional; absent keeps the stored one (null for a new agreement)
+             */
+            source?: components["schemas"]["AgreementSource"];
             start_year: components["schemas"]["Year"];
             /** @description DAY (≤ 24), WEEK (≤ 40), YEAR (≤ 2000) required; MONTH (≤ 200) optional */
             time_limits: components["schemas"]["TimeLimit"][];
             workspace_id: components["schemas"]["Id"];
         };
+        /**
+         * Ámbito territorial
+         * @description Where the agreement applies (docs/premises.md): its level and the NUTS codes of the territory it covers
+         *     (NUTS-2 a community, e.g. ES61 Andalucía; NUTS-3 a province, e.g. ES618 Sevilla); an empty list with
+         *     'state'. Null: not stated, and no run warns that a center is outside it.
+         */
+        AgreementScope: {
+            level: components["schemas"]["AgreementScopeLevel"];
+            nuts: string[];
+        } | null;
+        /**
+         * @description state (estatal), region (autonómico), province (provincial), local, company (de empresa)
+         * @enum {string}
+         */
+        AgreementScopeLevel: "state" | "region" | "province" | "local" | "company";
+        /**
+         * Fuente
+         * @description The official publication the salary tables come from; null when not given
+         */
+        AgreementSource: {
+            /**
+             * Boletín
+             * @description The bulletin, e.g. BOCM or BOP de Sevilla, with its number
+             */
+            bulletin: string;
+            /**
+             * Fecha
+             * @description Date of the publication
+             */
+            date: components["schemas"]["IsoDate"];
+            /** @description An https address of the published text (labelled 'Enlace': the server's field labels name it by its path, `url` alone being the notice's address) */
+            url: string;
+        } | null;
         /** @description Euros, 0 to 10,000,000 (the bounds of every money field) */
         Amount: number;
         AnnualIncrement: {
@@ -2357,6 +2431,8 @@ export interface components {
             /** @description The locality's own holidays (fiestas locales), sorted */
             local_holidays: components["schemas"]["IsoDate"][];
             name: string;
+            /** @description NUTS-3 code of its province (e.g. ES618 Sevilla); null when not known (then no run checks an agreement's scope for it) */
+            nuts_code: string | null;
             /** @description ISO 3166-2 code of the autonomous community (e.g. ES-MD), for its holidays; null: national holidays only */
             region: string | null;
         };
@@ -2797,6 +2873,16 @@ export interface components {
             next_start_id: (string & components["schemas"]["Id"]) | null;
         };
         /**
+         * Provincia
+         * @description NUTS-3 code (NUTS 2021) of the locality's province, e.g. ES618 Sevilla; null: not known
+         */
+        ProvinceNutsCode: string | null;
+        /**
+         * Código REGCON
+         * @description The 14-digit code of the agreement in the official register of agreements (REGCON); null when not given
+         */
+        RegconCode: string | null;
+        /**
          * @description ISO 3166-2 code of the autonomous community or city (its holidays apply); null: national holidays only
          * @enum {string|null}
          */
@@ -2869,10 +2955,16 @@ export interface components {
             overheads_cost?: number;
             /**
              * @description The premises a committee checks (docs/premises.md): the agreement's validity and scope, the minimum-wage
-             *     top-up, an offer below its costs, a budget below the labour cost. Empty when none applies; absent in
-             *     results stored before it. Recomputed with the bid when a parameter change re-costs the run.
+             *     top-up, an offer below its costs, a budget below the labour cost. Empty or absent when none applies;
+             *     absent in results stored before it. Recomputed with the bid when a parameter change re-costs the run.
              */
             premises?: components["schemas"]["Premise"][];
+            /**
+             * @description The minimum-wage floor (docs/premises.md, "The minimum wage floor"): per category and calendar year where
+             *     some salary was below the SMI, the € added as "Complemento hasta el SMI" (part of the category's
+             *     wage_costs and of hiring_costs, with social security). Absent when none applies.
+             */
+            smi_topups?: components["schemas"]["SmiTopup"][];
             social_security: number;
             /** @description wages + social security + absenteeism + materials + overheads_cost + benefit */
             total_cost: number;
@@ -3104,6 +3196,25 @@ export interface components {
         };
         SimulationValidation: {
             errors: components["schemas"]["ValidationFinding"][];
+        };
+        SmiTopup: {
+            /** @description Professional category name */
+            category: string;
+            /** @description € added over the months of the year in the service, all workers of the category */
+            complement: number;
+            /** @description The SMI of the year, full time, 14 payments */
+            smi: number;
+            /**
+             * @description published: the year's own; forecast: the workspace's SMI previsto for the year; carried: an earlier year's (none published nor forecast for it)
+             * @enum {string}
+             */
+            smi_basis: "published" | "forecast" | "carried";
+            /** @description Where the year's SMI comes from: its Real Decreto (e.g. 'RD 126/2026') or the workspace's forecast */
+            smi_source: string;
+            /** @description The category's salario total anual of the year, full time, increments included */
+            table_salary: number;
+            /** @description Calendar year */
+            year: number;
         };
         SocialSecurityEmployee: {
             /** @description Names of the centers the new hire works at (the Centro column: new hires of different centers may share a name) */
@@ -4168,6 +4279,7 @@ export interface operations {
                     local_holidays?: components["schemas"]["LocalHolidays"];
                     /** @description Required ('Nombre requerido') */
                     name: string;
+                    nuts_code?: components["schemas"]["ProvinceNutsCode"];
                     region?: components["schemas"]["RegionCode"];
                     workspace_id: components["schemas"]["Id"];
                 };
@@ -4203,6 +4315,7 @@ export interface operations {
                 "application/json": {
                     local_holidays?: components["schemas"]["LocalHolidays"];
                     name?: string;
+                    nuts_code?: components["schemas"]["ProvinceNutsCode"];
                     region?: components["schemas"]["RegionCode"];
                 };
             };

@@ -13,6 +13,11 @@ export const LaunchRefusedErrorCodeMessages = {
   9: "Falta la duración del servicio: rellénala y guarda",
 } as const;
 
+/** The labels (`title`) of `AfterValidity`'s properties. */
+export const AfterValidityTitles = {
+  percent: "Porcentaje anual",
+} as const;
+
 /** The labels (`title`) of `AgreementCategoryInput`'s properties. */
 export const AgreementCategoryInputTitles = {
   base_salary_year: "Salario base anual",
@@ -21,6 +26,16 @@ export const AgreementCategoryInputTitles = {
 /** The labels (`title`) of `AgreementSave`'s properties. */
 export const AgreementSaveTitles = {
   holiday_work_compensation: "Compensación de festivos trabajados",
+  scope: "Ámbito territorial",
+  regcon_code: "Código REGCON",
+  source: "Fuente",
+  after_validity: "Después de la vigencia",
+} as const;
+
+/** The labels (`title`) of `AgreementSource`'s properties. */
+export const AgreementSourceTitles = {
+  bulletin: "Boletín",
+  date: "Fecha",
 } as const;
 
 /** The labels (`title`) of `BidInputsUpdate`'s properties. */

@@ -303,8 +303,8 @@ export interface paths {
         /** Read a workspace the user belongs to */
         get: operations["getWorkspace"];
         /**
-         * Save the bidder's data the justification of an offer prints (needs user management in the workspace)
-         * @description Fields left out keep their value; null clears one.
+         * Save the bidder's data the justification of an offer prints and the workspace's SMI forecasts (needs user management in the workspace)
+         * @description Fields left out keep their value; null clears one. `smi_forecast` replaces the whole list.
          */
         put: operations["updateWorkspace"];
         post?: never;
@@ -548,6 +548,19 @@ export interface components {
                 id: components["schemas"]["Id"];
             };
         };
+        SmiForecast: {
+            /** SMI anual (€) */
+            annual: number;
+            /** Año */
+            year: number;
+        };
+        /**
+         * SMI previsto
+         * @description The minimum wage (SMI, full time, € a year in 14 payments) the workspace expects for years without a published
+         *     one (docs/premises.md, "The minimum wage floor"); one entry a year, by year. Runs of the workspace take it into
+         *     the engine document as `simulation.smi`. Empty when none is set.
+         */
+        SmiForecastList: components["schemas"]["SmiForecast"][];
         /**
          * NIF
          * @description The bidder's tax id (NIF/CIF)
@@ -571,6 +584,7 @@ export interface components {
             simulations_added_from_last_month: number;
             /** @description Launches spent */
             simulations_executed: number;
+            smi_forecast?: components["schemas"]["SmiForecastList"];
             tax_id?: components["schemas"]["TaxId"];
         };
         WorkspaceUser: {
@@ -1195,6 +1209,7 @@ export interface operations {
             content: {
                 "application/json": {
                     company_name?: components["schemas"]["CompanyName"];
+                    smi_forecast?: components["schemas"]["SmiForecastList"];
                     tax_id?: components["schemas"]["TaxId"];
                 };
             };

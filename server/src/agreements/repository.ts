@@ -88,7 +88,17 @@ export function categoriesOf(db: Db, agreementId: string): Promise<CategoryRow[]
 export function listVisible(db: Db, workspaceId: string, search: string) {
   let q = db
     .selectFrom('agreement as a')
-    .select(['a.id', 'a.name', 'a.start_year', 'a.end_year', 'a.workspace_id'])
+    .select([
+      'a.id',
+      'a.name',
+      'a.start_year',
+      'a.end_year',
+      'a.workspace_id',
+      'a.scope',
+      'a.regcon_code',
+      'a.source',
+      'a.after_validity',
+    ])
     .where((eb) => eb.or([eb('a.workspace_id', '=', workspaceId), eb('a.workspace_id', 'is', null)]));
   if (search) q = q.where(nameContains('a.name', search));
   return q
@@ -203,6 +213,9 @@ export async function copyAgreement(
         ...rest,
         seniority_bonus: asColumn(origin.seniority_bonus),
         annual_increment: asColumn(origin.annual_increment),
+        scope: origin.scope === null ? null : asColumn(origin.scope),
+        source: origin.source === null ? null : asColumn(origin.source),
+        after_validity: asColumn(origin.after_validity),
         id: newId,
         workspace_id: workspaceId,
         agreement_base_id: origin.id,

@@ -12,6 +12,7 @@ import {
   pdfUpload,
   readable,
   saveAgreement,
+  territoryOf,
   toAgreement,
 } from './service';
 
@@ -29,6 +30,8 @@ export const agreementHandlers = {
       end_year: r.end_year,
       update_permissions: r.workspace_id !== null,
       expired: isAgreementExpired(r.end_year, year),
+      scope: territoryOf(r).scope,
+      regcon_code: r.regcon_code,
     }));
   },
 

@@ -7,11 +7,13 @@
 import { isLeft } from 'fp-ts/lib/Either.js';
 import {
   AGREEMENT_MESSAGES,
+  afterValidityOf,
   agreementTerms,
   categoryTerms,
   isAgreementExpired,
   validateAgreementSave,
   type AgreementSave,
+  type TerritoryTerms,
 } from '@licita/domain';
 import type { Schemas } from '../contract';
 import type { BodyOf, CallContext, Deps } from '../http/context';
@@ -62,6 +64,16 @@ function ownedBy(row: AgreementRow | undefined, workspaceId: string): AgreementR
   if (row.workspace_id === null) throw forbidden();
   if (row.workspace_id !== workspaceId) throw notFound(AGREEMENT_NOT_FOUND);
   return row;
+}
+
+/** Where and when a stored agreement applies (scope, REGCON code, source, the assumption after its validity). */
+export function territoryOf(row: Pick<AgreementRow, 'scope' | 'regcon_code' | 'source' | 'after_validity'>): TerritoryTerms {
+  return {
+    scope: stored<Agreement['scope']>(row.scope) ?? null,
+    regcon_code: row.regcon_code,
+    source: stored<Agreement['source']>(row.source) ?? null,
+    after_validity: afterValidityOf(stored<Agreement['after_validity'] | null>(row.after_validity)),
+  };
 }
 
 /** The contract's Agreement of a stored row and its categories. */
@@ -124,16 +136,23 @@ export async function toAgreement(db: Db, row: AgreementRow, now: Date, hasPdf: 
     update_permissions: row.workspace_id !== null,
     expired: isAgreementExpired(row.end_year, now.getUTCFullYear()),
     has_pdf: hasPdf,
+    ...territoryOf(row),
   };
 }
 
-/** The agreement's columns of a save payload: its terms (one mapping, shared with the in-memory fakes), lists as JSON. */
-function columnsOf(p: AgreementSave): AgreementColumns {
-  const terms = agreementTerms(p);
+/**
+ * The agreement's columns of a save payload: its terms (one mapping, shared with the in-memory fakes), lists and
+ * objects as JSON; what the payload leaves out of scope, REGCON code, source and after_validity keeps `existing`'s.
+ */
+function columnsOf(p: AgreementSave, existing: AgreementRow | undefined): AgreementColumns {
+  const terms = agreementTerms(p, existing ? territoryOf(existing) : undefined);
   return {
     ...terms,
     seniority_bonus: JSON.stringify(terms.seniority_bonus),
     annual_increment: JSON.stringify(terms.annual_increment),
+    scope: terms.scope ? JSON.stringify(terms.scope) : null,
+    source: terms.source ? JSON.stringify(terms.source) : null,
+    after_validity: JSON.stringify(terms.after_validity),
   };
 }
 
@@ -177,7 +196,7 @@ export async function saveAgreement(
       throw badRequest('El convenio de origen no existe', 'agreement_base_id');
     }
   }
-  const columns = columnsOf(payload);
+  const columns = columnsOf(payload, existing);
   return deps.db.transaction().execute(async (trx) => {
     const id = await repo.writeAgreement(
       trx,

@@ -4,7 +4,7 @@
  * contract's types.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { Schemas, TaskFrequency } from '../contract';
+import type { Schemas, TaskFrequency, UserComponents } from '../contract';
 import type { HourlyTask } from '../../../domain/src/simulation-inputs/index.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -25,6 +25,8 @@ export interface WorkspaceTable {
   /** The bidder, as the justification of an offer names it. */
   company_name: string | null;
   tax_id: string | null;
+  /** "SMI previsto": the expected SMI of years without a published one (migration 0018) */
+  smi_forecast: ColumnType<UserComponents['schemas']['SmiForecast'][], string | undefined, string>;
 }
 
 export interface AppUserTable {
@@ -210,6 +212,14 @@ export interface AgreementTable {
   annual_increment: Json;
   pdf_key: string | null;
   pdf_filename: string | null;
+  /** Where the agreement applies (the contract's AgreementScope); null: not stated (migration 0017). */
+  scope: JsonOf<Schemas['AgreementScope']>;
+  /** Its 14-digit code in the official register REGCON. */
+  regcon_code: string | null;
+  /** The publication its tables come from (the contract's AgreementSource). */
+  source: JsonOf<Schemas['AgreementSource']>;
+  /** What a run assumes after end_year (the contract's AfterValidity); repeat_last by default. */
+  after_validity: ColumnType<Schemas['AfterValidity'], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -244,6 +254,8 @@ export interface LocalityTable {
   folded_name: string;
   region: string | null;
   local_holidays: Json;
+  /** NUTS 3 code of its province (migration 0017); null when not known. */
+  nuts_code: string | null;
   created_at: CreatedAt;
 }
 

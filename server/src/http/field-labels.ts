@@ -8,6 +8,7 @@
 import { HOSTS, loadContract } from '@licita/openapi';
 import {
   AGREEMENT_LABELS,
+  TERRITORY_LABELS,
   RESULT_LABELS,
   PARAMETER_LABELS,
   PREVIOUS_STUDY_MESSAGES,
@@ -32,8 +33,12 @@ function contractTitles(): Record<string, string> {
   return titles;
 }
 
-/** Labels of properties with no `title` in the contract (a titled property is named by its title only). */
+/**
+ * Labels of properties with no `title` in the contract (a titled property is named by its title only). A key
+ * `parent.name` names a property inside that parent only, where its bare name means something else elsewhere.
+ */
 const TABLE: Record<string, string> = {
+  'source.url': TERRITORY_LABELS.sourceUrl,
   absenteeism_rate: 'Absentismo (%)',
   agreement_base_id: 'Convenio base',
   agreement_id: 'Convenio',
@@ -147,7 +152,10 @@ export function fieldLabel(path: string): string {
   const parts = [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
   const lastName = [...parts].reverse().find((p): p is string => typeof p === 'string');
   if (lastName === undefined) return path;
-  const named = `«${label(lastName)}»`;
+  const at = parts.lastIndexOf(lastName);
+  const parent = at > 0 ? parts[at - 1] : undefined;
+  const own = typeof parent === 'string' ? (labels ??= { ...TABLE, ...contractTitles() })[`${parent}.${lastName}`] : undefined;
+  const named = `«${own ?? label(lastName)}»`;
   // The innermost row, and the list it belongs to when the property is inside a row of it.
   const lastIndex = parts.map((p) => typeof p === 'number').lastIndexOf(true);
   if (lastIndex < 0) return named;

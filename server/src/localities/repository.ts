@@ -13,9 +13,10 @@ export interface LocalityRow {
   name: string;
   region: string | null;
   local_holidays: unknown;
+  nuts_code: string | null;
 }
 
-const COLUMNS = ['id', 'name', 'region', 'local_holidays'] as const;
+const COLUMNS = ['id', 'name', 'region', 'local_holidays', 'nuts_code'] as const;
 
 export function listLocalities(db: Db, workspaceId: string): Promise<LocalityRow[]> {
   return db.selectFrom('locality').select(COLUMNS).where('workspace_id', '=', workspaceId).execute();
@@ -111,4 +112,9 @@ export async function updateLocality(db: Db, id: string, values: Updateable<Loca
 
 export function listContractTypes(db: Db) {
   return db.selectFrom('contract_type').select(['id', 'contract_key', 'description']).orderBy('sort').execute();
+}
+
+/** Gives the locality that NUTS 3 code when it has none (a code set by hand is kept). */
+export async function setNutsCodeWhereMissing(db: Db, id: string, nutsCode: string): Promise<void> {
+  await db.updateTable('locality').set({ nuts_code: nutsCode }).where('id', '=', id).where('nuts_code', 'is', null).execute();
 }

@@ -22,6 +22,7 @@ const toMunicipality = (r: LocalityRow) => ({
   name: r.name,
   region: r.region,
   local_holidays: [...holidaysOf(r.local_holidays)].sort(),
+  nuts_code: r.nuts_code,
 });
 
 export const localityHandlers = {
@@ -39,9 +40,10 @@ export const localityHandlers = {
     requirePermission(access, 'simulation', 'update');
     rejectFieldErrors(validateLocality(body));
     const id = await localityByName(deps.db, access.workspaceId, body.name, normalizeRegion(body.region));
-    if (body.region !== undefined || body.local_holidays !== undefined) {
+    if (body.region !== undefined || body.local_holidays !== undefined || body.nuts_code !== undefined) {
       const set: Updateable<LocalityTable> = {};
       if (body.region !== undefined) set.region = normalizeRegion(body.region);
+      if (body.nuts_code !== undefined) set.nuts_code = body.nuts_code;
       if (body.local_holidays !== undefined)
         set.local_holidays = JSON.stringify([...new Set<string>(body.local_holidays)].sort());
       await updateLocality(deps.db, id, set);
@@ -57,7 +59,12 @@ export const localityHandlers = {
     });
     requirePermission(access, 'simulation', 'update');
     rejectFieldErrors(
-      validateLocality({ name: body.name ?? row.name, region: body.region, local_holidays: body.local_holidays }),
+      validateLocality({
+        name: body.name ?? row.name,
+        region: body.region,
+        local_holidays: body.local_holidays,
+        nuts_code: body.nuts_code,
+      }),
     );
     const set: Updateable<LocalityTable> = {};
     if (
@@ -69,6 +76,7 @@ export const localityHandlers = {
     }
     if (body.name !== undefined) Object.assign(set, { name: body.name.trim(), folded_name: foldName(body.name) });
     if (body.region !== undefined) set.region = normalizeRegion(body.region);
+    if (body.nuts_code !== undefined) set.nuts_code = body.nuts_code;
     if (body.local_holidays !== undefined) set.local_holidays = JSON.stringify([...new Set<string>(body.local_holidays)].sort());
     if (Object.keys(set).length) await updateLocality(deps.db, row.id, set);
     const r = await findLocality(deps.db, row.id);

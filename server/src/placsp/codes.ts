@@ -2,8 +2,6 @@
  * The CODICE namespaces and the PLACSP code lists a tender notice uses, with their Spanish labels (the labels the
  * Plataforma itself shows). A code not listed keeps its code and gets a note, never a failure.
  */
-import { regionName, type RegionCode } from '../../../domain/src/simulation-inputs/localities.js';
-
 export const NS = {
   atom: 'http://www.w3.org/2005/Atom',
   cac: 'urn:dgpe:names:draft:codice:schema:xsd:CommonAggregateComponents-2',
@@ -67,110 +65,8 @@ export const PROCEDURE_LABELS: Record<string, string> = {
 /** AwardingCriteriaTypeCode: OBJ by formula (automatic), SUBJ by judgement (juicio de valor). */
 export const CRITERION_KIND: Record<string, 'formula' | 'judgement'> = { OBJ: 'formula', SUBJ: 'judgement' };
 
-/** The NUTS 2 code of each autonomous community whose name is the localities' one (`AUTONOMOUS_COMMUNITIES`). */
-const COMMUNITY_NUTS: Record<string, RegionCode> = {
-  ES11: 'ES-GA',
-  ES12: 'ES-AS',
-  ES13: 'ES-CB',
-  ES21: 'ES-PV',
-  ES22: 'ES-NC',
-  ES23: 'ES-RI',
-  ES24: 'ES-AR',
-  ES30: 'ES-MD',
-  ES41: 'ES-CL',
-  ES42: 'ES-CM',
-  ES43: 'ES-EX',
-  ES51: 'ES-CT',
-  ES52: 'ES-VC',
-  ES53: 'ES-IB',
-  ES61: 'ES-AN',
-  ES62: 'ES-MC',
-  ES70: 'ES-CN',
-};
-const community = (nuts: string): string => regionName(COMMUNITY_NUTS[nuts]) ?? nuts;
-
-/** NUTS 2021 of Spain: the autonomous communities (NUTS 2, named as the localities name them) and provinces (NUTS 3). */
-export const NUTS_LABELS: Record<string, string> = {
-  ...Object.fromEntries(Object.keys(COMMUNITY_NUTS).map((nuts) => [nuts, community(nuts)])),
-  ES: 'España',
-  ES1: 'Noroeste',
-  ES2: 'Noreste',
-  ES3: community('ES30'),
-  ES4: 'Centro',
-  ES5: 'Este',
-  ES6: 'Sur',
-  ES7: community('ES70'),
-  ES111: 'A Coruña',
-  ES112: 'Lugo',
-  ES113: 'Ourense',
-  ES114: 'Pontevedra',
-  ES120: 'Asturias',
-  ES130: 'Cantabria',
-  ES211: 'Araba/Álava',
-  ES212: 'Gipuzkoa',
-  ES213: 'Bizkaia',
-  ES220: 'Navarra',
-  ES230: 'La Rioja',
-  ES241: 'Huesca',
-  ES242: 'Teruel',
-  ES243: 'Zaragoza',
-  ES300: 'Madrid',
-  ES411: 'Ávila',
-  ES412: 'Burgos',
-  ES413: 'León',
-  ES414: 'Palencia',
-  ES415: 'Salamanca',
-  ES416: 'Segovia',
-  ES417: 'Soria',
-  ES418: 'Valladolid',
-  ES419: 'Zamora',
-  ES421: 'Albacete',
-  ES422: 'Ciudad Real',
-  ES423: 'Cuenca',
-  ES424: 'Guadalajara',
-  ES425: 'Toledo',
-  ES431: 'Badajoz',
-  ES432: 'Cáceres',
-  ES511: 'Barcelona',
-  ES512: 'Girona',
-  ES513: 'Lleida',
-  ES514: 'Tarragona',
-  ES521: 'Alicante/Alacant',
-  ES522: 'Castellón/Castelló',
-  ES523: 'Valencia/València',
-  ES531: 'Eivissa y Formentera',
-  ES532: 'Mallorca',
-  ES533: 'Menorca',
-  ES611: 'Almería',
-  ES612: 'Cádiz',
-  ES613: 'Córdoba',
-  ES614: 'Granada',
-  ES615: 'Huelva',
-  ES616: 'Jaén',
-  ES617: 'Málaga',
-  ES618: 'Sevilla',
-  ES620: 'Murcia',
-  ES63: 'Ciudad de Ceuta',
-  ES630: 'Ceuta',
-  ES64: 'Ciudad de Melilla',
-  ES640: 'Melilla',
-  ES703: 'El Hierro',
-  ES704: 'Fuerteventura',
-  ES705: 'Gran Canaria',
-  ES706: 'La Gomera',
-  ES707: 'La Palma',
-  ES708: 'Lanzarote',
-  ES709: 'Tenerife',
-};
-
-/** "Comunidad, provincia" of a NUTS code (the community from its first four characters), or null when unknown. */
-export function nutsRegion(code: string): string | null {
-  const c = code.trim().toUpperCase();
-  const own = listed(NUTS_LABELS, c);
-  if (!own) return null;
-  const community = c.length === 5 ? listed(NUTS_LABELS, c.slice(0, 4)) : null;
-  return community && community !== own ? `${own} (${community})` : own;
-}
+/** "Provincia (Comunidad)" of a NUTS 2021 code: the domain's table, shared with agreements' scope. */
+export { nutsRegion } from '../../../domain/src/simulation-inputs/nuts.js';
 
 /** DurationMeasure unitCode to months (a day is 1/30 of a month, rounded up to whole months). */
 export function durationMonths(value: number, unit: string | null): number | null {

@@ -25,6 +25,7 @@ import { formatNumber } from '../../../domain/src/number-format.js';
 import { insertImportedTender, setImportSource } from './import-repository';
 import { insertSimulation } from '../simulations/repository';
 import { FILE_KINDS } from '../files/kinds';
+import { placeLocality } from './place-locality';
 
 export const UPLOAD_PREFIX = FILE_KINDS.placspUpload.prefix;
 
@@ -164,6 +165,8 @@ export async function importNotice(
       simulations: made,
     };
     await setImportSource(trx, id, JSON.stringify(source));
+    // the place of performance becomes a locality of the workspace, with its province's NUTS code
+    await placeLocality(trx, workspaceId, notice.place);
     return { id, simulation_ids: simulationIds };
   });
 }

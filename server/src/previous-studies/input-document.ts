@@ -7,7 +7,13 @@ import { storedBid } from '../simulations/bid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fullAgreements } from '../simulations/agreement-repository';
-import { engineBasicData, engineSurrogates, surrogateAgreementIds, type EngineBasicData } from '../simulations/input-document';
+import {
+  engineBasicData,
+  engineSurrogates,
+  surrogateAgreementIds,
+  workspaceSmi,
+  type EngineBasicData,
+} from '../simulations/input-document';
 import { listSurrogates } from '../simulations/surrogate-repository';
 import { listCosts } from '../simulations/other-cost-repository';
 import { readPreviousStudy, studyBid } from './repository';
@@ -15,7 +21,11 @@ import type { BidParameterChange } from '../runs/solution';
 
 /** What the engine reads, plus nothing else: stored beside the result so parameter changes can cost it again. */
 export interface PreviousStudyDocument {
-  previous_study: EngineBasicData & { substitution_percentage: number | null };
+  previous_study: EngineBasicData & {
+    substitution_percentage: number | null;
+    /** the workspace's SMI previsto (absent when none) */
+    smi?: Array<{ year: number; annual: number; source: string }>;
+  };
   parameters: { benefit: number; substitution_percentage: number | null } & BidParameterChange;
   agreements: unknown[];
   subrogates: Array<Record<string, unknown> & { id: string; beginning_year: string | null }>;
@@ -37,7 +47,11 @@ export async function buildPreviousStudyDocument(db: Kysely<Database>, studyId: 
   const costs = await listCosts(db, study);
   const bid = await studyBid(db, studyId);
   return {
-    previous_study: { ...engineBasicData(study), substitution_percentage: study.substitution_percentage },
+    previous_study: {
+      ...engineBasicData(study),
+      substitution_percentage: study.substitution_percentage,
+      ...(await workspaceSmi(db, study.project_id)),
+    },
     // the bid inputs set before the launch (tender budget, offer, other offers, overheads, benefit, VAT)
     parameters: { benefit: 0, substitution_percentage: study.substitution_percentage, ...(storedBid(bid) as BidParameterChange) },
     agreements: await fullAgreements(db, await surrogateAgreementIds(db, surrogates)),

@@ -30,6 +30,8 @@ import { solutionEmployees, type StoredOutput } from './solution';
 import { PARAMETER_LABELS, PARAMETER_MESSAGES } from '../../../domain/src/simulation-run/parameters.js';
 import { NOTICE_LABELS } from '../../../domain/src/notice-labels.js';
 import { SOLUTION_LABELS } from './labels';
+import { SMI_TOPUP_HEADERS, smiTopupRows } from '../../../domain/src/simulation-run/smi-topups.js';
+import { SMI_TOPUP_LINE } from '../../../domain/src/engine/index.js';
 
 export type Grounds = Schemas['JustificationGrounds'];
 
@@ -266,6 +268,26 @@ export function agreementsPart(doc: Doc, input: JustificationInput): void {
   note(
     doc,
     `Tablas salariales del convenio con los incrementos de cada año del servicio (${years.length ? years.join(', ') : 'sin fechas'}). Salario hora = salario anual / jornada anual.`,
+  );
+  smiTopupTable(doc, out);
+}
+
+/** Beside the salary tables: the "Complemento hasta el SMI" of each category and year, when some salary was below it. */
+function smiTopupTable(doc: Doc, out: StoredOutput): void {
+  const rows = smiTopupRows(out.results);
+  if (!rows.length) return;
+  subheading(doc, SMI_TOPUP_LINE);
+  table(
+    doc,
+    [...SMI_TOPUP_HEADERS],
+    rows.map((t) => [t.category, String(t.year), moneyText(t.table_salary), moneyText(t.smi), t.source, moneyText(t.complement)]),
+    { widths: [1.8, 0.6, 1.3, 1.1, 2.2, 1.3] },
+  );
+  note(
+    doc,
+    'Ningún salario se paga por debajo del salario mínimo interprofesional (SMI) de su año: donde el salario de tablas ' +
+      '(a jornada parcial, la misma parte del SMI) no llega, se paga la diferencia, que cotiza a la seguridad social como ' +
+      'salario. La antigüedad y los pluses se pagan aparte.',
   );
 }
 

@@ -144,6 +144,9 @@ export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<s
     ...(r.bid ? { bid: r.bid } : {}),
     // the annual-hours method beside the roster (docs/engine.md); absent in solutions stored before it
     ...(r.conventional ? { conventional: r.conventional } : {}),
+    // the minimum-wage floor and the premises (docs/premises.md); absent where none applies
+    ...(r.smi_topups ? { smi_topups: r.smi_topups } : {}),
+    ...(r.premises ? { premises: r.premises } : {}),
     demand: out.demand,
     idle_surrogate_hours: {
       total: out.idle_surrogate_hours.total_weekly_hours * weeks,

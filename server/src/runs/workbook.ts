@@ -21,6 +21,11 @@ import { addConventionalSheet } from './conventional-sheet';
 import { RESULT_LABELS } from '../../../domain/src/simulation-run/labels.js';
 import { PARAMETER_MESSAGES } from '../../../domain/src/simulation-run/parameters.js';
 import { SOLUTION_LABELS } from './labels';
+import { PREMISE_SEVERITY_LABELS, SMI_TOPUP_HEADERS, smiTopupRows } from '../../../domain/src/simulation-run/smi-topups.js';
+import { SMI_TOPUP_LINE, type Premise } from '../../../domain/src/engine/index.js';
+
+/** The title of the premises on Resumen. */
+export const PREMISES_TITLE = 'Premisas que revisa la mesa de contratación';
 
 const EUR = '#,##0.00 "€"';
 const NUM = '#,##0.00';
@@ -137,6 +142,8 @@ export async function buildSolutionWorkbook(
   sum.getCell('B17').value = cats.reduce((a, x) => a + x.count_new, 0);
   sum.getCell('A18').value = 'A subrogar';
   sum.getCell('B18').value = cats.reduce((a, x) => a + x.count_sub, 0);
+  // ---- the premises a committee checks (docs/premises.md), under the totals
+  premisesBlock(sum, r.premises ?? []);
 
   // ---- Presupuesto (overheads, VAT, contract years and the offer; docs/budget.md)
   addBudgetSheet(wb, out);
@@ -170,6 +177,7 @@ export async function buildSolutionWorkbook(
     [8, EUR],
   ] as const)
     cs.getColumn(col).numFmt = fmt;
+  smiTopupBlock(cs, r);
 
   // ---- Plantilla
   const pl = wb.addWorksheet('Plantilla');
@@ -252,6 +260,44 @@ export async function buildSolutionWorkbook(
 }
 
 /** Cuadrante (the weekly roster per worker) and Demanda. */
+/** Where the premises start on Resumen (tests read them back): a title, a header row, then one row each. */
+export const PREMISES_FIRST_ROW = 20;
+
+/** The premises under Resumen's totals: severity, message and detail, one a row; nothing when none applies. */
+function premisesBlock(sheet: ExcelJS.Worksheet, premises: readonly Premise[]): void {
+  if (!premises.length) return;
+  sheet.getColumn(3).width = 90;
+  const title = sheet.getRow(PREMISES_FIRST_ROW);
+  title.getCell(1).value = PREMISES_TITLE;
+  title.font = { bold: true, size: 12 };
+  const head = sheet.getRow(PREMISES_FIRST_ROW + 1);
+  head.values = ['Gravedad', 'Aviso', 'Detalle'];
+  head.font = { bold: true };
+  premises.forEach((p, i) => {
+    const row = sheet.getRow(PREMISES_FIRST_ROW + 2 + i);
+    row.values = [PREMISE_SEVERITY_LABELS[p.severity], p.message, p.detail];
+    row.alignment = { wrapText: true, vertical: 'top' };
+    if (p.severity !== 'info')
+      row.getCell(1).font = { bold: true, color: { argb: p.severity === 'error' ? 'FFC00000' : 'FF9C5700' } };
+  });
+}
+
+/** Under the categories: the "Complemento hasta el SMI" of each category and year (part of its wage cost). */
+function smiTopupBlock(sheet: ExcelJS.Worksheet, r: StoredOutput['results']): void {
+  const rows = smiTopupRows(r);
+  if (!rows.length) return;
+  sheet.addRow([]);
+  const title = sheet.addRow([`${SMI_TOPUP_LINE} (incluido en el coste salarial, con su seguridad social)`]);
+  title.font = { bold: true };
+  const head = sheet.addRow([...SMI_TOPUP_HEADERS]);
+  head.font = { bold: true };
+  head.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
+  for (const t of rows) {
+    const row = sheet.addRow([t.category, t.year, t.table_salary, t.smi, t.source, t.complement]);
+    for (const col of [3, 4, 6]) row.getCell(col).numFmt = EUR;
+  }
+}
+
 function rosterSheets(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const cu = wb.addWorksheet('Cuadrante');
   header(

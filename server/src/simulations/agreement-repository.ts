@@ -6,6 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AgreementT } from '../../../domain/src/engine/index.js';
+import { AFTER_VALIDITY_DEFAULT } from '../../../domain/src/agreements/territory.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -128,6 +129,9 @@ export async function fullAgreements(db: Db, ids: readonly string[]): Promise<Ag
     holiday_work_compensation: a.holiday_work_compensation ?? 'plus',
     seniority_bonus: json(a.seniority_bonus, []),
     annual_increment: json(a.annual_increment, []),
+    // where and when it applies (docs/premises.md): no scope, no scope warning; repeat_last unless stated
+    scope: json<AgreementT['scope']>(a.scope, null),
+    after_validity: json<AgreementT['after_validity']>(a.after_validity, null) ?? AFTER_VALIDITY_DEFAULT,
     categories: cats
       .filter((c) => c.agreement_id === a.id)
       .map((c) => ({

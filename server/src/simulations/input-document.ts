@@ -16,6 +16,7 @@ import { loadSimulationRow, simulationRowOf } from './repository';
 import { engineCenters } from './engine-input-repository';
 import { localitiesOf } from '../localities/repository';
 import { storedBid } from './bid';
+import { SMI_FORECAST_SOURCE } from '../../../domain/src/engine/index.js';
 
 /** Surrogates as the engine reads them: the contract's rows without names of references. */
 export function engineSurrogates(list: Awaited<ReturnType<typeof listSurrogates>>) {
@@ -42,6 +43,26 @@ export function engineBasicData(row: EngineBasicData): EngineBasicData {
     social_security: row.social_security,
     absenteeism_rate: row.absenteeism_rate,
   };
+}
+
+/**
+ * The workspace's "SMI previsto" (years without a published SMI) of a tender's simulations, as the engine reads it
+ * (`simulation.smi`, docs/engine.md section 8): absent when the workspace set none.
+ */
+export async function workspaceSmi(
+  db: Kysely<Database>,
+  projectId: string,
+): Promise<{ smi?: Array<{ year: number; annual: number; source: string }> }> {
+  const row = await db
+    .selectFrom('project as p')
+    .innerJoin('workspace as w', 'w.id', 'p.workspace_id')
+    .select('w.smi_forecast')
+    .where('p.id', '=', projectId)
+    .executeTakeFirst();
+  const list = Array.isArray(row?.smi_forecast) ? row.smi_forecast : [];
+  return list.length
+    ? { smi: list.map((f) => ({ year: Number(f.year), annual: Number(f.annual), source: SMI_FORECAST_SOURCE })) }
+    : {};
 }
 
 /** The agreements (in full) of the surrogates' categories. */
@@ -71,7 +92,7 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
   const costs = await listCosts(db, simulation);
 
   return {
-    simulation: engineBasicData(simulation),
+    simulation: { ...engineBasicData(simulation), ...(await workspaceSmi(db, simulation.project_id)) },
     // the bid inputs set before the launch (tender budget, offer, other offers, overheads, benefit, VAT)
     parameters: { benefit: 0, substitution_percentage: 100, ...storedBid(s.bid) },
     agreements,
@@ -80,6 +101,7 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
       name: l.name,
       region: l.region,
       local_holidays: [...holidaysOf(l.local_holidays)].sort(),
+      nuts_code: l.nuts_code,
     })),
     centers,
     category_positions: categoryPositions,

@@ -1,5 +1,6 @@
 /** User host: workspaces, roles, profile, password change and user management. */
-import { PROFILE_MESSAGES } from '@licita/domain';
+import { checkSmiForecast, numberInputText, PROFILE_MESSAGES, type SmiForecastEntry } from '@licita/domain';
+import * as E from 'fp-ts/lib/Either.js';
 import type { UserHandlers } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { workspaceAccess } from '../access';
@@ -13,6 +14,13 @@ import {
   toWorkspaceUser,
 } from './service';
 import { changePassword } from './session-service';
+
+/** The workspace's SMI previsto as given, by the form's own rule (one a year, after the last published one). */
+function checkedSmiForecast(list: readonly SmiForecastEntry[]): SmiForecastEntry[] {
+  const checked = checkSmiForecast(list.map((f) => ({ year: String(f.year), annual: numberInputText(f.annual) })));
+  if (E.isLeft(checked)) throw badRequest(checked.left[0]!.message, 'smi_forecast');
+  return checked.right;
+}
 
 export const accountHandlers = {
   async userWorkspaces({ query, user, deps }) {
@@ -29,9 +37,10 @@ export const accountHandlers = {
     if (!access.manageUsers) throw forbidden();
     const text = (v: string | null | undefined) =>
       v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim();
-    const set: { company_name?: string | null; tax_id?: string | null } = {};
+    const set: Parameters<typeof repo.updateWorkspaceBidder>[2] = {};
     if (body.company_name !== undefined) set.company_name = text(body.company_name);
     if (body.tax_id !== undefined) set.tax_id = text(body.tax_id)?.toUpperCase() ?? null;
+    if (body.smi_forecast !== undefined) set.smi_forecast = checkedSmiForecast(body.smi_forecast);
     await repo.updateWorkspaceBidder(deps.db, params.id, set);
     return repo.workspaceWithQuota(deps.db, params.id);
   },

@@ -135,6 +135,7 @@ export function workspaceWithQuota(db: Db, id: string) {
       'simulations_added_from_last_month',
       'company_name',
       'tax_id',
+      'smi_forecast',
     ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
@@ -144,9 +145,11 @@ export function workspaceWithQuota(db: Db, id: string) {
 export async function updateWorkspaceBidder(
   db: Db,
   id: string,
-  set: { company_name?: string | null; tax_id?: string | null },
+  set: { company_name?: string | null; tax_id?: string | null; smi_forecast?: Array<{ year: number; annual: number }> },
 ): Promise<void> {
-  if (Object.keys(set).length) await db.updateTable('workspace').set(set).where('id', '=', id).execute();
+  const { smi_forecast, ...rest } = set;
+  const values = { ...rest, ...(smi_forecast ? { smi_forecast: JSON.stringify(smi_forecast) } : {}) };
+  if (Object.keys(values).length) await db.updateTable('workspace').set(values).where('id', '=', id).execute();
 }
 
 export async function workspaceName(db: Db, id: string): Promise<string> {

@@ -105,8 +105,8 @@ export function seededContext(): SimulationFormContext {
     },
     centers: DEMO_CENTERS.map((c) => ({ ...c })),
     localities: [
-      { id: 'loc-avila', name: 'Ávila', region: 'ES-CL', local_holidays: ['2025-10-15'] },
-      { id: 'loc-madrid', name: 'Madrid', region: 'ES-MD', local_holidays: [] },
+      { id: 'loc-avila', name: 'Ávila', region: 'ES-CL', local_holidays: ['2025-10-15'], nuts_code: 'ES411' },
+      { id: 'loc-madrid', name: 'Madrid', region: 'ES-MD', local_holidays: [], nuts_code: 'ES300' },
     ],
     agreements: [
       {
@@ -117,6 +117,8 @@ export function seededContext(): SimulationFormContext {
         end_year: 2027,
         update_permissions: true,
         expired: false,
+        scope: { level: 'province', nuts: ['ES411'] },
+        regcon_code: null,
       },
     ],
   };

@@ -21,6 +21,7 @@ import { EditRoleDialog } from './EditRoleDialog';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { InviteDialog } from './InviteDialog';
 import { BidderSection } from './BidderSection';
+import { SmiForecastSection } from './SmiForecastSection';
 
 function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -125,6 +126,7 @@ export function AdminView({
             </div>
           </Section>
           {workspace && <BidderSection workspaceId={workspace.id} />}
+          {workspace && <SmiForecastSection workspaceId={workspace.id} />}
           {actionError && (
             <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200">
               {actionError}

@@ -12,6 +12,10 @@ import {
   holidayWorkCompensationLabel,
   type Agreement,
   AGREEMENT_LABELS,
+  TERRITORY_LABELS,
+  afterValidityLabel,
+  scopeText,
+  spanishDateText,
 } from '@licita/domain';
 import { useService, useSession } from '../../app/container';
 import { Breadcrumb, Button, EmptyState, PageLoading } from '../../components/ui';
@@ -83,6 +87,19 @@ export function AgreementDetailView({
           Desde {a.start_year} hasta {a.end_year}
           {a.creation_year ? ` · firmado en ${a.creation_year}` : ''}
         </p>
+      </Section>
+      <Section title="Ámbito y fuente">
+        <Facts
+          items={[
+            [TERRITORY_LABELS.scope, scopeText(a.scope)],
+            [TERRITORY_LABELS.regcon, a.regcon_code ?? TERRITORY_LABELS.notStated],
+            [
+              TERRITORY_LABELS.source,
+              a.source ? `${a.source.bulletin}, ${spanishDateText(a.source.date)} · ${a.source.url}` : TERRITORY_LABELS.notStated,
+            ],
+            [TERRITORY_LABELS.afterValidity, afterValidityLabel(a.after_validity)],
+          ]}
+        />
       </Section>
       <Section title={AGREEMENT_LABELS.workingTime}>
         <Facts

@@ -98,3 +98,51 @@ export const HolidayWork: ViewStory = {
   render: view,
   parameters: { expectText: 'Cada hora trabajada en festivo se paga aparte al 175 % del salario por hora ordinario.' },
 };
+
+export const ScopeAndSource: ViewStory = {
+  name: 'Ámbito, REGCON, fuente y después de la vigencia',
+  args: {
+    initial: {
+      ...applyEtDefaults(emptyAgreementForm()),
+      name: 'Limpieza de edificios y locales de Sevilla 2024-2027',
+      yearFrom: '2024',
+      yearTo: '2027',
+      scopeLevel: 'province',
+      scopeNuts: ['ES618'],
+      regconCode: '41001705011982',
+      sourceBulletin: 'BOP de Sevilla nº 162',
+      sourceDate: '2025-08-25',
+      sourceUrl: 'https://www.dipusevilla.es/bop/',
+      afterValidityMode: 'percent',
+      afterValidityPercent: '2,5',
+    },
+    readOnly: false,
+    saving: false,
+    onSubmit: () => undefined,
+  },
+  render: view,
+  parameters: { expectText: 'Subir un porcentaje cada año' },
+};
+
+export const ScopeErrors: ViewStory = {
+  name: 'Ámbito y fuente con errores',
+  args: {
+    initial: {
+      ...applyEtDefaults(emptyAgreementForm()),
+      name: 'Limpieza',
+      scopeLevel: 'region',
+      regconCode: '4100',
+      sourceUrl: 'http://bop.example',
+    },
+    errors: {
+      scopeNuts: 'Ámbito territorial: indica las comunidades o provincias que cubre',
+      regconCode: 'El campo «Código REGCON» debe tener 14 dígitos',
+      sourceUrl: 'El campo «Enlace» debe empezar por https://',
+    },
+    readOnly: false,
+    saving: false,
+    onSubmit: () => undefined,
+  },
+  render: view,
+  parameters: { expectText: 'debe tener 14 dígitos' },
+};

@@ -21,6 +21,7 @@ import {
   type AgreementHolidayType,
   type CategoryFormValues,
   AGREEMENT_LABELS,
+  TERRITORY_LABELS,
 } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
@@ -33,6 +34,7 @@ import { PdfIcon, Section, SelectField, TextField } from './parts';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { HolidayWorkField } from './HolidayWorkField';
 import { NumberField } from '../../components/NumberField';
+import { AfterValidityField, ScopeAndSourceFields } from './TerritoryFields';
 
 const euros = (n: number) => `${formatNumber(n, Number.isInteger(n) ? 0 : 2)} €`;
 
@@ -148,6 +150,12 @@ export function AgreementFormView({
             {text('yearTo', AGREEMENT_LABELS.endYear, { inputMode: 'numeric' })}
             {text('creationYear', 'Año de firma', { inputMode: 'numeric' })}
           </div>
+          <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">{TERRITORY_LABELS.afterValidity}</h3>
+          <AfterValidityField v={v} errors={errors} disabled={readOnly} set={set} />
+        </Section>
+
+        <Section title="Ámbito y fuente">
+          <ScopeAndSourceFields v={v} errors={errors} disabled={readOnly} set={set} />
         </Section>
 
         <Section

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { of } from 'rxjs';
 import { INITIAL_AGREEMENT_LIST, TOKENS, type AgreementListHandle } from '@licita/application';
-import { AGREEMENT_MESSAGES, AgreementRules, agreementListEmptyState, type AgreementListItem } from '@licita/domain';
+import { AGREEMENT_MESSAGES, AgreementRules, agreementListEmptyState, scopeText, type AgreementListItem } from '@licita/domain';
 import { useObservable, useService, useSession } from '../../app/container';
 import { IconButton } from '../../components/ui';
 import { DocumentIcon, PencilIcon, TrashIcon } from '../../components/icons';
@@ -91,6 +91,8 @@ export function AgreementListScreen({
                 </Link>
                 <p className="text-xs text-slate-500">
                   Vigencia {a.start_year} – {a.end_year}
+                  {` · ${a.scope ? scopeText(a.scope) : 'Ámbito sin indicar'}`}
+                  {a.regcon_code && ` · REGCON ${a.regcon_code}`}
                   {!a.update_permissions && ' · Convenio base (solo lectura)'}
                 </p>
               </div>

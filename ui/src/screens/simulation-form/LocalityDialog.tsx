@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { AUTONOMOUS_COMMUNITIES, type LocalityRead } from '@licita/domain';
+import { AUTONOMOUS_COMMUNITIES, COMMUNITY_NUTS, PROVINCE_NUTS, type LocalityRead } from '@licita/domain';
 import { Button, IconButton } from '../../components/ui';
 import { TrashIcon } from '../../components/icons';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
@@ -11,7 +11,20 @@ export interface LocalityValues {
   name: string;
   region: string | null;
   local_holidays: string[];
+  /** NUTS 3 code of its province; null: not known (no run checks an agreement's scope for it) */
+  nuts_code: string | null;
 }
+
+/** The provinces by name, each with its community: the territory an agreement's scope is checked against. */
+const PROVINCE_OPTIONS = [
+  ['', 'Sin indicar'] as const,
+  ...Object.entries(PROVINCE_NUTS)
+    .map(([code, name]) => {
+      const community = AUTONOMOUS_COMMUNITIES.find((c) => c.region === COMMUNITY_NUTS[code.slice(0, 4)])?.name;
+      return [code, community && community !== name ? `${name} (${community})` : name] as const;
+    })
+    .sort((a, b) => a[1].localeCompare(b[1], 'es')),
+];
 
 const REGION_OPTIONS = [
   ['', 'Sólo festivos nacionales'] as const,
@@ -40,7 +53,7 @@ export function LocalityDialog({
   /** Se llama al cancelar o cerrar el diálogo. */
   onClose(): void;
 }) {
-  const [v, setV] = useState<LocalityValues>({ name: '', region: null, local_holidays: [] });
+  const [v, setV] = useState<LocalityValues>({ name: '', region: null, local_holidays: [], nuts_code: null });
   const [day, setDay] = useState('');
   useEffect(() => {
     if (open) {
@@ -48,6 +61,7 @@ export function LocalityDialog({
         name: locality?.name ?? '',
         region: locality?.region ?? null,
         local_holidays: [...(locality?.local_holidays ?? [])],
+        nuts_code: locality?.nuts_code ?? null,
       });
       setDay('');
     }
@@ -77,6 +91,13 @@ export function LocalityDialog({
           options={REGION_OPTIONS}
           error={errors.region}
           onChange={(e) => setV({ ...v, region: e.target.value || null })}
+        />
+        <SelectField
+          label="Provincia"
+          value={v.nuts_code ?? ''}
+          options={PROVINCE_OPTIONS}
+          error={errors.nuts_code}
+          onChange={(e) => setV({ ...v, nuts_code: e.target.value || null })}
         />
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Festivos locales</legend>

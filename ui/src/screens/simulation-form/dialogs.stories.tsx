@@ -108,7 +108,13 @@ export const EditLocality: Story = {
   render: () => (
     <LocalityDialog
       open
-      locality={{ id: 'loc-madrid', name: 'Madrid', region: 'ES-MD', local_holidays: ['2025-05-15', '2025-11-09'] }}
+      locality={{
+        id: 'loc-madrid',
+        name: 'Madrid',
+        region: 'ES-MD',
+        local_holidays: ['2025-05-15', '2025-11-09'],
+        nuts_code: 'ES300',
+      }}
       onSubmit={noop}
       onClose={noop}
     />

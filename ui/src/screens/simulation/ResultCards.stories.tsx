@@ -41,3 +41,34 @@ export const WithPremises: Story = {
   },
   parameters: { expectText: 'Premisas que revisará la mesa' },
 };
+
+/** A category below the minimum wage: 2026 published (RD 126/2026), 2027 carried from it. */
+export const WithSmiTopup: Story = {
+  name: 'Con complemento hasta el SMI',
+  args: {
+    results: {
+      ...costResults(demoWorkers(), { ...params, offer_price: null }),
+      smi_topups: [
+        {
+          category: 'Limpiador/a',
+          year: 2026,
+          table_salary: 14000,
+          smi: 17094,
+          smi_source: 'RD 126/2026',
+          smi_basis: 'published',
+          complement: 6188,
+        },
+        {
+          category: 'Limpiador/a',
+          year: 2027,
+          table_salary: 14000,
+          smi: 17094,
+          smi_source: 'RD 126/2026',
+          smi_basis: 'carried',
+          complement: 6188,
+        },
+      ],
+    },
+  },
+  parameters: { expectText: 'sin SMI publicado ni previsto para 2027: se usa el último conocido, RD 126/2026' },
+};

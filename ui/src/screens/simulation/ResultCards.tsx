@@ -13,6 +13,7 @@ import {
   headcountSentence,
   resultTotals,
   roundCents,
+  shownFte,
   type Results,
   RESULT_LABELS,
 } from '@licita/domain';
@@ -24,6 +25,7 @@ import { Card } from './Card';
 import { ExplanationsCard } from './ExplanationsCard';
 import { PremisesCard } from './PremisesCard';
 import { QualityCard } from './QualityCard';
+import { SmiTopupCard } from './SmiTopupCard';
 import { count, euros, fte, hours } from './format';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { NoDataRow, NumberCells, NumberHeads } from './tableParts';
@@ -72,6 +74,8 @@ export function ResultCards({
   const totals = resultTotals(results);
   const costs = costBreakdown(results);
   const rows = categoryRows(results);
+  // FTE rounded so that the parts shown add up to the totals shown (amounts stay rounded each, as in the workbook)
+  const shown = shownFte(totals, rows);
   const offer = headlineOffer(results);
   return (
     <div className="space-y-4">
@@ -84,9 +88,7 @@ export function ResultCards({
           <p className="mt-1 text-sm text-slate-600" data-testid="employees-split">
             {headcountSentence(totals)}
           </p>
-          <p className="mt-1 text-sm text-slate-500">
-            {fte(totals.fteNew + totals.fteSub)} ETC en total (equivalentes a tiempo completo)
-          </p>
+          <p className="mt-1 text-sm text-slate-500">{fte(shown.total)} ETC en total (equivalentes a tiempo completo)</p>
         </Card>
         {offer === null ? (
           <Card title="Coste Total">
@@ -134,7 +136,7 @@ export function ResultCards({
         <Card title="Empleados">
           <dl className="divide-y divide-slate-100">
             <Figure label="A subrogar" value={count(totals.countSub)} />
-            <Figure label={RESULT_LABELS.fteSurrogated} value={fte(totals.fteSub)} />
+            <Figure label={RESULT_LABELS.fteSurrogated} value={fte(shown.surrogates)} />
             {totals.substitutes === null ? (
               <Figure label="A contratar (sustituciones incluidas)" value={count(totals.countNew)} />
             ) : (
@@ -143,7 +145,13 @@ export function ResultCards({
                 <Figure label="A contratar para sustituciones" value={count(totals.substitutes)} />
               </>
             )}
-            <Figure label="ETC a contratar (sustituciones incluidas)" value={fte(totals.fteNew)} />
+            <Figure label="ETC a contratar (sustituciones incluidas)" value={fte(shown.hires)} />
+            {shown.fixed !== null && shown.substitutes !== null && shown.substitutes > 0 && (
+              <>
+                <Figure label="de ellos, con turno fijo" value={fte(shown.fixed)} />
+                <Figure label="de ellos, para sustituciones" value={fte(shown.substitutes)} />
+              </>
+            )}
           </dl>
           {rows.length > 0 && (
             <div className="mt-4 border-t border-slate-100 pt-4">
@@ -158,6 +166,7 @@ export function ResultCards({
       <BudgetCard results={results} action={budgetAction} onOfferWin={onOfferWin} offering={offering} />
       <ConventionalCard results={results} />
       <QualityCard results={results} />
+      <SmiTopupCard results={results} />
       <Card title="Categorías">
         <ScrollRegion label="Resultados por categoría">
           <table aria-label="Resultados por categoría" className="w-full min-w-[36rem] text-sm">
@@ -170,12 +179,12 @@ export function ResultCards({
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {rows.map((r) => (
+              {rows.map((r, i) => (
                 <tr key={r.name}>
                   <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-800">
                     {r.name}
                   </th>
-                  <NumberCells values={[count(r.employees), fte(r.fte), hours(r.hours), euros(r.wageCosts)]} />
+                  <NumberCells values={[count(r.employees), fte(shown.categories[i]), hours(r.hours), euros(r.wageCosts)]} />
                 </tr>
               ))}
               {rows.length === 0 && <NoDataRow columns={5} />}
@@ -189,7 +198,7 @@ export function ResultCards({
                   <NumberCells
                     values={[
                       count(totals.employees),
-                      fte(totals.fteNew + totals.fteSub),
+                      fte(shown.total),
                       hours(totals.hours),
                       euros(rows.reduce((a, r) => a + r.wageCosts, 0)),
                     ]}

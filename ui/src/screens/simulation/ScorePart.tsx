@@ -11,7 +11,7 @@ import { ScrollRegion } from '../../components/ScrollRegion';
 
 const W = 640;
 const H = 220;
-const PAD = { left: 44, right: 64, top: 12, bottom: 28 };
+const PAD = { left: 44, right: 76, top: 22, bottom: 40 };
 const MARK_STROKE: Record<ScoreMarkKey, string> = {
   budget: '#94a3b8',
   threshold: '#f59e0b',
@@ -36,6 +36,12 @@ function ScoreCurveChart({ chart }: { chart: ScoreChart }) {
         <line x1={PAD.left} x2={W - PAD.right} y1={yMargin(0)} y2={yMargin(0)} stroke="#e2e8f0" />
         <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={PAD.top + ih} stroke="#cbd5e1" />
         <line x1={W - PAD.right} x2={W - PAD.right} y1={PAD.top} y2={PAD.top + ih} stroke="#cbd5e1" />
+        <text x={PAD.left - 6} y={PAD.top - 8} textAnchor="end" fontSize="10" fill="#4f46e5">
+          Puntos
+        </text>
+        <text x={W - PAD.right + 6} y={PAD.top - 8} fontSize="10" fill="#0f766e">
+          Margen
+        </text>
         <text x={PAD.left - 6} y={PAD.top + 8} textAnchor="end" fontSize="10" fill="#4f46e5">
           {Math.round(chart.pointsMax)}
         </text>
@@ -43,10 +49,10 @@ function ScoreCurveChart({ chart }: { chart: ScoreChart }) {
           0
         </text>
         <text x={W - PAD.right + 6} y={PAD.top + 8} fontSize="10" fill="#0f766e">
-          {Math.round(chart.marginMax).toLocaleString('es-ES')} €
+          {chart.marginMaxText}
         </text>
         <text x={W - PAD.right + 6} y={PAD.top + ih} fontSize="10" fill="#0f766e">
-          {Math.round(chart.marginMin).toLocaleString('es-ES')} €
+          {chart.marginMinText}
         </text>
         {chart.marks.map((m) => (
           <line
@@ -77,11 +83,15 @@ function ScoreCurveChart({ chart }: { chart: ScoreChart }) {
             <title>{`${p.offer}: ${p.totalText} puntos, margen ${p.marginText}${p.abnormal ? ', anormal' : ''}`}</title>
           </circle>
         ))}
-        <text x={PAD.left} y={H - 8} fontSize="10" fill="#64748b">
-          Oferta más baja
+        {/* the price axis: the offers' range in euros (without VAT), lowest on the left */}
+        <text x={PAD.left} y={PAD.top + ih + 14} fontSize="10" fill="#334155" data-axis="price-low">
+          {chart.priceLowText}
         </text>
-        <text x={W - PAD.right} y={H - 8} textAnchor="end" fontSize="10" fill="#64748b">
-          Presupuesto
+        <text x={W - PAD.right} y={PAD.top + ih + 14} textAnchor="end" fontSize="10" fill="#334155" data-axis="price-high">
+          {chart.priceHighText}
+        </text>
+        <text x={PAD.left + iw / 2} y={H - 6} textAnchor="middle" fontSize="10" fill="#64748b">
+          Oferta sin IVA
         </text>
       </svg>
       <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">

@@ -56,7 +56,7 @@ function StaffRowView({ row, week }: { row: StaffRow; week: number }) {
           <span className="text-slate-700 tabular-nums">{fte(row.weekly_hours)} h</span>
         </div>
       </td>
-      <NumberCells values={[fte(row.fte), euros(row.total_cost)]} />
+      <NumberCells values={[fte(row.shownFte), euros(row.total_cost)]} />
     </tr>
   );
 }
@@ -93,7 +93,7 @@ export function StaffTable({
           <tbody key={s.kind} className="divide-y divide-slate-100 border-b border-slate-200">
             <tr className="bg-slate-50">
               <th scope="colgroup" colSpan={6} className="px-2 py-1.5 text-left text-xs font-semibold text-slate-700">
-                {s.title}: {peopleLabel(s.people)}, {fte(s.fte)} ETC
+                {s.title}: {peopleLabel(s.people)}, {fte(s.shownFte)} ETC
                 {s.kind === 'substitute' && (
                   <span className="font-normal text-slate-600">
                     {' '}

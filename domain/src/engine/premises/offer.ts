@@ -1,0 +1,87 @@
+/**
+ * The offer and the tender budget against the costs (docs/premises.md section 1):
+ * - OFFER_BELOW_DIRECT_COST (error): the offer without VAT is below C = wages + social security + absenteeism +
+ *   materials; OFFER_BELOW_OVERHEADS (warning): below C + overheads; OFFER_BELOW_BENEFIT (info): below the total
+ *   cost. Only the most severe applies.
+ * - BUDGET_BELOW_LABOUR_COST (warning): the tender budget without VAT is below wages + social security + absenteeism
+ *   of every contract year.
+ * Both need a tender budget (results.bid); prices are compared rounded to the cent, as shown (budget.ts).
+ */
+import { roundCents } from '../cents.js';
+import type { SimulationResults } from '../costs.js';
+import { euros } from './money.js';
+import type { Premise } from './types.js';
+
+type Costs = Pick<
+  SimulationResults,
+  'hiring_costs' | 'social_security' | 'absenteeism_cost' | 'material_costs' | 'overheads_cost' | 'benefit' | 'total_cost' | 'bid'
+>;
+
+const below = (a: number, b: number) => roundCents(a) < roundCents(b);
+
+export function offerPremises(r: Costs): Premise[] {
+  if (!r.bid) return [];
+  const offer = r.bid.offer_without_vat;
+  const direct = r.hiring_costs + r.social_security + r.absenteeism_cost + r.material_costs;
+  const overheads = r.overheads_cost ?? 0;
+  const withOverheads = direct + overheads;
+  const o = euros(offer);
+  if (below(offer, direct))
+    return [
+      {
+        code: 'OFFER_BELOW_DIRECT_COST',
+        severity: 'error',
+        message: `La oferta (${o}) no cubre el coste directo: deja sin cubrir ${euros(direct - offer)} de ${euros(direct)}`,
+        detail:
+          `Coste directo: salarios ${euros(r.hiring_costs)}, seguridad social ${euros(r.social_security)}, absentismo ` +
+          `${euros(r.absenteeism_cost)} y materiales ${euros(r.material_costs)}. Tampoco quedan gastos generales ` +
+          `(${euros(overheads)}) ni beneficio industrial (${euros(r.benefit)}). Una oferta por debajo de su coste ` +
+          `tiene que justificarse (LCSP art. 149.4).`,
+      },
+    ];
+  if (below(offer, withOverheads))
+    return [
+      {
+        code: 'OFFER_BELOW_OVERHEADS',
+        severity: 'warning',
+        message: `La oferta (${o}) no cubre los gastos generales: deja sin cubrir ${euros(withOverheads - offer)} de ${euros(overheads)}`,
+        detail:
+          `Cubre el coste directo (${euros(direct)}) y ${euros(offer - direct)} de los gastos generales; no queda ` +
+          `beneficio industrial (previsto: ${euros(r.benefit)}).`,
+      },
+    ];
+  if (below(offer, r.total_cost))
+    return [
+      {
+        code: 'OFFER_BELOW_BENEFIT',
+        severity: 'info',
+        message: `La oferta (${o}) no cubre todo el beneficio industrial: deja sin cubrir ${euros(r.total_cost - offer)} de ${euros(r.benefit)}`,
+        detail:
+          `Cubre el coste directo (${euros(direct)}) y los gastos generales (${euros(overheads)}); queda un ` +
+          `beneficio de ${euros(offer - withOverheads)}.`,
+      },
+    ];
+  return [];
+}
+
+export function budgetPremises(r: Costs & Pick<SimulationResults, 'budget'>): Premise[] {
+  if (!r.bid) return [];
+  const budget = r.bid.tender_budget;
+  const labour = r.hiring_costs + r.social_security + r.absenteeism_cost;
+  if (!below(budget, labour)) return [];
+  const years = r.budget.years.map((y, i) => `año ${i + 1}: ${euros(y.wages + y.social_security + y.absenteeism)}`).join('; ');
+  return [
+    {
+      code: 'BUDGET_BELOW_LABOUR_COST',
+      severity: 'warning',
+      message:
+        `El presupuesto de licitación (${euros(budget)} sin IVA) es inferior al coste laboral del servicio ` +
+        `(${euros(labour)}: salarios, seguridad social y absentismo de todos los años del contrato): el propio ` +
+        `presupuesto puede recurrirse (recurso especial en materia de contratación)`,
+      detail:
+        `Faltan ${euros(labour - budget)} solo para el coste laboral` +
+        (years && r.budget.years.length > 1 ? ` (${years})` : '') +
+        '. Ver LCSP art. 100.2 y art. 44.',
+    },
+  ];
+}
