@@ -7,15 +7,10 @@
 import { costBeforeMargins, moneyText } from './money';
 import type { PremiseSeverity, Results } from './codecs';
 import { roundCents } from './money';
+import { offerShortfallMessage } from '../engine/premises/offer';
+export { OFFER_PREMISE_MESSAGES } from '../engine/premises/offer';
 
 export type OfferPremiseCode = 'OFFER_BELOW_DIRECT_COST' | 'OFFER_BELOW_OVERHEADS' | 'OFFER_BELOW_BENEFIT';
-
-/** The engine's premise messages for the offer: the card, the button and the PDF say the same words. */
-export const OFFER_PREMISE_MESSAGES: Record<OfferPremiseCode, string> = {
-  OFFER_BELOW_DIRECT_COST: 'La oferta no cubre los costes directos',
-  OFFER_BELOW_OVERHEADS: 'La oferta no cubre los gastos generales',
-  OFFER_BELOW_BENEFIT: 'La oferta no cubre el beneficio',
-};
 
 export const OFFER_PREMISE_SEVERITY: Record<OfferPremiseCode, PremiseSeverity> = {
   OFFER_BELOW_DIRECT_COST: 'error',
@@ -59,7 +54,7 @@ export function offerCoverage(r: Parameters<typeof offerThresholds>[0], offer: n
     severity: OFFER_PREMISE_SEVERITY[code],
     uncovered,
     part,
-    message: `${OFFER_PREMISE_MESSAGES[code]}: deja sin cubrir ${moneyText(uncovered)} de ${moneyText(part)}`,
+    message: offerShortfallMessage(code, uncovered, part),
   });
   if (o < roundCents(th.direct)) return of('OFFER_BELOW_DIRECT_COST', th.direct - offer, th.direct);
   if (o < roundCents(th.withOverheads)) return of('OFFER_BELOW_OVERHEADS', th.withOverheads - offer, th.overheads);

@@ -19,9 +19,9 @@ describe('an offer below its costs', () => {
       {
         code: 'OFFER_BELOW_OVERHEADS',
         severity: 'warning',
-        message: 'La oferta (25.000,00 €) no cubre los gastos generales: deja sin cubrir 2.052,20 € de 3.112,20 €',
+        message: 'La oferta no cubre los gastos generales: deja sin cubrir 2.052,20 € de 3.112,20 €',
         detail:
-          'Cubre el coste directo (23.940,00 €) y 1.060,00 € de los gastos generales; no queda beneficio industrial ' +
+          'Oferta sin IVA: 25.000,00 €. Cubre el coste directo (23.940,00 €) y 1.060,00 € de los gastos generales; no queda beneficio industrial ' +
           '(previsto: 1.436,40 €).',
       },
     ]);
@@ -31,11 +31,7 @@ describe('an offer below its costs', () => {
     const below = await run(bidDoc({ offer_price: 20000 }));
     // 23,940 − 20,000 = 3,940.00
     expect(below.results.premises!.map((p) => [p.code, p.severity, p.message])).toEqual([
-      [
-        'OFFER_BELOW_DIRECT_COST',
-        'error',
-        'La oferta (20.000,00 €) no cubre el coste directo: deja sin cubrir 3.940,00 € de 23.940,00 €',
-      ],
+      ['OFFER_BELOW_DIRECT_COST', 'error', 'La oferta no cubre los costes directos: deja sin cubrir 3.940,00 € de 23.940,00 €'],
     ]);
     const benefit = await run(bidDoc({ offer_price: 27500 }));
     // 28,488.60 − 27,500 = 988.60 of the 1,436.40 of benefit; 27,500 − 27,052.20 = 447.80 left as benefit
@@ -43,8 +39,9 @@ describe('an offer below its costs', () => {
       {
         code: 'OFFER_BELOW_BENEFIT',
         severity: 'info',
-        message: 'La oferta (27.500,00 €) no cubre todo el beneficio industrial: deja sin cubrir 988,60 € de 1.436,40 €',
-        detail: 'Cubre el coste directo (23.940,00 €) y los gastos generales (3.112,20 €); queda un beneficio de 447,80 €.',
+        message: 'La oferta no cubre el beneficio: deja sin cubrir 988,60 € de 1.436,40 €',
+        detail:
+          'Oferta sin IVA: 27.500,00 €. Cubre el coste directo (23.940,00 €) y los gastos generales (3.112,20 €); queda un beneficio de 447,80 €.',
       },
     ]);
     const fine = await run(bidDoc({ offer_price: 29000 }));
@@ -79,7 +76,7 @@ describe('re-costing without solving ("Modificar parámetros")', () => {
     const lower = recost(out, { offer_price: 26000 });
     expect(lower.results.premises!.map((p) => p.code)).toEqual(['AGREEMENT_ENDED', 'OFFER_BELOW_OVERHEADS']);
     expect(lower.results.premises![1].message).toBe(
-      'La oferta (26.000,00 €) no cubre los gastos generales: deja sin cubrir 1.052,20 € de 3.112,20 €',
+      'La oferta no cubre los gastos generales: deja sin cubrir 1.052,20 € de 3.112,20 €',
     );
     // back to the total cost: the offer's premise goes, the agreement's stays
     const again = recost(lower, { offer_price: null });

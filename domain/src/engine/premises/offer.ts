@@ -19,6 +19,21 @@ type Costs = Pick<
 
 const below = (a: number, b: number) => roundCents(a) < roundCents(b);
 
+/**
+ * The first words of the three offer premises: the run's list, the offer card, the winning price's hint and the
+ * justification say the same (simulation-run/offer-coverage.ts builds the card's sentence from them).
+ */
+export const OFFER_PREMISE_MESSAGES = {
+  OFFER_BELOW_DIRECT_COST: 'La oferta no cubre los costes directos',
+  OFFER_BELOW_OVERHEADS: 'La oferta no cubre los gastos generales',
+  OFFER_BELOW_BENEFIT: 'La oferta no cubre el beneficio',
+} as const;
+
+/** "La oferta no cubre los gastos generales: deja sin cubrir 6.345,49 € de 9.219,25 €" */
+export function offerShortfallMessage(code: keyof typeof OFFER_PREMISE_MESSAGES, uncovered: number, part: number): string {
+  return `${OFFER_PREMISE_MESSAGES[code]}: deja sin cubrir ${euros(uncovered)} de ${euros(part)}`;
+}
+
 export function offerPremises(r: Costs): Premise[] {
   if (!r.bid) return [];
   const offer = r.bid.offer_without_vat;
@@ -31,9 +46,9 @@ export function offerPremises(r: Costs): Premise[] {
       {
         code: 'OFFER_BELOW_DIRECT_COST',
         severity: 'error',
-        message: `La oferta (${o}) no cubre el coste directo: deja sin cubrir ${euros(direct - offer)} de ${euros(direct)}`,
+        message: offerShortfallMessage('OFFER_BELOW_DIRECT_COST', direct - offer, direct),
         detail:
-          `Coste directo: salarios ${euros(r.hiring_costs)}, seguridad social ${euros(r.social_security)}, absentismo ` +
+          `Oferta sin IVA: ${o}. Coste directo: salarios ${euros(r.hiring_costs)}, seguridad social ${euros(r.social_security)}, absentismo ` +
           `${euros(r.absenteeism_cost)} y materiales ${euros(r.material_costs)}. Tampoco quedan gastos generales ` +
           `(${euros(overheads)}) ni beneficio industrial (${euros(r.benefit)}). Una oferta por debajo de su coste ` +
           `tiene que justificarse (LCSP art. 149.4).`,
@@ -44,9 +59,9 @@ export function offerPremises(r: Costs): Premise[] {
       {
         code: 'OFFER_BELOW_OVERHEADS',
         severity: 'warning',
-        message: `La oferta (${o}) no cubre los gastos generales: deja sin cubrir ${euros(withOverheads - offer)} de ${euros(overheads)}`,
+        message: offerShortfallMessage('OFFER_BELOW_OVERHEADS', withOverheads - offer, overheads),
         detail:
-          `Cubre el coste directo (${euros(direct)}) y ${euros(offer - direct)} de los gastos generales; no queda ` +
+          `Oferta sin IVA: ${o}. Cubre el coste directo (${euros(direct)}) y ${euros(offer - direct)} de los gastos generales; no queda ` +
           `beneficio industrial (previsto: ${euros(r.benefit)}).`,
       },
     ];
@@ -55,9 +70,9 @@ export function offerPremises(r: Costs): Premise[] {
       {
         code: 'OFFER_BELOW_BENEFIT',
         severity: 'info',
-        message: `La oferta (${o}) no cubre todo el beneficio industrial: deja sin cubrir ${euros(r.total_cost - offer)} de ${euros(r.benefit)}`,
+        message: offerShortfallMessage('OFFER_BELOW_BENEFIT', r.total_cost - offer, r.benefit),
         detail:
-          `Cubre el coste directo (${euros(direct)}) y los gastos generales (${euros(overheads)}); queda un ` +
+          `Oferta sin IVA: ${o}. Cubre el coste directo (${euros(direct)}) y los gastos generales (${euros(overheads)}); queda un ` +
           `beneficio de ${euros(offer - withOverheads)}.`,
       },
     ];
