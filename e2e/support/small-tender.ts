@@ -21,13 +21,17 @@ export interface SmallTenderBasics {
   absenteeism_rate?: number;
 }
 
-/** `agreementId`: the agreement of both centers (the shared base agreement by default). */
+/**
+ * `agreementId`: the agreement of both centers (the shared base agreement by default); `places`: the localities of
+ * the two centers (Madrid and Getafe by default).
+ */
 export async function fillSmallTender(
   api: LicitaClient,
   workspaceId: string,
   id: string,
   basics: SmallTenderBasics,
   agreementId?: string,
+  places: readonly [string, string] = ['Madrid', 'Getafe'],
 ): Promise<void> {
   const p = { params: { path: { id } } };
   const basic = { service_date_init: '2026-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 3, ...basics };
@@ -45,14 +49,14 @@ export async function fillSmallTender(
         centers: [
           {
             name: 'Sede central',
-            municipality_id: locality('Madrid'),
+            municipality_id: locality(places[0]),
             agreement_id: agreement.id,
             center_group: 1,
             vacation_coverage: 100,
           },
           {
             name: 'Nave Getafe',
-            municipality_id: locality('Getafe'),
+            municipality_id: locality(places[1]),
             agreement_id: agreement.id,
             center_group: 1,
             vacation_coverage: 50,
@@ -132,9 +136,10 @@ export async function newSmallSimulation(
   projectId: string,
   basics: SmallTenderBasics,
   agreementId?: string,
+  places?: readonly [string, string],
 ): Promise<string> {
   const id = ok(await api.config.POST('/simulation', { body: { name: basics.name, project_id: projectId } }), 'simulation').id;
-  await fillSmallTender(api, workspaceId, id, basics, agreementId);
+  await fillSmallTender(api, workspaceId, id, basics, agreementId, places);
   return id;
 }
 
@@ -152,8 +157,14 @@ export async function launchUntilSolved(api: LicitaClient, id: string, timeout =
 }
 
 /** A new tender named `tender` holding one small simulation, launched and solved. */
-export async function solvedSmallTender(api: LicitaClient, workspaceId: string, tender: string, basics: SmallTenderBasics) {
+export async function solvedSmallTender(
+  api: LicitaClient,
+  workspaceId: string,
+  tender: string,
+  basics: SmallTenderBasics,
+  places?: readonly [string, string],
+) {
   const projectId = ok(await api.config.POST('/project', { body: { name: tender, workspace_id: workspaceId } }), 'tender').id;
-  const simulationId = await newSmallSimulation(api, workspaceId, projectId, basics);
+  const simulationId = await newSmallSimulation(api, workspaceId, projectId, basics, undefined, places);
   return { projectId, simulationId, simulation: await launchUntilSolved(api, simulationId) };
 }

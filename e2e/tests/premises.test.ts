@@ -2,8 +2,8 @@
  * The premises a committee checks (premises.md §1) in the browser: a simulation launched, then "Ofertar el precio
  * ganador" placed under the overheads. The button's hint says what the price leaves uncovered before it is pressed;
  * the card shows the warning beside the margin in amber; the company is asked for before the first justification;
- * the PDF prints the warning, the company and the page's headcount. (The agreement warnings come from the engine's
- * premises: the results-list assertions are added once it fills them.)
+ * the PDF prints the warning, the company and the page's headcount. The shared base agreement (Madrid, 2022–2025)
+ * used for a 2026 service with a center in Sevilla gives the agreement's two warnings, on the page and in the PDF.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,9 +38,22 @@ describe('the premises of an offer', () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     // no company yet: the first justification asks for it
     await setCompany(api, workspaceId, null);
-    const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Licitación con premisas', {
-      name: 'Premisas e2e',
-    });
+    // the shared base agreement (Comunidad de Madrid, 2022–2025) for a service in 2026 with a center in Sevilla:
+    // ended, and out of its territory
+    const { projectId, simulationId, simulation } = await solvedSmallTender(
+      api,
+      workspaceId,
+      'Licitación con premisas',
+      { name: 'Premisas e2e' },
+      ['Sevilla', 'Getafe'],
+    );
+    const agreementPremises = simulation.results!.premises!.filter((x) => x.code.startsWith('AGREEMENT_'));
+    expect(agreementPremises.map((x) => [x.code, x.severity])).toEqual([
+      ['AGREEMENT_ENDED', 'warning'],
+      ['AGREEMENT_OUT_OF_SCOPE', 'warning'],
+    ]);
+    expect(agreementPremises[0]!.message).toMatch(/^El convenio «.+» terminó en 2025; /);
+    expect(agreementPremises[1]!.message).toMatch(/el centro «Sede central», en Sevilla \(Andalucía\), está fuera de él\.$/);
     const p = { params: { path: { id: simulationId } } };
     const r0 = simulation.results!;
     const c = r0.hiring_costs + r0.social_security + r0.absenteeism_cost + r0.material_costs;
@@ -103,6 +116,10 @@ describe('the premises of an offer', () => {
     expect(await margin.getAttribute('class')).toMatch(/amber/);
     expect(await card.getByRole('region', { name: 'Nuestra oferta' }).getAttribute('class')).not.toMatch(/emerald|brand/);
 
+    // the agreement's premises at the top of the results, in the run's words
+    const list = page.getByRole('region', { name: 'Premisas que revisará la mesa' });
+    for (const x of agreementPremises) expect(await list.getByText(x.message, { exact: true }).count()).toBe(1);
+
     // the headcount the page shows
     const heads = Number((await page.getByTestId('employees-total').textContent())!.trim());
     expect(heads).toBeGreaterThan(0);
@@ -124,6 +141,8 @@ describe('the premises of an offer', () => {
     expect(text).toContain(`Precio ofertado (sin IVA): ${money(win)}`);
     expect(text).toContain(`Total (${heads === 1 ? '1 persona' : `${heads} personas`})`);
     expect(text).not.toMatch(/no cubre el cuadrante/);
+    // the agreement's premises, printed as the page lists them
+    for (const x of agreementPremises) expect(text).toContain(`Aviso: ${x.message}`);
     // saved to the workspace's data
     const ws = (await api.user.GET('/workspace/{id}', { params: { path: { id: workspaceId } } })).data!;
     expect(ws).toMatchObject(E2E_COMPANY);

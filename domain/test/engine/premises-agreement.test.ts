@@ -32,7 +32,7 @@ describe('AGREEMENT_OUT_OF_SCOPE', () => {
         severity: 'warning',
         message:
           'El convenio «Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025» es de ámbito autonómico ' +
-          '(Comunidad de Madrid) y el centro «Oficinas centrales» (Sevilla (Andalucía)) está fuera de él.',
+          '(Comunidad de Madrid) y el centro «Oficinas centrales», en Sevilla (Andalucía), está fuera de él.',
         detail:
           'Ámbito del convenio: ES30. Provincia de cada centro: Oficinas centrales ES618. Un convenio sectorial obliga ' +
           'en su territorio: el del lugar donde se presta el servicio es el que aplica.',

@@ -30,7 +30,7 @@ import { solutionEmployees, type StoredOutput } from './solution';
 import { PARAMETER_LABELS, PARAMETER_MESSAGES } from '../../../domain/src/simulation-run/parameters.js';
 import { NOTICE_LABELS } from '../../../domain/src/notice-labels.js';
 import { SOLUTION_LABELS } from './labels';
-import { SMI_TOPUP_HEADERS, smiTopupRows } from '../../../domain/src/simulation-run/smi-topups.js';
+import { PREMISE_SEVERITY_LABELS, SMI_TOPUP_HEADERS, smiTopupRows } from '../../../domain/src/simulation-run/smi-topups.js';
 import { SMI_TOPUP_LINE } from '../../../domain/src/engine/index.js';
 
 export type Grounds = Schemas['JustificationGrounds'];
@@ -78,7 +78,8 @@ export function offerShortfall(out: StoredOutput): OfferShortfall | null {
   return offerCoverage(out.results as unknown as Results, offerOf(out));
 }
 
-const SEVERITY_LABELS: Record<PremiseRead['severity'], string> = { error: 'Error', warning: 'Aviso', info: 'Supuesto' };
+/** A sentence's full stop, unless the message already ends with one. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
  * The premises the run reports, errors first, and the offer's own when the results do not carry it (results of a
@@ -131,7 +132,7 @@ export function coverPart(doc: Doc, input: JustificationInput): void {
   if (premises.length) {
     subheading(doc, 'Premisas del cálculo');
     for (const p of premises) {
-      paragraph(doc, `${SEVERITY_LABELS[p.severity]}: ${p.message}.`);
+      paragraph(doc, `${PREMISE_SEVERITY_LABELS[p.severity]}: ${sentence(p.message)}`);
       if (p.detail) note(doc, p.detail);
     }
   }

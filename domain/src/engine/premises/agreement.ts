@@ -95,14 +95,14 @@ function outOfScopePremises(doc: AgreementPremisesInput): Premise[] {
     }
     if (!outside.length) continue;
     const territory = spanishList(scope.nuts.map(nutsName));
-    const places = outside.map((o) => `«${o.center}» (${nutsRegion(o.code) ?? o.code})`);
+    const places = outside.map((o) => `«${o.center}» en ${nutsRegion(o.code) ?? o.code}`);
     out.push({
       code: 'AGREEMENT_OUT_OF_SCOPE',
       severity: 'warning',
       message:
         `El convenio «${a.name}» es de ámbito ${levelName(scope.level)} (${territory}) y ` +
         (outside.length === 1
-          ? `el centro ${places[0]} está fuera de él.`
+          ? `el centro ${places[0].replace('» en ', '», en ')}, está fuera de él.`
           : `los centros ${spanishList(places)} están fuera de él.`),
       detail:
         `Ámbito del convenio: ${scope.nuts.join(', ')}. Provincia de cada centro: ` +
