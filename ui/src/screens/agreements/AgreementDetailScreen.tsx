@@ -30,9 +30,10 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
       {items.map(([label, value]) => (
-        <div key={label}>
+        <div key={label} className="min-w-0">
           <dt className="text-xs text-slate-500">{label}</dt>
-          <dd className="text-sm font-medium text-slate-900">{value}</dd>
+          {/* a long address or name wraps inside the cell instead of widening the page */}
+          <dd className="text-sm font-medium [overflow-wrap:anywhere] text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>
@@ -95,7 +96,16 @@ export function AgreementDetailView({
             [TERRITORY_LABELS.regcon, a.regcon_code ?? TERRITORY_LABELS.notStated],
             [
               TERRITORY_LABELS.source,
-              a.source ? `${a.source.bulletin}, ${spanishDateText(a.source.date)} · ${a.source.url}` : TERRITORY_LABELS.notStated,
+              a.source ? (
+                <>
+                  {`${a.source.bulletin}, ${spanishDateText(a.source.date)} · `}
+                  <a href={a.source.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                    {a.source.url}
+                  </a>
+                </>
+              ) : (
+                TERRITORY_LABELS.notStated
+              ),
             ],
             [TERRITORY_LABELS.afterValidity, afterValidityLabel(a.after_validity)],
           ]}

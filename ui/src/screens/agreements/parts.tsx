@@ -104,7 +104,8 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div className={className}>
+    // min-w-0: a grid cell may shrink below its longest option (a multiple select is as wide as it otherwise)
+    <div className={`min-w-0 ${className}`}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
