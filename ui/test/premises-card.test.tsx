@@ -28,11 +28,11 @@ describe('Premisas que revisará la mesa', () => {
         .getAllByRole('listitem')
         .map((li) => li.firstChild?.textContent),
     ).toEqual([
-      'El convenio «Limpieza de edificios y locales de la Comunidad de Madrid» terminó en 2025',
-      'El centro «Hospital Virgen del Rocío» está fuera del ámbito del convenio que usa su personal',
+      'El convenio «Limpieza de edificios y locales de la Comunidad de Madrid» terminó en 2025; para 2026, 2027 y 2028 se supone que se repite el último incremento (2,8 %).',
+      'El convenio «Limpieza de edificios y locales de la Comunidad de Madrid» es de ámbito autonómico (Comunidad de Madrid) y el centro «Hospital Virgen del Rocío», en Sevilla (Andalucía), está fuera de él.',
       'El presupuesto base (140.000,00 €) no cubre el coste laboral de la plantilla (150.700,00 €)',
     ]);
-    expect(within(warnings).getByText('Para 2026, 2027 y 2028 se repiten las tablas de 2025 (ultraactividad).')).toBeTruthy();
+    expect(within(warnings).getByText(/^Vigencia del convenio: 2022–2025\. Años del servicio: 2026, 2027 y 2028\./)).toBeTruthy();
     expect(within(warnings).getAllByRole('listitem')[0]!.firstElementChild!.className).toMatch(/amber/);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { costResults, demoParameters, demoWorkers } from '@licita/application/fakes';
 import { SmiTopupCard } from '../src/screens/simulation/SmiTopupCard';
+import { EXAMPLE_SMI_TOPUPS } from '../src/testing/premiseStories';
 
 const base = costResults(demoWorkers(), { ...demoParameters(), offer_price: null });
 
@@ -12,26 +13,7 @@ describe('Complemento hasta el SMI on the results page', () => {
       <SmiTopupCard
         results={{
           ...base,
-          smi_topups: [
-            {
-              category: 'Limpiador/a',
-              year: 2026,
-              table_salary: 14000,
-              smi: 17094,
-              smi_source: 'RD 126/2026',
-              smi_basis: 'published',
-              complement: 6188,
-            },
-            {
-              category: 'Limpiador/a',
-              year: 2027,
-              table_salary: 14000,
-              smi: 17094,
-              smi_source: 'RD 126/2026',
-              smi_basis: 'carried',
-              complement: 6188,
-            },
-          ],
+          smi_topups: EXAMPLE_SMI_TOPUPS,
         }}
       />,
     );

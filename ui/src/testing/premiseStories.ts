@@ -1,4 +1,4 @@
-import type { PremiseRead } from '@licita/domain';
+import type { PremiseRead, Results } from '@licita/domain';
 
 /** The premises as the engine words them (premises.md §1), one of each code. */
 export const EXAMPLE_PREMISES: Record<PremiseRead['code'], PremiseRead> = {
@@ -11,14 +11,18 @@ export const EXAMPLE_PREMISES: Record<PremiseRead['code'], PremiseRead> = {
   AGREEMENT_ENDED: {
     code: 'AGREEMENT_ENDED',
     severity: 'warning',
-    message: 'El convenio «Limpieza de edificios y locales de la Comunidad de Madrid» terminó en 2025',
-    detail: 'Para 2026, 2027 y 2028 se repiten las tablas de 2025 (ultraactividad).',
+    message:
+      'El convenio «Limpieza de edificios y locales de la Comunidad de Madrid» terminó en 2025; para 2026, 2027 y 2028 se supone que se repite el último incremento (2,8 %).',
+    detail:
+      'Vigencia del convenio: 2022–2025. Años del servicio: 2026, 2027 y 2028. Sin un convenio nuevo publicado, las tablas de los años posteriores son una suposición: compruébala con el convenio en vigor (ultraactividad) o indícala en «Después de la vigencia».',
   },
   AGREEMENT_OUT_OF_SCOPE: {
     code: 'AGREEMENT_OUT_OF_SCOPE',
     severity: 'warning',
-    message: 'El centro «Hospital Virgen del Rocío» está fuera del ámbito del convenio que usa su personal',
-    detail: 'El centro está en Sevilla (ES618); el convenio cubre la Comunidad de Madrid (ES30).',
+    message:
+      'El convenio «Limpieza de edificios y locales de la Comunidad de Madrid» es de ámbito autonómico (Comunidad de Madrid) y el centro «Hospital Virgen del Rocío», en Sevilla (Andalucía), está fuera de él.',
+    detail:
+      'Ámbito del convenio: ES30. Provincia de cada centro: Hospital Virgen del Rocío ES618. Un convenio sectorial obliga en su territorio: el del lugar donde se presta el servicio es el que aplica.',
   },
   OFFER_BELOW_OVERHEADS: {
     code: 'OFFER_BELOW_OVERHEADS',
@@ -35,8 +39,10 @@ export const EXAMPLE_PREMISES: Record<PremiseRead['code'], PremiseRead> = {
   SMI_TOPUP: {
     code: 'SMI_TOPUP',
     severity: 'info',
-    message: 'El salario de «Limpiador/a» se ha elevado al salario mínimo interprofesional',
-    detail: '2026: de 14.000,00 € a 17.094,00 € al año; 2027: SMI previsto igual al de 2026.',
+    message:
+      'Limpiador/a: el salario no llega al salario mínimo interprofesional (SMI); se añade un «Complemento hasta el SMI» de 6.188,00 € en 2026 y 6.188,00 € en 2027 (con su seguridad social)',
+    detail:
+      '2026: salario de tablas 14.000,00 € al año a jornada completa, SMI 17.094,00 € (RD 126/2026); 2027: salario de tablas 14.000,00 € al año a jornada completa, SMI 17.094,00 € (sin SMI publicado ni previsto para 2027: se usa el último conocido, RD 126/2026). La antigüedad y los pluses se pagan aparte, sin contar para el mínimo.',
   },
   OFFER_BELOW_BENEFIT: {
     code: 'OFFER_BELOW_BENEFIT',
@@ -45,3 +51,28 @@ export const EXAMPLE_PREMISES: Record<PremiseRead['code'], PremiseRead> = {
     detail: '',
   },
 };
+
+/**
+ * The minimum-wage complement of two full-time cleaners on a 14.000 € table (3.094 € each a year): 2026 against
+ * its published SMI, 2027 carried from it (the rows of SMI_TOPUP above).
+ */
+export const EXAMPLE_SMI_TOPUPS: NonNullable<Results['smi_topups']> = [
+  {
+    category: 'Limpiador/a',
+    year: 2026,
+    table_salary: 14000,
+    smi: 17094,
+    smi_source: 'RD 126/2026',
+    smi_basis: 'published',
+    complement: 6188,
+  },
+  {
+    category: 'Limpiador/a',
+    year: 2027,
+    table_salary: 14000,
+    smi: 17094,
+    smi_source: 'RD 126/2026',
+    smi_basis: 'carried',
+    complement: 6188,
+  },
+];

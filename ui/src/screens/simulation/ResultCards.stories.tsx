@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { costResults, demoParameters, demoWorkers } from '@licita/application/fakes';
 import type { SolutionParameters } from '@licita/domain';
 import { ResultCards } from './ResultCards';
-import { EXAMPLE_PREMISES } from '../../testing/premiseStories';
+import { EXAMPLE_PREMISES, EXAMPLE_SMI_TOPUPS } from '../../testing/premiseStories';
 
 /** The results' cards of the demo staff: the top card shows the total cost alone, or beside the offer once there is one. */
 const meta: Meta<typeof ResultCards> = {
@@ -48,26 +48,8 @@ export const WithSmiTopup: Story = {
   args: {
     results: {
       ...costResults(demoWorkers(), { ...params, offer_price: null }),
-      smi_topups: [
-        {
-          category: 'Limpiador/a',
-          year: 2026,
-          table_salary: 14000,
-          smi: 17094,
-          smi_source: 'RD 126/2026',
-          smi_basis: 'published',
-          complement: 6188,
-        },
-        {
-          category: 'Limpiador/a',
-          year: 2027,
-          table_salary: 14000,
-          smi: 17094,
-          smi_source: 'RD 126/2026',
-          smi_basis: 'carried',
-          complement: 6188,
-        },
-      ],
+      smi_topups: EXAMPLE_SMI_TOPUPS,
+      premises: [EXAMPLE_PREMISES.SMI_TOPUP],
     },
   },
   parameters: { expectText: 'sin SMI publicado ni previsto para 2027: se usa el último conocido, RD 126/2026' },
