@@ -63,6 +63,11 @@ describe('phone (390×844)', () => {
     await login(page, ADMIN);
     const menu = page.locator('aside');
     expect(await menu.getAttribute('data-open')).toBe('false');
+    // the shell's controls are targets a thumb can hit: at least 44 px high
+    for (const name of ['Expandir menú', 'Menú de usuario', /Espacio de trabajo/]) {
+      const box = await page.getByRole('button', { name }).first().boundingBox();
+      expect([name, box!.height >= 44]).toEqual([name, true]);
+    }
     await page.getByRole('button', { name: 'Expandir menú' }).click();
     expect(await menu.getAttribute('data-open')).toBe('true');
     await page.reload();

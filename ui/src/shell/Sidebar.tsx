@@ -89,7 +89,7 @@ export function Sidebar({
           onClick={() => setOpen(!open)}
           aria-expanded={open}
           aria-label={open ? 'Contraer menú' : 'Expandir menú'}
-          className="flex w-full items-center justify-center rounded-lg p-2 text-slate-500 hover:bg-slate-100"
+          className="flex min-h-11 w-full items-center justify-center rounded-lg p-2 text-slate-500 hover:bg-slate-100 sm:min-h-0"
         >
           {open ? <ChevronLeftIcon /> : <ChevronRightIcon />}
         </button>

@@ -20,7 +20,7 @@ export function WorkspaceSelector() {
     >
       <div className="relative">
         {/* Named by its visible text (the workspace) after a hidden prefix, so that voice control users can say what they see. */}
-        <ListboxButton className="flex min-w-44 items-center justify-between gap-2 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <ListboxButton className="flex min-h-11 min-w-44 items-center sm:min-h-0 justify-between gap-2 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
           <span className="truncate">
             <span className="sr-only">Espacio de trabajo: </span>
             {current?.name ?? 'Cargando…'}
@@ -55,7 +55,7 @@ export function AvatarMenu() {
     <Menu>
       <MenuButton
         aria-label="Menú de usuario"
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-brand-800 hover:bg-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 sm:h-9 sm:w-9 text-brand-800 hover:bg-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <UserIcon />
       </MenuButton>
