@@ -46,7 +46,7 @@ describe('the premises and the SMI complement in the solution workbook', () => {
       'La oferta no cubre los gastos generales: deja sin cubrir 1.381,15 € de 5.911,11 €',
     ]);
     expect(sum.getCell(`C${PREMISES_FIRST_ROW + 3}`).value).toBe(
-      'Cubre el coste directo (45.470,04 €) y 4.529,96 € de los gastos generales; no queda beneficio industrial ' +
+      'Oferta sin IVA: 50.000,00 €. Cubre el coste directo (45.470,04 €) y 4.529,96 € de los gastos generales; no queda beneficio industrial ' +
         '(previsto: 2.728,20 €).',
     );
     expect(sum.getCell(`A${PREMISES_FIRST_ROW + 4}`).value).toBeNull();
