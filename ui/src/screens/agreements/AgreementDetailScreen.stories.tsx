@@ -57,3 +57,31 @@ export const LoadError: Story = {
   ),
   parameters: { expectText: 'ha ocurrido un error al obtener los datos del Convenio' },
 };
+
+/** Scope, REGCON code and source stated; the bulletin's long address wraps inside its cell (on a phone too). */
+export const WithScopeAndSource: Story = {
+  name: 'Con ámbito y fuente',
+  args: { id: 'agr-avila' },
+  render: (args) => (
+    <AgreementStoryApp
+      options={{ path: '/agreement/agr-avila' }}
+      data={(f) =>
+        Object.assign(
+          f.agreements.find((a) => a.id === 'agr-avila')!,
+          {
+            scope: { level: 'province', nuts: ['ES411'] },
+            regcon_code: '05000245011982',
+            source: {
+              bulletin: 'BOP de Ávila',
+              date: '2024-05-13',
+              url: 'https://www.diputacionavila.es/boletin-oficial-provincia/boletines/2024/mayo/13/BOP-20240513-convenio-limpieza.pdf',
+            },
+          },
+        )
+      }
+    >
+      <AgreementDetailScreen {...args} />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'BOP-20240513-convenio-limpieza.pdf' },
+};
