@@ -9,7 +9,7 @@ import { formatDate, moneyText, percentText } from '@licita/domain';
 import { BUDGET_CELLS } from '../../src/runs/budget-sheet';
 import { pdfText } from '../pdf-text';
 import { createTestApp, targets, type TestApp } from '../helpers';
-import { getSim, setQuota, waitEnd, waitTask, world, type World } from './fixtures';
+import { getSim, setQuota, waitEnd, waitTask, world, type World, downloadSigned } from './fixtures';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -284,13 +284,9 @@ describe.each(await targets())('the budget and the offer of a solved simulation 
 
   /** A signed link's file, fetched from the app. */
   const download = async (path: string) => {
-    const link = await t.call('GET', path, { token });
-    expect(link.statusCode, link.body).toBe(200);
-    const url = new URL(link.json().download_url);
-    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(file.statusCode).toBe(200);
+    const { link, file } = await downloadSigned(t, token, path);
     return {
-      filename: link.json().filename as string,
+      filename: link.filename,
       body: file.rawPayload as Buffer,
       type: String(file.headers['content-type']),
     };

@@ -76,3 +76,13 @@ export async function waitTask(t: TestApp, token: string, url: string, timeoutMs
 }
 
 export const runner = (t: TestApp) => runnerOf(t.app.deps);
+
+/** A signed link's file, fetched from the app: the link's answer (filename …) and the file's. Both must be 200. */
+export async function downloadSigned(t: TestApp, token: string, path: string) {
+  const link = await t.call('GET', path, { token });
+  expect(link.statusCode, link.body).toBe(200);
+  const url = new URL(link.json().download_url);
+  const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+  expect(file.statusCode).toBe(200);
+  return { link: link.json() as { filename: string }, file };
+}

@@ -10,21 +10,14 @@ import { sql } from 'kysely';
 import { formatDate, moneyText, peopleLabel, resultTotals, type Results } from '@licita/domain';
 import { pdfText } from '../pdf-text';
 import { createTestApp, targets, type TestApp } from '../helpers';
-import { getSim, setQuota, waitEnd, waitTask, world, type World } from './fixtures';
+import { getSim, setQuota, waitEnd, waitTask, world, type World, downloadSigned } from './fixtures';
 
 describe.each(await targets())('the justification and its premises (%s)', (target) => {
   let t: TestApp;
   let w: World;
   let token: string;
 
-  const download = async (path: string) => {
-    const link = await t.call('GET', path, { token });
-    expect(link.statusCode, link.body).toBe(200);
-    const url = new URL(link.json().download_url);
-    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(file.statusCode).toBe(200);
-    return file.rawPayload as Buffer;
-  };
+  const download = async (path: string) => (await downloadSigned(t, token, path)).file.rawPayload as Buffer;
 
   beforeAll(async () => {
     t = await createTestApp(target);

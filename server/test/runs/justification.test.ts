@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { moneyText, percentText } from '@licita/domain';
 import { pdfText } from '../pdf-text';
 import { createTestApp, targets, type TestApp } from '../helpers';
-import { getSim, setQuota, waitEnd, waitTask, world, type World } from './fixtures';
+import { getSim, setQuota, waitEnd, waitTask, world, type World, downloadSigned } from './fixtures';
 
 const NAMES = ['Ștefan Țuțea', 'Łukasz Żak', 'Nguyễn Văn An', 'Ñoño Çelik', 'Αλέξης', 'Дмитрий'];
 const GROUND =
@@ -22,14 +22,7 @@ describe.each(await targets())('the justification of an offer (%s)', (target) =>
   let w: World;
   let token: string;
 
-  const download = async (path: string) => {
-    const link = await t.call('GET', path, { token });
-    expect(link.statusCode, link.body).toBe(200);
-    const url = new URL(link.json().download_url);
-    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(file.statusCode).toBe(200);
-    return file.rawPayload as Buffer;
-  };
+  const download = async (path: string) => (await downloadSigned(t, token, path)).file.rawPayload as Buffer;
   const solve = async (sim: string) => {
     const res = await t.call('POST', `/api/simulation/${sim}/launch`, { token });
     expect(res.statusCode, res.body).toBe(200);
