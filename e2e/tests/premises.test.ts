@@ -4,6 +4,8 @@
  * the card shows the warning beside the margin in amber; the company is asked for before the first justification;
  * the PDF prints the warning, the company and the page's headcount. The shared base agreement (Madrid, 2022–2025)
  * used for a 2026 service with a center in Sevilla gives the agreement's two warnings, on the page and in the PDF.
+ * Then a lot's simulation of an imported two-lot notice: its justification prints the lot's own budget and its share
+ * of the valor estimado, as the tender's and the simulation's pages show them.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, E2E_COMPANY, setCompany } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
-import { solvedSmallTender } from '../support/small-tender';
+import { fillSmallTender, launchUntilSolved, solvedSmallTender } from '../support/small-tender';
 import { pdfText } from '../../server/test/pdf-text';
 
 let browser: Browser;
@@ -26,6 +28,14 @@ const money = (n: number) =>
     .toFixed(2)
     .replace('.', ',')
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.')} €`;
+
+/** "880.000,00 €" → 880000 */
+const amount = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** A saved feed page of a two-lot cleaning tender (synthetic, in the Plataforma's CODICE format). */
+const TWO_LOTS = readFileSync(
+  join(import.meta.dirname, '..', '..', 'server', 'test', 'fixtures', 'placsp', 'limpieza-dos-lotes.atom'),
+);
 
 async function saved(download: Download, name: string): Promise<string> {
   const file = join(mkdtempSync(join(tmpdir(), 'licita-premisas-')), name);
@@ -146,5 +156,58 @@ describe('the premises of an offer', () => {
     // saved to the workspace's data
     const ws = (await api.user.GET('/workspace/{id}', { params: { path: { id: workspaceId } } })).data!;
     expect(ws).toMatchObject(E2E_COMPANY);
+  });
+
+  it("a lot's simulation of an imported notice: the PDF prints the lot's budget and valor estimado as the pages show them", async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    await setCompany(api, workspaceId, E2E_COMPANY);
+    const page = await newPage(browser);
+    await login(page, ADMIN);
+    // imported as a preparer does: the saved notice uploaded from the tender list, both lots simulated
+    await page.getByRole('button', { name: 'Importar desde la Plataforma' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar desde la Plataforma' });
+    await dialog
+      .getByLabel('Archivo del anuncio')
+      .setInputFiles({ name: 'limpieza-dos-lotes.atom', mimeType: 'application/atom+xml', buffer: TWO_LOTS });
+    await dialog.getByRole('button', { name: 'Leer anuncio' }).click();
+    await dialog.getByText('Lotes a simular (una simulación por lote)').waitFor();
+    await dialog.getByRole('button', { name: 'Crear licitación' }).click();
+    await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+    const projectId = page.url().split('/').pop()!;
+
+    // the tender's page: the whole tender's valor estimado and budget
+    const ddOf = (region: string, label: string) =>
+      page.getByRole('region', { name: region }).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    const estimated = amount((await ddOf('Datos de la licitación', 'Valor estimado (sin IVA)').textContent())!);
+    const tenderBudget = amount((await ddOf('Anuncio de la Plataforma', 'Presupuesto base sin IVA').first().textContent())!);
+    expect([estimated, tenderBudget]).toEqual([880000, 400000]);
+
+    const sims = (await api.config.GET('/project/{projectId}/simulation', { params: { path: { projectId } } })).data!;
+    const lot1 = sims.find((s) => s.name.startsWith('Lote 1'))!;
+    await fillSmallTender(api, workspaceId, lot1.id, { name: lot1.name });
+    await launchUntilSolved(api, lot1.id);
+
+    // the lot's simulation page: its budget is the lot's
+    await page.goto(`/projects/${projectId}/simulations/${lot1.id}`);
+    const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
+    const budgetText = (await card
+      .locator('dt', { hasText: 'Presupuesto base de licitación (sin IVA)' })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent())!.trim();
+    expect(amount(budgetText)).toBeLessThan(tenderBudget);
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Descargar justificación' }).click(),
+    ]);
+    const text = await pdfText(readFileSync(await saved(pdf, 'justificacion-lote.pdf')));
+    expect(text).toContain(`Lote: ${lot1.name}`);
+    expect(text).toContain(`Presupuesto base del lote 1 (sin IVA): ${budgetText}`);
+    // the lot's share of the tender's valor estimado, by its budget, and said so
+    expect(text).toContain(
+      `Valor estimado del lote 1: ${money((estimated * amount(budgetText)) / tenderBudget)} (sin IVA), en proporción a su presupuesto`,
+    );
+    expect(text).not.toContain(`Valor estimado del contrato`);
+    expect(text).toContain(`Licitador: ${E2E_COMPANY.company_name} (NIF ${E2E_COMPANY.tax_id})`);
   });
 });
