@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
-import { newSmallSimulation, solvedSmallTender } from '../support/small-tender';
+import { launchUntilSolved, newSmallSimulation, solvedSmallTender } from '../support/small-tender';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -39,6 +39,50 @@ async function overflow(page: Page): Promise<{ extra: number; culprits: string[]
           );
       }
     return { extra, culprits };
+  });
+}
+
+/**
+ * What does not fit on the phone (issue: results at 390 px): an element that scrolls sideways outside a labelled
+ * scroll region, and an amount (a text with a digit) cut by its box or by the screen's edge, with where it is.
+ */
+async function unfit(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}.${String(el.className).split(' ').slice(0, 4).join('.')}`;
+    const labelledRegion = (el: Element | null) => el?.closest('[role="region"][aria-label][tabindex="0"]') ?? null;
+    const found: string[] = [];
+    const clips = (el: Element) => {
+      const x = getComputedStyle(el).overflowX;
+      return x !== 'visible';
+    };
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (!(el instanceof HTMLElement) || el.offsetParent === null || !clips(el) || el.matches('.sr-only')) continue;
+      // a name shortened with an ellipsis does not scroll (its whole text is in the title or the heading)
+      const style = getComputedStyle(el);
+      if (style.textOverflow === 'ellipsis' && !/\d/.test(el.textContent ?? '')) continue;
+      if (el.scrollWidth > el.clientWidth + 1 && !el.matches('[role="region"][aria-label][tabindex="0"]'))
+        found.push(`se desplaza de lado: ${name(el)} (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    const width = document.documentElement.clientWidth;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.trim() ?? '';
+      const host = n.parentElement;
+      if (!/\d/.test(text) || !host || host.offsetParent === null || host.closest('[aria-hidden="true"], .sr-only, svg'))
+        continue;
+      if (labelledRegion(host)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const r = range.getBoundingClientRect();
+      if (r.width === 0) continue;
+      let box: Element | null = host;
+      while (box && box !== document.body && !clips(box)) box = box.parentElement;
+      const edge = box && box !== document.body ? box.getBoundingClientRect() : { left: 0, right: width };
+      if (r.right > Math.min(edge.right, width) + 1 || r.left < Math.max(edge.left, 0) - 1)
+        found.push(`cifra cortada: «${text}» en ${name(host)} (${Math.round(r.left)}–${Math.round(r.right)} px)`);
+    }
+    return found;
   });
 }
 
@@ -142,6 +186,62 @@ describe('phone (390×844)', () => {
     await page.getByRole('table').first().getByRole('row').nth(1).waitFor();
     await w.check('administración');
     w.done();
+  });
+});
+
+describe('results and comparison on a phone (390×844)', () => {
+  it('an offer under its overheads, the score and the comparison: nothing scrolls sideways outside a labelled table, no amount cut', async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Móvil con oferta', {
+      name: 'Oferta móvil con un nombre largo de escenario',
+    });
+    const other = await newSmallSimulation(api, workspaceId, projectId, { name: 'Segunda móvil', absenteeism_rate: 5 });
+    await launchUntilSolved(api, other);
+    const p = { params: { path: { id: simulationId } } };
+    const r0 = simulation.results!;
+    const c = r0.hiring_costs + r0.social_security + r0.absenteeism_cost + r0.material_costs;
+    const params = (await api.config.GET('/solution/{id}/parameters', p)).data!;
+    // large figures, a negative margin, a premise beside it and a score against two competitors
+    const put = await api.config.PUT('/solution/{id}/parameters', {
+      ...p,
+      body: {
+        ...params,
+        overheads: 13,
+        benefit: 6,
+        tender_budget: Math.round(c * 130) / 100 + 1_000_000,
+        offer_price: Math.round(c * 105) / 100,
+        price_score: { max_points: 60, formula: 'proportional' },
+        technical_points: 35,
+        competitors: [
+          { name: 'Limpiezas Norte, S.A.', price: Math.round(c * 1.08), technical_points: 36 },
+          { name: 'Servicios Integrales del Sur', price: Math.round(c * 1.2), technical_points: 30 },
+        ],
+      },
+    });
+    expect(put.error).toBeUndefined();
+    await expect
+      .poll(async () => (await api.config.GET('/solution/{id}/parameters/status', p)).data?.status, { timeout: 20_000 })
+      .not.toBe('PENDING');
+
+    const page = await newPage(browser, PHONE);
+    await login(page, ADMIN);
+    await page.goto(`/projects/${projectId}/simulations/${simulationId}`);
+    const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
+    await card.getByTestId('offer-premise').waitFor({ timeout: 20_000 });
+    await card.getByTestId('score').waitFor();
+    await page.getByRole('table', { name: 'Plantilla' }).getByText('Ana Pérez').waitFor();
+    expect(await unfit(page)).toEqual([]);
+
+    await page.goto(`/projects/${projectId}/compare?items=s:${simulationId},s:${other}`);
+    await page.getByRole('heading', { name: /^Comparar: / }).waitFor({ timeout: 20_000 });
+    expect(await unfit(page)).toEqual([]);
+    // the first screen shows figures of both simulations, not only the labels
+    const first = page.locator('[data-figure="Total sin IVA"]:visible');
+    expect(await first.count()).toBe(2);
+    for (const i of [0, 1]) {
+      const box = (await first.nth(i).boundingBox())!;
+      expect([i, box.x >= 0 && box.x + box.width <= PHONE.width]).toEqual([i, true]);
+    }
   });
 });
 

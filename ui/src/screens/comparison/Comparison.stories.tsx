@@ -40,6 +40,13 @@ export const Two: Story = {
   parameters: { expectText: 'Recargo del 75 %' },
 };
 
+// On a phone each figure is a block with one line per simulation: no column is off the screen
+export const TwoPhone: Story = {
+  ...Two,
+  name: 'Dos columnas, en el móvil (390)',
+  globals: { viewport: { value: 'movil', isRotated: false } },
+};
+
 export const Four: Story = {
   name: 'Cuatro columnas',
   render: () =>

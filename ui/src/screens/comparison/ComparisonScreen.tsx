@@ -5,7 +5,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { TOKENS, comparedItems, type ComparedColumn } from '@licita/application';
-import { comparisonCells, comparisonFigures, COMPARISON_MESSAGES as M, truncate, type Project } from '@licita/domain';
+import {
+  comparisonCells,
+  comparisonFigures,
+  COMPARISON_MESSAGES as M,
+  truncate,
+  type ComparisonFigure,
+  type Project,
+} from '@licita/domain';
 import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
 import { downloadFile } from '../simulation/format';
@@ -53,59 +60,105 @@ export function ComparisonView({
             .join(', ')}
         </p>
       )}
-      <ScrollRegion label="Comparativa" className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
-        <table aria-label="Comparativa" className="w-full min-w-[40rem] text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-500">
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Cifra
-              </th>
-              {solved.map((c, i) => (
-                <th key={`${c.kind}${c.id}`} scope="col" className="py-2 pr-4 text-right font-medium text-slate-800">
-                  {c.name}
-                  <span className="block text-xs font-normal text-slate-500">{i === 0 ? 'Referencia' : M.difference}</span>
+      <ComparisonStack columns={solved} figures={figures} />
+      <div className="hidden sm:block">
+        <ScrollRegion label="Comparativa" className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
+          <table aria-label="Comparativa" className="w-full min-w-[40rem] text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-slate-500">
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Cifra
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {figures.map((f) => {
-              const head = f.group !== group;
-              group = f.group;
-              return [
-                head && (
-                  <tr key={`g-${f.group}`}>
-                    <th
-                      scope="rowgroup"
-                      colSpan={solved.length + 1}
-                      className="pt-4 pb-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase"
-                    >
-                      {f.group}
-                    </th>
-                  </tr>
-                ),
-                <tr key={f.label} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-700">
-                    {f.label}
+                {solved.map((c, i) => (
+                  <th key={`${c.kind}${c.id}`} scope="col" className="py-2 pr-4 text-right font-medium text-slate-800">
+                    {c.name}
+                    <span className="block text-xs font-normal text-slate-500">{i === 0 ? 'Referencia' : M.difference}</span>
                   </th>
-                  {comparisonCells(f).map((c, i) => (
-                    <td key={i} className="py-2 pr-4 text-right tabular-nums" data-figure={f.label}>
-                      <span className="text-slate-900">{c.value}</span>
-                      {c.difference && (
-                        <span className="block text-xs text-slate-500" data-difference>
-                          {c.difference}
-                          {c.percent && ` (${c.percent})`}
-                        </span>
-                      )}
-                    </td>
-                  ))}
-                </tr>,
-              ];
-            })}
-          </tbody>
-        </table>
-      </ScrollRegion>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {figures.map((f) => {
+                const head = f.group !== group;
+                group = f.group;
+                return [
+                  head && (
+                    <tr key={`g-${f.group}`}>
+                      <th
+                        scope="rowgroup"
+                        colSpan={solved.length + 1}
+                        className="pt-4 pb-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                      >
+                        {f.group}
+                      </th>
+                    </tr>
+                  ),
+                  <tr key={f.label} className="border-b border-slate-100">
+                    <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-700">
+                      {f.label}
+                    </th>
+                    {comparisonCells(f).map((c, i) => (
+                      <td key={i} className="py-2 pr-4 text-right tabular-nums" data-figure={f.label}>
+                        <span className="text-slate-900">{c.value}</span>
+                        {c.difference && (
+                          <span className="block text-xs text-slate-500" data-difference>
+                            {c.difference}
+                            {c.percent && ` (${c.percent})`}
+                          </span>
+                        )}
+                      </td>
+                    ))}
+                  </tr>,
+                ];
+              })}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </div>
     </section>
+  );
+}
+
+/**
+ * The comparison on a phone: the table's columns do not fit beside its labels, so each figure is a block with one
+ * line per simulation (its value, and its difference to the first), grouped as the table groups them.
+ */
+function ComparisonStack({ columns, figures }: { columns: readonly ComparedColumn[]; figures: readonly ComparisonFigure[] }) {
+  const groups = [...new Set(figures.map((f) => f.group))];
+  return (
+    <div className="space-y-4 sm:hidden">
+      {groups.map((g) => (
+        <section key={g} aria-label={g} className="rounded-xl bg-white px-4 py-3 shadow-xs ring-1 ring-slate-200">
+          <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{g}</h2>
+          {figures
+            .filter((f) => f.group === g)
+            .map((f) => (
+              <div key={f.label} className="border-b border-slate-100 py-2 last:border-b-0">
+                <h3 className="text-sm font-medium text-slate-800">{f.label}</h3>
+                <dl className="mt-1 space-y-1 text-sm">
+                  {comparisonCells(f).map((c, i) => (
+                    <div key={i} className="flex flex-wrap items-baseline justify-between gap-x-3">
+                      <dt className="min-w-0 break-words text-slate-500">
+                        {columns[i]!.name}
+                        {i === 0 && ' (referencia)'}
+                      </dt>
+                      <dd className="ml-auto text-right tabular-nums" data-figure={f.label}>
+                        <span className="text-slate-900">{c.value}</span>
+                        {c.difference && (
+                          <span className="block text-xs text-slate-500" data-difference>
+                            {c.difference}
+                            {c.percent && ` (${c.percent})`}
+                          </span>
+                        )}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
+        </section>
+      ))}
+    </div>
   );
 }
 

@@ -117,6 +117,12 @@ export const Locked: Story = {
   parameters: { expectText: 'Esta simulación ya está calculada' },
 };
 
+export const LockedPhone: Story = {
+  ...Locked,
+  name: 'Calculada (datos fijos, «Editar una copia»), en el móvil (390)',
+  globals: { viewport: { value: 'movil', isRotated: false } },
+};
+
 export const Loading: Story = {
   name: 'Cargando',
   render: (args) => (

@@ -283,3 +283,11 @@ export const WinPriceBelowOverheads: Story = {
   },
   parameters: { expectText: 'quedan sin cubrir' },
 };
+
+// The designers' phone: the figures go under their labels, whole; the premise under the margin
+export const OfferBelowOverheadsPhone: Story = {
+  name: 'Oferta que no cubre los gastos generales, en el móvil (390)',
+  args: { ...scored, tenderBudget: Math.round(cost * 1.3) + 1_000_000, offer: Math.round(cost * 1.05) },
+  globals: { viewport: { value: 'movil', isRotated: false } },
+  parameters: { expectText: 'La oferta no cubre los gastos generales: deja sin cubrir' },
+};

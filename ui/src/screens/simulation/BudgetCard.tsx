@@ -57,11 +57,12 @@ function BidBar({ bid }: { bid: BidView }) {
   );
 }
 
+/** A label and its figure; on a narrow card the figure goes under its label, whole, rather than past the edge. */
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className="flex items-baseline justify-between gap-4 py-1.5">
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className={`whitespace-nowrap tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{value}</dd>
+      <dd className={`ml-auto whitespace-nowrap tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{value}</dd>
     </div>
   );
 }
@@ -77,7 +78,7 @@ function MarginRow({ label, value, bid }: { label: string; value: string; bid: B
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5 sm:col-span-2" data-severity={s.severity}>
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className={`font-semibold whitespace-nowrap tabular-nums ${tone.text}`} data-testid="margin">
+      <dd className={`ml-auto font-semibold whitespace-nowrap tabular-nums ${tone.text}`} data-testid="margin">
         {value}
       </dd>
       <dd className={`mt-1 basis-full rounded-md px-2 py-1 text-sm ring-1 ${tone.box} ${tone.text}`} data-testid="offer-premise">

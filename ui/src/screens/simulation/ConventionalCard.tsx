@@ -54,10 +54,10 @@ export function ConventionalCard({
       <div className="mt-5 grid gap-6 border-t border-slate-100 pt-4 lg:grid-cols-2">
         <dl className="divide-y divide-slate-100" aria-label="Totales del método de horas anuales">
           {view.totals.map((t) => (
-            <div key={t.label} className="flex items-baseline justify-between gap-4 py-1.5">
+            <div key={t.label} className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5">
               <dt className="text-sm text-slate-600">{t.label}</dt>
               <dd
-                className={`tabular-nums ${t.label === CONVENTIONAL_LABELS.total ? 'font-semibold text-slate-900' : 'text-slate-800'}`}
+                className={`ml-auto tabular-nums ${t.label === CONVENTIONAL_LABELS.total ? 'font-semibold text-slate-900' : 'text-slate-800'}`}
               >
                 {t.value}
               </dd>

@@ -25,6 +25,12 @@ export const Solved: Story = {
   parameters: { expectText: 'Coste Total' },
 };
 
+export const SolvedPhone: Story = {
+  ...Solved,
+  name: 'Resuelta, en el móvil (390)',
+  globals: { viewport: { value: 'movil', isRotated: false } },
+};
+
 export const Running: Story = {
   name: 'En curso',
   args: { simulationId: RUNNING_ID },
