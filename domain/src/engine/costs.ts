@@ -4,7 +4,8 @@
  * Choices written down (where the contract is silent):
  * - annual increments multiply every agreement amount (salary tables, base salary, pluses, fixed seniority
  *   bonuses) of each calendar year after the agreement's salary_year; a surrogate's own agreed
- *   `salary_year` and `annual_bonuses` are taken as they are (no table, no increment, no part-time scaling);
+ *   `salary_year` and `annual_bonuses` are taken as they are (no table, no increment, no part-time scaling), the
+ *   bonuses counted among the worker's pluses;
  * - seniority amounts, and fixed pluses per month and per year, scale with the part-time coefficient;
  *   pluses per day worked do not;
  * - a holiday pays the category's holiday plus when it has one, otherwise its weekday plus (not both);
@@ -379,7 +380,9 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
     for (let m = 0; m < input.months; m++) {
       const f = incrementFactor(agr, years[m]);
       const annualSalary = sur?.salary_year != null ? sur.salary_year : cat.salary_year * c * f;
-      const baseM = (annualSalary + (sur?.annual_bonuses ?? 0)) / 12;
+      const baseM = annualSalary / 12;
+      // a surrogate's own annual bonuses are pluses (the Plantilla's "Pluses" shows them), not salary
+      const ownPlusesM = (sur?.annual_bonuses ?? 0) / 12;
       // the minimum wage floor: the year's salary (bonuses, seniority and pluses on top) against the SMI × c
       const smi = smiAt(years[m]);
       const topupM = smi ? smiComplement(annualSalary, smi.annual, c) / 12 : 0;
@@ -390,7 +393,7 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       const work = (plusM[m] + (fp.price_day_worked ?? 0) * daysM[m]) * f;
       const holidayHours = holidayMinM[m] / 60;
       const surcharge = mode === 'surcharge' && holidayHours > 0 ? 1.75 * hourlyWage(m) * holidayHours : 0;
-      const plusesM = fixedMonthYear + work * (1 - v) + surcharge;
+      const plusesM = fixedMonthYear + work * (1 - v) + surcharge + ownPlusesM;
       const ncWork = (ncPlusM[m] + (fixedOutside ? (fp.price_day_worked ?? 0) * daysM[m] : 0)) * f;
       nonContributory += (fixedOutside ? fixedMonthYear : 0) + ncWork * (1 - v);
       subNonContributory += ncWork * v * cov;

@@ -406,6 +406,7 @@ describe('worked examples, arithmetic in the test', () => {
     );
     const [a, b] = out.employees;
     expect(cents(a.salary)).toBe(21600); // 21,000 (not × 20/40) + 600
+    expect(cents(a.pluses)).toBe(600); // the bonuses are its pluses, as the Plantilla sheet shows them
     expect(b.weekly_hours).toBe(20); // 50 % of 40 h
     expect(cents(b.salary)).toBe(9000); // 18,000 × 0.5
   });

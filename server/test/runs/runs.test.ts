@@ -424,6 +424,16 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     plantilla.eachRow((row, i) => void (i > 1 && kinds.add(String(row.getCell(2).value))));
     expect(kinds).toContain('Subrogado/a');
     expect(kinds).toContain('A contratar');
+    // Luis's own 500 € a year of bonuses are counted in his Pluses, not hidden in his salary: Salario − Pluses is
+    // his agreed 20.000 € a year (the service is twelve months; no seniority, no SMI complement at 50 %)
+    let luis: [number, number] | null = null;
+    plantilla.eachRow(
+      (row) => void (row.getCell(1).value === 'Luis' && (luis = [Number(row.getCell(8).value), Number(row.getCell(9).value)])),
+    );
+    expect(luis).not.toBeNull();
+    const [luisSalary, luisPluses] = luis!;
+    expect(luisPluses).toBeGreaterThanOrEqual(500);
+    expect(luisSalary - luisPluses).toBeCloseTo(20000, 6);
     const roster = wb.getWorksheet('Cuadrante')!;
     expect(roster.getRow(1).values).toContain('Lunes');
     let mondays = '';
