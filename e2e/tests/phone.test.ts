@@ -246,7 +246,7 @@ describe('results and comparison on a phone (390×844)', () => {
 });
 
 describe('results that agree (1280 px)', () => {
-  it('with overheads the cost lines add up to Coste total, and the headcounts of the cards, Plantilla and Cuadrante match', async () => {
+  it('with overheads the cost lines add up to Coste total, the headcounts of the cards, Plantilla and Cuadrante match, and the FTE parts add up to the total shown', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const { projectId, simulationId } = await solvedSmallTender(api, workspaceId, 'Resultados e2e', {
       name: 'Con gastos generales',
@@ -299,5 +299,16 @@ describe('results that agree (1280 px)', () => {
       /(\d+) trabajador/.exec((await roster.getByText(/trabajadores?\/as? con turno fijo/).textContent())!)![1],
     );
     expect(rostered + substitutes).toBe(people);
+
+    // the FTE shown add up (rounded parts that make the shown total): the Plantilla's sections and the chart's
+    // categories, each to the top card's «… ETC en total»
+    const fteOf = (t: string) => Number(t.replace(/\./g, '').replace(',', '.'));
+    const totalFte = fteOf(/^([\d.,]+) ETC en total/.exec((await page.getByText(/ETC en total/).textContent())!)![1]!);
+    const sectionFte = sections.map((t) => fteOf(/, ([\d.,]+) ETC/.exec(t)![1]!));
+    expect(Math.round(sectionFte.reduce((a, b) => a + b, 0) * 100)).toBe(Math.round(totalFte * 100));
+    const chart = page.getByRole('figure', { name: 'ETC por categoría' });
+    const categoryFte = (await chart.locator('li > span:last-child').allTextContents()).map(fteOf);
+    expect(categoryFte.length).toBeGreaterThan(0);
+    expect(Math.round(categoryFte.reduce((a, b) => a + b, 0) * 100)).toBe(Math.round(totalFte * 100));
   });
 });
