@@ -1,7 +1,9 @@
 /**
- * On a 390×844 phone: the side menu starts collapsed and remembers the user's choice across reloads, and no main
- * screen is wider than the viewport (wide tables scroll inside their own focusable region instead). At 1280 px, a
- * solved simulation's results agree with themselves: the cost lines add up to the total and the headcounts match.
+ * On a 390×844 phone: the side menu starts collapsed and remembers the user's choice across reloads; no main screen
+ * is wider than the viewport (wide tables scroll inside their own focusable region instead) and every control is a
+ * 44×44 px target; a solved simulation with an offer under its overheads and the comparison of two simulations have
+ * nothing scrolling sideways outside a labelled table and no amount cut. At 1280 px, a solved simulation's results
+ * agree with themselves: the cost lines add up to the total, the headcounts match and the FTE parts add up.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +88,32 @@ async function unfit(page: Page): Promise<string[]> {
   });
 }
 
+/** The controls a thumb must hit that are smaller than 44×44 CSS px (links inside a sentence excepted). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'button, a[href], input:not([type="hidden"]), select, textarea, [role="tab"], summary',
+      ),
+    )) {
+      if (el.offsetParent === null || el.closest('[aria-hidden="true"]')) continue;
+      if (el.tagName === 'A' && el.parentElement?.closest('p, li, td, dd') && !el.className.includes('inline-flex')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0) continue;
+      // a checkbox or radio counts with its label
+      const label = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect();
+      const h = Math.max(r.height, label?.height ?? 0);
+      const w = Math.max(r.width, label?.width ?? 0);
+      if (h < 44 || w < 44)
+        found.push(
+          `${el.tagName.toLowerCase()} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}» ${Math.round(w)}×${Math.round(h)}`,
+        );
+    }
+    return found;
+  });
+}
+
 /** Collects each screen's overflow so that one run reports all of them. */
 function widths(page: Page) {
   const report: string[] = [];
@@ -94,6 +122,8 @@ function widths(page: Page) {
       await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
       const { extra, culprits } = await overflow(page);
       if (extra > 0) report.push(`${screen}: ${extra} px más ancha que la pantalla\n    ${culprits.join('\n    ')}`);
+      const small = await smallTargets(page);
+      if (small.length) report.push(`${screen}: controles de menos de 44 px\n    ${small.join('\n    ')}`);
     },
     done() {
       expect(report.join('\n')).toBe('');
@@ -122,7 +152,7 @@ describe('phone (390×844)', () => {
     expect(await menu.getAttribute('data-open')).toBe('false');
   });
 
-  it('no main screen is wider than the viewport', async () => {
+  it('no main screen is wider than the viewport, and every control is a 44 px target', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const { data: project } = await api.config.POST('/project', { body: { name: 'Móvil e2e', workspace_id: workspaceId } });
     const pid = project!.id;
@@ -231,10 +261,12 @@ describe('results and comparison on a phone (390×844)', () => {
     await card.getByTestId('score').waitFor();
     await page.getByRole('table', { name: 'Plantilla' }).getByText('Ana Pérez').waitFor();
     expect(await unfit(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
 
     await page.goto(`/projects/${projectId}/compare?items=s:${simulationId},s:${other}`);
     await page.getByRole('heading', { name: /^Comparar: / }).waitFor({ timeout: 20_000 });
     expect(await unfit(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
     // the first screen shows figures of both simulations, not only the labels
     const first = page.locator('[data-figure="Total sin IVA"]:visible');
     expect(await first.count()).toBe(2);

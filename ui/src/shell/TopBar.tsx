@@ -18,7 +18,8 @@ export function TopBar() {
       <Link
         href="/"
         aria-label="Licita, ir al inicio"
-        className="rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+        data-target
+        className="flex items-center rounded focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <Logo />
       </Link>

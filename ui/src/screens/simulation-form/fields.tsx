@@ -54,7 +54,8 @@ export function Checkbox({
         onChange={(e) => onChange(e.target.checked)}
         className="h-4 w-4 rounded border-slate-300 text-brand-600"
       />
-      <label htmlFor={id} className="text-sm text-slate-700">
+      {/* the label is the checkbox's 44 px target on a phone */}
+      <label htmlFor={id} className="flex min-h-11 items-center text-sm text-slate-700 sm:min-h-0">
         {label}
       </label>
     </div>

@@ -76,11 +76,11 @@ export function HeaderCard({
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {/* the form opens read-only once launched, saying why and offering a copy to edit (issue 44) */}
-        <Link href={simulationFormRoute(projectId, simulation.id)} className={linkClass}>
+        <Link href={simulationFormRoute(projectId, simulation.id)} className={linkClass} data-target>
           <DocumentIcon width={16} height={16} /> {HEADER_TEXTS.openForm}
         </Link>
         {simulation.data_url && (
-          <a href={simulation.data_url} download className={linkClass}>
+          <a href={simulation.data_url} download className={linkClass} data-target>
             <DownloadIcon width={16} height={16} /> {HEADER_TEXTS.downloadForm}
           </a>
         )}
@@ -89,7 +89,7 @@ export function HeaderCard({
             <Button variant="secondary" onClick={onModify}>
               <PencilIcon width={16} height={16} /> Modificar parámetros
             </Button>
-            <Link href={socialSecurityRoute(projectId, simulation.id)} className={linkClass}>
+            <Link href={socialSecurityRoute(projectId, simulation.id)} className={linkClass} data-target>
               {RUN_MESSAGES.socialSecurityTitle}
             </Link>
           </>
