@@ -62,7 +62,9 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className={`ml-auto whitespace-nowrap tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{value}</dd>
+      <dd className={`ml-auto whitespace-nowrap tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
+        {value}
+      </dd>
     </div>
   );
 }
