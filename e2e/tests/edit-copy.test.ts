@@ -1,5 +1,5 @@
 /**
- * Issue 44 in the browser: a computed simulation's form says why its inputs are fixed, and «Editar una copia» opens
+ * In the browser: a computed simulation's form says why its inputs are fixed, and «Editar una copia» opens
  * the form of a copy that keeps every bid input, the 3 % Beneficio set in 'Modificar parámetros' included, and
  * whose Beneficio is saved with Datos Básicos before its first launch.
  */
@@ -59,6 +59,21 @@ describe('editing a copy of a computed simulation', () => {
     const copy = async () => (await api.config.GET('/simulation/{id}', { params: { path: { id: copyId! } } })).data!;
     expect((await copy()).status).toBe('Stopped');
     expect((await copy()).bid?.benefit).toBe(3);
+    // every input travels: the same bid, centers, shifts, surrogates and other costs as the computed one
+    const original = (await api.config.GET('/simulation/{id}', { params: { path: { id: simulationId } } })).data!;
+    expect((await copy()).bid).toEqual(original.bid);
+    const names = async (id: string) => {
+      const p = { params: { path: { id } } };
+      return {
+        centers: (await api.config.GET('/simulation/{id}/center', p)).data!.map((c) => c.name),
+        shifts: (await api.config.GET('/simulation/{id}/fixed_work_shift', p)).data!.length,
+        surrogates: (await api.config.GET('/simulation/{id}/subrogate', p)).data!.map((x) => x.name),
+        costs: (await api.config.GET('/simulation/{id}/material_cost', p)).data!.map((x) => [x.name, x.amount]),
+      };
+    };
+    const inputs = await names(simulationId);
+    expect(inputs.centers.length).toBeGreaterThan(0);
+    expect(await names(copyId!)).toEqual(inputs);
 
     // and Beneficio is an input like the others before the copy's first launch
     await benefit.fill('4,5');
