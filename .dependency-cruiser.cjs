@@ -7,10 +7,11 @@
 //   sdk/src      imports nothing of ours (it is the package other teams install)
 //   nobody       imports ui or server, except the browser tests (e2e/) and tooling (.storybook/, scripts/)
 //
-// Workspace packages import each other by name (`@licita/domain`); npm links those names to the package folders
-// and the resolver follows the links, so every rule below is written against the folders and covers both the
-// package names and relative paths ('../../domain/src/…'). A `@licita/…` name that does not resolve is an error
-// of its own, so a broken link cannot hide an import from these rules.
+// Workspace packages import each other by name (`@licita/domain`, or a subpath their package.json exports),
+// declared in their package.json; a relative path into another package's folder ('../../domain/src/…') is refused by
+// ESLint (eslint.config.js). npm links those names to the package folders and the resolver follows the links, so
+// every rule below is written against the folders (and would catch a relative path too). A `@licita/…` name that
+// does not resolve is an error of its own, so a broken link cannot hide an import from these rules.
 //
 // Tests and tooling of a package follow the package's rule, with these exceptions, each a check across layers:
 //   - ui/test renders every Storybook story with the decorators of .storybook/preview;

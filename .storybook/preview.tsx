@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
-import { FakeAppProvider, type FakeAppOptions } from '../ui/src/testing/fakeApp';
-import '../ui/src/fonts';
-import '../ui/src/styles.css';
+import { FakeAppProvider, type FakeAppOptions } from '@licita/ui/testing/fakeApp';
+import '@licita/ui/fonts';
+import '@licita/ui/styles.css';
 
 /**
  * Every story gets the container bound to in-memory fakes of the ports (parameters.app: backend data,

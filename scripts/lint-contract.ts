@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { contractFiles, HOSTS, loadContract, type Host } from '../openapi/src/index';
+import { contractFiles, HOSTS, loadContract, type Host } from '@licita/openapi';
 
 interface Problem {
   ruleId: string;

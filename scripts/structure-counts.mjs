@@ -17,23 +17,28 @@
  *   (state that outlives an app), and, apart, a top-level `let`;
  * - env: `process.env` in server/src outside `config.ts` and the command-line entry points (`cli/`);
  * - shift shapes: hand-written declarations (interface, object type, io-ts `t.type`/`t.partial`) of a fixed
- *   shift, recognised by declaring both `shift_type` and `weekdays_working`.
+ *   shift, recognised by declaring both `shift_type` and `weekdays_working`;
+ * - relative imports into another package: an import, re-export or `import()` whose relative path, resolved from
+ *   its file, lands in the folder of another workspace package (`../../../domain/src/…` from server/); the files
+ *   of every package and of the root's tooling (scripts/, .storybook/, the root's config files) are read. Climbs
+ *   from a package into the root's tooling (.storybook/preview, scripts/sdk-source.ts) are counted apart: the
+ *   root has no name to import it by.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isEnglish, sentencesOf } from './sentences.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const list = process.argv.includes('--list');
 
-function walk(dir) {
+function walk(dir, code = /\.tsx?$/) {
   const out = [];
   for (const name of readdirSync(dir)) {
     if (name === 'node_modules' || name === 'dist' || name === 'generated') continue;
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...walk(path));
-    else if (/\.tsx?$/.test(name) && !/\.d\.ts$/.test(name)) out.push(path);
+    if (statSync(path).isDirectory()) out.push(...walk(path, code));
+    else if (code.test(name) && !/\.d\.ts$/.test(name)) out.push(path);
   }
   return out;
 }
@@ -197,6 +202,30 @@ const shiftShapes = sourceFiles.flatMap((path) => {
     .map((m) => `${rel(path)}: ${m[0]}`);
 });
 
+// ------------------------------------------------------------------ relative imports into another package
+
+const PACKAGES = JSON.parse(read(join(root, 'package.json'))).workspaces;
+/** The workspace package a repository path belongs to, or '' for the root (its tooling). */
+const packageOf = (path) => (PACKAGES.includes(path.split('/')[0]) ? path.split('/')[0] : '');
+const anyCode = /\.(m|c)?[jt]sx?$/;
+const importerFiles = [
+  ...PACKAGES.flatMap((dir) => walk(join(root, dir), anyCode)),
+  ...['scripts', '.storybook'].flatMap((dir) => walk(join(root, dir), anyCode)),
+  ...readdirSync(root)
+    .filter((name) => anyCode.test(name))
+    .map((name) => join(root, name)),
+].map((path) => ({ path: rel(path), code: stripComments(read(path)) }));
+const relativeImports = importerFiles.flatMap((f) =>
+  [...f.code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s*)(['"])(\.{1,2}\/[^'"]*)\1/gm)].map((m) => ({
+    file: f.path,
+    spec: m[2],
+    target: rel(join(root, dirname(f.path), m[2])),
+  })),
+);
+const crossing = relativeImports.filter((i) => packageOf(i.target) !== packageOf(i.file));
+const intoPackages = crossing.filter((i) => packageOf(i.target)).map((i) => `${i.file}: ${i.spec}`);
+const intoRootTooling = crossing.filter((i) => !packageOf(i.target)).map((i) => `${i.file}: ${i.spec}`);
+
 // ------------------------------------------------------------------ report
 
 const distinctFiles = (items) => new Set(items.map((i) => i.split(':')[0])).size;
@@ -210,6 +239,8 @@ const rows = [
   ['Top-level `let` in server/src', stateLets.length],
   ['process.env outside config.ts and the CLI entry points (cli/)', envReads.length],
   ['Hand-written fixed shift shapes', shiftShapes.length],
+  [`Relative imports into another package (in ${distinctFiles(intoPackages)} files)`, intoPackages.length],
+  ["  apart: from a package into the root's tooling (.storybook/, scripts/)", intoRootTooling.length],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${String(value).padStart(4)}`);
@@ -238,4 +269,6 @@ if (list) {
   section('Top-level let', stateLets);
   section('process.env reads', envReads);
   section('Fixed shift shapes', shiftShapes);
+  section('Relative imports into another package', intoPackages);
+  section("Relative imports into the root's tooling", intoRootTooling);
 }

@@ -13,8 +13,8 @@ import { isRight } from 'fp-ts/Either';
 import { PathReporter } from 'io-ts/PathReporter';
 import type { ConfigSchemas as Config, UserSchemas as User } from '@licita/sdk';
 import * as D from '@licita/domain';
-import * as GeneratedConfig from '../../domain/src/generated/config';
-import * as GeneratedUser from '../../domain/src/generated/user';
+import * as GeneratedConfig from '@licita/domain/generated/config';
+import * as GeneratedUser from '@licita/domain/generated/user';
 import { schemaSample, type Host } from './contract-samples';
 
 /** `true` when every value of the wire type is a value of the codec's type. */

@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, stopChild } from '../../server/src/cli/child-process';
+import { freePort, stopChild } from '@licita/server/cli/child-process';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -4,7 +4,7 @@
  * other applied for the whole service).
  */
 import type { LicitaClient } from '@licita/sdk';
-import { splitShiftBody, weeklyTaskBody } from '../../domain/test/fixtures/work';
+import { splitShiftBody, weeklyTaskBody } from '@licita/domain/test/fixtures/work';
 import { baseAgreementId } from './api';
 
 const ok = <T>(r: { data?: T; error?: unknown }, what: string): T => {

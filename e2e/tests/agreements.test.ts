@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementSave } from '../../domain/test/fixtures/agreement-save';
+import { agreementSave } from '@licita/domain/test/fixtures/agreement-save';
 import { ADMIN, LECTOR } from '../support/accounts';
 import { apiAs } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';

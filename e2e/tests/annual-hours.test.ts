@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitShiftBody } from '../../domain/test/fixtures/work';
+import { splitShiftBody } from '@licita/domain/test/fixtures/work';
 import { ADMIN } from '../support/accounts';
 import { apiAs } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';

@@ -13,7 +13,7 @@ import { ADMIN } from '../support/accounts';
 import { apiAs, E2E_COMPANY, setCompany } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
 import { solvedSmallTender } from '../support/small-tender';
-import { pdfText } from '../../server/test/pdf-text';
+import { pdfText } from '@licita/server/test/pdf-text';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));

@@ -14,8 +14,8 @@ import { ADMIN } from '../support/accounts';
 import { apiAs, E2E_COMPANY, setCompany } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
 import { launchUntilSolved, newSmallSimulation } from '../support/small-tender';
-import { agreementSave } from '../../domain/test/fixtures/agreement-save';
-import { pdfText } from '../../server/test/pdf-text';
+import { agreementSave } from '@licita/domain/test/fixtures/agreement-save';
+import { pdfText } from '@licita/server/test/pdf-text';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));

@@ -3,9 +3,9 @@
  * one place the server reaches them. Handlers are typed per operationId from `ConfigOperations` /
  * `UserOperations` (see http/context.ts); rows and mappers name a schema as `Schemas['Weekday']`.
  */
-export type { components as ConfigComponents, operations as ConfigOperations } from '../../sdk/src/generated/config';
-export type { components as UserComponents, operations as UserOperations } from '../../sdk/src/generated/user';
-import type { components } from '../../sdk/src/generated/config';
+export type { components as ConfigComponents, operations as ConfigOperations } from '@licita/sdk/generated/config';
+export type { components as UserComponents, operations as UserOperations } from '@licita/sdk/generated/user';
+import type { components } from '@licita/sdk/generated/config';
 
 /** The config host's schemas (the user host's are `UserComponents['schemas']`). */
 export type Schemas = components['schemas'];

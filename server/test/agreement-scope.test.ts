@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementSave } from '../../domain/test/fixtures/agreement-save';
+import { agreementSave } from '@licita/domain/test/fixtures/agreement-save';
 import { createTestApp, targets, type TestApp } from './helpers';
 import { fullAgreements } from '../src/simulations/agreement-repository';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { isRight } from 'fp-ts/lib/Either.js';
 import { WorkspaceMaterialCosts, timeLimitsOf } from '@licita/domain';
-import { agreementSave } from '../../domain/test/fixtures/agreement-save';
+import { agreementSave } from '@licita/domain/test/fixtures/agreement-save';
 import { createTestApp, targets, type TestApp } from './helpers';
 import { attachStorage, LocalFileStorage } from '../src/files/storage';
 import { AGREEMENT_REFERENCES, CATEGORY_REFERENCES } from '../src/agreements/repository';

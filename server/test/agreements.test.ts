@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRight } from 'fp-ts/lib/Either.js';
 import { AgreementEntity, AgreementListItems } from '@licita/domain';
-import { agreementSave } from '../../domain/test/fixtures/agreement-save';
+import { agreementSave } from '@licita/domain/test/fixtures/agreement-save';
 import { createTestApp, targets, type TestApp } from './helpers';
 import { attachStorage, LocalFileStorage } from '../src/files/storage';
 import { fullAgreements } from '../src/simulations/agreement-repository';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { targets, type TestApp } from './helpers';
 import { previousStudyFixture, XLSX, type StudyWorld } from './previous-studies-fixtures';
 import { insertAgreement } from './simulations/fixtures';
-import { PREVIOUS_STUDY_MESSAGES as M } from '../../domain/src/previous-study';
+import { PREVIOUS_STUDY_MESSAGES as M } from '@licita/domain';
 
 describe.each(await targets())('previous studies (%s)', (target) => {
   const { start, stop, ok, call, getStudy, newStudy, filledStudy } = previousStudyFixture();

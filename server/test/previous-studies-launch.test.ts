@@ -10,8 +10,7 @@ import { targets, type TestApp } from './helpers';
 import { previousStudyFixture, type StudyWorld } from './previous-studies-fixtures';
 import { insertAgreement } from './simulations/fixtures';
 import { reapPreviousStudies } from '../src/previous-studies/jobs';
-import { PREVIOUS_STUDY_MESSAGES as M } from '../../domain/src/previous-study';
-import { moneyText } from '../../domain/src/simulation-run/budget-card';
+import { PREVIOUS_STUDY_MESSAGES as M, moneyText } from '@licita/domain';
 import { pdfText } from './pdf-text';
 
 describe.each(await targets())('previous studies (%s)', (target) => {

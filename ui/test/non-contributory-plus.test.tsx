@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { runFakes, simulationFakes } from '@licita/application/fakes';
-import { simulate } from '../../domain/src/engine/index.js';
-import { agreement, category, surrogate, tender, FIXED_CLOCK } from '../../domain/test/engine/helpers.js';
+import { simulate } from '@licita/domain';
+import { agreement, category, surrogate, tender, FIXED_CLOCK } from '@licita/domain/test/engine/helpers';
 import { createFakeApp } from '../src/testing/fakeApp';
 import { renderRoutes } from './helpers';
 import { fullBackend } from '../src/testing/data';

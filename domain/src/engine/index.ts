@@ -16,6 +16,8 @@ export {
   type MaterialCostT,
   type ParametersT,
   MAX_OTHER_OFFERS,
+  MIN_PRICE,
+  MAX_PRICE,
   MAX_COMPETITOR_NAME,
   type HolidayWorkCompensationT,
 } from './codecs.js';
@@ -148,7 +150,7 @@ export type {
   ValidationInput,
   WorkerLimits,
 } from './types.js';
-export { PROGRESS_TITLES, ROSTER_VALID } from './progress-words.js';
+export { PROGRESS_TITLES, ROSTER_VALID, eurosText } from './progress-words.js';
 export {
   PUBLISHED_SMI,
   SMI_FORECAST_SOURCE,

@@ -5,8 +5,7 @@
 import os from 'node:os';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { generateTender, type BenchSize } from '../engine/bench-generator.js';
-import { decodeTender } from '../../../domain/src/engine/index.js';
-import { timeLimitsOf } from '../../../domain/src/agreements/index.js';
+import { decodeTender, timeLimitsOf } from '@licita/domain';
 
 /** The two benches' lines about their own run. */
 export const BENCH_LINES = {

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
-import { simulate, type AgreementT } from '../../../domain/src/engine/index.js';
+import { simulate, type AgreementT } from '@licita/domain';
 import { HighsSolver } from '../engine/highs-solver.js';
 import { BENCH_SIZES, benchName, generateTender } from '../engine/bench-generator.js';
 import { metaOf, type StoredOutput, type DocumentNames } from '../runs/solution.js';

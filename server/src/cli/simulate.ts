@@ -8,13 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import {
-  simulate,
-  previousStudy,
-  InvalidDocumentError,
-  EngineAbortedError,
-  type EngineEvent,
-} from '../../../domain/src/engine/index.js';
+import { simulate, previousStudy, InvalidDocumentError, EngineAbortedError, type EngineEvent } from '@licita/domain';
 import { HighsSolver } from '../engine/highs-solver.js';
 import { limitHeapGrowth } from '../engine/heap-growth.js';
 

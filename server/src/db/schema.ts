@@ -5,7 +5,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { Schemas, TaskFrequency, UserComponents } from '../contract';
-import type { HourlyTask } from '../../../domain/src/simulation-inputs/index.js';
+import type { HourlyTask } from '@licita/domain';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

@@ -3,7 +3,7 @@
  * The model is written in CPLEX LP format and solved with the one-shot API; the WASM module is loaded once.
  */
 import loadHighs from 'highs';
-import type { MilpModel, MilpResult, MilpSolverPort } from '../../../domain/src/engine/index.js';
+import type { MilpModel, MilpResult, MilpSolverPort } from '@licita/domain';
 
 type HighsModule = Awaited<ReturnType<typeof loadHighs>>;
 let loading: Promise<HighsModule> | null = null;

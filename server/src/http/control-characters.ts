@@ -8,7 +8,7 @@
  * where the marked schemas matched, `MULTI_LINE_KEYWORD` in ./validation.ts), so no field name is special here.
  */
 import type { ErrorObject } from 'ajv';
-import { textCharacterProblem } from '../../../domain/src/text-characters.js';
+import { textCharacterProblem } from '@licita/domain';
 
 const KEYWORDS = { control: 'controlCharacter', invalid: 'invalidCharacter' } as const;
 

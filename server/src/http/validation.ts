@@ -5,10 +5,9 @@
 import AjvModule, { type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { foreignSpreadsheetMessage } from '@licita/domain';
+import { foreignSpreadsheetMessage, TEXT_CHARACTER_MESSAGES } from '@licita/domain';
 import { controlCharacterError } from './control-characters';
 import { fieldLabel } from './field-labels';
-import { TEXT_CHARACTER_MESSAGES } from '../../../domain/src/text-characters.js';
 
 const Ajv = (AjvModule as unknown as { default?: typeof AjvModule }).default ?? AjvModule;
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../http/errors';
 import { requirePermission, workspaceAccess } from '../access';
 import { rejectFieldErrors } from '../simulations/access';
 import { ensureLocalities, holidaysOf, localityByName } from '../simulations/localities';
-import { INPUT_MESSAGES, foldName, normalizeRegion, validateLocality } from '../../../domain/src/simulation-inputs/index.js';
+import { INPUT_MESSAGES, foldName, normalizeRegion, validateLocality } from '@licita/domain';
 import {
   findLocality,
   foldedNameTaken,

@@ -3,8 +3,7 @@
  * read, and the field it would fill (the simulation's budget, the tender's valor estimado) stays empty, so a later
  * save of that field, unchanged, is accepted.
  */
-import { moneyText } from '../../../domain/src/simulation-run/budget-card.js';
-import { NOTICE_LABELS } from '../../../domain/src/notice-labels.js';
+import { moneyText, NOTICE_LABELS } from '@licita/domain';
 import { importLimits } from './import-limits';
 
 const over = (amount: number | null, max: number) => amount !== null && amount > max;

@@ -4,13 +4,10 @@
  * shows, so the preparer compares what they read on the notice.
  */
 import type { Schemas } from '../contract';
-import { formatNumber } from '../../../domain/src/number-format.js';
-import { moneyText } from '../../../domain/src/simulation-run/budget-card.js';
-import { NOTICE_LABELS } from '../../../domain/src/notice-labels.js';
+import { formatNumber, moneyText, NOTICE_LABELS, TENDER_DATA_LABELS } from '@licita/domain';
 import { lotCriteria, priceWeight, type AwardCriterion, type NoticeLot, type PlacspNotice } from './notice';
 import { tenderFieldsOf, type TenderFields } from './tender-fields';
 import { importLimits, within } from './import-limits';
-import { TENDER_DATA_LABELS } from '../../../domain/src/tender-data.js';
 
 export type ValueChange = Schemas['PlacspValueChange'];
 export type LotChange = Schemas['PlacspLotChange'];

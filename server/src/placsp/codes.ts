@@ -66,7 +66,7 @@ export const PROCEDURE_LABELS: Record<string, string> = {
 export const CRITERION_KIND: Record<string, 'formula' | 'judgement'> = { OBJ: 'formula', SUBJ: 'judgement' };
 
 /** "Provincia (Comunidad)" of a NUTS 2021 code: the domain's table, shared with agreements' scope. */
-export { nutsRegion } from '../../../domain/src/simulation-inputs/nuts.js';
+export { nutsRegion } from '@licita/domain';
 
 /** DurationMeasure unitCode to months (a day is 1/30 of a month, rounded up to whole months). */
 export function durationMonths(value: number, unit: string | null): number | null {

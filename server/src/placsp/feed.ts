@@ -5,7 +5,7 @@
 import { NS } from './codes';
 import { noticeOf, type PlacspNotice } from './notice';
 import { NOT_A_NOTICE, PlacspFileError, childOf, childrenOf, readXml, textOf, type XmlElement } from './xml-tree';
-import { formatNumber } from '../../../domain/src/number-format.js';
+import { formatNumber } from '@licita/domain';
 import { importLimits } from './import-limits';
 
 const folderOf = (entry: XmlElement): XmlElement | null => childOf(entry, NS.cacPlace, 'ContractFolderStatus');

@@ -5,8 +5,7 @@
  * the domain. An amount beyond its bound is not stored (null, with a note); a text is cut to its field.
  */
 import { loadContract } from '@licita/openapi';
-import { MAX_PRICE, MIN_PRICE } from '../../../domain/src/engine/codecs.js';
-import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../../../domain/src/simulation-inputs/index.js';
+import { MAX_PRICE, MIN_PRICE, SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '@licita/domain';
 
 interface Bounds {
   min: number;

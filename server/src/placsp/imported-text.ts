@@ -4,7 +4,7 @@
  * become one space, the characters no file can carry become U+FFFD, and the ends are trimmed; a field the contract
  * bounds is then cut to its maxLength (`cutTo`), counted in characters as the contract's validator counts them.
  */
-import { fileSafeText } from '../../../domain/src/text-characters.js';
+import { fileSafeText } from '@licita/domain';
 
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
 const BLANKS = /[\s\u0000-\u001f\u007f-\u009f]+/g;

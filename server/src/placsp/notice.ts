@@ -17,8 +17,7 @@ import { childOf, childrenOf, pathOf, textOf, type XmlElement } from './xml-tree
 import { oneLine } from './imported-text';
 import { placspUrl } from './placsp-address';
 import { amountNotes } from './amount-notes';
-import { TENDER_DATA_LABELS } from '../../../domain/src/tender-data.js';
-import { NOTICE_LABELS } from '../../../domain/src/notice-labels.js';
+import { TENDER_DATA_LABELS, NOTICE_LABELS } from '@licita/domain';
 
 export interface CodeValue {
   code: string;

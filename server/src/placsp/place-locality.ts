@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import type { PlacspNotice } from './notice';
 import { localityByName } from '../simulations/localities';
 import { setNutsCodeWhereMissing } from '../localities/repository';
-import { COMMUNITY_NUTS, isProvinceNuts } from '../../../domain/src/simulation-inputs/nuts.js';
+import { COMMUNITY_NUTS, isProvinceNuts } from '@licita/domain';
 
 /** The locality's id, or null when the notice names no municipality. */
 export async function placeLocality(

@@ -9,7 +9,7 @@ import { projectAccess, requirePermission, type WorkspaceAccess } from '../acces
 import type { Action } from '../defaults';
 import { conflict, notFound } from '../http/errors';
 import { ownerGate } from '../simulations/owner';
-import { PREVIOUS_STUDY_MESSAGES } from '../../../domain/src/previous-study.js';
+import { PREVIOUS_STUDY_MESSAGES } from '@licita/domain';
 import { readPreviousStudy, type PreviousStudyRow } from './repository';
 
 export const PREVIOUS_STUDY_NOT_FOUND = PREVIOUS_STUDY_MESSAGES.notFound;

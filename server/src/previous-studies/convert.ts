@@ -6,7 +6,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { PREVIOUS_STUDY_MESSAGES } from '../../../domain/src/previous-study.js';
+import { PREVIOUS_STUDY_MESSAGES } from '@licita/domain';
 import { insertSimulationOfStudy, studyInputs } from './repository';
 
 export async function simulationFromStudy(trx: Transaction<Database>, studyId: string, name: string, now: Date): Promise<string> {

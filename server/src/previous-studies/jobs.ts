@@ -27,10 +27,16 @@ import {
   type BidParameterChange,
   type MaterialUpdate,
 } from '../runs/solution';
-import { InvalidDocumentError, previousStudy, type EngineEvent, type MaterialCostT } from '../../../domain/src/engine/index.js';
-import { eurosText } from '../../../domain/src/engine/progress-words.js';
-import { formatNumber } from '../../../domain/src/number-format.js';
-import { PREVIOUS_STUDY_MESSAGES as M, previousStudyLaunchProblem } from '../../../domain/src/previous-study.js';
+import {
+  InvalidDocumentError,
+  previousStudy,
+  type EngineEvent,
+  type MaterialCostT,
+  eurosText,
+  formatNumber,
+  PREVIOUS_STUDY_MESSAGES as M,
+  previousStudyLaunchProblem,
+} from '@licita/domain';
 import { buildPreviousStudyDocument, type PreviousStudyDocument } from './input-document';
 import { json } from '../db/json-column';
 import { loadStudySolution, type StudyEvent } from './solution';

@@ -22,11 +22,7 @@ import { deletePreviousStudy, fullPreviousStudy, simulationOfStudy } from './ser
 import { studyJustificationLink } from '../runs/justification-file';
 import { surrogateOperations } from '../simulations/surrogate-routes';
 import { costOperations } from '../simulations/other-cost-routes';
-import {
-  PREVIOUS_STUDY_DEFAULTS,
-  PREVIOUS_STUDY_MESSAGES,
-  checkPreviousStudyBasicData,
-} from '../../../domain/src/previous-study.js';
+import { PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, checkPreviousStudyBasicData } from '@licita/domain';
 
 const NO_SOLUTION = PREVIOUS_STUDY_MESSAGES.noSolution;
 const BASIC_FIELDS = [

@@ -10,7 +10,7 @@ import type { Deps } from '../http/context';
 import { buildSolutionWorkbook } from '../runs/workbook';
 import { solutionFilename, storedWorkbookLink } from '../runs/workbook-file';
 import { requireCurrent, studySolutionMoved } from '../runs/solution-moved';
-import type { AgreementT } from '../../../domain/src/engine/index.js';
+import type { AgreementT } from '@licita/domain';
 import { json } from '../db/json-column';
 import { rememberStudyWorkbook, studySolutionRow } from './repository';
 import { asStoredOutput, type StudySolution } from './stored-output';

@@ -2,7 +2,7 @@
  * A previous study's stored solution in the shape of a simulation's stored output (what the workbook, the
  * justification PDF and the parameters read). Pure, so that the document thread builds it too (document-kinds.ts).
  */
-import type { PreviousStudyOutput } from '../../../domain/src/engine/index.js';
+import type { PreviousStudyOutput } from '@licita/domain';
 import { metaOf, type StoredOutput } from '../runs/solution';
 import type { PreviousStudyDocument } from './input-document';
 

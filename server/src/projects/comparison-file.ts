@@ -10,7 +10,7 @@ import { SOLUTION_CHANGED } from '../runs/solution-moved';
 import { FILE_KINDS } from '../files/kinds';
 import { loadStudySolution } from '../previous-studies/solution';
 import { asStoredOutput } from '../previous-studies/stored-output';
-import type { Results } from '../../../domain/src/simulation-run/codecs.js';
+import type { Results } from '@licita/domain';
 import { buildDocumentInThread } from '../runs/document-builder';
 import { studyProjectId } from '../previous-studies/repository';
 import { simulationHeading, solutionResults } from './comparison-repository';

@@ -4,8 +4,7 @@
  * first its difference to the first and that difference in %, as live formulas over the value cells.
  */
 import ExcelJS from 'exceljs';
-import { comparedValue, comparisonFigures, type ComparisonFigure } from '../../../domain/src/simulation-run/comparison.js';
-import type { Results } from '../../../domain/src/simulation-run/codecs.js';
+import { comparedValue, comparisonFigures, type ComparisonFigure, type Results } from '@licita/domain';
 import { workbookBuffer } from '../simulations/sheets';
 
 const FORMAT: Record<ComparisonFigure['unit'], string> = {

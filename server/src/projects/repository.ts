@@ -2,7 +2,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import { foldedContains } from '../db/name-search';
-import type { TenderData } from '../../../domain/src/tender-data';
+import type { TenderData } from '@licita/domain';
 
 type Db = Kysely<Database>;
 

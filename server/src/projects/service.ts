@@ -1,6 +1,6 @@
 /** Tenders (projects): the contract's shape of a tender and of the cards listed under one. */
 import type { Schemas } from '../contract';
-import type { TenderData } from '../../../domain/src/tender-data';
+import type { TenderData } from '@licita/domain';
 import type { ProjectListRow, ProjectRow } from './repository';
 import { json } from '../db/json-column';
 

@@ -4,8 +4,7 @@
  * service with the increments applied — the same rows the justification PDF prints.
  */
 import type ExcelJS from 'exceljs';
-import type { AgreementT } from '../../../domain/src/engine/index.js';
-import { agreementRules, salaryTables, serviceYears } from '../../../domain/src/simulation-run/justification.js';
+import { type AgreementT, agreementRules, salaryTables, serviceYears } from '@licita/domain';
 import type { StoredOutput } from './solution';
 
 const EUR = '#,##0.00 "€"';

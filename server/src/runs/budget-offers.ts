@@ -6,9 +6,7 @@
  * threshold, which read the discount cells, leave it out as the engine does.
  */
 import type ExcelJS from 'exceljs';
-import { roundCents } from '../../../domain/src/engine/cents.js';
-import { isAdmittedOffer, type Bid } from '../../../domain/src/engine/budget.js';
-import { SCORE_MESSAGES } from '../../../domain/src/simulation-run/score-form.js';
+import { roundCents, isAdmittedOffer, type Bid, SCORE_MESSAGES } from '@licita/domain';
 
 /** The first offer's row (ours); the header is the row above. */
 export const OFFERS_FIRST_ROW = 4;

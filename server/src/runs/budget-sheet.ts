@@ -7,15 +7,17 @@
  */
 import type ExcelJS from 'exceljs';
 import type { StoredOutput } from './solution';
-import { formatDate } from '../../../domain/src/format.js';
-import { roundCents } from '../../../domain/src/engine/cents.js';
-import { isAdmittedOffer } from '../../../domain/src/engine/budget.js';
-import { competitorsOf } from '../../../domain/src/engine/price-score.js';
-import { EXCLUDED_VERDICT } from '../../../domain/src/simulation-run/budget-card.js';
+import {
+  formatDate,
+  roundCents,
+  isAdmittedOffer,
+  competitorsOf,
+  EXCLUDED_VERDICT,
+  RESULT_LABELS,
+  PARAMETER_LABELS,
+} from '@licita/domain';
 import { addOffersTable } from './budget-offers';
 import { addScoreTable } from './score-sheet';
-import { RESULT_LABELS } from '../../../domain/src/simulation-run/labels.js';
-import { PARAMETER_LABELS } from '../../../domain/src/simulation-run/parameters.js';
 import { SOLUTION_LABELS } from './labels';
 
 const EUR = '#,##0.00 "€"';

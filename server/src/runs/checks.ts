@@ -6,8 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import * as repo from './check-repository';
-import { LAUNCH_ERROR_CODES } from '../../../domain/src/errors.js';
-import { salarySpreadWarnings, type PositionCandidates } from '../../../domain/src/simulation-inputs/index.js';
+import { LAUNCH_ERROR_CODES, salarySpreadWarnings, type PositionCandidates } from '@licita/domain';
 
 export type LaunchCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 

@@ -7,7 +7,7 @@
  */
 import type ExcelJS from 'exceljs';
 import type { StoredOutput } from './solution';
-import { CONVENTIONAL_LABELS as L } from '../../../domain/src/simulation-run/conventional-card.js';
+import { CONVENTIONAL_LABELS as L } from '@licita/domain';
 import { SOLUTION_LABELS } from './labels';
 
 const EUR = '#,##0.00 "€"';

@@ -4,8 +4,7 @@
  * JSON text in consecutive parts (as the database hands them out, row by row: document-repository.ts), so the API's
  * event loop neither parses them nor copies megabytes in one go (document-builder.ts posts one part at a time).
  */
-import type { AgreementT } from '../../../domain/src/engine/index.js';
-import type { Results } from '../../../domain/src/simulation-run/codecs.js';
+import type { AgreementT, Results } from '@licita/domain';
 import { buildJustificationPdf } from './justification-pdf';
 import type { JustificationInput } from './justification-parts';
 import { buildSolutionWorkbook, type WorkbookEvent } from './workbook';

@@ -12,7 +12,7 @@ import {
   type EngineEvent,
   type MilpSolverPort,
   type SimulationOutput,
-} from '../../../domain/src/engine/index.js';
+} from '@licita/domain';
 
 export type EngineRunner = (doc: unknown, onEvent: (e: EngineEvent) => void, signal: AbortSignal) => Promise<SimulationOutput>;
 

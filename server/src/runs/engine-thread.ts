@@ -5,7 +5,7 @@
  * `{ type: 'failed', name, message, errors? }`.
  */
 import { parentPort } from 'node:worker_threads';
-import { simulate, EngineAbortedError, InvalidDocumentError } from '../../../domain/src/engine/index.js';
+import { simulate, EngineAbortedError, InvalidDocumentError } from '@licita/domain';
 import { HighsSolver } from '../engine/highs-solver';
 import { limitHeapGrowth } from '../engine/heap-growth';
 

@@ -8,7 +8,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { EngineAbortedError, InvalidDocumentError, type MilpSolverPort } from '../../../domain/src/engine/index.js';
+import { EngineAbortedError, InvalidDocumentError, type MilpSolverPort } from '@licita/domain';
 import { inlineEngine, type EngineRunner } from './engine-runner';
 import { EventWriter } from './events';
 import { appendEvents } from './event-repository';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Deps } from '../http/context';
-import type { AgreementT } from '../../../domain/src/engine/index.js';
+import type { AgreementT } from '@licita/domain';
 import { storageOf } from '../files/storage';
 import { removeOtherJustifications } from '../files/owned';
 import { buildInputDocument } from '../simulations/input-document';

@@ -4,34 +4,47 @@
  * year, the staff, the materials and absenteeism, the abnormally-low check step by step, and the annual-hours
  * method with the valor estimado. Every figure comes from the stored solution and its snapshot (what the run used).
  */
-import { formatDate, formatNumber } from '../../../domain/src/format.js';
-import { EXCLUDED_VERDICT, moneyText, percentText, roundCents } from '../../../domain/src/simulation-run/budget-card.js';
-import { conventionalCard } from '../../../domain/src/simulation-run/conventional-card.js';
-import type { PremiseRead, Results } from '../../../domain/src/simulation-run/codecs.js';
 import {
+  formatDate,
+  formatNumber,
+  EXCLUDED_VERDICT,
+  moneyText,
+  percentText,
+  roundCents,
+  conventionalCard,
+  type PremiseRead,
+  type Results,
   JUSTIFICATION_GROUNDS,
   abnormalWorking,
   agreementRules,
   offerMakeUp,
   salaryTables,
   serviceYears,
-} from '../../../domain/src/simulation-run/justification.js';
-import type { AgreementT } from '../../../domain/src/engine/index.js';
-import { WORKER_KIND_LABELS, peopleLabel, staffSections } from '../../../domain/src/simulation-run/staff.js';
-import { headcountSentence, resultTotals } from '../../../domain/src/simulation-run/results.js';
-import { OFFER_PREMISE_MESSAGES, offerCoverage, type OfferShortfall } from '../../../domain/src/simulation-run/offer-coverage.js';
-import { premiseGroups } from '../../../domain/src/simulation-run/premises-view.js';
-import { costTypeLabel } from '../../../domain/src/material-costs.js';
-import { TENDER_DATA_LABELS } from '../../../domain/src/tender-data.js';
+  type AgreementT,
+  WORKER_KIND_LABELS,
+  peopleLabel,
+  staffSections,
+  headcountSentence,
+  resultTotals,
+  OFFER_PREMISE_MESSAGES,
+  offerCoverage,
+  type OfferShortfall,
+  premiseGroups,
+  costTypeLabel,
+  TENDER_DATA_LABELS,
+  type TenderData,
+  PARAMETER_LABELS,
+  PARAMETER_MESSAGES,
+  NOTICE_LABELS,
+  PREMISE_SEVERITY_LABELS,
+  SMI_TOPUP_HEADERS,
+  smiTopupRows,
+  SMI_TOPUP_LINE,
+} from '@licita/domain';
 import type { Schemas } from '../contract';
-import type { TenderData } from '../../../domain/src/tender-data';
 import { facts, heading, note, paragraph, subheading, table, type Doc } from './justification-layout';
 import { solutionEmployees, type StoredOutput } from './solution';
-import { PARAMETER_LABELS, PARAMETER_MESSAGES } from '../../../domain/src/simulation-run/parameters.js';
-import { NOTICE_LABELS } from '../../../domain/src/notice-labels.js';
 import { SOLUTION_LABELS } from './labels';
-import { PREMISE_SEVERITY_LABELS, SMI_TOPUP_HEADERS, smiTopupRows } from '../../../domain/src/simulation-run/smi-topups.js';
-import { SMI_TOPUP_LINE } from '../../../domain/src/engine/index.js';
 
 export type Grounds = Schemas['JustificationGrounds'];
 

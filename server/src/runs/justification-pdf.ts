@@ -5,7 +5,7 @@
  * step. Built with pdfkit; Spanish, es-ES numbers (1.234,56 €) and DD/MM/YYYY dates; every euro goes through the
  * same rounding as the page (`moneyText`), so the PDF, the page and the workbook agree to the cent.
  */
-import { formatDate } from '../../../domain/src/format.js';
+import { formatDate } from '@licita/domain';
 import { collect, footers, newDocument, signature, title } from './justification-layout';
 import {
   abnormalPart,

@@ -2,7 +2,7 @@
  * The weekly roster of a stored solution as `GET /solution/{id}/roster` answers it (the Cuadrante sheet's data):
  * one row a worker, each weekday's time ranges with the names of their center and position.
  */
-import { rangeMinutes } from '../../../domain/src/engine/index.js';
+import { rangeMinutes } from '@licita/domain';
 import { contractWorkerId, type StoredOutput } from './solution';
 
 export const ROSTER_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

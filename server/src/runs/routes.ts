@@ -20,8 +20,7 @@ import { solutionWorkbookLink } from './workbook-file';
 import { simulationJustificationLink } from './justification-file';
 import { formularioLink } from '../simulations/formulario-export';
 import { buildInputDocument } from '../simulations/input-document';
-import { decodeTender, missingHolidayWarnings } from '../../../domain/src/engine/index.js';
-import { RUN_MESSAGES } from '../../../domain/src/simulation-run/run.js';
+import { decodeTender, missingHolidayWarnings, RUN_MESSAGES } from '@licita/domain';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { nullWhenChanged } from './solution-moved';
 

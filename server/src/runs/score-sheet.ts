@@ -6,8 +6,7 @@
  * MINIFS and MAXIFS (Excel 2019) are written with the `_xlfn.` prefix the file format asks of them.
  */
 import type ExcelJS from 'exceljs';
-import type { BidScore, PriceScoreRule } from '../../../domain/src/engine/price-score.js';
-import { FORMULA_CHOICES, SCORE_MESSAGES } from '../../../domain/src/simulation-run/score-form.js';
+import { type BidScore, type PriceScoreRule, FORMULA_CHOICES, SCORE_MESSAGES } from '@licita/domain';
 
 const EUR = '#,##0.00 "€"';
 const PCT = '0.00';

@@ -7,7 +7,7 @@ import type { Deps } from '../http/context';
 import type { Schemas } from '../contract';
 import { HttpError, MESSAGES, conflict } from '../http/errors';
 import { LAUNCH_MESSAGES, type LaunchCode } from './checks';
-import { RUN_MESSAGES } from '../../../domain/src/simulation-run/run.js';
+import { RUN_MESSAGES } from '@licita/domain';
 import { appendEvents } from './event-repository';
 import { contractResults, type StoredOutput } from './solution';
 import * as repo from './repository';

@@ -8,8 +8,7 @@ import type { Deps } from '../http/context';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { SIMULATION_NOT_FOUND } from '../simulations/access';
 import { PREVIOUS_STUDY_NOT_FOUND } from '../previous-studies/access';
-import { RUN_MESSAGES } from '../../../domain/src/simulation-run/run.js';
-import { PREVIOUS_STUDY_MESSAGES } from '../../../domain/src/previous-study.js';
+import { RUN_MESSAGES, PREVIOUS_STUDY_MESSAGES } from '@licita/domain';
 import * as files from './document-repository';
 
 /** A re-costing landed while a file of the previous version was being built. */

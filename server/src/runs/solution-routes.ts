@@ -25,10 +25,7 @@ import {
   type MaterialUpdate,
 } from './solution';
 import { listCosts } from '../simulations/other-cost-repository';
-import { bidParametersOf } from '../../../domain/src/engine/budget.js';
-import { RUN_MESSAGES } from '../../../domain/src/simulation-run/run.js';
-import { PARAMETER_MESSAGES } from '../../../domain/src/simulation-run/parameters.js';
-import { scoreParametersOf } from '../../../domain/src/engine/price-score.js';
+import { bidParametersOf, RUN_MESSAGES, PARAMETER_MESSAGES, scoreParametersOf } from '@licita/domain';
 import { startChange, taskStatus } from './service';
 import { saveBidChange } from '../simulations/bid';
 

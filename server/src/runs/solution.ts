@@ -16,15 +16,14 @@ import {
   type SimulationOutput,
   type TenderDocumentT,
   type WorkerCost,
-} from '../../../domain/src/engine/index.js';
-import { bidParametersOf } from '../../../domain/src/engine/budget.js';
-import { PARAMETER_MESSAGES, repeatedCostIndexes } from '../../../domain/src/simulation-run/parameters.js';
-import {
+  bidParametersOf,
+  PARAMETER_MESSAGES,
+  repeatedCostIndexes,
   missingScoreNumber,
   scoreParametersOf,
   type Competitor,
   type PriceScoreRule,
-} from '../../../domain/src/engine/price-score.js';
+} from '@licita/domain';
 
 export interface SolutionMeta {
   simulation_name: string;

@@ -6,23 +6,30 @@
  * Spanish headers; euros with 2 decimals.
  */
 import ExcelJS from 'exceljs';
-import { perWorkerHeads, type AgreementT } from '../../../domain/src/engine/index.js';
+import {
+  perWorkerHeads,
+  type AgreementT,
+  formatDate,
+  formatDateTime,
+  eventLevelLabel,
+  WORKER_KIND_LABELS,
+  costTypeLabel,
+  perWorkerBasis,
+  RESULT_LABELS,
+  PARAMETER_MESSAGES,
+  PREMISE_SEVERITY_LABELS,
+  SMI_TOPUP_HEADERS,
+  smiTopupRows,
+  SMI_TOPUP_LINE,
+  type Premise,
+} from '@licita/domain';
 import { addAgreementsSheet } from './agreements-sheet';
 import type { StoredOutput } from './solution';
 import { solutionEmployees } from './solution';
 import { workbookBuffer } from '../simulations/sheets';
-import { formatDate, formatDateTime } from '../../../domain/src/format.js';
-import { eventLevelLabel } from '../../../domain/src/simulation-run/events.js';
-import { WORKER_KIND_LABELS } from '../../../domain/src/simulation-run/staff.js';
-import { costTypeLabel } from '../../../domain/src/material-costs.js';
-import { perWorkerBasis } from '../../../domain/src/simulation-inputs/index.js';
 import { addBudgetSheet, BUDGET_CELLS } from './budget-sheet';
 import { addConventionalSheet } from './conventional-sheet';
-import { RESULT_LABELS } from '../../../domain/src/simulation-run/labels.js';
-import { PARAMETER_MESSAGES } from '../../../domain/src/simulation-run/parameters.js';
 import { SOLUTION_LABELS } from './labels';
-import { PREMISE_SEVERITY_LABELS, SMI_TOPUP_HEADERS, smiTopupRows } from '../../../domain/src/simulation-run/smi-topups.js';
-import { SMI_TOPUP_LINE, type Premise } from '../../../domain/src/engine/index.js';
 
 /** The title of the premises on Resumen. */
 export const PREMISES_TITLE = 'Premisas que revisa la mesa de contratación';

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { projectAccess, requirePermission, type WorkspaceAccess } from '../access';
 import type { Action } from '../defaults';
 import { badRequest, conflict, notFound } from '../http/errors';
-import type { FieldError } from '../../../domain/src/simulation-inputs/index.js';
+import type { FieldError } from '@licita/domain';
 import { ownerGate } from './owner';
 import { findSimulationRow, type SimulationRow } from './repository';
 

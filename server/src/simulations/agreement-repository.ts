@@ -5,8 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AgreementT } from '../../../domain/src/engine/index.js';
-import { AFTER_VALIDITY_DEFAULT } from '../../../domain/src/agreements/territory.js';
+import { type AgreementT, AFTER_VALIDITY_DEFAULT } from '@licita/domain';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -7,8 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Schemas } from '../contract';
-import { bidParametersOf } from '../../../domain/src/engine/budget.js';
-import { scoreParametersOf } from '../../../domain/src/engine/price-score.js';
+import { bidParametersOf, scoreParametersOf } from '@licita/domain';
 import { badRequest } from '../http/errors';
 import { scoreChangeProblem } from '../runs/solution';
 import { ownerBid, setOwnerBid } from './owner-repository';

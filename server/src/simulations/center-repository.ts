@@ -13,8 +13,7 @@ import { readValues, storedValues } from './columns/column';
 import { CENTER, type CenterValues, type StoredCenter } from './columns/center';
 import { copiedColumns } from './copy-rows';
 import { lockOwner } from './owner-repository';
-import { INPUT_MESSAGES, type CenterRow } from '../../../domain/src/simulation-inputs/index.js';
-import { AGREEMENT_MESSAGES } from '../../../domain/src/agreements/constants.js';
+import { INPUT_MESSAGES, type CenterRow, AGREEMENT_MESSAGES } from '@licita/domain';
 
 /** The simulation's centers in list order, with their locality's region and their agreement's name. */
 export function listCenterRows(db: Kysely<Database>, simulationId: string): Promise<StoredCenter[]> {

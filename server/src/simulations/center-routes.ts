@@ -5,8 +5,7 @@ import { checkedOrRejected, editableSimulation, simulationAccess } from './acces
 import { centerWithLocality, listCenters } from './center-repository';
 import { saveCenters } from './inputs-service';
 import { holidaysOf } from './localities';
-import { INPUT_MESSAGES, checkCenters, servicePeriod } from '../../../domain/src/simulation-inputs/index.js';
-import { holidayCalendar } from '../../../domain/src/engine/index.js';
+import { INPUT_MESSAGES, checkCenters, servicePeriod, holidayCalendar } from '@licita/domain';
 import { importStatus, importUploadUrl, templateUrl } from './imports';
 
 export const centerHandlers = {

@@ -1,7 +1,7 @@
 /** Names in a Formulario resolved to ids: the file's centers and positions, choices by label, failing fields by column. */
 import { randomUUID } from 'node:crypto';
 import type { CategoryRef } from './agreement-repository';
-import { foldName } from '../../../domain/src/simulation-inputs/index.js';
+import { foldName } from '@licita/domain';
 
 export interface PlannedCenter {
   id: string;

@@ -32,7 +32,7 @@ import {
   type MaterialCostValue,
   type OtherCostType,
   type Surrogate,
-} from '../../../domain/src/simulation-inputs/index.js';
+} from '@licita/domain';
 
 /** Everything a Formulario gives a simulation, with new ids for its centers and positions. */
 export interface FormularioPlan {

@@ -11,8 +11,7 @@ import { SHIFT } from './columns/shift';
 import { TASK } from './columns/task';
 import { SURROGATE_COLUMNS } from './columns/surrogate';
 import { OTHER_COST } from './columns/other-cost';
-import { RESULT_LABELS } from '../../../domain/src/simulation-run/labels.js';
-import { BASIC_DATA_LABELS } from '../../../domain/src/simulation-inputs/labels.js';
+import { RESULT_LABELS, BASIC_DATA_LABELS } from '@licita/domain';
 
 export const FORMULARIO_SHEETS = {
   basic: 'Datos básicos',

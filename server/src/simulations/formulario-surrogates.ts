@@ -18,7 +18,7 @@ import {
   UNKNOWN_AGREEMENT_WEEK_HOURS,
   workingDayFixed,
   type Surrogate,
-} from '../../../domain/src/simulation-inputs/index.js';
+} from '@licita/domain';
 
 const FIELDS = [
   ['category_id', 'category'],

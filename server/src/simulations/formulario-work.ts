@@ -17,7 +17,7 @@ import {
   type HourlyTaskForm,
   type HourlyTask,
   type ServicePeriod,
-} from '../../../domain/src/simulation-inputs/index.js';
+} from '@licita/domain';
 
 /**
  * The checked entities of the rows: each row's cells read by the descriptor (a bad cell adds its problem), then

@@ -16,7 +16,7 @@ import { loadSimulationRow, simulationRowOf } from './repository';
 import { engineCenters } from './engine-input-repository';
 import { localitiesOf } from '../localities/repository';
 import { storedBid } from './bid';
-import { SMI_FORECAST_SOURCE } from '../../../domain/src/engine/index.js';
+import { SMI_FORECAST_SOURCE } from '@licita/domain';
 
 /** Surrogates as the engine reads them: the contract's rows without names of references. */
 export function engineSurrogates(list: Awaited<ReturnType<typeof listSurrogates>>) {

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { CenterRow } from '../../../domain/src/simulation-inputs/index.js';
+import type { CenterRow } from '@licita/domain';
 import { replaceCenters } from './center-repository';
 import { writeCategoryPositions } from './position-repository';
 import { touchSimulation } from './repository';

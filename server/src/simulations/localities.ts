@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { foldName } from '../../../domain/src/simulation-inputs/index.js';
+import { foldName } from '@licita/domain';
 import { hasLocalities, insertNewLocalities, insertOrFindLocality, localityIdByFoldedName } from '../localities/repository';
 
 /**

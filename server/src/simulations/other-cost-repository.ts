@@ -9,7 +9,7 @@ import { OTHER_COST, type CostRow, type CostValues } from './columns/other-cost'
 import { copiedColumns } from './copy-rows';
 import { ownerValues, type InputOwner } from './owner';
 import { ownerColumn } from './owner-repository';
-import type { MaterialCostValue } from '../../../domain/src/simulation-inputs/index.js';
+import type { MaterialCostValue } from '@licita/domain';
 
 /** The stored columns of a checked cost. */
 export const costValues = (m: MaterialCostValue) => storedValues<typeof OTHER_COST, MaterialCostValue, CostValues>(OTHER_COST, m);

@@ -9,8 +9,7 @@ import { costWorkspace, deleteOwnedRow, updateOwnedRow } from './owner-repositor
 import { costValues, insertCost, listCosts } from './other-cost-repository';
 import { isCenterOf } from './center-repository';
 import { refuseTakenId } from './taken-ids';
-import { INPUT_MESSAGES, checkMaterialCost, costTypeFields } from '../../../domain/src/simulation-inputs/index.js';
-import { MATERIAL_COST_MESSAGES } from '../../../domain/src/material-costs.js';
+import { INPUT_MESSAGES, checkMaterialCost, costTypeFields, MATERIAL_COST_MESSAGES } from '@licita/domain';
 
 const NOT_FOUND = MATERIAL_COST_MESSAGES.notFound;
 

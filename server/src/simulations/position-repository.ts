@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { categoriesOfAgreements } from './agreement-repository';
-import { ANY_POSITION_NAME, foldName } from '../../../domain/src/simulation-inputs/index.js';
+import { ANY_POSITION_NAME, foldName } from '@licita/domain';
 import { lockOwner } from './owner-repository';
 
 export async function positionByName(db: Kysely<Database>, simulationId: string, name: string): Promise<string> {

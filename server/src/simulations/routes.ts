@@ -11,8 +11,7 @@ import { afterCommit, removeOwnedFiles } from '../files/owned';
 import { mergeBid, refuseBadBid, storedBid } from './bid';
 import { ownerBid } from './owner-repository';
 import { checkName, duplicateSimulation, loadSimulation, removeSimulation } from './service';
-import { SIMULATION_DEFAULTS, validateBasicData } from '../../../domain/src/simulation-inputs/index.js';
-import { SIMULATION_ID_TAKEN } from '../../../domain/src/simulation.js';
+import { SIMULATION_DEFAULTS, validateBasicData, SIMULATION_ID_TAKEN } from '@licita/domain';
 
 const BASIC_FIELDS = ['service_date_init', 'service_duration', 'social_security', 'absenteeism_rate'] as const;
 

@@ -7,7 +7,7 @@ import { rejectFieldErrors } from './access';
 import { bidAnswer } from './bid';
 import { deleteSimulation, loadSimulationRow, nameTaken, type StoredSimulation } from './repository';
 import { duplicateSimulationInputs } from './duplicate';
-import { INPUT_MESSAGES, validateSimulationName } from '../../../domain/src/simulation-inputs/index.js';
+import { INPUT_MESSAGES, validateSimulationName } from '@licita/domain';
 
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

@@ -5,8 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { openStreamedWorkbook, type StreamedWorkbook } from '../files/xlsx-stream';
-import { foldName, importCellMessage } from '../../../domain/src/simulation-inputs/index.js';
-import { fileSafeText } from '../../../domain/src/text-characters.js';
+import { foldName, importCellMessage, fileSafeText } from '@licita/domain';
 
 export type CellValue = ExcelJS.CellValue;
 

@@ -32,7 +32,7 @@ import {
   type SurrogateForm,
   type Surrogate,
   WORKING_DAY_UNIT_LABELS,
-} from '../../../domain/src/simulation-inputs/index.js';
+} from '@licita/domain';
 import {
   cellDate,
   cellNumber,

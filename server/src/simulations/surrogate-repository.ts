@@ -10,12 +10,7 @@ import { SURROGATE, type SurrogateValues } from './columns/surrogate';
 import { copiedColumns } from './copy-rows';
 import { NO_CATEGORY_ID, ownerValues, type InputOwner } from './owner';
 import { lockOwner, ownerColumn } from './owner-repository';
-import {
-  possibleRetirement,
-  UNKNOWN_AGREEMENT_WEEK_HOURS,
-  workingDayFixed,
-  type Surrogate,
-} from '../../../domain/src/simulation-inputs/index.js';
+import { possibleRetirement, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed, type Surrogate } from '@licita/domain';
 
 /** The stored columns of a checked surrogate. */
 export const surrogateValues = (s: Surrogate) => storedValues<typeof SURROGATE, Surrogate, SurrogateValues>(SURROGATE, s);

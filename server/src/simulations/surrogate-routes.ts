@@ -7,7 +7,7 @@ import { insertSurrogate, listSurrogates, surrogateValues } from './surrogate-re
 import { importStatus, importUploadUrl, templateUrl } from './imports';
 import { touchOwner, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
 import { deleteOwnedRow, updateOwnedRow } from './owner-repository';
-import { checkSurrogate } from '../../../domain/src/simulation-inputs/index.js';
+import { checkSurrogate } from '@licita/domain';
 
 const NOT_FOUND = 'El subrogado no existe';
 

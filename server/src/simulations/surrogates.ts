@@ -14,7 +14,7 @@ import {
   UNKNOWN_AGREEMENT_WEEK_HOURS,
   workingDayFixed,
   type Surrogate,
-} from '../../../domain/src/simulation-inputs/index.js';
+} from '@licita/domain';
 
 /** Checks the references and the agreement's weekly limit; returns a message and field, or null. */
 export async function surrogateProblem(

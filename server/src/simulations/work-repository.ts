@@ -9,7 +9,7 @@ import { readValues, storedValues, type Column, type GivenIds, type ReadBy } fro
 import { SHIFT } from './columns/shift';
 import { TASK } from './columns/task';
 import { copiedColumns } from './copy-rows';
-import type { FixedShift, HourlyTask } from '../../../domain/src/simulation-inputs/index.js';
+import type { FixedShift, HourlyTask } from '@licita/domain';
 
 /** The columns every work table has; the descriptor fills the others. */
 interface WorkColumns {

@@ -18,13 +18,7 @@ import {
 } from './position-repository';
 import { shiftRows, taskRows } from './work-repository';
 import { saveCategoryPositions } from './inputs-service';
-import {
-  INPUT_MESSAGES,
-  checkFixedShift,
-  checkHourlyTask,
-  servicePeriod,
-  validateCategoryPositions,
-} from '../../../domain/src/simulation-inputs/index.js';
+import { INPUT_MESSAGES, checkFixedShift, checkHourlyTask, servicePeriod, validateCategoryPositions } from '@licita/domain';
 
 /** Center and position must be the simulation's own (400 naming the field otherwise). */
 async function checkRefs(db: Kysely<Database>, simulationId: string, centerId: string, positionId: string): Promise<void> {

@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import { HighsSolver, toLpFormat } from '../../src/engine/highs-solver.js';
 import { generateTender, BENCH_SIZES } from '../../src/engine/bench-generator.js';
 import { runSimulateCli } from '../../src/cli/simulate.js';
-import { simulate, type MilpModel } from '../../../domain/src/engine/index.js';
-import { arbTender, build } from '../../../domain/test/engine/arbitraries.js';
+import { simulate, type MilpModel } from '@licita/domain';
+import { arbTender, build } from '@licita/domain/test/engine/arbitraries';
 
 const clock = () => Date.UTC(2026, 10, 22, 3, 0, 0);
 const EXAMPLE = new URL('../../../docs/examples/example-tender.json', import.meta.url);

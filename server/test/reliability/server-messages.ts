@@ -105,7 +105,7 @@ export function serverMessages(root: string): FoundMessage[] {
 
 /** The contract's coded messages (`x-messages`), as generated for the domain. */
 export async function contractMessages(): Promise<FoundMessage[]> {
-  const generated = await import('../../../domain/src/generated/messages');
+  const generated = await import('@licita/domain/generated/messages');
   return Object.entries(generated).flatMap(([name, table]) =>
     typeof table === 'object' && table
       ? Object.values(table as Record<string, string>).map((text) => ({ text, where: `contract ${name}` }))

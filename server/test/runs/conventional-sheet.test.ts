@@ -4,9 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { conventionalCard, moneyText, type Results } from '@licita/domain';
-import { simulate } from '../../../domain/src/engine/index.js';
-import { agreement, category, shift, surrogate, tender, FIXED_CLOCK, type Doc } from '../../../domain/test/engine/helpers.js';
+import { conventionalCard, moneyText, type Results, simulate } from '@licita/domain';
+import { agreement, category, shift, surrogate, tender, FIXED_CLOCK, type Doc } from '@licita/domain/test/engine/helpers';
 import { buildSolutionWorkbook } from '../../src/runs/workbook';
 import { metaOf, type StoredOutput } from '../../src/runs/solution';
 import { CONVENTIONAL_CELLS, CONVENTIONAL_TOTALS } from '../../src/runs/conventional-sheet';

@@ -1,8 +1,8 @@
 /** The "Otros costes" sheet of the solution workbook: an amount per worker says how many people it was charged for, and who. */
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { simulate } from '../../../domain/src/engine/index.js';
-import { shift, surrogate, tender, FIXED_CLOCK } from '../../../domain/test/engine/helpers.js';
+import { simulate } from '@licita/domain';
+import { shift, surrogate, tender, FIXED_CLOCK } from '@licita/domain/test/engine/helpers';
 import { buildSolutionWorkbook } from '../../src/runs/workbook';
 import { metaOf, type StoredOutput } from '../../src/runs/solution';
 

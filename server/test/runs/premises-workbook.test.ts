@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { simulate } from '../../../domain/src/engine/index.js';
-import { agreement, category, tender, FIXED_CLOCK, type Doc } from '../../../domain/test/engine/helpers.js';
+import { simulate } from '@licita/domain';
+import { agreement, category, tender, FIXED_CLOCK, type Doc } from '@licita/domain/test/engine/helpers';
 import { buildSolutionWorkbook, PREMISES_FIRST_ROW } from '../../src/runs/workbook';
 import { metaOf, type StoredOutput } from '../../src/runs/solution';
 

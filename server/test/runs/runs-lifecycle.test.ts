@@ -82,7 +82,7 @@ describe.each(await targets())('simulation runs: cancel, progress, lost workers 
     let emittedAt = 0;
     const engine = createRunner(t.database, {
       engine: async (doc, onEvent, signal) => {
-        const { simulate } = await import('../../../domain/src/engine/index.js');
+        const { simulate } = await import('@licita/domain');
         emittedAt = Date.now();
         onEvent({
           created: new Date().toISOString(),

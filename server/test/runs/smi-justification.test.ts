@@ -3,8 +3,8 @@
  * read back from the PDF. Arithmetic in the test.
  */
 import { describe, expect, it } from 'vitest';
-import { simulate, type AgreementT } from '../../../domain/src/engine/index.js';
-import { agreement, category, tender, FIXED_CLOCK, type Doc } from '../../../domain/test/engine/helpers.js';
+import { simulate, type AgreementT } from '@licita/domain';
+import { agreement, category, tender, FIXED_CLOCK, type Doc } from '@licita/domain/test/engine/helpers';
 import { buildJustificationPdf } from '../../src/runs/justification-pdf';
 import { metaOf, type StoredOutput } from '../../src/runs/solution';
 import { pdfText } from '../pdf-text';

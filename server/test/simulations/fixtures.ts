@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { sql } from 'kysely';
 import type { TestApp } from '../helpers';
-import { splitShiftBody, weeklyTaskBody } from '../../../domain/test/fixtures/work';
+import { splitShiftBody, weeklyTaskBody } from '@licita/domain/test/fixtures/work';
 
 /** An agreement of the workspace with two categories, inserted as migration 0002 stores it. */
 export async function insertAgreement(t: TestApp, workspaceId: string, name = 'Convenio limpieza Ávila') {

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { createTestApp, targets, type TestApp } from '../helpers';
-import { decodeTender } from '../../../domain/src/engine/index.js';
 import {
+  decodeTender,
   BasicDataCodec,
   CenterCodec,
   CategoryPositionsCodec,
@@ -16,7 +16,7 @@ import {
   PositionCodec,
   SimulationMaterialCostCodec,
   SurrogateCodec,
-} from '../../../domain/src/simulation-inputs/index.js';
+} from '@licita/domain';
 import * as t_ from 'io-ts';
 import { buildInputDocument } from '../../src/simulations/input-document';
 import { fillSimulation, insertAgreement, localityId, newSimulation, newTender, readInputs, type Filled } from './fixtures';

@@ -12,7 +12,7 @@
 import { sql, type Kysely } from 'kysely';
 import { runStatements } from '../statements';
 import { LOCALITY_CATALOGUE } from '../../simulations/localities';
-import { foldName } from '../../../../domain/src/simulation-inputs/localities.js';
+import { foldName } from '@licita/domain';
 
 const BASE_AGREEMENT_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
 const BASE_SCOPE = { level: 'region', nuts: ['ES30'] };

@@ -5,12 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { cellNumber, cellText, cellYesNo, textDate, yesNo, type SheetColumn, type SheetRow } from '../sheets';
 import type { FieldCells } from './column';
-import {
-  INPUT_MESSAGES as M,
-  WEEKDAY_LETTERS,
-  WEEKDAY_NAMES,
-  type WeekdayName,
-} from '../../../../domain/src/simulation-inputs/index.js';
+import { INPUT_MESSAGES as M, WEEKDAY_LETTERS, WEEKDAY_NAMES, type WeekdayName } from '@licita/domain';
 
 /** A stored JSON column as read (PostgreSQL gives it parsed, a text column as text). */
 export const parseJson = <T>(v: unknown, fallback: T): T =>

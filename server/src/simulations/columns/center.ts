@@ -7,7 +7,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { CenterTable } from '../../db/schema';
 import type { Schemas } from '../../contract';
 import type { Column, FillsEveryColumn } from './column';
-import { regionName, type CenterRow } from '../../../../domain/src/simulation-inputs/index.js';
+import { regionName, type CenterRow } from '@licita/domain';
 
 /** A stored center with its locality's name and region and its agreement's name (null when not visible). */
 export type StoredCenter = Selectable<CenterTable> & {

@@ -6,12 +6,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { SimulationMaterialCostTable } from '../../db/schema';
 import type { Schemas } from '../../contract';
 import type { Column, FillsEveryColumn } from './column';
-import {
-  OTHER_COST_LABELS as L,
-  OTHER_COST_TYPE_LABELS,
-  type MaterialCostValue,
-} from '../../../../domain/src/simulation-inputs/index.js';
-import { PARAMETER_MESSAGES } from '../../../../domain/src/simulation-run/parameters.js';
+import { OTHER_COST_LABELS as L, OTHER_COST_TYPE_LABELS, type MaterialCostValue, PARAMETER_MESSAGES } from '@licita/domain';
 
 /** What the Centro column of Otros costes holds for a cost of every center. */
 export const ALL_CENTERS = PARAMETER_MESSAGES.allCenters;

@@ -24,7 +24,7 @@ import {
   weekdaysCells,
   yesNoCells,
 } from './cells';
-import { SHIFT_LABELS as L, SHIFT_TYPE_LABELS, type FixedShift } from '../../../../domain/src/simulation-inputs/index.js';
+import { SHIFT_LABELS as L, SHIFT_TYPE_LABELS, type FixedShift } from '@licita/domain';
 
 /** A stored shift with the names of its center and position. */
 export type ShiftRow = Selectable<FixedWorkShiftTable> & { center_name: string; position_name: string };

@@ -7,11 +7,7 @@ import type { Insertable } from 'kysely';
 import type { SurrogateTable } from '../../db/schema';
 import type { Schemas } from '../../contract';
 import { sheetColumns, type Column, type FillsEveryColumn } from './column';
-import {
-  SURROGATE_LABELS as L,
-  WORKING_DAY_UNIT_LABELS,
-  type Surrogate,
-} from '../../../../domain/src/simulation-inputs/index.js';
+import { SURROGATE_LABELS as L, WORKING_DAY_UNIT_LABELS, type Surrogate } from '@licita/domain';
 
 /** A surrogate as the contract answers it, with the name of its center. */
 export type SurrogateSheetRow = Schemas['Subrogate'] & { center_name: string };

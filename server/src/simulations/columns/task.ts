@@ -21,13 +21,7 @@ import {
   weekdaysCells,
   yesNoCells,
 } from './cells';
-import {
-  FREQUENCY_TYPE_LABELS,
-  PERIOD_LABELS,
-  TASK_LABELS as L,
-  formatTaskTime,
-  type HourlyTask,
-} from '../../../../domain/src/simulation-inputs/index.js';
+import { FREQUENCY_TYPE_LABELS, PERIOD_LABELS, TASK_LABELS as L, formatTaskTime, type HourlyTask } from '@licita/domain';
 
 /** A stored task with the names of its center and position. */
 export type TaskRow = Selectable<VariableWorkTable> & { center_name: string; position_name: string };
