@@ -18,10 +18,15 @@
  * - env: `process.env` in server/src outside `config.ts` and the command-line entry points (`cli/`);
  * - shift shapes: hand-written declarations (interface, object type, io-ts `t.type`/`t.partial`) of a fixed
  *   shift, recognised by declaring both `shift_type` and `weekdays_working`.
+ * - long functions: function declarations, function expressions, arrow functions, methods, accessors and
+ *   constructors over 80 lines (last line − first line + 1 of the node, read with the TypeScript parser) in the
+ *   source files of domain, application, ui and server (tests, stories, generated code and the migrations left
+ *   out); a nested function counts on its own and its lines count in its parent too.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { isEnglish, sentencesOf } from './sentences.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
@@ -197,6 +202,54 @@ const shiftShapes = sourceFiles.flatMap((path) => {
     .map((m) => `${rel(path)}: ${m[0]}`);
 });
 
+// ------------------------------------------------------------------ functions over 80 lines
+
+const LONG_FUNCTION = 80;
+const FUNCTION_KINDS = new Set([
+  ts.SyntaxKind.FunctionDeclaration,
+  ts.SyntaxKind.FunctionExpression,
+  ts.SyntaxKind.ArrowFunction,
+  ts.SyntaxKind.MethodDeclaration,
+  ts.SyntaxKind.GetAccessor,
+  ts.SyntaxKind.SetAccessor,
+  ts.SyntaxKind.Constructor,
+]);
+
+/** The name a reader knows a function by: its own, its variable's or property's, or the call it is handed to. */
+function functionName(node, file) {
+  if (node.name) return node.name.getText(file);
+  if (node.kind === ts.SyntaxKind.Constructor) return 'constructor';
+  const parent = node.parent;
+  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.name)
+    return parent.name.getText(file);
+  if (ts.isCallExpression(parent)) {
+    const outer = ts.isVariableDeclaration(parent.parent) ? `${parent.parent.name.getText(file)} = ` : '';
+    return `${outer}${parent.expression.getText(file).slice(0, 40)}(…)`;
+  }
+  return '(anonymous)';
+}
+
+const longFunctions = sourceFiles
+  .filter((path) => !rel(path).startsWith('server/src/db/migrations/'))
+  .flatMap((path) => {
+    const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    const file = ts.createSourceFile(path, read(path), ts.ScriptTarget.Latest, true, kind);
+    const found = [];
+    const visit = (node) => {
+      if (FUNCTION_KINDS.has(node.kind)) {
+        const first = file.getLineAndCharacterOfPosition(node.getStart(file)).line;
+        const last = file.getLineAndCharacterOfPosition(node.getEnd()).line;
+        const lines = last - first + 1;
+        if (lines > LONG_FUNCTION) found.push({ lines, item: `${rel(path)}:${first + 1}: ${functionName(node, file)}` });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return found;
+  })
+  .sort((a, b) => b.lines - a.lines)
+  .map(({ lines, item }) => `${String(lines).padStart(4)}  ${item}`);
+
 // ------------------------------------------------------------------ report
 
 const distinctFiles = (items) => new Set(items.map((i) => i.split(':')[0])).size;
@@ -210,6 +263,7 @@ const rows = [
   ['Top-level `let` in server/src', stateLets.length],
   ['process.env outside config.ts and the CLI entry points (cli/)', envReads.length],
   ['Hand-written fixed shift shapes', shiftShapes.length],
+  [`Functions over ${LONG_FUNCTION} lines`, longFunctions.length],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${String(value).padStart(4)}`);
@@ -238,4 +292,5 @@ if (list) {
   section('Top-level let', stateLets);
   section('process.env reads', envReads);
   section('Fixed shift shapes', shiftShapes);
+  section(`Functions over ${LONG_FUNCTION} lines (lines, file:line: name)`, longFunctions);
 }
