@@ -89,26 +89,7 @@ async function simulateDecoded(
   const costInput = costInputOf(doc, model, demand, surrogateInputs);
   const hints = costHints(costInput, doc.material_costs ?? []);
 
-  // ---- roster
-  const roster = await solveRoster(model, demand.jobs, surrogateInputs, hints, {
-    solver: opts.solver,
-    signal: opts.signal,
-    exactMaxJobs: opts.exactMaxJobs,
-    milpTimeLimitSeconds: opts.milpTimeLimitSeconds,
-    milpBudgetSeconds: opts.milpBudgetSeconds,
-    localSearchMs: opts.localSearchMs,
-    now: opts.clock,
-    onGroup: (g) => {
-      // under the 'Plantilla' entry of Progreso (group 'roster'), named as the user knows the group
-      emit('Debug', `Cuadrante de ${groupLabel(g.group, centers)}`, groupText(g), 'roster');
-    },
-  });
-  nameNewHires(
-    roster.workers,
-    (id) => model.categories.get(id)?.name ?? id,
-    (id) => centers.get(id)?.name ?? id,
-    doc.centers.length,
-  );
+  const roster = await rosterStep(doc, model, { jobs: demand.jobs, surrogateInputs, hints, centers }, opts, emit);
   const jobByKey = costInput.jobs;
   const positions = new Map<string, string>();
   for (const c of doc.category_positions.categories) for (const p of c.positions) positions.set(p.id, p.name);
@@ -134,23 +115,8 @@ async function simulateDecoded(
   const { employees, params, convBase, results, materials } = costStep(doc, costInput, roster, totalMin, emit);
 
   // ---- report
-  const { assignedByWorker, assignedMin } = assignmentsByWorker(roster, jobByKey);
-  const idle = idleSurrogates(roster, assignedMin);
-  const idleTotal = idle.reduce((a, x) => a + x.idle_hours, 0);
-  if (idle.length) emit('Info', 'Subrogados', `Horas de subrogados sin asignar: ${hoursText(idleTotal)} semanales`, 'roster');
-
-  const groupsOut = groupBounds(model, roster, jobByKey);
-  const newFte = groupsOut.reduce((a, g) => a + g.new_fte, 0);
-  const lbFte = groupsOut.reduce((a, g) => a + g.lb_fte, 0);
-  const newMin = roster.groups.reduce((a, g) => a + g.newHireMinutes, 0);
-  const lbMin = roster.groups.reduce((a, g) => a + g.lowerBoundNewMinutes, 0);
-  const { lb_cost, gap } = lowerBoundCost(employees, results, params, newMin, lbMin);
-  const ratio = lbFte > 1e-9 ? newFte / lbFte : newFte > 1e-9 ? null : 1;
-  const blockLbFte = groupsOut.reduce((a, g) => a + g.block_lb_fte, 0);
-  const blockLbMin = roster.groups.reduce((a, g) => a + g.blockLowerBoundNewMinutes, 0);
-  const block = lowerBoundCost(employees, results, params, newMin, blockLbMin);
-  const blockRatio = blockLbFte > 1e-9 ? newFte / blockLbFte : newFte > 1e-9 ? null : 1;
-  emit('Info', 'Calidad', qualityText(newFte, blockLbFte, blockRatio, block.gap), 'roster');
+  const { rosterOut, idleOut } = rosterReport(roster, jobByKey, emit);
+  const lowerBound = lowerBoundReport(model, roster, jobByKey, { employees, results, params }, emit);
 
   const solvedNothing = demand.jobs.length > 0 && roster.uncovered.length === demand.jobs.length;
   emit(solvedNothing ? 'Error' : 'Info', PROGRESS_TITLES.end, finishedText(!solvedNothing, (opts.clock() - t0) / 1000), 'data');
@@ -158,30 +124,10 @@ async function simulateDecoded(
     status: solvedNothing ? 'Error' : 'Solved',
     results,
     employees,
-    roster: {
-      workers: roster.workers.map((w) => ({
-        ...w,
-        weekly_hours: w.contractMinutes / 60,
-        assigned_hours: (assignedMin.get(w.id) ?? 0) / 60,
-        assignments: assignedByWorker.get(w.id) ?? [],
-      })),
-      uncovered: roster.uncovered,
-    },
+    roster: rosterOut,
     demand: demandRows(doc, demand, positions),
-    idle_surrogate_hours: { total_weekly_hours: idleTotal, surrogates: idle },
-    lower_bound: {
-      new_fte: newFte,
-      lb_fte: lbFte,
-      ratio,
-      total_cost: results.total_cost,
-      lb_cost,
-      cost_gap: gap,
-      block_lb_fte: blockLbFte,
-      block_ratio: blockRatio,
-      block_lb_cost: block.lb_cost,
-      block_cost_gap: block.gap,
-      groups: groupsOut,
-    },
+    idle_surrogate_hours: idleOut,
+    lower_bound: lowerBound,
     material_items: materials,
     parameters: params,
     validation: violations,
@@ -326,6 +272,41 @@ function costInputOf(doc: TenderDocumentT, model: Model, demand: Demand, surroga
   };
 }
 
+/** The roster of every group, its progress under Progreso, and the new hires named. */
+async function rosterStep(
+  doc: TenderDocumentT,
+  model: Model,
+  {
+    jobs,
+    surrogateInputs,
+    hints,
+    centers,
+  }: { jobs: Job[]; surrogateInputs: SurrogateInput[]; hints: ReturnType<typeof costHints>; centers: Map<string, Center> },
+  opts: EngineOptions,
+  emit: Emit,
+): Promise<Roster> {
+  const roster = await solveRoster(model, jobs, surrogateInputs, hints, {
+    solver: opts.solver,
+    signal: opts.signal,
+    exactMaxJobs: opts.exactMaxJobs,
+    milpTimeLimitSeconds: opts.milpTimeLimitSeconds,
+    milpBudgetSeconds: opts.milpBudgetSeconds,
+    localSearchMs: opts.localSearchMs,
+    now: opts.clock,
+    onGroup: (g) => {
+      // under the 'Plantilla' entry of Progreso (group 'roster'), named as the user knows the group
+      emit('Debug', `Cuadrante de ${groupLabel(g.group, centers)}`, groupText(g), 'roster');
+    },
+  });
+  nameNewHires(
+    roster.workers,
+    (id) => model.categories.get(id)?.name ?? id,
+    (id) => centers.get(id)?.name ?? id,
+    doc.centers.length,
+  );
+  return roster;
+}
+
 /** One Error event per uncovered source and weekday (with how many person-blocks), at most 200. */
 function reportUncovered(
   roster: Roster,
@@ -389,6 +370,59 @@ function costStep(doc: TenderDocumentT, costInput: CostInput, roster: Roster, to
   emit('Info', PROGRESS_TITLES.staff, staffText(roster.groups, people), 'roster');
   emit('Info', PROGRESS_TITLES.costs, costsText(results.hiring_costs, results.social_security, results.total_cost), 'costs');
   return { employees, params, convBase, results, materials };
+}
+
+/** The roster as the output writes it (each worker with its hours and assignments), and the surrogates' idle hours. */
+function rosterReport(roster: Roster, jobByKey: Map<string, Job>, emit: Emit) {
+  const { assignedByWorker, assignedMin } = assignmentsByWorker(roster, jobByKey);
+  const idle = idleSurrogates(roster, assignedMin);
+  const idleTotal = idle.reduce((a, x) => a + x.idle_hours, 0);
+  if (idle.length) emit('Info', 'Subrogados', `Horas de subrogados sin asignar: ${hoursText(idleTotal)} semanales`, 'roster');
+  const rosterOut = {
+    workers: roster.workers.map((w) => ({
+      ...w,
+      weekly_hours: w.contractMinutes / 60,
+      assigned_hours: (assignedMin.get(w.id) ?? 0) / 60,
+      assignments: assignedByWorker.get(w.id) ?? [],
+    })),
+    uncovered: roster.uncovered,
+  };
+  return { rosterOut, idleOut: { total_weekly_hours: idleTotal, surrogates: idle } };
+}
+
+/** The new hires against the lower bounds (by hours and by blocks), in FTE and in cost, with the quality event. */
+function lowerBoundReport(
+  model: Model,
+  roster: Roster,
+  jobByKey: Map<string, Job>,
+  { employees, results, params }: Pick<ReturnType<typeof costStep>, 'employees' | 'results' | 'params'>,
+  emit: Emit,
+) {
+  const groupsOut = groupBounds(model, roster, jobByKey);
+  const newFte = groupsOut.reduce((a, g) => a + g.new_fte, 0);
+  const lbFte = groupsOut.reduce((a, g) => a + g.lb_fte, 0);
+  const newMin = roster.groups.reduce((a, g) => a + g.newHireMinutes, 0);
+  const lbMin = roster.groups.reduce((a, g) => a + g.lowerBoundNewMinutes, 0);
+  const { lb_cost, gap } = lowerBoundCost(employees, results, params, newMin, lbMin);
+  const ratio = lbFte > 1e-9 ? newFte / lbFte : newFte > 1e-9 ? null : 1;
+  const blockLbFte = groupsOut.reduce((a, g) => a + g.block_lb_fte, 0);
+  const blockLbMin = roster.groups.reduce((a, g) => a + g.blockLowerBoundNewMinutes, 0);
+  const block = lowerBoundCost(employees, results, params, newMin, blockLbMin);
+  const blockRatio = blockLbFte > 1e-9 ? newFte / blockLbFte : newFte > 1e-9 ? null : 1;
+  emit('Info', 'Calidad', qualityText(newFte, blockLbFte, blockRatio, block.gap), 'roster');
+  return {
+    new_fte: newFte,
+    lb_fte: lbFte,
+    ratio,
+    total_cost: results.total_cost,
+    lb_cost,
+    cost_gap: gap,
+    block_lb_fte: blockLbFte,
+    block_ratio: blockRatio,
+    block_lb_cost: block.lb_cost,
+    block_cost_gap: block.gap,
+    groups: groupsOut,
+  };
 }
 
 /** Each worker's assignments as the output writes them, and its assigned minutes. */
