@@ -22,11 +22,16 @@
  *   its file, lands in the folder of another workspace package (`../../../domain/src/…` from server/); the files
  *   of every package and of the root's tooling (scripts/, .storybook/, the root's config files) are read. Climbs
  *   from a package into the root's tooling (.storybook/preview, scripts/sdk-source.ts) are counted apart: the
- *   root has no name to import it by.
+ *   root has no name to import it by;
+ * - long functions: function declarations, function expressions, arrow functions, methods, accessors and
+ *   constructors over 80 lines (last line − first line + 1 of the node, read with the TypeScript parser) in the
+ *   source files of domain, application, ui and server (tests, stories, generated code and the migrations left
+ *   out); a nested function counts on its own and its lines count in its parent too.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { isEnglish, sentencesOf } from './sentences.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
@@ -225,6 +230,53 @@ const relativeImports = importerFiles.flatMap((f) =>
 const crossing = relativeImports.filter((i) => packageOf(i.target) !== packageOf(i.file));
 const intoPackages = crossing.filter((i) => packageOf(i.target)).map((i) => `${i.file}: ${i.spec}`);
 const intoRootTooling = crossing.filter((i) => !packageOf(i.target)).map((i) => `${i.file}: ${i.spec}`);
+// ------------------------------------------------------------------ functions over 80 lines
+
+const LONG_FUNCTION = 80;
+const FUNCTION_KINDS = new Set([
+  ts.SyntaxKind.FunctionDeclaration,
+  ts.SyntaxKind.FunctionExpression,
+  ts.SyntaxKind.ArrowFunction,
+  ts.SyntaxKind.MethodDeclaration,
+  ts.SyntaxKind.GetAccessor,
+  ts.SyntaxKind.SetAccessor,
+  ts.SyntaxKind.Constructor,
+]);
+
+/** The name a reader knows a function by: its own, its variable's or property's, or the call it is handed to. */
+function functionName(node, file) {
+  if (node.name) return node.name.getText(file);
+  if (node.kind === ts.SyntaxKind.Constructor) return 'constructor';
+  const parent = node.parent;
+  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.name)
+    return parent.name.getText(file);
+  if (ts.isCallExpression(parent)) {
+    const outer = ts.isVariableDeclaration(parent.parent) ? `${parent.parent.name.getText(file)} = ` : '';
+    return `${outer}${parent.expression.getText(file).slice(0, 40)}(…)`;
+  }
+  return '(anonymous)';
+}
+
+const longFunctions = sourceFiles
+  .filter((path) => !rel(path).startsWith('server/src/db/migrations/'))
+  .flatMap((path) => {
+    const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    const file = ts.createSourceFile(path, read(path), ts.ScriptTarget.Latest, true, kind);
+    const found = [];
+    const visit = (node) => {
+      if (FUNCTION_KINDS.has(node.kind)) {
+        const first = file.getLineAndCharacterOfPosition(node.getStart(file)).line;
+        const last = file.getLineAndCharacterOfPosition(node.getEnd()).line;
+        const lines = last - first + 1;
+        if (lines > LONG_FUNCTION) found.push({ lines, item: `${rel(path)}:${first + 1}: ${functionName(node, file)}` });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return found;
+  })
+  .sort((a, b) => b.lines - a.lines)
+  .map(({ lines, item }) => `${String(lines).padStart(4)}  ${item}`);
 
 // ------------------------------------------------------------------ report
 
@@ -241,6 +293,7 @@ const rows = [
   ['Hand-written fixed shift shapes', shiftShapes.length],
   [`Relative imports into another package (in ${distinctFiles(intoPackages)} files)`, intoPackages.length],
   ["  apart: from a package into the root's tooling (.storybook/, scripts/)", intoRootTooling.length],
+  [`Functions over ${LONG_FUNCTION} lines`, longFunctions.length],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${String(value).padStart(4)}`);
@@ -271,4 +324,5 @@ if (list) {
   section('Fixed shift shapes', shiftShapes);
   section('Relative imports into another package', intoPackages);
   section("Relative imports into the root's tooling", intoRootTooling);
+  section(`Functions over ${LONG_FUNCTION} lines (lines, file:line: name)`, longFunctions);
 }

@@ -216,7 +216,66 @@ export interface CostInput {
 export function costWorkers(input: CostInput, workers: RosterWorker[], assignments: Assignment[], events: Ev[]): WorkerCost[] {
   const monthStarts = serviceMonthStarts(input.serviceStart, input.months);
   const years = monthStarts.slice(0, input.months).map((m) => Number(m.slice(0, 4)));
-  // increment events
+  incrementEvents(input, years, events);
+  const byWorker = new Map<string, Assignment[]>();
+  for (const a of assignments) (byWorker.get(a.workerId) ?? byWorker.set(a.workerId, []).get(a.workerId)!).push(a);
+  const out: WorkerCost[] = [];
+  const subs = new Map<string, WorkerCost>();
+  const yearsCache = new Map<string, number[]>();
+  const smiCache = new Map<number, SmiOfYear | null>();
+  const smiAt = (year: number): SmiOfYear | null => {
+    if (!smiCache.has(year)) smiCache.set(year, smiOfYear(year, input.smi ?? []));
+    return smiCache.get(year)!;
+  };
+  const scratch = workScratch(input.months);
+
+  for (const w of workers) {
+    const catE = input.categories.get(w.categoryId)!;
+    const agr = catE.agreement;
+    const maxWeek = agr.max_hours_per_week * 60;
+    const v = vacationFraction(agr);
+    const cov = (input.centerCoverage.get(w.centerId) ?? 100) / 100;
+    const sur = w.kind === 'surrogate' ? input.surrogates.get(w.id) : undefined;
+    const since = sur?.beginning_year ?? input.serviceStart;
+    const mode = agr.holiday_work_compensation ?? 'plus';
+    const work = monthlyWork(input, catE.category, mode, byWorker.get(w.id) ?? [], scratch);
+    // completed years at each month start, computed once per start date
+    let yearsAt = yearsCache.get(since);
+    if (!yearsAt) yearsCache.set(since, (yearsAt = monthStarts.slice(0, input.months).map((ms) => completedYears(since, ms))));
+    const m = monthlyWages(input, { w, catE, sur, v, cov, mode, years, yearsAt, smiAt }, work);
+    const wage = m.base + m.seniority + m.pluses + m.smiTotal;
+    const line = workerLine(input, w, catE.name, m, wage);
+    out.push(line);
+    const worker = { centerId: w.centerId, wage, centerWages: line.center_wages };
+    const { assignedWeek } = work;
+    if (v > 0 && cov > 0 && assignedWeek > 0)
+      addSubstitution(substituteLine(subs, input, w, catE.name, 'vac'), worker, input.socialSecurity, {
+        wageM: m.subWageM,
+        wage: m.subWage,
+        nonContributory: m.subNonContributory,
+        fte: (assignedWeek / maxWeek) * v * cov,
+        weeklyHours: (assignedWeek / 60) * v * cov,
+        hours: m.subHours,
+        topups: m.subTopups,
+      });
+    if (m.restHours > 0) {
+      const perYear = m.restHours / (input.months / 12);
+      addSubstitution(substituteLine(subs, input, w, catE.name, 'fest'), worker, input.socialSecurity, {
+        wageM: m.restWageM,
+        wage: m.restWageM.reduce((a, b) => a + b, 0),
+        nonContributory: 0,
+        fte: perYear / annualHours(agr),
+        weeklyHours: perYear / (365.25 / 7),
+        hours: m.restHours,
+        topups: m.restTopups,
+      });
+    }
+  }
+  return out.concat([...subs.values()]);
+}
+
+/** The events on each agreement's increments over the service: none known, the last one repeated, after its validity. */
+function incrementEvents(input: CostInput, years: number[], events: Ev[]) {
   for (const a of input.agreements.values()) {
     const list = a.annual_increment ?? [];
     const maxYear = Math.max(...years);
@@ -243,239 +302,251 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       if (after) events.push({ title: 'Costes', description: after, type_info: 'Info', group: 'costs' });
     }
   }
-  const byWorker = new Map<string, Assignment[]>();
-  for (const a of assignments) (byWorker.get(a.workerId) ?? byWorker.set(a.workerId, []).get(a.workerId)!).push(a);
-  const out: WorkerCost[] = [];
-  const subs = new Map<string, WorkerCost>();
-  const yearsCache = new Map<string, number[]>();
-  const smiCache = new Map<number, SmiOfYear | null>();
-  const smiAt = (year: number): SmiOfYear | null => {
-    if (!smiCache.has(year)) smiCache.set(year, smiOfYear(year, input.smi ?? []));
-    return smiCache.get(year)!;
+}
+
+type HolidayMode = NonNullable<AgreementT['holiday_work_compensation']>;
+
+/** The scratch arrays of the per-assignment loop, shared by every worker. */
+function workScratch(months: number) {
+  return {
+    dayPlusOf: new Float64Array(14),
+    ncDayPlusOf: new Float64Array(14),
+    perDay: new Int32Array(months * 7),
+    touched: [] as number[],
   };
-  // scratch of the per-assignment loop below
-  const dayPlusOf = new Float64Array(14);
-  const ncDayPlusOf = new Float64Array(14);
-  const perDay = new Int32Array(input.months * 7);
-  const touched: number[] = [];
+}
 
-  for (const w of workers) {
-    const catE = input.categories.get(w.categoryId)!;
-    const cat = catE.category;
-    const agr = catE.agreement;
-    const maxWeek = agr.max_hours_per_week * 60;
-    const c = w.contractMinutes / maxWeek;
-    const v = vacationFraction(agr);
-    const cov = (input.centerCoverage.get(w.centerId) ?? 100) / 100;
-    const sur = w.kind === 'surrogate' ? input.surrogates.get(w.id) : undefined;
-    const since = sur?.beginning_year ?? input.serviceStart;
-    const mode = agr.holiday_work_compensation ?? 'plus';
-    /** the category's salario total anual of month m's year, full time, before and after the SMI floor */
-    const tableAt = (m: number) => cat.salary_year * incrementFactor(agr, years[m]);
-    const flooredAt = (m: number) => Math.max(tableAt(m), smiAt(years[m])?.annual ?? 0);
-    // the ordinary hourly wage (holidays worked) is the floored salary's: nobody's hour is paid below the SMI's
-    const hourlyWage = (m: number) => flooredAt(m) / annualHours(agr);
-    const asg = byWorker.get(w.id) ?? [];
-    /** The cost line of this category and center's substitutes of one kind (vacations, holidays), made at first use. */
-    const substituteLine = (kind: 'vac' | 'fest', name: string): WorkerCost => {
-      const key = `${kind}:${w.categoryId}:${w.centerId}`;
-      const existing = subs.get(key);
-      if (existing) return existing;
-      const line: WorkerCost = {
-        id: key,
-        name,
-        kind: 'substitute',
-        category_id: w.categoryId,
-        category: catE.name,
-        center_id: w.centerId,
-        group: w.group,
-        weekly_hours: 0,
-        fte: 0,
-        hours: 0,
-        base_salary: 0,
-        seniority: 0,
-        pluses: 0,
-        salary: 0,
-        social_security: 0,
-        social_security_activate: false,
-        social_security_discount: 0,
-        center_wages: {},
-        headcount: false,
-        monthly_salary: new Array(input.months).fill(0),
-        non_contributory: 0,
-      };
-      subs.set(key, line);
-      return line;
-    };
-    // per service month: pluses (before increments), days worked, minutes worked
-    const plusM = new Array(input.months).fill(0);
-    // the part of plusM outside the social security base
-    const ncCat = hasNonContributoryPluses(cat) ? nonContributoryView(cat) : null;
-    const ncPlusM = new Array(input.months).fill(0);
-    const minM = new Array(input.months).fill(0);
-    const holidayMinM = new Array(input.months).fill(0);
-    // (month*7+weekday) → the most occurrences of one block on that day (days worked); typed arrays, as this runs
-    // for every occurrence of every assignment
-    const dayCount = new Int32Array(input.months * 7);
-    const centerMin = new Map<string, number>();
-    let assignedWeek = 0;
-    for (const a of asg) {
-      const job = input.jobs.get(a.jobKey)!;
-      assignedWeek += job.minutes;
-      centerMin.set(job.centerId, (centerMin.get(job.centerId) ?? 0) + job.minutes);
-      const os = occurrenceSegments(job, a.segments);
-      const night = nightPlus(os, cat);
-      const ncNight = ncCat ? nightPlus(os, ncCat) : 0;
-      // the day plus of this block by (weekday, holiday), computed at first use
-      dayPlusOf.fill(NaN);
-      ncDayPlusOf.fill(NaN);
-      for (const e of job.occurrences) {
-        const slot = e.weekday * 2 + (e.holiday ? 1 : 0);
-        let dp = dayPlusOf[slot];
-        if (Number.isNaN(dp)) dp = dayPlusOf[slot] = dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, cat, mode === 'plus');
-        plusM[e.month] += e.count * (night + dp);
-        if (ncCat) {
-          let ncDp = ncDayPlusOf[slot];
-          if (Number.isNaN(ncDp))
-            ncDp = ncDayPlusOf[slot] = dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, ncCat, mode === 'plus');
-          ncPlusM[e.month] += e.count * (ncNight + ncDp);
-        }
-        minM[e.month] += e.count * job.occurrenceMinutes;
-        if (e.holiday) holidayMinM[e.month] += e.count * job.occurrenceMinutes;
-        const k = e.month * 7 + e.weekday;
-        if (perDay[k] === 0) touched.push(k);
-        perDay[k] += e.count;
+/** A worker's work per service month: pluses (before increments), days, minutes and holiday minutes; minutes per center. */
+function monthlyWork(
+  input: CostInput,
+  cat: CategoryT,
+  mode: HolidayMode,
+  asg: Assignment[],
+  { dayPlusOf, ncDayPlusOf, perDay, touched }: ReturnType<typeof workScratch>,
+) {
+  const plusM = new Array(input.months).fill(0);
+  // the part of plusM outside the social security base
+  const ncCat = hasNonContributoryPluses(cat) ? nonContributoryView(cat) : null;
+  const ncPlusM = new Array(input.months).fill(0);
+  const minM = new Array(input.months).fill(0);
+  const holidayMinM = new Array(input.months).fill(0);
+  // (month*7+weekday) → the most occurrences of one block on that day (days worked); typed arrays, as this runs
+  // for every occurrence of every assignment
+  const dayCount = new Int32Array(input.months * 7);
+  const centerMin = new Map<string, number>();
+  let assignedWeek = 0;
+  for (const a of asg) {
+    const job = input.jobs.get(a.jobKey)!;
+    assignedWeek += job.minutes;
+    centerMin.set(job.centerId, (centerMin.get(job.centerId) ?? 0) + job.minutes);
+    const os = occurrenceSegments(job, a.segments);
+    const night = nightPlus(os, cat);
+    const ncNight = ncCat ? nightPlus(os, ncCat) : 0;
+    // the day plus of this block by (weekday, holiday), computed at first use
+    dayPlusOf.fill(NaN);
+    ncDayPlusOf.fill(NaN);
+    for (const e of job.occurrences) {
+      const slot = e.weekday * 2 + (e.holiday ? 1 : 0);
+      let dp = dayPlusOf[slot];
+      if (Number.isNaN(dp)) dp = dayPlusOf[slot] = dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, cat, mode === 'plus');
+      plusM[e.month] += e.count * (night + dp);
+      if (ncCat) {
+        let ncDp = ncDayPlusOf[slot];
+        if (Number.isNaN(ncDp))
+          ncDp = ncDayPlusOf[slot] = dayPlus(job.occurrenceMinutes, e.weekday, e.holiday, ncCat, mode === 'plus');
+        ncPlusM[e.month] += e.count * (ncNight + ncDp);
       }
-      for (const k of touched) {
-        if (perDay[k] > dayCount[k]) dayCount[k] = perDay[k];
-        perDay[k] = 0;
-      }
-      touched.length = 0;
+      minM[e.month] += e.count * job.occurrenceMinutes;
+      if (e.holiday) holidayMinM[e.month] += e.count * job.occurrenceMinutes;
+      const k = e.month * 7 + e.weekday;
+      if (perDay[k] === 0) touched.push(k);
+      perDay[k] += e.count;
     }
-    const daysM = new Array(input.months).fill(0);
-    for (let k = 0; k < dayCount.length; k++) if (dayCount[k]) daysM[Math.floor(k / 7)] += dayCount[k];
+    for (const k of touched) {
+      if (perDay[k] > dayCount[k]) dayCount[k] = perDay[k];
+      perDay[k] = 0;
+    }
+    touched.length = 0;
+  }
+  const daysM = new Array(input.months).fill(0);
+  for (let k = 0; k < dayCount.length; k++) if (dayCount[k]) daysM[Math.floor(k / 7)] += dayCount[k];
+  return { plusM, ncPlusM, minM, holidayMinM, daysM, centerMin, assignedWeek };
+}
 
-    let base = 0;
-    let seniority = 0;
-    let pluses = 0;
-    let hours = 0;
-    let subWage = 0;
-    let subHours = 0;
-    const wageM = new Array(input.months).fill(0);
-    const subWageM = new Array(input.months).fill(0);
-    const restWageM = new Array(input.months).fill(0);
-    let restHours = 0;
-    let nonContributory = 0;
-    let subNonContributory = 0;
-    let surchargeTotal = 0;
-    let smiTotal = 0;
-    const topups: SmiTopup[] = [];
-    const subTopups: SmiTopup[] = [];
-    const restTopups: SmiTopup[] = [];
-    const fp = cat.fixed_pluses ?? {};
-    const fixedOutside = fp.non_contributory === true;
-    // completed years at each month start, computed once per start date
-    let yearsAt = yearsCache.get(since);
-    if (!yearsAt) yearsCache.set(since, (yearsAt = monthStarts.slice(0, input.months).map((ms) => completedYears(since, ms))));
-    for (let m = 0; m < input.months; m++) {
-      const f = incrementFactor(agr, years[m]);
-      const annualSalary = sur?.salary_year != null ? sur.salary_year : cat.salary_year * c * f;
-      const baseM = annualSalary / 12;
-      // a surrogate's own annual bonuses are pluses (the Plantilla's "Pluses" shows them), not salary
-      const ownPlusesM = (sur?.annual_bonuses ?? 0) / 12;
-      // the minimum wage floor: the year's salary (bonuses, seniority and pluses on top) against the SMI × c
-      const smi = smiAt(years[m]);
-      const topupM = smi ? smiComplement(annualSalary, smi.annual, c) / 12 : 0;
-      if (topupM > 0) addTopup(topups, smi!, tableAt(m), topupM);
-      smiTotal += topupM;
-      const seniorityM = (seniorityAnnual(agr, cat, yearsAt[m]) * c * f) / 12;
-      const fixedMonthYear = ((fp.price_month_worked ?? 0) + (fp.price_year_worked ?? 0) / 12) * c * f;
-      const work = (plusM[m] + (fp.price_day_worked ?? 0) * daysM[m]) * f;
-      const holidayHours = holidayMinM[m] / 60;
-      const surcharge = mode === 'surcharge' && holidayHours > 0 ? 1.75 * hourlyWage(m) * holidayHours : 0;
-      const plusesM = fixedMonthYear + work * (1 - v) + surcharge + ownPlusesM;
-      const ncWork = (ncPlusM[m] + (fixedOutside ? (fp.price_day_worked ?? 0) * daysM[m] : 0)) * f;
-      nonContributory += (fixedOutside ? fixedMonthYear : 0) + ncWork * (1 - v);
-      subNonContributory += ncWork * v * cov;
-      surchargeTotal += surcharge;
-      base += baseM;
-      seniority += seniorityM;
-      pluses += plusesM;
-      wageM[m] = baseM + seniorityM + plusesM + topupM;
-      hours += (minM[m] / 60) * (1 - v);
-      // vacation substitute for this month
-      const cSub = (assignedWeek / maxWeek) * v * cov;
-      const subTopupM = smi ? smiComplement(cat.salary_year * cSub * f, smi.annual, cSub) / 12 : 0;
-      if (subTopupM > 0) addTopup(subTopups, smi!, tableAt(m), subTopupM);
-      subWageM[m] = (cat.salary_year * cSub * f) / 12 + work * v * cov + subTopupM;
-      subWage += subWageM[m];
-      subHours += (minM[m] / 60) * v * cov;
-      // rest mode: substitutes work the holiday hours given back as rest
-      if (mode === 'rest' && holidayHours > 0) {
-        restWageM[m] = hourlyWage(m) * holidayHours;
-        restHours += holidayHours;
-        const restTopup = ((flooredAt(m) - tableAt(m)) / annualHours(agr)) * holidayHours;
-        if (restTopup > 0) addTopup(restTopups, smi!, tableAt(m), restTopup);
-      }
-    }
-    const wage = base + seniority + pluses + smiTotal;
-    const ss = (input.socialSecurity / 100) * (wage - nonContributory);
-    const activate = w.kind === 'new' && input.discountIds.has(w.id);
-    const discount = activate ? disabilityDiscount(ss, c, input.months, input.disabilityDiscountYear) : 0;
-    const centerWages: Record<string, number> = {};
-    const totMin = [...centerMin.values()].reduce((a, b) => a + b, 0);
-    if (totMin > 0) for (const [cid, mn] of centerMin) centerWages[cid] = (wage * mn) / totMin;
-    else centerWages[w.centerId] = wage;
-    out.push({
-      id: w.id,
-      name: w.name,
-      kind: w.kind,
-      category_id: w.categoryId,
-      category: catE.name,
-      center_id: w.centerId,
-      group: w.group,
-      weekly_hours: w.contractMinutes / 60,
-      fte: c,
-      hours,
-      base_salary: base,
-      seniority,
-      pluses,
-      salary: wage,
-      social_security: ss - discount,
-      social_security_activate: activate,
-      social_security_discount: discount,
-      center_wages: centerWages,
-      headcount: true,
-      monthly_salary: wageM,
-      ...(nonContributory > 0 ? { non_contributory: nonContributory } : {}),
-      ...(surchargeTotal > 0 ? { holiday_surcharge: surchargeTotal } : {}),
-      ...(smiTotal > 0 ? { smi_complement: smiTotal, smi_topups: topups } : {}),
-    });
-    const worker = { centerId: w.centerId, wage, centerWages };
-    if (v > 0 && cov > 0 && assignedWeek > 0)
-      addSubstitution(substituteLine('vac', `Sustituciones de vacaciones ${catE.name}`), worker, input.socialSecurity, {
-        wageM: subWageM,
-        wage: subWage,
-        nonContributory: subNonContributory,
-        fte: (assignedWeek / maxWeek) * v * cov,
-        weeklyHours: (assignedWeek / 60) * v * cov,
-        hours: subHours,
-        topups: subTopups,
-      });
-    if (restHours > 0) {
-      const perYear = restHours / (input.months / 12);
-      addSubstitution(substituteLine('fest', `Sustituciones de festivos ${catE.name}`), worker, input.socialSecurity, {
-        wageM: restWageM,
-        wage: restWageM.reduce((a, b) => a + b, 0),
-        nonContributory: 0,
-        fte: perYear / annualHours(agr),
-        weeklyHours: perYear / (365.25 / 7),
-        hours: restHours,
-        topups: restTopups,
-      });
+/** What a worker's monthly wages read besides its work. */
+interface WageTerms {
+  w: RosterWorker;
+  catE: { category: CategoryT; agreement: AgreementT; name: string };
+  sur: ReturnType<CostInput['surrogates']['get']>;
+  /** the vacation fraction and the center's vacation coverage */
+  v: number;
+  cov: number;
+  mode: HolidayMode;
+  years: number[];
+  /** completed years at each month start */
+  yearsAt: number[];
+  smiAt: (year: number) => SmiOfYear | null;
+}
+
+/** A worker's wage month by month (base, seniority, pluses, SMI complement), and its substitutes' (vacations, holidays). */
+function monthlyWages(input: CostInput, terms: WageTerms, work: ReturnType<typeof monthlyWork>) {
+  const { w, catE, sur, v, cov, mode, years, yearsAt, smiAt } = terms;
+  const { plusM, ncPlusM, minM, holidayMinM, daysM, assignedWeek } = work;
+  const cat = catE.category;
+  const agr = catE.agreement;
+  const maxWeek = agr.max_hours_per_week * 60;
+  const c = w.contractMinutes / maxWeek;
+  /** the category's salario total anual of month m's year, full time, before and after the SMI floor */
+  const tableAt = (m: number) => cat.salary_year * incrementFactor(agr, years[m]);
+  const flooredAt = (m: number) => Math.max(tableAt(m), smiAt(years[m])?.annual ?? 0);
+  // the ordinary hourly wage (holidays worked) is the floored salary's: nobody's hour is paid below the SMI's
+  const hourlyWage = (m: number) => flooredAt(m) / annualHours(agr);
+  const r = {
+    base: 0,
+    seniority: 0,
+    pluses: 0,
+    hours: 0,
+    subWage: 0,
+    subHours: 0,
+    wageM: new Array(input.months).fill(0),
+    subWageM: new Array(input.months).fill(0),
+    restWageM: new Array(input.months).fill(0),
+    restHours: 0,
+    nonContributory: 0,
+    subNonContributory: 0,
+    surchargeTotal: 0,
+    smiTotal: 0,
+    topups: [] as SmiTopup[],
+    subTopups: [] as SmiTopup[],
+    restTopups: [] as SmiTopup[],
+    c,
+    centerMin: work.centerMin,
+  };
+  const fp = cat.fixed_pluses ?? {};
+  const fixedOutside = fp.non_contributory === true;
+  for (let m = 0; m < input.months; m++) {
+    const f = incrementFactor(agr, years[m]);
+    const annualSalary = sur?.salary_year != null ? sur.salary_year : cat.salary_year * c * f;
+    const baseM = annualSalary / 12;
+    // a surrogate's own annual bonuses are pluses (the Plantilla's "Pluses" shows them), not salary
+    const ownPlusesM = (sur?.annual_bonuses ?? 0) / 12;
+    // the minimum wage floor: the year's salary (bonuses, seniority and pluses on top) against the SMI × c
+    const smi = smiAt(years[m]);
+    const topupM = smi ? smiComplement(annualSalary, smi.annual, c) / 12 : 0;
+    if (topupM > 0) addTopup(r.topups, smi!, tableAt(m), topupM);
+    r.smiTotal += topupM;
+    const seniorityM = (seniorityAnnual(agr, cat, yearsAt[m]) * c * f) / 12;
+    const fixedMonthYear = ((fp.price_month_worked ?? 0) + (fp.price_year_worked ?? 0) / 12) * c * f;
+    const workM = (plusM[m] + (fp.price_day_worked ?? 0) * daysM[m]) * f;
+    const holidayHours = holidayMinM[m] / 60;
+    const surcharge = mode === 'surcharge' && holidayHours > 0 ? 1.75 * hourlyWage(m) * holidayHours : 0;
+    const plusesM = fixedMonthYear + workM * (1 - v) + surcharge + ownPlusesM;
+    const ncWork = (ncPlusM[m] + (fixedOutside ? (fp.price_day_worked ?? 0) * daysM[m] : 0)) * f;
+    r.nonContributory += (fixedOutside ? fixedMonthYear : 0) + ncWork * (1 - v);
+    r.subNonContributory += ncWork * v * cov;
+    r.surchargeTotal += surcharge;
+    r.base += baseM;
+    r.seniority += seniorityM;
+    r.pluses += plusesM;
+    r.wageM[m] = baseM + seniorityM + plusesM + topupM;
+    r.hours += (minM[m] / 60) * (1 - v);
+    // vacation substitute for this month
+    const cSub = (assignedWeek / maxWeek) * v * cov;
+    const subTopupM = smi ? smiComplement(cat.salary_year * cSub * f, smi.annual, cSub) / 12 : 0;
+    if (subTopupM > 0) addTopup(r.subTopups, smi!, tableAt(m), subTopupM);
+    r.subWageM[m] = (cat.salary_year * cSub * f) / 12 + workM * v * cov + subTopupM;
+    r.subWage += r.subWageM[m];
+    r.subHours += (minM[m] / 60) * v * cov;
+    // rest mode: substitutes work the holiday hours given back as rest
+    if (mode === 'rest' && holidayHours > 0) {
+      r.restWageM[m] = hourlyWage(m) * holidayHours;
+      r.restHours += holidayHours;
+      const restTopup = ((flooredAt(m) - tableAt(m)) / annualHours(agr)) * holidayHours;
+      if (restTopup > 0) addTopup(r.restTopups, smi!, tableAt(m), restTopup);
     }
   }
-  return out.concat([...subs.values()]);
+  return r;
+}
+
+/** A worker's cost line: its wage and social security (with the disability discount), its wage spread over centers. */
+function workerLine(
+  input: CostInput,
+  w: RosterWorker,
+  category: string,
+  m: ReturnType<typeof monthlyWages>,
+  wage: number,
+): WorkerCost {
+  const { c, nonContributory, surchargeTotal, smiTotal } = m;
+  const ss = (input.socialSecurity / 100) * (wage - nonContributory);
+  const activate = w.kind === 'new' && input.discountIds.has(w.id);
+  const discount = activate ? disabilityDiscount(ss, c, input.months, input.disabilityDiscountYear) : 0;
+  const centerWages: Record<string, number> = {};
+  const totMin = [...m.centerMin.values()].reduce((a, b) => a + b, 0);
+  if (totMin > 0) for (const [cid, mn] of m.centerMin) centerWages[cid] = (wage * mn) / totMin;
+  else centerWages[w.centerId] = wage;
+  return {
+    id: w.id,
+    name: w.name,
+    kind: w.kind,
+    category_id: w.categoryId,
+    category,
+    center_id: w.centerId,
+    group: w.group,
+    weekly_hours: w.contractMinutes / 60,
+    fte: c,
+    hours: m.hours,
+    base_salary: m.base,
+    seniority: m.seniority,
+    pluses: m.pluses,
+    salary: wage,
+    social_security: ss - discount,
+    social_security_activate: activate,
+    social_security_discount: discount,
+    center_wages: centerWages,
+    headcount: true,
+    monthly_salary: m.wageM,
+    ...(nonContributory > 0 ? { non_contributory: nonContributory } : {}),
+    ...(surchargeTotal > 0 ? { holiday_surcharge: surchargeTotal } : {}),
+    ...(smiTotal > 0 ? { smi_complement: smiTotal, smi_topups: m.topups } : {}),
+  };
+}
+
+/** The cost line of a category and center's substitutes of one kind (vacations, holidays), made at first use. */
+function substituteLine(
+  subs: Map<string, WorkerCost>,
+  input: CostInput,
+  w: RosterWorker,
+  category: string,
+  kind: 'vac' | 'fest',
+): WorkerCost {
+  const key = `${kind}:${w.categoryId}:${w.centerId}`;
+  const existing = subs.get(key);
+  if (existing) return existing;
+  const line: WorkerCost = {
+    id: key,
+    name: `${kind === 'vac' ? 'Sustituciones de vacaciones' : 'Sustituciones de festivos'} ${category}`,
+    kind: 'substitute',
+    category_id: w.categoryId,
+    category,
+    center_id: w.centerId,
+    group: w.group,
+    weekly_hours: 0,
+    fte: 0,
+    hours: 0,
+    base_salary: 0,
+    seniority: 0,
+    pluses: 0,
+    salary: 0,
+    social_security: 0,
+    social_security_activate: false,
+    social_security_discount: 0,
+    center_wages: {},
+    headcount: false,
+    monthly_salary: new Array(input.months).fill(0),
+    non_contributory: 0,
+  };
+  subs.set(key, line);
+  return line;
 }
 
 /**

@@ -123,23 +123,69 @@ interface PoolAbout {
   position: string | null;
 }
 
+type WeekEntry = { day: number; segments: Segment[]; job: Job };
+
+/** What the explanations share: the roster read per worker and per slot, the shapes of blocks, where sentences go. */
+interface ExplainContext {
+  input: ExplainInput;
+  model: TenderModel;
+  /** a job's place in `input.jobs`, or -1 */
+  slot: (j: Job) => number;
+  weekOf: Map<string, WeekEntry[]>;
+  /** minutes of the jobs each worker does */
+  minutesBy: Map<string, number>;
+  /** who does each job, by slot */
+  doneBy: Array<RosterWorker | undefined>;
+  shapeId: (j: Job) => number;
+  /** the validator's scratch week, shared by every test */
+  occ: Uint8Array;
+  limitsOf: (w: RosterWorker) => WorkerLimits;
+  centersOfGroup: Map<string, Set<string>>;
+  push: (group: string, positionId: string | null, item: ExplanationItem) => void;
+}
+
 export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
-  const { model, jobs, workers, assignments } = input;
-  const jobByKey = input.jobByKey ?? new Map(jobs.map((j) => [j.key, j]));
+  const { model, jobs, workers } = input;
   // a slot per job: its `index` when that is its place in the list (the engine's demand), else found by a map
   let slotOf: Map<Job, number> | null = null;
   const slot = (j: Job): number =>
     jobs[j.index] === j ? j.index : ((slotOf ??= new Map(jobs.map((x, i) => [x, i]))).get(j) ?? -1);
+  const { weekOf, minutesBy, doneBy } = workerWeeks(input, slot);
+  const centersOfGroup = new Map<string, Set<string>>();
+  for (const [c, g] of model.centerGroup) (centersOfGroup.get(g) ?? centersOfGroup.set(g, new Set()).get(g)!).add(c);
+  const { out, push } = explanationSink(input);
+  const ctx: ExplainContext = {
+    input,
+    model,
+    slot,
+    weekOf,
+    minutesBy,
+    doneBy,
+    shapeId: shapeIds(jobs.length, slot),
+    occ: new Uint8Array(7 * 1440),
+    limitsOf: (w) => model.limits.get(w.agreementId)!,
+    centersOfGroup,
+    push,
+  };
+  explainIdleSurrogates(ctx, workers);
+  explainNewHires(ctx, workers);
+  return [...out.values()].sort((a, b) =>
+    a.group < b.group ? -1 : a.group > b.group ? 1 : (a.position ?? '').localeCompare(b.position ?? '', 'es'),
+  );
+}
+
+/** Each worker's week and minutes, and who does each job (by slot). */
+function workerWeeks(input: ExplainInput, slot: (j: Job) => number) {
+  const { jobs, workers, assignments } = input;
+  const jobByKey = input.jobByKey ?? new Map(jobs.map((j) => [j.key, j]));
   const workerById = new Map(workers.map((w) => [w.id, w]));
-  const weekOf = new Map<string, Array<{ day: number; segments: Segment[]; job: Job }>>();
-  /** minutes of the jobs each worker does */
+  const weekOf = new Map<string, WeekEntry[]>();
   const minutesBy = new Map<string, number>();
-  /** who does each job, by slot */
   const doneBy: Array<RosterWorker | undefined> = new Array(jobs.length);
   // a worker's assignments usually come one after another: the worker's entries are looked up once per run of them
   let w: RosterWorker | undefined;
   let wId: string | null = null;
-  let wWeek: Array<{ day: number; segments: Segment[]; job: Job }> = [];
+  let wWeek: WeekEntry[] = [];
   let wMinutes = 0;
   const closeWorker = () => {
     if (w) minutesBy.set(w.id, wMinutes);
@@ -162,11 +208,15 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     if (k >= 0) doneBy[k] = w;
   }
   closeWorker();
-  /** blocks of the same day, minutes and times test alike: one shape id per distinct shape, computed once per job */
-  const shapeIds = new Map<number | string, number>();
+  return { weekOf, minutesBy, doneBy };
+}
+
+/** Blocks of the same day, minutes and times test alike: one shape id per distinct shape, computed once per job. */
+function shapeIds(jobCount: number, slot: (j: Job) => number): (j: Job) => number {
+  const ids = new Map<number | string, number>();
   const below = (x: number, limit: number) => Number.isInteger(x) && x >= 0 && x < limit;
-  const shapeOf = new Int32Array(jobs.length).fill(-1);
-  const shapeId = (j: Job): number => {
+  const shapeOf = new Int32Array(jobCount).fill(-1);
+  return (j: Job): number => {
     const k = slot(j);
     if (k >= 0 && shapeOf[k]! >= 0) return shapeOf[k]!;
     const one = j.segments.length === 1 && !j.flexible ? j.segments[0]! : null;
@@ -175,25 +225,16 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
       one && below(j.day, 7) && below(j.minutes, 1e5) && below(one.start, 1e4) && below(one.end, 1e4)
         ? ((j.day * 1e5 + j.minutes) * 1e4 + one.start) * 1e4 + one.end
         : `${j.day}|${j.minutes}|${j.segments.map((x) => `${x.start}-${x.end}`).join(',')}|${j.flexible ? `${j.flexible.windowStart}-${j.flexible.windowEnd}` : ''}`;
-    let id = shapeIds.get(key);
-    if (id === undefined) shapeIds.set(key, (id = shapeIds.size));
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
     if (k >= 0) shapeOf[k] = id;
     return id;
   };
-  /** The jobs of a list a category may do (`canFill`, with the category read once). */
-  const mayFill = (categoryId: string, js: readonly Job[]): Job[] => {
-    const c = model.categories.get(categoryId);
-    if (!c) return [];
-    const positions = c.positions === 'any' ? null : new Set(c.positions);
-    const agreement = c.agreement.id;
-    return js.filter((j) => model.centerAgreement.get(j.centerId) === agreement && (!positions || positions.has(j.positionId)));
-  };
-  const occ = new Uint8Array(7 * 1440);
-  const limitsOf = (w: RosterWorker) => model.limits.get(w.agreementId)!;
-  const groupLabel = (g: string) => (g.startsWith('G') ? g.slice(1) : input.centerName(g.startsWith('C:') ? g.slice(2) : g));
-  const centersOfGroup = new Map<string, Set<string>>();
-  for (const [c, g] of model.centerGroup) (centersOfGroup.get(g) ?? centersOfGroup.set(g, new Set()).get(g)!).add(c);
+}
 
+/** The explanations by group and position, and how an item is added to them. */
+function explanationSink(input: ExplainInput) {
+  const groupLabel = (g: string) => (g.startsWith('G') ? g.slice(1) : input.centerName(g.startsWith('C:') ? g.slice(2) : g));
   const out = new Map<string, StaffingExplanation>();
   const push = (group: string, positionId: string | null, item: ExplanationItem) => {
     const key = `${group}|${positionId ?? ''}`;
@@ -210,22 +251,45 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     }
     e.items.push(item);
   };
-  /** The jobs some workers do, in their order. */
-  function* jobsOf(ws: readonly RosterWorker[]): Generator<Job> {
-    for (const w of ws) for (const x of weekOf.get(w.id) ?? []) yield x.job;
-  }
-  /** The position with most minutes among some jobs. */
-  const mainPosition = (js: Iterable<Job>): string | null => {
-    const per = new Map<string, number>();
-    for (const j of js) per.set(j.positionId, (per.get(j.positionId) ?? 0) + j.minutes);
-    // most minutes; on a tie, the first id in order
-    let best: string | null = null;
-    let most = -Infinity;
-    for (const [id, m] of per) if (m > most || (m === most && id < best!)) [best, most] = [id, m];
-    return best;
-  };
+  return { out, push };
+}
 
-  // ---- idle surrogate hours
+/** The jobs of a list a category may do (`canFill`, with the category read once). */
+function mayFill(model: TenderModel, categoryId: string, js: readonly Job[]): Job[] {
+  const c = model.categories.get(categoryId);
+  if (!c) return [];
+  const positions = c.positions === 'any' ? null : new Set(c.positions);
+  const agreement = c.agreement.id;
+  return js.filter((j) => model.centerAgreement.get(j.centerId) === agreement && (!positions || positions.has(j.positionId)));
+}
+
+/** The jobs some workers do, in their order. */
+function* jobsOf(weekOf: Map<string, WeekEntry[]>, ws: readonly RosterWorker[]): Generator<Job> {
+  for (const w of ws) for (const x of weekOf.get(w.id) ?? []) yield x.job;
+}
+
+/** The position with most minutes among some jobs. */
+function mainPosition(js: Iterable<Job>): string | null {
+  const per = new Map<string, number>();
+  for (const j of js) per.set(j.positionId, (per.get(j.positionId) ?? 0) + j.minutes);
+  // most minutes; on a tie, the first id in order
+  let best: string | null = null;
+  let most = -Infinity;
+  for (const [id, m] of per) if (m > most || (m === most && id < best!)) [best, most] = [id, m];
+  return best;
+}
+
+/** A group's blocks a category may do, those not done by surrogates and their shapes. */
+interface Pool {
+  mayDo: Job[];
+  candidates: Job[];
+  shapes: Array<{ job: Job; count: number }>;
+  smallest: number;
+  about: () => PoolAbout;
+}
+
+/** The jobs of each group, in their order. */
+function jobsByGroupOf(jobs: readonly Job[]) {
   const jobsByGroup = new Map<string, Job[]>();
   // jobs of a group usually come one after another: its list is looked up once per run of them
   let gId: string | null = null;
@@ -234,128 +298,157 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
     if (j.group !== gId) gJobs = jobsByGroup.get((gId = j.group)) ?? jobsByGroup.set(gId, []).get(gId)!;
     gJobs.push(j);
   }
+  return jobsByGroup;
+}
+
+/** The pool of a group's demand a category may do. */
+function poolOf(ctx: ExplainContext, categoryId: string, groupJobs: readonly Job[]): Pool {
+  const mayDo = mayFill(ctx.model, categoryId, groupJobs);
+  const doer = (j: Job) => {
+    const k = ctx.slot(j);
+    return k >= 0 ? ctx.doneBy[k] : undefined;
+  };
+  // the work a surrogate could take without leaving a colleague surrogate idle: new hires' blocks and uncovered ones
+  const candidates = mayDo.filter((j) => doer(j)?.kind !== 'surrogate');
+  // blocks of the same day, minutes and times test alike: each shape once, counted as many times as it occurs
+  const shapes = new Map<number, { job: Job; count: number }>();
+  for (const j of candidates) {
+    const k = ctx.shapeId(j);
+    const e = shapes.get(k);
+    if (e) e.count++;
+    else shapes.set(k, { job: j, count: 1 });
+  }
+  // what the sentence says of the pool, worked out only for a surrogate that gets one
+  let about: PoolAbout | null = null;
+  return {
+    mayDo,
+    candidates,
+    shapes: [...shapes.values()],
+    smallest: candidates.reduce((m, j) => Math.min(m, j.minutes), Infinity),
+    about: () =>
+      (about ??= {
+        positions: listEs([...new Set(mayDo.map((j) => j.positionId))].map(ctx.input.positionName)),
+        surrogatesDoing: new Set(
+          mayDo
+            .map(doer)
+            .filter((w) => w?.kind === 'surrogate')
+            .map((w) => w!.id),
+        ),
+        position: mainPosition(candidates),
+      }),
+  };
+}
+
+/** Idle surrogate hours: a sentence for each surrogate no block of its pool fits. */
+function explainIdleSurrogates(ctx: ExplainContext, workers: readonly RosterWorker[]) {
+  const jobsByGroup = jobsByGroupOf(ctx.input.jobs);
   /** group|category → the group's blocks the category may do, those not done by surrogates and their shapes */
-  const poolBy = new Map<
-    string,
-    { mayDo: Job[]; candidates: Job[]; shapes: Array<{ job: Job; count: number }>; smallest: number; about: () => PoolAbout }
-  >();
+  const poolBy = new Map<string, Pool>();
   for (const s of workers) {
     if (s.kind !== 'surrogate') continue;
-    const week = weekOf.get(s.id) ?? [];
-    const assigned = minutesBy.get(s.id) ?? 0;
-    const idle = s.contractMinutes - assigned;
+    const idle = s.contractMinutes - (ctx.minutesBy.get(s.id) ?? 0);
     if (idle < 1) continue;
-    const lim = limitsOf(s);
-    const dayMinutes = [0, 0, 0, 0, 0, 0, 0];
-    for (const x of week) dayMinutes[x.day] += x.job.minutes;
-    const firstLast = dayBounds(week);
     const mayDoKey = `${s.group}|${s.categoryId}`;
     let pool = poolBy.get(mayDoKey);
     if (!pool) {
-      const mayDo = mayFill(s.categoryId, jobsByGroup.get(s.group) ?? []);
-      const doer = (j: Job) => {
-        const k = slot(j);
-        return k >= 0 ? doneBy[k] : undefined;
-      };
-      // the work a surrogate could take without leaving a colleague surrogate idle: new hires' blocks and uncovered ones
-      const candidates = mayDo.filter((j) => doer(j)?.kind !== 'surrogate');
-      // blocks of the same day, minutes and times test alike: each shape once, counted as many times as it occurs
-      const shapes = new Map<number, { job: Job; count: number }>();
-      for (const j of candidates) {
-        const k = shapeId(j);
-        const e = shapes.get(k);
-        if (e) e.count++;
-        else shapes.set(k, { job: j, count: 1 });
-      }
-      // what the sentence says of the pool, worked out only for a surrogate that gets one
-      let about: PoolAbout | null = null;
-      pool = {
-        mayDo,
-        candidates,
-        shapes: [...shapes.values()],
-        smallest: candidates.reduce((m, j) => Math.min(m, j.minutes), Infinity),
-        about: () =>
-          (about ??= {
-            positions: listEs([...new Set(mayDo.map((j) => j.positionId))].map(input.positionName)),
-            surrogatesDoing: new Set(
-              mayDo
-                .map(doer)
-                .filter((w) => w?.kind === 'surrogate')
-                .map((w) => w!.id),
-            ),
-            position: mainPosition(candidates),
-          }),
-      };
+      pool = poolOf(ctx, s.categoryId, jobsByGroup.get(s.group) ?? []);
       poolBy.set(mayDoKey, pool);
     }
-    const { mayDo, candidates, shapes, smallest } = pool;
-    const stops: Array<{ rules: WeekRule[]; count: number }> = [];
-    // blocks stopped by one rule found without building the week, counted per rule (the same counts for the cover)
-    const single = new Map<WeekRule, number>();
-    const stopOne = (rule: WeekRule, count: number) => single.set(rule, (single.get(rule) ?? 0) + count);
-    let fits = 0;
-    for (const { job: j, count } of shapes) {
-      // the contract's hours and the day's hours first (the validator's first checks, without building the week)
-      if (j.minutes > idle) {
-        stopOne('contract', count);
-        continue;
-      }
-      if (dayMinutes[j.day]! + j.minutes > lim.maxDayMinutes) {
-        stopOne('daily_max', count);
-        continue;
-      }
-      const quick = j.flexible ? null : quickRule(week, firstLast, j, lim);
-      if (quick) {
-        stopOne(quick, count);
-        continue;
-      }
-      let best: WeekRule[] | null = null;
-      for (const segs of placementsFor(j, week)) {
-        const v = weekViolations(s, lim, [...week, { day: j.day, segments: segs }], occ);
-        const rules = distinctRules(v);
-        if (!best || rules.length < best.length) best = rules;
-        if (!rules.length) break;
-      }
-      if (best!.length) stops.push({ rules: best!, count });
-      else {
-        // one block that fits is enough: the surrogate gets no sentence, so the rest need not be tested
-        fits += count;
-        break;
-      }
-    }
+    const stops = surrogateStops(ctx, s, idle, pool.shapes);
     // a block that fits means the roster could do better: then no rule explains the idle hours
-    if (fits > 0) continue;
-    for (const [rule, count] of single) stops.push({ rules: [rule], count });
-    const where = (centersOfGroup.get(s.group)?.size ?? 1) > 1 ? 'su agrupación' : 'su centro';
-    const rules: ExplanationRule[] = coveringRules(stops, SURROGATE_ORDER);
-    const clauses = rules.map((r) => ruleClause(r, lim, { idle, smallest }));
-    // what is left of the demand the surrogate may do: other surrogates' work, or nothing
-    const { positions, surrogatesDoing, position } = pool.about();
-    const byOthers = [...surrogatesDoing].some((id) => id !== s.id);
-    clauses.push(
-      !mayDo.length
-        ? `no hay demanda que su categoría pueda hacer en ${where}`
-        : byOthers
-          ? `${rules.length ? 'el resto de la demanda' : 'la demanda'} de ${positions} que puede hacer la cubren otros subrogados`
-          : `no hay más demanda de ${positions} en ${where}`,
-    );
-    const numbers: Record<string, number> = {
-      idle_hours: idle / 60,
-      contracted_hours: s.contractMinutes / 60,
-      assigned_hours: assigned / 60,
-      blocks_tested: candidates.length,
-    };
-    for (const r of rules) Object.assign(numbers, limitNumbers(r, lim));
-    push(s.group, position ?? mainPosition(week.length ? week.map((x) => x.job) : mayDo), {
-      code: 'idle_surrogate',
-      rules: [...rules, 'no_demand'],
-      message: `${s.name} queda ${hoursEs(idle)} h semanales sin trabajo: ${joinClauses(clauses)}.`,
-      numbers,
-      worker: s.name,
-    });
+    if (stops) explainIdleSurrogate(ctx, s, idle, pool, stops);
   }
+}
 
-  // ---- new hires per group and category
+/** The rules that stop each shape of block from a surrogate's week, or null when one block fits. */
+function surrogateStops(
+  ctx: ExplainContext,
+  s: RosterWorker,
+  idle: number,
+  shapes: Pool['shapes'],
+): Array<{ rules: WeekRule[]; count: number }> | null {
+  const week = ctx.weekOf.get(s.id) ?? [];
+  const lim = ctx.limitsOf(s);
+  const dayMinutes = [0, 0, 0, 0, 0, 0, 0];
+  for (const x of week) dayMinutes[x.day] += x.job.minutes;
+  const firstLast = dayBounds(week);
+  const stops: Array<{ rules: WeekRule[]; count: number }> = [];
+  // blocks stopped by one rule found without building the week, counted per rule (the same counts for the cover)
+  const single = new Map<WeekRule, number>();
+  const stopOne = (rule: WeekRule, count: number) => single.set(rule, (single.get(rule) ?? 0) + count);
+  for (const { job: j, count } of shapes) {
+    // the contract's hours and the day's hours first (the validator's first checks, without building the week)
+    if (j.minutes > idle) {
+      stopOne('contract', count);
+      continue;
+    }
+    if (dayMinutes[j.day]! + j.minutes > lim.maxDayMinutes) {
+      stopOne('daily_max', count);
+      continue;
+    }
+    const quick = j.flexible ? null : quickRule(week, firstLast, j, lim);
+    if (quick) {
+      stopOne(quick, count);
+      continue;
+    }
+    let best: WeekRule[] | null = null;
+    for (const segs of placementsFor(j, week)) {
+      const v = weekViolations(s, lim, [...week, { day: j.day, segments: segs }], ctx.occ);
+      const rules = distinctRules(v);
+      if (!best || rules.length < best.length) best = rules;
+      if (!rules.length) break;
+    }
+    if (best!.length) stops.push({ rules: best!, count });
+    // one block that fits is enough: the surrogate gets no sentence, so the rest need not be tested
+    else return null;
+  }
+  for (const [rule, count] of single) stops.push({ rules: [rule], count });
+  return stops;
+}
+
+/** The sentence on a surrogate's idle hours: the fewest rules that stop every block, and what is left of the demand. */
+function explainIdleSurrogate(
+  ctx: ExplainContext,
+  s: RosterWorker,
+  idle: number,
+  pool: Pool,
+  stops: Array<{ rules: WeekRule[]; count: number }>,
+) {
+  const { mayDo, candidates, smallest } = pool;
+  const week = ctx.weekOf.get(s.id) ?? [];
+  const assigned = ctx.minutesBy.get(s.id) ?? 0;
+  const lim = ctx.limitsOf(s);
+  const where = (ctx.centersOfGroup.get(s.group)?.size ?? 1) > 1 ? 'su agrupación' : 'su centro';
+  const rules: ExplanationRule[] = coveringRules(stops, SURROGATE_ORDER);
+  const clauses = rules.map((r) => ruleClause(r, lim, { idle, smallest }));
+  // what is left of the demand the surrogate may do: other surrogates' work, or nothing
+  const { positions, surrogatesDoing, position } = pool.about();
+  const byOthers = [...surrogatesDoing].some((id) => id !== s.id);
+  clauses.push(
+    !mayDo.length
+      ? `no hay demanda que su categoría pueda hacer en ${where}`
+      : byOthers
+        ? `${rules.length ? 'el resto de la demanda' : 'la demanda'} de ${positions} que puede hacer la cubren otros subrogados`
+        : `no hay más demanda de ${positions} en ${where}`,
+  );
+  const numbers: Record<string, number> = {
+    idle_hours: idle / 60,
+    contracted_hours: s.contractMinutes / 60,
+    assigned_hours: assigned / 60,
+    blocks_tested: candidates.length,
+  };
+  for (const r of rules) Object.assign(numbers, limitNumbers(r, lim));
+  ctx.push(s.group, position ?? mainPosition(week.length ? week.map((x) => x.job) : mayDo), {
+    code: 'idle_surrogate',
+    rules: [...rules, 'no_demand'],
+    message: `${s.name} queda ${hoursEs(idle)} h semanales sin trabajo: ${joinClauses(clauses)}.`,
+    numbers,
+    worker: s.name,
+  });
+}
+
+/** New hires per group and category: more than the hours need, or part-time. */
+function explainNewHires(ctx: ExplainContext, workers: readonly RosterWorker[]) {
   const surrogateGroups = new Set(workers.filter((w) => w.kind === 'surrogate').map((w) => w.group));
   const hiresBy = new Map<string, RosterWorker[]>();
   for (const w of workers)
@@ -364,85 +457,107 @@ export function explainStaffing(input: ExplainInput): StaffingExplanation[] {
         hiresBy.get(`${w.group}|${w.categoryId}`) ??
         hiresBy.set(`${w.group}|${w.categoryId}`, []).get(`${w.group}|${w.categoryId}`)!
       ).push(w);
-  for (const hires of hiresBy.values()) {
-    const first = hires[0]!;
-    const lim = limitsOf(first);
-    const cap = lim.maxWeekFromYearMinutes;
-    const minutesOf = (w: RosterWorker) => minutesBy.get(w.id) ?? 0;
-    const total = hires.reduce((a, w) => a + minutesOf(w), 0);
-    const needed = Math.max(1, Math.ceil(total / cap - 1e-9));
-    const category = model.categories.get(first.categoryId)?.name ?? first.categoryId;
-    // the hires' main position, worked out only when a sentence is written
-    let position: string | null | undefined;
-    const positionOf = () => (position !== undefined ? position : (position = mainPosition(jobsOf(hires))));
-    const sorted = [...hires].sort((x, y) => minutesOf(x) - minutesOf(y));
-    const small = sorted[0]!;
-    /** Merge the smallest hire's week into each of the others: the rules the merged week breaks. */
-    const mergeStops = (indivisible: boolean): WeekRule[][] =>
-      sorted.slice(1).map((o) => {
-        // more hires than the hours need, and these two over the weekly maximum: the validator's weekly check,
-        // without building the week; the hours would fit in fewer people, so it is the blocks that cannot be split
-        if (indivisible && minutesOf(o) + minutesOf(small) > cap) return ['indivisible_blocks' as WeekRule];
-        const merged = [...(weekOf.get(o.id) ?? []), ...(weekOf.get(small.id) ?? [])];
-        // a new hire's contract is the hours they get: only the agreement's weekly maximum limits it
-        const v = weekViolations({ id: o.id, kind: 'new', contractMinutes: minutesOf(o) + minutesOf(small) }, lim, merged, occ);
-        const rules = distinctRules(v);
-        // only the weekly maximum, though the hours would fit in fewer people: whole blocks cannot be split
-        return indivisible && rules.length === 1 && rules[0] === 'weekly_max' ? ['indivisible_blocks' as WeekRule] : rules;
-      });
-    if (hires.length > needed) {
-      const rules = coveringRules(mergeStops(true), HIRE_ORDER) as ExplanationRule[];
-      if (rules.length) {
-        const n = hires.length;
-        const message = `${n} contrataciones nuevas de ${category} para ${hoursEs(total)} h semanales, aunque por horas ${needed === 1 ? 'bastaría 1' : `bastarían ${needed}`}: ${joinClauses(rules.map((r) => ruleClause(r, lim, { hires: true })))}.`;
-        const numbers: Record<string, number> = {
-          hires: n,
-          hours: total / 60,
-          hires_by_hours: needed,
-          smallest_hire_hours: minutesOf(small) / 60,
-        };
-        for (const r of rules) Object.assign(numbers, limitNumbers(r, lim));
-        push(first.group, positionOf(), { code: 'extra_hire', rules, message, numbers, worker: small.name });
-        continue;
-      }
-    }
-    const partTime = hires.filter((w) => minutesOf(w) > 0 && minutesOf(w) < cap);
-    if (!partTime.length) continue;
-    const what = positionOf() ? ` de ${input.positionName(positionOf()!)}` : '';
-    const bySurrogates = surrogateGroups.has(first.group);
-    if (hires.length === 1) {
-      const m = minutesOf(first);
-      const why = bySurrogates
-        ? `es la demanda${what} que no cubren los subrogados`
-        : `la demanda${what} no llega a una jornada completa`;
-      const message = `${first.name} se contrata a tiempo parcial (${hoursEs(m)} h de ${hoursEs(cap)} h semanales): ${why}.`;
-      push(first.group, positionOf(), {
-        code: 'part_time_hire',
-        rules: ['hours_left'],
-        message,
-        numbers: { hours: m / 60, full_week_hours: cap / 60 },
-        worker: first.name,
-      });
-      continue;
-    }
-    // several hires, as many as the hours need, some part-time: why the hours are not packed into full weeks
-    const rules = coveringRules(mergeStops(false), HIRE_ORDER) as ExplanationRule[];
-    if (!rules.length) continue;
-    const shares = listEs(sorted.map((w) => `${hoursEs(minutesOf(w))} h`).reverse());
-    const message = `Las ${hoursEs(total)} h semanales${what}${bySurrogates ? ' que no cubren los subrogados' : ''} se reparten en ${hires.length} contrataciones (${shares}): ${joinClauses(rules.map((r) => ruleClause(r, lim, { hires: true })))}.`;
-    const numbers: Record<string, number> = {
+  for (const hires of hiresBy.values()) explainHires(ctx, hires, surrogateGroups.has(hires[0]!.group));
+}
+
+/** The new hires of a group and category, with what the sentences on them share. */
+interface Hires {
+  hires: RosterWorker[];
+  lim: WorkerLimits;
+  /** the weekly maximum, in minutes */
+  cap: number;
+  minutesOf: (w: RosterWorker) => number;
+  /** smallest first */
+  sorted: RosterWorker[];
+}
+
+/** Merge the smallest hire's week into each of the others: the rules the merged week breaks. */
+function mergeStops(ctx: ExplainContext, { lim, cap, minutesOf, sorted }: Hires, indivisible: boolean): WeekRule[][] {
+  const small = sorted[0]!;
+  return sorted.slice(1).map((o) => {
+    // more hires than the hours need, and these two over the weekly maximum: the validator's weekly check,
+    // without building the week; the hours would fit in fewer people, so it is the blocks that cannot be split
+    if (indivisible && minutesOf(o) + minutesOf(small) > cap) return ['indivisible_blocks' as WeekRule];
+    const merged = [...(ctx.weekOf.get(o.id) ?? []), ...(ctx.weekOf.get(small.id) ?? [])];
+    // a new hire's contract is the hours they get: only the agreement's weekly maximum limits it
+    const v = weekViolations({ id: o.id, kind: 'new', contractMinutes: minutesOf(o) + minutesOf(small) }, lim, merged, ctx.occ);
+    const rules = distinctRules(v);
+    // only the weekly maximum, though the hours would fit in fewer people: whole blocks cannot be split
+    return indivisible && rules.length === 1 && rules[0] === 'weekly_max' ? ['indivisible_blocks' as WeekRule] : rules;
+  });
+}
+
+/** The sentence on a group's new hires of a category, when one is due. */
+function explainHires(ctx: ExplainContext, hires: RosterWorker[], bySurrogates: boolean) {
+  const first = hires[0]!;
+  const lim = ctx.limitsOf(first);
+  const cap = lim.maxWeekFromYearMinutes;
+  const minutesOf = (w: RosterWorker) => ctx.minutesBy.get(w.id) ?? 0;
+  const total = hires.reduce((a, w) => a + minutesOf(w), 0);
+  const needed = Math.max(1, Math.ceil(total / cap - 1e-9));
+  // the hires' main position, worked out only when a sentence is written
+  let position: string | null | undefined;
+  const positionOf = () => (position !== undefined ? position : (position = mainPosition(jobsOf(ctx.weekOf, hires))));
+  const sorted = [...hires].sort((x, y) => minutesOf(x) - minutesOf(y));
+  const h: Hires = { hires, lim, cap, minutesOf, sorted };
+  const small = sorted[0]!;
+  const numbers = (rules: ExplanationRule[], more: Record<string, number>) => {
+    const out: Record<string, number> = {
       hires: hires.length,
       hours: total / 60,
       hires_by_hours: needed,
       smallest_hire_hours: minutesOf(small) / 60,
-      full_week_hours: cap / 60,
+      ...more,
     };
-    for (const r of rules) Object.assign(numbers, limitNumbers(r, lim));
-    push(first.group, positionOf(), { code: 'part_time_hire', rules, message, numbers, worker: null });
+    for (const r of rules) Object.assign(out, limitNumbers(r, lim));
+    return out;
+  };
+  const clauses = (rules: ExplanationRule[]) => joinClauses(rules.map((r) => ruleClause(r, lim, { hires: true })));
+  if (hires.length > needed) {
+    const rules = coveringRules(mergeStops(ctx, h, true), HIRE_ORDER) as ExplanationRule[];
+    if (rules.length) {
+      const category = ctx.model.categories.get(first.categoryId)?.name ?? first.categoryId;
+      const message = `${hires.length} contrataciones nuevas de ${category} para ${hoursEs(total)} h semanales, aunque por horas ${needed === 1 ? 'bastaría 1' : `bastarían ${needed}`}: ${clauses(rules)}.`;
+      ctx.push(first.group, positionOf(), {
+        code: 'extra_hire',
+        rules,
+        message,
+        numbers: numbers(rules, {}),
+        worker: small.name,
+      });
+      return;
+    }
   }
-  return [...out.values()].sort((a, b) =>
-    a.group < b.group ? -1 : a.group > b.group ? 1 : (a.position ?? '').localeCompare(b.position ?? '', 'es'),
-  );
+  const partTime = hires.filter((w) => minutesOf(w) > 0 && minutesOf(w) < cap);
+  if (!partTime.length) return;
+  const what = positionOf() ? ` de ${ctx.input.positionName(positionOf()!)}` : '';
+  if (hires.length === 1) {
+    const m = minutesOf(first);
+    const why = bySurrogates
+      ? `es la demanda${what} que no cubren los subrogados`
+      : `la demanda${what} no llega a una jornada completa`;
+    const message = `${first.name} se contrata a tiempo parcial (${hoursEs(m)} h de ${hoursEs(cap)} h semanales): ${why}.`;
+    ctx.push(first.group, positionOf(), {
+      code: 'part_time_hire',
+      rules: ['hours_left'],
+      message,
+      numbers: { hours: m / 60, full_week_hours: cap / 60 },
+      worker: first.name,
+    });
+    return;
+  }
+  // several hires, as many as the hours need, some part-time: why the hours are not packed into full weeks
+  const rules = coveringRules(mergeStops(ctx, h, false), HIRE_ORDER) as ExplanationRule[];
+  if (!rules.length) return;
+  const shares = listEs(sorted.map((w) => `${hoursEs(minutesOf(w))} h`).reverse());
+  const message = `Las ${hoursEs(total)} h semanales${what}${bySurrogates ? ' que no cubren los subrogados' : ''} se reparten en ${hires.length} contrataciones (${shares}): ${clauses(rules)}.`;
+  ctx.push(first.group, positionOf(), {
+    code: 'part_time_hire',
+    rules,
+    message,
+    numbers: numbers(rules, { full_week_hours: cap / 60 }),
+    worker: null,
+  });
 }
 
 /** The rules of some violations, each once, in the order they first occur. */

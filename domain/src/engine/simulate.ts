@@ -59,54 +59,123 @@ export async function simulate(input: unknown, opts: EngineOptions): Promise<Sim
   return simulateDecoded(decoded.right, opts, events, emit, t0);
 }
 
+type Emit = ReturnType<typeof emitter>;
+type Model = ReturnType<typeof buildModel>;
+type Demand = ReturnType<typeof buildDemand>;
+type Roster = Awaited<ReturnType<typeof solveRoster>>;
+type Center = TenderDocumentT['centers'][number];
+type Job = Demand['jobs'][number];
+
 async function simulateDecoded(
   doc: TenderDocumentT,
   opts: EngineOptions,
   events: EngineEvent[],
-  emit: ReturnType<typeof emitter>,
+  emit: Emit,
   t0: number,
 ): Promise<SimulationOutput> {
-  const s = doc.simulation;
-  const shifts = doc.fixed_work_shifts ?? [];
-  const tasks = doc.variable_works ?? [];
-  const subs = doc.subrogates ?? [];
-  emit(
-    'Info',
-    PROGRESS_TITLES.loaded,
-    loadedText({
-      centers: doc.centers.length,
-      shifts: shifts.length,
-      tasks: tasks.length,
-      surrogates: subs.length,
-      otherCosts: (doc.material_costs ?? []).length,
-    }),
-    'data',
-  );
+  emitLoaded(doc, emit);
   checkAbort(opts.signal);
 
-  // ---- calendar
-  const cal = buildCalendar(doc);
-  for (const e of cal.events) emit(e.type_info, e.title, e.description, e.group);
-  const holidayCount = new Set<string>();
-  for (const c of cal.byCenter.values()) for (const h of c.holidays) holidayCount.add(h);
-  emit('Info', PROGRESS_TITLES.calendar, calendarText(cal.days.length, s.service_date_init, s.service_duration), 'calendar');
+  const cal = calendarStep(doc, emit);
   checkAbort(opts.signal);
 
-  // ---- demand
-  const demand = buildDemand(doc, cal);
-  for (const e of demand.events) emit(e.type_info, e.title, e.description, e.group);
-  const weekMin = demand.jobs.reduce((a, j) => a + j.minutes, 0);
-  const totalMin = demand.summary.reduce((a, r) => a + r.totalMinutes, 0);
-  emit('Info', PROGRESS_TITLES.workload, workloadText(weekMin / 60, totalMin / 60), 'demand');
+  const { demand, totalMin } = demandStep(doc, cal, emit);
   checkAbort(opts.signal);
 
   // ---- workers
   const model = buildModel(doc);
   const centers = new Map(doc.centers.map((c) => [c.id, c]));
-  const surrogateInputs: SurrogateInput[] = [];
-  // demand each category may do, per center (for surrogates with no center: placed where most needed)
+  const surrogateInputs = placeSurrogates(doc, model, demand, centers, emit);
+  const costInput = costInputOf(doc, model, demand, surrogateInputs);
+  const hints = costHints(costInput, doc.material_costs ?? []);
+
+  const roster = await rosterStep(doc, model, { jobs: demand.jobs, surrogateInputs, hints, centers }, opts, emit);
+  const jobByKey = costInput.jobs;
+  const positions = new Map<string, string>();
+  for (const c of doc.category_positions.categories) for (const p of c.positions) positions.set(p.id, p.name);
+  reportUncovered(roster, jobByKey, centers, positions, emit);
+  checkAbort(opts.signal);
+
+  // ---- independent validation
+  const violations = validateRoster(validationInput(model, demand.jobs), roster);
+  if (violations.length) for (const v of violations.slice(0, 50)) emit('Error', PROGRESS_TITLES.validation, v, 'validation');
+  else emit('Debug', PROGRESS_TITLES.validation, ROSTER_VALID, 'validation');
+  opts.onPhase?.('explanations', 'start');
+  const explanations = explainStaffing({
+    model,
+    jobs: demand.jobs,
+    workers: roster.workers,
+    assignments: roster.assignments,
+    positionName: (id) => positions.get(id) ?? id,
+    centerName: (id) => centers.get(id)?.name ?? id,
+    jobByKey,
+  });
+  opts.onPhase?.('explanations', 'end');
+
+  const { employees, params, convBase, results, materials } = costStep(doc, costInput, roster, totalMin, emit);
+
+  // ---- report
+  const { rosterOut, idleOut } = rosterReport(roster, jobByKey, emit);
+  const lowerBound = lowerBoundReport(model, roster, jobByKey, { employees, results, params }, emit);
+
+  const solvedNothing = demand.jobs.length > 0 && roster.uncovered.length === demand.jobs.length;
+  emit(solvedNothing ? 'Error' : 'Info', PROGRESS_TITLES.end, finishedText(!solvedNothing, (opts.clock() - t0) / 1000), 'data');
+  return {
+    status: solvedNothing ? 'Error' : 'Solved',
+    results,
+    employees,
+    roster: rosterOut,
+    demand: demandRows(doc, demand, positions),
+    idle_surrogate_hours: idleOut,
+    lower_bound: lowerBound,
+    material_items: materials,
+    parameters: params,
+    validation: violations,
+    explanations,
+    conventional_base: convBase,
+    events,
+  };
+}
+
+/** What the document holds, in one event. */
+function emitLoaded(doc: TenderDocumentT, emit: Emit) {
+  emit(
+    'Info',
+    PROGRESS_TITLES.loaded,
+    loadedText({
+      centers: doc.centers.length,
+      shifts: (doc.fixed_work_shifts ?? []).length,
+      tasks: (doc.variable_works ?? []).length,
+      surrogates: (doc.subrogates ?? []).length,
+      otherCosts: (doc.material_costs ?? []).length,
+    }),
+    'data',
+  );
+}
+
+/** The service's calendar, with its events and a summary of its days. */
+function calendarStep(doc: TenderDocumentT, emit: Emit) {
+  const s = doc.simulation;
+  const cal = buildCalendar(doc);
+  for (const e of cal.events) emit(e.type_info, e.title, e.description, e.group);
+  emit('Info', PROGRESS_TITLES.calendar, calendarText(cal.days.length, s.service_date_init, s.service_duration), 'calendar');
+  return cal;
+}
+
+/** The week's jobs, with their events and the workload of the week and of the whole service (`totalMin`). */
+function demandStep(doc: TenderDocumentT, cal: ReturnType<typeof buildCalendar>, emit: Emit) {
+  const demand = buildDemand(doc, cal);
+  for (const e of demand.events) emit(e.type_info, e.title, e.description, e.group);
+  const weekMin = demand.jobs.reduce((a, j) => a + j.minutes, 0);
+  const totalMin = demand.summary.reduce((a, r) => a + r.totalMinutes, 0);
+  emit('Info', PROGRESS_TITLES.workload, workloadText(weekMin / 60, totalMin / 60), 'demand');
+  return { demand, totalMin };
+}
+
+/** The minutes of the week's jobs each category may do, per center (computed once per category). */
+function categoryNeed(model: Model, demand: Demand) {
   const needByCat = new Map<string, Map<string, number>>();
-  const needOf = (categoryId: string) => {
+  return (categoryId: string) => {
     let m = needByCat.get(categoryId);
     if (m) return m;
     m = new Map();
@@ -119,7 +188,20 @@ async function simulateDecoded(
     needByCat.set(categoryId, m);
     return m;
   };
-  for (const su of subs) {
+}
+
+/** Each surrogate as the solver takes it: its center and group (where most needed when it has no center) and its week. */
+function placeSurrogates(
+  doc: TenderDocumentT,
+  model: Model,
+  demand: Demand,
+  centers: Map<string, Center>,
+  emit: Emit,
+): SurrogateInput[] {
+  const surrogateInputs: SurrogateInput[] = [];
+  // demand each category may do, per center (for surrogates with no center: placed where most needed)
+  const needOf = categoryNeed(model, demand);
+  for (const su of doc.subrogates ?? []) {
     const catE = model.categories.get(su.category_id)!;
     const agr = catE.agreement;
     const maxWeek = agr.max_hours_per_week * 60;
@@ -168,8 +250,13 @@ async function simulateDecoded(
       contractMinutes: Math.round(contract),
     });
   }
+  return surrogateInputs;
+}
 
-  const costInput: CostInput = {
+/** What the costs read besides the roster. */
+function costInputOf(doc: TenderDocumentT, model: Model, demand: Demand, surrogateInputs: SurrogateInput[]): CostInput {
+  const s = doc.simulation;
+  return {
     serviceStart: s.service_date_init,
     months: s.service_duration,
     agreements: model.agreements,
@@ -183,10 +270,22 @@ async function simulateDecoded(
     surrogates: new Map(surrogateInputs.map((x) => [x.workerId, x.surrogate])),
     smi: s.smi ?? [],
   };
-  const hints = costHints(costInput, doc.material_costs ?? []);
+}
 
-  // ---- roster
-  const roster = await solveRoster(model, demand.jobs, surrogateInputs, hints, {
+/** The roster of every group, its progress under Progreso, and the new hires named. */
+async function rosterStep(
+  doc: TenderDocumentT,
+  model: Model,
+  {
+    jobs,
+    surrogateInputs,
+    hints,
+    centers,
+  }: { jobs: Job[]; surrogateInputs: SurrogateInput[]; hints: ReturnType<typeof costHints>; centers: Map<string, Center> },
+  opts: EngineOptions,
+  emit: Emit,
+): Promise<Roster> {
+  const roster = await solveRoster(model, jobs, surrogateInputs, hints, {
     solver: opts.solver,
     signal: opts.signal,
     exactMaxJobs: opts.exactMaxJobs,
@@ -205,10 +304,17 @@ async function simulateDecoded(
     (id) => centers.get(id)?.name ?? id,
     doc.centers.length,
   );
-  const jobByKey = costInput.jobs;
-  const positions = new Map<string, string>();
-  for (const c of doc.category_positions.categories) for (const p of c.positions) positions.set(p.id, p.name);
-  // one Error event per source and weekday (with how many person-blocks), at most 200
+  return roster;
+}
+
+/** One Error event per uncovered source and weekday (with how many person-blocks), at most 200. */
+function reportUncovered(
+  roster: Roster,
+  jobByKey: Map<string, Job>,
+  centers: Map<string, Center>,
+  positions: Map<string, string>,
+  emit: Emit,
+) {
   const uncoveredBySource = new Map<string, string[]>();
   for (const k of roster.uncovered) {
     const j = jobByKey.get(k)!;
@@ -231,25 +337,11 @@ async function simulateDecoded(
   }
   if (uncoveredEvents > 200)
     emit('Error', PROGRESS_TITLES.uncovered, `${roster.uncovered.length} bloques sin cubrir en total`, 'roster');
-  checkAbort(opts.signal);
+}
 
-  // ---- independent validation
-  const violations = validateRoster(validationInput(model, demand.jobs), roster);
-  if (violations.length) for (const v of violations.slice(0, 50)) emit('Error', PROGRESS_TITLES.validation, v, 'validation');
-  else emit('Debug', PROGRESS_TITLES.validation, ROSTER_VALID, 'validation');
-  opts.onPhase?.('explanations', 'start');
-  const explanations = explainStaffing({
-    model,
-    jobs: demand.jobs,
-    workers: roster.workers,
-    assignments: roster.assignments,
-    positionName: (id) => positions.get(id) ?? id,
-    centerName: (id) => centers.get(id)?.name ?? id,
-    jobByKey,
-  });
-  opts.onPhase?.('explanations', 'end');
-
-  // ---- costs
+/** The roster's costs: each worker's, the service's results with their premises, and the staff and cost events. */
+function costStep(doc: TenderDocumentT, costInput: CostInput, roster: Roster, totalMin: number, emit: Emit) {
+  const s = doc.simulation;
   const costEvents: Array<Omit<EngineEvent, 'created'>> = [];
   const employees = costWorkers(costInput, roster.workers, roster.assignments, costEvents);
   for (const e of costEvents) emit(e.type_info, e.title, e.description, e.group);
@@ -277,8 +369,64 @@ async function simulateDecoded(
   };
   emit('Info', PROGRESS_TITLES.staff, staffText(roster.groups, people), 'roster');
   emit('Info', PROGRESS_TITLES.costs, costsText(results.hiring_costs, results.social_security, results.total_cost), 'costs');
+  return { employees, params, convBase, results, materials };
+}
 
-  // ---- report
+/** The roster as the output writes it (each worker with its hours and assignments), and the surrogates' idle hours. */
+function rosterReport(roster: Roster, jobByKey: Map<string, Job>, emit: Emit) {
+  const { assignedByWorker, assignedMin } = assignmentsByWorker(roster, jobByKey);
+  const idle = idleSurrogates(roster, assignedMin);
+  const idleTotal = idle.reduce((a, x) => a + x.idle_hours, 0);
+  if (idle.length) emit('Info', 'Subrogados', `Horas de subrogados sin asignar: ${hoursText(idleTotal)} semanales`, 'roster');
+  const rosterOut = {
+    workers: roster.workers.map((w) => ({
+      ...w,
+      weekly_hours: w.contractMinutes / 60,
+      assigned_hours: (assignedMin.get(w.id) ?? 0) / 60,
+      assignments: assignedByWorker.get(w.id) ?? [],
+    })),
+    uncovered: roster.uncovered,
+  };
+  return { rosterOut, idleOut: { total_weekly_hours: idleTotal, surrogates: idle } };
+}
+
+/** The new hires against the lower bounds (by hours and by blocks), in FTE and in cost, with the quality event. */
+function lowerBoundReport(
+  model: Model,
+  roster: Roster,
+  jobByKey: Map<string, Job>,
+  { employees, results, params }: Pick<ReturnType<typeof costStep>, 'employees' | 'results' | 'params'>,
+  emit: Emit,
+) {
+  const groupsOut = groupBounds(model, roster, jobByKey);
+  const newFte = groupsOut.reduce((a, g) => a + g.new_fte, 0);
+  const lbFte = groupsOut.reduce((a, g) => a + g.lb_fte, 0);
+  const newMin = roster.groups.reduce((a, g) => a + g.newHireMinutes, 0);
+  const lbMin = roster.groups.reduce((a, g) => a + g.lowerBoundNewMinutes, 0);
+  const { lb_cost, gap } = lowerBoundCost(employees, results, params, newMin, lbMin);
+  const ratio = lbFte > 1e-9 ? newFte / lbFte : newFte > 1e-9 ? null : 1;
+  const blockLbFte = groupsOut.reduce((a, g) => a + g.block_lb_fte, 0);
+  const blockLbMin = roster.groups.reduce((a, g) => a + g.blockLowerBoundNewMinutes, 0);
+  const block = lowerBoundCost(employees, results, params, newMin, blockLbMin);
+  const blockRatio = blockLbFte > 1e-9 ? newFte / blockLbFte : newFte > 1e-9 ? null : 1;
+  emit('Info', 'Calidad', qualityText(newFte, blockLbFte, blockRatio, block.gap), 'roster');
+  return {
+    new_fte: newFte,
+    lb_fte: lbFte,
+    ratio,
+    total_cost: results.total_cost,
+    lb_cost,
+    cost_gap: gap,
+    block_lb_fte: blockLbFte,
+    block_ratio: blockRatio,
+    block_lb_cost: block.lb_cost,
+    block_cost_gap: block.gap,
+    groups: groupsOut,
+  };
+}
+
+/** Each worker's assignments as the output writes them, and its assigned minutes. */
+function assignmentsByWorker(roster: Roster, jobByKey: Map<string, Job>) {
   const assignedByWorker = new Map<string, RosterAssignmentOut[]>();
   const assignedMin = new Map<string, number>();
   for (const a of roster.assignments) {
@@ -295,7 +443,12 @@ async function simulateDecoded(
     assignedByWorker.set(a.workerId, list);
     assignedMin.set(a.workerId, (assignedMin.get(a.workerId) ?? 0) + j.minutes);
   }
-  const idle = roster.workers
+  return { assignedByWorker, assignedMin };
+}
+
+/** Each surrogate's contracted, assigned and idle hours a week. */
+function idleSurrogates(roster: Roster, assignedMin: Map<string, number>) {
+  return roster.workers
     .filter((w) => w.kind === 'surrogate')
     .map((w) => ({
       id: w.id,
@@ -304,11 +457,10 @@ async function simulateDecoded(
       assigned_hours: (assignedMin.get(w.id) ?? 0) / 60,
       idle_hours: Math.max(0, w.contractMinutes - (assignedMin.get(w.id) ?? 0)) / 60,
     }));
-  const idleTotal = idle.reduce((a, x) => a + x.idle_hours, 0);
-  if (idle.length) emit('Info', 'Subrogados', `Horas de subrogados sin asignar: ${hoursText(idleTotal)} semanales`, 'roster');
+}
 
-  const fullWeekOf = (centerId: string) => model.agreements.get(model.centerAgreement.get(centerId)!)!.max_hours_per_week * 60;
-  // new hires' FTE per group and position: their contract is the hours they get, block by block
+/** New hires' FTE per group and position: their contract is the hours they get, block by block. */
+function newHireFteByPosition(model: Model, roster: Roster, jobByKey: Map<string, Job>) {
   const newFteByPosition = new Map<string, number>();
   const newHires = new Map(roster.workers.filter((w) => w.kind === 'new').map((w) => [w.id, w]));
   for (const a of roster.assignments) {
@@ -321,7 +473,14 @@ async function simulateDecoded(
       (newFteByPosition.get(k) ?? 0) + j.minutes / (model.agreements.get(w.agreementId)!.max_hours_per_week * 60),
     );
   }
-  const groupsOut = roster.groups.map((g) => {
+  return newFteByPosition;
+}
+
+/** Each group's new hires' FTE against its lower bounds (by hours and by blocks), in total and per position. */
+function groupBounds(model: Model, roster: Roster, jobByKey: Map<string, Job>) {
+  const fullWeekOf = (centerId: string) => model.agreements.get(model.centerAgreement.get(centerId)!)!.max_hours_per_week * 60;
+  const newFteByPosition = newHireFteByPosition(model, roster, jobByKey);
+  return roster.groups.map((g) => {
     const lb = roster.lowerBound.get(g.group)!;
     let lbFte = 0;
     for (const [node, m] of lb.hours.perNode) lbFte += m / fullWeekOf(node.split('|')[0]);
@@ -354,20 +513,12 @@ async function simulateDecoded(
     );
     return { ...g, new_fte: newFte, lb_fte: lbFte, block_lb_fte: blockLbFte, positions: positionsOut };
   });
-  const newFte = groupsOut.reduce((a, g) => a + g.new_fte, 0);
-  const lbFte = groupsOut.reduce((a, g) => a + g.lb_fte, 0);
-  const newMin = roster.groups.reduce((a, g) => a + g.newHireMinutes, 0);
-  const lbMin = roster.groups.reduce((a, g) => a + g.lowerBoundNewMinutes, 0);
-  const { lb_cost, gap } = lowerBoundCost(employees, results, params, newMin, lbMin);
-  const ratio = lbFte > 1e-9 ? newFte / lbFte : newFte > 1e-9 ? null : 1;
-  const blockLbFte = groupsOut.reduce((a, g) => a + g.block_lb_fte, 0);
-  const blockLbMin = roster.groups.reduce((a, g) => a + g.blockLowerBoundNewMinutes, 0);
-  const block = lowerBoundCost(employees, results, params, newMin, blockLbMin);
-  const blockRatio = blockLbFte > 1e-9 ? newFte / blockLbFte : newFte > 1e-9 ? null : 1;
-  emit('Info', 'Calidad', qualityText(newFte, blockLbFte, blockRatio, block.gap), 'roster');
+}
 
+/** The demand's summary rows with the names of their centers and positions. */
+function demandRows(doc: TenderDocumentT, demand: Demand, positions: Map<string, string>) {
   const centerNames = new Map(doc.centers.map((c) => [c.id, c.name]));
-  const demandOut = demand.summary.map((r: DemandSummaryRow) => ({
+  return demand.summary.map((r: DemandSummaryRow) => ({
     center_id: r.centerId,
     center: centerNames.get(r.centerId) ?? r.centerId,
     position_id: r.positionId,
@@ -375,41 +526,4 @@ async function simulateDecoded(
     weekly_hours: r.weeklyMinutes / 60,
     total_hours: r.totalMinutes / 60,
   }));
-  const solvedNothing = demand.jobs.length > 0 && roster.uncovered.length === demand.jobs.length;
-  emit(solvedNothing ? 'Error' : 'Info', PROGRESS_TITLES.end, finishedText(!solvedNothing, (opts.clock() - t0) / 1000), 'data');
-  return {
-    status: solvedNothing ? 'Error' : 'Solved',
-    results,
-    employees,
-    roster: {
-      workers: roster.workers.map((w) => ({
-        ...w,
-        weekly_hours: w.contractMinutes / 60,
-        assigned_hours: (assignedMin.get(w.id) ?? 0) / 60,
-        assignments: assignedByWorker.get(w.id) ?? [],
-      })),
-      uncovered: roster.uncovered,
-    },
-    demand: demandOut,
-    idle_surrogate_hours: { total_weekly_hours: idleTotal, surrogates: idle },
-    lower_bound: {
-      new_fte: newFte,
-      lb_fte: lbFte,
-      ratio,
-      total_cost: results.total_cost,
-      lb_cost,
-      cost_gap: gap,
-      block_lb_fte: blockLbFte,
-      block_ratio: blockRatio,
-      block_lb_cost: block.lb_cost,
-      block_cost_gap: block.gap,
-      groups: groupsOut,
-    },
-    material_items: materials,
-    parameters: params,
-    validation: violations,
-    explanations,
-    conventional_base: convBase,
-    events,
-  };
 }

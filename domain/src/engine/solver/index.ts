@@ -67,67 +67,7 @@ export async function solveRoster(
     if (options.signal?.aborted) throw new EngineAbortedError();
     const t0 = now();
     const gj = groups.get(g) ?? [];
-    const eligible = new Map<number, Set<string>>();
-    for (const j of gj) {
-      const set = new Set<string>();
-      const agr = model.centerAgreement.get(j.centerId);
-      for (const c of catIds) {
-        const cat = model.categories.get(c)!;
-        if (cat.agreement.id !== agr) continue;
-        if (cat.positions === 'any' || cat.positions.includes(j.positionId)) set.add(c);
-      }
-      eligible.set(j.index, set);
-    }
-    const ctx: GroupCtx = {
-      group: g,
-      jobs: gj,
-      eligible,
-      workers: [],
-      assigned: new Map(),
-      uncovered: new Set(),
-      model,
-      hints,
-      nextNew: 0,
-      effort: 0,
-    };
-    for (const s of surrByGroup.get(g) ?? []) {
-      const lim = model.limits.get(s.agreementId)!;
-      ctx.workers.push({
-        idx: ctx.workers.length,
-        id: s.workerId,
-        kind: 'surrogate',
-        name: s.surrogate.name ?? s.surrogate.id,
-        surrogateId: s.surrogate.id,
-        categoryId: s.categoryId,
-        agreementId: s.agreementId,
-        centerId: s.centerId,
-        lim,
-        cap: Math.min(s.contractMinutes, lim.maxWeekFromYearMinutes),
-        week: 0,
-        dayMin: [0, 0, 0, 0, 0, 0, 0],
-        ivs: [],
-        jobs: new Set(),
-        lines: new Map(),
-      });
-    }
-    // blocks no category can fill, or that no single worker could ever do, are reported
-    for (const j of gj) {
-      if (!eligible.get(j.index)!.size) {
-        ctx.uncovered.add(j.index);
-        continue;
-      }
-      const ok = [...eligible.get(j.index)!].some((c) => {
-        const lim = model.limits.get(model.categories.get(c)!.agreement.id)!;
-        return (
-          j.minutes <= lim.maxWeekFromYearMinutes &&
-          feasible(
-            ivsOf(j, j.flexible ? [{ start: j.flexible.windowStart, end: j.flexible.windowStart + j.minutes }] : j.segments),
-            lim,
-          )
-        );
-      });
-      if (!ok) ctx.uncovered.add(j.index);
-    }
+    const ctx = groupContext(model, hints, g, gj, catIds, surrByGroup.get(g) ?? []);
     const budget = options.localSearchMs ?? Math.min(20000, 500 + gj.length * 10);
     constructRoster(ctx, options.signal);
     // the bounds do not depend on the roster (only on the blocks left uncovered, final after construction);
@@ -142,68 +82,10 @@ export async function solveRoster(
       if (exact?.cover && exact.minutes > surrogateMinutesOf(ctx)) applyCoverage(ctx, exact.cover);
       if (exact?.proved) raiseBlockBound(ctx, lb, exact.minutes, exact.cover?.perNode);
     }
-    let method: 'milp' | 'heuristic' = 'heuristic';
-    let optimal = false;
-    let message = '';
-    const exactMax = options.exactMaxJobs ?? 16;
-    if (options.solver && gj.length > 0 && gj.length - ctx.uncovered.size <= exactMax) {
-      const left = (options.milpBudgetSeconds ?? 15) - milpUsed;
-      const limit = Math.min(options.milpTimeLimitSeconds ?? 5, left);
-      const m0 = now();
-      const r =
-        limit > 0.05
-          ? await solveGroupExactly(ctx, options.solver, limit, options.signal)
-          : { ok: false, optimal: false, message: 'presupuesto del MILP agotado' };
-      milpUsed += (now() - m0) / 1000;
-      message = r.message;
-      if (r.ok) {
-        method = 'milp';
-        optimal = r.optimal;
-      }
-    }
-    // output
-    const jobsByIdx = new Map(gj.map((j) => [j.index, j]));
-    let sAssigned = 0;
-    let sCap = 0;
-    let nMin = 0;
-    for (const w of ctx.workers) {
-      if (w.kind === 'new' && w.jobs.size === 0) continue;
-      // main center: where the worker works most
-      let centerId = w.centerId;
-      if (w.kind === 'new') {
-        const per = new Map<string, number>();
-        for (const ji of w.jobs) {
-          const j = jobsByIdx.get(ji)!;
-          per.set(j.centerId, (per.get(j.centerId) ?? 0) + j.minutes);
-        }
-        centerId = [...per.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
-      }
-      if (w.kind === 'surrogate') {
-        sAssigned += w.week;
-        sCap += w.cap;
-      } else nMin += w.week;
-      workersOut.push({
-        id: w.id,
-        kind: w.kind,
-        surrogateId: w.surrogateId,
-        name: w.name,
-        categoryId: w.categoryId,
-        agreementId: w.agreementId,
-        centerId,
-        group: g,
-        contractMinutes: w.kind === 'new' ? w.week : surrByGroup.get(g)!.find((s) => s.workerId === w.id)!.contractMinutes,
-      });
-      for (const ji of [...w.jobs].sort((a, b) => a - b)) {
-        const j = jobsByIdx.get(ji)!;
-        assignments.push({
-          jobKey: j.key,
-          workerId: w.id,
-          day: j.day,
-          segments: ctx.assigned.get(ji)!.segs.map((s) => ({ ...s })),
-        });
-      }
-    }
-    for (const ji of ctx.uncovered) uncovered.push(jobsByIdx.get(ji)!.key);
+    const milp = { used: milpUsed };
+    const { method, optimal, message } = await exactStep(ctx, options, now, milp);
+    milpUsed = milp.used;
+    const { sAssigned, sCap, nMin } = groupOutput(ctx, surrByGroup.get(g) ?? [], { workersOut, assignments, uncovered });
     const info: GroupSolveInfo = {
       group: g,
       method,
@@ -223,6 +105,160 @@ export async function solveRoster(
     options.onGroup?.(info);
   }
   return { workers: workersOut, assignments, uncovered, groups: infos, lowerBound };
+}
+
+/** A group's context before construction: the categories each block allows, its surrogates, its unfillable blocks. */
+function groupContext(
+  model: TenderModel,
+  hints: RosterCostHints,
+  g: string,
+  gj: Job[],
+  catIds: string[],
+  surrs: SurrogateInput[],
+): GroupCtx {
+  const eligible = new Map<number, Set<string>>();
+  for (const j of gj) {
+    const set = new Set<string>();
+    const agr = model.centerAgreement.get(j.centerId);
+    for (const c of catIds) {
+      const cat = model.categories.get(c)!;
+      if (cat.agreement.id !== agr) continue;
+      if (cat.positions === 'any' || cat.positions.includes(j.positionId)) set.add(c);
+    }
+    eligible.set(j.index, set);
+  }
+  const ctx: GroupCtx = {
+    group: g,
+    jobs: gj,
+    eligible,
+    workers: [],
+    assigned: new Map(),
+    uncovered: new Set(),
+    model,
+    hints,
+    nextNew: 0,
+    effort: 0,
+  };
+  for (const s of surrs) {
+    const lim = model.limits.get(s.agreementId)!;
+    ctx.workers.push({
+      idx: ctx.workers.length,
+      id: s.workerId,
+      kind: 'surrogate',
+      name: s.surrogate.name ?? s.surrogate.id,
+      surrogateId: s.surrogate.id,
+      categoryId: s.categoryId,
+      agreementId: s.agreementId,
+      centerId: s.centerId,
+      lim,
+      cap: Math.min(s.contractMinutes, lim.maxWeekFromYearMinutes),
+      week: 0,
+      dayMin: [0, 0, 0, 0, 0, 0, 0],
+      ivs: [],
+      jobs: new Set(),
+      lines: new Map(),
+    });
+  }
+  markUnfillable(ctx);
+  return ctx;
+}
+
+/** Blocks no category can fill, or that no single worker could ever do, are reported. */
+function markUnfillable(ctx: GroupCtx) {
+  const { model, eligible } = ctx;
+  for (const j of ctx.jobs) {
+    if (!eligible.get(j.index)!.size) {
+      ctx.uncovered.add(j.index);
+      continue;
+    }
+    const ok = [...eligible.get(j.index)!].some((c) => {
+      const lim = model.limits.get(model.categories.get(c)!.agreement.id)!;
+      return (
+        j.minutes <= lim.maxWeekFromYearMinutes &&
+        feasible(
+          ivsOf(j, j.flexible ? [{ start: j.flexible.windowStart, end: j.flexible.windowStart + j.minutes }] : j.segments),
+          lim,
+        )
+      );
+    });
+    if (!ok) ctx.uncovered.add(j.index);
+  }
+}
+
+/** A small group solved exactly with the MILP, within the run's MILP budget (`milp.used`, in seconds, grows). */
+async function exactStep(ctx: GroupCtx, options: SolveOptions, now: () => number, milp: { used: number }) {
+  let method: 'milp' | 'heuristic' = 'heuristic';
+  let optimal = false;
+  let message = '';
+  const gj = ctx.jobs;
+  const exactMax = options.exactMaxJobs ?? 16;
+  if (options.solver && gj.length > 0 && gj.length - ctx.uncovered.size <= exactMax) {
+    const left = (options.milpBudgetSeconds ?? 15) - milp.used;
+    const limit = Math.min(options.milpTimeLimitSeconds ?? 5, left);
+    const m0 = now();
+    const r =
+      limit > 0.05
+        ? await solveGroupExactly(ctx, options.solver, limit, options.signal)
+        : { ok: false, optimal: false, message: 'presupuesto del MILP agotado' };
+    milp.used += (now() - m0) / 1000;
+    message = r.message;
+    if (r.ok) {
+      method = 'milp';
+      optimal = r.optimal;
+    }
+  }
+  return { method, optimal, message };
+}
+
+/** A group's workers, assignments and uncovered blocks added to the run's; its surrogates' and new hires' minutes. */
+function groupOutput(
+  ctx: GroupCtx,
+  surrs: SurrogateInput[],
+  out: { workersOut: RosterWorker[]; assignments: Assignment[]; uncovered: string[] },
+) {
+  const jobsByIdx = new Map(ctx.jobs.map((j) => [j.index, j]));
+  let sAssigned = 0;
+  let sCap = 0;
+  let nMin = 0;
+  for (const w of ctx.workers) {
+    if (w.kind === 'new' && w.jobs.size === 0) continue;
+    // main center: where the worker works most
+    let centerId = w.centerId;
+    if (w.kind === 'new') {
+      const per = new Map<string, number>();
+      for (const ji of w.jobs) {
+        const j = jobsByIdx.get(ji)!;
+        per.set(j.centerId, (per.get(j.centerId) ?? 0) + j.minutes);
+      }
+      centerId = [...per.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
+    }
+    if (w.kind === 'surrogate') {
+      sAssigned += w.week;
+      sCap += w.cap;
+    } else nMin += w.week;
+    out.workersOut.push({
+      id: w.id,
+      kind: w.kind,
+      surrogateId: w.surrogateId,
+      name: w.name,
+      categoryId: w.categoryId,
+      agreementId: w.agreementId,
+      centerId,
+      group: ctx.group,
+      contractMinutes: w.kind === 'new' ? w.week : surrs.find((s) => s.workerId === w.id)!.contractMinutes,
+    });
+    for (const ji of [...w.jobs].sort((a, b) => a - b)) {
+      const j = jobsByIdx.get(ji)!;
+      out.assignments.push({
+        jobKey: j.key,
+        workerId: w.id,
+        day: j.day,
+        segments: ctx.assigned.get(ji)!.segs.map((s) => ({ ...s })),
+      });
+    }
+  }
+  for (const ji of ctx.uncovered) out.uncovered.push(jobsByIdx.get(ji)!.key);
+  return { sAssigned, sCap, nMin };
 }
 
 const surrogateMinutesOf = (ctx: GroupCtx) => ctx.workers.reduce((a, w) => a + (w.kind === 'surrogate' ? w.week : 0), 0);

@@ -85,35 +85,9 @@ export function AgreementFormView({
   const errors = Object.fromEntries(
     Object.entries(givenErrors).filter(([field]) => !changed.has(field.split('.')[0]!)),
   ) as AgreementFieldErrors;
-  // years stay plain text ("2026", not "2.026"); every other figure is a Spanish number
-  const text = (
-    field: keyof AgreementFormValues,
-    label: string,
-    extra: { suffix?: string; inputMode?: 'numeric' | 'decimal' } = {},
-  ) =>
-    field === 'yearFrom' || field === 'yearTo' || field === 'creationYear' || field === 'salaryTablesYear' ? (
-      <TextField
-        label={label}
-        value={String(v[field] ?? '')}
-        error={errors[field]}
-        disabled={readOnly}
-        inputMode="numeric"
-        onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)}
-      />
-    ) : (
-      <NumberField
-        label={label}
-        display={extra.inputMode === 'numeric' ? 'integer' : 'decimal'}
-        value={String(v[field] ?? '')}
-        error={errors[field]}
-        disabled={readOnly}
-        suffix={extra.suffix}
-        onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)}
-      />
-    );
+  const part: FormPart = { v, errors, readOnly, set };
 
   const years = salaryIncreaseYears(Number(v.yearFrom) || null, Number(v.yearTo) || null);
-  const fixedBonus = hasFixedSeniorityBonus(v.categories);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(v.applyAllYears ? { ...v, annualSalaryIncrease: applyIncrementToAllYears(v.annualSalaryIncrease, years) } : v);
@@ -128,27 +102,13 @@ export function AgreementFormView({
   return (
     <>
       <form onSubmit={submit} noValidate className="space-y-5">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <TextField
-            label="Nombre"
-            className="min-w-72 flex-1"
-            value={v.name}
-            error={errors.name}
-            disabled={readOnly}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-          {onPdf && (
-            <Button variant="secondary" onClick={onPdf} disabled={readOnly}>
-              <PdfIcon /> {AGREEMENT_LABELS.pdf}
-            </Button>
-          )}
-        </div>
+        <NameRow part={part} onPdf={onPdf} />
 
         <Section title="Vigencia">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            {text('yearFrom', AGREEMENT_LABELS.startYear, { inputMode: 'numeric' })}
-            {text('yearTo', AGREEMENT_LABELS.endYear, { inputMode: 'numeric' })}
-            {text('creationYear', 'Año de firma', { inputMode: 'numeric' })}
+            <AgreementField part={part} field="yearFrom" label={AGREEMENT_LABELS.startYear} inputMode="numeric" />
+            <AgreementField part={part} field="yearTo" label={AGREEMENT_LABELS.endYear} inputMode="numeric" />
+            <AgreementField part={part} field="creationYear" label="Año de firma" inputMode="numeric" />
           </div>
           <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">{TERRITORY_LABELS.afterValidity}</h3>
           <AfterValidityField v={v} errors={errors} disabled={readOnly} set={set} />
@@ -158,174 +118,10 @@ export function AgreementFormView({
           <ScopeAndSourceFields v={v} errors={errors} disabled={readOnly} set={set} />
         </Section>
 
-        <Section
-          title={AGREEMENT_LABELS.workingTime}
-          actions={
-            !readOnly && (
-              <Button variant="secondary" onClick={() => setV((x) => applyEtDefaults(x))}>
-                Valores ET
-              </Button>
-            )
-          }
-        >
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {text('maxHoursDay', AGREEMENT_LABELS.maxHoursPerDay, { suffix: 'h' })}
-            {text('maxSectionsDay', AGREEMENT_LABELS.maxSectionsPerDay, { inputMode: 'numeric' })}
-            {text('maxHoursWeek', AGREEMENT_LABELS.maxHoursPerWeek, { suffix: 'h' })}
-            {text('restHours', AGREEMENT_LABELS.restHoursBetweenShifts, { suffix: 'h' })}
-            {text('consecutiveRestDays', AGREEMENT_LABELS.consecutiveRestDays)}
-            {text('maxHoursMonth', AGREEMENT_LABELS.maxHoursPerMonth, { suffix: 'h' })}
-            {text('maxHoursYear', AGREEMENT_LABELS.maxHoursPerYear, { suffix: 'h' })}
-            {text('freeDayAvailable', AGREEMENT_LABELS.freeDays, { inputMode: 'numeric' })}
-          </div>
-          {annualHoursNote(v) && <p className="mt-3 text-sm text-slate-600">{annualHoursNote(v)}</p>}
-          <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Vacaciones</h3>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {text('holidays', 'Días de vacaciones', { inputMode: 'numeric' })}
-            <SelectField
-              label="Tipo de días"
-              value={v.type}
-              disabled={readOnly}
-              options={HOLIDAY_TYPES}
-              onChange={(e) => set({ type: e.target.value as AgreementHolidayType })}
-            />
-            <SelectField
-              label="Desde"
-              value={v.monthFrom}
-              error={errors.monthFrom}
-              disabled={readOnly}
-              options={AGREEMENT_MONTHS}
-              onChange={(e) => set({ monthFrom: e.target.value })}
-            />
-            <SelectField
-              label="Hasta"
-              value={v.monthTo}
-              error={errors.monthTo}
-              disabled={readOnly}
-              options={AGREEMENT_MONTHS}
-              onChange={(e) => set({ monthTo: e.target.value })}
-            />
-          </div>
-          <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Festivos trabajados</h3>
-          <HolidayWorkField
-            value={v.holidayWorkCompensation}
-            disabled={readOnly}
-            onChange={(holidayWorkCompensation) => set({ holidayWorkCompensation })}
-          />
-        </Section>
-
-        <Section title={AGREEMENT_LABELS.salaryIncrease}>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            {text('salaryTablesYear', 'Año de las tablas salariales', { inputMode: 'numeric' })}
-          </div>
-          {years.length > 0 && (
-            <>
-              <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  checked={v.applyAllYears}
-                  disabled={readOnly}
-                  onChange={(e) => set({ applyAllYears: e.target.checked })}
-                />
-                Aplicar a todos los años
-              </label>
-              <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
-                {years.map((y, i) => (
-                  <NumberField
-                    key={y}
-                    label={`Incremento ${y}`}
-                    suffix="%"
-                    disabled={readOnly || (v.applyAllYears && i > 0)}
-                    value={
-                      v.applyAllYears && i > 0
-                        ? (v.annualSalaryIncrease[String(years[0])] ?? '')
-                        : (v.annualSalaryIncrease[String(y)] ?? '')
-                    }
-                    error={errors[`annualSalaryIncrease.${y}`]}
-                    onChange={(e) => set({ annualSalaryIncrease: { ...v.annualSalaryIncrease, [String(y)]: e.target.value } })}
-                  />
-                ))}
-              </div>
-            </>
-          )}
-        </Section>
-
-        <Section title="Antigüedad">
-          {fixedBonus && <p className="mb-3 text-sm text-amber-700">{AGREEMENT_MESSAGES.antiquityDisabled}</p>}
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            {(
-              [
-                ['antiquityPercentage', 'Porcentaje de antigüedad', '%'],
-                ['antiquityYears', 'Años por periodo', undefined],
-                ['maxAntiquityPercentage', 'Porcentaje máximo de antigüedad', '%'],
-              ] as const
-            ).map(([field, label, suffix]) => (
-              <NumberField
-                key={field}
-                label={label}
-                suffix={suffix}
-                value={v[field]}
-                error={errors[field]}
-                disabled={readOnly || fixedBonus}
-                hint={fixedBonus ? AGREEMENT_MESSAGES.antiquityDisabled : undefined}
-                onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)}
-              />
-            ))}
-          </div>
-        </Section>
-
-        <Section
-          title="Categorías"
-          actions={
-            !readOnly && (
-              <Button variant="secondary" onClick={() => setModal({ index: null, values: null })}>
-                <PlusIcon width={16} height={16} /> Añadir categoría
-              </Button>
-            )
-          }
-        >
-          {v.categories.length === 0 ? (
-            <p className="text-sm text-slate-500">{AGREEMENT_MESSAGES.noCategories}</p>
-          ) : (
-            <ScrollRegion label="Categorías del convenio">
-              <table className="w-full text-sm" aria-label="Categorías del convenio">
-                <thead>
-                  <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-                    <th className="py-2 pr-3 font-medium">Categoría</th>
-                    <th className="py-2 pr-3 font-medium">{AGREEMENT_LABELS.salaryYear}</th>
-                    <th className="py-2 pr-3 font-medium">{AGREEMENT_LABELS.baseSalaryYear}</th>
-                    <th className="py-2 pr-3 font-medium">Nocturnidad</th>
-                    <th className="py-2 pr-3 font-medium">Por días</th>
-                    <th className="py-2 font-medium">
-                      <span className="sr-only">Acciones</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {v.categories.map((c, i) => (
-                    <tr key={c.id ?? `new-${i}`} className="border-b border-slate-100">
-                      <td className="py-2 pr-3 font-medium text-slate-900">{c.professional_category}</td>
-                      <td className="py-2 pr-3">{euros(c.salary_year)}</td>
-                      <td className="py-2 pr-3">{euros(c.base_salary_year)}</td>
-                      <td className="py-2 pr-3">{nightText(c)}</td>
-                      <td className="py-2 pr-3">{daysText(c)}</td>
-                      <td className="py-2 whitespace-nowrap">
-                        {!readOnly && (
-                          <RowActions
-                            editLabel={`Editar ${c.professional_category}`}
-                            deleteLabel={`Eliminar ${c.professional_category}`}
-                            onEdit={() => setModal({ index: i, values: categoryToForm(c) })}
-                            onDelete={() => set({ categories: v.categories.filter((_, j) => j !== i) })}
-                          />
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          )}
-        </Section>
+        <WorkingTimeSection part={part} onEtDefaults={() => setV((x) => applyEtDefaults(x))} />
+        <SalaryIncreaseSection part={part} years={years} />
+        <SenioritySection part={part} />
+        <CategoriesSection part={part} onEdit={(index, values) => setModal({ index, values })} />
 
         {Object.keys(errors).length > 0 && (
           <p role="alert" className="text-sm text-red-600">
@@ -336,6 +132,270 @@ export function AgreementFormView({
       </form>
       <CategoryModal open={!!modal} initial={modal?.values ?? null} onSave={saveCategory} onClose={() => setModal(null)} />
     </>
+  );
+}
+
+/** What each part of the form reads and how it changes the values. */
+interface FormPart {
+  v: AgreementFormValues;
+  errors: AgreementFieldErrors;
+  readOnly: boolean;
+  set(p: Partial<AgreementFormValues>): void;
+}
+
+/** The agreement's name, and its PDF when it has one to upload. */
+function NameRow({ part: { v, errors, readOnly, set }, onPdf }: { part: FormPart; onPdf?(): void }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <TextField
+        label="Nombre"
+        className="min-w-72 flex-1"
+        value={v.name}
+        error={errors.name}
+        disabled={readOnly}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      {onPdf && (
+        <Button variant="secondary" onClick={onPdf} disabled={readOnly}>
+          <PdfIcon /> {AGREEMENT_LABELS.pdf}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** A field of the agreement: years stay plain text ("2026", not "2.026"); every other figure is a Spanish number. */
+function AgreementField({
+  part: { v, errors, readOnly, set },
+  field,
+  label,
+  suffix,
+  inputMode,
+}: {
+  part: FormPart;
+  field: keyof AgreementFormValues;
+  label: string;
+  suffix?: string;
+  inputMode?: 'numeric' | 'decimal';
+}) {
+  return field === 'yearFrom' || field === 'yearTo' || field === 'creationYear' || field === 'salaryTablesYear' ? (
+    <TextField
+      label={label}
+      value={String(v[field] ?? '')}
+      error={errors[field]}
+      disabled={readOnly}
+      inputMode="numeric"
+      onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)}
+    />
+  ) : (
+    <NumberField
+      label={label}
+      display={inputMode === 'numeric' ? 'integer' : 'decimal'}
+      value={String(v[field] ?? '')}
+      error={errors[field]}
+      disabled={readOnly}
+      suffix={suffix}
+      onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)}
+    />
+  );
+}
+
+/** Jornada: the day's, week's, month's and year's limits, the vacations and the holidays worked. */
+function WorkingTimeSection({ part, onEtDefaults }: { part: FormPart; onEtDefaults(): void }) {
+  const { v, errors, readOnly, set } = part;
+  return (
+    <Section
+      title={AGREEMENT_LABELS.workingTime}
+      actions={
+        !readOnly && (
+          <Button variant="secondary" onClick={onEtDefaults}>
+            Valores ET
+          </Button>
+        )
+      }
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <AgreementField part={part} field="maxHoursDay" label={AGREEMENT_LABELS.maxHoursPerDay} suffix="h" />
+        <AgreementField part={part} field="maxSectionsDay" label={AGREEMENT_LABELS.maxSectionsPerDay} inputMode="numeric" />
+        <AgreementField part={part} field="maxHoursWeek" label={AGREEMENT_LABELS.maxHoursPerWeek} suffix="h" />
+        <AgreementField part={part} field="restHours" label={AGREEMENT_LABELS.restHoursBetweenShifts} suffix="h" />
+        <AgreementField part={part} field="consecutiveRestDays" label={AGREEMENT_LABELS.consecutiveRestDays} />
+        <AgreementField part={part} field="maxHoursMonth" label={AGREEMENT_LABELS.maxHoursPerMonth} suffix="h" />
+        <AgreementField part={part} field="maxHoursYear" label={AGREEMENT_LABELS.maxHoursPerYear} suffix="h" />
+        <AgreementField part={part} field="freeDayAvailable" label={AGREEMENT_LABELS.freeDays} inputMode="numeric" />
+      </div>
+      {annualHoursNote(v) && <p className="mt-3 text-sm text-slate-600">{annualHoursNote(v)}</p>}
+      <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Vacaciones</h3>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <AgreementField part={part} field="holidays" label="Días de vacaciones" inputMode="numeric" />
+        <SelectField
+          label="Tipo de días"
+          value={v.type}
+          disabled={readOnly}
+          options={HOLIDAY_TYPES}
+          onChange={(e) => set({ type: e.target.value as AgreementHolidayType })}
+        />
+        <SelectField
+          label="Desde"
+          value={v.monthFrom}
+          error={errors.monthFrom}
+          disabled={readOnly}
+          options={AGREEMENT_MONTHS}
+          onChange={(e) => set({ monthFrom: e.target.value })}
+        />
+        <SelectField
+          label="Hasta"
+          value={v.monthTo}
+          error={errors.monthTo}
+          disabled={readOnly}
+          options={AGREEMENT_MONTHS}
+          onChange={(e) => set({ monthTo: e.target.value })}
+        />
+      </div>
+      <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Festivos trabajados</h3>
+      <HolidayWorkField
+        value={v.holidayWorkCompensation}
+        disabled={readOnly}
+        onChange={(holidayWorkCompensation) => set({ holidayWorkCompensation })}
+      />
+    </Section>
+  );
+}
+
+/** Incremento salarial: the tables' year and each year's increment (or the first one for all). */
+function SalaryIncreaseSection({ part, years }: { part: FormPart; years: number[] }) {
+  const { v, errors, readOnly, set } = part;
+  return (
+    <Section title={AGREEMENT_LABELS.salaryIncrease}>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <AgreementField part={part} field="salaryTablesYear" label="Año de las tablas salariales" inputMode="numeric" />
+      </div>
+      {years.length > 0 && (
+        <>
+          <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={v.applyAllYears}
+              disabled={readOnly}
+              onChange={(e) => set({ applyAllYears: e.target.checked })}
+            />
+            Aplicar a todos los años
+          </label>
+          <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
+            {years.map((y, i) => (
+              <NumberField
+                key={y}
+                label={`Incremento ${y}`}
+                suffix="%"
+                disabled={readOnly || (v.applyAllYears && i > 0)}
+                value={
+                  v.applyAllYears && i > 0
+                    ? (v.annualSalaryIncrease[String(years[0])] ?? '')
+                    : (v.annualSalaryIncrease[String(y)] ?? '')
+                }
+                error={errors[`annualSalaryIncrease.${y}`]}
+                onChange={(e) => set({ annualSalaryIncrease: { ...v.annualSalaryIncrease, [String(y)]: e.target.value } })}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** Antigüedad: disabled while a category has a fixed seniority bonus. */
+function SenioritySection({ part: { v, errors, readOnly, set } }: { part: FormPart }) {
+  const fixedBonus = hasFixedSeniorityBonus(v.categories);
+  return (
+    <Section title="Antigüedad">
+      {fixedBonus && <p className="mb-3 text-sm text-amber-700">{AGREEMENT_MESSAGES.antiquityDisabled}</p>}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {(
+          [
+            ['antiquityPercentage', 'Porcentaje de antigüedad', '%'],
+            ['antiquityYears', 'Años por periodo', undefined],
+            ['maxAntiquityPercentage', 'Porcentaje máximo de antigüedad', '%'],
+          ] as const
+        ).map(([field, label, suffix]) => (
+          <NumberField
+            key={field}
+            label={label}
+            suffix={suffix}
+            value={v[field]}
+            error={errors[field]}
+            disabled={readOnly || fixedBonus}
+            hint={fixedBonus ? AGREEMENT_MESSAGES.antiquityDisabled : undefined}
+            onChange={(e) => set({ [field]: e.target.value } as Partial<AgreementFormValues>)}
+          />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** Categorías: the table of the agreement's categories, each to edit or delete, and «Añadir categoría». */
+function CategoriesSection({
+  part: { v, readOnly, set },
+  onEdit,
+}: {
+  part: FormPart;
+  /** Opens the category's dialog: a new one (index null) or the one at index. */
+  onEdit(index: number | null, values: CategoryFormValues | null): void;
+}) {
+  return (
+    <Section
+      title="Categorías"
+      actions={
+        !readOnly && (
+          <Button variant="secondary" onClick={() => onEdit(null, null)}>
+            <PlusIcon width={16} height={16} /> Añadir categoría
+          </Button>
+        )
+      }
+    >
+      {v.categories.length === 0 ? (
+        <p className="text-sm text-slate-500">{AGREEMENT_MESSAGES.noCategories}</p>
+      ) : (
+        <ScrollRegion label="Categorías del convenio">
+          <table className="w-full text-sm" aria-label="Categorías del convenio">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
+                <th className="py-2 pr-3 font-medium">Categoría</th>
+                <th className="py-2 pr-3 font-medium">{AGREEMENT_LABELS.salaryYear}</th>
+                <th className="py-2 pr-3 font-medium">{AGREEMENT_LABELS.baseSalaryYear}</th>
+                <th className="py-2 pr-3 font-medium">Nocturnidad</th>
+                <th className="py-2 pr-3 font-medium">Por días</th>
+                <th className="py-2 font-medium">
+                  <span className="sr-only">Acciones</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {v.categories.map((c, i) => (
+                <tr key={c.id ?? `new-${i}`} className="border-b border-slate-100">
+                  <td className="py-2 pr-3 font-medium text-slate-900">{c.professional_category}</td>
+                  <td className="py-2 pr-3">{euros(c.salary_year)}</td>
+                  <td className="py-2 pr-3">{euros(c.base_salary_year)}</td>
+                  <td className="py-2 pr-3">{nightText(c)}</td>
+                  <td className="py-2 pr-3">{daysText(c)}</td>
+                  <td className="py-2 whitespace-nowrap">
+                    {!readOnly && (
+                      <RowActions
+                        editLabel={`Editar ${c.professional_category}`}
+                        deleteLabel={`Eliminar ${c.professional_category}`}
+                        onEdit={() => onEdit(i, categoryToForm(c))}
+                        onDelete={() => set({ categories: v.categories.filter((_, j) => j !== i) })}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </Section>
   );
 }
 

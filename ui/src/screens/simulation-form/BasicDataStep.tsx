@@ -61,16 +61,20 @@ const toRows = (ctx: SimulationFormContext): CenterRowState[] =>
 const cellClass =
   'block w-full rounded-md border-0 px-2 py-1 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:ring-red-500';
 
-/**
- * Datos Básicos: start date, duration, social security, absenteeism and the centers table (Centro, Localidad,
- * Convenio, Agrupación, Cobertura de vacaciones), held locally until Guardar; import of centers and the template download.
- */
-export function BasicDataStep({
-  ctx,
-  canEdit = true,
-  onSaved,
-  onSavingChange,
-}: {
+// full words, each with what it means on hover (the columns are narrow, the words are not)
+const CENTER_HEAD: Array<{ text: string; title?: string }> = [
+  { text: 'Centro' },
+  { text: 'Localidad' },
+  { text: 'Convenio' },
+  { text: 'Agrupación', title: 'Número de la agrupación de centros: los centros con el mismo número comparten plantilla' },
+  {
+    text: 'Cobertura de vacaciones (%)',
+    title: 'Parte de las vacaciones del personal que se cubre con sustituciones (100 % si se deja vacío)',
+  },
+  { text: '' },
+];
+
+interface BasicDataStepProps {
   /** Contexto del formulario de simulación: la simulación, sus centros y sus datos básicos. */
   ctx: SimulationFormContext;
   /** Si el usuario puede modificar los datos; si no, el paso se muestra solo para lectura. */
@@ -79,36 +83,108 @@ export function BasicDataStep({
   onSaved(next: SimulationFormContext): void;
   /** Told while Guardar is running ('Lanzar simulación' is disabled meanwhile). */
   onSavingChange?(saving: boolean): void;
-}) {
-  const save = useService(TOKENS.SaveBasicData);
+}
+
+/**
+ * Datos Básicos: start date, duration, social security, absenteeism and the centers table (Centro, Localidad,
+ * Convenio, Agrupación, Cobertura de vacaciones), held locally until Guardar; import of centers and the template download.
+ */
+export function BasicDataStep({ ctx, canEdit = true, onSaved, onSavingChange }: BasicDataStepProps) {
   const importCenters = useService(TOKENS.ImportCenters);
   const formData = useService(TOKENS.SimulationFormData);
-  const localitiesUc = useService(TOKENS.Localities);
   const [basic, setBasic] = useState<BasicValues>(() => initialBasic(ctx.simulation));
   const [bid, setBid] = useState<BidInputsForm>(() => bidInputsToForm(ctx.simulation.bid));
   const [rows, setRows] = useState<CenterRowState[]>(() => toRows(ctx));
-  const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState(false);
-  const [saving, setSavingState] = useState(false);
-  const setSaving = (b: boolean) => {
-    setSavingState(b);
-    onSavingChange?.(b);
-  };
   const [importing, setImporting] = useState(false);
-  const [localities, setLocalities] = useState<LocalityRead[]>(ctx.localities);
-  const [localityDialog, setLocalityDialog] = useState<{ locality: LocalityRead | null; row: number | null } | null>(null);
-  const [localityErrors, setLocalityErrors] = useState<Errors>({});
-  const [localitySaving, setLocalitySaving] = useState(false);
+  const setRow = (i: number, p: Partial<CenterRowState>) => setRows(rows.map((r, k) => (k === i ? { ...r, ...p } : r)));
+  const locality = useLocalityDialog(ctx.localities, setRow);
+  const { localities } = locality;
 
   const blocker = basicDataSaveBlocker(basic, rows.length);
   const liveErrors = useMemo(() => (touched ? byField(validateBasicData(basic)) : {}), [touched, basic]);
+  const { submit, saving, errors } = useSaveBasicData({
+    ctx,
+    values: { basic, rows, bid, localities },
+    blocker,
+    setRows,
+    onSaved,
+    onSavingChange,
+  });
   const shown = { ...liveErrors, ...errors };
   const setB = (p: Partial<BasicValues>) => {
     setTouched(true);
     setBasic({ ...basic, ...p });
   };
-  const setRow = (i: number, p: Partial<CenterRowState>) => setRows(rows.map((r, k) => (k === i ? { ...r, ...p } : r)));
 
+  const reloadCenters = () =>
+    formData.centers(ctx.simulation.id).subscribe((centers) => {
+      const next = { ...ctx, centers, localities };
+      setRows(toRows(next));
+      onSaved(next);
+    });
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
+        <ServiceDataSection basic={basic} shown={shown} canEdit={canEdit} onChange={setB} />
+        <BidInputsSection form={bid} errors={errors} disabled={!canEdit} onChange={setBid} />
+        <CentersSection
+          simulationId={ctx.simulation.id}
+          agreements={ctx.agreements}
+          localities={localities}
+          rows={rows}
+          shown={shown}
+          canEdit={canEdit}
+          setRows={setRows}
+          setRow={setRow}
+          onImport={() => setImporting(true)}
+          onLocality={locality.open}
+        />
+        {canEdit && <SaveBar blocker={blocker} saving={saving} />}
+      </form>
+      <ImportDialog
+        open={importing}
+        title="Importar centros"
+        run={(file) => importCenters.execute(ctx.simulation.id, file)}
+        onDone={reloadCenters}
+        onClose={() => setImporting(false)}
+      />
+      <LocalityDialog
+        open={locality.dialog !== null}
+        locality={locality.dialog?.locality ?? null}
+        saving={locality.saving}
+        errors={locality.errors}
+        onSubmit={locality.save}
+        onClose={locality.close}
+      />
+    </>
+  );
+}
+
+/** Guardar: the basic data, the bid and the centers in one call; the form's errors when it is refused. */
+function useSaveBasicData({
+  ctx,
+  values: { basic, rows, bid, localities },
+  blocker,
+  setRows,
+  onSaved,
+  onSavingChange,
+}: {
+  ctx: SimulationFormContext;
+  values: { basic: BasicValues; rows: CenterRowState[]; bid: BidInputsForm; localities: LocalityRead[] };
+  blocker: string | null;
+  setRows(rows: CenterRowState[]): void;
+  onSaved(next: SimulationFormContext): void;
+  onSavingChange?(saving: boolean): void;
+}) {
+  const save = useService(TOKENS.SaveBasicData);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSavingState] = useState(false);
+  const setSaving = (b: boolean) => {
+    setSavingState(b);
+    onSavingChange?.(b);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (blocker) return;
@@ -127,292 +203,411 @@ export function BasicDataStep({
       },
     });
   };
+  return { submit, saving, errors };
+}
 
-  const reloadCenters = () =>
-    formData.centers(ctx.simulation.id).subscribe((centers) => {
-      const next = { ...ctx, centers, localities };
-      setRows(toRows(next));
-      onSaved(next);
-    });
+/** Guardar, disabled with the reason on hover while something blocks the save. */
+function SaveBar({ blocker, saving }: { blocker: string | null; saving: boolean }) {
+  return (
+    <div className="flex justify-end">
+      {blocker ? (
+        <Tooltip text={blocker}>
+          <Button type="submit" disabled>
+            Guardar
+          </Button>
+        </Tooltip>
+      ) : (
+        <Button type="submit" loading={saving}>
+          Guardar
+        </Button>
+      )}
+    </div>
+  );
+}
 
-  const saveLocality = (v: LocalityValues) => {
-    if (!localityDialog) return;
-    setLocalitySaving(true);
-    setLocalityErrors({});
-    localitiesUc.save(localityDialog.locality?.id ?? null, v).subscribe({
+/** The localities and the dialog that adds or edits one (from a center's row, which then takes it). */
+function useLocalityDialog(initial: LocalityRead[], setRow: (i: number, p: Partial<CenterRowState>) => void) {
+  const localitiesUc = useService(TOKENS.Localities);
+  const [localities, setLocalities] = useState<LocalityRead[]>(initial);
+  const [dialog, setDialog] = useState<{ locality: LocalityRead | null; row: number | null } | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  const save = (v: LocalityValues) => {
+    if (!dialog) return;
+    setSaving(true);
+    setErrors({});
+    localitiesUc.save(dialog.locality?.id ?? null, v).subscribe({
       next: (id) => {
-        const row = localityDialog.row;
+        const row = dialog.row;
         localitiesUc.list().subscribe((list) => {
           setLocalities(list);
-          setLocalitySaving(false);
-          setLocalityDialog(null);
+          setSaving(false);
+          setDialog(null);
           if (row !== null) setRow(row, { municipality_id: id });
         });
       },
       error: (err) => {
-        setLocalitySaving(false);
-        setLocalityErrors(formErrors(err));
+        setSaving(false);
+        setErrors(formErrors(err));
       },
     });
   };
+  const close = () => {
+    setDialog(null);
+    setErrors({});
+  };
+  return { localities, dialog, errors, saving, save, close, open: setDialog };
+}
 
-  const groupHintId = useId();
-  // full words, each with what it means on hover (the columns are narrow, the words are not)
-  const head: Array<{ text: string; title?: string }> = [
-    { text: 'Centro' },
-    { text: 'Localidad' },
-    { text: 'Convenio' },
-    { text: 'Agrupación', title: 'Número de la agrupación de centros: los centros con el mismo número comparten plantilla' },
-    {
-      text: 'Cobertura de vacaciones (%)',
-      title: 'Parte de las vacaciones del personal que se cubre con sustituciones (100 % si se deja vacío)',
-    },
-    { text: '' },
-  ];
+/** Fecha de inicio, duración, seguridad social y absentismo. */
+function ServiceDataSection({
+  basic,
+  shown,
+  canEdit,
+  onChange,
+}: {
+  basic: BasicValues;
+  shown: Errors;
+  canEdit: boolean;
+  onChange(p: Partial<BasicValues>): void;
+}) {
   return (
-    <>
-      <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
-        <Section title={FORM_TEXTS.serviceData}>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <DateField
-              label={BASIC_DATA_LABELS.service_date_init}
-              value={basic.service_date_init}
-              error={shown.service_date_init}
-              disabled={!canEdit}
-              onChange={(d) => setB({ service_date_init: d })}
-            />
-            <NumberField
-              display="integer"
-              label="Duración (meses)"
-              value={basic.service_duration}
-              error={shown.service_duration}
-              disabled={!canEdit}
-              onChange={(e) => setB({ service_duration: e.target.value })}
-            />
-            <NumberField
-              label="Seguridad social"
-              suffix="%"
-              value={basic.social_security}
-              error={shown.social_security}
-              disabled={!canEdit}
-              onChange={(e) => setB({ social_security: e.target.value })}
-            />
-            <NumberField
-              label="Absentismo"
-              suffix="%"
-              value={basic.absenteeism_rate}
-              error={shown.absenteeism_rate}
-              disabled={!canEdit}
-              onChange={(e) => setB({ absenteeism_rate: e.target.value })}
-            />
-          </div>
-        </Section>
-        <BidInputsSection form={bid} errors={errors} disabled={!canEdit} onChange={setBid} />
-        <Section
-          title="Centros"
-          actions={
-            canEdit && (
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    importCenters.templateUrl(ctx.simulation.id).subscribe({ next: openDownload, error: () => undefined })
-                  }
-                >
-                  Descargar plantilla de centros
-                </Button>
-                <Button variant="secondary" onClick={() => setImporting(true)}>
-                  Importar centros
-                </Button>
-                <Button variant="secondary" onClick={() => setLocalityDialog({ locality: null, row: null })}>
-                  Nueva localidad
-                </Button>
-              </div>
-            )
-          }
-        >
-          <p id={groupHintId} className="mb-2 text-sm text-slate-600">
-            {FORM_TEXTS.centerGroupHint}
-          </p>
-          <ScrollRegion label="Centros">
-            {/* wide enough for its inputs: on a phone the table scrolls rather than squashing them */}
-            <table aria-label="Centros" className="w-full min-w-[48rem] text-sm">
-              <thead>
-                <tr>
-                  {head.map((h) => (
-                    <th key={h.text} scope="col" title={h.title} className="px-2 py-2 text-left font-semibold text-slate-700">
-                      <HeaderText text={h.text} />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r, i) => {
-                  const e = (f: string) => shown[`centers[${i}].${f}`];
-                  const loc = localities.find((l) => l.id === r.municipality_id) ?? null;
-                  return (
-                    <tr key={r.key} className="align-top">
-                      <td className="px-2 py-1">
-                        <input
-                          aria-label={`Centro ${i + 1}`}
-                          maxLength={TEXT_MAX_LENGTH}
-                          value={r.name ?? ''}
-                          disabled={!canEdit}
-                          aria-invalid={!!e('name')}
-                          onChange={(ev) => setRow(i, { name: ev.target.value })}
-                          className={cellClass}
-                        />
-                        {e('name') && (
-                          <p role="alert" className="mt-1 text-xs text-red-600">
-                            {e('name')}
-                          </p>
-                        )}
-                      </td>
-                      <td className="px-2 py-1">
-                        <div className="flex items-center gap-1">
-                          <select
-                            aria-label={`Localidad ${i + 1}`}
-                            value={r.municipality_id ?? ''}
-                            disabled={!canEdit}
-                            aria-invalid={!!e('municipality_id')}
-                            onChange={(ev) => setRow(i, { municipality_id: ev.target.value })}
-                            className={cellClass}
-                          >
-                            <option value="">Selecciona…</option>
-                            {localities.map((l) => (
-                              <option key={l.id} value={l.id}>
-                                {l.name}
-                              </option>
-                            ))}
-                          </select>
-                          {canEdit && loc && (
-                            <IconButton
-                              label={`Editar localidad ${loc.name}`}
-                              onClick={() => setLocalityDialog({ locality: loc, row: i })}
-                            >
-                              <PencilIcon width={16} height={16} />
-                            </IconButton>
-                          )}
-                        </div>
-                        {e('municipality_id') && (
-                          <p role="alert" className="mt-1 text-xs text-red-600">
-                            {e('municipality_id')}
-                          </p>
-                        )}
-                      </td>
-                      <td className="px-2 py-1">
-                        <select
-                          aria-label={`Convenio ${i + 1}`}
-                          value={r.agreement_id ?? ''}
-                          disabled={!canEdit}
-                          aria-invalid={!!e('agreement_id')}
-                          onChange={(ev) => setRow(i, { agreement_id: ev.target.value })}
-                          className={cellClass}
-                        >
-                          <option value="">Selecciona…</option>
-                          {ctx.agreements.map((a) => (
-                            <option key={a.id} value={a.id}>
-                              {a.name}
-                            </option>
-                          ))}
-                        </select>
-                        {e('agreement_id') && (
-                          <p role="alert" className="mt-1 text-xs text-red-600">
-                            {e('agreement_id')}
-                          </p>
-                        )}
-                      </td>
-                      <td className="w-24 px-2 py-1">
-                        <input
-                          aria-label={`Agrupación ${i + 1}`}
-                          aria-describedby={groupHintId}
-                          inputMode="numeric"
-                          value={String(r.center_group ?? '')}
-                          disabled={!canEdit}
-                          aria-invalid={!!e('center_group')}
-                          onChange={(ev) => setRow(i, { center_group: ev.target.value })}
-                          className={cellClass}
-                        />
-                        {e('center_group') && (
-                          <p role="alert" className="mt-1 text-xs text-red-600">
-                            {e('center_group')}
-                          </p>
-                        )}
-                      </td>
-                      <td className="w-28 px-2 py-1">
-                        <NumberField
-                          label={`Cobertura vacaciones ${i + 1}`}
-                          hideLabel
-                          placeholder="100"
-                          value={String(r.vacation_coverage ?? '')}
-                          disabled={!canEdit}
-                          error={e('vacation_coverage')}
-                          onChange={(ev) => setRow(i, { vacation_coverage: ev.target.value })}
-                          inputClassName={cellClass}
-                        />
-                      </td>
-                      <td className="px-2 py-1">
-                        {canEdit && (
-                          <IconButton label={`Eliminar centro ${i + 1}`} onClick={() => setRows(rows.filter((_, k) => k !== i))}>
-                            <TrashIcon width={16} height={16} />
-                          </IconButton>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </ScrollRegion>
-          {canEdit && (
+    <Section title={FORM_TEXTS.serviceData}>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <DateField
+          label={BASIC_DATA_LABELS.service_date_init}
+          value={basic.service_date_init}
+          error={shown.service_date_init}
+          disabled={!canEdit}
+          onChange={(d) => onChange({ service_date_init: d })}
+        />
+        <NumberField
+          display="integer"
+          label="Duración (meses)"
+          value={basic.service_duration}
+          error={shown.service_duration}
+          disabled={!canEdit}
+          onChange={(e) => onChange({ service_duration: e.target.value })}
+        />
+        <NumberField
+          label="Seguridad social"
+          suffix="%"
+          value={basic.social_security}
+          error={shown.social_security}
+          disabled={!canEdit}
+          onChange={(e) => onChange({ social_security: e.target.value })}
+        />
+        <NumberField
+          label="Absentismo"
+          suffix="%"
+          value={basic.absenteeism_rate}
+          error={shown.absenteeism_rate}
+          disabled={!canEdit}
+          onChange={(e) => onChange({ absenteeism_rate: e.target.value })}
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** What the centers' section shows and how it changes them. */
+interface CentersSectionProps {
+  simulationId: string;
+  agreements: SimulationFormContext['agreements'];
+  localities: LocalityRead[];
+  rows: CenterRowState[];
+  shown: Errors;
+  canEdit: boolean;
+  setRows(rows: CenterRowState[]): void;
+  setRow(i: number, p: Partial<CenterRowState>): void;
+  onImport(): void;
+  onLocality(d: { locality: LocalityRead | null; row: number | null }): void;
+}
+
+/** The centers' section: its actions (template, import, new locality), the table and «Añadir centro». */
+function CentersSection({
+  simulationId,
+  agreements,
+  localities,
+  rows,
+  shown,
+  canEdit,
+  setRows,
+  setRow,
+  onImport,
+  onLocality,
+}: CentersSectionProps) {
+  const importCenters = useService(TOKENS.ImportCenters);
+  const groupHintId = useId();
+  return (
+    <Section
+      title="Centros"
+      actions={
+        canEdit && (
+          <div className="flex flex-wrap gap-2">
             <Button
-              variant="ghost"
-              className="mt-2"
-              onClick={() =>
-                setRows([
-                  ...rows,
-                  { key: rowKey(), name: '', municipality_id: '', agreement_id: '', center_group: '', vacation_coverage: '' },
-                ])
-              }
+              variant="secondary"
+              onClick={() => importCenters.templateUrl(simulationId).subscribe({ next: openDownload, error: () => undefined })}
             >
-              <PlusIcon width={18} height={18} /> Añadir centro
+              Descargar plantilla de centros
             </Button>
-          )}
-        </Section>
-        {canEdit && (
-          <div className="flex justify-end">
-            {blocker ? (
-              <Tooltip text={blocker}>
-                <Button type="submit" disabled>
-                  Guardar
-                </Button>
-              </Tooltip>
-            ) : (
-              <Button type="submit" loading={saving}>
-                Guardar
-              </Button>
-            )}
+            <Button variant="secondary" onClick={onImport}>
+              Importar centros
+            </Button>
+            <Button variant="secondary" onClick={() => onLocality({ locality: null, row: null })}>
+              Nueva localidad
+            </Button>
           </div>
+        )
+      }
+    >
+      <p id={groupHintId} className="mb-2 text-sm text-slate-600">
+        {FORM_TEXTS.centerGroupHint}
+      </p>
+      <ScrollRegion label="Centros">
+        {/* wide enough for its inputs: on a phone the table scrolls rather than squashing them */}
+        <table aria-label="Centros" className="w-full min-w-[48rem] text-sm">
+          <CentersHead />
+          <tbody>
+            {rows.map((r, i) => (
+              <CenterRow
+                key={r.key}
+                row={r}
+                index={i}
+                error={(f) => shown[`centers[${i}].${f}`]}
+                agreements={agreements}
+                localities={localities}
+                canEdit={canEdit}
+                groupHintId={groupHintId}
+                onChange={(p) => setRow(i, p)}
+                onEditLocality={(loc) => onLocality({ locality: loc, row: i })}
+                onRemove={() => setRows(rows.filter((_, k) => k !== i))}
+              />
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      {canEdit && (
+        <Button variant="ghost" className="mt-2" onClick={() => setRows([...rows, emptyCenter()])}>
+          <PlusIcon width={18} height={18} /> Añadir centro
+        </Button>
+      )}
+    </Section>
+  );
+}
+
+const emptyCenter = (): CenterRowState => ({
+  key: rowKey(),
+  name: '',
+  municipality_id: '',
+  agreement_id: '',
+  center_group: '',
+  vacation_coverage: '',
+});
+
+/** The centers table's head. */
+function CentersHead() {
+  return (
+    <thead>
+      <tr>
+        {CENTER_HEAD.map((h) => (
+          <th key={h.text} scope="col" title={h.title} className="px-2 py-2 text-left font-semibold text-slate-700">
+            <HeaderText text={h.text} />
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A cell's error, under its input. */
+function CellError({ text }: { text: string | undefined }) {
+  return (
+    text && (
+      <p role="alert" className="mt-1 text-xs text-red-600">
+        {text}
+      </p>
+    )
+  );
+}
+
+/** A center's row, its errors by field and how it changes. */
+interface CenterRowProps {
+  row: CenterRowState;
+  index: number;
+  error(field: string): string | undefined;
+  agreements: SimulationFormContext['agreements'];
+  localities: LocalityRead[];
+  canEdit: boolean;
+  groupHintId: string;
+  onChange(p: Partial<CenterRowState>): void;
+  onEditLocality(locality: LocalityRead): void;
+  onRemove(): void;
+}
+
+/** One center: its name, locality (with its edit button), agreement, group and vacation coverage. */
+function CenterRow({
+  row: r,
+  index: i,
+  error: e,
+  agreements,
+  localities,
+  canEdit,
+  groupHintId,
+  onChange,
+  onEditLocality,
+  onRemove,
+}: CenterRowProps) {
+  return (
+    <tr className="align-top">
+      <td className="px-2 py-1">
+        <input
+          aria-label={`Centro ${i + 1}`}
+          maxLength={TEXT_MAX_LENGTH}
+          value={r.name ?? ''}
+          disabled={!canEdit}
+          aria-invalid={!!e('name')}
+          onChange={(ev) => onChange({ name: ev.target.value })}
+          className={cellClass}
+        />
+        <CellError text={e('name')} />
+      </td>
+      <LocalityCell
+        index={i}
+        value={r.municipality_id}
+        error={e('municipality_id')}
+        localities={localities}
+        canEdit={canEdit}
+        onChange={(municipality_id) => onChange({ municipality_id })}
+        onEdit={onEditLocality}
+      />
+      <AgreementCell
+        index={i}
+        value={r.agreement_id}
+        error={e('agreement_id')}
+        agreements={agreements}
+        canEdit={canEdit}
+        onChange={(agreement_id) => onChange({ agreement_id })}
+      />
+      <td className="w-24 px-2 py-1">
+        <input
+          aria-label={`Agrupación ${i + 1}`}
+          aria-describedby={groupHintId}
+          inputMode="numeric"
+          value={String(r.center_group ?? '')}
+          disabled={!canEdit}
+          aria-invalid={!!e('center_group')}
+          onChange={(ev) => onChange({ center_group: ev.target.value })}
+          className={cellClass}
+        />
+        <CellError text={e('center_group')} />
+      </td>
+      <td className="w-28 px-2 py-1">
+        <NumberField
+          label={`Cobertura vacaciones ${i + 1}`}
+          hideLabel
+          placeholder="100"
+          value={String(r.vacation_coverage ?? '')}
+          disabled={!canEdit}
+          error={e('vacation_coverage')}
+          onChange={(ev) => onChange({ vacation_coverage: ev.target.value })}
+          inputClassName={cellClass}
+        />
+      </td>
+      <td className="px-2 py-1">
+        {canEdit && (
+          <IconButton label={`Eliminar centro ${i + 1}`} onClick={onRemove}>
+            <TrashIcon width={16} height={16} />
+          </IconButton>
         )}
-      </form>
-      <ImportDialog
-        open={importing}
-        title="Importar centros"
-        run={(file) => importCenters.execute(ctx.simulation.id, file)}
-        onDone={reloadCenters}
-        onClose={() => setImporting(false)}
-      />
-      <LocalityDialog
-        open={localityDialog !== null}
-        locality={localityDialog?.locality ?? null}
-        saving={localitySaving}
-        errors={localityErrors}
-        onSubmit={saveLocality}
-        onClose={() => {
-          setLocalityDialog(null);
-          setLocalityErrors({});
-        }}
-      />
-    </>
+      </td>
+    </tr>
+  );
+}
+
+/** A center's locality, with the button that edits the chosen one. */
+function LocalityCell({
+  index: i,
+  value,
+  error,
+  localities,
+  canEdit,
+  onChange,
+  onEdit,
+}: {
+  index: number;
+  value: CenterRowState['municipality_id'];
+  error: string | undefined;
+  localities: LocalityRead[];
+  canEdit: boolean;
+  onChange(municipalityId: string): void;
+  onEdit(locality: LocalityRead): void;
+}) {
+  const loc = localities.find((l) => l.id === value) ?? null;
+  return (
+    <td className="px-2 py-1">
+      <div className="flex items-center gap-1">
+        <select
+          aria-label={`Localidad ${i + 1}`}
+          value={value ?? ''}
+          disabled={!canEdit}
+          aria-invalid={!!error}
+          onChange={(ev) => onChange(ev.target.value)}
+          className={cellClass}
+        >
+          <option value="">Selecciona…</option>
+          {localities.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+        {canEdit && loc && (
+          <IconButton label={`Editar localidad ${loc.name}`} onClick={() => onEdit(loc)}>
+            <PencilIcon width={16} height={16} />
+          </IconButton>
+        )}
+      </div>
+      <CellError text={error} />
+    </td>
+  );
+}
+
+/** A center's agreement. */
+function AgreementCell({
+  index: i,
+  value,
+  error,
+  agreements,
+  canEdit,
+  onChange,
+}: {
+  index: number;
+  value: CenterRowState['agreement_id'];
+  error: string | undefined;
+  agreements: SimulationFormContext['agreements'];
+  canEdit: boolean;
+  onChange(agreementId: string): void;
+}) {
+  return (
+    <td className="px-2 py-1">
+      <select
+        aria-label={`Convenio ${i + 1}`}
+        value={value ?? ''}
+        disabled={!canEdit}
+        aria-invalid={!!error}
+        onChange={(ev) => onChange(ev.target.value)}
+        className={cellClass}
+      >
+        <option value="">Selecciona…</option>
+        {agreements.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.name}
+          </option>
+        ))}
+      </select>
+      <CellError text={error} />
+    </td>
   );
 }
