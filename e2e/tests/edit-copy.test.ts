@@ -1,5 +1,5 @@
 /**
- * Issue 44 in the browser: a computed simulation's form says why its inputs are fixed, and «Editar una copia» opens
+ * A launched simulation in the browser: a computed simulation's form says why its inputs are fixed, and «Editar una copia» opens
  * the form of a copy that keeps every bid input, the 3 % Beneficio set in 'Modificar parámetros' included, and
  * whose Beneficio is saved with Datos Básicos before its first launch.
  */

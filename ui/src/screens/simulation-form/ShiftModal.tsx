@@ -94,7 +94,7 @@ export function ShiftModal({
   const { open, centers, positions, period, saving = false, onClose } = props;
   // an edited shift keeps its stored type; a new one follows its times until a type is picked
   const [typeChosen, setTypeChosen] = useState(!!shift);
-  // the single-range type held while 'Turno partido' is ticked, so unticking gives it back instead of Mañana (issue 44)
+  // the single-range type held while 'Turno partido' is ticked, so unticking gives it back instead of Mañana
   const [typeBeforeSplit, setTypeBeforeSplit] = useState<ShiftType | null>(null);
   const {
     state: s,
