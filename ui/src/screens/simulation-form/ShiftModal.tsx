@@ -10,29 +10,18 @@ import {
   type FixedShiftRead,
   type PositionRead,
   type ShiftType,
-  type WeekdayName,
 } from '@licita/domain';
 import { SelectField } from '../agreements/parts';
 import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type RangeRow } from './fields';
-import {
-  newPlacement,
-  PositionedModalFrame,
-  usePositionedForm,
-  workingDaysOf,
-  type PositionedModalProps,
-} from './positionedModal';
+import { newPlacement, PositionedModalFrame, usePositionedForm, workingDaysOf } from './positionedModal';
+import type { PositionedModalProps, PositionedState } from './positionedModal';
 import { NumberField } from '../../components/NumberField';
 import { TimeField } from '../../components/TimeField';
 
-interface ShiftState {
-  center_id: string;
-  position_id: string;
+interface ShiftState extends PositionedState {
   number_of_workers: string;
   shift_type: ShiftType;
   times: { time_init: string; time_end: string }[];
-  weekdays: WeekdayName[];
-  work_in_holidays: boolean;
-  weekday_work_in_holidays: boolean;
   exists_period_without_work: boolean;
   periods: RangeRow[];
 }

@@ -19,13 +19,8 @@ import {
 import { Button } from '../../components/ui';
 import { SelectField, TextField } from '../agreements/parts';
 import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type RangeRow } from './fields';
-import {
-  newPlacement,
-  PositionedModalFrame,
-  usePositionedForm,
-  workingDaysOf,
-  type PositionedModalProps,
-} from './positionedModal';
+import { newPlacement, PositionedModalFrame, usePositionedForm, workingDaysOf } from './positionedModal';
+import type { PositionedModalProps, PositionedState } from './positionedModal';
 import { NumberField } from '../../components/NumberField';
 import { TimeField } from '../../components/TimeField';
 
@@ -78,17 +73,12 @@ export function fixedPeriodMeaning(workTime: string, period: FrequencyPeriod): s
   return `${time} en total por ${per}, repartido entre los días marcados (no en cada uno).`;
 }
 
-interface TaskState {
-  center_id: string;
-  position_id: string;
+interface TaskState extends PositionedState {
   name: string;
   work_time: string;
   period_type: FrequencyPeriodType;
   period: FrequencyPeriod;
   amount: string;
-  weekdays: WeekdayName[];
-  work_in_holidays: boolean;
-  weekday_work_in_holidays: boolean;
   minimum: boolean;
   number_of_workers: string;
   slot: boolean;

@@ -120,6 +120,12 @@ export function CenterPositionSelects({
   );
 }
 
+/** The state every positioned modal holds: the row's center and position, its working days and holiday choices. */
+export interface PositionedState extends WeekdayValue {
+  center_id: string;
+  position_id: string;
+}
+
 /** A new row's center and position: the only one there is is chosen, else none. */
 export function newPlacement(centers: CenterRead[], positions: PositionRead[]): { center_id: string; position_id: string } {
   return { center_id: autoSelect(null, centers) ?? '', position_id: autoSelect(null, positions) ?? '' };
