@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The structure counts of issue 29, read from the source tree (no build needed):
+ * The structure counts (docs/architecture.md, "The counts"), read from the source tree (no build needed):
  *   node scripts/structure-counts.mjs          the table
  *   node scripts/structure-counts.mjs --list   the table, then every counted item with its file
  *

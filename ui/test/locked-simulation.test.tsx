@@ -1,5 +1,5 @@
 /**
- * Issue 44: the form of a launched simulation says why its inputs are fixed and offers «Editar una copia», which
+ * The form of a launched simulation says why its inputs are fixed and offers «Editar una copia», which
  * duplicates it (every input and bid parameter, Beneficio included) and opens the copy's form; the page's buttons say
  * what they do ('Ver formulario', 'Descargar formulario (Excel)').
  */

@@ -1,5 +1,5 @@
 /**
- * A plus outside the social security base (issue 27, "No cotiza a la Seguridad Social"): the simulation page shows
+ * A plus outside the social security base ("No cotiza a la Seguridad Social"): the simulation page shows
  * social security as the rate times the contributory wages only, on the costs card and on the "Método de horas
  * anuales" card. The results are the real engine's for the workbook test's case
  * (server/test/runs/conventional-sheet.test.ts); the expected figure is worked out by hand below.

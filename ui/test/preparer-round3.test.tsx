@@ -1,4 +1,4 @@
-/** Issue 44, round three: what the Agrupación does, what an other cost's amount is for, the import's actions in view, cost and offer apart. */
+/** The preparer's third round of remarks: what the Agrupación does, what an other cost's amount is for, the import's actions in view, cost and offer apart. */
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,7 +33,7 @@ async function otherCostModal() {
   return { user, modal };
 }
 
-describe('issue 44, round three', () => {
+describe("the preparer's third round", () => {
   it('Datos Básicos: Agrupación says what grouping does, shown and read with each Agrupación field', async () => {
     renderForm();
     const field = await screen.findByLabelText('Agrupación 1');

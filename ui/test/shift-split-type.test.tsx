@@ -1,5 +1,5 @@
 /**
- * Issue 44: ticking and unticking 'Turno partido' gives the shift back the type it had (Tarde stays Tarde), instead of
+ * Ticking and unticking 'Turno partido' gives the shift back the type it had (Tarde stays Tarde), instead of
  * putting it back to Mañana.
  */
 import { describe, expect, it } from 'vitest';

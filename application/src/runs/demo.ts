@@ -124,6 +124,9 @@ function weekOf(days: Partial<Record<'L' | 'M' | 'X' | 'J' | 'V' | 'S' | 'D', Ro
   return Object.fromEntries(WEEKDAY_NAMES.map((d, i) => [d, days[letters[i]!] ?? []])) as Week;
 }
 
+/** The same range from Monday to Friday. */
+const mondayToFriday = (shift: RosterShift): Week => weekOf({ L: [shift], M: [shift], X: [shift], J: [shift], V: [shift] });
+
 function rosterWorker(w: SolutionEmployee, week: Week): WeeklyRosterWorker {
   const shifts = WEEKDAY_NAMES.flatMap((d) => week[d]);
   const byCenter = new Map<string, number>();
@@ -145,27 +148,9 @@ export function demoRoster(workers: readonly SolutionEmployee[] = demoWorkers())
   const col = (a: string, b: string) => range('Colegio Santa Teresa', 'Limpieza', a, b);
   const poli = (a: string, b: string, position = 'Limpieza') => range('Polideportivo Norte', position, a, b);
   const weeks: Record<string, Week> = {
-    'w-1': weekOf({
-      L: [col('07:00', '13:00')],
-      M: [col('07:00', '13:00')],
-      X: [col('07:00', '13:00')],
-      J: [col('07:00', '13:00')],
-      V: [col('07:00', '13:00')],
-    }),
-    'w-2': weekOf({
-      L: [poli('16:00', '20:00')],
-      M: [poli('16:00', '20:00')],
-      X: [poli('16:00', '20:00')],
-      J: [poli('16:00', '20:00')],
-      V: [poli('16:00', '20:00')],
-    }),
-    'w-3': weekOf({
-      L: [col('07:00', '15:00')],
-      M: [col('07:00', '15:00')],
-      X: [col('07:00', '15:00')],
-      J: [col('07:00', '15:00')],
-      V: [col('07:00', '15:00')],
-    }),
+    'w-1': mondayToFriday(col('07:00', '13:00')),
+    'w-2': mondayToFriday(poli('16:00', '20:00')),
+    'w-3': mondayToFriday(col('07:00', '15:00')),
     'w-4': weekOf({
       L: [col('15:00', '20:00')],
       M: [poli('08:00', '13:00')],

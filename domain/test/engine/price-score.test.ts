@@ -212,7 +212,7 @@ describe('in the engine', () => {
     expect(errors({ price_score: { max_points: 60, formula: 'power', exponent: 1.5 } })).toEqual([
       'parameters.price_score.exponent: debe ser un número entre 0,01 y 1',
     ]);
-    // the smallest double above 0 is no pliego's figure (issue 40)
+    // the smallest double above 0 is no pliego's figure, so it is refused like 0
     expect(errors({ price_score: { max_points: 5e-324, formula: 'linear' } })).toEqual([
       'parameters.price_score.max_points: debe ser un número entre 0,01 y 1000',
     ]);

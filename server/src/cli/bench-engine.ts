@@ -8,7 +8,7 @@
  * `npm run bench:engine` builds the server (scripts/build-server.mjs) and runs this file compiled
  * (server/dist/bench-engine.js, with `--enable-source-maps`), as production runs the engine; through tsx
  * (`npx tsx server/src/cli/bench-engine.ts`) the same figures come out with the TypeScript loader's time and memory
- * added (docs/performance.md, "Issue 30: XL time and memory").
+ * added (docs/performance.md, the section on XL time and memory).
  *
  * Generates the deterministic tenders of `bench-generator.ts`, runs the whole calculation on each (in a
  * child process of its own, started as this one was, so that peak memory is that size's), and prints one table row a size:

@@ -1,5 +1,5 @@
 /**
- * A document link asked for while its owner is deleted or re-costed (issue 40, point 3): the answer is 404 or 409
+ * A document link asked for while its owner is deleted or re-costed: the answer is 404 or 409
  * with a Spanish message, never a 500, and no file of a deleted owner is left behind. The race is made
  * deterministic by the storage: the deletion (or the new version) happens inside the storage call the link makes
  * just before building the file (`exists`) or just after building it (`put`).

@@ -1,5 +1,5 @@
 /**
- * A guesser is slowed, the owner is never locked out (issue 40, point 5): failures of one account from one address,
+ * A guesser is slowed, the owner is never locked out, so guessing is slow and costs the owner nothing: failures of one account from one address,
  * of one account from anywhere and of one address across accounts each add a delay that doubles up to 60 s, never
  * more; the right password gets through after at most a minute's wait. Registration tells nobody which addresses
  * have an account, and is limited per client address.

@@ -1,5 +1,5 @@
 /**
- * One password rule for every path (issue 40, point 9): the operator's commands (add-user, create-workspace) and an
+ * One password rule for every path, so that no way in accepts a password the others refuse: the operator's commands (add-user, create-workspace) and an
  * explicitly set SEED_ADMIN_PASSWORD follow the users' rule, and the rule refuses a password that is, or is built
  * on, the account's own e-mail address (register, reset, the operator's commands alike).
  */

@@ -1,7 +1,7 @@
 /**
  * The strength estimate of a new password (zxcvbn-ts) is the expensive check of the anonymous calls: it runs after
  * the cheap ones and after the limits (a made-up reset link or a refused registration never reaches it), on a
- * bounded prefix, in a worker thread with a bounded queue (issue 40, point 1).
+ * bounded prefix, in a worker thread with a bounded queue, so that anonymous calls cannot hold the server up.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The PLACSP import bounded (issue 40: 2, 4, 7 and the low points): lots per notice, simulations only for the lots
+ * The PLACSP import bounded, so that no notice or address can exhaust the server: lots per notice, simulations only for the lots
  * picked, the refresh's lot matching, the tender list without the stored notice, the notice read in a worker thread,
  * code lists read by own keys, imported text and amounts within what a later save accepts, the origin link, the
  * file's encoding, and the address fetch's port, hosts and concurrency. Uploads go through the upload address.

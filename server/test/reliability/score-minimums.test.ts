@@ -1,5 +1,5 @@
 /**
- * The price score's parameters have positive minimums (issue 40): 5e-324 (the smallest double above 0) is refused as
+ * The price score's parameters have positive minimums, no pliego having a price score of almost nothing: 5e-324 (the smallest double above 0) is refused as
  * `max_points`, `exponent` and the satiety threshold with the validator's Spanish message naming the field; 0.01
  * passes. The same bounds hold in the domain's engine check and the forms (domain/test/score-form.test.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * Signed file links are built from the app's public address (PUBLIC_URL), never from the request's `Host` header,
- * which the client chooses (issue 40): upload addresses, template and document links alike.
+ * which the client chooses and could point elsewhere: upload addresses, template and document links alike.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Beneficio with the other bid inputs (issue 44): set before the first launch and priced by it, written back by a
+ * Beneficio with the other bid inputs, so that a copy prices its bid as the original: set before the first launch and priced by it, written back by a
  * parameter change, copied by a duplicate (the preparer's 3 % no longer becomes 0 in the copy), and taken from the
  * solution by migration 0016 for a simulation solved before. On PGlite and, when it answers, PostgreSQL.
  */

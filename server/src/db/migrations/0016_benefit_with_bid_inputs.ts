@@ -1,5 +1,5 @@
 /**
- * Beneficio joins the bid inputs kept with a simulation (issue 44): until now only the solution held it, so a
+ * Beneficio joins the bid inputs kept with a simulation, so that a copy prices its bid as the original: until now only the solution held it, so a
  * duplicate priced its bid with none. A solved simulation whose bid inputs lack it takes the benefit its solution
  * is costed with; previous studies are left as they are (nothing copies them).
  */

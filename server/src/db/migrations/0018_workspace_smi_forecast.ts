@@ -1,5 +1,5 @@
 /**
- * "SMI previsto" (issue 41): the minimum wage a workspace expects for years without a published one, a list of
+ * "SMI previsto": the minimum wage a workspace expects for years without a published one, a list of
  * `{ year, annual }` on the workspace, empty for every existing workspace (runs then carry the last published SMI).
  */
 import type { Kysely } from 'kysely';

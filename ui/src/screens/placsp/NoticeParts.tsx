@@ -1,9 +1,46 @@
-/** How a PLACSP notice reads on screen: its facts, its award criteria and its notes (the import dialog, the tender page). */
-import { NOTICE_LABELS } from '@licita/domain';
+/**
+ * How a PLACSP notice reads on screen: its facts, its award criteria and its notes (the import dialog, the tender page);
+ * the chooser of a saved notice file (the import and refresh dialogs).
+ */
+import { useRef } from 'react';
+import { NOTICE_FILE_MESSAGES, NOTICE_LABELS } from '@licita/domain';
+import { Button } from '../../components/ui';
 import { TENDER_DATA_LABELS, formatNumber, moneyText, type AwardCriterion, type PlacspNotice } from '@licita/domain';
 
 const none = <span className="font-normal text-slate-500">Sin indicar</span>;
 const money = (n: number | null) => (n === null ? '' : moneyText(n));
+
+/** 'Elegir archivo', the chosen file's name (or that there is none) and the hidden file input of an ATOM or XML notice. */
+export function NoticeFileChooser({
+  file,
+  onFile,
+  className,
+}: {
+  /** El archivo elegido; null si aún no hay ninguno. */
+  file: File | null;
+  /** Se llama con el archivo que se elige (null si se quita). */
+  onFile(file: File | null): void;
+  /** Las clases de la fila. */
+  className: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className={className}>
+      <Button variant="secondary" onClick={() => input.current?.click()}>
+        Elegir archivo
+      </Button>
+      <span className="text-sm text-slate-700">{file?.name ?? NOTICE_FILE_MESSAGES.noFileChosen}</span>
+      <input
+        ref={input}
+        type="file"
+        accept=".atom,.xml,application/atom+xml,application/xml,text/xml"
+        aria-label={NOTICE_FILE_MESSAGES.fileLabel}
+        className="sr-only"
+        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+      />
+    </div>
+  );
+}
 
 /** dd/mm/aaaa of an ISO date. */
 export const spanishDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');

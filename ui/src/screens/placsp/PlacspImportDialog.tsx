@@ -3,14 +3,13 @@
  * Público, picks one notice when the feed holds many (search by expediente or words), reviews what was read, picks
  * the lots to simulate, and creates the tender.
  */
-import { NOTICE_FILE_MESSAGES, NOTICE_LABELS, UNCHOSEN_LOTS_MAX, chooseLotsHint } from '@licita/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { NOTICE_LABELS, UNCHOSEN_LOTS_MAX, chooseLotsHint } from '@licita/domain';
+import { useEffect, useMemo, useState } from 'react';
 import { PlacspImportError, TOKENS, type PlacspNotice, type PlacspSourceRef } from '@licita/application';
 import { moneyText } from '@licita/domain';
 import { useService } from '../../app/container';
-import { Button } from '../../components/ui';
 import { DialogActions, Modal } from '../../components/dialogParts';
-import { CriteriaTable, NoticeFacts, NoticeNotes } from './NoticeParts';
+import { CriteriaTable, NoticeFacts, NoticeFileChooser, NoticeNotes } from './NoticeParts';
 
 type Step =
   | { kind: 'file' }
@@ -48,7 +47,6 @@ export function PlacspImportDialog({
   const [query, setQuery] = useState('');
   const [address, setAddress] = useState('');
   const [lots, setLots] = useState<Set<string>>(new Set());
-  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (open) {
       if (initial?.notices.length === 1) review(initial.source, initial.notices, 0);
@@ -142,23 +140,14 @@ export function PlacspImportDialog({
             Abra el anuncio en la Plataforma de Contratación del Sector Público, guarde la página del anuncio (o el feed ATOM que
             lo contiene) como archivo .atom o .xml y súbalo aquí.
           </p>
-          <div className="flex items-center gap-3">
-            <Button variant="secondary" onClick={() => input.current?.click()}>
-              Elegir archivo
-            </Button>
-            <span className="text-sm text-slate-700">{file?.name ?? NOTICE_FILE_MESSAGES.noFileChosen}</span>
-            <input
-              ref={input}
-              type="file"
-              accept=".atom,.xml,application/atom+xml,application/xml,text/xml"
-              aria-label={NOTICE_FILE_MESSAGES.fileLabel}
-              className="sr-only"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setError(null);
-              }}
-            />
-          </div>
+          <NoticeFileChooser
+            className="flex items-center gap-3"
+            file={file}
+            onFile={(f) => {
+              setFile(f);
+              setError(null);
+            }}
+          />
           <label className="block text-sm text-slate-700">
             O pegue la dirección del anuncio
             <input

@@ -5,12 +5,11 @@
  * bid on the old budget is no longer valid).
  */
 import { NOTICE_FILE_MESSAGES, NOTICE_LABELS } from '@licita/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PlacspImportError, TOKENS, type PlacspChanges } from '@licita/application';
 import { useService } from '../../app/container';
-import { Button } from '../../components/ui';
 import { AlertText, DialogActions, Modal } from '../../components/dialogParts';
-import { spanishDate } from './NoticeParts';
+import { NoticeFileChooser, spanishDate } from './NoticeParts';
 import { RefreshChanges } from './RefreshChanges';
 
 export function PlacspRefreshDialog({
@@ -40,7 +39,6 @@ export function PlacspRefreshDialog({
   const [updateSimulations, setUpdateSimulations] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (open) {
       setRead(initial ?? null);
@@ -95,23 +93,14 @@ export function PlacspRefreshDialog({
             Guarde en la Plataforma de Contratación la versión actual del anuncio (la página del anuncio o su feed ATOM, como
             archivo .atom o .xml) y súbala: verá qué cambia antes de aplicarlo.
           </p>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button variant="secondary" onClick={() => input.current?.click()}>
-              Elegir archivo
-            </Button>
-            <span className="text-sm text-slate-700">{file?.name ?? NOTICE_FILE_MESSAGES.noFileChosen}</span>
-            <input
-              ref={input}
-              type="file"
-              accept=".atom,.xml,application/atom+xml,application/xml,text/xml"
-              aria-label={NOTICE_FILE_MESSAGES.fileLabel}
-              className="sr-only"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setError(null);
-              }}
-            />
-          </div>
+          <NoticeFileChooser
+            className="flex flex-wrap items-center gap-3"
+            file={file}
+            onFile={(f) => {
+              setFile(f);
+              setError(null);
+            }}
+          />
           {noticeUrl && (
             <p className="text-sm text-slate-600">
               O{' '}

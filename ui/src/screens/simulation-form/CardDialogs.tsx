@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/dialogs';
 import { SimulationNameDialog, type SimulationNameDialogProps } from './SimulationNameDialog';
 import type { useNameDialogs } from './useNameDialogs';
 
-/** Renombrar (all the pencil does: issue 44), the card's own action, Eliminar: each only when allowed (false); undefined when none is. */
+/** Renombrar (all the pencil does, as its icon promises no more), the card's own action, Eliminar: each only when allowed (false); undefined when none is. */
 export function cardActions(
   card: { name: string },
   { onEdit, extra, onDelete }: { onEdit: false | (() => void); extra: ReactNode; onDelete: false | (() => void) },

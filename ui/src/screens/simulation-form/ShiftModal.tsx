@@ -1,35 +1,27 @@
 import { useState } from 'react';
 import {
-  autoSelect,
   fixedShiftWarnings,
   SHIFT_LABELS,
   SHIFT_TYPE_LABELS,
   shiftTypeOfTimes,
   validateFixedShift,
-  WEEKDAY_NAMES,
   type FixedShiftForm,
   type CenterRead,
   type FixedShiftRead,
   type PositionRead,
   type ShiftType,
-  type WeekdayName,
 } from '@licita/domain';
-import { SelectField, WideModal } from '../agreements/parts';
+import { SelectField } from '../agreements/parts';
 import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type RangeRow } from './fields';
-import { CenterPositionSelects, usePositionedForm, type PositionedModalProps } from './positionedModal';
-import { DialogActions } from '../../components/dialogParts';
+import { newPlacement, PositionedModalFrame, usePositionedForm, workingDaysOf } from './positionedModal';
+import type { PositionedModalProps, PositionedState } from './positionedModal';
 import { NumberField } from '../../components/NumberField';
 import { TimeField } from '../../components/TimeField';
 
-interface ShiftState {
-  center_id: string;
-  position_id: string;
+interface ShiftState extends PositionedState {
   number_of_workers: string;
   shift_type: ShiftType;
   times: { time_init: string; time_end: string }[];
-  weekdays: WeekdayName[];
-  work_in_holidays: boolean;
-  weekday_work_in_holidays: boolean;
   exists_period_without_work: boolean;
   periods: RangeRow[];
 }
@@ -37,8 +29,7 @@ interface ShiftState {
 function initial(shift: FixedShiftRead | null, centers: CenterRead[], positions: PositionRead[]): ShiftState {
   if (!shift)
     return {
-      center_id: autoSelect(null, centers) ?? '',
-      position_id: autoSelect(null, positions) ?? '',
+      ...newPlacement(centers, positions),
       number_of_workers: '1',
       shift_type: 'morning',
       times: [
@@ -60,9 +51,7 @@ function initial(shift: FixedShiftRead | null, centers: CenterRead[], positions:
       time_init: shift.shift_times[i]?.time_init ?? '',
       time_end: shift.shift_times[i]?.time_end ?? '',
     })),
-    weekdays: WEEKDAY_NAMES.filter((d) => shift.weekdays_working.includes(d)),
-    work_in_holidays: shift.work_in_holidays,
-    weekday_work_in_holidays: shift.weekday_work_in_holidays,
+    ...workingDaysOf(shift.weekdays_working, shift),
     exists_period_without_work: shift.exists_period_without_work,
     periods: toRows(shift.periods_without_work),
   };
@@ -91,18 +80,11 @@ export function ShiftModal({
   /** El turno que se edita; null para crear uno nuevo. */
   shift: FixedShiftRead | null;
 }) {
-  const { open, centers, positions, period, saving = false, onClose } = props;
   // an edited shift keeps its stored type; a new one follows its times until a type is picked
   const [typeChosen, setTypeChosen] = useState(!!shift);
-  // the single-range type held while 'Turno partido' is ticked, so unticking gives it back instead of Mañana (issue 44)
+  // the single-range type held while 'Turno partido' is ticked, so unticking gives it back instead of Mañana
   const [typeBeforeSplit, setTypeBeforeSplit] = useState<ShiftType | null>(null);
-  const {
-    state: s,
-    set,
-    form,
-    errors,
-    submit,
-  } = usePositionedForm(
+  const positioned = usePositionedForm(
     { ...props, row: shift },
     {
       initial,
@@ -114,6 +96,7 @@ export function ShiftModal({
       },
     },
   );
+  const { state: s, set, form, errors } = positioned;
   const warning = fixedShiftWarnings(form)[0] ?? null;
   const setTime = (i: number, p: Partial<{ time_init: string; time_end: string }>) => {
     const times = s.times.map((t, k) => (k === i ? { ...t, ...p } : t));
@@ -129,10 +112,13 @@ export function ShiftModal({
     null;
   const ranges = s.shift_type === 'split' ? [0, 1] : [0];
   return (
-    <WideModal open={open} onClose={() => !saving && onClose()} title={shift ? 'Editar turno' : 'Crear turno'} size="lg">
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <CenterPositionSelects centers={centers} positions={positions} value={s} errors={errors} onChange={set} />
+    <PositionedModalFrame
+      modal={props}
+      title={shift ? 'Editar turno' : 'Crear turno'}
+      confirmLabel={shift ? 'Guardar' : 'Crear turno'}
+      form={positioned}
+      fields={
+        <>
           <NumberField
             display="integer"
             label={SHIFT_LABELS.number_of_workers}
@@ -150,79 +136,65 @@ export function ShiftModal({
               set({ shift_type: e.target.value as ShiftType });
             }}
           />
-        </div>
-        <Checkbox
-          label="Turno partido"
-          checked={s.shift_type === 'split'}
-          onChange={(on) => {
-            if (on) {
-              setTypeBeforeSplit(s.shift_type === 'split' ? null : s.shift_type);
-              return set({ shift_type: 'split' });
-            }
-            // a shift stored as split has no earlier type: its first range's times give one
-            const single =
-              typeBeforeSplit ?? shiftTypeOfTimes(s.times[0]!.time_init, s.times[0]!.time_end) ?? ('morning' as const);
-            set({ shift_type: single });
-          }}
-        />
-        {ranges.map((i) => (
-          <div key={i}>
-            <div className="grid grid-cols-2 gap-4">
-              <TimeField
-                label={i === 0 ? SHIFT_LABELS.time_init : SHIFT_LABELS.second_time_init}
-                value={s.times[i]!.time_init}
-                onChange={(t) => setTime(i, { time_init: t })}
-              />
-              <TimeField
-                label={i === 0 ? SHIFT_LABELS.time_end : SHIFT_LABELS.second_time_end}
-                value={s.times[i]!.time_end}
-                onChange={(t) => setTime(i, { time_end: t })}
-              />
-            </div>
-            {timeError(i) && (
-              <p role="alert" className="mt-1 text-xs text-red-600">
-                {timeError(i)}
-              </p>
-            )}
+        </>
+      }
+    >
+      <Checkbox
+        label="Turno partido"
+        checked={s.shift_type === 'split'}
+        onChange={(on) => {
+          if (on) {
+            setTypeBeforeSplit(s.shift_type === 'split' ? null : s.shift_type);
+            return set({ shift_type: 'split' });
+          }
+          // a shift stored as split has no earlier type: its first range's times give one
+          const single = typeBeforeSplit ?? shiftTypeOfTimes(s.times[0]!.time_init, s.times[0]!.time_end) ?? ('morning' as const);
+          set({ shift_type: single });
+        }}
+      />
+      {ranges.map((i) => (
+        <div key={i}>
+          <div className="grid grid-cols-2 gap-4">
+            <TimeField
+              label={i === 0 ? SHIFT_LABELS.time_init : SHIFT_LABELS.second_time_init}
+              value={s.times[i]!.time_init}
+              onChange={(t) => setTime(i, { time_init: t })}
+            />
+            <TimeField
+              label={i === 0 ? SHIFT_LABELS.time_end : SHIFT_LABELS.second_time_end}
+              value={s.times[i]!.time_end}
+              onChange={(t) => setTime(i, { time_end: t })}
+            />
           </div>
-        ))}
-        {warning && (
-          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
-            {warning}
-          </p>
-        )}
-        <WeekdayPicker
-          value={{
-            weekdays: s.weekdays,
-            work_in_holidays: s.work_in_holidays,
-            weekday_work_in_holidays: s.weekday_work_in_holidays,
-          }}
-          onChange={(v) => set(v)}
-          error={errors.weekdays_working}
+          {timeError(i) && (
+            <p role="alert" className="mt-1 text-xs text-red-600">
+              {timeError(i)}
+            </p>
+          )}
+        </div>
+      ))}
+      {warning && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {warning}
+        </p>
+      )}
+      <WeekdayPicker value={workingDaysOf(s.weekdays, s)} onChange={(v) => set(v)} error={errors.weekdays_working} />
+      <Checkbox
+        label={SHIFT_LABELS.exists_period_without_work}
+        checked={s.exists_period_without_work}
+        onChange={(on) => set({ exists_period_without_work: on })}
+      />
+      {s.exists_period_without_work && (
+        <DateRangesEditor
+          label={SHIFT_LABELS.periods_without_work}
+          field="periods_without_work"
+          rows={s.periods}
+          errors={errors}
+          min={props.period?.date_init}
+          max={props.period?.date_end}
+          onChange={(periods) => set({ periods })}
         />
-        <Checkbox
-          label={SHIFT_LABELS.exists_period_without_work}
-          checked={s.exists_period_without_work}
-          onChange={(on) => set({ exists_period_without_work: on })}
-        />
-        {s.exists_period_without_work && (
-          <DateRangesEditor
-            label={SHIFT_LABELS.periods_without_work}
-            field="periods_without_work"
-            rows={s.periods}
-            errors={errors}
-            min={period?.date_init}
-            max={period?.date_end}
-            onChange={(periods) => set({ periods })}
-          />
-        )}
-        <DialogActions
-          onCancel={onClose}
-          cancelDisabled={saving}
-          busy={saving}
-          confirmLabel={shift ? 'Guardar' : 'Crear turno'}
-        />
-      </form>
-    </WideModal>
+      )}
+    </PositionedModalFrame>
   );
 }

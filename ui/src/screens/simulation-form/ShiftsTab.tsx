@@ -1,37 +1,19 @@
 import { TOKENS } from '@licita/application';
-import {
-  SHIFT_TYPE_LABELS,
-  weekdaysLabel,
-  type CenterRead,
-  type FixedShiftForm,
-  type FixedShiftRead,
-  type ServicePeriod,
-} from '@licita/domain';
+import { SHIFT_TYPE_LABELS, weekdaysLabel, type FixedShiftForm, type FixedShiftRead } from '@licita/domain';
 import { useService } from '../../app/container';
 import { ListSection } from '../../components/ListSection';
-import { usePositionedRows } from './usePositionedRows';
+import { usePositionedRows, type PositionedTabProps } from './usePositionedRows';
 import { Tooltip } from '../agreements/parts';
 import { ShiftModal } from './ShiftModal';
 
 const name = (list: { id: string; name: string }[], id: string) => list.find((x) => x.id === id)?.name ?? '';
 
 /** Turnos fijos: explanatory text, 'Añadir turno', the table ('No existen datos para mostrar'), modal 'Crear turno'. */
-export function ShiftsTab({
-  simulationId,
-  centers,
-  period,
-  canEdit = true,
-}: {
-  simulationId: string;
-  centers: CenterRead[];
-  period: ServicePeriod | null;
-  canEdit?: boolean;
-}) {
+export function ShiftsTab({ canEdit = true, ...tab }: PositionedTabProps) {
+  const { centers } = tab;
   const { positions, section, editedRow, modal } = usePositionedRows<FixedShiftRead, FixedShiftForm>(
     useService(TOKENS.FixedShifts),
-    simulationId,
-    period,
-    centers,
+    tab,
   );
   return (
     <ListSection

@@ -1,6 +1,5 @@
 import {
   TASK_LABELS,
-  autoSelect,
   defaultFrequencyPeriod,
   fillCompleteTimeSlotAvailable,
   formatTaskTime,
@@ -9,7 +8,6 @@ import {
   frequencyPeriods,
   timeSlotLength,
   validateHourlyTask,
-  WEEKDAY_NAMES,
   type CenterRead,
   type FrequencyPeriod,
   type FrequencyPeriodType,
@@ -19,10 +17,10 @@ import {
   type WeekdayName,
 } from '@licita/domain';
 import { Button } from '../../components/ui';
-import { SelectField, TextField, WideModal } from '../agreements/parts';
+import { SelectField, TextField } from '../agreements/parts';
 import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type RangeRow } from './fields';
-import { CenterPositionSelects, usePositionedForm, type PositionedModalProps } from './positionedModal';
-import { DialogActions } from '../../components/dialogParts';
+import { newPlacement, PositionedModalFrame, usePositionedForm, workingDaysOf } from './positionedModal';
+import type { PositionedModalProps, PositionedState } from './positionedModal';
 import { NumberField } from '../../components/NumberField';
 import { TimeField } from '../../components/TimeField';
 
@@ -75,17 +73,12 @@ export function fixedPeriodMeaning(workTime: string, period: FrequencyPeriod): s
   return `${time} en total por ${per}, repartido entre los días marcados (no en cada uno).`;
 }
 
-interface TaskState {
-  center_id: string;
-  position_id: string;
+interface TaskState extends PositionedState {
   name: string;
   work_time: string;
   period_type: FrequencyPeriodType;
   period: FrequencyPeriod;
   amount: string;
-  weekdays: WeekdayName[];
-  work_in_holidays: boolean;
-  weekday_work_in_holidays: boolean;
   minimum: boolean;
   number_of_workers: string;
   slot: boolean;
@@ -100,8 +93,7 @@ interface TaskState {
 function initial(t: HourlyTaskRead | null, centers: CenterRead[], positions: PositionRead[]): TaskState {
   if (!t)
     return {
-      center_id: autoSelect(null, centers) ?? '',
-      position_id: autoSelect(null, positions) ?? '',
+      ...newPlacement(centers, positions),
       name: '',
       work_time: '',
       period_type: 'fixed_period',
@@ -128,9 +120,7 @@ function initial(t: HourlyTaskRead | null, centers: CenterRead[], positions: Pos
     period_type: t.frequency.period_type,
     period: t.frequency.period,
     amount: String(t.frequency.amount),
-    weekdays: WEEKDAY_NAMES.filter((d) => t.weekdays.includes(d)),
-    work_in_holidays: t.work_in_holidays,
-    weekday_work_in_holidays: t.weekday_work_in_holidays,
+    ...workingDaysOf(t.weekdays, t),
     minimum: t.number_of_workers !== null,
     number_of_workers: String(t.number_of_workers ?? 1),
     slot: t.recommended_time_slot !== null,
@@ -169,25 +159,20 @@ export function TaskModal({
   /** La tarea que se edita; null para crear una nueva. */
   task: HourlyTaskRead | null;
 }) {
-  const { open, centers, positions, period, saving = false, onClose } = props;
-  const {
-    state: s,
-    set,
-    errors,
-    submit,
-  } = usePositionedForm({ ...props, row: task }, { initial, formOf: taskFormOf, validate: validateHourlyTask });
+  const positioned = usePositionedForm({ ...props, row: task }, { initial, formOf: taskFormOf, validate: validateHourlyTask });
+  const { state: s, set, errors } = positioned;
+  const { period } = props;
   const length = s.slot ? timeSlotLength(s.time_init, s.time_end) : null;
   const fillAvailable = fillCompleteTimeSlotAvailable({ period_type: s.period_type, period: s.period });
   return (
-    <WideModal
-      open={open}
-      onClose={() => !saving && onClose()}
+    <PositionedModalFrame
+      modal={props}
       title={task ? 'Editar tarea' : 'Añadir tarea'}
       size={s.periods ? 'xl' : 'lg'}
-    >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <CenterPositionSelects centers={centers} positions={positions} value={s} errors={errors} onChange={set} />
+      confirmLabel={task ? 'Guardar' : 'Añadir tarea'}
+      form={positioned}
+      fields={
+        <>
           <TextField
             label={TASK_LABELS.name}
             value={s.name}
@@ -201,136 +186,123 @@ export function TaskModal({
             error={errors.work_time}
             onChange={(e) => set({ work_time: e.target.value })}
           />
-        </div>
-        <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Frecuencia</legend>
-          <SelectField
-            label={TASK_LABELS.frequency}
-            className="sm:col-span-2"
-            value={s.period_type}
-            options={Object.entries(FREQUENCY_TYPE_LABELS)}
-            onChange={(e) => {
-              const t = e.target.value as FrequencyPeriodType;
-              set({ period_type: t, period: defaultFrequencyPeriod(t), fill_complete_time_slot: false });
-            }}
+        </>
+      }
+    >
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Frecuencia</legend>
+        <SelectField
+          label={TASK_LABELS.frequency}
+          className="sm:col-span-2"
+          value={s.period_type}
+          options={Object.entries(FREQUENCY_TYPE_LABELS)}
+          onChange={(e) => {
+            const t = e.target.value as FrequencyPeriodType;
+            set({ period_type: t, period: defaultFrequencyPeriod(t), fill_complete_time_slot: false });
+          }}
+        />
+        <SelectField
+          label="Periodo"
+          value={s.period}
+          error={errors['frequency.period']}
+          options={frequencyPeriods(s.period_type).map((p) => [p, PERIOD_LABELS[p]] as const)}
+          onChange={(e) => set({ period: e.target.value as FrequencyPeriod })}
+        />
+        {s.period_type !== 'fixed_period' && (
+          <NumberField
+            display="integer"
+            label={s.period_type === 'repeated_x_times_over_period' ? 'Número de veces' : 'Cada cuántos periodos'}
+            value={s.amount}
+            error={errors['frequency.amount']}
+            onChange={(e) => set({ amount: e.target.value })}
           />
-          <SelectField
-            label="Periodo"
-            value={s.period}
-            error={errors['frequency.period']}
-            options={frequencyPeriods(s.period_type).map((p) => [p, PERIOD_LABELS[p]] as const)}
-            onChange={(e) => set({ period: e.target.value as FrequencyPeriod })}
+        )}
+        {s.period_type === 'fixed_period' && (
+          <p className="text-xs text-slate-600 sm:col-span-3" data-testid="fixed-period-meaning">
+            {fixedPeriodMeaning(s.work_time, s.period)}
+          </p>
+        )}
+      </fieldset>
+      <WeekdayPicker value={workingDaysOf(s.weekdays, s)} onChange={(v) => set(v)} error={errors.weekdays} />
+      <div className="flex flex-wrap items-end gap-4">
+        <Checkbox label="Mínimo de personas simultáneas" checked={s.minimum} onChange={(on) => set({ minimum: on })} />
+        {s.minimum && (
+          <NumberField
+            display="integer"
+            label="Personas simultáneas"
+            value={s.number_of_workers}
+            error={errors.number_of_workers}
+            onChange={(e) => set({ number_of_workers: e.target.value })}
+            onBlur={() => Number(s.number_of_workers) < 0 && set({ number_of_workers: '0' })}
           />
-          {s.period_type !== 'fixed_period' && (
-            <NumberField
-              display="integer"
-              label={s.period_type === 'repeated_x_times_over_period' ? 'Número de veces' : 'Cada cuántos periodos'}
-              value={s.amount}
-              error={errors['frequency.amount']}
-              onChange={(e) => set({ amount: e.target.value })}
+        )}
+      </div>
+      <Checkbox
+        label={TASK_LABELS.recommended_time_slot}
+        checked={s.slot}
+        onChange={(on) => set({ slot: on, fill_complete_time_slot: on && s.fill_complete_time_slot })}
+      />
+      {s.slot && (
+        <div className="space-y-2 rounded-lg border border-slate-200 p-3">
+          <div className="grid grid-cols-2 gap-4">
+            <TimeField
+              label={TASK_LABELS.slot_init}
+              value={s.time_init}
+              error={errors['recommended_time_slot.time_init']}
+              onChange={(t) => set({ time_init: t })}
             />
+            <TimeField
+              label={TASK_LABELS.slot_end}
+              value={s.time_end}
+              error={errors['recommended_time_slot.time_end']}
+              onChange={(t) => set({ time_end: t })}
+            />
+          </div>
+          {length && (
+            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+              <span>Duración de la franja: {length.text}</span>
+              <Button variant="ghost" onClick={() => set({ work_time: length.text })}>
+                Usar como tiempo de la tarea
+              </Button>
+            </div>
           )}
-          {s.period_type === 'fixed_period' && (
-            <p className="text-xs text-slate-600 sm:col-span-3" data-testid="fixed-period-meaning">
-              {fixedPeriodMeaning(s.work_time, s.period)}
+          {errors.recommended_time_slot && (
+            <p role="alert" className="text-xs text-red-600">
+              {errors.recommended_time_slot}
             </p>
           )}
-        </fieldset>
-        <WeekdayPicker
-          value={{
-            weekdays: s.weekdays,
-            work_in_holidays: s.work_in_holidays,
-            weekday_work_in_holidays: s.weekday_work_in_holidays,
-          }}
-          onChange={(v) => set(v)}
-          error={errors.weekdays}
-        />
-        <div className="flex flex-wrap items-end gap-4">
-          <Checkbox label="Mínimo de personas simultáneas" checked={s.minimum} onChange={(on) => set({ minimum: on })} />
-          {s.minimum && (
-            <NumberField
-              display="integer"
-              label="Personas simultáneas"
-              value={s.number_of_workers}
-              error={errors.number_of_workers}
-              onChange={(e) => set({ number_of_workers: e.target.value })}
-              onBlur={() => Number(s.number_of_workers) < 0 && set({ number_of_workers: '0' })}
+          {fillAvailable && (
+            <Checkbox
+              label={TASK_LABELS.fill_complete_time_slot}
+              checked={s.fill_complete_time_slot}
+              onChange={(on) => set({ fill_complete_time_slot: on })}
             />
           )}
         </div>
-        <Checkbox
-          label={TASK_LABELS.recommended_time_slot}
-          checked={s.slot}
-          onChange={(on) => set({ slot: on, fill_complete_time_slot: on && s.fill_complete_time_slot })}
-        />
-        {s.slot && (
-          <div className="space-y-2 rounded-lg border border-slate-200 p-3">
-            <div className="grid grid-cols-2 gap-4">
-              <TimeField
-                label={TASK_LABELS.slot_init}
-                value={s.time_init}
-                error={errors['recommended_time_slot.time_init']}
-                onChange={(t) => set({ time_init: t })}
-              />
-              <TimeField
-                label={TASK_LABELS.slot_end}
-                value={s.time_end}
-                error={errors['recommended_time_slot.time_end']}
-                onChange={(t) => set({ time_end: t })}
-              />
-            </div>
-            {length && (
-              <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-                <span>Duración de la franja: {length.text}</span>
-                <Button variant="ghost" onClick={() => set({ work_time: length.text })}>
-                  Usar como tiempo de la tarea
-                </Button>
-              </div>
-            )}
-            {errors.recommended_time_slot && (
-              <p role="alert" className="text-xs text-red-600">
-                {errors.recommended_time_slot}
-              </p>
-            )}
-            {fillAvailable && (
-              <Checkbox
-                label={TASK_LABELS.fill_complete_time_slot}
-                checked={s.fill_complete_time_slot}
-                onChange={(on) => set({ fill_complete_time_slot: on })}
-              />
-            )}
-          </div>
-        )}
-        <Checkbox label="Periodo con/sin tarea" checked={s.periods} onChange={(on) => set({ periods: on })} />
-        {s.periods && (
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <DateRangesEditor
-              label={TASK_LABELS.periods_with_work}
-              field="periods_with_work"
-              rows={s.with}
-              errors={errors}
-              min={period?.date_init}
-              max={period?.date_end}
-              onChange={(rows) => set({ with: rows })}
-            />
-            <DateRangesEditor
-              label="Periodos sin tarea"
-              field="periods_without_work"
-              rows={s.without}
-              errors={errors}
-              min={period?.date_init}
-              max={period?.date_end}
-              onChange={(rows) => set({ without: rows })}
-            />
-          </div>
-        )}
-        <DialogActions
-          onCancel={onClose}
-          cancelDisabled={saving}
-          busy={saving}
-          confirmLabel={task ? 'Guardar' : 'Añadir tarea'}
-        />
-      </form>
-    </WideModal>
+      )}
+      <Checkbox label="Periodo con/sin tarea" checked={s.periods} onChange={(on) => set({ periods: on })} />
+      {s.periods && (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <DateRangesEditor
+            label={TASK_LABELS.periods_with_work}
+            field="periods_with_work"
+            rows={s.with}
+            errors={errors}
+            min={period?.date_init}
+            max={period?.date_end}
+            onChange={(rows) => set({ with: rows })}
+          />
+          <DateRangesEditor
+            label="Periodos sin tarea"
+            field="periods_without_work"
+            rows={s.without}
+            errors={errors}
+            min={period?.date_init}
+            max={period?.date_end}
+            onChange={(rows) => set({ without: rows })}
+          />
+        </div>
+      )}
+    </PositionedModalFrame>
   );
 }

@@ -1,29 +1,14 @@
 import { TOKENS } from '@licita/application';
-import type { CenterRead, HourlyTaskForm, HourlyTaskRead, ServicePeriod } from '@licita/domain';
+import type { HourlyTaskForm, HourlyTaskRead } from '@licita/domain';
 import { useService } from '../../app/container';
 import { ListSection } from '../../components/ListSection';
-import { usePositionedRows } from './usePositionedRows';
+import { usePositionedRows, type PositionedTabProps } from './usePositionedRows';
 import { frequencyText, TaskModal } from './TaskModal';
 import { FORM_TEXTS } from './messages';
 
 /** Tareas por horas: 'Añadir tarea', table Centro, Tarea, Horas y frecuencia, Puesto with edit / delete. */
-export function TasksTab({
-  simulationId,
-  centers,
-  period,
-  canEdit = true,
-}: {
-  simulationId: string;
-  centers: CenterRead[];
-  period: ServicePeriod | null;
-  canEdit?: boolean;
-}) {
-  const { section, editedRow, modal } = usePositionedRows<HourlyTaskRead, HourlyTaskForm>(
-    useService(TOKENS.HourlyTasks),
-    simulationId,
-    period,
-    centers,
-  );
+export function TasksTab({ canEdit = true, ...tab }: PositionedTabProps) {
+  const { section, editedRow, modal } = usePositionedRows<HourlyTaskRead, HourlyTaskForm>(useService(TOKENS.HourlyTasks), tab);
   return (
     <ListSection
       section={section}

@@ -12,7 +12,7 @@ export const FORM_TEXTS = {
 } as const;
 
 /**
- * Why a launched simulation's inputs cannot change (issue 44: the read-only form said nothing), by its status; the
+ * Why a launched simulation's inputs cannot change (a read-only form that said nothing left the user guessing), by its status; the
  * way out is a copy, which «Editar una copia» makes and opens.
  */
 export const LOCKED_FORM_TEXTS: Record<'Solved' | 'Error' | 'Running', string> = {

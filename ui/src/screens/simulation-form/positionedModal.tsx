@@ -1,9 +1,20 @@
-/** What the fixed-shift and hourly-task modals share: their props, their form state with its checks, the center and position selects. */
-import { useEffect, useState, type FormEvent } from 'react';
-import type { CenterRead, FieldError, PositionRead, ServicePeriod } from '@licita/domain';
-import { SelectField } from '../agreements/parts';
-import { byField, type Errors } from './fields';
+/**
+ * What the fixed-shift and hourly-task modals share: their props, their form state with its checks, the frame with the
+ * center and position selects, a new row's placement and the working days.
+ */
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  autoSelect,
+  WEEKDAY_NAMES,
+  type CenterRead,
+  type FieldError,
+  type PositionRead,
+  type ServicePeriod,
+} from '@licita/domain';
+import { SelectField, WideModal } from '../agreements/parts';
+import { byField, type Errors, type WeekdayValue } from './fields';
 import { FORM_TEXTS } from './messages';
+import { DialogActions } from '../../components/dialogParts';
 
 /** The props of a modal that edits a row placed at a center and a position (the row itself is named by each modal). */
 export interface PositionedModalProps<Form> {
@@ -106,5 +117,65 @@ export function CenterPositionSelects({
         </p>
       )}
     </>
+  );
+}
+
+/** The state every positioned modal holds: the row's center and position, its working days and holiday choices. */
+export interface PositionedState extends WeekdayValue {
+  center_id: string;
+  position_id: string;
+}
+
+/** A new row's center and position: the only one there is is chosen, else none. */
+export function newPlacement(centers: CenterRead[], positions: PositionRead[]): { center_id: string; position_id: string } {
+  return { center_id: autoSelect(null, centers) ?? '', position_id: autoSelect(null, positions) ?? '' };
+}
+
+/** The working days of a row (in the week's order) and its two holiday choices, as the days picker holds them. */
+export function workingDaysOf(weekdays: readonly string[], holidays: Omit<WeekdayValue, 'weekdays'>): WeekdayValue {
+  return {
+    weekdays: WEEKDAY_NAMES.filter((d) => weekdays.includes(d)),
+    work_in_holidays: holidays.work_in_holidays,
+    weekday_work_in_holidays: holidays.weekday_work_in_holidays,
+  };
+}
+
+/**
+ * The modal and its form: the title, 'Centro' and 'Puesto' ahead of `fields` in the first grid, the rest of the form,
+ * and 'Cancelar' with the confirm button; it does not close while saving.
+ */
+export function PositionedModalFrame({
+  modal: { open, centers, positions, saving = false, onClose },
+  title,
+  size = 'lg',
+  confirmLabel,
+  form: { state, set, errors, submit },
+  fields,
+  children,
+}: {
+  modal: Pick<PositionedModalProps<unknown>, 'open' | 'centers' | 'positions' | 'saving' | 'onClose'>;
+  title: string;
+  size?: 'lg' | 'xl';
+  confirmLabel: string;
+  form: {
+    state: { center_id: string; position_id: string };
+    set(p: { center_id: string } | { position_id: string }): void;
+    errors: Errors;
+    submit(e: FormEvent): void;
+  };
+  fields: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <WideModal open={open} onClose={() => !saving && onClose()} title={title} size={size}>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <CenterPositionSelects centers={centers} positions={positions} value={state} errors={errors} onChange={set} />
+          {fields}
+        </div>
+        {children}
+        <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel={confirmLabel} />
+      </form>
+    </WideModal>
   );
 }

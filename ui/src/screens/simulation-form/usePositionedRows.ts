@@ -15,15 +15,25 @@ export interface PeriodRows<Item, Form> {
   remove(simulationId: string, id: string): Observable<unknown>;
 }
 
+/** The props of a tab of rows tied to a center and a position (fixed shifts, hourly tasks). */
+export interface PositionedTabProps {
+  /** La simulación cuyas filas se muestran. */
+  simulationId: string;
+  /** Los centros de la simulación. */
+  centers: CenterRead[];
+  /** Periodo del servicio (inicio y duración), para las fechas; null si aún no se ha indicado. */
+  period: ServicePeriod | null;
+  /** Si se pueden añadir, editar y eliminar filas. */
+  canEdit?: boolean;
+}
+
 /**
  * The rows' table state, the simulation's positions (for the table and the modal's choices) and the props of the
  * modal that edits a row, for a tab of rows tied to a center and a position.
  */
 export function usePositionedRows<Item extends { id: string }, Form>(
   rows: PeriodRows<Item, Form>,
-  simulationId: string,
-  period: ServicePeriod | null,
-  centers: CenterRead[],
+  { simulationId, period, centers }: PositionedTabProps,
 ): {
   positions: PositionRead[];
   section: ListSectionState<Item, Form>;

@@ -75,7 +75,7 @@ export function HeaderCard({
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        {/* the form opens read-only once launched, saying why and offering a copy to edit (issue 44) */}
+        {/* the form opens read-only once launched, saying why and offering a copy to edit */}
         <Link href={simulationFormRoute(projectId, simulation.id)} className={linkClass} data-target>
           <DocumentIcon width={16} height={16} /> {HEADER_TEXTS.openForm}
         </Link>
