@@ -17,14 +17,11 @@ import {
   type TenderDocumentT,
   type WorkerCost,
 } from '../../../domain/src/engine/index.js';
+import { pickBid } from '../../../domain/src/engine/bid-shape.js';
 import { bidParametersOf } from '../../../domain/src/engine/budget.js';
+import type { Schemas } from '../contract';
 import { PARAMETER_MESSAGES, repeatedCostIndexes } from '../../../domain/src/simulation-run/parameters.js';
-import {
-  missingScoreNumber,
-  scoreParametersOf,
-  type Competitor,
-  type PriceScoreRule,
-} from '../../../domain/src/engine/price-score.js';
+import { missingScoreNumber, scoreParametersOf } from '../../../domain/src/engine/price-score.js';
 
 export interface SolutionMeta {
   simulation_name: string;
@@ -255,31 +252,15 @@ export function solutionParameters(out: Pick<StoredOutput, 'parameters' | 'meta'
   };
 }
 
-/** The new overheads, VAT, offer and score of a parameters body: absent keeps, null clears (tender budget, offer, price score). */
-export interface BidParameterChange {
-  overheads?: number;
-  vat?: number;
-  tender_budget?: number | null;
-  offer_price?: number | null;
-  other_offers?: number[];
-  price_score?: PriceScoreRule | null;
-  technical_points?: number;
-  competitors?: Competitor[];
-}
-const BID_KEYS = [
-  'overheads',
-  'vat',
-  'tender_budget',
-  'offer_price',
-  'other_offers',
-  'price_score',
-  'technical_points',
-  'competitors',
-] as const;
-export function bidChangeOf(body: BidParameterChange): BidParameterChange {
-  const out: BidParameterChange = {};
-  for (const k of BID_KEYS) if (body[k] !== undefined) (out as Record<string, unknown>)[k] = body[k];
-  return out;
+/**
+ * The new overheads, VAT, offer and score of a parameters body (the contract's `BidInputsUpdate` without Beneficio,
+ * which the body always carries): absent keeps, null clears (tender budget, offer, price score).
+ */
+export type BidParameterChange = Omit<Schemas['BidInputsUpdate'], 'benefit'>;
+/** The bid inputs a parameters body sets but Beneficio (the domain's `pickBid`), for a previous study's change. */
+export function bidChangeOf(body: BidParameterChange & { benefit?: number }): BidParameterChange {
+  const { benefit: _benefit, ...change } = pickBid(body);
+  return change;
 }
 
 const SCORE_NUMBER: Record<'satiety_discount_percent' | 'exponent', string> = {
