@@ -73,10 +73,10 @@ export interface RecostParameters
  * Re-costs a stored result with new absenteeism, benefit, overheads, VAT, offer and materials, without solving again
  * (the annual-hours method too, from its stored base).
  */
-export function recost(
-  stored: Pick<SimulationOutput, 'employees' | 'parameters' | 'lower_bound'> & Partial<SimulationOutput>,
+export function recost<S extends Pick<SimulationOutput, 'employees' | 'parameters' | 'lower_bound'> & Partial<SimulationOutput>>(
+  stored: S,
   p: RecostParameters,
-): SimulationOutput {
+): S & Pick<SimulationOutput, 'results' | 'material_items' | 'parameters' | 'lower_bound'> {
   const old = stored.parameters;
   const byId = new Map(old.material_costs.map((m) => [m.id, m]));
   const materials: MaterialCostT[] = p.material_costs
@@ -121,7 +121,7 @@ export function recost(
   );
   const block = lowerBoundCost(stored.employees, results, params, newMin, blockLbMin);
   return {
-    ...(stored as SimulationOutput),
+    ...stored,
     results,
     material_items: items,
     parameters: params,

@@ -211,10 +211,7 @@ export function solutionEmployees(out: StoredOutput) {
 
 /** Re-costs with new absenteeism, benefit and materials (the roster and wages stay). */
 export function recostParameters(out: StoredOutput, p: RecostParameters): StoredOutput {
-  const next = recost(out as unknown as SimulationOutput, {
-    service_date_init: out.meta.service_date_init || undefined,
-    ...p,
-  }) as unknown as StoredOutput;
+  const next = recost(out, { service_date_init: out.meta.service_date_init || undefined, ...p });
   return { ...next, meta: out.meta };
 }
 
@@ -224,7 +221,7 @@ export function recostSocialSecurity(out: StoredOutput, marks: Map<string, boole
     const activate = w.kind === 'new' ? marks.get(workerUuid(w.id)) : undefined;
     return activate === undefined ? w : markDisability(w, activate, out.parameters.months, out.meta.disability_discount_year);
   });
-  const next = recost({ ...(out as unknown as SimulationOutput), employees }, {}) as unknown as StoredOutput;
+  const next = recost({ ...out, employees }, {});
   return { ...next, meta: out.meta };
 }
 
