@@ -16,6 +16,7 @@
  * - state: module-level mutable state in server/src: a top-level `new Map/Set/WeakMap/WeakSet` built empty
  *   (state that outlives an app), and, apart, a top-level `let`;
  * - env: `process.env` in server/src outside `config.ts` and the command-line entry points (`cli/`);
+ * - double casts: `as unknown as` in domain, application, ui and server sources (stories included);
  * - shift shapes: hand-written declarations (interface, object type, io-ts `t.type`/`t.partial`) of a fixed
  *   shift, recognised by declaring both `shift_type` and `weekdays_working`.
  */
@@ -197,6 +198,16 @@ const shiftShapes = sourceFiles.flatMap((path) => {
     .map((m) => `${rel(path)}: ${m[0]}`);
 });
 
+// ------------------------------------------------------------------ `as unknown as` casts
+
+const doubleCasts = ['domain/src', 'application/src', 'ui/src', 'server/src']
+  .flatMap((dir) => walk(join(root, dir)))
+  .flatMap((path) =>
+    stripComments(read(path))
+      .split('\n')
+      .flatMap((line, i) => (/\bas unknown as\b/.test(line) ? [`${rel(path)}:${i + 1}`] : [])),
+  );
+
 // ------------------------------------------------------------------ report
 
 const distinctFiles = (items) => new Set(items.map((i) => i.split(':')[0])).size;
@@ -210,6 +221,7 @@ const rows = [
   ['Top-level `let` in server/src', stateLets.length],
   ['process.env outside config.ts and the CLI entry points (cli/)', envReads.length],
   ['Hand-written fixed shift shapes', shiftShapes.length],
+  ['`as unknown as` casts (stories included)', doubleCasts.length],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${String(value).padStart(4)}`);
@@ -238,4 +250,5 @@ if (list) {
   section('Top-level let', stateLets);
   section('process.env reads', envReads);
   section('Fixed shift shapes', shiftShapes);
+  section('`as unknown as` casts', doubleCasts);
 }
