@@ -16,6 +16,7 @@
  * - state: module-level mutable state in server/src: a top-level `new Map/Set/WeakMap/WeakSet` built empty
  *   (state that outlives an app), and, apart, a top-level `let`;
  * - env: `process.env` in server/src outside `config.ts` and the command-line entry points (`cli/`);
+ * - double casts: `as unknown as` in domain, application, ui and server sources (stories included);
  * - shift shapes: hand-written declarations (interface, object type, io-ts `t.type`/`t.partial`) of a fixed
  *   shift, recognised by declaring both `shift_type` and `weekdays_working`;
  * - relative imports into another package: an import, re-export or `import()` whose relative path, resolved from
@@ -277,6 +278,15 @@ const longFunctions = sourceFiles
   })
   .sort((a, b) => b.lines - a.lines)
   .map(({ lines, item }) => `${String(lines).padStart(4)}  ${item}`);
+// ------------------------------------------------------------------ `as unknown as` casts
+
+const doubleCasts = ['domain/src', 'application/src', 'ui/src', 'server/src']
+  .flatMap((dir) => walk(join(root, dir)))
+  .flatMap((path) =>
+    stripComments(read(path))
+      .split('\n')
+      .flatMap((line, i) => (/\bas unknown as\b/.test(line) ? [`${rel(path)}:${i + 1}`] : [])),
+  );
 
 // ------------------------------------------------------------------ report
 
@@ -294,6 +304,7 @@ const rows = [
   [`Relative imports into another package (in ${distinctFiles(intoPackages)} files)`, intoPackages.length],
   ["  apart: from a package into the root's tooling (.storybook/, scripts/)", intoRootTooling.length],
   [`Functions over ${LONG_FUNCTION} lines`, longFunctions.length],
+  ['`as unknown as` casts (stories included)', doubleCasts.length],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${String(value).padStart(4)}`);
@@ -325,4 +336,5 @@ if (list) {
   section('Relative imports into another package', intoPackages);
   section("Relative imports into the root's tooling", intoRootTooling);
   section(`Functions over ${LONG_FUNCTION} lines (lines, file:line: name)`, longFunctions);
+  section('`as unknown as` casts', doubleCasts);
 }

@@ -9,8 +9,7 @@ import {
   previousStudy,
   scoreParametersOf,
   type Agreement,
-  type Competitor,
-  type PriceScoreRule,
+  type BidInputsT,
   PREVIOUS_STUDY_DEFAULTS,
   PREVIOUS_STUDY_MESSAGES,
   type PreviousStudy,
@@ -37,18 +36,8 @@ export interface StudyData {
   detail: Detail;
   surrogates: SurrogateRead[];
   otherCosts: SimulationMaterialCostRead[];
-  parameters: {
-    absenteeism_rate: number;
-    benefit: number;
-    overheads?: number;
-    vat?: number;
-    tender_budget?: number | null;
-    offer_price?: number | null;
-    other_offers?: number[];
-    price_score?: PriceScoreRule | null;
-    technical_points?: number;
-    competitors?: Competitor[];
-  };
+  /** Absentismo and the bid inputs (the contract's `BidInputs`, derived in the domain's bid-shape.ts). */
+  parameters: { absenteeism_rate: number } & Pick<BidInputsT, 'benefit'> & Partial<Omit<BidInputsT, 'benefit'>>;
   /** What the next read settles: a launch or a parameter change in progress. */
   pending: 'launch' | 'parameters' | null;
 }
@@ -438,7 +427,9 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
         d.parameters = { ...d.parameters, ...body, absenteeism_rate: body.absenteeism_rate, benefit: body.benefit };
         d.otherCosts = d.otherCosts.map((x) => {
           const m = body.material_costs.find((y) => y.id === x.id);
-          return m ? { ...x, amount: m.amount, number_of_units: m.number_of_units, months_to_apply: m.months_to_apply } : x;
+          return m
+            ? { ...x, amount: m.amount, number_of_units: m.number_of_units ?? null, months_to_apply: m.months_to_apply ?? null }
+            : x;
         });
         d.pending = 'parameters';
         this.readsLeft = this.pendingReads;

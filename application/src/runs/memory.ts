@@ -307,7 +307,9 @@ export class InMemoryRunBackend extends InMemoryArea {
           competitors: body.competitors ?? s.parameters.competitors ?? [],
           material_costs: s.parameters.material_costs.map((m) => {
             const u = body.material_costs.find((x) => x.id === m.id);
-            return u ? { ...m, amount: u.amount, number_of_units: u.number_of_units, months_to_apply: u.months_to_apply } : m;
+            return u
+              ? { ...m, amount: u.amount, number_of_units: u.number_of_units ?? null, months_to_apply: u.months_to_apply ?? null }
+              : m;
           }),
         };
         this.paramsCursor = 0;

@@ -19,6 +19,7 @@
 import { addDaysIso, addMonthsIso } from './calendar.js';
 import { roundCents } from './cents.js';
 import type { MaterialCostT } from './codecs.js';
+import type { BidInputsT, LooseBid } from './bid-shape.js';
 
 export interface ContractYearCost {
   from: string;
@@ -66,30 +67,16 @@ export interface Bid {
 }
 
 /** Rates and the offer's inputs (percentages as 13 for 13 %). */
-export interface BidParameters {
-  overheads: number;
-  benefit: number;
-  vat: number;
-  tender_budget?: number | null;
-  offer_price?: number | null;
-  other_offers?: number[] | null;
-}
+export type BidParameters = Pick<BidInputsT, 'overheads' | 'benefit' | 'vat'> &
+  LooseBid<'tender_budget' | 'offer_price' | 'other_offers'>;
 
 /** Overheads, VAT and the offer's inputs where they may be missing (a solution stored before them, a fake's parameters). */
-export type BidInputs = {
-  [K in 'overheads' | 'vat' | 'tender_budget' | 'offer_price' | 'other_offers']?: K extends 'other_offers'
-    ? number[] | null
-    : number | null;
-};
+export type BidInputs = LooseBid<'overheads' | 'vat' | 'tender_budget' | 'offer_price' | 'other_offers'>;
 
 /** The same with their defaults: no overheads, 21 % VAT, no tender budget, offer or other offers. */
-export function bidParametersOf(p: BidInputs): {
-  overheads: number;
-  vat: number;
-  tender_budget: number | null;
-  offer_price: number | null;
-  other_offers: number[];
-} {
+export function bidParametersOf(
+  p: BidInputs,
+): Pick<BidInputsT, 'overheads' | 'vat' | 'tender_budget' | 'offer_price' | 'other_offers'> {
   return {
     overheads: p.overheads ?? 0,
     vat: p.vat ?? 21,

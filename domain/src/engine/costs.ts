@@ -39,7 +39,8 @@ import { addMonthsIso, serviceMonthStarts } from './calendar.js';
 import type { Job, Segment, Assignment, RosterWorker, EngineEvent } from './types.js';
 import { vacationFraction } from './model.js';
 import type { Bid, Budget } from './budget.js';
-import type { BidScore, Competitor, PriceScoreRule } from './price-score.js';
+import type { BidScore } from './price-score.js';
+import type { BidInputsT, LooseBid } from './bid-shape.js';
 import {
   annualHours,
   completedYears,
@@ -144,7 +145,11 @@ export interface SmiTopup {
   complement: number;
 }
 
-export interface CostParams {
+/** The bid inputs a run is costed with (the contract's, derived in bid-shape.ts): overheads 0 % and VAT 21 % by default. */
+type CostBid = Partial<Pick<BidInputsT, 'overheads' | 'vat'>> &
+  LooseBid<'tender_budget' | 'offer_price' | 'other_offers' | 'price_score' | 'technical_points' | 'competitors'>;
+
+export interface CostParams extends CostBid {
   months: number;
   social_security: number;
   absenteeism_rate: number;
@@ -153,22 +158,11 @@ export interface CostParams {
   material_costs: MaterialCostT[];
   /** first day of the service (contract years); absent in solutions stored before the budget */
   service_date_init?: string;
-  /** gastos generales %, default 0 */
-  overheads?: number;
-  /** IVA %, default 21 */
-  vat?: number;
-  tender_budget?: number | null;
-  offer_price?: number | null;
-  other_offers?: number[] | null;
   /**
    * The demand's hours over the service period, the divisor of the price per hour. Absent in solutions stored
    * before it and in previous studies: the categories' paid hours (which also count vacation and rest cover).
    */
   service_hours?: number;
-  /** the price score of the pliego, our technical points and the expected competitors (price-score.ts) */
-  price_score?: PriceScoreRule | null;
-  technical_points?: number | null;
-  competitors?: Competitor[] | null;
 }
 
 export interface MaterialItemCost {

@@ -99,9 +99,10 @@ export function formatErrors(errors: t.Errors): string[] {
     let fieldType = err.context[0]?.type as t.Decoder<unknown, unknown> & { name: string };
     let fieldValue: unknown = err.context[0]?.actual;
     for (let i = 1; i < err.context.length; i++) {
-      const parent = err.context[i - 1].type as unknown as { _tag?: string };
+      const parent = err.context[i - 1].type;
       const entry = err.context[i];
-      const tag = parent._tag;
+      // io-ts' codecs name their kind in `_tag` (a decoder of the context's type need not have one)
+      const tag = '_tag' in parent && typeof parent._tag === 'string' ? parent._tag : undefined;
       if (tag === 'UnionType' || tag === 'IntersectionType' || tag === 'RefinementType' || tag === 'ExactType') continue;
       path += tag === 'ArrayType' ? `[${entry.key}]` : path === '' ? entry.key : `.${entry.key}`;
       fieldType = entry.type as typeof fieldType;

@@ -109,6 +109,7 @@ export {
 } from './costs.js';
 export { simulate } from './simulate.js';
 export { recost, type RecostParameters } from './recost.js';
+export { pickBid, type BidInputsT, type LooseBid } from './bid-shape.js';
 export { DEFAULT_DISABILITY_DISCOUNT_YEAR, disabilityDiscount, markDisability } from './disability-discount.js';
 export {
   InvalidDocumentError,
@@ -124,6 +125,7 @@ export {
   competitorsOf,
   competitorName,
   scoreParametersOf,
+  bidInputsOf,
   missingScoreNumber,
   OUR_OFFER_NAME,
   type BidScore,

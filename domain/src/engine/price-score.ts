@@ -15,40 +15,23 @@
  * - technical points are rounded to two decimals like price points;
  * - the abnormal flag of each offer is the art. 85 rule over the admitted offers (ours and competitors).
  */
-import { abnormalThreshold, budgetFromTotals, isAdmittedOffer } from './budget.js';
+import { abnormalThreshold, bidParametersOf, budgetFromTotals, isAdmittedOffer } from './budget.js';
+import type { BidInputsT, Competitor, LooseBid, PriceScoreRule } from './bid-shape.js';
 
-export type ScoreFormula = 'proportional' | 'linear' | 'linear_satiety' | 'power';
-
-export interface PriceScoreRule {
-  max_points: number;
-  formula: ScoreFormula;
-  /** S of `linear_satiety`, in discount points */
-  satiety_discount_percent?: number | null;
-  /** k of `power`, 0 < k ≤ 1 */
-  exponent?: number | null;
-}
-
-export interface Competitor {
-  name?: string | null;
-  price: number;
-  technical_points?: number | null;
-}
+export type ScoreFormula = PriceScoreRule['formula'];
+export type { PriceScoreRule, Competitor };
 
 /** The score's inputs where they may be missing. */
-export interface ScoreInputs {
-  price_score?: PriceScoreRule | null;
-  technical_points?: number | null;
-  competitors?: Competitor[] | null;
-  other_offers?: number[] | null;
-}
+export type ScoreInputs = LooseBid<'price_score' | 'technical_points' | 'competitors' | 'other_offers'>;
 
 /** The same with their defaults: no price score, 0 technical points, no competitors. */
-export function scoreParametersOf(p: ScoreInputs): {
-  price_score: PriceScoreRule | null;
-  technical_points: number;
-  competitors: Competitor[];
-} {
+export function scoreParametersOf(p: ScoreInputs): Pick<BidInputsT, 'price_score' | 'technical_points' | 'competitors'> {
   return { price_score: p.price_score ?? null, technical_points: p.technical_points ?? 0, competitors: p.competitors ?? [] };
+}
+
+/** Every bid input from stored parameters or a row, with the defaults of those never set: stored output → contract. */
+export function bidInputsOf(p: LooseBid): BidInputsT {
+  return { ...bidParametersOf(p), benefit: p.benefit ?? 0, ...scoreParametersOf(p) };
 }
 
 /** The competitors the score and the abnormal check use: the list when given, else the other offers. */

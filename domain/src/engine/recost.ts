@@ -7,7 +7,8 @@ import { aggregateResults } from './aggregate-results.js';
 import { keptPremises, premisesOf, withPremises } from './premises/index.js';
 import { bidParametersOf } from './budget.js';
 import type { CostParams, SimulationResults, WorkerCost } from './costs.js';
-import { scoreParametersOf, type Competitor, type PriceScoreRule } from './price-score.js';
+import { scoreParametersOf } from './price-score.js';
+import type { BidInputsT, LooseBid } from './bid-shape.js';
 import type { SimulationOutput } from './simulation-output.js';
 
 export function costParamsOf(doc: {
@@ -53,20 +54,15 @@ export function lowerBoundCost(
   return { lb_cost: lb, gap: lb > 0 ? (total - lb) / lb : 0 };
 }
 
-export interface RecostParameters {
+/**
+ * A re-cost's change: absent keeps, null clears the tender budget, the offer (the total cost again), the price score
+ * (and with it `bid.score`) and the lists.
+ */
+export interface RecostParameters
+  extends
+    Partial<Pick<BidInputsT, 'benefit' | 'overheads' | 'vat'>>,
+    LooseBid<'tender_budget' | 'offer_price' | 'other_offers' | 'price_score' | 'technical_points' | 'competitors'> {
   absenteeism_rate?: number;
-  benefit?: number;
-  overheads?: number;
-  vat?: number;
-  /** null removes it */
-  tender_budget?: number | null;
-  /** null: the offer is the total cost again */
-  offer_price?: number | null;
-  other_offers?: number[] | null;
-  /** null removes the price score (and with it `bid.score`) */
-  price_score?: PriceScoreRule | null;
-  technical_points?: number | null;
-  competitors?: Competitor[] | null;
   /** for solutions stored before the budget existed (their parameters lack the start date) */
   service_date_init?: string;
   /** replaces the list; items may carry only the changed fields when an `id` matches a stored item */
@@ -77,10 +73,10 @@ export interface RecostParameters {
  * Re-costs a stored result with new absenteeism, benefit, overheads, VAT, offer and materials, without solving again
  * (the annual-hours method too, from its stored base).
  */
-export function recost(
-  stored: Pick<SimulationOutput, 'employees' | 'parameters' | 'lower_bound'> & Partial<SimulationOutput>,
+export function recost<S extends Pick<SimulationOutput, 'employees' | 'parameters' | 'lower_bound'> & Partial<SimulationOutput>>(
+  stored: S,
   p: RecostParameters,
-): SimulationOutput {
+): S & Pick<SimulationOutput, 'results' | 'material_items' | 'parameters' | 'lower_bound'> {
   const old = stored.parameters;
   const byId = new Map(old.material_costs.map((m) => [m.id, m]));
   const materials: MaterialCostT[] = p.material_costs
@@ -125,7 +121,7 @@ export function recost(
   );
   const block = lowerBoundCost(stored.employees, results, params, newMin, blockLbMin);
   return {
-    ...(stored as SimulationOutput),
+    ...stored,
     results,
     material_items: items,
     parameters: params,

@@ -9,20 +9,11 @@ import type { FieldError } from './messages';
 import { numberInputText } from '../spanish-number';
 import { toParametersUpdate, validateParametersForm, type ParametersForm } from '../simulation-run/parameters';
 import { scoreToForm } from '../simulation-run/score-form';
-import type { Competitor, PriceScoreRule } from '../engine/price-score';
+import type { BidInputsT } from '../engine/bid-shape';
 
-/** The inputs as stored (every one, with its default when never set). */
-export interface BidInputsValues {
-  overheads: number;
-  benefit: number;
-  vat: number;
-  tender_budget: number | null;
-  offer_price: number | null;
-  other_offers: number[];
-  price_score?: PriceScoreRule | null;
-  technical_points?: number;
-  competitors?: Competitor[];
-}
+/** The inputs as stored (every one, with its default when never set; the score's absent in rows stored before it). */
+export type BidInputsValues = Omit<BidInputsT, ScoreKey> & Partial<Pick<BidInputsT, ScoreKey>>;
+type ScoreKey = 'price_score' | 'technical_points' | 'competitors';
 
 /** The inputs as the form holds them (Spanish text); the other offers are the competitors table's unnamed rows. */
 export type BidInputsForm = Pick<ParametersForm, 'overheads' | 'benefit' | 'vat' | 'tender_budget' | 'offer_price' | 'score'>;

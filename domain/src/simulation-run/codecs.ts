@@ -8,7 +8,6 @@ import * as t from 'io-ts';
 import * as Config from '../generated/config';
 import { Status } from '../simulation';
 import { ImportStatusCodec, type ImportStatusRead } from '../simulation-inputs/codecs';
-import type { Competitor, PriceScoreRule } from '../engine/price-score';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
@@ -102,19 +101,7 @@ export const SolutionParametersCodec = Config.SolutionParameters;
 export type SolutionParameters = t.TypeOf<typeof SolutionParametersCodec>;
 
 /** The body of `PUT /solution/{id}/parameters`. */
-export interface SolutionParametersUpdate {
-  absenteeism_rate: number;
-  benefit: number;
-  overheads?: number;
-  vat?: number;
-  tender_budget?: number | null;
-  offer_price?: number | null;
-  other_offers?: number[];
-  price_score?: PriceScoreRule | null;
-  technical_points?: number;
-  competitors?: Competitor[];
-  material_costs: Array<{ id: string; amount: number; number_of_units: number | null; months_to_apply: number | null }>;
-}
+export type SolutionParametersUpdate = t.TypeOf<typeof Config.SolutionParametersUpdate>;
 
 export const WorkerKind = t.keyof({ surrogate: null, new: null, substitute: null });
 export type WorkerKind = t.TypeOf<typeof WorkerKind>;

@@ -73,7 +73,9 @@ export function differenceSentence(difference: number, rosterNeedsMore: boolean)
 }
 
 /** The card's content, or null for results computed before the method existed. */
-export function conventionalCard(r: Results): ConventionalCardView | null {
+export function conventionalCard(
+  r: Pick<Results, 'conventional' | 'categories' | 'total_cost' | 'bid'>,
+): ConventionalCardView | null {
   const c = r.conventional;
   if (!c) return null;
   const rows: ConventionalRow[] = Object.entries(c.categories).map(([name, k]) => {

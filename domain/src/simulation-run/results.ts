@@ -66,7 +66,7 @@ export interface ResultTotals {
   totalCost: number;
 }
 
-export function resultTotals(r: Results): ResultTotals {
+export function resultTotals(r: Pick<Results, 'total_cost' | 'categories'>): ResultTotals {
   const out: ResultTotals = {
     employees: 0,
     countNew: 0,

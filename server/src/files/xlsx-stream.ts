@@ -163,7 +163,8 @@ export async function openStreamedWorkbook(data: Buffer): Promise<StreamedWorkbo
       entries: 'ignore',
     });
     const merges: string[][] = indices.map(() => []);
-    const internal = reader as unknown as {
+    // ExcelJS' reader parses each sheet in a method its types do not declare: tapped to read the merged cells
+    const internal = reader as typeof reader & {
       _parseWorksheet(iterator: AsyncIterable<Buffer>, sheetNo: string): Generator;
       properties?: { model?: { date1904?: boolean } };
     };

@@ -9,10 +9,12 @@ import type { Handler, OperationHandlers, OperationId } from './context';
 export interface Wrapper<K extends OperationId> {
   readonly operationId: K;
   readonly wrap: (base: Handler<K>) => Handler<K>;
+  /** `wrap` applied to the handler composed so far, which is the one of `operationId` (the map is keyed by it) */
+  readonly over: (base: unknown) => unknown;
 }
 
 export function wrap<K extends OperationId>(operationId: K, wrapper: (base: Handler<K>) => Handler<K>): Wrapper<K> {
-  return { operationId, wrap: wrapper };
+  return { operationId, wrap: wrapper, over: (base) => wrapper(base as Handler<K>) };
 }
 
 /** A wrapper of any one operation of K. */
@@ -26,12 +28,12 @@ const isWrapper = <K extends OperationId>(part: Part<K>): part is AnyWrapper<K> 
  * implements before it.
  */
 export function composeHandlers<K extends OperationId>(...parts: Part<K>[]): OperationHandlers<K> {
-  const composed: Record<string, Handler<never>> = {};
+  const composed: Record<string, unknown> = {};
   for (const part of parts) {
     if (isWrapper(part)) {
       const base = composed[part.operationId];
       if (!base) throw new Error(`wrap('${part.operationId}'): no handler of that operation is composed before the wrapper`);
-      composed[part.operationId] = (part.wrap as unknown as (base: Handler<never>) => Handler<never>)(base);
+      composed[part.operationId] = part.over(base);
       continue;
     }
     for (const [operationId, handler] of Object.entries(part)) {
@@ -41,8 +43,8 @@ export function composeHandlers<K extends OperationId>(...parts: Part<K>[]): Ope
           `Two handler maps implement the operation '${operationId}': keep one, or declare the override with wrap('${operationId}', (base) => …) where the maps are composed`,
         );
       }
-      composed[operationId] = handler as Handler<never>;
+      composed[operationId] = handler;
     }
   }
-  return composed as unknown as OperationHandlers<K>;
+  return composed as OperationHandlers<K>;
 }

@@ -9,8 +9,13 @@ import { foreignSpreadsheetMessage, TEXT_CHARACTER_MESSAGES } from '@licita/doma
 import { controlCharacterError } from './control-characters';
 import { fieldLabel } from './field-labels';
 
-const Ajv = (AjvModule as unknown as { default?: typeof AjvModule }).default ?? AjvModule;
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+/** A CommonJS module's export as Node's ESM import gives it: under `default` when the module sets `exports.default`. */
+function interopDefault<T>(module: T): T {
+  const loaded: unknown = module;
+  return (loaded as { default?: T }).default ?? module;
+}
+const Ajv = interopDefault(AjvModule);
+const addFormats = interopDefault(addFormatsModule);
 
 /** The contract's mark of a text the forms make multi-line: tab, line feed and carriage return pass there. */
 export const MULTI_LINE_KEYWORD = 'x-multiline';

@@ -62,10 +62,17 @@ async function read(address: URL, transport: PlacspTransport): Promise<Uint8Arra
     throw new PlacspFileError(`La Plataforma respondió ${response.status} al pedir el anuncio.`);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > MAX_XML_BYTES) throw new PlacspFileError(`El anuncio ocupa más de ${MAX_XML_BYTES / 1024 / 1024} MB.`);
-    chunks.push(chunk);
+  const reader = response.body.getReader();
+  let done = false;
+  try {
+    for (let read = await reader.read(); !(done = read.done); read = await reader.read()) {
+      size += read.value.byteLength;
+      if (size > MAX_XML_BYTES) throw new PlacspFileError(`El anuncio ocupa más de ${MAX_XML_BYTES / 1024 / 1024} MB.`);
+      chunks.push(read.value);
+    }
+  } finally {
+    // a body left unread (too large, or an error) is cancelled, as leaving a `for await` over it did
+    if (!done) await reader.cancel().catch(() => {});
   }
   return Buffer.concat(chunks);
 }

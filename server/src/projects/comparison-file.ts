@@ -38,6 +38,8 @@ async function column(deps: Deps, projectId: string, item: Item): Promise<{ name
   if (!row || row.status !== 'Solved' || !row.solution) throw unsolved(row?.name ?? '');
   return {
     name: row.name,
+    // the engine's results lack fields the contract's Results requires (demand, bounds…), which the comparison never
+    // reads; the rest are the same figures
     results: asStoredOutput(row.name, row.solution).results as unknown as Results,
     version: `p${item.id}v${row.solution_version}`,
   };

@@ -88,7 +88,7 @@ export function lotTitle(lot: Pick<LotFacts, 'id' | 'name'>): string {
 
 /** The offer's own premise (premises.md §1) from the offer the document defends; null when it pays its costs. */
 export function offerShortfall(out: StoredOutput): OfferShortfall | null {
-  return offerCoverage(out.results as unknown as Results, offerOf(out));
+  return offerCoverage(out.results, offerOf(out));
 }
 
 /** A sentence's full stop, unless the message already ends with one. */
@@ -99,7 +99,7 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
  * run before premises existed, or an offer changed since): what a committee checks first.
  */
 export function documentPremises(out: StoredOutput): PremiseRead[] {
-  const listed = ((out.results as unknown as Results).premises ?? []) as PremiseRead[];
+  const listed = (out.results.premises ?? []) as PremiseRead[];
   const shortfall = offerShortfall(out);
   const offerCodes = new Set<string>(Object.keys(OFFER_PREMISE_MESSAGES));
   const own = listed.filter((p) => !offerCodes.has(p.code));
@@ -349,7 +349,7 @@ export function staffPart(doc: Doc, input: JustificationInput): void {
     ss: 0,
   });
   // the headcount of the page's top card and of the workbook's first sheet
-  const heads = resultTotals(out.results as unknown as Results);
+  const heads = resultTotals(out.results);
   table(
     doc,
     [
@@ -475,7 +475,7 @@ export function abnormalPart(doc: Doc, input: JustificationInput): void {
 export function conventionalPart(doc: Doc, input: JustificationInput): void {
   const { out } = input;
   heading(doc, '8. Método de horas anuales y valor estimado');
-  const card = conventionalCard(out.results as unknown as Results);
+  const card = conventionalCard(out.results);
   if (card) {
     paragraph(
       doc,
@@ -526,7 +526,7 @@ export function lotEstimatedValue(lot: LotFacts): string {
  * offer it defends is said to pay.
  */
 export function coverSentences(out: StoredOutput): string[] {
-  const card = conventionalCard(out.results as unknown as Results);
+  const card = conventionalCard(out.results);
   const bid = out.results.bid;
   if (!card?.covers || !bid) return [];
   const totals = { roster: out.results.total_cost, conventional: out.results.conventional?.total_cost ?? 0 };

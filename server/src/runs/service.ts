@@ -3,7 +3,9 @@
  * workspace quota, never meet half-done. Changing a solved simulation's parameters or social security discount:
  * the stored roster re-costed with the engine's `recost`, under a row lock. The SQL is in ./repository.ts.
  */
+import type { Transaction } from 'kysely';
 import type { Deps } from '../http/context';
+import type { Database } from '../db/schema';
 import type { Schemas } from '../contract';
 import { HttpError, MESSAGES, conflict } from '../http/errors';
 import { LAUNCH_MESSAGES, type LaunchCode } from './checks';
@@ -106,6 +108,9 @@ export function recostIdle(deps: Deps): Promise<void> {
   return deps.recosts.idle();
 }
 
+/** What a change writes beside the solution, in the re-cost's transaction (the simulation's bid inputs). */
+type Alongside = (trx: Transaction<Database>) => Promise<void>;
+
 /**
  * Marks the change PENDING (refused when one is already pending) and re-costs off the request: the solution row
  * is locked while it is rewritten, so a parameter change and a discount never overwrite each other.
@@ -115,6 +120,7 @@ export async function startChange(
   simulationId: string,
   kind: Kind,
   change: (out: StoredOutput) => StoredOutput,
+  alongside?: Alongside,
 ): Promise<TaskStatus> {
   const now = deps.now();
   const columns = repo.changeColumns(kind);
@@ -123,7 +129,7 @@ export async function startChange(
   }
   const job = (async (): Promise<TaskStatus> => {
     try {
-      await recostInTransaction(deps, simulationId, change, columns);
+      await recostInTransaction(deps, simulationId, change, columns, alongside);
       return { status: 'FINISHED', info_message: null };
     } catch (error) {
       const info_message = `Error al recalcular: ${error instanceof Error ? error.message : String(error)}`;
@@ -149,6 +155,7 @@ async function recostInTransaction(
   simulationId: string,
   change: (out: StoredOutput) => StoredOutput,
   columns: repo.ChangeColumns,
+  alongside: Alongside | undefined,
 ) {
   const now = deps.now();
   await new Promise((resolve) => setImmediate(resolve));
@@ -157,6 +164,7 @@ async function recostInTransaction(
     const next = change(out);
     await repo.writeSolutionOutput(trx, simulationId, next, columns, now);
     await repo.writeResults(trx, simulationId, contractResults(next), now);
+    if (alongside) await alongside(trx);
   });
   await removeSuperseded(deps, simulationId, false);
 }

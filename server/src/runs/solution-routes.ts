@@ -13,9 +13,7 @@ import type { JsonText } from '../http/json-text';
 import { loadSolution, solutionVersionOf } from './repository';
 import {
   applyMaterialUpdates,
-  bidChangeOf,
   scoreChangeProblem,
-  type BidParameterChange,
   materialUpdateProblem,
   recostParameters,
   recostSocialSecurity,
@@ -25,7 +23,7 @@ import {
   type MaterialUpdate,
 } from './solution';
 import { listCosts } from '../simulations/other-cost-repository';
-import { bidParametersOf, RUN_MESSAGES, PARAMETER_MESSAGES, scoreParametersOf } from '@licita/domain';
+import { bidParametersOf, pickBid, RUN_MESSAGES, PARAMETER_MESSAGES, scoreParametersOf } from '@licita/domain';
 import { startChange, taskStatus } from './service';
 import { saveBidChange } from '../simulations/bid';
 
@@ -91,21 +89,24 @@ export const solutionHandlers = {
     const updates: MaterialUpdate[] = call.body.material_costs;
     const problem = materialUpdateProblem(solution.output.parameters.material_costs, updates, 'la simulación');
     if (problem) throw badRequest(problem.message, problem.field);
-    const body = call.body as { absenteeism_rate: number; benefit: number } & BidParameterChange;
+    const body = call.body;
     const scoreProblem = scoreChangeProblem(body);
     if (scoreProblem) throw badRequest(scoreProblem.message, scoreProblem.field);
-    const status = await startChange(call.deps, simulation.id, 'params', (out) =>
-      recostParameters(out, {
-        absenteeism_rate: body.absenteeism_rate,
-        benefit: body.benefit,
-        ...bidChangeOf(body),
-        // every stored cost stays; those sent change amount, units and months
-        material_costs: applyMaterialUpdates(out.parameters.material_costs, updates),
-      }),
+    const bid = pickBid(body);
+    return startChange(
+      call.deps,
+      simulation.id,
+      'params',
+      (out) =>
+        recostParameters(out, {
+          absenteeism_rate: body.absenteeism_rate,
+          ...bid,
+          // every stored cost stays; those sent change amount, units and months
+          material_costs: applyMaterialUpdates(out.parameters.material_costs, updates),
+        }),
+      // kept with the simulation too, in the re-cost's transaction, so that a later launch prices the bid the same way
+      (trx) => saveBidChange(trx, 'simulation', simulation.id, bid),
     );
-    // kept with the simulation too, so that a later launch prices the bid the same way
-    await saveBidChange(call.deps.db, 'simulation', simulation.id, { ...bidChangeOf(body), benefit: body.benefit });
-    return status;
   },
 
   async getSolutionParametersStatus(call) {

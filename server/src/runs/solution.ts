@@ -18,12 +18,12 @@ import {
   type WorkerCost,
   bidParametersOf,
   PARAMETER_MESSAGES,
+  pickBid,
   repeatedCostIndexes,
   missingScoreNumber,
   scoreParametersOf,
-  type Competitor,
-  type PriceScoreRule,
 } from '@licita/domain';
+import type { Schemas } from '../contract';
 
 export interface SolutionMeta {
   simulation_name: string;
@@ -213,10 +213,7 @@ export function solutionEmployees(out: StoredOutput) {
 
 /** Re-costs with new absenteeism, benefit and materials (the roster and wages stay). */
 export function recostParameters(out: StoredOutput, p: RecostParameters): StoredOutput {
-  const next = recost(out as unknown as SimulationOutput, {
-    service_date_init: out.meta.service_date_init || undefined,
-    ...p,
-  }) as unknown as StoredOutput;
+  const next = recost(out, { service_date_init: out.meta.service_date_init || undefined, ...p });
   return { ...next, meta: out.meta };
 }
 
@@ -226,7 +223,7 @@ export function recostSocialSecurity(out: StoredOutput, marks: Map<string, boole
     const activate = w.kind === 'new' ? marks.get(workerUuid(w.id)) : undefined;
     return activate === undefined ? w : markDisability(w, activate, out.parameters.months, out.meta.disability_discount_year);
   });
-  const next = recost({ ...(out as unknown as SimulationOutput), employees }, {}) as unknown as StoredOutput;
+  const next = recost({ ...out, employees }, {});
   return { ...next, meta: out.meta };
 }
 
@@ -254,31 +251,15 @@ export function solutionParameters(out: Pick<StoredOutput, 'parameters' | 'meta'
   };
 }
 
-/** The new overheads, VAT, offer and score of a parameters body: absent keeps, null clears (tender budget, offer, price score). */
-export interface BidParameterChange {
-  overheads?: number;
-  vat?: number;
-  tender_budget?: number | null;
-  offer_price?: number | null;
-  other_offers?: number[];
-  price_score?: PriceScoreRule | null;
-  technical_points?: number;
-  competitors?: Competitor[];
-}
-const BID_KEYS = [
-  'overheads',
-  'vat',
-  'tender_budget',
-  'offer_price',
-  'other_offers',
-  'price_score',
-  'technical_points',
-  'competitors',
-] as const;
-export function bidChangeOf(body: BidParameterChange): BidParameterChange {
-  const out: BidParameterChange = {};
-  for (const k of BID_KEYS) if (body[k] !== undefined) (out as Record<string, unknown>)[k] = body[k];
-  return out;
+/**
+ * The new overheads, VAT, offer and score of a parameters body (the contract's `BidInputsUpdate` without Beneficio,
+ * which the body always carries): absent keeps, null clears (tender budget, offer, price score).
+ */
+export type BidParameterChange = Omit<Schemas['BidInputsUpdate'], 'benefit'>;
+/** The bid inputs a parameters body sets but Beneficio (the domain's `pickBid`), for a previous study's change. */
+export function bidChangeOf(body: BidParameterChange & { benefit?: number }): BidParameterChange {
+  const { benefit: _benefit, ...change } = pickBid(body);
+  return change;
 }
 
 const SCORE_NUMBER: Record<'satiety_discount_percent' | 'exponent', string> = {

@@ -7,44 +7,27 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Schemas } from '../contract';
-import { bidParametersOf, scoreParametersOf } from '@licita/domain';
+import { bidInputsOf, pickBid } from '@licita/domain';
 import { badRequest } from '../http/errors';
 import { scoreChangeProblem } from '../runs/solution';
 import { ownerBid, setOwnerBid } from './owner-repository';
 
 export type StoredBid = Schemas['BidInputsUpdate'];
-const KEYS = [
-  'overheads',
-  'benefit',
-  'vat',
-  'tender_budget',
-  'offer_price',
-  'other_offers',
-  'price_score',
-  'technical_points',
-  'competitors',
-] as const;
 
 /** The stored column as an object (a string from a driver that does not parse jsonb; {} when never set). */
 export function storedBid(column: unknown): StoredBid {
-  const v = typeof column === 'string' ? (JSON.parse(column) as unknown) : column;
-  if (!v || typeof v !== 'object') return {};
-  const out: Record<string, unknown> = {};
-  for (const k of KEYS) if ((v as Record<string, unknown>)[k] !== undefined) out[k] = (v as Record<string, unknown>)[k];
-  return out as StoredBid;
+  const v: unknown = typeof column === 'string' ? JSON.parse(column) : column;
+  return v && typeof v === 'object' ? pickBid<StoredBid>(v) : {};
 }
 
 /** The stored inputs with a change applied: what it leaves out keeps its value, null clears. */
 export function mergeBid(current: StoredBid, change: StoredBid): StoredBid {
-  const out: Record<string, unknown> = { ...current };
-  for (const k of KEYS) if (change[k] !== undefined) out[k] = change[k];
-  return out as StoredBid;
+  return { ...current, ...pickBid(change) };
 }
 
 /** The contract's `Simulation.bid`: every input, with the defaults of the ones never set. */
 export function bidAnswer(column: unknown): Schemas['BidInputs'] {
-  const stored = storedBid(column);
-  return { ...bidParametersOf(stored), benefit: stored.benefit ?? 0, ...scoreParametersOf(stored) };
+  return bidInputsOf(storedBid(column));
 }
 
 /** A change the contract admits but the rules refuse (a formula without the number it needs): a 400, nothing stored. */

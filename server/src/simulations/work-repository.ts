@@ -26,6 +26,7 @@ type WorkDatabase = Pick<Database, 'center' | 'position'> & Record<WorkTable, Wo
 
 /** The SQL of one work entity's rows: `Checked` is the entity as its domain check gives it. */
 function workRepository<Checked, D extends Record<string, Column<Checked, object, never, never>>>(table: WorkTable, d: D) {
+  // Kysely is invariant in its database type: this module's narrower view of the two tables cannot be assigned
   const as = (db: Kysely<Database>) => db as unknown as Kysely<WorkDatabase>;
   /** The stored columns of a checked row (its center and position among them); the ids of its ranges kept from the payload. */
   const valuesOf = (checked: Checked, given?: GivenIds) =>

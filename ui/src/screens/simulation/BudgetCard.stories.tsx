@@ -62,6 +62,7 @@ const percent = (description: string) => ({ control: { type: 'number' as const, 
 const meta: Meta<BidCardArgs> = {
   title: 'Simulación/Presupuesto y oferta',
   // the docs page's props table is the card's own; the stories' args are the figures its results are computed from
+  // Storybook types `component` by the stories' args, which here are the figures, not the card's props
   component: BudgetCard as unknown as ComponentType<BidCardArgs>,
   subcomponents: { JustificationButton },
   render: (a) => (
