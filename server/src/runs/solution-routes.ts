@@ -12,13 +12,10 @@ import { solutionStamp, type RosterView } from './roster-views';
 import type { JsonText } from '../http/json-text';
 import { loadSolution, solutionVersionOf } from './repository';
 import {
-  applyMaterialUpdates,
   bidChangeOf,
   scoreChangeProblem,
   type BidParameterChange,
   materialUpdateProblem,
-  recostParameters,
-  recostSocialSecurity,
   solutionEmployees,
   solutionParameters,
   workerUuid,
@@ -97,15 +94,7 @@ export const solutionHandlers = {
     const body = call.body as { absenteeism_rate: number; benefit: number } & BidParameterChange;
     const scoreProblem = scoreChangeProblem(body);
     if (scoreProblem) throw badRequest(scoreProblem.message, scoreProblem.field);
-    const status = await startChange(call.deps, simulation.id, 'params', (out) =>
-      recostParameters(out, {
-        absenteeism_rate: body.absenteeism_rate,
-        benefit: body.benefit,
-        ...bidChangeOf(body),
-        // every stored cost stays; those sent change amount, units and months
-        material_costs: applyMaterialUpdates(out.parameters.material_costs, updates),
-      }),
-    );
+    const status = await startChange(call.deps, simulation.id, { kind: 'params', parameters: body, material_costs: updates });
     // kept with the simulation too, so that a later launch prices the bid the same way
     await saveBidChange(call.deps.db, 'simulation', simulation.id, { ...bidChangeOf(body), benefit: body.benefit });
     return status;
@@ -154,7 +143,7 @@ export const solutionHandlers = {
       if (!newHires.has(e.id)) throw badRequest('El empleado no es una nueva contratación de la solución', `employees[${i}].id`);
       marks.set(e.id, e.social_security_activate);
     }
-    return startChange(call.deps, simulation.id, 'ss', (out) => recostSocialSecurity(out, marks));
+    return startChange(call.deps, simulation.id, { kind: 'ss', marks: [...marks] });
   },
 
   async getSocialSecurityStatus(call) {
