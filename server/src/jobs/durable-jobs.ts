@@ -1,6 +1,6 @@
 /**
  * Durable background jobs (`Deps.jobs`): previous-study launches and parameter changes, and the re-costs of a
- * solved simulation. A job is a `background_job` row (kind, subject, payload) until it ends, so it survives the
+ * solved simulation (the spreadsheet imports are not background jobs yet; only their deadline is in ./deadlines.ts). A job is a `background_job` row (kind, subject, payload) until it ends, so it survives the
  * death of the process that took the request:
  *
  * - the process that accepts a job inserts its row and works it at once (one job at a time, after the answer);
@@ -78,11 +78,13 @@ export class DurableJobs {
 
   /**
    * Queues a job and works it in this process as soon as it is free; `outcome` resolves with what the handler
-   * returned when this process did it (never otherwise: race it with a timer, then `forget`).
+   * returned when this process did it, with undefined when this process does not work jobs (stopped), and never
+   * when another process took it (race it with a timer, then `forget`).
    */
   async enqueue<P>(kind: JobKind, subjectId: string, payload: P): Promise<{ id: string; outcome: Promise<unknown> }> {
     const id = randomUUID();
-    const outcome = new Promise<unknown>((resolve) => this.waiters.set(id, resolve));
+    const working = !this.stopped && this.options.work !== false;
+    const outcome = working ? new Promise<unknown>((resolve) => this.waiters.set(id, resolve)) : Promise.resolve(undefined);
     await repo.insertJob(this.db, { id, kind, subjectId, payload });
     this.kick();
     return { id, outcome };
