@@ -29,8 +29,8 @@ import { userHostHandlers } from './routes/user';
 import { configHostHandlers } from './routes/config';
 import { createFileStorage, registerUploadParsers } from './files/storage';
 import { runtimeSettings, type RuntimeSettings } from './config';
-import { InFlight } from './runs/in-flight';
-import { StudyQueue } from './previous-studies/study-queue';
+import { DurableJobs, registerDurableJobs } from './jobs/durable-jobs';
+import { registerRecostJobs } from './runs/service';
 import { sweepOrphanFiles } from './files/owned';
 import { ensureImportHooks } from './simulations/imports';
 import { ensureFormularioHook } from './simulations/formulario-upload';
@@ -114,8 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings,
     storage: createFileStorage(options.jwtSecret, now, settings),
     runner: registerJobRunner(app, options.database, settings),
-    studyJobs: new StudyQueue(log),
-    recosts: new InFlight(),
+    jobs: new DurableJobs(db, { settings: settings.runs, embedded: options.database.kind === 'pglite', log }),
     rosterViews: new RosterViews(settings.rosterViewCache),
   };
   app.decorate('deps', deps);
@@ -142,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ensureImportHooks(deps);
   ensureFormularioHook(deps);
   registerPreviousStudyJobs(app, deps);
+  registerRecostJobs(deps);
+  registerDurableJobs(app, deps.jobs);
 
   const docs: Record<Host, OpenApiDocument> = { user: loadContract('user'), config: loadContract('config') };
   const authenticate = makeAuthenticate(deps);

@@ -13,6 +13,7 @@ import type { HashGateOptions } from './auth/hash-gate';
 import { s3OptionsFromEnv, type S3Options } from './files/s3';
 import { extraConnectOrigins } from './http/security-headers';
 import { runSettingsFromEnv, type RunSettings } from './runs/executor';
+import { JOB_DEADLINES_MS } from './jobs/deadlines';
 
 export interface ServerSettings {
   port: number;
@@ -54,7 +55,7 @@ export interface RuntimeSettings {
   engineThread: boolean;
   /** INLINE_RECOST_MS (default 200): how long a re-costing may take inside its request (0: always behind it). */
   inlineRecostMs: number;
-  /** PREVIOUS_STUDY_STALE_MS (default 60 s), PREVIOUS_STUDY_REAPER_MS (default 30 s). */
+  /** PREVIOUS_STUDY_STALE_MS (default: the deadline table's 60 s), PREVIOUS_STUDY_REAPER_MS (default 30 s). */
   previousStudies: { staleMs: number; reaperMs: number };
   /** ROSTER_VIEW_CACHE (default 400,000): the workers and shifts the roster views kept in memory may hold. */
   rosterViewCache: number;
@@ -75,7 +76,7 @@ export function runtimeSettings(env: NodeJS.ProcessEnv = process.env): RuntimeSe
     engineThread: env.RUN_ENGINE_THREAD !== '0',
     inlineRecostMs: Number(env.INLINE_RECOST_MS ?? 200),
     previousStudies: {
-      staleMs: Number(env.PREVIOUS_STUDY_STALE_MS) || 60_000,
+      staleMs: Number(env.PREVIOUS_STUDY_STALE_MS) || JOB_DEADLINES_MS['previous-study'],
       reaperMs: Number(env.PREVIOUS_STUDY_REAPER_MS) || 30_000,
     },
     rosterViewCache: Number(env.ROSTER_VIEW_CACHE ?? 400_000),

@@ -402,6 +402,22 @@ export interface SimulationRunTable {
   message: string | null;
 }
 
+/** A durable background job (migration 0019): deleted when it ends; ../jobs/durable-jobs.ts. */
+export interface BackgroundJobTable {
+  id: string;
+  /** ../jobs/durable-jobs.ts `JobKind` */
+  kind: string;
+  /** The study or simulation the job works on. */
+  subject_id: string;
+  payload: Json;
+  /** 'queued' | 'running' */
+  state: Generated<string>;
+  attempt: Generated<number>;
+  worker_id: string | null;
+  heartbeat_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface SimulationEventTable {
   id: Generated<string>;
   seq: Generated<string>;
@@ -486,6 +502,7 @@ export interface Database {
   simulation_material_cost: SimulationMaterialCostTable;
   simulation_import: SimulationImportTable;
   simulation_run: SimulationRunTable;
+  background_job: BackgroundJobTable;
   simulation_event: SimulationEventTable;
   simulation_solution: SimulationSolutionTable;
   previous_study_import: PreviousStudyImportTable;

@@ -17,8 +17,7 @@ import type { RosterViews } from '../runs/roster-views';
 import type { RuntimeSettings } from '../config';
 import type { FileStorage } from '../files/port';
 import type { JobRunner } from '../runs/job-runner';
-import type { InFlight } from '../runs/in-flight';
-import type { StudyQueue } from '../previous-studies/study-queue';
+import type { DurableJobs } from '../jobs/durable-jobs';
 import type { PlacspTransport } from '../placsp/fetch';
 import type { JsonText } from './json-text';
 
@@ -43,10 +42,8 @@ export interface Deps {
   storage: FileStorage;
   /** The simulation runs' queue and workers. */
   runner: JobRunner;
-  /** The previous studies' in-process job queue. */
-  studyJobs: StudyQueue;
-  /** The solutions' re-costings still running in this process. */
-  recosts: InFlight;
+  /** The durable background jobs: previous studies' launches and parameter changes, solutions' re-costs. */
+  jobs: DurableJobs;
   /** How the server reads a notice by its address where PLACSP_FETCH allows it (fetch; tests send it to a local server). */
   placspTransport?: PlacspTransport;
 }

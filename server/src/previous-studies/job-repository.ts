@@ -112,10 +112,15 @@ export async function solutionVersion(db: Db, studyId: string): Promise<number |
   return row ? Number(row.solution_version) : undefined;
 }
 
-/** Which jobs a reap ends: PENDING ones, claimed before `before` unless it is null, only `id` when given. */
+/**
+ * Which jobs a reap ends: PENDING ones, claimed before `before` unless it is null, only `id` (and `jobId`) when
+ * given; `orphans`: only those no background job works on any more.
+ */
 export interface ReapScope {
   before: Date | null;
   id?: string;
+  jobId?: string;
+  orphans?: boolean;
 }
 
 /**
@@ -133,6 +138,19 @@ export async function reapJobs(
       eb('sub_status', '=', 'PENDING'),
       ...(scope.before ? [eb(sql<Date>`coalesce(sub_status_at, started, updated_at)`, '<', scope.before)] : []),
       ...(scope.id ? [eb('id', '=', scope.id)] : []),
+      ...(scope.jobId ? [eb('job_id', '=', scope.jobId)] : []),
+      ...(scope.orphans
+        ? [
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('background_job')
+                  .select('background_job.id')
+                  .where(sql<boolean>`background_job.subject_id = previous_study.id::text`),
+              ),
+            ),
+          ]
+        : []),
     ]);
   const launches = await db
     .updateTable('previous_study')

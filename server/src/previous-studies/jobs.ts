@@ -1,6 +1,7 @@
 /**
- * The calculation of previous studies, off the request path in the process that took the request
- * (light, no solver, milliseconds): an in-process queue, one job at a time.
+ * The calculation of previous studies, off the request path (light, no solver, milliseconds): durable background
+ * jobs (../jobs/durable-jobs.ts, kinds `previous-study-launch` and `previous-study-parameters`), worked by the
+ * process that took the request and, if it dies, by another one or by the same server after a restart.
  *
  * - Launch: Stopped → Running / sub_status PENDING at once; the job costs the study with the engine's
  *   `previousStudy` and ends Solved / FINISHED with results and events, or back to Stopped / sub_status Stopped
@@ -9,9 +10,11 @@
  *   with the new absenteeism, benefit and material amounts and ends FINISHED, or ERROR with the error kept.
  *
  * Every job holds a `job_id`; its outcome is written only while the study still names it, so a deleted, reaped
- * or re-launched study is never overwritten. A job whose process died is reaped: at start-up with the embedded
- * database (one process: anything running is dead), and by age (PREVIOUS_STUDY_STALE_MS, default 60 s) on a timer
- * (PREVIOUS_STUDY_REAPER_MS, default 30 s) and whenever the study is read; both from `Deps.settings`.
+ * or re-launched study is never overwritten, and a job run again after its process died writes the same outcome.
+ * A job whose last attempt died ends in the Error the user sees (`giveUp`); a study left PENDING without any job
+ * (its process died before queuing it) is ended: at start-up with the embedded database, and by age
+ * (PREVIOUS_STUDY_STALE_MS, the deadline table's 60 s by default) on a timer (PREVIOUS_STUDY_REAPER_MS, default
+ * 30 s) and whenever the study is read; both from `Deps.settings`.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -54,9 +57,7 @@ import {
 import { storageOf } from '../files/storage';
 import { afterCommit, removeSupersededDocuments } from '../files/owned';
 import { saveBidChange } from '../simulations/bid';
-
-/** A job older than this was lost with its process (the settings' previousStudies.staleMs, by default). */
-export const STUDY_STALE_MS = 60_000;
+import { JOB_DEADLINES_MS } from '../jobs/deadlines';
 
 export const NOT_SOLVED = M.notSolved;
 export const INTERRUPTED = 'El cálculo se interrumpió porque el proceso que lo hacía se detuvo; vuelve a lanzarlo';
@@ -73,11 +74,20 @@ export function studyEvent(
   return { id: randomUUID(), created: at.toISOString(), title, description, type_info, group };
 }
 
-// ------------------------------------------------------------------ the queue (./study-queue.ts, Deps.studyJobs)
+// ------------------------------------------------------------------ the queue (Deps.jobs)
 
-/** Resolves when no study job of this app is queued or running (tests, shutdown). */
+/** Resolves when this app works no background job (tests, shutdown). */
 export function previousStudyJobsIdle(deps: Deps): Promise<void> {
-  return deps.studyJobs.idle();
+  return deps.jobs.idle();
+}
+
+interface LaunchJob {
+  studyId: string;
+  jobId: string;
+}
+
+interface ParametersJob extends LaunchJob {
+  change: ParameterChange;
 }
 
 // ------------------------------------------------------------------ costing
@@ -125,7 +135,7 @@ export async function launchStudy(deps: Deps, study: PreviousStudyRow) {
     studyEvent(now, 'Info', 'Estudio previo lanzado', M.calculating),
   ]);
   if (!started) throw badRequest(M.alreadyProcessed); // another launch got there first
-  deps.studyJobs.push(`launch ${study.id}`, () => runLaunch(deps, study.id, jobId));
+  await deps.jobs.enqueue<LaunchJob>('previous-study-launch', study.id, { studyId: study.id, jobId });
   return { id: study.id, status: 'Running' as const, sub_status: 'PENDING' as const };
 }
 
@@ -217,7 +227,7 @@ export async function changeStudyParameters(deps: Deps, studyId: string, change:
   const jobId = randomUUID();
   const marked = await startParameterChange(deps.db, studyId, jobId, now);
   if (!marked) throw conflict(MESSAGES.pendingChange);
-  deps.studyJobs.push(`parameters ${studyId}`, () => runParameters(deps, studyId, jobId, change));
+  await deps.jobs.enqueue<ParametersJob>('previous-study-parameters', studyId, { studyId, jobId, change });
   // kept with the study too, so that a later launch prices the bid the same way
   await saveBidChange(deps.db, 'previous_study', studyId, { ...bidChangeOf(change), benefit: change.benefit });
   return { id: studyId, status: 'Solved' as const, sub_status: 'PENDING' as const };
@@ -263,13 +273,13 @@ async function runParameters(deps: Deps, studyId: string, jobId: string, change:
 export async function reapPreviousStudies(
   db: Kysely<Database>,
   now: Date,
-  options: { staleMs?: number; everything?: boolean; id?: string } = {},
+  options: { staleMs?: number; everything?: boolean; id?: string; jobId?: string; orphans?: boolean } = {},
 ): Promise<number> {
-  const before = options.everything ? null : new Date(now.getTime() - (options.staleMs ?? STUDY_STALE_MS));
+  const before = options.everything ? null : new Date(now.getTime() - (options.staleMs ?? JOB_DEADLINES_MS['previous-study']));
   return reapJobs(
     db,
     now,
-    { before, id: options.id },
+    { before, id: options.id, jobId: options.jobId, orphans: options.orphans },
     {
       launchEvent: studyEvent(now, 'Error', M.processingFailed, INTERRUPTED),
       changeEvent: studyEvent(now, 'Error', 'Error al modificar los parámetros', PARAMETERS_INTERRUPTED, 'costs'),
@@ -279,15 +289,25 @@ export async function reapPreviousStudies(
 }
 
 /**
- * Called once by buildApp: the queue logs through the app; at start-up the jobs the previous process left are
- * reaped (all of them with the embedded database, by age with PostgreSQL), then by age on a timer; on close the
- * queue is drained before the database goes.
+ * Called once by buildApp: the two kinds of background job; at start-up the studies left PENDING without a job
+ * are ended (all of them with the embedded database, by age with PostgreSQL), then by age (the deadline) on a timer.
  */
 export function registerPreviousStudyJobs(app: FastifyInstance, deps: Deps): void {
   const { staleMs, reaperMs } = deps.settings.previousStudies;
+  const giveUp = ({ payload }: { payload: LaunchJob }) =>
+    reapPreviousStudies(deps.db, deps.now(), { everything: true, id: payload.studyId, jobId: payload.jobId }).then(() => {});
+  deps.jobs.handle<LaunchJob>('previous-study-launch', {
+    run: ({ payload }) => runLaunch(deps, payload.studyId, payload.jobId),
+    giveUp,
+  });
+  deps.jobs.handle<ParametersJob>('previous-study-parameters', {
+    run: ({ payload }) => runParameters(deps, payload.studyId, payload.jobId, payload.change),
+    giveUp,
+  });
   let timer: NodeJS.Timeout | null = null;
   const reap = (everything: boolean) =>
-    reapPreviousStudies(deps.db, deps.now(), { everything, staleMs }).catch((error) =>
+    // at start-up (embedded): only those no background job will finish
+    reapPreviousStudies(deps.db, deps.now(), { everything, staleMs, orphans: everything }).catch((error) =>
       app.log.error({ err: error }, 'previous study reaper failed'),
     );
   app.addHook('onReady', async () => {
@@ -297,6 +317,5 @@ export function registerPreviousStudyJobs(app: FastifyInstance, deps: Deps): voi
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    await previousStudyJobsIdle(deps);
   });
 }

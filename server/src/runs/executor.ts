@@ -245,6 +245,13 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** Whether a worker id (`host:pid:random`, newWorkerId) names a process of this machine that is gone. */
+export function heldByDeadLocalProcess(workerId: string, host: string = hostname()): boolean {
+  if (!workerId.startsWith(`${host}:`)) return false;
+  const pid = Number(workerId.slice(host.length + 1).split(':')[0]);
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid);
+}
+
 /**
  * Runs held by a worker of this machine whose process is gone (this process's previous incarnation after a crash,
  * or a sibling killed outright) are dead now, not once their heartbeat is stale: their heartbeat is aged so the
@@ -252,10 +259,7 @@ function processAlive(pid: number): boolean {
  */
 export async function expireRunsOfDeadLocalWorkers(db: Kysely<Database>, host: string = hostname()): Promise<number> {
   const running = await runs.runningRunsOfHost(db, host);
-  const dead = running.filter((r) => {
-    const pid = Number(r.worker_id!.slice(host.length + 1).split(':')[0]);
-    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid);
-  });
+  const dead = running.filter((r) => heldByDeadLocalProcess(r.worker_id!, host));
   await runs.ageHeartbeats(
     db,
     dead.map((r) => r.id),

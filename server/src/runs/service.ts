@@ -9,9 +9,18 @@ import type { Database } from '../db/schema';
 import type { Schemas } from '../contract';
 import { HttpError, MESSAGES, conflict } from '../http/errors';
 import { LAUNCH_MESSAGES, type LaunchCode } from './checks';
-import { RUN_MESSAGES } from '@licita/domain';
+import { pickBid, RUN_MESSAGES } from '@licita/domain';
+import { saveBidChange } from '../simulations/bid';
 import { appendEvents } from './event-repository';
-import { contractResults, type StoredOutput } from './solution';
+import {
+  applyMaterialUpdates,
+  contractResults,
+  recostParameters,
+  recostSocialSecurity,
+  type MaterialUpdate,
+  type StoredOutput,
+} from './solution';
+import { JOB_DEADLINES_MS } from '../jobs/deadlines';
 import * as repo from './repository';
 import { storageOf } from '../files/storage';
 import { afterCommit, removeSupersededDocuments } from '../files/owned';
@@ -88,83 +97,140 @@ export async function cancelRuns(deps: Deps, simulationId: string): Promise<stri
   });
 }
 
-type Kind = 'params' | 'ss';
 type TaskStatus = Schemas['TaskStatus'];
 
-/** A PENDING change older than this was lost with its process. */
-const PENDING_TIMEOUT_MS = 120_000;
+/** A PENDING change older than this was lost (the deadline table). */
+const PENDING_TIMEOUT_MS = JOB_DEADLINES_MS.recost;
+const INTERRUPTED = 'El servidor se detuvo mientras recalculaba la simulación; vuelve a guardar los parámetros';
 
 export function taskStatus(status: TaskStatus['status'], message: string | null, updatedAt: Date | null, now: Date): TaskStatus {
   if (status === 'PENDING' && updatedAt && now.getTime() - new Date(updatedAt).getTime() > PENDING_TIMEOUT_MS)
     return {
       status: 'ERROR',
-      info_message: 'El servidor se detuvo mientras recalculaba la simulación; vuelve a guardar los parámetros',
+      info_message: INTERRUPTED,
     };
   return { status, info_message: message };
 }
 
-/** Resolves when no re-costing started by this app is running (tests). */
+/** Resolves when this app works no background job, re-costs included (tests). */
 export function recostIdle(deps: Deps): Promise<void> {
-  return deps.recosts.idle();
+  return deps.jobs.idle();
 }
 
 /** What a change writes beside the solution, in the re-cost's transaction (the simulation's bid inputs). */
 type Alongside = (trx: Transaction<Database>) => Promise<void>;
 
 /**
- * Marks the change PENDING (refused when one is already pending) and re-costs off the request: the solution row
- * is locked while it is rewritten, so a parameter change and a discount never overwrite each other.
+ * A re-cost as the durable job keeps it (plain data, so that another process can do it): the parameters sent
+ * (absenteeism, benefit, the bid's and score's fields; the cost updates by id), or the discount marks.
  */
-export async function startChange(
-  deps: Deps,
-  simulationId: string,
-  kind: Kind,
-  change: (out: StoredOutput) => StoredOutput,
-  alongside?: Alongside,
-): Promise<TaskStatus> {
+export type RecostChange =
+  | {
+      kind: 'params';
+      parameters: Schemas['SolutionParametersUpdate'];
+      material_costs: MaterialUpdate[];
+    }
+  | { kind: 'ss'; marks: [string, boolean][] };
+
+interface RecostJob {
+  simulationId: string;
+  change: RecostChange;
+}
+
+/** The stored output with the change applied. */
+function applyChange(out: StoredOutput, change: RecostChange): StoredOutput {
+  if (change.kind === 'ss') return recostSocialSecurity(out, new Map(change.marks));
+  return recostParameters(out, {
+    absenteeism_rate: change.parameters.absenteeism_rate,
+    ...pickBid(change.parameters),
+    // every stored cost stays; those sent change amount, units and months
+    material_costs: applyMaterialUpdates(out.parameters.material_costs, change.material_costs),
+  });
+}
+
+/** What a change writes beside the solution, in the re-cost's transaction: the simulation's bid inputs. */
+function alongsideOf(simulationId: string, change: RecostChange): Alongside | undefined {
+  if (change.kind !== 'params') return undefined;
+  // kept with the simulation too, so that a later launch prices the bid the same way
+  return (trx) => saveBidChange(trx, 'simulation', simulationId, pickBid(change.parameters));
+}
+
+/**
+ * Marks the change PENDING (refused when one is already pending) and queues the re-cost as a durable job: the
+ * solution row is locked while it is rewritten, so a parameter change and a discount never overwrite each other.
+ */
+export async function startChange(deps: Deps, simulationId: string, change: RecostChange): Promise<TaskStatus> {
   const now = deps.now();
-  const columns = repo.changeColumns(kind);
+  const columns = repo.changeColumns(change.kind);
   if (!(await repo.markChangePending(deps.db, simulationId, columns, now, new Date(now.getTime() - PENDING_TIMEOUT_MS)))) {
     throw conflict(MESSAGES.pendingChange);
   }
-  const job = (async (): Promise<TaskStatus> => {
-    try {
-      await recostInTransaction(deps, simulationId, change, columns, alongside);
-      return { status: 'FINISHED', info_message: null };
-    } catch (error) {
-      const info_message = `Error al recalcular: ${error instanceof Error ? error.message : String(error)}`;
-      await repo.markChangeEnded(deps.db, simulationId, columns, 'ERROR', info_message).catch(() => {});
-      return { status: 'ERROR', info_message };
-    }
-  })();
-  deps.recosts.track(job);
+  const job = await deps.jobs.enqueue<RecostJob>('recost', simulationId, { simulationId, change });
   // A re-costing is arithmetic over the stored roster: most end within the request, and then the answer is final
   // (no poll needed). A slower one goes on after the answer, which then says PENDING (the settings' inlineRecostMs).
   const waitMs = deps.settings.inlineRecostMs;
-  if (!(waitMs > 0)) return { status: 'PENDING', info_message: null }; // 0: always behind the answer
+  if (!(waitMs > 0)) {
+    deps.jobs.forget(job.id);
+    return { status: 'PENDING', info_message: null }; // 0: always behind the answer
+  }
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
-  const ended = await Promise.race([job, late]);
+  const ended = (await Promise.race([job.outcome, late])) as TaskStatus | null | undefined;
   clearTimeout(timer);
+  if (!ended) deps.jobs.forget(job.id);
   return ended ?? { status: 'PENDING', info_message: null };
 }
 
-/** Rewrites the stored output and the simulation's results in one transaction, the solution row locked. */
+/** The re-cost's job: its outcome written, or ERROR with the reason; ERROR 'El servidor se detuvo…' when its last process died. */
+export function registerRecostJobs(deps: Deps): void {
+  deps.jobs.handle<RecostJob>('recost', {
+    async run(job): Promise<TaskStatus | undefined> {
+      const { simulationId, change } = job.payload;
+      const columns = repo.changeColumns(change.kind);
+      try {
+        const done = await recostInTransaction(
+          deps,
+          simulationId,
+          (out) => applyChange(out, change),
+          columns,
+          job.complete,
+          alongsideOf(simulationId, change),
+        );
+        return done ? { status: 'FINISHED', info_message: null } : undefined;
+      } catch (error) {
+        const info_message = `Error al recalcular: ${error instanceof Error ? error.message : String(error)}`;
+        await repo.markChangeEnded(deps.db, simulationId, columns, 'ERROR', info_message).catch(() => {});
+        return { status: 'ERROR', info_message };
+      }
+    },
+    async giveUp({ payload }) {
+      await repo.markChangeEnded(deps.db, payload.simulationId, repo.changeColumns(payload.change.kind), 'ERROR', INTERRUPTED);
+    },
+  });
+}
+
+/**
+ * Rewrites the stored output and the simulation's results in one transaction, the solution row locked, the job
+ * ended in the same transaction (`complete`); false when the job was no longer this process's (nothing written).
+ */
 async function recostInTransaction(
   deps: Deps,
   simulationId: string,
   change: (out: StoredOutput) => StoredOutput,
   columns: repo.ChangeColumns,
+  complete: (trx: Transaction<Database>) => Promise<boolean>,
   alongside: Alongside | undefined,
-) {
+): Promise<boolean> {
   const now = deps.now();
-  await new Promise((resolve) => setImmediate(resolve));
-  await deps.db.transaction().execute(async (trx) => {
+  const done = await deps.db.transaction().execute(async (trx) => {
     const out = await repo.lockedSolutionOutput<StoredOutput>(trx, simulationId);
+    if (!(await complete(trx))) return false;
     const next = change(out);
     await repo.writeSolutionOutput(trx, simulationId, next, columns, now);
     await repo.writeResults(trx, simulationId, contractResults(next), now);
     if (alongside) await alongside(trx);
+    return true;
   });
-  await removeSuperseded(deps, simulationId, false);
+  if (done) await removeSuperseded(deps, simulationId, false);
+  return done;
 }

@@ -12,20 +12,16 @@ import { solutionStamp, type RosterView } from './roster-views';
 import type { JsonText } from '../http/json-text';
 import { loadSolution, solutionVersionOf } from './repository';
 import {
-  applyMaterialUpdates,
   scoreChangeProblem,
   materialUpdateProblem,
-  recostParameters,
-  recostSocialSecurity,
   solutionEmployees,
   solutionParameters,
   workerUuid,
   type MaterialUpdate,
 } from './solution';
 import { listCosts } from '../simulations/other-cost-repository';
-import { bidParametersOf, pickBid, RUN_MESSAGES, PARAMETER_MESSAGES, scoreParametersOf } from '@licita/domain';
+import { bidParametersOf, RUN_MESSAGES, PARAMETER_MESSAGES, scoreParametersOf } from '@licita/domain';
 import { startChange, taskStatus } from './service';
-import { saveBidChange } from '../simulations/bid';
 
 export const NOT_RECOSTABLE = PARAMETER_MESSAGES.notSolved;
 const NO_SOLUTION = RUN_MESSAGES.noSolution;
@@ -92,21 +88,7 @@ export const solutionHandlers = {
     const body = call.body;
     const scoreProblem = scoreChangeProblem(body);
     if (scoreProblem) throw badRequest(scoreProblem.message, scoreProblem.field);
-    const bid = pickBid(body);
-    return startChange(
-      call.deps,
-      simulation.id,
-      'params',
-      (out) =>
-        recostParameters(out, {
-          absenteeism_rate: body.absenteeism_rate,
-          ...bid,
-          // every stored cost stays; those sent change amount, units and months
-          material_costs: applyMaterialUpdates(out.parameters.material_costs, updates),
-        }),
-      // kept with the simulation too, in the re-cost's transaction, so that a later launch prices the bid the same way
-      (trx) => saveBidChange(trx, 'simulation', simulation.id, bid),
-    );
+    return startChange(call.deps, simulation.id, { kind: 'params', parameters: body, material_costs: updates });
   },
 
   async getSolutionParametersStatus(call) {
@@ -152,7 +134,7 @@ export const solutionHandlers = {
       if (!newHires.has(e.id)) throw badRequest('El empleado no es una nueva contratación de la solución', `employees[${i}].id`);
       marks.set(e.id, e.social_security_activate);
     }
-    return startChange(call.deps, simulation.id, 'ss', (out) => recostSocialSecurity(out, marks));
+    return startChange(call.deps, simulation.id, { kind: 'ss', marks: [...marks] });
   },
 
   async getSocialSecurityStatus(call) {

@@ -30,6 +30,7 @@ import {
   type ImportState,
 } from './import-repository';
 import { FILE_KINDS } from '../files/kinds';
+import { JOB_DEADLINES_MS } from '../jobs/deadlines';
 
 const PREFIX = FILE_KINDS.importUpload.prefix;
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -62,8 +63,8 @@ export function ensureImportHooks(deps: Deps): FileStorage {
   return storage;
 }
 
-/** An import runs in seconds; one claimed longer ago than this was left behind by a process that stopped. */
-export const IMPORT_STALE_MS = 5 * 60_000;
+/** An import runs in seconds; one claimed longer ago than this was left by a process that stopped (deadline table). */
+const IMPORT_STALE_MS = JOB_DEADLINES_MS.import;
 export const IMPORT_INTERRUPTED = 'La importación se interrumpió porque el servidor se detuvo; vuelve a subir el fichero';
 type OwnerRef = Pick<InputOwner, 'kind' | 'id'>;
 

@@ -1,0 +1,13 @@
+/**
+ * The deadline table: how long the user waits for a background job of each kind before what the status calls
+ * answer says it was lost (a previous study back to Stopped, a re-cost ERROR, an import ERROR). A job whose
+ * process died is taken again well before (./durable-jobs.ts, the runs' retry policy); these are the backstops.
+ */
+export const JOB_DEADLINES_MS = {
+  /** A previous study's launch or parameter change (PREVIOUS_STUDY_STALE_MS overrides it). */
+  'previous-study': 60_000,
+  /** A solved simulation's re-cost (parameters, social security discount). */
+  recost: 120_000,
+  /** An import of a spreadsheet (centers, surrogates, Formulario…). */
+  import: 5 * 60_000,
+} as const;

@@ -1,0 +1,100 @@
+/**
+ * The SQL of durable background jobs (./durable-jobs.ts): one `background_job` row a job until it ends; claimed
+ * by a worker with a conditional update, kept alive by its heartbeat, given back (or given up) by the reaper.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface JobRow {
+  id: string;
+  kind: string;
+  subject_id: string;
+  payload: unknown;
+  attempt: number;
+  worker_id: string | null;
+}
+
+export async function insertJob(db: Db, job: { id: string; kind: string; subjectId: string; payload: unknown }): Promise<void> {
+  await db
+    .insertInto('background_job')
+    .values({ id: job.id, kind: job.kind, subject_id: job.subjectId, payload: JSON.stringify(job.payload) })
+    .execute();
+}
+
+/** Claims the oldest queued job for `workerId` (attempt + 1); undefined when none is queued. */
+export async function claimNextJob(db: Db, workerId: string, now: Date): Promise<JobRow | undefined> {
+  const { rows } = await sql<JobRow>`
+    update background_job set state = 'running', worker_id = ${workerId}, heartbeat_at = ${now}, attempt = attempt + 1
+    where id = (
+      select id from background_job where state = 'queued' order by created_at, id limit 1 for update skip locked
+    )
+    returning id, kind, subject_id, payload, attempt, worker_id`.execute(db);
+  return rows[0];
+}
+
+/** The heartbeat of a held job; false when `workerId` no longer holds it. */
+export async function beatJob(db: Db, id: string, workerId: string, now: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('background_job')
+    .set({ heartbeat_at: now })
+    .where('id', '=', id)
+    .where('worker_id', '=', workerId)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Ends a held job (its row goes); false when `workerId` no longer holds it. */
+export async function completeJob(db: Db, id: string, workerId: string): Promise<boolean> {
+  const r = await db.deleteFrom('background_job').where('id', '=', id).where('worker_id', '=', workerId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Gives a held job back to the queue (the worker is shutting down). */
+export async function releaseJob(db: Db, id: string, workerId: string): Promise<void> {
+  await db
+    .updateTable('background_job')
+    .set({ state: 'queued', worker_id: null, heartbeat_at: null })
+    .where('id', '=', id)
+    .where('worker_id', '=', workerId)
+    .execute();
+}
+
+/** The running jobs and who holds them (the start-up check for dead processes of this machine). */
+export function runningJobs(db: Db): Promise<{ id: string; worker_id: string | null }[]> {
+  return db.selectFrom('background_job').select(['id', 'worker_id']).where('state', '=', 'running').execute();
+}
+
+/** Ages the heartbeat of those running jobs so that the next reaper pass takes them. */
+export async function ageJobHeartbeats(db: Db, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .updateTable('background_job')
+    .set({ heartbeat_at: new Date(0) })
+    .where('state', '=', 'running')
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/**
+ * The reaper: a running job whose heartbeat is older than `staleBefore` goes back to the queue while it has
+ * attempts left; otherwise its row goes and it is returned, for its kind to write the error the user sees.
+ */
+export async function reapJobs(db: Db, staleBefore: Date, maxAttempts: number): Promise<JobRow[]> {
+  await db
+    .updateTable('background_job')
+    .set({ state: 'queued', worker_id: null, heartbeat_at: null })
+    .where('state', '=', 'running')
+    .where('heartbeat_at', '<', staleBefore)
+    .where('attempt', '<', maxAttempts)
+    .execute();
+  return db
+    .deleteFrom('background_job')
+    .where('state', '=', 'running')
+    .where('heartbeat_at', '<', staleBefore)
+    .where('attempt', '>=', maxAttempts)
+    .returning(['id', 'kind', 'subject_id', 'payload', 'attempt', 'worker_id'])
+    .execute();
+}

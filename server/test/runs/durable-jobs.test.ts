@@ -1,0 +1,174 @@
+/**
+ * Durable background jobs (docs/runs.md, "Background jobs"): the process that accepted a previous study's launch
+ * and a re-cost dies before finishing them — its job worker stops, and the jobs are left held by a process of this
+ * machine that no longer exists, as a SIGKILL leaves them — and a server started again on the same database
+ * finishes both with exactly the result they would have had.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY, createTestApp, targets, TEST_PASSWORD_COST, type TestApp } from '../helpers';
+import { buildApp } from '../../src/app';
+import { createPasswordHasher } from '../../src/auth/passwords';
+import { attachStorage, LocalFileStorage } from '../../src/files/storage';
+import { insertAgreement, newTender } from '../simulations/fixtures';
+import { setQuota, waitEnd, world, type World } from './fixtures';
+
+describe.each(await targets())('durable jobs survive the death of their process (%s)', (target) => {
+  let t: TestApp;
+  let w: World;
+  let filesDir: string;
+  let restarted: FastifyInstance | null = null;
+  const secret = 'durable-jobs-secret';
+
+  const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBe(200);
+  /** Calls `app` (the first process, or the restarted one) as the workspace's administrator. */
+  const callOn = (app: FastifyInstance, method: string, url: string, body?: unknown) =>
+    app.inject({
+      method: method as 'GET',
+      url,
+      headers: { 'x-api-key': API_KEY, authorization: `Bearer ${w.ws.adminToken}` },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+
+  async function filledStudy(tender: string, agreement: Awaited<ReturnType<typeof insertAgreement>>): Promise<string> {
+    const created = await callOn(t.app, 'POST', '/api/previous_study', { name: 'Estudio', project_id: tender });
+    ok(created);
+    const id = created.json().id as string;
+    ok(
+      await callOn(t.app, 'PUT', `/api/previous_study/${id}`, {
+        name: 'Estudio',
+        service_date_init: '2026-01-01',
+        service_duration: 12,
+        social_security: 33,
+        absenteeism_rate: 2,
+        substitution_percentage: 100,
+      }),
+    );
+    ok(
+      await callOn(t.app, 'POST', `/api/previous_study/${id}/subrogate`, {
+        name: 'Ana',
+        category_id: agreement.cats.limpiador,
+        working_day: 30,
+        beginning_year: '2015-03-01',
+      }),
+    );
+    ok(
+      await callOn(t.app, 'POST', `/api/previous_study/${id}/material_cost`, {
+        name: 'Productos',
+        cost_type: 'MONTHLY_AMOUNT',
+        amount: 300,
+      }),
+    );
+    return id;
+  }
+
+  async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+    const start = Date.now();
+    for (;;) {
+      const value = await read();
+      if (done(value)) return value;
+      if (Date.now() - start > timeoutMs) throw new Error(`${what}: ${JSON.stringify(value)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(target, { jwtSecret: secret });
+    filesDir = mkdtempSync(join(tmpdir(), 'licita-durable-jobs-'));
+    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret'));
+    w = await world(t, 'Durables');
+    await setQuota(t, w.ws.id, null, 0);
+    ok(await t.call('POST', `/api/simulation/${w.base.sim}/launch`, { token: w.ws.adminToken }));
+    expect((await waitEnd(t, w.ws.adminToken, w.base.sim, 60_000)).status).toBe('Solved');
+  }, 240_000);
+  afterAll(async () => {
+    await restarted?.close();
+    await t?.close();
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('a previous study and a re-cost accepted by a process that dies are finished after a restart, with the results they would have had', async () => {
+    const tender = await newTender(t, w.ws.adminToken, w.ws.id);
+    const agreement = await insertAgreement(t, w.ws.id);
+    // the figures a study of the same data gets when nothing dies
+    const reference = await filledStudy(tender, agreement);
+    ok(await callOn(t.app, 'POST', `/api/previous_study/${reference}/launch_async`));
+    const expected = await until(
+      'reference study',
+      async () => (await callOn(t.app, 'GET', `/api/previous_study/${reference}`)).json(),
+      (s) => s.status !== 'Running',
+    );
+    expect(expected.status).toBe('Solved');
+    const parameters = (await callOn(t.app, 'GET', `/api/solution/${w.base.sim}/parameters`)).json();
+    const totalBefore = (await callOn(t.app, 'GET', `/api/simulation/${w.base.sim}`)).json().results.total_cost;
+
+    // the process's job worker stops: what it accepts from now on is queued and never done by it
+    await t.app.deps.jobs.stop();
+    const study = await filledStudy(tender, agreement);
+    ok(await callOn(t.app, 'POST', `/api/previous_study/${study}/launch_async`));
+    const put = await callOn(t.app, 'PUT', `/api/solution/${w.base.sim}/parameters`, { ...parameters, benefit: 10 });
+    ok(put);
+    expect(put.json()).toEqual({ status: 'PENDING', info_message: null });
+    // it had claimed both and died (a pid that no longer exists), as a SIGKILL leaves them
+    const deadPid = spawnSync(process.execPath, ['-e', '0']).pid;
+    const jobs = await t.database.db
+      .updateTable('background_job')
+      .set({ state: 'running', attempt: 1, worker_id: `${hostname()}:${deadPid}:dead00`, heartbeat_at: new Date() })
+      .returning('kind')
+      .execute();
+    expect(jobs.map((j) => j.kind).sort()).toEqual(['previous-study-launch', 'recost']);
+    expect((await callOn(t.app, 'GET', `/api/previous_study/${study}`)).json()).toMatchObject({
+      status: 'Running',
+      sub_status: 'PENDING',
+    });
+    expect((await callOn(t.app, 'GET', `/api/solution/${w.base.sim}/parameters/status`)).json()).toEqual({
+      status: 'PENDING',
+      info_message: null,
+    });
+
+    // a server started again on the same database
+    restarted = await buildApp({
+      database: t.database,
+      apiKeys: [API_KEY],
+      jwtSecret: secret,
+      publicUrl: 'http://licita.test',
+      passwords: createPasswordHasher(TEST_PASSWORD_COST),
+      uiDir: null,
+    });
+    attachStorage(restarted.deps, new LocalFileStorage(filesDir, 'test-files-secret'));
+    await restarted.ready();
+    const again = restarted;
+    const solved = await until(
+      'study after the restart',
+      async () => (await callOn(again, 'GET', `/api/previous_study/${study}`)).json(),
+      (s) => s.status !== 'Running',
+    );
+    expect(solved.status, JSON.stringify(solved.events)).toBe('Solved');
+    expect(solved.sub_status).toBe('FINISHED');
+    expect(solved.results).toEqual(expected.results);
+    expect(
+      await until(
+        're-cost after the restart',
+        async () => (await callOn(again, 'GET', `/api/solution/${w.base.sim}/parameters/status`)).json(),
+        (s) => s.status !== 'PENDING',
+      ),
+    ).toEqual({ status: 'FINISHED', info_message: null });
+    const totalAfter = (await callOn(again, 'GET', `/api/simulation/${w.base.sim}`)).json().results.total_cost;
+    expect(totalAfter).not.toBe(totalBefore);
+    expect(await t.database.db.selectFrom('background_job').select('id').execute()).toEqual([]);
+
+    // the same change made by a live process gives the same total
+    const same = await callOn(again, 'PUT', `/api/solution/${w.base.sim}/parameters`, { ...parameters, benefit: 10 });
+    ok(same);
+    await until(
+      're-cost by a live process',
+      async () => (await callOn(again, 'GET', `/api/solution/${w.base.sim}/parameters/status`)).json(),
+      (s) => s.status !== 'PENDING',
+    );
+    expect((await callOn(again, 'GET', `/api/simulation/${w.base.sim}`)).json().results.total_cost).toBe(totalAfter);
+  }, 120_000);
+});
