@@ -66,13 +66,21 @@ describe('properties over random tenders (fast-check)', { timeout: 120_000 }, ()
     );
   });
 
-  it('more demand never costs less (one more shift added to a tender)', async () => {
+  it('more demand never costs less (one more shift added to a tender), while no hire moves to another category', async () => {
+    // Where one more hour makes a second hire necessary anyway, the roster may give work to a cheaper category it
+    // did not hire at that center before, and the total can fall: one Especialista of 11 h (one hire) against a
+    // Limpiador/a of 8 h and an Especialista of 4 h (fast-check seed -814882898: 8.673,32 € → 8.611,32 €). The
+    // staffing trades hires for wages (docs/engine-model.md, "Objective"); the total is monotone only otherwise.
+    const hired = (out: Awaited<ReturnType<typeof sim>>) =>
+      new Set(out.employees.filter((e) => e.kind === 'new').map((e) => `${e.center_id} ${e.category}`));
     await fc.assert(
       fc.asyncProperty(arbTender, arbShift, async (t0, extra) => {
         // surrogates placed by need would move with the demand: give them their center here
         const t = { ...t0, subs: t0.subs.map((s) => ({ ...s, center: s.center ?? 0 })) };
         const a = await sim(build(t));
         const b = await sim(build({ ...t, shifts: [...t.shifts, extra] }));
+        const before = hired(a);
+        if ([...hired(b)].some((x) => !before.has(x))) return; // a category newly hired at a center: see above
         expect(b.results.total_cost).toBeGreaterThanOrEqual(a.results.total_cost - 1e-6);
       }),
       { numRuns: 100 },
