@@ -4,8 +4,7 @@
  * still being re-costed, also after a reload), 'Tiempo transcurrido' ticking while it runs (the page refreshes every
  * 2 s until the run ends), Progreso, and results that cannot be read in an alert.
  */
-import { Suspense, useEffect, useState } from 'react';
-import type { Observable } from 'rxjs';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SIMULATION_SCREEN_TEXTS } from './messages';
 import { TOKENS, type SimulationPage } from '@licita/application';
 import {
@@ -18,7 +17,6 @@ import {
   PARAMETER_MESSAGES,
   RUN_MESSAGES,
   simulationFormRoute,
-  type DownloadUrl,
 } from '@licita/domain';
 import { Link } from 'wouter';
 import { useService, useSession } from '../../app/container';
@@ -33,9 +31,8 @@ import { StaffCard } from './StaffCard';
 import { usePendingChange } from './usePendingChange';
 import { ParametersDialog } from './ParametersDialog';
 import { JustificationDialog } from './JustificationDialog';
-import { useBidderFirst } from './useBidderFirst';
-import { JustificationButton, type JustificationState } from './JustificationButton';
-import { downloadFile } from './format';
+import { JustificationButton } from './JustificationButton';
+import { useOfferWin, useRunActions } from './useRunActions';
 import { lazyNamed } from '../../app/lazyNamed';
 import { TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
 
@@ -88,105 +85,10 @@ export interface SimulationPageViewProps {
   onUpdating?(on: boolean): void;
 }
 
-export function SimulationPageView({ page, updating = false, onReload = () => undefined, onUpdating }: SimulationPageViewProps) {
-  const { permissions } = useSession();
-  const result = useService(TOKENS.SimulationResult);
-  const modify = useService(TOKENS.ModifyParameters);
-  const [offering, setOffering] = useState(false);
-  const { project, simulation, results } = page;
-  const running = isRunning(simulation.status);
-  const now = useClock(running);
-  const [modifying, setModifying] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [busy, setBusy] = useState<'download' | 'cancel' | 'justify' | null>(null);
-  const [justifyFailed, setJustifyFailed] = useState(false);
-  // a run that ended without an end time (e.g. cancelled) has no known duration
-  const elapsed = running || simulation.finished ? elapsedMs(simulation.started, simulation.finished, now ?? Date.now()) : null;
-  const hasResults = results.kind === 'ok';
-  /** Asks for a file's signed link and downloads it, its button busy meanwhile. */
-  const fetchFile = (kind: 'download' | 'justify', link$: Observable<DownloadUrl>, fallbackName: string) => {
-    setBusy(kind);
-    if (kind === 'justify') setJustifyFailed(false);
-    link$.subscribe({
-      next: (link) => downloadFile(link.download_url, link.filename ?? fallbackName),
-      error: () => {
-        setBusy(null);
-        if (kind === 'justify') setJustifyFailed(true);
-      },
-      complete: () => setBusy(null),
-    });
-  };
-  const download = () => fetchFile('download', result.solutionLink(simulation.id), `Solucion_${simulation.name}.xlsx`);
-  const justifyNow = () => fetchFile('justify', result.justificationLink(simulation.id), `Justificacion_${simulation.name}.pdf`);
-  // the cover names the bidder: before the first download, the company's data is asked for when it is missing
-  const bidderFirst = useBidderFirst(project.workspace_id);
-  const justify = () =>
-    bidderFirst.guard(justifyNow, (checking) => {
-      setBusy(checking ? 'justify' : null);
-      if (checking) setJustifyFailed(false);
-    });
-  const [grounds, setGrounds] = useState(false);
-  // while the parameters are recomputed the justification would be of the figures being replaced
-  const justifyState: JustificationState = updating
-    ? 'recosting'
-    : busy === 'justify'
-      ? 'downloading'
-      : justifyFailed
-        ? 'failed'
-        : 'idle';
-  const justifyButton =
-    simulation.status === 'Solved' ? (
-      <div className="flex flex-wrap items-start justify-end gap-2">
-        <Button variant="secondary" onClick={() => setGrounds(true)}>
-          Fundamentos
-        </Button>
-        <JustificationButton state={justifyState} onDownload={justify} />
-      </div>
-    ) : undefined;
-  // 'Ofertar el precio ganador': the same change as Guardar in 'Modificar parámetros', with only the offer changed
-  const offerWin = (price: number) => {
-    setOffering(true);
-    modify.offerPrice(simulation.id, price).subscribe({
-      next: (p) => {
-        if (p.phase === 'pending') onUpdating?.(true);
-        if (p.phase === 'done') {
-          setOffering(false);
-          onUpdating?.(false);
-          onReload();
-        }
-      },
-      error: () => {
-        setOffering(false);
-        onUpdating?.(false);
-      },
-    });
-  };
-  const canOffer = canChangeSolution(permissions, simulation.status, hasResults) && simulation.status === 'Solved';
-  const cancel = () => {
-    setBusy('cancel');
-    result.cancel(simulation.id).subscribe({
-      error: () => setBusy(null),
-      complete: () => {
-        setBusy(null);
-        setCancelling(false);
-        onReload();
-      },
-    });
-  };
+/** The notes between the header and the results: re-costing, inputs changed since the solution, stopped, unreadable. */
+function RunNotices({ simulation, updating }: { simulation: SimulationPage['simulation']; updating: boolean }) {
   return (
-    <section className="space-y-4">
-      <TenderItemBreadcrumb project={project} item={simulation.name} />
-      <HeaderCard
-        simulation={simulation}
-        projectId={project.uid}
-        elapsed={elapsed}
-        canChange={canChangeSolution(permissions, simulation.status, hasResults)}
-        canCancel={canCancelRun(permissions, simulation.status)}
-        downloading={busy === 'download'}
-        onModify={() => setModifying(true)}
-        onDownload={download}
-        onCancel={() => setCancelling(true)}
-      />
+    <>
       {updating && (
         <p
           role="status"
@@ -200,7 +102,15 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
           {RUN_MESSAGES.inputsChanged}
         </p>
       )}
-      {running && <ElapsedCard elapsed={elapsed} />}
+    </>
+  );
+}
+
+/** A stopped run's way back to its form, and results that cannot be read. */
+function StoppedOrUnparsable({ page }: { page: SimulationPage }) {
+  const { project, simulation, results } = page;
+  return (
+    <>
       {simulation.status === 'Stopped' && (
         <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
           La simulación está detenida.{' '}
@@ -215,24 +125,84 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
           <pre className="mt-2 text-xs break-all whitespace-pre-wrap">{results.text}</pre>
         </div>
       )}
-      {results.kind === 'ok' && (
-        <ResultCards
-          results={results.results}
-          budgetAction={justifyButton}
-          onOfferWin={canOffer ? offerWin : undefined}
-          offering={offering || updating}
-        />
-      )}
-      {results.kind === 'ok' && simulation.status === 'Solved' && (
-        <StaffCard simulationId={simulation.id} version={simulation.updatedAt} />
-      )}
-      {results.kind === 'ok' && simulation.status === 'Solved' && (
+    </>
+  );
+}
+
+/** A solved run's figures, workers and weekly roster. */
+function SolvedResults({
+  page,
+  budgetAction,
+  onOfferWin,
+  offering,
+}: {
+  page: SimulationPage;
+  budgetAction: ReactNode;
+  onOfferWin: ((price: number) => void) | undefined;
+  offering: boolean;
+}) {
+  const { simulation, results } = page;
+  if (results.kind !== 'ok') return null;
+  const solved = simulation.status === 'Solved';
+  return (
+    <>
+      <ResultCards results={results.results} budgetAction={budgetAction} onOfferWin={onOfferWin} offering={offering} />
+      {solved && <StaffCard simulationId={simulation.id} version={simulation.updatedAt} />}
+      {solved && (
         <Suspense fallback={rosterLoading}>
           <RosterCard simulationId={simulation.id} version={simulation.updatedAt} />
         </Suspense>
       )}
+    </>
+  );
+}
+
+export function SimulationPageView({ page, updating = false, onReload = () => undefined, onUpdating }: SimulationPageViewProps) {
+  const { permissions } = useSession();
+  const { project, simulation, results } = page;
+  const running = isRunning(simulation.status);
+  const now = useClock(running);
+  const [modifying, setModifying] = useState(false);
+  const [grounds, setGrounds] = useState(false);
+  const actions = useRunActions(simulation, project.workspace_id, updating, onReload);
+  const { offering, offerWin } = useOfferWin(simulation.id, onUpdating, onReload);
+  // a run that ended without an end time (e.g. cancelled) has no known duration
+  const elapsed = running || simulation.finished ? elapsedMs(simulation.started, simulation.finished, now ?? Date.now()) : null;
+  const solved = simulation.status === 'Solved';
+  const canChange = canChangeSolution(permissions, simulation.status, results.kind === 'ok');
+  const justifyButton = solved ? (
+    <div className="flex flex-wrap items-start justify-end gap-2">
+      <Button variant="secondary" onClick={() => setGrounds(true)}>
+        Fundamentos
+      </Button>
+      <JustificationButton state={actions.justifyState} onDownload={actions.justify} />
+    </div>
+  ) : undefined;
+  return (
+    <section className="space-y-4">
+      <TenderItemBreadcrumb project={project} item={simulation.name} />
+      <HeaderCard
+        simulation={simulation}
+        projectId={project.uid}
+        elapsed={elapsed}
+        canChange={canChange}
+        canCancel={canCancelRun(permissions, simulation.status)}
+        downloading={actions.busy === 'download'}
+        onModify={() => setModifying(true)}
+        onDownload={actions.download}
+        onCancel={() => actions.setCancelling(true)}
+      />
+      <RunNotices simulation={simulation} updating={updating} />
+      {running && <ElapsedCard elapsed={elapsed} />}
+      <StoppedOrUnparsable page={page} />
+      <SolvedResults
+        page={page}
+        budgetAction={justifyButton}
+        onOfferWin={canChange && solved ? offerWin : undefined}
+        offering={offering || updating}
+      />
       <ProgressSection events={simulation.events} running={running} />
-      {canChangeSolution(permissions, simulation.status, hasResults) && (
+      {canChange && (
         <ParametersDialog
           open={modifying}
           simulationId={simulation.id}
@@ -242,7 +212,7 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
           noticeFormula={project.award_criteria?.find((c) => c.is_price)?.formula ?? null}
         />
       )}
-      {simulation.status === 'Solved' && (
+      {solved && (
         <JustificationDialog
           open={grounds}
           simulationId={simulation.id}
@@ -250,15 +220,15 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
           onClose={() => setGrounds(false)}
         />
       )}
-      {simulation.status === 'Solved' && bidderFirst.dialog}
+      {solved && actions.bidderDialog}
       <ConfirmDialog
-        open={cancelling}
+        open={actions.cancelling}
         title="Cancelar simulación"
         text="Se detendrá el cálculo en curso y la simulación volverá a poder editarse. La simulación gastada no se devuelve."
         confirmLabel="Sí, cancelar"
-        busy={busy === 'cancel'}
-        onConfirm={cancel}
-        onClose={() => setCancelling(false)}
+        busy={actions.busy === 'cancel'}
+        onConfirm={actions.cancel}
+        onClose={() => actions.setCancelling(false)}
       />
     </section>
   );
