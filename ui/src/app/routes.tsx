@@ -101,6 +101,164 @@ function Restricted({ children }: { children: ReactNode }) {
   );
 }
 
+/** The addresses without a session: login and account pages, the error screens (Switch flattens the fragment). */
+const PUBLIC_ROUTES = (
+  <>
+    <Route path="/">
+      <Redirect to="/projects" replace />
+    </Route>
+    <Route path="/login">
+      <Restricted>
+        <LoginScreen />
+      </Restricted>
+    </Route>
+    <Route path="/notfound">
+      <PublicLayout topBar>
+        <ConnectionLostScreen />
+      </PublicLayout>
+    </Route>
+    <Route path="/404">
+      <PublicLayout>
+        <NotFoundScreen />
+      </PublicLayout>
+    </Route>
+    <Route path="/reset-password">
+      <PublicLayout>
+        <ScreenSlot>
+          <ResetPasswordScreen />
+        </ScreenSlot>
+      </PublicLayout>
+    </Route>
+    <Route path="/invitation">
+      <PublicLayout>
+        <ScreenSlot>
+          <AcceptInvitationScreen />
+        </ScreenSlot>
+      </PublicLayout>
+    </Route>
+    <Route path="/register">
+      <Restricted>
+        <RegisterScreen />
+      </Restricted>
+    </Route>
+    <Route path="/recover-password">
+      <Restricted>
+        <RecoverPasswordScreen />
+      </Restricted>
+    </Route>
+  </>
+);
+
+/** A tender's pages: the list, its detail, comparison, simulations and previous studies. */
+const TENDER_ROUTES = (
+  <>
+    <Route path="/projects">
+      <Protected>
+        <TenderListScreen />
+      </Protected>
+    </Route>
+    <Route path="/projects/:id">
+      {(p) => (
+        <Protected>
+          <TenderDetailScreen id={p.id} />
+        </Protected>
+      )}
+    </Route>
+    <Route path="/projects/:id/compare">
+      {(p) => (
+        <Protected>
+          <ComparisonScreen projectId={p.id} />
+        </Protected>
+      )}
+    </Route>
+    <Route path="/projects/:id/simulations/:simulationId">
+      {(p) => (
+        <Protected>
+          <SimulationScreen key={p.simulationId} projectId={p.id} simulationId={p.simulationId} />
+        </Protected>
+      )}
+    </Route>
+    <Route path="/simulation/:projectId/:simulationId/form">
+      {(p) => (
+        <Protected>
+          <SimulationFormScreen key={p.simulationId} projectId={p.projectId} simulationId={p.simulationId} />
+        </Protected>
+      )}
+    </Route>
+    <Route path="/social_security_cost/:projectId/:simulationId">
+      {(p) => (
+        <Protected>
+          <SocialSecurityScreen key={p.simulationId} projectId={p.projectId} simulationId={p.simulationId} />
+        </Protected>
+      )}
+    </Route>
+    <Route path="/previous/:projectId/:previousStudyId">
+      {(p) => (
+        <Protected>
+          <PreviousStudyEditorScreen key={p.previousStudyId} projectId={p.projectId} previousStudyId={p.previousStudyId} />
+        </Protected>
+      )}
+    </Route>
+    <Route path="/previous_solution/:projectId/:previousStudyId">
+      {(p) => (
+        <Protected>
+          <PreviousSolutionScreen key={p.previousStudyId} projectId={p.projectId} previousStudyId={p.previousStudyId} />
+        </Protected>
+      )}
+    </Route>
+  </>
+);
+
+/** The workspace's other pages: profile, administration, agreements, inventory and placeholders. */
+const WORKSPACE_ROUTES = (
+  <>
+    <Route path="/profile">
+      <Protected>
+        <ProfileScreen />
+      </Protected>
+    </Route>
+    <Route path="/admin">
+      <Protected>
+        <AdminScreen />
+      </Protected>
+    </Route>
+    <Route path="/agreements">
+      <Protected>
+        <AgreementListScreen />
+      </Protected>
+    </Route>
+    <Route path="/agreement/:agreementId">
+      {(p) => (
+        <Protected>
+          <AgreementDetailScreen id={p.agreementId} />
+        </Protected>
+      )}
+    </Route>
+    <Route path="/agreement-form/:agreementId?">
+      {(p) => (
+        <Protected>
+          <AgreementFormScreen key={p.agreementId ?? 'new'} id={p.agreementId || undefined} />
+        </Protected>
+      )}
+    </Route>
+    <Route path="/inventory">
+      <Protected>
+        <InventoryScreen />
+      </Protected>
+    </Route>
+    <Route path="/newproject">
+      <Protected>
+        <PlaceholderScreen title="Nueva licitación" />
+      </Protected>
+    </Route>
+    <Route path="/calendar">
+      <Protected>
+        <PlaceholderScreen title="Calendario" />
+      </Protected>
+    </Route>
+  </>
+);
+
 /** The route table: every address of the app, the screen it shows and who may see it. */
 export function AppRoutes() {
   return (
@@ -109,146 +267,9 @@ export function AppRoutes() {
       <SessionKeeper />
       <Snackbar />
       <Switch>
-        <Route path="/">
-          <Redirect to="/projects" replace />
-        </Route>
-        <Route path="/login">
-          <Restricted>
-            <LoginScreen />
-          </Restricted>
-        </Route>
-        <Route path="/notfound">
-          <PublicLayout topBar>
-            <ConnectionLostScreen />
-          </PublicLayout>
-        </Route>
-        <Route path="/404">
-          <PublicLayout>
-            <NotFoundScreen />
-          </PublicLayout>
-        </Route>
-        <Route path="/reset-password">
-          <PublicLayout>
-            <ScreenSlot>
-              <ResetPasswordScreen />
-            </ScreenSlot>
-          </PublicLayout>
-        </Route>
-        <Route path="/invitation">
-          <PublicLayout>
-            <ScreenSlot>
-              <AcceptInvitationScreen />
-            </ScreenSlot>
-          </PublicLayout>
-        </Route>
-        <Route path="/register">
-          <Restricted>
-            <RegisterScreen />
-          </Restricted>
-        </Route>
-        <Route path="/recover-password">
-          <Restricted>
-            <RecoverPasswordScreen />
-          </Restricted>
-        </Route>
-        <Route path="/projects">
-          <Protected>
-            <TenderListScreen />
-          </Protected>
-        </Route>
-        <Route path="/projects/:id">
-          {(p) => (
-            <Protected>
-              <TenderDetailScreen id={p.id} />
-            </Protected>
-          )}
-        </Route>
-        <Route path="/projects/:id/compare">
-          {(p) => (
-            <Protected>
-              <ComparisonScreen projectId={p.id} />
-            </Protected>
-          )}
-        </Route>
-        <Route path="/projects/:id/simulations/:simulationId">
-          {(p) => (
-            <Protected>
-              <SimulationScreen key={p.simulationId} projectId={p.id} simulationId={p.simulationId} />
-            </Protected>
-          )}
-        </Route>
-        <Route path="/simulation/:projectId/:simulationId/form">
-          {(p) => (
-            <Protected>
-              <SimulationFormScreen key={p.simulationId} projectId={p.projectId} simulationId={p.simulationId} />
-            </Protected>
-          )}
-        </Route>
-        <Route path="/social_security_cost/:projectId/:simulationId">
-          {(p) => (
-            <Protected>
-              <SocialSecurityScreen key={p.simulationId} projectId={p.projectId} simulationId={p.simulationId} />
-            </Protected>
-          )}
-        </Route>
-        <Route path="/previous/:projectId/:previousStudyId">
-          {(p) => (
-            <Protected>
-              <PreviousStudyEditorScreen key={p.previousStudyId} projectId={p.projectId} previousStudyId={p.previousStudyId} />
-            </Protected>
-          )}
-        </Route>
-        <Route path="/previous_solution/:projectId/:previousStudyId">
-          {(p) => (
-            <Protected>
-              <PreviousSolutionScreen key={p.previousStudyId} projectId={p.projectId} previousStudyId={p.previousStudyId} />
-            </Protected>
-          )}
-        </Route>
-        <Route path="/profile">
-          <Protected>
-            <ProfileScreen />
-          </Protected>
-        </Route>
-        <Route path="/admin">
-          <Protected>
-            <AdminScreen />
-          </Protected>
-        </Route>
-        <Route path="/agreements">
-          <Protected>
-            <AgreementListScreen />
-          </Protected>
-        </Route>
-        <Route path="/agreement/:agreementId">
-          {(p) => (
-            <Protected>
-              <AgreementDetailScreen id={p.agreementId} />
-            </Protected>
-          )}
-        </Route>
-        <Route path="/agreement-form/:agreementId?">
-          {(p) => (
-            <Protected>
-              <AgreementFormScreen key={p.agreementId ?? 'new'} id={p.agreementId || undefined} />
-            </Protected>
-          )}
-        </Route>
-        <Route path="/inventory">
-          <Protected>
-            <InventoryScreen />
-          </Protected>
-        </Route>
-        <Route path="/newproject">
-          <Protected>
-            <PlaceholderScreen title="Nueva licitación" />
-          </Protected>
-        </Route>
-        <Route path="/calendar">
-          <Protected>
-            <PlaceholderScreen title="Calendario" />
-          </Protected>
-        </Route>
+        {PUBLIC_ROUTES}
+        {TENDER_ROUTES}
+        {WORKSPACE_ROUTES}
         <Route>
           <Redirect to="/404" replace />
         </Route>

@@ -1,6 +1,8 @@
 /** The frame of a searchable list page (tenders, agreements): title with search and action, then the list or why it is empty. */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { of, type Observable } from 'rxjs';
 import { COMMON_MESSAGES } from '@licita/domain';
+import { useObservable } from '../app/container';
 import { Breadcrumb, Button, EmptyState, PageLoading } from './ui';
 import { PlusIcon, SearchIcon } from './icons';
 
@@ -61,13 +63,43 @@ export interface ListLoadState {
   items: readonly unknown[];
 }
 
-/** The list, or the spinner on the first load, a failed load, or the empty state (title and subtitle for the search). */
+/** A list page's handle: its state, searched as the user types; disposed when the page goes. */
+interface SearchListHandle<S> {
+  readonly state$: Observable<S>;
+  search(text: string): void;
+  dispose(): void;
+}
+
+/** Opens the page's list handle for `initialSearch` (again when it changes) and follows its state. */
+export function useSearchListHandle<S, H extends SearchListHandle<S>>(
+  list: { open(search: string): H },
+  initialSearch: string,
+  initialState: S,
+): { handle: H | null; state: S } {
+  const [handle, setHandle] = useState<H | null>(null);
+  useEffect(() => {
+    const h = list.open(initialSearch);
+    setHandle(h);
+    return () => h.dispose();
+  }, [list, initialSearch]);
+  const [empty$] = useState(() => of(initialState));
+  const state = useObservable(handle?.state$ ?? empty$, initialState);
+  return { handle, state };
+}
+
+/**
+ * The list (`children`, its items, in a list named `listLabel`, busy while loading, then `after`), or the spinner
+ * on the first load, a failed load, or the empty state (title and subtitle for the search).
+ */
 export function SearchListBody({
   state,
   loadingLabel,
   failedTitle,
   empty,
   emptyIcon,
+  listLabel,
+  listClassName,
+  after,
   children,
 }: {
   state: ListLoadState;
@@ -75,6 +107,9 @@ export function SearchListBody({
   failedTitle: string;
   empty: { title: string; subtitle?: string };
   emptyIcon: ReactNode;
+  listLabel: string;
+  listClassName: string;
+  after?: ReactNode;
   children: ReactNode;
 }) {
   if (state.loading && state.items.length === 0) return <PageLoading label={loadingLabel} />;
@@ -82,5 +117,12 @@ export function SearchListBody({
   if (state.items.length === 0 && state.error) return <EmptyState title={failedTitle} subtitle={COMMON_MESSAGES.retry} />;
   if (state.items.length === 0 && state.loaded)
     return <EmptyState title={empty.title} subtitle={empty.subtitle} icon={emptyIcon} />;
-  return <>{children}</>;
+  return (
+    <>
+      <ul aria-label={listLabel} aria-busy={state.loading} className={listClassName}>
+        {children}
+      </ul>
+      {after}
+    </>
+  );
 }

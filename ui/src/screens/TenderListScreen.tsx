@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { of } from 'rxjs';
-import { INITIAL_TENDER_LIST, TOKENS, ValidationError, type TenderListHandle } from '@licita/application';
+import { INITIAL_TENDER_LIST, TOKENS, ValidationError, type TenderListHandle, type TenderListState } from '@licita/application';
 import {
   DELETE_TENDER_TEXT,
   DELETE_TENDER_TITLE,
@@ -10,10 +9,10 @@ import {
   type Project,
   NOTICE_LABELS,
 } from '@licita/domain';
-import { useObservable, useService, useSession } from '../app/container';
+import { useService, useSession } from '../app/container';
 import { Button, EmptyState } from '../components/ui';
 import { FolderIcon, SpinnerIcon } from '../components/icons';
-import { SearchListBody, SearchListHeader } from '../components/SearchListPage';
+import { SearchListBody, SearchListHeader, useSearchListHandle } from '../components/SearchListPage';
 import { TenderCard } from '../components/TenderCard';
 import { ConfirmDialog, TenderNameDialog } from '../components/dialogs';
 import { PlacspImportDialog } from './placsp/PlacspImportDialog';
@@ -41,29 +40,12 @@ function useOnVisible(onVisible: () => void, enabled: boolean) {
   return setEl;
 }
 
-/** /projects: Inicio > Licitaciones, search as you type, Nueva licitación, card grid, infinite scroll. */
-export function TenderListScreen({
-  initialSearch = '',
-}: {
-  /** Texto de búsqueda con el que se abre la lista. */
-  initialSearch?: string;
-}) {
-  const tenderList = useService(TOKENS.TenderList);
+/** The open dialog (create, import, rename, delete) and its save: a new tender is opened, a changed list reloaded. */
+function useTenderDialogs(handle: TenderListHandle | null) {
   const createTender = useService(TOKENS.CreateTender);
   const renameTender = useService(TOKENS.RenameTender);
   const deleteTender = useService(TOKENS.DeleteTender);
-  const { permissions, workspacesLoaded, workspaces } = useSession();
-  const noWorkspace = workspacesLoaded && workspaces.length === 0;
   const [, navigate] = useLocation();
-
-  const [handle, setHandle] = useState<TenderListHandle | null>(null);
-  useEffect(() => {
-    const h = tenderList.open(initialSearch);
-    setHandle(h);
-    return () => h.dispose();
-  }, [tenderList, initialSearch]);
-  const state = useObservable(handle?.state$ ?? EMPTY_STATE$, INITIAL_TENDER_LIST);
-
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
@@ -73,12 +55,10 @@ export function TenderListScreen({
       setDialogError(null);
     }
   };
-
-  const canCreate = TenderRules.create(permissions);
-  const canEdit = TenderRules.edit(permissions);
-  const canDelete = TenderRules.remove(permissions);
-  const lastRef = useOnVisible(() => handle?.loadMore(), state.hasMore && !state.loadingMore);
-
+  const nameFailed = (e: Error) => {
+    setBusy(false);
+    setDialogError(e instanceof ValidationError ? e.message : null);
+  };
   const submitName = (name: string) => {
     setBusy(true);
     setDialogError(null);
@@ -89,10 +69,7 @@ export function TenderListScreen({
           setDialog({ kind: 'none' });
           navigate(`/projects/${id}`);
         },
-        error: (e: Error) => {
-          setBusy(false);
-          setDialogError(e instanceof ValidationError ? e.message : null);
-        },
+        error: nameFailed,
       });
     } else if (dialog.kind === 'edit') {
       renameTender.execute(dialog.project.uid, name).subscribe({
@@ -101,14 +78,10 @@ export function TenderListScreen({
           setDialog({ kind: 'none' });
           handle?.reload();
         },
-        error: (e: Error) => {
-          setBusy(false);
-          setDialogError(e instanceof ValidationError ? e.message : null);
-        },
+        error: nameFailed,
       });
     }
   };
-
   const confirmDelete = () => {
     if (dialog.kind !== 'delete') return;
     setBusy(true);
@@ -124,65 +97,17 @@ export function TenderListScreen({
       },
     });
   };
+  return { dialog, setDialog, busy, dialogError, close, submitName, confirmDelete };
+}
 
-  const empty = tenderListEmptyState(state.search);
+type TenderDialogs = ReturnType<typeof useTenderDialogs>;
 
+/** The name dialog (create or rename), the PLACSP import and the delete confirmation. */
+function TenderDialogsView({ dialogs }: { dialogs: TenderDialogs }) {
+  const [, navigate] = useLocation();
+  const { dialog, setDialog, busy, dialogError, close, submitName, confirmDelete } = dialogs;
   return (
-    <section>
-      <SearchListHeader
-        title="Licitaciones"
-        searchLabel="Buscar licitación"
-        search={state.search}
-        onSearch={(text) => handle?.search(text)}
-        action={canCreate && { label: 'Nueva licitación', onClick: () => setDialog({ kind: 'create' }) }}
-        extra={
-          canCreate && (
-            <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
-              {NOTICE_LABELS.importTitle}
-            </Button>
-          )
-        }
-      />
-
-      {noWorkspace ? (
-        <EmptyState
-          title="Tu usuario no pertenece a ningún espacio de trabajo"
-          subtitle="Pide a un administrador que te añada a uno"
-        />
-      ) : (
-        <SearchListBody
-          state={state}
-          loadingLabel="Cargando licitaciones…"
-          failedTitle="No se han podido cargar las licitaciones"
-          empty={empty}
-          emptyIcon={<FolderIcon width={40} height={40} />}
-        >
-          <ul
-            aria-label="Licitaciones"
-            aria-busy={state.loading}
-            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
-          >
-            {state.items.map((p, i) => (
-              <TenderCard
-                key={p.uid}
-                ref={i === state.items.length - 1 ? lastRef : undefined}
-                project={p}
-                canEdit={canEdit}
-                canDelete={canDelete}
-                onOpen={(x) => navigate(`/projects/${x.uid}`)}
-                onEdit={(x) => setDialog({ kind: 'edit', project: x })}
-                onDelete={(x) => setDialog({ kind: 'delete', project: x })}
-              />
-            ))}
-          </ul>
-          {state.loadingMore && (
-            <div role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-slate-500">
-              <SpinnerIcon width={16} height={16} /> Cargando más licitaciones…
-            </div>
-          )}
-        </SearchListBody>
-      )}
-
+    <>
       <TenderNameDialog
         open={dialog.kind === 'create' || dialog.kind === 'edit'}
         mode={dialog.kind === 'edit' ? 'edit' : 'create'}
@@ -206,8 +131,99 @@ export function TenderListScreen({
         onConfirm={confirmDelete}
         onClose={close}
       />
-    </section>
+    </>
   );
 }
 
-const EMPTY_STATE$ = of(INITIAL_TENDER_LIST);
+/** The card grid, loading the next page when its last card scrolls into view. */
+function TenderGrid({
+  state,
+  handle,
+  onDialog,
+}: {
+  state: TenderListState;
+  handle: TenderListHandle | null;
+  onDialog(dialog: DialogState): void;
+}) {
+  const { permissions } = useSession();
+  const [, navigate] = useLocation();
+  const canEdit = TenderRules.edit(permissions);
+  const canDelete = TenderRules.remove(permissions);
+  const lastRef = useOnVisible(() => handle?.loadMore(), state.hasMore && !state.loadingMore);
+  return (
+    <SearchListBody
+      state={state}
+      loadingLabel="Cargando licitaciones…"
+      failedTitle="No se han podido cargar las licitaciones"
+      empty={tenderListEmptyState(state.search)}
+      emptyIcon={<FolderIcon width={40} height={40} />}
+      listLabel="Licitaciones"
+      listClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+      after={
+        state.loadingMore && (
+          <div role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-slate-500">
+            <SpinnerIcon width={16} height={16} /> Cargando más licitaciones…
+          </div>
+        )
+      }
+    >
+      {state.items.map((p, i) => (
+        <TenderCard
+          key={p.uid}
+          ref={i === state.items.length - 1 ? lastRef : undefined}
+          project={p}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          onOpen={(x) => navigate(`/projects/${x.uid}`)}
+          onEdit={(x) => onDialog({ kind: 'edit', project: x })}
+          onDelete={(x) => onDialog({ kind: 'delete', project: x })}
+        />
+      ))}
+    </SearchListBody>
+  );
+}
+
+/** /projects: Inicio > Licitaciones, search as you type, Nueva licitación, card grid, infinite scroll. */
+export function TenderListScreen({
+  initialSearch = '',
+}: {
+  /** Texto de búsqueda con el que se abre la lista. */
+  initialSearch?: string;
+}) {
+  const tenderList = useService(TOKENS.TenderList);
+  const { permissions, workspacesLoaded, workspaces } = useSession();
+  const noWorkspace = workspacesLoaded && workspaces.length === 0;
+  const { handle, state } = useSearchListHandle(tenderList, initialSearch, INITIAL_TENDER_LIST);
+  const dialogs = useTenderDialogs(handle);
+  const canCreate = TenderRules.create(permissions);
+
+  return (
+    <section>
+      <SearchListHeader
+        title="Licitaciones"
+        searchLabel="Buscar licitación"
+        search={state.search}
+        onSearch={(text) => handle?.search(text)}
+        action={canCreate && { label: 'Nueva licitación', onClick: () => dialogs.setDialog({ kind: 'create' }) }}
+        extra={
+          canCreate && (
+            <Button variant="secondary" onClick={() => dialogs.setDialog({ kind: 'import' })}>
+              {NOTICE_LABELS.importTitle}
+            </Button>
+          )
+        }
+      />
+
+      {noWorkspace ? (
+        <EmptyState
+          title="Tu usuario no pertenece a ningún espacio de trabajo"
+          subtitle="Pide a un administrador que te añada a uno"
+        />
+      ) : (
+        <TenderGrid state={state} handle={handle} onDialog={dialogs.setDialog} />
+      )}
+
+      <TenderDialogsView dialogs={dialogs} />
+    </section>
+  );
+}

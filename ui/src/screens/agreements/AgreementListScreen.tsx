@@ -1,16 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { of } from 'rxjs';
-import { INITIAL_AGREEMENT_LIST, TOKENS, type AgreementListHandle } from '@licita/application';
+import { INITIAL_AGREEMENT_LIST, TOKENS } from '@licita/application';
 import { AGREEMENT_MESSAGES, AgreementRules, agreementListEmptyState, scopeText, type AgreementListItem } from '@licita/domain';
-import { useObservable, useService, useSession } from '../../app/container';
+import { useService, useSession } from '../../app/container';
 import { IconButton } from '../../components/ui';
 import { DocumentIcon, PencilIcon, TrashIcon } from '../../components/icons';
-import { SearchListBody, SearchListHeader } from '../../components/SearchListPage';
+import { SearchListBody, SearchListHeader, useSearchListHandle } from '../../components/SearchListPage';
 import { ConfirmDialog } from '../../components/dialogs';
 import { CopyIcon, Tooltip, WarningIcon } from './parts';
-
-const EMPTY$ = of(INITIAL_AGREEMENT_LIST);
 
 /** /agreements: search, 'Nuevo convenio', the list with the expired indicator and the actions by permission. */
 export function AgreementListScreen({
@@ -24,13 +21,7 @@ export function AgreementListScreen({
   const remove = useService(TOKENS.DeleteAgreement);
   const { permissions } = useSession();
   const [, navigate] = useLocation();
-  const [handle, setHandle] = useState<AgreementListHandle | null>(null);
-  useEffect(() => {
-    const h = agreementList.open(initialSearch);
-    setHandle(h);
-    return () => h.dispose();
-  }, [agreementList, initialSearch]);
-  const state = useObservable(handle?.state$ ?? EMPTY$, INITIAL_AGREEMENT_LIST);
+  const { handle, state } = useSearchListHandle(agreementList, initialSearch, INITIAL_AGREEMENT_LIST);
   const [toDelete, setToDelete] = useState<AgreementListItem | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -77,56 +68,52 @@ export function AgreementListScreen({
         failedTitle="No se han podido cargar los convenios"
         empty={empty}
         emptyIcon={<DocumentIcon width={40} height={40} />}
+        listLabel="Convenios"
+        listClassName="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
       >
-        <ul
-          aria-label="Convenios"
-          aria-busy={state.loading}
-          className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
-        >
-          {state.items.map((a) => (
-            <li key={a.id} data-testid="agreement-row" className="flex flex-wrap items-center gap-3 px-4 py-3 hover:bg-slate-50">
-              <div className="min-w-0 flex-1">
-                <Link href={`/agreement/${a.id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-                  {a.name}
-                </Link>
-                <p className="text-xs text-slate-500">
-                  Vigencia {a.start_year} – {a.end_year}
-                  {` · ${a.scope ? scopeText(a.scope) : 'Ámbito sin indicar'}`}
-                  {a.regcon_code && ` · REGCON ${a.regcon_code}`}
-                  {!a.update_permissions && ' · Convenio base (solo lectura)'}
-                </p>
-              </div>
-              {a.expired && (
-                <Tooltip text={AGREEMENT_MESSAGES.expired}>
-                  <span
-                    tabIndex={0}
-                    aria-label={AGREEMENT_MESSAGES.expired}
-                    className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200"
-                  >
-                    <WarningIcon width={14} height={14} /> Caducado
-                  </span>
-                </Tooltip>
+        {state.items.map((a) => (
+          <li key={a.id} data-testid="agreement-row" className="flex flex-wrap items-center gap-3 px-4 py-3 hover:bg-slate-50">
+            <div className="min-w-0 flex-1">
+              <Link href={`/agreement/${a.id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                {a.name}
+              </Link>
+              <p className="text-xs text-slate-500">
+                Vigencia {a.start_year} – {a.end_year}
+                {` · ${a.scope ? scopeText(a.scope) : 'Ámbito sin indicar'}`}
+                {a.regcon_code && ` · REGCON ${a.regcon_code}`}
+                {!a.update_permissions && ' · Convenio base (solo lectura)'}
+              </p>
+            </div>
+            {a.expired && (
+              <Tooltip text={AGREEMENT_MESSAGES.expired}>
+                <span
+                  tabIndex={0}
+                  aria-label={AGREEMENT_MESSAGES.expired}
+                  className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200"
+                >
+                  <WarningIcon width={14} height={14} /> Caducado
+                </span>
+              </Tooltip>
+            )}
+            <div className="flex items-center gap-1">
+              {AgreementRules.edit(permissions, a) && (
+                <IconButton label={`Editar ${a.name}`} onClick={() => navigate(`/agreement-form/${a.id}`)}>
+                  <PencilIcon width={18} height={18} />
+                </IconButton>
               )}
-              <div className="flex items-center gap-1">
-                {AgreementRules.edit(permissions, a) && (
-                  <IconButton label={`Editar ${a.name}`} onClick={() => navigate(`/agreement-form/${a.id}`)}>
-                    <PencilIcon width={18} height={18} />
-                  </IconButton>
-                )}
-                {AgreementRules.duplicate(permissions) && (
-                  <IconButton label={`Duplicar ${a.name}`} disabled={busy} onClick={() => onDuplicate(a)}>
-                    <CopyIcon />
-                  </IconButton>
-                )}
-                {AgreementRules.remove(permissions, a) && (
-                  <IconButton label={`Eliminar ${a.name}`} onClick={() => setToDelete(a)}>
-                    <TrashIcon width={18} height={18} />
-                  </IconButton>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+              {AgreementRules.duplicate(permissions) && (
+                <IconButton label={`Duplicar ${a.name}`} disabled={busy} onClick={() => onDuplicate(a)}>
+                  <CopyIcon />
+                </IconButton>
+              )}
+              {AgreementRules.remove(permissions, a) && (
+                <IconButton label={`Eliminar ${a.name}`} onClick={() => setToDelete(a)}>
+                  <TrashIcon width={18} height={18} />
+                </IconButton>
+              )}
+            </div>
+          </li>
+        ))}
       </SearchListBody>
 
       <ConfirmDialog

@@ -14,7 +14,11 @@ import {
   resultTotals,
   roundCents,
   shownFte,
+  type CategoryRow,
+  type CostShare,
   type Results,
+  type ResultTotals,
+  type ShownFte,
   RESULT_LABELS,
 } from '@licita/domain';
 import { lazyNamed } from '../../app/lazyNamed';
@@ -28,7 +32,7 @@ import { QualityCard } from './QualityCard';
 import { SmiTopupCard } from './SmiTopupCard';
 import { count, euros, fte, hours } from './format';
 import { ScrollRegion } from '../../components/ScrollRegion';
-import { NoDataRow, NumberCells, NumberHeads } from './tableParts';
+import { NoDataRow, NumberCells, NumberHeads, TextHeads } from './tableParts';
 
 // The charts come in a chunk of their own, after the figures, which are what the page is read for.
 const CostBreakdownChart = lazyNamed(() => import('./Charts'), 'CostBreakdownChart');
@@ -55,6 +59,150 @@ function headlineOffer(r: Results): number | null {
   return roundCents(r.bid.offer_without_vat) === roundCents(r.total_cost) ? null : r.bid.offer_without_vat;
 }
 
+/** The two headline cards: Empleados/as, and Coste Total (with the offer beside it once they differ). */
+function HeadlineCards({ totals, shown, offer }: { totals: ResultTotals; shown: ShownFte; offer: number | null }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <Card title="Empleados/as">
+        <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="employees-total">
+          {count(totals.employees)}
+        </p>
+        <p className="mt-1 text-sm text-slate-600" data-testid="employees-split">
+          {headcountSentence(totals)}
+        </p>
+        <p className="mt-1 text-sm text-slate-500">{fte(shown.total)} ETC en total (equivalentes a tiempo completo)</p>
+      </Card>
+      {offer === null ? (
+        <Card title="Coste Total">
+          <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="total-cost">
+            {euros(totals.totalCost)}
+          </p>
+          <p className="mt-1 text-sm text-slate-500">Durante todo el periodo de servicio</p>
+        </Card>
+      ) : (
+        // the cost is not the price offered: both side by side, each named, so neither is read for the other
+        <Card title="Coste total y oferta">
+          <dl className="flex flex-wrap gap-x-8 gap-y-3" data-testid="cost-and-offer">
+            <div>
+              <dt className="text-sm text-slate-600">Coste total</dt>
+              <dd className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="total-cost">
+                {euros(totals.totalCost)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Oferta</dt>
+              <dd className="text-3xl font-semibold text-brand-700 tabular-nums" data-testid="offer-total">
+                {euros(offer)}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-1 text-sm text-slate-500">Sin IVA, durante todo el periodo de servicio</p>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/** Costes: the parts adding up to the total, with their chart. */
+function CostsCard({ costs, totalCost }: { costs: CostShare[]; totalCost: number }) {
+  return (
+    <Card title="Costes">
+      <div className="grid gap-6 2xl:grid-cols-2">
+        <dl className="divide-y divide-slate-100">
+          {costs.map((c) => (
+            <Figure key={c.key} label={c.label} value={euros(c.value)} />
+          ))}
+          <Figure label="Coste total" value={euros(totalCost)} strong />
+        </dl>
+        <Suspense fallback={chartLoading}>
+          <CostBreakdownChart items={costs} total={totalCost} />
+        </Suspense>
+      </div>
+    </Card>
+  );
+}
+
+/** Empleados: surrogates and hires (fixed shift or substitutions) in people and FTE, with the FTE per category. */
+function EmployeesCard({ totals, shown, rows }: { totals: ResultTotals; shown: ShownFte; rows: CategoryRow[] }) {
+  return (
+    <Card title="Empleados">
+      <dl className="divide-y divide-slate-100">
+        <Figure label="A subrogar" value={count(totals.countSub)} />
+        <Figure label={RESULT_LABELS.fteSurrogated} value={fte(shown.surrogates)} />
+        {totals.substitutes === null ? (
+          <Figure label="A contratar (sustituciones incluidas)" value={count(totals.countNew)} />
+        ) : (
+          <>
+            <Figure label="A contratar con turno fijo" value={count(totals.countNew - totals.substitutes)} />
+            <Figure label="A contratar para sustituciones" value={count(totals.substitutes)} />
+          </>
+        )}
+        <Figure label="ETC a contratar (sustituciones incluidas)" value={fte(shown.hires)} />
+        {shown.fixed !== null && shown.substitutes !== null && shown.substitutes > 0 && (
+          <>
+            <Figure label="de ellos, con turno fijo" value={fte(shown.fixed)} />
+            <Figure label="de ellos, para sustituciones" value={fte(shown.substitutes)} />
+          </>
+        )}
+      </dl>
+      {rows.length > 0 && (
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <h3 className="mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase">{RESULT_LABELS.ftePerCategory}</h3>
+          <Suspense fallback={chartLoading}>
+            <FteByCategoryChart rows={rows} />
+          </Suspense>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** Categorías: people, FTE, hours and wage cost per category, with their total when there are several. */
+function CategoriesCard({ totals, shown, rows }: { totals: ResultTotals; shown: ShownFte; rows: CategoryRow[] }) {
+  return (
+    <Card title="Categorías">
+      <ScrollRegion label="Resultados por categoría">
+        <table aria-label="Resultados por categoría" className="w-full min-w-[36rem] text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-500">
+              <TextHeads labels={['Categorías']} />
+              <NumberHeads labels={['Empleados/as', 'ETC', 'Horas', 'Coste salarial']} />
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((r, i) => (
+              <tr key={r.name}>
+                <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-800">
+                  {r.name}
+                </th>
+                <NumberCells values={[count(r.employees), fte(shown.categories[i]), hours(r.hours), euros(r.wageCosts)]} />
+              </tr>
+            ))}
+            {rows.length === 0 && <NoDataRow columns={5} />}
+          </tbody>
+          {rows.length > 1 && (
+            <tfoot>
+              <tr className="border-t border-slate-200 font-semibold text-slate-900">
+                <th scope="row" className="py-2 pr-4 text-left">
+                  Total
+                </th>
+                <NumberCells
+                  values={[
+                    count(totals.employees),
+                    fte(shown.total),
+                    hours(totals.hours),
+                    euros(rows.reduce((a, r) => a + r.wageCosts, 0)),
+                  ]}
+                />
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </ScrollRegion>
+    </Card>
+  );
+}
+
 /** `budgetAction`: the card's button (Descargar justificación) where the page offers it; `onOfferWin`: 'Ofertar el precio ganador'. */
 export function ResultCards({
   results,
@@ -72,143 +220,23 @@ export function ResultCards({
   offering?: boolean;
 }) {
   const totals = resultTotals(results);
-  const costs = costBreakdown(results);
   const rows = categoryRows(results);
   // FTE rounded so that the parts shown add up to the totals shown (amounts stay rounded each, as in the workbook)
   const shown = shownFte(totals, rows);
-  const offer = headlineOffer(results);
   return (
     <div className="space-y-4">
       <PremisesCard premises={results.premises} />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Card title="Empleados/as">
-          <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="employees-total">
-            {count(totals.employees)}
-          </p>
-          <p className="mt-1 text-sm text-slate-600" data-testid="employees-split">
-            {headcountSentence(totals)}
-          </p>
-          <p className="mt-1 text-sm text-slate-500">{fte(shown.total)} ETC en total (equivalentes a tiempo completo)</p>
-        </Card>
-        {offer === null ? (
-          <Card title="Coste Total">
-            <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="total-cost">
-              {euros(totals.totalCost)}
-            </p>
-            <p className="mt-1 text-sm text-slate-500">Durante todo el periodo de servicio</p>
-          </Card>
-        ) : (
-          // the cost is not the price offered: both side by side, each named, so neither is read for the other
-          <Card title="Coste total y oferta">
-            <dl className="flex flex-wrap gap-x-8 gap-y-3" data-testid="cost-and-offer">
-              <div>
-                <dt className="text-sm text-slate-600">Coste total</dt>
-                <dd className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="total-cost">
-                  {euros(totals.totalCost)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-slate-600">Oferta</dt>
-                <dd className="text-3xl font-semibold text-brand-700 tabular-nums" data-testid="offer-total">
-                  {euros(offer)}
-                </dd>
-              </div>
-            </dl>
-            <p className="mt-1 text-sm text-slate-500">Sin IVA, durante todo el periodo de servicio</p>
-          </Card>
-        )}
-      </div>
+      <HeadlineCards totals={totals} shown={shown} offer={headlineOffer(results)} />
       {/* two columns only from 1280 px: beside the sidebar, half of a 1024 px page is too narrow for millions of euros */}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <Card title="Costes">
-          <div className="grid gap-6 2xl:grid-cols-2">
-            <dl className="divide-y divide-slate-100">
-              {costs.map((c) => (
-                <Figure key={c.key} label={c.label} value={euros(c.value)} />
-              ))}
-              <Figure label="Coste total" value={euros(totals.totalCost)} strong />
-            </dl>
-            <Suspense fallback={chartLoading}>
-              <CostBreakdownChart items={costs} total={totals.totalCost} />
-            </Suspense>
-          </div>
-        </Card>
-        <Card title="Empleados">
-          <dl className="divide-y divide-slate-100">
-            <Figure label="A subrogar" value={count(totals.countSub)} />
-            <Figure label={RESULT_LABELS.fteSurrogated} value={fte(shown.surrogates)} />
-            {totals.substitutes === null ? (
-              <Figure label="A contratar (sustituciones incluidas)" value={count(totals.countNew)} />
-            ) : (
-              <>
-                <Figure label="A contratar con turno fijo" value={count(totals.countNew - totals.substitutes)} />
-                <Figure label="A contratar para sustituciones" value={count(totals.substitutes)} />
-              </>
-            )}
-            <Figure label="ETC a contratar (sustituciones incluidas)" value={fte(shown.hires)} />
-            {shown.fixed !== null && shown.substitutes !== null && shown.substitutes > 0 && (
-              <>
-                <Figure label="de ellos, con turno fijo" value={fte(shown.fixed)} />
-                <Figure label="de ellos, para sustituciones" value={fte(shown.substitutes)} />
-              </>
-            )}
-          </dl>
-          {rows.length > 0 && (
-            <div className="mt-4 border-t border-slate-100 pt-4">
-              <h3 className="mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase">{RESULT_LABELS.ftePerCategory}</h3>
-              <Suspense fallback={chartLoading}>
-                <FteByCategoryChart rows={rows} />
-              </Suspense>
-            </div>
-          )}
-        </Card>
+        <CostsCard costs={costBreakdown(results)} totalCost={totals.totalCost} />
+        <EmployeesCard totals={totals} shown={shown} rows={rows} />
       </div>
       <BudgetCard results={results} action={budgetAction} onOfferWin={onOfferWin} offering={offering} />
       <ConventionalCard results={results} />
       <QualityCard results={results} />
       <SmiTopupCard results={results} />
-      <Card title="Categorías">
-        <ScrollRegion label="Resultados por categoría">
-          <table aria-label="Resultados por categoría" className="w-full min-w-[36rem] text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-500">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Categorías
-                </th>
-                <NumberHeads labels={['Empleados/as', 'ETC', 'Horas', 'Coste salarial']} />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((r, i) => (
-                <tr key={r.name}>
-                  <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-800">
-                    {r.name}
-                  </th>
-                  <NumberCells values={[count(r.employees), fte(shown.categories[i]), hours(r.hours), euros(r.wageCosts)]} />
-                </tr>
-              ))}
-              {rows.length === 0 && <NoDataRow columns={5} />}
-            </tbody>
-            {rows.length > 1 && (
-              <tfoot>
-                <tr className="border-t border-slate-200 font-semibold text-slate-900">
-                  <th scope="row" className="py-2 pr-4 text-left">
-                    Total
-                  </th>
-                  <NumberCells
-                    values={[
-                      count(totals.employees),
-                      fte(shown.total),
-                      hours(totals.hours),
-                      euros(rows.reduce((a, r) => a + r.wageCosts, 0)),
-                    ]}
-                  />
-                </tr>
-              </tfoot>
-            )}
-          </table>
-        </ScrollRegion>
-      </Card>
+      <CategoriesCard totals={totals} shown={shown} rows={rows} />
       <ExplanationsCard explanations={results.explanations} />
     </div>
   );
