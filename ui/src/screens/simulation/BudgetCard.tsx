@@ -10,12 +10,15 @@ import {
   scoreView,
   SCORE_CARD_MESSAGES,
   type BidView,
+  type BudgetCardView,
   type Results,
+  type ScoreView,
   RESULT_LABELS,
 } from '@licita/domain';
 import { Card } from './Card';
 import { ScorePart } from './ScorePart';
 import { TONE } from './severity';
+import { CompactHeads } from './tableParts';
 
 const MARK_COLOR: Record<BidView['bar'][number]['key'], string> = {
   cost: 'bg-slate-700',
@@ -90,6 +93,98 @@ function MarginRow({ label, value, bid }: { label: string; value: string; bid: B
   );
 }
 
+const YEAR_HEADS = [
+  { label: 'Año' },
+  { label: 'Periodo' },
+  { label: 'Sin IVA', figure: true },
+  { label: 'IVA', figure: true },
+  { label: 'Con IVA', figure: true },
+];
+
+/** The contract years without VAT, VAT and with VAT, in a focusable scroll region. */
+function YearsTable({ years }: { years: BudgetCardView['years'] }) {
+  return (
+    // scrolls rather than cutting "Con IVA" or wrapping "€" when the card is narrow; focusable for the keyboard
+    <div
+      className="overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+      tabIndex={0}
+      role="region"
+      aria-label="Presupuesto por años de contrato (desplazable)"
+    >
+      <table aria-label="Presupuesto por años de contrato" className="w-full text-sm whitespace-nowrap">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-500">
+            <CompactHeads heads={YEAR_HEADS} />
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {years.map((y) => (
+            <tr key={y.label}>
+              <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-800">
+                {y.label}
+              </th>
+              <td className="py-2 pr-3 whitespace-nowrap text-slate-600">
+                {y.from} – {y.to}
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums">{y.withoutVat}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{y.vat}</td>
+              <td className="py-2 text-right tabular-nums">{y.withVat}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** With a tender budget: Nuestra oferta, its figures (the margin with its premise), the bar, the verdict and Puntuación. */
+function BidSection({
+  bid,
+  score,
+  onOfferWin,
+  offering,
+}: {
+  bid: BidView;
+  score: ScoreView | null;
+  onOfferWin?(price: number): void;
+  offering?: boolean;
+}) {
+  return (
+    <div className="mt-5 border-t border-slate-100 pt-4" data-testid="bid">
+      <section
+        aria-label="Nuestra oferta"
+        className={`mb-4 rounded-xl px-4 py-3 ring-1 ${TONE[bid.tone].box}`}
+        data-tone={bid.tone}
+      >
+        <h3 className="text-sm font-semibold text-slate-900">Nuestra oferta</h3>
+        <dl className="grid gap-x-8 sm:grid-cols-2">
+          {bid.offer.map((f) => (
+            <Row key={f.label} label={f.label} value={f.value} strong />
+          ))}
+        </dl>
+      </section>
+      <dl className="grid gap-x-8 sm:grid-cols-2">
+        {bid.figures.map((f) =>
+          f.label === MARGIN_LABEL ? (
+            <MarginRow key={f.label} label={f.label} value={f.value} bid={bid} />
+          ) : (
+            <Row key={f.label} label={f.label} value={f.value} />
+          ),
+        )}
+      </dl>
+      <BidBar bid={bid} />
+      <p role={bid.state === 'fine' ? 'status' : 'alert'} className={`mt-3 text-sm font-medium ${TONE[bid.tone].text}`}>
+        {bid.verdict}
+      </p>
+      {score ? (
+        <ScorePart view={score} onOfferWin={onOfferWin} offering={offering} />
+      ) : (
+        <p className="mt-4 text-sm text-slate-500">{SCORE_CARD_MESSAGES.noScore}</p>
+      )}
+    </div>
+  );
+}
+
 /** `onOfferWin`: 'Ofertar el precio ganador' where the page lets the user change the parameters. */
 export function BudgetCard({
   results,
@@ -117,87 +212,10 @@ export function BudgetCard({
             <Row key={t.label} label={t.label} value={t.value} strong={t.label === RESULT_LABELS.totalCostWithVat} />
           ))}
         </dl>
-        {/* scrolls rather than cutting "Con IVA" or wrapping "€" when the card is narrow; focusable for the keyboard */}
-        <div
-          className="overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-          tabIndex={0}
-          role="region"
-          aria-label="Presupuesto por años de contrato (desplazable)"
-        >
-          <table aria-label="Presupuesto por años de contrato" className="w-full text-sm whitespace-nowrap">
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-500">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Año
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Periodo
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Sin IVA
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  IVA
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Con IVA
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {view.years.map((y) => (
-                <tr key={y.label}>
-                  <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-800">
-                    {y.label}
-                  </th>
-                  <td className="py-2 pr-3 whitespace-nowrap text-slate-600">
-                    {y.from} – {y.to}
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{y.withoutVat}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{y.vat}</td>
-                  <td className="py-2 text-right tabular-nums">{y.withVat}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <YearsTable years={view.years} />
       </div>
       {view.bid ? (
-        <div className="mt-5 border-t border-slate-100 pt-4" data-testid="bid">
-          <section
-            aria-label="Nuestra oferta"
-            className={`mb-4 rounded-xl px-4 py-3 ring-1 ${TONE[view.bid.tone].box}`}
-            data-tone={view.bid.tone}
-          >
-            <h3 className="text-sm font-semibold text-slate-900">Nuestra oferta</h3>
-            <dl className="grid gap-x-8 sm:grid-cols-2">
-              {view.bid.offer.map((f) => (
-                <Row key={f.label} label={f.label} value={f.value} strong />
-              ))}
-            </dl>
-          </section>
-          <dl className="grid gap-x-8 sm:grid-cols-2">
-            {view.bid.figures.map((f) =>
-              f.label === MARGIN_LABEL ? (
-                <MarginRow key={f.label} label={f.label} value={f.value} bid={view.bid!} />
-              ) : (
-                <Row key={f.label} label={f.label} value={f.value} />
-              ),
-            )}
-          </dl>
-          <BidBar bid={view.bid} />
-          <p
-            role={view.bid.state === 'fine' ? 'status' : 'alert'}
-            className={`mt-3 text-sm font-medium ${TONE[view.bid.tone].text}`}
-          >
-            {view.bid.verdict}
-          </p>
-          {score ? (
-            <ScorePart view={score} onOfferWin={onOfferWin} offering={offering} />
-          ) : (
-            <p className="mt-4 text-sm text-slate-500">{SCORE_CARD_MESSAGES.noScore}</p>
-          )}
-        </div>
+        <BidSection bid={view.bid} score={score} onOfferWin={onOfferWin} offering={offering} />
       ) : (
         <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-500">
           Indica el presupuesto base de licitación (sin IVA) en «Modificar parámetros» para ver la baja, el margen y el umbral de

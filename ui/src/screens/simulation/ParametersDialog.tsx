@@ -115,6 +115,118 @@ function CostRow({
   );
 }
 
+/** The tooltip beside the title: what may change. */
+function ParametersNote({ note }: { note: string }) {
+  return (
+    <div className="mt-1 flex items-center gap-2 text-sm text-slate-500">
+      <Tooltip text={note}>
+        <span
+          tabIndex={0}
+          aria-label="Qué parámetros se pueden modificar"
+          className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700"
+        >
+          ?
+        </span>
+      </Tooltip>
+      Solo los parámetros que no cambian la plantilla.
+    </div>
+  );
+}
+
+/** Costes materiales, grouped by center ('Todos los centros' first). */
+function MaterialCostsSection({
+  form,
+  errors,
+  disabled,
+  onChange,
+}: {
+  form: ParametersForm;
+  errors: Errors;
+  disabled: boolean;
+  onChange(form: ParametersForm): void;
+}) {
+  const setCost = (i: number, c: ParameterCostForm) =>
+    onChange({ ...form, material_costs: form.material_costs.map((x, k) => (k === i ? c : x)) });
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-700">Costes materiales</h3>
+      {form.material_costs.length === 0 && <p className="mt-2 text-sm text-slate-500">{COMMON_MESSAGES.noData}</p>}
+      {groupCostsByCenter(form.material_costs).map((g) => (
+        <fieldset key={g.centerId ?? 'all'} className="mt-3 rounded-lg border border-slate-200 px-4 py-1">
+          <legend className="px-1 text-sm font-medium text-slate-700">{g.label}</legend>
+          <div className="divide-y divide-slate-100">
+            {g.indexes.map((i) => (
+              <CostRow
+                key={form.material_costs[i]!.id}
+                cost={form.material_costs[i]!}
+                index={i}
+                errors={errors}
+                disabled={disabled}
+                onChange={(c) => setCost(i, c)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+/** The loaded form: bid and absenteeism, material costs, the re-costing status, Restablecer, Cancelar and Guardar. */
+function ParametersFormBody({
+  form,
+  errors,
+  progress,
+  failure,
+  onChange,
+  onReset,
+  onSave,
+  onClose,
+  updatingText,
+  noticeFormula,
+}: Required<Omit<ParametersDialogViewProps, 'open' | 'note' | 'form'>> & { form: ParametersForm }) {
+  const busy = progress !== null;
+  return (
+    <form
+      className="mt-4 space-y-5"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
+      <BidFields
+        form={form}
+        errors={errors}
+        disabled={busy}
+        onChange={onChange}
+        gridClassName="sm:grid-cols-2"
+        noticeFormula={noticeFormula}
+        leading={
+          <PercentFields parameters={['absenteeism_rate']} form={form} errors={errors} disabled={busy} onChange={onChange} />
+        }
+      />
+      <MaterialCostsSection form={form} errors={errors} disabled={busy} onChange={onChange} />
+      {busy && (
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-brand-700">
+          <SpinnerIcon width={16} height={16} /> {updatingText}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="text-sm text-red-600">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="ghost" onClick={onReset} disabled={busy}>
+          {PARAMETER_MESSAGES.reset}
+        </Button>
+        <DialogActions className="flex gap-2" onCancel={onClose} busy={busy} confirmLabel="Guardar" />
+      </div>
+    </form>
+  );
+}
+
 /** The dialog as it looks (stories render it in each state). */
 export function ParametersDialogView({
   open,
@@ -130,114 +242,42 @@ export function ParametersDialogView({
   updatingText = PARAMETER_MESSAGES.updating,
   noticeFormula = null,
 }: ParametersDialogViewProps) {
-  const busy = progress !== null;
-  const setCost = (i: number, c: ParameterCostForm) =>
-    form && onChange({ ...form, material_costs: form.material_costs.map((x, k) => (k === i ? c : x)) });
   return (
     <WideModal open={open} onClose={onClose} title={PARAMETER_MESSAGES.title} size="xl">
-      {note && (
-        <div className="mt-1 flex items-center gap-2 text-sm text-slate-500">
-          <Tooltip text={note}>
-            <span
-              tabIndex={0}
-              aria-label="Qué parámetros se pueden modificar"
-              className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700"
-            >
-              ?
-            </span>
-          </Tooltip>
-          Solo los parámetros que no cambian la plantilla.
-        </div>
-      )}
+      {note && <ParametersNote note={note} />}
       {!form ? (
         <p role="status" className="flex items-center gap-2 py-10 text-sm text-slate-500">
           <SpinnerIcon width={16} height={16} /> Cargando parámetros…
         </p>
       ) : (
-        <form
-          className="mt-4 space-y-5"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSave();
-          }}
-        >
-          <BidFields
-            form={form}
-            errors={errors}
-            disabled={busy}
-            onChange={onChange}
-            gridClassName="sm:grid-cols-2"
-            noticeFormula={noticeFormula}
-            leading={
-              <PercentFields parameters={['absenteeism_rate']} form={form} errors={errors} disabled={busy} onChange={onChange} />
-            }
-          />
-          <div>
-            <h3 className="text-sm font-semibold text-slate-700">Costes materiales</h3>
-            {form.material_costs.length === 0 && <p className="mt-2 text-sm text-slate-500">{COMMON_MESSAGES.noData}</p>}
-            {groupCostsByCenter(form.material_costs).map((g) => (
-              <fieldset key={g.centerId ?? 'all'} className="mt-3 rounded-lg border border-slate-200 px-4 py-1">
-                <legend className="px-1 text-sm font-medium text-slate-700">{g.label}</legend>
-                <div className="divide-y divide-slate-100">
-                  {g.indexes.map((i) => (
-                    <CostRow
-                      key={form.material_costs[i]!.id}
-                      cost={form.material_costs[i]!}
-                      index={i}
-                      errors={errors}
-                      disabled={busy}
-                      onChange={(c) => setCost(i, c)}
-                    />
-                  ))}
-                </div>
-              </fieldset>
-            ))}
-          </div>
-          {busy && (
-            <p role="status" className="flex items-center gap-2 text-sm font-medium text-brand-700">
-              <SpinnerIcon width={16} height={16} /> {updatingText}
-            </p>
-          )}
-          {failure && (
-            <p role="alert" className="text-sm text-red-600">
-              {failure}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-between gap-2">
-            <Button variant="ghost" onClick={onReset} disabled={busy}>
-              {PARAMETER_MESSAGES.reset}
-            </Button>
-            <DialogActions className="flex gap-2" onCancel={onClose} busy={busy} confirmLabel="Guardar" />
-          </div>
-        </form>
+        <ParametersFormBody
+          form={form}
+          errors={errors}
+          progress={progress}
+          failure={failure}
+          onChange={onChange}
+          onReset={onReset}
+          onSave={onSave}
+          onClose={onClose}
+          updatingText={updatingText}
+          noticeFormula={noticeFormula}
+        />
       )}
     </WideModal>
   );
 }
 
-/** Loads the parameters, saves them and follows the re-costing; `onUpdating` tells the page, `onDone` makes it reload. */
-export function ParametersDialog({
-  open,
-  simulationId,
-  onClose,
-  onUpdating,
-  onDone,
-  noticeFormula = null,
-}: {
-  /** Si el diálogo está abierto. */
-  open: boolean;
-  /** Identificador de la simulación cuyos parámetros se modifican. */
-  simulationId: string;
-  /** Se llama al cerrar el diálogo. */
-  onClose(): void;
-  /** Se llama con true mientras se recalculan los parámetros y con false al terminar. */
-  onUpdating?(on: boolean): void;
-  /** Se llama cuando la simulación se ha recalculado con los nuevos parámetros. */
-  onDone(): void;
-  /** El texto de la fórmula del precio en el anuncio importado de la Plataforma, para elegir la que corresponde. */
-  noticeFormula?: string | null;
-}) {
+/**
+ * The parameters of `simulationId` while `open`: loaded on opening, saved and followed while re-costed (`onUpdating`
+ * tells the page), reset to the form's values; closing stops following, and reloads the page if a change was running.
+ */
+function useParametersChange(
+  open: boolean,
+  simulationId: string,
+  onClose: () => void,
+  onUpdating: ((on: boolean) => void) | undefined,
+  onDone: () => void,
+) {
   const modify = useService(TOKENS.ModifyParameters);
   const [form, setForm] = useState<ParametersForm | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -292,17 +332,43 @@ export function ParametersDialog({
     onClose();
     if (wasSaving) onDone();
   };
+  return { form, setForm, errors, progress, failure, save, reset, close };
+}
+
+/** Loads the parameters, saves them and follows the re-costing; `onUpdating` tells the page, `onDone` makes it reload. */
+export function ParametersDialog({
+  open,
+  simulationId,
+  onClose,
+  onUpdating,
+  onDone,
+  noticeFormula = null,
+}: {
+  /** Si el diálogo está abierto. */
+  open: boolean;
+  /** Identificador de la simulación cuyos parámetros se modifican. */
+  simulationId: string;
+  /** Se llama al cerrar el diálogo. */
+  onClose(): void;
+  /** Se llama con true mientras se recalculan los parámetros y con false al terminar. */
+  onUpdating?(on: boolean): void;
+  /** Se llama cuando la simulación se ha recalculado con los nuevos parámetros. */
+  onDone(): void;
+  /** El texto de la fórmula del precio en el anuncio importado de la Plataforma, para elegir la que corresponde. */
+  noticeFormula?: string | null;
+}) {
+  const change = useParametersChange(open, simulationId, onClose, onUpdating, onDone);
   return (
     <ParametersDialogView
       open={open}
-      form={form}
-      errors={errors}
-      progress={progress}
-      failure={failure}
-      onChange={setForm}
-      onReset={reset}
-      onSave={save}
-      onClose={close}
+      form={change.form}
+      errors={change.errors}
+      progress={change.progress}
+      failure={change.failure}
+      onChange={change.setForm}
+      onReset={change.reset}
+      onSave={change.save}
+      onClose={change.close}
       noticeFormula={noticeFormula}
     />
   );

@@ -59,3 +59,23 @@ export function NoDataRow({ columns }: { columns: number }) {
     </tr>
   );
 }
+
+/**
+ * The column heads of a compact table (the budget's years, the offers' scores): each left-aligned or, for figures,
+ * right-aligned; the last one without the right padding.
+ */
+export function CompactHeads({ heads }: { heads: ReadonlyArray<{ label: string; figure?: boolean }> }) {
+  return (
+    <>
+      {heads.map(({ label, figure = false }, i) => (
+        <th
+          key={label}
+          scope="col"
+          className={`py-2${i === heads.length - 1 ? '' : ' pr-3'}${figure ? ' text-right' : ''} font-medium`}
+        >
+          {label}
+        </th>
+      ))}
+    </>
+  );
+}
