@@ -51,6 +51,93 @@ export interface DateCalendarProps {
   onPick(iso: string): void;
 }
 
+/** The day a key moves `active` to (arrows, PageUp/PageDown, Home/End), or undefined for another key. */
+function keyStep(key: string, active: string): string | undefined {
+  const steps: Record<string, () => string> = {
+    ArrowLeft: () => addDays(active, -1),
+    ArrowRight: () => addDays(active, 1),
+    ArrowUp: () => addDays(active, -7),
+    ArrowDown: () => addDays(active, 7),
+    PageUp: () => addMonths(active, -1),
+    PageDown: () => addMonths(active, 1),
+    Home: () => addDays(active, -weekday(active)),
+    End: () => addDays(active, 6 - weekday(active)),
+  };
+  return steps[key]?.();
+}
+
+/** The month's name between the previous- and next-month buttons. */
+function MonthNav({ title, onMove }: { title: string; onMove(months: number): void }) {
+  return (
+    <div className="mb-2 flex items-center justify-between">
+      <button
+        type="button"
+        aria-label="Mes anterior"
+        onClick={() => onMove(-1)}
+        className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <ChevronLeftIcon width={18} height={18} />
+      </button>
+      <p className="text-sm font-semibold text-slate-900" aria-live="polite">
+        {title}
+      </p>
+      <button
+        type="button"
+        aria-label="Mes siguiente"
+        onClick={() => onMove(1)}
+        className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <ChevronRightIcon width={18} height={18} />
+      </button>
+    </div>
+  );
+}
+
+/** One day of the grid: focusable when active, marked when selected or today, disabled out of range. */
+function DayCell({
+  iso,
+  month,
+  selected,
+  active,
+  today,
+  disabled,
+  onPick,
+  onKeyDown,
+}: {
+  iso: string;
+  month: number;
+  selected: boolean;
+  active: boolean;
+  today: boolean;
+  disabled: boolean;
+  onPick(): void;
+  onKeyDown(e: KeyboardEvent<HTMLButtonElement>): void;
+}) {
+  const inMonth = parts(iso)[1] === month;
+  const tone = selected
+    ? 'bg-brand-600 text-white'
+    : inMonth
+      ? 'text-slate-900 hover:bg-slate-100'
+      : 'text-slate-400 hover:bg-slate-100';
+  return (
+    <td role="gridcell" aria-selected={selected} className="p-0.5">
+      <button
+        type="button"
+        data-day={iso}
+        tabIndex={active ? 0 : -1}
+        disabled={disabled}
+        aria-label={spokenDate(iso)}
+        aria-current={today ? 'date' : undefined}
+        onClick={onPick}
+        onKeyDown={onKeyDown}
+        className={`h-8 w-8 rounded-full tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300 ${tone} ${today && !selected ? 'font-semibold underline' : ''}`}
+      >
+        {parts(iso)[2]}
+      </button>
+    </td>
+  );
+}
+
 export function DateCalendar({ selected, today, min, max, onPick }: DateCalendarProps) {
   const clamp = (iso: string) => (min && iso < min ? min : max && iso > max ? max : iso);
   const [active, setActive] = useState(() => clamp(selected ?? today));
@@ -64,20 +151,10 @@ export function DateCalendar({ selected, today, min, max, onPick }: DateCalendar
   const title = `${capital(SPANISH_MONTH_NAMES[m - 1]!)} de ${y}`;
   const move = (iso: string) => setActive(clamp(iso));
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const steps: Record<string, () => string> = {
-      ArrowLeft: () => addDays(active, -1),
-      ArrowRight: () => addDays(active, 1),
-      ArrowUp: () => addDays(active, -7),
-      ArrowDown: () => addDays(active, 7),
-      PageUp: () => addMonths(active, -1),
-      PageDown: () => addMonths(active, 1),
-      Home: () => addDays(active, -weekday(active)),
-      End: () => addDays(active, 6 - weekday(active)),
-    };
-    const step = steps[e.key];
-    if (step) {
+    const step = keyStep(e.key, active);
+    if (step !== undefined) {
       e.preventDefault();
-      move(step());
+      move(step);
     } else if (e.key === 'Enter') {
       e.preventDefault();
       if (!outOfRange(active)) onPick(active);
@@ -86,27 +163,7 @@ export function DateCalendar({ selected, today, min, max, onPick }: DateCalendar
   const weeks = monthDays(active);
   return (
     <div className="w-72 p-3">
-      <div className="mb-2 flex items-center justify-between">
-        <button
-          type="button"
-          aria-label="Mes anterior"
-          onClick={() => move(addMonths(active, -1))}
-          className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <ChevronLeftIcon width={18} height={18} />
-        </button>
-        <p className="text-sm font-semibold text-slate-900" aria-live="polite">
-          {title}
-        </p>
-        <button
-          type="button"
-          aria-label="Mes siguiente"
-          onClick={() => move(addMonths(active, 1))}
-          className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <ChevronRightIcon width={18} height={18} />
-        </button>
-      </div>
+      <MonthNav title={title} onMove={(n) => move(addMonths(active, n))} />
       <table ref={grid} role="grid" aria-label={title} className="w-full border-collapse text-center text-sm">
         <thead>
           <tr>
@@ -121,32 +178,19 @@ export function DateCalendar({ selected, today, min, max, onPick }: DateCalendar
         <tbody>
           {Array.from({ length: 6 }, (_, w) => (
             <tr key={w}>
-              {weeks.slice(w * 7, w * 7 + 7).map((iso) => {
-                const inMonth = parts(iso)[1] === m;
-                const isSelected = iso === selected;
-                const tone = isSelected
-                  ? 'bg-brand-600 text-white'
-                  : inMonth
-                    ? 'text-slate-900 hover:bg-slate-100'
-                    : 'text-slate-400 hover:bg-slate-100';
-                return (
-                  <td key={iso} role="gridcell" aria-selected={isSelected} className="p-0.5">
-                    <button
-                      type="button"
-                      data-day={iso}
-                      tabIndex={iso === active ? 0 : -1}
-                      disabled={outOfRange(iso)}
-                      aria-label={spokenDate(iso)}
-                      aria-current={iso === today ? 'date' : undefined}
-                      onClick={() => onPick(iso)}
-                      onKeyDown={onKeyDown}
-                      className={`h-8 w-8 rounded-full tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300 ${tone} ${iso === today && !isSelected ? 'font-semibold underline' : ''}`}
-                    >
-                      {parts(iso)[2]}
-                    </button>
-                  </td>
-                );
-              })}
+              {weeks.slice(w * 7, w * 7 + 7).map((iso) => (
+                <DayCell
+                  key={iso}
+                  iso={iso}
+                  month={m}
+                  selected={iso === selected}
+                  active={iso === active}
+                  today={iso === today}
+                  disabled={outOfRange(iso)}
+                  onPick={() => onPick(iso)}
+                  onKeyDown={onKeyDown}
+                />
+              ))}
             </tr>
           ))}
         </tbody>

@@ -5,10 +5,11 @@
  * Monday, operable from the keyboard (DateCalendar). The form gets "AAAA-MM-DD".
  */
 import { useId, useState } from 'react';
-import { Description, Field, Input, Label, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { Field, Label, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { SPANISH_DATE_PLACEHOLDER, readSpanishDate, spanishDateText } from '@licita/domain';
 import { DateCalendar } from './DateCalendar';
 import { useTypedValue } from './useTypedValue';
+import { FieldAlert, TypedInput } from './TypedInput';
 
 const inputClass =
   'block w-full rounded-lg border-0 py-2 pr-10 pl-3 text-sm tabular-nums ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 disabled:bg-slate-100 disabled:text-slate-500 data-[invalid]:ring-red-500';
@@ -82,20 +83,12 @@ export function DateField({
         {label}
       </Label>
       <Popover className={`relative ${hideLabel ? '' : 'mt-1'}`}>
-        <Input
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
+        <TypedInput
+          field={field}
           maxLength={10}
           placeholder={SPANISH_DATE_PLACEHOLDER}
-          value={field.text}
           invalid={!!message}
-          onChange={(e) => field.type(e.target.value)}
-          onFocus={() => setEditing(true)}
-          onBlur={() => {
-            setEditing(false);
-            field.tidy();
-          }}
+          onEditing={setEditing}
           className={inputClass}
         />
         <PopoverButton
@@ -121,11 +114,7 @@ export function DateField({
           )}
         </PopoverPanel>
       </Popover>
-      {message && (
-        <Description role="alert" className="mt-1 text-xs text-red-600">
-          {message}
-        </Description>
-      )}
+      <FieldAlert message={message} />
     </Field>
   );
 }

@@ -4,9 +4,10 @@
  * answered under the field, naming it. The form gets "HH:MM".
  */
 import { useState } from 'react';
-import { Description, Field, Input, Label } from '@headlessui/react';
+import { Field, Label } from '@headlessui/react';
 import { readTime24, TIME_PLACEHOLDER } from '@licita/domain';
 import { useTypedValue } from './useTypedValue';
+import { FieldAlert, TypedInput } from './TypedInput';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border-0 px-3 py-2 text-sm tabular-nums ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 disabled:bg-slate-100 disabled:text-slate-500 data-[invalid]:ring-red-500';
@@ -37,27 +38,15 @@ export function TimeField({ label, value, onChange, error, disabled, hideLabel =
   return (
     <Field className={className} disabled={disabled}>
       <Label className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-slate-700'}>{label}</Label>
-      <Input
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
+      <TypedInput
+        field={field}
         maxLength={5}
         placeholder={TIME_PLACEHOLDER}
-        value={field.text}
         invalid={!!message}
-        onChange={(e) => field.type(e.target.value)}
-        onFocus={() => setEditing(true)}
-        onBlur={() => {
-          setEditing(false);
-          field.tidy();
-        }}
+        onEditing={setEditing}
         className={inputClass}
       />
-      {message && (
-        <Description role="alert" className="mt-1 text-xs text-red-600">
-          {message}
-        </Description>
-      )}
+      <FieldAlert message={message} />
     </Field>
   );
 }
