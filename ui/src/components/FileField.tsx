@@ -4,7 +4,7 @@
  * dropped on. The real file input stays in the page, hidden and labelled by the field's label, so the browser's
  * dialog, assistive technology and browser tests (Playwright's setInputFiles) reach it as before.
  */
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 
 export const NO_FILE_CHOSEN = 'Ningún archivo seleccionado';
 export const CHOOSE_FILE = 'Seleccionar archivo';
@@ -30,6 +30,25 @@ export interface FileFieldProps {
   className?: string;
 }
 
+/** A box a file can be dropped on: highlighted while a file is over it; a drop chooses its files unless disabled. */
+function useDropTarget(disabled: boolean, onDrop: (files: FileList) => void) {
+  const [over, setOver] = useState(false);
+  const handlers = {
+    onDragOver: (e: DragEvent) => {
+      if (disabled) return;
+      e.preventDefault();
+      setOver(true);
+    },
+    onDragLeave: () => setOver(false),
+    onDrop: (e: DragEvent) => {
+      e.preventDefault();
+      setOver(false);
+      if (!disabled) onDrop(e.dataTransfer.files);
+    },
+  };
+  return { over, handlers };
+}
+
 export function FileField({
   label,
   accept,
@@ -48,12 +67,12 @@ export function FileField({
   const labelId = `${own}-label`;
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState<string | null>(null);
-  const [over, setOver] = useState(false);
   const choose = (files: FileList | null | undefined) => {
     const file = files?.[0] ?? null;
     setName(file?.name ?? null);
     onChange(file, files?.length ?? 0);
   };
+  const { over, handlers } = useDropTarget(disabled, choose);
   return (
     <div className={className}>
       <label id={labelId} htmlFor={inputId} className="block text-sm font-medium text-slate-700">
@@ -61,17 +80,7 @@ export function FileField({
       </label>
       <div
         data-testid="file-drop"
-        onDragOver={(e) => {
-          if (disabled) return;
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setOver(false);
-          if (!disabled) choose(e.dataTransfer.files);
-        }}
+        {...handlers}
         className={`mt-1 flex flex-wrap items-center gap-3 rounded-lg px-3 py-2 ring-1 ${over ? 'bg-brand-50 ring-2 ring-brand-500' : 'ring-slate-300'}`}
       >
         <button

@@ -48,26 +48,12 @@ export interface ListSectionState<Item, Values, Seed = void> {
   cancelRemove(): void;
 }
 
-/**
- * The state of a table of rows with an add / edit modal and a delete confirmation: the rows (loaded again when
- * `deps` change and after every change), the modal and its server messages, the row to delete. Every call it makes
- * is ended when the component unmounts.
- */
-export function useListSection<Item extends { id: string }, Values, Seed = void>(
-  ops: ListSectionOps<Item, Values>,
-  deps: DependencyList,
-): ListSectionState<Item, Values, Seed> {
-  const run = useSubscriptions();
-  const latest = useRef(ops);
-  latest.current = ops;
-  const version = useRef(0);
-  const [items, setItems] = useState<Item[]>([]);
-  const [editing, setEditing] = useState<Editing<Item, Seed> | null>(null);
-  const [deleting, setDeleting] = useState<Item | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+/** The section's latest operations (the screen passes new ones each render). */
+type OpsRef<Item, Values> = { readonly current: ListSectionOps<Item, Values> };
 
+/** The rows, loaded when `deps` change; `reload` reads them again (or asks the screen that holds them). */
+function useListItems<Item, Values>(latest: OpsRef<Item, Values>, run: Run, deps: DependencyList) {
+  const [items, setItems] = useState<Item[]>([]);
   useEffect(() => {
     const list = latest.current.list;
     if (!list) return undefined;
@@ -79,8 +65,16 @@ export function useListSection<Item extends { id: string }, Values, Seed = void>
     const { list, reload: outside } = latest.current;
     if (list) run(list(), { next: setItems, error: () => undefined });
     else outside?.();
-  }, [run]);
+  }, [run, latest]);
+  return { items, reload };
+}
 
+/** The add / edit modal: the row and seed it starts from, its save and the save's field messages. */
+function useEditModal<Item extends { id: string }, Values, Seed>(latest: OpsRef<Item, Values>, run: Run, reload: () => void) {
+  const version = useRef(0);
+  const [editing, setEditing] = useState<Editing<Item, Seed> | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
   const open = (item: Item | null, seed: Seed) => {
     version.current += 1;
     setErrors({});
@@ -107,6 +101,13 @@ export function useListSection<Item extends { id: string }, Values, Seed = void>
       },
     });
   };
+  return { editing, saving, errors, open, close, submit };
+}
+
+/** The row to delete and its removal; the rows are read again once it is removed. */
+function useRemoval<Item extends { id: string }, Values>(latest: OpsRef<Item, Values>, run: Run, reload: () => void) {
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const [removing, setRemoving] = useState(false);
   const confirmRemove = () => {
     if (!deleting) return;
     setRemoving(true);
@@ -125,21 +126,39 @@ export function useListSection<Item extends { id: string }, Values, Seed = void>
       error: () => finish(false),
     });
   };
+  return { deleting, removing, askRemove: setDeleting, confirmRemove, cancelRemove: () => !removing && setDeleting(null) };
+}
+
+/**
+ * The state of a table of rows with an add / edit modal and a delete confirmation: the rows (loaded again when
+ * `deps` change and after every change), the modal and its server messages, the row to delete. Every call it makes
+ * is ended when the component unmounts.
+ */
+export function useListSection<Item extends { id: string }, Values, Seed = void>(
+  ops: ListSectionOps<Item, Values>,
+  deps: DependencyList,
+): ListSectionState<Item, Values, Seed> {
+  const run = useSubscriptions();
+  const latest = useRef(ops);
+  latest.current = ops;
+  const { items, reload } = useListItems(latest, run, deps);
+  const modal = useEditModal<Item, Values, Seed>(latest, run, reload);
+  const removal = useRemoval(latest, run, reload);
   return {
     items,
-    editing,
-    deleting,
-    saving,
-    removing,
-    errors,
+    editing: modal.editing,
+    deleting: removal.deleting,
+    saving: modal.saving,
+    removing: removal.removing,
+    errors: modal.errors,
     run,
     reload,
-    openNew: (seed) => open(null, seed),
-    openEdit: (item, seed) => open(item, seed),
-    close,
-    submit,
-    askRemove: setDeleting,
-    confirmRemove,
-    cancelRemove: () => !removing && setDeleting(null),
+    openNew: (seed) => modal.open(null, seed),
+    openEdit: (item, seed) => modal.open(item, seed),
+    close: modal.close,
+    submit: modal.submit,
+    askRemove: removal.askRemove,
+    confirmRemove: removal.confirmRemove,
+    cancelRemove: removal.cancelRemove,
   };
 }
