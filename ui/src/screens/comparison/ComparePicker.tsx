@@ -25,6 +25,38 @@ export function comparisonRoute(projectUid: string, items: readonly ComparedItem
   return `/projects/${projectUid}/compare?items=${items.map(comparedKey).join(',')}`;
 }
 
+/** A simulation or previous study as the picker offers it, with why it cannot be compared (null: it can). */
+const optionOf =
+  (kind: ComparedItem['kind'], label: string) =>
+  (s: SimulationCard | PreviousStudyCard): Option => ({ kind, id: s.uid, name: s.name, label, why: comparable(s).why });
+
+/** One option: its checkbox (disabled when it cannot be compared, or when the most are picked), and its place. */
+function OptionRow({ option, order, full, onToggle }: { option: Option; order: number; full: boolean; onToggle(): void }) {
+  const key = comparedKey(option);
+  return (
+    <li className={`flex items-center gap-3 py-2 ${option.why ? 'opacity-60' : ''}`}>
+      <input
+        id={`cmp-${key}`}
+        type="checkbox"
+        className="h-4 w-4"
+        checked={order >= 0}
+        disabled={option.why !== null || full}
+        onChange={onToggle}
+        aria-describedby={option.why ? `cmp-${key}-why` : undefined}
+      />
+      <label htmlFor={`cmp-${key}`} className="flex-1 text-sm text-slate-800">
+        {option.name} <span className="text-xs text-slate-500">({option.label})</span>
+        {option.why && (
+          <span id={`cmp-${key}-why`} className="block text-xs text-slate-500">
+            {option.why}
+          </span>
+        )}
+      </label>
+      {order >= 0 && <span className="text-xs font-semibold text-brand-700">{order + 1}ª</span>}
+    </li>
+  );
+}
+
 export function ComparePicker({
   open,
   simulations,
@@ -45,20 +77,8 @@ export function ComparePicker({
 }) {
   const [picked, setPicked] = useState<string[]>([]);
   const options: Option[] = [
-    ...simulations.map((s) => ({
-      kind: 'simulation' as const,
-      id: s.uid,
-      name: s.name,
-      label: 'Simulación',
-      why: comparable(s).why,
-    })),
-    ...studies.map((s) => ({
-      kind: 'previous_study' as const,
-      id: s.uid,
-      name: s.name,
-      label: 'Estudio previo',
-      why: comparable(s).why,
-    })),
+    ...simulations.map(optionOf('simulation', 'Simulación')),
+    ...studies.map(optionOf('previous_study', 'Estudio previo')),
   ];
   const toggle = (o: Option) => {
     const key = comparedKey(o);
@@ -70,30 +90,15 @@ export function ComparePicker({
       <p className="mt-1 text-sm text-slate-600">{M.pick}. La primera elegida es la referencia de las diferencias.</p>
       <ul className="mt-4 divide-y divide-slate-100" aria-label="Simulaciones y estudios previos">
         {options.map((o) => {
-          const key = comparedKey(o);
-          const order = picked.indexOf(key);
-          const full = order < 0 && picked.length >= MAX_COMPARED;
+          const order = picked.indexOf(comparedKey(o));
           return (
-            <li key={key} className={`flex items-center gap-3 py-2 ${o.why ? 'opacity-60' : ''}`}>
-              <input
-                id={`cmp-${key}`}
-                type="checkbox"
-                className="h-4 w-4"
-                checked={order >= 0}
-                disabled={o.why !== null || full}
-                onChange={() => toggle(o)}
-                aria-describedby={o.why ? `cmp-${key}-why` : undefined}
-              />
-              <label htmlFor={`cmp-${key}`} className="flex-1 text-sm text-slate-800">
-                {o.name} <span className="text-xs text-slate-500">({o.label})</span>
-                {o.why && (
-                  <span id={`cmp-${key}-why`} className="block text-xs text-slate-500">
-                    {o.why}
-                  </span>
-                )}
-              </label>
-              {order >= 0 && <span className="text-xs font-semibold text-brand-700">{order + 1}ª</span>}
-            </li>
+            <OptionRow
+              key={comparedKey(o)}
+              option={o}
+              order={order}
+              full={order < 0 && picked.length >= MAX_COMPARED}
+              onToggle={() => toggle(o)}
+            />
           );
         })}
       </ul>

@@ -2,7 +2,7 @@
  * /projects/:id/compare?items=s:…,p:… — "Comparar" (docs/budget.md §6): the chosen simulations and previous
  * studies side by side, each figure with its difference to the first column in its unit and in %.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { TOKENS, comparedItems, type ComparedColumn } from '@licita/application';
 import {
@@ -14,10 +14,80 @@ import {
   type Project,
 } from '@licita/domain';
 import { useService } from '../../app/container';
-import { Breadcrumb, Button, PageLoading } from '../../components/ui';
+import { Button } from '../../components/ui';
 import { downloadFile } from '../simulation/format';
-import { LoadFailed } from '../../components/LoadedScreen';
+import { LoadedScreen } from '../../components/LoadedScreen';
+import { TenderItemBreadcrumb } from '../../components/TenderBreadcrumb';
+import { TextHeads } from '../simulation/tableParts';
 import { ScrollRegion } from '../../components/ScrollRegion';
+
+/** A figure of one column: its value and, but in the first column, its difference to the first (and in %). */
+function FigureValue({ cell }: { cell: ReturnType<typeof comparisonCells>[number] }) {
+  return (
+    <>
+      <span className="text-slate-900">{cell.value}</span>
+      {cell.difference && (
+        <span className="block text-xs text-slate-500" data-difference>
+          {cell.difference}
+          {cell.percent && ` (${cell.percent})`}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The solved columns side by side: a row per figure, under a row naming its group where a group starts. */
+function ComparisonTable({ columns, figures }: { columns: readonly ComparedColumn[]; figures: readonly ComparisonFigure[] }) {
+  let group = '';
+  return (
+    <div className="hidden sm:block">
+      <ScrollRegion label="Comparativa" className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
+        <table aria-label="Comparativa" className="w-full min-w-[40rem] text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-500">
+              <TextHeads labels={['Cifra']} />
+              {columns.map((c, i) => (
+                <th key={`${c.kind}${c.id}`} scope="col" className="py-2 pr-4 text-right font-medium text-slate-800">
+                  {c.name}
+                  <span className="block text-xs font-normal text-slate-500">{i === 0 ? 'Referencia' : M.difference}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {figures.map((f) => {
+              const head = f.group !== group;
+              group = f.group;
+              return [
+                head && (
+                  <tr key={`g-${f.group}`}>
+                    <th
+                      scope="rowgroup"
+                      colSpan={columns.length + 1}
+                      className="pt-4 pb-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                    >
+                      {f.group}
+                    </th>
+                  </tr>
+                ),
+                <tr key={f.label} className="border-b border-slate-100">
+                  <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-700">
+                    {f.label}
+                  </th>
+                  {comparisonCells(f).map((c, i) => (
+                    <td key={i} className="py-2 pr-4 text-right tabular-nums" data-figure={f.label}>
+                      <FigureValue cell={c} />
+                    </td>
+                  ))}
+                </tr>,
+              ];
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </div>
+  );
+}
 
 /** The comparison as it looks (stories render it); `action`: the download button where the page offers it. */
 export function ComparisonView({
@@ -34,87 +104,23 @@ export function ComparisonView({
 }) {
   const solved = columns.filter((c) => c.results);
   const figures = comparisonFigures(solved.map((c) => c.results!));
-  let group = '';
+  const unsolved = columns.filter((c) => !c.results);
   return (
     <section>
-      <Breadcrumb
-        items={[
-          { label: 'Inicio', href: '/' },
-          { label: 'Licitaciones', href: '/projects' },
-          { label: truncate(project.name), href: `/projects/${project.uid}` },
-          { label: M.title },
-        ]}
-      />
+      <TenderItemBreadcrumb project={project} item={M.title} />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">
           {M.title}: {truncate(project.name)}
         </h1>
         {action}
       </div>
-      {columns.some((c) => !c.results) && (
+      {unsolved.length > 0 && (
         <p role="alert" className="mb-4 text-sm text-red-700">
-          {M.noResults}:{' '}
-          {columns
-            .filter((c) => !c.results)
-            .map((c) => c.name)
-            .join(', ')}
+          {M.noResults}: {unsolved.map((c) => c.name).join(', ')}
         </p>
       )}
       <ComparisonStack columns={solved} figures={figures} />
-      <div className="hidden sm:block">
-        <ScrollRegion label="Comparativa" className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
-          <table aria-label="Comparativa" className="w-full min-w-[40rem] text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-500">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Cifra
-                </th>
-                {solved.map((c, i) => (
-                  <th key={`${c.kind}${c.id}`} scope="col" className="py-2 pr-4 text-right font-medium text-slate-800">
-                    {c.name}
-                    <span className="block text-xs font-normal text-slate-500">{i === 0 ? 'Referencia' : M.difference}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {figures.map((f) => {
-                const head = f.group !== group;
-                group = f.group;
-                return [
-                  head && (
-                    <tr key={`g-${f.group}`}>
-                      <th
-                        scope="rowgroup"
-                        colSpan={solved.length + 1}
-                        className="pt-4 pb-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase"
-                      >
-                        {f.group}
-                      </th>
-                    </tr>
-                  ),
-                  <tr key={f.label} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-700">
-                      {f.label}
-                    </th>
-                    {comparisonCells(f).map((c, i) => (
-                      <td key={i} className="py-2 pr-4 text-right tabular-nums" data-figure={f.label}>
-                        <span className="text-slate-900">{c.value}</span>
-                        {c.difference && (
-                          <span className="block text-xs text-slate-500" data-difference>
-                            {c.difference}
-                            {c.percent && ` (${c.percent})`}
-                          </span>
-                        )}
-                      </td>
-                    ))}
-                  </tr>,
-                ];
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      </div>
+      <ComparisonTable columns={solved} figures={figures} />
     </section>
   );
 }
@@ -143,13 +149,7 @@ function ComparisonStack({ columns, figures }: { columns: readonly ComparedColum
                         {i === 0 && ' (referencia)'}
                       </dt>
                       <dd className="ml-auto text-right tabular-nums" data-figure={f.label}>
-                        <span className="text-slate-900">{c.value}</span>
-                        {c.difference && (
-                          <span className="block text-xs text-slate-500" data-difference>
-                            {c.difference}
-                            {c.percent && ` (${c.percent})`}
-                          </span>
-                        )}
+                        <FigureValue cell={c} />
                       </dd>
                     </div>
                   ))}
@@ -162,23 +162,13 @@ function ComparisonStack({ columns, figures }: { columns: readonly ComparedColum
   );
 }
 
+/** The page: loads the chosen items (named in the address) and offers the comparison's workbook. */
 export function ComparisonScreen({ projectId }: { projectId: string }) {
   const compare = useService(TOKENS.CompareScenarios);
   const search = useSearch();
   const items = comparedItems(new URLSearchParams(search).get('items') ?? '');
   const key = items.map((i) => i.id).join(',');
-  const [data, setData] = useState<{ project: Project; columns: ComparedColumn[] } | null>(null);
-  const [failed, setFailed] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  useEffect(() => {
-    setData(null);
-    setFailed(false);
-    const sub = compare.load(projectId, items).subscribe({ next: setData, error: () => setFailed(true) });
-    return () => sub.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [compare, projectId, key]);
-  if (failed) return <LoadFailed title="No se ha podido cargar la comparativa" />;
-  if (!data) return <PageLoading label="Cargando comparativa…" />;
   const download = () => {
     setDownloading(true);
     compare.downloadLink(projectId, items).subscribe({
@@ -192,5 +182,14 @@ export function ComparisonScreen({ projectId }: { projectId: string }) {
       {M.download}
     </Button>
   );
-  return <ComparisonView project={data.project} columns={data.columns} action={action} />;
+  return (
+    <LoadedScreen
+      load={() => compare.load(projectId, items)}
+      loadKey={`${projectId}/${key}`}
+      loadingLabel="Cargando comparativa…"
+      failedTitle="No se ha podido cargar la comparativa"
+    >
+      {(data) => <ComparisonView project={data.project} columns={data.columns} action={action} />}
+    </LoadedScreen>
+  );
 }
