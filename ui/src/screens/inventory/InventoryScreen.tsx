@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { of } from 'rxjs';
 import { AgreementFormError, INITIAL_MATERIAL_COSTS, TOKENS, type MaterialCostHandle } from '@licita/application';
 import {
@@ -20,9 +20,9 @@ import { Breadcrumb, Button, EmptyState, PageLoading } from '../../components/ui
 import { CubeIcon, PlusIcon } from '../../components/icons';
 import { RemoveConfirm, RowActions } from '../../components/ListSection';
 import { useListSection } from '../../components/useListSection';
-import { SelectField, TextField, WideModal } from '../agreements/parts';
+import { SelectField, TextField } from '../agreements/parts';
 import { ScrollRegion } from '../../components/ScrollRegion';
-import { DialogActions } from '../../components/dialogParts';
+import { FormModal } from '../../components/FormModal';
 import { NumberField } from '../../components/NumberField';
 
 const EMPTY$ = of(INITIAL_MATERIAL_COSTS);
@@ -48,43 +48,82 @@ export function MaterialCostDialog({
   useEffect(() => {
     if (open) setV(initial ?? EMPTY_MATERIAL_COST_FORM);
   }, [open, initial]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit(v);
-  };
   const percent = v.cost_type === 'SALARY_PERCENT';
   return (
-    <WideModal
+    <FormModal
       open={open}
-      onClose={() => !saving && onClose()}
       title={initial ? 'Editar concepto' : 'Añadir nuevo concepto'}
-      size="md"
+      saving={saving}
+      onSubmit={() => onSubmit(v)}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <TextField
-          label="Nombre"
-          value={v.name}
-          error={errors.name}
-          autoFocus
-          onChange={(e) => setV({ ...v, name: e.target.value })}
-        />
-        <SelectField
-          label="Tipo"
-          value={v.cost_type}
-          options={TYPE_OPTIONS}
-          error={errors.cost_type}
-          onChange={(e) => setV({ ...v, cost_type: e.target.value as CostType })}
-        />
-        <NumberField
-          label="Importe"
-          suffix={percent ? '%' : '€'}
-          value={v.amount}
-          error={errors.amount}
-          onChange={(e) => setV({ ...v, amount: e.target.value })}
-        />
-        <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel="Guardar" />
-      </form>
-    </WideModal>
+      <TextField
+        label="Nombre"
+        value={v.name}
+        error={errors.name}
+        autoFocus
+        onChange={(e) => setV({ ...v, name: e.target.value })}
+      />
+      <SelectField
+        label="Tipo"
+        value={v.cost_type}
+        options={TYPE_OPTIONS}
+        error={errors.cost_type}
+        onChange={(e) => setV({ ...v, cost_type: e.target.value as CostType })}
+      />
+      <NumberField
+        label="Importe"
+        suffix={percent ? '%' : '€'}
+        value={v.amount}
+        error={errors.amount}
+        onChange={(e) => setV({ ...v, amount: e.target.value })}
+      />
+    </FormModal>
+  );
+}
+
+/** The catalogue's table: Nombre, Tipo, Importe and the row's actions where the user may take them. */
+function MaterialCostTable({
+  items,
+  onEdit,
+  onDelete,
+}: {
+  items: readonly WorkspaceMaterialCost[];
+  onEdit: ((c: WorkspaceMaterialCost) => void) | undefined;
+  onDelete: ((c: WorkspaceMaterialCost) => void) | undefined;
+}) {
+  return (
+    <ScrollRegion label="Costes materiales" className="rounded-xl border border-slate-200 bg-white">
+      <table className="w-full text-sm" aria-label="Costes materiales">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
+            <th className="px-4 py-3 font-medium">Nombre</th>
+            <th className="px-4 py-3 font-medium">Tipo</th>
+            <th className="px-4 py-3 text-right font-medium">Importe</th>
+            <th className="px-4 py-3 font-medium">
+              <span className="sr-only">Acciones</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((c) => (
+            <tr key={c.id} data-testid="material-cost-row" className="border-b border-slate-100 last:border-0">
+              <td className="px-4 py-3 font-medium text-slate-900">{c.name}</td>
+              <td className="px-4 py-3">{costTypeLabel(c.cost_type)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatCostAmount(c.amount, c.cost_type) || '—'}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap">
+                <RowActions
+                  editLabel={`Editar ${c.name}`}
+                  deleteLabel={`Eliminar ${c.name}`}
+                  onEdit={onEdit && (() => onEdit(c))}
+                  onDelete={onDelete && (() => onDelete(c))}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 
@@ -110,8 +149,6 @@ export function InventoryScreen() {
   );
   const editingCost = section.editing?.item;
   const initial = useMemo(() => (editingCost ? materialCostToForm(editingCost) : null), [editingCost]);
-  const canEdit = MaterialCostRules.edit(permissions);
-  const canDelete = MaterialCostRules.remove(permissions);
 
   return (
     <section>
@@ -132,37 +169,11 @@ export function InventoryScreen() {
       ) : state.items.length === 0 ? (
         <EmptyState title={MATERIAL_COST_MESSAGES.empty} icon={<CubeIcon width={40} height={40} />} />
       ) : (
-        <ScrollRegion label="Costes materiales" className="rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-sm" aria-label="Costes materiales">
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-                <th className="px-4 py-3 font-medium">Nombre</th>
-                <th className="px-4 py-3 font-medium">Tipo</th>
-                <th className="px-4 py-3 text-right font-medium">Importe</th>
-                <th className="px-4 py-3 font-medium">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.items.map((c) => (
-                <tr key={c.id} data-testid="material-cost-row" className="border-b border-slate-100 last:border-0">
-                  <td className="px-4 py-3 font-medium text-slate-900">{c.name}</td>
-                  <td className="px-4 py-3">{costTypeLabel(c.cost_type)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatCostAmount(c.amount, c.cost_type) || '—'}</td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">
-                    <RowActions
-                      editLabel={`Editar ${c.name}`}
-                      deleteLabel={`Eliminar ${c.name}`}
-                      onEdit={canEdit ? () => section.openEdit(c) : undefined}
-                      onDelete={canDelete ? () => section.askRemove(c) : undefined}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <MaterialCostTable
+          items={state.items}
+          onEdit={MaterialCostRules.edit(permissions) ? (c) => section.openEdit(c) : undefined}
+          onDelete={MaterialCostRules.remove(permissions) ? (c) => section.askRemove(c) : undefined}
+        />
       )}
       <MaterialCostDialog
         open={section.editing !== null}
