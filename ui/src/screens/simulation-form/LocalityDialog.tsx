@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { AUTONOMOUS_COMMUNITIES, COMMUNITY_NUTS, PROVINCE_NUTS, type LocalityRead } from '@licita/domain';
 import { Button, IconButton } from '../../components/ui';
 import { TrashIcon } from '../../components/icons';
-import { SelectField, TextField, WideModal } from '../agreements/parts';
+import { SelectField, TextField } from '../agreements/parts';
 import type { Errors } from './fields';
-import { DialogActions } from '../../components/dialogParts';
+import { FormModal } from '../../components/FormModal';
 import { DateField } from '../../components/DateField';
 
 export interface LocalityValues {
@@ -66,76 +66,70 @@ export function LocalityDialog({
       setDay('');
     }
   }, [open, locality]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit(v);
-  };
   const holidayError = Object.entries(errors).find(([k]) => k.startsWith('local_holidays'))?.[1];
   return (
-    <WideModal
+    <FormModal
       open={open}
-      onClose={() => !saving && onClose()}
       title={locality ? 'Editar localidad' : 'Nueva localidad'}
-      size="md"
+      saving={saving}
+      onSubmit={() => onSubmit(v)}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <TextField
-          label="Nombre de la localidad"
-          value={v.name}
-          error={errors.name}
-          onChange={(e) => setV({ ...v, name: e.target.value })}
-        />
-        <SelectField
-          label="Comunidad autónoma"
-          value={v.region ?? ''}
-          options={REGION_OPTIONS}
-          error={errors.region}
-          onChange={(e) => setV({ ...v, region: e.target.value || null })}
-        />
-        <SelectField
-          label="Provincia"
-          value={v.nuts_code ?? ''}
-          options={PROVINCE_OPTIONS}
-          error={errors.nuts_code}
-          onChange={(e) => setV({ ...v, nuts_code: e.target.value || null })}
-        />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Festivos locales</legend>
-          <div className="mt-1 flex gap-2">
-            <DateField hideLabel label="Nuevo festivo local" value={day} onChange={setDay} />
-            <Button
-              variant="secondary"
-              onClick={() => {
-                // only a whole day: text that is not one stays in the field with its message
-                if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return;
-                if (!v.local_holidays.includes(day)) setV({ ...v, local_holidays: [...v.local_holidays, day].sort() });
-                setDay('');
-              }}
-            >
-              Añadir festivo
-            </Button>
-          </div>
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Festivos locales">
-            {v.local_holidays.map((d, i) => (
-              <li key={`${d}-${i}`} className="flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm">
-                {d.split('-').reverse().join('/')}
-                <IconButton
-                  label={`Quitar festivo ${d}`}
-                  onClick={() => setV({ ...v, local_holidays: v.local_holidays.filter((_, k) => k !== i) })}
-                >
-                  <TrashIcon width={14} height={14} />
-                </IconButton>
-              </li>
-            ))}
-          </ul>
-          {holidayError && (
-            <p role="alert" className="mt-1 text-xs text-red-600">
-              {holidayError}
-            </p>
-          )}
-        </fieldset>
-        <DialogActions onCancel={onClose} cancelDisabled={saving} busy={saving} confirmLabel="Guardar" />
-      </form>
-    </WideModal>
+      <TextField
+        label="Nombre de la localidad"
+        value={v.name}
+        error={errors.name}
+        onChange={(e) => setV({ ...v, name: e.target.value })}
+      />
+      <SelectField
+        label="Comunidad autónoma"
+        value={v.region ?? ''}
+        options={REGION_OPTIONS}
+        error={errors.region}
+        onChange={(e) => setV({ ...v, region: e.target.value || null })}
+      />
+      <SelectField
+        label="Provincia"
+        value={v.nuts_code ?? ''}
+        options={PROVINCE_OPTIONS}
+        error={errors.nuts_code}
+        onChange={(e) => setV({ ...v, nuts_code: e.target.value || null })}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">Festivos locales</legend>
+        <div className="mt-1 flex gap-2">
+          <DateField hideLabel label="Nuevo festivo local" value={day} onChange={setDay} />
+          <Button
+            variant="secondary"
+            onClick={() => {
+              // only a whole day: text that is not one stays in the field with its message
+              if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return;
+              if (!v.local_holidays.includes(day)) setV({ ...v, local_holidays: [...v.local_holidays, day].sort() });
+              setDay('');
+            }}
+          >
+            Añadir festivo
+          </Button>
+        </div>
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Festivos locales">
+          {v.local_holidays.map((d, i) => (
+            <li key={`${d}-${i}`} className="flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm">
+              {d.split('-').reverse().join('/')}
+              <IconButton
+                label={`Quitar festivo ${d}`}
+                onClick={() => setV({ ...v, local_holidays: v.local_holidays.filter((_, k) => k !== i) })}
+              >
+                <TrashIcon width={14} height={14} />
+              </IconButton>
+            </li>
+          ))}
+        </ul>
+        {holidayError && (
+          <p role="alert" className="mt-1 text-xs text-red-600">
+            {holidayError}
+          </p>
+        )}
+      </fieldset>
+    </FormModal>
   );
 }
