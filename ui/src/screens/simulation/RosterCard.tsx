@@ -147,6 +147,58 @@ function Legend({ centers, colours }: { centers: readonly string[]; colours: Col
   );
 }
 
+/** The week's table: a row per worker shown, the weekdays' heads and the hours covered each day below. */
+function RosterWeekTable({ rows, colours, totals }: { rows: readonly WeeklyRosterWorker[]; colours: Colours; totals: number[] }) {
+  return (
+    <ScrollRegion label="Cuadrante semanal">
+      <table aria-label="Cuadrante semanal" className="w-full min-w-[56rem] table-fixed border-separate border-spacing-0 text-sm">
+        <colgroup>
+          <col className="w-56" />
+          {WEEKDAY_NAMES.map((d) => (
+            <col key={d} />
+          ))}
+          <col className="w-20" />
+        </colgroup>
+        <thead>
+          <tr className="text-slate-500">
+            <th scope="col" className="sticky left-0 z-10 border-b border-slate-200 bg-white py-2 pr-3 text-left font-medium">
+              Empleado/a
+            </th>
+            {WEEKDAY_NAMES.map((d) => (
+              <th key={d} scope="col" className="border-b border-slate-200 px-1 py-2 text-center font-medium">
+                <abbr title={ROSTER_DAY_NAMES[d]} className="no-underline">
+                  {WEEKDAY_LETTERS[d]}
+                </abbr>
+              </th>
+            ))}
+            <th scope="col" className="border-b border-slate-200 py-2 pl-2 text-right font-medium">
+              Horas
+            </th>
+          </tr>
+        </thead>
+        <tbody className="[&>tr>*]:border-b [&>tr>*]:border-slate-100">
+          {rows.map((w) => (
+            <RosterRow key={w.id} worker={w} colours={colours} />
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="text-xs text-slate-600">
+            <th scope="row" className="sticky left-0 z-10 bg-white py-2 pr-3 text-left font-medium">
+              Horas cubiertas
+            </th>
+            {totals.map((h, i) => (
+              <td key={WEEKDAY_NAMES[i]} className="px-1 py-2 text-center tabular-nums">
+                {h ? hoursLabel(h) : '—'}
+              </td>
+            ))}
+            <td className="py-2 pl-2 text-right font-medium tabular-nums">{hoursLabel(totals.reduce((a, b) => a + b, 0))}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </ScrollRegion>
+  );
+}
+
 /** The roster as it looks (stories and tests give it the workers). */
 export function RosterTable({
   workers,
@@ -171,55 +223,7 @@ export function RosterTable({
         <Legend centers={centers} colours={colours} />
         {workers.length >= ROSTER_FILTER_FROM && <Filters workers={workers} filter={filter} onChange={changeFilter} />}
       </div>
-      <ScrollRegion label="Cuadrante semanal">
-        <table
-          aria-label="Cuadrante semanal"
-          className="w-full min-w-[56rem] table-fixed border-separate border-spacing-0 text-sm"
-        >
-          <colgroup>
-            <col className="w-56" />
-            {WEEKDAY_NAMES.map((d) => (
-              <col key={d} />
-            ))}
-            <col className="w-20" />
-          </colgroup>
-          <thead>
-            <tr className="text-slate-500">
-              <th scope="col" className="sticky left-0 z-10 border-b border-slate-200 bg-white py-2 pr-3 text-left font-medium">
-                Empleado/a
-              </th>
-              {WEEKDAY_NAMES.map((d) => (
-                <th key={d} scope="col" className="border-b border-slate-200 px-1 py-2 text-center font-medium">
-                  <abbr title={ROSTER_DAY_NAMES[d]} className="no-underline">
-                    {WEEKDAY_LETTERS[d]}
-                  </abbr>
-                </th>
-              ))}
-              <th scope="col" className="border-b border-slate-200 py-2 pl-2 text-right font-medium">
-                Horas
-              </th>
-            </tr>
-          </thead>
-          <tbody className="[&>tr>*]:border-b [&>tr>*]:border-slate-100">
-            {rows.slice(0, shown).map((w) => (
-              <RosterRow key={w.id} worker={w} colours={colours} />
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="text-xs text-slate-600">
-              <th scope="row" className="sticky left-0 z-10 bg-white py-2 pr-3 text-left font-medium">
-                Horas cubiertas
-              </th>
-              {totals.map((h, i) => (
-                <td key={WEEKDAY_NAMES[i]} className="px-1 py-2 text-center tabular-nums">
-                  {h ? hoursLabel(h) : '—'}
-                </td>
-              ))}
-              <td className="py-2 pl-2 text-right font-medium tabular-nums">{hoursLabel(totals.reduce((a, b) => a + b, 0))}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </ScrollRegion>
+      <RosterWeekTable rows={rows.slice(0, shown)} colours={colours} totals={totals} />
       <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-slate-500">
         <span>
           {rows.length > shown
