@@ -70,12 +70,15 @@ interface SearchListHandle<S> {
   dispose(): void;
 }
 
-/** Opens the page's list handle for `initialSearch` (again when it changes) and follows its state. */
-export function useSearchListHandle<S, H extends SearchListHandle<S>>(
+/**
+ * Opens the page's list handle for `initialSearch` (again when it changes) and follows its state; `searchBox` binds
+ * the header's search box to it.
+ */
+export function useSearchListHandle<S extends { search: string }, H extends SearchListHandle<S>>(
   list: { open(search: string): H },
   initialSearch: string,
   initialState: S,
-): { handle: H | null; state: S } {
+): { handle: H | null; state: S; searchBox: { search: string; onSearch(text: string): void } } {
   const [handle, setHandle] = useState<H | null>(null);
   useEffect(() => {
     const h = list.open(initialSearch);
@@ -84,7 +87,7 @@ export function useSearchListHandle<S, H extends SearchListHandle<S>>(
   }, [list, initialSearch]);
   const [empty$] = useState(() => of(initialState));
   const state = useObservable(handle?.state$ ?? empty$, initialState);
-  return { handle, state };
+  return { handle, state, searchBox: { search: state.search, onSearch: (text) => handle?.search(text) } };
 }
 
 /**

@@ -193,7 +193,7 @@ export function TenderListScreen({
   const tenderList = useService(TOKENS.TenderList);
   const { permissions, workspacesLoaded, workspaces } = useSession();
   const noWorkspace = workspacesLoaded && workspaces.length === 0;
-  const { handle, state } = useSearchListHandle(tenderList, initialSearch, INITIAL_TENDER_LIST);
+  const { handle, state, searchBox } = useSearchListHandle(tenderList, initialSearch, INITIAL_TENDER_LIST);
   const dialogs = useTenderDialogs(handle);
   const canCreate = TenderRules.create(permissions);
 
@@ -202,8 +202,7 @@ export function TenderListScreen({
       <SearchListHeader
         title="Licitaciones"
         searchLabel="Buscar licitación"
-        search={state.search}
-        onSearch={(text) => handle?.search(text)}
+        {...searchBox}
         action={canCreate && { label: 'Nueva licitación', onClick: () => dialogs.setDialog({ kind: 'create' }) }}
         extra={
           canCreate && (

@@ -21,7 +21,7 @@ export function AgreementListScreen({
   const remove = useService(TOKENS.DeleteAgreement);
   const { permissions } = useSession();
   const [, navigate] = useLocation();
-  const { handle, state } = useSearchListHandle(agreementList, initialSearch, INITIAL_AGREEMENT_LIST);
+  const { handle, state, searchBox } = useSearchListHandle(agreementList, initialSearch, INITIAL_AGREEMENT_LIST);
   const [toDelete, setToDelete] = useState<AgreementListItem | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -57,8 +57,7 @@ export function AgreementListScreen({
       <SearchListHeader
         title="Convenios"
         searchLabel="Buscar convenio"
-        search={state.search}
-        onSearch={(text) => handle?.search(text)}
+        {...searchBox}
         action={AgreementRules.create(permissions) && { label: 'Nuevo convenio', onClick: () => navigate('/agreement-form') }}
       />
 

@@ -18,7 +18,7 @@ import {
 import { Card } from './Card';
 import { ScorePart } from './ScorePart';
 import { TONE } from './severity';
-import { CompactHeads } from './tableParts';
+import { CompactHeads, FiguresTable } from './tableParts';
 
 const MARK_COLOR: Record<BidView['bar'][number]['key'], string> = {
   cost: 'bg-slate-700',
@@ -111,28 +111,25 @@ function YearsTable({ years }: { years: BudgetCardView['years'] }) {
       role="region"
       aria-label="Presupuesto por años de contrato (desplazable)"
     >
-      <table aria-label="Presupuesto por años de contrato" className="w-full text-sm whitespace-nowrap">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-500">
-            <CompactHeads heads={YEAR_HEADS} />
+      <FiguresTable
+        label="Presupuesto por años de contrato"
+        className="w-full text-sm whitespace-nowrap"
+        heads={<CompactHeads heads={YEAR_HEADS} />}
+      >
+        {years.map((y) => (
+          <tr key={y.label}>
+            <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-800">
+              {y.label}
+            </th>
+            <td className="py-2 pr-3 whitespace-nowrap text-slate-600">
+              {y.from} – {y.to}
+            </td>
+            <td className="py-2 pr-3 text-right tabular-nums">{y.withoutVat}</td>
+            <td className="py-2 pr-3 text-right tabular-nums">{y.vat}</td>
+            <td className="py-2 text-right tabular-nums">{y.withVat}</td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {years.map((y) => (
-            <tr key={y.label}>
-              <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-800">
-                {y.label}
-              </th>
-              <td className="py-2 pr-3 whitespace-nowrap text-slate-600">
-                {y.from} – {y.to}
-              </td>
-              <td className="py-2 pr-3 text-right tabular-nums">{y.withoutVat}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{y.vat}</td>
-              <td className="py-2 text-right tabular-nums">{y.withVat}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </FiguresTable>
     </div>
   );
 }

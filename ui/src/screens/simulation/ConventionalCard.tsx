@@ -7,6 +7,7 @@
 import { CONVENTIONAL_LABELS, conventionalCard, type Results } from '@licita/domain';
 import { Card } from './Card';
 import { ScrollRegion } from '../../components/ScrollRegion';
+import { FiguresTable } from './tableParts';
 
 type ConventionalView = NonNullable<ReturnType<typeof conventionalCard>>;
 
@@ -15,36 +16,33 @@ function CategoriesTable({ view }: { view: ConventionalView }) {
   return (
     // not named after the card: the card is found by its name (a substring in the browser tests)
     <ScrollRegion label="Categorías del método">
-      <table aria-label="Método de horas anuales por categoría" className="w-full text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-500">
-            {view.head.map((h, i) => (
-              <th key={h} scope="col" className={`py-2 pr-3 font-medium ${i > 0 ? 'text-right' : ''}`}>
-                {h}
-              </th>
+      <FiguresTable
+        label="Método de horas anuales por categoría"
+        className="w-full text-sm"
+        heads={view.head.map((h, i) => (
+          <th key={h} scope="col" className={`py-2 pr-3 font-medium ${i > 0 ? 'text-right' : ''}`}>
+            {h}
+          </th>
+        ))}
+      >
+        {view.rows.map((row) => (
+          <tr key={row.category} data-roster-needs-more={row.rosterNeedsMore || undefined}>
+            <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-800">
+              {row.category}
+              {row.rosterNeedsMore && (
+                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800">
+                  El cuadrante necesita más personas
+                </span>
+              )}
+            </th>
+            {row.cells.map((cell, i) => (
+              <td key={view.head[i + 1]} className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                {cell}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {view.rows.map((row) => (
-            <tr key={row.category} data-roster-needs-more={row.rosterNeedsMore || undefined}>
-              <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-800">
-                {row.category}
-                {row.rosterNeedsMore && (
-                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800">
-                    El cuadrante necesita más personas
-                  </span>
-                )}
-              </th>
-              {row.cells.map((cell, i) => (
-                <td key={view.head[i + 1]} className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </FiguresTable>
     </ScrollRegion>
   );
 }

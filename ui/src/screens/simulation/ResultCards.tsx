@@ -32,7 +32,7 @@ import { QualityCard } from './QualityCard';
 import { SmiTopupCard } from './SmiTopupCard';
 import { count, euros, fte, hours } from './format';
 import { ScrollRegion } from '../../components/ScrollRegion';
-import { NoDataRow, NumberCells, NumberHeads, TextHeads } from './tableParts';
+import { FiguresTable, NoDataRow, NumberCells, NumberHeads, TextHeads } from './tableParts';
 
 // The charts come in a chunk of their own, after the figures, which are what the page is read for.
 const CostBreakdownChart = lazyNamed(() => import('./Charts'), 'CostBreakdownChart');
@@ -162,42 +162,45 @@ function CategoriesCard({ totals, shown, rows }: { totals: ResultTotals; shown: 
   return (
     <Card title="Categorías">
       <ScrollRegion label="Resultados por categoría">
-        <table aria-label="Resultados por categoría" className="w-full min-w-[36rem] text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-500">
+        <FiguresTable
+          label="Resultados por categoría"
+          className="w-full min-w-[36rem] text-sm"
+          heads={
+            <>
               <TextHeads labels={['Categorías']} />
               <NumberHeads labels={['Empleados/as', 'ETC', 'Horas', 'Coste salarial']} />
+            </>
+          }
+          foot={
+            rows.length > 1 && (
+              <tfoot>
+                <tr className="border-t border-slate-200 font-semibold text-slate-900">
+                  <th scope="row" className="py-2 pr-4 text-left">
+                    Total
+                  </th>
+                  <NumberCells
+                    values={[
+                      count(totals.employees),
+                      fte(shown.total),
+                      hours(totals.hours),
+                      euros(rows.reduce((a, r) => a + r.wageCosts, 0)),
+                    ]}
+                  />
+                </tr>
+              </tfoot>
+            )
+          }
+        >
+          {rows.map((r, i) => (
+            <tr key={r.name}>
+              <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-800">
+                {r.name}
+              </th>
+              <NumberCells values={[count(r.employees), fte(shown.categories[i]), hours(r.hours), euros(r.wageCosts)]} />
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((r, i) => (
-              <tr key={r.name}>
-                <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-800">
-                  {r.name}
-                </th>
-                <NumberCells values={[count(r.employees), fte(shown.categories[i]), hours(r.hours), euros(r.wageCosts)]} />
-              </tr>
-            ))}
-            {rows.length === 0 && <NoDataRow columns={5} />}
-          </tbody>
-          {rows.length > 1 && (
-            <tfoot>
-              <tr className="border-t border-slate-200 font-semibold text-slate-900">
-                <th scope="row" className="py-2 pr-4 text-left">
-                  Total
-                </th>
-                <NumberCells
-                  values={[
-                    count(totals.employees),
-                    fte(shown.total),
-                    hours(totals.hours),
-                    euros(rows.reduce((a, r) => a + r.wageCosts, 0)),
-                  ]}
-                />
-              </tr>
-            </tfoot>
-          )}
-        </table>
+          ))}
+          {rows.length === 0 && <NoDataRow columns={5} />}
+        </FiguresTable>
       </ScrollRegion>
     </Card>
   );

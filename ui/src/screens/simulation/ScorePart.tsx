@@ -8,7 +8,7 @@ import { SCORE_CARD_MESSAGES as M, SCORE_MESSAGES, type ScoreChart, type ScoreMa
 import { useId } from 'react';
 import { Button } from '../../components/ui';
 import { ScrollRegion } from '../../components/ScrollRegion';
-import { CompactHeads } from './tableParts';
+import { CompactHeads, FiguresTable } from './tableParts';
 
 const W = 640;
 const H = 220;
@@ -156,29 +156,26 @@ function ScoreTable({ rows }: { rows: ScoreView['rows'] }) {
     // wider than a phone: a focusable, named scroll region (axe's scrollable-region-focusable at 390 px)
     <div className="mt-3">
       <ScrollRegion label="Ofertas y puntuación">
-        <table aria-label="Ofertas y puntuación" className="w-full min-w-[40rem] text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-500">
-              <CompactHeads heads={SCORE_HEADS} />
+        <FiguresTable
+          label="Ofertas y puntuación"
+          className="w-full min-w-[40rem] text-sm"
+          heads={<CompactHeads heads={SCORE_HEADS} />}
+        >
+          {rows.map((r, i) => (
+            <tr key={i} className={r.ours ? 'bg-brand-50/50 font-medium' : r.excluded ? 'text-slate-400' : ''}>
+              <th scope="row" className="py-2 pr-3 text-left font-normal">
+                {r.name}
+                {r.excluded && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">Excluida</span>}
+              </th>
+              {[r.price, r.discount, r.pricePoints, r.technicalPoints, r.totalPoints, r.rank].map((v, k) => (
+                <td key={k} className="py-2 pr-3 text-right tabular-nums">
+                  {v}
+                </td>
+              ))}
+              <td className={`py-2 ${r.abnormal === 'Sí' ? 'font-semibold text-red-700' : ''}`}>{r.abnormal}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((r, i) => (
-              <tr key={i} className={r.ours ? 'bg-brand-50/50 font-medium' : r.excluded ? 'text-slate-400' : ''}>
-                <th scope="row" className="py-2 pr-3 text-left font-normal">
-                  {r.name}
-                  {r.excluded && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">Excluida</span>}
-                </th>
-                {[r.price, r.discount, r.pricePoints, r.technicalPoints, r.totalPoints, r.rank].map((v, k) => (
-                  <td key={k} className="py-2 pr-3 text-right tabular-nums">
-                    {v}
-                  </td>
-                ))}
-                <td className={`py-2 ${r.abnormal === 'Sí' ? 'font-semibold text-red-700' : ''}`}>{r.abnormal}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </FiguresTable>
       </ScrollRegion>
     </div>
   );

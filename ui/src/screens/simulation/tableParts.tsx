@@ -79,3 +79,31 @@ export function CompactHeads({ heads }: { heads: ReadonlyArray<{ label: string; 
     </>
   );
 }
+
+/**
+ * The frame of a results table: named by `label`, its heads in one row over a rule, its rows divided by thin
+ * lines, and an optional `foot`.
+ */
+export function FiguresTable({
+  label,
+  className,
+  heads,
+  foot,
+  children,
+}: {
+  label: string;
+  className: string;
+  heads: ReactNode;
+  foot?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <table aria-label={label} className={className}>
+      <thead>
+        <tr className="border-b border-slate-200 text-left text-slate-500">{heads}</tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">{children}</tbody>
+      {foot}
+    </table>
+  );
+}
