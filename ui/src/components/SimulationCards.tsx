@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CardOpenButton } from './ui';
 import {
   formatDate,
   formatDateTime,
@@ -77,13 +78,7 @@ export function SimulationCardView({
     >
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words text-slate-900" title={simulation.name}>
-          <button
-            type="button"
-            onClick={() => onOpen(simulation)}
-            className="text-left after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            {truncate(simulation.name)}
-          </button>
+          <CardOpenButton onOpen={() => onOpen(simulation)}>{truncate(simulation.name)}</CardOpenButton>
         </h3>
         <span
           className={`mt-1.5 h-3 w-3 shrink-0 rounded-full ${dot[colour]}`}
@@ -137,13 +132,7 @@ export function PreviousStudyCardView({
       data-testid="previous-study-card"
     >
       <h3 className="font-semibold break-words text-slate-900" title={study.name}>
-        <button
-          type="button"
-          onClick={() => onOpen(study)}
-          className="text-left after:absolute after:inset-0 focus-visible:outline-none"
-        >
-          {truncate(study.name)}
-        </button>
+        <CardOpenButton onOpen={() => onOpen(study)}>{truncate(study.name)}</CardOpenButton>
       </h3>
       <p className="mt-1 text-sm text-slate-500">{studyStatusLabel[study.status] ?? study.status}</p>
       <p className="mt-2 text-sm text-slate-500">Creado {formatDate(study.createdAt)}</p>

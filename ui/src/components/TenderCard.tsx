@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { simulationCountLabel, truncate, type Project } from '@licita/domain';
-import { IconButton } from './ui';
+import { CardOpenButton, IconButton } from './ui';
 import { FolderIcon, PencilIcon, TrashIcon } from './icons';
 
 export interface TenderCardProps {
@@ -36,13 +36,7 @@ export const TenderCard = forwardRef<HTMLLIElement, TenderCardProps>(function Te
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold break-words text-slate-900" title={project.name}>
-            <button
-              type="button"
-              onClick={() => onOpen(project)}
-              className="text-left after:absolute after:inset-0 focus-visible:outline-none"
-            >
-              {title}
-            </button>
+            <CardOpenButton onOpen={() => onOpen(project)}>{title}</CardOpenButton>
           </h2>
           <p className="mt-1 text-sm text-slate-500">{simulationCountLabel(project.simulation_number)}</p>
         </div>

@@ -137,3 +137,12 @@ export function SupportContact() {
     </p>
   );
 }
+
+/** A card's name as the button that opens it; the button's area stretches over the whole card (its `relative` box). */
+export function CardOpenButton({ onOpen, children }: { onOpen(): void; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onOpen} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
+      {children}
+    </button>
+  );
+}

@@ -16,6 +16,20 @@ function time(e: SimulationEvent) {
   return formatDateTime(e.created).split(', ')[1] ?? '';
 }
 
+/** The icon of an error or a warning, named by its level for screen readers. */
+function LevelIcon({ level, className }: { level: 'Error' | 'Warning'; className: string }) {
+  return (
+    <AlertIcon
+      width={16}
+      height={16}
+      className={className}
+      role="img"
+      aria-label={EVENT_LEVEL_LABELS[level]}
+      aria-hidden={false}
+    />
+  );
+}
+
 function Entry({ entry }: { entry: EventEntry }) {
   const [open, setOpen] = useState(false);
   const { event, details } = entry;
@@ -33,26 +47,8 @@ function Entry({ entry }: { entry: EventEntry }) {
           {time(event)}
         </span>
         <span className="mt-0.5 w-4 shrink-0">
-          {entry.isError && (
-            <AlertIcon
-              width={16}
-              height={16}
-              className="text-red-600"
-              role="img"
-              aria-label={EVENT_LEVEL_LABELS.Error}
-              aria-hidden={false}
-            />
-          )}
-          {entry.isWarning && (
-            <AlertIcon
-              width={16}
-              height={16}
-              className="text-amber-600"
-              role="img"
-              aria-label={EVENT_LEVEL_LABELS.Warning}
-              aria-hidden={false}
-            />
-          )}
+          {entry.isError && <LevelIcon level="Error" className="text-red-600" />}
+          {entry.isWarning && <LevelIcon level="Warning" className="text-amber-600" />}
         </span>
         <div className="min-w-0 flex-1">
           <p className={`text-sm font-medium ${tone}`}>
