@@ -175,16 +175,16 @@ function MaterialCostsSection({
 /** The loaded form: bid and absenteeism, material costs, the re-costing status, Restablecer, Cancelar and Guardar. */
 function ParametersFormBody({
   form,
-  errors,
-  progress,
-  failure,
+  errors = {},
+  progress = null,
+  failure = null,
   onChange,
   onReset,
   onSave,
   onClose,
-  updatingText,
-  noticeFormula,
-}: Required<Omit<ParametersDialogViewProps, 'open' | 'note' | 'form'>> & { form: ParametersForm }) {
+  updatingText = PARAMETER_MESSAGES.updating,
+  noticeFormula = null,
+}: Omit<ParametersDialogViewProps, 'open' | 'note' | 'form'> & { form: ParametersForm }) {
   const busy = progress !== null;
   return (
     <form
@@ -231,16 +231,9 @@ function ParametersFormBody({
 export function ParametersDialogView({
   open,
   form,
-  errors = {},
-  progress = null,
-  failure = null,
-  onChange,
-  onReset,
-  onSave,
   onClose,
   note = PARAMETER_MESSAGES.tooltip,
-  updatingText = PARAMETER_MESSAGES.updating,
-  noticeFormula = null,
+  ...rest
 }: ParametersDialogViewProps) {
   return (
     <WideModal open={open} onClose={onClose} title={PARAMETER_MESSAGES.title} size="xl">
@@ -250,18 +243,7 @@ export function ParametersDialogView({
           <SpinnerIcon width={16} height={16} /> Cargando parámetros…
         </p>
       ) : (
-        <ParametersFormBody
-          form={form}
-          errors={errors}
-          progress={progress}
-          failure={failure}
-          onChange={onChange}
-          onReset={onReset}
-          onSave={onSave}
-          onClose={onClose}
-          updatingText={updatingText}
-          noticeFormula={noticeFormula}
-        />
+        <ParametersFormBody {...rest} form={form} onClose={onClose} />
       )}
     </WideModal>
   );
