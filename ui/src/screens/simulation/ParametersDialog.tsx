@@ -186,6 +186,8 @@ function ParametersFormBody({
   noticeFormula = null,
 }: Omit<ParametersDialogViewProps, 'open' | 'note' | 'form'> & { form: ParametersForm }) {
   const busy = progress !== null;
+  // every field group edits the same form, with the same messages, locked while re-costing
+  const fields = { form, errors, disabled: busy, onChange };
   return (
     <form
       className="mt-4 space-y-5"
@@ -196,17 +198,12 @@ function ParametersFormBody({
       }}
     >
       <BidFields
-        form={form}
-        errors={errors}
-        disabled={busy}
-        onChange={onChange}
+        {...fields}
         gridClassName="sm:grid-cols-2"
         noticeFormula={noticeFormula}
-        leading={
-          <PercentFields parameters={['absenteeism_rate']} form={form} errors={errors} disabled={busy} onChange={onChange} />
-        }
+        leading={<PercentFields parameters={['absenteeism_rate']} {...fields} />}
       />
-      <MaterialCostsSection form={form} errors={errors} disabled={busy} onChange={onChange} />
+      <MaterialCostsSection {...fields} />
       {busy && (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-brand-700">
           <SpinnerIcon width={16} height={16} /> {updatingText}
