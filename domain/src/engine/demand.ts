@@ -237,6 +237,24 @@ export function buildDemand(doc: TenderDocumentT, cal: TenderCalendar): Demand {
   return { jobs, summary: demandSummary(jobs), events };
 }
 
+/** Whether a shift or task runs on each service day (`withWork`: the only periods it runs in, when any). */
+function sourceRunningDays(
+  source: Pick<FixedWorkShiftT, 'work_in_holidays' | 'weekday_work_in_holidays' | 'periods_without_work'>,
+  weekdays: number[],
+  withWork: DateRangeT[],
+  cal: TenderCalendar,
+  cc: CenterCalendar,
+): Uint8Array {
+  const rule = {
+    weekdays,
+    workInHolidays: source.work_in_holidays,
+    weekdayWorkInHolidays: source.weekday_work_in_holidays,
+    without: source.periods_without_work ?? [],
+    withWork,
+  };
+  return runningDays(rule, cal, cc);
+}
+
 /** The service-day indexes a source runs on, by the job day that does them (days of other weekdays go to the first). */
 function runIndexesByWeekday(run: Uint8Array, cal: TenderCalendar, jobDays: number[]): Map<number, number[]> {
   const m = new Map<number, number[]>(jobDays.map((d) => [d, []]));
@@ -248,17 +266,7 @@ function runIndexesByWeekday(run: Uint8Array, cal: TenderCalendar, jobDays: numb
 function shiftJobs(f: FixedWorkShiftT, center: CenterT, cal: TenderCalendar, push: (j: Job) => void): void {
   const cc = cal.byCenter.get(f.center_id)!;
   const weekdays = weekdayIndexes(f.weekdays_working);
-  const run = runningDays(
-    {
-      weekdays,
-      workInHolidays: f.work_in_holidays,
-      weekdayWorkInHolidays: f.weekday_work_in_holidays,
-      without: f.periods_without_work ?? [],
-      withWork: [],
-    },
-    cal,
-    cc,
-  );
+  const run = sourceRunningDays(f, weekdays, [], cal, cc);
   const jobDays = weekdays.length ? weekdays : [0];
   const byDay = runIndexesByWeekday(run, cal, jobDays);
   const segs = splitSegments(f.shift_times);
@@ -330,17 +338,7 @@ function taskJobs(
   posNames: Map<string, string>,
 ): void {
   const weekdays = weekdayIndexes(v.weekdays);
-  const run = runningDays(
-    {
-      weekdays,
-      workInHolidays: v.work_in_holidays,
-      weekdayWorkInHolidays: v.weekday_work_in_holidays,
-      without: v.periods_without_work ?? [],
-      withWork: v.periods_with_work ?? [],
-    },
-    cal,
-    cc,
-  );
+  const run = sourceRunningDays(v, weekdays, v.periods_with_work ?? [], cal, cc);
   const baseDur = v.work_time.hours * 60 + v.work_time.minutes;
   const { period_type: type, period } = v.frequency;
   const amount = Math.max(1, v.frequency.amount ?? 1);
