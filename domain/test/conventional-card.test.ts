@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conventionalCard, type Results } from '../src/index';
-import { run, sevenDayHospital } from './engine/helpers';
+import { run, sevenDayHospital, tender } from './engine/helpers';
 
 const hospital = (parameters: object = {}) => sevenDayHospital({ parameters });
 const cardOf = async (parameters: object = {}) =>
