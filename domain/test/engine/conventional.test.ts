@@ -188,22 +188,7 @@ describe('hourly wage of an agreement without annual hours', () => {
 describe('pluses outside the social security base', () => {
   // No vacation, 2,100 h a year (so that one worker can hold the whole 40 h week). A fixed plus of 100 € a month outside the base (1,200 a year) and a night plus of 1 €/h for
   // 05:00–07:00 inside it (1 h a day × 254 days = 254 €).
-  const doc = (surrogates: object[] = []) =>
-    tender({
-      agreements: [
-        agreement({
-          holiday_days: 0,
-          max_hours_per_year: 2100,
-          categories: [
-            category({
-              fixed_pluses: { price_day_worked: 0, price_month_worked: 100, price_year_worked: 0, non_contributory: true },
-              pluses_by_schedule: [{ time_init: '05:00', time_end: '07:00', price_hour: 1 }],
-            }),
-          ],
-        }),
-      ],
-      subrogates: surrogates,
-    });
+  const doc = (surrogates: object[] = []) => tender({ agreements: [nonContributoryPlusAgreement()], subrogates: surrogates });
 
   it('social security is the rate × the contributory wages', async () => {
     const out = await run(doc());

@@ -44,6 +44,23 @@ export function agreement(over: Doc = {}): Doc {
   };
 }
 
+/**
+ * An agreement without vacation, of 2,100 h a year (one worker holds a whole 40 h week), whose category has a fixed
+ * plus of 100 € a month outside the social security base and a night plus of 1 €/h for 05:00–07:00 inside it.
+ */
+export function nonContributoryPlusAgreement(): Doc {
+  return agreement({
+    holiday_days: 0,
+    max_hours_per_year: 2100,
+    categories: [
+      category({
+        fixed_pluses: { price_day_worked: 0, price_month_worked: 100, price_year_worked: 0, non_contributory: true },
+        pluses_by_schedule: [{ time_init: '05:00', time_end: '07:00', price_hour: 1 }],
+      }),
+    ],
+  });
+}
+
 export function shift(over: Doc = {}): Doc {
   return {
     id: 'shift-1',
