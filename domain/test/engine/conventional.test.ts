@@ -3,6 +3,7 @@ import { effectiveHoursFromWeek, previousStudy, recost } from '../../src/engine/
 import {
   agreement,
   category,
+  nonContributoryPlusAgreement,
   run,
   sevenDayHospital,
   shift,
