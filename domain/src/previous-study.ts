@@ -6,7 +6,7 @@
 import * as t from 'io-ts';
 import * as Config from './generated/config';
 import * as E from 'fp-ts/lib/Either.js';
-import { Status } from './simulation';
+import { RUN_RECORD_FIELDS, Status } from './simulation';
 import type { FieldError } from './simulation-inputs/messages';
 import { isBlank, toNumber, type NumberLike } from './simulation-inputs/values';
 import { percentProblem, servicePeriodErrors } from './simulation-inputs/basic-data';
@@ -63,16 +63,8 @@ export type PreviousStudySubStatus = t.TypeOf<typeof PreviousStudySubStatus>;
  */
 export const PreviousStudyCodec = t.intersection([
   t.type({
-    id: t.string,
-    uid: t.string,
-    name: t.string,
-    project_id: t.string,
-    status: Status,
+    ...RUN_RECORD_FIELDS,
     sub_status: PreviousStudySubStatus,
-    started: nullableString,
-    finished: nullableString,
-    createdAt: t.string,
-    updatedAt: t.string,
     service_date_init: nullableString,
     service_duration: nullableNumber,
     social_security: nullableNumber,

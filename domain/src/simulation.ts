@@ -4,6 +4,19 @@ import * as Config from './generated/config';
 export const Status = t.keyof({ Stopped: null, Running: null, Solved: null, Error: null });
 export type Status = t.TypeOf<typeof Status>;
 
+/** The fields a simulation and a previous study share as the config host answers them: who, status and when. */
+export const RUN_RECORD_FIELDS = {
+  id: t.string,
+  uid: t.string,
+  name: t.string,
+  project_id: t.string,
+  status: Status,
+  started: t.union([t.string, t.null]),
+  finished: t.union([t.string, t.null]),
+  createdAt: t.string,
+  updatedAt: t.string,
+};
+
 export const SimulationCard = Config.SimulationCard;
 export type SimulationCard = t.TypeOf<typeof SimulationCard>;
 

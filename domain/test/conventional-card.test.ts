@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { conventionalCard, type Results } from '../src/index';
-import { run, shift, tender } from './engine/helpers';
+import { run, sevenDayHospital, tender } from './engine/helpers';
 
-const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const hospital = (parameters: object = {}) =>
-  tender({
-    centers: [
-      {
-        id: 'cen-1',
-        name: 'Hospital',
-        municipality_id: 'loc-1',
-        agreement_id: 'agr-1',
-        center_group: null,
-        vacation_coverage: 100,
-      },
-    ],
-    fixed_work_shifts: [shift({ weekdays_working: EVERY_DAY, work_in_holidays: true })],
-    parameters,
-  });
+const hospital = (parameters: object = {}) => sevenDayHospital({ parameters });
 const cardOf = async (parameters: object = {}) =>
   conventionalCard((await run(hospital(parameters))).results as unknown as Results)!;
 

@@ -117,9 +117,44 @@ export class Administration {
 
   open(): AdminHandle {
     const state = new ScreenState<AdminState>(INITIAL_ADMIN_STATE);
-    const set = (p: Partial<AdminState>) => state.set(p);
+    const sub: Subscription = this.followSession(state);
+    const workspaceId = () => state.value.workspace?.id;
+    return state.handle(sub, {
+      selectWorkspace: (id: string) => {
+        if (id !== this.services.session.state.workspace?.id) this.switchWorkspace.execute(id).subscribe();
+      },
+      changeRole: (user: WorkspaceUser, roleId: string | null) => this.changeRole(state, user, roleId),
+      invite: (form: InvitationForm) => this.invite(state, form),
+      resend: (invitation: Invitation): Observable<void> =>
+        this.memberAction(workspaceId(), (ws) => this.gateway.resendInvitation(ws, invitation.id)).pipe(
+          map((updated) => {
+            state.set({ invitations: state.value.invitations.map((i) => (i.id === updated.id ? updated : i)) });
+            this.services.notifier.show(INVITATION_MESSAGES.resent(updated.email));
+          }),
+        ),
+      revoke: (invitation: Invitation): Observable<void> =>
+        this.memberAction(workspaceId(), (ws) => this.gateway.revokeInvitation(ws, invitation.id)).pipe(
+          map(() => {
+            state.set({ invitations: state.value.invitations.filter((i) => i.id !== invitation.id) });
+            this.services.notifier.show(INVITATION_MESSAGES.revoked(invitation.email));
+          }),
+        ),
+      setActive: (user: WorkspaceUser, active: boolean): Observable<WorkspaceUser> =>
+        this.memberAction(workspaceId(), (ws) => this.gateway.setActive(ws, user.id, active)).pipe(
+          tap((updated) => {
+            state.set({ users: state.value.users.map((u) => (u.id === updated.id ? updated : u)) });
+            this.services.notifier.show(
+              active ? INVITATION_MESSAGES.reactivated(updated.email) : INVITATION_MESSAGES.deactivated(updated.email),
+            );
+          }),
+        ),
+    });
+  }
 
-    const sub: Subscription = this.services.session.state$
+  /** Follows the session's workspace: refused, loading, or (for a user manager) its users loaded on every reload. */
+  private followSession(state: ScreenState<AdminState>): Subscription {
+    const set = (p: Partial<AdminState>) => state.set(p);
+    return this.services.session.state$
       .pipe(
         map((s) => ({
           ws: s.workspace,
@@ -142,96 +177,75 @@ export class Administration {
             set({ status: 'refused', workspace: ws, users: [], error: null });
             return EMPTY;
           }
-          return state.reloads.pipe(
-            switchMap(() => {
-              set({
-                status: state.value.status === 'ready' && state.value.workspace?.id === ws.id ? 'ready' : 'loading',
-                workspace: ws,
-              });
-              return forkJoin({
-                users: defer(() => from(this.gateway.users(ws.id))),
-                invitations: defer(() => from(this.gateway.invitations(ws.id))),
-                roles: defer(() => from(this.gateway.roles())),
-                adminWorkspaces: defer(() => from(this.gateway.adminWorkspaces())),
-              }).pipe(
-                tap((data) => set({ ...data, status: 'ready', workspace: ws, error: null })),
-                catchError((err) => {
-                  if (toApiError(err).status === 403) set({ status: 'refused', users: [], invitations: [], error: null });
-                  else
-                    set({
-                      status: 'error',
-                      users: [],
-                      invitations: [],
-                      error: this.services.errors.handle(err) ?? UNKNOWN_ERROR,
-                    });
-                  return EMPTY;
-                }),
-              );
-            }),
-          );
+          return state.reloads.pipe(switchMap(() => this.loadWorkspace(state, ws)));
         }),
       )
       .subscribe();
+  }
 
-    return state.handle(sub, {
-      selectWorkspace: (id: string) => {
-        if (id !== this.services.session.state.workspace?.id) this.switchWorkspace.execute(id).subscribe();
-      },
-      changeRole: (user: WorkspaceUser, roleId: string | null): Observable<WorkspaceUser | null> => {
-        const ws = state.value.workspace?.id;
-        const v = validateRoleChange(user, roleId);
-        if (E.isLeft(v)) return throwError(() => new RoleChangeError(v.left));
-        if (!v.right || !ws) return of(null);
-        const body = v.right;
-        return defer(() => from(this.gateway.setRole(ws, user.id, body.role_id))).pipe(
-          tap((updated) => {
-            set({ users: state.value.users.map((u) => (u.id === updated.id ? updated : u)) });
-            this.services.notifier.show(PROFILE_MESSAGES.saved);
-            // Changing one's own role changes what this session may do: reload the permissions.
-            if (decodeTokenPayload(this.services.session.token)?.sub === updated.id) this.switchWorkspace.refresh().subscribe();
-          }),
-          catchError(refusalsAs(this.services.errors, [400, 409, 403], (e) => new RoleChangeError(serverText(e)))),
-        );
-      },
-      invite: (form: InvitationForm): Observable<string> => {
-        const ws = state.value.workspace?.id;
-        return invalid(validateInvitation(form)).pipe(
-          switchMap((body) => (ws ? from(this.gateway.invite(ws, body)) : EMPTY)),
-          map((answer) => {
-            set({
-              invitations: [...state.value.invitations.filter((i) => i.id !== answer.invitation.id), answer.invitation].sort(
-                (a, b) => a.email.localeCompare(b.email),
-              ),
-            });
-            return INVITATION_MESSAGES.invited(answer.invitation.email);
-          }),
-          tap((message) => this.services.notifier.show(message)),
-          catchError(formFailure(this.services.errors, (field) => (field === 'role_id' ? 'role_id' : 'email'))),
-        );
-      },
-      resend: (invitation: Invitation): Observable<void> =>
-        this.memberAction(state.value.workspace?.id, (ws) => this.gateway.resendInvitation(ws, invitation.id)).pipe(
-          map((updated) => {
-            set({ invitations: state.value.invitations.map((i) => (i.id === updated.id ? updated : i)) });
-            this.services.notifier.show(INVITATION_MESSAGES.resent(updated.email));
-          }),
-        ),
-      revoke: (invitation: Invitation): Observable<void> =>
-        this.memberAction(state.value.workspace?.id, (ws) => this.gateway.revokeInvitation(ws, invitation.id)).pipe(
-          map(() => {
-            set({ invitations: state.value.invitations.filter((i) => i.id !== invitation.id) });
-            this.services.notifier.show(INVITATION_MESSAGES.revoked(invitation.email));
-          }),
-        ),
-      setActive: (user: WorkspaceUser, active: boolean): Observable<WorkspaceUser> =>
-        this.memberAction(state.value.workspace?.id, (ws) => this.gateway.setActive(ws, user.id, active)).pipe(
-          tap((updated) => {
-            set({ users: state.value.users.map((u) => (u.id === updated.id ? updated : u)) });
-            this.services.notifier.show(
-              active ? INVITATION_MESSAGES.reactivated(updated.email) : INVITATION_MESSAGES.deactivated(updated.email),
-            );
-          }),
-        ),
+  /** The workspace's users, invitations and roles, and the user's admin workspaces; a 403 is a refusal. */
+  private loadWorkspace(state: ScreenState<AdminState>, ws: Workspace): Observable<unknown> {
+    const set = (p: Partial<AdminState>) => state.set(p);
+    set({
+      status: state.value.status === 'ready' && state.value.workspace?.id === ws.id ? 'ready' : 'loading',
+      workspace: ws,
     });
+    return forkJoin({
+      users: defer(() => from(this.gateway.users(ws.id))),
+      invitations: defer(() => from(this.gateway.invitations(ws.id))),
+      roles: defer(() => from(this.gateway.roles())),
+      adminWorkspaces: defer(() => from(this.gateway.adminWorkspaces())),
+    }).pipe(
+      tap((data) => set({ ...data, status: 'ready', workspace: ws, error: null })),
+      catchError((err) => {
+        if (toApiError(err).status === 403) set({ status: 'refused', users: [], invitations: [], error: null });
+        else
+          set({
+            status: 'error',
+            users: [],
+            invitations: [],
+            error: this.services.errors.handle(err) ?? UNKNOWN_ERROR,
+          });
+        return EMPTY;
+      }),
+    );
+  }
+
+  private changeRole(
+    state: ScreenState<AdminState>,
+    user: WorkspaceUser,
+    roleId: string | null,
+  ): Observable<WorkspaceUser | null> {
+    const ws = state.value.workspace?.id;
+    const v = validateRoleChange(user, roleId);
+    if (E.isLeft(v)) return throwError(() => new RoleChangeError(v.left));
+    if (!v.right || !ws) return of(null);
+    const body = v.right;
+    return defer(() => from(this.gateway.setRole(ws, user.id, body.role_id))).pipe(
+      tap((updated) => {
+        state.set({ users: state.value.users.map((u) => (u.id === updated.id ? updated : u)) });
+        this.services.notifier.show(PROFILE_MESSAGES.saved);
+        // Changing one's own role changes what this session may do: reload the permissions.
+        if (decodeTokenPayload(this.services.session.token)?.sub === updated.id) this.switchWorkspace.refresh().subscribe();
+      }),
+      catchError(refusalsAs(this.services.errors, [400, 409, 403], (e) => new RoleChangeError(serverText(e)))),
+    );
+  }
+
+  private invite(state: ScreenState<AdminState>, form: InvitationForm): Observable<string> {
+    const ws = state.value.workspace?.id;
+    return invalid(validateInvitation(form)).pipe(
+      switchMap((body) => (ws ? from(this.gateway.invite(ws, body)) : EMPTY)),
+      map((answer) => {
+        state.set({
+          invitations: [...state.value.invitations.filter((i) => i.id !== answer.invitation.id), answer.invitation].sort((a, b) =>
+            a.email.localeCompare(b.email),
+          ),
+        });
+        return INVITATION_MESSAGES.invited(answer.invitation.email);
+      }),
+      tap((message) => this.services.notifier.show(message)),
+      catchError(formFailure(this.services.errors, (field) => (field === 'role_id' ? 'role_id' : 'email'))),
+    );
   }
 }

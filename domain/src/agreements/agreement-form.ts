@@ -188,60 +188,21 @@ export function agreementToForm(a: Agreement): AgreementFormValues {
  */
 export function validateAgreementForm(v: AgreementFormValues): E.Either<AgreementFieldErrors, AgreementSave> {
   const errors: AgreementFieldErrors = {};
-  const num = (field: keyof typeof WORKING_TIME_RULES | string, text: string, rule: AgreementNumberRule): number | null => {
-    const r = checkAgreementNumber(text, rule);
-    if (E.isLeft(r)) {
-      errors[field] = r.left;
-      return null;
-    }
-    return r.right;
-  };
   const name = v.name.trim();
   if (!name) errors.name = AGREEMENT_MESSAGES.nameRequired;
   else if (textCharacterMessage(name)) errors.name = textCharacterMessage(name)!;
-
-  const from = checkAgreementYear(v.yearFrom);
-  const to = checkAgreementYear(v.yearTo);
-  if (E.isLeft(from)) errors.yearFrom = from.left;
-  if (E.isLeft(to)) errors.yearTo = to.left;
-  const startYear = E.isRight(from) ? from.right : null;
-  const endYear = E.isRight(to) ? to.right : null;
-  if (startYear !== null && endYear !== null && startYear >= endYear) errors.yearFrom = AGREEMENT_MESSAGES.yearOrder;
-  const creation = checkAgreementYear(v.creationYear, false);
-  if (E.isLeft(creation)) errors.creationYear = creation.left;
-
+  const { startYear, endYear, creationYear } = checkValidityYears(v, errors);
   const wt = Object.fromEntries(
-    (Object.keys(WORKING_TIME_RULES) as (keyof typeof WORKING_TIME_RULES)[]).map((k) => [k, num(k, v[k], WORKING_TIME_RULES[k])]),
+    (Object.keys(WORKING_TIME_RULES) as (keyof typeof WORKING_TIME_RULES)[]).map((k) => [
+      k,
+      checkedNumber(errors, k, v[k], WORKING_TIME_RULES[k]),
+    ]),
   ) as Record<keyof typeof WORKING_TIME_RULES, number | null>;
-
-  const holidays = num('holidays', v.holidays, { required: true, min: 0, max: 365, integer: true });
-  if (!v.monthFrom) errors.monthFrom = AGREEMENT_MESSAGES.required;
-  if (!v.monthTo) errors.monthTo = AGREEMENT_MESSAGES.required;
-  if (v.monthFrom && v.monthTo && agreementMonthIndex(v.monthFrom) >= agreementMonthIndex(v.monthTo))
-    errors.monthFrom = AGREEMENT_MESSAGES.monthOrder;
-
+  const holidays = checkHolidays(v, errors);
   const tables = checkAgreementYear(v.salaryTablesYear);
   if (E.isLeft(tables)) errors.salaryTablesYear = tables.left;
-
-  const years = salaryIncreaseYears(startYear, endYear);
-  const increments: AgreementAnnualIncrement[] = [];
-  for (const y of years) {
-    const text = v.applyAllYears ? (v.annualSalaryIncrease[String(years[0])] ?? '') : (v.annualSalaryIncrease[String(y)] ?? '');
-    const inc = num(`annualSalaryIncrease.${y}`, text, { min: 0, max: 100 });
-    if (inc !== null) increments.push({ year: y, increment: inc });
-  }
-
-  const fixed = hasFixedSeniorityBonus(v.categories);
-  let seniority: AgreementSave['seniority_bonuses'] = [];
-  if (!fixed) {
-    const pct = num('antiquityPercentage', v.antiquityPercentage, { min: 0, max: 100 });
-    const years2 = num('antiquityYears', v.antiquityYears, { min: 0, max: 100, integer: true });
-    const max = num('maxAntiquityPercentage', v.maxAntiquityPercentage, { min: 0, max: 100 });
-    if (pct !== null || years2 !== null || max !== null) {
-      seniority = [{ max_percent_date: null, period_bonus: years2 ?? 0, percent_over_salary: pct ?? 0, max_percent: max ?? 100 }];
-    }
-  }
-
+  const increments = checkIncrements(v, startYear, endYear, errors);
+  const seniority = checkSeniority(v, errors);
   const territory = territoryOfForm(v);
   if (E.isLeft(territory)) Object.assign(errors, territory.left);
 
@@ -267,7 +228,7 @@ export function validateAgreementForm(v: AgreementFormValues): E.Either<Agreemen
     free_day_available: wt.freeDayAvailable,
     start_year: startYear!,
     end_year: endYear!,
-    creation_year: E.isRight(creation) ? creation.right : null,
+    creation_year: creationYear,
     salary_year: E.isRight(tables) ? tables.right! : startYear!,
     time_limits: timeLimits,
     annual_increments: increments,
@@ -276,4 +237,68 @@ export function validateAgreementForm(v: AgreementFormValues): E.Either<Agreemen
     categories: v.categories,
     ...(E.isRight(territory) ? territory.right : {}),
   });
+}
+
+/** A number field checked by its rule: the number, or null with the field's message written in `errors`. */
+function checkedNumber(errors: AgreementFieldErrors, field: string, text: string, rule: AgreementNumberRule): number | null {
+  const r = checkAgreementNumber(text, rule);
+  if (E.isLeft(r)) {
+    errors[field] = r.left;
+    return null;
+  }
+  return r.right;
+}
+
+/** The validity's first and last year (the first before the last) and the creation year; null where invalid. */
+function checkValidityYears(
+  v: AgreementFormValues,
+  errors: AgreementFieldErrors,
+): { startYear: number | null; endYear: number | null; creationYear: number | null } {
+  const from = checkAgreementYear(v.yearFrom);
+  const to = checkAgreementYear(v.yearTo);
+  if (E.isLeft(from)) errors.yearFrom = from.left;
+  if (E.isLeft(to)) errors.yearTo = to.left;
+  const startYear = E.isRight(from) ? from.right : null;
+  const endYear = E.isRight(to) ? to.right : null;
+  if (startYear !== null && endYear !== null && startYear >= endYear) errors.yearFrom = AGREEMENT_MESSAGES.yearOrder;
+  const creation = checkAgreementYear(v.creationYear, false);
+  if (E.isLeft(creation)) errors.creationYear = creation.left;
+  return { startYear, endYear, creationYear: E.isRight(creation) ? creation.right : null };
+}
+
+/** The holiday days, and the months of the holidays' rules (the first before the last). */
+function checkHolidays(v: AgreementFormValues, errors: AgreementFieldErrors): number | null {
+  const holidays = checkedNumber(errors, 'holidays', v.holidays, { required: true, min: 0, max: 365, integer: true });
+  if (!v.monthFrom) errors.monthFrom = AGREEMENT_MESSAGES.required;
+  if (!v.monthTo) errors.monthTo = AGREEMENT_MESSAGES.required;
+  if (v.monthFrom && v.monthTo && agreementMonthIndex(v.monthFrom) >= agreementMonthIndex(v.monthTo))
+    errors.monthFrom = AGREEMENT_MESSAGES.monthOrder;
+  return holidays;
+}
+
+/** The salary increase of each year of the validity (the first year's for all when `applyAllYears`). */
+function checkIncrements(
+  v: AgreementFormValues,
+  startYear: number | null,
+  endYear: number | null,
+  errors: AgreementFieldErrors,
+): AgreementAnnualIncrement[] {
+  const years = salaryIncreaseYears(startYear, endYear);
+  const increments: AgreementAnnualIncrement[] = [];
+  for (const y of years) {
+    const text = v.applyAllYears ? (v.annualSalaryIncrease[String(years[0])] ?? '') : (v.annualSalaryIncrease[String(y)] ?? '');
+    const inc = checkedNumber(errors, `annualSalaryIncrease.${y}`, text, { min: 0, max: 100 });
+    if (inc !== null) increments.push({ year: y, increment: inc });
+  }
+  return increments;
+}
+
+/** The seniority rule of the form, unless a category has a fixed seniority bonus (then none). */
+function checkSeniority(v: AgreementFormValues, errors: AgreementFieldErrors): AgreementSave['seniority_bonuses'] {
+  if (hasFixedSeniorityBonus(v.categories)) return [];
+  const pct = checkedNumber(errors, 'antiquityPercentage', v.antiquityPercentage, { min: 0, max: 100 });
+  const years = checkedNumber(errors, 'antiquityYears', v.antiquityYears, { min: 0, max: 100, integer: true });
+  const max = checkedNumber(errors, 'maxAntiquityPercentage', v.maxAntiquityPercentage, { min: 0, max: 100 });
+  if (pct === null && years === null && max === null) return [];
+  return [{ max_percent_date: null, period_bonus: years ?? 0, percent_over_salary: pct ?? 0, max_percent: max ?? 100 }];
 }

@@ -59,6 +59,84 @@ export function aggregateResults(
   extraSubstituteFte: Map<string, number> = new Map(),
   conventionalBase?: ConventionalBase,
 ): { results: SimulationResults; materials: MaterialItemCost[] } {
+  const { categories, wages, ss } = categoryResults(workers, extraSubstituteFte);
+  const absenteeism = (p.absenteeism_rate / 100) * (wages + ss) * (p.substitution_percentage / 100);
+  const materials = p.material_costs.map((m) => ({
+    id: m.id,
+    name: m.name,
+    cost_type: m.cost_type,
+    center_id: m.center_id ?? null,
+    cost: materialCost(m, workers, p.months),
+  }));
+  const costedItems = p.material_costs.map((item, i) => ({ item, cost: materials[i].cost }));
+  const mat = materials.reduce((a, m) => a + m.cost, 0);
+  const c = wages + ss + absenteeism + mat;
+  const benefit = (p.benefit / 100) * c;
+  const { overheads, vat } = bidParametersOf(p);
+  const overheads_cost = overheadsCost(c, overheads);
+  // unchanged order of the sum when overheads are 0 (x + 0 is x): stored totals stay to the last digit
+  const total_cost = c + overheads_cost + benefit;
+  const hours = p.service_hours ?? Object.values(categories).reduce((a, r) => a + r.hours, 0);
+  // the competitors' prices (or the other offers) are the others of the abnormal check
+  const others = p.competitors?.length ? competitorsOf(p).map((o) => o.price) : p.other_offers;
+  const rates = {
+    overheads,
+    benefit: p.benefit,
+    vat,
+    tender_budget: p.tender_budget,
+    offer_price: p.offer_price,
+    other_offers: others,
+  };
+  const budget = budgetOf({ total_cost, hours }, monthlyCosts(workers, costedItems, p), {
+    ...rates,
+    service_date_init: p.service_date_init ?? '',
+    months: p.months,
+  });
+  const plain = bidOf(total_cost, c, overheads_cost, rates);
+  const bid = plain && scoreBid(plain, c, overheads_cost, p);
+  const conventional = conventionalBase
+    ? conventionalOf(conventionalBase, {
+        social_security: p.social_security,
+        absenteeism_rate: p.absenteeism_rate,
+        substitution_percentage: p.substitution_percentage,
+        benefit: p.benefit,
+        overheads,
+        vat,
+        roster: { wages, total_cost, materials: costedItems },
+      })
+    : undefined;
+  const smiTopups = smiTopupsOf(workers);
+  const covers =
+    bid && conventional
+      ? { covers: { roster: bid.tender_budget >= total_cost, conventional: bid.tender_budget >= conventional.total_cost } }
+      : {};
+  return {
+    results: {
+      categories,
+      hiring_costs: wages,
+      absenteeism_cost: absenteeism,
+      material_costs: mat,
+      social_security: ss,
+      benefit,
+      total_cost,
+      overheads_cost,
+      budget,
+      ...(bid ? { bid: { ...bid, ...covers } } : {}),
+      ...(conventional ? { conventional } : {}),
+      ...(smiTopups.length ? { smi_topups: smiTopups } : {}),
+    },
+    materials,
+  };
+}
+
+/**
+ * Heads, FTE, hours, wages and social security per category, with the roster's wages and social security. The
+ * substitutions' lines (and `extraSubstituteFte`) count as new hires' FTE and as the heads that cover it.
+ */
+function categoryResults(
+  workers: WorkerCost[],
+  extraSubstituteFte: Map<string, number>,
+): { categories: Record<string, CategoryResult>; wages: number; ss: number } {
   const categories: Record<string, CategoryResult> = {};
   const subFte = new Map<string, number>();
   let wages = 0;
@@ -106,75 +184,5 @@ export function aggregateResults(
     categories[cat].count_substitutes = heads;
     categories[cat].fte_substitutes = f;
   }
-  const absenteeism = (p.absenteeism_rate / 100) * (wages + ss) * (p.substitution_percentage / 100);
-  const materials = p.material_costs.map((m) => ({
-    id: m.id,
-    name: m.name,
-    cost_type: m.cost_type,
-    center_id: m.center_id ?? null,
-    cost: materialCost(m, workers, p.months),
-  }));
-  const mat = materials.reduce((a, m) => a + m.cost, 0);
-  const c = wages + ss + absenteeism + mat;
-  const benefit = (p.benefit / 100) * c;
-  const { overheads, vat } = bidParametersOf(p);
-  const overheads_cost = overheadsCost(c, overheads);
-  // unchanged order of the sum when overheads are 0 (x + 0 is x): stored totals stay to the last digit
-  const total_cost = c + overheads_cost + benefit;
-  const hours = p.service_hours ?? Object.values(categories).reduce((a, r) => a + r.hours, 0);
-  // the competitors' prices (or the other offers) are the others of the abnormal check
-  const others = p.competitors?.length ? competitorsOf(p).map((o) => o.price) : p.other_offers;
-  const rates = {
-    overheads,
-    benefit: p.benefit,
-    vat,
-    tender_budget: p.tender_budget,
-    offer_price: p.offer_price,
-    other_offers: others,
-  };
-  const monthly = monthlyCosts(
-    workers,
-    p.material_costs.map((item, i) => ({ item, cost: materials[i].cost })),
-    p,
-  );
-  const budget = budgetOf({ total_cost, hours }, monthly, {
-    ...rates,
-    service_date_init: p.service_date_init ?? '',
-    months: p.months,
-  });
-  const plain = bidOf(total_cost, c, overheads_cost, rates);
-  const bid = plain && scoreBid(plain, c, overheads_cost, p);
-  const conventional = conventionalBase
-    ? conventionalOf(conventionalBase, {
-        social_security: p.social_security,
-        absenteeism_rate: p.absenteeism_rate,
-        substitution_percentage: p.substitution_percentage,
-        benefit: p.benefit,
-        overheads,
-        vat,
-        roster: { wages, total_cost, materials: p.material_costs.map((item, i) => ({ item, cost: materials[i].cost })) },
-      })
-    : undefined;
-  const smiTopups = smiTopupsOf(workers);
-  const covers =
-    bid && conventional
-      ? { covers: { roster: bid.tender_budget >= total_cost, conventional: bid.tender_budget >= conventional.total_cost } }
-      : {};
-  return {
-    results: {
-      categories,
-      hiring_costs: wages,
-      absenteeism_cost: absenteeism,
-      material_costs: mat,
-      social_security: ss,
-      benefit,
-      total_cost,
-      overheads_cost,
-      budget,
-      ...(bid ? { bid: { ...bid, ...covers } } : {}),
-      ...(conventional ? { conventional } : {}),
-      ...(smiTopups.length ? { smi_topups: smiTopups } : {}),
-    },
-    materials,
-  };
+  return { categories, wages, ss };
 }

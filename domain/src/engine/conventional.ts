@@ -86,20 +86,23 @@ export interface ConventionalInput {
   smi?: readonly SmiForecast[];
 }
 
-/** Hours, effective hours per FTE, FTE and wages per category (the part of the method the parameters do not move). */
-export function conventionalBase(
+/** Per category id: the demand hours its workers do, its surrogates' FTE, wages and contributory wages. */
+interface CategoryRow {
+  hours: number;
+  fteSur: number;
+  surWages: number;
+  surContributory: number;
+}
+
+function categoryRows(
   input: ConventionalInput,
   workers: RosterWorker[],
   assignments: Assignment[],
   costs: ConventionalWorkerCost[],
-): ConventionalBase {
-  const years = serviceMonthStarts(input.serviceStart, input.months)
-    .slice(0, input.months)
-    .map((m) => Number(m.slice(0, 4)));
-  const span = input.months / 12;
+): Map<string, CategoryRow> {
   const workerCategory = new Map(workers.map((w) => [w.id, w.categoryId]));
   const costById = new Map(costs.map((c) => [c.id, c]));
-  const perId = new Map<string, { hours: number; fteSur: number; surWages: number; surContributory: number }>();
+  const perId = new Map<string, CategoryRow>();
   const at = (categoryId: string) =>
     perId.get(categoryId) ?? perId.set(categoryId, { hours: 0, fteSur: 0, surWages: 0, surContributory: 0 }).get(categoryId)!;
   for (const a of assignments) {
@@ -122,6 +125,21 @@ export function conventionalBase(
     row.surWages += wage;
     row.surContributory += wage - (cost.non_contributory ?? 0);
   }
+  return perId;
+}
+
+/** Hours, effective hours per FTE, FTE and wages per category (the part of the method the parameters do not move). */
+export function conventionalBase(
+  input: ConventionalInput,
+  workers: RosterWorker[],
+  assignments: Assignment[],
+  costs: ConventionalWorkerCost[],
+): ConventionalBase {
+  const years = serviceMonthStarts(input.serviceStart, input.months)
+    .slice(0, input.months)
+    .map((m) => Number(m.slice(0, 4)));
+  const span = input.months / 12;
+  const perId = categoryRows(input, workers, assignments, costs);
   const out: Record<string, ConventionalCategoryBase> = {};
   for (const [categoryId, row] of perId) {
     const e = input.categories.get(categoryId);

@@ -228,66 +228,77 @@ export function buildDemand(doc: TenderDocumentT, cal: TenderCalendar): Demand {
     j.index = jobs.length;
     jobs.push(j);
   };
-
-  // ---- fixed shifts
-  for (const f of doc.fixed_work_shifts ?? []) {
-    const center = centers.get(f.center_id)!;
-    const cc = cal.byCenter.get(f.center_id)!;
-    const weekdays = weekdayIndexes(f.weekdays_working);
-    const run = runningDays(
-      {
-        weekdays,
-        workInHolidays: f.work_in_holidays,
-        weekdayWorkInHolidays: f.weekday_work_in_holidays,
-        without: f.periods_without_work ?? [],
-        withWork: [],
-      },
-      cal,
-      cc,
-    );
-    const jobDays = weekdays.length ? weekdays : [0];
-    const byDay = new Map<number, number[]>(jobDays.map((d) => [d, []]));
-    for (let i = 0; i < run.length; i++) {
-      if (!run[i]) continue;
-      const wd = cal.days[i].weekday;
-      (byDay.get(wd) ?? byDay.get(jobDays[0])!).push(i);
-    }
-    const segs = splitSegments(f.shift_times);
-    const minutes = segs.reduce((a, s) => a + s.end - s.start, 0);
-    // one string of each for all the shift's blocks
-    const group = groupOfCenter(center);
-    const label = `Turno ${f.id}`;
-    for (const d of jobDays) {
-      const occ = tableOf(byDay.get(d)!, cal, cc);
-      for (let k = 0; k < f.number_of_workers; k++) {
-        push({
-          index: 0,
-          key: `${f.id}#${k}@${d}`,
-          group,
-          centerId: f.center_id,
-          positionId: f.position_id,
-          sourceId: f.id,
-          sourceKind: 'shift',
-          label,
-          line: k,
-          day: d,
-          segments: segs, // read only: one array for the shift's blocks
-          minutes,
-          occurrences: occ,
-          occurrenceMinutes: minutes,
-        });
-      }
-    }
-  }
-
-  // ---- hourly tasks
+  for (const f of doc.fixed_work_shifts ?? []) shiftJobs(f, centers.get(f.center_id)!, cal, push);
   for (const v of doc.variable_works ?? []) {
     const center = centers.get(v.center_id)!;
     const cc = cal.byCenter.get(v.center_id)!;
     taskJobs(v, center, cc, cal, push, events, posNames);
   }
+  return { jobs, summary: demandSummary(jobs), events };
+}
 
-  // ---- summary per center and position
+/** Whether a shift or task runs on each service day (`withWork`: the only periods it runs in, when any). */
+function sourceRunningDays(
+  source: Pick<FixedWorkShiftT, 'work_in_holidays' | 'weekday_work_in_holidays' | 'periods_without_work'>,
+  weekdays: number[],
+  withWork: DateRangeT[],
+  cal: TenderCalendar,
+  cc: CenterCalendar,
+): Uint8Array {
+  const rule = {
+    weekdays,
+    workInHolidays: source.work_in_holidays,
+    weekdayWorkInHolidays: source.weekday_work_in_holidays,
+    without: source.periods_without_work ?? [],
+    withWork,
+  };
+  return runningDays(rule, cal, cc);
+}
+
+/** The service-day indexes a source runs on, by the job day that does them (days of other weekdays go to the first). */
+function runIndexesByWeekday(run: Uint8Array, cal: TenderCalendar, jobDays: number[]): Map<number, number[]> {
+  const m = new Map<number, number[]>(jobDays.map((d) => [d, []]));
+  for (let i = 0; i < run.length; i++) if (run[i]) (m.get(cal.days[i].weekday) ?? m.get(jobDays[0])!).push(i);
+  return m;
+}
+
+/** A fixed shift's blocks: one per worker and job day. */
+function shiftJobs(f: FixedWorkShiftT, center: CenterT, cal: TenderCalendar, push: (j: Job) => void): void {
+  const cc = cal.byCenter.get(f.center_id)!;
+  const weekdays = weekdayIndexes(f.weekdays_working);
+  const run = sourceRunningDays(f, weekdays, [], cal, cc);
+  const jobDays = weekdays.length ? weekdays : [0];
+  const byDay = runIndexesByWeekday(run, cal, jobDays);
+  const segs = splitSegments(f.shift_times);
+  const minutes = segs.reduce((a, s) => a + s.end - s.start, 0);
+  // one string of each for all the shift's blocks
+  const group = groupOfCenter(center);
+  const label = `Turno ${f.id}`;
+  for (const d of jobDays) {
+    const occ = tableOf(byDay.get(d)!, cal, cc);
+    for (let k = 0; k < f.number_of_workers; k++) {
+      push({
+        index: 0,
+        key: `${f.id}#${k}@${d}`,
+        group,
+        centerId: f.center_id,
+        positionId: f.position_id,
+        sourceId: f.id,
+        sourceKind: 'shift',
+        label,
+        line: k,
+        day: d,
+        segments: segs, // read only: one array for the shift's blocks
+        minutes,
+        occurrences: occ,
+        occurrenceMinutes: minutes,
+      });
+    }
+  }
+}
+
+/** Weekly and total minutes per center and position. */
+function demandSummary(jobs: Job[]): DemandSummaryRow[] {
   const sum = new Map<string, DemandSummaryRow>();
   for (const j of jobs) {
     const k = `${j.centerId}|${j.positionId}`;
@@ -296,7 +307,25 @@ export function buildDemand(doc: TenderDocumentT, cal: TenderCalendar): Demand {
     r.weeklyMinutes += j.minutes;
     for (const o of j.occurrences) r.totalMinutes += o.count * j.occurrenceMinutes;
   }
-  return { jobs, summary: [...sum.values()], events };
+  return [...sum.values()];
+}
+
+/** What every block of one hourly task shares. */
+interface TaskBlocks {
+  v: VariableWorkT;
+  cal: TenderCalendar;
+  cc: CenterCalendar;
+  run: Uint8Array;
+  group: string;
+  label: string;
+  slot: [number, number] | null;
+  jobDays: number[];
+  people: number;
+  push: (j: Job) => void;
+}
+
+function demandEvent(description: string): Demand['events'][number] {
+  return { title: 'Demanda', description, type_info: 'Debug', group: 'demand' };
 }
 
 function taskJobs(
@@ -309,110 +338,124 @@ function taskJobs(
   posNames: Map<string, string>,
 ): void {
   const weekdays = weekdayIndexes(v.weekdays);
-  const run = runningDays(
-    {
-      weekdays,
-      workInHolidays: v.work_in_holidays,
-      weekdayWorkInHolidays: v.weekday_work_in_holidays,
-      without: v.periods_without_work ?? [],
-      withWork: v.periods_with_work ?? [],
-    },
-    cal,
-    cc,
-  );
-  const people = Math.max(1, v.number_of_workers ?? 1);
+  const run = sourceRunningDays(v, weekdays, v.periods_with_work ?? [], cal, cc);
   const baseDur = v.work_time.hours * 60 + v.work_time.minutes;
   const { period_type: type, period } = v.frequency;
   const amount = Math.max(1, v.frequency.amount ?? 1);
   const slot = v.recommended_time_slot ? rangeMinutes(v.recommended_time_slot.time_init, v.recommended_time_slot.time_end) : null;
-  const jobDays = weekdays.length ? weekdays : [0];
-  const group = groupOfCenter(center);
-  const label = `Tarea ${v.name}`;
+  const t: TaskBlocks = {
+    v,
+    cal,
+    cc,
+    run,
+    group: groupOfCenter(center),
+    label: `Tarea ${v.name}`,
+    slot,
+    jobDays: weekdays.length ? weekdays : [0],
+    people: Math.max(1, v.number_of_workers ?? 1),
+    push,
+  };
   if (baseDur <= 0 && !(v.fill_complete_time_slot && slot)) {
-    events.push({
-      title: 'Demanda',
-      description: `${label} (${center.name}): duración 0, se ignora`,
-      type_info: 'Debug',
-      group: 'demand',
-    });
+    events.push(demandEvent(`${t.label} (${center.name}): duración 0, se ignora`));
     return;
   }
-
-  const placeFixed = (i: number, n: number, dur: number): Segment[] | null => {
-    if (!slot) return null;
-    const len = slot[1] - slot[0];
-    const start = n <= 1 || dur >= len ? slot[0] : slot[0] + Math.round(((len - dur) * i) / (n - 1));
-    return [{ start, end: start + dur }];
-  };
-  const mk = (
-    key: string,
-    line: number,
-    day: number,
-    dur: number,
-    fixed: Segment[] | null,
-    occ: OccurrenceEntry[],
-    occMinutes: number,
-  ) => {
-    push({
-      index: 0,
-      key,
-      group,
-      centerId: v.center_id,
-      positionId: v.position_id,
-      sourceId: v.id,
-      sourceKind: 'task',
-      label,
-      line,
-      day,
-      segments: fixed ?? [{ start: FLEX_WINDOW[0], end: FLEX_WINDOW[0] + dur }],
-      minutes: dur,
-      flexible: fixed ? undefined : { windowStart: FLEX_WINDOW[0], windowEnd: Math.max(FLEX_WINDOW[1], FLEX_WINDOW[0] + dur) },
-      occurrences: occ,
-      occurrenceMinutes: occMinutes,
-    });
-  };
-  const runIdxByWeekday = (): Map<number, number[]> => {
-    const m = new Map<number, number[]>(jobDays.map((d) => [d, []]));
-    for (let i = 0; i < run.length; i++) if (run[i]) (m.get(cal.days[i].weekday) ?? m.get(jobDays[0])!).push(i);
-    return m;
-  };
-
-  const daily = period === 'day' && (type !== 'repeated_over_x_period' || amount === 1);
-  const weekly = period === 'week' && (type !== 'repeated_over_x_period' || amount === 1);
-
-  if (daily) {
-    const n = type === 'repeated_x_times_over_period' ? amount : 1;
+  // once a day or once a week (also "every 1 period"): the occurrences sit in the typical week
+  const everyPeriod = type !== 'repeated_over_x_period' || amount === 1;
+  const n = type === 'repeated_x_times_over_period' ? amount : 1;
+  if (period === 'day' && everyPeriod) {
     const dur = type === 'fixed_period' && v.fill_complete_time_slot && slot ? slot[1] - slot[0] : baseDur;
-    const byWd = runIdxByWeekday();
-    for (const d of jobDays) {
-      const occ = tableOf(byWd.get(d)!, cal, cc);
-      for (let i = 0; i < n; i++)
-        for (let p = 0; p < people; p++) mk(`${v.id}#${i}#${p}@${d}`, p, d, dur, placeFixed(i, n, dur), occ, dur);
-    }
+    dailyTaskJobs(t, n, dur);
     return;
   }
-  if (weekly) {
-    const n = type === 'repeated_x_times_over_period' ? amount : 1;
-    const byWd = runIdxByWeekday();
-    const k = jobDays.length;
-    // occurrences per weekday
-    const perDay = new Map<number, number>();
-    for (let i = 0; i < n; i++) {
-      const d = jobDays[Math.floor((i * k) / n)];
-      perDay.set(d, (perDay.get(d) ?? 0) + 1);
-    }
-    // holiday-only days of unselected weekdays go to the first job day; keep them only if that day hosts occurrences
-    for (const [d, cnt] of perDay) {
-      const occ = tableOf(byWd.get(d)!, cal, cc);
-      for (let i = 0; i < cnt; i++)
-        for (let p = 0; p < people; p++) mk(`${v.id}#${i}#${p}@${d}`, p, d, baseDur, placeFixed(i, cnt, baseDur), occ, baseDur);
-    }
+  if (period === 'week' && everyPeriod) {
+    weeklyTaskJobs(t, n, baseDur);
     return;
   }
+  const chosen = rareOccurrenceDays(run, cal, period, type, amount);
+  if (!chosen.length) {
+    events.push(demandEvent(`${t.label} (${center.name}): no hay días en que se realice`));
+    return;
+  }
+  const avg = rareTaskJobs(t, chosen, baseDur);
+  events.push(
+    demandEvent(
+      `${t.label} (${center.name}, ${posNames.get(v.position_id) ?? v.position_id}): ${chosen.length} realizaciones en el servicio, ${avg} min semanales de media`,
+    ),
+  );
+}
 
-  // ---- rare tasks: actual occurrences spread evenly over each period
-  const runIdx: number[] = [];
-  for (let i = 0; i < run.length; i++) if (run[i]) runIdx.push(i);
+/** n occurrences a day inside the recommended slot, spaced evenly; null (flexible) without a slot. */
+function placeInSlot(slot: [number, number] | null, i: number, n: number, dur: number): Segment[] | null {
+  if (!slot) return null;
+  const len = slot[1] - slot[0];
+  const start = n <= 1 || dur >= len ? slot[0] : slot[0] + Math.round(((len - dur) * i) / (n - 1));
+  return [{ start, end: start + dur }];
+}
+
+function pushTaskJob(
+  t: TaskBlocks,
+  key: string,
+  line: number,
+  day: number,
+  dur: number,
+  fixed: Segment[] | null,
+  occ: OccurrenceEntry[],
+  occMinutes: number,
+): void {
+  t.push({
+    index: 0,
+    key,
+    group: t.group,
+    centerId: t.v.center_id,
+    positionId: t.v.position_id,
+    sourceId: t.v.id,
+    sourceKind: 'task',
+    label: t.label,
+    line,
+    day,
+    segments: fixed ?? [{ start: FLEX_WINDOW[0], end: FLEX_WINDOW[0] + dur }],
+    minutes: dur,
+    flexible: fixed ? undefined : { windowStart: FLEX_WINDOW[0], windowEnd: Math.max(FLEX_WINDOW[1], FLEX_WINDOW[0] + dur) },
+    occurrences: occ,
+    occurrenceMinutes: occMinutes,
+  });
+}
+
+/** The blocks of `count` occurrences a job day, one per person. */
+function occurrenceJobs(t: TaskBlocks, d: number, count: number, dur: number, occ: OccurrenceEntry[]): void {
+  for (let i = 0; i < count; i++)
+    for (let p = 0; p < t.people; p++)
+      pushTaskJob(t, `${t.v.id}#${i}#${p}@${d}`, p, d, dur, placeInSlot(t.slot, i, count, dur), occ, dur);
+}
+
+/** A daily task: n occurrences on each job day. */
+function dailyTaskJobs(t: TaskBlocks, n: number, dur: number): void {
+  const byWd = runIndexesByWeekday(t.run, t.cal, t.jobDays);
+  for (const d of t.jobDays) occurrenceJobs(t, d, n, dur, tableOf(byWd.get(d)!, t.cal, t.cc));
+}
+
+/** A weekly task: n occurrences spread evenly over the selected weekdays. */
+function weeklyTaskJobs(t: TaskBlocks, n: number, dur: number): void {
+  const byWd = runIndexesByWeekday(t.run, t.cal, t.jobDays);
+  const k = t.jobDays.length;
+  // occurrences per weekday
+  const perDay = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const d = t.jobDays[Math.floor((i * k) / n)];
+    perDay.set(d, (perDay.get(d) ?? 0) + 1);
+  }
+  // holiday-only days of unselected weekdays go to the first job day; keep them only if that day hosts occurrences
+  for (const [d, cnt] of perDay) occurrenceJobs(t, d, cnt, dur, tableOf(byWd.get(d)!, t.cal, t.cc));
+}
+
+/** A rare task's actual occurrences: running days spread evenly over each period (or every `amount` periods). */
+function rareOccurrenceDays(
+  run: Uint8Array,
+  cal: TenderCalendar,
+  period: VariableWorkT['frequency']['period'],
+  type: VariableWorkT['frequency']['period_type'],
+  amount: number,
+): number[] {
   const chosen: number[] = [];
   const periodKey = (i: number): number => {
     const d = cal.days[i];
@@ -428,7 +471,8 @@ function taskJobs(
     }
   };
   const buckets = new Map<number, number[]>();
-  for (const i of runIdx) {
+  for (let i = 0; i < run.length; i++) {
+    if (!run[i]) continue;
     const k = periodKey(i);
     let b = buckets.get(k);
     if (!b) buckets.set(k, (b = []));
@@ -447,26 +491,18 @@ function taskJobs(
       for (let i = 0; i < n; i++) chosen.push(b[Math.min(b.length - 1, Math.floor((i * b.length) / n))]);
     }
   });
-  const weeks = cal.days.length / 7;
+  return chosen;
+}
+
+/** A rare task in the typical week: its weekly average (rounded up to 5 min) as one block per person; the average. */
+function rareTaskJobs(t: TaskBlocks, chosen: number[], baseDur: number): number {
+  const weeks = t.cal.days.length / 7;
   const avg = Math.max(5, Math.ceil((chosen.length * baseDur) / weeks / 5) * 5);
-  if (!chosen.length) {
-    events.push({
-      title: 'Demanda',
-      description: `${label} (${center.name}): no hay días en que se realice`,
-      type_info: 'Debug',
-      group: 'demand',
-    });
-    return;
-  }
-  const occ = tableOf(chosen, cal, cc);
-  const fixed = placeFixed(0, 1, avg);
-  for (let p = 0; p < people; p++) mk(`${v.id}#r#${p}@${jobDays[0]}`, p, jobDays[0], avg, fixed, occ, baseDur);
-  events.push({
-    title: 'Demanda',
-    description: `${label} (${center.name}, ${posNames.get(v.position_id) ?? v.position_id}): ${chosen.length} realizaciones en el servicio, ${avg} min semanales de media`,
-    type_info: 'Debug',
-    group: 'demand',
-  });
+  const occ = tableOf(chosen, t.cal, t.cc);
+  const fixed = placeInSlot(t.slot, 0, 1, avg);
+  const d = t.jobDays[0];
+  for (let p = 0; p < t.people; p++) pushTaskJob(t, `${t.v.id}#r#${p}@${d}`, p, d, avg, fixed, occ, baseDur);
+  return avg;
 }
 
 export { timeToMinutes };

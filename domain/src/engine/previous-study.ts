@@ -43,7 +43,7 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
   const emit = emitter(opts as EngineOptions, events);
   const decoded = decodePreviousStudy(input);
   if (isLeft(decoded)) {
-    for (const e of decoded.left) emit('Error', 'Datos', e, 'data');
+    for (const e of decoded.left) emit('Error', PROGRESS_TITLES.data, e, 'data');
     throw new InvalidDocumentError(decoded.left);
   }
   const doc: PreviousStudyDocumentT = decoded.right;
@@ -56,14 +56,66 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
     'data',
   );
   checkAbort(opts.signal);
-  const categories = new Map<
-    string,
-    { category: (typeof doc.agreements)[number]['categories'][number]; agreement: (typeof doc.agreements)[number]; name: string }
-  >();
+  const costInput = studyCostInput(doc);
+  const workers = contractWorkers(doc, costInput.categories);
+  const assignments = contractAssignments(workers, costInput.jobs);
+  const costEvents: Array<Omit<EngineEvent, 'created'>> = [];
+  const employees = costWorkers(costInput, workers, assignments, costEvents);
+  for (const e of costEvents) emit(e.type_info, e.title, e.description, e.group);
+  setContractHours(doc, workers, employees);
+  const params = costParamsOf({
+    months: ps.service_duration,
+    service_date_init: ps.service_date_init,
+    social_security: ps.social_security,
+    absenteeism_rate: ps.absenteeism_rate,
+    substitution_percentage: ps.substitution_percentage ?? doc.parameters?.substitution_percentage,
+    material_costs: doc.material_costs,
+    parameters: doc.parameters,
+  });
+  const convBase = conventionalBase({ ...costInput, hoursFromSurrogates: true }, workers, assignments, employees);
+  const costed = aggregateResults(employees, params, absenceFteOf(employees, params), convBase);
+  const materials = costed.materials;
+  const results = withPremises(costed.results, premisesOf([], costed.results));
+  emit('Info', 'Costes', `Salarial ${eurosText(results.hiring_costs)}, coste total ${eurosText(results.total_cost)}`, 'costs');
+  return {
+    status: 'Solved',
+    results,
+    employees,
+    material_items: materials,
+    parameters: params,
+    conventional_base: convBase,
+    events,
+  };
+}
+
+/** The one center of a previous study: its staff belongs to no center of a tender. */
+const CENTER = 'estudio';
+
+/** The costs' input of a previous study: one center, its vacation coverage, no jobs yet (contractAssignments adds them). */
+function studyCostInput(doc: PreviousStudyDocumentT): CostInput {
+  const ps = doc.previous_study;
+  const categories: CostInput['categories'] = new Map();
   for (const a of doc.agreements)
     for (const c of a.categories) categories.set(c.id, { category: c, agreement: a, name: c.professional_category });
-  const CENTER = 'estudio';
-  const workers: RosterWorker[] = subs.map((su) => {
+  return {
+    serviceStart: ps.service_date_init,
+    months: ps.service_duration,
+    agreements: new Map(doc.agreements.map((a) => [a.id, a])),
+    categories,
+    centerCoverage: new Map([[CENTER, ps.vacation_coverage ?? 100]]),
+    centerGroup: new Map([[CENTER, CENTER]]),
+    jobs: new Map(),
+    socialSecurity: ps.social_security,
+    discountIds: new Set(),
+    disabilityDiscountYear: 0,
+    surrogates: new Map((doc.subrogates ?? []).map((su) => [`sub:${su.id}`, su])),
+    smi: ps.smi ?? [],
+  };
+}
+
+/** The surrogates as roster workers at their contract's minutes (their own agreement when they have one). */
+function contractWorkers(doc: PreviousStudyDocumentT, categories: CostInput['categories']): RosterWorker[] {
+  return (doc.subrogates ?? []).map((su) => {
     const e = categories.get(su.category_id)!;
     const agr = su.agreement_id ? (doc.agreements.find((a) => a.id === su.agreement_id) ?? e.agreement) : e.agreement;
     const maxWeek = agr.max_hours_per_week * 60;
@@ -80,8 +132,13 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
       contractMinutes: contract,
     };
   });
-  // no roster: every surrogate "works" its contract for the vacation substitutes; build pseudo-assignments
-  const jobs = new Map<string, Job>();
+}
+
+/**
+ * No roster: every surrogate "works" its contract for the vacation substitutes. One pseudo-job per worker (added
+ * to `jobs`) and its assignment.
+ */
+function contractAssignments(workers: RosterWorker[], jobs: Map<string, Job>): Assignment[] {
   const assignments: Assignment[] = [];
   for (const w of workers) {
     const key = `contract:${w.id}`;
@@ -103,39 +160,22 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
     });
     assignments.push({ jobKey: key, workerId: w.id, day: 0, segments: [{ start: 0, end: w.contractMinutes }] });
   }
-  const costEvents: Array<Omit<EngineEvent, 'created'>> = [];
-  const costInput: CostInput = {
-    serviceStart: ps.service_date_init,
-    months: ps.service_duration,
-    agreements: new Map(doc.agreements.map((a) => [a.id, a])),
-    categories,
-    centerCoverage: new Map([[CENTER, ps.vacation_coverage ?? 100]]),
-    centerGroup: new Map([[CENTER, CENTER]]),
-    jobs,
-    socialSecurity: ps.social_security,
-    discountIds: new Set(),
-    disabilityDiscountYear: 0,
-    surrogates: new Map(subs.map((su) => [`sub:${su.id}`, su])),
-    smi: ps.smi ?? [],
-  };
-  const employees = costWorkers(costInput, workers, assignments, costEvents);
-  for (const e of costEvents) emit(e.type_info, e.title, e.description, e.group);
-  // hours worked in a previous study: the contract over the period, less vacation
+  return assignments;
+}
+
+/** Hours worked in a previous study: the contract over the period, less vacation. */
+function setContractHours(doc: PreviousStudyDocumentT, workers: RosterWorker[], employees: WorkerCost[]): void {
+  const months = doc.previous_study.service_duration;
   for (const e of employees) {
     const w = workers.find((x) => x.id === e.id);
     if (!w) continue;
     const agr = doc.agreements.find((a) => a.id === w.agreementId)!;
-    e.hours = (w.contractMinutes / 60) * (365.25 / 7) * (ps.service_duration / 12) * (1 - vacationFraction(agr));
+    e.hours = (w.contractMinutes / 60) * (365.25 / 7) * (months / 12) * (1 - vacationFraction(agr));
   }
-  const params = costParamsOf({
-    months: ps.service_duration,
-    service_date_init: ps.service_date_init,
-    social_security: ps.social_security,
-    absenteeism_rate: ps.absenteeism_rate,
-    substitution_percentage: ps.substitution_percentage ?? doc.parameters?.substitution_percentage,
-    material_costs: doc.material_costs,
-    parameters: doc.parameters,
-  });
+}
+
+/** The absence substitutes' FTE per category: the surrogates' FTE × absenteeism × substitution %. */
+function absenceFteOf(employees: WorkerCost[], params: CostParams): Map<string, number> {
   const absenceFte = new Map<string, number>();
   for (const e of employees)
     if (e.kind === 'surrogate')
@@ -143,18 +183,5 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
         e.category,
         (absenceFte.get(e.category) ?? 0) + e.fte * (params.absenteeism_rate / 100) * (params.substitution_percentage / 100),
       );
-  const convBase = conventionalBase({ ...costInput, hoursFromSurrogates: true }, workers, assignments, employees);
-  const costed = aggregateResults(employees, params, absenceFte, convBase);
-  const materials = costed.materials;
-  const results = withPremises(costed.results, premisesOf([], costed.results));
-  emit('Info', 'Costes', `Salarial ${eurosText(results.hiring_costs)}, coste total ${eurosText(results.total_cost)}`, 'costs');
-  return {
-    status: 'Solved',
-    results,
-    employees,
-    material_items: materials,
-    parameters: params,
-    conventional_base: convBase,
-    events,
-  };
+  return absenceFte;
 }

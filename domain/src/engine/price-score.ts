@@ -81,81 +81,137 @@ const toCent = (x: number) => (Math.sign(x) * Math.round(Math.abs(x) * 100 * (1 
 
 const EPS = 1e-9; // the abnormal comparison of docs/budget.md: strictly above the threshold
 
+/** Every offer's price, discount, admission and points (whole hundredths) of one scoring; index 0 is ours. */
+interface ScoreTable {
+  n: number;
+  prices: Float64Array;
+  disc: Float64Array;
+  admitted: Uint8Array;
+  tech: Int32Array;
+  /** price points in hundredths */
+  pts: Int32Array;
+  tot: Int32Array;
+  /** the competitors' lowest admitted price and highest admitted discount: only ours moves */
+  cMin: number;
+  cMax: number;
+  /** the lowest admitted price and the highest admitted discount with ours */
+  oMin: number;
+  bMax: number;
+  /** the admitted discounts, a work array of the abnormal check */
+  discounts: number[];
+}
+
+/** The table of one tender with the competitors' prices in place and ours yet to set. */
+function scoreTable(tenderBudget: number, ourTech: number, competitors: Competitor[]): ScoreTable {
+  const n = competitors.length + 1;
+  const t: ScoreTable = {
+    n,
+    prices: new Float64Array(n),
+    disc: new Float64Array(n),
+    admitted: new Uint8Array(n),
+    tech: new Int32Array(n),
+    pts: new Int32Array(n),
+    tot: new Int32Array(n),
+    cMin: Infinity,
+    cMax: -Infinity,
+    oMin: Infinity,
+    bMax: -Infinity,
+    discounts: [],
+  };
+  t.tech[0] = hundredths(ourTech);
+  competitors.forEach((c, i) => {
+    t.prices[i + 1] = c.price;
+    t.disc[i + 1] = ((tenderBudget - c.price) / tenderBudget) * 100;
+    t.admitted[i + 1] = isAdmittedOffer(tenderBudget, c.price) ? 1 : 0;
+    t.tech[i + 1] = hundredths(c.technical_points ?? 0);
+  });
+  for (let i = 1; i < n; i++) {
+    if (!t.admitted[i]) continue;
+    t.cMin = Math.min(t.cMin, t.prices[i]);
+    t.cMax = Math.max(t.cMax, t.disc[i]);
+  }
+  return t;
+}
+
+function setOurPrice(t: ScoreTable, tenderBudget: number, ours: number): void {
+  t.prices[0] = ours;
+  t.disc[0] = ((tenderBudget - ours) / tenderBudget) * 100;
+  t.admitted[0] = isAdmittedOffer(tenderBudget, ours) ? 1 : 0;
+  t.oMin = t.admitted[0] ? Math.min(t.cMin, ours) : t.cMin;
+  t.bMax = t.admitted[0] ? Math.max(t.cMax, t.disc[0]) : t.cMax;
+}
+
+/** Price points of admitted offer i, in hundredths, over the current oMin and bMax. */
+function pricePoints(rule: PriceScoreRule, t: ScoreTable, i: number): number {
+  const { bMax, disc } = t;
+  let p: number;
+  if (rule.formula === 'proportional') p = (rule.max_points * t.oMin) / t.prices[i];
+  else if (rule.formula === 'linear') p = bMax > 0 ? (rule.max_points * disc[i]) / bMax : 0;
+  else if (rule.formula === 'linear_satiety') {
+    const S = rule.satiety_discount_percent ?? 100;
+    const den = Math.min(bMax, S);
+    p = den > 0 ? (rule.max_points * Math.min(disc[i], S)) / den : 0;
+  } else p = bMax > 0 ? rule.max_points * Math.pow(Math.max(0, disc[i]) / bMax, rule.exponent ?? 1) : 0;
+  return hundredths(p);
+}
+
+/** The abnormal threshold over the admitted offers (null without any). */
+function thresholdNow(t: ScoreTable): number | null {
+  const { discounts } = t;
+  discounts.length = 0;
+  for (let i = 0; i < t.n; i++) if (t.admitted[i]) discounts.push(t.disc[i]);
+  return discounts.length > 0 ? abnormalThreshold(discounts).threshold : null;
+}
+
+function rankOf(t: ScoreTable, i: number): number {
+  let r = 1;
+  for (let j = 0; j < t.n; j++) if (t.admitted[j] && t.tot[j] > t.tot[i]) r++;
+  return r;
+}
+
+/** Offer i as the last scoring left it. */
+function scoredOffer(t: ScoreTable, competitors: Competitor[], i: number, threshold: number | null): ScoredOffer {
+  const { admitted } = t;
+  return {
+    name: i === 0 ? OUR_OFFER_NAME : (competitors[i - 1].name ?? competitorName(i - 1)),
+    price: t.prices[i],
+    discount_percent: t.disc[i],
+    excluded: !admitted[i],
+    abnormal: admitted[i] === 1 && threshold !== null && t.disc[i] > threshold + EPS,
+    price_points: admitted[i] ? t.pts[i] / 100 : null,
+    technical_points: t.tech[i] / 100,
+    total_points: admitted[i] ? t.tot[i] / 100 : null,
+    rank: admitted[i] ? rankOf(t, i) : null,
+  };
+}
+
 /**
  * The scorer of one tender: competitors fixed, our price varying. Every call re-scores every offer (the minimum
  * and the maximum discount move with ours) and re-runs the abnormal check.
  */
 function scorer(tenderBudget: number, rule: PriceScoreRule, ourTech: number, competitors: Competitor[]) {
-  const n = competitors.length + 1;
-  const prices = new Float64Array(n);
-  const disc = new Float64Array(n);
-  const admitted = new Uint8Array(n);
-  const tech = new Int32Array(n);
-  const pts = new Int32Array(n); // price points in hundredths
-  const tot = new Int32Array(n);
-  tech[0] = hundredths(ourTech);
-  competitors.forEach((c, i) => {
-    prices[i + 1] = c.price;
-    disc[i + 1] = ((tenderBudget - c.price) / tenderBudget) * 100;
-    admitted[i + 1] = isAdmittedOffer(tenderBudget, c.price) ? 1 : 0;
-    tech[i + 1] = hundredths(c.technical_points ?? 0);
-  });
-  const k = rule.exponent ?? 1;
-  const S = rule.satiety_discount_percent ?? 100;
-  // the competitors' lowest admitted price and highest admitted discount: only ours moves
-  let cMin = Infinity;
-  let cMax = -Infinity;
-  for (let i = 1; i < n; i++) {
-    if (!admitted[i]) continue;
-    cMin = Math.min(cMin, prices[i]);
-    cMax = Math.max(cMax, disc[i]);
-  }
-  let oMin = Infinity;
-  let bMax = -Infinity;
-  /** Price points of admitted offer i, in hundredths, over the current oMin and bMax. */
-  const pointsOf = (i: number) => {
-    let p: number;
-    if (rule.formula === 'proportional') p = (rule.max_points * oMin) / prices[i];
-    else if (rule.formula === 'linear') p = bMax > 0 ? (rule.max_points * disc[i]) / bMax : 0;
-    else if (rule.formula === 'linear_satiety') {
-      const den = Math.min(bMax, S);
-      p = den > 0 ? (rule.max_points * Math.min(disc[i], S)) / den : 0;
-    } else p = bMax > 0 ? rule.max_points * Math.pow(Math.max(0, disc[i]) / bMax, k) : 0;
-    return hundredths(p);
-  };
-  const setOurs = (ours: number) => {
-    prices[0] = ours;
-    disc[0] = ((tenderBudget - ours) / tenderBudget) * 100;
-    admitted[0] = isAdmittedOffer(tenderBudget, ours) ? 1 : 0;
-    oMin = admitted[0] ? Math.min(cMin, ours) : cMin;
-    bMax = admitted[0] ? Math.max(cMax, disc[0]) : cMax;
-  };
-  const discounts: number[] = [];
-  const thresholdNow = () => {
-    discounts.length = 0;
-    for (let i = 0; i < n; i++) if (admitted[i]) discounts.push(disc[i]);
-    return discounts.length > 0 ? abnormalThreshold(discounts).threshold : null;
-  };
+  const t = scoreTable(tenderBudget, ourTech, competitors);
+  const { n, admitted, tech, pts, tot, disc } = t;
 
   /** Scores every offer with our price; fills pts/tot; answers the abnormal threshold (null without admitted offers). */
   function run(ours: number): number | null {
-    setOurs(ours);
+    setOurPrice(t, tenderBudget, ours);
     for (let i = 0; i < n; i++) {
       if (!admitted[i]) continue;
-      pts[i] = pointsOf(i);
+      pts[i] = pricePoints(rule, t, i);
       tot[i] = pts[i] + tech[i];
     }
-    return thresholdNow();
+    return thresholdNow(t);
   }
 
   // The search's test, cheapest first: our points, then the competitor that beat us last time, then the rest,
   // and the abnormal check only for a price that ranks first alone.
   let blocker = 1;
   function wins(ours: number): boolean {
-    setOurs(ours);
+    setOurPrice(t, tenderBudget, ours);
     if (!admitted[0]) return false;
-    const mine = pointsOf(0) + tech[0];
-    const beats = (j: number) => admitted[j] === 1 && pointsOf(j) + tech[j] >= mine;
+    const mine = pricePoints(rule, t, 0) + tech[0];
+    const beats = (j: number) => admitted[j] === 1 && pricePoints(rule, t, j) + tech[j] >= mine;
     if (blocker < n && beats(blocker)) return false;
     for (let j = 1; j < n; j++) {
       if (j !== blocker && beats(j)) {
@@ -163,27 +219,10 @@ function scorer(tenderBudget: number, rule: PriceScoreRule, ourTech: number, com
         return false;
       }
     }
-    const th = thresholdNow();
+    const th = thresholdNow(t);
     return !(th !== null && disc[0] > th + EPS);
   }
-  const rankOf = (i: number) => {
-    let r = 1;
-    for (let j = 0; j < n; j++) if (admitted[j] && tot[j] > tot[i]) r++;
-    return r;
-  };
-  const isAbnormal = (i: number, threshold: number | null) =>
-    admitted[i] === 1 && threshold !== null && disc[i] > threshold + EPS;
-  const offer = (i: number, threshold: number | null): ScoredOffer => ({
-    name: i === 0 ? OUR_OFFER_NAME : (competitors[i - 1].name ?? competitorName(i - 1)),
-    price: prices[i],
-    discount_percent: disc[i],
-    excluded: !admitted[i],
-    abnormal: isAbnormal(i, threshold),
-    price_points: admitted[i] ? pts[i] / 100 : null,
-    technical_points: tech[i] / 100,
-    total_points: admitted[i] ? tot[i] / 100 : null,
-    rank: admitted[i] ? rankOf(i) : null,
-  });
+  const offer = (i: number, threshold: number | null): ScoredOffer => scoredOffer(t, competitors, i, threshold);
   return { run, offer, wins, n };
 }
 

@@ -99,80 +99,124 @@ export function weekViolations(
 ): WeekViolation[] {
   // written with plain loops and few allocations: the staffing explanations call it thousands of times per run
   const out: WeekViolation[] = [];
-  const add = (rule: WeekRule, message: string) => out.push({ rule, message });
-  let week = 0;
-  const dayMinutes = [0, 0, 0, 0, 0, 0, 0];
-  const dayFirst: Array<number | null> = [null, null, null, null, null, null, null];
-  const dayLast: Array<number | null> = [null, null, null, null, null, null, null];
-  let overlapReported = false;
-  /** each day's ranges in the order of the list (sorted below for the sections) */
-  const dayRanges: Array<Array<[number, number]>> = [];
-  /** every range in minutes of the week, in the order of the list (sorted below for the weekly rest) */
-  const busy: Array<[number, number]> = [];
-  // the week is cyclic: a range past Sunday midnight continues on Monday
-  const mark = (p0: number, p1: number) => {
-    if (!overlapReported) {
-      let taken = false;
-      if (p0 >= 0 && p1 <= occ.length) {
-        for (let m = p0; m < p1; m++)
-          if (occ[m] === 1) {
-            taken = true;
-            break;
-          }
-      } else taken = occ.subarray(p0, p1).indexOf(1) >= 0;
-      if (taken) {
-        add('overlap', `${w.id}: dos sitios a la vez el ${NAMES[Math.floor(p0 / D)]}`);
-        overlapReported = true;
-      }
-    }
-    occ.fill(1, p0, p1);
+  const r = readWeek(list, occ);
+  if (r.overlapDay !== null) out.push({ rule: 'overlap', message: `${w.id}: dos sitios a la vez el ${NAMES[r.overlapDay]}` });
+  const { week } = r;
+  if (week > w.contractMinutes + 1e-9)
+    out.push({ rule: 'contract', message: `${w.id}: ${week} min asignados > ${w.contractMinutes} contratados` });
+  if (week > lim.maxWeekFromYearMinutes)
+    out.push({
+      rule: 'weekly_max',
+      message: `${w.id}: ${week} min semanales superan el máximo semanal/anual (${lim.maxWeekFromYearMinutes})`,
+    });
+  if (w.kind === 'new' && w.contractMinutes > lim.maxWeekMinutes)
+    out.push({ rule: 'weekly_max', message: `${w.id}: contrato de ${w.contractMinutes} min > jornada completa` });
+  if (!list.length) return out;
+  dayViolations(w.id, lim, r, out);
+  restBetweenDaysViolations(w.id, lim, r, out);
+  const best = longestFreeStretch(r.busy);
+  clearOccupancy(occ, r.busy);
+  if (best < lim.consecutiveRestMinutes)
+    out.push({
+      rule: 'weekly_rest',
+      message: `${w.id}: descanso semanal continuo de ${best / 60} h < ${lim.consecutiveRestMinutes / 60} h`,
+    });
+  return out;
+}
+
+/** A worker's week as the checks read it, in minutes. */
+interface WeekReading {
+  week: number;
+  dayMinutes: number[];
+  /** each day's first and last minute of work (in minutes of the week), null on a day off */
+  dayFirst: Array<number | null>;
+  dayLast: Array<number | null>;
+  /** each day's ranges in the order of the list (sorted for the sections) */
+  dayRanges: Array<Array<[number, number]>>;
+  /** every range in minutes of the week, in the order of the list (sorted for the weekly rest) */
+  busy: Array<[number, number]>;
+  /** the day of the first minute worked twice, null when none is */
+  overlapDay: number | null;
+}
+
+/** Reads the assignments' ranges, marking them on the occupancy map. */
+function readWeek(list: ReadonlyArray<Pick<Assignment, 'day' | 'segments'>>, occ: Uint8Array): WeekReading {
+  const r: WeekReading = {
+    week: 0,
+    dayMinutes: [0, 0, 0, 0, 0, 0, 0],
+    dayFirst: [null, null, null, null, null, null, null],
+    dayLast: [null, null, null, null, null, null, null],
+    dayRanges: [],
+    busy: [],
+    overlapDay: null,
   };
+  const { dayFirst, dayLast } = r;
   for (let ai = 0; ai < list.length; ai++) {
     const a = list[ai]!;
     const segs = a.segments;
     for (let si = 0; si < segs.length; si++) {
       const s = segs[si]!;
-      (dayRanges[a.day] ??= []).push([s.start, s.end]);
+      (r.dayRanges[a.day] ??= []).push([s.start, s.end]);
       const len = s.end - s.start;
-      week += len;
-      dayMinutes[a.day] += len;
+      r.week += len;
+      r.dayMinutes[a.day] += len;
       const from = a.day * D + s.start;
       const to = a.day * D + s.end;
-      busy.push([from, to]);
+      r.busy.push([from, to]);
       dayFirst[a.day] = dayFirst[a.day] === null ? from : Math.min(dayFirst[a.day]!, from);
       dayLast[a.day] = dayLast[a.day] === null ? to : Math.max(dayLast[a.day]!, to);
-      if (to <= W) mark(from, to);
-      else if (from >= W) mark(from - W, to - W);
+      // the week is cyclic: a range past Sunday midnight continues on Monday
+      if (to <= W) r.overlapDay = mark(occ, from, to, r.overlapDay);
+      else if (from >= W) r.overlapDay = mark(occ, from - W, to - W, r.overlapDay);
       else {
-        mark(from, W);
-        mark(0, to - W);
+        r.overlapDay = mark(occ, from, W, r.overlapDay);
+        r.overlapDay = mark(occ, 0, to - W, r.overlapDay);
       }
     }
   }
-  // weekly limits
-  if (week > w.contractMinutes + 1e-9) add('contract', `${w.id}: ${week} min asignados > ${w.contractMinutes} contratados`);
-  if (week > lim.maxWeekFromYearMinutes)
-    add('weekly_max', `${w.id}: ${week} min semanales superan el máximo semanal/anual (${lim.maxWeekFromYearMinutes})`);
-  if (w.kind === 'new' && w.contractMinutes > lim.maxWeekMinutes)
-    add('weekly_max', `${w.id}: contrato de ${w.contractMinutes} min > jornada completa`);
-  if (!list.length) return out;
+  return r;
+}
+
+/** Marks minutes [p0, p1) busy; the overlap's day, looked for while none is known yet. */
+function mark(occ: Uint8Array, p0: number, p1: number, overlapDay: number | null): number | null {
+  if (overlapDay === null) {
+    let taken = false;
+    if (p0 >= 0 && p1 <= occ.length) {
+      for (let m = p0; m < p1; m++)
+        if (occ[m] === 1) {
+          taken = true;
+          break;
+        }
+    } else taken = occ.subarray(p0, p1).indexOf(1) >= 0;
+    if (taken) overlapDay = Math.floor(p0 / D);
+  }
+  occ.fill(1, p0, p1);
+  return overlapDay;
+}
+
+/** The daily maximum and the sections of each day: maximal runs of work (touching ranges make one run). */
+function dayViolations(id: string, lim: WorkerLimits, r: WeekReading, out: WeekViolation[]): void {
   for (let d = 0; d < 7; d++) {
-    if (dayMinutes[d]! > lim.maxDayMinutes)
-      add('daily_max', `${w.id}: ${dayMinutes[d]! / 60} h el ${NAMES[d]} > ${lim.maxDayMinutes / 60} h`);
-    if (dayFirst[d] === null) continue;
-    // sections of that day: maximal runs of work (touching ranges make one run)
-    const ranges = dayRanges[d] ?? [];
+    if (r.dayMinutes[d]! > lim.maxDayMinutes)
+      out.push({ rule: 'daily_max', message: `${id}: ${r.dayMinutes[d]! / 60} h el ${NAMES[d]} > ${lim.maxDayMinutes / 60} h` });
+    if (r.dayFirst[d] === null) continue;
+    const ranges = r.dayRanges[d] ?? [];
     byStart(ranges);
     let runs = 0;
     let reach = -1;
     for (let i = 0; i < ranges.length; i++) {
-      const r = ranges[i]!;
-      if (r[0] > reach) runs++;
-      reach = Math.max(reach, r[1]);
+      const x = ranges[i]!;
+      if (x[0] > reach) runs++;
+      reach = Math.max(reach, x[1]);
     }
-    if (runs > lim.maxSections) add('sections', `${w.id}: ${runs} tramos el ${NAMES[d]} > ${lim.maxSections}`);
+    if (runs > lim.maxSections)
+      out.push({ rule: 'sections', message: `${id}: ${runs} tramos el ${NAMES[d]} > ${lim.maxSections}` });
   }
-  // rest between working days
+}
+
+/** The rest between each working day and the next (the week is cyclic). */
+function restBetweenDaysViolations(id: string, lim: WorkerLimits, r: WeekReading, out: WeekViolation[]): void {
+  const { dayFirst, dayLast } = r;
   const worked: number[] = [];
   for (let d = 0; d < 7; d++) if (dayFirst[d] !== null) worked.push(d);
   for (let i = 0; i < worked.length; i++) {
@@ -181,12 +225,15 @@ export function weekViolations(
     const nextStart = dayFirst[next]! + (next <= d ? W : 0);
     const gap = nextStart - dayLast[d]!;
     if (gap < lim.restMinutes)
-      add(
-        'rest_between_days',
-        `${w.id}: descanso de ${gap / 60} h entre el ${NAMES[d]} y el ${NAMES[next]} < ${lim.restMinutes / 60} h`,
-      );
+      out.push({
+        rule: 'rest_between_days',
+        message: `${id}: descanso de ${gap / 60} h entre el ${NAMES[d]} y el ${NAMES[next]} < ${lim.restMinutes / 60} h`,
+      });
   }
-  // longest free stretch of the (cyclic) week, read off the occupancy map around the worked minutes
+}
+
+/** The longest free stretch of the (cyclic) week around the worked ranges (sorted here by start; not empty). */
+function longestFreeStretch(busy: Array<[number, number]>): number {
   byStart(busy);
   let best = 0;
   let reach = busy[0]![1];
@@ -195,17 +242,17 @@ export function weekViolations(
     if (b[0] > reach) best = Math.max(best, b[0] - reach);
     reach = Math.max(reach, b[1]);
   }
-  best = Math.max(best, busy[0]![0] + W - reach);
-  // clear the map for the next worker
+  return Math.max(best, busy[0]![0] + W - reach);
+}
+
+/** Clears the worked ranges off the map for the next worker. */
+function clearOccupancy(occ: Uint8Array, busy: Array<[number, number]>): void {
   for (let i = 0; i < busy.length; i++) {
     const from = busy[i]![0];
     const to = busy[i]![1];
     occ.fill(0, Math.min(from, W), Math.min(to, W));
     if (to > W) occ.fill(0, Math.max(0, from - W), to - W);
   }
-  if (best < lim.consecutiveRestMinutes)
-    add('weekly_rest', `${w.id}: descanso semanal continuo de ${best / 60} h < ${lim.consecutiveRestMinutes / 60} h`);
-  return out;
 }
 
 /** Sorts ranges by their start, keeping the order of equal starts (as `Array.prototype.sort`), without a work array when short. */

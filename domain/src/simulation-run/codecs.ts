@@ -6,7 +6,7 @@
  */
 import * as t from 'io-ts';
 import * as Config from '../generated/config';
-import { Status } from '../simulation';
+import { RUN_RECORD_FIELDS } from '../simulation';
 import { ImportStatusCodec, type ImportStatusRead } from '../simulation-inputs/codecs';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
@@ -51,15 +51,7 @@ export type Results = t.TypeOf<typeof ResultsCodec>;
  */
 export const SimulationRunCodec = t.intersection([
   t.type({
-    id: t.string,
-    uid: t.string,
-    name: t.string,
-    project_id: t.string,
-    status: Status,
-    started: nullable(t.string),
-    finished: nullable(t.string),
-    createdAt: t.string,
-    updatedAt: t.string,
+    ...RUN_RECORD_FIELDS,
     data_url: nullable(t.string),
     result_url: nullable(t.string),
     results: t.unknown,

@@ -13,16 +13,13 @@ import { moneyText, percentText, roundCents } from './budget-card';
 /** A contract year's costs as the results' `budget.years` give them (VAT is not part of the offer's make-up). */
 export type YearCosts = Omit<ContractYearCost, 'vat_amount' | 'total_with_vat'>;
 
-export interface OfferYear {
-  from: string;
-  to: string;
-  wages: number;
-  social_security: number;
-  absenteeism: number;
-  materials: number;
-  /** C: the four above */
+/** A contract year of the offer's make-up: the year's costs, C, the offer's share and what it leaves. */
+export interface OfferYear extends Pick<
+  YearCosts,
+  'from' | 'to' | 'wages' | 'social_security' | 'absenteeism' | 'materials' | 'overheads'
+> {
+  /** C: wages, social security, absenteeism and materials */
   costs: number;
-  overheads: number;
   /** the offer's share of this year, in proportion to the year's cost */
   offer: number;
   /** what the offer leaves once costs and overheads are paid (negative: it does not pay them) */

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { abnormalCheck, bidOf, contractYears, decodeTender, previousStudy, recost, simulate } from '../../src/engine/index.js';
 import { roundCents } from '../../src/engine/cents.js';
-import { agreement, category, run, shift, tender, FIXED_CLOCK, type Doc } from './helpers.js';
+import { agreement, category, run, shift, studyPeriod, tender, FIXED_CLOCK, type Doc } from './helpers.js';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const example = (name: string) => JSON.parse(readFileSync(new URL(`../../../docs/examples/${name}`, import.meta.url), 'utf8'));
@@ -167,15 +167,7 @@ describe('overheads, VAT and the budget by contract year (section 2)', () => {
   it('the previous study carries overheads, VAT and the offer too', () => {
     const out = previousStudy(
       {
-        previous_study: {
-          name: 'Estudio',
-          service_date_init: '2027-01-01',
-          service_duration: 12,
-          social_security: 33,
-          absenteeism_rate: 0,
-          substitution_percentage: 100,
-          vacation_coverage: 0,
-        },
+        previous_study: studyPeriod({ substitution_percentage: 100, vacation_coverage: 0 }),
         parameters: { overheads: 10, benefit: 5, vat: 10, tender_budget: 30000 },
         agreements: [agreement({ holiday_days: 0 })],
         subrogates: [

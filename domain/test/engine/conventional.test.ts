@@ -1,9 +1,20 @@
 import { describe, it, expect } from 'vitest';
 import { effectiveHoursFromWeek, previousStudy, recost } from '../../src/engine/index.js';
-import { agreement, category, run, shift, surrogate, tender, FIXED_CLOCK } from './helpers.js';
+import {
+  agreement,
+  category,
+  nonContributoryPlusAgreement,
+  run,
+  sevenDayHospital,
+  shift,
+  studyPeriod,
+  surrogate,
+  tender,
+  EVERY_DAY,
+  FIXED_CLOCK,
+} from './helpers.js';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
-const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 // tender(): a shift 06:00–14:00 Monday to Friday through 2027, not on holidays: 261 weekdays − 7 weekday holidays
 // = 254 days × 8 h = 2,032 h; agreement of 40 h a week, 2,000 h a year, 30 natural vacation days; SS 33 %; no
@@ -61,20 +72,7 @@ describe('annual-hours method (docs/engine.md), arithmetic in the comments', () 
     // Roster: 56 h a week need two new hires (40 h and 16 h: 18,000 + 7,200 = 25,200) and, with full vacation
     // coverage, substitutes for 30/365 of the 56 h: 25,200 × 30 / 365 = 2,071.23; wages 27,271.23, total × 1.33
     // = 36,270.74. A budget of 35,000 pays the annual-hours method but not the roster.
-    const doc = tender({
-      centers: [
-        {
-          id: 'cen-1',
-          name: 'Hospital',
-          municipality_id: 'loc-1',
-          agreement_id: 'agr-1',
-          center_group: null,
-          vacation_coverage: 100,
-        },
-      ],
-      fixed_work_shifts: [shift({ weekdays_working: EVERY_DAY, work_in_holidays: true })],
-      parameters: { tender_budget: 35000 },
-    });
+    const doc = sevenDayHospital({ parameters: { tender_budget: 35000 } });
     const out = await run(doc);
     const c = out.results.conventional!;
     expect(c.categories['Limpiador/a'].hours).toBe(2920);
@@ -143,13 +141,7 @@ describe('annual-hours method (docs/engine.md), arithmetic in the comments', () 
   it('a previous study: the surrogates give the hours (fte_surrogates × E)', () => {
     const out = previousStudy(
       {
-        previous_study: {
-          name: 'Estudio',
-          service_date_init: '2027-01-01',
-          service_duration: 12,
-          social_security: 33,
-          absenteeism_rate: 0,
-        },
+        previous_study: studyPeriod(),
         agreements: [agreement()],
         subrogates: [surrogate(), surrogate({ id: 'sub-2', working_day_fixed: 20 })],
       },
@@ -197,22 +189,7 @@ describe('hourly wage of an agreement without annual hours', () => {
 describe('pluses outside the social security base', () => {
   // No vacation, 2,100 h a year (so that one worker can hold the whole 40 h week). A fixed plus of 100 € a month outside the base (1,200 a year) and a night plus of 1 €/h for
   // 05:00–07:00 inside it (1 h a day × 254 days = 254 €).
-  const doc = (surrogates: object[] = []) =>
-    tender({
-      agreements: [
-        agreement({
-          holiday_days: 0,
-          max_hours_per_year: 2100,
-          categories: [
-            category({
-              fixed_pluses: { price_day_worked: 0, price_month_worked: 100, price_year_worked: 0, non_contributory: true },
-              pluses_by_schedule: [{ time_init: '05:00', time_end: '07:00', price_hour: 1 }],
-            }),
-          ],
-        }),
-      ],
-      subrogates: surrogates,
-    });
+  const doc = (surrogates: object[] = []) => tender({ agreements: [nonContributoryPlusAgreement()], subrogates: surrogates });
 
   it('social security is the rate × the contributory wages', async () => {
     const out = await run(doc());

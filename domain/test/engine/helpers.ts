@@ -44,6 +44,23 @@ export function agreement(over: Doc = {}): Doc {
   };
 }
 
+/**
+ * An agreement without vacation, of 2,100 h a year (one worker holds a whole 40 h week), whose category has a fixed
+ * plus of 100 € a month outside the social security base and a night plus of 1 €/h for 05:00–07:00 inside it.
+ */
+export function nonContributoryPlusAgreement(): Doc {
+  return agreement({
+    holiday_days: 0,
+    max_hours_per_year: 2100,
+    categories: [
+      category({
+        fixed_pluses: { price_day_worked: 0, price_month_worked: 100, price_year_worked: 0, non_contributory: true },
+        pluses_by_schedule: [{ time_init: '05:00', time_end: '07:00', price_hour: 1 }],
+      }),
+    ],
+  });
+}
+
 export function shift(over: Doc = {}): Doc {
   return {
     id: 'shift-1',
@@ -102,6 +119,33 @@ export function surrogate(over: Doc = {}): Doc {
   };
 }
 
+/** A center of Madrid (loc-1) under agr-1, in no group and without vacation coverage. */
+export function center(over: Doc = {}): Doc {
+  return {
+    id: 'cen-1',
+    name: 'Oficinas centrales',
+    municipality_id: 'loc-1',
+    agreement_id: 'agr-1',
+    center_group: null,
+    vacation_coverage: 0,
+    ...over,
+  };
+}
+
+export const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/**
+ * A 7-day service: 06:00–14:00 every day of 2027, holidays too (2,920 h), at one center, 'Hospital', with full
+ * vacation coverage. `over` as for tender().
+ */
+export function sevenDayHospital(over: Doc = {}): Doc {
+  return tender({
+    centers: [center({ name: 'Hospital', vacation_coverage: 100 })],
+    fixed_work_shifts: [shift({ weekdays_working: EVERY_DAY, work_in_holidays: true })],
+    ...over,
+  });
+}
+
 export function tender(over: Doc = {}): Doc {
   return {
     simulation: {
@@ -115,16 +159,7 @@ export function tender(over: Doc = {}): Doc {
     parameters: { benefit: 0, substitution_percentage: 100, ...(over.parameters ?? {}) },
     agreements: over.agreements ?? [agreement()],
     localities: over.localities ?? [{ id: 'loc-1', name: 'Madrid', region: null, local_holidays: [] }],
-    centers: over.centers ?? [
-      {
-        id: 'cen-1',
-        name: 'Oficinas centrales',
-        municipality_id: 'loc-1',
-        agreement_id: 'agr-1',
-        center_group: null,
-        vacation_coverage: 0,
-      },
-    ],
+    centers: over.centers ?? [center()],
     category_positions: over.category_positions ?? {
       disabled: false,
       categories: [{ id: 'cat-limp', name: 'Limpiador/a', positions: [{ id: 'pos-limp', name: 'Limpieza' }] }],
@@ -133,6 +168,18 @@ export function tender(over: Doc = {}): Doc {
     variable_works: over.variable_works ?? [],
     subrogates: over.subrogates ?? [],
     material_costs: over.material_costs ?? [],
+  };
+}
+
+/** The `previous_study` block of a previous study's document: 2027, 33 % social security, no absenteeism. */
+export function studyPeriod(over: Doc = {}): Doc {
+  return {
+    name: 'Estudio',
+    service_date_init: '2027-01-01',
+    service_duration: 12,
+    social_security: 33,
+    absenteeism_rate: 0,
+    ...over,
   };
 }
 

@@ -10,12 +10,13 @@ import { run, tender } from './helpers.js';
 
 const bidDoc = (parameters: Record<string, unknown>) =>
   tender({ parameters: { benefit: 6, overheads: 13, tender_budget: 30000, ...parameters } });
+/** The premises of the run with these bid parameters. */
+const premisesWith = async (parameters: Record<string, unknown>) => (await run(bidDoc(parameters))).results.premises;
 
 describe('an offer below its costs', () => {
   it('an offer between C and C + overheads gives OFFER_BELOW_OVERHEADS, and only it', async () => {
-    const out = await run(bidDoc({ offer_price: 25000 }));
     // 27,052.20 − 25,000 = 2,052.20 of the 3,112.20 of overheads; 25,000 − 23,940 = 1,060.00 of them covered
-    expect(out.results.premises).toEqual([
+    expect(await premisesWith({ offer_price: 25000 })).toEqual([
       {
         code: 'OFFER_BELOW_OVERHEADS',
         severity: 'warning',
@@ -28,14 +29,12 @@ describe('an offer below its costs', () => {
   });
 
   it('below C it is an error; between C + overheads and the total, information; above the total, nothing', async () => {
-    const below = await run(bidDoc({ offer_price: 20000 }));
     // 23,940 − 20,000 = 3,940.00
-    expect(below.results.premises!.map((p) => [p.code, p.severity, p.message])).toEqual([
+    expect((await premisesWith({ offer_price: 20000 }))!.map((p) => [p.code, p.severity, p.message])).toEqual([
       ['OFFER_BELOW_DIRECT_COST', 'error', 'La oferta no cubre los costes directos: deja sin cubrir 3.940,00 € de 23.940,00 €'],
     ]);
-    const benefit = await run(bidDoc({ offer_price: 27500 }));
     // 28,488.60 − 27,500 = 988.60 of the 1,436.40 of benefit; 27,500 − 27,052.20 = 447.80 left as benefit
-    expect(benefit.results.premises).toEqual([
+    expect(await premisesWith({ offer_price: 27500 })).toEqual([
       {
         code: 'OFFER_BELOW_BENEFIT',
         severity: 'info',
@@ -44,16 +43,14 @@ describe('an offer below its costs', () => {
           'Oferta sin IVA: 27.500,00 €. Cubre el coste directo (23.940,00 €) y los gastos generales (3.112,20 €); queda un beneficio de 447,80 €.',
       },
     ]);
-    const fine = await run(bidDoc({ offer_price: 29000 }));
-    expect(fine.results.premises).toBeUndefined();
+    expect(await premisesWith({ offer_price: 29000 })).toBeUndefined();
     // no offer typed: the offer is the total cost, which pays everything
-    expect((await run(bidDoc({}))).results.premises).toBeUndefined();
+    expect(await premisesWith({})).toBeUndefined();
   });
 
   it('a tender budget under wages + social security + absenteeism gives BUDGET_BELOW_LABOUR_COST', async () => {
     // labour cost 18,000 + 5,940 = 23,940.00 over the one contract year; the budget 23,000.00 is 940.00 short
-    const out = await run(bidDoc({ tender_budget: 23000 }));
-    expect(out.results.premises).toEqual([
+    expect(await premisesWith({ tender_budget: 23000 })).toEqual([
       {
         code: 'BUDGET_BELOW_LABOUR_COST',
         severity: 'warning',

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { simulate, recost, EngineAbortedError, type EngineEvent } from '../../src/engine/index.js';
-import { agreement, shift, surrogate, tender, FIXED_CLOCK, run } from './helpers.js';
+import { agreement, center, shift, surrogate, tender, FIXED_CLOCK, run } from './helpers.js';
 import { groupEvents } from '../../src/simulation-run/events.js';
 
 describe('events, cancellation, status, re-costing of a stored result', () => {
@@ -91,24 +91,7 @@ describe('events, cancellation, status, re-costing of a stored result', () => {
 
   it('a surrogate with neither center nor group goes where its category is most needed, and an event says so', async () => {
     const doc = tender({
-      centers: [
-        {
-          id: 'cen-1',
-          name: 'Oficinas',
-          municipality_id: 'loc-1',
-          agreement_id: 'agr-1',
-          center_group: null,
-          vacation_coverage: 0,
-        },
-        {
-          id: 'cen-2',
-          name: 'Almacén',
-          municipality_id: 'loc-1',
-          agreement_id: 'agr-1',
-          center_group: null,
-          vacation_coverage: 0,
-        },
-      ],
+      centers: [center({ name: 'Oficinas' }), center({ id: 'cen-2', name: 'Almacén' })],
       fixed_work_shifts: [shift(), shift({ id: 'big', center_id: 'cen-2', number_of_workers: 2 })],
       subrogates: [surrogate({ center_id: null })],
     });

@@ -3,14 +3,17 @@ import { readFileSync } from 'node:fs';
 import { recost, previousStudy } from '../../src/engine/index.js';
 import {
   agreement,
+  center,
   category,
   run,
   shift,
   splitShift,
+  studyPeriod,
   surrogate,
   tender,
   task,
   FIXED_CLOCK,
+  EVERY_DAY,
   WEEKDAYS_2027,
   WEEKDAY_HOLIDAYS_2027,
 } from './helpers.js';
@@ -139,7 +142,7 @@ describe('worked examples, arithmetic in the test', () => {
           work_in_holidays: true,
         }),
         splitShift('night', ['22:15', '01:30'], ['03:30', '04:30'], {
-          weekdays_working: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+          weekdays_working: EVERY_DAY,
           work_in_holidays: true,
         }),
       ],
@@ -273,16 +276,7 @@ describe('worked examples, arithmetic in the test', () => {
   it('vacation coverage at 100 % and at 0 %', async () => {
     const withCover = await run(
       tender({
-        centers: [
-          {
-            id: 'cen-1',
-            name: 'Oficinas',
-            municipality_id: 'loc-1',
-            agreement_id: 'agr-1',
-            center_group: null,
-            vacation_coverage: 100,
-          },
-        ],
+        centers: [center({ name: 'Oficinas', vacation_coverage: 100 })],
       }),
     );
     // 30 natural days → 30/365 of the year; a substitute at 40 h × 30/365 × 100 %
@@ -414,14 +408,7 @@ describe('worked examples, arithmetic in the test', () => {
   it('previous study: surrogates kept at their contract, vacation and absence substitutes counted', () => {
     const out = previousStudy(
       {
-        previous_study: {
-          name: 'EP',
-          service_date_init: '2027-01-01',
-          service_duration: 12,
-          social_security: 33,
-          absenteeism_rate: 10,
-          substitution_percentage: 100,
-        },
+        previous_study: studyPeriod({ name: 'EP', absenteeism_rate: 10, substitution_percentage: 100 }),
         parameters: { benefit: 0 },
         agreements: [agreement()],
         subrogates: [surrogate({ working_day_fixed: 40 }), surrogate({ id: 'sub-2', working_day_fixed: 20 })],

@@ -28,28 +28,18 @@ describe('Categorías-Puestos', () => {
   });
 
   it('no warning at exactly 15 %, with one category, or when nothing can fill the position', () => {
-    expect(
-      salarySpreadWarnings([
-        {
-          position: 'A',
-          categories: [
-            { name: 'x', salary_year: 20000 },
-            { name: 'y', salary_year: 23000 },
-          ],
-        },
-      ]),
-    ).toEqual([]);
-    expect(
-      salarySpreadWarnings([
-        {
-          position: 'A',
-          categories: [
-            { name: 'x', salary_year: 20000 },
-            { name: 'y', salary_year: 23000.01 },
-          ],
-        },
-      ]),
-    ).toHaveLength(1);
+    // position A, filled by x at 20,000 € and y at the given salary
+    const twoCategories = (y: number) => [
+      {
+        position: 'A',
+        categories: [
+          { name: 'x', salary_year: 20000 },
+          { name: 'y', salary_year: y },
+        ],
+      },
+    ];
+    expect(salarySpreadWarnings(twoCategories(23000))).toEqual([]);
+    expect(salarySpreadWarnings(twoCategories(23000.01))).toHaveLength(1);
     expect(
       salarySpreadWarnings([
         { position: 'B', categories: [{ name: 'x', salary_year: 20000 }] },

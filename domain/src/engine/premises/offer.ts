@@ -34,6 +34,17 @@ export function offerShortfallMessage(code: keyof typeof OFFER_PREMISE_MESSAGES,
   return `${OFFER_PREMISE_MESSAGES[code]}: deja sin cubrir ${euros(uncovered)} de ${euros(part)}`;
 }
 
+/** The offer premise `code` when the offer leaves `uncovered` of `part` unpaid. */
+function shortfall(
+  code: keyof typeof OFFER_PREMISE_MESSAGES,
+  severity: Premise['severity'],
+  uncovered: number,
+  part: number,
+  detail: string,
+): Premise[] {
+  return [{ code, severity, message: offerShortfallMessage(code, uncovered, part), detail }];
+}
+
 export function offerPremises(r: Costs): Premise[] {
   if (!r.bid) return [];
   const offer = r.bid.offer_without_vat;
@@ -42,40 +53,34 @@ export function offerPremises(r: Costs): Premise[] {
   const withOverheads = direct + overheads;
   const o = euros(offer);
   if (below(offer, direct))
-    return [
-      {
-        code: 'OFFER_BELOW_DIRECT_COST',
-        severity: 'error',
-        message: offerShortfallMessage('OFFER_BELOW_DIRECT_COST', direct - offer, direct),
-        detail:
-          `Oferta sin IVA: ${o}. Coste directo: salarios ${euros(r.hiring_costs)}, seguridad social ${euros(r.social_security)}, absentismo ` +
-          `${euros(r.absenteeism_cost)} y materiales ${euros(r.material_costs)}. Tampoco quedan gastos generales ` +
-          `(${euros(overheads)}) ni beneficio industrial (${euros(r.benefit)}). Una oferta por debajo de su coste ` +
-          `tiene que justificarse (LCSP art. 149.4).`,
-      },
-    ];
+    return shortfall(
+      'OFFER_BELOW_DIRECT_COST',
+      'error',
+      direct - offer,
+      direct,
+      `Oferta sin IVA: ${o}. Coste directo: salarios ${euros(r.hiring_costs)}, seguridad social ${euros(r.social_security)}, absentismo ` +
+        `${euros(r.absenteeism_cost)} y materiales ${euros(r.material_costs)}. Tampoco quedan gastos generales ` +
+        `(${euros(overheads)}) ni beneficio industrial (${euros(r.benefit)}). Una oferta por debajo de su coste ` +
+        `tiene que justificarse (LCSP art. 149.4).`,
+    );
   if (below(offer, withOverheads))
-    return [
-      {
-        code: 'OFFER_BELOW_OVERHEADS',
-        severity: 'warning',
-        message: offerShortfallMessage('OFFER_BELOW_OVERHEADS', withOverheads - offer, overheads),
-        detail:
-          `Oferta sin IVA: ${o}. Cubre el coste directo (${euros(direct)}) y ${euros(offer - direct)} de los gastos generales; no queda ` +
-          `beneficio industrial (previsto: ${euros(r.benefit)}).`,
-      },
-    ];
+    return shortfall(
+      'OFFER_BELOW_OVERHEADS',
+      'warning',
+      withOverheads - offer,
+      overheads,
+      `Oferta sin IVA: ${o}. Cubre el coste directo (${euros(direct)}) y ${euros(offer - direct)} de los gastos generales; no queda ` +
+        `beneficio industrial (previsto: ${euros(r.benefit)}).`,
+    );
   if (below(offer, r.total_cost))
-    return [
-      {
-        code: 'OFFER_BELOW_BENEFIT',
-        severity: 'info',
-        message: offerShortfallMessage('OFFER_BELOW_BENEFIT', r.total_cost - offer, r.benefit),
-        detail:
-          `Oferta sin IVA: ${o}. Cubre el coste directo (${euros(direct)}) y los gastos generales (${euros(overheads)}); queda un ` +
-          `beneficio de ${euros(offer - withOverheads)}.`,
-      },
-    ];
+    return shortfall(
+      'OFFER_BELOW_BENEFIT',
+      'info',
+      r.total_cost - offer,
+      r.benefit,
+      `Oferta sin IVA: ${o}. Cubre el coste directo (${euros(direct)}) y los gastos generales (${euros(overheads)}); queda un ` +
+        `beneficio de ${euros(offer - withOverheads)}.`,
+    );
   return [];
 }
 

@@ -64,18 +64,7 @@ export interface WeekLists {
 function listWeeks(ctx: GroupCtx, work: WorkBudget): WeekLists | null {
   const surrogates = ctx.workers.filter((w) => w.kind === 'surrogate');
   if (!surrogates.length || surrogates.length > MAX_SURROGATES) return null;
-  const byKey = new Map<string, number>();
-  const shapes: Shape[] = [];
-  for (const j of ctx.jobs) {
-    if (ctx.uncovered.has(j.index)) continue;
-    const key = shapeKey(j);
-    let k = byKey.get(key);
-    if (k === undefined) {
-      byKey.set(key, (k = shapes.length));
-      shapes.push({ jobs: [], minutes: j.minutes });
-    }
-    shapes[k].jobs.push(j);
-  }
+  const shapes = shapesOfGroup(ctx);
   // a week valid under one cap is valid under any larger one: each category (and its limits) is listed once, under
   // the largest cap of its surrogates, and each cap keeps the weeks within it
   const topCap = new Map<string, number>();
@@ -88,58 +77,17 @@ function listWeeks(ctx: GroupCtx, work: WorkBudget): WeekLists | null {
     if (known) return known;
     let all = listed.get(listKey(s));
     if (!all) {
-      const found = listAll({ ...s, cap: topCap.get(listKey(s))! });
+      const top = { ...s, cap: topCap.get(listKey(s))! };
+      const mine = shapes
+        .map((_, k) => k)
+        .filter((k) => ctx.eligible.get(shapes[k].jobs[0].index)!.has(top.categoryId) && shapes[k].minutes <= top.cap);
+      if (mine.some((k) => shapes[k].jobs[0].flexible)) flexible = true;
+      const found = listAllWeeks(ctx, shapes, mine, top, work);
       if (!found) return null;
       listed.set(listKey(s), (all = found));
     }
     const weeks = all.filter((w) => w.minutes <= s.cap);
     profiles.set(profileKey(s), weeks);
-    return weeks;
-  };
-  const listAll = (s: WState): Week[] | null => {
-    const mine = shapes
-      .map((_, k) => k)
-      .filter((k) => ctx.eligible.get(shapes[k].jobs[0].index)!.has(s.categoryId) && shapes[k].minutes <= s.cap);
-    if (mine.some((k) => shapes[k].jobs[0].flexible)) flexible = true;
-    // Weeks grow one block at a time. Every rule but one only gets harder as blocks are added, so a week whose
-    // smaller part breaks them is never valid; the sections are the exception (a block touching two ranges joins
-    // them into one), so the growing week is checked without that rule and each week kept is checked with it.
-    const tmp = scratchOf(s, { ...s.lim, maxSections: Number.MAX_SAFE_INTEGER });
-    const weeks: Week[] = [];
-    const used: number[] = [];
-    const placed: Segment[][] = [];
-    const count = new Map<number, number>();
-    let nodes = 0;
-    let flexibleIn = 0;
-    const visit = (from: number): boolean => {
-      if (feasible(tmp.ivs, s.lim))
-        weeks.push({ minutes: tmp.week, shapes: used.slice(), segs: flexibleIn ? placed.slice() : null });
-      if (weeks.length > MAX_WEEKS || ++nodes > 2 * MAX_WEEKS || --work.left < 0) return false;
-      for (let i = from; i < mine.length; i++) {
-        const sh = shapes[mine[i]];
-        const n = count.get(i) ?? 0;
-        if (n >= sh.jobs.length) continue;
-        const j = sh.jobs[n];
-        const segs = tryAdd(ctx, tmp, j);
-        if (!segs) continue;
-        const had = place(tmp, j, segs);
-        used.push(mine[i]);
-        placed.push(segs);
-        if (j.flexible) flexibleIn++;
-        count.set(i, n + 1);
-        // a flexible shape may be done again the same day (another placement in its window)
-        const ok = visit(j.flexible ? i : i + 1);
-        count.set(i, n);
-        if (j.flexible) flexibleIn--;
-        used.pop();
-        placed.pop();
-        unplace(tmp, j, had);
-        if (!ok) return false;
-      }
-      return true;
-    };
-    if (!visit(0)) return null;
-    weeks.sort((a, b) => b.minutes - a.minutes);
     return weeks;
   };
   // surrogates of one profile next to each other, so that their weeks can be chosen in order (no symmetric repeats)
@@ -153,6 +101,70 @@ function listWeeks(ctx: GroupCtx, work: WorkBudget): WeekLists | null {
     lists.push(weeks);
   }
   return { shapes, order, lists, flexible };
+}
+
+/** The group's blocks still to cover, by shape (interchangeable blocks), in the order first met. */
+function shapesOfGroup(ctx: GroupCtx): Shape[] {
+  const byKey = new Map<string, number>();
+  const shapes: Shape[] = [];
+  for (const j of ctx.jobs) {
+    if (ctx.uncovered.has(j.index)) continue;
+    const key = shapeKey(j);
+    let k = byKey.get(key);
+    if (k === undefined) {
+      byKey.set(key, (k = shapes.length));
+      shapes.push({ jobs: [], minutes: j.minutes });
+    }
+    shapes[k].jobs.push(j);
+  }
+  return shapes;
+}
+
+/**
+ * Every valid week of surrogate s made of the shapes `mine` (indexes into `shapes`), longest first; null when they
+ * are too many to list or the run's work is spent.
+ */
+function listAllWeeks(ctx: GroupCtx, shapes: Shape[], mine: number[], s: WState, work: WorkBudget): Week[] | null {
+  // Weeks grow one block at a time. Every rule but one only gets harder as blocks are added, so a week whose
+  // smaller part breaks them is never valid; the sections are the exception (a block touching two ranges joins
+  // them into one), so the growing week is checked without that rule and each week kept is checked with it.
+  const tmp = scratchOf(s, { ...s.lim, maxSections: Number.MAX_SAFE_INTEGER });
+  const weeks: Week[] = [];
+  const used: number[] = [];
+  const placed: Segment[][] = [];
+  const count = new Map<number, number>();
+  let nodes = 0;
+  let flexibleIn = 0;
+  const visit = (from: number): boolean => {
+    if (feasible(tmp.ivs, s.lim))
+      weeks.push({ minutes: tmp.week, shapes: used.slice(), segs: flexibleIn ? placed.slice() : null });
+    if (weeks.length > MAX_WEEKS || ++nodes > 2 * MAX_WEEKS || --work.left < 0) return false;
+    for (let i = from; i < mine.length; i++) {
+      const sh = shapes[mine[i]];
+      const n = count.get(i) ?? 0;
+      if (n >= sh.jobs.length) continue;
+      const j = sh.jobs[n];
+      const segs = tryAdd(ctx, tmp, j);
+      if (!segs) continue;
+      const had = place(tmp, j, segs);
+      used.push(mine[i]);
+      placed.push(segs);
+      if (j.flexible) flexibleIn++;
+      count.set(i, n + 1);
+      // a flexible shape may be done again the same day (another placement in its window)
+      const ok = visit(j.flexible ? i : i + 1);
+      count.set(i, n);
+      if (j.flexible) flexibleIn--;
+      used.pop();
+      placed.pop();
+      unplace(tmp, j, had);
+      if (!ok) return false;
+    }
+    return true;
+  };
+  if (!visit(0)) return null;
+  weeks.sort((a, b) => b.minutes - a.minutes);
+  return weeks;
 }
 
 /**

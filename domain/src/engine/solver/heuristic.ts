@@ -7,11 +7,19 @@ import { EngineAbortedError, type GroupCtx, type WState } from './types.js';
 import { add, lineKey, newHireFor, tryAdd } from './roster-state.js';
 
 export function constructRoster(ctx: GroupCtx, signal?: AbortSignal): void {
+  const order = lineOrder(ctx);
+  const minJob = order.reduce((m, j) => Math.min(m, j.minutes), Infinity);
+  placeSurrogates(ctx, order, minJob);
+  if (signal?.aborted) throw new EngineAbortedError();
+  placeNewHires(ctx, order, minJob, signal);
+}
+
+/** The jobs to place, in line order: longer lines first, then by source, line, day. */
+function lineOrder(ctx: GroupCtx): Job[] {
   const { jobs } = ctx;
-  // line order: longer lines first, then by source, line, day
   const lineMinutes = new Map<string, number>();
   for (const j of jobs) lineMinutes.set(lineKey(j), (lineMinutes.get(lineKey(j)) ?? 0) + j.minutes);
-  const order = jobs
+  return jobs
     .filter((j) => !ctx.uncovered.has(j.index))
     .sort(
       (a, b) =>
@@ -20,9 +28,10 @@ export function constructRoster(ctx: GroupCtx, signal?: AbortSignal): void {
         a.line - b.line ||
         a.day - b.day,
     );
-  const minJob = order.reduce((m, j) => Math.min(m, j.minutes), Infinity);
+}
 
-  // Phase A: surrogates, the most constrained first
+/** Phase A: surrogates, the most constrained first, each taking the jobs of its category in line order. */
+function placeSurrogates(ctx: GroupCtx, order: Job[], minJob: number): void {
   const surr = ctx.workers.filter((w) => w.kind === 'surrogate');
   // the jobs each category may do, in line order
   const pendingByCat = new Map<string, Job[]>();
@@ -53,10 +62,13 @@ export function constructRoster(ctx: GroupCtx, signal?: AbortSignal): void {
       } else misses++;
     }
   });
-  if (signal?.aborted) throw new EngineAbortedError();
+}
 
-  // Phase B: new hires, best fit with line continuity. Candidates: the workers already on the job's line
-  // and the most recently opened workers with room left (a bounded window, so large groups stay fast).
+/**
+ * Phase B: new hires, best fit with line continuity. Candidates: the workers already on the job's line and the
+ * most recently opened workers with room left (a bounded window, so large groups stay fast).
+ */
+function placeNewHires(ctx: GroupCtx, order: Job[], minJob: number, signal?: AbortSignal): void {
   const byCat = new Map<string, WState[]>();
   const byLine = new Map<string, WState[]>();
   const WINDOW = 48;

@@ -5,7 +5,8 @@
  * (so that the same tender always gives the same roster); the time deadline is only a safety net.
  */
 import type { Job, Segment } from '../types.js';
-import { feasible, feasibleWith } from './feasibility.js';
+import { costMoves } from './cost-moves.js';
+import { feasible } from './feasibility.js';
 import { add, newHireFor, place, remove, scratchOf, shapeKey, tryAdd, undoLog, unplace } from './roster-state.js';
 import type { GroupCtx, WState } from './types.js';
 
@@ -29,159 +30,6 @@ export function improveRoster(
   ctx.effort = 150 * ctx.jobs.length + 5000;
   costMoves(ctx, deadline, now, signal);
 }
-
-/**
- * Cost moves: relocate a job to another worker, or swap two jobs of the same day between two workers, when
- * that lowers the roster's cost (pluses differ by category; a new hire's hours cost, a surrogate's do not).
- * Bounded by the group's time budget.
- *
- * The swap scan is the hot loop of large groups: jobs are looked up by position in flat arrays, eligibility per
- * (job, category) is a byte, and each worker's jobs are listed once per day until that worker changes (the
- * scan's order, and so the roster, is the same as walking the worker's job set; the work budget is charged one
- * unit per job of the other worker, as that walk did).
- */
-function costMoves(ctx: GroupCtx, deadline: number, now: () => number, signal?: AbortSignal): void {
-  const catIdx = new Map<string, number>();
-  for (const w of ctx.workers) if (!catIdx.has(w.categoryId)) catIdx.set(w.categoryId, catIdx.size);
-  const nCat = Math.max(1, catIdx.size);
-  // only worthwhile when categories (and so pluses or hour costs) differ inside the group
-  const cats = new Set(ctx.workers.filter((w) => w.kind === 'surrogate' || w.jobs.size > 0).map((w) => w.categoryId));
-  if (cats.size < 2 || !ctx.jobs.length) return;
-  let base = Infinity;
-  let top = -Infinity;
-  for (const j of ctx.jobs) {
-    base = Math.min(base, j.index);
-    top = Math.max(top, j.index);
-  }
-  // a job's position in ctx.jobs by its index: the run's indexes of one group are spread (shifts, then tasks)
-  const posOf = new Int32Array(top - base + 1);
-  ctx.jobs.forEach((j, p) => (posOf[j.index - base] = p));
-  const jobAt = (index: number) => ctx.jobs[posOf[index - base]];
-  // eligible[position · nCat + category]: 1 when the category may do the job
-  const eligible = new Uint8Array(ctx.jobs.length * nCat);
-  ctx.jobs.forEach((j, p) => {
-    for (const [c, ci] of catIdx) if (ctx.eligible.get(j.index)!.has(c)) eligible[p * nCat + ci] = 1;
-  });
-  const rowOf = (index: number) => posOf[index - base] * nCat;
-  // per worker (no worker is opened here): its category's index and what a minute of its week costs
-  const catOf = new Int32Array(ctx.workers.length);
-  const rateOf = new Float64Array(ctx.workers.length);
-  for (const w of ctx.workers) {
-    catOf[w.idx] = catIdx.get(w.categoryId)!;
-    rateOf[w.idx] = w.kind === 'new' ? ctx.hints.marginalPerMinute(w.categoryId) : 0;
-  }
-  const plusMemo = new Map<number, number>();
-  const plus = (j: Job, segs: Segment[], w: WState) => {
-    const k = (j.index * nCat + catOf[w.idx]) * 4096 + segs[0].start;
-    let v = plusMemo.get(k);
-    if (v === undefined) plusMemo.set(k, (v = ctx.hints.plusCost(j, segs, w.categoryId)));
-    return v;
-  };
-  const hourCost = (w: WState, j: Job) => rateOf[w.idx] * j.minutes;
-  // per worker, its jobs in set order and, per day, their positions in that order; dropped when the worker changes
-  const listed = new Map<WState, { order: number[]; byDay: number[][] }>();
-  const listOf = (w: WState) => {
-    let l = listed.get(w);
-    if (!l) {
-      const order = [...w.jobs];
-      const byDay: number[][] = [[], [], [], [], [], [], []];
-      for (let p = 0; p < order.length; p++) byDay[jobAt(order[p]).day].push(p);
-      listed.set(w, (l = { order, byDay }));
-    }
-    return l;
-  };
-  const put = (w: WState, j: Job, segs: Segment[]) => {
-    listed.delete(w);
-    add(ctx, w, j, segs);
-  };
-  const take = (w: WState, j: Job) => {
-    listed.delete(w);
-    remove(ctx, w, j);
-  };
-  const active = () => ctx.workers.filter((w) => w.kind === 'surrogate' || w.jobs.size > 0);
-  let guard = 0;
-  for (let pass = 0; pass < 2; pass++) {
-    let improved = false;
-    const ws = active();
-    for (const a of ws) {
-      const aCat = catOf[a.idx];
-      for (const ji of [...a.jobs]) {
-        if (ctx.effort <= 0) return;
-        if ((++guard & 63) === 0 && (now() > deadline || signal?.aborted)) return;
-        if (!a.jobs.has(ji)) continue;
-        const j = jobAt(ji);
-        const jRow = rowOf(ji);
-        const cur = ctx.assigned.get(ji)!;
-        const here = plus(j, cur.segs, a) + hourCost(a, j);
-        // relocate
-        let done = false;
-        for (const b of ws) {
-          // same category and same kind: moving changes nothing in cost
-          if (b === a || (b.categoryId === a.categoryId && b.kind === a.kind)) continue;
-          if (!eligible[jRow + catOf[b.idx]] || b.cap - b.week < j.minutes) continue;
-          ctx.effort--;
-          // price it before trying it (exact for fixed jobs; flexible ones are re-priced once placed)
-          if (plus(j, j.flexible ? cur.segs : j.segments, b) + hourCost(b, j) >= here - 0.01) continue;
-          const segs = tryAdd(ctx, b, j);
-          if (!segs) continue;
-          const there = plus(j, segs, b) + hourCost(b, j);
-          if (there < here - 0.01) {
-            take(a, j);
-            if (!feasible(a.ivs, a.lim)) {
-              put(a, j, cur.segs);
-              continue;
-            }
-            put(b, j, segs);
-            improved = done = true;
-            break;
-          }
-        }
-        if (done) continue;
-        // swap with a job of the same day of another worker
-        for (const b of ws) {
-          if (b === a || (b.categoryId === a.categoryId && b.kind === a.kind) || !eligible[jRow + catOf[b.idx]]) continue;
-          if (ctx.effort <= 0) return;
-          const { order, byDay } = listOf(b);
-          // one unit per job of b up to the one swapped (all of them when none is)
-          let charged = order.length;
-          for (const p of byDay[j.day]) {
-            const ki = order[p];
-            if (!eligible[rowOf(ki) + aCat]) continue;
-            const k = jobAt(ki);
-            const kcur = ctx.assigned.get(ki)!;
-            const before = here + plus(k, kcur.segs, b) + hourCost(b, k);
-            const after = plus(j, cur.segs, b) + hourCost(b, j) + plus(k, kcur.segs, a) + hourCost(a, k);
-            if (after >= before - 0.01) continue;
-            // each must have the week and the day's hours for the other's job (most swaps fail here: checked
-            // before the roster is touched)
-            if (!fitsInstead(b, k, j) || !fitsInstead(a, j, k)) continue;
-            take(a, j);
-            take(b, k);
-            const sj = tryAdd(ctx, b, j);
-            const sk = sj ? (put(b, j, sj), tryAdd(ctx, a, k)) : null;
-            if (sj && sk && feasibleWith(a.ivs, k.day, sk, a.lim)) {
-              put(a, k, sk);
-              improved = done = true;
-              charged = p + 1;
-              break;
-            }
-            // undo
-            if (sj) take(b, j);
-            put(a, j, cur.segs);
-            put(b, k, kcur.segs);
-          }
-          ctx.effort -= charged;
-          if (done) break;
-        }
-      }
-    }
-    if (!improved) break;
-  }
-}
-
-/** Whether the worker's week and day would still be within its limits with `gain` done instead of `lose`. */
-const fitsInstead = (w: WState, lose: Job, gain: Job) =>
-  w.week - lose.minutes + gain.minutes <= w.cap && w.dayMin[gain.day] - lose.minutes + gain.minutes <= w.lim.maxDayMinutes;
 
 /**
  * Most week choices tried per surrogate by the re-selection below (its depth-first search): `DEEP_NODES` while
@@ -216,20 +64,11 @@ function reselectSurrogateWeeks(
   const jobsByIdx = new Map(ctx.jobs.map((j) => [j.index, j]));
   const surr = ctx.workers.filter((w) => w.kind === 'surrogate');
   const shapeOf = new Map(ctx.jobs.map((j) => [j.index, shapeKey(j)]));
-  const shape = (j: Job) => shapeOf.get(j.index)!;
   // per category, the blocks new hires hold, by shape (built again after a surrogate takes a new week)
   const byCategory = new Map<string, Map<string, Job[]>>();
   const shapesOf = (categoryId: string) => {
     let m = byCategory.get(categoryId);
-    if (!m) {
-      byCategory.set(categoryId, (m = new Map()));
-      for (const j of ctx.jobs) {
-        const cur = ctx.assigned.get(j.index);
-        if (!cur || ctx.workers[cur.w].kind !== 'new' || !ctx.eligible.get(j.index)!.has(categoryId)) continue;
-        const k = shape(j);
-        (m.get(k) ?? m.set(k, []).get(k)!).push(j);
-      }
-    }
+    if (!m) byCategory.set(categoryId, (m = newHireBlocksByShape(ctx, shapeOf, categoryId)));
     return m;
   };
   for (const s of surr) {
@@ -237,75 +76,123 @@ function reselectSurrogateWeeks(
     // no valid week of this surrogate's is longer than top (its block-bound reach)
     const top = Math.min(s.cap, reachOf.get(s.idx) ?? Infinity);
     if (s.week >= top) continue;
-    const own = [...s.jobs].map((i) => jobsByIdx.get(i)!);
-    const seen = new Set(own.map(shape));
-    const pool: Job[] = own.slice();
-    let minCand = Infinity;
-    for (const [k, list] of shapesOf(s.categoryId)) {
-      if (seen.has(k) || list[0].minutes > s.cap || list[0].minutes > s.lim.maxDayMinutes) continue;
-      const j = list[0];
-      pool.push(j);
-      minCand = Math.min(minCand, j.minutes);
-    }
-    if (minCand === Infinity || (s.cap - s.week < minCand && !own.length)) continue;
-    pool.sort((a, b) => b.minutes - a.minutes || a.index - b.index);
-    // search on a scratch copy of the surrogate
-    const tmp = scratchOf(s);
-    // per day, the minutes of the pool from k on: with the daily limit, a bound on what the search can add
-    // (row k of seven at 7·k; built from the end, each row the next one plus block k)
-    const suffix = new Int32Array(7 * (pool.length + 1));
-    for (let i = pool.length - 1; i >= 0; i--) {
-      suffix.copyWithin(7 * i, 7 * (i + 1), 7 * (i + 2));
-      suffix[7 * i + pool[i].day] += pool[i].minutes;
-    }
-    const reach = (k: number) => {
-      let r = tmp.week;
-      for (let d = 0; d < 7; d++) r += Math.min(s.lim.maxDayMinutes - tmp.dayMin[d], suffix[7 * k + d]);
-      return Math.min(top, r);
-    };
-    let best = s.week;
-    let bestSet: Array<{ j: Job; segs: Segment[] }> | null = null;
-    const chosen: Array<{ j: Job; segs: Segment[] }> = [];
-    let nodes = 0;
+    const pool = weekPool(s, jobsByIdx, shapeOf, shapesOf(s.categoryId));
+    if (!pool) continue;
     const limit = deep.left > 0 ? DEEP_NODES : RESELECT_NODES;
-    // reach(k) never grows with k (the suffix sums shrink): the first k where it is ≤ best ends the loop, found by
-    // bisection instead of computing reach at every k
-    const cutoff = (lo: number, hi: number) => {
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (reach(mid) <= best) hi = mid;
-        else lo = mid + 1;
-      }
-      return lo;
-    };
-    const dfs = (from: number) => {
-      if (tmp.week > best) {
-        best = tmp.week;
-        bestSet = chosen.slice();
-      }
-      if (best >= top) return;
-      let end = cutoff(from, pool.length);
-      for (let k = from; k < end; k++) {
-        const j = pool[k];
-        // a block its day or week has no room for is passed over
-        if (tmp.dayMin[j.day] + j.minutes > s.lim.maxDayMinutes || tmp.week + j.minutes > top) continue;
-        if (++nodes > limit) return;
-        const segs = tryAdd(ctx, tmp, j);
-        if (!segs) continue;
-        const had = place(tmp, j, segs);
-        chosen.push({ j, segs });
-        const before = best;
-        dfs(k + 1);
-        chosen.pop();
-        unplace(tmp, j, had);
-        if (best >= top) return;
-        if (best !== before) end = cutoff(k + 1, end);
-      }
-    };
-    dfs(0);
+    const { bestSet, nodes } = longestWeek(ctx, s, pool, top, limit);
     if (limit === DEEP_NODES) deep.left -= nodes;
     if (bestSet && takeWeek(ctx, s, bestSet, surr, jobsByIdx)) byCategory.clear();
   }
+}
+
+/** The blocks new hires hold that the category may do, by shape. */
+function newHireBlocksByShape(ctx: GroupCtx, shapeOf: Map<number, string>, categoryId: string): Map<string, Job[]> {
+  const m = new Map<string, Job[]>();
+  for (const j of ctx.jobs) {
+    const cur = ctx.assigned.get(j.index);
+    if (!cur || ctx.workers[cur.w].kind !== 'new' || !ctx.eligible.get(j.index)!.has(categoryId)) continue;
+    const k = shapeOf.get(j.index)!;
+    (m.get(k) ?? m.set(k, []).get(k)!).push(j);
+  }
+  return m;
+}
+
+/**
+ * The blocks a new week of surrogate s is made of: its own and one of each new hires' shape it has not got and
+ * could hold, longest first; null when no new hire's block could make its week longer.
+ */
+function weekPool(
+  s: WState,
+  jobsByIdx: Map<number, Job>,
+  shapeOf: Map<number, string>,
+  shapes: Map<string, Job[]>,
+): Job[] | null {
+  const own = [...s.jobs].map((i) => jobsByIdx.get(i)!);
+  const seen = new Set(own.map((j) => shapeOf.get(j.index)!));
+  const pool: Job[] = own.slice();
+  let minCand = Infinity;
+  for (const [k, list] of shapes) {
+    if (seen.has(k) || list[0].minutes > s.cap || list[0].minutes > s.lim.maxDayMinutes) continue;
+    const j = list[0];
+    pool.push(j);
+    minCand = Math.min(minCand, j.minutes);
+  }
+  if (minCand === Infinity || (s.cap - s.week < minCand && !own.length)) return null;
+  return pool.sort((a, b) => b.minutes - a.minutes || a.index - b.index);
+}
+
+/**
+ * The longest valid week of surrogate s made of `pool`'s blocks (up to `top` minutes) longer than its week, by a
+ * depth-first search of at most `limit` choices; null when none is longer. With the choices tried.
+ */
+function longestWeek(
+  ctx: GroupCtx,
+  s: WState,
+  pool: Job[],
+  top: number,
+  limit: number,
+): { bestSet: Array<{ j: Job; segs: Segment[] }> | null; nodes: number } {
+  // search on a scratch copy of the surrogate
+  const tmp = scratchOf(s);
+  const suffix = poolSuffixMinutes(pool);
+  const reach = (k: number) => {
+    let r = tmp.week;
+    for (let d = 0; d < 7; d++) r += Math.min(s.lim.maxDayMinutes - tmp.dayMin[d], suffix[7 * k + d]);
+    return Math.min(top, r);
+  };
+  let best = s.week;
+  let bestSet: Array<{ j: Job; segs: Segment[] }> | null = null;
+  const chosen: Array<{ j: Job; segs: Segment[] }> = [];
+  let nodes = 0;
+  // reach(k) never grows with k (the suffix sums shrink): the first k where it is ≤ best ends the loop, found by
+  // bisection instead of computing reach at every k
+  const cutoff = (lo: number, hi: number) => {
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (reach(mid) <= best) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+  const dfs = (from: number) => {
+    if (tmp.week > best) {
+      best = tmp.week;
+      bestSet = chosen.slice();
+    }
+    if (best >= top) return;
+    let end = cutoff(from, pool.length);
+    for (let k = from; k < end; k++) {
+      const j = pool[k];
+      // a block its day or week has no room for is passed over
+      if (tmp.dayMin[j.day] + j.minutes > s.lim.maxDayMinutes || tmp.week + j.minutes > top) continue;
+      if (++nodes > limit) return;
+      const segs = tryAdd(ctx, tmp, j);
+      if (!segs) continue;
+      const had = place(tmp, j, segs);
+      chosen.push({ j, segs });
+      const before = best;
+      dfs(k + 1);
+      chosen.pop();
+      unplace(tmp, j, had);
+      if (best >= top) return;
+      if (best !== before) end = cutoff(k + 1, end);
+    }
+  };
+  dfs(0);
+  return { bestSet, nodes };
+}
+
+/**
+ * Per day, the minutes of the pool from k on: with the daily limit, a bound on what the search can add (row k of
+ * seven at 7·k; built from the end, each row the next one plus block k).
+ */
+function poolSuffixMinutes(pool: Job[]): Int32Array {
+  const suffix = new Int32Array(7 * (pool.length + 1));
+  for (let i = pool.length - 1; i >= 0; i--) {
+    suffix.copyWithin(7 * i, 7 * (i + 1), 7 * (i + 2));
+    suffix[7 * i + pool[i].day] += pool[i].minutes;
+  }
+  return suffix;
 }
 
 /** Gives surrogate s exactly the blocks of `week` (see reselectSurrogateWeeks); restores everything on failure. */

@@ -188,50 +188,16 @@ export function blockLowerBoundNewMinutes(
   const ndV = (k: number) => 2 + 8 * S + k;
   const edges: Array<[number, number, number]> = [];
   // surrogates of one category share their blocks and limits: compute their day sums and rest reach once
-  const memo = new Map<string, { days: Uint8Array[]; rest?: number }>();
+  const memo = new Map<string, SurrogateProfile>();
   const surrogateReach: number[] = [];
   surrogates.forEach((s, i) => {
-    const limit = Math.floor(s.lim.maxDayMinutes / g);
-    const key = `${JSON.stringify(s.lim)}|${s.blocks.join(',')}`;
-    let profile = memo.get(key);
-    const mine = () => s.blocks.map((bi) => blocks[bi]);
-    if (!profile) {
-      profile = {
-        days: [0, 1, 2, 3, 4, 5, 6].map((d) =>
-          daySums(
-            mine().filter((b) => b.day === d),
-            g,
-            limit,
-          ),
-        ),
-      };
-      memo.set(key, profile);
-    }
-    const { days } = profile;
-    let reach = capReach(days, Math.floor(s.cap / g)) * g;
-    // the rests can only lower that when no valid week is known to reach it already
-    if ((s.known ?? 0) < reach) {
-      if (profile.rest === undefined) {
-        // the rest reach depends only on the limits, the distinct fixed shapes per day and the flexible blocks'
-        // minutes per day (with their repeats): groups with the same shifts share it
-        const list = mine();
-        const shapes = [...new Set(list.filter((b) => b.segments).map((b) => `${b.day}:${b.segments!.join(';')}`))].sort();
-        const flexible = list
-          .filter((b) => !b.segments)
-          .map((b) => `${b.day}:${b.minutes}`)
-          .sort();
-        const restKey = `${JSON.stringify(s.lim)}|${shapes.join('|')}|flex|${flexible.join('|')}`;
-        let rest = restMemo.get(restKey);
-        if (rest === undefined) restMemo.set(restKey, (rest = restReach(list, s.lim)));
-        profile.rest = rest;
-      }
-      reach = Math.min(reach, profile.rest);
-    }
+    const profile = surrogateProfile(memo, s, blocks, g);
+    const reach = surrogateWeekReach(s, profile, blocks, g, restMemo);
     surrogateReach.push(reach);
     edges.push([src, sV(i), reach]);
     const byDayNode = new Map<number, number>();
     for (const bi of s.blocks) byDayNode.set(blockDayNode[bi], (byDayNode.get(blockDayNode[bi]) ?? 0) + blocks[bi].minutes);
-    days.forEach((sums, d) => {
+    profile.days.forEach((sums, d) => {
       const top = topOf(sums) * g;
       if (top > 0) edges.push([sV(i), sdV(i, d), top]);
     });
@@ -249,6 +215,65 @@ export function blockLowerBoundNewMinutes(
     perNode.set(node, (perNode.get(node) ?? 0) + demand.get(k)! - edgeFlow[sinkEdge.get(k)!]);
   }
   return { newMinutes: total - flow, perNode, usableSurrogate: flow, surrogateReach };
+}
+
+/** What surrogates of the same limits and blocks share: per day, the sums of whole blocks (units of g); the rest reach. */
+interface SurrogateProfile {
+  days: Uint8Array[];
+  rest?: number;
+}
+
+function surrogateProfile(
+  memo: Map<string, SurrogateProfile>,
+  s: BlockBoundSurrogate,
+  blocks: BlockBoundBlock[],
+  g: number,
+): SurrogateProfile {
+  const key = `${JSON.stringify(s.lim)}|${s.blocks.join(',')}`;
+  let profile = memo.get(key);
+  if (!profile) {
+    const limit = Math.floor(s.lim.maxDayMinutes / g);
+    const mine = s.blocks.map((bi) => blocks[bi]);
+    profile = {
+      days: [0, 1, 2, 3, 4, 5, 6].map((d) =>
+        daySums(
+          mine.filter((b) => b.day === d),
+          g,
+          limit,
+        ),
+      ),
+    };
+    memo.set(key, profile);
+  }
+  return profile;
+}
+
+/** K_s: the most the surrogate's week can hold within its weekly cap and, unless a known week reaches that, the rests. */
+function surrogateWeekReach(
+  s: BlockBoundSurrogate,
+  profile: SurrogateProfile,
+  blocks: BlockBoundBlock[],
+  g: number,
+  restMemo: Map<string, number>,
+): number {
+  const reach = capReach(profile.days, Math.floor(s.cap / g)) * g;
+  // the rests can only lower that when no valid week is known to reach it already
+  if ((s.known ?? 0) >= reach) return reach;
+  if (profile.rest === undefined) {
+    // the rest reach depends only on the limits, the distinct fixed shapes per day and the flexible blocks'
+    // minutes per day (with their repeats): groups with the same shifts share it
+    const list = s.blocks.map((bi) => blocks[bi]);
+    const shapes = [...new Set(list.filter((b) => b.segments).map((b) => `${b.day}:${b.segments!.join(';')}`))].sort();
+    const flexible = list
+      .filter((b) => !b.segments)
+      .map((b) => `${b.day}:${b.minutes}`)
+      .sort();
+    const restKey = `${JSON.stringify(s.lim)}|${shapes.join('|')}|flex|${flexible.join('|')}`;
+    let rest = restMemo.get(restKey);
+    if (rest === undefined) restMemo.set(restKey, (rest = restReach(list, s.lim)));
+    profile.rest = rest;
+  }
+  return Math.min(reach, profile.rest);
 }
 
 export interface GroupLowerBounds {

@@ -160,8 +160,29 @@ function coverRows(b: ModelBuilder, options: PlacementOption[], assign: Array<Ma
   return null;
 }
 
+/** One candidate worker's part of the model: its index, its options (`mine`, indexes into `options`) and their x. */
+interface WorkerRows {
+  b: ModelBuilder;
+  wi: number;
+  c: CandidateWorker;
+  mine: number[];
+  xs: Map<number, number>;
+  options: PlacementOption[];
+}
+
+/** Σ weight(o)·x[o] ≤ cap over options `ois`; left out when no choice could break it (a smaller model solves faster). */
+function capRow(w: WorkerRows, name: string, ois: number[], weight: (oi: number) => number, cap: number) {
+  if (ois.reduce((a, oi) => a + weight(oi), 0) > cap)
+    w.b.row(
+      name,
+      ois.map((oi) => [w.xs.get(oi)!, weight(oi)]),
+      -Infinity,
+      cap,
+    );
+}
+
 /** hireLink: a new-hire slot takes work only if hired (x ≤ y, one row per option: tighter than one big-M row). */
-function hireLinkRows(b: ModelBuilder, wi: number, mine: number[], xs: Map<number, number>, y: number) {
+function hireLinkRows({ b, wi, mine, xs }: WorkerRows, y: number) {
   for (const oi of mine)
     b.row(
       `hireLink[${wi},${oi}]`,
@@ -175,55 +196,24 @@ function hireLinkRows(b: ModelBuilder, wi: number, mine: number[], xs: Map<numbe
 }
 
 /** weeklyCap: the week's minutes within the contract (or, for a new hire, the agreement's weekly cap). */
-function weeklyCapRows(
-  b: ModelBuilder,
-  wi: number,
-  c: CandidateWorker,
-  mine: number[],
-  xs: Map<number, number>,
-  options: PlacementOption[],
-) {
-  // rows that no choice could violate are left out (a smaller model solves faster)
-  if (mine.reduce((a, oi) => a + options[oi].job.minutes, 0) > c.cap)
-    b.row(
-      `weeklyCap[${wi}]`,
-      mine.map((oi) => [xs.get(oi)!, options[oi].job.minutes]),
-      -Infinity,
-      c.cap,
-    );
+function weeklyCapRows(w: WorkerRows) {
+  const { wi, c, mine, options } = w;
+  capRow(w, `weeklyCap[${wi}]`, mine, (oi) => options[oi].job.minutes, c.cap);
 }
 
 /** dailyCap and dailySections: a day's minutes and ranges (every range counted as a section) within the agreement's. */
-function dailyCapAndSectionsRows(
-  b: ModelBuilder,
-  wi: number,
-  c: CandidateWorker,
-  mine: number[],
-  xs: Map<number, number>,
-  options: PlacementOption[],
-) {
+function dailyCapAndSectionsRows(w: WorkerRows) {
+  const { wi, c, mine, options } = w;
   for (let d = 0; d < 7; d++) {
     const od = mine.filter((oi) => options[oi].job.day === d);
     if (!od.length) continue;
-    if (od.reduce((a, oi) => a + options[oi].job.minutes, 0) > c.lim.maxDayMinutes)
-      b.row(
-        `dailyCap[${wi},${d}]`,
-        od.map((oi) => [xs.get(oi)!, options[oi].job.minutes]),
-        -Infinity,
-        c.lim.maxDayMinutes,
-      );
-    if (od.reduce((a, oi) => a + options[oi].segs.length, 0) > c.lim.maxSections)
-      b.row(
-        `dailySections[${wi},${d}]`,
-        od.map((oi) => [xs.get(oi)!, options[oi].segs.length]),
-        -Infinity,
-        c.lim.maxSections,
-      );
+    capRow(w, `dailyCap[${wi},${d}]`, od, (oi) => options[oi].job.minutes, c.lim.maxDayMinutes);
+    capRow(w, `dailySections[${wi},${d}]`, od, (oi) => options[oi].segs.length, c.lim.maxSections);
   }
 }
 
 /** noOverlap: at each range start, the options of the worker covering that instant form a clique (at most one). */
-function noOverlapRows(b: ModelBuilder, wi: number, mine: number[], xs: Map<number, number>, options: PlacementOption[]) {
+function noOverlapRows({ b, wi, mine, xs, options }: WorkerRows) {
   const seenSets = new Set<string>();
   for (const oi of mine)
     for (const s of options[oi].segs) {
@@ -243,14 +233,8 @@ function noOverlapRows(b: ModelBuilder, wi: number, mine: number[], xs: Map<numb
 }
 
 /** dailyRest: two options on consecutive days closer than the rest between shifts exclude each other. */
-function dailyRestRows(
-  b: ModelBuilder,
-  wi: number,
-  c: CandidateWorker,
-  mine: number[],
-  xs: Map<number, number>,
-  options: PlacementOption[],
-) {
+function dailyRestRows(w: WorkerRows) {
+  const { b, wi, c, mine, xs, options } = w;
   for (const oi of mine) {
     const o = options[oi];
     const end = Math.max(...o.segs.map((s) => s.end)) + o.job.day * DAY;
@@ -294,15 +278,8 @@ function longestFreeStretch(mine: number[], options: PlacementOption[]): number 
  * restWindow and weeklyRest: one window [t, t+R) of the week free of work, t among the day starts and the
  * options' ends. r[w, t] chooses the window (restWindow keeps it free); a surrogate needs one, a new hire one if hired.
  */
-function weeklyRestRows(
-  b: ModelBuilder,
-  wi: number,
-  c: CandidateWorker,
-  mine: number[],
-  xs: Map<number, number>,
-  options: PlacementOption[],
-  y: number | undefined,
-) {
+function weeklyRestRows(w: WorkerRows, y: number | undefined) {
+  const { b, wi, c, mine, xs, options } = w;
   const R = c.lim.consecutiveRestMinutes;
   // when even all the options together leave a free stretch of R, any choice does: no rows needed
   if (!(R > 0 && longestFreeStretch(mine, options) < R)) return;
@@ -357,13 +334,13 @@ export function buildGroupMilp(ctx: GroupCtx): GroupMilp | { uncoverableJob: num
   workers.forEach((c, wi) => {
     const xs = assign[wi];
     if (!xs.size) return;
-    const mine = [...xs.keys()];
-    if (c.kind === 'new') hireLinkRows(b, wi, mine, xs, hire[wi]);
-    weeklyCapRows(b, wi, c, mine, xs, options);
-    dailyCapAndSectionsRows(b, wi, c, mine, xs, options);
-    noOverlapRows(b, wi, mine, xs, options);
-    dailyRestRows(b, wi, c, mine, xs, options);
-    weeklyRestRows(b, wi, c, mine, xs, options, hire[wi]);
+    const w: WorkerRows = { b, wi, c, mine: [...xs.keys()], xs, options };
+    if (c.kind === 'new') hireLinkRows(w, hire[wi]);
+    weeklyCapRows(w);
+    dailyCapAndSectionsRows(w);
+    noOverlapRows(w);
+    dailyRestRows(w);
+    weeklyRestRows(w, hire[wi]);
   });
   hireOrderRows(b, workers, hire);
   return { model: b.model, options, workers, coverable, assign, hire };
