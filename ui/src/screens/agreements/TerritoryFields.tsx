@@ -22,6 +22,9 @@ const LEVEL_OPTIONS: readonly (readonly [string, string])[] = [['', TERRITORY_LA
 // provinces indented under their community
 const NUTS_OPTIONS = NUTS_CHOICES.map((c) => [c.code, c.level === 'province' ? `\u2003${c.name}` : c.name] as const);
 
+/** The title of the agreement's section with these fields, in its form and its detail. */
+export const SCOPE_AND_SOURCE = 'Ámbito y fuente';
+
 type TerritoryValues = Pick<
   AgreementFormValues,
   | 'scopeLevel'

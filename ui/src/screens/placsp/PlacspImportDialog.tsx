@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { TOKENS, type PlacspNotice, type PlacspSourceRef } from '@licita/application';
 import { moneyText } from '@licita/domain';
 import { useService } from '../../app/container';
-import { DialogActions, Modal } from '../../components/dialogParts';
+import { AlertText, DialogActions, Modal } from '../../components/dialogParts';
 import { CriteriaTable, NoticeFacts, NoticeFileChooser, NoticeNotes } from './NoticeParts';
 import { useNoticeRequest } from './useNoticeRequest';
 
@@ -100,23 +100,8 @@ export function PlacspImportDialog({
   /** Los anuncios de un archivo ya leído (Storybook): el diálogo se abre como tras 'Leer anuncio'. */
   read?: { source: PlacspSourceRef; notices: PlacspNotice[] };
 }) {
-  const {
-    step,
-    setStep,
-    file,
-    chooseFile,
-    address,
-    typeAddress,
-    query,
-    setQuery,
-    lots,
-    setLots,
-    error,
-    busy,
-    review,
-    read,
-    create,
-  } = usePlacspImport(open, initial);
+  const dialog = usePlacspImport(open, initial);
+  const { step, busy } = dialog;
   const close = () => !busy && onClose();
   return (
     <Modal
@@ -127,18 +112,18 @@ export function PlacspImportDialog({
       footer={
         // outside the scrolling body: 'Crear licitación' stays in view however long the notice
         <>
-          {error && (
-            <p role="alert" className="mb-3 text-sm text-red-600">
-              {error}
-            </p>
-          )}
+          <AlertText message={dialog.error} className="mb-3 text-sm text-red-600" />
           <DialogActions
             className="flex flex-wrap justify-end gap-2"
             onCancel={close}
             cancelDisabled={busy}
             busy={busy}
             onConfirm={
-              step.kind === 'file' ? read : step.kind === 'review' ? () => create(onCreated) : () => setStep({ kind: 'file' })
+              step.kind === 'file'
+                ? dialog.read
+                : step.kind === 'review'
+                  ? () => dialog.create(onCreated)
+                  : () => dialog.setStep({ kind: 'file' })
             }
             confirmLabel={
               step.kind === 'review' ? 'Crear licitación' : step.kind === 'pick' ? 'Elegir otro archivo' : 'Leer anuncio'
@@ -147,11 +132,18 @@ export function PlacspImportDialog({
         </>
       }
     >
-      {step.kind === 'file' && <FileStep file={file} onFile={chooseFile} address={address} onAddress={typeAddress} />}
-      {step.kind === 'pick' && (
-        <PickStep notices={step.notices} query={query} onQuery={setQuery} onPick={(i) => review(step.source, step.notices, i)} />
+      {step.kind === 'file' && (
+        <FileStep file={dialog.file} onFile={dialog.chooseFile} address={dialog.address} onAddress={dialog.typeAddress} />
       )}
-      {step.kind === 'review' && <Review notice={step.notices[step.index]} lots={lots} onLots={setLots} />}
+      {step.kind === 'pick' && (
+        <PickStep
+          notices={step.notices}
+          query={dialog.query}
+          onQuery={dialog.setQuery}
+          onPick={(i) => dialog.review(step.source, step.notices, i)}
+        />
+      )}
+      {step.kind === 'review' && <Review notice={step.notices[step.index]} lots={dialog.lots} onLots={dialog.setLots} />}
     </Modal>
   );
 }

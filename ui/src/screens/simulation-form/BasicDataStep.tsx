@@ -1,3 +1,4 @@
+import { ServiceDataSection, type ServiceDataValues } from './ServiceDataSection';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { TOKENS, type SimulationFormContext } from '@licita/application';
 import {
@@ -10,7 +11,6 @@ import {
   type CenterForm,
   type LocalityRead,
   numberInputText,
-  BASIC_DATA_LABELS,
 } from '@licita/domain';
 import { FORM_TEXTS } from './messages';
 import { useService } from '../../app/container';
@@ -24,14 +24,8 @@ import { ScrollRegion } from '../../components/ScrollRegion';
 import { LocalityDialog, type LocalityValues } from './LocalityDialog';
 import { NumberField } from '../../components/NumberField';
 import { BidInputsSection } from './BidInputsSection';
-import { DateField } from '../../components/DateField';
 
-interface BasicValues {
-  service_date_init: string;
-  service_duration: string;
-  social_security: string;
-  absenteeism_rate: string;
-}
+type BasicValues = ServiceDataValues;
 
 type CenterRowState = CenterForm & { key: string };
 
@@ -127,7 +121,7 @@ export function BasicDataStep({ ctx, canEdit = true, onSaved, onSavingChange }: 
   return (
     <>
       <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
-        <ServiceDataSection basic={basic} shown={shown} canEdit={canEdit} onChange={setB} />
+        <ServiceDataSection values={basic} errors={shown} canEdit={canEdit} onChange={setB} />
         <BidInputsSection form={bid} errors={errors} disabled={!canEdit} onChange={setBid} />
         <CentersSection
           simulationId={ctx.simulation.id}
@@ -258,57 +252,6 @@ function useLocalityDialog(initial: LocalityRead[], setRow: (i: number, p: Parti
     setErrors({});
   };
   return { localities, dialog, errors, saving, save, close, open: setDialog };
-}
-
-/** Fecha de inicio, duración, seguridad social y absentismo. */
-function ServiceDataSection({
-  basic,
-  shown,
-  canEdit,
-  onChange,
-}: {
-  basic: BasicValues;
-  shown: Errors;
-  canEdit: boolean;
-  onChange(p: Partial<BasicValues>): void;
-}) {
-  return (
-    <Section title={FORM_TEXTS.serviceData}>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <DateField
-          label={BASIC_DATA_LABELS.service_date_init}
-          value={basic.service_date_init}
-          error={shown.service_date_init}
-          disabled={!canEdit}
-          onChange={(d) => onChange({ service_date_init: d })}
-        />
-        <NumberField
-          display="integer"
-          label="Duración (meses)"
-          value={basic.service_duration}
-          error={shown.service_duration}
-          disabled={!canEdit}
-          onChange={(e) => onChange({ service_duration: e.target.value })}
-        />
-        <NumberField
-          label="Seguridad social"
-          suffix="%"
-          value={basic.social_security}
-          error={shown.social_security}
-          disabled={!canEdit}
-          onChange={(e) => onChange({ social_security: e.target.value })}
-        />
-        <NumberField
-          label="Absentismo"
-          suffix="%"
-          value={basic.absenteeism_rate}
-          error={shown.absenteeism_rate}
-          disabled={!canEdit}
-          onChange={(e) => onChange({ absenteeism_rate: e.target.value })}
-        />
-      </div>
-    </Section>
-  );
 }
 
 /** What the centers' section shows and how it changes them. */
@@ -548,21 +491,14 @@ function LocalityCell({
   return (
     <td className="px-2 py-1">
       <div className="flex items-center gap-1">
-        <select
-          aria-label={`Localidad ${i + 1}`}
-          value={value ?? ''}
-          disabled={!canEdit}
-          aria-invalid={!!error}
-          onChange={(ev) => onChange(ev.target.value)}
-          className={cellClass}
-        >
-          <option value="">Selecciona…</option>
-          {localities.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </select>
+        <CellSelect
+          label={`Localidad ${i + 1}`}
+          value={value}
+          error={error}
+          canEdit={canEdit}
+          options={localities}
+          onChange={onChange}
+        />
         {canEdit && loc && (
           <IconButton label={`Editar localidad ${loc.name}`} onClick={() => onEdit(loc)}>
             <PencilIcon width={16} height={16} />
@@ -592,22 +528,50 @@ function AgreementCell({
 }) {
   return (
     <td className="px-2 py-1">
-      <select
-        aria-label={`Convenio ${i + 1}`}
-        value={value ?? ''}
-        disabled={!canEdit}
-        aria-invalid={!!error}
-        onChange={(ev) => onChange(ev.target.value)}
-        className={cellClass}
-      >
-        <option value="">Selecciona…</option>
-        {agreements.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.name}
-          </option>
-        ))}
-      </select>
+      <CellSelect
+        label={`Convenio ${i + 1}`}
+        value={value}
+        error={error}
+        canEdit={canEdit}
+        options={agreements}
+        onChange={onChange}
+      />
       <CellError text={error} />
     </td>
+  );
+}
+
+/** A center's select among named choices ('Selecciona…' until one is chosen), marked invalid with an error. */
+function CellSelect({
+  label,
+  value,
+  error,
+  canEdit,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | null | undefined;
+  error: string | undefined;
+  canEdit: boolean;
+  options: ReadonlyArray<{ id: string; name: string }>;
+  onChange(id: string): void;
+}) {
+  return (
+    <select
+      aria-label={label}
+      value={value ?? ''}
+      disabled={!canEdit}
+      aria-invalid={!!error}
+      onChange={(ev) => onChange(ev.target.value)}
+      className={cellClass}
+    >
+      <option value="">Selecciona…</option>
+      {options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.name}
+        </option>
+      ))}
+    </select>
   );
 }
