@@ -18,6 +18,7 @@ import { Button } from '../components/ui';
 import { TextField } from '../components/TextField';
 import { NumberField } from '../components/NumberField';
 import { DialogActions, Modal } from '../components/dialogParts';
+import { fieldBinder } from '../components/fieldBinding';
 
 const formOf = (p: Project): TenderDataForm => ({
   contracting_authority: p.contracting_authority ?? '',
@@ -125,15 +126,9 @@ function TenderDataFields({
   onSubmit(e: FormEvent): void;
   onCancel(): void;
 }) {
+  const bind = fieldBinder(form, errors, (p: Partial<TenderDataForm>) => onChange({ ...form, ...p }));
   const field = (key: 'contracting_authority' | 'file_number' | 'lot', maxLength: number) => (
-    <TextField
-      id={`tender-${key}`}
-      label={TENDER_DATA_LABELS[key]}
-      value={form[key]}
-      maxLength={maxLength}
-      error={errors[key]}
-      onChange={(e) => onChange({ ...form, [key]: e.target.value })}
-    />
+    <TextField id={`tender-${key}`} label={TENDER_DATA_LABELS[key]} maxLength={maxLength} {...bind(key)} />
   );
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
@@ -144,21 +139,8 @@ function TenderDataFields({
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {field('file_number', 120)}
         {field('lot', 120)}
-        <NumberField
-          display="money"
-          label={TENDER_DATA_LABELS.estimated_value}
-          suffix="€"
-          value={form.estimated_value}
-          error={errors.estimated_value}
-          onChange={(e) => onChange({ ...form, estimated_value: e.target.value })}
-        />
-        <NumberField
-          display="integer"
-          label={TENDER_DATA_LABELS.extension_months}
-          value={form.extension_months}
-          error={errors.extension_months}
-          onChange={(e) => onChange({ ...form, extension_months: e.target.value })}
-        />
+        <NumberField display="money" label={TENDER_DATA_LABELS.estimated_value} suffix="€" {...bind('estimated_value')} />
+        <NumberField display="integer" label={TENDER_DATA_LABELS.extension_months} {...bind('extension_months')} />
       </div>
       <DialogActions onCancel={onCancel} confirmLabel="Guardar" busy={saving} cancelDisabled={saving} />
     </form>

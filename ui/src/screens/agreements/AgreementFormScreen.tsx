@@ -200,6 +200,12 @@ function AgreementField({
   );
 }
 
+/** The months the vacations may be taken between. */
+const VACATION_MONTHS = [
+  ['monthFrom', 'Desde'],
+  ['monthTo', 'Hasta'],
+] as const;
+
 /** Jornada: the day's, week's, month's and year's limits, the vacations and the holidays worked. */
 function WorkingTimeSection({ part, onEtDefaults }: { part: FormPart; onEtDefaults(): void }) {
   const { v, errors, readOnly, set } = part;
@@ -235,22 +241,17 @@ function WorkingTimeSection({ part, onEtDefaults }: { part: FormPart; onEtDefaul
           options={HOLIDAY_TYPES}
           onChange={(e) => set({ type: e.target.value as AgreementHolidayType })}
         />
-        <SelectField
-          label="Desde"
-          value={v.monthFrom}
-          error={errors.monthFrom}
-          disabled={readOnly}
-          options={AGREEMENT_MONTHS}
-          onChange={(e) => set({ monthFrom: e.target.value })}
-        />
-        <SelectField
-          label="Hasta"
-          value={v.monthTo}
-          error={errors.monthTo}
-          disabled={readOnly}
-          options={AGREEMENT_MONTHS}
-          onChange={(e) => set({ monthTo: e.target.value })}
-        />
+        {VACATION_MONTHS.map(([field, label]) => (
+          <SelectField
+            key={field}
+            label={label}
+            value={v[field]}
+            error={errors[field]}
+            disabled={readOnly}
+            options={AGREEMENT_MONTHS}
+            onChange={(e) => set({ [field]: e.target.value })}
+          />
+        ))}
       </div>
       <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Festivos trabajados</h3>
       <HolidayWorkField

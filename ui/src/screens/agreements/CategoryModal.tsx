@@ -20,6 +20,7 @@ import { SelectField, TextField, WideModal } from './parts';
 import { DialogActions } from '../../components/dialogParts';
 import { NumberField } from '../../components/NumberField';
 import { TimeField } from '../../components/TimeField';
+import { fieldBinder, type FieldBind } from '../../components/fieldBinding';
 
 export interface CategoryModalProps {
   /** Si el diálogo está abierto. */
@@ -55,6 +56,7 @@ interface SectionProps {
   v: CategoryFormValues;
   errors: AgreementFieldErrors;
   set(p: Partial<CategoryFormValues>): void;
+  bind: FieldBind<CategoryFormValues>;
 }
 
 /** The category form's state, reset each time the modal opens, and its validated submit. */
@@ -84,17 +86,12 @@ function useCategoryForm(open: boolean, initial: CategoryFormValues | null, onSa
 /** 'Añadir categoría': name, salaries (SMI warning), fixed seniority bonus, night bonus, day bonuses, 'Añadir más'. */
 export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalProps) {
   const { v, errors, set, more, setMore, submit } = useCategoryForm(open, initial, onSave);
-  const section = { v, errors, set };
+  const bind = fieldBinder(v, errors, set);
+  const section = { v, errors, set, bind };
   return (
     <WideModal open={open} onClose={onClose} title={initial ? 'Editar categoría' : 'Añadir categoría'}>
       <form onSubmit={submit} noValidate className="mt-4 space-y-5">
-        <TextField
-          label="Categoría"
-          value={v.categoryName}
-          error={errors.categoryName}
-          onChange={(e) => set({ categoryName: e.target.value })}
-          autoFocus
-        />
+        <TextField label="Categoría" {...bind('categoryName')} autoFocus />
         <SalaryFields {...section} />
         <SeniorityFieldset {...section} />
         <NightFieldset {...section} />
@@ -106,32 +103,23 @@ export function CategoryModal({ open, initial, onSave, onClose }: CategoryModalP
 }
 
 /** The yearly salary (warned under the SMI) and the base salary. */
-function SalaryFields({ v, errors, set }: SectionProps) {
+function SalaryFields({ v, bind }: SectionProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <NumberField
         display="money"
         label={AGREEMENT_LABELS.salaryYear}
         suffix="€"
-        value={v.netSalary}
-        error={errors.netSalary}
+        {...bind('netSalary')}
         warning={smiWarning(v.netSalary)}
-        onChange={(e) => set({ netSalary: e.target.value })}
       />
-      <NumberField
-        display="money"
-        label={CATEGORY_LABELS.base_salary_year}
-        suffix="€"
-        value={v.annualBaseSalary}
-        error={errors.annualBaseSalary}
-        onChange={(e) => set({ annualBaseSalary: e.target.value })}
-      />
+      <NumberField display="money" label={CATEGORY_LABELS.base_salary_year} suffix="€" {...bind('annualBaseSalary')} />
     </div>
   );
 }
 
 /** 'Plus fijo de antigüedad': its yearly amount and period, shown once ticked. */
-function SeniorityFieldset({ v, errors, set }: SectionProps) {
+function SeniorityFieldset({ v, set, bind }: SectionProps) {
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -140,21 +128,8 @@ function SeniorityFieldset({ v, errors, set }: SectionProps) {
       </label>
       {v.seniorityOpen && (
         <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <NumberField
-            display="money"
-            label="Cantidad anual"
-            suffix="€"
-            value={v.fixedSeniorityBonus}
-            error={errors.fixedSeniorityBonus}
-            onChange={(e) => set({ fixedSeniorityBonus: e.target.value })}
-          />
-          <NumberField
-            display="integer"
-            label={CATEGORY_LABELS.period_bonus}
-            value={v.fixedSeniorityBonusPeriod}
-            error={errors.fixedSeniorityBonusPeriod}
-            onChange={(e) => set({ fixedSeniorityBonusPeriod: e.target.value })}
-          />
+          <NumberField display="money" label="Cantidad anual" suffix="€" {...bind('fixedSeniorityBonus')} />
+          <NumberField display="integer" label={CATEGORY_LABELS.period_bonus} {...bind('fixedSeniorityBonusPeriod')} />
         </div>
       )}
     </fieldset>
@@ -162,7 +137,7 @@ function SeniorityFieldset({ v, errors, set }: SectionProps) {
 }
 
 /** 'Nocturnidad': the night's start and end and its price per hour. */
-function NightFieldset({ v, errors, set }: SectionProps) {
+function NightFieldset({ v, errors, set, bind }: SectionProps) {
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-medium text-slate-800">Nocturnidad</legend>
@@ -179,14 +154,7 @@ function NightFieldset({ v, errors, set }: SectionProps) {
           error={errors.plusNocturnalEndTime}
           onChange={(t) => set({ plusNocturnalEndTime: t })}
         />
-        <NumberField
-          display="money"
-          label={CATEGORY_LABELS.price_hour}
-          suffix="€"
-          value={v.plusNocturnalValue}
-          error={errors.plusNocturnalValue}
-          onChange={(e) => set({ plusNocturnalValue: e.target.value })}
-        />
+        <NumberField display="money" label={CATEGORY_LABELS.price_hour} suffix="€" {...bind('plusNocturnalValue')} />
       </div>
       <div className="mt-2">
         <OutsideSocialSecurity
@@ -199,34 +167,21 @@ function NightFieldset({ v, errors, set }: SectionProps) {
 }
 
 /** 'Pluses por día (por hora)': Sundays, holidays, free days, and under 'Añadir más' the bonuses of other days. */
-function DayBonusesFieldset({ v, errors, set, more, onToggleMore }: SectionProps & { more: boolean; onToggleMore(): void }) {
+function DayBonusesFieldset({
+  v,
+  errors,
+  set,
+  bind,
+  more,
+  onToggleMore,
+}: SectionProps & { more: boolean; onToggleMore(): void }) {
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-medium text-slate-800">Pluses por día (por hora)</legend>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <NumberField
-          display="money"
-          label="Domingos"
-          suffix="€/h"
-          value={v.sundayHour}
-          error={errors.sundayHour}
-          onChange={(e) => set({ sundayHour: e.target.value })}
-        />
-        <NumberField
-          display="money"
-          label="Festivos"
-          suffix="€/h"
-          value={v.holidayHour}
-          error={errors.holidayHour}
-          onChange={(e) => set({ holidayHour: e.target.value })}
-        />
-        <NumberField
-          display="integer"
-          label="Días libres"
-          value={v.free_days}
-          error={errors.free_days}
-          onChange={(e) => set({ free_days: e.target.value })}
-        />
+        <NumberField display="money" label="Domingos" suffix="€/h" {...bind('sundayHour')} />
+        <NumberField display="money" label="Festivos" suffix="€/h" {...bind('holidayHour')} />
+        <NumberField display="integer" label="Días libres" {...bind('free_days')} />
       </div>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
         <OutsideSocialSecurity
@@ -254,7 +209,7 @@ function DayBonusesFieldset({ v, errors, set, more, onToggleMore }: SectionProps
 }
 
 /** The bonuses of other days, one row each, and 'Añadir plus'. */
-function ExtraBonuses({ v, errors, set }: SectionProps) {
+function ExtraBonuses({ v, errors, set }: Omit<SectionProps, 'bind'>) {
   const setRow = (i: number, p: Partial<AgreementWeekdayBonusRow>) =>
     set({ extraBonuses: v.extraBonuses.map((r, j) => (j === i ? { ...r, ...p } : r)) });
   return (

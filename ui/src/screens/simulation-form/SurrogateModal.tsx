@@ -17,6 +17,7 @@ import { useSeededForm, type SeededModalProps } from './useSeededForm';
 import { FORM_TEXTS } from './messages';
 import type { Errors } from './fields';
 import { SeededModalActions } from './SeededModalActions';
+import { fieldBinder, type FieldBind } from '../../components/fieldBinding';
 import { NumberField } from '../../components/NumberField';
 import { DateField } from '../../components/DateField';
 
@@ -97,7 +98,7 @@ export function SurrogateModal({
   const { open, editing, centers, saving = false, onClose } = props;
   const { v, set, errors, submit } = useSeededForm(props, validateSurrogate);
   const cats = useAgreementCategories(v.agreement_id, categories);
-  const fields = { v, set, errors };
+  const fields = { v, set, errors, bind: fieldBinder(v, errors, set) };
   return (
     <WideModal
       open={open}
@@ -131,6 +132,7 @@ interface FieldsProps {
   v: SurrogateValues;
   set(p: Partial<SurrogateValues>): void;
   errors: Errors;
+  bind: FieldBind<SurrogateValues>;
 }
 
 /** Who the surrogate is and where: name, center (when the owner has centers), agreement and its category. */
@@ -175,15 +177,10 @@ function PlacementFields({
 }
 
 /** The surrogate's contract: working day and its unit, contract type, seniority date, salary and bonuses. */
-function ContractFields({ v, set, errors, contractTypes }: FieldsProps & { contractTypes: ContractTypeRead[] }) {
+function ContractFields({ v, set, errors, bind, contractTypes }: FieldsProps & { contractTypes: ContractTypeRead[] }) {
   return (
     <>
-      <NumberField
-        label="Jornada"
-        value={v.working_day}
-        error={errors.working_day}
-        onChange={(e) => set({ working_day: e.target.value })}
-      />
+      <NumberField label="Jornada" {...bind('working_day')} />
       <SelectField
         label="Unidad de la jornada"
         value={v.value_metric_working_day}
@@ -205,22 +202,8 @@ function ContractFields({ v, set, errors, contractTypes }: FieldsProps & { contr
         error={errors.beginning_year}
         onChange={(d) => set({ beginning_year: d })}
       />
-      <NumberField
-        display="money"
-        label={SURROGATE_LABELS.salary_year}
-        suffix="€"
-        value={v.salary_year}
-        error={errors.salary_year}
-        onChange={(e) => set({ salary_year: e.target.value })}
-      />
-      <NumberField
-        display="money"
-        label="Pluses anuales"
-        suffix="€"
-        value={v.annual_bonuses}
-        error={errors.annual_bonuses}
-        onChange={(e) => set({ annual_bonuses: e.target.value })}
-      />
+      <NumberField display="money" label={SURROGATE_LABELS.salary_year} suffix="€" {...bind('salary_year')} />
+      <NumberField display="money" label="Pluses anuales" suffix="€" {...bind('annual_bonuses')} />
     </>
   );
 }
