@@ -1,5 +1,5 @@
 import { ServiceDataSection, type ServiceDataValues } from './ServiceDataSection';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { TOKENS, type SimulationFormContext } from '@licita/application';
 import {
   basicDataSaveBlocker,
@@ -402,50 +402,24 @@ function CenterRow({
   onEditLocality,
   onRemove,
 }: CenterRowProps) {
+  const cell = (name: string, field: 'name' | 'municipality_id' | 'agreement_id' | 'center_group'): CellProps => ({
+    label: `${name} ${i + 1}`,
+    value: String(r[field] ?? ''),
+    error: e(field),
+    canEdit,
+    onChange: (value) => onChange({ [field]: value } as Partial<CenterRowState>),
+  });
   return (
     <tr className="align-top">
-      <td className="px-2 py-1">
-        <input
-          aria-label={`Centro ${i + 1}`}
-          maxLength={TEXT_MAX_LENGTH}
-          value={r.name ?? ''}
-          disabled={!canEdit}
-          aria-invalid={!!e('name')}
-          onChange={(ev) => onChange({ name: ev.target.value })}
-          className={cellClass}
-        />
-        <CellError text={e('name')} />
-      </td>
-      <LocalityCell
-        index={i}
-        value={r.municipality_id}
-        error={e('municipality_id')}
-        localities={localities}
-        canEdit={canEdit}
-        onChange={(municipality_id) => onChange({ municipality_id })}
-        onEdit={onEditLocality}
+      <TextCell className="px-2 py-1" {...cell('Centro', 'name')} maxLength={TEXT_MAX_LENGTH} />
+      <LocalityCell {...cell('Localidad', 'municipality_id')} localities={localities} onEdit={onEditLocality} />
+      <AgreementCell {...cell('Convenio', 'agreement_id')} agreements={agreements} />
+      <TextCell
+        className="w-24 px-2 py-1"
+        {...cell('Agrupación', 'center_group')}
+        aria-describedby={groupHintId}
+        inputMode="numeric"
       />
-      <AgreementCell
-        index={i}
-        value={r.agreement_id}
-        error={e('agreement_id')}
-        agreements={agreements}
-        canEdit={canEdit}
-        onChange={(agreement_id) => onChange({ agreement_id })}
-      />
-      <td className="w-24 px-2 py-1">
-        <input
-          aria-label={`Agrupación ${i + 1}`}
-          aria-describedby={groupHintId}
-          inputMode="numeric"
-          value={String(r.center_group ?? '')}
-          disabled={!canEdit}
-          aria-invalid={!!e('center_group')}
-          onChange={(ev) => onChange({ center_group: ev.target.value })}
-          className={cellClass}
-        />
-        <CellError text={e('center_group')} />
-      </td>
       <td className="w-28 px-2 py-1">
         <NumberField
           label={`Cobertura vacaciones ${i + 1}`}
@@ -469,79 +443,77 @@ function CenterRow({
   );
 }
 
-/** A center's locality, with the button that edits the chosen one. */
-function LocalityCell({
-  index: i,
-  value,
-  error,
-  localities,
-  canEdit,
-  onChange,
-  onEdit,
-}: {
-  index: number;
-  value: CenterRowState['municipality_id'];
+/** A center's cell: its label (with the row's number), value, message and change. */
+interface CellProps {
+  label: string;
+  value: string;
   error: string | undefined;
-  localities: LocalityRead[];
   canEdit: boolean;
-  onChange(municipalityId: string): void;
-  onEdit(locality: LocalityRead): void;
-}) {
-  const loc = localities.find((l) => l.id === value) ?? null;
-  return (
-    <td className="px-2 py-1">
-      <div className="flex items-center gap-1">
-        <CellSelect
-          label={`Localidad ${i + 1}`}
-          value={value}
-          error={error}
-          canEdit={canEdit}
-          options={localities}
-          onChange={onChange}
-        />
-        {canEdit && loc && (
-          <IconButton label={`Editar localidad ${loc.name}`} onClick={() => onEdit(loc)}>
-            <PencilIcon width={16} height={16} />
-          </IconButton>
-        )}
-      </div>
-      <CellError text={error} />
-    </td>
-  );
+  onChange(value: string): void;
 }
 
-/** A center's agreement. */
-function AgreementCell({
-  index: i,
+/** A center's typed value (name, group), its message under it. */
+function TextCell({
+  className,
+  label,
   value,
   error,
-  agreements,
   canEdit,
   onChange,
-}: {
-  index: number;
-  value: CenterRowState['agreement_id'];
-  error: string | undefined;
-  agreements: SimulationFormContext['agreements'];
-  canEdit: boolean;
-  onChange(agreementId: string): void;
-}) {
+  ...input
+}: CellProps & { className: string } & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'maxLength' | 'inputMode' | 'aria-describedby'
+  >) {
   return (
-    <td className="px-2 py-1">
-      <CellSelect
-        label={`Convenio ${i + 1}`}
+    <td className={className}>
+      <input
+        aria-label={label}
+        {...input}
         value={value}
-        error={error}
-        canEdit={canEdit}
-        options={agreements}
-        onChange={onChange}
+        disabled={!canEdit}
+        aria-invalid={!!error}
+        onChange={(ev) => onChange(ev.target.value)}
+        className={cellClass}
       />
       <CellError text={error} />
     </td>
   );
 }
 
-/** A center's select among named choices ('Selecciona…' until one is chosen), marked invalid with an error. */
+/** A center's locality, with the button that edits the chosen one. */
+function LocalityCell({
+  localities,
+  onEdit,
+  ...cell
+}: CellProps & { localities: LocalityRead[]; onEdit(locality: LocalityRead): void }) {
+  const loc = localities.find((l) => l.id === cell.value) ?? null;
+  return (
+    <td className="px-2 py-1">
+      <div className="flex items-center gap-1">
+        <CellSelect {...cell} options={localities} />
+        {cell.canEdit && loc && (
+          <IconButton label={`Editar localidad ${loc.name}`} onClick={() => onEdit(loc)}>
+            <PencilIcon width={16} height={16} />
+          </IconButton>
+        )}
+      </div>
+      <CellError text={cell.error} />
+    </td>
+  );
+}
+
+/** A center's agreement. */
+function AgreementCell({ agreements, ...cell }: CellProps & { agreements: SimulationFormContext['agreements'] }) {
+  return (
+    <td className="px-2 py-1">
+      <CellSelect {...cell} options={agreements} />
+      <CellError text={cell.error} />
+    </td>
+  );
+}
+
+/** The select of a choice ('Selecciona…' until one is chosen), marked invalid with an error. */
 function CellSelect({
   label,
   value,
@@ -549,18 +521,11 @@ function CellSelect({
   canEdit,
   options,
   onChange,
-}: {
-  label: string;
-  value: string | null | undefined;
-  error: string | undefined;
-  canEdit: boolean;
-  options: ReadonlyArray<{ id: string; name: string }>;
-  onChange(id: string): void;
-}) {
+}: CellProps & { options: ReadonlyArray<{ id: string; name: string }> }) {
   return (
     <select
       aria-label={label}
-      value={value ?? ''}
+      value={value}
       disabled={!canEdit}
       aria-invalid={!!error}
       onChange={(ev) => onChange(ev.target.value)}
