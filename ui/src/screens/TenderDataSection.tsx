@@ -66,7 +66,8 @@ export function TenderDataSection({
   /** Se llama tras guardar los datos. */
   onSaved?(): void;
 }) {
-  const { form, setForm, errors, saving, submit } = useTenderDataForm(project, onSaved);
+  const dialog = useTenderDataForm(project, onSaved);
+  const { form, setForm } = dialog;
   const facts: Array<[string, string]> = [
     [TENDER_DATA_LABELS.contracting_authority, project.contracting_authority ?? ''],
     [TENDER_DATA_LABELS.file_number, project.file_number ?? ''],
@@ -95,16 +96,7 @@ export function TenderDataSection({
         ))}
       </dl>
       <Modal open={!!form} onClose={() => setForm(null)} title={TENDER_DATA_TITLE} wide>
-        {form && (
-          <TenderDataFields
-            form={form}
-            onChange={setForm}
-            errors={errors}
-            saving={saving}
-            onSubmit={submit}
-            onCancel={() => setForm(null)}
-          />
-        )}
+        {form && <TenderDataFields form={form} dialog={dialog} />}
       </Modal>
     </section>
   );
@@ -113,25 +105,17 @@ export function TenderDataSection({
 /** The dialog's fields, as the notice gives them, with 'Guardar'. */
 function TenderDataFields({
   form,
-  onChange,
-  errors,
-  saving,
-  onSubmit,
-  onCancel,
+  dialog: { setForm, errors, saving, submit },
 }: {
   form: TenderDataForm;
-  onChange(form: TenderDataForm): void;
-  errors: Partial<TenderDataForm>;
-  saving: boolean;
-  onSubmit(e: FormEvent): void;
-  onCancel(): void;
+  dialog: ReturnType<typeof useTenderDataForm>;
 }) {
-  const bind = fieldBinder(form, errors, (p: Partial<TenderDataForm>) => onChange({ ...form, ...p }));
+  const bind = fieldBinder(form, errors, (p: Partial<TenderDataForm>) => setForm({ ...form, ...p }));
   const field = (key: 'contracting_authority' | 'file_number' | 'lot', maxLength: number) => (
     <TextField id={`tender-${key}`} label={TENDER_DATA_LABELS[key]} maxLength={maxLength} {...bind(key)} />
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       <p className="text-sm text-slate-600">
         Tal como figuran en el anuncio. La justificación de la oferta los imprime en su portada.
       </p>
@@ -142,7 +126,7 @@ function TenderDataFields({
         <NumberField display="money" label={TENDER_DATA_LABELS.estimated_value} suffix="€" {...bind('estimated_value')} />
         <NumberField display="integer" label={TENDER_DATA_LABELS.extension_months} {...bind('extension_months')} />
       </div>
-      <DialogActions onCancel={onCancel} confirmLabel="Guardar" busy={saving} cancelDisabled={saving} />
+      <DialogActions onCancel={() => setForm(null)} confirmLabel="Guardar" busy={saving} cancelDisabled={saving} />
     </form>
   );
 }
