@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AppRoutes } from '../app/routes';
+import { inPublicLayout, publicRoute } from './account/publicStories';
 import { LoginForm } from './LoginScreen';
-import { PublicLayout } from '../shell/Layout';
 
 const meta: Meta<typeof LoginForm> = {
   title: 'Pantallas/Login',
   component: LoginForm,
   args: { onSubmit: () => undefined },
-  decorators: [
-    (Story) => (
-      <PublicLayout>
-        <Story />
-      </PublicLayout>
-    ),
-  ],
+  decorators: [inPublicLayout],
 };
 export default meta;
 type Story = StoryObj<typeof LoginForm>;
@@ -21,9 +14,7 @@ type Story = StoryObj<typeof LoginForm>;
 /** The whole /login route (storage cleared on load). */
 export const Idle: Story = {
   name: 'En reposo',
-  render: () => <AppRoutes />,
-  decorators: [(Story) => <Story />],
-  parameters: { app: { path: '/login' }, expectText: 'Recuérdame' },
+  ...publicRoute('/login', 'Recuérdame'),
 };
 
 export const Error: Story = {

@@ -18,6 +18,7 @@ import { Button } from '../components/ui';
 import { TextField } from '../components/TextField';
 import { NumberField } from '../components/NumberField';
 import { DialogActions, Modal } from '../components/dialogParts';
+import { fieldBinder } from '../components/fieldBinding';
 
 const formOf = (p: Project): TenderDataForm => ({
   contracting_authority: p.contracting_authority ?? '',
@@ -27,29 +28,12 @@ const formOf = (p: Project): TenderDataForm => ({
   extension_months: numberInputText(p.extension_months ?? null),
 });
 
-export function TenderDataSection({
-  project,
-  canEdit,
-  onSaved,
-}: {
-  /** La licitación cuyos datos se muestran. */
-  project: Project;
-  /** Si el usuario puede modificar los datos de la licitación. */
-  canEdit: boolean;
-  /** Se llama tras guardar los datos. */
-  onSaved?(): void;
-}) {
+/** The dialog's form (null while closed) and its save; the server's refusals by field. */
+function useTenderDataForm(project: Project, onSaved?: () => void) {
   const save = useService(TOKENS.SaveTenderData);
   const [form, setForm] = useState<TenderDataForm | null>(null);
   const [errors, setErrors] = useState<Partial<TenderDataForm>>({});
   const [saving, setSaving] = useState(false);
-  const facts: Array<[string, string]> = [
-    [TENDER_DATA_LABELS.contracting_authority, project.contracting_authority ?? ''],
-    [TENDER_DATA_LABELS.file_number, project.file_number ?? ''],
-    [TENDER_DATA_LABELS.lot, project.lot ?? ''],
-    [TENDER_DATA_LABELS.estimated_value, project.estimated_value != null ? moneyText(project.estimated_value) : ''],
-    [TENDER_DATA_LABELS.extension_months, project.extension_months != null ? formatNumber(project.extension_months, 0) : ''],
-  ];
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!form) return;
@@ -67,17 +51,30 @@ export function TenderDataSection({
       },
     });
   };
-  const field = (key: 'contracting_authority' | 'file_number' | 'lot', maxLength: number) =>
-    form && (
-      <TextField
-        id={`tender-${key}`}
-        label={TENDER_DATA_LABELS[key]}
-        value={form[key]}
-        maxLength={maxLength}
-        error={errors[key]}
-        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-      />
-    );
+  return { form, setForm, errors, saving, submit };
+}
+
+export function TenderDataSection({
+  project,
+  canEdit,
+  onSaved,
+}: {
+  /** La licitación cuyos datos se muestran. */
+  project: Project;
+  /** Si el usuario puede modificar los datos de la licitación. */
+  canEdit: boolean;
+  /** Se llama tras guardar los datos. */
+  onSaved?(): void;
+}) {
+  const dialog = useTenderDataForm(project, onSaved);
+  const { form, setForm } = dialog;
+  const facts: Array<[string, string]> = [
+    [TENDER_DATA_LABELS.contracting_authority, project.contracting_authority ?? ''],
+    [TENDER_DATA_LABELS.file_number, project.file_number ?? ''],
+    [TENDER_DATA_LABELS.lot, project.lot ?? ''],
+    [TENDER_DATA_LABELS.estimated_value, project.estimated_value != null ? moneyText(project.estimated_value) : ''],
+    [TENDER_DATA_LABELS.extension_months, project.extension_months != null ? formatNumber(project.extension_months, 0) : ''],
+  ];
   return (
     <section aria-label={TENDER_DATA_TITLE} className="mb-6 rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -99,35 +96,37 @@ export function TenderDataSection({
         ))}
       </dl>
       <Modal open={!!form} onClose={() => setForm(null)} title={TENDER_DATA_TITLE} wide>
-        {form && (
-          <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-            <p className="text-sm text-slate-600">
-              Tal como figuran en el anuncio. La justificación de la oferta los imprime en su portada.
-            </p>
-            {field('contracting_authority', 255)}
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              {field('file_number', 120)}
-              {field('lot', 120)}
-              <NumberField
-                display="money"
-                label={TENDER_DATA_LABELS.estimated_value}
-                suffix="€"
-                value={form.estimated_value}
-                error={errors.estimated_value}
-                onChange={(e) => setForm({ ...form, estimated_value: e.target.value })}
-              />
-              <NumberField
-                display="integer"
-                label={TENDER_DATA_LABELS.extension_months}
-                value={form.extension_months}
-                error={errors.extension_months}
-                onChange={(e) => setForm({ ...form, extension_months: e.target.value })}
-              />
-            </div>
-            <DialogActions onCancel={() => setForm(null)} confirmLabel="Guardar" busy={saving} cancelDisabled={saving} />
-          </form>
-        )}
+        {form && <TenderDataFields form={form} dialog={dialog} />}
       </Modal>
     </section>
+  );
+}
+
+/** The dialog's fields, as the notice gives them, with 'Guardar'. */
+function TenderDataFields({
+  form,
+  dialog: { setForm, errors, saving, submit },
+}: {
+  form: TenderDataForm;
+  dialog: ReturnType<typeof useTenderDataForm>;
+}) {
+  const bind = fieldBinder(form, errors, (p: Partial<TenderDataForm>) => setForm({ ...form, ...p }));
+  const field = (key: 'contracting_authority' | 'file_number' | 'lot', maxLength: number) => (
+    <TextField id={`tender-${key}`} label={TENDER_DATA_LABELS[key]} maxLength={maxLength} {...bind(key)} />
+  );
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <p className="text-sm text-slate-600">
+        Tal como figuran en el anuncio. La justificación de la oferta los imprime en su portada.
+      </p>
+      {field('contracting_authority', 255)}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {field('file_number', 120)}
+        {field('lot', 120)}
+        <NumberField display="money" label={TENDER_DATA_LABELS.estimated_value} suffix="€" {...bind('estimated_value')} />
+        <NumberField display="integer" label={TENDER_DATA_LABELS.extension_months} {...bind('extension_months')} />
+      </div>
+      <DialogActions onCancel={() => setForm(null)} confirmLabel="Guardar" busy={saving} cancelDisabled={saving} />
+    </form>
   );
 }

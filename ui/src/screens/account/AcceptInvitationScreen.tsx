@@ -4,7 +4,7 @@ import { TOKENS, FormError, InvitationLinkError } from '@licita/application';
 import { INVITATION_MESSAGES, resetTokenFromSearch, type InvitationAcceptanceForm, type InvitationPreview } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button, PageLoading } from '../../components/ui';
-import { FormMessage, NewPasswordFields, PublicFormCard, TextField } from './form';
+import { FormMessage, NewPasswordFields, PasswordField, PublicFormCard, TextField } from './form';
 import { useFieldsForm } from '../../components/formParts';
 
 type Errors = Record<string, string>;
@@ -49,15 +49,7 @@ export function AcceptInvitationView({ link, onSubmit, loading = false, errors =
       {invitation.account_exists ? (
         <>
           <p className="text-sm text-slate-600">Ya tienes una cuenta con este correo: escribe su contraseña para unirte.</p>
-          <TextField
-            id="invitation-password"
-            label="Contraseña"
-            type="password"
-            autoComplete="current-password"
-            value={form.password}
-            onChange={set('password')}
-            error={errors.password}
-          />
+          <PasswordField id="invitation-password" label="Contraseña" name="password" form={{ values: form, errors, set }} />
         </>
       ) : (
         <NewPasswordFields idPrefix="invitation" label="Contraseña" values={form} errors={errors} set={set} />

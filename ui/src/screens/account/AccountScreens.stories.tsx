@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AppRoutes } from '../../app/routes';
+import { inPublicLayout, publicRoute } from './publicStories';
 import { PublicLayout } from '../../shell/Layout';
 import { RegisterForm } from './RegisterScreen';
 import { RecoverPasswordForm } from './RecoverPasswordScreen';
@@ -14,13 +14,7 @@ const meta: Meta = {
   title: 'Pantallas/Cuenta',
   component: RegisterForm,
   subcomponents: { RecoverPasswordForm, ResetPasswordForm, AcceptInvitationView, PublicLayout },
-  decorators: [
-    (Story) => (
-      <PublicLayout>
-        <Story />
-      </PublicLayout>
-    ),
-  ],
+  decorators: [inPublicLayout],
 };
 export default meta;
 type Story = StoryObj;
@@ -34,9 +28,7 @@ const reset = (args: Parameters<typeof ResetPasswordForm>[0]) => <ResetPasswordF
 
 export const Register: Story = {
   name: 'Crear cuenta (/register)',
-  render: () => <AppRoutes />,
-  decorators: [(Story) => <Story />],
-  parameters: { app: { path: '/register' }, expectText: 'Repetir contraseña' },
+  ...publicRoute('/register', 'Repetir contraseña'),
 };
 
 export const RegisterErrors: RegisterStory = {
@@ -62,9 +54,7 @@ export const RegisterDone: RegisterStory = {
 
 export const Recover: Story = {
   name: 'Recuperar contraseña (/recover-password)',
-  render: () => <AppRoutes />,
-  decorators: [(Story) => <Story />],
-  parameters: { app: { path: '/recover-password' }, expectText: 'Enviar enlace' },
+  ...publicRoute('/recover-password', 'Enviar enlace'),
 };
 
 export const RecoverSent: RecoverStory = {
@@ -87,9 +77,7 @@ export const RecoverInvalid: RecoverStory = {
 
 export const Reset: Story = {
   name: 'Restablecer contraseña (/reset-password?token=…)',
-  render: () => <AppRoutes />,
-  decorators: [(Story) => <Story />],
-  parameters: { app: { path: '/reset-password?token=abcdefghijklmnop' }, expectText: 'Guardar contraseña' },
+  ...publicRoute('/reset-password?token=abcdefghijklmnop', 'Guardar contraseña'),
 };
 
 export const ResetUsedLink: ResetStory = {
@@ -124,30 +112,22 @@ const INVITATION = {
 
 export const Invitation: Story = {
   name: 'Invitación (/invitation?token=…): válida',
-  render: () => <AppRoutes />,
-  decorators: [(Story) => <Story />],
-  parameters: { app: { path: `/invitation?token=${FAKE_INVITATION_TOKENS.valid}` }, expectText: 'Unirme al espacio de trabajo' },
+  ...publicRoute(`/invitation?token=${FAKE_INVITATION_TOKENS.valid}`, 'Unirme al espacio de trabajo'),
 };
 
 export const InvitationExpired: Story = {
   name: 'Invitación: caducada',
-  render: () => <AppRoutes />,
-  decorators: [(Story) => <Story />],
-  parameters: { app: { path: `/invitation?token=${FAKE_INVITATION_TOKENS.expired}` }, expectText: 'La invitación ha caducado' },
+  ...publicRoute(`/invitation?token=${FAKE_INVITATION_TOKENS.expired}`, 'La invitación ha caducado'),
 };
 
 export const InvitationUsed: Story = {
   name: 'Invitación: ya usada',
-  render: () => <AppRoutes />,
-  decorators: [(Story) => <Story />],
-  parameters: { app: { path: `/invitation?token=${FAKE_INVITATION_TOKENS.used}` }, expectText: 'Esta invitación ya se ha usado' },
+  ...publicRoute(`/invitation?token=${FAKE_INVITATION_TOKENS.used}`, 'Esta invitación ya se ha usado'),
 };
 
 export const InvitationNoToken: Story = {
   name: 'Invitación: sin token',
-  render: () => <AppRoutes />,
-  decorators: [(Story) => <Story />],
-  parameters: { app: { path: '/invitation' }, expectText: 'Enlace no válido o caducado' },
+  ...publicRoute('/invitation', 'Enlace no válido o caducado'),
 };
 
 export const InvitationErrors: Story = {

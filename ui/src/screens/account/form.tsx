@@ -40,6 +40,45 @@ export function EmailField({
 /** A new-password field's onFocus: starts loading the strength estimator (its own chunk) while the user types. */
 export const preloadPasswordRule = () => void preloadPasswordPolicy().catch(() => undefined);
 
+/** An account form's values, the messages under its fields, and `set(key)`, a field's onChange. */
+export interface AccountForm<K extends string> {
+  values: Readonly<Record<K, string>>;
+  errors: Readonly<Record<string, string>>;
+  set(key: K): (e: { target: { value: string } }) => void;
+}
+
+/** A password input bound to `name` of an account form: the user's own ('current-password') or a new one. */
+export function PasswordField<K extends string>({
+  id,
+  label,
+  name,
+  form,
+  isNew = false,
+  ...rest
+}: {
+  id: string;
+  label: string;
+  name: K;
+  form: AccountForm<K>;
+  /** A new password: the browser may offer to generate one. */
+  isNew?: boolean;
+  hint?: string;
+  onFocus?(): void;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      type="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      value={form.values[name]}
+      onChange={form.set(name)}
+      error={form.errors[name]}
+      {...rest}
+    />
+  );
+}
+
 /**
  * A new password (the rule as its hint) and 'Repetir contraseña': registration, reset, invitation and profile.
  * `idPrefix` names the inputs (`<prefix>-password`, `<prefix>-repeat`).
@@ -58,28 +97,19 @@ export function NewPasswordFields({
   errors: Record<string, string>;
   set(field: 'password' | 'repeat'): (e: { target: { value: string } }) => void;
 }) {
+  const form = { values, errors, set };
   return (
     <>
-      <TextField
+      <PasswordField
         id={`${idPrefix}-password`}
-        onFocus={preloadPasswordRule}
-        hint={PASSWORD_RULE}
         label={label}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        name="password"
+        form={form}
+        isNew
+        hint={PASSWORD_RULE}
+        onFocus={preloadPasswordRule}
       />
-      <TextField
-        id={`${idPrefix}-repeat`}
-        label="Repetir contraseña"
-        type="password"
-        autoComplete="new-password"
-        value={values.repeat}
-        onChange={set('repeat')}
-        error={errors.repeat}
-      />
+      <PasswordField id={`${idPrefix}-repeat`} label="Repetir contraseña" name="repeat" form={form} isNew />
     </>
   );
 }

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../components/dialogs';
 import { PencilIcon } from '../../components/icons';
 import { EditRoleDialog } from './EditRoleDialog';
 import { ScrollRegion } from '../../components/ScrollRegion';
+import { AlertText } from '../../components/dialogParts';
 import { InviteDialog } from './InviteDialog';
 import { BidderSection } from './BidderSection';
 import { SmiForecastSection } from './SmiForecastSection';
@@ -53,10 +54,6 @@ export interface AdminViewProps {
   actionError?: string | null;
 }
 
-/**
- * 'Información de tu cuenta', 'Gestión de usuarios' (with 'Invitar' and 'Desactivar'/'Reactivar') and
- * 'Invitaciones pendientes'; the refusal when the role does not manage users.
- */
 /** A table's column heads and the last, unnamed one of the row actions. */
 function ActionsTableHead({ columns }: { columns: string[] }) {
   return (
@@ -75,6 +72,22 @@ function ActionsTableHead({ columns }: { columns: string[] }) {
   );
 }
 
+/** A table of members or invitations, scrolling on its own, with an actions column at its end. */
+function ActionsTable({ label, columns, children }: { label: string; columns: string[]; children: React.ReactNode }) {
+  return (
+    <ScrollRegion label={label}>
+      <table aria-label={label} className="w-full text-left text-sm">
+        <ActionsTableHead columns={columns} />
+        <tbody>{children}</tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+/**
+ * 'Información de tu cuenta', 'Gestión de usuarios' (with 'Invitar' and 'Desactivar'/'Reactivar') and
+ * 'Invitaciones pendientes'; the refusal when the role does not manage users.
+ */
 export function AdminView({
   state,
   onSelectWorkspace,
@@ -92,46 +105,16 @@ export function AdminView({
       <Breadcrumb items={[{ label: 'Inicio', href: '/projects' }, { label: 'Administración' }]} />
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">Administración</h1>
       {status === 'loading' && <PageLoading label="Cargando administración…" />}
-      {status === 'refused' && (
-        <div role="alert" className="rounded-xl bg-amber-50 p-6 text-amber-900 ring-1 ring-amber-200">
-          <p className="font-semibold">{PROFILE_MESSAGES.adminRefused}</p>
-          <p className="mt-1 text-sm">
-            Solo un administrador del espacio de trabajo{workspace ? ` «${workspace.name}»` : ''} puede entrar aquí.{' '}
-            <Link href="/projects" className="font-medium underline">
-              Volver a licitaciones
-            </Link>
-          </p>
-        </div>
-      )}
+      {status === 'refused' && <AdminRefused workspace={workspace} />}
       {(status === 'ready' || status === 'error') && (
         <div className="space-y-6">
-          <Section title="Información de tu cuenta">
-            <div className="flex flex-wrap items-end gap-6">
-              <Field>
-                <Label className="block text-sm font-medium text-slate-700">{WORKSPACE_LABEL}</Label>
-                <Select
-                  value={workspace?.id ?? ''}
-                  onChange={(e) => onSelectWorkspace(e.target.value)}
-                  className="mt-1 block min-w-56 rounded-lg border-0 bg-white px-3 py-2 text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
-                >
-                  {state.adminWorkspaces.length === 0 && workspace && <option value={workspace.id}>{workspace.name}</option>}
-                  {state.adminWorkspaces.map((w) => (
-                    <option key={w.id} value={w.id}>
-                      {w.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              {workspace && <p className="pb-2 text-sm text-slate-700">{accountQuotaText(workspace)}</p>}
-            </div>
-          </Section>
+          <AccountSection state={state} onSelectWorkspace={onSelectWorkspace} />
           {workspace && <BidderSection workspaceId={workspace.id} />}
           {workspace && <SmiForecastSection workspaceId={workspace.id} />}
-          {actionError && (
-            <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200">
-              {actionError}
-            </p>
-          )}
+          <AlertText
+            message={actionError}
+            className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
+          />
           <Section
             title="Gestión de usuarios"
             action={
@@ -147,42 +130,7 @@ export function AdminView({
                 {state.error}
               </p>
             ) : (
-              <ScrollRegion label="Usuarios">
-                <table aria-label="Usuarios" className="w-full text-left text-sm">
-                  <ActionsTableHead columns={['Correo electrónico', PROFILE_MESSAGES.role]} />
-                  <tbody>
-                    {state.users.length === 0 ? (
-                      <tr>
-                        <td colSpan={3} className="py-6 text-center text-slate-500">
-                          {PROFILE_MESSAGES.noUsers}
-                        </td>
-                      </tr>
-                    ) : (
-                      state.users.map((u) => (
-                        <tr key={u.id} className="border-b border-slate-100 last:border-0">
-                          <td className={`py-2 pr-4 ${u.active ? 'text-slate-900' : 'text-slate-500'}`}>
-                            {workspaceUserLabel(u)}
-                          </td>
-                          <td className="py-2 pr-4 text-slate-700">{u.role.name}</td>
-                          <td className="py-1 text-right whitespace-nowrap">
-                            <button
-                              type="button"
-                              className={smallButton}
-                              aria-label={`${u.active ? 'Desactivar' : 'Reactivar'} ${u.email}`}
-                              onClick={() => onToggleActive(u)}
-                            >
-                              {u.active ? 'Desactivar' : 'Reactivar'}
-                            </button>
-                            <IconButton label={`Editar rol de ${u.email}`} onClick={() => onEdit(u)}>
-                              <PencilIcon width={16} height={16} />
-                            </IconButton>
-                          </td>
-                        </tr>
-                      ))
-                    )}
-                  </tbody>
-                </table>
-              </ScrollRegion>
+              <UsersTable users={state.users} onEdit={onEdit} onToggleActive={onToggleActive} />
             )}
           </Section>
           {status === 'ready' && (
@@ -190,48 +138,145 @@ export function AdminView({
               {state.invitations.length === 0 ? (
                 <p className="py-4 text-center text-sm text-slate-500">{INVITATION_MESSAGES.noInvitations}</p>
               ) : (
-                <ScrollRegion label="Invitaciones pendientes">
-                  <table aria-label="Invitaciones pendientes" className="w-full text-left text-sm">
-                    <ActionsTableHead columns={['Correo electrónico', PROFILE_MESSAGES.role, 'Enlace']} />
-                    <tbody>
-                      {state.invitations.map((i) => (
-                        <tr key={i.id} className="border-b border-slate-100 last:border-0">
-                          <td className="py-2 pr-4 text-slate-900">{i.email}</td>
-                          <td className="py-2 pr-4 text-slate-700">{i.role.name}</td>
-                          <td className={`py-2 pr-4 ${i.expired ? 'font-medium text-amber-700' : 'text-slate-600'}`}>
-                            {invitationExpiryText(i)}
-                          </td>
-                          <td className="py-1 text-right whitespace-nowrap">
-                            <button
-                              type="button"
-                              className={smallButton}
-                              aria-label={`Reenviar invitación a ${i.email}`}
-                              aria-busy={resending === i.id || undefined}
-                              disabled={resending === i.id}
-                              onClick={() => onResend(i)}
-                            >
-                              Reenviar
-                            </button>
-                            <button
-                              type="button"
-                              className={`${smallButton} text-red-700 hover:bg-red-50`}
-                              aria-label={`Revocar invitación a ${i.email}`}
-                              onClick={() => onRevoke(i)}
-                            >
-                              Revocar
-                            </button>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollRegion>
+                <InvitationsTable invitations={state.invitations} resending={resending} onResend={onResend} onRevoke={onRevoke} />
               )}
             </Section>
           )}
         </div>
       )}
     </div>
+  );
+}
+
+/** The page of a role that does not manage users: who can, and the way back. */
+function AdminRefused({ workspace }: { workspace: AdminState['workspace'] }) {
+  return (
+    <div role="alert" className="rounded-xl bg-amber-50 p-6 text-amber-900 ring-1 ring-amber-200">
+      <p className="font-semibold">{PROFILE_MESSAGES.adminRefused}</p>
+      <p className="mt-1 text-sm">
+        Solo un administrador del espacio de trabajo{workspace ? ` «${workspace.name}»` : ''} puede entrar aquí.{' '}
+        <Link href="/projects" className="font-medium underline">
+          Volver a licitaciones
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** 'Información de tu cuenta': the workspace administered (one of those the user administers) and its quota. */
+function AccountSection({ state, onSelectWorkspace }: { state: AdminState; onSelectWorkspace(id: string): void }) {
+  const { workspace } = state;
+  return (
+    <Section title="Información de tu cuenta">
+      <div className="flex flex-wrap items-end gap-6">
+        <Field>
+          <Label className="block text-sm font-medium text-slate-700">{WORKSPACE_LABEL}</Label>
+          <Select
+            value={workspace?.id ?? ''}
+            onChange={(e) => onSelectWorkspace(e.target.value)}
+            className="mt-1 block min-w-56 rounded-lg border-0 bg-white px-3 py-2 text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
+          >
+            {state.adminWorkspaces.length === 0 && workspace && <option value={workspace.id}>{workspace.name}</option>}
+            {state.adminWorkspaces.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {workspace && <p className="pb-2 text-sm text-slate-700">{accountQuotaText(workspace)}</p>}
+      </div>
+    </Section>
+  );
+}
+
+/** 'Usuarios': each member's email and role, 'Desactivar' or 'Reactivar' and the role's pencil. */
+function UsersTable({
+  users,
+  onEdit,
+  onToggleActive,
+}: {
+  users: WorkspaceUser[];
+  onEdit(user: WorkspaceUser): void;
+  onToggleActive(user: WorkspaceUser): void;
+}) {
+  return (
+    <ActionsTable label="Usuarios" columns={['Correo electrónico', PROFILE_MESSAGES.role]}>
+      {users.length === 0 ? (
+        <tr>
+          <td colSpan={3} className="py-6 text-center text-slate-500">
+            {PROFILE_MESSAGES.noUsers}
+          </td>
+        </tr>
+      ) : (
+        users.map((u) => (
+          <tr key={u.id} className="border-b border-slate-100 last:border-0">
+            <td className={`py-2 pr-4 ${u.active ? 'text-slate-900' : 'text-slate-500'}`}>{workspaceUserLabel(u)}</td>
+            <td className="py-2 pr-4 text-slate-700">{u.role.name}</td>
+            <td className="py-1 text-right whitespace-nowrap">
+              <button
+                type="button"
+                className={smallButton}
+                aria-label={`${u.active ? 'Desactivar' : 'Reactivar'} ${u.email}`}
+                onClick={() => onToggleActive(u)}
+              >
+                {u.active ? 'Desactivar' : 'Reactivar'}
+              </button>
+              <IconButton label={`Editar rol de ${u.email}`} onClick={() => onEdit(u)}>
+                <PencilIcon width={16} height={16} />
+              </IconButton>
+            </td>
+          </tr>
+        ))
+      )}
+    </ActionsTable>
+  );
+}
+
+/** 'Invitaciones pendientes': each invitation's email, role and link expiry, 'Reenviar' and 'Revocar'. */
+function InvitationsTable({
+  invitations,
+  resending,
+  onResend,
+  onRevoke,
+}: {
+  invitations: Invitation[];
+  resending: string | null;
+  onResend(invitation: Invitation): void;
+  onRevoke(invitation: Invitation): void;
+}) {
+  return (
+    <ActionsTable label="Invitaciones pendientes" columns={['Correo electrónico', PROFILE_MESSAGES.role, 'Enlace']}>
+      {invitations.map((i) => (
+        <tr key={i.id} className="border-b border-slate-100 last:border-0">
+          <td className="py-2 pr-4 text-slate-900">{i.email}</td>
+          <td className="py-2 pr-4 text-slate-700">{i.role.name}</td>
+          <td className={`py-2 pr-4 ${i.expired ? 'font-medium text-amber-700' : 'text-slate-600'}`}>
+            {invitationExpiryText(i)}
+          </td>
+          <td className="py-1 text-right whitespace-nowrap">
+            <button
+              type="button"
+              className={smallButton}
+              aria-label={`Reenviar invitación a ${i.email}`}
+              aria-busy={resending === i.id || undefined}
+              disabled={resending === i.id}
+              onClick={() => onResend(i)}
+            >
+              Reenviar
+            </button>
+            <button
+              type="button"
+              className={`${smallButton} text-red-700 hover:bg-red-50`}
+              aria-label={`Revocar invitación a ${i.email}`}
+              onClick={() => onRevoke(i)}
+            >
+              Revocar
+            </button>
+          </td>
+        </tr>
+      ))}
+    </ActionsTable>
   );
 }
 
@@ -276,17 +321,10 @@ function confirmationText(c: Confirmation): { title: string; text: string; confi
   }
 }
 
-function AdminWithHandle({ handle }: { handle: AdminHandle }) {
-  const state = useObservable(handle.state$, handle.state);
+/** 'Editar rol': the member being edited and the save of the new role (a refusal stays in the dialog). */
+function useRoleEditing(handle: AdminHandle, setSaving: (saving: boolean) => void) {
   const [editing, setEditing] = useState<WorkspaceUser | null>(null);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [inviting, setInviting] = useState(false);
-  const [inviteErrors, setInviteErrors] = useState<Partial<Record<keyof InvitationForm, string>>>({});
-  const [confirming, setConfirming] = useState<Confirmation | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
   const close = () => {
     setEditing(null);
     setError(null);
@@ -307,6 +345,19 @@ function AdminWithHandle({ handle }: { handle: AdminHandle }) {
       },
     });
   };
+  // the props of 'Editar rol'
+  const dialog = { open: !!editing, user: editing, error, onSubmit: save, onClose: close };
+  return { setEditing, dialog };
+}
+
+/** 'Invitar': the dialog's state and the invitation sent (the form's refusals stay in the dialog). */
+function useInviting(handle: AdminHandle, setSaving: (saving: boolean) => void) {
+  const [inviting, setInviting] = useState(false);
+  const [inviteErrors, setInviteErrors] = useState<Partial<Record<keyof InvitationForm, string>>>({});
+  const open = () => {
+    setInviteErrors({});
+    setInviting(true);
+  };
   const invite = (form: InvitationForm) => {
     setSaving(true);
     setInviteErrors({});
@@ -322,6 +373,17 @@ function AdminWithHandle({ handle }: { handle: AdminHandle }) {
       },
     });
   };
+  // the props of 'Invitar'
+  const dialog = { open: inviting, errors: inviteErrors, onSubmit: invite, onClose: () => setInviting(false) };
+  return { open, dialog };
+}
+
+/** Resending an invitation, and the confirmed actions (revoke, deactivate, reactivate); a refusal shows on the page. */
+function useMemberActions(handle: AdminHandle) {
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
   const refused = (e: unknown) => setActionError(e instanceof MemberActionError ? e.message : null);
   const resend = (invitation: Invitation) => {
     setResending(invitation.id);
@@ -339,44 +401,37 @@ function AdminWithHandle({ handle }: { handle: AdminHandle }) {
     if (confirming.kind === 'revoke') handle.revoke(confirming.invitation).subscribe(done);
     else handle.setActive(confirming.user, confirming.kind === 'reactivate').subscribe(done);
   };
+  return { confirming, setConfirming, busy, resending, actionError, resend, confirm };
+}
+
+function AdminWithHandle({ handle }: { handle: AdminHandle }) {
+  const state = useObservable(handle.state$, handle.state);
+  // the role and invitation dialogs share one 'saving'
+  const [saving, setSaving] = useState(false);
+  const role = useRoleEditing(handle, setSaving);
+  const invitation = useInviting(handle, setSaving);
+  const actions = useMemberActions(handle);
+  const { confirming, setConfirming } = actions;
   return (
     <>
       <AdminView
         state={state}
         onSelectWorkspace={handle.selectWorkspace}
-        onEdit={(u) => setEditing(u)}
-        onInvite={() => {
-          setInviteErrors({});
-          setInviting(true);
-        }}
-        onResend={resend}
+        onEdit={(u) => role.setEditing(u)}
+        onInvite={invitation.open}
+        onResend={actions.resend}
         onRevoke={(invitation) => setConfirming({ kind: 'revoke', invitation })}
         onToggleActive={(user) => setConfirming({ kind: user.active ? 'deactivate' : 'reactivate', user })}
-        resending={resending}
-        actionError={actionError}
+        resending={actions.resending}
+        actionError={actions.actionError}
       />
-      <EditRoleDialog
-        open={!!editing}
-        user={editing}
-        roles={state.roles}
-        saving={saving}
-        error={error}
-        onSubmit={save}
-        onClose={close}
-      />
-      <InviteDialog
-        open={inviting}
-        roles={state.roles}
-        saving={saving}
-        errors={inviteErrors}
-        onSubmit={invite}
-        onClose={() => setInviting(false)}
-      />
+      <EditRoleDialog roles={state.roles} saving={saving} {...role.dialog} />
+      <InviteDialog roles={state.roles} saving={saving} {...invitation.dialog} />
       <ConfirmDialog
         open={!!confirming}
         {...(confirming ? confirmationText(confirming) : { title: '', text: '', confirmLabel: '' })}
-        busy={busy}
-        onConfirm={confirm}
+        busy={actions.busy}
+        onConfirm={actions.confirm}
         onClose={() => setConfirming(null)}
       />
     </>

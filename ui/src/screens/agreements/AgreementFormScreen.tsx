@@ -24,17 +24,17 @@ import {
   TERRITORY_LABELS,
 } from '@licita/domain';
 import { useService } from '../../app/container';
-import { Breadcrumb, Button, PageLoading } from '../../components/ui';
+import { Button } from '../../components/ui';
 import { SubmitRow } from '../../components/formParts';
 import { PlusIcon } from '../../components/icons';
 import { RowActions } from '../../components/ListSection';
 import { CategoryModal } from './CategoryModal';
 import { PdfUploadDialog } from './PdfUploadDialog';
-import { PdfIcon, Section, SelectField, TextField } from './parts';
+import { AgreementLoadState, AgreementsBreadcrumb, PdfIcon, Section, SelectField, TextField } from './parts';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { HolidayWorkField } from './HolidayWorkField';
 import { NumberField } from '../../components/NumberField';
-import { AfterValidityField, ScopeAndSourceFields } from './TerritoryFields';
+import { AfterValidityField, SCOPE_AND_SOURCE, ScopeAndSourceFields } from './TerritoryFields';
 
 const euros = (n: number) => `${formatNumber(n, Number.isInteger(n) ? 0 : 2)} €`;
 
@@ -114,7 +114,7 @@ export function AgreementFormView({
           <AfterValidityField v={v} errors={errors} disabled={readOnly} set={set} />
         </Section>
 
-        <Section title="Ámbito y fuente">
+        <Section title={SCOPE_AND_SOURCE}>
           <ScopeAndSourceFields v={v} errors={errors} disabled={readOnly} set={set} />
         </Section>
 
@@ -200,6 +200,12 @@ function AgreementField({
   );
 }
 
+/** The months the vacations may be taken between. */
+const VACATION_MONTHS = [
+  ['monthFrom', 'Desde'],
+  ['monthTo', 'Hasta'],
+] as const;
+
 /** Jornada: the day's, week's, month's and year's limits, the vacations and the holidays worked. */
 function WorkingTimeSection({ part, onEtDefaults }: { part: FormPart; onEtDefaults(): void }) {
   const { v, errors, readOnly, set } = part;
@@ -235,22 +241,17 @@ function WorkingTimeSection({ part, onEtDefaults }: { part: FormPart; onEtDefaul
           options={HOLIDAY_TYPES}
           onChange={(e) => set({ type: e.target.value as AgreementHolidayType })}
         />
-        <SelectField
-          label="Desde"
-          value={v.monthFrom}
-          error={errors.monthFrom}
-          disabled={readOnly}
-          options={AGREEMENT_MONTHS}
-          onChange={(e) => set({ monthFrom: e.target.value })}
-        />
-        <SelectField
-          label="Hasta"
-          value={v.monthTo}
-          error={errors.monthTo}
-          disabled={readOnly}
-          options={AGREEMENT_MONTHS}
-          onChange={(e) => set({ monthTo: e.target.value })}
-        />
+        {VACATION_MONTHS.map(([field, label]) => (
+          <SelectField
+            key={field}
+            label={label}
+            value={v[field]}
+            error={errors[field]}
+            disabled={readOnly}
+            options={AGREEMENT_MONTHS}
+            onChange={(e) => set({ [field]: e.target.value })}
+          />
+        ))}
       </div>
       <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Festivos trabajados</h3>
       <HolidayWorkField
@@ -448,34 +449,25 @@ export function AgreementFormScreen({
 
   return (
     <section>
-      <Breadcrumb
-        items={[
-          { label: 'Inicio', href: '/' },
-          { label: 'Convenios', href: '/agreements' },
-        ]}
-      />
+      <AgreementsBreadcrumb />
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">{id ? 'Editar convenio' : 'Nuevo convenio'}</h1>
       {readOnly && (
         <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
           Convenio base de solo lectura: duplícalo para adaptarlo.
         </p>
       )}
-      {loadError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
-          {loadError}
-        </p>
-      ) : !initial ? (
-        <PageLoading label="Cargando convenio…" />
-      ) : (
-        <AgreementFormView
-          initial={initial}
-          readOnly={readOnly}
-          saving={saving}
-          errors={errors}
-          onSubmit={submit}
-          onPdf={id ? () => setPdfOpen(true) : undefined}
-        />
-      )}
+      <AgreementLoadState error={loadError} value={initial}>
+        {(initial) => (
+          <AgreementFormView
+            initial={initial}
+            readOnly={readOnly}
+            saving={saving}
+            errors={errors}
+            onSubmit={submit}
+            onPdf={id ? () => setPdfOpen(true) : undefined}
+          />
+        )}
+      </AgreementLoadState>
       {id && <PdfUploadDialog open={pdfOpen} agreementId={id} onClose={() => setPdfOpen(false)} />}
     </section>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { AgreementFormError, TOKENS, pdfFileProblem } from '@licita/application';
 import { useService } from '../../app/container';
 import { PdfIcon, WideModal } from './parts';
-import { DialogActions } from '../../components/dialogParts';
+import { AlertText, DialogActions } from '../../components/dialogParts';
 import { FileField } from '../../components/FileField';
 
 /** 'Cargar convenio': one PDF, by drop or by choosing it; uploaded through the signed address. */
@@ -66,11 +66,7 @@ export function PdfUploadDialog({
         dropHint="También puedes arrastrar el convenio hasta aquí"
         onChange={choose}
       />
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <AlertText message={error} className="mt-2 text-sm text-red-600" />
       <DialogActions
         className="mt-6 flex justify-end gap-2"
         onCancel={onClose}

@@ -17,10 +17,14 @@ import {
 import { SelectField, TextField } from './parts';
 import { NumberField } from '../../components/NumberField';
 import { DateField } from '../../components/DateField';
+import { fieldBinder } from '../../components/fieldBinding';
 
 const LEVEL_OPTIONS: readonly (readonly [string, string])[] = [['', TERRITORY_LABELS.notStated], ...SCOPE_LEVELS];
 // provinces indented under their community
 const NUTS_OPTIONS = NUTS_CHOICES.map((c) => [c.code, c.level === 'province' ? `\u2003${c.name}` : c.name] as const);
+
+/** The title of the agreement's section with these fields, in its form and its detail. */
+export const SCOPE_AND_SOURCE = 'Ámbito y fuente';
 
 type TerritoryValues = Pick<
   AgreementFormValues,
@@ -34,19 +38,18 @@ type TerritoryValues = Pick<
   | 'afterValidityPercent'
 >;
 
-/** "Ámbito territorial", "Código REGCON" and "Fuente". */
-export function ScopeAndSourceFields({
-  v,
-  errors,
-  disabled,
-  set,
-}: {
+/** What both parts get from the agreement form. */
+interface TerritoryFieldsProps {
   v: TerritoryValues;
   errors: AgreementFieldErrors;
   disabled: boolean;
   set(p: Partial<TerritoryValues>): void;
-}) {
+}
+
+/** "Ámbito territorial", "Código REGCON" and "Fuente". */
+export function ScopeAndSourceFields({ v, errors, disabled, set }: TerritoryFieldsProps) {
   const covers = v.scopeLevel !== '' && v.scopeLevel !== 'state';
+  const bind = fieldBinder(v, errors, set);
   return (
     <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -76,22 +79,14 @@ export function ScopeAndSourceFields({
           label={TERRITORY_LABELS.regcon}
           inputMode="numeric"
           maxLength={20}
-          value={v.regconCode}
-          error={errors.regconCode}
+          {...bind('regconCode')}
           disabled={disabled}
           hint="14 dígitos, el código del convenio en el registro oficial (REGCON)"
-          onChange={(e) => set({ regconCode: e.target.value })}
         />
       </div>
       <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">{TERRITORY_LABELS.source}</h3>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <TextField
-          label={TERRITORY_LABELS.bulletin}
-          value={v.sourceBulletin}
-          error={errors.sourceBulletin}
-          disabled={disabled}
-          onChange={(e) => set({ sourceBulletin: e.target.value })}
-        />
+        <TextField label={TERRITORY_LABELS.bulletin} {...bind('sourceBulletin')} disabled={disabled} />
         <DateField
           label={TERRITORY_LABELS.sourceDate}
           value={v.sourceDate}
@@ -103,10 +98,8 @@ export function ScopeAndSourceFields({
           label={TERRITORY_LABELS.sourceUrl}
           type="url"
           placeholder="https://"
-          value={v.sourceUrl}
-          error={errors.sourceUrl}
+          {...bind('sourceUrl')}
           disabled={disabled}
-          onChange={(e) => set({ sourceUrl: e.target.value })}
         />
       </div>
     </>
@@ -114,17 +107,7 @@ export function ScopeAndSourceFields({
 }
 
 /** "Después de la vigencia": one choice, and the yearly percent with "Subir un porcentaje cada año". */
-export function AfterValidityField({
-  v,
-  errors,
-  disabled,
-  set,
-}: {
-  v: TerritoryValues;
-  errors: AgreementFieldErrors;
-  disabled: boolean;
-  set(p: Partial<TerritoryValues>): void;
-}) {
+export function AfterValidityField({ v, errors, disabled, set }: TerritoryFieldsProps) {
   return (
     <div>
       <RadioGroup
@@ -155,10 +138,8 @@ export function AfterValidityField({
             label={TERRITORY_LABELS.afterValidityPercent}
             suffix="%"
             display="decimal"
-            value={v.afterValidityPercent}
-            error={errors.afterValidityPercent}
+            {...fieldBinder(v, errors, set)('afterValidityPercent')}
             disabled={disabled}
-            onChange={(e) => set({ afterValidityPercent: e.target.value })}
           />
         </div>
       )}

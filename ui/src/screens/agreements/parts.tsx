@@ -2,6 +2,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { TEXT_MAX_LENGTH } from '@licita/domain';
+import { Breadcrumb, PageLoading } from '../../components/ui';
 
 export function WideModal({
   open,
@@ -148,54 +149,90 @@ export function Section({ title, children, actions }: { title: string; children:
   );
 }
 
+/** A 24×24 outline icon drawn in the text's colour (18 px unless sized), hidden from assistive technology. */
+function StrokeIcon({
+  width = 18,
+  height = 18,
+  className,
+  children,
+}: {
+  width?: number;
+  height?: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={width}
+      height={height}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+      className={className}
+    >
+      {children}
+    </svg>
+  );
+}
+
 export const WarningIcon = (p: { width?: number; height?: number; className?: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width={p.width ?? 18}
-    height={p.height ?? 18}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    aria-hidden="true"
-    className={p.className}
-  >
+  <StrokeIcon {...p}>
     <path
       d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z"
       strokeLinecap="round"
       strokeLinejoin="round"
     />
-  </svg>
+  </StrokeIcon>
 );
 
 export const CopyIcon = (p: { width?: number; height?: number }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width={p.width ?? 18}
-    height={p.height ?? 18}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    aria-hidden="true"
-  >
+  <StrokeIcon {...p}>
     <rect x="9" y="9" width="12" height="12" rx="2" />
     <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-  </svg>
+  </StrokeIcon>
 );
 
 export const PdfIcon = (p: { width?: number; height?: number }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width={p.width ?? 18}
-    height={p.height ?? 18}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    aria-hidden="true"
-  >
+  <StrokeIcon {...p}>
     <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9Z" />
     <path d="M14 3v6h6M8 15h8M8 11h3" strokeLinecap="round" />
-  </svg>
+  </StrokeIcon>
 );
+
+/** 'Inicio › Convenios', and the agreement shown when there is one. */
+export function AgreementsBreadcrumb({ current }: { current?: string }) {
+  return (
+    <Breadcrumb
+      items={[
+        { label: 'Inicio', href: '/' },
+        { label: 'Convenios', href: '/agreements' },
+        ...(current === undefined ? [] : [{ label: current }]),
+      ]}
+    />
+  );
+}
+
+/** An agreement page's body: the load's error, 'Cargando convenio…' until the agreement is there, then the page. */
+export function AgreementLoadState<T>({
+  error,
+  value,
+  children,
+}: {
+  error: string | null;
+  value: T | null;
+  children(value: T): ReactNode;
+}) {
+  if (error)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+        {error}
+      </p>
+    );
+  if (!value) return <PageLoading label="Cargando convenio…" />;
+  return children(value);
+}
 
 /** Opens a window at once (so pop-up blockers allow it) and sends it to the URL when it arrives. */
 export function openInNewWindow(url$: { subscribe(o: { next(url: string): void; error(): void }): unknown }): void {

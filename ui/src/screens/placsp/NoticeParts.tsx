@@ -87,6 +87,21 @@ export function NoticeFacts({ notice }: { notice: PlacspNotice }) {
   );
 }
 
+/** The head row of the dialogs' compact tables (criteria, values that change): a gap after every column but the last. */
+export function NoticeTableHead({ columns }: { columns: ReadonlyArray<{ label: string; right?: boolean }> }) {
+  return (
+    <thead className="text-slate-500">
+      <tr>
+        {columns.map(({ label, right }, i) => (
+          <th key={label} className={`py-1 ${i < columns.length - 1 ? 'pr-3 ' : ''}${right ? 'text-right ' : ''}font-medium`}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 const KIND_LABEL = { formula: 'Fórmula', judgement: 'Juicio de valor' } as const;
 
 /** 'Criterios de adjudicación': name, weight, by formula or by judgement, the price one marked with its formula text. */
@@ -100,13 +115,7 @@ export function CriteriaTable({
   if (criteria.length === 0) return <p className="text-sm text-slate-500">El anuncio no indica los criterios de adjudicación.</p>;
   return (
     <table aria-label={label} className="w-full text-left text-sm">
-      <thead className="text-slate-500">
-        <tr>
-          <th className="py-1 pr-3 font-medium">Criterio</th>
-          <th className="py-1 pr-3 text-right font-medium">Puntos</th>
-          <th className="py-1 font-medium">Valoración</th>
-        </tr>
-      </thead>
+      <NoticeTableHead columns={[{ label: 'Criterio' }, { label: 'Puntos', right: true }, { label: 'Valoración' }]} />
       <tbody>
         {criteria.map((c, i) => (
           <tr key={i} className="border-t border-slate-100 align-top">

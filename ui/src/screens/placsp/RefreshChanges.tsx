@@ -5,19 +5,14 @@
  */
 import type { PlacspRefreshPreview, PlacspValueChange } from '@licita/domain';
 import { formatNumber, TENDER_DATA_TITLE, NOTICE_LABELS } from '@licita/domain';
+import { NoticeTableHead } from './NoticeParts';
 
 const empty = <span className="text-slate-500">Sin indicar</span>;
 
 function ValueTable({ label, values }: { label: string; values: readonly PlacspValueChange[] }) {
   return (
     <table aria-label={label} className="w-full text-left text-sm">
-      <thead className="text-slate-500">
-        <tr>
-          <th className="py-1 pr-3 font-medium">Dato</th>
-          <th className="py-1 pr-3 font-medium">Ahora</th>
-          <th className="py-1 font-medium">En el anuncio</th>
-        </tr>
-      </thead>
+      <NoticeTableHead columns={[{ label: 'Dato' }, { label: 'Ahora' }, { label: 'En el anuncio' }]} />
       <tbody>
         {values.map((v) => (
           <tr key={v.field} className="border-t border-slate-100 align-top">
@@ -69,7 +64,6 @@ export function RefreshChanges({
       </p>
     );
   }
-  const sims = changes.simulations;
   return (
     <div className="mt-4 space-y-5">
       {changes.fields.length > 0 && (
@@ -78,71 +72,100 @@ export function RefreshChanges({
           <ValueTable label="Datos que cambian" values={changes.fields} />
         </section>
       )}
-      {changes.lots.length > 0 && (
-        <section>
-          <h3 className="mb-1 text-sm font-semibold text-slate-700">Lotes</h3>
-          <ul aria-label="Lotes que cambian" className="space-y-2">
-            {changes.lots.map((l) => (
-              <li key={l.id} className="text-sm text-slate-800">
-                <span className="font-medium">{l.name ?? `Lote ${l.id}`}</span>
-                <Badge change={l.change} />
-                {l.change === 'removed' && <p className="text-xs text-slate-600">Sus simulaciones se conservan.</p>}
-                {l.values.length > 0 && <ValueTable label={`Cambios del lote ${l.id}`} values={l.values} />}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {changes.criteria.length > 0 && (
-        <section>
-          <h3 className="mb-1 text-sm font-semibold text-slate-700">{NOTICE_LABELS.awardCriteria}</h3>
-          <ul aria-label="Criterios que cambian" className="space-y-1 text-sm text-slate-800">
-            {changes.criteria.map((c) => (
-              <li key={c.name}>
-                {c.name}
-                <Badge change={c.change} />
-                <span className="ml-2 text-slate-600">
-                  {c.change === 'changed'
-                    ? `${pts(c.current!.weight)} → ${pts(c.incoming!.weight)}`
-                    : pts((c.incoming ?? c.current)!.weight)}
-                </span>
-                {c.change === 'changed' && c.incoming!.formula !== c.current!.formula && c.incoming!.formula && (
-                  <p className="text-xs text-slate-600">
-                    {NOTICE_LABELS.noticeFormula} {c.incoming!.formula}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {sims.length > 0 && (
-        <section className="rounded-lg bg-slate-50 p-3">
-          <label className="flex items-start gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-1"
-              checked={updateSimulations}
-              onChange={(e) => onUpdateSimulations(e.target.checked)}
-            />
-            <span>
-              Actualizar también el presupuesto y los puntos del precio de las simulaciones creadas desde cada lote (el resto de
-              sus datos no cambia)
-            </span>
-          </label>
-          <ul aria-label="Simulaciones que cambian" className="mt-2 space-y-2 pl-6">
-            {sims.map((s) => (
-              <li key={s.id} className="text-sm text-slate-800">
-                <span className="font-medium">{s.name}</span>
-                {!s.updatable && (
-                  <p className="text-xs text-amber-800">{NOT_UPDATABLE[s.status === 'Running' ? 'Running' : 'computed']}</p>
-                )}
-                <ValueTable label={`Cambios de ${s.name}`} values={s.values} />
-              </li>
-            ))}
-          </ul>
-        </section>
+      {changes.lots.length > 0 && <LotChanges lots={changes.lots} />}
+      {changes.criteria.length > 0 && <CriteriaChanges criteria={changes.criteria} />}
+      {changes.simulations.length > 0 && (
+        <SimulationChanges
+          simulations={changes.simulations}
+          updateSimulations={updateSimulations}
+          onUpdateSimulations={onUpdateSimulations}
+        />
       )}
     </div>
+  );
+}
+
+/** 'Lotes': each lot added, removed or changed, with the values that change. */
+function LotChanges({ lots }: { lots: PlacspRefreshPreview['lots'] }) {
+  return (
+    <section>
+      <h3 className="mb-1 text-sm font-semibold text-slate-700">Lotes</h3>
+      <ul aria-label="Lotes que cambian" className="space-y-2">
+        {lots.map((l) => (
+          <li key={l.id} className="text-sm text-slate-800">
+            <span className="font-medium">{l.name ?? `Lote ${l.id}`}</span>
+            <Badge change={l.change} />
+            {l.change === 'removed' && <p className="text-xs text-slate-600">Sus simulaciones se conservan.</p>}
+            {l.values.length > 0 && <ValueTable label={`Cambios del lote ${l.id}`} values={l.values} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The award criteria added, removed or changed: their points, and a changed criterion's new formula. */
+function CriteriaChanges({ criteria }: { criteria: PlacspRefreshPreview['criteria'] }) {
+  return (
+    <section>
+      <h3 className="mb-1 text-sm font-semibold text-slate-700">{NOTICE_LABELS.awardCriteria}</h3>
+      <ul aria-label="Criterios que cambian" className="space-y-1 text-sm text-slate-800">
+        {criteria.map((c) => (
+          <li key={c.name}>
+            {c.name}
+            <Badge change={c.change} />
+            <span className="ml-2 text-slate-600">
+              {c.change === 'changed'
+                ? `${pts(c.current!.weight)} → ${pts(c.incoming!.weight)}`
+                : pts((c.incoming ?? c.current)!.weight)}
+            </span>
+            {c.change === 'changed' && c.incoming!.formula !== c.current!.formula && c.incoming!.formula && (
+              <p className="text-xs text-slate-600">
+                {NOTICE_LABELS.noticeFormula} {c.incoming!.formula}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The lot simulations whose budget and price points would follow, and the box that lets them. */
+function SimulationChanges({
+  simulations,
+  updateSimulations,
+  onUpdateSimulations,
+}: {
+  simulations: PlacspRefreshPreview['simulations'];
+  updateSimulations: boolean;
+  onUpdateSimulations(v: boolean): void;
+}) {
+  return (
+    <section className="rounded-lg bg-slate-50 p-3">
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-1"
+          checked={updateSimulations}
+          onChange={(e) => onUpdateSimulations(e.target.checked)}
+        />
+        <span>
+          Actualizar también el presupuesto y los puntos del precio de las simulaciones creadas desde cada lote (el resto de sus
+          datos no cambia)
+        </span>
+      </label>
+      <ul aria-label="Simulaciones que cambian" className="mt-2 space-y-2 pl-6">
+        {simulations.map((s) => (
+          <li key={s.id} className="text-sm text-slate-800">
+            <span className="font-medium">{s.name}</span>
+            {!s.updatable && (
+              <p className="text-xs text-amber-800">{NOT_UPDATABLE[s.status === 'Running' ? 'Running' : 'computed']}</p>
+            )}
+            <ValueTable label={`Cambios de ${s.name}`} values={s.values} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

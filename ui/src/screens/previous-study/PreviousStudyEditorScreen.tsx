@@ -10,18 +10,14 @@ import {
   numberInputText,
   bidInputsToForm,
   type BidInputsForm,
-  BASIC_DATA_LABELS,
 } from '@licita/domain';
 import { BidInputsSection } from '../simulation-form/BidInputsSection';
-import { FORM_TEXTS } from '../simulation-form/messages';
-import { LoadedScreen } from '../../components/LoadedScreen';
-import { PREVIOUS_STUDY_SCREEN_TEXTS } from './messages';
-import { DateField } from '../../components/DateField';
+import { LoadedPreviousStudy } from './LoadedPreviousStudy';
 import { useService, useSession } from '../../app/container';
 import { Button } from '../../components/ui';
 import { SubmitRow } from '../../components/formParts';
+import { ServiceDataSection } from '../simulation-form/ServiceDataSection';
 import { SpinnerIcon } from '../../components/icons';
-import { Section } from '../agreements/parts';
 import { Stepper } from '../simulation-form/SimulationFormScreen';
 import { SurrogatesStep } from '../simulation-form/SurrogatesStep';
 import { OtherCostsStep } from '../simulation-form/OtherCostsStep';
@@ -48,16 +44,8 @@ const basicValues = (s: PreviousStudy): BasicValues => ({
   substitution_percentage: text(s.substitution_percentage),
 });
 
-/** Datos Básicos of a study: start date, duration, social security, absenteeism, substitution percentage; Guardar. */
-export function StudyBasicDataStep({
-  study,
-  canEdit,
-  onSaved,
-}: {
-  study: PreviousStudy;
-  canEdit: boolean;
-  onSaved(s: PreviousStudy): void;
-}) {
+/** The basic data's values, checked once touched, and their save with the bid (the server's refusals by field). */
+function useStudyBasicData(study: PreviousStudy, onSaved: (s: PreviousStudy) => void) {
   const editor = useService(TOKENS.PreviousStudyEditor);
   const [v, setV] = useState<BasicValues>(() => basicValues(study));
   const [touched, setTouched] = useState(false);
@@ -87,52 +75,33 @@ export function StudyBasicDataStep({
       },
     });
   };
+  return { v, set, errors, serverErrors, bid, setBid, saving, submit };
+}
+
+/** Datos Básicos of a study: start date, duration, social security, absenteeism, substitution percentage; Guardar. */
+export function StudyBasicDataStep({
+  study,
+  canEdit,
+  onSaved,
+}: {
+  study: PreviousStudy;
+  canEdit: boolean;
+  onSaved(s: PreviousStudy): void;
+}) {
+  const { v, set, errors, serverErrors, bid, setBid, saving, submit } = useStudyBasicData(study, onSaved);
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
-      <Section title={FORM_TEXTS.serviceData}>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <DateField
-            label={BASIC_DATA_LABELS.service_date_init}
-            value={v.service_date_init}
-            error={errors.service_date_init}
-            disabled={!canEdit}
-            onChange={(d) => set({ service_date_init: d })}
-          />
-          <NumberField
-            display="integer"
-            label="Duración (meses)"
-            value={v.service_duration}
-            error={errors.service_duration}
-            disabled={!canEdit}
-            onChange={(e) => set({ service_duration: e.target.value })}
-          />
-          <NumberField
-            label="Seguridad social"
-            suffix="%"
-            value={v.social_security}
-            error={errors.social_security}
-            disabled={!canEdit}
-            onChange={(e) => set({ social_security: e.target.value })}
-          />
-          <NumberField
-            label="Absentismo"
-            suffix="%"
-            value={v.absenteeism_rate}
-            error={errors.absenteeism_rate}
-            disabled={!canEdit}
-            onChange={(e) => set({ absenteeism_rate: e.target.value })}
-          />
-          <NumberField
-            label={PREVIOUS_STUDY_MESSAGES.substitution}
-            suffix="%"
-            hint="Parte de las ausencias que se cubre con sustitutos"
-            value={v.substitution_percentage}
-            error={errors.substitution_percentage}
-            disabled={!canEdit}
-            onChange={(e) => set({ substitution_percentage: e.target.value })}
-          />
-        </div>
-      </Section>
+      <ServiceDataSection values={v} errors={errors} canEdit={canEdit} onChange={set}>
+        <NumberField
+          label={PREVIOUS_STUDY_MESSAGES.substitution}
+          suffix="%"
+          hint="Parte de las ausencias que se cubre con sustitutos"
+          value={v.substitution_percentage}
+          error={errors.substitution_percentage}
+          disabled={!canEdit}
+          onChange={(e) => set({ substitution_percentage: e.target.value })}
+        />
+      </ServiceDataSection>
       <BidInputsSection form={bid} errors={serverErrors} disabled={!canEdit} onChange={setBid} />
       {canEdit && <SubmitRow label="Guardar" saving={saving} />}
     </form>
@@ -220,15 +189,9 @@ export function PreviousStudyEditorScreen({
   /** Paso del formulario con el que se abre (0 = el primero). */
   initialStep?: number;
 }) {
-  const editor = useService(TOKENS.PreviousStudyEditor);
   return (
-    <LoadedScreen
-      load={() => editor.load(projectId, previousStudyId)}
-      loadKey={`${projectId}/${previousStudyId}`}
-      loadingLabel={PREVIOUS_STUDY_SCREEN_TEXTS.loading}
-      failedTitle={PREVIOUS_STUDY_SCREEN_TEXTS.loadFailed}
-    >
+    <LoadedPreviousStudy projectId={projectId} previousStudyId={previousStudyId}>
       {(ctx) => <PreviousStudyEditorView initial={ctx} initialStep={initialStep} />}
-    </LoadedScreen>
+    </LoadedPreviousStudy>
   );
 }

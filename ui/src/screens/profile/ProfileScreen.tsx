@@ -4,7 +4,7 @@ import { PROFILE_NAME_MAX_LENGTH, profileForm, type PasswordChangeForm, type Pro
 import { useService } from '../../app/container';
 import { Breadcrumb, Button, PageLoading } from '../../components/ui';
 import { SubmitRow, useFieldsForm } from '../../components/formParts';
-import { NewPasswordFields, TextField } from '../account/form';
+import { NewPasswordFields, PasswordField, TextField } from '../account/form';
 import { MyInvitations } from './MyInvitations';
 
 type Errors = Record<string, string>;
@@ -83,15 +83,7 @@ export function PasswordForm({ saving = false, errors = {}, resetKey = 0, onSubm
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          id="password-old"
-          label="Contraseña actual"
-          type="password"
-          autoComplete="current-password"
-          value={form.old_password}
-          onChange={set('old_password')}
-          error={errors.old_password}
-        />
+        <PasswordField id="password-old" label="Contraseña actual" name="old_password" form={{ values: form, errors, set }} />
         <NewPasswordFields idPrefix="profile" label="Nueva contraseña" values={form} errors={errors} set={set} />
       </div>
       <SubmitRow label="Cambiar" saving={saving} />

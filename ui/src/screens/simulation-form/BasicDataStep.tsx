@@ -1,4 +1,5 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { ServiceDataSection, type ServiceDataValues } from './ServiceDataSection';
+import { useId, useMemo, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { TOKENS, type SimulationFormContext } from '@licita/application';
 import {
   basicDataSaveBlocker,
@@ -10,7 +11,6 @@ import {
   type CenterForm,
   type LocalityRead,
   numberInputText,
-  BASIC_DATA_LABELS,
 } from '@licita/domain';
 import { FORM_TEXTS } from './messages';
 import { useService } from '../../app/container';
@@ -24,14 +24,8 @@ import { ScrollRegion } from '../../components/ScrollRegion';
 import { LocalityDialog, type LocalityValues } from './LocalityDialog';
 import { NumberField } from '../../components/NumberField';
 import { BidInputsSection } from './BidInputsSection';
-import { DateField } from '../../components/DateField';
 
-interface BasicValues {
-  service_date_init: string;
-  service_duration: string;
-  social_security: string;
-  absenteeism_rate: string;
-}
+type BasicValues = ServiceDataValues;
 
 type CenterRowState = CenterForm & { key: string };
 
@@ -127,7 +121,7 @@ export function BasicDataStep({ ctx, canEdit = true, onSaved, onSavingChange }: 
   return (
     <>
       <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
-        <ServiceDataSection basic={basic} shown={shown} canEdit={canEdit} onChange={setB} />
+        <ServiceDataSection values={basic} errors={shown} canEdit={canEdit} onChange={setB} />
         <BidInputsSection form={bid} errors={errors} disabled={!canEdit} onChange={setBid} />
         <CentersSection
           simulationId={ctx.simulation.id}
@@ -258,57 +252,6 @@ function useLocalityDialog(initial: LocalityRead[], setRow: (i: number, p: Parti
     setErrors({});
   };
   return { localities, dialog, errors, saving, save, close, open: setDialog };
-}
-
-/** Fecha de inicio, duración, seguridad social y absentismo. */
-function ServiceDataSection({
-  basic,
-  shown,
-  canEdit,
-  onChange,
-}: {
-  basic: BasicValues;
-  shown: Errors;
-  canEdit: boolean;
-  onChange(p: Partial<BasicValues>): void;
-}) {
-  return (
-    <Section title={FORM_TEXTS.serviceData}>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <DateField
-          label={BASIC_DATA_LABELS.service_date_init}
-          value={basic.service_date_init}
-          error={shown.service_date_init}
-          disabled={!canEdit}
-          onChange={(d) => onChange({ service_date_init: d })}
-        />
-        <NumberField
-          display="integer"
-          label="Duración (meses)"
-          value={basic.service_duration}
-          error={shown.service_duration}
-          disabled={!canEdit}
-          onChange={(e) => onChange({ service_duration: e.target.value })}
-        />
-        <NumberField
-          label="Seguridad social"
-          suffix="%"
-          value={basic.social_security}
-          error={shown.social_security}
-          disabled={!canEdit}
-          onChange={(e) => onChange({ social_security: e.target.value })}
-        />
-        <NumberField
-          label="Absentismo"
-          suffix="%"
-          value={basic.absenteeism_rate}
-          error={shown.absenteeism_rate}
-          disabled={!canEdit}
-          onChange={(e) => onChange({ absenteeism_rate: e.target.value })}
-        />
-      </div>
-    </Section>
-  );
 }
 
 /** What the centers' section shows and how it changes them. */
@@ -459,50 +402,24 @@ function CenterRow({
   onEditLocality,
   onRemove,
 }: CenterRowProps) {
+  const cell = (name: string, field: 'name' | 'municipality_id' | 'agreement_id' | 'center_group'): CellProps => ({
+    label: `${name} ${i + 1}`,
+    value: String(r[field] ?? ''),
+    error: e(field),
+    canEdit,
+    onChange: (value) => onChange({ [field]: value } as Partial<CenterRowState>),
+  });
   return (
     <tr className="align-top">
-      <td className="px-2 py-1">
-        <input
-          aria-label={`Centro ${i + 1}`}
-          maxLength={TEXT_MAX_LENGTH}
-          value={r.name ?? ''}
-          disabled={!canEdit}
-          aria-invalid={!!e('name')}
-          onChange={(ev) => onChange({ name: ev.target.value })}
-          className={cellClass}
-        />
-        <CellError text={e('name')} />
-      </td>
-      <LocalityCell
-        index={i}
-        value={r.municipality_id}
-        error={e('municipality_id')}
-        localities={localities}
-        canEdit={canEdit}
-        onChange={(municipality_id) => onChange({ municipality_id })}
-        onEdit={onEditLocality}
+      <TextCell className="px-2 py-1" {...cell('Centro', 'name')} maxLength={TEXT_MAX_LENGTH} />
+      <LocalityCell {...cell('Localidad', 'municipality_id')} localities={localities} onEdit={onEditLocality} />
+      <AgreementCell {...cell('Convenio', 'agreement_id')} agreements={agreements} />
+      <TextCell
+        className="w-24 px-2 py-1"
+        {...cell('Agrupación', 'center_group')}
+        aria-describedby={groupHintId}
+        inputMode="numeric"
       />
-      <AgreementCell
-        index={i}
-        value={r.agreement_id}
-        error={e('agreement_id')}
-        agreements={agreements}
-        canEdit={canEdit}
-        onChange={(agreement_id) => onChange({ agreement_id })}
-      />
-      <td className="w-24 px-2 py-1">
-        <input
-          aria-label={`Agrupación ${i + 1}`}
-          aria-describedby={groupHintId}
-          inputMode="numeric"
-          value={String(r.center_group ?? '')}
-          disabled={!canEdit}
-          aria-invalid={!!e('center_group')}
-          onChange={(ev) => onChange({ center_group: ev.target.value })}
-          className={cellClass}
-        />
-        <CellError text={e('center_group')} />
-      </td>
       <td className="w-28 px-2 py-1">
         <NumberField
           label={`Cobertura vacaciones ${i + 1}`}
@@ -526,88 +443,100 @@ function CenterRow({
   );
 }
 
-/** A center's locality, with the button that edits the chosen one. */
-function LocalityCell({
-  index: i,
+/** A center's cell: its label (with the row's number), value, message and change. */
+interface CellProps {
+  label: string;
+  value: string;
+  error: string | undefined;
+  canEdit: boolean;
+  onChange(value: string): void;
+}
+
+/** A center's typed value (name, group), its message under it. */
+function TextCell({
+  className,
+  label,
   value,
   error,
-  localities,
   canEdit,
   onChange,
-  onEdit,
-}: {
-  index: number;
-  value: CenterRowState['municipality_id'];
-  error: string | undefined;
-  localities: LocalityRead[];
-  canEdit: boolean;
-  onChange(municipalityId: string): void;
-  onEdit(locality: LocalityRead): void;
-}) {
-  const loc = localities.find((l) => l.id === value) ?? null;
+  ...input
+}: CellProps & { className: string } & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'maxLength' | 'inputMode' | 'aria-describedby'
+  >) {
   return (
-    <td className="px-2 py-1">
-      <div className="flex items-center gap-1">
-        <select
-          aria-label={`Localidad ${i + 1}`}
-          value={value ?? ''}
-          disabled={!canEdit}
-          aria-invalid={!!error}
-          onChange={(ev) => onChange(ev.target.value)}
-          className={cellClass}
-        >
-          <option value="">Selecciona…</option>
-          {localities.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-        {canEdit && loc && (
-          <IconButton label={`Editar localidad ${loc.name}`} onClick={() => onEdit(loc)}>
-            <PencilIcon width={16} height={16} />
-          </IconButton>
-        )}
-      </div>
+    <td className={className}>
+      <input
+        aria-label={label}
+        {...input}
+        value={value}
+        disabled={!canEdit}
+        aria-invalid={!!error}
+        onChange={(ev) => onChange(ev.target.value)}
+        className={cellClass}
+      />
       <CellError text={error} />
     </td>
   );
 }
 
-/** A center's agreement. */
-function AgreementCell({
-  index: i,
-  value,
-  error,
-  agreements,
-  canEdit,
-  onChange,
-}: {
-  index: number;
-  value: CenterRowState['agreement_id'];
-  error: string | undefined;
-  agreements: SimulationFormContext['agreements'];
-  canEdit: boolean;
-  onChange(agreementId: string): void;
-}) {
+/** A center's locality, with the button that edits the chosen one. */
+function LocalityCell({
+  localities,
+  onEdit,
+  ...cell
+}: CellProps & { localities: LocalityRead[]; onEdit(locality: LocalityRead): void }) {
+  const loc = localities.find((l) => l.id === cell.value) ?? null;
   return (
     <td className="px-2 py-1">
-      <select
-        aria-label={`Convenio ${i + 1}`}
-        value={value ?? ''}
-        disabled={!canEdit}
-        aria-invalid={!!error}
-        onChange={(ev) => onChange(ev.target.value)}
-        className={cellClass}
-      >
-        <option value="">Selecciona…</option>
-        {agreements.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.name}
-          </option>
-        ))}
-      </select>
-      <CellError text={error} />
+      <div className="flex items-center gap-1">
+        <CellSelect {...cell} options={localities} />
+        {cell.canEdit && loc && (
+          <IconButton label={`Editar localidad ${loc.name}`} onClick={() => onEdit(loc)}>
+            <PencilIcon width={16} height={16} />
+          </IconButton>
+        )}
+      </div>
+      <CellError text={cell.error} />
     </td>
+  );
+}
+
+/** A center's agreement. */
+function AgreementCell({ agreements, ...cell }: CellProps & { agreements: SimulationFormContext['agreements'] }) {
+  return (
+    <td className="px-2 py-1">
+      <CellSelect {...cell} options={agreements} />
+      <CellError text={cell.error} />
+    </td>
+  );
+}
+
+/** The select of a choice ('Selecciona…' until one is chosen), marked invalid with an error. */
+function CellSelect({
+  label,
+  value,
+  error,
+  canEdit,
+  options,
+  onChange,
+}: CellProps & { options: ReadonlyArray<{ id: string; name: string }> }) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      disabled={!canEdit}
+      aria-invalid={!!error}
+      onChange={(ev) => onChange(ev.target.value)}
+      className={cellClass}
+    >
+      <option value="">Selecciona…</option>
+      {options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.name}
+        </option>
+      ))}
+    </select>
   );
 }

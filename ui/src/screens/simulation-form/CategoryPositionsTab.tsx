@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { concatMap, from, last, map, of, toArray } from 'rxjs';
-import { TOKENS } from '@licita/application';
+import { TOKENS, type CategoryPositions } from '@licita/application';
 import {
   ANY_POSITION_NAME,
   MAX_POSITIONS_PER_CATEGORY,
@@ -93,11 +93,44 @@ export function SecondaryPositionsDialog({
   );
 }
 
-/**
- * Categorías-Puestos: 'Cualquier categoría puede realizar cualquier puesto', or a position (up to 5) per category; a
- * category without one shows its own name as main position until the user types another.
- */
-export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulationId: string; canEdit?: boolean }) {
+/** The categories and their positions as the tab shows them; the reserved 'any position' is left out. */
+const rowsOf = (categories: Array<{ id: string; name: string; positions: Array<{ name: string }> }>): CategoryRow[] =>
+  prefillMainPositions(
+    categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      positions: c.positions.map((x) => x.name).filter((n) => n !== ANY_POSITION_NAME),
+    })),
+  );
+
+/** Creates the typed positions (the API gives back the existing one for a known name), then saves the assignment. */
+function saveAssignment$(uc: CategoryPositions, simulationId: string, disabled: boolean, rows: CategoryRow[]) {
+  const names = disabled ? [] : [...new Set(rows.flatMap((r) => r.positions.map((n) => n.trim())).filter(Boolean))];
+  const ids$ = names.length
+    ? from(names).pipe(
+        concatMap((n) => uc.createPosition(simulationId, n)),
+        toArray(),
+      )
+    : of([] as PositionRead[]);
+  return ids$.pipe(
+    map((created) => new Map(created.map((p) => [p.name.toLocaleLowerCase('es'), p.id]))),
+    concatMap((ids) =>
+      uc.save(simulationId, {
+        disabled,
+        categories: disabled
+          ? []
+          : rows.map((r) => ({
+              id: r.id,
+              positions: r.positions.filter((n) => n.trim()).map((n) => ({ id: ids.get(n.trim().toLocaleLowerCase('es'))! })),
+            })),
+      }),
+    ),
+    last(),
+  );
+}
+
+/** The tab's state: loaded once, edited locally ('unsaved' until saved), then validated and saved. */
+function useCategoryPositions(simulationId: string) {
   const uc = useService(TOKENS.CategoryPositions);
   const [loaded, setLoaded] = useState(false);
   const [disabled, setDisabled] = useState(false);
@@ -105,22 +138,13 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
   const [positions, setPositions] = useState<PositionRead[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [secondary, setSecondary] = useState<number | null>(null);
   // what is typed here reaches Turnos fijos and Tareas por horas only once saved: say so while it is not
   const [unsaved, setUnsaved] = useState(false);
   useEffect(() => {
     const sub = uc.load(simulationId).subscribe({
       next: ({ assignment, positions: p }) => {
         setDisabled(assignment.disabled);
-        setRows(
-          prefillMainPositions(
-            assignment.categories.map((c) => ({
-              id: c.id,
-              name: c.name,
-              positions: c.positions.map((x) => x.name).filter((n) => n !== ANY_POSITION_NAME),
-            })),
-          ),
-        );
+        setRows(rowsOf(assignment.categories));
         setPositions(p);
         setLoaded(true);
       },
@@ -128,14 +152,7 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
     });
     return () => sub.unsubscribe();
   }, [uc, simulationId]);
-
-  const setMain = (i: number, name: string) => {
-    setUnsaved(true);
-    setRows(
-      rows.map((r, k) => (k === i ? { ...r, positions: name ? [name, ...r.positions.slice(1)] : r.positions.slice(1) } : r)),
-    );
-  };
-
+  const edit = (next: CategoryRow[]) => (setUnsaved(true), setRows(next));
   const save = () => {
     const form = {
       disabled,
@@ -145,48 +162,47 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
     if (problems.length) return setError(problems[0].message);
     setError(null);
     setSaving(true);
-    const names = disabled ? [] : [...new Set(rows.flatMap((r) => r.positions.map((n) => n.trim())).filter(Boolean))];
-    const ids$ = names.length
-      ? from(names).pipe(
-          concatMap((n) => uc.createPosition(simulationId, n)),
-          toArray(),
-        )
-      : of([] as PositionRead[]);
-    ids$
-      .pipe(
-        map((created) => new Map(created.map((p) => [p.name.toLocaleLowerCase('es'), p.id]))),
-        concatMap((ids) =>
-          uc.save(simulationId, {
-            disabled,
-            categories: disabled
-              ? []
-              : rows.map((r) => ({
-                  id: r.id,
-                  positions: r.positions.filter((n) => n.trim()).map((n) => ({ id: ids.get(n.trim().toLocaleLowerCase('es'))! })),
-                })),
-          }),
-        ),
-        last(),
-      )
-      .subscribe({
-        next: () => {
-          setSaving(false);
-          setUnsaved(false);
-          uc.positions(simulationId).subscribe(setPositions);
-        },
-        error: () => setSaving(false),
-      });
+    saveAssignment$(uc, simulationId, disabled, rows).subscribe({
+      next: () => {
+        setSaving(false);
+        setUnsaved(false);
+        uc.positions(simulationId).subscribe(setPositions);
+      },
+      error: () => setSaving(false),
+    });
+  };
+  const setAnyCategory = (on: boolean) => (setUnsaved(true), setDisabled(on));
+  return { loaded, disabled, setAnyCategory, rows, edit, positions, error, saving, unsaved, save };
+}
+
+/**
+ * Categorías-Puestos: 'Cualquier categoría puede realizar cualquier puesto', or a position (up to 5) per category; a
+ * category without one shows its own name as main position until the user types another.
+ */
+export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulationId: string; canEdit?: boolean }) {
+  const { loaded, disabled, setAnyCategory, rows, edit, positions, error, saving, unsaved, save } =
+    useCategoryPositions(simulationId);
+  const [secondary, setSecondary] = useState<number | null>(null);
+  const setMain = (i: number, name: string) =>
+    edit(rows.map((r, k) => (k === i ? { ...r, positions: name ? [name, ...r.positions.slice(1)] : r.positions.slice(1) } : r)));
+  const setSecondaryNames = (names: string[]) => {
+    edit(
+      rows.map((r, k) =>
+        k === secondary
+          ? {
+              ...r,
+              positions: [r.positions[0]!, ...names.filter((n) => n !== r.positions[0])].slice(0, MAX_POSITIONS_PER_CATEGORY),
+            }
+          : r,
+      ),
+    );
+    setSecondary(null);
   };
 
   if (!loaded) return <PageLoading label="Cargando categorías…" />;
   return (
     <div className="space-y-4">
-      <Checkbox
-        label={BASIC_DATA_LABELS.any_category}
-        checked={disabled}
-        disabled={!canEdit}
-        onChange={(on) => (setUnsaved(true), setDisabled(on))}
-      />
+      <Checkbox label={BASIC_DATA_LABELS.any_category} checked={disabled} disabled={!canEdit} onChange={setAnyCategory} />
       {!disabled && (
         <DataTable
           label="Categorías y puestos"
@@ -194,41 +210,13 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
           empty={rows.length === 0}
         >
           {rows.map((r, i) => (
-            <tr key={r.id}>
-              <td className="px-3 py-2 font-medium text-slate-800">{r.name}</td>
-              <td className="px-3 py-2">
-                <input
-                  aria-label={`Puesto principal de ${r.name}`}
-                  maxLength={POSITION_NAME_MAX}
-                  list="simulation-positions-main"
-                  value={r.positions[0] ?? ''}
-                  disabled={!canEdit}
-                  onChange={(e) => setMain(i, e.target.value)}
-                  className={inputClass}
-                />
-              </td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap items-center gap-2">
-                  {r.positions.slice(1).map((n) => (
-                    <span key={n} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                      {n}
-                    </span>
-                  ))}
-                  {canEdit && (
-                    <Button
-                      variant="ghost"
-                      disabled={!r.positions[0]}
-                      title={!r.positions[0] ? 'Indica primero el puesto principal' : undefined}
-                      onClick={() => setSecondary(i)}
-                      aria-label={`Añadir puestos secundarios a ${r.name}`}
-                    >
-                      <PlusIcon width={16} height={16} />
-                      Añadir puestos secundarios
-                    </Button>
-                  )}
-                </div>
-              </td>
-            </tr>
+            <CategoryPositionRow
+              key={r.id}
+              row={r}
+              canEdit={canEdit}
+              onMain={(name) => setMain(i, name)}
+              onAddSecondary={() => setSecondary(i)}
+            />
           ))}
         </DataTable>
       )}
@@ -260,25 +248,60 @@ export function CategoryPositionsTab({ simulationId, canEdit = true }: { simulat
         open={secondary !== null}
         category={secondary !== null ? (rows[secondary] ?? null) : null}
         positions={positions}
-        onSubmit={(names) => {
-          setUnsaved(true);
-          setRows(
-            rows.map((r, k) =>
-              k === secondary
-                ? {
-                    ...r,
-                    positions: [r.positions[0]!, ...names.filter((n) => n !== r.positions[0])].slice(
-                      0,
-                      MAX_POSITIONS_PER_CATEGORY,
-                    ),
-                  }
-                : r,
-            ),
-          );
-          setSecondary(null);
-        }}
+        onSubmit={setSecondaryNames}
         onClose={() => setSecondary(null)}
       />
     </div>
+  );
+}
+
+/** One category: its name, its main position (typed) and its secondary ones (chosen in a dialog). */
+function CategoryPositionRow({
+  row: r,
+  canEdit,
+  onMain,
+  onAddSecondary,
+}: {
+  row: CategoryRow;
+  canEdit: boolean;
+  onMain(name: string): void;
+  onAddSecondary(): void;
+}) {
+  return (
+    <tr>
+      <td className="px-3 py-2 font-medium text-slate-800">{r.name}</td>
+      <td className="px-3 py-2">
+        <input
+          aria-label={`Puesto principal de ${r.name}`}
+          maxLength={POSITION_NAME_MAX}
+          list="simulation-positions-main"
+          value={r.positions[0] ?? ''}
+          disabled={!canEdit}
+          onChange={(e) => onMain(e.target.value)}
+          className={inputClass}
+        />
+      </td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {r.positions.slice(1).map((n) => (
+            <span key={n} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+              {n}
+            </span>
+          ))}
+          {canEdit && (
+            <Button
+              variant="ghost"
+              disabled={!r.positions[0]}
+              title={!r.positions[0] ? 'Indica primero el puesto principal' : undefined}
+              onClick={onAddSecondary}
+              aria-label={`Añadir puestos secundarios a ${r.name}`}
+            >
+              <PlusIcon width={16} height={16} />
+              Añadir puestos secundarios
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
   );
 }

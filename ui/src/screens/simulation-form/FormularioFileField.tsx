@@ -1,5 +1,4 @@
-import { ACCEPTED_SPREADSHEET, SPREADSHEET_ACCEPT } from '@licita/domain';
-import { FileField } from '../../components/FileField';
+import { SpreadsheetField } from './ImportDialog';
 
 /** The Formulario (.xlsx) a new simulation may be created from: the file field, the upload's progress and the file's problems. */
 export function FormularioFileField({
@@ -17,13 +16,12 @@ export function FormularioFileField({
 }) {
   return (
     <div>
-      <FileField
+      <SpreadsheetField
         id="simulation-file"
         label="Formulario (.xlsx, opcional)"
-        accept={SPREADSHEET_ACCEPT}
         disabled={disabled}
-        onChange={(f) => onChange(f)}
-        description={`${ACCEPTED_SPREADSHEET}. Con un fichero, la simulación se crea con sus datos (el Formulario que se descarga de una simulación).`}
+        onFile={onChange}
+        more="Con un fichero, la simulación se crea con sus datos (el Formulario que se descarga de una simulación)."
       />
       {progress && (
         <p role="status" className="mt-2 text-sm text-slate-600">

@@ -13,6 +13,33 @@ export function importProgressText(progress: ImportProgress): string {
   return progress.phase === 'processing' ? `Procesando (${progress.attempt} de ${IMPORT_POLL_MAX_ATTEMPTS})…` : 'Importado';
 }
 
+/** The file field of a spreadsheet (.xlsx) to upload, its format said under it before `more`. */
+export function SpreadsheetField({
+  id,
+  label,
+  more,
+  disabled,
+  onFile,
+}: {
+  id: string;
+  label: string;
+  /** What else to say under the field. */
+  more?: string;
+  disabled?: boolean;
+  onFile(file: File | null): void;
+}) {
+  return (
+    <FileField
+      id={id}
+      label={label}
+      accept={SPREADSHEET_ACCEPT}
+      disabled={disabled}
+      onChange={(f) => onFile(f)}
+      description={more ? `${ACCEPTED_SPREADSHEET}. ${more}` : ACCEPTED_SPREADSHEET}
+    />
+  );
+}
+
 /**
  * Import of a template spreadsheet (centers or surrogates): one .xlsx file, said under the picker ('Formato: Libro de
  * Excel (.xlsx)'); none chosen → 'Seleccione un fichero'.
@@ -69,13 +96,7 @@ export function ImportDialog({
     <WideModal open={open} onClose={() => !busy && onClose()} title={title} size="md">
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <div>
-          <FileField
-            id="import-file"
-            label="Fichero (.xlsx)"
-            accept={SPREADSHEET_ACCEPT}
-            description={ACCEPTED_SPREADSHEET}
-            onChange={(f) => setFile(f)}
-          />
+          <SpreadsheetField id="import-file" label="Fichero (.xlsx)" onFile={setFile} />
           <FieldMessage id="import-file-msg" error={error} />
         </div>
         {progress && (

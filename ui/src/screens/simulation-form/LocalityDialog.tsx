@@ -66,7 +66,6 @@ export function LocalityDialog({
       setDay('');
     }
   }, [open, locality]);
-  const holidayError = Object.entries(errors).find(([k]) => k.startsWith('local_holidays'))?.[1];
   return (
     <FormModal
       open={open}
@@ -95,41 +94,62 @@ export function LocalityDialog({
         error={errors.nuts_code}
         onChange={(e) => setV({ ...v, nuts_code: e.target.value || null })}
       />
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Festivos locales</legend>
-        <div className="mt-1 flex gap-2">
-          <DateField hideLabel label="Nuevo festivo local" value={day} onChange={setDay} />
-          <Button
-            variant="secondary"
-            onClick={() => {
-              // only a whole day: text that is not one stays in the field with its message
-              if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return;
-              if (!v.local_holidays.includes(day)) setV({ ...v, local_holidays: [...v.local_holidays, day].sort() });
-              setDay('');
-            }}
-          >
-            Añadir festivo
-          </Button>
-        </div>
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Festivos locales">
-          {v.local_holidays.map((d, i) => (
-            <li key={`${d}-${i}`} className="flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm">
-              {d.split('-').reverse().join('/')}
-              <IconButton
-                label={`Quitar festivo ${d}`}
-                onClick={() => setV({ ...v, local_holidays: v.local_holidays.filter((_, k) => k !== i) })}
-              >
-                <TrashIcon width={14} height={14} />
-              </IconButton>
-            </li>
-          ))}
-        </ul>
-        {holidayError && (
-          <p role="alert" className="mt-1 text-xs text-red-600">
-            {holidayError}
-          </p>
-        )}
-      </fieldset>
+      <LocalHolidays
+        holidays={v.local_holidays}
+        onChange={(local_holidays) => setV({ ...v, local_holidays })}
+        day={day}
+        onDay={setDay}
+        error={Object.entries(errors).find(([k]) => k.startsWith('local_holidays'))?.[1]}
+      />
     </FormModal>
+  );
+}
+
+/** 'Festivos locales': a day typed and added (once, in order), the list of them, each removable. */
+function LocalHolidays({
+  holidays,
+  onChange,
+  day,
+  onDay,
+  error,
+}: {
+  holidays: string[];
+  onChange(holidays: string[]): void;
+  /** The day being typed, cleared once added. */
+  day: string;
+  onDay(day: string): void;
+  error: string | undefined;
+}) {
+  const add = () => {
+    // only a whole day: text that is not one stays in the field with its message
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return;
+    if (!holidays.includes(day)) onChange([...holidays, day].sort());
+    onDay('');
+  };
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-700">Festivos locales</legend>
+      <div className="mt-1 flex gap-2">
+        <DateField hideLabel label="Nuevo festivo local" value={day} onChange={onDay} />
+        <Button variant="secondary" onClick={add}>
+          Añadir festivo
+        </Button>
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Festivos locales">
+        {holidays.map((d, i) => (
+          <li key={`${d}-${i}`} className="flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm">
+            {d.split('-').reverse().join('/')}
+            <IconButton label={`Quitar festivo ${d}`} onClick={() => onChange(holidays.filter((_, k) => k !== i))}>
+              <TrashIcon width={14} height={14} />
+            </IconButton>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p role="alert" className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

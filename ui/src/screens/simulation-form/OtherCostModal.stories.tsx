@@ -20,6 +20,16 @@ const base = {
   onClose: () => undefined,
 };
 
+/** Cleaning products for every center, per month: the cost of a study without centers and of a whole simulation. */
+const cleaningProducts = {
+  ...EMPTY_OTHER_COST,
+  center: '*',
+  name: 'Productos de limpieza',
+  cost_type: 'MONTHLY_AMOUNT',
+  amount: '150',
+  months_to_apply: '24',
+} as const;
+
 export const Add: Story = {
   name: 'Añadir',
   args: { ...base, seed: EMPTY_OTHER_COST },
@@ -60,14 +70,7 @@ export const WithoutCenters: Story = {
   args: {
     ...base,
     centers: null,
-    seed: {
-      ...EMPTY_OTHER_COST,
-      center: '*',
-      name: 'Productos de limpieza',
-      cost_type: 'MONTHLY_AMOUNT',
-      amount: '150',
-      months_to_apply: '24',
-    },
+    seed: cleaningProducts,
   },
   parameters: { expectText: 'Meses a aplicar' },
 };
@@ -76,14 +79,7 @@ export const MonthlyAllCenters: Story = {
   args: {
     ...base,
     editing: true,
-    seed: {
-      center: '*',
-      name: 'Productos de limpieza',
-      cost_type: 'MONTHLY_AMOUNT',
-      amount: '150',
-      months_to_apply: '24',
-      number_of_units: '',
-    },
+    seed: cleaningProducts,
   },
   parameters: { expectText: 'Importe al mes para el conjunto de los centros' },
 };

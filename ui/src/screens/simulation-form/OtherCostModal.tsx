@@ -13,10 +13,11 @@ import {
   numberInputText,
   otherCostAmountHint,
 } from '@licita/domain';
-import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { useSeededForm, type SeededModalProps } from './useSeededForm';
 import { FORM_TEXTS } from './messages';
+import type { Errors } from './fields';
+import { SeededModalActions } from './SeededModalActions';
 import { NumberField } from '../../components/NumberField';
 
 /** The center select: '' not chosen yet ('Centro requerido'), '*' all centers (center_id null), else a center. */
@@ -73,7 +74,6 @@ export function OtherCostModal({
 }) {
   const { open, editing, centers, saving = false, onClose } = props;
   const { v, set, errors, submit } = useSeededForm(props, (values) => validateMaterialCost(otherCostForm(values)));
-  const shown = costTypeFields(v.cost_type);
   const pickName = (name: string) => {
     const item = catalogue.find((c) => c.name === name);
     if (!item) return set({ name });
@@ -113,53 +113,73 @@ export function OtherCostModal({
             <option key={c.id} value={c.name} />
           ))}
         </datalist>
-        <SelectField
-          label="Tipo"
-          value={v.cost_type}
-          options={OTHER_COST_TYPES.map((t) => [t, OTHER_COST_TYPE_LABELS[t]] as const)}
-          onChange={(e) => set({ cost_type: e.target.value as OtherCostType })}
-        />
-        <NumberField
-          label="Importe"
-          suffix={v.cost_type === 'SALARY_PERCENT' ? '%' : '€'}
-          value={v.amount}
-          error={errors.amount}
+        <CostTypeFields
+          v={v}
+          set={set}
+          errors={errors}
           // what the amount is for: per center or once for all of them, per worker (who counts), per month
-          description={otherCostAmountHint(v.cost_type, !centers || v.center === '' || v.center === ALL_CENTERS)}
-          onChange={(e) => set({ amount: e.target.value })}
+          forAllCenters={!centers || v.center === '' || v.center === ALL_CENTERS}
         />
-        {shown.units && (
-          <NumberField
-            display="integer"
-            label={OTHER_COST_LABELS.number_of_units}
-            value={v.number_of_units}
-            error={errors.number_of_units}
-            onChange={(e) => set({ number_of_units: e.target.value })}
-          />
-        )}
-        {shown.months && (
-          <NumberField
-            display="integer"
-            label={OTHER_COST_LABELS.months_to_apply}
-            value={v.months_to_apply}
-            error={errors.months_to_apply}
-            onChange={(e) => set({ months_to_apply: e.target.value })}
-          />
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          {!editing && (
-            <Button variant="secondary" loading={saving} onClick={() => submit('continue')()}>
-              Continuar añadiendo otros costes
-            </Button>
-          )}
-          <Button type="submit" loading={saving}>
-            {editing ? 'Guardar' : FORM_TEXTS.addAndClose}
-          </Button>
-        </div>
+        <SeededModalActions
+          saving={saving}
+          onCancel={onClose}
+          continueLabel={editing ? null : 'Continuar añadiendo otros costes'}
+          onContinue={() => submit('continue')()}
+          submitLabel={editing ? 'Guardar' : FORM_TEXTS.addAndClose}
+        />
       </form>
     </WideModal>
+  );
+}
+
+/** The cost's type and the fields it asks for: amount (€ or % of salaries), units, months. */
+function CostTypeFields({
+  v,
+  set,
+  errors,
+  forAllCenters,
+}: {
+  v: OtherCostValues;
+  set(p: Partial<OtherCostValues>): void;
+  errors: Errors;
+  /** Whether the amount is once for every center rather than per center. */
+  forAllCenters: boolean;
+}) {
+  const shown = costTypeFields(v.cost_type);
+  return (
+    <>
+      <SelectField
+        label="Tipo"
+        value={v.cost_type}
+        options={OTHER_COST_TYPES.map((t) => [t, OTHER_COST_TYPE_LABELS[t]] as const)}
+        onChange={(e) => set({ cost_type: e.target.value as OtherCostType })}
+      />
+      <NumberField
+        label="Importe"
+        suffix={v.cost_type === 'SALARY_PERCENT' ? '%' : '€'}
+        value={v.amount}
+        error={errors.amount}
+        description={otherCostAmountHint(v.cost_type, forAllCenters)}
+        onChange={(e) => set({ amount: e.target.value })}
+      />
+      {shown.units && (
+        <NumberField
+          display="integer"
+          label={OTHER_COST_LABELS.number_of_units}
+          value={v.number_of_units}
+          error={errors.number_of_units}
+          onChange={(e) => set({ number_of_units: e.target.value })}
+        />
+      )}
+      {shown.months && (
+        <NumberField
+          display="integer"
+          label={OTHER_COST_LABELS.months_to_apply}
+          value={v.months_to_apply}
+          error={errors.months_to_apply}
+          onChange={(e) => set({ months_to_apply: e.target.value })}
+        />
+      )}
+    </>
   );
 }

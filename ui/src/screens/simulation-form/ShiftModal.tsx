@@ -12,7 +12,7 @@ import {
   type ShiftType,
 } from '@licita/domain';
 import { SelectField } from '../agreements/parts';
-import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type RangeRow } from './fields';
+import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type Errors, type RangeRow } from './fields';
 import { newPlacement, PositionedModalFrame, usePositionedForm, workingDaysOf } from './positionedModal';
 import type { PositionedModalProps, PositionedState } from './positionedModal';
 import { NumberField } from '../../components/NumberField';
@@ -72,6 +72,19 @@ export function shiftFormOf(s: ShiftState): FixedShiftForm {
   };
 }
 
+/** What a shift's type remembers besides the form: whether the user picked it, and the type held while split. */
+function useShiftTypeMemory(edited: boolean) {
+  // an edited shift keeps its stored type; a new one follows its times until a type is picked
+  const [typeChosen, setTypeChosen] = useState(edited);
+  // the single-range type held while 'Turno partido' is ticked, so unticking gives it back instead of Mañana
+  const [typeBeforeSplit, setTypeBeforeSplit] = useState<ShiftType | null>(null);
+  const reset = () => {
+    setTypeChosen(edited);
+    setTypeBeforeSplit(null);
+  };
+  return { typeChosen, setTypeChosen, typeBeforeSplit, setTypeBeforeSplit, reset };
+}
+
 /** 'Crear turno' (create) / 'Editar turno': center, position, workers, type (split: two ranges), days, periods without work. */
 export function ShiftModal({
   shift,
@@ -80,37 +93,23 @@ export function ShiftModal({
   /** El turno que se edita; null para crear uno nuevo. */
   shift: FixedShiftRead | null;
 }) {
-  // an edited shift keeps its stored type; a new one follows its times until a type is picked
-  const [typeChosen, setTypeChosen] = useState(!!shift);
-  // the single-range type held while 'Turno partido' is ticked, so unticking gives it back instead of Mañana
-  const [typeBeforeSplit, setTypeBeforeSplit] = useState<ShiftType | null>(null);
+  const memory = useShiftTypeMemory(!!shift);
   const positioned = usePositionedForm(
     { ...props, row: shift },
-    {
-      initial,
-      formOf: shiftFormOf,
-      validate: validateFixedShift,
-      onOpen: () => {
-        setTypeChosen(!!shift);
-        setTypeBeforeSplit(null);
-      },
-    },
+    { initial, formOf: shiftFormOf, validate: validateFixedShift, onOpen: memory.reset },
   );
   const { state: s, set, form, errors } = positioned;
   const warning = fixedShiftWarnings(form)[0] ?? null;
-  const setTime = (i: number, p: Partial<{ time_init: string; time_end: string }>) => {
-    const times = s.times.map((t, k) => (k === i ? { ...t, ...p } : t));
-    // a new single-range shift takes its type from its times until the user picks one (22:00–06:00 is Noche)
-    const inferred =
-      !typeChosen && s.shift_type !== 'split' && i === 0 ? shiftTypeOfTimes(times[0]!.time_init, times[0]!.time_end) : null;
-    set({ times, ...(inferred ? { shift_type: inferred } : {}) });
+  const toggleSplit = (on: boolean) => {
+    if (on) {
+      memory.setTypeBeforeSplit(s.shift_type === 'split' ? null : s.shift_type);
+      return set({ shift_type: 'split' });
+    }
+    // a shift stored as split has no earlier type: its first range's times give one
+    const single =
+      memory.typeBeforeSplit ?? shiftTypeOfTimes(s.times[0]!.time_init, s.times[0]!.time_end) ?? ('morning' as const);
+    set({ shift_type: single });
   };
-  const timeError = (i: number) =>
-    errors[`shift_times[${i}].time_init`] ??
-    errors[`shift_times[${i}].time_end`] ??
-    (i === 1 ? errors['shift_times[1]'] : null) ??
-    null;
-  const ranges = s.shift_type === 'split' ? [0, 1] : [0];
   return (
     <PositionedModalFrame
       modal={props}
@@ -132,47 +131,15 @@ export function ShiftModal({
             options={Object.entries(SHIFT_TYPE_LABELS)}
             error={errors.shift_type}
             onChange={(e) => {
-              setTypeChosen(true);
+              memory.setTypeChosen(true);
               set({ shift_type: e.target.value as ShiftType });
             }}
           />
         </>
       }
     >
-      <Checkbox
-        label="Turno partido"
-        checked={s.shift_type === 'split'}
-        onChange={(on) => {
-          if (on) {
-            setTypeBeforeSplit(s.shift_type === 'split' ? null : s.shift_type);
-            return set({ shift_type: 'split' });
-          }
-          // a shift stored as split has no earlier type: its first range's times give one
-          const single = typeBeforeSplit ?? shiftTypeOfTimes(s.times[0]!.time_init, s.times[0]!.time_end) ?? ('morning' as const);
-          set({ shift_type: single });
-        }}
-      />
-      {ranges.map((i) => (
-        <div key={i}>
-          <div className="grid grid-cols-2 gap-4">
-            <TimeField
-              label={i === 0 ? SHIFT_LABELS.time_init : SHIFT_LABELS.second_time_init}
-              value={s.times[i]!.time_init}
-              onChange={(t) => setTime(i, { time_init: t })}
-            />
-            <TimeField
-              label={i === 0 ? SHIFT_LABELS.time_end : SHIFT_LABELS.second_time_end}
-              value={s.times[i]!.time_end}
-              onChange={(t) => setTime(i, { time_end: t })}
-            />
-          </div>
-          {timeError(i) && (
-            <p role="alert" className="mt-1 text-xs text-red-600">
-              {timeError(i)}
-            </p>
-          )}
-        </div>
-      ))}
+      <Checkbox label="Turno partido" checked={s.shift_type === 'split'} onChange={toggleSplit} />
+      <ShiftRanges s={s} set={set} errors={errors} inferType={!memory.typeChosen} />
       {warning && (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
           {warning}
@@ -197,4 +164,53 @@ export function ShiftModal({
       )}
     </PositionedModalFrame>
   );
+}
+
+/** The shift's time range, two of them when split, each with the first error of its times. */
+function ShiftRanges({
+  s,
+  set,
+  errors,
+  inferType,
+}: {
+  s: ShiftState;
+  set(p: Partial<ShiftState>): void;
+  errors: Errors;
+  /** Whether the type still follows the first range's times (a new shift whose type was not picked). */
+  inferType: boolean;
+}) {
+  const setTime = (i: number, p: Partial<{ time_init: string; time_end: string }>) => {
+    const times = s.times.map((t, k) => (k === i ? { ...t, ...p } : t));
+    // a new single-range shift takes its type from its times until the user picks one (22:00–06:00 is Noche)
+    const inferred =
+      inferType && s.shift_type !== 'split' && i === 0 ? shiftTypeOfTimes(times[0]!.time_init, times[0]!.time_end) : null;
+    set({ times, ...(inferred ? { shift_type: inferred } : {}) });
+  };
+  const timeError = (i: number) =>
+    errors[`shift_times[${i}].time_init`] ??
+    errors[`shift_times[${i}].time_end`] ??
+    (i === 1 ? errors['shift_times[1]'] : null) ??
+    null;
+  const ranges = s.shift_type === 'split' ? [0, 1] : [0];
+  return ranges.map((i) => (
+    <div key={i}>
+      <div className="grid grid-cols-2 gap-4">
+        <TimeField
+          label={i === 0 ? SHIFT_LABELS.time_init : SHIFT_LABELS.second_time_init}
+          value={s.times[i]!.time_init}
+          onChange={(t) => setTime(i, { time_init: t })}
+        />
+        <TimeField
+          label={i === 0 ? SHIFT_LABELS.time_end : SHIFT_LABELS.second_time_end}
+          value={s.times[i]!.time_end}
+          onChange={(t) => setTime(i, { time_end: t })}
+        />
+      </div>
+      {timeError(i) && (
+        <p role="alert" className="mt-1 text-xs text-red-600">
+          {timeError(i)}
+        </p>
+      )}
+    </div>
+  ));
 }

@@ -6,15 +6,18 @@ import {
   INPUT_MESSAGES,
   possibleRetirement,
   validateSurrogate,
+  type CenterRead,
   type ContractTypeRead,
   type SurrogateRead,
   type WorkingDayUnit,
   numberInputText,
 } from '@licita/domain';
-import { Button } from '../../components/ui';
 import { SelectField, TextField, WideModal } from '../agreements/parts';
 import { useSeededForm, type SeededModalProps } from './useSeededForm';
 import { FORM_TEXTS } from './messages';
+import type { Errors } from './fields';
+import { SeededModalActions } from './SeededModalActions';
+import { fieldBinder, type FieldBind } from '../../components/fieldBinding';
 import { NumberField } from '../../components/NumberField';
 import { DateField } from '../../components/DateField';
 
@@ -61,6 +64,20 @@ export const nextSurrogateValues = (v: SurrogateValues): SurrogateValues => ({
 
 export type SurrogateSubmit = 'close' | 'continue';
 
+/** The categories of the chosen agreement (none while no agreement is chosen, or when they fail to load). */
+function useAgreementCategories(
+  agreementId: string,
+  categories: (agreementId: string) => Observable<{ id: string; name: string }[]>,
+) {
+  const [cats, setCats] = useState<{ id: string; name: string }[]>([]);
+  useEffect(() => {
+    if (!agreementId) return setCats([]);
+    const sub = categories(agreementId).subscribe({ next: setCats, error: () => setCats([]) });
+    return () => sub.unsubscribe();
+  }, [agreementId, categories]);
+  return cats;
+}
+
 /** Add / edit a surrogate, with 'Añadir y cerrar' and 'Continuar añadiendo subrogados'. */
 export function SurrogateModal({
   agreements,
@@ -80,12 +97,8 @@ export function SurrogateModal({
 }) {
   const { open, editing, centers, saving = false, onClose } = props;
   const { v, set, errors, submit } = useSeededForm(props, validateSurrogate);
-  const [cats, setCats] = useState<{ id: string; name: string }[]>([]);
-  useEffect(() => {
-    if (!v.agreement_id) return setCats([]);
-    const sub = categories(v.agreement_id).subscribe({ next: setCats, error: () => setCats([]) });
-    return () => sub.unsubscribe();
-  }, [v.agreement_id, categories]);
+  const cats = useAgreementCategories(v.agreement_id, categories);
+  const fields = { v, set, errors, bind: fieldBinder(v, errors, set) };
   return (
     <WideModal
       open={open}
@@ -95,89 +108,102 @@ export function SurrogateModal({
     >
       <form onSubmit={submit('close')} noValidate className="mt-4 space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Nombre" value={v.name} onChange={(e) => set({ name: e.target.value })} />
-          {centers && (
-            <SelectField
-              label="Centro"
-              value={v.center_id}
-              options={[['', 'Sin asignar (lo asigna el cálculo)'], ...centers.map((c) => [c.id, c.name] as const)]}
-              onChange={(e) => set({ center_id: e.target.value })}
-            />
-          )}
-          <SelectField
-            label="Convenio"
-            value={v.agreement_id}
-            options={[['', 'Selecciona un convenio'], ...agreements.map((a) => [a.id, a.name] as const)]}
-            onChange={(e) => set({ agreement_id: e.target.value, category_id: '' })}
-          />
-          <SelectField
-            label="Categoría"
-            value={v.category_id}
-            error={errors.category_id}
-            options={[['', 'Selecciona una categoría'], ...cats.map((c) => [c.id, c.name] as const)]}
-            onChange={(e) => set({ category_id: e.target.value })}
-          />
-          <NumberField
-            label="Jornada"
-            value={v.working_day}
-            error={errors.working_day}
-            onChange={(e) => set({ working_day: e.target.value })}
-          />
-          <SelectField
-            label="Unidad de la jornada"
-            value={v.value_metric_working_day}
-            options={[
-              ['FIXED', 'Horas semanales'],
-              ['PERCENT', 'Porcentaje de jornada'],
-            ]}
-            onChange={(e) => set({ value_metric_working_day: e.target.value as WorkingDayUnit })}
-          />
-          <SelectField
-            label={SURROGATE_LABELS.contract_type_id}
-            value={v.contract_type_id}
-            options={[['', 'Sin indicar'], ...contractTypes.map((c) => [c.id, contractTypeLabel(c)] as const)]}
-            onChange={(e) => set({ contract_type_id: e.target.value })}
-          />
-          <DateField
-            label={SURROGATE_LABELS.beginning_year}
-            value={v.beginning_year}
-            error={errors.beginning_year}
-            onChange={(d) => set({ beginning_year: d })}
-          />
-          <NumberField
-            display="money"
-            label={SURROGATE_LABELS.salary_year}
-            suffix="€"
-            value={v.salary_year}
-            error={errors.salary_year}
-            onChange={(e) => set({ salary_year: e.target.value })}
-          />
-          <NumberField
-            display="money"
-            label="Pluses anuales"
-            suffix="€"
-            value={v.annual_bonuses}
-            error={errors.annual_bonuses}
-            onChange={(e) => set({ annual_bonuses: e.target.value })}
-          />
+          <PlacementFields {...fields} centers={centers} agreements={agreements} categories={cats} />
+          <ContractFields {...fields} contractTypes={contractTypes} />
         </div>
         {service && possibleRetirement(v.beginning_year, service.service_date_init, service.service_duration) && (
           <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800">
             {INPUT_MESSAGES.possibleRetirement}
           </p>
         )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button variant="secondary" loading={saving} onClick={() => submit('continue')()}>
-            Continuar añadiendo subrogados
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing ? 'Guardar y cerrar' : FORM_TEXTS.addAndClose}
-          </Button>
-        </div>
+        <SeededModalActions
+          saving={saving}
+          onCancel={onClose}
+          continueLabel="Continuar añadiendo subrogados"
+          onContinue={() => submit('continue')()}
+          submitLabel={editing ? 'Guardar y cerrar' : FORM_TEXTS.addAndClose}
+        />
       </form>
     </WideModal>
+  );
+}
+
+interface FieldsProps {
+  v: SurrogateValues;
+  set(p: Partial<SurrogateValues>): void;
+  errors: Errors;
+  bind: FieldBind<SurrogateValues>;
+}
+
+/** Who the surrogate is and where: name, center (when the owner has centers), agreement and its category. */
+function PlacementFields({
+  v,
+  set,
+  errors,
+  centers,
+  agreements,
+  categories,
+}: FieldsProps & {
+  centers: CenterRead[] | null;
+  agreements: { id: string; name: string }[];
+  categories: { id: string; name: string }[];
+}) {
+  return (
+    <>
+      <TextField label="Nombre" value={v.name} onChange={(e) => set({ name: e.target.value })} />
+      {centers && (
+        <SelectField
+          label="Centro"
+          value={v.center_id}
+          options={[['', 'Sin asignar (lo asigna el cálculo)'], ...centers.map((c) => [c.id, c.name] as const)]}
+          onChange={(e) => set({ center_id: e.target.value })}
+        />
+      )}
+      <SelectField
+        label="Convenio"
+        value={v.agreement_id}
+        options={[['', 'Selecciona un convenio'], ...agreements.map((a) => [a.id, a.name] as const)]}
+        onChange={(e) => set({ agreement_id: e.target.value, category_id: '' })}
+      />
+      <SelectField
+        label="Categoría"
+        value={v.category_id}
+        error={errors.category_id}
+        options={[['', 'Selecciona una categoría'], ...categories.map((c) => [c.id, c.name] as const)]}
+        onChange={(e) => set({ category_id: e.target.value })}
+      />
+    </>
+  );
+}
+
+/** The surrogate's contract: working day and its unit, contract type, seniority date, salary and bonuses. */
+function ContractFields({ v, set, errors, bind, contractTypes }: FieldsProps & { contractTypes: ContractTypeRead[] }) {
+  return (
+    <>
+      <NumberField label="Jornada" {...bind('working_day')} />
+      <SelectField
+        label="Unidad de la jornada"
+        value={v.value_metric_working_day}
+        options={[
+          ['FIXED', 'Horas semanales'],
+          ['PERCENT', 'Porcentaje de jornada'],
+        ]}
+        onChange={(e) => set({ value_metric_working_day: e.target.value as WorkingDayUnit })}
+      />
+      <SelectField
+        label={SURROGATE_LABELS.contract_type_id}
+        value={v.contract_type_id}
+        options={[['', 'Sin indicar'], ...contractTypes.map((c) => [c.id, contractTypeLabel(c)] as const)]}
+        onChange={(e) => set({ contract_type_id: e.target.value })}
+      />
+      <DateField
+        label={SURROGATE_LABELS.beginning_year}
+        value={v.beginning_year}
+        error={errors.beginning_year}
+        onChange={(d) => set({ beginning_year: d })}
+      />
+      <NumberField display="money" label={SURROGATE_LABELS.salary_year} suffix="€" {...bind('salary_year')} />
+      <NumberField display="money" label="Pluses anuales" suffix="€" {...bind('annual_bonuses')} />
+    </>
   );
 }

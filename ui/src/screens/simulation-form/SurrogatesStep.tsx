@@ -15,7 +15,7 @@ import {
 import { useService } from '../../app/container';
 import { useLoaded } from '../../app/subscriptions';
 import { Button } from '../../components/ui';
-import { ListSection } from '../../components/ListSection';
+import { ListSection, type Column } from '../../components/ListSection';
 import { useListSection } from '../../components/useListSection';
 import { openDownload } from './fields';
 import { ImportDialog } from './ImportDialog';
@@ -30,10 +30,6 @@ export interface SurrogatesStepUseCases {
   importer: Pick<ImportSurrogates, 'execute' | 'templateUrl'>;
 }
 
-/**
- * Subrogados: table with 'Total de horas semanales', add / edit dialog, template download and import. `ownerId` is
- * the simulation's id, or the previous study's with `useCases` and `centers={null}` (a study has no centers: no Centro field).
- */
 /** Where a surrogate works: its center, else its group of centers, else the engine places it. */
 function centerText(s: SurrogateRead, centers: readonly CenterRead[]): string {
   const center = centers.find((c) => c.id === s.center_id);
@@ -42,26 +38,48 @@ function centerText(s: SurrogateRead, centers: readonly CenterRead[]): string {
   return 'Sin centro (lo asigna el cálculo)';
 }
 
-export function SurrogatesStep({
-  ownerId,
-  centers,
-  agreements,
-  service,
-  canEdit = true,
-  useCases,
-}: {
-  ownerId: string;
-  centers: CenterRead[] | null;
-  agreements: AgreementListItem[];
-  service?: { service_date_init: string | null; service_duration: number | null };
-  canEdit?: boolean;
-  useCases?: SurrogatesStepUseCases;
-}) {
+/** The table's columns; a previous study has no centers, so no 'Centro'. */
+function surrogateColumns(centers: CenterRead[] | null): Column<SurrogateRead>[] {
+  return [
+    { head: 'Nombre', cell: (s, i) => s.name || `Subrogado ${i + 1}` },
+    { head: 'Convenio', cell: (s) => truncate(s.agreement.name, 20), title: (s) => s.agreement.name },
+    { head: 'Categoría', cell: (s) => s.category.name },
+    ...(centers ? [{ head: 'Centro', cell: (s: SurrogateRead) => centerText(s, centers) }] : []),
+    {
+      head: 'Jornada',
+      cell: (s) =>
+        s.value_metric_working_day === 'PERCENT'
+          ? `${num(s.working_day)} % (${num(s.working_day_fixed)} h)`
+          : `${num(s.working_day)} h`,
+    },
+    {
+      head: 'Antigüedad',
+      cell: (s) => (
+        <>
+          {formatDate(s.beginning_year)}
+          {s.possible_retirement && (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
+              {INPUT_MESSAGES.possibleRetirement}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { head: 'Tipo de Contrato', cell: (s) => (s.contract_type ? contractTypeLabel(s.contract_type) : '') },
+  ];
+}
+
+/** The step's use cases (the simulation's unless given), its list and what the surrogate modal offers. */
+function useSurrogates(
+  ownerId: string,
+  centers: CenterRead[] | null,
+  agreements: AgreementListItem[],
+  useCases?: SurrogatesStepUseCases,
+) {
   const simulationUc = useService(TOKENS.SimulationSurrogates);
   const simulationImporter = useService(TOKENS.ImportSurrogates);
   const uc = useCases?.surrogates ?? simulationUc;
   const importer = useCases?.importer ?? simulationImporter;
-  const [importing, setImporting] = useState(false);
   const contractTypes = useLoaded(() => uc.contractTypes(), NO_CONTRACT_TYPES, [uc]);
   const section = useListSection<SurrogateRead, SurrogateValues, SurrogateValues>(
     {
@@ -77,8 +95,36 @@ export function SurrogatesStep({
     return [...agreements].sort((a, b) => Number(used.has(b.id)) - Number(used.has(a.id)));
   }, [agreements, centers]);
   const categories = useCallback((agreementId: string) => uc.categories(agreementId), [uc]);
+  return { importer, contractTypes, section, agreementOptions, categories };
+}
+
+/**
+ * Subrogados: table with 'Total de horas semanales', add / edit dialog, template download and import. `ownerId` is
+ * the simulation's id, or the previous study's with `useCases` and `centers={null}` (a study has no centers: no Centro field).
+ */
+export function SurrogatesStep({
+  ownerId,
+  centers,
+  agreements,
+  service,
+  canEdit = true,
+  useCases,
+}: {
+  ownerId: string;
+  centers: CenterRead[] | null;
+  agreements: AgreementListItem[];
+  service?: { service_date_init: string | null; service_duration: number | null };
+  canEdit?: boolean;
+  useCases?: SurrogatesStepUseCases;
+}) {
+  const { importer, contractTypes, section, agreementOptions, categories } = useSurrogates(
+    ownerId,
+    centers,
+    agreements,
+    useCases,
+  );
+  const [importing, setImporting] = useState(false);
   const firstAgreement = centers?.[0]?.agreement_id ?? '';
-  const total = totalWeeklyHours(section.items);
   return (
     <ListSection
       section={section}
@@ -103,45 +149,9 @@ export function SurrogatesStep({
       editLabel={(_, i) => `Editar subrogado ${i + 1}`}
       deleteLabel={(_, i) => `Eliminar subrogado ${i + 1}`}
       confirm={{ title: 'Eliminar subrogado', text: 'Vas a eliminar un subrogado, ¿estás seguro?' }}
-      columns={[
-        { head: 'Nombre', cell: (s, i) => s.name || `Subrogado ${i + 1}` },
-        { head: 'Convenio', cell: (s) => truncate(s.agreement.name, 20), title: (s) => s.agreement.name },
-        { head: 'Categoría', cell: (s) => s.category.name },
-        // a previous study has no centers: no column to show
-        ...(centers ? [{ head: 'Centro', cell: (s: SurrogateRead) => centerText(s, centers) }] : []),
-        {
-          head: 'Jornada',
-          cell: (s) =>
-            s.value_metric_working_day === 'PERCENT'
-              ? `${num(s.working_day)} % (${num(s.working_day_fixed)} h)`
-              : `${num(s.working_day)} h`,
-        },
-        {
-          head: 'Antigüedad',
-          cell: (s) => (
-            <>
-              {formatDate(s.beginning_year)}
-              {s.possible_retirement && (
-                <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
-                  {INPUT_MESSAGES.possibleRetirement}
-                </span>
-              )}
-            </>
-          ),
-        },
-        { head: 'Tipo de Contrato', cell: (s) => (s.contract_type ? contractTypeLabel(s.contract_type) : '') },
-      ]}
+      columns={surrogateColumns(centers)}
     >
-      <div className="flex justify-end">
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          Total de horas semanales
-          <input
-            readOnly
-            value={num(total)}
-            className="w-28 rounded-lg bg-slate-100 px-2 py-1 text-right ring-1 ring-slate-200"
-          />
-        </label>
-      </div>
+      <WeeklyHoursTotal items={section.items} />
       <SurrogateModal
         open={section.editing !== null}
         editing={!!section.editing?.item}
@@ -165,5 +175,21 @@ export function SurrogatesStep({
         onClose={() => setImporting(false)}
       />
     </ListSection>
+  );
+}
+
+/** 'Total de horas semanales' of the surrogates listed. */
+function WeeklyHoursTotal({ items }: { items: SurrogateRead[] }) {
+  return (
+    <div className="flex justify-end">
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        Total de horas semanales
+        <input
+          readOnly
+          value={num(totalWeeklyHours(items))}
+          className="w-28 rounded-lg bg-slate-100 px-2 py-1 text-right ring-1 ring-slate-200"
+        />
+      </label>
+    </div>
   );
 }

@@ -18,7 +18,7 @@ import {
 } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { SelectField, TextField } from '../agreements/parts';
-import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type RangeRow } from './fields';
+import { Checkbox, DateRangesEditor, fromRows, toRows, WeekdayPicker, type Errors, type RangeRow } from './fields';
 import { newPlacement, PositionedModalFrame, usePositionedForm, workingDaysOf } from './positionedModal';
 import type { PositionedModalProps, PositionedState } from './positionedModal';
 import { NumberField } from '../../components/NumberField';
@@ -151,6 +151,13 @@ export function taskFormOf(s: TaskState): HourlyTaskForm {
   };
 }
 
+/** What each section of the task modal gets: the modal's state, a setter of some of it, and the errors. */
+interface TaskSectionProps {
+  s: TaskState;
+  set(p: Partial<TaskState>): void;
+  errors: Errors;
+}
+
 /** 'Añadir tarea' / 'Editar tarea': every frequency rule, time slot and its length, periods with or without the task. */
 export function TaskModal({
   task,
@@ -161,9 +168,7 @@ export function TaskModal({
 }) {
   const positioned = usePositionedForm({ ...props, row: task }, { initial, formOf: taskFormOf, validate: validateHourlyTask });
   const { state: s, set, errors } = positioned;
-  const { period } = props;
-  const length = s.slot ? timeSlotLength(s.time_init, s.time_end) : null;
-  const fillAvailable = fillCompleteTimeSlotAvailable({ period_type: s.period_type, period: s.period });
+  const section = { s, set, errors };
   return (
     <PositionedModalFrame
       modal={props}
@@ -189,40 +194,7 @@ export function TaskModal({
         </>
       }
     >
-      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Frecuencia</legend>
-        <SelectField
-          label={TASK_LABELS.frequency}
-          className="sm:col-span-2"
-          value={s.period_type}
-          options={Object.entries(FREQUENCY_TYPE_LABELS)}
-          onChange={(e) => {
-            const t = e.target.value as FrequencyPeriodType;
-            set({ period_type: t, period: defaultFrequencyPeriod(t), fill_complete_time_slot: false });
-          }}
-        />
-        <SelectField
-          label="Periodo"
-          value={s.period}
-          error={errors['frequency.period']}
-          options={frequencyPeriods(s.period_type).map((p) => [p, PERIOD_LABELS[p]] as const)}
-          onChange={(e) => set({ period: e.target.value as FrequencyPeriod })}
-        />
-        {s.period_type !== 'fixed_period' && (
-          <NumberField
-            display="integer"
-            label={s.period_type === 'repeated_x_times_over_period' ? 'Número de veces' : 'Cada cuántos periodos'}
-            value={s.amount}
-            error={errors['frequency.amount']}
-            onChange={(e) => set({ amount: e.target.value })}
-          />
-        )}
-        {s.period_type === 'fixed_period' && (
-          <p className="text-xs text-slate-600 sm:col-span-3" data-testid="fixed-period-meaning">
-            {fixedPeriodMeaning(s.work_time, s.period)}
-          </p>
-        )}
-      </fieldset>
+      <FrequencyFieldset {...section} />
       <WeekdayPicker value={workingDaysOf(s.weekdays, s)} onChange={(v) => set(v)} error={errors.weekdays} />
       <div className="flex flex-wrap items-end gap-4">
         <Checkbox label="Mínimo de personas simultáneas" checked={s.minimum} onChange={(on) => set({ minimum: on })} />
@@ -242,67 +214,119 @@ export function TaskModal({
         checked={s.slot}
         onChange={(on) => set({ slot: on, fill_complete_time_slot: on && s.fill_complete_time_slot })}
       />
-      {s.slot && (
-        <div className="space-y-2 rounded-lg border border-slate-200 p-3">
-          <div className="grid grid-cols-2 gap-4">
-            <TimeField
-              label={TASK_LABELS.slot_init}
-              value={s.time_init}
-              error={errors['recommended_time_slot.time_init']}
-              onChange={(t) => set({ time_init: t })}
-            />
-            <TimeField
-              label={TASK_LABELS.slot_end}
-              value={s.time_end}
-              error={errors['recommended_time_slot.time_end']}
-              onChange={(t) => set({ time_end: t })}
-            />
-          </div>
-          {length && (
-            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-              <span>Duración de la franja: {length.text}</span>
-              <Button variant="ghost" onClick={() => set({ work_time: length.text })}>
-                Usar como tiempo de la tarea
-              </Button>
-            </div>
-          )}
-          {errors.recommended_time_slot && (
-            <p role="alert" className="text-xs text-red-600">
-              {errors.recommended_time_slot}
-            </p>
-          )}
-          {fillAvailable && (
-            <Checkbox
-              label={TASK_LABELS.fill_complete_time_slot}
-              checked={s.fill_complete_time_slot}
-              onChange={(on) => set({ fill_complete_time_slot: on })}
-            />
-          )}
-        </div>
-      )}
+      {s.slot && <TimeSlotFields {...section} />}
       <Checkbox label="Periodo con/sin tarea" checked={s.periods} onChange={(on) => set({ periods: on })} />
-      {s.periods && (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <DateRangesEditor
-            label={TASK_LABELS.periods_with_work}
-            field="periods_with_work"
-            rows={s.with}
-            errors={errors}
-            min={period?.date_init}
-            max={period?.date_end}
-            onChange={(rows) => set({ with: rows })}
-          />
-          <DateRangesEditor
-            label="Periodos sin tarea"
-            field="periods_without_work"
-            rows={s.without}
-            errors={errors}
-            min={period?.date_init}
-            max={period?.date_end}
-            onChange={(rows) => set({ without: rows })}
-          />
+      {s.periods && <TaskPeriods {...section} period={props.period} />}
+    </PositionedModalFrame>
+  );
+}
+
+/** 'Frecuencia': the rule, its period, and how many times (or every how many periods) or what a fixed time means. */
+function FrequencyFieldset({ s, set, errors }: TaskSectionProps) {
+  return (
+    <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <legend className="mb-1 text-sm font-medium text-slate-700">Frecuencia</legend>
+      <SelectField
+        label={TASK_LABELS.frequency}
+        className="sm:col-span-2"
+        value={s.period_type}
+        options={Object.entries(FREQUENCY_TYPE_LABELS)}
+        onChange={(e) => {
+          const t = e.target.value as FrequencyPeriodType;
+          set({ period_type: t, period: defaultFrequencyPeriod(t), fill_complete_time_slot: false });
+        }}
+      />
+      <SelectField
+        label="Periodo"
+        value={s.period}
+        error={errors['frequency.period']}
+        options={frequencyPeriods(s.period_type).map((p) => [p, PERIOD_LABELS[p]] as const)}
+        onChange={(e) => set({ period: e.target.value as FrequencyPeriod })}
+      />
+      {s.period_type !== 'fixed_period' && (
+        <NumberField
+          display="integer"
+          label={s.period_type === 'repeated_x_times_over_period' ? 'Número de veces' : 'Cada cuántos periodos'}
+          value={s.amount}
+          error={errors['frequency.amount']}
+          onChange={(e) => set({ amount: e.target.value })}
+        />
+      )}
+      {s.period_type === 'fixed_period' && (
+        <p className="text-xs text-slate-600 sm:col-span-3" data-testid="fixed-period-meaning">
+          {fixedPeriodMeaning(s.work_time, s.period)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The recommended time slot: its start and end, its length (usable as the task's time), and 'fill the slot'. */
+function TimeSlotFields({ s, set, errors }: TaskSectionProps) {
+  const length = timeSlotLength(s.time_init, s.time_end);
+  const fillAvailable = fillCompleteTimeSlotAvailable({ period_type: s.period_type, period: s.period });
+  return (
+    <div className="space-y-2 rounded-lg border border-slate-200 p-3">
+      <div className="grid grid-cols-2 gap-4">
+        <TimeField
+          label={TASK_LABELS.slot_init}
+          value={s.time_init}
+          error={errors['recommended_time_slot.time_init']}
+          onChange={(t) => set({ time_init: t })}
+        />
+        <TimeField
+          label={TASK_LABELS.slot_end}
+          value={s.time_end}
+          error={errors['recommended_time_slot.time_end']}
+          onChange={(t) => set({ time_end: t })}
+        />
+      </div>
+      {length && (
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          <span>Duración de la franja: {length.text}</span>
+          <Button variant="ghost" onClick={() => set({ work_time: length.text })}>
+            Usar como tiempo de la tarea
+          </Button>
         </div>
       )}
-    </PositionedModalFrame>
+      {errors.recommended_time_slot && (
+        <p role="alert" className="text-xs text-red-600">
+          {errors.recommended_time_slot}
+        </p>
+      )}
+      {fillAvailable && (
+        <Checkbox
+          label={TASK_LABELS.fill_complete_time_slot}
+          checked={s.fill_complete_time_slot}
+          onChange={(on) => set({ fill_complete_time_slot: on })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The periods with the task and those without it, within the service period. */
+function TaskPeriods({ s, set, errors, period }: TaskSectionProps & { period: PositionedModalProps<HourlyTaskForm>['period'] }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      <DateRangesEditor
+        label={TASK_LABELS.periods_with_work}
+        field="periods_with_work"
+        rows={s.with}
+        errors={errors}
+        min={period?.date_init}
+        max={period?.date_end}
+        onChange={(rows) => set({ with: rows })}
+      />
+      <DateRangesEditor
+        label="Periodos sin tarea"
+        field="periods_without_work"
+        rows={s.without}
+        errors={errors}
+        min={period?.date_init}
+        max={period?.date_end}
+        onChange={(rows) => set({ without: rows })}
+      />
+    </div>
   );
 }
