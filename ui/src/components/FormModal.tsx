@@ -3,7 +3,7 @@
  * close while saving.
  */
 import type { FormEvent, ReactNode } from 'react';
-import { WideModal } from '../screens/agreements/parts';
+import { WideModal } from './WideModal';
 import { DialogActions } from './dialogParts';
 
 export function FormModal({

@@ -16,7 +16,8 @@ import {
 } from '@licita/domain';
 import { Button, IconButton } from '../../components/ui';
 import { PlusIcon, TrashIcon } from '../../components/icons';
-import { SelectField, TextField, WideModal } from './parts';
+import { SelectField, TextField } from './parts';
+import { WideModal } from '../../components/WideModal';
 import { DialogActions } from '../../components/dialogParts';
 import { NumberField } from '../../components/NumberField';
 import { TimeField } from '../../components/TimeField';

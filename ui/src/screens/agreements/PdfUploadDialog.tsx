@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { AgreementFormError, TOKENS, pdfFileProblem } from '@licita/application';
 import { useService } from '../../app/container';
-import { PdfIcon, WideModal } from './parts';
+import { PdfIcon } from './parts';
+import { WideModal } from '../../components/WideModal';
 import { AlertText, DialogActions } from '../../components/dialogParts';
 import { FileField } from '../../components/FileField';
 

@@ -1,33 +1,7 @@
-/** Small pieces shared by the agreement and catalogue screens: a wide modal, labelled fields, a tooltip. */
+/** Small pieces shared by the agreement and catalogue screens: labelled fields, a tooltip. */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { TEXT_MAX_LENGTH } from '@licita/domain';
 import { Breadcrumb, PageLoading } from '../../components/ui';
-
-export function WideModal({
-  open,
-  onClose,
-  title,
-  children,
-  size = 'lg',
-}: {
-  open: boolean;
-  onClose(): void;
-  title: string;
-  children: ReactNode;
-  size?: 'md' | 'lg' | 'xl';
-}) {
-  const width = size === 'md' ? 'max-w-md' : size === 'lg' ? 'max-w-2xl' : 'max-w-4xl';
-  return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <DialogPanel className={`relative max-h-[92vh] w-full ${width} overflow-y-auto rounded-2xl bg-white p-6 shadow-xl`}>
-        <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-        {children}
-      </DialogPanel>
-    </Dialog>
-  );
-}
 
 const inputClass =
   'mt-1 block w-full rounded-lg border-0 px-3 py-2 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:ring-red-500';

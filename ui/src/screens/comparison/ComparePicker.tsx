@@ -13,7 +13,7 @@ import {
   type SimulationCard,
 } from '@licita/domain';
 import { Button } from '../../components/ui';
-import { WideModal } from '../agreements/parts';
+import { WideModal } from '../../components/WideModal';
 
 interface Option extends ComparedItem {
   name: string;

@@ -13,7 +13,7 @@ import {
 import { useService } from '../../app/container';
 import { Button, IconButton, PageLoading } from '../../components/ui';
 import { PlusIcon, TrashIcon } from '../../components/icons';
-import { WideModal } from '../agreements/parts';
+import { WideModal } from '../../components/WideModal';
 import { Checkbox } from './fields';
 import { DataTable } from '../../components/ListSection';
 import { DialogActions } from '../../components/dialogParts';

@@ -3,7 +3,8 @@ import type { Observable } from 'rxjs';
 import type { ImportProgress } from '@licita/application';
 import { ACCEPTED_SPREADSHEET, IMPORT_POLL_MAX_ATTEMPTS, INPUT_MESSAGES, SPREADSHEET_ACCEPT } from '@licita/domain';
 import { useSubscriptions } from '../../app/subscriptions';
-import { FieldMessage, WideModal } from '../agreements/parts';
+import { FieldMessage } from '../agreements/parts';
+import { WideModal } from '../../components/WideModal';
 import { DialogActions } from '../../components/dialogParts';
 import { FileField } from '../../components/FileField';
 

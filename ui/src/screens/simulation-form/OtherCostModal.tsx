@@ -13,7 +13,8 @@ import {
   numberInputText,
   otherCostAmountHint,
 } from '@licita/domain';
-import { SelectField, TextField, WideModal } from '../agreements/parts';
+import { SelectField, TextField } from '../agreements/parts';
+import { WideModal } from '../../components/WideModal';
 import { useSeededForm, type SeededModalProps } from './useSeededForm';
 import { FORM_TEXTS } from './messages';
 import type { Errors } from './fields';

@@ -11,7 +11,8 @@ import {
   type PositionRead,
   type ServicePeriod,
 } from '@licita/domain';
-import { SelectField, WideModal } from '../agreements/parts';
+import { SelectField } from '../agreements/parts';
+import { WideModal } from '../../components/WideModal';
 import { byField, type Errors, type WeekdayValue } from './fields';
 import { FORM_TEXTS } from './messages';
 import { DialogActions } from '../../components/dialogParts';

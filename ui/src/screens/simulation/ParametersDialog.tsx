@@ -20,7 +20,8 @@ import {
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
 import { SpinnerIcon } from '../../components/icons';
-import { Tooltip, WideModal } from '../agreements/parts';
+import { Tooltip } from '../agreements/parts';
+import { WideModal } from '../../components/WideModal';
 import { DialogActions } from '../../components/dialogParts';
 import { BidFields } from './BidFields';
 import { PercentFields } from './PercentFields';
