@@ -12,7 +12,7 @@ import { SIMULATION_NOT_FOUND, simulationAccess } from '../simulations/access';
 import { loadSimulationRow } from '../simulations/repository';
 import { simulationAnswer } from '../simulations/service';
 import { launchFindings } from './checks';
-import { hasEvent, listEvents } from './event-repository';
+import { hasEvent, listEvents } from '../simulations/event-repository';
 import { activeRunIds, loadPolledSimulation, solutionInputsVersion } from './repository';
 import { cancelRuns, notStopped, refuse, startRun } from './service';
 import { runnerOf } from './runner';
