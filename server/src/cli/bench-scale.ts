@@ -258,6 +258,17 @@ async function capturePlans(
 
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 
+/** A statement (its first 600 characters) and its plan under a heading. */
+function printPlan(title: string, p: Plan): void {
+  out(`##### ${title}`);
+  out();
+  out('```');
+  out(p.sql.length > 600 ? `${p.sql.slice(0, 600)}…` : p.sql);
+  out(p.text);
+  out('```');
+  out();
+}
+
 function printPlans(all: OperationPlans[]) {
   out('#### Query plans (EXPLAIN ANALYZE of every statement behind one request)');
   out();
@@ -274,13 +285,7 @@ function printPlans(all: OperationPlans[]) {
   out();
   for (const o of all)
     for (const p of o.plans.filter((x) => x.seqScans.length)) {
-      out(`##### ${o.name}: a sequential scan of ${p.seqScans.map((x) => x.table).join(', ')} (${fmt(p.ms, 2)} ms)`);
-      out();
-      out('```');
-      out(p.sql.length > 600 ? `${p.sql.slice(0, 600)}…` : p.sql);
-      out(p.text);
-      out('```');
-      out();
+      printPlan(`${o.name}: a sequential scan of ${p.seqScans.map((x) => x.table).join(', ')} (${fmt(p.ms, 2)} ms)`, p);
     }
 }
 
@@ -293,13 +298,7 @@ function printSlowestPlans(all: OperationPlans[], rows: LoadRow[]) {
     const o = all.find((x) => x.name === r.operation)!;
     const p = [...o.plans].sort((a, b) => (b.ms || 0) - (a.ms || 0))[0];
     if (!p) continue;
-    out(`##### ${r.operation}: p50 ${fmt(r.p50)} ms; its slowest statement (${fmt(p.ms, 2)} ms)`);
-    out();
-    out('```');
-    out(p.sql.length > 600 ? `${p.sql.slice(0, 600)}…` : p.sql);
-    out(p.text);
-    out('```');
-    out();
+    printPlan(`${r.operation}: p50 ${fmt(r.p50)} ms; its slowest statement (${fmt(p.ms, 2)} ms)`, p);
   }
 }
 
