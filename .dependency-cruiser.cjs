@@ -114,9 +114,9 @@ module.exports = {
     },
     {
       name: 'simulations-do-not-import-runs',
-      comment:
-        "A run is made from a simulation's inputs: server/src/runs imports server/src/simulations, never the other way. " +
-        'What both need (progress events, bid inputs) lives in simulations; documents of both kinds in server/src/documents.',
+      // a run is made from a simulation's inputs; what both need (progress events, bid inputs) lives in simulations,
+      // the documents of both in server/src/documents
+      comment: 'server/src/runs imports server/src/simulations, never the other way.',
       severity: 'error',
       from: { path: '^server/src/simulations/' },
       to: { path: '^server/src/runs/' },
