@@ -113,6 +113,15 @@ module.exports = {
       to: { path: '^(ui|server)/', pathNot: '^$1/' },
     },
     {
+      name: 'simulations-do-not-import-runs',
+      // a run is made from a simulation's inputs; what both need (progress events, bid inputs) lives in simulations,
+      // the documents of both in server/src/documents
+      comment: 'server/src/runs imports server/src/simulations, never the other way.',
+      severity: 'error',
+      from: { path: '^server/src/simulations/' },
+      to: { path: '^server/src/runs/' },
+    },
+    {
       name: 'workspace-package-resolves',
       comment: 'A @licita/… import must resolve to its folder, or the rules above could not see it.',
       severity: 'error',

@@ -18,7 +18,7 @@ const entryPoints = {
   admin: join(src, 'cli', 'admin.ts'),
   simulate: join(src, 'cli', 'simulate.ts'),
   'engine-thread': join(src, 'runs', 'engine-thread.ts'),
-  'document-thread': join(src, 'runs', 'document-thread.ts'),
+  'document-thread': join(src, 'documents', 'document-thread.ts'),
   'notice-thread': join(src, 'placsp', 'notice-thread.ts'),
   'password-strength-thread': join(src, 'auth', 'password-strength-thread.ts'),
   // the engine's benchmark measures the engine as production runs it: compiled (npm run bench:engine)

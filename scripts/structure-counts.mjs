@@ -11,8 +11,8 @@
  * - queries: query-builder calls (selectFrom, insertInto, updateTable, deleteFrom, replaceInto, mergeInto, and raw
  *   `sql` templates or `sql.raw(…)` executed on the spot) in server/src outside the repositories
  *   (`*repository*.ts`) and `db/`; a `sql` fragment handed to a builder is part of that builder's call;
- * - route transactions: `transaction()` opened in a route module (`*routes*.ts` or `routes/`): services own the
- *   transactions, routes open none;
+ * - route transactions: `transaction()` opened in a route module (`<area>/<subject>-routes.ts`) or a host's
+ *   composition (`server/src/hosts/`): services own the transactions, routes open none;
  * - state: module-level mutable state in server/src: a top-level `new Map/Set/WeakMap/WeakSet` built empty
  *   (state that outlives an app), and, apart, a top-level `let`;
  * - env: `process.env` in server/src outside `config.ts` and the command-line entry points (`cli/`);
@@ -100,7 +100,7 @@ const englishInOneFile = [...filesBySentence].filter(([s, files]) => files.size 
 const serverFiles = walk(join(root, 'server/src')).map((path) => ({ path: rel(path), code: stripComments(read(path)) }));
 
 const isRepository = (path) => /(^|\/)[^/]*repository[^/]*\.ts$/.test(path) || path.startsWith('server/src/db/');
-const isRoute = (path) => /(^|\/)[^/]*routes[^/]*\.ts$/.test(path) || path.startsWith('server/src/routes/');
+const isRoute = (path) => /-routes\.ts$/.test(path) || path.startsWith('server/src/hosts/');
 const builderCall = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(/g;
 
 /** The index just past the template literal opening at `open` (a backtick), substitutions and nested templates included. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeHandlers, wrap } from '../src/http/compose-handlers';
 import type { Call, ConfigHandlers } from '../src/http/context';
-import { configHostHandlers } from '../src/routes/config';
-import { userHostHandlers } from '../src/routes/user';
+import { configHostHandlers } from '../src/hosts/config-host';
+import { userHostHandlers } from '../src/hosts/user-host';
 
 const call = { params: { id: 'x' } } as Call<'getSimulation'>;
 const simulation = (name: string) => ({ name }) as unknown as Awaited<ReturnType<NonNullable<ConfigHandlers['getSimulation']>>>;

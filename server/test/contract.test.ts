@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, operations } from '@licita/openapi';
 import { contractRoutes } from '../src/http/contract-routes';
 import { contractValidatorCompiler, schemaProblem } from '../src/http/validation';
-import { userHostHandlers } from '../src/routes/user';
-import { configHostHandlers } from '../src/routes/config';
+import { userHostHandlers } from '../src/hosts/user-host';
+import { configHostHandlers } from '../src/hosts/config-host';
 import { createTestApp, targets, type TestApp } from './helpers';
 
 describe('contract schemas', () => {

@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { openDatabase } from '../db/connect';
+import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { DEFAULT_DATA_DIR } from '../paths';
 import { migrateToLatest } from '../db/migrate';
 import { seedRoles } from '../db/seed';
@@ -34,35 +34,46 @@ function required(values: Record<string, string | undefined>, name: string): str
   return value;
 }
 
+type Command = 'create-workspace' | 'add-user' | 'delete-workspace';
+type Values = Record<string, string | undefined>;
+
+const OPTIONS: Record<Command, readonly string[]> = {
+  'create-workspace': ['name', 'admin-email', 'admin-password', 'max-simulations'],
+  'add-user': ['workspace', 'email', 'password', 'role'],
+  'delete-workspace': ['name'],
+};
+const isCommand = (command: string): command is Command => Object.hasOwn(OPTIONS, command);
+
 export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') return USAGE;
-  const options = {
-    create: { name: {}, 'admin-email': {}, 'admin-password': {}, 'max-simulations': {} },
-    add: { workspace: {}, email: {}, password: {}, role: {} },
-    remove: { name: {} },
-  } as const;
-  const spec =
-    command === 'create-workspace'
-      ? options.create
-      : command === 'add-user'
-        ? options.add
-        : command === 'delete-workspace'
-          ? options.remove
-          : undefined;
-  if (!spec) throw new UsageError(`Orden desconocida: ${command}`);
-  let values: Record<string, string | undefined>;
+  if (!isCommand(command)) throw new UsageError(`Orden desconocida: ${command}`);
+  const values = parseOptions(command, rest);
+  checkOptions(command, values);
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR || DEFAULT_DATA_DIR) },
+  );
   try {
-    const typed = Object.fromEntries(Object.keys(spec).map((k) => [k, { type: 'string' as const }]));
-    values = parseArgs({ args: rest, options: typed, strict: true, allowPositionals: false }).values as Record<
-      string,
-      string | undefined
-    >;
+    await migrateToLatest(database.db);
+    await seedRoles(database.db);
+    return await runCommand(command, values, database.db, env);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The command's options (each a string), refused in Spanish when unknown or without a value. */
+function parseOptions(command: Command, args: string[]): Values {
+  try {
+    const typed = Object.fromEntries(OPTIONS[command].map((k) => [k, { type: 'string' as const }]));
+    return parseArgs({ args, options: typed, strict: true, allowPositionals: false }).values as Values;
   } catch (error) {
     throw new UsageError(translateParseError((error as Error).message));
   }
+}
 
-  // Everything that can be checked without the database is checked first.
+/** Everything that can be checked without the database is checked first. */
+function checkOptions(command: Command, values: Values): void {
   const wanted =
     command === 'create-workspace'
       ? ['name', 'admin-email', 'admin-password']
@@ -75,47 +86,42 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
   if (maxText !== undefined && !/^\d+$/.test(maxText)) {
     throw new AdminError('--max-simulations debe ser un número entero mayor o igual que 0');
   }
+}
 
-  const database = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR || DEFAULT_DATA_DIR) },
-  );
-  try {
-    await migrateToLatest(database.db);
-    await seedRoles(database.db);
-    if (command === 'delete-workspace') {
-      // the storage only removes files here: its signing secret is never used
-      const { workspace, removed } = await deleteWorkspace(
-        database.db,
-        createFileStorage('admin', () => new Date(), runtimeSettings(env)),
-        required(values, 'name'),
-      );
-      return `${WORKSPACE_LABEL} "${workspace.name}" eliminado con todo su contenido (${removed} ficheros)`;
-    }
-    const passwords = createPasswordHasher();
-    if (command === 'create-workspace') {
-      const maxSimulations = maxText === undefined ? null : Number(maxText);
-      const { workspace, user } = await createWorkspace(database.db, passwords, {
-        name: required(values, 'name'),
-        adminEmail: required(values, 'admin-email'),
-        adminPassword: required(values, 'admin-password'),
-        maxSimulations,
-      });
-      return `${WORKSPACE_LABEL} "${workspace.name}" creado (${workspace.id}); administrador: ${user.email}${
-        user.created ? '' : ' (usuario existente: conserva su contraseña)'
-      }`;
-    }
-    const { workspace, user, role } = await addUser(database.db, passwords, {
-      workspace: required(values, 'workspace'),
-      email: required(values, 'email'),
-      password: required(values, 'password'),
-      role: required(values, 'role'),
+/** Runs the checked command on the migrated database; the line it prints. */
+async function runCommand(command: Command, values: Values, db: DatabaseHandle['db'], env: NodeJS.ProcessEnv): Promise<string> {
+  if (command === 'delete-workspace') {
+    // the storage only removes files here: its signing secret is never used
+    const { workspace, removed } = await deleteWorkspace(
+      db,
+      createFileStorage('admin', () => new Date(), runtimeSettings(env)),
+      required(values, 'name'),
+    );
+    return `${WORKSPACE_LABEL} "${workspace.name}" eliminado con todo su contenido (${removed} ficheros)`;
+  }
+  const passwords = createPasswordHasher();
+  if (command === 'create-workspace') {
+    const maxText = values['max-simulations'];
+    const maxSimulations = maxText === undefined ? null : Number(maxText);
+    const { workspace, user } = await createWorkspace(db, passwords, {
+      name: required(values, 'name'),
+      adminEmail: required(values, 'admin-email'),
+      adminPassword: required(values, 'admin-password'),
+      maxSimulations,
     });
-    return `Usuario ${user.email} añadido a "${workspace.name}" como ${role}${
+    return `${WORKSPACE_LABEL} "${workspace.name}" creado (${workspace.id}); administrador: ${user.email}${
       user.created ? '' : ' (usuario existente: conserva su contraseña)'
     }`;
-  } finally {
-    await database.close();
   }
+  const { workspace, user, role } = await addUser(db, passwords, {
+    workspace: required(values, 'workspace'),
+    email: required(values, 'email'),
+    password: required(values, 'password'),
+    role: required(values, 'role'),
+  });
+  return `Usuario ${user.email} añadido a "${workspace.name}" como ${role}${
+    user.created ? '' : ' (usuario existente: conserva su contraseña)'
+  }`;
 }
 
 function translateParseError(message: string): string {

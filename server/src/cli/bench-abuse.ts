@@ -107,15 +107,7 @@ async function main() {
   );
   try {
     const json = { 'x-api-key': API_KEY, 'content-type': 'application/json' };
-    const login = await request(`${server.url}/api/auth/token`, 'login', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(ADMIN),
-    });
-    const token = (login.json as { token: string }).token;
-    const auth = { ...json, authorization: `Bearer ${token}` };
-    const workspaces = await request(`${server.url}/api/user/workspaces`, 'workspaces', { headers: auth });
-    const workspaceId = (workspaces.json as Array<{ id: string }>)[0].id;
+    const session = await signIn(server.url, json);
     const notice = Buffer.from(noticeWithLots(LOTS));
     process.stdout.write(
       `Servidor compilado en 127.0.0.1 (NODE_ENV=production, base embebida nueva); anuncio de ${fmt(LOTS)} lotes, ${fmt(notice.length / 2 ** 20, 1)} MB; ${RESETS} restablecimientos y ${RESETS} registros con contraseñas de 200 caracteres\n\n`,
@@ -124,60 +116,13 @@ async function main() {
     const rest = await healthzDuring(server.url, async () => undefined, probe);
     process.stdout.write(`${line('En reposo', rest.cannon)}\n`);
 
-    const resets = () =>
-      Array.from({ length: RESETS }, (_, i) =>
-        request(`${server.url}/api/auth/password/reset`, `restablecer ${i + 1}`, {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ token: `inventado-${randomUUID()}`, password: longPassword(i) }),
-        }),
-      );
-    const registrations = () =>
-      Array.from({ length: RESETS }, (_, i) =>
-        request(`${server.url}/api/auth/register`, `registro ${i + 1}`, {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ email: `alta${i}@bench.local`, password: longPassword(i + 3) }),
-        }),
-      );
-    const importNotice = async (): Promise<Answer[]> => {
-      const answers: Answer[] = [];
-      const address = await request(`${server.url}/api/project/import/upload_url`, 'dirección de subida', {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ workspace_id: workspaceId, filename: 'anuncio.atom' }),
-      });
-      answers.push(address);
-      const { upload_url: uploadUrl, upload_id: uploadId } = address.json as { upload_url: string; upload_id: string };
-      // the link is built from PUBLIC_URL: ask this server at the same path
-      const put = await request(`${server.url}${new URL(uploadUrl).pathname}${new URL(uploadUrl).search}`, 'PUT firmado', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/octet-stream' },
-        body: notice,
-      });
-      answers.push(put);
-      if (put.status !== 200) return answers;
-      const source = JSON.stringify({ workspace_id: workspaceId, upload_id: uploadId });
-      answers.push(
-        await request(`${server.url}/api/project/import/preview`, 'vista previa', {
-          method: 'POST',
-          headers: auth,
-          body: source,
-        }),
-      );
-      answers.push(
-        await request(`${server.url}/api/project/import`, 'importar sin elegir lotes', {
-          method: 'POST',
-          headers: auth,
-          body: source,
-        }),
-      );
-      return answers;
-    };
     const attack = await healthzDuring(
       server.url,
       async () => {
-        const [imported, ...anonymous] = await Promise.all([importNotice(), ...resets(), ...registrations()]);
+        const [imported, ...anonymous] = await Promise.all([
+          importNotice(server.url, session, notice),
+          ...anonymousRequests(server.url, json),
+        ]);
         return [...anonymous, ...imported];
       },
       probe,
@@ -199,6 +144,79 @@ async function main() {
     await server.stop();
     removeTempDir(dataDir);
   }
+}
+
+/** The administrator's session: the headers with its token, and its first workspace. */
+async function signIn(url: string, json: Record<string, string>): Promise<{ auth: Record<string, string>; workspaceId: string }> {
+  const login = await request(`${url}/api/auth/token`, 'login', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(ADMIN),
+  });
+  const token = (login.json as { token: string }).token;
+  const auth = { ...json, authorization: `Bearer ${token}` };
+  const workspaces = await request(`${url}/api/user/workspaces`, 'workspaces', { headers: auth });
+  return { auth, workspaceId: (workspaces.json as Array<{ id: string }>)[0].id };
+}
+
+/** RESETS password resets with invented tokens, then RESETS registrations, all with 200-character passwords. */
+function anonymousRequests(url: string, json: Record<string, string>): Promise<Answer>[] {
+  const resets = Array.from({ length: RESETS }, (_, i) =>
+    request(`${url}/api/auth/password/reset`, `restablecer ${i + 1}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ token: `inventado-${randomUUID()}`, password: longPassword(i) }),
+    }),
+  );
+  const registrations = Array.from({ length: RESETS }, (_, i) =>
+    request(`${url}/api/auth/register`, `registro ${i + 1}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: `alta${i}@bench.local`, password: longPassword(i + 3) }),
+    }),
+  );
+  return [...resets, ...registrations];
+}
+
+/** The notice uploaded, previewed and imported without choosing lots: every answer, in order. */
+async function importNotice(
+  url: string,
+  session: { auth: Record<string, string>; workspaceId: string },
+  notice: Buffer<ArrayBuffer>,
+): Promise<Answer[]> {
+  const { auth, workspaceId } = session;
+  const answers: Answer[] = [];
+  const address = await request(`${url}/api/project/import/upload_url`, 'dirección de subida', {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ workspace_id: workspaceId, filename: 'anuncio.atom' }),
+  });
+  answers.push(address);
+  const { upload_url: uploadUrl, upload_id: uploadId } = address.json as { upload_url: string; upload_id: string };
+  // the link is built from PUBLIC_URL: ask this server at the same path
+  const put = await request(`${url}${new URL(uploadUrl).pathname}${new URL(uploadUrl).search}`, 'PUT firmado', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: notice,
+  });
+  answers.push(put);
+  if (put.status !== 200) return answers;
+  const source = JSON.stringify({ workspace_id: workspaceId, upload_id: uploadId });
+  answers.push(
+    await request(`${url}/api/project/import/preview`, 'vista previa', {
+      method: 'POST',
+      headers: auth,
+      body: source,
+    }),
+  );
+  answers.push(
+    await request(`${url}/api/project/import`, 'importar sin elegir lotes', {
+      method: 'POST',
+      headers: auth,
+      body: source,
+    }),
+  );
+  return answers;
 }
 
 main().then(

@@ -5,7 +5,8 @@
 import os from 'node:os';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { generateTender, type BenchSize } from '../engine/bench-generator.js';
-import { decodeTender, timeLimitsOf } from '@licita/domain';
+import pg from 'pg';
+import { decodeTender, timeLimitsOf, type TenderDocumentT } from '@licita/domain';
 
 /** The two benches' lines about their own run. */
 export const BENCH_LINES = {
@@ -66,12 +67,40 @@ export class Api {
 
 // ---------------------------------------------------------------- the M tender through the API
 
+type BenchTender = TenderDocumentT;
+type IdMap = Map<string, string>;
+
 /** Stores the engine bench's tender of that size (M unless told) in a new simulation of `projectId`, through the same calls the app makes. */
 export async function createTender(api: Api, workspaceId: string, projectId: string, size: BenchSize = 'M'): Promise<string> {
   const decoded = decodeTender(generateTender(size));
   if (isLeft(decoded)) throw new Error('El documento generado no es válido');
   const doc = decoded.right;
-  const a = doc.agreements[0];
+  const { agreementId, category } = await createAgreement(api, workspaceId, doc.agreements[0]);
+  const locality = await createLocalities(api, workspaceId, doc.localities);
+  const sim = (await api.call<{ id: string }>('POST', '/api/simulation', { name: doc.simulation.name, project_id: projectId }))
+    .id;
+  await api.call('PUT', `/api/simulation/${sim}`, doc.simulation);
+  const centers = await api.call<{ id: string }[]>('PUT', `/api/simulation/${sim}/center`, {
+    centers: doc.centers.map((c) => ({
+      name: c.name,
+      municipality_id: locality.get(c.municipality_id),
+      agreement_id: agreementId,
+      center_group: c.center_group,
+      vacation_coverage: c.vacation_coverage,
+    })),
+  });
+  const center: IdMap = new Map(doc.centers.map((c, i) => [c.id, centers[i].id]));
+  const position = await createPositions(api, sim, doc.category_positions.categories, category);
+  await createWork(api, sim, doc, { center, position, category });
+  return sim;
+}
+
+/** The tender's agreement in the workspace; its id and the stored id of each of its categories (by the document's). */
+async function createAgreement(
+  api: Api,
+  workspaceId: string,
+  a: BenchTender['agreements'][number],
+): Promise<{ agreementId: string; category: IdMap }> {
   const agreementId = (
     await api.call<{ id: string }>('POST', '/api/agreement', {
       workspace_id: workspaceId,
@@ -99,12 +128,16 @@ export async function createTender(api: Api, workspaceId: string, projectId: str
     'GET',
     `/api/agreement/${agreementId}`,
   );
-  const category = new Map<string, string>(
+  const category: IdMap = new Map(
     a.categories.map((c) => [c.id, stored.categories.find((s) => s.professional_category === c.professional_category)!.id]),
   );
+  return { agreementId, category };
+}
 
-  const locality = new Map<string, string>();
-  for (const l of doc.localities)
+/** The tender's localities in the workspace, by the document's id. */
+async function createLocalities(api: Api, workspaceId: string, localities: BenchTender['localities']): Promise<IdMap> {
+  const locality: IdMap = new Map();
+  for (const l of localities)
     locality.set(
       l.id,
       (
@@ -116,34 +149,34 @@ export async function createTender(api: Api, workspaceId: string, projectId: str
         })
       ).id,
     );
+  return locality;
+}
 
-  const sim = (await api.call<{ id: string }>('POST', '/api/simulation', { name: doc.simulation.name, project_id: projectId }))
-    .id;
-  await api.call('PUT', `/api/simulation/${sim}`, doc.simulation);
-  const centers = await api.call<{ id: string }[]>('PUT', `/api/simulation/${sim}/center`, {
-    centers: doc.centers.map((c) => ({
-      name: c.name,
-      municipality_id: locality.get(c.municipality_id),
-      agreement_id: agreementId,
-      center_group: c.center_group,
-      vacation_coverage: c.vacation_coverage,
-    })),
-  });
-  const center = new Map<string, string>(doc.centers.map((c, i) => [c.id, centers[i].id]));
-
-  const position = new Map<string, string>();
-  for (const cat of doc.category_positions.categories)
+/** The simulation's positions and which categories fill them; the positions by the document's id. */
+async function createPositions(
+  api: Api,
+  sim: string,
+  categories: BenchTender['category_positions']['categories'],
+  category: IdMap,
+): Promise<IdMap> {
+  const position: IdMap = new Map();
+  for (const cat of categories)
     for (const p of cat.positions)
       if (!position.has(p.id))
         position.set(p.id, (await api.call<{ id: string }>('POST', `/api/simulation/${sim}/position`, { name: p.name })).id);
   await api.call('PUT', `/api/simulation/${sim}/category_positions`, {
     disabled: false,
-    categories: doc.category_positions.categories.map((c) => ({
+    categories: categories.map((c) => ({
       id: category.get(c.id),
       positions: c.positions.map((p) => ({ id: position.get(p.id) })),
     })),
   });
+  return position;
+}
 
+/** The shifts, tasks, surrogates and other costs, pointing at the stored centers, positions and categories. */
+async function createWork(api: Api, sim: string, doc: BenchTender, ids: { center: IdMap; position: IdMap; category: IdMap }) {
+  const { center, position, category } = ids;
   for (const { id: _id, ...s } of doc.fixed_work_shifts ?? [])
     await api.call('POST', `/api/simulation/${sim}/fixed_work_shift`, {
       ...s,
@@ -164,7 +197,19 @@ export async function createTender(api: Api, workspaceId: string, projectId: str
       category_id: category.get(s.category_id),
     });
   for (const { id: _id, ...m } of doc.material_costs ?? []) await api.call('POST', `/api/simulation/${sim}/material_cost`, m);
-  return sim;
+}
+
+/** Drops and creates the database `name` of the PostgreSQL at `pgUrl` (this machine's only). */
+export async function recreatePgDatabase(pgUrl: string, name: string, host: string): Promise<void> {
+  if (new URL(pgUrl).hostname !== host) throw new Error(BENCH_LINES.wrongPgHost(host));
+  const c = new pg.Client({ connectionString: `${pgUrl}/postgres` });
+  await c.connect();
+  try {
+    await c.query(`drop database if exists "${name}" with (force)`);
+    await c.query(`create database "${name}"`);
+  } finally {
+    await c.end();
+  }
 }
 
 /** Launches and waits for Solved; the seconds from the launch call to the first GET that shows Solved. */

@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { ReplyOf } from '../http/context.js';
-import { Api, BENCH_LINES, createTender, launchAndWait } from './bench-api-tender.js';
+import { Api, BENCH_LINES, createTender, launchAndWait, recreatePgDatabase } from './bench-api-tender.js';
 import { autocannon, type CannonOptions, type CannonRequest, type CannonResult } from './autocannon.js';
 import { removeTempDir, startCompiledServer, tempDir } from './compiled-server.js';
 
@@ -132,41 +132,22 @@ async function benchDatabase(
     await api.login(admin.email, admin.password);
     const workspaceId = (await api.call<{ id: string }[]>('GET', '/api/user/workspaces'))[0].id;
     process.stderr.write(`[${name}] preparando ${TENDERS} licitaciones y la simulación M por la API…\n`);
-    const projects: string[] = [];
-    for (let i = 0; i < TENDERS; i++)
-      projects.push(
-        (
-          await api.call<{ id: string }>('POST', '/api/project', {
-            name: `Licitación de prueba ${i + 1}`,
-            workspace_id: workspaceId,
-          })
-        ).id,
-      );
+    const projects = await createProjects(api, workspaceId);
     const t0 = performance.now();
     const sim = await createTender(api, workspaceId, projects[0]);
     notes.push(
       `Set-up of the M simulation through the API (agreement, localities, centers, positions, shifts, tasks, surrogates, costs): ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
-
-    // launch → Solved on the original and on copies, one after another (a run takes a core)
-    const launches: { launchMs: number; solvedS: number }[] = [];
-    launches.push(await launchAndWait(api, sim));
-    for (let i = 1; i < LAUNCH_RUNS; i++) {
-      const copy = randomUUID();
-      await api.call('POST', '/api/simulation/duplicate', { origin_simulation: sim, new_simulation: copy });
-      launches.push(await launchAndWait(api, copy));
-    }
+    const launches = await timeLaunches(api, sim);
     const solved = launches.map((l) => l.solvedS).sort((a, b) => a - b);
     notes.push(
       `Launch (M, ${LAUNCH_RUNS} runs one after another, the original and copies): POST /launch answers in ${launches.map((l) => l.launchMs.toFixed(0)).join(', ')} ms; launch → GET shows Solved (polled every 100 ms) ${launches.map((l) => l.solvedS.toFixed(2)).join(', ')} s (median ${solved[Math.floor(solved.length / 2)].toFixed(2)} s)`,
     );
-
     // accounts for the login rows: several users, correct passwords (failures would lock them out)
     const users = Array.from({ length: LOGIN_USERS }, (_, i) => `bench-${i}-${Date.now()}@bench.local`);
     for (const email of users) await api.call('POST', '/api/auth/register', { email, password: LOGIN_PASSWORD });
 
     const headers = api.headers();
-    const jsonHeaders = api.headers(true);
     const get = (path: string) => ({ url: `${server.url}${path}`, requests: [{ method: 'GET', path, headers }] });
     const rows: Row[] = [];
     process.stderr.write(`[${name}] midiendo…\n`);
@@ -175,113 +156,159 @@ async function benchDatabase(
     );
     rows.push(await measure('GET /api/simulation/{id} (M, solved)', get(`/api/simulation/${sim}`)));
     rows.push(await measure('GET /api/solution/{id}/roster (M)', get(`/api/solution/${sim}/roster`)));
-
-    // parameter change: alternate two benefits so each request really re-costs
-    const params = await api.call<ReplyOf<'getSolutionParameters'>>('GET', `/api/solution/${sim}/parameters`);
-    const body = (benefit: number) =>
-      JSON.stringify({
-        absenteeism_rate: params.absenteeism_rate,
-        benefit,
-        material_costs: params.material_costs.map((m) => ({
-          id: m.id,
-          amount: m.amount,
-          number_of_units: m.number_of_units,
-          months_to_apply: m.months_to_apply,
-        })),
-      });
-    const putParams = {
-      url: `${server.url}/api/solution/${sim}/parameters`,
-      requests: [6, 7].map((b) => ({
-        method: 'PUT',
-        path: `/api/solution/${sim}/parameters`,
-        headers: jsonHeaders,
-        body: body(b),
-      })),
-    };
-    // one connection at a low rate for the latency: a second change while one is PENDING is refused (409)
-    const paramRate = 5;
-    const paramRow = await measure(
-      'PUT /api/solution/{id}/parameters (M)',
-      putParams,
-      {},
-      { connections: 1, overallRate: paramRate },
-    );
-    paramRow.note = `latency at ${paramRate} req/s on 1 connection (not ${RATE})`;
-    rows.push(paramRow);
-    // PUT → GET /simulation/{id} shows the new total, one change at a time
-    const visible: number[] = [];
-    const putLatency: number[] = [];
-    const putStatus: string[] = [];
-    const getsNeeded: number[] = [];
-    let last = (await api.call<{ results: { total_cost: number } }>('GET', `/api/simulation/${sim}`)).results.total_cost;
-    for (let i = 0; i < 6; i++) {
-      const t = performance.now();
-      const answer = await api.call<{ status: string }>('PUT', `/api/solution/${sim}/parameters`, JSON.parse(body(10 + i)));
-      putLatency.push(performance.now() - t);
-      putStatus.push(answer.status);
-      for (let gets = 1; ; gets++) {
-        const now = (await api.call<{ results: { total_cost: number } }>('GET', `/api/simulation/${sim}`)).results.total_cost;
-        if (now !== last) {
-          getsNeeded.push(gets);
-          last = now;
-          break;
-        }
-        if (performance.now() - t > 60_000)
-          throw new Error(`el cambio de parámetros no se vio en 60 s (respuesta ${answer.status})`);
-        await sleep(answer.status === 'FINISHED' ? 0 : 20);
-      }
-      visible.push(performance.now() - t);
-    }
-    const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    notes.push(
-      `Parameter change, one at a time (6 changes): PUT answers in ${putLatency.map((x) => x.toFixed(0)).join(', ')} ms (median ${med(putLatency).toFixed(0)}; answers ${[...new Set(putStatus)].join('/')}); PUT → GET /simulation/{id} shows the new total: median ${med(visible).toFixed(0)} ms, max ${Math.max(...visible).toFixed(0)} ms (the GETs that took, its own included: ${getsNeeded.join(', ')})`,
-    );
-
-    // login: argon2 on purpose; a few connections and a bounded count, every user with the right password
-    // round robin over the users across all connections: every connection starting on the same user would put
-    // more than 5 of its attempts in flight at once, and in-flight attempts count against the e-mail's limit
-    let nextUser = 0;
-    const loginReq = [
-      {
-        method: 'POST',
-        path: '/api/auth/token',
-        headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
-        setupRequest: (req: CannonRequest) => ({
-          ...req,
-          body: JSON.stringify({ email: users[nextUser++ % users.length], password: LOGIN_PASSWORD }),
-        }),
-      },
-    ];
-    const loginRate = 4;
-    const login = await measure(
-      'POST /api/auth/token (argon2)',
-      { url: `${server.url}/api/auth/token`, requests: loginReq },
-      { connections: 10, amount: 60 },
-      { connections: 4, amount: 40, overallRate: loginRate },
-    );
-    login.note = `bounded: 60 requests on 10 connections; latency: 40 requests at ${loginRate} req/s on 4 connections`;
-    rows.push(login);
+    const body = await parameterBody(api, sim);
+    rows.push(await measureParameterChanges(server.url, api.headers(true), sim, body));
+    notes.push(await parameterChangesSeen(api, sim, body));
+    rows.push(await measureLogin(server.url, apiKey, users));
     rows.push({
       operation: 'POST /api/simulation/{id}/launch (M)',
       rps: null,
       reached: null,
-      p50: med(launches.map((l) => l.launchMs)),
+      p50: median(launches.map((l) => l.launchMs)),
       p99: null,
       non2xx: '0',
       note: `p50 of the ${LAUNCH_RUNS} POSTs; launch → Solved below`,
     });
-
-    const list = rows[0];
-    const simGet = rows[1];
-    const tr = simGet.rps! / list.rps!;
-    const pr = simGet.p99! / list.p99!;
-    notes.push(
-      `GET /simulation/{id} ÷ GET /project: throughput ${tr.toFixed(2)}× (target ≥ 0.5×: ${tr >= 0.5 ? 'met' : 'NOT met'}); p99 at ${RATE} req/s ${pr.toFixed(2)}× (target ≤ 3×: ${pr <= 3 ? 'met' : 'NOT met'})`,
-    );
+    notes.push(targetsNote(rows[0], rows[1]));
     return { name, rows, notes, loadStart, loadEnd: os.loadavg() };
   } finally {
     await server.stop();
   }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** TENDERS tenders in the workspace; their ids. */
+async function createProjects(api: Api, workspaceId: string): Promise<string[]> {
+  const projects: string[] = [];
+  for (let i = 0; i < TENDERS; i++)
+    projects.push(
+      (
+        await api.call<{ id: string }>('POST', '/api/project', {
+          name: `Licitación de prueba ${i + 1}`,
+          workspace_id: workspaceId,
+        })
+      ).id,
+    );
+  return projects;
+}
+
+/** launch → Solved on the original and on copies, one after another (a run takes a core). */
+async function timeLaunches(api: Api, sim: string): Promise<{ launchMs: number; solvedS: number }[]> {
+  const launches: { launchMs: number; solvedS: number }[] = [];
+  launches.push(await launchAndWait(api, sim));
+  for (let i = 1; i < LAUNCH_RUNS; i++) {
+    const copy = randomUUID();
+    await api.call('POST', '/api/simulation/duplicate', { origin_simulation: sim, new_simulation: copy });
+    launches.push(await launchAndWait(api, copy));
+  }
+  return launches;
+}
+
+/** A parameters body with that benefit and the solution's other parameters as stored. */
+async function parameterBody(api: Api, sim: string): Promise<(benefit: number) => string> {
+  const params = await api.call<ReplyOf<'getSolutionParameters'>>('GET', `/api/solution/${sim}/parameters`);
+  return (benefit: number) =>
+    JSON.stringify({
+      absenteeism_rate: params.absenteeism_rate,
+      benefit,
+      material_costs: params.material_costs.map((m) => ({
+        id: m.id,
+        amount: m.amount,
+        number_of_units: m.number_of_units,
+        months_to_apply: m.months_to_apply,
+      })),
+    });
+}
+
+/** Parameter changes under load: two benefits alternate so each request really re-costs. */
+async function measureParameterChanges(
+  url: string,
+  jsonHeaders: Record<string, string>,
+  sim: string,
+  body: (benefit: number) => string,
+): Promise<Row> {
+  const putParams = {
+    url: `${url}/api/solution/${sim}/parameters`,
+    requests: [6, 7].map((b) => ({
+      method: 'PUT',
+      path: `/api/solution/${sim}/parameters`,
+      headers: jsonHeaders,
+      body: body(b),
+    })),
+  };
+  // one connection at a low rate for the latency: a second change while one is PENDING is refused (409)
+  const paramRate = 5;
+  const paramRow = await measure(
+    'PUT /api/solution/{id}/parameters (M)',
+    putParams,
+    {},
+    { connections: 1, overallRate: paramRate },
+  );
+  paramRow.note = `latency at ${paramRate} req/s on 1 connection (not ${RATE})`;
+  return paramRow;
+}
+
+/** PUT → GET /simulation/{id} shows the new total, one change at a time: the note of the six changes. */
+async function parameterChangesSeen(api: Api, sim: string, body: (benefit: number) => string): Promise<string> {
+  const visible: number[] = [];
+  const putLatency: number[] = [];
+  const putStatus: string[] = [];
+  const getsNeeded: number[] = [];
+  let last = (await api.call<{ results: { total_cost: number } }>('GET', `/api/simulation/${sim}`)).results.total_cost;
+  for (let i = 0; i < 6; i++) {
+    const t = performance.now();
+    const answer = await api.call<{ status: string }>('PUT', `/api/solution/${sim}/parameters`, JSON.parse(body(10 + i)));
+    putLatency.push(performance.now() - t);
+    putStatus.push(answer.status);
+    for (let gets = 1; ; gets++) {
+      const now = (await api.call<{ results: { total_cost: number } }>('GET', `/api/simulation/${sim}`)).results.total_cost;
+      if (now !== last) {
+        getsNeeded.push(gets);
+        last = now;
+        break;
+      }
+      if (performance.now() - t > 60_000)
+        throw new Error(`el cambio de parámetros no se vio en 60 s (respuesta ${answer.status})`);
+      await sleep(answer.status === 'FINISHED' ? 0 : 20);
+    }
+    visible.push(performance.now() - t);
+  }
+  return `Parameter change, one at a time (6 changes): PUT answers in ${putLatency.map((x) => x.toFixed(0)).join(', ')} ms (median ${median(putLatency).toFixed(0)}; answers ${[...new Set(putStatus)].join('/')}); PUT → GET /simulation/{id} shows the new total: median ${median(visible).toFixed(0)} ms, max ${Math.max(...visible).toFixed(0)} ms (the GETs that took, its own included: ${getsNeeded.join(', ')})`;
+}
+
+/** Login: argon2 on purpose; a few connections and a bounded count, every user with the right password. */
+async function measureLogin(url: string, apiKey: string, users: readonly string[]): Promise<Row> {
+  // round robin over the users across all connections: every connection starting on the same user would put
+  // more than 5 of its attempts in flight at once, and in-flight attempts count against the e-mail's limit
+  let nextUser = 0;
+  const loginReq = [
+    {
+      method: 'POST',
+      path: '/api/auth/token',
+      headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+      setupRequest: (req: CannonRequest) => ({
+        ...req,
+        body: JSON.stringify({ email: users[nextUser++ % users.length], password: LOGIN_PASSWORD }),
+      }),
+    },
+  ];
+  const loginRate = 4;
+  const login = await measure(
+    'POST /api/auth/token (argon2)',
+    { url: `${url}/api/auth/token`, requests: loginReq },
+    { connections: 10, amount: 60 },
+    { connections: 4, amount: 40, overallRate: loginRate },
+  );
+  login.note = `bounded: 60 requests on 10 connections; latency: 40 requests at ${loginRate} req/s on 4 connections`;
+  return login;
+}
+
+/** The simulation's GET against the list's: throughput and p99 ratios and their targets. */
+function targetsNote(list: Row, simGet: Row): string {
+  const tr = simGet.rps! / list.rps!;
+  const pr = simGet.p99! / list.p99!;
+  return `GET /simulation/{id} ÷ GET /project: throughput ${tr.toFixed(2)}× (target ≥ 0.5×: ${tr >= 0.5 ? 'met' : 'NOT met'}); p99 at ${RATE} req/s ${pr.toFixed(2)}× (target ≤ 3×: ${pr <= 3 ? 'met' : 'NOT met'})`;
 }
 
 // ---------------------------------------------------------------- output
@@ -322,17 +349,6 @@ async function pgAnswers(): Promise<boolean> {
   }
 }
 
-async function recreatePgDatabase() {
-  const c = new pg.Client({ connectionString: `${PG_URL}/postgres` });
-  await c.connect();
-  try {
-    await c.query(`drop database if exists "${PG_DB}" with (force)`);
-    await c.query(`create database "${PG_DB}"`);
-  } finally {
-    await c.end();
-  }
-}
-
 async function main() {
   const cpus = os.cpus();
   process.stdout.write(
@@ -362,7 +378,7 @@ async function main() {
   else if (!(await pgAnswers()))
     process.stdout.write(`PostgreSQL skipped: nothing answers at ${PG_URL.replace(/\/\/[^@]*@/, '//')}\n`);
   else {
-    await recreatePgDatabase();
+    await recreatePgDatabase(PG_URL, PG_DB, HOST);
     const pgDataDir = tempDir('licita-bench-api-pg-');
     const admin = { email: 'bench-admin@bench.local', password: 'Banco-de-pruebas-2026' };
     try {

@@ -21,8 +21,8 @@ import { simulate, type AgreementT } from '@licita/domain';
 import { HighsSolver } from '../engine/highs-solver.js';
 import { BENCH_SIZES, benchName, generateTender } from '../engine/bench-generator.js';
 import { metaOf, type StoredOutput, type DocumentNames } from '../runs/solution.js';
-import { buildDocument, textParts, type DocumentJob } from '../runs/document-kinds.js';
-import { buildDocumentInThread } from '../runs/document-builder.js';
+import { buildDocument, textParts, type DocumentJob } from '../documents/document-kinds.js';
+import { buildDocumentInThread } from '../documents/document-builder.js';
 import type { CannonResult } from './autocannon.js';
 import { healthzDuring } from './healthz-during.js';
 

@@ -5,14 +5,15 @@
  * per simulation). Deterministic: the same scale gives the same spread.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ROLE_IDS } from '../defaults';
 import { insertMemberships, insertUsers, insertWorkspaces } from '../users/repository-batch';
 import { insertProjects } from '../projects/repository-batch';
 import { copyInputs, inputsOf, insertSimulations, type SimulationInputs } from '../simulations/repository-batch';
 import { copyEvents, copySolution, insertRuns, type CopyTarget } from '../runs/repository-batch';
-import { loadSimulationRow } from '../simulations/repository';
+import { loadSimulationRow, type StoredSimulation } from '../simulations/repository';
+import { mulberry32 } from '../engine/bench-generator';
 
 export type SeedSize = 'S' | 'M' | 'L';
 
@@ -76,17 +77,6 @@ const KINDS = [
   'Limpieza de la universidad',
   'Limpieza de bibliotecas',
 ];
-
-export function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const countsAt = (scale: number) =>
   Object.fromEntries(
@@ -191,6 +181,92 @@ export interface SeededSimulations {
   total: number;
 }
 
+type PlannedSimulation = { id: string; project_id: string; status: 'Solved' | 'Stopped' | 'Error' };
+
+/** Each simulation's size, status and tender, drawn with the shares above (the same count gives the same plan). */
+function planSimulations(
+  tenders: readonly { id: string; workspace_id: string }[],
+  count: number,
+): Record<SeedSize, PlannedSimulation[]> {
+  const random = mulberry32(3);
+  const plan: Record<SeedSize, PlannedSimulation[]> = { S: [], M: [], L: [] };
+  for (let i = 0; i < count; i++) {
+    const r = random();
+    const size: SeedSize = r < SIZE_SHARE.S ? 'S' : r < SIZE_SHARE.S + SIZE_SHARE.M ? 'M' : 'L';
+    const q = random();
+    const status = q < STATUS_SHARE.Solved ? 'Solved' : q < STATUS_SHARE.Solved + STATUS_SHARE.Stopped ? 'Stopped' : 'Error';
+    plan[size].push({ id: randomUUID(), project_id: tenders[Math.floor(random() * tenders.length)].id, status });
+  }
+  return plan;
+}
+
+/** The simulation a size's copies are made from: its row, its inputs and its results as JSON text. */
+interface SizeTemplate {
+  size: SeedSize;
+  id: string;
+  row: StoredSimulation;
+  inputs: SimulationInputs;
+  results: string | null;
+}
+
+async function sizeTemplate(db: Kysely<Database>, size: SeedSize, id: string): Promise<SizeTemplate> {
+  const row = await loadSimulationRow(db, id);
+  const inputs = await inputsOf(db, id);
+  return { size, id, row, inputs, results: row.results === null ? null : JSON.stringify(row.results) };
+}
+
+/**
+ * One batch of copies of the template, numbered from `first` + 1: the rows with the template's inputs, and for
+ * those launched a run with the template's events, the solved ones with its solution.
+ */
+async function insertSimulationBatch(
+  trx: Transaction<Database>,
+  template: SizeTemplate,
+  batch: readonly PlannedSimulation[],
+  first: number,
+  workspaceOf: ReadonlyMap<string, string>,
+  now: Date,
+): Promise<void> {
+  const { size, row } = template;
+  await insertSimulations(
+    trx,
+    batch.map((s, k) => ({
+      id: s.id,
+      project_id: s.project_id,
+      name: `Simulación ${size} ${first + k + 1}`,
+      status: s.status,
+      service_date_init: row.service_date_init,
+      service_duration: row.service_duration,
+      social_security: row.social_security,
+      absenteeism_rate: row.absenteeism_rate,
+      started: s.status === 'Stopped' ? null : now,
+      finished: s.status === 'Stopped' ? null : now,
+      results: s.status === 'Solved' ? template.results : null,
+      updated_at: now,
+    })),
+  );
+  await copyInputs(
+    trx,
+    template.inputs,
+    batch.map((s) => s.id),
+  );
+  const ran = batch.filter((s) => s.status !== 'Stopped').map((s) => ({ ...s, run_id: randomUUID() }));
+  await insertRuns(
+    trx,
+    ran.map((s) => ({
+      id: s.run_id,
+      simulation_id: s.id,
+      workspace_id: workspaceOf.get(s.project_id)!,
+      status: s.status === 'Solved' ? 'solved' : 'error',
+      started_at: now,
+      finished_at: now,
+    })),
+  );
+  const targets = (rows: typeof ran): CopyTarget[] => rows.map((s) => ({ simulation_id: s.id, run_id: s.run_id }));
+  await copyEvents(trx, template.id, targets(ran));
+  await copySolution(trx, template.id, targets(ran.filter((s) => s.status === 'Solved')), now);
+}
+
 /**
  * The simulations: size and status drawn with the shares above, each in a random tender; inputs copied from the
  * template of its size, and for the solved ones (and those in error) a run with the template's events, the
@@ -209,72 +285,20 @@ export async function seedSimulations(
   const BATCH = Object.fromEntries(
     Object.entries(BATCH_SIZE).map(([k, v]) => [k, Math.max(1, Math.round(v * batchShare))]),
   ) as Record<SeedSize, number>;
-  const random = mulberry32(3);
   const workspaceOf = new Map(tenders.map((t) => [t.id, t.workspace_id]));
   const bySize: SeededSimulations['bySize'] = {
     S: { solved: [], stopped: [] },
     M: { solved: [], stopped: [] },
     L: { solved: [], stopped: [] },
   };
-  const plan: Record<SeedSize, { id: string; project_id: string; status: 'Solved' | 'Stopped' | 'Error' }[]> = {
-    S: [],
-    M: [],
-    L: [],
-  };
-  for (let i = 0; i < count; i++) {
-    const r = random();
-    const size: SeedSize = r < SIZE_SHARE.S ? 'S' : r < SIZE_SHARE.S + SIZE_SHARE.M ? 'M' : 'L';
-    const q = random();
-    const status = q < STATUS_SHARE.Solved ? 'Solved' : q < STATUS_SHARE.Solved + STATUS_SHARE.Stopped ? 'Stopped' : 'Error';
-    plan[size].push({ id: randomUUID(), project_id: tenders[Math.floor(random() * tenders.length)].id, status });
-  }
+  const plan = planSimulations(tenders, count);
   for (const size of ['S', 'M', 'L'] as const) {
-    const template = await loadSimulationRow(db, templates[size]);
-    const inputs: SimulationInputs = await inputsOf(db, templates[size]);
-    const results = template.results === null ? null : JSON.stringify(template.results);
+    const template = await sizeTemplate(db, size, templates[size]);
     const list = plan[size];
     const started = performance.now();
     for (let b = 0; b < list.length; b += BATCH[size]) {
       const batch = list.slice(b, b + BATCH[size]);
-      await db.transaction().execute(async (trx) => {
-        await insertSimulations(
-          trx,
-          batch.map((s, k) => ({
-            id: s.id,
-            project_id: s.project_id,
-            name: `Simulación ${size} ${b + k + 1}`,
-            status: s.status,
-            service_date_init: template.service_date_init,
-            service_duration: template.service_duration,
-            social_security: template.social_security,
-            absenteeism_rate: template.absenteeism_rate,
-            started: s.status === 'Stopped' ? null : now,
-            finished: s.status === 'Stopped' ? null : now,
-            results: s.status === 'Solved' ? results : null,
-            updated_at: now,
-          })),
-        );
-        await copyInputs(
-          trx,
-          inputs,
-          batch.map((s) => s.id),
-        );
-        const ran = batch.filter((s) => s.status !== 'Stopped').map((s) => ({ ...s, run_id: randomUUID() }));
-        await insertRuns(
-          trx,
-          ran.map((s) => ({
-            id: s.run_id,
-            simulation_id: s.id,
-            workspace_id: workspaceOf.get(s.project_id)!,
-            status: s.status === 'Solved' ? 'solved' : 'error',
-            started_at: now,
-            finished_at: now,
-          })),
-        );
-        const targets = (rows: typeof ran): CopyTarget[] => rows.map((s) => ({ simulation_id: s.id, run_id: s.run_id }));
-        await copyEvents(trx, templates[size], targets(ran));
-        await copySolution(trx, templates[size], targets(ran.filter((s) => s.status === 'Solved')), now);
-      });
+      await db.transaction().execute((trx) => insertSimulationBatch(trx, template, batch, b, workspaceOf, now));
       for (const s of batch)
         if (s.status !== 'Error')
           bySize[size][s.status === 'Solved' ? 'solved' : 'stopped'].push({

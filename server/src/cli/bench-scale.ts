@@ -23,12 +23,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { vacuumAnalyze, tableRows } from '../db/statements';
-import pg from 'pg';
 import { openDatabase } from '../db/connect';
 import { prepareDatabase } from '../server';
 import { buildApp } from '../app';
 import { createPasswordHasher } from '../auth/passwords';
-import { Api, BENCH_LINES, createTender, launchAndWait } from './bench-api-tender.js';
+import { Api, createTender, launchAndWait, recreatePgDatabase, BENCH_LINES } from './bench-api-tender.js';
 import {
   countsAt,
   seedAccounts,
@@ -77,18 +76,6 @@ interface Seeded {
   sims: SeededSimulations['bySize'];
   seconds: { accounts: number; templates: number; simulations: number; analyze: number; total: number };
   counts: Record<string, number>;
-}
-
-async function recreatePg() {
-  if (new URL(PG_URL).hostname !== HOST) throw new Error(BENCH_LINES.wrongPgHost(HOST));
-  const c = new pg.Client({ connectionString: `${PG_URL}/postgres` });
-  await c.connect();
-  try {
-    await c.query(`drop database if exists "${PG_DB}" with (force)`);
-    await c.query(`create database "${PG_DB}"`);
-  } finally {
-    await c.end();
-  }
 }
 
 const secondsSince = (t: number) => (performance.now() - t) / 1000;
@@ -142,7 +129,7 @@ async function seed(db: Parameters<typeof seedAccounts>[0], api: Api, dataDir: s
 interface Operation {
   name: string;
   /** What the fixed-rate and throughput runs send. */
-  requests: (headers: { plain: Record<string, string>; json: Record<string, string> }) => CannonRequest[];
+  requests: (headers: Headers) => CannonRequest[];
   /** One request for the plans (through the in-process app). */
   once: (api: Api) => Promise<unknown>;
   read: boolean;
@@ -161,97 +148,88 @@ const LIST = 'GET /api/project (largest workspace, page of 32)';
 const SEARCH = 'GET /api/project?search_string=avila (largest workspace)';
 const ROSTER = 'GET /api/solution/{id}/roster (M)';
 
+type Headers = { plain: Record<string, string>; json: Record<string, string> };
+
+/** A GET measured as the page repeats it (its first answer outside the figures). */
+const readOperation = (name: string, path: string): Operation => ({
+  name,
+  requests: (h) => [{ method: 'GET', path, headers: h.plain }],
+  once: (a) => a.call('GET', path),
+  read: true,
+});
+
+/** Requests over `list`, each for the next of its ids (from a random start), with a body made for that id if given. */
+const rotating =
+  (list: { id: string }[], path: (id: string) => string, method: string, body?: (id: string) => string) => (h: Headers) => {
+    let next = Math.floor(Math.random() * list.length); // another start each run: a database measured again has used some
+    return [
+      {
+        method,
+        headers: body ? h.json : h.plain,
+        setupRequest: (req: CannonRequest) => {
+          const id = list[next++ % list.length].id;
+          return { ...req, path: path(id), ...(body ? { body: body(id) } : {}) };
+        },
+      },
+    ];
+  };
+
 function operations(s: Seeded, lastEvent: string): Operation[] {
   const ws = s.workspaces[0];
-  const m = s.sims.M.solved;
-  const stopped = s.sims.S.stopped;
-  const poll = m[0].id;
-  type Headers = { plain: Record<string, string>; json: Record<string, string> };
-  const rotating =
-    (list: { id: string }[], path: (id: string) => string, method: string, body?: (id: string) => string) => (h: Headers) => {
-      let next = Math.floor(Math.random() * list.length); // another start each run: a database measured again has used some
-      return [
-        {
-          method,
-          headers: body ? h.json : h.plain,
-          setupRequest: (req: CannonRequest) => {
-            const id = list[next++ % list.length].id;
-            return { ...req, path: path(id), ...(body ? { body: body(id) } : {}) };
-          },
-        },
-      ];
-    };
-  const get = (path: string) => (h: Headers) => [{ method: 'GET', path, headers: h.plain }];
-  const params = (benefit: number) => JSON.stringify({ absenteeism_rate: 4, benefit, material_costs: [] });
+  const poll = s.sims.M.solved[0].id;
   return [
-    {
-      name: LIST,
-      requests: get(`/api/project?workspace_id=${ws}&limit=32`),
-      once: (a) => a.call('GET', `/api/project?workspace_id=${ws}&limit=32`),
-      read: true,
-    },
-    {
-      name: SEARCH,
-      requests: get(`/api/project?workspace_id=${ws}&limit=32&search_string=avila`),
-      once: (a) => a.call('GET', `/api/project?workspace_id=${ws}&limit=32&search_string=avila`),
-      read: true,
-    },
-    {
-      name: 'GET /api/simulation/{id} (M, solved: the first read, every event)',
-      requests: get(`/api/simulation/${poll}`),
-      once: (a) => a.call('GET', `/api/simulation/${poll}`),
-      read: true,
-    },
-    {
-      name: "GET /api/simulation/{id}?events_after= (M, solved: the page's poll)",
-      requests: get(`/api/simulation/${poll}?events_after=${lastEvent}`),
-      once: (a) => a.call('GET', `/api/simulation/${poll}?events_after=${lastEvent}`),
-      read: true,
-    },
-    {
-      name: ROSTER,
-      requests: get(`/api/solution/${poll}/roster`),
-      once: (a) => a.call('GET', `/api/solution/${poll}/roster`),
-      read: true,
-    },
-    {
-      name: 'GET /api/workspace/{id} (quota)',
-      requests: get(`/api/workspace/${ws}`),
-      once: (a) => a.call('GET', `/api/workspace/${ws}`),
-      read: true,
-    },
-    {
-      name: 'PUT /api/solution/{id}/parameters (M, re-cost)',
-      requests: rotating(
-        m.slice(1),
-        (id) => `/api/solution/${id}/parameters`,
-        'PUT',
-        () => params(5 + Math.floor(Math.random() * 5)),
-      ),
-      once: (a) => a.call('PUT', `/api/solution/${m[1].id}/parameters`, JSON.parse(params(9))),
-      read: false,
-      note: `a different solved M simulation each request (${m.length - 1})`,
-    },
-    {
-      name: 'POST /api/simulation/{id}/launch (S, queueing)',
-      requests: rotating(stopped.slice(1), (id) => `/api/simulation/${id}/launch`, 'POST'),
-      // the first one not launched yet (a database measured again has launched some)
-      once: async (a) => {
-        for (const { id } of stopped) {
-          const answer = await a.call<{ status?: string; message?: string }>(
-            'POST',
-            `/api/simulation/${id}/launch`,
-            undefined,
-            [200, 409],
-          );
-          if (answer?.status) return; // launched (a 409 answers only a message)
-        }
-      },
-      read: false,
-      amount: Math.min(200, Math.floor((stopped.length - 1) / 2)),
-      note: 'bounded: each request launches a different never-launched S simulation',
-    },
+    readOperation(LIST, `/api/project?workspace_id=${ws}&limit=32`),
+    readOperation(SEARCH, `/api/project?workspace_id=${ws}&limit=32&search_string=avila`),
+    readOperation('GET /api/simulation/{id} (M, solved: the first read, every event)', `/api/simulation/${poll}`),
+    readOperation(
+      "GET /api/simulation/{id}?events_after= (M, solved: the page's poll)",
+      `/api/simulation/${poll}?events_after=${lastEvent}`,
+    ),
+    readOperation(ROSTER, `/api/solution/${poll}/roster`),
+    readOperation('GET /api/workspace/{id} (quota)', `/api/workspace/${ws}`),
+    parameterOperation(s.sims.M.solved),
+    launchOperation(s.sims.S.stopped),
   ];
+}
+
+/** A parameter change (a re-cost) of a different solved M simulation each request. */
+function parameterOperation(m: { id: string }[]): Operation {
+  const params = (benefit: number) => JSON.stringify({ absenteeism_rate: 4, benefit, material_costs: [] });
+  return {
+    name: 'PUT /api/solution/{id}/parameters (M, re-cost)',
+    requests: rotating(
+      m.slice(1),
+      (id) => `/api/solution/${id}/parameters`,
+      'PUT',
+      () => params(5 + Math.floor(Math.random() * 5)),
+    ),
+    once: (a) => a.call('PUT', `/api/solution/${m[1].id}/parameters`, JSON.parse(params(9))),
+    read: false,
+    note: `a different solved M simulation each request (${m.length - 1})`,
+  };
+}
+
+/** A launch of a different never-launched S simulation each request (bounded: each one queues a run). */
+function launchOperation(stopped: { id: string }[]): Operation {
+  return {
+    name: 'POST /api/simulation/{id}/launch (S, queueing)',
+    requests: rotating(stopped.slice(1), (id) => `/api/simulation/${id}/launch`, 'POST'),
+    // the first one not launched yet (a database measured again has launched some)
+    once: async (a) => {
+      for (const { id } of stopped) {
+        const answer = await a.call<{ status?: string; message?: string }>(
+          'POST',
+          `/api/simulation/${id}/launch`,
+          undefined,
+          [200, 409],
+        );
+        if (answer?.status) return; // launched (a 409 answers only a message)
+      }
+    },
+    read: false,
+    amount: Math.min(200, Math.floor((stopped.length - 1) / 2)),
+    note: 'bounded: each request launches a different never-launched S simulation',
+  };
 }
 
 interface OperationPlans {
@@ -280,6 +258,17 @@ async function capturePlans(
 
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 
+/** A statement (its first 600 characters) and its plan under a heading. */
+function printPlan(title: string, p: Plan): void {
+  out(`##### ${title}`);
+  out();
+  out('```');
+  out(p.sql.length > 600 ? `${p.sql.slice(0, 600)}…` : p.sql);
+  out(p.text);
+  out('```');
+  out();
+}
+
 function printPlans(all: OperationPlans[]) {
   out('#### Query plans (EXPLAIN ANALYZE of every statement behind one request)');
   out();
@@ -296,13 +285,7 @@ function printPlans(all: OperationPlans[]) {
   out();
   for (const o of all)
     for (const p of o.plans.filter((x) => x.seqScans.length)) {
-      out(`##### ${o.name}: a sequential scan of ${p.seqScans.map((x) => x.table).join(', ')} (${fmt(p.ms, 2)} ms)`);
-      out();
-      out('```');
-      out(p.sql.length > 600 ? `${p.sql.slice(0, 600)}…` : p.sql);
-      out(p.text);
-      out('```');
-      out();
+      printPlan(`${o.name}: a sequential scan of ${p.seqScans.map((x) => x.table).join(', ')} (${fmt(p.ms, 2)} ms)`, p);
     }
 }
 
@@ -315,13 +298,7 @@ function printSlowestPlans(all: OperationPlans[], rows: LoadRow[]) {
     const o = all.find((x) => x.name === r.operation)!;
     const p = [...o.plans].sort((a, b) => (b.ms || 0) - (a.ms || 0))[0];
     if (!p) continue;
-    out(`##### ${r.operation}: p50 ${fmt(r.p50)} ms; its slowest statement (${fmt(p.ms, 2)} ms)`);
-    out();
-    out('```');
-    out(p.sql.length > 600 ? `${p.sql.slice(0, 600)}…` : p.sql);
-    out(p.text);
-    out('```');
-    out();
+    printPlan(`${r.operation}: p50 ${fmt(r.p50)} ms; its slowest statement (${fmt(p.ms, 2)} ms)`, p);
   }
 }
 
@@ -346,9 +323,43 @@ async function main() {
   out(
     `Database: ${PGLITE ? 'PGlite (embedded)' : `PostgreSQL (${PG_DB})`}; scale ${SCALE}${flags.reuse ? ' (reused: seeded by an earlier run)' : ''}`,
   );
+  const { seeded: s, plans, dataDir, databaseUrl } = await seedAndPlan();
+  printSeeding(s);
+  if (plans.length) printPlans(plans);
+  if (flags['plans-only']) return;
+
+  log('Servidor compilado…');
+  const server = await startCompiledServer(root, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    API_KEYS: API_KEY,
+    JWT_SECRET: randomUUID() + randomUUID(),
+  });
+  let measured: { rows: LoadRow[]; cold: number[] };
+  try {
+    measured = await measureRequests(server.url, s);
+  } finally {
+    await server.stop();
+  }
+  printRequests(measured.rows, measured.cold);
+  if (plans.length) printSlowestPlans(plans, measured.rows);
+  if (PGLITE && dataDir && !flags.reuse)
+    log(`Datos PGlite en ${dataDir} (bórralo cuando no lo necesites; --reuse lo vuelve a medir)`);
+}
+
+/**
+ * The database seeded (or the last run's, with --reuse) through the in-process app, whose queries are captured
+ * for the plans (unless --skip-plans).
+ */
+async function seedAndPlan(): Promise<{
+  seeded: Seeded;
+  plans: OperationPlans[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+}> {
   let seeded: Seeded | null = flags.reuse ? (JSON.parse(readFileSync(STATE, 'utf8')) as Seeded) : null;
   if (!seeded) {
-    if (!PGLITE) await recreatePg();
+    if (!PGLITE) await recreatePgDatabase(PG_URL, PG_DB, HOST);
   }
   // the database (PGlite) and the stored files of both the in-process app and the compiled server
   const dataDir = seeded?.dataDir ?? mkdtempSync(join(os.tmpdir(), 'licita-bench-scale-'));
@@ -382,7 +393,10 @@ async function main() {
     await app.close();
     await handle.close();
   }
-  const s = seeded;
+  return { seeded, plans, dataDir, databaseUrl };
+}
+
+function printSeeding(s: Seeded): void {
   out(
     `Seeded: ${Object.entries(s.counts)
       .map(([k, v]) => `${fmt(v)} ${k}`)
@@ -392,35 +406,29 @@ async function main() {
     `Seeding time: ${fmt(s.seconds.total, 1)} s in all — workspaces, users and tenders ${fmt(s.seconds.accounts, 1)} s; the three template simulations stored and solved through the API ${fmt(s.seconds.templates, 1)} s; the simulations with inputs, runs, events and solutions ${fmt(s.seconds.simulations, 1)} s; VACUUM ANALYZE ${fmt(s.seconds.analyze, 1)} s`,
   );
   out();
-  if (plans.length) printPlans(plans);
-  if (flags['plans-only']) return;
+}
 
-  log('Servidor compilado…');
-  const server = await startCompiledServer(root, {
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    API_KEYS: API_KEY,
-    JWT_SECRET: randomUUID() + randomUUID(),
-  });
+/** Against the compiled server: the cold roster reads, then each operation under load. */
+async function measureRequests(url: string, s: Seeded): Promise<{ rows: LoadRow[]; cold: number[] }> {
   const rows: LoadRow[] = [];
-  let cold: number[];
-  try {
-    const remote = new Api(server.url, API_KEY);
-    await remote.login(s.email, PASSWORD);
-    cold = await coldRosterReads(remote, s.sims.M.solved.slice(-20));
-    const headers = { plain: remote.headers(), json: remote.headers(true) };
-    const lastEvent = await lastEventId(remote, s.sims.M.solved[0].id);
-    for (const op of operations(s, lastEvent)) {
-      log(`  ${op.name}`);
-      // one request first, outside the figures (a read's first answer may build and store what later ones reuse)
-      if (op.read) await op.once(remote);
-      const row = await measure(op.name, server.url, op.requests(headers), { seconds: SECONDS, rate: RATE, amount: op.amount });
-      row.note = op.note;
-      rows.push(row);
-    }
-  } finally {
-    await server.stop();
+  const remote = new Api(url, API_KEY);
+  await remote.login(s.email, PASSWORD);
+  const cold = await coldRosterReads(remote, s.sims.M.solved.slice(-20));
+  const headers = { plain: remote.headers(), json: remote.headers(true) };
+  const lastEvent = await lastEventId(remote, s.sims.M.solved[0].id);
+  for (const op of operations(s, lastEvent)) {
+    log(`  ${op.name}`);
+    // one request first, outside the figures (a read's first answer may build and store what later ones reuse)
+    if (op.read) await op.once(remote);
+    const row = await measure(op.name, url, op.requests(headers), { seconds: SECONDS, rate: RATE, amount: op.amount });
+    row.note = op.note;
+    rows.push(row);
   }
+  return { rows, cold };
+}
+
+/** The requests' table, the cold reads and the targets. */
+function printRequests(rows: LoadRow[], cold: number[]): void {
   out(
     `#### Requests (autocannon; req/s at 10 connections for ${SECONDS} s, p50/p99 at ${RATE} req/s on 10 connections for ${SECONDS} s; compiled server)`,
   );
@@ -453,9 +461,6 @@ async function main() {
   );
   out(`- ${BENCH_LINES.loadAtEnd()}`);
   out();
-  if (plans.length) printSlowestPlans(plans, rows);
-  if (PGLITE && dataDir && !flags.reuse)
-    log(`Datos PGlite en ${dataDir} (bórralo cuando no lo necesites; --reuse lo vuelve a medir)`);
 }
 
 main().then(

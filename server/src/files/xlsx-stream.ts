@@ -110,6 +110,8 @@ async function* tapMerges(chunks: AsyncIterable<Buffer | string>, merges: string
   }
 }
 
+type SheetPart = { name: string; part: ZipEntry };
+
 /** The workbook in `data` ready to stream its sheets, or null when it is not an .xlsx workbook ExcelJS can read. */
 export async function openStreamedWorkbook(data: Buffer): Promise<StreamedWorkbook | null> {
   if (xlsxProblem(data)) return null;
@@ -123,85 +125,9 @@ export async function openStreamedWorkbook(data: Buffer): Promise<StreamedWorkbo
   const workbookXml = inflate(data, workbookEntry);
   const relsXml = relsEntry ? inflate(data, relsEntry) : EMPTY_RELS;
   if (!workbookXml || !relsXml) return null;
-  let sheets: { name: string; part: ZipEntry }[];
-  try {
-    const model = await new WorkbookXform().parseStream([workbookXml]);
-    const rels = (await new RelationshipsXform().parseStream([relsXml])) ?? [];
-    // A sheet's part, as ExcelJS resolves it: the rel's target under xl/ (a leading "/xl/" dropped); a sheet
-    // without a worksheet part (a chart sheet, a broken link) is left out, as the in-memory reader does.
-    sheets = (model?.sheets ?? []).flatMap((s) => {
-      const target = rels.find((r) => r.Id === s.rId)?.Target;
-      const path = target === undefined ? undefined : `xl/${target.replace(/^(\s|\/xl\/)+/, '')}`;
-      const part = path !== undefined && WORKSHEET.test(path) ? byName.get(path) : undefined;
-      return part ? [{ name: s.name, part }] : [];
-    });
-  } catch {
-    return null;
-  }
-  const head = [
-    ...stored('xl/_rels/workbook.xml.rels', EMPTY_RELS),
-    ...copied(data, workbookEntry, 'xl/workbook.xml'),
-    ...(byName.has('xl/sharedStrings.xml')
-      ? copied(data, byName.get('xl/sharedStrings.xml')!, 'xl/sharedStrings.xml')
-      : stored('xl/sharedStrings.xml', EMPTY_STRINGS)),
-    ...(byName.has('xl/styles.xml') ? copied(data, byName.get('xl/styles.xml')!, 'xl/styles.xml') : []),
-  ];
-
-  async function readSome(
-    indices: readonly number[],
-    first: number,
-    visit: Parameters<StreamedWorkbook['read']>[1],
-  ): Promise<number> {
-    const parts = indices.map((i, n) => copied(data, sheets[i].part, `xl/worksheets/sheet${n + 1}.xml`));
-    const input = new PassThrough();
-    input.write(Buffer.concat([...head, ...parts.flat()])); // never ended: see above
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      entries: 'ignore',
-    });
-    const merges: string[][] = indices.map(() => []);
-    // ExcelJS' reader parses each sheet in a method its types do not declare: tapped to read the merged cells
-    const internal = reader as typeof reader & {
-      _parseWorksheet(iterator: AsyncIterable<Buffer>, sheetNo: string): Generator;
-      properties?: { model?: { date1904?: boolean } };
-    };
-    const parseWorksheet = internal._parseWorksheet;
-    internal._parseWorksheet = function (iterator, sheetNo) {
-      return parseWorksheet.call(this, tapMerges(iterator, merges[Number(sheetNo) - 1] ?? []) as AsyncIterable<Buffer>, sheetNo);
-    };
-    let k = 0;
-    try {
-      for await (const sheet of reader) {
-        let previous = 0;
-        let left = false;
-        for await (const row of sheet) {
-          const number = Number.isFinite(row.number) ? row.number : previous + 1; // a <row> without its r
-          previous = number;
-          const date1904 = Boolean(internal.properties?.model?.date1904);
-          const streamed: StreamRow = {
-            number,
-            cellCount: row.cellCount,
-            value: (column) => cellValue(row.getCell(column), date1904),
-          };
-          if (!visit.row(first + k, streamed)) {
-            left = true;
-            break;
-          }
-        }
-        if (left) return k + 1;
-        visit.end(first + k, merges[k]);
-        k++;
-        if (k === indices.length) return k;
-      }
-    } finally {
-      input.destroy();
-    }
-    throw new Error('the streaming reader ended before the last sheet');
-  }
-
+  const sheets = await sheetParts(workbookXml, relsXml, byName);
+  if (!sheets) return null;
+  const head = readerHead(data, workbookEntry, byName);
   return {
     names: sheets.map((s) => s.name),
     async read(indices, visit) {
@@ -213,13 +139,116 @@ export async function openStreamedWorkbook(data: Buffer): Promise<StreamedWorkbo
         timer = setTimeout(() => reject(new Error('the streaming reader stalled')), READ_TIMEOUT_MS);
       });
       try {
-        for (let done = 0; done < indices.length;)
-          done += await Promise.race([readSome(indices.slice(done), done, visit), stalled]);
+        for (let done = 0; done < indices.length;) {
+          const parts = indices.slice(done).map((i, n) => copied(data, sheets[i].part, `xl/worksheets/sheet${n + 1}.xml`));
+          done += await Promise.race([readSome(head, parts, done, visit), stalled]);
+        }
       } finally {
         clearTimeout(timer);
       }
     },
   };
+}
+
+/** The workbook's sheets with their parts, or null when its XML cannot be read. */
+async function sheetParts(
+  workbookXml: Buffer,
+  relsXml: Buffer,
+  byName: ReadonlyMap<string, ZipEntry>,
+): Promise<SheetPart[] | null> {
+  try {
+    const model = await new WorkbookXform().parseStream([workbookXml]);
+    const rels = (await new RelationshipsXform().parseStream([relsXml])) ?? [];
+    // A sheet's part, as ExcelJS resolves it: the rel's target under xl/ (a leading "/xl/" dropped); a sheet
+    // without a worksheet part (a chart sheet, a broken link) is left out, as the in-memory reader does.
+    return (model?.sheets ?? []).flatMap((s) => {
+      const target = rels.find((r) => r.Id === s.rId)?.Target;
+      const path = target === undefined ? undefined : `xl/${target.replace(/^(\s|\/xl\/)+/, '')}`;
+      const part = path !== undefined && WORKSHEET.test(path) ? byName.get(path) : undefined;
+      return part ? [{ name: s.name, part }] : [];
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The entries the reader needs before any sheet: the rels (empty), the workbook, the shared strings and the styles. */
+function readerHead(data: Buffer, workbookEntry: ZipEntry, byName: ReadonlyMap<string, ZipEntry>): Buffer[] {
+  return [
+    ...stored('xl/_rels/workbook.xml.rels', EMPTY_RELS),
+    ...copied(data, workbookEntry, 'xl/workbook.xml'),
+    ...(byName.has('xl/sharedStrings.xml')
+      ? copied(data, byName.get('xl/sharedStrings.xml')!, 'xl/sharedStrings.xml')
+      : stored('xl/sharedStrings.xml', EMPTY_STRINGS)),
+    ...(byName.has('xl/styles.xml') ? copied(data, byName.get('xl/styles.xml')!, 'xl/styles.xml') : []),
+  ];
+}
+
+/**
+ * One streaming reader over `head` and the sheets' `parts` (the sheets `first`, `first` + 1, … of the read): visits
+ * their rows until a sheet is left or the last one ends; answers how many sheets it took.
+ */
+async function readSome(
+  head: readonly Buffer[],
+  parts: readonly Buffer[][],
+  first: number,
+  visit: Parameters<StreamedWorkbook['read']>[1],
+): Promise<number> {
+  const input = new PassThrough();
+  input.write(Buffer.concat([...head, ...parts.flat()])); // never ended: see above
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const merges: string[][] = parts.map(() => []);
+  const internal = tapSheetMerges(reader, merges);
+  let k = 0;
+  try {
+    for await (const sheet of reader) {
+      let previous = 0;
+      let left = false;
+      for await (const row of sheet) {
+        const number = Number.isFinite(row.number) ? row.number : previous + 1; // a <row> without its r
+        previous = number;
+        const date1904 = Boolean(internal.properties?.model?.date1904);
+        const streamed: StreamRow = {
+          number,
+          cellCount: row.cellCount,
+          value: (column) => cellValue(row.getCell(column), date1904),
+        };
+        if (!visit.row(first + k, streamed)) {
+          left = true;
+          break;
+        }
+      }
+      if (left) return k + 1;
+      visit.end(first + k, merges[k]);
+      k++;
+      if (k === parts.length) return k;
+    }
+  } finally {
+    input.destroy();
+  }
+  throw new Error('the streaming reader ended before the last sheet');
+}
+
+/**
+ * ExcelJS' reader parses each sheet in a method its types do not declare: tapped to collect each sheet's merged
+ * cells into `merges` (by sheet number). Answers the reader as it is typed inside (its workbook properties).
+ */
+function tapSheetMerges(reader: ExcelJS.stream.xlsx.WorkbookReader, merges: string[][]) {
+  const internal = reader as typeof reader & {
+    _parseWorksheet(iterator: AsyncIterable<Buffer>, sheetNo: string): Generator;
+    properties?: { model?: { date1904?: boolean } };
+  };
+  const parseWorksheet = internal._parseWorksheet;
+  internal._parseWorksheet = function (iterator, sheetNo) {
+    return parseWorksheet.call(this, tapMerges(iterator, merges[Number(sheetNo) - 1] ?? []) as AsyncIterable<Buffer>, sheetNo);
+  };
+  return internal;
 }
 
 /** A cell's value as ExcelJS's in-memory reader gives it: a formula's cached result with a date format is a date. */

@@ -145,59 +145,17 @@ function dateOf(text: string | null): string | null {
 /** The notice of one ATOM entry (or of a bare ContractFolderStatus, with `entry` null). */
 export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNotice {
   const notes: string[] = [];
-  const missing = (value: unknown, label: string) => {
-    if (value === null || value === undefined) notes.push(`${label}: no consta en el anuncio.`);
-  };
-
-  const party = pathOf(folder, [cacPlace, 'LocatedContractingParty'], [cac, 'Party']);
-  const ids = childrenOf(party, cac, 'PartyIdentification')
-    .map((p) => childOf(p, cbc, 'ID'))
-    .filter((e): e is XmlElement => !!e);
-  const idBy = (scheme: string) => textOf(ids.find((e) => (e.attrs.schemeName ?? '').toUpperCase() === scheme) ?? null);
-  const authority = { name: textOf(pathOf(party, [cac, 'PartyName'], [cbc, 'Name'])), dir3: idBy('DIR3'), nif: idBy('NIF') };
-
   const project = childOf(folder, cac, 'ProcurementProject');
   const budget = childOf(project, cac, 'BudgetAmount');
-  const location = childOf(project, cac, 'RealizedLocation');
-  const nuts = textOf(childOf(location, cbc, 'CountrySubentityCode'));
-  const address = childOf(location, cac, 'Address');
-  const addressLine = textOf(pathOf(address, [cac, 'AddressLine'], [cbc, 'Line']));
-  const postal = textOf(childOf(address, cbc, 'PostalZone'));
-  const region = nuts ? nutsRegion(nuts) : null;
-  if (nuts && !region) notes.push(`Lugar de ejecución: código NUTS «${nuts}» desconocido.`);
-  const place = {
-    nuts_code: nuts,
-    region: region ?? textOf(childOf(location, cbc, 'CountrySubentity')),
-    municipality: textOf(childOf(address, cbc, 'CityName')),
-    address: [addressLine, postal].filter(Boolean).join(', ') || null,
-  };
-
-  const durationEl = pathOf(project, [cac, 'PlannedPeriod'], [cbc, 'DurationMeasure']);
-  const unit = oneLine(durationEl?.attrs.unitCode);
-  const durationValue = amountOf(durationEl);
-  const duration_months = durationValue === null ? null : durationMonths(durationValue, unit);
-  if (durationValue !== null && duration_months === null) notes.push(`Duración: unidad «${unit ?? ''}» desconocida.`);
-
-  const extensionEl = childOf(project, cac, 'ContractExtension');
-  const extensionDuration = pathOf(extensionEl, [cac, 'OptionValidityPeriod'], [cbc, 'DurationMeasure']);
-  const extensionValue = amountOf(extensionDuration);
-  const extension = {
-    description:
-      textOf(childOf(extensionEl, cbc, 'OptionsDescription')) ??
-      textOf(pathOf(extensionEl, [cac, 'OptionValidityPeriod'], [cbc, 'Description'])),
-    months: extensionValue === null ? null : durationMonths(extensionValue, oneLine(extensionDuration?.attrs.unitCode)),
-  };
-
+  const authority = authorityOf(folder);
+  // the notes in this order: place, duration, link, the codes, what is missing
+  const place = placeOf(project, notes);
+  const duration = durationOf(project, notes);
   const process = childOf(folder, cac, 'TenderingProcess');
   const deadline = childOf(process, cac, 'TenderSubmissionDeadlinePeriod');
   const lots = childrenOf(folder, cac, 'ProcurementProjectLot').map(lotOf);
   const criteria = criteriaOf(childOf(folder, cac, 'TenderingTerms'));
-
-  const linkEl = childrenOf(entry, atom, 'link').find((l) => !l.attrs.rel || l.attrs.rel === 'alternate') ?? null;
-  const href = oneLine(linkEl?.attrs.href);
-  const url = href === null ? null : (placspUrl(href)?.href ?? null);
-  if (href !== null && url === null)
-    notes.push('Enlace del anuncio: no es una dirección https de la Plataforma de Contratación; no se ha guardado.');
+  const url = noticeUrl(entry, notes);
   const notice: PlacspNotice = {
     entry_id: textOf(childOf(entry, atom, 'id')),
     url,
@@ -213,8 +171,8 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
     budget_without_vat: amountOf(childOf(budget, cbc, 'TaxExclusiveAmount')),
     budget_with_vat: amountOf(childOf(budget, cbc, 'TotalAmount')),
     estimated_value: amountOf(childOf(budget, cbc, 'EstimatedOverallContractAmount')),
-    duration_months,
-    extension,
+    duration_months: duration.months,
+    extension: extensionOf(project),
     submission_deadline: {
       date: dateOf(textOf(childOf(deadline, cbc, 'EndDate'))),
       time: textOf(childOf(deadline, cbc, 'EndTime')),
@@ -223,20 +181,90 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
     criteria,
     notes,
   };
+  notes.push(...missingNotes(notice, duration.value));
+  notes.push(...amountNotes(notice));
+  return notice;
+}
+
+/** The contracting authority: its name, DIR3 and NIF. */
+function authorityOf(folder: XmlElement): PlacspNotice['authority'] {
+  const party = pathOf(folder, [cacPlace, 'LocatedContractingParty'], [cac, 'Party']);
+  const ids = childrenOf(party, cac, 'PartyIdentification')
+    .map((p) => childOf(p, cbc, 'ID'))
+    .filter((e): e is XmlElement => !!e);
+  const idBy = (scheme: string) => textOf(ids.find((e) => (e.attrs.schemeName ?? '').toUpperCase() === scheme) ?? null);
+  return { name: textOf(pathOf(party, [cac, 'PartyName'], [cbc, 'Name'])), dir3: idBy('DIR3'), nif: idBy('NIF') };
+}
+
+/** Where the service is done; an unknown NUTS code is noted. */
+function placeOf(project: XmlElement | null, notes: string[]): PlacspNotice['place'] {
+  const location = childOf(project, cac, 'RealizedLocation');
+  const nuts = textOf(childOf(location, cbc, 'CountrySubentityCode'));
+  const address = childOf(location, cac, 'Address');
+  const addressLine = textOf(pathOf(address, [cac, 'AddressLine'], [cbc, 'Line']));
+  const postal = textOf(childOf(address, cbc, 'PostalZone'));
+  const region = nuts ? nutsRegion(nuts) : null;
+  if (nuts && !region) notes.push(`Lugar de ejecución: código NUTS «${nuts}» desconocido.`);
+  return {
+    nuts_code: nuts,
+    region: region ?? textOf(childOf(location, cbc, 'CountrySubentity')),
+    municipality: textOf(childOf(address, cbc, 'CityName')),
+    address: [addressLine, postal].filter(Boolean).join(', ') || null,
+  };
+}
+
+/** The planned duration as written (`value`) and in months; a unit not understood is noted. */
+function durationOf(project: XmlElement | null, notes: string[]): { value: number | null; months: number | null } {
+  const durationEl = pathOf(project, [cac, 'PlannedPeriod'], [cbc, 'DurationMeasure']);
+  const unit = oneLine(durationEl?.attrs.unitCode);
+  const value = amountOf(durationEl);
+  const months = value === null ? null : durationMonths(value, unit);
+  if (value !== null && months === null) notes.push(`Duración: unidad «${unit ?? ''}» desconocida.`);
+  return { value, months };
+}
+
+/** The extensions the contract allows: their description and length. */
+function extensionOf(project: XmlElement | null): PlacspNotice['extension'] {
+  const extensionEl = childOf(project, cac, 'ContractExtension');
+  const extensionDuration = pathOf(extensionEl, [cac, 'OptionValidityPeriod'], [cbc, 'DurationMeasure']);
+  const extensionValue = amountOf(extensionDuration);
+  return {
+    description:
+      textOf(childOf(extensionEl, cbc, 'OptionsDescription')) ??
+      textOf(pathOf(extensionEl, [cac, 'OptionValidityPeriod'], [cbc, 'Description'])),
+    months: extensionValue === null ? null : durationMonths(extensionValue, oneLine(extensionDuration?.attrs.unitCode)),
+  };
+}
+
+/** The entry's link to the Plataforma; any other address is noted and not kept. */
+function noticeUrl(entry: XmlElement | null, notes: string[]): string | null {
+  const linkEl = childrenOf(entry, atom, 'link').find((l) => !l.attrs.rel || l.attrs.rel === 'alternate') ?? null;
+  const href = oneLine(linkEl?.attrs.href);
+  const url = href === null ? null : (placspUrl(href)?.href ?? null);
+  if (href !== null && url === null)
+    notes.push('Enlace del anuncio: no es una dirección https de la Plataforma de Contratación; no se ha guardado.');
+  return url;
+}
+
+/** A note for each field the notice lacks (`durationValue`: the duration as written), lot budgets and criteria included. */
+function missingNotes(notice: PlacspNotice, durationValue: number | null): string[] {
+  const notes: string[] = [];
+  const missing = (value: unknown, label: string) => {
+    if (value === null || value === undefined) notes.push(`${label}: no consta en el anuncio.`);
+  };
   missing(notice.file_number, 'Expediente');
   missing(notice.name, 'Objeto del contrato');
-  missing(authority.name, TENDER_DATA_LABELS.contracting_authority);
+  missing(notice.authority.name, TENDER_DATA_LABELS.contracting_authority);
   missing(notice.budget_without_vat, 'Presupuesto base de licitación sin impuestos');
   missing(notice.budget_with_vat, 'Presupuesto base de licitación con impuestos');
   missing(notice.estimated_value, NOTICE_LABELS.estimatedValue);
   missing(durationValue, 'Duración');
   missing(notice.submission_deadline.date, 'Fin del plazo de presentación de ofertas');
-  for (const lot of lots)
+  for (const lot of notice.lots)
     if (lot.budget_without_vat === null) notes.push(`Lote ${lot.id}: el presupuesto sin impuestos no consta en el anuncio.`);
-  if (criteria.length === 0 && lots.every((l) => l.criteria.length === 0))
+  if (notice.criteria.length === 0 && notice.lots.every((l) => l.criteria.length === 0))
     notes.push('Criterios de adjudicación: no constan en el anuncio.');
-  notes.push(...amountNotes(notice));
-  return notice;
+  return notes;
 }
 
 /** The criteria that apply to a lot: its own, or the tender's when it has none. */

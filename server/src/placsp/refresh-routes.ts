@@ -2,11 +2,12 @@
 import type { ConfigHandlers, Deps } from '../http/context';
 import { badRequest } from '../http/errors';
 import { projectAccess, requirePermission } from '../access';
-import { publicOrigin, storageOf } from '../files/storage';
+import { storageOf } from '../files/storage';
 import { afterCommit } from '../files/owned';
 import { loadProject, type ProjectRow } from '../projects/repository';
 import { toProject } from '../projects/service';
-import { noticesOf, sourceBytes, uploadKeyFor } from './import';
+import { noticesOf, sourceBytes } from './import';
+import { noticeUploadLink } from './notice-upload';
 import { applyRefresh, noticeOfTender, refreshPreview, storedSource } from './refresh';
 
 const NO_ADDRESS =
@@ -36,13 +37,7 @@ export const placspRefreshHandlers = {
   async placspRefreshUploadUrl({ params, body, user, deps }) {
     const { access } = await projectAccess(deps.db, user.id, params.id);
     requirePermission(access, 'simulation', 'update');
-    const key = uploadKeyFor(access.workspaceId);
-    const link = await storageOf(deps).uploadUrl(key, {
-      origin: publicOrigin(deps),
-      filename: body.filename,
-      contentType: 'application/octet-stream',
-    });
-    return { upload_url: link.url, expires_at: link.expiresAt.toISOString(), upload_id: key };
+    return noticeUploadLink(deps, access.workspaceId, body.filename);
   },
 
   async placspRefreshPreview({ params, body, user, deps }) {

@@ -3,7 +3,7 @@
  * database: basic data, the agreements in full of its surrogates' categories, its surrogates and other costs.
  * Like a simulation's (../simulations/input-document.ts), minus centers and workload.
  */
-import { storedBid } from '../simulations/bid';
+import { storedBid, type BidParameterChange } from '../simulations/bid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fullAgreements } from '../simulations/agreement-repository';
@@ -17,7 +17,6 @@ import {
 import { listSurrogates } from '../simulations/surrogate-repository';
 import { listCosts } from '../simulations/other-cost-repository';
 import { readPreviousStudy, studyBid } from './repository';
-import type { BidParameterChange } from '../runs/solution';
 
 /** What the engine reads, plus nothing else: stored beside the result so parameter changes can cost it again. */
 export interface PreviousStudyDocument {

@@ -22,14 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema';
 import type { Deps } from '../http/context';
 import { MESSAGES, badRequest, conflict } from '../http/errors';
-import {
-  applyMaterialUpdates,
-  bidChangeOf,
-  materialUpdateProblem,
-  scoreChangeProblem,
-  type BidParameterChange,
-  type MaterialUpdate,
-} from '../runs/solution';
+import { applyMaterialUpdates, materialUpdateProblem, type MaterialUpdate } from '../runs/solution';
 import {
   InvalidDocumentError,
   previousStudy,
@@ -56,7 +49,7 @@ import {
 } from './job-repository';
 import { storageOf } from '../files/storage';
 import { afterCommit, removeSupersededDocuments } from '../files/owned';
-import { saveBidChange } from '../simulations/bid';
+import { bidChangeOf, saveBidChange, scoreChangeProblem, type BidParameterChange } from '../simulations/bid';
 import { JOB_DEADLINES_MS } from '../jobs/deadlines';
 
 export const NOT_SOLVED = M.notSolved;

@@ -11,7 +11,7 @@ import { FILE_KINDS } from '../files/kinds';
 import { loadStudySolution } from '../previous-studies/solution';
 import { asStoredOutput } from '../previous-studies/stored-output';
 import type { Results } from '@licita/domain';
-import { buildDocumentInThread } from '../runs/document-builder';
+import { buildDocumentInThread } from '../documents/document-builder';
 import { studyProjectId } from '../previous-studies/repository';
 import { simulationHeading, solutionResults } from './comparison-repository';
 

@@ -78,9 +78,26 @@ const YEAR_COLUMNS = [
   RESULT_LABELS.totalWithVat,
 ];
 
+type Budget = NonNullable<StoredOutput['results']['budget']>;
+type Bid = NonNullable<StoredOutput['results']['bid']>;
+
+/** Writes `label` in `labelCol` of `addr`'s row and `value` (with its number format, if any) at `addr`. */
+function setLabelled(
+  sheet: ExcelJS.Worksheet,
+  addr: string,
+  label: string,
+  value: ExcelJS.CellValue,
+  fmt?: string,
+  labelCol = 'A',
+): void {
+  const row = addr.replace(/^[A-Z]+/, '');
+  sheet.getCell(`${labelCol}${row}`).value = label;
+  sheet.getCell(addr).value = value;
+  if (fmt) sheet.getCell(addr).numFmt = fmt;
+}
+
 export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
-  const r = out.results;
-  const b = r.budget;
+  const b = out.results.budget;
   const sheet = wb.addWorksheet('Presupuesto');
   sheet.columns = [
     { width: 30 },
@@ -96,22 +113,36 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
     sheet.getCell('A3').value = 'Solución calculada antes del presupuesto: modifica los parámetros para obtenerlo.';
     return;
   }
+  ratesBlock(sheet, out.parameters, b);
+  const totalRow = yearsTable(sheet, out.results, b);
+  totalsBlock(sheet, out, b, totalRow);
+  // the offer against the tender budget
+  const bid = out.results.bid;
+  sheet.getCell('D3').value = 'Oferta';
+  sheet.getCell('D3').font = { bold: true };
+  if (!bid) {
+    sheet.getCell('D4').value = 'Sin presupuesto base de licitación';
+    return;
+  }
+  offerBlock(sheet, out.parameters, bid);
+  abnormalBlock(sheet, out.parameters, bid);
   const p = out.parameters;
+  if (bid.score && p.price_score) addScoreTable(sheet, totalRow + 3, BUDGET_CELLS, p.price_score, bid.score);
+}
+
+/** The rates: overheads, benefit and VAT (the cells every formula below points at). */
+function ratesBlock(sheet: ExcelJS.Worksheet, p: StoredOutput['parameters'], b: Budget): void {
   const c = BUDGET_CELLS;
-  const set = (addr: string, label: string, value: ExcelJS.CellValue, fmt?: string, labelCol = 'A') => {
-    const row = addr.replace(/^[A-Z]+/, '');
-    sheet.getCell(`${labelCol}${row}`).value = label;
-    sheet.getCell(addr).value = value;
-    if (fmt) sheet.getCell(addr).numFmt = fmt;
-  };
   sheet.getRow(3).values = ['Tipos', '%'];
   sheet.getRow(3).font = { bold: true };
-  set(c.overheadsRate, PARAMETER_LABELS.overheads, p.overheads ?? 0, PCT);
-  set(c.benefitRate, 'Beneficio (%)', p.benefit, PCT);
-  set(c.vatRate, 'IVA (%)', b.vat_rate, PCT);
+  setLabelled(sheet, c.overheadsRate, PARAMETER_LABELS.overheads, p.overheads ?? 0, PCT);
+  setLabelled(sheet, c.benefitRate, 'Beneficio (%)', p.benefit, PCT);
+  setLabelled(sheet, c.vatRate, 'IVA (%)', b.vat_rate, PCT);
+}
 
-  // contract years: the four costs as values, the rest as formulas over the rates
-  const n = b.years.length;
+/** The contract years: the four costs as values, the rest as formulas over the rates; then the total row (its number). */
+function yearsTable(sheet: ExcelJS.Worksheet, r: StoredOutput['results'], b: Budget): number {
+  const c = BUDGET_CELLS;
   const head = c.firstYearRow - 1;
   sheet.getRow(head).values = YEAR_COLUMNS;
   sheet.getRow(head).font = { bold: true };
@@ -134,8 +165,18 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
       { formula: `K${row}+L${row}`, result: y.total_with_vat },
     ];
   });
-  const totalRow = c.firstYearRow + n;
-  const sums: Record<string, number> = {
+  const totalRow = c.firstYearRow + b.years.length;
+  sheet.getCell(`A${totalRow}`).value = 'Total';
+  for (const [col, result] of Object.entries(yearSums(r, b)))
+    sheet.getCell(`${col}${totalRow}`).value = { formula: `SUM(${col}${c.firstYearRow}:${col}${totalRow - 1})`, result };
+  sheet.getRow(totalRow).font = { bold: true };
+  for (let col = 4; col <= 13; col++) sheet.getColumn(col).numFmt = EUR;
+  return totalRow;
+}
+
+/** The engine's figures of the total row, by column. */
+function yearSums(r: StoredOutput['results'], b: Budget) {
+  return {
     D: r.hiring_costs,
     E: r.social_security,
     F: r.absenteeism_cost,
@@ -147,26 +188,27 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
     L: b.vat_amount,
     M: b.total_with_vat,
   };
-  sheet.getCell(`A${totalRow}`).value = 'Total';
-  for (const [col, result] of Object.entries(sums))
-    sheet.getCell(`${col}${totalRow}`).value = { formula: `SUM(${col}${c.firstYearRow}:${col}${totalRow - 1})`, result };
-  sheet.getRow(totalRow).font = { bold: true };
-  for (let col = 4; col <= 13; col++) sheet.getColumn(col).numFmt = EUR;
+}
 
-  // the totals, pointing at the total row
-  set(c.cost, 'Coste (salarial, SS, absentismo, materiales)', { formula: `H${totalRow}`, result: sums.H }, EUR);
-  set(c.overheads, 'Gastos generales', { formula: `I${totalRow}`, result: sums.I }, EUR);
-  set(c.benefit, 'Beneficio industrial', { formula: `J${totalRow}`, result: sums.J }, EUR);
-  set(c.totalWithoutVat, RESULT_LABELS.totalWithoutVat, { formula: `K${totalRow}`, result: sums.K }, EUR);
-  set(c.vat, 'IVA', { formula: `L${totalRow}`, result: sums.L }, EUR);
-  set(c.totalWithVat, RESULT_LABELS.totalWithVat, { formula: `M${totalRow}`, result: sums.M }, EUR);
+/** The totals, pointing at the total row; the hours and the price per hour of service. */
+function totalsBlock(sheet: ExcelJS.Worksheet, out: StoredOutput, b: Budget, totalRow: number): void {
+  const r = out.results;
+  const c = BUDGET_CELLS;
+  const sums = yearSums(r, b);
+  setLabelled(sheet, c.cost, 'Coste (salarial, SS, absentismo, materiales)', { formula: `H${totalRow}`, result: sums.H }, EUR);
+  setLabelled(sheet, c.overheads, 'Gastos generales', { formula: `I${totalRow}`, result: sums.I }, EUR);
+  setLabelled(sheet, c.benefit, 'Beneficio industrial', { formula: `J${totalRow}`, result: sums.J }, EUR);
+  setLabelled(sheet, c.totalWithoutVat, RESULT_LABELS.totalWithoutVat, { formula: `K${totalRow}`, result: sums.K }, EUR);
+  setLabelled(sheet, c.vat, 'IVA', { formula: `L${totalRow}`, result: sums.L }, EUR);
+  setLabelled(sheet, c.totalWithVat, RESULT_LABELS.totalWithVat, { formula: `M${totalRow}`, result: sums.M }, EUR);
   // the price per hour over the service hours (the demand's); the paid hours also count vacation and rest cover
   const paidHours = Object.values(r.categories).reduce((a, x) => a + x.hours, 0);
   const demandHours = out.demand.reduce((a, d) => a + d.total_hours, 0);
   const serviceHours = out.parameters.service_hours ?? (out.demand.length ? demandHours : paidHours);
-  set(c.serviceHours, SOLUTION_LABELS.serviceHours, serviceHours, HOURS);
-  set(c.paidHours, 'Horas pagadas (con vacaciones y descansos cubiertos)', paidHours, HOURS);
-  set(
+  setLabelled(sheet, c.serviceHours, SOLUTION_LABELS.serviceHours, serviceHours, HOURS);
+  setLabelled(sheet, c.paidHours, 'Horas pagadas (con vacaciones y descansos cubiertos)', paidHours, HOURS);
+  setLabelled(
+    sheet,
     c.pricePerHour,
     'Precio por hora de servicio',
     {
@@ -176,35 +218,47 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
     EUR,
   );
   for (const a of [c.totalWithoutVat, c.totalWithVat]) sheet.getCell(a).font = { bold: true };
+}
 
-  // the offer against the tender budget
-  const bid = r.bid;
-  sheet.getCell('D3').value = 'Oferta';
-  sheet.getCell('D3').font = { bold: true };
-  if (!bid) {
-    sheet.getCell('D4').value = 'Sin presupuesto base de licitación';
-    return;
-  }
+/** The offer against the tender budget: the offer (the total when none was typed), with VAT, the discount, the margin. */
+function offerBlock(sheet: ExcelJS.Worksheet, p: StoredOutput['parameters'], bid: Bid): void {
+  const c = BUDGET_CELLS;
   const offer = p.offer_price == null ? { formula: c.totalWithoutVat, result: bid.offer_without_vat } : bid.offer_without_vat;
-  set(c.tenderBudget, RESULT_LABELS.tenderBudget, bid.tender_budget, EUR, 'D');
-  set(c.offerWithoutVat, RESULT_LABELS.offerWithoutVat, offer, EUR, 'D');
-  set(
+  setLabelled(sheet, c.tenderBudget, RESULT_LABELS.tenderBudget, bid.tender_budget, EUR, 'D');
+  setLabelled(sheet, c.offerWithoutVat, RESULT_LABELS.offerWithoutVat, offer, EUR, 'D');
+  setLabelled(
+    sheet,
     c.offerWithVat,
     RESULT_LABELS.offerWithVat,
     { formula: `${c.offerWithoutVat}*(1+${c.vatRate}/100)`, result: bid.offer_with_vat },
     EUR,
     'D',
   );
-  set(
+  setLabelled(
+    sheet,
     c.discount,
     'Baja (%)',
     { formula: `(${c.tenderBudget}-${c.offerWithoutVat})/${c.tenderBudget}*100`, result: bid.discount_percent },
     PCT,
     'D',
   );
-  set(c.margin, 'Margen', { formula: `${c.offerWithoutVat}-${c.cost}-${c.overheads}`, result: bid.margin }, EUR, 'D');
-  // the offers of the art. 85 check (ours first, pointing at the offer cell), their discounts and flags
-  // the competitors when given, else the other offers (as the engine's check takes them)
+  setLabelled(
+    sheet,
+    c.margin,
+    'Margen',
+    { formula: `${c.offerWithoutVat}-${c.cost}-${c.overheads}`, result: bid.margin },
+    EUR,
+    'D',
+  );
+}
+
+/**
+ * The art. 85 check: the offers (ours first, pointing at the offer cell; the competitors when given, else the other
+ * offers, as the engine's check takes them), their mean and threshold, then the flags "Presunción de anormalidad",
+ * "Por debajo del coste" and "Excluida".
+ */
+function abnormalBlock(sheet: ExcelJS.Worksheet, p: StoredOutput['parameters'], bid: Bid): void {
+  const c = BUDGET_CELLS;
   const others = competitorsOf(p).map((o) => o.price);
   const offers = addOffersTable(
     sheet,
@@ -215,39 +269,62 @@ export function addBudgetSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
     EUR,
   );
   const t = threshold(offers, [bid.offer_without_vat, ...others].filter((x) => isAdmittedOffer(bid.tender_budget, x)).length);
-  set(c.meanDiscount, 'Media de las bajas (%)', { formula: t.mean, result: bid.abnormal.mean_discount_percent }, PCT, 'D');
-  set(
+  setLabelled(
+    sheet,
+    c.meanDiscount,
+    'Media de las bajas (%)',
+    { formula: t.mean, result: bid.abnormal.mean_discount_percent },
+    PCT,
+    'D',
+  );
+  setLabelled(
+    sheet,
     c.thresholdDiscount,
     'Umbral de anormalidad (baja %)',
     t.threshold === null ? 25 : { formula: t.threshold, result: bid.abnormal.threshold_discount_percent },
     PCT,
     'D',
   );
-  set(
+  setLabelled(
+    sheet,
     c.thresholdPrice,
     'Precio umbral',
     { formula: `${c.tenderBudget}*(1-${c.thresholdDiscount}/100)`, result: bid.abnormal.threshold_price },
     EUR,
     'D',
   );
-  set(c.offersConsidered, 'Ofertas consideradas', bid.abnormal.offers_considered, '0', 'D');
+  setLabelled(sheet, c.offersConsidered, 'Ofertas consideradas', bid.abnormal.offers_considered, '0', 'D');
   const cents = (a: string) => `ROUND(${a},2)`;
-  set(
+  setLabelled(
+    sheet,
     c.abnormal,
     RESULT_LABELS.abnormal,
     yesNo(`${cents(c.offerWithoutVat)}<${cents(c.thresholdPrice)}`, bid.abnormal.ours_abnormal),
     undefined,
     'D',
   );
-  set(c.belowCost, 'Por debajo del coste', yesNo(`${cents(c.offerWithoutVat)}<${cents(c.cost)}`, bid.below_cost), undefined, 'D');
+  setLabelled(
+    sheet,
+    c.belowCost,
+    'Por debajo del coste',
+    yesNo(`${cents(c.offerWithoutVat)}<${cents(c.cost)}`, bid.below_cost),
+    undefined,
+    'D',
+  );
   const excluded = bid.excluded ?? roundCents(bid.offer_without_vat) > roundCents(bid.tender_budget);
-  set(c.excluded, EXCLUDED_LABEL, yesNo(`${cents(c.offerWithoutVat)}>${cents(c.tenderBudget)}`, excluded), undefined, 'D');
+  setLabelled(
+    sheet,
+    c.excluded,
+    EXCLUDED_LABEL,
+    yesNo(`${cents(c.offerWithoutVat)}>${cents(c.tenderBudget)}`, excluded),
+    undefined,
+    'D',
+  );
   if (excluded) {
     sheet.getCell(c.excluded).font = { bold: true, color: { argb: 'FFB91C1C' } };
     sheet.getCell(c.verdict).value = EXCLUDED_VERDICT;
     sheet.getCell(c.verdict).font = { bold: true, color: { argb: 'FFB91C1C' } };
   }
-  if (bid.score && p.price_score) addScoreTable(sheet, totalRow + 3, c, p.price_score, bid.score);
 }
 
 const EXCLUDED_LABEL = 'Excluida (supera el presupuesto base)';

@@ -55,6 +55,21 @@ export const CONVENTIONAL_TOTALS = [
   'Cubre el método de horas anuales',
 ] as const;
 
+type TotalLabel = (typeof CONVENTIONAL_TOTALS)[number];
+
+/** The totals block below the category rows: where each label's figure lands (`at`), and writing it (`set`). */
+function totalsBlock(sheet: ExcelJS.Worksheet, afterCategories: number) {
+  const at = (label: TotalLabel) => `B${afterCategories + 1 + CONVENTIONAL_TOTALS.indexOf(label)}`;
+  const set = (label: TotalLabel, value: ExcelJS.CellValue, fmt?: string) => {
+    const addr = at(label);
+    sheet.getCell(`A${addr.slice(1)}`).value = label;
+    sheet.getCell(addr).value = value;
+    if (fmt) sheet.getCell(addr).numFmt = fmt;
+  };
+  return { at, set };
+}
+type Totals = ReturnType<typeof totalsBlock>;
+
 export function addConventionalSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const sheet = wb.addWorksheet('Horas anuales');
   sheet.columns = [{ width: 34 }, ...HEAD.slice(1).map(() => ({ width: 18 }))];
@@ -72,11 +87,24 @@ export function addConventionalSheet(wb: ExcelJS.Workbook, out: StoredOutput): v
     return;
   }
   const p = out.parameters;
-  const months = p.months;
+  const afterCategories = categoryRows(sheet, base.categories, p.months);
+  const totals = totalsBlock(sheet, afterCategories);
+  rateTotals(totals, p);
+  costTotals(totals, conv, { first: CONVENTIONAL_CELLS.firstRow, last: afterCategories - 1 }, out.results.total_cost);
+  const bid = out.results.bid;
+  if (bid?.covers) coverageTotals(totals, bid.tender_budget, bid.covers);
+}
+
+/** One row a category from `firstRow`: hours and hours per FTE as values, FTE and wages as formulas. The row after them. */
+function categoryRows(
+  sheet: ExcelJS.Worksheet,
+  categories: NonNullable<StoredOutput['conventional_base']>['categories'],
+  months: number,
+): number {
   sheet.getRow(CONVENTIONAL_CELLS.ratesRow).values = HEAD;
   sheet.getRow(CONVENTIONAL_CELLS.ratesRow).font = { bold: true };
   let row = CONVENTIONAL_CELLS.firstRow;
-  for (const [name, c] of Object.entries(base.categories)) {
+  for (const [name, c] of Object.entries(categories)) {
     const r = row;
     sheet.getRow(r).values = [
       name,
@@ -96,26 +124,32 @@ export function addConventionalSheet(wb: ExcelJS.Workbook, out: StoredOutput): v
     for (const col of ['H', 'I', 'J', 'K', 'L']) sheet.getCell(`${col}${r}`).numFmt = EUR;
     row++;
   }
-  const first = CONVENTIONAL_CELLS.firstRow;
-  const last = row - 1;
-  const at = (label: (typeof CONVENTIONAL_TOTALS)[number]) => `B${row + 1 + CONVENTIONAL_TOTALS.indexOf(label)}`;
-  const set = (label: (typeof CONVENTIONAL_TOTALS)[number], value: ExcelJS.CellValue, fmt?: string) => {
-    const addr = at(label);
-    sheet.getCell(`A${addr.slice(1)}`).value = label;
-    sheet.getCell(addr).value = value;
-    if (fmt) sheet.getCell(addr).numFmt = fmt;
-  };
-  const wages = at('Salarios');
-  const ss = at('Seguridad social');
-  const abs = at('Absentismo');
-  const mat = at('Materiales');
-  const cost = `(${wages}+${ss}+${abs}+${mat})`;
+  return row;
+}
+
+/** The rates the cost formulas read. */
+function rateTotals({ set }: Totals, p: StoredOutput['parameters']): void {
   set(L.socialSecurityRate, p.social_security, NUM);
   set('Absentismo (%)', p.absenteeism_rate, NUM);
   set(SOLUTION_LABELS.substitution, p.substitution_percentage, NUM);
   set(L.overheadsRate, p.overheads ?? 0, NUM);
   set('Beneficio (%)', p.benefit, NUM);
   set('IVA (%)', p.vat ?? 21, NUM);
+}
+
+/** The method's costs over the category rows and the rates, its totals and the difference to the roster's total. */
+function costTotals(
+  { at, set }: Totals,
+  conv: NonNullable<StoredOutput['results']['conventional']>,
+  rows: { first: number; last: number },
+  rosterTotal: number,
+): void {
+  const { first, last } = rows;
+  const wages = at('Salarios');
+  const ss = at('Seguridad social');
+  const abs = at('Absentismo');
+  const mat = at('Materiales');
+  const cost = `(${wages}+${ss}+${abs}+${mat})`;
   set('Salarios', { formula: `SUM(K${first}:K${last})`, result: conv.wages }, EUR);
   set(
     'Seguridad social',
@@ -135,29 +169,30 @@ export function addConventionalSheet(wb: ExcelJS.Workbook, out: StoredOutput): v
   set('Beneficio', { formula: `${cost}*${at('Beneficio (%)')}/100`, result: conv.benefit }, EUR);
   set(L.total, { formula: `${cost}+${at('Gastos generales')}+${at('Beneficio')}`, result: conv.total_cost }, EUR);
   set(L.totalWithVat, { formula: `${at(L.total)}*(1+${at('IVA (%)')}/100)`, result: conv.total_with_vat }, EUR);
-  set(L.rosterTotal, out.results.total_cost, EUR);
+  set(L.rosterTotal, rosterTotal, EUR);
   set(
     SOLUTION_LABELS.differenceToRoster,
     { formula: `${at(L.total)}-${at(L.rosterTotal)}`, result: conv.difference_to_roster },
     EUR,
   );
-  const pct = out.results.total_cost !== 0 ? (conv.difference_to_roster / out.results.total_cost) * 100 : 0;
+  const pct = rosterTotal !== 0 ? (conv.difference_to_roster / rosterTotal) * 100 : 0;
   set(
     'Diferencia con el cuadrante (%)',
     { formula: `IF(${at(L.rosterTotal)}=0,0,${at(SOLUTION_LABELS.differenceToRoster)}/${at(L.rosterTotal)}*100)`, result: pct },
     NUM,
   );
-  const bid = out.results.bid;
-  if (bid?.covers) {
-    const budget = at(L.tenderBudget);
-    set(L.tenderBudget, bid.tender_budget, EUR);
-    set('Cubre el cuadrante', {
-      formula: `IF(${budget}>=${at(L.rosterTotal)},"Sí","No")`,
-      result: bid.covers.roster ? 'Sí' : 'No',
-    });
-    set('Cubre el método de horas anuales', {
-      formula: `IF(${budget}>=${at(L.total)},"Sí","No")`,
-      result: bid.covers.conventional ? 'Sí' : 'No',
-    });
-  }
+}
+
+/** With a tender budget: whether it pays the roster and the annual-hours method. */
+function coverageTotals({ at, set }: Totals, tenderBudget: number, covers: { roster: boolean; conventional: boolean }): void {
+  const budget = at(L.tenderBudget);
+  set(L.tenderBudget, tenderBudget, EUR);
+  set('Cubre el cuadrante', {
+    formula: `IF(${budget}>=${at(L.rosterTotal)},"Sí","No")`,
+    result: covers.roster ? 'Sí' : 'No',
+  });
+  set('Cubre el método de horas anuales', {
+    formula: `IF(${budget}>=${at(L.total)},"Sí","No")`,
+    result: covers.conventional ? 'Sí' : 'No',
+  });
 }

@@ -4,7 +4,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { TEXT_PART } from './document-kinds';
+import { TEXT_PART } from '../documents/document-kinds';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -1,12 +1,10 @@
 /**
- * Progress events (Progreso) of a run written as the engine reports them. The SQL is in ./event-repository.ts;
- * `appendEvents` is also reached from here by the simulations' Formulario import.
+ * Progress events (Progreso) of a run written as the engine reports them. The SQL is the simulation's
+ * (../simulations/event-repository.ts), since the Formulario import writes events too.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { appendEvents, type EventInput } from './event-repository';
-
-export { appendEvents };
+import { appendEvents, type EventInput } from '../simulations/event-repository';
 
 /**
  * Writes events in order without making the engine wait: `push` queues, one insert at a time takes everything

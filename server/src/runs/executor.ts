@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { EngineAbortedError, InvalidDocumentError, type MilpSolverPort } from '@licita/domain';
 import { inlineEngine, type EngineRunner } from './engine-runner';
 import { EventWriter } from './events';
-import { appendEvents } from './event-repository';
+import { appendEvents } from '../simulations/event-repository';
 import { contractResults, metaOf, type DocumentNames, type StoredOutput } from './solution';
 import { giveBackQuota } from './repository';
 import * as runs from './run-repository';

@@ -15,7 +15,7 @@ import { json } from '../db/json-column';
 import * as files from './document-repository';
 import { storedWorkbookLink } from './workbook-file';
 import { movedError, requireCurrent, simulationSolutionMoved, studySolutionMoved } from './solution-moved';
-import { buildDocumentInThread, buildJustificationInThread } from './document-builder';
+import { buildDocumentInThread, buildJustificationInThread } from '../documents/document-builder';
 import type { Grounds, JustificationInput } from './justification-parts';
 import { FILE_KINDS } from '../files/kinds';
 import { simulationLot } from '../placsp/simulation-lot';

@@ -314,10 +314,20 @@ export function salaryTableCaption(tableYear: number, solvedAt: Date | null): st
 export function staffPart(doc: Doc, input: JustificationInput): void {
   const { out } = input;
   heading(doc, '5. Plantilla y horas');
-  const employees = solutionEmployees(out);
-  // the page's Plantilla: one row a person, and the substitutions of each category as one row naming its centers
+  // the headcount of the page's top card and of the workbook's first sheet
+  const heads = resultTotals(out.results);
+  staffTable(doc, staffRows(solutionEmployees(out)), heads);
+  paragraph(doc, `Plantilla: ${peopleLabel(heads.employees)} (${headcountSentence(heads)}).`);
+  if (out.demand.length) serviceHoursTable(doc, out);
+  else note(doc, 'Estudio previo: la plantilla es la subrogada, sin carga de trabajo por centro.');
+}
+
+type StaffRow = { cells: string[]; hours: number; salary: number; ss: number };
+
+/** The page's Plantilla: one row a person, and the substitutions of each category as one row naming its centers. */
+function staffRows(employees: ReturnType<typeof solutionEmployees>): StaffRow[] {
   const substitutes = (category: string) => employees.filter((e) => e.kind === 'substitute' && e.category === category);
-  const rows = staffSections(employees).flatMap((section) =>
+  return staffSections(employees).flatMap((section) =>
     section.rows.map((row) => {
       const lines = row.kind === 'substitute' ? substitutes(row.category) : employees.filter((e) => e.id === row.id);
       const salary = lines.reduce((a, e) => a + e.salary, 0);
@@ -343,13 +353,15 @@ export function staffPart(doc: Doc, input: JustificationInput): void {
       };
     }),
   );
+}
+
+/** The staff rows and their total row (the headcount of `heads`). */
+function staffTable(doc: Doc, rows: readonly StaffRow[], heads: ReturnType<typeof resultTotals>): void {
   const total = rows.reduce((a, r) => ({ hours: a.hours + r.hours, salary: a.salary + r.salary, ss: a.ss + r.ss }), {
     hours: 0,
     salary: 0,
     ss: 0,
   });
-  // the headcount of the page's top card and of the workbook's first sheet
-  const heads = resultTotals(out.results);
   table(
     doc,
     [
@@ -379,25 +391,26 @@ export function staffPart(doc: Doc, input: JustificationInput): void {
     ],
     { widths: [1.7, 1.25, 1.2, 1.3, 1.05, 0.9, 1.4, 1.35, 1.45], numbersFrom: 5, totalRow: true },
   );
-  paragraph(doc, `Plantilla: ${peopleLabel(heads.employees)} (${headcountSentence(heads)}).`);
+}
+
+/** The hours of service per center and position, then the service hours against the paid ones. */
+function serviceHoursTable(doc: Doc, out: StoredOutput): void {
   const serviceHours = out.demand.reduce((a, d) => a + d.total_hours, 0);
   const paidHours = out.employees.reduce((a, e) => a + e.hours, 0);
-  if (out.demand.length) {
-    subheading(doc, 'Horas de servicio por centro y puesto');
-    table(
-      doc,
-      ['Centro', 'Puesto', 'Horas semanales', 'Horas de servicio en el contrato'],
-      [
-        ...out.demand.map((d) => [d.center, d.position, num(d.weekly_hours), num(d.total_hours)]),
-        ['Total', '', num(out.demand.reduce((a, d) => a + d.weekly_hours, 0)), num(serviceHours)],
-      ],
-      { widths: [2.4, 2, 1.2, 1.6], numbersFrom: 2, totalRow: true },
-    );
-    facts(doc, [
-      [SOLUTION_LABELS.serviceHours, `${num(serviceHours)} h (las que pide el pliego)`],
-      ['Horas pagadas', `${num(paidHours)} h (las contratadas: incluyen vacaciones, festivos y descansos cubiertos)`],
-    ]);
-  } else note(doc, 'Estudio previo: la plantilla es la subrogada, sin carga de trabajo por centro.');
+  subheading(doc, 'Horas de servicio por centro y puesto');
+  table(
+    doc,
+    ['Centro', 'Puesto', 'Horas semanales', 'Horas de servicio en el contrato'],
+    [
+      ...out.demand.map((d) => [d.center, d.position, num(d.weekly_hours), num(d.total_hours)]),
+      ['Total', '', num(out.demand.reduce((a, d) => a + d.weekly_hours, 0)), num(serviceHours)],
+    ],
+    { widths: [2.4, 2, 1.2, 1.6], numbersFrom: 2, totalRow: true },
+  );
+  facts(doc, [
+    [SOLUTION_LABELS.serviceHours, `${num(serviceHours)} h (las que pide el pliego)`],
+    ['Horas pagadas', `${num(paidHours)} h (las contratadas: incluyen vacaciones, festivos y descansos cubiertos)`],
+  ]);
 }
 
 /** 6. Materials item by item, and absenteeism with its rate. */

@@ -11,7 +11,7 @@ import { HttpError, MESSAGES, conflict } from '../http/errors';
 import { LAUNCH_MESSAGES, type LaunchCode } from './checks';
 import { pickBid, RUN_MESSAGES } from '@licita/domain';
 import { saveBidChange } from '../simulations/bid';
-import { appendEvents } from './event-repository';
+import { appendEvents } from '../simulations/event-repository';
 import {
   applyMaterialUpdates,
   contractResults,

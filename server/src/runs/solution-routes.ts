@@ -11,14 +11,8 @@ import { solutionRoster } from './roster';
 import { solutionStamp, type RosterView } from './roster-views';
 import type { JsonText } from '../http/json-text';
 import { loadSolution, solutionVersionOf } from './repository';
-import {
-  scoreChangeProblem,
-  materialUpdateProblem,
-  solutionEmployees,
-  solutionParameters,
-  workerUuid,
-  type MaterialUpdate,
-} from './solution';
+import { scoreChangeProblem } from '../simulations/bid';
+import { materialUpdateProblem, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
 import { listCosts } from '../simulations/other-cost-repository';
 import { bidParametersOf, RUN_MESSAGES, PARAMETER_MESSAGES, scoreParametersOf } from '@licita/domain';
 import { startChange, taskStatus } from './service';

@@ -4,9 +4,9 @@
  */
 import type { Deps } from '../http/context';
 import { publicOrigin, storageOf } from '../files/storage';
-import { listEvents } from './event-repository';
+import { listEvents } from '../simulations/event-repository';
 import * as files from './document-repository';
-import { buildDocumentInThread } from './document-builder';
+import { buildDocumentInThread } from '../documents/document-builder';
 import { movedError, requireCurrent, simulationSolutionMoved } from './solution-moved';
 import { FILE_KINDS } from '../files/kinds';
 

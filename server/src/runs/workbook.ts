@@ -81,6 +81,11 @@ export const SUMMARY_CELLS = {
   fte: 'B15',
 } as const;
 
+/** Number formats of whole columns: [column, format] pairs. */
+function columnFormats(sheet: ExcelJS.Worksheet, formats: ReadonlyArray<readonly [number, string]>): void {
+  for (const [col, fmt] of formats) sheet.getColumn(col).numFmt = fmt;
+}
+
 /**
  * `roster: false` leaves out Cuadrante, Demanda and Calendario (a previous study has no roster nor workload);
  * `agreements` (those the run used) adds the Convenios sheet.
@@ -94,10 +99,26 @@ export async function buildSolutionWorkbook(
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Licita';
   wb.created = new Date(0);
+  summarySheet(wb, out);
+  // Presupuesto (overheads, VAT, contract years and the offer; docs/budget.md)
+  addBudgetSheet(wb, out);
+  // Horas anuales (the contracting authority's method beside the roster; docs/engine.md)
+  addConventionalSheet(wb, out);
+  categoriesSheet(wb, out.results);
+  staffSheet(wb, out);
+  // Convenios (what the run used)
+  if (options.agreements) addAgreementsSheet(wb, out, options.agreements);
+  if (roster) rosterSheets(wb, out);
+  otherCostsSheet(wb, out);
+  if (roster) calendarSheet(wb, out);
+  eventsSheet(wb, events);
+  return workbookBuffer(wb);
+}
+
+/** Resumen: the totals (absenteeism, benefit and total as live formulas), the headcount, then the premises. */
+function summarySheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const r = out.results;
   const p = out.parameters;
-
-  // ---- Resumen
   const sum = wb.addWorksheet('Resumen');
   sum.columns = [{ width: 34 }, { width: 20 }];
   sum.getCell('A1').value = `Solución: ${out.meta.simulation_name}`;
@@ -149,16 +170,12 @@ export async function buildSolutionWorkbook(
   sum.getCell('B17').value = cats.reduce((a, x) => a + x.count_new, 0);
   sum.getCell('A18').value = 'A subrogar';
   sum.getCell('B18').value = cats.reduce((a, x) => a + x.count_sub, 0);
-  // ---- the premises a committee checks (docs/premises.md), under the totals
+  // the premises a committee checks (docs/premises.md), under the totals
   premisesBlock(sum, r.premises ?? []);
+}
 
-  // ---- Presupuesto (overheads, VAT, contract years and the offer; docs/budget.md)
-  addBudgetSheet(wb, out);
-
-  // ---- Horas anuales (the contracting authority's method beside the roster; docs/engine.md)
-  addConventionalSheet(wb, out);
-
-  // ---- Categorías
+/** Categorías: headcount, hours and costs per category, then the SMI top-ups. */
+function categoriesSheet(wb: ExcelJS.Workbook, r: StoredOutput['results']): void {
   const cs = wb.addWorksheet('Categorías');
   header(
     cs,
@@ -176,17 +193,18 @@ export async function buildSolutionWorkbook(
   );
   for (const [name, x] of Object.entries(r.categories))
     cs.addRow([name, x.count_new, x.fte_new, x.count_sub, x.fte_sub, x.hours, x.wage_costs, x.ss_costs]);
-  for (const [col, fmt] of [
+  columnFormats(cs, [
     [3, NUM],
     [5, NUM],
     [6, NUM],
     [7, EUR],
     [8, EUR],
-  ] as const)
-    cs.getColumn(col).numFmt = fmt;
+  ]);
   smiTopupBlock(cs, r);
+}
 
-  // ---- Plantilla
+/** Plantilla: one row a worker, with their costs. */
+function staffSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const pl = wb.addWorksheet('Plantilla');
   header(
     pl,
@@ -206,9 +224,7 @@ export async function buildSolutionWorkbook(
     ],
     [30, 22, 24, 30, 12, 8, 12, 14, 12, 14, 12, 14],
   );
-  const employees = solutionEmployees(out);
-  const byId = new Map(out.employees.map((e) => [e.id, e]));
-  for (const e of employees)
+  for (const e of solutionEmployees(out))
     pl.addRow([
       e.name,
       WORKER_KIND_LABELS[e.kind] ?? e.kind,
@@ -223,7 +239,7 @@ export async function buildSolutionWorkbook(
       e.social_security_activate ? 'Sí' : 'No',
       e.total_cost,
     ]);
-  for (const [col, fmt] of [
+  columnFormats(pl, [
     [5, NUM],
     [6, '0.000'],
     [7, DATE],
@@ -231,17 +247,11 @@ export async function buildSolutionWorkbook(
     [9, EUR],
     [10, EUR],
     [12, EUR],
-  ] as const)
-    pl.getColumn(col).numFmt = fmt;
-  void byId;
+  ]);
+}
 
-  // ---- Convenios (what the run used)
-  if (options.agreements) addAgreementsSheet(wb, out, options.agreements);
-
-  // ---- Cuadrante
-  if (roster) rosterSheets(wb, out);
-
-  // ---- Otros costes
+/** Otros costes: each other cost, its center and, for an amount per worker, whom it was charged for. */
+function otherCostsSheet(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const oc = wb.addWorksheet('Otros costes');
   header(oc, ['Concepto', 'Tipo', 'Centro', 'Importe', 'Cálculo'], [30, 24, 30, 16, 60]);
   for (const m of out.material_items)
@@ -254,19 +264,15 @@ export async function buildSolutionWorkbook(
       m.cost_type === 'AMOUNT_BY_WORKER' ? perWorkerBasis(perWorkerHeads(m.center_id, out.employees)) : '',
     ]);
   oc.getColumn(4).numFmt = EUR;
+}
 
-  // ---- Calendario
-  if (roster) calendarSheet(wb, out);
-
-  // ---- Eventos
+/** Eventos: the run's progress events, in Madrid time. */
+function eventsSheet(wb: ExcelJS.Workbook, events: readonly WorkbookEvent[]): void {
   const ev = wb.addWorksheet('Eventos');
   header(ev, ['Fecha (hora de Madrid)', 'Nivel', 'Título', 'Descripción'], [22, 12, 24, 100]);
   for (const e of events) ev.addRow([formatDateTime(e.created, SPAIN), eventLevelLabel(e.type_info), e.title, e.description]);
-
-  return workbookBuffer(wb);
 }
 
-/** Cuadrante (the weekly roster per worker) and Demanda. */
 /** Where the premises start on Resumen (tests read them back): a title, a header row, then one row each. */
 export const PREMISES_FIRST_ROW = 20;
 
@@ -305,6 +311,7 @@ function smiTopupBlock(sheet: ExcelJS.Worksheet, r: StoredOutput['results']): vo
   }
 }
 
+/** Cuadrante (the weekly roster per worker) and Demanda. */
 function rosterSheets(wb: ExcelJS.Workbook, out: StoredOutput): void {
   const cu = wb.addWorksheet('Cuadrante');
   header(

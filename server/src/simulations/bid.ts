@@ -7,12 +7,32 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Schemas } from '../contract';
-import { bidInputsOf, pickBid } from '@licita/domain';
+import { bidInputsOf, missingScoreNumber, pickBid } from '@licita/domain';
 import { badRequest } from '../http/errors';
-import { scoreChangeProblem } from '../runs/solution';
 import { ownerBid, setOwnerBid } from './owner-repository';
 
 export type StoredBid = Schemas['BidInputsUpdate'];
+
+/**
+ * The new overheads, VAT, offer and score of a parameters body (the contract's `BidInputsUpdate` without Beneficio,
+ * which the body always carries): absent keeps, null clears (tender budget, offer, price score).
+ */
+export type BidParameterChange = Omit<Schemas['BidInputsUpdate'], 'benefit'>;
+/** The bid inputs a parameters body sets but Beneficio (the domain's `pickBid`), for a previous study's change. */
+export function bidChangeOf(body: BidParameterChange & { benefit?: number }): BidParameterChange {
+  const { benefit: _benefit, ...change } = pickBid(body);
+  return change;
+}
+
+const SCORE_NUMBER: Record<'satiety_discount_percent' | 'exponent', string> = {
+  satiety_discount_percent: 'El campo «Umbral de saciedad (%)» es obligatorio con la fórmula de umbral de saciedad',
+  exponent: 'El campo «Exponente» es obligatorio con la fórmula de raíz o potencial',
+};
+/** The number a price score's formula needs and lacks (a 400 before anything is written), or null. */
+export function scoreChangeProblem(body: BidParameterChange): { message: string; field: string } | null {
+  const missing = body.price_score ? missingScoreNumber(body.price_score) : null;
+  return missing ? { message: SCORE_NUMBER[missing], field: `price_score.${missing}` } : null;
+}
 
 /** The stored column as an object (a string from a driver that does not parse jsonb; {} when never set). */
 export function storedBid(column: unknown): StoredBid {

@@ -4,61 +4,58 @@
  * determinado) are kept, marked historical, because surrogates taken over may still hold such contracts.
  * Ids are fixed, derived from the key, so every installation agrees on them.
  */
+/**
+ * A key is the working time (its first digit) and the kind of contract (the last two). The indefinite ones: the same
+ * six kinds full time (1xx), part time (2xx) and fijo discontinuo (3xx); the ordinary kind (x00) is named by the
+ * working time's `ordinary` ("Indefinido. Fijo discontinuo" alone).
+ */
+const INDEFINITE_KINDS: ReadonlyArray<[string, string | null]> = [
+  ['00', null],
+  ['09', 'Fomento de la contratación indefinida / empleo estable. Transformación de contrato temporal'],
+  ['30', 'Personas con discapacidad'],
+  ['39', 'Personas con discapacidad. Transformación de contrato temporal'],
+  ['50', 'Fomento de la contratación indefinida / empleo estable. Inicial'],
+  ['89', 'Transformación de contrato temporal'],
+];
+const INDEFINITE_TIMES: ReadonlyArray<{ time: string; label: string; ordinary: string | null }> = [
+  { time: '1', label: 'Tiempo completo', ordinary: 'Ordinario' },
+  { time: '2', label: 'Tiempo parcial', ordinary: 'Ordinario' },
+  { time: '3', label: 'Fijo discontinuo', ordinary: null },
+];
+/** "A. B. C", leaving out the parts there are not. */
+const named = (...parts: Array<string | null>) => parts.filter((p) => p !== null).join('. ');
+
+/** The temporary ones, full time (4xx) and part time (5xx): two kinds exist in only one of them. */
+const TEMPORARY_KINDS: ReadonlyArray<{ kind: string; label: string; description: string; only?: '4' | '5' }> = [
+  { kind: '01', label: 'Duración determinada', description: 'Obra o servicio determinado (histórico)' },
+  { kind: '02', label: 'Duración determinada', description: 'Circunstancias de la producción (antes eventual)' },
+  { kind: '08', label: 'Duración determinada', description: 'Carácter administrativo' },
+  { kind: '10', label: 'Duración determinada', description: 'Sustitución (antes interinidad)' },
+  { kind: '18', label: 'Duración determinada', description: 'Interinidad de carácter administrativo' },
+  { kind: '20', label: 'Temporal', description: 'Formación para la obtención de la práctica profesional (antes prácticas)' },
+  { kind: '21', label: 'Temporal', description: 'Formación en alternancia (antes formación y aprendizaje)', only: '4' },
+  { kind: '30', label: 'Temporal', description: 'Personas con discapacidad' },
+  { kind: '40', label: 'Temporal', description: 'Jubilado parcial', only: '5' },
+  { kind: '41', label: 'Temporal', description: 'Relevo' },
+];
+const TEMPORARY_TIMES: ReadonlyArray<['4' | '5', string]> = [
+  ['4', 'Tiempo completo'],
+  ['5', 'Tiempo parcial'],
+];
+
 export const CONTRACT_TYPES: ReadonlyArray<{ key: string; description: string }> = [
-  { key: '100', description: 'Indefinido. Tiempo completo. Ordinario' },
-  {
-    key: '109',
-    description:
-      'Indefinido. Tiempo completo. Fomento de la contratación indefinida / empleo estable. Transformación de contrato temporal',
-  },
-  { key: '130', description: 'Indefinido. Tiempo completo. Personas con discapacidad' },
-  { key: '139', description: 'Indefinido. Tiempo completo. Personas con discapacidad. Transformación de contrato temporal' },
-  { key: '150', description: 'Indefinido. Tiempo completo. Fomento de la contratación indefinida / empleo estable. Inicial' },
-  { key: '189', description: 'Indefinido. Tiempo completo. Transformación de contrato temporal' },
-  { key: '200', description: 'Indefinido. Tiempo parcial. Ordinario' },
-  {
-    key: '209',
-    description:
-      'Indefinido. Tiempo parcial. Fomento de la contratación indefinida / empleo estable. Transformación de contrato temporal',
-  },
-  { key: '230', description: 'Indefinido. Tiempo parcial. Personas con discapacidad' },
-  { key: '239', description: 'Indefinido. Tiempo parcial. Personas con discapacidad. Transformación de contrato temporal' },
-  { key: '250', description: 'Indefinido. Tiempo parcial. Fomento de la contratación indefinida / empleo estable. Inicial' },
-  { key: '289', description: 'Indefinido. Tiempo parcial. Transformación de contrato temporal' },
-  { key: '300', description: 'Indefinido. Fijo discontinuo' },
-  {
-    key: '309',
-    description:
-      'Indefinido. Fijo discontinuo. Fomento de la contratación indefinida / empleo estable. Transformación de contrato temporal',
-  },
-  { key: '330', description: 'Indefinido. Fijo discontinuo. Personas con discapacidad' },
-  { key: '339', description: 'Indefinido. Fijo discontinuo. Personas con discapacidad. Transformación de contrato temporal' },
-  { key: '350', description: 'Indefinido. Fijo discontinuo. Fomento de la contratación indefinida / empleo estable. Inicial' },
-  { key: '389', description: 'Indefinido. Fijo discontinuo. Transformación de contrato temporal' },
-  { key: '401', description: 'Duración determinada. Tiempo completo. Obra o servicio determinado (histórico)' },
-  { key: '402', description: 'Duración determinada. Tiempo completo. Circunstancias de la producción (antes eventual)' },
-  { key: '408', description: 'Duración determinada. Tiempo completo. Carácter administrativo' },
-  { key: '410', description: 'Duración determinada. Tiempo completo. Sustitución (antes interinidad)' },
-  { key: '418', description: 'Duración determinada. Tiempo completo. Interinidad de carácter administrativo' },
-  {
-    key: '420',
-    description: 'Temporal. Tiempo completo. Formación para la obtención de la práctica profesional (antes prácticas)',
-  },
-  { key: '421', description: 'Temporal. Tiempo completo. Formación en alternancia (antes formación y aprendizaje)' },
-  { key: '430', description: 'Temporal. Tiempo completo. Personas con discapacidad' },
-  { key: '441', description: 'Temporal. Tiempo completo. Relevo' },
-  { key: '501', description: 'Duración determinada. Tiempo parcial. Obra o servicio determinado (histórico)' },
-  { key: '502', description: 'Duración determinada. Tiempo parcial. Circunstancias de la producción (antes eventual)' },
-  { key: '508', description: 'Duración determinada. Tiempo parcial. Carácter administrativo' },
-  { key: '510', description: 'Duración determinada. Tiempo parcial. Sustitución (antes interinidad)' },
-  { key: '518', description: 'Duración determinada. Tiempo parcial. Interinidad de carácter administrativo' },
-  {
-    key: '520',
-    description: 'Temporal. Tiempo parcial. Formación para la obtención de la práctica profesional (antes prácticas)',
-  },
-  { key: '530', description: 'Temporal. Tiempo parcial. Personas con discapacidad' },
-  { key: '540', description: 'Temporal. Tiempo parcial. Jubilado parcial' },
-  { key: '541', description: 'Temporal. Tiempo parcial. Relevo' },
+  ...INDEFINITE_TIMES.flatMap(({ time, label, ordinary }) =>
+    INDEFINITE_KINDS.map(([kind, description]) => ({
+      key: `${time}${kind}`,
+      description: named('Indefinido', label, description ?? ordinary),
+    })),
+  ),
+  ...TEMPORARY_TIMES.flatMap(([time, timeLabel]) =>
+    TEMPORARY_KINDS.filter((k) => !k.only || k.only === time).map((k) => ({
+      key: `${time}${k.kind}`,
+      description: named(k.label, timeLabel, k.description),
+    })),
+  ),
 ];
 
 /** The fixed id of a contract key: 00000000-0000-4000-a000-000000000100 for key 100. */

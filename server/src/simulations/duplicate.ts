@@ -4,21 +4,16 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { copySimulationRow } from './simulation-copy-repository';
+import { copySimulationRow, type SimulationCopy } from './simulation-copy-repository';
 import { copyCenters } from './center-repository';
 import { copyPositions } from './position-repository';
 import { shiftRows, taskRows } from './work-repository';
 import { copySurrogates } from './surrogate-repository';
 import { copyCosts } from './other-cost-repository';
 
-export async function duplicateSimulationInputs(
-  db: Kysely<Database>,
-  fromId: string,
-  toId: string,
-  name: string,
-  now: Date,
-): Promise<void> {
-  await copySimulationRow(db, fromId, toId, name, now);
+export async function duplicateSimulationInputs(db: Kysely<Database>, copy: SimulationCopy): Promise<void> {
+  const { fromId, toId } = copy;
+  await copySimulationRow(db, copy);
   const centers = await copyCenters(db, fromId, toId);
   const positions = await copyPositions(db, fromId, toId);
   await shiftRows.copy(db, fromId, toId, centers, positions);

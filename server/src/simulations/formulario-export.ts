@@ -22,7 +22,7 @@ import { TASK } from './columns/task';
 import { SURROGATE } from './columns/surrogate';
 import { OTHER_COST } from './columns/other-cost';
 import { yesNo } from './sheets';
-import { buildDocumentInThread } from '../runs/document-builder';
+import { buildDocumentInThread } from '../documents/document-builder';
 import type { FormularioRows } from './formulario-workbook';
 import { XLSX_MIME } from './spreadsheets';
 import { FILE_KINDS } from '../files/kinds';

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { appendEvents } from '../runs/events';
+import { appendEvents } from './event-repository';
 
 const GROUP = 'formulario';
 

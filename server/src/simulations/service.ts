@@ -54,7 +54,7 @@ export async function duplicateSimulation(
   now: Date,
 ): Promise<void> {
   const name = await freeSimulationName(db, from.project_id, from.name, true);
-  await db.transaction().execute((trx) => duplicateSimulationInputs(trx, from.id, toId, name, now));
+  await db.transaction().execute((trx) => duplicateSimulationInputs(trx, { fromId: from.id, toId, name, now }));
 }
 
 /** Deletes the simulation and its inputs in one transaction. */

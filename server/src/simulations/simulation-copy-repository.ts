@@ -4,14 +4,16 @@ import type { Database } from '../db/schema';
 
 const json = (v: unknown) => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
 
+/** A duplicate: of which simulation, under which id and name, and when. */
+export interface SimulationCopy {
+  fromId: string;
+  toId: string;
+  name: string;
+  now: Date;
+}
+
 /** Stores a new simulation of the same tender with the inputs of the simulation row `fromId` (not its results). */
-export async function copySimulationRow(
-  db: Kysely<Database>,
-  fromId: string,
-  toId: string,
-  name: string,
-  now: Date,
-): Promise<void> {
+export async function copySimulationRow(db: Kysely<Database>, { fromId, toId, name, now }: SimulationCopy): Promise<void> {
   const s = await db.selectFrom('simulation').selectAll().where('id', '=', fromId).executeTakeFirstOrThrow();
   await db
     .insertInto('simulation')

@@ -50,6 +50,16 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const CENTERS_SHEET = 'Centros';
 export const SURROGATES_SHEET = 'Subrogados';
 
+/** The columns of the template's reference sheets: the agreements' categories and the contract types. */
+const CATEGORY_LIST: SheetColumn[] = [
+  { key: 'agreement', header: 'Convenio', width: 50 },
+  { key: 'category', header: 'Categoría', width: 40 },
+];
+const CONTRACT_TYPE_LIST: SheetColumn[] = [
+  { key: 'key', header: 'Clave', width: 10 },
+  { key: 'description', header: 'Descripción', width: 90 },
+];
+
 /** The Centros sheet's columns (the center's descriptor's). */
 const CENTER_COLUMNS = sheetColumns(CENTER);
 
@@ -164,20 +174,14 @@ export async function surrogatesTemplate(db: Kysely<Database>, owner: InputOwner
   writeSheet(
     wb,
     'Categorías',
-    [
-      { key: 'agreement', header: 'Convenio', width: 50 },
-      { key: 'category', header: 'Categoría', width: 40 },
-    ],
+    CATEGORY_LIST,
     categories.map((c) => ({ agreement: c.agreement_name, category: c.name })),
   );
   const types = await contractTypesInOrder(db);
   writeSheet(
     wb,
     'Tipos de contrato',
-    [
-      { key: 'key', header: 'Clave', width: 10 },
-      { key: 'description', header: 'Descripción', width: 90 },
-    ],
+    CONTRACT_TYPE_LIST,
     types.map((t) => ({ key: t.contract_key, description: t.description })),
   );
   writeSheet(

@@ -24,13 +24,18 @@ type WorkTable = 'fixed_work_shift' | 'variable_work';
 /** The database as this module sees it: both work tables by their shared columns. */
 type WorkDatabase = Pick<Database, 'center' | 'position'> & Record<WorkTable, WorkColumns>;
 
+type WorkDescriptor<Checked> = Record<string, Column<Checked, object, never, never>>;
+
+// Kysely is invariant in its database type: this module's narrower view of the two tables cannot be assigned
+const as = (db: Kysely<Database>) => db as unknown as Kysely<WorkDatabase>;
+
 /** The SQL of one work entity's rows: `Checked` is the entity as its domain check gives it. */
-function workRepository<Checked, D extends Record<string, Column<Checked, object, never, never>>>(table: WorkTable, d: D) {
-  // Kysely is invariant in its database type: this module's narrower view of the two tables cannot be assigned
-  const as = (db: Kysely<Database>) => db as unknown as Kysely<WorkDatabase>;
-  /** The stored columns of a checked row (its center and position among them); the ids of its ranges kept from the payload. */
-  const valuesOf = (checked: Checked, given?: GivenIds) =>
-    storedValues<D, Checked, Pick<WorkColumns, 'center_id' | 'position_id'>>(d, checked, given);
+function workRepository<Checked, D extends WorkDescriptor<Checked>>(table: WorkTable, d: D) {
+  return { ...workReads(table, d), ...workWrites<Checked, D>(table, d), copy: workCopy(table) };
+}
+
+/** Reading the rows: as the contract answers them, or whether some centers have any. */
+function workReads<D extends WorkDescriptor<never>>(table: WorkTable, d: D) {
   return {
     /** The simulation's rows (or the one of that id) in list order, as the contract answers them. */
     async list(db: Kysely<Database>, simulationId: string, id?: string): Promise<ReadBy<D>[]> {
@@ -45,6 +50,19 @@ function workRepository<Checked, D extends Record<string, Column<Checked, object
       return (await q.orderBy('w.seq').execute()).map((r) => readValues(d, r));
     },
 
+    /** Whether any of those centers has a row. */
+    async centersHaveAny(db: Kysely<Database>, centerIds: readonly string[]): Promise<boolean> {
+      return !!(await as(db).selectFrom(table).select('id').where('center_id', 'in', centerIds).limit(1).executeTakeFirst());
+    },
+  };
+}
+
+/** Writing checked rows: insert, import, update and delete. */
+function workWrites<Checked, D extends WorkDescriptor<Checked>>(table: WorkTable, d: D) {
+  /** The stored columns of a checked row (its center and position among them); the ids of its ranges kept from the payload. */
+  const valuesOf = (checked: Checked, given?: GivenIds) =>
+    storedValues<D, Checked, Pick<WorkColumns, 'center_id' | 'position_id'>>(d, checked, given);
+  return {
     /** Stores a new row; its id. */
     async insert(db: Kysely<Database>, simulationId: string, checked: Checked, given?: GivenIds): Promise<string> {
       return (
@@ -81,32 +99,29 @@ function workRepository<Checked, D extends Record<string, Column<Checked, object
       const r = await as(db).deleteFrom(table).where('id', '=', id).where('simulation_id', '=', simulationId).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;
     },
+  };
+}
 
-    /** Whether any of those centers has a row. */
-    async centersHaveAny(db: Kysely<Database>, centerIds: readonly string[]): Promise<boolean> {
-      return !!(await as(db).selectFrom(table).select('id').where('center_id', 'in', centerIds).limit(1).executeTakeFirst());
-    },
-
-    /** Copies the rows of one simulation into another, pointing at the copies of their centers and positions. */
-    async copy(
-      db: Kysely<Database>,
-      fromId: string,
-      toId: string,
-      centers: ReadonlyMap<string, string>,
-      positions: ReadonlyMap<string, string>,
-    ): Promise<void> {
-      const rows = await as(db).selectFrom(table).selectAll().where('simulation_id', '=', fromId).orderBy('seq').execute();
-      for (const row of rows)
-        await as(db)
-          .insertInto(table)
-          .values({
-            ...copiedColumns(row),
-            simulation_id: toId,
-            center_id: centers.get(row.center_id)!,
-            position_id: positions.get(row.position_id)!,
-          })
-          .execute();
-    },
+/** Copies the rows of one simulation into another, pointing at the copies of their centers and positions. */
+function workCopy(table: WorkTable) {
+  return async (
+    db: Kysely<Database>,
+    fromId: string,
+    toId: string,
+    centers: ReadonlyMap<string, string>,
+    positions: ReadonlyMap<string, string>,
+  ): Promise<void> => {
+    const rows = await as(db).selectFrom(table).selectAll().where('simulation_id', '=', fromId).orderBy('seq').execute();
+    for (const row of rows)
+      await as(db)
+        .insertInto(table)
+        .values({
+          ...copiedColumns(row),
+          simulation_id: toId,
+          center_id: centers.get(row.center_id)!,
+          position_id: positions.get(row.position_id)!,
+        })
+        .execute();
   };
 }
 

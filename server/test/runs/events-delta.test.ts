@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from '../helpers';
-import { appendEvents } from '../../src/runs/event-repository';
+import { appendEvents } from '../../src/simulations/event-repository';
 import { newSimulation, newTender } from '../simulations/fixtures';
 
 describe.each(await targets())('events after the last one seen (%s)', (target) => {

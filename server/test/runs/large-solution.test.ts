@@ -15,7 +15,7 @@ import { pdfText } from '../pdf-text';
 import { previousStudyFixture } from '../previous-studies-fixtures';
 import { setQuota, waitEnd, world, type World } from './fixtures';
 import { solutionText, studySolutionText } from '../../src/runs/document-repository';
-import { TEXT_PART, textParts } from '../../src/runs/document-kinds';
+import { TEXT_PART, textParts } from '../../src/documents/document-kinds';
 import type { StoredOutput } from '../../src/runs/solution';
 import type { StudySolution } from '../../src/previous-studies/stored-output';
 import { linkedWorkbook } from '../linked-file';

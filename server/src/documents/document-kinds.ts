@@ -5,10 +5,10 @@
  * event loop neither parses them nor copies megabytes in one go (document-builder.ts posts one part at a time).
  */
 import type { AgreementT, Results } from '@licita/domain';
-import { buildJustificationPdf } from './justification-pdf';
-import type { JustificationInput } from './justification-parts';
-import { buildSolutionWorkbook, type WorkbookEvent } from './workbook';
-import type { StoredOutput } from './solution';
+import { buildJustificationPdf } from '../runs/justification-pdf';
+import type { JustificationInput } from '../runs/justification-parts';
+import { buildSolutionWorkbook, type WorkbookEvent } from '../runs/workbook';
+import type { StoredOutput } from '../runs/solution';
 import { buildComparisonSheet } from '../projects/comparison-sheet';
 import { asStoredOutput, type StudySolution } from '../previous-studies/stored-output';
 import { formularioWorkbook, type FormularioRows } from '../simulations/formulario-workbook';

@@ -1,8 +1,8 @@
 /** Config host: the Formulario workbook of a simulation — the upload address of 'Nueva simulación' with a file and its state. */
-import type { ConfigHandlers } from '../../http/context';
-import { badRequest } from '../../http/errors';
-import { editableSimulation, simulationAccess } from '../../simulations/access';
-import { formularioUploadStatus, formularioUploadUrl } from '../../simulations/formulario-upload';
+import type { ConfigHandlers } from '../http/context';
+import { badRequest } from '../http/errors';
+import { editableSimulation, simulationAccess } from './access';
+import { formularioUploadStatus, formularioUploadUrl } from './formulario-upload';
 
 export const formularioHandlers = {
   async simulationUploadUrl({ params, body, user, deps }) {

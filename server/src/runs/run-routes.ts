@@ -1,7 +1,7 @@
 /**
  * Config host: launching and following a run — validate, launch (460 refusals, the workspace quota
  * spent atomically), cancel, the simulation with its events and solution link, and the solution workbook link.
- * `getSimulation`, `updateSimulation` and `deleteSimulation` of ../simulations/routes.ts are wrapped by
+ * `getSimulation`, `updateSimulation` and `deleteSimulation` of ../simulations/simulation-routes.ts are wrapped by
  * `simulationRunWrappers` (declared where the host's handlers are composed): the first two answer with the events,
  * `result_url` and `data_url`, the last cancels a running job before deleting.
  */
@@ -12,7 +12,7 @@ import { SIMULATION_NOT_FOUND, simulationAccess } from '../simulations/access';
 import { loadSimulationRow } from '../simulations/repository';
 import { simulationAnswer } from '../simulations/service';
 import { launchFindings } from './checks';
-import { hasEvent, listEvents } from './event-repository';
+import { hasEvent, listEvents } from '../simulations/event-repository';
 import { activeRunIds, loadPolledSimulation, solutionInputsVersion } from './repository';
 import { cancelRuns, notStopped, refuse, startRun } from './service';
 import { runnerOf } from './runner';
@@ -119,7 +119,7 @@ export const launchHandlers = {
   },
 } satisfies ConfigHandlers;
 
-/** The simulation's own handlers (../simulations/routes.ts) as a run sees them; `wrap`ped in ../routes/config. */
+/** The simulation's own handlers (../simulations/simulation-routes.ts) as a run sees them; `wrap`ped in ../hosts/config-host.ts. */
 export const simulationRunWrappers = {
   /** Replaces the base: the page polls this every 2 s while a run goes, and one read of the row serves it all. */
   getSimulation: (): Handler<'getSimulation'> => async (call) => {

@@ -10,7 +10,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { buildDocument, jobTexts, textParts, withTexts, type DocumentJob } from './document-kinds';
-import { ThreadClient } from './thread-client';
+import { ThreadClient } from '../runs/thread-client';
 
 /** The messages to the document thread: a part of the job's `text`-th JSON text, then the job itself. */
 export type ToDocumentThread = { id: number; text: number; part: string } | { id: number; job: DocumentJob };
@@ -18,6 +18,7 @@ export type ToDocumentThread = { id: number; text: number; part: string } | { id
 class DocumentThread {
   private readonly client = new ThreadClient<Buffer>({
     module: 'document-thread',
+    folder: '../documents',
     inline: 'building the document inline',
     exited: (code) => new Error(`El proceso que genera los documentos terminó inesperadamente (código ${code})`),
     settle: (m) => {

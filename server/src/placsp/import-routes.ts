@@ -2,9 +2,10 @@
 import type { ConfigHandlers } from '../http/context';
 import { badRequest } from '../http/errors';
 import { requirePermission, workspaceAccess } from '../access';
-import { publicOrigin, storageOf } from '../files/storage';
+import { storageOf } from '../files/storage';
 import { afterCommit } from '../files/owned';
-import { chosenLots, importNotice, noticesOf, sourceBytes, uploadKeyFor } from './import';
+import { chosenLots, importNotice, noticesOf, sourceBytes } from './import';
+import { noticeUploadLink } from './notice-upload';
 
 const sourceField = (body: { url?: string; xml?: string }) => (body.url ? 'url' : body.xml !== undefined ? 'xml' : 'upload_id');
 
@@ -12,13 +13,7 @@ export const placspHandlers = {
   async placspImportUploadUrl({ body, user, deps }) {
     const access = await workspaceAccess(deps.db, user.id, body.workspace_id);
     requirePermission(access, 'simulation', 'create');
-    const key = uploadKeyFor(access.workspaceId);
-    const link = await storageOf(deps).uploadUrl(key, {
-      origin: publicOrigin(deps),
-      filename: body.filename,
-      contentType: 'application/octet-stream',
-    });
-    return { upload_url: link.url, expires_at: link.expiresAt.toISOString(), upload_id: key };
+    return noticeUploadLink(deps, access.workspaceId, body.filename);
   },
 
   async placspImportPreview({ body, user, deps }) {

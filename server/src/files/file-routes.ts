@@ -2,10 +2,10 @@
  * `/files/{key}` (files.yaml): the local storage's signed upload and download addresses. No API key or token:
  * the HMAC signature of method, key and expiry is the authorisation.
  */
-import type { ConfigHandlers } from '../../http/context';
-import { HttpError, badRequest, notFound } from '../../http/errors';
-import { storageOf, type UploadRule } from '../../files/storage';
-import { FILE_MESSAGES } from '../../files/messages';
+import type { ConfigHandlers } from '../http/context';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import { storageOf, type UploadRule } from './storage';
+import { FILE_MESSAGES } from './messages';
 
 const refused = () => new HttpError(403, 'La dirección no es válida o ha caducado');
 
