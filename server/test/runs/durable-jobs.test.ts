@@ -14,8 +14,12 @@ import { API_KEY, createTestApp, targets, TEST_PASSWORD_COST, type TestApp } fro
 import { buildApp } from '../../src/app';
 import { createPasswordHasher } from '../../src/auth/passwords';
 import { attachStorage, LocalFileStorage } from '../../src/files/storage';
-import { insertAgreement, newTender } from '../simulations/fixtures';
-import { setQuota, waitEnd, world, type World } from './fixtures';
+import { insertAgreement, newSimulation, newTender } from '../simulations/fixtures';
+import ExcelJS from 'exceljs';
+import type { World } from './fixtures';
+import { smallStudy, solvedWorld } from './solved-fixtures';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe.each(await targets())('durable jobs survive the death of their process (%s)', (target) => {
   let t: TestApp;
@@ -34,37 +38,8 @@ describe.each(await targets())('durable jobs survive the death of their process 
       ...(body !== undefined ? { payload: body as object } : {}),
     });
 
-  async function filledStudy(tender: string, agreement: Awaited<ReturnType<typeof insertAgreement>>): Promise<string> {
-    const created = await callOn(t.app, 'POST', '/api/previous_study', { name: 'Estudio', project_id: tender });
-    ok(created);
-    const id = created.json().id as string;
-    ok(
-      await callOn(t.app, 'PUT', `/api/previous_study/${id}`, {
-        name: 'Estudio',
-        service_date_init: '2026-01-01',
-        service_duration: 12,
-        social_security: 33,
-        absenteeism_rate: 2,
-        substitution_percentage: 100,
-      }),
-    );
-    ok(
-      await callOn(t.app, 'POST', `/api/previous_study/${id}/subrogate`, {
-        name: 'Ana',
-        category_id: agreement.cats.limpiador,
-        working_day: 30,
-        beginning_year: '2015-03-01',
-      }),
-    );
-    ok(
-      await callOn(t.app, 'POST', `/api/previous_study/${id}/material_cost`, {
-        name: 'Productos',
-        cost_type: 'MONTHLY_AMOUNT',
-        amount: 300,
-      }),
-    );
-    return id;
-  }
+  const filledStudy = (tender: string, agreement: Awaited<ReturnType<typeof insertAgreement>>) =>
+    smallStudy((method, url, body) => callOn(t.app, method, url, body), tender, agreement);
 
   async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
     const start = Date.now();
@@ -76,14 +51,31 @@ describe.each(await targets())('durable jobs survive the death of their process 
     }
   }
 
+  /** A centers spreadsheet of one center. */
+  async function centersFile(name: string): Promise<Buffer> {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Centros');
+    ws.addRow(['Centro', 'Localidad', 'Comunidad autónoma', 'Convenio', 'Agrupación', 'Cobertura Vac. (%)']);
+    ws.addRow([name, 'Madrid', '', 'Convenio limpieza Ávila', '', '']);
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+
+  /** Asks for the address of a centers import of `sim` and PUTs the spreadsheet there. */
+  async function uploadCenters(sim: string, data: Buffer): Promise<void> {
+    const addr = await callOn(t.app, 'POST', `/api/simulation/${sim}/center/excel/upload`, {
+      filename: 'Centros.xlsx',
+      mime_type: XLSX,
+    });
+    ok(addr);
+    const url = new URL(addr.json().upload_url);
+    ok(await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: data }));
+  }
+
   beforeAll(async () => {
     t = await createTestApp(target, { jwtSecret: secret });
     filesDir = mkdtempSync(join(tmpdir(), 'licita-durable-jobs-'));
     attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret'));
-    w = await world(t, 'Durables');
-    await setQuota(t, w.ws.id, null, 0);
-    ok(await t.call('POST', `/api/simulation/${w.base.sim}/launch`, { token: w.ws.adminToken }));
-    expect((await waitEnd(t, w.ws.adminToken, w.base.sim, 60_000)).status).toBe('Solved');
+    w = await solvedWorld(t, 'Durables');
   }, 240_000);
   afterAll(async () => {
     await restarted?.close();
@@ -91,7 +83,8 @@ describe.each(await targets())('durable jobs survive the death of their process 
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
 
-  it('a previous study and a re-cost accepted by a process that dies are finished after a restart, with the results they would have had', async () => {
+  it('a previous study, a re-cost and an import accepted by a process that dies are finished after a restart, with the results they would have had', async () => {
+    const imported = await newSimulation(t, w.ws.adminToken, w.tender, 'Importada');
     const tender = await newTender(t, w.ws.adminToken, w.ws.id);
     const agreement = await insertAgreement(t, w.ws.id);
     // the figures a study of the same data gets when nothing dies
@@ -113,6 +106,7 @@ describe.each(await targets())('durable jobs survive the death of their process 
     const put = await callOn(t.app, 'PUT', `/api/solution/${w.base.sim}/parameters`, { ...parameters, benefit: 10 });
     ok(put);
     expect(put.json()).toEqual({ status: 'PENDING', info_message: null });
+    await uploadCenters(imported, await centersFile('Sede importada'));
     // it had claimed both and died (a pid that no longer exists), as a SIGKILL leaves them
     const deadPid = spawnSync(process.execPath, ['-e', '0']).pid;
     const jobs = await t.database.db
@@ -120,12 +114,16 @@ describe.each(await targets())('durable jobs survive the death of their process 
       .set({ state: 'running', attempt: 1, worker_id: `${hostname()}:${deadPid}:dead00`, heartbeat_at: new Date() })
       .returning('kind')
       .execute();
-    expect(jobs.map((j) => j.kind).sort()).toEqual(['previous-study-launch', 'recost']);
+    expect(jobs.map((j) => j.kind).sort()).toEqual(['import', 'previous-study-launch', 'recost']);
     expect((await callOn(t.app, 'GET', `/api/previous_study/${study}`)).json()).toMatchObject({
       status: 'Running',
       sub_status: 'PENDING',
     });
     expect((await callOn(t.app, 'GET', `/api/solution/${w.base.sim}/parameters/status`)).json()).toEqual({
+      status: 'PENDING',
+      info_message: null,
+    });
+    expect((await callOn(t.app, 'GET', `/api/simulation/${imported}/center/excel/status`)).json()).toEqual({
       status: 'PENDING',
       info_message: null,
     });
@@ -157,6 +155,15 @@ describe.each(await targets())('durable jobs survive the death of their process 
         (s) => s.status !== 'PENDING',
       ),
     ).toEqual({ status: 'FINISHED', info_message: null });
+    expect(
+      await until(
+        'import after the restart',
+        async () => (await callOn(again, 'GET', `/api/simulation/${imported}/center/excel/status`)).json(),
+        (s) => s.status !== 'PENDING',
+      ),
+    ).toEqual({ status: 'FINISHED', info_message: null });
+    const centers = (await callOn(again, 'GET', `/api/simulation/${imported}/center`)).json();
+    expect(centers.map((c: { name: string }) => c.name)).toEqual(['Sede importada']);
     const totalAfter = (await callOn(again, 'GET', `/api/simulation/${w.base.sim}`)).json().results.total_cost;
     expect(totalAfter).not.toBe(totalBefore);
     expect(await t.database.db.selectFrom('background_job').select('id').execute()).toEqual([]);
