@@ -1,8 +1,8 @@
 /**
- * Durable background jobs (docs/runs.md, "Background jobs"): the process that accepted a previous study's launch
- * and a re-cost dies before finishing them — its job worker stops, and the jobs are left held by a process of this
- * machine that no longer exists, as a SIGKILL leaves them — and a server started again on the same database
- * finishes both with exactly the result they would have had.
+ * Durable background jobs (docs/runs.md, "Background jobs"): the process that accepted a previous study's launch,
+ * a re-cost, a centers import and a Formulario import dies before finishing them — its job worker stops, and the
+ * jobs are left held by a process of this machine that no longer exists, as a SIGKILL leaves them — and a server
+ * started again on the same database finishes them all with exactly the result they would have had.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { API_KEY, createTestApp, targets, TEST_PASSWORD_COST, type TestApp } fro
 import { buildApp } from '../../src/app';
 import { createPasswordHasher } from '../../src/auth/passwords';
 import { attachStorage, LocalFileStorage } from '../../src/files/storage';
-import { insertAgreement, newSimulation, newTender } from '../simulations/fixtures';
+import { newSimulation, newTender } from '../simulations/fixtures';
 import ExcelJS from 'exceljs';
 import type { World } from './fixtures';
 import { smallStudy, solvedWorld } from './solved-fixtures';
@@ -38,8 +38,9 @@ describe.each(await targets())('durable jobs survive the death of their process 
       ...(body !== undefined ? { payload: body as object } : {}),
     });
 
-  const filledStudy = (tender: string, agreement: Awaited<ReturnType<typeof insertAgreement>>) =>
-    smallStudy((method, url, body) => callOn(t.app, method, url, body), tender, agreement);
+  /** A study of the workspace's agreement (a second one of the same name would make the Formulario ambiguous). */
+  const filledStudy = (tender: string) =>
+    smallStudy((method, url, body) => callOn(t.app, method, url, body), tender, w.agreement);
 
   async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
     const start = Date.now();
@@ -60,15 +61,20 @@ describe.each(await targets())('durable jobs survive the death of their process 
     return Buffer.from(await wb.xlsx.writeBuffer());
   }
 
-  /** Asks for the address of a centers import of `sim` and PUTs the spreadsheet there. */
-  async function uploadCenters(sim: string, data: Buffer): Promise<void> {
-    const addr = await callOn(t.app, 'POST', `/api/simulation/${sim}/center/excel/upload`, {
-      filename: 'Centros.xlsx',
-      mime_type: XLSX,
-    });
+  /** Asks for the address of an upload (`addressPath` with `body`) and PUTs the spreadsheet there. */
+  async function upload(addressPath: string, body: Record<string, string>, data: Buffer): Promise<void> {
+    const addr = await callOn(t.app, 'POST', addressPath, { ...body, mime_type: XLSX });
     ok(addr);
     const url = new URL(addr.json().upload_url);
     ok(await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: data }));
+  }
+
+  /** The Formulario workbook of a simulation (its `data_url`). */
+  async function formularioOf(sim: string): Promise<Buffer> {
+    const url = new URL((await callOn(t.app, 'GET', `/api/simulation/${sim}`)).json().data_url);
+    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    ok(file);
+    return file.rawPayload;
   }
 
   beforeAll(async () => {
@@ -83,12 +89,12 @@ describe.each(await targets())('durable jobs survive the death of their process 
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
 
-  it('a previous study, a re-cost and an import accepted by a process that dies are finished after a restart, with the results they would have had', async () => {
+  it('a previous study, a re-cost and imports (centers, Formulario) accepted by a process that dies are finished after a restart, with the results they would have had', async () => {
     const imported = await newSimulation(t, w.ws.adminToken, w.tender, 'Importada');
+    const fromFormulario = await newSimulation(t, w.ws.adminToken, w.tender, 'Formulario');
     const tender = await newTender(t, w.ws.adminToken, w.ws.id);
-    const agreement = await insertAgreement(t, w.ws.id);
     // the figures a study of the same data gets when nothing dies
-    const reference = await filledStudy(tender, agreement);
+    const reference = await filledStudy(tender);
     ok(await callOn(t.app, 'POST', `/api/previous_study/${reference}/launch_async`));
     const expected = await until(
       'reference study',
@@ -101,12 +107,21 @@ describe.each(await targets())('durable jobs survive the death of their process 
 
     // the process's job worker stops: what it accepts from now on is queued and never done by it
     await t.app.deps.jobs.stop();
-    const study = await filledStudy(tender, agreement);
+    const study = await filledStudy(tender);
     ok(await callOn(t.app, 'POST', `/api/previous_study/${study}/launch_async`));
     const put = await callOn(t.app, 'PUT', `/api/solution/${w.base.sim}/parameters`, { ...parameters, benefit: 10 });
     ok(put);
     expect(put.json()).toEqual({ status: 'PENDING', info_message: null });
-    await uploadCenters(imported, await centersFile('Sede importada'));
+    await upload(
+      `/api/simulation/${imported}/center/excel/upload`,
+      { filename: 'Centros.xlsx' },
+      await centersFile('Sede importada'),
+    );
+    await upload(
+      `/api/simulation/${fromFormulario}/upload-url`,
+      { filename: 'Formulario.xlsx', project_uid: w.tender, simulation_uid: fromFormulario },
+      await formularioOf(w.base.sim),
+    );
     // it had claimed both and died (a pid that no longer exists), as a SIGKILL leaves them
     const deadPid = spawnSync(process.execPath, ['-e', '0']).pid;
     const jobs = await t.database.db
@@ -114,7 +129,7 @@ describe.each(await targets())('durable jobs survive the death of their process 
       .set({ state: 'running', attempt: 1, worker_id: `${hostname()}:${deadPid}:dead00`, heartbeat_at: new Date() })
       .returning('kind')
       .execute();
-    expect(jobs.map((j) => j.kind).sort()).toEqual(['import', 'previous-study-launch', 'recost']);
+    expect(jobs.map((j) => j.kind).sort()).toEqual(['formulario-import', 'import', 'previous-study-launch', 'recost']);
     expect((await callOn(t.app, 'GET', `/api/previous_study/${study}`)).json()).toMatchObject({
       status: 'Running',
       sub_status: 'PENDING',
@@ -124,6 +139,10 @@ describe.each(await targets())('durable jobs survive the death of their process 
       info_message: null,
     });
     expect((await callOn(t.app, 'GET', `/api/simulation/${imported}/center/excel/status`)).json()).toEqual({
+      status: 'PENDING',
+      info_message: null,
+    });
+    expect((await callOn(t.app, 'GET', `/api/simulation/${fromFormulario}/upload-status`)).json()).toEqual({
       status: 'PENDING',
       info_message: null,
     });
@@ -164,6 +183,16 @@ describe.each(await targets())('durable jobs survive the death of their process 
     ).toEqual({ status: 'FINISHED', info_message: null });
     const centers = (await callOn(again, 'GET', `/api/simulation/${imported}/center`)).json();
     expect(centers.map((c: { name: string }) => c.name)).toEqual(['Sede importada']);
+    expect(
+      await until(
+        'Formulario after the restart',
+        async () => (await callOn(again, 'GET', `/api/simulation/${fromFormulario}/upload-status`)).json(),
+        (s) => s.status !== 'PENDING',
+      ),
+    ).toEqual({ status: 'FINISHED', info_message: null });
+    const centerNames = async (sim: string) =>
+      (await callOn(again, 'GET', `/api/simulation/${sim}/center`)).json().map((c: { name: string }) => c.name);
+    expect(await centerNames(fromFormulario)).toEqual(await centerNames(w.base.sim));
     const totalAfter = (await callOn(again, 'GET', `/api/simulation/${w.base.sim}`)).json().results.total_cost;
     expect(totalAfter).not.toBe(totalBefore);
     expect(await t.database.db.selectFrom('background_job').select('id').execute()).toEqual([]);
