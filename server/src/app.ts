@@ -32,8 +32,8 @@ import { runtimeSettings, type RuntimeSettings } from './config';
 import { DurableJobs, registerDurableJobs } from './jobs/durable-jobs';
 import { registerRecostJobs } from './runs/service';
 import { sweepOrphanFiles } from './files/owned';
-import { ensureImportHooks } from './simulations/imports';
-import { ensureFormularioHook } from './simulations/formulario-upload';
+import { ensureImportHooks, registerImportJobs } from './simulations/imports';
+import { ensureFormularioHook, registerFormularioJobs } from './simulations/formulario-upload';
 import { registerJobRunner } from './runs/runner';
 import { registerPreviousStudyJobs } from './previous-studies/jobs';
 import { RosterViews } from './runs/roster-views';
@@ -77,11 +77,25 @@ export { DEFAULT_UI_DIR };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const db = options.database.db;
   const settings = options.settings ?? runtimeSettings();
+  const app = createFastify(settings, options.logger);
+  const deps = composeDeps(app, options, settings, now);
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(contractValidatorCompiler);
+  app.setErrorHandler(errorHandler(app));
+  await registerRequestGuards(app, options.apiKeys, settings);
+  registerHealth(app, deps.db);
+  registerBackgroundWork(app, deps);
+  await registerApi(app, deps);
+  await registerWebApp(app, options);
+  scheduleHousekeeping(app, deps);
+  return app;
+}
 
-  const app = Fastify({
-    logger: options.logger ?? false,
+/** The Fastify instance: its limits, its request ids and what it answers before any hook. */
+function createFastify(settings: RuntimeSettings, logger: BuildAppOptions['logger']): FastifyInstance {
+  return Fastify({
+    logger: logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: settings.trustProxy,
@@ -99,9 +113,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       disableRequestLogging: (request: { url?: string }) => HEALTH_PATHS.includes(request.url ?? ''),
     }),
   });
-  // The composition root: every dependency of every handler, built once here.
+}
+
+/** The composition root: every dependency of every handler, built once here. */
+function composeDeps(app: FastifyInstance, options: BuildAppOptions, settings: RuntimeSettings, now: () => Date): Deps {
+  const db = options.database.db;
   const log = (message: string, error: unknown) => app.log.error({ err: error }, message);
-  const deps: Deps = {
+  return {
     db,
     dbKind: options.database.kind,
     passwords: options.passwords ?? createPasswordHasher(options.passwordCost, settings.hashGate),
@@ -117,16 +135,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs: new DurableJobs(db, { settings: settings.runs, embedded: options.database.kind === 'pglite', log }),
     rosterViews: new RosterViews(settings.rosterViewCache),
   };
-  app.decorate('deps', deps);
-  app.setValidatorCompiler(contractValidatorCompiler);
-  app.setErrorHandler(errorHandler(app));
+}
+
+/** Every answer's request id and security headers; the API key on /api (its docs and signed file links aside). */
+async function registerRequestGuards(app: FastifyInstance, apiKeys: string[], settings: RuntimeSettings): Promise<void> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   await registerSecurityHeaders(app, settings.connectOrigins);
-  registerHealth(app, db);
-
-  const hasKey = apiKeyChecker(options.apiKeys);
+  const hasKey = apiKeyChecker(apiKeys);
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0];
     if (!path.startsWith('/api/') && path !== '/api') return;
@@ -135,15 +152,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const key = request.headers['x-api-key'];
     if (!hasKey(Array.isArray(key) ? key[0] : key)) throw apiKeyError();
   });
+}
 
+/** The uploads' parsers and hooks, and the durable background jobs with every kind's handler. */
+function registerBackgroundWork(app: FastifyInstance, deps: Deps): void {
   registerUploadParsers(app);
   // The imports whose spreadsheet the local PUT route stores start from these hooks (with S3, from their status calls)
   ensureImportHooks(deps);
   ensureFormularioHook(deps);
   registerPreviousStudyJobs(app, deps);
   registerRecostJobs(deps);
+  registerImportJobs(deps);
+  registerFormularioJobs(deps);
   registerDurableJobs(app, deps.jobs);
+}
 
+/** Both hosts of the contract and their docs under /api. */
+async function registerApi(app: FastifyInstance, deps: Deps): Promise<void> {
   const docs: Record<Host, OpenApiDocument> = { user: loadContract('user'), config: loadContract('config') };
   const authenticate = makeAuthenticate(deps);
   const handlers: Record<Host, OperationHandlers> = {
@@ -160,7 +185,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+}
 
+/** The web app's run-time configuration, the built web app with its single-page fallback, and the 404s. */
+async function registerWebApp(app: FastifyInstance, options: BuildAppOptions): Promise<void> {
   const webConfig = options.webConfig ?? { apiBaseUrl: '/api', apiKey: options.apiKeys[0] };
   app.get('/app-config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -179,20 +207,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return reply.code(404).send({ message: MESSAGES.routeNotFound });
   });
+}
 
-  // Hourly clean-up of rows that only grow (first run at start-up, in prepareDatabase).
+/** Hourly clean-up of rows that only grow (first run at start-up, in prepareDatabase). */
+function scheduleHousekeeping(app: FastifyInstance, deps: Deps): void {
   const housekeeping = setInterval(
     () => {
-      purgeExpired(db, now()).catch((error) => app.log.warn({ err: error }, 'housekeeping failed'));
+      purgeExpired(deps.db, deps.now()).catch((error) => app.log.warn({ err: error }, 'housekeeping failed'));
       // files whose simulation, study or agreement was deleted by a process that stopped before removing them
-      sweepOrphanFiles(db, deps.storage, now()).catch((error) => app.log.warn({ err: error }, 'orphan file sweep failed'));
+      sweepOrphanFiles(deps.db, deps.storage, deps.now()).catch((error) =>
+        app.log.warn({ err: error }, 'orphan file sweep failed'),
+      );
     },
     60 * 60 * 1000,
   );
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
-
-  return app;
 }
 
 function errorHandler(app: FastifyInstance) {

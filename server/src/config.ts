@@ -12,7 +12,7 @@ import { DEFAULT_API_KEY, DEFAULT_PORT, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, t
 import type { HashGateOptions } from './auth/hash-gate';
 import { s3OptionsFromEnv, type S3Options } from './files/s3';
 import { extraConnectOrigins } from './http/security-headers';
-import { runSettingsFromEnv, type RunSettings } from './runs/executor';
+import { retryPolicyFromEnv, type RetryPolicy } from './jobs/retry-policy';
 import { JOB_DEADLINES_MS } from './jobs/deadlines';
 
 export interface ServerSettings {
@@ -47,8 +47,8 @@ export interface RuntimeSettings {
   connectOrigins: string[];
   /** PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE. */
   hashGate: HashGateOptions;
-  /** RUN_HEARTBEAT_MS, RUN_STALE_MS, RUN_REAPER_MS, RUN_MAX_ATTEMPTS. */
-  runs: Partial<RunSettings>;
+  /** RUN_HEARTBEAT_MS, RUN_STALE_MS, RUN_REAPER_MS, RUN_MAX_ATTEMPTS: the retry policy of the runs and background jobs. */
+  runs: Partial<RetryPolicy>;
   /** RUN_JOBS_IN_SERVER=0: with PostgreSQL this server only queues runs; `npm run worker` computes them. */
   runJobsInServer: boolean;
   /** RUN_ENGINE_THREAD=0: the engine runs in the process' own thread instead of a worker thread. */
@@ -71,7 +71,7 @@ export function runtimeSettings(env: NodeJS.ProcessEnv = process.env): RuntimeSe
     s3,
     connectOrigins: extraConnectOrigins(env),
     hashGate: hashGateOptions(env),
-    runs: runSettingsFromEnv(env),
+    runs: retryPolicyFromEnv(env),
     runJobsInServer: env.RUN_JOBS_IN_SERVER !== '0',
     engineThread: env.RUN_ENGINE_THREAD !== '0',
     inlineRecostMs: Number(env.INLINE_RECOST_MS ?? 200),

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { PgBossRunner } from '../runs/runner';
-import { runSettingsFromEnv } from '../runs/executor';
+import { retryPolicyFromEnv } from '../jobs/retry-policy';
 
 export async function runWorker(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {
   if (!env.DATABASE_URL)
@@ -21,7 +21,7 @@ export async function runWorker(env: NodeJS.ProcessEnv = process.env): Promise<(
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, schema: env.DATABASE_SCHEMA || undefined });
   await migrateToLatest(database.db);
   const runner = new PgBossRunner(database.db, {
-    settings: runSettingsFromEnv(env),
+    settings: retryPolicyFromEnv(env),
     engineThread: env.RUN_ENGINE_THREAD !== '0',
     concurrency: env.WORKER_CONCURRENCY ? Number(env.WORKER_CONCURRENCY) : 1,
     log: (message, error) => console.error(`[worker] ${message}`, error instanceof Error ? error.message : (error ?? '')),

@@ -1,17 +1,19 @@
 /**
- * Durable background jobs (`Deps.jobs`): previous-study launches and parameter changes, and the re-costs of a
- * solved simulation (the spreadsheet imports are not background jobs yet; only their deadline is in ./deadlines.ts). A job is a `background_job` row (kind, subject, payload) until it ends, so it survives the
- * death of the process that took the request:
+ * Durable background jobs (`Deps.jobs`): previous-study launches and parameter changes, the re-costs of a solved
+ * simulation, and the spreadsheet imports (centers, surrogates, Formulario). A job is a `background_job` row (kind,
+ * subject, payload) until it ends, so it survives the death of the process that took the request:
  *
- * - the process that accepts a job inserts its row and works it at once (one job at a time, after the answer);
- *   every process polls the table too, so queued jobs left by a dead or busy process are taken;
+ * - the process that accepts a job inserts its row and works it at once (`enqueue`: one job at a time, after the
+ *   answer; `runNow`: an import, while the caller waits, its row held by this process from the start); every
+ *   process polls the table too, so queued jobs left by a dead or busy process are taken;
  * - a worker claims a job with a conditional update and keeps a heartbeat while it works;
  * - the reaper gives a job whose heartbeat lapsed back to the queue (attempt + 1) or, after the last attempt,
  *   hands it to its kind's `giveUp`, which writes the Spanish error the user sees. At start, jobs held by dead
  *   processes of this machine (and every running job with the embedded database) are taken at once.
  *
- * The retry policy (heartbeat, staleness, attempts, reaper period) is the simulation runs' one (`RunSettings`:
- * RUN_HEARTBEAT_MS, RUN_STALE_MS, RUN_MAX_ATTEMPTS, RUN_REAPER_MS); ./deadlines.ts has the user-facing deadlines.
+ * The retry policy (heartbeat, staleness, attempts, reaper period) is the one of the simulation runs too
+ * (./retry-policy.ts: RUN_HEARTBEAT_MS, RUN_STALE_MS, RUN_MAX_ATTEMPTS, RUN_REAPER_MS), and so are the worker ids
+ * and the heartbeat (./workers.ts); ./deadlines.ts has the user-facing deadlines.
  * Handlers must be idempotent: a job may run again after its process died (a re-cost's write and the row's
  * deletion are one transaction: `complete`).
  */
@@ -19,11 +21,12 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema';
-import { DEFAULT_RUN_SETTINGS, heldByDeadLocalProcess, newWorkerId, type RunSettings } from '../runs/executor';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
+import { heldByDeadLocalProcesses, keepHeartbeat, newWorkerId } from './workers';
 import { json } from '../db/json-column';
 import * as repo from './job-repository';
 
-export type JobKind = 'previous-study-launch' | 'previous-study-parameters' | 'recost';
+export type JobKind = 'previous-study-launch' | 'previous-study-parameters' | 'recost' | 'import' | 'formulario-import';
 
 export interface ClaimedJob<P> {
   id: string;
@@ -43,7 +46,7 @@ export interface JobHandler<P> {
 }
 
 export interface DurableJobsOptions {
-  settings?: Partial<RunSettings>;
+  settings?: Partial<RetryPolicy>;
   /** How often queued jobs are looked for (default 1 s). */
   pollMs?: number;
   /** The embedded database: this process is the only one, so a job left running at start died. */
@@ -55,9 +58,9 @@ export interface DurableJobsOptions {
 
 export class DurableJobs {
   readonly workerId = newWorkerId();
-  private readonly settings: RunSettings;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every kind's payload
-  private readonly handlers = new Map<JobKind, JobHandler<any>>();
+  private readonly settings: RetryPolicy;
+  // every kind's payload: the handler's methods take it bivariantly
+  private readonly handlers = new Map<JobKind, JobHandler<unknown>>();
   private readonly waiters = new Map<string, (outcome: unknown) => void>();
   private draining: Promise<void> | null = null;
   private again = false;
@@ -69,7 +72,7 @@ export class DurableJobs {
     private readonly db: Kysely<Database>,
     private readonly options: DurableJobsOptions = {},
   ) {
-    this.settings = { ...DEFAULT_RUN_SETTINGS, ...options.settings };
+    this.settings = { ...DEFAULT_RETRY_POLICY, ...options.settings };
   }
 
   handle<P>(kind: JobKind, handler: JobHandler<P>): void {
@@ -88,6 +91,23 @@ export class DurableJobs {
     await repo.insertJob(this.db, { id, kind, subjectId, payload });
     this.kick();
     return { id, outcome };
+  }
+
+  /**
+   * Does a job at once in this process, the caller waiting for it (an import: the upload's answer or the status
+   * call says how it went), under a row this process holds from the start: if the process dies meanwhile, the
+   * reaper gives the job to another. `work`, when given, is how this process does it now with what it has in
+   * hand (the kind's handler does it again elsewhere). Answers what it returned; when this process works no jobs
+   * (stopped, or `work` false) the job is only queued, and undefined.
+   */
+  async runNow<P>(kind: JobKind, subjectId: string, payload: P, work?: () => Promise<unknown>): Promise<unknown> {
+    const job = { id: randomUUID(), kind, subjectId, payload };
+    if (this.stopped || this.options.work === false) {
+      await repo.insertJob(this.db, job);
+      this.kick();
+      return undefined;
+    }
+    return this.execute(await repo.insertHeldJob(this.db, job, this.workerId, new Date()), work);
   }
 
   /** Stops waiting for a job's outcome. */
@@ -131,14 +151,8 @@ export class DurableJobs {
 
   /** Jobs held by processes of this machine that are gone (all running ones with the embedded database) age at once. */
   private async takeJobsOfDeadProcesses(): Promise<void> {
-    const running = await repo.runningJobs(this.db);
-    const dead = running.filter(
-      (j) => j.worker_id !== this.workerId && (this.options.embedded || (j.worker_id && heldByDeadLocalProcess(j.worker_id))),
-    );
-    await repo.ageJobHeartbeats(
-      this.db,
-      dead.map((j) => j.id),
-    );
+    const running = (await repo.runningJobs(this.db)).filter((j) => j.worker_id !== this.workerId);
+    await repo.ageJobHeartbeats(this.db, this.options.embedded ? running.map((j) => j.id) : heldByDeadLocalProcesses(running));
   }
 
   /** Works queued jobs until none is left (one at a time). */
@@ -165,41 +179,47 @@ export class DurableJobs {
           return undefined;
         });
         if (!job) break;
-        await this.execute(job);
+        const outcome = await this.execute(job);
+        const waiter = this.waiters.get(job.id);
+        this.waiters.delete(job.id);
+        waiter?.(outcome);
       }
     } while (this.again && !this.stopped);
   }
 
-  private async execute(row: repo.JobRow): Promise<void> {
+  /** Works a job this process holds; what its handler returned (undefined when it failed). */
+  private async execute(row: repo.JobRow, work?: () => Promise<unknown>): Promise<unknown> {
     const handler = this.handlers.get(row.kind as JobKind);
-    if (!handler) {
+    const job: ClaimedJob<unknown> = {
+      id: row.id,
+      kind: row.kind as JobKind,
+      subjectId: row.subject_id,
+      payload: json(row.payload),
+      attempt: row.attempt,
+      complete: (trx) => repo.completeJob(trx, row.id, this.workerId),
+    };
+    const run = work ?? (handler && (() => handler.run(job)));
+    if (!run) {
       // a kind this build does not know (a newer process queued it): back to the queue for another
       await repo.releaseJob(this.db, row.id, this.workerId);
-      return;
+      return undefined;
     }
-    const heartbeat = setInterval(() => {
-      void repo.beatJob(this.db, row.id, this.workerId, new Date()).catch(() => {});
-    }, this.settings.heartbeatMs);
-    heartbeat.unref();
+    // a job taken from this process (reaped) runs on: its writes are conditional on the row (`complete`)
+    const stopHeartbeat = keepHeartbeat(
+      this.settings.heartbeatMs,
+      () => repo.beatJob(this.db, row.id, this.workerId, new Date()),
+      () => {},
+    );
     let outcome: unknown;
     try {
-      outcome = await handler.run({
-        id: row.id,
-        kind: row.kind as JobKind,
-        subjectId: row.subject_id,
-        payload: json(row.payload),
-        attempt: row.attempt,
-        complete: (trx) => repo.completeJob(trx, row.id, this.workerId),
-      });
+      outcome = await run();
     } catch (error) {
       this.options.log?.(`background job ${row.kind} ${row.id} failed`, error);
     } finally {
-      clearInterval(heartbeat);
+      await stopHeartbeat();
     }
     await repo.completeJob(this.db, row.id, this.workerId).catch((error) => this.options.log?.('background jobs', error));
-    const waiter = this.waiters.get(row.id);
-    this.waiters.delete(row.id);
-    waiter?.(outcome);
+    return outcome;
   }
 
   /** Resolves when this process works no job and has none of its own queued (tests, shutdown). */

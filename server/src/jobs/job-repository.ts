@@ -23,6 +23,29 @@ export async function insertJob(db: Db, job: { id: string; kind: string; subject
     .execute();
 }
 
+/** Inserts a job already held by `workerId` (its first attempt), for that process to work at once. */
+export function insertHeldJob(
+  db: Db,
+  job: { id: string; kind: string; subjectId: string; payload: unknown },
+  workerId: string,
+  now: Date,
+): Promise<JobRow> {
+  return db
+    .insertInto('background_job')
+    .values({
+      id: job.id,
+      kind: job.kind,
+      subject_id: job.subjectId,
+      payload: JSON.stringify(job.payload),
+      state: 'running',
+      worker_id: workerId,
+      heartbeat_at: now,
+      attempt: 1,
+    })
+    .returning(['id', 'kind', 'subject_id', 'payload', 'attempt', 'worker_id'])
+    .executeTakeFirstOrThrow();
+}
+
 /** Claims the oldest queued job for `workerId` (attempt + 1); undefined when none is queued. */
 export async function claimNextJob(db: Db, workerId: string, now: Date): Promise<JobRow | undefined> {
   const { rows } = await sql<JobRow>`

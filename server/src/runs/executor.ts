@@ -5,7 +5,6 @@
  * statements are in ./run-repository.ts; the transactions are opened here.
  */
 import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { EngineAbortedError, InvalidDocumentError, type MilpSolverPort } from '@licita/domain';
@@ -15,49 +14,21 @@ import { appendEvents } from '../simulations/event-repository';
 import { contractResults, metaOf, type DocumentNames, type StoredOutput } from './solution';
 import { giveBackQuota } from './repository';
 import * as runs from './run-repository';
+import type { RetryPolicy } from '../jobs/retry-policy';
+import { heldByDeadLocalProcesses, keepHeartbeat } from '../jobs/workers';
 
 export type DocumentBuilder = (db: Kysely<Database>, simulationId: string) => Promise<unknown>;
-
-export interface RunSettings {
-  /** How often a running worker proves it is alive (and looks for a cancellation). */
-  heartbeatMs: number;
-  /** A running run whose heartbeat is older than this is taken for dead. */
-  staleMs: number;
-  /** Launch attempt included: a run is tried at most this many times. */
-  maxAttempts: number;
-  /** How often the reaper looks for dead runs. */
-  reaperMs: number;
-}
-
-// A dead worker's run is taken again after at most staleMs + reaperMs (+ the queue's 0.5 s poll): ~16.5 s on a
-// live cluster; six missed heartbeats before a run counts as dead.
-export const DEFAULT_RUN_SETTINGS: RunSettings = { heartbeatMs: 2_000, staleMs: 12_000, maxAttempts: 2, reaperMs: 4_000 };
-
-/** RUN_HEARTBEAT_MS, RUN_STALE_MS, RUN_REAPER_MS, RUN_MAX_ATTEMPTS. */
-export function runSettingsFromEnv(env: NodeJS.ProcessEnv): Partial<RunSettings> {
-  const out: Partial<RunSettings> = {};
-  const n = (k: string) => (env[k] && Number(env[k]) > 0 ? Number(env[k]) : undefined);
-  if (n('RUN_HEARTBEAT_MS')) out.heartbeatMs = n('RUN_HEARTBEAT_MS');
-  if (n('RUN_STALE_MS')) out.staleMs = n('RUN_STALE_MS');
-  if (n('RUN_REAPER_MS')) out.reaperMs = n('RUN_REAPER_MS');
-  if (n('RUN_MAX_ATTEMPTS')) out.maxAttempts = n('RUN_MAX_ATTEMPTS');
-  return out;
-}
 
 export interface ExecutorDeps {
   db: Kysely<Database>;
   workerId: string;
-  settings: RunSettings;
+  settings: RetryPolicy;
   buildDocument: DocumentBuilder;
   solver?: MilpSolverPort;
   /** How the engine is run (default: in this thread, with `solver`). */
   engine?: EngineRunner;
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
-}
-
-export function newWorkerId(): string {
-  return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 }
 
 /** Why a local run was aborted: the user cancelled it, or this worker is shutting down (hand it back). */
@@ -87,18 +58,14 @@ export async function executeRun(d: ExecutorDeps, runId: string, controller = ne
     });
 
   // heartbeat: proves the worker is alive; losing the run (cancelled, reaped) aborts the engine
-  let beating = Promise.resolve();
-  const beat = setInterval(() => {
-    beating = beating.then(async () => {
-      try {
-        const held = await runs.heartbeat(db, runId, d.workerId, now());
-        if (!held && !controller.signal.aborted) controller.abort('lost' satisfies AbortReason);
-      } catch (error) {
-        d.log?.('heartbeat failed', error);
-      }
-    });
-  }, d.settings.heartbeatMs);
-  beat.unref?.();
+  const stopHeartbeat = keepHeartbeat(
+    d.settings.heartbeatMs,
+    () => runs.heartbeat(db, runId, d.workerId, now()),
+    () => {
+      if (!controller.signal.aborted) controller.abort('lost' satisfies AbortReason);
+    },
+    d.log,
+  );
 
   try {
     // Not decoded here: the engine decodes it (and refuses it with its reasons); the meta reads it with defaults.
@@ -136,8 +103,7 @@ export async function executeRun(d: ExecutorDeps, runId: string, controller = ne
     }
     return finish(d, runId, simulationId, 'error', null, error instanceof Error ? error.message : String(error));
   } finally {
-    clearInterval(beat);
-    await beating.catch(() => {});
+    await stopHeartbeat();
   }
 }
 
@@ -184,7 +150,7 @@ async function finish(
  * otherwise ended in Error with an event saying why. Safe to run in every process at once (conditional updates).
  * Returns the runs queued again, to dispatch.
  */
-export async function reapDeadRuns(db: Kysely<Database>, settings: RunSettings, now = new Date()): Promise<string[]> {
+export async function reapDeadRuns(db: Kysely<Database>, settings: RetryPolicy, now = new Date()): Promise<string[]> {
   const staleBefore = new Date(now.getTime() - settings.staleMs);
   // the run queued again and its "Reintento" event in one transaction: whoever sees the run released sees why
   const retried = await db.transaction().execute(async (trx) => {
@@ -235,34 +201,13 @@ export function queuedRuns(db: Kysely<Database>, olderThanMs = 0, now = new Date
   return runs.queuedRunsSince(db, new Date(now.getTime() - olderThanMs));
 }
 
-/** Whether a process with that pid exists on this machine (EPERM: it exists, owned by someone else). */
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Whether a worker id (`host:pid:random`, newWorkerId) names a process of this machine that is gone. */
-export function heldByDeadLocalProcess(workerId: string, host: string = hostname()): boolean {
-  if (!workerId.startsWith(`${host}:`)) return false;
-  const pid = Number(workerId.slice(host.length + 1).split(':')[0]);
-  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid);
-}
-
 /**
  * Runs held by a worker of this machine whose process is gone (this process's previous incarnation after a crash,
  * or a sibling killed outright) are dead now, not once their heartbeat is stale: their heartbeat is aged so the
  * next reaper pass takes them. Worker ids are `host:pid:random` (newWorkerId). Returns how many were found.
  */
 export async function expireRunsOfDeadLocalWorkers(db: Kysely<Database>, host: string = hostname()): Promise<number> {
-  const running = await runs.runningRunsOfHost(db, host);
-  const dead = running.filter((r) => heldByDeadLocalProcess(r.worker_id!, host));
-  await runs.ageHeartbeats(
-    db,
-    dead.map((r) => r.id),
-  );
+  const dead = heldByDeadLocalProcesses(await runs.runningRunsOfHost(db, host), host);
+  await runs.ageHeartbeats(db, dead);
   return dead.length;
 }

@@ -3,8 +3,8 @@
  * reaper's statements. Every write to a held run is conditional on this worker still holding it; the executor
  * (./executor.ts) owns the transactions these run in.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { Database, SimulationRunTable } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -44,11 +44,16 @@ export async function cancelClaimedRun(db: Executor, runId: string, at: Date): P
     .execute();
 }
 
-/** The worker's heartbeat; false when it no longer holds the run (cancelled, deleted or reaped). */
-export async function heartbeat(db: Executor, runId: string, workerId: string, at: Date): Promise<boolean> {
+/** Writes to a run this worker holds (running, its worker id); false when it no longer holds it. */
+async function updateHeldRun(
+  db: Executor,
+  runId: string,
+  workerId: string,
+  values: Updateable<SimulationRunTable>,
+): Promise<boolean> {
   const held = await db
     .updateTable('simulation_run')
-    .set({ heartbeat_at: at })
+    .set(values)
     .where('id', '=', runId)
     .where('status', '=', 'running')
     .where('worker_id', '=', workerId)
@@ -57,19 +62,18 @@ export async function heartbeat(db: Executor, runId: string, workerId: string, a
   return !!held;
 }
 
+/** The worker's heartbeat; false when it no longer holds the run (cancelled, deleted or reaped). */
+export function heartbeat(db: Executor, runId: string, workerId: string, at: Date): Promise<boolean> {
+  return updateHeldRun(db, runId, workerId, { heartbeat_at: at });
+}
+
 /** Hands a held run back to the queue (the worker is shutting down). */
 export async function releaseRun(db: Executor, runId: string, workerId: string): Promise<void> {
-  await db
-    .updateTable('simulation_run')
-    .set({ status: 'queued', worker_id: null, heartbeat_at: null })
-    .where('id', '=', runId)
-    .where('status', '=', 'running')
-    .where('worker_id', '=', workerId)
-    .execute();
+  await updateHeldRun(db, runId, workerId, { status: 'queued', worker_id: null, heartbeat_at: null });
 }
 
 /** Ends a held run solved or in error; false when the worker no longer holds it. */
-export async function endHeldRun(
+export function endHeldRun(
   trx: Executor,
   runId: string,
   workerId: string,
@@ -77,15 +81,7 @@ export async function endHeldRun(
   at: Date,
   message: string | null,
 ): Promise<boolean> {
-  const held = await trx
-    .updateTable('simulation_run')
-    .set({ status: outcome, finished_at: at, message })
-    .where('id', '=', runId)
-    .where('status', '=', 'running')
-    .where('worker_id', '=', workerId)
-    .returning('id')
-    .executeTakeFirst();
-  return !!held;
+  return updateHeldRun(trx, runId, workerId, { status: outcome, finished_at: at, message });
 }
 
 /** The solution a run stores: the output and the input document it was computed from, as JSON text. */

@@ -21,17 +21,16 @@ import type { DatabaseHandle } from '../db/connect';
 import { HighsSolver } from '../engine/highs-solver';
 import { defaultEngine, type EngineRunner } from './engine-runner';
 import {
-  DEFAULT_RUN_SETTINGS,
   executeRun,
   expireRunsOfDeadLocalWorkers,
-  newWorkerId,
   queuedRuns,
   reapDeadRuns,
   type AbortReason,
   type DocumentBuilder,
   type RunOutcome,
-  type RunSettings,
 } from './executor';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../jobs/retry-policy';
+import { newWorkerId } from '../jobs/workers';
 import { ageHeartbeats, currentSchema } from './run-repository';
 
 export const RUN_QUEUE = 'simulation-run';
@@ -39,7 +38,8 @@ export const RUN_QUEUE = 'simulation-run';
 export type { JobRunner, QueueState };
 
 export interface RunnerOptions {
-  settings?: Partial<RunSettings>;
+  /** The retry policy (../jobs/retry-policy.ts), shared with the background jobs. */
+  settings?: Partial<RetryPolicy>;
   buildDocument?: DocumentBuilder;
   /** Whether this process executes runs (false: only dispatches, e.g. a server with separate workers). */
   work?: boolean;
@@ -63,7 +63,7 @@ async function defaultBuildDocument(db: Kysely<Database>, simulationId: string):
 abstract class BaseRunner implements JobRunner {
   abstract readonly kind: 'embedded' | 'pg-boss';
   readonly workerId = newWorkerId();
-  protected readonly settings: RunSettings;
+  protected readonly settings: RetryPolicy;
   protected readonly local = new Map<string, { controller: AbortController; done: Promise<RunOutcome> }>();
   private reaper: NodeJS.Timeout | null = null;
   protected stopped = false;
@@ -75,7 +75,7 @@ abstract class BaseRunner implements JobRunner {
     protected readonly db: Kysely<Database>,
     protected readonly options: RunnerOptions,
   ) {
-    this.settings = { ...DEFAULT_RUN_SETTINGS, ...options.settings };
+    this.settings = { ...DEFAULT_RETRY_POLICY, ...options.settings };
     const engine = options.engine
       ? { run: options.engine, close: async () => {} }
       : defaultEngine(this.solver, options.engineThread ?? true);

@@ -8,7 +8,8 @@
  * The pending event keeps the workbook's storage key (`upload_key`). The local PUT's `onStored` hook (registered
  * at app start) imports it; with S3 nothing fires on upload, so a status poll that finds the import pending and
  * the object in the bucket imports it then. Either claims it first by clearing the key in a conditional update,
- * so it runs once.
+ * so it runs once, as a durable background job (kind 'formulario-import', ../jobs/durable-jobs.ts) worked at once
+ * by the claiming process and, if that process dies, by another one or the same server after a restart.
  */
 import { randomBytes } from 'node:crypto';
 import * as E from 'fp-ts/lib/Either.js';
@@ -30,6 +31,7 @@ import {
   replaceFormularioEvent,
 } from './formulario-repository';
 import { FILE_KINDS } from '../files/kinds';
+import { IMPORT_INTERRUPTED } from './imports';
 
 const PREFIX = FILE_KINDS.formularioUpload.prefix;
 export const FORMULARIO_EVENTS = {
@@ -70,23 +72,73 @@ export function ensureFormularioHook(deps: Deps): FileStorage {
   const storage = storageOf(deps);
   if (storage.hasStoredHook(PREFIX)) return storage;
   storage.onStored(PREFIX, async (key, file) => {
-    try {
-      if (await claimFormulario(deps.db, key)) await importFormulario(deps, key, file);
-    } finally {
-      await storage.remove(key); // the inputs are what is kept, not the file (nor a stale one nobody claims)
-    }
+    if (await claimFormulario(deps.db, key)) await runFormularioJob(deps, key, file);
+    else await storage.remove(key); // a stale file nobody claims
   });
   // A refused upload ends the pending import at once with the reason (no poll left waiting).
   storage.onRefused(PREFIX, async (key, reason) => {
-    const m = /^simform-([0-9a-f-]{36})-/.exec(key);
-    if (m && (await claimFormulario(deps.db, key))) await setEvent(deps.db, m[1], FORMULARIO_EVENTS.refused, reason, 'Error');
+    const id = simulationOf(key);
+    if (id && (await claimFormulario(deps.db, key))) await setEvent(deps.db, id, FORMULARIO_EVENTS.refused, reason, 'Error');
   });
   return storage;
 }
 
-async function importFormulario(deps: Deps, key: string, file: StoredFile): Promise<void> {
-  const m = /^simform-([0-9a-f-]{36})-/.exec(key);
-  const sim = m ? await importTarget(deps.db, m[1]) : undefined;
+/** The simulation a Formulario's key names. */
+const simulationOf = (key: string) => /^simform-([0-9a-f-]{36})-/.exec(key)?.[1];
+
+/** The background job of a claimed Formulario import (kind 'formulario-import'): the key of its workbook. */
+interface FormularioJob {
+  key: string;
+}
+
+/**
+ * Runs a claimed import as a background job, at once in this process (../jobs/durable-jobs.ts `runNow`), with the
+ * workbook in hand when the hook has it (otherwise from storage).
+ */
+async function runFormularioJob(deps: Deps, key: string, file?: StoredFile): Promise<void> {
+  await deps.jobs.runNow<FormularioJob>(
+    'formulario-import',
+    simulationOf(key) ?? key,
+    { key },
+    file && (() => importClaimed(deps, key, file)),
+  );
+}
+
+/** Imports the workbook while the import is still the claimed one, then the file goes (the inputs are what is kept). */
+async function importClaimed(deps: Deps, key: string, file: StoredFile | null): Promise<void> {
+  try {
+    const id = simulationOf(key);
+    if (id && file && (await stillClaimed(deps.db, id))) await importFormulario(deps, id, key, file);
+  } finally {
+    await storageOf(deps).remove(key);
+  }
+}
+
+/** Whether the simulation's import is still the claimed one: pending without a key (a newer upload has one). */
+async function stillClaimed(db: Kysely<Database>, simulationId: string): Promise<boolean> {
+  const e = await lastFormularioEvent(db, simulationId);
+  return e?.title === FORMULARIO_EVENTS.pending && !e.upload_key;
+}
+
+/**
+ * Called once by buildApp: the Formulario import job. It imports the workbook while the import is still the
+ * claimed one (a job run again after its process died, or after a newer upload, does nothing), then the file goes
+ * (the inputs are what is kept); after the last attempt the import ends in error, the server having stopped.
+ */
+export function registerFormularioJobs(deps: Deps): void {
+  deps.jobs.handle<FormularioJob>('formulario-import', {
+    run: async ({ payload: { key } }) => importClaimed(deps, key, await storageOf(deps).get(key)),
+    giveUp: async ({ payload: { key } }) => {
+      const id = simulationOf(key);
+      if (id && (await stillClaimed(deps.db, id)))
+        await setEvent(deps.db, id, FORMULARIO_EVENTS.refused, IMPORT_INTERRUPTED, 'Error');
+      await storageOf(deps).remove(key);
+    },
+  });
+}
+
+async function importFormulario(deps: Deps, simulationId: string, key: string, file: StoredFile): Promise<void> {
+  const sim = await importTarget(deps.db, simulationId);
   if (!sim) return;
   if (sim.status !== 'Stopped')
     return setEvent(
@@ -143,13 +195,8 @@ export async function formularioUploadStatus(deps: Deps, simulationId: string) {
   let e = await lastEvent(deps.db, simulationId);
   const key = e?.title === FORMULARIO_EVENTS.pending ? e.upload_key : null;
   if (key) {
-    const file = await storage.get(key);
-    if (file && (await claimFormulario(deps.db, key))) {
-      try {
-        await importFormulario(deps, key, file);
-      } finally {
-        await storage.remove(key);
-      }
+    if ((await storage.exists(key)) && (await claimFormulario(deps.db, key))) {
+      await runFormularioJob(deps, key);
       e = await lastEvent(deps.db, simulationId);
     }
   }

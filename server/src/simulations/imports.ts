@@ -9,6 +9,8 @@
  * the browser PUTs straight to the bucket and nothing fires, so a status poll that finds the import PENDING looks
  * for the object and runs it then. Either way the import is first claimed by clearing `upload_key` in a
  * conditional update, so two polls (or a poll and the hook) never run it twice; it stays PENDING while it runs.
+ * It runs as a durable background job (kind 'import', ../jobs/durable-jobs.ts) worked at once by the process that
+ * claimed it: if that process dies, another one (or the same server after a restart) runs it from the stored file.
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -50,17 +52,54 @@ export function ensureImportHooks(deps: Deps): FileStorage {
   const storage = storageOf(deps);
   if (storage.hasStoredHook(PREFIX)) return storage;
   storage.onStored(PREFIX, async (key, file) => {
-    try {
-      if (await claimImport(deps.db, key)) await runImport(deps.db, key, file);
-    } finally {
-      await storage.remove(key); // the rows are what is kept, not the file (nor a stale one nobody claims)
-    }
+    if (await claimImport(deps.db, key)) await runImportJob(deps, key, file);
+    else await storage.remove(key); // a stale file nobody claims
   });
   // A refused upload (empty, too large, not a workbook, a zip bomb) ends its import at once with the reason.
   storage.onRefused(PREFIX, async (key, reason) => {
     if (await claimImport(deps.db, key)) await failImport(deps.db, key, reason);
   });
   return storage;
+}
+
+/** The background job of a claimed import (kind 'import'): the key of its file, which names the owner and kind. */
+interface ImportJob {
+  key: string;
+}
+
+/**
+ * Runs a claimed import as a background job, at once in this process (../jobs/durable-jobs.ts `runNow`), with the
+ * file in hand when the hook has it (otherwise from storage).
+ */
+async function runImportJob(deps: Deps, key: string, file?: StoredFile): Promise<void> {
+  await deps.jobs.runNow<ImportJob>('import', KEY.exec(key)?.[2] ?? key, { key }, file && (() => importClaimed(deps, key, file)));
+}
+
+/** Runs the import while it is still the claimed one, then the file goes (the rows are what is kept). */
+async function importClaimed(deps: Deps, key: string, file: StoredFile | null): Promise<void> {
+  try {
+    const target = await importOf(deps.db, key);
+    if (target && file && (await stillClaimed(deps.db, target))) await runImport(deps.db, target, key, file);
+  } finally {
+    await storageOf(deps).remove(key);
+  }
+}
+
+/**
+ * Called once by buildApp: the import job. It runs the import while it is still the claimed one (a job run again
+ * after its process died, or after a newer upload, does nothing), then the file goes (the rows are what is kept);
+ * after the last attempt the import ends in ERROR, the server having stopped.
+ */
+export function registerImportJobs(deps: Deps): void {
+  deps.jobs.handle<ImportJob>('import', {
+    run: async ({ payload: { key } }) => importClaimed(deps, key, await storageOf(deps).get(key)),
+    giveUp: async ({ payload: { key } }) => {
+      const target = await importOf(deps.db, key);
+      if (target && (await stillClaimed(deps.db, target)))
+        await setStatus(deps.db, target.owner, target.kind, 'ERROR', IMPORT_INTERRUPTED);
+      await storageOf(deps).remove(key);
+    },
+  });
 }
 
 /** An import runs in seconds; one claimed longer ago than this was left by a process that stopped (deadline table). */
@@ -83,19 +122,31 @@ function setStatus(
 /** Takes the PENDING import waiting for that file (two polls, or a poll and the PUT's hook: only one gets true). */
 const claimImport = (db: Kysely<Database>, key: string) => claimImportRow(db, key, new Date());
 
-/** Ends the claimed import of that key in ERROR. */
-async function failImport(db: Kysely<Database>, key: string, reason: string): Promise<void> {
-  const m = /^simimport-(centers|subrogates)-([0-9a-f-]{36})-/.exec(key);
+const KEY = /^simimport-(centers|subrogates)-([0-9a-f-]{36})-/;
+
+/** The import a file's key names: its kind and its owner; null when the owner is gone. */
+async function importOf(db: Kysely<Database>, key: string) {
+  const m = KEY.exec(key);
   const owner = m ? await importOwner(db, m[2]) : null;
-  if (owner) await setStatus(db, owner, m![1] as ImportKind, 'ERROR', reason);
+  return owner ? { kind: m![1] as ImportKind, owner } : null;
 }
 
-export async function runImport(db: Kysely<Database>, key: string, file: StoredFile): Promise<void> {
-  const m = /^simimport-(centers|subrogates)-([0-9a-f-]{36})-/.exec(key);
-  if (!m) return;
-  const kind = m[1] as ImportKind;
-  const owner = await importOwner(db, m[2]);
-  if (!owner || (owner.kind === 'previous_study' && kind !== 'subrogates')) return;
+type ImportTarget = NonNullable<Awaited<ReturnType<typeof importOf>>>;
+
+/** Whether the import is still the claimed one: PENDING without a key (a newer upload has one). */
+async function stillClaimed(db: Kysely<Database>, { owner, kind }: ImportTarget): Promise<boolean> {
+  const row = await readImportStatus(db, owner, kind);
+  return row?.status === 'PENDING' && !row.upload_key;
+}
+
+/** Ends the claimed import of that key in ERROR. */
+async function failImport(db: Kysely<Database>, key: string, reason: string): Promise<void> {
+  const target = await importOf(db, key);
+  if (target) await setStatus(db, target.owner, target.kind, 'ERROR', reason);
+}
+
+async function runImport(db: Kysely<Database>, { owner, kind }: ImportTarget, key: string, file: StoredFile): Promise<void> {
+  if (owner.kind === 'previous_study' && kind !== 'subrogates') return;
   const noun = owner.kind === 'previous_study' ? 'un estudio previo detenido' : 'una simulación detenida';
   if (owner.status !== 'Stopped')
     return setStatus(db, owner, kind, 'ERROR', `Solo se puede importar en ${noun} (estado ${owner.status})`);
@@ -141,13 +192,8 @@ export async function importStatus(deps: Deps, owner: OwnerRef, kind: ImportKind
   const key = row?.status === 'PENDING' ? row.upload_key : null;
   if (key) {
     const storage = ensureImportHooks(deps);
-    const file = await storage.get(key);
-    if (file && (await claimImport(deps.db, key))) {
-      try {
-        await runImport(deps.db, key, file);
-      } finally {
-        await storage.remove(key);
-      }
+    if ((await storage.exists(key)) && (await claimImport(deps.db, key))) {
+      await runImportJob(deps, key);
       row = await readImportStatus(deps.db, owner, kind);
     }
   }

@@ -14,7 +14,8 @@ import { createTestApp, targets, type TestApp } from '../helpers';
 import { attachStorage, LocalFileStorage } from '../../src/files/storage';
 import { previousStudyJobsIdle } from '../../src/previous-studies/jobs';
 import { insertAgreement, newTender } from '../simulations/fixtures';
-import { setQuota, waitEnd, waitTask, world, type World } from '../runs/fixtures';
+import { waitTask, type World } from '../runs/fixtures';
+import { smallStudy, solvedWorld } from '../runs/solved-fixtures';
 
 interface Solved {
   w: World;
@@ -35,36 +36,7 @@ describe.each(await targets())('parameter edits of solved runs with another work
 
   async function solvedStudy(w: World): Promise<string> {
     const call = (method: string, url: string, body?: unknown) => t.call(method, url, { token: w.ws.adminToken, body });
-    const tender = await newTender(t, w.ws.adminToken, w.ws.id);
-    const agreement = await insertAgreement(t, w.ws.id);
-    const created = await call('POST', '/api/previous_study', { name: 'Estudio', project_id: tender });
-    ok(created);
-    const id = created.json().id as string;
-    ok(
-      await call('PUT', `/api/previous_study/${id}`, {
-        name: 'Estudio',
-        service_date_init: '2026-01-01',
-        service_duration: 12,
-        social_security: 33,
-        absenteeism_rate: 2,
-        substitution_percentage: 100,
-      }),
-    );
-    ok(
-      await call('POST', `/api/previous_study/${id}/subrogate`, {
-        name: 'Ana',
-        category_id: agreement.cats.limpiador,
-        working_day: 30,
-        beginning_year: '2015-03-01',
-      }),
-    );
-    ok(
-      await call('POST', `/api/previous_study/${id}/material_cost`, {
-        name: 'Productos',
-        cost_type: 'MONTHLY_AMOUNT',
-        amount: 300,
-      }),
-    );
+    const id = await smallStudy(call, await newTender(t, w.ws.adminToken, w.ws.id), await insertAgreement(t, w.ws.id));
     ok(await call('POST', `/api/previous_study/${id}/launch_async`));
     for (let i = 0; i < 300; i++) {
       const s = (await call('GET', `/api/previous_study/${id}`)).json();
@@ -78,10 +50,7 @@ describe.each(await targets())('parameter edits of solved runs with another work
   }
 
   async function solved(name: string): Promise<Solved> {
-    const w = await world(t, name);
-    await setQuota(t, w.ws.id, null, 0);
-    ok(await t.call('POST', `/api/simulation/${w.base.sim}/launch`, { token: w.ws.adminToken }));
-    expect((await waitEnd(t, w.ws.adminToken, w.base.sim, 60_000)).status).toBe('Solved');
+    const w = await solvedWorld(t, name);
     const study = await solvedStudy(w);
     const simCosts = (await t.call('GET', `/api/solution/${w.base.sim}/parameters`, { token: w.ws.adminToken }))
       .json()

@@ -1,8 +1,8 @@
 /**
- * Durable background jobs (docs/runs.md, "Background jobs"): the process that accepted a previous study's launch
- * and a re-cost dies before finishing them — its job worker stops, and the jobs are left held by a process of this
- * machine that no longer exists, as a SIGKILL leaves them — and a server started again on the same database
- * finishes both with exactly the result they would have had.
+ * Durable background jobs (docs/runs.md, "Background jobs"): the process that accepted a previous study's launch,
+ * a re-cost, a centers import and a Formulario import dies before finishing them — its job worker stops, and the
+ * jobs are left held by a process of this machine that no longer exists, as a SIGKILL leaves them — and a server
+ * started again on the same database finishes them all with exactly the result they would have had.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,8 +14,12 @@ import { API_KEY, createTestApp, targets, TEST_PASSWORD_COST, type TestApp } fro
 import { buildApp } from '../../src/app';
 import { createPasswordHasher } from '../../src/auth/passwords';
 import { attachStorage, LocalFileStorage } from '../../src/files/storage';
-import { insertAgreement, newTender } from '../simulations/fixtures';
-import { setQuota, waitEnd, world, type World } from './fixtures';
+import { newSimulation, newTender } from '../simulations/fixtures';
+import ExcelJS from 'exceljs';
+import type { World } from './fixtures';
+import { smallStudy, solvedWorld } from './solved-fixtures';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe.each(await targets())('durable jobs survive the death of their process (%s)', (target) => {
   let t: TestApp;
@@ -34,37 +38,9 @@ describe.each(await targets())('durable jobs survive the death of their process 
       ...(body !== undefined ? { payload: body as object } : {}),
     });
 
-  async function filledStudy(tender: string, agreement: Awaited<ReturnType<typeof insertAgreement>>): Promise<string> {
-    const created = await callOn(t.app, 'POST', '/api/previous_study', { name: 'Estudio', project_id: tender });
-    ok(created);
-    const id = created.json().id as string;
-    ok(
-      await callOn(t.app, 'PUT', `/api/previous_study/${id}`, {
-        name: 'Estudio',
-        service_date_init: '2026-01-01',
-        service_duration: 12,
-        social_security: 33,
-        absenteeism_rate: 2,
-        substitution_percentage: 100,
-      }),
-    );
-    ok(
-      await callOn(t.app, 'POST', `/api/previous_study/${id}/subrogate`, {
-        name: 'Ana',
-        category_id: agreement.cats.limpiador,
-        working_day: 30,
-        beginning_year: '2015-03-01',
-      }),
-    );
-    ok(
-      await callOn(t.app, 'POST', `/api/previous_study/${id}/material_cost`, {
-        name: 'Productos',
-        cost_type: 'MONTHLY_AMOUNT',
-        amount: 300,
-      }),
-    );
-    return id;
-  }
+  /** A study of the workspace's agreement (a second one of the same name would make the Formulario ambiguous). */
+  const filledStudy = (tender: string) =>
+    smallStudy((method, url, body) => callOn(t.app, method, url, body), tender, w.agreement);
 
   async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
     const start = Date.now();
@@ -76,14 +52,36 @@ describe.each(await targets())('durable jobs survive the death of their process 
     }
   }
 
+  /** A centers spreadsheet of one center. */
+  async function centersFile(name: string): Promise<Buffer> {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Centros');
+    ws.addRow(['Centro', 'Localidad', 'Comunidad autónoma', 'Convenio', 'Agrupación', 'Cobertura Vac. (%)']);
+    ws.addRow([name, 'Madrid', '', 'Convenio limpieza Ávila', '', '']);
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+
+  /** Asks for the address of an upload (`addressPath` with `body`) and PUTs the spreadsheet there. */
+  async function upload(addressPath: string, body: Record<string, string>, data: Buffer): Promise<void> {
+    const addr = await callOn(t.app, 'POST', addressPath, { ...body, mime_type: XLSX });
+    ok(addr);
+    const url = new URL(addr.json().upload_url);
+    ok(await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: data }));
+  }
+
+  /** The Formulario workbook of a simulation (its `data_url`). */
+  async function formularioOf(sim: string): Promise<Buffer> {
+    const url = new URL((await callOn(t.app, 'GET', `/api/simulation/${sim}`)).json().data_url);
+    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    ok(file);
+    return file.rawPayload;
+  }
+
   beforeAll(async () => {
     t = await createTestApp(target, { jwtSecret: secret });
     filesDir = mkdtempSync(join(tmpdir(), 'licita-durable-jobs-'));
     attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret'));
-    w = await world(t, 'Durables');
-    await setQuota(t, w.ws.id, null, 0);
-    ok(await t.call('POST', `/api/simulation/${w.base.sim}/launch`, { token: w.ws.adminToken }));
-    expect((await waitEnd(t, w.ws.adminToken, w.base.sim, 60_000)).status).toBe('Solved');
+    w = await solvedWorld(t, 'Durables');
   }, 240_000);
   afterAll(async () => {
     await restarted?.close();
@@ -91,11 +89,12 @@ describe.each(await targets())('durable jobs survive the death of their process 
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
 
-  it('a previous study and a re-cost accepted by a process that dies are finished after a restart, with the results they would have had', async () => {
+  it('a previous study, a re-cost and imports (centers, Formulario) accepted by a process that dies are finished after a restart, with the results they would have had', async () => {
+    const imported = await newSimulation(t, w.ws.adminToken, w.tender, 'Importada');
+    const fromFormulario = await newSimulation(t, w.ws.adminToken, w.tender, 'Formulario');
     const tender = await newTender(t, w.ws.adminToken, w.ws.id);
-    const agreement = await insertAgreement(t, w.ws.id);
     // the figures a study of the same data gets when nothing dies
-    const reference = await filledStudy(tender, agreement);
+    const reference = await filledStudy(tender);
     ok(await callOn(t.app, 'POST', `/api/previous_study/${reference}/launch_async`));
     const expected = await until(
       'reference study',
@@ -108,11 +107,21 @@ describe.each(await targets())('durable jobs survive the death of their process 
 
     // the process's job worker stops: what it accepts from now on is queued and never done by it
     await t.app.deps.jobs.stop();
-    const study = await filledStudy(tender, agreement);
+    const study = await filledStudy(tender);
     ok(await callOn(t.app, 'POST', `/api/previous_study/${study}/launch_async`));
     const put = await callOn(t.app, 'PUT', `/api/solution/${w.base.sim}/parameters`, { ...parameters, benefit: 10 });
     ok(put);
     expect(put.json()).toEqual({ status: 'PENDING', info_message: null });
+    await upload(
+      `/api/simulation/${imported}/center/excel/upload`,
+      { filename: 'Centros.xlsx' },
+      await centersFile('Sede importada'),
+    );
+    await upload(
+      `/api/simulation/${fromFormulario}/upload-url`,
+      { filename: 'Formulario.xlsx', project_uid: w.tender, simulation_uid: fromFormulario },
+      await formularioOf(w.base.sim),
+    );
     // it had claimed both and died (a pid that no longer exists), as a SIGKILL leaves them
     const deadPid = spawnSync(process.execPath, ['-e', '0']).pid;
     const jobs = await t.database.db
@@ -120,12 +129,20 @@ describe.each(await targets())('durable jobs survive the death of their process 
       .set({ state: 'running', attempt: 1, worker_id: `${hostname()}:${deadPid}:dead00`, heartbeat_at: new Date() })
       .returning('kind')
       .execute();
-    expect(jobs.map((j) => j.kind).sort()).toEqual(['previous-study-launch', 'recost']);
+    expect(jobs.map((j) => j.kind).sort()).toEqual(['formulario-import', 'import', 'previous-study-launch', 'recost']);
     expect((await callOn(t.app, 'GET', `/api/previous_study/${study}`)).json()).toMatchObject({
       status: 'Running',
       sub_status: 'PENDING',
     });
     expect((await callOn(t.app, 'GET', `/api/solution/${w.base.sim}/parameters/status`)).json()).toEqual({
+      status: 'PENDING',
+      info_message: null,
+    });
+    expect((await callOn(t.app, 'GET', `/api/simulation/${imported}/center/excel/status`)).json()).toEqual({
+      status: 'PENDING',
+      info_message: null,
+    });
+    expect((await callOn(t.app, 'GET', `/api/simulation/${fromFormulario}/upload-status`)).json()).toEqual({
       status: 'PENDING',
       info_message: null,
     });
@@ -157,6 +174,25 @@ describe.each(await targets())('durable jobs survive the death of their process 
         (s) => s.status !== 'PENDING',
       ),
     ).toEqual({ status: 'FINISHED', info_message: null });
+    expect(
+      await until(
+        'import after the restart',
+        async () => (await callOn(again, 'GET', `/api/simulation/${imported}/center/excel/status`)).json(),
+        (s) => s.status !== 'PENDING',
+      ),
+    ).toEqual({ status: 'FINISHED', info_message: null });
+    const centers = (await callOn(again, 'GET', `/api/simulation/${imported}/center`)).json();
+    expect(centers.map((c: { name: string }) => c.name)).toEqual(['Sede importada']);
+    expect(
+      await until(
+        'Formulario after the restart',
+        async () => (await callOn(again, 'GET', `/api/simulation/${fromFormulario}/upload-status`)).json(),
+        (s) => s.status !== 'PENDING',
+      ),
+    ).toEqual({ status: 'FINISHED', info_message: null });
+    const centerNames = async (sim: string) =>
+      (await callOn(again, 'GET', `/api/simulation/${sim}/center`)).json().map((c: { name: string }) => c.name);
+    expect(await centerNames(fromFormulario)).toEqual(await centerNames(w.base.sim));
     const totalAfter = (await callOn(again, 'GET', `/api/simulation/${w.base.sim}`)).json().results.total_cost;
     expect(totalAfter).not.toBe(totalBefore);
     expect(await t.database.db.selectFrom('background_job').select('id').execute()).toEqual([]);
