@@ -2,12 +2,9 @@
  * Shared set-up of the agreement tests: an app with local file storage on a clock the tests move, two workspaces,
  * an Editor and a Lector of the first, and a valid agreement save payload.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { agreementSave } from '@licita/domain/test/fixtures/agreement-save';
-import { createTestApp, type Target, type TestApp } from './helpers';
-import { attachStorage, LocalFileStorage } from '../src/files/storage';
+import type { Target, TestApp } from './helpers';
+import { createFilesTestApp } from './upload-fixtures';
 
 /** The seeded base agreement every workspace reads. */
 export const BASE_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
@@ -48,14 +45,11 @@ export interface AgreementsWorld {
 
 /** One beforeAll calls `start`, one afterAll `stop`. */
 export function agreementsFixture() {
-  let filesDir: string | undefined;
   let t: TestApp | undefined;
 
   async function start(target: Target): Promise<AgreementsWorld> {
     const clock = { now: new Date(AGREEMENTS_NOW) };
-    t = await createTestApp(target, { now: () => clock.now });
-    filesDir = mkdtempSync(join(tmpdir(), 'licita-files-'));
-    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret', () => clock.now));
+    t = await createFilesTestApp(target, 'licita-files-', { now: () => clock.now });
     const A = await t.workspace('Convenios A');
     const B = await t.workspace('Convenios B');
     const editor = (await t.member('Convenios A', 'editor@conv-a.test', 'Editor')).token;
@@ -65,7 +59,6 @@ export function agreementsFixture() {
 
   async function stop() {
     await t?.close();
-    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   }
 
   return { start, stop };

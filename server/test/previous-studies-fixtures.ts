@@ -2,29 +2,14 @@
  * Shared set-up of the previous-study tests: an app with local file storage, two workspaces, a Lector of the first,
  * a tender and an agreement, and the calls the tests repeat (a study created, filled, launched and solved).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'vitest';
-import { createTestApp, type Target, type TestApp } from './helpers';
+import type { Target, TestApp } from './helpers';
 import { insertAgreement, newTender } from './simulations/fixtures';
-import { attachStorage, LocalFileStorage } from '../src/files/storage';
 import { previousStudyJobsIdle } from '../src/previous-studies/jobs';
 import { linkedWorkbook } from './linked-file';
+import { createFilesTestApp } from './upload-fixtures';
 
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const STUDY_SURROGATE_HEADERS = [
-  'Nombre',
-  'Unidad organizativa',
-  'Convenio',
-  'Categoría',
-  'Jornada',
-  'Unidad de jornada',
-  'Tipo de contrato',
-  'Salario anual pactado',
-  'Pluses anuales',
-  'Fecha de antigüedad',
-];
+export { STUDY_SURROGATE_HEADERS, XLSX } from './upload-fixtures';
 
 /** What `start` builds; a test file copies it into its own variables in its beforeAll. */
 export interface StudyWorld {
@@ -136,10 +121,8 @@ export function previousStudyFixture() {
   const download = (url: string) => linkedWorkbook(world().t.app, url);
 
   async function start(target: Target): Promise<StudyWorld> {
-    const t = await createTestApp(target);
-    const filesDir = mkdtempSync(join(tmpdir(), 'licita-studies-'));
-    w = { t, filesDir } as StudyWorld;
-    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret'));
+    const t = await createFilesTestApp(target, 'licita-studies-');
+    w = { t, filesDir: t.filesDir } as StudyWorld;
     w.A = await t.workspace('Estudios A');
     w.B = await t.workspace('Estudios B');
     w.lector = (await t.member('Estudios A', 'lector@estudios.test', 'Lector')).token;
@@ -150,7 +133,6 @@ export function previousStudyFixture() {
 
   async function stop() {
     await w?.t?.close();
-    if (w?.filesDir) rmSync(w.filesDir, { recursive: true, force: true });
   }
 
   return { start, stop, db, ok, call, getStudy, newStudy, filledStudy, waitStudy, solvedStudy, download };
