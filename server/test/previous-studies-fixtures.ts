@@ -120,19 +120,21 @@ export function previousStudyFixture() {
 
   const download = (url: string) => linkedWorkbook(world().t.app, url);
 
+  let app: TestApp | undefined; // closed by `stop` even when `start` fails half-way
+
   async function start(target: Target): Promise<StudyWorld> {
-    const t = await createFilesTestApp(target, 'licita-studies-');
-    w = { t, filesDir: t.filesDir } as StudyWorld;
-    w.A = await t.workspace('Estudios A');
-    w.B = await t.workspace('Estudios B');
-    w.lector = (await t.member('Estudios A', 'lector@estudios.test', 'Lector')).token;
-    w.tender = await newTender(t, w.A.adminToken, w.A.id);
-    w.agreement = await insertAgreement(t, w.A.id);
+    const t = (app = await createFilesTestApp(target, 'licita-studies-'));
+    const A = await t.workspace('Estudios A');
+    const B = await t.workspace('Estudios B');
+    const lector = (await t.member('Estudios A', 'lector@estudios.test', 'Lector')).token;
+    const tender = await newTender(t, A.adminToken, A.id);
+    const agreement = await insertAgreement(t, A.id);
+    w = { t, filesDir: t.filesDir, A, B, lector, tender, agreement };
     return w;
   }
 
   async function stop() {
-    await w?.t?.close();
+    await app?.close();
   }
 
   return { start, stop, db, ok, call, getStudy, newStudy, filledStudy, waitStudy, solvedStudy, download };

@@ -60,7 +60,7 @@ export async function createFilesTestApp(
 export async function uploadAddress(t: TestApp, token: string, path: string, body: Record<string, unknown>) {
   const addr = await t.call('POST', path, { token, body });
   expect(addr.statusCode, addr.body).toBe(200);
-  return addr.json() as { upload_url: string; contentUploadUrl?: string };
+  return addr.json() as { upload_url: string; upload_id?: string; contentUploadUrl?: string };
 }
 
 /** PUTs the bytes to a signed upload address of the app's local storage, as the browser does. */
