@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { sql } from 'kysely';
-import type { TestApp } from '../helpers';
+import { createTestApp, type Target, type TestApp } from '../helpers';
 import { splitShiftBody, weeklyTaskBody } from '@licita/domain/test/fixtures/work';
 
 /** An agreement of the workspace with two categories, inserted as migration 0002 stores it. */
@@ -199,3 +199,21 @@ export async function readInputs(t: TestApp, token: string, sim: string) {
     costs: await get('/material_cost'),
   });
 }
+
+/**
+ * The simulation-form tests' world: workspaces A and B, a Lector and an Editor of A, a tender and an agreement of A
+ * and a filled simulation; `call` calls as A's administrator unless given another token.
+ */
+export async function formWorld(target: Target) {
+  const t = await createTestApp(target);
+  const A = await t.workspace('Empresa A');
+  const B = await t.workspace('Empresa B');
+  const lector = (await t.member('Empresa A', 'lector@a.test', 'Lector')).token;
+  const editor = (await t.member('Empresa A', 'editor@a.test', 'Editor')).token;
+  const tender = await newTender(t, A.adminToken, A.id);
+  const agreement = await insertAgreement(t, A.id);
+  const f = await fillSimulation(t, editor, A.id, await newSimulation(t, editor, tender, 'Base'), agreement);
+  const call = (method: string, url: string, body?: unknown, token = A.adminToken) => t.call(method, url, { token, body });
+  return { t, A, B, lector, editor, tender, agreement, f, call };
+}
+export type FormWorld = Awaited<ReturnType<typeof formWorld>>;
