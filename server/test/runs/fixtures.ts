@@ -30,6 +30,22 @@ export async function runsWorld(target: Target, name: string) {
 }
 export type RunsWorld = Awaited<ReturnType<typeof runsWorld>>;
 
+/** A bid as the API answers it: the defaults of a new simulation or study (spelt out: the test checks them), with `over`. */
+export function bidAnswer(over: Record<string, unknown> = {}) {
+  return {
+    overheads: 0,
+    benefit: 0,
+    vat: 21,
+    tender_budget: null,
+    offer_price: null,
+    other_offers: [],
+    price_score: null,
+    technical_points: 0,
+    competitors: [],
+    ...over,
+  };
+}
+
 /** A copy of the filled simulation (duplicate API), Stopped. */
 export async function copyOf(t: TestApp, w: World, origin = w.base.sim): Promise<string> {
   const id = crypto.randomUUID();
