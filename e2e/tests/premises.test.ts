@@ -7,14 +7,14 @@
  * Then a lot's simulation of an imported two-lot notice: its justification prints the lot's own budget and its share
  * of the valor estimado, as the tender's and the simulation's pages show them.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Download } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, E2E_COMPANY, setCompany } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { saved } from '../support/results-page';
 import { fillSmallTender, launchUntilSolved, solvedSmallTender } from '../support/small-tender';
 import { pdfText } from '@licita/server/test/pdf-text';
 
@@ -36,12 +36,6 @@ const amount = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',',
 const TWO_LOTS = readFileSync(
   join(import.meta.dirname, '..', '..', 'server', 'test', 'fixtures', 'placsp', 'limpieza-dos-lotes.atom'),
 );
-
-async function saved(download: Download, name: string): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'licita-premisas-')), name);
-  await download.saveAs(file);
-  return file;
-}
 
 describe('the premises of an offer', () => {
   it('the winning price under the overheads: the hint before, the warning beside the margin, the company asked, the PDF agrees', async () => {
