@@ -49,3 +49,28 @@ export async function fillMainPositions(page: Page, position: string): Promise<v
   await mains.first().waitFor();
   for (let i = 0; i < (await mains.count()); i++) await mains.nth(i).fill(position);
 }
+
+/**
+ * From Datos Básicos, opens each later step of the small tender's form (and each tab of Carga de Trabajo) and calls
+ * `check` with the step's name once its content shows: the screen-by-screen audits.
+ */
+export async function visitFormSteps(page: Page, check: (step: string) => Promise<void>): Promise<void> {
+  await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
+  await page
+    .getByLabel(/^Puesto principal de /)
+    .first()
+    .waitFor();
+  await check('formulario: Carga de Trabajo');
+  await page.getByRole('tab', { name: 'Turnos fijos' }).click();
+  await page.getByRole('table', { name: 'Turnos fijos' }).waitFor();
+  await check('formulario: Turnos fijos');
+  await page.getByRole('tab', { name: 'Tareas por horas' }).click();
+  await page.getByRole('table', { name: 'Tareas por horas' }).waitFor();
+  await check('formulario: Tareas por horas');
+  await page.getByRole('button', { name: /Subrogados/ }).click();
+  await page.getByRole('table', { name: 'Subrogados' }).getByText('Ana Pérez').waitFor();
+  await check('formulario: Subrogados');
+  await page.getByRole('button', { name: /Otros Costes/ }).click();
+  await page.getByRole('table', { name: 'Otros costes' }).getByText('Fregonas').waitFor();
+  await check('formulario: Otros Costes');
+}
