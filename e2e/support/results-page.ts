@@ -18,7 +18,7 @@ export async function figure(page: Page, card: string, label: string): Promise<s
 
 /** A download saved as `name` in a fresh folder; answers its path. */
 export async function saved(download: Download, name: string): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'licita-e2e-')), name);
+  const file = join(mkdtempSync(join(tmpdir(), 'licita-download-')), name);
   await download.saveAs(file);
   return file;
 }

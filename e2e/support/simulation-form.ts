@@ -74,3 +74,33 @@ export async function visitFormSteps(page: Page, check: (step: string) => Promis
   await page.getByRole('table', { name: 'Otros costes' }).getByText('Fregonas').waitFor();
   await check('formulario: Otros Costes');
 }
+
+/** Opens Carga de Trabajo › Turnos fijos and waits for the small tender's split shift at Sede central; answers its row. */
+export async function seeSmallTenderShift(page: Page): Promise<Locator> {
+  await page.getByRole('tab', { name: 'Turnos fijos' }).click();
+  const shiftRow = page
+    .getByRole('table', { name: 'Turnos fijos' })
+    .getByRole('row')
+    .filter({ hasText: '06:00-10:00 / 16:00-20:00' });
+  await shiftRow.getByText('Sede central').waitFor();
+  return shiftRow;
+}
+
+/**
+ * Opens Tareas por horas, Subrogados and Otros Costes in turn and waits for the small tender's task, these
+ * `surrogates` and its two costs; answers the costs table.
+ */
+export async function seeSmallTenderRest(page: Page, surrogates: string[]): Promise<Locator> {
+  await page.getByRole('tab', { name: 'Tareas por horas' }).click();
+  const taskRow = page.getByRole('table', { name: 'Tareas por horas' }).getByRole('row').filter({ hasText: 'Cristales' });
+  await taskRow.getByText('03:30 cada semana').waitFor();
+  await taskRow.getByText('Nave Getafe').waitFor();
+  await page.getByRole('button', { name: /Subrogados/ }).click();
+  for (const name of surrogates) await page.getByRole('table', { name: 'Subrogados' }).getByText(name).waitFor();
+  await page.getByText('Posible jubilación').waitFor();
+  await page.getByRole('button', { name: /Otros Costes/ }).click();
+  const costs = page.getByRole('table', { name: 'Otros costes' });
+  await costs.getByRole('row').filter({ hasText: 'Maquinaria' }).getByText('Todos los centros').waitFor();
+  await costs.getByRole('row').filter({ hasText: 'Fregonas' }).getByText('Nave Getafe').waitFor();
+  return costs;
+}
