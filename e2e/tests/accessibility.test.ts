@@ -15,6 +15,7 @@ import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
 import { newSmallSimulation } from '../support/small-tender';
 import { visitFormSteps } from '../support/simulation-form';
+import { openSolvedSmallTender } from '../support/results-page';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -137,13 +138,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await a.check('formulario: aviso (snackbar)');
     await visitFormSteps(page, (step) => a.check(step));
 
-    await expect
-      .poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 })
-      .toBe('Solved');
-    await page.goto(`/projects/${pid}/simulations/${solved}`);
-    await page.getByText('Simulación completada').waitFor({ timeout: 20_000 });
-    await page.getByRole('table', { name: 'Plantilla' }).getByText('Ana Pérez').waitFor();
-    await page.getByRole('table', { name: 'Cuadrante semanal' }).getByText('Ana Pérez').waitFor();
+    await openSolvedSmallTender(page, api, pid, solved);
     await page.getByRole('list', { name: 'Eventos de la simulación' }).getByText('Fin', { exact: true }).waitFor();
     await a.check('simulación resuelta');
     await page.getByRole('button', { name: 'Modificar parámetros' }).click();

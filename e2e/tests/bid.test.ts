@@ -4,13 +4,12 @@
  * workbook's Presupuesto sheet and the justification PDF carry the same totals as the page, to the cent.
  */
 import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, E2E_COMPANY, setCompany } from '../support/api';
 import { launchBrowser } from '../support/browser';
-import { figure, saved, openBidCard, openParameters } from '../support/results-page';
+import { figure, saved, openBidCard, openParameters, downloadedBudgetSheet } from '../support/results-page';
 import { solvedSmallTender } from '../support/small-tender';
 import { pdfText } from '@licita/server/test/pdf-text';
 
@@ -70,13 +69,7 @@ describe('the budget and the offer', () => {
     await card.getByText(/presunción de anormalidad/).waitFor();
 
     // the workbook: Presupuesto holds the same totals
-    const [xlsx] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar solución' }).click(),
-    ]);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(await saved(xlsx, 'solucion.xlsx'));
-    const sheet = wb.getWorksheet('Presupuesto')!;
+    const sheet = await downloadedBudgetSheet(page);
     const cell = (addr: string) => {
       const v = sheet.getCell(addr).value as number | { result?: number };
       return typeof v === 'number' ? v : Number(v?.result);
@@ -199,13 +192,7 @@ describe('the budget and the offer', () => {
     expect(await verdict.getAttribute('class')).toContain('text-red-700');
     expect(await card.getByText('La oferta no incurre en presunción de anormalidad.').count()).toBe(0);
 
-    const [xlsx] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar solución' }).click(),
-    ]);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(await saved(xlsx, 'solucion.xlsx'));
-    const sheet = wb.getWorksheet('Presupuesto')!;
+    const sheet = await downloadedBudgetSheet(page);
     expect(sheet.getCell('E13').value).toEqual({ formula: 'IF(ROUND(E5,2)>ROUND(E4,2),"Sí","No")', result: 'Sí' });
     expect(sheet.getCell('D17').value).toBe('Excluida: supera el presupuesto base');
   });

@@ -13,6 +13,7 @@ import { launchBrowser, login, newPage } from '../support/browser';
 import { launchUntilSolved, newSmallSimulation, solvedSmallTender } from '../support/small-tender';
 import { offerUnderOverheads } from '../support/scored-offer';
 import { visitFormSteps } from '../support/simulation-form';
+import { openSolvedSmallTender } from '../support/results-page';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -178,13 +179,7 @@ describe('phone (390×844)', () => {
     await w.check('formulario: Datos Básicos');
     await visitFormSteps(page, (step) => w.check(step));
 
-    await expect
-      .poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 })
-      .toBe('Solved');
-    await page.goto(`/projects/${pid}/simulations/${solved}`);
-    await page.getByText('Simulación completada').waitFor({ timeout: 20_000 });
-    await page.getByRole('table', { name: 'Plantilla' }).getByText('Ana Pérez').waitFor();
-    await page.getByRole('table', { name: 'Cuadrante semanal' }).getByText('Ana Pérez').waitFor();
+    await openSolvedSmallTender(page, api, pid, solved);
     await w.check('simulación resuelta');
     // a wide table is reached with the keyboard and scrolls inside its region
     const roster = page.getByRole('region', { name: 'Tabla Cuadrante semanal' });

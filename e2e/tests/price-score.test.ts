@@ -5,13 +5,12 @@
  * justification PDF carry the same offer.
  */
 import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, E2E_COMPANY, setCompany } from '../support/api';
 import { launchBrowser } from '../support/browser';
-import { figure, saved, openBidCard, openParameters } from '../support/results-page';
+import { figure, saved, openBidCard, openParameters, downloadedBudgetSheet } from '../support/results-page';
 import { solvedSmallTender } from '../support/small-tender';
 import { pdfText } from '@licita/server/test/pdf-text';
 
@@ -85,13 +84,7 @@ describe('the price score', () => {
     expect(after.offer_price).toBe(win);
 
     // the workbook: the offer cell and our row of the offers table hold the winning price, first
-    const [xlsx] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar solución' }).click(),
-    ]);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(await saved(xlsx, 'solucion.xlsx'));
-    const sheet = wb.getWorksheet('Presupuesto')!;
+    const sheet = await downloadedBudgetSheet(page);
     expect(sheet.getCell('E5').value).toBe(win);
     let ours = 0;
     sheet.eachRow((row, n) => {
