@@ -12,13 +12,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'
 
 describe.each(await targets())('agreements: copies, use, PDF and material costs (%s)', (target) => {
   const world = agreementsFixture();
-  let t: TestApp;
-  let A: AgreementsWorld['A'];
-  let B: AgreementsWorld['B'];
-  let editor: string;
-  let lector: string;
+  let t: TestApp, A: AgreementsWorld['A'], B: AgreementsWorld['B'], editor: string, lector: string;
   let clock: AgreementsWorld['clock'];
-
   beforeAll(async () => {
     ({ t, A, B, editor, lector, clock } = await world.start(target));
   });

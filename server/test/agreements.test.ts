@@ -9,13 +9,8 @@ import { fullAgreements } from '../src/simulations/agreement-repository';
 
 describe.each(await targets())('agreements and material costs (%s)', (target) => {
   const world = agreementsFixture();
-  let t: TestApp;
-  let A: AgreementsWorld['A'];
-  let B: AgreementsWorld['B'];
-  let editor: string;
-  let lector: string;
+  let t: TestApp, A: AgreementsWorld['A'], B: AgreementsWorld['B'], editor: string, lector: string;
   let clock: AgreementsWorld['clock'];
-
   beforeAll(async () => {
     ({ t, A, B, editor, lector, clock } = await world.start(target));
   });
